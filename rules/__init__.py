@@ -1,0 +1,59 @@
+"""Pure rules of the games: no I/O, no clock, no global randomness.
+
+`rules.get(game_id)` returns a `Game`; every game offers the same verbs (see `rules.api`).
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from rules.api import (
+    CHANCE,
+    AmbiguousCommand,
+    Event,
+    Game,
+    IllegalMove,
+    InvalidCommand,
+    OptionError,
+    OptionSpec,
+    Result,
+    RulesError,
+)
+
+__all__ = [
+    "CHANCE",
+    "AmbiguousCommand",
+    "Event",
+    "Game",
+    "IllegalMove",
+    "InvalidCommand",
+    "OptionError",
+    "OptionSpec",
+    "Result",
+    "RulesError",
+    "games",
+    "get",
+]
+
+# game id -> module that defines GAME; imported on first use so one game never slows another.
+_MODULES = {
+    "1926": "rules.game1926",
+    "westernpoly": "rules.westernpoly",
+}
+_LOADED: dict[str, Game] = {}
+
+
+def games() -> list[str]:
+    """The ids of the games whose rules are installed."""
+    return [gid for gid, module in _MODULES.items() if importlib.util.find_spec(module)]
+
+
+def get(game_id: str) -> Game:
+    """The rules of `game_id`; raises OptionError for an unknown id."""
+    key = str(game_id).strip().lower()
+    if key not in _LOADED:
+        if key not in games():
+            raise OptionError(f"unknown game {game_id!r} (known: {', '.join(games())})")
+        _LOADED[key] = importlib.import_module(_MODULES[key]).GAME
+    return _LOADED[key]

@@ -1,0 +1,201 @@
+"""The rules API every game follows: errors, moves, events, results and the Game base class."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+CHANCE = "@chance"
+"""The pseudo-player `to_move` returns when a die or a card must be resolved."""
+
+
+class RulesError(ValueError):
+    """Base of every error the rules raise; the message is meant for a person."""
+
+
+class OptionError(RulesError):
+    """Bad players or options for a new game."""
+
+
+class InvalidCommand(RulesError):
+    """The text cannot be read as a move at all."""
+
+
+class AmbiguousCommand(RulesError):
+    """The text could mean several moves; `candidates` lists their canonical texts."""
+
+    def __init__(self, message: str, candidates: Sequence[str] = ()):
+        super().__init__(message)
+        self.candidates = list(candidates)
+
+
+class IllegalMove(RulesError):
+    """The move was understood but is not allowed now; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened in one step: a stable `kind`, words for people and JSON-safe data."""
+
+    kind: str
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return {"kind": self.kind, "text": self.text, "data": dict(self.data)}
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a finished game ended."""
+
+    winners: list[str]
+    draw: bool
+    scores: dict[str, int]
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return {
+            "winners": list(self.winners),
+            "draw": self.draw,
+            "scores": dict(self.scores),
+            "details": self.details,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One game option: its default and the values (or range) it accepts."""
+
+    default: Any
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def coerce(self, name: str, value: Any) -> Any:
+        """Turn a value (possibly a string from a CLI or a form) into the option's type, or raise."""
+        kind = type(self.default)
+        try:
+            if kind is bool:
+                value = _to_bool(value)
+            elif kind is int:
+                if isinstance(value, bool):
+                    raise ValueError
+                value = int(str(value).strip())
+            else:
+                value = str(value).strip().lower()
+        except ValueError:
+            raise OptionError(
+                f"option {name}: {value!r} is not a valid {kind.__name__}"
+            ) from None
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(str(c) for c in self.choices)
+            raise OptionError(f"option {name}: {value!r} is not one of {allowed}")
+        if self.minimum is not None and value < self.minimum:
+            raise OptionError(f"option {name}: {value} is below the minimum {self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise OptionError(f"option {name}: {value} is above the maximum {self.maximum}")
+        return value
+
+
+def _to_bool(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("1", "true", "yes", "on", "ano"):
+        return True
+    if text in ("0", "false", "no", "off", "ne"):
+        return False
+    raise ValueError(text)
+
+
+class Game:
+    """Base class of a game's rules; subclasses implement the verbs.
+
+    States are immutable values owned by the game module. Every state has an `events` attribute:
+    the tuple of `Event`s produced by the step that made it (empty for a new game).
+    """
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    option_specs: ClassVar[Mapping[str, OptionSpec]]
+
+    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Validated options with defaults filled in; unknown names raise OptionError."""
+        options = dict(options or {})
+        unknown = sorted(set(options) - set(self.option_specs))
+        if unknown:
+            known = ", ".join(sorted(self.option_specs))
+            raise OptionError(f"unknown option {', '.join(unknown)} (known: {known})")
+        return {
+            name: spec.coerce(name, options[name]) if name in options else spec.default
+            for name, spec in self.option_specs.items()
+        }
+
+    def check_players(self, players: Sequence[str]) -> list[str]:
+        """The players as a list, after checking their count and that ids are unique and non-empty."""
+        players = [str(p) for p in players]
+        if not self.min_players <= len(players) <= self.max_players:
+            raise OptionError(
+                f"{self.name} needs {self.min_players} to {self.max_players} players, "
+                f"not {len(players)}"
+            )
+        if any(not p.strip() for p in players):
+            raise OptionError("every player needs a non-empty id")
+        if len(set(players)) != len(players):
+            raise OptionError("player ids must be unique")
+        if CHANCE in players:
+            raise OptionError(f"{CHANCE!r} is reserved and cannot be a player id")
+        return players
+
+    # The verbs. Subclasses override all of these.
+    def new_game(
+        self, players: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0
+    ) -> Any:
+        """A new game's state; raises OptionError for bad players or options."""
+        raise NotImplementedError
+
+    def to_move(self, state: Any) -> str | None:
+        """The player the game waits for, CHANCE, or None when the game is over."""
+        raise NotImplementedError
+
+    def legal_moves(self, state: Any, player: str) -> list[Any]:
+        """Every legal move of that player now (for CHANCE: the chance outcomes)."""
+        raise NotImplementedError
+
+    def chance_outcomes(self, state: Any) -> list[tuple[Any, float]]:
+        """The chance outcomes with their probabilities; empty unless to_move is CHANCE."""
+        return []
+
+    def parse(self, state: Any, player: str, text: str) -> Any:
+        """Forgiving human input to a legal move; raises InvalidCommand/AmbiguousCommand/IllegalMove."""
+        raise NotImplementedError
+
+    def apply(self, state: Any, player: str, move: Any) -> Any:
+        """The state after the move; pure, raises IllegalMove."""
+        raise NotImplementedError
+
+    def result(self, state: Any) -> Result | None:
+        """The result once the game is over, else None."""
+        raise NotImplementedError
+
+    def view(self, state: Any, player: str | None) -> dict[str, Any]:
+        """JSON-safe view for that player (None: a spectator); never reveals hidden information."""
+        raise NotImplementedError
+
+    def board_text(self, state: Any, lang: str | None = None) -> str:
+        """A plain-text board for people (emails, the CLI), in `lang` or the game's language."""
+        raise NotImplementedError
+
+    def dump(self, state: Any) -> dict[str, Any]:
+        """JSON-safe dict of the whole state (including hidden parts)."""
+        raise NotImplementedError
+
+    def load(self, data: Mapping[str, Any]) -> Any:
+        """The state `dump` produced; `load(dump(s)) == s`."""
+        raise NotImplementedError
