@@ -188,6 +188,10 @@ class Game:
         """JSON-safe view for that player (None: a spectator); never reveals hidden information."""
         raise NotImplementedError
 
+    def describe(self, state: Any, move: Any, lang: str | None = None) -> str:
+        """The move in words for a read-back ("large Praha"); defaults to its canonical text."""
+        return move.text
+
     def board_text(self, state: Any, lang: str | None = None) -> str:
         """A plain-text board for people (emails, the CLI), in `lang` or the game's language."""
         raise NotImplementedError
