@@ -1,0 +1,104 @@
+"""What people see of a 1926 game: the JSON view and the plain-text board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.game1926.count import tally
+from rules.game1926.play import legal_moves
+from rules.game1926.results import count_events, outcome_of, result_of, tally_text
+from rules.game1926.state import POINTS, State
+from rules.game1926.tables import TABLES
+from rules.game1926.texts import SIZE_LETTERS, SIZES, SLOTS, count_of, say
+
+
+def _current(state: State) -> tuple[tuple[int | None, ...], dict[int, int]]:
+    """Region leaders and electors if the board were counted now with every player in."""
+    table = TABLES[state.variant]
+    return tally(state.board, table.electors, range(len(state.players)))
+
+
+def view(state: State, player: str | None) -> dict[str, Any]:
+    """JSON-safe view for `player` (None: a spectator); 1926 has no hidden information."""
+    table = TABLES[state.variant]
+    names = state.players
+    leaders, electors = _current(state)
+    to_move = names[state.turn] if state.turn >= 0 else None
+    regions = []
+    for region, columns, leader in zip(table.map.regions, state.board, leaders, strict=True):
+        regions.append({
+            "id": region.id,
+            "name": region.name,
+            "electors": region.electors,
+            "closed": len(columns) == 3,
+            "leader": None if leader is None else names[leader],
+            "columns": [
+                {
+                    "slot": slot + 1,
+                    "player": names[p],
+                    "pyramids": [SIZES[POINTS.index(points)] for points in stack],
+                    "total": sum(stack),
+                }
+                for slot, (p, stack) in enumerate(columns)
+            ],
+        })
+    result = result_of(state) if state.over else None
+    return {
+        "game": "1926",
+        "variant": state.variant,
+        "variant_name": table.map.names[state.lang],
+        "lang": state.lang,
+        "sets": state.sets,
+        "players": list(names),
+        "electors_total": table.map.electors,
+        "majority": table.map.majority,
+        "regions": regions,
+        "electors": {names[p]: n for p, n in electors.items()},
+        "pyramids_left": {
+            name: dict(zip(SIZES, hand, strict=True)) for name, hand in zip(names, state.hands, strict=True)
+        },
+        "forfeited": [name for name, lost in zip(names, state.forfeited, strict=True) if any(lost)],
+        "to_move": to_move,
+        "legal_moves": [m.text for m in legal_moves(state, player)] if player == to_move else [],
+        "events": [event.to_dict() for event in state.events],
+        "result": result.to_dict() if result else None,
+    }
+
+
+def board_text(state: State, lang: str | None = None) -> str:
+    """Every region with its electors, columns, totals and leader; the tally; pyramids left."""
+    lang = lang or state.lang
+    table = TABLES[state.variant]
+    names = state.players
+    letters = SIZE_LETTERS[lang]
+    width = max(len(name) for name in names)
+    tallest = max((len(stack) for columns in state.board for _, stack in columns), default=0)
+    leaders, electors = _current(state)
+    lines = [
+        say(lang, "header", variant=table.map.names[lang], electors=table.map.electors,
+            majority=table.map.majority),
+        say(lang, "legend"),
+        "",
+    ]
+    for region, columns, leader in zip(table.map.regions, state.board, leaders, strict=True):
+        status = say(lang, "nobody") if leader is None else say(lang, "leads", player=names[leader])
+        if len(columns) == 3:
+            status += f", {say(lang, 'closed_mark')}"
+        lines.append(f"{region.name}, {count_of(lang, region.electors, 'electors')} — {status}")
+        for slot, (p, stack) in enumerate(columns):
+            pyramids = " ".join(letters[POINTS.index(points)] for points in stack)
+            lines.append(f"  {SLOTS[slot]:<3} {names[p]:<{width}}  {pyramids:<{2 * tallest}}= {sum(stack)}")
+    lines += ["", say(lang, "tally", tally=tally_text(names, electors))]
+    left = []
+    for name, hand, lost in zip(names, state.hands, state.forfeited, strict=True):
+        held = " ".join(f"{letter}{n}" for letter, n in zip(letters, hand, strict=True))
+        if any(lost):
+            held += f" ({say(lang, 'forfeited', n=sum(lost))})"
+        left.append(f"{name} {held}")
+    lines.append(say(lang, "left", left=" · ".join(left)))
+    if state.over:
+        outcome = outcome_of(state)
+        lines += [""] + [event.text for event in count_events(names, table, lang, outcome)]
+    else:
+        lines.append(say(lang, "to_move", player=names[state.turn]))
+    return "\n".join(lines)

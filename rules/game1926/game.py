@@ -1,0 +1,80 @@
+"""The 1926 game behind the common rules API."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from rules.api import Game, OptionSpec, Result
+from rules.game1926 import board, parse, play
+from rules.game1926.maps import MAPS
+from rules.game1926.results import result_of
+from rules.game1926.state import Placement, State, dump_state, load_state
+from rules.game1926.tables import TABLES
+from rules.game1926.texts import LANGS
+
+
+class Game1926(Game):
+    """1926: invest pyramids in regions, winner takes each region's electors, majority wins."""
+
+    id: ClassVar[str] = "1926"
+    name: ClassVar[str] = "1926"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 5
+    option_specs: ClassVar[Mapping[str, OptionSpec]] = {
+        "variant": OptionSpec("primarky", choices=tuple(MAPS)),
+        "sets": OptionSpec(3, minimum=3, maximum=6),
+        "lang": OptionSpec("cs", choices=LANGS),
+    }
+
+    def new_game(
+        self, players: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0
+    ) -> State:
+        """An empty board; the players move in the order given (the service draws it if asked)."""
+        names = tuple(self.check_players(players))
+        opts = self.normalize_options(options)
+        return play.new_state(names, opts["variant"], opts["sets"], opts["lang"])
+
+    def to_move(self, state: State) -> str | None:
+        """The player to place a pyramid, or None once the votes are counted."""
+        return state.players[state.turn] if state.turn >= 0 else None
+
+    def legal_moves(self, state: State, player: str) -> list[Placement]:
+        """Every placement `player` may make now (empty when it is not their turn)."""
+        return play.legal_moves(state, player)
+
+    def parse(self, state: State, player: str, text: str) -> Placement:
+        """The legal placement `text` names; InvalidCommand, AmbiguousCommand or IllegalMove."""
+        move = TABLES[state.variant].moves.get(text)  # canonical text: the cheap replay path
+        if move is None:
+            move = parse.read(state.variant, state.lang, text)
+        play.check(state, player, move)
+        return move
+
+    def apply(self, state: State, player: str, move: Placement) -> State:
+        """The state after the placement, including forfeits and, at the end, the count."""
+        return play.place(state, player, move)
+
+    def result(self, state: State) -> Result | None:
+        """Winners, draw and electors at the final count, once placement is over."""
+        return result_of(state) if state.over else None
+
+    def view(self, state: State, player: str | None) -> dict[str, Any]:
+        """Everything (the board is public), plus `player`'s legal moves on their turn."""
+        return board.view(state, player)
+
+    def describe(self, state: State, move: Placement, lang: str | None = None) -> str:
+        """'large Praha' / 'velká Praha'."""
+        return play.describe(state, move, lang)
+
+    def board_text(self, state: State, lang: str | None = None) -> str:
+        """The plain-text board in `lang` or the game's language."""
+        return board.board_text(state, lang)
+
+    def dump(self, state: State) -> dict[str, Any]:
+        """JSON-safe dict of the state."""
+        return dump_state(state, TABLES[state.variant].region_ids)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        """The state `dump` produced."""
+        return load_state(data, TABLES[data["variant"]].region_ids)

@@ -1,0 +1,172 @@
+"""Reading a person's move: sizes and regions in English or Czech, any order, forgiving spelling."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+
+from rules.api import AmbiguousCommand, InvalidCommand
+from rules.game1926.maps import MAPS, Map
+from rules.game1926.state import Placement
+from rules.game1926.tables import TABLES
+from rules.game1926.texts import SIZE_WORDS, SIZES, listing, quoted, say
+from rules.text import closest, fold, words
+
+# Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague").
+FILLER = frozenset(
+    "do na v ve into in to a the on onto place put polozit poloz pokladam davam dam "
+    "pyramid pyramids pyramida pyramidu pyramidy pyramidou "
+    "pyramidka pyramidku pyramidky pyramidkou".split()
+)
+
+
+def _size_words() -> dict[str, int]:
+    forms = {
+        0: "large velka velkou velky velkeho velke velkym velkem velkemu velkych velkymi 3",
+        1: "medium stredni stredniho strednim strednimu strednich strednimi 2",
+        2: "small mala malou maly maleho male malym malem malemu malych malymi 1",
+    }
+    return {word: size for size, text in forms.items() for word in text.split()}
+
+
+SIZE_FORMS = _size_words()
+"""Folded size word (English, any Czech case form, digit) -> size index."""
+
+LETTERS = {"en": {"l": 0, "m": 1, "s": 2}, "cs": {"v": 0, "s": 1, "m": 2}}
+"""One-letter size abbreviations in each game language."""
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """One way to name a region: per word, the set of its accepted folded forms."""
+
+    region: int
+    words: tuple[frozenset[str], ...]
+
+    def match(self, tokens: list[str]) -> int:
+        """2 if `tokens` are consecutive words of the phrase, 1 if only as prefixes, else 0."""
+        best = 0
+        for start in range(len(self.words) - len(tokens) + 1):
+            kind = 2
+            for token, forms in zip(tokens, self.words[start:], strict=False):
+                if token in forms:
+                    continue
+                if any(form.startswith(token) for form in forms):
+                    kind = 1
+                    continue
+                break
+            else:
+                best = max(best, kind)
+        return best
+
+
+def _phrases(board: Map) -> tuple[Phrase, ...]:
+    phrases = []
+    for r, region in enumerate(board.regions):
+        for name in (*region.names, region.id.replace("-", " ")):
+            forms = [frozenset(fold(word).split("|")) for word in name.split()]
+            phrases.append(Phrase(r, tuple(f for f in forms if not f & FILLER)))
+    return tuple(phrases)
+
+
+PHRASES = {variant: _phrases(board) for variant, board in MAPS.items()}
+
+
+def _regions(variant: str, tokens: list[str]) -> tuple[int, list[int]]:
+    """How well `tokens` name regions of `variant` as one phrase (2 exact, 1 prefix, 0 not) and
+    the regions matched that well."""
+    scores: dict[int, int] = {}
+    for phrase in PHRASES[variant]:
+        score = phrase.match(tokens)
+        if score > scores.get(phrase.region, 0):
+            scores[phrase.region] = score
+    best = max(scores.values(), default=0)
+    return best, [r for r, score in scores.items() if score == best and best]
+
+
+def _region_names(variant: str, regions: list[int]) -> list[str]:
+    names = TABLES[variant].region_names
+    return [names[r] for r in regions]
+
+
+def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
+    """The regions `tokens` may name (several when ambiguous); InvalidCommand if none."""
+    _, found = _regions(variant, tokens)
+    if found:
+        return found
+    for other in MAPS:
+        score, elsewhere = _regions(other, tokens)
+        if other != variant and score == 2 and len(elsewhere) == 1:
+            region = _region_names(other, elsewhere)[0]
+            raise InvalidCommand(say(lang, "not_on_map", region=region, map=MAPS[variant].names[lang]))
+    # Not one phrase: maybe several words each naming a region ("kralove hradec", "praha brno").
+    found = []
+    unknown = []
+    for token in tokens:
+        _, regions = _regions(variant, [token])
+        if not regions:
+            unknown.append(token)
+        found += [r for r in regions if r not in found]
+    if found and not unknown:
+        return found
+    raise InvalidCommand(_unknown(variant, lang, unknown or tokens))
+
+
+def _unknown(variant: str, lang: str, tokens: list[str]) -> str:
+    text = " ".join(tokens)
+    vocabulary: dict[str, int] = {}
+    for phrase in PHRASES[variant]:
+        for forms in phrase.words:
+            for form in forms:
+                vocabulary.setdefault(form, phrase.region)
+    names = []
+    for form in closest(text, vocabulary, n=8):
+        name = TABLES[variant].region_names[vocabulary[form]]
+        if name not in names:
+            names.append(name)
+    message = say(lang, "unknown", words=text)
+    if names:
+        message += say(lang, "did_you_mean", names=listing(lang, names[:3], "or"))
+    return message
+
+
+def read(variant: str, lang: str, text: str) -> Placement:
+    """The placement `text` names (legal or not); InvalidCommand or AmbiguousCommand otherwise."""
+    tokens = [part for word in words(text) for part in word.split("-") if part]
+    letters = LETTERS[lang]
+    sizes: list[int] = []
+    abbreviations: list[str] = []
+    rest: list[str] = []
+    for token in tokens:
+        if token in SIZE_FORMS:
+            sizes.append(SIZE_FORMS[token])
+        elif token in letters:
+            abbreviations.append(token)
+        elif token not in FILLER:
+            rest.append(token)
+    # A lone letter is a size only when no size word is given; Czech "v" is then "velká" unless
+    # another letter names the size ("m v Plzni": small, in Plzeň).
+    if not sizes:
+        strong = [a for a in abbreviations if a not in FILLER] or abbreviations
+        sizes = [letters[a] for a in strong]
+    else:
+        rest += [a for a in abbreviations if a not in FILLER]
+    example = TABLES[variant].region_ids[0]
+    if not rest:
+        key = "no_region" if sizes else "empty"
+        raise InvalidCommand(say(lang, key, example=example))
+    regions = resolve_region(variant, lang, rest)
+    if not sizes:
+        raise InvalidCommand(say(lang, "no_size"))
+    region_ids = TABLES[variant].region_ids
+    distinct = sorted(set(sizes))
+    if len(regions) == 1 and len(distinct) == 1:
+        return Placement(SIZES[distinct[0]], region_ids[regions[0]])
+    candidates = [f"{SIZES[s]} {region_ids[r]}" for s, r in product(distinct, regions)]
+    if len(regions) > 1:
+        names = _region_names(variant, regions)
+        message = say(lang, "ambiguous_region", words=" ".join(rest), names=listing(lang, names, "or"))
+    else:
+        sizes_named = [quoted(lang, SIZE_WORDS[lang][s]) for s in distinct]
+        message = say(lang, "ambiguous_size", sizes=listing(lang, sizes_named, "or"))
+    raise AmbiguousCommand(message, candidates)

@@ -1,0 +1,168 @@
+"""Placing pyramids: legal moves, checks, turn order, the forfeit house rule, and the count."""
+
+from __future__ import annotations
+
+from rules.api import Event, IllegalMove
+from rules.game1926.count import count
+from rules.game1926.results import count_events
+from rules.game1926.state import POINTS, Placement, Pyramids, State
+from rules.game1926.tables import SIZE_INDEX, TABLES, Table, hand_mask
+from rules.game1926.texts import SIZE_WORDS, SIZE_WORDS_OBJECT, count_of, listing, say
+
+NO_PYRAMIDS: Pyramids = (0, 0, 0)
+
+
+def new_state(players: tuple[str, ...], variant: str, sets: int, lang: str) -> State:
+    """The empty board with every player holding `sets` pyramids of each size; first seat moves."""
+    table = TABLES[variant]
+    return State(
+        players=players,
+        variant=variant,
+        sets=sets,
+        lang=lang,
+        board=((),) * len(table.region_ids),
+        hands=((sets, sets, sets),) * len(players),
+        forfeited=(NO_PYRAMIDS,) * len(players),
+        turn=0,
+    )
+
+
+def legal_moves(state: State, player: str) -> list[Placement]:
+    """Every placement `player` may make now, region by region, large first."""
+    p = state.turn
+    if p < 0 or state.players[p] != player:
+        return []
+    moves: list[Placement] = []
+    for columns, by_top in zip(
+        state.board, TABLES[state.variant].by_hand[hand_mask(state.hands[p])], strict=True
+    ):
+        for investor, stack in columns:
+            if investor == p:
+                moves += by_top[stack[-1]]
+                break
+        else:
+            if len(columns) < 3:
+                moves += by_top[3]
+    return moves
+
+
+def can_place(state_board: tuple, p: int, hand: Pyramids) -> bool:
+    """True if player `p` holding `hand` has any legal placement on the board."""
+    smallest = next(POINTS[i] for i in (2, 1, 0) if hand[i])
+    for columns in state_board:
+        for investor, stack in columns:
+            if investor == p:
+                if stack[-1] >= smallest:
+                    return True
+                break
+        else:
+            if len(columns) < 3:
+                return True
+    return False
+
+
+def check(state: State, player: str, move: Placement) -> tuple[int, int, int]:
+    """(region index, size index, slot or -1 for a new column) of a legal move; else IllegalMove."""
+    lang = state.lang
+    if state.turn < 0:
+        raise IllegalMove(say(lang, "game_over"))
+    if state.players[state.turn] != player:
+        if player not in state.players:
+            raise IllegalMove(say(lang, "not_a_player", player=player))
+        raise IllegalMove(say(lang, "not_your_turn", player=state.players[state.turn]))
+    table = TABLES[state.variant]
+    r = table.region_index.get(move.region)
+    i = SIZE_INDEX.get(move.size)
+    if r is None or i is None:
+        raise IllegalMove(say(lang, "not_on_map", region=move.region, map=table.map.names[lang]))
+    p = state.turn
+    if not state.hands[p][i]:
+        raise IllegalMove(say(lang, "none_left", size=SIZE_WORDS_OBJECT[lang][i]))
+    columns = state.board[r]
+    for slot, (investor, stack) in enumerate(columns):
+        if investor == p:
+            if stack[-1] < POINTS[i]:
+                raise IllegalMove(_too_large(table, lang, r, stack[-1]))
+            return r, i, slot
+    if len(columns) == 3:
+        raise IllegalMove(say(lang, "closed", region=table.region_names[r]))
+    return r, i, -1
+
+
+def _too_large(table: Table, lang: str, r: int, top: int) -> str:
+    top_index = POINTS.index(top)
+    allowed = SIZE_WORDS_OBJECT[lang][top_index:]
+    return say(
+        lang,
+        "too_large",
+        region=table.region_names[r],
+        top=SIZE_WORDS_OBJECT[lang][top_index],
+        allowed=listing(lang, allowed, "or"),
+    )
+
+
+def place(state: State, player: str, move: Placement) -> State:
+    """The state after `player` places `move`, with forfeits and the count when placement ends."""
+    r, i, slot = check(state, player, move)
+    table = TABLES[state.variant]
+    p = state.turn
+    points = POINTS[i]
+    columns = state.board[r]
+    if slot < 0:
+        columns += ((p, (points,)),)
+    else:
+        column = (p, columns[slot][1] + (points,))
+        columns = columns[:slot] + (column,) + columns[slot + 1 :]
+    board = state.board[:r] + (columns,) + state.board[r + 1 :]
+    hand = list(state.hands[p])
+    hand[i] -= 1
+    hands = _replace(state.hands, p, tuple(hand))
+    lang = state.lang
+    events = [
+        Event(
+            "placed",
+            say(lang, "placed", player=player, move=describe(state, move, lang)),
+            {"player": player, "size": move.size, "region": move.region},
+        )
+    ]
+    forfeited = state.forfeited
+    turn = -1
+    n = len(state.players)
+    for step in range(1, n + 1):  # the next seats in order, ending with the mover
+        q = (p + step) % n
+        if hands[q] == NO_PYRAMIDS:
+            continue
+        if can_place(board, q, hands[q]):
+            turn = q
+            break
+        events.append(_forfeit_event(state, q, hands[q]))
+        lost = forfeited[q]
+        forfeited = _replace(forfeited, q, tuple(a + b for a, b in zip(lost, hands[q], strict=True)))
+        hands = _replace(hands, q, NO_PYRAMIDS)
+    if turn < 0:
+        outcome = count(board, table.electors, table.map.majority, n)
+        events += count_events(state.players, table, lang, outcome)
+    return State(
+        state.players, state.variant, state.sets, lang, board, hands, forfeited, turn, tuple(events)
+    )
+
+
+def _replace(items: tuple, index: int, value: object) -> tuple:
+    return items[:index] + (value,) + items[index + 1 :]
+
+
+def _forfeit_event(state: State, q: int, hand: Pyramids) -> Event:
+    name = state.players[q]
+    return Event(
+        "forfeit",
+        say(state.lang, "forfeit", player=name, pyramids=count_of(state.lang, sum(hand), "pyramids")),
+        {"player": name, "pyramids": dict(zip(("large", "medium", "small"), hand, strict=True))},
+    )
+
+
+def describe(state: State, move: Placement, lang: str | None = None) -> str:
+    """The move in words: 'large Praha' or 'velká Praha'."""
+    lang = lang or state.lang
+    table = TABLES[state.variant]
+    region = table.region_names[table.region_index[move.region]]
+    return f"{SIZE_WORDS[lang][SIZE_INDEX[move.size]]} {region}"

@@ -1,0 +1,95 @@
+"""The count told to people: the events of the count and the game's Result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.api import Event, Result
+from rules.game1926.count import Outcome, Round, count
+from rules.game1926.state import State
+from rules.game1926.tables import TABLES, Table
+from rules.game1926.texts import count_of, listing, say
+
+
+def outcome_of(state: State) -> Outcome:
+    """The count of a finished board (every player's pyramids as placed)."""
+    table = TABLES[state.variant]
+    return count(state.board, table.electors, table.map.majority, len(state.players))
+
+
+def round_data(players: tuple[str, ...], table: Table, number: int, rnd: Round) -> dict[str, Any]:
+    """JSON-safe form of one count round, players and regions by id."""
+    return {
+        "round": number,
+        "electors": {players[p]: n for p, n in rnd.electors.items()},
+        "eliminated": [players[p] for p in rnd.eliminated],
+        "regions": {
+            region: None if winner is None else players[winner]
+            for region, winner in zip(table.region_ids, rnd.regions, strict=True)
+        },
+    }
+
+
+def tally_text(players: tuple[str, ...], electors: dict[int, int]) -> str:
+    """'ann 40, bob 20, cyd 17': most electors first, seating order among equals."""
+    ranked = sorted(electors.items(), key=lambda item: -item[1])
+    return ", ".join(f"{players[p]} {n}" for p, n in ranked)
+
+
+def count_events(
+    players: tuple[str, ...], table: Table, lang: str, outcome: Outcome
+) -> list[Event]:
+    """The events of the count: one per round, one per elimination, then game_over."""
+    events = []
+    for number, rnd in enumerate(outcome.rounds, start=1):
+        data = round_data(players, table, number, rnd)
+        events.append(
+            Event("count", say(lang, "count", round=number, tally=tally_text(players, rnd.electors)), data)
+        )
+        if rnd.eliminated:
+            out = [players[p] for p in rnd.eliminated]
+            events.append(
+                Event(
+                    "eliminated",
+                    say(lang, "eliminated", players=listing(lang, out)),
+                    {"round": number, "players": out, "electors": rnd.electors[rnd.eliminated[0]]},
+                )
+            )
+    winners = [players[p] for p in outcome.winners]
+    electors = count_of(lang, outcome.final.electors[outcome.winners[0]], "electors")
+    if outcome.draw:
+        text = say(lang, "draw", players=listing(lang, winners), electors=electors)
+    elif outcome.decided_by == "majority":
+        text = say(lang, "won_majority", player=winners[0], electors=electors)
+    else:
+        text = say(lang, "won_last", player=winners[0])
+    data = {"winners": winners, "draw": outcome.draw, "decided_by": outcome.decided_by}
+    events.append(Event("game_over", text, data))
+    return events
+
+
+def result_of(state: State) -> Result:
+    """The Result of a finished game.
+
+    Scores are the electors at the final count; eliminated players hold none there.
+    Details: the final electors of the players still in, every count round in order
+    (its electors, who went out, region winners), and the winner of each region at the final count.
+    """
+    table = TABLES[state.variant]
+    outcome = outcome_of(state)
+    players = state.players
+    rounds = [round_data(players, table, n, rnd) for n, rnd in enumerate(outcome.rounds, start=1)]
+    final = rounds[-1]
+    return Result(
+        winners=[players[p] for p in outcome.winners],
+        draw=outcome.draw,
+        scores={name: final["electors"].get(name, 0) for name in players},
+        details={
+            "variant": state.variant,
+            "majority": table.map.majority,
+            "decided_by": outcome.decided_by,
+            "electors": final["electors"],
+            "rounds": rounds,
+            "regions": final["regions"],
+        },
+    )

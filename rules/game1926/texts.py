@@ -1,0 +1,137 @@
+"""Words of the 1926 game in Czech and English: size names, messages, lists and plurals."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+LANGS = ("cs", "en")
+
+SIZES = ("large", "medium", "small")
+"""Canonical size names by size index; a size index i is worth 3 - i points."""
+
+# Nominative (a "velká" pyramid) and accusative/instrumental (place "velkou", topped by "velkou").
+SIZE_WORDS = {"en": SIZES, "cs": ("velká", "střední", "malá")}
+SIZE_WORDS_OBJECT = {"en": SIZES, "cs": ("velkou", "střední", "malou")}
+SIZE_LETTERS = {"en": ("L", "M", "S"), "cs": ("V", "S", "M")}
+SLOTS = ("I", "II", "III")
+
+_MESSAGES: dict[str, dict[str, str]] = {
+    # events
+    "placed": {"en": "{player}: {move}", "cs": "{player}: {move}"},
+    "forfeit": {
+        "en": "{player} cannot place any pyramid and forfeits {pyramids}.",
+        "cs": "{player} už nemůže nic položit; zbylé pyramidky propadají ({pyramids}).",
+    },
+    "count": {"en": "Count {round}: {tally}.", "cs": "Sčítání {round}: {tally}."},
+    "eliminated": {"en": "Eliminated: {players}.", "cs": "Vypadává: {players}."},
+    "won_majority": {
+        "en": "{player} wins with {electors}, an absolute majority.",
+        "cs": "{player} vítězí s absolutní většinou: {electors}.",
+    },
+    "won_last": {
+        "en": "{player} wins as the last one left.",
+        "cs": "{player} vítězí jako poslední, kdo zůstal ve hře.",
+    },
+    "draw": {
+        "en": "Draw: {players} all have {electors}.",
+        "cs": "Remíza: {players} mají stejně, {electors}.",
+    },
+    # illegal moves
+    "game_over": {"en": "The game is over.", "cs": "Hra už skončila."},
+    "not_a_player": {"en": "{player} does not play this game.", "cs": "{player} tuto hru nehraje."},
+    "not_your_turn": {
+        "en": "It is not your turn; {player} is to move.",
+        "cs": "Nejsi na tahu; hraje {player}.",
+    },
+    "closed": {
+        "en": "{region} is closed: three players have invested there already.",
+        "cs": "Oblast {region} je uzavřená: investovali tam už tři hráči.",
+    },
+    "too_large": {
+        "en": "Your column in {region} is topped by a {top} pyramid; you may add only {allowed}.",
+        "cs": "Tvůj sloupec v oblasti {region} končí {top} pyramidkou; přidat můžeš jen {allowed}.",
+    },
+    "none_left": {
+        "en": "You have no {size} pyramid left.",
+        "cs": "Nemáš už žádnou {size} pyramidku.",
+    },
+    "not_on_map": {
+        "en": "{region} is not on this map ({map}).",
+        "cs": "Oblast {region} na této mapě ({map}) není.",
+    },
+    # unreadable or ambiguous input
+    "empty": {
+        "en": 'Write a pyramid and a region, for example "large {example}".',
+        "cs": "Napiš pyramidku a oblast, například „velkou {example}“.",
+    },
+    "no_size": {
+        "en": "Which pyramid: large, medium or small (L/M/S)?",
+        "cs": "Jakou pyramidku: velkou, střední nebo malou (V/S/M)?",
+    },
+    "no_region": {
+        "en": 'Which region? For example "large {example}".',
+        "cs": "Do které oblasti? Například „velkou {example}“.",
+    },
+    "unknown": {"en": 'No region is called "{words}".', "cs": "Oblast „{words}“ neznám."},
+    "did_you_mean": {"en": " Did you mean {names}?", "cs": " Podobné oblasti: {names}."},
+    "ambiguous_region": {
+        "en": '"{words}" could be {names}.',
+        "cs": "„{words}“ může být {names}.",
+    },
+    "ambiguous_size": {
+        "en": "Which size do you mean: {sizes}?",
+        "cs": "Kterou velikost myslíš: {sizes}?",
+    },
+    # board
+    "header": {
+        "en": "1926 — {variant}: {electors} electors, {majority} win",
+        "cs": "1926 — {variant}: {electors} volitelů, k vítězství {majority}",
+    },
+    "legend": {
+        "en": "(L = large, 3 points; M = medium, 2; S = small, 1)",
+        "cs": "(V = velká, 3 body; S = střední, 2; M = malá, 1)",
+    },
+    "leads": {"en": "leader: {player}", "cs": "vede {player}"},
+    "nobody": {"en": "nobody yet", "cs": "zatím nikdo"},
+    "closed_mark": {"en": "closed", "cs": "uzavřeno"},
+    "tally": {"en": "Electors now: {tally}", "cs": "Volitelé teď: {tally}"},
+    "left": {"en": "Pyramids left: {left}", "cs": "Zbývající pyramidky: {left}"},
+    "forfeited": {"en": "forfeited {n}", "cs": "propadlo {n}"},
+    "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
+}
+
+_WORDS = {
+    "electors": {"en": ("elector", "electors", "electors"),
+                 "cs": ("volitel", "volitelé", "volitelů")},
+    "pyramids": {"en": ("pyramid", "pyramids", "pyramids"),
+                 "cs": ("pyramidka", "pyramidky", "pyramidek")},
+}
+
+
+def say(lang: str, key: str, **values: object) -> str:
+    """The message `key` in `lang` with `values` filled in."""
+    return _MESSAGES[key][lang].format(**values)
+
+
+def count_of(lang: str, n: int, noun: str) -> str:
+    """`n` with the noun in the right plural form: '1 elector', '3 volitelé', '5 volitelů'."""
+    one, few, many = _WORDS[noun][lang]
+    if n == 1:
+        return f"{n} {one}"
+    if lang == "cs" and 2 <= n <= 4:
+        return f"{n} {few}"
+    return f"{n} {many}"
+
+
+def listing(lang: str, items: Sequence[str], last: str = "and") -> str:
+    """Items joined as people write them: 'a, b and c' ('or' with last='or'; Czech a/nebo)."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    joiner = {"and": {"en": "and", "cs": "a"}, "or": {"en": "or", "cs": "nebo"}}[last][lang]
+    return f"{', '.join(items[:-1])} {joiner} {items[-1]}"
+
+
+def quoted(lang: str, text: str) -> str:
+    """`text` in the quotation marks of `lang`."""
+    return f"„{text}“" if lang == "cs" else f'"{text}"'
