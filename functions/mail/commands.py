@@ -1,0 +1,103 @@
+"""The commands in a cleaned reply: mail-level keywords, menu choices and game text.
+
+Each non-blank line is one command. Greetings before the first command are skipped, and a
+closing ("Díky", "Thanks", "S pozdravem") after one ends the commands: what follows it is the
+sender's name. Lines that are neither a keyword nor a number go to the game's own parser.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+from rules.text import fold
+
+
+class CommandKind(enum.StrEnum):
+    """What a command line asks for."""
+
+    HELP = "help"
+    BOARD = "board"
+    RESIGN = "resign"
+    JOIN = "join"
+    DECLINE = "decline"
+    CHOICE = "choice"
+    """A bare number: the option of that number in the menu of the answered email."""
+    GAME = "game"
+    """Anything else: text for the game's parser (`rules.Game.parse`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One command line: its kind, the line as written and, for CHOICE, the number."""
+
+    kind: CommandKind
+    text: str
+    choice: int | None = None
+
+
+# Folded keyword -> kind. ANO/NE/YES/NO join or decline an invitation; the service should treat
+# them as game text when the player has no pending invitation (a game may ask yes/no too).
+_KEYWORDS = {
+    **dict.fromkeys(("help", "napoveda", "pomoc", "?"), CommandKind.HELP),
+    **dict.fromkeys(("board", "plan", "stav", "status"), CommandKind.BOARD),
+    **dict.fromkeys(("resign", "vzdavam", "vzdavam se", "vzdat", "vzdat se"), CommandKind.RESIGN),
+    **dict.fromkeys(("join", "pripojit", "pripojit se", "ano", "yes"), CommandKind.JOIN),
+    **dict.fromkeys(("decline", "odmitnout", "odmitam", "ne", "no"), CommandKind.DECLINE),
+}
+_GREETINGS = (
+    "ahoj", "cau", "nazdar", "zdravim", "zdar", "dobry den", "dobre rano", "dobry vecer",
+    "hi", "hello", "hey", "dear", "good morning", "good evening",
+)  # fmt: skip
+_CLOSINGS = (
+    "diky", "dik", "dekuji", "dekuju", "dekujeme", "s pozdravem", "zdravim", "pozdrav", "ahoj",
+    "cau", "mej se", "mejte se", "diky moc", "dekuji moc", "thanks", "thank you", "thx",
+    "many thanks", "thanks a lot", "cheers", "regards", "best regards", "kind regards", "best",
+    "bye", "see you",
+)  # fmt: skip
+_CHOICE = re.compile(r"^[(\[#]?\s*(\d{1,3})\s*[.)\]]?$")
+_BULLET = re.compile(r"^(?:[-*•]\s+)")
+_LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s*:\s*", re.IGNORECASE)
+_TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
+_PUNCTUATION = re.compile(r"[\s.,;:!]+$")
+
+
+def parse_commands(text: str) -> list[Command]:
+    """The commands in a cleaned reply text, in order."""
+    commands: list[Command] = []
+    for raw in text.splitlines():
+        line = _BULLET.sub("", raw.strip())
+        if not line or line.startswith(">") or _TOKEN_LINE.match(line):
+            continue
+        if _is_courtesy(line):
+            if commands and _is_closing(line):
+                break
+            continue
+        commands.append(_command(line))
+    return commands
+
+
+def _command(line: str) -> Command:
+    line = _LABEL.sub("", line)  # 'Můj tah: velkou Prahu' -> 'velkou Prahu'
+    if choice := _CHOICE.match(line):
+        return Command(CommandKind.CHOICE, line, int(choice.group(1)))
+    kind = _KEYWORDS.get(_PUNCTUATION.sub("", fold(line)))
+    return Command(kind or CommandKind.GAME, line)
+
+
+def _is_courtesy(line: str) -> bool:
+    """A greeting or closing: 'Ahoj,' 'Dobrý den Petře,' 'Díky!' 'S pozdravem' 'Thanks, Tom'."""
+    if _is_closing(line):
+        return True
+    folded = _PUNCTUATION.sub("", fold(line))
+    # A greeting may carry a name ("Ahoj Petře,") but then ends with a comma or an exclamation.
+    return any(
+        folded == greeting or (folded.startswith(greeting + " ") and line.rstrip()[-1:] in ",!")
+        for greeting in _GREETINGS
+    )
+
+
+def _is_closing(line: str) -> bool:
+    folded = _PUNCTUATION.sub("", fold(line))
+    return folded.split(",", 1)[0].strip() in _CLOSINGS

@@ -1,0 +1,90 @@
+"""HTML mail bodies turned into plain text that keeps the structure reply cleaning relies on.
+
+Quoted history in HTML lives in <blockquote> elements; their lines come out prefixed with "> "
+so they are recognised as quotes, exactly like a plain-text reply. A horizontal rule (Outlook's
+separator above the quoted message) becomes an underscore line.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+_BLOCKS = frozenset(
+    "address article aside blockquote center dd div dl dt footer form h1 h2 h3 h4 h5 h6 header "
+    "li ol p pre section table tbody thead tfoot tr ul".split()
+)
+_SKIPPED = frozenset({"head", "script", "style", "title", "template"})
+_RULE = "_" * 32
+_SPACES = re.compile(r"[ \t\r\n\f\v]+")
+
+
+def html_to_text(html: str) -> str:
+    """The readable text of an HTML body: one line per block, blockquotes prefixed with '> '."""
+    converter = _Converter()
+    converter.feed(html)
+    converter.close()
+    return converter.text()
+
+
+class _Converter(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self._lines: list[str] = []
+        self._line: list[str] = []
+        self._depth = 0  # blockquote nesting
+        self._skipping = 0
+        self._pre = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _SKIPPED:
+            self._skipping += 1
+        elif tag == "br":
+            self._break()
+        elif tag == "hr":
+            self._break()
+            self._lines.append(self._prefix() + _RULE)
+        elif tag in _BLOCKS:
+            self._break()
+            if tag == "blockquote":
+                self._depth += 1
+            elif tag == "pre":
+                self._pre += 1
+            elif tag in ("td", "th"):
+                self._line.append(" ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _SKIPPED:
+            self._skipping = max(0, self._skipping - 1)
+        elif tag in _BLOCKS:
+            self._break()
+            if tag == "blockquote":
+                self._depth = max(0, self._depth - 1)
+            elif tag == "pre":
+                self._pre = max(0, self._pre - 1)
+
+    def handle_data(self, data: str) -> None:
+        if self._skipping:
+            return
+        if self._pre:
+            first, *rest = data.split("\n")
+            self._line.append(first)
+            for line in rest:
+                self._break(keep_empty=True)
+                self._line.append(line)
+        else:
+            self._line.append(_SPACES.sub(" ", data))
+
+    def _prefix(self) -> str:
+        return "> " * self._depth
+
+    def _break(self, keep_empty: bool = False) -> None:
+        content = "".join(self._line).replace("\xa0", " ").strip()
+        if content or keep_empty or self._line:
+            self._lines.append((self._prefix() + content).rstrip())
+        self._line = []
+
+    def text(self) -> str:
+        self._break()
+        # Collapse the blank lines that nested blocks leave behind.
+        return re.sub(r"\n(?:[> ]*\n)+", "\n\n", "\n".join(self._lines)).strip("\n")

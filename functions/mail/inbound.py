@@ -1,0 +1,160 @@
+"""One raw inbound email read into the facts the service acts on.
+
+Parsing never fails on a real-world message: unknown or mislabelled charsets fall back to
+UTF-8, then windows-1250 (the usual Czech 8-bit charset), then Latin-1, which decodes anything.
+"""
+
+from __future__ import annotations
+
+import email
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from email import policy
+from email.message import EmailMessage, Message
+from email.utils import getaddresses, parseaddr
+
+from functions.mail.html_text import html_to_text
+from functions.mail.reply_text import reply_text
+from functions.mail.tokens import token_of_address, tokens_in_text
+from rules.text import fold
+
+_RECIPIENT_HEADERS = ("Delivered-To", "X-Original-To", "To", "Cc")
+_AUTO_PRECEDENCE = frozenset({"bulk", "junk", "list", "auto_reply"})
+_AUTO_SENDERS = frozenset({"mailer-daemon", "postmaster"})
+_AUTO_SUBJECT = re.compile(
+    r"^(?:out of (?:the )?office|automatic reply|auto[- ]?reply|autoreply|automaticka odpoved"
+    r"|nepritomnost|nepritomen|nepritomna|mimo kancelar|abwesenheit|delivery status notification"
+    r"|undeliverable|undelivered mail|mail delivery failed|nedorucitelne|vacation)\b"
+)
+_FALLBACK_CHARSETS = ("utf-8", "windows-1250")
+_AUTH_RESULT = re.compile(r"\b(spf|dkim|dmarc)\s*=\s*([a-z]+)", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class InboundMail:
+    """What one inbound email says, independent of any game."""
+
+    sender: str
+    """The From address, lower-cased ('' when there is none)."""
+    sender_name: str
+    recipients: tuple[str, ...]
+    """Delivered-To, X-Original-To, To and Cc addresses, lower-cased, without duplicates."""
+    subject: str
+    message_id: str | None
+    in_reply_to: str | None
+    references: tuple[str, ...]
+    size: int
+    automatic: str | None
+    """Why the mail is an automatic one (auto-reply, bounce, list), or None for a person's mail."""
+    body: str
+    """The whole text body (text/plain, else the HTML part as text), quotes included."""
+    reply: str
+    """The new text the sender wrote: `body` without quoted history and signatures."""
+    tokens: tuple[str, ...]
+    """Candidate tokens: from recipient plus-addresses first, then from the body."""
+    verdicts: Mapping[str, str] = field(default_factory=dict)
+    """spf/dkim/dmarc results from the first Authentication-Results header, if any."""
+
+
+def parse_mail(raw: bytes) -> InboundMail:
+    """Read a raw RFC 822 message into an InboundMail."""
+    message = email.message_from_bytes(raw, policy=policy.default)
+    sender_name, sender = _address(message, "From")
+    recipients = tuple(dict.fromkeys(_recipients(message)))
+    body = _body_text(message)
+    address_tokens = [t for t in map(token_of_address, recipients) if t]
+    return InboundMail(
+        sender=sender,
+        sender_name=sender_name,
+        recipients=recipients,
+        subject=_header(message, "Subject"),
+        message_id=_header(message, "Message-ID") or None,
+        in_reply_to=_header(message, "In-Reply-To") or None,
+        references=tuple(_header(message, "References").split()),
+        size=len(raw),
+        automatic=_automatic_reason(message, sender),
+        body=body,
+        reply=reply_text(body),
+        tokens=tuple(dict.fromkeys([*address_tokens, *tokens_in_text(body)])),
+        verdicts=_verdicts(message),
+    )
+
+
+def _headers(message: Message, name: str) -> list[str]:
+    """Every value of a header as text; a header the parser cannot read is treated as absent."""
+    try:
+        values = message.get_all(name, [])
+    except (ValueError, LookupError, TypeError):
+        return []
+    return [" ".join(str(value).split()) for value in values]
+
+
+def _header(message: Message, name: str) -> str:
+    """The first value of a header, or ''."""
+    return next(iter(_headers(message, name)), "")
+
+
+def _address(message: Message, name: str) -> tuple[str, str]:
+    display, address = parseaddr(_header(message, name))
+    return display, address.lower()
+
+
+def _recipients(message: Message) -> list[str]:
+    values = [value for name in _RECIPIENT_HEADERS for value in _headers(message, name)]
+    return [address.lower() for _, address in getaddresses(values) if "@" in address]
+
+
+def _automatic_reason(message: Message, sender: str) -> str | None:
+    """Why this mail was sent by a machine rather than a person (RFC 3834 and common habits)."""
+    auto_submitted = _header(message, "Auto-Submitted").lower()
+    if auto_submitted and auto_submitted != "no":
+        return f"Auto-Submitted: {auto_submitted}"
+    precedence = _header(message, "Precedence").lower()
+    if precedence in _AUTO_PRECEDENCE:
+        return f"Precedence: {precedence}"
+    for name in ("X-Autoreply", "X-Autorespond", "X-Failed-Recipients"):
+        if _header(message, name):
+            return f"{name} header"
+    suppress = _header(message, "X-Auto-Response-Suppress").lower()
+    if any(flag in ("all", "oof") for flag in re.split(r"[\s,]+", suppress)):
+        return f"X-Auto-Response-Suppress: {suppress}"
+    if message.get_content_type() == "multipart/report":
+        return "delivery report"
+    if _header(message, "Return-Path") == "<>":
+        return "empty Return-Path"
+    if sender.partition("@")[0] in _AUTO_SENDERS:
+        return f"sender {sender}"
+    if _AUTO_SUBJECT.match(fold(_header(message, "Subject"))):
+        return "out-of-office subject"
+    return None
+
+
+def _body_text(message: EmailMessage) -> str:
+    """The text of the preferred body part: text/plain, else text/html converted to text."""
+    part = message.get_body(preferencelist=("plain", "html"))
+    if part is None:
+        return ""
+    text = _decoded(part)
+    return html_to_text(text) if part.get_content_type() == "text/html" else text
+
+
+def _decoded(part: Message) -> str:
+    payload = part.get_payload(decode=True) or b""
+    declared = part.get_content_charset()
+    for charset in (declared, *_FALLBACK_CHARSETS):
+        if not charset:
+            continue
+        try:
+            return payload.decode(charset)
+        except (LookupError, UnicodeDecodeError):
+            continue
+    return payload.decode("latin-1")
+
+
+def _verdicts(message: Message) -> dict[str, str]:
+    results = _header(message, "Authentication-Results")
+    verdicts: dict[str, str] = {}
+    for method, result in _AUTH_RESULT.findall(results):
+        verdicts.setdefault(method.lower(), result.lower())
+    return verdicts

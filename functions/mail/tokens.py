@@ -1,0 +1,175 @@
+"""Signed tokens that let a reply or a web link act for one seat of one game.
+
+A token is a compact binary payload plus a truncated HMAC-SHA256, written in lower-case base32
+without padding, so it survives mail servers that lower-case addresses and fits in a 64-character
+local part (`play+<token>@domain`). Reply tokens bind the game version, so a reply to an old turn
+email is recognisable as stale; web tokens do not (a player's web link stays valid all game).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import enum
+import hashlib
+import hmac
+import re
+import struct
+from dataclasses import dataclass
+
+MAC_BYTES = 10
+"""80 bits of HMAC: forging one by guessing takes ~2**79 tries, each of them a sent email."""
+
+MAX_LOCAL_PART = 64
+"""RFC 5321 limit on the part before the @."""
+
+# Ids are packed at 6 bits a character in this alphabet (the URL-safe base64 one).
+_ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+_ID_INDEX = {c: i for i, c in enumerate(_ID_ALPHABET)}
+_MAX_ID_CHARS = 255  # one length byte; reply_address refuses ids too long for an address
+_TOKEN_TEXT = re.compile(r"[a-z2-7]{24,}")
+_TOKEN_LINE = re.compile(r"\btoken\s*[:=]\s*([A-Za-z2-7]{24,})\b", re.IGNORECASE)
+
+
+class Purpose(enum.IntEnum):
+    """What a token may be used for; part of the signed payload."""
+
+    REPLY = 0
+    """An emailed reply for one seat at one game version."""
+    PLAY = 1
+    """A player's web page, valid across versions."""
+    ORGANIZER = 2
+    """The organizer's web page of a game, valid across versions."""
+
+
+class BadToken(ValueError):
+    """The token is malformed, forged, signed with another secret or meant for another purpose."""
+
+
+@dataclass(frozen=True, slots=True)
+class Claims:
+    """What a valid token vouches for; `version` is None for web tokens."""
+
+    purpose: Purpose
+    game_id: str
+    seat: str
+    version: int | None
+
+
+def sign_reply(secret: bytes, game_id: str, seat: str, version: int) -> str:
+    """A reply token for `seat` in `game_id` at game `version`."""
+    if not 0 <= version < 2**32:
+        raise ValueError(f"version {version} out of range")
+    payload = _header(Purpose.REPLY, game_id, seat) + struct.pack(">I", version)
+    return _encode(payload + _mac(secret, payload))
+
+
+def sign_web(secret: bytes, game_id: str, seat: str, purpose: Purpose) -> str:
+    """A web token (PLAY or ORGANIZER) for `seat` in `game_id`, not bound to a version."""
+    if purpose is Purpose.REPLY:
+        raise ValueError("web tokens are for PLAY or ORGANIZER, reply tokens come from sign_reply")
+    payload = _header(purpose, game_id, seat)
+    return _encode(payload + _mac(secret, payload))
+
+
+def verify(secret: bytes, token: str, purpose: Purpose | None = None) -> Claims:
+    """The claims of a token signed with `secret` (of `purpose` if given); raises BadToken."""
+    try:
+        raw = base64.b32decode(_padded(token.strip().upper()))
+    except (binascii.Error, ValueError):
+        raise BadToken("the token is not valid base32") from None
+    payload, mac = raw[:-MAC_BYTES], raw[-MAC_BYTES:]
+    if len(payload) < 3 or not hmac.compare_digest(mac, _mac(secret, payload)):
+        raise BadToken("the token's signature does not match")
+    claims = _parse(payload)
+    if purpose is not None and claims.purpose is not purpose:
+        raise BadToken(f"a {claims.purpose.name} token cannot be used for {purpose.name}")
+    return claims
+
+
+def reply_address(token: str, local: str, domain: str) -> str:
+    """`<local>+<token>@<domain>`; raises ValueError when the local part would exceed 64 chars."""
+    local_part = f"{local}+{token}"
+    if len(local_part) > MAX_LOCAL_PART:
+        raise ValueError(
+            f"local part {local_part!r} is {len(local_part)} characters, more than {MAX_LOCAL_PART}"
+        )
+    return f"{local_part}@{domain}"
+
+
+def token_of_address(address: str) -> str | None:
+    """The token in a plus-address (`play+<token>@domain`), or None when there is none."""
+    local, at, _ = address.strip().rpartition("@")
+    _, plus, tag = local.partition("+")
+    if not at or not plus or not _TOKEN_TEXT.fullmatch(tag.lower()):
+        return None
+    return tag.lower()
+
+
+def token_line(token: str) -> str:
+    """The line a mail body carries so a reply to the From address still finds its token."""
+    return f"token: {token}"
+
+
+def tokens_in_text(text: str) -> list[str]:
+    """Tokens written in a text: `token: ...` lines and plus-addresses, in order of appearance."""
+    found: list[tuple[int, str]] = [
+        (m.start(), m.group(1).lower()) for m in _TOKEN_LINE.finditer(text)
+    ]
+    for match in re.finditer(r"[\w.-]+\+[A-Za-z2-7]+@[\w.-]+", text):
+        token = token_of_address(match.group(0))
+        if token:
+            found.append((match.start(), token))
+    return list(dict.fromkeys(token for _, token in sorted(found)))
+
+
+def _header(purpose: Purpose, game_id: str, seat: str) -> bytes:
+    return bytes([purpose]) + _pack_id(game_id) + _pack_id(seat)
+
+
+def _mac(secret: bytes, payload: bytes) -> bytes:
+    return hmac.new(secret, payload, hashlib.sha256).digest()[:MAC_BYTES]
+
+
+def _encode(raw: bytes) -> str:
+    return base64.b32encode(raw).decode("ascii").rstrip("=").lower()
+
+
+def _padded(text: str) -> str:
+    return text + "=" * (-len(text) % 8)
+
+
+def _pack_id(value: str) -> bytes:
+    """A length byte, then the characters at 6 bits each (ids are [A-Za-z0-9_-])."""
+    if len(value) > _MAX_ID_CHARS or any(c not in _ID_INDEX for c in value):
+        raise ValueError(
+            f"id {value!r} must be at most {_MAX_ID_CHARS} characters of [A-Za-z0-9_-]"
+        )
+    bits = 0
+    for char in value:
+        bits = bits << 6 | _ID_INDEX[char]
+    size = (6 * len(value) + 7) // 8
+    return bytes([len(value)]) + bits.to_bytes(size, "big")
+
+
+def _unpack_id(raw: bytes, at: int) -> tuple[str, int]:
+    count = raw[at]
+    size = (6 * count + 7) // 8
+    bits = int.from_bytes(raw[at + 1 : at + 1 + size], "big")
+    chars = [_ID_ALPHABET[bits >> 6 * (count - 1 - i) & 63] for i in range(count)]
+    return "".join(chars), at + 1 + size
+
+
+def _parse(payload: bytes) -> Claims:
+    try:
+        purpose = Purpose(payload[0])
+        game_id, at = _unpack_id(payload, 1)
+        seat, at = _unpack_id(payload, at)
+    except (ValueError, IndexError):
+        raise BadToken("the token's payload is malformed") from None
+    rest = payload[at:]
+    if purpose is Purpose.REPLY and len(rest) == 4:
+        return Claims(purpose, game_id, seat, struct.unpack(">I", rest)[0])
+    if purpose is not Purpose.REPLY and not rest:
+        return Claims(purpose, game_id, seat, None)
+    raise BadToken("the token's payload is malformed")
