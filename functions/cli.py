@@ -1,0 +1,222 @@
+"""`pbm`: run and inspect games from the command line (the organizer's and the tests' tool).
+
+Exit codes: 0 done, 1 refused by the game or a failed verification, 2 bad arguments (nothing is
+written then). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
+SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import rules
+from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain, outbox
+from functions.service.model import LANGS, parse_address
+from functions.service.sqlite_store import SqliteStore
+from functions.service.store import GameStore
+from functions.service.system import SystemClock, SystemSecrets
+from functions.service.views import game_json, game_text, summary_json, to_move_email
+
+
+class UsageError(Exception):
+    """Bad arguments: exit 2 with the message."""
+
+
+def open_store(spec: str | None) -> GameStore:
+    """The store named by `sqlite:PATH` or `dynamodb:TABLE` (None: `$PBM_STORE` or the default)."""
+    spec = spec or os.environ.get("PBM_STORE") or ""
+    kind, _, where = spec.partition(":")
+    if kind in ("", "sqlite"):
+        home = Path(os.environ.get("PBM_HOME") or "var")
+        return SqliteStore(Path(where) if where else home / "pbm.sqlite3")
+    if kind == "dynamodb" and where:
+        import boto3
+
+        from functions.service.dynamodb_store import DynamoStore
+
+        return DynamoStore(boto3.client("dynamodb"), where)
+    raise UsageError(f"--store must be sqlite:PATH or dynamodb:TABLE, not {spec!r}")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="pbm", description="Play-by-mail board games.")
+    parser.add_argument("--store", help="sqlite:PATH or dynamodb:TABLE (default: $PBM_STORE, "
+                                        "else sqlite in $PBM_HOME, default ./var)")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    new = commands.add_parser("new", help="create a game and print its id")
+    new.add_argument("game", help=f"the rules: {', '.join(rules.games())}")
+    new.add_argument("--player", action="append", required=True, metavar='"NAME <EMAIL>"',
+                     help="a seat, in seating order (repeat for each player)")
+    new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                     help="a game option, or seating=given|drawn, deadline_hours=N, "
+                          "reminder_hours=N[,N...], missed_turn=wait|autoplay|remove")
+    new.add_argument("--title", default="")
+    new.add_argument("--public", action="store_true", help="spectators may watch")
+    new.add_argument("--start", action="store_true", help="start at once, without confirmations")
+    new.add_argument("--organizer", metavar="EMAIL", help="default: the first player")
+    new.add_argument("--lang", choices=LANGS, help="the players' language (default: the game's)")
+
+    games = commands.add_parser("games", help="list the games")
+    games.add_argument("--json", action="store_true")
+
+    show = commands.add_parser("show", help="a game's board, players and history")
+    show.add_argument("id")
+    show.add_argument("--json", action="store_true")
+
+    move = commands.add_parser("move", help="submit a move as that player")
+    move.add_argument("id")
+    move.add_argument("email")
+    move.add_argument("text", nargs="+")
+
+    export = commands.add_parser("export", help="print a game's export (JSON)")
+    export.add_argument("id")
+
+    verify = commands.add_parser("verify", help="check an export: chain, dice and replay")
+    verify.add_argument("file", help="the export file, or - for standard input")
+
+    for name, text in (("pause", "pause a running game"), ("resume", "resume a paused game"),
+                       ("cancel", "cancel a game (reveals the seed)"),
+                       ("start", "start a waiting game now")):
+        commands.add_parser(name, help=text).add_argument("id")
+    for name, text in (("join", "confirm a seat"), ("decline", "decline a seat"),
+                       ("resign", "the player gives up"),
+                       ("remove", "the organizer takes a player out (they resign)")):
+        sub = commands.add_parser(name, help=text)
+        sub.add_argument("id")
+        sub.add_argument("email")
+
+    swap = commands.add_parser("replace", help="put another person on a seat")
+    swap.add_argument("id")
+    swap.add_argument("old_email")
+    swap.add_argument("new_player", metavar='"NAME <NEW-EMAIL>"')
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one `pbm` command; returns the exit code."""
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "verify":
+            return _verify(args.file)
+        store = open_store(args.store)
+        try:
+            service = GameService(store, SystemClock(), SystemSecrets())
+            code = _run(service, args)
+            outbox.deliver_pending(store)
+            return code
+        finally:
+            close = getattr(store, "close", None)
+            if close:
+                close()
+    except UsageError as exc:
+        print(f"pbm: {exc}", file=sys.stderr)
+        return 2
+    except ServiceError as exc:
+        print(f"pbm: {exc.message}", file=sys.stderr)
+        return 2 if exc.code == ErrorCode.INVALID_REQUEST else 1
+
+
+def _run(service: GameService, args: argparse.Namespace) -> int:
+    command = args.command
+    if command == "new":
+        return _new(service, args)
+    if command == "games":
+        return _games(service, args.json)
+    if command == "show":
+        view = service.view(args.id)
+        _print(game_json(view) if args.json else game_text(view), args.json)
+        return 0
+    if command == "move":
+        return _move(service, args.id, args.email, " ".join(args.text))
+    if command == "export":
+        _print(service.export(args.id), True)
+        return 0
+    if command == "replace":
+        name, email = parse_address(args.new_player)
+        game = service.replace_player(args.id, args.old_email, name, email)
+    else:
+        action = {"pause": service.pause, "resume": service.resume, "cancel": service.cancel,
+                  "start": service.start, "join": service.join, "decline": service.decline,
+                  "resign": service.resign, "remove": service.remove}[command]
+        game = action(args.id, args.email) if hasattr(args, "email") else action(args.id)
+    print(f"game {game.id}: {game.status}, version {game.version}")
+    return 0
+
+
+def _new(service: GameService, args: argparse.Namespace) -> int:
+    options: dict[str, str] = {}
+    for item in args.option:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"--option takes KEY=VALUE, not {item!r}")
+        options[key.strip()] = value.strip()
+    lang = args.lang or options.get("lang", "cs")
+    if lang not in LANGS:
+        raise UsageError(f"language {lang!r} is not one of {', '.join(LANGS)}")
+    players = [PlayerSpec(*parse_address(p), lang=lang) for p in args.player]
+    organizer = parse_address(args.organizer)[1] if args.organizer else players[0].email
+    game = service.create(args.game, players, organizer, options=options, title=args.title,
+                          public=args.public, start=args.start)
+    print(game.id)
+    return 0
+
+
+def _games(service: GameService, as_json: bool) -> int:
+    games = service.games()
+    if as_json:
+        _print([summary_json(g) for g in games], True)
+        return 0
+    for game in games:
+        waiting = to_move_email(game)
+        turn = f"  waiting for {waiting} since {game.waiting_since}" if waiting else ""
+        print(f"{game.id}  {game.rules:<12} {game.status:<9} {game.title}{turn}")
+    return 0
+
+
+def _move(service: GameService, game_id: str, email: str, text: str) -> int:
+    done = service.submit(game_id, email, text, source="cli")
+    game = done.game
+    print(f"accepted: {done.readback} (game {game.id}, version {game.version})")
+    for entry in done.entries[1:]:
+        print(f"  then {entry.player}: {entry.text}")
+    waiting = to_move_email(game)
+    if waiting:
+        print(f"now waiting for {waiting}")
+    elif game.status == "finished":
+        print("the game is over; `pbm show` has the result")
+    return 0
+
+
+def _verify(path: str) -> int:
+    try:
+        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as exc:
+        print(f"pbm: {path} is not JSON: {exc}", file=sys.stderr)
+        return 1
+    verdict = chain.verify(document, rules.get) if isinstance(document, dict) else \
+        chain.Verdict(False, "not a pbm export")
+    print(verdict.summary, file=sys.stdout if verdict.ok else sys.stderr)
+    return 0 if verdict.ok else 1
+
+
+def _print(data: Any, as_json: bool) -> None:
+    if as_json:
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(data)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

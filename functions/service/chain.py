@@ -1,0 +1,165 @@
+"""The hash-chained move log: entry hashes, the export document and its verification.
+
+Entry n stores the hash of entry n-1 (`prev`); the first entry's `prev` is the genesis hash of
+the game's settings (rules, options, playing order, seed commitment). Changing, dropping or
+reordering anything in an export therefore breaks the chain from that point on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules import CHANCE, Game, RulesError
+
+from . import dice
+from .model import GameRecord, LogEntry
+
+EXPORT_FORMAT = "pbm-export/1"
+
+
+def _digest(data: Mapping[str, Any]) -> str:
+    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def genesis_hash(game_id: str, rules_id: str, options: Mapping[str, Any],
+                 order: Sequence[str], seed_commitment: str) -> str:
+    """The hash the chain starts from: it binds the log to the game's settings."""
+    return _digest({"game": game_id, "rules": rules_id, "options": dict(options),
+                    "order": list(order), "seed_commitment": seed_commitment})
+
+
+def entry_hash(game_id: str, seq: int, player: str, text: str, source: str, at: str,
+               prev: str) -> str:
+    """The hash of one log entry (everything published about it, including the previous hash)."""
+    return _digest({"game": game_id, "seq": seq, "player": player, "text": text,
+                    "source": source, "at": at, "prev": prev})
+
+
+def record_genesis(record: GameRecord) -> str:
+    """The genesis hash of a started game."""
+    return genesis_hash(record.id, record.rules, record.options, record.order,
+                        record.seed_commitment)
+
+
+def export(record: GameRecord, log: Sequence[LogEntry]) -> dict[str, Any]:
+    """The self-contained export: settings, the full log, the result and (once ended) the seed."""
+    settings = {
+        "id": record.id,
+        "title": record.title,
+        "rules": record.rules,
+        "options": record.options,
+        "seating": record.seating,
+        "order": list(record.order),
+        "players": [{"seat": s.seat, "name": s.name, "email": s.email, "lang": s.lang,
+                     "status": s.status} for s in record.seats],
+        "organizer": record.organizer,
+        "public": record.public,
+        "timing": {"deadline_hours": record.timing.deadline_hours,
+                   "reminder_hours": list(record.timing.reminder_hours),
+                   "missed_turn": record.timing.missed_turn},
+        "created_at": record.created_at,
+        "started_at": record.started_at,
+        "ended_at": record.ended_at,
+    }
+    return {
+        "format": EXPORT_FORMAT,
+        "game": settings,
+        "status": record.status,
+        "version": record.version,
+        "seed_commitment": record.seed_commitment,
+        "seed": record.seed if record.ended else None,
+        "log": [{"seq": e.seq, "player": e.player, "text": e.text, "source": e.source,
+                 "at": e.at, "prev": e.prev, "hash": e.hash} for e in log],
+        "result": record.result,
+    }
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of `verify`: ok, a one-line summary, and the first bad move (seq) if any."""
+
+    ok: bool
+    summary: str
+    bad_seq: int | None = None
+
+
+def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game]) -> Verdict:
+    """Check an export: the seed against its commitment, the hash chain, every chance outcome
+    recomputed from the seed, a replay of every move through the rules, and the result."""
+    try:
+        game_doc = document["game"]
+        log = list(document["log"])
+        commitment = document["seed_commitment"]
+        seed_hex = document.get("seed")
+        game_id = game_doc["id"]
+        rules_id = game_doc["rules"]
+        options = game_doc["options"]
+        order = game_doc["order"]
+    except (KeyError, TypeError) as exc:
+        return Verdict(False, f"not a pbm export: missing {exc}")
+
+    seed = None
+    if seed_hex:
+        try:
+            seed = bytes.fromhex(seed_hex)
+        except ValueError:
+            return Verdict(False, "the revealed seed is not hex")
+        if dice.commitment(seed) != commitment:
+            return Verdict(False, "the revealed seed does not match its commitment")
+
+    prev = genesis_hash(game_id, rules_id, options, order, commitment)
+    for number, entry in enumerate(log, start=1):
+        seq = entry.get("seq")
+        if seq != number:
+            return Verdict(False, f"move {number}: expected sequence number {number}, found {seq}",
+                           number)
+        if entry.get("prev") != prev:
+            return Verdict(False, f"move {seq}: does not chain to the move before it", seq)
+        expected = entry_hash(game_id, seq, entry["player"], entry["text"], entry["source"],
+                              entry["at"], prev)
+        if entry.get("hash") != expected:
+            return Verdict(False, f"move {seq}: its hash does not match its contents", seq)
+        prev = expected
+
+    if seed is None:
+        return Verdict(True, f"chain intact ({len(log)} moves); the seed is not revealed yet, "
+                             "so chance outcomes and the replay are not checked")
+    return _replay_check(document, rules_for, seed, log)
+
+
+def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game], seed: bytes,
+                  log: list[dict[str, Any]]) -> Verdict:
+    game_doc = document["game"]
+    try:
+        game = rules_for(game_doc["rules"])
+        state = game.new_game(list(game_doc["order"]), game_doc["options"],
+                              seed=dice.setup_seed(seed, game_doc["id"]))
+    except RulesError as exc:
+        return Verdict(False, f"the game cannot be set up again: {exc}")
+    throws = 0
+    for entry in log:
+        seq, player, text = entry["seq"], entry["player"], entry["text"]
+        if player == CHANCE:
+            if game.to_move(state) != CHANCE:
+                return Verdict(False, f"move {seq}: a chance outcome where none was due", seq)
+            due = dice.chance_outcome(seed, game_doc["id"], seq, game.chance_outcomes(state))
+            if due.text != text:
+                return Verdict(False, f"move {seq}: chance outcome {text!r} does not follow from "
+                                      f"the seed (expected {due.text!r})", seq)
+            throws += 1
+        try:
+            state = game.apply(state, player, game.parse(state, player, text))
+        except RulesError as exc:
+            return Verdict(False, f"move {seq}: {player} {text!r} is not legal: {exc}", seq)
+    result = game.result(state)
+    replayed = json.loads(json.dumps(result.to_dict())) if result is not None else None
+    if document.get("result") != replayed:
+        return Verdict(False, "the result does not match the replayed game")
+    return Verdict(True, f"ok: {len(log)} moves chained, {throws} chance outcomes follow from "
+                         f"the revealed seed, replay matches the result")
+

@@ -1,0 +1,219 @@
+"""The service's records: a game (seats, status, timing, dice commitment), its log entries,
+outbox notifications, and the errors a caller can be told about."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from email.utils import parseaddr
+from enum import StrEnum
+from typing import Any
+
+# Game statuses, exactly as the CLI and the JSON show them.
+WAITING = "waiting"
+RUNNING = "running"
+PAUSED = "paused"
+FINISHED = "finished"
+CANCELLED = "cancelled"
+STATUSES = (WAITING, RUNNING, PAUSED, FINISHED, CANCELLED)
+ENDED = (FINISHED, CANCELLED)
+
+# Seat statuses.
+INVITED = "invited"
+JOINED = "joined"
+DECLINED = "declined"
+RESIGNED = "resigned"
+REMOVED = "removed"
+OUT = (RESIGNED, REMOVED)
+
+LANGS = ("cs", "en")
+SOURCES = ("email", "web", "cli", "service")
+
+
+class ErrorCode(StrEnum):
+    """Stable codes of the errors the service reports; entry points map them to words and exits."""
+
+    INVALID_REQUEST = "invalid_request"  # bad players, options, e-mail addresses ...
+    GAME_NOT_FOUND = "game_not_found"
+    NOT_A_PLAYER = "not_a_player"
+    GAME_NOT_RUNNING = "game_not_running"
+    NOT_YOUR_TURN = "not_your_turn"
+    STALE_VERSION = "stale_version"
+    INVALID_COMMAND = "invalid_command"
+    AMBIGUOUS_COMMAND = "ambiguous_command"
+    ILLEGAL_MOVE = "illegal_move"
+    WRONG_STATUS = "wrong_status"  # a lifecycle step that the game's status does not allow
+    BUSY = "busy"  # lost too many write races in a row; safe to retry
+
+
+class ServiceError(Exception):
+    """A refused request: a stable `code`, a message for people and the game's current version."""
+
+    def __init__(self, code: ErrorCode, message: str, version: int | None = None,
+                 candidates: list[str] | None = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.version = version
+        self.candidates = candidates or []
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return {"code": str(self.code), "message": self.message, "version": self.version,
+                "candidates": self.candidates}
+
+
+def parse_address(text: str) -> tuple[str, str]:
+    """'Ann Novák <Ann@Example.org>' -> ('Ann Novák', 'ann@example.org'); raises INVALID_REQUEST."""
+    name, address = parseaddr(text)
+    local, _, domain = address.partition("@")
+    if not local or "." not in domain or any(c.isspace() for c in address):
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"{text!r} is not an e-mail address like 'Ann <ann@example.org>'")
+    address = address.lower()
+    return (name.strip() or local), address
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A place at the table. `seat` ("p1".."pN") is its stable key; the person on it (name,
+    e-mail) can be replaced. `player` is the id the rules know the seat by: its player's name
+    when the game started (made unique), so the rules' texts and boards read naturally."""
+
+    seat: str
+    name: str
+    email: str
+    lang: str = "cs"
+    status: str = INVITED
+    player: str = ""
+
+    @property
+    def active(self) -> bool:
+        """Still playing (neither resigned nor removed)."""
+        return self.status not in OUT
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    """The organizer's timing policy; stored and shown now, acted upon by the deadlines issue."""
+
+    deadline_hours: int = 0  # 0: no turn deadline
+    reminder_hours: tuple[int, ...] = ()  # hours after a turn starts when reminders go out
+    missed_turn: str = "wait"  # wait | autoplay | remove
+
+    MISSED_TURN = ("wait", "autoplay", "remove")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """The small mutable part of a game (the 'game item'); everything else is the move log."""
+
+    id: str
+    rules: str
+    title: str
+    options: dict[str, Any]
+    seats: tuple[Seat, ...]
+    organizer: str
+    public: bool
+    timing: Timing
+    seating: str  # "given" or "drawn" (from the seed at the start)
+    seed: str  # hex; secret until the game ends
+    seed_commitment: str  # SHA-256 of the seed, shown from the start
+    created_at: str
+    status: str = WAITING
+    version: int = 0
+    order: tuple[str, ...] = ()  # the rules' player ids in playing order, fixed at the start
+    to_move: str | None = None  # seat id the game waits for
+    moves: int = 0  # number of log entries
+    head: str = ""  # hash of the last log entry (the genesis hash before the first)
+    updated_at: str = ""
+    started_at: str | None = None
+    ended_at: str | None = None
+    waiting_since: str | None = None  # when `to_move` started waiting
+    deadline: str | None = None
+    result: dict[str, Any] | None = None
+
+    def seat(self, seat_id: str) -> Seat:
+        """The seat with that id."""
+        return next(s for s in self.seats if s.seat == seat_id)
+
+    def seat_for(self, player: str) -> Seat:
+        """The seat the rules know as `player`."""
+        return next(s for s in self.seats if s.player == player)
+
+    def seat_of(self, email: str) -> Seat | None:
+        """The seat held by that e-mail address, if any."""
+        email = email.strip().lower()
+        return next((s for s in self.seats if s.email == email), None)
+
+    def with_seat(self, seat: Seat) -> GameRecord:
+        """A copy with that seat replaced (matched by seat id)."""
+        return replace(self, seats=tuple(seat if s.seat == seat.seat else s for s in self.seats))
+
+    @property
+    def ended(self) -> bool:
+        """Finished or cancelled: the seed may be revealed."""
+        return self.status in ENDED
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form (including the secret seed: for storage only)."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameRecord:
+        """The record `to_dict` produced."""
+        data = dict(data)
+        data["seats"] = tuple(Seat(**s) for s in data["seats"])
+        timing = dict(data["timing"])
+        timing["reminder_hours"] = tuple(timing.get("reminder_hours", ()))
+        data["timing"] = Timing(**timing)
+        data["order"] = tuple(data.get("order", ()))
+        return cls(**data)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One accepted move or chance outcome; immutable once written.
+
+    `player` is a seat id or rules.CHANCE; `text` the move's canonical text; `prev`/`hash` chain
+    the log (see chain.py). `version` is the game version the write that added it produced, and
+    `idempotency_key` is kept on the first entry of a submission.
+    """
+
+    seq: int
+    player: str
+    text: str
+    source: str
+    at: str
+    prev: str
+    hash: str
+    version: int
+    idempotency_key: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Notification:
+    """One message the outbox must deliver; `id` is stable so delivery can be deduplicated."""
+
+    id: str
+    game_id: str
+    version: int
+    kind: str
+    seat: str | None  # None: the organizer
+    email: str
+    lang: str
+    created_at: str
+    payload: dict[str, Any] = field(default_factory=dict)
+    sent_at: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Notification:
+        """The notification `to_dict` produced."""
+        return cls(**data)

@@ -1,0 +1,118 @@
+"""Outbox records: the notifications a change implies, written in the same atomic write.
+
+Each has a stable id "<game>:<version>:<kind>:<seat or 'organizer'>", so a notifier that
+delivers at least once can deduplicate. Rendering and sending e-mail is the mail issue's job.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from rules import Event
+
+from .model import GameRecord, LogEntry, Notification, Seat
+from .store import GameStore
+
+# Rules event kinds that get their own notification (every event also rides along in the
+# read-back and your-turn payloads).
+ANNOUNCED_EVENTS = ("eliminated", "bankrupt", "forfeit", "trade_offer", "trade_accepted",
+                    "trade_lapsed")
+# Of those, the kinds only the players they name need to hear about.
+PRIVATE_EVENTS = ("trade_offer", "trade_accepted", "trade_lapsed")
+
+
+class Letters:
+    """Collects the notifications of one write to one game (at its new version)."""
+
+    def __init__(self, game: GameRecord, now: str):
+        self.game = game
+        self.now = now
+        self._items: dict[str, Notification] = {}
+
+    def add(self, kind: str, seat: Seat | None, **payload: Any) -> None:
+        """A notification to one seat (None: to the organizer); same id twice merges events."""
+        game = self.game
+        recipient = seat.seat if seat else "organizer"
+        nid = f"{game.id}:{game.version}:{kind}:{recipient}"
+        if nid in self._items:
+            self._items[nid].payload.setdefault("events", []).extend(payload.get("events", []))
+            return
+        body = {"game_id": game.id, "title": game.title, "rules": game.rules,
+                "version": game.version, "status": game.status, **payload}
+        self._items[nid] = Notification(
+            id=nid, game_id=game.id, version=game.version, kind=kind,
+            seat=seat.seat if seat else None,
+            email=seat.email if seat else game.organizer,
+            lang=seat.lang if seat else _organizer_lang(game),
+            created_at=self.now, payload=body)
+
+    def to_players(self, kind: str, **payload: Any) -> None:
+        """The same notification to every seat still in the game."""
+        for seat in self.game.seats:
+            if seat.active:
+                self.add(kind, seat, **payload)
+
+    def your_turn(self, events: Sequence[dict[str, Any]] = ()) -> None:
+        """Tell the seat the game now waits for (if any)."""
+        if self.game.to_move is not None:
+            self.add("your_turn", self.game.seat(self.game.to_move), events=list(events),
+                     deadline=self.game.deadline)
+
+    def moves(self, mover: Seat | None, readback: str | None,
+              steps: Iterable[tuple[LogEntry, Sequence[Event]]]) -> None:
+        """The read-back to the mover, announced events, your-turn and game-over messages."""
+        events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
+        if mover is not None and readback is not None:
+            self.add("move_read_back", mover, text=readback, events=events)
+        for event in events:
+            if event["kind"] in ANNOUNCED_EVENTS:
+                for seat in self._concerned(event):
+                    self.add(event["kind"], seat, events=[event])
+        if self.game.status == "finished":
+            self.to_players("game_over", result=self.game.result, seed=self.game.seed,
+                            events=events)
+        elif self.game.status == "running":
+            self.your_turn(events)
+
+    def _concerned(self, event: dict[str, Any]) -> list[Seat]:
+        """The seats an event is for: the named ones for private kinds, else everyone."""
+        if event["kind"] in PRIVATE_EVENTS:
+            named = set(_strings(event["data"]))
+            seats = [s for s in self.game.seats if s.player in named]
+            if seats:
+                return seats
+        named = set(_strings(event["data"]))
+        return [s for s in self.game.seats if s.active or s.player in named]
+
+    @property
+    def items(self) -> tuple[Notification, ...]:
+        """The notifications collected so far."""
+        return tuple(self._items.values())
+
+
+def _strings(data: Any) -> Iterable[str]:
+    """Every string inside a JSON-like value (player ids hide under game-specific keys)."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for value in data.values():
+            yield from _strings(value)
+    elif isinstance(data, list | tuple):
+        for value in data:
+            yield from _strings(value)
+
+
+def _organizer_lang(game: GameRecord) -> str:
+    seat = game.seat_of(game.organizer)
+    return seat.lang if seat else game.options.get("lang", "cs")
+
+
+def deliver_pending(store: GameStore) -> int:
+    """Hook the CLI calls before it exits to deliver pending notifications.
+
+    Sending mail is the mail issue's job; until then notifications stay pending in the outbox
+    (`store.pending_notifications()`), and this returns the number delivered: 0.
+    """
+    del store  # nothing is delivered yet
+    return 0

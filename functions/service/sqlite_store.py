@@ -1,0 +1,213 @@
+"""The SQLite store: the embedded default for one machine (stdlib sqlite3, WAL, one transaction
+per change). Same semantics as the DynamoDB store; the contract tests hold both to them."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from .model import GameRecord, LogEntry, Notification
+from .store import Change, DuplicateSubmission, GameNotFound, StoredGame, VersionConflict
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    deadline TEXT,
+    created_at TEXT NOT NULL,
+    data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_by_created ON games (created_at DESC, id);
+CREATE INDEX IF NOT EXISTS games_due ON games (deadline)
+    WHERE deadline IS NOT NULL AND status = 'running';
+CREATE TABLE IF NOT EXISTS moves (
+    game_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    player TEXT NOT NULL,
+    text TEXT NOT NULL,
+    source TEXT NOT NULL,
+    at TEXT NOT NULL,
+    prev TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    idempotency_key TEXT,
+    PRIMARY KEY (game_id, seq)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX IF NOT EXISTS moves_by_idempotency_key ON moves (game_id, idempotency_key)
+    WHERE idempotency_key IS NOT NULL;
+CREATE TABLE IF NOT EXISTS members (
+    game_id TEXT NOT NULL,
+    role TEXT NOT NULL,            -- 'organizer' or 'seat:<seat id>'
+    email TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (game_id, role)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS members_by_email ON members (email, created_at DESC);
+CREATE TABLE IF NOT EXISTS outbox (
+    id TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    sent_at TEXT,
+    data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (created_at) WHERE sent_at IS NULL;
+"""
+
+_MOVE_COLUMNS = "seq, player, text, source, at, prev, hash, version, idempotency_key"
+
+
+class SqliteStore:
+    """GameStore on one SQLite file; safe to share between threads (one connection each)."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._local = threading.local()
+        self._connections: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+        self._db().executescript(_SCHEMA)
+
+    def _db(self) -> sqlite3.Connection:
+        db = getattr(self._local, "db", None)
+        if db is None:
+            # autocommit mode: transactions are opened explicitly, writers with BEGIN IMMEDIATE
+            # so two racing writers queue on the lock instead of failing on upgrade.
+            db = sqlite3.connect(self.path, timeout=30, isolation_level=None,
+                                 check_same_thread=False)
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            self._local.db = db
+            with self._lock:
+                self._connections.append(db)
+        return db
+
+    def close(self) -> None:
+        """Close every connection this store opened."""
+        with self._lock:
+            for db in self._connections:
+                db.close()
+            self._connections.clear()
+        self._local = threading.local()
+
+    def apply(self, change: Change) -> None:
+        """Write the change in one transaction; raises VersionConflict/DuplicateSubmission."""
+        db = self._db()
+        game = change.game
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for entry in change.entries:
+                if entry.idempotency_key is not None and db.execute(
+                    "SELECT 1 FROM moves WHERE game_id = ? AND idempotency_key = ?",
+                    (game.id, entry.idempotency_key),
+                ).fetchone():
+                    raise DuplicateSubmission(f"{game.id}: {entry.idempotency_key}")
+            self._write_game(db, change)
+            db.executemany(
+                f"INSERT INTO moves (game_id, {_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(game.id, e.seq, e.player, e.text, e.source, e.at, e.prev, e.hash, e.version,
+                  e.idempotency_key) for e in change.entries],
+            )
+            if change.members_changed or change.expected_version == 0:
+                db.executemany(
+                    "INSERT OR REPLACE INTO members (game_id, role, email, created_at) "
+                    "VALUES (?, ?, ?, ?)",
+                    [(game.id, role, email, game.created_at) for role, email in _members(game)],
+                )
+            db.executemany(
+                "INSERT OR IGNORE INTO outbox (id, game_id, created_at, data) VALUES (?, ?, ?, ?)",
+                [(n.id, n.game_id, n.created_at, json.dumps(n.to_dict()))
+                 for n in change.notifications],
+            )
+        except sqlite3.IntegrityError as exc:
+            db.execute("ROLLBACK")
+            # a taken log position: someone else appended first
+            raise VersionConflict(f"{game.id}: {exc}") from None
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    @staticmethod
+    def _write_game(db: sqlite3.Connection, change: Change) -> None:
+        game = change.game
+        row = (game.version, game.status, game.deadline if game.status == "running" else None,
+               json.dumps(game.to_dict()))
+        if change.expected_version == 0:
+            try:
+                db.execute(
+                    "INSERT INTO games (version, status, deadline, data, id, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)", (*row, game.id, game.created_at))
+            except sqlite3.IntegrityError:
+                raise VersionConflict(f"{game.id} exists already") from None
+            return
+        updated = db.execute(
+            "UPDATE games SET version = ?, status = ?, deadline = ?, data = ? "
+            "WHERE id = ? AND version = ?", (*row, game.id, change.expected_version))
+        if updated.rowcount != 1:
+            raise VersionConflict(f"{game.id} is not at version {change.expected_version}")
+
+    def load(self, game_id: str) -> StoredGame:
+        """The game item and its log, read in one transaction."""
+        db = self._db()
+        db.execute("BEGIN")
+        try:
+            row = db.execute("SELECT data FROM games WHERE id = ?", (game_id,)).fetchone()
+            moves = db.execute(
+                f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
+            ).fetchall()
+        finally:
+            db.execute("COMMIT")
+        if row is None:
+            raise GameNotFound(game_id)
+        return StoredGame(GameRecord.from_dict(json.loads(row[0])),
+                          tuple(LogEntry(*m) for m in moves))
+
+    def games(self) -> list[GameRecord]:
+        """Every game, newest first."""
+        rows = self._db().execute("SELECT data FROM games ORDER BY created_at DESC, id").fetchall()
+        return [GameRecord.from_dict(json.loads(r[0])) for r in rows]
+
+    def games_of_player(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail holds a seat, newest first."""
+        return self._member_games(email, "seat:%")
+
+    def games_of_organizer(self, email: str) -> list[str]:
+        """Ids of the games that e-mail organizes, newest first."""
+        return self._member_games(email, "organizer")
+
+    def _member_games(self, email: str, role: str) -> list[str]:
+        rows = self._db().execute(
+            "SELECT DISTINCT game_id, created_at FROM members WHERE email = ? AND role LIKE ? "
+            "ORDER BY created_at DESC, game_id", (email.lower(), role)).fetchall()
+        return [r[0] for r in rows]
+
+    def due_games(self, now: str) -> list[str]:
+        """Ids of the running games whose deadline is at or before `now`."""
+        rows = self._db().execute(
+            "SELECT id FROM games WHERE deadline IS NOT NULL AND status = 'running' "
+            "AND deadline <= ? ORDER BY deadline", (now,)).fetchall()
+        return [r[0] for r in rows]
+
+    def pending_notifications(self, limit: int = 100) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first."""
+        rows = self._db().execute(
+            "SELECT data FROM outbox WHERE sent_at IS NULL ORDER BY created_at, id LIMIT ?",
+            (limit,)).fetchall()
+        return [Notification.from_dict(json.loads(r[0])) for r in rows]
+
+    def mark_sent(self, ids: Sequence[str], at: str) -> None:
+        """Mark those notifications sent."""
+        db = self._db()
+        db.execute("BEGIN IMMEDIATE")
+        db.executemany("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL",
+                       [(at, i) for i in ids])
+        db.execute("COMMIT")
+
+
+def _members(game: GameRecord) -> list[tuple[str, str]]:
+    """(role, e-mail) of everyone the game's membership index lists."""
+    return [("organizer", game.organizer)] + [(f"seat:{s.seat}", s.email) for s in game.seats]

@@ -1,0 +1,89 @@
+"""The storage port: what the service needs from a store, and the domain errors stores raise.
+
+Adapters (SQLite, DynamoDB) translate their own failures into these errors; the service never
+sees a sqlite3 or botocore exception for an expected condition.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from .model import GameRecord, LogEntry, Notification
+
+
+class StoreError(Exception):
+    """Base of the store's domain errors."""
+
+
+class GameNotFound(StoreError):
+    """No game with that id."""
+
+
+class VersionConflict(StoreError):
+    """The game changed since it was loaded (or a log position is already taken): reload."""
+
+
+class DuplicateSubmission(StoreError):
+    """A submission with that idempotency key is already stored for the game."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """One atomic write: the new game item, guarded by the version it replaces, plus the log
+    entries, membership changes and notifications that belong to it.
+
+    `expected_version` 0 creates the game (it must not exist yet). Entries must continue the
+    stored log without gaps; an entry carrying an idempotency key claims that key for the game.
+    """
+
+    game: GameRecord
+    expected_version: int
+    entries: tuple[LogEntry, ...] = ()
+    notifications: tuple[Notification, ...] = ()
+    members_changed: bool = False  # seats' e-mails or the organizer changed: rewrite memberships
+
+
+@dataclass(frozen=True)
+class StoredGame:
+    """A game as loaded: the game item and its whole log in order."""
+
+    game: GameRecord
+    log: tuple[LogEntry, ...]
+
+
+class GameStore(Protocol):
+    """The port every storage adapter implements (see tests/test_store_contract.py)."""
+
+    def apply(self, change: Change) -> None:
+        """Write the change atomically or not at all; raises VersionConflict/DuplicateSubmission."""
+        ...
+
+    def load(self, game_id: str) -> StoredGame:
+        """The game item and its log in one read; raises GameNotFound."""
+        ...
+
+    def games(self) -> list[GameRecord]:
+        """Every game, newest first."""
+        ...
+
+    def games_of_player(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail holds a seat, newest first."""
+        ...
+
+    def games_of_organizer(self, email: str) -> list[str]:
+        """Ids of the games that e-mail organizes, newest first."""
+        ...
+
+    def due_games(self, now: str) -> list[str]:
+        """Ids of the running games whose turn deadline is at or before `now` (ISO time)."""
+        ...
+
+    def pending_notifications(self, limit: int = 100) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first."""
+        ...
+
+    def mark_sent(self, ids: Sequence[str], at: str) -> None:
+        """Mark those notifications sent (unknown or already sent ids are ignored)."""
+        ...

@@ -1,0 +1,44 @@
+"""The real clock and secrets source; entry points hand these to the service, tests hand fakes."""
+
+from __future__ import annotations
+
+import secrets
+from datetime import UTC, datetime
+from typing import Protocol
+
+
+class Clock(Protocol):
+    """Where the service gets the time."""
+
+    def now(self) -> datetime:
+        """The current time, timezone-aware."""
+        ...
+
+
+class Secrets(Protocol):
+    """Where the service gets unpredictable bytes (dice seeds, game ids)."""
+
+    def token_bytes(self, n: int) -> bytes:
+        """`n` random bytes."""
+        ...
+
+
+class SystemClock:
+    """The wall clock in UTC."""
+
+    def now(self) -> datetime:
+        """The current time in UTC."""
+        return datetime.now(UTC)
+
+
+class SystemSecrets:
+    """The operating system's CSPRNG."""
+
+    def token_bytes(self, n: int) -> bytes:
+        """`n` bytes from `secrets.token_bytes`."""
+        return secrets.token_bytes(n)
+
+
+def iso(moment: datetime) -> str:
+    """A UTC timestamp as stored: '2025-05-01T12:00:00.000Z' (sorts as text)."""
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
