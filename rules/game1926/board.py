@@ -26,22 +26,24 @@ def view(state: State, player: str | None) -> dict[str, Any]:
     to_move = names[state.turn] if state.turn >= 0 else None
     regions = []
     for region, columns, leader in zip(table.map.regions, state.board, leaders, strict=True):
-        regions.append({
-            "id": region.id,
-            "name": region.name,
-            "electors": region.electors,
-            "closed": len(columns) == 3,
-            "leader": None if leader is None else names[leader],
-            "columns": [
-                {
-                    "slot": slot + 1,
-                    "player": names[p],
-                    "pyramids": [SIZES[POINTS.index(points)] for points in stack],
-                    "total": sum(stack),
-                }
-                for slot, (p, stack) in enumerate(columns)
-            ],
-        })
+        regions.append(
+            {
+                "id": region.id,
+                "name": region.name,
+                "electors": region.electors,
+                "closed": len(columns) == 3,
+                "leader": None if leader is None else names[leader],
+                "columns": [
+                    {
+                        "slot": slot + 1,
+                        "player": names[p],
+                        "pyramids": [SIZES[POINTS.index(points)] for points in stack],
+                        "total": sum(stack),
+                    }
+                    for slot, (p, stack) in enumerate(columns)
+                ],
+            }
+        )
     result = result_of(state) if state.over else None
     return {
         "game": "1926",
@@ -55,7 +57,8 @@ def view(state: State, player: str | None) -> dict[str, Any]:
         "regions": regions,
         "electors": {names[p]: n for p, n in electors.items()},
         "pyramids_left": {
-            name: dict(zip(SIZES, hand, strict=True)) for name, hand in zip(names, state.hands, strict=True)
+            name: dict(zip(SIZES, hand, strict=True))
+            for name, hand in zip(names, state.hands, strict=True)
         },
         "forfeited": [name for name, lost in zip(names, state.forfeited, strict=True) if any(lost)],
         "to_move": to_move,
@@ -75,8 +78,13 @@ def board_text(state: State, lang: str | None = None) -> str:
     tallest = max((len(stack) for columns in state.board for _, stack in columns), default=0)
     leaders, electors = _current(state)
     lines = [
-        say(lang, "header", variant=table.map.names[lang], electors=table.map.electors,
-            majority=table.map.majority),
+        say(
+            lang,
+            "header",
+            variant=table.map.names[lang],
+            electors=table.map.electors,
+            majority=table.map.majority,
+        ),
         say(lang, "legend"),
         "",
     ]
@@ -87,7 +95,9 @@ def board_text(state: State, lang: str | None = None) -> str:
         lines.append(f"{region.name}, {count_of(lang, region.electors, 'electors')} — {status}")
         for slot, (p, stack) in enumerate(columns):
             pyramids = " ".join(letters[POINTS.index(points)] for points in stack)
-            lines.append(f"  {SLOTS[slot]:<3} {names[p]:<{width}}  {pyramids:<{2 * tallest}}= {sum(stack)}")
+            lines.append(
+                f"  {SLOTS[slot]:<3} {names[p]:<{width}}  {pyramids:<{2 * tallest}}= {sum(stack)}"
+            )
     lines += ["", say(lang, "tally", tally=tally_text(names, electors))]
     left = []
     for name, hand, lost in zip(names, state.hands, state.forfeited, strict=True):

@@ -50,7 +50,7 @@ def region_winner(columns: tuple[Column, ...], standing: Collection[int]) -> int
 def tally(
     board: Sequence[tuple[Column, ...]], electors: Sequence[int], standing: Sequence[int]
 ) -> tuple[tuple[int | None, ...], dict[int, int]]:
-    """Region winners and electors per standing player, counting only `standing` players' pyramids."""
+    """Region winners and electors per player, counting only the `standing` players' pyramids."""
     winners = tuple(region_winner(columns, standing) for columns in board)
     votes = dict.fromkeys(standing, 0)
     for winner, worth in zip(winners, electors, strict=True):

@@ -98,7 +98,9 @@ def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
         score, elsewhere = _regions(other, tokens)
         if other != variant and score == 2 and len(elsewhere) == 1:
             region = _region_names(other, elsewhere)[0]
-            raise InvalidCommand(say(lang, "not_on_map", region=region, map=MAPS[variant].names[lang]))
+            raise InvalidCommand(
+                say(lang, "not_on_map", region=region, map=MAPS[variant].names[lang])
+            )
     # Not one phrase: maybe several words each naming a region ("kralove hradec", "praha brno").
     found = []
     unknown = []
@@ -165,7 +167,9 @@ def read(variant: str, lang: str, text: str) -> Placement:
     candidates = [f"{SIZES[s]} {region_ids[r]}" for s, r in product(distinct, regions)]
     if len(regions) > 1:
         names = _region_names(variant, regions)
-        message = say(lang, "ambiguous_region", words=" ".join(rest), names=listing(lang, names, "or"))
+        message = say(
+            lang, "ambiguous_region", words=" ".join(rest), names=listing(lang, names, "or")
+        )
     else:
         sizes_named = [quoted(lang, SIZE_WORDS[lang][s]) for s in distinct]
         message = say(lang, "ambiguous_size", sizes=listing(lang, sizes_named, "or"))

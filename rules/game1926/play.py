@@ -137,7 +137,9 @@ def place(state: State, player: str, move: Placement) -> State:
             break
         events.append(_forfeit_event(state, q, hands[q]))
         lost = forfeited[q]
-        forfeited = _replace(forfeited, q, tuple(a + b for a, b in zip(lost, hands[q], strict=True)))
+        forfeited = _replace(
+            forfeited, q, tuple(a + b for a, b in zip(lost, hands[q], strict=True))
+        )
         hands = _replace(hands, q, NO_PYRAMIDS)
     if turn < 0:
         outcome = count(board, table.electors, table.map.majority, n)
@@ -155,7 +157,9 @@ def _forfeit_event(state: State, q: int, hand: Pyramids) -> Event:
     name = state.players[q]
     return Event(
         "forfeit",
-        say(state.lang, "forfeit", player=name, pyramids=count_of(state.lang, sum(hand), "pyramids")),
+        say(
+            state.lang, "forfeit", player=name, pyramids=count_of(state.lang, sum(hand), "pyramids")
+        ),
         {"player": name, "pyramids": dict(zip(("large", "medium", "small"), hand, strict=True))},
     )
 

@@ -44,7 +44,11 @@ def count_events(
     for number, rnd in enumerate(outcome.rounds, start=1):
         data = round_data(players, table, number, rnd)
         events.append(
-            Event("count", say(lang, "count", round=number, tally=tally_text(players, rnd.electors)), data)
+            Event(
+                "count",
+                say(lang, "count", round=number, tally=tally_text(players, rnd.electors)),
+                data,
+            )
         )
         if rnd.eliminated:
             out = [players[p] for p in rnd.eliminated]

@@ -49,7 +49,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     "too_large": {
         "en": "Your column in {region} is topped by a {top} pyramid; you may add only {allowed}.",
-        "cs": "Tvůj sloupec v oblasti {region} končí {top} pyramidkou; přidat můžeš jen {allowed}.",
+        "cs": "V oblasti {region} máš navrchu {top} pyramidku; přidat můžeš jen {allowed}.",
     },
     "none_left": {
         "en": "You have no {size} pyramid left.",
@@ -101,10 +101,14 @@ _MESSAGES: dict[str, dict[str, str]] = {
 }
 
 _WORDS = {
-    "electors": {"en": ("elector", "electors", "electors"),
-                 "cs": ("volitel", "volitelé", "volitelů")},
-    "pyramids": {"en": ("pyramid", "pyramids", "pyramids"),
-                 "cs": ("pyramidka", "pyramidky", "pyramidek")},
+    "electors": {
+        "en": ("elector", "electors", "electors"),
+        "cs": ("volitel", "volitelé", "volitelů"),
+    },
+    "pyramids": {
+        "en": ("pyramid", "pyramids", "pyramids"),
+        "cs": ("pyramidka", "pyramidky", "pyramidek"),
+    },
 }
 
 
