@@ -2,7 +2,7 @@
 
 Each non-blank line is one command. Greetings before the first command are skipped, and a
 closing ("Díky", "Thanks", "S pozdravem") after one ends the commands: what follows it is the
-sender's name. Lines that are neither a keyword nor a number go to the game's own parser.
+sender's name. A line that is just the sender's name (or a part of it) is a sign-off too. Lines that are neither a keyword nor a number go to the game's own parser.
 """
 
 from __future__ import annotations
@@ -63,27 +63,37 @@ _TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
 _PUNCTUATION = re.compile(r"[\s.,;:!]+$")
 
 
-def parse_commands(text: str) -> list[Command]:
-    """The commands in a cleaned reply text, in order."""
+def parse_commands(text: str, sender_name: str = "") -> list[Command]:
+    """The commands in a cleaned reply text, in order; `sender_name` helps spot a sign-off."""
+    names = _name_forms(sender_name)
     commands: list[Command] = []
     for raw in text.splitlines():
         line = _BULLET.sub("", raw.strip())
         if not line or line.startswith(">") or _TOKEN_LINE.match(line):
             continue
+        if _PUNCTUATION.sub("", fold(line)) in names:
+            continue
         if _is_courtesy(line):
             if commands and _is_closing(line):
                 break
             continue
-        commands.append(_command(line))
+        line = _LABEL.sub("", line)  # 'Můj tah: velkou Prahu' -> 'velkou Prahu'
+        if line:
+            commands.append(_command(line))
     return commands
 
 
 def _command(line: str) -> Command:
-    line = _LABEL.sub("", line)  # 'Můj tah: velkou Prahu' -> 'velkou Prahu'
     if choice := _CHOICE.match(line):
         return Command(CommandKind.CHOICE, line, int(choice.group(1)))
     kind = _KEYWORDS.get(_PUNCTUATION.sub("", fold(line)))
     return Command(kind or CommandKind.GAME, line)
+
+
+def _name_forms(name: str) -> set[str]:
+    """'Eva Horáková' -> {'eva horakova', 'eva', 'horakova'}."""
+    folded = " ".join(fold(name).replace(",", " ").split())
+    return {folded, *folded.split()} - {""}
 
 
 def _is_courtesy(line: str) -> bool:

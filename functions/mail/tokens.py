@@ -15,6 +15,7 @@ import hashlib
 import hmac
 import re
 import struct
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 MAC_BYTES = 10
@@ -85,6 +86,18 @@ def verify(secret: bytes, token: str, purpose: Purpose | None = None) -> Claims:
     if purpose is not None and claims.purpose is not purpose:
         raise BadToken(f"a {claims.purpose.name} token cannot be used for {purpose.name}")
     return claims
+
+
+def first_valid(
+    secret: bytes, candidates: Iterable[str], purpose: Purpose | None = None
+) -> Claims | None:
+    """The claims of the first candidate token that verifies, or None when none does."""
+    for candidate in candidates:
+        try:
+            return verify(secret, candidate, purpose)
+        except BadToken:
+            continue
+    return None
 
 
 def reply_address(token: str, local: str, domain: str) -> str:

@@ -1,0 +1,68 @@
+"""Outgoing messages that stay in one thread per game and player.
+
+Every message of a thread carries the same subject and points (In-Reply-To, References) at a
+root Message-ID derived from the game and the seat, so mail clients group them without the
+service remembering what it sent. Message-IDs derive from the notification id: a retried send of
+the same notification is the same message to the recipient's client.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from email.headerregistry import Address
+from email.message import EmailMessage
+from email.utils import format_datetime
+
+_ID_PART = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*")
+
+
+@dataclass(frozen=True, slots=True)
+class Thread:
+    """The conversation of one seat in one game: its stable subject and root id."""
+
+    game_id: str
+    seat: str
+    subject: str
+    domain: str
+
+    @property
+    def root_id(self) -> str:
+        """The Message-ID every message of this thread refers to."""
+        return f"<game.{self.game_id}.{self.seat}@{self.domain}>"
+
+    def message_id(self, notification_id: str) -> str:
+        """The Message-ID of the message sent for `notification_id` in this thread."""
+        if not _ID_PART.fullmatch(notification_id):
+            raise ValueError(f"notification id {notification_id!r} is not [A-Za-z0-9._-]")
+        return f"<{notification_id}.{self.game_id}.{self.seat}@{self.domain}>"
+
+
+def build_message(
+    thread: Thread,
+    *,
+    notification_id: str,
+    sender: Address,
+    to: Address,
+    reply_to: str,
+    text: str,
+    html: str,
+    date: dt.datetime,
+) -> EmailMessage:
+    """A multipart/alternative (text + HTML) message in `thread`, replies going to `reply_to`."""
+    message = EmailMessage()
+    message["Subject"] = thread.subject
+    message["From"] = sender
+    message["To"] = to
+    message["Reply-To"] = reply_to
+    message["Date"] = format_datetime(date)
+    message["Message-ID"] = thread.message_id(notification_id)
+    message["In-Reply-To"] = thread.root_id
+    message["References"] = thread.root_id
+    # RFC 3834: we are a robot, so out-of-office responders and Exchange should not answer us.
+    message["Auto-Submitted"] = "auto-generated"
+    message["X-Auto-Response-Suppress"] = "All"
+    message.set_content(text, cte="quoted-printable")
+    message.add_alternative(html, subtype="html", cte="quoted-printable")
+    return message
