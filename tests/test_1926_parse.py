@@ -83,8 +83,8 @@ def test_human_input_reads_as_the_intended_move(lang, variant, text, canonical):
 
 # (game language, variant, what the player wrote, the error, words the message must contain)
 ERRORS = [
-    ("en", "primarky", "", InvalidCommand, ["large praha"]),
-    ("cs", "primarky", "   ", InvalidCommand, ["velkou praha"]),
+    ("en", "primarky", "", InvalidCommand, ["large Praha"]),
+    ("cs", "kancler", "   ", InvalidCommand, ["velká České země"]),
     ("en", "primarky", "praha", InvalidCommand, ["large, medium or small"]),
     ("cs", "primarky", "do Prahy", InvalidCommand, ["velkou, střední nebo malou"]),
     ("en", "primarky", "large", InvalidCommand, ["Which region"]),

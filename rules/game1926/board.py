@@ -9,7 +9,7 @@ from rules.game1926.play import legal_moves
 from rules.game1926.results import count_events, outcome_of, result_of, tally_text
 from rules.game1926.state import POINTS, State
 from rules.game1926.tables import TABLES
-from rules.game1926.texts import SIZE_LETTERS, SIZES, SLOTS, count_of, say
+from rules.game1926.texts import LANGS, SIZE_LETTERS, SIZES, SLOTS, count_of, say
 
 
 def _current(state: State) -> tuple[tuple[int | None, ...], dict[int, int]]:
@@ -70,7 +70,7 @@ def view(state: State, player: str | None) -> dict[str, Any]:
 
 def board_text(state: State, lang: str | None = None) -> str:
     """Every region with its electors, columns, totals and leader; the tally; pyramids left."""
-    lang = lang or state.lang
+    lang = lang if lang in LANGS else state.lang
     table = TABLES[state.variant]
     names = state.players
     letters = SIZE_LETTERS[lang]

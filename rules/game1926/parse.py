@@ -153,7 +153,7 @@ def read(variant: str, lang: str, text: str) -> Placement:
         sizes = [letters[a] for a in strong]
     else:
         rest += [a for a in abbreviations if a not in FILLER]
-    example = TABLES[variant].region_ids[0]
+    example = TABLES[variant].region_names[0]
     if not rest:
         key = "no_region" if sizes else "empty"
         raise InvalidCommand(say(lang, key, example=example))

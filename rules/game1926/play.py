@@ -5,9 +5,9 @@ from __future__ import annotations
 from rules.api import Event, IllegalMove
 from rules.game1926.count import count
 from rules.game1926.results import count_events
-from rules.game1926.state import POINTS, Placement, Pyramids, State
+from rules.game1926.state import POINTS, Column, Placement, Pyramids, State
 from rules.game1926.tables import SIZE_INDEX, TABLES, Table, hand_mask
-from rules.game1926.texts import SIZE_WORDS, SIZE_WORDS_OBJECT, count_of, listing, say
+from rules.game1926.texts import LANGS, SIZE_WORDS, SIZE_WORDS_OBJECT, SIZES, count_of, listing, say
 
 NO_PYRAMIDS: Pyramids = (0, 0, 0)
 
@@ -46,10 +46,10 @@ def legal_moves(state: State, player: str) -> list[Placement]:
     return moves
 
 
-def can_place(state_board: tuple, p: int, hand: Pyramids) -> bool:
-    """True if player `p` holding `hand` has any legal placement on the board."""
+def can_place(board: tuple[tuple[Column, ...], ...], p: int, hand: Pyramids) -> bool:
+    """True if player `p` holding `hand` has any legal placement on `board`."""
     smallest = next(POINTS[i] for i in (2, 1, 0) if hand[i])
-    for columns in state_board:
+    for columns in board:
         for investor, stack in columns:
             if investor == p:
                 if stack[-1] >= smallest:
@@ -160,13 +160,13 @@ def _forfeit_event(state: State, q: int, hand: Pyramids) -> Event:
         say(
             state.lang, "forfeit", player=name, pyramids=count_of(state.lang, sum(hand), "pyramids")
         ),
-        {"player": name, "pyramids": dict(zip(("large", "medium", "small"), hand, strict=True))},
+        {"player": name, "pyramids": dict(zip(SIZES, hand, strict=True))},
     )
 
 
 def describe(state: State, move: Placement, lang: str | None = None) -> str:
-    """The move in words: 'large Praha' or 'velká Praha'."""
-    lang = lang or state.lang
+    """The move in words: 'large Praha' or 'velká Praha' (`lang` defaults to the game's)."""
+    lang = lang if lang in LANGS else state.lang
     table = TABLES[state.variant]
     region = table.region_names[table.region_index[move.region]]
     return f"{SIZE_WORDS[lang][SIZE_INDEX[move.size]]} {region}"

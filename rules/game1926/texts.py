@@ -62,7 +62,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     # unreadable or ambiguous input
     "empty": {
         "en": 'Write a pyramid and a region, for example "large {example}".',
-        "cs": "Napiš pyramidku a oblast, například „velkou {example}“.",
+        "cs": "Napiš pyramidku a oblast, například „velká {example}“.",
     },
     "no_size": {
         "en": "Which pyramid: large, medium or small (L/M/S)?",
@@ -70,7 +70,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     "no_region": {
         "en": 'Which region? For example "large {example}".',
-        "cs": "Do které oblasti? Například „velkou {example}“.",
+        "cs": "Do které oblasti? Například „velká {example}“.",
     },
     "unknown": {"en": 'No region is called "{words}".', "cs": "Oblast „{words}“ neznám."},
     "did_you_mean": {"en": " Did you mean {names}?", "cs": " Podobné oblasti: {names}."},
