@@ -1,0 +1,217 @@
+"""WesternPoly behind the common rules API (`rules.get("westernpoly")`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from rules.api import CHANCE, Game, IllegalMove, OptionSpec, Result
+from rules.westernpoly import legal
+from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, START_CASH, chain_of
+from rules.westernpoly.cards import CARDS, FORTUNE, MONEY, deck_cards
+from rules.westernpoly.engine import step
+from rules.westernpoly.money import wealth, winners
+from rules.westernpoly.moves import Draw, MakeOffer, Move, Sell, SellGolden, SellStars, Stake
+from rules.westernpoly.parser import parse_chance, parse_player_move
+from rules.westernpoly.state import (
+    BANK,
+    NOBODY,
+    OVER,
+    ROLL,
+    Deck,
+    Options,
+    State,
+    dump_state,
+    load_state,
+)
+from rules.westernpoly.text import board_text
+from rules.westernpoly.words import event_text, money, narrate
+
+
+class WesternPoly(Game):
+    """The Wild-West "Dostihy a sázky" for 2-6 players (see the package docstring)."""
+
+    id: ClassVar[str] = "westernpoly"
+    name: ClassVar[str] = "WesternPoly"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    option_specs: ClassVar[Mapping[str, OptionSpec]] = {
+        "max_rounds": OptionSpec(0, minimum=0),
+        "shares": OptionSpec(False),
+        "decks": OptionSpec("western", choices=("western", "classic")),
+        "jail": OptionSpec("six", choices=("six", "two_turns", "three_tries")),
+        "lang": OptionSpec("cs", choices=("cs", "en")),
+    }
+
+    def new_game(self, players: Sequence[str], options: Mapping[str, Any] | None = None,
+                 seed: int = 0) -> State:
+        """A new game: everyone on START with 30,000 $, decks unseen. `seed` is unused: every
+        throw and draw is a chance outcome chosen by whoever runs the game."""
+        ids = tuple(self.check_players(players))
+        opts = Options(**self.normalize_options(options))
+        n = len(ids)
+        return State(
+            players=ids, options=opts, cash=(START_CASH,) * n, bank=-START_CASH * n,
+            pos=(0,) * n, alive=(True,) * n, jailed=(False,) * n, jail_turns=(0,) * n,
+            skips=(0,) * n, kept=("",) * n, owner=(NOBODY,) * len(FIELDS),
+            stars=(0,) * len(FIELDS),
+            decks=(Deck(deck_cards(FORTUNE, opts.decks)), Deck(deck_cards(MONEY, opts.decks))),
+            active=0, phase=ROLL)
+
+    def to_move(self, state: State) -> str | None:
+        """The player the game waits for, CHANCE, or None when it is over."""
+        return legal.to_move(state)
+
+    def legal_moves(self, state: State, player: str) -> list[Move]:
+        """Every legal move of `player` now that takes no free amount (CHANCE: the outcomes)."""
+        if player == CHANCE:
+            return [m for m, _ in legal.chance_outcomes(state)]
+        if player not in state.players:
+            return []
+        return legal.legal_moves(state, state.players.index(player))
+
+    def chance_outcomes(self, state: State) -> list[tuple[Move, float]]:
+        """The die faces or the cards that may come, with their probabilities."""
+        return legal.chance_outcomes(state)
+
+    def parse(self, state: State, player: str, text: str) -> Move:
+        """Forgiving Czech or English text to a legal move; raises a RulesError otherwise."""
+        if player == CHANCE:
+            move = parse_chance(state, text)
+            if not any(m == move for m, _ in legal.chance_outcomes(state)):
+                raise IllegalMove(f"{move.text!r} is not a possible outcome now")
+            return move
+        if player not in state.players:
+            raise IllegalMove(f"{player!r} does not play this game")
+        seat = state.players.index(player)
+        move = parse_player_move(state, seat, text)
+        legal.check(state, seat, move)
+        return move
+
+    def apply(self, state: State, player: str, move: Move) -> State:
+        """The state after the move; raises IllegalMove."""
+        return step(state, player, move)
+
+    def result(self, state: State) -> Result | None:
+        """Winners, wealth per player and the order players went bankrupt."""
+        if state.phase != OVER:
+            return None
+        won = [state.players[p] for p in winners(state)]
+        scores = {p: (wealth(state, seat) if state.alive[seat] else 0)
+                  for seat, p in enumerate(state.players)}
+        return Result(
+            winners=won, draw=len(won) > 1, scores=scores,
+            details={"bankrupt": [state.players[p] for p in state.bankrupt],
+                     "wealth": scores, "rounds": state.rounds})
+
+    def view(self, state: State, player: str | None) -> dict[str, Any]:
+        """Everything public (the decks' order never), plus this player's options now."""
+        lang = state.options.lang
+        seat = state.players.index(player) if player in state.players else None
+        view: dict[str, Any] = {
+            "game": self.id,
+            "options": dump_state(state)["options"],
+            "phase": state.phase,
+            "to_move": legal.to_move(state),
+            "active": state.players[state.active],
+            "round": state.rounds + 1,
+            "bank": state.bank,
+            "players": [self._player_view(state, s) for s in range(len(state.players))],
+            "fields": [self._field_view(state, f.index, lang) for f in FIELDS],
+            "offers": [{"id": o.id, "from": state.players[o.proposer],
+                        "to": state.players[o.recipient], "give": _side(o.give),
+                        "get": _side(o.get)} for o in state.offers],
+            "debts": [{"debtor": state.players[d.debtor],
+                       "creditor": None if d.creditor == BANK else state.players[d.creditor],
+                       "amount": d.amount} for d in state.debts],
+            "stakes": [{"field": f, "amount": a} for f, a in state.stakes],
+            "decks": {name: {"cards": len(d.unseen) + len(d.pile)}
+                      for name, d in zip((FORTUNE, MONEY), state.decks, strict=True)},
+            "events": [e.to_dict() for e in state.events],
+            "last_turn": narrate(state.last_log, lang),
+            "this_turn": narrate(state.log, lang),
+        }
+        if seat is not None:
+            view["you"] = player
+            view["legal_moves"] = [m.text for m in legal.legal_moves(state, seat)]
+            view["may_offer"] = self._offerable(state, seat)
+            view["may_stake"] = {"fields": legal.stake_targets(state, seat),
+                                 "max": state.cash[seat]}
+        return view
+
+    @staticmethod
+    def _player_view(s: State, seat: int) -> dict[str, Any]:
+        return {"id": s.players[seat], "cash": s.cash[seat], "position": s.pos[seat],
+                "alive": s.alive[seat], "jailed": s.jailed[seat], "misses": s.skips[seat],
+                "kept_card": bool(s.kept[seat]), "wealth": wealth(s, seat),
+                "owns": [{"field": f, "stars": s.stars[f]}
+                         for f, o in enumerate(s.owner) if o == seat]}
+
+    @staticmethod
+    def _field_view(s: State, index: int, lang: str) -> dict[str, Any]:
+        f = FIELDS[index]
+        owner = s.owner[index]
+        return {"index": index, "name": f.name(lang), "kind": f.kind, "chain": f.chain,
+                "price": f.price, "owner": None if owner == NOBODY else s.players[owner],
+                "stars": s.stars[index]}
+
+    @staticmethod
+    def _offerable(s: State, seat: int) -> dict[str, Any]:
+        """What `seat` could put in a trade now: single cards, whole starred chains, card, cash."""
+        singles, chains = [], []
+        for f in BUYABLE_FIELDS:
+            if s.owner[f] != seat:
+                continue
+            chain = chain_of(f)
+            if chain and legal.chain_starred(s, f):
+                if f == chain[0]:
+                    chains.append(list(chain))
+            else:
+                singles.append(f)
+        open_now = legal.to_move(s) not in (None, CHANCE) and s.alive[seat]
+        return {"open": open_now, "fields": singles, "whole_chains": chains,
+                "card": bool(s.kept[seat]), "max_money": s.cash[seat],
+                "players": [p for q, p in enumerate(s.players) if q != seat and s.alive[q]]}
+
+    def describe(self, state: State, move: Move, lang: str | None = None) -> str:
+        """The move in words, fields by name ("sell Saloon Zlatý důl")."""
+        lang = lang or state.options.lang
+        match move:
+            case Draw(card=card):
+                return CARDS[card].text(lang)
+            case Sell(field=f) | SellGolden(field=f) | SellStars(field=f):
+                what = FIELDS[f].name(lang)
+                if isinstance(move, SellStars):
+                    what = f"{move.count} ★ {what}"
+                elif isinstance(move, SellGolden):
+                    what = f"Golden {what}"
+                return ("prodat " if lang == "cs" else "sell ") + what
+            case Stake(amount=amount, field=f):
+                return (f"{'vsadit' if lang == 'cs' else 'stake'} {money(amount, lang)} "
+                        f"{'na' if lang == 'cs' else 'on'} {FIELDS[f].name(lang)}")
+            case MakeOffer(to=to, give=give, get=get):
+                return event_text("trade_offer", {"player": "", "to": to, "offer": "?",
+                                                  "give": _side(give), "get": _side(get)},
+                                  lang).strip()
+        return move.text
+
+    def board_text(self, state: State, lang: str | None = None) -> str:
+        """The plain-text board in `lang` or the game's language."""
+        return board_text(state, lang or state.options.lang)
+
+    def event_text(self, event: Any, lang: str) -> str:
+        """An event's sentence in another language."""
+        return event_text(event.kind, event.data, lang)
+
+    def dump(self, state: State) -> dict[str, Any]:
+        """JSON-safe dict of the whole state."""
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        """The state `dump` produced."""
+        return load_state(data)
+
+
+def _side(bundle: Any) -> dict[str, Any]:
+    return {"fields": list(bundle.fields), "card": bundle.card, "money": bundle.money}
+

@@ -1,0 +1,288 @@
+"""Who may do what now: whose move it is, the legal moves, the reasons a move is refused.
+
+Out-of-turn moves (offer, accept, decline, withdraw, resign) are open to every player still in
+the game whenever no die or card is being resolved. While a debt is open, the debtors may also
+sell to the bank, and nothing else happens until the debt is paid or the debtor is out.
+"""
+
+from __future__ import annotations
+
+from rules.api import CHANCE, IllegalMove
+from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, GOLDEN, PROPERTY, chain_of
+from rules.westernpoly.moves import (
+    BUY,
+    DONE,
+    PASS,
+    RESIGN,
+    ROLL,
+    THROWS,
+    USE_CARD,
+    Accept,
+    Buy,
+    Decline,
+    Done,
+    Draw,
+    Golden,
+    MakeOffer,
+    Move,
+    Pass,
+    Resign,
+    Roll,
+    Sell,
+    SellGolden,
+    SellStars,
+    Stake,
+    Stars,
+    Throw,
+    UseCard,
+    Withdraw,
+)
+from rules.westernpoly.moves import GOLDEN as GOLDEN_MOVE
+from rules.westernpoly.state import (
+    ACT,
+    CHANCE_PHASES,
+    DRAW,
+    NOBODY,
+    OVER,
+    State,
+)
+from rules.westernpoly.state import (
+    ROLL as ROLL_PHASE,
+)
+from rules.westernpoly.trades import offer_problem
+
+MAX_STAKE_DISTANCE = 11  # the longest single movement: 6 + 5
+SHARES_MIN_STARS = 3
+
+
+def to_move(s: State) -> str | None:
+    """The player the game waits for, CHANCE, or None once it is over."""
+    if s.phase == OVER:
+        return None
+    if s.debts:
+        return s.players[s.debts[0].debtor]
+    if s.phase in CHANCE_PHASES:
+        return CHANCE
+    return s.players[s.active]
+
+
+def chance_outcomes(s: State) -> list[tuple[Throw | Draw, float]]:
+    """The die faces or cards that may come now, with their probabilities."""
+    if s.phase not in CHANCE_PHASES or s.debts:
+        return []
+    if s.phase != DRAW:
+        return [(m, 1 / 6) for m in THROWS]
+    deck = s.decks[s.draw_deck]
+    if deck.unseen:  # a secretly shuffled deck: every unseen card equally likely on top
+        p = 1 / len(deck.unseen)
+        return [(Draw(c), p) for c in deck.unseen]
+    return [(Draw(deck.pile[0]), 1.0)]
+
+
+def chain_complete(s: State, field: int, seat: int) -> bool:
+    """True if `seat` owns every property of `field`'s chain."""
+    return all(s.owner[f] == seat for f in chain_of(field))
+
+
+def chain_starred(s: State, field: int) -> bool:
+    """True if any property of `field`'s chain has stars."""
+    return any(s.stars[f] for f in chain_of(field))
+
+
+def may_sell(s: State, seat: int) -> bool:
+    """True if `seat` may sell to the bank now: on their own turn, or while in debt."""
+    if s.debts:
+        return any(d.debtor == seat for d in s.debts)
+    return seat == s.active and s.phase in (ROLL_PHASE, ACT)
+
+
+def sales(s: State, seat: int) -> list[Move]:
+    """Every sale to the bank `seat` could make (ignoring whether they may sell now)."""
+    moves: list[Move] = []
+    for f in BUYABLE_FIELDS:
+        if s.owner[f] != seat:
+            continue
+        level = s.stars[f]
+        if level == GOLDEN:
+            moves.append(SellGolden(f))
+        elif level:
+            moves.extend(SellStars(f, n) for n in range(1, level + 1))
+        elif not chain_starred(s, f):
+            moves.append(Sell(f))
+    return moves
+
+
+def star_counts(s: State) -> range:
+    """How many stars the active player may buy now on the landed property (maybe none)."""
+    seat, field, level = s.active, s.landed, s.landed_stars
+    if not 0 <= level < 4 or s.stars[field] != level or s.owner[field] != seat:
+        return range(0)
+    if not chain_complete(s, field, seat):
+        return range(0)
+    affordable = s.cash[seat] // FIELDS[field].star_cost
+    return range(1, min(4 - level, affordable) + 1)
+
+
+def may_buy_golden(s: State) -> bool:
+    """True if the landed property had four stars at landing and Golden is affordable."""
+    seat, field = s.active, s.landed
+    return (s.landed_stars == 4 and s.stars[field] == 4 and s.owner[field] == seat
+            and chain_complete(s, field, seat) and s.cash[seat] >= FIELDS[field].star_cost)
+
+
+def stake_targets(s: State, seat: int) -> list[int]:
+    """Fields `seat` may stake on now (shares option); empty if staking is not open."""
+    if (not s.options.shares or s.debts or seat != s.active or s.phase != ROLL_PHASE
+            or s.jailed[seat]):
+        return []
+    if not any(o == seat and s.stars[f] >= SHARES_MIN_STARS for f, o in enumerate(s.owner)):
+        return []
+    here = s.pos[seat]
+    return [f for f in range(len(FIELDS))
+            if s.owner[f] not in (NOBODY, seat) and FIELDS[f].kind == PROPERTY
+            and s.stars[f] >= SHARES_MIN_STARS
+            and 1 <= (f - here) % len(FIELDS) <= MAX_STAKE_DISTANCE]
+
+
+def turn_moves(s: State, seat: int) -> list[Move]:
+    """The active player's decisions in the current phase (sales and trades aside)."""
+    if s.phase == ROLL_PHASE:
+        if not s.jailed[seat]:
+            return [ROLL]
+        moves: list[Move] = [USE_CARD] if s.kept[seat] else []
+        moves.append(DONE if s.options.jail == "two_turns" else ROLL)
+        return moves
+    if s.buy_pending:
+        return [BUY, PASS] if s.cash[seat] >= FIELDS[s.landed].price else [PASS]
+    moves = [DONE]
+    moves.extend(Stars(n) for n in star_counts(s))
+    if may_buy_golden(s):
+        moves.append(GOLDEN_MOVE)
+    return moves
+
+
+def legal_moves(s: State, seat: int) -> list[Move]:
+    """Every legal move of `seat` that takes no free amount (offers and stakes are not listed)."""
+    if s.phase == OVER or not s.alive[seat] or to_move(s) == CHANCE:
+        return []
+    moves: list[Move] = []
+    if not s.debts and seat == s.active:
+        moves.extend(turn_moves(s, seat))
+    if may_sell(s, seat):
+        moves.extend(sales(s, seat))
+    for o in s.offers:
+        if o.recipient == seat:
+            moves.append(Accept(o.id))
+            moves.append(Decline(o.id))
+        elif o.proposer == seat:
+            moves.append(Withdraw(o.id))
+    moves.append(RESIGN)
+    return moves
+
+
+def check(s: State, seat: int, move: Move) -> None:
+    """Raise IllegalMove, with the reason, unless `seat` may make `move` now."""
+    if s.phase == OVER:
+        raise IllegalMove("the game is over")
+    if not s.alive[seat]:
+        raise IllegalMove("you are out of the game")
+    if to_move(s) == CHANCE:
+        raise IllegalMove("wait: a throw or a card is being resolved")
+    if isinstance(move, (Throw, Draw)):
+        raise IllegalMove("throws and cards are decided by chance, not by players")
+    if isinstance(move, Resign):
+        return
+    if isinstance(move, (Accept, Decline, Withdraw)):
+        _check_answer(s, seat, move)
+    elif isinstance(move, MakeOffer):
+        _check_offer(s, seat, move)
+    elif isinstance(move, (Sell, SellStars, SellGolden)):
+        _check_sale(s, seat, move)
+    elif isinstance(move, Stake):
+        _check_stake(s, seat, move)
+    else:
+        _check_turn_move(s, seat, move)
+
+
+def _check_answer(s: State, seat: int, move: Accept | Decline | Withdraw) -> None:
+    offer = next((o for o in s.offers if o.id == move.offer), None)
+    if offer is None:
+        raise IllegalMove(f"there is no open trade #{move.offer}")
+    mine = offer.proposer if isinstance(move, Withdraw) else offer.recipient
+    if mine != seat:
+        who = "made" if isinstance(move, Withdraw) else "was offered"
+        raise IllegalMove(f"trade #{move.offer} is not one you {who}")
+
+
+def _check_offer(s: State, seat: int, move: MakeOffer) -> None:
+    if move.to not in s.players:
+        raise IllegalMove(f"{move.to} is not a player of this game")
+    problem = offer_problem(s, seat, s.players.index(move.to), move.give, move.get)
+    if problem:
+        raise IllegalMove(problem)
+
+
+def _check_sale(s: State, seat: int, move: Sell | SellStars | SellGolden) -> None:
+    if not may_sell(s, seat):
+        raise IllegalMove("you may sell to the bank only on your turn or to pay a debt")
+    f = move.field
+    if not 0 <= f < len(FIELDS) or s.owner[f] != seat:
+        raise IllegalMove(f"field {f} is not yours")
+    level = s.stars[f]
+    if isinstance(move, Sell):
+        if chain_starred(s, f):
+            raise IllegalMove("sell the chain's stars first: a chain with stars is sold whole")
+    elif isinstance(move, SellGolden):
+        if level != GOLDEN:
+            raise IllegalMove(f"field {f} has no Golden")
+    elif level == GOLDEN or not 1 <= move.count <= level:
+        raise IllegalMove(f"field {f} has not {move.count} stars to sell")
+
+
+def _check_stake(s: State, seat: int, move: Stake) -> None:
+    if not s.options.shares:
+        raise IllegalMove("shares are not played in this game")
+    targets = stake_targets(s, seat)
+    if move.field not in targets:
+        if seat != s.active or s.phase != ROLL_PHASE:
+            raise IllegalMove("stakes are placed only before your throw")
+        raise IllegalMove(
+            "you may stake only while owning a property with ★★★, on an opponent's property "
+            "with ★★★ or more 1-11 fields ahead")
+    if not 0 < move.amount <= s.cash[seat]:
+        raise IllegalMove("the stake must be more than 0 and at most your cash")
+
+
+def _check_turn_move(s: State, seat: int, move: Move) -> None:
+    if s.debts:
+        raise IllegalMove("a debt must be paid first")
+    if seat != s.active:
+        raise IllegalMove("it is not your turn")
+    if move in turn_moves(s, seat):
+        return
+    raise IllegalMove(_turn_refusal(s, seat, move))
+
+
+def _turn_refusal(s: State, seat: int, move: Move) -> str:
+    """Why a turn move is not allowed now."""
+    if isinstance(move, Roll):
+        return "you have thrown already" if s.phase == ACT else "you cannot throw now"
+    if isinstance(move, UseCard):
+        if not s.kept[seat]:
+            return "you do not hold the cancel-VĚZENÍ card"
+        return "the card is used at the start of a turn in VĚZENÍ"
+    if isinstance(move, (Buy, Pass)):
+        if s.buy_pending:
+            return f"{FIELDS[s.landed].en} costs {FIELDS[s.landed].price} $"
+        return "there is nothing to buy here"
+    if isinstance(move, Done):
+        return "decide first: buy or pass" if s.buy_pending else "throw first"
+    if isinstance(move, (Stars, Golden)):
+        if s.phase != ACT or s.landed < 0 or s.owner[s.landed] != seat or s.landed_stars < 0:
+            return "stars are bought only on your own property you landed on"
+        if not chain_complete(s, s.landed, seat):
+            return "stars need the whole chain"
+        if isinstance(move, Golden):
+            return "Golden needs ★★★★ before this landing, bought once, and its cost in cash"
+        return "1-4 stars, up to four on the property, once per landing, paid in cash"
+    return "not allowed now"

@@ -1,0 +1,96 @@
+"""The plain-text board for emails and the CLI: players, the 40 fields, the last turn in words."""
+
+from __future__ import annotations
+
+from rules.westernpoly.board import FIELDS, GOLDEN
+from rules.westernpoly.legal import to_move
+from rules.westernpoly.money import wealth
+from rules.westernpoly.state import BANK, NOBODY, Offer, State
+from rules.westernpoly.table import bundle_data
+from rules.westernpoly.words import event_text, money, narrate
+
+_LABELS = {
+    "en": {"cash": "cash", "at": "at", "wealth": "wealth", "jailed": "in VĚZENÍ",
+           "misses": "misses {n} turn(s)", "card": "holds the cancel-VĚZENÍ card",
+           "out": "out of the game", "owns": "owns", "nothing": "nothing",
+           "fields": "Board", "free": "free", "last": "Last turn", "now": "This turn",
+           "waiting": "Waiting for", "over": "The game is over.", "offers": "Open trades",
+           "debts": "Debts", "owes": "owes", "bank": "the bank", "round": "Round",
+           "chance": "the dice or a card"},
+    "cs": {"cash": "hotovost", "at": "na poli", "wealth": "majetek", "jailed": "ve VĚZENÍ",
+           "misses": "vynechá tahů: {n}", "card": "má kartu zrušení VĚZENÍ",
+           "out": "mimo hru", "owns": "vlastní", "nothing": "nic",
+           "fields": "Hrací plán", "free": "volné", "last": "Minulý tah", "now": "Tento tah",
+           "waiting": "Na tahu", "over": "Hra skončila.", "offers": "Otevřené obchody",
+           "debts": "Dluhy", "owes": "dluží", "bank": "bance", "round": "Kolo",
+           "chance": "kostka nebo karta"},
+}
+
+
+def stars_mark(level: int) -> str:
+    """★★ for two stars, "Golden" for Golden, "" for none."""
+    return "Golden" if level == GOLDEN else "★" * level
+
+
+def board_text(s: State, lang: str) -> str:
+    """The whole board as plain text in `lang`."""
+    w = _LABELS[lang]
+    lines = [f"WesternPoly — {w['round']} {s.rounds + 1}"]
+    for seat, pid in enumerate(s.players):
+        if not s.alive[seat]:
+            lines.append(f"{pid}: {w['out']}")
+            continue
+        bits = [f"{w['cash']} {money(s.cash[seat], lang)}",
+                f"{w['at']} {s.pos[seat]} {FIELDS[s.pos[seat]].name(lang)}",
+                f"{w['wealth']} {money(wealth(s, seat), lang)}"]
+        if s.jailed[seat]:
+            bits.append(w["jailed"])
+        if s.skips[seat]:
+            bits.append(w["misses"].format(n=s.skips[seat]))
+        if s.kept[seat]:
+            bits.append(w["card"])
+        owned = [f"{f} {FIELDS[f].name(lang)} {stars_mark(s.stars[f])}".rstrip()
+                 for f, o in enumerate(s.owner) if o == seat]
+        lines.append(f"{pid}: " + ", ".join(bits))
+        lines.append(f"  {w['owns']}: " + ("; ".join(owned) if owned else w["nothing"]))
+    lines.append("")
+    lines.append(w["fields"] + ":")
+    for f in FIELDS:
+        line = f"{f.index:>2} {f.name(lang)}"
+        if f.price:
+            owner = s.owner[f.index]
+            holder = w["free"] if owner == NOBODY else s.players[owner]
+            line += f" ({money(f.price, lang)}) — {holder} {stars_mark(s.stars[f.index])}"
+        here = [p for seat, p in enumerate(s.players) if s.alive[seat] and s.pos[seat] == f.index]
+        if here:
+            line += "  ← " + ", ".join(here)
+        lines.append(line.rstrip())
+    if s.offers:
+        lines.append("")
+        lines.append(w["offers"] + ":")
+        lines.extend(f"  #{o.id}: {_offer_line(s, o, lang)}" for o in s.offers)
+    if s.debts:
+        lines.append("")
+        lines.append(w["debts"] + ":")
+        for d in s.debts:
+            to = w["bank"] if d.creditor == BANK else s.players[d.creditor]
+            lines.append(f"  {s.players[d.debtor]} {w['owes']} {to} {money(d.amount, lang)}")
+    lines.append("")
+    if s.last_log:
+        lines.append(f"{w['last']}: {narrate(s.last_log, lang)}")
+    current = narrate(s.log, lang)
+    if current:
+        lines.append(f"{w['now']}: {current}")
+    waiting = to_move(s)
+    if waiting is None:
+        lines.append(w["over"])
+    else:
+        lines.append(f"{w['waiting']}: {w['chance'] if waiting.startswith('@') else waiting}")
+    return "\n".join(lines)
+
+
+def _offer_line(s: State, o: Offer, lang: str) -> str:
+    return event_text("trade_offer", {"player": s.players[o.proposer],
+                                      "to": s.players[o.recipient], "offer": o.id,
+                                      "give": bundle_data(o.give), "get": bundle_data(o.get)},
+                      lang)

@@ -1,0 +1,132 @@
+"""Trades between players: offers with ids, acceptance that executes or lapses, expiry.
+
+An offer names what the proposer gives and gets (cards, the kept card, money). It is checked when
+made and again on acceptance: if either side no longer holds what it names, or the exchange would
+split a chain that has stars between owners, it lapses instead of executing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.westernpoly.board import BUYABLE, CHAINS, FIELDS
+from rules.westernpoly.state import Bundle, Offer
+from rules.westernpoly.table import Table, bundle_data
+
+
+def holds(s: Any, seat: int, side: Bundle) -> bool:
+    """True if `seat` owns every card of `side`, the kept card if named, and the money."""
+    return (all(s.owner[f] == seat for f in side.fields)
+            and (not side.card or bool(s.kept[seat]))
+            and 0 <= side.money <= s.cash[seat])
+
+
+def splits_starred_chain(s: Any, proposer: int, recipient: int, give: Bundle,
+                         get: Bundle) -> bool:
+    """True if the exchange would leave a chain with stars with more than one owner."""
+    moved = {f: recipient for f in give.fields} | {f: proposer for f in get.fields}
+    for chain in CHAINS.values():
+        if not any(f in moved for f in chain) or not any(s.stars[f] for f in chain):
+            continue
+        if len({moved.get(f, s.owner[f]) for f in chain}) > 1:
+            return True
+    return False
+
+
+def offer_problem(s: Any, proposer: int, recipient: int, give: Bundle, get: Bundle) -> str:
+    """Why this offer cannot be made now ("" if it can)."""
+    if recipient == proposer:
+        return "you cannot trade with yourself"
+    if not s.alive[recipient]:
+        return f"{s.players[recipient]} is out of the game"
+    if not give and not get:
+        return "the offer names nothing"
+    for f in give.fields + get.fields:
+        if not 0 <= f < len(FIELDS) or FIELDS[f].kind not in BUYABLE:
+            return f"field {f} is not a card that can be traded"
+    if len(set(give.fields + get.fields)) != len(give.fields + get.fields):
+        return "a field is named twice"
+    if give.card and get.card:
+        return "there is only one cancel-VĚZENÍ card"
+    if not holds(s, proposer, give):
+        return "you do not hold everything you offer"
+    if not holds(s, recipient, get):
+        return f"{s.players[recipient]} does not hold everything you ask for"
+    if splits_starred_chain(s, proposer, recipient, give, get):
+        return "a chain with stars can only be traded whole"
+    return ""
+
+
+def make_offer(t: Table, proposer: int, recipient: int, give: Bundle, get: Bundle) -> None:
+    """Record a new offer and announce it."""
+    offer = Offer(t.next_offer, proposer, recipient, give, get, t.turn_no)
+    t.next_offer += 1
+    t.offers.append(offer)
+    t.emit("trade_offer", player=t.players[proposer], to=t.players[recipient], offer=offer.id,
+           give=bundle_data(give), get=bundle_data(get))
+
+
+def _take(t: Table, offer_id: int) -> Offer:
+    index = next(i for i, o in enumerate(t.offers) if o.id == offer_id)
+    return t.offers.pop(index)
+
+
+def accept(t: Table, offer_id: int) -> None:
+    """Execute the offer if both sides still hold what it names; otherwise it lapses."""
+    o = _take(t, offer_id)
+    a, b = o.proposer, o.recipient
+    if not (holds(t, a, o.give) and holds(t, b, o.get)):
+        t.emit("trade_lapsed", offer=o.id, reason="not_owned",
+               players=[t.players[a], t.players[b]])
+        return
+    if splits_starred_chain(t, a, b, o.give, o.get):
+        t.emit("trade_lapsed", offer=o.id, reason="starred_chain",
+               players=[t.players[a], t.players[b]])
+        return
+    for f in o.give.fields:
+        t.owner[f] = b
+    for f in o.get.fields:
+        t.owner[f] = a
+    if o.give.card:
+        t.kept[b], t.kept[a] = t.kept[a], ""
+    if o.get.card:
+        t.kept[a], t.kept[b] = t.kept[b], ""
+    t.transfer(a, b, o.give.money)
+    t.transfer(b, a, o.get.money)
+    t.emit("trade_accepted", player=t.players[b], proposer=t.players[a], offer=o.id,
+           give=bundle_data(o.give), get=bundle_data(o.get))
+
+
+def decline(t: Table, offer_id: int) -> None:
+    """The recipient turns the offer down."""
+    o = _take(t, offer_id)
+    t.emit("trade_declined", player=t.players[o.recipient], proposer=t.players[o.proposer],
+           offer=o.id)
+
+
+def withdraw(t: Table, offer_id: int) -> None:
+    """The proposer takes the offer back."""
+    o = _take(t, offer_id)
+    t.emit("trade_withdrawn", player=t.players[o.proposer], to=t.players[o.recipient],
+           offer=o.id)
+
+
+def expire_offers(t: Table, seat: int) -> None:
+    """At the end of `seat`'s turn, drop their offers made before this turn began."""
+    _lapse(t, lambda o: o.proposer == seat and o.made_turn < t.turn_no, "expired")
+
+
+def drop_offers_of(t: Table, seat: int) -> None:
+    """A player left the game: every offer naming them lapses."""
+    _lapse(t, lambda o: seat in (o.proposer, o.recipient), "player_out")
+
+
+def _lapse(t: Table, dropped: Any, reason: str) -> None:
+    keep = []
+    for o in t.offers:
+        if dropped(o):
+            t.emit("trade_lapsed", offer=o.id, reason=reason,
+                   players=[t.players[o.proposer], t.players[o.recipient]])
+        else:
+            keep.append(o)
+    t.offers = keep

@@ -1,0 +1,176 @@
+"""Words for events in Czech and English, and the narration of a turn in plain sentences.
+
+Every event's text is made from its kind and data, so any language can be rendered later from
+the stored events. Czech sentences use the present tense, which needs no grammatical gender.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from rules.westernpoly.board import FIELDS
+from rules.westernpoly.cards import CARDS, DECK_NAMES
+
+# kind -> (English, Czech); "{player} " at the start marks the subject narration may merge.
+TEMPLATES: dict[str, tuple[str, str]] = {
+    "turn": ("{player} is on turn", "{player} je na tahu"),
+    "extra_throw": ("{player} threw 6 and throws again", "{player} hází 6 a hází znovu"),
+    "throw": ("{player} threw {dice}", "{player} hází {dice}"),
+    "jail_throw": ("{player} threw {dice} in VĚZENÍ", "{player} hází ve VĚZENÍ {dice}"),
+    "moved": ("{player} reached {field}", "{player} dojíždí na pole {field}"),
+    "start_bonus": ("{player} collected {amount} at START", "{player} dostává na STARTu {amount}"),
+    "rent": ("{player} paid {owner} {amount}", "{player} platí {owner} {amount}"),
+    "payment": ("{player} paid {owner} {amount}", "{player} platí {owner} {amount}"),
+    "bought": ("{player} bought {field} for {amount}", "{player} kupuje {field} za {amount}"),
+    "declined": ("{player} did not buy {field}", "{player} nekupuje {field}"),
+    "stars": ("{player} bought {count} ★ on {field} for {amount}",
+              "{player} kupuje {count} ★ na {field} za {amount}"),
+    "golden": ("{player} bought Golden on {field} for {amount}",
+               "{player} kupuje Golden na {field} za {amount}"),
+    "card": ("{player} drew {deck}: “{card}”", "{player} bere kartu {deck}: „{card}“"),
+    "paid": ("{player} paid {amount} to the bank", "{player} platí bance {amount}"),
+    "received": ("{player} received {amount} from the bank",
+                 "{player} dostává od banky {amount}"),
+    "accident": ("{player} had an accident and paid {amount} to the bank",
+                 "{player} má nehodu a platí bance {amount}"),
+    "jailed": ("{player} went to VĚZENÍ", "{player} jde do VĚZENÍ"),
+    "released": ("{player} got out of VĚZENÍ", "{player} vychází z VĚZENÍ"),
+    "stays_jailed": ("{player} stays in VĚZENÍ", "{player} zůstává ve VĚZENÍ"),
+    "jail_wait": ("{player} waits in VĚZENÍ ({count} of 2)",
+                  "{player} čeká ve VĚZENÍ ({count}. ze 2)"),
+    "used_card": ("{player} used the cancel-VĚZENÍ card",
+                  "{player} používá kartu zrušení VĚZENÍ"),
+    "skipped": ("{player} misses this turn", "{player} tento tah vynechává"),
+    "suspicion": ("{player} is suspected of theft and misses the next turn",
+                  "{player} vynechá příští tah (podezření z krádeže)"),
+    "debt": ("{player} owes {owner} {amount} and must raise the money",
+             "{player} dluží {owner} {amount} a musí sehnat peníze"),
+    "debt_paid": ("{player} paid {owner} the debt of {amount}",
+                  "{player} splácí {owner} dluh {amount}"),
+    "bankrupt": ("{player} went bankrupt and is out", "{player} je na mizině a končí"),
+    "resigned": ("{player} resigned and is out", "{player} vzdává hru a končí"),
+    "sold": ("{player} sold {field} to the bank for {amount}",
+             "{player} prodává bance {field} za {amount}"),
+    "sold_stars": ("{player} sold {count} ★ of {field} to the bank for {amount}",
+                   "{player} prodává bance {count} ★ z pole {field} za {amount}"),
+    "sold_golden": ("{player} sold the Golden of {field} to the bank for {amount}",
+                    "{player} prodává bance Golden z pole {field} za {amount}"),
+    "trade_offer": ("{player} offers {to} trade {offer}: gives {give}, wants {get}",
+                    "{player} nabízí hráči {to} obchod {offer}: dává {give}, chce {get}"),
+    "trade_accepted": ("{player} accepted trade {offer} from {proposer}",
+                       "{player} přijímá obchod {offer} od hráče {proposer}"),
+    "trade_declined": ("{player} declined trade {offer}", "{player} odmítá obchod {offer}"),
+    "trade_withdrawn": ("{player} withdrew trade {offer}", "{player} stahuje obchod {offer}"),
+    "trade_lapsed": ("Trade {offer} lapsed: {reason}", "Obchod {offer} propadá: {reason}"),
+    "stake": ("{player} staked {amount} on {field}", "{player} vsází {amount} na {field}"),
+    "stake_won": ("{player} won {amount} on shares of {field} from {holder}",
+                  "{player} vyhrává na podílových listech pole {field} {amount} od hráče "
+                  "{holder}"),
+    "stake_lost": ("{player} lost the stake of {amount} on {field} to {holder}",
+                   "{player} prohrává sázku {amount} na {field}, bere ji {holder}"),
+    "game_over": ("Game over: {winners} won", "Konec hry, vítězí {winners}"),
+}
+
+LAPSE_REASONS = {
+    "expired": ("it expired", "vypršela"),
+    "not_owned": ("the sides no longer hold what it names", "strany už nemají, co uvádí"),
+    "player_out": ("a player left the game", "hráč odešel ze hry"),
+    "starred_chain": ("it would split a chain with stars", "rozdělila by řetězec s hvězdami"),
+}
+
+_SKIPPED_IN_NARRATION = frozenset({"turn", "extra_throw"})
+
+
+def money(amount: int, lang: str) -> str:
+    """An amount of dollars: "2,200 $" in English, "2 200 $" in Czech."""
+    digits = f"{amount:,}"
+    return (digits.replace(",", " ") if lang == "cs" else digits) + " $"
+
+
+def field_name(index: int, lang: str) -> str:
+    """A field's name in `lang`."""
+    return FIELDS[index].name(lang)
+
+
+def party(who: str | None, lang: str) -> str:
+    """A payee in words: a player (Czech dative "hráči X") or the bank."""
+    if who is None:
+        return "bance" if lang == "cs" else "the bank"
+    return f"hráči {who}" if lang == "cs" else who
+
+
+def bundle_words(side: Mapping[str, Any], lang: str) -> str:
+    """One side of a trade in words ("Saloon Zlatý důl, 500 $" or "nothing")."""
+    items = [field_name(f, lang) for f in side.get("fields", ())]
+    if side.get("card"):
+        items.append("karta zrušení VĚZENÍ" if lang == "cs" else "the cancel-VĚZENÍ card")
+    if side.get("money"):
+        items.append(money(side["money"], lang))
+    return ", ".join(items) if items else ("nic" if lang == "cs" else "nothing")
+
+
+def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The template values of an event's data, formatted for `lang`."""
+    v: dict[str, Any] = {"player": data.get("player", "")}
+    for key, value in data.items():
+        if key == "field":
+            v[key] = field_name(value, lang)
+        elif key == "amount":
+            v[key] = money(value, lang)
+        elif key == "dice":
+            v[key] = " + ".join(str(d) for d in value)
+        elif key == "owner":
+            v[key] = party(value, lang)
+        elif key == "card":
+            v[key] = CARDS[value].text(lang)
+            v["deck"] = DECK_NAMES[CARDS[value].deck][0]
+        elif key in ("give", "get"):
+            v[key] = bundle_words(value, lang)
+        elif key == "offer":
+            v[key] = f"#{value}"
+        elif key == "reason":
+            v[key] = LAPSE_REASONS[value][lang == "cs"]
+        elif key == "winners":
+            v[key] = ", ".join(value)
+        elif key not in v:
+            v[key] = value
+    return v
+
+
+def event_text(kind: str, data: Mapping[str, Any], lang: str) -> str:
+    """The sentence for one event in `lang`."""
+    template = TEMPLATES[kind][lang == "cs"]
+    return template.format(**_values(data, lang))
+
+
+def narrate(events: Iterable[Any], lang: str) -> str:
+    """A turn told in plain sentences: "Ann threw 6 + 3, reached Saloon Zlatý důl and paid
+    Bob 2,200 $." Consecutive events of one player share the subject."""
+    sentences: list[str] = []
+    subject: str | None = None
+    clauses: list[str] = []
+
+    def flush() -> None:
+        if clauses:
+            joined = clauses[0] if len(clauses) == 1 else (
+                ", ".join(clauses[:-1]) + (" a " if lang == "cs" else " and ") + clauses[-1])
+            sentences.append(f"{subject} {joined}.")
+            clauses.clear()
+
+    for event in events:
+        if event.kind in _SKIPPED_IN_NARRATION:
+            continue
+        text = event_text(event.kind, event.data, lang)
+        who = event.data.get("player")
+        if who is not None and TEMPLATES[event.kind][0].startswith("{player} "):
+            if who != subject:
+                flush()
+                subject = who
+            clauses.append(text[len(who) + 1:])
+        else:
+            flush()
+            subject = None
+            sentences.append(text + ".")
+    flush()
+    return " ".join(sentences)
