@@ -1,0 +1,242 @@
+"""Outgoing mail: the threaded message builder and the SES, SMTP and Maildir transports."""
+
+from __future__ import annotations
+
+import datetime as dt
+import email
+import ipaddress
+import mailbox
+import smtplib
+import socket
+import ssl
+from email import policy
+from email.headerregistry import Address
+from email.message import EmailMessage
+from pathlib import Path
+from typing import Any
+
+import boto3
+import pytest
+from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult, LoginPassword
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
+from moto import mock_aws
+from moto.core import DEFAULT_ACCOUNT_ID
+from moto.ses.models import ses_backends
+
+from functions.mail.outbound import Thread, build_message
+from functions.mail.transport import MaildirTransport, SesTransport, SmtpTransport
+
+THREAD = Thread("k7Qm2Xa9", "p2", "Hra 1926 – Primárky", "pbm.example.com")
+REPLY_TO = "play+aaejhnbg3f3l2aqkoyaaaaampmw2vtgolfcmrjls@pbm.example.com"
+TAGS = {"game": "k7Qm2Xa9", "player": "p2"}
+
+
+def turn_message(notification_id: str = "n0042") -> EmailMessage:
+    return build_message(
+        THREAD,
+        notification_id=notification_id,
+        sender=Address("Hra 1926", addr_spec="play@pbm.example.com"),
+        to=Address("Petr Svoboda", addr_spec="petr.svoboda@gmail.com"),
+        reply_to=REPLY_TO,
+        text="Jsi na tahu.\n1. velkou do Prahy\n",
+        html="<p>Jsi na tahu.</p><ol><li>velkou do Prahy</li></ol>",
+        date=dt.datetime(2025, 3, 3, 10, 15, tzinfo=dt.UTC),
+    )
+
+
+def reparsed(raw: bytes) -> EmailMessage:
+    return email.message_from_bytes(raw, policy=policy.default)
+
+
+def test_messages_of_a_thread_share_subject_and_root() -> None:
+    first, second = turn_message("n0042"), turn_message("n0043")
+    assert first["Subject"] == second["Subject"] == "Hra 1926 – Primárky"
+    assert first["In-Reply-To"] == second["References"] == "<game.k7Qm2Xa9.p2@pbm.example.com>"
+    assert first["Message-ID"] != second["Message-ID"]
+    assert turn_message("n0042")["Message-ID"] == first["Message-ID"]  # a retry is the same mail
+    other_seat = Thread("k7Qm2Xa9", "p3", THREAD.subject, THREAD.domain)
+    assert other_seat.root_id != THREAD.root_id
+
+
+def test_message_is_text_and_html_with_reply_to_and_robot_headers() -> None:
+    message = reparsed(turn_message().as_bytes())
+    assert message.get_content_type() == "multipart/alternative"
+    assert message["Reply-To"] == REPLY_TO
+    assert message["Auto-Submitted"] == "auto-generated"
+    assert "velkou do Prahy" in message.get_body(("plain",)).get_content()
+    assert "<ol>" in message.get_body(("html",)).get_content()
+
+
+def test_notification_id_must_be_safe_in_a_message_id() -> None:
+    with pytest.raises(ValueError):
+        THREAD.message_id("a b@c")
+
+
+def test_maildir_writes_a_readable_message(tmp_path: Path) -> None:
+    outbox = tmp_path / "outbox"
+    message_id = MaildirTransport(outbox).send(turn_message(), tags=TAGS)
+    stored = list(mailbox.Maildir(outbox, create=False))
+    assert len(stored) == 1
+    message = reparsed(stored[0].as_bytes())
+    assert message["Message-ID"] == message_id == THREAD.message_id("n0042")
+    assert message["Subject"] == THREAD.subject
+    assert "velkou do Prahy" in message.get_body(("plain",)).get_content()
+
+
+class FakeSes:
+    """Records send_email requests as a boto3 sesv2 client would receive them."""
+
+    def __init__(self) -> None:
+        self.requests: list[dict[str, Any]] = []
+
+    def send_email(self, **request: Any) -> dict[str, str]:
+        self.requests.append(request)
+        return {"MessageId": f"ses-{len(self.requests)}"}
+
+
+def test_ses_request_carries_raw_mime_configuration_set_and_clean_tags() -> None:
+    fake = FakeSes()
+    sent_id = SesTransport(fake, "pbm-mail").send(
+        turn_message(), tags={"game": "k7Qm2Xa9", "player": "Petr Svoboda"}
+    )
+    assert sent_id == "ses-1"
+    (request,) = fake.requests
+    assert request["ConfigurationSetName"] == "pbm-mail"
+    assert request["EmailTags"] == [
+        {"Name": "game", "Value": "k7Qm2Xa9"},
+        {"Name": "player", "Value": "Petr_Svoboda"},
+    ]
+    assert reparsed(request["Content"]["Raw"]["Data"])["Reply-To"] == REPLY_TO
+
+
+@mock_aws
+def test_ses_sends_the_raw_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("AWS_ACCESS_KEY_ID", "testing")
+    monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", "testing")
+    client = boto3.client("sesv2", region_name="eu-central-1")
+    client.create_email_identity(EmailIdentity="pbm.example.com")
+    client.create_configuration_set(ConfigurationSetName="pbm-mail")
+
+    sent_id = SesTransport(client, "pbm-mail").send(turn_message(), tags=TAGS)
+
+    sent = ses_backends[DEFAULT_ACCOUNT_ID]["eu-central-1"].sent_messages
+    assert [m.id for m in sent] == [sent_id]
+    message = reparsed(sent[0].raw_data.encode())
+    assert message["Message-ID"] == THREAD.message_id("n0042")
+    assert message["To"] == "Petr Svoboda <petr.svoboda@gmail.com>"
+
+
+# --- SMTP against a local aiosmtpd server with STARTTLS and AUTH ---------------------------
+
+
+def self_signed(tmp_path: Path) -> tuple[Path, Path]:
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "localhost")])
+    now = dt.datetime.now(dt.UTC)
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(name)
+        .issuer_name(name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(now - dt.timedelta(days=1))
+        .not_valid_after(now + dt.timedelta(days=1))
+        .add_extension(
+            x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+            critical=False,
+        )
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
+    cert_path, key_path = tmp_path / "cert.pem", tmp_path / "key.pem"
+    cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_path.write_bytes(
+        key.private_bytes(
+            serialization.Encoding.PEM,
+            serialization.PrivateFormat.PKCS8,
+            serialization.NoEncryption(),
+        )
+    )
+    return cert_path, key_path
+
+
+class Inbox:
+    """aiosmtpd handler that keeps what it received and whether the session was secure."""
+
+    def __init__(self) -> None:
+        self.received: list[dict[str, Any]] = []
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802
+        self.received.append(
+            {
+                "from": envelope.mail_from,
+                "to": envelope.rcpt_tos,
+                "data": envelope.content,
+                "tls": session.ssl is not None,
+                "login": session.auth_data.login if session.authenticated else None,
+            }
+        )
+        return "250 OK"
+
+
+def check_password(server: Any, session: Any, envelope: Any, mechanism: str, auth_data: Any):
+    ok = isinstance(auth_data, LoginPassword) and (auth_data.login, auth_data.password) == (
+        b"pbm",
+        b"s3cret",
+    )
+    return AuthResult(success=ok, handled=False, auth_data=auth_data if ok else None)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def smtp_server(tmp_path: Path):
+    cert, key = self_signed(tmp_path)
+    server_tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    server_tls.load_cert_chain(cert, key)
+    inbox = Inbox()
+    controller = Controller(
+        inbox,
+        hostname="127.0.0.1",
+        port=free_port(),
+        tls_context=server_tls,
+        require_starttls=True,
+        authenticator=check_password,
+        auth_require_tls=True,
+    )
+    controller.start()
+    try:
+        yield controller, inbox, ssl.create_default_context(cafile=str(cert))
+    finally:
+        controller.stop()
+
+
+def test_smtp_sends_over_starttls_with_login(smtp_server) -> None:
+    controller, inbox, client_tls = smtp_server
+    transport = SmtpTransport(
+        "127.0.0.1", controller.port, username="pbm", password="s3cret", tls_context=client_tls
+    )
+    assert transport.send(turn_message(), tags=TAGS) == THREAD.message_id("n0042")
+    (delivery,) = inbox.received
+    assert delivery["tls"] and delivery["login"] == b"pbm"
+    assert delivery["from"] == "play@pbm.example.com"
+    assert delivery["to"] == ["petr.svoboda@gmail.com"]
+    assert reparsed(delivery["data"])["Reply-To"] == REPLY_TO
+
+
+def test_smtp_wrong_password_raises(smtp_server) -> None:
+    controller, inbox, client_tls = smtp_server
+    transport = SmtpTransport(
+        "127.0.0.1", controller.port, username="pbm", password="wrong", tls_context=client_tls
+    )
+    with pytest.raises(smtplib.SMTPAuthenticationError):
+        transport.send(turn_message(), tags=TAGS)
+    assert inbox.received == []
