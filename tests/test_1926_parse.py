@@ -94,6 +94,8 @@ ERRORS = [
     ("en", "primarky", "large Chorvatsko", InvalidCommand, ["Chorvatsko", "not on this map"]),
     ("cs", "kancler", "velkou do Prahy", InvalidCommand, ["Praha", "Kancléř"]),
     ("en", "primarky", "large praha please", InvalidCommand, ["please"]),
+    ("cs", "primarky", "jak se můžu přidat ke hře?", InvalidCommand, ["nevyčtu tah"]),
+    ("en", "primarky", "into Brmo", InvalidCommand, ["cannot read", "Brno"]),
 ]
 
 

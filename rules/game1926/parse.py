@@ -111,30 +111,28 @@ def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
         found += [r for r in regions if r not in found]
     if found and not unknown:
         return found
-    raise InvalidCommand(_unknown(variant, lang, unknown or tokens))
+    text = " ".join(unknown or tokens)
+    raise InvalidCommand(say(lang, "unknown", words=text) + _did_you_mean(variant, lang, text))
 
 
-def _unknown(variant: str, lang: str, tokens: list[str]) -> str:
-    text = " ".join(tokens)
+def _did_you_mean(variant: str, lang: str, text: str) -> str:
+    """' Did you mean Praha?' naming up to three regions whose names look like `text`, or ''."""
     vocabulary: dict[str, int] = {}
     for phrase in PHRASES[variant]:
         for forms in phrase.words:
             for form in forms:
-                vocabulary.setdefault(form, phrase.region)
+                if len(form) > 3:  # "an", "der", "nad" resemble too many typos
+                    vocabulary.setdefault(form, phrase.region)
     names = []
     for form in closest(text, vocabulary, n=8):
         name = TABLES[variant].region_names[vocabulary[form]]
         if name not in names:
             names.append(name)
-    message = say(lang, "unknown", words=text)
-    if names:
-        message += say(lang, "did_you_mean", names=listing(lang, names[:3], "or"))
-    return message
+    return say(lang, "did_you_mean", names=listing(lang, names[:3], "or")) if names else ""
 
 
-def read(variant: str, lang: str, text: str) -> Placement:
-    """The placement `text` names (legal or not); InvalidCommand or AmbiguousCommand otherwise."""
-    tokens = [part for word in words(text) for part in word.split("-") if part]
+def split_sizes(tokens: list[str], lang: str) -> tuple[list[int], list[str]]:
+    """The size indices named in `tokens` and the remaining words (filler dropped)."""
     letters = LETTERS[lang]
     sizes: list[int] = []
     abbreviations: list[str] = []
@@ -148,29 +146,37 @@ def read(variant: str, lang: str, text: str) -> Placement:
             rest.append(token)
     # A lone letter is a size only when no size word is given; Czech "v" is then "velká" unless
     # another letter names the size ("m v Plzni": small, in Plzeň).
-    if not sizes:
-        strong = [a for a in abbreviations if a not in FILLER] or abbreviations
-        sizes = [letters[a] for a in strong]
-    else:
-        rest += [a for a in abbreviations if a not in FILLER]
+    if sizes:
+        return sizes, rest + [a for a in abbreviations if a not in FILLER]
+    strong = [a for a in abbreviations if a not in FILLER] or abbreviations
+    return [letters[a] for a in strong], rest
+
+
+def read(variant: str, lang: str, text: str) -> Placement:
+    """The placement `text` names (legal or not); InvalidCommand or AmbiguousCommand otherwise."""
+    tokens = [part for word in words(text) for part in word.split("-") if part]
+    sizes, rest = split_sizes(tokens, lang)
     example = TABLES[variant].region_names[0]
     if not rest:
-        key = "no_region" if sizes else "empty"
-        raise InvalidCommand(say(lang, key, example=example))
-    regions = resolve_region(variant, lang, rest)
+        raise InvalidCommand(say(lang, "no_region" if sizes else "empty", example=example))
     if not sizes:
+        try:
+            resolve_region(variant, lang, rest)
+        except InvalidCommand:  # neither a size nor a region: likely not meant as a move at all
+            shown = " ".join(text.split())[:40]
+            message = say(lang, "unreadable", text=shown, example=example)
+            raise InvalidCommand(message + _did_you_mean(variant, lang, " ".join(rest))) from None
         raise InvalidCommand(say(lang, "no_size"))
+    regions = resolve_region(variant, lang, rest)
     region_ids = TABLES[variant].region_ids
     distinct = sorted(set(sizes))
     if len(regions) == 1 and len(distinct) == 1:
         return Placement(SIZES[distinct[0]], region_ids[regions[0]])
     candidates = [f"{SIZES[s]} {region_ids[r]}" for s, r in product(distinct, regions)]
     if len(regions) > 1:
-        names = _region_names(variant, regions)
-        message = say(
-            lang, "ambiguous_region", words=" ".join(rest), names=listing(lang, names, "or")
-        )
+        names = listing(lang, _region_names(variant, regions), "or")
+        message = say(lang, "ambiguous_region", words=" ".join(rest), names=names)
     else:
-        sizes_named = [quoted(lang, SIZE_WORDS[lang][s]) for s in distinct]
-        message = say(lang, "ambiguous_size", sizes=listing(lang, sizes_named, "or"))
+        named = [quoted(lang, SIZE_WORDS[lang][s]) for s in distinct]
+        message = say(lang, "ambiguous_size", sizes=listing(lang, named, "or"))
     raise AmbiguousCommand(message, candidates)

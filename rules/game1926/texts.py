@@ -72,6 +72,11 @@ _MESSAGES: dict[str, dict[str, str]] = {
         "en": 'Which region? For example "large {example}".',
         "cs": "Do které oblasti? Například „velká {example}“.",
     },
+    "unreadable": {
+        "en": 'I cannot read "{text}" as a move: write a pyramid and a region, '
+        'for example "large {example}".',
+        "cs": "Z „{text}“ nevyčtu tah: napiš pyramidku a oblast, například „velká {example}“.",
+    },
     "unknown": {"en": 'No region is called "{words}".', "cs": "Oblast „{words}“ neznám."},
     "did_you_mean": {"en": " Did you mean {names}?", "cs": " Podobné oblasti: {names}."},
     "ambiguous_region": {
