@@ -30,11 +30,10 @@ class Letters:
         self.now = now
         self._items: dict[str, Notification] = {}
 
-    def add(self, kind: str, seat: Seat | None, **payload: Any) -> None:
+    def add(self, kind: str, recipient: Seat | None, **payload: Any) -> None:
         """A notification to one seat (None: to the organizer); same id twice merges events."""
-        game = self.game
-        recipient = seat.seat if seat else "organizer"
-        nid = f"{game.id}:{game.version}:{kind}:{recipient}"
+        game, seat = self.game, recipient
+        nid = f"{game.id}:{game.version}:{kind}:{seat.seat if seat else 'organizer'}"
         if nid in self._items:
             self._items[nid].payload.setdefault("events", []).extend(payload.get("events", []))
             return

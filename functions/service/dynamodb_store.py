@@ -1,0 +1,217 @@
+"""The DynamoDB store: one table, one Query to load a game, one TransactWriteItems per change.
+
+Keys (docs/storage.md has the full picture):
+  game item     pk GAME#<id>  sk GAME                   gsi2 STATUS#<status>, due_pk/due_at (sparse)
+  log entry     pk GAME#<id>  sk GAME#MOVE#<seq:09d>    immutable, put with attribute_not_exists
+  idempotency   pk GAME#<id>  sk IDEM#<key>             claims the key, attribute_not_exists
+  membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
+  notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL after
+The game item and its log share a partition and the prefix "GAME", so loading a game is one
+Query with begins_with(sk, "GAME").
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from datetime import datetime, timedelta
+from typing import Any
+
+from botocore.exceptions import ClientError
+
+from .model import RUNNING, STATUSES, GameRecord, LogEntry, Notification
+from .store import Change, DuplicateSubmission, GameNotFound, StoredGame, VersionConflict
+
+GAME_SK = "GAME"
+MOVE_PREFIX = "GAME#MOVE#"
+PENDING = "OUTBOX#PENDING"
+DUE = "DUE"
+SENT_RETENTION = timedelta(days=30)  # sent notifications expire (TTL) this long after sending
+
+
+def _s(value: str) -> dict[str, str]:
+    return {"S": value}
+
+
+def _n(value: int) -> dict[str, str]:
+    return {"N": str(value)}
+
+
+class DynamoStore:
+    """GameStore on a DynamoDB table built from infra/template.yaml."""
+
+    def __init__(self, client: Any, table: str):
+        self.client = client
+        self.table = table
+
+    # ---- writing ---------------------------------------------------------------------------
+
+    def apply(self, change: Change) -> None:
+        """One TransactWriteItems; a failed condition becomes VersionConflict/DuplicateSubmission."""
+        items = [self._game_put(change)]
+        claims: list[int] = []  # positions of the idempotency items, to read cancellation reasons
+        for entry in change.entries:
+            items.append({"Put": {
+                "TableName": self.table, "Item": _entry_item(change.game.id, entry),
+                "ConditionExpression": "attribute_not_exists(pk)"}})
+            if entry.idempotency_key is not None:
+                claims.append(len(items))
+                items.append({"Put": {
+                    "TableName": self.table,
+                    "Item": {"pk": _s(f"GAME#{change.game.id}"),
+                             "sk": _s(f"IDEM#{entry.idempotency_key}"),
+                             "seq": _n(entry.seq), "version": _n(entry.version)},
+                    "ConditionExpression": "attribute_not_exists(pk)"}})
+        if change.members_changed or change.expected_version == 0:
+            items += [{"Put": {"TableName": self.table, "Item": item}}
+                      for item in _member_items(change.game)]
+        items += [{"Put": {"TableName": self.table, "Item": _notification_item(n)}}
+                  for n in change.notifications]
+        try:
+            self.client.transact_write_items(TransactItems=items)
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "TransactionCanceledException":
+                raise
+            reasons = exc.response.get("CancellationReasons") or []
+            codes = [r.get("Code") for r in reasons]
+            if any(i < len(codes) and codes[i] == "ConditionalCheckFailed" for i in claims):
+                raise DuplicateSubmission(change.game.id) from None
+            if {"ConditionalCheckFailed", "TransactionConflict"} & set(codes) or not codes:
+                raise VersionConflict(change.game.id) from None
+            raise
+
+    def _game_put(self, change: Change) -> dict[str, Any]:
+        game = change.game
+        item = {
+            "pk": _s(f"GAME#{game.id}"), "sk": _s(GAME_SK),
+            "version": _n(game.version), "status": _s(game.status),
+            "data": _s(json.dumps(game.to_dict(), separators=(",", ":"))),
+            "gsi2pk": _s(f"STATUS#{game.status}"), "gsi2sk": _s(f"{game.created_at}#{game.id}"),
+        }
+        if game.to_move:
+            item["to_move"] = _s(game.to_move)
+        if game.status == RUNNING and game.deadline:
+            item["due_pk"], item["due_at"] = _s(DUE), _s(game.deadline)
+        put: dict[str, Any] = {"TableName": self.table, "Item": item}
+        if change.expected_version == 0:
+            put["ConditionExpression"] = "attribute_not_exists(pk)"
+        else:
+            put["ConditionExpression"] = "#version = :expected"
+            put["ExpressionAttributeNames"] = {"#version": "version"}
+            put["ExpressionAttributeValues"] = {":expected": _n(change.expected_version)}
+        return {"Put": put}
+
+    # ---- reading ---------------------------------------------------------------------------
+
+    def load(self, game_id: str) -> StoredGame:
+        """The game item and its log: one strongly consistent Query (more pages only past 1 MB)."""
+        items = list(self._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :game)",
+            ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"), ":game": _s(GAME_SK)},
+            ConsistentRead=True))
+        if not items or items[0]["sk"]["S"] != GAME_SK:
+            raise GameNotFound(game_id)
+        game = GameRecord.from_dict(json.loads(items[0]["data"]["S"]))
+        return StoredGame(game, tuple(_entry(item) for item in items[1:]))
+
+    def games(self) -> list[GameRecord]:
+        """Every game, newest first (one index query per status, no Scan)."""
+        games = [GameRecord.from_dict(json.loads(item["data"]["S"]))
+                 for status in STATUSES
+                 for item in self._query(
+                     IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
+                     ExpressionAttributeValues={":pk": _s(f"STATUS#{status}")})]
+        return sorted(games, key=lambda g: (g.created_at, g.id), reverse=True)
+
+    def games_of_player(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail holds a seat, newest first."""
+        return self._member_games(f"PLAYER#{email.lower()}")
+
+    def games_of_organizer(self, email: str) -> list[str]:
+        """Ids of the games that e-mail organizes, newest first."""
+        return self._member_games(f"ORGANIZER#{email.lower()}")
+
+    def _member_games(self, key: str) -> list[str]:
+        ids: list[str] = []
+        for item in self._query(IndexName="gsi1", KeyConditionExpression="gsi1pk = :pk",
+                                ExpressionAttributeValues={":pk": _s(key)},
+                                ScanIndexForward=False):
+            game_id = item["pk"]["S"].removeprefix("GAME#")
+            if game_id not in ids:
+                ids.append(game_id)
+        return ids
+
+    def due_games(self, now: str) -> list[str]:
+        """Ids of the running games whose deadline is at or before `now` (the sparse index)."""
+        return [item["pk"]["S"].removeprefix("GAME#") for item in self._query(
+            IndexName="due", KeyConditionExpression="due_pk = :due AND due_at <= :now",
+            ExpressionAttributeValues={":due": _s(DUE), ":now": _s(now)})]
+
+    def pending_notifications(self, limit: int = 100) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first."""
+        found = []
+        for item in self._query(IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
+                                ExpressionAttributeValues={":pk": _s(PENDING)}):
+            found.append(Notification.from_dict(json.loads(item["data"]["S"])))
+            if len(found) >= limit:
+                break
+        return found
+
+    def mark_sent(self, ids: Sequence[str], at: str) -> None:
+        """Mark those notifications sent: out of the pending index, expiring by TTL later."""
+        expires = int((datetime.fromisoformat(at) + SENT_RETENTION).timestamp())
+        for nid in ids:
+            try:
+                self.client.update_item(
+                    TableName=self.table, Key={"pk": _s(f"OUTBOX#{nid}"), "sk": _s("OUTBOX")},
+                    UpdateExpression="SET sent_at = :at, expires_at = :exp REMOVE gsi2pk, gsi2sk",
+                    ConditionExpression="attribute_exists(pk) AND attribute_not_exists(sent_at)",
+                    ExpressionAttributeValues={":at": _s(at), ":exp": _n(expires)})
+            except ClientError as exc:
+                if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                    raise
+
+    def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
+        while True:
+            page = self.client.query(TableName=self.table, **kwargs)
+            yield from page.get("Items", [])
+            if "LastEvaluatedKey" not in page:
+                return
+            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+
+def _entry_item(game_id: str, entry: LogEntry) -> dict[str, Any]:
+    item = {
+        "pk": _s(f"GAME#{game_id}"), "sk": _s(f"{MOVE_PREFIX}{entry.seq:09d}"),
+        "seq": _n(entry.seq), "player": _s(entry.player), "text": _s(entry.text),
+        "source": _s(entry.source), "at": _s(entry.at), "prev": _s(entry.prev),
+        "hash": _s(entry.hash), "version": _n(entry.version),
+    }
+    if entry.idempotency_key is not None:
+        item["idempotency_key"] = _s(entry.idempotency_key)
+    return item
+
+
+def _entry(item: dict[str, Any]) -> LogEntry:
+    key = item.get("idempotency_key")
+    return LogEntry(seq=int(item["seq"]["N"]), player=item["player"]["S"], text=item["text"]["S"],
+                    source=item["source"]["S"], at=item["at"]["S"], prev=item["prev"]["S"],
+                    hash=item["hash"]["S"], version=int(item["version"]["N"]),
+                    idempotency_key=key["S"] if key else None)
+
+
+def _member_items(game: GameRecord) -> list[dict[str, Any]]:
+    order = _s(f"{game.created_at}#{game.id}")
+    members = [("organizer", f"ORGANIZER#{game.organizer}")]
+    members += [(seat.seat, f"PLAYER#{seat.email}") for seat in game.seats]
+    return [{"pk": _s(f"GAME#{game.id}"), "sk": _s(f"MEMBER#{member}"),
+             "gsi1pk": _s(key), "gsi1sk": order} for member, key in members]
+
+
+def _notification_item(notification: Notification) -> dict[str, Any]:
+    return {
+        "pk": _s(f"OUTBOX#{notification.id}"), "sk": _s("OUTBOX"),
+        "game_id": _s(notification.game_id), "kind": _s(notification.kind),
+        "data": _s(json.dumps(notification.to_dict(), separators=(",", ":"))),
+        "gsi2pk": _s(PENDING), "gsi2sk": _s(f"{notification.created_at}#{notification.id}"),
+    }

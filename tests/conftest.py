@@ -1,0 +1,95 @@
+"""Shared fixtures: hand-written fakes for the clock and the secrets source, and stores."""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from functions.service.sqlite_store import SqliteStore
+
+
+class FakeClock:
+    """A clock that stands still until a test moves it."""
+
+    def __init__(self, start: datetime = datetime(2025, 5, 1, 12, 0, tzinfo=UTC)):
+        self.moment = start
+
+    def now(self) -> datetime:
+        return self.moment
+
+    def advance(self, **delta: float) -> None:
+        self.moment += timedelta(**delta)
+
+
+class FakeSecrets:
+    """Deterministic 'random' bytes: SHA-256 of a label and a counter."""
+
+    def __init__(self, label: str = "test"):
+        self.label = label
+        self.count = 0
+
+    def token_bytes(self, n: int) -> bytes:
+        self.count += 1
+        out = b""
+        while len(out) < n:
+            out += hashlib.sha256(f"{self.label}:{self.count}:{len(out)}".encode()).digest()
+        return out[:n]
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def fake_secrets() -> FakeSecrets:
+    return FakeSecrets()
+
+
+@pytest.fixture
+def sqlite_store(tmp_path):
+    store = SqliteStore(tmp_path / "pbm.sqlite3")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def aws_credentials(monkeypatch):
+    """Fake credentials and a region so boto3 never reaches for real ones."""
+    for name, value in (("AWS_ACCESS_KEY_ID", "testing"), ("AWS_SECRET_ACCESS_KEY", "testing"),
+                        ("AWS_SESSION_TOKEN", "testing"), ("AWS_DEFAULT_REGION", "eu-central-1")):
+        monkeypatch.setenv(name, value)
+
+
+@pytest.fixture
+def dynamodb_store(aws_credentials):
+    """A DynamoStore on a moto table built from infra/template.yaml."""
+    import boto3
+    from moto import mock_aws
+
+    from functions.service.dynamodb_store import DynamoStore
+    from functions.service.dynamodb_table import create_table
+
+    with mock_aws():
+        client = boto3.client("dynamodb", region_name="eu-central-1")
+        create_table(client, "pbm-test-games")
+        yield DynamoStore(client, "pbm-test-games")
+
+
+@pytest.fixture(params=["sqlite", "dynamodb"])
+def store(request):
+    """Each store adapter in turn (the contract suite and the service tests run on both)."""
+    return request.getfixturevalue(f"{request.param}_store")
+
+
+@pytest.fixture
+def service(store, clock, fake_secrets):
+    """A GameService on each store, with the fake clock and secrets; the test-only toy games
+    (tests/toy_game.py) are known besides the real ones."""
+    from toy_game import rules_for
+
+    from functions.service import GameService
+
+    return GameService(store, clock, fake_secrets, rules_for)

@@ -1,0 +1,219 @@
+"""Submitting moves: the checks in their order, chance steps in the same write, exactly once,
+out-of-turn moves, and random games through the service equal to the pure rules replay."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from toy_game import rules_for
+
+import rules
+from functions.service import ErrorCode, PlayerSpec, ServiceError, dice
+from functions.service.replay import initial_state, replay
+
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),
+           PlayerSpec("Cid", "cid@example.org")]
+
+
+def started(service, rules_id="toy", players=PLAYERS, **options):
+    return service.create(rules_id, players, "org@example.org", options=options, start=True)
+
+
+def refused(call, *args, **kwargs) -> ServiceError:
+    with pytest.raises(ServiceError) as caught:
+        call(*args, **kwargs)
+    return caught.value
+
+
+def test_checks_run_in_order_game_exists_first(service):
+    error = refused(service.submit, "nope", "ann@example.org", "roll")
+    assert error.code == ErrorCode.GAME_NOT_FOUND and "nope" in error.message
+
+
+def test_a_stranger_is_told_before_the_status(service):
+    game = started(service)
+    service.pause(game.id)
+    error = refused(service.submit, game.id, "eve@example.org", "roll")
+    assert error.code == ErrorCode.NOT_A_PLAYER
+
+
+def test_a_paused_game_refuses_before_the_turn_check(service):
+    game = started(service)
+    game = service.pause(game.id)
+    error = refused(service.submit, game.id, "bob@example.org", "roll", version=1)
+    assert error.code == ErrorCode.GAME_NOT_RUNNING and "paused" in error.message
+    assert error.version == game.version
+
+
+def test_not_your_turn_comes_before_a_stale_version(service):
+    game = started(service)
+    error = refused(service.submit, game.id, "bob@example.org", "roll", version=game.version - 1)
+    assert error.code == ErrorCode.NOT_YOUR_TURN and "Ann" in error.message
+
+
+def test_a_stale_version_is_refused_before_the_rules_read_the_text(service):
+    game = started(service)
+    error = refused(service.submit, game.id, "ann@example.org", "gibberish",
+                    version=game.version - 1)
+    assert error.code == ErrorCode.STALE_VERSION
+    assert error.version == game.version and "already played" in error.message
+
+
+def test_the_rules_errors_keep_their_codes(service):
+    game = started(service)
+    assert refused(service.submit, game.id, "ann@example.org", "fly").code == \
+        ErrorCode.INVALID_COMMAND
+    error = refused(service.submit, game.id, "ann@example.org", "cheer")  # not on your turn
+    assert error.code == ErrorCode.ILLEGAL_MOVE and error.version == game.version
+    assert service.view(game.id).log == ()
+
+
+def test_an_ambiguous_command_lists_the_candidates(service):
+    game = started(service, "1926", lang="en")
+    error = refused(service.submit, game.id, "ann@example.org", "large b")
+    assert error.code == ErrorCode.AMBIGUOUS_COMMAND
+    assert set(error.candidates) == {"large brno", "large ceske-budejovice"}
+
+
+def test_an_accepted_move_and_its_chance_step_are_one_write(service, store):
+    game = started(service)
+    done = service.submit(game.id, "ann@example.org", "ROLL", version=game.version,
+                          idempotency_key="m1")
+    assert [e.player for e in done.entries] == ["Ann", rules.CHANCE]
+    assert done.entries[0].text == "roll" and done.readback == "roll"
+    assert {e.version for e in done.entries} == {game.version + 1}
+    assert done.game.version == game.version + 1
+    assert done.game.to_move == "p2" and done.game.moves == 2
+    assert store.load(game.id).log == done.entries
+
+
+def test_the_chance_outcome_follows_from_the_seed_and_the_move_number(service):
+    game = started(service)
+    done = service.submit(game.id, "ann@example.org", "roll")
+    toy = rules_for("toy")
+    rolled = toy.apply(initial_state(toy, game), "Ann", toy.parse(initial_state(toy, game),
+                                                                  "Ann", "roll"))
+    expected = dice.chance_outcome(bytes.fromhex(game.seed), game.id, 2,
+                                   toy.chance_outcomes(rolled))
+    assert done.entries[1].text == expected.text
+
+
+def test_the_mover_gets_a_read_back_and_the_next_player_their_turn(service, store):
+    game = started(service)
+    done = service.submit(game.id, "ann@example.org", "roll")
+    mine = [n for n in store.pending_notifications(1000) if n.version == done.game.version]
+    assert {(n.kind, n.email) for n in mine} == {("move_read_back", "ann@example.org"),
+                                                 ("your_turn", "bob@example.org")}
+    read_back = next(n for n in mine if n.kind == "move_read_back")
+    assert read_back.id == f"{game.id}:{done.game.version}:move_read_back:p1"
+    assert [e["kind"] for e in read_back.payload["events"]] == ["moved"]
+    assert json.loads(json.dumps(read_back.payload)) == read_back.payload
+
+
+def test_an_out_of_turn_move_allowed_by_the_rules_is_accepted(service):
+    game = started(service)
+    done = service.submit(game.id, "cid@example.org", "cheer", version=game.version)
+    assert [e.text for e in done.entries] == ["cheer"]
+    assert done.game.to_move == game.to_move  # still Ann's turn
+    assert service.view(game.id).state.cheers == 1
+
+
+def test_the_same_key_five_times_is_one_move(service, store):
+    game = started(service)
+    outcomes = [service.submit(game.id, "ann@example.org", "roll", version=game.version,
+                               source="email", idempotency_key="<msg-1@mail>")
+                for _ in range(5)]
+    assert [o.duplicate for o in outcomes] == [False, True, True, True, True]
+    assert {o.entries for o in outcomes} == {outcomes[0].entries}
+    assert len(store.load(game.id).log) == 2
+    assert store.load(game.id).game.version == game.version + 1
+
+
+def test_a_duplicate_returns_the_original_even_after_the_game_moved_on(service):
+    game = started(service)
+    first = service.submit(game.id, "ann@example.org", "roll", idempotency_key="k1")
+    service.submit(game.id, "bob@example.org", "roll", idempotency_key="k2")
+    again = service.submit(game.id, "ann@example.org", "roll", idempotency_key="k1")
+    assert again.duplicate and again.entries == first.entries
+
+
+def test_a_finished_game_refuses_moves_and_keeps_result_and_history(service):
+    game = started(service, target=3)
+    while game.status == "running":
+        game = service.submit(game.id, game.seat(game.to_move).email, "roll").game
+    view = service.view(game.id)
+    assert view.game.status == "finished" and view.game.to_move is None
+    assert view.game.result == rules_for("toy").result(view.state).to_dict()
+    assert len(view.log) == view.game.moves > 0
+    error = refused(service.submit, game.id, "ann@example.org", "roll")
+    assert error.code == ErrorCode.GAME_NOT_RUNNING and "finished" in error.message
+
+
+def _random_game(service, rules_id: str, players, rng: random.Random, **options) -> None:
+    game = started(service, rules_id, players, **options)
+    rules_game = rules_for(rules_id)
+    for _ in range(2000):
+        view = service.view(game.id)
+        if view.game.status != "running":
+            return
+        seat = view.game.seat(view.game.to_move)
+        moves = rules_game.legal_moves(view.state, seat.player)
+        # now and then someone else acts out of turn, when the rules offer them a move
+        others = [s for s in view.game.seats if s.seat != seat.seat and s.active]
+        bystander = rng.choice(others)
+        aside = [m for m in rules_game.legal_moves(view.state, bystander.player)
+                 if m.text != "resign"]
+        if aside and rng.random() < 0.2:
+            seat, moves = bystander, aside
+        else:
+            moves = [m for m in moves if m.text != "resign"] or moves
+        service.submit(game.id, seat.email, rng.choice(moves).text, version=view.game.version)
+    raise AssertionError("the game did not end")
+
+
+def _assert_log_is_the_rules_replay(service, game_id: str) -> None:
+    view = service.view(game_id)
+    game, record = view.rules, view.game
+    state = initial_state(game, record)
+    for entry in view.log:
+        if entry.player == rules.CHANCE:
+            due = dice.chance_outcome(bytes.fromhex(record.seed), record.id, entry.seq,
+                                      game.chance_outcomes(state))
+            assert due.text == entry.text, entry
+        state = replay(game, state, [entry])
+    assert state == view.state
+    result = game.result(state)
+    assert record.result == json.loads(json.dumps(result.to_dict()))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_toy_games_through_the_service_equal_the_rules_replay(service, seed):
+    rng = random.Random(seed)
+    players = PLAYERS[: rng.choice([2, 3])]
+    _random_game(service, "toy", players, rng, target=rng.choice([5, 12, 20]))
+    (game,) = service.games()
+    _assert_log_is_the_rules_replay(service, game.id)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_1926_games_through_the_service_equal_the_rules_replay(service, seed):
+    rng = random.Random(seed)
+    players = PLAYERS + [PlayerSpec("Dana", "dana@example.org")][: rng.choice([0, 1])]
+    _random_game(service, "1926", players, rng, variant=rng.choice(["kancler", "primarky"]))
+    (game,) = service.games()
+    _assert_log_is_the_rules_replay(service, game.id)
+
+
+@pytest.mark.skipif("westernpoly" not in rules.games(), reason="WesternPoly not installed yet")
+@pytest.mark.parametrize("seed", range(2))
+def test_random_westernpoly_games_through_the_service_equal_the_rules_replay(sqlite_store, clock,
+                                                                              fake_secrets, seed):
+    from functions.service import GameService
+
+    service = GameService(sqlite_store, clock, fake_secrets)
+    rng = random.Random(seed)
+    _random_game(service, "westernpoly", PLAYERS, rng, max_rounds=8)
+    (game,) = service.games()
+    _assert_log_is_the_rules_replay(service, game.id)

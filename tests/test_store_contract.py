@@ -1,0 +1,197 @@
+"""The store contract: one suite, run against every adapter (SQLite and DynamoDB on moto)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from functions.service.model import (
+    CANCELLED,
+    RUNNING,
+    WAITING,
+    GameRecord,
+    LogEntry,
+    Notification,
+    Seat,
+    Timing,
+)
+from functions.service.store import Change, DuplicateSubmission, GameNotFound, VersionConflict
+
+
+def game(game_id: str = "g1", created_at: str = "2025-05-01T12:00:00.000Z",
+         **changes) -> GameRecord:
+    record = GameRecord(
+        id=game_id, rules="toy", title="A game", options={"target": 10},
+        seats=(Seat("p1", "Ann", "ann@example.org", "en", "joined", "Ann"),
+               Seat("p2", "Bob", "bob@example.org", "cs", "joined", "Bob")),
+        organizer="org@example.org", public=False, timing=Timing(24, (12,), "wait"),
+        seating="given", seed="00" * 32, seed_commitment="ab" * 32, created_at=created_at,
+        version=1, order=("Ann", "Bob"), to_move="p1", updated_at=created_at)
+    return replace(record, **changes)
+
+
+def entry(seq: int, version: int, key: str | None = None, player: str = "Ann") -> LogEntry:
+    return LogEntry(seq=seq, player=player, text=f"move {seq}", source="cli",
+                    at="2025-05-01T12:00:00.000Z", prev=f"{seq - 1:064x}", hash=f"{seq:064x}",
+                    version=version, idempotency_key=key)
+
+
+def note(game_id: str, version: int, kind: str, at: str = "2025-05-01T12:00:00.000Z"):
+    return Notification(id=f"{game_id}:{version}:{kind}:p1", game_id=game_id, version=version,
+                        kind=kind, seat="p1", email="ann@example.org", lang="en", created_at=at,
+                        payload={"text": "Příliš žluťoučký kůň", "n": [1, 2]})
+
+
+def advance(store, record: GameRecord, *entries: LogEntry, notes=(), **changes) -> GameRecord:
+    """Write the next version of `record` with these entries; returns the new record."""
+    new = replace(record, version=record.version + 1, moves=record.moves + len(entries), **changes)
+    store.apply(Change(new, record.version, entries, tuple(notes)))
+    return new
+
+
+def test_a_created_game_loads_back_equal_with_an_empty_log(store):
+    record = game()
+    store.apply(Change(record, 0, members_changed=True))
+    loaded = store.load("g1")
+    assert loaded.game == record
+    assert loaded.log == ()
+
+
+def test_unknown_game_is_not_found(store):
+    with pytest.raises(GameNotFound):
+        store.load("nope")
+
+
+def test_creating_an_existing_game_is_a_conflict(store):
+    store.apply(Change(game(), 0))
+    with pytest.raises(VersionConflict):
+        store.apply(Change(game(title="Other"), 0))
+    assert store.load("g1").game.title == "A game"
+
+
+def test_entries_come_back_in_order_with_the_game(store):
+    record = game()
+    store.apply(Change(record, 0))
+    record = advance(store, record, *(entry(n, 2) for n in range(1, 13)))
+    record = advance(store, record, entry(13, 3, key="mail-1"))
+    loaded = store.load("g1")
+    assert loaded.game == record
+    assert [e.seq for e in loaded.log] == list(range(1, 14))
+    assert loaded.log[-1] == entry(13, 3, key="mail-1")
+    assert loaded.log[0] == entry(1, 2)
+
+
+def test_a_stale_version_writes_nothing(store):
+    record = game()
+    store.apply(Change(record, 0))
+    advance(store, record, entry(1, 2))
+    stale = replace(record, version=2, title="Lost the race", moves=2)
+    with pytest.raises(VersionConflict):
+        store.apply(Change(stale, 1, (entry(2, 2),), (note("g1", 2, "your_turn"),)))
+    loaded = store.load("g1")
+    assert loaded.game.title == "A game"
+    assert [e.seq for e in loaded.log] == [1]
+    assert store.pending_notifications() == []
+
+
+def test_a_taken_log_position_is_a_conflict_and_writes_nothing(store):
+    record = game()
+    store.apply(Change(record, 0))
+    record = advance(store, record, entry(1, 2))
+    with pytest.raises(VersionConflict):
+        advance(store, record, entry(1, 3), title="Should not stick")
+    loaded = store.load("g1")
+    assert loaded.game.version == 2 and loaded.game.title == "A game"
+    assert loaded.log == (entry(1, 2),)
+
+
+def test_a_reused_idempotency_key_is_a_duplicate_and_writes_nothing(store):
+    record = game()
+    store.apply(Change(record, 0))
+    record = advance(store, record, entry(1, 2, key="msg-42"))
+    with pytest.raises(DuplicateSubmission):
+        advance(store, record, entry(2, 3, key="msg-42"), notes=[note("g1", 3, "your_turn")])
+    loaded = store.load("g1")
+    assert loaded.game.version == 2
+    assert [e.seq for e in loaded.log] == [1]
+    assert store.pending_notifications() == []
+
+
+def test_the_same_key_in_another_game_is_fine(store):
+    for game_id in ("g1", "g2"):
+        record = game(game_id)
+        store.apply(Change(record, 0))
+        advance(store, record, entry(1, 2, key="msg-42"))
+    assert store.load("g2").log[0].idempotency_key == "msg-42"
+
+
+def test_games_are_listed_newest_first(store):
+    for n, status in enumerate([WAITING, RUNNING, CANCELLED], start=1):
+        store.apply(Change(game(f"g{n}", f"2025-05-0{n}T00:00:00.000Z", status=status), 0))
+    assert [g.id for g in store.games()] == ["g3", "g2", "g1"]
+    assert {g.id: g.status for g in store.games()} == {"g1": WAITING, "g2": RUNNING,
+                                                       "g3": CANCELLED}
+
+
+def test_a_status_change_moves_the_game_in_the_listing(store):
+    record = game(status=WAITING)
+    store.apply(Change(record, 0))
+    advance(store, record, status=RUNNING)
+    assert [(g.id, g.status) for g in store.games()] == [("g1", RUNNING)]
+
+
+def test_games_of_a_player_and_of_an_organizer(store):
+    store.apply(Change(game("g1", "2025-05-01T00:00:00.000Z"), 0, members_changed=True))
+    other = game("g2", "2025-05-02T00:00:00.000Z", organizer="ann@example.org",
+                 seats=(Seat("p1", "Ann", "ann@example.org"), Seat("p2", "Cid", "cid@example.org")))
+    store.apply(Change(other, 0, members_changed=True))
+    assert store.games_of_player("ann@example.org") == ["g2", "g1"]
+    assert store.games_of_player("bob@example.org") == ["g1"]
+    assert store.games_of_player("Cid@Example.org") == ["g2"]
+    assert store.games_of_organizer("org@example.org") == ["g1"]
+    assert store.games_of_organizer("ann@example.org") == ["g2"]
+    assert store.games_of_player("nobody@example.org") == []
+
+
+def test_membership_follows_a_replaced_seat(store):
+    record = game()
+    store.apply(Change(record, 0, members_changed=True))
+    dan = replace(record.seat("p2"), name="Dan", email="dan@example.org")
+    new = replace(record.with_seat(dan), version=2)
+    store.apply(Change(new, 1, members_changed=True))
+    assert store.games_of_player("bob@example.org") == []
+    assert store.games_of_player("dan@example.org") == ["g1"]
+
+
+def test_only_running_games_past_their_deadline_are_due(store):
+    store.apply(Change(game("early", status=RUNNING, deadline="2025-05-02T10:00:00.000Z"), 0))
+    store.apply(Change(game("late", status=RUNNING, deadline="2025-05-03T10:00:00.000Z"), 0))
+    store.apply(Change(game("none", status=RUNNING, deadline=None), 0))
+    paused = game("paused", status="paused", deadline="2025-05-01T10:00:00.000Z")
+    store.apply(Change(paused, 0))
+    assert store.due_games("2025-05-02T10:00:00.000Z") == ["early"]
+    assert store.due_games("2025-06-01T00:00:00.000Z") == ["early", "late"]
+    assert store.due_games("2025-05-01T00:00:00.000Z") == []
+
+
+def test_a_game_leaves_the_due_index_when_it_stops_running(store):
+    record = game(status=RUNNING, deadline="2025-05-02T10:00:00.000Z")
+    store.apply(Change(record, 0))
+    advance(store, record, status=CANCELLED, deadline=None)
+    assert store.due_games("2025-06-01T00:00:00.000Z") == []
+
+
+def test_notifications_are_pending_until_marked_sent(store):
+    record = game()
+    first = note("g1", 1, "invitation", "2025-05-01T12:00:00.000Z")
+    store.apply(Change(record, 0, notifications=(first,)))
+    second = note("g1", 2, "your_turn", "2025-05-01T13:00:00.000Z")
+    advance(store, record, notes=[second])
+    assert store.pending_notifications() == [first, second]
+    assert store.pending_notifications(limit=1) == [first]
+    store.mark_sent([first.id, "unknown:id"], "2025-05-01T14:00:00.000Z")
+    assert store.pending_notifications() == [second]
+    store.mark_sent([first.id], "2025-05-01T15:00:00.000Z")  # again: nothing changes
+    assert store.pending_notifications() == [second]
+
