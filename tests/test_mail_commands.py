@@ -1,0 +1,80 @@
+"""Command lines of a cleaned reply: keywords, menu choices, courtesy lines and game text."""
+
+from __future__ import annotations
+
+import pytest
+
+from functions.mail.commands import Command, CommandKind, parse_commands
+
+
+def kinds(text: str, sender_name: str = "") -> list[tuple[str, str]]:
+    return [(c.kind.value, c.text) for c in parse_commands(text, sender_name)]
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("HELP", CommandKind.HELP),
+        ("nápověda", CommandKind.HELP),
+        ("NAPOVEDA", CommandKind.HELP),
+        ("board", CommandKind.BOARD),
+        ("Plán", CommandKind.BOARD),
+        ("stav", CommandKind.BOARD),
+        ("Resign.", CommandKind.RESIGN),
+        ("VZDÁVÁM", CommandKind.RESIGN),
+        ("vzdavam se!", CommandKind.RESIGN),
+        ("join", CommandKind.JOIN),
+        ("Připojit", CommandKind.JOIN),
+        ("ANO", CommandKind.JOIN),
+        ("decline", CommandKind.DECLINE),
+        ("odmítnout", CommandKind.DECLINE),
+        ("Ne.", CommandKind.DECLINE),
+    ],
+)
+def test_keywords_in_both_languages(line: str, kind: CommandKind) -> None:
+    assert parse_commands(line) == [Command(kind, line)]
+
+
+@pytest.mark.parametrize("line", ["3", "3.", "(3)", "3)", "[3]", "#3", " 3 "])
+def test_bare_number_is_a_menu_choice(line: str) -> None:
+    assert parse_commands(line) == [Command(CommandKind.CHOICE, line.strip(), 3)]
+
+
+@pytest.mark.parametrize("line", ["3 velké do Prahy", "velkou do Prahy", "koupit 3", "help me"])
+def test_other_lines_are_game_text(line: str) -> None:
+    assert parse_commands(line) == [Command(CommandKind.GAME, line)]
+
+
+def test_several_lines_are_several_commands_in_order() -> None:
+    assert kinds("koupit\n\nhotovo\n") == [("game", "koupit"), ("game", "hotovo")]
+
+
+def test_greeting_closing_and_name_are_not_commands() -> None:
+    text = "Ahoj Petře,\n\nvelkou do Prahy\n\nDíky\nJana"
+    assert kinds(text) == [("game", "velkou do Prahy")]
+    assert kinds("Dobrý den,\nhodit\nS pozdravem,\nMartin Král") == [("game", "hodit")]
+    assert kinds("Hi all!\nroll\nThanks, Tom") == [("game", "roll")]
+
+
+def test_the_senders_name_alone_is_a_sign_off() -> None:
+    assert kinds("koupit\nEva", "Eva Horáková") == [("game", "koupit")]
+    assert kinds("koupit\nHoráková", "Eva Horáková") == [("game", "koupit")]
+    assert kinds("koupit\nEva") == [("game", "koupit"), ("game", "Eva")]
+
+
+def test_a_greeting_word_inside_a_command_is_kept() -> None:
+    # Not a greeting line: no comma or exclamation after the extra words.
+    assert kinds("ahoj velkou do Prahy") == [("game", "ahoj velkou do Prahy")]
+
+
+def test_closing_before_any_command_does_not_end_the_mail() -> None:
+    assert kinds("Ahoj\nmalou Brno") == [("game", "malou Brno")]
+
+
+def test_quoted_token_and_label_lines() -> None:
+    text = "> 1. velkou do Prahy\ntoken: abcdefghijklmnopqrstuvwx\nMůj tah: malou do Brna\n- hotovo"
+    assert kinds(text) == [("game", "malou do Brna"), ("game", "hotovo")]
+
+
+def test_nothing_readable_gives_no_commands() -> None:
+    assert parse_commands("\n\nDíky!\n") == []
