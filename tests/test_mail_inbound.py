@@ -44,6 +44,12 @@ def test_headers_and_recipient_tokens() -> None:
     assert mail.reply == "koupit"
 
 
+def test_envelope_recipients_come_first() -> None:
+    mail = parse_mail(raw("To: friend@example.com\n"), [f"Play+{TOKEN}@pbm.example.com"])
+    assert mail.recipients == (f"play+{TOKEN}@pbm.example.com", "friend@example.com")
+    assert mail.tokens == (TOKEN,)
+
+
 def test_body_tokens_come_after_address_tokens() -> None:
     other = sign_reply(b"test-secret", "g1", "p1", 2)
     mail = parse_mail(raw(f"To: play+{TOKEN}@x.org\n", f"koupit\n\n> token: {other}\n"))

@@ -84,5 +84,5 @@ def test_html_blockquotes_become_quoted_lines() -> None:
 
 
 def test_html_entities_rules_and_preformatted_text() -> None:
-    html = "<p>a&nbsp;&amp;&nbsp;b</p><hr><pre>x\n  y</pre>"
-    assert html_to_text(html).splitlines() == ["a & b", "_" * 32, "x", "y"]
+    html = "<p>a&nbsp;&amp;&nbsp;b</p><hr><pre>x\n  y</pre><table><tr><td>Praha</td><td>17</td>"
+    assert html_to_text(html).splitlines() == ["a & b", "_" * 32, "x", "y", "Praha 17"]

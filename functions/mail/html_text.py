@@ -14,7 +14,8 @@ _BLOCKS = frozenset(
     "address article aside blockquote center dd div dl dt footer form h1 h2 h3 h4 h5 h6 header "
     "li ol p pre section table tbody thead tfoot tr ul".split()
 )
-_SKIPPED = frozenset({"head", "script", "style", "title", "template"})
+# Not "head": a mail that never closes its head would lose its body; head holds no text anyway.
+_SKIPPED = frozenset({"script", "style", "title", "template"})
 _RULE = "_" * 32
 _SPACES = re.compile(r"[ \t\r\n\f\v]+")
 
@@ -44,14 +45,14 @@ class _Converter(HTMLParser):
         elif tag == "hr":
             self._break()
             self._lines.append(self._prefix() + _RULE)
+        elif tag in ("td", "th"):
+            self._line.append(" ")  # cells of a row stay on one line, apart
         elif tag in _BLOCKS:
             self._break()
             if tag == "blockquote":
                 self._depth += 1
             elif tag == "pre":
                 self._pre += 1
-            elif tag in ("td", "th"):
-                self._line.append(" ")
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _SKIPPED:
@@ -70,7 +71,7 @@ class _Converter(HTMLParser):
             first, *rest = data.split("\n")
             self._line.append(first)
             for line in rest:
-                self._break(keep_empty=True)
+                self._break()
                 self._line.append(line)
         else:
             self._line.append(_SPACES.sub(" ", data))
@@ -78,9 +79,10 @@ class _Converter(HTMLParser):
     def _prefix(self) -> str:
         return "> " * self._depth
 
-    def _break(self, keep_empty: bool = False) -> None:
-        content = "".join(self._line).replace("\xa0", " ").strip()
-        if content or keep_empty or self._line:
+    def _break(self) -> None:
+        """End the current line (a block with only whitespace becomes a blank line)."""
+        if self._line:
+            content = "".join(self._line).replace("\xa0", " ").strip()
             self._lines.append((self._prefix() + content).rstrip())
         self._line = []
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import email
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from email import policy
 from email.message import EmailMessage, Message
@@ -39,7 +39,7 @@ class InboundMail:
     """The From address, lower-cased ('' when there is none)."""
     sender_name: str
     recipients: tuple[str, ...]
-    """Delivered-To, X-Original-To, To and Cc addresses, lower-cased, without duplicates."""
+    """Envelope, Delivered-To, X-Original-To, To and Cc addresses, lower-cased, no duplicates."""
     subject: str
     message_id: str | None
     in_reply_to: str | None
@@ -57,11 +57,16 @@ class InboundMail:
     """spf/dkim/dmarc results from the first Authentication-Results header, if any."""
 
 
-def parse_mail(raw: bytes) -> InboundMail:
-    """Read a raw RFC 822 message into an InboundMail."""
+def parse_mail(raw: bytes, envelope_recipients: Iterable[str] = ()) -> InboundMail:
+    """Read a raw RFC 822 message into an InboundMail.
+
+    `envelope_recipients` (SES's receipt recipients, SMTP RCPT TO) come first among the
+    recipients: a Bcc'd reply address appears nowhere else.
+    """
     message = email.message_from_bytes(raw, policy=policy.default)
     sender_name, sender = _address(message, "From")
-    recipients = tuple(dict.fromkeys(_recipients(message)))
+    envelope = [address.strip().lower() for address in envelope_recipients]
+    recipients = tuple(dict.fromkeys([*envelope, *_recipients(message)]))
     body = _body_text(message)
     address_tokens = [t for t in map(token_of_address, recipients) if t]
     return InboundMail(
