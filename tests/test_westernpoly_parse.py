@@ -1,0 +1,144 @@
+"""The WesternPoly parser: Czech and English, with or without diacritics, names and prefixes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import rules
+from rules import CHANCE, AmbiguousCommand, IllegalMove, InvalidCommand
+from rules.westernpoly.board import GOLDEN
+from rules.westernpoly.state import ACT, DRAW
+
+G = rules.get("westernpoly")
+
+
+def position(kind: str):
+    """Hand-built positions where the table's commands are legal for Ann."""
+    s = G.new_game(["ann", "bob"], {"lang": "cs", "shares": True})
+    owner = list(s.owner)
+    stars = list(s.stars)
+    changes: dict = {}
+    if kind == "landed":  # Ann stands on a free Shack
+        changes = {"phase": ACT, "landed": 1, "buy_pending": True, "pos": (1, 0)}
+    elif kind == "own chain":  # Ann landed on her Shack of a complete chain
+        owner[1] = owner[3] = 0
+        changes = {"phase": ACT, "landed": 1, "landed_stars": 0, "pos": (1, 0)}
+    elif kind == "four stars":
+        owner[1] = owner[3] = 0
+        stars[1] = 4
+        changes = {"phase": ACT, "landed": 1, "landed_stars": 4, "pos": (1, 0)}
+    elif kind in ("holdings", "offered", "offering"):
+        for f in (11, 21, 23, 24):
+            owner[f] = 0
+        owner[12] = owner[28] = 1
+        stars[21], stars[23] = 2, GOLDEN
+        changes = {"kept": ("stestena-02", "")}
+    elif kind == "jailed":
+        changes = {"jailed": (True, False), "pos": (10, 0), "kept": ("stestena-02", "")}
+    elif kind == "shares":
+        owner[1] = owner[3] = 0
+        owner[37] = owner[39] = 1
+        stars[1], stars[37] = 3, 3
+        changes = {"pos": (30, 0)}
+    s = dataclasses.replace(s, owner=tuple(owner), stars=tuple(stars), **changes)
+    if kind == "offered":
+        s = G.apply(s, "bob", G.parse(s, "bob", "offer ann give 12 get 11"))
+    elif kind == "offering":
+        s = G.apply(s, "ann", G.parse(s, "ann", "offer bob give 11 get 12"))
+    return s
+
+
+TABLE = [
+    ("start", "roll", "roll"), ("start", "Hodit", "roll"), ("start", "HÁZÍM", "roll"),
+    ("start", "hod kostkou!", "roll"), ("start", "rol", "roll"),
+    ("landed", "buy", "buy"), ("landed", "Koupím", "buy"), ("landed", "kupuji.", "buy"),
+    ("landed", "pass", "pass"), ("landed", "nekupuji", "pass"), ("landed", "Nekoupit", "pass"),
+    ("own chain", "stars 2", "stars 2"), ("own chain", "2 stars", "stars 2"),
+    ("own chain", "hvězdy 3", "stars 3"), ("own chain", "hvezdy 3", "stars 3"),
+    ("own chain", "koupit 2 hvězdy", "stars 2"), ("own chain", "buy 4 stars", "stars 4"),
+    ("own chain", "done", "done"), ("own chain", "konec", "done"), ("own chain", "Hotovo", "done"),
+    ("four stars", "golden", "golden"), ("four stars", "zlatá", "golden"),
+    ("four stars", "koupit golden", "golden"),
+    ("holdings", "sell 11", "sell 11"), ("holdings", "prodat 11", "sell 11"),
+    ("holdings", "prodej Kaktusová pálenka", "sell 11"), ("holdings", "sell kaktus", "sell 11"),
+    ("holdings", "prodat Alkohol & Tabák Kaktusová pálenka", "sell 11"),
+    ("holdings", "sell Liquor & Tobacco Kaktusova palenka", "sell 11"),
+    ("holdings", "sell stars 21 2", "sell stars 21 2"),
+    ("holdings", "prodat hvězdy Bizoní kopýtka 2", "sell stars 21 2"),
+    ("holdings", "sell 1 star bizoni", "sell stars 21 1"),
+    ("holdings", "prodat hvezdu 21", "sell stars 21 1"),
+    ("holdings", "sell golden 23", "sell golden 23"),
+    ("holdings", "prodat zlatou Kožené sedlo", "sell golden 23"),
+    ("holdings", "offer bob give 11, $500 get 12", "offer bob give 11, $500 get 12"),
+    ("holdings", "Nabídka Bob dávám kaktus a 500 $ za vlak", "offer bob give 11, $500 get 12"),
+    ("holdings", "nabizim bob dam kartu, 1 200 $ chci naklad",
+     "offer bob give card, $1200 get 28"),
+    ("holdings", "offer BOB give $2,500 get 12 + 28", "offer bob give $2500 get 12, 28"),
+    ("holdings", "offer bob get vlak", "offer bob give nothing get 12"),
+    ("holdings", "vzdávám", "resign"), ("holdings", "resign", "resign"),
+    ("offered", "accept 1", "accept 1"), ("offered", "přijímám #1", "accept 1"),
+    ("offered", "prijmout", "accept 1"), ("offered", "decline 1", "decline 1"),
+    ("offered", "odmítám", "decline 1"),
+    ("offering", "withdraw 1", "withdraw 1"), ("offering", "stáhnout 1", "withdraw 1"),
+    ("jailed", "use card", "use card"), ("jailed", "použít kartu", "use card"),
+    ("jailed", "karta", "use card"),
+    ("shares", "stake $100 on 37", "stake $100 on 37"),
+    ("shares", "vsadit 100 $ na Devět centů", "stake $100 on 37"),
+    ("shares", "stake 2,000 on devet", "stake $2000 on 37"),
+]
+
+
+@pytest.mark.parametrize(("kind", "text", "canonical"), TABLE)
+def test_parse_table(kind, text, canonical):
+    s = position(kind)
+    move = G.parse(s, "ann", text)
+    assert move.text == canonical
+    assert G.parse(s, "ann", canonical) == move
+
+
+@pytest.mark.parametrize(("text", "error"), [
+    ("fly away", InvalidCommand),
+    ("sell Kurz střelby", AmbiguousCommand),
+    ("sell xyzzy", InvalidCommand),
+    ("sell 45", InvalidCommand),
+    ("st", AmbiguousCommand),
+    ("", InvalidCommand),
+    ("offer nobody give 11 get 12", InvalidCommand),
+    ("sell 12", IllegalMove),
+    ("stars 1", IllegalMove),
+    ("offer bob give 21 get 12", IllegalMove),
+])
+def test_parse_errors(text, error):
+    with pytest.raises(error):
+        G.parse(position("holdings"), "ann", text)
+
+
+def test_ambiguous_field_lists_the_candidates():
+    with pytest.raises(AmbiguousCommand) as caught:
+        G.parse(position("holdings"), "ann", "sell kurz")
+    assert len(caught.value.candidates) == 4
+
+
+@pytest.mark.parametrize(("text", "canonical"), [("throw 4", "throw 4"), ("hod 4", "throw 4"),
+                                                 ("4", "throw 4")])
+def test_parse_throws(text, canonical):
+    s = G.apply(position("start"), "ann", G.parse(position("start"), "ann", "roll"))
+    assert G.parse(s, CHANCE, text).text == canonical
+    with pytest.raises(InvalidCommand):
+        G.parse(s, CHANCE, "throw 7")
+
+
+def test_parse_draws_only_possible_cards():
+    s = dataclasses.replace(position("start"), phase=DRAW, draw_deck=1)
+    assert G.parse(s, CHANCE, "draw prachy-07").text == "draw prachy-07"
+    with pytest.raises(IllegalMove):
+        G.parse(s, CHANCE, "draw stestena-07")
+
+
+def test_describe_names_the_fields():
+    s = position("holdings")
+    sale = G.parse(s, "ann", "sell 11")
+    assert G.describe(s, sale, "en") == "sell Liquor & Tobacco Kaktusová pálenka"
+    assert "Kaktusová pálenka" in G.describe(s, G.parse(s, "ann", "offer bob give 11 get 12"))
