@@ -45,10 +45,14 @@ def open_store(spec: str | None) -> GameStore:
 
 
 def _parser() -> argparse.ArgumentParser:
+    store_help = "sqlite:PATH or dynamodb:TABLE (default: $PBM_STORE, else sqlite in $PBM_HOME)"
     parser = argparse.ArgumentParser(prog="pbm", description="Play-by-mail board games.")
-    parser.add_argument("--store", help="sqlite:PATH or dynamodb:TABLE (default: $PBM_STORE, "
-                                        "else sqlite in $PBM_HOME, default ./var)")
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser.add_argument("--store", help=store_help)
+    # --store is also accepted after the command; SUPPRESS keeps it from overriding the first
+    anywhere = argparse.ArgumentParser(add_help=False)
+    anywhere.add_argument("--store", default=argparse.SUPPRESS, help=store_help)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                                     parser_class=_subparser(anywhere))
 
     new = commands.add_parser("new", help="create a game and print its id")
     new.add_argument("game", help=f"the rules: {', '.join(rules.games())}")
@@ -99,9 +103,20 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _subparser(parent: argparse.ArgumentParser) -> type[argparse.ArgumentParser]:
+    class Subcommand(argparse.ArgumentParser):
+        def __init__(self, **kwargs: Any):
+            super().__init__(parents=[parent], **kwargs)
+
+    return Subcommand
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one `pbm` command; returns the exit code."""
-    args = _parser().parse_args(argv)
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:  # argparse has printed the usage error (2) or the help (0)
+        return int(exc.code or 0)
     try:
         if args.command == "verify":
             return _verify(args.file)

@@ -47,10 +47,20 @@ def test_a_paused_game_refuses_before_the_turn_check(service):
     assert error.version == game.version
 
 
-def test_not_your_turn_comes_before_a_stale_version(service):
+def test_not_your_turn_comes_before_the_rules(service):
     game = started(service)
-    error = refused(service.submit, game.id, "bob@example.org", "roll", version=game.version - 1)
+    error = refused(service.submit, game.id, "bob@example.org", "roll", version=game.version)
     assert error.code == ErrorCode.NOT_YOUR_TURN and "Ann" in error.message
+    assert refused(service.submit, game.id, "bob@example.org", "fly").code == \
+        ErrorCode.NOT_YOUR_TURN
+
+
+def test_a_stale_move_whose_turn_has_passed_was_already_played(service):
+    game = started(service)
+    service.submit(game.id, "ann@example.org", "roll", version=game.version)
+    error = refused(service.submit, game.id, "ann@example.org", "roll", version=game.version)
+    assert error.code == ErrorCode.STALE_VERSION and "already played" in error.message
+    assert error.version == game.version + 1
 
 
 def test_a_stale_version_is_refused_before_the_rules_read_the_text(service):

@@ -259,17 +259,26 @@ class GameService:
         Checks, in order, each a ServiceError with a stable code: the game exists, the sender
         holds a seat, the game is running, it is the sender's decision (or the move is allowed
         out of turn), the submission is for the current version (when given), the rules accept
-        it. A repeated idempotency key returns the original outcome and writes nothing.
+        it. A stale submission whose turn has passed, like the loser of a race for the same
+        decision, is told "already played" (stale_version) rather than "not your turn".
+        A repeated idempotency key returns the original outcome and writes nothing.
         """
         if source not in SOURCES:
             raise ServiceError(ErrorCode.INVALID_REQUEST, f"unknown source {source!r}")
 
+        attempts = 0
+
         def build(stored: StoredGame, now: str) -> _Write:
+            nonlocal attempts
+            attempts += 1
             record = stored.game
             if idempotency_key is not None:
                 original = _original(stored.log, idempotency_key)
                 if original:
                     return _Write(None, Submission(record, original, original[0].text, True))
+            if attempts > 1 and version is not None:
+                # lost a write race: the version it was made for has just been superseded
+                raise _stale(version, record)
             seat = record.seat_of(email)
             if seat is None or not seat.active:
                 raise ServiceError(ErrorCode.NOT_A_PLAYER,
@@ -284,15 +293,14 @@ class GameService:
                 try:  # the only moves a player may make out of turn are those the rules allow
                     move = game.parse(state, seat.player, text)
                 except RulesError:
+                    if version is not None and version != record.version:
+                        raise _stale(version, record) from None  # its turn passed: played
                     waited = record.seat(record.to_move).name if record.to_move else "nobody"
                     raise ServiceError(ErrorCode.NOT_YOUR_TURN,
                                        f"it is not your turn in game {record.id}; the game "
                                        f"waits for {waited}", record.version) from None
             if version is not None and version != record.version:
-                raise ServiceError(ErrorCode.STALE_VERSION,
-                                   f"already played: your move was for version {version}, the "
-                                   f"game is at version {record.version} now; look at the "
-                                   "current board and send your move again", record.version)
+                raise _stale(version, record)
             if move is None:
                 move = _parse(game, state, seat.player, text, record.version)
             readback = game.describe(state, move, seat.lang)
@@ -537,6 +545,13 @@ def _deadline(record: GameRecord, now: str) -> str | None:
 
 def _bump(record: GameRecord, now: str) -> GameRecord:
     return replace(record, version=record.version + 1, updated_at=now)
+
+
+def _stale(version: int, record: GameRecord) -> ServiceError:
+    return ServiceError(ErrorCode.STALE_VERSION,
+                        f"already played: your move was for version {version}, the game is at "
+                        f"version {record.version} now; look at the current board and send your "
+                        "move again", record.version)
 
 
 def _expect(record: GameRecord, status: str, action: str) -> GameRecord:

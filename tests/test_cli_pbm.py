@@ -1,0 +1,208 @@
+"""The `pbm` command line: through `functions.cli.main` with a temporary $PBM_HOME, and once
+through the installed console script."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import rules
+from functions.cli import main
+
+PLAYERS = ["--player", "Ann Nováková <Ann@Example.org>", "--player", "Bob <bob@example.org>",
+           "--player", "Cid <cid@example.org>"]
+
+
+@pytest.fixture(autouse=True)
+def pbm_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PBM_HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("PBM_STORE", raising=False)
+    return tmp_path / "home"
+
+
+def pbm(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def new_game(capsys, *extra: str) -> str:
+    code, out, err = pbm(capsys, "new", "1926", *PLAYERS, "--option", "lang=en", *extra)
+    assert code == 0, err
+    return out.strip()
+
+
+def show(capsys, game_id: str) -> dict:
+    code, out, err = pbm(capsys, "show", game_id, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_new_prints_the_id_and_show_tells_the_game(capsys, pbm_home):
+    game_id = new_game(capsys, "--start", "--title", "Friday")
+    assert (pbm_home / "pbm.sqlite3").exists()
+    game = show(capsys, game_id)
+    assert (game["id"], game["rules"], game["status"], game["title"]) == (
+        game_id, "1926", "running", "Friday")
+    assert game["to_move"] == "ann@example.org"
+    assert [p["email"] for p in game["players"]] == ["ann@example.org", "bob@example.org",
+                                                     "cid@example.org"]
+    assert game["players"][0]["name"] == "Ann Nováková"
+    assert game["result"] is None and game["seed"] is None
+    assert len(game["seed_commitment"]) == 64 and isinstance(game["version"], int)
+    code, text, _ = pbm(capsys, "show", game_id)
+    assert code == 0 and "Praha" in text and game["seed_commitment"] in text
+
+
+def test_a_move_out_of_turn_is_refused_with_exit_1(capsys):
+    game_id = new_game(capsys, "--start")
+    code, out, err = pbm(capsys, "move", game_id, "bob@example.org", "large", "praha")
+    assert code == 1 and "not your turn" in err and out == ""
+    code, out, err = pbm(capsys, "move", game_id, "ann@example.org", "large", "praha")
+    assert code == 0 and "large Praha" in out
+    assert show(capsys, game_id)["to_move"] == "bob@example.org"
+    code, _, err = pbm(capsys, "move", game_id, "bob@example.org", "huge praha")
+    assert code == 1 and err.strip()
+    code, _, err = pbm(capsys, "move", "nope", "bob@example.org", "small brno")
+    assert code == 1 and "nope" in err
+
+
+def test_a_whole_game_export_and_verify(capsys, tmp_path):
+    game_id = new_game(capsys, "--start")
+    game_rules = rules.get("1926")
+    rng = random.Random(7)
+    state = game_rules.new_game(["Ann Nováková", "Bob", "Cid"], {"lang": "en"})
+    while (player := game_rules.to_move(state)) is not None:
+        move = rng.choice(game_rules.legal_moves(state, player))
+        email = show(capsys, game_id)["to_move"]
+        code, _, err = pbm(capsys, "move", game_id, email, move.text)
+        assert code == 0, err
+        state = game_rules.apply(state, player, move)
+    game = show(capsys, game_id)
+    assert game["status"] == "finished" and game["to_move"] is None
+    result = game_rules.result(state)
+    emails = {"Ann Nováková": "ann@example.org", "Bob": "bob@example.org",
+              "Cid": "cid@example.org"}
+    assert game["result"]["winners"] == [emails[w] for w in result.winners]
+    assert game["result"]["draw"] == result.draw
+    assert game["result"]["scores"] == {emails[p]: s for p, s in result.scores.items()}
+    assert game["seed"] and len(game["history"]) == 27
+
+    code, out, _ = pbm(capsys, "export", game_id)
+    exported = tmp_path / "game.json"
+    exported.write_text(out, encoding="utf-8")
+    code, out, err = pbm(capsys, "verify", str(exported))
+    assert code == 0 and "27 moves" in out
+
+    forged = json.loads(exported.read_text(encoding="utf-8"))
+    forged["log"][4]["text"] = "small kladsko" if forged["log"][4]["text"] != "small kladsko" \
+        else "small brno"
+    exported.write_text(json.dumps(forged), encoding="utf-8")
+    code, out, err = pbm(capsys, "verify", str(exported))
+    assert code == 1 and "move 5" in err
+
+
+def test_seats_confirm_then_the_game_starts(capsys):
+    game_id = new_game(capsys)
+    assert show(capsys, game_id)["status"] == "waiting"
+    assert pbm(capsys, "decline", game_id, "cid@example.org")[0] == 0
+    code, _, err = pbm(capsys, "replace", game_id, "cid@example.org", "Dana <dana@example.org>")
+    assert code == 0, err
+    for email in ("ann@example.org", "bob@example.org", "dana@example.org"):
+        assert pbm(capsys, "join", game_id, email)[0] == 0
+    game = show(capsys, game_id)
+    assert game["status"] == "running"
+    assert [p["email"] for p in game["players"]][2] == "dana@example.org"
+
+
+def test_pause_resume_cancel_and_the_listing(capsys):
+    first = new_game(capsys, "--start")
+    second = new_game(capsys, "--start")
+    assert pbm(capsys, "pause", first)[0] == 0
+    assert show(capsys, first)["status"] == "paused" and show(capsys, first)["to_move"] is None
+    code, _, err = pbm(capsys, "pause", first)
+    assert code == 1 and "paused" in err
+    assert pbm(capsys, "resume", first)[0] == 0
+    assert pbm(capsys, "cancel", second)[0] == 0
+    code, out, _ = pbm(capsys, "games", "--json")
+    listed = {g["id"]: g for g in json.loads(out)}
+    assert listed[first]["status"] == "running" and listed[second]["status"] == "cancelled"
+    assert listed[first]["to_move"] == "ann@example.org" and listed[second]["to_move"] is None
+    code, out, _ = pbm(capsys, "games")
+    assert code == 0 and first in out and second in out
+    assert show(capsys, second)["seed"]
+
+
+def test_replace_and_resign_mid_game(capsys):
+    game_id = new_game(capsys, "--start")
+    code, _, err = pbm(capsys, "replace", game_id, "ann@example.org", "Eve <eve@example.org>")
+    assert code == 0, err
+    assert show(capsys, game_id)["to_move"] == "eve@example.org"
+    assert pbm(capsys, "move", game_id, "eve@example.org", "large praha")[0] == 0
+    assert pbm(capsys, "resign", game_id, "cid@example.org")[0] == 0
+    game = show(capsys, game_id)
+    assert [p["status"] for p in game["players"]] == ["joined", "joined", "resigned"]
+
+
+@pytest.mark.parametrize("args", [
+    ["frobnicate"],
+    ["new", "1926"],
+    ["new", "chess", *PLAYERS],
+    ["new", "1926", *PLAYERS, "--option", "sets"],
+    ["new", "1926", *PLAYERS, "--option", "sets=99"],
+    ["new", "1926", *PLAYERS, "--option", "colour=red"],
+    ["new", "1926", "--player", "Ann", "--player", "Bob <bob@example.org>",
+     "--player", "Cid <cid@example.org>"],
+    ["new", "1926", "--player", "Ann <ann@example.org>"],
+    ["--store", "postgres:x", "games"],
+    ["verify", "/does/not/exist.json"],
+])
+def test_bad_arguments_exit_2_and_write_nothing(capsys, args):
+    code, out, err = pbm(capsys, *args)
+    assert code == 2 and err.strip()
+    assert pbm(capsys, "games", "--json")[1].strip() == "[]"
+
+
+def test_the_store_can_be_chosen(capsys, tmp_path, monkeypatch):
+    path = tmp_path / "elsewhere.sqlite3"
+    code, out, _ = pbm(capsys, "--store", f"sqlite:{path}", "new", "1926", *PLAYERS)
+    assert code == 0 and path.exists()
+    monkeypatch.setenv("PBM_STORE", f"sqlite:{path}")
+    assert json.loads(pbm(capsys, "games", "--json")[1])[0]["id"] == out.strip()
+
+
+def test_the_dynamodb_store(capsys, aws_credentials):
+    import boto3
+    from moto import mock_aws
+
+    from functions.service.dynamodb_table import create_table
+
+    with mock_aws():
+        create_table(boto3.client("dynamodb"), "pbm-cli")
+        game_id = new_game(capsys, "--store", "dynamodb:pbm-cli")
+        code, out, err = pbm(capsys, "--store", "dynamodb:pbm-cli", "show", game_id, "--json")
+        assert code == 0, err
+        assert json.loads(out)["status"] == "waiting"
+
+
+def test_the_installed_console_script(tmp_path):
+    script = shutil.which("pbm", path=str(Path(sys.executable).parent))
+    assert script, "the pbm console script is not installed in the virtualenv"
+    env = {**os.environ, "PBM_HOME": str(tmp_path / "home")}
+    env.pop("PBM_STORE", None)
+    made = subprocess.run([script, "new", "1926", *PLAYERS, "--start"], env=env,
+                          capture_output=True, text=True, check=True)
+    game_id = made.stdout.strip()
+    shown = subprocess.run([script, "show", game_id, "--json"], env=env, capture_output=True,
+                           text=True, check=True)
+    assert json.loads(shown.stdout)["to_move"] == "ann@example.org"
+    refused = subprocess.run([script, "move", game_id, "bob@example.org", "large praha"],
+                             env=env, capture_output=True, text=True)
+    assert refused.returncode == 1 and "not your turn" in refused.stderr

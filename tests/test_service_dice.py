@@ -1,0 +1,143 @@
+"""Auditable dice and the hash-chained log: outcomes from the seed, export -> verify, tampering."""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+from collections import Counter
+
+import pytest
+from toy_game import rules_for
+
+from functions.service import PlayerSpec, chain, dice
+
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org")]
+FACES = [(f"face {n}", p) for n, p in enumerate([0.5, 0.25, 0.125, 0.125], start=1)]
+
+
+def test_an_outcome_depends_only_on_seed_game_and_move_number():
+    seed = bytes(range(32))
+    first = [dice.chance_outcome(seed, "g1", seq, FACES) for seq in range(1, 200)]
+    assert first == [dice.chance_outcome(seed, "g1", seq, FACES) for seq in range(1, 200)]
+    assert first != [dice.chance_outcome(seed, "g2", seq, FACES) for seq in range(1, 200)]
+    assert first != [dice.chance_outcome(bytes(32), "g1", seq, FACES) for seq in range(1, 200)]
+
+
+def test_outcomes_follow_the_probabilities():
+    seed = hashlib.sha256(b"fair").digest()
+    counts = Counter(dice.chance_outcome(seed, "g", seq, FACES) for seq in range(8000))
+    # generous bounds: a broken mapping (e.g. always the first face) fails them by far
+    assert 3600 < counts["face 1"] < 4400
+    assert 1700 < counts["face 2"] < 2300
+    assert 800 < counts["face 3"] < 1200 and 800 < counts["face 4"] < 1200
+
+
+def test_the_commitment_is_the_sha256_of_the_seed():
+    seed = b"\x01" * 32
+    assert dice.commitment(seed) == hashlib.sha256(seed).hexdigest()
+
+
+def finished_game(service, target: int = 12):
+    game = service.create("toy", PLAYERS, "org@example.org", options={"target": target},
+                          start=True)
+    service.submit(game.id, "bob@example.org", "cheer")
+    while game.status == "running":
+        game = service.submit(game.id, game.seat(game.to_move).email, "roll").game
+    return game
+
+
+def test_an_export_of_a_finished_game_verifies(service):
+    game = finished_game(service)
+    document = service.export(game.id)
+    assert document["seed"] == game.seed
+    assert document["seed_commitment"] == game.seed_commitment
+    assert len(document["log"]) == game.moves and document["result"] == game.result
+    verdict = chain.verify(document, rules_for)
+    throws = sum(e["player"] == "@chance" for e in document["log"])
+    assert verdict.ok and verdict.bad_seq is None
+    assert f"{game.moves} moves" in verdict.summary and f"{throws} chance" in verdict.summary
+
+
+def test_a_running_game_verifies_its_chain_but_keeps_the_seed(service):
+    game = service.create("toy", PLAYERS, "org@example.org", start=True)
+    service.submit(game.id, "ann@example.org", "roll")
+    document = service.export(game.id)
+    assert document["seed"] is None
+    verdict = chain.verify(document, rules_for)
+    assert verdict.ok and "not revealed" in verdict.summary
+
+
+def rechain(document: dict, start: int) -> None:
+    """Recompute the hashes from entry `start` on, as a forger would."""
+    game = document["game"]
+    log = document["log"]
+    prev = log[start - 2]["hash"] if start > 1 else chain.genesis_hash(
+        game["id"], game["rules"], game["options"], game["order"], document["seed_commitment"])
+    for entry in log[start - 1:]:
+        entry["prev"] = prev
+        entry["hash"] = prev = chain.entry_hash(game["id"], entry["seq"], entry["player"],
+                                                entry["text"], entry["source"], entry["at"], prev)
+
+
+@pytest.fixture
+def export(sqlite_store, clock, fake_secrets):
+    from functions.service import GameService
+
+    service = GameService(sqlite_store, clock, fake_secrets, rules_for)
+    return service.export(finished_game(service).id)
+
+
+def first_throw(document: dict) -> int:
+    return next(e["seq"] for e in document["log"] if e["player"] == "@chance")
+
+
+def test_an_edited_move_breaks_the_chain_at_that_move(export):
+    seq = first_throw(export)
+    forged = copy.deepcopy(export)
+    forged["log"][seq - 1]["text"] = "die 6" if export["log"][seq - 1]["text"] != "die 6" \
+        else "die 5"
+    verdict = chain.verify(forged, rules_for)
+    assert not verdict.ok and verdict.bad_seq == seq and f"move {seq}" in verdict.summary
+
+
+def test_a_rechained_forged_throw_is_caught_by_the_seed(export):
+    seq = first_throw(export)
+    forged = copy.deepcopy(export)
+    real = export["log"][seq - 1]["text"]
+    forged["log"][seq - 1]["text"] = "die 1" if real != "die 1" else "die 2"
+    rechain(forged, seq)
+    verdict = chain.verify(forged, rules_for)
+    assert not verdict.ok and verdict.bad_seq == seq
+    assert "does not follow from the seed" in verdict.summary and real in verdict.summary
+
+
+def test_a_dropped_move_is_caught(export):
+    forged = copy.deepcopy(export)
+    del forged["log"][1]
+    verdict = chain.verify(forged, rules_for)
+    assert not verdict.ok and verdict.bad_seq == 2
+
+
+def test_a_different_seed_is_caught(export):
+    forged = copy.deepcopy(export)
+    forged["seed"] = "00" * 32
+    verdict = chain.verify(forged, rules_for)
+    assert not verdict.ok and "commitment" in verdict.summary
+
+
+def test_changed_settings_break_the_chain(export):
+    forged = copy.deepcopy(export)
+    forged["game"]["options"]["target"] = 3
+    verdict = chain.verify(forged, rules_for)
+    assert not verdict.ok and verdict.bad_seq == 1
+
+
+def test_a_forged_result_is_caught(export):
+    forged = copy.deepcopy(export)
+    forged["result"]["winners"] = ["Nobody"]
+    verdict = chain.verify(forged, rules_for)
+    assert not verdict.ok and "result" in verdict.summary
+
+
+def test_something_else_is_not_an_export():
+    assert not chain.verify({"hello": "world"}, rules_for).ok
