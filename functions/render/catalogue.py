@@ -1,0 +1,288 @@
+"""Every sentence of the outgoing mails in Czech and English, in one place.
+
+Templates call `t("key", name=...)`; the values are filled in with `str.format`, so a missing
+value raises instead of mailing a half-filled sentence. Czech addresses the player with "ty",
+as the games' own messages do (one voice per mail). Texts are plain: the HTML templates escape
+them, so a player named "<script>" stays text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+LANGS = ("cs", "en")
+
+_TEXTS: dict[str, dict[str, str]] = {
+    # frame of every mail
+    "greeting": {"en": "Hello {name},", "cs": "Ahoj {name},"},
+    "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
+    "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
+    "board_heading": {"en": "The board", "cs": "Stav hry"},
+    "menu_heading": {
+        "en": 'Your options (reply with just the number: "{example}" picks option {example})',
+        "cs": "Tvoje možnosti (stačí odpovědět číslem: „{example}“ vybere možnost {example})",
+    },
+    "how_heading": {"en": "How to reply", "cs": "Jak odpovědět"},
+    "how_text": {
+        "en": "Reply to this email and write your move in your own words, in Czech or English, "
+        "for example:",
+        "cs": "Odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky, "
+        "například:",
+    },
+    "commands_text": {
+        "en": "Other commands: HELP (how to write moves), BOARD (the board again), "
+        "RESIGN (leave the game).",
+        "cs": "Další příkazy: HELP (nápověda), BOARD (znovu stav hry), RESIGN (vzdát hru).",
+    },
+    "deadline": {"en": "Deadline for your move: {deadline}", "cs": "Termín tahu: {deadline}"},
+    "web_link": {"en": "Your page of the game: {url}", "cs": "Tvoje stránka hry: {url}"},
+    "token_note": {
+        "en": "If your mail program replies to another address, keep this line in your reply:",
+        "cs": "Pokud tvůj poštovní program odpovídá na jinou adresu, ponech v odpovědi tento "
+        "řádek:",
+    },
+    "turn_move": {"en": "move {n}", "cs": "tah {n}"},
+    "turn_round": {"en": "round {n}", "cs": "kolo {n}"},
+    # subjects: "[pbm] <title> — <this>"
+    "subject_your_turn": {"en": "{turn}: your move", "cs": "{turn}: jsi na tahu"},
+    "subject_move_read_back": {"en": "move accepted", "cs": "tah přijat"},
+    "subject_refused": {"en": "not accepted", "cs": "nepřijato"},
+    "subject_game_started": {"en": "the game has started", "cs": "hra začala"},
+    "subject_invitation": {"en": "invitation to play", "cs": "pozvánka do hry"},
+    "subject_eliminated": {"en": "eliminated", "cs": "vyřazení"},
+    "subject_bankrupt": {"en": "bankruptcy", "cs": "bankrot"},
+    "subject_forfeit": {"en": "forfeit", "cs": "propadnutí"},
+    "subject_trade_offer": {"en": "trade offer", "cs": "nabídka obchodu"},
+    "subject_trade_accepted": {"en": "trade accepted", "cs": "obchod přijat"},
+    "subject_trade_lapsed": {"en": "trade offer lapsed", "cs": "nabídka obchodu propadla"},
+    "subject_game_over": {"en": "game over", "cs": "konec hry"},
+    "subject_help": {"en": "help", "cs": "nápověda"},
+    "subject_board": {"en": "{turn}: the board", "cs": "{turn}: stav hry"},
+    "subject_game_paused": {"en": "game paused", "cs": "hra pozastavena"},
+    "subject_game_resumed": {"en": "game resumed", "cs": "hra pokračuje"},
+    "subject_game_cancelled": {"en": "game cancelled", "cs": "hra zrušena"},
+    "subject_seat_declined": {"en": "invitation declined", "cs": "pozvánka odmítnuta"},
+    "subject_seat_replaced": {"en": "your seat was handed over", "cs": "tvé místo převzal jiný"},
+    "subject_replacement": {"en": "you take over a seat", "cs": "přebíráš místo ve hře"},
+    "subject_player_resigned": {"en": "{name} resigned", "cs": "{name} vzdává"},
+    "subject_player_removed": {"en": "{name} removed", "cs": "{name} vyřazen(a) organizátorem"},
+    # your_turn, board
+    "your_turn_intro": {
+        "en": "It is your move in “{title}” ({turn}).",
+        "cs": "ve hře „{title}“ jsi na tahu ({turn}).",
+    },
+    "board_intro": {
+        "en": "This is “{title}” as it stands now ({turn}).",
+        "cs": "takhle teď vypadá hra „{title}“ ({turn}).",
+    },
+    # move_read_back
+    "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
+    "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
+    # refused
+    "refused_intro": {
+        "en": "I could not accept “{text}”:",
+        "cs": "„{text}“ nešlo přijmout:",
+    },
+    "refused_intro_no_text": {
+        "en": "I could not accept your message:",
+        "cs": "tvou zprávu nešlo přijmout:",
+    },
+    # game_started
+    "game_started_intro": {
+        "en": "“{title}” ({game}) has started. Playing order: {order}.",
+        "cs": "hra „{title}“ ({game}) začala. Pořadí hráčů: {order}.",
+    },
+    "seed_commitment": {
+        "en": "Dice seed commitment (SHA-256, the seed is revealed at the end): {commitment}",
+        "cs": "Otisk semínka kostek (SHA-256, semínko se ukáže na konci hry): {commitment}",
+    },
+    # invitation
+    "invitation_intro": {
+        "en": "{organizer} invites you to play {game}: “{title}”. Players: {players}.",
+        "cs": "{organizer} tě zve ke hře {game}: „{title}“. Hráči: {players}.",
+    },
+    "invitation_join": {
+        "en": "To play, reply with the single word JOIN (or YES).",
+        "cs": "Chceš-li hrát, odpověz jediným slovem JOIN (nebo ANO).",
+    },
+    "invitation_decline": {
+        "en": "Not this time? Reply DECLINE (or NO).",
+        "cs": "Tentokrát ne? Odpověz DECLINE (nebo NE).",
+    },
+    # announced events
+    "eliminated_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
+    "bankrupt_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
+    "forfeit_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
+    "trade_offer_intro": {
+        "en": "There is a trade offer for you in “{title}”:",
+        "cs": "ve hře „{title}“ máš nabídku obchodu:",
+    },
+    "trade_accepted_intro": {
+        "en": "A trade in “{title}” was accepted:",
+        "cs": "ve hře „{title}“ byl přijat obchod:",
+    },
+    "trade_lapsed_intro": {
+        "en": "A trade offer in “{title}” lapsed:",
+        "cs": "ve hře „{title}“ propadla nabídka obchodu:",
+    },
+    # game_over
+    "game_over_intro": {"en": "“{title}” is over.", "cs": "hra „{title}“ skončila."},
+    "winner": {"en": "Winner: {players}", "cs": "Vítězství: {players}"},
+    "draw": {"en": "Draw between {players}", "cs": "Remíza: {players}"},
+    "scores_heading": {"en": "Scores", "cs": "Výsledky"},
+    "seed_revealed": {
+        "en": "Dice seed (revealed; check it against the commitment sent at the start): {seed}",
+        "cs": "Semínko kostek (odhalené; ověř ho proti otisku ze začátku hry): {seed}",
+    },
+    "thanks": {"en": "Thank you for playing.", "cs": "Díky za hru."},
+    # help
+    "help_intro": {
+        "en": "This is how to play “{title}” ({game}) by email.",
+        "cs": "takhle se hraje „{title}“ ({game}) e-mailem.",
+    },
+    "help_moves_heading": {"en": "Writing a move", "cs": "Jak napsat tah"},
+    "help_commands_heading": {"en": "Commands", "cs": "Příkazy"},
+    "help_number": {
+        "en": "A number alone picks that option from the list in the mail you answer.",
+        "cs": "Samotné číslo vybere možnost z výčtu v e-mailu, na který odpovídáš.",
+    },
+    "help_cmd_help": {"en": "HELP — this help", "cs": "HELP (NÁPOVĚDA) — tato nápověda"},
+    "help_cmd_board": {"en": "BOARD — the board again", "cs": "BOARD (STAV) — znovu stav hry"},
+    "help_cmd_resign": {
+        "en": "RESIGN — leave the game",
+        "cs": "RESIGN (VZDÁVÁM) — vzdát hru",
+    },
+    "help_cmd_join": {"en": "JOIN — accept an invitation", "cs": "JOIN (ANO) — přijmout pozvánku"},
+    "help_cmd_decline": {
+        "en": "DECLINE — turn an invitation down",
+        "cs": "DECLINE (NE) — odmítnout pozvánku",
+    },
+    "help_lines": {
+        "en": "Write one command a line; lines quoted with > are ignored.",
+        "cs": "Piš jeden příkaz na řádek; citované řádky začínající > se nečtou.",
+    },
+    "moves_1926": {
+        "en": "Name a pyramid size and a region: “large Praha”, “medium Brno”, “L Plzeň”. "
+        "Sizes: large/medium/small (L/M/S) or velká/střední/malá (V/S/M). Regions by their "
+        "name, with or without diacritics; Czech cases work too (“velkou do Prahy”).",
+        "cs": "Napiš velikost pyramidky a oblast: „velká Praha“, „střední Brno“, „V Plzeň“. "
+        "Velikosti: velká/střední/malá (V/S/M) nebo large/medium/small (L/M/S). Oblast jménem, "
+        "s diakritikou i bez; funguje i skloňování („velkou do Prahy“).",
+    },
+    "moves_westernpoly": {
+        "en": "ROLL to throw; BUY or PASS on a free card; STARS 2 or GOLDEN on your own "
+        "property; SELL <field>; OFFER <player> GIVE <fields, $> GET <fields, $>; ACCEPT, "
+        "DECLINE or WITHDRAW <offer>; USE CARD in VĚZENÍ; DONE to end your turn. Fields by "
+        "number or name (“26”, “Zlatý důl”). Czech works too: hoď, kup, nekupuji, prodat, "
+        "konec.",
+        "cs": "HOĎ (ROLL) pro hod kostkou; KUP nebo NEKUPUJI na volné kartě; HVĚZDY 2 nebo "
+        "ZLATÁ na vlastním poli; PRODAT <pole>; NABÍZÍM <hráč> DÁM <pole, $> ZA <pole, $>; "
+        "PŘIJÍMÁM, ODMÍTÁM nebo STÁHNOUT <nabídka>; POUŽÍT KARTU ve VĚZENÍ; KONEC pro konec "
+        "tahu. Pole číslem nebo jménem („26“, „Zlatý důl“). Anglicky to jde také: roll, buy, "
+        "pass, sell, done.",
+    },
+    "moves_generic": {
+        "en": "Write your move as the list of options in your turn email shows it.",
+        "cs": "Napiš tah tak, jak ho ukazuje výčet možností v e-mailu s tvým tahem.",
+    },
+    # lifecycle notices
+    "game_paused_intro": {
+        "en": "The organizer has paused “{title}”. You will hear when it goes on.",
+        "cs": "organizátor pozastavil hru „{title}“. Dáme vědět, až bude pokračovat.",
+    },
+    "game_resumed_intro": {
+        "en": "“{title}” goes on.",
+        "cs": "hra „{title}“ pokračuje.",
+    },
+    "game_cancelled_intro": {
+        "en": "The organizer has cancelled “{title}”.",
+        "cs": "organizátor zrušil hru „{title}“.",
+    },
+    "seat_declined_intro": {
+        "en": "{name} <{email}> declined the invitation to “{title}”.",
+        "cs": "{name} <{email}> odmítl(a) pozvánku do hry „{title}“.",
+    },
+    "seat_replaced_intro": {
+        "en": "Your seat in “{title}” was handed over to {successor}. Thank you for playing.",
+        "cs": "tvoje místo ve hře „{title}“ převzal(a) {successor}. Díky za hru.",
+    },
+    "replacement_intro": {
+        "en": "{organizer} asks you to take over a seat in “{title}” ({game}); the game goes on "
+        "from where it is.",
+        "cs": "{organizer} tě žádá, abys převzal(a) místo ve hře „{title}“ ({game}); hra "
+        "pokračuje tam, kde je.",
+    },
+    "player_resigned_intro": {
+        "en": "{name} has resigned from “{title}”.",
+        "cs": "{name} vzdává hru „{title}“.",
+    },
+    "player_removed_intro": {
+        "en": "The organizer has removed {name} from “{title}”.",
+        "cs": "organizátor vyřadil ze hry „{title}“ hráče {name}.",
+    },
+    # boards
+    "b1926_header": {
+        "en": "{variant}: {electors} electors, {majority} to win",
+        "cs": "{variant}: {electors} volitelů, k vítězství {majority}",
+    },
+    "b1926_region": {"en": "Region (electors)", "cs": "Oblast (volitelé)"},
+    "b1926_leader": {"en": "Leader", "cs": "Vede"},
+    "b1926_nobody": {"en": "nobody yet", "cs": "zatím nikdo"},
+    "b1926_closed": {"en": "closed", "cs": "uzavřeno"},
+    "b1926_tally": {"en": "Electors now, pyramids left", "cs": "Volitelé teď, zbývající pyramidky"},
+    "b1926_player": {"en": "Player", "cs": "Hráč"},
+    "b1926_electors": {"en": "Electors", "cs": "Volitelé"},
+    "b1926_forfeited": {"en": "forfeited", "cs": "propadlo"},
+    "b1926_sizes": {"en": "large 3 · medium 2 · small 1", "cs": "velká 3 · střední 2 · malá 1"},
+    "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
+    "bwp_header": {"en": "WesternPoly — round {n}", "cs": "WesternPoly — kolo {n}"},
+    "bwp_player": {"en": "Player", "cs": "Hráč"},
+    "bwp_cash": {"en": "Cash", "cs": "Hotovost"},
+    "bwp_position": {"en": "Position", "cs": "Pozice"},
+    "bwp_wealth": {"en": "Wealth", "cs": "Majetek"},
+    "bwp_out": {"en": "out of the game", "cs": "mimo hru"},
+    "bwp_jailed": {"en": "in VĚZENÍ", "cs": "ve VĚZENÍ"},
+    "bwp_card": {"en": "holds the cancel-VĚZENÍ card", "cs": "má kartu zrušení VĚZENÍ"},
+    "bwp_field": {"en": "Field", "cs": "Pole"},
+    "bwp_owner": {"en": "Owner", "cs": "Vlastník"},
+    "bwp_stars": {"en": "Stars", "cs": "Hvězdy"},
+    "bwp_here": {"en": "Here", "cs": "Tady"},
+    "bwp_free": {"en": "free", "cs": "volné"},
+}
+
+
+def texts() -> dict[str, dict[str, str]]:
+    """The whole catalogue: key -> {lang: text} (a copy, for checks)."""
+    return {key: dict(forms) for key, forms in _TEXTS.items()}
+
+
+def pick_lang(*candidates: str | None) -> str:
+    """The first candidate that is a supported language, else English."""
+    return next((lang for lang in candidates if lang in LANGS), "en")
+
+
+def say(lang: str, key: str, **values: object) -> str:
+    """The text `key` in `lang` with `values` filled in; KeyError for an unknown key or value."""
+    return _TEXTS[key][lang].format(**values)
+
+
+def translator(lang: str) -> Callable[..., str]:
+    """`say` bound to `lang`, as the templates' `t`."""
+
+    def t(key: str, **values: object) -> str:
+        return say(lang, key, **values)
+
+    return t
+
+
+def money(amount: int, lang: str) -> str:
+    """Dollars as people write them: "2,200 $" in English, "2 200 $" in Czech."""
+    digits = f"{amount:,}"
+    return (digits.replace(",", "\u00a0") if lang == "cs" else digits) + "\u00a0$"
+
+
+def listing(lang: str, items: list[str]) -> str:
+    """'a, b and c' / 'a, b a c'."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {'a' if lang == 'cs' else 'and'} {items[-1]}"

@@ -1,0 +1,192 @@
+"""A service notification turned into a mail: a localized subject, a text part and an HTML part.
+
+Each notification kind has `templates/email/<kind>.txt` and `<kind>.html`, extending the shared
+layouts and partials. Templates run with StrictUndefined (a missing value raises, no mail with a
+hole goes out) and autoescape for HTML (every name and value is text). The HTML is written with
+a <style> block and css-inline moves the rules into style attributes, as mail clients want.
+
+Subjects: every mail of a game starts with the stable `thread_subject` "[pbm] <title>"; the
+full `subject` adds what the mail is ("— move 9: your move"). Threading rests on Message-ID,
+In-Reply-To and References (see functions.mail.outbound), which Outlook, Apple Mail and
+Thunderbird follow whatever the subject; Gmail also wants the same subject, so a sender that
+prefers one Gmail conversation over turn numbers in the inbox uses `thread_subject`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import css_inline
+import jinja2
+
+from functions.mail.tokens import token_line, token_of_address
+from functions.render.boards import board_context, turn_of
+from functions.render.catalogue import listing, pick_lang, say, translator
+from functions.render.menu import MenuItem, menu
+from functions.service.model import GameRecord, Notification
+from rules import Event, Game
+
+TEMPLATE_DIR = Path(__file__).resolve().parents[2] / "templates" / "email"
+
+KINDS = (
+    "your_turn", "board", "move_read_back", "refused", "game_started", "invitation",
+    "eliminated", "bankrupt", "forfeit", "trade_offer", "trade_accepted", "trade_lapsed",
+    "game_over", "help", "game_paused", "game_resumed", "game_cancelled", "seat_declined",
+    "seat_replaced", "replacement", "player_resigned", "player_removed",
+)  # fmt: skip
+"""The notification kinds that have templates."""
+
+# Kinds whose mail lists the recipient's numbered options, and those that show the board.
+_MENU_KINDS = frozenset({"your_turn", "board", "refused", "trade_offer"})
+_BOARD_KINDS = frozenset({"your_turn", "board", "game_started", "game_over"})
+
+_MOVES_HELP = {"1926": "moves_1926", "westernpoly": "moves_westernpoly"}
+
+_ENV = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
+    autoescape=jinja2.select_autoescape(enabled_extensions=("html",), default=False),
+    undefined=jinja2.StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+    keep_trailing_newline=True,
+)
+_INLINER = css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False)
+_BLANK_LINES = re.compile(r"\n{3,}")
+
+
+class UnknownKind(ValueError):
+    """A notification kind this module has no templates for."""
+
+
+@dataclass(frozen=True, slots=True)
+class Letter:
+    """A rendered mail: full subject, the game's stable thread subject, text and HTML bodies."""
+
+    subject: str
+    thread_subject: str
+    text: str
+    html: str
+
+
+def render(
+    notification: Notification,
+    game_record: GameRecord,
+    rules_game: Game,
+    state: Any,
+    *,
+    reply_address: str | None,
+    web_url: str | None = None,
+    lang: str | None = None,
+) -> Letter:
+    """The mail for `notification` at `state` (None before the game starts).
+
+    `reply_address` is the signed plus-address replies go to; its token is repeated in the body
+    for clients that reply to From. `lang` overrides the notification's language.
+    """
+    kind = notification.kind
+    if kind not in KINDS:
+        raise UnknownKind(f"no templates for notification kind {kind!r} (known: {', '.join(KINDS)})")
+    lang = pick_lang(lang, notification.lang)
+    context = _context(notification, game_record, rules_game, state, lang)
+    token = token_of_address(reply_address) if reply_address else None
+    context |= {"web_url": web_url, "token_line": token_line(token) if token else None}
+    thread_subject = f"[pbm] {game_record.title}"
+    detail = say(lang, f"subject_{kind}", turn=context["turn"] or "",
+                 name=notification.payload.get("name", ""))
+    context["subject"] = subject = f"{thread_subject} — {detail}"
+    text = _ENV.get_template(f"{kind}.txt").render(context)
+    html = _ENV.get_template(f"{kind}.html").render(context)
+    return Letter(subject, thread_subject, _tidy(text), _INLINER.inline(html))
+
+
+def _context(notification: Notification, record: GameRecord, rules_game: Game, state: Any,
+             lang: str) -> dict[str, Any]:
+    """Everything the templates of every kind may use."""
+    kind, payload = notification.kind, notification.payload
+    seat = record.seat(notification.seat) if notification.seat else None
+    player = seat.player if seat and seat.player else None
+    view = rules_game.view(state, player) if state is not None else None
+    options: list[MenuItem] = []
+    if kind in _MENU_KINDS and view is not None and player is not None:
+        options = menu(rules_game, state, player, lang)
+    turn = None
+    if view is not None:
+        unit, number = turn_of(view)
+        turn = say(lang, unit, n=number)
+    show_board = kind in _BOARD_KINDS and state is not None
+    return {
+        "t": translator(lang),
+        "lang": lang,
+        "kind": kind,
+        "title": record.title,
+        "game_name": rules_game.name,
+        "record": record,
+        "payload": payload,
+        "recipient": seat.name if seat else record.organizer,
+        "players": listing(lang, [s.name for s in record.seats]),
+        "order": listing(lang, list(record.order)),
+        "turn": turn,
+        "events": _event_texts(rules_game, payload.get("events", []), lang),
+        "menu": options,
+        "examples": _examples(rules_game, state, player, lang) if options else [],
+        "board_text": rules_game.board_text(state, lang) if show_board else None,
+        "board": board_context(view, lang) if show_board and view is not None else None,
+        "deadline": _when(payload.get("deadline")) if kind == "your_turn" else None,
+        "result": _result(payload["result"], lang) if kind == "game_over" else None,
+        "moves_help": say(lang, _MOVES_HELP.get(rules_game.id, "moves_generic")),
+    }
+
+
+def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: str) -> list[str]:
+    """The events' sentences, in `lang` when the game can retell them (else as recorded)."""
+    retell = getattr(rules_game, "event_text", None)
+    if retell is None:
+        return [event["text"] for event in events]
+    return [retell(Event(e["kind"], e["text"], e.get("data", {})), lang) for e in events]
+
+
+def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]:
+    """Ways to write the player's first option: in the reader's language, the other, canonical."""
+    moves = rules_game.legal_moves(state, player)
+    if not moves:
+        return []
+    other = "en" if lang == "cs" else "cs"
+    forms = [rules_game.describe(state, moves[0], lang),
+             rules_game.describe(state, moves[0], other), moves[0].text]
+    return list({form.casefold(): form for form in reversed(forms)}.values())[::-1]
+
+
+def _when(iso: str | None) -> str | None:
+    """An ISO timestamp as '2025-03-01 18:00 UTC' (unparseable text is shown as it is)."""
+    if not iso:
+        return None
+    try:
+        moment = dt.datetime.fromisoformat(iso)
+    except ValueError:
+        return iso
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(dt.UTC)
+    return moment.strftime("%Y-%m-%d %H:%M") + (" UTC" if moment.tzinfo else "")
+
+
+def _result(result: Mapping[str, Any] | None, lang: str) -> dict[str, Any] | None:
+    """Winners in words and the scores, best first."""
+    if result is None:
+        return None
+    winners = listing(lang, list(result["winners"]))
+    scores = sorted(result["scores"].items(), key=lambda item: -item[1])
+    return {
+        "headline": say(lang, "draw" if result["draw"] else "winner", players=winners),
+        "scores": [{"player": player, "score": score} for player, score in scores],
+    }
+
+
+def _tidy(text: str) -> str:
+    """No trailing spaces, at most one blank line in a row, one final newline."""
+    lines = "\n".join(line.rstrip() for line in text.splitlines())
+    return _BLANK_LINES.sub("\n\n", lines).strip() + "\n"
