@@ -158,7 +158,10 @@ def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]
     other = "en" if lang == "cs" else "cs"
     forms = [rules_game.describe(state, moves[0], lang),
              rules_game.describe(state, moves[0], other), moves[0].text]
-    return list({form.casefold(): form for form in reversed(forms)}.values())[::-1]
+    unique: dict[str, str] = {}
+    for form in forms:
+        unique.setdefault(form.casefold(), form)
+    return list(unique.values())
 
 
 def _when(iso: str | None) -> str | None:
