@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 import rules
@@ -24,8 +22,7 @@ def drawn(card: str, field: int, players: int = 2, owner=(), stars=None):
     levels = list(s.stars)
     for f, level in (stars or {}).items():
         levels[f] = level
-    s = dataclasses.replace(s, pos=(field - 1,) + s.pos[1:], owner=tuple(owners),
-                            stars=tuple(levels))
+    s = s._replace(pos=(field - 1,) + s.pos[1:], owner=tuple(owners), stars=tuple(levels))
     s = G.apply(s, "ann", G.parse(s, "ann", "roll"))
     s = G.apply(s, CHANCE, G.parse(s, CHANCE, "throw 1"))
     assert s.phase == DRAW and G.to_move(s) == CHANCE

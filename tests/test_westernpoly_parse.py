@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 import rules
@@ -42,7 +40,7 @@ def position(kind: str):
         owner[37] = owner[39] = 1
         stars[1], stars[37] = 3, 3
         changes = {"pos": (30, 0)}
-    s = dataclasses.replace(s, owner=tuple(owner), stars=tuple(stars), **changes)
+    s = s._replace(owner=tuple(owner), stars=tuple(stars), **changes)
     if kind == "offered":
         s = G.apply(s, "bob", G.parse(s, "bob", "offer ann give 12 get 11"))
     elif kind == "offering":
@@ -131,7 +129,7 @@ def test_parse_throws(text, canonical):
 
 
 def test_parse_draws_only_possible_cards():
-    s = dataclasses.replace(position("start"), phase=DRAW, draw_deck=1)
+    s = position("start")._replace(phase=DRAW, draw_deck=1)
     assert G.parse(s, CHANCE, "draw prachy-07").text == "draw prachy-07"
     with pytest.raises(IllegalMove):
         G.parse(s, CHANCE, "draw stestena-07")

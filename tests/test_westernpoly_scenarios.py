@@ -39,8 +39,8 @@ def setup(s, *, cash=None, pos=None, owner=None, stars=None, jailed=None, kept=N
     for field, level in (stars or {}).items():
         levels[field] = level
     new_cash = per_player(s.cash, cash)
-    return dataclasses.replace(
-        s, cash=new_cash, bank=-sum(new_cash), pos=per_player(s.pos, pos),
+    return s._replace(
+        cash=new_cash, bank=-sum(new_cash), pos=per_player(s.pos, pos),
         owner=tuple(owners), stars=tuple(levels), jailed=per_player(s.jailed, jailed),
         kept=per_player(s.kept, kept), skips=per_player(s.skips, skips),
         jail_turns=per_player(s.jail_turns, jail_turns),
@@ -268,8 +268,8 @@ def test_a_cycled_deck_deals_the_first_card_seen_again():
     s, _ = play(s, "ann: roll", "throw 1")
     first = "prachy-04"
     order = [first] + [c for c in s.decks[1].unseen if c != first]
-    s = dataclasses.replace(s, decks=(s.decks[0], dataclasses.replace(
-        s.decks[1], unseen=(), pile=tuple(order))))
+    cycled = dataclasses.replace(s.decks[1], unseen=(), pile=tuple(order))
+    s = s._replace(decks=(s.decks[0], cycled))
     assert G.chance_outcomes(s) == [(G.parse(s, CHANCE, f"draw {first}"), 1.0)]
     s, _ = play(s, f"draw {first}")
     assert s.decks[1].pile[-1] == first and s.decks[1].pile[0] == order[1]

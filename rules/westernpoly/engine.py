@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.api import CHANCE, IllegalMove
 from rules.westernpoly import trades, turn
-from rules.westernpoly.legal import chance_outcomes, check
+from rules.westernpoly.legal import check, is_outcome
 from rules.westernpoly.money import sell_card, sell_golden, sell_stars, settle_debts
 from rules.westernpoly.moves import (
     Accept,
@@ -32,7 +32,7 @@ from rules.westernpoly.table import Table
 def step(s: State, player: str, move: Move) -> State:
     """The state after `player` (or CHANCE) makes `move`; raises IllegalMove."""
     if player == CHANCE:
-        if not any(m == move for m, _ in chance_outcomes(s)):
+        if not is_outcome(s, move):
             raise IllegalMove(f"{move.text!r} is not a possible outcome now")
         t = Table(s)
         if s.phase == DRAW:

@@ -78,7 +78,7 @@ class WesternPoly(Game):
         """Forgiving Czech or English text to a legal move; raises a RulesError otherwise."""
         if player == CHANCE:
             move = parse_chance(state, text)
-            if not any(m == move for m, _ in legal.chance_outcomes(state)):
+            if not legal.is_outcome(state, move):
                 raise IllegalMove(f"{move.text!r} is not a possible outcome now")
             return move
         if player not in state.players:

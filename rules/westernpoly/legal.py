@@ -8,7 +8,7 @@ sell to the bank, and nothing else happens until the debt is paid or the debtor 
 from __future__ import annotations
 
 from rules.api import CHANCE, IllegalMove
-from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, GOLDEN, PROPERTY, chain_of
+from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, GOLDEN, PROPERTIES, PROPERTY, chain_of
 from rules.westernpoly.moves import (
     BUY,
     DONE,
@@ -51,6 +51,8 @@ from rules.westernpoly.state import (
 )
 from rules.westernpoly.trades import offer_problem
 
+_CHAIN = tuple(f.chain for f in FIELDS)
+_SELL = tuple(Sell(f) for f in range(len(FIELDS)))
 MAX_STAKE_DISTANCE = 11  # the longest single movement: 6 + 5
 SHARES_MIN_STARS = 3
 
@@ -79,6 +81,17 @@ def chance_outcomes(s: State) -> list[tuple[Throw | Draw, float]]:
     return [(Draw(deck.pile[0]), 1.0)]
 
 
+def is_outcome(s: State, move: Move) -> bool:
+    """True if chance may bring `move` now (cheaper than listing the outcomes)."""
+    if s.phase not in CHANCE_PHASES or s.debts:
+        return False
+    if s.phase != DRAW:
+        return isinstance(move, Throw) and 1 <= move.value <= 6
+    deck = s.decks[s.draw_deck]
+    return isinstance(move, Draw) and (
+        move.card in deck.unseen if deck.unseen else move.card == deck.pile[0])
+
+
 def chain_complete(s: State, field: int, seat: int) -> bool:
     """True if `seat` owns every property of `field`'s chain."""
     return all(s.owner[f] == seat for f in chain_of(field))
@@ -98,17 +111,21 @@ def may_sell(s: State, seat: int) -> bool:
 
 def sales(s: State, seat: int) -> list[Move]:
     """Every sale to the bank `seat` could make (ignoring whether they may sell now)."""
+    owner, stars = s.owner, s.stars
+    if seat not in owner:
+        return []
+    starred = {_CHAIN[f] for f in PROPERTIES if stars[f]} if any(stars) else ()
     moves: list[Move] = []
     for f in BUYABLE_FIELDS:
-        if s.owner[f] != seat:
+        if owner[f] != seat:
             continue
-        level = s.stars[f]
+        level = stars[f]
         if level == GOLDEN:
             moves.append(SellGolden(f))
         elif level:
             moves.extend(SellStars(f, n) for n in range(1, level + 1))
-        elif not chain_starred(s, f):
-            moves.append(Sell(f))
+        elif _CHAIN[f] not in starred:
+            moves.append(_SELL[f])
     return moves
 
 

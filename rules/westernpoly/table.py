@@ -92,7 +92,7 @@ class Table:
 
     def freeze(self) -> State:
         """The new immutable state; its `events` are the ones this step emitted."""
-        return State(
+        return State._make((
             self.players, self.options, tuple(self.cash), self.bank, tuple(self.pos),
             tuple(self.alive), tuple(self.jailed), tuple(self.jail_turns), tuple(self.skips),
             tuple(self.kept), tuple(self.owner), tuple(self.stars),
@@ -100,7 +100,7 @@ class Table:
             self.landed, self.landed_stars, self.buy_pending, self.draw_deck, self.jail_tries,
             tuple(self.stakes), tuple(self.debts), tuple(self.offers), self.next_offer,
             self.turn_no, self.rounds, tuple(self.bankrupt), tuple(self.log), self.last_log,
-            tuple(self.events))
+            tuple(self.events)))
 
     def emit(self, kind: str, **data: Any) -> None:
         """Record an event of this step (text in the game's language)."""
