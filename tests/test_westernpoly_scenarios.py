@@ -206,7 +206,7 @@ def test_cancel_card_frees_at_the_start_of_the_turn_in_six_mode():
     assert pos(s, "ann") == 12 and not s.jailed[0]
 
 
-# --- fields ----------------------------------------------------------------------------------------
+# --- fields -------------------------------------------------------------------------------
 
 def test_free_card_must_be_bought_or_passed_before_done():
     s, _ = play(game(), "ann: roll", "throw 1")
@@ -492,6 +492,15 @@ def test_bankruptcy_when_everything_cannot_cover_the_debt():
     assert cash(s, "bob") == 33500  # the bank covered what Ann could not pay
     assert s.owner[1] == NOBODY and s.kept[0] == "" and "stestena-02" in s.decks[0].pile
     assert G.to_move(s) == "bob" and money_conserved(s)
+
+
+def test_a_debtor_who_gives_away_what_would_pay_the_debt_goes_bankrupt():
+    s = setup(game(3), cash={"ann": 100}, owner={11: "ann", 37: "bob"})
+    s, _ = visit(s, 37)
+    assert s.alive[0] and G.to_move(s) == "ann"
+    s, events = play(s, "ann: offer cid give 11 get nothing", f"cid: accept {s.next_offer}")
+    assert "bankrupt" in kinds(events) and not s.alive[0] and s.owner[11] == 2
+    assert cash(s, "bob") == 30700 and money_conserved(s)
 
 
 def test_last_player_standing_wins():

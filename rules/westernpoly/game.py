@@ -25,7 +25,7 @@ from rules.westernpoly.state import (
     load_state,
 )
 from rules.westernpoly.text import board_text
-from rules.westernpoly.words import event_text, money, narrate
+from rules.westernpoly.words import bundle_words, event_text, money, narrate
 
 
 class WesternPoly(Game):
@@ -190,9 +190,10 @@ class WesternPoly(Game):
                 return (f"{'vsadit' if lang == 'cs' else 'stake'} {money(amount, lang)} "
                         f"{'na' if lang == 'cs' else 'on'} {FIELDS[f].name(lang)}")
             case MakeOffer(to=to, give=give, get=get):
-                return event_text("trade_offer", {"player": "", "to": to, "offer": "?",
-                                                  "give": _side(give), "get": _side(get)},
-                                  lang).strip()
+                words = ("nabídka pro", "dávám", "chci") if lang == "cs" else (
+                    "offer to", "give", "get")
+                return (f"{words[0]} {to}: {words[1]} {bundle_words(_side(give), lang)}, "
+                        f"{words[2]} {bundle_words(_side(get), lang)}")
         return move.text
 
     def board_text(self, state: State, lang: str | None = None) -> str:

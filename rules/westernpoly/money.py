@@ -1,10 +1,11 @@
 """Money: payments through the bank's ledger, rents, debts, bankruptcy, sales and wealth.
 
-Every payment goes through `Table.transfer`, so players' cash + the bank's balance + money staked on
-the table never changes. A payment the payer cannot make from cash becomes a `Debt`; while any
-debt is open the game waits for the debtor, and debts are paid automatically as soon as the
-debtor's cash allows (after a sale or a trade). A debtor whose cash plus everything the bank would
-pay for their cards and stars cannot cover what they owe is bankrupt at once.
+Every payment goes through `Table.transfer`, so players' cash + the bank's balance + money
+staked on the table never changes. A payment the payer cannot make from cash becomes a `Debt`;
+while any debt is open the game waits for the debtor, and debts are paid automatically as soon
+as the debtor's cash allows (after a sale or a trade). A debtor whose cash plus everything the
+bank would pay for their cards and stars cannot cover what they owe is bankrupt at once (also
+later, say after giving cards away in a trade).
 """
 
 from __future__ import annotations
@@ -99,7 +100,8 @@ def charge(t: Table, payer: int, payee: int, amount: int, kind: str | None,
 
 
 def settle_debts(t: Table) -> None:
-    """Pay every open debt whose debtor now has the cash, oldest first per debtor."""
+    """Pay every open debt whose debtor now has the cash, oldest first per debtor; a debtor who
+    can no longer cover what they owe even by selling everything goes bankrupt."""
     paid = True
     while paid:
         paid = False
@@ -116,6 +118,9 @@ def settle_debts(t: Table) -> None:
                 paid = True
                 break
             blocked.add(d.debtor)
+    for debtor in sorted({d.debtor for d in t.debts}):
+        if t.alive[debtor] and t.cash[debtor] + liquidation_value(t, debtor) < owed(t, debtor):
+            go_bankrupt(t, debtor)
 
 
 def sell_card(t: Table, seat: int, field: int) -> None:

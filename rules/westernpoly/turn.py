@@ -292,7 +292,8 @@ def obey(t: Table, seat: int, card_id: str) -> None:
             if other != seat:
                 charge(t, other, seat, card.amount, "payment")
     elif action in ("pay_per_owned", "receive_per_owned"):
-        count = sum(1 for f, o in enumerate(t.owner) if o == seat and FIELDS[f].chain in card.chains)
+        count = sum(1 for f, o in enumerate(t.owner)
+                    if o == seat and FIELDS[f].chain in card.chains)
         if action == "pay_per_owned":
             charge(t, seat, BANK, count * card.amount, "paid")
         else:
