@@ -127,7 +127,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "game_name": rules_game.name,
         "record": record,
         "payload": payload,
-        "recipient": seat.name if seat else record.organizer,
+        "recipient": _recipient(notification, record),
+        "organizer": _name_of(record, record.organizer),
         "players": listing(lang, [s.name for s in record.seats]),
         "order": listing(lang, list(record.order)),
         "turn": turn,
@@ -140,6 +141,21 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "result": _result(payload["result"], lang) if kind == "game_over" else None,
         "moves_help": say(lang, _MOVES_HELP.get(rules_game.id, "moves_generic")),
     }
+
+
+def _recipient(notification: Notification, record: GameRecord) -> str:
+    """Whom the mail greets: the seat's name, or its address when the seat has changed hands
+    (a "seat_replaced" mail goes to the previous holder) or the mail is for the organizer."""
+    seat = record.seat(notification.seat) if notification.seat else None
+    if seat is not None and seat.email == notification.email:
+        return seat.name
+    return _name_of(record, notification.email)
+
+
+def _name_of(record: GameRecord, email: str) -> str:
+    """The name of the seat holding `email`, else the address itself."""
+    seat = record.seat_of(email)
+    return seat.name if seat else email
 
 
 def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: str) -> list[str]:

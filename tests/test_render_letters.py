@@ -1,0 +1,250 @@
+"""Rendered mails: golden text and HTML of both games, escaping, languages, tokens, strictness.
+
+Golden files live in tests/golden/render/; after an intended change, rewrite them with
+`PBM_UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/test_render_letters.py` and review the diff.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import pytest
+
+import rules
+from functions.mail.html_text import html_to_text
+from functions.mail.tokens import reply_address, sign_reply, tokens_in_text
+from functions.render import KINDS, UnknownKind, render
+from functions.render.catalogue import texts
+from functions.render.letters import TEMPLATE_DIR
+from functions.service.model import GameRecord, Notification, Seat, Timing
+from rules import CHANCE
+
+GOLDEN = Path(__file__).parent / "golden" / "render"
+UPDATE = os.environ.get("PBM_UPDATE_GOLDEN") == "1"
+SECRET = b"render-test-secret"
+GMAIL_CLIP_BYTES = 102_000  # Gmail hides the rest of a bigger HTML body behind "[Message clipped]"
+
+
+def _record(game_id: str, names: list[str], lang: str, title: str = "Jaro 1926") -> GameRecord:
+    seats = tuple(
+        Seat(f"p{i}", name, f"p{i}@example.org", lang="cs", status="joined", player=name)
+        for i, name in enumerate(names, start=1)
+    )
+    return GameRecord(
+        id="g7", rules=game_id, title=title, options={"lang": lang}, seats=seats,
+        organizer="p1@example.org", public=False, timing=Timing(deadline_hours=48),
+        seating="given", seed="5eed" * 8, seed_commitment="c0ffee" * 10 + "abcd",
+        created_at="2025-03-01T10:00:00+00:00", status="running", version=12,
+        order=tuple(names), to_move="p1", deadline="2025-03-03T10:00:00+00:00",
+    )  # fmt: skip
+
+
+def _played(game_id: str, names: list[str], lang: str, steps: int, seed: int = 7):
+    """A position after `steps` moves of a seeded random policy that buys and never resigns,
+    then any pending chance steps; returns the rules, the state and the last step's events."""
+    game = rules.get(game_id)
+    state = game.new_game(names, {"lang": lang})
+    chooser = random.Random(seed)
+    events: list[dict[str, Any]] = []
+    for step in range(steps):
+        player = game.to_move(state)
+        if player is None:
+            break
+        moves = [m for m in game.legal_moves(state, player) if m.text != "resign"]
+        preferred = [m for m in moves if m.text in ("buy", "roll")] if player != CHANCE else []
+        state = game.apply(state, player, (preferred or [chooser.choice(moves)])[0])
+        events += [e.to_dict() | {"seq": step} for e in state.events]
+        if player != CHANCE and game.to_move(state) not in (player, CHANCE):
+            events = []  # keep what happened since the last player's move
+    while game.to_move(state) == CHANCE:
+        state = game.apply(state, CHANCE, game.legal_moves(state, CHANCE)[0])
+        events += [e.to_dict() for e in state.events]
+    return game, state, events
+
+
+def _letter(kind: str, record: GameRecord, game, state, *, lang: str, seat: str | None = None,
+            web_url: str | None = None, **payload: Any):
+    seat = seat or (record.seat_for(game.to_move(state)).seat if state is not None
+                    and game.to_move(state) not in (None, CHANCE) else "p1")
+    record = dataclasses.replace(record, to_move=seat)
+    notification = Notification(
+        id=f"{record.id}:{record.version}:{kind}:{seat}", game_id=record.id,
+        version=record.version, kind=kind, seat=seat, email=record.seat(seat).email, lang=lang,
+        created_at="2025-03-01T10:00:00+00:00", payload={"game_id": record.id, **payload})
+    token = sign_reply(SECRET, record.id, seat, record.version)
+    address = reply_address(token, "play", "pbm.example.org")
+    letter = render(notification, record, game, state, reply_address=address, web_url=web_url)
+    return letter, token
+
+
+NAMES = ["Ann", "Bob", "Cyril"]
+
+
+def _cases() -> dict[str, tuple]:
+    """name -> (letter, token) of every golden case."""
+    cases = {}
+    for lang in ("cs", "en"):
+        game, state, events = _played("1926", NAMES, "cs", 11)
+        record = _record("1926", NAMES, "cs")
+        cases[f"1926_your_turn_{lang}"] = _letter(
+            "your_turn", record, game, state, lang=lang, events=events,
+            deadline=record.deadline, web_url="https://pbm.example.org/play/g7/p1")
+        game, state, events = _played("westernpoly", NAMES, "en", 60)
+        record = _record("westernpoly", NAMES, "en", title="Dodge City")
+        cases[f"westernpoly_your_turn_{lang}"] = _letter(
+            "your_turn", record, game, state, lang=lang, events=events, deadline=None)
+    game, state, events = _played("1926", NAMES, "en", 5)
+    record = _record("1926", NAMES, "en")
+    cases["1926_move_read_back_en"] = _letter("move_read_back", record, game, state, lang="en",
+                                              seat="p2", text="large Praha", events=events)
+    cases["1926_refused_cs"] = _letter(
+        "refused", record, game, state, lang="cs", code="illegal_move", text="velká Praha",
+        message="Nemáš už žádnou velkou pyramidku.")
+    cases["1926_invitation_cs"] = _letter("invitation", dataclasses.replace(
+        record, status="waiting"), game, None, lang="cs", seat="p3", organizer="p1@example.org")
+    game, state, events = _played("1926", NAMES, "en", 40)
+    result = game.result(state)
+    assert result is not None
+    cases["1926_game_over_en"] = _letter(
+        "game_over", dataclasses.replace(record, status="finished"), game, state, lang="en",
+        seat="p1", result=result.to_dict(), seed=record.seed, events=events)
+    game, state, _ = _played("westernpoly", NAMES, "cs", 3)
+    cases["westernpoly_help_cs"] = _letter("help", _record("westernpoly", NAMES, "cs"), game,
+                                           state, lang="cs")
+    return cases
+
+
+CASES = _cases()
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("part", ["txt", "html"])
+def test_rendered_mail_matches_its_golden_file(name, part):
+    letter, _ = CASES[name]
+    body = f"Subject: {letter.subject}\n\n{letter.text}" if part == "txt" else letter.html
+    path = GOLDEN / f"{name}.{part}"
+    if UPDATE:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(body, encoding="utf-8")
+    assert path.exists(), f"no golden file {path}: run with PBM_UPDATE_GOLDEN=1"
+    assert body == path.read_text(encoding="utf-8"), f"{path} differs (PBM_UPDATE_GOLDEN=1)"
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_html_is_inlined_self_contained_and_small_enough_for_gmail(name):
+    html = CASES[name][0].html
+    assert "<style" not in html
+    assert 'style="' in html
+    assert "<script" not in html
+    links = re.findall(r"""\b(?:src|href)=["']([^"']*)""", html)
+    assert all(link.startswith("https://pbm.example.org/") for link in links), links
+    assert len(html.encode()) < GMAIL_CLIP_BYTES
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_both_parts_carry_the_reply_token_where_the_inbound_side_finds_it(name):
+    letter, token = CASES[name]
+    assert tokens_in_text(letter.text) == [token]
+    assert tokens_in_text(html_to_text(letter.html)) == [token]
+
+
+def test_turn_mail_subject_and_words_follow_the_readers_language():
+    cs, en = CASES["1926_your_turn_cs"][0], CASES["1926_your_turn_en"][0]
+    assert cs.subject.startswith("[pbm] Jaro 1926 — tah ") and cs.subject.endswith("jsi na tahu")
+    assert en.subject.startswith("[pbm] Jaro 1926 — move ") and en.subject.endswith("your move")
+    assert cs.thread_subject == en.thread_subject == "[pbm] Jaro 1926"
+    assert "Tvoje možnosti" in cs.text and "Your options" in en.text
+    assert "velká" in cs.text and "Termín tahu: 2025-03-03 10:00 UTC" in cs.text
+    assert "Deadline for your move: 2025-03-03 10:00 UTC" in en.text
+    assert "https://pbm.example.org/play/g7/p1" in en.text
+
+
+def test_turn_mail_holds_the_board_the_menu_and_what_happened():
+    game, state, events = _played("1926", NAMES, "en", 11)
+    letter = CASES["1926_your_turn_en"][0]
+    assert game.board_text(state, "en") in letter.text
+    player = game.to_move(state)
+    moves = game.legal_moves(state, player)
+    assert f"{len(moves):>3}. {game.describe(state, moves[-1], 'en')}" in letter.text
+    assert all(event["text"] in letter.text for event in events)
+    assert "HELP" in letter.text and "RESIGN" in letter.text
+    for region in game.view(state, player)["regions"]:
+        assert region["name"] in letter.html
+
+
+def test_westernpoly_events_are_retold_in_the_readers_language():
+    cs = CASES["westernpoly_your_turn_cs"][0].text
+    en = CASES["westernpoly_your_turn_en"][0].text
+    assert " hází " in cs and " threw " in en
+
+
+def test_names_and_values_are_escaped_in_html_and_plain_in_text():
+    names = ["<script>alert(1)</script>", "Bob & Co", 'Cy"ril']
+    game, state, events = _played("1926", names, "en", 4)
+    record = _record("1926", names, "en", title="<b>bold</b> game")
+    letter, _ = _letter("your_turn", record, game, state, lang="en", events=events,
+                        deadline=None, web_url='https://pbm.example.org/p?a=1&b="2"')
+    assert "<script" not in letter.html and "<b>bold" not in letter.html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in letter.html
+    assert "&lt;b&gt;bold&lt;/b&gt; game" in letter.html
+    assert "Bob &amp; Co" in letter.html
+    # A quote is harmless in text, but must not end an attribute: the link stays one value.
+    assert 'href="https://pbm.example.org/p?a=1&amp;b=&quot;2&quot;"' in letter.html
+    assert "<script>alert(1)</script>" in letter.text and "<b>bold</b> game" in letter.subject
+
+
+def test_an_unknown_kind_is_refused_by_name():
+    game, state, _ = _played("1926", NAMES, "en", 2)
+    with pytest.raises(UnknownKind, match="'telegram'"):
+        _letter("telegram", _record("1926", NAMES, "en"), game, state, lang="en")
+
+
+def test_a_missing_value_stops_the_render_instead_of_mailing_a_hole():
+    game, state, _ = _played("1926", NAMES, "en", 2)
+    with pytest.raises(jinja2.UndefinedError, match="text"):
+        _letter("move_read_back", _record("1926", NAMES, "en"), game, state, lang="en")
+
+
+_PAYLOADS: dict[str, dict[str, Any]] = {
+    "move_read_back": {"text": "large Praha"},
+    "refused": {"code": "invalid_command", "message": "?", "text": "hello"},
+    "invitation": {"organizer": "p1@example.org"},
+    "game_over": {"result": None, "seed": "5eed"},
+    "game_cancelled": {"seed": "5eed"},
+    "seat_declined": {"seat": "p2", "name": "Bob", "email": "p2@example.org"},
+    "seat_replaced": {"successor": "Dana"},
+    "replacement": {"organizer": "p1@example.org"},
+    "player_resigned": {"seat": "p2", "name": "Bob"},
+    "player_removed": {"seat": "p2", "name": "Bob"},
+}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_every_kind_renders_in_both_languages(kind, lang):
+    game, state, events = _played("westernpoly", NAMES, "en", 20)
+    letter, token = _letter(kind, _record("westernpoly", NAMES, "en"), game, state, lang=lang,
+                            events=events, deadline=None, **_PAYLOADS.get(kind, {}))
+    assert letter.subject.startswith(letter.thread_subject + " — ")
+    assert letter.text.startswith("Ahoj " if lang == "cs" else "Hello ")
+    assert token in letter.text and token in letter.html
+
+
+def test_every_kind_has_a_text_and_an_html_template():
+    assert {f"{k}.{part}" for k in KINDS for part in ("txt", "html")} <= {
+        p.name for p in TEMPLATE_DIR.iterdir()
+    }
+
+
+def test_the_catalogue_says_everything_in_both_languages_with_the_same_blanks():
+    blanks = re.compile(r"{(\w+)}")
+    for key, forms in texts().items():
+        assert set(forms) == {"cs", "en"}, key
+        assert all(forms.values()), key
+        assert set(blanks.findall(forms["cs"])) == set(blanks.findall(forms["en"])), key
