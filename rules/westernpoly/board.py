@@ -28,16 +28,16 @@ JAIL_FIELD = 10
 GOLDEN = 5
 """The star level that means Golden (the four stars went back to the bank)."""
 
-# Chain number -> (Czech type, English type, Czech plural); chains 3, 5 and 7 are "shops".
-CHAIN_TYPES: dict[int, tuple[str, str, str]] = {
-    1: ("Chatrč", "Shack", "Chatrče"),
-    2: ("Nocležna", "Lodging house", "Nocležny"),
-    3: ("Alkohol & Tabák", "Liquor & Tobacco", "Alkohol & Tabák"),
-    4: ("Bar", "Bar", "Bary"),
-    5: ("Vybavení", "Outfitter", "Vybavení"),
-    6: ("Saloon", "Saloon", "Saloony"),
-    7: ("Zbraně & Munice", "Guns & Ammo", "Zbraně & Munice"),
-    8: ("Banka", "Bank", "Banky"),
+# Chain number -> (Czech type, English type); chains 3, 5 and 7 are "shops".
+CHAIN_TYPES: dict[int, tuple[str, str]] = {
+    1: ("Chatrč", "Shack"),
+    2: ("Nocležna", "Lodging house"),
+    3: ("Alkohol & Tabák", "Liquor & Tobacco"),
+    4: ("Bar", "Bar"),
+    5: ("Vybavení", "Outfitter"),
+    6: ("Saloon", "Saloon"),
+    7: ("Zbraně & Munice", "Guns & Ammo"),
+    8: ("Banka", "Bank"),
 }
 SHOP_CHAINS = (3, 5, 7)
 
@@ -68,7 +68,7 @@ def _special(index: int, kind: str, cs: str, en: str, **extra: int) -> Field:
 
 def _property(index: int, chain: int, proper: str, price: int, rents: tuple[int, ...],
               star_cost: int) -> Field:
-    cs_type, en_type, _ = CHAIN_TYPES[chain]
+    cs_type, en_type = CHAIN_TYPES[chain]
     return Field(index, PROPERTY, f"{cs_type} {proper}", f"{en_type} {proper}", proper, chain,
                  price, rents, star_cost)
 

@@ -119,14 +119,6 @@ class Table:
         else:
             self.cash[payee] += amount
 
-    def name(self, seat: int) -> str:
-        """The player id of a seat."""
-        return self.players[seat]
-
-    def owned(self, seat: int) -> list[int]:
-        """The fields `seat` owns, in board order."""
-        return [f for f, o in enumerate(self.owner) if o == seat]
-
     def in_debt(self, seat: int) -> bool:
         """True while `seat` owes money it has not paid."""
         return any(d.debtor == seat for d in self.debts)
