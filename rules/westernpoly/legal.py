@@ -11,6 +11,7 @@ from rules.api import CHANCE, IllegalMove
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, GOLDEN, PROPERTIES, PROPERTY, chain_of
 from rules.westernpoly.moves import (
     BUY,
+    BUY_GOLDEN,
     DONE,
     PASS,
     RESIGN,
@@ -37,7 +38,6 @@ from rules.westernpoly.moves import (
     UseCard,
     Withdraw,
 )
-from rules.westernpoly.moves import GOLDEN as GOLDEN_MOVE
 from rules.westernpoly.state import (
     ACT,
     CHANCE_PHASES,
@@ -174,7 +174,7 @@ def turn_moves(s: State, seat: int) -> list[Move]:
     moves = [DONE]
     moves.extend(Stars(n) for n in star_counts(s))
     if may_buy_golden(s):
-        moves.append(GOLDEN_MOVE)
+        moves.append(BUY_GOLDEN)
     return moves
 
 
@@ -283,7 +283,9 @@ def _check_turn_move(s: State, seat: int, move: Move) -> None:
 def _turn_refusal(s: State, seat: int, move: Move) -> str:
     """Why a turn move is not allowed now."""
     if isinstance(move, Roll):
-        return "you have thrown already" if s.phase == ACT else "you cannot throw now"
+        if s.phase == ACT:
+            return "you have thrown already"
+        return "you wait in VĚZENÍ this turn: `done`, or `use card` to leave"
     if isinstance(move, UseCard):
         if not s.kept[seat]:
             return "you do not hold the cancel-VĚZENÍ card"

@@ -208,6 +208,6 @@ class Draw:
 Move = (Roll | Buy | Pass | Stars | Golden | Done | UseCard | Resign | Sell | SellStars
         | SellGolden | Accept | Decline | Withdraw | MakeOffer | Stake | Throw | Draw)
 
-ROLL, BUY, PASS, GOLDEN, DONE, USE_CARD, RESIGN = (
+ROLL, BUY, PASS, BUY_GOLDEN, DONE, USE_CARD, RESIGN = (
     Roll(), Buy(), Pass(), Golden(), Done(), UseCard(), Resign())
 THROWS = tuple(Throw(v) for v in range(1, 7))

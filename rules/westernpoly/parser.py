@@ -15,8 +15,8 @@ from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.moves import (
     BUY,
+    BUY_GOLDEN,
     DONE,
-    GOLDEN,
     PASS,
     RESIGN,
     ROLL,
@@ -146,7 +146,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         extra = f" (did you mean {', '.join(hint)}?)" if hint else ""
         raise InvalidCommand(f"unknown command {words[0]!r}{extra}")
     simple = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN, "use": USE_CARD,
-              "golden": GOLDEN}
+              "golden": BUY_GOLDEN}
     if verb in simple and (verb != "use" or not rest or rest[0] in _CARD_WORDS):
         return simple[verb]
     if verb == "buy":
@@ -179,7 +179,7 @@ def _buy(rest: list[str]) -> Move:
     if not rest:
         return BUY
     if rest[0] in _GOLDEN_WORDS:
-        return GOLDEN
+        return BUY_GOLDEN
     numbers = [int(w) for w in rest if w.isdigit()]
     if any(w in _STAR_WORDS for w in rest) and len(numbers) == 1:
         return Stars(numbers[0])  # "buy 2 stars"
