@@ -1,0 +1,111 @@
+"""The web app: its routes on a Powertools HTTP API v2 resolver, the same in Lambda and locally.
+
+Routes:
+  GET  /                                   home page
+  GET  /static/style.css                   the stylesheet
+  GET  /play/<token>                       a player's page
+  POST /play/<token>                       submit a move (PRG: 303 back to the page)
+  POST /play/<token>/seat                  join, decline or resign
+  GET  /game/<game_id>                     a public game's spectator page (?step=N replays)
+  GET  /organizer/<token>                  the organizer's dashboard
+  POST /organizer/<token>/games            create a game
+  POST /organizer/<token>/games/<game_id>  start, pause, resume, cancel, replace a player
+  GET  /organizer/<token>/games/<game_id>/export   the game's export (JSON download)
+"""
+
+from __future__ import annotations
+
+import logging
+
+from aws_lambda_powertools.event_handler import Response
+
+from functions.service import GameService
+
+from . import organizer, player, spectator
+from .forms import parse_form
+from .responses import WebApp, page, stylesheet
+from .site import PageError, Request, Site, language_links, not_found
+from .texts import tr
+
+log = logging.getLogger(__name__)
+
+
+def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
+    """The web app over `service`, signing and checking links and forms with `secret`;
+    `base_url` is where the app is served (for absolute links)."""
+    site = Site(service, secret, base_url.rstrip("/"))
+    app = WebApp()
+
+    def request() -> Request:
+        event = app.current_event
+        form = {}
+        if event.http_method == "POST":
+            form = parse_form(event.decoded_body)
+        headers = event.headers or {}
+        return Request(query=dict(event.query_string_parameters or {}), form=form,
+                       accept_language=headers.get("accept-language", ""))
+
+    @app.get("/")
+    def home() -> Response:
+        req = request()
+        lang = req.lang()
+        return page("home.html", lang=lang, tr=lambda key, **v: tr(lang, key, **v),
+                    languages=language_links(req, "/"))
+
+    @app.get("/static/style.css")
+    def style() -> Response:
+        return stylesheet()
+
+    @app.get("/play/<token>")
+    def play_page(token: str) -> Response:
+        return player.show(site, request(), token)
+
+    @app.post("/play/<token>")
+    def play_move(token: str) -> Response:
+        return player.submit(site, request(), token)
+
+    @app.post("/play/<token>/seat")
+    def play_seat(token: str) -> Response:
+        return player.seat_action(site, request(), token)
+
+    @app.get("/game/<game_id>")
+    def game_page(game_id: str) -> Response:
+        return spectator.show(site, request(), game_id)
+
+    @app.get("/organizer/<token>")
+    def dashboard(token: str) -> Response:
+        return organizer.show(site, request(), token)
+
+    @app.post("/organizer/<token>/games")
+    def create_game(token: str) -> Response:
+        return organizer.create(site, request(), token)
+
+    @app.post("/organizer/<token>/games/<game_id>")
+    def game_action(token: str, game_id: str) -> Response:
+        return organizer.act(site, request(), token, game_id)
+
+    @app.get("/organizer/<token>/games/<game_id>/export")
+    def game_export(token: str, game_id: str) -> Response:
+        return organizer.export(site, token, game_id)
+
+    @app.not_found
+    def nothing_here(_: Exception) -> Response:
+        return _error_page(request(), not_found())
+
+    @app.exception_handler(PageError)
+    def polite_error(error: PageError) -> Response:
+        return _error_page(request(), error)
+
+    @app.exception_handler(Exception)
+    def unexpected(error: Exception) -> Response:
+        log.exception("web request failed")
+        return _error_page(request(), PageError(500, "error_title", "error_text"))
+
+    return app
+
+
+def _error_page(req: Request, error: PageError) -> Response:
+    lang = req.lang()
+    return page("error.html", code=error.status, lang=lang,
+                tr=lambda key, **v: tr(lang, key, **v), languages=[],
+                title=tr(lang, error.title), text=tr(lang, error.text))

@@ -1,0 +1,234 @@
+"""The organizer's dashboard `/organizer/<token>`: all their games at a glance, and the forms
+to create a game, start, pause, resume, cancel, replace a player and export."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import quote
+
+from aws_lambda_powertools.event_handler import Response
+
+import rules
+from functions.mail.tokens import BadToken, Purpose, verify
+from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
+from functions.service.model import LANGS, parse_address
+from functions.service.store import GameNotFound
+
+from . import pages
+from .forms import BadNonce, check_nonce, field, issue_nonce
+from .links import game_path, verify_organizer
+from .responses import download_json, page, redirect
+from .site import Problem, Request, Site, bad_link, language_links, not_found, refusal
+from .texts import tr
+
+GAME_ACTIONS = ("start", "pause", "resume", "cancel", "replace")
+# The actions each status allows (export is always there).
+ALLOWED = {"waiting": ("start", "replace", "cancel"), "running": ("pause", "replace", "cancel"),
+           "paused": ("resume", "replace", "cancel")}
+NOTICES = {"created": "created_notice", "replace": "replaced_notice"}
+
+
+def organizer_of(site: Site, token: str) -> str:
+    """The organizer's e-mail a dashboard token stands for; PageError(403) when it is bad.
+
+    Accepts the dashboard token (links.sign_organizer) and a per-game ORGANIZER token from
+    tokens.py, which opens the dashboard of that game's organizer."""
+    try:
+        return verify_organizer(site.secret, token)
+    except BadToken:
+        pass
+    try:
+        claims = verify(site.secret, token, Purpose.ORGANIZER)
+        return site.service.store.load(claims.game_id).game.organizer
+    except (BadToken, GameNotFound):
+        raise bad_link() from None
+
+
+def show(site: Site, request: Request, token: str, problem: Problem | None = None,
+         draft: dict[str, Any] | None = None) -> Response:
+    """The dashboard (with a refusal and the refused create form's values when there is one)."""
+    email = organizer_of(site, token)
+    lang = request.lang()
+    records = _games(site, email)
+    path = f"/organizer/{token}"
+    games = [_row(site, record, email, lang) for record in records]
+    return page(
+        "organizer.html", code=problem.status if problem else 200, lang=lang,
+        tr=lambda key, **v: tr(lang, key, **v), when=pages.when,
+        languages=language_links(request, path), email=email, games=games,
+        action=lambda suffix: request.keep_lang(path + suffix),
+        create_nonce=issue_nonce(site.secret, f"create:{email}", _stamp(records)),
+        rules_forms=_rules_forms(lang), langs=LANGS,
+        draft=draft or {"rules": rules.games()[0], "title": "", "players": "",
+                        "public": False, "start": False},
+        notice=_notice(request.query, records, lang), problem=problem)
+
+
+def create(site: Site, request: Request, token: str) -> Response:
+    """The create form: a new game, invited (or started at once) by this organizer."""
+    email = organizer_of(site, token)
+    lang = request.lang()
+    form = request.form
+    draft = {"rules": field(form, "rules"), "title": field(form, "title"),
+             "players": field(form, "players"), "public": "public" in form,
+             "start": "start" in form}
+    try:
+        check_nonce(site.secret, field(form, "nonce"), f"create:{email}",
+                    _stamp(_games(site, email)))
+    except BadNonce:
+        return show(site, request, token,
+                    Problem(tr(lang, "action_refused"), tr(lang, "games_changed"), status=409),
+                    draft)
+    try:
+        rules_id = draft["rules"]
+        players = _players(draft["players"], field(form, "players_lang", lang))
+        record = site.service.create(
+            rules_id, players, email, options=_options(form, rules_id), title=draft["title"],
+            public=draft["public"], start=draft["start"])
+    except ServiceError as error:
+        return show(site, request, token, refusal(error, lang, "action_refused"), draft)
+    return redirect(request.keep_lang(f"/organizer/{token}", done="created", game=record.id))
+
+
+def act(site: Site, request: Request, token: str, game_id: str) -> Response:
+    """One of the game's controls (start, pause, resume, cancel, replace a player)."""
+    email = organizer_of(site, token)
+    lang = request.lang()
+    form = request.form
+    record = _organized(site, email, game_id)
+    action = field(form, "action")
+    version = field(form, "version")
+    try:
+        check_nonce(site.secret, field(form, "nonce"), f"org:{email}:{game_id}", version)
+        if version != str(record.version):  # the form's own success makes it stale
+            raise BadNonce("the game has changed since the form was drawn")
+    except BadNonce:
+        return show(site, request, token, Problem(
+            tr(lang, "action_refused"), tr(lang, "changed_meanwhile", id=game_id), status=409))
+    if action not in ALLOWED.get(record.status, ()) or (
+            action == "cancel" and field(form, "confirm") != "yes"):
+        return show(site, request, token, Problem(tr(lang, "action_refused"),
+                                                  tr(lang, f"status_{record.status}")))
+    service = site.service
+    try:
+        if action == "replace":
+            seat = next((s for s in record.seats if s.seat == field(form, "seat")), None)
+            if seat is None:
+                raise ServiceError(ErrorCode.INVALID_REQUEST, "pick a seat")
+            name, new_email = parse_address(field(form, "player"))
+            service.replace_player(game_id, seat.email, name, new_email)
+        else:
+            {"start": service.start, "pause": service.pause, "resume": service.resume,
+             "cancel": service.cancel}[action](game_id)
+    except ServiceError as error:
+        return show(site, request, token, refusal(error, lang, "action_refused"))
+    return redirect(request.keep_lang(f"/organizer/{token}", done=action, game=game_id))
+
+
+def export(site: Site, token: str, game_id: str) -> Response:
+    """The game's export document as a JSON download."""
+    email = organizer_of(site, token)
+    _organized(site, email, game_id)
+    return download_json(site.service.export(game_id), f"pbm-{game_id}.json")
+
+
+def _games(site: Site, email: str) -> list[GameRecord]:
+    """The organizer's games, newest first (a game deleted meanwhile is skipped)."""
+    store = site.service.store
+    records = []
+    for game_id in store.games_of_organizer(email):
+        try:
+            records.append(store.load(game_id).game)
+        except GameNotFound:
+            continue
+    return records
+
+
+def _organized(site: Site, email: str, game_id: str) -> GameRecord:
+    """The game, if this organizer organizes it (404 otherwise: nothing leaks)."""
+    try:
+        record = site.service.store.load(game_id).game
+    except GameNotFound:
+        raise not_found() from None
+    if record.organizer != email:
+        raise not_found()
+    return record
+
+
+def _stamp(records: list[GameRecord]) -> str:
+    """What the create form is bound to: the organizer's games when it was drawn."""
+    return ",".join(r.id for r in records)
+
+
+def _row(site: Site, record: GameRecord, email: str, lang: str) -> dict[str, Any]:
+    """One game of the dashboard with its controls."""
+    waiting = record.seat(record.to_move) if record.status == "running" and record.to_move \
+        else None
+    return {
+        "game": record,
+        "status": tr(lang, f"status_{record.status}"),
+        "to_move": waiting.name if waiting else "—",
+        "waiting_since": pages.when(record.waiting_since) if waiting else "—",
+        "seats": [(s.seat, s.name, s.email, tr(lang, f"seat_{s.status}")) for s in record.seats],
+        "actions": [a for a in ALLOWED.get(record.status, ()) if a != "replace"],
+        "replace": "replace" in ALLOWED.get(record.status, ()),
+        "nonce": issue_nonce(site.secret, f"org:{email}:{record.id}", str(record.version)),
+        "watch": game_path(record.id) if record.public else None,
+        "path": f"/games/{quote(record.id, safe='')}",
+    }
+
+
+def _rules_forms(lang: str) -> list[dict[str, Any]]:
+    """Per installed game: its option inputs (named `opt-<rules>-<option>`)."""
+    forms = []
+    for rules_id in rules.games():
+        game = rules.get(rules_id)
+        options = []
+        for name, spec in game.option_specs.items():
+            default = lang if name == "lang" and lang in (spec.choices or ()) else spec.default
+            kind = ("select" if spec.choices else "checkbox" if isinstance(spec.default, bool)
+                    else "number" if isinstance(spec.default, int) else "text")
+            options.append({"name": name, "input": f"opt-{rules_id}-{name}", "kind": kind,
+                            "default": default, "choices": spec.choices or (),
+                            "min": spec.minimum, "max": spec.maximum})
+        forms.append({"id": rules_id, "name": game.name, "options": options})
+    return forms
+
+
+def _players(lines: str, lang: str) -> list[PlayerSpec]:
+    """'Name <email>' lines as seats (blank lines skipped); raises invalid_request."""
+    players = []
+    for line in lines.splitlines():
+        if line.strip():
+            name, email = parse_address(line.strip())
+            players.append(PlayerSpec(name, email, lang if lang in LANGS else "cs"))
+    return players
+
+
+def _options(form: dict[str, list[str]], rules_id: str) -> dict[str, Any]:
+    """The chosen game's options from its fieldset, plus seating and the turn deadline."""
+    try:
+        specs = rules.get(rules_id).option_specs
+    except rules.RulesError:
+        return {}  # the service refuses the unknown rules with its own words
+    options: dict[str, Any] = {}
+    for name, spec in specs.items():
+        key = f"opt-{rules_id}-{name}"
+        if isinstance(spec.default, bool):
+            options[name] = key in form
+        elif field(form, key):
+            options[name] = field(form, key)
+    options["seating"] = field(form, "seating", "given")
+    options["deadline_hours"] = field(form, "deadline_hours", "0") or "0"
+    return options
+
+
+def _notice(query: dict[str, str] | Any, records: list[GameRecord], lang: str) -> str | None:
+    """The confirmation after a redirect, for a game of this organizer only."""
+    done, game_id = query.get("done"), query.get("game")
+    record = next((r for r in records if r.id == game_id), None)
+    if record is None or done not in (*NOTICES, *GAME_ACTIONS):
+        return None
+    if done in NOTICES:
+        return tr(lang, NOTICES[done], id=record.id)
+    return tr(lang, "done_notice", id=record.id, status=tr(lang, f"status_{record.status}"))

@@ -1,0 +1,171 @@
+"""The player's page `/play/<token>`: the board, their situation, the move form and the
+history; its posts go through the same service calls as e-mail."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aws_lambda_powertools.event_handler import Response
+
+from functions.mail.tokens import BadToken
+from functions.service import ErrorCode, GameView, Seat, ServiceError
+
+from . import moves, pages
+from .forms import BadNonce, check_nonce, field, issue_nonce
+from .links import play_claims
+from .responses import page, redirect
+from .site import Problem, Request, Site, bad_link, language_links, not_found, refusal
+from .texts import tr
+
+HISTORY_SHOWN = 40  # the latest steps on the player's page; the spectator page has them all
+NOTICES = {"moved", "joined", "declined", "resigned"}
+SEAT_ACTIONS = {"join": "joined", "decline": "declined", "resign": "resigned"}
+
+
+def show(site: Site, request: Request, token: str, problem: Problem | None = None) -> Response:
+    """The player's page (with a refusal on it when a post was refused)."""
+    view, seat = _seat_of(site, token)
+    lang = request.lang(seat.lang)
+    record = view.game
+    path = f"/play/{token}"
+    replayed = pages.replay(view, lang)
+    state = replayed.state
+    player = seat.player
+    rules_view = view.rules.view(state, player) if state is not None else None
+    headings, rows = pages.player_rows(record, rules_view, lang, me=seat.seat)
+    running = record.status == "running" and seat.active
+    choices = moves.choices(view.rules, state, player, lang) if running else []
+    context: dict[str, Any] = dict(
+        lang=lang, tr=lambda key, **v: tr(lang, key, **v), when=pages.when,
+        languages=language_links(request, path), game=record, seat=seat,
+        status=tr(lang, f"status_{record.status}"), turn=_turn_line(record, seat, lang),
+        board=pages.board(view.rules, record.rules, state, rules_view, lang)
+        if rules_view is not None else None,
+        view=rules_view, headings=headings, rows=rows,
+        history=replayed.steps[-HISTORY_SHOWN:], result=pages.result_lines(record, lang),
+        choices=choices, action=request.keep_lang(path), seat_action=request.keep_lang(
+            f"{path}/seat"),
+        trade=moves.trade_form(rules_view, player) if running and rules_view else None,
+        stake=moves.stake_form(rules_view) if running and rules_view else None,
+        offers=moves.offer_lines(rules_view, lang) if record.rules == "westernpoly"
+        and rules_view else [],
+        version=record.version,
+        nonce=issue_nonce(site.secret, _scope("move", record.id, seat), str(record.version)),
+        seat_nonce=issue_nonce(site.secret, _scope("seat", record.id, seat),
+                               str(record.version)),
+        notice=_notice(request.query.get("done"), replayed.steps, seat, lang),
+        problem=problem)
+    return page("play.html", code=problem.status if problem else 200, **context)
+
+
+def submit(site: Site, request: Request, token: str) -> Response:
+    """A posted move: checked like an e-mailed one; success redirects back to the page."""
+    view, seat = _seat_of(site, token)
+    lang = request.lang(seat.lang)
+    form = request.form
+    try:
+        version = _posted_version(site, form, _scope("move", view.game.id, seat))
+    except BadNonce:
+        return show(site, request, token, _bad_form(lang))
+    text = moves.command_text(form)
+    if not text:
+        return show(site, request, token, Problem(tr(lang, "refused_title"),
+                                                  tr(lang, "pick_move")))
+    try:
+        site.service.submit(view.game.id, seat.email, text, version=version, source="web",
+                            idempotency_key="web:" + field(form, "nonce"))
+    except ServiceError as error:
+        if error.code == ErrorCode.GAME_NOT_FOUND:
+            raise not_found() from None
+        return show(site, request, token, refusal(error, lang))
+    return redirect(request.keep_lang(f"/play/{token}", done="moved"))
+
+
+def seat_action(site: Site, request: Request, token: str) -> Response:
+    """Join, decline or resign from the player's page."""
+    view, seat = _seat_of(site, token)
+    lang = request.lang(seat.lang)
+    form = request.form
+    action = field(form, "action")
+    try:
+        _posted_version(site, form, _scope("seat", view.game.id, seat))
+    except BadNonce:
+        return show(site, request, token, _bad_form(lang))
+    if action not in SEAT_ACTIONS or (action == "resign" and field(form, "confirm") != "yes"):
+        return show(site, request, token, Problem(tr(lang, "refused_title"),
+                                                  tr(lang, "resign_confirm")))
+    call = {"join": site.service.join, "decline": site.service.decline,
+            "resign": site.service.resign}[action]
+    try:
+        call(view.game.id, seat.email)
+    except ServiceError as error:
+        return show(site, request, token, refusal(error, lang))
+    return redirect(request.keep_lang(f"/play/{token}", done=SEAT_ACTIONS[action]))
+
+
+def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
+    """The game and the seat a PLAY token stands for; PageError when there is none."""
+    try:
+        game_id, seat_id = play_claims(site.secret, token)
+    except BadToken:
+        raise bad_link() from None
+    try:
+        view = site.service.view(game_id)
+    except ServiceError as error:
+        if error.code == ErrorCode.GAME_NOT_FOUND:
+            raise not_found() from None
+        raise
+    seat = next((s for s in view.game.seats if s.seat == seat_id), None)
+    if seat is None:
+        raise bad_link()
+    return view, seat
+
+
+def _scope(form: str, game_id: str, seat: Seat) -> str:
+    """A nonce scope bound to the form, the game, the seat and the person on it now."""
+    return f"{form}:{game_id}:{seat.seat}:{seat.email}"
+
+
+def _posted_version(site: Site, form: dict[str, list[str]], scope: str) -> int:
+    """The game version the posted form was drawn for, once its nonce checks out."""
+    version = field(form, "version")
+    if not version.isdigit():
+        raise BadNonce("the form has no version")
+    check_nonce(site.secret, field(form, "nonce"), scope, version)
+    return int(version)
+
+
+def _bad_form(lang: str) -> Problem:
+    return Problem(tr(lang, "bad_form_title"), tr(lang, "bad_form_text"), status=400)
+
+
+def _turn_line(record: Any, seat: Seat, lang: str) -> str:
+    """Where the game stands, from this player's point of view."""
+    if record.status == "waiting":
+        return tr(lang, "not_started")
+    if record.status == "paused":
+        return tr(lang, "game_paused")
+    if record.status == "finished":
+        return tr(lang, "game_over")
+    if record.status == "cancelled":
+        return tr(lang, "game_cancelled")
+    if not seat.active:
+        return tr(lang, "you_left")
+    if record.to_move == seat.seat:
+        line = tr(lang, "your_turn")
+    else:
+        line = tr(lang, "waiting_for", name=record.seat(record.to_move).name,
+                  since=pages.when(record.waiting_since))
+    if record.deadline:
+        line += " " + tr(lang, "deadline", when=pages.when(record.deadline))
+    return line
+
+
+def _notice(done: str | None, steps: list[pages.Step], seat: Seat, lang: str) -> str | None:
+    """The confirmation shown after a redirect (`?done=`), from a fixed set only."""
+    if done not in NOTICES:
+        return None
+    if done == "moved":
+        mine = [s for s in steps if s.player == seat.player]
+        return tr(lang, "moved_notice", move=mine[-1].move) if mine else None
+    return tr(lang, f"{done}_notice")

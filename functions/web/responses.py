@@ -1,0 +1,69 @@
+"""HTML, redirect and download responses, the security headers every response carries, and the
+resolver that adds them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "web"
+
+SECURITY_HEADERS = {
+    # No script at all, styles only from our stylesheet, forms only to ourselves, no framing.
+    "Content-Security-Policy": ("default-src 'self'; script-src 'none'; style-src 'self'; "
+                                "img-src 'self' data:; form-action 'self'; base-uri 'none'; "
+                                "object-src 'none'; frame-ancestors 'none'"),
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+HTML = "text/html; charset=utf-8"
+
+_env = Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
+                   autoescape=select_autoescape(default=True, default_for_string=True),
+                   trim_blocks=True, lstrip_blocks=True)
+
+
+class WebApp(APIGatewayHttpResolver):
+    """The HTTP API v2 resolver whose every response, matched route or not, carries the
+    security headers."""
+
+    def resolve(self, event: Any, context: Any) -> dict[str, Any]:
+        """Route the event (see APIGatewayHttpResolver.resolve), then add the headers."""
+        response = super().resolve(event, context)
+        headers = response.setdefault("headers", {})
+        for name, value in SECURITY_HEADERS.items():
+            headers.setdefault(name, value)
+        return response
+
+
+def page(template: str, code: int = 200, **context: Any) -> Response:
+    """A rendered HTML page that no cache keeps (its URL may carry a personal token)."""
+    body = _env.get_template(template).render(**context)
+    return Response(status_code=code, content_type=HTML, body=body,
+                    headers={"Cache-Control": "no-store"})
+
+
+def redirect(location: str) -> Response:
+    """303 See Other: after a form post the browser loads `location` with GET."""
+    return Response(status_code=303, content_type="text/plain; charset=utf-8", body="",
+                    headers={"Location": location, "Cache-Control": "no-store"})
+
+
+def download_json(data: Any, filename: str) -> Response:
+    """A JSON document the browser saves as `filename`."""
+    return Response(status_code=200, content_type="application/json",
+                    body=json.dumps(data, ensure_ascii=False, indent=2),
+                    headers={"Content-Disposition": f'attachment; filename="{filename}"',
+                             "Cache-Control": "no-store"})
+
+
+def stylesheet() -> Response:
+    """The one stylesheet of the pages."""
+    return Response(status_code=200, content_type="text/css; charset=utf-8",
+                    body=(TEMPLATES / "style.css").read_text(encoding="utf-8"),
+                    headers={"Cache-Control": "public, max-age=3600"})

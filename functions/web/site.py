@@ -1,0 +1,104 @@
+"""What every page handler shares: the app's collaborators, the request as the pages need it,
+the polite error pages and the words for the service's refusals."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlencode
+
+from functions.service import ErrorCode, GameService, ServiceError
+
+from .texts import LANGS, pick_lang, tr
+
+
+@dataclass(frozen=True)
+class Site:
+    """The web app's collaborators, chosen by the composition root."""
+
+    service: GameService
+    secret: bytes
+    base_url: str
+
+
+@dataclass(frozen=True)
+class Request:
+    """The parts of an HTTP request the pages use."""
+
+    query: Mapping[str, str] = field(default_factory=dict)
+    form: dict[str, list[str]] = field(default_factory=dict)
+    accept_language: str = ""
+
+    @property
+    def lang_override(self) -> str | None:
+        """The `?lang=` the person chose, if it is a known language."""
+        lang = self.query.get("lang")
+        return lang if lang in LANGS else None
+
+    def lang(self, preferred: str | None = None) -> str:
+        """The page's language: `?lang=`, else `preferred`, else the browser's."""
+        return pick_lang(self.lang_override, preferred, self.accept_language)
+
+    def keep_lang(self, path: str, **query: str) -> str:
+        """`path` with `query`, keeping a `?lang=` override so the next page speaks the same."""
+        if self.lang_override:
+            query = {**query, "lang": self.lang_override}
+        return f"{path}?{urlencode(query)}" if query else path
+
+
+class PageError(Exception):
+    """A request that ends in a polite error page (bad link: 403, nothing there: 404 ...)."""
+
+    def __init__(self, status: int, title: str, text: str):
+        super().__init__(title)
+        self.status = status
+        self.title = title
+        self.text = text
+
+
+def not_found() -> PageError:
+    """404: no such page, game, or not a public one (the same answer, so nothing leaks)."""
+    return PageError(404, "not_found_title", "not_found_text")
+
+
+def bad_link() -> PageError:
+    """403: a token that does not verify."""
+    return PageError(403, "bad_link_title", "bad_link_text")
+
+
+# HTTP status of a refused submission or action, by the service's error code.
+REFUSAL_STATUS = {
+    ErrorCode.STALE_VERSION: 409, ErrorCode.NOT_YOUR_TURN: 409, ErrorCode.GAME_NOT_RUNNING: 409,
+    ErrorCode.WRONG_STATUS: 409, ErrorCode.BUSY: 503, ErrorCode.NOT_A_PLAYER: 403,
+    ErrorCode.GAME_NOT_FOUND: 404,
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A refusal as a page shows it: heading, explanation, the service's detail, candidates."""
+
+    title: str
+    text: str = ""
+    detail: str = ""
+    candidates: list[str] = field(default_factory=list)
+    status: int = 422
+
+
+def refusal(error: ServiceError, lang: str, title_key: str = "refused_title") -> Problem:
+    """The words for a refused move or action."""
+    status = REFUSAL_STATUS.get(error.code, 422)
+    if error.code == ErrorCode.STALE_VERSION:
+        return Problem(tr(lang, "stale_title"), tr(lang, "stale_text"), status=status)
+    if error.code == ErrorCode.BUSY:
+        return Problem(tr(lang, title_key), tr(lang, "busy_text"), status=status)
+    return Problem(tr(lang, title_key), detail=error.message, candidates=error.candidates,
+                   status=status)
+
+
+def language_links(request: Request, path: str) -> list[dict[str, Any]]:
+    """Links to this page in each language."""
+    keep = {k: v for k, v in request.query.items() if k in ("step",)}
+    return [{"lang": lang, "href": f"{path}?{urlencode({**keep, 'lang': lang})}"}
+            for lang in LANGS]

@@ -1,0 +1,52 @@
+"""The spectator page `/game/<id>` of a public game: the board at any step of the history
+(`?step=N` replays the log to step N, no script needed), the history and the result."""
+
+from __future__ import annotations
+
+from aws_lambda_powertools.event_handler import Response
+
+from functions.service import ErrorCode, ServiceError
+
+from . import pages
+from .links import game_path
+from .responses import page
+from .site import Request, Site, language_links, not_found
+from .texts import tr
+
+
+def show(site: Site, request: Request, game_id: str) -> Response:
+    """The page; 404 for a game that does not exist or is not public (indistinguishable)."""
+    try:
+        view = site.service.view(game_id)
+    except ServiceError as error:
+        if error.code == ErrorCode.GAME_NOT_FOUND:
+            raise not_found() from None
+        raise
+    record = view.game
+    if not record.public:
+        raise not_found()
+    lang = request.lang(record.options.get("lang"))
+    total = len(view.log)
+    step = _step(request.query.get("step"), total)
+    replayed = pages.replay(view, lang, upto=step)
+    state = replayed.state
+    rules_view = view.rules.view(state, None) if state is not None else None
+    headings, rows = pages.player_rows(record, rules_view, lang)
+    path = game_path(record.id)
+    return page(
+        "game.html", lang=lang, tr=lambda key, **v: tr(lang, key, **v), when=pages.when,
+        languages=language_links(request, path), game=record,
+        status=tr(lang, f"status_{record.status}"),
+        board=pages.board(view.rules, record.rules, state, rules_view, lang)
+        if rules_view is not None else None,
+        headings=headings, rows=rows, history=replayed.steps, step=step, total=total,
+        step_link=lambda n: request.keep_lang(path, step=str(n)),
+        result=pages.result_lines(record, lang) if step == total else [],
+        events=replayed.steps[step - 1].events if step else [])
+
+
+def _step(requested: str | None, total: int) -> int:
+    """The step to show: `?step=N` within 0..total, else the latest."""
+    if requested is None or not requested.strip().isdigit():
+        return total
+    return min(int(requested), total)

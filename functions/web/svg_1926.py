@@ -1,0 +1,123 @@
+"""The 1926 board as an SVG picture: eleven regions, each with its three columns of pyramids
+drawn by size in the investors' colours, the electors and the leader; under them the electors
+tally against the majority line."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markupsafe import Markup
+
+from .svg import INK_ON, NEUTRAL, colours, el, picture, points, text, title
+from .texts import tr
+
+CARD_W, CARD_H, GAP, PER_ROW = 200, 176, 8, 3
+STACK_H = 96  # room for a column's pyramids
+# Drawn size of a pyramid: (height, base width) by size.
+SHAPES = {"large": (24, 46), "medium": (17, 34), "small": (11, 22)}
+SIZE_POINTS = {"large": 3, "medium": 2, "small": 1}
+TALLY_H = 86
+
+
+def board_svg(view: dict[str, Any], lang: str) -> Markup:
+    """The picture of a 1926 `view` (as `rules.get("1926").view` returns it), words in `lang`."""
+    palette = colours(view["players"])
+    regions = view["regions"]
+    rows = -(-len(regions) // PER_ROW)
+    width = PER_ROW * CARD_W + (PER_ROW + 1) * GAP
+    board_h = rows * CARD_H + (rows + 1) * GAP
+    body = [el("rect", x=0, y=0, width=width, height=board_h + TALLY_H, fill="#f6f1e7")]
+    for n, region in enumerate(regions):
+        x = GAP + (n % PER_ROW) * (CARD_W + GAP)
+        y = GAP + (n // PER_ROW) * (CARD_H + GAP)
+        body.append(_region(region, x, y, palette, lang))
+    body.append(_tally(view, palette, board_h, width, lang))
+    label = tr(lang, "board_label_1926", variant=view["variant_name"])
+    return picture(width, board_h + TALLY_H, label, body, "board")
+
+
+def _region(region: dict[str, Any], x: float, y: float, palette: dict[str, str],
+            lang: str) -> str:
+    leader = region["leader"]
+    edge = palette[leader] if leader else NEUTRAL
+    status = tr(lang, "leads", player=leader) if leader else tr(lang, "nobody_leads")
+    parts = [
+        title(f"{region['name']}, {tr(lang, 'electors_n', n=region['electors'])} — {status}. "
+              + "; ".join(f"{c['player']}: {c['total']}" for c in region["columns"])),
+        el("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=8, fill="#ffffff", stroke=edge,
+           stroke_width=4 if leader else 1.5),
+        text(region["name"], x + 10, y + 20, font_size=14, font_weight="bold", fill="#222"),
+        text(tr(lang, "electors_n", n=region["electors"]), x + 10, y + 37, font_size=12,
+             fill="#444"),
+    ]
+    if region["closed"]:
+        parts.append(text(tr(lang, "closed"), x + CARD_W - 10, y + 37, font_size=11,
+                          fill="#8a1c1c", text_anchor="end"))
+    if leader:
+        parts.append(el("circle", cx=x + CARD_W - 16, cy=y + 16, r=8, fill=edge))
+    scale = _scale(region["columns"])
+    slot_w = (CARD_W - 20) / 3
+    base_y = y + 46 + STACK_H
+    for slot in range(3):
+        cx = x + 10 + slot * slot_w + slot_w / 2
+        column = region["columns"][slot] if slot < len(region["columns"]) else None
+        parts.append(_column(column, cx, base_y, slot_w, scale, palette))
+    return el("g", *parts, class_="region", id=f"region-{region['id']}")
+
+
+def _scale(columns: list[dict[str, Any]]) -> float:
+    """Shrink the region's pyramids when its tallest column would not fit."""
+    tallest = max((sum(SHAPES[p][0] for p in c["pyramids"]) for c in columns), default=0)
+    return min(1.0, STACK_H / tallest) if tallest else 1.0
+
+
+def _column(column: dict[str, Any] | None, cx: float, base_y: float, slot_w: float,
+            scale: float, palette: dict[str, str]) -> str:
+    if column is None:
+        return el("rect", x=cx - slot_w / 2 + 4, y=base_y - STACK_H, width=slot_w - 8,
+                  height=STACK_H, rx=4, fill="none", stroke="#cfc8b8", stroke_dasharray="4 3")
+    colour = palette[column["player"]]
+    parts = [el("line", x1=cx - slot_w / 2 + 6, y1=base_y, x2=cx + slot_w / 2 - 6, y2=base_y,
+                stroke=colour, stroke_width=3)]
+    top = base_y
+    for size in column["pyramids"]:
+        height, base = SHAPES[size]
+        height *= scale
+        parts.append(el("polygon", title(size), fill=colour, stroke="#222", stroke_width=0.8,
+                        points=points((cx - base / 2, top), (cx + base / 2, top),
+                                      (cx, top - height)),
+                        class_=f"pyramid pyramid-{size}"))
+        top -= height
+    parts.append(el("rect", x=cx - 20, y=base_y + 6, width=40, height=18, rx=4, fill=colour))
+    parts.append(text(f"{column['player'][:1]} {column['total']}", cx, base_y + 19,
+                      font_size=12, font_weight="bold", fill=INK_ON[colour],
+                      text_anchor="middle"))
+    return el("g", title(f"{column['player']}: {column['total']}"), *parts, class_="column")
+
+
+def _tally(view: dict[str, Any], palette: dict[str, str], top: float, width: float,
+           lang: str) -> str:
+    total, majority = view["electors_total"], view["majority"]
+    bar_x, bar_w, bar_y = GAP + 2, width - 2 * GAP - 4, top + 22
+    unit = bar_w / total
+    parts = [text(tr(lang, "tally_heading", total=total, majority=majority), GAP + 2, top + 14,
+                  font_size=13, font_weight="bold", fill="#222"),
+             el("rect", x=bar_x, y=bar_y, width=bar_w, height=22, fill="#e3ddd0")]
+    x = bar_x
+    for player in view["players"]:
+        count = view["electors"].get(player, 0)
+        if count:
+            parts.append(el("rect", title(f"{player}: {count}"), x=x, y=bar_y,
+                            width=count * unit, height=22, fill=palette[player]))
+            x += count * unit
+    line_x = bar_x + majority * unit
+    parts.append(el("line", x1=line_x, y1=bar_y - 4, x2=line_x, y2=bar_y + 26, stroke="#222",
+                    stroke_width=2))
+    legend_x = bar_x
+    for player in view["players"]:
+        colour = palette[player]
+        parts.append(el("rect", x=legend_x, y=top + 56, width=12, height=12, fill=colour))
+        label = f"{player} {view['electors'].get(player, 0)}"
+        parts.append(text(label, legend_x + 16, top + 67, font_size=12, fill="#222"))
+        legend_x += 24 + 7.5 * min(len(label), 18)
+    return el("g", *parts, id="tally")
