@@ -113,6 +113,16 @@ def test_parse_errors(text, error):
         G.parse(position("holdings"), "ann", text)
 
 
+def test_a_shared_name_is_settled_by_what_the_player_owns():
+    s = position("holdings")
+    owner = list(s.owner)
+    owner[15] = 0
+    owner[25] = 1
+    s = s._replace(owner=tuple(owner))
+    assert G.parse(s, "ann", "prodat kurz střelby").text == "sell 15"
+    assert G.parse(s, "ann", "offer bob give kurz get kurz").text == "offer bob give 15 get 25"
+
+
 def test_ambiguous_field_lists_the_candidates():
     with pytest.raises(AmbiguousCommand) as caught:
         G.parse(position("holdings"), "ann", "sell kurz")

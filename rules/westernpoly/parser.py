@@ -8,11 +8,13 @@ are separated by commas, "and", "a" or "+". The canonical text of every move par
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 
 from rules.api import AmbiguousCommand, InvalidCommand
 from rules.text import closest, fold
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
+from rules.westernpoly.legal import stake_targets
 from rules.westernpoly.moves import (
     BUY,
     BUY_GOLDEN,
@@ -80,13 +82,13 @@ def _alias_text(text: str) -> str:
     return " ".join(_tokens(text))
 
 
-def _field_aliases() -> dict[str, set[int]]:
+def _field_aliases() -> dict[str, frozenset[int]]:
     """Folded field names (Czech, English, the bare property name) -> the fields so named."""
     aliases: dict[str, set[int]] = {}
     for f in FIELDS:
         for name in {f.cs, f.en, f.proper} - {""}:
             aliases.setdefault(_alias_text(name), set()).add(f.index)
-    return aliases
+    return {name: frozenset(fields) for name, fields in aliases.items()}
 
 
 _FIELD_ALIASES = _field_aliases()
@@ -96,8 +98,11 @@ def _number(token: str) -> int | None:
     return int(token) if token.isdigit() else None
 
 
-def find_field(words: list[str]) -> int:
-    """The field named by `words`: a number, a name, or a unique prefix of a name's word."""
+def find_field(words: list[str], prefer: Collection[int] = ()) -> int:
+    """The field named by `words`: a number, a name, or a unique prefix of a name's word.
+
+    A name several fields share ("Kurz střelby") is settled by `prefer` (say the fields the
+    player owns) when exactly one of them is preferred."""
     if not words:
         raise InvalidCommand("which field? give its number or name")
     if len(words) == 1 and words[0].isdigit():
@@ -110,6 +115,8 @@ def find_field(words: list[str]) -> int:
     if not found:
         found = {f for alias, fs in _FIELD_ALIASES.items()
                  if (" " + alias).find(" " + query) >= 0 for f in fs}
+    if len(found) > 1 and len(found & set(prefer)) == 1:
+        found = found & set(prefer)
     if len(found) == 1:
         return next(iter(found))
     if found:
@@ -154,13 +161,13 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "stars":
         return _stars(rest)
     if verb == "sell":
-        return _sell(rest)
+        return _sell(rest, _owned(s, seat))
     if verb in ("accept", "decline", "withdraw"):
         return _answer(s, seat, verb, rest)
     if verb == "stake":
-        return _stake(rest)
+        return _stake(rest, stake_targets(s, seat))
     if verb == "offer":
-        return _offer(s, rest)
+        return _offer(s, seat, rest)
     raise InvalidCommand(f"cannot read {text!r}")
 
 
@@ -192,23 +199,27 @@ def _stars(rest: list[str]) -> Move:
     raise InvalidCommand("write `stars N` with N from 1 to 4")
 
 
-def _sell(rest: list[str]) -> Move:
+def _owned(s: State, seat: int) -> set[int]:
+    return {f for f, o in enumerate(s.owner) if o == seat}
+
+
+def _sell(rest: list[str], mine: set[int]) -> Move:
     if not rest:
         raise InvalidCommand("sell what? `sell <field>` or `sell stars <field> N`")
     star_at = next((i for i, w in enumerate(rest) if w in _STAR_WORDS), None)
     golden_at = next((i for i, w in enumerate(rest) if w in _GOLDEN_WORDS), None)
     if golden_at is not None:
-        return SellGolden(find_field(rest[:golden_at] + rest[golden_at + 1:]))
+        return SellGolden(find_field(rest[:golden_at] + rest[golden_at + 1:], mine))
     if star_at is None:
-        return Sell(find_field(rest))
+        return Sell(find_field(rest, mine))
     before, after = rest[:star_at], rest[star_at + 1:]
     if len(before) == 1 and before[0].isdigit():  # "sell 2 stars 26"
-        return SellStars(find_field(after), int(before[0]))
+        return SellStars(find_field(after, mine), int(before[0]))
     if before:
         after = before + after  # "sell 26 stars 2"
     if len(after) >= 2 and after[-1].isdigit():
-        return SellStars(find_field(after[:-1]), int(after[-1]))
-    return SellStars(find_field(after), 1)
+        return SellStars(find_field(after[:-1], mine), int(after[-1]))
+    return SellStars(find_field(after, mine), 1)
 
 
 def _answer(s: State, seat: int, verb: str, rest: list[str]) -> Move:
@@ -233,7 +244,7 @@ def _money(word: str) -> int | None:
     return None
 
 
-def _stake(rest: list[str]) -> Move:
+def _stake(rest: list[str], targets: list[int]) -> Move:
     on = next((i for i, w in enumerate(rest) if w in _ON), None)
     amount_words, field_words = (rest[:on], rest[on + 1:]) if on is not None else (
         rest[:1], rest[1:])
@@ -243,10 +254,10 @@ def _stake(rest: list[str]) -> Move:
     amount = _money(word) if word.startswith("$") else _number(word)
     if amount is None:
         raise InvalidCommand(f"{word!r} is not an amount of money")
-    return Stake(amount, find_field(field_words))
+    return Stake(amount, find_field(field_words, targets))
 
 
-def _offer(s: State, rest: list[str]) -> Move:
+def _offer(s: State, seat: int, rest: list[str]) -> Move:
     give_at = next((i for i, w in enumerate(rest) if w in _GIVE), None)
     get_at = next((i for i, w in enumerate(rest) if w in _GET and (give_at is None or i > give_at)),
                   None)
@@ -256,7 +267,8 @@ def _offer(s: State, rest: list[str]) -> Move:
     to = _player(s, rest[:name_end])
     give_words = rest[give_at + 1:get_at] if give_at is not None else []
     get_words = rest[get_at + 1:] if get_at is not None else []
-    return MakeOffer(to, _bundle(give_words), _bundle(get_words))
+    theirs = _owned(s, s.players.index(to))
+    return MakeOffer(to, _bundle(give_words, _owned(s, seat)), _bundle(get_words, theirs))
 
 
 def _player(s: State, words: list[str]) -> str:
@@ -274,7 +286,7 @@ def _player(s: State, words: list[str]) -> str:
     raise InvalidCommand(f"no player is called {query!r} (players: {', '.join(s.players)})")
 
 
-def _bundle(words: list[str]) -> Bundle:
+def _bundle(words: list[str], holder_owns: set[int]) -> Bundle:
     chunks: list[list[str]] = [[]]
     for w in words:
         if w in _SEPARATORS:
@@ -297,5 +309,5 @@ def _bundle(words: list[str]) -> Bundle:
             elif len(item) == 1 and item[0] in _CARD_WORDS:
                 card = True
             else:
-                fields.append(find_field(item))
+                fields.append(find_field(item, holder_owns))
     return Bundle(tuple(sorted(fields)), card, money)
