@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -110,7 +111,7 @@ class WesternPoly(Game):
         seat = state.players.index(player) if player in state.players else None
         view: dict[str, Any] = {
             "game": self.id,
-            "options": dump_state(state)["options"],
+            "options": dataclasses.asdict(state.options),
             "phase": state.phase,
             "to_move": legal.to_move(state),
             "active": state.players[state.active],
