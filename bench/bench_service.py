@@ -24,7 +24,7 @@ from pathlib import Path
 import rules
 from bench import Row
 from functions.service import GameService, PlayerSpec
-from functions.service.dynamodb_store import DynamoStore, _entry_item
+from functions.service.dynamodb_store import DynamoStore, move_item
 from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
 
@@ -157,7 +157,7 @@ def _dynamodb_rows() -> list[Row]:
             service.submit(game_id, seat.email, text, version=view.game.version)
             counting = False
             moves += 1
-        largest = max(_item_size(_entry_item(game_id, e)) for e in service.view(game_id).log)
+        largest = max(_item_size(move_item(game_id, e)) for e in service.view(game_id).log)
 
     rows = [Row("service moto: 1926 moves", rate, "moves/s")]
     for operation, target in (("Query", 1), ("TransactWriteItems", 1), ("Scan", 0)):

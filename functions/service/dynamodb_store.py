@@ -52,7 +52,7 @@ class DynamoStore:
         claims: list[int] = []  # positions of the idempotency items, to read cancellation reasons
         for entry in change.entries:
             items.append({"Put": {
-                "TableName": self.table, "Item": _entry_item(change.game.id, entry),
+                "TableName": self.table, "Item": move_item(change.game.id, entry),
                 "ConditionExpression": "attribute_not_exists(pk)"}})
             if entry.idempotency_key is not None:
                 claims.append(len(items))
@@ -180,7 +180,8 @@ class DynamoStore:
             kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
 
 
-def _entry_item(game_id: str, entry: LogEntry) -> dict[str, Any]:
+def move_item(game_id: str, entry: LogEntry) -> dict[str, Any]:
+    """The immutable DynamoDB item of one log entry."""
     item = {
         "pk": _s(f"GAME#{game_id}"), "sk": _s(f"{MOVE_PREFIX}{entry.seq:09d}"),
         "seq": _n(entry.seq), "player": _s(entry.player), "text": _s(entry.text),

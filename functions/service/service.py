@@ -138,36 +138,33 @@ class GameService:
             game.check_players([s.seat for s in seats])
         except RulesError as exc:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
-        organizer = organizer.strip().lower()
-        if "@" not in organizer:
-            raise ServiceError(ErrorCode.INVALID_REQUEST, f"{organizer!r} is not an e-mail address")
+        _, organizer = parse_address(organizer)
 
         seed = self.secrets.token_bytes(dice.SEED_BYTES)
         now = self._now()
-        record = GameRecord(
+        record = GameRecord(  # version 0: not stored yet
             id=self._new_id(), rules=game.id, title=title.strip() or game.name,
             options=rules_options, seats=tuple(seats), organizer=organizer, public=public,
             timing=timing, seating=seating, seed=seed.hex(),
             seed_commitment=dice.commitment(seed), created_at=now, updated_at=now)
         if start:
-            record, entries, steps, state = self._start(game, record, now)
-            letters = Letters(record, now)
-            letters.to_players("game_started")
-            letters.moves(None, None, steps)
+            try:
+                decided = self._started_write(record, now)
+            except RulesError as exc:
+                raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         else:
-            entries, state = (), None
             record = _bump(record, now)
             letters = Letters(record, now)
             for seat in record.seats:
                 letters.add("invitation", seat, organizer=organizer)
-        change = Change(record, 0, tuple(entries), letters.items, members_changed=True)
+            decided = _Write(Change(record, 0, notifications=letters.items), record)
         try:
-            self.store.apply(change)
+            self.store.apply(decided.change)  # version 0: the store also writes memberships
         except VersionConflict:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
-        if state is not None:
-            self._states.remember(record.id, entries, state)
-        return record
+        if decided.state is not None:
+            self._states.remember(record.id, decided.change.entries, decided.state)
+        return decided.value
 
     def join(self, game_id: str, email: str) -> GameRecord:
         """The seat's player confirms; the game starts when every seat has confirmed."""

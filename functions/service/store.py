@@ -34,8 +34,9 @@ class Change:
     """One atomic write: the new game item, guarded by the version it replaces, plus the log
     entries, membership changes and notifications that belong to it.
 
-    `expected_version` 0 creates the game (it must not exist yet). Entries must continue the
-    stored log without gaps; an entry carrying an idempotency key claims that key for the game.
+    `expected_version` 0 creates the game (it must not exist yet; its memberships are written
+    too). Entries must continue the stored log without gaps; an entry carrying an idempotency
+    key claims that key for the game.
     """
 
     game: GameRecord
