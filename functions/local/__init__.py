@@ -1,0 +1,1 @@
+"""Running the service on one machine: the local adapters of the AWS entry points."""

@@ -1,0 +1,165 @@
+"""The local HTTP adapter: a standard-library ThreadingHTTPServer that turns each request into an
+API Gateway HTTP API (payload 2.0) event, hands it to the same resolver Lambda runs, and writes
+the resolver's answer back. One code path for the web app, on AWS and on one machine.
+"""
+
+from __future__ import annotations
+
+import base64
+import logging
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from email.utils import formatdate
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Protocol
+from urllib.parse import parse_qsl, urlsplit
+
+log = logging.getLogger(__name__)
+
+MAX_BODY = 1024 * 1024
+"""Largest request body accepted (API Gateway's own limit is 10 MB; forms here are tiny)."""
+
+# Bodies of these content types travel as text; API Gateway base64-encodes every other one.
+_TEXT_TYPES = ("text/", "application/x-www-form-urlencoded", "application/json",
+               "application/xml", "application/javascript")
+
+
+class Resolver(Protocol):
+    """What the adapter needs of the app: Powertools' `resolve(event, context)`."""
+
+    def resolve(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
+        """The HTTP API v2 response for an event."""
+        ...
+
+
+@dataclass(frozen=True)
+class LocalContext:
+    """The few Lambda context attributes a handler may read."""
+
+    aws_request_id: str
+    function_name: str = "pbm-web-local"
+    memory_limit_in_mb: int = 0
+    invoked_function_arn: str = "arn:aws:lambda:local:000000000000:function:pbm-web-local"
+
+    def get_remaining_time_in_millis(self) -> int:
+        """No time limit locally; report API Gateway's 30 seconds."""
+        return 30_000
+
+
+def to_event(method: str, target: str, headers: Iterable[tuple[str, str]], body: bytes,
+             client_ip: str, request_id: str, now: float) -> dict[str, Any]:
+    """The HTTP API v2 event API Gateway would send for this request."""
+    split = urlsplit(target)
+    joined: dict[str, str] = {}
+    cookies: list[str] = []
+    for name, value in headers:
+        name = name.lower()
+        if name == "cookie":  # payload 2.0 moves cookies out of the headers
+            cookies += [c.strip() for c in value.split(";") if c.strip()]
+        else:
+            joined[name] = f"{joined[name]},{value}" if name in joined else value
+    event: dict[str, Any] = {
+        "version": "2.0",
+        "routeKey": "$default",
+        "rawPath": split.path or "/",
+        "rawQueryString": split.query,
+        "headers": joined,
+        "requestContext": {
+            "accountId": "000000000000",
+            "apiId": "local",
+            "domainName": joined.get("host", "localhost").split(":")[0],
+            "domainPrefix": "local",
+            "http": {"method": method, "path": split.path or "/", "protocol": "HTTP/1.1",
+                     "sourceIp": client_ip, "userAgent": joined.get("user-agent", "")},
+            "requestId": request_id,
+            "routeKey": "$default",
+            "stage": "$default",
+            "time": time.strftime("%d/%b/%Y:%H:%M:%S +0000", time.gmtime(now)),
+            "timeEpoch": int(now * 1000),
+        },
+        "isBase64Encoded": False,
+    }
+    if cookies:
+        event["cookies"] = cookies
+    query = _query_parameters(split.query)
+    if query:
+        event["queryStringParameters"] = query
+    if body:
+        content_type = joined.get("content-type", "").lower()
+        if content_type.startswith(_TEXT_TYPES):
+            event["body"] = body.decode("utf-8", errors="replace")
+        else:
+            event["body"] = base64.b64encode(body).decode("ascii")
+            event["isBase64Encoded"] = True
+    return event
+
+
+def _query_parameters(query: str) -> dict[str, str]:
+    """API Gateway's `queryStringParameters`: repeated names joined with commas."""
+    params: dict[str, str] = {}
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        params[name] = f"{params[name]},{value}" if name in params else value
+    return params
+
+
+def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> ThreadingHTTPServer:
+    """A server (not yet serving: call `serve_forever`, stop with `shutdown`) for the app that
+    `app_factory` builds; port 0 picks a free port (see `server_address`).
+
+    Requests are read and written concurrently but resolved one at a time: Powertools keeps
+    the current event on the router class, so two resolutions at once would mix requests.
+    """
+    app = app_factory()
+    lock = threading.Lock()
+
+    class Handler(BaseHTTPRequestHandler):
+        server_version = "pbm-local"
+        protocol_version = "HTTP/1.1"
+
+        def do_GET(self) -> None:
+            self._handle()
+
+        do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = do_GET
+
+        def _handle(self) -> None:
+            length = int(self.headers.get("Content-Length") or 0)
+            if length > MAX_BODY:
+                self._write({"statusCode": 413, "headers": {"Content-Type": "text/plain"},
+                             "body": "request body too large"})
+                self.close_connection = True
+                return
+            body = self.rfile.read(length) if length else b""
+            request_id = str(uuid.uuid4())
+            event = to_event(self.command, self.path, self.headers.items(), body,
+                             self.client_address[0], request_id, time.time())
+            with lock:
+                response = app.resolve(event, LocalContext(request_id))
+            self._write(response)
+
+        def _write(self, response: dict[str, Any]) -> None:
+            payload = response.get("body") or ""
+            data = (base64.b64decode(payload) if response.get("isBase64Encoded")
+                    else payload.encode("utf-8"))
+            self.send_response(int(response.get("statusCode", 200)))
+            for name, value in (response.get("headers") or {}).items():
+                if name.lower() not in ("content-length", "connection", "date"):
+                    self.send_header(name, str(value))
+            for name, values in (response.get("multiValueHeaders") or {}).items():
+                for value in values:
+                    self.send_header(name, str(value))
+            for cookie in response.get("cookies") or ():
+                self.send_header("Set-Cookie", cookie)
+            self.send_header("Date", formatdate(usegmt=True))
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            log.info("%s %s", self.address_string(), format % args)
+
+    server = ThreadingHTTPServer((host, port), Handler)
+    server.daemon_threads = True
+    return server
