@@ -61,6 +61,7 @@ class _Forms(HTMLParser):
     def __init__(self) -> None:
         super().__init__()
         self.forms: dict[str, dict[str, list[str]]] = {}
+        self.hidden: dict[str, dict[str, str]] = {}
         self._form: str | None = None
         self._select: str | None = None
 
@@ -69,8 +70,11 @@ class _Forms(HTMLParser):
         if tag == "form":
             self._form = attr.get("id", "")
             self.forms[self._form] = {}
+            self.hidden[self._form] = {}
         elif self._form is not None and tag == "input" and "name" in attr:
             self.forms[self._form].setdefault(attr["name"], []).append(attr.get("value", ""))
+            if attr.get("type") == "hidden":
+                self.hidden[self._form][attr["name"]] = attr.get("value", "")
         elif self._form is not None and tag == "select":
             self._select = attr.get("name")
         elif self._select and tag == "option":
@@ -91,5 +95,7 @@ def forms(html: str) -> dict[str, dict[str, list[str]]]:
 
 
 def hidden(html: str, form_id: str) -> dict[str, str]:
-    """The first value of each field of a form (the hidden fields: nonce, version, kind ...)."""
-    return {name: values[0] for name, values in forms(html)[form_id].items()}
+    """The hidden fields of a form (nonce, version, kind ...), as a browser would send them."""
+    parser = _Forms()
+    parser.feed(html)
+    return parser.hidden[form_id]

@@ -1,0 +1,186 @@
+"""The organizer's dashboard: the games at a glance, creating a game, the controls (start,
+pause, resume, cancel, replace), export, and the single-use forms."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from web_events import forms, get, hidden, post
+
+from functions.mail.tokens import Purpose, sign_web
+from functions.service import GameService, PlayerSpec
+from functions.web import create_app
+from functions.web.links import organizer_path, play_path
+
+SECRET = b"web-test-secret-0123456789abcdef"
+ORGANIZER = "org@example.org"
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),
+           PlayerSpec("Cid", "cid@example.org")]
+
+
+@pytest.fixture
+def game_service(sqlite_store, clock, fake_secrets):
+    return GameService(sqlite_store, clock, fake_secrets)
+
+
+@pytest.fixture
+def app(game_service):
+    return create_app(game_service, SECRET, "https://games.example.org")
+
+
+DASHBOARD = organizer_path(SECRET, ORGANIZER)
+
+
+def dashboard(app, path=DASHBOARD, **query):
+    return app.resolve(get(path, {"lang": "en", **query}), None)
+
+
+def control(app, game_id, action, **extra):
+    """Post one of a game's control forms as drawn on the dashboard now."""
+    body = dashboard(app)["body"]
+    form_id = f"{action}-{game_id}"
+    fields = {**hidden(body, form_id), **extra}
+    return app.resolve(post(f"{DASHBOARD}/games/{game_id}", fields, {"lang": "en"}), None)
+
+
+def new_game(game_service, organizer=ORGANIZER, start=False, title="Friday"):
+    return game_service.create("1926", PLAYERS, organizer, options={"lang": "en"}, title=title,
+                               start=start)
+
+
+def test_the_dashboard_lists_only_this_organizers_games(app, game_service, clock):
+    waiting = new_game(game_service, title="Waiting one")
+    clock.advance(minutes=5)
+    running = new_game(game_service, start=True, title="Running one")
+    new_game(game_service, organizer="someone@example.org", title="Not mine")
+    response = dashboard(app)
+    body = response["body"]
+    assert response["statusCode"] == 200
+    assert "Waiting one" in body and "Running one" in body and "Not mine" not in body
+    assert body.index("Running one") < body.index("Waiting one")  # newest first
+    row = body[body.index(f'id="game-{running.id}"'):]
+    row = row[:row.index("</tr>")]
+    assert "running" in row and "Ann" in row and "2025-05-01 12:05 UTC" in row
+    assert f'id="start-{waiting.id}"' in body and f'id="pause-{running.id}"' in body
+
+
+def test_creating_a_game_from_the_form(app, game_service):
+    fields = hidden(dashboard(app)["body"], "create-form")
+    form = {**fields, "rules": "1926", "title": "Club night",
+            "players": "Ann <ann@example.org>\r\n\r\nBob <bob@example.org>\nCid <cid@example.org>",
+            "players_lang": "en", "opt-1926-variant": "kancler", "opt-1926-sets": "4",
+            "opt-1926-lang": "en", "seating": "given", "deadline_hours": "48",
+            "public": "yes", "start": "yes"}
+    response = app.resolve(post(f"{DASHBOARD}/games", form, {"lang": "en"}), None)
+    assert response["statusCode"] == 303
+    [game_id] = game_service.store.games_of_organizer(ORGANIZER)
+    assert response["headers"]["Location"] == \
+        f"{DASHBOARD}?done=created&game={game_id}&lang=en"
+    game = game_service.view(game_id).game
+    assert (game.title, game.public, game.status, game.organizer) == \
+        ("Club night", True, "running", ORGANIZER)
+    assert game.options == {"variant": "kancler", "sets": 4, "lang": "en"}
+    assert game.timing.deadline_hours == 48
+    assert [(s.name, s.email, s.lang) for s in game.seats] == [
+        ("Ann", "ann@example.org", "en"), ("Bob", "bob@example.org", "en"),
+        ("Cid", "cid@example.org", "en")]
+    assert f"Game {game_id} created." in app.resolve(
+        get(response["headers"]["Location"]), None)["body"]
+
+
+def test_the_create_form_cannot_create_twice(app, game_service):
+    fields = hidden(dashboard(app)["body"], "create-form")
+    form = {**fields, "rules": "1926", "players": "\n".join(
+        f"{p.name} <{p.email}>" for p in PLAYERS)}
+    assert app.resolve(post(f"{DASHBOARD}/games", form), None)["statusCode"] == 303
+    again = app.resolve(post(f"{DASHBOARD}/games", form, {"lang": "en"}), None)
+    assert again["statusCode"] == 409 and "has changed meanwhile" in again["body"]
+    assert len(game_service.store.games_of_organizer(ORGANIZER)) == 1
+
+
+def test_a_refused_create_keeps_what_was_typed(app, game_service):
+    fields = hidden(dashboard(app)["body"], "create-form")
+    form = {**fields, "rules": "1926", "title": "<i>Mine</i>",
+            "players": "Ann <ann@example.org>\nnot an address <script>"}
+    response = app.resolve(post(f"{DASHBOARD}/games", form, {"lang": "en"}), None)
+    body = response["body"]
+    assert response["statusCode"] == 422 and 'id="problem"' in body
+    assert "not an address &lt;script&gt;" in body and "&lt;i&gt;Mine&lt;/i&gt;" in body
+    assert "<script" not in body
+    assert game_service.store.games_of_organizer(ORGANIZER) == []
+
+
+def test_start_pause_and_resume(app, game_service):
+    game = new_game(game_service)
+    for action, status in (("start", "running"), ("pause", "paused"), ("resume", "running")):
+        response = control(app, game.id, action)
+        assert response["statusCode"] == 303
+        assert game_service.view(game.id).game.status == status
+    notice = app.resolve(get(response["headers"]["Location"]), None)["body"]
+    assert f"Done: game {game.id} is now running." in notice
+
+
+def test_a_control_form_is_single_use(app, game_service):
+    game = new_game(game_service, start=True)
+    pause = hidden(dashboard(app)["body"], f"pause-{game.id}")
+    app.resolve(post(f"{DASHBOARD}/games/{game.id}", pause), None)
+    control(app, game.id, "resume")
+    again = app.resolve(post(f"{DASHBOARD}/games/{game.id}", pause, {"lang": "en"}), None)
+    assert again["statusCode"] == 409 and "has changed meanwhile" in again["body"]
+    assert game_service.view(game.id).game.status == "running"
+
+
+def test_cancelling_needs_the_confirmation_box(app, game_service):
+    game = new_game(game_service, start=True)
+    assert control(app, game.id, "cancel")["statusCode"] == 422
+    assert game_service.view(game.id).game.status == "running"
+    assert control(app, game.id, "cancel", confirm="yes")["statusCode"] == 303
+    assert game_service.view(game.id).game.status == "cancelled"
+
+
+def test_replacing_a_player(app, game_service):
+    game = new_game(game_service, start=True)
+    assert forms(dashboard(app)["body"])[f"replace-{game.id}"]["seat"] == ["p1", "p2", "p3"]
+    response = control(app, game.id, "replace", seat="p2", player="Dana <dana@example.org>")
+    assert response["statusCode"] == 303
+    seat = game_service.view(game.id).game.seat("p2")
+    assert (seat.name, seat.email) == ("Dana", "dana@example.org")
+
+
+def test_export_downloads_the_games_json(app, game_service):
+    game = new_game(game_service, start=True)
+    response = app.resolve(get(f"{DASHBOARD}/games/{game.id}/export"), None)
+    assert response["statusCode"] == 200
+    assert response["headers"]["Content-Type"] == "application/json"
+    assert response["headers"]["Content-Disposition"] == \
+        f'attachment; filename="pbm-{game.id}.json"'
+    assert json.loads(response["body"]) == game_service.export(game.id)
+
+
+def test_another_organizers_game_is_not_there(app, game_service):
+    theirs = new_game(game_service, organizer="someone@example.org", start=True)
+    mine = new_game(game_service, start=True)
+    pause = hidden(dashboard(app)["body"], f"pause-{mine.id}")
+    assert app.resolve(post(f"{DASHBOARD}/games/{theirs.id}", pause), None)["statusCode"] == 404
+    assert app.resolve(get(f"{DASHBOARD}/games/{theirs.id}/export"), None)["statusCode"] == 404
+    assert game_service.view(theirs.id).game.status == "running"
+
+
+@pytest.mark.parametrize("token", ["garbage", organizer_path(b"other", ORGANIZER).split("/")[-1]])
+def test_a_bad_dashboard_token_gets_a_403(app, token):
+    response = dashboard(app, f"/organizer/{token}")
+    assert response["statusCode"] == 403 and "Invalid link" in response["body"]
+
+
+def test_a_players_token_does_not_open_the_dashboard(app, game_service):
+    game = new_game(game_service)
+    token = play_path(SECRET, game.id, "p1").split("/")[-1]
+    assert dashboard(app, f"/organizer/{token}")["statusCode"] == 403
+
+
+def test_a_per_game_organizer_token_opens_that_organizers_dashboard(app, game_service):
+    game = new_game(game_service, title="Via the game link")
+    token = sign_web(SECRET, game.id, "org", Purpose.ORGANIZER)
+    body = dashboard(app, f"/organizer/{token}")["body"]
+    assert "Via the game link" in body and ORGANIZER in body

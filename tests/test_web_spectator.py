@@ -1,0 +1,86 @@
+"""The spectator page of a public game: 404 for private games, the step-by-step replay, the
+result and the seed only once the game has ended."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from web_events import get
+
+from functions.service import GameService, PlayerSpec
+from functions.web import create_app
+
+SECRET = b"web-test-secret-0123456789abcdef"
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),
+           PlayerSpec("Cid", "cid@example.org")]
+
+
+@pytest.fixture
+def game_service(sqlite_store, clock, fake_secrets):
+    return GameService(sqlite_store, clock, fake_secrets)
+
+
+@pytest.fixture
+def app(game_service):
+    return create_app(game_service, SECRET, "https://games.example.org")
+
+
+def public_game(game_service, moves=(), public=True):
+    game = game_service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                               public=public, start=True)
+    for text in moves:
+        record = game_service.view(game.id).game
+        game_service.submit(game.id, record.seat(record.to_move).email, text)
+    return game_service.view(game.id).game
+
+
+def pyramids(body):
+    return len(re.findall(r'class="pyramid pyramid-', body))
+
+
+def test_a_private_game_and_a_missing_one_look_the_same(app, game_service):
+    private = public_game(game_service, public=False)
+    hidden = app.resolve(get(f"/game/{private.id}", {"lang": "en"}), None)
+    missing = app.resolve(get("/game/nosuchgame", {"lang": "en"}), None)
+    assert hidden["statusCode"] == missing["statusCode"] == 404
+    assert hidden["body"] == missing["body"]
+    assert "Page not found" in hidden["body"]
+
+
+def test_the_replay_shows_the_board_at_each_step(app, game_service):
+    game = public_game(game_service, ["large praha", "medium brno", "small plzen"])
+    latest = app.resolve(get(f"/game/{game.id}", {"lang": "en"}), None)["body"]
+    assert pyramids(latest) == 3 and "Step 3 of 3" in latest
+    links = re.findall(r'<a href="(/game/[^"]+)">', latest)
+    assert links == [f"/game/{game.id}?step={n}&amp;lang=en" for n in (1, 2, 3)]
+    for step in range(4):
+        body = app.resolve(get(f"/game/{game.id}", {"step": str(step)}), None)["body"]
+        assert pyramids(body) == step
+    first = app.resolve(get(f"/game/{game.id}", {"step": "1", "lang": "en"}), None)["body"]
+    assert 'id="step-next"' in first and "Ann: large Praha" in first
+
+
+@pytest.mark.parametrize("step", ["-1", "abc", "99"])
+def test_a_step_out_of_range_shows_the_latest_position(app, game_service, step):
+    game = public_game(game_service, ["large praha"])
+    body = app.resolve(get(f"/game/{game.id}", {"step": step}), None)["body"]
+    assert pyramids(body) == 1
+
+
+def test_the_seed_and_result_appear_only_at_the_end(app, game_service):
+    game = public_game(game_service)
+    running = app.resolve(get(f"/game/{game.id}"), None)["body"]
+    assert game.seed not in running and game.seed_commitment in running
+    rng = random.Random(7)
+    while (record := game_service.view(game.id).game).status == "running":
+        view = game_service.view(game.id)
+        seat = record.seat(record.to_move)
+        game_service.submit(game.id, seat.email,
+                            rng.choice(view.rules.legal_moves(view.state, seat.player)).text)
+    body = app.resolve(get(f"/game/{game.id}", {"lang": "en"}), None)["body"]
+    assert record.status == "finished"
+    assert game.seed in body and 'id="result"' in body
+    winners = ", ".join(record.seat_for(p).name for p in record.result["winners"])
+    assert winners in body
