@@ -183,6 +183,7 @@ def test_the_last_player_standing_wins_when_the_others_are_removed(service, stor
     game = service.remove(game.id, "cid@example.org")
     assert game.status == "finished" and game.result["winners"] == ["Bob"]
     assert kinds(store, game.version) >= {("game_over", "bob@example.org"),
+                                          ("game_over", "ann@example.org"),
                                           ("player_removed", "cid@example.org")}
 
 

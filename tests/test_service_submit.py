@@ -130,6 +130,29 @@ def test_an_out_of_turn_move_allowed_by_the_rules_is_accepted(service):
     assert service.view(game.id).state.cheers == 1
 
 
+def test_an_out_of_turn_move_leaves_the_waited_players_clock(service, store, clock):
+    game = started(service, deadline_hours=24)
+    clock.advance(hours=2)
+    done = service.submit(game.id, "cid@example.org", "cheer")
+    assert (done.game.waiting_since, done.game.deadline) == (game.waiting_since, game.deadline)
+    mine = [n for n in store.pending_notifications(1000) if n.version == done.game.version]
+    assert [(n.kind, n.email) for n in mine] == [("move_read_back", "cid@example.org")]
+
+
+@pytest.mark.skipif("westernpoly" not in rules.games(), reason="WesternPoly not installed yet")
+def test_a_trade_offer_out_of_turn_reaches_the_players_it_names(sqlite_store, clock,
+                                                                 fake_secrets):
+    from functions.service import GameService
+
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = started(service, "westernpoly", lang="en")
+    done = service.submit(game.id, "bob@example.org", "offer Ann give $100 get nothing")
+    assert done.game.to_move == game.to_move
+    offers = {n.email for n in sqlite_store.pending_notifications(1000)
+              if n.kind == "trade_offer"}
+    assert "ann@example.org" in offers and "cid@example.org" not in offers
+
+
 def test_the_same_key_five_times_is_one_move(service, store):
     game = started(service)
     outcomes = [service.submit(game.id, "ann@example.org", "roll", version=game.version,

@@ -16,10 +16,9 @@ from .store import GameStore
 
 # Rules event kinds that get their own notification (every event also rides along in the
 # read-back and your-turn payloads).
-ANNOUNCED_EVENTS = ("eliminated", "bankrupt", "forfeit", "trade_offer", "trade_accepted",
-                    "trade_lapsed")
-# Of those, the kinds only the players they name need to hear about.
-PRIVATE_EVENTS = ("trade_offer", "trade_accepted", "trade_lapsed")
+PRIVATE_EVENTS = ("trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn",
+                  "trade_lapsed")  # only the players they name need to hear about these
+ANNOUNCED_EVENTS = ("eliminated", "bankrupt", "forfeit", *PRIVATE_EVENTS)
 
 
 class Letters:
@@ -52,6 +51,11 @@ class Letters:
             if seat.active:
                 self.add(kind, seat, **payload)
 
+    def to_everyone(self, kind: str, **payload: Any) -> None:
+        """The same notification to every seat, including players who left."""
+        for seat in self.game.seats:
+            self.add(kind, seat, **payload)
+
     def your_turn(self, events: Sequence[dict[str, Any]] = ()) -> None:
         """Tell the seat the game now waits for (if any)."""
         if self.game.to_move is not None:
@@ -59,8 +63,9 @@ class Letters:
                      deadline=self.game.deadline)
 
     def moves(self, mover: Seat | None, readback: str | None,
-              steps: Iterable[tuple[LogEntry, Sequence[Event]]]) -> None:
-        """The read-back to the mover, announced events, your-turn and game-over messages."""
+              steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool) -> None:
+        """The read-back to the mover, announced events, game over, and your-turn when the game
+        waits for a new decision (not after someone else's out-of-turn move)."""
         events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
         if mover is not None and readback is not None:
             self.add("move_read_back", mover, text=readback, events=events)
@@ -69,9 +74,9 @@ class Letters:
                 for seat in self._concerned(event):
                     self.add(event["kind"], seat, events=[event])
         if self.game.status == "finished":
-            self.to_players("game_over", result=self.game.result, seed=self.game.seed,
-                            events=events)
-        elif self.game.status == "running":
+            self.to_everyone("game_over", result=self.game.result, seed=self.game.seed,
+                             events=events)
+        elif self.game.status == "running" and new_decision:
             self.your_turn(events)
 
     def _concerned(self, event: dict[str, Any]) -> list[Seat]:

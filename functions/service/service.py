@@ -204,6 +204,7 @@ class GameService:
     def replace_player(self, game_id: str, old_email: str, name: str, new_email: str) -> GameRecord:
         """The organizer puts another person on a seat (before or during the game)."""
         _, new_email = parse_address(f"<{new_email}>")
+
         def build(stored: StoredGame, now: str) -> _Write:
             record = stored.game
             seat = _seat(record, old_email)
@@ -306,7 +307,7 @@ class GameService:
             run.advance()
             record = run.settle()
             letters = Letters(record, now)
-            letters.moves(seat, readback, run.steps)
+            letters.moves(seat, readback, run.steps, run.new_decision)
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return _Write(change, Submission(record, tuple(run.entries), readback), run.state)
         return self._retrying(game_id, build)
@@ -355,7 +356,7 @@ class GameService:
             letters = Letters(record, now)
             letters.add("player_" + how, seat, seat=seat.seat, name=seat.name)
             letters.to_players("player_" + how, seat=seat.seat, name=seat.name)
-            letters.moves(None, None, run.steps)
+            letters.moves(None, None, run.steps, run.new_decision)
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return _Write(change, record, run.state)
         return self._retrying(game_id, build)
@@ -382,7 +383,7 @@ class GameService:
             record = run.settle(restart_clock=True)
             letters = Letters(record, now)
             letters.to_players("game_resumed")
-            letters.moves(None, None, run.steps)
+            letters.moves(None, None, run.steps, new_decision=True)
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return _Write(change, record, run.state)
         return self._retrying(game_id, build)
@@ -397,7 +398,7 @@ class GameService:
             record = _bump(replace(record, status=CANCELLED, to_move=None, deadline=None,
                                    ended_at=now), now)
             letters = Letters(record, now)
-            letters.to_players("game_cancelled", seed=record.seed)
+            letters.to_everyone("game_cancelled", seed=record.seed)
             return _Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
 
@@ -426,7 +427,7 @@ class GameService:
         record, entries, steps, state = self._start(game, record, now)
         letters = Letters(record, now)
         letters.to_players("game_started")
-        letters.moves(None, None, steps)
+        letters.moves(None, None, steps, new_decision=True)
         return _Write(Change(record, expected, tuple(entries), letters.items), record, state)
 
     def _start(self, game: Game, record: GameRecord, now: str) -> tuple[GameRecord, list, list, Any]:
@@ -471,6 +472,7 @@ class _Run:
         self.now = now
         self.version = record.version + 1
         self.entries: list[LogEntry] = []
+        self.new_decision = False  # set by settle(): the game waits for a fresh decision
         self.steps: list[tuple[LogEntry, Sequence[rules.Event]]] = []
         self._seed = bytes.fromhex(record.seed)
 
@@ -517,12 +519,16 @@ class _Run:
             changes.update(status=FINISHED, to_move=None, deadline=None, ended_at=self.now,
                            waiting_since=None, result=result.to_dict() if result else None)
         else:
-            if record.seat_for(to_move).seat != record.to_move or self.entries or restart_clock:
+            seat = record.seat_for(to_move).seat
+            # someone else's out-of-turn move (a trade offer) leaves the waited player's clock
+            self.new_decision = (restart_clock or seat != record.to_move
+                                 or any(e.player == to_move for e in self.entries))
+            if self.new_decision:
                 changes["waiting_since"] = self.now
                 changes["deadline"] = _deadline(record, self.now)
             if record.status != RUNNING:
                 changes["deadline"] = None
-            changes["to_move"] = record.seat_for(to_move).seat
+            changes["to_move"] = seat
         return _normalized(replace(record, **changes))
 
 
