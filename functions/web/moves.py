@@ -20,10 +20,14 @@ class Choice:
     label: str
 
 
+RESIGN = "resign"
+"""The command the service resigns with; the page offers it behind a confirmation box only."""
+
+
 def choices(game: Game, state: Any, player: str, lang: str) -> list[Choice]:
-    """The player's legal moves now, described in `lang`."""
+    """The player's legal moves now, described in `lang` (resigning has its own form)."""
     return [Choice(m.text, game.describe(state, m, lang))
-            for m in game.legal_moves(state, player)]
+            for m in game.legal_moves(state, player) if m.text != RESIGN]
 
 
 def trade_form(rules_view: dict[str, Any], me: str) -> dict[str, Any] | None:
@@ -36,8 +40,8 @@ def trade_form(rules_view: dict[str, Any], me: str) -> dict[str, Any] | None:
                                              for f in chain})
     return {
         "players": offerable["players"],
-        "give": [(f, fields[f]["name"]) for f in give],
-        "get": [(f["index"], f["name"], f["owner"]) for f in fields
+        "give_fields": [(f, fields[f]["name"]) for f in give],
+        "get_fields": [(f["index"], f["name"], f["owner"]) for f in fields
                 if f["owner"] not in (None, me)],
         "card": offerable["card"],
         "max_money": offerable["max_money"],

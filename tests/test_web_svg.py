@@ -1,0 +1,99 @@
+"""The board pictures: well-formed SVG whose shapes follow the game's view."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import rules
+from functions.web import svg_1926, svg_westernpoly
+from functions.web.svg import PLAYER_COLOURS
+from rules import CHANCE
+
+NS = {"svg": "http://www.w3.org/2000/svg"}
+
+
+def played(game_id, players, moves, seed=1, lang="en", prefer=""):
+    """A state after `moves` random decisions (chance by its first outcome; moves whose text
+    starts with `prefer` taken whenever there is one)."""
+    game = rules.get(game_id)
+    rng = random.Random(seed)
+    state = game.new_game(players, {"lang": lang}, seed=seed)
+    for _ in range(moves):
+        who = game.to_move(state)
+        if who is None:
+            break
+        options = game.legal_moves(state, who)
+        liked = [m for m in options if prefer and m.text.startswith(prefer)]
+        move = options[0] if who == CHANCE else rng.choice(liked or options)
+        state = game.apply(state, who, move)
+    return game, state
+
+
+def parsed(markup):
+    return ET.fromstring(str(markup))
+
+
+@pytest.mark.parametrize("moves", [0, 7, 30])
+def test_1926_draws_every_region_column_and_pyramid(moves):
+    game, state = played("1926", ["Ann", "Bob", "Cid", "Dana"], moves)
+    view = game.view(state, None)
+    root = parsed(svg_1926.board_svg(view, "en"))
+    regions = root.findall(".//svg:g[@class='region']", NS)
+    assert [r.get("id") for r in regions] == [f"region-{r['id']}" for r in view["regions"]]
+    for region, drawn in zip(view["regions"], regions, strict=True):
+        pyramids = drawn.findall(".//svg:polygon", NS)
+        expected = [(c["player"], size) for c in region["columns"] for size in c["pyramids"]]
+        colour = {p: PLAYER_COLOURS[i] for i, p in enumerate(view["players"])}
+        assert [(p.get("fill"), p.get("class")) for p in pyramids] == \
+            [(colour[player], f"pyramid pyramid-{size}") for player, size in expected]
+        border = drawn.find("svg:rect", NS).get("stroke")
+        assert border == (colour[region["leader"]] if region["leader"] else "#9a9a9a")
+
+
+def test_1926_tally_shows_each_players_electors():
+    game, state = played("1926", ["Ann", "Bob", "Cid"], 12)
+    view = game.view(state, None)
+    tally = parsed(svg_1926.board_svg(view, "en")).find(".//svg:g[@id='tally']", NS)
+    texts = [t.text for t in tally.findall("svg:text", NS)]
+    assert texts[0] == f"Electors ({view['electors_total']} in all, majority {view['majority']})"
+    assert texts[1:] == [f"{p} {view['electors'].get(p, 0)}" for p in view["players"]]
+
+
+def test_1926_names_with_markup_stay_text():
+    game, state = played("1926", ["<b>A&B</b>", "Bob", "Cid"], 3)
+    markup = str(svg_1926.board_svg(game.view(state, None), "cs"))
+    root = ET.fromstring(markup)  # still well-formed
+    assert "<b>" not in markup and "&lt;b&gt;A&amp;B&lt;/b&gt;" in markup
+    assert root.get("aria-label").startswith("Plán hry 1926")
+
+
+def test_westernpoly_ring_has_forty_fields_on_the_edge():
+    cells = {svg_westernpoly.cell_origin(i) for i in range(40)}
+    assert len(cells) == 40
+    edge = (svg_westernpoly.SIDE - 1) * svg_westernpoly.CELL
+    assert all(x in (0, edge) or y in (0, edge) for x, y in cells)
+    assert svg_westernpoly.cell_origin(0) == (edge, edge)  # START bottom right
+    assert svg_westernpoly.cell_origin(10) == (0, edge)  # jail bottom left
+
+
+def test_westernpoly_draws_owners_stars_and_pawns():
+    game, state = played("westernpoly", ["Ann", "Bob", "Cid"], 60, seed=4, prefer="buy")
+    view = game.view(state, None)
+    owned = [f for f in view["fields"] if f["owner"]]
+    owned[0]["stars"], owned[-1]["stars"] = 3, svg_westernpoly.GOLDEN  # as if bought
+    root = parsed(svg_westernpoly.board_svg(view, "en"))
+    colour = {p["id"]: PLAYER_COLOURS[i] for i, p in enumerate(view["players"])}
+    fields = root.findall(".//svg:g[@class='field']", NS)
+    assert len(fields) == 40
+    for field, drawn in zip(view["fields"], fields, strict=True):
+        border = drawn.find("svg:rect", NS).get("stroke")
+        assert border == (colour[field["owner"]] if field["owner"] else "#b9a27a")
+        stars = drawn.find("svg:text[@class='stars']", NS)
+        expected = {0: None, 3: "★★★", svg_westernpoly.GOLDEN: "G"}[field["stars"]]
+        assert (stars.text if stars is not None else None) == expected
+    pawns = root.findall(".//svg:g[@class='pawn']", NS)
+    alive = [p for p in view["players"] if p["alive"]]
+    assert sorted(p.find("svg:title", NS).text for p in pawns) == sorted(p["id"] for p in alive)

@@ -1,0 +1,50 @@
+"""The pages' words: both languages say everything, and every word a page asks for exists."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from functions.web.texts import LANGS, TEXTS, pick_lang, tr
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = [*(ROOT / "templates" / "web").glob("*.html"), *(ROOT / "functions" / "web").glob("*.py")]
+
+
+def test_czech_and_english_have_the_same_keys_and_placeholders():
+    assert set(TEXTS) == set(LANGS)
+    assert set(TEXTS["cs"]) == set(TEXTS["en"])
+    for key, czech in TEXTS["cs"].items():
+        assert set(re.findall(r"{(\w+)}", czech)) == set(re.findall(r"{(\w+)}", TEXTS["en"][key])), key
+
+
+def test_every_literal_key_used_exists():
+    used = set()
+    for source in SOURCES:
+        text = source.read_text(encoding="utf-8")
+        used |= set(re.findall(r"""\btr\((?:lang, )?["'](\w+)["']""", text))
+    assert used, "the pattern found no uses"
+    assert sorted(used - set(TEXTS["en"])) == []
+
+
+def test_status_and_seat_words_exist_for_every_status():
+    from functions.service.model import DECLINED, INVITED, JOINED, REMOVED, RESIGNED, STATUSES
+
+    for lang in LANGS:
+        for status in STATUSES:
+            assert tr(lang, f"status_{status}")
+        for seat in (INVITED, JOINED, DECLINED, RESIGNED, REMOVED):
+            assert tr(lang, f"seat_{seat}")
+
+
+@pytest.mark.parametrize(("requested", "preferred", "browser", "chosen"), [
+    ("en", "cs", "cs", "en"),
+    ("de", "en", "cs", "en"),
+    (None, None, "de-DE,de;q=0.9,en;q=0.5", "en"),
+    (None, None, "", "cs"),
+])
+def test_the_language_is_asked_for_then_personal_then_the_browsers(requested, preferred,
+                                                                   browser, chosen):
+    assert pick_lang(requested, preferred, browser) == chosen

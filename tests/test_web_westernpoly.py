@@ -1,0 +1,70 @@
+"""WesternPoly on the player's page: the ring board, the situation, and the trade form whose
+post becomes the same offer command an e-mail would carry."""
+
+from __future__ import annotations
+
+import pytest
+from web_events import forms, get, hidden, post
+
+from functions.service import GameService, PlayerSpec
+from functions.web import create_app
+from functions.web.links import play_path
+
+SECRET = b"web-test-secret-0123456789abcdef"
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "en"),
+           PlayerSpec("Cid", "cid@example.org", "en")]
+
+
+@pytest.fixture
+def game_service(sqlite_store, clock, fake_secrets):
+    return GameService(sqlite_store, clock, fake_secrets)
+
+
+@pytest.fixture
+def app(game_service):
+    return create_app(game_service, SECRET, "https://games.example.org")
+
+
+def until_ann_owns_a_field(game_service, game_id):
+    """Play (buying whatever can be bought) until Ann owns a field; return that field."""
+    for _ in range(300):
+        view = game_service.view(game_id)
+        ann = next(p for p in view.rules.view(view.state, "Ann")["players"] if p["id"] == "Ann")
+        if ann["owns"]:
+            return ann["owns"][0]["field"]
+        record = view.game
+        seat = record.seat(record.to_move)
+        moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
+        choice = next((m for m in moves if m == "buy"), None) or next(
+            (m for m in moves if m in ("roll", "done")), moves[0])
+        game_service.submit(game_id, seat.email, choice)
+    raise AssertionError("Ann never bought a field")
+
+
+def test_the_page_shows_the_ring_and_the_players_money(app, game_service):
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "en"}, start=True)
+    body = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
+    assert body.count('<g class="field" id="field-') == 40
+    assert body.count('<g class="pawn">') == 3
+    assert "Cash: 30000 $" in body
+    assert forms(body)["move-form"]["move"] == ["roll"]
+
+
+def test_a_trade_offer_from_the_form_reaches_the_other_player(app, game_service):
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "en"}, start=True)
+    field = until_ann_owns_a_field(game_service, game.id)
+    ann_page = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
+    offer = forms(ann_page)["offer-form"]
+    assert str(field) in offer["give_field"] and offer["to"] == ["Bob", "Cid"]
+    form = {**hidden(ann_page, "offer-form"), "to": "Bob", "give_field": [str(field)],
+            "give_money": "0", "get_money": "500"}
+    response = app.resolve(post(play_path(SECRET, game.id, "p1"), form), None)
+    assert response["statusCode"] == 303, response["body"]
+    last = game_service.view(game.id).log[-1]
+    assert (last.player, last.text, last.source) == \
+        ("Ann", f"offer Bob give {field} get $500", "web")
+    bob_page = app.resolve(get(play_path(SECRET, game.id, "p2")), None)["body"]
+    assert 'id="offers"' in bob_page and "500 $" in bob_page
+    assert any(m.startswith("accept ") for m in forms(bob_page)["move-form"]["move"])
