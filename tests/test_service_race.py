@@ -75,7 +75,10 @@ def moto_server_store(aws_credentials):
     try:
         client = boto3.client("dynamodb", endpoint_url=f"http://127.0.0.1:{port}",
                               region_name="eu-central-1",
-                              config=Config(max_pool_connections=THREADS))
+                              # moto's backend is not thread-safe and now and then answers a
+                              # concurrent request with a 500; botocore retries those
+                              config=Config(max_pool_connections=THREADS,
+                                            retries={"mode": "standard", "max_attempts": 10}))
         create_table(client, "pbm-race")
         yield DynamoStore(client, "pbm-race")
     finally:
