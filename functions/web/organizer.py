@@ -16,7 +16,7 @@ from functions.service.store import GameNotFound
 
 from . import pages
 from .forms import BadNonce, check_nonce, field, issue_nonce
-from .links import game_path, verify_organizer
+from .links import absolute, game_path, verify_organizer
 from .responses import download_json, page, redirect
 from .site import Problem, Request, Site, bad_link, language_links, not_found, refusal
 from .texts import tr
@@ -173,7 +173,7 @@ def _row(site: Site, record: GameRecord, email: str, lang: str) -> dict[str, Any
         "actions": [a for a in ALLOWED.get(record.status, ()) if a != "replace"],
         "replace": "replace" in ALLOWED.get(record.status, ()),
         "nonce": issue_nonce(site.secret, f"org:{email}:{record.id}", str(record.version)),
-        "watch": game_path(record.id) if record.public else None,
+        "watch": absolute(site.base_url, game_path(record.id)) if record.public else None,
         "path": f"/games/{quote(record.id, safe='')}",
     }
 
