@@ -3,6 +3,7 @@ to create a game, start, pause, resume, cancel, replace a player and export."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote
 
@@ -223,7 +224,7 @@ def _options(form: dict[str, list[str]], rules_id: str) -> dict[str, Any]:
     return options
 
 
-def _notice(query: dict[str, str] | Any, records: list[GameRecord], lang: str) -> str | None:
+def _notice(query: Mapping[str, str], records: list[GameRecord], lang: str) -> str | None:
     """The confirmation after a redirect, for a game of this organizer only."""
     done, game_id = query.get("done"), query.get("game")
     record = next((r for r in records if r.id == game_id), None)

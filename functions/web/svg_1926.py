@@ -113,11 +113,13 @@ def _tally(view: dict[str, Any], palette: dict[str, str], top: float, width: flo
     line_x = bar_x + majority * unit
     parts.append(el("line", x1=line_x, y1=bar_y - 4, x2=line_x, y2=bar_y + 26, stroke="#222",
                     stroke_width=2))
-    legend_x = bar_x
-    for player in view["players"]:
-        colour = palette[player]
-        parts.append(el("rect", x=legend_x, y=top + 56, width=12, height=12, fill=colour))
-        label = f"{player} {view['electors'].get(player, 0)}"
-        parts.append(text(label, legend_x + 16, top + 67, font_size=12, fill="#222"))
-        legend_x += 24 + 7.5 * min(len(label), 18)
+    slot = bar_w / len(view["players"])
+    fits = max(4, int((slot - 24) / 7) - 3)  # characters of a name that fit beside its count
+    for n, player in enumerate(view["players"]):
+        legend_x = bar_x + n * slot
+        name = player if len(player) <= fits else player[:fits - 1] + "…"
+        parts.append(el("rect", x=legend_x, y=top + 56, width=12, height=12,
+                        fill=palette[player]))
+        parts.append(text(f"{name} {view['electors'].get(player, 0)}", legend_x + 16, top + 67,
+                          font_size=12, fill="#222"))
     return el("g", *parts, id="tally")
