@@ -122,11 +122,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _verify(args.file)
         store = open_store(args.store)
         try:
-            service = GameService(store, SystemClock(), SystemSecrets())
-            code = _run(service, args)
-            outbox.deliver_pending(store)
-            return code
+            return _run(GameService(store, SystemClock(), SystemSecrets()), args)
         finally:
+            outbox.deliver_pending(store)  # the single delivery hook (the mail issue fills it)
             close = getattr(store, "close", None)
             if close:
                 close()
