@@ -22,6 +22,9 @@ log = logging.getLogger(__name__)
 MAX_BODY = 1024 * 1024
 """Largest request body accepted (API Gateway's own limit is 10 MB; forms here are tiny)."""
 
+DRAIN_LIMIT = 16 * MAX_BODY
+"""Largest refused body still read away before answering 413 (beyond it: just close)."""
+
 # Bodies of these content types travel as text; API Gateway base64-encodes every other one.
 _TEXT_TYPES = ("text/", "application/x-www-form-urlencoded", "application/json",
                "application/xml", "application/javascript")
@@ -127,9 +130,7 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
         def _handle(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             if length > MAX_BODY:
-                self._write({"statusCode": 413, "headers": {"Content-Type": "text/plain"},
-                             "body": "request body too large"})
-                self.close_connection = True
+                self._refuse_body(length)
                 return
             body = self.rfile.read(length) if length else b""
             request_id = str(uuid.uuid4())
@@ -138,6 +139,19 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
             with lock:
                 response = app.resolve(event, LocalContext(request_id))
             self._write(response)
+
+        def _refuse_body(self, length: int) -> None:
+            """413, after reading the body away (up to a bound) so the client, still sending,
+            gets the answer instead of a broken pipe."""
+            if length <= DRAIN_LIMIT:
+                while length > 0:
+                    chunk = self.rfile.read(min(length, 64 * 1024))
+                    if not chunk:  # the client gave up
+                        break
+                    length -= len(chunk)
+            self._write({"statusCode": 413, "headers": {"Content-Type": "text/plain"},
+                         "body": "request body too large"})
+            self.close_connection = True
 
         def _write(self, response: dict[str, Any]) -> None:
             payload = response.get("body") or ""
