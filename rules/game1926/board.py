@@ -13,9 +13,9 @@ from rules.game1926.texts import LANGS, SIZE_LETTERS, SIZES, SLOTS, count_of, sa
 
 
 def _current(state: State) -> tuple[tuple[int | None, ...], dict[int, int]]:
-    """Region leaders and electors if the board were counted now with every player in."""
+    """Region leaders and electors if the board were counted now with every player still in."""
     table = TABLES[state.variant]
-    return tally(state.board, table.electors, range(len(state.players)))
+    return tally(state.board, table.electors, state.standing)
 
 
 def view(state: State, player: str | None) -> dict[str, Any]:
@@ -61,6 +61,7 @@ def view(state: State, player: str | None) -> dict[str, Any]:
             for name, hand in zip(names, state.hands, strict=True)
         },
         "forfeited": [name for name, lost in zip(names, state.forfeited, strict=True) if any(lost)],
+        "resigned": [names[p] for p in state.resigned],
         "to_move": to_move,
         "legal_moves": [m.text for m in legal_moves(state, player)] if player == to_move else [],
         "events": [event.to_dict() for event in state.events],
@@ -100,10 +101,12 @@ def board_text(state: State, lang: str | None = None) -> str:
             )
     lines += ["", say(lang, "tally", tally=tally_text(names, electors))]
     left = []
-    for name, hand, lost in zip(names, state.hands, state.forfeited, strict=True):
+    for p, (name, hand, lost) in enumerate(zip(names, state.hands, state.forfeited, strict=True)):
         held = " ".join(f"{letter}{n}" for letter, n in zip(letters, hand, strict=True))
         if any(lost):
             held += f" ({say(lang, 'forfeited', n=sum(lost))})"
+        if p in state.resigned:
+            held += f" ({say(lang, 'resigned_mark')})"
         left.append(f"{name} {held}")
     lines.append(say(lang, "left", left=" · ".join(left)))
     if state.over:

@@ -60,10 +60,14 @@ def tally(
 
 
 def count(
-    board: Sequence[tuple[Column, ...]], electors: Sequence[int], majority: int, players: int
+    board: Sequence[tuple[Column, ...]],
+    electors: Sequence[int],
+    majority: int,
+    standing: Sequence[int],
 ) -> Outcome:
-    """Count, eliminate the fewest and recount until a majority, a last player or a draw."""
-    standing = list(range(players))
+    """Count among `standing`, eliminate the fewest and recount until a majority, a last player
+    or a draw."""
+    standing = list(standing)
     rounds: list[Round] = []
     while True:
         winners, votes = tally(board, electors, standing)

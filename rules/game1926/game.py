@@ -9,7 +9,15 @@ from rules.api import Game, OptionSpec, Result
 from rules.game1926 import board, parse, play
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
-from rules.game1926.state import Placement, State, dump_state, load_state
+from rules.game1926.state import (
+    RESIGN,
+    Move,
+    Placement,
+    Resignation,
+    State,
+    dump_state,
+    load_state,
+)
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import LANGS
 
@@ -43,16 +51,25 @@ class Game1926(Game):
         """Every placement `player` may make now (empty when it is not their turn)."""
         return play.legal_moves(state, player)
 
-    def parse(self, state: State, player: str, text: str) -> Placement:
-        """The legal placement `text` names; InvalidCommand, AmbiguousCommand or IllegalMove."""
+    def parse(self, state: State, player: str, text: str) -> Move:
+        """The legal move `text` names; InvalidCommand, AmbiguousCommand or IllegalMove.
+
+        Besides placements, `resign` ("vzdávám") is accepted from a player still in the game at
+        any time; `legal_moves` lists placements only.
+        """
         move = TABLES[state.variant].moves.get(text)  # canonical text: the cheap replay path
         if move is None:
+            if parse.is_resignation(text):
+                play.check_resign(state, player)
+                return RESIGN
             move = parse.read(state.variant, state.lang, text)
         play.check(state, player, move)
         return move
 
-    def apply(self, state: State, player: str, move: Placement) -> State:
-        """The state after the placement, including forfeits and, at the end, the count."""
+    def apply(self, state: State, player: str, move: Move) -> State:
+        """The state after the move, including forfeits and, at the end, the count."""
+        if isinstance(move, Resignation):
+            return play.resign(state, player)
         return play.place(state, player, move)
 
     def result(self, state: State) -> Result | None:
@@ -63,8 +80,10 @@ class Game1926(Game):
         """Everything (the board is public), plus `player`'s legal moves on their turn."""
         return board.view(state, player)
 
-    def describe(self, state: State, move: Placement, lang: str | None = None) -> str:
-        """'large Praha' / 'velká Praha'."""
+    def describe(self, state: State, move: Move, lang: str | None = None) -> str:
+        """'large Praha' / 'velká Praha'; 'resign' / 'vzdávám'."""
+        if isinstance(move, Resignation):
+            return "vzdávám" if (lang or state.lang) == "cs" else "resign"
         return play.describe(state, move, lang)
 
     def board_text(self, state: State, lang: str | None = None) -> str:

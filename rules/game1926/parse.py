@@ -152,6 +152,17 @@ def split_sizes(tokens: list[str], lang: str) -> tuple[list[int], list[str]]:
     return [letters[a] for a in strong], rest
 
 
+RESIGN_PHRASES = frozenset(
+    {"resign", "i resign", "give up", "i give up", "vzdavam", "vzdavam se", "vzdat", "vzdat se",
+     "vzdam se", "koncim"}
+)
+
+
+def is_resignation(text: str) -> bool:
+    """True if `text` says the player gives up ("resign", "vzdávám se"), in any case or accents."""
+    return " ".join(words(text)) in RESIGN_PHRASES
+
+
 def read(variant: str, lang: str, text: str) -> Placement:
     """The placement `text` names (legal or not); InvalidCommand or AmbiguousCommand otherwise."""
     tokens = [part for word in words(text) for part in word.split("-") if part]

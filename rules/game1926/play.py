@@ -104,7 +104,6 @@ def _too_large(table: Table, lang: str, r: int, top: int) -> str:
 def place(state: State, player: str, move: Placement) -> State:
     """The state after `player` places `move`, with forfeits and the count when placement ends."""
     r, i, slot = check(state, player, move)
-    table = TABLES[state.variant]
     p = state.turn
     points = POINTS[i]
     columns = state.board[r]
@@ -125,28 +124,80 @@ def place(state: State, player: str, move: Placement) -> State:
             {"player": player, "size": move.size, "region": move.region},
         )
     ]
-    forfeited = state.forfeited
+    return _pass_turn(state, p, board, hands, state.forfeited, state.resigned, events)
+
+
+def _pass_turn(
+    state: State,
+    p: int,
+    board: tuple[tuple[Column, ...], ...],
+    hands: tuple[Pyramids, ...],
+    forfeited: tuple[Pyramids, ...],
+    resigned: tuple[int, ...],
+    events: list[Event],
+) -> State:
+    """The state after player `p` acted: the next seat that can place moves, those that never
+    can forfeit, and when nobody is left to place (or one player is left standing) the count."""
+    table = TABLES[state.variant]
     turn = -1
     n = len(state.players)
+    last_one = n - len(resigned) < 2  # nobody left to play against
     for step in range(1, n + 1):  # the next seats in order, ending with the mover
         q = (p + step) % n
-        if hands[q] == NO_PYRAMIDS:
+        if last_one or hands[q] == NO_PYRAMIDS:
             continue
         if can_place(board, q, hands[q]):
             turn = q
             break
         events.append(_forfeit_event(state, q, hands[q]))
-        lost = forfeited[q]
-        forfeited = _replace(
-            forfeited, q, tuple(a + b for a, b in zip(lost, hands[q], strict=True))
-        )
+        forfeited = _replace(forfeited, q, _plus(forfeited[q], hands[q]))
         hands = _replace(hands, q, NO_PYRAMIDS)
     if turn < 0:
-        outcome = count(board, table.electors, table.map.majority, n)
-        events += count_events(state.players, table, lang, outcome)
+        standing = [q for q in range(n) if q not in resigned]
+        outcome = count(board, table.electors, table.map.majority, standing)
+        events += count_events(state.players, table, state.lang, outcome)
     return State(
-        state.players, state.variant, state.sets, lang, board, hands, forfeited, turn, tuple(events)
+        state.players, state.variant, state.sets, state.lang, board, hands, forfeited, turn,
+        resigned, tuple(events),
     )
+
+
+def check_resign(state: State, player: str) -> int:
+    """The index of `player` if they may resign now (any time, also out of turn); else
+    IllegalMove."""
+    lang = state.lang
+    if state.turn < 0:
+        raise IllegalMove(say(lang, "game_over"))
+    if player not in state.players:
+        raise IllegalMove(say(lang, "not_a_player", player=player))
+    p = state.players.index(player)
+    if p in state.resigned:
+        raise IllegalMove(say(lang, "already_resigned", player=player))
+    return p
+
+
+def resign(state: State, player: str) -> State:
+    """The state after `player` gives up: their pyramids left are forfeited, they are out of
+    the count, and if only one player is left standing the game is counted at once."""
+    p = check_resign(state, player)
+    lang = state.lang
+    hand = state.hands[p]
+    events = [Event("resigned", say(lang, "resigned", player=player), {"player": player})]
+    forfeited = _replace(state.forfeited, p, _plus(state.forfeited[p], hand))
+    hands = _replace(state.hands, p, NO_PYRAMIDS)
+    resigned = state.resigned + (p,)
+    if state.turn != p and len(state.players) - len(resigned) >= 2:
+        # out of turn: whoever was to move still is
+        return State(
+            state.players, state.variant, state.sets, lang, state.board, hands, forfeited,
+            state.turn, resigned, tuple(events),
+        )
+    mover = p if state.turn == p else state.turn
+    return _pass_turn(state, mover, state.board, hands, forfeited, resigned, events)
+
+
+def _plus(a: Pyramids, b: Pyramids) -> Pyramids:
+    return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
 
 
 def _replace(items: tuple, index: int, value: object) -> tuple:

@@ -12,9 +12,9 @@ from rules.game1926.texts import count_of, listing, say
 
 
 def outcome_of(state: State) -> Outcome:
-    """The count of a finished board (every player's pyramids as placed)."""
+    """The count of a finished board among the players who have not resigned."""
     table = TABLES[state.variant]
-    return count(state.board, table.electors, table.map.majority, len(state.players))
+    return count(state.board, table.electors, table.map.majority, state.standing)
 
 
 def round_data(players: tuple[str, ...], table: Table, number: int, rnd: Round) -> dict[str, Any]:

@@ -33,6 +33,21 @@ class Placement:
 
 
 @dataclass(frozen=True, slots=True)
+class Resignation:
+    """A move: the player gives up; not a placement, so `legal_moves` does not list it."""
+
+    @property
+    def text(self) -> str:
+        """The canonical command."""
+        return "resign"
+
+
+RESIGN = Resignation()
+
+Move = Placement | Resignation
+
+
+@dataclass(frozen=True, slots=True)
 class State:
     """A 1926 position; players are referred to by their index in `players` (seating order)."""
 
@@ -48,12 +63,20 @@ class State:
     """Per player: the pyramids given up under the no-legal-placement house rule."""
     turn: int
     """Index of the player to move; -1 once placement is over and the votes are counted."""
+    resigned: tuple[int, ...] = ()
+    """Players who gave up, in the order they did: they place nothing more and are out of the
+    count (their pyramids stay on the board but count for nobody)."""
     events: tuple[Event, ...] = ()
 
     @property
     def over(self) -> bool:
         """True once every pyramid is placed or forfeited (the count has happened)."""
         return self.turn < 0
+
+    @property
+    def standing(self) -> list[int]:
+        """The players who have not resigned, in seating order: the ones the count considers."""
+        return [p for p in range(len(self.players)) if p not in self.resigned]
 
 
 def dump_state(state: State, region_ids: tuple[str, ...]) -> dict[str, Any]:
@@ -75,6 +98,7 @@ def dump_state(state: State, region_ids: tuple[str, ...]) -> dict[str, Any]:
         "hands": {names[i]: pyramids(h) for i, h in enumerate(state.hands)},
         "forfeited": {names[i]: pyramids(f) for i, f in enumerate(state.forfeited)},
         "to_move": names[state.turn] if state.turn >= 0 else None,
+        "resigned": [names[p] for p in state.resigned],
         "events": [event.to_dict() for event in state.events],
     }
 
@@ -101,5 +125,6 @@ def load_state(data: Mapping[str, Any], region_ids: tuple[str, ...]) -> State:
         hands=tuple(pyramids(data["hands"][name]) for name in players),
         forfeited=tuple(pyramids(data["forfeited"][name]) for name in players),
         turn=index[data["to_move"]] if data["to_move"] is not None else -1,
+        resigned=tuple(index[name] for name in data.get("resigned", ())),
         events=tuple(Event(e["kind"], e["text"], e["data"]) for e in data["events"]),
     )

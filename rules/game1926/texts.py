@@ -103,6 +103,16 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "left": {"en": "Pyramids left: {left}", "cs": "Zbývající pyramidky: {left}"},
     "forfeited": {"en": "forfeited {n}", "cs": "propadlo {n}"},
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
+    "resigned_mark": {"en": "resigned", "cs": "vzdal(a) se"},
+    # resigning
+    "resigned": {
+        "en": "{player} resigns: the pyramids left are forfeited and they are out of the count.",
+        "cs": "{player} se vzdává: zbylé pyramidky propadají a do sčítání už nevstupuje.",
+    },
+    "already_resigned": {
+        "en": "{player} has already resigned.",
+        "cs": "{player} se už vzdal(a).",
+    },
 }
 
 _WORDS = {
