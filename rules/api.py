@@ -188,6 +188,10 @@ class Game:
         """JSON-safe view for that player (None: a spectator); never reveals hidden information."""
         raise NotImplementedError
 
+    def event_text(self, event: Event, lang: str) -> str:
+        """The event told in `lang` (a reader's language may differ from the game's)."""
+        return event.text
+
     def describe(self, state: Any, move: Any, lang: str | None = None) -> str:
         """The move in words for a read-back ("large Praha"); defaults to its canonical text."""
         return move.text

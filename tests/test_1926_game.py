@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -144,3 +145,25 @@ def test_dump_and_load_round_trip_through_json():
     loaded = GAME.load(data)
     assert loaded == state
     assert GAME.to_move(loaded) == "bob"
+
+
+
+def test_events_are_retold_in_either_language_from_their_data():
+    for lang, other in (("cs", "en"), ("en", "cs")):
+        rng = random.Random(lang)
+        state = GAME.new_game(["Ann", "Bob", "Cyd", "Dan"], {"lang": lang, "variant": "kancler"})
+        seen = set()
+        player = "Dan"
+        move = GAME.parse(state, player, "resign")
+        while True:
+            state = GAME.apply(state, player, move)
+            for event in state.events:
+                seen.add(event.kind)
+                # the game's own language gives back exactly the recorded sentence
+                assert GAME.event_text(event, lang) == event.text
+                assert GAME.event_text(event, other) != event.text
+            player = GAME.to_move(state)
+            if player is None:
+                break
+            move = rng.choice(GAME.legal_moves(state, player))
+        assert {"resigned", "placed", "count", "game_over"} <= seen

@@ -394,6 +394,11 @@ def test_the_last_placement_counts_the_votes_in_the_same_step():
         "game_over",
     ]
     over = state.events[-1]
-    assert over.data == {"winners": ["ann"], "draw": False, "decided_by": "last_standing"}
+    assert over.data == {
+        "winners": ["ann"],
+        "draw": False,
+        "decided_by": "last_standing",
+        "electors": 17,
+    }
     assert GAME.result(state).winners == ["ann"]
     assert GAME.legal_moves(state, "ann") == []

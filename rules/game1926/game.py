@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules.api import Game, OptionSpec, Result
-from rules.game1926 import board, parse, play
+from rules.api import Event, Game, OptionSpec, Result
+from rules.game1926 import board, parse, play, retell
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
 from rules.game1926.state import (
@@ -79,6 +79,10 @@ class Game1926(Game):
     def view(self, state: State, player: str | None) -> dict[str, Any]:
         """Everything (the board is public), plus `player`'s legal moves on their turn."""
         return board.view(state, player)
+
+    def event_text(self, event: Event, lang: str) -> str:
+        """The event told in `lang` from its data."""
+        return retell.event_text(event, lang if lang in LANGS else "cs")
 
     def describe(self, state: State, move: Move, lang: str | None = None) -> str:
         """'large Praha' / 'velká Praha'; 'resign' / 'vzdávám'."""

@@ -67,7 +67,12 @@ def count_events(
         text = say(lang, "won_majority", player=winners[0], electors=electors)
     else:
         text = say(lang, "won_last", player=winners[0])
-    data = {"winners": winners, "draw": outcome.draw, "decided_by": outcome.decided_by}
+    data = {
+        "winners": winners,
+        "draw": outcome.draw,
+        "decided_by": outcome.decided_by,
+        "electors": outcome.final.electors[outcome.winners[0]],
+    }
     events.append(Event("game_over", text, data))
     return events
 
