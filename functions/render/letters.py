@@ -29,7 +29,7 @@ from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import listing, pick_lang, say, translator
 from functions.render.menu import MenuItem, menu
 from functions.service.model import GameRecord, Notification
-from rules import Event, Game
+from rules import Event, Game, RulesError
 
 TEMPLATE_DIR = Path(__file__).resolve().parents[2] / "templates" / "email"
 
@@ -167,17 +167,30 @@ def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: st
 
 
 def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]:
-    """Ways to write the player's first option: in the reader's language, the other, canonical."""
+    """Ways to write the player's first option: in the reader's language, the other, canonical.
+
+    Only forms the rules read back as that very move are offered (a label such as "buy Saloon
+    Zlatý důl for 5,200 $" is a description, not necessarily something the parser takes).
+    """
     moves = rules_game.legal_moves(state, player)
     if not moves:
         return []
+    first = moves[0]
     other = "en" if lang == "cs" else "cs"
-    forms = [rules_game.describe(state, moves[0], lang),
-             rules_game.describe(state, moves[0], other), moves[0].text]
+    forms = [rules_game.describe(state, first, lang),
+             rules_game.describe(state, first, other), first.text]
     unique: dict[str, str] = {}
     for form in forms:
-        unique.setdefault(form.casefold(), form)
+        if form.casefold() not in unique and _reads_as(rules_game, state, player, form, first):
+            unique[form.casefold()] = form
     return list(unique.values())
+
+
+def _reads_as(rules_game: Game, state: Any, player: str, text: str, move: Any) -> bool:
+    try:
+        return rules_game.parse(state, player, text) == move
+    except RulesError:
+        return False
 
 
 def _when(iso: str | None) -> str | None:

@@ -12,7 +12,22 @@ from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, START_CASH, chain_of
 from rules.westernpoly.cards import CARDS, FORTUNE, MONEY, deck_cards
 from rules.westernpoly.engine import step
 from rules.westernpoly.money import wealth, winners
-from rules.westernpoly.moves import Draw, MakeOffer, Move, Sell, SellGolden, SellStars, Stake
+from rules.westernpoly.moves import (
+    Accept,
+    Buy,
+    Decline,
+    Draw,
+    Golden,
+    MakeOffer,
+    Move,
+    Sell,
+    SellGolden,
+    SellStars,
+    Stake,
+    Stars,
+    Throw,
+    Withdraw,
+)
 from rules.westernpoly.parser import parse_chance, parse_player_move
 from rules.westernpoly.state import (
     BANK,
@@ -26,7 +41,7 @@ from rules.westernpoly.state import (
     load_state,
 )
 from rules.westernpoly.text import board_text
-from rules.westernpoly.words import bundle_words, event_text, money, narrate
+from rules.westernpoly.words import SIMPLE_MOVE_WORDS, bundle_words, event_text, money, narrate
 
 
 class WesternPoly(Game):
@@ -176,10 +191,30 @@ class WesternPoly(Game):
 
     def describe(self, state: State, move: Move, lang: str | None = None) -> str:
         """The move in words, fields by name ("sell Saloon Zlatý důl")."""
-        lang = lang or state.options.lang
+        lang = lang if lang in ("cs", "en") else state.options.lang
+        cs = lang == "cs"
         match move:
             case Draw(card=card):
                 return CARDS[card].text(lang)
+            case Throw(value=value):
+                return f"{'hod' if cs else 'throw'} {value}"
+            case Buy():
+                here = FIELDS[state.landed]
+                return (f"{'koupit' if cs else 'buy'} {here.name(lang)} "
+                        f"{'za' if cs else 'for'} {money(here.price, lang)}")
+            case Stars(count=count):
+                here = FIELDS[state.landed]
+                return (f"{'koupit' if cs else 'buy'} {count} ★ {'na' if cs else 'on'} "
+                        f"{here.name(lang)} {'za' if cs else 'for'} "
+                        f"{money(count * here.star_cost, lang)}")
+            case Golden():
+                here = FIELDS[state.landed]
+                return (f"{'koupit Golden na' if cs else 'buy Golden on'} {here.name(lang)} "
+                        f"{'za' if cs else 'for'} {money(here.star_cost, lang)}")
+            case Accept(offer=n) | Decline(offer=n) | Withdraw(offer=n):
+                verb = {Accept: ("přijmout", "accept"), Decline: ("odmítnout", "decline"),
+                        Withdraw: ("stáhnout", "withdraw")}[type(move)][0 if cs else 1]
+                return f"{verb} {'nabídku' if cs else 'offer'} {n}"
             case Sell(field=f) | SellGolden(field=f) | SellStars(field=f):
                 what = FIELDS[f].name(lang)
                 if isinstance(move, SellStars):
@@ -195,7 +230,7 @@ class WesternPoly(Game):
                     "offer to", "give", "get")
                 return (f"{words[0]} {to}: {words[1]} {bundle_words(_side(give), lang)}, "
                         f"{words[2]} {bundle_words(_side(get), lang)}")
-        return move.text
+        return SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
 
     def board_text(self, state: State, lang: str | None = None) -> str:
         """The plain-text board in `lang` or the game's language."""

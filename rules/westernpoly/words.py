@@ -82,6 +82,16 @@ LAPSE_REASONS = {
 _SKIPPED_IN_NARRATION = frozenset({"turn", "extra_throw"})
 
 
+SIMPLE_MOVE_WORDS = {
+    "roll": {"cs": "hodit kostkou", "en": "throw the die"},
+    "pass": {"cs": "nekupovat", "en": "do not buy"},
+    "done": {"cs": "ukončit tah", "en": "end the turn"},
+    "use card": {"cs": "použít kartu zrušení VĚZENÍ", "en": "use the cancel-VĚZENÍ card"},
+    "resign": {"cs": "vzdát se", "en": "resign"},
+}
+"""Moves that need no data of the position, in words."""
+
+
 def money(amount: int, lang: str) -> str:
     """An amount of dollars: "2,200 $" in English, "2 200 $" in Czech."""
     digits = f"{amount:,}"
