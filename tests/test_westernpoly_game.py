@@ -90,14 +90,12 @@ def test_events_name_the_players_and_render_in_both_languages():
 
 
 def test_moves_are_described_in_the_readers_language_with_the_field_named():
-    import rules as api
-
-    game = api.get("westernpoly")
+    game = G
     state = game.new_game(["Ann", "Bob"], {"lang": "cs"})
     assert game.describe(state, game.parse(state, "Ann", "roll"), "cs") == "hodit kostkou"
     assert game.describe(state, game.parse(state, "Ann", "roll"), "en") == "throw the die"
     state = game.apply(state, "Ann", game.parse(state, "Ann", "roll"))
-    state = game.apply(state, api.CHANCE, game.parse(state, api.CHANCE, "throw 5"))
+    state = game.apply(state, CHANCE, game.parse(state, CHANCE, "throw 5"))
     buy = game.parse(state, "Ann", "koupit")
     assert game.describe(state, buy, "cs") == "koupit Kurz střelby za 4 000 $"
     assert game.describe(state, buy, "en") == "buy Shooting range for 4,000 $"
