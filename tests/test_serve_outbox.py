@@ -1,0 +1,148 @@
+"""The local /outbox pages: the Maildir listed newest first, a mail as text and as sandboxed HTML,
+and a reply box that writes the reply a mail client would write."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from email.headerregistry import Address
+from email.message import EmailMessage
+from pathlib import Path
+
+import pytest
+
+from functions.local.outbox_view import OutboxView
+from functions.local.site import LocalSite
+from functions.mail.inbound import parse_mail
+from functions.mail.outbound import Thread, build_message
+from functions.mail.transport import MaildirTransport
+from tests.web_events import get, post
+
+REPLY_TO = "play+abcdefghijklmnopqrstuvwxyz234567@pbm.localhost"
+
+
+def _mail(subject: str, to: str, notification: str, text: str = "Your move.\n",
+          html: str = "<p>Your move.</p>") -> EmailMessage:
+    name, _, domain = to.partition("@")
+    return build_message(
+        Thread("g1", "p1", subject, "pbm.localhost"), notification_id=notification,
+        sender=Address("pbm", "pbm", "pbm.localhost"), to=Address(name.title(), name, domain),
+        reply_to=REPLY_TO, text=text, html=html,
+        date=dt.datetime(2025, 5, 1, 12, 0, tzinfo=dt.UTC))
+
+
+@pytest.fixture
+def outbox(tmp_path: Path) -> tuple[OutboxView, list[EmailMessage]]:
+    """An outbox of three mails delivered in a known order, and the replies it sent."""
+    maildir = tmp_path / "outbox"
+    transport = MaildirTransport(maildir)
+    for n, (subject, to) in enumerate([("[pbm] first", "anna@pbm.localhost"),
+                                       ("[pbm] <script>alert(1)</script>", "cyril@pbm.localhost"),
+                                       ("[pbm] third", "anna@pbm.localhost")]):
+        transport.send(_mail(subject, to, f"n{n}", text=f"Mail {n}: see "
+                             "http://127.0.0.1:8000/play/abc?x=1&y=2\n"), tags={})
+    # delivery order is the files' modification time: make it explicit (mail n at second n)
+    for path in (maildir / "new").iterdir():
+        n = int(_message_id(path).removeprefix("<n").split(".")[0])
+        os.utime(path, ns=(n * 10**9, n * 10**9))
+    sent: list[EmailMessage] = []
+    return OutboxView(maildir, sent.append, "pbm.localhost"), sent
+
+
+def _message_id(path: Path) -> str:
+    return next(line.split(" ", 1)[1] for line in path.read_text().splitlines()
+                if line.startswith("Message-ID:"))
+
+
+def _keys(view: OutboxView) -> list[str]:
+    return [mail.key for mail in view.mails()]
+
+
+def test_the_list_shows_the_newest_mail_first_and_escapes_subjects(outbox):
+    view, _ = outbox
+    page = view.resolve(get("/outbox"))
+    assert page["statusCode"] == 200
+    body = page["body"]
+    rows = body.split('<table id="mails">', 1)[1]
+    assert rows.index("third") < rows.index("alert") < rows.index("first")
+    assert "<script>alert" not in body and "&lt;script&gt;alert(1)&lt;/script&gt;" in body
+    assert "default-src 'self'" in page["headers"]["Content-Security-Policy"]
+
+
+def test_the_list_keeps_one_recipients_mail(outbox):
+    view, _ = outbox
+    body = view.resolve(get("/outbox", {"to": "anna@pbm.localhost"}))["body"]
+    assert "third" in body and "first" in body and "alert" not in body.split('<table id="mails">', 1)[1]
+
+
+def test_a_mail_shows_its_text_with_links_and_a_reply_box(outbox):
+    view, _ = outbox
+    key = _keys(view)[0]
+    page = view.resolve(get(f"/outbox/{key}"))
+    body = page["body"]
+    assert "Mail 2: see" in body
+    assert '<a href="http://127.0.0.1:8000/play/abc?x=1&amp;y=2">' in body
+    assert f'action="/outbox/{key}/reply"' in body and "<textarea" in body
+    assert REPLY_TO in body
+
+
+def test_the_html_part_is_served_sandboxed_for_its_frame(outbox):
+    view, _ = outbox
+    key = _keys(view)[0]
+    assert f'src="/outbox/{key}/html"' in view.resolve(get(f"/outbox/{key}", {"view": "html"}))["body"]
+    part = view.resolve(get(f"/outbox/{key}/html"))
+    assert part["body"].endswith("<p>Your move.</p>\n")
+    assert part["headers"]["Content-Security-Policy"].startswith("sandbox ")
+
+
+@pytest.mark.parametrize("path", ["/outbox/no-such-mail", "/outbox/..", "/outbox/%2e%2e%2fsecret"])
+def test_an_unknown_mail_is_not_found(outbox, path):
+    view, _ = outbox
+    assert view.resolve(get(path))["statusCode"] == 404
+
+
+def test_a_reply_is_written_like_a_mail_clients(outbox):
+    view, sent = outbox
+    key = _keys(view)[0]
+    answer = view.resolve(post(f"/outbox/{key}/reply", {"body": "velkou Prahu"}))
+    assert answer["statusCode"] == 303
+    assert answer["headers"]["Location"].startswith("/outbox?to=anna%40pbm.localhost&sent=")
+    (reply,) = sent
+    assert reply["From"] == "Anna <anna@pbm.localhost>"
+    assert reply["To"] == REPLY_TO
+    assert reply["Subject"] == "Re: [pbm] third"
+    assert reply["In-Reply-To"] == "<n2.g1.p1@pbm.localhost>"
+    assert reply["References"] == "<game.g1.p1@pbm.localhost> <n2.g1.p1@pbm.localhost>"
+    text = reply.get_content()
+    assert text.startswith("velkou Prahu\n") and "\n> Mail 2: see" in text
+    # the service's own inbound parsing sees just the new text and the token
+    mail = parse_mail(reply.as_bytes(), [REPLY_TO])
+    assert mail.reply.strip() == "velkou Prahu"
+    assert mail.tokens == ("abcdefghijklmnopqrstuvwxyz234567",)
+
+
+def test_an_empty_reply_is_refused(outbox):
+    view, sent = outbox
+    answer = view.resolve(post(f"/outbox/{_keys(view)[0]}/reply", {"body": "  "}))
+    assert answer["statusCode"] == 400 and sent == []
+
+
+class _App:
+    def __init__(self):
+        self.paths: list[str] = []
+
+    def resolve(self, event, context):
+        self.paths.append(event["rawPath"])
+        return {"statusCode": 200, "body": "app"}
+
+
+def test_the_local_site_routes_the_outbox_beside_the_app_and_wakes_after_posts(outbox):
+    view, _ = outbox
+    app, wakes = _App(), []
+    site = LocalSite(view, after_post=lambda: wakes.append(1))
+    site.mount(app)
+    assert "Outbox" in site.resolve(get("/outbox"), None)["body"]
+    assert site.resolve(get("/play/x"), None)["body"] == "app"
+    assert wakes == []
+    site.resolve(post("/play/x", {"move": "1"}), None)
+    assert app.paths == ["/play/x", "/play/x"] and wakes == [1]
