@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint bench clean
+.PHONY: test lint bench clean run browser
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -17,8 +17,17 @@ $(STAMP): pyproject.toml | $(BIN)/python
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-test: $(STAMP) lint
+test: $(STAMP) lint browser
 	$(BIN)/python -m pytest
+
+# The browser test drives Debian's chromium; Playwright (a dev dependency) never downloads one.
+browser:
+	@test -x /usr/bin/chromium || { SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$SUDO apt-get update && $$SUDO apt-get install -y chromium chromium-driver; }
+
+# The whole service on this machine, with a demo game; it prints the URLs to open.
+run: $(STAMP)
+	$(BIN)/pbm serve --demo
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
