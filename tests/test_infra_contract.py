@@ -1,0 +1,241 @@
+"""The template against the code it deploys: every handler exists, every environment variable the
+code reads is set, every AWS call the code makes is allowed by that function's policy, no more.
+
+What the code reads and calls is found statically (ast) over each handler's import closure
+within the project, so a new `getenv` or boto3 call anywhere a handler reaches shows up here.
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import importlib
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import botocore.session
+import pytest
+from botocore import xform_name
+
+from functions.service.dynamodb_table import load_template
+
+ROOT = Path(__file__).resolve().parents[1]
+PROJECT_PACKAGES = ("functions", "rules")
+
+# Read by the code but deliberately not set in the template.
+LOCAL_ONLY = {
+    "PBM_HOME": "the home directory of local runs (SQLite file, Maildir); Lambda has PBM_STORE",
+    "PBM_SECRET": "the secret in plain text for local runs and tests; Lambda has PBM_SECRET_PARAMETER",
+}
+
+# The service's IAM prefix where it differs from the boto3 client name.
+IAM_PREFIX = {"sesv2": "ses"}
+# TransactWriteItems is authorized per item: each kind of item action needs its own IAM action.
+TRANSACT_ITEM_ACTIONS = {"Put": "dynamodb:PutItem", "Update": "dynamodb:UpdateItem",
+                         "Delete": "dynamodb:DeleteItem", "ConditionCheck": "dynamodb:ConditionCheckItem"}
+
+# Environment reads: env.get("X"), os.environ["X"], os.getenv("X"), and any literal that is a
+# name of ours (a settings function may loop over a tuple of required names).
+OUR_ENV_NAME = re.compile(r"^(PBM|POWERTOOLS)_[A-Z0-9_]+$")
+ENV_RECEIVER = re.compile(r"(^|\.)(env|environ|environment)$")
+
+
+@cache
+def template() -> dict[str, Any]:
+    return load_template()
+
+
+def functions() -> dict[str, dict[str, Any]]:
+    """The template's Lambda functions by logical id."""
+    return {name: resource for name, resource in template()["Resources"].items()
+            if resource["Type"] == "AWS::Serverless::Function"}
+
+
+def handler_module(function: dict[str, Any]) -> str:
+    return function["Properties"]["Handler"].rsplit(".", 1)[0]
+
+
+# ---- static facts about the code ----------------------------------------------------------------
+
+def module_path(name: str) -> Path | None:
+    """The source file of a project module, or None for the standard library and dependencies."""
+    if name.split(".")[0] not in PROJECT_PACKAGES:
+        return None
+    base = ROOT.joinpath(*name.split("."))
+    for candidate in (base / "__init__.py", base.with_suffix(".py")):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def imported_modules(name: str, tree: ast.Module) -> set[str]:
+    """Every module an import statement in `tree` may load (anywhere, function bodies too)."""
+    package = name if module_path(name).name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                base = f"{anchor}.{base}" if base else anchor
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)  # maybe submodules
+    return found
+
+
+@cache
+def import_closure(root_module: str) -> dict[str, ast.Module]:
+    """The project modules importing `root_module` loads, with their parsed source."""
+    closure: dict[str, ast.Module] = {}
+    todo = [root_module]
+    while todo:
+        name = todo.pop()
+        path = module_path(name)
+        if name in closure or path is None:
+            continue
+        closure[name] = tree = ast.parse(path.read_text(encoding="utf-8"))
+        parents = [name.rsplit(".", i)[0] for i in range(1, name.count(".") + 1)]
+        todo += parents + sorted(imported_modules(name, tree))
+    return closure
+
+
+def environment_reads(trees: list[ast.Module]) -> set[str]:
+    """Names of the environment variables the code reads."""
+    names: set[str] = set()
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                if OUR_ENV_NAME.match(node.value):
+                    names.add(node.value)
+            elif isinstance(node, ast.Call) and node.args and _literal(node.args[0]):
+                func = node.func
+                if (isinstance(func, ast.Attribute) and func.attr == "get"
+                        and ENV_RECEIVER.search(ast.unparse(func.value))) or \
+                        ast.unparse(func).endswith("getenv"):
+                    names.add(node.args[0].value)
+            elif isinstance(node, ast.Subscript) and _literal(node.slice) \
+                    and ENV_RECEIVER.search(ast.unparse(node.value)):
+                names.add(node.slice.value)
+    return names
+
+
+def _literal(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def boto3_services(trees: list[ast.Module]) -> set[str]:
+    """The services the code makes boto3 clients for (`boto3.client("dynamodb")`)."""
+    return {node.args[0].value for tree in trees for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "client" and node.args and _literal(node.args[0])}
+
+
+def aws_actions(trees: list[ast.Module]) -> set[str]:
+    """The IAM actions the code's AWS calls need: method calls named like an operation of a
+    service the code makes a client for (botocore's own service models say which)."""
+    session = botocore.session.get_session()
+    operations: dict[str, set[str]] = {}
+    for service in boto3_services(trees):
+        prefix = IAM_PREFIX.get(service, service)
+        for operation in session.get_service_model(service).operation_names:
+            operations.setdefault(xform_name(operation), set()).add(f"{prefix}:{operation}")
+    actions: set[str] = set()
+    for tree in trees:
+        called = {node.func.attr for node in ast.walk(tree)
+                  if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)}
+        for method in called & operations.keys():
+            if method == "transact_write_items":
+                actions |= _transact_item_actions(tree)
+            else:
+                actions |= operations[method]
+    return actions
+
+
+def _transact_item_actions(tree: ast.Module) -> set[str]:
+    """The item actions of the transactions a module builds (the keys of its item dicts)."""
+    keys = {key.value for node in ast.walk(tree) if isinstance(node, ast.Dict)
+            for key in node.keys if isinstance(key, ast.Constant)}
+    return {action for kind, action in TRANSACT_ITEM_ACTIONS.items() if kind in keys}
+
+
+# ---- the template's side ----------------------------------------------------------------------
+
+def template_environment(function: dict[str, Any]) -> set[str]:
+    """The variables set for a function: its own and the Globals'."""
+    globals_env = template()["Globals"]["Function"].get("Environment", {}).get("Variables", {})
+    own = function["Properties"].get("Environment", {}).get("Variables", {})
+    return set(globals_env) | set(own)
+
+
+def policy_statements(function: dict[str, Any]) -> list[dict[str, Any]]:
+    """The function's inline policy statements (the template uses no policy templates)."""
+    statements = []
+    for policy in function["Properties"].get("Policies", []):
+        assert isinstance(policy, dict) and set(policy) == {"Statement"}, \
+            f"only inline statements are checkable, not {policy!r}"
+        statements += policy["Statement"]
+    return statements
+
+
+def granted_actions(function: dict[str, Any]) -> set[str]:
+    actions: set[str] = set()
+    for statement in policy_statements(function):
+        assert statement["Effect"] == "Allow"
+        granted = statement["Action"]
+        actions.update([granted] if isinstance(granted, str) else granted)
+    return actions
+
+
+# ---- tests --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("logical_id", sorted(functions()))
+def test_every_handler_imports_and_is_callable(logical_id):
+    handler = functions()[logical_id]["Properties"]["Handler"]
+    module_name, _, attribute = handler.rpartition(".")
+    module = importlib.import_module(module_name)
+    assert callable(getattr(module, attribute, None)), f"{handler} is not a callable"
+
+
+@pytest.mark.parametrize("logical_id", sorted(functions()))
+def test_every_environment_variable_the_code_reads_is_set(logical_id):
+    function = functions()[logical_id]
+    read = environment_reads(list(import_closure(handler_module(function)).values()))
+    missing = read - template_environment(function) - LOCAL_ONLY.keys()
+    assert not missing, f"{logical_id} reads {sorted(missing)}, which the template does not set"
+
+
+def test_the_local_only_variables_are_still_read_somewhere():
+    closures = [tree for function in functions().values()
+                for tree in import_closure(handler_module(function)).values()]
+    assert LOCAL_ONLY.keys() <= environment_reads(closures)
+
+
+@pytest.mark.parametrize("logical_id", sorted(functions()))
+def test_the_policy_allows_exactly_the_aws_calls_of_the_code(logical_id):
+    function = functions()[logical_id]
+    needed = aws_actions(list(import_closure(handler_module(function)).values()))
+    granted = granted_actions(function)
+    assert not {action for action in needed
+                if not any(fnmatch.fnmatchcase(action, pattern) for pattern in granted)}, \
+        f"{logical_id} calls AWS beyond its policy: needs {sorted(needed)}, has {sorted(granted)}"
+    assert granted <= needed, f"{logical_id} is granted {sorted(granted - needed)} it never uses"
+
+
+@pytest.mark.parametrize("logical_id", sorted(functions()))
+def test_no_statement_grants_every_resource(logical_id):
+    for statement in policy_statements(functions()[logical_id]):
+        resources = statement["Resource"]
+        for resource in [resources] if not isinstance(resources, list) else resources:
+            assert resource != "*", f"{logical_id}: {statement.get('Sid')} on every resource"
+
+
+def test_the_analysis_sees_the_web_functions_calls():
+    # The web handler reads its secret from SSM and stores games through DynamoDB: if the static
+    # analysis lost track of either, the policy test above would pass vacuously.
+    closure = list(import_closure("functions.web_handler").values())
+    assert {"ssm:GetParameter", "dynamodb:Query", "dynamodb:PutItem"} <= aws_actions(closure)
+    assert {"PBM_STORE", "PBM_BASE_URL", "PBM_SECRET_PARAMETER"} <= environment_reads(closure)
