@@ -5,6 +5,7 @@ from __future__ import annotations
 from rules.api import CHANCE, IllegalMove
 from rules.westernpoly import trades, turn
 from rules.westernpoly.legal import check, is_outcome
+from rules.westernpoly.messages import say
 from rules.westernpoly.money import sell_card, sell_golden, sell_stars, settle_debts
 from rules.westernpoly.moves import (
     Accept,
@@ -33,7 +34,7 @@ def step(s: State, player: str, move: Move) -> State:
     """The state after `player` (or CHANCE) makes `move`; raises IllegalMove."""
     if player == CHANCE:
         if not is_outcome(s, move):
-            raise IllegalMove(f"{move.text!r} is not a possible outcome now")
+            raise IllegalMove(say(s.options.lang, "not_outcome", move=move.text))
         t = Table(s)
         if s.phase == DRAW:
             turn.draw(t, move.card)
@@ -43,7 +44,7 @@ def step(s: State, player: str, move: Move) -> State:
             turn.throw(t, move.value)
     else:
         if player not in s.players:
-            raise IllegalMove(f"{player!r} does not play this game")
+            raise IllegalMove(say(s.options.lang, "not_a_player", player=player))
         seat = s.players.index(player)
         check(s, seat, move)
         t = Table(s)
@@ -88,7 +89,7 @@ def _decide(t: Table, seat: int, move: Move) -> None:
         case Withdraw(offer=offer):
             trades.withdraw(t, offer)
         case _:
-            raise IllegalMove(f"unknown move {move!r}")
+            raise IllegalMove(say(t.options.lang, "unknown_move", move=repr(move)))
 
 
 def _finish(t: Table) -> None:

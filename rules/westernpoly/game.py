@@ -11,6 +11,7 @@ from rules.westernpoly import legal
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, START_CASH, chain_of
 from rules.westernpoly.cards import CARDS, FORTUNE, MONEY, deck_cards
 from rules.westernpoly.engine import step
+from rules.westernpoly.messages import say
 from rules.westernpoly.money import wealth, winners
 from rules.westernpoly.moves import (
     Accept,
@@ -95,10 +96,10 @@ class WesternPoly(Game):
         if player == CHANCE:
             move = parse_chance(state, text)
             if not legal.is_outcome(state, move):
-                raise IllegalMove(f"{move.text!r} is not a possible outcome now")
+                raise IllegalMove(say(state.options.lang, "not_outcome", move=move.text))
             return move
         if player not in state.players:
-            raise IllegalMove(f"{player!r} does not play this game")
+            raise IllegalMove(say(state.options.lang, "not_a_player", player=player))
         seat = state.players.index(player)
         move = parse_player_move(state, seat, text)
         legal.check(state, seat, move)

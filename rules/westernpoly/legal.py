@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rules.api import CHANCE, IllegalMove
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, GOLDEN, PROPERTIES, PROPERTY, chain_of
+from rules.westernpoly.messages import field_ref, say
 from rules.westernpoly.moves import (
     BUY,
     BUY_GOLDEN,
@@ -50,6 +51,7 @@ from rules.westernpoly.state import (
     ROLL as ROLL_PHASE,
 )
 from rules.westernpoly.trades import offer_problem
+from rules.westernpoly.words import money
 
 _CHAIN = tuple(f.chain for f in FIELDS)
 _SELL = tuple(Sell(f) for f in range(len(FIELDS)))
@@ -197,16 +199,21 @@ def legal_moves(s: State, seat: int) -> list[Move]:
     return moves
 
 
+def refusal(s: State, key: str, **values: object) -> IllegalMove:
+    """The IllegalMove for message `key`, in the game's language."""
+    return IllegalMove(say(s.options.lang, key, **values))
+
+
 def check(s: State, seat: int, move: Move) -> None:
     """Raise IllegalMove, with the reason, unless `seat` may make `move` now."""
     if s.phase == OVER:
-        raise IllegalMove("the game is over")
+        raise refusal(s, "game_over")
     if not s.alive[seat]:
-        raise IllegalMove("you are out of the game")
+        raise refusal(s, "out_of_game")
     if to_move(s) == CHANCE:
-        raise IllegalMove("wait: a throw or a card is being resolved")
+        raise refusal(s, "chance_pending")
     if isinstance(move, (Throw, Draw)):
-        raise IllegalMove("throws and cards are decided by chance, not by players")
+        raise refusal(s, "chance_only")
     if isinstance(move, Resign):
         return
     if isinstance(move, (Accept, Decline, Withdraw)):
@@ -224,16 +231,16 @@ def check(s: State, seat: int, move: Move) -> None:
 def _check_answer(s: State, seat: int, move: Accept | Decline | Withdraw) -> None:
     offer = next((o for o in s.offers if o.id == move.offer), None)
     if offer is None:
-        raise IllegalMove(f"there is no open trade #{move.offer}")
-    mine = offer.proposer if isinstance(move, Withdraw) else offer.recipient
-    if mine != seat:
-        who = "made" if isinstance(move, Withdraw) else "was offered"
-        raise IllegalMove(f"trade #{move.offer} is not one you {who}")
+        raise refusal(s, "no_offer", offer=move.offer)
+    if isinstance(move, Withdraw) and offer.proposer != seat:
+        raise refusal(s, "not_your_offer_made", offer=move.offer)
+    if not isinstance(move, Withdraw) and offer.recipient != seat:
+        raise refusal(s, "not_your_offer_received", offer=move.offer)
 
 
 def _check_offer(s: State, seat: int, move: MakeOffer) -> None:
     if move.to not in s.players:
-        raise IllegalMove(f"{move.to} is not a player of this game")
+        raise refusal(s, "unknown_recipient", player=move.to)
     problem = offer_problem(s, seat, s.players.index(move.to), move.give, move.get)
     if problem:
         raise IllegalMove(problem)
@@ -241,67 +248,61 @@ def _check_offer(s: State, seat: int, move: MakeOffer) -> None:
 
 def _check_sale(s: State, seat: int, move: Sell | SellStars | SellGolden) -> None:
     if not may_sell(s, seat):
-        raise IllegalMove("you may sell to the bank only on your turn or to pay a debt")
+        raise refusal(s, "sell_when")
     f = move.field
+    named = {"number": f, "field": field_ref(f, s.options.lang)}
     if not 0 <= f < len(FIELDS) or s.owner[f] != seat:
-        raise IllegalMove(f"field {f} is not yours")
+        raise refusal(s, "not_yours", **named)
     level = s.stars[f]
     if isinstance(move, Sell):
         if chain_starred(s, f):
-            raise IllegalMove("sell the chain's stars first: a chain with stars is sold whole")
+            raise refusal(s, "starred_chain_sale")
     elif isinstance(move, SellGolden):
         if level != GOLDEN:
-            raise IllegalMove(f"field {f} has no Golden")
+            raise refusal(s, "no_golden", **named)
     elif level == GOLDEN or not 1 <= move.count <= level:
-        raise IllegalMove(f"field {f} has not {move.count} stars to sell")
+        raise refusal(s, "not_enough_stars", count=move.count, **named)
 
 
 def _check_stake(s: State, seat: int, move: Stake) -> None:
     if not s.options.shares:
-        raise IllegalMove("shares are not played in this game")
+        raise refusal(s, "no_shares")
     targets = stake_targets(s, seat)
     if move.field not in targets:
         if seat != s.active or s.phase != ROLL_PHASE:
-            raise IllegalMove("stakes are placed only before your throw")
-        raise IllegalMove(
-            "you may stake only while owning a property with ★★★, on an opponent's property "
-            "with ★★★ or more 1-11 fields ahead")
+            raise refusal(s, "stake_when")
+        raise refusal(s, "stake_where")
     if not 0 < move.amount <= s.cash[seat]:
-        raise IllegalMove("the stake must be more than 0 and at most your cash")
+        raise refusal(s, "stake_amount", cash=money(s.cash[seat], s.options.lang))
 
 
 def _check_turn_move(s: State, seat: int, move: Move) -> None:
     if s.debts:
-        raise IllegalMove("a debt must be paid first")
+        raise refusal(s, "debt_first")
     if seat != s.active:
-        raise IllegalMove("it is not your turn")
+        raise refusal(s, "not_your_turn", active=s.players[s.active])
     if move in turn_moves(s, seat):
         return
-    raise IllegalMove(_turn_refusal(s, seat, move))
+    raise _turn_refusal(s, seat, move)
 
 
-def _turn_refusal(s: State, seat: int, move: Move) -> str:
+def _turn_refusal(s: State, seat: int, move: Move) -> IllegalMove:
     """Why a turn move is not allowed now."""
     if isinstance(move, Roll):
-        if s.phase == ACT:
-            return "you have thrown already"
-        return "you wait in VĚZENÍ this turn: `done`, or `use card` to leave"
+        return refusal(s, "thrown_already" if s.phase == ACT else "jail_wait")
     if isinstance(move, UseCard):
-        if not s.kept[seat]:
-            return "you do not hold the cancel-VĚZENÍ card"
-        return "the card is used at the start of a turn in VĚZENÍ"
+        return refusal(s, "card_when" if s.kept[seat] else "no_card")
     if isinstance(move, (Buy, Pass)):
         if s.buy_pending:
-            return f"{FIELDS[s.landed].en} costs {FIELDS[s.landed].price} $"
-        return "there is nothing to buy here"
+            here, lang = FIELDS[s.landed], s.options.lang
+            return refusal(s, "too_dear", field=here.name(lang), price=money(here.price, lang))
+        return refusal(s, "nothing_to_buy")
     if isinstance(move, Done):
-        return "decide first: buy or pass" if s.buy_pending else "throw first"
+        return refusal(s, "buy_or_pass" if s.buy_pending else "throw_first")
     if isinstance(move, (Stars, Golden)):
         if s.phase != ACT or s.landed < 0 or s.owner[s.landed] != seat or s.landed_stars < 0:
-            return "stars are bought only on your own property you landed on"
+            return refusal(s, "stars_where")
         if not chain_complete(s, s.landed, seat):
-            return "stars need the whole chain"
-        if isinstance(move, Golden):
-            return "Golden needs ★★★★ before this landing, bought once, and its cost in cash"
-        return "1-4 stars, up to four on the property, once per landing, paid in cash"
-    return "not allowed now"
+            return refusal(s, "stars_chain")
+        return refusal(s, "golden_rule" if isinstance(move, Golden) else "stars_rule")
+    return refusal(s, "not_allowed")

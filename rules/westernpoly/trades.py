@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.westernpoly.board import BUYABLE, CHAINS, FIELDS
+from rules.westernpoly.messages import field_ref, say
 from rules.westernpoly.state import Bundle, Offer
 from rules.westernpoly.table import Table, bundle_data
 
@@ -34,26 +35,27 @@ def splits_starred_chain(s: Any, proposer: int, recipient: int, give: Bundle,
 
 
 def offer_problem(s: Any, proposer: int, recipient: int, give: Bundle, get: Bundle) -> str:
-    """Why this offer cannot be made now ("" if it can)."""
+    """Why this offer cannot be made now, in the game's language ("" if it can)."""
+    lang = s.options.lang
     if recipient == proposer:
-        return "you cannot trade with yourself"
+        return say(lang, "self_trade")
     if not s.alive[recipient]:
-        return f"{s.players[recipient]} is out of the game"
+        return say(lang, "player_out", player=s.players[recipient])
     if not give and not get:
-        return "the offer names nothing"
+        return say(lang, "empty_offer")
     for f in give.fields + get.fields:
         if not 0 <= f < len(FIELDS) or FIELDS[f].kind not in BUYABLE:
-            return f"field {f} is not a card that can be traded"
+            return say(lang, "not_tradable", number=f, field=field_ref(f, lang))
     if len(set(give.fields + get.fields)) != len(give.fields + get.fields):
-        return "a field is named twice"
+        return say(lang, "named_twice")
     if give.card and get.card:
-        return "there is only one cancel-VĚZENÍ card"
+        return say(lang, "one_card")
     if not holds(s, proposer, give):
-        return "you do not hold everything you offer"
+        return say(lang, "give_missing")
     if not holds(s, recipient, get):
-        return f"{s.players[recipient]} does not hold everything you ask for"
+        return say(lang, "get_missing", player=s.players[recipient])
     if splits_starred_chain(s, proposer, recipient, give, get):
-        return "a chain with stars can only be traded whole"
+        return say(lang, "split_chain")
     return ""
 
 
