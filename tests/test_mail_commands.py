@@ -78,3 +78,11 @@ def test_quoted_token_and_label_lines() -> None:
 
 def test_nothing_readable_gives_no_commands() -> None:
     assert parse_commands("\n\nDíky!\n") == []
+
+
+@pytest.mark.parametrize(("line", "kind"), [
+    ("EVERY MOVE ON", CommandKind.EVERY_MOVE_ON), ("every move off", CommandKind.EVERY_MOVE_OFF),
+    ("Každý tah ZAP", CommandKind.EVERY_MOVE_ON), ("každý tah vyp.", CommandKind.EVERY_MOVE_OFF),
+])
+def test_every_move_preference_lines(line, kind):
+    assert [c.kind for c in parse_commands(line)] == [kind]

@@ -124,3 +124,14 @@ def test_first_valid_skips_bad_candidates() -> None:
     assert first_valid(SECRET, ["a" * 30, good]) == verify(SECRET, good)
     assert first_valid(SECRET, ["a" * 30]) is None
     assert first_valid(SECRET, [good], Purpose.PLAY) is None
+
+
+def test_tokens_bind_the_seats_holder_and_the_first_holder_adds_nothing() -> None:
+    assert sign_reply(SECRET, "g1", "p1", 3, holder=0) == sign_reply(SECRET, "g1", "p1", 3)
+    later = sign_reply(SECRET, "g1", "p1", 3, holder=2)
+    assert verify(SECRET, later) == Claims(Purpose.REPLY, "g1", "p1", 3, holder=2)
+    assert verify(SECRET, later) != verify(SECRET, sign_reply(SECRET, "g1", "p1", 3))
+    web = sign_web(SECRET, "g1", "p1", Purpose.PLAY, holder=1)
+    assert verify(SECRET, web) == Claims(Purpose.PLAY, "g1", "p1", None, holder=1)
+    assert len(reply_address(sign_reply(SECRET, "k7Qm2Xa9", "p10", 2**31, holder=65535),
+                             "play", "pbm.example.com").partition("@")[0]) <= MAX_LOCAL_PART

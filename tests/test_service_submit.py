@@ -47,12 +47,61 @@ def test_a_paused_game_refuses_before_the_turn_check(service):
     assert error.version == game.version
 
 
-def test_not_your_turn_comes_before_the_rules(service):
-    game = started(service)
+def test_not_your_turn_when_the_rules_give_the_sender_nothing_to_do_now(service):
+    game = started(service, "1926")  # 1926 has no out-of-turn moves
+    waiting = "bob@example.org" if game.to_move != "p2" else "cid@example.org"
+    error = refused(service.submit, game.id, waiting, "large Praha", version=game.version)
+    assert error.code == ErrorCode.NOT_YOUR_TURN and "waits for" in error.message
+    assert refused(service.submit, game.id, waiting, "fly").code == ErrorCode.NOT_YOUR_TURN
+
+
+def test_out_of_turn_a_player_who_may_act_now_hears_the_rules_reason(service):
+    game = started(service)  # toy: a waiting player may cheer or resign
     error = refused(service.submit, game.id, "bob@example.org", "roll", version=game.version)
-    assert error.code == ErrorCode.NOT_YOUR_TURN and "Ann" in error.message
+    assert error.code == ErrorCode.ILLEGAL_MOVE and error.message == "Bob cannot roll now"
     assert refused(service.submit, game.id, "bob@example.org", "fly").code == \
-        ErrorCode.NOT_YOUR_TURN
+        ErrorCode.INVALID_COMMAND
+
+
+def test_an_out_of_turn_westernpoly_offer_is_refused_with_the_rules_reason(service):
+    players = PLAYERS[:2]
+    game = started(service, "westernpoly", players)
+    waiting = next(s for s in game.seats if s.seat != game.to_move)
+    other = next(s for s in game.seats if s.seat == game.to_move)
+    error = refused(service.submit, game.id, waiting.email,
+                    f"offer {other.player} give $100 get 1")  # nobody owns field 1 yet
+    assert error.code == ErrorCode.ILLEGAL_MOVE
+    assert "does not hold everything you ask for" in error.message
+
+
+def test_a_non_move_change_since_the_version_does_not_make_a_reply_stale(service):
+    game = started(service)
+    changed = service.set_every_move(game.id, "bob@example.org", True)
+    assert changed.version == game.version + 1
+    done = service.submit(game.id, "ann@example.org", "roll", version=game.version)
+    assert done.entries[0].text == "roll"
+
+
+def test_names_with_angle_brackets_commas_and_quotes_are_kept_as_written(service):
+    names = ['Smith, John', 'Ann "The Hat" <Novák>', "<Bob>"]
+    players = [PlayerSpec(n, f"p{i}@example.org") for i, n in enumerate(names)]
+    game = service.create("toy", players, "org@example.org")
+    assert [s.name for s in game.seats] == names
+    assert [s.email for s in game.seats] == [f"p{i}@example.org" for i in range(3)]
+    with pytest.raises(ServiceError) as caught:
+        service.create("toy", [PlayerSpec("A", "not an address"), *players[1:]], "o@example.org")
+    assert caught.value.code == ErrorCode.INVALID_REQUEST
+
+
+def test_every_move_sends_a_read_back_of_others_moves_to_who_asked(service, store):
+    game = started(service)
+    service.set_every_move(game.id, "cid@example.org", True)
+    pending = {n.id for n in store.pending_notifications(1000)}
+    service.submit(game.id, "ann@example.org", "roll")  # then Bob is to move
+    fresh = [n for n in store.pending_notifications(1000) if n.id not in pending]
+    played = [n for n in fresh if n.kind == "move_played"]
+    assert [(n.seat, n.payload["name"]) for n in played] == [("p3", "Ann")]
+    assert not any(n.kind == "move_played" and n.seat == "p2" for n in fresh)
 
 
 def test_a_stale_move_whose_turn_has_passed_was_already_played(service):
@@ -65,10 +114,11 @@ def test_a_stale_move_whose_turn_has_passed_was_already_played(service):
 
 def test_a_stale_version_is_refused_before_the_rules_read_the_text(service):
     game = started(service)
-    error = refused(service.submit, game.id, "ann@example.org", "gibberish",
-                    version=game.version - 1)
+    now = service.submit(game.id, "ann@example.org", "roll").game  # Bob's turn now
+    error = refused(service.submit, game.id, "bob@example.org", "gibberish",
+                    version=game.version)
     assert error.code == ErrorCode.STALE_VERSION
-    assert error.version == game.version and "already played" in error.message
+    assert error.version == now.version and "already played" in error.message
 
 
 def test_the_rules_errors_keep_their_codes(service):

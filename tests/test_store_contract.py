@@ -195,3 +195,27 @@ def test_notifications_are_pending_until_marked_sent(store):
     store.mark_sent([first.id], "2025-05-01T15:00:00.000Z")  # again: nothing changes
     assert store.pending_notifications() == [second]
 
+
+
+def test_notifications_outside_a_change_are_stored_once(store):
+    record = game()
+    store.apply(Change(record, 0))
+    answer = replace(note("g1", 1, "help"), id="g1:1:help:p1:m1")
+    store.add_notifications([answer])
+    store.add_notifications([replace(answer, payload={"text": "changed"})])  # a repeat
+    assert store.pending_notifications() == [answer]
+    assert store.notification(answer.id) == answer
+    store.mark_sent([answer.id], "2025-05-01T14:00:00.000Z")
+    assert store.pending_notifications() == []
+    store.add_notifications([answer])  # a late repeat does not bring it back
+    assert store.pending_notifications() == []
+    assert store.notification(answer.id).sent_at == "2025-05-01T14:00:00.000Z"
+    assert store.notification("g1:9:help:p1") is None
+
+
+def test_an_undeliverable_address_is_remembered_with_its_first_reason(store):
+    assert store.undeliverable("ann@example.org") is None
+    store.mark_undeliverable("Ann@Example.org", "bounce", "2025-05-01T14:00:00.000Z")
+    store.mark_undeliverable("ann@example.org", "complaint", "2025-05-01T15:00:00.000Z")
+    assert store.undeliverable("ann@example.org") == "bounce"
+    assert store.undeliverable("bob@example.org") is None

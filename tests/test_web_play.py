@@ -261,3 +261,13 @@ def test_resigning_needs_the_confirmation_box(app, game_service):
     confirmed = {**fields, "confirm": "yes"}
     assert app.resolve(post(f"{path}/seat", confirmed), None)["statusCode"] == 303
     assert game_service.view(game.id).game.seat("p3").status == "resigned"
+
+
+def test_a_replaced_players_old_link_is_refused_and_the_new_one_works(app, game_service):
+    game = started(game_service)
+    old_link = play_path(SECRET, game.id, "p2")
+    game = game_service.replace_player(game.id, "bob@example.org", "Dora", "dora@example.org")
+    assert game.seat("p2").holder == 1
+    assert app.resolve(get(old_link), None)["statusCode"] == 403
+    new_link = play_path(SECRET, game.id, "p2", holder=1)
+    assert app.resolve(get(new_link), None)["statusCode"] == 200

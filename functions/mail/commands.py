@@ -22,6 +22,9 @@ class CommandKind(enum.StrEnum):
     RESIGN = "resign"
     JOIN = "join"
     DECLINE = "decline"
+    EVERY_MOVE_ON = "every_move_on"
+    """Mail me every accepted move, not just my turns."""
+    EVERY_MOVE_OFF = "every_move_off"
     CHOICE = "choice"
     """A bare number: the option of that number in the menu of the answered email."""
     GAME = "game"
@@ -45,6 +48,10 @@ _KEYWORDS = {
     **dict.fromkeys(("resign", "vzdavam", "vzdavam se", "vzdat", "vzdat se"), CommandKind.RESIGN),
     **dict.fromkeys(("join", "pripojit", "pripojit se", "ano", "yes"), CommandKind.JOIN),
     **dict.fromkeys(("decline", "odmitnout", "odmitam", "ne", "no"), CommandKind.DECLINE),
+    **dict.fromkeys(("every move on", "kazdy tah zap", "kazdy tah zapnout"),
+                    CommandKind.EVERY_MOVE_ON),
+    **dict.fromkeys(("every move off", "kazdy tah vyp", "kazdy tah vypnout"),
+                    CommandKind.EVERY_MOVE_OFF),
 }
 _GREETINGS = (
     "ahoj", "cau", "nazdar", "zdravim", "zdar", "dobry den", "dobre rano", "dobry vecer",

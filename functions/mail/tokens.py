@@ -4,6 +4,9 @@ A token is a compact binary payload plus a truncated HMAC-SHA256, written in low
 without padding, so it survives mail servers that lower-case addresses and fits in a 64-character
 local part (`play+<token>@domain`). Reply tokens bind the game version, so a reply to an old turn
 email is recognisable as stale; web tokens do not (a player's web link stays valid all game).
+Seat tokens also bind the seat's holder number (Seat.holder, 0 for the first person on the
+seat, one more with each replacement), so a replaced player's links and replies stop working;
+holder 0 adds no bytes.
 """
 
 from __future__ import annotations
@@ -55,21 +58,23 @@ class Claims:
     game_id: str
     seat: str
     version: int | None
+    holder: int = 0
 
 
-def sign_reply(secret: bytes, game_id: str, seat: str, version: int) -> str:
-    """A reply token for `seat` in `game_id` at game `version`."""
+def sign_reply(secret: bytes, game_id: str, seat: str, version: int, holder: int = 0) -> str:
+    """A reply token for the `holder`-th person on `seat` in `game_id` at game `version`."""
     if not 0 <= version < 2**32:
         raise ValueError(f"version {version} out of range")
     payload = _header(Purpose.REPLY, game_id, seat) + struct.pack(">I", version)
+    payload += _pack_holder(holder)
     return _encode(payload + _mac(secret, payload))
 
 
-def sign_web(secret: bytes, game_id: str, seat: str, purpose: Purpose) -> str:
+def sign_web(secret: bytes, game_id: str, seat: str, purpose: Purpose, holder: int = 0) -> str:
     """A web token (PLAY or ORGANIZER) for `seat` in `game_id`, not bound to a version."""
     if purpose is Purpose.REPLY:
         raise ValueError("web tokens are for PLAY or ORGANIZER, reply tokens come from sign_reply")
-    payload = _header(purpose, game_id, seat)
+    payload = _header(purpose, game_id, seat) + _pack_holder(holder)
     return _encode(payload + _mac(secret, payload))
 
 
@@ -140,6 +145,13 @@ def _header(purpose: Purpose, game_id: str, seat: str) -> bytes:
     return bytes([purpose]) + _pack_id(game_id) + _pack_id(seat)
 
 
+def _pack_holder(holder: int) -> bytes:
+    """Nothing for the first holder (0), else two bytes."""
+    if not 0 <= holder < 2**16:
+        raise ValueError(f"holder {holder} out of range")
+    return struct.pack(">H", holder) if holder else b""
+
+
 def _mac(secret: bytes, payload: bytes) -> bytes:
     return hmac.new(secret, payload, hashlib.sha256).digest()[:MAC_BYTES]
 
@@ -181,8 +193,13 @@ def _parse(payload: bytes) -> Claims:
     except (ValueError, IndexError):
         raise BadToken("the token's payload is malformed") from None
     rest = payload[at:]
-    if purpose is Purpose.REPLY and len(rest) == 4:
-        return Claims(purpose, game_id, seat, struct.unpack(">I", rest)[0])
-    if purpose is not Purpose.REPLY and not rest:
-        return Claims(purpose, game_id, seat, None)
-    raise BadToken("the token's payload is malformed")
+    version = None
+    if purpose is Purpose.REPLY:
+        if len(rest) < 4:
+            raise BadToken("the token's payload is malformed")
+        version, rest = struct.unpack(">I", rest[:4])[0], rest[4:]
+    if len(rest) == 2 and rest != b"\0\0":  # holder 0 is always written as nothing
+        return Claims(purpose, game_id, seat, version, struct.unpack(">H", rest)[0])
+    if rest:
+        raise BadToken("the token's payload is malformed")
+    return Claims(purpose, game_id, seat, version)

@@ -87,6 +87,7 @@ class MaildirTransport:
     """Delivers into a Maildir directory (the local default, `$PBM_HOME/outbox`)."""
 
     def __init__(self, directory: Path | str) -> None:
+        Path(directory).parent.mkdir(parents=True, exist_ok=True)
         self._maildir = mailbox.Maildir(Path(directory), create=True)
 
     def send(self, message: EmailMessage, *, tags: Mapping[str, str]) -> str:

@@ -66,6 +66,15 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_replacement": {"en": "you take over a seat", "cs": "přebíráš místo ve hře"},
     "subject_player_resigned": {"en": "{name} resigned", "cs": "{name} vzdává"},
     "subject_player_removed": {"en": "{name} removed", "cs": "{name} vyřazen(a) organizátorem"},
+    "subject_move_played": {"en": "{name} played", "cs": "{name} táhl(a)"},
+    "subject_trade_declined": {"en": "trade declined", "cs": "obchod odmítnut"},
+    "subject_trade_withdrawn": {"en": "trade offer withdrawn", "cs": "nabídka obchodu stažena"},
+    "subject_sender_mismatch": {
+        "en": "a mail from another address", "cs": "e-mail z cizí adresy",
+    },
+    "subject_address_undeliverable": {
+        "en": "a player's address does not take mail", "cs": "adresa hráče nepřijímá poštu",
+    },
     # your_turn, board
     "your_turn_intro": {
         "en": "It is your move in “{title}” ({turn}).",
@@ -78,6 +87,15 @@ _TEXTS: dict[str, dict[str, str]] = {
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
+    "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhl(a) ve hře „{title}“:"},
+    "every_move_note": {
+        "en": "You get every move because you asked for it; reply EVERY MOVE OFF to stop.",
+        "cs": "Dostáváš každý tah, protože sis o to řekl(a); odpověz KAŽDÝ TAH VYP a přestane to.",
+    },
+    "stale_note": {
+        "en": "Your reply answered an older mail, so it made no move: {message}",
+        "cs": "Tvoje odpověď patřila ke staršímu e-mailu, takže se netáhlo: {message}",
+    },
     # refused
     "refused_intro": {
         "en": "I could not accept “{text}”:",
@@ -121,6 +139,32 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "A trade in “{title}” was accepted:",
         "cs": "ve hře „{title}“ byl přijat obchod:",
     },
+    "trade_declined_intro": {
+        "en": "A trade offer in “{title}” was declined:",
+        "cs": "ve hře „{title}“ byla odmítnuta nabídka obchodu:",
+    },
+    "trade_withdrawn_intro": {
+        "en": "A trade offer in “{title}” was withdrawn:",
+        "cs": "ve hře „{title}“ byla stažena nabídka obchodu:",
+    },
+    "sender_mismatch_intro": {
+        "en": "A mail from {sender} answered one of your mails from “{title}”. Only mail from "
+        "your own address ({email}) can play for you, so it was not accepted.",
+        "cs": "na jeden z tvých e-mailů ze hry „{title}“ odpověděl e-mail z adresy {sender}. "
+        "Hrát za tebe může jen pošta z tvé adresy ({email}), takže nebyl přijat.",
+    },
+    "sender_mismatch_advice": {
+        "en": "If that was you, reply from {email}. If it was not, nothing has changed; keep "
+        "your turn mails to yourself.",
+        "cs": "Pokud jsi to byl(a) ty, odpověz z adresy {email}. Pokud ne, nic se nestalo; své "
+        "e-maily ze hry nikomu nepřeposílej.",
+    },
+    "address_undeliverable_intro": {
+        "en": "Mail to {email} ({name}) in “{title}” cannot be delivered ({reason}); no more "
+        "mail goes there. Consider replacing the player.",
+        "cs": "pošta pro {email} ({name}) ve hře „{title}“ se nedá doručit ({reason}); další "
+        "e-maily tam nepůjdou. Zvaž nahrazení hráče.",
+    },
     "trade_lapsed_intro": {
         "en": "A trade offer in “{title}” lapsed:",
         "cs": "ve hře „{title}“ propadla nabídka obchodu:",
@@ -156,6 +200,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     "help_cmd_decline": {
         "en": "DECLINE — turn an invitation down",
         "cs": "DECLINE (NE) — odmítnout pozvánku",
+    },
+    "help_cmd_every_move": {
+        "en": "EVERY MOVE ON / EVERY MOVE OFF — a mail for every move, or just your turns",
+        "cs": "KAŽDÝ TAH ZAP / KAŽDÝ TAH VYP — e-mail o každém tahu, nebo jen když jsi na tahu",
     },
     "help_lines": {
         "en": "Write one command a line; lines quoted with > are ignored.",

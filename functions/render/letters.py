@@ -37,7 +37,8 @@ KINDS = (
     "your_turn", "board", "move_read_back", "refused", "game_started", "invitation",
     "eliminated", "bankrupt", "forfeit", "trade_offer", "trade_accepted", "trade_lapsed",
     "game_over", "help", "game_paused", "game_resumed", "game_cancelled", "seat_declined",
-    "seat_replaced", "replacement", "player_resigned", "player_removed",
+    "seat_replaced", "replacement", "player_resigned", "player_removed", "move_played",
+    "trade_declined", "trade_withdrawn", "sender_mismatch", "address_undeliverable",
 )  # fmt: skip
 """The notification kinds that have templates."""
 
@@ -128,6 +129,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "record": record,
         "payload": payload,
         "recipient": _recipient(notification, record),
+        "recipient_email": notification.email,
         "organizer": _name_of(record, record.organizer),
         "players": listing(lang, [s.name for s in record.seats]),
         "order": listing(lang, list(record.order)),

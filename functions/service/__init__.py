@@ -4,7 +4,7 @@ Entry points pick the adapters (store, clock, secrets) and hand them to `GameSer
 """
 
 from .model import ErrorCode, GameRecord, LogEntry, Notification, Seat, ServiceError, Timing
-from .service import GameService, GameView, PlayerSpec, Submission
+from .service import GameService, GameView, Notice, PlayerSpec, Submission
 
 __all__ = [
     "ErrorCode",
@@ -12,6 +12,7 @@ __all__ = [
     "GameService",
     "GameView",
     "LogEntry",
+    "Notice",
     "Notification",
     "PlayerSpec",
     "Seat",

@@ -6,6 +6,7 @@ Keys (docs/storage.md has the full picture):
   idempotency   pk GAME#<id>  sk IDEM#<key>             claims the key, attribute_not_exists
   membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
   notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL after
+  bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
 The game item and its log share a partition and the prefix "GAME", so loading a game is one
 Query with begins_with(sk, "GAME").
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -170,6 +172,46 @@ class DynamoStore:
             except ClientError as exc:
                 if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                     raise
+
+    def add_notifications(self, notifications: Sequence[Notification]) -> None:
+        """Put each notification unless its id is stored already (a repeat changes nothing)."""
+        for notification in notifications:
+            try:
+                self.client.put_item(TableName=self.table, Item=_notification_item(notification),
+                                     ConditionExpression="attribute_not_exists(pk)")
+            except ClientError as exc:
+                if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                    raise
+
+    def notification(self, notification_id: str) -> Notification | None:
+        """The stored notification with its sent time (a strongly consistent read), or None."""
+        item = self.client.get_item(
+            TableName=self.table, ConsistentRead=True,
+            Key={"pk": _s(f"OUTBOX#{notification_id}"), "sk": _s("OUTBOX")}).get("Item")
+        if item is None:
+            return None
+        notification = Notification.from_dict(json.loads(item["data"]["S"]))
+        sent = item.get("sent_at")
+        return replace(notification, sent_at=sent["S"] if sent else None)
+
+    def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
+        """Remember that address as undeliverable (the first reason is kept)."""
+        try:
+            self.client.put_item(
+                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
+                Item={"pk": _s(f"ADDRESS#{email.strip().lower()}"), "sk": _s("UNDELIVERABLE"),
+                      "reason": _s(reason), "at": _s(at)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def undeliverable(self, email: str) -> str | None:
+        """Why that address is not mailed, or None."""
+        item = self.client.get_item(
+            TableName=self.table, ConsistentRead=True,
+            Key={"pk": _s(f"ADDRESS#{email.strip().lower()}"), "sk": _s("UNDELIVERABLE")},
+        ).get("Item")
+        return item["reason"]["S"] if item else None
 
     def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
         while True:

@@ -77,7 +77,8 @@ def parse_address(text: str) -> tuple[str, str]:
 class Seat:
     """A place at the table. `seat` ("p1".."pN") is its stable key; the person on it (name,
     e-mail) can be replaced. `player` is the id the rules know the seat by: its player's name
-    when the game started (made unique), so the rules' texts and boards read naturally."""
+    when the game started (made unique), so the rules' texts and boards read naturally.
+    `holder` grows by one with each replacement, so a previous holder's tokens stop working."""
 
     seat: str
     name: str
@@ -85,6 +86,8 @@ class Seat:
     lang: str = "cs"
     status: str = INVITED
     player: str = ""
+    holder: int = 0  # counts the people who held the seat: binds links and reply tokens to one
+    every_move: bool = False  # the player wants a read-back of every accepted move, not just theirs
 
     @property
     def active(self) -> bool:

@@ -1,7 +1,8 @@
 """Outbox records: the notifications a change implies, written in the same atomic write.
 
-Each has a stable id "<game>:<version>:<kind>:<seat or 'organizer'>", so a notifier that
-delivers at least once can deduplicate. Rendering and sending e-mail is the mail issue's job.
+Each has a stable id "<game>:<version>:<kind>:<seat or 'organizer'>" (with the request's
+reference instead of the version for an answer to a request, see GameService.notify), so a notifier that delivers at least once can
+deduplicate. Rendering and sending them is functions.mailroom.delivery's job.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from typing import Any
 from rules import Event
 
 from .model import GameRecord, LogEntry, Notification, Seat
-from .store import GameStore
 
 # Rules event kinds that get their own notification (every event also rides along in the
 # read-back and your-turn payloads).
@@ -24,15 +24,17 @@ ANNOUNCED_EVENTS = ("eliminated", "bankrupt", "forfeit", *PRIVATE_EVENTS)
 class Letters:
     """Collects the notifications of one write to one game (at its new version)."""
 
-    def __init__(self, game: GameRecord, now: str):
+    def __init__(self, game: GameRecord, now: str, ref: str = ""):
         self.game = game
         self.now = now
+        self.ref = ref
         self._items: dict[str, Notification] = {}
 
     def add(self, kind: str, recipient: Seat | None, **payload: Any) -> None:
         """A notification to one seat (None: to the organizer); same id twice merges events."""
         game, seat = self.game, recipient
-        nid = f"{game.id}:{game.version}:{kind}:{seat.seat if seat else 'organizer'}"
+        # an answer to a request is named by the request, whatever the game's version by then
+        nid = f"{game.id}:{self.ref or game.version}:{kind}:{seat.seat if seat else 'organizer'}"
         if nid in self._items:
             self._items[nid].payload.setdefault("events", []).extend(payload.get("events", []))
             return
@@ -64,11 +66,16 @@ class Letters:
 
     def moves(self, mover: Seat | None, readback: str | None,
               steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool) -> None:
-        """The read-back to the mover, announced events, game over, and your-turn when the game
-        waits for a new decision (not after someone else's out-of-turn move)."""
+        """The read-back to the mover (and to the players who want every move), announced
+        events, game over, and your-turn when the game waits for a new decision (not after
+        someone else's out-of-turn move)."""
         events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
         if mover is not None and readback is not None:
             self.add("move_read_back", mover, text=readback, events=events)
+            waited = self.game.to_move if new_decision and self.game.status == "running" else None
+            for seat in self.game.seats:  # the one told "your move" hears it there
+                if seat.every_move and seat.active and seat.seat not in (mover.seat, waited):
+                    self.add("move_played", seat, name=mover.name, text=readback, events=events)
         for event in events:
             if event["kind"] in ANNOUNCED_EVENTS:
                 for seat in self._concerned(event):
@@ -110,13 +117,3 @@ def _strings(data: Any) -> Iterable[str]:
 def _organizer_lang(game: GameRecord) -> str:
     seat = game.seat_of(game.organizer)
     return seat.lang if seat else game.options.get("lang", "cs")
-
-
-def deliver_pending(store: GameStore) -> int:
-    """Hook the CLI calls before it exits to deliver pending notifications.
-
-    Sending mail is the mail issue's job; until then notifications stay pending in the outbox
-    (`store.pending_notifications()`), and this returns the number delivered: 0.
-    """
-    del store  # nothing is delivered yet
-    return 0

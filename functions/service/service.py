@@ -10,7 +10,7 @@ from __future__ import annotations
 import base64
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -34,6 +34,7 @@ from .model import (
     ErrorCode,
     GameRecord,
     LogEntry,
+    Notification,
     Seat,
     ServiceError,
     Timing,
@@ -58,6 +59,16 @@ class PlayerSpec:
     name: str
     email: str
     lang: str = "cs"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A mail to record without a change: its kind, the seat it is for (None: the organizer)
+    and what the template needs."""
+
+    kind: str
+    seat: str | None
+    payload: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -217,7 +228,8 @@ class GameService:
                                    record.version)
             status = INVITED if record.status == WAITING else seat.status
             successor = replace(seat, name=name.strip() or new_email.split("@")[0],
-                                email=new_email, status=status)
+                                email=new_email, status=status, holder=seat.holder + 1,
+                                every_move=False)
             record = _bump(record.with_seat(successor), now)
             letters = Letters(record, now)
             letters.add("seat_replaced", seat, successor=successor.name)
@@ -256,27 +268,21 @@ class GameService:
 
         Checks, in order, each a ServiceError with a stable code: the game exists, the sender
         holds a seat, the game is running, it is the sender's decision (or the move is allowed
-        out of turn), the submission is for the current version (when given), the rules accept
-        it. A stale submission whose turn has passed, like the loser of a race for the same
+        out of turn; out of turn, a player who may act now hears the rules' reason), the
+        submission is not stale (when `version` is given: no move was logged after it), the
+        rules accept it. A stale submission whose turn has passed, like the loser of a race for the same
         decision, is told "already played" (stale_version) rather than "not your turn".
         A repeated idempotency key returns the original outcome and writes nothing.
         """
         if source not in SOURCES:
             raise ServiceError(ErrorCode.INVALID_REQUEST, f"unknown source {source!r}")
 
-        attempts = 0
-
         def build(stored: StoredGame, now: str) -> _Write:
-            nonlocal attempts
-            attempts += 1
             record = stored.game
             if idempotency_key is not None:
                 original = _original(stored.log, idempotency_key)
                 if original:
                     return _Write(None, Submission(record, original, original[0].text, True))
-            if attempts > 1 and version is not None:
-                # lost a write race: the version it was made for has just been superseded
-                raise _stale(version, record)
             seat = record.seat_of(email)
             if seat is None or not seat.active:
                 raise ServiceError(ErrorCode.NOT_A_PLAYER,
@@ -286,18 +292,22 @@ class GameService:
                                    f"game {record.id} is {record.status}", record.version)
             game = self.rules_for(record.rules)
             state = self._state(game, stored)
+            stale = version is not None and _played_since(stored.log, version)
             move = None
             if record.to_move != seat.seat:
                 try:  # the only moves a player may make out of turn are those the rules allow
                     move = game.parse(state, seat.player, text)
                 except RulesError:
-                    if version is not None and version != record.version:
+                    if stale:
                         raise _stale(version, record) from None  # its turn passed: played
-                    waited = record.seat(record.to_move).name if record.to_move else "nobody"
-                    raise ServiceError(ErrorCode.NOT_YOUR_TURN,
-                                       f"it is not your turn in game {record.id}; the game "
-                                       f"waits for {waited}", record.version) from None
-            if version is not None and version != record.version:
+                    if not game.legal_moves(state, seat.player):
+                        waited = record.seat(record.to_move).name if record.to_move else "nobody"
+                        raise ServiceError(ErrorCode.NOT_YOUR_TURN,
+                                           f"it is not your turn in game {record.id}; the game "
+                                           f"waits for {waited}", record.version) from None
+                    # they may act now (a trade offer, say): the rules' reason is the answer
+                    move = _parse(game, state, seat.player, text, record.version)
+            if stale:
                 raise _stale(version, record)
             if move is None:
                 move = _parse(game, state, seat.player, text, record.version)
@@ -311,6 +321,29 @@ class GameService:
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return _Write(change, Submission(record, tuple(run.entries), readback), run.state)
         return self._retrying(game_id, build)
+
+    def set_every_move(self, game_id: str, email: str, on: bool) -> GameRecord:
+        """The seat's player chooses whether to get a read-back of every move, not just theirs."""
+        def build(stored: StoredGame, now: str) -> _Write:
+            record = stored.game
+            seat = _seat(record, email)
+            if seat.every_move == on:
+                return _Write(None, record)
+            record = _bump(record.with_seat(replace(seat, every_move=on)), now)
+            return _Write(Change(record, stored.game.version), record)
+        return self._retrying(game_id, build)
+
+    def notify(self, game_id: str, ref: str, notices: Sequence[Notice]) -> tuple[Notification, ...]:
+        """Record mails that answer a request without changing the game (help, the board, a
+        refusal). `ref` names the request (an inbound mail and line): the ids derive from it, so
+        recording the same answer twice stores it once."""
+        stored = self._load(game_id)
+        letters = Letters(stored.game, self._now(), ref=ref)
+        for notice in notices:
+            recipient = stored.game.seat(notice.seat) if notice.seat else None
+            letters.add(notice.kind, recipient, **notice.payload)
+        self.store.add_notifications(letters.items)
+        return letters.items
 
     def resign(self, game_id: str, email: str) -> GameRecord:
         """The player gives up (see `_leave`)."""
@@ -550,6 +583,11 @@ def _bump(record: GameRecord, now: str) -> GameRecord:
     return replace(record, version=record.version + 1, updated_at=now)
 
 
+def _played_since(log: Sequence[LogEntry], version: int) -> bool:
+    """Whether a move was logged after game `version` (a submission made for it is stale)."""
+    return bool(log) and log[-1].version > version
+
+
 def _stale(version: int, record: GameRecord) -> ServiceError:
     return ServiceError(ErrorCode.STALE_VERSION,
                         f"already played: your move was for version {version}, the game is at "
@@ -598,7 +636,9 @@ def _seats(players: Sequence[PlayerSpec]) -> list[Seat]:
     seats = []
     seen: set[str] = set()
     for number, spec in enumerate(players, start=1):
-        name, email = parse_address(f"{spec.name} <{spec.email}>")
+        # the address alone is parsed: a name with <, >, commas or quotes is taken as written
+        local, email = parse_address(f"<{spec.email.strip()}>")
+        name = " ".join(spec.name.split()) or local
         if email in seen:
             raise ServiceError(ErrorCode.INVALID_REQUEST, f"{email} is seated twice")
         if spec.lang not in LANGS:

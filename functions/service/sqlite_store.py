@@ -7,6 +7,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from .model import GameRecord, LogEntry, Notification
@@ -55,6 +56,11 @@ CREATE TABLE IF NOT EXISTS outbox (
     data TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (created_at) WHERE sent_at IS NULL;
+CREATE TABLE IF NOT EXISTS undeliverable (
+    email TEXT PRIMARY KEY,
+    reason TEXT NOT NULL,
+    at TEXT NOT NULL
+) WITHOUT ROWID;
 """
 
 _MOVE_COLUMNS = "seq, player, text, source, at, prev, hash, version, idempotency_key"
@@ -117,11 +123,7 @@ class SqliteStore:
                     "VALUES (?, ?, ?, ?)",
                     [(game.id, role, email, game.created_at) for role, email in _members(game)],
                 )
-            db.executemany(
-                "INSERT OR IGNORE INTO outbox (id, game_id, created_at, data) VALUES (?, ?, ?, ?)",
-                [(n.id, n.game_id, n.created_at, json.dumps(n.to_dict()))
-                 for n in change.notifications],
-            )
+            _insert_notifications(db, change.notifications)
         except sqlite3.IntegrityError as exc:
             db.execute("ROLLBACK")
             # a taken log position: someone else appended first
@@ -206,6 +208,46 @@ class SqliteStore:
         db.executemany("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL",
                        [(at, i) for i in ids])
         db.execute("COMMIT")
+
+
+    def add_notifications(self, notifications: Sequence[Notification]) -> None:
+        """Record notifications outside a game change (ids already stored are kept as they are)."""
+        db = self._db()
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            _insert_notifications(db, notifications)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    def notification(self, notification_id: str) -> Notification | None:
+        """The stored notification with its sent time, or None."""
+        row = self._db().execute("SELECT data, sent_at FROM outbox WHERE id = ?",
+                                 (notification_id,)).fetchone()
+        if row is None:
+            return None
+        return replace(Notification.from_dict(json.loads(row[0])), sent_at=row[1])
+
+    def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
+        """Remember that address as undeliverable (the first reason is kept)."""
+        db = self._db()
+        db.execute("BEGIN IMMEDIATE")
+        db.execute("INSERT OR IGNORE INTO undeliverable (email, reason, at) VALUES (?, ?, ?)",
+                   (email.strip().lower(), reason, at))
+        db.execute("COMMIT")
+
+    def undeliverable(self, email: str) -> str | None:
+        """Why that address is not mailed, or None."""
+        row = self._db().execute("SELECT reason FROM undeliverable WHERE email = ?",
+                                 (email.strip().lower(),)).fetchone()
+        return row[0] if row else None
+
+
+def _insert_notifications(db: sqlite3.Connection, notifications: Sequence[Notification]) -> None:
+    db.executemany(
+        "INSERT OR IGNORE INTO outbox (id, game_id, created_at, data) VALUES (?, ?, ?, ?)",
+        [(n.id, n.game_id, n.created_at, json.dumps(n.to_dict())) for n in notifications])
 
 
 def _members(game: GameRecord) -> list[tuple[str, str]]:

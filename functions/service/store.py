@@ -88,3 +88,19 @@ class GameStore(Protocol):
     def mark_sent(self, ids: Sequence[str], at: str) -> None:
         """Mark those notifications sent (unknown or already sent ids are ignored)."""
         ...
+
+    def add_notifications(self, notifications: Sequence[Notification]) -> None:
+        """Record notifications outside a game change; an id already stored is left as it is."""
+        ...
+
+    def notification(self, notification_id: str) -> Notification | None:
+        """The stored notification with that id (with its `sent_at`), or None."""
+        ...
+
+    def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
+        """Remember that mail to that address bounces or is unwanted: it is not mailed again."""
+        ...
+
+    def undeliverable(self, email: str) -> str | None:
+        """Why that address is not mailed (see mark_undeliverable), or None when it is."""
+        ...

@@ -1,6 +1,7 @@
 """The signed links of the web pages: a player's page, the organizer's dashboard, a public game.
 
-Player links carry a `functions.mail.tokens` PLAY token (game and seat). The dashboard shows
+Player links carry a `functions.mail.tokens` PLAY token (game, seat and the seat's holder
+number, so a replaced player's link stops working). The dashboard shows
 every game of one organizer, so its token binds the organizer's e-mail address instead of a
 game; tokens.py packs only ids, so the organizer token is made here from the same primitives
 (HMAC-SHA256 truncated to `tokens.MAC_BYTES`, lower-case base32). Its MAC input starts with a
@@ -41,9 +42,9 @@ def verify_organizer(secret: bytes, token: str) -> str:
     return payload.decode("utf-8")
 
 
-def play_path(secret: bytes, game_id: str, seat: str) -> str:
-    """The path of a seat's page: `/play/<PLAY token>`."""
-    return f"/play/{sign_web(secret, game_id, seat, Purpose.PLAY)}"
+def play_path(secret: bytes, game_id: str, seat: str, holder: int = 0) -> str:
+    """The path of the page of the `holder`-th person on a seat: `/play/<PLAY token>`."""
+    return f"/play/{sign_web(secret, game_id, seat, Purpose.PLAY, holder)}"
 
 
 def organizer_path(secret: bytes, email: str) -> str:
@@ -61,10 +62,10 @@ def absolute(base_url: str, path: str) -> str:
     return base_url.rstrip("/") + path
 
 
-def play_claims(secret: bytes, token: str) -> tuple[str, str]:
-    """(game id, seat) of a PLAY token; raises BadToken."""
+def play_claims(secret: bytes, token: str) -> tuple[str, str, int]:
+    """(game id, seat, holder) of a PLAY token; raises BadToken."""
     claims = verify(secret, token, Purpose.PLAY)
-    return claims.game_id, claims.seat
+    return claims.game_id, claims.seat, claims.holder
 
 
 def _organizer_mac(secret: bytes, payload: bytes) -> bytes:

@@ -106,7 +106,7 @@ def seat_action(site: Site, request: Request, token: str) -> Response:
 def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
     """The game and the seat a PLAY token stands for; PageError when there is none."""
     try:
-        game_id, seat_id = play_claims(site.secret, token)
+        game_id, seat_id, holder = play_claims(site.secret, token)
     except BadToken:
         raise bad_link() from None
     try:
@@ -116,7 +116,7 @@ def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
             raise not_found() from None
         raise
     seat = next((s for s in view.game.seats if s.seat == seat_id), None)
-    if seat is None:
+    if seat is None or seat.holder != holder:  # no such seat, or the link of a replaced player
         raise bad_link()
     return view, seat
 

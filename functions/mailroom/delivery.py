@@ -1,0 +1,125 @@
+"""The outbox delivered: each notification rendered, threaded, signed and sent exactly once.
+
+A notification is rendered from the game as it stands when it is sent (the mail shows the
+current board, its menu and a reply token for the current version, which the numbered menu of
+the reply is read against). It is marked sent right after the transport accepted it; one that is
+marked sent already is never sent again, even when a Streams batch is retried. A crash between
+sending and marking can repeat one mail; it repeats with the same Message-ID, which mail clients
+show once.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from email.headerregistry import Address
+from typing import Any
+
+import rules
+from functions.mail import outbound, tokens
+from functions.mail.transport import MaildirTransport, SmtpTransport, Transport
+from functions.render import render
+from functions.service.model import GameRecord, Notification
+from functions.service.replay import StateCache
+from functions.service.store import GameStore
+from functions.service.system import Clock, iso
+from functions.web import links
+
+from .settings import MailSettings
+
+SENDER_NAME = "pbm"
+MAX_PENDING_ROUNDS = 100  # deliver_pending: batches read before giving up on a busy outbox
+
+
+@dataclass
+class Postman:
+    """Delivers notifications of one store through one transport."""
+
+    store: GameStore
+    transport: Transport
+    settings: MailSettings
+    secret: bytes
+    clock: Clock
+    rules_for: Callable[[str], rules.Game] = rules.get
+    _states: StateCache = field(default_factory=StateCache)
+
+    def deliver(self, notification: Notification) -> str:
+        """Send one notification unless it was sent already or its address is undeliverable;
+        returns what happened: 'sent', 'already sent' or 'undeliverable'."""
+        stored = self.store.notification(notification.id)
+        if stored is not None and stored.sent_at is not None:
+            return "already sent"
+        if self.store.undeliverable(notification.email):
+            self.store.mark_sent([notification.id], self._now())  # settled: it never goes out
+            return "undeliverable"
+        message, tags = self.message(notification)
+        self.transport.send(message, tags=tags)
+        self.store.mark_sent([notification.id], self._now())
+        return "sent"
+
+    def message(self, notification: Notification) -> tuple[Any, dict[str, str]]:
+        """The MIME message of a notification and its transport tags (game, player)."""
+        loaded = self.store.load(notification.game_id)
+        record = loaded.game
+        game = self.rules_for(record.rules)
+        state = self._states.state(game, record, loaded.log) if record.order else None
+        seat = record.seat(notification.seat) if notification.seat else None
+        holds_seat = seat is not None and seat.email == notification.email
+        reply_to, web_url = self.settings.sender, None
+        if holds_seat:
+            token = tokens.sign_reply(self.secret, record.id, seat.seat, record.version,
+                                      seat.holder)
+            reply_to = tokens.reply_address(token, self.settings.reply_local,
+                                            self.settings.mail_domain)
+            if self.settings.base_url:
+                web_url = links.absolute(self.settings.base_url, links.play_path(
+                    self.secret, record.id, seat.seat, seat.holder))
+        letter = render(notification, record, game, state,
+                        reply_address=reply_to if holds_seat else None, web_url=web_url)
+        # Gmail threads by subject too, so every mail of a game keeps the same one
+        thread = outbound.Thread(record.id, notification.seat or "organizer",
+                                 letter.thread_subject, self.settings.mail_domain)
+        message = outbound.build_message(
+            thread, notification_id=notification.id.replace(":", "."),
+            sender=Address(SENDER_NAME, addr_spec=self.settings.sender),
+            to=Address(_recipient_name(record, notification), addr_spec=notification.email),
+            reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now())
+        return message, {"game": record.id, "player": notification.seat or "organizer"}
+
+    def deliver_pending(self) -> int:
+        """Deliver everything pending in the outbox; returns how many mails were sent.
+
+        A notification that fails is reported on stderr and left pending for the next run.
+        """
+        sent, failed = 0, set()
+        for _ in range(MAX_PENDING_ROUNDS):
+            batch = [n for n in self.store.pending_notifications() if n.id not in failed]
+            if not batch:
+                break
+            for notification in batch:
+                try:
+                    sent += self.deliver(notification) == "sent"
+                except Exception as exc:  # noqa: BLE001 - one bad mail must not stop the rest
+                    failed.add(notification.id)
+                    print(f"pbm: could not deliver {notification.id}: {exc}", file=sys.stderr)
+        return sent
+
+    def _now(self) -> str:
+        return iso(self.clock.now())
+
+
+def transport_for(settings: MailSettings) -> Transport:
+    """The local transport: the SMTP relay when one is set, else the Maildir `$PBM_HOME/outbox`."""
+    if settings.smtp_relay:
+        host, _, port = settings.smtp_relay.rpartition(":") if ":" in settings.smtp_relay \
+            else (settings.smtp_relay, "", "25")
+        # a relay on this machine or network, trusted as it is (no STARTTLS, no login)
+        return SmtpTransport(host, int(port), starttls=False)
+    return MaildirTransport(settings.home / "outbox")
+
+
+def _recipient_name(record: GameRecord, notification: Notification) -> str:
+    """The seat's name when the mail goes to its holder, else no name."""
+    seat = record.seat_of(notification.email)
+    return seat.name if seat else ""

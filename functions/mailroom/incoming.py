@@ -1,0 +1,207 @@
+"""One inbound mail, processed exactly once: `pbm mail-in`, the SES inbound Lambda and the local
+SMTP server all call `handle`.
+
+Who gets an answer: nobody, unless the mail carries a valid reply token of a seat's current
+holder and passes the sender checks (no backscatter to strangers, forgers or auto-responders).
+A valid token from another address is refused and the seat's holder is told. Every answer is a
+notification recorded through the service, named after the mail's idempotency key (SES's
+message id, else the Message-ID) and the line it answers, so a repeated delivery of the same
+mail changes nothing and mails nothing twice.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from functions.mail import tokens
+from functions.mail.commands import Command, CommandKind, parse_commands
+from functions.mail.inbound import InboundMail, parse_mail
+from functions.render.menu import NoSuchChoice, pick
+from functions.service import ErrorCode, GameService, Notice, ServiceError
+from functions.service.model import INVITED, WAITING, GameRecord, Seat
+from functions.service.replay import initial_state, replay
+
+from .settings import MailSettings
+
+_DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
+
+
+class UnreadableMail(ValueError):
+    """The input is not an e-mail message at all."""
+
+
+@dataclass(frozen=True)
+class Receipt:
+    """What the receiving server vouches for: its message id, the envelope recipients and its
+    verdicts (SES: spam, virus, spf, dkim, dmarc -> PASS | FAIL | GRAY | PROCESSING_FAILED)."""
+
+    message_id: str | None = None
+    recipients: tuple[str, ...] = ()
+    verdicts: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of a mail: `action` is dropped (a machine or an unauthenticated mail),
+    ignored (no valid token: nobody to answer), refused, answered or played."""
+
+    action: str
+    detail: str
+    key: str = ""
+    game_id: str | None = None
+    seat: str | None = None
+
+    def __str__(self) -> str:
+        where = f" (game {self.game_id}, seat {self.seat})" if self.game_id else ""
+        return f"{self.action}: {self.detail}{where}"
+
+
+def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSettings,
+           receipt: Receipt = Receipt()) -> Outcome:
+    """Process one raw RFC 822 mail; raises UnreadableMail when it is not a mail."""
+    mail = parse_mail(raw, receipt.recipients)
+    if not mail.sender:
+        raise UnreadableMail("the input has no From address; is it an e-mail message?")
+    key = receipt.message_id or mail.message_id or hashlib.sha256(raw).hexdigest()
+    for check in ("spam", "virus"):
+        if receipt.verdicts.get(check, "").upper() == _DENIED:
+            return Outcome("dropped", f"the receiving server's {check} verdict is FAIL", key)
+    if mail.automatic:
+        return Outcome("dropped", f"automatic mail ({mail.automatic})", key)
+    claims = tokens.first_valid(secret, mail.tokens, tokens.Purpose.REPLY)
+    if claims is None:
+        return Outcome("ignored", "no valid reply token", key)
+    try:
+        game = service.view(claims.game_id).game
+    except ServiceError:
+        return Outcome("ignored", f"no game {claims.game_id}", key)
+    seat = next((s for s in game.seats if s.seat == claims.seat), None)
+    if seat is None or seat.holder != claims.holder:
+        return Outcome("ignored", "the token of a seat's previous holder", key, game.id)
+    verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
+                                    if k in ("spf", "dkim", "dmarc")}}
+    failed = sender_check(verdicts, settings.verdicts)
+    if failed:
+        return Outcome("dropped", failed, key, game.id, seat.seat)
+    return _Reply(service, game, seat, mail, key, claims.version, settings).answer()
+
+
+def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
+    """Why the sender's SPF/DKIM/DMARC results are not good enough in `mode`, or None.
+
+    lenient: refuse an explicit DMARC failure, or SPF and DKIM both failing; strict: demand a
+    DMARC pass, or where the domain publishes no DMARC policy, SPF and DKIM both passing.
+    """
+    if mode == "off":
+        return None
+    spf, dkim, dmarc = (verdicts.get(name, "").lower() for name in ("spf", "dkim", "dmarc"))
+    if dmarc == "fail" or (spf == "fail" and dkim == "fail"):
+        return f"the sender failed authentication (spf={spf}, dkim={dkim}, dmarc={dmarc})"
+    if mode == "strict" and dmarc != "pass" and not (spf == "pass" and dkim == "pass"):
+        return f"the sender is not authenticated (spf={spf}, dkim={dkim}, dmarc={dmarc})"
+    return None
+
+
+class _Reply:
+    """The answer to one authenticated mail for one seat: its command lines, in order."""
+
+    def __init__(self, service: GameService, game: GameRecord, seat: Seat, mail: InboundMail,
+                 key: str, version: int, settings: MailSettings):
+        self.service, self.game, self.seat, self.mail = service, game, seat, mail
+        self.key, self.version, self.settings = key, version, settings
+        self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
+
+    def answer(self) -> Outcome:
+        """Check the sender and the size, then apply the commands until one is refused."""
+        mail, seat = self.mail, self.seat
+        if mail.sender != seat.email:
+            self._tell(0, "sender_mismatch", sender=mail.sender)
+            return self._outcome("refused", f"{mail.sender} is not the holder of the seat; "
+                                 "the holder was told")
+        if mail.size > self.settings.max_mail_bytes:
+            self._tell(0, "refused", code="too_large", text="",
+                       message=f"your mail is {mail.size:,} bytes; mails up to "
+                               f"{self.settings.max_mail_bytes:,} bytes are read")
+            return self._outcome("refused", f"too large ({mail.size} bytes)")
+        commands = parse_commands(mail.reply, mail.sender_name)
+        if not commands:
+            self._tell(0, "help")
+            return self._outcome("answered", "nothing readable: help sent")
+        done: list[str] = []
+        for number, command in enumerate(commands, start=1):
+            try:
+                done.append(self._apply(number, command))
+            except ServiceError as error:
+                return self._outcome(*self._refusal(number, command, error, done))
+            except NoSuchChoice as error:
+                self._tell(number, "refused", code="no_such_choice", text=command.text,
+                           message=str(error))
+                return self._outcome("refused", "; ".join([*done, f"{command.text}: {error}"]))
+        played = any(line.startswith("played") for line in done)
+        return self._outcome("played" if played else "answered", "; ".join(done))
+
+    def _apply(self, number: int, command: Command) -> str:
+        """Carry out one command line; returns what was done."""
+        kind, service, game_id, email = command.kind, self.service, self.game.id, self.seat.email
+        if kind in (CommandKind.JOIN, CommandKind.DECLINE) and not self._invited():
+            kind = CommandKind.GAME  # "ano"/"ne" may be the game's own yes and no
+        if kind is CommandKind.HELP:
+            self._tell(number, "help")
+            return "help sent"
+        if kind is CommandKind.BOARD:
+            self._tell(number, "board")
+            return "board sent"
+        if kind is CommandKind.JOIN:
+            service.join(game_id, email)
+            return "joined"
+        if kind is CommandKind.DECLINE:
+            service.decline(game_id, email)
+            return "declined"
+        if kind is CommandKind.RESIGN:
+            service.resign(game_id, email)
+            return "resigned"
+        if kind in (CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF):
+            on = kind is CommandKind.EVERY_MOVE_ON
+            service.set_every_move(game_id, email, on)
+            return f"every move {'on' if on else 'off'}"
+        text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
+        done = service.submit(game_id, email, text, version=self.version, source="email",
+                              idempotency_key=f"{self.key}:{number}")
+        if done.entries:  # the next line is made for the game after this one
+            self.version = done.entries[-1].version
+        return f"played {done.readback}"
+
+    def _refusal(self, number: int, command: Command, error: ServiceError,
+                 done: list[str]) -> tuple[str, str]:
+        """Tell the player why a line was not accepted; (action, detail) of the outcome."""
+        detail = "; ".join([*done, f"{command.text}: {error.message}"])
+        if error.code == ErrorCode.STALE_VERSION:  # a reply to an old turn mail
+            self._tell(number, "board", message=error.message)
+            return "answered", detail
+        self._tell(number, "refused", code=str(error.code), text=command.text,
+                   message=error.message)
+        return "refused", detail
+
+    def _chosen(self, number: int | None) -> str:
+        """The move of option `number` in the menu of the mail the token came with."""
+        view = self.service.view(self.game.id)
+        if not view.game.order or not self.seat.player:
+            raise NoSuchChoice(number or 0, 0)
+        state = replay(view.rules, initial_state(view.rules, view.game),
+                       [e for e in view.log if e.version <= self.version])
+        return pick(view.rules, state, self.seat.player, number or 0)
+
+    def _invited(self) -> bool:
+        game = self.service.view(self.game.id).game
+        return game.status == WAITING and game.seat(self.seat.seat).status == INVITED
+
+    def _tell(self, number: int, kind: str, **payload: Any) -> None:
+        """Record a mail to the seat's holder answering line `number` (0: the whole mail)."""
+        notice = Notice(kind, self.seat.seat, payload)
+        self.service.notify(self.game.id, f"{self.ref}-{number}", [notice])
+
+    def _outcome(self, action: str, detail: str) -> Outcome:
+        return Outcome(action, detail, self.key, self.game.id, self.seat.seat)

@@ -1,0 +1,94 @@
+"""The mail settings of an entry point, read from its environment in one place."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+VERDICT_MODES = ("strict", "lenient", "off")
+DEFAULT_MAX_MAIL_BYTES = 1_000_000
+
+
+class ConfigError(RuntimeError):
+    """The environment is incomplete or has a value that makes no sense."""
+
+
+@dataclass(frozen=True)
+class MailSettings:
+    """Where replies go, who sends, how strict inbound checks are, where raw mail lies."""
+
+    store: str = ""  # `dynamodb:TABLE` or `sqlite:PATH` ('' : the CLI's default)
+    mail_domain: str = "pbm.localhost"  # the domain of the reply addresses
+    sender: str = "pbm@pbm.localhost"  # the From address of every mail
+    reply_local: str = "play"  # the local part before `+token`
+    base_url: str | None = None  # the public web URL, for links to the player's page
+    secret_parameter: str | None = None  # SSM SecureString holding the HMAC secret
+    secret: str | None = None  # the secret itself (local runs and tests only)
+    configuration_set: str | None = None  # SES configuration set (bounce/complaint events)
+    inbound_bucket: str | None = None  # where SES writes raw inbound mail
+    inbound_prefix: str = "inbound/"
+    verdicts: str = "lenient"  # strict | lenient | off: how SPF/DKIM/DMARC results are used
+    max_mail_bytes: int = DEFAULT_MAX_MAIL_BYTES
+    smtp_relay: str | None = None  # HOST[:PORT] to send through instead of the Maildir outbox
+    home: Path = Path("var")  # $PBM_HOME: the SQLite file, the Maildir outbox, a local secret
+
+
+def settings_from_env(env: Mapping[str, str] | None = None) -> MailSettings:
+    """The settings from the PBM_* variables (see the README's "Playing by email")."""
+    env = os.environ if env is None else env
+    domain = env.get("PBM_MAIL_DOMAIN") or MailSettings.mail_domain
+    verdicts = (env.get("PBM_VERDICTS") or MailSettings.verdicts).strip().lower()
+    if verdicts not in VERDICT_MODES:
+        raise ConfigError(f"PBM_VERDICTS must be one of {', '.join(VERDICT_MODES)}, "
+                          f"not {verdicts!r}")
+    try:
+        max_bytes = int(env.get("PBM_MAX_MAIL_BYTES") or DEFAULT_MAX_MAIL_BYTES)
+    except ValueError:
+        raise ConfigError("PBM_MAX_MAIL_BYTES must be a whole number of bytes") from None
+    return MailSettings(
+        store=env.get("PBM_STORE", ""),
+        mail_domain=domain,
+        sender=env.get("PBM_SENDER") or f"pbm@{domain}",
+        reply_local=env.get("PBM_REPLY_LOCAL") or MailSettings.reply_local,
+        base_url=env.get("PBM_BASE_URL") or None,
+        secret_parameter=env.get("PBM_SECRET_PARAMETER") or None,
+        secret=env.get("PBM_SECRET") or None,
+        configuration_set=env.get("PBM_SES_CONFIGURATION_SET") or None,
+        inbound_bucket=env.get("PBM_INBOUND_BUCKET") or None,
+        inbound_prefix=env.get("PBM_INBOUND_PREFIX") or MailSettings.inbound_prefix,
+        verdicts=verdicts,
+        max_mail_bytes=max_bytes,
+        smtp_relay=env.get("PBM_SMTP_RELAY") or None,
+        home=Path(env.get("PBM_HOME") or "var"),
+    )
+
+
+def load_secret(settings: MailSettings, ssm: Any = None) -> bytes:
+    """The HMAC secret: from SSM (decrypted), else PBM_SECRET, else `$PBM_HOME/secret`.
+
+    The file is made with a fresh random secret on first use, so a local installation keeps
+    its reply addresses and links valid across runs without any setup.
+    """
+    if settings.secret_parameter:
+        if ssm is None:
+            import boto3
+
+            ssm = boto3.client("ssm")
+        answer = ssm.get_parameter(Name=settings.secret_parameter, WithDecryption=True)
+        return answer["Parameter"]["Value"].encode("utf-8")
+    if settings.secret:
+        return settings.secret.encode("utf-8")
+    path = settings.home / "secret"
+    if not path.exists():
+        import secrets
+
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            with os.fdopen(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "w") as f:
+                f.write(secrets.token_hex(32))
+        except FileExistsError:
+            pass  # another process made it first: use theirs
+    return path.read_text(encoding="utf-8").strip().encode("utf-8")
