@@ -41,8 +41,9 @@ def ensure_demo(service: GameService, secret: bytes, base_url: str) -> DemoLinks
     return DemoLinks(
         game_id=game.id,
         created=created,
-        players=tuple((seat.name, absolute(base_url, play_path(secret, game.id, seat.seat)))
-                      for seat in game.seats),
+        players=tuple(
+            (seat.name, absolute(base_url, play_path(secret, game.id, seat.seat, seat.holder)))
+            for seat in game.seats),
         spectator=absolute(base_url, game_path(game.id)),
         dashboard=absolute(base_url, organizer_path(secret, ORGANIZER)),
     )

@@ -1,0 +1,198 @@
+"""`pbm serve`: the whole service in one process on one machine.
+
+It runs, until Ctrl-C or SIGTERM:
+  - the web app (the same resolver Lambda runs) and the local `/outbox` pages, over HTTP;
+  - an SMTP server for replies, feeding each message to the same processing as `pbm mail-in`;
+  - the notifier, delivering pending notifications every second and at once after a write
+    (into the Maildir `$PBM_HOME/outbox`, or through `--smtp-relay` as real mail);
+  - a tick every minute, the hook deadline handling plugs into (see `tick`);
+  - with `--imap URL`, a poller reading replies from a real mailbox.
+
+Defaults: the SQLite store of the CLI (`$PBM_HOME/pbm.sqlite3`, `$PBM_HOME` = `./var`), and an
+HMAC secret generated on the first start and kept in `$PBM_HOME/secret` (0600) unless
+`PBM_SECRET` is set. A second start finds the same games, secret and links.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import smtplib
+import sys
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from email.message import EmailMessage
+from typing import TextIO
+
+from functions.cli import UsageError, open_store
+from functions.mailroom import incoming
+from functions.mailroom.delivery import Postman, transport_for
+from functions.mailroom.settings import (
+    ConfigError,
+    MailSettings,
+    load_secret,
+    settings_from_env,
+)
+from functions.service import GameService
+from functions.service.system import SystemClock, SystemSecrets
+from functions.web import create_app
+
+from . import demo, imap
+from .http import serve_http
+from .outbox_view import OutboxView
+from .periodic import Periodic
+from .site import LocalSite
+from .smtp import ReplyHandler, SmtpServer
+
+log = logging.getLogger(__name__)
+
+DELIVERY_SECONDS = 1.0
+TICK_SECONDS = 60.0
+IMAP_SECONDS = 30.0
+
+
+@dataclass(frozen=True)
+class ServeSettings:
+    """Everything `pbm serve` needs, from its arguments and environment."""
+
+    http: tuple[str, int]
+    smtp: tuple[str, int]
+    demo: bool
+    imap: imap.ImapMailbox | None
+    mail: MailSettings  # store, home, secret, relay, domain; no base_url: the bound HTTP address
+
+
+def settings_from(args: argparse.Namespace, env: Mapping[str, str]) -> ServeSettings:
+    """The `serve` arguments over the mail settings of the environment (PBM_HOME, PBM_STORE,
+    PBM_SECRET, PBM_BASE_URL, PBM_MAIL_DOMAIN, PBM_SENDER, PBM_REPLY_LOCAL ...)."""
+    try:
+        mail = settings_from_env(env)
+        mailbox = imap.parse_imap_url(args.imap) if args.imap else None
+    except (ConfigError, ValueError) as exc:
+        raise UsageError(str(exc)) from None
+    mail = replace(mail, store=args.store or mail.store,
+                   smtp_relay=getattr(args, "smtp_relay", None) or mail.smtp_relay)
+    return ServeSettings(http=_host_port(args.http, "--http"),
+                         smtp=_host_port(args.smtp, "--smtp"), demo=args.demo, imap=mailbox,
+                         mail=mail)
+
+
+def tick(service: GameService) -> None:
+    """The periodic hook for time-driven work: turn deadlines, reminders and missed turns plug
+    in here (the deadlines issue); until then nothing is due at any time."""
+    del service
+
+
+def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
+    """Run the service until SIGINT or SIGTERM; returns the exit code."""
+    stopping = threading.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: stopping.set())
+
+    mail = settings.mail
+    store = open_store(mail.store or None)
+    service = GameService(store, SystemClock(), SystemSecrets())
+    secret = load_secret(mail)
+
+    def deliver() -> int:
+        return postman.deliver_pending()  # the postman is made once the web address is known
+
+    notifier = Periodic("notifier", deliver, DELIVERY_SECONDS)
+
+    def process(raw: bytes, recipients: Sequence[str]) -> None:
+        try:
+            outcome = incoming.handle(raw, service=service, secret=secret, settings=mail,
+                                      receipt=incoming.Receipt(recipients=tuple(recipients)))
+        except incoming.UnreadableMail as exc:
+            log.warning("dropped a message: %s", exc)
+            return
+        log.info("mail to %s: %s", ", ".join(recipients), outcome)
+
+    smtp = SmtpServer(ReplyHandler(process, notifier.wake), *settings.smtp,
+                      max_bytes=mail.max_mail_bytes)
+    smtp_host, smtp_port = smtp.start()
+
+    def send_reply(message: EmailMessage) -> None:
+        with smtplib.SMTP(smtp_host, smtp_port, timeout=30) as client:
+            client.send_message(message)
+
+    site = LocalSite(OutboxView(mail.home / "outbox", send_reply, mail.mail_domain),
+                     after_post=notifier.wake)
+    http = serve_http(lambda: site, *settings.http)
+    http_host, http_port = http.server_address[:2]
+    mail = replace(mail, base_url=mail.base_url or f"http://{http_host}:{http_port}")
+    site.mount(create_app(service, secret, mail.base_url))
+    postman = Postman(store, transport_for(mail), mail, secret, SystemClock())
+    http_thread = threading.Thread(target=http.serve_forever, name="http", daemon=True)
+    http_thread.start()
+
+    workers = [notifier, Periodic("tick", lambda: tick(service), TICK_SECONDS)]
+    if settings.imap is not None:
+        mailbox = settings.imap
+
+        def read_mailbox() -> None:
+            if imap.poll(mailbox, process):
+                notifier.wake()
+
+        workers.append(Periodic("imap", read_mailbox, IMAP_SECONDS))
+    for worker in workers:
+        worker.start()
+
+    out.write(f"pbm is running; Ctrl-C stops it.\n"
+              f"  web:     {mail.base_url}/\n"
+              f"  outbox:  {mail.base_url}/outbox\n"
+              f"  SMTP:    {smtp_host}:{smtp_port} (replies to "
+              f"{mail.reply_local}+TOKEN@{mail.mail_domain})\n"
+              f"  mail to: {_destination(mail)}\n")
+    if settings.demo:
+        _print_demo(demo.ensure_demo(service, secret, mail.base_url), out)
+        notifier.wake()
+    out.flush()
+
+    stopping.wait()
+    out.write("pbm is stopping...\n")
+    out.flush()
+    http.shutdown()
+    http.server_close()
+    http_thread.join()
+    smtp.stop()
+    for worker in reversed(workers):  # the notifier last: what the others wrote still goes out
+        worker.stop()
+    postman.deliver_pending()
+    close = getattr(store, "close", None)
+    if close:
+        close()
+    out.write("pbm stopped.\n")
+    out.flush()
+    return 0
+
+
+def main(args: argparse.Namespace) -> int:
+    """`pbm serve`: the settings from the arguments and the environment, then `serve`."""
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s: %(message)s")
+    return serve(settings_from(args, os.environ))
+
+
+def _print_demo(links: demo.DemoLinks, out: TextIO) -> None:
+    state = "created" if links.created else "resumed"
+    out.write(f"Demo game {links.game_id} ({state}):\n")
+    for name, url in links.players:
+        out.write(f"  play as {name}: {url}\n")
+    out.write(f"  spectators: {links.spectator}\n"
+              f"  organizer:  {links.dashboard}\n")
+
+
+def _destination(mail: MailSettings) -> str:
+    if mail.smtp_relay:
+        return f"the SMTP relay {mail.smtp_relay}"
+    return f"the Maildir {mail.home / 'outbox'}"
+
+
+def _host_port(text: str, option: str) -> tuple[str, int]:
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or int(port) > 65535:
+        raise UsageError(f"{option} takes HOST:PORT, not {text!r}")
+    return host, int(port)

@@ -1,0 +1,136 @@
+"""A real browser (headless Chromium driven by Playwright) plays the demo 1926 game of
+`pbm serve --demo` to the end through the /play pages, then checks the spectator page, the
+organizer's dashboard and the outbox. Screenshots go to tests/artifacts/.
+
+Chromium comes from the Debian packages (`make test` installs them); Playwright never
+downloads a browser here. Without Chromium the test fails in CI and is skipped elsewhere.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from tests import serve_process
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = Path(__file__).parent / "artifacts"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+MOVES_GUARD = 200  # a 3-player 1926 game has 27 placements; more means the pages loop
+
+
+def _browser_or_skip():
+    """Playwright's sync API, or a skip (locally) / failure (CI) saying what is missing."""
+    missing = None
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing = "the playwright package is not installed (pip install -e '.[dev]')"
+    if missing is None and not CHROMIUM.exists():
+        missing = f"{CHROMIUM} is missing (apt-get install chromium chromium-driver)"
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(f"browser test cannot run in CI: {missing}")
+        pytest.skip(missing)
+    return sync_playwright
+
+
+@pytest.fixture
+def served(tmp_path):
+    """`pbm serve --demo` on free ports in a fresh home."""
+    server = serve_process.start(tmp_path, "--demo")
+    yield server
+    if server.process.poll() is None:
+        server.stop()
+
+
+@pytest.fixture
+def page():
+    """A fresh page in headless Chromium."""
+    sync_playwright = _browser_or_skip()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": 1100, "height": 900}, locale="en-GB")
+        yield context.new_page()
+        context.close()
+        browser.close()
+
+
+def _shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def _play_one(page, links: dict[str, str], played: int) -> bool:
+    """Find the player the game waits for and play one move; False when nobody can move."""
+    for name, url in links.items():
+        page.goto(url)
+        form = page.locator("#move-form")
+        if form.count() == 0:
+            continue
+        options = page.locator("#move-select option")
+        assert options.count() > 0, f"{name} has a move form without moves"
+        choice = options.nth(played * 7 % options.count()).get_attribute("value")
+        if played == 1:  # once, write the command instead of picking it
+            page.fill("#command", choice)
+        else:
+            page.select_option("#move-select", choice)
+        if played == 4:
+            _shot(page, "play-before-move")
+        page.click("#submit-move")
+        page.wait_for_load_state()
+        assert page.locator(".problem").count() == 0, page.locator(".problem").inner_text()
+        assert page.locator("#history li").count() == played + 1
+        return True
+    return False
+
+
+def test_a_browser_plays_the_demo_game_to_the_end(served, page):
+    links = served.player_links()
+    assert sorted(links) == ["Anna", "Bedřich", "Cyril"]
+    spectator = served.printed("spectators")
+    dashboard = served.printed("organizer")
+
+    page.goto(served.web + "/")
+    assert page.title()
+    played = 0
+    while _play_one(page, links, played):
+        played += 1
+        assert played < MOVES_GUARD, "the game does not end"
+    assert played == 27  # 3 players x 3 sets of 3 pyramids, every one placed
+
+    # every seat sees the result and no move form
+    for url in links.values():
+        page.goto(url)
+        assert page.locator("#result").is_visible()
+        assert page.locator("#move-form").count() == 0
+    _shot(page, "play-game-over")
+
+    page.goto(spectator)
+    assert page.locator("#result").is_visible()
+    assert page.locator("#history li").count() == played
+    assert page.locator("#board-picture svg").count() == 1
+    _shot(page, "spectator-end")
+    page.click("#step-first")
+    assert re.search(r"\b0\b", page.locator("#step").inner_text())
+    page.click("#step-next")
+    assert page.locator("#history li.current").count() == 1
+    _shot(page, "spectator-step-1")
+
+    page.goto(dashboard)
+    game_id = spectator.rstrip("/").rsplit("/", 1)[1]
+    row = page.locator(f"#game-{game_id}")
+    assert row.count() == 1 and "Demo 1926" in row.inner_text()
+    _shot(page, "dashboard")
+
+    page.goto(served.web + "/outbox")
+    assert page.locator("#mails tbody tr").count() >= played  # a your-turn mail per move at least
+    _shot(page, "outbox")
+
+    code, said = served.stop()
+    assert code == 0 and "pbm stopped." in said
