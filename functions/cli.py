@@ -3,6 +3,11 @@
 Exit codes: 0 done, 1 refused by the game or a failed verification, 2 bad arguments (nothing is
 written then). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
 SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
+
+Before it exits, every command delivers the pending mail: into the Maildir `$PBM_HOME/outbox`,
+or through `--smtp-relay HOST[:PORT]` (else `$PBM_SMTP_RELAY`). `pbm mail-in` reads one raw
+mail on standard input and processes it like an inbound SES mail (exit 0 for any handled mail,
+refused moves included; 2 when the input is not a mail).
 """
 
 from __future__ import annotations
@@ -12,11 +17,14 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import rules
-from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain, outbox
+from functions.mailroom import incoming
+from functions.mailroom.settings import ConfigError, MailSettings, load_secret, settings_from_env
+from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
 from functions.service.model import LANGS, parse_address
 from functions.service.sqlite_store import SqliteStore
 from functions.service.store import GameStore
@@ -51,6 +59,10 @@ def _parser() -> argparse.ArgumentParser:
     # --store is also accepted after the command; SUPPRESS keeps it from overriding the first
     anywhere = argparse.ArgumentParser(add_help=False)
     anywhere.add_argument("--store", default=argparse.SUPPRESS, help=store_help)
+    relay_help = "send mail through this SMTP relay instead of the Maildir $PBM_HOME/outbox"
+    parser.add_argument("--smtp-relay", metavar="HOST[:PORT]", help=relay_help)
+    anywhere.add_argument("--smtp-relay", metavar="HOST[:PORT]", default=argparse.SUPPRESS,
+                          help=relay_help)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND",
                                      parser_class=_subparser(anywhere))
 
@@ -96,6 +108,15 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("id")
         sub.add_argument("email")
 
+    prefs = commands.add_parser("prefs", help="a player's mail preferences")
+    prefs.add_argument("id")
+    prefs.add_argument("email")
+    prefs.add_argument("--every-move", choices=("on", "off"), required=True,
+                       help="mail them every accepted move (default off: their turns and what "
+                            "concerns them)")
+
+    commands.add_parser("mail-in", help="process one raw e-mail read from standard input")
+
     swap = commands.add_parser("replace", help="put another person on a seat")
     swap.add_argument("id")
     swap.add_argument("old_email")
@@ -132,11 +153,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             from functions.local import serve  # the web and mail stacks load only for serve
 
             return serve.main(args)
+        settings = _mail_settings(args)
         store = open_store(args.store)
         try:
-            return _run(GameService(store, SystemClock(), SystemSecrets()), args)
+            service = GameService(store, SystemClock(), SystemSecrets())
+            if args.command == "mail-in":
+                return _mail_in(service, settings)
+            return _run(service, args)
         finally:
-            outbox.deliver_pending(store)  # the single delivery hook (the mail issue fills it)
+            _deliver(store, settings)  # the single delivery hook, refused commands included
             close = getattr(store, "close", None)
             if close:
                 close()
@@ -163,6 +188,12 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
     if command == "export":
         _print(service.export(args.id), True)
         return 0
+    if command == "prefs":
+        game = service.set_every_move(args.id, args.email, args.every_move == "on")
+        seat = game.seat_of(args.email)
+        print(f"game {game.id}: every move {'on' if seat and seat.every_move else 'off'} for "
+              f"{args.email}")
+        return 0
     if command == "replace":
         name, email = parse_address(args.new_player)
         game = service.replace_player(args.id, args.old_email, name, email)
@@ -173,6 +204,37 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
         game = action(args.id, args.email) if hasattr(args, "email") else action(args.id)
     print(f"game {game.id}: {game.status}, version {game.version}")
     return 0
+
+
+def _mail_settings(args: argparse.Namespace) -> MailSettings:
+    try:
+        settings = settings_from_env()
+    except ConfigError as exc:
+        raise UsageError(str(exc)) from None
+    relay = getattr(args, "smtp_relay", None)
+    return replace(settings, smtp_relay=relay) if relay else settings
+
+
+def _mail_in(service: GameService, settings: MailSettings) -> int:
+    raw = sys.stdin.buffer.read()
+    try:
+        outcome = incoming.handle(raw, service=service, secret=load_secret(settings),
+                                  settings=settings)
+    except incoming.UnreadableMail as exc:
+        raise UsageError(str(exc)) from None
+    print(outcome)
+    return 0
+
+
+def _deliver(store: GameStore, settings: MailSettings) -> None:
+    """Send what the command put in the outbox (a failed mail stays pending for the next run)."""
+    if not store.pending_notifications(limit=1):
+        return
+    from functions.mailroom.delivery import Postman, transport_for
+
+    postman = Postman(store, transport_for(settings), settings, load_secret(settings),
+                      SystemClock())
+    postman.deliver_pending()
 
 
 def _new(service: GameService, args: argparse.Namespace) -> int:
