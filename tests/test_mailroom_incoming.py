@@ -1,0 +1,286 @@
+"""Playing by email on SQLite: turn mails out through a recording transport, replies back in
+through `incoming.handle`; who gets answered, what moves, and that nothing happens twice."""
+
+from __future__ import annotations
+
+import email
+from email import policy
+from email.message import EmailMessage
+from pathlib import Path
+
+import pytest
+
+from functions.mail.tokens import token_of_address
+from functions.mailroom import incoming
+from functions.mailroom.delivery import Postman
+from functions.mailroom.settings import MailSettings
+from functions.service import GameService, PlayerSpec
+
+SECRET = b"mailroom-test-secret"
+SETTINGS = MailSettings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",
+                        base_url="https://pbm.example.org", max_mail_bytes=20_000)
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
+           PlayerSpec("Cid", "cid@example.org", "en")]
+CORPUS = Path(__file__).parent / "mail"
+
+
+class RecordingTransport:
+    """Keeps every sent message, in order."""
+
+    def __init__(self):
+        self.sent: list[EmailMessage] = []
+
+    def send(self, message, *, tags):
+        self.sent.append(email.message_from_bytes(message.as_bytes(), policy=policy.default))
+        return str(message["Message-ID"])
+
+
+class Table:
+    """A game, its players' mailboxes and the mail server between them."""
+
+    def __init__(self, store, clock, secrets, settings=SETTINGS):
+        self.service = GameService(store, clock, secrets)
+        self.transport = RecordingTransport()
+        self.postman = Postman(store, self.transport, settings, SECRET, clock)
+        self.settings = settings
+        self.store = store
+
+    def deliver(self) -> list[EmailMessage]:
+        before = len(self.transport.sent)
+        self.postman.deliver_pending()
+        return self.transport.sent[before:]
+
+    def inbox(self, address: str) -> list[EmailMessage]:
+        return [m for m in self.transport.sent if m["To"].addresses[0].addr_spec == address]
+
+    def last(self, address: str, kind: str = "") -> EmailMessage:
+        """The latest mail to `address` (of that notification kind: its Message-ID says)."""
+        mails = [m for m in self.inbox(address) if f".{kind}." in str(m["Message-ID"]) or not kind]
+        return mails[-1]
+
+    def receive(self, raw: bytes, **receipt) -> incoming.Outcome:
+        outcome = incoming.handle(raw, service=self.service, secret=SECRET,
+                                  settings=self.settings, receipt=incoming.Receipt(**receipt))
+        return outcome
+
+
+def reply(to: EmailMessage, body: str, sender: str | None = None, message_id: str = "",
+          **headers: str) -> bytes:
+    """A person's reply to `to`, sent to its Reply-To, quoting it the usual way."""
+    mail = EmailMessage()
+    mail["From"] = sender or to["To"].addresses[0].addr_spec
+    mail["To"] = str(to["Reply-To"])
+    mail["Subject"] = "Re: " + str(to["Subject"])
+    mail["Message-ID"] = message_id or f"<{abs(hash((body, str(to['Message-ID']))))}@client>"
+    mail["In-Reply-To"] = str(to["Message-ID"])
+    for name, value in headers.items():
+        mail[name.replace("_", "-")] = value
+    quoted = "\n".join("> " + line for line in _text(to).splitlines())
+    mail.set_content(f"{body}\n\nOn Monday, pbm wrote:\n{quoted}\n")
+    return mail.as_bytes()
+
+
+def _text(message: EmailMessage) -> str:
+    return message.get_body(preferencelist=("plain",)).get_content()
+
+
+@pytest.fixture
+def table(sqlite_store, clock, fake_secrets):
+    return Table(sqlite_store, clock, fake_secrets)
+
+
+def start_1926(table: Table):
+    game = table.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                                start=True)
+    table.deliver()
+    return game
+
+
+def to_move(table: Table, game_id: str):
+    game = table.service.view(game_id).game
+    return game.seat(game.to_move)
+
+
+def test_a_reply_to_the_turn_mail_plays_the_move_and_the_game_goes_on(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    turn = table.last(mover.email, "your_turn")
+    assert token_of_address(str(turn["Reply-To"]))
+    outcome = table.receive(reply(turn, "large Praha"))
+    assert outcome.action == "played" and "Praha" in outcome.detail
+    sent = table.deliver()
+    assert any("Read as: large Praha" in _text(m) for m in sent if m["To"].addresses[0]
+               .addr_spec == mover.email)
+    after = table.service.view(game.id)
+    assert after.log[-1].text == "large praha" and after.log[-1].source == "email"
+    assert to_move(table, game.id).seat != mover.seat
+
+
+def test_a_bare_number_picks_from_the_menu_of_the_answered_mail(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    turn = table.last(mover.email, "your_turn")
+    view = table.service.view(game.id)
+    third = view.rules.legal_moves(view.state, mover.player)[2].text
+    assert table.receive(reply(turn, "3")).action == "played"
+    assert table.service.view(game.id).log[-1].text == third
+
+
+def test_a_reply_to_an_old_turn_mail_moves_nothing_and_gets_the_board_again(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    turn = table.last(mover.email, "your_turn")
+    table.receive(reply(turn, "large Praha"))
+    table.deliver()
+    moves = len(table.service.view(game.id).log)
+    outcome = table.receive(reply(turn, "medium Brno", message_id="<late@client>"))
+    assert outcome.action == "answered" and "already played" in outcome.detail
+    assert len(table.service.view(game.id).log) == moves
+    (board,) = table.deliver()
+    assert "answered an older mail" in _text(board) and "as it stands now" in _text(board)
+    fresh = token_of_address(str(board["Reply-To"]))
+    assert fresh != token_of_address(str(turn["Reply-To"]))
+
+
+def test_the_same_mail_delivered_twice_plays_once_and_mails_once(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    raw = reply(table.last(mover.email, "your_turn"), "large Praha\nBOARD")
+    first = table.receive(raw)
+    sent = table.deliver()
+    second = table.receive(raw)
+    assert first.action == second.action == "played"
+    assert table.deliver() == []
+    assert sum(1 for e in table.service.view(game.id).log if e.text == "large praha") == 1
+    assert sum(".board." in str(m["Message-ID"]) for m in sent) == 1
+
+
+def test_an_unreadable_line_is_answered_with_the_reason_and_the_options(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    outcome = table.receive(reply(table.last(mover.email, "your_turn"), "gigantic Atlantis"))
+    assert outcome.action == "refused"
+    (refusal,) = table.deliver()
+    text = _text(refusal)
+    assert "gigantic Atlantis" in text and "Your options" in text
+    assert table.service.view(game.id).log == ()
+
+
+def test_a_mail_with_nothing_readable_gets_the_help(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    assert table.receive(reply(table.last(mover.email, "your_turn"), "Thanks!")).action == \
+        "answered"
+    (help_mail,) = table.deliver()
+    assert "This is how to play" in _text(help_mail)
+    assert table.service.view(game.id).log == ()
+
+
+def test_strangers_forgers_and_robots_get_no_answer_at_all(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    turn = table.last(mover.email, "your_turn")
+    stranger = EmailMessage()
+    stranger["From"], stranger["To"], stranger["Subject"] = ("eve@example.net",
+                                                            "play@pbm.example.org", "hi")
+    stranger.set_content("large Praha")
+    assert table.receive(stranger.as_bytes()).action == "ignored"
+    assert table.receive(reply(turn, "large Praha", Auto_Submitted="auto-replied")).action == \
+        "dropped"
+    forged = reply(turn, "large Praha",
+                   Authentication_Results="mx.pbm.example.org; spf=fail; dkim=fail; dmarc=fail")
+    assert table.receive(forged).action == "dropped"
+    assert table.receive(reply(turn, "large Praha"), verdicts={"spam": "FAIL"}).action == \
+        "dropped"
+    assert table.deliver() == []
+    assert table.service.view(game.id).log == ()
+
+
+def test_strict_verdicts_demand_an_authenticated_sender(sqlite_store, clock, fake_secrets):
+    strict = Table(sqlite_store, clock, fake_secrets,
+                   MailSettings(mail_domain="pbm.example.org", verdicts="strict"))
+    game = start_1926(strict)
+    turn = strict.last(to_move(strict, game.id).email, "your_turn")
+    assert strict.receive(reply(turn, "large Praha")).action == "dropped"
+    ses = {"spf": "PASS", "dkim": "PASS", "dmarc": "PASS"}
+    assert strict.receive(reply(turn, "large Praha"), verdicts=ses).action == "played"
+
+
+def test_a_token_used_from_another_address_is_refused_and_the_holder_told(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    outcome = table.receive(reply(table.last(mover.email, "your_turn"), "large Praha",
+                                  sender="mallory@example.net"))
+    assert outcome.action == "refused"
+    (warning,) = table.deliver()
+    assert warning["To"].addresses[0].addr_spec == mover.email
+    assert "mallory@example.net" in _text(warning)
+    assert table.service.view(game.id).log == ()
+
+
+def test_a_too_big_mail_gets_a_short_refusal(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    outcome = table.receive(reply(table.last(mover.email, "your_turn"),
+                                  "large Praha\n" + "x" * 30_000))
+    assert outcome.action == "refused"
+    (refusal,) = table.deliver()
+    assert "bytes" in _text(refusal)
+    assert table.service.view(game.id).log == ()
+
+
+def test_join_by_mail_starts_the_game_and_ano_without_an_invitation_is_game_text(table):
+    game = table.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"})
+    table.deliver()
+    for seat in game.seats:
+        invitation = table.last(seat.email, "invitation")
+        assert table.receive(reply(invitation, "Ano")).action == "answered"
+    assert table.service.view(game.id).game.status == "running"
+    table.deliver()
+    mover = to_move(table, game.id)
+    outcome = table.receive(reply(table.last(mover.email, "your_turn"), "ano"))
+    assert outcome.action == "refused"  # no invitation pending: 1926 cannot read "ano"
+
+
+def test_a_replaced_players_old_mail_is_ignored(table):
+    game = start_1926(table)
+    waiting = next(s for s in game.seats if s.seat != game.to_move)
+    old = table.last(waiting.email, "")
+    table.service.replace_player(game.id, waiting.email, "Dora", "dora@example.org")
+    table.deliver()
+    assert table.receive(reply(old, "BOARD")).action == "ignored"
+    assert table.receive(reply(table.last("dora@example.org"), "BOARD")).action == "answered"
+
+
+def test_every_move_by_mail_then_a_move_in_the_same_mail(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    watcher = next(s for s in game.seats if s.seat != mover.seat)
+    table.receive(reply(table.last(watcher.email), "EVERY MOVE ON"))
+    outcome = table.receive(reply(table.last(mover.email, "your_turn"),
+                                  "BOARD\nlarge Praha"))
+    assert outcome.action == "played"
+    sent = table.deliver()
+    to_watcher = [_text(m) for m in sent if m["To"].addresses[0].addr_spec == watcher.email]
+    assert any("Read as: large Praha" in t or "large Praha" in t for t in to_watcher)
+
+
+def test_corpus_replies_play_when_their_token_is_for_this_game(table):
+    """Real client mails from tests/mail/, re-addressed to a live seat of a live game."""
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    token = token_of_address(str(table.last(mover.email, "your_turn")["Reply-To"]))
+    raw = (CORPUS / "outlook_desktop_cs_windows1250.eml").read_bytes()
+    original = email.message_from_bytes(raw, policy=policy.default)
+    old_token = token_of_address(str(original["To"]))
+    sender = original["From"].addresses[0].addr_spec
+    raw = raw.replace(old_token.encode(), token.encode()).replace(sender.encode(),
+                                                                  mover.email.encode())
+    outcome = table.receive(raw)
+    assert outcome.action == "played", outcome
+    assert table.service.view(game.id).log[-1].text == "medium plzen"
+
+
+def test_unreadable_input_is_an_error():
+    with pytest.raises(incoming.UnreadableMail):
+        incoming.handle(b"", service=None, secret=SECRET, settings=SETTINGS)
