@@ -34,3 +34,7 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) var .pytest_cache
+
+# The Lambda artifact (what `sam build` ships) in build/lambda/; see infra/Makefile.
+package: $(STAMP)
+	$(MAKE) -f infra/Makefile package PYTHON=$(BIN)/python
