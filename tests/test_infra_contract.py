@@ -28,6 +28,7 @@ PROJECT_PACKAGES = ("functions", "rules")
 LOCAL_ONLY = {
     "PBM_HOME": "the home directory of local runs (SQLite file, Maildir); Lambda has PBM_STORE",
     "PBM_SECRET": "the secret in plain text for local runs and tests; Lambda has PBM_SECRET_PARAMETER",
+    "PBM_SMTP_RELAY": "an SMTP server for local sending; Lambda sends through SES",
 }
 
 # The service's IAM prefix where it differs from the boto3 client name.
