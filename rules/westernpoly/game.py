@@ -42,7 +42,14 @@ from rules.westernpoly.state import (
     load_state,
 )
 from rules.westernpoly.text import board_text
-from rules.westernpoly.words import SIMPLE_MOVE_WORDS, bundle_words, event_text, money, narrate
+from rules.westernpoly.words import (
+    SIMPLE_MOVE_WORDS,
+    bundle_words,
+    event_text,
+    field_label,
+    money,
+    narrate,
+)
 
 
 class WesternPoly(Game):
@@ -217,7 +224,7 @@ class WesternPoly(Game):
                         Withdraw: ("stáhnout", "withdraw")}[type(move)][0 if cs else 1]
                 return f"{verb} {'nabídku' if cs else 'offer'} {n}"
             case Sell(field=f) | SellGolden(field=f) | SellStars(field=f):
-                what = FIELDS[f].name(lang)
+                what = field_label(f, lang)
                 if isinstance(move, SellStars):
                     what = f"{move.count} ★ {what}"
                 elif isinstance(move, SellGolden):

@@ -250,18 +250,18 @@ def _check_sale(s: State, seat: int, move: Sell | SellStars | SellGolden) -> Non
     if not may_sell(s, seat):
         raise refusal(s, "sell_when")
     f = move.field
-    named = {"number": f, "field": field_ref(f, s.options.lang)}
     if not 0 <= f < len(FIELDS) or s.owner[f] != seat:
-        raise refusal(s, "not_yours", **named)
+        raise refusal(s, "not_yours", number=f, field=field_ref(f, s.options.lang))
     level = s.stars[f]
     if isinstance(move, Sell):
         if chain_starred(s, f):
             raise refusal(s, "starred_chain_sale")
     elif isinstance(move, SellGolden):
         if level != GOLDEN:
-            raise refusal(s, "no_golden", **named)
+            raise refusal(s, "no_golden", number=f, field=field_ref(f, s.options.lang))
     elif level == GOLDEN or not 1 <= move.count <= level:
-        raise refusal(s, "not_enough_stars", count=move.count, **named)
+        raise refusal(s, "not_enough_stars", count=move.count, number=f,
+                      field=field_ref(f, s.options.lang))
 
 
 def _check_stake(s: State, seat: int, move: Stake) -> None:

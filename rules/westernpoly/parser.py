@@ -1,8 +1,12 @@
 """Reading moves from people: English and Czech words, with or without diacritics.
 
 Fields may be named by number, by name or by a unique prefix of any word of the name
-("26", "Saloon Zlatý důl", "zlaty", "zlat"). Money is "$500", "500 $" or "2,200 $". Trade items
-are separated by commas, "and", "a" or "+". The canonical text of every move parses back to it.
+("26", "Saloon Zlatý důl", "zlaty", "zlat"), or by name and number ("Kurz střelby (15)").
+Money is "$500", "500 $" or "2,200 $". Trade items are separated by commas, "and", "a" or "+".
+Besides the canonical text (read first, on a fast path), the parser takes what people write:
+"hodit kostkou", "ano" to a pending purchase, "dvě hvězdičky", "přijmout nabídku 3", courtesy
+words such as "prosím", and the read-back labels of `describe` ("koupit Vlak za 3 000 $"); a
+field or a price such a label states must match the position. Errors speak the game's language.
 """
 
 from __future__ import annotations
@@ -10,11 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from rules.api import AmbiguousCommand, InvalidCommand
+from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand
 from rules.text import closest, fold
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.legal import stake_targets
+from rules.westernpoly.messages import alternatives, field_ref, say, verb_name
 from rules.westernpoly.moves import (
     BUY,
     BUY_GOLDEN,
@@ -25,8 +30,10 @@ from rules.westernpoly.moves import (
     THROWS,
     USE_CARD,
     Accept,
+    Buy,
     Decline,
     Draw,
+    Golden,
     MakeOffer,
     Move,
     Sell,
@@ -36,36 +43,61 @@ from rules.westernpoly.moves import (
     Stars,
     Withdraw,
 )
-from rules.westernpoly.state import Bundle, State
+from rules.westernpoly.state import ACT, Bundle, State
+from rules.westernpoly.words import money
 
+# Command words as people write them; they are matched folded (no case, no diacritics).
 VERBS: dict[str, tuple[str, ...]] = {
-    "roll": ("roll", "throw", "hod", "hodit", "hazim", "hazet", "hazi", "kostka"),
-    "buy": ("buy", "koupit", "koupim", "kupuji", "kupuju", "kup", "kupovat"),
-    "pass": ("pass", "nekoupit", "nekupuji", "nekupuju", "nekupovat", "nekupuj", "pas"),
-    "stars": ("stars", "star", "hvezdy", "hvezda", "hvezdu", "hvezd", "hvezdicky"),
-    "golden": ("golden", "zlata", "zlatou", "zlaty", "zlatu"),
-    "done": ("done", "end", "finish", "konec", "hotovo", "dost", "konecne"),
-    "sell": ("sell", "prodat", "prodej", "prodam", "prodavam", "prodej"),
-    "use": ("use", "card", "pouzit", "pouzij", "pouzivam", "karta", "kartu"),
-    "offer": ("offer", "nabidka", "nabizim", "nabidnout", "nabidni", "nabidku"),
-    "accept": ("accept", "prijmout", "prijimam", "prijmi", "souhlasim", "beru"),
-    "decline": ("decline", "reject", "odmitnout", "odmitam", "odmitni"),
-    "withdraw": ("withdraw", "cancel", "stahnout", "stahuji", "stahuju", "zrusit", "rusim"),
-    "stake": ("stake", "bet", "vsadit", "vsazim", "sazim", "sazka", "vsad"),
-    "resign": ("resign", "quit", "surrender", "vzdat", "vzdavam", "vzdam"),
-    "throw": ("throw", "hod", "die", "kostka"),
-    "draw": ("draw", "karta", "card", "tah"),
+    "roll": ("roll", "throw", "hod", "hodit", "házím", "házet", "hází", "kostka"),
+    "buy": ("buy", "koupit", "koupím", "kupuji", "kupuju", "kup", "kupovat"),
+    "pass": ("pass", "skip", "nekoupit", "nekupuji", "nekupuju", "nekupovat", "nekupuj", "pas"),
+    "stars": ("stars", "star", "hvězdy", "hvězda", "hvězdu", "hvězd", "hvězdičky", "hvězdičku",
+              "hvězdička", "★"),
+    "golden": ("golden", "zlatá", "zlatou", "zlatý", "zlatu"),
+    "done": ("done", "end", "finish", "konec", "hotovo", "dost", "konečně", "ukončit",
+             "ukončuji", "končím"),
+    "sell": ("sell", "prodat", "prodej", "prodám", "prodávám"),
+    "use": ("use", "card", "použít", "použij", "používám", "karta", "kartu"),
+    "offer": ("offer", "nabídka", "nabízím", "nabídnout", "nabídni", "nabídku"),
+    "accept": ("accept", "přijmout", "přijímám", "přijmi", "souhlasím", "beru"),
+    "decline": ("decline", "reject", "odmítnout", "odmítám", "odmítni"),
+    "withdraw": ("withdraw", "cancel", "stáhnout", "stahuji", "stahuju", "zrušit", "ruším"),
+    "stake": ("stake", "bet", "vsadit", "vsadím", "sázím", "sázka", "vsaď"),
+    "resign": ("resign", "quit", "surrender", "vzdát", "vzdávám", "vzdám"),
 }
-_ALIAS = {alias: verb for verb, aliases in VERBS.items()
-          if verb not in ("throw", "draw") for alias in aliases}
-_STAR_WORDS = frozenset(VERBS["stars"])
-_GOLDEN_WORDS = frozenset(VERBS["golden"])
+_SHOWN = {fold(alias): alias for aliases in VERBS.values() for alias in aliases}
+"""Folded alias -> the word as written, for suggestions."""
+_ALIAS = {fold(alias): verb for verb, aliases in VERBS.items() for alias in aliases}
+_THROW_WORDS = frozenset({"throw", "hod", "die", "kostka"})
+_DRAW_WORDS = frozenset({"draw", "karta", "card", "tah"})
+_STAR_WORDS = frozenset(fold(w) for w in VERBS["stars"])
+_GOLDEN_WORDS = frozenset(fold(w) for w in VERBS["golden"])
 _CARD_WORDS = frozenset({"card", "karta", "kartu", "karty"})
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "jednu": 1, "jedna": 1, "jeden": 1,
+           "dve": 2, "dva": 2, "tri": 3, "ctyri": 4}
 _NOTHING = frozenset({"nothing", "nic"})
 _GIVE = frozenset({"give", "gives", "dam", "davam", "dava"})
 _GET = frozenset({"get", "for", "za", "chci", "want", "dostanu"})
 _ON = frozenset({"on", "na"})
+_PRICE = frozenset({"for", "za"})
 _SEPARATORS = frozenset({",", "and", "a", "+"})
+_OFFER_WORDS = frozenset({"offer", "trade", "nabidku", "nabidka", "nabidky", "obchod", "no",
+                          "c", "number"})
+_IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto"})
+_COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
+                       "thanks", "thx", ","})
+_YES = frozenset({"ano", "jo", "yes", "beru"})
+_NO = frozenset({"ne", "no"})
+_PHRASES: dict[tuple[str, ...], str] = {
+    ("do", "not", "buy"): "pass", ("don", "t", "buy"): "pass", ("dont", "buy"): "pass",
+}
+"""Leading word sequences read as one command word."""
+
+# Canonical texts, read without tokenizing (the service replays every game from them).
+_PLAIN: dict[str, Move] = {m.text: m for m in (ROLL, BUY, PASS, DONE, USE_CARD, RESIGN,
+                                                 BUY_GOLDEN)}
+_NUMBERED = re.compile(r"(sell stars|sell golden|sell|stars|accept|decline|withdraw) (\d+)"
+                       r"(?: (\d+))?")
 
 
 def _tokens(text: str) -> list[str]:
@@ -74,7 +106,7 @@ def _tokens(text: str) -> list[str]:
     s = re.sub(r"(?<=\d)[,.\u00a0 ](?=\d{3}(?!\d))", "", s)  # 2,200 / 2 200 -> 2200
     s = re.sub(r"(\d+)\s*\$(?!\s*\d)", r"$\1", s)  # 500 $ -> $500
     s = re.sub(r"\$\s+(\d)", r"$\1", s)
-    s = re.sub(r"[!?;:\"'„“”()#]|\.(?=\s|$)", " ", s)
+    s = re.sub(r"[!?;:\"'’„“”()#]|\.(?=\s|$)", " ", s)
     return s.replace(",", " , ").split()
 
 
@@ -82,159 +114,301 @@ def _alias_text(text: str) -> str:
     return " ".join(_tokens(text))
 
 
-def _field_aliases() -> dict[str, frozenset[int]]:
-    """Folded field names (Czech, English, the bare property name) -> the fields so named."""
+def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
+    """Folded field names (Czech, English, the bare property name) -> the fields so named, and
+    -> the name as written."""
     aliases: dict[str, set[int]] = {}
+    shown: dict[str, str] = {}
     for f in FIELDS:
         for name in {f.cs, f.en, f.proper} - {""}:
             aliases.setdefault(_alias_text(name), set()).add(f.index)
-    return {name: frozenset(fields) for name, fields in aliases.items()}
+            shown.setdefault(_alias_text(name), name)
+    return {name: frozenset(fields) for name, fields in aliases.items()}, shown
 
 
-_FIELD_ALIASES = _field_aliases()
+_FIELD_ALIASES, _FIELD_SHOWN = _field_aliases()
 
 
 def _number(token: str) -> int | None:
     return int(token) if token.isdigit() else None
 
 
-def find_field(words: list[str], prefer: Collection[int] = ()) -> int:
-    """The field named by `words`: a number, a name, or a unique prefix of a name's word.
+def _count(token: str) -> int | None:
+    """A small count in digits or words ("2", "dvě", "two")."""
+    return int(token) if token.isdigit() else _COUNTS.get(token)
+
+
+def _fields_named(query: str) -> set[int]:
+    """The fields whose name is `query` or has a word starting with it."""
+    found = _FIELD_ALIASES.get(query)
+    if found:
+        return set(found)
+    return {f for alias, fs in _FIELD_ALIASES.items()
+            if (" " + alias).find(" " + query) >= 0 for f in fs}
+
+
+def _names_field(words: list[str]) -> bool:
+    """True if `words` are a field's whole name ("saloon zlaty dul", "zlaty dul")."""
+    return " ".join(words) in _FIELD_ALIASES
+
+
+def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en") -> int:
+    """The field named by `words`: a number, a name, a unique prefix of a name's word, or a
+    name with the number ("kurz strelby 15").
 
     A name several fields share ("Kurz střelby") is settled by `prefer` (say the fields the
     player owns) when exactly one of them is preferred."""
     if not words:
-        raise InvalidCommand("which field? give its number or name")
+        raise InvalidCommand(say(lang, "which_field"))
     if len(words) == 1 and words[0].isdigit():
         index = int(words[0])
         if not 0 <= index < len(FIELDS):
-            raise InvalidCommand(f"there is no field {index} (fields are 0-39)")
+            raise InvalidCommand(say(lang, "no_field_number", number=index))
         return index
+    number = None
+    if words[-1].isdigit():
+        number, words = int(words[-1]), words[:-1]
+    elif words[0].isdigit():
+        number, words = int(words[0]), words[1:]
     query = " ".join(words)
-    found = _FIELD_ALIASES.get(query)
-    if not found:
-        found = {f for alias, fs in _FIELD_ALIASES.items()
-                 if (" " + alias).find(" " + query) >= 0 for f in fs}
+    found = _fields_named(query)
+    if number is not None:
+        if number in found:
+            return number
+        if not 0 <= number < len(FIELDS):
+            raise InvalidCommand(say(lang, "no_field_number", number=number))
+        raise InvalidCommand(say(lang, "field_number_name", number=number, query=query))
     if len(found) > 1 and len(found & set(prefer)) == 1:
         found = found & set(prefer)
     if len(found) == 1:
         return next(iter(found))
     if found:
-        names = [f"{f} {FIELDS[f].en}" for f in sorted(found)]
-        raise AmbiguousCommand(f"{query!r} could be: {', '.join(names)}; use the number", names)
-    hint = closest(query, _FIELD_ALIASES)
-    extra = f" (did you mean {', '.join(hint)}?)" if hint else ""
-    raise InvalidCommand(f"no field is called {query!r}{extra}")
+        names = [f"{f} {FIELDS[f].name(lang)}" for f in sorted(found)]
+        raise AmbiguousCommand(say(lang, "ambiguous_field", query=query, names=", ".join(names)),
+                               names)
+    hint = [_FIELD_SHOWN[h] for h in closest(query, _FIELD_ALIASES)]
+    extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
+    raise InvalidCommand(say(lang, "no_field_named", query=query) + extra)
 
 
 def parse_chance(s: State, text: str) -> Move:
     """A chance outcome from its text: "throw 4" or "draw prachy-07"."""
     words = _tokens(text)
-    if words and words[0] in VERBS["throw"] + VERBS["draw"]:
+    if words and (words[0] in _THROW_WORDS or words[0] in _DRAW_WORDS):
         words = words[1:]
     if len(words) == 1 and words[0].isdigit() and 1 <= int(words[0]) <= 6:
         return THROWS[int(words[0]) - 1]
     if len(words) == 1 and words[0] in CARDS:
         return Draw(words[0])
-    raise InvalidCommand(f"{text!r} is not a throw (throw 1-6) nor a card (draw prachy-07)")
+    raise InvalidCommand(say(s.options.lang, "chance_unreadable", text=text))
+
+
+def _canonical(text: str) -> Move | None:
+    """The move whose canonical text `text` is, for the common moves; None for anything else."""
+    move = _PLAIN.get(text)
+    if move is not None:
+        return move
+    m = _NUMBERED.fullmatch(text)
+    if m is None:
+        return None
+    verb, a, b = m.group(1), int(m.group(2)), m.group(3)
+    if verb == "sell stars":
+        return SellStars(a, int(b)) if b is not None and a < len(FIELDS) else None
+    if b is not None:
+        return None
+    if verb == "stars":
+        return Stars(a)
+    if verb in ("accept", "decline", "withdraw"):
+        return {"accept": Accept, "decline": Decline, "withdraw": Withdraw}[verb](a)
+    if a >= len(FIELDS):
+        return None  # the slow path explains there is no such field
+    return Sell(a) if verb == "sell" else SellGolden(a)
+
+
+def _plain_words(text: str) -> list[str]:
+    """The tokens of `text` without courtesy words and with known phrases joined."""
+    words = _tokens(text)
+    while words and (words[-1] in _COURTESY or words[-2:] == ["thank", "you"]):
+        del words[-2 if words[-1] == "you" else -1:]
+    while words and words[0] in _COURTESY:
+        words.pop(0)
+    for phrase, verb in _PHRASES.items():
+        if tuple(words[:len(phrase)]) == phrase:
+            return [verb, *words[len(phrase):]]
+    return words
 
 
 def parse_player_move(s: State, seat: int, text: str) -> Move:
     """A player's move from forgiving text (legality is checked by the caller)."""
-    words = _tokens(text)
+    move = _canonical(text)
+    if move is not None:
+        return move
+    lang = s.options.lang
+    words = _plain_words(text)
     if not words:
-        raise InvalidCommand("empty command")
-    verb = _verb(words[0])
-    rest = words[1:]
-    if verb is None and words[0].isdigit() and len(words) > 1 and words[1] in _STAR_WORDS:
-        return Stars(int(words[0]))  # "2 stars"
+        raise InvalidCommand(say(lang, "empty"))
+    first, rest = words[0], words[1:]
+    if first in _YES or first in _NO:
+        if s.buy_pending and seat == s.active:
+            return BUY if first in _YES else PASS
+        if first not in _ALIAS:
+            raise InvalidCommand(say(lang, "yes_no", word=first))
+    count = _count(first)
+    if count is not None and rest and rest[0] in _STAR_WORDS:
+        return _checked(s, seat, Stars(count), rest[1:], lang)  # "2 stars", "dvě hvězdičky"
+    verb = _verb(first, lang)
     if verb is None:
-        hint = closest(words[0], _ALIAS)
-        extra = f" (did you mean {', '.join(hint)}?)" if hint else ""
-        raise InvalidCommand(f"unknown command {words[0]!r}{extra}")
-    simple = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN, "use": USE_CARD,
-              "golden": BUY_GOLDEN}
-    if verb in simple and (verb != "use" or not rest or rest[0] in _CARD_WORDS):
+        hint = [_SHOWN[h] for h in closest(first, _ALIAS)]
+        extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
+        raise InvalidCommand(say(lang, "unknown_command", word=first) + extra)
+    simple = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN}
+    if verb in simple:
         return simple[verb]
+    if verb == "use" and (not rest or any(w in _CARD_WORDS for w in rest)):
+        return USE_CARD
+    if verb == "golden":
+        return _checked(s, seat, BUY_GOLDEN, rest, lang)
     if verb == "buy":
-        return _buy(rest)
+        return _buy(s, seat, rest, lang)
     if verb == "stars":
-        return _stars(rest)
+        return _stars(s, seat, rest, lang)
     if verb == "sell":
-        return _sell(rest, _owned(s, seat))
+        return _sell(rest, _owned(s, seat), lang)
     if verb in ("accept", "decline", "withdraw"):
-        return _answer(s, seat, verb, rest)
+        return _answer(s, seat, verb, rest, lang)
     if verb == "stake":
-        return _stake(rest, stake_targets(s, seat))
+        return _stake(rest, stake_targets(s, seat), lang)
     if verb == "offer":
-        return _offer(s, seat, rest)
-    raise InvalidCommand(f"cannot read {text!r}")
+        return _offer(s, seat, rest, lang)
+    raise InvalidCommand(say(lang, "cannot_read", text=text))
 
 
-def _verb(word: str) -> str | None:
+def _verb(word: str, lang: str) -> str | None:
     if word in _ALIAS:
         return _ALIAS[word]
     verbs = {verb for alias, verb in _ALIAS.items() if alias.startswith(word)}
     if len(verbs) == 1 and len(word) >= 2:
         return verbs.pop()
     if len(verbs) > 1:
-        raise AmbiguousCommand(f"{word!r} could be: {', '.join(sorted(verbs))}", sorted(verbs))
+        names = ", ".join(verb_name(v, lang) for v in sorted(verbs))
+        raise AmbiguousCommand(say(lang, "ambiguous_verb", word=word, names=names),
+                               sorted(verbs))
     return None
 
 
-def _buy(rest: list[str]) -> Move:
+def _price(words: list[str], lang: str) -> tuple[list[str], int | None]:
+    """Split a stated price off the end: "... za 4 000 $" -> (the words before, 4000)."""
+    at = next((i for i, w in enumerate(words) if w in _PRICE), None)
+    if at is None:
+        return words, None
+    stated = words[at + 1:]
+    amount = _money(stated[0]) if len(stated) == 1 else None
+    if amount is None and len(stated) == 1:
+        amount = _number(stated[0])
+    if amount is None:
+        raise InvalidCommand(say(lang, "not_money", word=" ".join(stated)))
+    return words[:at], amount
+
+
+def _checked(s: State, seat: int, move: Buy | Stars | Golden, words: list[str],
+             lang: str) -> Move:
+    """`move`, after checking the field ("na <field>") and price ("za <price>") `words` state.
+
+    The claims are checked only while the player stands on a field in their turn; otherwise
+    the move is refused for the reason the rules give."""
+    words, price = _price(words, lang)
+    on = next((i for i, w in enumerate(words) if w in _ON), None)
+    words = [w for w in (words[on + 1:] if on is not None else words) if w not in _IT]
+    if words:
+        _check_field(s, seat, words, lang)
+    if price is not None and seat == s.active and s.phase == ACT and s.landed >= 0:
+        here = FIELDS[s.landed]
+        name = here.name(lang)
+        if isinstance(move, Buy):
+            cost, what = here.price, name
+        elif isinstance(move, Stars):
+            cost = move.count * here.star_cost
+            what = say(lang, "stars_on", count=move.count, field=name)
+        else:
+            cost, what = here.star_cost, say(lang, "golden_on", field=name)
+        if price != cost:
+            raise IllegalMove(say(lang, "wrong_price", what=what, price=money(cost, lang),
+                                  stated=money(price, lang)))
+    return move
+
+
+def _check_field(s: State, seat: int, words: list[str], lang: str) -> None:
+    """Raise unless `words` name the field the player stands on (when they stand on one)."""
+    if not (seat == s.active and s.phase == ACT and s.landed >= 0):
+        return
+    named = find_field(words, (s.landed,), lang)
+    if named != s.landed:
+        raise IllegalMove(say(lang, "wrong_field", here=field_ref(s.landed, lang),
+                              named=field_ref(named, lang)))
+
+
+def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
+    rest = [w for w in rest if w not in _IT]
     if not rest:
         return BUY
-    if rest[0] in _GOLDEN_WORDS:
-        return BUY_GOLDEN
-    numbers = [int(w) for w in rest if w.isdigit()]
-    if any(w in _STAR_WORDS for w in rest) and len(numbers) == 1:
-        return Stars(numbers[0])  # "buy 2 stars"
-    raise InvalidCommand("write `buy`, or `stars N` for stars")
+    if rest[0] in _GOLDEN_WORDS and not _names_field(_price(rest, lang)[0]):
+        return _checked(s, seat, BUY_GOLDEN, rest[1:], lang)
+    star_at = next((i for i, w in enumerate(rest) if w in _STAR_WORDS), None)
+    if star_at is None:
+        return _checked(s, seat, BUY, rest, lang)
+    head = rest[:star_at + 1]
+    tail = rest[star_at + 1:]
+    on = next((i for i, w in enumerate(tail) if w in _ON or w in _PRICE), len(tail))
+    counts = [c for w in head + tail[:on] if (c := _count(w)) is not None]
+    if len(counts) != 1:
+        raise InvalidCommand(say(lang, "buy_how"))
+    return _checked(s, seat, Stars(counts[0]), tail[on:], lang)  # "buy 2 stars"
 
 
-def _stars(rest: list[str]) -> Move:
-    if len(rest) == 1 and rest[0].isdigit():
-        return Stars(int(rest[0]))
-    raise InvalidCommand("write `stars N` with N from 1 to 4")
+def _stars(s: State, seat: int, rest: list[str], lang: str) -> Move:
+    count = _count(rest[0]) if rest else None
+    if count is None:
+        raise InvalidCommand(say(lang, "stars_how"))
+    return _checked(s, seat, Stars(count), rest[1:], lang)
 
 
 def _owned(s: State, seat: int) -> set[int]:
     return {f for f, o in enumerate(s.owner) if o == seat}
 
 
-def _sell(rest: list[str], mine: set[int]) -> Move:
+def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
     if not rest:
-        raise InvalidCommand("sell what? `sell <field>` or `sell stars <field> N`")
+        raise InvalidCommand(say(lang, "sell_how"))
     star_at = next((i for i, w in enumerate(rest) if w in _STAR_WORDS), None)
     golden_at = next((i for i, w in enumerate(rest) if w in _GOLDEN_WORDS), None)
-    if golden_at is not None:
-        return SellGolden(find_field(rest[:golden_at] + rest[golden_at + 1:], mine))
+    if golden_at is not None and len(rest) > 1 and not _names_field(rest):
+        return SellGolden(find_field(rest[:golden_at] + rest[golden_at + 1:], mine, lang))
     if star_at is None:
-        return Sell(find_field(rest, mine))
+        return Sell(find_field(rest, mine, lang))
     before, after = rest[:star_at], rest[star_at + 1:]
-    if len(before) == 1 and before[0].isdigit():  # "sell 2 stars 26"
-        return SellStars(find_field(after, mine), int(before[0]))
+    if len(before) == 1 and _count(before[0]) is not None:  # "sell 2 stars 26"
+        return SellStars(find_field(after, mine, lang), _count(before[0]) or 0)
     if before:
         after = before + after  # "sell 26 stars 2"
     if len(after) >= 2 and after[-1].isdigit():
-        return SellStars(find_field(after[:-1], mine), int(after[-1]))
-    return SellStars(find_field(after, mine), 1)
+        return SellStars(find_field(after[:-1], mine, lang), int(after[-1]))
+    return SellStars(find_field(after, mine, lang), 1)
 
 
-def _answer(s: State, seat: int, verb: str, rest: list[str]) -> Move:
+def _answer(s: State, seat: int, verb: str, rest: list[str], lang: str) -> Move:
     kind = {"accept": Accept, "decline": Decline, "withdraw": Withdraw}[verb]
+    rest = [w for w in rest if w not in _OFFER_WORDS and w not in _IT]
     if rest:
         if len(rest) == 1 and rest[0].isdigit():
             return kind(int(rest[0]))
-        raise InvalidCommand(f"write `{verb} N` with the trade's number")
+        raise InvalidCommand(say(lang, "answer_how", verb=verb_name(verb, lang)))
     mine = [o.id for o in s.offers
             if (o.proposer if verb == "withdraw" else o.recipient) == seat]
     if len(mine) == 1:
         return kind(mine[0])
     if not mine:
-        raise InvalidCommand(f"there is no trade to {verb}")
-    raise AmbiguousCommand(f"which trade? {', '.join(f'#{i}' for i in mine)}",
+        raise InvalidCommand(say(lang, "no_trade", verb=verb_name(verb, lang)))
+    raise AmbiguousCommand(say(lang, "which_trade", offers=", ".join(f"#{i}" for i in mine)),
                            [f"{verb} {i}" for i in mine])
 
 
@@ -244,36 +418,37 @@ def _money(word: str) -> int | None:
     return None
 
 
-def _stake(rest: list[str], targets: list[int]) -> Move:
+def _stake(rest: list[str], targets: list[int], lang: str) -> Move:
     on = next((i for i, w in enumerate(rest) if w in _ON), None)
     amount_words, field_words = (rest[:on], rest[on + 1:]) if on is not None else (
         rest[:1], rest[1:])
     if len(amount_words) != 1:
-        raise InvalidCommand("write `stake $N on <field>`")
+        raise InvalidCommand(say(lang, "stake_how"))
     word = amount_words[0]
     amount = _money(word) if word.startswith("$") else _number(word)
     if amount is None:
-        raise InvalidCommand(f"{word!r} is not an amount of money")
-    return Stake(amount, find_field(field_words, targets))
+        raise InvalidCommand(say(lang, "not_money", word=word))
+    return Stake(amount, find_field(field_words, targets, lang))
 
 
-def _offer(s: State, seat: int, rest: list[str]) -> Move:
+def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
     give_at = next((i for i, w in enumerate(rest) if w in _GIVE), None)
     get_at = next((i for i, w in enumerate(rest) if w in _GET and (give_at is None or i > give_at)),
                   None)
     if give_at is None and get_at is None:
-        raise InvalidCommand("write `offer <player> give <items> get <items>`")
+        raise InvalidCommand(say(lang, "offer_how"))
     name_end = give_at if give_at is not None else get_at
-    to = _player(s, rest[:name_end])
+    to = _player(s, rest[:name_end], lang)
     give_words = rest[give_at + 1:get_at] if give_at is not None else []
     get_words = rest[get_at + 1:] if get_at is not None else []
     theirs = _owned(s, s.players.index(to))
-    return MakeOffer(to, _bundle(give_words, _owned(s, seat)), _bundle(get_words, theirs))
+    return MakeOffer(to, _bundle(give_words, _owned(s, seat), lang),
+                     _bundle(get_words, theirs, lang))
 
 
-def _player(s: State, words: list[str]) -> str:
+def _player(s: State, words: list[str], lang: str) -> str:
     if not words:
-        raise InvalidCommand("offer to whom? `offer <player> give ... get ...`")
+        raise InvalidCommand(say(lang, "offer_whom"))
     query = " ".join(words)
     folded = {_alias_text(p): p for p in s.players}
     if query in folded:
@@ -282,11 +457,12 @@ def _player(s: State, words: list[str]) -> str:
     if len(found) == 1:
         return found[0]
     if found:
-        raise AmbiguousCommand(f"{query!r} could be: {', '.join(found)}", found)
-    raise InvalidCommand(f"no player is called {query!r} (players: {', '.join(s.players)})")
+        raise AmbiguousCommand(say(lang, "ambiguous_player", query=query,
+                                   players=", ".join(found)), found)
+    raise InvalidCommand(say(lang, "no_player", query=query, players=", ".join(s.players)))
 
 
-def _bundle(words: list[str], holder_owns: set[int]) -> Bundle:
+def _bundle(words: list[str], holder_owns: set[int], lang: str) -> Bundle:
     chunks: list[list[str]] = [[]]
     for w in words:
         if w in _SEPARATORS:
@@ -295,7 +471,7 @@ def _bundle(words: list[str], holder_owns: set[int]) -> Bundle:
             chunks[-1].append(w)
     fields: list[int] = []
     card = False
-    money = 0
+    cash = 0
     for chunk in chunks:
         if not chunk or (len(chunk) == 1 and chunk[0] in _NOTHING):
             continue
@@ -305,9 +481,9 @@ def _bundle(words: list[str], holder_owns: set[int]) -> Bundle:
             items = [[w] for w in chunk]  # "1 3 $500 card"
         for item in items:
             if len(item) == 1 and _money(item[0]) is not None:
-                money += _money(item[0]) or 0
+                cash += _money(item[0]) or 0
             elif len(item) == 1 and item[0] in _CARD_WORDS:
                 card = True
             else:
-                fields.append(find_field(item, holder_owns))
-    return Bundle(tuple(sorted(fields)), card, money)
+                fields.append(find_field(item, holder_owns, lang))
+    return Bundle(tuple(sorted(fields)), card, cash)

@@ -103,6 +103,16 @@ def field_name(index: int, lang: str) -> str:
     return FIELDS[index].name(lang)
 
 
+_SHARED_NAMES = frozenset(f.cs for f in FIELDS if sum(g.cs == f.cs for g in FIELDS) > 1)
+
+
+def field_label(index: int, lang: str) -> str:
+    """A field's name in `lang`, with its number if other fields share the name
+    ("Kurz střelby (15)"), so that the label names one field."""
+    f = FIELDS[index]
+    return f"{f.name(lang)} ({index})" if f.cs in _SHARED_NAMES else f.name(lang)
+
+
 def party(who: str | None, lang: str) -> str:
     """A payee in words: a player (Czech dative "hráči X") or the bank."""
     if who is None:
