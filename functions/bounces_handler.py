@@ -1,0 +1,88 @@
+"""The bounces Lambda: SES bounce and complaint events (through SNS) -> the address is marked
+undeliverable, is not mailed again, and the organizers of its games are told.
+
+Transient bounces (a full mailbox, a greylisting server) are left to SES's own retries.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from email.utils import parseaddr
+from typing import Any
+
+from aws_lambda_powertools import Logger
+
+from functions.mailroom.settings import ConfigError, settings_from_env
+from functions.mailroom.wiring import Mailroom, build_mailroom
+from functions.service import Notice
+from functions.service.system import iso
+
+logger = Logger()
+
+
+def undeliverable(message: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """(address, reason) of every recipient an SES event says must not be mailed again."""
+    kind = message.get("eventType") or message.get("notificationType")
+    if kind == "Bounce" and message["bounce"].get("bounceType") == "Permanent":
+        for recipient in message["bounce"].get("bouncedRecipients", []):
+            yield recipient["emailAddress"], "bounce"
+    elif kind == "Complaint":
+        for recipient in message["complaint"].get("complainedRecipients", []):
+            yield recipient["emailAddress"], "complaint"
+
+
+@dataclass(frozen=True)
+class Bounces:
+    """Marks addresses undeliverable and tells the organizers of the games they play in."""
+
+    mailroom: Mailroom
+
+    def process(self, event: dict[str, Any]) -> list[str]:
+        """Every SNS record of the event; returns the addresses marked."""
+        marked = []
+        for record in event["Records"]:
+            message = json.loads(record["Sns"]["Message"])
+            for address, reason in undeliverable(message):
+                logger.info("undeliverable address", extra={
+                    "message_id": message.get("mail", {}).get("messageId"), "reason": reason})
+                marked.append(self.mark(parseaddr(address)[1].lower(), reason))
+        return marked
+
+    def mark(self, address: str, reason: str) -> str:
+        """Remember the address as undeliverable; tell each running game's organizer once."""
+        store, service = self.mailroom.store, self.mailroom.service
+        store.mark_undeliverable(address, reason, iso(service.clock.now()))
+        ref = "undeliverable-" + hashlib.sha256(address.encode()).hexdigest()[:16]
+        for game_id in store.games_of_player(address):
+            game = service.view(game_id).game
+            seat = game.seat_of(address)
+            if game.ended or seat is None:
+                continue
+            service.notify(game_id, ref, [Notice("address_undeliverable", None, {
+                "email": address, "name": seat.name, "seat": seat.seat, "reason": reason})])
+            logger.info("organizer told", extra={"game_id": game_id, "seat": seat.seat,
+                                                 "reason": reason})
+        return address
+
+
+def build(env: dict[str, str] | os._Environ, ssm: Any = None) -> Bounces:
+    """The function's adapters from its environment (the only place it is read)."""
+    settings = settings_from_env(env)
+    if not settings.store:
+        raise ConfigError("the bounces function needs PBM_STORE")
+    return Bounces(build_mailroom(settings, ssm))
+
+
+@functools.cache
+def _bounces() -> Bounces:
+    return build(os.environ)
+
+
+def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    """Lambda entry point for the SNS topic of the SES configuration set's events."""
+    return {"marked": _bounces().process(event)}

@@ -1,0 +1,79 @@
+"""The inbound mail Lambda: an SES receipt rule stores the raw mail in S3, then invokes this
+function with the message id and the verdicts; the mail is processed like `pbm mail-in`.
+
+SES invokes the Lambda action asynchronously and retries a failed invocation, so processing is
+idempotent: the SES message id is the idempotency key of everything the mail does.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from aws_lambda_powertools import Logger
+
+from functions.mailroom import incoming
+from functions.mailroom.settings import ConfigError, settings_from_env
+from functions.mailroom.wiring import Mailroom, build_mailroom
+
+logger = Logger()
+VERDICTS = ("spam", "virus", "spf", "dkim", "dmarc")
+
+
+@dataclass(frozen=True)
+class Inbound:
+    """The inbound function's adapters: the mailroom and an S3 client."""
+
+    mailroom: Mailroom
+    s3: Any
+
+    def process(self, event: dict[str, Any]) -> incoming.Outcome | None:
+        """Read the mail an SES receipt event names from S3 and process it."""
+        ses = event["Records"][0]["ses"]
+        message_id = ses["mail"]["messageId"]
+        receipt = ses["receipt"]
+        settings = self.mailroom.settings
+        obj = self.s3.get_object(Bucket=settings.inbound_bucket,
+                                 Key=settings.inbound_prefix + message_id)
+        raw = obj["Body"].read()
+        verdicts = {name: receipt[f"{name}Verdict"]["status"] for name in VERDICTS
+                    if f"{name}Verdict" in receipt}
+        try:
+            outcome = incoming.handle(
+                raw, service=self.mailroom.service, secret=self.mailroom.secret,
+                settings=settings,
+                receipt=incoming.Receipt(message_id, tuple(receipt.get("recipients", ())),
+                                         verdicts))
+        except incoming.UnreadableMail as exc:
+            logger.warning("unreadable mail", extra={"message_id": message_id,
+                                                     "reason": str(exc)})
+            return None
+        logger.info("mail processed", extra={
+            "message_id": message_id, "action": outcome.action, "detail": outcome.detail,
+            "game_id": outcome.game_id, "seat": outcome.seat})
+        return outcome
+
+
+def build(env: dict[str, str] | os._Environ, s3: Any = None, ssm: Any = None) -> Inbound:
+    """The function's adapters from its environment (the only place it is read)."""
+    settings = settings_from_env(env)
+    if not settings.store or not settings.inbound_bucket:
+        raise ConfigError("the inbound function needs PBM_STORE and PBM_INBOUND_BUCKET")
+    if s3 is None:
+        import boto3
+
+        s3 = boto3.client("s3")
+    return Inbound(build_mailroom(settings, ssm), s3)
+
+
+@functools.cache
+def _inbound() -> Inbound:
+    return build(os.environ)
+
+
+def handler(event: dict[str, Any], context: Any) -> dict[str, str]:
+    """Lambda entry point for the SES receipt rule's Lambda action."""
+    _inbound().process(event)
+    return {"disposition": "CONTINUE"}

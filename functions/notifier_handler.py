@@ -1,0 +1,86 @@
+"""The notifier Lambda: DynamoDB Streams batches of the games table -> each new outbox item
+rendered and sent through SES.
+
+Only INSERT records of outbox items count (sending marks an item sent, a MODIFY; games and
+moves are no mail). A failed record is reported back to Lambda as a partial batch failure, so
+only it is retried; a notification already marked sent is skipped, so a retried batch sends
+nothing twice.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from aws_lambda_powertools import Logger
+from aws_lambda_powertools.utilities.batch import (
+    BatchProcessor,
+    EventType,
+    process_partial_response,
+)
+from aws_lambda_powertools.utilities.data_classes.dynamo_db_stream_event import DynamoDBRecord
+
+from functions.mail.transport import SesTransport
+from functions.mailroom.delivery import Postman
+from functions.mailroom.settings import ConfigError, settings_from_env
+from functions.mailroom.wiring import build_mailroom
+from functions.service.model import Notification
+from functions.service.system import SystemClock
+
+logger = Logger()
+OUTBOX_PREFIX = "OUTBOX#"
+
+
+@dataclass(frozen=True)
+class Notifier:
+    """Delivers the notifications a stream batch announces."""
+
+    postman: Postman
+
+    def record(self, record: DynamoDBRecord) -> str:
+        """Deliver the notification of one stream record; returns what happened."""
+        image = record.dynamodb.new_image if record.dynamodb else {}
+        if record.raw_event.get("eventName") != "INSERT" or \
+                not str(image.get("pk", "")).startswith(OUTBOX_PREFIX):
+            return "skipped"
+        notification = Notification.from_dict(json.loads(image["data"]))
+        done = self.postman.deliver(notification)
+        logger.info("notification", extra={
+            "result": done, "kind": notification.kind, "game_id": notification.game_id,
+            "seat": notification.seat, "notification_id": notification.id})
+        return done
+
+    def process(self, event: dict[str, Any], context: Any = None) -> dict[str, Any]:
+        """The batch, record by record; the failures for Lambda to retry."""
+        if not event.get("Records"):
+            return {"batchItemFailures": []}
+        processor = BatchProcessor(event_type=EventType.DynamoDBStreams)
+        return process_partial_response(event=event, record_handler=self.record,
+                                        processor=processor, context=context)
+
+
+def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None) -> Notifier:
+    """The function's adapters from its environment (the only place it is read)."""
+    settings = settings_from_env(env)
+    if not settings.store:
+        raise ConfigError("the notifier function needs PBM_STORE")
+    if ses is None:
+        import boto3
+
+        ses = boto3.client("sesv2")
+    mailroom = build_mailroom(settings, ssm)
+    transport = SesTransport(ses, settings.configuration_set)
+    return Notifier(Postman(mailroom.store, transport, settings, mailroom.secret, SystemClock()))
+
+
+@functools.cache
+def _notifier() -> Notifier:
+    return build(os.environ)
+
+
+def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    """Lambda entry point for the table's stream."""
+    return _notifier().process(event, context)

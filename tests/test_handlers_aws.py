@@ -1,0 +1,313 @@
+"""The mail Lambdas under moto (DynamoDB from infra/template.yaml, S3, SES, SSM) with the
+real-shaped events of tests/events/: inbound SES receipts, Streams batches, SNS bounces; and
+whole games of 1926 and WesternPoly played by email alone through the three handlers."""
+
+from __future__ import annotations
+
+import copy
+import email
+import itertools
+import json
+from email import policy
+from email.message import EmailMessage
+from pathlib import Path
+
+import pytest
+
+from functions import bounces_handler, inbound_handler, notifier_handler
+from functions.mail.tokens import token_of_address
+from functions.service import GameService, PlayerSpec
+from functions.service.system import SystemClock, SystemSecrets
+
+EVENTS = Path(__file__).parent / "events"
+TABLE = "pbm-test-games"
+BUCKET = "pbm-test-inbound"
+REGION = "eu-central-1"
+DOMAIN = "pbm.example.org"
+SENDER = f"pbm@{DOMAIN}"
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
+           PlayerSpec("Cid", "cid@example.org", "en")]
+
+
+def event(name: str) -> dict:
+    return json.loads((EVENTS / name).read_text(encoding="utf-8"))
+
+
+class Cloud:
+    """moto's AWS with the three mail handlers deployed on it, and the players' mail clients."""
+
+    def __init__(self, monkeypatch):
+        import boto3
+
+        dynamodb = boto3.client("dynamodb", region_name=REGION)
+        from functions.service.dynamodb_table import create_table
+
+        create_table(dynamodb, TABLE)
+        self.dynamodb = dynamodb
+        self.s3 = boto3.client("s3", region_name=REGION)
+        self.s3.create_bucket(Bucket=BUCKET,
+                              CreateBucketConfiguration={"LocationConstraint": REGION})
+        boto3.client("ssm", region_name=REGION).put_parameter(
+            Name="/pbm/test/secret", Value="handlers-secret-0123456789", Type="SecureString")
+        boto3.client("sesv2", region_name=REGION).create_email_identity(EmailIdentity=DOMAIN)
+        boto3.client("ses", region_name=REGION).verify_email_identity(EmailAddress=SENDER)
+        for name, value in {
+            "PBM_STORE": f"dynamodb:{TABLE}", "PBM_SECRET_PARAMETER": "/pbm/test/secret",
+            "PBM_BASE_URL": "https://play.pbm.example.org", "PBM_MAIL_DOMAIN": DOMAIN,
+            "PBM_SENDER": SENDER, "PBM_REPLY_LOCAL": "play",
+            "PBM_SES_CONFIGURATION_SET": "pbm-mail", "PBM_INBOUND_BUCKET": BUCKET,
+            "PBM_INBOUND_PREFIX": "inbound/", "PBM_VERDICTS": "strict",
+            "PBM_MAX_MAIL_BYTES": "1000000", "POWERTOOLS_SERVICE_NAME": "pbm-test",
+        }.items():
+            monkeypatch.setenv(name, value)
+        for cached in (inbound_handler._inbound, notifier_handler._notifier,
+                       bounces_handler._bounces):
+            cached.cache_clear()
+        boto3.client("sesv2", region_name=REGION).create_configuration_set(
+            ConfigurationSetName="pbm-mail")
+        from functions.service.dynamodb_store import DynamoStore
+
+        self.store = DynamoStore(dynamodb, TABLE)
+        self.service = GameService(self.store, SystemClock(), SystemSecrets())
+        self._ids = itertools.count(1)
+
+    # ---- what SES sent -------------------------------------------------------------------
+
+    def sent(self) -> list[EmailMessage]:
+        from moto.core import DEFAULT_ACCOUNT_ID
+        from moto.ses.models import ses_backends
+
+        backend = ses_backends[DEFAULT_ACCOUNT_ID][REGION]
+        return [email.message_from_string(m.raw_data, policy=policy.default)
+                for m in backend.sent_messages]
+
+    def mails_to(self, address: str, kind: str = "") -> list[EmailMessage]:
+        return [m for m in self.sent() if m["To"].addresses[0].addr_spec == address
+                and f".{kind}." in str(m["Message-ID"])]
+
+    # ---- the handlers ----------------------------------------------------------------------
+
+    def stream_batch(self) -> dict:
+        """A Streams batch of INSERT records for the outbox items not yet sent, oldest first."""
+        template = event("dynamodb_stream_outbox.json")["Records"][0]
+        items = self.dynamodb.scan(
+            TableName=TABLE, FilterExpression="begins_with(pk, :o) AND attribute_not_exists(sent_at)",
+            ExpressionAttributeValues={":o": {"S": "OUTBOX#"}})["Items"]
+        records = []
+        for item in sorted(items, key=lambda i: i["gsi2sk"]["S"]):
+            record = copy.deepcopy(template)
+            record["dynamodb"]["Keys"] = {"pk": item["pk"], "sk": item["sk"]}
+            record["dynamodb"]["NewImage"] = item
+            record["dynamodb"]["SequenceNumber"] = str(next(self._ids)).zfill(24)
+            records.append(record)
+        return {"Records": records}
+
+    def notify(self) -> int:
+        """Run the notifier over the pending outbox; returns how many records it was given."""
+        batch = self.stream_batch()
+        answer = notifier_handler.handler(batch, None)
+        assert answer == {"batchItemFailures": []}
+        return len(batch["Records"])
+
+    def receive(self, raw: bytes, recipient: str, **verdicts: str) -> None:
+        """SES receives a mail: the raw message into S3, then the receipt rule's Lambda action."""
+        message_id = f"ses{next(self._ids):020d}"
+        self.s3.put_object(Bucket=BUCKET, Key=f"inbound/{message_id}", Body=raw)
+        receipt = event("ses_receipt_lambda.json")
+        ses = receipt["Records"][0]["ses"]
+        ses["mail"]["messageId"] = message_id
+        ses["mail"]["destination"] = ses["receipt"]["recipients"] = [recipient]
+        for name, status in verdicts.items():
+            ses["receipt"][f"{name}Verdict"]["status"] = status
+        assert inbound_handler.handler(receipt, None) == {"disposition": "CONTINUE"}
+
+    def reply(self, to: EmailMessage, body: str, sender: str | None = None, **verdicts) -> None:
+        """The recipient of `to` answers it with `body` (quoting it, as mail clients do)."""
+        mail = EmailMessage()
+        mail["From"] = sender or to["To"].addresses[0].addr_spec
+        mail["To"] = str(to["Reply-To"])
+        mail["Subject"] = "Re: " + str(to["Subject"])
+        mail["Message-ID"] = f"<reply-{next(self._ids)}@client.example.org>"
+        mail["In-Reply-To"] = str(to["Message-ID"])
+        quoted = "\n".join("> " + line for line in _text(to).splitlines())
+        mail.set_content(f"{body}\n\nOn Monday, pbm wrote:\n{quoted}\n")
+        self.receive(mail.as_bytes(), str(to["Reply-To"]), **verdicts)
+
+
+def _text(message: EmailMessage) -> str:
+    return message.get_body(preferencelist=("plain",)).get_content()
+
+
+@pytest.fixture
+def cloud(aws_credentials, monkeypatch):
+    from moto import mock_aws
+
+    with mock_aws():
+        yield Cloud(monkeypatch)
+
+
+def started(cloud: Cloud, rules_id: str = "1926", players=PLAYERS, **options):
+    game = cloud.service.create(rules_id, players, "org@example.org", title="Friday",
+                                options={"lang": "en", **options}, start=True)
+    cloud.notify()
+    return game
+
+
+def test_the_notifier_sends_each_new_outbox_item_once_with_tags_and_threading(cloud):
+    game = started(cloud)
+    first = game.seat(game.to_move)
+    (turn,) = cloud.mails_to(first.email, "your_turn")
+    assert turn["From"].addresses[0].addr_spec == SENDER
+    assert str(turn["Subject"]) == "[pbm] Friday"
+    assert turn["References"] == f"<game.{game.id}.{first.seat}@{DOMAIN}>"
+    token = token_of_address(str(turn["Reply-To"]))
+    assert token and str(turn["Reply-To"]).startswith("play+") and token in _text(turn)
+    assert "https://play.pbm.example.org/play/" in _text(turn)
+    count = len(cloud.sent())
+    # a retried batch: the same records again, all already sent
+    batch = event("dynamodb_stream_outbox.json")
+    items = cloud.dynamodb.scan(TableName=TABLE, FilterExpression="begins_with(pk, :o)",
+                                ExpressionAttributeValues={":o": {"S": "OUTBOX#"}})["Items"]
+    template = batch["Records"][0]
+    retried = []
+    for item in items:
+        record = copy.deepcopy(template)
+        record["dynamodb"]["NewImage"] = {k: v for k, v in item.items()
+                                          if k not in ("sent_at", "expires_at")}
+        retried.append(record)
+    assert notifier_handler.handler({"Records": retried}, None) == {"batchItemFailures": []}
+    assert len(cloud.sent()) == count
+
+
+def test_modify_records_and_moves_on_the_stream_are_no_mail(cloud):
+    started(cloud)
+    before = len(cloud.sent())
+    batch = event("dynamodb_stream_outbox.json")
+    batch["Records"] = batch["Records"][1:]  # the MODIFY of a sent item and a log entry
+    assert notifier_handler.handler(batch, None) == {"batchItemFailures": []}
+    assert len(cloud.sent()) == before
+
+
+def test_a_record_that_cannot_be_delivered_is_reported_as_a_partial_failure(cloud):
+    game = started(cloud)
+    batch = event("dynamodb_stream_outbox.json")
+    record = batch["Records"][0]
+    data = {"id": f"{game.id}:1:no_such_kind:p1", "game_id": game.id, "version": 1,
+            "kind": "no_such_kind", "seat": "p1", "email": "ann@example.org", "lang": "en",
+            "created_at": "2025-05-01T12:00:00.000Z", "payload": {}, "sent_at": None}
+    record["dynamodb"]["NewImage"]["data"] = {"S": json.dumps(data)}
+    skipped = batch["Records"][1]  # the rest of the batch goes through
+    answer = notifier_handler.handler({"Records": [record, skipped]}, None)
+    assert answer == {"batchItemFailures": [
+        {"itemIdentifier": record["dynamodb"]["SequenceNumber"]}]}
+
+
+def test_an_inbound_reply_is_read_from_s3_and_played(cloud):
+    game = started(cloud)
+    mover = game.seat(game.to_move)
+    (turn,) = cloud.mails_to(mover.email, "your_turn")
+    cloud.reply(turn, "large Praha")
+    log = cloud.service.view(game.id).log
+    assert log[0].text == "large praha" and log[0].source == "email"
+    assert log[0].idempotency_key.startswith("ses")
+    cloud.notify()
+    (readback,) = cloud.mails_to(mover.email, "move_read_back")
+    assert "Read as: large Praha" in _text(readback)
+
+
+def test_inbound_spam_and_unauthenticated_senders_are_dropped_silently(cloud):
+    game = started(cloud)
+    mover = game.seat(game.to_move)
+    (turn,) = cloud.mails_to(mover.email, "your_turn")
+    cloud.reply(turn, "large Praha", spam="FAIL")
+    cloud.reply(turn, "large Praha", dmarc="FAIL")
+    cloud.reply(turn, "large Praha", dmarc="GRAY", spf="PASS", dkim="GRAY")  # strict: no
+    assert cloud.service.view(game.id).log == ()
+    assert cloud.notify() == 0
+
+
+def test_a_permanent_bounce_stops_mail_and_tells_the_organizer(cloud):
+    game = started(cloud)
+    bob = game.seat_of("bob@example.org")
+    bounce = event("sns_ses_bounce.json")
+    message = json.loads(bounce["Records"][0]["Sns"]["Message"])
+    message["bounce"]["bouncedRecipients"][0]["emailAddress"] = "Bob <bob@example.org>"
+    bounce["Records"][0]["Sns"]["Message"] = json.dumps(message)
+    assert bounces_handler.handler(bounce, None) == {"marked": ["bob@example.org"]}
+    assert bounces_handler.handler(bounce, None) == {"marked": ["bob@example.org"]}  # retried
+    assert cloud.store.undeliverable("bob@example.org") == "bounce"
+    cloud.notify()
+    (told,) = cloud.mails_to("org@example.org", "address_undeliverable")
+    assert "bob@example.org" in _text(told) and bob.name in _text(told)
+    before = len(cloud.mails_to("bob@example.org"))
+    cloud.service.pause(game.id)  # mails every player
+    cloud.notify()
+    assert len(cloud.mails_to("bob@example.org")) == before
+    assert cloud.mails_to("ann@example.org", "game_paused")
+
+
+def test_a_transient_bounce_is_left_to_ses_and_a_complaint_counts(cloud):
+    started(cloud)
+    events = event("sns_ses_transient_bounce_and_complaint.json")
+    for record in events["Records"]:
+        message = json.loads(record["Sns"]["Message"])
+        for key in ("bounce", "complaint"):
+            for recipient in message.get(key, {}).get("bouncedRecipients", []) + \
+                    message.get(key, {}).get("complainedRecipients", []):
+                recipient["emailAddress"] = "cid@example.org"
+        record["Sns"]["Message"] = json.dumps(message)
+    assert bounces_handler.handler(events, None) == {"marked": ["cid@example.org"]}
+    assert cloud.store.undeliverable("cid@example.org") == "complaint"
+
+
+def play_by_email(cloud: Cloud, game, choose) -> EmailMessage:
+    """Answer each turn mail with `choose(view, seat)` until the game is over; returns the
+    game-over mail of the first seat."""
+    answered: set[str] = set()
+    for _ in range(400):
+        view = cloud.service.view(game.id)
+        if view.game.status != "running":
+            break
+        seat = view.game.seat(view.game.to_move)
+        turns = [m for m in cloud.mails_to(seat.email, "your_turn") + cloud.mails_to(
+            seat.email, "trade_offer") if str(m["Message-ID"]) not in answered]
+        turn = turns[-1]
+        answered.add(str(turn["Message-ID"]))
+        cloud.reply(turn, choose(view, seat))
+        cloud.notify()
+    assert cloud.service.view(game.id).game.status == "finished"
+    first = cloud.service.view(game.id).game.seats[0]
+    (over,) = cloud.mails_to(first.email, "game_over")
+    return over
+
+
+def test_a_whole_1926_game_by_email_alone(cloud):
+    game = started(cloud)
+    turn_count = itertools.count()
+
+    def choose(view, seat):
+        moves = view.rules.legal_moves(view.state, seat.player)
+        if next(turn_count) % 2:  # every other turn by the menu number, else in words
+            return str(len(moves))
+        return view.rules.describe(view.state, moves[0], seat.lang)
+
+    over = play_by_email(cloud, game, choose)
+    final = cloud.service.view(game.id).game
+    assert final.seed in _text(over)
+    assert all(e.source in ("email", "service") for e in cloud.service.view(game.id).log)
+    assert sum(e.source == "email" for e in cloud.service.view(game.id).log) > 10
+
+
+def test_a_whole_westernpoly_game_by_email_alone(cloud):
+    players = PLAYERS[:2]
+    game = started(cloud, "westernpoly", players, max_rounds=2)
+
+    def choose(view, seat):
+        moves = view.rules.legal_moves(view.state, seat.player)
+        number = next(n for n, m in enumerate(moves, start=1) if m.text != "resign")
+        return str(number)
+
+    over = play_by_email(cloud, game, choose)
+    final = cloud.service.view(game.id).game
+    assert final.seed in _text(over)
+    assert final.result is not None
