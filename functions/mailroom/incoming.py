@@ -113,6 +113,7 @@ class _Reply:
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
+        self.played = False  # some line of the mail was a move the game accepted
 
     def answer(self) -> Outcome:
         """Check the sender and the size, then apply the commands until one is refused."""
@@ -140,8 +141,7 @@ class _Reply:
                 self._tell(number, "refused", code="no_such_choice", text=command.text,
                            message=str(error))
                 return self._outcome("refused", "; ".join([*done, f"{command.text}: {error}"]))
-        played = any(line.startswith("played") for line in done)
-        return self._outcome("played" if played else "answered", "; ".join(done))
+        return self._outcome("played" if self.played else "answered", "; ".join(done))
 
     def _apply(self, number: int, command: Command) -> str:
         """Carry out one command line; returns what was done."""
@@ -172,7 +172,8 @@ class _Reply:
                               idempotency_key=f"{self.key}:{number}")
         if done.entries:  # the next line is made for the game after this one
             self.version = done.entries[-1].version
-        return f"played {done.readback}"
+        self.played = True
+        return done.readback
 
     def _refusal(self, number: int, command: Command, error: ServiceError,
                  done: list[str]) -> tuple[str, str]:

@@ -1,0 +1,110 @@
+"""`pbm` plays by email on one machine: mail goes to the Maildir `$PBM_HOME/outbox` before every
+exit, `pbm mail-in` reads a reply on standard input, `pbm prefs` sets the every-move choice."""
+
+from __future__ import annotations
+
+import io
+import mailbox
+import sys
+from email import policy
+from email.message import EmailMessage
+from email.parser import BytesParser
+
+import pytest
+
+from functions.cli import main
+from functions.mailroom.delivery import transport_for
+from functions.mailroom.settings import ConfigError, MailSettings, settings_from_env
+
+PLAYERS = ["--player", "Ann <ann@example.org>", "--player", "Bob <bob@example.org>",
+           "--player", "Cid <cid@example.org>"]
+
+
+@pytest.fixture(autouse=True)
+def pbm_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("PBM_HOME", str(tmp_path / "home"))
+    for name in ("PBM_STORE", "PBM_SECRET", "PBM_SMTP_RELAY", "PBM_SECRET_PARAMETER"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path / "home"
+
+
+def pbm(capsys, *args: str, stdin: bytes | None = None, monkeypatch=None) -> tuple[int, str]:
+    if stdin is not None:
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
+    code = main(list(args))
+    return code, capsys.readouterr().out
+
+
+def outbox(home) -> list[EmailMessage]:
+    box = mailbox.Maildir(home / "outbox", factory=None, create=False)
+    parser = BytesParser(policy=policy.default)
+    return [parser.parsebytes(box.get_bytes(key)) for key in box.keys()]
+
+
+def turn_mail(home, address: str) -> EmailMessage:
+    mails = [m for m in outbox(home) if m["To"].addresses[0].addr_spec == address
+             and ".your_turn." in str(m["Message-ID"])]
+    return mails[-1]
+
+
+def answer(to: EmailMessage, body: str) -> bytes:
+    mail = EmailMessage()
+    mail["From"] = to["To"].addresses[0].addr_spec
+    mail["To"] = str(to["Reply-To"])
+    mail["Subject"] = "Re: " + str(to["Subject"])
+    mail["Message-ID"] = f"<{body.replace(' ', '.')}@client.example.org>"
+    mail.set_content(body)
+    return mail.as_bytes()
+
+
+def test_mail_goes_to_the_maildir_and_a_piped_reply_plays(capsys, monkeypatch, pbm_home):
+    code, out = pbm(capsys, "new", "1926", *PLAYERS, "--option", "lang=en", "--start")
+    assert code == 0
+    game_id = out.strip()
+    assert {m["To"].addresses[0].addr_spec for m in outbox(pbm_home)} == {
+        "ann@example.org", "bob@example.org", "cid@example.org"}
+    turn = turn_mail(pbm_home, "ann@example.org")
+    code, out = pbm(capsys, "mail-in", stdin=answer(turn, "large Praha"),
+                    monkeypatch=monkeypatch)
+    assert code == 0 and out.startswith("played: large Praha") and game_id in out
+    assert any(".move_read_back." in str(m["Message-ID"]) for m in outbox(pbm_home))
+    # a refused move is handled mail too: exit 0, the reason printed and mailed
+    code, out = pbm(capsys, "mail-in", stdin=answer(turn_mail(pbm_home, "bob@example.org"),
+                                                    "gigantic Atlantis"),
+                    monkeypatch=monkeypatch)
+    assert code == 0 and out.startswith("refused:")
+    assert any(".refused." in str(m["Message-ID"]) for m in outbox(pbm_home))
+
+
+def test_mail_in_ignores_strangers_and_refuses_what_is_not_mail(capsys, monkeypatch):
+    stranger = EmailMessage()
+    stranger["From"], stranger["To"] = "eve@example.net", "play@pbm.localhost"
+    stranger.set_content("hello")
+    code, out = pbm(capsys, "mail-in", stdin=stranger.as_bytes(), monkeypatch=monkeypatch)
+    assert code == 0 and out.startswith("ignored:")
+    assert pbm(capsys, "mail-in", stdin=b"", monkeypatch=monkeypatch)[0] == 2
+
+
+def test_prefs_turns_every_move_on_and_off(capsys):
+    game_id = pbm(capsys, "new", "1926", *PLAYERS, "--start")[1].strip()
+    code, out = pbm(capsys, "prefs", game_id, "bob@example.org", "--every-move", "on")
+    assert code == 0 and "every move on for bob@example.org" in out
+    assert pbm(capsys, "prefs", game_id, "bob@example.org", "--every-move", "maybe")[0] == 2
+    code, out = pbm(capsys, "prefs", game_id, "bob@example.org", "--every-move", "off")
+    assert code == 0 and "every move off" in out
+
+
+def test_settings_come_from_the_environment_with_local_defaults(tmp_path):
+    settings = settings_from_env({"PBM_MAIL_DOMAIN": "mail.example.org",
+                                  "PBM_VERDICTS": "Strict", "PBM_MAX_MAIL_BYTES": "5000",
+                                  "PBM_HOME": str(tmp_path)})
+    assert settings.sender == "pbm@mail.example.org" and settings.reply_local == "play"
+    assert settings.verdicts == "strict" and settings.max_mail_bytes == 5000
+    assert settings.inbound_prefix == "inbound/"
+    with pytest.raises(ConfigError):
+        settings_from_env({"PBM_VERDICTS": "sometimes"})
+    with pytest.raises(ConfigError):
+        settings_from_env({"PBM_MAX_MAIL_BYTES": "a lot"})
+    assert type(transport_for(MailSettings(home=tmp_path))).__name__ == "MaildirTransport"
+    assert type(transport_for(MailSettings(smtp_relay="localhost:2525"))).__name__ == \
+        "SmtpTransport"
