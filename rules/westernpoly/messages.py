@@ -86,7 +86,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     },
     # the turn
     "thrown_already": {"en": "you have thrown already",
-                       "cs": "Hod už máš v tomto tahu za sebou; tah ukončíš slovem „konec“."},
+                       "cs": "V tomto tahu už máš hozeno."},
     "jail_wait": {
         "en": "you wait in VĚZENÍ this turn: `done`, or `use card` to leave",
         "cs": "Tento tah čekáš ve VĚZENÍ: napiš „konec“, nebo „použít kartu“, chceš-li ven.",
@@ -153,7 +153,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                    "cs": "Napiš „{verb} N“, kde N je číslo nabídky."},
     "no_trade": {"en": "there is no trade to {verb}",
                  "cs": "Nemáš žádnou nabídku, kterou by šlo {verb}."},
-    "which_trade": {"en": "which trade? {offers}", "cs": "Kterou nabídku? {offers}"},
+    "which_trade": {"en": "which trade? {offers}", "cs": "Kterou nabídku myslíš: {offers}?"},
     "stake_how": {"en": "write `stake $N on <field>`",
                   "cs": "Napiš „vsadit N $ na <pole>“."},
     "not_money": {"en": "'{word}' is not an amount of money", "cs": "„{word}“ není částka."},

@@ -341,6 +341,11 @@ def _check_field(s: State, seat: int, words: list[str], lang: str) -> None:
     """Raise unless `words` name the field the player stands on (when they stand on one)."""
     if not (seat == s.active and s.phase == ACT and s.landed >= 0):
         return
+    found = _fields_named(" ".join(words))
+    names = {FIELDS[f].name(lang) for f in found}
+    if len(found) > 1 and len(names) == 1 and s.landed not in found:  # "Kurz střelby"
+        raise IllegalMove(say(lang, "wrong_field", here=field_ref(s.landed, lang),
+                              named=names.pop()))
     named = find_field(words, (s.landed,), lang)
     if named != s.landed:
         raise IllegalMove(say(lang, "wrong_field", here=field_ref(s.landed, lang),
