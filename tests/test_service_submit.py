@@ -65,7 +65,7 @@ def test_out_of_turn_a_player_who_may_act_now_hears_the_rules_reason(service):
 
 def test_an_out_of_turn_westernpoly_offer_is_refused_with_the_rules_reason(service):
     players = PLAYERS[:2]
-    game = started(service, "westernpoly", players)
+    game = started(service, "westernpoly", players, lang="en")
     waiting = next(s for s in game.seats if s.seat != game.to_move)
     other = next(s for s in game.seats if s.seat == game.to_move)
     error = refused(service.submit, game.id, waiting.email,
