@@ -3,7 +3,8 @@
 The package splits the game by job: `board` and `cards` are data, `state` the immutable state,
 `moves` the moves, `legal` who may do what, `engine` one step (through the mutable `table`),
 `turn` the flow of a turn, `money` payments/debts/bankruptcy, `trades` offers, `parser` reading
-people's commands, `words` and `text` the sentences and the board.
+people's commands, `words` and `text` the sentences and the board, `messages` the refusals in the
+game's language.
 
 A turn, precisely:
   1. ROLL: the active player may sell to the bank, trade, stake (shares) and, in VĚZENÍ, use the

@@ -198,7 +198,8 @@ class WesternPoly(Game):
                 "players": [p for q, p in enumerate(s.players) if q != seat and s.alive[q]]}
 
     def describe(self, state: State, move: Move, lang: str | None = None) -> str:
-        """The move in words, fields by name ("sell Saloon Zlatý důl")."""
+        """The move in words, fields by name ("sell Saloon Zlatý důl"); `parse` reads the
+        words of every move without a free amount back as that move."""
         lang = lang if lang in ("cs", "en") else state.options.lang
         cs = lang == "cs"
         match move:

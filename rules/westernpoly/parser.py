@@ -302,12 +302,16 @@ def _price(words: list[str], lang: str) -> tuple[list[str], int | None]:
     if at is None:
         return words, None
     stated = words[at + 1:]
-    amount = _money(stated[0]) if len(stated) == 1 else None
-    if amount is None and len(stated) == 1:
-        amount = _number(stated[0])
+    word = stated[0] if len(stated) == 1 else ""
+    amount = _money(word) if word.startswith("$") else _number(word)
     if amount is None:
         raise InvalidCommand(say(lang, "not_money", word=" ".join(stated)))
     return words[:at], amount
+
+
+def _standing(s: State, seat: int) -> bool:
+    """True if `seat` is in their turn on the field they landed on (claims are checkable)."""
+    return seat == s.active and s.phase == ACT and s.landed >= 0
 
 
 def _checked(s: State, seat: int, move: Buy | Stars | Golden, words: list[str],
@@ -321,7 +325,7 @@ def _checked(s: State, seat: int, move: Buy | Stars | Golden, words: list[str],
     words = [w for w in (words[on + 1:] if on is not None else words) if w not in _IT]
     if words:
         _check_field(s, seat, words, lang)
-    if price is not None and seat == s.active and s.phase == ACT and s.landed >= 0:
+    if price is not None and _standing(s, seat):
         here = FIELDS[s.landed]
         name = here.name(lang)
         if isinstance(move, Buy):
@@ -339,7 +343,7 @@ def _checked(s: State, seat: int, move: Buy | Stars | Golden, words: list[str],
 
 def _check_field(s: State, seat: int, words: list[str], lang: str) -> None:
     """Raise unless `words` name the field the player stands on (when they stand on one)."""
-    if not (seat == s.active and s.phase == ACT and s.landed >= 0):
+    if not _standing(s, seat):
         return
     found = _fields_named(" ".join(words))
     names = {FIELDS[f].name(lang) for f in found}
