@@ -12,7 +12,7 @@ from markupsafe import Markup
 from functions.service import GameView, LogEntry
 from functions.service.model import GameRecord
 from functions.service.replay import initial_state
-from rules import CHANCE, Event, Game
+from rules import CHANCE, Game, Result
 
 from . import svg_1926, svg_westernpoly
 from .svg import colours
@@ -25,9 +25,21 @@ BOARDS: dict[str, Callable[[dict[str, Any], str], Markup]] = {
 }
 
 
+# Events that only restate the step's own move ("Ann: large Praha" after Ann's "large Praha",
+# "Ann bought Saloon" after "buy Saloon") or hand the turn on (the next line shows who moves):
+# the history leaves them out so that each step is told once.
+RESTATING: dict[str, frozenset[str]] = {
+    "1926": frozenset({"placed", "resigned"}),
+    "westernpoly": frozenset({
+        "turn", "throw", "extra_throw", "card", "bought", "declined", "stars", "golden",
+        "sold", "sold_stars", "sold_golden", "stake", "used_card", "resigned",
+        "trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"}),
+}
+
+
 @dataclass(frozen=True)
 class Step:
-    """One history line: the log entry, who made it, the move in words and what happened."""
+    """One history line: the log entry, who made it, the move in words and what else happened."""
 
     seq: int
     who: str
@@ -64,23 +76,19 @@ def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
     if not record.order:
         return Replay([], None)
     state = kept = initial_state(game, record)
+    restating = RESTATING.get(record.rules, frozenset())
     steps = []
     for entry in view.log:
         move = game.parse(state, entry.player, entry.text)
         words = game.describe(state, move, lang)
         state = game.apply(state, entry.player, move)
         steps.append(Step(entry.seq, _who(record, entry, lang), words,
-                          [event_text(game, e, lang) for e in getattr(state, "events", ())],
+                          [game.event_text(e, lang) for e in state.events
+                           if e.kind not in restating],
                           entry.at, entry.player))
         if len(steps) == upto:
             kept = state
     return Replay(steps, state if upto is None or upto >= len(steps) else kept)
-
-
-def event_text(game: Game, event: Event, lang: str) -> str:
-    """An event's sentence, in `lang` where the game can say it in another language."""
-    translate = getattr(game, "event_text", None)
-    return translate(event, lang) if translate else event.text
 
 
 def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],
@@ -93,19 +101,28 @@ def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],
 
 
 def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str,
-                me: str | None = None) -> tuple[list[str], list[PlayerRow]]:
-    """(extra column headings, one row per seat in playing order) for the players table."""
+                me: str | None = None,
+                result: Result | None = None) -> tuple[list[str], list[PlayerRow]]:
+    """(extra column headings, one row per seat in playing order) for the players table.
+
+    With the `result` of a finished game the table shows the final scores and each player's
+    standing (winner, eliminated, bankrupt, resigned) instead of the last position's figures."""
     order = list(record.order) or [s.player or s.seat for s in record.seats]
     palette = colours(order)
-    headings, cells = _standings(record.rules, rules_view, lang)
+    if result is None:
+        headings, cells = _standings(record.rules, rules_view, lang)
+    else:
+        headings, cells = _final_scores(record.rules, result, lang)
     seats = sorted(record.seats, key=lambda s: order.index(s.player or s.seat)
                    if (s.player or s.seat) in order else len(order))
     rows = []
     for seat in seats:
         player = seat.player or seat.seat
+        status = tr(lang, f"seat_{seat.status}")
+        if result is not None and seat.status == "joined":
+            status = _final_standing(record.rules, result, player, lang)
         rows.append(PlayerRow(
-            name=seat.name, colour=palette.get(player, "#999999"),
-            status=tr(lang, f"seat_{seat.status}"),
+            name=seat.name, colour=palette.get(player, "#999999"), status=status,
             to_move=record.status == "running" and record.to_move == seat.seat,
             me=seat.seat == me, cells=cells.get(player, [])))
     return headings, rows
@@ -135,15 +152,40 @@ def _standings(rules_id: str, rules_view: dict[str, Any] | None,
     return [], {}
 
 
+def _final_scores(rules_id: str, result: Result,
+                  lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """Per-game columns of the players table once the game is over."""
+    if rules_id == "1926":  # only the players still in at the final count hold electors there
+        final = result.details["electors"]
+        return ([tr(lang, "final_electors")],
+                {p: [str(final[p]) if p in final else "—"] for p in result.scores})
+    if rules_id == "westernpoly":
+        return ([tr(lang, "wealth")],
+                {p: [f"{wealth} $"] for p, wealth in result.details["wealth"].items()})
+    return [tr(lang, "score")], {p: [str(score)] for p, score in result.scores.items()}
+
+
+def _final_standing(rules_id: str, result: Result, player: str, lang: str) -> str:
+    """How a player who stayed in the game ended it: won, went out (when), or their place."""
+    if player in result.winners:
+        return tr(lang, "shared_win" if result.draw else "winner_mark")
+    if rules_id == "1926":
+        for count in result.details["rounds"]:
+            if player in count["eliminated"]:
+                return tr(lang, "eliminated_in", n=count["round"])
+    if rules_id == "westernpoly" and player in result.details["bankrupt"]:
+        return tr(lang, "bankrupt_nth", n=result.details["bankrupt"].index(player) + 1)
+    score = result.scores.get(player, 0)
+    return tr(lang, "place", n=1 + sum(other > score for other in result.scores.values()))
+
+
 def result_lines(record: GameRecord, lang: str) -> list[str]:
-    """The result in words: who won (or drew) and everyone's score."""
+    """The result in words: who won (or drew); the players table shows everyone's score."""
     if record.result is None:
         return []
     names = {s.player: s.name for s in record.seats if s.player}
     winners = ", ".join(names.get(p, p) for p in record.result["winners"])
-    lines = [tr(lang, "draw" if record.result["draw"] else "winner", names=winners)]
-    lines += [f"{names.get(p, p)}: {score}" for p, score in record.result["scores"].items()]
-    return lines
+    return [tr(lang, "draw" if record.result["draw"] else "winner", names=winners)]
 
 
 def when(moment: str | None) -> str:

@@ -32,7 +32,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     state = replayed.state
     player = seat.player
     rules_view = view.rules.view(state, player) if state is not None else None
-    headings, rows = pages.player_rows(record, rules_view, lang, me=seat.seat)
+    result = view.rules.result(state) if state is not None else None
+    headings, rows = pages.player_rows(record, rules_view, lang, me=seat.seat, result=result)
     running = record.status == "running" and seat.active
     choices = moves.choices(view.rules, state, player, lang) if running else []
     context: dict[str, Any] = dict(

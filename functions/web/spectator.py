@@ -31,7 +31,8 @@ def show(site: Site, request: Request, game_id: str) -> Response:
     replayed = pages.replay(view, lang, upto=step)
     state = replayed.state
     rules_view = view.rules.view(state, None) if state is not None else None
-    headings, rows = pages.player_rows(record, rules_view, lang)
+    result = view.rules.result(state) if state is not None else None
+    headings, rows = pages.player_rows(record, rules_view, lang, result=result)
     path = game_path(record.id)
     return page(
         "game.html", lang=lang, tr=lambda key, **v: tr(lang, key, **v), when=pages.when,
@@ -42,7 +43,7 @@ def show(site: Site, request: Request, game_id: str) -> Response:
         headings=headings, rows=rows, history=replayed.steps, step=step, total=total,
         step_link=lambda n: request.keep_lang(path, step=str(n)),
         result=pages.result_lines(record, lang) if step == total else [],
-        events=replayed.steps[step - 1].events if step else [])
+        current=replayed.steps[step - 1] if step else None)
 
 
 def _step(requested: str | None, total: int) -> int:
