@@ -44,6 +44,9 @@ def test_status_and_seat_words_exist_for_every_status():
     ("de", "en", "cs", "en"),
     (None, None, "de-DE,de;q=0.9,en;q=0.5", "en"),
     (None, None, "", "cs"),
+    (None, None, "cs;q=0.5, en", "en"),
+    (None, None, "en;q=0, cs", "cs"),
+    (None, None, "*", "cs"),
 ])
 def test_the_language_is_asked_for_then_personal_then_the_browsers(requested, preferred,
                                                                    browser, chosen):

@@ -36,9 +36,10 @@ class Request:
         lang = self.query.get("lang")
         return lang if lang in LANGS else None
 
-    def lang(self, preferred: str | None = None) -> str:
-        """The page's language: `?lang=`, else `preferred`, else the browser's."""
-        return pick_lang(self.lang_override, preferred, self.accept_language)
+    def lang(self, preferred: str | None = None, fallback: str | None = None) -> str:
+        """The page's language: `?lang=`, else `preferred` (the reader's own), else the
+        browser's, else `fallback`."""
+        return pick_lang(self.lang_override, preferred, self.accept_language, fallback)
 
     def keep_lang(self, path: str, **query: str) -> str:
         """`path` with `query`, keeping a `?lang=` override so the next page speaks the same."""

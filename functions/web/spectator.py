@@ -25,7 +25,8 @@ def show(site: Site, request: Request, game_id: str) -> Response:
     record = view.game
     if not record.public:
         raise not_found()
-    lang = request.lang(record.options.get("lang"))
+    # A spectator is anybody: their browser's language before the game's.
+    lang = request.lang(fallback=record.options.get("lang"))
     total = len(view.log)
     step = _step(request.query.get("step"), total)
     replayed = pages.replay(view, lang, upto=step)

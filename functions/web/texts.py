@@ -344,13 +344,31 @@ def tr(lang: str, key: str, **values: object) -> str:
     return words.format(**values) if values else words
 
 
-def pick_lang(requested: str | None, preferred: str | None, accept_language: str = "") -> str:
-    """The page language: `?lang=` if known, else the person's own, else the browser's, else cs."""
-    for candidate in (requested, preferred):
+def pick_lang(requested: str | None, preferred: str | None, accept_language: str = "",
+              fallback: str | None = None) -> str:
+    """The page language: `?lang=` if known, else the person's own, else the browser's best,
+    else `fallback` (e.g. the game's language), else Czech."""
+    for candidate in (requested, preferred, *browser_langs(accept_language), fallback):
         if candidate in LANGS:
             return candidate
-    for part in accept_language.split(","):
-        code = part.split(";")[0].strip().lower()[:2]
-        if code in LANGS:
-            return code
     return DEFAULT_LANG
+
+
+def browser_langs(accept_language: str) -> list[str]:
+    """The primary language codes of an Accept-Language header, most wanted first
+    ("en-GB,en;q=0.9,cs;q=0.8" -> en, en, cs); those with q=0 are refused, so left out."""
+    ranked = []
+    for position, part in enumerate(accept_language.split(",")):
+        code, _, params = part.partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            name, _, value = param.strip().partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        code = code.strip().lower().split("-")[0]
+        if code and quality > 0:
+            ranked.append((-quality, position, code))
+    return [code for _, _, code in sorted(ranked)]
