@@ -42,7 +42,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "unknown_recipient": {"en": "{player} is not a player of this game",
                           "cs": "{player} tuto hru nehraje."},
     "self_trade": {"en": "you cannot trade with yourself",
-                   "cs": "Obchodovat sám se sebou nejde."},
+                   "cs": "Obchodovat se sebou nejde."},
     "player_out": {"en": "{player} is out of the game", "cs": "{player} už ve hře není."},
     "empty_offer": {"en": "the offer names nothing", "cs": "Nabídka nic neobsahuje."},
     "not_tradable": {"en": "field {number} is not a card that can be traded",
