@@ -4,10 +4,12 @@ pause, resume, cancel, replace), export, and the single-use forms."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from web_events import forms, get, hidden, post
 
+import rules
 from functions.mail.tokens import Purpose, sign_web
 from functions.service import GameService, PlayerSpec
 from functions.web import create_app
@@ -184,3 +186,68 @@ def test_a_per_game_organizer_token_opens_that_organizers_dashboard(app, game_se
     token = sign_web(SECRET, game.id, "org", Purpose.ORGANIZER)
     body = dashboard(app, f"/organizer/{token}")["body"]
     assert "Via the game link" in body and ORGANIZER in body
+
+
+def option_fields(body, rules_id):
+    """{input name: (label text, the input's tag)} of one game's options fieldset."""
+    fieldset = re.search(rf'<fieldset class="options" id="options-{rules_id}".*?</fieldset>',
+                         body, re.S).group(0)
+    found = {}
+    for label in re.findall(r"<label\b.*?</label>", fieldset, re.S):
+        tag = re.search(r"<(select|input)\b[^>]*>", label).group(0)
+        name = re.search(r'name="([^"]+)"', tag).group(1)
+        words = " ".join(re.sub(r"<[^>]+>", " ", re.sub(r"<select.*?</select>", "", label,
+                                                        flags=re.S)).split())
+        found[name] = (words, tag, label)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_create_form_names_each_games_options_in_words(app, lang):
+    body = app.resolve(get(DASHBOARD, {"lang": lang}), None)["body"]
+    other = app.resolve(get(DASHBOARD, {"lang": "en" if lang == "cs" else "cs"}), None)["body"]
+    for rules_id in rules.games():
+        specs = rules.get(rules_id).option_specs
+        fields = option_fields(body, rules_id)
+        assert set(fields) == {f"opt-{rules_id}-{name}" for name in specs}
+        for name, spec in specs.items():
+            words, tag, label = fields[f"opt-{rules_id}-{name}"]
+            assert words and words != name and "_" not in words
+            assert words != option_fields(other, rules_id)[f"opt-{rules_id}-{name}"][0]
+            if spec.choices:
+                options = re.findall(r'<option value="([^"]+)"[^>]*>([^<]*)</option>', label)
+                assert [value for value, _ in options] == [str(c) for c in spec.choices]
+                assert all(shown not in spec.choices for _, shown in options)
+            elif isinstance(spec.default, int) and not isinstance(spec.default, bool):
+                assert 'type="number"' in tag and f'value="{spec.default}"' in tag
+                for bound, value in (("min", spec.minimum), ("max", spec.maximum)):
+                    assert (f'{bound}="{value}"' in tag) == (value is not None)
+        language = fields.get(f"opt-{rules_id}-lang")
+        if language:  # the game's language defaults to the organizer's page language
+            assert re.search(rf'<option value="{lang}" selected>', language[2])
+
+
+def test_the_other_games_options_are_hidden_and_ignored(app, game_service):
+    css = app.resolve(get("/static/style.css"), None)["body"]
+    for rules_id in rules.games():
+        assert (f'form:has(#create-rules option[value="{rules_id}"]:checked) '
+                f'fieldset.options:not(#options-{rules_id})') in css
+    fields = hidden(dashboard(app)["body"], "create-form")
+    form = {**fields, "rules": "1926", "players": "\n".join(
+        f"{p.name} <{p.email}>" for p in PLAYERS), "opt-1926-sets": "5",
+        "opt-westernpoly-max_rounds": "not a number", "opt-westernpoly-jail": "nonsense"}
+    response = app.resolve(post(f"{DASHBOARD}/games", form, {"lang": "en"}), None)
+    assert response["statusCode"] == 303
+    [game_id] = game_service.store.games_of_organizer(ORGANIZER)
+    assert game_service.view(game_id).game.options["sets"] == 5
+
+
+def test_a_refused_create_keeps_the_chosen_options(app, game_service):
+    fields = hidden(dashboard(app)["body"], "create-form")
+    form = {**fields, "rules": "westernpoly", "players": "Ann <ann@example.org>",
+            "opt-westernpoly-max_rounds": "12", "opt-westernpoly-jail": "two_turns"}
+    body = app.resolve(post(f"{DASHBOARD}/games", form, {"lang": "en"}), None)["body"]
+    fields = option_fields(body, "westernpoly")
+    assert 'value="12"' in fields["opt-westernpoly-max_rounds"][1]
+    assert '<option value="two_turns" selected>' in fields["opt-westernpoly-jail"][2]
+    assert re.search(r'<option value="westernpoly" selected>', body)

@@ -20,7 +20,7 @@ from .forms import BadNonce, check_nonce, field, issue_nonce
 from .links import absolute, game_path, verify_organizer
 from .responses import download_json, page, redirect
 from .site import Problem, Request, Site, bad_link, language_links, not_found, refusal
-from .texts import tr
+from .texts import tr, tr_or
 
 GAME_ACTIONS = ("start", "pause", "resume", "cancel", "replace")
 # The actions each status allows (export is always there).
@@ -59,9 +59,10 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         languages=language_links(request, path), email=email, games=games,
         action=lambda suffix: request.keep_lang(path + suffix),
         create_nonce=issue_nonce(site.secret, f"create:{email}", _stamp(records)),
-        rules_forms=_rules_forms(lang), langs=LANGS,
+        rules_forms=_rules_forms(lang, draft["options"] if draft else None),
+        langs=[(code, tr(lang, f"choice_lang_{code}")) for code in LANGS],
         draft=draft or {"rules": rules.games()[0], "title": "", "players": "",
-                        "public": False, "start": False},
+                        "public": False, "start": False, "options": None},
         notice=_notice(request.query, records, lang), problem=problem)
 
 
@@ -72,7 +73,8 @@ def create(site: Site, request: Request, token: str) -> Response:
     form = request.form
     draft = {"rules": field(form, "rules"), "title": field(form, "title"),
              "players": field(form, "players"), "public": "public" in form,
-             "start": "start" in form}
+             "start": "start" in form,
+             "options": {name: field(form, name) for name in form if name.startswith("opt-")}}
     try:
         check_nonce(site.secret, field(form, "nonce"), f"create:{email}",
                     _stamp(_games(site, email)))
@@ -179,19 +181,30 @@ def _row(site: Site, record: GameRecord, email: str, lang: str) -> dict[str, Any
     }
 
 
-def _rules_forms(lang: str) -> list[dict[str, Any]]:
-    """Per installed game: its option inputs (named `opt-<rules>-<option>`)."""
+def _rules_forms(lang: str, posted: Mapping[str, str] | None) -> list[dict[str, Any]]:
+    """Per installed game: its option inputs (named `opt-<rules>-<option>`), labelled in words,
+    showing the `posted` values of a refused form, else the defaults."""
     forms = []
     for rules_id in rules.games():
         game = rules.get(rules_id)
         options = []
         for name, spec in game.option_specs.items():
+            key = f"opt-{rules_id}-{name}"
             default = lang if name == "lang" and lang in (spec.choices or ()) else spec.default
             kind = ("select" if spec.choices else "checkbox" if isinstance(spec.default, bool)
                     else "number" if isinstance(spec.default, int) else "text")
-            options.append({"name": name, "input": f"opt-{rules_id}-{name}", "kind": kind,
-                            "default": default, "choices": spec.choices or (),
-                            "min": spec.minimum, "max": spec.maximum})
+            if posted is None:
+                value = default
+            else:  # an unticked checkbox is not posted at all
+                value = key in posted if kind == "checkbox" else posted.get(key, default)
+            bounds = spec.minimum is not None and spec.maximum is not None
+            options.append({
+                "input": key, "kind": kind, "value": str(value) if kind != "checkbox" else value,
+                "label": tr_or(lang, f"option_{name}", name),
+                "range": f"{spec.minimum}–{spec.maximum}" if bounds else "",
+                "choices": [(str(c), tr_or(lang, f"choice_{name}_{c}", str(c)))
+                            for c in spec.choices or ()],
+                "min": spec.minimum, "max": spec.maximum})
         forms.append({"id": rules_id, "name": game.name, "options": options})
     return forms
 

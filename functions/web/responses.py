@@ -10,6 +10,8 @@ from typing import Any
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+import rules
+
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "web"
 
 SECURITY_HEADERS = {
@@ -65,5 +67,15 @@ def download_json(data: Any, filename: str) -> Response:
 def stylesheet() -> Response:
     """The one stylesheet of the pages."""
     return Response(status_code=200, content_type="text/css; charset=utf-8",
-                    body=(TEMPLATES / "style.css").read_text(encoding="utf-8"),
+                    body=(TEMPLATES / "style.css").read_text(encoding="utf-8")
+                    + _chosen_options_only(rules.games()),
                     headers={"Cache-Control": "public, max-age=3600"})
+
+
+def _chosen_options_only(rules_ids: list[str]) -> str:
+    """Rules that show, without a script, only the chosen game's options in the create form
+    (a browser without :has() shows them all; the server reads only the chosen game's)."""
+    return "".join(
+        f'form:has(#create-rules option[value="{rules_id}"]:checked) '
+        f"fieldset.options:not(#options-{rules_id}) {{ display: none; }}\n"
+        for rules_id in rules_ids)

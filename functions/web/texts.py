@@ -157,6 +157,23 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seating_given": "jak jsou zapsáni",
         "seating_drawn": "losem",
         "option_deadline_hours": "Lhůta na tah (hodiny, 0 = bez lhůty)",
+        "options_note": "Platí jen možnosti zvolených pravidel.",
+        "option_variant": "Mapa",
+        "choice_variant_primarky": "Primárky: Čechy, 77 volitelů",
+        "choice_variant_kancler": "Kancléř: Rakousko, 53 volitelů",
+        "option_sets": "Pyramid každé velikosti na hráče",
+        "option_lang": "Jazyk hry (plán a události)",
+        "choice_lang_cs": "čeština",
+        "choice_lang_en": "angličtina",
+        "option_max_rounds": "Nejvýše kol (0 = bez omezení)",
+        "option_shares": "Podílové listy (sázky na pole)",
+        "option_decks": "Balíčky karet",
+        "choice_decks_western": "WesternPoly (20 + 19 karet)",
+        "choice_decks_classic": "klasické (14 + 14 karet)",
+        "option_jail": "Z vězení ven",
+        "choice_jail_six": "hodem šestky",
+        "choice_jail_two_turns": "po dvou tazích čekání",
+        "choice_jail_three_tries": "třemi pokusy o šestku za tah",
         "public": "Veřejná (mohou se dívat diváci)",
         "start_now": "Spustit hned (bez potvrzení hráčů)",
         "create_submit": "Založit hru",
@@ -321,6 +338,23 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seating_given": "as listed",
         "seating_drawn": "drawn",
         "option_deadline_hours": "Turn deadline (hours, 0 = none)",
+        "options_note": "Only the options of the chosen rules apply.",
+        "option_variant": "Map",
+        "choice_variant_primarky": "The Primaries: Bohemia, 77 electors",
+        "choice_variant_kancler": "The Chancellor: Austria, 53 electors",
+        "option_sets": "Pyramids of each size per player",
+        "option_lang": "Language of the game (board and events)",
+        "choice_lang_cs": "Czech",
+        "choice_lang_en": "English",
+        "option_max_rounds": "Round limit (0 = none)",
+        "option_shares": "Shares (stakes on fields)",
+        "option_decks": "Card decks",
+        "choice_decks_western": "WesternPoly (20 + 19 cards)",
+        "choice_decks_classic": "classic (14 + 14 cards)",
+        "option_jail": "Leaving jail",
+        "choice_jail_six": "by throwing a 6",
+        "choice_jail_two_turns": "after waiting two turns",
+        "choice_jail_three_tries": "three tries at a 6 each turn",
         "public": "Public (spectators may watch)",
         "start_now": "Start at once (without the players' confirmations)",
         "create_submit": "Create the game",
@@ -342,6 +376,12 @@ def tr(lang: str, key: str, **values: object) -> str:
     """The text `key` in `lang` (Czech when `lang` is unknown), with `values` filled in."""
     words = TEXTS.get(lang, TEXTS[DEFAULT_LANG])[key]
     return words.format(**values) if values else words
+
+
+def tr_or(lang: str, key: str, default: str) -> str:
+    """The text `key` in `lang`, or `default` where there are no words for it yet (say, an
+    option of a newly added game)."""
+    return TEXTS.get(lang, TEXTS[DEFAULT_LANG]).get(key, default)
 
 
 def pick_lang(requested: str | None, preferred: str | None, accept_language: str = "",
