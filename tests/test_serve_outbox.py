@@ -146,3 +146,28 @@ def test_the_local_site_routes_the_outbox_beside_the_app_and_wakes_after_posts(o
     assert wakes == []
     site.resolve(post("/play/x", {"move": "1"}), None)
     assert app.paths == ["/play/x", "/play/x"] and wakes == [1]
+
+
+def test_the_list_previews_each_mail_and_names_its_kind(tmp_path):
+    transport = MaildirTransport(tmp_path / "outbox")
+    transport.send(_mail("[pbm] Friday", "anna@pbm.localhost", "g1.8.your_turn.p1",
+                         text="Hello Anna,\n\nYour move in Friday: move 8.\nRound 3.\n\n"
+                              "Praha, 17 electors\n"), tags={})
+    transport.send(_mail("[pbm] Friday", "bob@pbm.localhost", "g1.9.move_read_back.p2",
+                         text="\n  Ahoj Bobe,\n\ntvůj tah byl přijat.\nPřečteno jako: <b>malá "
+                              "Brno</b>\n"), tags={})
+    transport.send(_mail("[pbm] Friday", "cyd@pbm.localhost", "n7",
+                         text="Board of the game\n" + "x" * 300 + "\n"), tags={})
+    view = OutboxView(tmp_path / "outbox", [].append)
+    rows = {mail.to_address: mail for mail in view.mails()}
+    assert (rows["anna@pbm.localhost"].kind, rows["anna@pbm.localhost"].preview) == \
+        ("your turn", "Your move in Friday: move 8. Round 3.")
+    assert (rows["bob@pbm.localhost"].kind, rows["bob@pbm.localhost"].preview) == \
+        ("move read back", "tvůj tah byl přijat. Přečteno jako: <b>malá Brno</b>")
+    assert rows["cyd@pbm.localhost"].kind == ""
+    assert rows["cyd@pbm.localhost"].preview.startswith("Board of the game x")
+    assert len(rows["cyd@pbm.localhost"].preview) <= 120
+    body = view.resolve(get("/outbox"))["body"]
+    assert "<th>Kind</th>" in body and "<th>Preview</th>" in body
+    assert "your turn" in body and "Your move in Friday: move 8." in body
+    assert "&lt;b&gt;malá Brno&lt;/b&gt;" in body and "<b>malá" not in body

@@ -25,7 +25,6 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from email import policy
 from email.message import EmailMessage
-from email.parser import BytesHeaderParser
 from email.utils import format_datetime, getaddresses, make_msgid, parsedate_to_datetime
 from pathlib import Path
 from typing import Any
@@ -34,6 +33,8 @@ from urllib.parse import parse_qs, quote, urlencode
 from jinja2 import DictLoader, Environment, StrictUndefined
 from markupsafe import Markup
 
+from functions.render import KINDS
+
 log = logging.getLogger(__name__)
 
 SendReply = Callable[[EmailMessage], None]
@@ -41,6 +42,7 @@ SendReply = Callable[[EmailMessage], None]
 
 _KEY = re.compile(r"[A-Za-z0-9._,=-]+")  # Maildir file names without the ':2,flags' suffix
 _URL = re.compile(r"https?://[^\s<>\"']+")
+PREVIEW_CHARS = 120
 
 _PAGE_HEADERS = {
     # The mail's HTML is shown only inside a sandboxed frame of /outbox/<key>/html.
@@ -96,10 +98,12 @@ recipient.{% if recipient %} Showing mail to <strong>{{ recipient }}</strong>
 {% endif %}
 {% if mails %}
 <div class="scroll"><table id="mails">
-<thead><tr><th>To</th><th>Subject</th><th>Time</th></tr></thead>
+<thead><tr><th>To</th><th>Kind</th><th>Preview</th><th>Subject</th><th>Time</th></tr></thead>
 <tbody>
 {% for mail in mails %}
-<tr><td>{{ mail.to }}</td><td><a href="/outbox/{{ mail.key }}">{{ mail.subject or "(no subject)" }}</a></td>
+<tr><td>{{ mail.to }}</td><td>{{ mail.kind }}</td>
+<td><a href="/outbox/{{ mail.key }}">{{ mail.preview or "(empty)" }}</a></td>
+<td>{{ mail.subject or "(no subject)" }}</td>
 <td><time>{{ mail.time }}</time></td></tr>
 {% endfor %}
 </tbody>
@@ -155,6 +159,8 @@ class Sent:
     subject: str
     time: str
     order: tuple[int, str]  # delivery time (file mtime), then the name: newest sorts last
+    kind: str = ""  # the notification kind ("your turn"), where the Message-ID names one
+    preview: str = ""  # the text's first paragraph after the greeting
 
 
 class OutboxView:
@@ -245,16 +251,17 @@ class OutboxView:
 
     @staticmethod
     def _summary(key: str, path: Path) -> Sent:
-        with path.open("rb") as file:
-            headers = BytesHeaderParser(policy=policy.default).parse(file)
-        to = str(headers.get("To", ""))
+        message = _read(path)
+        to = str(message.get("To", ""))
         addresses = getaddresses([to])
         return Sent(key=key, path=path, to=to,
                     to_address=addresses[0][1].lower() if addresses else "",
-                    sender=str(headers.get("From", "")),
-                    reply_to=str(headers.get("Reply-To", "") or headers.get("From", "")),
-                    subject=str(headers.get("Subject", "")), time=_time(headers.get("Date")),
-                    order=(path.stat().st_mtime_ns, key))
+                    sender=str(message.get("From", "")),
+                    reply_to=str(message.get("Reply-To", "") or message.get("From", "")),
+                    subject=str(message.get("Subject", "")), time=_time(message.get("Date")),
+                    order=(path.stat().st_mtime_ns, key),
+                    kind=mail_kind(str(message.get("Message-ID", ""))),
+                    preview=preview(_part(message, "plain")))
 
 
 def reply_message(original: EmailMessage, text: str, domain: str) -> EmailMessage:
@@ -276,6 +283,24 @@ def reply_message(original: EmailMessage, text: str, domain: str) -> EmailMessag
     attribution = f"On {original.get('Date', 'an earlier day')}, {original.get('From', '')} wrote:"
     reply.set_content(f"{text.strip()}\n\n{attribution}\n{quoted}\n")
     return reply
+
+
+def mail_kind(message_id: str) -> str:
+    """The notification kind a Message-ID names ("<g1.8.your_turn.p1.g1.p1@host>" -> "your
+    turn"), or '' for a mail the service did not send."""
+    local = message_id.strip().strip("<>").partition("@")[0]
+    kind = next((part for part in local.split(".") if part in KINDS), "")
+    return kind.replace("_", " ")
+
+
+def preview(text: str) -> str:
+    """The first paragraph of a mail's text after its greeting ("Hello Anna,"), on one line
+    and cut to PREVIEW_CHARS."""
+    blocks = [block.strip() for block in re.split(r"\n\s*\n", text) if block.strip()]
+    if len(blocks) > 1 and "\n" not in blocks[0] and blocks[0].endswith(","):
+        blocks = blocks[1:]  # the greeting
+    first = " ".join(blocks[0].split()) if blocks else ""
+    return first if len(first) <= PREVIEW_CHARS else first[:PREVIEW_CHARS - 1] + "…"
 
 
 def _read(path: Path) -> EmailMessage:
