@@ -49,10 +49,12 @@ def build_message(
     text: str,
     html: str,
     date: dt.datetime,
+    subject: str | None = None,
 ) -> EmailMessage:
-    """A multipart/alternative (text + HTML) message in `thread`, replies going to `reply_to`."""
+    """A multipart/alternative (text + HTML) message in `thread`, replies going to `reply_to`;
+    `subject` replaces the thread's subject for a mail that must say more in the inbox."""
     message = EmailMessage()
-    message["Subject"] = thread.subject
+    message["Subject"] = subject or thread.subject
     message["From"] = sender
     message["To"] = to
     message["Reply-To"] = reply_to

@@ -30,6 +30,7 @@ from .settings import MailSettings
 
 SENDER_NAME = "pbm"
 MAX_PENDING_ROUNDS = 100  # deliver_pending: batches read before giving up on a busy outbox
+TURN_KINDS = ("your_turn",)  # mails whose own subject (title, turn, "your move") is shown
 
 
 @dataclass
@@ -77,14 +78,18 @@ class Postman:
                     self.secret, record.id, seat.seat, seat.holder))
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url)
-        # Gmail threads by subject too, so every mail of a game keeps the same one
+        # Mails share the thread's subject (Gmail threads by subject too), except the turn mail:
+        # its subject says "your move" and the turn in the inbox, which matters more to a player
+        # waiting for it than one Gmail conversation; References still thread it elsewhere.
         thread = outbound.Thread(record.id, notification.seat or "organizer",
                                  letter.thread_subject, self.settings.mail_domain)
+        subject = letter.subject if notification.kind in TURN_KINDS else None
         message = outbound.build_message(
             thread, notification_id=notification.id.replace(":", "."),
             sender=Address(SENDER_NAME, addr_spec=self.settings.sender),
             to=Address(_recipient_name(record, notification), addr_spec=notification.email),
-            reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now())
+            reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now(),
+            subject=subject)
         return message, {"game": record.id, "player": notification.seat or "organizer"}
 
     def deliver_pending(self) -> int:
