@@ -97,14 +97,14 @@ recipient.{% if recipient %} Showing mail to <strong>{{ recipient }}</strong>
 <p>Recipients: {% for address in recipients %}<a href="{{ filter_href(address) }}">{{ address }}</a>{% if not loop.last %}, {% endif %}{% endfor %}</p>
 {% endif %}
 {% if mails %}
-<div class="scroll"><table id="mails">
+<div class="scroll"><table id="mails" class="stack">
 <thead><tr><th>To</th><th>Kind</th><th>Preview</th><th>Subject</th><th>Time</th></tr></thead>
 <tbody>
 {% for mail in mails %}
-<tr><td>{{ mail.to }}</td><td>{{ mail.kind }}</td>
+<tr><td data-label="To">{{ mail.to }}</td><td class="nowrap" data-label="Kind">{{ mail.kind }}</td>
 <td><a href="/outbox/{{ mail.key }}">{{ mail.preview or "(empty)" }}</a></td>
-<td>{{ mail.subject or "(no subject)" }}</td>
-<td><time>{{ mail.time }}</time></td></tr>
+<td data-label="Subject">{{ mail.subject or "(no subject)" }}</td>
+<td class="nowrap" data-label="Time"><time>{{ mail.time }}</time></td></tr>
 {% endfor %}
 </tbody>
 </table></div>

@@ -169,6 +169,7 @@ def _row(site: Site, record: GameRecord, email: str, lang: str) -> dict[str, Any
         else None
     return {
         "game": record,
+        "rules": _rules_name(record.rules),
         "status": tr(lang, f"status_{record.status}"),
         "to_move": waiting.name if waiting else "—",
         "waiting_since": pages.when(record.waiting_since) if waiting else "—",
@@ -179,6 +180,14 @@ def _row(site: Site, record: GameRecord, email: str, lang: str) -> dict[str, Any
         "watch": absolute(site.base_url, game_path(record.id)) if record.public else None,
         "path": f"/games/{quote(record.id, safe='')}",
     }
+
+
+def _rules_name(rules_id: str) -> str:
+    """The game's name ("WesternPoly"), or its id for rules no longer installed."""
+    try:
+        return rules.get(rules_id).name
+    except rules.RulesError:
+        return rules_id
 
 
 def _rules_forms(lang: str, posted: Mapping[str, str] | None) -> list[dict[str, Any]]:
