@@ -21,7 +21,7 @@ from functions.mail.html_text import html_to_text
 from functions.mail.tokens import reply_address, sign_reply, tokens_in_text
 from functions.render import KINDS, UnknownKind, render
 from functions.render.catalogue import texts
-from functions.render.letters import TEMPLATE_DIR
+from functions.render.letters import TEMPLATE_DIR, template_of
 from functions.service.model import GameRecord, Notification, Seat, Timing
 from rules import CHANCE
 
@@ -240,7 +240,7 @@ def test_every_kind_renders_in_both_languages(kind, lang):
 
 
 def test_every_kind_has_a_text_and_an_html_template():
-    assert {f"{k}.{part}" for k in KINDS for part in ("txt", "html")} <= {
+    assert {f"{template_of(k)}.{part}" for k in KINDS for part in ("txt", "html")} <= {
         p.name for p in TEMPLATE_DIR.iterdir()
     }
 

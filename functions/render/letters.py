@@ -1,7 +1,7 @@
 """A service notification turned into a mail: a localized subject, a text part and an HTML part.
 
 Each notification kind has `templates/email/<kind>.txt` and `<kind>.html`, extending the shared
-layouts and partials. Templates run with StrictUndefined (a missing value raises, no mail with a
+layouts and partials; the kinds that only announce events share `event_notice`. Templates run with StrictUndefined (a missing value raises, no mail with a
 hole goes out) and autoescape for HTML (every name and value is text). The HTML is written with
 a <style> block and css-inline moves the rules into style attributes, as mail clients want.
 
@@ -41,6 +41,10 @@ KINDS = (
     "trade_declined", "trade_withdrawn", "sender_mismatch", "address_undeliverable",
 )  # fmt: skip
 """The notification kinds that have templates."""
+
+# Kinds that only announce events: one template, `event_notice`, with the kind's own intro.
+_EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_accepted",
+                                 "trade_declined", "trade_lapsed", "trade_withdrawn"})
 
 # Kinds whose mail lists the recipient's numbered options, and those that show the board.
 _MENU_KINDS = frozenset({"your_turn", "board", "refused", "trade_offer"})
@@ -100,9 +104,15 @@ def render(
     detail = say(lang, f"subject_{kind}", turn=context["turn"] or "",
                  name=notification.payload.get("name", ""))
     context["subject"] = subject = f"{thread_subject} — {detail}"
-    text = _ENV.get_template(f"{kind}.txt").render(context)
-    html = _ENV.get_template(f"{kind}.html").render(context)
+    template = template_of(kind)
+    text = _ENV.get_template(f"{template}.txt").render(context)
+    html = _ENV.get_template(f"{template}.html").render(context)
     return Letter(subject, thread_subject, _tidy(text), _INLINER.inline(html))
+
+
+def template_of(kind: str) -> str:
+    """The name (without extension) of the templates that render `kind`."""
+    return "event_notice" if kind in _EVENT_NOTICE_KINDS else kind
 
 
 def _context(notification: Notification, record: GameRecord, rules_game: Game, state: Any,
