@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import base64
 import re
 
 import pytest
@@ -11,6 +12,7 @@ from web_events import forms, get, hidden, post
 from functions.mail.tokens import Purpose, sign_reply, sign_web
 from functions.service import GameService, PlayerSpec
 from functions.web import create_app
+from functions.web.forms import MAX_FORM_BYTES, MAX_FORM_FIELDS
 from functions.web.links import organizer_path, play_path
 from functions.web.responses import SECURITY_HEADERS
 
@@ -213,6 +215,48 @@ def test_every_response_carries_the_security_headers(app, game_service):
             assert response["headers"][name] == value
     csp = SECURITY_HEADERS["Content-Security-Policy"]
     assert "frame-ancestors 'none'" in csp and "script-src 'none'" in csp
+
+
+@pytest.mark.parametrize("form, base64_body", [
+    ({f"field{n}": "x" for n in range(MAX_FORM_FIELDS + 1)}, False),
+    ({"command": "x" * (MAX_FORM_BYTES + 1)}, False),
+    ({"command": "x" * (MAX_FORM_BYTES + 1)}, True),
+])
+def test_an_oversized_form_is_refused_with_a_polite_page(app, game_service, form, base64_body):
+    game = started(game_service)
+    path = play_path(SECRET, game.id, "p1")
+    response = app.resolve(post(path, form, {"lang": "en"}, base64_body=base64_body), None)
+    assert response["statusCode"] == 400
+    assert "This form has expired" in response["body"]
+    assert response["headers"]["Content-Security-Policy"] == \
+        SECURITY_HEADERS["Content-Security-Policy"]
+    assert moves_made(game_service, game.id) == []
+
+
+def test_a_body_that_is_not_utf8_is_refused_with_a_polite_page(app, game_service):
+    game = started(game_service)
+    event = post(play_path(SECRET, game.id, "p1"), {}, {"lang": "en"}, base64_body=True)
+    event["body"] = base64.b64encode(b"move=\xff\xfe").decode()
+    response = app.resolve(event, None)
+    assert response["statusCode"] == 400 and "This form has expired" in response["body"]
+
+
+class FailingService:
+    """A service whose every read fails, with details no visitor may see."""
+
+    def view(self, game_id):
+        raise RuntimeError("database password is hunter2")
+
+
+def test_an_unexpected_failure_is_a_500_page_without_the_details(caplog):
+    app = create_app(FailingService(), SECRET, "https://games.example.org")
+    response = app.resolve(get(play_path(SECRET, "abcdefgh", "p1"), {"lang": "en"}), None)
+    assert response["statusCode"] == 500
+    assert "Something went wrong" in response["body"]
+    assert "hunter2" not in response["body"] and "Traceback" not in response["body"]
+    assert response["headers"]["Content-Security-Policy"] == \
+        SECURITY_HEADERS["Content-Security-Policy"]
+    assert "hunter2" in caplog.text  # the operator finds it in the log
 
 
 def test_pages_are_for_phones_and_need_no_script(app, game_service):

@@ -22,7 +22,7 @@ from aws_lambda_powertools.event_handler import Response
 from functions.service import GameService
 
 from . import organizer, player, spectator
-from .forms import parse_form
+from .forms import BadForm, parse_form
 from .responses import WebApp, page, stylesheet
 from .site import PageError, Request, Site, language_links, not_found
 from .texts import tr
@@ -36,11 +36,16 @@ def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
     site = Site(service, secret, base_url.rstrip("/"))
     app = WebApp()
 
-    def request() -> Request:
+    def request(with_form: bool = True) -> Request:
+        """The current request; a POST's form is read only `with_form` (error pages need
+        none, and must not fail on the form that may have caused them)."""
         event = app.current_event
         form = {}
-        if event.http_method == "POST":
-            form = parse_form(event.decoded_body)
+        if with_form and event.http_method == "POST":
+            try:
+                form = parse_form(event.body, event.is_base64_encoded)
+            except BadForm:
+                raise PageError(400, "bad_form_title", "bad_form_text") from None
         headers = event.headers or {}
         return Request(query=dict(event.query_string_parameters or {}), form=form,
                        accept_language=headers.get("accept-language", ""))
@@ -90,16 +95,16 @@ def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
 
     @app.not_found
     def nothing_here(_: Exception) -> Response:
-        return _error_page(request(), not_found())
+        return _error_page(request(with_form=False), not_found())
 
     @app.exception_handler(PageError)
     def polite_error(error: PageError) -> Response:
-        return _error_page(request(), error)
+        return _error_page(request(with_form=False), error)
 
     @app.exception_handler(Exception)
     def unexpected(error: Exception) -> Response:
-        log.exception("web request failed")
-        return _error_page(request(), PageError(500, "error_title", "error_text"))
+        log.exception("web request failed")  # the page itself says only that it failed
+        return _error_page(request(with_form=False), PageError(500, "error_title", "error_text"))
 
     return app
 

@@ -4,9 +4,10 @@ Every form carries a nonce: random bytes plus an HMAC over them, the form's scop
 it, about what) and a stamp (the state the form was drawn for, e.g. the game version). A nonce
 is checked against the scope and stamp of the request it comes with, so it cannot be moved to
 another game, seat, organizer or version. It is single use because of what it is used for:
-a move form's nonce is the submission's idempotency key (a repeat changes nothing), and the
+a move form's nonce is the submission's idempotency key (a repeat changes nothing), the
 organizer's forms are bound to the game version or the list of games they were drawn for,
-which their own success changes.
+which their own success changes, and a seat form's action (join, decline, resign) changes
+nothing when repeated.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ from urllib.parse import parse_qs
 _NONCE_LABEL = b"pbm-web-form\x00"
 _RANDOM_BYTES = 12
 _MAC_BYTES = 12
+
+MAX_FORM_BYTES = 64 * 1024
+"""Largest form body read (the largest form, the organizer's create form, is a few KiB)."""
+MAX_FORM_FIELDS = 200
 
 
 class BadNonce(ValueError):
@@ -46,9 +51,31 @@ def check_nonce(secret: bytes, nonce: str, scope: str, stamp: str) -> None:
         raise BadNonce("the form was not issued for this page")
 
 
-def parse_form(body: str | None) -> dict[str, list[str]]:
-    """An `application/x-www-form-urlencoded` body as field -> values (blank values kept)."""
-    return parse_qs(body or "", keep_blank_values=True, max_num_fields=200)
+class BadForm(ValueError):
+    """The form body is not one any form of these pages sends (too large, not UTF-8)."""
+
+
+def parse_form(body: str | None, base64_encoded: bool = False) -> dict[str, list[str]]:
+    """An `application/x-www-form-urlencoded` body (as API Gateway delivers it, perhaps
+    base64-encoded) as field -> values, blank values kept; raises BadForm for a body larger than
+    MAX_FORM_BYTES, with more than MAX_FORM_FIELDS fields, or not UTF-8."""
+    raw = (body or "").encode("utf-8")
+    if base64_encoded:
+        if len(raw) > 2 * MAX_FORM_BYTES:  # decode nothing that cannot fit
+            raise BadForm(f"the form is larger than {MAX_FORM_BYTES} bytes")
+        try:
+            raw = base64.b64decode(raw, validate=True)
+        except (binascii.Error, ValueError):
+            raise BadForm("the form's body is not base64") from None
+    if len(raw) > MAX_FORM_BYTES:
+        raise BadForm(f"the form is larger than {MAX_FORM_BYTES} bytes")
+    try:
+        return parse_qs(raw.decode("utf-8"), keep_blank_values=True,
+                        max_num_fields=MAX_FORM_FIELDS)
+    except UnicodeDecodeError:
+        raise BadForm("the form is not UTF-8") from None
+    except ValueError:  # parse_qs: more fields than max_num_fields
+        raise BadForm(f"the form has more than {MAX_FORM_FIELDS} fields") from None
 
 
 def field(form: dict[str, list[str]], name: str, default: str = "") -> str:
