@@ -575,3 +575,11 @@ def test_board_text_tells_the_last_turn_in_plain_words():
     assert "26 Saloon Zlatý důl (5,200 $) — bob" in text
     cs = G.board_text(s, "cs")
     assert "ann hází 6 + 3, dojíždí na pole Saloon Zlatý důl a platí hráči bob 440 $." in cs
+
+
+def test_a_stake_that_bankrupts_the_last_opponent_ends_the_game():
+    s, _ = play(shares_game(), "ann: stake $20000 on 37", "ann: roll", "throw 6")
+    s, events = play(s, "throw 1")
+    assert kinds(events)[-2:] == ["bankrupt", "game_over"]
+    assert G.to_move(s) is None and G.result(s).winners == ["ann"]
+    assert G.legal_moves(s, "ann") == [] and money_conserved(s)

@@ -222,6 +222,8 @@ def throw(t: Table, value: int) -> None:
     if new < old:  # passed or landed on START
         start_bonus(t, seat)
     settle_stakes(t, new)
+    if t.phase == OVER:  # a won stake bankrupted the last opponent
+        return
     land(t, seat, new)
 
 
