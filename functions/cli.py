@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -26,30 +25,14 @@ from functions.mailroom import incoming
 from functions.mailroom.settings import ConfigError, MailSettings, load_secret, settings_from_env
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
 from functions.service.model import LANGS, parse_address
-from functions.service.sqlite_store import SqliteStore
 from functions.service.store import GameStore
+from functions.service.stores import StoreSpecError, open_store
 from functions.service.system import SystemClock, SystemSecrets
 from functions.service.views import game_json, game_text, summary_json, to_move_email
 
 
 class UsageError(Exception):
     """Bad arguments: exit 2 with the message."""
-
-
-def open_store(spec: str | None) -> GameStore:
-    """The store named by `sqlite:PATH` or `dynamodb:TABLE` (None: `$PBM_STORE` or the default)."""
-    spec = spec or os.environ.get("PBM_STORE") or ""
-    kind, _, where = spec.partition(":")
-    if kind in ("", "sqlite"):
-        home = Path(os.environ.get("PBM_HOME") or "var")
-        return SqliteStore(Path(where) if where else home / "pbm.sqlite3")
-    if kind == "dynamodb" and where:
-        import boto3
-
-        from functions.service.dynamodb_store import DynamoStore
-
-        return DynamoStore(boto3.client("dynamodb"), where)
-    raise UsageError(f"--store must be sqlite:PATH or dynamodb:TABLE, not {spec!r}")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -154,7 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return serve.main(args)
         settings = _mail_settings(args)
-        store = open_store(args.store)
+        store = open_store(args.store or settings.store, settings.home)
         try:
             service = GameService(store, SystemClock(), SystemSecrets())
             if args.command == "mail-in":
@@ -165,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             close = getattr(store, "close", None)
             if close:
                 close()
-    except UsageError as exc:
+    except (UsageError, StoreSpecError) as exc:
         print(f"pbm: {exc}", file=sys.stderr)
         return 2
     except ServiceError as exc:

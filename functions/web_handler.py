@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from functions.cli import open_store
 from functions.service import GameService
+from functions.service.stores import open_store
 from functions.service.system import SystemClock, SystemSecrets
 from functions.web import create_app
 from functions.web.responses import WebApp

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from email.message import EmailMessage
 from typing import TextIO
 
-from functions.cli import UsageError, open_store
+from functions.cli import UsageError
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman, transport_for
 from functions.mailroom.settings import (
@@ -37,6 +37,7 @@ from functions.mailroom.settings import (
     settings_from_env,
 )
 from functions.service import GameService
+from functions.service.stores import open_store
 from functions.service.system import SystemClock, SystemSecrets
 from functions.web import create_app
 
@@ -93,7 +94,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
         signal.signal(signum, lambda *_: stopping.set())
 
     mail = settings.mail
-    store = open_store(mail.store or None)
+    store = open_store(mail.store, mail.home)
     service = GameService(store, SystemClock(), SystemSecrets())
     secret = load_secret(mail)
 

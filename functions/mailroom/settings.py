@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from functions.service.stores import DEFAULT_HOME
+
 VERDICT_MODES = ("strict", "lenient", "off")
 DEFAULT_MAX_MAIL_BYTES = 1_000_000
 
@@ -33,7 +35,7 @@ class MailSettings:
     verdicts: str = "lenient"  # strict | lenient | off: how SPF/DKIM/DMARC results are used
     max_mail_bytes: int = DEFAULT_MAX_MAIL_BYTES
     smtp_relay: str | None = None  # HOST[:PORT] to send through instead of the Maildir outbox
-    home: Path = Path("var")  # $PBM_HOME: the SQLite file, the Maildir outbox, a local secret
+    home: Path = DEFAULT_HOME  # $PBM_HOME: the SQLite file, the Maildir outbox, a local secret
 
 
 def settings_from_env(env: Mapping[str, str] | None = None) -> MailSettings:
@@ -62,7 +64,7 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> MailSettings:
         verdicts=verdicts,
         max_mail_bytes=max_bytes,
         smtp_relay=env.get("PBM_SMTP_RELAY") or None,
-        home=Path(env.get("PBM_HOME") or "var"),
+        home=Path(env.get("PBM_HOME") or DEFAULT_HOME),
     )
 
 

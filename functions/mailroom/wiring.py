@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from functions.cli import open_store
 from functions.service import GameService
 from functions.service.store import GameStore
+from functions.service.stores import open_store
 from functions.service.system import SystemClock, SystemSecrets
 
 from .settings import MailSettings, load_secret
@@ -25,6 +25,6 @@ class Mailroom:
 
 def build_mailroom(settings: MailSettings, ssm: Any = None) -> Mailroom:
     """The store named by the settings, the secret (from SSM when named) and the service."""
-    store = open_store(settings.store)
+    store = open_store(settings.store, settings.home)
     service = GameService(store, SystemClock(), SystemSecrets())
     return Mailroom(settings, store, load_secret(settings, ssm), service)
