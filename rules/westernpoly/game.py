@@ -143,8 +143,8 @@ class WesternPoly(Game):
             "players": [self._player_view(state, s) for s in range(len(state.players))],
             "fields": [self._field_view(state, f.index, lang) for f in FIELDS],
             "offers": [{"id": o.id, "from": state.players[o.proposer],
-                        "to": state.players[o.recipient], "give": _side(o.give),
-                        "get": _side(o.get)} for o in state.offers],
+                        "to": state.players[o.recipient], "give": o.give.to_dict(),
+                        "get": o.get.to_dict()} for o in state.offers],
             "debts": [{"debtor": state.players[d.debtor],
                        "creditor": None if d.creditor == BANK else state.players[d.creditor],
                        "amount": d.amount} for d in state.debts],
@@ -237,8 +237,8 @@ class WesternPoly(Game):
             case MakeOffer(to=to, give=give, get=get):
                 words = ("nabídka pro", "dávám", "chci") if lang == "cs" else (
                     "offer to", "give", "get")
-                return (f"{words[0]} {to}: {words[1]} {bundle_words(_side(give), lang)}, "
-                        f"{words[2]} {bundle_words(_side(get), lang)}")
+                return (f"{words[0]} {to}: {words[1]} {bundle_words(give.to_dict(), lang)}, "
+                        f"{words[2]} {bundle_words(get.to_dict(), lang)}")
         return SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
 
     def board_text(self, state: State, lang: str | None = None) -> str:
@@ -256,8 +256,4 @@ class WesternPoly(Game):
     def load(self, data: Mapping[str, Any]) -> State:
         """The state `dump` produced."""
         return load_state(data)
-
-
-def _side(bundle: Any) -> dict[str, Any]:
-    return {"fields": list(bundle.fields), "card": bundle.card, "money": bundle.money}
 

@@ -65,6 +65,10 @@ class Bundle:
     def __bool__(self) -> bool:
         return bool(self.fields or self.card or self.money)
 
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form (event data, the view, the dump)."""
+        return {"fields": list(self.fields), "card": self.card, "money": self.money}
+
 
 @dataclass(frozen=True, slots=True)
 class Offer:
@@ -171,13 +175,9 @@ def load_state(data: Mapping[str, Any]) -> State:
     return State(**values)
 
 
-def _dump_bundle(b: Bundle) -> dict[str, Any]:
-    return {"fields": list(b.fields), "card": b.card, "money": b.money}
-
-
 def _dump_offer(o: Offer) -> dict[str, Any]:
     return {"id": o.id, "proposer": o.proposer, "recipient": o.recipient,
-            "give": _dump_bundle(o.give), "get": _dump_bundle(o.get), "made_turn": o.made_turn}
+            "give": o.give.to_dict(), "get": o.get.to_dict(), "made_turn": o.made_turn}
 
 
 def _load_bundle(d: Mapping[str, Any]) -> Bundle:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.api import Event
-from rules.westernpoly.state import BANK, Bundle, Debt, Deck, Offer, Options, State
+from rules.westernpoly.state import BANK, Debt, Deck, Offer, Options, State
 from rules.westernpoly.words import event_text
 
 
@@ -126,8 +126,3 @@ class Table:
     def living(self) -> list[int]:
         """The seats still in the game."""
         return [p for p, a in enumerate(self.alive) if a]
-
-
-def bundle_data(bundle: Bundle) -> dict[str, Any]:
-    """JSON-safe form of a trade side for event data."""
-    return {"fields": list(bundle.fields), "card": bundle.card, "money": bundle.money}

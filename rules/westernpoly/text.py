@@ -6,7 +6,6 @@ from rules.westernpoly.board import FIELDS, GOLDEN
 from rules.westernpoly.legal import to_move
 from rules.westernpoly.money import wealth
 from rules.westernpoly.state import BANK, NOBODY, Offer, State
-from rules.westernpoly.table import bundle_data
 from rules.westernpoly.words import event_text, money, narrate
 
 _LABELS = {
@@ -92,5 +91,5 @@ def board_text(s: State, lang: str) -> str:
 def _offer_line(s: State, o: Offer, lang: str) -> str:
     return event_text("trade_offer", {"player": s.players[o.proposer],
                                       "to": s.players[o.recipient], "offer": o.id,
-                                      "give": bundle_data(o.give), "get": bundle_data(o.get)},
+                                      "give": o.give.to_dict(), "get": o.get.to_dict()},
                       lang)

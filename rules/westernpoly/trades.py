@@ -12,7 +12,7 @@ from typing import Any
 from rules.westernpoly.board import BUYABLE, CHAINS, FIELDS
 from rules.westernpoly.messages import field_ref, say
 from rules.westernpoly.state import Bundle, Offer
-from rules.westernpoly.table import Table, bundle_data
+from rules.westernpoly.table import Table
 
 
 def holds(s: Any, seat: int, side: Bundle) -> bool:
@@ -65,7 +65,7 @@ def make_offer(t: Table, proposer: int, recipient: int, give: Bundle, get: Bundl
     t.next_offer += 1
     t.offers.append(offer)
     t.emit("trade_offer", player=t.players[proposer], to=t.players[recipient], offer=offer.id,
-           give=bundle_data(give), get=bundle_data(get))
+           give=give.to_dict(), get=get.to_dict())
 
 
 def _take(t: Table, offer_id: int) -> Offer:
@@ -96,7 +96,7 @@ def accept(t: Table, offer_id: int) -> None:
     t.transfer(a, b, o.give.money)
     t.transfer(b, a, o.get.money)
     t.emit("trade_accepted", player=t.players[b], proposer=t.players[a], offer=o.id,
-           give=bundle_data(o.give), get=bundle_data(o.get))
+           give=o.give.to_dict(), get=o.get.to_dict())
 
 
 def decline(t: Table, offer_id: int) -> None:
