@@ -43,9 +43,12 @@ def parse_imap_url(url: str) -> ImapMailbox:
                        mailbox=unquote(split.path.strip("/")) or "INBOX", tls=tls)
 
 
-def poll(mailbox: ImapMailbox, process: ProcessMail) -> int:
-    """Process every unseen message of the mailbox once; returns how many were processed."""
-    context = ssl.create_default_context()
+def poll(mailbox: ImapMailbox, process: ProcessMail,
+         ssl_context: ssl.SSLContext | None = None) -> int:
+    """Process every unseen message of the mailbox once; returns how many were processed.
+
+    The server's certificate is checked against `ssl_context` (default: the system's CAs)."""
+    context = ssl_context or ssl.create_default_context()
     client = (imaplib.IMAP4_SSL(mailbox.host, mailbox.port, ssl_context=context) if mailbox.tls
               else imaplib.IMAP4(mailbox.host, mailbox.port))
     try:
