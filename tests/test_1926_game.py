@@ -70,6 +70,13 @@ def test_describe_reads_a_move_back_in_either_language():
     )
 
 
+def test_a_language_the_game_does_not_speak_falls_back_to_the_games():
+    state = GAME.new_game(PLAYERS)
+    assert GAME.describe(state, Placement("large", "praha"), "de") == "velká Praha"
+    assert GAME.describe(state, GAME.parse(state, "ann", "resign"), "de") == "vzdávám"
+    assert GAME.board_text(state, "de") == GAME.board_text(state)
+
+
 def test_event_texts_follow_the_game_language():
     cs = play(GAME.new_game(PLAYERS), "velkou do Prahy")
     en = play(GAME.new_game(PLAYERS, {"lang": "en"}), "large praha")

@@ -89,6 +89,14 @@ def test_events_name_the_players_and_render_in_both_languages():
     assert "Na tahu: ann" in G.board_text(s) and "Waiting for: ann" in G.board_text(s, "en")
 
 
+def test_a_language_the_game_does_not_speak_falls_back_to_the_games():
+    s = G.new_game(["ann", "bob"], {"lang": "cs"})
+    assert G.board_text(s, "de") == G.board_text(s)
+    assert G.describe(s, G.parse(s, "ann", "roll"), "de") == "hodit kostkou"
+    unknown = rules.Event("note", "recorded words", {})
+    assert G.event_text(unknown, "en") == "recorded words"
+
+
 def test_moves_are_described_in_the_readers_language_with_the_field_named():
     game = G
     state = game.new_game(["Ann", "Bob"], {"lang": "cs"})

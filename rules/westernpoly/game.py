@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules.api import CHANCE, Game, IllegalMove, OptionSpec, Result
+from rules.api import CHANCE, Event, Game, IllegalMove, OptionSpec, Result
 from rules.westernpoly import legal
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, START_CASH, chain_of
 from rules.westernpoly.cards import CARDS, FORTUNE, MONEY, deck_cards
@@ -43,7 +43,9 @@ from rules.westernpoly.state import (
 )
 from rules.westernpoly.text import board_text
 from rules.westernpoly.words import (
+    LANGS,
     SIMPLE_MOVE_WORDS,
+    TEMPLATES,
     bundle_words,
     event_text,
     field_label,
@@ -64,7 +66,7 @@ class WesternPoly(Game):
         "shares": OptionSpec(False),
         "decks": OptionSpec("western", choices=("western", "classic")),
         "jail": OptionSpec("six", choices=("six", "two_turns", "three_tries")),
-        "lang": OptionSpec("cs", choices=("cs", "en")),
+        "lang": OptionSpec("cs", choices=LANGS),
     }
 
     def new_game(self, players: Sequence[str], options: Mapping[str, Any] | None = None,
@@ -200,7 +202,7 @@ class WesternPoly(Game):
     def describe(self, state: State, move: Move, lang: str | None = None) -> str:
         """The move in words, fields by name ("sell Saloon Zlatý důl"); `parse` reads the
         words of every move without a free amount back as that move."""
-        lang = lang if lang in ("cs", "en") else state.options.lang
+        lang = lang if lang in LANGS else state.options.lang
         cs = lang == "cs"
         match move:
             case Draw(card=card):
@@ -230,12 +232,12 @@ class WesternPoly(Game):
                     what = f"{move.count} ★ {what}"
                 elif isinstance(move, SellGolden):
                     what = f"Golden {what}"
-                return ("prodat " if lang == "cs" else "sell ") + what
+                return ("prodat " if cs else "sell ") + what
             case Stake(amount=amount, field=f):
-                return (f"{'vsadit' if lang == 'cs' else 'stake'} {money(amount, lang)} "
-                        f"{'na' if lang == 'cs' else 'on'} {FIELDS[f].name(lang)}")
+                return (f"{'vsadit' if cs else 'stake'} {money(amount, lang)} "
+                        f"{'na' if cs else 'on'} {FIELDS[f].name(lang)}")
             case MakeOffer(to=to, give=give, get=get):
-                words = ("nabídka pro", "dávám", "chci") if lang == "cs" else (
+                words = ("nabídka pro", "dávám", "chci") if cs else (
                     "offer to", "give", "get")
                 return (f"{words[0]} {to}: {words[1]} {bundle_words(give.to_dict(), lang)}, "
                         f"{words[2]} {bundle_words(get.to_dict(), lang)}")
@@ -243,10 +245,12 @@ class WesternPoly(Game):
 
     def board_text(self, state: State, lang: str | None = None) -> str:
         """The plain-text board in `lang` or the game's language."""
-        return board_text(state, lang or state.options.lang)
+        return board_text(state, lang if lang in LANGS else state.options.lang)
 
-    def event_text(self, event: Any, lang: str) -> str:
-        """An event's sentence in another language."""
+    def event_text(self, event: Event, lang: str) -> str:
+        """The event told in `lang` from its data; unknown kinds keep their recorded text."""
+        if event.kind not in TEMPLATES:
+            return event.text
         return event_text(event.kind, event.data, lang)
 
     def dump(self, state: State) -> dict[str, Any]:

@@ -12,6 +12,9 @@ from typing import Any
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
 
+LANGS = ("cs", "en")
+"""The languages the game speaks (its `lang` option)."""
+
 # kind -> (English, Czech); "{player} " at the start marks the subject narration may merge.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("{player} is on turn", "{player} je na tahu"),
