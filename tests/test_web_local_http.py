@@ -4,6 +4,7 @@ real ThreadingHTTPServer on 127.0.0.1 driven with urllib."""
 from __future__ import annotations
 
 import base64
+import http.client
 import threading
 import urllib.error
 import urllib.request
@@ -129,6 +130,52 @@ def test_unknown_paths_and_oversized_bodies(base):
     with pytest.raises(urllib.error.HTTPError) as too_big:
         urllib.request.urlopen(request)
     assert too_big.value.code == 413
+
+
+class Failing:
+    """A resolver with a bug: every request raises, with details no visitor may see."""
+
+    def resolve(self, event, context):
+        raise RuntimeError("database password is hunter2")
+
+
+def test_a_failing_app_answers_500_without_the_details_and_the_server_goes_on(caplog):
+    server, thread = running(Failing)
+    try:
+        for _ in range(2):
+            with pytest.raises(urllib.error.HTTPError) as failed:
+                urllib.request.urlopen(f"http://127.0.0.1:{server.server_address[1]}/")
+            assert failed.value.code == 500
+            assert b"hunter2" not in failed.value.read()
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+    assert "hunter2" in caplog.text
+
+
+@pytest.mark.parametrize("headers", [
+    {"Transfer-Encoding": "chunked"},
+    {"Content-Length": "-1"},
+    {"Content-Length": "ten"},
+])
+def test_a_body_of_unknown_length_is_refused(headers):
+    recorder = Recorder({"statusCode": 200, "body": "ok"})
+    server, thread = running(lambda: recorder)
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", server.server_address[1],
+                                                timeout=10)
+        connection.putrequest("POST", "/")
+        for name, value in headers.items():
+            connection.putheader(name, value)
+        connection.endheaders()
+        assert connection.getresponse().status == 411
+        connection.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+    assert recorder.events == []
 
 
 def test_concurrent_requests_each_get_their_own_page(base, game_service):

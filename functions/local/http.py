@@ -108,6 +108,15 @@ def _query_parameters(query: str) -> dict[str, str]:
     return params
 
 
+def _content_length(value: str | None, transfer_encoding: str | None) -> int | None:
+    """The request body's length (0 without one), or None when it cannot be read: chunked
+    (not supported here) or a Content-Length that is not a number."""
+    if transfer_encoding and transfer_encoding.strip().lower() != "identity":
+        return None
+    value = (value or "0").strip()
+    return int(value) if value.isdigit() else None
+
+
 def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> ThreadingHTTPServer:
     """A server (not yet serving: call `serve_forever`, stop with `shutdown`) for the app that
     `app_factory` builds; port 0 picks a free port (see `server_address`).
@@ -128,7 +137,11 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
         do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = do_GET
 
         def _handle(self) -> None:
-            length = int(self.headers.get("Content-Length") or 0)
+            length = _content_length(self.headers.get("Content-Length"),
+                                     self.headers.get("Transfer-Encoding"))
+            if length is None:  # chunked or nonsense: the body's end is unknown
+                self._plain(411, "a Content-Length is required")
+                return
             if length > MAX_BODY:
                 self._refuse_body(length)
                 return
@@ -136,8 +149,13 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
             request_id = str(uuid.uuid4())
             event = to_event(self.command, self.path, self.headers.items(), body,
                              self.client_address[0], request_id, time.time())
-            with lock:
-                response = app.resolve(event, LocalContext(request_id))
+            try:
+                with lock:
+                    response = app.resolve(event, LocalContext(request_id))
+            except Exception:  # the app answers its own errors; this is a bug in it
+                log.exception("request %s %s failed", self.command, self.path)
+                response = {"statusCode": 500, "headers": {"Content-Type": "text/plain"},
+                            "body": "internal error"}
             self._write(response)
 
         def _refuse_body(self, length: int) -> None:
@@ -149,8 +167,12 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
                     if not chunk:  # the client gave up
                         break
                     length -= len(chunk)
-            self._write({"statusCode": 413, "headers": {"Content-Type": "text/plain"},
-                         "body": "request body too large"})
+            self._plain(413, "request body too large")
+
+        def _plain(self, status: int, text: str) -> None:
+            """A short text answer, closing the connection (the request's body stays unread)."""
+            self._write({"statusCode": status, "headers": {"Content-Type": "text/plain"},
+                         "body": text})
             self.close_connection = True
 
         def _write(self, response: dict[str, Any]) -> None:

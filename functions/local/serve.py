@@ -162,7 +162,10 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     smtp.stop()
     for worker in reversed(workers):  # the notifier last: what the others wrote still goes out
         worker.stop()
-    postman.deliver_pending()
+    try:
+        postman.deliver_pending()
+    except Exception:  # like the notifier's beats: what is left goes out at the next start
+        log.exception("the last delivery failed; the mail stays pending")
     close = getattr(store, "close", None)
     if close:
         close()
