@@ -6,10 +6,10 @@ from typing import Any
 
 from rules.game1926.count import tally
 from rules.game1926.play import legal_moves
-from rules.game1926.results import count_events, outcome_of, result_of, tally_text
+from rules.game1926.results import count_events, outcome_of, result_of
 from rules.game1926.state import POINTS, State
 from rules.game1926.tables import TABLES
-from rules.game1926.texts import LANGS, SIZE_LETTERS, SIZES, SLOTS, count_of, say
+from rules.game1926.texts import LANGS, SIZE_LETTERS, SIZES, SLOTS, count_of, say, tally_text
 
 
 def _current(state: State) -> tuple[tuple[int | None, ...], dict[int, int]]:
@@ -99,7 +99,7 @@ def board_text(state: State, lang: str | None = None) -> str:
             lines.append(
                 f"  {SLOTS[slot]:<3} {names[p]:<{width}}  {pyramids:<{2 * tallest}}= {sum(stack)}"
             )
-    lines += ["", say(lang, "tally", tally=tally_text(names, electors))]
+    lines += ["", say(lang, "tally", tally=tally_text({names[p]: n for p, n in electors.items()}))]
     left = []
     for p, (name, hand, lost) in enumerate(zip(names, state.hands, state.forfeited, strict=True)):
         held = " ".join(f"{letter}{n}" for letter, n in zip(letters, hand, strict=True))

@@ -89,7 +89,7 @@ class Game1926(Game):
         lang = lang if lang in LANGS else state.lang
         if isinstance(move, Resignation):
             return "vzdávám" if lang == "cs" else "resign"
-        return play.describe(state, move, lang)
+        return retell.placement_words(move.size, move.region, lang)
 
     def board_text(self, state: State, lang: str | None = None) -> str:
         """The plain-text board in `lang` or the game's language."""

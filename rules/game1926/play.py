@@ -5,9 +5,10 @@ from __future__ import annotations
 from rules.api import Event, IllegalMove
 from rules.game1926.count import count
 from rules.game1926.results import count_events
+from rules.game1926.retell import event
 from rules.game1926.state import POINTS, Column, Placement, Pyramids, State
 from rules.game1926.tables import SIZE_INDEX, TABLES, Table, hand_mask
-from rules.game1926.texts import LANGS, SIZE_WORDS, SIZE_WORDS_OBJECT, SIZES, count_of, listing, say
+from rules.game1926.texts import SIZE_WORDS_OBJECT, SIZES, listing, say
 
 NO_PYRAMIDS: Pyramids = (0, 0, 0)
 
@@ -116,15 +117,10 @@ def place(state: State, player: str, move: Placement) -> State:
     hand = list(state.hands[p])
     hand[i] -= 1
     hands = _replace(state.hands, p, tuple(hand))
-    lang = state.lang
-    events = [
-        Event(
-            "placed",
-            say(lang, "placed", player=player, move=describe(state, move, lang)),
-            {"player": player, "size": move.size, "region": move.region},
-        )
-    ]
-    return _pass_turn(state, p, board, hands, state.forfeited, state.resigned, events)
+    data = {"player": player, "size": move.size, "region": move.region}
+    return _pass_turn(
+        state, p, board, hands, state.forfeited, state.resigned, [event("placed", data, state.lang)]
+    )
 
 
 def _pass_turn(
@@ -182,7 +178,7 @@ def resign(state: State, player: str) -> State:
     p = check_resign(state, player)
     lang = state.lang
     hand = state.hands[p]
-    events = [Event("resigned", say(lang, "resigned", player=player), {"player": player})]
+    events = [event("resigned", {"player": player}, lang)]
     forfeited = _replace(state.forfeited, p, _plus(state.forfeited[p], hand))
     hands = _replace(state.hands, p, NO_PYRAMIDS)
     resigned = state.resigned + (p,)
@@ -192,8 +188,8 @@ def resign(state: State, player: str) -> State:
             state.players, state.variant, state.sets, lang, state.board, hands, forfeited,
             state.turn, resigned, tuple(events),
         )
-    mover = p if state.turn == p else state.turn
-    return _pass_turn(state, mover, state.board, hands, forfeited, resigned, events)
+    # their own turn passes on; or, out of turn, one player is left and the count follows
+    return _pass_turn(state, state.turn, state.board, hands, forfeited, resigned, events)
 
 
 def _plus(a: Pyramids, b: Pyramids) -> Pyramids:
@@ -205,19 +201,5 @@ def _replace(items: tuple, index: int, value: object) -> tuple:
 
 
 def _forfeit_event(state: State, q: int, hand: Pyramids) -> Event:
-    name = state.players[q]
-    return Event(
-        "forfeit",
-        say(
-            state.lang, "forfeit", player=name, pyramids=count_of(state.lang, sum(hand), "pyramids")
-        ),
-        {"player": name, "pyramids": dict(zip(SIZES, hand, strict=True))},
-    )
-
-
-def describe(state: State, move: Placement, lang: str | None = None) -> str:
-    """The move in words: 'large Praha' or 'velká Praha' (`lang` defaults to the game's)."""
-    lang = lang if lang in LANGS else state.lang
-    table = TABLES[state.variant]
-    region = table.region_names[table.region_index[move.region]]
-    return f"{SIZE_WORDS[lang][SIZE_INDEX[move.size]]} {region}"
+    data = {"player": state.players[q], "pyramids": dict(zip(SIZES, hand, strict=True))}
+    return event("forfeit", data, state.lang)

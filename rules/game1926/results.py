@@ -6,9 +6,9 @@ from typing import Any
 
 from rules.api import Event, Result
 from rules.game1926.count import Outcome, Round, count
+from rules.game1926.retell import event
 from rules.game1926.state import State
 from rules.game1926.tables import TABLES, Table
-from rules.game1926.texts import count_of, listing, say
 
 
 def outcome_of(state: State) -> Outcome:
@@ -30,50 +30,25 @@ def round_data(players: tuple[str, ...], table: Table, number: int, rnd: Round) 
     }
 
 
-def tally_text(players: tuple[str, ...], electors: dict[int, int]) -> str:
-    """'ann 40, bob 20, cyd 17': most electors first, seating order among equals."""
-    ranked = sorted(electors.items(), key=lambda item: -item[1])
-    return ", ".join(f"{players[p]} {n}" for p, n in ranked)
-
-
 def count_events(
     players: tuple[str, ...], table: Table, lang: str, outcome: Outcome
 ) -> list[Event]:
     """The events of the count: one per round, one per elimination, then game_over."""
     events = []
     for number, rnd in enumerate(outcome.rounds, start=1):
-        data = round_data(players, table, number, rnd)
-        events.append(
-            Event(
-                "count",
-                say(lang, "count", round=number, tally=tally_text(players, rnd.electors)),
-                data,
-            )
-        )
+        events.append(event("count", round_data(players, table, number, rnd), lang))
         if rnd.eliminated:
             out = [players[p] for p in rnd.eliminated]
-            events.append(
-                Event(
-                    "eliminated",
-                    say(lang, "eliminated", players=listing(lang, out)),
-                    {"round": number, "players": out, "electors": rnd.electors[rnd.eliminated[0]]},
-                )
-            )
-    winners = [players[p] for p in outcome.winners]
-    electors = count_of(lang, outcome.final.electors[outcome.winners[0]], "electors")
-    if outcome.draw:
-        text = say(lang, "draw", players=listing(lang, winners), electors=electors)
-    elif outcome.decided_by == "majority":
-        text = say(lang, "won_majority", player=winners[0], electors=electors)
-    else:
-        text = say(lang, "won_last", player=winners[0])
+            electors = rnd.electors[rnd.eliminated[0]]
+            data = {"round": number, "players": out, "electors": electors}
+            events.append(event("eliminated", data, lang))
     data = {
-        "winners": winners,
+        "winners": [players[p] for p in outcome.winners],
         "draw": outcome.draw,
         "decided_by": outcome.decided_by,
         "electors": outcome.final.electors[outcome.winners[0]],
     }
-    events.append(Event("game_over", text, data))
+    events.append(event("game_over", data, lang))
     return events
 
 

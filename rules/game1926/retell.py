@@ -1,4 +1,5 @@
-"""1926 events told again in a reader's language, from their data alone."""
+"""1926 events in words: every event's text is made from its data alone, so the text recorded
+in the game's language and a retelling in a reader's language can never disagree."""
 
 from __future__ import annotations
 
@@ -6,19 +7,33 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.api import Event
-from rules.game1926.tables import SIZE_INDEX, TABLES
-from rules.game1926.texts import SIZE_WORDS, SIZES, count_of, listing, say
+from rules.game1926.tables import REGION_NAMES, SIZE_INDEX
+from rules.game1926.texts import SIZE_WORDS, SIZES, count_of, listing, say, tally_text
+
+
+def placement_words(size: str, region: str, lang: str) -> str:
+    """A placement in words: 'large Praha' or 'velká Praha'."""
+    return f"{SIZE_WORDS[lang][SIZE_INDEX[size]]} {REGION_NAMES[region]}"
+
+
+KINDS = frozenset({"placed", "forfeit", "resigned", "count", "eliminated", "game_over"})
+"""The event kinds of 1926."""
+
+
+def event(kind: str, data: Mapping[str, Any], lang: str) -> Event:
+    """A new event of `kind` with `data`, told in `lang`."""
+    return Event(kind, sentence(kind, data, lang), data)
 
 
 def event_text(event: Event, lang: str) -> str:
     """The sentence of a 1926 event in `lang`; unknown kinds keep their recorded text."""
-    data: Mapping[str, Any] = event.data
-    kind = event.kind
+    return sentence(event.kind, event.data, lang) if event.kind in KINDS else event.text
+
+
+def sentence(kind: str, data: Mapping[str, Any], lang: str) -> str:
+    """The sentence of an event of `kind` (one of KINDS) with `data` in `lang`."""
     if kind == "placed":
-        # region ids are unique across both maps, so the region names its map
-        table = next(t for t in TABLES.values() if data["region"] in t.region_index)
-        region = table.region_names[table.region_index[data["region"]]]
-        move = f"{SIZE_WORDS[lang][SIZE_INDEX[data['size']]]} {region}"
+        move = placement_words(data["size"], data["region"], lang)
         return say(lang, "placed", player=data["player"], move=move)
     if kind == "forfeit":
         n = sum(data["pyramids"][size] for size in SIZES)
@@ -26,9 +41,7 @@ def event_text(event: Event, lang: str) -> str:
     if kind == "resigned":
         return say(lang, "resigned", player=data["player"])
     if kind == "count":
-        ranked = sorted(data["electors"].items(), key=lambda item: -item[1])
-        tally = ", ".join(f"{name} {n}" for name, n in ranked)
-        return say(lang, "count", round=data["round"], tally=tally)
+        return say(lang, "count", round=data["round"], tally=tally_text(data["electors"]))
     if kind == "eliminated":
         return say(lang, "eliminated", players=listing(lang, data["players"]))
     if kind == "game_over":
@@ -39,4 +52,4 @@ def event_text(event: Event, lang: str) -> str:
         if data["decided_by"] == "majority":
             return say(lang, "won_majority", player=winners[0], electors=electors)
         return say(lang, "won_last", player=winners[0])
-    return event.text
+    raise ValueError(f"not a 1926 event kind: {kind!r}")

@@ -59,3 +59,11 @@ def _table(board: Map) -> Table:
 
 
 TABLES: dict[str, Table] = {variant: _table(board) for variant, board in MAPS.items()}
+
+# Region ids are unique across both maps, so a region id alone names its region.
+REGION_NAMES: dict[str, str] = {
+    region: name
+    for table in TABLES.values()
+    for region, name in zip(table.region_ids, table.region_names, strict=True)
+}
+"""Region id -> display name, on either map."""

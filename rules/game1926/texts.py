@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 LANGS = ("cs", "en")
 
@@ -149,6 +149,12 @@ def listing(lang: str, items: Sequence[str], last: str = "and") -> str:
         return "".join(items)
     joiner = {"and": {"en": "and", "cs": "a"}, "or": {"en": "or", "cs": "nebo"}}[last][lang]
     return f"{', '.join(items[:-1])} {joiner} {items[-1]}"
+
+
+def tally_text(electors: Mapping[str, int]) -> str:
+    """'ann 40, bob 20, cyd 17': most electors first, the given order among equals."""
+    ranked = sorted(electors.items(), key=lambda item: -item[1])
+    return ", ".join(f"{name} {n}" for name, n in ranked)
 
 
 def quoted(lang: str, text: str) -> str:
