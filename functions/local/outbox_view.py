@@ -34,6 +34,7 @@ from jinja2 import DictLoader, Environment, StrictUndefined
 from markupsafe import Markup
 
 from functions.render import KINDS
+from functions.web.responses import SECURITY_HEADERS
 
 log = logging.getLogger(__name__)
 
@@ -45,13 +46,11 @@ _URL = re.compile(r"https?://[^\s<>\"']+")
 PREVIEW_CHARS = 120
 
 _PAGE_HEADERS = {
-    # The mail's HTML is shown only inside a sandboxed frame of /outbox/<key>/html.
-    "Content-Security-Policy": ("default-src 'self'; script-src 'none'; style-src 'self'; "
-                                "img-src 'self' data:; frame-src 'self'; form-action 'self'; "
-                                "base-uri 'none'; object-src 'none'; frame-ancestors 'none'"),
-    "X-Frame-Options": "DENY",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    # The web app's headers; the mail's HTML is shown only inside a sandboxed frame of
+    # /outbox/<key>/html, the one frame these pages may hold.
+    **SECURITY_HEADERS,
+    "Content-Security-Policy": SECURITY_HEADERS["Content-Security-Policy"]
+    + "; frame-src 'self'",
     "Cache-Control": "no-store",
 }
 _MAIL_HTML_HEADERS = {

@@ -16,6 +16,7 @@ Routes:
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 from aws_lambda_powertools.event_handler import Response
 
@@ -54,7 +55,7 @@ def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
     def home() -> Response:
         req = request()
         lang = req.lang()
-        return page("home.html", lang=lang, tr=lambda key, **v: tr(lang, key, **v),
+        return page("home.html", lang=lang, tr=partial(tr, lang),
                     languages=language_links(req, "/"))
 
     @app.get("/static/style.css")
@@ -111,6 +112,5 @@ def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
 
 def _error_page(req: Request, error: PageError) -> Response:
     lang = req.lang()
-    return page("error.html", code=error.status, lang=lang,
-                tr=lambda key, **v: tr(lang, key, **v), languages=[],
+    return page("error.html", code=error.status, lang=lang, tr=partial(tr, lang), languages=[],
                 title=tr(lang, error.title), text=tr(lang, error.text))

@@ -4,6 +4,7 @@ to create a game, start, pause, resume, cancel, replace a player and export."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 from urllib.parse import quote
 
@@ -55,7 +56,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     games = [_row(site, record, email, lang) for record in records]
     return page(
         "organizer.html", code=problem.status if problem else 200, lang=lang,
-        tr=lambda key, **v: tr(lang, key, **v), when=pages.when,
+        tr=partial(tr, lang), when=pages.when,
         languages=language_links(request, path), email=email, games=games,
         action=lambda suffix: request.keep_lang(path + suffix),
         create_nonce=issue_nonce(site.secret, f"create:{email}", _stamp(records)),

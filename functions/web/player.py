@@ -3,18 +3,28 @@ history; its posts go through the same service calls as e-mail."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
 from functions.mail.tokens import BadToken
-from functions.service import ErrorCode, GameView, Seat, ServiceError
+from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 
 from . import moves, pages
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .links import play_claims
 from .responses import page, redirect
-from .site import Problem, Request, Site, bad_link, language_links, not_found, refusal
+from .site import (
+    Problem,
+    Request,
+    Site,
+    bad_link,
+    language_links,
+    not_found,
+    refusal,
+    view_of,
+)
 from .texts import tr
 
 HISTORY_SHOWN = 40  # the latest steps on the player's page; the spectator page has them all
@@ -37,7 +47,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     running = record.status == "running" and seat.active
     choices = moves.choices(view.rules, state, player, lang) if running else []
     context: dict[str, Any] = dict(
-        lang=lang, tr=lambda key, **v: tr(lang, key, **v), when=pages.when,
+        lang=lang, tr=partial(tr, lang), when=pages.when,
         languages=language_links(request, path), game=record, seat=seat,
         status=tr(lang, f"status_{record.status}"), turn=_turn_line(record, seat, lang),
         board=pages.board(view.rules, record.rules, state, rules_view, lang)
@@ -110,12 +120,7 @@ def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
         game_id, seat_id, holder = play_claims(site.secret, token)
     except BadToken:
         raise bad_link() from None
-    try:
-        view = site.service.view(game_id)
-    except ServiceError as error:
-        if error.code == ErrorCode.GAME_NOT_FOUND:
-            raise not_found() from None
-        raise
+    view = view_of(site, game_id)
     seat = next((s for s in view.game.seats if s.seat == seat_id), None)
     if seat is None or seat.holder != holder:  # no such seat, or the link of a replaced player
         raise bad_link()
@@ -140,7 +145,7 @@ def _bad_form(lang: str) -> Problem:
     return Problem(tr(lang, "bad_form_title"), tr(lang, "bad_form_text"), status=400)
 
 
-def _turn_line(record: Any, seat: Seat, lang: str) -> str:
+def _turn_line(record: GameRecord, seat: Seat, lang: str) -> str:
     """Where the game stands, from this player's point of view."""
     if record.status == "waiting":
         return tr(lang, "not_started")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
 
-from functions.service import ErrorCode, GameService, ServiceError
+from functions.service import ErrorCode, GameService, GameView, ServiceError
 
 from .texts import LANGS, pick_lang, tr
 
@@ -61,6 +61,16 @@ class PageError(Exception):
 def not_found() -> PageError:
     """404: no such page, game, or not a public one (the same answer, so nothing leaks)."""
     return PageError(404, "not_found_title", "not_found_text")
+
+
+def view_of(site: Site, game_id: str) -> GameView:
+    """The service's view of a game; PageError(404) when there is no such game."""
+    try:
+        return site.service.view(game_id)
+    except ServiceError as error:
+        if error.code == ErrorCode.GAME_NOT_FOUND:
+            raise not_found() from None
+        raise
 
 
 def bad_link() -> PageError:

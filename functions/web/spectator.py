@@ -3,25 +3,20 @@
 
 from __future__ import annotations
 
-from aws_lambda_powertools.event_handler import Response
+from functools import partial
 
-from functions.service import ErrorCode, ServiceError
+from aws_lambda_powertools.event_handler import Response
 
 from . import pages
 from .links import game_path
 from .responses import page
-from .site import Request, Site, language_links, not_found
+from .site import Request, Site, language_links, not_found, view_of
 from .texts import tr
 
 
 def show(site: Site, request: Request, game_id: str) -> Response:
     """The page; 404 for a game that does not exist or is not public (indistinguishable)."""
-    try:
-        view = site.service.view(game_id)
-    except ServiceError as error:
-        if error.code == ErrorCode.GAME_NOT_FOUND:
-            raise not_found() from None
-        raise
+    view = view_of(site, game_id)
     record = view.game
     if not record.public:
         raise not_found()
@@ -36,7 +31,7 @@ def show(site: Site, request: Request, game_id: str) -> Response:
     headings, rows = pages.player_rows(record, rules_view, lang, result=result)
     path = game_path(record.id)
     return page(
-        "game.html", lang=lang, tr=lambda key, **v: tr(lang, key, **v), when=pages.when,
+        "game.html", lang=lang, tr=partial(tr, lang), when=pages.when,
         languages=language_links(request, path), game=record,
         status=tr(lang, f"status_{record.status}"),
         board=pages.board(view.rules, record.rules, state, rules_view, lang)

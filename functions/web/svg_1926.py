@@ -15,7 +15,6 @@ CARD_W, CARD_H, GAP, PER_ROW = 200, 176, 8, 3
 STACK_H = 96  # room for a column's pyramids
 # Drawn size of a pyramid: (height, base width) by size.
 SHAPES = {"large": (24, 46), "medium": (17, 34), "small": (11, 22)}
-SIZE_POINTS = {"large": 3, "medium": 2, "small": 1}
 TALLY_H = 86
 
 
