@@ -128,6 +128,8 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
     lock = threading.Lock()
 
     class Handler(BaseHTTPRequestHandler):
+        """Every method of every path goes to the app as one HTTP API v2 event."""
+
         server_version = "pbm-local"
         protocol_version = "HTTP/1.1"
 
