@@ -57,6 +57,12 @@ def test_every_key_attribute_of_the_table_is_written_by_the_store():
     assert {a["AttributeName"] for a in props["AttributeDefinitions"]} == key_attributes
 
 
+def test_the_games_table_outlives_the_stack():
+    table = load_template()["Resources"][TABLE_RESOURCE]
+    assert table["DeletionPolicy"] == "Retain"
+    assert table["UpdateReplacePolicy"] == "Retain"
+
+
 def test_the_ttl_attribute_is_the_one_the_store_sets():
     ttl = table_properties()["TimeToLiveSpecification"]
     assert ttl["Enabled"] is True
