@@ -23,6 +23,7 @@ from typing import Any
 
 import rules
 from bench import Row
+from bench.support import SeededSecrets, item_size
 from functions.service import GameService, PlayerSpec
 from functions.service.dynamodb_store import DynamoStore
 from functions.service.system import SystemClock
@@ -52,13 +53,6 @@ ON_DEMAND_WRITE_BYTES = 1024
 ON_DEMAND_READ_BYTES = 4096
 
 
-def item_size(item: dict[str, Any]) -> int:
-    """DynamoDB's size of an item: attribute names plus values (numbers about 1 byte per 2 digits)."""
-    return sum(len(name.encode()) + (len(value["S"].encode()) if "S" in value
-                                     else len(value["N"]) // 2 + 1)
-               for name, value in item.items())
-
-
 class MeteredClient:
     """A DynamoDB client that tallies request units the way on-demand billing counts them:
     reads per 4 KB (half for eventually consistent), writes per 1 KB, transactions twice, plus
@@ -86,37 +80,31 @@ class MeteredClient:
                 self.write_units += math.ceil(item_size(projected) / ON_DEMAND_WRITE_BYTES)
 
     def query(self, **kwargs: Any) -> dict[str, Any]:
+        """The client's Query, metered as a read of the items it returns."""
         answer = self._client.query(**kwargs)
         self.requests["Query"] += 1
         self._read(answer.get("Items", []), kwargs.get("ConsistentRead", False))
         return answer
 
     def get_item(self, **kwargs: Any) -> dict[str, Any]:
+        """The client's GetItem, metered as a read of the item."""
         answer = self._client.get_item(**kwargs)
         self.requests["GetItem"] += 1
         self._read([answer.get("Item", {})], kwargs.get("ConsistentRead", False))
         return answer
 
     def put_item(self, **kwargs: Any) -> dict[str, Any]:
+        """The client's PutItem, metered as a write of the item and its index entries."""
         self.requests["PutItem"] += 1
         self._write(kwargs["Item"])
         return self._client.put_item(**kwargs)
 
     def transact_write_items(self, **kwargs: Any) -> dict[str, Any]:
+        """The client's TransactWriteItems, metered at twice the units of its Puts."""
         self.requests["TransactWriteItems"] += 1
         for action in kwargs["TransactItems"]:
             self._write(action["Put"]["Item"], factor=2)  # the store's transactions only Put
         return self._client.transact_write_items(**kwargs)
-
-
-class Secrets:
-    """Reproducible seeds and ids."""
-
-    def __init__(self, seed: int):
-        self._rng = random.Random(seed)
-
-    def token_bytes(self, n: int) -> bytes:
-        return self._rng.randbytes(n)
 
 
 def metered_game() -> dict[str, float]:
@@ -139,7 +127,7 @@ def metered_game() -> dict[str, float]:
         create_table(raw, "cost-games")
         client = MeteredClient(raw, indexes)
         store = DynamoStore(client, "cost-games")
-        service = GameService(store, SystemClock(), Secrets(7))
+        service = GameService(store, SystemClock(), SeededSecrets(7))
         game_id = service.create("1926", PLAYERS, "org@example.org",
                                  options={"sets": 3, "lang": "en"}, start=True).id
         game_rules, rng = rules.get("1926"), random.Random(3)

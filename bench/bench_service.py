@@ -23,6 +23,7 @@ from pathlib import Path
 
 import rules
 from bench import Row
+from bench.support import SeededSecrets, item_size
 from functions.service import GameService, PlayerSpec
 from functions.service.dynamodb_store import DynamoStore, move_item
 from functions.service.sqlite_store import SqliteStore
@@ -36,18 +37,8 @@ LATENCY_SAMPLES = 400
 MANY_GAMES = 10_000
 
 
-class _Secrets:
-    """Reproducible seeds and ids, so every run plays the same games."""
-
-    def __init__(self, seed: int):
-        self._rng = random.Random(seed)
-
-    def token_bytes(self, n: int) -> bytes:
-        return self._rng.randbytes(n)
-
-
 def _service(store) -> GameService:
-    return GameService(store, SystemClock(), _Secrets(4))
+    return GameService(store, SystemClock(), SeededSecrets(4))
 
 
 def _new_game(service: GameService, rules_id: str = "1926", sets: int = 6) -> str:
@@ -157,7 +148,7 @@ def _dynamodb_rows() -> list[Row]:
             service.submit(game_id, seat.email, text, version=view.game.version)
             counting = False
             moves += 1
-        largest = max(_item_size(move_item(game_id, e)) for e in service.view(game_id).log)
+        largest = max(item_size(move_item(game_id, e)) for e in service.view(game_id).log)
 
     rows = [Row("service moto: 1926 moves", rate, "moves/s")]
     for operation, target in (("Query", 1), ("TransactWriteItems", 1), ("Scan", 0)):
@@ -169,18 +160,6 @@ def _dynamodb_rows() -> list[Row]:
                     other == 0))
     rows.append(Row("dynamodb largest move item", largest, "bytes", "<= 1024", largest <= 1024))
     return rows
-
-
-def _item_size(item: dict) -> int:
-    """DynamoDB's item size: attribute names plus values (strings in UTF-8, numbers ~digits/2)."""
-    size = 0
-    for name, value in item.items():
-        size += len(name.encode())
-        if "S" in value:
-            size += len(value["S"].encode())
-        else:
-            size += len(value["N"]) // 2 + 1
-    return size
 
 
 def run() -> list[Row]:

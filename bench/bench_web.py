@@ -11,6 +11,7 @@ from pathlib import Path
 
 import rules
 from bench import Row
+from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
 from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
@@ -22,16 +23,6 @@ PLAYERS = [PlayerSpec(name, f"{name.lower()}@example.org", "en")
            for name in ("Ann", "Bob", "Cyd", "Dan", "Eve")]
 RENDERS = 20
 TARGET_MS = 100.0
-
-
-class _Secrets:
-    """Reproducible seeds and ids."""
-
-    def __init__(self, seed: int):
-        self._rng = random.Random(seed)
-
-    def token_bytes(self, n: int) -> bytes:
-        return self._rng.randbytes(n)
 
 
 def _event(path: str) -> dict:
@@ -71,7 +62,7 @@ def run() -> list[Row]:
     rows = []
     with tempfile.TemporaryDirectory() as home:
         store = SqliteStore(Path(home) / "bench.sqlite3")
-        service = GameService(store, SystemClock(), _Secrets(2))
+        service = GameService(store, SystemClock(), SeededSecrets(2))
         app = create_app(service, SECRET, "http://bench")
         games = [("1926", {"sets": 6, "lang": "en"}, 200)]
         if "westernpoly" in rules.games():

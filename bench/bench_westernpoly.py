@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-import time
 
 from bench import Row
+from bench.support import best_of
 from rules import CHANCE
 from rules.westernpoly import GAME
 from rules.westernpoly.moves import Resign, Roll, Sell, SellGolden, SellStars
@@ -42,24 +42,14 @@ def _playouts(seed: int, log: list | None = None) -> int:
     return turns
 
 
-def _best_of(repeats: int, work) -> tuple[float, object]:
-    """The fastest of `repeats` timings of `work()` and its result."""
-    best, result = float("inf"), None
-    for _ in range(repeats):
-        began = time.perf_counter()
-        result = work()
-        best = min(best, time.perf_counter() - began)
-    return best, result
-
-
 def run() -> list[Row]:
     """Player turns per second in random four-player playouts; microseconds per parse."""
-    seconds, turns = _best_of(3, lambda: _playouts(1))
+    seconds, turns = best_of(3, lambda: _playouts(1))
     turns_per_second = turns / seconds
     log: list = []
     _playouts(2, log)
     sample = [(s, p, m.text) for s, p, m in log[:20_000]]
-    parse_seconds, _ = _best_of(3, lambda: [GAME.parse(s, p, t) for s, p, t in sample])
+    parse_seconds, _ = best_of(3, lambda: [GAME.parse(s, p, t) for s, p, t in sample])
     return [
         Row("westernpoly random playouts", turns_per_second, "player turns/s",
             f">= {TARGET_TURNS_PER_SECOND:,}", turns_per_second >= TARGET_TURNS_PER_SECOND),

@@ -1,0 +1,43 @@
+"""Helpers the benchmark modules share: timing, reproducible secrets, DynamoDB item sizes.
+
+Not a benchmark itself (`python -m bench` runs only `bench_*` modules).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+def best_of(repeats: int, work: Callable[[], T]) -> tuple[float, T]:
+    """The fastest of `repeats` timings of `work()` in seconds (the least disturbed run), and
+    what the last run returned."""
+    best = float("inf")
+    result: Any = None
+    for _ in range(repeats):
+        began = time.perf_counter()
+        result = work()
+        best = min(best, time.perf_counter() - began)
+    return best, result
+
+
+class SeededSecrets:
+    """Reproducible seeds and ids, so every run plays the same games."""
+
+    def __init__(self, seed: int):
+        self._rng = random.Random(seed)
+
+    def token_bytes(self, n: int) -> bytes:
+        """`n` bytes from the seeded generator."""
+        return self._rng.randbytes(n)
+
+
+def item_size(item: dict[str, Any]) -> int:
+    """DynamoDB's size of an item: attribute names plus values (strings in UTF-8, numbers about
+    one byte per two digits)."""
+    return sum(len(name.encode()) + (len(value["S"].encode()) if "S" in value
+                                     else len(value["N"]) // 2 + 1)
+               for name, value in item.items())
