@@ -13,6 +13,7 @@ class Roll:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return "roll"
 
 
@@ -22,6 +23,7 @@ class Buy:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return "buy"
 
 
@@ -31,6 +33,7 @@ class Pass:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return "pass"
 
 
@@ -42,6 +45,7 @@ class Stars:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"stars {self.count}"
 
 
@@ -51,6 +55,7 @@ class Golden:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return "golden"
 
 
@@ -60,6 +65,7 @@ class Done:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return "done"
 
 
@@ -69,6 +75,7 @@ class UseCard:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return "use card"
 
 
@@ -78,6 +85,7 @@ class Resign:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return "resign"
 
 
@@ -89,6 +97,7 @@ class Sell:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"sell {self.field}"
 
 
@@ -101,6 +110,7 @@ class SellStars:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"sell stars {self.field} {self.count}"
 
 
@@ -112,6 +122,7 @@ class SellGolden:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"sell golden {self.field}"
 
 
@@ -123,6 +134,7 @@ class Accept:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"accept {self.offer}"
 
 
@@ -134,6 +146,7 @@ class Decline:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"decline {self.offer}"
 
 
@@ -145,6 +158,7 @@ class Withdraw:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"withdraw {self.offer}"
 
 
@@ -168,6 +182,7 @@ class MakeOffer:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"offer {self.to} give {bundle_text(self.give)} get {bundle_text(self.get)}"
 
 
@@ -180,6 +195,7 @@ class Stake:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"stake ${self.amount} on {self.field}"
 
 
@@ -191,6 +207,7 @@ class Throw:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"throw {self.value}"
 
 
@@ -202,6 +219,7 @@ class Draw:
 
     @property
     def text(self) -> str:
+        """The canonical command."""
         return f"draw {self.card}"
 
 

@@ -129,7 +129,10 @@ def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
 _FIELD_ALIASES, _FIELD_SHOWN = _field_aliases()
 
 
-def _number(token: str) -> int | None:
+def _amount(token: str) -> int | None:
+    """An amount of money: "$500" or a bare "500"."""
+    if token.startswith("$"):
+        token = token[1:]
     return int(token) if token.isdigit() else None
 
 
@@ -302,8 +305,7 @@ def _price(words: list[str], lang: str) -> tuple[list[str], int | None]:
     if at is None:
         return words, None
     stated = words[at + 1:]
-    word = stated[0] if len(stated) == 1 else ""
-    amount = _money(word) if word.startswith("$") else _number(word)
+    amount = _amount(stated[0]) if len(stated) == 1 else None
     if amount is None:
         raise InvalidCommand(say(lang, "not_money", word=" ".join(stated)))
     return words[:at], amount
@@ -422,6 +424,7 @@ def _answer(s: State, seat: int, verb: str, rest: list[str], lang: str) -> Move:
 
 
 def _money(word: str) -> int | None:
+    """Money written with the dollar sign ("$500"); None for anything else."""
     if word.startswith("$") and word[1:].isdigit():
         return int(word[1:])
     return None
@@ -433,10 +436,9 @@ def _stake(rest: list[str], targets: list[int], lang: str) -> Move:
         rest[:1], rest[1:])
     if len(amount_words) != 1:
         raise InvalidCommand(say(lang, "stake_how"))
-    word = amount_words[0]
-    amount = _money(word) if word.startswith("$") else _number(word)
+    amount = _amount(amount_words[0])
     if amount is None:
-        raise InvalidCommand(say(lang, "not_money", word=word))
+        raise InvalidCommand(say(lang, "not_money", word=amount_words[0]))
     return Stake(amount, find_field(field_words, targets, lang))
 
 
