@@ -4,7 +4,8 @@ rendered and sent through SES.
 Only INSERT records of outbox items count (sending marks an item sent, a MODIFY; games and
 moves are no mail). A failed record is reported back to Lambda as a partial batch failure, so
 only it is retried; a notification already marked sent is skipped, so a retried batch sends
-nothing twice.
+nothing twice. One another invocation is sending (claimed) fails too, so Lambda retries it until
+it is sent or its claim lapses with the invocation that made it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import functools
 import json
 import os
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -32,6 +34,11 @@ from functions.service.system import SystemClock
 
 logger = Logger()
 OUTBOX_PREFIX = "OUTBOX#"
+CLAIM_LEASE = timedelta(seconds=60)  # the function's Timeout (infra/template.yaml)
+
+
+class StillClaimed(RuntimeError):
+    """Another sender holds the notification; Lambda should try the record again later."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +55,8 @@ class Notifier:
             return "skipped"
         notification = Notification.from_dict(json.loads(image["data"]))
         done = self.postman.deliver(notification)
+        if done == "claimed":
+            raise StillClaimed(notification.id)
         logger.info("notification", extra={
             "result": done, "kind": notification.kind, "game_id": notification.game_id,
             "seat": notification.seat, "notification_id": notification.id})
@@ -73,7 +82,8 @@ def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None) -
         ses = boto3.client("sesv2")
     mailroom = build_mailroom(settings, ssm)
     transport = SesTransport(ses, settings.configuration_set)
-    return Notifier(Postman(mailroom.store, transport, settings, mailroom.secret, SystemClock()))
+    return Notifier(Postman(mailroom.store, transport, settings, mailroom.secret, SystemClock(),
+                            lease=CLAIM_LEASE))
 
 
 @functools.cache

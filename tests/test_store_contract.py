@@ -196,6 +196,24 @@ def test_notifications_are_pending_until_marked_sent(store):
     assert store.pending_notifications() == [second]
 
 
+def test_one_sender_at_a_time_holds_a_claim_on_a_notification(store):
+    record = game()
+    first = note("g1", 1, "invitation")
+    store.apply(Change(record, 0, notifications=(first,)))
+    assert store.claim(first.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:02:00.000Z")
+    # a second sender (the CLI beside `pbm serve`) is refused while the claim holds
+    assert not store.claim(first.id, "2025-05-01T12:01:00.000Z", "2025-05-01T12:03:00.000Z")
+    # a lapsed claim (its sender crashed) may be taken over
+    assert store.claim(first.id, "2025-05-01T12:02:00.000Z", "2025-05-01T12:04:00.000Z")
+    store.release(first.id, "2025-05-01T12:02:00.000Z")  # the first sender's claim: not ours
+    assert not store.claim(first.id, "2025-05-01T12:03:00.000Z", "2025-05-01T12:05:00.000Z")
+    store.release(first.id, "2025-05-01T12:04:00.000Z")  # a failed send gives it back
+    assert store.pending_notifications() == [first]
+    assert store.claim(first.id, "2025-05-01T12:03:00.000Z", "2025-05-01T12:05:00.000Z")
+    store.mark_sent([first.id], "2025-05-01T12:03:30.000Z")
+    assert not store.claim(first.id, "2025-05-01T13:00:00.000Z", "2025-05-01T13:02:00.000Z")
+    assert not store.claim("g1:9:help:p1", "2025-05-01T13:00:00.000Z", "2025-05-01T13:02:00.000Z")
+
 
 def test_notifications_outside_a_change_are_stored_once(store):
     record = game()

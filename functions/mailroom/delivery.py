@@ -2,10 +2,11 @@
 
 A notification is rendered from the game as it stands when it is sent (the mail shows the
 current board, its menu and a reply token for the current version, which the numbered menu of
-the reply is read against). It is marked sent right after the transport accepted it; one that is
-marked sent already is never sent again, even when a Streams batch is retried. A crash between
-sending and marking can repeat one mail; it repeats with the same Message-ID, which mail clients
-show once.
+the reply is read against). Before sending, the postman claims it in the store for a few
+minutes (CLAIM_LEASE), so two processes delivering the same outbox never send it both; it is
+marked sent right after the transport accepted it, and one marked sent is never sent again, even
+when a Streams batch is retried. A crash between sending and marking can repeat one mail once the
+claim lapses; it repeats with the same Message-ID, which mail clients show once.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import timedelta
 from email.headerregistry import Address
 from typing import Any
 
@@ -30,6 +32,9 @@ from .settings import MailSettings
 
 SENDER_NAME = "pbm"
 MAX_PENDING_ROUNDS = 100  # deliver_pending: batches read before giving up on a busy outbox
+# How long a sender holds a notification it is sending (longer than an SMTP timeout): another
+# process delivering the same outbox (`pbm` beside `pbm serve`) leaves it alone meanwhile.
+CLAIM_LEASE = timedelta(minutes=5)
 TURN_KINDS = ("your_turn",)  # mails whose own subject (title, turn, "your move") is shown
 
 
@@ -43,19 +48,31 @@ class Postman:
     secret: bytes
     clock: Clock
     rules_for: Callable[[str], rules.Game] = rules.get
+    lease: timedelta = CLAIM_LEASE  # how long a claim to send one notification holds
     _states: StateCache = field(default_factory=StateCache)
 
     def deliver(self, notification: Notification) -> str:
-        """Send one notification unless it was sent already or its address is undeliverable;
-        returns what happened: 'sent', 'already sent' or 'undeliverable'."""
+        """Send one notification unless it was sent already, another sender holds it or its
+        address is undeliverable; returns what happened: 'sent', 'already sent', 'claimed'
+        (another sender has it now) or 'undeliverable'."""
         stored = self.store.notification(notification.id)
         if stored is not None and stored.sent_at is not None:
             return "already sent"
         if self.store.undeliverable(notification.email):
             self.store.mark_sent([notification.id], self._now())  # settled: it never goes out
             return "undeliverable"
-        message, tags = self.message(notification)
-        self.transport.send(message, tags=tags)
+        now = self.clock.now()
+        until = iso(now + self.lease)
+        # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
+        if stored is not None and not self.store.claim(notification.id, iso(now), until):
+            return "claimed"
+        try:
+            message, tags = self.message(notification)
+            self.transport.send(message, tags=tags)
+        except BaseException:
+            if stored is not None:
+                self.store.release(notification.id, until)  # the next attempt need not wait
+            raise
         self.store.mark_sent([notification.id], self._now())
         return "sent"
 
@@ -95,19 +112,24 @@ class Postman:
     def deliver_pending(self) -> int:
         """Deliver everything pending in the outbox; returns how many mails were sent.
 
-        A notification that fails is reported on stderr and left pending for the next run.
+        A notification that fails is reported on stderr and left pending for the next run; one
+        another sender holds is left to it.
         """
-        sent, failed = 0, set()
+        sent, passed = 0, set()
         for _ in range(MAX_PENDING_ROUNDS):
-            batch = [n for n in self.store.pending_notifications() if n.id not in failed]
+            batch = [n for n in self.store.pending_notifications() if n.id not in passed]
             if not batch:
                 break
             for notification in batch:
                 try:
-                    sent += self.deliver(notification) == "sent"
+                    done = self.deliver(notification)
                 except Exception as exc:  # noqa: BLE001 - one bad mail must not stop the rest
-                    failed.add(notification.id)
+                    passed.add(notification.id)
                     print(f"pbm: could not deliver {notification.id}: {exc}", file=sys.stderr)
+                    continue
+                sent += done == "sent"
+                if done == "claimed":
+                    passed.add(notification.id)
         return sent
 
     def _now(self) -> str:

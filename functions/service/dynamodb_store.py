@@ -5,7 +5,8 @@ Keys (docs/storage.md has the full picture):
   log entry     pk GAME#<id>  sk GAME#MOVE#<seq:09d>    immutable, put with attribute_not_exists
   idempotency   pk GAME#<id>  sk IDEM#<key>             claims the key, attribute_not_exists
   membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
-  notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL after
+  notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL after;
+                                                        claimed_until while a sender holds it
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
 The game item and its log share a partition and the prefix "GAME", so loading a game is one
 Query with begins_with(sk, "GAME").
@@ -165,13 +166,40 @@ class DynamoStore:
         for nid in ids:
             try:
                 self.client.update_item(
-                    TableName=self.table, Key={"pk": _s(f"OUTBOX#{nid}"), "sk": _s("OUTBOX")},
+                    TableName=self.table, Key=_outbox_key(nid),
                     UpdateExpression="SET sent_at = :at, expires_at = :exp REMOVE gsi2pk, gsi2sk",
                     ConditionExpression="attribute_exists(pk) AND attribute_not_exists(sent_at)",
                     ExpressionAttributeValues={":at": _s(at), ":exp": _n(expires)})
             except ClientError as exc:
                 if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                     raise
+
+    def claim(self, notification_id: str, at: str, until: str) -> bool:
+        """Take the notification for sending until `until`, unless it is sent or claimed."""
+        try:
+            self.client.update_item(
+                TableName=self.table, Key=_outbox_key(notification_id),
+                UpdateExpression="SET claimed_until = :until",
+                ConditionExpression="attribute_exists(pk) AND attribute_not_exists(sent_at) AND "
+                                    "(attribute_not_exists(claimed_until) OR claimed_until <= :at)",
+                ExpressionAttributeValues={":until": _s(until), ":at": _s(at)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+            return False
+        return True
+
+    def release(self, notification_id: str, until: str) -> None:
+        """Give up our claim (made with `until`) on an unsent notification."""
+        try:
+            self.client.update_item(
+                TableName=self.table, Key=_outbox_key(notification_id),
+                UpdateExpression="REMOVE claimed_until",
+                ConditionExpression="attribute_not_exists(sent_at) AND claimed_until = :until",
+                ExpressionAttributeValues={":until": _s(until)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
 
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Put each notification unless its id is stored already (a repeat changes nothing)."""
@@ -187,7 +215,7 @@ class DynamoStore:
         """The stored notification with its sent time (a strongly consistent read), or None."""
         item = self.client.get_item(
             TableName=self.table, ConsistentRead=True,
-            Key={"pk": _s(f"OUTBOX#{notification_id}"), "sk": _s("OUTBOX")}).get("Item")
+            Key=_outbox_key(notification_id)).get("Item")
         if item is None:
             return None
         notification = Notification.from_dict(json.loads(item["data"]["S"]))
@@ -251,9 +279,13 @@ def _member_items(game: GameRecord) -> list[dict[str, Any]]:
              "gsi1pk": _s(key), "gsi1sk": order} for member, key in members]
 
 
+def _outbox_key(notification_id: str) -> dict[str, Any]:
+    return {"pk": _s(f"OUTBOX#{notification_id}"), "sk": _s("OUTBOX")}
+
+
 def _notification_item(notification: Notification) -> dict[str, Any]:
     return {
-        "pk": _s(f"OUTBOX#{notification.id}"), "sk": _s("OUTBOX"),
+        **_outbox_key(notification.id),
         "game_id": _s(notification.game_id), "kind": _s(notification.kind),
         "data": _s(json.dumps(notification.to_dict(), separators=(",", ":"))),
         "gsi2pk": _s(PENDING), "gsi2sk": _s(f"{notification.created_at}#{notification.id}"),

@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -53,6 +54,7 @@ CREATE TABLE IF NOT EXISTS outbox (
     game_id TEXT NOT NULL,
     created_at TEXT NOT NULL,
     sent_at TEXT,
+    claimed_until TEXT,            -- a sender holds it until then (see claim)
     data TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS outbox_pending ON outbox (created_at) WHERE sent_at IS NULL;
@@ -75,7 +77,11 @@ class SqliteStore:
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
-        self._db().executescript(_SCHEMA)
+        db = self._db()
+        db.executescript(_SCHEMA)
+        columns = {row[1] for row in db.execute("PRAGMA table_info(outbox)")}
+        if "claimed_until" not in columns:  # a file made before claims existed
+            db.execute("ALTER TABLE outbox ADD COLUMN claimed_until TEXT")
 
     def _db(self) -> sqlite3.Connection:
         db = getattr(self._local, "db", None)
@@ -91,6 +97,18 @@ class SqliteStore:
                 self._connections.append(db)
         return db
 
+    @contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction: committed when the block ends, rolled back if it raises."""
+        db = self._db()
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
     def close(self) -> None:
         """Close every connection this store opened."""
         with self._lock:
@@ -101,37 +119,33 @@ class SqliteStore:
 
     def apply(self, change: Change) -> None:
         """Write the change in one transaction; raises VersionConflict/DuplicateSubmission."""
-        db = self._db()
         game = change.game
-        db.execute("BEGIN IMMEDIATE")
         try:
-            for entry in change.entries:
-                if entry.idempotency_key is not None and db.execute(
-                    "SELECT 1 FROM moves WHERE game_id = ? AND idempotency_key = ?",
-                    (game.id, entry.idempotency_key),
-                ).fetchone():
-                    raise DuplicateSubmission(f"{game.id}: {entry.idempotency_key}")
-            self._write_game(db, change)
-            db.executemany(
-                f"INSERT INTO moves (game_id, {_MOVE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(game.id, e.seq, e.player, e.text, e.source, e.at, e.prev, e.hash, e.version,
-                  e.idempotency_key) for e in change.entries],
-            )
-            if change.members_changed or change.expected_version == 0:
+            with self._writing() as db:
+                for entry in change.entries:
+                    if entry.idempotency_key is not None and db.execute(
+                        "SELECT 1 FROM moves WHERE game_id = ? AND idempotency_key = ?",
+                        (game.id, entry.idempotency_key),
+                    ).fetchone():
+                        raise DuplicateSubmission(f"{game.id}: {entry.idempotency_key}")
+                self._write_game(db, change)
                 db.executemany(
-                    "INSERT OR REPLACE INTO members (game_id, role, email, created_at) "
-                    "VALUES (?, ?, ?, ?)",
-                    [(game.id, role, email, game.created_at) for role, email in _members(game)],
+                    f"INSERT INTO moves (game_id, {_MOVE_COLUMNS}) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [(game.id, e.seq, e.player, e.text, e.source, e.at, e.prev, e.hash,
+                      e.version, e.idempotency_key) for e in change.entries],
                 )
-            _insert_notifications(db, change.notifications)
+                if change.members_changed or change.expected_version == 0:
+                    db.executemany(
+                        "INSERT OR REPLACE INTO members (game_id, role, email, created_at) "
+                        "VALUES (?, ?, ?, ?)",
+                        [(game.id, role, email, game.created_at)
+                         for role, email in _members(game)],
+                    )
+                _insert_notifications(db, change.notifications)
         except sqlite3.IntegrityError as exc:
-            db.execute("ROLLBACK")
             # a taken log position: someone else appended first
             raise VersionConflict(f"{game.id}: {exc}") from None
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
 
     @staticmethod
     def _write_game(db: sqlite3.Connection, change: Change) -> None:
@@ -203,23 +217,27 @@ class SqliteStore:
 
     def mark_sent(self, ids: Sequence[str], at: str) -> None:
         """Mark those notifications sent."""
-        db = self._db()
-        db.execute("BEGIN IMMEDIATE")
-        db.executemany("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL",
-                       [(at, i) for i in ids])
-        db.execute("COMMIT")
+        with self._writing() as db:
+            db.executemany("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL",
+                           [(at, i) for i in ids])
 
+    def claim(self, notification_id: str, at: str, until: str) -> bool:
+        """Take the notification for sending until `until`, unless it is sent or claimed."""
+        claimed = self._db().execute(
+            "UPDATE outbox SET claimed_until = ? WHERE id = ? AND sent_at IS NULL "
+            "AND (claimed_until IS NULL OR claimed_until <= ?)", (until, notification_id, at))
+        return claimed.rowcount == 1
+
+    def release(self, notification_id: str, until: str) -> None:
+        """Give up our claim (made with `until`) on an unsent notification."""
+        self._db().execute(
+            "UPDATE outbox SET claimed_until = NULL WHERE id = ? AND sent_at IS NULL "
+            "AND claimed_until = ?", (notification_id, until))
 
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Record notifications outside a game change (ids already stored are kept as they are)."""
-        db = self._db()
-        db.execute("BEGIN IMMEDIATE")
-        try:
+        with self._writing() as db:
             _insert_notifications(db, notifications)
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
 
     def notification(self, notification_id: str) -> Notification | None:
         """The stored notification with its sent time, or None."""
@@ -231,11 +249,9 @@ class SqliteStore:
 
     def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
         """Remember that address as undeliverable (the first reason is kept)."""
-        db = self._db()
-        db.execute("BEGIN IMMEDIATE")
-        db.execute("INSERT OR IGNORE INTO undeliverable (email, reason, at) VALUES (?, ?, ?)",
-                   (email.strip().lower(), reason, at))
-        db.execute("COMMIT")
+        self._db().execute(
+            "INSERT OR IGNORE INTO undeliverable (email, reason, at) VALUES (?, ?, ?)",
+            (email.strip().lower(), reason, at))
 
     def undeliverable(self, email: str) -> str | None:
         """Why that address is not mailed, or None."""

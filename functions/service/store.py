@@ -89,6 +89,16 @@ class GameStore(Protocol):
         """Mark those notifications sent (unknown or already sent ids are ignored)."""
         ...
 
+    def claim(self, notification_id: str, at: str, until: str) -> bool:
+        """Take a pending notification for sending until `until` (ISO time): True unless it is
+        sent, unknown or held by another sender's claim that has not lapsed by `at`."""
+        ...
+
+    def release(self, notification_id: str, until: str) -> None:
+        """Give up the claim made with `until` on an unsent notification (a failed send), so the
+        next attempt need not wait for it to lapse; another sender's claim is left alone."""
+        ...
+
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Record notifications outside a game change; an id already stored is left as it is."""
         ...
