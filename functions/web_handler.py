@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from functions.mailroom import settings as mail_settings
 from functions.service import GameService
 from functions.service.stores import open_store
 from functions.service.system import SystemClock, SystemSecrets
@@ -46,16 +47,10 @@ def settings_from_env(env: Mapping[str, str]) -> WebSettings:
 
 
 def load_secret(settings: WebSettings, ssm: Any = None) -> bytes:
-    """The HMAC secret: from SSM Parameter Store (decrypted) when a parameter is named."""
-    if settings.secret_parameter:
-        if ssm is None:
-            import boto3
-
-            ssm = boto3.client("ssm")
-        answer = ssm.get_parameter(Name=settings.secret_parameter, WithDecryption=True)
-        return answer["Parameter"]["Value"].encode("utf-8")
-    assert settings.secret is not None  # settings_from_env guarantees one of the two
-    return settings.secret.encode("utf-8")
+    """The HMAC secret: from SSM Parameter Store (decrypted) when a parameter is named, else
+    PBM_SECRET (settings_from_env guarantees one of the two), read as every mail function does."""
+    return mail_settings.load_secret(
+        mail_settings.MailSettings(secret_parameter=settings.secret_parameter, secret=settings.secret), ssm)
 
 
 def build_app(settings: WebSettings, ssm: Any = None) -> WebApp:
