@@ -1,4 +1,5 @@
-"""Placing pyramids: legal moves, checks, turn order, the forfeit house rule, and the count."""
+"""Placing pyramids and resigning: legal moves, checks, turn order, the forfeit house rule,
+and the count once placement ends."""
 
 from __future__ import annotations
 

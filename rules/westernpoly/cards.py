@@ -27,7 +27,8 @@ from rules.westernpoly.board import JAIL_FIELD, SHOP_CHAINS, TRAINERS, fields_of
 
 FORTUNE = "stestena"
 MONEY = "prachy"
-DECK_NAMES = {FORTUNE: ("ŠTĚSTĚNA", "Fortune"), MONEY: ("PRACHY", "Money")}
+DECK_NAMES = {FORTUNE: "ŠTĚSTĚNA", MONEY: "PRACHY"}
+"""The printed deck names, kept in both languages (like VĚZENÍ in the cards' texts)."""
 
 CLASSIC = "classic"
 WESTERN = "western"

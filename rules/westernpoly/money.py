@@ -21,7 +21,7 @@ from rules.westernpoly.board import (
     TRAINER,
     TRAINERS,
 )
-from rules.westernpoly.cards import CARDS
+from rules.westernpoly.cards import CARDS, FORTUNE
 from rules.westernpoly.state import BANK, NOBODY, OVER, Debt, Deck
 from rules.westernpoly.table import Table
 from rules.westernpoly.trades import drop_offers_of
@@ -148,7 +148,7 @@ def sell_golden(t: Table, seat: int, field: int) -> None:
 
 def return_card(t: Table, card_id: str) -> None:
     """Put a kept card back under its deck."""
-    deck_index = 0 if CARDS[card_id].deck == "stestena" else 1
+    deck_index = 0 if CARDS[card_id].deck == FORTUNE else 1
     deck = t.decks[deck_index]
     t.decks[deck_index] = Deck(deck.unseen, deck.pile + (card_id,))
 

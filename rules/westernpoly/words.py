@@ -147,7 +147,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
             v[key] = party(value, lang)
         elif key == "card":
             v[key] = CARDS[value].text(lang)
-            v["deck"] = DECK_NAMES[CARDS[value].deck][0]
+            v["deck"] = DECK_NAMES[CARDS[value].deck]
         elif key in ("give", "get"):
             v[key] = bundle_words(value, lang)
         elif key == "offer":
