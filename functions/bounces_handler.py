@@ -20,6 +20,7 @@ from aws_lambda_powertools import Logger
 from functions.mailroom.settings import ConfigError, settings_from_env
 from functions.mailroom.wiring import Mailroom, build_mailroom
 from functions.service import Notice
+from functions.service.model import normal_address
 from functions.service.system import iso
 
 logger = Logger()
@@ -50,7 +51,7 @@ class Bounces:
             for address, reason in undeliverable(message):
                 logger.info("undeliverable address", extra={
                     "message_id": message.get("mail", {}).get("messageId"), "reason": reason})
-                marked.append(self.mark(parseaddr(address)[1].lower(), reason))
+                marked.append(self.mark(normal_address(parseaddr(address)[1]), reason))
         return marked
 
     def mark(self, address: str, reason: str) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 
 from botocore.exceptions import ClientError
 
-from .model import RUNNING, STATUSES, GameRecord, LogEntry, Notification
+from .model import RUNNING, STATUSES, GameRecord, LogEntry, Notification, normal_address
 from .store import Change, DuplicateSubmission, GameNotFound, StoredGame, VersionConflict
 
 GAME_SK = "GAME"
@@ -128,11 +128,11 @@ class DynamoStore:
 
     def games_of_player(self, email: str) -> list[str]:
         """Ids of the games where that e-mail holds a seat, newest first."""
-        return self._member_games(f"PLAYER#{email.lower()}")
+        return self._member_games(f"PLAYER#{normal_address(email)}")
 
     def games_of_organizer(self, email: str) -> list[str]:
         """Ids of the games that e-mail organizes, newest first."""
-        return self._member_games(f"ORGANIZER#{email.lower()}")
+        return self._member_games(f"ORGANIZER#{normal_address(email)}")
 
     def _member_games(self, key: str) -> list[str]:
         ids: list[str] = []
@@ -227,7 +227,7 @@ class DynamoStore:
         try:
             self.client.put_item(
                 TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
-                Item={"pk": _s(f"ADDRESS#{email.strip().lower()}"), "sk": _s("UNDELIVERABLE"),
+                Item={"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s("UNDELIVERABLE"),
                       "reason": _s(reason), "at": _s(at)})
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
@@ -237,7 +237,7 @@ class DynamoStore:
         """Why that address is not mailed, or None."""
         item = self.client.get_item(
             TableName=self.table, ConsistentRead=True,
-            Key={"pk": _s(f"ADDRESS#{email.strip().lower()}"), "sk": _s("UNDELIVERABLE")},
+            Key={"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s("UNDELIVERABLE")},
         ).get("Item")
         return item["reason"]["S"] if item else None
 

@@ -62,6 +62,11 @@ class ServiceError(Exception):
                 "candidates": self.candidates}
 
 
+def normal_address(email: str) -> str:
+    """An e-mail address as games, memberships and the bounce list store and compare it."""
+    return email.strip().lower()
+
+
 def parse_address(text: str) -> tuple[str, str]:
     """'Ann Novák <Ann@Example.org>' -> ('Ann Novák', 'ann@example.org'); raises INVALID_REQUEST."""
     name, address = parseaddr(text)
@@ -69,7 +74,7 @@ def parse_address(text: str) -> tuple[str, str]:
     if not local or "." not in domain or any(c.isspace() for c in address):
         raise ServiceError(ErrorCode.INVALID_REQUEST,
                            f"{text!r} is not an e-mail address like 'Ann <ann@example.org>'")
-    address = address.lower()
+    address = normal_address(address)
     return (name.strip() or local), address
 
 
@@ -104,6 +109,11 @@ class Timing:
     missed_turn: str = "wait"  # wait | autoplay | remove
 
     MISSED_TURN = ("wait", "autoplay", "remove")
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form, as the export and `pbm show --json` show it."""
+        return {"deadline_hours": self.deadline_hours,
+                "reminder_hours": list(self.reminder_hours), "missed_turn": self.missed_turn}
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,7 +155,7 @@ class GameRecord:
 
     def seat_of(self, email: str) -> Seat | None:
         """The seat held by that e-mail address, if any."""
-        email = email.strip().lower()
+        email = normal_address(email)
         return next((s for s in self.seats if s.email == email), None)
 
     def with_seat(self, seat: Seat) -> GameRecord:

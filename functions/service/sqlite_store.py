@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
-from .model import GameRecord, LogEntry, Notification
+from .model import GameRecord, LogEntry, Notification, normal_address
 from .store import Change, DuplicateSubmission, GameNotFound, StoredGame, VersionConflict
 
 _SCHEMA = """
@@ -198,7 +198,7 @@ class SqliteStore:
     def _member_games(self, email: str, role: str) -> list[str]:
         rows = self._db().execute(
             "SELECT DISTINCT game_id, created_at FROM members WHERE email = ? AND role LIKE ? "
-            "ORDER BY created_at DESC, game_id", (email.lower(), role)).fetchall()
+            "ORDER BY created_at DESC, game_id", (normal_address(email), role)).fetchall()
         return [r[0] for r in rows]
 
     def due_games(self, now: str) -> list[str]:
@@ -251,12 +251,12 @@ class SqliteStore:
         """Remember that address as undeliverable (the first reason is kept)."""
         self._db().execute(
             "INSERT OR IGNORE INTO undeliverable (email, reason, at) VALUES (?, ?, ?)",
-            (email.strip().lower(), reason, at))
+            (normal_address(email), reason, at))
 
     def undeliverable(self, email: str) -> str | None:
         """Why that address is not mailed, or None."""
         row = self._db().execute("SELECT reason FROM undeliverable WHERE email = ?",
-                                 (email.strip().lower(),)).fetchone()
+                                 (normal_address(email),)).fetchone()
         return row[0] if row else None
 
 
