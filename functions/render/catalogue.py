@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-LANGS = ("cs", "en")
+from functions.service.model import LANGS
 
 _TEXTS: dict[str, dict[str, str]] = {
     # frame of every mail
