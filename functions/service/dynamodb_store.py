@@ -23,12 +23,20 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 from .model import RUNNING, STATUSES, GameRecord, LogEntry, Notification, normal_address
-from .store import Change, DuplicateSubmission, GameNotFound, StoredGame, VersionConflict
+from .store import (
+    Change,
+    ChangeTooLarge,
+    DuplicateSubmission,
+    GameNotFound,
+    StoredGame,
+    VersionConflict,
+)
 
 GAME_SK = "GAME"
 MOVE_PREFIX = "GAME#MOVE#"
 PENDING = "OUTBOX#PENDING"
 DUE = "DUE"
+MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
 SENT_RETENTION = timedelta(days=30)  # sent notifications expire (TTL) this long after sending
 
 
@@ -70,6 +78,10 @@ class DynamoStore:
                       for item in _member_items(change.game)]
         items += [{"Put": {"TableName": self.table, "Item": _notification_item(n)}}
                   for n in change.notifications]
+        if len(items) > MAX_TRANSACTION_ITEMS:
+            # DynamoDB would refuse it with a bare ValidationException; say what went wrong
+            raise ChangeTooLarge(f"game {change.game.id}: {len(items)} items in one change, "
+                                 f"DynamoDB writes at most {MAX_TRANSACTION_ITEMS} atomically")
         try:
             self.client.transact_write_items(TransactItems=items)
         except ClientError as exc:

@@ -29,6 +29,10 @@ class DuplicateSubmission(StoreError):
     """A submission with that idempotency key is already stored for the game."""
 
 
+class ChangeTooLarge(StoreError):
+    """One change holds more items than the store can write atomically; nothing was written."""
+
+
 @dataclass(frozen=True)
 class Change:
     """One atomic write: the new game item, guarded by the version it replaces, plus the log

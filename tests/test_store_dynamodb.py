@@ -1,0 +1,21 @@
+"""What only the DynamoDB adapter has to say: the limits of one TransactWriteItems."""
+
+from __future__ import annotations
+
+import pytest
+
+from functions.service.dynamodb_store import MAX_TRANSACTION_ITEMS
+from functions.service.store import Change, ChangeTooLarge
+from tests.test_store_contract import entry, game
+
+
+def test_a_change_beyond_one_transaction_is_refused_whole_with_a_store_error(dynamodb_store):
+    record = game()
+    dynamodb_store.apply(Change(record, 0, members_changed=True))
+    # each entry with a key is two items (the move and its idempotency claim), plus the game item
+    entries = tuple(entry(seq, 2, key=f"k{seq}") for seq in range(1, MAX_TRANSACTION_ITEMS // 2 + 1))
+    bigger = Change(game(version=2, moves=len(entries)), 1, entries)
+    with pytest.raises(ChangeTooLarge, match="at most 100"):
+        dynamodb_store.apply(bigger)
+    loaded = dynamodb_store.load("g1")
+    assert loaded.game == record and loaded.log == ()
