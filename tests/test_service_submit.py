@@ -214,6 +214,16 @@ def test_the_same_key_five_times_is_one_move(service, store):
     assert store.load(game.id).game.version == game.version + 1
 
 
+def test_a_very_long_key_is_kept_by_its_hash_on_every_store(service, store):
+    game = started(service)
+    key = "<" + "x" * 3000 + "@mail.example.org>"  # a raw Message-ID may be this long
+    first = service.submit(game.id, "ann@example.org", "roll", idempotency_key=key)
+    again = service.submit(game.id, "ann@example.org", "roll", idempotency_key=key)
+    assert not first.duplicate and again.duplicate and again.entries == first.entries
+    stored = store.load(game.id).log[0].idempotency_key
+    assert stored.startswith("sha256:") and len(stored) < 100
+
+
 def test_a_duplicate_returns_the_original_even_after_the_game_moved_on(service):
     game = started(service)
     first = service.submit(game.id, "ann@example.org", "roll", idempotency_key="k1")

@@ -8,6 +8,7 @@ A write that loses a race is retried from a fresh load, where the checks run aga
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -50,6 +51,8 @@ SEATING = ("given", "drawn")
 SERVICE_OPTIONS = ("seating", "deadline_hours", "reminder_hours", "missed_turn")
 # Chance steps and autoplayed seats resolved in one write; a game that needs more is broken.
 MAX_AUTOMATIC_STEPS = 10_000
+# Idempotency keys longer than this are stored as their hash (see bounded_key).
+MAX_KEY_BYTES = 200
 
 
 @dataclass(frozen=True)
@@ -276,6 +279,7 @@ class GameService:
         """
         if source not in SOURCES:
             raise ServiceError(ErrorCode.INVALID_REQUEST, f"unknown source {source!r}")
+        idempotency_key = bounded_key(idempotency_key)
 
         def build(stored: StoredGame, now: str) -> _Write:
             record = stored.game
@@ -609,6 +613,14 @@ def _seat(record: GameRecord, email: str) -> Seat:
         raise ServiceError(ErrorCode.NOT_A_PLAYER, f"{email} has no seat in game {record.id}",
                            record.version)
     return seat
+
+
+def bounded_key(key: str | None) -> str | None:
+    """An idempotency key short enough for every store: long ones (a raw Message-ID can be any
+    length; DynamoDB keys stop at 1 KB) become their SHA-256, so equal keys stay equal."""
+    if key is None or len(key.encode()) <= MAX_KEY_BYTES:
+        return key
+    return "sha256:" + hashlib.sha256(key.encode()).hexdigest()
 
 
 def _original(log: Sequence[LogEntry], key: str) -> tuple[LogEntry, ...]:
