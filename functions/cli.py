@@ -7,7 +7,8 @@ SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
 Before it exits, every command delivers the pending mail: into the Maildir `$PBM_HOME/outbox`,
 or through `--smtp-relay HOST[:PORT]` (else `$PBM_SMTP_RELAY`). `pbm mail-in` reads one raw
 mail on standard input and processes it like an inbound SES mail (exit 0 for any handled mail,
-refused moves included; 2 when the input is not a mail).
+refused moves included; 2 when the input is not a mail). `pbm dashboard EMAIL` prints the
+organizer's signed link to the dashboard of all their games.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from functions.service.store import GameStore
 from functions.service.stores import StoreSpecError, open_store
 from functions.service.system import SystemClock, SystemSecrets
 from functions.service.views import game_json, game_text, summary_json, to_move_email
+
+LOCAL_WEB = "http://127.0.0.1:8000"  # where `pbm serve` listens by default
 
 
 class UsageError(Exception):
@@ -100,6 +103,11 @@ def _parser() -> argparse.ArgumentParser:
 
     commands.add_parser("mail-in", help="process one raw e-mail read from standard input")
 
+    dashboard = commands.add_parser("dashboard", help="print an organizer's dashboard link")
+    dashboard.add_argument("email", help="the organizer's e-mail address")
+    dashboard.add_argument("--base-url", metavar="URL",
+                           help=f"the web address (default: $PBM_BASE_URL, else {LOCAL_WEB})")
+
     swap = commands.add_parser("replace", help="put another person on a seat")
     swap.add_argument("id")
     swap.add_argument("old_email")
@@ -132,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "verify":
             return _verify(args.file)
+        if args.command == "dashboard":
+            return _dashboard(args)
         if args.command == "serve":
             from functions.local import serve  # the web and mail stacks load only for serve
 
@@ -186,6 +196,17 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
                   "resign": service.resign, "remove": service.remove}[command]
         game = action(args.id, args.email) if hasattr(args, "email") else action(args.id)
     print(f"game {game.id}: {game.status}, version {game.version}")
+    return 0
+
+
+def _dashboard(args: argparse.Namespace) -> int:
+    """Print the signed link to the organizer's dashboard of all their games."""
+    from functions.web import links  # the web stack loads only for the commands that need it
+
+    _, email = parse_address(args.email)
+    settings = _mail_settings(args)
+    base = args.base_url or settings.base_url or LOCAL_WEB
+    print(links.absolute(base, links.organizer_path(load_secret(settings), email)))
     return 0
 
 

@@ -9,6 +9,7 @@ from test_mailroom_incoming import PLAYERS, SECRET, SETTINGS, RecordingTransport
 
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
 from functions.service import GameService
+from functions.web import links
 
 
 class SendingOther:
@@ -46,9 +47,23 @@ def test_a_notification_being_sent_is_left_to_its_sender(sqlite_store, clock, fa
     # the second postman found the first mail claimed and sent every other one itself
     assert first.meanwhile[0] == "claimed"
     assert set(first.meanwhile[1:]) == {"sent"}
-    assert len(recorded.sent) == len(PLAYERS)
-    assert len({m["Message-ID"] for m in recorded.sent}) == len(PLAYERS)
+    mails = len(PLAYERS) + 1  # the invitations and the organizer's "game set up"
+    assert len(recorded.sent) == mails
+    assert len({m["Message-ID"] for m in recorded.sent}) == mails
     assert sqlite_store.pending_notifications() == []
+
+
+def test_the_organizer_gets_a_link_to_the_dashboard_of_their_games(sqlite_store, clock,
+                                                                  fake_secrets):
+    game = invited(sqlite_store, clock, fake_secrets)
+    recorded = RecordingTransport()
+    Postman(sqlite_store, recorded, SETTINGS, SECRET, clock).deliver_pending()
+    (mail,) = [m for m in recorded.sent if m["To"].addresses[0].addr_spec == "org@example.org"]
+    text = mail.get_body(("plain",)).get_content()
+    assert "is set up" in text and game.title in text
+    path = links.organizer_path(SECRET, "org@example.org")
+    assert links.absolute(SETTINGS.base_url, path) in text
+    assert "play+" not in str(mail["Reply-To"])  # nothing to play: no token for the organizer
 
 
 def test_a_failed_send_gives_its_claim_back(sqlite_store, clock, fake_secrets):

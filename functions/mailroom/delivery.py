@@ -93,6 +93,10 @@ class Postman:
             if self.settings.base_url:
                 web_url = links.absolute(self.settings.base_url, links.play_path(
                     self.secret, record.id, seat.seat, seat.holder))
+        elif notification.seat is None and notification.email == record.organizer:
+            if self.settings.base_url:
+                web_url = links.absolute(self.settings.base_url, links.organizer_path(
+                    self.secret, record.organizer))
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url)
         # Mails share the thread's subject (Gmail threads by subject too), except the turn mail:

@@ -36,6 +36,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "deadline": {"en": "Deadline for your move: {deadline}", "cs": "Termín tahu: {deadline}"},
     "web_link": {"en": "Your page of the game: {url}", "cs": "Tvoje stránka hry: {url}"},
+    "dashboard_link": {
+        "en": "Your dashboard of all the games you organize: {url}",
+        "cs": "Přehled všech her, které pořádáš: {url}",
+    },
     "token_note": {
         "en": "If your mail program replies to another address, keep this line in your reply:",
         "cs": "Pokud tvůj poštovní program odpovídá na jinou adresu, ponech v odpovědi tento "
@@ -59,6 +63,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_help": {"en": "help", "cs": "nápověda"},
     "subject_board": {"en": "{turn}: the board", "cs": "{turn}: stav hry"},
     "subject_game_paused": {"en": "game paused", "cs": "hra pozastavena"},
+    "subject_game_created": {"en": "game set up", "cs": "hra založena"},
     "subject_game_resumed": {"en": "game resumed", "cs": "hra pokračuje"},
     "subject_game_cancelled": {"en": "game cancelled", "cs": "hra zrušena"},
     "subject_seat_declined": {"en": "invitation declined", "cs": "pozvánka odmítnuta"},
@@ -234,6 +239,22 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Napiš tah tak, jak ho ukazuje výčet možností v e-mailu s tvým tahem.",
     },
     # lifecycle notices
+    "game_created_invited": {
+        "en": "your game “{title}” ({game}) is set up. Invitations went to {players}; it starts "
+        "when all of them have joined.",
+        "cs": "tvoje hra „{title}“ ({game}) je založena. Pozvánky odešly hráčům {players}; hra "
+        "začne, až se všichni připojí.",
+    },
+    "game_created_started": {
+        "en": "your game “{title}” ({game}) is set up and has started. Players: {players}.",
+        "cs": "tvoje hra „{title}“ ({game}) je založena a už běží. Hráči: {players}.",
+    },
+    "game_created_dashboard": {
+        "en": "From your dashboard (the link below) you can follow all your games, pause, resume, "
+        "replace a player and export.",
+        "cs": "Na přehledu her (odkaz níže) sleduješ všechny své hry a můžeš je pozastavit, "
+        "obnovit, vyměnit hráče nebo exportovat.",
+    },
     "game_paused_intro": {
         "en": "The organizer has paused “{title}”. You will hear when it goes on.",
         "cs": "organizátor pozastavil hru „{title}“. Dáme vědět, až bude pokračovat.",

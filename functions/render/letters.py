@@ -39,6 +39,7 @@ KINDS = (
     "game_over", "help", "game_paused", "game_resumed", "game_cancelled", "seat_declined",
     "seat_replaced", "replacement", "player_resigned", "player_removed", "move_played",
     "trade_declined", "trade_withdrawn", "sender_mismatch", "address_undeliverable",
+    "game_created",
 )  # fmt: skip
 """The notification kinds that have templates."""
 
@@ -99,7 +100,9 @@ def render(
     lang = pick_lang(lang, notification.lang)
     context = _context(notification, game_record, rules_game, state, lang)
     token = token_of_address(reply_address) if reply_address else None
-    context |= {"web_url": web_url, "token_line": token_line(token) if token else None}
+    # a seat's link opens its page of the game; the organizer's opens the dashboard of all games
+    context |= {"web_url": web_url, "web_label": "web_link" if notification.seat else "dashboard_link",
+                "token_line": token_line(token) if token else None}
     thread_subject = f"[pbm] {game_record.title}"
     detail = say(lang, f"subject_{kind}", turn=context["turn"] or "",
                  name=notification.payload.get("name", ""))

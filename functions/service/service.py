@@ -172,6 +172,11 @@ class GameService:
             for seat in record.seats:
                 letters.add("invitation", seat, organizer=organizer)
             decided = _Write(Change(record, 0, notifications=letters.items), record)
+        # the organizer hears the game exists; delivery adds the link to their dashboard
+        created = Letters(decided.change.game, now)
+        created.add("game_created", None, started=start)
+        decided = replace(decided, change=replace(
+            decided.change, notifications=decided.change.notifications + created.items))
         try:
             self.store.apply(decided.change)  # version 0: the store also writes memberships
         except VersionConflict:
