@@ -1,4 +1,5 @@
-"""Two processes delivering one outbox (`pbm` beside `pbm serve`): each mail goes out once."""
+"""Delivering the outbox: each mail goes out once, even with two processes (`pbm` beside
+`pbm serve`), and says what the recipient needs to know."""
 
 from __future__ import annotations
 
@@ -86,3 +87,37 @@ def test_the_claim_of_a_crashed_sender_lapses(sqlite_store, clock, fake_secrets)
     assert postman.deliver(notification) == "claimed"
     clock.moment = start + CLAIM_LEASE + timedelta(seconds=1)
     assert postman.deliver(notification) == "sent"
+
+
+def test_a_turn_mail_tells_everything_since_the_players_own_last_move(sqlite_store, clock,
+                                                                      fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                          start=True)
+    emails = [game.seat(seat).email for seat in ("p1", "p2", "p3")]
+    for email, move in zip(emails, ("large praha", "large brno", "small plzen"), strict=True):
+        service.submit(game.id, email, move)
+    recorded = RecordingTransport()
+    Postman(sqlite_store, recorded, SETTINGS, SECRET, clock).deliver_pending()
+    (turn,) = [m for m in recorded.sent
+               if m["To"].addresses[0].addr_spec == emails[0] and "your move" in str(m["Subject"])
+               and "move 4" in str(m["Subject"])]
+    text = turn.get_body(("plain",)).get_content()
+    since = text.split("What happened", 1)[1].split("\n\n", 1)[0]
+    # the two others' moves since Ann's own, not Ann's placement and not only the last one
+    assert "Bob: large Brno" in since and "Cid: small Plzeň" in since
+    assert "Ann" not in since
+
+
+def test_a_turn_mail_for_a_turn_already_played_is_not_sent(sqlite_store, clock, fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                          start=True)
+    first = game.seat(game.to_move)
+    service.submit(game.id, first.email, "large praha")  # played (say, on the web) before mail
+    recorded = RecordingTransport()
+    Postman(sqlite_store, recorded, SETTINGS, SECRET, clock).deliver_pending()
+    turns = [m["To"].addresses[0].addr_spec for m in recorded.sent
+             if ".your_turn." in m["Message-ID"]]
+    assert first.email not in turns and len(turns) == 1  # only the player now to move
+    assert sqlite_store.pending_notifications() == []

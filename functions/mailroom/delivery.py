@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from email.headerregistry import Address
 from typing import Any
@@ -23,7 +23,7 @@ from functions.mail import outbound, tokens
 from functions.mail.transport import MaildirTransport, SmtpTransport, Transport
 from functions.render import render
 from functions.service.model import GameRecord, Notification
-from functions.service.replay import StateCache
+from functions.service.replay import StateCache, events_since_own_move
 from functions.service.store import GameStore
 from functions.service.system import Clock, iso
 from functions.web import links
@@ -54,7 +54,8 @@ class Postman:
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
         address is undeliverable; returns what happened: 'sent', 'already sent', 'claimed'
-        (another sender has it now) or 'undeliverable'."""
+        (another sender has it now), 'undeliverable' or 'superseded' (a turn mail for a turn
+        that has passed: the board it would show is no longer that turn's)."""
         stored = self.store.notification(notification.id)
         if stored is not None and stored.sent_at is not None:
             return "already sent"
@@ -67,19 +68,25 @@ class Postman:
         if stored is not None and not self.store.claim(notification.id, iso(now), until):
             return "claimed"
         try:
-            message, tags = self.message(notification)
-            self.transport.send(message, tags=tags)
+            built = self.message(notification)
+            if built is not None:
+                self.transport.send(built[0], tags=built[1])
         except BaseException:
             if stored is not None:
                 self.store.release(notification.id, until)  # the next attempt need not wait
             raise
         self.store.mark_sent([notification.id], self._now())
-        return "sent"
+        return "sent" if built is not None else "superseded"
 
-    def message(self, notification: Notification) -> tuple[Any, dict[str, str]]:
-        """The MIME message of a notification and its transport tags (game, player)."""
+    def message(self, notification: Notification) -> tuple[Any, dict[str, str]] | None:
+        """The MIME message of a notification and its transport tags (game, player); None for
+        a turn mail whose turn has passed (a later move is logged), which would only repeat."""
         loaded = self.store.load(notification.game_id)
         record = loaded.game
+        if notification.kind in TURN_KINDS and (
+                record.to_move != notification.seat
+                or any(entry.version > notification.version for entry in loaded.log)):
+            return None
         game = self.rules_for(record.rules)
         state = self._states.state(game, record, loaded.log) if record.order else None
         seat = record.seat(notification.seat) if notification.seat else None
@@ -97,6 +104,12 @@ class Postman:
             if self.settings.base_url:
                 web_url = links.absolute(self.settings.base_url, links.organizer_path(
                     self.secret, record.organizer))
+        if notification.kind in TURN_KINDS and seat is not None and seat.player:
+            # the turn mail tells everything since the player's own last move, not just the
+            # write that made it their turn (other players may have moved in between)
+            since = events_since_own_move(game, record, loaded.log, seat.player)
+            notification = replace(notification, payload={
+                **notification.payload, "events": [event.to_dict() for event in since]})
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url)
         # Mails share the thread's subject (Gmail threads by subject too), except the turn mail:

@@ -187,7 +187,8 @@ class GameRecord:
 class LogEntry:
     """One accepted move or chance outcome; immutable once written.
 
-    `player` is a seat id or rules.CHANCE; `text` the move's canonical text; `prev`/`hash` chain
+    `player` is the rules' id of the seat's player or rules.CHANCE; `text` the move's canonical
+    text; `prev`/`hash` chain
     the log (see chain.py). `version` is the game version the write that added it produced, and
     `idempotency_key` is kept on the first entry of a submission.
     """

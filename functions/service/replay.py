@@ -31,6 +31,19 @@ def replay(game: Game, state: Any, entries: Sequence[LogEntry]) -> Any:
     return state
 
 
+def events_since_own_move(game: Game, record: GameRecord, log: Sequence[LogEntry],
+                          player: str) -> list[Any]:
+    """The rules' events of every write after `player`'s last move (all of them if they have not
+    moved yet): what happened since their last turn, for the mail that says it is theirs again."""
+    last = max((e.version for e in log if e.player == player), default=0)
+    state, events = initial_state(game, record), []
+    for entry in log:
+        state = step(game, state, entry.player, entry.text)
+        if entry.version > last:
+            events.extend(state.events)
+    return events
+
+
 class StateCache:
     """The latest replayed state of recently used games, keyed by the log's head hash.
 
