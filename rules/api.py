@@ -188,6 +188,12 @@ class Game:
         """JSON-safe view for that player (None: a spectator); never reveals hidden information."""
         raise NotImplementedError
 
+    def localized(self, state: Any, lang: str) -> Any:
+        """The same position with the rules' words in `lang`: what `parse` reads (one-letter
+        abbreviations differ between languages) and the language of its errors. For parsing a
+        player's own words; apply moves to the original state. Unknown languages: unchanged."""
+        return state
+
     def event_text(self, event: Event, lang: str) -> str:
         """The event told in `lang` (a reader's language may differ from the game's)."""
         return event.text

@@ -174,3 +174,15 @@ def test_events_are_retold_in_either_language_from_their_data():
                 break
             move = rng.choice(GAME.legal_moves(state, player))
         assert {"resigned", "placed", "count", "game_over"} <= seen
+
+
+def test_a_localized_position_reads_and_refuses_in_the_players_language():
+    state = GAME.new_game(["Ann", "Bob", "Cyd"], {"lang": "en"})
+    czech = GAME.localized(state, "cs")
+    assert GAME.parse(state, "Ann", "S praha").text == "small praha"  # English S: small
+    assert GAME.parse(czech, "Ann", "S praha").text == "medium praha"  # Czech S: střední
+    with pytest.raises(rules.IllegalMove, match="Nejsi na tahu"):
+        GAME.parse(czech, "Bob", "velkou do Prahy")
+    assert GAME.localized(state, "de") is state and GAME.localized(state, "en") is state
+    move = GAME.parse(czech, "Ann", "velkou do Prahy")
+    assert GAME.apply(state, "Ann", move).lang == "en"  # the game keeps its own language

@@ -108,3 +108,14 @@ def test_moves_are_described_in_the_readers_language_with_the_field_named():
     assert game.describe(state, buy, "cs") == "koupit Kurz střelby za 4 000 $"
     assert game.describe(state, buy, "en") == "buy Shooting range for 4,000 $"
     assert game.describe(state, game.parse(state, "Ann", "pass"), "cs") == "nekupovat"
+
+
+def test_a_localized_position_refuses_in_the_players_language():
+    state = G.new_game(["Ann", "Bob"], {"lang": "cs"})
+    with pytest.raises(rules.IllegalMove, match="not your turn"):
+        G.parse(G.localized(state, "en"), "Bob", "roll")
+    with pytest.raises(rules.IllegalMove, match="Nejsi na tahu"):
+        G.parse(state, "Bob", "roll")
+    assert G.localized(state, "xx") is state
+    move = G.parse(G.localized(state, "en"), "Ann", "throw the die")
+    assert G.apply(state, "Ann", move).options.lang == "cs"

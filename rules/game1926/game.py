@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rules.api import Event, Game, OptionSpec, Result
@@ -79,6 +80,10 @@ class Game1926(Game):
     def view(self, state: State, player: str | None) -> dict[str, Any]:
         """Everything (the board is public), plus `player`'s legal moves on their turn."""
         return board.view(state, player)
+
+    def localized(self, state: State, lang: str) -> State:
+        """The position with parsing and messages in `lang` (cs or en)."""
+        return replace(state, lang=lang) if lang in LANGS and lang != state.lang else state
 
     def event_text(self, event: Event, lang: str) -> str:
         """The event told in `lang` from its data."""

@@ -247,6 +247,12 @@ class WesternPoly(Game):
         """The plain-text board in `lang` or the game's language."""
         return board_text(state, lang if lang in LANGS else state.options.lang)
 
+    def localized(self, state: State, lang: str) -> State:
+        """The position with parsing and messages in `lang` (cs or en)."""
+        if lang not in ("cs", "en") or lang == state.options.lang:
+            return state
+        return state._replace(options=dataclasses.replace(state.options, lang=lang))
+
     def event_text(self, event: Event, lang: str) -> str:
         """The event told in `lang` from its data; unknown kinds keep their recorded text."""
         if event.kind not in TEMPLATES:
