@@ -284,3 +284,16 @@ def test_corpus_replies_play_when_their_token_is_for_this_game(table):
 def test_unreadable_input_is_an_error():
     with pytest.raises(incoming.UnreadableMail):
         incoming.handle(b"", service=None, secret=SECRET, settings=SETTINGS)
+
+
+def test_a_czech_player_is_refused_in_czech_in_an_english_game(table):
+    game = start_1926(table)  # the game speaks English; Bob reads Czech
+    bob = next(s for s in game.seats if s.lang == "cs")
+    mover = to_move(table, game.id)
+    if mover.seat == bob.seat:  # make it somebody else's turn
+        table.receive(reply(table.last(bob.email, "your_turn"), "velkou do Prahy"))
+        table.deliver()
+    outcome = table.receive(reply(table.last(bob.email), "malou do Brna"))
+    assert outcome.action == "refused"
+    table.deliver()
+    assert "Nejsi na tahu: hra čeká na hráče" in _text(table.last(bob.email, "refused"))

@@ -21,6 +21,7 @@ from functions.mail.commands import Command, CommandKind, parse_commands
 from functions.mail.inbound import InboundMail, parse_mail
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError
+from functions.service.explain import explain, say
 from functions.service.model import INVITED, WAITING, GameRecord, Seat
 from functions.service.replay import initial_state, replay
 
@@ -124,8 +125,8 @@ class _Reply:
                                  "the holder was told")
         if mail.size > self.settings.max_mail_bytes:
             self._tell(0, "refused", code="too_large", text="",
-                       message=f"your mail is {mail.size:,} bytes; mails up to "
-                               f"{self.settings.max_mail_bytes:,} bytes are read")
+                       message=say("too_large", seat.lang, size=mail.size,
+                                   limit=self.settings.max_mail_bytes))
             return self._outcome("refused", f"too large ({mail.size} bytes)")
         commands = parse_commands(mail.reply, mail.sender_name)
         if not commands:
@@ -139,7 +140,8 @@ class _Reply:
                 return self._outcome(*self._refusal(number, command, error, done))
             except NoSuchChoice as error:
                 self._tell(number, "refused", code="no_such_choice", text=command.text,
-                           message=str(error))
+                           message=say("no_such_choice" if error.size else "no_choices",
+                                       seat.lang, number=error.number, size=error.size))
                 return self._outcome("refused", "; ".join([*done, f"{command.text}: {error}"]))
         return self._outcome("played" if self.played else "answered", "; ".join(done))
 
@@ -179,11 +181,11 @@ class _Reply:
                  done: list[str]) -> tuple[str, str]:
         """Tell the player why a line was not accepted; (action, detail) of the outcome."""
         detail = "; ".join([*done, f"{command.text}: {error.message}"])
+        words = explain(error, self.seat.lang)
         if error.code == ErrorCode.STALE_VERSION:  # a reply to an old turn mail
-            self._tell(number, "board", message=error.message)
+            self._tell(number, "board", message=words)
             return "answered", detail
-        self._tell(number, "refused", code=str(error.code), text=command.text,
-                   message=error.message)
+        self._tell(number, "refused", code=str(error.code), text=command.text, message=words)
         return "refused", detail
 
     def _chosen(self, number: int | None) -> str:

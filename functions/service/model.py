@@ -46,20 +46,23 @@ class ErrorCode(StrEnum):
 
 
 class ServiceError(Exception):
-    """A refused request: a stable `code`, a message for people and the game's current version."""
+    """A refused request: a stable `code`, a message for people (English for the service's own
+    checks, the player's language for the rules' refusals), the game's current version, and
+    `params` from which `explain.explain` words the service's own refusals in any language."""
 
     def __init__(self, code: ErrorCode, message: str, version: int | None = None,
-                 candidates: list[str] | None = None):
+                 candidates: list[str] | None = None, params: dict[str, Any] | None = None):
         super().__init__(message)
         self.code = code
         self.message = message
         self.version = version
         self.candidates = candidates or []
+        self.params = params or {}
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
         return {"code": str(self.code), "message": self.message, "version": self.version,
-                "candidates": self.candidates}
+                "candidates": self.candidates, "params": self.params}
 
 
 def normal_address(email: str) -> str:

@@ -295,17 +295,21 @@ class GameService:
             seat = record.seat_of(email)
             if seat is None or not seat.active:
                 raise ServiceError(ErrorCode.NOT_A_PLAYER,
-                                   f"{email} does not play in game {record.id}", record.version)
+                                   f"{email} does not play in game {record.id}", record.version,
+                                   params={"email": email})
             if record.status != RUNNING:
                 raise ServiceError(ErrorCode.GAME_NOT_RUNNING,
-                                   f"game {record.id} is {record.status}", record.version)
+                                   f"game {record.id} is {record.status}", record.version,
+                                   params={"status": record.status})
             game = self.rules_for(record.rules)
             state = self._state(game, stored)
             stale = version is not None and _played_since(stored.log, version)
             move = None
+            # the player's own words are read, and refused, in the player's language
+            reading = game.localized(state, seat.lang)
             if record.to_move != seat.seat:
                 try:  # the only moves a player may make out of turn are those the rules allow
-                    move = game.parse(state, seat.player, text)
+                    move = game.parse(reading, seat.player, text)
                 except RulesError:
                     if stale:
                         raise _stale(version, record) from None  # its turn passed: played
@@ -313,13 +317,14 @@ class GameService:
                         waited = record.seat(record.to_move).name if record.to_move else "nobody"
                         raise ServiceError(ErrorCode.NOT_YOUR_TURN,
                                            f"it is not your turn in game {record.id}; the game "
-                                           f"waits for {waited}", record.version) from None
+                                           f"waits for {waited}", record.version,
+                                           params={"waiting_for": waited}) from None
                     # they may act now (a trade offer, say): the rules' reason is the answer
-                    move = _parse(game, state, seat.player, text, record.version)
+                    move = _parse(game, reading, seat.player, text, record.version)
             if stale:
                 raise _stale(version, record)
             if move is None:
-                move = _parse(game, state, seat.player, text, record.version)
+                move = _parse(game, reading, seat.player, text, record.version)
             readback = game.describe(state, move, seat.lang)
             run = _Run(game, record, state, now)
             run.play(seat.player, move, source, idempotency_key)

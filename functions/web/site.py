@@ -9,6 +9,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from functions.service import ErrorCode, GameService, GameView, ServiceError
+from functions.service.explain import explain
 
 from .texts import LANGS, pick_lang, tr
 
@@ -104,8 +105,8 @@ def refusal(error: ServiceError, lang: str, title_key: str = "refused_title") ->
         return Problem(tr(lang, "stale_title"), tr(lang, "stale_text"), status=status)
     if error.code == ErrorCode.BUSY:
         return Problem(tr(lang, title_key), tr(lang, "busy_text"), status=status)
-    return Problem(tr(lang, title_key), detail=error.message, candidates=error.candidates,
-                   status=status)
+    return Problem(tr(lang, title_key), detail=explain(error, lang),
+                   candidates=error.candidates, status=status)
 
 
 def language_links(request: Request, path: str) -> list[dict[str, Any]]:

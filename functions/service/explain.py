@@ -1,0 +1,78 @@
+"""The service's own refusals in a person's language (Czech or English).
+
+The rules word their refusals themselves, in the player's language (see `Game.localized`); the
+checks before them (the game, the seat, the status, the turn, the version) carry a stable code
+and `params`, and this module turns those into sentences. Mail and web pages both use it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .model import LANGS, ErrorCode, ServiceError
+
+_TEXTS: dict[str, dict[str, str]] = {
+    ErrorCode.GAME_NOT_FOUND: {
+        "en": "There is no such game.",
+        "cs": "Taková hra neexistuje.",
+    },
+    ErrorCode.NOT_A_PLAYER: {
+        "en": "{email} does not play in this game.",
+        "cs": "Adresa {email} v této hře nehraje.",
+    },
+    ErrorCode.GAME_NOT_RUNNING: {
+        "en": "The game is {status}, so no move can be made now.",
+        "cs": "Hra {status}, takže teď táhnout nejde.",
+    },
+    ErrorCode.NOT_YOUR_TURN: {
+        "en": "It is not your turn: the game waits for {waiting_for}.",
+        "cs": "Nejsi na tahu: hra čeká na hráče {waiting_for}.",
+    },
+    ErrorCode.STALE_VERSION: {
+        "en": "That turn has already been played; here is the game as it stands now.",
+        "cs": "Tenhle tah už je odehraný; tady je hra, jak stojí teď.",
+    },
+    ErrorCode.BUSY: {
+        "en": "The game was busy with another move just now; please send yours again.",
+        "cs": "Hra právě zpracovávala jiný tah; pošli prosím ten svůj znovu.",
+    },
+    # refusals of the mail front end itself
+    "too_large": {
+        "en": "Your mail is {size:,} bytes; mails up to {limit:,} bytes are read.",
+        "cs": "Tvůj e-mail má {size:,} bajtů; čtou se e-maily do {limit:,} bajtů.",
+    },
+    "no_such_choice": {
+        "en": "There is no option {number}: choose a number from 1 to {size}.",
+        "cs": "Možnost {number} není: vyber číslo od 1 do {size}.",
+    },
+    "no_choices": {
+        "en": "There is no option {number}: you have no moves to choose from now.",
+        "cs": "Možnost {number} není: teď nemáš z čeho vybírat.",
+    },
+}
+
+_STATUS_WORDS = {
+    "waiting": {"en": "waiting for its players", "cs": "čeká na hráče"},
+    "paused": {"en": "paused", "cs": "je pozastavená"},
+    "finished": {"en": "over", "cs": "skončila"},
+    "cancelled": {"en": "cancelled", "cs": "byla zrušena"},
+}
+
+
+def say(code: str, lang: str, **params: Any) -> str:
+    """The sentence for `code` in `lang` (Czech when `lang` is neither cs nor en)."""
+    lang = lang if lang in LANGS else "cs"
+    if "status" in params:
+        params["status"] = _STATUS_WORDS.get(params["status"], {}).get(lang, params["status"])
+    return _TEXTS[code][lang].format(**params)
+
+
+def explain(error: ServiceError, lang: str) -> str:
+    """A refusal in words for a person reading `lang`: the service's own checks from their code
+    and params, anything else (the rules' reasons, lifecycle errors) as the error says it."""
+    if error.code in _TEXTS:
+        try:
+            return say(error.code, lang, **error.params)
+        except (KeyError, IndexError):  # raised without the params its sentence needs
+            pass
+    return error.message

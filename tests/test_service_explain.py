@@ -1,0 +1,44 @@
+"""The service's own refusals in words, in the reader's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from functions.service.explain import explain, say
+from functions.service.model import ErrorCode, ServiceError
+
+
+@pytest.mark.parametrize(("error", "en", "cs"), [
+    (ServiceError(ErrorCode.NOT_YOUR_TURN, "it is not your turn in game g1; the game waits for Bob",
+                  params={"waiting_for": "Bob"}),
+     "It is not your turn: the game waits for Bob.", "Nejsi na tahu: hra čeká na hráče Bob."),
+    (ServiceError(ErrorCode.GAME_NOT_RUNNING, "game g1 is paused", params={"status": "paused"}),
+     "The game is paused, so no move can be made now.",
+     "Hra je pozastavená, takže teď táhnout nejde."),
+    (ServiceError(ErrorCode.GAME_NOT_RUNNING, "game g1 is finished", params={"status": "finished"}),
+     "The game is over, so no move can be made now.", "Hra skončila, takže teď táhnout nejde."),
+    (ServiceError(ErrorCode.NOT_A_PLAYER, "eve@x.org does not play in game g1",
+                  params={"email": "eve@x.org"}),
+     "eve@x.org does not play in this game.", "Adresa eve@x.org v této hře nehraje."),
+    (ServiceError(ErrorCode.STALE_VERSION, "already played: your move was for version 3"),
+     "That turn has already been played; here is the game as it stands now.",
+     "Tenhle tah už je odehraný; tady je hra, jak stojí teď."),
+])
+def test_the_services_own_refusals_read_in_either_language(error, en, cs):
+    assert explain(error, "en") == en
+    assert explain(error, "cs") == cs
+    assert explain(error, "de") == cs  # the product's default language
+
+
+def test_the_rules_reasons_and_errors_without_their_params_stay_as_said():
+    rules_reason = ServiceError(ErrorCode.ILLEGAL_MOVE, "Pole 12 ti nepatří.")
+    assert explain(rules_reason, "en") == "Pole 12 ti nepatří."
+    bare = ServiceError(ErrorCode.NOT_YOUR_TURN, "it is not your turn")
+    assert explain(bare, "cs") == "it is not your turn"
+
+
+def test_mail_refusals_format_numbers_for_people():
+    assert say("too_large", "en", size=2_500_000, limit=1_000_000) == (
+        "Your mail is 2,500,000 bytes; mails up to 1,000,000 bytes are read.")
+    assert say("no_such_choice", "cs", number=40, size=33) == (
+        "Možnost 40 není: vyber číslo od 1 do 33.")
