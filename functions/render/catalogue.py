@@ -326,8 +326,9 @@ def texts() -> dict[str, dict[str, str]]:
 
 
 def pick_lang(*candidates: str | None) -> str:
-    """The first candidate that is a supported language, else English."""
-    return next((lang for lang in candidates if lang in LANGS), "en")
+    """The first candidate that is a supported language, else Czech (the product's default, as
+    on the web pages and in the games)."""
+    return next((lang for lang in candidates if lang in LANGS), "cs")
 
 
 def say(lang: str, key: str, **values: object) -> str:
