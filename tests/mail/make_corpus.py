@@ -4,7 +4,7 @@ Every mail is a hand-written reply in the shape a real client produces (headers,
 charset, transfer encoding, quoting style), answering a turn email of the service. The expected
 outcome of each one is written here by hand, next to the mail; nothing is computed by the parser.
 Tokens are signed with SECRET, so the files are regenerated identically when the token format
-is kept.
+is kept. `cases(sign)` builds the same mails with tokens from another signer (a live game's).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import base64
 import json
 import quopri
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from email.header import Header
 from pathlib import Path
@@ -50,10 +50,21 @@ class Case:
     charset_bytes: str | None = None  # write the raw text in this 8-bit charset, not ASCII
     extra: dict[str, Any] = field(default_factory=dict)
 
+    def eml(self) -> bytes:
+        """The bytes of the .eml file."""
+        text = self.raw.replace("\r\n", "\n")
+        if self.crlf:
+            text = text.replace("\n", "\r\n")
+        return text.encode(self.charset_bytes or "ascii")
+
 
 def token(game: str, seat: str, version: int) -> str:
     """A reply token signed with the test secret."""
     return sign_reply(SECRET, game, seat, version)
+
+
+Signer = Callable[[str, str, int], str]
+"""Makes the reply token of (game, seat, version)."""
 
 
 def claims(game: str, seat: str, version: int) -> dict[str, Any]:
@@ -207,15 +218,15 @@ def gmail_html(reply_html: str, attribution: str, quote_text: str) -> str:
     )
 
 
-def cases() -> list[Case]:
-    """The corpus."""
-    t_petr = token(GAME_1926, "p2", VERSION_1926)
-    t_tom = token(GAME_1926, "p3", VERSION_1926)
-    t_jana = token(GAME_1926, "p1", VERSION_1926)
-    t_lucie = token(GAME_1926, "p4", VERSION_1926)
-    t_martin = token(GAME_WP, "p1", VERSION_WP)
-    t_eva = token(GAME_WP, "p2", VERSION_WP)
-    t_james = token(GAME_WP, "p3", VERSION_WP)
+def cases(sign: Signer = token) -> list[Case]:
+    """The corpus, its reply tokens made by `sign` (the expected claims stay the corpus's)."""
+    t_petr = sign(GAME_1926, "p2", VERSION_1926)
+    t_tom = sign(GAME_1926, "p3", VERSION_1926)
+    t_jana = sign(GAME_1926, "p1", VERSION_1926)
+    t_lucie = sign(GAME_1926, "p4", VERSION_1926)
+    t_martin = sign(GAME_WP, "p1", VERSION_WP)
+    t_eva = sign(GAME_WP, "p2", VERSION_WP)
+    t_james = sign(GAME_WP, "p3", VERSION_WP)
     c_petr = claims(GAME_1926, "p2", VERSION_1926)
     c_tom = claims(GAME_1926, "p3", VERSION_1926)
     c_jana = claims(GAME_1926, "p1", VERSION_1926)
@@ -1116,7 +1127,7 @@ def cases() -> list[Case]:
         )
     )
 
-    t_invite = token(GAME_1926, "p4", 0)
+    t_invite = sign(GAME_1926, "p4", 0)
     out.append(
         Case(
             "join_invitation_cs",
@@ -1140,7 +1151,7 @@ def cases() -> list[Case]:
         )
     )
 
-    t_invite_wp = token(GAME_WP, "p3", 0)
+    t_invite_wp = sign(GAME_WP, "p3", 0)
     out.append(
         Case(
             "decline_invitation_en",
@@ -1417,7 +1428,7 @@ def cases() -> list[Case]:
         )
     )
 
-    t_stale = token(GAME_1926, "p2", 9)
+    t_stale = sign(GAME_1926, "p2", 9)
     out.append(
         Case(
             "stale_token",
@@ -1516,11 +1527,7 @@ def write(directory: Path = HERE) -> list[Case]:
     expected = {}
     corpus = cases()
     for case in corpus:
-        text = case.raw.replace("\r\n", "\n")
-        if case.crlf:
-            text = text.replace("\n", "\r\n")
-        data = text.encode(case.charset_bytes or "ascii")
-        (directory / f"{case.name}.eml").write_bytes(data)
+        (directory / f"{case.name}.eml").write_bytes(case.eml())
         expected[case.name] = {
             "sender": case.sender,
             "claims": case.claims,
