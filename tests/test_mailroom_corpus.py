@@ -9,12 +9,14 @@ of `pbm mail-in`), the outbox is delivered, and the result is checked against
 tests/mail/outcomes.json, written by hand: per mail the position, the seat's language, the
 outcome's action, the seat's moves added to the log and the mail sent back (its kind, its
 recipient and phrases it says in the seat's language), or that nobody was mailed at all.
+Then the same mail is delivered again, as SES and a retried `pbm mail-in` may: nothing changes.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -47,33 +49,51 @@ def test_the_builders_make_the_corpus_files(case):
     assert case.eml() == (CORPUS / f"{case.name}.eml").read_bytes()
 
 
-@pytest.mark.parametrize("name", sorted(OUTCOMES))
-def test_a_corpus_mail_does_what_it_says_in_a_live_game(name, sqlite_store, clock, fake_secrets):
+@dataclass(frozen=True)
+class Delivery:
+    """A corpus mail rebuilt for a live game in the position it answers."""
+
+    table: Table
+    game_id: str
+    holder: PlayerSpec
+    answered: EmailMessage  # the mail to the holder whose token the corpus mail now carries
+    raw: bytes
+
+
+def deliver(name: str, table: Table) -> Delivery:
+    """Set up the game corpus mail `name` answers and rebuild the mail with its token."""
     expected = OUTCOMES[name]
-    table = Table(sqlite_store, clock, fake_secrets, SETTINGS)
     email = expected.get("holder") or _case(name).sender
     holder = PlayerSpec(email.split("@")[0], email, expected["lang"])
     game_id, answered = set_up(table, expected["position"], holder)
     token = token_of_address(str(answered["Reply-To"]))
     raw = _case(name, sign=lambda game, seat, version: token).eml()
-    before = table.service.view(game_id)
+    return Delivery(table, game_id, holder, answered, raw)
 
-    outcome = table.receive(raw)
+
+@pytest.mark.parametrize("name", sorted(OUTCOMES))
+def test_a_corpus_mail_does_what_it_says_in_a_live_game(name, sqlite_store, clock, fake_secrets):
+    expected = OUTCOMES[name]
+    table = Table(sqlite_store, clock, fake_secrets, SETTINGS)
+    mail = deliver(name, table)
+    before = table.service.view(mail.game_id)
+
+    outcome = table.receive(mail.raw)
     sent = table.deliver()
 
-    after = table.service.view(game_id)
-    seat = after.game.seat_of(holder.email)
+    after = table.service.view(mail.game_id)
+    seat = after.game.seat_of(mail.holder.email)
     assert outcome.action == expected["action"], outcome
     added = after.log[len(before.log):]
     assert [e.text for e in added if e.player == seat.player] == expected["moves"], outcome
     if "seat_status" in expected:
         assert seat.status == expected["seat_status"]
     if "menu" in expected:  # the number picked what the answered mail listed under it
-        assert expected["menu"] in _text(answered).splitlines()
+        assert expected["menu"] in _text(mail.answered).splitlines()
     if expected["answer"] is None:
         assert sent == [], "no answer to machines, forgers and strangers"
         return
-    recipient = ORGANIZER if expected.get("to") == "organizer" else holder.email
+    recipient = ORGANIZER if expected.get("to") == "organizer" else mail.holder.email
     answers = [m for m in sent if _addressee(m) == recipient
                and f".{expected['answer']}." in str(m["Message-ID"])]
     assert answers, [str(m["Message-ID"]) for m in sent]
@@ -82,9 +102,31 @@ def test_a_corpus_mail_does_what_it_says_in_a_live_game(name, sqlite_store, cloc
         assert phrase in said
     if expected["action"] != "refused":
         assert not any(".refused." in str(m["Message-ID"]) for m in sent)
-    for answer in answers if recipient == holder.email else ():
+    for answer in answers if recipient == mail.holder.email else ():
         claims = first_valid(SECRET, [token_of_address(str(answer["Reply-To"]))], Purpose.REPLY)
         assert claims is not None and claims.version == after.game.version  # a fresh token
+
+
+REPEATED_JOIN = pytest.mark.xfail(
+    strict=True, reason="a JOIN delivered again after the start it caused is read as game text "
+    "and refused: the service keeps no idempotency key for join, decline and resign")
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=REPEATED_JOIN) if name == "join_invitation_cs" else name
+    for name in sorted(OUTCOMES)])
+def test_a_corpus_mail_delivered_again_changes_nothing(name, sqlite_store, clock, fake_secrets):
+    table = Table(sqlite_store, clock, fake_secrets, SETTINGS)
+    mail = deliver(name, table)
+    first = table.receive(mail.raw)
+    table.deliver()
+    before = table.service.view(mail.game_id)
+
+    again = table.receive(mail.raw)
+
+    assert again.action == first.action, again
+    assert table.deliver() == []
+    assert table.service.view(mail.game_id).game == before.game
 
 
 def set_up(table: Table, position: str, holder: PlayerSpec) -> tuple[str, EmailMessage]:

@@ -22,7 +22,7 @@ from functions.mail.inbound import InboundMail, parse_mail
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError
 from functions.service.explain import explain, say
-from functions.service.model import INVITED, WAITING, GameRecord, Seat
+from functions.service.model import WAITING, GameRecord, Seat
 from functions.service.replay import initial_state, replay
 
 from .settings import MailSettings
@@ -148,8 +148,8 @@ class _Reply:
     def _apply(self, number: int, command: Command) -> str:
         """Carry out one command line; returns what was done."""
         kind, service, game_id, email = command.kind, self.service, self.game.id, self.seat.email
-        if kind in (CommandKind.JOIN, CommandKind.DECLINE) and not self._invited():
-            kind = CommandKind.GAME  # "ano"/"ne" may be the game's own yes and no
+        if kind in (CommandKind.JOIN, CommandKind.DECLINE) and self._now().status != WAITING:
+            kind = CommandKind.GAME  # once started, "ano"/"ne" may be the game's own yes and no
         if kind is CommandKind.HELP:
             self._tell(number, "help")
             return "help sent"
@@ -163,6 +163,8 @@ class _Reply:
             service.decline(game_id, email)
             return "declined"
         if kind is CommandKind.RESIGN:
+            if not self._now().seat(self.seat.seat).active:  # out already (a repeated mail)
+                return "left the game already"
             service.resign(game_id, email)
             return "resigned"
         if kind in (CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF):
@@ -197,9 +199,9 @@ class _Reply:
                        [e for e in view.log if e.version <= self.version])
         return pick(view.rules, state, self.seat.player, number or 0)
 
-    def _invited(self) -> bool:
-        game = self.service.view(self.game.id).game
-        return game.status == WAITING and game.seat(self.seat.seat).status == INVITED
+    def _now(self) -> GameRecord:
+        """The game as it stands after the lines before this one."""
+        return self.service.view(self.game.id).game
 
     def _tell(self, number: int, kind: str, **payload: Any) -> None:
         """Record a mail to the seat's holder answering line `number` (0: the whole mail)."""

@@ -58,13 +58,13 @@ class Case:
         return text.encode(self.charset_bytes or "ascii")
 
 
+Signer = Callable[[str, str, int], str]
+"""Makes the reply token of (game, seat, version)."""
+
+
 def token(game: str, seat: str, version: int) -> str:
     """A reply token signed with the test secret."""
     return sign_reply(SECRET, game, seat, version)
-
-
-Signer = Callable[[str, str, int], str]
-"""Makes the reply token of (game, seat, version)."""
 
 
 def claims(game: str, seat: str, version: int) -> dict[str, Any]:
