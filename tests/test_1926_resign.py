@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from rules import IllegalMove
@@ -75,3 +77,27 @@ def test_resigned_pyramids_count_for_nobody_and_the_runner_up_inherits():
     assert result.details["rounds"][0]["regions"]["praha"] == "bob"
     assert result.details["rounds"][0]["regions"]["brno"] == "cyd"
     assert result.scores["ann"] == 0
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_games_with_resignations_end_and_no_resigned_player_wins(seed):
+    rng = random.Random(seed)
+    players = [f"P{i}" for i in range(rng.randint(3, 5))]
+    options = {"variant": rng.choice(["kancler", "primarky"]), "sets": rng.randint(3, 6)}
+    state = GAME.new_game(players, options)
+    gave_up: list[str] = []
+    while (player := GAME.to_move(state)) is not None:
+        standing = [p for p in players if p not in gave_up]
+        if rng.random() < 0.03:
+            quitter = rng.choice(standing)
+            state = GAME.apply(state, quitter, GAME.parse(state, quitter, "resign"))
+            gave_up.append(quitter)
+        else:
+            state = GAME.apply(state, player, rng.choice(GAME.legal_moves(state, player)))
+            assert player not in gave_up  # a resigned player is never asked to move again
+        assert GAME.load(GAME.dump(state)) == state
+    result = GAME.result(state)
+    assert result.winners and not set(result.winners) & set(gave_up)
+    assert all(result.scores[p] == 0 for p in gave_up)
+    if len(players) - len(gave_up) == 1:
+        assert result.winners == [p for p in players if p not in gave_up]
