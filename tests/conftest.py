@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from functions.service import GameService
 from functions.service.sqlite_store import SqliteStore
 
 
@@ -93,3 +94,19 @@ def service(store, clock, fake_secrets):
     from functions.service import GameService
 
     return GameService(store, clock, fake_secrets, rules_for)
+
+
+@pytest.fixture
+def game_service(sqlite_store, clock, fake_secrets) -> GameService:
+    """A service on SQLite with the fake clock and secrets."""
+    return GameService(sqlite_store, clock, fake_secrets)
+
+
+@pytest.fixture
+def app(game_service):
+    """The web app over `game_service`, signing with the web tests' secret."""
+    from web_events import SECRET
+
+    from functions.web import create_app
+
+    return create_app(game_service, SECRET, "https://games.example.org")

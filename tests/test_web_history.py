@@ -7,26 +7,13 @@ import random
 import re
 from html import unescape
 
-import pytest
-from web_events import get
+from web_events import SECRET, get
 
-from functions.service import GameService, PlayerSpec
-from functions.web import create_app
+from functions.service import PlayerSpec
 from functions.web.links import play_path
 
-SECRET = b"web-test-secret-0123456789abcdef"
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "en"),
            PlayerSpec("Cid", "cid@example.org", "en")]
-
-
-@pytest.fixture
-def game_service(sqlite_store, clock, fake_secrets):
-    return GameService(sqlite_store, clock, fake_secrets)
-
-
-@pytest.fixture
-def app(game_service):
-    return create_app(game_service, SECRET, "https://games.example.org")
 
 
 def play(game_service, game_id, seed=3, limit=2000, avoid=("resign",)):

@@ -12,15 +12,14 @@ from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import urlencode
 
 import pytest
-from web_events import hidden
+from web_events import SECRET, hidden
 
 from functions.local.http import MAX_BODY, serve_http, to_event
-from functions.service import GameService, PlayerSpec
+from functions.service import PlayerSpec
 from functions.web import create_app
 from functions.web.links import play_path
 from functions.web.responses import SECURITY_HEADERS
 
-SECRET = b"web-test-secret-0123456789abcdef"
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),
            PlayerSpec("Cid", "cid@example.org")]
 
@@ -42,11 +41,6 @@ def running(app_factory):
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     return server, thread
-
-
-@pytest.fixture
-def game_service(sqlite_store, clock, fake_secrets):
-    return GameService(sqlite_store, clock, fake_secrets)
 
 
 @pytest.fixture

@@ -7,28 +7,16 @@ import json
 import re
 
 import pytest
-from web_events import forms, get, hidden, post
+from web_events import SECRET, forms, get, hidden, post
 
 import rules
 from functions.mail.tokens import Purpose, sign_web
-from functions.service import GameService, PlayerSpec
-from functions.web import create_app
+from functions.service import PlayerSpec
 from functions.web.links import organizer_path, play_path
 
-SECRET = b"web-test-secret-0123456789abcdef"
 ORGANIZER = "org@example.org"
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),
            PlayerSpec("Cid", "cid@example.org")]
-
-
-@pytest.fixture
-def game_service(sqlite_store, clock, fake_secrets):
-    return GameService(sqlite_store, clock, fake_secrets)
-
-
-@pytest.fixture
-def app(game_service):
-    return create_app(game_service, SECRET, "https://games.example.org")
 
 
 DASHBOARD = organizer_path(SECRET, ORGANIZER)

@@ -7,28 +7,17 @@ import base64
 import re
 
 import pytest
-from web_events import forms, get, hidden, post
+from web_events import SECRET, forms, get, hidden, post
 
 from functions.mail.tokens import Purpose, sign_reply, sign_web
-from functions.service import GameService, PlayerSpec
+from functions.service import PlayerSpec
 from functions.web import create_app
 from functions.web.forms import MAX_FORM_BYTES, MAX_FORM_FIELDS
 from functions.web.links import organizer_path, play_path
 from functions.web.responses import SECURITY_HEADERS
 
-SECRET = b"web-test-secret-0123456789abcdef"
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Cid", "cid@example.org", "en")]
-
-
-@pytest.fixture
-def game_service(sqlite_store, clock, fake_secrets):
-    return GameService(sqlite_store, clock, fake_secrets)
-
-
-@pytest.fixture
-def app(game_service):
-    return create_app(game_service, SECRET, "https://games.example.org")
 
 
 def started(game_service, players=PLAYERS, **kwargs):

@@ -9,22 +9,10 @@ import re
 import pytest
 from web_events import get
 
-from functions.service import GameService, PlayerSpec
-from functions.web import create_app
+from functions.service import PlayerSpec
 
-SECRET = b"web-test-secret-0123456789abcdef"
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),
            PlayerSpec("Cid", "cid@example.org")]
-
-
-@pytest.fixture
-def game_service(sqlite_store, clock, fake_secrets):
-    return GameService(sqlite_store, clock, fake_secrets)
-
-
-@pytest.fixture
-def app(game_service):
-    return create_app(game_service, SECRET, "https://games.example.org")
 
 
 def public_game(game_service, moves=(), public=True):

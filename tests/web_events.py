@@ -11,6 +11,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 EVENTS = Path(__file__).parent / "events"
+SECRET = b"web-test-secret-0123456789abcdef"  # signs the web tests' links and forms
 
 
 def fixture(name: str) -> dict:
