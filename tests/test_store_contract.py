@@ -16,7 +16,13 @@ from functions.service.model import (
     Seat,
     Timing,
 )
-from functions.service.store import Change, DuplicateSubmission, GameNotFound, VersionConflict
+from functions.service.store import (
+    Change,
+    DuplicateSubmission,
+    GameNotFound,
+    StoredGame,
+    VersionConflict,
+)
 
 
 def game(game_id: str = "g1", created_at: str = "2025-05-01T12:00:00.000Z",
@@ -237,3 +243,20 @@ def test_an_undeliverable_address_is_remembered_with_its_first_reason(store):
     store.mark_undeliverable("ann@example.org", "complaint", "2025-05-01T15:00:00.000Z")
     assert store.undeliverable("ann@example.org") == "bounce"
     assert store.undeliverable("bob@example.org") is None
+
+
+def test_a_processed_inbound_mail_is_remembered_per_game(store):
+    key = "0100018f-ses-message-id"
+    assert not store.mail_processed("g1", key)
+    store.mark_mail_processed("g1", key, "2025-05-01T14:00:00.000Z")
+    store.mark_mail_processed("g1", key, "2025-05-01T15:00:00.000Z")  # a repeat is no error
+    assert store.mail_processed("g1", key)
+    assert not store.mail_processed("g2", key)
+    assert not store.mail_processed("g1", "another-message-id")
+
+
+def test_remembered_mail_stays_out_of_the_games_log(store):
+    record = game()
+    store.apply(Change(record, 0, (entry(1, 1),)))
+    store.mark_mail_processed("g1", "<CAF=x@mail.gmail.com>", "2025-05-01T14:00:00.000Z")
+    assert store.load("g1") == StoredGame(record, (entry(1, 1),))

@@ -1,6 +1,9 @@
-"""What only the DynamoDB adapter has to say: the limits of one TransactWriteItems."""
+"""What only the DynamoDB adapter has to say: the limits of one TransactWriteItems, and the
+items that expire by TTL."""
 
 from __future__ import annotations
+
+from datetime import UTC, datetime
 
 import pytest
 
@@ -19,3 +22,13 @@ def test_a_change_beyond_one_transaction_is_refused_whole_with_a_store_error(dyn
         dynamodb_store.apply(bigger)
     loaded = dynamodb_store.load("g1")
     assert loaded.game == record and loaded.log == ()
+
+
+def test_a_processed_mail_is_an_item_of_the_games_partition_that_expires_in_a_month(
+        dynamodb_store):
+    dynamodb_store.mark_mail_processed("g1", "ses-id-1", "2025-05-01T14:00:00.000Z")
+    dynamodb_store.mark_mail_processed("g1", "ses-id-1", "2025-05-20T14:00:00.000Z")
+    (item,) = dynamodb_store.client.scan(TableName=dynamodb_store.table)["Items"]
+    assert (item["pk"]["S"], item["sk"]["S"]) == ("GAME#g1", "MAIL#ses-id-1")
+    expires = datetime.fromtimestamp(int(item["expires_at"]["N"]), UTC)
+    assert expires == datetime(2025, 5, 31, 14, tzinfo=UTC)  # 30 days after the first record

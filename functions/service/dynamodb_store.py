@@ -8,6 +8,7 @@ Keys (docs/storage.md has the full picture):
   notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL after;
                                                         claimed_until while a sender holds it
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
+  inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
 The game item and its log share a partition and the prefix "GAME", so loading a game is one
 Query with begins_with(sk, "GAME").
 """
@@ -38,6 +39,9 @@ PENDING = "OUTBOX#PENDING"
 DUE = "DUE"
 MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
 SENT_RETENTION = timedelta(days=30)  # sent notifications expire (TTL) this long after sending
+# A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
+# hours, so a month is ample and the records do not pile up.
+MAIL_RETENTION = timedelta(days=30)
 
 
 def _s(value: str) -> dict[str, str]:
@@ -253,6 +257,23 @@ class DynamoStore:
         ).get("Item")
         return item["reason"]["S"] if item else None
 
+    def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
+        """Put the mail's item in the game's partition unless it is there (the first is kept)."""
+        expires = int((datetime.fromisoformat(at) + MAIL_RETENTION).timestamp())
+        try:
+            self.client.put_item(
+                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
+                Item={**_mail_key(game_id, key), "at": _s(at), "expires_at": _n(expires)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def mail_processed(self, game_id: str, key: str) -> bool:
+        """Whether the mail's item is there (a strongly consistent read)."""
+        return "Item" in self.client.get_item(
+            TableName=self.table, ConsistentRead=True, Key=_mail_key(game_id, key),
+            ProjectionExpression="pk")
+
     def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
         while True:
             page = self.client.query(TableName=self.table, **kwargs)
@@ -289,6 +310,10 @@ def _member_items(game: GameRecord) -> list[dict[str, Any]]:
     members += [(seat.seat, f"PLAYER#{seat.email}") for seat in game.seats]
     return [{"pk": _s(f"GAME#{game.id}"), "sk": _s(f"MEMBER#{member}"),
              "gsi1pk": _s(key), "gsi1sk": order} for member, key in members]
+
+
+def _mail_key(game_id: str, key: str) -> dict[str, Any]:
+    return {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"MAIL#{key}")}
 
 
 def _outbox_key(notification_id: str) -> dict[str, Any]:

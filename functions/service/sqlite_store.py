@@ -63,6 +63,12 @@ CREATE TABLE IF NOT EXISTS undeliverable (
     reason TEXT NOT NULL,
     at TEXT NOT NULL
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS processed_mail (
+    game_id TEXT NOT NULL,
+    mail_key TEXT NOT NULL,        -- the inbound mail's idempotency key
+    at TEXT NOT NULL,
+    PRIMARY KEY (game_id, mail_key)
+) WITHOUT ROWID;
 """
 
 _MOVE_COLUMNS = "seq, player, text, source, at, prev, hash, version, idempotency_key"
@@ -258,6 +264,18 @@ class SqliteStore:
         row = self._db().execute("SELECT reason FROM undeliverable WHERE email = ?",
                                  (normal_address(email),)).fetchone()
         return row[0] if row else None
+
+    def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
+        """Remember that inbound mail as processed for the game (the first record is kept)."""
+        self._db().execute(
+            "INSERT OR IGNORE INTO processed_mail (game_id, mail_key, at) VALUES (?, ?, ?)",
+            (game_id, key, at))
+
+    def mail_processed(self, game_id: str, key: str) -> bool:
+        """Whether that inbound mail was processed for the game."""
+        return self._db().execute(
+            "SELECT 1 FROM processed_mail WHERE game_id = ? AND mail_key = ?",
+            (game_id, key)).fetchone() is not None
 
 
 def _insert_notifications(db: sqlite3.Connection, notifications: Sequence[Notification]) -> None:

@@ -118,3 +118,13 @@ class GameStore(Protocol):
     def undeliverable(self, email: str) -> str | None:
         """Why that address is not mailed (see mark_undeliverable), or None when it is."""
         ...
+
+    def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
+        """Remember that the inbound mail with that key (at most 1 KB) was processed for the
+        game at `at` (ISO time); one conditional write, a repeat keeps the first record."""
+        ...
+
+    def mail_processed(self, game_id: str, key: str) -> bool:
+        """Whether the inbound mail with that key was processed for the game (see
+        mark_mail_processed); a record may lapse after a month, as a retry never comes later."""
+        ...
