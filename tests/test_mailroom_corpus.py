@@ -107,14 +107,11 @@ def test_a_corpus_mail_does_what_it_says_in_a_live_game(name, sqlite_store, cloc
         assert claims is not None and claims.version == after.game.version  # a fresh token
 
 
-REPEATED_JOIN = pytest.mark.xfail(
-    strict=True, reason="a JOIN delivered again after the start it caused is read as game text "
-    "and refused: the service keeps no idempotency key for join, decline and resign")
+# What the mailroom does with an authenticated mail; it is then recorded as processed.
+ACTED_ON = ("refused", "answered", "played")
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(name, marks=REPEATED_JOIN) if name == "join_invitation_cs" else name
-    for name in sorted(OUTCOMES)])
+@pytest.mark.parametrize("name", sorted(OUTCOMES))
 def test_a_corpus_mail_delivered_again_changes_nothing(name, sqlite_store, clock, fake_secrets):
     table = Table(sqlite_store, clock, fake_secrets, SETTINGS)
     mail = deliver(name, table)
@@ -124,7 +121,8 @@ def test_a_corpus_mail_delivered_again_changes_nothing(name, sqlite_store, clock
 
     again = table.receive(mail.raw)
 
-    assert again.action == first.action, again
+    # a mail acted on is known the second time; one dropped or ignored is dropped or ignored again
+    assert again.action == ("duplicate" if first.action in ACTED_ON else first.action), again
     assert table.deliver() == []
     assert table.service.view(mail.game_id).game == before.game
 

@@ -142,17 +142,68 @@ def test_a_reply_to_an_old_turn_mail_moves_nothing_and_gets_the_board_again(tabl
     assert fresh != token_of_address(str(turn["Reply-To"]))
 
 
-def test_the_same_mail_delivered_twice_plays_once_and_mails_once(table):
+def test_the_same_move_mail_delivered_twice_plays_once_and_mails_once(table):
     game = start_1926(table)
     mover = to_move(table, game.id)
     raw = reply(table.last(mover.email, "your_turn"), "large Praha\nBOARD")
     first = table.receive(raw)
     sent = table.deliver()
     second = table.receive(raw)
-    assert first.action == second.action == "played"
+    assert (first.action, second.action) == ("played", "duplicate")
     assert table.deliver() == []
     assert sum(1 for e in table.service.view(game.id).log if e.text == "large praha") == 1
     assert sum(".board." in str(m["Message-ID"]) for m in sent) == 1
+
+
+def test_the_join_that_started_the_game_delivered_again_does_nothing(table):
+    game = table.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"})
+    table.deliver()
+    joins = [reply(table.last(seat.email, "invitation"), "Ano") for seat in game.seats]
+    for raw in joins:
+        table.receive(raw)
+    table.deliver()
+    started = table.service.view(game.id)
+    assert started.game.status == "running"
+
+    again = table.receive(joins[-1])  # not read as game text now that the game runs
+
+    assert again.action == "duplicate"
+    assert table.deliver() == []
+    assert table.service.view(game.id).game == started.game
+
+
+def test_the_same_resign_mail_delivered_twice_resigns_once_and_mails_once(table):
+    game = start_1926(table)
+    leaver = next(s for s in game.seats if s.seat != game.to_move)
+    raw = reply(table.last(leaver.email), "RESIGN")
+    assert table.receive(raw).action == "answered"
+    assert table.deliver()
+    resigned = table.service.view(game.id)
+    assert resigned.game.seat(leaver.seat).status == "resigned"
+
+    assert table.receive(raw).action == "duplicate"
+    assert table.deliver() == []
+    assert table.service.view(game.id).game == resigned.game
+
+
+def test_a_mail_whose_processing_broke_off_is_done_when_delivered_again(table, monkeypatch):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    raw = reply(table.last(mover.email, "your_turn"), "BOARD\nlarge Praha")
+    submit = table.service.submit
+
+    def crash(*args, **kwargs):
+        monkeypatch.setattr(table.service, "submit", submit)  # only this once
+        raise ConnectionError("the store went away mid-mail")
+
+    monkeypatch.setattr(table.service, "submit", crash)
+    with pytest.raises(ConnectionError):
+        table.receive(raw)
+
+    assert table.receive(raw).action == "played"  # not recorded as processed: done now
+    sent = table.deliver()
+    assert sum(".board." in str(m["Message-ID"]) for m in sent) == 1  # the first line's answer
+    assert sum(1 for e in table.service.view(game.id).log if e.text == "large praha") == 1
 
 
 def test_an_unreadable_line_is_answered_with_the_reason_and_the_options(table):

@@ -312,3 +312,14 @@ def test_random_westernpoly_games_through_the_service_equal_the_rules_replay(sql
     _random_game(service, "westernpoly", PLAYERS, rng, max_rounds=8)
     (game,) = service.games()
     _assert_log_is_the_rules_replay(service, game.id)
+
+
+def test_an_inbound_mail_is_recorded_as_processed_for_its_game_only(service):
+    game, other = started(service), started(service)
+    key = "<" + "y" * 3000 + "@mail.example.org>"  # kept by its hash, like a move's key
+    assert not service.mail_processed(game.id, key)
+    service.mark_mail_processed(game.id, key)
+    service.mark_mail_processed(game.id, key)  # a repeat is no error
+    assert service.mail_processed(game.id, key)
+    assert not service.mail_processed(other.id, key)
+    assert not service.mail_processed(game.id, key[:-1])

@@ -3,10 +3,15 @@ SMTP server all call `handle`.
 
 Who gets an answer: nobody, unless the mail carries a valid reply token of a seat's current
 holder and passes the sender checks (no backscatter to strangers, forgers or auto-responders).
-A valid token from another address is refused and the seat's holder is told. Every answer is a
-notification recorded through the service, named after the mail's idempotency key (SES's
-message id, else the Message-ID) and the line it answers, so a repeated delivery of the same
-mail changes nothing and mails nothing twice.
+A valid token from another address is refused and the seat's holder is told.
+
+A mail is known by its idempotency key (SES's message id, else the Message-ID). Once its
+commands are applied the service records it as processed for the game, and a later delivery of
+it (an SES retry, a re-run `pbm mail-in`) is a duplicate: nothing applied, nothing sent. A JOIN
+that started the game is not read again as game text that way. Until the record is written (a
+crash mid-way) a repeat is processed again, and stays harmless: each move is submitted under
+the key `<mail key>:<line>` and each answer is a notification named after the key and the line,
+so both are stored once.
 """
 
 from __future__ import annotations
@@ -47,7 +52,8 @@ class Receipt:
 @dataclass(frozen=True)
 class Outcome:
     """What became of a mail: `action` is dropped (a machine or an unauthenticated mail),
-    ignored (no valid token: nobody to answer), refused, answered or played."""
+    ignored (no valid token: nobody to answer), duplicate (processed before), refused, answered
+    or played."""
 
     action: str
     detail: str
@@ -87,7 +93,13 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     failed = sender_check(verdicts, settings.verdicts)
     if failed:
         return Outcome("dropped", failed, key, game.id, seat.seat)
-    return _Reply(service, game, seat, mail, key, claims.version, settings).answer()
+    if service.mail_processed(game.id, key):
+        return Outcome("duplicate", "this mail was processed already; nothing done, nothing sent",
+                       key, game.id, seat.seat)
+    outcome = _Reply(service, game, seat, mail, key, claims.version, settings).answer()
+    # only now: a crash before this line leaves the mail to a retry, which redoes what is missing
+    service.mark_mail_processed(game.id, key)
+    return outcome
 
 
 def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:

@@ -359,6 +359,17 @@ class GameService:
         self.store.add_notifications(letters.items)
         return letters.items
 
+    def mail_processed(self, game_id: str, key: str) -> bool:
+        """Whether the inbound mail with that idempotency key was processed for the game already
+        (see mark_mail_processed)."""
+        return self.store.mail_processed(game_id, bounded_key(key))
+
+    def mark_mail_processed(self, game_id: str, key: str) -> None:
+        """Record that the inbound mail with that key has been processed for the game, so a
+        repeated delivery changes nothing. Call it after the mail's commands were applied: a
+        crash before then leaves the mail to be retried (its moves are kept once by their keys)."""
+        self.store.mark_mail_processed(game_id, bounded_key(key), self._now())
+
     def resign(self, game_id: str, email: str) -> GameRecord:
         """The player gives up (see `_leave`)."""
         return self._leave(game_id, email, RESIGNED)
