@@ -68,9 +68,10 @@ def _played(game_id: str, names: list[str], lang: str, steps: int, seed: int = 7
     return game, state, events
 
 
-def _letter(kind: str, record: GameRecord, game, state, *, lang: str, seat: str | None = None,
+def _letter(kind: str, record: GameRecord, game, state, *, lang: str, to: str | None = None,
             web_url: str | None = None, **payload: Any):
-    seat = seat or (record.seat_for(game.to_move(state)).seat if state is not None
+    """The mail of that kind to seat `to` (default: the seat to move, else p1)."""
+    seat = to or (record.seat_for(game.to_move(state)).seat if state is not None
                     and game.to_move(state) not in (None, CHANCE) else "p1")
     record = dataclasses.replace(record, to_move=seat)
     notification = Notification(
@@ -102,18 +103,18 @@ def _cases() -> dict[str, tuple]:
     game, state, events = _played("1926", NAMES, "en", 5)
     record = _record("1926", NAMES, "en")
     cases["1926_move_read_back_en"] = _letter("move_read_back", record, game, state, lang="en",
-                                              seat="p2", text="large Praha", events=events)
+                                              to="p2", text="large Praha", events=events)
     cases["1926_refused_cs"] = _letter(
         "refused", record, game, state, lang="cs", code="illegal_move", text="velká Praha",
         message="Nemáš už žádnou velkou pyramidku.")
     cases["1926_invitation_cs"] = _letter("invitation", dataclasses.replace(
-        record, status="waiting"), game, None, lang="cs", seat="p3", organizer="p1@example.org")
+        record, status="waiting"), game, None, lang="cs", to="p3", organizer="p1@example.org")
     game, state, events = _played("1926", NAMES, "en", 40)
     result = game.result(state)
     assert result is not None
     cases["1926_game_over_en"] = _letter(
         "game_over", dataclasses.replace(record, status="finished"), game, state, lang="en",
-        seat="p1", result=result.to_dict(), seed=record.seed, events=events)
+        to="p1", result=result.to_dict(), seed=record.seed, events=events)
     game, state, _ = _played("westernpoly", NAMES, "cs", 3)
     cases["westernpoly_help_cs"] = _letter("help", _record("westernpoly", NAMES, "cs"), game,
                                            state, lang="cs")
@@ -251,3 +252,22 @@ def test_the_catalogue_says_everything_in_both_languages_with_the_same_blanks():
         assert set(forms) == {"cs", "en"}, key
         assert all(forms.values()), key
         assert set(blanks.findall(forms["cs"])) == set(blanks.findall(forms["en"])), key
+
+
+@pytest.mark.parametrize(("kind", "yours", "theirs"), [
+    ("player_resigned", {"en": "You have left the game “Jaro 1926”", "cs": "už nehraješ"},
+     {"en": "Bob has resigned", "cs": "Bob vzdává"}),
+    ("player_removed", {"en": "The organizer has taken you out", "cs": "organizátor tě vyřadil"},
+     {"en": "has removed Bob", "cs": "hráče Bob"}),
+])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_player_who_left_is_told_in_the_second_person_the_others_in_the_third(
+        kind, yours, theirs, lang):
+    game, state, _ = _played("1926", NAMES, "en", 2)
+    record = _record("1926", NAMES, "en")
+    own, _ = _letter(kind, record, game, state, lang=lang, to="p2", **_PAYLOADS[kind])
+    other, _ = _letter(kind, record, game, state, lang=lang, to="p3", **_PAYLOADS[kind])
+    assert yours[lang] in own.text and yours[lang] in own.html
+    assert theirs[lang] in other.text and theirs[lang] in other.html
+    assert theirs[lang] not in own.text and yours[lang] not in other.text
+    assert "Bob" not in own.subject and "Bob" in other.subject

@@ -71,6 +71,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_replacement": {"en": "you take over a seat", "cs": "přebíráš místo ve hře"},
     "subject_player_resigned": {"en": "{name} resigned", "cs": "{name} vzdává"},
     "subject_player_removed": {"en": "{name} removed", "cs": "{name} vyřazen(a) organizátorem"},
+    # ...and to the player who left, in the second person (no gendered Czech forms)
+    "subject_player_resigned_you": {"en": "you have left the game", "cs": "hru už nehraješ"},
+    "subject_player_removed_you": {
+        "en": "the organizer has taken you out", "cs": "organizátor tě vyřadil",
+    },
     "subject_move_played": {"en": "{name} played", "cs": "{name} táhl(a)"},
     "subject_trade_declined": {"en": "trade declined", "cs": "obchod odmítnut"},
     "subject_trade_withdrawn": {"en": "trade offer withdrawn", "cs": "nabídka obchodu stažena"},
@@ -288,6 +293,14 @@ _TEXTS: dict[str, dict[str, str]] = {
     "player_removed_intro": {
         "en": "The organizer has removed {name} from “{title}”.",
         "cs": "organizátor vyřadil ze hry „{title}“ hráče {name}.",
+    },
+    "player_resigned_you_intro": {
+        "en": "You have left the game “{title}”: your resignation is recorded.",
+        "cs": "hru „{title}“ už nehraješ: vzdání je zaznamenané.",
+    },
+    "player_removed_you_intro": {
+        "en": "The organizer has taken you out of “{title}”.",
+        "cs": "organizátor tě vyřadil ze hry „{title}“.",
     },
     # boards
     "b1926_header": {

@@ -51,6 +51,10 @@ _EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_acc
 _MENU_KINDS = frozenset({"your_turn", "board", "refused", "trade_offer"})
 _BOARD_KINDS = frozenset({"your_turn", "board", "game_started", "game_over"})
 
+# Kinds that tell every player about one seat (the payload's "seat"): that seat's own mail
+# speaks to them instead ("You have left the game", not "Bob has resigned").
+_ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
+
 _MOVES_HELP = {"1926": "moves_1926", "westernpoly": "moves_westernpoly"}
 
 _ENV = jinja2.Environment(
@@ -104,8 +108,8 @@ def render(
     context |= {"web_url": web_url, "web_label": "web_link" if notification.seat else "dashboard_link",
                 "token_line": token_line(token) if token else None}
     thread_subject = f"[pbm] {game_record.title}"
-    detail = say(lang, f"subject_{kind}", turn=context["turn"] or "",
-                 name=notification.payload.get("name", ""))
+    detail = say(lang, f"subject_{kind}_you" if context["about_you"] else f"subject_{kind}",
+                 turn=context["turn"] or "", name=notification.payload.get("name", ""))
     context["subject"] = subject = f"{thread_subject} — {detail}"
     template = template_of(kind)
     text = _ENV.get_template(f"{template}.txt").render(context)
@@ -143,6 +147,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "payload": payload,
         "recipient": _recipient(notification, record),
         "recipient_email": notification.email,
+        "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat,
         "organizer": _name_of(record, record.organizer),
         "players": listing(lang, [s.name for s in record.seats]),
         "order": listing(lang, list(record.order)),
