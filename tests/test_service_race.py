@@ -59,30 +59,58 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
+class LinearizedMotoServer:
+    """moto's DynamoDB behind a threaded HTTP server that runs one request at a time.
+
+    moto's backend is not thread-safe: a transaction that fails restores a deep copy of the
+    table taken before it, undoing writes other threads made meanwhile. DynamoDB applies every
+    request atomically, so one request at a time is a faithful model of it; the 50 clients still
+    race between their reads and their conditional writes, which is the race under test.
+    """
+
+    def __init__(self, port: int):
+        from moto.moto_server.werkzeug_app import (
+            DomainDispatcherApplication,
+            MotoRequestHandler,
+            create_backend_app,
+        )
+        from werkzeug.serving import make_server
+
+        app, lock = DomainDispatcherApplication(create_backend_app), threading.Lock()
+
+        def one_at_a_time(environ, start_response):
+            with lock:
+                return list(app(environ, start_response))
+
+        self.server = make_server("127.0.0.1", port, one_at_a_time, threaded=True,
+                                  request_handler=MotoRequestHandler)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+
+    def __enter__(self) -> LinearizedMotoServer:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.server.shutdown()
+        self.thread.join()
+
+
 @pytest.fixture
 def moto_server_store(aws_credentials):
-    """A DynamoStore talking HTTP to moto's threaded server on a free local port."""
+    """A DynamoStore talking HTTP to moto's server on a free local port."""
     import boto3
     from botocore.config import Config
-    from moto.server import ThreadedMotoServer
 
     from functions.service.dynamodb_store import DynamoStore
     from functions.service.dynamodb_table import create_table
 
     port = _free_port()
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=port)
-    server.start()
-    try:
+    with LinearizedMotoServer(port):
         client = boto3.client("dynamodb", endpoint_url=f"http://127.0.0.1:{port}",
                               region_name="eu-central-1",
-                              # moto's backend is not thread-safe and now and then answers a
-                              # concurrent request with a 500; botocore retries those
-                              config=Config(max_pool_connections=THREADS,
-                                            retries={"mode": "standard", "max_attempts": 10}))
+                              config=Config(max_pool_connections=THREADS))
         create_table(client, "pbm-race")
         yield DynamoStore(client, "pbm-race")
-    finally:
-        server.stop()
 
 
 def test_fifty_racing_submissions_on_moto_server(moto_server_store, clock, fake_secrets):
