@@ -9,10 +9,8 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
 from typing import Any
 
 import rules
@@ -22,7 +20,6 @@ from . import chain, dice
 from .model import (
     CANCELLED,
     DECLINED,
-    FINISHED,
     INVITED,
     JOINED,
     LANGS,
@@ -43,14 +40,13 @@ from .model import (
 )
 from .outbox import Letters
 from .replay import StateCache, initial_state
+from .run import Run
 from .store import Change, DuplicateSubmission, GameNotFound, GameStore, StoredGame, VersionConflict
 from .system import Clock, Secrets, iso
 
 # Options the service keeps for itself; every other option goes to the rules.
 SEATING = ("given", "drawn")
 SERVICE_OPTIONS = ("seating", "deadline_hours", "reminder_hours", "missed_turn")
-# Chance steps and autoplayed seats resolved in one write; a game that needs more is broken.
-MAX_AUTOMATIC_STEPS = 10_000
 # Idempotency keys longer than this are stored as their hash (see bounded_key).
 MAX_KEY_BYTES = 200
 
@@ -326,7 +322,7 @@ class GameService:
             if move is None:
                 move = _parse(game, reading, seat.player, text, record.version)
             readback = game.describe(state, move, seat.lang)
-            run = _Run(game, record, state, now)
+            run = Run(game, record, state, now)
             run.play(seat.player, move, source, idempotency_key)
             run.advance()
             record = run.settle()
@@ -405,7 +401,7 @@ class GameService:
             except RulesError:
                 move = None  # the game has no resign move: autoplay the seat
             record = record.with_seat(replace(seat, status=how))
-            run = _Run(game, record, state, now)
+            run = Run(game, record, state, now)
             if move is not None:
                 run.play(seat.player, move, "service")
             if record.status == RUNNING:
@@ -436,7 +432,7 @@ class GameService:
         def build(stored: StoredGame, now: str) -> _Write:
             record = _expect(stored.game, PAUSED, "resume")
             game = self.rules_for(record.rules)
-            run = _Run(game, replace(record, status=RUNNING), self._state(game, stored), now)
+            run = Run(game, replace(record, status=RUNNING), self._state(game, stored), now)
             run.advance()
             record = run.settle(restart_clock=True)
             letters = Letters(record, now)
@@ -499,7 +495,7 @@ class GameService:
                          order=tuple(s.player for s in seats),
                          seats=tuple(sorted(seats, key=lambda s: int(s.seat[1:]))))
         record = replace(record, head=chain.record_genesis(record))
-        run = _Run(game, record, initial_state(game, record), now)
+        run = Run(game, record, initial_state(game, record), now)
         run.advance()
         record = run.settle(restart_clock=True)
         return record, run.entries, run.steps, run.state
@@ -518,90 +514,6 @@ class GameService:
 
     def _new_id(self) -> str:
         return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()
-
-
-class _Run:
-    """The log entries one write adds: a move, then chance outcomes and autoplayed seats."""
-
-    def __init__(self, game: Game, record: GameRecord, state: Any, now: str):
-        self.game = game
-        self.record = record
-        self.state = state
-        self.now = now
-        self.version = record.version + 1
-        self.entries: list[LogEntry] = []
-        self.new_decision = False  # set by settle(): the game waits for a fresh decision
-        self.steps: list[tuple[LogEntry, Sequence[rules.Event]]] = []
-        self._seed = bytes.fromhex(record.seed)
-
-    def play(self, player: str, move: Any, source: str, key: str | None = None) -> None:
-        """Apply one move and log it."""
-        try:
-            self.state = self.game.apply(self.state, player, move)
-        except IllegalMove as exc:
-            raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), self.record.version) from None
-        seq = self.record.moves + len(self.entries) + 1
-        prev = self.entries[-1].hash if self.entries else self.record.head
-        entry = LogEntry(seq=seq, player=player, text=move.text, source=source, at=self.now,
-                         prev=prev, hash=chain.entry_hash(self.record.id, seq, player, move.text,
-                                                         source, self.now, prev),
-                         version=self.version, idempotency_key=key)
-        self.entries.append(entry)
-        self.steps.append((entry, tuple(getattr(self.state, "events", ()))))
-
-    def advance(self) -> None:
-        """Resolve chance and play for seats that left, until a person must decide (or the end)."""
-        for _ in range(MAX_AUTOMATIC_STEPS):
-            who = self.game.to_move(self.state)
-            if who == CHANCE:
-                seq = self.record.moves + len(self.entries) + 1
-                outcome = dice.chance_outcome(self._seed, self.record.id, seq,
-                                              self.game.chance_outcomes(self.state))
-                self.play(CHANCE, outcome, "service")
-            elif who is not None and not self.record.seat_for(who).active:
-                self.play(who, self.game.legal_moves(self.state, who)[0], "service")
-            else:
-                return
-        raise RuntimeError(f"game {self.record.id}: no person to move after "
-                           f"{MAX_AUTOMATIC_STEPS} automatic steps")
-
-    def settle(self, restart_clock: bool = False) -> GameRecord:
-        """The game record after this write: whose turn, deadline, result, version, log head."""
-        record = self.record
-        to_move = self.game.to_move(self.state)
-        changes: dict[str, Any] = {"version": self.version, "updated_at": self.now}
-        if self.entries:
-            changes.update(moves=self.entries[-1].seq, head=self.entries[-1].hash)
-        if to_move is None:
-            result = self.game.result(self.state)
-            changes.update(status=FINISHED, to_move=None, deadline=None, ended_at=self.now,
-                           waiting_since=None, result=result.to_dict() if result else None)
-        else:
-            seat = record.seat_for(to_move).seat
-            # someone else's out-of-turn move (a trade offer) leaves the waited player's clock
-            self.new_decision = (restart_clock or seat != record.to_move
-                                 or any(e.player == to_move for e in self.entries))
-            if self.new_decision:
-                changes["waiting_since"] = self.now
-                changes["deadline"] = _deadline(record, self.now)
-            if record.status != RUNNING:
-                changes["deadline"] = None
-            changes["to_move"] = seat
-        return _normalized(replace(record, **changes))
-
-
-def _normalized(record: GameRecord) -> GameRecord:
-    """The record with its result in JSON shape (lists, not tuples) as it will read back."""
-    if record.result is None:
-        return record
-    return replace(record, result=json.loads(json.dumps(record.result)))
-
-
-def _deadline(record: GameRecord, now: str) -> str | None:
-    hours = record.timing.deadline_hours
-    if not hours:
-        return None
-    return iso(datetime.fromisoformat(now) + timedelta(hours=hours))
 
 
 def _bump(record: GameRecord, now: str) -> GameRecord:
