@@ -14,6 +14,7 @@ from email import policy
 from email.message import EmailMessage, Message
 from email.utils import getaddresses, parseaddr
 
+from functions.mail.flowed import unflow
 from functions.mail.html_text import html_to_text
 from functions.mail.reply_text import reply_text
 from functions.mail.tokens import token_of_address, tokens_in_text
@@ -141,7 +142,11 @@ def _body_text(message: EmailMessage) -> str:
     if part is None:
         return ""
     text = _decoded(part)
-    return html_to_text(text) if part.get_content_type() == "text/html" else text
+    if part.get_content_type() == "text/html":
+        return html_to_text(text)
+    if part.get_param("format", "").lower() == "flowed":
+        return unflow(text, delsp=part.get_param("delsp", "").lower() == "yes")
+    return text
 
 
 def _decoded(part: Message) -> str:
