@@ -23,7 +23,13 @@ from typing import Any
 
 import rules
 from functions.mailroom import incoming
-from functions.mailroom.settings import ConfigError, MailSettings, load_secret, settings_from_env
+from functions.mailroom.settings import (
+    ConfigError,
+    MailSettings,
+    load_secret,
+    parse_relay,
+    settings_from_env,
+)
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
 from functions.service.model import LANGS, parse_address
 from functions.service.store import GameStore
@@ -45,7 +51,8 @@ def _parser() -> argparse.ArgumentParser:
     # --store is also accepted after the command; SUPPRESS keeps it from overriding the first
     anywhere = argparse.ArgumentParser(add_help=False)
     anywhere.add_argument("--store", default=argparse.SUPPRESS, help=store_help)
-    relay_help = "send mail through this SMTP relay instead of the Maildir $PBM_HOME/outbox"
+    relay_help = ("send mail through this SMTP server instead of the Maildir $PBM_HOME/outbox: "
+                  "HOST[:PORT] (a trusted relay) or smtp+starttls://USER:PASSWORD@HOST[:PORT]")
     parser.add_argument("--smtp-relay", metavar="HOST[:PORT]", help=relay_help)
     anywhere.add_argument("--smtp-relay", metavar="HOST[:PORT]", default=argparse.SUPPRESS,
                           help=relay_help)
@@ -216,7 +223,13 @@ def _mail_settings(args: argparse.Namespace) -> MailSettings:
     except ConfigError as exc:
         raise UsageError(str(exc)) from None
     relay = getattr(args, "smtp_relay", None)
-    return replace(settings, smtp_relay=relay) if relay else settings
+    settings = replace(settings, smtp_relay=relay) if relay else settings
+    if settings.smtp_relay:
+        try:
+            parse_relay(settings.smtp_relay)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    return settings
 
 
 def _mail_in(service: GameService, settings: MailSettings) -> int:

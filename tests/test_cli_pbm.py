@@ -222,3 +222,8 @@ def test_dashboard_prints_the_organizers_signed_link(capsys, pbm_home, monkeypat
     code, out, err = pbm(capsys, "dashboard", "--base-url", "http://127.0.0.1:9000", "org@example.org")
     assert code == 0 and out.startswith("http://127.0.0.1:9000/organizer/")
     assert pbm(capsys, "dashboard", "not-an-address")[0] == 2
+
+
+def test_a_bad_smtp_relay_is_a_usage_error(capsys):
+    code, _, err = pbm(capsys, "--smtp-relay", "http://mail.example.org", "games")
+    assert code == 2 and "smtp+starttls://" in err

@@ -9,6 +9,7 @@ import pytest
 from test_mailroom_incoming import PLAYERS, SECRET, SETTINGS, RecordingTransport
 
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
+from functions.mailroom.settings import Relay, parse_relay
 from functions.service import GameService
 from functions.web import links
 
@@ -121,3 +122,21 @@ def test_a_turn_mail_for_a_turn_already_played_is_not_sent(sqlite_store, clock, 
              if ".your_turn." in m["Message-ID"]]
     assert first.email not in turns and len(turns) == 1  # only the player now to move
     assert sqlite_store.pending_notifications() == []
+
+
+@pytest.mark.parametrize(("spec", "relay"), [
+    ("localhost", Relay("localhost", 25)),
+    ("mail.example.org:2525", Relay("mail.example.org", 2525)),
+    ("smtp+starttls://pbm%40example.org:p%C3%A1ss@smtp.example.org",
+     Relay("smtp.example.org", 587, True, "pbm@example.org", "páss")),
+    ("smtp+starttls://u:p@smtp.example.org:2587", Relay("smtp.example.org", 2587, True, "u", "p")),
+    ("smtp://u:p@relay.lan", Relay("relay.lan", 25, False, "u", "p")),
+])
+def test_an_smtp_relay_is_a_trusted_host_or_a_submission_url(spec, relay):
+    assert parse_relay(spec) == relay
+
+
+@pytest.mark.parametrize("spec", ["", "host:port", "http://example.org", "smtp+starttls://u:p@"])
+def test_a_bad_relay_is_refused_with_the_accepted_forms(spec):
+    with pytest.raises(ValueError, match="HOST"):
+        parse_relay(spec)

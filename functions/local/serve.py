@@ -34,6 +34,7 @@ from functions.mailroom.settings import (
     ConfigError,
     MailSettings,
     load_secret,
+    parse_relay,
     settings_from_env,
 )
 from functions.service import GameService
@@ -76,6 +77,11 @@ def settings_from(args: argparse.Namespace, env: Mapping[str, str]) -> ServeSett
         raise UsageError(str(exc)) from None
     mail = replace(mail, store=args.store or mail.store,
                    smtp_relay=getattr(args, "smtp_relay", None) or mail.smtp_relay)
+    if mail.smtp_relay:
+        try:
+            parse_relay(mail.smtp_relay)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
     return ServeSettings(http=_host_port(args.http, "--http"),
                          smtp=_host_port(args.smtp, "--smtp"), demo=args.demo, imap=mailbox,
                          mail=mail)
@@ -191,7 +197,8 @@ def _print_demo(links: demo.DemoLinks, out: TextIO) -> None:
 
 def _destination(mail: MailSettings) -> str:
     if mail.smtp_relay:
-        return f"the SMTP relay {mail.smtp_relay}"
+        relay = parse_relay(mail.smtp_relay)  # never print the password of a relay URL
+        return f"the SMTP relay {relay.host}:{relay.port}"
     return f"the Maildir {mail.home / 'outbox'}"
 
 

@@ -28,7 +28,7 @@ from functions.service.store import GameStore
 from functions.service.system import Clock, iso
 from functions.web import links
 
-from .settings import MailSettings
+from .settings import MailSettings, parse_relay
 
 SENDER_NAME = "pbm"
 MAX_PENDING_ROUNDS = 100  # deliver_pending: batches read before giving up on a busy outbox
@@ -156,10 +156,9 @@ class Postman:
 def transport_for(settings: MailSettings) -> Transport:
     """The local transport: the SMTP relay when one is set, else the Maildir `$PBM_HOME/outbox`."""
     if settings.smtp_relay:
-        host, _, port = settings.smtp_relay.rpartition(":") if ":" in settings.smtp_relay \
-            else (settings.smtp_relay, "", "25")
-        # a relay on this machine or network, trusted as it is (no STARTTLS, no login)
-        return SmtpTransport(host, int(port), starttls=False)
+        relay = parse_relay(settings.smtp_relay)
+        return SmtpTransport(relay.host, relay.port, starttls=relay.starttls,
+                             username=relay.username, password=relay.password)
     return MaildirTransport(settings.home / "outbox")
 
 

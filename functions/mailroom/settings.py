@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from functions.service.stores import DEFAULT_HOME
 
@@ -94,3 +95,37 @@ def load_secret(settings: MailSettings, ssm: Any = None) -> bytes:
         except FileExistsError:
             pass  # another process made it first: use theirs
     return path.read_text(encoding="utf-8").strip().encode("utf-8")
+
+
+@dataclass(frozen=True)
+class Relay:
+    """Where and how to hand outgoing mail to an SMTP server."""
+
+    host: str
+    port: int
+    starttls: bool = False
+    username: str | None = None
+    password: str | None = None
+
+
+def parse_relay(spec: str) -> Relay:
+    """`HOST[:PORT]` (a trusted relay on this machine or network: port 25, no TLS, no login) or
+    `smtp+starttls://USER:PASSWORD@HOST[:PORT]` (a submission server: port 587, STARTTLS, login;
+    `smtp://` for login without TLS). Raises ValueError for anything else."""
+    if "://" not in spec:
+        host, _, port = spec.rpartition(":") if ":" in spec else (spec, "", "25")
+        if not host or not port.isdigit():
+            raise ValueError(f"the SMTP relay must be HOST[:PORT], not {spec!r}")
+        return Relay(host, int(port))
+    url = urlsplit(spec)
+    if url.scheme not in ("smtp", "smtp+starttls") or not url.hostname:
+        raise ValueError(f"the SMTP relay must be smtp+starttls://USER:PASSWORD@HOST[:PORT] "
+                         f"or HOST[:PORT], not {url.scheme}://...")
+    starttls = url.scheme == "smtp+starttls"
+    try:
+        port = url.port or (587 if starttls else 25)
+    except ValueError:
+        raise ValueError("the SMTP relay's port must be a number") from None
+    return Relay(url.hostname, port, starttls,
+                 unquote(url.username) if url.username else None,
+                 unquote(url.password) if url.password else None)
