@@ -280,6 +280,32 @@ def test_a_too_big_mail_gets_a_short_refusal(table):
     assert table.service.view(game.id).log == ()
 
 
+def test_a_join_that_started_the_game_and_then_crashed_is_not_read_again(table, monkeypatch):
+    game = table.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"})
+    table.deliver()
+    joins = [reply(table.last(seat.email, "invitation"), "Ano") for seat in game.seats]
+    for raw in joins[:-1]:
+        table.receive(raw)
+    # the last JOIN starts the game, then the process dies before the mail is marked processed
+    monkeypatch.setattr(table.service, "mark_mail_processed", _crash)
+    with pytest.raises(RuntimeError):
+        table.receive(joins[-1])
+    monkeypatch.undo()
+    assert table.service.view(game.id).game.status == "running"
+    table.deliver()
+    started = table.service.view(game.id).game
+
+    again = table.receive(joins[-1])  # the retry: the join's own write recorded the mail
+
+    assert again.action == "duplicate"
+    assert table.deliver() == []
+    assert table.service.view(game.id).game == started
+
+
+def _crash(*args, **kwargs):
+    raise RuntimeError("the process died")
+
+
 def test_join_by_mail_starts_the_game_and_ano_without_an_invitation_is_game_text(table):
     game = table.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"})
     table.deliver()

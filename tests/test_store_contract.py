@@ -124,6 +124,18 @@ def test_a_reused_idempotency_key_is_a_duplicate_and_writes_nothing(store):
     assert store.pending_notifications() == []
 
 
+def test_a_change_can_record_the_mail_it_answers_once(store):
+    record = game()
+    store.apply(Change(record, 0))
+    joined = replace(record, version=2)
+    store.apply(Change(joined, 1, processed_mail=("<join@mail>", "2025-05-01T12:01:00.000Z")))
+    assert store.mail_processed("g1", "<join@mail>")
+    with pytest.raises(DuplicateSubmission):  # another write answering the same mail
+        store.apply(Change(replace(joined, version=3), 2,
+                           processed_mail=("<join@mail>", "2025-05-01T12:02:00.000Z")))
+    assert store.load("g1").game.version == 2
+
+
 def test_the_same_key_in_another_game_is_fine(store):
     for game_id in ("g1", "g2"):
         record = game(game_id)

@@ -8,10 +8,10 @@ A valid token from another address is refused and the seat's holder is told.
 A mail is known by its idempotency key (SES's message id, else the Message-ID). Once its
 commands are applied the service records it as processed for the game, and a later delivery of
 it (an SES retry, a re-run `pbm mail-in`) is a duplicate: nothing applied, nothing sent. A JOIN
-that started the game is not read again as game text that way. Until the record is written (a
-crash mid-way) a repeat is processed again, and stays harmless: each move is submitted under
-the key `<mail key>:<line>` and each answer is a notification named after the key and the line,
-so both are stored once.
+records the mail in its own write, so a JOIN that started the game is never read again as game
+text. Otherwise, until the record is written (a crash mid-way) a repeat is processed again, and
+stays harmless: each move is submitted under the key `<mail key>:<line>` and each answer is a
+notification named after the key and the line, so both are stored once.
 """
 
 from __future__ import annotations
@@ -169,7 +169,7 @@ class _Reply:
             self._tell(number, "board")
             return "board sent"
         if kind is CommandKind.JOIN:
-            service.join(game_id, email)
+            service.join(game_id, email, mail_key=self.key)
             return "joined"
         if kind is CommandKind.DECLINE:
             service.decline(game_id, email)

@@ -82,6 +82,11 @@ class DynamoStore:
                       for item in _member_items(change.game)]
         items += [{"Put": {"TableName": self.table, "Item": _notification_item(n)}}
                   for n in change.notifications]
+        if change.processed_mail is not None:
+            claims.append(len(items))  # taken already: the mail was answered by another write
+            items.append({"Put": {"TableName": self.table,
+                                  "Item": _mail_item(change.game.id, *change.processed_mail),
+                                  "ConditionExpression": "attribute_not_exists(pk)"}})
         if len(items) > MAX_TRANSACTION_ITEMS:
             # DynamoDB would refuse it with a bare ValidationException; say what went wrong
             raise ChangeTooLarge(f"game {change.game.id}: {len(items)} items in one change, "
@@ -259,11 +264,10 @@ class DynamoStore:
 
     def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
         """Put the mail's item in the game's partition unless it is there (the first is kept)."""
-        expires = int((datetime.fromisoformat(at) + MAIL_RETENTION).timestamp())
         try:
             self.client.put_item(
                 TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
-                Item={**_mail_key(game_id, key), "at": _s(at), "expires_at": _n(expires)})
+                Item=_mail_item(game_id, key, at))
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
@@ -314,6 +318,12 @@ def _member_items(game: GameRecord) -> list[dict[str, Any]]:
 
 def _mail_key(game_id: str, key: str) -> dict[str, Any]:
     return {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"MAIL#{key}")}
+
+
+def _mail_item(game_id: str, key: str, at: str) -> dict[str, Any]:
+    """The record of a processed inbound mail; it expires (TTL) after MAIL_RETENTION."""
+    expires = int((datetime.fromisoformat(at) + MAIL_RETENTION).timestamp())
+    return {**_mail_key(game_id, key), "at": _s(at), "expires_at": _n(expires)}
 
 
 def _outbox_key(notification_id: str) -> dict[str, Any]:

@@ -181,12 +181,18 @@ class GameService:
             self._states.remember(record.id, decided.change.entries, decided.state)
         return decided.value
 
-    def join(self, game_id: str, email: str) -> GameRecord:
-        """The seat's player confirms; the game starts when every seat has confirmed."""
+    def join(self, game_id: str, email: str, *, mail_key: str | None = None) -> GameRecord:
+        """The seat's player confirms; the game starts when every seat has confirmed.
+
+        With `mail_key` (the inbound mail that says JOIN) the mail is recorded as processed in
+        the same write: a redelivered JOIN that started the game is then never read again, not
+        even as game text ("ano" may mean something in the game)."""
+        key = bounded_key(mail_key)
+
         def build(stored: StoredGame, now: str) -> _Write:
             record = stored.game
             seat = _seat(record, email)
-            if seat.status == JOINED:
+            if seat.status == JOINED or (key and self.store.mail_processed(record.id, key)):
                 return _Write(None, record)
             if record.status != WAITING:
                 raise ServiceError(ErrorCode.WRONG_STATUS,
@@ -194,9 +200,14 @@ class GameService:
                                    record.version)
             record = record.with_seat(replace(seat, status=JOINED))
             if all(s.status == JOINED for s in record.seats):
-                return self._started_write(record, now)
-            record = _bump(record, now)
-            return _Write(Change(record, stored.game.version), record)
+                decided = self._started_write(record, now)
+            else:
+                record = _bump(record, now)
+                decided = _Write(Change(record, stored.game.version), record)
+            if key:
+                decided = replace(decided, change=replace(decided.change,
+                                                          processed_mail=(key, now)))
+            return decided
         return self._retrying(game_id, build)
 
     def decline(self, game_id: str, email: str) -> GameRecord:

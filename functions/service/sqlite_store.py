@@ -134,6 +134,11 @@ class SqliteStore:
                         (game.id, entry.idempotency_key),
                     ).fetchone():
                         raise DuplicateSubmission(f"{game.id}: {entry.idempotency_key}")
+                if change.processed_mail is not None and db.execute(
+                    "SELECT 1 FROM processed_mail WHERE game_id = ? AND mail_key = ?",
+                    (game.id, change.processed_mail[0]),
+                ).fetchone():
+                    raise DuplicateSubmission(f"{game.id}: mail {change.processed_mail[0]}")
                 self._write_game(db, change)
                 db.executemany(
                     f"INSERT INTO moves (game_id, {_MOVE_COLUMNS}) "
@@ -149,6 +154,9 @@ class SqliteStore:
                          for role, email in _members(game)],
                     )
                 _insert_notifications(db, change.notifications)
+                if change.processed_mail is not None:
+                    db.execute("INSERT INTO processed_mail (game_id, mail_key, at) "
+                               "VALUES (?, ?, ?)", (game.id, *change.processed_mail))
         except sqlite3.IntegrityError as exc:
             # a taken log position: someone else appended first
             raise VersionConflict(f"{game.id}: {exc}") from None

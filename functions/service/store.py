@@ -48,6 +48,10 @@ class Change:
     entries: tuple[LogEntry, ...] = ()
     notifications: tuple[Notification, ...] = ()
     members_changed: bool = False  # seats' e-mails or the organizer changed: rewrite memberships
+    # (mail key, at): the inbound mail this change answers, recorded as processed in the same
+    # write, so a redelivery of it can never act twice (see GameService.join); a mail recorded
+    # already makes the change a DuplicateSubmission
+    processed_mail: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
