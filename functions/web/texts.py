@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-LANGS = ("cs", "en")
+from functions.service.model import LANGS
+
 DEFAULT_LANG = "cs"
 
 TEXTS: Mapping[str, Mapping[str, str]] = {
