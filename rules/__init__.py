@@ -10,7 +10,9 @@ import importlib.util
 
 from rules.api import (
     CHANCE,
+    DEFAULT_BOT,
     AmbiguousCommand,
+    Bot,
     Event,
     Game,
     IllegalMove,
@@ -23,6 +25,8 @@ from rules.api import (
 
 __all__ = [
     "CHANCE",
+    "DEFAULT_BOT",
+    "Bot",
     "AmbiguousCommand",
     "Event",
     "Game",

@@ -112,6 +112,24 @@ def _to_bool(value: Any) -> bool:
     raise ValueError(text)
 
 
+DEFAULT_BOT = "strong"
+"""The bot level that plays for an absent player."""
+
+
+class Bot:
+    """A player the machine plays: `choose` a move when it is to move, `react` out of turn."""
+
+    level: str = ""
+
+    def choose(self, state: Any, player: str, rng: Any) -> Any:
+        """One legal move of `player`, who is to move; `rng` is a random.Random."""
+        raise NotImplementedError
+
+    def react(self, state: Any, player: str, rng: Any) -> Any | None:
+        """A move `player` wants to make now out of turn (an answer to an offer), or None."""
+        return None
+
+
 class Game:
     """Base class of a game's rules; subclasses implement the verbs.
 
@@ -124,6 +142,7 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     option_specs: ClassVar[Mapping[str, OptionSpec]]
+    bots: Mapping[str, Bot] = {}  # level -> bot; a game without bots has none
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Validated options with defaults filled in; unknown names raise OptionError."""

@@ -38,7 +38,7 @@ def test_a_new_game_waits_for_its_invited_seats(service, store):
     assert game.title == "Friday game" and game.public and game.options == {"target": 15,
                                                                             "lang": "en"}
     assert (game.timing.deadline_hours, game.timing.reminder_hours,
-            game.timing.missed_turn) == (48, (24, 36), "autoplay")
+            game.timing.missed_turn) == (48, (36, 24), "autoplay")
     assert game.seed_commitment == hashlib.sha256(bytes.fromhex(game.seed)).hexdigest()
     assert kinds(store, 1) == {("invitation", s.email) for s in game.seats} | {
         ("game_created", game.organizer)}

@@ -182,21 +182,20 @@ def test_membership_follows_a_replaced_seat(store):
     assert store.games_of_player("dan@example.org") == ["g1"]
 
 
-def test_only_running_games_past_their_deadline_are_due(store):
-    store.apply(Change(game("early", status=RUNNING, deadline="2025-05-02T10:00:00.000Z"), 0))
-    store.apply(Change(game("late", status=RUNNING, deadline="2025-05-03T10:00:00.000Z"), 0))
-    store.apply(Change(game("none", status=RUNNING, deadline=None), 0))
-    paused = game("paused", status="paused", deadline="2025-05-01T10:00:00.000Z")
-    store.apply(Change(paused, 0))
+def test_only_games_with_something_due_by_then_are_due_soonest_first(store):
+    store.apply(Change(game("late", status=RUNNING, due_at="2025-05-03T10:00:00.000Z"), 0))
+    store.apply(Change(game("early", status=RUNNING, due_at="2025-05-02T10:00:00.000Z"), 0))
+    store.apply(Change(game("none", status=RUNNING, due_at=None), 0))
+    store.apply(Change(game("paused", status="paused", due_at="2025-05-02T11:00:00.000Z"), 0))
     assert store.due_games("2025-05-02T10:00:00.000Z") == ["early"]
-    assert store.due_games("2025-06-01T00:00:00.000Z") == ["early", "late"]
+    assert store.due_games("2025-06-01T00:00:00.000Z") == ["early", "paused", "late"]
     assert store.due_games("2025-05-01T00:00:00.000Z") == []
 
 
-def test_a_game_leaves_the_due_index_when_it_stops_running(store):
-    record = game(status=RUNNING, deadline="2025-05-02T10:00:00.000Z")
+def test_a_game_leaves_the_due_index_when_nothing_is_due_any_more(store):
+    record = game(status=RUNNING, due_at="2025-05-02T10:00:00.000Z")
     store.apply(Change(record, 0))
-    advance(store, record, status=CANCELLED, deadline=None)
+    advance(store, record, status=CANCELLED, due_at=None)
     assert store.due_games("2025-06-01T00:00:00.000Z") == []
 
 

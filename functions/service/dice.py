@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -56,3 +57,10 @@ def seating_order(seed: bytes, game_id: str, seats: Sequence[T],
                   key: Callable[[T], str] = str) -> list[T]:
     """The seats in an order drawn from the seed (each sorted by the HMAC of its `key`)."""
     return sorted(seats, key=lambda s: _unit(seed, f"{game_id}:seating:{key(s)}"))
+
+
+def bot_random(seed: bytes, game_id: str, seq: int) -> random.Random:
+    """The random generator a bot decides log entry `seq` with: seeded from the game's seed,
+    so once the seed is revealed anyone can recompute the bot's choice."""
+    digest = hmac.new(seed, f"{game_id}:{seq}:bot".encode(), hashlib.sha256).digest()
+    return random.Random(int.from_bytes(digest, "big"))

@@ -1,7 +1,7 @@
 """The DynamoDB store: one table, one Query to load a game, one TransactWriteItems per change.
 
 Keys (docs/storage.md has the full picture):
-  game item     pk GAME#<id>  sk GAME                   gsi2 STATUS#<status>, due_pk/due_at (sparse)
+  game item     pk GAME#<id>  sk GAME                   gsi2 STATUS#<status>, due_pk DUE#<shard>/due_at (sparse)
   log entry     pk GAME#<id>  sk GAME#MOVE#<seq:09d>    immutable, put with attribute_not_exists
   idempotency   pk GAME#<id>  sk IDEM#<key>             claims the key, attribute_not_exists
   membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
@@ -15,6 +15,7 @@ Query with begins_with(sk, "GAME").
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
@@ -23,7 +24,7 @@ from typing import Any
 
 from botocore.exceptions import ClientError
 
-from .model import RUNNING, STATUSES, GameRecord, LogEntry, Notification, normal_address
+from .model import STATUSES, GameRecord, LogEntry, Notification, normal_address
 from .store import (
     Change,
     ChangeTooLarge,
@@ -37,11 +38,19 @@ GAME_SK = "GAME"
 MOVE_PREFIX = "GAME#MOVE#"
 PENDING = "OUTBOX#PENDING"
 DUE = "DUE"
+# The due index is spread over this many partitions (DUE#0 .. DUE#15, by the game id's hash), so
+# a million running games never crowd one partition; a sweep reads each shard once.
+DUE_SHARDS = 16
 MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
 SENT_RETENTION = timedelta(days=30)  # sent notifications expire (TTL) this long after sending
 # A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
 # hours, so a month is ample and the records do not pile up.
 MAIL_RETENTION = timedelta(days=30)
+
+
+def due_shard(game_id: str) -> str:
+    """The `due` index partition of a game: DUE#<n>, n from a stable hash of its id."""
+    return f"{DUE}#{int(hashlib.sha256(game_id.encode()).hexdigest()[:8], 16) % DUE_SHARDS}"
 
 
 def _s(value: str) -> dict[str, str]:
@@ -114,8 +123,8 @@ class DynamoStore:
         }
         if game.to_move:
             item["to_move"] = _s(game.to_move)
-        if game.status == RUNNING and game.deadline:
-            item["due_pk"], item["due_at"] = _s(DUE), _s(game.deadline)
+        if game.due_at:
+            item["due_pk"], item["due_at"] = _s(due_shard(game.id)), _s(game.due_at)
         put: dict[str, Any] = {"TableName": self.table, "Item": item}
         if change.expected_version == 0:
             put["ConditionExpression"] = "attribute_not_exists(pk)"
@@ -166,10 +175,14 @@ class DynamoStore:
         return ids
 
     def due_games(self, now: str) -> list[str]:
-        """Ids of the running games whose deadline is at or before `now` (the sparse index)."""
-        return [item["pk"]["S"].removeprefix("GAME#") for item in self._query(
-            IndexName="due", KeyConditionExpression="due_pk = :due AND due_at <= :now",
-            ExpressionAttributeValues={":due": _s(DUE), ":now": _s(now)})]
+        """Ids of the games something is due for at or before `now`, soonest first: one Query
+        of the sparse `due` index per shard, reading only the due games' keys."""
+        due = sorted((item["due_at"]["S"], item["pk"]["S"].removeprefix("GAME#"))
+                     for shard in range(DUE_SHARDS)
+                     for item in self._query(
+                         IndexName="due", KeyConditionExpression="due_pk = :due AND due_at <= :now",
+                         ExpressionAttributeValues={":due": _s(f"{DUE}#{shard}"), ":now": _s(now)}))
+        return [game_id for _, game_id in due]
 
     def pending_notifications(self, limit: int = 100) -> list[Notification]:
         """Notifications not yet marked sent, oldest first."""

@@ -27,6 +27,9 @@ OUT = (RESIGNED, REMOVED)
 
 LANGS = ("cs", "en")
 SOURCES = ("email", "web", "cli", "service")
+CHANCE_SOURCE = "service"  # the source of chance outcomes and the service's own moves
+BOT_SOURCE = "bot"  # a bot's move is logged with the source "bot:<level>"
+DEFAULT_ZONE = "Europe/Prague"
 
 
 class ErrorCode(StrEnum):
@@ -96,27 +99,52 @@ class Seat:
     player: str = ""
     holder: int = 0  # counts the people who held the seat: binds links and reply tokens to one
     every_move: bool = False  # the player wants a read-back of every accepted move, not just theirs
+    reminders: tuple[int, ...] | None = None  # hours before a deadline; None: the game's, (): off
+    timezone: str | None = None  # IANA zone the player reads times in; None: the game's
+    away_from: str | None = None  # a declared absence (ISO UTC instants), see GameService.away
+    away_until: str | None = None
+    away_days: int = 0  # days of absence declared in this game (capped by Timing.away_days)
+    missed_turns: int = 0  # deadlines missed in a row (reset by the player's own move)
+    bot: str | None = None  # the level of the bot that holds the seat (no e-mail, no mail)
 
     @property
     def active(self) -> bool:
         """Still playing (neither resigned nor removed)."""
         return self.status not in OUT
 
+    def away_at(self, now: str) -> bool:
+        """Whether the player declared an absence that covers the instant `now`."""
+        return bool(self.away_until and self.away_from and self.away_from <= now < self.away_until)
+
 
 @dataclass(frozen=True, slots=True)
 class Timing:
-    """The organizer's timing policy; stored and shown now, acted upon by the deadlines issue."""
+    """The organizer's timing policy (see functions/service/deadlines.py for what it does).
+
+    The defaults here are those of a record stored before a field existed; a new game gets
+    `NEW_GAME` defaults (a 72-hour deadline, reminders 24 and 4 hours before it)."""
 
     deadline_hours: int = 0  # 0: no turn deadline
-    reminder_hours: tuple[int, ...] = ()  # hours after a turn starts when reminders go out
-    missed_turn: str = "wait"  # wait | autoplay | remove
+    reminder_hours: tuple[int, ...] = ()  # hours before the deadline when reminders go out
+    missed_turn: str = "wait"  # wait | autoplay | pause | remove
+    remove_after: int = 0  # missed turns in a row after which the seat is removed; 0: never
+    weekends: str = "count"  # count | skip (Saturdays and Sundays in `timezone` do not count)
+    grace_hours: int = 0  # the turn is missed this long after the deadline shown
+    timezone: str = DEFAULT_ZONE  # the organizer's zone: weekends, and the players' default
+    away_days: int = 14  # days of absence a player may declare per game
+    away: str = "extend"  # extend | autoplay: what an absence does to the player's turns
 
-    MISSED_TURN = ("wait", "autoplay", "remove")
+    MISSED_TURN = ("wait", "autoplay", "pause", "remove")
+    WEEKENDS = ("count", "skip")
+    AWAY = ("extend", "autoplay")
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form, as the export and `pbm show --json` show it."""
         return {"deadline_hours": self.deadline_hours,
-                "reminder_hours": list(self.reminder_hours), "missed_turn": self.missed_turn}
+                "reminder_hours": list(self.reminder_hours), "missed_turn": self.missed_turn,
+                "remove_after": self.remove_after, "weekends": self.weekends,
+                "grace_hours": self.grace_hours, "timezone": self.timezone,
+                "away_days": self.away_days, "away": self.away}
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +175,10 @@ class GameRecord:
     waiting_since: str | None = None  # when `to_move` started waiting
     deadline: str | None = None
     result: dict[str, Any] | None = None
+    reminded: tuple[int, ...] = ()  # reminder hours already sent for the current turn
+    deadline_handled: bool = False  # the current turn's missed deadline was acted upon
+    resume_at: str | None = None  # a paused game resumes by itself then (a holiday pause)
+    due_at: str | None = None  # the next instant something is due (see deadlines.next_due)
 
     def seat(self, seat_id: str) -> Seat:
         """The seat with that id."""
@@ -178,12 +210,19 @@ class GameRecord:
     def from_dict(cls, data: dict[str, Any]) -> GameRecord:
         """The record `to_dict` produced."""
         data = dict(data)
-        data["seats"] = tuple(Seat(**s) for s in data["seats"])
+        data["seats"] = tuple(_seat(s) for s in data["seats"])
         timing = dict(data["timing"])
         timing["reminder_hours"] = tuple(timing.get("reminder_hours", ()))
         data["timing"] = Timing(**timing)
         data["order"] = tuple(data.get("order", ()))
+        data["reminded"] = tuple(data.get("reminded", ()))
         return cls(**data)
+
+
+def _seat(data: dict[str, Any]) -> Seat:
+    if data.get("reminders") is not None:
+        data = {**data, "reminders": tuple(data["reminders"])}
+    return Seat(**data)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,19 +5,45 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import replace
-from datetime import datetime, timedelta
+from dataclasses import dataclass, replace
 from typing import Any
 
 import rules
-from rules import CHANCE, Game, IllegalMove
+from rules import CHANCE, DEFAULT_BOT, Game, IllegalMove, RulesError
 
-from . import chain, dice
-from .model import FINISHED, RUNNING, ErrorCode, GameRecord, LogEntry, ServiceError
-from .system import iso
+from . import chain, deadlines, dice
+from .model import (
+    BOT_SOURCE,
+    CHANCE_SOURCE,
+    FINISHED,
+    RUNNING,
+    ErrorCode,
+    GameRecord,
+    LogEntry,
+    Seat,
+    ServiceError,
+)
+from .outbox import Letters
+from .store import Change
 
 # Chance steps and autoplayed seats resolved in one write; a game that needs more is broken.
 MAX_AUTOMATIC_STEPS = 10_000
+
+
+@dataclass(frozen=True)
+class Write:
+    """What a build step decided: the change to write (None: nothing), the value to return and
+    the rules state after the change (to cache)."""
+
+    change: Change | None
+    value: Any
+    state: Any = None
+    scheduled: bool = False  # the change's due_at is set already (see deadlines.scheduled)
+
+
+def bump(record: GameRecord, now: str) -> GameRecord:
+    """The record one version on, changed at `now`."""
+    return replace(record, version=record.version + 1, updated_at=now)
 
 
 class Run:
@@ -35,11 +61,16 @@ class Run:
         self._seed = bytes.fromhex(record.seed)
 
     def play(self, player: str, move: Any, source: str, key: str | None = None) -> None:
-        """Apply one move and log it."""
+        """Apply one move and log it; a player's own move ends their run of missed turns."""
         try:
             self.state = self.game.apply(self.state, player, move)
         except IllegalMove as exc:
             raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), self.record.version) from None
+        if player != CHANCE and source not in (CHANCE_SOURCE,) and \
+                not source.startswith(BOT_SOURCE):
+            seat = self.record.seat_for(player)
+            if seat.missed_turns:
+                self.record = self.record.with_seat(replace(seat, missed_turns=0))
         seq = self.record.moves + len(self.entries) + 1
         prev = self.entries[-1].hash if self.entries else self.record.head
         entry = LogEntry(seq=seq, player=player, text=move.text, source=source, at=self.now,
@@ -50,20 +81,68 @@ class Run:
         self.steps.append((entry, tuple(getattr(self.state, "events", ()))))
 
     def advance(self) -> None:
-        """Resolve chance and play for seats that left, until a person must decide (or the end)."""
+        """Resolve chance, play for seats that left and for bots (bot seats, and absent players
+        where the game lets a bot play for them), until a person must decide (or the end)."""
         for _ in range(MAX_AUTOMATIC_STEPS):
             who = self.game.to_move(self.state)
             if who == CHANCE:
-                seq = self.record.moves + len(self.entries) + 1
-                outcome = dice.chance_outcome(self._seed, self.record.id, seq,
-                                              self.game.chance_outcomes(self.state))
-                self.play(CHANCE, outcome, "service")
+                self.advance_chance()
             elif who is not None and not self.record.seat_for(who).active:
-                self.play(who, self.game.legal_moves(self.state, who)[0], "service")
-            else:
+                self.play(who, self.game.legal_moves(self.state, who)[0], CHANCE_SOURCE)
+            elif who is not None and (level := self._stand_in(who)):
+                self.substitute(who, level)
+            elif not self._bots_react():
                 return
         raise RuntimeError(f"game {self.record.id}: no person to move after "
                            f"{MAX_AUTOMATIC_STEPS} automatic steps")
+
+    def advance_chance(self) -> None:
+        """Resolve the chance steps due now (and nothing else)."""
+        for _ in range(MAX_AUTOMATIC_STEPS):
+            if self.game.to_move(self.state) != CHANCE:
+                return
+            outcome = dice.chance_outcome(self._seed, self.record.id, self._next_seq(),
+                                          self.game.chance_outcomes(self.state))
+            self.play(CHANCE, outcome, CHANCE_SOURCE)
+
+    def substitute(self, player: str, level: str = DEFAULT_BOT) -> Any:
+        """Let the game's bot of that level make `player`'s move now (logged as "bot:<level>");
+        a game without bots plays its first legal move. Returns the move."""
+        bot = self.game.bots.get(level) or self.game.bots.get(DEFAULT_BOT)
+        if bot is None:
+            move = self.game.legal_moves(self.state, player)[0]
+            self.play(player, move, CHANCE_SOURCE)
+            return move
+        rng = dice.bot_random(self._seed, self.record.id, self._next_seq())
+        move = bot.choose(self.state, player, rng)
+        self.play(player, move, f"{BOT_SOURCE}:{bot.level}")
+        return move
+
+    def _stand_in(self, player: str) -> str | None:
+        """The bot level that plays for `player` now: their seat's bot, or the default bot for
+        a player away while the game lets bots play for the absent; None: they decide."""
+        seat = self.record.seat_for(player)
+        if seat.bot:
+            return seat.bot
+        if self.record.timing.away == "autoplay" and seat.away_at(self.now):
+            return DEFAULT_BOT
+        return None
+
+    def _bots_react(self) -> bool:
+        """Let bot seats answer out of turn (a trade offer made to them); True if one did."""
+        for seat in self.record.seats:
+            if not (seat.bot and seat.active and seat.player) or not self.game.bots:
+                continue
+            bot = self.game.bots.get(seat.bot) or self.game.bots[DEFAULT_BOT]
+            rng = dice.bot_random(self._seed, self.record.id, self._next_seq())
+            move = bot.react(self.state, seat.player, rng)
+            if move is not None:
+                self.play(seat.player, move, f"{BOT_SOURCE}:{bot.level}")
+                return True
+        return False
+
+    def _next_seq(self) -> int:
+        return self.record.moves + len(self.entries) + 1
 
     def settle(self, restart_clock: bool = False) -> GameRecord:
         """The game record after this write: whose turn, deadline, result, version, log head."""
@@ -82,8 +161,9 @@ class Run:
             self.new_decision = (restart_clock or seat != record.to_move
                                  or any(e.player == to_move for e in self.entries))
             if self.new_decision:
-                changes["waiting_since"] = self.now
-                changes["deadline"] = _deadline(record, self.now)
+                changes.update(waiting_since=self.now, reminded=(), deadline_handled=False,
+                               deadline=deadlines.turn_deadline(record, record.seat(seat),
+                                                                self.now))
             if record.status != RUNNING:
                 changes["deadline"] = None
             changes["to_move"] = seat
@@ -97,8 +177,28 @@ def _normalized(record: GameRecord) -> GameRecord:
     return replace(record, result=json.loads(json.dumps(record.result)))
 
 
-def _deadline(record: GameRecord, now: str) -> str | None:
-    hours = record.timing.deadline_hours
-    if not hours:
-        return None
-    return iso(datetime.fromisoformat(now) + timedelta(hours=hours))
+
+def leave(game: Game, record: GameRecord, state: Any, seat: Seat, how: str, now: str) -> Write:
+    """The write in which a player leaves (`how`: resigned or removed): the rules' resign move
+    when they have one, the seat marked out, the game played on to the next person's decision,
+    and everyone told."""
+    try:
+        move = game.parse(state, seat.player, "resign")
+    except IllegalMove as exc:
+        raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), record.version) from None
+    except RulesError:
+        move = None  # the game has no resign move: the seat is autoplayed from now on
+    expected = record.version
+    record = record.with_seat(replace(seat, status=how))
+    run = Run(game, record, state, now)
+    if move is not None:
+        run.play(seat.player, move, CHANCE_SOURCE)
+    if record.status == RUNNING:
+        run.advance()
+    record = run.settle()
+    letters = Letters(record, now)
+    letters.add("player_" + how, seat, seat=seat.seat, name=seat.name)
+    letters.to_players("player_" + how, seat=seat.seat, name=seat.name)
+    letters.moves(None, None, run.steps, run.new_decision)
+    change = Change(record, expected, tuple(run.entries), letters.items)
+    return Write(change, record, run.state)

@@ -16,7 +16,7 @@ from typing import Any
 import rules
 from rules import CHANCE, AmbiguousCommand, Game, IllegalMove, RulesError
 
-from . import chain, dice
+from . import chain, deadlines, dice, timekeeping
 from .model import (
     CANCELLED,
     DECLINED,
@@ -40,13 +40,15 @@ from .model import (
 )
 from .outbox import Letters
 from .replay import StateCache, initial_state
-from .run import Run
+from .run import Run, Write, bump, leave
 from .store import Change, DuplicateSubmission, GameNotFound, GameStore, StoredGame, VersionConflict
 from .system import Clock, Secrets, iso
 
 # Options the service keeps for itself; every other option goes to the rules.
 SEATING = ("given", "drawn")
-SERVICE_OPTIONS = ("seating", "deadline_hours", "reminder_hours", "missed_turn")
+SERVICE_OPTIONS = ("seating", *timekeeping.TIMING_OPTIONS)
+# Steps one game takes in one tick (a reminder, a missed turn, ...); more means a bug.
+MAX_TICK_STEPS = 20
 # Idempotency keys longer than this are stored as their hash (see bounded_key).
 MAX_KEY_BYTES = 200
 
@@ -91,16 +93,6 @@ class GameView:
     state: Any
 
 
-@dataclass(frozen=True)
-class _Write:
-    """What a build step decided: the change to write (None: nothing), the value to return and
-    the rules state after the change (to cache)."""
-
-    change: Change | None
-    value: Any
-    state: Any = None
-
-
 class GameService:
     """Creates games, seats players, checks and applies moves, and records notifications."""
 
@@ -141,7 +133,7 @@ class GameService:
             game = self.rules_for(rules_id)
         except RulesError as exc:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
-        rules_options, seating, timing = _split_options(options or {})
+        rules_options, seating, timing = _split_options(options or {}, game)
         seats = _seats(players)
         try:
             rules_options = game.normalize_options(rules_options)
@@ -163,16 +155,17 @@ class GameService:
             except RulesError as exc:
                 raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         else:
-            record = _bump(record, now)
+            record = bump(record, now)
             letters = Letters(record, now)
             for seat in record.seats:
                 letters.add("invitation", seat, organizer=organizer)
-            decided = _Write(Change(record, 0, notifications=letters.items), record)
+            decided = Write(Change(record, 0, notifications=letters.items), record)
         # the organizer hears the game exists; delivery adds the link to their dashboard
         created = Letters(decided.change.game, now)
         created.add("game_created", None, started=start)
         decided = replace(decided, change=replace(
             decided.change, notifications=decided.change.notifications + created.items))
+        decided = replace(decided, change=_scheduled(decided.change))
         try:
             self.store.apply(decided.change)  # version 0: the store also writes memberships
         except VersionConflict:
@@ -189,11 +182,11 @@ class GameService:
         even as game text ("ano" may mean something in the game)."""
         key = bounded_key(mail_key)
 
-        def build(stored: StoredGame, now: str) -> _Write:
+        def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = _seat(record, email)
             if seat.status == JOINED or (key and self.store.mail_processed(record.id, key)):
-                return _Write(None, record)
+                return Write(None, record)
             if record.status != WAITING:
                 raise ServiceError(ErrorCode.WRONG_STATUS,
                                    f"game {record.id} is {record.status}; it is too late to join",
@@ -202,8 +195,8 @@ class GameService:
             if all(s.status == JOINED for s in record.seats):
                 decided = self._started_write(record, now)
             else:
-                record = _bump(record, now)
-                decided = _Write(Change(record, stored.game.version), record)
+                record = bump(record, now)
+                decided = Write(Change(record, stored.game.version), record)
             if key:
                 decided = replace(decided, change=replace(decided.change,
                                                           processed_mail=(key, now)))
@@ -212,7 +205,7 @@ class GameService:
 
     def decline(self, game_id: str, email: str) -> GameRecord:
         """The seat's player declines before the start; the organizer is told to replace them."""
-        def build(stored: StoredGame, now: str) -> _Write:
+        def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = _seat(record, email)
             if record.status != WAITING:
@@ -220,18 +213,18 @@ class GameService:
                                    f"game {record.id} is {record.status}; declining is only "
                                    "possible before the start", record.version)
             if seat.status == DECLINED:
-                return _Write(None, record)
-            record = _bump(record.with_seat(replace(seat, status=DECLINED)), now)
+                return Write(None, record)
+            record = bump(record.with_seat(replace(seat, status=DECLINED)), now)
             letters = Letters(record, now)
             letters.add("seat_declined", None, seat=seat.seat, name=seat.name, email=seat.email)
-            return _Write(Change(record, stored.game.version, notifications=letters.items), record)
+            return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
 
     def replace_player(self, game_id: str, old_email: str, name: str, new_email: str) -> GameRecord:
         """The organizer puts another person on a seat (before or during the game)."""
         _, new_email = parse_address(f"<{new_email}>")
 
-        def build(stored: StoredGame, now: str) -> _Write:
+        def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = _seat(record, old_email)
             if record.ended:
@@ -245,7 +238,7 @@ class GameService:
             successor = replace(seat, name=name.strip() or new_email.split("@")[0],
                                 email=new_email, status=status, holder=seat.holder + 1,
                                 every_move=False)
-            record = _bump(record.with_seat(successor), now)
+            record = bump(record.with_seat(successor), now)
             letters = Letters(record, now)
             letters.add("seat_replaced", seat, successor=successor.name)
             if record.status == WAITING:
@@ -256,12 +249,12 @@ class GameService:
                     letters.your_turn()
             change = Change(record, stored.game.version, notifications=letters.items,
                             members_changed=True)
-            return _Write(change, record)
+            return Write(change, record)
         return self._retrying(game_id, build)
 
     def start(self, game_id: str) -> GameRecord:
         """The organizer starts a waiting game now (seats not yet confirmed count as confirmed)."""
-        def build(stored: StoredGame, now: str) -> _Write:
+        def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             if record.status != WAITING:
                 raise ServiceError(ErrorCode.WRONG_STATUS,
@@ -293,12 +286,12 @@ class GameService:
             raise ServiceError(ErrorCode.INVALID_REQUEST, f"unknown source {source!r}")
         idempotency_key = bounded_key(idempotency_key)
 
-        def build(stored: StoredGame, now: str) -> _Write:
+        def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             if idempotency_key is not None:
                 original = _original(stored.log, idempotency_key)
                 if original:
-                    return _Write(None, Submission(record, original, original[0].text, True))
+                    return Write(None, Submission(record, original, original[0].text, True))
             seat = record.seat_of(email)
             if seat is None or not seat.active:
                 raise ServiceError(ErrorCode.NOT_A_PLAYER,
@@ -340,18 +333,18 @@ class GameService:
             letters = Letters(record, now)
             letters.moves(seat, readback, run.steps, run.new_decision)
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
-            return _Write(change, Submission(record, tuple(run.entries), readback), run.state)
+            return Write(change, Submission(record, tuple(run.entries), readback), run.state)
         return self._retrying(game_id, build)
 
     def set_every_move(self, game_id: str, email: str, on: bool) -> GameRecord:
         """The seat's player chooses whether to get a read-back of every move, not just theirs."""
-        def build(stored: StoredGame, now: str) -> _Write:
+        def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = _seat(record, email)
             if seat.every_move == on:
-                return _Write(None, record)
-            record = _bump(record.with_seat(replace(seat, every_move=on)), now)
-            return _Write(Change(record, stored.game.version), record)
+                return Write(None, record)
+            record = bump(record.with_seat(replace(seat, every_move=on)), now)
+            return Write(Change(record, stored.game.version), record)
         return self._retrying(game_id, build)
 
     def notify(self, game_id: str, ref: str, notices: Sequence[Notice]) -> tuple[Notification, ...]:
@@ -393,7 +386,7 @@ class GameService:
         for that seat, it applies the rules' first legal move, so the game can go on for the
         others and the log stays an ordinary, replayable log.
         """
-        def build(stored: StoredGame, now: str) -> _Write:
+        def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = _seat(record, email)
             if record.status not in (RUNNING, PAUSED):
@@ -404,78 +397,160 @@ class GameService:
                 raise ServiceError(ErrorCode.WRONG_STATUS, f"{seat.name} has left already",
                                    record.version)
             game = self.rules_for(record.rules)
-            state = self._state(game, stored)
+            return leave(game, record, self._state(game, stored), seat, how, now)
+        return self._retrying(game_id, build)
+
+    # ---- time ------------------------------------------------------------------------------
+
+    def tick(self) -> list[tuple[str, str]]:
+        """Do what is due now in every game (reminders, missed turns, substitutes, holiday
+        pauses ending): (game id, what was done) for each action. Reads only the due games;
+        a second pass at the same instant does nothing."""
+        done: list[tuple[str, str]] = []
+        for game_id in self.store.due_games(self._now()):
             try:
-                move = game.parse(state, seat.player, "resign")
-            except IllegalMove as exc:
-                raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), record.version) from None
-            except RulesError:
-                move = None  # the game has no resign move: autoplay the seat
-            record = record.with_seat(replace(seat, status=how))
-            run = Run(game, record, state, now)
-            if move is not None:
-                run.play(seat.player, move, "service")
-            if record.status == RUNNING:
-                run.advance()
-            record = run.settle()
-            letters = Letters(record, now)
-            letters.add("player_" + how, seat, seat=seat.seat, name=seat.name)
-            letters.to_players("player_" + how, seat=seat.seat, name=seat.name)
-            letters.moves(None, None, run.steps, run.new_decision)
-            change = Change(record, stored.game.version, tuple(run.entries), letters.items)
-            return _Write(change, record, run.state)
+                done += [(game_id, what) for what in self.tick_game(game_id)]
+            except ServiceError as exc:  # one broken game must not stop the sweep
+                done.append((game_id, f"failed: {exc.message}"))
+        return done
+
+    def tick_game(self, game_id: str) -> list[str]:
+        """Do what is due now in one game, each step in its own version-guarded write (a move
+        arriving meanwhile wins the race or loses it whole); returns what was done."""
+        done: list[str] = []
+        for _ in range(MAX_TICK_STEPS):
+            def build(stored: StoredGame, now: str) -> Write:
+                record = stored.game
+                if record.due_at is None or record.due_at > now:
+                    return Write(None, [])
+                game = self.rules_for(record.rules)
+                state = self._state(game, stored) if record.order else None
+                return timekeeping.tick(game, record, state, now)
+            step = self._retrying(game_id, build)
+            if not step:
+                break
+            done += step
+        return done
+
+    def extend(self, game_id: str, hours: int) -> GameRecord:
+        """The organizer gives the player to move `hours` more; the player is told."""
+        return self._retrying(game_id, lambda stored, now: timekeeping.extend_deadline(
+            stored.game, hours, now))
+
+    def change_timing(self, game_id: str, options: Mapping[str, Any]) -> GameRecord:
+        """The organizer changes the timing policy of a game (see timekeeping.TIMING_OPTIONS);
+        the current deadline follows it and the players are told."""
+        def build(stored: StoredGame, now: str) -> Write:
+            game = self.rules_for(stored.game.rules)
+            return timekeeping.change_timing(game, stored.game, options, now)
+        return self._retrying(game_id, build)
+
+    def holiday(self, organizer: str, until: str) -> list[GameRecord]:
+        """Pause every running game of the organizer until the instant `until`, when they
+        resume by themselves; returns the games paused."""
+        _, organizer = parse_address(f"<{organizer}>")
+        if until <= self._now():
+            raise ServiceError(ErrorCode.INVALID_REQUEST, "the holiday must end in the future")
+        paused = []
+        for game_id in self.store.games_of_organizer(organizer):
+            record = self._load(game_id).game
+            if record.organizer == organizer and record.status in (RUNNING, PAUSED):
+                paused.append(self.pause(game_id, until=until))
+        return paused
+
+    def away(self, game_id: str, email: str, start: str, until: str) -> GameRecord:
+        """The player will be away from `start` to `until` (instants): their turns' deadlines
+        are extended, or the game's bot plays them, as the game says."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = _seat(record, email)
+            if record.ended:
+                raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
+                                   record.version, params={"status": record.status})
+            game = self.rules_for(record.rules)
+            state = self._state(game, stored) if record.order else None
+            return timekeeping.away(game, record, state, seat, start, until, now)
+        return self._retrying(game_id, build)
+
+    def back(self, game_id: str, email: str) -> GameRecord:
+        """The player is back before their declared absence ended."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            game = self.rules_for(record.rules)
+            state = self._state(game, stored) if record.order else None
+            return timekeeping.back(game, record, state, _seat(record, email), now)
+        return self._retrying(game_id, build)
+
+    def set_reminders(self, game_id: str, email: str, hours: Sequence[int] | None) -> GameRecord:
+        """The player's own reminder hours before a deadline (empty: none; None: the game's)."""
+        return self._set_seat(game_id, email, reminders=None if hours is None else
+                              tuple(sorted(set(hours), reverse=True)))
+
+    def set_timezone(self, game_id: str, email: str, zone: str) -> GameRecord:
+        """The time zone the player reads times in; raises invalid_request for an unknown one."""
+        return self._set_seat(game_id, email, timezone=timekeeping.checked_zone(zone))
+
+    def _set_seat(self, game_id: str, email: str, **changes: Any) -> GameRecord:
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = _seat(record, email)
+            updated = replace(seat, **changes)
+            if updated == seat:
+                return Write(None, record)
+            record = bump(record.with_seat(updated), now)
+            return Write(Change(record, stored.game.version), record)
         return self._retrying(game_id, build)
 
     # ---- the organizer's controls ----------------------------------------------------------
 
-    def pause(self, game_id: str) -> GameRecord:
-        """Stop the clock: no moves are accepted until `resume`."""
-        def build(stored: StoredGame, now: str) -> _Write:
-            record = _expect(stored.game, RUNNING, "pause")
-            record = _bump(replace(record, status=PAUSED, deadline=None), now)
+    def pause(self, game_id: str, until: str | None = None) -> GameRecord:
+        """Stop the clock: no moves are accepted until `resume`, or until the instant `until`
+        when the game resumes by itself (a holiday pause)."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            if record.status == PAUSED and until is not None:  # a new end to the pause
+                record = bump(replace(record, resume_at=until), now)
+                return Write(Change(record, stored.game.version), record)
+            record = _expect(record, RUNNING, "pause")
+            record = bump(replace(record, status=PAUSED, deadline=None, resume_at=until), now)
             letters = Letters(record, now)
-            letters.to_players("game_paused")
-            return _Write(Change(record, stored.game.version, notifications=letters.items), record)
+            letters.to_players("game_paused", **({"until": until} if until else {}))
+            return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
 
     def resume(self, game_id: str) -> GameRecord:
         """Continue a paused game (seats that left meanwhile are played for at once)."""
-        def build(stored: StoredGame, now: str) -> _Write:
+        def build(stored: StoredGame, now: str) -> Write:
             record = _expect(stored.game, PAUSED, "resume")
             game = self.rules_for(record.rules)
-            run = Run(game, replace(record, status=RUNNING), self._state(game, stored), now)
-            run.advance()
-            record = run.settle(restart_clock=True)
-            letters = Letters(record, now)
-            letters.to_players("game_resumed")
-            letters.moves(None, None, run.steps, new_decision=True)
-            change = Change(record, stored.game.version, tuple(run.entries), letters.items)
-            return _Write(change, record, run.state)
+            return timekeeping.resume(game, record, self._state(game, stored), now)
         return self._retrying(game_id, build)
 
     def cancel(self, game_id: str) -> GameRecord:
         """End the game without a result; the seed is revealed."""
-        def build(stored: StoredGame, now: str) -> _Write:
+        def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             if record.ended:
                 raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
                                    record.version)
-            record = _bump(replace(record, status=CANCELLED, to_move=None, deadline=None,
+            record = bump(replace(record, status=CANCELLED, to_move=None, deadline=None,
                                    ended_at=now), now)
             letters = Letters(record, now)
             letters.to_everyone("game_cancelled", seed=record.seed)
-            return _Write(Change(record, stored.game.version, notifications=letters.items), record)
+            return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
 
     # ---- plumbing --------------------------------------------------------------------------
 
-    def _retrying(self, game_id: str, build: Callable[[StoredGame, str], _Write]) -> Any:
+    def _retrying(self, game_id: str, build: Callable[[StoredGame, str], Write]) -> Any:
         """Load, decide, write; on a lost race start again from a fresh load."""
         for _ in range(self.retries):
             stored = self._load(game_id)
             decided = build(stored, self._now())
             if decided.change is None:
                 return decided.value
+            if not decided.scheduled:
+                decided = replace(decided, change=_scheduled(decided.change))
             try:
                 self.store.apply(decided.change)
             except (VersionConflict, DuplicateSubmission):
@@ -485,7 +560,7 @@ class GameService:
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
-    def _started_write(self, record: GameRecord, now: str) -> _Write:
+    def _started_write(self, record: GameRecord, now: str) -> Write:
         """The write that starts a waiting game (`record` as loaded, seats possibly updated)."""
         expected = record.version
         game = self.rules_for(record.rules)
@@ -493,7 +568,7 @@ class GameService:
         letters = Letters(record, now)
         letters.to_players("game_started")
         letters.moves(None, None, steps, new_decision=True)
-        return _Write(Change(record, expected, tuple(entries), letters.items), record, state)
+        return Write(Change(record, expected, tuple(entries), letters.items), record, state)
 
     def _start(self, game: Game, record: GameRecord, now: str) -> tuple[GameRecord, list, list, Any]:
         """The record (one version on), log entries, steps and state of the game started now."""
@@ -527,8 +602,9 @@ class GameService:
         return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()
 
 
-def _bump(record: GameRecord, now: str) -> GameRecord:
-    return replace(record, version=record.version + 1, updated_at=now)
+def _scheduled(change: Change) -> Change:
+    """The change with its game's next due instant set (see deadlines.next_due)."""
+    return replace(change, game=deadlines.scheduled(change.game))
 
 
 def _played_since(log: Sequence[LogEntry], version: int) -> bool:
@@ -619,27 +695,14 @@ def _player_ids(seats: Sequence[Seat]) -> list[str]:
     return ids
 
 
-def _split_options(options: Mapping[str, Any]) -> tuple[dict[str, Any], str, Timing]:
+def _split_options(options: Mapping[str, Any], game: Game
+                   ) -> tuple[dict[str, Any], str, Timing]:
     """(the rules' options, seating, timing) from the options a creator gave."""
     rest = {k: v for k, v in options.items() if k not in SERVICE_OPTIONS}
     seating = str(options.get("seating", "given")).strip().lower()
     if seating not in SEATING:
         raise ServiceError(ErrorCode.INVALID_REQUEST,
                            f"option seating: {seating!r} is not one of {', '.join(SEATING)}")
-    try:
-        deadline = int(str(options.get("deadline_hours", 0)).strip())
-        raw = options.get("reminder_hours", ())
-        parts = raw.split(",") if isinstance(raw, str) else raw
-        reminders = tuple(sorted(int(str(p).strip()) for p in parts if str(p).strip()))
-    except ValueError:
-        raise ServiceError(ErrorCode.INVALID_REQUEST,
-                           "options deadline_hours and reminder_hours take whole hours "
-                           "(reminder_hours: a comma-separated list)") from None
-    if deadline < 0 or any(h <= 0 for h in reminders):
-        raise ServiceError(ErrorCode.INVALID_REQUEST, "hours must be positive")
-    missed = str(options.get("missed_turn", "wait")).strip().lower()
-    if missed not in Timing.MISSED_TURN:
-        raise ServiceError(ErrorCode.INVALID_REQUEST,
-                           f"option missed_turn: {missed!r} is not one of "
-                           f"{', '.join(Timing.MISSED_TURN)}")
-    return rest, seating, Timing(deadline, reminders, missed)
+    timing = {k: v for k, v in options.items() if k in timekeeping.TIMING_OPTIONS}
+    return rest, seating, timekeeping.timing_from(timing, timekeeping.NEW_GAME,
+                                                  has_bots=bool(game.bots))

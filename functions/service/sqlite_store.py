@@ -19,13 +19,11 @@ CREATE TABLE IF NOT EXISTS games (
     id TEXT PRIMARY KEY,
     version INTEGER NOT NULL,
     status TEXT NOT NULL,
-    deadline TEXT,
+    due_at TEXT,                   -- the next instant something is due (GameRecord.due_at)
     created_at TEXT NOT NULL,
     data TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS games_by_created ON games (created_at DESC, id);
-CREATE INDEX IF NOT EXISTS games_due ON games (deadline)
-    WHERE deadline IS NOT NULL AND status = 'running';
 CREATE TABLE IF NOT EXISTS moves (
     game_id TEXT NOT NULL,
     seq INTEGER NOT NULL,
@@ -88,6 +86,10 @@ class SqliteStore:
         columns = {row[1] for row in db.execute("PRAGMA table_info(outbox)")}
         if "claimed_until" not in columns:  # a file made before claims existed
             db.execute("ALTER TABLE outbox ADD COLUMN claimed_until TEXT")
+        if "due_at" not in {row[1] for row in db.execute("PRAGMA table_info(games)")}:
+            db.execute("ALTER TABLE games ADD COLUMN due_at TEXT")  # made before deadlines acted
+        db.execute("CREATE INDEX IF NOT EXISTS games_due_at ON games (due_at) "
+                   "WHERE due_at IS NOT NULL")
 
     def _db(self) -> sqlite3.Connection:
         db = getattr(self._local, "db", None)
@@ -164,18 +166,17 @@ class SqliteStore:
     @staticmethod
     def _write_game(db: sqlite3.Connection, change: Change) -> None:
         game = change.game
-        row = (game.version, game.status, game.deadline if game.status == "running" else None,
-               json.dumps(game.to_dict()))
+        row = (game.version, game.status, game.due_at, json.dumps(game.to_dict()))
         if change.expected_version == 0:
             try:
                 db.execute(
-                    "INSERT INTO games (version, status, deadline, data, id, created_at) "
+                    "INSERT INTO games (version, status, due_at, data, id, created_at) "
                     "VALUES (?, ?, ?, ?, ?, ?)", (*row, game.id, game.created_at))
             except sqlite3.IntegrityError:
                 raise VersionConflict(f"{game.id} exists already") from None
             return
         updated = db.execute(
-            "UPDATE games SET version = ?, status = ?, deadline = ?, data = ? "
+            "UPDATE games SET version = ?, status = ?, due_at = ?, data = ? "
             "WHERE id = ? AND version = ?", (*row, game.id, change.expected_version))
         if updated.rowcount != 1:
             raise VersionConflict(f"{game.id} is not at version {change.expected_version}")
@@ -216,10 +217,10 @@ class SqliteStore:
         return [r[0] for r in rows]
 
     def due_games(self, now: str) -> list[str]:
-        """Ids of the running games whose deadline is at or before `now`."""
+        """Ids of the games something is due for at or before `now`, soonest first."""
         rows = self._db().execute(
-            "SELECT id FROM games WHERE deadline IS NOT NULL AND status = 'running' "
-            "AND deadline <= ? ORDER BY deadline", (now,)).fetchall()
+            "SELECT id FROM games WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at",
+            (now,)).fetchall()
         return [r[0] for r in rows]
 
     def pending_notifications(self, limit: int = 100) -> list[Notification]:

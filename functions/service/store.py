@@ -86,7 +86,8 @@ class GameStore(Protocol):
         ...
 
     def due_games(self, now: str) -> list[str]:
-        """Ids of the running games whose turn deadline is at or before `now` (ISO time)."""
+        """Ids of the games something is due for (GameRecord.due_at) at or before `now` (ISO
+        time): reminders, deadlines, substitutes, the end of a holiday pause."""
         ...
 
     def pending_notifications(self, limit: int = 100) -> list[Notification]:
