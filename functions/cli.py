@@ -14,6 +14,7 @@ organizer's signed link to the dashboard of all their games.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import sys
 from collections.abc import Sequence
@@ -34,7 +35,8 @@ from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, 
 from functions.service.model import LANGS, parse_address
 from functions.service.store import GameStore
 from functions.service.stores import StoreSpecError, open_store
-from functions.service.system import SystemClock, SystemSecrets
+from functions.service.system import Clock, SystemSecrets, clock_from_env
+from functions.service.timekeeping import parse_day, reminder_list
 from functions.service.views import game_json, game_text, summary_json, to_move_email
 
 LOCAL_WEB = "http://127.0.0.1:8000"  # where `pbm serve` listens by default
@@ -101,12 +103,44 @@ def _parser() -> argparse.ArgumentParser:
         sub.add_argument("id")
         sub.add_argument("email")
 
-    prefs = commands.add_parser("prefs", help="a player's mail preferences")
+    prefs = commands.add_parser("prefs", help="a player's mail and time preferences")
     prefs.add_argument("id")
     prefs.add_argument("email")
-    prefs.add_argument("--every-move", choices=("on", "off"), required=True,
+    prefs.add_argument("--every-move", choices=("on", "off"),
                        help="mail them every accepted move (default off: their turns and what "
                             "concerns them)")
+    prefs.add_argument("--reminders", metavar="HOURS|off|game",
+                       help="their reminders, hours before a deadline (e.g. 12 or 24,2), off, or "
+                            "game (the game's own)")
+    prefs.add_argument("--timezone", metavar="ZONE", help="the zone they read times in, "
+                       "e.g. Europe/Prague")
+
+    commands.add_parser("tick", help="do what is due now in every game (reminders, missed "
+                        "turns, absences, holiday pauses); for cron, every minute")
+
+    extend = commands.add_parser("extend", help="give the player to move more time")
+    extend.add_argument("id")
+    extend.add_argument("hours", type=int)
+
+    timing = commands.add_parser("timing", help="change a game's timing policy (players are told)")
+    timing.add_argument("id")
+    timing.add_argument("option", nargs="+", metavar="KEY=VALUE",
+                        help="deadline_hours, reminder_hours, missed_turn, remove_after, "
+                             "weekends, grace_hours, timezone, away_days, away")
+
+    holiday = commands.add_parser("holiday", help="pause all your running games until a day")
+    holiday.add_argument("organizer", metavar="EMAIL")
+    holiday.add_argument("last", metavar="LAST-DAY", help="YYYY-MM-DD: they resume after it")
+
+    away = commands.add_parser("away", help="a player's absence (all their games, or one)")
+    away.add_argument("email")
+    away.add_argument("first", metavar="FIRST-DAY", help="YYYY-MM-DD")
+    away.add_argument("last", metavar="LAST-DAY", help="YYYY-MM-DD")
+    away.add_argument("--game", metavar="ID", help="only this game")
+
+    back = commands.add_parser("back", help="a player is back before their absence ends")
+    back.add_argument("email")
+    back.add_argument("--game", metavar="ID", help="only this game")
 
     commands.add_parser("mail-in", help="process one raw e-mail read from standard input")
 
@@ -154,14 +188,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return serve.main(args)
         settings = _mail_settings(args)
+        try:
+            clock = clock_from_env()
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
         store = open_store(args.store or settings.store, settings.home)
         try:
-            service = GameService(store, SystemClock(), SystemSecrets())
+            service = GameService(store, clock, SystemSecrets())
             if args.command == "mail-in":
                 return _mail_in(service, settings)
             return _run(service, args)
         finally:
-            _deliver(store, settings)  # the single delivery hook, refused commands included
+            _deliver(store, settings, clock)  # the single delivery hook, refused commands included
             close = getattr(store, "close", None)
             if close:
                 close()
@@ -189,11 +227,28 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
         _print(service.export(args.id), True)
         return 0
     if command == "prefs":
-        game = service.set_every_move(args.id, args.email, args.every_move == "on")
-        seat = game.seat_of(args.email)
-        print(f"game {game.id}: every move {'on' if seat and seat.every_move else 'off'} for "
-              f"{args.email}")
+        return _prefs(service, args)
+    if command == "tick":
+        done = service.tick()
+        for game_id, what in done:
+            print(f"{game_id}: {what}")
+        if not done:
+            print("nothing due")
         return 0
+    if command == "extend":
+        game = service.extend(args.id, args.hours)
+        print(f"game {game.id}: deadline {game.deadline}")
+        return 0
+    if command == "timing":
+        game = service.change_timing(args.id, _pairs(args.option, "KEY=VALUE"))
+        print(f"game {game.id}: {json.dumps(game.timing.to_dict(), ensure_ascii=False)}")
+        return 0
+    if command == "holiday":
+        for game in service.holiday(args.organizer, _day(args.last)):
+            print(f"game {game.id}: paused until {game.resume_at}")
+        return 0
+    if command in ("away", "back"):
+        return _absence(service, args)
     if command == "replace":
         name, email = parse_address(args.new_player)
         game = service.replace_player(args.id, args.old_email, name, email)
@@ -204,6 +259,77 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
         game = action(args.id, args.email) if hasattr(args, "email") else action(args.id)
     print(f"game {game.id}: {game.status}, version {game.version}")
     return 0
+
+
+def _prefs(service: GameService, args: argparse.Namespace) -> int:
+    """Set the player's preferences that were given and print them all."""
+    if args.every_move is None and args.reminders is None and args.timezone is None:
+        raise UsageError("prefs: give --every-move, --reminders or --timezone")
+    game = None
+    if args.every_move is not None:
+        game = service.set_every_move(args.id, args.email, args.every_move == "on")
+    if args.reminders is not None:
+        game = service.set_reminders(args.id, args.email, _reminders(args.reminders))
+    if args.timezone is not None:
+        game = service.set_timezone(args.id, args.email, args.timezone)
+    seat = game.seat_of(args.email) if game else None
+    if seat is not None:
+        reminders = "game" if seat.reminders is None else \
+            (",".join(map(str, seat.reminders)) or "off")
+        print(f"game {game.id}: every move {'on' if seat.every_move else 'off'}, reminders "
+              f"{reminders}, time zone {seat.timezone or game.timing.timezone} for {seat.email}")
+    return 0
+
+
+def _reminders(text: str) -> tuple[int, ...] | None:
+    if text.strip().lower() == "game":
+        return None
+    try:
+        return reminder_list(text)
+    except ValueError:
+        raise UsageError(f"--reminders takes hours like 24,4, off or game, not {text!r}") from None
+
+
+def _absence(service: GameService, args: argparse.Namespace) -> int:
+    """`pbm away` and `pbm back`, for one game or every game the player is in."""
+    games = [args.game] if args.game else service.games_in_play(args.email)
+    if not games:
+        print(f"{args.email} plays in no running game")
+        return 0
+    refused = 0
+    for game_id in games:
+        try:
+            if args.command == "away":
+                game = service.away(game_id, args.email, _day(args.first), _day(args.last))
+            else:
+                game = service.back(game_id, args.email)
+        except ServiceError as exc:
+            if args.game:
+                raise
+            print(f"game {game_id}: {exc.message}", file=sys.stderr)
+            refused += 1
+            continue
+        seat = game.seat_of(args.email)
+        print(f"game {game.id}: " + (f"away until {seat.away_until}" if seat and seat.away_until
+                                     else "not away"))
+    return 1 if refused else 0
+
+
+def _day(text: str) -> dt.date:
+    try:
+        return parse_day(text)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _pairs(items: Sequence[str], what: str) -> dict[str, str]:
+    pairs: dict[str, str] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise UsageError(f"expected {what}, not {item!r}")
+        pairs[key.strip()] = value.strip()
+    return pairs
 
 
 def _dashboard(args: argparse.Namespace) -> int:
@@ -243,24 +369,18 @@ def _mail_in(service: GameService, settings: MailSettings) -> int:
     return 0
 
 
-def _deliver(store: GameStore, settings: MailSettings) -> None:
+def _deliver(store: GameStore, settings: MailSettings, clock: Clock) -> None:
     """Send what the command put in the outbox (a failed mail stays pending for the next run)."""
     if not store.pending_notifications(limit=1):
         return
     from functions.mailroom.delivery import Postman, transport_for
 
-    postman = Postman(store, transport_for(settings), settings, load_secret(settings),
-                      SystemClock())
+    postman = Postman(store, transport_for(settings), settings, load_secret(settings), clock)
     postman.deliver_pending()
 
 
 def _new(service: GameService, args: argparse.Namespace) -> int:
-    options: dict[str, str] = {}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise UsageError(f"--option takes KEY=VALUE, not {item!r}")
-        options[key.strip()] = value.strip()
+    options = _pairs(args.option, "--option KEY=VALUE")
     lang = args.lang or options.get("lang", "cs")
     if lang not in LANGS:
         raise UsageError(f"language {lang!r} is not one of {', '.join(LANGS)}")

@@ -30,7 +30,7 @@ from functions.mailroom.delivery import Postman
 from functions.mailroom.settings import ConfigError, settings_from_env
 from functions.mailroom.wiring import build_mailroom
 from functions.service.model import Notification
-from functions.service.system import SystemClock
+from functions.service.system import clock_from_env
 
 logger = Logger()
 OUTBOX_PREFIX = "OUTBOX#"
@@ -82,7 +82,7 @@ def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None) -
         ses = boto3.client("sesv2")
     mailroom = build_mailroom(settings, ssm)
     transport = SesTransport(ses, settings.configuration_set)
-    return Notifier(Postman(mailroom.store, transport, settings, mailroom.secret, SystemClock(),
+    return Notifier(Postman(mailroom.store, transport, settings, mailroom.secret, clock_from_env(),
                             lease=CLAIM_LEASE))
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from functions.mailroom import settings as mail_settings
 from functions.service import GameService
 from functions.service.stores import open_store
-from functions.service.system import SystemClock, SystemSecrets
+from functions.service.system import SystemSecrets, clock_from_env
 from functions.web import create_app
 from functions.web.responses import WebApp
 
@@ -55,7 +55,7 @@ def load_secret(settings: WebSettings, ssm: Any = None) -> bytes:
 
 def build_app(settings: WebSettings, ssm: Any = None) -> WebApp:
     """The web app on the real clock, randomness, store and secret."""
-    service = GameService(open_store(settings.store), SystemClock(), SystemSecrets())
+    service = GameService(open_store(settings.store), clock_from_env(), SystemSecrets())
     return create_app(service, load_secret(settings, ssm), settings.base_url)
 
 

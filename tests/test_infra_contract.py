@@ -29,6 +29,7 @@ LOCAL_ONLY = {
     "PBM_HOME": "the home directory of local runs (SQLite file, Maildir); Lambda has PBM_STORE",
     "PBM_SECRET": "the secret in plain text for local runs and tests; Lambda has PBM_SECRET_PARAMETER",
     "PBM_SMTP_RELAY": "an SMTP server for local sending; Lambda sends through SES",
+    "PBM_NOW": "a fixed clock for tests and demos; Lambda runs on the wall clock",
 }
 
 # The service's IAM prefix where it differs from the boto3 client name.

@@ -5,7 +5,7 @@ It runs, until Ctrl-C or SIGTERM:
   - an SMTP server for replies, feeding each message to the same processing as `pbm mail-in`;
   - the notifier, delivering pending notifications every second and at once after a write
     (into the Maildir `$PBM_HOME/outbox`, or through `--smtp-relay` as real mail);
-  - a tick every minute, the hook deadline handling plugs into (see `tick`);
+  - a tick every minute doing what is due: reminders, missed turns, absences (see `tick`);
   - with `--imap URL`, a poller reading replies from a real mailbox.
 
 Defaults: the SQLite store of the CLI (`$PBM_HOME/pbm.sqlite3`, `$PBM_HOME` = `./var`), and an
@@ -39,7 +39,7 @@ from functions.mailroom.settings import (
 )
 from functions.service import GameService
 from functions.service.stores import open_store
-from functions.service.system import SystemClock, SystemSecrets
+from functions.service.system import SystemSecrets, clock_from_env
 from functions.web import create_app
 
 from . import demo, imap
@@ -87,10 +87,14 @@ def settings_from(args: argparse.Namespace, env: Mapping[str, str]) -> ServeSett
                          mail=mail)
 
 
-def tick(service: GameService) -> None:
-    """The periodic hook for time-driven work: turn deadlines, reminders and missed turns plug
-    in here (the deadlines issue); until then nothing is due at any time."""
-    del service
+def tick(service: GameService, notifier: Periodic | None = None) -> None:
+    """Do what is due in every game (reminders, missed turns, absences, holiday pauses), log
+    it, and wake the notifier when it recorded mail."""
+    done = service.tick()
+    for game_id, what in done:
+        log.info("game %s: %s", game_id, what)
+    if done and notifier is not None:
+        notifier.wake()
 
 
 def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
@@ -101,7 +105,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
 
     mail = settings.mail
     store = open_store(mail.store, mail.home)
-    service = GameService(store, SystemClock(), SystemSecrets())
+    service = GameService(store, clock_from_env(), SystemSecrets())
     secret = load_secret(mail)
 
     def deliver() -> int:
@@ -132,11 +136,11 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     http_host, http_port = http.server_address[:2]
     mail = replace(mail, base_url=mail.base_url or f"http://{http_host}:{http_port}")
     site.mount(create_app(service, secret, mail.base_url))
-    postman = Postman(store, transport_for(mail), mail, secret, SystemClock())
+    postman = Postman(store, transport_for(mail), mail, secret, clock_from_env())
     http_thread = threading.Thread(target=http.serve_forever, name="http", daemon=True)
     http_thread.start()
 
-    workers = [notifier, Periodic("tick", lambda: tick(service), TICK_SECONDS)]
+    workers = [notifier, Periodic("tick", lambda: tick(service, notifier), TICK_SECONDS)]
     if settings.imap is not None:
         mailbox = settings.imap
 

@@ -35,7 +35,7 @@ MAX_PENDING_ROUNDS = 100  # deliver_pending: batches read before giving up on a 
 # How long a sender holds a notification it is sending (longer than an SMTP timeout): another
 # process delivering the same outbox (`pbm` beside `pbm serve`) leaves it alone meanwhile.
 CLAIM_LEASE = timedelta(minutes=5)
-TURN_KINDS = ("your_turn",)  # mails whose own subject (title, turn, "your move") is shown
+TURN_KINDS = ("your_turn", "reminder")  # mails whose own subject ("your move") is shown
 
 
 @dataclass

@@ -8,7 +8,7 @@ from typing import Any
 from functions.service import GameService
 from functions.service.store import GameStore
 from functions.service.stores import open_store
-from functions.service.system import SystemClock, SystemSecrets
+from functions.service.system import SystemSecrets, clock_from_env
 
 from .settings import MailSettings, load_secret
 
@@ -26,5 +26,5 @@ class Mailroom:
 def build_mailroom(settings: MailSettings, ssm: Any = None) -> Mailroom:
     """The store named by the settings, the secret (from SSM when named) and the service."""
     store = open_store(settings.store, settings.home)
-    service = GameService(store, SystemClock(), SystemSecrets())
+    service = GameService(store, clock_from_env(), SystemSecrets())
     return Mailroom(settings, store, load_secret(settings, ssm), service)

@@ -330,6 +330,86 @@ _TEXTS: dict[str, dict[str, str]] = {
     "bwp_stars": {"en": "Stars", "cs": "Hvězdy"},
     "bwp_here": {"en": "Here", "cs": "Tady"},
     "bwp_free": {"en": "free", "cs": "volné"},
+    # time: reminders, missed turns, extensions, the timing policy
+    "subject_reminder": {"en": "reminder: your move (deadline {deadline})",
+                         "cs": "připomínka: jsi na tahu (termín {deadline})"},
+    "reminder_intro": {
+        "en": "A reminder: it is still your move in “{title}” ({turn}). The deadline is {deadline}.",
+        "cs": "připomínáme, že ve hře „{title}“ jsi pořád na tahu ({turn}). Termín tahu je {deadline}.",
+    },
+    "subject_turn_missed": {"en": "the bot played for you", "cs": "za tebe hrál robot"},
+    "turn_missed_intro": {
+        "en": "Your move in “{title}” did not come before the deadline.",
+        "cs": "tvůj tah ve hře „{title}“ nepřišel do termínu.",
+    },
+    "turn_missed_autoplay": {
+        "en": "So that the others need not wait, the game's bot played for you: {played}.",
+        "cs": "Aby ostatní nemuseli čekat, zahrál za tebe robot: {played}.",
+    },
+    "turn_missed_next": {
+        "en": "Your next turn comes by mail as usual. Going away? Reply AWAY with the first and "
+        "the last day (AWAY 2026-12-20 2026-12-28) and your turns will wait for you.",
+        "cs": "Další tah ti přijde e-mailem jako obvykle. Chystáš se pryč? Odpověz "
+        "NEPŘÍTOMEN s prvním a posledním dnem (NEPŘÍTOMEN 20.12.2026 28.12.2026) a tvoje tahy "
+        "na tebe počkají.",
+    },
+    "subject_deadline_missed": {"en": "{name} missed a deadline", "cs": "{name}: zmeškaný termín"},
+    "deadline_missed_intro": {
+        "en": "{name} did not move in “{title}” before the deadline ({missed} in a row).",
+        "cs": "{name}: tah ve hře „{title}“ nepřišel do termínu (zmeškané tahy za sebou: {missed}).",
+    },
+    "deadline_missed_wait": {
+        "en": "The game waits. From your dashboard you can extend the deadline, replace the "
+        "player or take them out.",
+        "cs": "Hra čeká. V přehledu her můžeš termín prodloužit, hráče nahradit nebo vyřadit.",
+    },
+    "deadline_missed_pause": {
+        "en": "The game is paused; resume it from your dashboard when you are ready.",
+        "cs": "Hra je pozastavená; až budeš chtít, spusť ji znovu v přehledu her.",
+    },
+    "deadline_missed_remove": {
+        "en": "As the game's timing policy says, the player is out of the game now.",
+        "cs": "Podle pravidel hry pro zmeškané tahy je hráč teď ze hry vyřazen.",
+    },
+    "subject_deadline_extended": {"en": "more time for your move", "cs": "víc času na tah"},
+    "deadline_extended_intro": {
+        "en": "The organizer has given you more time in “{title}”: the new deadline is {deadline}.",
+        "cs": "organizátor ti ve hře „{title}“ prodloužil termín: nový termín tahu je {deadline}.",
+    },
+    "subject_timing_changed": {"en": "new time rules", "cs": "nová pravidla času"},
+    "timing_changed_intro": {
+        "en": "The organizer has changed the time rules of “{title}”:",
+        "cs": "organizátor změnil pravidla času ve hře „{title}“:",
+    },
+    "game_paused_missed": {
+        "en": "{name} missed a deadline, so “{title}” is paused until the organizer resumes it.",
+        "cs": "{name}: tah nepřišel do termínu, a tak je hra „{title}“ pozastavená, dokud ji "
+        "organizátor znovu nespustí.",
+    },
+    "game_paused_until": {"en": "It goes on by itself on {until}.",
+                          "cs": "Sama bude pokračovat {until}."},
+    "timing_deadline": {"en": "{hours} hours for a move", "cs": "na tah máš {hours} h"},
+    "timing_no_deadline": {"en": "no deadline for moves", "cs": "tahy nemají termín"},
+    "timing_weekends_skip": {"en": "weekends do not count", "cs": "víkendy se nepočítají"},
+    "timing_grace": {"en": "{hours} hours of grace after the deadline",
+                     "cs": "po termínu ještě {hours} h strpení"},
+    "timing_reminders": {"en": "reminders {hours} hours before the deadline",
+                         "cs": "připomínka {hours} h před termínem"},
+    "timing_missed_wait": {"en": "a missed turn: the game waits and the organizer is told",
+                           "cs": "zmeškaný tah: hra počká a organizátor dostane zprávu"},
+    "timing_missed_autoplay": {"en": "a missed turn: the game's bot plays it",
+                               "cs": "zmeškaný tah: zahraje ho robot"},
+    "timing_missed_pause": {"en": "a missed turn: the game pauses",
+                            "cs": "zmeškaný tah: hra se pozastaví"},
+    "timing_missed_remove": {"en": "a missed turn: the player is out",
+                             "cs": "zmeškaný tah: hráč je vyřazen"},
+    "timing_remove_after": {"en": "out after {n} missed turns in a row",
+                            "cs": "po {n} zmeškaných tazích za sebou vyřazení"},
+    "timing_away": {"en": "absences: up to {days} days; your turns wait for you",
+                    "cs": "nepřítomnost: až {days} dní; tahy na tebe počkají"},
+    "timing_away_autoplay": {"en": "absences: up to {days} days; the bot plays for you",
+                             "cs": "nepřítomnost: až {days} dní; za tebe hraje robot"},
+    "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
 }
 
 
@@ -369,3 +449,25 @@ def listing(lang: str, items: list[str]) -> str:
     if len(items) < 2:
         return "".join(items)
     return f"{', '.join(items[:-1])} {'a' if lang == 'cs' else 'and'} {items[-1]}"
+
+
+def timing_lines(timing: dict[str, object], lang: str) -> list[str]:
+    """The timing policy (Timing.to_dict) as short lines a player reads."""
+    hours = timing.get("deadline_hours") or 0
+    lines = [say(lang, "timing_deadline", hours=hours) if hours else say(lang, "timing_no_deadline")]
+    if hours:
+        if timing.get("weekends") == "skip":
+            lines.append(say(lang, "timing_weekends_skip"))
+        if timing.get("grace_hours"):
+            lines.append(say(lang, "timing_grace", hours=timing["grace_hours"]))
+        reminders = list(timing.get("reminder_hours") or [])
+        if reminders:
+            lines.append(say(lang, "timing_reminders",
+                             hours=listing(lang, [str(h) for h in reminders])))
+        lines.append(say(lang, f"timing_missed_{timing.get('missed_turn', 'wait')}"))
+        if timing.get("remove_after"):
+            lines.append(say(lang, "timing_remove_after", n=timing["remove_after"]))
+    away = "timing_away_autoplay" if timing.get("away") == "autoplay" else "timing_away"
+    lines.append(say(lang, away, days=timing.get("away_days", 14)))
+    lines.append(say(lang, "timing_zone", zone=timing.get("timezone", "")))
+    return lines

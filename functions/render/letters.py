@@ -14,7 +14,6 @@ prefers one Gmail conversation over turn numbers in the inbox uses `thread_subje
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -26,9 +25,11 @@ import jinja2
 
 from functions.mail.tokens import token_line, token_of_address
 from functions.render.boards import board_context, turn_of
-from functions.render.catalogue import listing, pick_lang, say, translator
+from functions.render.catalogue import listing, pick_lang, say, timing_lines, translator
+from functions.render.clock import shown
 from functions.render.menu import MenuItem, menu
 from functions.service.model import GameRecord, Notification
+from functions.service.timekeeping import reader_zone
 from rules import Event, Game, RulesError
 
 TEMPLATE_DIR = Path(__file__).resolve().parents[2] / "templates" / "email"
@@ -39,7 +40,8 @@ KINDS = (
     "game_over", "help", "game_paused", "game_resumed", "game_cancelled", "seat_declined",
     "seat_replaced", "replacement", "player_resigned", "player_removed", "move_played",
     "trade_declined", "trade_withdrawn", "sender_mismatch", "address_undeliverable",
-    "game_created",
+    "game_created", "reminder", "turn_missed", "deadline_missed", "deadline_extended",
+    "timing_changed",
 )  # fmt: skip
 """The notification kinds that have templates."""
 
@@ -48,8 +50,10 @@ _EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_acc
                                  "trade_declined", "trade_lapsed", "trade_withdrawn"})
 
 # Kinds whose mail lists the recipient's numbered options, and those that show the board.
-_MENU_KINDS = frozenset({"your_turn", "board", "refused", "trade_offer"})
-_BOARD_KINDS = frozenset({"your_turn", "board", "game_started", "game_over"})
+_MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "trade_offer"})
+_BOARD_KINDS = frozenset({"your_turn", "reminder", "board", "game_started", "game_over"})
+# Kinds that tell the reader a deadline (in the reader's time zone).
+_DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timing_changed"})
 
 # Kinds that tell every player about one seat (the payload's "seat"): that seat's own mail
 # speaks to them instead ("You have left the game", not "Bob has resigned").
@@ -109,7 +113,8 @@ def render(
                 "token_line": token_line(token) if token else None}
     thread_subject = f"[pbm] {game_record.title}"
     detail = say(lang, f"subject_{kind}_you" if context["about_you"] else f"subject_{kind}",
-                 turn=context["turn"] or "", name=notification.payload.get("name", ""))
+                 turn=context["turn"] or "", name=notification.payload.get("name", ""),
+                 deadline=context["deadline"] or "")
     context["subject"] = subject = f"{thread_subject} — {detail}"
     template = template_of(kind)
     text = _ENV.get_template(f"{template}.txt").render(context)
@@ -128,6 +133,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
     kind, payload = notification.kind, notification.payload
     seat = record.seat(notification.seat) if notification.seat else None
     player = seat.player if seat and seat.player else None
+    zone = reader_zone(record, seat)
     view = rules_game.view(state, player) if state is not None else None
     options: list[MenuItem] = []
     if kind in _MENU_KINDS and view is not None and player is not None:
@@ -157,7 +163,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "examples": _examples(rules_game, state, player, lang) if options else [],
         "board_text": rules_game.board_text(state, lang) if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
-        "deadline": _when(payload.get("deadline")) if kind == "your_turn" else None,
+        "deadline": shown(payload.get("deadline"), zone, lang) if kind in _DEADLINE_KINDS
+        else None,
+        "resume_at": shown(payload.get("until"), zone, lang),
+        "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
         "result": _result(payload["result"], lang) if kind == "game_over" else None,
         "moves_help": say(lang, _MOVES_HELP.get(rules_game.id, "moves_generic")),
     }
@@ -211,19 +220,6 @@ def _reads_as(rules_game: Game, state: Any, player: str, text: str, move: Any) -
         return rules_game.parse(state, player, text) == move
     except RulesError:
         return False
-
-
-def _when(iso: str | None) -> str | None:
-    """An ISO timestamp as '2025-03-01 18:00 UTC' (unparseable text is shown as it is)."""
-    if not iso:
-        return None
-    try:
-        moment = dt.datetime.fromisoformat(iso)
-    except ValueError:
-        return iso
-    if moment.tzinfo is not None:
-        moment = moment.astimezone(dt.UTC)
-    return moment.strftime("%Y-%m-%d %H:%M") + (" UTC" if moment.tzinfo else "")
 
 
 def _result(result: Mapping[str, Any] | None, lang: str) -> dict[str, Any] | None:

@@ -8,6 +8,7 @@ A write that loses a race is retried from a fresh load, where the checks run aga
 from __future__ import annotations
 
 import base64
+import datetime as dt
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -445,32 +446,42 @@ class GameService:
             return timekeeping.change_timing(game, stored.game, options, now)
         return self._retrying(game_id, build)
 
-    def holiday(self, organizer: str, until: str) -> list[GameRecord]:
-        """Pause every running game of the organizer until the instant `until`, when they
-        resume by themselves; returns the games paused."""
+    def holiday(self, organizer: str, last: dt.date) -> list[GameRecord]:
+        """Pause every running game of the organizer until the end of the day `last` (in each
+        game's time zone), when they resume by themselves; returns the games paused."""
         _, organizer = parse_address(f"<{organizer}>")
-        if until <= self._now():
-            raise ServiceError(ErrorCode.INVALID_REQUEST, "the holiday must end in the future")
         paused = []
         for game_id in self.store.games_of_organizer(organizer):
             record = self._load(game_id).game
-            if record.organizer == organizer and record.status in (RUNNING, PAUSED):
-                paused.append(self.pause(game_id, until=until))
+            if record.organizer != organizer or record.status not in (RUNNING, PAUSED):
+                continue
+            _, until = timekeeping.absence_dates(last, last, record.timing.timezone)
+            if until <= self._now():
+                raise ServiceError(ErrorCode.INVALID_REQUEST, "the holiday must end in the future")
+            paused.append(self.pause(game_id, until=until))
         return paused
 
-    def away(self, game_id: str, email: str, start: str, until: str) -> GameRecord:
-        """The player will be away from `start` to `until` (instants): their turns' deadlines
-        are extended, or the game's bot plays them, as the game says."""
+    def away(self, game_id: str, email: str, first: dt.date, last: dt.date) -> GameRecord:
+        """The player will be away from the start of `first` to the end of `last` (days in
+        their time zone): their turns' deadlines are extended, or the game's bot plays them, as
+        the game says. Raises invalid_request past the game's cap of days."""
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = _seat(record, email)
             if record.ended:
                 raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
                                    record.version, params={"status": record.status})
+            start, until = timekeeping.absence_dates(first, last,
+                                                     timekeeping.reader_zone(record, seat))
             game = self.rules_for(record.rules)
             state = self._state(game, stored) if record.order else None
             return timekeeping.away(game, record, state, seat, start, until, now)
         return self._retrying(game_id, build)
+
+    def games_in_play(self, email: str) -> list[str]:
+        """Ids of the games, not ended, where that address holds a seat (newest first)."""
+        return [game_id for game_id in self.store.games_of_player(email)
+                if not self._load(game_id).game.ended]
 
     def back(self, game_id: str, email: str) -> GameRecord:
         """The player is back before their declared absence ended."""

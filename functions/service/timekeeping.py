@@ -214,6 +214,18 @@ def _absences_ended(record: GameRecord, now: str) -> GameRecord:
 # ---- the players' and the organizer's time controls --------------------------------------------
 
 
+def parse_day(text: str) -> dt.date:
+    """A calendar day as people write it: 2026-12-20, 20.12.2026 or 20. 12. 2026; raises
+    ValueError."""
+    cleaned = text.strip().replace(" ", "")
+    for pattern in ("%Y-%m-%d", "%d.%m.%Y", "%d/%m/%Y"):
+        try:
+            return dt.datetime.strptime(cleaned, pattern).date()
+        except ValueError:
+            continue
+    raise ValueError(f"{text!r} is not a day like 2026-12-20 or 20.12.2026")
+
+
 def absence_dates(first: dt.date, last: dt.date, zone_name: str) -> tuple[str, str]:
     """(from, until) instants of an absence from the start of `first` to the end of `last`
     in the player's zone."""

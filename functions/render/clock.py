@@ -1,0 +1,40 @@
+"""Times as a reader reads them: in their own time zone, with the zone's name, in their language
+("Tue 1 Dec 2026, 18:00 CET", "út 1. 12. 2026, 18:00 SEČ"); never a bare UTC timestamp."""
+
+from __future__ import annotations
+
+import datetime as dt
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from functions.service.model import DEFAULT_ZONE
+
+_DAYS = {"en": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
+         "cs": ("po", "út", "st", "čt", "pá", "so", "ne")}
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+# Czech names of the zones Czech readers meet; elsewhere the zone's own abbreviation.
+_CZECH_ZONES = {"CET": "SEČ", "CEST": "SELČ"}
+
+
+def shown(instant: str | None, zone: str | None, lang: str) -> str | None:
+    """A stored ISO instant in the reader's zone and language (None stays None; text that is
+    not a time is shown as it is)."""
+    if not instant:
+        return None
+    try:
+        moment = dt.datetime.fromisoformat(instant)
+    except ValueError:
+        return instant
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.UTC)
+    try:
+        tz = ZoneInfo(zone or DEFAULT_ZONE)
+    except (ZoneInfoNotFoundError, ValueError):
+        tz = ZoneInfo(DEFAULT_ZONE)
+    local = moment.astimezone(tz)
+    name = local.tzname() or str(tz.key)
+    if lang == "cs":
+        name = _CZECH_ZONES.get(name, name)
+        return (f"{_DAYS['cs'][local.weekday()]} {local.day}. {local.month}. {local.year}, "
+                f"{local:%H:%M} {name}")
+    return (f"{_DAYS['en'][local.weekday()]} {local.day} {_MONTHS[local.month - 1]} "
+            f"{local.year}, {local:%H:%M} {name}")
