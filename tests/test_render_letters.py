@@ -161,8 +161,9 @@ def test_turn_mail_subject_and_words_follow_the_readers_language():
     assert en.subject.startswith("[pbm] Jaro 1926 — move ") and en.subject.endswith("your move")
     assert cs.thread_subject == en.thread_subject == "[pbm] Jaro 1926"
     assert "Tvoje možnosti" in cs.text and "Your options" in en.text
-    assert "velká" in cs.text and "Termín tahu: 2025-03-03 10:00 UTC" in cs.text
-    assert "Deadline for your move: 2025-03-03 10:00 UTC" in en.text
+    # 10:00 UTC, read in the game's zone (Prague, winter time) with the zone's name
+    assert "velká" in cs.text and "Termín tahu: po 3. 3. 2025, 11:00 SEČ" in cs.text
+    assert "Deadline for your move: Mon 3 Mar 2025, 11:00 CET" in en.text
     assert "https://pbm.example.org/play/g7/p1" in en.text
 
 
@@ -226,6 +227,12 @@ _PAYLOADS: dict[str, dict[str, Any]] = {
     "move_played": {"name": "Bob", "text": "buy"},
     "sender_mismatch": {"sender": "mallory@example.net"},
     "address_undeliverable": {"email": "p2@example.org", "name": "Bob", "reason": "bounce"},
+    "turn_missed": {"action": "autoplay", "played": ["buy"], "missed": 1},
+    "deadline_missed": {"name": "Bob", "action": "wait", "missed": 2},
+    "settings_changed": {"message": "Done."},
+    "timing_changed": {"timing": {"deadline_hours": 48, "reminder_hours": [24, 4],
+                                  "missed_turn": "autoplay", "weekends": "skip",
+                                  "timezone": "Europe/Prague", "away_days": 14}},
 }
 
 

@@ -25,6 +25,14 @@ class CommandKind(enum.StrEnum):
     EVERY_MOVE_ON = "every_move_on"
     """Mail me every accepted move, not just my turns."""
     EVERY_MOVE_OFF = "every_move_off"
+    REMINDERS = "reminders"
+    """REMINDERS 12 / REMINDERS 24,2 / REMINDERS OFF: hours before a deadline (PŘIPOMÍNKY)."""
+    TIMEZONE = "timezone"
+    """TIMEZONE Europe/Prague: the zone the player reads times in (ČASOVÉ PÁSMO)."""
+    AWAY = "away"
+    """AWAY 2026-12-20 2026-12-28: an absence, first and last day (NEPŘÍTOMEN)."""
+    BACK = "back"
+    """BACK: back before the absence ends (ZPĚT)."""
     CHOICE = "choice"
     """A bare number: the option of that number in the menu of the answered email."""
     GAME = "game"
@@ -38,6 +46,7 @@ class Command:
     kind: CommandKind
     text: str
     choice: int | None = None
+    argument: str = ""  # what follows the keyword of REMINDERS, TIMEZONE and AWAY
 
 
 # Folded keyword -> kind. ANO/NE/YES/NO join or decline an invitation; the service should treat
@@ -53,6 +62,15 @@ _KEYWORDS = {
     **dict.fromkeys(("every move off", "kazdy tah vyp", "kazdy tah vypnout"),
                     CommandKind.EVERY_MOVE_OFF),
 }
+# Folded keywords that take an argument after them ("reminders 12", "nepritomen 20.12. 28.12.").
+_WITH_ARGUMENT = {
+    **dict.fromkeys(("reminders", "pripominky", "pripominka", "pripomenuti"),
+                    CommandKind.REMINDERS),
+    **dict.fromkeys(("timezone", "time zone", "casove pasmo", "pasmo"), CommandKind.TIMEZONE),
+    **dict.fromkeys(("away", "nepritomen", "nepritomna", "nepritomnost", "pryc", "dovolena"),
+                    CommandKind.AWAY),
+}
+_BACK = ("back", "zpet", "jsem zpet", "i am back", "i'm back")
 _GREETINGS = (
     "ahoj", "cau", "nazdar", "zdravim", "zdar", "dobry den", "dobre rano", "dobry vecer",
     "hi", "hello", "hey", "dear", "good morning", "good evening",
@@ -93,7 +111,15 @@ def parse_commands(text: str, sender_name: str = "") -> list[Command]:
 def _command(line: str) -> Command:
     if choice := _CHOICE.match(line):
         return Command(CommandKind.CHOICE, line, int(choice.group(1)))
-    kind = _KEYWORDS.get(_PUNCTUATION.sub("", fold(line)))
+    folded = _PUNCTUATION.sub("", fold(line))
+    if folded in _BACK:
+        return Command(CommandKind.BACK, line)
+    words = line.split()
+    for size in (2, 1):  # "casove pasmo Europe/Prague" before "pasmo ..."
+        kind = _WITH_ARGUMENT.get(fold(" ".join(words[:size])).rstrip(":"))
+        if kind is not None and len(words) > size:
+            return Command(kind, line, argument=" ".join(words[size:]).strip())
+    kind = _KEYWORDS.get(folded)
     return Command(kind or CommandKind.GAME, line)
 
 

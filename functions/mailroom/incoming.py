@@ -29,6 +29,7 @@ from functions.service import ErrorCode, GameService, Notice, ServiceError
 from functions.service.explain import explain, say
 from functions.service.model import WAITING, GameRecord, Seat
 from functions.service.replay import initial_state, replay
+from functions.service.timekeeping import parse_day, reminder_list
 
 from .settings import MailSettings
 
@@ -100,6 +101,18 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     # only now: a crash before this line leaves the mail to a retry, which redoes what is missing
     service.mark_mail_processed(game.id, key)
     return outcome
+
+
+_TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
+
+
+def _refused(sentence: str, **params: Any) -> ServiceError:
+    """A refusal of the mail front end, worded by explain.say in the player's language."""
+    return ServiceError(ErrorCode.INVALID_REQUEST, sentence, params={"say": sentence, **params})
+
+
+def _day(day: Any, lang: str) -> str:
+    return f"{day.day}. {day.month}. {day.year}" if lang == "cs" else day.isoformat()
 
 
 def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
@@ -183,6 +196,10 @@ class _Reply:
             on = kind is CommandKind.EVERY_MOVE_ON
             service.set_every_move(game_id, email, on)
             return f"every move {'on' if on else 'off'}"
+        if kind in _TIME_COMMANDS:
+            message = self._time_command(command)
+            self._tell(number, "settings_changed", message=message)
+            return message
         text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
         done = service.submit(game_id, email, text, version=self.version, source="email",
                               idempotency_key=f"{self.key}:{number}")
@@ -190,6 +207,42 @@ class _Reply:
             self.version = done.entries[-1].version
         self.played = True
         return done.readback
+
+    def _time_command(self, command: Command) -> str:
+        """Carry out REMINDERS, TIMEZONE, AWAY or BACK; returns the confirmation in the
+        player's language. REMINDERS and TIMEZONE are for this game, AWAY and BACK for every
+        game the player is in (an absence is the person's, not the game's)."""
+        service, game_id, email, lang = self.service, self.game.id, self.seat.email, self.seat.lang
+        kind = command.kind
+        if kind is CommandKind.REMINDERS:
+            try:
+                hours = reminder_list(command.argument)
+            except ValueError:
+                raise _refused("bad_reminders") from None
+            service.set_reminders(game_id, email, hours)
+            return say("reminders_set", lang, hours=", ".join(map(str, hours))) if hours \
+                else say("reminders_off", lang)
+        if kind is CommandKind.TIMEZONE:
+            seat = service.set_timezone(game_id, email, command.argument).seat(self.seat.seat)
+            return say("timezone_set", lang, zone=seat.timezone)
+        games = service.games_in_play(email) or [game_id]
+        if kind is CommandKind.BACK:
+            done = [service.back(g, email) for g in games]
+            titles = [g.title for g in done]
+            return say("back_set", lang, games=", ".join(titles))
+        try:
+            first, last = (parse_day(day) for day in command.argument.split()[:2])
+        except ValueError:
+            raise _refused("bad_days") from None
+        if len(command.argument.split()) != 2:
+            raise _refused("bad_days")
+        marked = [service.away(g, email, first, last) for g in games]
+        message = say("away_set", lang, first=_day(first, lang), last=_day(last, lang),
+                      games=", ".join(g.title for g in marked))
+        autoplay = [g.title for g in marked if g.timing.away == "autoplay"]
+        if autoplay:
+            message += " " + say("away_autoplay", lang, games=", ".join(autoplay))
+        return message
 
     def _refusal(self, number: int, command: Command, error: ServiceError,
                  done: list[str]) -> tuple[str, str]:

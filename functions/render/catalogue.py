@@ -376,6 +376,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "The organizer has given you more time in “{title}”: the new deadline is {deadline}.",
         "cs": "organizátor ti ve hře „{title}“ prodloužil termín: nový termín tahu je {deadline}.",
     },
+    "subject_settings_changed": {"en": "your settings", "cs": "tvoje nastavení"},
     "subject_timing_changed": {"en": "new time rules", "cs": "nová pravidla času"},
     "timing_changed_intro": {
         "en": "The organizer has changed the time rules of “{title}”:",

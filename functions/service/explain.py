@@ -45,6 +45,55 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "There is no option {number}: choose a number from 1 to {size}.",
         "cs": "Možnost {number} není: vyber číslo od 1 do {size}.",
     },
+    # the time commands (REMINDERS, TIMEZONE, AWAY, BACK) and their refusals
+    "reminders_set": {
+        "en": "Done: you will be reminded {hours} hours before a deadline.",
+        "cs": "Hotovo: připomeneme se {hours} h před termínem tahu.",
+    },
+    "reminders_off": {
+        "en": "Done: no more reminders before deadlines.",
+        "cs": "Hotovo: před termínem tahu už ti nebudeme připomínat.",
+    },
+    "timezone_set": {
+        "en": "Done: times are shown to you in the zone {zone}.",
+        "cs": "Hotovo: časy ti ukazujeme v pásmu {zone}.",
+    },
+    "away_set": {
+        "en": "Noted: you are away from {first} to {last}, in: {games}.",
+        "cs": "Zapsáno: jsi pryč od {first} do {last}, ve hrách: {games}.",
+    },
+    "away_autoplay": {
+        "en": "While you are away, the game's bot plays your turns in: {games}.",
+        "cs": "Než se vrátíš, bude za tebe hrát robot ve hrách: {games}.",
+    },
+    "back_set": {
+        "en": "Welcome back! Your turns count again, in: {games}.",
+        "cs": "Vítej zpátky! Tvoje tahy zase běží, ve hrách: {games}.",
+    },
+    "not_away": {
+        "en": "You have no absence declared.",
+        "cs": "Nepřítomnost nemáš zapsanou.",
+    },
+    "bad_reminders": {
+        "en": "Write the hours before a deadline, e.g. REMINDERS 24,4, or REMINDERS OFF.",
+        "cs": "Napiš hodiny před termínem, třeba PŘIPOMÍNKY 24,4, nebo PŘIPOMÍNKY VYP.",
+    },
+    "bad_zone": {
+        "en": "“{zone}” is not a time zone; write it like TIMEZONE Europe/Prague.",
+        "cs": "„{zone}“ není časové pásmo; napiš ho třeba takto: PÁSMO Europe/Prague.",
+    },
+    "bad_days": {
+        "en": "Write the first and the last day of your absence, e.g. AWAY 2026-12-20 2026-12-28.",
+        "cs": "Napiš první a poslední den nepřítomnosti, třeba NEPŘÍTOMEN 20.12.2026 28.12.2026.",
+    },
+    "away_dates": {
+        "en": "The absence must end in the future and not before it starts.",
+        "cs": "Nepřítomnost musí skončit v budoucnu a ne dřív, než začne.",
+    },
+    "away_cap": {
+        "en": "{days} days is more than the game allows: {left} days of absence are left to you.",
+        "cs": "{days} dní je víc, než hra dovoluje: zbývá ti {left} dní nepřítomnosti.",
+    },
     "no_choices": {
         "en": "There is no option {number}: you have no moves to choose from now.",
         "cs": "Možnost {number} není: teď nemáš z čeho vybírat.",
@@ -70,6 +119,11 @@ def say(code: str, lang: str, **params: Any) -> str:
 def explain(error: ServiceError, lang: str) -> str:
     """A refusal in words for a person reading `lang`: the service's own checks from their code
     and params, anything else (the rules' reasons, lifecycle errors) as the error says it."""
+    if "say" in error.params:  # a refusal that names its own sentence
+        try:
+            return say(error.params["say"], lang, **error.params)
+        except (KeyError, IndexError):
+            return error.message
     if error.code in _TEXTS:
         try:
             return say(error.code, lang, **error.params)

@@ -93,7 +93,7 @@ def checked_zone(name: str) -> str:
         return str(deadlines.zone(name).key)
     except ValueError as exc:
         raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc),
-                           params={"zone": name}) from None
+                           params={"say": "bad_zone", "zone": name}) from None
 
 
 def reader_zone(record: GameRecord, seat: Seat | None) -> str:
@@ -241,7 +241,7 @@ def away(game: Game, record: GameRecord, state: Any, seat: Seat, start: str, unt
     replaces an absence they declared before. Raises invalid_request past the game's cap."""
     if until <= start or until <= now:
         raise ServiceError(ErrorCode.INVALID_REQUEST, "the absence must end after it starts "
-                           "and in the future", record.version, params={"reason": "away_dates"})
+                           "and in the future", record.version, params={"say": "away_dates"})
     start = max(start, now)
     days = _days(start, until)
     used = seat.away_days - _days_left(seat, now)
@@ -250,7 +250,7 @@ def away(game: Game, record: GameRecord, state: Any, seat: Seat, start: str, unt
                            f"an absence of {days} days is more than the game allows: "
                            f"{record.timing.away_days} days per player, {max(0, record.timing.away_days - used)} left",
                            record.version,
-                           params={"reason": "away_cap", "days": days,
+                           params={"say": "away_cap", "days": days,
                                    "left": max(0, record.timing.away_days - used)})
     seat = replace(seat, away_from=start, away_until=until, away_days=used + days)
     return _seat_time_changed(game, record.with_seat(seat), state, seat, now,
