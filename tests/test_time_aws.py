@@ -1,0 +1,84 @@
+"""The deadlines Lambda on moto: the schedule's event runs one sweep that reads only the due
+games through the sharded `due` index (no Scan), whatever the number of stored games."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import boto3
+import pytest
+from moto import mock_aws
+
+from functions import deadlines_handler
+from functions.service import GameService, PlayerSpec
+from functions.service.dynamodb_store import DUE_SHARDS, DynamoStore, due_shard
+from functions.service.dynamodb_table import create_table
+from functions.service.system import FixedClock
+from tests.conftest import FakeSecrets
+
+EVENTS = Path(__file__).parent / "events"
+TABLE = "pbm-deadlines-test"
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),
+           PlayerSpec("Cid", "cid@example.org")]
+START = dt.datetime(2026, 12, 1, 10, 0, tzinfo=dt.UTC)
+
+
+@pytest.fixture
+def table(aws_credentials, monkeypatch):
+    with mock_aws():
+        client = boto3.client("dynamodb", region_name="eu-central-1")
+        create_table(client, TABLE)
+        monkeypatch.setenv("PBM_STORE", f"dynamodb:{TABLE}")
+        yield client
+
+
+def calls(client) -> list[tuple[str, dict]]:
+    """Every request the client makes from now on: (operation, parameters)."""
+    seen: list[tuple[str, dict]] = []
+    client.meta.events.register(
+        "provide-client-params.dynamodb.*",
+        lambda params, model, **_: seen.append((model.name, dict(params))))
+    return seen
+
+
+def test_the_schedule_event_runs_a_sweep_that_reads_only_the_due_games(table, monkeypatch):
+    store = DynamoStore(table, TABLE)
+    service = GameService(store, FixedClock(START), FakeSecrets())
+    due = [service.create("1926", PLAYERS, "org@example.org", start=True,
+                          options={"deadline_hours": "24", "missed_turn": "wait"}).id
+           for _ in range(10)]
+    # 10,000 more games in the index, none due for a week (written directly: only their keys
+    # and due attributes matter to the sweep)
+    later = "2026-12-09T10:00:00.000Z"
+    for first in range(0, 10_000, 25):
+        table.batch_write_item(RequestItems={TABLE: [
+            {"PutRequest": {"Item": {"pk": {"S": f"GAME#idle{n}"}, "sk": {"S": "GAME"},
+                                     "due_pk": {"S": due_shard(f"idle{n}")},
+                                     "due_at": {"S": later}}}}
+            for n in range(first, first + 25)]})
+    monkeypatch.setenv("PBM_NOW", "2026-12-02T10:00:00Z")
+    deadlines_handler._service.cache_clear()
+    sweeper = deadlines_handler._service()
+    requests = calls(sweeper.store.client)
+    event = json.loads((EVENTS / "eventbridge_schedule.json").read_text())
+    assert deadlines_handler.handler(event, None) == {"actions": 10, "games": 10}
+    operations = [name for name, _ in requests]
+    assert "Scan" not in operations and "GetItem" not in operations
+    index_queries = [p for name, p in requests if name == "Query" and p.get("IndexName") == "due"]
+    assert len(index_queries) == DUE_SHARDS
+    loads = [p for name, p in requests if name == "Query" and "IndexName" not in p]
+    loaded = {p["ExpressionAttributeValues"][":pk"]["S"] for p in loads}
+    assert loaded == {f"GAME#{game_id}" for game_id in due}
+    assert operations.count("TransactWriteItems") == 10
+    # a second sweep at the same instant: the index has nothing due, nothing is loaded
+    requests.clear()
+    assert deadlines_handler.handler(event, None) == {"actions": 0, "games": 0}
+    assert [name for name, _ in requests] == ["Query"] * DUE_SHARDS
+    deadlines_handler._service.cache_clear()
+
+
+def test_the_due_index_spreads_games_over_every_shard():
+    shards = {due_shard(f"game{n}") for n in range(1000)}
+    assert len(shards) == DUE_SHARDS
