@@ -63,8 +63,11 @@ def _parser() -> argparse.ArgumentParser:
 
     new = commands.add_parser("new", help="create a game and print its id")
     new.add_argument("game", help=f"the rules: {', '.join(rules.games())}")
-    new.add_argument("--player", action="append", required=True, metavar='"NAME <EMAIL>"',
+    new.add_argument("--player", action="append", default=[], metavar='"NAME <EMAIL>"',
                      help="a seat, in seating order (repeat for each player)")
+    new.add_argument("--bot", action="append", default=[], metavar="LEVEL",
+                     help="a seat for a bot after the players: random, greedy or strong "
+                          "(repeat for each bot)")
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, or seating=given|drawn, deadline_hours=N, "
                           "reminder_hours=N[,N...], missed_turn=wait|autoplay|remove")
@@ -276,8 +279,8 @@ def _prefs(service: GameService, args: argparse.Namespace) -> int:
     if seat is not None:
         reminders = "game" if seat.reminders is None else \
             (",".join(map(str, seat.reminders)) or "off")
-        print(f"game {game.id}: every move {'on' if seat.every_move else 'off'}, reminders "
-              f"{reminders}, time zone {seat.timezone or game.timing.timezone} for {seat.email}")
+        print(f"game {game.id}: every move {'on' if seat.every_move else 'off'} for {seat.email}; "
+              f"reminders {reminders}; time zone {seat.timezone or game.timing.timezone}")
     return 0
 
 
@@ -385,6 +388,11 @@ def _new(service: GameService, args: argparse.Namespace) -> int:
     if lang not in LANGS:
         raise UsageError(f"language {lang!r} is not one of {', '.join(LANGS)}")
     players = [PlayerSpec(*parse_address(p), lang=lang) for p in args.player]
+    players += [PlayerSpec("", "", lang=lang, bot=level.strip().lower()) for level in args.bot]
+    if not players:
+        raise UsageError("new: give the seats with --player (and --bot)")
+    if not args.organizer and not args.player:
+        raise UsageError("new: a game of bots only needs --organizer EMAIL")
     organizer = parse_address(args.organizer)[1] if args.organizer else players[0].email
     game = service.create(args.game, players, organizer, options=options, title=args.title,
                           public=args.public, start=args.start)

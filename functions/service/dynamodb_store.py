@@ -324,7 +324,7 @@ def _entry(item: dict[str, Any]) -> LogEntry:
 def _member_items(game: GameRecord) -> list[dict[str, Any]]:
     order = _s(f"{game.created_at}#{game.id}")
     members = [("organizer", f"ORGANIZER#{game.organizer}")]
-    members += [(seat.seat, f"PLAYER#{seat.email}") for seat in game.seats]
+    members += [(seat.seat, f"PLAYER#{seat.email}") for seat in game.seats if seat.email]
     return [{"pk": _s(f"GAME#{game.id}"), "sk": _s(f"MEMBER#{member}"),
              "gsi1pk": _s(key), "gsi1sk": order} for member, key in members]
 

@@ -112,6 +112,11 @@ class Seat:
         """Still playing (neither resigned nor removed)."""
         return self.status not in OUT
 
+    @property
+    def shown_name(self) -> str:
+        """The name everyone sees: a bot's says it is one ("Robot Karel (bot)")."""
+        return f"{self.name} (bot)" if self.bot else self.name
+
     def away_at(self, now: str) -> bool:
         """Whether the player declared an absence that covers the instant `now`."""
         return bool(self.away_until and self.away_from and self.away_from <= now < self.away_until)
@@ -189,9 +194,9 @@ class GameRecord:
         return next(s for s in self.seats if s.player == player)
 
     def seat_of(self, email: str) -> Seat | None:
-        """The seat held by that e-mail address, if any."""
+        """The seat held by that e-mail address, if any (a bot's seat has no address)."""
         email = normal_address(email)
-        return next((s for s in self.seats if s.email == email), None)
+        return next((s for s in self.seats if s.email and s.email == email), None)
 
     def with_seat(self, seat: Seat) -> GameRecord:
         """A copy with that seat replaced (matched by seat id)."""

@@ -31,8 +31,11 @@ class Letters:
         self._items: dict[str, Notification] = {}
 
     def add(self, kind: str, recipient: Seat | None, **payload: Any) -> None:
-        """A notification to one seat (None: to the organizer); same id twice merges events."""
+        """A notification to one seat (None: to the organizer); same id twice merges events.
+        A bot's seat gets no mail."""
         game, seat = self.game, recipient
+        if seat is not None and seat.bot:
+            return
         # an answer to a request is named by the request, whatever the game's version by then
         nid = f"{game.id}:{self.ref or game.version}:{kind}:{seat.seat if seat else 'organizer'}"
         if nid in self._items:

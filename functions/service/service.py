@@ -61,6 +61,12 @@ class PlayerSpec:
     name: str
     email: str
     lang: str = "cs"
+    bot: str | None = None  # a bot of that level takes the seat (no e-mail, no mail)
+
+
+# Names for bot seats, after the robots of Karel Čapek's R.U.R. (the play that named robots).
+ROBOT_NAMES = ("Robot Karel", "Robot Radius", "Robot Helena", "Robot Primus", "Robot Marius",
+               "Robot Sulla")
 
 
 @dataclass(frozen=True)
@@ -136,6 +142,14 @@ class GameService:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         rules_options, seating, timing = _split_options(options or {}, game)
         seats = _seats(players)
+        unknown = sorted({s.bot for s in seats if s.bot and s.bot not in game.bots})
+        if unknown:
+            levels = ", ".join(game.bots) or "none"
+            raise ServiceError(ErrorCode.INVALID_REQUEST,
+                               f"{game.name} has no bot {', '.join(unknown)} (bots: {levels})")
+        if all(s.bot for s in seats) and not start:
+            raise ServiceError(ErrorCode.INVALID_REQUEST,
+                               "a game of bots only starts at once (--start)")
         try:
             rules_options = game.normalize_options(rules_options)
             game.check_players([s.seat for s in seats])
@@ -678,7 +692,13 @@ def _parse(game: Game, state: Any, player: str, text: str, version: int) -> Any:
 def _seats(players: Sequence[PlayerSpec]) -> list[Seat]:
     seats = []
     seen: set[str] = set()
+    robots = iter(ROBOT_NAMES * len(players))
     for number, spec in enumerate(players, start=1):
+        if spec.bot:
+            seats.append(Seat(seat=f"p{number}", name=" ".join(spec.name.split()) or next(robots),
+                              email="", lang=spec.lang if spec.lang in LANGS else "cs",
+                              status=JOINED, bot=spec.bot))
+            continue
         # the address alone is parsed: a name with <, >, commas or quotes is taken as written
         local, email = parse_address(f"<{spec.email.strip()}>")
         name = " ".join(spec.name.split()) or local

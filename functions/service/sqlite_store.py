@@ -295,4 +295,5 @@ def _insert_notifications(db: sqlite3.Connection, notifications: Sequence[Notifi
 
 def _members(game: GameRecord) -> list[tuple[str, str]]:
     """(role, e-mail) of everyone the game's membership index lists."""
-    return [("organizer", game.organizer)] + [(f"seat:{s.seat}", s.email) for s in game.seats]
+    return [("organizer", game.organizer)] + [(f"seat:{s.seat}", s.email) for s in game.seats
+                                              if s.email]
