@@ -140,3 +140,32 @@ def test_an_smtp_relay_is_a_trusted_host_or_a_submission_url(spec, relay):
 def test_a_bad_relay_is_refused_with_the_accepted_forms(spec):
     with pytest.raises(ValueError, match="HOST"):
         parse_relay(spec)
+
+
+def test_a_turn_mail_waiting_while_another_player_makes_an_offer_still_goes_out(
+        sqlite_store, clock, fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("westernpoly", PLAYERS[:2], "org@example.org",
+                          options={"lang": "en"}, start=True)
+    mover = game.seat(game.to_move)
+    other = next(s for s in game.seats if s.seat != mover.seat)
+    # the turn mail waits (a relay down, an SES retry) while the other player trades
+    service.submit(game.id, other.email, f"offer {mover.player} give $100 get nothing")
+    recorded = RecordingTransport()
+    Postman(sqlite_store, recorded, SETTINGS, SECRET, clock).deliver_pending()
+    turns = [m for m in recorded.sent if ".your_turn." in m["Message-ID"]]
+    assert [m["To"].addresses[0].addr_spec for m in turns] == [mover.email]
+    assert "play+" in str(turns[0]["Reply-To"])
+
+
+def test_a_turn_mail_is_superseded_once_the_seat_has_moved(sqlite_store, clock, fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("westernpoly", PLAYERS[:2], "org@example.org",
+                          options={"lang": "en"}, start=True)
+    mover = game.seat(game.to_move)
+    service.submit(game.id, mover.email, "roll")  # still their turn: a newer turn mail is due
+    recorded = RecordingTransport()
+    postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
+    first = next(n for n in sqlite_store.pending_notifications()
+                 if n.kind == "your_turn" and n.version == game.version)
+    assert postman.deliver(first) == "superseded"

@@ -12,7 +12,7 @@ claim lapses; it repeats with the same Message-ID, which mail clients show once.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from email.headerregistry import Address
@@ -22,7 +22,7 @@ import rules
 from functions.mail import outbound, tokens
 from functions.mail.transport import MaildirTransport, SmtpTransport, Transport
 from functions.render import render
-from functions.service.model import GameRecord, Notification
+from functions.service.model import GameRecord, LogEntry, Notification
 from functions.service.replay import StateCache, events_since_own_move
 from functions.service.store import GameStore
 from functions.service.system import Clock, iso
@@ -80,12 +80,10 @@ class Postman:
 
     def message(self, notification: Notification) -> tuple[Any, dict[str, str]] | None:
         """The MIME message of a notification and its transport tags (game, player); None for
-        a turn mail whose turn has passed (a later move is logged), which would only repeat."""
+        a turn mail whose turn has passed (see turn_passed), which would only repeat."""
         loaded = self.store.load(notification.game_id)
         record = loaded.game
-        if notification.kind in TURN_KINDS and (
-                record.to_move != notification.seat
-                or any(entry.version > notification.version for entry in loaded.log)):
+        if notification.kind in TURN_KINDS and turn_passed(record, loaded.log, notification):
             return None
         game = self.rules_for(record.rules)
         state = self._states.state(game, record, loaded.log) if record.order else None
@@ -151,6 +149,22 @@ class Postman:
 
     def _now(self) -> str:
         return iso(self.clock.now())
+
+
+def turn_passed(record: GameRecord, log: Sequence[LogEntry],
+                notification: Notification) -> bool:
+    """Whether the turn a turn mail announces is over: the game waits for another seat, the
+    seat changed hands, the seat itself has moved since, or a newer decision of the seat began
+    (a resumed game). Other players' moves in between (a WesternPoly offer made out of turn)
+    leave the turn, and its mail, standing."""
+    if record.to_move != notification.seat or notification.seat is None:
+        return True
+    seat = record.seat(notification.seat)
+    if seat.email != notification.email:
+        return True
+    if any(e.version > notification.version and e.player == seat.player for e in log):
+        return True
+    return bool(record.waiting_since) and record.waiting_since > notification.created_at
 
 
 def transport_for(settings: MailSettings) -> Transport:
