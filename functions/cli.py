@@ -18,6 +18,7 @@ import json
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,8 @@ from functions.service.system import SystemClock, SystemSecrets
 from functions.service.views import game_json, game_text, summary_json, to_move_email
 
 LOCAL_WEB = "http://127.0.0.1:8000"  # where `pbm serve` listens by default
+# How long a command may spend sending mail before it exits; the rest waits for the next one
+DELIVERY_BUDGET = timedelta(seconds=15)
 
 
 class UsageError(Exception):
@@ -251,7 +254,7 @@ def _deliver(store: GameStore, settings: MailSettings) -> None:
 
     postman = Postman(store, transport_for(settings), settings, load_secret(settings),
                       SystemClock())
-    postman.deliver_pending()
+    postman.deliver_pending(budget=DELIVERY_BUDGET)
 
 
 def _new(service: GameService, args: argparse.Namespace) -> int:

@@ -313,3 +313,20 @@ def test_a_whole_westernpoly_game_by_email_alone(cloud):
     final = cloud.service.view(game.id).game
     assert final.seed in _text(over)
     assert final.result is not None
+
+
+def test_a_mail_claimed_again_after_a_crash_is_counted_as_a_possible_resend(cloud, capsys,
+                                                                           caplog):
+    cloud.service.create("1926", PLAYERS, "org@example.org", start=True)
+    batch = cloud.stream_batch()
+    first = json.loads(batch["Records"][0]["dynamodb"]["NewImage"]["data"]["S"])
+    # an earlier invocation claimed it, maybe sent it, and died before marking it sent
+    assert cloud.store.claim(first["id"], "2025-01-01T00:00:00.000Z", "2025-01-01T00:01:00.000Z")
+    capsys.readouterr()
+    assert notifier_handler.handler(batch, None) == {"batchItemFailures": []}
+    logged = [json.loads(line) for line in capsys.readouterr().out.splitlines()
+              if line.startswith("{")]
+    emf = [entry for entry in logged if "PossibleResends" in entry]
+    assert len(emf) == 1 and emf[0]["_aws"]["CloudWatchMetrics"][0]["Namespace"] == "pbm"
+    assert [r.notification_id for r in caplog.records if r.getMessage() == "possible resend"] \
+        == [first["id"]]

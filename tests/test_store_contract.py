@@ -214,6 +214,29 @@ def test_notifications_are_pending_until_marked_sent(store):
     assert store.pending_notifications() == [second]
 
 
+def test_pending_notifications_page_past_the_ones_already_seen(store):
+    record = game()
+    notes = [replace(note("g1", 1, "help", f"2025-05-01T12:00:0{n // 2}.000Z"), id=f"g1:m:{n}")
+             for n in range(5)]  # two at each instant: the id orders them
+    store.apply(Change(record, 0, notifications=tuple(notes)))
+    assert store.pending_notifications(limit=2) == notes[:2]
+    assert store.pending_notifications(limit=2, after=notes[1]) == notes[2:4]
+    store.mark_sent([notes[2].id], "2025-05-01T14:00:00.000Z")
+    assert store.pending_notifications(after=notes[1]) == [notes[3], notes[4]]
+    assert store.pending_notifications(after=notes[4]) == []
+
+
+def test_a_stored_notification_shows_its_claim(store):
+    record = game()
+    first = note("g1", 1, "invitation")
+    store.apply(Change(record, 0, notifications=(first,)))
+    assert store.notification(first.id).claimed_until is None
+    store.claim(first.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:02:00.000Z")
+    assert store.notification(first.id).claimed_until == "2025-05-01T12:02:00.000Z"
+    store.release(first.id, "2025-05-01T12:02:00.000Z")
+    assert store.notification(first.id).claimed_until is None
+
+
 def test_one_sender_at_a_time_holds_a_claim_on_a_notification(store):
     record = game()
     first = note("g1", 1, "invitation")

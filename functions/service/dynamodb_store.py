@@ -171,11 +171,16 @@ class DynamoStore:
             IndexName="due", KeyConditionExpression="due_pk = :due AND due_at <= :now",
             ExpressionAttributeValues={":due": _s(DUE), ":now": _s(now)})]
 
-    def pending_notifications(self, limit: int = 100) -> list[Notification]:
-        """Notifications not yet marked sent, oldest first."""
+    def pending_notifications(self, limit: int = 100,
+                              after: Notification | None = None) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first (after `after`, when given)."""
         found = []
-        for item in self._query(IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
-                                ExpressionAttributeValues={":pk": _s(PENDING)}):
+        condition, values = "gsi2pk = :pk", {":pk": _s(PENDING)}
+        if after is not None:
+            condition += " AND gsi2sk > :after"
+            values[":after"] = _s(_pending_order(after))
+        for item in self._query(IndexName="gsi2", KeyConditionExpression=condition,
+                                ExpressionAttributeValues=values):
             found.append(Notification.from_dict(json.loads(item["data"]["S"])))
             if len(found) >= limit:
                 break
@@ -240,8 +245,9 @@ class DynamoStore:
         if item is None:
             return None
         notification = Notification.from_dict(json.loads(item["data"]["S"]))
-        sent = item.get("sent_at")
-        return replace(notification, sent_at=sent["S"] if sent else None)
+        sent, claimed = item.get("sent_at"), item.get("claimed_until")
+        return replace(notification, sent_at=sent["S"] if sent else None,
+                       claimed_until=claimed["S"] if claimed else None)
 
     def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
         """Remember that address as undeliverable (the first reason is kept)."""
@@ -335,5 +341,10 @@ def _notification_item(notification: Notification) -> dict[str, Any]:
         **_outbox_key(notification.id),
         "game_id": _s(notification.game_id), "kind": _s(notification.kind),
         "data": _s(json.dumps(notification.to_dict(), separators=(",", ":"))),
-        "gsi2pk": _s(PENDING), "gsi2sk": _s(f"{notification.created_at}#{notification.id}"),
+        "gsi2pk": _s(PENDING), "gsi2sk": _s(_pending_order(notification)),
     }
+
+
+def _pending_order(notification: Notification) -> str:
+    """The sort key of a pending notification: its creation time, then its id."""
+    return f"{notification.created_at}#{notification.id}"

@@ -225,6 +225,7 @@ class Notification:
     created_at: str
     payload: dict[str, Any] = field(default_factory=dict)
     sent_at: str | None = None
+    claimed_until: str | None = None  # as stored: a sender's claim (see GameStore.claim)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""

@@ -222,11 +222,18 @@ class SqliteStore:
             "AND deadline <= ? ORDER BY deadline", (now,)).fetchall()
         return [r[0] for r in rows]
 
-    def pending_notifications(self, limit: int = 100) -> list[Notification]:
-        """Notifications not yet marked sent, oldest first."""
-        rows = self._db().execute(
-            "SELECT data FROM outbox WHERE sent_at IS NULL ORDER BY created_at, id LIMIT ?",
-            (limit,)).fetchall()
+    def pending_notifications(self, limit: int = 100,
+                              after: Notification | None = None) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first (after `after`, when given)."""
+        if after is None:
+            rows = self._db().execute(
+                "SELECT data FROM outbox WHERE sent_at IS NULL ORDER BY created_at, id LIMIT ?",
+                (limit,)).fetchall()
+        else:
+            rows = self._db().execute(
+                "SELECT data FROM outbox WHERE sent_at IS NULL AND (created_at > ? OR "
+                "(created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?",
+                (after.created_at, after.created_at, after.id, limit)).fetchall()
         return [Notification.from_dict(json.loads(r[0])) for r in rows]
 
     def mark_sent(self, ids: Sequence[str], at: str) -> None:
@@ -255,11 +262,12 @@ class SqliteStore:
 
     def notification(self, notification_id: str) -> Notification | None:
         """The stored notification with its sent time, or None."""
-        row = self._db().execute("SELECT data, sent_at FROM outbox WHERE id = ?",
+        row = self._db().execute("SELECT data, sent_at, claimed_until FROM outbox WHERE id = ?",
                                  (notification_id,)).fetchone()
         if row is None:
             return None
-        return replace(Notification.from_dict(json.loads(row[0])), sent_at=row[1])
+        return replace(Notification.from_dict(json.loads(row[0])), sent_at=row[1],
+                       claimed_until=row[2])
 
     def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
         """Remember that address as undeliverable (the first reason is kept)."""

@@ -89,8 +89,10 @@ class GameStore(Protocol):
         """Ids of the running games whose turn deadline is at or before `now` (ISO time)."""
         ...
 
-    def pending_notifications(self, limit: int = 100) -> list[Notification]:
-        """Notifications not yet marked sent, oldest first."""
+    def pending_notifications(self, limit: int = 100,
+                              after: Notification | None = None) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first (by creation time, then id); with
+        `after`, only those that come after it in that order (the next page)."""
         ...
 
     def mark_sent(self, ids: Sequence[str], at: str) -> None:
@@ -112,7 +114,8 @@ class GameStore(Protocol):
         ...
 
     def notification(self, notification_id: str) -> Notification | None:
-        """The stored notification with that id (with its `sent_at`), or None."""
+        """The stored notification with that id (with its `sent_at` and `claimed_until`), or
+        None."""
         ...
 
     def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
