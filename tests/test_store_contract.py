@@ -295,3 +295,19 @@ def test_remembered_mail_stays_out_of_the_games_log(store):
     store.apply(Change(record, 0, (entry(1, 1),)))
     store.mark_mail_processed("g1", "<CAF=x@mail.gmail.com>", "2025-05-01T14:00:00.000Z")
     assert store.load("g1") == StoredGame(record, (entry(1, 1),))
+
+
+def test_answers_to_a_seat_are_counted_since_a_time(store):
+    assert store.answers_since("g1", "p1", "2025-05-01T00:00:00.000Z") == 0
+    for minute in range(3):
+        store.record_answer("g1", "p1", f"g1:m{minute}:help:p1", f"2025-05-01T12:0{minute}:00.000Z")
+    store.record_answer("g1", "p1", "g1:m2:help:p1", "2025-05-01T12:02:00.000Z")  # a repeat
+    store.record_answer("g1", "p2", "g1:m9:help:p2", "2025-05-01T12:05:00.000Z")
+    store.record_answer("g2", "p1", "g2:m9:help:p1", "2025-05-01T12:05:00.000Z")
+    assert store.answers_since("g1", "p1", "2025-05-01T12:00:00.000Z") == 3
+    assert store.answers_since("g1", "p1", "2025-05-01T12:01:00.000Z") == 2
+    assert store.answers_since("g1", "p1", "2025-05-01T13:00:00.000Z") == 0
+    assert store.answers_since("g1", "p2", "2025-05-01T12:00:00.000Z") == 1
+    record = game()
+    store.apply(Change(record, 0))
+    assert store.load("g1").log == ()  # answers stay out of the game's log

@@ -35,6 +35,7 @@ from functions.service.store import GameStore
 from functions.service.system import Clock, iso
 from functions.web import links
 
+from .answers import TURN_KINDS, held
 from .settings import MailSettings, parse_relay
 from .undeliverable import give_up_on
 
@@ -45,7 +46,6 @@ SMTP_TIMEOUT = 10.0  # seconds an SMTP relay may take to answer before the pass 
 # How long a sender holds a notification it is sending (longer than an SMTP timeout): another
 # process delivering the same outbox (`pbm` beside `pbm serve`) leaves it alone meanwhile.
 CLAIM_LEASE = timedelta(minutes=5)
-TURN_KINDS = ("your_turn",)  # mails whose own subject (title, turn, "your move") is shown
 
 
 def _transport_down(exc: Exception) -> bool:
@@ -77,7 +77,8 @@ class Postman:
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
         address is undeliverable; returns what happened: 'sent', 'already sent', 'claimed'
-        (another sender has it now), 'undeliverable' (the address does not take mail, or the
+        (another sender has it now), 'held' (its mail's answer is being put together),
+        'undeliverable' (the address does not take mail, or the
         server has just refused it for good), 'failed' (the server refused this message for
         good) or 'superseded' (a turn mail for a turn that has passed). Raises `Deferred` or
         the transport's error when it may go out later."""
@@ -88,6 +89,8 @@ class Postman:
             self.store.mark_sent([notification.id], self._now())  # settled: it never goes out
             return "undeliverable"
         now = self.clock.now()
+        if held(stored or notification, now):
+            return "held"  # its mail is being answered: it goes out folded into the answer
         until = iso(now + self.lease)
         # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
         if stored is not None and not self.store.claim(notification.id, iso(now), until):
@@ -127,7 +130,13 @@ class Postman:
         loaded = self.store.load(notification.game_id)
         record = loaded.game
         if notification.kind in TURN_KINDS and turn_passed(record, loaded.log, notification):
-            return None
+            parts = notification.payload.get("parts")
+            if not parts:
+                return None
+            # the answer to a mail ended with a turn that has passed: the rest still goes out
+            last = parts[-1]
+            notification = replace(notification, kind=last["kind"], payload={
+                **last["payload"], "parts": parts[:-1]})
         game = self.rules_for(record.rules)
         state = self._states.state(game, record, loaded.log) if record.order else None
         seat = record.seat(notification.seat) if notification.seat else None

@@ -9,6 +9,7 @@ Keys (docs/storage.md has the full picture):
                                                         claimed_until while a sender holds it
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
+  answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
 The game item and its log share a partition and the prefix "GAME", so loading a game is one
 Query with begins_with(sk, "GAME").
 """
@@ -42,6 +43,7 @@ SENT_RETENTION = timedelta(days=30)  # sent notifications expire (TTL) this long
 # A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
 # hours, so a month is ample and the records do not pile up.
 MAIL_RETENTION = timedelta(days=30)
+ANSWER_RETENTION = timedelta(days=1)  # answers count against an hourly limit only
 
 
 def _s(value: str) -> dict[str, str]:
@@ -277,6 +279,33 @@ class DynamoStore:
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
+
+    def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
+        """Put the answer's item (sorted by time in the game's partition, expiring after a day)."""
+        expires = int((datetime.fromisoformat(at) + ANSWER_RETENTION).timestamp())
+        try:
+            self.client.put_item(
+                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
+                Item={"pk": _s(f"GAME#{game_id}"), "sk": _s(f"ANSWER#{seat}#{at}#{key}"),
+                      "at": _s(at), "expires_at": _n(expires)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def answers_since(self, game_id: str, seat: str, since: str) -> int:
+        """Count the seat's answer items from `since` on (one strongly consistent Query)."""
+        count, kwargs = 0, {
+            "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
+            "KeyConditionExpression": "pk = :pk AND sk BETWEEN :from AND :to",
+            "ExpressionAttributeValues": {":pk": _s(f"GAME#{game_id}"),
+                                          ":from": _s(f"ANSWER#{seat}#{since}"),
+                                          ":to": _s(f"ANSWER#{seat}#~")}}
+        while True:
+            page = self.client.query(**kwargs)
+            count += page["Count"]
+            if "LastEvaluatedKey" not in page:
+                return count
+            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the mail's item is there (a strongly consistent read)."""

@@ -113,6 +113,13 @@ class GameService:
         self.retries = retries
         self._states = StateCache()
 
+    def with_store(self, store: GameStore) -> GameService:
+        """The same service over another store (a wrapper of this one's), sharing the cache of
+        replayed states."""
+        other = GameService(store, self.clock, self.secrets, self.rules_for, self.retries)
+        other._states = self._states
+        return other
+
     # ---- reading ---------------------------------------------------------------------------
 
     def view(self, game_id: str) -> GameView:

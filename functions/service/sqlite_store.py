@@ -63,6 +63,14 @@ CREATE TABLE IF NOT EXISTS undeliverable (
     reason TEXT NOT NULL,
     at TEXT NOT NULL
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS answers (
+    game_id TEXT NOT NULL,
+    seat TEXT NOT NULL,
+    answer TEXT NOT NULL,          -- the notification id of the answer
+    at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat, answer)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS answers_by_time ON answers (game_id, seat, at);
 CREATE TABLE IF NOT EXISTS processed_mail (
     game_id TEXT NOT NULL,
     mail_key TEXT NOT NULL,        -- the inbound mail's idempotency key
@@ -286,6 +294,18 @@ class SqliteStore:
         self._db().execute(
             "INSERT OR IGNORE INTO processed_mail (game_id, mail_key, at) VALUES (?, ?, ?)",
             (game_id, key, at))
+
+    def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
+        """Remember an answer to the seat (a repeated key is kept once)."""
+        self._db().execute(
+            "INSERT OR IGNORE INTO answers (game_id, seat, answer, at) VALUES (?, ?, ?, ?)",
+            (game_id, seat, key, at))
+
+    def answers_since(self, game_id: str, seat: str, since: str) -> int:
+        """How many answers the seat got at or after `since`."""
+        return self._db().execute(
+            "SELECT COUNT(*) FROM answers WHERE game_id = ? AND seat = ? AND at >= ?",
+            (game_id, seat, since)).fetchone()[0]
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether that inbound mail was processed for the game."""

@@ -131,6 +131,15 @@ class GameStore(Protocol):
         game at `at` (ISO time); one conditional write, a repeat keeps the first record."""
         ...
 
+    def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
+        """Remember an answer (not a turn mail) sent to a seat at `at`; a repeated key is
+        recorded once. Records may lapse after a day (see answers_since)."""
+        ...
+
+    def answers_since(self, game_id: str, seat: str, since: str) -> int:
+        """How many answers were recorded for the seat at or after `since` (within a day)."""
+        ...
+
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the inbound mail with that key was processed for the game (see
         mark_mail_processed); a record may lapse after a month, as a retry never comes later."""
