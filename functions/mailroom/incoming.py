@@ -107,8 +107,10 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
         return Outcome("ignored", "no valid reply token", key)
     try:
         game = service.view(claims.game_id).game
-    except ServiceError:
-        return Outcome("ignored", f"no game {claims.game_id}", key)
+    except ServiceError as error:  # gone, or its log is corrupt: nothing can be played on it
+        detail = f"no game {claims.game_id}" if error.code == ErrorCode.GAME_NOT_FOUND \
+            else error.message
+        return Outcome("ignored", detail, key)
     seat = next((s for s in game.seats if s.seat == claims.seat), None)
     if seat is None or seat.holder != claims.holder:
         return Outcome("ignored", "the token of a seat's previous holder", key, game.id)

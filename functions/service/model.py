@@ -43,6 +43,7 @@ class ErrorCode(StrEnum):
     ILLEGAL_MOVE = "illegal_move"
     WRONG_STATUS = "wrong_status"  # a lifecycle step that the game's status does not allow
     BUSY = "busy"  # lost too many write races in a row; safe to retry
+    CORRUPT_GAME = "corrupt_game"  # the stored log does not chain (see chain.ChainCheck)
 
 
 class ServiceError(Exception):

@@ -3,6 +3,7 @@ per change). Same semantics as the DynamoDB store; the contract tests hold both 
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 import threading
@@ -12,7 +13,14 @@ from dataclasses import replace
 from pathlib import Path
 
 from .model import GameRecord, LogEntry, Notification, normal_address
-from .store import Change, DuplicateSubmission, GameNotFound, StoredGame, VersionConflict
+from .store import (
+    Change,
+    DuplicateSubmission,
+    GameNotFound,
+    StoredGame,
+    StoreUnavailable,
+    VersionConflict,
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -87,7 +95,15 @@ class SqliteStore:
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if self.path.exists() and self.path.stat().st_size == 0:
+            # a store always has its schema: an empty file was truncated, not made empty
+            raise StoreUnavailable(f"the SQLite store {self.path} is an empty file (truncated?); "
+                                   "restore it from a backup, or remove it to start afresh")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreUnavailable(f"the SQLite store {self.path} cannot be made: "
+                                   f"{exc.strerror}") from None
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
@@ -312,6 +328,26 @@ class SqliteStore:
         return self._db().execute(
             "SELECT 1 FROM processed_mail WHERE game_id = ? AND mail_key = ?",
             (game_id, key)).fetchone() is not None
+
+
+def _unavailable_on_errors(method):
+    """The store method with SQLite's own failures (disk full, a file that is not a database,
+    I/O errors, a lock held too long) raised as StoreUnavailable."""
+    @functools.wraps(method)
+    def guarded(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.Error as exc:
+            raise StoreUnavailable(f"the SQLite store {self.path} cannot be used: {exc}") from None
+    return guarded
+
+
+# every public method of the store, and the schema set-up, fail as StoreUnavailable
+for _name, _method in list(vars(SqliteStore).items()):
+    if callable(_method) and (_name == "__init__" or not _name.startswith("_")):
+        setattr(SqliteStore, _name, _unavailable_on_errors(_method))
 
 
 def _insert_notifications(db: sqlite3.Connection, notifications: Sequence[Notification]) -> None:

@@ -29,6 +29,11 @@ class DuplicateSubmission(StoreError):
     """A submission with that idempotency key is already stored for the game."""
 
 
+class StoreUnavailable(StoreError):
+    """The store cannot be read or written now (disk full, a damaged or missing file, the
+    database unreachable); nothing was written. Entry points say so plainly and ask to retry."""
+
+
 class ChangeTooLarge(StoreError):
     """One change holds more items than the store can write atomically; nothing was written."""
 
