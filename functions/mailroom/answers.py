@@ -28,7 +28,8 @@ HOLD = timedelta(minutes=15)  # how long a mail's notifications wait to be folde
 ANSWERS_PER_HOUR = 10  # answers to one seat that are not turn mails, per hour
 TURN_KINDS = ("your_turn",)
 # What a folded mail is, when it holds several: the first kind found in this order.
-_PRIORITY = ("your_turn", "refused", "board", "sender_mismatch", "move_read_back", "help")
+# (A board asked for is the mail, not a part: parts show no board.)
+_PRIORITY = ("your_turn", "board", "refused", "sender_mismatch", "move_read_back", "help")
 
 
 class HoldingStore:

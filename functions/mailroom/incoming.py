@@ -50,7 +50,7 @@ _INFORMATION = (CommandKind.HELP, CommandKind.BOARD)  # answered once per mail
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
-_OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?\.(?!your_turn\.)[a-z_]+\.")
+_OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?\.[a-z_]+\.")
 
 
 class UnreadableMail(ValueError):
@@ -148,6 +148,11 @@ def mail_keys(mail: InboundMail, receipt: Receipt, raw: bytes) -> tuple[str, ...
     return tuple(keys) or (hashlib.sha256(raw).hexdigest(),)
 
 
+def _answers_an_answer(in_reply_to: str) -> bool:
+    """Whether a mail replies to one of our answers to a mail that holds no turn."""
+    return bool(_OUR_ANSWER.search(in_reply_to)) and ".your_turn." not in in_reply_to
+
+
 def _null_sender(mail_from: str) -> bool:
     """Whether an envelope sender is a bounce's: the null sender or a mailer daemon."""
     address = mail_from.strip().strip("<>").lower()
@@ -196,7 +201,7 @@ class _Reply:
             return self._outcome("refused", f"too large ({mail.size} bytes)")
         commands = parse_commands(mail.reply, mail.sender_name)
         if not commands:
-            if _OUR_ANSWER.search(mail.in_reply_to or ""):
+            if _answers_an_answer(mail.in_reply_to or ""):
                 return self._outcome("dropped", "nothing readable in a reply to an answer of "
                                      "ours: an auto-responder, not answered (no mail loop)")
             self._tell(0, "help")
