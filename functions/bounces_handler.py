@@ -7,7 +7,6 @@ Transient bounces (a full mailbox, a greylisting server) are left to SES's own r
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 import os
 from collections.abc import Iterator
@@ -18,8 +17,8 @@ from typing import Any
 from aws_lambda_powertools import Logger
 
 from functions.mailroom.settings import ConfigError, settings_from_env
+from functions.mailroom.undeliverable import give_up_on
 from functions.mailroom.wiring import Mailroom, build_mailroom
-from functions.service import Notice
 from functions.service.model import normal_address
 from functions.service.system import iso
 
@@ -56,18 +55,9 @@ class Bounces:
 
     def mark(self, address: str, reason: str) -> str:
         """Remember the address as undeliverable; tell each running game's organizer once."""
-        store, service = self.mailroom.store, self.mailroom.service
-        store.mark_undeliverable(address, reason, iso(service.clock.now()))
-        ref = "undeliverable-" + hashlib.sha256(address.encode()).hexdigest()[:16]
-        for game_id in store.games_of_player(address):
-            game = service.view(game_id).game
-            seat = game.seat_of(address)
-            if game.ended or seat is None:
-                continue
-            service.notify(game_id, ref, [Notice("address_undeliverable", None, {
-                "email": address, "name": seat.name, "seat": seat.seat, "reason": reason})])
-            logger.info("organizer told", extra={"game_id": game_id, "seat": seat.seat,
-                                                 "reason": reason})
+        service = self.mailroom.service
+        for game_id in give_up_on(self.mailroom.store, address, reason, iso(service.clock.now())):
+            logger.info("organizer told", extra={"game_id": game_id, "reason": reason})
         return address
 
 

@@ -1,7 +1,8 @@
 """`pbm`: run and inspect games from the command line (the organizer's and the tests' tool).
 
-Exit codes: 0 done, 1 refused by the game or a failed verification, 2 bad arguments (nothing is
-written then). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
+Exit codes: 0 done, 1 refused by the game, a failed verification or a store that cannot be used
+(disk full, a damaged file; `pbm mail-in` exits 75 then, so the mail system retries), 2 bad
+arguments (nothing is written then). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
 SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
 
 Before it exits, every command delivers the pending mail: into the Maildir `$PBM_HOME/outbox`,
@@ -19,6 +20,7 @@ import json
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -33,13 +35,16 @@ from functions.mailroom.settings import (
 )
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
 from functions.service.model import LANGS, parse_address
-from functions.service.store import GameStore
+from functions.service.store import GameStore, StoreUnavailable
 from functions.service.stores import StoreSpecError, open_store
 from functions.service.system import Clock, SystemSecrets, clock_from_env
 from functions.service.timekeeping import parse_day, reminder_list
 from functions.service.views import game_json, game_text, summary_json, to_move_email
 
 LOCAL_WEB = "http://127.0.0.1:8000"  # where `pbm serve` listens by default
+EX_TEMPFAIL = 75  # sysexits.h: a temporary failure; mail transfer agents retry the delivery
+# How long a command may spend sending mail before it exits; the rest waits for the next one
+DELIVERY_BUDGET = timedelta(seconds=15)
 
 
 class UsageError(Exception):
@@ -202,13 +207,20 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return _mail_in(service, settings)
             return _run(service, args)
         finally:
-            _deliver(store, settings, clock)  # the single delivery hook, refused commands included
+            try:
+                _deliver(store, settings, clock)  # the single delivery hook, refused commands included
+            except StoreUnavailable as exc:  # the command's own outcome stands
+                print(f"pbm: the mail stays pending: {exc}", file=sys.stderr)
             close = getattr(store, "close", None)
             if close:
                 close()
     except (UsageError, StoreSpecError) as exc:
         print(f"pbm: {exc}", file=sys.stderr)
         return 2
+    except StoreUnavailable as exc:
+        print(f"pbm: {exc}", file=sys.stderr)
+        # mail-in: the MTA keeps the mail and retries later (sysexits EX_TEMPFAIL)
+        return EX_TEMPFAIL if args.command == "mail-in" else 1
     except ServiceError as exc:
         print(f"pbm: {exc.message}", file=sys.stderr)
         return 2 if exc.code == ErrorCode.INVALID_REQUEST else 1
@@ -379,7 +391,7 @@ def _deliver(store: GameStore, settings: MailSettings, clock: Clock) -> None:
     from functions.mailroom.delivery import Postman, transport_for
 
     postman = Postman(store, transport_for(settings), settings, load_secret(settings), clock)
-    postman.deliver_pending()
+    postman.deliver_pending(budget=DELIVERY_BUDGET)
 
 
 def _new(service: GameService, args: argparse.Namespace) -> int:

@@ -35,8 +35,16 @@ class Inbound:
         message_id = ses["mail"]["messageId"]
         receipt = ses["receipt"]
         settings = self.mailroom.settings
-        obj = self.s3.get_object(Bucket=settings.inbound_bucket,
-                                 Key=settings.inbound_prefix + message_id)
+        try:
+            obj = self.s3.get_object(Bucket=settings.inbound_bucket,
+                                     Key=settings.inbound_prefix + message_id)
+        except Exception as exc:
+            code = getattr(exc, "response", {}).get("Error", {}).get("Code")
+            if code not in ("NoSuchKey", "404"):
+                raise  # anything else may pass: SES retries the invocation
+            # gone for good (expired, deleted): retrying would fail the same way forever
+            logger.error("inbound mail missing in S3", extra={"message_id": message_id})
+            return None
         raw = obj["Body"].read()
         verdicts = {name: receipt[f"{name}Verdict"]["status"] for name in VERDICTS
                     if f"{name}Verdict" in receipt}
@@ -45,7 +53,7 @@ class Inbound:
                 raw, service=self.mailroom.service, secret=self.mailroom.secret,
                 settings=settings,
                 receipt=incoming.Receipt(message_id, tuple(receipt.get("recipients", ())),
-                                         verdicts))
+                                         verdicts, mail_from=ses["mail"].get("source")))
         except incoming.UnreadableMail as exc:
             logger.warning("unreadable mail", extra={"message_id": message_id,
                                                      "reason": str(exc)})

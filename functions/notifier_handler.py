@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 from typing import Any
 
-from aws_lambda_powertools import Logger
+from aws_lambda_powertools import Logger, Metrics
+from aws_lambda_powertools.metrics import MetricUnit
 from aws_lambda_powertools.utilities.batch import (
     BatchProcessor,
     EventType,
@@ -33,6 +34,7 @@ from functions.service.model import Notification
 from functions.service.system import clock_from_env
 
 logger = Logger()
+metrics = Metrics(namespace="pbm")
 OUTBOX_PREFIX = "OUTBOX#"
 CLAIM_LEASE = timedelta(seconds=60)  # the function's Timeout (infra/template.yaml)
 
@@ -83,7 +85,16 @@ def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None) -
     mailroom = build_mailroom(settings, ssm)
     transport = SesTransport(ses, settings.configuration_set)
     return Notifier(Postman(mailroom.store, transport, settings, mailroom.secret, clock_from_env(),
-                            lease=CLAIM_LEASE))
+                            lease=CLAIM_LEASE, on_resend=count_resend))
+
+
+def count_resend(notification: Notification) -> None:
+    """A notification claimed again after its claim lapsed: SES may send it a second time,
+    with a Message-ID of its own, so it is counted (metric PossibleResends) and logged."""
+    metrics.add_metric(name="PossibleResends", unit=MetricUnit.Count, value=1)
+    metrics.flush_metrics()  # rare: published at once (EMF in the log), no empty flushes
+    logger.warning("possible resend", extra={"notification_id": notification.id,
+                                             "game_id": notification.game_id})
 
 
 @functools.cache

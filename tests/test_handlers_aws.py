@@ -109,13 +109,17 @@ class Cloud:
         assert answer == {"batchItemFailures": []}
         return len(batch["Records"])
 
-    def receive(self, raw: bytes, recipient: str, **verdicts: str) -> None:
+    def receive(self, raw: bytes, recipient: str, source: str | None = None, stored: bool = True,
+                **verdicts: str) -> None:
         """SES receives a mail: the raw message into S3, then the receipt rule's Lambda action."""
         message_id = f"ses{next(self._ids):020d}"
-        self.s3.put_object(Bucket=BUCKET, Key=f"inbound/{message_id}", Body=raw)
+        if stored:
+            self.s3.put_object(Bucket=BUCKET, Key=f"inbound/{message_id}", Body=raw)
         receipt = event("ses_receipt_lambda.json")
         ses = receipt["Records"][0]["ses"]
         ses["mail"]["messageId"] = message_id
+        if source is not None:
+            ses["mail"]["source"] = source
         ses["mail"]["destination"] = ses["receipt"]["recipients"] = [recipient]
         for name, status in verdicts.items():
             ses["receipt"][f"{name}Verdict"]["status"] = status
@@ -210,7 +214,7 @@ def test_an_inbound_reply_is_read_from_s3_and_played(cloud):
     cloud.reply(turn, "large Praha")
     log = cloud.service.view(game.id).log
     assert log[0].text == "large praha" and log[0].source == "email"
-    assert log[0].idempotency_key.startswith("ses")
+    assert log[0].idempotency_key.endswith("@client.example.org>:1")  # the mail's own id
     cloud.notify()
     (readback,) = cloud.mails_to(mover.email, "move_read_back")
     assert "Read as: large Praha" in _text(readback)
@@ -313,3 +317,55 @@ def test_a_whole_westernpoly_game_by_email_alone(cloud):
     final = cloud.service.view(game.id).game
     assert final.seed in _text(over)
     assert final.result is not None
+
+
+def test_a_mail_claimed_again_after_a_crash_is_counted_as_a_possible_resend(cloud, capsys,
+                                                                           caplog):
+    cloud.service.create("1926", PLAYERS, "org@example.org", start=True)
+    batch = cloud.stream_batch()
+    first = json.loads(batch["Records"][0]["dynamodb"]["NewImage"]["data"]["S"])
+    # an earlier invocation claimed it, maybe sent it, and died before marking it sent
+    assert cloud.store.claim(first["id"], "2025-01-01T00:00:00.000Z", "2025-01-01T00:01:00.000Z")
+    capsys.readouterr()
+    assert notifier_handler.handler(batch, None) == {"batchItemFailures": []}
+    logged = [json.loads(line) for line in capsys.readouterr().out.splitlines()
+              if line.startswith("{")]
+    emf = [entry for entry in logged if "PossibleResends" in entry]
+    assert len(emf) == 1 and emf[0]["_aws"]["CloudWatchMetrics"][0]["Namespace"] == "pbm"
+    assert [r.notification_id for r in caplog.records if r.getMessage() == "possible resend"] \
+        == [first["id"]]
+
+
+def test_the_same_mail_received_twice_under_two_ses_ids_is_answered_once(cloud):
+    game = started(cloud)
+    mover = game.seat(game.to_move)
+    (turn,) = cloud.mails_to(mover.email, "your_turn")
+    mail = EmailMessage()
+    mail["From"], mail["To"] = mover.email, str(turn["Reply-To"])
+    mail["Subject"], mail["Message-ID"] = "Re: move", "<twice@client.example.org>"
+    mail.set_content("BOARD")
+    cloud.receive(mail.as_bytes(), str(turn["Reply-To"]))
+    cloud.receive(mail.as_bytes(), str(turn["Reply-To"]))  # a second SES message id
+    cloud.notify()
+    assert len(cloud.mails_to(mover.email, "board")) == 1
+
+
+def test_a_bounce_with_a_null_envelope_sender_quoting_a_token_is_dropped(cloud):
+    game = started(cloud)
+    mover = game.seat(game.to_move)
+    (turn,) = cloud.mails_to(mover.email, "your_turn")
+    bounce = EmailMessage()  # a plain-text bounce that looks like a person's mail
+    bounce["From"], bounce["To"] = "mail-system@mx.example.net", str(turn["Reply-To"])
+    bounce["Subject"] = "Returned"
+    bounce.set_content("Your message could not be delivered:\n\n" + _text(turn))
+    before = len(cloud.sent())
+    cloud.receive(bounce.as_bytes(), str(turn["Reply-To"]), source="")
+    cloud.notify()
+    assert len(cloud.sent()) == before  # no sender_mismatch to the seat's holder
+    assert cloud.service.view(game.id).log == ()
+
+
+def test_an_inbound_mail_missing_in_s3_is_acknowledged_and_logged(cloud, caplog):
+    started(cloud)
+    cloud.receive(b"", "play+x@pbm.example.org", stored=False)  # CONTINUE, no exception
+    assert any(r.getMessage() == "inbound mail missing in S3" for r in caplog.records)

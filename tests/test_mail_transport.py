@@ -28,7 +28,13 @@ from moto.core import DEFAULT_ACCOUNT_ID
 from moto.ses.models import ses_backends
 
 from functions.mail.outbound import Thread, build_message
-from functions.mail.transport import MaildirTransport, SesTransport, SmtpTransport
+from functions.mail.transport import (
+    Deferred,
+    MaildirTransport,
+    Refused,
+    SesTransport,
+    SmtpTransport,
+)
 
 THREAD = Thread("k7Qm2Xa9", "p2", "Hra 1926 – Primárky", "pbm.example.com")
 REPLY_TO = "play+aaejhnbg3f3l2aqkoyaaaaampmw2vtgolfcmrjls@pbm.example.com"
@@ -240,3 +246,56 @@ def test_smtp_wrong_password_raises(smtp_server) -> None:
     with pytest.raises(smtplib.SMTPAuthenticationError):
         transport.send(turn_message(), tags=TAGS)
     assert inbox.received == []
+
+
+class Refusing:
+    """aiosmtpd handler that answers RCPT TO with a fixed reply."""
+
+    def __init__(self, reply: str) -> None:
+        self.reply = reply
+
+    async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str,  # noqa: N802
+                          options: Any) -> str:
+        return self.reply
+
+
+@pytest.mark.parametrize(("reply", "error"), [
+    ("550 5.1.1 <petr.svoboda@gmail.com>: no such user", Refused),
+    ("452 4.2.2 mailbox full", Deferred),
+])
+def test_smtp_refusals_say_whether_to_try_again(reply, error) -> None:
+    controller = Controller(Refusing(reply), hostname="127.0.0.1", port=free_port())
+    controller.start()
+    try:
+        transport = SmtpTransport("127.0.0.1", controller.port, starttls=False)
+        with pytest.raises(error, match=reply[:3]) as raised:
+            transport.send(turn_message(), tags=TAGS)
+    finally:
+        controller.stop()
+    assert getattr(raised.value, "recipient", True)
+
+
+class RejectingSes:
+    """An SES client that refuses every message with one error code."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+
+    def send_email(self, **request: Any) -> dict[str, str]:
+        from botocore.exceptions import ClientError
+
+        raise ClientError({"Error": {"Code": self.code, "Message": "no"}}, "SendEmail")
+
+
+def test_ses_permanent_errors_are_refusals_and_others_stay_errors() -> None:
+    from botocore.exceptions import ClientError
+
+    with pytest.raises(Refused) as rejected:
+        SesTransport(RejectingSes("MessageRejected")).send(turn_message(), tags=TAGS)
+    assert rejected.value.recipient
+    with pytest.raises(Refused) as unverified:
+        SesTransport(RejectingSes("MailFromDomainNotVerifiedException")).send(turn_message(),
+                                                                              tags=TAGS)
+    assert not unverified.value.recipient
+    with pytest.raises(ClientError):
+        SesTransport(RejectingSes("TooManyRequestsException")).send(turn_message(), tags=TAGS)

@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 from test_mailroom_incoming import PLAYERS, SECRET, SETTINGS, RecordingTransport
 
+from functions.mail.transport import Deferred, Refused
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
 from functions.mailroom.settings import Relay, parse_relay
 from functions.service import GameService
@@ -140,3 +141,146 @@ def test_an_smtp_relay_is_a_trusted_host_or_a_submission_url(spec, relay):
 def test_a_bad_relay_is_refused_with_the_accepted_forms(spec):
     with pytest.raises(ValueError, match="HOST"):
         parse_relay(spec)
+
+
+def test_a_turn_mail_waiting_while_another_player_makes_an_offer_still_goes_out(
+        sqlite_store, clock, fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("westernpoly", PLAYERS[:2], "org@example.org",
+                          options={"lang": "en"}, start=True)
+    mover = game.seat(game.to_move)
+    other = next(s for s in game.seats if s.seat != mover.seat)
+    # the turn mail waits (a relay down, an SES retry) while the other player trades
+    service.submit(game.id, other.email, f"offer {mover.player} give $100 get nothing")
+    recorded = RecordingTransport()
+    Postman(sqlite_store, recorded, SETTINGS, SECRET, clock).deliver_pending()
+    turns = [m for m in recorded.sent if ".your_turn." in m["Message-ID"]]
+    assert [m["To"].addresses[0].addr_spec for m in turns] == [mover.email]
+    assert "play+" in str(turns[0]["Reply-To"])
+
+
+def test_a_turn_mail_is_superseded_once_the_seat_has_moved(sqlite_store, clock, fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("westernpoly", PLAYERS[:2], "org@example.org",
+                          options={"lang": "en"}, start=True)
+    mover = game.seat(game.to_move)
+    service.submit(game.id, mover.email, "roll")  # still their turn: a newer turn mail is due
+    recorded = RecordingTransport()
+    postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
+    first = next(n for n in sqlite_store.pending_notifications()
+                 if n.kind == "your_turn" and n.version == game.version)
+    assert postman.deliver(first) == "superseded"
+
+
+class Refusing:
+    """A relay that refuses one address for good (550) and takes every other mail."""
+
+    def __init__(self, refused: str, inner: RecordingTransport):
+        self.refused, self.inner, self.tries = refused, inner, 0
+
+    def send(self, message, *, tags):
+        if message["To"].addresses[0].addr_spec == self.refused:
+            self.tries += 1
+            raise Refused("SMTP 550 5.1.1 no such user", recipient=True)
+        return self.inner.send(message, tags=tags)
+
+
+class Deferring(Refusing):
+    def send(self, message, *, tags):
+        if message["To"].addresses[0].addr_spec == self.refused:
+            self.tries += 1
+            raise Deferred("SMTP 452 mailbox full")
+        return self.inner.send(message, tags=tags)
+
+
+class Hanging:
+    """A relay that accepts the connection and never answers: every send times out."""
+
+    def __init__(self):
+        self.tries = 0
+
+    def send(self, message, *, tags):
+        self.tries += 1
+        raise TimeoutError("timed out")
+
+
+class Slow:
+    """A relay that takes `seconds` of the fake clock for every mail."""
+
+    def __init__(self, clock, seconds: float, inner: RecordingTransport):
+        self.clock, self.seconds, self.inner = clock, seconds, inner
+
+    def send(self, message, *, tags):
+        self.clock.advance(seconds=self.seconds)
+        return self.inner.send(message, tags=tags)
+
+
+def test_a_refused_address_is_given_up_once_and_the_organizer_told(sqlite_store, clock,
+                                                                   fake_secrets):
+    game = invited(sqlite_store, clock, fake_secrets)
+    recorded = RecordingTransport()
+    relay = Refusing("bob@example.org", recorded)
+    postman = Postman(sqlite_store, relay, SETTINGS, SECRET, clock)
+    postman.deliver_pending()
+    assert sqlite_store.undeliverable("bob@example.org").startswith("refused: SMTP 550")
+    assert relay.tries == 1 and sqlite_store.pending_notifications() == []
+    (report,) = [m for m in recorded.sent if ".address_undeliverable." in m["Message-ID"]]
+    assert report["To"].addresses[0].addr_spec == "org@example.org"
+    assert "bob@example.org" in report.get_body(("plain",)).get_content()
+    # later mail to Bob is settled without a try, and the organizer is not told again
+    GameService(sqlite_store, clock, fake_secrets).replace_player(
+        game.id, "ann@example.org", "Ada", "ada@example.org")
+    postman.deliver_pending()
+    assert relay.tries == 1
+    assert sum(".address_undeliverable." in m["Message-ID"] for m in recorded.sent) == 1
+
+
+def test_mail_stuck_for_one_address_does_not_hold_up_everybody_elses(sqlite_store, clock,
+                                                                     fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"})
+    from functions.service import Notice
+    for n in range(150):  # more than a page of answers to a full mailbox, all older
+        service.notify(game.id, f"m{n:03d}", [Notice("help", "p2")])
+    clock.advance(minutes=1)
+    later = service.notify(game.id, "later", [Notice("help", "p3")])
+    recorded = RecordingTransport()
+    relay = Deferring("bob@example.org", recorded)
+    Postman(sqlite_store, relay, SETTINGS, SECRET, clock).deliver_pending()
+    assert relay.tries == 151  # Bob's invitation and his 150 answers, each tried once
+    assert any(later[0].id.replace(":", ".") in m["Message-ID"] for m in recorded.sent)
+    assert {n.email for n in sqlite_store.pending_notifications(limit=1000)} == \
+        {"bob@example.org"}
+
+
+def test_a_hanging_relay_ends_the_pass_at_its_first_timeout(sqlite_store, clock, fake_secrets):
+    invited(sqlite_store, clock, fake_secrets)
+    relay = Hanging()
+    assert Postman(sqlite_store, relay, SETTINGS, SECRET, clock).deliver_pending() == 0
+    assert relay.tries == 1
+    assert len(sqlite_store.pending_notifications()) == len(PLAYERS) + 1
+    # nothing was claimed for long: the next pass tries again at once
+    assert Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET,
+                   clock).deliver_pending() == len(PLAYERS) + 1
+
+
+def test_a_pass_stops_when_its_time_budget_is_spent(sqlite_store, clock, fake_secrets):
+    invited(sqlite_store, clock, fake_secrets)
+    recorded = RecordingTransport()
+    postman = Postman(sqlite_store, Slow(clock, 8, recorded), SETTINGS, SECRET, clock)
+    assert postman.deliver_pending(budget=timedelta(seconds=20)) == 3
+    assert len(sqlite_store.pending_notifications()) == 1
+
+
+def test_a_mail_whose_sender_died_before_marking_it_is_counted_as_a_resend(sqlite_store, clock,
+                                                                           fake_secrets):
+    invited(sqlite_store, clock, fake_secrets)
+    (notification, *_) = sqlite_store.pending_notifications()
+    resends = []
+    postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock,
+                      on_resend=resends.append)
+    sqlite_store.claim(notification.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:05:00.000Z")
+    clock.advance(minutes=6)  # the sender sent it (maybe) and died before marking it sent
+    assert postman.deliver(notification) == "sent"
+    postman.deliver_pending()  # the others were never claimed: no resend
+    assert [n.id for n in resends] == [notification.id]

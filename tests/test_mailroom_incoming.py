@@ -186,24 +186,56 @@ def test_the_same_resign_mail_delivered_twice_resigns_once_and_mails_once(table)
     assert table.service.view(game.id).game == resigned.game
 
 
-def test_a_mail_whose_processing_broke_off_is_done_when_delivered_again(table, monkeypatch):
+class DyingStore:
+    """A store whose process dies: the `die_at`-th write is not made (before=True) or made
+    and then the process dies (before=False)."""
+
+    def __init__(self, store, die_at: int, *, before: bool):
+        self._store, self.die_at, self.before, self.writes = store, die_at, before, 0
+
+    def __getattr__(self, name):
+        return getattr(self._store, name)
+
+    def apply(self, change):
+        self.writes += 1
+        if self.writes == self.die_at and self.before:
+            raise ConnectionError("the store went away mid-mail")
+        self._store.apply(change)
+        if self.writes == self.die_at:
+            raise SystemExit("the process died right after the write")
+
+
+def test_a_mail_whose_processing_broke_off_is_done_when_delivered_again(table, sqlite_store,
+                                                                        clock, fake_secrets):
     game = start_1926(table)
     mover = to_move(table, game.id)
     raw = reply(table.last(mover.email, "your_turn"), "BOARD\nlarge Praha")
-    submit = table.service.submit
-
-    def crash(*args, **kwargs):
-        monkeypatch.setattr(table.service, "submit", submit)  # only this once
-        raise ConnectionError("the store went away mid-mail")
-
-    monkeypatch.setattr(table.service, "submit", crash)
+    dying = Table(DyingStore(sqlite_store, 1, before=True), clock, fake_secrets)
     with pytest.raises(ConnectionError):
-        table.receive(raw)
+        dying.receive(raw)
 
     assert table.receive(raw).action == "played"  # not recorded as processed: done now
-    sent = table.deliver()
-    assert sum(".board." in str(m["Message-ID"]) for m in sent) == 1  # the first line's answer
+    (answer,) = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == mover.email]
+    assert "Read as: large Praha" in _text(answer)  # one answer: the read-back and the board
     assert sum(1 for e in table.service.view(game.id).log if e.text == "large praha") == 1
+
+
+def test_a_join_whose_process_died_after_its_write_carries_out_the_later_lines(
+        table, sqlite_store, clock, fake_secrets):
+    game = table.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"})
+    table.deliver()
+    first, *others = game.seats
+    raw = reply(table.last(first.email, "invitation"), "Ano\nEVERY MOVE ON")
+    dying = Table(DyingStore(sqlite_store, 1, before=False), clock, fake_secrets)
+    with pytest.raises(SystemExit):
+        dying.receive(raw)  # JOIN written, then the process died
+    assert table.service.view(game.id).game.seat(first.seat).status == "joined"
+
+    again = table.receive(raw)
+
+    assert again.action == "answered" and "every move on" in again.detail
+    assert table.service.view(game.id).game.seat(first.seat).every_move
+    assert table.receive(raw).action == "duplicate"
 
 
 def test_an_unreadable_line_is_answered_with_the_reason_and_the_options(table):

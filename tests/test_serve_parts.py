@@ -80,8 +80,8 @@ def _message(to: str) -> EmailMessage:
 def test_the_smtp_server_hands_each_mail_and_its_envelope_to_the_processing():
     received, woken = [], []
 
-    def process(raw, recipients):
-        received.append((raw, list(recipients)))
+    def process(raw, recipients, mail_from):
+        received.append((raw, list(recipients), mail_from))
 
     server = SmtpServer(ReplyHandler(process, lambda: woken.append(1)), "127.0.0.1", 0,
                         max_bytes=100_000)
@@ -90,15 +90,17 @@ def test_the_smtp_server_hands_each_mail_and_its_envelope_to_the_processing():
         with smtplib.SMTP(host, port) as client:
             client.send_message(_message("play+abc@pbm.localhost"),
                                 to_addrs=["play+abc@pbm.localhost", "bcc@pbm.localhost"])
+            client.send_message(_message("play+abc@pbm.localhost"), from_addr="")  # a bounce
     finally:
         server.stop()
-    ((raw, recipients),) = received
+    ((raw, recipients, mail_from), (_, _, bounce_from)) = received
     assert recipients == ["play+abc@pbm.localhost", "bcc@pbm.localhost"]
-    assert b"velkou Prahu" in raw and woken == [1]
+    assert mail_from == "ann@example.org" and bounce_from == ""
+    assert b"velkou Prahu" in raw and woken == [1, 1]
 
 
 def test_a_failed_processing_asks_the_client_to_try_later():
-    def process(raw, recipients):
+    def process(raw, recipients, mail_from):
         raise RuntimeError("store unavailable")
 
     server = SmtpServer(ReplyHandler(process), "127.0.0.1", 0, max_bytes=100_000)

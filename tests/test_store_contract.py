@@ -213,6 +213,29 @@ def test_notifications_are_pending_until_marked_sent(store):
     assert store.pending_notifications() == [second]
 
 
+def test_pending_notifications_page_past_the_ones_already_seen(store):
+    record = game()
+    notes = [replace(note("g1", 1, "help", f"2025-05-01T12:00:0{n // 2}.000Z"), id=f"g1:m:{n}")
+             for n in range(5)]  # two at each instant: the id orders them
+    store.apply(Change(record, 0, notifications=tuple(notes)))
+    assert store.pending_notifications(limit=2) == notes[:2]
+    assert store.pending_notifications(limit=2, after=notes[1]) == notes[2:4]
+    store.mark_sent([notes[2].id], "2025-05-01T14:00:00.000Z")
+    assert store.pending_notifications(after=notes[1]) == [notes[3], notes[4]]
+    assert store.pending_notifications(after=notes[4]) == []
+
+
+def test_a_stored_notification_shows_its_claim(store):
+    record = game()
+    first = note("g1", 1, "invitation")
+    store.apply(Change(record, 0, notifications=(first,)))
+    assert store.notification(first.id).claimed_until is None
+    store.claim(first.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:02:00.000Z")
+    assert store.notification(first.id).claimed_until == "2025-05-01T12:02:00.000Z"
+    store.release(first.id, "2025-05-01T12:02:00.000Z")
+    assert store.notification(first.id).claimed_until is None
+
+
 def test_one_sender_at_a_time_holds_a_claim_on_a_notification(store):
     record = game()
     first = note("g1", 1, "invitation")
@@ -271,3 +294,19 @@ def test_remembered_mail_stays_out_of_the_games_log(store):
     store.apply(Change(record, 0, (entry(1, 1),)))
     store.mark_mail_processed("g1", "<CAF=x@mail.gmail.com>", "2025-05-01T14:00:00.000Z")
     assert store.load("g1") == StoredGame(record, (entry(1, 1),))
+
+
+def test_answers_to_a_seat_are_counted_since_a_time(store):
+    assert store.answers_since("g1", "p1", "2025-05-01T00:00:00.000Z") == 0
+    for minute in range(3):
+        store.record_answer("g1", "p1", f"g1:m{minute}:help:p1", f"2025-05-01T12:0{minute}:00.000Z")
+    store.record_answer("g1", "p1", "g1:m2:help:p1", "2025-05-01T12:02:00.000Z")  # a repeat
+    store.record_answer("g1", "p2", "g1:m9:help:p2", "2025-05-01T12:05:00.000Z")
+    store.record_answer("g2", "p1", "g2:m9:help:p1", "2025-05-01T12:05:00.000Z")
+    assert store.answers_since("g1", "p1", "2025-05-01T12:00:00.000Z") == 3
+    assert store.answers_since("g1", "p1", "2025-05-01T12:01:00.000Z") == 2
+    assert store.answers_since("g1", "p1", "2025-05-01T13:00:00.000Z") == 0
+    assert store.answers_since("g1", "p2", "2025-05-01T12:00:00.000Z") == 1
+    record = game()
+    store.apply(Change(record, 0))
+    assert store.load("g1").log == ()  # answers stay out of the game's log

@@ -432,6 +432,18 @@ def test_decline_and_withdraw_remove_the_offer():
     assert withdrawn.offers == () and "trade_withdrawn" in kinds(events)
 
 
+def test_a_player_has_at_most_three_open_offers_in_a_game():
+    s = setup(game(3), owner={1: "ann"})
+    s, _ = play(s, "ann: offer bob give $1 get nothing", "ann: offer cid give $2 get nothing",
+                "ann: offer bob give $3 get nothing")
+    with pytest.raises(IllegalMove, match="3 open offers"):
+        G.parse(s, "ann", "offer cid give $4 get nothing")
+    s, _ = play(s, "bob: offer ann give $5 get nothing")  # the cap is per proposer
+    s, _ = play(s, f"ann: withdraw {s.offers[0].id}")
+    s, _ = play(s, "ann: offer cid give $4 get nothing")
+    assert sum(o.proposer == 0 for o in s.offers) == 3
+
+
 def test_offers_expire_when_the_proposers_next_turn_ends():
     s = setup(game(), owner={1: "ann"}, pos={"ann": 17, "bob": 17})
     s, _ = play(s, "ann: offer bob give 1 get $500", "ann: roll", "throw 3", "ann: done")

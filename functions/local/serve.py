@@ -113,10 +113,11 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
 
     notifier = Periodic("notifier", deliver, DELIVERY_SECONDS)
 
-    def process(raw: bytes, recipients: Sequence[str]) -> None:
+    def process(raw: bytes, recipients: Sequence[str], mail_from: str | None = None) -> None:
         try:
+            receipt = incoming.Receipt(recipients=tuple(recipients), mail_from=mail_from)
             outcome = incoming.handle(raw, service=service, secret=secret, settings=mail,
-                                      receipt=incoming.Receipt(recipients=tuple(recipients)))
+                                      receipt=receipt)
         except incoming.UnreadableMail as exc:
             log.warning("dropped a message: %s", exc)
             return

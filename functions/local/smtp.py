@@ -1,5 +1,6 @@
 """The local SMTP server for replies (aiosmtpd): each message it accepts is handed, with its
-envelope recipients (RCPT TO), to the same processing `pbm mail-in` runs.
+envelope recipients (RCPT TO) and sender (MAIL FROM, '' for a bounce's `<>`), to the same
+processing `pbm mail-in` runs.
 
 The server runs its own asyncio loop in a thread; processing (store reads and writes) is blocking
 work, so it runs in the loop's thread pool and the answer to DATA waits for it: a client that got
@@ -18,8 +19,8 @@ from aiosmtpd.smtp import SMTP, Envelope, Session
 
 log = logging.getLogger(__name__)
 
-ProcessMail = Callable[[bytes, Sequence[str]], object]
-"""Processes one raw message given its envelope recipients."""
+ProcessMail = Callable[[bytes, Sequence[str], str], object]
+"""Processes one raw message given its envelope recipients and sender."""
 
 
 class ReplyHandler:
@@ -33,8 +34,10 @@ class ReplyHandler:
         """Process the message; 250 when done, 451 (try again later) when processing failed."""
         raw = envelope.original_content or b""
         recipients = list(envelope.rcpt_tos)
+        sender = (envelope.mail_from or "").strip("<>")  # MAIL FROM:<> (a bounce): ''
         try:
-            await asyncio.get_running_loop().run_in_executor(None, self._process, raw, recipients)
+            await asyncio.get_running_loop().run_in_executor(None, self._process, raw, recipients,
+                                                             sender)
         except Exception:
             log.exception("processing a mail to %s failed", ", ".join(recipients))
             return "451 4.3.0 The message could not be processed; try again later"

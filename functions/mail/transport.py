@@ -3,6 +3,11 @@
 All share one method, `send(message, *, tags) -> str`, returning the id the transport knows the
 message by (SES's message id, which bounce and complaint events refer to; otherwise the
 Message-ID header). Tags (game, player) label the message where the transport can carry them.
+
+A send fails in one of three ways: `Refused` (the server refused this message for good: SMTP
+5xx, SES MessageRejected; never retried), `Deferred` (this message, later: SMTP 4xx for the
+recipient), or any other exception (the server cannot be reached, times out, refuses our
+login or sender: nothing else can go out through it now either).
 """
 
 from __future__ import annotations
@@ -17,6 +22,26 @@ from pathlib import Path
 from typing import Any, Protocol
 
 _SES_TAG_FORBIDDEN = re.compile(r"[^A-Za-z0-9_.@-]")
+# SES errors that refuse one message for good: the recipient (MessageRejected: a suppressed or,
+# in the sandbox, unverified address) or the message as sent (our MAIL FROM domain, a bad
+# request); retrying sends the same refusal.
+_SES_REFUSED_RECIPIENT = frozenset({"MessageRejected"})
+_SES_REFUSED_MESSAGE = frozenset({"MailFromDomainNotVerifiedException", "BadRequestException",
+                                  "NotFoundException"})
+
+
+class Refused(Exception):
+    """The server refused the message permanently; `recipient`: the reason is the recipient's
+    address (then it is not mailed again), else the message itself."""
+
+    def __init__(self, reason: str, *, recipient: bool):
+        super().__init__(reason)
+        self.reason = reason
+        self.recipient = recipient
+
+
+class Deferred(Exception):
+    """The server cannot take this message now (a 4xx for it); try it again later."""
 
 
 class Transport(Protocol):
@@ -44,7 +69,15 @@ class SesTransport:
         }
         if self._configuration_set:
             request["ConfigurationSetName"] = self._configuration_set
-        return self._client.send_email(**request)["MessageId"]
+        try:
+            return self._client.send_email(**request)["MessageId"]
+        except Exception as exc:
+            error = getattr(exc, "response", {}).get("Error", {})
+            code = error.get("Code", "")
+            if code in _SES_REFUSED_RECIPIENT or code in _SES_REFUSED_MESSAGE:
+                raise Refused(f"SES {code}: {error.get('Message', '')}".strip(),
+                              recipient=code in _SES_REFUSED_RECIPIENT) from exc
+            raise
 
 
 def _ses_tag(text: str) -> str:
@@ -79,8 +112,20 @@ class SmtpTransport:
                 smtp.starttls(context=self._tls_context)
             if self._username:
                 smtp.login(self._username, self._password or "")
-            smtp.send_message(message)
+            try:
+                smtp.send_message(message)
+            except smtplib.SMTPRecipientsRefused as exc:
+                raise _smtp_failure(*min(exc.recipients.values()), recipient=True) from exc
+            except smtplib.SMTPDataError as exc:  # after RCPT: about this message and recipient
+                raise _smtp_failure(exc.smtp_code, exc.smtp_error, recipient=True) from exc
         return str(message["Message-ID"])
+
+
+def _smtp_failure(code: int, text: bytes | str, *, recipient: bool) -> Exception:
+    """Refused for a 5xx reply, Deferred for anything else."""
+    words = text.decode("utf-8", "replace") if isinstance(text, bytes) else str(text)
+    reason = f"SMTP {code} {words}".strip()
+    return Refused(reason, recipient=recipient) if 500 <= code < 600 else Deferred(reason)
 
 
 class MaildirTransport:

@@ -6,13 +6,20 @@ the reply is read against). Before sending, the postman claims it in the store f
 minutes (CLAIM_LEASE), so two processes delivering the same outbox never send it both; it is
 marked sent right after the transport accepted it, and one marked sent is never sent again, even
 when a Streams batch is retried. A crash between sending and marking can repeat one mail once the
-claim lapses; it repeats with the same Message-ID, which mail clients show once.
+claim lapses: through SMTP with the same Message-ID (mail clients show it once), through SES with
+a new one (SES sets its own), so every claim taken over from a lapsed one is reported
+(`on_resend`; the notifier counts them as a metric).
+
+Failures: a permanent refusal (SMTP 5xx, SES MessageRejected) settles the notification and, when
+the recipient was refused, gives the address up like a permanent bounce; a deferral (4xx) leaves
+it pending and the pass goes on to the next; a transport that cannot be reached or times out
+ends the pass, as does the time budget a command gives it.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from email.headerregistry import Address
@@ -20,22 +27,36 @@ from typing import Any
 
 import rules
 from functions.mail import outbound, tokens
-from functions.mail.transport import MaildirTransport, SmtpTransport, Transport
+from functions.mail.transport import Deferred, MaildirTransport, Refused, SmtpTransport, Transport
 from functions.render import render
-from functions.service.model import GameRecord, Notification
+from functions.service.model import GameRecord, LogEntry, Notification
 from functions.service.replay import StateCache, events_since_own_move
 from functions.service.store import GameStore
 from functions.service.system import Clock, iso
 from functions.web import links
 
+from .answers import TURN_KINDS, held
 from .settings import MailSettings, parse_relay
+from .undeliverable import give_up_on
 
 SENDER_NAME = "pbm"
-MAX_PENDING_ROUNDS = 100  # deliver_pending: batches read before giving up on a busy outbox
+MAX_PENDING_ROUNDS = 100  # deliver_pending: pages read before giving up on a busy outbox
+PAGE = 100  # notifications read at a time
+SMTP_TIMEOUT = 10.0  # seconds an SMTP relay may take to answer before the pass gives up on it
 # How long a sender holds a notification it is sending (longer than an SMTP timeout): another
 # process delivering the same outbox (`pbm` beside `pbm serve`) leaves it alone meanwhile.
 CLAIM_LEASE = timedelta(minutes=5)
-TURN_KINDS = ("your_turn", "reminder")  # mails whose own subject ("your move") is shown
+
+
+def _transport_down(exc: Exception) -> bool:
+    """Whether a failure is the transport's rather than one message's: a connection that cannot
+    be made or times out, a server that hangs up, an AWS error (throttling, an outage)."""
+    return isinstance(exc, OSError) or hasattr(exc, "response")
+
+
+def _log_resend(notification: Notification) -> None:
+    print(f"pbm: {notification.id} may be sent twice: a sender claimed it and did not finish",
+          file=sys.stderr)
 
 
 @dataclass
@@ -49,13 +70,18 @@ class Postman:
     clock: Clock
     rules_for: Callable[[str], rules.Game] = rules.get
     lease: timedelta = CLAIM_LEASE  # how long a claim to send one notification holds
+    # called when a notification is claimed again after a claim lapsed: its mail may repeat
+    on_resend: Callable[[Notification], None] = _log_resend
     _states: StateCache = field(default_factory=StateCache)
 
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
         address is undeliverable; returns what happened: 'sent', 'already sent', 'claimed'
-        (another sender has it now), 'undeliverable' or 'superseded' (a turn mail for a turn
-        that has passed: the board it would show is no longer that turn's)."""
+        (another sender has it now), 'held' (its mail's answer is being put together),
+        'undeliverable' (the address does not take mail, or the
+        server has just refused it for good), 'failed' (the server refused this message for
+        good) or 'superseded' (a turn mail for a turn that has passed). Raises `Deferred` or
+        the transport's error when it may go out later."""
         stored = self.store.notification(notification.id)
         if stored is not None and stored.sent_at is not None:
             return "already sent"
@@ -63,30 +89,54 @@ class Postman:
             self.store.mark_sent([notification.id], self._now())  # settled: it never goes out
             return "undeliverable"
         now = self.clock.now()
+        if held(stored or notification, now):
+            return "held"  # its mail is being answered: it goes out folded into the answer
         until = iso(now + self.lease)
         # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
         if stored is not None and not self.store.claim(notification.id, iso(now), until):
             return "claimed"
+        if stored is not None and stored.claimed_until is not None:
+            # a claim lapsed without the mail marked sent: its sender may have sent it and died
+            self.on_resend(notification)
         try:
             built = self.message(notification)
             if built is not None:
                 self.transport.send(built[0], tags=built[1])
+        except Refused as refused:
+            return self._refused(notification, refused)
         except BaseException:
             if stored is not None:
                 self.store.release(notification.id, until)  # the next attempt need not wait
             raise
+        # at once: the shorter this window, the rarer a resend after a crash
         self.store.mark_sent([notification.id], self._now())
         return "sent" if built is not None else "superseded"
 
+    def _refused(self, notification: Notification, refused: Refused) -> str:
+        """Settle a notification the server refused for good; an address refused is given up
+        on like a permanent bounce (its games' organizers are told once)."""
+        at = self._now()
+        self.store.mark_sent([notification.id], at)
+        print(f"pbm: {notification.email} refused {notification.id} for good: {refused.reason}",
+              file=sys.stderr)
+        if not refused.recipient:
+            return "failed"
+        give_up_on(self.store, notification.email, f"refused: {refused.reason}"[:200], at)
+        return "undeliverable"
+
     def message(self, notification: Notification) -> tuple[Any, dict[str, str]] | None:
         """The MIME message of a notification and its transport tags (game, player); None for
-        a turn mail whose turn has passed (a later move is logged), which would only repeat."""
+        a turn mail whose turn has passed (see turn_passed), which would only repeat."""
         loaded = self.store.load(notification.game_id)
         record = loaded.game
-        if notification.kind in TURN_KINDS and (
-                record.to_move != notification.seat
-                or any(entry.version > notification.version for entry in loaded.log)):
-            return None
+        if notification.kind in TURN_KINDS and turn_passed(record, loaded.log, notification):
+            parts = notification.payload.get("parts")
+            if not parts:
+                return None
+            # the answer to a mail ended with a turn that has passed: the rest still goes out
+            last = parts[-1]
+            notification = replace(notification, kind=last["kind"], payload={
+                **last["payload"], "parts": parts[:-1]})
         game = self.rules_for(record.rules)
         state = self._states.state(game, record, loaded.log) if record.order else None
         seat = record.seat(notification.seat) if notification.seat else None
@@ -126,31 +176,59 @@ class Postman:
             subject=subject)
         return message, {"game": record.id, "player": notification.seat or "organizer"}
 
-    def deliver_pending(self) -> int:
-        """Deliver everything pending in the outbox; returns how many mails were sent.
+    def deliver_pending(self, budget: timedelta | None = None) -> int:
+        """Deliver everything pending in the outbox, oldest first; returns how many mails were
+        sent.
 
-        A notification that fails is reported on stderr and left pending for the next run; one
-        another sender holds is left to it.
+        A notification deferred (4xx) or failing is reported on stderr and passed over, so the
+        ones behind it still go out; it stays pending for the next run. When the transport
+        itself fails (the relay cannot be reached, times out) or `budget` is spent, the pass
+        ends and the rest stays pending too: a command never waits long on a broken relay.
         """
-        sent, passed = 0, set()
+        deadline = self.clock.now() + budget if budget is not None else None
+        sent, after = 0, None
         for _ in range(MAX_PENDING_ROUNDS):
-            batch = [n for n in self.store.pending_notifications() if n.id not in passed]
+            batch = self.store.pending_notifications(limit=PAGE, after=after)
             if not batch:
                 break
             for notification in batch:
+                after = notification
+                if deadline is not None and self.clock.now() >= deadline:
+                    print("pbm: no time left to deliver; the rest of the mail stays pending",
+                          file=sys.stderr)
+                    return sent
                 try:
                     done = self.deliver(notification)
-                except Exception as exc:  # noqa: BLE001 - one bad mail must not stop the rest
-                    passed.add(notification.id)
-                    print(f"pbm: could not deliver {notification.id}: {exc}", file=sys.stderr)
+                except Deferred as exc:
+                    print(f"pbm: {notification.id} deferred: {exc}", file=sys.stderr)
+                    continue
+                except Exception as exc:  # noqa: BLE001 - the transport is down: stop trying
+                    print(f"pbm: could not deliver {notification.id} ({exc}); the mail stays "
+                          "pending", file=sys.stderr)
+                    if _transport_down(exc):
+                        return sent
                     continue
                 sent += done == "sent"
-                if done == "claimed":
-                    passed.add(notification.id)
         return sent
 
     def _now(self) -> str:
         return iso(self.clock.now())
+
+
+def turn_passed(record: GameRecord, log: Sequence[LogEntry],
+                notification: Notification) -> bool:
+    """Whether the turn a turn mail announces is over: the game waits for another seat, the
+    seat changed hands, the seat itself has moved since, or a newer decision of the seat began
+    (a resumed game). Other players' moves in between (a WesternPoly offer made out of turn)
+    leave the turn, and its mail, standing."""
+    if record.to_move != notification.seat or notification.seat is None:
+        return True
+    seat = record.seat(notification.seat)
+    if seat.email != notification.email:
+        return True
+    if any(e.version > notification.version and e.player == seat.player for e in log):
+        return True
+    return bool(record.waiting_since) and record.waiting_since > notification.created_at
 
 
 def transport_for(settings: MailSettings) -> Transport:
@@ -158,7 +236,8 @@ def transport_for(settings: MailSettings) -> Transport:
     if settings.smtp_relay:
         relay = parse_relay(settings.smtp_relay)
         return SmtpTransport(relay.host, relay.port, starttls=relay.starttls,
-                             username=relay.username, password=relay.password)
+                             username=relay.username, password=relay.password,
+                             timeout=SMTP_TIMEOUT)
     return MaildirTransport(settings.home / "outbox")
 
 

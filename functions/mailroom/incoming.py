@@ -5,20 +5,29 @@ Who gets an answer: nobody, unless the mail carries a valid reply token of a sea
 holder and passes the sender checks (no backscatter to strangers, forgers or auto-responders).
 A valid token from another address is refused and the seat's holder is told.
 
-A mail is known by its idempotency key (SES's message id, else the Message-ID). Once its
-commands are applied the service records it as processed for the game, and a later delivery of
-it (an SES retry, a re-run `pbm mail-in`) is a duplicate: nothing applied, nothing sent. A JOIN
-records the mail in its own write, so a JOIN that started the game is never read again as game
-text. Otherwise, until the record is written (a crash mid-way) a repeat is processed again, and
-stays harmless: each move is submitted under the key `<mail key>:<line>` and each answer is a
-notification named after the key and the line, so both are stored once.
+A mail is known by its idempotency key: its own Message-ID with the sender (so the same mail
+received twice, under two SES message ids, is one mail), else SES's message id, else a hash of
+its bytes; the SES message id is recorded too. Once its commands are applied the service records
+it as processed for the game, and a later delivery of it (an SES retry, a re-run `pbm mail-in`)
+is a duplicate: nothing applied, nothing sent. Until then (a crash mid-way) a repeat carries out
+the lines not yet done: each move is submitted under the key `<mail key>:<line>`, a JOIN records
+`<mail key>:<line>` as processed in its own write (so a JOIN that started the game is never read
+again as game text), and the other commands change nothing when repeated.
+
+Bounded work: at most MAX_COMMANDS lines are read (the answer says how many were not), each
+information request (HELP, BOARD) is answered once per mail, and everything a mail causes is
+folded into one mail per recipient (see answers.py), with answers that are not turn mails
+limited per seat and hour. A mail with nothing readable that replies to one of the service's own
+answers (an auto-responder in a loop) gets no answer at all; a bounce (a null envelope sender,
+`MAIL FROM:<>`) is dropped like any automatic mail.
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from functions.mail import tokens
@@ -29,11 +38,20 @@ from functions.service import ErrorCode, GameService, Notice, ServiceError
 from functions.service.explain import explain, say
 from functions.service.model import WAITING, GameRecord, Seat
 from functions.service.replay import initial_state, replay
+from functions.service.service import bounded_key
+from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
 
+from .answers import HOLD, HoldingStore, fold
 from .settings import MailSettings
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
+MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
+_INFORMATION = (CommandKind.HELP, CommandKind.BOARD)  # answered once per mail
+_NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
+# The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
+# named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
+_OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?\.[a-z_]+\.")
 
 
 class UnreadableMail(ValueError):
@@ -48,6 +66,9 @@ class Receipt:
     message_id: str | None = None
     recipients: tuple[str, ...] = ()
     verdicts: Mapping[str, str] = field(default_factory=dict)
+    # the envelope sender (SMTP MAIL FROM, SES mail.source); '' for the null sender `<>` of a
+    # bounce; None when the receiving side does not say
+    mail_from: str | None = None
 
 
 @dataclass(frozen=True)
@@ -73,10 +94,13 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     mail = parse_mail(raw, receipt.recipients)
     if not mail.sender:
         raise UnreadableMail("the input has no From address; is it an e-mail message?")
-    key = receipt.message_id or mail.message_id or hashlib.sha256(raw).hexdigest()
+    keys = mail_keys(mail, receipt, raw)
+    key = keys[0]
     for check in ("spam", "virus"):
         if receipt.verdicts.get(check, "").upper() == _DENIED:
             return Outcome("dropped", f"the receiving server's {check} verdict is FAIL", key)
+    if receipt.mail_from is not None and _null_sender(receipt.mail_from):
+        return Outcome("dropped", f"a bounce (envelope sender {receipt.mail_from or '<>'})", key)
     if mail.automatic:
         return Outcome("dropped", f"automatic mail ({mail.automatic})", key)
     claims = tokens.first_valid(secret, mail.tokens, tokens.Purpose.REPLY)
@@ -84,8 +108,10 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
         return Outcome("ignored", "no valid reply token", key)
     try:
         game = service.view(claims.game_id).game
-    except ServiceError:
-        return Outcome("ignored", f"no game {claims.game_id}", key)
+    except ServiceError as error:  # gone, or its log is corrupt: nothing can be played on it
+        detail = f"no game {claims.game_id}" if error.code == ErrorCode.GAME_NOT_FOUND \
+            else error.message
+        return Outcome("ignored", detail, key)
     seat = next((s for s in game.seats if s.seat == claims.seat), None)
     if seat is None or seat.holder != claims.holder:
         return Outcome("ignored", "the token of a seat's previous holder", key, game.id)
@@ -94,12 +120,21 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     failed = sender_check(verdicts, settings.verdicts)
     if failed:
         return Outcome("dropped", failed, key, game.id, seat.seat)
-    if service.mail_processed(game.id, key):
+    if any(service.mail_processed(game.id, k) for k in keys):
         return Outcome("duplicate", "this mail was processed already; nothing done, nothing sent",
                        key, game.id, seat.seat)
-    outcome = _Reply(service, game, seat, mail, key, claims.version, settings).answer()
-    # only now: a crash before this line leaves the mail to a retry, which redoes what is missing
-    service.mark_mail_processed(game.id, key)
+    now = service.clock.now()
+    holding = HoldingStore(service.store, iso(now + HOLD))
+    reply = _Reply(service.with_store(holding), game, seat, mail, key, claims.version, settings)
+    outcome = reply.answer()
+    withheld = fold(service.store, service.view(game.id).game, reply.ref, holding.held,
+                    service.clock.now(), answered_seat=seat.seat)
+    if withheld:
+        outcome = replace(outcome, detail=f"{outcome.detail}; answer withheld: over "
+                                          f"the hourly limit ({', '.join(withheld)})")
+    # only now: a crash before this line leaves the mail to a retry, which does what is missing
+    for done in keys:
+        service.mark_mail_processed(game.id, done)
     return outcome
 
 
@@ -113,6 +148,28 @@ def _refused(sentence: str, **params: Any) -> ServiceError:
 
 def _day(day: Any, lang: str) -> str:
     return f"{day.day}. {day.month}. {day.year}" if lang == "cs" else day.isoformat()
+
+
+def mail_keys(mail: InboundMail, receipt: Receipt, raw: bytes) -> tuple[str, ...]:
+    """The idempotency keys of a mail, the main one first: its Message-ID with its sender (the
+    same mail under two SES message ids is one mail), SES's message id, else its hash."""
+    keys = []
+    if mail.message_id:
+        keys.append(bounded_key(f"{mail.sender} {mail.message_id}"))
+    if receipt.message_id:
+        keys.append(receipt.message_id)
+    return tuple(keys) or (hashlib.sha256(raw).hexdigest(),)
+
+
+def _answers_an_answer(in_reply_to: str) -> bool:
+    """Whether a mail replies to one of our answers to a mail that holds no turn."""
+    return bool(_OUR_ANSWER.search(in_reply_to)) and ".your_turn." not in in_reply_to
+
+
+def _null_sender(mail_from: str) -> bool:
+    """Whether an envelope sender is a bounce's: the null sender or a mailer daemon."""
+    address = mail_from.strip().strip("<>").lower()
+    return address in _NULL_SENDERS or address.partition("@")[0] in _NULL_SENDERS
 
 
 def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
@@ -140,6 +197,8 @@ class _Reply:
         self.key, self.version, self.settings = key, version, settings
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
+        self.asked: set[CommandKind] = set()  # information requests answered already
+        self.repeated = 0  # lines a earlier delivery of this mail carried out already
 
     def answer(self) -> Outcome:
         """Check the sender and the size, then apply the commands until one is refused."""
@@ -155,8 +214,13 @@ class _Reply:
             return self._outcome("refused", f"too large ({mail.size} bytes)")
         commands = parse_commands(mail.reply, mail.sender_name)
         if not commands:
+            if _answers_an_answer(mail.in_reply_to or ""):
+                return self._outcome("dropped", "nothing readable in a reply to an answer of "
+                                     "ours: an auto-responder, not answered (no mail loop)")
             self._tell(0, "help")
             return self._outcome("answered", "nothing readable: help sent")
+        unread = len(commands) - MAX_COMMANDS
+        commands = commands[:MAX_COMMANDS]
         done: list[str] = []
         for number, command in enumerate(commands, start=1):
             try:
@@ -168,13 +232,29 @@ class _Reply:
                            message=say("no_such_choice" if error.size else "no_choices",
                                        seat.lang, number=error.number, size=error.size))
                 return self._outcome("refused", "; ".join([*done, f"{command.text}: {error}"]))
+        if self.repeated == len(commands):
+            return self._outcome("duplicate", "every line of this mail was carried out before; "
+                                 "nothing done, nothing sent")
+        if unread > 0:
+            self._tell(0, "refused", code="too_many_commands", text="",
+                       message=say("too_many_commands", seat.lang, limit=MAX_COMMANDS,
+                                   rest=unread))
+            done.append(f"{unread} more lines not read")
         return self._outcome("played" if self.played else "answered", "; ".join(done))
 
     def _apply(self, number: int, command: Command) -> str:
         """Carry out one command line; returns what was done."""
         kind, service, game_id, email = command.kind, self.service, self.game.id, self.seat.email
+        line_key = f"{self.key}:{number}"
+        if kind is CommandKind.JOIN and service.mail_processed(game_id, line_key):
+            self.repeated += 1  # this JOIN was written before (and may have started the game)
+            return "joined"
         if kind in (CommandKind.JOIN, CommandKind.DECLINE) and self._now().status != WAITING:
             kind = CommandKind.GAME  # once started, "ano"/"ne" may be the game's own yes and no
+        if kind in _INFORMATION:
+            if kind in self.asked:
+                return f"{kind} answered already"
+            self.asked.add(kind)
         if kind is CommandKind.HELP:
             self._tell(number, "help")
             return "help sent"
@@ -182,7 +262,7 @@ class _Reply:
             self._tell(number, "board")
             return "board sent"
         if kind is CommandKind.JOIN:
-            service.join(game_id, email, mail_key=self.key)
+            service.join(game_id, email, mail_key=line_key)
             return "joined"
         if kind is CommandKind.DECLINE:
             service.decline(game_id, email)
@@ -202,9 +282,10 @@ class _Reply:
             return message
         text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
         done = service.submit(game_id, email, text, version=self.version, source="email",
-                              idempotency_key=f"{self.key}:{number}")
+                              idempotency_key=line_key)
         if done.entries:  # the next line is made for the game after this one
             self.version = done.entries[-1].version
+        self.repeated += done.duplicate
         self.played = True
         return done.readback
 

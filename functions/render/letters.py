@@ -22,6 +22,7 @@ from typing import Any
 
 import css_inline
 import jinja2
+import markupsafe
 
 from functions.mail.tokens import token_line, token_of_address
 from functions.render.boards import board_context, turn_of
@@ -116,10 +117,32 @@ def render(
                  turn=context["turn"] or "", name=notification.payload.get("name", ""),
                  deadline=context["deadline"] or "")
     context["subject"] = subject = f"{thread_subject} — {detail}"
+    context["earlier"] = [_part(part, notification, game_record, rules_game, state, lang)
+                          for part in notification.payload.get("parts", ())]
     template = template_of(kind)
     text = _ENV.get_template(f"{template}.txt").render(context)
     html = _ENV.get_template(f"{template}.html").render(context)
     return Letter(subject, thread_subject, _tidy(text), _INLINER.inline(html))
+
+
+def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
+          rules_game: Game, state: Any, lang: str) -> dict[str, Any]:
+    """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
+    own kind's templates, without the greeting, the board or the menu the mail itself shows."""
+    if part["kind"] not in KINDS:
+        raise UnknownKind(f"no templates for notification kind {part['kind']!r}")
+    inner = Notification(id=notification.id, game_id=notification.game_id,
+                         version=notification.version, kind=part["kind"], seat=notification.seat,
+                         email=notification.email, lang=notification.lang,
+                         created_at=notification.created_at, payload=dict(part["payload"]))
+    context = _context(inner, record, rules_game, state, lang)
+    context |= {"menu": [], "examples": [], "board": None, "board_text": None, "earlier": [],
+                "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
+    bodies = {}
+    for extension in ("txt", "html"):
+        template = _ENV.get_template(f"{template_of(part['kind'])}.{extension}")
+        bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
+    return {"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])}
 
 
 def template_of(kind: str) -> str:

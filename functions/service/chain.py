@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -75,6 +77,45 @@ def export(record: GameRecord, log: Sequence[LogEntry]) -> dict[str, Any]:
                  "at": e.at, "prev": e.prev, "hash": e.hash} for e in log],
         "result": record.result,
     }
+
+
+class BrokenChain(ValueError):
+    """A stored log that does not chain: a row was changed, dropped or put in."""
+
+
+class ChainCheck:
+    """Checks a game's log every time it is loaded: each entry's hash against its contents and
+    the entry before it, the first against the game's genesis, the last against the game item's
+    head. Cheap: the entries checked last time for a game are compared, not hashed again."""
+
+    def __init__(self, size: int = 256):
+        self._size = size
+        self._checked: OrderedDict[str, tuple[LogEntry, ...]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def check(self, record: GameRecord, log: Sequence[LogEntry]) -> None:
+        """Raise BrokenChain when `log` is not the intact log of `record`."""
+        log = tuple(log)
+        with self._lock:
+            known = self._checked.get(record.id, ())
+        start = len(known) if known and log[:len(known)] == known else 0
+        prev = log[start - 1].hash if start else (record_genesis(record) if log else "")
+        for seq, entry in enumerate(log[start:], start=start + 1):
+            if entry.seq != seq or entry.prev != prev:
+                raise BrokenChain(f"game {record.id}, move {entry.seq}: does not chain to the "
+                                  "move before it")
+            if entry.hash != entry_hash(record.id, entry.seq, entry.player, entry.text,
+                                        entry.source, entry.at, prev):
+                raise BrokenChain(f"game {record.id}, move {entry.seq}: its hash does not match "
+                                  "its contents")
+            prev = entry.hash
+        if record.moves != len(log) or (log and record.head != prev):
+            raise BrokenChain(f"game {record.id}: the game's head does not match its log")
+        with self._lock:
+            self._checked[record.id] = log
+            self._checked.move_to_end(record.id)
+            while len(self._checked) > self._size:
+                self._checked.popitem(last=False)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ Keys (docs/storage.md has the full picture):
                                                         claimed_until while a sender holds it
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
+  answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
 The game item and its log share a partition and the prefix "GAME", so loading a game is one
 Query with begins_with(sk, "GAME").
 """
@@ -46,6 +47,7 @@ SENT_RETENTION = timedelta(days=30)  # sent notifications expire (TTL) this long
 # A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
 # hours, so a month is ample and the records do not pile up.
 MAIL_RETENTION = timedelta(days=30)
+ANSWER_RETENTION = timedelta(days=1)  # answers count against an hourly limit only
 
 
 def due_shard(game_id: str) -> str:
@@ -184,11 +186,16 @@ class DynamoStore:
                          ExpressionAttributeValues={":due": _s(f"{DUE}#{shard}"), ":now": _s(now)}))
         return [game_id for _, game_id in due]
 
-    def pending_notifications(self, limit: int = 100) -> list[Notification]:
-        """Notifications not yet marked sent, oldest first."""
+    def pending_notifications(self, limit: int = 100,
+                              after: Notification | None = None) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first (after `after`, when given)."""
         found = []
-        for item in self._query(IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
-                                ExpressionAttributeValues={":pk": _s(PENDING)}):
+        condition, values = "gsi2pk = :pk", {":pk": _s(PENDING)}
+        if after is not None:
+            condition += " AND gsi2sk > :after"
+            values[":after"] = _s(_pending_order(after))
+        for item in self._query(IndexName="gsi2", KeyConditionExpression=condition,
+                                ExpressionAttributeValues=values):
             found.append(Notification.from_dict(json.loads(item["data"]["S"])))
             if len(found) >= limit:
                 break
@@ -253,8 +260,9 @@ class DynamoStore:
         if item is None:
             return None
         notification = Notification.from_dict(json.loads(item["data"]["S"]))
-        sent = item.get("sent_at")
-        return replace(notification, sent_at=sent["S"] if sent else None)
+        sent, claimed = item.get("sent_at"), item.get("claimed_until")
+        return replace(notification, sent_at=sent["S"] if sent else None,
+                       claimed_until=claimed["S"] if claimed else None)
 
     def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
         """Remember that address as undeliverable (the first reason is kept)."""
@@ -284,6 +292,33 @@ class DynamoStore:
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
+
+    def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
+        """Put the answer's item (sorted by time in the game's partition, expiring after a day)."""
+        expires = int((datetime.fromisoformat(at) + ANSWER_RETENTION).timestamp())
+        try:
+            self.client.put_item(
+                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
+                Item={"pk": _s(f"GAME#{game_id}"), "sk": _s(f"ANSWER#{seat}#{at}#{key}"),
+                      "at": _s(at), "expires_at": _n(expires)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def answers_since(self, game_id: str, seat: str, since: str) -> int:
+        """Count the seat's answer items from `since` on (one strongly consistent Query)."""
+        count, kwargs = 0, {
+            "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
+            "KeyConditionExpression": "pk = :pk AND sk BETWEEN :from AND :to",
+            "ExpressionAttributeValues": {":pk": _s(f"GAME#{game_id}"),
+                                          ":from": _s(f"ANSWER#{seat}#{since}"),
+                                          ":to": _s(f"ANSWER#{seat}#~")}}
+        while True:
+            page = self.client.query(**kwargs)
+            count += page["Count"]
+            if "LastEvaluatedKey" not in page:
+                return count
+            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the mail's item is there (a strongly consistent read)."""
@@ -348,5 +383,10 @@ def _notification_item(notification: Notification) -> dict[str, Any]:
         **_outbox_key(notification.id),
         "game_id": _s(notification.game_id), "kind": _s(notification.kind),
         "data": _s(json.dumps(notification.to_dict(), separators=(",", ":"))),
-        "gsi2pk": _s(PENDING), "gsi2sk": _s(f"{notification.created_at}#{notification.id}"),
+        "gsi2pk": _s(PENDING), "gsi2sk": _s(_pending_order(notification)),
     }
+
+
+def _pending_order(notification: Notification) -> str:
+    """The sort key of a pending notification: its creation time, then its id."""
+    return f"{notification.created_at}#{notification.id}"

@@ -37,6 +37,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hra právě zpracovávala jiný tah; pošli prosím ten svůj znovu.",
     },
     # refusals of the mail front end itself
+    "too_many_commands": {
+        "en": "Only the first {limit} lines of your mail were read; {rest} more were not. "
+              "Send them again in another mail.",
+        "cs": "Z tvého e-mailu se četlo jen prvních {limit} řádků, dalších {rest} ne. Pošli je "
+              "znovu v dalším e-mailu.",
+    },
     "too_large": {
         "en": "Your mail is {size:,} bytes; mails up to {limit:,} bytes are read.",
         "cs": "Tvůj e-mail má {size:,} bajtů; čtou se e-maily do {limit:,} bajtů.",

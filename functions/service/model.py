@@ -46,6 +46,7 @@ class ErrorCode(StrEnum):
     ILLEGAL_MOVE = "illegal_move"
     WRONG_STATUS = "wrong_status"  # a lifecycle step that the game's status does not allow
     BUSY = "busy"  # lost too many write races in a row; safe to retry
+    CORRUPT_GAME = "corrupt_game"  # the stored log does not chain (see chain.ChainCheck)
 
 
 class ServiceError(Exception):
@@ -269,6 +270,7 @@ class Notification:
     created_at: str
     payload: dict[str, Any] = field(default_factory=dict)
     sent_at: str | None = None
+    claimed_until: str | None = None  # as stored: a sender's claim (see GameStore.claim)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""

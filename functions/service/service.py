@@ -111,6 +111,14 @@ class GameService:
         self.rules_for = rules_for
         self.retries = retries
         self._states = StateCache()
+        self._chains = chain.ChainCheck()
+
+    def with_store(self, store: GameStore) -> GameService:
+        """The same service over another store (a wrapper of this one's), sharing the cache of
+        replayed states."""
+        other = GameService(store, self.clock, self.secrets, self.rules_for, self.retries)
+        other._states, other._chains = self._states, self._chains
+        return other
 
     # ---- reading ---------------------------------------------------------------------------
 
@@ -616,9 +624,15 @@ class GameService:
 
     def _load(self, game_id: str) -> StoredGame:
         try:
-            return self.store.load(game_id)
+            stored = self.store.load(game_id)
         except GameNotFound:
             raise ServiceError(ErrorCode.GAME_NOT_FOUND, f"there is no game {game_id}") from None
+        try:  # a changed row must never be played on (nor its game mailed about)
+            self._chains.check(stored.game, stored.log)
+        except chain.BrokenChain as exc:
+            raise ServiceError(ErrorCode.CORRUPT_GAME, f"{exc}; restore the store from a backup",
+                               stored.game.version) from None
+        return stored
 
     def _now(self) -> str:
         return iso(self.clock.now())

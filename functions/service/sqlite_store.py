@@ -3,6 +3,7 @@ per change). Same semantics as the DynamoDB store; the contract tests hold both 
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 import threading
@@ -12,7 +13,14 @@ from dataclasses import replace
 from pathlib import Path
 
 from .model import GameRecord, LogEntry, Notification, normal_address
-from .store import Change, DuplicateSubmission, GameNotFound, StoredGame, VersionConflict
+from .store import (
+    Change,
+    DuplicateSubmission,
+    GameNotFound,
+    StoredGame,
+    StoreUnavailable,
+    VersionConflict,
+)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -61,6 +69,14 @@ CREATE TABLE IF NOT EXISTS undeliverable (
     reason TEXT NOT NULL,
     at TEXT NOT NULL
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS answers (
+    game_id TEXT NOT NULL,
+    seat TEXT NOT NULL,
+    answer TEXT NOT NULL,          -- the notification id of the answer
+    at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat, answer)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS answers_by_time ON answers (game_id, seat, at);
 CREATE TABLE IF NOT EXISTS processed_mail (
     game_id TEXT NOT NULL,
     mail_key TEXT NOT NULL,        -- the inbound mail's idempotency key
@@ -77,7 +93,15 @@ class SqliteStore:
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if self.path.exists() and self.path.stat().st_size == 0:
+            # a store always has its schema: an empty file was truncated, not made empty
+            raise StoreUnavailable(f"the SQLite store {self.path} is an empty file (truncated?); "
+                                   "restore it from a backup, or remove it to start afresh")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreUnavailable(f"the SQLite store {self.path} cannot be made: "
+                                   f"{exc.strerror}") from None
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
@@ -223,11 +247,18 @@ class SqliteStore:
             (now,)).fetchall()
         return [r[0] for r in rows]
 
-    def pending_notifications(self, limit: int = 100) -> list[Notification]:
-        """Notifications not yet marked sent, oldest first."""
-        rows = self._db().execute(
-            "SELECT data FROM outbox WHERE sent_at IS NULL ORDER BY created_at, id LIMIT ?",
-            (limit,)).fetchall()
+    def pending_notifications(self, limit: int = 100,
+                              after: Notification | None = None) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first (after `after`, when given)."""
+        if after is None:
+            rows = self._db().execute(
+                "SELECT data FROM outbox WHERE sent_at IS NULL ORDER BY created_at, id LIMIT ?",
+                (limit,)).fetchall()
+        else:
+            rows = self._db().execute(
+                "SELECT data FROM outbox WHERE sent_at IS NULL AND (created_at > ? OR "
+                "(created_at = ? AND id > ?)) ORDER BY created_at, id LIMIT ?",
+                (after.created_at, after.created_at, after.id, limit)).fetchall()
         return [Notification.from_dict(json.loads(r[0])) for r in rows]
 
     def mark_sent(self, ids: Sequence[str], at: str) -> None:
@@ -256,11 +287,12 @@ class SqliteStore:
 
     def notification(self, notification_id: str) -> Notification | None:
         """The stored notification with its sent time, or None."""
-        row = self._db().execute("SELECT data, sent_at FROM outbox WHERE id = ?",
+        row = self._db().execute("SELECT data, sent_at, claimed_until FROM outbox WHERE id = ?",
                                  (notification_id,)).fetchone()
         if row is None:
             return None
-        return replace(Notification.from_dict(json.loads(row[0])), sent_at=row[1])
+        return replace(Notification.from_dict(json.loads(row[0])), sent_at=row[1],
+                       claimed_until=row[2])
 
     def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
         """Remember that address as undeliverable (the first reason is kept)."""
@@ -280,11 +312,43 @@ class SqliteStore:
             "INSERT OR IGNORE INTO processed_mail (game_id, mail_key, at) VALUES (?, ?, ?)",
             (game_id, key, at))
 
+    def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
+        """Remember an answer to the seat (a repeated key is kept once)."""
+        self._db().execute(
+            "INSERT OR IGNORE INTO answers (game_id, seat, answer, at) VALUES (?, ?, ?, ?)",
+            (game_id, seat, key, at))
+
+    def answers_since(self, game_id: str, seat: str, since: str) -> int:
+        """How many answers the seat got at or after `since`."""
+        return self._db().execute(
+            "SELECT COUNT(*) FROM answers WHERE game_id = ? AND seat = ? AND at >= ?",
+            (game_id, seat, since)).fetchone()[0]
+
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether that inbound mail was processed for the game."""
         return self._db().execute(
             "SELECT 1 FROM processed_mail WHERE game_id = ? AND mail_key = ?",
             (game_id, key)).fetchone() is not None
+
+
+def _unavailable_on_errors(method):
+    """The store method with SQLite's own failures (disk full, a file that is not a database,
+    I/O errors, a lock held too long) raised as StoreUnavailable."""
+    @functools.wraps(method)
+    def guarded(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.Error as exc:
+            raise StoreUnavailable(f"the SQLite store {self.path} cannot be used: {exc}") from None
+    return guarded
+
+
+# every public method of the store, and the schema set-up, fail as StoreUnavailable
+for _name, _method in list(vars(SqliteStore).items()):
+    if callable(_method) and (_name == "__init__" or not _name.startswith("_")):
+        setattr(SqliteStore, _name, _unavailable_on_errors(_method))
 
 
 def _insert_notifications(db: sqlite3.Connection, notifications: Sequence[Notification]) -> None:

@@ -29,6 +29,11 @@ class DuplicateSubmission(StoreError):
     """A submission with that idempotency key is already stored for the game."""
 
 
+class StoreUnavailable(StoreError):
+    """The store cannot be read or written now (disk full, a damaged or missing file, the
+    database unreachable); nothing was written. Entry points say so plainly and ask to retry."""
+
+
 class ChangeTooLarge(StoreError):
     """One change holds more items than the store can write atomically; nothing was written."""
 
@@ -90,8 +95,10 @@ class GameStore(Protocol):
         time): reminders, deadlines, substitutes, the end of a holiday pause."""
         ...
 
-    def pending_notifications(self, limit: int = 100) -> list[Notification]:
-        """Notifications not yet marked sent, oldest first."""
+    def pending_notifications(self, limit: int = 100,
+                              after: Notification | None = None) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first (by creation time, then id); with
+        `after`, only those that come after it in that order (the next page)."""
         ...
 
     def mark_sent(self, ids: Sequence[str], at: str) -> None:
@@ -113,7 +120,8 @@ class GameStore(Protocol):
         ...
 
     def notification(self, notification_id: str) -> Notification | None:
-        """The stored notification with that id (with its `sent_at`), or None."""
+        """The stored notification with that id (with its `sent_at` and `claimed_until`), or
+        None."""
         ...
 
     def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
@@ -127,6 +135,15 @@ class GameStore(Protocol):
     def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
         """Remember that the inbound mail with that key (at most 1 KB) was processed for the
         game at `at` (ISO time); one conditional write, a repeat keeps the first record."""
+        ...
+
+    def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
+        """Remember an answer (not a turn mail) sent to a seat at `at`; a repeated key is
+        recorded once. Records may lapse after a day (see answers_since)."""
+        ...
+
+    def answers_since(self, game_id: str, seat: str, since: str) -> int:
+        """How many answers were recorded for the seat at or after `since` (within a day)."""
         ...
 
     def mail_processed(self, game_id: str, key: str) -> bool:

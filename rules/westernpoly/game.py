@@ -42,6 +42,7 @@ from rules.westernpoly.state import (
     load_state,
 )
 from rules.westernpoly.text import board_text
+from rules.westernpoly.trades import MAX_OPEN_OFFERS
 from rules.westernpoly.words import (
     LANGS,
     SIMPLE_MOVE_WORDS,
@@ -194,7 +195,8 @@ class WesternPoly(Game):
                     chains.append(list(chain))
             else:
                 singles.append(f)
-        open_now = legal.to_move(s) not in (None, CHANCE) and s.alive[seat]
+        open_now = (legal.to_move(s) not in (None, CHANCE) and s.alive[seat]
+                    and sum(o.proposer == seat for o in s.offers) < MAX_OPEN_OFFERS)
         return {"open": open_now, "fields": singles, "whole_chains": chains,
                 "card": bool(s.kept[seat]), "max_money": s.cash[seat],
                 "players": [p for q, p in enumerate(s.players) if q != seat and s.alive[q]]}

@@ -44,6 +44,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "self_trade": {"en": "you cannot trade with yourself",
                    "cs": "Obchodovat se sebou nejde."},
     "player_out": {"en": "{player} is out of the game", "cs": "{player} už ve hře není."},
+    "too_many_offers": {"en": "you have {limit} open offers already; withdraw one or wait "
+                                "for an answer first",
+                        "cs": "Už máš {limit} otevřené nabídky; nejdřív jednu stáhni nebo "
+                              "počkej na odpověď."},
     "empty_offer": {"en": "the offer names nothing", "cs": "Nabídka nic neobsahuje."},
     "not_tradable": {"en": "field {number} is not a card that can be traded",
                      "cs": "{field} není karta, se kterou jde obchodovat."},

@@ -14,6 +14,8 @@ from rules.westernpoly.messages import field_ref, say
 from rules.westernpoly.state import Bundle, Offer
 from rules.westernpoly.table import Table
 
+MAX_OPEN_OFFERS = 3  # open offers one player may have in a game at a time
+
 
 def holds(s: Any, seat: int, side: Bundle) -> bool:
     """True if `seat` owns every card of `side`, the kept card if named, and the money."""
@@ -39,6 +41,9 @@ def offer_problem(s: Any, proposer: int, recipient: int, give: Bundle, get: Bund
     lang = s.options.lang
     if recipient == proposer:
         return say(lang, "self_trade")
+    # every offer is a mail to its recipient: a cap keeps one player from flooding another
+    if sum(1 for o in s.offers if o.proposer == proposer) >= MAX_OPEN_OFFERS:
+        return say(lang, "too_many_offers", limit=MAX_OPEN_OFFERS)
     if not s.alive[recipient]:
         return say(lang, "player_out", player=s.players[recipient])
     if not give and not get:

@@ -1,0 +1,118 @@
+"""One mail in, at most one mail out to each person: the notifications a mail's commands cause
+are held while the mail is processed, then folded into one notification per recipient.
+
+A mail of twenty lines (moves, BOARD, a refusal) would otherwise answer line by line, and make
+the next player's turn mail and every offer a mail of its own. While the mail is read, every
+notification written is stored *held* (`held_until` in its payload: no sender takes it before
+then); `fold` then records one notification per recipient, of the kind that matters most
+(the turn, a refusal, the board, ...), carrying the others as `parts` that the mail shows first,
+and settles the held ones. A process that dies in between leaves them held; they go out one by
+one once the hold lapses (or are folded by the mail's redelivery), so nothing is lost.
+
+Answers that are not turn mails are also limited per seat (ANSWERS_PER_HOUR): a correspondent
+that answers every mail (a ticket system, a responder without Auto-Submitted) cannot keep a
+conversation with the service going.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import datetime, timedelta
+
+from functions.service.model import GameRecord, Notification
+from functions.service.store import Change, GameStore
+from functions.service.system import iso
+
+HOLD = timedelta(minutes=15)  # how long a mail's notifications wait to be folded
+ANSWERS_PER_HOUR = 10  # answers to one seat that are not turn mails, per hour
+TURN_KINDS = ("your_turn", "reminder")  # mails that say "your move" in their own subject
+# What a folded mail is, when it holds several: the first kind found in this order.
+# (A board asked for is the mail, not a part: parts show no board.)
+_PRIORITY = ("your_turn", "board", "refused", "sender_mismatch", "move_read_back", "help")
+
+
+class HoldingStore:
+    """A store whose notifications are held and remembered (see the module docstring); every
+    other call goes to the store it wraps."""
+
+    def __init__(self, store: GameStore, until: str):
+        self._store = store
+        self._until = until
+        self.held: list[Notification] = []
+
+    def __getattr__(self, name: str):
+        return getattr(self._store, name)
+
+    def apply(self, change: Change) -> None:
+        """Write the change with its notifications held."""
+        held = self._hold(change.notifications)
+        self._store.apply(replace(change, notifications=held))
+        self.held.extend(held)
+
+    def add_notifications(self, notifications: Sequence[Notification]) -> None:
+        """Record the notifications held."""
+        held = self._hold(notifications)
+        self._store.add_notifications(held)
+        self.held.extend(held)
+
+    def _hold(self, notifications: Sequence[Notification]) -> tuple[Notification, ...]:
+        return tuple(replace(n, payload={**n.payload, "held_until": self._until})
+                     for n in notifications)
+
+
+def held(notification: Notification, now: datetime) -> bool:
+    """Whether the notification waits to be folded into its mail's answer."""
+    until = notification.payload.get("held_until")
+    return bool(until) and until > iso(now)
+
+
+def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[Notification],
+         now: datetime, answered_seat: str | None = None) -> list[str]:
+    """Record one notification per recipient for the held `notifications` of the mail `ref`,
+    settle the held ones, and return what was withheld (answers to `answered_seat` over the
+    hourly limit). `game` is the game after the mail."""
+    groups: dict[tuple[str | None, str], list[Notification]] = {}
+    for notification in notifications:
+        groups.setdefault((notification.seat, notification.email), []).append(notification)
+    at, folded, withheld = iso(now), [], []
+    for (seat, _), group in groups.items():
+        letter = _folded(game, ref, group)
+        if letter is None:
+            continue
+        if seat == answered_seat and letter.kind not in TURN_KINDS:
+            since = iso(now - timedelta(hours=1))
+            if store.answers_since(game.id, seat, since) >= ANSWERS_PER_HOUR:
+                withheld.append(f"{letter.kind} to {seat}")
+                continue
+            store.record_answer(game.id, seat, letter.id, at)
+        folded.append(letter)
+    store.add_notifications(folded)
+    store.mark_sent([n.id for n in notifications], at)
+    return withheld
+
+
+def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notification | None:
+    """The one notification that tells a recipient everything in `group`."""
+    turns = [n for n in group if n.kind in TURN_KINDS]
+    rest = [n for n in group if n.kind not in TURN_KINDS]
+    if turns and game.to_move == turns[-1].seat:
+        rest = [n for n in rest if n.kind != "board"]  # the turn mail shows the board
+        group = [*rest, turns[-1]]  # an earlier turn of the same mail has passed
+    else:
+        group = rest
+    if not group:
+        return None
+    main = min(group, key=lambda n: _PRIORITY.index(n.kind) if n.kind in _PRIORITY
+               else len(_PRIORITY))
+    parts = [{"kind": n.kind, "payload": _unheld(n.payload)} for n in group if n is not main]
+    payload = _unheld(main.payload) | ({"parts": parts} if parts else {})
+    recipient = main.seat or "organizer"
+    # the id (and so the Message-ID) names every kind the mail holds, the main one last
+    kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))
+    return replace(main, id=f"{game.id}:{ref}:{kinds}:{recipient}", payload=payload,
+                   sent_at=None, claimed_until=None)
+
+
+def _unheld(payload: dict) -> dict:
+    return {k: v for k, v in payload.items() if k != "held_until"}

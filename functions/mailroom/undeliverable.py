@@ -1,0 +1,34 @@
+"""An address that does not take mail: remembered, never mailed again, organizers told once.
+
+Both a permanent bounce or complaint (SES events, the bounces function) and a permanent refusal
+at sending time (an SMTP 5xx, SES MessageRejected) end here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from functions.service.model import normal_address
+from functions.service.outbox import Letters
+from functions.service.store import GameStore
+
+
+def give_up_on(store: GameStore, address: str, reason: str, at: str) -> list[str]:
+    """Mark `address` undeliverable and record a mail to the organizer of each running game the
+    address plays in (named after the address, so a repeat records nothing new); returns the
+    ids of those games."""
+    address = normal_address(address)
+    store.mark_undeliverable(address, reason, at)
+    ref = "undeliverable-" + hashlib.sha256(address.encode()).hexdigest()[:16]
+    told = []
+    for game_id in store.games_of_player(address):
+        game = store.load(game_id).game
+        seat = game.seat_of(address)
+        if game.ended or seat is None:
+            continue
+        letters = Letters(game, at, ref=ref)
+        letters.add("address_undeliverable", None, email=address, name=seat.name,
+                    seat=seat.seat, reason=reason)
+        store.add_notifications(letters.items)
+        told.append(game_id)
+    return told

@@ -1,0 +1,117 @@
+"""One mail in never makes more than one mail out to a person: line caps, information once,
+one folded answer, a per-seat hourly limit on answers, and no mail loops."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from test_mailroom_incoming import PLAYERS, SETTINGS, Table, _text, reply, start_1926, to_move
+
+from functions.mailroom.answers import ANSWERS_PER_HOUR
+from functions.mailroom.incoming import MAX_COMMANDS
+
+BIG = replace(SETTINGS, max_mail_bytes=1_000_000)
+
+
+@pytest.fixture
+def table(store, clock, fake_secrets):
+    return Table(store, clock, fake_secrets, BIG)
+
+
+def addressee(mail) -> str:
+    return mail["To"].addresses[0].addr_spec
+
+
+def test_ten_thousand_board_and_help_lines_get_one_answer(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    outcome = table.receive(reply(table.last(mover.email, "your_turn"), "BOARD\nHELP\n" * 5000))
+    assert outcome.action == "answered" and f"{10_000 - MAX_COMMANDS} more lines" in \
+        outcome.detail
+    (answer,) = table.deliver()
+    assert addressee(answer) == mover.email
+    text = _text(answer)
+    assert "This is how to play" in text and text.count("This is how to play") == 1
+    assert f"Only the first {MAX_COMMANDS} lines" in text
+
+
+def test_a_mail_of_moves_and_requests_is_one_answer_and_one_turn_mail(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    outcome = table.receive(reply(table.last(mover.email, "your_turn"),
+                                  "large Praha\nBOARD\nHELP"))
+    assert outcome.action == "played"
+    sent = table.deliver()
+    assert sorted(addressee(m) for m in sent) == sorted(
+        {mover.email, to_move(table, game.id).email})
+    (answer,) = [m for m in sent if addressee(m) == mover.email]
+    assert "Read as: large Praha" in _text(answer) and "This is how to play" in _text(answer)
+    assert "<html" in answer.get_body(("html",)).get_content()
+
+
+def test_three_hundred_offers_in_one_mail_make_one_mail_to_the_opponent(table):
+    game = table.service.create("westernpoly", PLAYERS[:2], "org@example.org",
+                                options={"lang": "en"}, start=True)
+    table.deliver()
+    offerer = next(s for s in game.seats if s.seat != game.to_move)
+    opponent = game.seat(game.to_move)
+    lines = "\n".join(f"offer {opponent.player} give ${n} get nothing" for n in range(1, 301))
+    outcome = table.receive(reply(table.last(offerer.email), lines))
+    assert outcome.action == "refused" and "3 otevřené nabídky" in outcome.detail  # Bob: cs
+    state = table.service.view(game.id).state
+    assert len(state.offers) == 3
+    sent = table.deliver()
+    assert [addressee(m) for m in sent].count(opponent.email) == 1
+    assert [addressee(m) for m in sent].count(offerer.email) == 1
+
+
+def test_answers_that_are_not_turn_mails_are_limited_per_seat_and_hour(table, clock):
+    game = start_1926(table)
+    waiting = next(s for s in game.seats if s.seat != game.to_move)
+    mail = table.last(waiting.email)
+    answered = []
+    for n in range(ANSWERS_PER_HOUR + 5):
+        table.receive(reply(mail, "BOARD", message_id=f"<ticket-{n}@helpdesk>"))
+        answered.append(len(table.deliver()))
+        clock.advance(minutes=1)
+    assert answered == [1] * ANSWERS_PER_HOUR + [0] * 5
+    clock.advance(hours=1)
+    table.receive(reply(mail, "BOARD", message_id="<later@helpdesk>"))
+    assert len(table.deliver()) == 1
+
+
+def test_the_turn_mail_is_never_held_back_by_the_limit(table, clock):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    turn = table.last(mover.email, "your_turn")
+    for n in range(ANSWERS_PER_HOUR):
+        table.receive(reply(turn, "HELP", message_id=f"<help-{n}@client>"))
+    table.deliver()
+    outcome = table.receive(reply(turn, "large Praha", message_id="<move@client>"))
+    assert outcome.action == "played" and "withheld" in outcome.detail
+    after = to_move(table, game.id)
+    # the mover's read-back is over the limit; the next player's turn mail goes out all the same
+    assert [addressee(m) for m in table.deliver()] == [after.email]
+
+
+def test_a_reply_to_our_own_answer_with_nothing_readable_is_not_answered(table):
+    game = start_1926(table)
+    waiting = next(s for s in game.seats if s.seat != game.to_move)
+    table.receive(reply(table.last(waiting.email), "Thanks!"))  # nothing readable: help
+    (help_mail,) = table.deliver()
+    # a ticket system answers the help with its own acknowledgement, and so on
+    outcome = table.receive(reply(help_mail, "Thanks, we got your request."))
+    assert outcome.action == "dropped" and "loop" in outcome.detail
+    assert table.deliver() == []
+
+
+def test_a_bounce_by_its_null_envelope_sender_is_dropped(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    turn = table.last(mover.email, "your_turn")
+    bounce = reply(turn, "Delivery failed", sender="mail-system@mx.example.net")
+    assert table.receive(bounce, mail_from="").action == "dropped"
+    assert table.receive(bounce, mail_from="<>").action == "dropped"
+    assert table.deliver() == []
+    assert table.service.view(game.id).log == ()
