@@ -19,9 +19,10 @@ import sys
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import rules
+from functions.mail import limits
 from functions.mailroom import incoming
 from functions.mailroom.settings import (
     ConfigError,
@@ -126,7 +127,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--smtp", default="127.0.0.1:2525", metavar="HOST:PORT",
                        help="the SMTP server for replies (default 127.0.0.1:2525)")
     serve.add_argument("--demo", action="store_true", help="create a demo 1926 game if none runs")
-    serve.add_argument("--imap", metavar="URL", help="poll imaps://USER:PASS@HOST/MAILBOX for replies")
+    serve.add_argument("--imap", metavar="URL",
+                       help="poll imaps://USER:PASS@HOST/MAILBOX for replies (default: $PBM_IMAP, "
+                            "which keeps the password out of the process list)")
     return parser
 
 
@@ -233,14 +236,27 @@ def _mail_settings(args: argparse.Namespace) -> MailSettings:
 
 
 def _mail_in(service: GameService, settings: MailSettings) -> int:
-    raw = sys.stdin.buffer.read()
+    raw, size = read_bounded(sys.stdin.buffer, settings.max_mail_bytes)
     try:
         outcome = incoming.handle(raw, service=service, secret=load_secret(settings),
-                                  settings=settings)
+                                  settings=settings, receipt=incoming.Receipt(size=size))
     except incoming.UnreadableMail as exc:
         raise UsageError(str(exc)) from None
     print(outcome)
     return 0
+
+
+def read_bounded(stream: BinaryIO, limit: int) -> tuple[bytes, int]:
+    """(the bytes, the size) of a stream holding up to `limit` bytes, else (its head, the
+    size): what is over the limit is read away (the MTA piping it in wants it all taken) but
+    not kept."""
+    raw = stream.read(limit + 1)
+    if len(raw) <= limit:
+        return raw, len(raw)
+    size = len(raw)
+    while chunk := stream.read(1 << 16):
+        size += len(chunk)
+    return limits.head(raw), size
 
 
 def _deliver(store: GameStore, settings: MailSettings) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 
 from aws_lambda_powertools import Logger
 
+from functions.mail import limits
 from functions.mailroom import incoming
 from functions.mailroom.settings import ConfigError, settings_from_env
 from functions.mailroom.wiring import Mailroom, build_mailroom
@@ -37,7 +38,12 @@ class Inbound:
         settings = self.mailroom.settings
         obj = self.s3.get_object(Bucket=settings.inbound_bucket,
                                  Key=settings.inbound_prefix + message_id)
-        raw = obj["Body"].read()
+        size = int(obj.get("ContentLength") or 0)
+        # the size before the bytes: of a mail too large to process only the head is read
+        # (40 MB read and parsed took 370 MB of the function's 512)
+        raw = (obj["Body"].read(limits.MAX_HEADER_BYTES + 4) if size > settings.max_mail_bytes
+               else obj["Body"].read())
+        obj["Body"].close()
         verdicts = {name: receipt[f"{name}Verdict"]["status"] for name in VERDICTS
                     if f"{name}Verdict" in receipt}
         try:
@@ -45,7 +51,7 @@ class Inbound:
                 raw, service=self.mailroom.service, secret=self.mailroom.secret,
                 settings=settings,
                 receipt=incoming.Receipt(message_id, tuple(receipt.get("recipients", ())),
-                                         verdicts))
+                                         verdicts, size=max(size, len(raw))))
         except incoming.UnreadableMail as exc:
             logger.warning("unreadable mail", extra={"message_id": message_id,
                                                      "reason": str(exc)})

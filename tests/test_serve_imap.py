@@ -1,6 +1,6 @@
 """`pbm serve --imap`: one poll against a small IMAP server on 127.0.0.1 (the IMAP4rev1 subset
 imaplib speaks for the poller: CAPABILITY, STARTTLS, LOGIN, SELECT, UID SEARCH UNSEEN, UID FETCH
-BODY.PEEK[], UID STORE +FLAGS \\Seen, LOGOUT), over implicit TLS and over STARTTLS, with a
+RFC822.SIZE, BODY.PEEK[] and BODY.PEEK[HEADER], UID STORE +FLAGS \\Seen, LOGOUT), over implicit TLS and over STARTTLS, with a
 certificate made for the test. A reply placed in the mailbox is processed and marked seen; one
 whose processing fails stays unseen for the next poll; seen mail is left alone."""
 
@@ -48,6 +48,7 @@ class Mailbox:
     tls: bool  # implicit TLS on connect; otherwise plain until STARTTLS
     context: ssl.SSLContext
     logins: list[tuple[str, str]] = field(default_factory=list)
+    fetched: list[tuple[int, str]] = field(default_factory=list)  # (uid, section) fetched
     failures: list[BaseException] = field(default_factory=list)  # of the server's sessions
 
     def seen(self) -> list[int]:
@@ -106,10 +107,18 @@ class ImapHandler(socketserver.StreamRequestHandler):
             uid, _, what = rest.partition(" ")
             found = [(n, m) for n, m in enumerate(box.messages, 1) if m.uid == int(uid)]
             for n, message in found:
-                if verb == "FETCH" and what.upper() == "(BODY.PEEK[])":  # PEEK: sets no flag
-                    self._send(f"* {n} FETCH (UID {message.uid} BODY[] "
-                               f"{{{len(message.raw)}}}".encode())
-                    self.wfile.write(message.raw)
+                if verb == "FETCH" and what.upper() == "(RFC822.SIZE)":
+                    self._send(f"* {n} FETCH (UID {message.uid} RFC822.SIZE "
+                               f"{len(message.raw)})".encode())
+                elif verb == "FETCH" and what.upper() in ("(BODY.PEEK[])",  # PEEK: sets no flag
+                                                           "(BODY.PEEK[HEADER])"):
+                    header = what.upper() == "(BODY.PEEK[HEADER])"
+                    data = message.raw.partition(b"\r\n\r\n")[0] + b"\r\n\r\n" if header \
+                        else message.raw
+                    box.fetched.append((message.uid, "HEADER" if header else ""))
+                    self._send(f"* {n} FETCH (UID {message.uid} BODY[{'HEADER' if header else ''}] "
+                               f"{{{len(data)}}}".encode())
+                    self.wfile.write(data)
                     self._send(b")")
                 elif verb == "STORE" and what.upper() == "+FLAGS (\\SEEN)":
                     message.flags.add("\\Seen")
