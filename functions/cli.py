@@ -1,7 +1,7 @@
 """`pbm`: run and inspect games from the command line (the organizer's and the tests' tool).
 
 Exit codes: 0 done, 1 refused by the game or a failed verification, 2 bad arguments (nothing is
-written then). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
+written then) or an export that is not one (`pbm verify` of malformed JSON). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
 SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
 
 Before it exits, every command delivers the pending mail: into the Maildir `$PBM_HOME/outbox`,
@@ -320,12 +320,13 @@ def _verify(path: str) -> int:
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from None
     try:
-        document = json.loads(text)
+        verdict = chain.verify(json.loads(text), rules.get)
     except json.JSONDecodeError as exc:
-        print(f"pbm: {path} is not JSON: {exc}", file=sys.stderr)
-        return 1
-    verdict = chain.verify(document, rules.get) if isinstance(document, dict) else \
-        chain.Verdict(False, "not a pbm export")
+        raise UsageError(f"{path} is not JSON: {exc}") from None
+    except RecursionError:
+        raise UsageError(f"{path} is not a pbm export: nested too deeply") from None
+    except chain.MalformedExport as exc:
+        raise UsageError(f"{path}: {exc}") from None
     print(verdict.summary, file=sys.stdout if verdict.ok else sys.stderr)
     return 0 if verdict.ok else 1
 

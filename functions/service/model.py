@@ -188,6 +188,9 @@ class GameRecord:
     waiting_since: str | None = None  # when `to_move` started waiting
     deadline: str | None = None
     result: dict[str, Any] | None = None
+    # who played, as the chain's genesis binds it (chain.roster), fixed at the start; None for
+    # a game not started yet or started before rosters were chained (export format 1)
+    roster: dict[str, Any] | None = None
 
     def seat(self, seat_id: str) -> Seat:
         """The seat with that id."""

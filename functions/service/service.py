@@ -508,6 +508,7 @@ class GameService:
         record = replace(record, status=RUNNING, started_at=now,
                          order=tuple(s.player for s in seats),
                          seats=tuple(sorted(seats, key=lambda s: int(s.seat[1:]))))
+        record = replace(record, roster=chain.roster(record))
         record = replace(record, head=chain.record_genesis(record))
         run = Run(game, record, initial_state(game, record), now)
         run.advance()
