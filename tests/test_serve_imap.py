@@ -274,3 +274,35 @@ def test_a_reply_in_the_mailbox_becomes_a_move(imap_server, tmp_path, sqlite_sto
     assert poll(where, process, ssl_context=trust) == 1
     assert [(e.player, e.text) for e in service.view(game.id).log] == [("Ann", "large praha")]
     assert mailbox.seen() == [5]
+
+
+def test_an_unreadable_message_is_marked_seen_and_never_fetched_again(imap_server, sqlite_store,
+                                                                     clock, fake_secrets, tmp_path):
+    mailbox, where, trust = imap_server
+    service = GameService(sqlite_store, clock, fake_secrets)
+    settings = settings_from_env({"PBM_HOME": str(tmp_path), "PBM_SECRET": SECRET.decode()})
+    nested = (b"From: ann@example.org\r\nTo: play+x@example.org\r\nMIME-Version: 1.0\r\n"
+              b"Content-Type: multipart/mixed; boundary=b0\r\n\r\n" + b"".join(
+                  b"--b%d\r\nContent-Type: multipart/mixed; boundary=b%d\r\n\r\n" % (n, n + 1)
+                  for n in range(1000)))
+    mailbox.messages.append(Message(6, nested))
+    outcomes = []
+
+    def process(raw: bytes, recipients) -> None:
+        outcomes.append(incoming.handle(raw, service=service, secret=SECRET, settings=settings))
+
+    assert poll(where, process, ssl_context=trust) == 1
+    assert mailbox.seen() == [6] and outcomes[0].action == "dropped"
+    assert poll(where, process, ssl_context=trust) == 0 and len(outcomes) == 1
+
+
+def test_of_a_message_over_the_limit_only_the_header_is_fetched(imap_server):
+    mailbox, where, trust = imap_server
+    mailbox.messages.append(Message(8, b"Subject: big\r\nFrom: a@example.org\r\n\r\n"
+                                       + b"x" * 5000 + b"\r\n"))
+    handed = []
+    assert poll(where, lambda raw, rcpts, size=None: handed.append((raw, size)),
+                ssl_context=trust, max_bytes=1000) == 1
+    assert handed == [(b"Subject: big\r\nFrom: a@example.org\r\n\r\n",
+                       len(mailbox.messages[0].raw))]
+    assert mailbox.fetched == [(8, "HEADER")] and mailbox.seen() == [8]
