@@ -431,3 +431,21 @@ def test_pbm_serve_takes_the_imap_url_from_the_environment(tmp_path):
                                     "PBM_IMAP": "imaps://pbm%40example.org:pw@imap.example.org"})
     assert settings.imap is not None and settings.imap.user == "pbm@example.org"
     assert settings.imap.host == "imap.example.org" and settings.imap.password == "pw"
+
+
+@pytest.mark.parametrize("header", ["To: team: ann@example.org, bob: bob@example.org;;",
+                                    "From: a: b: ann@example.org;;"])
+def test_nested_address_groups_do_not_crash_the_parser(game_service, game, header):
+    """Found by the fuzzer: the standard library raises AttributeError on a group in a group."""
+    raw = (f"From: Ann <ann@example.org>\r\n{header}\r\nDelivered-To: {reply_to(game)}\r\n"
+           f"Subject: x\r\n\r\nresign\r\n").encode()
+    if header.startswith("From"):
+        raw = raw.replace(b"From: Ann <ann@example.org>\r\n", b"", 1)
+    before = footprint(game_service, game.id)
+    try:
+        outcome = receive(game_service, raw)
+    except incoming.UnreadableMail:
+        outcome = None
+    assert outcome is None or outcome.action in ("dropped", "refused", "answered", "played")
+    if header.startswith("From"):
+        assert footprint(game_service, game.id) == before
