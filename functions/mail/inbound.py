@@ -88,6 +88,10 @@ def parse_mail(raw: bytes, envelope_recipients: Iterable[str] = (),
         return _parsed(raw, envelope_recipients, len(raw) if size is None else size)
     except RecursionError:  # the limits should prevent it; never let one mail crash a caller
         raise Unparseable("its structure is nested too deeply") from None
+    except Exception as exc:  # noqa: BLE001 - the standard library's parser raises
+        # AttributeError, IndexError ... on some malformed headers (found by fuzzing); such a
+        # mail is unreadable, not a crash of the entry point
+        raise Unparseable(f"the parser failed: {type(exc).__name__}") from None
 
 
 def _parsed(raw: bytes, envelope_recipients: Iterable[str], size: int) -> InboundMail:
@@ -119,9 +123,9 @@ def _headers(message: Message, name: str) -> list[str]:
     """Every value of a header as text; a header the parser cannot read is treated as absent."""
     try:
         values = message.get_all(name, [])
-    except (ValueError, LookupError, TypeError):
+        return [" ".join(str(value).split()) for value in values]
+    except (ValueError, LookupError, TypeError, AttributeError):
         return []
-    return [" ".join(str(value).split()) for value in values]
 
 
 def _header(message: Message, name: str) -> str:
@@ -136,14 +140,14 @@ def _sender(message: Message) -> tuple[str, str, str | None]:
     `From: ann@example.com <mallory@evil.example>` is not read as Ann: it is refused."""
     try:
         values = message.get_all("From", [])
-    except (ValueError, LookupError, TypeError):
+        addresses = getattr(values[0], "addresses", ()) if len(values) == 1 else ()
+    except (ValueError, LookupError, TypeError, AttributeError):
         return "", "", "the From header cannot be read"
     if not values:
         return "", "", None
     if len(values) > 1:
         return "", "", "the mail has more than one From header"
     header = values[0]
-    addresses = getattr(header, "addresses", ())
     defects = [type(d).__name__ for d in getattr(header, "defects", ())]
     if len(addresses) != 1 or any(d in _BAD_ADDRESS_DEFECTS for d in defects):
         return "", "", "the From header is not exactly one well-formed address"
