@@ -2,7 +2,8 @@
 
 Exit codes: 0 done, 1 refused by the game, a failed verification or a store that cannot be used
 (disk full, a damaged file; `pbm mail-in` exits 75 then, so the mail system retries), 2 bad
-arguments (nothing is written then). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
+arguments (nothing is written then) or an export that is not one (`pbm verify` of malformed
+JSON). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
 SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
 
 Before it exits, every command delivers the pending mail: into the Maildir `$PBM_HOME/outbox`,
@@ -22,9 +23,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import rules
+from functions.mail import limits
 from functions.mailroom import incoming
 from functions.mailroom.settings import (
     ConfigError,
@@ -168,7 +170,9 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--smtp", default="127.0.0.1:2525", metavar="HOST:PORT",
                        help="the SMTP server for replies (default 127.0.0.1:2525)")
     serve.add_argument("--demo", action="store_true", help="create a demo 1926 game if none runs")
-    serve.add_argument("--imap", metavar="URL", help="poll imaps://USER:PASS@HOST/MAILBOX for replies")
+    serve.add_argument("--imap", metavar="URL",
+                       help="poll imaps://USER:PASS@HOST/MAILBOX for replies (default: $PBM_IMAP, "
+                            "which keeps the password out of the process list)")
     return parser
 
 
@@ -374,14 +378,27 @@ def _mail_settings(args: argparse.Namespace) -> MailSettings:
 
 
 def _mail_in(service: GameService, settings: MailSettings) -> int:
-    raw = sys.stdin.buffer.read()
+    raw, size = read_bounded(sys.stdin.buffer, settings.max_mail_bytes)
     try:
         outcome = incoming.handle(raw, service=service, secret=load_secret(settings),
-                                  settings=settings)
+                                  settings=settings, receipt=incoming.Receipt(size=size))
     except incoming.UnreadableMail as exc:
         raise UsageError(str(exc)) from None
     print(outcome)
     return 0
+
+
+def read_bounded(stream: BinaryIO, limit: int) -> tuple[bytes, int]:
+    """(the bytes, the size) of a stream holding up to `limit` bytes, else (its head, the
+    size): what is over the limit is read away (the MTA piping it in wants it all taken) but
+    not kept."""
+    raw = stream.read(limit + 1)
+    if len(raw) <= limit:
+        return raw, len(raw)
+    size = len(raw)
+    while chunk := stream.read(1 << 16):
+        size += len(chunk)
+    return limits.head(raw), size
 
 
 def _deliver(store: GameStore, settings: MailSettings, clock: Clock) -> None:
@@ -444,12 +461,13 @@ def _verify(path: str) -> int:
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from None
     try:
-        document = json.loads(text)
+        verdict = chain.verify(json.loads(text), rules.get)
     except json.JSONDecodeError as exc:
-        print(f"pbm: {path} is not JSON: {exc}", file=sys.stderr)
-        return 1
-    verdict = chain.verify(document, rules.get) if isinstance(document, dict) else \
-        chain.Verdict(False, "not a pbm export")
+        raise UsageError(f"{path} is not JSON: {exc}") from None
+    except RecursionError:
+        raise UsageError(f"{path} is not a pbm export: nested too deeply") from None
+    except chain.MalformedExport as exc:
+        raise UsageError(f"{path}: {exc}") from None
     print(verdict.summary, file=sys.stdout if verdict.ok else sys.stderr)
     return 0 if verdict.ok else 1
 

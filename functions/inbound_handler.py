@@ -14,6 +14,7 @@ from typing import Any
 
 from aws_lambda_powertools import Logger
 
+from functions.mail import limits
 from functions.mailroom import incoming
 from functions.mailroom.settings import ConfigError, settings_from_env
 from functions.mailroom.wiring import Mailroom, build_mailroom
@@ -45,7 +46,12 @@ class Inbound:
             # gone for good (expired, deleted): retrying would fail the same way forever
             logger.error("inbound mail missing in S3", extra={"message_id": message_id})
             return None
-        raw = obj["Body"].read()
+        size = int(obj.get("ContentLength") or 0)
+        # the size before the bytes: of a mail too large to process only the head is read
+        # (40 MB read and parsed took 370 MB of the function's 512)
+        raw = (obj["Body"].read(limits.MAX_HEADER_BYTES + 4) if size > settings.max_mail_bytes
+               else obj["Body"].read())
+        obj["Body"].close()
         verdicts = {name: receipt[f"{name}Verdict"]["status"] for name in VERDICTS
                     if f"{name}Verdict" in receipt}
         try:
@@ -53,7 +59,8 @@ class Inbound:
                 raw, service=self.mailroom.service, secret=self.mailroom.secret,
                 settings=settings,
                 receipt=incoming.Receipt(message_id, tuple(receipt.get("recipients", ())),
-                                         verdicts, mail_from=ses["mail"].get("source")))
+                                         verdicts, mail_from=ses["mail"].get("source"),
+                                         size=max(size, len(raw))))
         except incoming.UnreadableMail as exc:
             logger.warning("unreadable mail", extra={"message_id": message_id,
                                                      "reason": str(exc)})

@@ -227,3 +227,13 @@ def test_dashboard_prints_the_organizers_signed_link(capsys, pbm_home, monkeypat
 def test_a_bad_smtp_relay_is_a_usage_error(capsys):
     code, _, err = pbm(capsys, "--smtp-relay", "http://mail.example.org", "games")
     assert code == 2 and "smtp+starttls://" in err
+
+
+@pytest.mark.parametrize("content", ["not json {", "[]", '"text"', '{"format": "pbm-export/2"}',
+                                     '{"format": "pbm-export/1", "game": {"id": 1}, "log": []}',
+                                     "[" * 100_000 + "]" * 100_000])
+def test_a_malformed_export_is_a_clear_error_with_exit_2(capsys, tmp_path, content):
+    path = tmp_path / "game.json"
+    path.write_text(content, encoding="utf-8")
+    code, out, err = pbm(capsys, "verify", str(path))
+    assert code == 2 and err.startswith("pbm: ") and "Traceback" not in err

@@ -1,6 +1,6 @@
 """`pbm serve --imap`: one poll against a small IMAP server on 127.0.0.1 (the IMAP4rev1 subset
 imaplib speaks for the poller: CAPABILITY, STARTTLS, LOGIN, SELECT, UID SEARCH UNSEEN, UID FETCH
-BODY.PEEK[], UID STORE +FLAGS \\Seen, LOGOUT), over implicit TLS and over STARTTLS, with a
+RFC822.SIZE, BODY.PEEK[] and BODY.PEEK[HEADER], UID STORE +FLAGS \\Seen, LOGOUT), over implicit TLS and over STARTTLS, with a
 certificate made for the test. A reply placed in the mailbox is processed and marked seen; one
 whose processing fails stays unseen for the next poll; seen mail is left alone."""
 
@@ -48,6 +48,7 @@ class Mailbox:
     tls: bool  # implicit TLS on connect; otherwise plain until STARTTLS
     context: ssl.SSLContext
     logins: list[tuple[str, str]] = field(default_factory=list)
+    fetched: list[tuple[int, str]] = field(default_factory=list)  # (uid, section) fetched
     failures: list[BaseException] = field(default_factory=list)  # of the server's sessions
 
     def seen(self) -> list[int]:
@@ -106,10 +107,18 @@ class ImapHandler(socketserver.StreamRequestHandler):
             uid, _, what = rest.partition(" ")
             found = [(n, m) for n, m in enumerate(box.messages, 1) if m.uid == int(uid)]
             for n, message in found:
-                if verb == "FETCH" and what.upper() == "(BODY.PEEK[])":  # PEEK: sets no flag
-                    self._send(f"* {n} FETCH (UID {message.uid} BODY[] "
-                               f"{{{len(message.raw)}}}".encode())
-                    self.wfile.write(message.raw)
+                if verb == "FETCH" and what.upper() == "(RFC822.SIZE)":
+                    self._send(f"* {n} FETCH (UID {message.uid} RFC822.SIZE "
+                               f"{len(message.raw)})".encode())
+                elif verb == "FETCH" and what.upper() in ("(BODY.PEEK[])",  # PEEK: sets no flag
+                                                           "(BODY.PEEK[HEADER])"):
+                    header = what.upper() == "(BODY.PEEK[HEADER])"
+                    data = message.raw.partition(b"\r\n\r\n")[0] + b"\r\n\r\n" if header \
+                        else message.raw
+                    box.fetched.append((message.uid, "HEADER" if header else ""))
+                    self._send(f"* {n} FETCH (UID {message.uid} BODY[{'HEADER' if header else ''}] "
+                               f"{{{len(data)}}}".encode())
+                    self.wfile.write(data)
                     self._send(b")")
                 elif verb == "STORE" and what.upper() == "+FLAGS (\\SEEN)":
                     message.flags.add("\\Seen")
@@ -265,3 +274,35 @@ def test_a_reply_in_the_mailbox_becomes_a_move(imap_server, tmp_path, sqlite_sto
     assert poll(where, process, ssl_context=trust) == 1
     assert [(e.player, e.text) for e in service.view(game.id).log] == [("Ann", "large praha")]
     assert mailbox.seen() == [5]
+
+
+def test_an_unreadable_message_is_marked_seen_and_never_fetched_again(imap_server, sqlite_store,
+                                                                     clock, fake_secrets, tmp_path):
+    mailbox, where, trust = imap_server
+    service = GameService(sqlite_store, clock, fake_secrets)
+    settings = settings_from_env({"PBM_HOME": str(tmp_path), "PBM_SECRET": SECRET.decode()})
+    nested = (b"From: ann@example.org\r\nTo: play+x@example.org\r\nMIME-Version: 1.0\r\n"
+              b"Content-Type: multipart/mixed; boundary=b0\r\n\r\n" + b"".join(
+                  b"--b%d\r\nContent-Type: multipart/mixed; boundary=b%d\r\n\r\n" % (n, n + 1)
+                  for n in range(1000)))
+    mailbox.messages.append(Message(6, nested))
+    outcomes = []
+
+    def process(raw: bytes, recipients) -> None:
+        outcomes.append(incoming.handle(raw, service=service, secret=SECRET, settings=settings))
+
+    assert poll(where, process, ssl_context=trust) == 1
+    assert mailbox.seen() == [6] and outcomes[0].action == "dropped"
+    assert poll(where, process, ssl_context=trust) == 0 and len(outcomes) == 1
+
+
+def test_of_a_message_over_the_limit_only_the_header_is_fetched(imap_server):
+    mailbox, where, trust = imap_server
+    mailbox.messages.append(Message(8, b"Subject: big\r\nFrom: a@example.org\r\n\r\n"
+                                       + b"x" * 5000 + b"\r\n"))
+    handed = []
+    assert poll(where, lambda raw, rcpts, size=None: handed.append((raw, size)),
+                ssl_context=trust, max_bytes=1000) == 1
+    assert handed == [(b"Subject: big\r\nFrom: a@example.org\r\n\r\n",
+                       len(mailbox.messages[0].raw))]
+    assert mailbox.fetched == [(8, "HEADER")] and mailbox.seen() == [8]

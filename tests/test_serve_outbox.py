@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import re
 from email.headerregistry import Address
 from email.message import EmailMessage
 from pathlib import Path
@@ -16,9 +17,38 @@ from functions.local.site import LocalSite
 from functions.mail.inbound import parse_mail
 from functions.mail.outbound import Thread, build_message
 from functions.mail.transport import MaildirTransport
-from tests.web_events import get, post
+from tests.web_events import get as remote_get
+from tests.web_events import post as remote_post
 
 REPLY_TO = "play+abcdefghijklmnopqrstuvwxyz234567@pbm.localhost"
+
+
+HERE = "127.0.0.1:8000"
+
+
+def local(event: dict, host: str = HERE, source: str = "127.0.0.1",
+          origin: str | None = "http://" + HERE) -> dict:
+    """The event as a browser on this machine sends it to `pbm serve` on `host`."""
+    event["headers"]["host"] = host
+    event["requestContext"]["http"]["sourceIp"] = source
+    event["headers"].pop("origin", None)
+    if origin is not None and event["requestContext"]["http"]["method"] == "POST":
+        event["headers"]["origin"] = origin
+    return event
+
+
+def get(path: str, query: dict[str, str] | None = None) -> dict:
+    return local(remote_get(path, query))
+
+
+def post(path: str, form: dict) -> dict:
+    return local(remote_post(path, form))
+
+
+def reply_form(view: OutboxView, key: str, body: str) -> dict:
+    """The reply form of a mail's page, filled in (with the page's nonce)."""
+    page = view.resolve(get(f"/outbox/{key}"))["body"]
+    return {"nonce": re.search(r'name="nonce" value="([0-9a-f]+)"', page).group(1), "body": body}
 
 
 def _mail(subject: str, to: str, notification: str, text: str = "Your move.\n",
@@ -104,7 +134,7 @@ def test_an_unknown_mail_is_not_found(outbox, path):
 def test_a_reply_is_written_like_a_mail_clients(outbox):
     view, sent = outbox
     key = _keys(view)[0]
-    answer = view.resolve(post(f"/outbox/{key}/reply", {"body": "velkou Prahu"}))
+    answer = view.resolve(post(f"/outbox/{key}/reply", reply_form(view, key, "velkou Prahu")))
     assert answer["statusCode"] == 303
     assert answer["headers"]["Location"].startswith("/outbox?to=anna%40pbm.localhost&sent=")
     (reply,) = sent
@@ -123,7 +153,8 @@ def test_a_reply_is_written_like_a_mail_clients(outbox):
 
 def test_an_empty_reply_is_refused(outbox):
     view, sent = outbox
-    answer = view.resolve(post(f"/outbox/{_keys(view)[0]}/reply", {"body": "  "}))
+    key = _keys(view)[0]
+    answer = view.resolve(post(f"/outbox/{key}/reply", reply_form(view, key, "  ")))
     assert answer["statusCode"] == 400 and sent == []
 
 
@@ -171,3 +202,46 @@ def test_the_list_previews_each_mail_and_names_its_kind(tmp_path):
     assert "<th>Kind</th>" in body and "<th>Preview</th>" in body
     assert "your turn" in body and "Your move in Friday: move 8." in body
     assert "&lt;b&gt;malá Brno&lt;/b&gt;" in body and "<b>malá" not in body
+
+
+@pytest.mark.parametrize(("host", "source"), [
+    ("games.example.org", "192.0.2.44"),       # another machine
+    ("rebound.evil.example:8000", "127.0.0.1"),  # DNS rebinding: our address, their name
+    ("127.0.0.1:8000", "192.0.2.44"),          # a loopback name from afar
+    ("", "127.0.0.1"),                         # no Host at all
+])
+def test_the_outbox_answers_only_this_machine_by_a_loopback_name(outbox, host, source):
+    view, sent = outbox
+    key = _keys(view)[0]
+    form = reply_form(view, key, "velkou Prahu")
+    for event in (remote_get("/outbox"), remote_get(f"/outbox/{key}"),
+                  remote_get(f"/outbox/{key}/html"), remote_post(f"/outbox/{key}/reply", form)):
+        answer = view.resolve(local(event, host=host, source=source, origin=None))
+        assert answer["statusCode"] == 403
+        assert "@pbm.localhost" not in answer["body"] and "abcdefghij" not in answer["body"]
+    assert sent == []
+
+
+@pytest.mark.parametrize("host", ["localhost:8000", "[::1]:8000", "127.0.0.1:8000"])
+def test_the_outbox_answers_every_loopback_name(outbox, host):
+    view, _ = outbox
+    answer = view.resolve(local(remote_get("/outbox"), host=host,
+                                source="::1" if "::" in host else "127.0.0.1"))
+    assert answer["statusCode"] == 200
+
+
+def test_a_reply_needs_the_forms_nonce_and_this_servers_origin(outbox):
+    view, sent = outbox
+    key = _keys(view)[0]
+    form = reply_form(view, key, "velkou Prahu")
+    forged = {"body": "velkou Prahu", "nonce": "0" * 32}
+    assert view.resolve(post(f"/outbox/{key}/reply", {"body": "x"}))["statusCode"] == 403
+    assert view.resolve(post(f"/outbox/{key}/reply", forged))["statusCode"] == 403
+    other_key = _keys(view)[1]  # a nonce is for one mail
+    assert view.resolve(post(f"/outbox/{other_key}/reply", form))["statusCode"] == 403
+    cross_site = local(remote_post(f"/outbox/{key}/reply", form),
+                       origin="http://evil.example")
+    assert view.resolve(cross_site)["statusCode"] == 403
+    assert sent == []
+    no_origin = local(remote_post(f"/outbox/{key}/reply", form), origin=None)
+    assert view.resolve(no_origin)["statusCode"] == 303 and len(sent) == 1

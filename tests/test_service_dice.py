@@ -72,7 +72,8 @@ def rechain(document: dict, start: int) -> None:
     game = document["game"]
     log = document["log"]
     prev = log[start - 2]["hash"] if start > 1 else chain.genesis_hash(
-        game["id"], game["rules"], game["options"], game["order"], document["seed_commitment"])
+        game["id"], game["rules"], game["options"], game["order"], document["seed_commitment"],
+        document.get("roster"))
     for entry in log[start - 1:]:
         entry["prev"] = prev
         entry["hash"] = prev = chain.entry_hash(game["id"], entry["seq"], entry["player"],
@@ -139,5 +140,59 @@ def test_a_forged_result_is_caught(export):
     assert not verdict.ok and "result" in verdict.summary
 
 
-def test_something_else_is_not_an_export():
-    assert not chain.verify({"hello": "world"}, rules_for).ok
+@pytest.mark.parametrize("document", [
+    {"hello": "world"}, [], "text", None, 7,
+    {"format": "pbm-export/2", "game": {"id": "g", "rules": "toy", "options": {}, "order": []},
+     "seed_commitment": "c", "log": []},  # format 2 without its roster
+    {"format": "pbm-export/1", "game": {"id": "g", "rules": "toy", "options": [], "order": []},
+     "seed_commitment": "c", "log": []},
+    {"format": "pbm-export/1", "game": {"id": "g", "rules": "toy", "options": {}, "order": []},
+     "seed_commitment": "c", "log": [["not", "an", "entry"]]},
+    {"format": "pbm-export/1", "game": {"id": "g", "rules": "toy", "options": {}, "order": []},
+     "seed_commitment": "c", "log": [{"seq": 1, "player": "a"}]},
+    {"format": "pbm-export/9", "game": {}, "seed_commitment": "c", "log": []},
+])
+def test_something_else_is_not_an_export(document):
+    with pytest.raises(chain.MalformedExport):
+        chain.verify(document, rules_for)
+
+
+def test_a_new_export_chains_who_played_and_says_so(export):
+    assert export["format"] == "pbm-export/2"
+    assert export["roster"]["organizer"] == "org@example.org"
+    assert [p["email"] for p in export["roster"]["players"]] == [
+        p.email for p in PLAYERS]
+    verdict = chain.verify(export, rules_for)
+    assert verdict.ok and "chained: the title" in verdict.summary
+    for change in (lambda d: d["roster"].update(title="Another title"),
+                   lambda d: d["roster"].update(organizer="mallory@evil.example"),
+                   lambda d: d["roster"]["players"][0].update(email="mallory@evil.example"),
+                   lambda d: d["roster"]["players"][0].update(name="Mallory")):
+        forged = copy.deepcopy(export)
+        change(forged)
+        verdict = chain.verify(forged, rules_for)
+        assert not verdict.ok and verdict.bad_seq == 1 and "move 1" in verdict.summary
+
+
+def test_an_export_of_format_1_still_verifies_and_says_what_it_does_not_cover(export):
+    """A game started before rosters were chained: its genesis and its export stay format 1."""
+    old = copy.deepcopy(export)
+    old["format"] = "pbm-export/1"
+    del old["roster"]
+    rechain(old, 1)
+    verdict = chain.verify(old, rules_for)
+    assert verdict.ok and chain.NOT_COVERED_V1 in verdict.summary
+
+
+def test_a_format_1_game_in_the_store_keeps_exporting_as_format_1(sqlite_store, clock,
+                                                                   fake_secrets):
+    from dataclasses import replace
+
+    from functions.service import GameService
+
+    service = GameService(sqlite_store, clock, fake_secrets, rules_for)
+    game = service.create("toy", PLAYERS, "org@example.org", start=True)
+    record = replace(game, roster=None)
+    document = chain.export(record, [])
+    assert document["format"] == "pbm-export/1" and document["not_covered"] == chain.NOT_COVERED_V1
+    assert chain.record_genesis(record) != chain.record_genesis(game)

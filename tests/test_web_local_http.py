@@ -184,3 +184,21 @@ def test_concurrent_requests_each_get_their_own_page(base, game_service):
         results = list(pool.map(title_of, games * 3))
     for title, page in results:
         assert f'<h1 id="game-title">{title}</h1>' in page
+
+
+def test_head_answers_like_get_without_a_body(base):
+    port = int(base.rsplit(":", 1)[1])
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    answers = {}
+    for method in ("GET", "HEAD", "GET"):  # one connection: HEAD must not leave a body behind
+        connection.request(method, "/?lang=en")
+        response = connection.getresponse()
+        answers.setdefault(method, []).append(
+            (response.status, response.getheader("Content-Type"),
+             response.getheader("Content-Length"), response.read()))
+    connection.close()
+    (get_status, get_type, get_length, get_body), second_get = answers["GET"]
+    ((head_status, head_type, head_length, head_body),) = answers["HEAD"]
+    assert get_status == head_status == 200 and get_type == head_type
+    assert head_length == get_length == str(len(get_body)) and head_body == b""
+    assert second_get[0] == 200 and second_get[3] == get_body

@@ -50,11 +50,18 @@ def test_the_replay_shows_the_board_at_each_step(app, game_service):
     assert 'id="step-next"' in first and "Ann: large Praha" in first
 
 
-@pytest.mark.parametrize("step", ["-1", "abc", "99"])
-def test_a_step_out_of_range_shows_the_latest_position(app, game_service, step):
+@pytest.mark.parametrize("step", ["-1", "abc", "2", "99", "²", "١", "9" * 5000, "1.0"])
+def test_a_step_out_of_range_is_a_page_not_found(app, game_service, step):
     game = public_game(game_service, ["large praha"])
-    body = app.resolve(get(f"/game/{game.id}", {"step": step}), None)["body"]
-    assert pyramids(body) == 1
+    answer = app.resolve(get(f"/game/{game.id}", {"step": step, "lang": "en"}), None)
+    assert answer["statusCode"] == 404 and "Page not found" in answer["body"]
+
+
+@pytest.mark.parametrize("step", ["", " ", "1", "01"])
+def test_an_empty_step_is_the_latest_and_a_step_in_range_is_shown(app, game_service, step):
+    game = public_game(game_service, ["large praha"])
+    answer = app.resolve(get(f"/game/{game.id}", {"step": step}), None)
+    assert answer["statusCode"] == 200 and pyramids(answer["body"]) == 1
 
 
 def test_the_seed_and_result_appear_only_at_the_end(app, game_service):

@@ -138,7 +138,12 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
 
         do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = do_GET
 
-        def _handle(self) -> None:
+        def do_HEAD(self) -> None:
+            """Answered like GET, with the same headers and no body."""
+            self._handle(head=True)
+
+        def _handle(self, head: bool = False) -> None:
+            self._head = head
             length = _content_length(self.headers.get("Content-Length"),
                                      self.headers.get("Transfer-Encoding"))
             if length is None:  # chunked or nonsense: the body's end is unknown
@@ -149,7 +154,7 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
                 return
             body = self.rfile.read(length) if length else b""
             request_id = str(uuid.uuid4())
-            event = to_event(self.command, self.path, self.headers.items(), body,
+            event = to_event("GET" if head else self.command, self.path, self.headers.items(), body,
                              self.client_address[0], request_id, time.time())
             try:
                 with lock:
@@ -193,7 +198,8 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
             self.send_header("Date", formatdate(usegmt=True))
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
-            self.wfile.write(data)
+            if not getattr(self, "_head", False):
+                self.wfile.write(data)
 
         def log_message(self, format: str, *args: Any) -> None:
             log.info("%s %s", self.address_string(), format % args)

@@ -3,21 +3,31 @@
 URL: `imaps://USER:PASSWORD@HOST[:PORT][/MAILBOX]` (TLS, port 993) or `imap://...` (STARTTLS,
 port 143); user and password percent-encoded; the mailbox defaults to INBOX. Each poll hands
 every unseen message to the mail processing and marks it seen once it was processed; a message
-whose processing failed stays unseen and is tried again at the next poll.
+whose processing failed stays unseen and is tried again at the next poll. The size comes
+first: of a message over the limit only the header block is fetched (and handed on with its
+size, `process(head, (), size=N)`). The URL's password is never printed, not even when the
+URL is malformed.
 """
 
 from __future__ import annotations
 
 import imaplib
 import logging
+import re
 import ssl
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
+from functions.mail import limits
+from functions.mailroom.settings import redact_url
+
 log = logging.getLogger(__name__)
 
-ProcessMail = Callable[[bytes, Sequence[str]], object]
+ProcessMail = Callable[..., object]
+"""Processes one raw message given its envelope recipients (and `size=` for a head only)."""
+
+_SIZE = re.compile(rb"RFC822\.SIZE (\d{1,15})", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -34,17 +44,23 @@ class ImapMailbox:
 
 def parse_imap_url(url: str) -> ImapMailbox:
     """The mailbox an `imaps://` or `imap://` URL names; raises ValueError when it names none."""
-    split = urlsplit(url)
+    usage = f"--imap takes imaps://USER:PASSWORD@HOST[:PORT][/MAILBOX], not {redact_url(url)!r}"
+    try:
+        split = urlsplit(url)
+        port = split.port
+    except ValueError:
+        raise ValueError(usage) from None
     if split.scheme not in ("imap", "imaps") or not split.hostname or not split.username:
-        raise ValueError(f"--imap takes imaps://USER:PASSWORD@HOST[:PORT][/MAILBOX], not {url!r}")
+        raise ValueError(usage)
     tls = split.scheme == "imaps"
-    return ImapMailbox(host=split.hostname, port=split.port or (993 if tls else 143),
+    return ImapMailbox(host=split.hostname, port=port or (993 if tls else 143),
                        user=unquote(split.username), password=unquote(split.password or ""),
                        mailbox=unquote(split.path.strip("/")) or "INBOX", tls=tls)
 
 
 def poll(mailbox: ImapMailbox, process: ProcessMail,
-         ssl_context: ssl.SSLContext | None = None) -> int:
+         ssl_context: ssl.SSLContext | None = None,
+         max_bytes: int = limits.MAX_MAIL_BYTES) -> int:
     """Process every unseen message of the mailbox once; returns how many were processed.
 
     The server's certificate is checked against `ssl_context` (default: the system's CAs)."""
@@ -59,12 +75,21 @@ def poll(mailbox: ImapMailbox, process: ProcessMail,
         _, found = client.uid("SEARCH", None, "UNSEEN")
         done = 0
         for uid in found[0].split():
-            _, data = client.uid("FETCH", uid, "(BODY.PEEK[])")
+            _, sizes = client.uid("FETCH", uid, "(RFC822.SIZE)")
+            size = next((int(m.group(1)) for item in sizes if isinstance(item, bytes)
+                         if (m := _SIZE.search(item))), None)
+            too_large = size is not None and size > max_bytes
+            _, data = client.uid("FETCH", uid,
+                                 "(BODY.PEEK[HEADER])" if too_large else "(BODY.PEEK[])")
             raw = next((item[1] for item in data if isinstance(item, tuple)), None)
             if raw is None:
                 continue
             try:
-                process(raw, ())  # the plus-address is in Delivered-To/To; no envelope here
+                # the plus-address is in Delivered-To/To; no envelope here
+                if too_large:
+                    process(limits.head(raw), (), size=size)
+                else:
+                    process(raw, ())
             except Exception:
                 log.exception("processing IMAP message %s failed; it stays unseen", uid)
                 continue

@@ -10,6 +10,11 @@ Routes (HTTP API v2 events in, responses out, like the web app's):
 
 A reply is written like a mail client writes one: From the recipient of the shown mail, To its
 Reply-To, In-Reply-To and References pointing at it, the original quoted below the new text.
+
+The outbox holds every player's reply token, so it answers only a client on this machine that
+asked for it by a loopback name (`127.0.0.1`, `[::1]`, `localhost`: a page of another site
+whose name was rebound to 127.0.0.1 is refused), and a reply needs the form's nonce and, when
+the browser sends one, an `Origin` of this very server.
 """
 
 from __future__ import annotations
@@ -17,7 +22,10 @@ from __future__ import annotations
 import base64
 import datetime as dt
 import email
+import hashlib
+import hmac
 import html
+import ipaddress
 import logging
 import os
 import re
@@ -28,7 +36,7 @@ from email.message import EmailMessage
 from email.utils import format_datetime, getaddresses, make_msgid, parsedate_to_datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, quote, urlencode
+from urllib.parse import parse_qs, quote, urlencode, urlsplit
 
 from jinja2 import DictLoader, Environment, StrictUndefined
 from markupsafe import Markup
@@ -123,6 +131,7 @@ recipient.{% if recipient %} Showing mail to <strong>{{ recipient }}</strong>
 <tr><th>Date</th><td>{{ mail.time }}</td></tr>
 </table></div>
 <form method="post" action="/outbox/{{ mail.key }}/reply">
+<input type="hidden" name="nonce" value="{{ nonce }}">
 <label for="reply">Reply as {{ mail.to }}</label>
 <textarea id="reply" name="body" rows="4" required></textarea>
 <button type="submit">Send reply</button>
@@ -169,6 +178,7 @@ class OutboxView:
         self.directory = Path(directory)
         self._send_reply = send_reply
         self._domain = domain
+        self._nonce_key = os.urandom(32)  # the reply forms of this process only
 
     @staticmethod
     def handles(path: str) -> bool:
@@ -178,6 +188,8 @@ class OutboxView:
     def resolve(self, event: dict[str, Any]) -> dict[str, Any]:
         """The HTTP API v2 response for an event whose path `handles` accepts."""
         method = event["requestContext"]["http"]["method"]
+        if not _from_this_machine(event):
+            return _text(403, "the outbox answers only on this machine (http://127.0.0.1:PORT)")
         parts = event.get("rawPath", "/").strip("/").split("/")[1:]
         query = event.get("queryStringParameters") or {}
         if not parts and method == "GET":
@@ -191,6 +203,9 @@ class OutboxView:
         if rest == ["html"] and method == "GET":
             return self._html_part(sent)
         if rest == ["reply"] and method == "POST":
+            if not _same_origin(event) or not hmac.compare_digest(
+                    _form_field(event, "nonce"), self._nonce(sent.key)):
+                return _text(403, "this reply form is not from this outbox; reload the mail")
             return self._reply(sent, _form_field(event, "body"))
         return _text(405 if rest in ([], ["html"], ["reply"]) else 404, "not here")
 
@@ -215,7 +230,12 @@ class OutboxView:
     def _show(self, sent: Sent, view: str) -> dict[str, Any]:
         message = _read(sent.path)
         return _page("mail.html", mail=sent, view="html" if view == "html" else "text",
-                     text=_linked(_part(message, "plain")), filter_href=_filter_href)
+                     text=_linked(_part(message, "plain")), filter_href=_filter_href,
+                     nonce=self._nonce(sent.key))
+
+    def _nonce(self, key: str) -> str:
+        """The reply form's nonce for one mail: only a page this process drew knows it."""
+        return hmac.new(self._nonce_key, key.encode(), hashlib.sha256).hexdigest()[:32]
 
     def _html_part(self, sent: Sent) -> dict[str, Any]:
         message = _read(sent.path)
@@ -261,6 +281,41 @@ class OutboxView:
                     order=(path.stat().st_mtime_ns, key),
                     kind=mail_kind(str(message.get("Message-ID", ""))),
                     preview=preview(_part(message, "plain")))
+
+
+def _loopback(host: str) -> bool:
+    """Whether a host name (no port) names this machine: a loopback address or `localhost`."""
+    host = host.strip("[]").lower()
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _host_name(host: str) -> str:
+    """'127.0.0.1:8000' -> '127.0.0.1', '[::1]:8000' -> '[::1]'."""
+    if host.startswith("["):
+        return host.partition("]")[0] + "]"
+    return host.rpartition(":")[0] if ":" in host else host
+
+
+def _from_this_machine(event: dict[str, Any]) -> bool:
+    """A loopback client that asked for a loopback name (DNS rebinding sends another)."""
+    source = event["requestContext"]["http"].get("sourceIp", "")
+    host = (event.get("headers") or {}).get("host", "")
+    return _loopback(source) and _loopback(_host_name(host))
+
+
+def _same_origin(event: dict[str, Any]) -> bool:
+    """No Origin (an older client: the nonce decides), or an Origin of this very server."""
+    headers = event.get("headers") or {}
+    origin = headers.get("origin")
+    if origin is None:
+        return True
+    split = urlsplit(origin)
+    return split.scheme == "http" and split.netloc == headers.get("host", "")
 
 
 def reply_message(original: EmailMessage, text: str, domain: str) -> EmailMessage:

@@ -72,7 +72,8 @@ def settings_from(args: argparse.Namespace, env: Mapping[str, str]) -> ServeSett
     PBM_SECRET, PBM_BASE_URL, PBM_MAIL_DOMAIN, PBM_SENDER, PBM_REPLY_LOCAL ...)."""
     try:
         mail = settings_from_env(env)
-        mailbox = imap.parse_imap_url(args.imap) if args.imap else None
+        imap_url = args.imap or env.get("PBM_IMAP")  # the environment keeps it out of `ps`
+        mailbox = imap.parse_imap_url(imap_url) if imap_url else None
     except (ConfigError, ValueError) as exc:
         raise UsageError(str(exc)) from None
     mail = replace(mail, store=args.store or mail.store,
@@ -113,9 +114,11 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
 
     notifier = Periodic("notifier", deliver, DELIVERY_SECONDS)
 
-    def process(raw: bytes, recipients: Sequence[str], mail_from: str | None = None) -> None:
+    def process(raw: bytes, recipients: Sequence[str], mail_from: str | None = None,
+                size: int | None = None) -> None:
         try:
-            receipt = incoming.Receipt(recipients=tuple(recipients), mail_from=mail_from)
+            receipt = incoming.Receipt(recipients=tuple(recipients), mail_from=mail_from,
+                                       size=size)
             outcome = incoming.handle(raw, service=service, secret=secret, settings=mail,
                                       receipt=receipt)
         except incoming.UnreadableMail as exc:
@@ -146,7 +149,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
         mailbox = settings.imap
 
         def read_mailbox() -> None:
-            if imap.poll(mailbox, process):
+            if imap.poll(mailbox, process, max_bytes=mail.max_mail_bytes):
                 notifier.wake()
 
         workers.append(Periodic("imap", read_mailbox, IMAP_SECONDS))

@@ -85,7 +85,9 @@ _CHOICE = re.compile(r"^[(\[#]?\s*(\d{1,3})\s*[.)\]]?$")
 _BULLET = re.compile(r"^(?:[-*•]\s+)")
 _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s*:\s*", re.IGNORECASE)
 _TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
-_PUNCTUATION = re.compile(r"[\s.,;:!]+$")
+# Trailing punctuation and spaces: str.rstrip, because the regular expression "[\\s.,;:!]+$" is
+# quadratic on a long run of dots that does not reach the end of the line.
+_TRAILING = " \t\n\r\f\v\xa0.,;:!"
 
 
 def parse_commands(text: str, sender_name: str = "") -> list[Command]:
@@ -96,7 +98,7 @@ def parse_commands(text: str, sender_name: str = "") -> list[Command]:
         line = _BULLET.sub("", raw.strip())
         if not line or line.startswith(">") or _TOKEN_LINE.match(line):
             continue
-        if _PUNCTUATION.sub("", fold(line)) in names:
+        if _bare(line) in names:
             continue
         if _is_courtesy(line):
             if commands and _is_closing(line):
@@ -111,7 +113,7 @@ def parse_commands(text: str, sender_name: str = "") -> list[Command]:
 def _command(line: str) -> Command:
     if choice := _CHOICE.match(line):
         return Command(CommandKind.CHOICE, line, int(choice.group(1)))
-    folded = _PUNCTUATION.sub("", fold(line))
+    folded = _bare(line)
     if folded in _BACK:
         return Command(CommandKind.BACK, line)
     words = line.split()
@@ -121,6 +123,11 @@ def _command(line: str) -> Command:
             return Command(kind, line, argument=" ".join(words[size:]).strip())
     kind = _KEYWORDS.get(folded)
     return Command(kind or CommandKind.GAME, line)
+
+
+def _bare(line: str) -> str:
+    """The line folded (lower case, no diacritics), without trailing punctuation."""
+    return fold(line).rstrip(_TRAILING)
 
 
 def _name_forms(name: str) -> set[str]:
@@ -133,7 +140,7 @@ def _is_courtesy(line: str) -> bool:
     """A greeting or closing: 'Ahoj,' 'Dobrý den Petře,' 'Díky!' 'S pozdravem' 'Thanks, Tom'."""
     if _is_closing(line):
         return True
-    folded = _PUNCTUATION.sub("", fold(line))
+    folded = _bare(line)
     # A greeting may carry a name ("Ahoj Petře,") but then ends with a comma or an exclamation.
     return any(
         folded == greeting or (folded.startswith(greeting + " ") and line.rstrip()[-1:] in ",!")
@@ -142,5 +149,5 @@ def _is_courtesy(line: str) -> bool:
 
 
 def _is_closing(line: str) -> bool:
-    folded = _PUNCTUATION.sub("", fold(line))
+    folded = _bare(line)
     return folded.split(",", 1)[0].strip() in _CLOSINGS

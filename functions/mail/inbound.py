@@ -2,6 +2,9 @@
 
 Parsing never fails on a real-world message: unknown or mislabelled charsets fall back to
 UTF-8, then windows-1250 (the usual Czech 8-bit charset), then Latin-1, which decodes anything.
+A hostile one (header fields or nesting beyond `limits`) is refused before it is parsed
+(`Unparseable`), and a From that is not exactly one well-formed mailbox leaves `sender` empty
+with the reason in `sender_problem`.
 """
 
 from __future__ import annotations
@@ -12,8 +15,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from email import policy
 from email.message import EmailMessage, Message
-from email.utils import getaddresses, parseaddr
+from email.utils import getaddresses
 
+from functions.mail import limits
 from functions.mail.flowed import unflow
 from functions.mail.html_text import html_to_text
 from functions.mail.reply_text import reply_text
@@ -29,7 +33,15 @@ _AUTO_SUBJECT = re.compile(
     r"|undeliverable|undelivered mail|mail delivery failed|nedorucitelne|vacation)\b"
 )
 _FALLBACK_CHARSETS = ("utf-8", "windows-1250")
-_AUTH_RESULT = re.compile(r"\b(spf|dkim|dmarc)\s*=\s*([a-z]+)", re.IGNORECASE)
+_AUTH_RESULT = re.compile(r"\b(spf|dkim|dmarc)[ \t]{0,8}=[ \t]{0,8}([a-z]{1,20})", re.IGNORECASE)
+# Defects that make an address header unreadable as a mailbox (obsolete syntax and raw 8-bit
+# names are common in real mail and fine).
+_BAD_ADDRESS_DEFECTS = ("InvalidHeaderDefect", "NonPrintableDefect",
+                        "HeaderMissingRequiredValue")
+
+
+class Unparseable(ValueError):
+    """The mail is beyond what the service reads (see `limits`) or the parser gave up on it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,16 +68,35 @@ class InboundMail:
     """Candidate tokens: from recipient plus-addresses first, then from the body."""
     verdicts: Mapping[str, str] = field(default_factory=dict)
     """spf/dkim/dmarc results from the first Authentication-Results header, if any."""
+    sender_problem: str | None = None
+    """Why the From header is not exactly one well-formed mailbox (then `sender` is ''), or
+    None; a mail without any From has neither."""
 
 
-def parse_mail(raw: bytes, envelope_recipients: Iterable[str] = ()) -> InboundMail:
-    """Read a raw RFC 822 message into an InboundMail.
+def parse_mail(raw: bytes, envelope_recipients: Iterable[str] = (),
+               size: int | None = None) -> InboundMail:
+    """Read a raw RFC 822 message into an InboundMail; raises Unparseable for a hostile one.
 
     `envelope_recipients` (SES's receipt recipients, SMTP RCPT TO) come first among the
-    recipients: a Bcc'd reply address appears nowhere else.
+    recipients: a Bcc'd reply address appears nowhere else. `size` is the whole mail's size
+    when `raw` is only its head (`limits.head` of a mail too large to read).
     """
+    reason = limits.refusal(raw)
+    if reason:
+        raise Unparseable(reason)
+    try:
+        return _parsed(raw, envelope_recipients, len(raw) if size is None else size)
+    except RecursionError:  # the limits should prevent it; never let one mail crash a caller
+        raise Unparseable("its structure is nested too deeply") from None
+    except Exception as exc:  # noqa: BLE001 - the standard library's parser raises
+        # AttributeError, IndexError ... on some malformed headers (found by fuzzing); such a
+        # mail is unreadable, not a crash of the entry point
+        raise Unparseable(f"the parser failed: {type(exc).__name__}") from None
+
+
+def _parsed(raw: bytes, envelope_recipients: Iterable[str], size: int) -> InboundMail:
     message = email.message_from_bytes(raw, policy=policy.default)
-    sender_name, sender = _address(message, "From")
+    sender_name, sender, sender_problem = _sender(message)
     envelope = [address.strip().lower() for address in envelope_recipients]
     recipients = tuple(dict.fromkeys([*envelope, *_recipients(message)]))
     body = _body_text(message)
@@ -78,12 +109,13 @@ def parse_mail(raw: bytes, envelope_recipients: Iterable[str] = ()) -> InboundMa
         message_id=_header(message, "Message-ID") or None,
         in_reply_to=_header(message, "In-Reply-To") or None,
         references=tuple(_header(message, "References").split()),
-        size=len(raw),
+        size=size,
         automatic=_automatic_reason(message, sender),
         body=body,
         reply=reply_text(body),
         tokens=tuple(dict.fromkeys([*address_tokens, *tokens_in_text(body)])),
         verdicts=_verdicts(message),
+        sender_problem=sender_problem,
     )
 
 
@@ -91,9 +123,9 @@ def _headers(message: Message, name: str) -> list[str]:
     """Every value of a header as text; a header the parser cannot read is treated as absent."""
     try:
         values = message.get_all(name, [])
-    except (ValueError, LookupError, TypeError):
+        return [" ".join(str(value).split()) for value in values]
+    except (ValueError, LookupError, TypeError, AttributeError):
         return []
-    return [" ".join(str(value).split()) for value in values]
 
 
 def _header(message: Message, name: str) -> str:
@@ -101,9 +133,34 @@ def _header(message: Message, name: str) -> str:
     return next(iter(_headers(message, name)), "")
 
 
-def _address(message: Message, name: str) -> tuple[str, str]:
-    display, address = parseaddr(_header(message, name))
-    return display, address.lower()
+def _sender(message: Message) -> tuple[str, str, str | None]:
+    """(display name, address lower-cased, problem): the From mailbox, when it is exactly one
+    well-formed mailbox; else ('', '', why) (or ('', '', None) when there is no From at all).
+
+    `From: ann@example.com <mallory@evil.example>` is not read as Ann: it is refused."""
+    try:
+        values = message.get_all("From", [])
+        addresses = getattr(values[0], "addresses", ()) if len(values) == 1 else ()
+    except (ValueError, LookupError, TypeError, AttributeError):
+        return "", "", "the From header cannot be read"
+    if not values:
+        return "", "", None
+    if len(values) > 1:
+        return "", "", "the mail has more than one From header"
+    header = values[0]
+    defects = [type(d).__name__ for d in getattr(header, "defects", ())]
+    if len(addresses) != 1 or any(d in _BAD_ADDRESS_DEFECTS for d in defects):
+        return "", "", "the From header is not exactly one well-formed address"
+    address = addresses[0]
+    if not address.username or not address.domain or any(
+            c.isspace() or not c.isprintable() for c in address.addr_spec):
+        return "", "", "the From header is not exactly one well-formed address"
+    return _text(address.display_name), address.addr_spec.lower(), None
+
+
+def _text(value: str) -> str:
+    """A header text with raw 8-bit bytes (surrogate escapes) read as UTF-8."""
+    return value.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 def _recipients(message: Message) -> list[str]:

@@ -10,12 +10,24 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 from dataclasses import dataclass
 from email.headerregistry import Address
 from email.message import EmailMessage
 from email.utils import format_datetime
 
 _ID_PART = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*")
+_BREAKING = frozenset({"Cc", "Zl", "Zp"})
+
+
+def header_text(text: str) -> str:
+    """`text` safe as a header's words: control characters and line separators become spaces,
+    and '=?' is broken up, because the standard library decodes an RFC 2047 encoded word in a
+    header value it is given and then writes a CR/LF inside it as a real line break (a title
+    `=?utf-8?q?Bob=0D=0ABcc=3A...?=` became a Bcc: header). Names and titles are refused with
+    such characters when they are stored; this is the second line of defence."""
+    cleaned = "".join(" " if unicodedata.category(c) in _BREAKING else c for c in text)
+    return " ".join(cleaned.replace("=?", "= ?").split())
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,9 +66,9 @@ def build_message(
     """A multipart/alternative (text + HTML) message in `thread`, replies going to `reply_to`;
     `subject` replaces the thread's subject for a mail that must say more in the inbox."""
     message = EmailMessage()
-    message["Subject"] = subject or thread.subject
-    message["From"] = sender
-    message["To"] = to
+    message["Subject"] = header_text(subject or thread.subject)
+    message["From"] = Address(header_text(sender.display_name), addr_spec=sender.addr_spec)
+    message["To"] = Address(header_text(to.display_name), addr_spec=to.addr_spec)
     message["Reply-To"] = reply_to
     message["Date"] = format_datetime(date)
     message["Message-ID"] = thread.message_id(notification_id)

@@ -60,6 +60,10 @@ class _Message(_LibraryMessage):
     SIG_REGEX = _SIGNATURE
     QUOTE_HDR_REGEX = _ATTRIBUTION
     HEADER_REGEX = _HEADER_FIELD
+    # The library's own search for an attribution wrapped over lines, "(?!On.*On\s.+?wrote:)...",
+    # is cubic on a text of many "On " words; `_join_wrapped_attributions` does that job here,
+    # so the library's search is one that fails at once at every position.
+    MULTI_QUOTE_HDR_REGEX = MULTI_QUOTE_HDR_REGEX_MULTILINE = re.compile(r"(?!)")
 
 
 def reply_text(body: str) -> str:

@@ -32,7 +32,11 @@ _ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_
 _ID_INDEX = {c: i for i, c in enumerate(_ID_ALPHABET)}
 _MAX_ID_CHARS = 255  # one length byte; reply_address refuses ids too long for an address
 _TOKEN_TEXT = re.compile(r"[a-z2-7]{24,}")
-_TOKEN_LINE = re.compile(r"\btoken\s*[:=]\s*([A-Za-z2-7]{24,})\b", re.IGNORECASE)
+# Patterns run on mail text, so each is linear: a match starts only at a fixed word or a '+',
+# and every repetition after it is bounded (a token is at most MAX_LOCAL_PART characters).
+_TOKEN_LINE = re.compile(r"\btoken[ \t]{0,8}[:=][ \t]{0,8}([A-Za-z2-7]{24,64})(?![A-Za-z0-9_])",
+                         re.IGNORECASE)
+_PLUS_TOKEN = re.compile(r"(?<=[\w.-])\+([A-Za-z2-7]{24,64})@(?=[\w-])")
 
 
 class Purpose(enum.IntEnum):
@@ -134,10 +138,7 @@ def tokens_in_text(text: str) -> list[str]:
     found: list[tuple[int, str]] = [
         (m.start(), m.group(1).lower()) for m in _TOKEN_LINE.finditer(text)
     ]
-    for match in re.finditer(r"[\w.-]+\+[A-Za-z2-7]+@[\w.-]+", text):
-        token = token_of_address(match.group(0))
-        if token:
-            found.append((match.start(), token))
+    found += [(m.start(), m.group(1).lower()) for m in _PLUS_TOKEN.finditer(text)]
     return list(dict.fromkeys(token for _, token in sorted(found)))
 
 

@@ -30,9 +30,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from functions.mail import tokens
+from functions.mail import limits, tokens
 from functions.mail.commands import Command, CommandKind, parse_commands
-from functions.mail.inbound import InboundMail, parse_mail
+from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError
 from functions.service.explain import explain, say
@@ -69,6 +69,7 @@ class Receipt:
     # the envelope sender (SMTP MAIL FROM, SES mail.source); '' for the null sender `<>` of a
     # bounce; None when the receiving side does not say
     mail_from: str | None = None
+    size: int | None = None  # the whole mail's size, when the caller read only its head
 
 
 @dataclass(frozen=True)
@@ -90,8 +91,22 @@ class Outcome:
 
 def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSettings,
            receipt: Receipt = Receipt()) -> Outcome:
-    """Process one raw RFC 822 mail; raises UnreadableMail when it is not a mail."""
-    mail = parse_mail(raw, receipt.recipients)
+    """Process one raw RFC 822 mail; raises UnreadableMail when it is not a mail.
+
+    The size is checked first: of a mail over `max_mail_bytes` only the header block is read
+    (to tell the seat's holder it was too large). A mail beyond the parsing limits or with a
+    From that is not one well-formed mailbox is dropped, unanswered."""
+    size = len(raw) if receipt.size is None else receipt.size
+    if size > settings.max_mail_bytes:
+        raw = limits.head(raw)
+    try:
+        mail = parse_mail(raw, receipt.recipients, size)
+    except Unparseable as exc:
+        key = receipt.message_id or hashlib.sha256(raw).hexdigest()
+        return Outcome("dropped", f"unreadable mail: {exc}", key)
+    if mail.sender_problem:
+        key = receipt.message_id or mail.message_id or hashlib.sha256(raw).hexdigest()
+        return Outcome("dropped", mail.sender_problem, key)
     if not mail.sender:
         raise UnreadableMail("the input has no From address; is it an e-mail message?")
     keys = mail_keys(mail, receipt, raw)
@@ -175,13 +190,13 @@ def _null_sender(mail_from: str) -> bool:
 def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
     """Why the sender's SPF/DKIM/DMARC results are not good enough in `mode`, or None.
 
-    lenient: refuse an explicit DMARC failure, or SPF and DKIM both failing; strict: demand a
+    lenient: refuse any explicit failure (spf, dkim or dmarc = fail); strict: also demand a
     DMARC pass, or where the domain publishes no DMARC policy, SPF and DKIM both passing.
     """
     if mode == "off":
         return None
     spf, dkim, dmarc = (verdicts.get(name, "").lower() for name in ("spf", "dkim", "dmarc"))
-    if dmarc == "fail" or (spf == "fail" and dkim == "fail"):
+    if "fail" in (spf, dkim, dmarc):
         return f"the sender failed authentication (spf={spf}, dkim={dkim}, dmarc={dmarc})"
     if mode == "strict" and dmarc != "pass" and not (spf == "pass" and dkim == "pass"):
         return f"the sender is not authenticated (spf={spf}, dkim={dkim}, dmarc={dmarc})"

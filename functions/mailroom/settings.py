@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
 
+from functions.mail.limits import MAX_MAIL_BYTES
 from functions.service.stores import DEFAULT_HOME
 
 VERDICT_MODES = ("strict", "lenient", "off")
-DEFAULT_MAX_MAIL_BYTES = 1_000_000
+DEFAULT_MAX_MAIL_BYTES = MAX_MAIL_BYTES  # one limit for every entry point (see mail/limits.py)
+_HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\]")
 
 
 class ConfigError(RuntimeError):
@@ -112,20 +115,35 @@ def parse_relay(spec: str) -> Relay:
     """`HOST[:PORT]` (a trusted relay on this machine or network: port 25, no TLS, no login) or
     `smtp+starttls://USER:PASSWORD@HOST[:PORT]` (a submission server: port 587, STARTTLS, login;
     `smtp://` for login without TLS). Raises ValueError for anything else."""
+    usage = (f"the SMTP relay must be smtp+starttls://USER:PASSWORD@HOST[:PORT] or "
+             f"HOST[:PORT], not {redact_url(spec)!r}")
     if "://" not in spec:
         host, _, port = spec.rpartition(":") if ":" in spec else (spec, "", "25")
-        if not host or not port.isdigit():
-            raise ValueError(f"the SMTP relay must be HOST[:PORT], not {spec!r}")
+        if not _HOST.fullmatch(host) or not port.isdigit() or len(port) > 5:
+            raise ValueError(usage)
         return Relay(host, int(port))
-    url = urlsplit(spec)
-    if url.scheme not in ("smtp", "smtp+starttls") or not url.hostname:
-        raise ValueError(f"the SMTP relay must be smtp+starttls://USER:PASSWORD@HOST[:PORT] "
-                         f"or HOST[:PORT], not {url.scheme}://...")
+    try:
+        url = urlsplit(spec)
+        hostname = url.hostname
+    except ValueError:
+        raise ValueError(usage) from None
+    if url.scheme not in ("smtp", "smtp+starttls") or not hostname:
+        raise ValueError(usage)
     starttls = url.scheme == "smtp+starttls"
     try:
         port = url.port or (587 if starttls else 25)
     except ValueError:
         raise ValueError("the SMTP relay's port must be a number") from None
-    return Relay(url.hostname, port, starttls,
+    return Relay(hostname, port, starttls,
                  unquote(url.username) if url.username else None,
                  unquote(url.password) if url.password else None)
+
+
+def redact_url(text: str) -> str:
+    """`text` with whatever may be a user name and password (all before the last '@') masked:
+    `smtp+starttls://***@host:587`; safe on malformed URLs, which are printed in errors."""
+    scheme, sep, rest = text.partition("://")
+    if not sep:
+        scheme, rest = "", text
+    at = rest.rfind("@")
+    return text if at < 0 else f"{scheme}{sep}***@{rest[at + 1:]}"

@@ -1,8 +1,11 @@
 """The hash-chained move log: entry hashes, the export document and its verification.
 
 Entry n stores the hash of entry n-1 (`prev`); the first entry's `prev` is the genesis hash of
-the game's settings (rules, options, playing order, seed commitment). Changing, dropping or
-reordering anything in an export therefore breaks the chain from that point on.
+the game's settings (rules, options, playing order, seed commitment) and, from export format 2
+on, of who played: the roster at the start (title, organizer, each seat's name and address).
+Changing, dropping or reordering anything in an export therefore breaks the chain from that
+point on. Games started before the roster was chained keep their format-1 genesis and export
+as `pbm-export/1`, which verifies as before and says plainly that who played is not covered.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import json
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from rules import CHANCE, Game, RulesError
@@ -20,7 +23,14 @@ from rules import CHANCE, Game, RulesError
 from . import dice
 from .model import GameRecord, LogEntry
 
-EXPORT_FORMAT = "pbm-export/1"
+EXPORT_FORMAT = "pbm-export/2"
+FORMATS = ("pbm-export/1", EXPORT_FORMAT)
+NOT_COVERED_V1 = ("the players, the organizer and the title are not covered by the chain "
+                  "(a format-1 export: the game started before they were chained)")
+
+
+class MalformedExport(ValueError):
+    """The document is not a pbm export at all (wrong shape or types): nothing to verify."""
 
 
 def _digest(data: Mapping[str, Any]) -> str:
@@ -29,10 +39,23 @@ def _digest(data: Mapping[str, Any]) -> str:
 
 
 def genesis_hash(game_id: str, rules_id: str, options: Mapping[str, Any],
-                 order: Sequence[str], seed_commitment: str) -> str:
-    """The hash the chain starts from: it binds the log to the game's settings."""
-    return _digest({"game": game_id, "rules": rules_id, "options": dict(options),
-                    "order": list(order), "seed_commitment": seed_commitment})
+                 order: Sequence[str], seed_commitment: str,
+                 roster: Mapping[str, Any] | None = None) -> str:
+    """The hash the chain starts from: it binds the log to the game's settings and (format 2)
+    to the roster at the start; without a roster it is the format-1 genesis."""
+    data = {"game": game_id, "rules": rules_id, "options": dict(options),
+            "order": list(order), "seed_commitment": seed_commitment}
+    if roster is not None:
+        data["roster"] = dict(roster)
+    return _digest(data)
+
+
+def roster(record: GameRecord) -> dict[str, Any]:
+    """Who plays, as the genesis of a game started now binds it: the title, the organizer and
+    each seat's name and address."""
+    return {"title": record.title, "organizer": record.organizer,
+            "players": [{"seat": s.seat, "name": s.name, "email": s.email}
+                        for s in record.seats]}
 
 
 def entry_hash(game_id: str, seq: int, player: str, text: str, source: str, at: str,
@@ -43,9 +66,9 @@ def entry_hash(game_id: str, seq: int, player: str, text: str, source: str, at: 
 
 
 def record_genesis(record: GameRecord) -> str:
-    """The genesis hash of a started game."""
+    """The genesis hash of a started game (format 1 for a game started without a roster)."""
     return genesis_hash(record.id, record.rules, record.options, record.order,
-                        record.seed_commitment)
+                        record.seed_commitment, record.roster)
 
 
 def export(record: GameRecord, log: Sequence[LogEntry]) -> dict[str, Any]:
@@ -66,8 +89,11 @@ def export(record: GameRecord, log: Sequence[LogEntry]) -> dict[str, Any]:
         "started_at": record.started_at,
         "ended_at": record.ended_at,
     }
+    covered = {"roster": record.roster} if record.roster is not None else {
+        "not_covered": NOT_COVERED_V1}
     return {
-        "format": EXPORT_FORMAT,
+        "format": EXPORT_FORMAT if record.roster is not None else FORMATS[0],
+        **covered,
         "game": settings,
         "status": record.status,
         "version": record.version,
@@ -127,20 +153,57 @@ class Verdict:
     bad_seq: int | None = None
 
 
+def check_shape(document: Any) -> None:
+    """Raise MalformedExport unless `document` has the shape and types of a pbm export."""
+    def need(ok: bool, what: str) -> None:
+        if not ok:
+            raise MalformedExport(f"not a pbm export: {what}")
+
+    need(isinstance(document, dict), "the document is not a JSON object")
+    need(document.get("format") in FORMATS,
+         f"the format is {str(document.get('format'))[:40]!r}, not one of {', '.join(FORMATS)}")
+    game = document.get("game")
+    need(isinstance(game, dict), "no 'game' object")
+    for name in ("id", "rules"):
+        need(isinstance(game.get(name), str), f"game.{name} is not a text")
+    need(isinstance(game.get("options"), dict), "game.options is not an object")
+    need(isinstance(game.get("order"), list) and all(isinstance(p, str) for p in game["order"]),
+         "game.order is not a list of texts")
+    need(isinstance(document.get("seed_commitment"), str), "seed_commitment is not a text")
+    need(document.get("seed") is None or isinstance(document["seed"], str),
+         "seed is neither null nor a text")
+    need(isinstance(document.get("log"), list), "log is not a list")
+    for number, entry in enumerate(document["log"], start=1):
+        need(isinstance(entry, dict), f"log entry {number} is not an object")
+        need(isinstance(entry.get("seq"), int) and not isinstance(entry["seq"], bool),
+             f"log entry {number} has no whole-number seq")
+        for name in ("player", "text", "source", "at", "prev", "hash"):
+            need(isinstance(entry.get(name), str), f"log entry {number}: {name} is not a text")
+    if document["format"] != FORMATS[0]:
+        roster = document.get("roster")
+        need(isinstance(roster, dict), "no 'roster' object (format 2 chains who played)")
+        need(isinstance(roster.get("title"), str) and isinstance(roster.get("organizer"), str),
+             "roster.title or roster.organizer is not a text")
+        players = roster.get("players")
+        need(isinstance(players, list) and all(
+            isinstance(p, dict) and all(isinstance(p.get(k), str)
+                                        for k in ("seat", "name", "email")) for p in players),
+             "roster.players is not a list of seats with name and email")
+
+
 def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game]) -> Verdict:
-    """Check an export: the seed against its commitment, the hash chain, every chance outcome
-    recomputed from the seed, a replay of every move through the rules, and the result."""
-    try:
-        game_doc = document["game"]
-        log = list(document["log"])
-        commitment = document["seed_commitment"]
-        seed_hex = document.get("seed")
-        game_id = game_doc["id"]
-        rules_id = game_doc["rules"]
-        options = game_doc["options"]
-        order = game_doc["order"]
-    except (KeyError, TypeError) as exc:
-        return Verdict(False, f"not a pbm export: missing {exc}")
+    """Check an export: the seed against its commitment, the hash chain (from a genesis that
+    binds who played, in format 2), every chance outcome recomputed from the seed, a replay of
+    every move through the rules, and the result. Raises MalformedExport for a document that
+    is not an export at all; a tampered one is a failed Verdict."""
+    check_shape(document)
+    game_doc = document["game"]
+    log = list(document["log"])
+    commitment = document["seed_commitment"]
+    seed_hex = document.get("seed")
+    game_id, rules_id = game_doc["id"], game_doc["rules"]
+    options, order = game_doc["options"], game_doc["order"]
+    chained = document.get("roster") if document["format"] != FORMATS[0] else None
 
     seed = None
     if seed_hex:
@@ -151,7 +214,7 @@ def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game]) -> Ver
         if dice.commitment(seed) != commitment:
             return Verdict(False, "the revealed seed does not match its commitment")
 
-    prev = genesis_hash(game_id, rules_id, options, order, commitment)
+    prev = genesis_hash(game_id, rules_id, options, order, commitment, chained)
     for number, entry in enumerate(log, start=1):
         seq = entry.get("seq")
         if seq != number:
@@ -165,10 +228,28 @@ def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game]) -> Ver
             return Verdict(False, f"move {seq}: its hash does not match its contents", seq)
         prev = expected
 
+    coverage = _coverage(document, chained)
     if seed is None:
         return Verdict(True, f"chain intact ({len(log)} moves); the seed is not revealed yet, "
-                             "so chance outcomes and the replay are not checked")
-    return _replay_check(document, rules_for, seed, log)
+                             f"so chance outcomes and the replay are not checked; {coverage}")
+    verdict = _replay_check(document, rules_for, seed, log)
+    return replace(verdict, summary=f"{verdict.summary}; {coverage}") if verdict.ok else verdict
+
+
+def _coverage(document: Mapping[str, Any], chained: Mapping[str, Any] | None) -> str:
+    """What the chain says about who played, and what it does not cover."""
+    if chained is None:
+        return NOT_COVERED_V1
+    now = {(p.get("seat"), p.get("email")) for p in document["game"].get("players") or ()
+           if isinstance(p, dict)}
+    replaced = [p["seat"] for p in chained["players"] if (p["seat"], p["email"]) not in now]
+    players = ", ".join(f"{p['name']} <{p['email']}>" for p in chained["players"])
+    said = (f"chained: the title {chained['title']!r}, the organizer {chained['organizer']} "
+            f"and the players at the start ({players})")
+    if replaced:
+        said += (f"; seats {', '.join(replaced)} were given to someone else later, "
+                 "which the chain does not cover")
+    return said
 
 
 def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game], seed: bytes,
@@ -178,7 +259,7 @@ def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game],
         game = rules_for(game_doc["rules"])
         state = game.new_game(list(game_doc["order"]), game_doc["options"],
                               seed=dice.setup_seed(seed, game_doc["id"]))
-    except RulesError as exc:
+    except (RulesError, LookupError, TypeError, ValueError) as exc:
         return Verdict(False, f"the game cannot be set up again: {exc}")
     throws = 0
     for entry in log:
@@ -193,7 +274,7 @@ def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game],
             throws += 1
         try:
             state = game.apply(state, player, game.parse(state, player, text))
-        except RulesError as exc:
+        except (RulesError, LookupError, TypeError, ValueError) as exc:
             return Verdict(False, f"move {seq}: {player} {text!r} is not legal: {exc}", seq)
     result = game.result(state)
     replayed = json.loads(json.dumps(result.to_dict())) if result is not None else None

@@ -37,6 +37,7 @@ from .model import (
     Seat,
     ServiceError,
     Timing,
+    clean_label,
     parse_address,
 )
 from .outbox import Letters
@@ -168,7 +169,8 @@ class GameService:
         seed = self.secrets.token_bytes(dice.SEED_BYTES)
         now = self._now()
         record = GameRecord(  # version 0: not stored yet
-            id=self._new_id(), rules=game.id, title=title.strip() or game.name,
+            id=self._new_id(), rules=game.id, title=clean_label(title, "title", name=False)
+            or game.name,
             options=rules_options, seats=tuple(seats), organizer=organizer, public=public,
             timing=timing, seating=seating, seed=seed.hex(),
             seed_commitment=dice.commitment(seed), created_at=now, updated_at=now)
@@ -246,6 +248,7 @@ class GameService:
     def replace_player(self, game_id: str, old_email: str, name: str, new_email: str) -> GameRecord:
         """The organizer puts another person on a seat (before or during the game)."""
         _, new_email = parse_address(f"<{new_email}>")
+        name = clean_label(name, "name", name=True)
 
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
@@ -258,7 +261,7 @@ class GameService:
                                    f"{new_email} already holds a seat in game {record.id}",
                                    record.version)
             status = INVITED if record.status == WAITING else seat.status
-            successor = replace(seat, name=name.strip() or new_email.split("@")[0],
+            successor = replace(seat, name=name or new_email.split("@")[0],
                                 email=new_email, status=status, holder=seat.holder + 1,
                                 every_move=False)
             record = bump(record.with_seat(successor), now)
@@ -613,6 +616,7 @@ class GameService:
         record = replace(record, status=RUNNING, started_at=now,
                          order=tuple(s.player for s in seats),
                          seats=tuple(sorted(seats, key=lambda s: int(s.seat[1:]))))
+        record = replace(record, roster=chain.roster(record))
         record = replace(record, head=chain.record_genesis(record))
         run = Run(game, record, initial_state(game, record), now)
         run.advance()
@@ -715,7 +719,7 @@ def _seats(players: Sequence[PlayerSpec]) -> list[Seat]:
             continue
         # the address alone is parsed: a name with <, >, commas or quotes is taken as written
         local, email = parse_address(f"<{spec.email.strip()}>")
-        name = " ".join(spec.name.split()) or local
+        name = clean_label(spec.name, "name", name=True) or local
         if email in seen:
             raise ServiceError(ErrorCode.INVALID_REQUEST, f"{email} is seated twice")
         if spec.lang not in LANGS:

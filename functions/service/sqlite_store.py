@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
@@ -85,6 +86,18 @@ CREATE TABLE IF NOT EXISTS processed_mail (
 ) WITHOUT ROWID;
 """
 
+def _create_private(path: Path) -> None:
+    """Make the database file readable by its owner only (0600: it holds the dice seeds of
+    running games), before SQLite opens it; SQLite gives its -wal and -shm files the same
+    mode. An existing file is left as it is."""
+    if str(path) == ":memory:":
+        return
+    try:
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+
+
 _MOVE_COLUMNS = "seq, player, text, source, at, prev, hash, version, idempotency_key"
 
 
@@ -102,6 +115,7 @@ class SqliteStore:
         except OSError as exc:
             raise StoreUnavailable(f"the SQLite store {self.path} cannot be made: "
                                    f"{exc.strerror}") from None
+        _create_private(self.path)
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._lock = threading.Lock()

@@ -43,7 +43,11 @@ def show(site: Site, request: Request, game_id: str) -> Response:
 
 
 def _step(requested: str | None, total: int) -> int:
-    """The step to show: `?step=N` within 0..total, else the latest."""
-    if requested is None or not requested.strip().isdigit():
+    """The step to show: the latest without `?step=`, else N in 0..total; any other value
+    (out of range, not a number, '²' or a 5,000-digit number) is a page not found."""
+    if requested is None or not requested.strip():
         return total
-    return min(int(requested), total)
+    text = requested.strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > 9 or int(text) > total:
+        raise not_found()
+    return int(text)
