@@ -9,8 +9,11 @@ import importlib
 import importlib.util
 
 from rules.api import (
+    BOT_LEVELS,
     CHANCE,
+    DEFAULT_BOT,
     AmbiguousCommand,
+    Bot,
     Event,
     Game,
     IllegalMove,
@@ -22,8 +25,11 @@ from rules.api import (
 )
 
 __all__ = [
+    "BOT_LEVELS",
     "CHANCE",
+    "DEFAULT_BOT",
     "AmbiguousCommand",
+    "Bot",
     "Event",
     "Game",
     "IllegalMove",
