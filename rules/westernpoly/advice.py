@@ -34,7 +34,7 @@ BLOCK_SHARE = 0.5
 """A card that keeps an opponent from completing a chain is worth this share of its chain."""
 ONLY_COMPLETE = True
 USE_SPARE = False
-OFFER_PREMIUM = 1.1
+OFFER_PREMIUM = 1.05
 BUY_KEEP = 0
 BUY_ALWAYS_USEFUL = True
 """The strong bot offers this multiple of the missing cards' price to complete a chain."""
