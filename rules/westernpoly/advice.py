@@ -32,11 +32,7 @@ PARTIAL_SHARE = 0.25
 """A card that brings a chain closer (not complete) is worth this share of its price more."""
 BLOCK_SHARE = 0.5
 """A card that keeps an opponent from completing a chain is worth this share of its chain."""
-ONLY_COMPLETE = True
-USE_SPARE = False
 OFFER_PREMIUM = 1.05
-BUY_KEEP = 0
-BUY_ALWAYS_USEFUL = True
 """The strong bot offers this multiple of the missing cards' price to complete a chain."""
 
 
@@ -134,48 +130,23 @@ def spare_cards(s: State, seat: int) -> list[int]:
 
 
 def chain_offer(s: State, seat: int) -> MakeOffer | None:
-    """An offer for the cards one opponent holds of a chain `seat` has begun (completing it if
-    that opponent holds all the rest), paid in money and spare cards at a premium over their
-    price; the chain worth most first. None if there is none or it cannot be paid."""
-    spare = spare_cards(s, seat) if USE_SPARE else []
-    budget = max(0, s.cash[seat] - reserve(s, seat))
-    best: tuple[tuple[bool, int], MakeOffer] | None = None
+    """Money, at a premium over their price, for the cards of a chain `seat` has begun when one
+    opponent holds all the rest; the dearest chain first. None if there is none or the cash
+    would fall below the reserve."""
+    budget = s.cash[seat] - reserve(s, seat)
+    best: tuple[int, MakeOffer] | None = None
     for chain in CHAINS.values():
         if not any(s.owner[f] == seat for f in chain) or any(s.stars[f] for f in chain):
             continue
-        missing = [f for f in chain if s.owner[f] != seat]
-        holders = {s.owner[f] for f in missing} - {NOBODY}
-        for holder in holders:
-            if not s.alive[holder]:
-                continue
-            wanted = tuple(f for f in missing if s.owner[f] == holder)
-            completes = len(wanted) == len(missing)
-            if ONLY_COMPLETE and not completes:
-                continue
-            key = (completes, _chain_price(chain[0]))
-            if best is not None and key <= best[0]:
-                continue
-            offer = _payment(s, seat, holder, wanted, spare, budget)
-            if offer is not None:
-                best = (key, offer)
+        missing = tuple(f for f in chain if s.owner[f] != seat)
+        holders = {s.owner[f] for f in missing}
+        if len(holders) != 1:
+            continue
+        holder = holders.pop()
+        if holder == NOBODY or not s.alive[holder]:
+            continue
+        money = -(-int(sum(FIELDS[f].price for f in missing) * OFFER_PREMIUM) // 100) * 100
+        worth = _chain_price(chain[0])
+        if money <= budget and (best is None or worth > best[0]):
+            best = (worth, MakeOffer(s.players[holder], Bundle(money=money), Bundle(missing)))
     return best[1] if best else None
-
-
-def _payment(s: State, seat: int, holder: int, wanted: tuple[int, ...], spare: list[int],
-             budget: int) -> MakeOffer | None:
-    """Money, topped up with spare cards that do not complete a chain for `holder`, worth
-    OFFER_PREMIUM times the wanted cards' price; None if `seat` cannot pay that."""
-    due = -(-int(sum(FIELDS[f].price for f in wanted) * OFFER_PREMIUM) // 100) * 100
-    cards: list[int] = []
-    for f in spare:
-        if due <= budget:
-            break
-        moving = {g: holder for g in cards + [f]}
-        if card_value(s, holder, f, moving) > FIELDS[f].price + PARTIAL_SHARE * FIELDS[f].price:
-            continue  # it would complete a chain for them
-        cards.append(f)
-        due -= FIELDS[f].price
-    if due > budget:
-        return None
-    give = Bundle(tuple(sorted(cards)), False, max(0, due))
-    return MakeOffer(s.players[holder], give, Bundle(wanted))

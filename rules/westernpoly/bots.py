@@ -11,9 +11,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from rules.api import CHANCE, Bot, IllegalMove, Rng
-from rules.westernpoly import advice, legal
+from rules.westernpoly import legal
 from rules.westernpoly.advice import (
-    card_value,
     chain_offer,
     cheapest_sale,
     reserve,
@@ -178,12 +177,7 @@ class StrongBot(_WesternBot):
         if USE_CARD in moves:
             return USE_CARD
         if BUY in moves:
-            field = state.landed
-            left = state.cash[seat] - FIELDS[field].price
-            useful = card_value(state, seat, field) > FIELDS[field].price
-            if (useful and advice.BUY_ALWAYS_USEFUL) or left >= advice.BUY_KEEP * reserve(state, seat):
-                return BUY
-            return PASS
+            return BUY  # the bank buys a card back at its price: owning one never loses wealth
         spare = state.cash[seat] - reserve(state, seat)
         build = _build_room(state, seat)
         if build:
