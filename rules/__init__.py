@@ -9,6 +9,7 @@ import importlib
 import importlib.util
 
 from rules.api import (
+    BOT_LEVELS,
     CHANCE,
     DEFAULT_BOT,
     AmbiguousCommand,
@@ -24,10 +25,11 @@ from rules.api import (
 )
 
 __all__ = [
+    "BOT_LEVELS",
     "CHANCE",
     "DEFAULT_BOT",
-    "Bot",
     "AmbiguousCommand",
+    "Bot",
     "Event",
     "Game",
     "IllegalMove",

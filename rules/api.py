@@ -4,10 +4,56 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from types import MappingProxyType
+from typing import Any, ClassVar, Protocol, TypeVar
 
 CHANCE = "@chance"
 """The pseudo-player `to_move` returns when a die or a card must be resolved."""
+
+
+DEFAULT_BOT = "strong"
+"""The bot level the service uses when none is named, and as the substitute for absent players."""
+
+BOT_LEVELS = ("random", "greedy", "strong")
+"""The levels every game's `bots` offers."""
+
+_T = TypeVar("_T")
+
+
+class Rng(Protocol):
+    """What a bot needs of its random generator (a `random.Random` the caller seeds)."""
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        ...
+
+    def randrange(self, start: int, stop: int = ..., step: int = ...) -> int:
+        """An int from range(start, stop, step)."""
+        ...
+
+    def choice(self, seq: Sequence[_T]) -> _T:
+        """One element of a non-empty sequence."""
+        ...
+
+
+class Bot:
+    """A computer player of one game at one `level`; pure and deterministic given
+    (state, player, rng state): no clock, no I/O, no global randomness, work bounded by counts."""
+
+    level: str = ""
+
+    def choose(self, state: Any, player: str, rng: Rng) -> Any:
+        """The bot's move for `player`, who must be `to_move(state)`: a move `apply` accepts now
+        (one of `legal_moves`, or for WesternPoly also an offer or a sale while in debt)."""
+        raise NotImplementedError
+
+    def react(self, state: Any, player: str, rng: Rng) -> Any | None:
+        """An out-of-turn move `player` wants to make now (WesternPoly: answer a trade offer
+        addressed to them), or None. Never raises; the default wants nothing."""
+        return None
+
+
+NO_BOTS: Mapping[str, Bot] = MappingProxyType({})
 
 
 class RulesError(ValueError):
@@ -112,24 +158,6 @@ def _to_bool(value: Any) -> bool:
     raise ValueError(text)
 
 
-DEFAULT_BOT = "strong"
-"""The bot level that plays for an absent player."""
-
-
-class Bot:
-    """A player the machine plays: `choose` a move when it is to move, `react` out of turn."""
-
-    level: str = ""
-
-    def choose(self, state: Any, player: str, rng: Any) -> Any:
-        """One legal move of `player`, who is to move; `rng` is a random.Random."""
-        raise NotImplementedError
-
-    def react(self, state: Any, player: str, rng: Any) -> Any | None:
-        """A move `player` wants to make now out of turn (an answer to an offer), or None."""
-        return None
-
-
 class Game:
     """Base class of a game's rules; subclasses implement the verbs.
 
@@ -142,7 +170,12 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     option_specs: ClassVar[Mapping[str, OptionSpec]]
-    bots: Mapping[str, Bot] = {}  # level -> bot; a game without bots has none
+
+    @property
+    def bots(self) -> Mapping[str, Bot]:
+        """The game's bots by level ("random", "greedy", "strong"); read-only, imported on
+        first use so that loading the rules never loads the bots. Empty for a game without."""
+        return NO_BOTS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Validated options with defaults filled in; unknown names raise OptionError."""

@@ -66,13 +66,13 @@ def test_a_game_with_a_player_who_never_answers_runs_to_its_end_with_tick_alone(
     assert game["status"] == "finished"
     history = game["history"]
     cid = [h for h in history if h["player"] == "cid@example.org"]
-    assert cid and all(h["source"].startswith(("bot:", "service")) for h in cid)
+    assert cid and all(h["source"] == "bot:strong" for h in cid)
     assert all(h["source"] == "cli" for h in history
                if h["player"] in ("ann@example.org", "bob@example.org"))
     # every mail that promised a deadline told the truth: Cid's moves were played for him
     # exactly at the deadline his turn mail named, never earlier
     cid_deadlines = [d for player, d in promised if player == "cid@example.org"]
-    assert [h["at"] for h in cid if h["source"] != "cli"] == cid_deadlines
+    assert [h["at"] for h in cid if h["source"] == "bot:strong"] == cid_deadlines
     shown = {clock.shown(d, "Europe/Prague", "en") for d in cid_deadlines}
     mailed = {line.removeprefix("Deadline for your move: ")
               for to, line in _turn_mail_deadlines(pbm_home) if "cid@example.org" in to}

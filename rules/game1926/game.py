@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from rules.api import Event, Game, OptionSpec, Result
+from rules.api import Bot, Event, Game, OptionSpec, Result
 from rules.game1926 import board, parse, play, retell
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
@@ -35,6 +35,13 @@ class Game1926(Game):
         "sets": OptionSpec(3, minimum=3, maximum=6),
         "lang": OptionSpec("cs", choices=LANGS),
     }
+
+    @property
+    def bots(self) -> Mapping[str, Bot]:
+        """The bots by level; their module is imported on first use (cold start)."""
+        from rules.game1926.bots import BOTS  # noqa: PLC0415 - lazy on purpose
+
+        return BOTS
 
     def new_game(
         self, players: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules.api import CHANCE, Event, Game, IllegalMove, OptionSpec, Result
+from rules.api import CHANCE, Bot, Event, Game, IllegalMove, OptionSpec, Result
 from rules.westernpoly import legal
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, START_CASH, chain_of
 from rules.westernpoly.cards import CARDS, FORTUNE, MONEY, deck_cards
@@ -69,6 +69,13 @@ class WesternPoly(Game):
         "jail": OptionSpec("six", choices=("six", "two_turns", "three_tries")),
         "lang": OptionSpec("cs", choices=LANGS),
     }
+
+    @property
+    def bots(self) -> Mapping[str, Bot]:
+        """The bots by level; their module is imported on first use (cold start)."""
+        from rules.westernpoly.bots import BOTS  # noqa: PLC0415 - lazy on purpose
+
+        return BOTS
 
     def new_game(self, players: Sequence[str], options: Mapping[str, Any] | None = None,
                  seed: int = 0) -> State:

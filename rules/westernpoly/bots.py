@@ -1,0 +1,223 @@
+"""The WesternPoly bots: `random`, `greedy` and `strong` (see `advice` for what strong knows).
+
+Every bot first answers the trade offers addressed to it, then, in debt, sells; otherwise it
+plays its turn. None of them ever resigns (only if the rules left nothing else, which they do
+not: a debtor who cannot pay is made bankrupt by the rules themselves). None stakes (shares).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from rules.api import CHANCE, Bot, IllegalMove, Rng
+from rules.westernpoly import legal
+from rules.westernpoly.advice import (
+    chain_offer,
+    cheapest_sale,
+    reserve,
+    spare_cards,
+    trade_gain,
+)
+from rules.westernpoly.board import FIELDS
+from rules.westernpoly.money import star_value
+from rules.westernpoly.moves import (
+    BUY,
+    BUY_GOLDEN,
+    DONE,
+    PASS,
+    RESIGN,
+    USE_CARD,
+    Accept,
+    Decline,
+    Move,
+    Sell,
+    Stars,
+)
+from rules.westernpoly.state import ACT, ROLL, Offer, State
+
+
+def _seat(state: State, player: str) -> int:
+    if legal.to_move(state) != player:
+        raise IllegalMove(f"{player!r} is not to move")
+    return state.players.index(player)
+
+
+def _offer_to(state: State, seat: int) -> Offer | None:
+    """The oldest offer waiting for `seat`'s answer, if answers are open now."""
+    if legal.to_move(state) in (None, CHANCE) or not state.alive[seat]:
+        return None
+    return next((o for o in state.offers if o.recipient == seat), None)
+
+
+def _in_debt(state: State, seat: int) -> bool:
+    return any(d.debtor == seat for d in state.debts)
+
+
+def _not_resign(moves: list[Move]) -> Move:
+    """The first move that is not resigning (resign only when the rules leave nothing else)."""
+    return next((m for m in moves if m != RESIGN), RESIGN)
+
+
+class _WesternBot(Bot):
+    """The order every level follows: answer offers, pay debts, play the turn."""
+
+    def choose(self, state: State, player: str, rng: Rng) -> Move:
+        """The bot's move for `player`, who is to move."""
+        seat = _seat(state, player)
+        offer = _offer_to(state, seat)
+        if offer is not None:
+            return self.answer(state, seat, offer, rng)
+        if _in_debt(state, seat):
+            sales = legal.sales(state, seat)
+            if sales:
+                return self.sell(state, seat, sales, rng)
+            return _not_resign(legal.legal_moves(state, seat))
+        moves = legal.turn_moves(state, seat)
+        if not moves:
+            return _not_resign(legal.legal_moves(state, seat))
+        return self.turn(state, seat, moves, rng)
+
+    def react(self, state: State, player: str, rng: Rng) -> Move | None:
+        """The answer to the oldest offer waiting for `player`, else None."""
+        if player not in state.players:
+            return None
+        seat = state.players.index(player)
+        offer = _offer_to(state, seat)
+        return None if offer is None else self.answer(state, seat, offer, rng)
+
+    def answer(self, state: State, seat: int, offer: Offer, rng: Rng) -> Move:
+        """Accept or decline `offer`."""
+        raise NotImplementedError
+
+    def sell(self, state: State, seat: int, sales: list[Move], rng: Rng) -> Move:
+        """One sale towards an open debt."""
+        raise NotImplementedError
+
+    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
+        """One of the turn's `moves` (roll, buy or pass, stars, done...), or an offer."""
+        raise NotImplementedError
+
+
+class RandomBot(_WesternBot):
+    """Uniform over the turn's choices; sells at random only in debt; answers offers by a coin."""
+
+    level = "random"
+
+    def answer(self, state: State, seat: int, offer: Offer, rng: Rng) -> Move:
+        """Accept or decline, even odds."""
+        return Accept(offer.id) if rng.random() < 0.5 else Decline(offer.id)
+
+    def sell(self, state: State, seat: int, sales: list[Move], rng: Rng) -> Move:
+        """Any sale."""
+        return rng.choice(sales)
+
+    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
+        """Any of the turn's choices."""
+        return rng.choice(moves)
+
+
+def _price_value(state: State, fields: tuple[int, ...]) -> int:
+    return sum(FIELDS[f].price + star_value(f, state.stars[f]) for f in fields)
+
+
+class GreedyBot(_WesternBot):
+    """Buys and builds whenever it can afford to; weighs offers by the prices on the cards."""
+
+    level = "greedy"
+
+    def answer(self, state: State, seat: int, offer: Offer, rng: Rng) -> Move:
+        """Accept when the prices and money it gets exceed what it gives."""
+        gets = _price_value(state, offer.give.fields) + offer.give.money
+        gives = _price_value(state, offer.get.fields) + offer.get.money
+        return Accept(offer.id) if gets > gives else Decline(offer.id)
+
+    def sell(self, state: State, seat: int, sales: list[Move], rng: Rng) -> Move:
+        """The dearest plain card, else the first star sale."""
+        plain = [m for m in sales if isinstance(m, Sell)]
+        if plain:
+            return max(plain, key=lambda m: FIELDS[m.field].price)
+        return sales[0]
+
+    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
+        """Golden, the most stars, buy, use the card; else roll or end the turn."""
+        if BUY_GOLDEN in moves:
+            return BUY_GOLDEN
+        stars = [m for m in moves if isinstance(m, Stars)]
+        if stars:
+            return max(stars, key=lambda m: m.count)
+        for move in (BUY, USE_CARD):
+            if move in moves:
+                return move
+        return moves[0]
+
+
+class StrongBot(_WesternBot):
+    """Buys every card, keeps a rent reserve before stars, completes chains by trade, sells
+    what costs it least in debt and accepts only offers worth more to it than they cost."""
+
+    level = "strong"
+
+    def answer(self, state: State, seat: int, offer: Offer, rng: Rng) -> Move:
+        """Accept only a trade with a positive value to the bot (chains counted)."""
+        gain = trade_gain(state, seat, offer.proposer, offer.give, offer.get)
+        return Accept(offer.id) if gain > 0 else Decline(offer.id)
+
+    def sell(self, state: State, seat: int, sales: list[Move], rng: Rng) -> Move:
+        """The sale that costs least (plain cards before stars)."""
+        return cheapest_sale(state, seat, sales)
+
+    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
+        """Trade for a chain once a turn, leave jail at once, buy every card, build stars and
+        Golden down to the reserve; else roll or end the turn."""
+        if state.phase in (ROLL, ACT) and not _offered_this_turn(state, seat):
+            offer = chain_offer(state, seat)
+            if offer is not None:
+                return offer
+        if USE_CARD in moves:
+            return USE_CARD
+        if BUY in moves:
+            return BUY  # the bank buys a card back at its price: owning one never loses wealth
+        spare = state.cash[seat] - reserve(state, seat)
+        build = _build_room(state, seat)
+        if build:
+            cost = FIELDS[state.landed].star_cost
+            if spare < cost * build:
+                # stars earn far more than a stray card: sell it (at full price) to build
+                cards = spare_cards(state, seat)
+                if cards:
+                    return Sell(cards[0])
+            if BUY_GOLDEN in moves and cost <= spare:
+                return BUY_GOLDEN
+            stars = [m for m in moves if isinstance(m, Stars) and m.count * cost <= spare]
+            if stars:
+                return max(stars, key=lambda m: m.count)
+        if PASS in moves and BUY not in moves:
+            return PASS
+        return DONE if DONE in moves else moves[0]
+
+
+def _build_room(state: State, seat: int) -> int:
+    """How many stars (or 1 for Golden) the bot could still add on the landed property now."""
+    if state.phase != ACT or state.buy_pending:
+        return 0
+    field, level = state.landed, state.landed_stars
+    if field < 0 or state.owner[field] != seat or state.stars[field] != level:
+        return 0
+    if not 0 <= level <= 4 or not legal.chain_complete(state, field, seat):
+        return 0
+    return 1 if level == 4 else 4 - level
+
+
+def _offered_this_turn(state: State, seat: int) -> bool:
+    """True if `seat` made an offer in the turn in progress or has one still open."""
+    me = state.players[seat]
+    return any(o.proposer == seat for o in state.offers) or any(
+        e.kind == "trade_offer" and e.data.get("player") == me for e in state.log)
+
+
+
+BOTS: Mapping[str, Bot] = MappingProxyType(
+    {"random": RandomBot(), "greedy": GreedyBot(), "strong": StrongBot()}
+)
+"""The bots by level."""
