@@ -88,7 +88,7 @@ def test_mail_in_ignores_strangers_and_refuses_what_is_not_mail(capsys, monkeypa
 def test_prefs_turns_every_move_on_and_off(capsys):
     game_id = pbm(capsys, "new", "1926", *PLAYERS, "--start")[1].strip()
     code, out = pbm(capsys, "prefs", game_id, "bob@example.org", "--every-move", "on")
-    assert code == 0 and "every move on for bob@example.org" in out
+    assert code == 0 and "every move on," in out and "for bob@example.org" in out
     assert pbm(capsys, "prefs", game_id, "bob@example.org", "--every-move", "maybe")[0] == 2
     code, out = pbm(capsys, "prefs", game_id, "bob@example.org", "--every-move", "off")
     assert code == 0 and "every move off" in out
