@@ -355,3 +355,13 @@ def test_the_create_form_offers_a_new_games_timing_and_creates_with_it(app, game
     timing = game_service.view(game_id).game.timing
     assert (timing.deadline_hours, timing.reminder_hours, timing.weekends) == (72, (), "skip")
     assert (timing.missed_turn, timing.away_days) == (new.missed_turn, 14)
+
+
+def test_the_dashboard_counts_missed_turns(app, game_service, clock):
+    game = new_game(game_service, missed_turn="wait")
+    clock.advance(hours=72)
+    game_service.tick()
+    controls = dashboard(app)["body"]
+    controls = controls[controls.index(f'id="controls-{game.id}"'):]
+    ann = re.search(r"<li>Ann .*?</li>", controls).group(0)
+    assert "missed turns in a row: 1" in ann
