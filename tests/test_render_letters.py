@@ -278,3 +278,22 @@ def test_the_player_who_left_is_told_in_the_second_person_the_others_in_the_thir
     assert theirs[lang] in other.text and theirs[lang] in other.html
     assert theirs[lang] not in own.text and yours[lang] not in other.text
     assert "Bob" not in own.subject and "Bob" in other.subject
+
+
+def test_a_turn_mail_tells_who_is_away_in_the_readers_zone():
+    game, state, events = _played("1926", NAMES, "cs", 11)
+    record = _record("1926", NAMES, "cs")
+    bob = dataclasses.replace(record.seat("p2"), away_from="2025-02-28T23:00:00+00:00",
+                              away_until="2025-03-04T23:00:00+00:00")
+    cyril = dataclasses.replace(record.seat("p3"), timezone="America/New_York",
+                                away_from="2025-02-20T23:00:00+00:00",
+                                away_until="2025-02-25T23:00:00+00:00")  # over by now
+    record = record.with_seat(bob).with_seat(cyril)
+    letter, _ = _letter("your_turn", record, game, state, lang="cs", to="p1", events=events,
+                        deadline=record.deadline)
+    assert "Pryč: Bob do st 5. 3. 2025, 00:00 SEČ." in letter.text
+    assert "Pryč: Bob do st 5. 3. 2025, 00:00 SEČ." in letter.html
+    assert "Cyril do" not in letter.text
+    english, _ = _letter("your_turn", record, game, state, lang="en", to="p3", events=events,
+                         deadline=record.deadline)
+    assert "Away: Bob until Tue 4 Mar 2025, 18:00 EST." in english.text  # Cyril's own zone

@@ -143,6 +143,7 @@ def test_pause_and_resume(service, store, clock):
 
 
 def test_a_turn_deadline_makes_the_game_due(service, store, clock):
+    # (new games are reminded before their deadline; reminders here would be due earlier)
     game = create(service, start=True, options={"deadline_hours": 24, "reminder_hours": "off"})
     create(service, start=True, options={"deadline_hours": 0})  # no deadline: never due
     assert store.due_games("2025-05-02T11:59:59.999Z") == []

@@ -51,7 +51,8 @@ def test_the_dashboard_lists_only_this_organizers_games(app, game_service, clock
     assert body.index("Running one") < body.index("Waiting one")  # newest first
     row = body[body.index(f'id="game-{running.id}"'):]
     row = row[:row.index("</tr>")]
-    assert "running" in row and "Ann" in row and "2025-05-01 12:05 UTC" in row
+    assert "running" in row and "Ann" in row and "Thu 1 May 2025, 14:05 CEST" in row
+    assert "UTC" not in row  # times in the game's zone, with its name
     assert f'id="start-{waiting.id}"' in body and f'id="pause-{running.id}"' in body
 
 

@@ -35,6 +35,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Další příkazy: HELP (nápověda), BOARD (znovu stav hry), RESIGN (vzdát hru).",
     },
     "deadline": {"en": "Deadline for your move: {deadline}", "cs": "Termín tahu: {deadline}"},
+    "absent_players": {"en": "Away: {players}.", "cs": "Pryč: {players}."},
+    "absent_player": {"en": "{name} until {until}", "cs": "{name} do {until}"},
     "web_link": {"en": "Your page of the game: {url}", "cs": "Tvoje stránka hry: {url}"},
     "dashboard_link": {
         "en": "Your dashboard of all the games you organize: {url}",

@@ -186,6 +186,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "examples": _examples(rules_game, state, player, lang) if options else [],
         "board_text": rules_game.board_text(state, lang) if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
+        "absent": _absent(record, notification.created_at, zone, lang)
+        if show_board and kind != "game_over" else None,
         "deadline": shown(payload.get("deadline"), zone, lang) if kind in _DEADLINE_KINDS
         else None,
         "resume_at": shown(payload.get("until"), zone, lang),
@@ -193,6 +195,14 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "result": _result(payload["result"], lang) if kind == "game_over" else None,
         "moves_help": say(lang, _MOVES_HELP.get(rules_game.id, "moves_generic")),
     }
+
+
+def _absent(record: GameRecord, now: str, zone: str, lang: str) -> str | None:
+    """"Away: Bob until Mon 28 Dec 2026, 00:00 CET." for the players whose absence is not over
+    at `now` (when the mail was written), in the reader's zone; None when nobody is away."""
+    away = [say(lang, "absent_player", name=s.name, until=shown(s.away_until, zone, lang))
+            for s in record.seats if s.active and s.away_until and s.away_until > now]
+    return say(lang, "absent_players", players=listing(lang, away)) if away else None
 
 
 def _recipient(notification: Notification, record: GameRecord) -> str:

@@ -6,10 +6,13 @@ Routes:
   GET  /play/<token>                       a player's page
   POST /play/<token>                       submit a move (PRG: 303 back to the page)
   POST /play/<token>/seat                  join, decline or resign
+  POST /play/<token>/time                  an absence, back early, reminders and time zone
   GET  /game/<game_id>                     a public game's spectator page (?step=N replays)
   GET  /organizer/<token>                  the organizer's dashboard
   POST /organizer/<token>/games            create a game
-  POST /organizer/<token>/games/<game_id>  start, pause, resume, cancel, replace a player
+  POST /organizer/<token>/games/<game_id>  start, pause, resume, cancel, replace a player,
+                                           extend the deadline, change the timing policy
+  POST /organizer/<token>/holiday          pause every running game until a day
   GET  /organizer/<token>/games/<game_id>/export   the game's export (JSON download)
 """
 
@@ -74,6 +77,10 @@ def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
     def play_seat(token: str) -> Response:
         return player.seat_action(site, request(), token)
 
+    @app.post("/play/<token>/time")
+    def play_time(token: str) -> Response:
+        return player.time_action(site, request(), token)
+
     @app.get("/game/<game_id>")
     def game_page(game_id: str) -> Response:
         return spectator.show(site, request(), game_id)
@@ -89,6 +96,10 @@ def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
     @app.post("/organizer/<token>/games/<game_id>")
     def game_action(token: str, game_id: str) -> Response:
         return organizer.act(site, request(), token, game_id)
+
+    @app.post("/organizer/<token>/holiday")
+    def holiday(token: str) -> Response:
+        return organizer.holiday(site, request(), token)
 
     @app.get("/organizer/<token>/games/<game_id>/export")
     def game_export(token: str, game_id: str) -> Response:

@@ -1,5 +1,6 @@
 """The organizer's dashboard `/organizer/<token>`: all their games at a glance, and the forms
-to create a game, start, pause, resume, cancel, replace a player and export."""
+to create a game, start, pause, resume, cancel, replace a player, extend a deadline, change a
+game's timing policy, pause every game for a holiday, and export."""
 
 from __future__ import annotations
 
@@ -15,19 +16,24 @@ from functions.mail.tokens import BadToken, Purpose, verify
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.model import LANGS, parse_address
 from functions.service.store import GameNotFound
+from functions.service.system import iso
 
-from . import pages
+from . import pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .links import absolute, game_path, verify_organizer
 from .responses import download_json, page, redirect
 from .site import Problem, Request, Site, bad_link, language_links, not_found, refusal
 from .texts import tr, tr_or
 
-GAME_ACTIONS = ("start", "pause", "resume", "cancel", "replace")
+GAME_ACTIONS = ("start", "pause", "resume", "cancel", "replace", "extend", "timing")
 # The actions each status allows (export is always there).
-ALLOWED = {"waiting": ("start", "replace", "cancel"), "running": ("pause", "replace", "cancel"),
-           "paused": ("resume", "replace", "cancel")}
-NOTICES = {"created": "created_notice", "replace": "replaced_notice"}
+ALLOWED = {"waiting": ("start", "replace", "timing", "cancel"),
+           "running": ("pause", "replace", "extend", "timing", "cancel"),
+           "paused": ("resume", "replace", "timing", "cancel")}
+# The actions drawn as one button each (the others have forms of their own).
+BUTTONS = ("start", "pause", "resume", "cancel")
+NOTICES = {"created": "created_notice", "replace": "replaced_notice",
+           "extend": "extended_notice", "timing": "timing_notice"}
 
 
 def organizer_of(site: Site, token: str) -> str:
@@ -47,24 +53,35 @@ def organizer_of(site: Site, token: str) -> str:
 
 
 def show(site: Site, request: Request, token: str, problem: Problem | None = None,
-         draft: dict[str, Any] | None = None) -> Response:
-    """The dashboard (with a refusal and the refused create form's values when there is one)."""
+         draft: dict[str, Any] | None = None,
+         posted: tuple[str, dict[str, str]] | None = None) -> Response:
+    """The dashboard (with a refusal, and the values of the refused create form, or of the
+    refused timing form as (game id, values), when there is one)."""
     email = organizer_of(site, token)
     lang = request.lang()
     records = _games(site, email)
     path = f"/organizer/{token}"
-    games = [_row(site, record, email, lang) for record in records]
+    now = iso(site.service.clock.now())
+    games = [_row(site, record, email, lang, now,
+                  posted[1] if posted and posted[0] == record.id else None)
+             for record in records]
+    first_rules = rules.games()[0]
+    default_draft = {"rules": first_rules, "title": "", "players": "", "public": False,
+                     "start": False, "options": None,
+                     "timing": timing.new_game_values(bool(rules.get(first_rules).bots))}
+    draft = draft or default_draft
     return page(
         "organizer.html", code=problem.status if problem else 200, lang=lang,
-        tr=partial(tr, lang), when=pages.when,
-        languages=language_links(request, path), email=email, games=games,
-        action=lambda suffix: request.keep_lang(path + suffix),
+        tr=partial(tr, lang), languages=language_links(request, path), email=email,
+        games=games, action=lambda suffix: request.keep_lang(path + suffix),
         create_nonce=issue_nonce(site.secret, f"create:{email}", _stamp(records)),
+        holiday_nonce=issue_nonce(site.secret, f"holiday:{email}", _stamp(records)),
+        running=any(r.status in ("running", "paused") for r in records),
         rules_forms=_rules_forms(lang, draft["options"] if draft else None),
+        create_timing=timing.policy_fields({**default_draft["timing"], **draft["timing"]}, lang),
+        zones=timing.COMMON_ZONES,
         langs=[(code, tr(lang, f"choice_lang_{code}")) for code in LANGS],
-        draft=draft or {"rules": rules.games()[0], "title": "", "players": "",
-                        "public": False, "start": False, "options": None},
-        notice=_notice(request.query, records, lang), problem=problem)
+        draft=draft, notice=_notice(request.query, records, lang), problem=problem)
 
 
 def create(site: Site, request: Request, token: str) -> Response:
@@ -75,7 +92,8 @@ def create(site: Site, request: Request, token: str) -> Response:
     draft = {"rules": field(form, "rules"), "title": field(form, "title"),
              "players": field(form, "players"), "public": "public" in form,
              "start": "start" in form,
-             "options": {name: field(form, name) for name in form if name.startswith("opt-")}}
+             "options": {name: field(form, name) for name in form if name.startswith("opt-")},
+             "timing": timing.posted_policy(form)}
     try:
         check_nonce(site.secret, field(form, "nonce"), f"create:{email}",
                     _stamp(_games(site, email)))
@@ -95,7 +113,8 @@ def create(site: Site, request: Request, token: str) -> Response:
 
 
 def act(site: Site, request: Request, token: str, game_id: str) -> Response:
-    """One of the game's controls (start, pause, resume, cancel, replace a player)."""
+    """One of the game's controls (start, pause, resume, cancel, replace a player, extend the
+    deadline, change the timing policy)."""
     email = organizer_of(site, token)
     lang = request.lang()
     form = request.form
@@ -115,7 +134,18 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
                                                   tr(lang, f"status_{record.status}")))
     service = site.service
     try:
-        if action == "replace":
+        if action == "extend":
+            hours = field(form, "hours")
+            if not hours.isdigit():
+                raise ServiceError(ErrorCode.INVALID_REQUEST, tr(lang, "extend_hours_format"))
+            service.extend(game_id, int(hours))
+        elif action == "timing":
+            try:
+                service.change_timing(game_id, timing.posted_policy(form))
+            except ServiceError as error:
+                return show(site, request, token, refusal(error, lang, "action_refused"),
+                            posted=(game_id, timing.posted_policy(form)))
+        elif action == "replace":
             seat = next((s for s in record.seats if s.seat == field(form, "seat")), None)
             if seat is None:
                 raise ServiceError(ErrorCode.INVALID_REQUEST, "pick a seat")
@@ -127,6 +157,30 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
     except ServiceError as error:
         return show(site, request, token, refusal(error, lang, "action_refused"))
     return redirect(request.keep_lang(f"/organizer/{token}", done=action, game=game_id))
+
+
+def holiday(site: Site, request: Request, token: str) -> Response:
+    """A holiday: every running game of the organizer pauses until the end of a day, when it
+    resumes by itself."""
+    email = organizer_of(site, token)
+    lang = request.lang()
+    form = request.form
+    try:
+        check_nonce(site.secret, field(form, "nonce"), f"holiday:{email}",
+                    _stamp(_games(site, email)))
+    except BadNonce:
+        return show(site, request, token,
+                    Problem(tr(lang, "action_refused"), tr(lang, "games_changed"), status=409))
+    last = timing.holiday_day(field(form, "last"))
+    if last is None:
+        return show(site, request, token, Problem(tr(lang, "action_refused"),
+                                                  tr(lang, "holiday_day_format")))
+    try:
+        site.service.holiday(email, last)
+    except ServiceError as error:
+        return show(site, request, token, refusal(error, lang, "action_refused"))
+    return redirect(request.keep_lang(f"/organizer/{token}", done="holiday",
+                                      until=last.isoformat()))
 
 
 def export(site: Site, token: str, game_id: str) -> Response:
@@ -164,19 +218,37 @@ def _stamp(records: list[GameRecord]) -> str:
     return ",".join(r.id for r in records)
 
 
-def _row(site: Site, record: GameRecord, email: str, lang: str) -> dict[str, Any]:
-    """One game of the dashboard with its controls."""
+def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
+         posted: dict[str, str] | None) -> dict[str, Any]:
+    """One game of the dashboard with its controls; its times in the game's zone, its timing
+    form showing the `posted` values of a refused one, else the game's policy."""
     waiting = record.seat(record.to_move) if record.status == "running" and record.to_move \
         else None
+    zone = record.timing.timezone
+    allowed = ALLOWED.get(record.status, ())
     return {
         "game": record,
         "rules": _rules_name(record.rules),
         "status": tr(lang, f"status_{record.status}"),
         "to_move": waiting.name if waiting else "—",
-        "waiting_since": pages.when(record.waiting_since) if waiting else "—",
-        "seats": [(s.seat, s.name, s.email, tr(lang, f"seat_{s.status}")) for s in record.seats],
-        "actions": [a for a in ALLOWED.get(record.status, ()) if a != "replace"],
-        "replace": "replace" in ALLOWED.get(record.status, ()),
+        "waiting_since": pages.when(record.waiting_since, zone, lang) if waiting else "—",
+        "deadline": pages.when(record.deadline, zone, lang),
+        "updated": pages.when(record.updated_at, zone, lang),
+        "resume_at": pages.when(record.resume_at, zone, lang) if record.resume_at else "",
+        "away": [f"{s.name} ({words})" for s in record.seats
+                 if (words := pages.away_words(s, now, zone, lang))],
+        "seats": [{"seat": s.seat, "name": s.name, "email": s.email,
+                   "status": tr(lang, f"seat_{s.status}"),
+                   "away": pages.away_words(s, now, zone, lang),
+                   "missed": tr(lang, "missed_turns", n=s.missed_turns) if s.missed_turns
+                   else ""} for s in record.seats],
+        "actions": [a for a in allowed if a in BUTTONS],
+        "replace": "replace" in allowed,
+        "extend": "extend" in allowed,
+        "timing": timing.policy_fields(
+            posted or timing.policy_values(record.timing), lang) if "timing" in allowed else [],
+        "timing_posted": posted is not None,
+        "policy": timing.policy_lines(record, lang),
         "nonce": issue_nonce(site.secret, f"org:{email}:{record.id}", str(record.version)),
         "watch": absolute(site.base_url, game_path(record.id)) if record.public else None,
         "path": f"/games/{quote(record.id, safe='')}",
@@ -230,7 +302,7 @@ def _players(lines: str, lang: str) -> list[PlayerSpec]:
 
 
 def _options(form: dict[str, list[str]], rules_id: str) -> dict[str, Any]:
-    """The chosen game's options from its fieldset, plus seating and the turn deadline."""
+    """The chosen game's options from its fieldset, plus seating and the timing policy."""
     try:
         specs = rules.get(rules_id).option_specs
     except rules.RulesError:
@@ -243,13 +315,16 @@ def _options(form: dict[str, list[str]], rules_id: str) -> dict[str, Any]:
         elif field(form, key):
             options[name] = field(form, key)
     options["seating"] = field(form, "seating", "given")
-    options["deadline_hours"] = field(form, "deadline_hours", "0") or "0"
-    return options
+    return {**options, **timing.posted_policy(form)}
 
 
 def _notice(query: Mapping[str, str], records: list[GameRecord], lang: str) -> str | None:
     """The confirmation after a redirect, for a game of this organizer only."""
     done, game_id = query.get("done"), query.get("game")
+    if done == "holiday":  # the day is read as a day, never echoed as it came
+        last = timing.holiday_day(query.get("until", ""))
+        return tr(lang, "holiday_notice", day=f"{last.day}. {last.month}. {last.year}"
+                  if lang == "cs" else last.isoformat()) if last else None
     record = next((r for r in records if r.id == game_id), None)
     if record is None or done not in (*NOTICES, *GAME_ACTIONS):
         return None

@@ -9,8 +9,9 @@ from typing import Any
 
 from markupsafe import Markup
 
+from functions.render.clock import shown
 from functions.service import GameView, LogEntry
-from functions.service.model import GameRecord
+from functions.service.model import GameRecord, Seat
 from functions.service.replay import initial_state
 from rules import CHANCE, Game, Result
 
@@ -67,6 +68,7 @@ class PlayerRow:
     to_move: bool
     me: bool
     cells: list[str] = field(default_factory=list)
+    away: str = ""  # "away until ..." while a declared absence is ahead or under way
 
 
 def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
@@ -101,12 +103,13 @@ def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],
 
 
 def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str,
-                me: str | None = None,
-                result: Result | None = None) -> tuple[list[str], list[PlayerRow]]:
+                me: str | None = None, result: Result | None = None, *, now: str = "",
+                zone: str | None = None) -> tuple[list[str], list[PlayerRow]]:
     """(extra column headings, one row per seat in playing order) for the players table.
 
     With the `result` of a finished game the table shows the final scores and each player's
-    standing (winner, eliminated, bankrupt, resigned) instead of the last position's figures."""
+    standing (winner, eliminated, bankrupt, resigned) instead of the last position's figures.
+    A player's absence not over at `now` is told next to their name, in `zone`."""
     order = list(record.order) or [s.player or s.seat for s in record.seats]
     palette = colours(order)
     if result is None:
@@ -124,8 +127,20 @@ def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str
         rows.append(PlayerRow(
             name=seat.name, colour=palette.get(player, "#999999"), status=status,
             to_move=record.status == "running" and record.to_move == seat.seat,
-            me=seat.seat == me, cells=cells.get(player, [])))
+            me=seat.seat == me, cells=cells.get(player, []),
+            away=away_words(seat, now, zone, lang) if not record.ended else ""))
     return headings, rows
+
+
+def away_words(seat: Seat, now: str, zone: str | None, lang: str) -> str:
+    """"away until Mon 28 Dec 2026, 00:00 CET" for an absence under way at `now`, "away from
+    ... until ..." for one ahead; empty when the player has none (or it is over)."""
+    if not seat.away_until or seat.away_until <= now or not seat.active:
+        return ""
+    until = when(seat.away_until, zone, lang)
+    if seat.away_from and seat.away_from > now:
+        return tr(lang, "away_from_until", start=when(seat.away_from, zone, lang), until=until)
+    return tr(lang, "away_until", until=until)
 
 
 def _standings(rules_id: str, rules_view: dict[str, Any] | None,
@@ -188,11 +203,10 @@ def result_lines(record: GameRecord, lang: str) -> list[str]:
     return [tr(lang, "draw" if record.result["draw"] else "winner", names=winners)]
 
 
-def when(moment: str | None) -> str:
-    """A stored UTC timestamp as people read it: '2025-05-01 12:00 UTC'."""
-    if not moment:
-        return "—"
-    return f"{moment[:10]} {moment[11:16]} UTC"
+def when(moment: str | None, zone: str | None, lang: str) -> str:
+    """A stored instant as the reader reads it, in their zone with the zone's name
+    ("Thu 1 May 2025, 14:00 CEST"); "—" for none."""
+    return shown(moment, zone, lang) or "—"
 
 
 def _who(record: GameRecord, entry: LogEntry, lang: str) -> str:

@@ -1,5 +1,6 @@
-"""The player's page `/play/<token>`: the board, their situation, the move form and the
-history; its posts go through the same service calls as e-mail."""
+"""The player's page `/play/<token>`: the board, their situation, the move form, the history
+and their time controls (absence, reminders, time zone); its posts go through the same service
+calls as e-mail."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from aws_lambda_powertools.event_handler import Response
 
 from functions.mail.tokens import BadToken
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
+from functions.service.system import iso
+from functions.service.timekeeping import reader_zone
 
-from . import moves, pages
+from . import moves, pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .links import play_claims
 from .responses import page, redirect
@@ -28,28 +31,34 @@ from .site import (
 from .texts import tr
 
 HISTORY_SHOWN = 40  # the latest steps on the player's page; the spectator page has them all
-NOTICES = {"moved", "joined", "declined", "resigned"}
+NOTICES = {"moved", "joined", "declined", "resigned", "away", "back", "settings"}
 SEAT_ACTIONS = {"join": "joined", "decline": "declined", "resign": "resigned"}
 
 
-def show(site: Site, request: Request, token: str, problem: Problem | None = None) -> Response:
-    """The player's page (with a refusal on it when a post was refused)."""
+def show(site: Site, request: Request, token: str, problem: Problem | None = None,
+         draft: timing.TimeDraft | None = None, notice: str | None = None) -> Response:
+    """The player's page (with a refusal on it when a post was refused, and what the refused
+    time form held)."""
     view, seat = _seat_of(site, token)
     lang = request.lang(seat.lang)
     record = view.game
     path = f"/play/{token}"
+    now = iso(site.service.clock.now())
+    zone = reader_zone(record, seat)
+    when = partial(pages.when, zone=zone, lang=lang)
     replayed = pages.replay(view, lang)
     state = replayed.state
     player = seat.player
     rules_view = view.rules.view(state, player) if state is not None else None
     result = view.rules.result(state) if state is not None else None
-    headings, rows = pages.player_rows(record, rules_view, lang, me=seat.seat, result=result)
+    headings, rows = pages.player_rows(record, rules_view, lang, me=seat.seat, result=result,
+                                       now=now, zone=zone)
     running = record.status == "running" and seat.active
     choices = moves.choices(view.rules, state, player, lang) if running else []
     context: dict[str, Any] = dict(
-        lang=lang, tr=partial(tr, lang), when=pages.when,
+        lang=lang, tr=partial(tr, lang), when=when,
         languages=language_links(request, path), game=record, seat=seat,
-        status=tr(lang, f"status_{record.status}"), turn=_turn_line(record, seat, lang),
+        status=tr(lang, f"status_{record.status}"), turn=_turn_line(record, seat, lang, when),
         board=pages.board(view.rules, record.rules, state, rules_view, lang)
         if rules_view is not None else None,
         view=rules_view, headings=headings, rows=rows,
@@ -64,9 +73,32 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         nonce=issue_nonce(site.secret, _scope("move", record.id, seat), str(record.version)),
         seat_nonce=issue_nonce(site.secret, _scope("seat", record.id, seat),
                                str(record.version)),
-        notice=_notice(request.query.get("done"), replayed.steps, seat, lang),
-        problem=problem)
+        notice=notice or _notice(request.query.get("done"), replayed.steps, seat, lang),
+        problem=problem,
+        time=_time_section(site, request, path, record, seat, draft, now, lang, when))
     return page("play.html", code=problem.status if problem else 200, **context)
+
+
+def _time_section(site: Site, request: Request, path: str, record: GameRecord, seat: Seat,
+                  draft: timing.TimeDraft | None, now: str, lang: str,
+                  when: Any) -> dict[str, Any] | None:
+    """The time controls of the page: the game's timing policy, the player's absence and the
+    forms (None once the game is over or the player has left it)."""
+    if record.ended or not seat.active:
+        return None
+    zone = reader_zone(record, seat)
+    return {
+        "policy": timing.policy_lines(record, lang),
+        "absence": timing.absence_line(record, seat, now, lang, when),
+        "away": bool(seat.away_until and seat.away_until > now),
+        "draft": draft or timing.saved_draft(record, seat),
+        "today": timing.today(now, zone),
+        "zones": timing.COMMON_ZONES,
+        "reminder_modes": [(mode, tr(lang, f"reminders_{mode}"))
+                           for mode in timing.REMINDER_MODES],
+        "action": request.keep_lang(f"{path}/time"),
+        "nonce": issue_nonce(site.secret, _scope("time", record.id, seat), str(record.version)),
+    }
 
 
 def submit(site: Site, request: Request, token: str) -> Response:
@@ -114,6 +146,36 @@ def seat_action(site: Site, request: Request, token: str) -> Response:
     return redirect(request.keep_lang(f"/play/{token}", done=SEAT_ACTIONS[action]))
 
 
+def time_action(site: Site, request: Request, token: str) -> Response:
+    """The time forms: an absence (this game or all the player's games), back early, or the
+    player's reminder hours and time zone. A refusal shows the page with what was typed."""
+    view, seat = _seat_of(site, token)
+    lang = request.lang(seat.lang)
+    form = request.form
+    action = field(form, "action")
+    draft = timing.posted_draft(form, view.game, seat)
+    try:
+        _posted_version(site, form, _scope("time", view.game.id, seat))
+    except BadNonce:
+        return show(site, request, token, _bad_form(lang), draft)
+    if action not in timing.TIME_ACTIONS:
+        return show(site, request, token, _bad_form(lang), draft)
+    try:
+        done = timing.apply(site.service, view.game, seat, action, draft, lang)
+    except timing.FormProblem as problem:
+        return show(site, request, token, Problem(tr(lang, "time_refused"),
+                                                  tr(lang, problem.key)), draft)
+    except ServiceError as error:
+        if error.code == ErrorCode.GAME_NOT_FOUND:
+            raise not_found() from None
+        return show(site, request, token, refusal(error, lang, "time_refused"), draft)
+    if done.refused:  # done here, not in every other game: say where and why, no redirect
+        refused = "; ".join(f"{title}: {why}" for title, why in done.refused)
+        return show(site, request, token, Problem(tr(lang, "time_partly"), refused, status=200),
+                    notice=tr(lang, done.notice))
+    return redirect(request.keep_lang(f"/play/{token}", done=action))
+
+
 def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
     """The game and the seat a PLAY token stands for; PageError when there is none."""
     try:
@@ -145,7 +207,7 @@ def _bad_form(lang: str) -> Problem:
     return Problem(tr(lang, "bad_form_title"), tr(lang, "bad_form_text"), status=400)
 
 
-def _turn_line(record: GameRecord, seat: Seat, lang: str) -> str:
+def _turn_line(record: GameRecord, seat: Seat, lang: str, when: Any) -> str:
     """Where the game stands, from this player's point of view."""
     if record.status == "waiting":
         return tr(lang, "not_started")
@@ -161,9 +223,9 @@ def _turn_line(record: GameRecord, seat: Seat, lang: str) -> str:
         line = tr(lang, "your_turn")
     else:
         line = tr(lang, "waiting_for", name=record.seat(record.to_move).name,
-                  since=pages.when(record.waiting_since))
+                  since=when(record.waiting_since))
     if record.deadline:
-        line += " " + tr(lang, "deadline", when=pages.when(record.deadline))
+        line += " " + tr(lang, "deadline", when=when(record.deadline))
     return line
 
 

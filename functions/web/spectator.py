@@ -7,6 +7,8 @@ from functools import partial
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.service.system import iso
+
 from . import pages
 from .links import game_path
 from .responses import page
@@ -28,10 +30,13 @@ def show(site: Site, request: Request, game_id: str) -> Response:
     state = replayed.state
     rules_view = view.rules.view(state, None) if state is not None else None
     result = view.rules.result(state) if state is not None else None
-    headings, rows = pages.player_rows(record, rules_view, lang, result=result)
+    zone = record.timing.timezone  # a spectator has no zone of their own: the game's
+    headings, rows = pages.player_rows(record, rules_view, lang, result=result,
+                                       now=iso(site.service.clock.now()), zone=zone)
     path = game_path(record.id)
     return page(
-        "game.html", lang=lang, tr=partial(tr, lang), when=pages.when,
+        "game.html", lang=lang, tr=partial(tr, lang),
+        when=partial(pages.when, zone=zone, lang=lang),
         languages=language_links(request, path), game=record,
         status=tr(lang, f"status_{record.status}"),
         board=pages.board(view.rules, record.rules, state, rules_view, lang)
