@@ -178,7 +178,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "recipient_email": notification.email,
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat,
         "organizer": _name_of(record, record.organizer),
-        "players": listing(lang, [s.name for s in record.seats]),
+        "players": listing(lang, [s.shown_name for s in record.seats]),
         "order": listing(lang, list(record.order)),
         "turn": turn,
         "events": _event_texts(rules_game, payload.get("events", []), lang),

@@ -21,7 +21,7 @@ from typing import Any
 from rules import CHANCE, Game, RulesError
 
 from . import dice
-from .model import GameRecord, LogEntry
+from .model import BOT_SOURCE, GameRecord, LogEntry
 
 EXPORT_FORMAT = "pbm-export/2"
 FORMATS = ("pbm-export/1", EXPORT_FORMAT)
@@ -261,7 +261,7 @@ def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game],
                               seed=dice.setup_seed(seed, game_doc["id"]))
     except (RulesError, LookupError, TypeError, ValueError) as exc:
         return Verdict(False, f"the game cannot be set up again: {exc}")
-    throws = 0
+    throws = bots = 0
     for entry in log:
         seq, player, text = entry["seq"], entry["player"], entry["text"]
         if player == CHANCE:
@@ -272,6 +272,14 @@ def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game],
                 return Verdict(False, f"move {seq}: chance outcome {text!r} does not follow from "
                                       f"the seed (expected {due.text!r})", seq)
             throws += 1
+        source = str(entry.get("source", ""))
+        if source.startswith(BOT_SOURCE + ":"):
+            played = bot_choice(game, state, player, source.partition(":")[2],
+                                dice.bot_random(seed, game_doc["id"], seq))
+            if played != text:
+                return Verdict(False, f"move {seq}: the bot's move {text!r} does not follow from "
+                                      f"the seed (the bot plays {played!r})", seq)
+            bots += 1
         try:
             state = game.apply(state, player, game.parse(state, player, text))
         except (RulesError, LookupError, TypeError, ValueError) as exc:
@@ -280,6 +288,19 @@ def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game],
     replayed = json.loads(json.dumps(result.to_dict())) if result is not None else None
     if document.get("result") != replayed:
         return Verdict(False, "the result does not match the replayed game")
-    return Verdict(True, f"ok: {len(log)} moves chained, {throws} chance outcomes follow from "
-                         f"the revealed seed, replay matches the result")
+    played = f", {bots} bot moves" if bots else ""
+    return Verdict(True, f"ok: {len(log)} moves chained, {throws} chance outcomes{played} follow "
+                         f"from the revealed seed, replay matches the result")
+
+
+def bot_choice(game: Game, state: Any, player: str, level: str, rng: Any) -> str | None:
+    """The canonical text of what the game's bot of `level` plays for `player` at `state` with
+    that generator: its choice when the player is to move, else its reaction (None: none, or
+    no such bot)."""
+    bot = game.bots.get(level)
+    if bot is None:
+        return None
+    move = bot.choose(state, player, rng) if game.to_move(state) == player else \
+        bot.react(state, player, rng)
+    return None if move is None else move.text
 

@@ -121,9 +121,10 @@ class Due:
     missed: bool = False
     substitute: bool = False
     resume: bool = False
+    bot: bool = False  # a bot's seat is to move (a write stopped before playing it)
 
     def __bool__(self) -> bool:
-        return bool(self.reminders or self.missed or self.substitute or self.resume)
+        return bool(self.reminders or self.missed or self.substitute or self.resume or self.bot)
 
 
 def due(record: GameRecord, now: str) -> Due:
@@ -132,6 +133,8 @@ def due(record: GameRecord, now: str) -> Due:
         return Due(resume=bool(record.resume_at and record.resume_at <= now))
     if record.status != RUNNING or record.to_move is None:
         return Due()
+    if record.seat(record.to_move).bot:
+        return Due(bot=True)
     if (start := substitute_from(record)) and start <= now < record.seat(record.to_move).away_until:
         return Due(substitute=True)
     missed = missed_at(record)
@@ -147,6 +150,8 @@ def next_due(record: GameRecord, after: str | None = None) -> str | None:
     if record.status == PAUSED and record.resume_at:
         candidates.append(record.resume_at)
     elif record.status == RUNNING and record.to_move is not None:
+        if record.seat(record.to_move).bot:
+            candidates.append(record.waiting_since or record.updated_at)
         candidates += [at for _, at in pending_reminders(record)]
         missed = missed_at(record)
         if missed is not None and not record.deadline_handled:

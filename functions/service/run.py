@@ -28,6 +28,9 @@ from .store import Change
 
 # Chance steps and autoplayed seats resolved in one write; a game that needs more is broken.
 MAX_AUTOMATIC_STEPS = 10_000
+# Log entries after which a write stops letting bots play (a DynamoDB transaction holds 100
+# items with the game and the mails); the service goes on at once in a next write.
+MAX_ENTRIES_PER_WRITE = 60
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,8 @@ class Run:
                 self.advance_chance()
             elif who is not None and not self.record.seat_for(who).active:
                 self.play(who, self.game.legal_moves(self.state, who)[0], CHANCE_SOURCE)
+            elif len(self.entries) >= MAX_ENTRIES_PER_WRITE:
+                return  # a store writes so much at once; the service plays on in the next write
             elif who is not None and (level := self._stand_in(who)):
                 self.substitute(who, level)
             elif not self._bots_react():

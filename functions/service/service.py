@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import datetime as dt
 import hashlib
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -49,6 +50,8 @@ from .system import Clock, Secrets, iso
 # Options the service keeps for itself; every other option goes to the rules.
 SEATING = ("given", "drawn")
 SERVICE_OPTIONS = ("seating", *timekeeping.TIMING_OPTIONS)
+# Writes in which bots play on after a write that stopped with a bot to move (a whole game).
+MAX_BOT_WRITES = 1000
 # Steps one game takes in one tick (a reminder, a missed turn, ...); more means a bug.
 MAX_TICK_STEPS = 20
 # Idempotency keys longer than this are stored as their hash (see bounded_key).
@@ -112,6 +115,7 @@ class GameService:
         self.rules_for = rules_for
         self.retries = retries
         self._states = StateCache()
+        self._local = threading.local()  # per thread: whether it is driving bots (see below)
         self._chains = chain.ChainCheck()
 
     def with_store(self, store: GameStore) -> GameService:
@@ -197,6 +201,7 @@ class GameService:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
         if decided.state is not None:
             self._states.remember(record.id, decided.change.entries, decided.state)
+        self._let_bots_play(decided.change.game)
         return decided.value
 
     def join(self, game_id: str, email: str, *, mail_key: str | None = None) -> GameRecord:
@@ -593,8 +598,25 @@ class GameService:
                 continue
             if decided.state is not None:
                 self._states.remember(game_id, stored.log + decided.change.entries, decided.state)
+            self._let_bots_play(decided.change.game)
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
+
+    def _let_bots_play(self, record: GameRecord) -> None:
+        """Go on at once when a write stopped with a bot to move (see run.MAX_ENTRIES_PER_WRITE):
+        a game of bots runs to its end, and a player facing bots gets their turn now. A crash
+        meanwhile loses nothing: the game is due, and the next sweep goes on."""
+        if getattr(self._local, "bots_playing", False) or not _waits_for_bot(record):
+            return
+        self._local.bots_playing = True  # the writes below come back here: one loop drives them
+        try:
+            for _ in range(MAX_BOT_WRITES):
+                if not self.tick_game(record.id):
+                    return
+                if not _waits_for_bot(self._load(record.id).game):
+                    return
+        finally:
+            self._local.bots_playing = False
 
     def _started_write(self, record: GameRecord, now: str) -> Write:
         """The write that starts a waiting game (`record` as loaded, seats possibly updated)."""
@@ -643,6 +665,11 @@ class GameService:
 
     def _new_id(self) -> str:
         return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()
+
+
+def _waits_for_bot(record: GameRecord) -> bool:
+    return record.status == RUNNING and bool(record.to_move) and \
+        bool(record.seat(record.to_move).bot)
 
 
 def _scheduled(change: Change) -> Change:

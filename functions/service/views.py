@@ -10,7 +10,7 @@ from typing import Any
 
 from rules import CHANCE
 
-from .model import RUNNING, GameRecord, LogEntry
+from .model import RUNNING, GameRecord, LogEntry, Seat
 from .service import GameView
 
 
@@ -18,7 +18,7 @@ def to_move_email(game: GameRecord) -> str | None:
     """The e-mail of the player the game waits for (None unless it is running)."""
     if game.status != RUNNING or game.to_move is None:
         return None
-    return game.seat(game.to_move).email
+    return _who(game.seat(game.to_move))
 
 
 def result_json(game: GameRecord) -> dict[str, Any] | None:
@@ -53,7 +53,7 @@ def game_json(view: GameView) -> dict[str, Any]:
                      "missed_turns": s.missed_turns,
                      "reminder_hours": None if s.reminders is None else list(s.reminders),
                      "timezone": s.timezone or game.timing.timezone} for s in game.seats],
-        "order": [game.seat_for(p).email for p in game.order],
+        "order": [_who(game.seat_for(p)) for p in game.order],
         "organizer": game.organizer,
         "public": game.public,
         "options": game.options,
@@ -74,7 +74,7 @@ def game_json(view: GameView) -> dict[str, Any]:
 
 def _history_json(game: GameRecord, entry: LogEntry) -> dict[str, Any]:
     seat = None if entry.player == CHANCE else game.seat_for(entry.player)
-    return {"seq": entry.seq, "player": seat.email if seat else CHANCE,
+    return {"seq": entry.seq, "player": _who(seat) if seat else CHANCE,
             "name": seat.name if seat else CHANCE, "text": entry.text, "source": entry.source,
             "at": entry.at}
 
@@ -87,7 +87,7 @@ def game_text(view: GameView) -> str:
     waited = to_move_email(game)
     if waited:
         seat = game.seat(game.to_move)
-        lines.append(f"waiting for {seat.name} <{seat.email}> since {game.waiting_since}"
+        lines.append(f"waiting for {_named(seat)} since {game.waiting_since}"
                      + (f" (deadline {game.deadline})" if game.deadline else ""))
     lines.append(f"dice seed commitment (SHA-256): {game.seed_commitment}")
     if game.ended:
@@ -96,7 +96,7 @@ def game_text(view: GameView) -> str:
     playing = {p: n for n, p in enumerate(game.order, start=1)}
     for seat in sorted(game.seats, key=lambda s: playing.get(s.player, int(s.seat[1:]))):
         mark = "  <- to move" if waited and seat.seat == game.to_move else ""
-        lines.append(f"  {seat.name} <{seat.email}> [{seat.status}]{mark}")
+        lines.append(f"  {_named(seat)} [{seat.status}]{mark}")
     if view.state is not None:
         lines += ["", view.rules.board_text(view.state).rstrip()]
     if view.log:
@@ -114,4 +114,14 @@ def game_text(view: GameView) -> str:
 
 def _emails(game: GameRecord) -> dict[str, str]:
     """Rules player id -> the current e-mail of that seat."""
-    return {s.player: s.email for s in game.seats if s.player}
+    return {s.player: _who(s) for s in game.seats if s.player}
+
+
+def _who(seat: Seat) -> str:
+    """How programs name a seat's player: the e-mail, or a bot's shown name (it has none)."""
+    return seat.email or seat.shown_name
+
+
+def _named(seat: Seat) -> str:
+    """How people read a seat's player: 'Ann <ann@example.org>', 'Robot Karel (bot)'."""
+    return f"{seat.name} <{seat.email}>" if seat.email else seat.shown_name

@@ -125,7 +125,7 @@ def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str
         if result is not None and seat.status == "joined":
             status = _final_standing(record.rules, result, player, lang)
         rows.append(PlayerRow(
-            name=seat.name, colour=palette.get(player, "#999999"), status=status,
+            name=seat.shown_name, colour=palette.get(player, "#999999"), status=status,
             to_move=record.status == "running" and record.to_move == seat.seat,
             me=seat.seat == me, cells=cells.get(player, []),
             away=away_words(seat, now, zone, lang) if not record.ended else ""))
