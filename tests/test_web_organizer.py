@@ -80,6 +80,19 @@ def test_creating_a_game_from_the_form(app, game_service):
         get(response["headers"]["Location"]), None)["body"]
 
 
+def test_the_create_form_seats_bots_on_bot_lines(app, game_service):
+    fields = hidden(dashboard(app)["body"], "create-form")
+    form = {**fields, "rules": "1926", "players": "Ann <ann@example.org>\nbot\nbot greedy",
+            "players_lang": "en", "start": "yes"}
+    assert app.resolve(post(f"{DASHBOARD}/games", form, {"lang": "en"}), None)["statusCode"] == 303
+    [game_id] = game_service.store.games_of_organizer(ORGANIZER)
+    game = game_service.view(game_id).game
+    assert [(s.name, s.email, s.bot) for s in game.seats] == [
+        ("Ann", "ann@example.org", None), ("Robot Karel", "", "strong"),
+        ("Robot Radius", "", "greedy")]
+    assert game.to_move == "p1"  # the bots wait for Ann; nobody else is mailed
+
+
 def test_the_create_form_cannot_create_twice(app, game_service):
     fields = hidden(dashboard(app)["body"], "create-form")
     form = {**fields, "rules": "1926", "players": "\n".join(

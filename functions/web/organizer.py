@@ -292,12 +292,18 @@ def _rules_forms(lang: str, posted: Mapping[str, str] | None) -> list[dict[str, 
 
 
 def _players(lines: str, lang: str) -> list[PlayerSpec]:
-    """'Name <email>' lines as seats (blank lines skipped); raises invalid_request."""
+    """'Name <email>' lines as seats, 'bot [LEVEL]' lines as bots' seats (blank lines
+    skipped); raises invalid_request."""
     players = []
+    lang = lang if lang in LANGS else "cs"
     for line in lines.splitlines():
-        if line.strip():
+        words = line.split()
+        if words and words[0].lower() in ("bot", "robot"):  # "bot", "bot greedy": a bot's seat
+            level = words[1].lower() if len(words) > 1 else rules.DEFAULT_BOT
+            players.append(PlayerSpec("", "", lang, bot=level))
+        elif line.strip():
             name, email = parse_address(line.strip())
-            players.append(PlayerSpec(name, email, lang if lang in LANGS else "cs"))
+            players.append(PlayerSpec(name, email, lang))
     return players
 
 

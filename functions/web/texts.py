@@ -152,7 +152,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "replace_seat": "Místo",
         "replace_with": "Nový hráč (Jméno <e-mail>)",
         "create": "Nová hra",
-        "create_players": "Hráči, jeden na řádek: Jméno <e-mail>",
+        "create_players": "Hráči, jeden na řádek: Jméno <e-mail>, nebo „bot“ (případně "
+        "„bot greedy“, „bot random“) pro místo, které hraje počítač",
         "players_lang": "Jazyk hráčů",
         "options": "Možnosti",
         "option_seating": "Pořadí hráčů",
@@ -397,7 +398,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "replace_seat": "Seat",
         "replace_with": "New player (Name <e-mail>)",
         "create": "New game",
-        "create_players": "Players, one a line: Name <e-mail>",
+        "create_players": "Players, one a line: Name <e-mail>, or “bot” (or “bot greedy”, "
+        "“bot random”) for a seat the computer plays",
         "players_lang": "Players' language",
         "options": "Options",
         "option_seating": "Seating order",
