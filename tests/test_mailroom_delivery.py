@@ -12,6 +12,7 @@ from functions.mail.transport import Deferred, Refused
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
 from functions.mailroom.settings import Relay, parse_relay
 from functions.service import GameService
+from functions.service.model import Notification
 from functions.web import links
 
 
@@ -284,3 +285,21 @@ def test_a_mail_whose_sender_died_before_marking_it_is_counted_as_a_resend(sqlit
     assert postman.deliver(notification) == "sent"
     postman.deliver_pending()  # the others were never claimed: no resend
     assert [n.id for n in resends] == [notification.id]
+
+
+def test_a_mail_that_cannot_be_made_is_settled_and_reported_once(sqlite_store, clock,
+                                                                 fake_secrets):
+    game = invited(sqlite_store, clock, fake_secrets)
+    broken = Notification(id=f"{game.id}:1:no_such_kind:p2", game_id=game.id, version=1,
+                          kind="no_such_kind", seat="p2", email="bob@example.org", lang="en",
+                          created_at="2025-05-01T12:00:00.000Z", payload={"game_id": game.id})
+    sqlite_store.add_notifications([broken])
+    recorded = RecordingTransport()
+    postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
+    postman.deliver_pending()
+    assert sqlite_store.pending_notifications() == []  # settled, not retried forever
+    (report,) = [m for m in recorded.sent if ".mail_failed." in m["Message-ID"]]
+    assert report["To"].addresses[0].addr_spec == "org@example.org"
+    assert "bob@example.org" in report.get_body(("plain",)).get_content()
+    postman.deliver_pending()
+    assert sum(".mail_failed." in m["Message-ID"] for m in recorded.sent) == 1

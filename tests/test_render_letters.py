@@ -230,6 +230,7 @@ _PAYLOADS: dict[str, dict[str, Any]] = {
     "turn_missed": {"action": "autoplay", "played": ["buy"], "missed": 1},
     "deadline_missed": {"name": "Bob", "action": "wait", "missed": 2},
     "settings_changed": {"message": "Done."},
+    "mail_failed": {"failed": "your_turn", "email": "p2@example.org", "reason": "KeyError"},
     "timing_changed": {"timing": {"deadline_hours": 48, "reminder_hours": [24, 4],
                                   "missed_turn": "autoplay", "weekends": "skip",
                                   "timezone": "Europe/Prague", "away_days": 14}},

@@ -30,8 +30,9 @@ from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, MaildirTransport, Refused, SmtpTransport, Transport
 from functions.render import render
 from functions.service.model import GameRecord, LogEntry, Notification
+from functions.service.outbox import Letters
 from functions.service.replay import StateCache, events_since_own_move
-from functions.service.store import GameStore
+from functions.service.store import GameStore, StoreError
 from functions.service.system import Clock, iso
 from functions.web import links
 
@@ -100,6 +101,13 @@ class Postman:
             self.on_resend(notification)
         try:
             built = self.message(notification)
+        except Exception as exc:
+            if _transport_down(exc) or isinstance(exc, StoreError):
+                if stored is not None:
+                    self.store.release(notification.id, until)
+                raise  # the store or the network: it may go out later
+            return self._unrenderable(notification, exc)
+        try:
             if built is not None:
                 self.transport.send(built[0], tags=built[1])
         except Refused as refused:
@@ -111,6 +119,25 @@ class Postman:
         # at once: the shorter this window, the rarer a resend after a crash
         self.store.mark_sent([notification.id], self._now())
         return "sent" if built is not None else "superseded"
+
+    def _unrenderable(self, notification: Notification, error: Exception) -> str:
+        """Settle a notification whose mail cannot be made (a broken template or a value no
+        mail can carry): it would fail the same way forever, so it is marked failed and the
+        organizer is told once, with what failed."""
+        at = self._now()
+        self.store.mark_sent([notification.id], at)
+        print(f"pbm: {notification.id} cannot be made into a mail: {error!r}", file=sys.stderr)
+        if notification.kind == "mail_failed":
+            return "failed"  # never a report about a report
+        try:
+            game = self.store.load(notification.game_id).game
+        except StoreError:
+            return "failed"
+        letters = Letters(game, at, ref="failed-" + notification.id.replace(":", "."))
+        letters.add("mail_failed", None, failed=notification.kind, email=notification.email,
+                    reason=type(error).__name__)
+        self.store.add_notifications(letters.items)
+        return "failed"
 
     def _refused(self, notification: Notification, refused: Refused) -> str:
         """Settle a notification the server refused for good; an address refused is given up

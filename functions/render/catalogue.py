@@ -378,6 +378,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "The organizer has given you more time in “{title}”: the new deadline is {deadline}.",
         "cs": "organizátor ti ve hře „{title}“ prodloužil termín: nový termín tahu je {deadline}.",
     },
+    "subject_mail_failed": {"en": "a mail could not be made", "cs": "e-mail nešel sestavit"},
+    "mail_failed_intro": {
+        "en": "A mail of “{title}” to {email} ({kind}) could not be made and was not sent; it "
+        "will not be tried again. If it keeps happening, please tell whoever runs this service.",
+        "cs": "e-mail hry „{title}“ pro {email} ({kind}) nešel sestavit, a tak nebyl odeslán; "
+        "znovu se už posílat nebude. Pokud se to opakuje, dej prosím vědět provozovateli služby.",
+    },
     "subject_settings_changed": {"en": "your settings", "cs": "tvoje nastavení"},
     "subject_timing_changed": {"en": "new time rules", "cs": "nová pravidla času"},
     "timing_changed_intro": {

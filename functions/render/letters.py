@@ -42,7 +42,7 @@ KINDS = (
     "seat_replaced", "replacement", "player_resigned", "player_removed", "move_played",
     "trade_declined", "trade_withdrawn", "sender_mismatch", "address_undeliverable",
     "game_created", "reminder", "turn_missed", "deadline_missed", "deadline_extended",
-    "timing_changed", "settings_changed",
+    "timing_changed", "settings_changed", "mail_failed",
 )  # fmt: skip
 """The notification kinds that have templates."""
 
