@@ -369,3 +369,15 @@ def test_a_czech_mail_greets_in_the_vocative(name, greeting):
     assert f">{greeting}</p>" in letter.html
     english, _ = _letter("help", _record("1926", names, "cs"), game, state, lang="en", to="p1")
     assert english.text.startswith(f"Hello {name},\n")
+
+
+def test_czech_mails_name_the_czech_commands_first_and_explain_the_dice_plainly():
+    invitation = CASES["1926_invitation_cs"][0].text
+    assert "ANO (nebo JOIN)" in invitation and "NE (nebo DECLINE)" in invitation
+    assert "NÁPOVĚDA (HELP)" in CASES["1926_your_turn_cs"][0].text
+    game, state, _ = _played("westernpoly", NAMES, "cs", 0)
+    for lang in ("cs", "en"):
+        started, _ = _letter("game_started", _record("westernpoly", NAMES, "cs"), game, state,
+                             lang=lang, to="p1")
+        line = next(ln for ln in started.text.splitlines() if "c0ffee" in ln)
+        assert not any(word in line for word in ("SHA", "seed", "semínk", "commitment"))

@@ -32,7 +32,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "commands_text": {
         "en": "Other commands: HELP (how to write moves), BOARD (the board again), "
         "RESIGN (leave the game).",
-        "cs": "Další příkazy: HELP (nápověda), BOARD (znovu stav hry), RESIGN (vzdát hru).",
+        "cs": "Další příkazy: NÁPOVĚDA (HELP) – jak psát tahy, STAV (BOARD) – znovu stav "
+        "hry, VZDÁVÁM (RESIGN) – vzdát hru.",
     },
     "deadline": {"en": "Deadline for your move: {deadline}", "cs": "Termín tahu: {deadline}"},
     "absent_players": {"en": "Away: {players}.", "cs": "Pryč: {players}."},
@@ -117,10 +118,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
-    "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhl(a) ve hře „{title}“:"},
+    "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhne ve hře „{title}“:"},
     "every_move_note": {
         "en": "You get every move because you asked for it; reply EVERY MOVE OFF to stop.",
-        "cs": "Dostáváš každý tah, protože sis o to řekl(a); odpověz KAŽDÝ TAH VYP a přestane to.",
+        "cs": "Dostáváš každý tah, protože to máš zapnuté; odpověz KAŽDÝ TAH VYP a přestane to.",
     },
     "stale_note": {
         "en": "Your reply answered an older mail, so it made no move: {message}",
@@ -141,8 +142,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "hra „{title}“ ({game}) začala. Pořadí hráčů: {order}.",
     },
     "seed_commitment": {
-        "en": "Dice seed commitment (SHA-256, the seed is revealed at the end): {commitment}",
-        "cs": "Otisk semínka kostek (SHA-256, semínko se ukáže na konci hry): {commitment}",
+        "en": "The dice come from a secret fixed before the game; with this fingerprint of it "
+        "you can check at the end that nobody changed it: {commitment}",
+        "cs": "Kostky určuje tajný klíč pevně daný už před hrou; podle tohoto otisku si na konci "
+        "ověříš, že ho nikdo nezměnil: {commitment}",
     },
     # invitation
     "invitation_intro": {
@@ -151,11 +154,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "invitation_join": {
         "en": "To play, reply with the single word JOIN (or YES).",
-        "cs": "Chceš-li hrát, odpověz jediným slovem JOIN (nebo ANO).",
+        "cs": "Chceš-li hrát, odpověz jediným slovem ANO (nebo JOIN).",
     },
     "invitation_decline": {
         "en": "Not this time? Reply DECLINE (or NO).",
-        "cs": "Tentokrát ne? Odpověz DECLINE (nebo NE).",
+        "cs": "Tentokrát ne? Odpověz NE (nebo DECLINE).",
     },
     # announced events
     "eliminated_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
@@ -186,7 +189,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "sender_mismatch_advice": {
         "en": "If that was you, reply from {email}. If it was not, nothing has changed; keep "
         "your turn mails to yourself.",
-        "cs": "Pokud jsi to byl(a) ty, odpověz z adresy {email}. Pokud ne, nic se nestalo; své "
+        "cs": "Pokud ten e-mail posíláš ty, odpověz z adresy {email}. Pokud ne, nic se nestalo; své "
         "e-maily ze hry nikomu nepřeposílej.",
     },
     "address_undeliverable_intro": {
@@ -205,8 +208,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "draw": {"en": "Draw between {players}", "cs": "Remíza: {players}"},
     "scores_heading": {"en": "Scores", "cs": "Výsledky"},
     "seed_revealed": {
-        "en": "Dice seed (revealed; check it against the commitment sent at the start): {seed}",
-        "cs": "Semínko kostek (odhalené; ověř ho proti otisku ze začátku hry): {seed}",
+        "en": "The dice's secret, revealed now (its fingerprint came in your first mail of "
+        "the game): {seed}",
+        "cs": "Tajný klíč kostek, teď odhalený (jeho otisk přišel v prvním e-mailu hry): {seed}",
     },
     "thanks": {"en": "Thank you for playing.", "cs": "Díky za hru."},
     # help
@@ -220,16 +224,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "A number alone picks that option from the list in the mail you answer.",
         "cs": "Samotné číslo vybere možnost z výčtu v e-mailu, na který odpovídáš.",
     },
-    "help_cmd_help": {"en": "HELP — this help", "cs": "HELP (NÁPOVĚDA) — tato nápověda"},
-    "help_cmd_board": {"en": "BOARD — the board again", "cs": "BOARD (STAV) — znovu stav hry"},
+    "help_cmd_help": {"en": "HELP — this help", "cs": "NÁPOVĚDA (HELP) — tato nápověda"},
+    "help_cmd_board": {"en": "BOARD — the board again", "cs": "STAV (BOARD) — znovu stav hry"},
     "help_cmd_resign": {
         "en": "RESIGN — leave the game",
-        "cs": "RESIGN (VZDÁVÁM) — vzdát hru",
+        "cs": "VZDÁVÁM (RESIGN) — vzdát hru",
     },
-    "help_cmd_join": {"en": "JOIN — accept an invitation", "cs": "JOIN (ANO) — přijmout pozvánku"},
+    "help_cmd_join": {"en": "JOIN — accept an invitation", "cs": "ANO (JOIN) — přijmout pozvánku"},
     "help_cmd_decline": {
         "en": "DECLINE — turn an invitation down",
-        "cs": "DECLINE (NE) — odmítnout pozvánku",
+        "cs": "NE (DECLINE) — odmítnout pozvánku",
     },
     "help_cmd_every_move": {
         "en": "EVERY MOVE ON / EVERY MOVE OFF — a mail for every move, or just your turns",
@@ -294,16 +298,16 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "seat_declined_intro": {
         "en": "{name} <{email}> declined the invitation to “{title}”.",
-        "cs": "{name} <{email}> odmítl(a) pozvánku do hry „{title}“.",
+        "cs": "{name} <{email}> odmítá pozvánku do hry „{title}“.",
     },
     "seat_replaced_intro": {
         "en": "Your seat in “{title}” was handed over to {successor}. Thank you for playing.",
-        "cs": "tvoje místo ve hře „{title}“ převzal(a) {successor}. Díky za hru.",
+        "cs": "tvoje místo ve hře „{title}“ přebírá {successor}. Díky za hru.",
     },
     "replacement_intro": {
         "en": "{organizer} asks you to take over a seat in “{title}” ({game}); the game goes on "
         "from where it is.",
-        "cs": "{organizer} tě žádá, abys převzal(a) místo ve hře „{title}“ ({game}); hra "
+        "cs": "{organizer} tě žádá o převzetí místa ve hře „{title}“ ({game}); hra "
         "pokračuje tam, kde je.",
     },
     "player_resigned_intro": {
