@@ -30,6 +30,7 @@ from functions.render.catalogue import listing, pick_lang, say, timing_lines, tr
 from functions.render.clock import shown, shown_short
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
+from functions.render.palette import SEAT_COLOURS
 from functions.service.model import GameRecord, Notification
 from functions.service.timekeeping import reader_zone
 from rules import Event, Game, RulesError
@@ -71,6 +72,7 @@ _ENV = jinja2.Environment(
     lstrip_blocks=True,
     keep_trailing_newline=True,
 )
+_ENV.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
 _INLINER = css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False)
 _BLANK_LINES = re.compile(r"\n{3,}")
 

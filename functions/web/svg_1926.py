@@ -8,7 +8,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from .svg import INK_ON, NEUTRAL, colours, el, picture, points, text, title
+from .svg import NEUTRAL, colours, el, ink_on, picture, points, text, title
 from .texts import electors, tr
 
 CARD_W, CARD_H, GAP, PER_ROW = 200, 176, 8, 3
@@ -89,7 +89,7 @@ def _column(column: dict[str, Any] | None, cx: float, base_y: float, slot_w: flo
         top -= height
     parts.append(el("rect", x=cx - 20, y=base_y + 6, width=40, height=18, rx=4, fill=colour))
     parts.append(text(f"{column['player'][:1]} {column['total']}", cx, base_y + 19,
-                      font_size=12, font_weight="bold", fill=INK_ON[colour],
+                      font_size=12, font_weight="bold", fill=ink_on(colour),
                       text_anchor="middle"))
     return el("g", title(f"{column['player']}: {column['total']}"), *parts, class_="column")
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from .svg import INK_ON, NEUTRAL, colours, el, picture, text, title
+from .svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from .texts import tr
 
 CELL = 60
@@ -119,7 +119,7 @@ def _centre(view: dict[str, Any], palette: dict[str, str], lang: str) -> str:
             state = f" ({tr(lang, 'jailed')})"
         parts.append(el("rect", x=left, y=y - 14, width=18, height=18, rx=3, fill=colour))
         parts.append(text(player["id"][:1], left + 9, y, font_size=12, text_anchor="middle",
-                          fill=INK_ON.get(colour, "#000000")))
+                          fill=ink_on(colour)))
         parts.append(text(f"{player['id']}{state}", left + 26, y, font_size=14, fill="#222"))
         parts.append(text(f"{player['cash']} $", SIDE * CELL - CELL - 20, y, font_size=14,
                           text_anchor="end", fill="#222"))
