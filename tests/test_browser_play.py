@@ -73,7 +73,7 @@ def _play_one(page, links: dict[str, str], played: int) -> bool:
         form = page.locator("#move-form")
         if form.count() == 0:
             continue
-        options = page.locator("#move-select option")
+        options = page.locator('#move-select option:not([value=""])')  # not "choose a move"
         assert options.count() > 0, f"{name} has a move form without moves"
         choice = options.nth(played * 7 % options.count()).get_attribute("value")
         if played == 1:  # once, write the command instead of picking it

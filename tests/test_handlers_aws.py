@@ -163,7 +163,7 @@ def test_the_notifier_sends_each_new_outbox_item_once_with_tags_and_threading(cl
     (turn,) = cloud.mails_to(first.email, "your_turn")
     assert turn["From"].addresses[0].addr_spec == SENDER
     # the turn mail says so in the inbox; it stays in the thread through References
-    assert str(turn["Subject"]) == "[pbm] Friday — move 1: your move"
+    assert str(turn["Subject"]) == "Your move: Friday, move 1"
     assert turn["References"] == f"<game.{game.id}.{first.seat}@{DOMAIN}>"
     token = token_of_address(str(turn["Reply-To"]))
     assert token and str(turn["Reply-To"]).startswith("play+") and token in _text(turn)
@@ -229,7 +229,8 @@ def test_an_inbound_reply_is_read_from_s3_and_played(cloud):
     cloud.notify()
     (readback,) = cloud.mails_to(mover.email, "move_read_back")
     assert "Read as: large Praha" in _text(readback)
-    assert str(readback["Subject"]) == "[pbm] Friday"  # the thread's own subject
+    assert str(readback["Subject"]) == "Move accepted: large Praha — Friday"
+    assert readback["References"] == turn["References"]  # the same thread as the turn mail
 
 
 def test_inbound_spam_and_unauthenticated_senders_are_dropped_silently(cloud):

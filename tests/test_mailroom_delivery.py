@@ -103,8 +103,8 @@ def test_a_turn_mail_tells_everything_since_the_players_own_last_move(sqlite_sto
     recorded = RecordingTransport()
     Postman(sqlite_store, recorded, SETTINGS, SECRET, clock).deliver_pending()
     (turn,) = [m for m in recorded.sent
-               if m["To"].addresses[0].addr_spec == emails[0] and "your move" in str(m["Subject"])
-               and "move 4" in str(m["Subject"])]
+               if m["To"].addresses[0].addr_spec == emails[0] and str(m["Subject"]).startswith("Your move: ")
+               and str(m["Subject"]).endswith(", move 4")]
     text = turn.get_body(("plain",)).get_content()
     since = text.split("What happened", 1)[1].split("\n\n", 1)[0]
     # the two others' moves since Ann's own, not Ann's placement and not only the last one

@@ -157,9 +157,8 @@ def test_both_parts_carry_the_reply_token_where_the_inbound_side_finds_it(name):
 
 def test_turn_mail_subject_and_words_follow_the_readers_language():
     cs, en = CASES["1926_your_turn_cs"][0], CASES["1926_your_turn_en"][0]
-    assert cs.subject.startswith("[pbm] Jaro 1926 — tah ") and cs.subject.endswith("jsi na tahu")
-    assert en.subject.startswith("[pbm] Jaro 1926 — move ") and en.subject.endswith("your move")
-    assert cs.thread_subject == en.thread_subject == "[pbm] Jaro 1926"
+    assert re.fullmatch(r"Jsi na tahu: Jaro 1926, tah \d+", cs.subject)
+    assert re.fullmatch(r"Your move: Jaro 1926, move \d+", en.subject)
     assert "Tvoje možnosti" in cs.text and "Your options" in en.text
     # 10:00 UTC, read in the game's zone (Prague, winter time) with the zone's name
     assert "velká" in cs.text and "Termín tahu: po 3. 3. 2025, 11:00 SEČ" in cs.text
@@ -243,7 +242,8 @@ def test_every_kind_renders_in_both_languages(kind, lang):
     game, state, events = _played("westernpoly", NAMES, "en", 20)
     letter, token = _letter(kind, _record("westernpoly", NAMES, "en"), game, state, lang=lang,
                             events=events, deadline=None, **_PAYLOADS.get(kind, {}))
-    assert letter.subject.startswith(letter.thread_subject + " — ")
+    assert "Dodge City" in letter.subject or "Jaro 1926" in letter.subject
+    assert not letter.subject.startswith(("[pbm]", "Dodge", "Jaro"))  # the fact comes first
     assert letter.text.startswith("Ahoj " if lang == "cs" else "Hello ")
     assert token in letter.text and token in letter.html
 
@@ -298,3 +298,87 @@ def test_a_turn_mail_tells_who_is_away_in_the_readers_zone():
     english, _ = _letter("your_turn", record, game, state, lang="en", to="p3", events=events,
                          deadline=record.deadline)
     assert "Away: Bob until Tue 4 Mar 2025, 18:00 EST." in english.text  # Cyril's own zone
+
+
+def _event(kind: str, **data: Any) -> dict[str, Any]:
+    return {"kind": kind, "text": f"{kind} happened", "data": data}
+
+
+# kind -> (payload, English subject, Czech subject); the reader is Ann (p1), the game 1926's.
+SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
+    "your_turn": ({}, "Your move: Jaro 1926, move 3", "Jsi na tahu: Jaro 1926, tah 3"),
+    "board": ({}, "The board: Jaro 1926, move 3", "Stav hry: Jaro 1926, tah 3"),
+    "reminder": ({"deadline": "2025-03-04T17:00:00+00:00"},
+                 "Reminder: your move in Jaro 1926 (deadline Tue 18:00)",
+                 "Připomínka: jsi na tahu ve hře Jaro 1926 (termín út 18:00)"),
+    "move_read_back": ({"text": "large Praha"}, "Move accepted: large Praha — Jaro 1926",
+                       "Tah přijat: large Praha — Jaro 1926"),
+    "move_played": ({"name": "Bob", "text": "small Brno"}, "Bob: small Brno — Jaro 1926",
+                    "Bob: small Brno — Jaro 1926"),
+    "trade_offer": ({"events": [_event("trade_offer", player="Bob", to="Ann", offer=3)]},
+                    "Bob offers you a trade — Jaro 1926", "Bob ti nabízí obchod — Jaro 1926"),
+    "trade_accepted": ({"events": [_event("trade_accepted", player="Cyril", proposer="Ann")]},
+                       "Cyril accepted the trade — Jaro 1926",
+                       "Cyril přijímá obchod — Jaro 1926"),
+    "bankrupt": ({"events": [_event("bankrupt", player="Cyril")]},
+                 "Cyril went bankrupt — Jaro 1926", "Cyril je na mizině — Jaro 1926"),
+    "eliminated": ({"events": [_event("eliminated", players=["Bob", "Cyril"])]},
+                   "Out of the count: Bob and Cyril — Jaro 1926",
+                   "Vypadává: Bob a Cyril — Jaro 1926"),
+    "game_over": ({"result": {"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}},
+                   "seed": "5eed"},
+                  "Game over: Bob wins — Jaro 1926", "Konec hry: vítězí Bob — Jaro 1926"),
+    "invitation": ({"organizer": "p1@example.org"}, "Ann invites you to play — Jaro 1926",
+                   "Ann tě zve ke hře — Jaro 1926"),
+    "player_resigned": ({"seat": "p2", "name": "Bob"}, "Bob resigned — Jaro 1926",
+                        "Bob vzdává — Jaro 1926"),
+    "turn_missed": ({"action": "autoplay", "played": ["small Brno"], "missed": 1},
+                    "The bot played your turn — Jaro 1926", "Za tebe hrál robot — Jaro 1926"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(SUBJECTS))
+def test_the_subject_tells_the_fact_first_in_the_readers_language(kind):
+    payload, english, czech = SUBJECTS[kind]
+    game, state, _ = _played("1926", NAMES, "en", 2)
+    record = _record("1926", NAMES, "en")
+    for lang, expected in (("en", english), ("cs", czech)):
+        letter, _ = _letter(kind, record, game, state, lang=lang, to="p1",
+                            **{"events": [], "deadline": None, **_PAYLOADS.get(kind, {}),
+                               **payload})
+        assert letter.subject == expected
+
+
+def test_the_mails_of_one_round_have_different_subjects():
+    game, state, _ = _played("1926", NAMES, "en", 2)
+    record = _record("1926", NAMES, "en")
+    subjects = {_letter(kind, record, game, state, lang="en", to="p1",
+                        **{"events": [], "deadline": None, **payload})[0].subject
+                for kind, (payload, _, _) in SUBJECTS.items()}
+    assert len(subjects) == len(SUBJECTS)
+
+
+@pytest.mark.parametrize(("name", "greeting"), [
+    ("Bedřich", "Ahoj Bedřichu,"), ("Dana", "Ahoj Dano,"), ("Franta", "Ahoj Franto,"),
+    ("Ann", "Ahoj Ann,"), ("Anna", "Ahoj Anno,"), ("Cyril", "Ahoj Cyrile,"),
+])
+def test_a_czech_mail_greets_in_the_vocative(name, greeting):
+    names = [name, "Bob", "Cid"]
+    game, state, _ = _played("1926", names, "cs", 2)
+    letter, _ = _letter("help", _record("1926", names, "cs"), game, state, lang="cs", to="p1")
+    assert letter.text.startswith(greeting + "\n")
+    assert f">{greeting}</p>" in letter.html
+    english, _ = _letter("help", _record("1926", names, "cs"), game, state, lang="en", to="p1")
+    assert english.text.startswith(f"Hello {name},\n")
+
+
+def test_czech_mails_name_the_czech_commands_first_and_explain_the_dice_plainly():
+    invitation = CASES["1926_invitation_cs"][0].text
+    assert "ANO (nebo JOIN)" in invitation and "NE (nebo DECLINE)" in invitation
+    assert "NÁPOVĚDA (HELP)" in CASES["1926_your_turn_cs"][0].text
+    game, state, _ = _played("westernpoly", NAMES, "cs", 0)
+    for lang in ("cs", "en"):
+        started, _ = _letter("game_started", _record("westernpoly", NAMES, "cs"), game, state,
+                             lang=lang, to="p1")
+        line = next(ln for ln in started.text.splitlines() if "c0ffee" in ln)
+        assert not any(word in line for word in ("SHA", "seed", "semínk", "commitment"))

@@ -101,7 +101,7 @@ def _turn_mail_deadlines(home) -> list[tuple[str, str]]:
     for path in sorted((home / "outbox" / "new").iterdir()):
         message = email.message_from_bytes(path.read_bytes(), policy=policy.default)
         body = message.get_body(("plain",)).get_content()
-        if str(message["Subject"]).endswith(": your move"):
+        if str(message["Subject"]).startswith("Your move: "):
             line = next((ln for ln in body.splitlines() if ln.startswith("Deadline")), "")
             found.append((str(message["To"]), line))
     return found

@@ -43,7 +43,8 @@ def test_the_page_shows_the_board_the_legal_moves_and_an_empty_history(app, game
     assert len(re.findall(r'<g class="region" id="region-', body)) == 11
     view = game_service.view(game.id)
     legal = [m.text for m in view.rules.legal_moves(view.state, "Ann")]
-    assert forms(body)["move-form"]["move"] == legal
+    assert forms(body)["move-form"]["move"] == ["", *legal]  # the chosen one plays nothing
+    assert re.search(r'<option value="" selected>', body)
     assert 'id="submit-move"' in body
     assert "It is your turn." in body and "Nothing has been played yet." in body
 
@@ -304,3 +305,24 @@ def test_a_replaced_players_old_link_is_refused_and_the_new_one_works(app, game_
     assert app.resolve(get(old_link), None)["statusCode"] == 403
     new_link = play_path(SECRET, game.id, "p2", holder=1)
     assert app.resolve(get(new_link), None)["statusCode"] == 200
+
+
+def test_the_form_as_it_comes_plays_nothing(app, game_service):
+    game = started(game_service)
+    path = play_path(SECRET, game.id, "p1")
+    fields = hidden(page_of(app, game, "p1")["body"], "move-form")
+    response = app.resolve(post(path, {**fields, "move": "", "command": ""}), None)
+    assert 'id="problem"' in response["body"]
+    assert moves_made(game_service, game.id) == []
+
+
+def test_what_the_player_typed_or_picked_survives_a_refusal(app, game_service):
+    game = started(game_service)
+    path = play_path(SECRET, game.id, "p1")
+    fields = hidden(page_of(app, game, "p1")["body"], "move-form")
+    body = app.resolve(post(path, {**fields, "move": "large brno",
+                                   "command": "velkou do Prag <b>"}), None)["body"]
+    assert 'id="problem"' in body and moves_made(game_service, game.id) == []
+    assert 'value="velkou do Prag &lt;b&gt;"' in body
+    assert '<option value="large brno" selected>' in body
+    assert '<option value="" selected>' not in body

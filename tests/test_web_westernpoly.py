@@ -3,6 +3,8 @@ post becomes the same offer command an e-mail would carry."""
 
 from __future__ import annotations
 
+import re
+
 from web_events import SECRET, forms, get, hidden, post
 
 from functions.service import PlayerSpec
@@ -35,7 +37,7 @@ def test_the_page_shows_the_ring_and_the_players_money(app, game_service):
     assert body.count('<g class="field" id="field-') == 40
     assert body.count('<g class="pawn">') == 3
     assert "Cash: 30000 $" in body
-    assert forms(body)["move-form"]["move"] == ["roll"]
+    assert forms(body)["move-form"]["move"] == ["", "roll"]
 
 
 def test_a_trade_offer_from_the_form_reaches_the_other_player(app, game_service):
@@ -55,3 +57,32 @@ def test_a_trade_offer_from_the_form_reaches_the_other_player(app, game_service)
     bob_page = app.resolve(get(play_path(SECRET, game.id, "p2")), None)["body"]
     assert 'id="offers"' in bob_page and "500 $" in bob_page
     assert any(m.startswith("accept ") for m in forms(bob_page)["move-form"]["move"])
+
+
+def test_after_a_move_the_page_tells_its_result_at_the_top(app, game_service):
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "en"}, start=True)
+    path = play_path(SECRET, game.id, "p1")
+    fields = hidden(app.resolve(get(path), None)["body"], "move-form")
+    response = app.resolve(post(path, {**fields, "move": "roll"}), None)
+    assert response["statusCode"] == 303
+    body = app.resolve(get(response["headers"]["Location"]), None)["body"]
+    outcome = re.sub(r"<[^>]+>", "", body.split('id="outcome"', 1)[1].split("</section>")[0])
+    assert body.index('id="outcome"') < body.index('id="board-picture"')
+    view = game_service.view(game.id)
+    ann = next(p for p in view.rules.view(view.state, "Ann")["players"] if p["id"] == "Ann")
+    field = view.rules.view(view.state, "Ann")["fields"][ann["position"]]["name"]
+    assert "Ann: throw the die" in outcome and re.search(r"throw \d", outcome)  # the dice
+    assert field in outcome  # and where they led
+
+
+def test_the_board_has_a_list_of_fields_with_a_legend_for_narrow_screens(app, game_service):
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "cs"}, start=True)
+    body = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
+    rows = body.split('id="fields"', 1)[1].split("</table>", 1)[0]
+    assert rows.count("<tr>") == 41  # the heading and the 40 fields
+    assert "0. <span class=\"mark\">START</span>" in rows and "VĚZENÍ" in rows
+    legend = body.split('id="legend"', 1)[1].split("</section>", 1)[0]
+    for mark in ("▦", "$", "?", "§", "◎", "⇄", "★", "G"):
+        assert f"<dt>{mark}</dt>" in legend

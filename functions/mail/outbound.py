@@ -1,8 +1,8 @@
 """Outgoing messages that stay in one thread per game and player.
 
-Every message of a thread carries the same subject and points (In-Reply-To, References) at a
-root Message-ID derived from the game and the seat, so mail clients group them without the
-service remembering what it sent. Message-IDs derive from the notification id: a retried send of
+Every message of a thread points (In-Reply-To, References) at a root Message-ID derived from
+the game and the seat, so mail clients group them without the service remembering what it
+sent, whatever each message's own subject says. Message-IDs derive from the notification id: a retried send of
 the same notification is the same message to the recipient's client.
 """
 

@@ -189,18 +189,15 @@ class Postman:
                 **notification.payload, "events": [event.to_dict() for event in since]})
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url)
-        # Mails share the thread's subject (Gmail threads by subject too), except the turn mail:
-        # its subject says "your move" and the turn in the inbox, which matters more to a player
-        # waiting for it than one Gmail conversation; References still thread it elsewhere.
+        # Every mail's subject says what it tells ("Your move: ...", "Dana offers you a
+        # trade — ..."); the thread rests on Message-ID, In-Reply-To and References.
         thread = outbound.Thread(record.id, notification.seat or "organizer",
-                                 letter.thread_subject, self.settings.mail_domain)
-        subject = letter.subject if notification.kind in TURN_KINDS else None
+                                 letter.subject, self.settings.mail_domain)
         message = outbound.build_message(
             thread, notification_id=notification.id.replace(":", "."),
             sender=Address(SENDER_NAME, addr_spec=self.settings.sender),
             to=Address(_recipient_name(record, notification), addr_spec=notification.email),
-            reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now(),
-            subject=subject)
+            reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now())
         return message, {"game": record.id, "player": notification.seat or "organizer"}
 
     def deliver_pending(self, budget: timedelta | None = None) -> int:

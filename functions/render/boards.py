@@ -11,10 +11,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from functions.render.catalogue import money
+from functions.render.palette import SEAT_COLOURS
 from rules import CHANCE
 
-COLOURS = 6
-"""Players' colours in the stylesheet (.p0 .. .p5); more players than that reuse them."""
+COLOURS = len(SEAT_COLOURS)
+"""Players' colours in the stylesheet (.p0 .. .p5, from functions.render.palette); more
+players than that reuse them."""
 
 _GOLDEN = 5  # WesternPoly's star level that means Golden
 

@@ -32,7 +32,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "commands_text": {
         "en": "Other commands: HELP (how to write moves), BOARD (the board again), "
         "RESIGN (leave the game).",
-        "cs": "Další příkazy: HELP (nápověda), BOARD (znovu stav hry), RESIGN (vzdát hru).",
+        "cs": "Další příkazy: NÁPOVĚDA (HELP) – jak psát tahy, STAV (BOARD) – znovu stav "
+        "hry, VZDÁVÁM (RESIGN) – vzdát hru.",
     },
     "deadline": {"en": "Deadline for your move: {deadline}", "cs": "Termín tahu: {deadline}"},
     "absent_players": {"en": "Away: {players}.", "cs": "Pryč: {players}."},
@@ -49,44 +50,62 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "turn_move": {"en": "move {n}", "cs": "tah {n}"},
     "turn_round": {"en": "round {n}", "cs": "kolo {n}"},
-    # subjects: "[pbm] <title> — <this>"
-    "subject_your_turn": {"en": "{turn}: your move", "cs": "{turn}: jsi na tahu"},
-    "subject_move_read_back": {"en": "move accepted", "cs": "tah přijat"},
-    "subject_refused": {"en": "not accepted", "cs": "nepřijato"},
-    "subject_game_started": {"en": "the game has started", "cs": "hra začala"},
-    "subject_invitation": {"en": "invitation to play", "cs": "pozvánka do hry"},
-    "subject_eliminated": {"en": "eliminated", "cs": "vyřazení"},
-    "subject_bankrupt": {"en": "bankruptcy", "cs": "bankrot"},
-    "subject_forfeit": {"en": "forfeit", "cs": "propadnutí"},
-    "subject_trade_offer": {"en": "trade offer", "cs": "nabídka obchodu"},
-    "subject_trade_accepted": {"en": "trade accepted", "cs": "obchod přijat"},
-    "subject_trade_lapsed": {"en": "trade offer lapsed", "cs": "nabídka obchodu propadla"},
-    "subject_game_over": {"en": "game over", "cs": "konec hry"},
-    "subject_help": {"en": "help", "cs": "nápověda"},
-    "subject_board": {"en": "{turn}: the board", "cs": "{turn}: stav hry"},
-    "subject_game_paused": {"en": "game paused", "cs": "hra pozastavena"},
-    "subject_game_created": {"en": "game set up", "cs": "hra založena"},
-    "subject_game_resumed": {"en": "game resumed", "cs": "hra pokračuje"},
-    "subject_game_cancelled": {"en": "game cancelled", "cs": "hra zrušena"},
-    "subject_seat_declined": {"en": "invitation declined", "cs": "pozvánka odmítnuta"},
-    "subject_seat_replaced": {"en": "your seat was handed over", "cs": "tvé místo převzal jiný"},
-    "subject_replacement": {"en": "you take over a seat", "cs": "přebíráš místo ve hře"},
-    "subject_player_resigned": {"en": "{name} resigned", "cs": "{name} vzdává"},
-    "subject_player_removed": {"en": "{name} removed", "cs": "{name} vyřazen(a) organizátorem"},
+    # subjects: the fact first, then the game; each differs from the other mails of a round
+    "subject_your_turn": {"en": "Your move: {title}, {turn}", "cs": "Jsi na tahu: {title}, {turn}"},
+    "subject_board": {"en": "The board: {title}, {turn}", "cs": "Stav hry: {title}, {turn}"},
+    "subject_move_read_back": {"en": "Move accepted: {move} — {title}",
+                               "cs": "Tah přijat: {move} — {title}"},
+    "subject_refused": {"en": "Not accepted, please write again — {title}",
+                        "cs": "Nepřijato, napiš prosím znovu — {title}"},
+    "subject_game_started": {"en": "The game has started — {title}", "cs": "Hra začala — {title}"},
+    "subject_invitation": {"en": "{name} invites you to play — {title}",
+                           "cs": "{name} tě zve ke hře — {title}"},
+    "subject_eliminated": {"en": "Out of the count: {name} — {title}",
+                           "cs": "Vypadává: {name} — {title}"},
+    "subject_bankrupt": {"en": "{name} went bankrupt — {title}",
+                         "cs": "{name} je na mizině — {title}"},
+    "subject_forfeit": {"en": "{name} forfeits the pyramids left — {title}",
+                        "cs": "{name}: zbylé pyramidky propadají — {title}"},
+    "subject_trade_offer": {"en": "{name} offers you a trade — {title}",
+                            "cs": "{name} ti nabízí obchod — {title}"},
+    "subject_trade_accepted": {"en": "{name} accepted the trade — {title}",
+                               "cs": "{name} přijímá obchod — {title}"},
+    "subject_trade_declined": {"en": "{name} declined the trade — {title}",
+                               "cs": "{name} odmítá obchod — {title}"},
+    "subject_trade_withdrawn": {"en": "{name} withdrew a trade offer — {title}",
+                                "cs": "{name} stahuje nabídku obchodu — {title}"},
+    "subject_trade_lapsed": {"en": "A trade offer lapsed — {title}",
+                             "cs": "Nabídka obchodu propadla — {title}"},
+    "subject_game_over": {"en": "Game over: {name} wins — {title}",
+                          "cs": "Konec hry: vítězí {name} — {title}"},
+    "subject_game_over_draw": {"en": "Game over: a draw between {name} — {title}",
+                               "cs": "Konec hry: remíza, {name} — {title}"},
+    "subject_game_over_undecided": {"en": "Game over — {title}", "cs": "Konec hry — {title}"},
+    "subject_help": {"en": "How to play by mail — {title}", "cs": "Jak hrát e-mailem — {title}"},
+    "subject_game_paused": {"en": "Game paused — {title}", "cs": "Hra je pozastavená — {title}"},
+    "subject_game_created": {"en": "Your game is set up — {title}",
+                             "cs": "Tvoje hra je založená — {title}"},
+    "subject_game_resumed": {"en": "The game goes on — {title}", "cs": "Hra pokračuje — {title}"},
+    "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},
+    "subject_seat_declined": {"en": "{name} declined the invitation — {title}",
+                              "cs": "{name} odmítá pozvánku — {title}"},
+    "subject_seat_replaced": {"en": "Your seat was handed over — {title}",
+                              "cs": "Tvoje místo ve hře převzal někdo jiný — {title}"},
+    "subject_replacement": {"en": "Take over a seat? — {title}",
+                            "cs": "Převezmeš místo ve hře? — {title}"},
+    "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "{name} vzdává — {title}"},
+    "subject_player_removed": {"en": "{name} was taken out by the organizer — {title}",
+                               "cs": "Organizátor vyřadil hráče {name} — {title}"},
     # ...and to the player who left, in the second person (no gendered Czech forms)
-    "subject_player_resigned_you": {"en": "you have left the game", "cs": "hru už nehraješ"},
-    "subject_player_removed_you": {
-        "en": "the organizer has taken you out", "cs": "organizátor tě vyřadil",
-    },
-    "subject_move_played": {"en": "{name} played", "cs": "{name} táhl(a)"},
-    "subject_trade_declined": {"en": "trade declined", "cs": "obchod odmítnut"},
-    "subject_trade_withdrawn": {"en": "trade offer withdrawn", "cs": "nabídka obchodu stažena"},
-    "subject_sender_mismatch": {
-        "en": "a mail from another address", "cs": "e-mail z cizí adresy",
-    },
-    "subject_address_undeliverable": {
-        "en": "a player's address does not take mail", "cs": "adresa hráče nepřijímá poštu",
-    },
+    "subject_player_resigned_you": {"en": "You have left the game — {title}",
+                                    "cs": "Hru už nehraješ — {title}"},
+    "subject_player_removed_you": {"en": "The organizer has taken you out — {title}",
+                                   "cs": "Organizátor tě vyřadil — {title}"},
+    "subject_move_played": {"en": "{name}: {move} — {title}", "cs": "{name}: {move} — {title}"},
+    "subject_sender_mismatch": {"en": "A mail from another address was not played — {title}",
+                                "cs": "E-mail z cizí adresy se nepočítá — {title}"},
+    "subject_address_undeliverable": {"en": "Mail to {name} cannot be delivered — {title}",
+                                      "cs": "Poštu pro hráče {name} nejde doručit — {title}"},
     # your_turn, board
     "your_turn_intro": {
         "en": "It is your move in “{title}” ({turn}).",
@@ -99,10 +118,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
-    "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhl(a) ve hře „{title}“:"},
+    "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhne ve hře „{title}“:"},
     "every_move_note": {
         "en": "You get every move because you asked for it; reply EVERY MOVE OFF to stop.",
-        "cs": "Dostáváš každý tah, protože sis o to řekl(a); odpověz KAŽDÝ TAH VYP a přestane to.",
+        "cs": "Dostáváš každý tah, protože to máš zapnuté; odpověz KAŽDÝ TAH VYP a přestane to.",
     },
     "stale_note": {
         "en": "Your reply answered an older mail, so it made no move: {message}",
@@ -123,8 +142,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "hra „{title}“ ({game}) začala. Pořadí hráčů: {order}.",
     },
     "seed_commitment": {
-        "en": "Dice seed commitment (SHA-256, the seed is revealed at the end): {commitment}",
-        "cs": "Otisk semínka kostek (SHA-256, semínko se ukáže na konci hry): {commitment}",
+        "en": "The dice come from a secret fixed before the game; with this fingerprint of it "
+        "you can check at the end that nobody changed it: {commitment}",
+        "cs": "Kostky určuje tajný klíč pevně daný už před hrou; podle tohoto otisku si na konci "
+        "ověříš, že ho nikdo nezměnil: {commitment}",
     },
     # invitation
     "invitation_intro": {
@@ -133,11 +154,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "invitation_join": {
         "en": "To play, reply with the single word JOIN (or YES).",
-        "cs": "Chceš-li hrát, odpověz jediným slovem JOIN (nebo ANO).",
+        "cs": "Chceš-li hrát, odpověz jediným slovem ANO (nebo JOIN).",
     },
     "invitation_decline": {
         "en": "Not this time? Reply DECLINE (or NO).",
-        "cs": "Tentokrát ne? Odpověz DECLINE (nebo NE).",
+        "cs": "Tentokrát ne? Odpověz NE (nebo DECLINE).",
     },
     # announced events
     "eliminated_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
@@ -168,7 +189,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "sender_mismatch_advice": {
         "en": "If that was you, reply from {email}. If it was not, nothing has changed; keep "
         "your turn mails to yourself.",
-        "cs": "Pokud jsi to byl(a) ty, odpověz z adresy {email}. Pokud ne, nic se nestalo; své "
+        "cs": "Pokud ten e-mail posíláš ty, odpověz z adresy {email}. Pokud ne, nic se nestalo; své "
         "e-maily ze hry nikomu nepřeposílej.",
     },
     "address_undeliverable_intro": {
@@ -187,8 +208,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "draw": {"en": "Draw between {players}", "cs": "Remíza: {players}"},
     "scores_heading": {"en": "Scores", "cs": "Výsledky"},
     "seed_revealed": {
-        "en": "Dice seed (revealed; check it against the commitment sent at the start): {seed}",
-        "cs": "Semínko kostek (odhalené; ověř ho proti otisku ze začátku hry): {seed}",
+        "en": "The dice's secret, revealed now (its fingerprint came in your first mail of "
+        "the game): {seed}",
+        "cs": "Tajný klíč kostek, teď odhalený (jeho otisk přišel v prvním e-mailu hry): {seed}",
     },
     "thanks": {"en": "Thank you for playing.", "cs": "Díky za hru."},
     # help
@@ -202,16 +224,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "A number alone picks that option from the list in the mail you answer.",
         "cs": "Samotné číslo vybere možnost z výčtu v e-mailu, na který odpovídáš.",
     },
-    "help_cmd_help": {"en": "HELP — this help", "cs": "HELP (NÁPOVĚDA) — tato nápověda"},
-    "help_cmd_board": {"en": "BOARD — the board again", "cs": "BOARD (STAV) — znovu stav hry"},
+    "help_cmd_help": {"en": "HELP — this help", "cs": "NÁPOVĚDA (HELP) — tato nápověda"},
+    "help_cmd_board": {"en": "BOARD — the board again", "cs": "STAV (BOARD) — znovu stav hry"},
     "help_cmd_resign": {
         "en": "RESIGN — leave the game",
-        "cs": "RESIGN (VZDÁVÁM) — vzdát hru",
+        "cs": "VZDÁVÁM (RESIGN) — vzdát hru",
     },
-    "help_cmd_join": {"en": "JOIN — accept an invitation", "cs": "JOIN (ANO) — přijmout pozvánku"},
+    "help_cmd_join": {"en": "JOIN — accept an invitation", "cs": "ANO (JOIN) — přijmout pozvánku"},
     "help_cmd_decline": {
         "en": "DECLINE — turn an invitation down",
-        "cs": "DECLINE (NE) — odmítnout pozvánku",
+        "cs": "NE (DECLINE) — odmítnout pozvánku",
     },
     "help_cmd_every_move": {
         "en": "EVERY MOVE ON / EVERY MOVE OFF — a mail for every move, or just your turns",
@@ -276,16 +298,16 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "seat_declined_intro": {
         "en": "{name} <{email}> declined the invitation to “{title}”.",
-        "cs": "{name} <{email}> odmítl(a) pozvánku do hry „{title}“.",
+        "cs": "{name} <{email}> odmítá pozvánku do hry „{title}“.",
     },
     "seat_replaced_intro": {
         "en": "Your seat in “{title}” was handed over to {successor}. Thank you for playing.",
-        "cs": "tvoje místo ve hře „{title}“ převzal(a) {successor}. Díky za hru.",
+        "cs": "tvoje místo ve hře „{title}“ přebírá {successor}. Díky za hru.",
     },
     "replacement_intro": {
         "en": "{organizer} asks you to take over a seat in “{title}” ({game}); the game goes on "
         "from where it is.",
-        "cs": "{organizer} tě žádá, abys převzal(a) místo ve hře „{title}“ ({game}); hra "
+        "cs": "{organizer} tě žádá o převzetí místa ve hře „{title}“ ({game}); hra "
         "pokračuje tam, kde je.",
     },
     "player_resigned_intro": {
@@ -333,13 +355,16 @@ _TEXTS: dict[str, dict[str, str]] = {
     "bwp_here": {"en": "Here", "cs": "Tady"},
     "bwp_free": {"en": "free", "cs": "volné"},
     # time: reminders, missed turns, extensions, the timing policy
-    "subject_reminder": {"en": "reminder: your move (deadline {deadline})",
-                         "cs": "připomínka: jsi na tahu (termín {deadline})"},
+    "subject_reminder": {"en": "Reminder: your move in {title} (deadline {deadline})",
+                         "cs": "Připomínka: jsi na tahu ve hře {title} (termín {deadline})"},
+    "subject_reminder_undated": {"en": "Reminder: your move in {title}",
+                                 "cs": "Připomínka: jsi na tahu ve hře {title}"},
     "reminder_intro": {
         "en": "A reminder: it is still your move in “{title}” ({turn}). The deadline is {deadline}.",
         "cs": "připomínáme, že ve hře „{title}“ jsi pořád na tahu ({turn}). Termín tahu je {deadline}.",
     },
-    "subject_turn_missed": {"en": "the bot played for you", "cs": "za tebe hrál robot"},
+    "subject_turn_missed": {"en": "The bot played your turn — {title}",
+                            "cs": "Za tebe hrál robot — {title}"},
     "turn_missed_intro": {
         "en": "Your move in “{title}” did not come before the deadline.",
         "cs": "tvůj tah ve hře „{title}“ nepřišel do termínu.",
@@ -355,7 +380,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "NEPŘÍTOMEN s prvním a posledním dnem (NEPŘÍTOMEN 20.12.2026 28.12.2026) a tvoje tahy "
         "na tebe počkají.",
     },
-    "subject_deadline_missed": {"en": "{name} missed a deadline", "cs": "{name}: zmeškaný termín"},
+    "subject_deadline_missed": {"en": "{name} missed the deadline — {title}",
+                                "cs": "{name}: zmeškaný termín — {title}"},
     "deadline_missed_intro": {
         "en": "{name} did not move in “{title}” before the deadline ({missed} in a row).",
         "cs": "{name}: tah ve hře „{title}“ nepřišel do termínu (zmeškané tahy za sebou: {missed}).",
@@ -373,20 +399,25 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "As the game's timing policy says, the player is out of the game now.",
         "cs": "Podle pravidel hry pro zmeškané tahy je hráč teď ze hry vyřazen.",
     },
-    "subject_deadline_extended": {"en": "more time for your move", "cs": "víc času na tah"},
+    "subject_deadline_extended": {"en": "More time: your deadline is {deadline} — {title}",
+                                  "cs": "Víc času: termín tahu je {deadline} — {title}"},
+    "subject_deadline_extended_undated": {"en": "More time for your move — {title}",
+                                          "cs": "Víc času na tah — {title}"},
     "deadline_extended_intro": {
         "en": "The organizer has given you more time in “{title}”: the new deadline is {deadline}.",
         "cs": "organizátor ti ve hře „{title}“ prodloužil termín: nový termín tahu je {deadline}.",
     },
-    "subject_mail_failed": {"en": "a mail could not be made", "cs": "e-mail nešel sestavit"},
+    "subject_mail_failed": {"en": "A mail could not be made — {title}",
+                            "cs": "E-mail nešel sestavit — {title}"},
     "mail_failed_intro": {
         "en": "A mail of “{title}” to {email} ({kind}) could not be made and was not sent; it "
         "will not be tried again. If it keeps happening, please tell whoever runs this service.",
         "cs": "e-mail hry „{title}“ pro {email} ({kind}) nešel sestavit, a tak nebyl odeslán; "
         "znovu se už posílat nebude. Pokud se to opakuje, dej prosím vědět provozovateli služby.",
     },
-    "subject_settings_changed": {"en": "your settings", "cs": "tvoje nastavení"},
-    "subject_timing_changed": {"en": "new time rules", "cs": "nová pravidla času"},
+    "subject_settings_changed": {"en": "Your settings — {title}",
+                                 "cs": "Tvoje nastavení — {title}"},
+    "subject_timing_changed": {"en": "New time rules — {title}", "cs": "Nová pravidla času — {title}"},
     "timing_changed_intro": {
         "en": "The organizer has changed the time rules of “{title}”:",
         "cs": "organizátor změnil pravidla času ve hře „{title}“:",

@@ -18,6 +18,29 @@ _CZECH_ZONES = {"CET": "SEČ", "CEST": "SELČ"}
 def shown(instant: str | None, zone: str | None, lang: str) -> str | None:
     """A stored ISO instant in the reader's zone and language (None stays None; text that is
     not a time is shown as it is)."""
+    local = _local(instant, zone)
+    if not isinstance(local, dt.datetime):
+        return local
+    name = _zone_name(local, lang)
+    if lang == "cs":
+        return (f"{_DAYS['cs'][local.weekday()]} {local.day}. {local.month}. {local.year}, "
+                f"{local:%H:%M} {name}")
+    return (f"{_DAYS['en'][local.weekday()]} {local.day} {_MONTHS[local.month - 1]} "
+            f"{local.year}, {local:%H:%M} {name}")
+
+
+def shown_short(instant: str | None, zone: str | None, lang: str) -> str | None:
+    """The day and the hour only, for a subject line ("Tue 18:00", "út 18:00"): the mail
+    itself gives the date and the zone."""
+    local = _local(instant, zone)
+    if not isinstance(local, dt.datetime):
+        return local
+    return f"{_DAYS[lang if lang == 'cs' else 'en'][local.weekday()]} {local:%H:%M}"
+
+
+def _local(instant: str | None, zone: str | None) -> dt.datetime | str | None:
+    """The instant in the zone (the default zone when it is unknown), or the text itself when
+    it is not a time."""
     if not instant:
         return None
     try:
@@ -30,11 +53,9 @@ def shown(instant: str | None, zone: str | None, lang: str) -> str | None:
         tz = ZoneInfo(zone or DEFAULT_ZONE)
     except (ZoneInfoNotFoundError, ValueError):
         tz = ZoneInfo(DEFAULT_ZONE)
-    local = moment.astimezone(tz)
-    name = local.tzname() or str(tz.key)
-    if lang == "cs":
-        name = _CZECH_ZONES.get(name, name)
-        return (f"{_DAYS['cs'][local.weekday()]} {local.day}. {local.month}. {local.year}, "
-                f"{local:%H:%M} {name}")
-    return (f"{_DAYS['en'][local.weekday()]} {local.day} {_MONTHS[local.month - 1]} "
-            f"{local.year}, {local:%H:%M} {name}")
+    return moment.astimezone(tz)
+
+
+def _zone_name(local: dt.datetime, lang: str) -> str:
+    name = local.tzname() or str(local.tzinfo)
+    return _CZECH_ZONES.get(name, name) if lang == "cs" else name

@@ -5,11 +5,11 @@ layouts and partials; the kinds that only announce events share `event_notice`. 
 hole goes out) and autoescape for HTML (every name and value is text). The HTML is written with
 a <style> block and css-inline moves the rules into style attributes, as mail clients want.
 
-Subjects: every mail of a game starts with the stable `thread_subject` "[pbm] <title>"; the
-full `subject` adds what the mail is ("— move 9: your move"). Threading rests on Message-ID,
-In-Reply-To and References (see functions.mail.outbound), which Outlook, Apple Mail and
-Thunderbird follow whatever the subject; Gmail also wants the same subject, so a sender that
-prefers one Gmail conversation over turn numbers in the inbox uses `thread_subject`.
+Subjects say the mail's fact first and the game after it ("Your move: Jaro 1926, move 9",
+"Dana offers you a trade — Dodge City"), so the mails of one round differ in the inbox.
+Threading does not rest on the subject: Message-ID, In-Reply-To and References (see
+functions.mail.outbound) keep one thread per game and seat in Outlook, Apple Mail and
+Thunderbird; Gmail, which also wants one subject, shows a turn as a conversation of its own.
 """
 
 from __future__ import annotations
@@ -27,8 +27,10 @@ import markupsafe
 from functions.mail.tokens import token_line, token_of_address
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import listing, pick_lang, say, timing_lines, translator
-from functions.render.clock import shown
+from functions.render.clock import shown, shown_short
+from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
+from functions.render.palette import SEAT_COLOURS
 from functions.service.model import GameRecord, Notification
 from functions.service.timekeeping import reader_zone
 from rules import Event, Game, RulesError
@@ -70,6 +72,7 @@ _ENV = jinja2.Environment(
     lstrip_blocks=True,
     keep_trailing_newline=True,
 )
+_ENV.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
 _INLINER = css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False)
 _BLANK_LINES = re.compile(r"\n{3,}")
 
@@ -80,10 +83,9 @@ class UnknownKind(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Letter:
-    """A rendered mail: full subject, the game's stable thread subject, text and HTML bodies."""
+    """A rendered mail: its subject, text and HTML bodies."""
 
     subject: str
-    thread_subject: str
     text: str
     html: str
 
@@ -112,17 +114,56 @@ def render(
     # a seat's link opens its page of the game; the organizer's opens the dashboard of all games
     context |= {"web_url": web_url, "web_label": "web_link" if notification.seat else "dashboard_link",
                 "token_line": token_line(token) if token else None}
-    thread_subject = f"[pbm] {game_record.title}"
-    detail = say(lang, f"subject_{kind}_you" if context["about_you"] else f"subject_{kind}",
-                 turn=context["turn"] or "", name=notification.payload.get("name", ""),
-                 deadline=context["deadline"] or "")
-    context["subject"] = subject = f"{thread_subject} — {detail}"
+    context["subject"] = subject = _subject(notification, game_record, context, lang)
     context["earlier"] = [_part(part, notification, game_record, rules_game, state, lang)
                           for part in notification.payload.get("parts", ())]
     template = template_of(kind)
     text = _ENV.get_template(f"{template}.txt").render(context)
     html = _ENV.get_template(f"{template}.html").render(context)
-    return Letter(subject, thread_subject, _tidy(text), _INLINER.inline(html))
+    return Letter(subject, _tidy(text), _INLINER.inline(html))
+
+
+def _subject(notification: Notification, record: GameRecord, context: Mapping[str, Any],
+             lang: str) -> str:
+    """The subject: what the mail tells, then the game (see the module's docstring)."""
+    kind, payload = notification.kind, notification.payload
+    key = f"subject_{kind}_you" if context["about_you"] else f"subject_{kind}"
+    deadline = None
+    if kind in ("reminder", "deadline_extended"):
+        seat = record.seat(notification.seat) if notification.seat else None
+        deadline = shown_short(payload.get("deadline"), reader_zone(record, seat), lang)
+        if deadline is None:
+            key = f"subject_{kind}_undated"
+    name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
+    if kind == "invitation":
+        name = context["organizer"]
+    elif kind == "game_over":
+        result = payload.get("result")
+        if not result or not result.get("winners"):
+            key = "subject_game_over_undecided"
+        else:
+            key = "subject_game_over_draw" if result.get("draw") else "subject_game_over"
+            name = listing(lang, [_seat_name(record, p) for p in result["winners"]])
+    return say(lang, key, title=record.title, turn=context["turn"] or "", name=name or "",
+               move=payload.get("text", ""), deadline=deadline or "")
+
+
+def _actor(record: GameRecord, kind: str, events: Sequence[Mapping[str, Any]],
+           lang: str) -> str:
+    """Who did what an event notice announces: the names in its event's data ("player", or
+    "players" for 1926's eliminations), as the seats are called now."""
+    for event in events:
+        if event.get("kind") != kind:
+            continue
+        data = event.get("data", {})
+        players = data.get("players") or ([data["player"]] if data.get("player") else [])
+        return listing(lang, [_seat_name(record, p) for p in players])
+    return ""
+
+
+def _seat_name(record: GameRecord, player: str) -> str:
+    """The seat's name for a player of the rules (the player's own id if no seat has it)."""
+    return next((s.name for s in record.seats if s.player == player), player)
 
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
@@ -174,7 +215,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "game_name": rules_game.name,
         "record": record,
         "payload": payload,
-        "recipient": _recipient(notification, record),
+        "recipient": (recipient := _recipient(notification, record)),
+        "greeting_name": vocative(recipient) if lang == "cs" else recipient,
         "recipient_email": notification.email,
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat,
         "organizer": _name_of(record, record.organizer),

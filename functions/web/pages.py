@@ -25,6 +25,11 @@ BOARDS: dict[str, Callable[[dict[str, Any], str], Markup]] = {
     "westernpoly": svg_westernpoly.board_svg,
 }
 
+# The board as a list for narrow screens, by rules id (the picture's fields get too small).
+BOARD_LISTS: dict[str, Callable[[dict[str, Any], str], dict[str, Any]]] = {
+    "westernpoly": svg_westernpoly.field_rows,
+}
+
 
 # Events that only restate the step's own move ("Ann: large Praha" after Ann's "large Praha",
 # "Ann bought Saloon" after "buy Saloon") or hand the turn on (the next line shows who moves):
@@ -100,6 +105,12 @@ def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],
     if draw is not None:
         return draw(rules_view, lang)
     return Markup("<pre class=\"board-text\">{}</pre>").format(game.board_text(state, lang))
+
+
+def board_list(rules_id: str, rules_view: dict[str, Any], lang: str) -> dict[str, Any] | None:
+    """The board as a list with the legend of its marks, for a game whose picture needs one."""
+    rows = BOARD_LISTS.get(rules_id)
+    return rows(rules_view, lang) if rows is not None else None
 
 
 def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str,

@@ -13,6 +13,7 @@ from functions.mail.tokens import BadToken
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.system import iso
 from functions.service.timekeeping import reader_zone
+from rules import CHANCE
 
 from . import moves, pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -36,9 +37,10 @@ SEAT_ACTIONS = {"join": "joined", "decline": "declined", "resign": "resigned"}
 
 
 def show(site: Site, request: Request, token: str, problem: Problem | None = None,
-         draft: timing.TimeDraft | None = None, notice: str | None = None) -> Response:
+         draft: timing.TimeDraft | None = None, notice: str | None = None,
+         typed: dict[str, str] | None = None) -> Response:
     """The player's page (with a refusal on it when a post was refused, and what the refused
-    time form held)."""
+    time form or move form held)."""
     view, seat = _seat_of(site, token)
     lang = request.lang(seat.lang)
     record = view.game
@@ -61,6 +63,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         status=tr(lang, f"status_{record.status}"), turn=_turn_line(record, seat, lang, when),
         board=pages.board(view.rules, record.rules, state, rules_view, lang)
         if rules_view is not None else None,
+        field_list=pages.board_list(record.rules, rules_view, lang)
+        if rules_view is not None else None,
         view=rules_view, headings=headings, rows=rows,
         history=replayed.steps[-HISTORY_SHOWN:], result=pages.result_lines(record, lang),
         choices=choices, action=request.keep_lang(path), seat_action=request.keep_lang(
@@ -74,6 +78,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         seat_nonce=issue_nonce(site.secret, _scope("seat", record.id, seat),
                                str(record.version)),
         notice=notice or _notice(request.query.get("done"), replayed.steps, seat, lang),
+        outcome=_outcome(replayed.steps, seat) if request.query.get("done") == "moved" else [],
+        typed=typed or {"move": "", "command": ""},
         problem=problem,
         time=_time_section(site, request, path, record, seat, draft, now, lang, when))
     return page("play.html", code=problem.status if problem else 200, **context)
@@ -111,16 +117,17 @@ def submit(site: Site, request: Request, token: str) -> Response:
     except BadNonce:
         return show(site, request, token, _bad_form(lang))
     text = moves.command_text(form)
+    typed = {"move": field(form, "move"), "command": field(form, "command")}
     if not text:
         return show(site, request, token, Problem(tr(lang, "refused_title"),
-                                                  tr(lang, "pick_move")))
+                                                  tr(lang, "pick_move")), typed=typed)
     try:
         site.service.submit(view.game.id, seat.email, text, version=version, source="web",
                             idempotency_key="web:" + field(form, "nonce"))
     except ServiceError as error:
         if error.code == ErrorCode.GAME_NOT_FOUND:
             raise not_found() from None
-        return show(site, request, token, refusal(error, lang))
+        return show(site, request, token, refusal(error, lang), typed=typed)
     return redirect(request.keep_lang(f"/play/{token}", done="moved"))
 
 
@@ -227,6 +234,20 @@ def _turn_line(record: GameRecord, seat: Seat, lang: str, when: Any) -> str:
     if record.deadline:
         line += " " + tr(lang, "deadline", when=when(record.deadline))
     return line
+
+
+def _outcome(steps: list[pages.Step], seat: Seat) -> list[pages.Step]:
+    """What the player's last move brought, for the top of the page: that step and the chance
+    steps after it (the dice, the field, a card, the rent), before anyone else moved."""
+    mine = [n for n, step in enumerate(steps) if step.player == seat.player]
+    if not mine:
+        return []
+    shown = [steps[mine[-1]]]
+    for step in steps[mine[-1] + 1:]:
+        if step.player not in (seat.player, CHANCE):
+            break
+        shown.append(step)
+    return shown
 
 
 def _notice(done: str | None, steps: list[pages.Step], seat: Seat, lang: str) -> str | None:

@@ -11,17 +11,13 @@ from html import escape
 
 from markupsafe import Markup
 
-# Okabe-Ito colours: distinguishable with the common colour-vision deficiencies.
-PLAYER_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
-# Text colour that reads on each of them.
-INK_ON = {"#0072B2": "#ffffff", "#D55E00": "#ffffff", "#009E73": "#ffffff",
-          "#CC79A7": "#000000", "#E69F00": "#000000", "#56B4E9": "#000000"}
-NEUTRAL = "#9a9a9a"
+from functions.render.palette import NEUTRAL, SEAT_COLOURS, colours, ink_on
 
+__all__ = ["NEUTRAL", "PLAYER_COLOURS", "colours", "el", "ink_on", "picture", "points",
+           "text", "title"]
 
-def colours(players: Sequence[str]) -> dict[str, str]:
-    """Each player's colour, by their seating order."""
-    return {p: PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i, p in enumerate(players)}
+PLAYER_COLOURS = tuple(colour for colour, _ in SEAT_COLOURS)
+"""The players' colours by seat (see functions.render.palette)."""
 
 
 def el(tag: str, *children: str, **attrs: object) -> str:

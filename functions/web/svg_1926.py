@@ -8,8 +8,8 @@ from typing import Any
 
 from markupsafe import Markup
 
-from .svg import INK_ON, NEUTRAL, colours, el, picture, points, text, title
-from .texts import tr
+from .svg import NEUTRAL, colours, el, ink_on, picture, points, text, title
+from .texts import electors, tr
 
 CARD_W, CARD_H, GAP, PER_ROW = 200, 176, 8, 3
 STACK_H = 96  # room for a column's pyramids
@@ -41,12 +41,12 @@ def _region(region: dict[str, Any], x: float, y: float, palette: dict[str, str],
     edge = palette[leader] if leader else NEUTRAL
     status = tr(lang, "leads", player=leader) if leader else tr(lang, "nobody_leads")
     parts = [
-        title(f"{region['name']}, {tr(lang, 'electors_n', n=region['electors'])} — {status}. "
+        title(f"{region['name']}, {electors(lang, region['electors'])} — {status}. "
               + "; ".join(f"{c['player']}: {c['total']}" for c in region["columns"])),
         el("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=8, fill="#ffffff", stroke=edge,
            stroke_width=4 if leader else 1.5),
         text(region["name"], x + 10, y + 20, font_size=14, font_weight="bold", fill="#222"),
-        text(tr(lang, "electors_n", n=region["electors"]), x + 10, y + 37, font_size=12,
+        text(electors(lang, region["electors"]), x + 10, y + 37, font_size=12,
              fill="#444"),
     ]
     if region["closed"]:
@@ -89,7 +89,7 @@ def _column(column: dict[str, Any] | None, cx: float, base_y: float, slot_w: flo
         top -= height
     parts.append(el("rect", x=cx - 20, y=base_y + 6, width=40, height=18, rx=4, fill=colour))
     parts.append(text(f"{column['player'][:1]} {column['total']}", cx, base_y + 19,
-                      font_size=12, font_weight="bold", fill=INK_ON[colour],
+                      font_size=12, font_weight="bold", fill=ink_on(colour),
                       text_anchor="middle"))
     return el("g", title(f"{column['player']}: {column['total']}"), *parts, class_="column")
 

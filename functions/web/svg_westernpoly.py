@@ -7,7 +7,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from .svg import INK_ON, NEUTRAL, colours, el, picture, text, title
+from .svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from .texts import tr
 
 CELL = 60
@@ -119,8 +119,34 @@ def _centre(view: dict[str, Any], palette: dict[str, str], lang: str) -> str:
             state = f" ({tr(lang, 'jailed')})"
         parts.append(el("rect", x=left, y=y - 14, width=18, height=18, rx=3, fill=colour))
         parts.append(text(player["id"][:1], left + 9, y, font_size=12, text_anchor="middle",
-                          fill=INK_ON.get(colour, "#000000")))
+                          fill=ink_on(colour)))
         parts.append(text(f"{player['id']}{state}", left + 26, y, font_size=14, fill="#222"))
         parts.append(text(f"{player['cash']} $", SIDE * CELL - CELL - 20, y, font_size=14,
                           text_anchor="end", fill="#222"))
     return el("g", *parts, id="centre")
+
+
+def field_rows(view: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The board as a list for a narrow screen: each field with its mark, owner, stars and
+    who stands there, and the legend of the picture's marks."""
+    palette = colours([p["id"] for p in view["players"]])
+    here: dict[int, list[dict[str, str]]] = {}
+    for player in view["players"]:
+        if player["alive"]:
+            here.setdefault(player["position"], []).append(
+                {"name": player["id"], "colour": palette[player["id"]]})
+    rows = []
+    for field in view["fields"]:
+        owner = field["owner"]
+        stars = field["stars"]
+        rows.append({
+            "index": field["index"], "name": field["name"],
+            "mark": KIND_MARKS.get(field["kind"], ""),
+            "price": f"{field['price']} $" if field["price"] else "",
+            "owner": owner, "colour": palette.get(owner),
+            "stars": "Golden" if stars == GOLDEN else "★" * stars, "here": here.get(field["index"], []),
+        })  # fmt: skip
+    legend = [(mark, tr(lang, f"field_{kind}")) for kind, mark in KIND_MARKS.items()]
+    legend += [("★", tr(lang, "legend_star")), ("G", tr(lang, "legend_golden")),
+               ("●", tr(lang, "legend_pawn"))]
+    return {"rows": rows, "legend": legend}

@@ -244,9 +244,9 @@ class WesternPoly(Game):
                 return ("prodat " if cs else "sell ") + what
             case Stake(amount=amount, field=f):
                 return (f"{'vsadit' if cs else 'stake'} {money(amount, lang)} "
-                        f"{'na' if cs else 'on'} {FIELDS[f].name(lang)}")
+                        f"{'na pole' if cs else 'on'} {FIELDS[f].name(lang)}")
             case MakeOffer(to=to, give=give, get=get):
-                words = ("nabídka pro", "dávám", "chci") if cs else (
+                words = ("nabídka hráči", "dávám", "chci") if cs else (
                     "offer to", "give", "get")
                 return (f"{words[0]} {to}: {words[1]} {bundle_words(give.to_dict(), lang)}, "
                         f"{words[2]} {bundle_words(get.to_dict(), lang)}")

@@ -28,9 +28,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "bought": ("{player} bought {field} for {amount}", "{player} kupuje {field} za {amount}"),
     "declined": ("{player} did not buy {field}", "{player} nekupuje {field}"),
     "stars": ("{player} bought {count} ★ on {field} for {amount}",
-              "{player} kupuje {count} ★ na {field} za {amount}"),
+              "{player} kupuje {count} ★ na pole {field} za {amount}"),
     "golden": ("{player} bought Golden on {field} for {amount}",
-               "{player} kupuje Golden na {field} za {amount}"),
+               "{player} kupuje Golden na pole {field} za {amount}"),
     "card": ("{player} drew {deck}: “{card}”", "{player} bere kartu {deck}: „{card}“"),
     "paid": ("{player} paid {amount} to the bank", "{player} platí bance {amount}"),
     "received": ("{player} received {amount} from the bank",
@@ -66,12 +66,12 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "trade_declined": ("{player} declined trade {offer}", "{player} odmítá obchod {offer}"),
     "trade_withdrawn": ("{player} withdrew trade {offer}", "{player} stahuje obchod {offer}"),
     "trade_lapsed": ("Trade {offer} lapsed: {reason}", "Obchod {offer} propadá: {reason}"),
-    "stake": ("{player} staked {amount} on {field}", "{player} vsází {amount} na {field}"),
+    "stake": ("{player} staked {amount} on {field}", "{player} vsází {amount} na pole {field}"),
     "stake_won": ("{player} won {amount} on shares of {field} from {holder}",
                   "{player} vyhrává na podílových listech pole {field} {amount} od hráče "
                   "{holder}"),
     "stake_lost": ("{player} lost the stake of {amount} on {field} to {holder}",
-                   "{player} prohrává sázku {amount} na {field}, bere ji {holder}"),
+                   "{player} prohrává sázku {amount} na pole {field}, bere ji {holder}"),
     "game_over": ("Game over: {winners} won", "Konec hry, vítězí {winners}"),
 }
 

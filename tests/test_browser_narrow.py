@@ -1,0 +1,89 @@
+"""A phone's screen, 375 px wide, in headless Chromium: the play pages of both games and every
+golden HTML mail fit without sideways scrolling (long links, tokens and hashes wrap).
+
+The pages come from the web app in this process, with their stylesheet inlined, and the mails
+from the renderer; the browser only lays them out. Chromium: see tests/test_browser_play.py.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from test_browser_play import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, _browser_or_skip
+from test_render_letters import CASES, NAMES, _letter, _played, _record
+from web_events import SECRET, get
+
+from functions.service import PlayerSpec
+from functions.web.links import play_path
+
+WIDTH = 375
+STYLE = (Path(__file__).resolve().parents[1] / "templates" / "web" / "style.css").read_text()
+LONG_LINK = "https://pbm.example.org/play/" + "x" * 180
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "cs"),
+           PlayerSpec("Bedřich Vlastimil Nepomucký", "bedrich@example.org", "cs"),
+           PlayerSpec("Cid", "cid@example.org", "en")]
+
+
+@pytest.fixture(scope="module")
+def phone():
+    """A page in headless Chromium as wide as a phone."""
+    sync_playwright = _browser_or_skip()
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        context = browser.new_context(viewport={"width": WIDTH, "height": 740})
+        yield context.new_page()
+        context.close()
+        browser.close()
+
+
+def _overflow(page, html: str, shot: str) -> int:
+    """How many pixels the document is wider than the screen (0 when it fits)."""
+    page.set_content(html)
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"narrow-{shot}.png"), full_page=True)
+    return page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth")
+
+
+def _with_style(body: str) -> str:
+    """The page with its stylesheet inlined (set_content has no server to fetch it from)."""
+    link = '<link rel="stylesheet" href="/static/style.css">'
+    assert link in body
+    return body.replace(link, f"<style>{STYLE}</style>")
+
+
+@pytest.mark.parametrize("rules_id", ["1926", "westernpoly"])
+def test_the_play_page_fits_a_phone(phone, app, game_service, rules_id):
+    game = game_service.create(rules_id, PLAYERS, "org@example.org", options={"lang": "cs"},
+                               start=True)
+    for _ in range(6):  # a few moves, so the board and the history hold something
+        view = game_service.view(game.id)
+        seat = view.game.seat(view.game.to_move)
+        moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
+        game_service.submit(game.id, seat.email, next(
+            (m for m in moves if m in ("buy", "roll", "done")), moves[-1]))
+    seat = game_service.view(game.id).game.to_move
+    body = app.resolve(get(play_path(SECRET, game.id, seat)), None)["body"]
+    assert _overflow(phone, _with_style(body), f"play-{rules_id}") == 0
+    if rules_id == "westernpoly":  # the list of fields and its legend are shown, and fit
+        assert phone.locator("#field-list").is_visible()
+        assert phone.locator("#legend").is_visible()
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_every_golden_mail_fits_a_phone(phone, name):
+    assert _overflow(phone, CASES[name][0].html, f"mail-{name}") == 0
+
+
+def test_a_mail_with_a_long_link_long_names_and_the_dice_hash_fits_a_phone(phone):
+    names = ["Bedřich Vlastimil Nepomucký z Dlouhé Vsi", NAMES[1], "X" * 60]
+    game, state, events = _played("westernpoly", names, "cs", 40)
+    record = _record("westernpoly", names, "cs", title="Velmi dlouhý název hry " * 4)
+    for kind in ("your_turn", "game_started"):
+        letter, _ = _letter(kind, record, game, state, lang="cs", events=events, deadline=None,
+                            web_url=LONG_LINK)
+        assert LONG_LINK in letter.html
+        assert _overflow(phone, letter.html, f"mail-long-{kind}") == 0
+    assert re.search(r"c0ffee", letter.html)  # the fingerprint is there, wrapped

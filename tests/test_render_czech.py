@@ -1,0 +1,36 @@
+"""The Czech vocative of players' names in greetings: known given names declined, the rest as
+written."""
+
+from __future__ import annotations
+
+import pytest
+
+from functions.render.czech import vocative
+
+
+@pytest.mark.parametrize(("name", "called"), [
+    # the names of the demo game and the tests
+    ("Bedřich", "Bedřichu"), ("Anna", "Anno"), ("Cyril", "Cyrile"), ("Dana", "Dano"),
+    ("Franta", "Franto"), ("Ann", "Ann"), ("Bob", "Bob"), ("Cid", "Cid"),
+    # the patterns of the rules
+    ("Petr", "Petře"), ("Alexandr", "Alexandře"), ("Pavel", "Pavle"), ("Karel", "Karle"),
+    ("Daniel", "Danieli"), ("Marek", "Marku"), ("Zdeněk", "Zdeňku"), ("Vašek", "Vašku"),
+    ("Tomáš", "Tomáši"), ("Matěj", "Matěji"), ("Dominik", "Dominiku"),
+    ("Vojtěch", "Vojtěchu"), ("Jan", "Jane"), ("Igor", "Igore"), ("Jiří", "Jiří"),
+    ("Honza", "Honzo"), ("Eva", "Evo"), ("Marie", "Marie"), ("Ivo", "Ivo"),
+    # women's names in a consonant, foreign names: as written
+    ("Dagmar", "Dagmar"), ("Karin", "Karin"), ("Julia", "Julia"),
+])
+def test_the_vocative_of_a_given_name(name, called):
+    assert vocative(name) == called
+
+
+@pytest.mark.parametrize(("name", "called"), [
+    ("Bedrich", "Bedrichu"), ("Tomas", "Tomasi"), ("Zdenek", "Zdenku"),  # no diacritics
+    ("BEDŘICH", "BEDŘICHU"), ("dana", "dano"),  # the writer's capitals
+    ("Dana Nováková", "Dano"), ("Jan Novák", "Jane"),  # a full name: the given name
+    ("Ann Smith", "Ann Smith"), ("Bob & Co", "Bob & Co"),  # unknown: the whole name
+    ("anna@example.org", "anna@example.org"), ("", ""),
+])
+def test_the_vocative_keeps_how_the_name_is_written_and_leaves_the_unknown(name, called):
+    assert vocative(name) == called
