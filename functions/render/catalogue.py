@@ -379,6 +379,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "organizátor ti ve hře „{title}“ prodloužil termín: nový termín tahu je {deadline}.",
     },
     "subject_settings_changed": {"en": "your settings", "cs": "tvoje nastavení"},
+    # one mail per turn (issue 12): lines skipped, resigning confirmed, joining confirmed
+    "subject_lines_skipped": {"en": "lines skipped", "cs": "přeskočené řádky"},
+    "subject_resign_confirm": {"en": "confirm resigning", "cs": "potvrď vzdání hry"},
+    "subject_joined": {"en": "you are in", "cs": "jsi ve hře"},
     "subject_timing_changed": {"en": "new time rules", "cs": "nová pravidla času"},
     "timing_changed_intro": {
         "en": "The organizer has changed the time rules of “{title}”:",

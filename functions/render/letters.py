@@ -43,6 +43,7 @@ KINDS = (
     "trade_declined", "trade_withdrawn", "sender_mismatch", "address_undeliverable",
     "game_created", "reminder", "turn_missed", "deadline_missed", "deadline_extended",
     "timing_changed", "settings_changed",
+    "lines_skipped", "resign_confirm", "joined",  # one mail per turn (issue 12)
 )  # fmt: skip
 """The notification kinds that have templates."""
 
@@ -234,7 +235,7 @@ def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]
     Only forms the rules read back as that very move are offered (a label such as "buy Saloon
     Zlatý důl for 5,200 $" is a description, not necessarily something the parser takes).
     """
-    moves = rules_game.legal_moves(state, player)
+    moves = rules_game.choices(state, player)
     if not moves:
         return []
     first = moves[0]
