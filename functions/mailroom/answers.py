@@ -88,7 +88,7 @@ def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[N
                 withheld.append(f"{letter.kind} to {seat}")
                 continue
             store.record_answer(game.id, seat, letter.id, at)
-        if seat == answered_seat and letter.kind == "move_read_back" and readback_wait:
+        if seat == answered_seat and readback_wait and _only_readback(letter):
             letter = _deferred(game, letter, iso(now + readback_wait))
         folded.append(letter)
     store.add_notifications(folded)
@@ -116,6 +116,16 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))
     return replace(main, id=f"{game.id}:{ref}:{kinds}:{recipient}", payload=payload,
                    sent_at=None, claimed_until=None)
+
+
+# What a read-back may wait with for the player's next mail: nothing else of news.
+_MAY_WAIT = frozenset({"move_read_back", "lines_skipped", "settings_changed"})
+
+
+def _only_readback(letter: Notification) -> bool:
+    """Whether a folded answer is a read-back and nothing that must go out now."""
+    kinds = {letter.kind, *(part["kind"] for part in letter.payload.get("parts", ()))}
+    return letter.kind == "move_read_back" and kinds <= _MAY_WAIT
 
 
 def readback_id(game_id: str, version: int, seat: str) -> str:
