@@ -58,7 +58,6 @@ class Cloud:
             "PBM_SES_CONFIGURATION_SET": "pbm-mail", "PBM_INBOUND_BUCKET": BUCKET,
             "PBM_INBOUND_PREFIX": "inbound/", "PBM_VERDICTS": "strict",
             "PBM_MAX_MAIL_BYTES": "1000000", "POWERTOOLS_SERVICE_NAME": "pbm-test",
-            "AWS_LAMBDA_FUNCTION_NAME": "pbm-test-handler",  # as Lambda sets it
         }.items():
             monkeypatch.setenv(name, value)
         for cached in (inbound_handler._inbound, notifier_handler._notifier,

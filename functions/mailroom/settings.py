@@ -46,8 +46,8 @@ class MailSettings:
     home: Path = DEFAULT_HOME  # $PBM_HOME: the SQLite file, the Maildir outbox, a local secret
     # how long a read-back of a move by mail waits to ride in the player's next mail (their
     # next turn comes within minutes when the others' turns need no decision). From the
-    # environment READBACK_WAIT, but zero on AWS Lambda, whose notifier sends each mail once
-    # from the stream and never looks again; zero (sent at once) when built by hand
+    # environment READBACK_WAIT, but the Lambda handlers set zero: their notifier sends each
+    # mail once from the stream and never looks again; zero (sent at once) when built by hand
     readback_wait: timedelta = timedelta(0)
 
 
@@ -78,7 +78,7 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> MailSettings:
         max_mail_bytes=max_bytes,
         smtp_relay=env.get("PBM_SMTP_RELAY") or None,
         home=Path(env.get("PBM_HOME") or DEFAULT_HOME),
-        readback_wait=timedelta(0) if env.get("AWS_LAMBDA_FUNCTION_NAME") else READBACK_WAIT,
+        readback_wait=READBACK_WAIT,
     )
 
 

@@ -283,7 +283,7 @@ class GameRecord:
 def _seat(data: dict[str, Any]) -> Seat:
     if data.get("reminders") is not None:
         data = {**data, "reminders": tuple(data["reminders"])}
-    if data.get("standing_orders"):
+    if "standing_orders" in data:
         data = {**data, "standing_orders": tuple(tuple(p) for p in data["standing_orders"])}
     return Seat(**data)
 
