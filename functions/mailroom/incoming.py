@@ -38,7 +38,7 @@ from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError
 from functions.service.explain import explain, say
-from functions.service.model import WAITING, GameRecord, Seat
+from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Seat
 from functions.service.replay import initial_state, replay
 from functions.service.service import bounded_key
 from functions.service.system import iso
@@ -296,6 +296,13 @@ class _Reply:
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
+                if command.kind is CommandKind.GAME and error.code == ErrorCode.ILLEGAL_MOVE \
+                        and self._done_for_you(command.text):
+                    # an old habit ("roll" when the service has thrown already): no refusal
+                    skipped.append(say("line_skipped", self.seat.lang, text=command.text,
+                                       reason=say("done_for_you", self.seat.lang)))
+                    self.done.append(f"{command.text}: skipped (done for them already)")
+                    continue
                 if command.kind is CommandKind.GAME and error.code in _UNREADABLE:
                     pieces = self._pieces(command)
                     if pieces:
@@ -320,6 +327,27 @@ class _Reply:
         if skipped:
             self._tell(0, "lines_skipped", message="\n".join(skipped))
         return None
+
+    def _done_for_you(self, text: str) -> bool:
+        """Whether `text` names a move the service played for the player since their last own
+        decision (their throw): the line asks for what is done already."""
+        view = self.service.view(self.game.id)
+        player = self.seat.player
+        if view.state is None or not player:
+            return False
+        own = max((e.seq for e in view.log if e.player == player and e.source != AUTO_SOURCE),
+                  default=0)
+        autos = [e for e in view.log if e.seq > own and e.player == player
+                 and e.source == AUTO_SOURCE]
+        if not autos:
+            return False
+        before = [e for e in view.log if e.seq < autos[0].seq]
+        state = replay(view.rules, initial_state(view.rules, view.game), before)
+        try:
+            move = view.rules.parse(view.rules.localized(state, self.seat.lang), player, text)
+        except RulesError:
+            return False
+        return move.text in {e.text for e in autos}
 
     def _pieces(self, command: Command) -> list[Command]:
         """The commands of a line that holds several ("buy, stars 2", "koupit a 2 hvězdy"),

@@ -52,7 +52,8 @@ _EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_acc
                                  "trade_declined", "trade_lapsed", "trade_withdrawn"})
 
 # Kinds whose mail lists the recipient's numbered options, and those that show the board.
-_MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "trade_offer"})
+_MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "trade_offer",
+                         "lines_skipped"})
 _BOARD_KINDS = frozenset({"your_turn", "reminder", "board", "game_started", "game_over"})
 # Kinds that tell the reader a deadline (in the reader's time zone).
 _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timing_changed"})

@@ -129,6 +129,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Skipped “{text}”: {reason}",
         "cs": "Přeskočeno „{text}“: {reason}",
     },
+    "done_for_you": {
+        "en": "the service did that for you already (it throws the die when your turn starts)",
+        "cs": "to už za tebe udělal server (kostkou hází sám, když začne tvůj tah)",
+    },
     "free_text": {
         "en": "not a command (read as a note to us)",
         "cs": "není to příkaz (bereme to jako poznámku)",
