@@ -250,6 +250,26 @@ class Game:
         """The event told in `lang` (a reader's language may differ from the game's)."""
         return event.text
 
+    def choices(self, state: Any, player: str) -> list[Any]:
+        """The moves a numbered menu may offer `player` now: the decisions of this turn, never
+        an irrevocable one (resigning is written out, and confirmed)."""
+        return [m for m in self.legal_moves(state, player) if m.text != "resign"]
+
+    def automatic(self, state: Any, player: str, orders: Mapping[str, str]) -> Any | None:
+        """The move a service may play for `player` now without asking them (None: ask):
+        what the rules leave no choice about, or what the player's standing `orders` (as
+        `standing_order` reads them) decide. Played and logged like any move."""
+        return None
+
+    def standing_order(self, text: str) -> tuple[str, str | None]:
+        """A standing order in words ("auto buy up to 4000") as (key, value); value None
+        clears the key, key "" clears every order. Raises InvalidCommand."""
+        raise InvalidCommand(f"{self.name} has no standing orders")
+
+    def standing_orders_text(self, orders: Mapping[str, str], lang: str) -> list[str]:
+        """The standing orders in words, one sentence each, in `lang`."""
+        return [f"{key}: {value}" for key, value in sorted(orders.items())]
+
     def describe(self, state: Any, move: Any, lang: str | None = None) -> str:
         """The move in words for a read-back ("large Praha"); defaults to its canonical text."""
         return move.text

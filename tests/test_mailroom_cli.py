@@ -67,7 +67,9 @@ def test_mail_goes_to_the_maildir_and_a_piped_reply_plays(capsys, monkeypatch, p
     code, out = pbm(capsys, "mail-in", stdin=answer(turn, "large Praha"),
                     monkeypatch=monkeypatch)
     assert code == 0 and out.startswith("played: large Praha") and game_id in out
-    assert any(".move_read_back." in str(m["Message-ID"]) for m in outbox(pbm_home))
+    # the read-back waits to ride in Ann's next mail; Bob's turn mail went out
+    assert not any(".move_read_back." in str(m["Message-ID"]) for m in outbox(pbm_home))
+    assert turn_mail(pbm_home, "bob@example.org")
     # a refused move is handled mail too: exit 0, the reason printed and mailed
     code, out = pbm(capsys, "mail-in", stdin=answer(turn_mail(pbm_home, "bob@example.org"),
                                                     "gigantic Atlantis"),

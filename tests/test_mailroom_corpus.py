@@ -157,7 +157,7 @@ def set_up(table: Table, position: str, holder: PlayerSpec) -> tuple[str, EmailM
     if situation in ("free property", "bought"):
         play_until(table, game.id, lambda v: holders_turn(v, "buy"))
         if situation == "bought":
-            service.submit(game.id, holder.email, "buy")
+            service.submit(game.id, holder.email, "buy", hold=True)  # as a mail's first line
     else:
         assert situation == "turn", position
     view = service.view(game.id)

@@ -165,7 +165,10 @@ def test_a_turn_mail_is_superseded_once_the_seat_has_moved(sqlite_store, clock, 
     game = service.create("westernpoly", PLAYERS[:2], "org@example.org",
                           options={"lang": "en"}, start=True)
     mover = game.seat(game.to_move)
-    service.submit(game.id, mover.email, "roll")  # still their turn: a newer turn mail is due
+    view = service.view(game.id)  # the service threw for them: they decide on the field
+    decision = view.rules.choices(view.state, mover.player)[-1].text
+    # held as a mail's first line: still their turn, and a newer turn mail is due
+    service.submit(game.id, mover.email, decision, hold=True)
     recorded = RecordingTransport()
     postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
     first = next(n for n in sqlite_store.pending_notifications()

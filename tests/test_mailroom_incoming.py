@@ -175,7 +175,7 @@ def test_the_join_that_started_the_game_delivered_again_does_nothing(table):
 def test_the_same_resign_mail_delivered_twice_resigns_once_and_mails_once(table):
     game = start_1926(table)
     leaver = next(s for s in game.seats if s.seat != game.to_move)
-    raw = reply(table.last(leaver.email), "RESIGN")
+    raw = reply(table.last(leaver.email), f"RESIGN {game.id}")  # confirmed by the game's id
     assert table.receive(raw).action == "answered"
     assert table.deliver()
     resigned = table.service.view(game.id)

@@ -35,7 +35,7 @@ def test_menu_is_the_same_for_the_same_position(game_id, seed):
     reloaded = game.load(game.dump(state))  # as the service rebuilds it for the reply
     assert menu(game, state, player, "en") == menu(game, reloaded, player, "en")
     assert [item.number for item in menu(game, state, player)] == list(
-        range(1, len(game.legal_moves(state, player)) + 1)
+        range(1, len(game.choices(state, player)) + 1)
     )
 
 
@@ -48,7 +48,7 @@ def test_pick_reads_back_to_the_numbered_move(game_id):
     for item in items:
         text = pick(game, state, player, item.number)
         assert text == item.text
-        assert game.parse(state, player, text) == game.legal_moves(state, player)[item.number - 1]
+        assert game.parse(state, player, text) == game.choices(state, player)[item.number - 1]
 
 
 def test_labels_are_the_games_words_in_the_readers_language():
@@ -63,7 +63,7 @@ def test_labels_are_the_games_words_in_the_readers_language():
 def test_a_number_off_the_menu_is_refused_with_the_range(number):
     game, state = _played("1926", 3, 5)
     player = game.to_move(state)
-    size = len(game.legal_moves(state, player))
+    size = len(game.choices(state, player))
     with pytest.raises(NoSuchChoice, match=f"from 1 to {size}") as caught:
         pick(game, state, player, number)
     assert (caught.value.number, caught.value.size) == (number, size)

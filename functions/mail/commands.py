@@ -33,6 +33,8 @@ class CommandKind(enum.StrEnum):
     """AWAY 2026-12-20 2026-12-28: an absence, first and last day (NEPŘÍTOMEN)."""
     BACK = "back"
     """BACK: back before the absence ends (ZPĚT)."""
+    STANDING = "standing"
+    """AUTO BUY ALWAYS / AUTOMATICKY KUPOVAT DO 4000: a standing order (the game reads it)."""
     CHOICE = "choice"
     """A bare number: the option of that number in the menu of the answered email."""
     GAME = "game"
@@ -46,7 +48,8 @@ class Command:
     kind: CommandKind
     text: str
     choice: int | None = None
-    argument: str = ""  # what follows the keyword of REMINDERS, TIMEZONE and AWAY
+    argument: str = ""  # what follows the keyword of REMINDERS, TIMEZONE, AWAY and RESIGN
+    conditional: bool = False  # "buy if possible": skipped, not refused, when it cannot be played
 
 
 # Folded keyword -> kind. ANO/NE/YES/NO join or decline an invitation; the service should treat
@@ -69,7 +72,14 @@ _WITH_ARGUMENT = {
     **dict.fromkeys(("timezone", "time zone", "casove pasmo", "pasmo"), CommandKind.TIMEZONE),
     **dict.fromkeys(("away", "nepritomen", "nepritomna", "nepritomnost", "pryc", "dovolena"),
                     CommandKind.AWAY),
+    **dict.fromkeys(("resign", "vzdavam", "vzdavam se", "vzdat", "vzdat se"), CommandKind.RESIGN),
 }
+_STANDING = ("auto", "automaticky", "automaticke")
+# "buy if possible", "koupit, pokud lze": the line is skipped when it no longer applies
+_CONDITION = re.compile(
+    r"[\s,;(]+(?:if possible|if you can|if it can be done|when possible|if allowed|"
+    r"pokud lze|pokud to jde|pokud je to mozne|jestli lze|jestli to jde|kdyz to jde|"
+    r"je-li to mozne|lze-li)\)?$")
 _BACK = ("back", "zpet", "jsem zpet", "i am back", "i'm back")
 _GREETINGS = (
     "ahoj", "cau", "nazdar", "zdravim", "zdar", "dobry den", "dobre rano", "dobry vecer",
@@ -111,12 +121,20 @@ def parse_commands(text: str, sender_name: str = "") -> list[Command]:
 
 
 def _command(line: str) -> Command:
+    condition = _CONDITION.search(fold(line).rstrip(_TRAILING))
+    if condition and condition.start() > 0:
+        command = _command(line[:condition.start()])
+        return Command(command.kind, command.text, command.choice, command.argument, True)
     if choice := _CHOICE.match(line):
         return Command(CommandKind.CHOICE, line, int(choice.group(1)))
     folded = _bare(line)
     if folded in _BACK:
         return Command(CommandKind.BACK, line)
+    if folded in _KEYWORDS:  # "vzdávám se!" is RESIGN alone, not RESIGN with "se!"
+        return Command(_KEYWORDS[folded], line)
     words = line.split()
+    if len(words) > 1 and fold(words[0]) in _STANDING:
+        return Command(CommandKind.STANDING, line, argument=line)
     for size in (2, 1):  # "casove pasmo Europe/Prague" before "pasmo ..."
         kind = _WITH_ARGUMENT.get(fold(" ".join(words[:size])).rstrip(":"))
         if kind is not None and len(words) > size:

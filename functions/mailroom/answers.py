@@ -68,10 +68,12 @@ def held(notification: Notification, now: datetime) -> bool:
 
 
 def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[Notification],
-         now: datetime, answered_seat: str | None = None) -> list[str]:
+         now: datetime, answered_seat: str | None = None,
+         readback_wait: timedelta = timedelta(0)) -> list[str]:
     """Record one notification per recipient for the held `notifications` of the mail `ref`,
     settle the held ones, and return what was withheld (answers to `answered_seat` over the
-    hourly limit). `game` is the game after the mail."""
+    hourly limit). `game` is the game after the mail. An answer that is only a read-back
+    waits `readback_wait` to ride in the player's next mail (see deferred_readbacks)."""
     groups: dict[tuple[str | None, str], list[Notification]] = {}
     for notification in notifications:
         groups.setdefault((notification.seat, notification.email), []).append(notification)
@@ -86,6 +88,8 @@ def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[N
                 withheld.append(f"{letter.kind} to {seat}")
                 continue
             store.record_answer(game.id, seat, letter.id, at)
+        if seat == answered_seat and readback_wait and _only_readback(letter):
+            letter = _deferred(game, letter, iso(now + readback_wait))
         folded.append(letter)
     store.add_notifications(folded)
     store.mark_sent([n.id for n in notifications], at)
@@ -112,6 +116,28 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))
     return replace(main, id=f"{game.id}:{ref}:{kinds}:{recipient}", payload=payload,
                    sent_at=None, claimed_until=None)
+
+
+# What a read-back may wait with for the player's next mail: nothing else of news.
+_MAY_WAIT = frozenset({"move_read_back", "lines_skipped", "settings_changed"})
+
+
+def _only_readback(letter: Notification) -> bool:
+    """Whether a folded answer is a read-back and nothing that must go out now."""
+    kinds = {letter.kind, *(part["kind"] for part in letter.payload.get("parts", ()))}
+    return letter.kind == "move_read_back" and kinds <= _MAY_WAIT
+
+
+def readback_id(game_id: str, version: int, seat: str) -> str:
+    """The id of the deferred read-back of the move by mail at game `version` (see fold)."""
+    return f"{game_id}:{version}:readback:{seat}"
+
+
+def _deferred(game: GameRecord, letter: Notification, until: str) -> Notification:
+    """The read-back held until `until`, named by the move's version so that the postman of
+    the player's next mail finds it and carries it along (or sends it alone once it lapses)."""
+    return replace(letter, id=readback_id(game.id, letter.version, letter.seat or ""),
+                   payload={**letter.payload, "held_until": until})
 
 
 def _unheld(payload: dict) -> dict:

@@ -29,14 +29,14 @@ import rules
 from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, MaildirTransport, Refused, SmtpTransport, Transport
 from functions.render import render
-from functions.service.model import GameRecord, LogEntry, Notification
+from functions.service.model import AUTO_SOURCE, GameRecord, LogEntry, Notification
 from functions.service.outbox import Letters
 from functions.service.replay import StateCache, events_since_own_move
 from functions.service.store import GameStore, StoreError
 from functions.service.system import Clock, iso
 from functions.web import links
 
-from .answers import TURN_KINDS, held
+from .answers import TURN_KINDS, held, readback_id
 from .settings import MailSettings, parse_relay
 from .undeliverable import give_up_on
 
@@ -47,6 +47,9 @@ SMTP_TIMEOUT = 10.0  # seconds an SMTP relay may take to answer before the pass 
 # How long a sender holds a notification it is sending (longer than an SMTP timeout): another
 # process delivering the same outbox (`pbm` beside `pbm serve`) leaves it alone meanwhile.
 CLAIM_LEASE = timedelta(minutes=5)
+# How far back the postman looks for a player's read-backs waiting for their next mail (longer
+# than any read-back waits, see MailSettings.readback_wait).
+READBACK_LOOKBACK = timedelta(hours=1)
 
 
 def _transport_down(exc: Exception) -> bool:
@@ -74,6 +77,7 @@ class Postman:
     # called when a notification is claimed again after a claim lapsed: its mail may repeat
     on_resend: Callable[[Notification], None] = _log_resend
     _states: StateCache = field(default_factory=StateCache)
+    _carried: list[str] = field(default_factory=list)  # read-backs the mail being sent carries
 
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
@@ -99,6 +103,7 @@ class Postman:
         if stored is not None and stored.claimed_until is not None:
             # a claim lapsed without the mail marked sent: its sender may have sent it and died
             self.on_resend(notification)
+        self._carried = []
         try:
             built = self.message(notification)
         except Exception as exc:
@@ -117,7 +122,7 @@ class Postman:
                 self.store.release(notification.id, until)  # the next attempt need not wait
             raise
         # at once: the shorter this window, the rarer a resend after a crash
-        self.store.mark_sent([notification.id], self._now())
+        self.store.mark_sent([notification.id, *self._carried], self._now())
         return "sent" if built is not None else "superseded"
 
     def _unrenderable(self, notification: Notification, error: Exception) -> str:
@@ -187,6 +192,8 @@ class Postman:
             since = events_since_own_move(game, record, loaded.log, seat.player)
             notification = replace(notification, payload={
                 **notification.payload, "events": [event.to_dict() for event in since]})
+        if seat is not None and holds_seat and seat.player:
+            notification = self._carry_readbacks(notification, record, loaded.log, seat.player)
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url)
         # Every mail's subject says what it tells ("Your move: ...", "Dana offers you a
@@ -199,6 +206,29 @@ class Postman:
             to=Address(_recipient_name(record, notification), addr_spec=notification.email),
             reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now())
         return message, {"game": record.id, "player": notification.seat or "organizer"}
+
+    def _carry_readbacks(self, notification: Notification, record: GameRecord,
+                         log: Sequence[LogEntry], player: str) -> Notification:
+        """The notification with the player's read-backs still waiting (see answers.fold)
+        folded in first; their ids are remembered to be marked sent with it."""
+        since = iso(self.clock.now() - READBACK_LOOKBACK)
+        versions = dict.fromkeys(e.version for e in log if e.player == player
+                                 and e.source == "email" and e.at >= since)
+        parts = []
+        for version in versions:
+            nid = readback_id(record.id, version, notification.seat or "")
+            waiting = self.store.notification(nid) if nid != notification.id else None
+            if waiting is None or waiting.sent_at is not None:
+                continue
+            payload = {k: v for k, v in waiting.payload.items()
+                       if k not in ("held_until", "parts")}
+            parts += [*waiting.payload.get("parts", ()), {"kind": waiting.kind,
+                                                          "payload": payload}]
+            self._carried.append(nid)
+        if not parts:
+            return notification
+        return replace(notification, payload={
+            **notification.payload, "parts": [*parts, *notification.payload.get("parts", ())]})
 
     def deliver_pending(self, budget: timedelta | None = None) -> int:
         """Deliver everything pending in the outbox, oldest first; returns how many mails were
@@ -250,7 +280,8 @@ def turn_passed(record: GameRecord, log: Sequence[LogEntry],
     seat = record.seat(notification.seat)
     if seat.email != notification.email:
         return True
-    if any(e.version > notification.version and e.player == seat.player for e in log):
+    if any(e.version > notification.version and e.player == seat.player
+           and e.source != AUTO_SOURCE for e in log):
         return True
     return bool(record.waiting_since) and record.waiting_since > notification.created_at
 

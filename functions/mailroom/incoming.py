@@ -24,7 +24,9 @@ answers (an auto-responder in a loop) gets no answer at all; a bounce (a null en
 
 from __future__ import annotations
 
+import base64
 import hashlib
+import hmac
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -36,11 +38,13 @@ from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError
 from functions.service.explain import explain, say
-from functions.service.model import WAITING, GameRecord, Seat
+from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Seat
 from functions.service.replay import initial_state, replay
 from functions.service.service import bounded_key
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
+from rules import AmbiguousCommand, InvalidCommand, RulesError
+from rules.text import fold as fold_text
 
 from .answers import HOLD, HoldingStore, fold
 from .settings import MailSettings
@@ -140,10 +144,12 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
                        key, game.id, seat.seat)
     now = service.clock.now()
     holding = HoldingStore(service.store, iso(now + HOLD))
-    reply = _Reply(service.with_store(holding), game, seat, mail, key, claims.version, settings)
+    reply = _Reply(service.with_store(holding), game, seat, mail, key, claims.version, settings,
+                   secret)
     outcome = reply.answer()
     withheld = fold(service.store, service.view(game.id).game, reply.ref, holding.held,
-                    service.clock.now(), answered_seat=seat.seat)
+                    service.clock.now(), answered_seat=seat.seat,
+                    readback_wait=settings.readback_wait)
     if withheld:
         outcome = replace(outcome, detail=f"{outcome.detail}; answer withheld: over "
                                           f"the hourly limit ({', '.join(withheld)})")
@@ -203,13 +209,31 @@ def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
     return None
 
 
+def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
+    """The code that confirms a seat's holder resigns (six letters and digits, derived from
+    the secret: only the mail that asks for the confirmation tells it)."""
+    digest = hmac.new(secret, f"resign:{game_id}:{seat.seat}:{seat.holder}".encode(),
+                      hashlib.sha256).digest()
+    return base64.b32encode(digest).decode()[:6]
+
+
+# Errors of a line that is readable but cannot be played now (a conditional line skips them),
+# and of a line the game cannot read at all (free text, or several commands on one line).
+_NOT_NOW = (ErrorCode.ILLEGAL_MOVE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING,
+            ErrorCode.STALE_VERSION)
+_UNREADABLE = (ErrorCode.INVALID_COMMAND,)
+_SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:a|and|then|pak|potom|a pak|a potom)\s+",
+                        re.IGNORECASE)
+
+
 class _Reply:
     """The answer to one authenticated mail for one seat: its command lines, in order."""
 
     def __init__(self, service: GameService, game: GameRecord, seat: Seat, mail: InboundMail,
-                 key: str, version: int, settings: MailSettings):
+                 key: str, version: int, settings: MailSettings, secret: bytes = b""):
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
+        self.secret = secret
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
@@ -236,17 +260,11 @@ class _Reply:
             return self._outcome("answered", "nothing readable: help sent")
         unread = len(commands) - MAX_COMMANDS
         commands = commands[:MAX_COMMANDS]
-        done: list[str] = []
-        for number, command in enumerate(commands, start=1):
-            try:
-                done.append(self._apply(number, command))
-            except ServiceError as error:
-                return self._outcome(*self._refusal(number, command, error, done))
-            except NoSuchChoice as error:
-                self._tell(number, "refused", code="no_such_choice", text=command.text,
-                           message=say("no_such_choice" if error.size else "no_choices",
-                                       seat.lang, number=error.number, size=error.size))
-                return self._outcome("refused", "; ".join([*done, f"{command.text}: {error}"]))
+        outcome = self._lines(commands)
+        if self.played:  # the player's own automatic moves waited for the last line
+            self.service.proceed(self.game.id)
+        if outcome is not None:
+            return outcome
         if self.repeated == len(commands):
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
@@ -254,8 +272,101 @@ class _Reply:
             self._tell(0, "refused", code="too_many_commands", text="",
                        message=say("too_many_commands", seat.lang, limit=MAX_COMMANDS,
                                    rest=unread))
-            done.append(f"{unread} more lines not read")
-        return self._outcome("played" if self.played else "answered", "; ".join(done))
+            self.done.append(f"{unread} more lines not read")
+        return self._outcome("played" if self.played else "answered", "; ".join(self.done))
+
+    def _lines(self, commands: list[Command]) -> Outcome | None:
+        """Carry out the lines in order; the Outcome of a refusal that stops the rest, else None.
+
+        A conditional line ("buy if possible") that cannot be played is skipped; a line the
+        game cannot read at all is free text ("Jo, jdu do toho!"), skipped too when some
+        other line of the mail does something (else it is refused, as a typo may be). A line
+        of several commands ("buy, stars 2") is played piece by piece."""
+        self.done: list[str] = []
+        free: list[tuple[int, Command, ServiceError]] = []
+        skipped: list[str] = []
+        queue = list(enumerate(commands, start=1))
+        while queue:
+            number, command = queue.pop(0)
+            try:
+                self.done.append(self._apply(number, command))
+            except ServiceError as error:
+                if command.conditional and error.code in _NOT_NOW:
+                    skipped.append(say("line_skipped", self.seat.lang, text=command.text,
+                                       reason=explain(error, self.seat.lang)))
+                    self.done.append(f"{command.text}: skipped ({error.message})")
+                    continue
+                if command.kind is CommandKind.GAME and error.code == ErrorCode.ILLEGAL_MOVE \
+                        and self._done_for_you(command.text):
+                    # an old habit ("roll" when the service has thrown already): no refusal
+                    skipped.append(say("line_skipped", self.seat.lang, text=command.text,
+                                       reason=say("done_for_you", self.seat.lang)))
+                    self.done.append(f"{command.text}: skipped (done for them already)")
+                    continue
+                if command.kind is CommandKind.GAME and error.code in _UNREADABLE:
+                    pieces = self._pieces(command)
+                    if pieces:
+                        queue[:0] = [(number, piece) for piece in pieces]
+                        continue
+                    free.append((number, command, error))
+                    continue
+                return self._outcome(*self._refusal(number, command, error, self.done))
+            except NoSuchChoice as error:
+                self._tell(number, "refused", code="no_such_choice", text=command.text,
+                           message=say("no_such_choice" if error.size else "no_choices",
+                                       self.seat.lang, number=error.number, size=error.size))
+                return self._outcome("refused", "; ".join([*self.done,
+                                                           f"{command.text}: {error}"]))
+        if free and not self.done:  # nothing else in the mail: the unreadable line is refused
+            number, command, error = free[0]
+            return self._outcome(*self._refusal(number, command, error, self.done))
+        for _, command, _ in free:
+            skipped.append(say("line_skipped", self.seat.lang, text=command.text,
+                               reason=say("free_text", self.seat.lang)))
+            self.done.append(f"{command.text}: skipped (free text)")
+        if skipped:
+            self._tell(0, "lines_skipped", message="\n".join(skipped))
+        return None
+
+    def _done_for_you(self, text: str) -> bool:
+        """Whether `text` names a move the service played for the player since their last own
+        decision (their throw): the line asks for what is done already."""
+        view = self.service.view(self.game.id)
+        player = self.seat.player
+        if view.state is None or not player:
+            return False
+        own = max((e.seq for e in view.log if e.player == player and e.source != AUTO_SOURCE),
+                  default=0)
+        autos = [e for e in view.log if e.seq > own and e.player == player
+                 and e.source == AUTO_SOURCE]
+        if not autos:
+            return False
+        before = [e for e in view.log if e.seq < autos[0].seq]
+        state = replay(view.rules, initial_state(view.rules, view.game), before)
+        try:
+            move = view.rules.parse(view.rules.localized(state, self.seat.lang), player, text)
+        except RulesError:
+            return False
+        return move.text in {e.text for e in autos}
+
+    def _pieces(self, command: Command) -> list[Command]:
+        """The commands of a line that holds several ("buy, stars 2", "koupit a 2 hvězdy"),
+        when every piece is readable on its own; [] otherwise."""
+        parts = [p.strip() for p in _SEPARATOR.split(command.text) if p.strip()]
+        if len(parts) < 2:
+            return []
+        view = self.service.view(self.game.id)
+        if view.state is None or not self.seat.player:
+            return []
+        reading = view.rules.localized(view.state, self.seat.lang)
+        for part in parts:
+            try:
+                view.rules.parse(reading, self.seat.player, part)
+            except (InvalidCommand, AmbiguousCommand):
+                return []
+            except RulesError:
+                pass  # readable, only not legal now: the piece will say why when played
+        return [replace(command, text=part) for part in parts]
 
     def _apply(self, number: int, command: Command) -> str:
         """Carry out one command line; returns what was done."""
@@ -277,16 +388,24 @@ class _Reply:
             self._tell(number, "board")
             return "board sent"
         if kind is CommandKind.JOIN:
-            service.join(game_id, email, mail_key=line_key)
+            record = service.join(game_id, email, mail_key=line_key)
+            if record.status == WAITING:  # once it starts, the game_started mail confirms it
+                self._tell(number, "joined",
+                           message=say("joined", self.seat.lang, title=record.title))
             return "joined"
         if kind is CommandKind.DECLINE:
             service.decline(game_id, email)
             return "declined"
         if kind is CommandKind.RESIGN:
-            if not self._now().seat(self.seat.seat).active:  # out already (a repeated mail)
-                return "left the game already"
-            service.resign(game_id, email)
-            return "resigned"
+            return self._resign(number, command.argument)
+        if kind is CommandKind.STANDING:
+            seat = service.set_standing_order(game_id, email, command.argument)
+            orders = self._rules().standing_orders_text(seat.orders, seat.lang)
+            message = say("orders_set", seat.lang, orders="; ".join(orders)) if orders \
+                else say("orders_none", seat.lang)
+            self._tell(number, "settings_changed", message=message)
+            self.played = True  # what the order decides now is played after the last line
+            return f"standing orders: {', '.join(orders) or 'none'}"
         if kind in (CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF):
             on = kind is CommandKind.EVERY_MOVE_ON
             service.set_every_move(game_id, email, on)
@@ -296,13 +415,47 @@ class _Reply:
             self._tell(number, "settings_changed", message=message)
             return message
         text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
+        if self._resigns(text):  # "quit", "vzdám": leaving the game is asked and confirmed
+            return self._resign(number, "")
         done = service.submit(game_id, email, text, version=self.version, source="email",
-                              idempotency_key=line_key)
+                              idempotency_key=line_key, hold=True)
         if done.entries:  # the next line is made for the game after this one
             self.version = done.entries[-1].version
         self.repeated += done.duplicate
         self.played = True
         return done.readback
+
+    def _resign(self, number: int, argument: str) -> str:
+        """RESIGN alone asks to confirm with a code; RESIGN <code> or RESIGN <game id> leaves."""
+        if not self._now().seat(self.seat.seat).active:  # out already (a repeated mail)
+            return "left the game already"
+        code = resign_code(self.secret, self.game.id, self.seat)
+        answer = fold_text(argument).strip().strip(".!")
+        answer = answer[3:].strip() if answer.startswith("se ") or answer == "se" else answer
+        if answer in (code.lower(), self.game.id.lower()):
+            self.service.resign(self.game.id, self.seat.email)
+            return "resigned"
+        if answer:
+            raise _refused("resign_code_wrong", given=argument.strip())
+        self._tell(number, "resign_confirm",
+                   message=say("resign_confirm", self.seat.lang, game_id=self.game.id,
+                               confirm=code))
+        return "asked to confirm resigning"
+
+    def _resigns(self, text: str) -> bool:
+        """Whether the game reads `text` as its player's resignation."""
+        view = self.service.view(self.game.id)
+        if view.state is None or not self.seat.player:
+            return False
+        try:
+            move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
+                                    self.seat.player, text)
+        except RulesError:
+            return False
+        return getattr(move, "text", "") == "resign"
+
+    def _rules(self) -> Any:
+        return self.service.view(self.game.id).rules
 
     def _time_command(self, command: Command) -> str:
         """Carry out REMINDERS, TIMEZONE, AWAY or BACK; returns the confirmation in the

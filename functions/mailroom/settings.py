@@ -6,6 +6,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlsplit
@@ -16,6 +17,9 @@ from functions.service.stores import DEFAULT_HOME
 VERDICT_MODES = ("strict", "lenient", "off")
 DEFAULT_MAX_MAIL_BYTES = MAX_MAIL_BYTES  # one limit for every entry point (see mail/limits.py)
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\]")
+
+
+READBACK_WAIT = timedelta(minutes=10)
 
 
 class ConfigError(RuntimeError):
@@ -40,6 +44,11 @@ class MailSettings:
     max_mail_bytes: int = DEFAULT_MAX_MAIL_BYTES
     smtp_relay: str | None = None  # HOST[:PORT] to send through instead of the Maildir outbox
     home: Path = DEFAULT_HOME  # $PBM_HOME: the SQLite file, the Maildir outbox, a local secret
+    # how long a read-back of a move by mail waits to ride in the player's next mail (their
+    # next turn comes within minutes when the others' turns need no decision). From the
+    # environment READBACK_WAIT, but the Lambda handlers set zero: their notifier sends each
+    # mail once from the stream and never looks again; zero (sent at once) when built by hand
+    readback_wait: timedelta = timedelta(0)
 
 
 def settings_from_env(env: Mapping[str, str] | None = None) -> MailSettings:
@@ -69,6 +78,7 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> MailSettings:
         max_mail_bytes=max_bytes,
         smtp_relay=env.get("PBM_SMTP_RELAY") or None,
         home=Path(env.get("PBM_HOME") or DEFAULT_HOME),
+        readback_wait=READBACK_WAIT,
     )
 
 

@@ -418,6 +418,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_settings_changed": {"en": "Your settings — {title}",
                                  "cs": "Tvoje nastavení — {title}"},
     "subject_timing_changed": {"en": "New time rules — {title}", "cs": "Nová pravidla času — {title}"},
+    # one mail per turn (issue 12): lines skipped, resigning confirmed, joining confirmed
+    "subject_lines_skipped": {"en": "Lines skipped — {title}", "cs": "Přeskočené řádky — {title}"},
+    "subject_resign_confirm": {"en": "Confirm resigning — {title}",
+                               "cs": "Potvrď vzdání hry — {title}"},
+    "subject_joined": {"en": "You are in — {title}", "cs": "Jsi ve hře — {title}"},
     "timing_changed_intro": {
         "en": "The organizer has changed the time rules of “{title}”:",
         "cs": "organizátor změnil pravidla času ve hře „{title}“:",

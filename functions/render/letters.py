@@ -45,6 +45,7 @@ KINDS = (
     "trade_declined", "trade_withdrawn", "sender_mismatch", "address_undeliverable",
     "game_created", "reminder", "turn_missed", "deadline_missed", "deadline_extended",
     "timing_changed", "settings_changed", "mail_failed",
+    "lines_skipped", "resign_confirm", "joined",  # one mail per turn (issue 12)
 )  # fmt: skip
 """The notification kinds that have templates."""
 
@@ -53,7 +54,8 @@ _EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_acc
                                  "trade_declined", "trade_lapsed", "trade_withdrawn"})
 
 # Kinds whose mail lists the recipient's numbered options, and those that show the board.
-_MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "trade_offer"})
+_MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "trade_offer",
+                         "lines_skipped"})
 _BOARD_KINDS = frozenset({"your_turn", "reminder", "board", "game_started", "game_over"})
 # Kinds that tell the reader a deadline (in the reader's time zone).
 _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timing_changed"})
@@ -276,7 +278,7 @@ def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]
     Only forms the rules read back as that very move are offered (a label such as "buy Saloon
     Zlatý důl for 5,200 $" is a description, not necessarily something the parser takes).
     """
-    moves = rules_game.legal_moves(state, player)
+    moves = rules_game.choices(state, player)
     if not moves:
         return []
     first = moves[0]

@@ -36,18 +36,19 @@ class NoSuchChoice(ValueError):
 
 
 def menu(game: Game, state: Any, player: str, lang: str | None = None) -> list[MenuItem]:
-    """The legal moves of `player` at `state`, numbered in the rules' order, labelled in `lang`."""
+    """The decisions of `player` at `state` (`Game.choices`: nothing irrevocable, no sale or
+    trade answer, which are written out), numbered in the rules' order, labelled in `lang`."""
     if player == CHANCE:
         return []
     return [
         MenuItem(number, move.text, game.describe(state, move, lang))
-        for number, move in enumerate(game.legal_moves(state, player), start=1)
+        for number, move in enumerate(game.choices(state, player), start=1)
     ]
 
 
 def pick(game: Game, state: Any, player: str, number: int) -> str:
     """The canonical text of option `number` of `player`'s menu; raises NoSuchChoice."""
-    moves = [] if player == CHANCE else game.legal_moves(state, player)
+    moves = [] if player == CHANCE else game.choices(state, player)
     if not 1 <= number <= len(moves):
         raise NoSuchChoice(number, len(moves))
     return moves[number - 1].text

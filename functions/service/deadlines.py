@@ -100,6 +100,13 @@ def pending_reminders(record: GameRecord) -> list[tuple[int, str]]:
     return sorted(found, key=lambda item: item[1])
 
 
+def plays_on(record: GameRecord) -> bool:
+    """Whether the service has moves to play in a running game now: a write stopped at its
+    size limit, or a bot's seat is to move."""
+    return record.status == RUNNING and record.to_move is not None and (
+        record.plays_on or bool(record.seat(record.to_move).bot))
+
+
 def substitute_from(record: GameRecord) -> str | None:
     """When a bot starts playing the current turn for its absent player (the game plays for the
     absent, and the absence begins during the turn), else None."""
@@ -121,10 +128,11 @@ class Due:
     missed: bool = False
     substitute: bool = False
     resume: bool = False
-    bot: bool = False  # a bot's seat is to move (a write stopped before playing it)
+    play_on: bool = False  # the last write stopped with moves for the service to play
 
     def __bool__(self) -> bool:
-        return bool(self.reminders or self.missed or self.substitute or self.resume or self.bot)
+        return bool(self.reminders or self.missed or self.substitute or self.resume
+                    or self.play_on)
 
 
 def due(record: GameRecord, now: str) -> Due:
@@ -133,8 +141,8 @@ def due(record: GameRecord, now: str) -> Due:
         return Due(resume=bool(record.resume_at and record.resume_at <= now))
     if record.status != RUNNING or record.to_move is None:
         return Due()
-    if record.seat(record.to_move).bot:
-        return Due(bot=True)
+    if plays_on(record):
+        return Due(play_on=True)
     if (start := substitute_from(record)) and start <= now < record.seat(record.to_move).away_until:
         return Due(substitute=True)
     missed = missed_at(record)
@@ -150,7 +158,7 @@ def next_due(record: GameRecord, after: str | None = None) -> str | None:
     if record.status == PAUSED and record.resume_at:
         candidates.append(record.resume_at)
     elif record.status == RUNNING and record.to_move is not None:
-        if record.seat(record.to_move).bot:
+        if plays_on(record):
             candidates.append(record.waiting_since or record.updated_at)
         candidates += [at for _, at in pending_reminders(record)]
         missed = missed_at(record)

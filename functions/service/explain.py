@@ -100,6 +100,49 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "{days} days is more than the game allows: {left} days of absence are left to you.",
         "cs": "{days} dní je víc, než hra dovoluje: zbývá ti {left} dní nepřítomnosti.",
     },
+    # one mail per turn: resigning confirmed, standing orders, lines skipped, joining
+    "resign_confirm": {
+        "en": "Do you really want to leave game {game_id}? It cannot be undone. To confirm, "
+              "reply with this line: RESIGN {confirm}",
+        "cs": "Opravdu chceš hru {game_id} vzdát? Vrátit se to nedá. Pro potvrzení odpověz "
+              "tímto řádkem: VZDÁVÁM {confirm}",
+    },
+    "resign_code_wrong": {
+        "en": "“{given}” is not the confirmation code of this game; you are still playing. "
+              "Write RESIGN alone to get a new code.",
+        "cs": "„{given}“ není potvrzovací kód této hry; hraješ dál. Napiš jen VZDÁVÁM a přijde "
+              "ti nový kód.",
+    },
+    "resign_by_words": {
+        "en": "Leaving the game is never a menu number; write RESIGN and confirm it.",
+        "cs": "Vzdát hru nejde číslem z nabídky; napiš VZDÁVÁM a potvrď to.",
+    },
+    "orders_set": {
+        "en": "Done. Your standing orders in this game: {orders}.",
+        "cs": "Hotovo. Tvoje trvalé pokyny v této hře: {orders}.",
+    },
+    "orders_none": {
+        "en": "Done. You have no standing orders in this game: every decision is yours.",
+        "cs": "Hotovo. V této hře nemáš žádné trvalé pokyny: každé rozhodnutí je tvoje.",
+    },
+    "line_skipped": {
+        "en": "Skipped “{text}”: {reason}",
+        "cs": "Přeskočeno „{text}“: {reason}",
+    },
+    "done_for_you": {
+        "en": "the service did that for you already (it throws the die when your turn starts)",
+        "cs": "to už za tebe udělal server (kostkou hází sám, když začne tvůj tah)",
+    },
+    "free_text": {
+        "en": "not a command (read as a note to us)",
+        "cs": "není to příkaz (bereme to jako poznámku)",
+    },
+    "joined": {
+        "en": "You are in: your place in game {title} is confirmed. The game starts when "
+              "everyone has joined; your first turn comes by mail.",
+        "cs": "Jsi ve hře: tvoje místo ve hře {title} je potvrzené. Hra začne, až se přidají "
+              "všichni; první tah ti přijde e-mailem.",
+    },
     "no_choices": {
         "en": "There is no option {number}: you have no moves to choose from now.",
         "cs": "Možnost {number} není: teď nemáš z čeho vybírat.",

@@ -29,6 +29,9 @@ OUT = (RESIGNED, REMOVED)
 LANGS = ("cs", "en")
 SOURCES = ("email", "web", "cli", "service")
 CHANCE_SOURCE = "service"  # the source of chance outcomes and the service's own moves
+# the source of a move the service played for a player without asking them: one the rules
+# left no choice about (the throw, the end of a turn) or one their standing orders decided
+AUTO_SOURCE = "auto"
 BOT_SOURCE = "bot"  # a bot's move is logged with the source "bot:<level>"
 DEFAULT_ZONE = "Europe/Prague"
 
@@ -148,6 +151,14 @@ class Seat:
     away_days: int = 0  # days of absence declared in this game (capped by Timing.away_days)
     missed_turns: int = 0  # deadlines missed in a row (reset by the player's own move)
     bot: str | None = None  # the level of the bot that holds the seat (no e-mail, no mail)
+    # the player's standing orders, (key, value) pairs as the rules read them (see
+    # rules.Game.standing_order): decisions the service takes for them without a mail
+    standing_orders: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def orders(self) -> dict[str, str]:
+        """The standing orders as a dict."""
+        return dict(self.standing_orders)
 
     @property
     def active(self) -> bool:
@@ -226,6 +237,8 @@ class GameRecord:
     deadline_handled: bool = False  # the current turn's missed deadline was acted upon
     resume_at: str | None = None  # a paused game resumes by itself then (a holiday pause)
     due_at: str | None = None  # the next instant something is due (see deadlines.next_due)
+    plays_on: bool = False  # the last write stopped with moves for the service to play (bots,
+    # standing orders) at its size limit: the service goes on at once (see run.Run.advance)
     # who played, as the chain's genesis binds it (chain.roster), fixed at the start; None for
     # a game not started yet or started before rosters were chained (export format 1)
     roster: dict[str, Any] | None = None
@@ -272,6 +285,8 @@ class GameRecord:
 def _seat(data: dict[str, Any]) -> Seat:
     if data.get("reminders") is not None:
         data = {**data, "reminders": tuple(data["reminders"])}
+    if "standing_orders" in data:
+        data = {**data, "standing_orders": tuple(tuple(p) for p in data["standing_orders"])}
     return Seat(**data)
 
 

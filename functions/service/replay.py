@@ -10,7 +10,7 @@ from typing import Any
 from rules import Game
 
 from . import dice
-from .model import GameRecord, LogEntry
+from .model import AUTO_SOURCE, GameRecord, LogEntry
 
 
 def initial_state(game: Game, record: GameRecord) -> Any:
@@ -33,13 +33,16 @@ def replay(game: Game, state: Any, entries: Sequence[LogEntry]) -> Any:
 
 def events_since_own_move(game: Game, record: GameRecord, log: Sequence[LogEntry],
                           player: str) -> list[Any]:
-    """The rules' events of every write after `player`'s last move (all of them if they have not
-    moved yet): what happened since their last turn, for the mail that says it is theirs again."""
-    last = max((e.version for e in log if e.player == player), default=0)
+    """The rules' events since `player`'s last own decision (all of them if they have not
+    decided anything yet): what happened since their last turn, for the mail that says it is
+    theirs again. Moves the service played for them (their throw, a standing order) are part
+    of what happened."""
+    last = max((e.seq for e in log if e.player == player and e.source != AUTO_SOURCE),
+               default=0)
     state, events = initial_state(game, record), []
     for entry in log:
         state = step(game, state, entry.player, entry.text)
-        if entry.version > last:
+        if entry.seq > last:
             events.extend(state.events)
     return events
 

@@ -13,6 +13,7 @@ from rules import CHANCE, DEFAULT_BOT, Game, IllegalMove, RulesError
 
 from . import chain, deadlines, dice
 from .model import (
+    AUTO_SOURCE,
     BOT_SOURCE,
     CHANCE_SOURCE,
     FINISHED,
@@ -60,6 +61,7 @@ class Run:
         self.version = record.version + 1
         self.entries: list[LogEntry] = []
         self.new_decision = False  # set by settle(): the game waits for a fresh decision
+        self.stopped_early = False  # advance() stopped at MAX_ENTRIES_PER_WRITE with more to play
         self.steps: list[tuple[LogEntry, Sequence[rules.Event]]] = []
         self._seed = bytes.fromhex(record.seed)
 
@@ -69,7 +71,7 @@ class Run:
             self.state = self.game.apply(self.state, player, move)
         except IllegalMove as exc:
             raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), self.record.version) from None
-        if player != CHANCE and source not in (CHANCE_SOURCE,) and \
+        if player != CHANCE and source not in (CHANCE_SOURCE, AUTO_SOURCE) and \
                 not source.startswith(BOT_SOURCE):
             seat = self.record.seat_for(player)
             if seat.missed_turns:
@@ -83,9 +85,12 @@ class Run:
         self.entries.append(entry)
         self.steps.append((entry, tuple(getattr(self.state, "events", ()))))
 
-    def advance(self) -> None:
+    def advance(self, hold: str | None = None) -> None:
         """Resolve chance, play for seats that left and for bots (bot seats, and absent players
-        where the game lets a bot play for them), until a person must decide (or the end)."""
+        where the game lets a bot play for them), and play what the rules and the players'
+        standing orders decide without asking (`Game.automatic`), until a person must decide
+        (or the end). `hold`: a player whose own automatic moves wait (their mail has more
+        lines to play)."""
         for _ in range(MAX_AUTOMATIC_STEPS):
             who = self.game.to_move(self.state)
             if who == CHANCE:
@@ -93,13 +98,32 @@ class Run:
             elif who is not None and not self.record.seat_for(who).active:
                 self.play(who, self.game.legal_moves(self.state, who)[0], CHANCE_SOURCE)
             elif len(self.entries) >= MAX_ENTRIES_PER_WRITE:
-                return  # a store writes so much at once; the service plays on in the next write
+                self.stopped_early = True  # a store writes so much at once: see settle
+                return
             elif who is not None and (level := self._stand_in(who)):
                 self.substitute(who, level)
-            elif not self._bots_react():
+            elif who is not None and who != hold and (move := self._automatic(who)) is not None:
+                self.play(who, move, AUTO_SOURCE)
+            elif not self._bots_react() and not self._orders_react(who, hold):
                 return
         raise RuntimeError(f"game {self.record.id}: no person to move after "
                            f"{MAX_AUTOMATIC_STEPS} automatic steps")
+
+    def _automatic(self, player: str) -> Any | None:
+        """The move the rules let the service play for `player` now, if any."""
+        return self.game.automatic(self.state, player, self.record.seat_for(player).orders)
+
+    def _orders_react(self, to_move: str | None, hold: str | None) -> bool:
+        """Play a standing order out of turn (declining an offer); True if one was played."""
+        for seat in self.record.seats:
+            if (not seat.standing_orders or not seat.active or not seat.player
+                    or seat.player in (to_move, hold) or seat.bot):
+                continue
+            move = self._automatic(seat.player)
+            if move is not None:
+                self.play(seat.player, move, AUTO_SOURCE)
+                return True
+        return False
 
     def advance_chance(self) -> None:
         """Resolve the chance steps due now (and nothing else)."""
@@ -172,6 +196,9 @@ class Run:
             if record.status != RUNNING:
                 changes["deadline"] = None
             changes["to_move"] = seat
+            if self.stopped_early:  # the next write plays on; its turn mail is the one to send
+                self.new_decision = False
+        changes["plays_on"] = self.stopped_early
         return _normalized(replace(record, **changes))
 
 

@@ -49,7 +49,9 @@ from .system import Clock, Secrets, iso
 
 # Options the service keeps for itself; every other option goes to the rules.
 SEATING = ("given", "drawn")
-SERVICE_OPTIONS = ("seating", *timekeeping.TIMING_OPTIONS)
+# Game defaults of the players' standing orders (see rules.Game.standing_order).
+ORDER_OPTIONS = ("auto_buy", "auto_stars", "auto_offers", "auto_jail_card")
+SERVICE_OPTIONS = ("seating", *timekeeping.TIMING_OPTIONS, *ORDER_OPTIONS)
 # Writes in which bots play on after a write that stopped with a bot to move (a whole game).
 MAX_BOT_WRITES = 1000
 # Steps one game takes in one tick (a reminder, a missed turn, ...); more means a bug.
@@ -154,7 +156,8 @@ class GameService:
         except RulesError as exc:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         rules_options, seating, timing = _split_options(options or {}, game)
-        seats = _seats(players)
+        defaults = _order_defaults(options or {}, game)
+        seats = [s if s.bot else replace(s, standing_orders=defaults) for s in _seats(players)]
         unknown = sorted({s.bot for s in seats if s.bot and s.bot not in game.bots})
         if unknown:
             levels = ", ".join(game.bots) or "none"
@@ -201,7 +204,7 @@ class GameService:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
         if decided.state is not None:
             self._states.remember(record.id, decided.change.entries, decided.state)
-        self._let_bots_play(decided.change.game)
+        self._play_on(decided.change.game)
         return decided.value
 
     def join(self, game_id: str, email: str, *, mail_key: str | None = None) -> GameRecord:
@@ -302,7 +305,8 @@ class GameService:
     # ---- playing ---------------------------------------------------------------------------
 
     def submit(self, game_id: str, email: str, text: str, *, version: int | None = None,
-               source: str = "cli", idempotency_key: str | None = None) -> Submission:
+               source: str = "cli", idempotency_key: str | None = None,
+               hold: bool = False) -> Submission:
         """Check and apply one player's move, then resolve the chance steps that follow.
 
         Checks, in order, each a ServiceError with a stable code: the game exists, the sender
@@ -312,6 +316,10 @@ class GameService:
         rules accept it. A stale submission whose turn has passed, like the loser of a race for the same
         decision, is told "already played" (stale_version) rather than "not your turn".
         A repeated idempotency key returns the original outcome and writes nothing.
+
+        With `hold` the player's own automatic moves wait (their mail has more lines to play;
+        `proceed` plays them after the last). A move made on the web gets no read-back mail:
+        the page shows it.
         """
         if source not in SOURCES:
             raise ServiceError(ErrorCode.INVALID_REQUEST, f"unknown source {source!r}")
@@ -359,12 +367,50 @@ class GameService:
             readback = game.describe(state, move, seat.lang)
             run = Run(game, record, state, now)
             run.play(seat.player, move, source, idempotency_key)
-            run.advance()
+            run.advance(hold=seat.player if hold else None)
             record = run.settle()
             letters = Letters(record, now)
-            letters.moves(seat, readback, run.steps, run.new_decision)
+            letters.moves(seat, None if source == "web" else readback, run.steps,
+                          run.new_decision)
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return Write(change, Submission(record, tuple(run.entries), readback), run.state)
+        return self._retrying(game_id, build)
+
+    def proceed(self, game_id: str) -> GameRecord:
+        """Play what is due without asking anyone (see Run.advance): after a mail whose lines
+        held the player's own automatic moves, or a change of standing orders. One write, or
+        none when nothing is due."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            if record.status != RUNNING:
+                return Write(None, record)
+            game = self.rules_for(record.rules)
+            return _advanced(game, record, self._state(game, stored), now)
+        return self._retrying(game_id, build)
+
+    def set_standing_order(self, game_id: str, email: str, text: str) -> Seat:
+        """Set (or clear) one of the player's standing orders from its words ("auto buy up to
+        4000"), then play what it decides now; returns the seat. Raises invalid_command."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = _seat(record, email)
+            game = self.rules_for(record.rules)
+            try:
+                key, value = game.standing_order(text)
+            except RulesError as exc:
+                raise ServiceError(ErrorCode.INVALID_COMMAND, str(exc), record.version) from None
+            orders = {} if not key else seat.orders
+            if key:
+                orders.pop(key, None)
+                if value is not None:
+                    orders[key] = value
+            updated = replace(seat, standing_orders=tuple(sorted(orders.items())))
+            record = record.with_seat(updated)
+            if record.status != RUNNING:
+                record = bump(record, now)
+                return Write(Change(record, stored.game.version), updated)
+            decided = _advanced(game, record, self._state(game, stored), now, changed=True)
+            return replace(decided, value=updated)
         return self._retrying(game_id, build)
 
     def set_every_move(self, game_id: str, email: str, on: bool) -> GameRecord:
@@ -598,25 +644,26 @@ class GameService:
                 continue
             if decided.state is not None:
                 self._states.remember(game_id, stored.log + decided.change.entries, decided.state)
-            self._let_bots_play(decided.change.game)
+            self._play_on(decided.change.game)
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
-    def _let_bots_play(self, record: GameRecord) -> None:
-        """Go on at once when a write stopped with a bot to move (see run.MAX_ENTRIES_PER_WRITE):
-        a game of bots runs to its end, and a player facing bots gets their turn now. A crash
-        meanwhile loses nothing: the game is due, and the next sweep goes on."""
-        if getattr(self._local, "bots_playing", False) or not _waits_for_bot(record):
+    def _play_on(self, record: GameRecord) -> None:
+        """Go on at once when a write stopped with moves left for the service to play (bots,
+        standing orders; see run.MAX_ENTRIES_PER_WRITE): a game of bots runs to its end, and a
+        player facing bots gets their turn now. A crash meanwhile loses nothing: the game is
+        due, and the next sweep goes on."""
+        if getattr(self._local, "playing_on", False) or not deadlines.plays_on(record):
             return
-        self._local.bots_playing = True  # the writes below come back here: one loop drives them
+        self._local.playing_on = True  # the writes below come back here: one loop drives them
         try:
             for _ in range(MAX_BOT_WRITES):
                 if not self.tick_game(record.id):
                     return
-                if not _waits_for_bot(self._load(record.id).game):
+                if not deadlines.plays_on(self._load(record.id).game):
                     return
         finally:
-            self._local.bots_playing = False
+            self._local.playing_on = False
 
     def _started_write(self, record: GameRecord, now: str) -> Write:
         """The write that starts a waiting game (`record` as loaded, seats possibly updated)."""
@@ -667,9 +714,36 @@ class GameService:
         return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()
 
 
-def _waits_for_bot(record: GameRecord) -> bool:
-    return record.status == RUNNING and bool(record.to_move) and \
-        bool(record.seat(record.to_move).bot)
+def _advanced(game: Game, record: GameRecord, state: Any, now: str,
+              changed: bool = False) -> Write:
+    """The write that plays what is due without asking; None when nothing is and `record`
+    has no changes of its own (`changed`)."""
+    expected = record.version
+    run = Run(game, record, state, now)
+    run.advance()
+    if not run.entries and not changed:
+        return Write(None, record)
+    record = run.settle()
+    letters = Letters(record, now)
+    letters.moves(None, None, run.steps, run.new_decision)
+    change = Change(record, expected, tuple(run.entries), letters.items)
+    return Write(change, record, run.state)
+
+
+def _order_defaults(options: Mapping[str, Any], game: Game) -> tuple[tuple[str, str], ...]:
+    """The standing orders every seat starts with, from the organizer's `auto_*` options."""
+    orders: dict[str, str] = {}
+    for name in ORDER_OPTIONS:
+        if name not in options:
+            continue
+        words = f"{name.replace('_', ' ')} {str(options[name]).replace('_', ' ')}"
+        try:
+            key, value = game.standing_order(words)
+        except RulesError as exc:
+            raise ServiceError(ErrorCode.INVALID_REQUEST, f"option {name}: {exc}") from None
+        if key and value is not None:
+            orders[key] = value
+    return tuple(sorted(orders.items()))
 
 
 def _scheduled(change: Change) -> Change:

@@ -108,14 +108,14 @@ def tick(game: Game, record: GameRecord, state: Any, now: str) -> Write:
     """The write for whatever is due for the game at `now` (None if nothing); its value lists
     what was done, in words for the organizer's log."""
     todo = deadlines.due(record, now)
-    if todo.bot:
+    if todo.play_on:
         run = Run(game, record, state, now)
         run.advance()
         updated = run.settle()
         letters = Letters(updated, now)
         letters.moves(None, None, run.steps, run.new_decision)
         change = Change(updated, record.version, tuple(run.entries), letters.items)
-        return Write(change, [f"bots played {len(run.entries)} steps"], run.state)
+        return Write(change, [f"played on: {len(run.entries)} steps"], run.state)
     if todo.resume:
         return replace(resume(game, record, state, now, reason="holiday_over"),
                        value=["resumed: the holiday pause is over"])

@@ -52,7 +52,9 @@ def game_json(view: GameView) -> dict[str, Any]:
                      "away_from": s.away_from, "away_until": s.away_until,
                      "missed_turns": s.missed_turns,
                      "reminder_hours": None if s.reminders is None else list(s.reminders),
-                     "timezone": s.timezone or game.timing.timezone} for s in game.seats],
+                     "timezone": s.timezone or game.timing.timezone,
+                     "standing_orders": s.orders} for s in game.seats],
+        "menu": menu_json(view),
         "order": [_who(game.seat_for(p)) for p in game.order],
         "organizer": game.organizer,
         "public": game.public,
@@ -70,6 +72,19 @@ def game_json(view: GameView) -> dict[str, Any]:
         "result": result_json(game),
         "history": [_history_json(game, e) for e in view.log],
     }
+
+
+def menu_json(view: GameView) -> list[dict[str, Any]]:
+    """The numbered options of the player to move, exactly as their turn mail shows them (in
+    their language); empty when nobody is to move."""
+    from functions.render.menu import menu  # noqa: PLC0415 - the render package imports us
+
+    game = view.game
+    if game.status != RUNNING or game.to_move is None or view.state is None:
+        return []
+    seat = game.seat(game.to_move)
+    return [{"number": item.number, "text": item.text, "label": item.label}
+            for item in menu(view.rules, view.state, seat.player, seat.lang)]
 
 
 def _history_json(game: GameRecord, entry: LogEntry) -> dict[str, Any]:

@@ -53,6 +53,7 @@ class Step:
     events: list[str]
     at: str
     player: str
+    version: int = 0  # the write that logged it: the steps one action brought share it
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,7 @@ def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
         steps.append(Step(entry.seq, _who(record, entry, lang), words,
                           [game.event_text(e, lang) for e in state.events
                            if e.kind not in restating],
-                          entry.at, entry.player))
+                          entry.at, entry.player, entry.version))
         if len(steps) == upto:
             kept = state
     return Replay(steps, state if upto is None or upto >= len(steps) else kept)

@@ -13,7 +13,6 @@ from functions.mail.tokens import BadToken
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.system import iso
 from functions.service.timekeeping import reader_zone
-from rules import CHANCE
 
 from . import moves, pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -237,17 +236,14 @@ def _turn_line(record: GameRecord, seat: Seat, lang: str, when: Any) -> str:
 
 
 def _outcome(steps: list[pages.Step], seat: Seat) -> list[pages.Step]:
-    """What the player's last move brought, for the top of the page: that step and the chance
-    steps after it (the dice, the field, a card, the rent), before anyone else moved."""
+    """What the player's last move brought, for the top of the page: that step and everything
+    the same write played after it (the dice, the field, a card, the rent, the turn passing,
+    the next player's throw), before anyone else's own move."""
     mine = [n for n, step in enumerate(steps) if step.player == seat.player]
     if not mine:
         return []
-    shown = [steps[mine[-1]]]
-    for step in steps[mine[-1] + 1:]:
-        if step.player not in (seat.player, CHANCE):
-            break
-        shown.append(step)
-    return shown
+    last = steps[mine[-1]]
+    return [last] + [step for step in steps[mine[-1] + 1:] if step.version == last.version]
 
 
 def _notice(done: str | None, steps: list[pages.Step], seat: Seat, lang: str) -> str | None:

@@ -7,7 +7,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from rules.api import CHANCE, Bot, Event, Game, IllegalMove, OptionSpec, Result
+from rules.text import fold
 from rules.westernpoly import legal
+from rules.westernpoly import orders as orders_
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, START_CASH, chain_of
 from rules.westernpoly.cards import CARDS, FORTUNE, MONEY, deck_cards
 from rules.westernpoly.engine import step
@@ -208,6 +210,28 @@ class WesternPoly(Game):
                 "card": bool(s.kept[seat]), "max_money": s.cash[seat],
                 "players": [p for q, p in enumerate(s.players) if q != seat and s.alive[q]]}
 
+    def choices(self, state: State, player: str) -> list[Move]:
+        """The numbered menu: this turn's decisions only (buy or pass, stars, the jail card);
+        selling, trade answers and resigning are written out, never a bare number."""
+        if player not in state.players or state.debts or legal.to_move(state) != player:
+            return []
+        return legal.turn_moves(state, state.players.index(player))
+
+    def automatic(self, state: State, player: str, orders: Mapping[str, str]) -> Move | None:
+        """The throw, the end of a turn with nothing left to decide, a purchase, stars, the
+        jail card or declining an offer as the standing `orders` say (see orders.py)."""
+        if player not in state.players:
+            return None
+        return orders_.automatic(state, state.players.index(player), orders)
+
+    def standing_order(self, text: str) -> tuple[str, str | None]:
+        """"auto buy up to 4000" / "automaticky kupovat do 4000" -> ("buy", "up_to 4000")."""
+        return orders_.parse_order(text, "cs" if _czech(text) else "en")
+
+    def standing_orders_text(self, orders: Mapping[str, str], lang: str) -> list[str]:
+        """The standing orders in words, in `lang`."""
+        return [orders_.order_text(k, orders[k], lang) for k in orders_.ORDER_KEYS if k in orders]
+
     def describe(self, state: State, move: Move, lang: str | None = None) -> str:
         """The move in words, fields by name ("sell Saloon Zlatý důl"); `parse` reads the
         words of every move without a free amount back as that move."""
@@ -276,3 +300,8 @@ class WesternPoly(Game):
         """The state `dump` produced."""
         return load_state(data)
 
+
+def _czech(text: str) -> bool:
+    """Whether an order is written in Czech (its error then speaks Czech)."""
+    return fold(text).split()[:1] in (["automaticky"], ["automaticke"], ["vzdy"]) or \
+        any(c in text.lower() for c in "áčďéěíňóřšťúůýž")

@@ -251,6 +251,10 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if not words:
         raise InvalidCommand(say(lang, "empty"))
     first, rest = words[0], words[1:]
+    if (first in _YES or first in _NO) and [w for w in rest if w != ","]:
+        # "jo, jdu do toho": the yes carries no command of its own; the rest must say one
+        words = [w for w in rest if w != ","]
+        first, rest = words[0], words[1:]
     if first in _YES or first in _NO:
         if s.buy_pending and seat == s.active:
             return BUY if first in _YES else PASS
