@@ -1,7 +1,8 @@
 """Strength and speed of the bots: win shares of `strong` against `random` and `greedy` tables,
 its decision time, and illegal moves (none allowed).
 
-`PBM_BENCH_GAMES` lowers the number of games per table for a quick run.
+`PBM_BENCH_GAMES` lowers the number of games per table for a quick run; `PBM_BENCH_BOTS`
+(`1926` or `westernpoly`) runs only that game's tables.
 """
 
 from __future__ import annotations
@@ -21,6 +22,12 @@ P99_TARGET_MS = 250
 
 def _games() -> int:
     return int(os.environ.get("PBM_BENCH_GAMES", GAMES))
+
+
+def _wanted(name: str) -> bool:
+    """True if the table named `name` is to run (see `PBM_BENCH_BOTS`)."""
+    only = os.environ.get("PBM_BENCH_BOTS", "").strip().lower()
+    return not only or name.lower().startswith(only)
 
 
 class _Log:
@@ -102,6 +109,8 @@ def run() -> list[Row]:
         ("WesternPoly strong vs 2 greedy, win share", _game_western, "greedy", "> 33.3%",
          lambda v: v > 100 / 3),
     ]:
+        if not _wanted(name):
+            continue
         value = _share(play, opponent, games, log)
         rows.append(Row(f"{name} ({games} games)", value, "%", target, ok(value)))
     times = sorted(log.times)

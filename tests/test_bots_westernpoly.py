@@ -154,3 +154,28 @@ def test_a_bot_in_debt_sells_until_the_debt_is_paid(level):
     assert not s.debts and s.alive[1]
     if level == "strong":  # plain cards (sold at full price) first, then only the stars needed
         assert s.stars[1] + s.stars[3] == 2 and s.owner[5] == s.owner[12] == NOBODY
+
+
+def test_strong_offers_a_spare_card_dear_to_the_player_who_collects_its_chain():
+    s = G.new_game(["ann", "bot", "cyd"], {"max_rounds": 40})
+    s = _owning(s, 1, [6])  # the bot's lone lodging house
+    s = _owning(s, 2, [8])  # cyd holds another one of that chain
+    s = s._replace(active=1)
+    move = G.bots["strong"].choose(s, "bot", random.Random(1))
+    # 1.5 x 2000 plus the quarter of the price it adds to cyd's chain
+    assert move == MakeOffer("cyd", Bundle((6,)), Bundle((), False, 3500))
+    offered = G.apply(s, "bot", move)
+    assert G.bots["strong"].choose(offered, "bot", random.Random(1)).text == "roll"
+    accepted = G.apply(offered, "cyd", Accept(offered.offers[0].id))
+    assert accepted.owner[6] == 2 and accepted.cash[1] == s.cash[1] + 3500
+
+
+def test_strong_offers_no_sale_nobody_collects_nor_one_that_hands_over_a_chain():
+    s = G.new_game(["ann", "bot", "cyd"], {"max_rounds": 40})
+    s = _owning(s, 1, [6])._replace(active=1)
+    assert G.bots["strong"].choose(s, "bot", random.Random(1)).text == "roll"
+    blocking = _owning(s, 2, [8, 9])  # selling 6 would complete cyd's chain: the bot buys
+    move = G.bots["strong"].choose(blocking, "bot", random.Random(1))  # the rest instead
+    assert move == MakeOffer("cyd", Bundle((), False, 4700), Bundle((8, 9)))
+    poor = _owning(s, 2, [8])._replace(cash=(30000, 30000, 3000))  # cyd cannot pay 3500
+    assert G.bots["strong"].choose(poor, "bot", random.Random(1)).text == "roll"

@@ -1,5 +1,5 @@
 """What the strong WesternPoly bot knows: the cash reserve, what a card or a trade is worth to a
-player, which sale costs least, and which offer would complete a chain.
+player, which sale costs least, which offer would complete a chain and which card to sell to whom.
 
 Under these rules a card sells back to the bank at its full price and wealth counts cards and
 stars at their cost, so buying never loses wealth; what loses it is being forced to sell stars
@@ -34,6 +34,9 @@ BLOCK_SHARE = 0.5
 """A card that keeps an opponent from completing a chain is worth this share of its chain."""
 OFFER_PREMIUM = 1.05
 """The strong bot offers this multiple of the missing cards' price to complete a chain."""
+SALE_PREMIUM = 1.5
+"""The strong bot asks this multiple of a spare card's price, plus what the card adds to the
+buyer's chain, when it offers the card for sale."""
 
 
 def reserve(s: State, seat: int) -> int:
@@ -145,8 +148,34 @@ def chain_offer(s: State, seat: int) -> MakeOffer | None:
         holder = holders.pop()
         if holder == NOBODY or not s.alive[holder]:
             continue
-        money = -(-int(sum(FIELDS[f].price for f in missing) * OFFER_PREMIUM) // 100) * 100
+        money = _hundreds(sum(FIELDS[f].price for f in missing) * OFFER_PREMIUM)
         worth = _chain_price(chain[0])
         if money <= budget and (best is None or worth > best[0]):
             best = (worth, MakeOffer(s.players[holder], Bundle(money=money), Bundle(missing)))
     return best[1] if best else None
+
+
+def _hundreds(amount: float) -> int:
+    """`amount` rounded up to whole hundreds (offers read better in round sums)."""
+    return -(-int(amount) // 100) * 100
+
+
+def sale_offer(s: State, seat: int) -> MakeOffer | None:
+    """A spare card of `seat` offered for money to the opponent whose chain (or set of ranges or
+    services) it advances most, at `SALE_PREMIUM` times its price plus what it adds for them.
+    At the time limit wealth counts a card at its price, so every such sale that is accepted is
+    pure gain; a card nobody else collects is not offered, nor one the buyer cannot pay for.
+    None if there is no such sale."""
+    best: tuple[float, int, MakeOffer] | None = None
+    for f in spare_cards(s, seat):
+        price = FIELDS[f].price
+        for other in range(len(s.players)):
+            if other == seat or not s.alive[other]:
+                continue
+            extra = card_value(s, other, f, {f: other}) - price
+            ask = _hundreds(price * SALE_PREMIUM + extra)
+            if extra <= 0 or ask > s.cash[other]:
+                continue
+            if best is None or (extra, ask) > best[:2]:
+                best = (extra, ask, MakeOffer(s.players[other], Bundle((f,)), Bundle(money=ask)))
+    return best[2] if best else None

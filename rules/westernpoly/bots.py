@@ -16,6 +16,7 @@ from rules.westernpoly.advice import (
     chain_offer,
     cheapest_sale,
     reserve,
+    sale_offer,
     spare_cards,
     trade_gain,
 )
@@ -153,8 +154,9 @@ class GreedyBot(_WesternBot):
 
 
 class StrongBot(_WesternBot):
-    """Buys every card, keeps a rent reserve before stars, completes chains by trade, sells
-    what costs it least in debt and accepts only offers worth more to it than they cost."""
+    """Buys every card, keeps a rent reserve before stars, completes chains by trade, offers
+    its spare cards dear to players who collect them, sells what costs it least in debt and
+    accepts only offers worth more to it than they cost."""
 
     level = "strong"
 
@@ -168,10 +170,13 @@ class StrongBot(_WesternBot):
         return cheapest_sale(state, seat, sales)
 
     def turn(self, state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
-        """Trade for a chain once a turn, leave jail at once, buy every card, build stars and
-        Golden down to the reserve; else roll or end the turn."""
+        """One offer a turn at most (for the cards that complete a chain, else before the throw
+        a spare card for sale), leave jail at once, buy every card, build stars and Golden down
+        to the reserve; else roll or end the turn."""
         if state.phase in (ROLL, ACT) and not _offered_this_turn(state, seat):
             offer = chain_offer(state, seat)
+            if offer is None and state.phase == ROLL:
+                offer = sale_offer(state, seat)
             if offer is not None:
                 return offer
         if USE_CARD in moves:
