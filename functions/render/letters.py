@@ -53,6 +53,9 @@ KINDS = (
 _EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_accepted",
                                  "trade_declined", "trade_lapsed", "trade_withdrawn"})
 
+# Kinds whose mail is one message the service worded (`payload["message"]`): one template.
+_MESSAGE_KINDS = frozenset({"settings_changed", "joined", "resign_confirm"})
+
 # Kinds whose mail lists the recipient's numbered options, and those that show the board.
 _MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "trade_offer",
                          "lines_skipped"})
@@ -190,6 +193,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
 
 def template_of(kind: str) -> str:
     """The name (without extension) of the templates that render `kind`."""
+    if kind in _MESSAGE_KINDS:
+        return "message"
     return "event_notice" if kind in _EVENT_NOTICE_KINDS else kind
 
 
