@@ -29,7 +29,10 @@ def service(store):
 
 @pytest.mark.parametrize("game_id", ["1926", "westernpoly"])
 def test_a_game_of_five_bots_runs_to_its_end_at_the_start(service, store, game_id):
-    game = service.create(game_id, BOTS, "org@example.org", start=True)
+    # a short WesternPoly (moto copies its whole table on every transaction: a 2,000-entry game
+    # would take gigabytes there); still several writes of MAX_ENTRIES_PER_WRITE each
+    options = {"max_rounds": 6} if game_id == "westernpoly" else {}
+    game = service.create(game_id, BOTS, "org@example.org", options=options, start=True)
     view = service.view(game.id)
     assert view.game.status == "finished" and view.game.result["winners"]
     assert {e.source for e in view.log} <= {"service", "bot:strong", "bot:greedy", "bot:random"}
@@ -40,6 +43,7 @@ def test_a_game_of_five_bots_runs_to_its_end_at_the_start(service, store, game_i
     for entry in view.log:
         per_write[entry.version] = per_write.get(entry.version, 0) + 1
     assert max(per_write.values()) <= MAX_ENTRIES_PER_WRITE + 10
+    assert len(per_write) > 1 or len(view.log) <= MAX_ENTRIES_PER_WRITE
     # nobody is mailed but the organizer
     assert {n.email for n in store.pending_notifications(1000)} == {"org@example.org"}
     verdict = chain.verify(service.export(game.id), rules.get)
