@@ -7,6 +7,7 @@ Routes:
   POST /play/<token>                       submit a move (PRG: 303 back to the page)
   POST /play/<token>/seat                  join, decline or resign
   POST /play/<token>/time                  an absence, back early, reminders and time zone
+  POST /play/<token>/orders                the player's standing orders (WesternPoly)
   GET  /game/<game_id>                     a public game's spectator page (?step=N replays)
   GET  /organizer/<token>                  the organizer's dashboard
   POST /organizer/<token>/games            create a game
@@ -80,6 +81,10 @@ def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
     @app.post("/play/<token>/time")
     def play_time(token: str) -> Response:
         return player.time_action(site, request(), token)
+
+    @app.post("/play/<token>/orders")
+    def play_orders(token: str) -> Response:
+        return player.orders_action(site, request(), token)
 
     @app.get("/game/<game_id>")
     def game_page(game_id: str) -> Response:

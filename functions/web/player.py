@@ -1,6 +1,6 @@
-"""The player's page `/play/<token>`: the board, their situation, the move form, the history
-and their time controls (absence, reminders, time zone); its posts go through the same service
-calls as e-mail."""
+"""The player's page `/play/<token>`: the board, their situation, the move form, the history,
+their standing orders (where the rules take them) and their time controls (absence, reminders,
+time zone); its posts go through the same service calls as e-mail."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceErro
 from functions.service.system import iso
 from functions.service.timekeeping import reader_zone
 
-from . import moves, pages, timing
+from . import moves, orders, pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .links import play_claims
 from .responses import page, redirect
@@ -31,15 +31,17 @@ from .site import (
 from .texts import tr
 
 HISTORY_SHOWN = 40  # the latest steps on the player's page; the spectator page has them all
-NOTICES = {"moved", "joined", "declined", "resigned", "away", "back", "settings"}
+NOTICES = {"moved", "joined", "declined", "resigned", "away", "back", "settings",
+           "orders"}
 SEAT_ACTIONS = {"join": "joined", "decline": "declined", "resign": "resigned"}
 
 
 def show(site: Site, request: Request, token: str, problem: Problem | None = None,
          draft: timing.TimeDraft | None = None, notice: str | None = None,
-         typed: dict[str, str] | None = None) -> Response:
+         typed: dict[str, str] | None = None,
+         orders_draft: orders.OrdersDraft | None = None) -> Response:
     """The player's page (with a refusal on it when a post was refused, and what the refused
-    time form or move form held)."""
+    time form, orders form or move form held)."""
     view, seat = _seat_of(site, token)
     lang = request.lang(seat.lang)
     record = view.game
@@ -80,7 +82,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         outcome=_outcome(replayed.steps, seat) if request.query.get("done") == "moved" else [],
         typed=typed or {"move": "", "command": ""},
         problem=problem,
-        time=_time_section(site, request, path, record, seat, draft, now, lang, when))
+        time=_time_section(site, request, path, record, seat, draft, now, lang, when),
+        orders=_orders_section(site, request, path, view, seat, orders_draft, lang))
     return page("play.html", code=problem.status if problem else 200, **context)
 
 
@@ -104,6 +107,19 @@ def _time_section(site: Site, request: Request, path: str, record: GameRecord, s
         "action": request.keep_lang(f"{path}/time"),
         "nonce": issue_nonce(site.secret, _scope("time", record.id, seat), str(record.version)),
     }
+
+
+def _orders_section(site: Site, request: Request, path: str, view: GameView, seat: Seat,
+                    draft: orders.OrdersDraft | None, lang: str) -> dict[str, Any] | None:
+    """The standing orders of the page: in words and as a form (None where the rules take
+    none, once the game is over, or when the player has left it)."""
+    record = view.game
+    if record.ended or not seat.active or not orders.offered(view.rules):
+        return None
+    return {**orders.section(view.rules, seat, draft, lang),
+            "action": request.keep_lang(f"{path}/orders"),
+            "nonce": issue_nonce(site.secret, _scope("orders", record.id, seat),
+                                 str(record.version))}
 
 
 def submit(site: Site, request: Request, token: str) -> Response:
@@ -180,6 +196,32 @@ def time_action(site: Site, request: Request, token: str) -> Response:
         return show(site, request, token, Problem(tr(lang, "time_partly"), refused, status=200),
                     notice=tr(lang, done.notice))
     return redirect(request.keep_lang(f"/play/{token}", done=action))
+
+
+def orders_action(site: Site, request: Request, token: str) -> Response:
+    """The standing-orders form: each changed order goes to the service as its AUTO command
+    would by mail. A refusal shows the page with what was chosen and typed."""
+    view, seat = _seat_of(site, token)
+    lang = request.lang(seat.lang)
+    form = request.form
+    draft = orders.posted_draft(form)
+    try:
+        _posted_version(site, form, _scope("orders", view.game.id, seat))
+    except BadNonce:
+        return show(site, request, token, _bad_form(lang), orders_draft=draft)
+    if view.game.ended or not seat.active or not orders.offered(view.rules):
+        return show(site, request, token, _bad_form(lang))
+    try:
+        orders.apply(site.service, view.game.id, seat, draft)
+    except orders.FormProblem as problem:
+        return show(site, request, token, Problem(tr(lang, "orders_refused"),
+                                                  tr(lang, problem.key)), orders_draft=draft)
+    except ServiceError as error:
+        if error.code == ErrorCode.GAME_NOT_FOUND:
+            raise not_found() from None
+        return show(site, request, token, refusal(error, lang, "orders_refused"),
+                    orders_draft=draft)
+    return redirect(request.keep_lang(f"/play/{token}", done="orders"))
 
 
 def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
