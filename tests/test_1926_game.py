@@ -63,16 +63,70 @@ def test_bad_player_lists_are_refused(players):
 def test_describe_reads_a_move_back_in_either_language():
     state = GAME.new_game(PLAYERS)
     move = Placement("large", "praha")
-    assert GAME.describe(state, move) == "velká Praha"
+    assert GAME.describe(state, move) == "velká v Praze"
     assert GAME.describe(state, move, "en") == "large Praha"
     assert (
         GAME.describe(state, Placement("small", "hradec-kralove"), "en") == "small Hradec Králové"
     )
 
 
+# Every region of both maps: where a pyramid stands, as a Czech reader expects it.
+CZECH_PLACES = {
+    "primarky": {
+        "praha": "v Praze",
+        "plzen": "v Plzni",
+        "hradec-kralove": "v Hradci Králové",
+        "olomouc": "v Olomouci",
+        "karlsbad": "v oblasti Karlsbad",
+        "aussig": "v oblasti Aussig an der Elbe",
+        "reichenberg": "v oblasti Reichenberg",
+        "troppau": "v oblasti Troppau",
+        "ceske-budejovice": "v Českých Budějovicích",
+        "brno": "v Brně",
+        "kladsko": "na Kladsku",
+    },
+    "kancler": {
+        "ceske-zeme": "v Českých zemích",
+        "rakouske-zeme": "v Rakouských zemích",
+        "alpske-zeme": "v Alpských zemích",
+        "slovinsko": "ve Slovinsku",
+        "chorvatsko": "v Chorvatsku",
+        "bosna": "v Bosně a Hercegovině",
+        "uhersko": "v Uhersku",
+        "sedmihradsko": "v Sedmihradsku",
+        "bukovina": "na Bukovině",
+        "moldavsko": "v Moldavsku",
+        "valassko": "na Valašsku",
+    },
+}
+CZECH_PLACEMENTS = [
+    (variant, size, region, f"{word} {place}")
+    for variant, places in CZECH_PLACES.items()
+    for region, place in places.items()
+    for size, word in (("large", "velká"), ("medium", "střední"), ("small", "malá"))
+]
+
+
+def test_the_table_covers_every_region_of_both_maps():
+    for variant, places in CZECH_PLACES.items():
+        state = GAME.new_game(PLAYERS, {"variant": variant})
+        assert [region["id"] for region in GAME.view(state, None)["regions"]] == list(places)
+
+
+@pytest.mark.parametrize(("variant", "size", "region", "words"), CZECH_PLACEMENTS)
+def test_a_czech_placement_names_the_region_in_the_locative(variant, size, region, words):
+    state = GAME.new_game(PLAYERS, {"variant": variant})
+    move = Placement(size, region)
+    assert GAME.describe(state, move, "cs") == words
+    assert play(state, move.text).events[0].text == f"ann: {words}"
+    # the description is also what a player may write back, and the canonical text is untouched
+    assert GAME.parse(state, "ann", words) == move
+    assert move.text == f"{size} {region}"
+
+
 def test_a_language_the_game_does_not_speak_falls_back_to_the_games():
     state = GAME.new_game(PLAYERS)
-    assert GAME.describe(state, Placement("large", "praha"), "de") == "velká Praha"
+    assert GAME.describe(state, Placement("large", "praha"), "de") == "velká v Praze"
     assert GAME.describe(state, GAME.parse(state, "ann", "resign"), "de") == "vzdávám"
     assert GAME.board_text(state, "de") == GAME.board_text(state)
 
@@ -80,7 +134,7 @@ def test_a_language_the_game_does_not_speak_falls_back_to_the_games():
 def test_event_texts_follow_the_game_language():
     cs = play(GAME.new_game(PLAYERS), "velkou do Prahy")
     en = play(GAME.new_game(PLAYERS, {"lang": "en"}), "large praha")
-    assert cs.events[0].text == "ann: velká Praha"
+    assert cs.events[0].text == "ann: velká v Praze"
     assert en.events[0].text == "ann: large Praha"
     assert (
         cs.events[0].data

@@ -44,6 +44,11 @@ READ = [
     ("cs", "primarky", "small Brünn", "small brno"),
     ("cs", "primarky", "small brunn", "small brno"),
     ("cs", "primarky", "1 Brno", "small brno"),
+    ("cs", "primarky", "velká Brno", "large brno"),
+    ("cs", "primarky", "V Brno", "large brno"),
+    ("cs", "primarky", "malá v Brně", "small brno"),
+    ("cs", "primarky", "střední v oblasti Troppau", "medium troppau"),
+    ("cs", "primarky", "velkou do oblasti Karlsbad", "large karlsbad"),
     ("cs", "primarky", "velkou v Hradci Králové", "large hradec-kralove"),
     ("cs", "primarky", "small hradec-kralove", "small hradec-kralove"),
     ("cs", "primarky", "hrad malá", "small hradec-kralove"),
@@ -84,7 +89,7 @@ def test_human_input_reads_as_the_intended_move(lang, variant, text, canonical):
 # (game language, variant, what the player wrote, the error, words the message must contain)
 ERRORS = [
     ("en", "primarky", "", InvalidCommand, ["large Praha"]),
-    ("cs", "kancler", "   ", InvalidCommand, ["velká České země"]),
+    ("cs", "kancler", "   ", InvalidCommand, ["velká v Českých zemích"]),
     ("en", "primarky", "praha", InvalidCommand, ["large, medium or small"]),
     ("cs", "primarky", "do Prahy", InvalidCommand, ["velkou, střední nebo malou"]),
     ("en", "primarky", "large", InvalidCommand, ["Which region"]),

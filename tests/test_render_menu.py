@@ -54,7 +54,7 @@ def test_pick_reads_back_to_the_numbered_move(game_id):
 def test_labels_are_the_games_words_in_the_readers_language():
     game, state = _played("1926", 0, 0)
     player = game.to_move(state)
-    assert menu(game, state, player, "cs")[0].label == "velká Praha"
+    assert menu(game, state, player, "cs")[0].label == "velká v Praze"
     assert menu(game, state, player, "en")[0].label == "large Praha"
     assert menu(game, state, player, "en")[0].text == "large praha"
 

@@ -186,7 +186,7 @@ def test_the_list_previews_each_mail_and_names_its_kind(tmp_path):
                               "Praha, 17 electors\n"), tags={})
     transport.send(_mail("[pbm] Friday", "bob@pbm.localhost", "g1.9.move_read_back.p2",
                          text="\n  Ahoj Bobe,\n\ntvůj tah byl přijat.\nPřečteno jako: <b>malá "
-                              "Brno</b>\n"), tags={})
+                              "v Brně</b>\n"), tags={})
     transport.send(_mail("[pbm] Friday", "cyd@pbm.localhost", "n7",
                          text="Board of the game\n" + "x" * 300 + "\n"), tags={})
     view = OutboxView(tmp_path / "outbox", [].append)
@@ -194,14 +194,14 @@ def test_the_list_previews_each_mail_and_names_its_kind(tmp_path):
     assert (rows["anna@pbm.localhost"].kind, rows["anna@pbm.localhost"].preview) == \
         ("your turn", "Your move in Friday: move 8. Round 3.")
     assert (rows["bob@pbm.localhost"].kind, rows["bob@pbm.localhost"].preview) == \
-        ("move read back", "tvůj tah byl přijat. Přečteno jako: <b>malá Brno</b>")
+        ("move read back", "tvůj tah byl přijat. Přečteno jako: <b>malá v Brně</b>")
     assert rows["cyd@pbm.localhost"].kind == ""
     assert rows["cyd@pbm.localhost"].preview.startswith("Board of the game x")
     assert len(rows["cyd@pbm.localhost"].preview) <= 120
     body = view.resolve(get("/outbox"))["body"]
     assert "<th>Kind</th>" in body and "<th>Preview</th>" in body
     assert "your turn" in body and "Your move in Friday: move 8." in body
-    assert "&lt;b&gt;malá Brno&lt;/b&gt;" in body and "<b>malá" not in body
+    assert "&lt;b&gt;malá v Brně&lt;/b&gt;" in body and "<b>malá" not in body
 
 
 @pytest.mark.parametrize(("host", "source"), [

@@ -247,9 +247,9 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Name a pyramid size and a region: “large Praha”, “medium Brno”, “L Plzeň”. "
         "Sizes: large/medium/small (L/M/S) or velká/střední/malá (V/S/M). Regions by their "
         "name, with or without diacritics; Czech cases work too (“velkou do Prahy”).",
-        "cs": "Napiš velikost pyramidky a oblast: „velká Praha“, „střední Brno“, „V Plzeň“. "
-        "Velikosti: velká/střední/malá (V/S/M) nebo large/medium/small (L/M/S). Oblast jménem, "
-        "s diakritikou i bez; funguje i skloňování („velkou do Prahy“).",
+        "cs": "Napiš velikost pyramidky a oblast: „velkou do Prahy“, „střední v Brně“, "
+        "zkratkou „V Plzeň“. Velikosti: velká/střední/malá (V/S/M) nebo large/medium/small "
+        "(L/M/S). Oblast jménem, s diakritikou i bez, v kterémkoli pádě.",
     },
     "moves_westernpoly": {
         "en": "ROLL to throw; BUY or PASS on a free card; STARS 2 or GOLDEN on your own "

@@ -97,7 +97,7 @@ class Game1926(Game):
         return retell.event_text(event, lang if lang in LANGS else "cs")
 
     def describe(self, state: State, move: Move, lang: str | None = None) -> str:
-        """'large Praha' / 'velká Praha'; 'resign' / 'vzdávám' (`lang` defaults to the game's)."""
+        """'large Praha' / 'velká v Praze'; 'resign' / 'vzdávám' (`lang` defaults to the game's)."""
         lang = lang if lang in LANGS else state.lang
         if isinstance(move, Resignation):
             return "vzdávám" if lang == "cs" else "resign"

@@ -12,11 +12,14 @@ class Region:
     `names` are the ways people write the region: each entry is a phrase whose words list their
     accepted forms separated by "|" (Czech case forms: "do Prahy", "v Praze"); the first form of
     the first entry is the display name. Aliases from the rules digest are further entries.
+    `at` is where a pyramid stands in Czech, preposition and locative ("v Praze", "na Valašsku"),
+    so that a placement reads "velká v Praze", never "velká Praha".
     """
 
     id: str
     electors: int
     names: tuple[str, ...]
+    at: str
 
     @property
     def name(self) -> str:
@@ -24,9 +27,9 @@ class Region:
         return " ".join(word.split("|")[0] for word in self.names[0].split())
 
 
-def _region(region_id: str, electors: int, *names: str) -> Region:
-    """A Region from its id, electors, declined name and aliases."""
-    return Region(region_id, electors, names)
+def _region(region_id: str, electors: int, *names: str, at: str) -> Region:
+    """A Region from its id, electors, declined name, aliases and Czech locative phrase."""
+    return Region(region_id, electors, names, at)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,27 +52,31 @@ class Map:
 
 
 # fmt: off
+# The German names of the period are not declined in a placement: "velká v oblasti Troppau"
+# reads naturally where "v Troppau" or "v Karlsbadu" would make a Czech reader stumble.
 PRIMARKY = Map(
     id="primarky",
     names={"cs": "Primárky", "en": "The Primaries"},
     regions=(
-        _region("praha", 17, "Praha|Prahy|Praze|Prahu|Prahou", "Prague", "Prag"),
-        _region("plzen", 12, "Plzeň|Plzně|Plzni|Plzní", "Pilsen"),
+        _region("praha", 17, "Praha|Prahy|Praze|Prahu|Prahou", "Prague", "Prag", at="v Praze"),
+        _region("plzen", 12, "Plzeň|Plzně|Plzni|Plzní", "Pilsen", at="v Plzni"),
         _region("hradec-kralove", 5, "Hradec|Hradce|Hradci|Hradcem Králové",
-               "Königgrätz|Koeniggraetz"),
-        _region("olomouc", 7, "Olomouc|Olomouce|Olomouci", "Olmütz|Olmuetz"),
+               "Königgrätz|Koeniggraetz", at="v Hradci Králové"),
+        _region("olomouc", 7, "Olomouc|Olomouce|Olomouci", "Olmütz|Olmuetz", at="v Olomouci"),
         _region("karlsbad", 2, "Karlsbad|Karlsbadu|Karlsbadem",
-               "Karlovy|Karlových|Karlovým|Karlovými Vary|Varů|Varech|Varům"),
-        _region("aussig", 5, "Aussig|Aussigu|Aussigem an der Elbe", "Ústí|Ústím nad Labem"),
+               "Karlovy|Karlových|Karlovým|Karlovými Vary|Varů|Varech|Varům",
+               at="v oblasti Karlsbad"),
+        _region("aussig", 5, "Aussig|Aussigu|Aussigem an der Elbe", "Ústí|Ústím nad Labem",
+               at="v oblasti Aussig an der Elbe"),
         _region("reichenberg", 4, "Reichenberg|Reichenbergu|Reichenbergem",
-               "Liberec|Liberce|Liberci|Libercem"),
-        _region("troppau", 4, "Troppau", "Opava|Opavy|Opavě|Opavu|Opavou"),
+               "Liberec|Liberce|Liberci|Libercem", at="v oblasti Reichenberg"),
+        _region("troppau", 4, "Troppau", "Opava|Opavy|Opavě|Opavu|Opavou", at="v oblasti Troppau"),
         _region("ceske-budejovice", 5,
                "České|Českých|Českým|Českými "
                "Budějovice|Budějovic|Budějovicích|Budějovicím|Budějovicemi",
-               "Budweis"),
-        _region("brno", 14, "Brno|Brna|Brně|Brnu|Brnem", "Brünn|Bruenn"),
-        _region("kladsko", 2, "Kladsko|Kladska|Kladsku|Kladskem", "Glatz"),
+               "Budweis", at="v Českých Budějovicích"),
+        _region("brno", 14, "Brno|Brna|Brně|Brnu|Brnem", "Brünn|Bruenn", at="v Brně"),
+        _region("kladsko", 2, "Kladsko|Kladska|Kladsku|Kladskem", "Glatz", at="na Kladsku"),
     ),
 )
 
@@ -80,24 +87,27 @@ KANCLER = Map(
     names={"cs": "Kancléř", "en": "The Chancellor"},
     regions=(
         _region("ceske-zeme", 8, "České|Českých|Českým|Českými země|zemí|zemích|zemím",
-               "Czech lands"),
+               "Czech lands", at="v Českých zemích"),
         _region("rakouske-zeme", 6,
                "Rakouské|Rakouských|Rakouským|Rakouskými země|zemí|zemích|zemím",
-               "Austrian lands"),
+               "Austrian lands", at="v Rakouských zemích"),
         _region("alpske-zeme", 5, "Alpské|Alpských|Alpským|Alpskými země|zemí|zemích|zemím",
-               "Alpine lands"),
-        _region("slovinsko", 3, "Slovinsko|Slovinska|Slovinsku|Slovinskem", "Slovenia"),
+               "Alpine lands", at="v Alpských zemích"),
+        _region("slovinsko", 3, "Slovinsko|Slovinska|Slovinsku|Slovinskem", "Slovenia",
+               at="ve Slovinsku"),
         _region("chorvatsko", 7, "Chorvatsko|Chorvatska|Chorvatsku|Chorvatskem",
-               "Chorvastsko|Chorvastska|Chorvastsku", "Croatia"),
+               "Chorvastsko|Chorvastska|Chorvastsku", "Croatia", at="v Chorvatsku"),
         _region("bosna", 3,
                "Bosna|Bosny|Bosně|Bosnu|Bosnou a Hercegovina|Hercegoviny|Hercegovině|Hercegovinu",
-               "Bosnia and Herzegovina"),
-        _region("uhersko", 10, "Uhersko|Uherska|Uhersku|Uherskem", "Hungary"),
+               "Bosnia and Herzegovina", at="v Bosně a Hercegovině"),
+        _region("uhersko", 10, "Uhersko|Uherska|Uhersku|Uherskem", "Hungary", at="v Uhersku"),
         _region("sedmihradsko", 3, "Sedmihradsko|Sedmihradska|Sedmihradsku|Sedmihradskem",
-               "Transylvania"),
-        _region("bukovina", 2, "Bukovina|Bukoviny|Bukovině|Bukovinu|Bukovinou"),
-        _region("moldavsko", 2, "Moldavsko|Moldavska|Moldavsku|Moldavskem", "Moldavia"),
-        _region("valassko", 4, "Valašsko|Valašska|Valašsku|Valašskem", "Wallachia"),
+               "Transylvania", at="v Sedmihradsku"),
+        _region("bukovina", 2, "Bukovina|Bukoviny|Bukovině|Bukovinu|Bukovinou", at="na Bukovině"),
+        _region("moldavsko", 2, "Moldavsko|Moldavska|Moldavsku|Moldavskem", "Moldavia",
+               at="v Moldavsku"),
+        _region("valassko", 4, "Valašsko|Valašska|Valašsku|Valašskem", "Wallachia",
+               at="na Valašsku"),
     ),
 )
 

@@ -7,14 +7,16 @@ from itertools import product
 
 from rules.api import AmbiguousCommand, InvalidCommand
 from rules.game1926.maps import MAPS, Map
+from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import SIZE_WORDS, SIZES, listing, quoted, say
 from rules.text import closest, fold, words
 
-# Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague").
+# Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague",
+# "velká v oblasti Troppau" as the game itself writes it).
 FILLER = frozenset(
-    "do na v ve into in to a the on onto place put polozit poloz pokladam davam dam "
+    "do na v ve into in to a the on onto place put polozit poloz pokladam davam dam oblast oblasti "
     "pyramid pyramids pyramida pyramidu pyramidy pyramidou "
     "pyramidka pyramidku pyramidky pyramidkou".split()
 )
@@ -167,7 +169,7 @@ def read(variant: str, lang: str, text: str) -> Placement:
     """The placement `text` names (legal or not); InvalidCommand or AmbiguousCommand otherwise."""
     tokens = [part for word in words(text) for part in word.split("-") if part]
     sizes, rest = split_sizes(tokens, lang)
-    example = TABLES[variant].region_names[0]
+    example = placement_words(SIZES[0], TABLES[variant].region_ids[0], lang)
     if not rest:
         raise InvalidCommand(say(lang, "no_region" if sizes else "empty", example=example))
     if not sizes:

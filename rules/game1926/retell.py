@@ -7,13 +7,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.api import Event
-from rules.game1926.tables import REGION_NAMES, SIZE_INDEX
+from rules.game1926.tables import REGION_AT, REGION_NAMES, SIZE_INDEX
 from rules.game1926.texts import SIZE_WORDS, SIZES, count_of, listing, say, tally_text
 
 
 def placement_words(size: str, region: str, lang: str) -> str:
-    """A placement in words: 'large Praha' or 'velká Praha'."""
-    return f"{SIZE_WORDS[lang][SIZE_INDEX[size]]} {REGION_NAMES[region]}"
+    """A placement in words: 'large Praha' or 'velká v Praze' (the Czech size agrees with the
+    pyramid it stands for, the region is in the locative)."""
+    where = REGION_AT[region] if lang == "cs" else REGION_NAMES[region]
+    return f"{SIZE_WORDS[lang][SIZE_INDEX[size]]} {where}"
 
 
 KINDS = frozenset({"placed", "forfeit", "resigned", "count", "eliminated", "game_over"})

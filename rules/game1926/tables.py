@@ -67,3 +67,8 @@ REGION_NAMES: dict[str, str] = {
     for region, name in zip(table.region_ids, table.region_names, strict=True)
 }
 """Region id -> display name, on either map."""
+
+REGION_AT: dict[str, str] = {
+    region.id: region.at for table in TABLES.values() for region in table.map.regions
+}
+"""Region id -> where a pyramid stands there in Czech ("v Praze"), on either map."""

@@ -61,21 +61,21 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     # unreadable or ambiguous input
     "empty": {
-        "en": 'Write a pyramid and a region, for example "large {example}".',
-        "cs": "Napiš pyramidku a oblast, například „velká {example}“.",
+        "en": 'Write a pyramid and a region, for example "{example}".',
+        "cs": "Napiš pyramidku a oblast, například „{example}“.",
     },
     "no_size": {
         "en": "Which pyramid: large, medium or small (L/M/S)?",
         "cs": "Jakou pyramidku: velkou, střední nebo malou (V/S/M)?",
     },
     "no_region": {
-        "en": 'Which region? For example "large {example}".',
-        "cs": "Do které oblasti? Například „velká {example}“.",
+        "en": 'Which region? For example "{example}".',
+        "cs": "Do které oblasti? Například „{example}“.",
     },
     "unreadable": {
         "en": 'I cannot read "{text}" as a move: write a pyramid and a region, '
-        'for example "large {example}".',
-        "cs": "Z „{text}“ nevyčtu tah: napiš pyramidku a oblast, například „velká {example}“.",
+        'for example "{example}".',
+        "cs": "Z „{text}“ nevyčtu tah: napiš pyramidku a oblast, například „{example}“.",
     },
     "unknown": {"en": 'No region is called "{words}".', "cs": "Oblast „{words}“ neznám."},
     "did_you_mean": {"en": " Did you mean {names}?", "cs": " Podobné oblasti: {names}."},
