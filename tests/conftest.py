@@ -110,3 +110,13 @@ def app(game_service):
     from functions.web import create_app
 
     return create_app(game_service, SECRET, "https://games.example.org")
+
+
+@pytest.fixture
+def pbm_home(tmp_path, monkeypatch):
+    """A fresh $PBM_HOME for `pbm` commands run in the test, with no store, secret or relay
+    from the environment."""
+    monkeypatch.setenv("PBM_HOME", str(tmp_path / "home"))
+    for name in ("PBM_STORE", "PBM_SECRET", "PBM_SMTP_RELAY", "PBM_SECRET_PARAMETER"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path / "home"

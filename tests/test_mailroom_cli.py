@@ -20,12 +20,7 @@ PLAYERS = ["--player", "Ann <ann@example.org>", "--player", "Bob <bob@example.or
            "--player", "Cid <cid@example.org>"]
 
 
-@pytest.fixture(autouse=True)
-def pbm_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PBM_HOME", str(tmp_path / "home"))
-    for name in ("PBM_STORE", "PBM_SECRET", "PBM_SMTP_RELAY", "PBM_SECRET_PARAMETER"):
-        monkeypatch.delenv(name, raising=False)
-    return tmp_path / "home"
+pytestmark = pytest.mark.usefixtures("pbm_home")  # every test runs in a fresh $PBM_HOME
 
 
 def pbm(capsys, *args: str, stdin: bytes | None = None, monkeypatch=None) -> tuple[int, str]:

@@ -17,11 +17,7 @@ PLAYERS = ["--player", "Ann <ann@example.org>", "--player", "Bob <bob@example.or
            "--player", "Cid <cid@example.org>"]
 
 
-@pytest.fixture(autouse=True)
-def pbm_home(tmp_path, monkeypatch):
-    monkeypatch.setenv("PBM_HOME", str(tmp_path / "home"))
-    monkeypatch.delenv("PBM_STORE", raising=False)
-    return tmp_path / "home"
+pytestmark = pytest.mark.usefixtures("pbm_home")  # every test runs in a fresh $PBM_HOME
 
 
 def pbm(capsys, monkeypatch, now: dt.datetime, *args: str) -> tuple[int, str]:
