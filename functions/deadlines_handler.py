@@ -1,48 +1,65 @@
 """The deadlines Lambda: invoked every minute by an EventBridge schedule, it does what is due in
-every game (reminders, missed turns, bots playing for absent players, holiday pauses ending).
+every game (reminders, missed turns, bots playing for absent players, holiday pauses ending),
+then sends the mail whose wait has lapsed.
 
 It reads only the due games through the table's sparse `due` index (one Query per shard, no
 Scan) and applies each step with one version-guarded write, like a move: a late move racing the
-sweep for the same turn ends with exactly one of them applied. Its mails go out through the
-outbox like every other (the notifier sends them from the table's stream).
+sweep for the same turn ends with exactly one of them applied. The mails those steps record go
+out through the outbox like every other (the notifier sends them from the table's stream). A
+mail the notifier saw while it was held (a read-back waiting to ride in the player's next mail)
+is sent by this function once its wait has lapsed; claims keep it from going out twice.
 """
 
 from __future__ import annotations
 
 import functools
 import os
+from datetime import timedelta
 from typing import Any
 
 from aws_lambda_powertools import Logger
 
+from functions.mail.transport import SesTransport
+from functions.mailroom.delivery import Postman
+from functions.mailroom.settings import ConfigError, settings_from_env
+from functions.mailroom.wiring import build_mailroom
 from functions.service import GameService
-from functions.service.stores import open_store
-from functions.service.system import SystemSecrets, clock_from_env
+from functions.service.system import clock_from_env
 
 logger = Logger()
+SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60: the next minute goes on
 
 
-def build(env: dict[str, str] | os._Environ) -> GameService:
-    """The function's service from its environment (the only place it is read)."""
-    store = env.get("PBM_STORE", "")
-    if not store:
-        raise RuntimeError("the deadlines function needs PBM_STORE")
-    return GameService(open_store(store), clock_from_env(env), SystemSecrets())
+def build(env: dict[str, str] | os._Environ, ses: Any = None,
+          ssm: Any = None) -> tuple[GameService, Postman]:
+    """The function's service and postman from its environment (the only place it is read)."""
+    settings = settings_from_env(env)
+    if not settings.store:
+        raise ConfigError("the deadlines function needs PBM_STORE")
+    if ses is None:
+        import boto3
+
+        ses = boto3.client("sesv2")
+    mailroom = build_mailroom(settings, ssm)
+    postman = Postman(mailroom.store, SesTransport(ses, settings.configuration_set), settings,
+                      mailroom.secret, clock_from_env(env))
+    return mailroom.service, postman
 
 
 @functools.cache
-def _service() -> GameService:
+def _built() -> tuple[GameService, Postman]:
     return build(os.environ)
 
 
-def sweep(service: GameService) -> dict[str, Any]:
-    """One pass over the due games; what was done, for the log and the caller."""
+def sweep(service: GameService, postman: Postman | None = None) -> dict[str, Any]:
+    """One pass over the due games, then the lapsed held mail; what was done."""
     done = service.tick()
     for game_id, what in done:
         logger.info("due", extra={"game_id": game_id, "done": what})
-    return {"actions": len(done), "games": len({game_id for game_id, _ in done})}
+    sent = postman.deliver_pending(budget=SENDING_BUDGET) if postman is not None else 0
+    return {"actions": len(done), "games": len({game_id for game_id, _ in done}), "sent": sent}
 
 
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Lambda entry point for the schedule (the event's contents do not matter)."""
-    return sweep(_service())
+    return sweep(*_built())

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import functools
 import os
-from dataclasses import dataclass, replace
-from datetime import timedelta
+from dataclasses import dataclass
 from typing import Any
 
 from aws_lambda_powertools import Logger
@@ -74,8 +73,9 @@ class Inbound:
 
 def build(env: dict[str, str] | os._Environ, s3: Any = None, ssm: Any = None) -> Inbound:
     """The function's adapters from its environment (the only place it is read)."""
-    # no read-back waits on Lambda: the stream's notifier would never send it later
-    settings = replace(settings_from_env(env), readback_wait=timedelta(0))
+    # a read-back may wait for the player's next mail: the deadlines function sends it alone
+    # once the wait has lapsed (the stream's notifier sees a held mail only once)
+    settings = settings_from_env(env)
     if not settings.store or not settings.inbound_bucket:
         raise ConfigError("the inbound function needs PBM_STORE and PBM_INBOUND_BUCKET")
     if s3 is None:

@@ -5,6 +5,7 @@ whole games of 1926 and WesternPoly played by email alone through the three hand
 from __future__ import annotations
 
 import copy
+import datetime as dt
 import email
 import itertools
 import json
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from functions import bounces_handler, inbound_handler, notifier_handler
+from functions import bounces_handler, deadlines_handler, inbound_handler, notifier_handler
 from functions.mail.tokens import token_of_address
 from functions.service import GameService, PlayerSpec
 from functions.service.system import SystemClock, SystemSecrets
@@ -61,7 +62,7 @@ class Cloud:
         }.items():
             monkeypatch.setenv(name, value)
         for cached in (inbound_handler._inbound, notifier_handler._notifier,
-                       bounces_handler._bounces):
+                       bounces_handler._bounces, deadlines_handler._built):
             cached.cache_clear()
         boto3.client("sesv2", region_name=REGION).create_configuration_set(
             ConfigurationSetName="pbm-mail")
@@ -218,7 +219,7 @@ def test_a_record_whose_mail_cannot_be_made_is_settled_not_retried(cloud):
     assert notifier_handler.handler({"Records": [record]}, None) == {"batchItemFailures": []}
 
 
-def test_an_inbound_reply_is_read_from_s3_and_played(cloud):
+def test_an_inbound_reply_is_read_from_s3_and_played(cloud, monkeypatch):
     game = started(cloud)
     mover = game.seat(game.to_move)
     (turn,) = cloud.mails_to(mover.email, "your_turn")
@@ -227,7 +228,15 @@ def test_an_inbound_reply_is_read_from_s3_and_played(cloud):
     assert log[0].text == "large praha" and log[0].source == "email"
     assert log[0].idempotency_key.endswith("@client.example.org>:1")  # the mail's own id
     cloud.notify()
-    (readback,) = cloud.mails_to(mover.email, "move_read_back")
+    # the read-back waits to ride in the player's next mail; none comes within the wait, so
+    # the deadlines sweep sends it alone
+    assert not cloud.mails_to(mover.email, "readback")
+    later = dt.datetime.now(dt.UTC) + dt.timedelta(minutes=30)
+    monkeypatch.setenv("PBM_NOW", later.isoformat())
+    deadlines_handler._built.cache_clear()
+    assert deadlines_handler.handler(event("eventbridge_schedule.json"), None)["sent"] == 1
+    deadlines_handler._built.cache_clear()
+    (readback,) = cloud.mails_to(mover.email, "readback")
     assert "Read as: large Praha" in _text(readback)
     assert str(readback["Subject"]) == "Move accepted: large Praha — Friday"
     assert readback["References"] == turn["References"]  # the same thread as the turn mail

@@ -31,7 +31,10 @@ def table(aws_credentials, monkeypatch):
         client = boto3.client("dynamodb", region_name="eu-central-1")
         create_table(client, TABLE)
         monkeypatch.setenv("PBM_STORE", f"dynamodb:{TABLE}")
+        monkeypatch.setenv("PBM_SECRET", "deadlines-secret-0123456789")
+        deadlines_handler._built.cache_clear()
         yield client
+        deadlines_handler._built.cache_clear()
 
 
 def calls(client) -> list[tuple[str, dict]]:
@@ -58,14 +61,16 @@ def test_the_schedule_event_runs_a_sweep_that_reads_only_the_due_games(table, mo
                                      "due_pk": {"S": due_shard(f"idle{n}")},
                                      "due_at": {"S": later}}}}
             for n in range(first, first + 25)]})
+    for notification in store.pending_notifications(1000):  # the games' start, mailed already
+        store.mark_sent([notification.id], "2026-12-01T10:00:00.000Z")
     monkeypatch.setenv("PBM_NOW", "2026-12-02T10:00:00Z")
-    deadlines_handler._service.cache_clear()
-    sweeper = deadlines_handler._service()
+    sweeper, _ = deadlines_handler._built()
     requests = calls(sweeper.store.client)
     event = json.loads((EVENTS / "eventbridge_schedule.json").read_text())
-    assert deadlines_handler.handler(event, None) == {"actions": 10, "games": 10}
+    done = deadlines_handler.handler(event, None)
+    assert (done["actions"], done["games"]) == (10, 10)
     operations = [name for name, _ in requests]
-    assert "Scan" not in operations and "GetItem" not in operations
+    assert "Scan" not in operations
     index_queries = [p for name, p in requests if name == "Query" and p.get("IndexName") == "due"]
     assert len(index_queries) == DUE_SHARDS
     loads = [p for name, p in requests if name == "Query" and "IndexName" not in p]
@@ -74,9 +79,10 @@ def test_the_schedule_event_runs_a_sweep_that_reads_only_the_due_games(table, mo
     assert operations.count("TransactWriteItems") == 10
     # a second sweep at the same instant: the index has nothing due, nothing is loaded
     requests.clear()
-    assert deadlines_handler.handler(event, None) == {"actions": 0, "games": 0}
-    assert [name for name, _ in requests] == ["Query"] * DUE_SHARDS
-    deadlines_handler._service.cache_clear()
+    assert deadlines_handler.handler(event, None) == {"actions": 0, "games": 0, "sent": 0}
+    assert [p.get("IndexName") for name, p in requests if name == "Query"] == \
+        ["due"] * DUE_SHARDS + ["gsi2"]  # the due shards, then the (empty) pending mail
+    assert [name for name, _ in requests if name != "Query"] == []
 
 
 def test_the_due_index_spreads_games_over_every_shard():
