@@ -19,12 +19,10 @@ from typing import Any
 
 from aws_lambda_powertools import Logger
 
-from functions.mail.transport import SesTransport
 from functions.mailroom.delivery import Postman
+from functions.mailroom.ses import ses_postman
 from functions.mailroom.settings import ConfigError, settings_from_env
-from functions.mailroom.wiring import build_mailroom
 from functions.service import GameService
-from functions.service.system import clock_from_env
 
 logger = Logger()
 SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60: the next minute goes on
@@ -36,13 +34,7 @@ def build(env: dict[str, str] | os._Environ, ses: Any = None,
     settings = settings_from_env(env)
     if not settings.store:
         raise ConfigError("the deadlines function needs PBM_STORE")
-    if ses is None:
-        import boto3
-
-        ses = boto3.client("sesv2")
-    mailroom = build_mailroom(settings, ssm)
-    postman = Postman(mailroom.store, SesTransport(ses, settings.configuration_set), settings,
-                      mailroom.secret, clock_from_env(env))
+    mailroom, postman = ses_postman(settings, ses, ssm)
     return mailroom.service, postman
 
 

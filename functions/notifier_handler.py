@@ -26,12 +26,10 @@ from aws_lambda_powertools.utilities.batch import (
 )
 from aws_lambda_powertools.utilities.data_classes.dynamo_db_stream_event import DynamoDBRecord
 
-from functions.mail.transport import SesTransport
 from functions.mailroom.delivery import Postman
+from functions.mailroom.ses import ses_postman
 from functions.mailroom.settings import ConfigError, settings_from_env
-from functions.mailroom.wiring import build_mailroom
 from functions.service.model import Notification
-from functions.service.system import clock_from_env
 
 logger = Logger()
 metrics = Metrics(namespace="pbm")
@@ -78,14 +76,8 @@ def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None) -
     settings = settings_from_env(env)
     if not settings.store:
         raise ConfigError("the notifier function needs PBM_STORE")
-    if ses is None:
-        import boto3
-
-        ses = boto3.client("sesv2")
-    mailroom = build_mailroom(settings, ssm)
-    transport = SesTransport(ses, settings.configuration_set)
-    return Notifier(Postman(mailroom.store, transport, settings, mailroom.secret, clock_from_env(),
-                            lease=CLAIM_LEASE, on_resend=count_resend))
+    _, postman = ses_postman(settings, ses, ssm, lease=CLAIM_LEASE, on_resend=count_resend)
+    return Notifier(postman)
 
 
 def count_resend(notification: Notification) -> None:

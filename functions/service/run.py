@@ -210,6 +210,22 @@ def _normalized(record: GameRecord) -> GameRecord:
 
 
 
+def advanced(game: Game, record: GameRecord, state: Any, now: str,
+             changed: bool = False) -> Write:
+    """The write that plays what is due without asking (chance, bots, automatic moves); no
+    change when nothing is and `record` has no changes of its own (`changed`)."""
+    expected = record.version
+    run = Run(game, record, state, now)
+    run.advance()
+    if not run.entries and not changed:
+        return Write(None, record)
+    record = run.settle()
+    letters = Letters(record, now)
+    letters.moves(None, None, run.steps, run.new_decision)
+    change = Change(record, expected, tuple(run.entries), letters.items)
+    return Write(change, record, run.state)
+
+
 def leave(game: Game, record: GameRecord, state: Any, seat: Seat, how: str, now: str) -> Write:
     """The write in which a player leaves (`how`: resigned or removed): the rules' resign move
     when they have one, the seat marked out, the game played on to the next person's decision,

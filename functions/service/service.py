@@ -43,7 +43,7 @@ from .model import (
 )
 from .outbox import Letters
 from .replay import StateCache, initial_state
-from .run import Run, Write, bump, leave
+from .run import Run, Write, advanced, bump, leave
 from .store import Change, DuplicateSubmission, GameNotFound, GameStore, StoredGame, VersionConflict
 from .system import Clock, Secrets, iso
 
@@ -385,7 +385,7 @@ class GameService:
             if record.status != RUNNING:
                 return Write(None, record)
             game = self.rules_for(record.rules)
-            return _advanced(game, record, self._state(game, stored), now)
+            return advanced(game, record, self._state(game, stored), now)
         return self._retrying(game_id, build)
 
     def set_standing_order(self, game_id: str, email: str, text: str) -> Seat:
@@ -409,7 +409,7 @@ class GameService:
             if record.status != RUNNING:
                 record = bump(record, now)
                 return Write(Change(record, stored.game.version), updated)
-            decided = _advanced(game, record, self._state(game, stored), now, changed=True)
+            decided = advanced(game, record, self._state(game, stored), now, changed=True)
             return replace(decided, value=updated)
         return self._retrying(game_id, build)
 
@@ -712,22 +712,6 @@ class GameService:
 
     def _new_id(self) -> str:
         return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()
-
-
-def _advanced(game: Game, record: GameRecord, state: Any, now: str,
-              changed: bool = False) -> Write:
-    """The write that plays what is due without asking; None when nothing is and `record`
-    has no changes of its own (`changed`)."""
-    expected = record.version
-    run = Run(game, record, state, now)
-    run.advance()
-    if not run.entries and not changed:
-        return Write(None, record)
-    record = run.settle()
-    letters = Letters(record, now)
-    letters.moves(None, None, run.steps, run.new_decision)
-    change = Change(record, expected, tuple(run.entries), letters.items)
-    return Write(change, record, run.state)
 
 
 def _order_defaults(options: Mapping[str, Any], game: Game) -> tuple[tuple[str, str], ...]:

@@ -30,7 +30,7 @@ from .model import (
     Timing,
 )
 from .outbox import Letters
-from .run import Run, Write, bump, leave
+from .run import Run, Write, advanced, bump, leave
 from .store import Change
 from .system import iso
 
@@ -108,14 +108,9 @@ def tick(game: Game, record: GameRecord, state: Any, now: str) -> Write:
     """The write for whatever is due for the game at `now` (None if nothing); its value lists
     what was done, in words for the organizer's log."""
     todo = deadlines.due(record, now)
-    if todo.play_on:
-        run = Run(game, record, state, now)
-        run.advance()
-        updated = run.settle()
-        letters = Letters(updated, now)
-        letters.moves(None, None, run.steps, run.new_decision)
-        change = Change(updated, record.version, tuple(run.entries), letters.items)
-        return Write(change, [f"played on: {len(run.entries)} steps"], run.state)
+    if todo.play_on:  # written even with nothing played: it clears `plays_on`
+        written = advanced(game, record, state, now, changed=True)
+        return replace(written, value=[f"played on: {len(written.change.entries)} steps"])
     if todo.resume:
         return replace(resume(game, record, state, now, reason="holiday_over"),
                        value=["resumed: the holiday pause is over"])
@@ -286,14 +281,8 @@ def _seat_time_changed(game: Game, record: GameRecord, state: Any, seat: Seat, n
     """The write after a seat's absence changed: the current deadline extended for it, or the
     game's bot playing at once for a player who is away now."""
     if record.status == RUNNING and record.to_move == seat.seat:
-        if not extend and seat.away_at(now):
-            run = Run(game, record, state, now)
-            run.advance()
-            updated = run.settle()
-            letters = Letters(updated, now)
-            letters.moves(None, None, run.steps, run.new_decision)
-            return Write(Change(updated, expected, tuple(run.entries), letters.items), updated,
-                         run.state)
+        if not extend and seat.away_at(now):  # the bot plays for them at once
+            return advanced(game, record, state, now, changed=True)
         if extend and record.deadline and record.waiting_since:
             later = deadlines.turn_deadline(record, seat, record.waiting_since)
             if later and later > record.deadline:
