@@ -11,7 +11,8 @@ class Region:
 
     `names` are the ways people write the region: each entry is a phrase whose words list their
     accepted forms separated by "|" (Czech case forms: "do Prahy", "v Praze"); the first form of
-    the first entry is the display name. Aliases from the rules digest are further entries.
+    the first entry is the display name. Aliases from the rule book (docs/rules/1926.md) are
+    further entries.
     `at` is where a pyramid stands in Czech, preposition and locative ("v Praze", "na Valašsku"),
     so that a placement reads "velká v Praze", never "velká Praha".
     """
@@ -80,7 +81,7 @@ PRIMARKY = Map(
     ),
 )
 
-# The digest lists no aliases for the empire map except the original's misspelling
+# The rule book lists no aliases for the empire map except the original's misspelling
 # "Chorvastsko"; the English names are added for English-speaking players.
 KANCLER = Map(
     id="kancler",

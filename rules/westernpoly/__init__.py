@@ -1,4 +1,4 @@
-"""WesternPoly: the Wild-West "Dostihy a sázky" (rules digest: shared/games/westernpoly.md).
+"""WesternPoly: the Wild-West "Dostihy a sázky" (its rules: docs/rules/westernpoly.md).
 
 The package splits the game by job: `board` and `cards` are data, `state` the immutable state,
 `moves` the moves, `legal` who may do what, `engine` one step (through the mutable `table`),

@@ -1,6 +1,6 @@
 """The 40 fields of the WesternPoly board as data: kinds, chains, prices, rents and names.
 
-Numbers are the digest's table (shared/games/westernpoly.md). Nineteen of the 22 property names
+Numbers are the rule book's (docs/rules/westernpoly.md). Nineteen of the 22 property names
 are invented in the Wild-West style; the three known from the original are marked in comments.
 """
 
