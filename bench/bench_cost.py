@@ -113,7 +113,7 @@ def metered_game() -> dict[str, float]:
     import boto3
     from moto import mock_aws
 
-    from functions.service.dynamodb_table import TABLE_RESOURCE, create_table, load_template
+    from infra.table import TABLE_RESOURCE, create_table, load_template
 
     for name, value in (("AWS_ACCESS_KEY_ID", "bench"), ("AWS_SECRET_ACCESS_KEY", "bench"),
                         ("AWS_DEFAULT_REGION", "us-east-1")):

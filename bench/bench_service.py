@@ -115,7 +115,7 @@ def _dynamodb_rows() -> list[Row]:
     import boto3
     from moto import mock_aws
 
-    from functions.service.dynamodb_table import create_table
+    from infra.table import create_table
 
     for name, value in (("AWS_ACCESS_KEY_ID", "bench"), ("AWS_SECRET_ACCESS_KEY", "bench"),
                         ("AWS_DEFAULT_REGION", "eu-central-1")):

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import importlib.util
 import json
 import sys
 from collections.abc import Sequence
@@ -196,6 +197,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "dashboard":
             return _dashboard(args)
         if args.command == "serve":
+            if importlib.util.find_spec("aiosmtpd") is None:
+                raise UsageError("pbm serve needs its local mail server: "
+                                 "pip install 'pbm[serve]' (or aiosmtpd)")
             from functions.local import serve  # the web and mail stacks load only for serve
 
             return serve.main(args)

@@ -71,7 +71,7 @@ def dynamodb_store(aws_credentials):
     from moto import mock_aws
 
     from functions.service.dynamodb_store import DynamoStore
-    from functions.service.dynamodb_table import create_table
+    from infra.table import create_table
 
     with mock_aws():
         client = boto3.client("dynamodb", region_name="eu-central-1")

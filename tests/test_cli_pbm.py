@@ -178,7 +178,7 @@ def test_the_dynamodb_store(capsys, aws_credentials):
     import boto3
     from moto import mock_aws
 
-    from functions.service.dynamodb_table import create_table
+    from infra.table import create_table
 
     with mock_aws():
         create_table(boto3.client("dynamodb"), "pbm-cli")

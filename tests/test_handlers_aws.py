@@ -41,7 +41,7 @@ class Cloud:
         import boto3
 
         dynamodb = boto3.client("dynamodb", region_name=REGION)
-        from functions.service.dynamodb_table import create_table
+        from infra.table import create_table
 
         create_table(dynamodb, TABLE)
         self.dynamodb = dynamodb

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from functions.service.dynamodb_table import load_template
+from infra.table import load_template
 
 ROOT = Path(__file__).resolve().parents[1]
 MAKEFILE = ROOT / "infra" / "Makefile"

@@ -19,7 +19,7 @@ import botocore.session
 import pytest
 from botocore import xform_name
 
-from functions.service.dynamodb_table import load_template
+from infra.table import load_template
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT_PACKAGES = ("functions", "rules")

@@ -12,7 +12,7 @@ from typing import Any
 from cfnlint.api import ManualArgs, lint_file
 
 from functions.service import GameService, PlayerSpec
-from functions.service.dynamodb_table import TABLE_RESOURCE, TEMPLATE, load_template
+from infra.table import TABLE_RESOURCE, TEMPLATE, load_template
 
 STORE_SOURCE = Path(__file__).resolve().parents[1] / "functions" / "service" / "dynamodb_store.py"
 # Regions with SES email receiving (the receipt rule needs one).

@@ -102,7 +102,7 @@ def moto_server_store(aws_credentials):
     from botocore.config import Config
 
     from functions.service.dynamodb_store import DynamoStore
-    from functions.service.dynamodb_table import create_table
+    from infra.table import create_table
 
     port = _free_port()
     with LinearizedMotoServer(port):

@@ -1,7 +1,7 @@
-"""Create the games table from its definition in infra/template.yaml (tests, bench, local use),
+"""Create the games table from its definition in infra/template.yaml (tests and bench),
 so a test table can never drift from the deployed one.
 
-Needs PyYAML (a dev dependency); the Lambda functions never import this module.
+Needs PyYAML (a dev dependency), which is why it lives here and not in the shipped `functions/`.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-TEMPLATE = Path(__file__).resolve().parents[2] / "infra" / "template.yaml"
+TEMPLATE = Path(__file__).resolve().parent / "template.yaml"
 TABLE_RESOURCE = "GamesTable"
 
 
