@@ -81,8 +81,23 @@ def dynamodb_store(aws_credentials):
 
 @pytest.fixture(params=["sqlite", "dynamodb"])
 def store(request):
-    """Each store adapter in turn (the contract suite and the service tests run on both)."""
+    """Each store adapter in turn; a test not marked `every_store` runs on SQLite only (see
+    pytest_collection_modifyitems)."""
     return request.getfixturevalue(f"{request.param}_store")
+
+
+def pytest_collection_modifyitems(config, items):
+    """DynamoDB (on moto, slow) only where the store is what the test is about: tests marked
+    `every_store` (the store contract suite, the few service writes whose shape differs by store);
+    the same tests of any other module run on SQLite alone."""
+    kept, dropped = [], []
+    for item in items:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        on_moto = params.get("store") == "dynamodb"
+        (dropped if on_moto and not item.get_closest_marker("every_store") else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
 
 
 @pytest.fixture

@@ -27,6 +27,7 @@ def service(store):
     return GameService(store, FakeClock(), FakeSecrets())
 
 
+@pytest.mark.every_store  # several writes of bot moves, each within one DynamoDB transaction
 @pytest.mark.parametrize("game_id", ["1926", "westernpoly"])
 def test_a_game_of_five_bots_runs_to_its_end_at_the_start(service, store, game_id):
     # a short WesternPoly (moto copies its whole table on every transaction: a 2,000-entry game

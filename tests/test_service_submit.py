@@ -139,6 +139,7 @@ def test_an_ambiguous_command_lists_the_candidates(service):
     assert set(error.candidates) == {"large brno", "large ceske-budejovice"}
 
 
+@pytest.mark.every_store
 def test_an_accepted_move_and_its_chance_step_are_one_write(service, store):
     game = started(service)
     done = service.submit(game.id, "ann@example.org", "ROLL", version=game.version,
@@ -191,7 +192,6 @@ def test_an_out_of_turn_move_leaves_the_waited_players_clock(service, store, clo
     assert [(n.kind, n.email) for n in mine] == [("move_read_back", "cid@example.org")]
 
 
-@pytest.mark.skipif("westernpoly" not in rules.games(), reason="WesternPoly not installed yet")
 def test_a_trade_offer_out_of_turn_reaches_the_players_it_names(sqlite_store, clock,
                                                                  fake_secrets):
     from functions.service import GameService
@@ -205,6 +205,7 @@ def test_a_trade_offer_out_of_turn_reaches_the_players_it_names(sqlite_store, cl
     assert "ann@example.org" in offers and "cid@example.org" not in offers
 
 
+@pytest.mark.every_store
 def test_the_same_key_five_times_is_one_move(service, store):
     game = started(service)
     outcomes = [service.submit(game.id, "ann@example.org", "roll", version=game.version,
@@ -216,6 +217,7 @@ def test_the_same_key_five_times_is_one_move(service, store):
     assert store.load(game.id).game.version == game.version + 1
 
 
+@pytest.mark.every_store
 def test_a_very_long_key_is_kept_by_its_hash_on_every_store(service, store):
     game = started(service)
     key = "<" + "x" * 3000 + "@mail.example.org>"  # a raw Message-ID may be this long
@@ -301,7 +303,6 @@ def test_random_1926_games_through_the_service_equal_the_rules_replay(service, s
     _assert_log_is_the_rules_replay(service, game.id)
 
 
-@pytest.mark.skipif("westernpoly" not in rules.games(), reason="WesternPoly not installed yet")
 @pytest.mark.parametrize("seed", range(2))
 def test_random_westernpoly_games_through_the_service_equal_the_rules_replay(sqlite_store, clock,
                                                                               fake_secrets, seed):

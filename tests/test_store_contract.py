@@ -24,6 +24,8 @@ from functions.service.store import (
     VersionConflict,
 )
 
+pytestmark = pytest.mark.every_store
+
 
 def game(game_id: str = "g1", created_at: str = "2025-05-01T12:00:00.000Z",
          **changes) -> GameRecord:

@@ -187,6 +187,7 @@ class RacingStore:
         return self.inner.apply(change)
 
 
+@pytest.mark.every_store
 def test_a_late_move_racing_the_sweep_wins_alone(service, store, clock):
     game = new_game(service, missed_turn="autoplay")
     clock.advance(hours=24, seconds=1)
@@ -197,6 +198,7 @@ def test_a_late_move_racing_the_sweep_wins_alone(service, store, clock):
     assert [e.source for e in log if e.player == "Ann"] == ["email"]
 
 
+@pytest.mark.every_store
 def test_the_sweep_racing_a_late_move_wins_alone(service, store, clock):
     game = new_game(service, missed_turn="autoplay")
     clock.advance(hours=24, seconds=1)
