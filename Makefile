@@ -18,7 +18,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 test: $(STAMP) lint browser
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 # The browser test drives Debian's chromium; Playwright (a dev dependency) never downloads one.
 browser:
