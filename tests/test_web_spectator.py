@@ -118,3 +118,17 @@ def test_a_player_of_a_private_game_replays_it_from_their_page(app, game_service
     # a link that is not a player's, or a step out of range, shows nothing of the game
     assert app.resolve(get(f"/play/{'a' * 40}/replay"), None)["statusCode"] == 403
     assert app.resolve(get(link, {"step": "3"}), None)["statusCode"] == 404
+
+
+def test_english_pages_of_a_czech_game_name_the_map_in_english(app, game_service):
+    from web_events import SECRET
+
+    from functions.web.links import play_path
+
+    game = game_service.create("1926", PLAYERS, "org@example.org", options={"lang": "cs"},
+                               public=True, start=True)
+    for path in (play_path(SECRET, game.id, "p1"), f"/game/{game.id}"):
+        english = app.resolve(get(path, {"lang": "en"}), None)["body"]
+        assert "The Primaries" in english and "Primárky" not in english, path
+        czech = app.resolve(get(path, {"lang": "cs"}), None)["body"]
+        assert "Primárky" in czech and "The Primaries" not in czech, path

@@ -107,10 +107,24 @@ def test_after_a_move_the_page_tells_its_result_at_the_top(app, game_service):
 def test_the_board_has_a_list_of_fields_with_a_legend_for_narrow_screens(app, game_service):
     game = game_service.create("westernpoly", PLAYERS, "org@example.org",
                                options={"lang": "cs"}, start=True)
-    body = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
+    body = app.resolve(get(play_path(SECRET, game.id, "p1"), {"lang": "cs"}), None)["body"]
     rows = body.split('id="fields"', 1)[1].split("</table>", 1)[0]
     assert rows.count("<tr>") == 41  # the heading and the 40 fields
     assert "0. <span class=\"mark\">START</span>" in rows and "VĚZENÍ" in rows
     legend = body.split('id="legend"', 1)[1].split("</section>", 1)[0]
     for mark in ("▦", "$", "?", "§", "◎", "⇄", "★", "G"):
         assert f"<dt>{mark}</dt>" in legend
+
+
+def test_an_english_reader_of_a_czech_game_reads_english_names(app, game_service):
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "cs"}, start=True)
+    body = app.resolve(get(play_path(SECRET, game.id, "p1"), {"lang": "en"}), None)["body"]
+    rows = body.split('id="fields"', 1)[1].split("</table>", 1)[0]
+    legend = body.split('id="legend"', 1)[1].split("</section>", 1)[0]
+    for english, czech in (("Jail", "VĚZENÍ"), ("Shooting range", "Kurz střelby"),
+                           ("Train", "Vlak"), ("Shack U Hnědáka", "Chatrč U Hnědáka")):
+        assert english in rows and czech not in rows, english
+    assert "Jail" in legend and "VĚZENÍ" not in legend and "Kurz střelby" not in legend
+    board = body.split('id="board-picture"', 1)[1].split("</figure>", 1)[0]
+    assert "Shooting range" in board and "Kurz střelby" not in board

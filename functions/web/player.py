@@ -52,7 +52,9 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     replayed = pages.replay(view, lang)
     state = replayed.state
     player = seat.player
-    rules_view = view.rules.view(state, player) if state is not None else None
+    # the view in the reader's language: its names (the map, the fields) in their words
+    rules_view = view.rules.view(view.rules.localized(state, lang), player) \
+        if state is not None else None
     result = view.rules.result(state) if state is not None else None
     headings, rows = pages.player_rows(record, rules_view, lang, me=seat.seat, result=result,
                                        now=now, zone=zone)

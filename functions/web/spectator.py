@@ -41,7 +41,8 @@ def replay_page(site: Site, request: Request, view: GameView, path: str, lang: s
     step = _step(request.query.get("step"), total)
     replayed = pages.replay(view, lang, upto=step)
     state = replayed.state
-    rules_view = view.rules.view(state, None) if state is not None else None
+    rules_view = view.rules.view(view.rules.localized(state, lang), None) \
+        if state is not None else None
     result = view.rules.result(state) if state is not None else None
     headings, rows = pages.player_rows(record, rules_view, lang, result=result,
                                        now=iso(site.service.clock.now()), zone=zone)
