@@ -30,6 +30,7 @@ import rules
 from functions.mail import limits
 from functions.mailroom import incoming
 from functions.mailroom.settings import (
+    LOCAL_WEB,
     ConfigError,
     MailSettings,
     load_secret,
@@ -44,7 +45,6 @@ from functions.service.system import Clock, SystemSecrets, clock_from_env
 from functions.service.timekeeping import parse_day, reminder_list
 from functions.service.views import game_json, game_text, summary_json, to_move_email
 
-LOCAL_WEB = "http://127.0.0.1:8000"  # where `pbm serve` listens by default
 EX_TEMPFAIL = 75  # sysexits.h: a temporary failure; mail transfer agents retry the delivery
 # How long a command may spend sending mail before it exits; the rest waits for the next one
 DELIVERY_BUDGET = timedelta(seconds=15)
@@ -158,7 +158,8 @@ def _parser() -> argparse.ArgumentParser:
     dashboard = commands.add_parser("dashboard", help="print an organizer's dashboard link")
     dashboard.add_argument("email", help="the organizer's e-mail address")
     dashboard.add_argument("--base-url", metavar="URL",
-                           help=f"the web address (default: $PBM_BASE_URL, else {LOCAL_WEB})")
+                           help="the web address (default: $PBM_BASE_URL, else the one "
+                                f"`pbm serve` recorded in $PBM_HOME, else {LOCAL_WEB})")
 
     swap = commands.add_parser("replace", help="put another person on a seat")
     swap.add_argument("id")
@@ -361,7 +362,7 @@ def _dashboard(args: argparse.Namespace) -> int:
 
     _, email = parse_address(args.email)
     settings = _mail_settings(args)
-    base = args.base_url or settings.base_url or LOCAL_WEB
+    base = args.base_url or settings.base_url
     print(links.absolute(base, links.organizer_path(load_secret(settings), email)))
     return 0
 

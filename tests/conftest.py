@@ -129,9 +129,10 @@ def app(game_service):
 
 @pytest.fixture
 def pbm_home(tmp_path, monkeypatch):
-    """A fresh $PBM_HOME for `pbm` commands run in the test, with no store, secret or relay
-    from the environment."""
+    """A fresh $PBM_HOME for `pbm` commands run in the test, with no store, secret, relay or
+    web address from the environment."""
     monkeypatch.setenv("PBM_HOME", str(tmp_path / "home"))
-    for name in ("PBM_STORE", "PBM_SECRET", "PBM_SMTP_RELAY", "PBM_SECRET_PARAMETER"):
+    for name in ("PBM_STORE", "PBM_SECRET", "PBM_SMTP_RELAY", "PBM_SECRET_PARAMETER",
+                 "PBM_BASE_URL"):
         monkeypatch.delenv(name, raising=False)
     return tmp_path / "home"

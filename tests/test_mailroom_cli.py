@@ -105,3 +105,38 @@ def test_settings_come_from_the_environment_with_local_defaults(tmp_path):
     assert type(transport_for(MailSettings(home=tmp_path))).__name__ == "MaildirTransport"
     assert type(transport_for(MailSettings(smtp_relay="localhost:2525"))).__name__ == \
         "SmtpTransport"
+
+
+def _web_links(home) -> list[str | None]:
+    """The link to the reader's page (the player's or the organizer's) in every mail sent."""
+    links = []
+    for mail in outbox(home):
+        text = mail.get_body(preferencelist=("plain",)).get_content()
+        links.append(next((word for word in text.split()
+                           if "/play/" in word or "/organizer/" in word), None))
+    return links
+
+
+def test_the_cli_mails_link_to_the_address_pbm_serve_recorded(capsys, pbm_home):
+    from functions.mailroom.settings import record_base_url
+
+    record_base_url(pbm_home, "http://127.0.0.1:8123/")  # as `pbm serve` does when it starts
+    assert pbm(capsys, "new", "1926", *PLAYERS, "--option", "lang=en", "--start")[0] == 0
+    links = _web_links(pbm_home)
+    assert len(links) >= 4  # the organizer's and every player's
+    assert all(link and link.startswith("http://127.0.0.1:8123/") for link in links), links
+    assert sum("/play/" in link for link in links) >= 3
+
+
+def test_pbm_base_url_wins_and_without_any_address_the_link_is_the_local_default(
+        capsys, pbm_home, monkeypatch):
+    from functions.mailroom.settings import record_base_url
+
+    assert pbm(capsys, "new", "1926", *PLAYERS, "--start")[0] == 0
+    assert all(link and link.startswith("http://127.0.0.1:8000/")
+               for link in _web_links(pbm_home))
+    record_base_url(pbm_home, "http://127.0.0.1:8123")
+    monkeypatch.setenv("PBM_BASE_URL", "https://pbm.example.org")
+    assert settings_from_env().base_url == "https://pbm.example.org"
+    monkeypatch.delenv("PBM_BASE_URL")
+    assert settings_from_env().base_url == "http://127.0.0.1:8123"

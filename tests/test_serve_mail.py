@@ -102,3 +102,16 @@ def test_a_game_is_played_by_smtp_replies_and_survives_a_restart(tmp_path):
     finally:
         code, _ = again.stop()
     assert code == 0
+
+
+def test_the_cli_mails_link_to_the_address_pbm_serve_is_reached_at(tmp_path):
+    server = serve_process.start(tmp_path)
+    web = server.web
+    assert server.stop()[0] == 0
+    # the CLI delivers these mails itself (nobody else runs): the same links as the server's
+    players = [arg for player in PLAYERS for arg in ("--player", player)]
+    serve_process.pbm(tmp_path, "new", "1926", *players, "--lang", "en", "--start")
+    mails = _mails(tmp_path / "outbox")
+    links = [next((w for w in _text(m).split() if "/play/" in w or "/organizer/" in w), None)
+             for m in mails]
+    assert len(links) >= 4 and all(link and link.startswith(web + "/") for link in links), links

@@ -96,3 +96,39 @@ def test_the_spectator_page_speaks_the_browsers_language(app, game_service, game
                        None)["body"]
     assert f'<html lang="{page_lang}">' in body
     assert ("Players" if page_lang == "en" else "Hráči") in body
+
+
+def test_a_player_of_a_private_game_replays_it_from_their_page(app, game_service):
+    from web_events import SECRET
+
+    from functions.web.links import play_path
+
+    game = public_game(game_service, ["large praha", "medium brno"], public=False)
+    page = play_path(SECRET, game.id, "p2")  # Bob, who reads Czech
+    body = app.resolve(get(page), None)["body"]
+    link = re.search(r'<a href="([^"]+)" id="replay-link">', body).group(1)
+    assert link == f"{page}/replay"
+    replay = app.resolve(get(link), None)
+    assert replay["statusCode"] == 200 and "Krok 2 z 2" in replay["body"]
+    assert f'href="{page}"' in replay["body"]  # the way back to the player's page
+    steps = re.findall(r'<a href="(/play/[^"]+/replay\?step=\d)">', replay["body"])
+    assert steps == [f"{page}/replay?step={n}" for n in (1, 2)]
+    first = app.resolve(get(link, {"step": "1", "lang": "en"}), None)["body"]
+    assert pyramids(first) == 1 and "Ann: large Praha" in first
+    # a link that is not a player's, or a step out of range, shows nothing of the game
+    assert app.resolve(get(f"/play/{'a' * 40}/replay"), None)["statusCode"] == 403
+    assert app.resolve(get(link, {"step": "3"}), None)["statusCode"] == 404
+
+
+def test_english_pages_of_a_czech_game_name_the_map_in_english(app, game_service):
+    from web_events import SECRET
+
+    from functions.web.links import play_path
+
+    game = game_service.create("1926", PLAYERS, "org@example.org", options={"lang": "cs"},
+                               public=True, start=True)
+    for path in (play_path(SECRET, game.id, "p1"), f"/game/{game.id}"):
+        english = app.resolve(get(path, {"lang": "en"}), None)["body"]
+        assert "The Primaries" in english and "Primárky" not in english, path
+        czech = app.resolve(get(path, {"lang": "cs"}), None)["body"]
+        assert "Primárky" in czech and "The Primaries" not in czech, path

@@ -48,9 +48,10 @@ def test_a_trade_offer_from_the_form_reaches_the_other_player(app, game_service)
                                options={"lang": "en"}, start=True)
     field = until_ann_owns_a_field(game_service, game.id)
     ann_page = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
-    offer = forms(ann_page)["offer-form"]
-    assert str(field) in offer["give_field"] and offer["to"] == ["Bob", "Cid"]
-    form = {**hidden(ann_page, "offer-form"), "to": "Bob", "give_field": [str(field)],
+    offer = forms(ann_page)["offer-form-1"]
+    assert str(field) in offer["give_field"] and hidden(ann_page, "offer-form-1")["to"] == "Bob"
+    assert hidden(ann_page, "offer-form-2")["to"] == "Cid"
+    form = {**hidden(ann_page, "offer-form-1"), "give_field": [str(field)],
             "give_money": "0", "get_money": "500"}
     response = app.resolve(post(play_path(SECRET, game.id, "p1"), form), None)
     assert response["statusCode"] == 303, response["body"]
@@ -60,6 +61,29 @@ def test_a_trade_offer_from_the_form_reaches_the_other_player(app, game_service)
     bob_page = app.resolve(get(play_path(SECRET, game.id, "p2")), None)["body"]
     assert 'id="offers"' in bob_page and "500 $" in bob_page
     assert any(m.startswith("accept ") for m in forms(bob_page)["move-form"]["move"])
+
+
+def test_each_partners_trade_form_asks_only_for_what_that_partner_holds(app, game_service):
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "en"}, start=True)
+    for _ in range(300):  # buy whatever can be bought until Bob and Cid both own fields
+        view = game_service.view(game.id)
+        owners = {f["owner"] for f in view.rules.view(view.state, None)["fields"]}
+        if {"Bob", "Cid"} <= owners:
+            break
+        record = view.game
+        seat = record.seat(record.to_move)
+        moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
+        game_service.submit(game.id, seat.email, next(
+            (m for m in moves if m == "buy"), None) or next(
+            (m for m in moves if m in ("roll", "done")), moves[0]))
+    fields = view.rules.view(view.state, None)["fields"]
+    ann_page = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
+    for n, partner in ((1, "Bob"), (2, "Cid")):
+        assert hidden(ann_page, f"offer-form-{n}")["to"] == partner
+        asked = forms(ann_page)[f"offer-form-{n}"].get("get_field", [])
+        assert asked == [str(f["index"]) for f in fields if f["owner"] == partner]
+        assert f"Trade with {partner}" in ann_page
 
 
 def test_after_a_move_the_page_tells_its_result_at_the_top(app, game_service):
@@ -83,10 +107,24 @@ def test_after_a_move_the_page_tells_its_result_at_the_top(app, game_service):
 def test_the_board_has_a_list_of_fields_with_a_legend_for_narrow_screens(app, game_service):
     game = game_service.create("westernpoly", PLAYERS, "org@example.org",
                                options={"lang": "cs"}, start=True)
-    body = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
+    body = app.resolve(get(play_path(SECRET, game.id, "p1"), {"lang": "cs"}), None)["body"]
     rows = body.split('id="fields"', 1)[1].split("</table>", 1)[0]
     assert rows.count("<tr>") == 41  # the heading and the 40 fields
     assert "0. <span class=\"mark\">START</span>" in rows and "VĚZENÍ" in rows
     legend = body.split('id="legend"', 1)[1].split("</section>", 1)[0]
     for mark in ("▦", "$", "?", "§", "◎", "⇄", "★", "G"):
         assert f"<dt>{mark}</dt>" in legend
+
+
+def test_an_english_reader_of_a_czech_game_reads_english_names(app, game_service):
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "cs"}, start=True)
+    body = app.resolve(get(play_path(SECRET, game.id, "p1"), {"lang": "en"}), None)["body"]
+    rows = body.split('id="fields"', 1)[1].split("</table>", 1)[0]
+    legend = body.split('id="legend"', 1)[1].split("</section>", 1)[0]
+    for english, czech in (("Jail", "VĚZENÍ"), ("Shooting range", "Kurz střelby"),
+                           ("Train", "Vlak"), ("Shack U Hnědáka", "Chatrč U Hnědáka")):
+        assert english in rows and czech not in rows, english
+    assert "Jail" in legend and "VĚZENÍ" not in legend and "Kurz střelby" not in legend
+    board = body.split('id="board-picture"', 1)[1].split("</figure>", 1)[0]
+    assert "Shooting range" in board and "Kurz střelby" not in board

@@ -35,6 +35,7 @@ from functions.mailroom.settings import (
     MailSettings,
     load_secret,
     parse_relay,
+    record_base_url,
     settings_from_env,
 )
 from functions.service import GameService
@@ -64,7 +65,8 @@ class ServeSettings:
     smtp: tuple[str, int]
     demo: bool
     imap: imap.ImapMailbox | None
-    mail: MailSettings  # store, home, secret, relay, domain; no base_url: the bound HTTP address
+    mail: MailSettings  # store, home, secret, relay, domain; base_url only from PBM_BASE_URL,
+    # else the bound HTTP address (never the address a previous start recorded)
 
 
 def settings_from(args: argparse.Namespace, env: Mapping[str, str]) -> ServeSettings:
@@ -76,7 +78,7 @@ def settings_from(args: argparse.Namespace, env: Mapping[str, str]) -> ServeSett
         mailbox = imap.parse_imap_url(imap_url) if imap_url else None
     except (ConfigError, ValueError) as exc:
         raise UsageError(str(exc)) from None
-    mail = replace(mail, store=args.store or mail.store,
+    mail = replace(mail, store=args.store or mail.store, base_url=env.get("PBM_BASE_URL") or None,
                    smtp_relay=getattr(args, "smtp_relay", None) or mail.smtp_relay)
     if mail.smtp_relay:
         try:
@@ -139,6 +141,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     http = serve_http(lambda: site, *settings.http)
     http_host, http_port = http.server_address[:2]
     mail = replace(mail, base_url=mail.base_url or f"http://{http_host}:{http_port}")
+    record_base_url(mail.home, mail.base_url)  # the CLI's mails link here too
     site.mount(create_app(service, secret, mail.base_url))
     postman = Postman(store, transport_for(mail), mail, secret, clock_from_env())
     http_thread = threading.Thread(target=http.serve_forever, name="http", daemon=True)

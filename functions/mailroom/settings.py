@@ -20,6 +20,8 @@ _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\]
 
 
 READBACK_WAIT = timedelta(minutes=10)
+LOCAL_WEB = "http://127.0.0.1:8000"  # where `pbm serve` listens by default
+BASE_URL_FILE = "base_url"  # in $PBM_HOME: the web address `pbm serve` is reached at
 
 
 class ConfigError(RuntimeError):
@@ -34,7 +36,7 @@ class MailSettings:
     mail_domain: str = "pbm.localhost"  # the domain of the reply addresses
     sender: str = "pbm@pbm.localhost"  # the From address of every mail
     reply_local: str = "play"  # the local part before `+token`
-    base_url: str | None = None  # the public web URL, for links to the player's page
+    base_url: str | None = None  # the public web URL, for links to the player's page (base_url)
     secret_parameter: str | None = None  # SSM SecureString holding the HMAC secret
     secret: str | None = None  # the secret itself (local runs and tests only)
     configuration_set: str | None = None  # SES configuration set (bounce/complaint events)
@@ -63,12 +65,13 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> MailSettings:
         max_bytes = int(env.get("PBM_MAX_MAIL_BYTES") or DEFAULT_MAX_MAIL_BYTES)
     except ValueError:
         raise ConfigError("PBM_MAX_MAIL_BYTES must be a whole number of bytes") from None
+    home = Path(env.get("PBM_HOME") or DEFAULT_HOME)
     return MailSettings(
         store=env.get("PBM_STORE", ""),
         mail_domain=domain,
         sender=env.get("PBM_SENDER") or f"pbm@{domain}",
         reply_local=env.get("PBM_REPLY_LOCAL") or MailSettings.reply_local,
-        base_url=env.get("PBM_BASE_URL") or None,
+        base_url=base_url(home, env),
         secret_parameter=env.get("PBM_SECRET_PARAMETER") or None,
         secret=env.get("PBM_SECRET") or None,
         configuration_set=env.get("PBM_SES_CONFIGURATION_SET") or None,
@@ -77,9 +80,35 @@ def settings_from_env(env: Mapping[str, str] | None = None) -> MailSettings:
         verdicts=verdicts,
         max_mail_bytes=max_bytes,
         smtp_relay=env.get("PBM_SMTP_RELAY") or None,
-        home=Path(env.get("PBM_HOME") or DEFAULT_HOME),
+        home=home,
         readback_wait=READBACK_WAIT,
     )
+
+
+def base_url(home: Path, env: Mapping[str, str] | None = None) -> str:
+    """The web address every mail links to: PBM_BASE_URL, else the one `pbm serve` recorded
+    in `$PBM_HOME/base_url`, else where `pbm serve` listens by default.
+
+    Kept with the home like the secret, so every process working on one home (the server,
+    `pbm new ... --start`, `pbm mail-in`) renders the same mail with the same links.
+    """
+    env = os.environ if env is None else env
+    if env.get("PBM_BASE_URL"):
+        return env["PBM_BASE_URL"]
+    try:
+        recorded = (home / BASE_URL_FILE).read_text(encoding="utf-8").strip()
+    except (FileNotFoundError, NotADirectoryError):
+        recorded = ""
+    return recorded or LOCAL_WEB
+
+
+def record_base_url(home: Path, url: str) -> None:
+    """Keep `url` as the web address of the service working on `home` (see base_url)."""
+    home.mkdir(parents=True, exist_ok=True)
+    path = home / BASE_URL_FILE
+    partial = path.with_name(f".{BASE_URL_FILE}.{os.getpid()}")
+    partial.write_text(url.rstrip("/") + "\n", encoding="utf-8")
+    partial.replace(path)  # atomic: a command reading it meanwhile sees the old or the new
 
 
 def load_secret(settings: MailSettings, ssm: Any = None) -> bytes:

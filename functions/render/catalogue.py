@@ -254,7 +254,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "moves_westernpoly": {
         "en": "ROLL to throw; BUY or PASS on a free card; STARS 2 or GOLDEN on your own "
         "property; SELL <field>; OFFER <player> GIVE <fields, $> GET <fields, $>; ACCEPT, "
-        "DECLINE or WITHDRAW <offer>; USE CARD in VĚZENÍ; DONE to end your turn. Fields by "
+        "DECLINE or WITHDRAW <offer>; USE CARD in jail; DONE to end your turn. Fields by "
         "number or name (“26”, “Zlatý důl”). Czech works too: hoď, kup, nekupuji, prodat, "
         "konec.",
         "cs": "HOĎ (ROLL) pro hod kostkou; KUP nebo NEKUPUJI na volné kartě; HVĚZDY 2 nebo "

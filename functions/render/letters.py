@@ -205,7 +205,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
     seat = record.seat(notification.seat) if notification.seat else None
     player = seat.player if seat and seat.player else None
     zone = reader_zone(record, seat)
-    view = rules_game.view(state, player) if state is not None else None
+    # the view in the reader's language: its names (the map, the fields) in their words
+    view = rules_game.view(rules_game.localized(state, lang), player) \
+        if state is not None else None
     options: list[MenuItem] = []
     if kind in _MENU_KINDS and view is not None and player is not None:
         options = menu(rules_game, state, player, lang)

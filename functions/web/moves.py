@@ -31,18 +31,23 @@ def choices(game: Game, state: Any, player: str, lang: str) -> list[Choice]:
 
 
 def trade_form(rules_view: dict[str, Any], me: str) -> dict[str, Any] | None:
-    """What WesternPoly's trade form offers `me` (None when trading is not possible now)."""
+    """What WesternPoly's trade form offers `me` (None when trading is not possible now): what
+    `me` may give, and one partner after another with only what that partner holds, so an
+    offer asks nobody for what they do not own (one form per partner, no script needed)."""
     offerable = rules_view.get("may_offer")
     if not offerable or not offerable["open"] or not offerable["players"]:
         return None
     fields = rules_view["fields"]
     give = sorted(set(offerable["fields"]) | {f for chain in offerable["whole_chains"]
                                              for f in chain})
+    cards = {p["id"]: p["kept_card"] for p in rules_view["players"]}
     return {
-        "players": offerable["players"],
+        "partners": [{"name": partner,
+                      "fields": [(f["index"], f["name"]) for f in fields
+                                 if f["owner"] == partner],
+                      "card": cards.get(partner, False)}
+                     for partner in offerable["players"]],
         "give_fields": [(f, fields[f]["name"]) for f in give],
-        "get_fields": [(f["index"], f["name"], f["owner"]) for f in fields
-                if f["owner"] not in (None, me)],
         "card": offerable["card"],
         "max_money": offerable["max_money"],
     }

@@ -14,7 +14,7 @@ from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceErro
 from functions.service.system import iso
 from functions.service.timekeeping import reader_zone
 
-from . import moves, orders, pages, timing
+from . import moves, orders, pages, spectator, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .links import play_claims
 from .responses import page, redirect
@@ -52,7 +52,9 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     replayed = pages.replay(view, lang)
     state = replayed.state
     player = seat.player
-    rules_view = view.rules.view(state, player) if state is not None else None
+    # the view in the reader's language: its names (the map, the fields) in their words
+    rules_view = view.rules.view(view.rules.localized(state, lang), player) \
+        if state is not None else None
     result = view.rules.result(state) if state is not None else None
     headings, rows = pages.player_rows(record, rules_view, lang, me=seat.seat, result=result,
                                        now=now, zone=zone)
@@ -66,7 +68,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         if rules_view is not None else None,
         field_list=pages.board_list(record.rules, rules_view, lang)
         if rules_view is not None else None,
-        view=rules_view, headings=headings, rows=rows,
+        view=rules_view, headings=headings, rows=rows, replay=request.keep_lang(f"{path}/replay"),
         history=replayed.steps[-HISTORY_SHOWN:], result=pages.result_lines(record, lang),
         choices=choices, action=request.keep_lang(path), seat_action=request.keep_lang(
             f"{path}/seat"),
@@ -85,6 +87,15 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         time=_time_section(site, request, path, record, seat, draft, now, lang, when),
         orders=_orders_section(site, request, path, view, seat, orders_draft, lang))
     return page("play.html", code=problem.status if problem else 200, **context)
+
+
+def replay(site: Site, request: Request, token: str) -> Response:
+    """The player's game step by step (the spectator's replay, private games included), in
+    the player's language and time zone, with the way back to their page."""
+    view, seat = _seat_of(site, token)
+    path = f"/play/{token}"
+    return spectator.replay_page(site, request, view, f"{path}/replay", request.lang(seat.lang),
+                                 reader_zone(view.game, seat), back=path)
 
 
 def _time_section(site: Site, request: Request, path: str, record: GameRecord, seat: Seat,

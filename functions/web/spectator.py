@@ -1,5 +1,6 @@
 """The spectator page `/game/<id>` of a public game: the board at any step of the history
-(`?step=N` replays the log to step N, no script needed), the history and the result."""
+(`?step=N` replays the log to step N, no script needed), the history and the result. The
+same page replays a player's own game from their page (`/play/<token>/replay`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from functools import partial
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.service import GameView
 from functions.service.system import iso
 
 from . import pages
@@ -24,16 +26,26 @@ def show(site: Site, request: Request, game_id: str) -> Response:
         raise not_found()
     # A spectator is anybody: their browser's language before the game's.
     lang = request.lang(fallback=record.options.get("lang"))
+    zone = record.timing.timezone  # a spectator has no zone of their own: the game's
+    return replay_page(site, request, view, game_path(record.id), lang, zone)
+
+
+def replay_page(site: Site, request: Request, view: GameView, path: str, lang: str, zone: str,
+                back: str | None = None) -> Response:
+    """The game at step `?step=N` of its history (the latest without it), stepping by links
+    under `path`; `back` is the player's own page when a player replays their game (any game,
+    private ones included: the player's link is their permission). Everyone sees what a
+    spectator sees."""
+    record = view.game
     total = len(view.log)
     step = _step(request.query.get("step"), total)
     replayed = pages.replay(view, lang, upto=step)
     state = replayed.state
-    rules_view = view.rules.view(state, None) if state is not None else None
+    rules_view = view.rules.view(view.rules.localized(state, lang), None) \
+        if state is not None else None
     result = view.rules.result(state) if state is not None else None
-    zone = record.timing.timezone  # a spectator has no zone of their own: the game's
     headings, rows = pages.player_rows(record, rules_view, lang, result=result,
                                        now=iso(site.service.clock.now()), zone=zone)
-    path = game_path(record.id)
     return page(
         "game.html", lang=lang, tr=partial(tr, lang),
         when=partial(pages.when, zone=zone, lang=lang),
@@ -44,7 +56,8 @@ def show(site: Site, request: Request, game_id: str) -> Response:
         headings=headings, rows=rows, history=replayed.steps, step=step, total=total,
         step_link=lambda n: request.keep_lang(path, step=str(n)),
         result=pages.result_lines(record, lang) if step == total else [],
-        current=replayed.steps[step - 1] if step else None)
+        current=replayed.steps[step - 1] if step else None,
+        back=request.keep_lang(back) if back else None)
 
 
 def _step(requested: str | None, total: int) -> int:

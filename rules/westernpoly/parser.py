@@ -447,18 +447,37 @@ def _stake(rest: list[str], targets: list[int], lang: str) -> Move:
 
 
 def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
+    named = _named_player(s, seat, rest)
+    if named is not None:
+        to, rest = named
     give_at = next((i for i, w in enumerate(rest) if w in _GIVE), None)
     get_at = next((i for i, w in enumerate(rest) if w in _GET and (give_at is None or i > give_at)),
                   None)
     if give_at is None and get_at is None:
         raise InvalidCommand(say(lang, "offer_how"))
-    name_end = give_at if give_at is not None else get_at
-    to = _player(s, rest[:name_end], lang)
+    if named is None:
+        to = _player(s, rest[:give_at if give_at is not None else get_at], lang)
     give_words = rest[give_at + 1:get_at] if give_at is not None else []
     get_words = rest[get_at + 1:] if get_at is not None else []
     theirs = _owned(s, s.players.index(to))
     return MakeOffer(to, _bundle(give_words, _owned(s, seat), lang),
                      _bundle(get_words, theirs, lang))
+
+
+def _named_player(s: State, seat: int, words: list[str]) -> tuple[str, list[str]] | None:
+    """(the other player whose whole name `words` start with, the words after the name) when
+    a give or get word follows it; None otherwise. The canonical text names the player in
+    full, and a name may itself be a word of an offer ("give", "Dáva", "Get Rich"), so whole
+    names are tried first, the longest first."""
+    others = sorted((p for q, p in enumerate(s.players) if q != seat),
+                    key=lambda p: -len(_tokens(p)))
+    for player in others:
+        name = _tokens(player)
+        after = words[len(name):]
+        if name and words[:len(name)] == name and after and (after[0] in _GIVE
+                                                              or after[0] in _GET):
+            return player, after
+    return None
 
 
 def _player(s: State, words: list[str], lang: str) -> str:
