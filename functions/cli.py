@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 import rules
+from functions.i18n import LANGS
 from functions.mail import limits
 from functions.mailroom import incoming
 from functions.mailroom.settings import (
@@ -38,7 +39,7 @@ from functions.mailroom.settings import (
     settings_from_env,
 )
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
-from functions.service.model import LANGS, parse_address
+from functions.service.model import parse_address
 from functions.service.store import GameStore, StoreUnavailable
 from functions.service.stores import StoreSpecError, open_store
 from functions.service.system import Clock, SystemSecrets, clock_from_env

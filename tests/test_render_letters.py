@@ -20,7 +20,6 @@ import rules
 from functions.mail.html_text import html_to_text
 from functions.mail.tokens import reply_address, sign_reply, tokens_in_text
 from functions.render import KINDS, UnknownKind, render
-from functions.render.catalogue import texts
 from functions.render.letters import TEMPLATE_DIR, template_of
 from functions.service.model import GameRecord, Notification, Seat, Timing
 from rules import CHANCE
@@ -255,14 +254,6 @@ def test_every_kind_has_a_text_and_an_html_template():
     assert {f"{template_of(k)}.{part}" for k in KINDS for part in ("txt", "html")} <= {
         p.name for p in TEMPLATE_DIR.iterdir()
     }
-
-
-def test_the_catalogue_says_everything_in_both_languages_with_the_same_blanks():
-    blanks = re.compile(r"{(\w+)}")
-    for key, forms in texts().items():
-        assert set(forms) == {"cs", "en"}, key
-        assert all(forms.values()), key
-        assert set(blanks.findall(forms["cs"])) == set(blanks.findall(forms["en"])), key
 
 
 @pytest.mark.parametrize(("kind", "yours", "theirs"), [

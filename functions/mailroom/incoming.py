@@ -37,7 +37,7 @@ from functions.mail.commands import Command, CommandKind, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError
-from functions.service.explain import explain, say
+from functions.service.explain import explain, refusal
 from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Seat
 from functions.service.replay import initial_state, replay
 from functions.service.service import bounded_key
@@ -163,7 +163,7 @@ _TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY,
 
 
 def _refused(sentence: str, **params: Any) -> ServiceError:
-    """A refusal of the mail front end, worded by explain.say in the player's language."""
+    """A refusal of the mail front end, worded by explain.refusal in the player's language."""
     return ServiceError(ErrorCode.INVALID_REQUEST, sentence, params={"say": sentence, **params})
 
 
@@ -248,7 +248,7 @@ class _Reply:
                                  "the holder was told")
         if mail.size > self.settings.max_mail_bytes:
             self._tell(0, "refused", code="too_large", text="",
-                       message=say("too_large", seat.lang, size=mail.size,
+                       message=refusal(seat.lang, "too_large", size=mail.size,
                                    limit=self.settings.max_mail_bytes))
             return self._outcome("refused", f"too large ({mail.size} bytes)")
         commands = parse_commands(mail.reply, mail.sender_name)
@@ -270,7 +270,7 @@ class _Reply:
                                  "nothing done, nothing sent")
         if unread > 0:
             self._tell(0, "refused", code="too_many_commands", text="",
-                       message=say("too_many_commands", seat.lang, limit=MAX_COMMANDS,
+                       message=refusal(seat.lang, "too_many_commands", limit=MAX_COMMANDS,
                                    rest=unread))
             self.done.append(f"{unread} more lines not read")
         return self._outcome("played" if self.played else "answered", "; ".join(self.done))
@@ -292,15 +292,15 @@ class _Reply:
                 self.done.append(self._apply(number, command))
             except ServiceError as error:
                 if command.conditional and error.code in _NOT_NOW:
-                    skipped.append(say("line_skipped", self.seat.lang, text=command.text,
+                    skipped.append(refusal(self.seat.lang, "line_skipped", text=command.text,
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
                 if command.kind is CommandKind.GAME and error.code == ErrorCode.ILLEGAL_MOVE \
                         and self._done_for_you(command.text):
                     # an old habit ("roll" when the service has thrown already): no refusal
-                    skipped.append(say("line_skipped", self.seat.lang, text=command.text,
-                                       reason=say("done_for_you", self.seat.lang)))
+                    skipped.append(refusal(self.seat.lang, "line_skipped", text=command.text,
+                                       reason=refusal(self.seat.lang, "done_for_you")))
                     self.done.append(f"{command.text}: skipped (done for them already)")
                     continue
                 if command.kind is CommandKind.GAME and error.code in _UNREADABLE:
@@ -313,16 +313,17 @@ class _Reply:
                 return self._outcome(*self._refusal(number, command, error, self.done))
             except NoSuchChoice as error:
                 self._tell(number, "refused", code="no_such_choice", text=command.text,
-                           message=say("no_such_choice" if error.size else "no_choices",
-                                       self.seat.lang, number=error.number, size=error.size))
+                           message=refusal(self.seat.lang,
+                                           "no_such_choice" if error.size else "no_choices",
+                                           number=error.number, size=error.size))
                 return self._outcome("refused", "; ".join([*self.done,
                                                            f"{command.text}: {error}"]))
         if free and not self.done:  # nothing else in the mail: the unreadable line is refused
             number, command, error = free[0]
             return self._outcome(*self._refusal(number, command, error, self.done))
         for _, command, _ in free:
-            skipped.append(say("line_skipped", self.seat.lang, text=command.text,
-                               reason=say("free_text", self.seat.lang)))
+            skipped.append(refusal(self.seat.lang, "line_skipped", text=command.text,
+                               reason=refusal(self.seat.lang, "free_text")))
             self.done.append(f"{command.text}: skipped (free text)")
         if skipped:
             self._tell(0, "lines_skipped", message="\n".join(skipped))
@@ -391,7 +392,7 @@ class _Reply:
             record = service.join(game_id, email, mail_key=line_key)
             if record.status == WAITING:  # once it starts, the game_started mail confirms it
                 self._tell(number, "joined",
-                           message=say("joined", self.seat.lang, title=record.title))
+                           message=refusal(self.seat.lang, "joined", title=record.title))
             return "joined"
         if kind is CommandKind.DECLINE:
             service.decline(game_id, email)
@@ -401,8 +402,8 @@ class _Reply:
         if kind is CommandKind.STANDING:
             seat = service.set_standing_order(game_id, email, command.argument)
             orders = self._rules().standing_orders_text(seat.orders, seat.lang)
-            message = say("orders_set", seat.lang, orders="; ".join(orders)) if orders \
-                else say("orders_none", seat.lang)
+            message = refusal(seat.lang, "orders_set", orders="; ".join(orders)) if orders \
+                else refusal(seat.lang, "orders_none")
             self._tell(number, "settings_changed", message=message)
             self.played = True  # what the order decides now is played after the last line
             return f"standing orders: {', '.join(orders) or 'none'}"
@@ -438,7 +439,7 @@ class _Reply:
         if answer:
             raise _refused("resign_code_wrong", given=argument.strip())
         self._tell(number, "resign_confirm",
-                   message=say("resign_confirm", self.seat.lang, game_id=self.game.id,
+                   message=refusal(self.seat.lang, "resign_confirm", game_id=self.game.id,
                                confirm=code))
         return "asked to confirm resigning"
 
@@ -469,16 +470,16 @@ class _Reply:
             except ValueError:
                 raise _refused("bad_reminders") from None
             service.set_reminders(game_id, email, hours)
-            return say("reminders_set", lang, hours=", ".join(map(str, hours))) if hours \
-                else say("reminders_off", lang)
+            return refusal(lang, "reminders_set", hours=", ".join(map(str, hours))) if hours \
+                else refusal(lang, "reminders_off")
         if kind is CommandKind.TIMEZONE:
             seat = service.set_timezone(game_id, email, command.argument).seat(self.seat.seat)
-            return say("timezone_set", lang, zone=seat.timezone)
+            return refusal(lang, "timezone_set", zone=seat.timezone)
         games = service.games_in_play(email) or [game_id]
         if kind is CommandKind.BACK:
             done = [service.back(g, email) for g in games]
             titles = [g.title for g in done]
-            return say("back_set", lang, games=", ".join(titles))
+            return refusal(lang, "back_set", games=", ".join(titles))
         try:
             first, last = (parse_day(day) for day in command.argument.split()[:2])
         except ValueError:
@@ -486,11 +487,11 @@ class _Reply:
         if len(command.argument.split()) != 2:
             raise _refused("bad_days")
         marked = [service.away(g, email, first, last) for g in games]
-        message = say("away_set", lang, first=_day(first, lang), last=_day(last, lang),
+        message = refusal(lang, "away_set", first=_day(first, lang), last=_day(last, lang),
                       games=", ".join(g.title for g in marked))
         autoplay = [g.title for g in marked if g.timing.away == "autoplay"]
         if autoplay:
-            message += " " + say("away_autoplay", lang, games=", ".join(autoplay))
+            message += " " + refusal(lang, "away_autoplay", games=", ".join(autoplay))
         return message
 
     def _refusal(self, number: int, command: Command, error: ServiceError,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from functions.render.catalogue import money
+from functions.i18n import money
 from functions.render.palette import SEAT_COLOURS
 from rules import CHANCE
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from functions.service.model import LANGS
+from functions.i18n import Catalogue, listing
 
 _TEXTS: dict[str, dict[str, str]] = {
     # frame of every mail
@@ -459,20 +459,8 @@ _TEXTS: dict[str, dict[str, str]] = {
 }
 
 
-def texts() -> dict[str, dict[str, str]]:
-    """The whole catalogue: key -> {lang: text} (a copy, for checks)."""
-    return {key: dict(forms) for key, forms in _TEXTS.items()}
-
-
-def pick_lang(*candidates: str | None) -> str:
-    """The first candidate that is a supported language, else Czech (the product's default, as
-    on the web pages and in the games)."""
-    return next((lang for lang in candidates if lang in LANGS), "cs")
-
-
-def say(lang: str, key: str, **values: object) -> str:
-    """The text `key` in `lang` with `values` filled in; KeyError for an unknown key or value."""
-    return _TEXTS[key][lang].format(**values)
+MAIL = Catalogue("mail", _TEXTS)
+say = MAIL.say
 
 
 def translator(lang: str) -> Callable[..., str]:
@@ -482,19 +470,6 @@ def translator(lang: str) -> Callable[..., str]:
         return say(lang, key, **values)
 
     return t
-
-
-def money(amount: int, lang: str) -> str:
-    """Dollars as people write them: "2,200 $" in English, "2 200 $" in Czech."""
-    digits = f"{amount:,}"
-    return (digits.replace(",", "\u00a0") if lang == "cs" else digits) + "\u00a0$"
-
-
-def listing(lang: str, items: list[str]) -> str:
-    """'a, b and c' / 'a, b a c'."""
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {'a' if lang == 'cs' else 'and'} {items[-1]}"
 
 
 def timing_lines(timing: dict[str, object], lang: str) -> list[str]:

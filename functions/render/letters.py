@@ -24,9 +24,10 @@ import css_inline
 import jinja2
 import markupsafe
 
+from functions.i18n import listing, pick_lang
 from functions.mail.tokens import token_line, token_of_address
 from functions.render.boards import board_context, turn_of
-from functions.render.catalogue import listing, pick_lang, say, timing_lines, translator
+from functions.render.catalogue import say, timing_lines, translator
 from functions.render.clock import shown, shown_short
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .model import LANGS, ErrorCode, ServiceError
+from functions.i18n import Catalogue, known
+
+from .model import ErrorCode, ServiceError
 
 _TEXTS: dict[str, dict[str, str]] = {
     ErrorCode.GAME_NOT_FOUND: {
@@ -157,12 +159,15 @@ _STATUS_WORDS = {
 }
 
 
-def say(code: str, lang: str, **params: Any) -> str:
-    """The sentence for `code` in `lang` (Czech when `lang` is neither cs nor en)."""
-    lang = lang if lang in LANGS else "cs"
+REFUSALS = Catalogue("refusals", _TEXTS)
+
+
+def refusal(lang: str, code: str, **params: Any) -> str:
+    """The sentence for `code` in `lang`, a game status among its params in words."""
     if "status" in params:
-        params["status"] = _STATUS_WORDS.get(params["status"], {}).get(lang, params["status"])
-    return _TEXTS[code][lang].format(**params)
+        params["status"] = _STATUS_WORDS.get(params["status"], {}).get(known(lang),
+                                                                       params["status"])
+    return REFUSALS.say(lang, code, **params)
 
 
 def explain(error: ServiceError, lang: str) -> str:
@@ -170,12 +175,12 @@ def explain(error: ServiceError, lang: str) -> str:
     and params, anything else (the rules' reasons, lifecycle errors) as the error says it."""
     if "say" in error.params:  # a refusal that names its own sentence
         try:
-            return say(error.params["say"], lang, **error.params)
+            return refusal(lang, error.params["say"], **error.params)
         except (KeyError, IndexError):
             return error.message
     if error.code in _TEXTS:
         try:
-            return say(error.code, lang, **error.params)
+            return refusal(lang, error.code, **error.params)
         except (KeyError, IndexError):  # raised without the params its sentence needs
             pass
     return error.message

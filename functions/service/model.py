@@ -26,7 +26,6 @@ RESIGNED = "resigned"
 REMOVED = "removed"
 OUT = (RESIGNED, REMOVED)
 
-LANGS = ("cs", "en")
 SOURCES = ("email", "web", "cli", "service")
 CHANCE_SOURCE = "service"  # the source of chance outcomes and the service's own moves
 # the source of a move the service played for a player without asking them: one the rules

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import rules
+from functions.i18n import LANGS
 from rules import CHANCE, AmbiguousCommand, Game, IllegalMove, RulesError
 
 from . import chain, deadlines, dice, timekeeping
@@ -24,7 +25,6 @@ from .model import (
     DECLINED,
     INVITED,
     JOINED,
-    LANGS,
     PAUSED,
     REMOVED,
     RESIGNED,

@@ -12,9 +12,10 @@ from urllib.parse import quote
 from aws_lambda_powertools.event_handler import Response
 
 import rules
+from functions.i18n import LANGS
 from functions.mail.tokens import BadToken, Purpose, verify
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
-from functions.service.model import LANGS, parse_address
+from functions.service.model import parse_address
 from functions.service.store import GameNotFound
 from functions.service.system import iso
 

@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
 
+from functions.i18n import LANGS
 from functions.service import ErrorCode, GameService, GameView, ServiceError
 from functions.service.explain import explain
 
-from .texts import LANGS, pick_lang, tr
+from .texts import page_lang, tr
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class Request:
     def lang(self, preferred: str | None = None, fallback: str | None = None) -> str:
         """The page's language: `?lang=`, else `preferred` (the reader's own), else the
         browser's, else `fallback`."""
-        return pick_lang(self.lang_override, preferred, self.accept_language, fallback)
+        return page_lang(self.lang_override, preferred, self.accept_language, fallback)
 
     def keep_lang(self, path: str, **query: str) -> str:
         """`path` with `query`, keeping a `?lang=` override so the next page speaks the same."""

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from functions.service.model import LANGS
-
-DEFAULT_LANG = "cs"
+from functions.i18n import Catalogue, pick_lang
 
 TEXTS: Mapping[str, Mapping[str, str]] = {
     "cs": {
@@ -596,10 +594,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
 }
 
 
-def tr(lang: str, key: str, **values: object) -> str:
-    """The text `key` in `lang` (Czech when `lang` is unknown), with `values` filled in."""
-    words = TEXTS.get(lang, TEXTS[DEFAULT_LANG])[key]
-    return words.format(**values) if values else words
+WEB = Catalogue.by_language("web", TEXTS)
+tr = WEB.say
+tr_or = WEB.get
 
 
 def electors(lang: str, n: int) -> str:
@@ -610,20 +607,11 @@ def electors(lang: str, n: int) -> str:
     return tr(lang, "electors_n", n=n, noun=noun)
 
 
-def tr_or(lang: str, key: str, default: str) -> str:
-    """The text `key` in `lang`, or `default` where there are no words for it yet (say, an
-    option of a newly added game)."""
-    return TEXTS.get(lang, TEXTS[DEFAULT_LANG]).get(key, default)
-
-
-def pick_lang(requested: str | None, preferred: str | None, accept_language: str = "",
+def page_lang(requested: str | None, preferred: str | None, accept_language: str = "",
               fallback: str | None = None) -> str:
-    """The page language: `?lang=` if known, else the person's own, else the browser's best,
-    else `fallback` (e.g. the game's language), else Czech."""
-    for candidate in (requested, preferred, *browser_langs(accept_language), fallback):
-        if candidate in LANGS:
-            return candidate
-    return DEFAULT_LANG
+    """The page language: `?lang=` if spoken, else the person's own, else the browser's best,
+    else `fallback` (e.g. the game's language), else the default."""
+    return pick_lang(requested, preferred, *browser_langs(accept_language), fallback)
 
 
 def browser_langs(accept_language: str) -> list[str]:

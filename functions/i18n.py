@@ -1,0 +1,73 @@
+"""The service's one language layer: the languages it speaks, its catalogues of texts, and
+numbers, money and lists written as a reader of each language writes them.
+
+A catalogue maps a key to its text in every language; `say(lang, key, **values)` fills the
+values in with `str.format`, so a missing value raises instead of showing a half-filled
+sentence. Every catalogue registers itself, and `tests/test_i18n.py` checks that each says
+every key in every language with the same blanks. The rules word their own texts (moves,
+events, refusals) and keep them in the games' packages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+LANGS = ("cs", "en")
+DEFAULT_LANG = "cs"  # the product's default, for a reader whose language is unknown
+
+CATALOGUES: dict[str, Catalogue] = {}
+"""Every catalogue by name (for the completeness check)."""
+
+
+class Catalogue:
+    """Texts by key and language, for one part of the service (mail, web pages, refusals)."""
+
+    def __init__(self, name: str, texts: Mapping[str, Mapping[str, str]]):
+        self.name = name
+        self.texts = texts  # key -> {lang: text}
+        CATALOGUES[name] = self
+
+    @classmethod
+    def by_language(cls, name: str, texts: Mapping[str, Mapping[str, str]]) -> Catalogue:
+        """A catalogue from texts written language by language (lang -> {key: text})."""
+        keys = {key: None for words in texts.values() for key in words}
+        return cls(name, {key: {lang: words[key] for lang, words in texts.items() if key in words}
+                          for key in keys})
+
+    def say(self, lang: str, key: str, **values: object) -> str:
+        """The text `key` in `lang` (the default language when `lang` is not spoken) with
+        `values` filled in; KeyError for an unknown key or a missing value."""
+        return self.texts[key][known(lang)].format(**values)
+
+    def get(self, lang: str, key: str, default: str) -> str:
+        """The text `key` in `lang`, or `default` where there are no words for it (an option of
+        a newly added game, say)."""
+        forms = self.texts.get(key)
+        return forms[known(lang)] if forms else default
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.texts
+
+
+def known(lang: str | None) -> str:
+    """`lang` if the service speaks it, else the default language."""
+    return lang if lang in LANGS else DEFAULT_LANG
+
+
+def pick_lang(*candidates: str | None) -> str:
+    """The first candidate the service speaks, else the default language."""
+    return next((lang for lang in candidates if lang in LANGS), DEFAULT_LANG)
+
+
+def money(amount: int, lang: str) -> str:
+    """Dollars as people write them: "2,200 $" in English, "2 200 $" in Czech (non-breaking
+    spaces, so an amount never splits across lines)."""
+    digits = f"{amount:,}"
+    return (digits.replace(",", "\u00a0") if known(lang) == "cs" else digits) + "\u00a0$"
+
+
+def listing(lang: str, items: list[str]) -> str:
+    """'a, b and c' / 'a, b a c'."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {'a' if known(lang) == 'cs' else 'and'} {items[-1]}"

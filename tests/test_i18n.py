@@ -1,0 +1,48 @@
+"""The one language layer: every catalogue says every key in every language with the same
+blanks, and numbers, lists and the choice of language follow the reader."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import functions.render.catalogue  # noqa: F401  (each module registers its catalogue)
+import functions.service.explain  # noqa: F401
+import functions.web.texts  # noqa: F401
+from functions.i18n import CATALOGUES, LANGS, Catalogue, listing, money, pick_lang
+
+BLANKS = re.compile(r"{(\w+)}")
+
+
+def test_the_mail_web_and_refusal_catalogues_are_registered():
+    assert {"mail", "web", "refusals"} <= set(CATALOGUES)
+
+
+@pytest.mark.parametrize("name", sorted(CATALOGUES))
+def test_every_key_is_said_in_every_language_with_the_same_blanks(name):
+    for key, forms in CATALOGUES[name].texts.items():
+        assert set(forms) == set(LANGS), (name, key)
+        assert all(forms.values()), (name, key)
+        blanks = {lang: set(BLANKS.findall(text)) for lang, text in forms.items()}
+        assert blanks["cs"] == blanks["en"], (name, key)
+
+
+def test_a_catalogue_written_language_by_language_reads_like_one_written_key_by_key():
+    words = Catalogue.by_language("test-words", {"cs": {"hi": "Ahoj {name}"},
+                                                 "en": {"hi": "Hello {name}"}})
+    assert words.say("en", "hi", name="Ann") == "Hello Ann"
+    assert words.say("de", "hi", name="Ann") == "Ahoj Ann"  # an unknown language: the default
+    assert words.get("en", "bye", "Bye") == "Bye"
+    with pytest.raises(KeyError):
+        words.say("en", "hi")  # a missing value never mails a half-filled sentence
+    del CATALOGUES["test-words"]
+
+
+def test_money_and_lists_are_written_as_each_language_writes_them():
+    assert money(12000, "en") == "12,000\u00a0$"
+    assert money(12000, "cs") == "12\u00a0000\u00a0$"
+    assert listing("cs", ["Ann", "Bob", "Cyril"]) == "Ann, Bob a Cyril"
+    assert listing("en", ["Ann", "Bob"]) == "Ann and Bob"
+    assert pick_lang(None, "xx", "en", "cs") == "en"
+    assert pick_lang(None) == "cs"
