@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .model import LANGS, ErrorCode, ServiceError
+from .press import TEXTS as PRESS_TEXTS
 
 _TEXTS: dict[str, dict[str, str]] = {
     ErrorCode.GAME_NOT_FOUND: {
@@ -147,6 +148,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "There is no option {number}: you have no moves to choose from now.",
         "cs": "Možnost {number} není: teď nemáš z čeho vybírat.",
     },
+    **PRESS_TEXTS,  # table talk's refusals and confirmations
 }
 
 _STATUS_WORDS = {
