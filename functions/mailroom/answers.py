@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from functions.service.model import GameRecord, Notification
+from functions.service.model import GameRecord, Notification, PressMessage
 from functions.service.store import Change, GameStore
 from functions.service.system import iso
 
@@ -54,6 +54,13 @@ class HoldingStore:
         """Record the notifications held."""
         held = self._hold(notifications)
         self._store.add_notifications(held)
+        self.held.extend(held)
+
+    def add_press(self, game_id: str, message: PressMessage,
+                  notifications: Sequence[Notification] = ()) -> None:
+        """Write a message of table talk with its mails held (folded like the rest)."""
+        held = self._hold(notifications)
+        self._store.add_press(game_id, message, held)
         self.held.extend(held)
 
     def _hold(self, notifications: Sequence[Notification]) -> tuple[Notification, ...]:

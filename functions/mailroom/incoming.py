@@ -36,7 +36,7 @@ from functions.mail import limits, tokens
 from functions.mail.commands import Command, CommandKind, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
-from functions.service import ErrorCode, GameService, Notice, ServiceError
+from functions.service import ErrorCode, GameService, Notice, ServiceError, press
 from functions.service.explain import explain, say
 from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Seat
 from functions.service.replay import initial_state, replay
@@ -160,6 +160,8 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
 
 
 _TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
+_PRESS_COMMANDS = (CommandKind.SAY, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
+                   CommandKind.MUTE, CommandKind.UNMUTE)
 
 
 def _refused(sentence: str, **params: Any) -> ServiceError:
@@ -414,6 +416,8 @@ class _Reply:
             message = self._time_command(command)
             self._tell(number, "settings_changed", message=message)
             return message
+        if kind in _PRESS_COMMANDS:
+            return self._press(number, command, line_key)
         text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
         if self._resigns(text):  # "quit", "vzdám": leaving the game is asked and confirmed
             return self._resign(number, "")
@@ -424,6 +428,31 @@ class _Reply:
         self.repeated += done.duplicate
         self.played = True
         return done.readback
+
+    def _press(self, number: int, command: Command, line_key: str) -> str:
+        """Carry out SAY, PRESS EACH / WITH MOVES, MUTE or UNMUTE; the player is told it was
+        done (in the same answer as the rest of the mail)."""
+        service, game_id, email, lang = self.service, self.game.id, self.seat.email, self.seat.lang
+        kind = command.kind
+        if kind is CommandKind.SAY:
+            to, text = press.split_addressee(command.argument)
+            message = service.say(game_id, email, text, to, key=line_key)
+            if message.to is None:
+                sentence = say("press_sent_all", lang)
+            else:
+                sentence = say("press_sent_to", lang, name=self._now().seat(message.to).name)
+            self._tell(number, "press_sent", message=sentence)
+            return sentence
+        if kind in (CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES):
+            on = kind is CommandKind.PRESS_EACH
+            service.set_press_each(game_id, email, on)
+            sentence = say("press_each_on" if on else "press_each_off", lang)
+        else:
+            on = kind is CommandKind.MUTE
+            other = service.mute(game_id, email, command.argument, on)
+            sentence = say("press_muted" if on else "press_unmuted", lang, name=other.name)
+        self._tell(number, "settings_changed", message=sentence)
+        return sentence
 
     def _resign(self, number: int, argument: str) -> str:
         """RESIGN alone asks to confirm with a code; RESIGN <code> or RESIGN <game id> leaves."""

@@ -456,6 +456,21 @@ _TEXTS: dict[str, dict[str, str]] = {
     "timing_away_autoplay": {"en": "absences: up to {days} days; the bot plays for you",
                              "cs": "nepřítomnost: až {days} dní; za tebe hraje robot"},
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
+    # table talk (press)
+    "talk_heading": {"en": "Table talk", "cs": "Zprávy ze stolu"},
+    "talk_public": {"en": "{name} to everyone ({at}):", "cs": "{name} všem ({at}):"},
+    "talk_private": {"en": "{name} to you only ({at}):", "cs": "{name} jen tobě ({at}):"},
+    "talk_howto": {
+        "en": "Reply with SAY text (to everyone) or SAY Name: text (to one player); PRESS EACH "
+              "mails you every message at once.",
+        "cs": "Odpověz ŘEKNI text (všem) nebo ŘEKNI Jméno: text (jednomu hráči); ZPRÁVY HNED "
+              "ti pošle každou zprávu hned.",
+    },
+    "press_intro": {"en": "A new message at the table of “{title}”.",
+                    "cs": "Nová zpráva u stolu hry „{title}“."},
+    "subject_press": {"en": "A message from {name} — {title}",
+                      "cs": "Zpráva od hráče {name} — {title}"},
+    "subject_press_sent": {"en": "Your message — {title}", "cs": "Tvoje zpráva — {title}"},
 }
 
 

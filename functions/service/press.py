@@ -57,7 +57,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "press_rate": {
         "en": "You have sent {limit} messages in the last hour; please wait a little before "
               "the next one.",
-        "cs": "Za poslední hodinu jsi poslal(a) už {limit} zpráv; s další prosím chvíli počkej.",
+        "cs": "Za poslední hodinu už odešlo {limit} tvých zpráv; s další prosím chvíli počkej.",
     },
     "press_no_player": {
         "en": "Nobody called {name} plays in this game (players: {players}).",
@@ -67,8 +67,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "That is your own name; write SAY without a name to talk to the whole table.",
         "cs": "To je tvoje vlastní jméno; k celému stolu mluvíš přes ŘEKNI bez jména.",
     },
-    "press_sent": {"en": "Your message went to {to}.", "cs": "Tvoje zpráva odešla: {to}."},
-    "press_everyone": {"en": "the whole table", "cs": "celému stolu"},
+    "press_sent_all": {"en": "Your message went to the whole table.",
+                       "cs": "Tvoje zpráva odešla celému stolu."},
+    "press_sent_to": {"en": "Your message went to {name} only.",
+                      "cs": "Tvoje zpráva odešla jen hráči {name}."},
     "press_each_on": {
         "en": "Done: every message of table talk comes to you in a mail of its own.",
         "cs": "Hotovo: každá zpráva ze stolu ti přijde hned ve vlastním e-mailu.",
@@ -151,20 +153,46 @@ def check_rate(talk: Sequence[PressMessage], sender: str, now: str) -> None:
         raise refusal("press_rate", limit=PER_HOUR)
 
 
+# A name before a colon that is longer than this is the message's own words, not an addressee.
+MAX_ADDRESSEE_WORDS = 3
+# Czech case endings a name takes after ŘEKNI / ZTLUMIT ("Bobovi", "Evě", "Boba"), longest first
+_ENDINGS = ("ovi", "ou", "em", "e", "i", "u", "a", "o", "y")
+
+
+def split_addressee(argument: str) -> tuple[str | None, str]:
+    """"Bob: text" -> ("Bob", "text"); a text without a short name before a colon on its
+    first line is for the whole table: (None, text)."""
+    first, newline, rest = argument.partition("\n")
+    name, colon, said = first.partition(":")
+    if not colon or not name.strip() or len(name.split()) > MAX_ADDRESSEE_WORDS \
+            or any(c in name for c in ".!?,;\"'()"):
+        return None, argument
+    return name.strip(), f"{said.strip()}{newline}{rest}"
+
+
 def addressee(game: GameRecord, sender: Seat, name: str) -> Seat:
-    """The seat a private message names ("Bob", "bob", "Boba" in any case or accents, the
-    seat id "p2"); raises a polite refusal naming the players."""
+    """The seat a private message names ("Bob", "bob", "Bobovi", "Boba" in any case or with
+    accents or none, the seat id "p2"); raises a polite refusal naming the players."""
     wanted = _folded(name)
     seats = [s for s in game.seats if not s.bot]
     found = [s for s in seats if wanted in (_folded(s.name), _folded(s.player), s.seat)]
-    if not found:  # a unique first word or prefix: "Bob" for "Bob Novák"
-        found = [s for s in seats if _folded(s.name).startswith(wanted)] if wanted else []
+    if not found and wanted:  # a first name ("Bob" for "Bob Novák"), in any Czech case
+        found = [s for s in seats if _stem(_folded(s.name).split()[0]) == _stem(wanted.split()[0])
+                 or _folded(s.name).startswith(wanted)]
     if len(found) != 1:
         raise refusal("press_no_player", name=name,
                        players=", ".join(s.name for s in seats if s.seat != sender.seat))
     if found[0].seat == sender.seat:
         raise refusal("press_to_self")
     return found[0]
+
+
+def _stem(word: str) -> str:
+    """A name without its Czech case ending: "bobovi", "boba", "bob" -> "bob"; "eve" -> "ev"."""
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 2:
+            return word[:-len(ending)]
+    return word
 
 
 def _folded(text: str) -> str:

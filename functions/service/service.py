@@ -665,7 +665,8 @@ class GameService:
                                         now, key)
             letters = Letters(record, now, ref=f"press{message.seq}")
             for reader in press.mailed(record, message):
-                letters.add("press", reader, press=press.lines(record, [message]))
+                letters.add("press", reader, name=seat.shown_name,
+                            press=press.lines(record, [message]))
             try:
                 self.store.add_press(record.id, message, letters.items)
             except VersionConflict:
