@@ -27,6 +27,7 @@ from typing import Any
 
 from .model import ErrorCode, GameRecord, Notification, PressMessage, Seat, ServiceError
 from .store import Change
+from .system import iso
 
 MODES = ("all", "public", "none")  # the organizer's choice: what talk the game allows
 MAX_CHARS = 2000  # one message, after cleaning
@@ -148,7 +149,7 @@ def new_message(game_id: str, talk: Sequence[PressMessage], sender: str, to: str
 
 def check_rate(talk: Sequence[PressMessage], sender: str, now: str) -> None:
     """Refuse a sender who has sent PER_HOUR messages within the hour before `now`."""
-    since = (datetime.fromisoformat(now) - timedelta(hours=1)).isoformat()
+    since = iso(datetime.fromisoformat(now) - timedelta(hours=1))
     if sum(1 for m in talk if m.sender == sender and m.at > since) >= PER_HOUR:
         raise refusal("press_rate", limit=PER_HOUR)
 
