@@ -101,12 +101,14 @@ class Submission:
 
 @dataclass(frozen=True)
 class GameView:
-    """A game as read: its record, its log and the replayed rules state (None before the start)."""
+    """A game as read: its record, its log and the replayed rules state (None before the start),
+    and its table talk (read with it; see press.shown_to for who sees what)."""
 
     game: GameRecord
     log: tuple[LogEntry, ...]
     rules: Game
     state: Any
+    press: tuple[PressMessage, ...] = ()
 
 
 class GameService:
@@ -137,7 +139,7 @@ class GameService:
         stored = self._load(game_id)
         game = self.rules_for(stored.game.rules)
         state = self._state(game, stored) if stored.game.order else None
-        return GameView(stored.game, stored.log, game, state)
+        return GameView(stored.game, stored.log, game, state, stored.press)
 
     def export(self, game_id: str) -> dict[str, Any]:
         """The export document of a game (see chain.export), with its table talk chained."""

@@ -9,7 +9,7 @@ from aws_lambda_powertools.event_handler import Response
 
 from functions.service.system import iso
 
-from . import pages
+from . import pages, talk
 from .links import game_path
 from .responses import page
 from .site import Request, Site, language_links, not_found, view_of
@@ -44,7 +44,8 @@ def show(site: Site, request: Request, game_id: str) -> Response:
         headings=headings, rows=rows, history=replayed.steps, step=step, total=total,
         step_link=lambda n: request.keep_lang(path, step=str(n)),
         result=pages.result_lines(record, lang) if step == total else [],
-        current=replayed.steps[step - 1] if step else None)
+        current=replayed.steps[step - 1] if step else None,
+        talk=talk.public(view, lang, partial(pages.when, zone=zone, lang=lang)))
 
 
 def _step(requested: str | None, total: int) -> int:
