@@ -114,3 +114,13 @@ def test_a_talk_form_of_another_seat_does_not_work(app, game_service):
                                 {**fields, "to": "", "text": "forged"}), None)
     assert response["statusCode"] == 400
     assert game_service.talk(game.id, None) == []
+
+
+def test_the_message_box_still_works_after_the_game_moved_on_under_the_page(app, game_service):
+    game = started(game_service)
+    path = play_path(SECRET, game.id, "p2") + "/talk"
+    fields = hidden(page(app, game, "p2"), "talk-form")
+    game_service.submit(game.id, "ann@example.org", "large praha")
+    response = app.resolve(post(path, {**fields, "to": "", "text": "nice move"}), None)
+    assert response["statusCode"] == 303
+    assert [m["text"] for m in game_service.talk(game.id, None)] == ["nice move"]

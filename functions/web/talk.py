@@ -17,6 +17,7 @@ from .responses import redirect
 from .site import Problem, Request, Site, not_found, refusal
 
 ACTIONS = ("say", "each_on", "each_off", "mute", "unmute")
+STAMP = "talk"  # the nonce's stamp (see forms.issue_nonce)
 
 WORDS = {
     "heading": {"en": "Table talk", "cs": "Zprávy u stolu"},
@@ -93,8 +94,8 @@ def section(site: Site, request: Request, path: str, view: GameView, seat: Seat,
         "mutable": [s for s in others if s.seat not in seat.muted],
         "limit": press.MAX_CHARS,
         "action": request.keep_lang(f"{path}/talk"),
-        "nonce": issue_nonce(site.secret, scope(record, seat), str(record.version)),
-        "version": record.version,
+        # drawn for no version: talk stays possible while the game moves on under the page
+        "nonce": issue_nonce(site.secret, scope(record, seat), STAMP),
     }
 
 
@@ -116,11 +117,10 @@ def post(site: Site, request: Request, token: str, view: GameView, seat: Seat, l
     (`show` draws the page again with the refusal and what was typed)."""
     form = request.form
     action = field(form, "action") or "say"
-    version = field(form, "version")
     try:
-        if not version.isdigit() or action not in ACTIONS:
+        if action not in ACTIONS:
             raise BadNonce("not a talk form")
-        check_nonce(site.secret, field(form, "nonce"), scope(view.game, seat), version)
+        check_nonce(site.secret, field(form, "nonce"), scope(view.game, seat), STAMP)
     except BadNonce:
         return show(Problem(WORDS["refused"][lang], status=400))
     game_id, email, service = view.game.id, seat.email, site.service
