@@ -124,3 +124,18 @@ def test_the_message_box_still_works_after_the_game_moved_on_under_the_page(app,
     response = app.resolve(post(path, {**fields, "to": "", "text": "nice move"}), None)
     assert response["statusCode"] == 303
     assert [m["text"] for m in game_service.talk(game.id, None)] == ["nice move"]
+
+
+def test_the_organizer_chooses_the_talk_of_a_new_game_on_the_dashboard(app, game_service):
+    from functions.web.links import organizer_path
+
+    dashboard = organizer_path(SECRET, "org@example.org")
+    body = app.resolve(get(dashboard, {"lang": "en"}), None)["body"]
+    assert forms(body)["create-form"]["press"] == ["all", "public", "none"]
+    form = {**hidden(body, "create-form"), "rules": "1926", "players": "\n".join(
+        f"{p.name} <{p.email}>" for p in PLAYERS), "press": "public",
+        "press_organizer": "yes", "start": "yes"}
+    assert app.resolve(post(f"{dashboard}/games", form), None)["statusCode"] == 303
+    [game_id] = game_service.store.games_of_organizer("org@example.org")
+    record = game_service.view(game_id).game
+    assert (record.press_mode, record.press_organizer) == ("public", True)

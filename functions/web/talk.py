@@ -24,7 +24,7 @@ WORDS = {
     "none_yet": {"en": "Nobody has said anything yet.", "cs": "Zatím nikdo nic neřekl."},
     "to_everyone": {"en": "to everyone", "cs": "všem"},
     "to_you": {"en": "to you only", "cs": "jen tobě"},
-    "to_one": {"en": "to {name} only", "cs": "jen pro: {name}"},
+    "to_one": {"en": "to {name} only", "cs": "jen hráči {name}"},
     "to_label": {"en": "To", "cs": "Komu"},
     "everyone": {"en": "Everyone at the table", "cs": "Všem u stolu"},
     "text_label": {"en": "Message (plain text, at most {limit} characters)",
