@@ -246,3 +246,15 @@ def test_a_redelivered_mail_says_its_message_once(table):
     table.receive(raw)
     table.receive(raw)
     assert [m["text"] for m in table.service.talk(game.id, None)] == ["once only"]
+
+
+def test_talk_in_a_turn_mail_whose_turn_passed_before_sending_still_goes_out(table):
+    game = start(table)
+    ann, bob, cid = table.service.view(game.id).game.seats
+    table.service.say(game.id, cid.email, "Bob, watch Brno")
+    table.service.submit(game.id, ann.email, a_move(table, game.id))  # Bob's turn: carries it
+    table.service.submit(game.id, bob.email, a_move(table, game.id), source="web")
+    to_bob = [m for m in table.deliver() if address(m) == bob.email]
+    assert len(to_bob) == 1
+    assert "Bob, watch Brno" in _text(to_bob[0]) and "Tvoje možnosti" not in _text(to_bob[0])
+    assert "Zpráva od hráče Cid" in str(to_bob[0]["Subject"])
