@@ -215,7 +215,8 @@ def can_read(game: GameRecord, message: PressMessage, reader: str | None) -> boo
 def shown_to(game: GameRecord, talk: Sequence[PressMessage],
              reader: str | None) -> list[PressMessage]:
     """The messages `reader` sees on the game's page, oldest first (muted senders left out)."""
-    muted = _seat_or_none(game, reader).muted if _seat_or_none(game, reader) else ()
+    seat = _seat_or_none(game, reader)
+    muted = seat.muted if seat else ()
     return [m for m in talk if can_read(game, m, reader) and m.sender not in muted]
 
 
