@@ -167,6 +167,16 @@ def _parser() -> argparse.ArgumentParser:
     swap.add_argument("old_email")
     swap.add_argument("new_player", metavar='"NAME <NEW-EMAIL>"')
 
+    talk = commands.add_parser("say", help="table talk as that player: to everyone, or --to one")
+    talk.add_argument("id")
+    talk.add_argument("email")
+    talk.add_argument("text", nargs="+")
+    talk.add_argument("--to", metavar="NAME", help="the player it is for (default: everyone)")
+
+    press_mode = commands.add_parser("press", help="the table talk a game allows")
+    press_mode.add_argument("id")
+    press_mode.add_argument("mode", choices=("all", "public", "none"))
+
     serve = commands.add_parser("serve", help="run the whole service on this machine")
     serve.add_argument("--http", default="127.0.0.1:8000", metavar="HOST:PORT",
                        help="the web pages (default 127.0.0.1:8000; port 0: any free port)")
@@ -250,6 +260,14 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
         return _move(service, args.id, args.email, " ".join(args.text))
     if command == "export":
         _print(service.export(args.id), True)
+        return 0
+    if command == "say":
+        message = service.say(args.id, args.email, " ".join(args.text), args.to)
+        print(f"game {args.id}: message {message.seq} to {message.to or 'everyone'}")
+        return 0
+    if command == "press":
+        game = service.set_press_mode(args.id, args.mode)
+        print(f"game {game.id}: table talk {game.press_mode}")
         return 0
     if command == "prefs":
         return _prefs(service, args)

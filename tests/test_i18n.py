@@ -15,8 +15,8 @@ from functions.i18n import CATALOGUES, LANGS, Catalogue, listing, money, pick_la
 BLANKS = re.compile(r"{(\w+)}")
 
 
-def test_the_mail_web_and_refusal_catalogues_are_registered():
-    assert {"mail", "web", "refusals"} <= set(CATALOGUES)
+def test_the_mail_web_and_phrase_catalogues_are_registered():
+    assert {"mail", "web", "phrases"} <= set(CATALOGUES)
 
 
 @pytest.mark.parametrize("name", sorted(CATALOGUES))

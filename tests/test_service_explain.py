@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from functions.service.explain import explain, refusal
+from functions.service.explain import explain, phrase
 from functions.service.model import ErrorCode, ServiceError
 
 
@@ -38,7 +38,7 @@ def test_the_rules_reasons_and_errors_without_their_params_stay_as_said():
 
 
 def test_mail_refusals_format_numbers_for_people():
-    assert refusal("en", "too_large", size=2_500_000, limit=1_000_000) == (
+    assert phrase("en", "too_large", size=2_500_000, limit=1_000_000) == (
         "Your mail is 2,500,000 bytes; mails up to 1,000,000 bytes are read.")
-    assert refusal("cs", "no_such_choice", number=40, size=33) == (
+    assert phrase("cs", "no_such_choice", number=40, size=33) == (
         "Možnost 40 není: vyber číslo od 1 do 33.")

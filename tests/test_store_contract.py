@@ -312,3 +312,42 @@ def test_answers_to_a_seat_are_counted_since_a_time(store):
     record = game()
     store.apply(Change(record, 0))
     assert store.load("g1").log == ()  # answers stay out of the game's log
+
+
+# ---- table talk ---------------------------------------------------------------------------
+
+def said(seq: int, sender: str = "p1", to: str | None = None, key: str | None = None):
+    from functions.service.model import PressMessage
+
+    return PressMessage(seq=seq, sender=sender, to=to, text=f"Ahoj č. {seq}\n<b>&</b>",
+                        at="2025-05-01T12:00:00.000Z", prev=f"{seq - 1:064x}",
+                        hash=f"{seq:064x}", key=key)
+
+
+def test_talk_is_written_beside_the_game_and_loads_with_it_in_order(store):
+    record = game()
+    store.apply(Change(record, 0))
+    record = advance(store, record, entry(1, 2))
+    store.add_press("g1", said(1, key="mail:1"))
+    store.add_press("g1", said(2, "p2", to="p1"), [note("g1", 9, "press")])
+    loaded = store.load("g1")
+    assert loaded.press == (said(1, key="mail:1"), said(2, "p2", to="p1"))
+    assert loaded.log == (entry(1, 2),) and loaded.game == record  # the game is untouched
+    assert [n.kind for n in store.pending_notifications()] == ["press"]
+    advance(store, record, entry(2, 3))  # a move after talk is not in conflict with it
+
+
+def test_a_taken_talk_position_is_a_conflict_and_writes_nothing(store):
+    store.apply(Change(game(), 0))
+    store.add_press("g1", said(1))
+    with pytest.raises(VersionConflict):
+        store.add_press("g1", said(1, "p2"), [note("g1", 9, "press")])
+    assert store.load("g1").press == (said(1),)
+    assert store.pending_notifications() == []
+
+
+def test_talk_stays_with_its_game(store):
+    store.apply(Change(game("g1"), 0))
+    store.apply(Change(game("g2"), 0))
+    store.add_press("g1", said(1))
+    assert store.load("g2").press == ()

@@ -35,6 +35,17 @@ class CommandKind(enum.StrEnum):
     """BACK: back before the absence ends (ZPĚT)."""
     STANDING = "standing"
     """AUTO BUY ALWAYS / AUTOMATICKY KUPOVAT DO 4000: a standing order (the game reads it)."""
+    SAY = "say"
+    """SAY text / SAY Bob: text (ŘEKNI): table talk; the lines after it, up to an empty line,
+    belong to the message."""
+    PRESS_EACH = "press_each"
+    """PRESS EACH (ZPRÁVY HNED): every message of table talk in a mail of its own."""
+    PRESS_WITH_MOVES = "press_with_moves"
+    """PRESS WITH MOVES (ZPRÁVY S TAHY): table talk rides in the next mail (the default)."""
+    MUTE = "mute"
+    """MUTE Bob (ZTLUMIT): no more messages from that player."""
+    UNMUTE = "unmute"
+    """UNMUTE Bob (ODTLUMIT): their messages again."""
     CHOICE = "choice"
     """A bare number: the option of that number in the menu of the answered email."""
     GAME = "game"
@@ -64,6 +75,9 @@ _KEYWORDS = {
                     CommandKind.EVERY_MOVE_ON),
     **dict.fromkeys(("every move off", "kazdy tah vyp", "kazdy tah vypnout"),
                     CommandKind.EVERY_MOVE_OFF),
+    **dict.fromkeys(("press each", "zpravy hned", "zpravy kazdou zvlast"), CommandKind.PRESS_EACH),
+    **dict.fromkeys(("press with moves", "zpravy s tahy", "zpravy s tahem"),
+                    CommandKind.PRESS_WITH_MOVES),
 }
 # Folded keywords that take an argument after them ("reminders 12", "nepritomen 20.12. 28.12.").
 _WITH_ARGUMENT = {
@@ -73,7 +87,10 @@ _WITH_ARGUMENT = {
     **dict.fromkeys(("away", "nepritomen", "nepritomna", "nepritomnost", "pryc", "dovolena"),
                     CommandKind.AWAY),
     **dict.fromkeys(("resign", "vzdavam", "vzdavam se", "vzdat", "vzdat se"), CommandKind.RESIGN),
+    **dict.fromkeys(("mute", "ztlumit", "ztlum"), CommandKind.MUTE),
+    **dict.fromkeys(("unmute", "odtlumit", "odtlum"), CommandKind.UNMUTE),
 }
+_SAY = ("say", "rekni")  # folded: SAY, ŘEKNI, REKNI
 _STANDING = ("auto", "automaticky", "automaticke")
 # "buy if possible", "koupit, pokud lze": the line is skipped when it no longer applies
 _CONDITION = re.compile(
@@ -104,7 +121,12 @@ def parse_commands(text: str, sender_name: str = "") -> list[Command]:
     """The commands in a cleaned reply text, in order; `sender_name` helps spot a sign-off."""
     names = _name_forms(sender_name)
     commands: list[Command] = []
-    for raw in text.splitlines():
+    lines = text.splitlines()
+    following = 0
+    for number, raw in enumerate(lines):
+        if following:  # a line of the message a SAY began
+            following -= 1
+            continue
         line = _BULLET.sub("", raw.strip())
         if not line or line.startswith(">") or _TOKEN_LINE.match(line):
             continue
@@ -115,12 +137,36 @@ def parse_commands(text: str, sender_name: str = "") -> list[Command]:
                 break
             continue
         line = _LABEL.sub("", line)  # 'Můj tah: velkou Prahu' -> 'velkou Prahu'
-        if line:
-            commands.append(_command(line))
+        if not line:
+            continue
+        command = _command(line)
+        if command.kind is CommandKind.SAY:
+            body = _message_lines(lines[number + 1:], names)
+            following = len(body)
+            command = Command(CommandKind.SAY, line,
+                              argument="\n".join([command.argument, *body]).strip())
+        commands.append(command)
     return commands
 
 
+def _message_lines(lines: list[str], names: set[str]) -> list[str]:
+    """The lines after SAY that belong to its message: up to an empty or quoted line, a
+    closing ("Díky", "Thanks") or the sender's name."""
+    body: list[str] = []
+    for raw in lines:
+        line = raw.strip()
+        if not line or line.startswith(">") or _is_closing(line) or _bare(line) in names:
+            break
+        body.append(raw.rstrip())
+    return body
+
+
 def _command(line: str) -> Command:
+    first, _, rest = line.partition(" ")
+    if fold(first).rstrip(":") in _SAY:  # before all else: a message is never a condition
+        return Command(CommandKind.SAY, line, argument=rest.strip())
+    if fold(first).startswith(tuple(w + ":" for w in _SAY)):  # "SAY:hello"
+        return Command(CommandKind.SAY, line, argument=line.partition(":")[2].strip())
     condition = _CONDITION.search(fold(line).rstrip(_TRAILING))
     if condition and condition.start() > 0:
         command = _command(line[:condition.start()])

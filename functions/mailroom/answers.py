@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
 
-from functions.service.model import GameRecord, Notification
+from functions.service.model import GameRecord, Notification, PressMessage
 from functions.service.store import Change, GameStore
 from functions.service.system import iso
 
@@ -54,6 +54,13 @@ class HoldingStore:
         """Record the notifications held."""
         held = self._hold(notifications)
         self._store.add_notifications(held)
+        self.held.extend(held)
+
+    def add_press(self, game_id: str, message: PressMessage,
+                  notifications: Sequence[Notification] = ()) -> None:
+        """Write a message of table talk with its mails held (folded like the rest)."""
+        held = self._hold(notifications)
+        self._store.add_press(game_id, message, held)
         self.held.extend(held)
 
     def _hold(self, notifications: Sequence[Notification]) -> tuple[Notification, ...]:
@@ -98,6 +105,10 @@ def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[N
 
 def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notification | None:
     """The one notification that tells a recipient everything in `group`."""
+    # table talk rides on the one mail, also what an earlier turn mail that passed carried
+    talk = {m["seq"]: m for n in group for m in n.payload.get("press", ())}
+    group = [replace(n, payload={k: v for k, v in n.payload.items() if k != "press"})
+             if "press" in n.payload else n for n in group]
     turns = [n for n in group if n.kind in TURN_KINDS]
     rest = [n for n in group if n.kind not in TURN_KINDS]
     if turns and game.to_move == turns[-1].seat:
@@ -105,12 +116,19 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         group = [*rest, turns[-1]]  # an earlier turn of the same mail has passed
     else:
         group = rest
+    if not group and talk:  # only a turn that has passed, and talk it carried: the talk goes
+        first = talk[min(talk)]
+        group = [replace(turns[-1], kind="press", payload={
+            **{k: v for k, v in turns[-1].payload.items() if k in ("game_id", "title", "rules",
+                                                                   "version", "status")},
+            "name": first["from"]})]
     if not group:
         return None
     main = min(group, key=lambda n: _PRIORITY.index(n.kind) if n.kind in _PRIORITY
                else len(_PRIORITY))
     parts = [{"kind": n.kind, "payload": _unheld(n.payload)} for n in group if n is not main]
-    payload = _unheld(main.payload) | ({"parts": parts} if parts else {})
+    payload = _unheld(main.payload) | ({"parts": parts} if parts else {}) | (
+        {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
     recipient = main.seat or "organizer"
     # the id (and so the Message-ID) names every kind the mail holds, the main one last
     kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))

@@ -163,12 +163,16 @@ class Postman:
         record = loaded.game
         if notification.kind in TURN_KINDS and turn_passed(record, loaded.log, notification):
             parts = notification.payload.get("parts")
-            if not parts:
+            talk = notification.payload.get("press")
+            if not parts and not talk:
                 return None
-            # the answer to a mail ended with a turn that has passed: the rest still goes out
-            last = parts[-1]
+            # the answer to a mail ended with a turn that has passed, or the table talk the
+            # turn mail carried: the rest still goes out
+            last = parts[-1] if parts else {"kind": "press", "payload": {
+                **notification.payload, "events": [], "name": talk[0]["from"]}}
             notification = replace(notification, kind=last["kind"], payload={
-                **last["payload"], "parts": parts[:-1]})
+                **last["payload"], "parts": (parts or [])[:-1],
+                **({"press": talk} if talk else {})})
         game = self.rules_for(record.rules)
         state = self._states.state(game, record, loaded.log) if record.order else None
         seat = record.seat(notification.seat) if notification.seat else None

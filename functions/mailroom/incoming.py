@@ -36,8 +36,8 @@ from functions.mail import limits, tokens
 from functions.mail.commands import Command, CommandKind, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
-from functions.service import ErrorCode, GameService, Notice, ServiceError
-from functions.service.explain import explain, refusal
+from functions.service import ErrorCode, GameService, Notice, ServiceError, press
+from functions.service.explain import explain, phrase
 from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Seat
 from functions.service.replay import initial_state, replay
 from functions.service.service import bounded_key
@@ -160,10 +160,12 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
 
 
 _TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
+_PRESS_COMMANDS = (CommandKind.SAY, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
+                   CommandKind.MUTE, CommandKind.UNMUTE)
 
 
 def _refused(sentence: str, **params: Any) -> ServiceError:
-    """A refusal of the mail front end, worded by explain.refusal in the player's language."""
+    """A refusal of the mail front end, worded by explain.phrase in the player's language."""
     return ServiceError(ErrorCode.INVALID_REQUEST, sentence, params={"say": sentence, **params})
 
 
@@ -248,7 +250,7 @@ class _Reply:
                                  "the holder was told")
         if mail.size > self.settings.max_mail_bytes:
             self._tell(0, "refused", code="too_large", text="",
-                       message=refusal(seat.lang, "too_large", size=mail.size,
+                       message=phrase(seat.lang, "too_large", size=mail.size,
                                    limit=self.settings.max_mail_bytes))
             return self._outcome("refused", f"too large ({mail.size} bytes)")
         commands = parse_commands(mail.reply, mail.sender_name)
@@ -270,7 +272,7 @@ class _Reply:
                                  "nothing done, nothing sent")
         if unread > 0:
             self._tell(0, "refused", code="too_many_commands", text="",
-                       message=refusal(seat.lang, "too_many_commands", limit=MAX_COMMANDS,
+                       message=phrase(seat.lang, "too_many_commands", limit=MAX_COMMANDS,
                                    rest=unread))
             self.done.append(f"{unread} more lines not read")
         return self._outcome("played" if self.played else "answered", "; ".join(self.done))
@@ -292,15 +294,15 @@ class _Reply:
                 self.done.append(self._apply(number, command))
             except ServiceError as error:
                 if command.conditional and error.code in _NOT_NOW:
-                    skipped.append(refusal(self.seat.lang, "line_skipped", text=command.text,
+                    skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
                 if command.kind is CommandKind.GAME and error.code == ErrorCode.ILLEGAL_MOVE \
                         and self._done_for_you(command.text):
                     # an old habit ("roll" when the service has thrown already): no refusal
-                    skipped.append(refusal(self.seat.lang, "line_skipped", text=command.text,
-                                       reason=refusal(self.seat.lang, "done_for_you")))
+                    skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                                       reason=phrase(self.seat.lang, "done_for_you")))
                     self.done.append(f"{command.text}: skipped (done for them already)")
                     continue
                 if command.kind is CommandKind.GAME and error.code in _UNREADABLE:
@@ -313,7 +315,7 @@ class _Reply:
                 return self._outcome(*self._refusal(number, command, error, self.done))
             except NoSuchChoice as error:
                 self._tell(number, "refused", code="no_such_choice", text=command.text,
-                           message=refusal(self.seat.lang,
+                           message=phrase(self.seat.lang,
                                            "no_such_choice" if error.size else "no_choices",
                                            number=error.number, size=error.size))
                 return self._outcome("refused", "; ".join([*self.done,
@@ -322,8 +324,8 @@ class _Reply:
             number, command, error = free[0]
             return self._outcome(*self._refusal(number, command, error, self.done))
         for _, command, _ in free:
-            skipped.append(refusal(self.seat.lang, "line_skipped", text=command.text,
-                               reason=refusal(self.seat.lang, "free_text")))
+            skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                               reason=phrase(self.seat.lang, "free_text")))
             self.done.append(f"{command.text}: skipped (free text)")
         if skipped:
             self._tell(0, "lines_skipped", message="\n".join(skipped))
@@ -392,7 +394,7 @@ class _Reply:
             record = service.join(game_id, email, mail_key=line_key)
             if record.status == WAITING:  # once it starts, the game_started mail confirms it
                 self._tell(number, "joined",
-                           message=refusal(self.seat.lang, "joined", title=record.title))
+                           message=phrase(self.seat.lang, "joined", title=record.title))
             return "joined"
         if kind is CommandKind.DECLINE:
             service.decline(game_id, email)
@@ -402,8 +404,8 @@ class _Reply:
         if kind is CommandKind.STANDING:
             seat = service.set_standing_order(game_id, email, command.argument)
             orders = self._rules().standing_orders_text(seat.orders, seat.lang)
-            message = refusal(seat.lang, "orders_set", orders="; ".join(orders)) if orders \
-                else refusal(seat.lang, "orders_none")
+            message = phrase(seat.lang, "orders_set", orders="; ".join(orders)) if orders \
+                else phrase(seat.lang, "orders_none")
             self._tell(number, "settings_changed", message=message)
             self.played = True  # what the order decides now is played after the last line
             return f"standing orders: {', '.join(orders) or 'none'}"
@@ -415,6 +417,8 @@ class _Reply:
             message = self._time_command(command)
             self._tell(number, "settings_changed", message=message)
             return message
+        if kind in _PRESS_COMMANDS:
+            return self._press(number, command, line_key)
         text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
         if self._resigns(text):  # "quit", "vzdám": leaving the game is asked and confirmed
             return self._resign(number, "")
@@ -425,6 +429,31 @@ class _Reply:
         self.repeated += done.duplicate
         self.played = True
         return done.readback
+
+    def _press(self, number: int, command: Command, line_key: str) -> str:
+        """Carry out SAY, PRESS EACH / WITH MOVES, MUTE or UNMUTE; the player is told it was
+        done (in the same answer as the rest of the mail)."""
+        service, game_id, email, lang = self.service, self.game.id, self.seat.email, self.seat.lang
+        kind = command.kind
+        if kind is CommandKind.SAY:
+            to, text = press.split_addressee(command.argument)
+            message = service.say(game_id, email, text, to, key=line_key)
+            if message.to is None:
+                sentence = phrase(lang, "press_sent_all")
+            else:
+                sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name)
+            self._tell(number, "press_sent", message=sentence)
+            return sentence
+        if kind in (CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES):
+            on = kind is CommandKind.PRESS_EACH
+            service.set_press_each(game_id, email, on)
+            sentence = phrase(lang, "press_each_on" if on else "press_each_off")
+        else:
+            on = kind is CommandKind.MUTE
+            other = service.mute(game_id, email, command.argument, on)
+            sentence = phrase(lang, "press_muted" if on else "press_unmuted", name=other.name)
+        self._tell(number, "settings_changed", message=sentence)
+        return sentence
 
     def _resign(self, number: int, argument: str) -> str:
         """RESIGN alone asks to confirm with a code; RESIGN <code> or RESIGN <game id> leaves."""
@@ -439,7 +468,7 @@ class _Reply:
         if answer:
             raise _refused("resign_code_wrong", given=argument.strip())
         self._tell(number, "resign_confirm",
-                   message=refusal(self.seat.lang, "resign_confirm", game_id=self.game.id,
+                   message=phrase(self.seat.lang, "resign_confirm", game_id=self.game.id,
                                confirm=code))
         return "asked to confirm resigning"
 
@@ -470,16 +499,16 @@ class _Reply:
             except ValueError:
                 raise _refused("bad_reminders") from None
             service.set_reminders(game_id, email, hours)
-            return refusal(lang, "reminders_set", hours=", ".join(map(str, hours))) if hours \
-                else refusal(lang, "reminders_off")
+            return phrase(lang, "reminders_set", hours=", ".join(map(str, hours))) if hours \
+                else phrase(lang, "reminders_off")
         if kind is CommandKind.TIMEZONE:
             seat = service.set_timezone(game_id, email, command.argument).seat(self.seat.seat)
-            return refusal(lang, "timezone_set", zone=seat.timezone)
+            return phrase(lang, "timezone_set", zone=seat.timezone)
         games = service.games_in_play(email) or [game_id]
         if kind is CommandKind.BACK:
             done = [service.back(g, email) for g in games]
             titles = [g.title for g in done]
-            return refusal(lang, "back_set", games=", ".join(titles))
+            return phrase(lang, "back_set", games=", ".join(titles))
         try:
             first, last = (parse_day(day) for day in command.argument.split()[:2])
         except ValueError:
@@ -487,11 +516,11 @@ class _Reply:
         if len(command.argument.split()) != 2:
             raise _refused("bad_days")
         marked = [service.away(g, email, first, last) for g in games]
-        message = refusal(lang, "away_set", first=_day(first, lang), last=_day(last, lang),
+        message = phrase(lang, "away_set", first=_day(first, lang), last=_day(last, lang),
                       games=", ".join(g.title for g in marked))
         autoplay = [g.title for g in marked if g.timing.away == "autoplay"]
         if autoplay:
-            message += " " + refusal(lang, "away_autoplay", games=", ".join(autoplay))
+            message += " " + phrase(lang, "away_autoplay", games=", ".join(autoplay))
         return message
 
     def _refusal(self, number: int, command: Command, error: ServiceError,

@@ -456,6 +456,46 @@ _TEXTS: dict[str, dict[str, str]] = {
     "timing_away_autoplay": {"en": "absences: up to {days} days; the bot plays for you",
                              "cs": "nepřítomnost: až {days} dní; za tebe hraje robot"},
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
+    # table talk (press)
+    "talk_heading": {"en": "Table talk", "cs": "Zprávy ze stolu"},
+    "talk_public": {"en": "{name} to everyone ({at}):", "cs": "{name} všem ({at}):"},
+    "talk_private": {"en": "{name} to you only ({at}):", "cs": "{name} jen tobě ({at}):"},
+    "talk_howto": {
+        "en": "Reply with SAY text (to everyone) or SAY Name: text (to one player); PRESS EACH "
+              "mails you every message at once.",
+        "cs": "Odpověz ŘEKNI text (všem) nebo ŘEKNI Jméno: text (jednomu hráči); ZPRÁVY HNED "
+              "ti pošle každou zprávu hned.",
+    },
+    "press_intro": {"en": "A new message at the table of “{title}”.",
+                    "cs": "Nová zpráva u stolu hry „{title}“."},
+    "subject_press": {"en": "A message from {name} — {title}",
+                      "cs": "Zpráva od hráče {name} — {title}"},
+    "subject_press_sent": {"en": "Your message — {title}", "cs": "Tvoje zpráva — {title}"},
+    "help_cmd_say": {
+        "en": "SAY text — to the whole table; SAY Name: text — to one player (the lines after "
+              "it, up to an empty line, belong to the message)",
+        "cs": "ŘEKNI text — celému stolu; ŘEKNI Jméno: text — jednomu hráči (řádky pod tím až "
+              "po prázdný řádek patří ke zprávě)",
+    },
+    "help_cmd_press": {
+        "en": "PRESS EACH — every message by mail at once; PRESS WITH MOVES — with your next "
+              "mail (the default)",
+        "cs": "ZPRÁVY HNED — každou zprávu hned e-mailem; ZPRÁVY S TAHY — s dalším e-mailem "
+              "(výchozí)",
+    },
+    "help_cmd_mute": {"en": "MUTE Name / UNMUTE Name — hide or show a player's messages",
+                      "cs": "ZTLUMIT Jméno / ODTLUMIT Jméno — skrýt nebo zase ukázat zprávy "
+                            "hráče"},
+    "talk_policy_all": {"en": "Table talk: to everyone or to one player.",
+                        "cs": "Zprávy u stolu: všem nebo jednomu hráči."},
+    "talk_policy_public": {"en": "Table talk: to the whole table only.",
+                           "cs": "Zprávy u stolu: jen celému stolu."},
+    "talk_policy_none": {"en": "Table talk is switched off in this game.",
+                         "cs": "Zprávy u stolu jsou v této hře vypnuté."},
+    "talk_private_organizer": {"en": "The organizer can read private messages.",
+                               "cs": "Soukromé zprávy může číst i organizátor."},
+    "talk_private_only": {"en": "Private messages are read only by their sender and recipient.",
+                          "cs": "Soukromé zprávy čte jen odesílatel a adresát."},
 }
 
 

@@ -47,6 +47,7 @@ KINDS = (
     "game_created", "reminder", "turn_missed", "deadline_missed", "deadline_extended",
     "timing_changed", "settings_changed", "mail_failed",
     "lines_skipped", "resign_confirm", "joined",  # one mail per turn (issue 12)
+    "press", "press_sent",  # table talk: a message in a mail of its own, a SAY confirmed
 )  # fmt: skip
 """The notification kinds that have templates."""
 
@@ -55,7 +56,7 @@ _EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_acc
                                  "trade_declined", "trade_lapsed", "trade_withdrawn"})
 
 # Kinds whose mail is one message the service worded (`payload["message"]`): one template.
-_MESSAGE_KINDS = frozenset({"settings_changed", "joined", "resign_confirm"})
+_MESSAGE_KINDS = frozenset({"settings_changed", "joined", "resign_confirm", "press_sent"})
 
 # Kinds whose mail lists the recipient's numbered options, and those that show the board.
 _MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "trade_offer",
@@ -121,6 +122,11 @@ def render(
     context |= {"web_url": web_url, "web_label": "web_link" if notification.seat else "dashboard_link",
                 "token_line": token_line(token) if token else None}
     context["subject"] = subject = _subject(notification, game_record, context, lang)
+    # table talk the mail carries, its folded answers' first (never in a header: see _subject)
+    talk = [*(m for part in notification.payload.get("parts", ())
+              for m in part["payload"].get("press", ())), *notification.payload.get("press", ())]
+    seat = game_record.seat(notification.seat) if notification.seat else None
+    context["talk"] = _talk(talk, reader_zone(game_record, seat), lang)
     context["earlier"] = [_part(part, notification, game_record, rules_game, state, lang)
                           for part in notification.payload.get("parts", ())]
     template = template_of(kind)
@@ -152,6 +158,14 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
             name = listing(lang, [_seat_name(record, p) for p in result["winners"]])
     return say(lang, key, title=record.title, turn=context["turn"] or "", name=name or "",
                move=payload.get("text", ""), deadline=deadline or "")
+
+
+def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[dict[str, Any]]:
+    """Messages of table talk as a mail shows them: who (to everyone or to the reader only),
+    when in the reader's zone, and the text's lines (plain text, escaped by the templates)."""
+    return [{"who": say(lang, "talk_private" if m.get("to") else "talk_public", name=m["from"],
+                        at=shown_short(m["at"], zone, lang) or m["at"]),
+             "lines": str(m["text"]).split("\n")} for m in messages]
 
 
 def _actor(record: GameRecord, kind: str, events: Sequence[Mapping[str, Any]],

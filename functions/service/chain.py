@@ -20,7 +20,7 @@ from typing import Any
 
 from rules import CHANCE, Game, RulesError
 
-from . import dice
+from . import dice, press
 from .model import BOT_SOURCE, GameRecord, LogEntry
 
 EXPORT_FORMAT = "pbm-export/2"
@@ -229,6 +229,11 @@ def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game]) -> Ver
         prev = expected
 
     coverage = _coverage(document, chained)
+    if "press" in document:  # table talk, in a chain of its own (see press.py)
+        talk_ok, talk = press.verify(game_id, document["press"])
+        if not talk_ok:
+            return Verdict(False, f"table talk: {talk}")
+        coverage = f"{coverage}; {talk}"
     if seed is None:
         return Verdict(True, f"chain intact ({len(log)} moves); the seed is not revealed yet, "
                              f"so chance outcomes and the replay are not checked; {coverage}")

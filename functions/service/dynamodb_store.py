@@ -10,8 +10,9 @@ Keys (docs/storage.md has the full picture):
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
   answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
-The game item and its log share a partition and the prefix "GAME", so loading a game is one
-Query with begins_with(sk, "GAME").
+  table talk    pk GAME#<id>  sk GAME#PRESS#<seq:09d>   immutable, put with attribute_not_exists
+The game item, its log and its talk share a partition and the prefix "GAME", so loading a game
+is one Query with begins_with(sk, "GAME").
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from typing import Any
 
 from botocore.exceptions import ClientError
 
-from .model import STATUSES, GameRecord, LogEntry, Notification, normal_address
+from .model import STATUSES, GameRecord, LogEntry, Notification, PressMessage, normal_address
 from .store import (
     Change,
     ChangeTooLarge,
@@ -37,6 +38,7 @@ from .store import (
 
 GAME_SK = "GAME"
 MOVE_PREFIX = "GAME#MOVE#"
+PRESS_PREFIX = "GAME#PRESS#"
 PENDING = "OUTBOX#PENDING"
 DUE = "DUE"
 # The due index is spread over this many partitions (DUE#0 .. DUE#15, by the game id's hash), so
@@ -147,7 +149,10 @@ class DynamoStore:
         if not items or items[0]["sk"]["S"] != GAME_SK:
             raise GameNotFound(game_id)
         game = GameRecord.from_dict(json.loads(items[0]["data"]["S"]))
-        return StoredGame(game, tuple(_entry(item) for item in items[1:]))
+        talk = [i for i in items[1:] if i["sk"]["S"].startswith(PRESS_PREFIX)]
+        return StoredGame(game, tuple(_entry(item) for item in items[1:]
+                                      if item["sk"]["S"].startswith(MOVE_PREFIX)),
+                          tuple(PressMessage.from_dict(json.loads(i["data"]["S"])) for i in talk))
 
     def games(self) -> list[GameRecord]:
         """Every game, newest first (one index query per status, no Scan)."""
@@ -325,6 +330,24 @@ class DynamoStore:
         return "Item" in self.client.get_item(
             TableName=self.table, ConsistentRead=True, Key=_mail_key(game_id, key),
             ProjectionExpression="pk")
+
+    def add_press(self, game_id: str, message: PressMessage,
+                  notifications: Sequence[Notification] = ()) -> None:
+        """One TransactWriteItems: the message (its seq not taken yet) and its mails."""
+        items: list[dict[str, Any]] = [{"Put": {
+            "TableName": self.table, "ConditionExpression": "attribute_not_exists(pk)",
+            "Item": {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"{PRESS_PREFIX}{message.seq:09d}"),
+                     "data": _s(json.dumps(message.to_dict(), separators=(",", ":")))}}}]
+        items += [{"Put": {"TableName": self.table, "Item": _notification_item(n)}}
+                  for n in notifications]
+        if len(items) > MAX_TRANSACTION_ITEMS:
+            raise ChangeTooLarge(f"game {game_id}: {len(items)} items in one message")
+        try:
+            self.client.transact_write_items(TransactItems=items)
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "TransactionCanceledException":
+                raise
+            raise VersionConflict(f"{game_id}: message {message.seq} is taken") from None
 
     def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
         while True:

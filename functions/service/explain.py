@@ -12,6 +12,7 @@ from typing import Any
 from functions.i18n import Catalogue, known
 
 from .model import ErrorCode, ServiceError
+from .press import TEXTS as PRESS_TEXTS
 
 _TEXTS: dict[str, dict[str, str]] = {
     ErrorCode.GAME_NOT_FOUND: {
@@ -149,6 +150,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "There is no option {number}: you have no moves to choose from now.",
         "cs": "Možnost {number} není: teď nemáš z čeho vybírat.",
     },
+    **PRESS_TEXTS,  # table talk's refusals and confirmations
 }
 
 _STATUS_WORDS = {
@@ -159,15 +161,15 @@ _STATUS_WORDS = {
 }
 
 
-REFUSALS = Catalogue("refusals", _TEXTS)
+PHRASES = Catalogue("phrases", _TEXTS)
 
 
-def refusal(lang: str, code: str, **params: Any) -> str:
+def phrase(lang: str, code: str, **params: Any) -> str:
     """The sentence for `code` in `lang`, a game status among its params in words."""
     if "status" in params:
         params["status"] = _STATUS_WORDS.get(params["status"], {}).get(known(lang),
                                                                        params["status"])
-    return REFUSALS.say(lang, code, **params)
+    return PHRASES.say(lang, code, **params)
 
 
 def explain(error: ServiceError, lang: str) -> str:
@@ -175,12 +177,12 @@ def explain(error: ServiceError, lang: str) -> str:
     and params, anything else (the rules' reasons, lifecycle errors) as the error says it."""
     if "say" in error.params:  # a refusal that names its own sentence
         try:
-            return refusal(lang, error.params["say"], **error.params)
+            return phrase(lang, error.params["say"], **error.params)
         except (KeyError, IndexError):
             return error.message
     if error.code in _TEXTS:
         try:
-            return refusal(lang, error.code, **error.params)
+            return phrase(lang, error.code, **error.params)
         except (KeyError, IndexError):  # raised without the params its sentence needs
             pass
     return error.message

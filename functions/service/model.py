@@ -153,6 +153,12 @@ class Seat:
     # the player's standing orders, (key, value) pairs as the rules read them (see
     # rules.Game.standing_order): decisions the service takes for them without a mail
     standing_orders: tuple[tuple[str, str], ...] = ()
+    # table talk (see press.py): a mail of its own for every message (else carried in the next
+    # turn or event mail), the seats whose messages the player does not want, and the last
+    # message sequence number already mailed to them
+    press_each: bool = False
+    muted: tuple[str, ...] = ()
+    press_seen: int = 0
 
     @property
     def orders(self) -> dict[str, str]:
@@ -241,6 +247,8 @@ class GameRecord:
     # who played, as the chain's genesis binds it (chain.roster), fixed at the start; None for
     # a game not started yet or started before rosters were chained (export format 1)
     roster: dict[str, Any] | None = None
+    press_mode: str = "all"  # table talk allowed: all | public (to the whole table only) | none
+    press_organizer: bool = False  # the organizer reads private messages (fixed at creation)
 
     def seat(self, seat_id: str) -> Seat:
         """The seat with that id."""
@@ -286,6 +294,8 @@ def _seat(data: dict[str, Any]) -> Seat:
         data = {**data, "reminders": tuple(data["reminders"])}
     if "standing_orders" in data:
         data = {**data, "standing_orders": tuple(tuple(p) for p in data["standing_orders"])}
+    if "muted" in data:
+        data = {**data, "muted": tuple(data["muted"])}
     return Seat(**data)
 
 
@@ -337,4 +347,30 @@ class Notification:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Notification:
         """The notification `to_dict` produced."""
+        return cls(**data)
+
+
+@dataclass(frozen=True, slots=True)
+class PressMessage:
+    """One message of table talk; immutable once written, chained like the log (see press.py).
+
+    `sender` and `to` are seat ids (`to` None: the whole table); `key` is the idempotency key of
+    the mail line or form post that wrote it (not chained, not exported)."""
+
+    seq: int
+    sender: str
+    to: str | None
+    text: str
+    at: str
+    prev: str
+    hash: str
+    key: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form, as the stores keep it."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> PressMessage:
+        """The message `to_dict` produced."""
         return cls(**data)

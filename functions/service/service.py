@@ -19,7 +19,7 @@ import rules
 from functions.i18n import LANGS
 from rules import CHANCE, AmbiguousCommand, Game, IllegalMove, RulesError
 
-from . import chain, deadlines, dice, timekeeping
+from . import chain, deadlines, dice, press, timekeeping
 from .model import (
     CANCELLED,
     DECLINED,
@@ -35,6 +35,7 @@ from .model import (
     GameRecord,
     LogEntry,
     Notification,
+    PressMessage,
     Seat,
     ServiceError,
     Timing,
@@ -51,7 +52,9 @@ from .system import Clock, Secrets, iso
 SEATING = ("given", "drawn")
 # Game defaults of the players' standing orders (see rules.Game.standing_order).
 ORDER_OPTIONS = ("auto_buy", "auto_stars", "auto_offers", "auto_jail_card")
-SERVICE_OPTIONS = ("seating", *timekeeping.TIMING_OPTIONS, *ORDER_OPTIONS)
+# Table talk: press all|public|none, and whether the organizer reads private messages.
+PRESS_OPTIONS = ("press", "press_organizer")
+SERVICE_OPTIONS = ("seating", *timekeeping.TIMING_OPTIONS, *ORDER_OPTIONS, *PRESS_OPTIONS)
 # Writes in which bots play on after a write that stopped with a bot to move (a whole game).
 MAX_BOT_WRITES = 1000
 # Steps one game takes in one tick (a reminder, a missed turn, ...); more means a bug.
@@ -98,12 +101,14 @@ class Submission:
 
 @dataclass(frozen=True)
 class GameView:
-    """A game as read: its record, its log and the replayed rules state (None before the start)."""
+    """A game as read: its record, its log and the replayed rules state (None before the start),
+    and its table talk (read with it; see press.shown_to for who sees what)."""
 
     game: GameRecord
     log: tuple[LogEntry, ...]
     rules: Game
     state: Any
+    press: tuple[PressMessage, ...] = ()
 
 
 class GameService:
@@ -134,12 +139,13 @@ class GameService:
         stored = self._load(game_id)
         game = self.rules_for(stored.game.rules)
         state = self._state(game, stored) if stored.game.order else None
-        return GameView(stored.game, stored.log, game, state)
+        return GameView(stored.game, stored.log, game, state, stored.press)
 
     def export(self, game_id: str) -> dict[str, Any]:
-        """The export document of a game (see chain.export)."""
+        """The export document of a game (see chain.export), with its table talk chained."""
         stored = self._load(game_id)
-        return chain.export(stored.game, stored.log)
+        return {**chain.export(stored.game, stored.log),
+                "press": press.exported(stored.game, stored.press)}
 
     def games(self) -> list[GameRecord]:
         """Every game in the store, newest first."""
@@ -180,7 +186,8 @@ class GameService:
             or game.name,
             options=rules_options, seats=tuple(seats), organizer=organizer, public=public,
             timing=timing, seating=seating, seed=seed.hex(),
-            seed_commitment=dice.commitment(seed), created_at=now, updated_at=now)
+            seed_commitment=dice.commitment(seed), created_at=now, updated_at=now,
+            **_press_options(options or {}))
         if start:
             try:
                 decided = self._started_write(record, now)
@@ -627,6 +634,92 @@ class GameService:
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
 
+    # ---- table talk (see press.py) ---------------------------------------------------------
+
+    def say(self, game_id: str, email: str, text: str, to: str | None = None, *,
+            key: str | None = None) -> PressMessage:
+        """The seat's player says `text` to the whole table, or to the player named `to`.
+
+        One write of the message and the mails of those who read every message as it comes,
+        never of the game item (talk does not change the game's version). Refused politely:
+        talk switched off, a private message where only public talk is allowed, no such
+        player, an empty or too long text, more than press.PER_HOUR messages in an hour. A
+        repeated `key` (the same mail line or form post) returns the message written first."""
+        key = bounded_key(key)
+        text = press.clean_text(text)
+        for _ in range(self.retries):
+            stored = self._load(game_id)
+            record, now = stored.game, self._now()
+            seat = _seat(record, email)
+            if key is not None:
+                first = next((m for m in stored.press if m.key == key), None)
+                if first is not None:
+                    return first
+            if record.press_mode == "none":
+                raise press.refusal("press_off", record.version)
+            recipient = None
+            if to is not None and to.strip():
+                if record.press_mode == "public":
+                    raise press.refusal("press_public_only", record.version)
+                recipient = press.addressee(record, seat, to).seat
+            press.check_rate(stored.press, seat.seat, now)
+            message = press.new_message(record.id, stored.press, seat.seat, recipient, text,
+                                        now, key)
+            letters = Letters(record, now, ref=f"press{message.seq}")
+            for reader in press.mailed(record, message):
+                letters.add("press", reader, name=seat.shown_name,
+                            press=press.lines(record, [message]))
+            try:
+                self.store.add_press(record.id, message, letters.items)
+            except VersionConflict:
+                continue  # another message took that place: chain to it instead
+            return message
+        raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
+
+    def talk(self, game_id: str, reader: str | None) -> list[dict[str, Any]]:
+        """The table talk `reader` sees (a seat id, press.ORGANIZER, None: a spectator), oldest
+        first, as press.lines shows it."""
+        stored = self._load(game_id)
+        return press.lines(stored.game, press.shown_to(stored.game, stored.press, reader))
+
+    def set_press_each(self, game_id: str, email: str, on: bool) -> GameRecord:
+        """PRESS EACH (a mail per message) or PRESS WITH MOVES (talk rides in the next mail)."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = _seat(record, email)
+            if seat.press_each == on:
+                return Write(None, record)
+            # what was mailed one by one is not carried again after switching back
+            seen = seat.press_seen if on else len(stored.press)
+            record = bump(record.with_seat(replace(seat, press_each=on, press_seen=seen)), now)
+            return Write(Change(record, stored.game.version), record)
+        return self._retrying(game_id, build)
+
+    def mute(self, game_id: str, email: str, name: str, on: bool = True) -> Seat:
+        """The player stops (or, with `on` False, starts again) seeing another's messages;
+        returns the seat muted or unmuted."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = _seat(record, email)
+            other = press.addressee(record, seat, name)
+            muted = tuple(s for s in seat.muted if s != other.seat) + ((other.seat,) if on else ())
+            if muted == seat.muted:
+                return Write(None, other)
+            record = bump(record.with_seat(replace(seat, muted=muted)), now)
+            return Write(Change(record, stored.game.version), other)
+        return self._retrying(game_id, build)
+
+    def set_press_mode(self, game_id: str, mode: str) -> GameRecord:
+        """The organizer allows all talk, only talk to the whole table, or none."""
+        mode = press.mode_of(mode)
+
+        def build(stored: StoredGame, now: str) -> Write:
+            if stored.game.press_mode == mode:
+                return Write(None, stored.game)
+            record = bump(replace(stored.game, press_mode=mode), now)
+            return Write(Change(record, stored.game.version), record)
+        return self._retrying(game_id, build)
+
     # ---- plumbing --------------------------------------------------------------------------
 
     def _retrying(self, game_id: str, build: Callable[[StoredGame, str], Write]) -> Any:
@@ -638,6 +731,8 @@ class GameService:
                 return decided.value
             if not decided.scheduled:
                 decided = replace(decided, change=_scheduled(decided.change))
+            # the talk waiting for a player rides in their mail of this write
+            decided = replace(decided, change=press.carry(decided.change, stored.press))
             try:
                 self.store.apply(decided.change)
             except (VersionConflict, DuplicateSubmission):
@@ -728,6 +823,16 @@ def _order_defaults(options: Mapping[str, Any], game: Game) -> tuple[tuple[str, 
         if key and value is not None:
             orders[key] = value
     return tuple(sorted(orders.items()))
+
+
+def _press_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The record's talk settings from the creator's options (see PRESS_OPTIONS)."""
+    organizer = str(options.get("press_organizer", "no")).strip().lower()
+    if organizer not in ("yes", "no", "true", "false", "1", "0", "on", "off", "ano", "ne"):
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"option press_organizer: {organizer!r} is not yes or no")
+    return {"press_mode": press.mode_of(options.get("press", "all")),
+            "press_organizer": organizer in ("yes", "true", "1", "on", "ano")}
 
 
 def _scheduled(change: Change) -> Change:

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
-from .model import GameRecord, LogEntry, Notification, normal_address
+from .model import GameRecord, LogEntry, Notification, PressMessage, normal_address
 from .store import (
     Change,
     DuplicateSubmission,
@@ -83,6 +83,12 @@ CREATE TABLE IF NOT EXISTS processed_mail (
     mail_key TEXT NOT NULL,        -- the inbound mail's idempotency key
     at TEXT NOT NULL,
     PRIMARY KEY (game_id, mail_key)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS press (
+    game_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,          -- table talk, chained (see functions/service/press.py)
+    data TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
 """
 
@@ -228,12 +234,15 @@ class SqliteStore:
             moves = db.execute(
                 f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
             ).fetchall()
+            press = db.execute("SELECT data FROM press WHERE game_id = ? ORDER BY seq",
+                               (game_id,)).fetchall()
         finally:
             db.execute("COMMIT")
         if row is None:
             raise GameNotFound(game_id)
         return StoredGame(GameRecord.from_dict(json.loads(row[0])),
-                          tuple(LogEntry(*m) for m in moves))
+                          tuple(LogEntry(*m) for m in moves),
+                          tuple(PressMessage.from_dict(json.loads(p[0])) for p in press))
 
     def games(self) -> list[GameRecord]:
         """Every game, newest first."""
@@ -343,6 +352,17 @@ class SqliteStore:
         return self._db().execute(
             "SELECT 1 FROM processed_mail WHERE game_id = ? AND mail_key = ?",
             (game_id, key)).fetchone() is not None
+
+    def add_press(self, game_id: str, message: PressMessage,
+                  notifications: Sequence[Notification] = ()) -> None:
+        """Insert the message and its mails in one transaction; a taken seq is a VersionConflict."""
+        try:
+            with self._writing() as db:
+                db.execute("INSERT INTO press (game_id, seq, data) VALUES (?, ?, ?)",
+                           (game_id, message.seq, json.dumps(message.to_dict())))
+                _insert_notifications(db, notifications)
+        except sqlite3.IntegrityError:
+            raise VersionConflict(f"{game_id}: message {message.seq} is taken") from None
 
 
 def _unavailable_on_errors(method):

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from .model import GameRecord, LogEntry, Notification
+from .model import GameRecord, LogEntry, Notification, PressMessage
 
 
 class StoreError(Exception):
@@ -61,10 +61,11 @@ class Change:
 
 @dataclass(frozen=True)
 class StoredGame:
-    """A game as loaded: the game item and its whole log in order."""
+    """A game as loaded: the game item, its whole log in order and its table talk in order."""
 
     game: GameRecord
     log: tuple[LogEntry, ...]
+    press: tuple[PressMessage, ...] = ()
 
 
 class GameStore(Protocol):
@@ -149,4 +150,11 @@ class GameStore(Protocol):
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the inbound mail with that key was processed for the game (see
         mark_mail_processed); a record may lapse after a month, as a retry never comes later."""
+        ...
+
+    def add_press(self, game_id: str, message: PressMessage,
+                  notifications: Sequence[Notification] = ()) -> None:
+        """Write one message of table talk with its mails atomically, without touching the game
+        item (talk never changes the game's version); raises VersionConflict when its sequence
+        number is taken (another message came first: reload)."""
         ...

@@ -9,6 +9,7 @@ Routes:
   POST /play/<token>/time                  an absence, back early, reminders and time zone
   POST /play/<token>/orders                the player's standing orders (WesternPoly)
   GET  /play/<token>/replay                the player's game step by step (?step=N)
+  POST /play/<token>/talk                  a message to the table or one player; talk settings
   GET  /game/<game_id>                     a public game's spectator page (?step=N replays)
   GET  /organizer/<token>                  the organizer's dashboard
   POST /organizer/<token>/games            create a game
@@ -90,6 +91,10 @@ def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
     @app.get("/play/<token>/replay")
     def play_replay(token: str) -> Response:
         return player.replay(site, request(), token)
+
+    @app.post("/play/<token>/talk")
+    def play_talk(token: str) -> Response:
+        return player.talk_action(site, request(), token)
 
     @app.get("/game/<game_id>")
     def game_page(game_id: str) -> Response:

@@ -322,6 +322,8 @@ def _options(form: dict[str, list[str]], rules_id: str) -> dict[str, Any]:
         elif field(form, key):
             options[name] = field(form, key)
     options["seating"] = field(form, "seating", "given")
+    options["press"] = field(form, "press", "all")  # table talk (see functions/service/press.py)
+    options["press_organizer"] = "yes" if field(form, "press_organizer") == "yes" else "no"
     return {**options, **timing.posted_policy(form)}
 
 

@@ -14,7 +14,7 @@ from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceErro
 from functions.service.system import iso
 from functions.service.timekeeping import reader_zone
 
-from . import moves, orders, pages, spectator, timing
+from . import moves, orders, pages, spectator, talk, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .links import play_claims
 from .responses import page, redirect
@@ -39,9 +39,9 @@ SEAT_ACTIONS = {"join": "joined", "decline": "declined", "resign": "resigned"}
 def show(site: Site, request: Request, token: str, problem: Problem | None = None,
          draft: timing.TimeDraft | None = None, notice: str | None = None,
          typed: dict[str, str] | None = None,
-         orders_draft: orders.OrdersDraft | None = None) -> Response:
+         orders_draft: orders.OrdersDraft | None = None, talk_text: str = "") -> Response:
     """The player's page (with a refusal on it when a post was refused, and what the refused
-    time form, orders form or move form held)."""
+    time form, orders form, move form or message box held)."""
     view, seat = _seat_of(site, token)
     lang = request.lang(seat.lang)
     record = view.game
@@ -85,7 +85,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         typed=typed or {"move": "", "command": ""},
         problem=problem,
         time=_time_section(site, request, path, record, seat, draft, now, lang, when),
-        orders=_orders_section(site, request, path, view, seat, orders_draft, lang))
+        orders=_orders_section(site, request, path, view, seat, orders_draft, lang),
+        talk=talk.section(site, request, path, view, seat, lang, when) | {"typed": talk_text})
     return page("play.html", code=problem.status if problem else 200, **context)
 
 
@@ -233,6 +234,16 @@ def orders_action(site: Site, request: Request, token: str) -> Response:
         return show(site, request, token, refusal(error, lang, "orders_refused"),
                     orders_draft=draft)
     return redirect(request.keep_lang(f"/play/{token}", done="orders"))
+
+
+def talk_action(site: Site, request: Request, token: str) -> Response:
+    """The message box and the talk settings (see talk.post)."""
+    view, seat = _seat_of(site, token)
+    lang = request.lang(seat.lang)
+
+    def again(problem: Problem, typed_text: str = "") -> Response:
+        return show(site, request, token, problem, talk_text=typed_text)
+    return talk.post(site, request, token, view, seat, lang, again)
 
 
 def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:

@@ -11,7 +11,7 @@ from aws_lambda_powertools.event_handler import Response
 from functions.service import GameView
 from functions.service.system import iso
 
-from . import pages
+from . import pages, talk
 from .links import game_path
 from .responses import page
 from .site import Request, Site, language_links, not_found, view_of
@@ -57,7 +57,8 @@ def replay_page(site: Site, request: Request, view: GameView, path: str, lang: s
         step_link=lambda n: request.keep_lang(path, step=str(n)),
         result=pages.result_lines(record, lang) if step == total else [],
         current=replayed.steps[step - 1] if step else None,
-        back=request.keep_lang(back) if back else None)
+        back=request.keep_lang(back) if back else None,
+        talk=talk.public(view, lang, partial(pages.when, zone=zone, lang=lang)))
 
 
 def _step(requested: str | None, total: int) -> int:

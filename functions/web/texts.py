@@ -296,6 +296,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "option_away": "Během nepřítomnosti",
         "choice_away_extend": "termín se prodlouží",
         "choice_away_autoplay": "za hráče hraje robot",
+        "option_press": "Zprávy u stolu",
+        "choice_press_all": "všem i jednotlivým hráčům",
+        "choice_press_public": "jen celému stolu",
+        "choice_press_none": "vypnuté",
+        "option_press_organizer": "Soukromé zprávy smí číst i organizátor (uvidí to všichni)",
     },
     "en": {
         "site": "Play by mail",
@@ -590,6 +595,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "option_away": "During an absence",
         "choice_away_extend": "the deadline is extended",
         "choice_away_autoplay": "the bot plays for the player",
+        "option_press": "Table talk",
+        "choice_press_all": "to everyone and to one player",
+        "choice_press_public": "to the whole table only",
+        "choice_press_none": "off",
+        "option_press_organizer": "The organizer may read private messages (shown to everyone)",
     },
 }
 
