@@ -150,3 +150,17 @@ class GameStore(Protocol):
         """Whether the inbound mail with that key was processed for the game (see
         mark_mail_processed); a record may lapse after a month, as a retry never comes later."""
         ...
+
+    def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
+        """Record a sign-in link issued to that address at `at`, valid until `expires` (ISO
+        times); an id already stored is left as it is. Records may lapse a day after expiry."""
+        ...
+
+    def sign_ins_since(self, email: str, since: str) -> int:
+        """How many sign-in links were issued to that address at or after `since`."""
+        ...
+
+    def use_sign_in(self, token_id: str, email: str, at: str) -> bool:
+        """Mark the sign-in link used at `at`: True the first time for an issued link of that
+        address, False when it was used already or never issued (one conditional write)."""
+        ...
