@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from functions.web.home_texts import HOME_TEXTS
 from functions.web.texts import LANGS, TEXTS, pick_lang, tr
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -18,6 +19,11 @@ def test_czech_and_english_have_the_same_keys_and_placeholders():
     assert set(TEXTS["cs"]) == set(TEXTS["en"])
     for key, czech in TEXTS["cs"].items():
         assert set(re.findall(r"{(\w+)}", czech)) == set(re.findall(r"{(\w+)}", TEXTS["en"][key])), key
+    assert set(HOME_TEXTS) == set(LANGS)
+    assert set(HOME_TEXTS["cs"]) == set(HOME_TEXTS["en"])
+    for key, czech in HOME_TEXTS["cs"].items():
+        assert set(re.findall(r"{(\w+)}", czech)) == \
+            set(re.findall(r"{(\w+)}", HOME_TEXTS["en"][key])), key
 
 
 def test_every_literal_key_used_exists():
@@ -26,7 +32,7 @@ def test_every_literal_key_used_exists():
         text = source.read_text(encoding="utf-8")
         used |= set(re.findall(r"""\btr\((?:lang, )?["'](\w+)["']""", text))
     assert used, "the pattern found no uses"
-    assert sorted(used - set(TEXTS["en"])) == []
+    assert sorted(used - set(TEXTS["en"]) - set(HOME_TEXTS["en"])) == []
 
 
 def test_status_and_seat_words_exist_for_every_status():

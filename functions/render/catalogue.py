@@ -456,6 +456,40 @@ _TEXTS: dict[str, dict[str, str]] = {
     "timing_away_autoplay": {"en": "absences: up to {days} days; the bot plays for you",
                              "cs": "nepřítomnost: až {days} dní; za tebe hraje robot"},
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
+    # the player's home (issue 13): MY GAMES and the sign-in mail
+    "subject_my_games": {"en": "Your games", "cs": "Tvoje hry"},
+    "subject_sign_in": {"en": "Your games: a link to sign in",
+                        "cs": "Tvoje hry: odkaz k přihlášení"},
+    "my_games_title": {"en": "Your games", "cs": "Tvoje hry"},
+    "my_games_intro": {"en": "Your games:", "cs": "Tvoje hry:"},
+    "my_games_none": {"en": "You hold no seat in any game now.",
+                      "cs": "Teď nesedíš u žádné hry."},
+    "my_games_link": {
+        "en": "All your games on one page (the link works once, within an hour): {url}",
+        "cs": "Všechny tvoje hry na jedné stránce (odkaz platí jednou a jen hodinu): {url}"},
+    "my_games_link_label": {"en": "Open the page of your games",
+                            "cs": "Otevřít stránku tvých her"},
+    "my_games_link_note": {"en": "The link works once, within an hour.",
+                           "cs": "Odkaz platí jednou a jen hodinu."},
+    "my_games_no_link": {
+        "en": "No new link this time: you asked for several within the hour. The link of "
+              "the previous mail still works.",
+        "cs": "Tentokrát bez nového odkazu: za poslední hodinu už jich odešlo několik. Odkaz "
+              "z předchozího e-mailu pořád platí."},
+    "my_games_asked": {
+        "en": "Someone asked for a link to your games, we hope it was you. If not, just "
+              "ignore this mail: nothing happens without the link.",
+        "cs": "Někdo požádal o odkaz na tvoje hry, doufáme, že ty. Pokud ne, tento e-mail "
+              "prostě ignoruj: bez odkazu se nic nestane."},
+    "my_games_your_turn": {"en": "your move, deadline {deadline}",
+                           "cs": "jsi na tahu, termín {deadline}"},
+    "my_games_your_turn_undated": {"en": "your move", "cs": "jsi na tahu"},
+    "my_games_waiting_for": {"en": "{name} to move", "cs": "na tahu je {name}"},
+    "my_games_waiting": {"en": "waiting for players", "cs": "čeká na hráče"},
+    "my_games_paused": {"en": "paused", "cs": "pozastavena"},
+    "my_games_finished": {"en": "over", "cs": "skončila"},
+    "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
+    "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},
 }
 
 
