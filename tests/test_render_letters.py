@@ -233,6 +233,7 @@ _PAYLOADS: dict[str, dict[str, Any]] = {
     "lines_skipped": {"message": "Skipped “Jo, jdu do toho!”: not a command"},
     "resign_confirm": {"message": "To confirm, reply with this line: RESIGN ABC123"},
     "joined": {"message": "You are in."},
+    "my_games": {"games": [{"title": "Jaro 1926", "state": "your move"}], "link": None},
     "timing_changed": {"timing": {"deadline_hours": 48, "reminder_hours": [24, 4],
                                   "missed_turn": "autoplay", "weekends": "skip",
                                   "timezone": "Europe/Prague", "away_days": 14}},

@@ -457,7 +457,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                              "cs": "nepřítomnost: až {days} dní; za tebe hraje robot"},
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
     # the player's home (issue 13): MY GAMES and the sign-in mail
-    "subject_my_games": {"en": "Your games", "cs": "Tvoje hry"},
+    "subject_my_games": {"en": "Your games — {title}", "cs": "Tvoje hry — {title}"},
     "subject_sign_in": {"en": "Your games: a link to sign in",
                         "cs": "Tvoje hry: odkaz k přihlášení"},
     "my_games_title": {"en": "Your games", "cs": "Tvoje hry"},
