@@ -460,6 +460,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_my_games": {"en": "Your games — {title}", "cs": "Tvoje hry — {title}"},
     "subject_sign_in": {"en": "Your games: a link to sign in",
                         "cs": "Tvoje hry: odkaz k přihlášení"},
+    "help_cmd_my_games": {
+        "en": "MY GAMES — all your games, with a link to a page of them all",
+        "cs": "MOJE HRY (MY GAMES) — všechny tvoje hry a odkaz na stránku s nimi",
+    },
     "my_games_title": {"en": "Your games", "cs": "Tvoje hry"},
     "my_games_intro": {"en": "Your games:", "cs": "Tvoje hry:"},
     "my_games_none": {"en": "You hold no seat in any game now.",
