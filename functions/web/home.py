@@ -42,7 +42,7 @@ from functions.service.signin import (
     session_token,
 )
 
-from . import calendar
+from . import calendar, orders
 from .forms import field
 from .home_texts import tr
 from .links import absolute, game_path, organizer_path, play_path
@@ -188,6 +188,7 @@ def public_page(site: Site, req: Request) -> Response:
     number_int = int(number) if number.isdigit() and 0 < len(number) < 6 else 1
     games, more = public_games(site.service, number_int)
     rows = [{"game": g, "status": tr(lang, f"status_{g.status}"), "href": game_path(g.id),
+             "rules": site.service.rules_for(g.rules).name,
              "started": shown(g.started_at, g.timing.timezone, lang) or "—"} for g in games]
     return page("home_public.html", lang=lang, tr=partial(tr, lang),
                 languages=language_links(req, "/games"), rows=rows, page=number_int,
@@ -199,6 +200,7 @@ def public_page(site: Site, req: Request) -> Response:
 def _row(site: Site, game: MyGame, lang: str) -> dict[str, Any]:
     """One game as the "my games" page lists it."""
     record, seat = game.game, game.seat
+    rules = site.service.rules_for(record.rules)
     mover = game.to_move
     if mover is None:
         turn = "—"
@@ -214,7 +216,9 @@ def _row(site: Site, game: MyGame, lang: str) -> dict[str, Any]:
         "play": play_path(site.secret, record.id, seat.seat, seat.holder),
         "replay": game_path(record.id) if record.public and record.started_at else
         play_path(site.secret, record.id, seat.seat, seat.holder) + "#history",
-        "orders": ", ".join(game.orders) or tr(lang, "settings_no_orders"),
+        "rules": rules.name,
+        "orders": (", ".join(game.orders) or tr(lang, "settings_no_orders"))
+        if orders.offered(rules) else None,
         "reminders": (tr(lang, "settings_reminders_hours",
                          hours=", ".join(map(str, reminders))) if reminders
                       else tr(lang, "settings_reminders_off"))
