@@ -254,3 +254,15 @@ def test_public_games_are_listed_newest_first_a_page_at_a_time(app, game_service
 @pytest.fixture
 def other_app(game_service):
     return create_app(game_service, b"another-secret-0123456789abcdef", "https://x.org")
+
+
+def test_a_sign_in_posted_from_another_site_is_refused(app, game_service, sqlite_store):
+    started(game_service)
+    ask(app, "ann@example.org")
+    token = link_token(sqlite_store, "ann@example.org")
+    event = post(f"/signin/{token}", {})
+    event["headers"]["sec-fetch-site"] = "cross-site"
+    refused = app.resolve(event, None)
+    assert refused["statusCode"] == 403 and not refused.get("cookies")
+    event["headers"]["sec-fetch-site"] = "same-origin"
+    assert app.resolve(event, None)["statusCode"] == 303  # the refusal used nothing up

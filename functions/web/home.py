@@ -47,7 +47,7 @@ from .forms import field
 from .home_texts import tr
 from .links import absolute, game_path, organizer_path, play_path
 from .responses import WebApp, page, redirect
-from .site import Request, Site, language_links, not_found
+from .site import PageError, Request, Site, language_links, not_found
 
 SESSION_COOKIE = "pbm_session"
 ICS = "text/calendar; charset=utf-8"
@@ -82,6 +82,10 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
 
     @app.post("/signin/<token>")
     def use_link(token: str) -> Response:
+        # the button is on our own page: a post from another site would sign the browser in
+        # as someone else (login CSRF), so browsers that say where a post comes from are heard
+        if (app.current_event.headers or {}).get("sec-fetch-site") == "cross-site":
+            raise PageError(403, "bad_form_title", "bad_form_text")
         return sign_in(site, request(), token)
 
     @app.get("/me")
