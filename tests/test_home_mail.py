@@ -161,3 +161,13 @@ def test_a_sign_in_link_is_mailed_and_used_once_on_every_store(store, clock, fak
     assert links.redeem(token) == "ann@example.org"
     with pytest.raises(BadLink):
         links.redeem(token)
+
+
+def test_an_organizer_without_a_seat_is_answered_in_the_language_asked(table):
+    two_games(table)
+    outcome = table.receive(fresh_mail("Moje hry", sender="org@example.org"))
+    assert outcome.action == "answered"
+    (mail,) = table.deliver()
+    text = _text(mail)
+    assert "Teď nesedíš u žádné hry." in text and "/signin/" in text
+    assert str(mail["Subject"]) == "Tvoje hry: odkaz k přihlášení"

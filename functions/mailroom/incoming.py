@@ -126,8 +126,9 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
         return Outcome("dropped", f"automatic mail ({mail.automatic})", key)
     claims = tokens.first_valid(secret, mail.tokens, tokens.Purpose.REPLY)
     if claims is None:
-        if _asks_my_games(mail):
-            return _home_by_mail(mail, receipt, keys, service, secret, settings)
+        asked = _my_games_asked(mail)
+        if asked is not None:
+            return _home_by_mail(mail, receipt, keys, service, secret, settings, asked)
         return Outcome("ignored", "no valid reply token", key)
     try:
         game = service.view(claims.game_id).game
@@ -163,15 +164,17 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     return outcome
 
 
-def _asks_my_games(mail: InboundMail) -> bool:
-    """Whether a mail that answers no game asks for MY GAMES (in its first line or subject)."""
+def _my_games_asked(mail: InboundMail) -> Command | None:
+    """The MY GAMES command of a mail that answers no game (its first line, else its
+    subject), or None when it asks for something else."""
     commands = parse_commands(mail.reply, mail.sender_name)[:1] \
         or parse_commands(mail.subject, mail.sender_name)[:1]
-    return bool(commands) and commands[0].kind is CommandKind.MY_GAMES
+    return commands[0] if commands and commands[0].kind is CommandKind.MY_GAMES else None
 
 
 def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
-                  service: GameService, secret: bytes, settings: MailSettings) -> Outcome:
+                  service: GameService, secret: bytes, settings: MailSettings,
+                  asked: Command) -> Outcome:
     """MY GAMES in a mail that answers no game: a mail of its own with the person's games and
     a sign-in link, to the From address (only if it plays or organizes a game, it passed the
     sender checks, and at most `signin.LINKS_PER_HOUR` an hour: see home_mail)."""
@@ -186,7 +189,8 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
                        key)
     if not settings.base_url:
         return Outcome("ignored", "MY GAMES without a reply token: no web address to link", key)
-    lang = "cs" if fold_text(mail.reply + " " + mail.subject).find("moje") >= 0 else "en"
+    # the language of the words asked in, unless the person chose one in a game
+    lang = "en" if fold_text(asked.text).startswith("my") else "cs"
     sent = mail_sign_in(service, secret, settings.base_url, mail.sender, lang)
     for done in keys:
         service.mark_mail_processed(PERSONAL, done)
