@@ -74,6 +74,9 @@ def test_a_player_gets_a_link_that_opens_their_games_once(app, game_service, sql
     cookie = signed_in(app, sqlite_store)
     assert cookie.startswith("pbm_session=")
     assert "HttpOnly" in cookie and "Secure" in cookie and "SameSite=Lax" in cookie
+    front = app.resolve(with_cookie(get("/"), cookie), None)["body"]
+    assert 'href="/me" id="my-games-link"' in front
+    assert 'id="my-games-link"' not in app.resolve(get("/"), None)["body"]
     page = app.resolve(with_cookie(get("/me"), cookie), None)
     assert page["statusCode"] == 200
     assert f'id="game-{game.id}"' in page["body"]

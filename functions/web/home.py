@@ -70,7 +70,7 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
 
     @app.get("/")
     def front() -> Response:
-        return front_page(site, request())
+        return front_page(site, request(), signed_in=session() is not None)
 
     @app.post("/signin")
     def ask_link() -> Response:
@@ -110,13 +110,16 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
         return public_page(site, request())
 
 
-def front_page(site: Site, req: Request, problem: str | None = None, typed: str = "") -> Response:
-    """The front page: what the service is, the sign-in form, the way to the public games."""
+def front_page(site: Site, req: Request, problem: str | None = None, typed: str = "",
+               signed_in: bool = False) -> Response:
+    """The front page: what the service is, the sign-in form (or, for a person signed in, the
+    way to their games), the way to the public games."""
     lang = req.lang()
     notice = tr(lang, "signed_out") if req.query.get("done") == "signed_out" else None
     return page("home.html", code=400 if problem else 200, lang=lang, tr=partial(tr, lang),
                 languages=language_links(req, "/"), action=req.keep_lang("/signin"),
-                watch=req.keep_lang("/games"), problem=problem, notice=notice, typed=typed)
+                watch=req.keep_lang("/games"), problem=problem, notice=notice, typed=typed,
+                me=req.keep_lang("/me") if signed_in else None)
 
 
 def ask_for_link(site: Site, req: Request) -> Response:
