@@ -52,8 +52,8 @@ from .settings import MailSettings
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
-_INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)  # answered once
-# per mail
+# answered once per mail
+_INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
