@@ -235,6 +235,7 @@ _PAYLOADS: dict[str, dict[str, Any]] = {
     "press_sent": {"message": "Your message went to the whole table."},
     "press": {"name": "Bob", "press": [{"seq": 1, "from": "Bob", "to": None,
                                         "at": "2025-05-01T12:00:00.000Z", "text": "hi\nall"}]},
+    "my_games": {"games": [{"title": "Jaro 1926", "state": "your move"}], "link": None},
     "timing_changed": {"timing": {"deadline_hours": 48, "reminder_hours": [24, 4],
                                   "missed_turn": "autoplay", "weekends": "skip",
                                   "timezone": "Europe/Prague", "away_days": 14}},

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from functions.i18n import LANGS
-from functions.web.texts import TEXTS, page_lang, tr
+from functions.web.texts import WEB, page_lang, tr
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = [*(ROOT / "templates" / "web").glob("*.html"), *(ROOT / "functions" / "web").glob("*.py")]
@@ -20,7 +20,7 @@ def test_every_literal_key_used_exists():
         text = source.read_text(encoding="utf-8")
         used |= set(re.findall(r"""\btr\((?:lang, )?["'](\w+)["']""", text))
     assert used, "the pattern found no uses"
-    assert sorted(used - set(TEXTS["en"])) == []
+    assert sorted(used - set(WEB.texts)) == []
 
 
 def test_status_and_seat_words_exist_for_every_status():

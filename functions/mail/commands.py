@@ -46,6 +46,8 @@ class CommandKind(enum.StrEnum):
     """MUTE Bob (ZTLUMIT): no more messages from that player."""
     UNMUTE = "unmute"
     """UNMUTE Bob (ODTLUMIT): their messages again."""
+    MY_GAMES = "my_games"
+    """MY GAMES / MOJE HRY: the list of all the person's games and a sign-in link."""
     CHOICE = "choice"
     """A bare number: the option of that number in the menu of the answered email."""
     GAME = "game"
@@ -71,6 +73,8 @@ _KEYWORDS = {
     **dict.fromkeys(("resign", "vzdavam", "vzdavam se", "vzdat", "vzdat se"), CommandKind.RESIGN),
     **dict.fromkeys(("join", "pripojit", "pripojit se", "ano", "yes"), CommandKind.JOIN),
     **dict.fromkeys(("decline", "odmitnout", "odmitam", "ne", "no"), CommandKind.DECLINE),
+    **dict.fromkeys(("my games", "moje hry", "me hry", "mojehry", "mygames"),
+                    CommandKind.MY_GAMES),
     **dict.fromkeys(("every move on", "kazdy tah zap", "kazdy tah zapnout"),
                     CommandKind.EVERY_MOVE_ON),
     **dict.fromkeys(("every move off", "kazdy tah vyp", "kazdy tah vypnout"),

@@ -29,6 +29,7 @@ import rules
 from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, MaildirTransport, Refused, SmtpTransport, Transport
 from functions.render import render
+from functions.render.letters import render_person
 from functions.service.model import AUTO_SOURCE, GameRecord, LogEntry, Notification
 from functions.service.outbox import Letters
 from functions.service.replay import StateCache, events_since_own_move
@@ -37,6 +38,7 @@ from functions.service.system import Clock, iso
 from functions.web import links
 
 from .answers import TURN_KINDS, held, readback_id
+from .home_mail import PERSONAL
 from .settings import MailSettings, parse_relay
 from .undeliverable import give_up_on
 
@@ -159,6 +161,8 @@ class Postman:
     def message(self, notification: Notification) -> tuple[Any, dict[str, str]] | None:
         """The MIME message of a notification and its transport tags (game, player); None for
         a turn mail whose turn has passed (see turn_passed), which would only repeat."""
+        if notification.game_id == PERSONAL:
+            return self._personal(notification)
         loaded = self.store.load(notification.game_id)
         record = loaded.game
         if notification.kind in TURN_KINDS and turn_passed(record, loaded.log, notification):
@@ -210,6 +214,18 @@ class Postman:
             to=Address(_recipient_name(record, notification), addr_spec=notification.email),
             reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now())
         return message, {"game": record.id, "player": notification.seat or "organizer"}
+
+    def _personal(self, notification: Notification) -> tuple[Any, dict[str, str]]:
+        """The message of a mail to a person about no one game (a sign-in link): its own
+        thread, replies to the plain sender address (they hold no token)."""
+        letter = render_person(notification)
+        thread = outbound.Thread("home", "person", letter.subject, self.settings.mail_domain)
+        message = outbound.build_message(
+            thread, notification_id=notification.id.replace(":", "."),
+            sender=Address(SENDER_NAME, addr_spec=self.settings.sender),
+            to=Address(addr_spec=notification.email), reply_to=self.settings.sender,
+            text=letter.text, html=letter.html, date=self.clock.now())
+        return message, {"game": "home", "player": "person"}
 
     def _carry_readbacks(self, notification: Notification, record: GameRecord,
                          log: Sequence[LogEntry], player: str) -> Notification:

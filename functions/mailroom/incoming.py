@@ -47,11 +47,13 @@ from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
 
 from .answers import HOLD, HoldingStore, fold
+from .home_mail import MY_GAMES, PERSONAL, mail_sign_in, my_games_payload
 from .settings import MailSettings
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
-_INFORMATION = (CommandKind.HELP, CommandKind.BOARD)  # answered once per mail
+# answered once per mail
+_INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
@@ -124,6 +126,9 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
         return Outcome("dropped", f"automatic mail ({mail.automatic})", key)
     claims = tokens.first_valid(secret, mail.tokens, tokens.Purpose.REPLY)
     if claims is None:
+        asked = _my_games_asked(mail)
+        if asked is not None:
+            return _home_by_mail(mail, receipt, keys, service, secret, settings, asked)
         return Outcome("ignored", "no valid reply token", key)
     try:
         game = service.view(claims.game_id).game
@@ -157,6 +162,42 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     for done in keys:
         service.mark_mail_processed(game.id, done)
     return outcome
+
+
+def _my_games_asked(mail: InboundMail) -> Command | None:
+    """The MY GAMES command of a mail that answers no game (its first line, else its
+    subject), or None when it asks for something else."""
+    commands = parse_commands(mail.reply, mail.sender_name)[:1] \
+        or parse_commands(mail.subject, mail.sender_name)[:1]
+    return commands[0] if commands and commands[0].kind is CommandKind.MY_GAMES else None
+
+
+def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
+                  service: GameService, secret: bytes, settings: MailSettings,
+                  asked: Command) -> Outcome:
+    """MY GAMES in a mail that answers no game: a mail of its own with the person's games and
+    a sign-in link, to the From address (only if it plays or organizes a game, it passed the
+    sender checks, and at most `signin.LINKS_PER_HOUR` an hour: see home_mail)."""
+    key = keys[0]
+    verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
+                                    if k in ("spf", "dkim", "dmarc")}}
+    failed = sender_check(verdicts, settings.verdicts)
+    if failed:
+        return Outcome("dropped", failed, key)
+    if any(service.mail_processed(PERSONAL, k) for k in keys):
+        return Outcome("duplicate", "this mail was processed already; nothing done, nothing sent",
+                       key)
+    if not settings.base_url:
+        return Outcome("ignored", "MY GAMES without a reply token: no web address to link", key)
+    # the language of the words asked in, unless the person chose one in a game
+    lang = "en" if fold_text(asked.text).startswith("my") else "cs"
+    sent = mail_sign_in(service, secret, settings.base_url, mail.sender, lang)
+    for done in keys:
+        service.mark_mail_processed(PERSONAL, done)
+    if not sent:
+        return Outcome("ignored", "MY GAMES from an address in no game, that takes no mail or "
+                       "had its links for the hour: nothing sent", key)
+    return Outcome("answered", "MY GAMES without a reply token: sign-in link sent", key)
 
 
 _TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
@@ -390,6 +431,10 @@ class _Reply:
         if kind is CommandKind.BOARD:
             self._tell(number, "board")
             return "board sent"
+        if kind is CommandKind.MY_GAMES:
+            self._tell(number, MY_GAMES, **my_games_payload(
+                service, self.secret, self.settings.base_url, email, self.seat.lang))
+            return "my games sent"
         if kind is CommandKind.JOIN:
             record = service.join(game_id, email, mail_key=line_key)
             if record.status == WAITING:  # once it starts, the game_started mail confirms it

@@ -496,6 +496,44 @@ _TEXTS: dict[str, dict[str, str]] = {
                                "cs": "Soukromé zprávy může číst i organizátor."},
     "talk_private_only": {"en": "Private messages are read only by their sender and recipient.",
                           "cs": "Soukromé zprávy čte jen odesílatel a adresát."},
+    # the player's home (issue 13): MY GAMES and the sign-in mail
+    "subject_my_games": {"en": "Your games — {title}", "cs": "Tvoje hry — {title}"},
+    "subject_sign_in": {"en": "Your games: a link to sign in",
+                        "cs": "Tvoje hry: odkaz k přihlášení"},
+    "help_cmd_my_games": {
+        "en": "MY GAMES — all your games, with a link to a page of them all",
+        "cs": "MOJE HRY (MY GAMES) — všechny tvoje hry a odkaz na stránku s nimi",
+    },
+    "my_games_title": {"en": "Your games", "cs": "Tvoje hry"},
+    "my_games_intro": {"en": "Your games:", "cs": "Tvoje hry:"},
+    "my_games_none": {"en": "You hold no seat in any game now.",
+                      "cs": "Teď nesedíš u žádné hry."},
+    "my_games_link": {
+        "en": "All your games on one page (the link works once, within an hour): {url}",
+        "cs": "Všechny tvoje hry na jedné stránce (odkaz platí jednou a jen hodinu): {url}"},
+    "my_games_link_label": {"en": "Open the page of your games",
+                            "cs": "Otevřít stránku tvých her"},
+    "my_games_link_note": {"en": "The link works once, within an hour.",
+                           "cs": "Odkaz platí jednou a jen hodinu."},
+    "my_games_no_link": {
+        "en": "No new link this time: you asked for several within the hour. The link of "
+              "the previous mail still works.",
+        "cs": "Tentokrát bez nového odkazu: za poslední hodinu už jich odešlo několik. Odkaz "
+              "z předchozího e-mailu pořád platí."},
+    "my_games_asked": {
+        "en": "Someone asked for a link to your games, we hope it was you. If not, just "
+              "ignore this mail: nothing happens without the link.",
+        "cs": "Někdo požádal o odkaz na tvoje hry, doufáme, že ty. Pokud ne, tento e-mail "
+              "prostě ignoruj: bez odkazu se nic nestane."},
+    "my_games_your_turn": {"en": "your move, deadline {deadline}",
+                           "cs": "jsi na tahu, termín {deadline}"},
+    "my_games_your_turn_undated": {"en": "your move", "cs": "jsi na tahu"},
+    "my_games_waiting_for": {"en": "{name} to move", "cs": "na tahu je {name}"},
+    "my_games_waiting": {"en": "waiting for players", "cs": "čeká na hráče"},
+    "my_games_paused": {"en": "paused", "cs": "pozastavena"},
+    "my_games_finished": {"en": "over", "cs": "skončila"},
+    "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
+    "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},
 }
 
 

@@ -48,6 +48,7 @@ KINDS = (
     "timing_changed", "settings_changed", "mail_failed",
     "lines_skipped", "resign_confirm", "joined",  # one mail per turn (issue 12)
     "press", "press_sent",  # table talk: a message in a mail of its own, a SAY confirmed
+    "my_games",  # the player's home (issue 13)
 )  # fmt: skip
 """The notification kinds that have templates."""
 
@@ -337,3 +338,18 @@ def _tidy(text: str) -> str:
     """No trailing spaces, at most one blank line in a row, one final newline."""
     lines = "\n".join(line.rstrip() for line in text.splitlines())
     return _BLANK_LINES.sub("\n\n", lines).strip() + "\n"
+
+
+def render_person(notification: Notification) -> Letter:
+    """The mail of a notification to a person about no one game (a sign-in link with their
+    games, see functions.mailroom.home_mail): the same frame, no board, no reply token."""
+    lang = pick_lang(notification.lang)
+    t = translator(lang)
+    name = notification.payload.get("name") or notification.email
+    context = {"t": t, "lang": lang, "payload": notification.payload, "earlier": [],
+               "title": t("my_games_title"), "subject": t(f"subject_{notification.kind}"),
+               "greeting_name": vocative(name) if lang == "cs" else name,
+               "web_url": None, "web_label": "web_link", "token_line": None, "talk": []}
+    text = _ENV.get_template(f"{notification.kind}.txt").render(context)
+    html = _ENV.get_template(f"{notification.kind}.html").render(context)
+    return Letter(context["subject"], _tidy(text), _INLINER.inline(html))

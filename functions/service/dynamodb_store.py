@@ -11,6 +11,8 @@ Keys (docs/storage.md has the full picture):
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
   answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
   table talk    pk GAME#<id>  sk GAME#PRESS#<seq:09d>   immutable, put with attribute_not_exists
+  sign-in link  pk ADDRESS#<email> sk SIGNIN#<token id>  issued at, used_at once used; TTL a day
+                                                         after it expires
 The game item, its log and its talk share a partition and the prefix "GAME", so loading a game
 is one Query with begins_with(sk, "GAME").
 """
@@ -50,6 +52,7 @@ SENT_RETENTION = timedelta(days=30)  # sent notifications expire (TTL) this long
 # hours, so a month is ample and the records do not pile up.
 MAIL_RETENTION = timedelta(days=30)
 ANSWER_RETENTION = timedelta(days=1)  # answers count against an hourly limit only
+SIGN_IN_RETENTION = timedelta(days=1)  # a sign-in link's record outlives the link by a day
 
 
 def due_shard(game_id: str) -> str:
@@ -349,6 +352,48 @@ class DynamoStore:
                 raise
             raise VersionConflict(f"{game_id}: message {message.seq} is taken") from None
 
+    def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
+        """Put the link's item in the address's partition unless it is there."""
+        lapses = int((datetime.fromisoformat(expires) + SIGN_IN_RETENTION).timestamp())
+        try:
+            self.client.put_item(
+                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
+                Item={**_sign_in_key(email, token_id), "at": _s(at), "expires": _s(expires),
+                      "expires_at": _n(lapses)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def sign_ins_since(self, email: str, since: str) -> int:
+        """Count the address's link items issued from `since` on (one strongly consistent
+        Query of its partition; few links live there, as they lapse)."""
+        count, kwargs = 0, {
+            "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
+            "KeyConditionExpression": "pk = :pk AND begins_with(sk, :prefix)",
+            "FilterExpression": "#at >= :since", "ExpressionAttributeNames": {"#at": "at"},
+            "ExpressionAttributeValues": {":pk": _s(f"ADDRESS#{normal_address(email)}"),
+                                          ":prefix": _s("SIGNIN#"), ":since": _s(since)}}
+        while True:
+            page = self.client.query(**kwargs)
+            count += page["Count"]
+            if "LastEvaluatedKey" not in page:
+                return count
+            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+    def use_sign_in(self, token_id: str, email: str, at: str) -> bool:
+        """Set the link's used_at, on condition that it exists and has none."""
+        try:
+            self.client.update_item(
+                TableName=self.table, Key=_sign_in_key(email, token_id),
+                UpdateExpression="SET used_at = :at",
+                ConditionExpression="attribute_exists(pk) AND attribute_not_exists(used_at)",
+                ExpressionAttributeValues={":at": _s(at)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+            return False
+        return True
+
     def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
         while True:
             page = self.client.query(TableName=self.table, **kwargs)
@@ -413,3 +458,7 @@ def _notification_item(notification: Notification) -> dict[str, Any]:
 def _pending_order(notification: Notification) -> str:
     """The sort key of a pending notification: its creation time, then its id."""
     return f"{notification.created_at}#{notification.id}"
+
+
+def _sign_in_key(email: str, token_id: str) -> dict[str, Any]:
+    return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s(f"SIGNIN#{token_id}")}

@@ -90,6 +90,15 @@ CREATE TABLE IF NOT EXISTS press (
     data TEXT NOT NULL,
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS sign_ins (
+    token_id TEXT PRIMARY KEY,     -- the random part of a sign-in link (see service/signin.py)
+    email TEXT NOT NULL,
+    at TEXT NOT NULL,              -- issued
+    expires TEXT NOT NULL,
+    used_at TEXT                   -- set once: a link opens one session only
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS sign_ins_by_email ON sign_ins (email, at);
 """
 
 def _create_private(path: Path) -> None:
@@ -363,6 +372,24 @@ class SqliteStore:
                 _insert_notifications(db, notifications)
         except sqlite3.IntegrityError:
             raise VersionConflict(f"{game_id}: message {message.seq} is taken") from None
+
+    def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
+        """Record an issued sign-in link (a repeated id keeps the first record)."""
+        self._db().execute(
+            "INSERT OR IGNORE INTO sign_ins (token_id, email, at, expires) VALUES (?, ?, ?, ?)",
+            (token_id, normal_address(email), at, expires))
+
+    def sign_ins_since(self, email: str, since: str) -> int:
+        """How many sign-in links went to that address at or after `since`."""
+        return self._db().execute(
+            "SELECT COUNT(*) FROM sign_ins WHERE email = ? AND at >= ?",
+            (normal_address(email), since)).fetchone()[0]
+
+    def use_sign_in(self, token_id: str, email: str, at: str) -> bool:
+        """Mark an issued, unused sign-in link of that address used; whether this call did."""
+        return self._db().execute(
+            "UPDATE sign_ins SET used_at = ? WHERE token_id = ? AND email = ? AND used_at IS NULL",
+            (at, token_id, normal_address(email))).rowcount == 1
 
 
 def _unavailable_on_errors(method):

@@ -158,3 +158,17 @@ class GameStore(Protocol):
         item (talk never changes the game's version); raises VersionConflict when its sequence
         number is taken (another message came first: reload)."""
         ...
+
+    def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
+        """Record a sign-in link issued to that address at `at`, valid until `expires` (ISO
+        times); an id already stored is left as it is. Records may lapse a day after expiry."""
+        ...
+
+    def sign_ins_since(self, email: str, since: str) -> int:
+        """How many sign-in links were issued to that address at or after `since`."""
+        ...
+
+    def use_sign_in(self, token_id: str, email: str, at: str) -> bool:
+        """Mark the sign-in link used at `at`: True the first time for an issued link of that
+        address, False when it was used already or never issued (one conditional write)."""
+        ...

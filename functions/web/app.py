@@ -1,7 +1,6 @@
 """The web app: its routes on a Powertools HTTP API v2 resolver, the same in Lambda and locally.
 
-Routes:
-  GET  /                                   home page
+Routes (the home's own, `/`, `/signin`, `/me`, `/calendar`, `/games`: see home.py):
   GET  /static/style.css                   the stylesheet
   GET  /play/<token>                       a player's page
   POST /play/<token>                       submit a move (PRG: 303 back to the page)
@@ -27,19 +26,22 @@ from functools import partial
 from aws_lambda_powertools.event_handler import Response
 
 from functions.service import GameService
+from functions.service.home import RatingsProvider, no_ratings
 
-from . import organizer, player, spectator
+from . import home, organizer, player, spectator
 from .forms import BadForm, parse_form
 from .responses import WebApp, page, stylesheet
-from .site import PageError, Request, Site, language_links, not_found
+from .site import PageError, Request, Site, not_found
 from .texts import tr
 
 log = logging.getLogger(__name__)
 
 
-def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
+def create_app(service: GameService, secret: bytes, base_url: str,
+               ratings: RatingsProvider = no_ratings) -> WebApp:
     """The web app over `service`, signing and checking links and forms with `secret`;
-    `base_url` is where the app is served (for absolute links)."""
+    `base_url` is where the app is served (for absolute links); `ratings` gives a person's
+    ratings for their home page."""
     site = Site(service, secret, base_url.rstrip("/"))
     app = WebApp()
 
@@ -57,12 +59,7 @@ def create_app(service: GameService, secret: bytes, base_url: str) -> WebApp:
         return Request(query=dict(event.query_string_parameters or {}), form=form,
                        accept_language=headers.get("accept-language", ""))
 
-    @app.get("/")
-    def home() -> Response:
-        req = request()
-        lang = req.lang()
-        return page("home.html", lang=lang, tr=partial(tr, lang),
-                    languages=language_links(req, "/"))
+    home.register(app, site, request, ratings)
 
     @app.get("/static/style.css")
     def style() -> Response:

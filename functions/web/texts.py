@@ -6,13 +6,13 @@ from collections.abc import Mapping
 
 from functions.i18n import Catalogue, pick_lang
 
+from .home_texts import HOME_TEXTS
+
 TEXTS: Mapping[str, Mapping[str, str]] = {
     "cs": {
         "site": "Hry poštou",
         "lang_switch": "Jazyk",
         "home_title": "Hry poštou",
-        "home_text": "Hraj 1926 a WesternPoly e-mailem nebo na webu. Odkaz na svou stránku "
-                     "najdeš v e-mailu ke hře.",
         "not_found_title": "Stránka neexistuje",
         "not_found_text": "Tady nic není. Zkontroluj odkaz z e-mailu.",
         "bad_link_title": "Neplatný odkaz",
@@ -306,8 +306,6 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "site": "Play by mail",
         "lang_switch": "Language",
         "home_title": "Play by mail",
-        "home_text": "Play 1926 and WesternPoly by e-mail or on the web. The link to your page "
-                     "is in your game's e-mails.",
         "not_found_title": "Page not found",
         "not_found_text": "There is nothing here. Please check the link from your e-mail.",
         "bad_link_title": "Invalid link",
@@ -604,7 +602,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
 }
 
 
-WEB = Catalogue.by_language("web", TEXTS)
+WEB = Catalogue.by_language("web", {lang: {**words, **HOME_TEXTS[lang]}
+                                     for lang, words in TEXTS.items()})
 tr = WEB.say
 tr_or = WEB.get
 

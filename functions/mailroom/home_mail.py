@@ -1,0 +1,84 @@
+"""The mails that lead a person home: the list of their games with a sign-in link, as the answer
+to `MY GAMES` / `MOJE HRY` in a game's reply, and as a mail of its own (no game's thread) when
+they ask on the web page or by a mail that answers no game.
+
+A mail of its own is a notification of the pseudo-game PERSONAL: the postman renders it without
+loading a game (see delivery.Postman.message). Only an address that plays or organizes a game is
+ever mailed, and at most `signin.LINKS_PER_HOUR` links an hour; whoever asked sees the same
+answer either way, so nobody learns from it who plays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from functions.render.catalogue import say
+from functions.render.clock import shown
+from functions.service import GameService, Notification
+from functions.service.home import MyGame, known_person, my_games, preferred_lang
+from functions.service.model import normal_address
+from functions.service.signin import SignIns
+from functions.service.system import iso
+
+PERSONAL = "-person"  # the game id of a mail to a person, not about one game (no game has it)
+SIGN_IN = "sign_in"  # the kind of such a mail
+MY_GAMES = "my_games"  # the kind of the answer to MY GAMES in a game's reply
+
+
+def sign_in_path(token: str) -> str:
+    """The web path of a sign-in link."""
+    return f"/signin/{token}"
+
+
+def game_lines(games: list[MyGame], lang: str) -> list[dict[str, str]]:
+    """Each game as a mail lists it: its title and where it stands for the person."""
+    return [{"title": game.game.title, "state": _state(game, lang)} for game in games]
+
+
+def my_games_payload(service: GameService, secret: bytes, base_url: str | None, email: str,
+                     lang: str) -> dict[str, Any]:
+    """What a MY GAMES answer tells: the games, and a fresh sign-in link unless the address
+    had its hourly share of links already (or the service has no web address)."""
+    link = None
+    if base_url:
+        issued = SignIns(service.store, service.clock, service.secrets, secret).issue(email)
+        if issued is not None:
+            link = base_url.rstrip("/") + sign_in_path(issued.token)
+    return {"games": game_lines(my_games(service, email, lang), lang), "link": link}
+
+
+def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
+                 lang: str) -> bool:
+    """Record a mail with a sign-in link and the person's games for that address; whether one
+    was recorded. Nothing for an address that takes part in no game, does not take mail, or
+    had its hourly share of links: the caller shows the same page in every case."""
+    email = normal_address(email)
+    if not known_person(service, email) or service.store.undeliverable(email):
+        return False
+    lang = preferred_lang(service, email) or lang
+    issued = SignIns(service.store, service.clock, service.secrets, secret).issue(email)
+    if issued is None:
+        return False
+    games = my_games(service, email, lang)
+    names = [game.seat.name for game in games]
+    service.store.add_notifications([Notification(
+        id=f"{PERSONAL}:{SIGN_IN}:{issued.token_id}", game_id=PERSONAL, version=0, kind=SIGN_IN,
+        seat=None, email=email, lang=lang, created_at=iso(service.clock.now()),
+        payload={"name": names[0] if names else "", "games": game_lines(games, lang),
+                 "link": base_url.rstrip("/") + sign_in_path(issued.token)})])
+    return True
+
+
+def _state(game: MyGame, lang: str) -> str:
+    """Where a game stands for the person, in a few words."""
+    record, seat = game.game, game.seat
+    if record.status in ("waiting", "paused", "finished", "cancelled"):
+        return say(lang, f"my_games_{record.status}")
+    if not seat.active:
+        return say(lang, "my_games_left")
+    deadline = shown(record.deadline, game.zone, lang)
+    if game.my_turn:
+        return say(lang, "my_games_your_turn", deadline=deadline) if deadline \
+            else say(lang, "my_games_your_turn_undated")
+    mover = game.to_move
+    return say(lang, "my_games_waiting_for", name=mover.shown_name if mover else "—")

@@ -1,0 +1,162 @@
+"""Signed links that bring a person to their own page without an old mail: a sign-in link
+(one hour, single use, rate-limited per address), the session it opens, and the calendar key.
+
+Every token is HMAC-SHA256 over a label of its kind plus its payload, written in lower-case
+base32, and checked in constant time. The labels differ from every other token's (reply, play
+and dashboard tokens), so no kind of token verifies as another. A sign-in link carries the
+address, when it was issued and a random id; it is good for `LINK_LIFETIME` and once only: the
+store records every link issued (which also counts them per address for the rate limit) and
+marks it used with one conditional write. Sessions and calendar keys need no storage.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import struct
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from .model import normal_address
+from .store import GameStore
+from .system import Clock, Secrets, iso
+
+LINK_LIFETIME = timedelta(hours=1)
+SESSION_LIFETIME = timedelta(days=14)
+LINKS_PER_HOUR = 3  # sign-in links mailed to one address per hour; more are not sent
+MAX_ADDRESS = 254  # RFC 5321's limit on a path; a longer "address" is no address
+_MAC_BYTES = 16  # 128 bits: these travel in URLs and cookies, not in a mail's local part
+_ID_BYTES = 10
+_LINK_LABEL = b"pbm-sign-in\x00"
+_SESSION_LABEL = b"pbm-session\x00"
+_CALENDAR_LABEL = b"pbm-calendar\x00"
+
+
+class BadLink(ValueError):
+    """The token is malformed, forged, expired or used already (the page says only that the
+    link is no longer valid)."""
+
+
+@dataclass(frozen=True)
+class Link:
+    """A sign-in link's token and what it stands for."""
+
+    token: str
+    token_id: str
+    email: str
+    issued: datetime
+
+    @property
+    def expires(self) -> datetime:
+        """When the link stops working."""
+        return self.issued + LINK_LIFETIME
+
+
+class SignIns:
+    """Issues and redeems sign-in links over a store, a clock, randomness and the secret."""
+
+    def __init__(self, store: GameStore, clock: Clock, secrets: Secrets, secret: bytes):
+        self.store, self.clock, self.secrets, self.secret = store, clock, secrets, secret
+
+    def issue(self, email: str) -> Link | None:
+        """A new link for that address, recorded in the store; None when the address had
+        LINKS_PER_HOUR links in the last hour already (the caller sends nothing then)."""
+        email = normal_address(email)
+        if not email or len(email) > MAX_ADDRESS:
+            return None
+        now = _second(self.clock.now())
+        if self.store.sign_ins_since(email, iso(now - timedelta(hours=1))) >= LINKS_PER_HOUR:
+            return None
+        token_id = self.secrets.token_bytes(_ID_BYTES)
+        payload = struct.pack(">I", int(now.timestamp())) + token_id + email.encode("utf-8")
+        link = Link(_sign(self.secret, _LINK_LABEL, payload), token_id.hex(), email, now)
+        self.store.add_sign_in(link.token_id, email, iso(now), iso(link.expires))
+        return link
+
+    def check(self, token: str) -> Link:
+        """The link a token stands for if it is genuine and not expired; raises BadLink. It
+        does not use the link up (a page shows the button that does, see redeem)."""
+        payload = _verified(self.secret, _LINK_LABEL, token)
+        if len(payload) <= 4 + _ID_BYTES:
+            raise BadLink("the link is malformed")
+        issued = datetime.fromtimestamp(struct.unpack(">I", payload[:4])[0], UTC)
+        try:
+            email = payload[4 + _ID_BYTES:].decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadLink("the link is malformed") from None
+        link = Link(token, payload[4:4 + _ID_BYTES].hex(), email, issued)
+        now = self.clock.now()
+        if not issued <= now + timedelta(minutes=1) or now >= link.expires:
+            raise BadLink("the link has expired")
+        return link
+
+    def redeem(self, token: str) -> str:
+        """The address a valid, unexpired, unused link was sent to, using the link up; raises
+        BadLink (also for the second use)."""
+        link = self.check(token)
+        if not self.store.use_sign_in(link.token_id, link.email, iso(self.clock.now())):
+            raise BadLink("the link was used already")
+        return link.email
+
+
+def session_token(secret: bytes, email: str, now: datetime) -> str:
+    """A session for that address, valid SESSION_LIFETIME from `now` (a signed cookie)."""
+    until = int((now + SESSION_LIFETIME).timestamp())
+    payload = struct.pack(">I", until) + normal_address(email).encode("utf-8")
+    return _sign(secret, _SESSION_LABEL, payload)
+
+
+def session_email(secret: bytes, token: str, now: datetime) -> str:
+    """The address of a genuine session that has not expired at `now`; raises BadLink."""
+    payload = _verified(secret, _SESSION_LABEL, token)
+    if len(payload) <= 4 or struct.unpack(">I", payload[:4])[0] <= now.timestamp():
+        raise BadLink("the session has expired")
+    try:
+        return payload[4:].decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadLink("the session is malformed") from None
+
+
+def calendar_key(secret: bytes, email: str) -> str:
+    """The secret key of a person's calendar feed: the address signed, so the feed needs no
+    stored record (and the same address always has the same feed)."""
+    return _sign(secret, _CALENDAR_LABEL, normal_address(email).encode("utf-8"))
+
+
+def calendar_email(secret: bytes, key: str) -> str:
+    """The address a calendar key was made for; raises BadLink."""
+    try:
+        return _verified(secret, _CALENDAR_LABEL, key).decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadLink("the key is malformed") from None
+
+
+def _sign(secret: bytes, label: bytes, payload: bytes) -> str:
+    raw = payload + _mac(secret, label, payload)
+    return base64.b32encode(raw).decode("ascii").rstrip("=").lower()
+
+
+def _verified(secret: bytes, label: bytes, token: str) -> bytes:
+    """The payload of a token signed with `secret` under `label`; raises BadLink."""
+    text = token.strip().upper()
+    if not text or len(text) > 1024:
+        raise BadLink("the token is malformed")
+    try:
+        raw = base64.b32decode(text + "=" * (-len(text) % 8))
+    except (binascii.Error, ValueError):
+        raise BadLink("the token is not valid base32") from None
+    payload, mac = raw[:-_MAC_BYTES], raw[-_MAC_BYTES:]
+    if not payload or not hmac.compare_digest(mac, _mac(secret, label, payload)):
+        raise BadLink("the token's signature does not match")
+    return payload
+
+
+def _mac(secret: bytes, label: bytes, payload: bytes) -> bytes:
+    return hmac.new(secret, label + payload, hashlib.sha256).digest()[:_MAC_BYTES]
+
+
+def _second(moment: datetime) -> datetime:
+    """The instant to the second, as the token carries it."""
+    return moment.replace(microsecond=0)

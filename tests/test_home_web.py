@@ -1,0 +1,271 @@
+"""The player's home on the web (issue 13): the sign-in link (single use, one hour, rate-limited,
+the same answer for players and strangers), the "my games" page, the calendar feed and the
+public games, through real-shaped HTTP API v2 events on SQLite with the fake clock."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from icalendar import Calendar
+from web_events import SECRET, get, post
+
+from functions.mailroom.home_mail import PERSONAL, SIGN_IN
+from functions.service import PlayerSpec
+from functions.service.signin import LINKS_PER_HOUR, calendar_key
+from functions.web import create_app
+from functions.web.links import play_path
+
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
+           PlayerSpec("Cid", "cid@example.org", "en")]
+
+
+def started(game_service, players=PLAYERS, **kwargs):
+    return game_service.create("1926", players, "org@example.org", options={"lang": "en"},
+                               start=True, **kwargs)
+
+
+def sign_in_mails(store, email):
+    return [n for n in store.pending_notifications(1000)
+            if n.kind == SIGN_IN and n.email == email]
+
+
+def ask(app, email, **query):
+    return app.resolve(post("/signin", {"email": email}, query), None)
+
+
+def link_token(store, email):
+    (mail,) = sign_in_mails(store, email)[-1:]
+    return mail.payload["link"].rsplit("/", 1)[1]
+
+
+def with_cookie(event, cookie):
+    event["cookies"] = [cookie.split(";", 1)[0]]
+    return event
+
+
+def signed_in(app, store, email="ann@example.org"):
+    """Ask for a link, open it and use it; the session cookie as the browser stores it."""
+    ask(app, email)
+    token = link_token(store, email)
+    assert app.resolve(get(f"/signin/{token}"), None)["statusCode"] == 200
+    response = app.resolve(post(f"/signin/{token}", {}), None)
+    assert response["statusCode"] == 303 and response["headers"]["Location"] == "/me"
+    (cookie,) = response["cookies"]
+    return cookie
+
+
+def test_the_front_page_asks_for_an_address_and_links_the_public_games(app):
+    body = app.resolve(get("/", accept_language="en"), None)["body"]
+    assert 'id="sign-in-form"' in body and 'action="/signin"' in body
+    assert 'href="/games"' in body
+    czech = app.resolve(get("/", {"lang": "cs"}), None)["body"]
+    assert "Poslat odkaz" in czech and 'action="/signin?lang=cs"' in czech
+
+
+def test_a_player_gets_a_link_that_opens_their_games_once(app, game_service, sqlite_store):
+    game = started(game_service)
+    response = ask(app, "Ann@Example.org")
+    assert response["statusCode"] == 200 and "Check your mail" in response["body"]
+    (mail,) = sign_in_mails(sqlite_store, "ann@example.org")
+    assert mail.game_id == PERSONAL and mail.lang == "en"
+    assert mail.payload["link"].startswith("https://games.example.org/signin/")
+    assert [g["title"] for g in mail.payload["games"]] == [game.title]
+    cookie = signed_in(app, sqlite_store)
+    assert cookie.startswith("pbm_session=")
+    assert "HttpOnly" in cookie and "Secure" in cookie and "SameSite=Lax" in cookie
+    front = app.resolve(with_cookie(get("/"), cookie), None)["body"]
+    assert 'href="/me" id="my-games-link"' in front
+    assert 'id="my-games-link"' not in app.resolve(get("/"), None)["body"]
+    page = app.resolve(with_cookie(get("/me"), cookie), None)
+    assert page["statusCode"] == 200
+    assert f'id="game-{game.id}"' in page["body"]
+    assert play_path(SECRET, game.id, "p1") in page["body"]
+
+
+def test_opening_the_link_uses_nothing_and_using_it_twice_is_refused(app, game_service,
+                                                                     sqlite_store):
+    started(game_service)
+    ask(app, "ann@example.org")
+    token = link_token(sqlite_store, "ann@example.org")
+    for _ in range(2):  # a mail scanner and then the person open it: both see the button
+        assert 'id="confirm-form"' in app.resolve(get(f"/signin/{token}"), None)["body"]
+    assert app.resolve(post(f"/signin/{token}", {}), None)["statusCode"] == 303
+    again = app.resolve(post(f"/signin/{token}", {}), None)
+    assert again["statusCode"] == 410 and "no longer works" in again["body"]
+    assert not again.get("cookies")
+    assert app.resolve(get(f"/signin/{token}"), None)["statusCode"] == 200  # GET checks only
+
+
+def test_a_link_expires_after_an_hour(app, game_service, sqlite_store, clock):
+    started(game_service)
+    ask(app, "ann@example.org")
+    token = link_token(sqlite_store, "ann@example.org")
+    clock.advance(minutes=59)
+    assert app.resolve(get(f"/signin/{token}"), None)["statusCode"] == 200
+    clock.advance(minutes=1)
+    assert app.resolve(get(f"/signin/{token}"), None)["statusCode"] == 410
+    assert app.resolve(post(f"/signin/{token}", {}), None)["statusCode"] == 410
+
+
+def test_a_forged_or_altered_link_is_refused(app, other_app, game_service, sqlite_store):
+    started(game_service)
+    ask(app, "ann@example.org")
+    token = link_token(sqlite_store, "ann@example.org")
+    altered = token[:-1] + ("a" if token[-1] != "a" else "b")
+    for bad, on in ((altered, app), ("nonsense", app), (token, other_app)):
+        assert on.resolve(post(f"/signin/{bad}", {}), None)["statusCode"] == 410
+    assert app.resolve(post(f"/signin/{token}", {}), None)["statusCode"] == 303  # still unused
+
+
+def test_the_answer_is_the_same_for_a_player_and_a_stranger(app, game_service, sqlite_store):
+    started(game_service)
+    player = ask(app, "ann@example.org")
+    stranger = ask(app, "nobody@example.org")
+    assert player["statusCode"] == stranger["statusCode"] == 200
+    assert player["body"].replace("ann@example.org", "X") == \
+        stranger["body"].replace("nobody@example.org", "X")
+    assert player["headers"] == stranger["headers"]
+    assert sign_in_mails(sqlite_store, "nobody@example.org") == []  # no mail to strangers
+    assert sqlite_store.sign_ins_since("nobody@example.org", "2000-01-01T00:00:00.000Z") == 0
+
+
+def test_links_per_address_are_limited_per_hour(app, game_service, sqlite_store, clock):
+    started(game_service)
+    for _ in range(LINKS_PER_HOUR + 2):
+        assert ask(app, "ann@example.org")["statusCode"] == 200
+    assert len(sign_in_mails(sqlite_store, "ann@example.org")) == LINKS_PER_HOUR
+    assert len(sign_in_mails(sqlite_store, "bob@example.org")) == 0
+    ask(app, "bob@example.org")  # another address has its own share
+    assert len(sign_in_mails(sqlite_store, "bob@example.org")) == 1
+    clock.advance(minutes=61)
+    ask(app, "ann@example.org")
+    assert len(sign_in_mails(sqlite_store, "ann@example.org")) == LINKS_PER_HOUR + 1
+
+
+def test_a_malformed_address_is_asked_again_politely(app):
+    response = ask(app, "not an address<script>", lang="cs")
+    assert response["statusCode"] == 400
+    assert "Tohle nevypadá jako e-mailová adresa" in response["body"]
+    assert "<script>" not in response["body"] and "&lt;script&gt;" in response["body"]
+
+
+def test_without_a_session_my_games_sends_to_the_front_page(app):
+    response = app.resolve(get("/me"), None)
+    assert response["statusCode"] == 303 and response["headers"]["Location"] == "/"
+    forged = with_cookie(get("/me"), "pbm_session=" + "a" * 60)
+    assert app.resolve(forged, None)["statusCode"] == 303
+
+
+def test_a_session_lapses_and_signing_out_ends_it(app, game_service, sqlite_store, clock):
+    started(game_service)
+    cookie = signed_in(app, sqlite_store)
+    out = app.resolve(with_cookie(post("/signout", {}), cookie), None)
+    assert out["statusCode"] == 303 and "Max-Age=0" in out["cookies"][0]
+    clock.advance(days=15)
+    assert app.resolve(with_cookie(get("/me"), cookie), None)["statusCode"] == 303
+
+
+def test_my_games_lists_every_game_across_organizers_with_turn_deadline_and_settings(
+        app, game_service, sqlite_store):
+    first = started(game_service, title="<b>Jaro</b> 1926")
+    other = game_service.create("westernpoly", [PlayerSpec("Dana", "dana@example.org", "cs"),
+                                                PlayerSpec("Ann", "ann@example.org", "en")],
+                                "dana@example.org", title="Dodge City", start=True,
+                                options={"auto_buy": "always"})
+    game_service.set_timezone(first.id, "ann@example.org", "America/New_York")
+    game_service.set_reminders(first.id, "ann@example.org", [6])
+    started(game_service, players=[*PLAYERS[1:], PlayerSpec("Dana", "dana@example.org", "cs")],
+            title="Without Ann")
+    cookie = signed_in(app, sqlite_store)
+    body = app.resolve(with_cookie(get("/me"), cookie), None)["body"]
+    assert "&lt;b&gt;Jaro&lt;/b&gt; 1926" in body and "<b>Jaro" not in body
+    assert "Dodge City" in body and "Without Ann" not in body
+    row = re.search(rf'<tr id="game-{first.id}".*?</tr>', body, re.S).group(0)
+    record = game_service.view(first.id).game
+    assert record.to_move == "p1" and "EDT" in row and "<strong>you</strong>" in row
+    settings = re.search(rf'<li id="settings-{first.id}">.*?</li>', body, re.S).group(0)
+    assert "6 h before the deadline (your own)" in settings and "America/New_York" in settings
+    orders = re.search(rf'<li id="settings-{other.id}">.*?</li>', body, re.S).group(0)
+    assert "buy" in orders.lower() and "Europe/Prague" in orders
+    assert 'id="ratings"' in body and "No ratings yet." in body
+    assert "/calendar/" + calendar_key(SECRET, "ann@example.org") + ".ics" in body
+
+
+def test_ratings_from_the_provider_appear_on_the_page(game_service, sqlite_store):
+    from functions.service.home import Rating
+
+    app = create_app(game_service, SECRET, "https://games.example.org",
+                     ratings=lambda email: [Rating("1926", 27.5, 3)] if email else [])
+    started(game_service)
+    cookie = signed_in(app, sqlite_store)
+    body = app.resolve(with_cookie(get("/me"), cookie), None)["body"]
+    assert "1926: 27.5 (3 games)" in body
+
+
+def feed(app, email="ann@example.org"):
+    response = app.resolve(get(f"/calendar/{calendar_key(SECRET, email)}.ics"), None)
+    assert response["statusCode"] == 200
+    assert response["headers"]["Content-Type"].startswith("text/calendar")
+    return Calendar.from_ical(response["body"]).walk("VEVENT")
+
+
+def test_the_calendar_has_the_deadline_of_each_turn_and_moves_it_when_it_moves(
+        app, game_service):
+    game = started(game_service, title="Jaro")
+    record = game_service.view(game.id).game
+    (event,) = feed(app)
+    assert str(event["SUMMARY"]) == "Your move: Jaro"
+    assert event.decoded("DTSTART").isoformat().replace("+00:00", ".000Z") == record.deadline
+    uid = str(event["UID"])
+    game_service.extend(game.id, 24)
+    (moved,) = feed(app)
+    assert str(moved["UID"]) == uid
+    assert (moved.decoded("DTSTART") - event.decoded("DTSTART")).total_seconds() == 24 * 3600
+    assert int(moved["SEQUENCE"]) > int(event["SEQUENCE"])
+    assert feed(app, "bob@example.org") == []  # not Bob's turn
+    game_service.submit(game.id, "ann@example.org", "large praha")
+    assert feed(app) == []  # played: the event leaves the feed
+    (bobs,) = feed(app, "bob@example.org")
+    assert str(bobs["UID"]) != uid
+
+
+def test_a_calendar_key_that_does_not_verify_is_not_found(app):
+    key = calendar_key(b"another-secret-0123456789abcdef", "ann@example.org")
+    assert app.resolve(get(f"/calendar/{key}.ics"), None)["statusCode"] == 404
+
+
+def test_public_games_are_listed_newest_first_a_page_at_a_time(app, game_service, clock):
+    public = []
+    for n in range(23):
+        clock.advance(minutes=1)
+        public.append(started(game_service, title=f"Public {n}", public=True))
+    started(game_service, title="Private")
+    game_service.create("1926", PLAYERS, "org@example.org", title="Not started", public=True)
+    first = app.resolve(get("/games"), None)["body"]
+    titles = re.findall(r'<li id="public-[^"]+"><a href="/game/[^"]+">([^<]+)</a>', first)
+    assert titles == [f"Public {n}" for n in range(22, 2, -1)]
+    assert 'id="page-older"' in first and 'id="page-newer"' not in first
+    second = app.resolve(get("/games", {"page": "2"}), None)["body"]
+    titles = re.findall(r'<li id="public-[^"]+"><a href="/game/[^"]+">([^<]+)</a>', second)
+    assert titles == ["Public 2", "Public 1", "Public 0"]
+    assert 'id="page-newer"' in second and 'id="page-older"' not in second
+    assert "Private" not in first + second and "Not started" not in first + second
+    assert app.resolve(get("/games", {"page": "x"}), None)["statusCode"] == 200
+
+
+@pytest.fixture
+def other_app(game_service):
+    return create_app(game_service, b"another-secret-0123456789abcdef", "https://x.org")
+
+
+def test_a_sign_in_posted_from_another_site_is_refused(app, game_service, sqlite_store):
+    started(game_service)
+    ask(app, "ann@example.org")
+    token = link_token(sqlite_store, "ann@example.org")
+    event = post(f"/signin/{token}", {})
+    event["headers"]["sec-fetch-site"] = "cross-site"
+    refused = app.resolve(event, None)
+    assert refused["statusCode"] == 403 and not refused.get("cookies")
+    event["headers"]["sec-fetch-site"] = "same-origin"
+    assert app.resolve(event, None)["statusCode"] == 303  # the refusal used nothing up
