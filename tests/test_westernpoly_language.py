@@ -62,6 +62,7 @@ FORGIVING = [
     ("holdings", "prodat Golden Vybavení Kožené sedlo", "sell golden 23"),
     ("holdings", "prodat Alkohol & Tabák Kaktusová pálenka, prosím", "sell 11"),
     ("jailed", "použít kartu", "use card"), ("jailed", "use the card", "use card"),
+    ("jailed", "use the Get out of Jail card", "use card"), ("jailed", "get out of jail", "use card"),
     ("jailed", "use the cancel-VĚZENÍ card", "use card"),
     ("jailed", "použít kartu zrušení VĚZENÍ", "use card"),
     ("offered", "přijmout 1", "accept 1"), ("offered", "přijímám 1", "accept 1"),
