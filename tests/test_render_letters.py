@@ -114,6 +114,14 @@ def _cases() -> dict[str, tuple]:
     cases["1926_game_over_en"] = _letter(
         "game_over", dataclasses.replace(record, status="finished"), game, state, lang="en",
         to="p1", result=result.to_dict(), seed=record.seed, events=events)
+    game, state, events = _played("westernpoly", NAMES, "en", 3)
+    jailed = state._replace(jailed=(False, False, True), pos=state.pos[:2] + (10,),
+                            kept=("stestena-02", "", ""))
+    drawn = [{"kind": "card", "text": "", "data": {"player": "Cyril", "card": "stestena-05"}},
+             {"kind": "jailed", "text": "", "data": {"player": "Cyril"}}]
+    cases["westernpoly_jail_en"] = _letter(
+        "your_turn", _record("westernpoly", NAMES, "en", title="Dodge City"), game, jailed,
+        lang="en", to="p1", events=events + drawn, deadline=None)
     game, state, _ = _played("westernpoly", NAMES, "cs", 3)
     cases["westernpoly_help_cs"] = _letter("help", _record("westernpoly", NAMES, "cs"), game,
                                            state, lang="cs")

@@ -141,8 +141,11 @@ def test_parse_throws(text, canonical):
 def test_parse_draws_only_possible_cards():
     s = position("start")._replace(phase=DRAW, draw_deck=1)
     assert G.parse(s, CHANCE, "draw prachy-07").text == "draw prachy-07"
+    assert G.parse(s, CHANCE, "draw money-07").text == "draw prachy-07"  # the English deck
     with pytest.raises(IllegalMove):
         G.parse(s, CHANCE, "draw stestena-07")
+    with pytest.raises(IllegalMove):
+        G.parse(s, CHANCE, "draw fortune-07")
 
 
 def test_describe_names_the_fields():

@@ -1,4 +1,4 @@
-"""The ŠTĚSTĚNA (movement) and PRACHY (money) decks as data, with Czech and English texts.
+"""The Fortune (ŠTĚSTĚNA, movement) and Money (PRACHY) decks as data, in Czech and English.
 
 Each card names one `action` the engine knows; the numbers it needs are data too. A card is one
 of three origins: the original game's 14 + 14 (`classic`), the two quoted in the WesternPoly rules
@@ -6,11 +6,11 @@ of three origins: the original game's 14 + 14 (`classic`), the two quoted in the
 
 Actions:
   back_steps  move `amount` fields back
-  keep        the cancel-VĚZENÍ card: kept until used (or traded)
+  keep        the Get out of Jail card: kept until used (or traded)
   forward_to  forward to the nearest of `targets`
   back_to     back to the nearest of `targets`
   miss        miss `amount` turns
-  jail        straight to VĚZENÍ (no START bonus)
+  jail        straight to Jail (no START bonus)
   pay / receive                 `amount` to / from the bank
   pay_per_star                  `amount` per ★ and `golden` per Golden on your properties
   collect_each                  `amount` from every other player
@@ -27,8 +27,9 @@ from rules.westernpoly.board import JAIL_FIELD, SHOP_CHAINS, TRAINERS, fields_of
 
 FORTUNE = "stestena"
 MONEY = "prachy"
-DECK_NAMES = {FORTUNE: "ŠTĚSTĚNA", MONEY: "PRACHY"}
-"""The printed deck names, kept in both languages (like VĚZENÍ in the cards' texts)."""
+DECK_NAMES = {FORTUNE: {"cs": "ŠTĚSTĚNA", "en": "Fortune"},
+              MONEY: {"cs": "PRACHY", "en": "Money"}}
+"""The printed deck names in each language (the board's "Fortune card" and "Money card")."""
 
 CLASSIC = "classic"
 WESTERN = "western"
@@ -73,7 +74,7 @@ FORTUNE_CARDS: tuple[Card, ...] = (
     Card("stestena-01", "back_steps", "Vrať se o 3 pole zpět.", "Go back 3 fields.", amount=3),
     Card("stestena-02", "keep",
          "Šerif ti dluží laskavost: zrušení VĚZENÍ. Kartu si ponech, dokud ji nepoužiješ.",
-         "The sheriff owes you a favour: cancel VĚZENÍ. Keep this card until you use it."),
+         "The sheriff owes you a favour: Get out of Jail. Keep this card until you use it."),
     Card("stestena-03", "forward_to",
          "Jdi na nejbližší KURZ STŘELBY. Přejdeš-li START, dostaneš 4 000 $.",
          "Go forward to the nearest shooting range. If you pass START, collect 4,000 $.",
@@ -81,19 +82,19 @@ FORTUNE_CARDS: tuple[Card, ...] = (
     Card("stestena-04", "miss", "Zlomil sis nohu: 2 kola stojíš.",
          "You broke your leg: miss 2 turns.", amount=2),
     Card("stestena-05", "jail", "Jdi do VĚZENÍ. Nedostaneš 4 000 $.",
-         "Go to VĚZENÍ. Do not collect 4,000 $."),
+         "Go to Jail. Do not collect 4,000 $."),
     Card("stestena-06", "back_to", "Jdi zpět na nejbližší pole PRACHY.",
-         "Go back to the nearest PRACHY field.", targets=_MONEY_FIELDS),
+         "Go back to the nearest Money card field.", targets=_MONEY_FIELDS),
     Card("stestena-07", "back_to",
          "Jeď zpět na poslední pole hry, Banku Železná pokladna. Dostaneš 4 000 $.",
          "Ride back to the last field, Bank Železná pokladna. Collect 4,000 $.",
          targets=(39,), start=ALWAYS),
     Card("stestena-08", "back_to",
          "Jdi zpět do VĚZENÍ. Přejdeš-li START, dostaneš 4 000 $.",
-         "Go back to VĚZENÍ. If you pass START, collect 4,000 $.",
+         "Go back to Jail. If you pass START, collect 4,000 $.",
          targets=(JAIL_FIELD,), start=IF_PASSED),
     Card("stestena-09", "back_to", "Jdi zpět na nejbližší pole PRACHY.",
-         "Go back to the nearest PRACHY field.", targets=_MONEY_FIELDS),
+         "Go back to the nearest Money card field.", targets=_MONEY_FIELDS),
     Card("stestena-10", "back_to", "Jdi zpět na START a dostaneš 4 000 $.",
          "Go back to START and collect 4,000 $.", targets=(0,), start=ALWAYS),
     Card("stestena-11", "back_to", "Jdi zpět na START. Nedostaneš 4 000 $.",
@@ -104,7 +105,7 @@ FORTUNE_CARDS: tuple[Card, ...] = (
          "You overslept in the hayloft: miss 1 turn.", amount=1),
     Card("stestena-14", "back_to",
          "Jdi zpět do PUSTINY. Přejdeš-li START, dostaneš 4 000 $.",
-         "Go back to PUSTINA. If you pass START, collect 4,000 $.",
+         "Go back to the Wasteland. If you pass START, collect 4,000 $.",
          targets=(20,), start=IF_PASSED),
     Card("stestena-15", "forward_to",
          "Máš strašnou žízeň. Dojeď do nejbližšího Baru, obchodu s Alkoholem, nebo Saloonu.",

@@ -5,7 +5,7 @@ Standing orders are a small dict the service stores per player (key -> value, ca
   buy:       always | never | up_to N (price at most N) | keep N (cash left at least N)
   stars:     always | never | keep N (as many stars, or Golden, as leave at least N)
   offers:    decline (every trade offer made to the player is declined at once)
-  jail_card: use (in VĚZENÍ, the kept card is used at the start of the turn)
+  jail_card: use (in Jail, the kept card is used at the start of the turn)
 Without an order the decision is the player's, and the turn waits for them.
 """
 
@@ -134,7 +134,7 @@ def order_text(key: str, value: str, lang: str) -> str:
         }[kind]
     if key == "offers":
         return "odmítat nabídky obchodu" if cs else "decline trade offers"
-    return "použít kartu z vězení hned" if cs else "use the jail card at once"
+    return "použít kartu z vězení hned" if cs else "use the Get out of Jail card at once"
 
 
 def automatic(s: State, seat: int, orders: Mapping[str, str]) -> Move | None:

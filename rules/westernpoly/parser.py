@@ -90,6 +90,7 @@ _YES = frozenset({"ano", "jo", "yes", "beru"})
 _NO = frozenset({"ne", "no"})
 _PHRASES: dict[tuple[str, ...], str] = {
     ("do", "not", "buy"): "pass", ("don", "t", "buy"): "pass", ("dont", "buy"): "pass",
+    ("get", "out", "of", "jail"): "use",
 }
 """Leading word sequences read as one command word."""
 
@@ -127,6 +128,15 @@ def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
 
 
 _FIELD_ALIASES, _FIELD_SHOWN = _field_aliases()
+
+_JAIL_CARD_NAMES = frozenset(_alias_text(name) for name in (
+    "card", "karta", "kartu", "karty", "Get out of Jail card", "Get out of Jail free card",
+    "Get out of Jail", "jail card", "leave-jail card", "leave jail card", "cancel-VĚZENÍ card",
+    "karta zrušení VĚZENÍ", "kartu zrušení VĚZENÍ", "karta z vězení", "kartu z vězení"))
+"""The kept card as a trade item, by the names either language prints or people use."""
+_GET_OUT = ["get", "out", "of", "jail"]
+_DECK_ALIASES = {"fortune": "stestena", "money": "prachy"}
+"""English deck words in a card id ("money-07" is "prachy-07")."""
 
 
 def _amount(token: str) -> int | None:
@@ -201,8 +211,11 @@ def parse_chance(s: State, text: str) -> Move:
         words = words[1:]
     if len(words) == 1 and words[0].isdigit() and 1 <= int(words[0]) <= 6:
         return THROWS[int(words[0]) - 1]
-    if len(words) == 1 and words[0] in CARDS:
-        return Draw(words[0])
+    if len(words) == 1:
+        deck, _, number = words[0].partition("-")
+        card = f"{_DECK_ALIASES.get(deck, deck)}-{number}"
+        if card in CARDS:
+            return Draw(card)
     raise InvalidCommand(say(s.options.lang, "chance_unreadable", text=text))
 
 
@@ -451,8 +464,8 @@ def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if named is not None:
         to, rest = named
     give_at = next((i for i, w in enumerate(rest) if w in _GIVE), None)
-    get_at = next((i for i, w in enumerate(rest) if w in _GET and (give_at is None or i > give_at)),
-                  None)
+    get_at = next((i for i, w in enumerate(rest) if w in _GET and (give_at is None or i > give_at)
+                   and rest[i:i + len(_GET_OUT)] != _GET_OUT), None)  # "Get out of Jail card"
     if give_at is None and get_at is None:
         raise InvalidCommand(say(lang, "offer_how"))
     if named is None:
@@ -508,6 +521,9 @@ def _bundle(words: list[str], holder_owns: set[int], lang: str) -> Bundle:
     cash = 0
     for chunk in chunks:
         if not chunk or (len(chunk) == 1 and chunk[0] in _NOTHING):
+            continue
+        if " ".join(w for w in chunk if w not in _IT) in _JAIL_CARD_NAMES:
+            card = True  # "the Get out of Jail card", "kartu zrušení VĚZENÍ"
             continue
         items = [chunk]
         if len(chunk) > 1 and all(w.isdigit() or _money(w) is not None or w in _CARD_WORDS

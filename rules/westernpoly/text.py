@@ -9,8 +9,8 @@ from rules.westernpoly.state import BANK, NOBODY, Offer, State
 from rules.westernpoly.words import event_text, money, narrate
 
 _LABELS = {
-    "en": {"cash": "cash", "at": "at", "wealth": "wealth", "jailed": "in VĚZENÍ",
-           "misses": "misses {n} turn(s)", "card": "holds the cancel-VĚZENÍ card",
+    "en": {"cash": "cash", "at": "at", "wealth": "wealth", "jailed": "in Jail",
+           "misses": "misses {n} turn(s)", "card": "holds the Get out of Jail card",
            "out": "out of the game", "owns": "owns", "nothing": "nothing",
            "fields": "Board", "free": "free", "last": "Last turn", "now": "This turn",
            "waiting": "Waiting for", "over": "The game is over.", "offers": "Open trades",

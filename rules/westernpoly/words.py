@@ -20,7 +20,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("{player} is on turn", "{player} je na tahu"),
     "extra_throw": ("{player} threw 6 and throws again", "{player} hází 6 a hází znovu"),
     "throw": ("{player} threw {dice}", "{player} hází {dice}"),
-    "jail_throw": ("{player} threw {dice} in VĚZENÍ", "{player} hází ve VĚZENÍ {dice}"),
+    "jail_throw": ("{player} threw {dice} in Jail", "{player} hází ve VĚZENÍ {dice}"),
     "moved": ("{player} reached {field}", "{player} dojíždí na pole {field}"),
     "start_bonus": ("{player} collected {amount} at START", "{player} dostává na STARTu {amount}"),
     "rent": ("{player} paid {owner} {amount}", "{player} platí {owner} {amount}"),
@@ -31,18 +31,18 @@ TEMPLATES: dict[str, tuple[str, str]] = {
               "{player} kupuje {count} ★ na pole {field} za {amount}"),
     "golden": ("{player} bought Golden on {field} for {amount}",
                "{player} kupuje Golden na pole {field} za {amount}"),
-    "card": ("{player} drew {deck}: “{card}”", "{player} bere kartu {deck}: „{card}“"),
+    "card": ("{player} drew a {deck} card: “{card}”", "{player} bere kartu {deck}: „{card}“"),
     "paid": ("{player} paid {amount} to the bank", "{player} platí bance {amount}"),
     "received": ("{player} received {amount} from the bank",
                  "{player} dostává od banky {amount}"),
     "accident": ("{player} had an accident and paid {amount} to the bank",
                  "{player} má nehodu a platí bance {amount}"),
-    "jailed": ("{player} went to VĚZENÍ", "{player} jde do VĚZENÍ"),
-    "released": ("{player} got out of VĚZENÍ", "{player} vychází z VĚZENÍ"),
-    "stays_jailed": ("{player} stays in VĚZENÍ", "{player} zůstává ve VĚZENÍ"),
-    "jail_wait": ("{player} waits in VĚZENÍ ({count} of 2)",
+    "jailed": ("{player} went to Jail", "{player} jde do VĚZENÍ"),
+    "released": ("{player} got out of Jail", "{player} vychází z VĚZENÍ"),
+    "stays_jailed": ("{player} stays in Jail", "{player} zůstává ve VĚZENÍ"),
+    "jail_wait": ("{player} waits in Jail ({count} of 2)",
                   "{player} čeká ve VĚZENÍ ({count}. ze 2)"),
-    "used_card": ("{player} used the cancel-VĚZENÍ card",
+    "used_card": ("{player} used the Get out of Jail card",
                   "{player} používá kartu zrušení VĚZENÍ"),
     "skipped": ("{player} misses this turn", "{player} tento tah vynechává"),
     "suspicion": ("{player} is suspected of theft and misses the next turn",
@@ -89,7 +89,7 @@ SIMPLE_MOVE_WORDS = {
     "roll": {"cs": "hodit kostkou", "en": "throw the die"},
     "pass": {"cs": "nekupovat", "en": "do not buy"},
     "done": {"cs": "ukončit tah", "en": "end the turn"},
-    "use card": {"cs": "použít kartu zrušení VĚZENÍ", "en": "use the cancel-VĚZENÍ card"},
+    "use card": {"cs": "použít kartu zrušení VĚZENÍ", "en": "use the Get out of Jail card"},
     "resign": {"cs": "vzdát se", "en": "resign"},
 }
 """Moves that need no data of the position, in words."""
@@ -127,7 +127,7 @@ def bundle_words(side: Mapping[str, Any], lang: str) -> str:
     """One side of a trade in words ("Saloon Zlatý důl, 500 $" or "nothing")."""
     items = [field_name(f, lang) for f in side.get("fields", ())]
     if side.get("card"):
-        items.append("karta zrušení VĚZENÍ" if lang == "cs" else "the cancel-VĚZENÍ card")
+        items.append("karta zrušení VĚZENÍ" if lang == "cs" else "the Get out of Jail card")
     if side.get("money"):
         items.append(money(side["money"], lang))
     return ", ".join(items) if items else ("nic" if lang == "cs" else "nothing")
@@ -147,7 +147,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
             v[key] = party(value, lang)
         elif key == "card":
             v[key] = CARDS[value].text(lang)
-            v["deck"] = DECK_NAMES[CARDS[value].deck]
+            v["deck"] = DECK_NAMES[CARDS[value].deck]["cs" if lang == "cs" else "en"]
         elif key in ("give", "get"):
             v[key] = bundle_words(value, lang)
         elif key == "offer":
