@@ -12,9 +12,8 @@ from test_web_history import PLAYERS, play
 from web_events import SECRET, get
 
 import rules
-from functions.render.catalogue import texts
+from functions.i18n import CATALOGUES
 from functions.web.links import game_path, play_path
-from functions.web.texts import TEXTS
 from rules.text import fold
 from rules.westernpoly import orders
 from rules.westernpoly.board import FIELDS
@@ -62,8 +61,8 @@ def english_texts() -> dict[str, str]:
     for key, value in (("buy", "always"), ("stars", "never"), ("offers", "decline"),
                        ("jail_card", "use")):
         found[f"order {key}"] = orders.order_text(key, value, "en")
-    found |= {f"mail {k}": v["en"] for k, v in texts().items()}
-    found |= {f"page {k}": v for k, v in TEXTS["en"].items()}
+    for name, catalogue in CATALOGUES.items():
+        found |= {f"{name} {k}": v["en"] for k, v in catalogue.texts.items()}
     return found
 
 
