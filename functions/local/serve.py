@@ -140,7 +140,8 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     http_host, http_port = http.server_address[:2]
     mail = replace(mail, base_url=mail.base_url or f"http://{http_host}:{http_port}")
     site.mount(create_app(service, secret, mail.base_url))
-    postman = Postman(store, transport_for(mail), mail, secret, clock_from_env())
+    postman = Postman(store, transport_for(mail), mail, secret, clock_from_env(),
+                      reader=service.reader)
     http_thread = threading.Thread(target=http.serve_forever, name="http", daemon=True)
     http_thread.start()
 

@@ -39,7 +39,6 @@ from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError
 from functions.service.explain import explain, say
 from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Seat
-from functions.service.replay import initial_state, replay
 from functions.service.service import bounded_key
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
@@ -341,8 +340,7 @@ class _Reply:
                  and e.source == AUTO_SOURCE]
         if not autos:
             return False
-        before = [e for e in view.log if e.seq < autos[0].seq]
-        state = replay(view.rules, initial_state(view.rules, view.game), before)
+        state = next(done.before for done in view.steps() if done.entry.seq == autos[0].seq)
         try:
             move = view.rules.parse(view.rules.localized(state, self.seat.lang), player, text)
         except RulesError:
@@ -506,12 +504,10 @@ class _Reply:
 
     def _chosen(self, number: int | None) -> str:
         """The move of option `number` in the menu of the mail the token came with."""
-        view = self.service.view(self.game.id)
+        view = self.service.state_at(self.game.id, self.version)
         if not view.game.order or not self.seat.player:
             raise NoSuchChoice(number or 0, 0)
-        state = replay(view.rules, initial_state(view.rules, view.game),
-                       [e for e in view.log if e.version <= self.version])
-        return pick(view.rules, state, self.seat.player, number or 0)
+        return pick(view.rules, view.state, self.seat.player, number or 0)
 
     def _now(self) -> GameRecord:
         """The game as it stands after the lines before this one."""

@@ -10,8 +10,11 @@ Keys (docs/storage.md has the full picture):
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
   answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
-The game item and its log share a partition and the prefix "GAME", so loading a game is one
-Query with begins_with(sk, "GAME").
+The game item carries a snapshot of the rules state (attribute `snapshot`, see snapshot.py),
+normally taken at the last log entry, so loading a game is one Query for the game item; only
+when the snapshot lags (a game stored before snapshots, rules that cannot dump a state) does a
+second Query read the log entries after it. The game item and its log share a partition and the
+prefix "GAME"; the whole log (export, replays) is one Query with begins_with(sk, "GAME#MOVE#").
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 from .model import STATUSES, GameRecord, LogEntry, Notification, normal_address
+from .snapshot import Snapshot
 from .store import (
     Change,
     ChangeTooLarge,
@@ -125,6 +129,8 @@ class DynamoStore:
         }
         if game.to_move:
             item["to_move"] = _s(game.to_move)
+        if change.snapshot is not None:
+            item["snapshot"] = _s(change.snapshot.to_json())
         if game.due_at:
             item["due_pk"], item["due_at"] = _s(due_shard(game.id)), _s(game.due_at)
         put: dict[str, Any] = {"TableName": self.table, "Item": item}
@@ -139,15 +145,36 @@ class DynamoStore:
     # ---- reading ---------------------------------------------------------------------------
 
     def load(self, game_id: str) -> StoredGame:
-        """The game item and its log: one strongly consistent Query (more pages only past 1 MB)."""
-        items = list(self._query(
-            KeyConditionExpression="pk = :pk AND begins_with(sk, :game)",
+        """The game item with its snapshot: one strongly consistent Query with a page of two
+        items (the game item and the first log entry, if any); the log entries after the
+        snapshot (the rest of the log without one) are read by a second Query only when there
+        are any, so a load reads a bounded number of items whatever the game's length."""
+        page = self.client.query(
+            TableName=self.table, KeyConditionExpression="pk = :pk AND begins_with(sk, :game)",
             ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"), ":game": _s(GAME_SK)},
-            ConsistentRead=True))
+            ConsistentRead=True, Limit=2)
+        items = page.get("Items", [])
         if not items or items[0]["sk"]["S"] != GAME_SK:
             raise GameNotFound(game_id)
         game = GameRecord.from_dict(json.loads(items[0]["data"]["S"]))
-        return StoredGame(game, tuple(_entry(item) for item in items[1:]))
+        snapshot = Snapshot.from_json(items[0].get("snapshot", {}).get("S"))
+        if snapshot is None:
+            first = tuple(_entry(item) for item in items[1:])
+            rest = self.log(game_id, 1) if "LastEvaluatedKey" in page else ()
+            return StoredGame(game, first + rest)
+        # the game item says how long the log is: entries past the snapshot are read only then
+        tail = self.log(game_id, snapshot.seq) if game.moves > snapshot.seq else ()
+        return StoredGame(game, tail, snapshot)
+
+    def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
+        """The game's log entries after position `after`: one strongly consistent Query (more
+        pages only past 1 MB)."""
+        return tuple(_entry(item) for item in self._query(
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :first AND :last",
+            ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"),
+                                       ":first": _s(f"{MOVE_PREFIX}{after + 1:09d}"),
+                                       ":last": _s(f"{MOVE_PREFIX}{'9' * 9}")},
+            ConsistentRead=True))
 
     def games(self) -> list[GameRecord]:
         """Every game, newest first (one index query per status, no Scan)."""
