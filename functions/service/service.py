@@ -110,8 +110,8 @@ class GameView:
 
     @functools.cached_property
     def log(self) -> tuple[LogEntry, ...]:
-        """The whole log, in order."""
-        return self._reader.log(self.game)
+        """The whole log, in order, checked against the chain; raises corrupt_game."""
+        return whole_log(self._reader, self.game)
 
     def steps(self) -> Iterator[Step]:
         """Every step of the log replayed in order, with the states before and after it."""
@@ -168,7 +168,7 @@ class GameService:
     def export(self, game_id: str) -> dict[str, Any]:
         """The export document of a game (see chain.export): it reads the whole log."""
         record = self._load(game_id).game
-        return chain.export(record, self.reader.log(record))
+        return chain.export(record, whole_log(self.reader, record))
 
     def games(self) -> list[GameRecord]:
         """Every game in the store, newest first."""
@@ -770,6 +770,16 @@ class GameService:
 
     def _new_id(self) -> str:
         return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()
+
+
+def whole_log(reader: GameReader, record: GameRecord) -> tuple[LogEntry, ...]:
+    """The whole log of `record` (see GameReader.log); raises corrupt_game when it does not
+    chain: a row changed, dropped or put in, which a load after the snapshot does not read."""
+    try:
+        return reader.log(record)
+    except chain.BrokenChain as exc:
+        raise ServiceError(ErrorCode.CORRUPT_GAME, f"{exc}; restore the store from a backup",
+                           record.version) from None
 
 
 def _order_defaults(options: Mapping[str, Any], game: Game) -> tuple[tuple[str, str], ...]:
