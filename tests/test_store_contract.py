@@ -10,8 +10,6 @@ import pytest
 import rules
 from functions.service import GameService, PlayerSpec
 from functions.service.dynamodb_store import DynamoStore
-from functions.service.replay import initial_state, replay
-from functions.service.snapshot import Snapshot, seal
 from functions.service.model import (
     CANCELLED,
     RUNNING,
@@ -22,6 +20,8 @@ from functions.service.model import (
     Seat,
     Timing,
 )
+from functions.service.replay import initial_state, replay
+from functions.service.snapshot import Snapshot, seal
 from functions.service.store import (
     Change,
     DuplicateSubmission,
