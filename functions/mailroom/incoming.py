@@ -125,7 +125,7 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     if claims is None:
         return Outcome("ignored", "no valid reply token", key)
     try:
-        game = service.view(claims.game_id).game
+        game = service.record(claims.game_id)
     except ServiceError as error:  # gone, or its log is corrupt: nothing can be played on it
         detail = f"no game {claims.game_id}" if error.code == ErrorCode.GAME_NOT_FOUND \
             else error.message
@@ -146,7 +146,7 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     reply = _Reply(service.with_store(holding), game, seat, mail, key, claims.version, settings,
                    secret)
     outcome = reply.answer()
-    withheld = fold(service.store, service.view(game.id).game, reply.ref, holding.held,
+    withheld = fold(service.store, service.record(game.id), reply.ref, holding.held,
                     service.clock.now(), answered_seat=seat.seat,
                     readback_wait=settings.readback_wait)
     if withheld:
@@ -453,7 +453,7 @@ class _Reply:
         return getattr(move, "text", "") == "resign"
 
     def _rules(self) -> Any:
-        return self.service.view(self.game.id).rules
+        return self.service.rules_for(self.game.rules)
 
     def _time_command(self, command: Command) -> str:
         """Carry out REMINDERS, TIMEZONE, AWAY or BACK; returns the confirmation in the
@@ -511,7 +511,7 @@ class _Reply:
 
     def _now(self) -> GameRecord:
         """The game as it stands after the lines before this one."""
-        return self.service.view(self.game.id).game
+        return self.service.record(self.game.id)
 
     def _tell(self, number: int, kind: str, **payload: Any) -> None:
         """Record a mail to the seat's holder answering line `number` (0: the whole mail)."""
