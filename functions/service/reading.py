@@ -48,6 +48,20 @@ class _Head:
     state: Any
 
 
+@dataclass(frozen=True, slots=True)
+class _Events:
+    """The events of each step of a log prefix (`count` entries, the last with hash `head`), and
+    the state after it: extended by the steps written since, never replayed again."""
+
+    count: int
+    head: str
+    events: tuple[tuple[Event, ...], ...]
+    state: Any
+
+
+HISTORIES = 32  # games whose events per step are kept (they grow with the game)
+
+
 class GameReader:
     """Reads games from a store through one cache of states and logs (shared by the service,
     the mail and the web of one process)."""
@@ -59,13 +73,14 @@ class GameReader:
         self._chains = chain.ChainCheck(size)
         self._heads: OrderedDict[str, _Head] = OrderedDict()
         self._logs: OrderedDict[str, tuple[LogEntry, ...]] = OrderedDict()
+        self._events: OrderedDict[str, _Events] = OrderedDict()
         self._lock = threading.Lock()
 
     def over(self, store: GameStore) -> GameReader:
         """The same cache over another store (a wrapper of this one's)."""
         other = GameReader(store, self.rules_for, self._size)
-        other._chains, other._heads, other._logs, other._lock = (
-            self._chains, self._heads, self._logs, self._lock)
+        other._chains, other._heads, other._logs, other._events, other._lock = (
+            self._chains, self._heads, self._logs, self._events, self._lock)
         return other
 
     # ---- the game item and the head --------------------------------------------------------
@@ -113,23 +128,25 @@ class GameReader:
         self.remember(record, state)
         return state
 
-    def remember(self, record: GameRecord, state: Any) -> None:
-        """Keep `state` as the state after the log of `record` (as just written)."""
+    def remember(self, record: GameRecord, state: Any, written: Sequence[LogEntry] = ()) -> None:
+        """Keep `state` as the state after the log of `record` (as just written, with the
+        entries `written`: a log kept whole goes on with them, without reading them back)."""
         if not record.moves:
             return
         with self._lock:
-            self._heads[record.id] = _Head(record.moves, record.head, state)
-            self._heads.move_to_end(record.id)
-            while len(self._heads) > self._size:
-                self._heads.popitem(last=False)
+            _put(self._heads, record.id, _Head(record.moves, record.head, state), self._size)
+            kept = self._logs.get(record.id)
+            if written and kept is not None and len(kept) + len(written) == record.moves \
+                    and written[0].seq == len(kept) + 1:
+                _put(self._logs, record.id, kept + tuple(written), self._size)
 
     # ---- the whole log ---------------------------------------------------------------------
 
-    def log(self, record: GameRecord) -> tuple[LogEntry, ...]:
+    def log(self, record: GameRecord, *, afresh: bool = False) -> tuple[LogEntry, ...]:
         """The whole log of `record`, checked against the chain: read once, then only the
-        entries written since."""
+        entries written since (`afresh`: every row read again, for an export)."""
         with self._lock:
-            kept = self._logs.get(record.id, ())
+            kept = () if afresh else self._logs.get(record.id, ())
         if len(kept) > record.moves:
             kept = kept[:record.moves]
         if len(kept) < record.moves:  # a store may hold more than an older record knows of
@@ -144,10 +161,7 @@ class GameReader:
 
     def _keep_log(self, game_id: str, log: tuple[LogEntry, ...]) -> None:
         with self._lock:
-            self._logs[game_id] = log
-            self._logs.move_to_end(game_id)
-            while len(self._logs) > self._size:
-                self._logs.popitem(last=False)
+            _put(self._logs, game_id, log, self._size)
 
     def walk(self, game: Game, record: GameRecord, log: Sequence[LogEntry] | None = None
              ) -> Iterator[Step]:
@@ -177,5 +191,33 @@ class GameReader:
         log = self.log(record)
         last = max((e.seq for e in log if e.player == player and e.source != AUTO_SOURCE),
                    default=0)
-        return [event for done in self.walk(game, record, log) if done.entry.seq > last
-                for event in done.after.events]
+        return [event for events in self._step_events(game, record, log)[last:]
+                for event in events]
+
+    def _step_events(self, game: Game, record: GameRecord, log: tuple[LogEntry, ...]
+                     ) -> tuple[tuple[Event, ...], ...]:
+        """The events of each step of `log` (the whole log of `record`), replaying only the
+        steps not replayed before in this process."""
+        with self._lock:
+            known = self._events.get(record.id)
+        if known is not None and 0 < known.count <= len(log) \
+                and log[known.count - 1].hash == known.head:  # the chain: the same prefix
+            events, state = list(known.events), known.state
+        else:
+            events, state = [], initial_state(game, record)
+        for entry in log[len(events):]:
+            state = step(game, state, entry.player, entry.text)
+            events.append(tuple(state.events))
+        if log:
+            with self._lock:
+                _put(self._events, record.id,
+                     _Events(len(log), log[-1].hash, tuple(events), state), HISTORIES)
+        return tuple(events)
+
+
+def _put(cache: OrderedDict[str, Any], key: str, value: Any, size: int) -> None:
+    """Keep `value` as the newest of at most `size` in `cache` (the caller holds the lock)."""
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > size:
+        cache.popitem(last=False)

@@ -168,7 +168,7 @@ class GameService:
     def export(self, game_id: str) -> dict[str, Any]:
         """The export document of a game (see chain.export): it reads the whole log."""
         record = self._load(game_id).game
-        return chain.export(record, whole_log(self.reader, record))
+        return chain.export(record, whole_log(self.reader, record, afresh=True))
 
     def games(self) -> list[GameRecord]:
         """Every game in the store, newest first."""
@@ -233,7 +233,7 @@ class GameService:
         except VersionConflict:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
         if decided.state is not None:
-            self.reader.remember(decided.change.game, decided.state)
+            self.reader.remember(decided.change.game, decided.state, decided.change.entries)
         self._play_on(decided.change.game)
         return decided.value
 
@@ -692,7 +692,7 @@ class GameService:
                 whole = True
                 continue
             if decided.state is not None:
-                self.reader.remember(decided.change.game, decided.state)
+                self.reader.remember(decided.change.game, decided.state, decided.change.entries)
             self._play_on(decided.change.game)
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
@@ -772,11 +772,12 @@ class GameService:
         return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()
 
 
-def whole_log(reader: GameReader, record: GameRecord) -> tuple[LogEntry, ...]:
+def whole_log(reader: GameReader, record: GameRecord, *, afresh: bool = False
+              ) -> tuple[LogEntry, ...]:
     """The whole log of `record` (see GameReader.log); raises corrupt_game when it does not
     chain: a row changed, dropped or put in, which a load after the snapshot does not read."""
     try:
-        return reader.log(record)
+        return reader.log(record, afresh=afresh)
     except chain.BrokenChain as exc:
         raise ServiceError(ErrorCode.CORRUPT_GAME, f"{exc}; restore the store from a backup",
                            record.version) from None
