@@ -365,7 +365,7 @@ class GameService:
             except ServiceError:
                 # a redelivery of a move older than the snapshot: the whole log knows its key
                 if idempotency_key is not None and stored.snapshot is not None:
-                    original = _original(self.reader.log(stored.game), idempotency_key)
+                    original = _original(whole_log(self.reader, stored.game), idempotency_key)
                     if original:
                         return Write(None, Submission(stored.game, original, original[0].text,
                                                       True))
