@@ -124,7 +124,9 @@ def _play(store: SqliteStore, rules_id: str, players: Sequence[PlayerSpec],
     clock.moment += timedelta(hours=1)  # read-backs still waiting go out on their own
     postman.deliver_pending()
     mails = [m for m in outbox.sent if _to(m) != ORGANIZER]
-    return Played(service.view(game.id), mails, len(outcomes), outcomes)
+    view = service.view(game.id)
+    assert view.log  # the whole log is read on demand: read it while the store is open
+    return Played(view, mails, len(outcomes), outcomes)
 
 
 def _to(mail: EmailMessage) -> str:

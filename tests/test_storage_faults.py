@@ -67,13 +67,39 @@ def test_a_full_disk_is_store_unavailable_and_writes_nothing(tmp_path, clock, fa
     store.close()
 
 
-def test_a_changed_move_row_is_found_when_the_game_is_loaded(tmp_path, clock, fake_secrets):
+def test_a_changed_move_row_is_found_when_the_log_is_read(tmp_path, clock, fake_secrets):
+    # a load reads only what follows the snapshot; the history reads the whole log once per
+    # process (then what was written since) and the export every time, checking every row
     path = tmp_path / "pbm.sqlite3"
     store = SqliteStore(path)
     service = GameService(store, clock, fake_secrets)
     game = service.create("1926", PLAYERS, "org@example.org", start=True)
     service.submit(game.id, game.seat(game.to_move).email, "large praha")
     with sqlite3.connect(path) as db:
+        db.execute("UPDATE moves SET text = 'large brno' WHERE game_id = ? AND seq = 1",
+                   (game.id,))
+    fresh = GameService(SqliteStore(path), clock, fake_secrets)
+    with pytest.raises(ServiceError) as history:
+        fresh.view(game.id).log  # noqa: B018 - the whole log is read when asked for
+    errors = [history]
+    for reader in (fresh, service):  # the process that wrote the rows, too
+        with pytest.raises(ServiceError) as export:
+            reader.export(game.id)
+        errors.append(export)
+    for error in errors:
+        assert error.value.code == ErrorCode.CORRUPT_GAME and "move 1" in error.value.message
+    store.close()
+
+
+def test_a_changed_move_row_after_the_snapshot_is_found_when_the_game_is_loaded(
+        tmp_path, clock, fake_secrets):
+    path = tmp_path / "pbm.sqlite3"
+    store = SqliteStore(path)
+    service = GameService(store, clock, fake_secrets)
+    game = service.create("1926", PLAYERS, "org@example.org", start=True)
+    service.submit(game.id, game.seat(game.to_move).email, "large praha")
+    with sqlite3.connect(path) as db:  # no snapshot: a load reads (and checks) the whole log
+        db.execute("UPDATE games SET snapshot = NULL WHERE id = ?", (game.id,))
         db.execute("UPDATE moves SET text = 'large brno' WHERE game_id = ? AND seq = 1",
                    (game.id,))
     for fresh in (GameService(SqliteStore(path), clock, fake_secrets), service):

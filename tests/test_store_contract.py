@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
 
+import rules
+from functions.service import GameService, PlayerSpec
+from functions.service.dynamodb_store import DynamoStore
 from functions.service.model import (
     CANCELLED,
     RUNNING,
@@ -16,6 +20,8 @@ from functions.service.model import (
     Seat,
     Timing,
 )
+from functions.service.replay import initial_state, replay
+from functions.service.snapshot import Snapshot, seal
 from functions.service.store import (
     Change,
     DuplicateSubmission,
@@ -351,3 +357,109 @@ def test_talk_stays_with_its_game(store):
     store.apply(Change(game("g2"), 0))
     store.add_press("g1", said(1))
     assert store.load("g2").press == ()
+
+
+# ---- snapshots: a load reads the game item, its snapshot and the log after it ---------------
+
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "en"),
+           PlayerSpec("Cid", "cid@example.org", "en")]
+
+
+def played(service: GameService, moves: int) -> str:
+    """A 1926 game with `moves` moves made (the first legal one each time); its id."""
+    game_id = service.create("1926", PLAYERS, "org@example.org", start=True).id
+    for _ in range(moves):
+        view = service.view(game_id)
+        seat = view.game.seat(view.game.to_move)
+        move = next(m for m in view.rules.legal_moves(view.state, seat.player)
+                    if m.text != "resign")
+        service.submit(game_id, seat.email, move.text, version=view.game.version)
+    return game_id
+
+
+def replayed_from_the_start(store, game_id: str):
+    """The rules state replayed from the whole log, as if there were no snapshot."""
+    record = store.load(game_id).game
+    game = rules.get(record.rules)
+    return replay(game, initial_state(game, record), store.log(game_id))
+
+
+def cold(store, clock, fake_secrets) -> GameService:
+    """A service with nothing cached (a fresh process)."""
+    return GameService(store, clock, fake_secrets)
+
+
+def test_a_game_loaded_from_its_snapshot_equals_the_game_replayed_from_the_start(
+        store, service, clock, fake_secrets):
+    game_id = played(service, 4)
+    stored = store.load(game_id)
+    assert stored.snapshot is not None and stored.snapshot.intact(game_id)
+    assert stored.snapshot.seq == stored.game.moves and stored.snapshot.head == stored.game.head
+    assert stored.log == ()  # nothing after the snapshot to read
+    assert len(store.log(game_id)) == stored.game.moves == 4
+    assert cold(store, clock, fake_secrets).view(game_id).state == \
+        replayed_from_the_start(store, game_id)
+
+
+def test_a_corrupted_snapshot_is_found_by_its_hash_and_rebuilt_from_the_log(
+        store, service, clock, fake_secrets):
+    game_id = played(service, 2)
+    stored = store.load(game_id)
+    data = json.loads(stored.snapshot.state)
+    data["hands"]["Ann"]["large"] += 5  # the state changed, its hash not
+    bad = replace(stored.snapshot, state=json.dumps(data))
+    record = replace(stored.game, version=stored.game.version + 1)
+    store.apply(Change(record, stored.game.version, snapshot=bad))
+    assert not store.load(game_id).snapshot.intact(game_id)
+
+    fresh = cold(store, clock, fake_secrets)
+    view = fresh.view(game_id)
+    assert view.state == replayed_from_the_start(store, game_id)
+    assert view.state != bad.restore(view.rules)
+    seat = view.game.seat(view.game.to_move)  # the next move writes a sound snapshot again
+    move = next(m for m in view.rules.legal_moves(view.state, seat.player) if m.text != "resign")
+    fresh.submit(game_id, seat.email, move.text)
+    assert store.load(game_id).snapshot.intact(game_id)
+    assert cold(store, clock, fake_secrets).view(game_id).state == \
+        replayed_from_the_start(store, game_id)
+
+
+def items_read(store) -> list[int]:
+    """A counter of what the store reads from now on: DynamoDB items, SQLite rows."""
+    read = [0]
+    if isinstance(store, DynamoStore):
+        def count(parsed=None, **_):
+            read[0] += parsed.get("ScannedCount", parsed.get("Count", 0)) + ("Item" in parsed)
+        store.client.meta.events.register("after-call.dynamodb", count)
+    else:
+        def row(cursor, values):
+            read[0] += 1
+            return values
+        store._db().row_factory = row
+    return read
+
+
+def test_a_long_games_load_reads_a_bounded_number_of_items(store):
+    """A log of 150 entries written directly (few writes, so moto stays quick), with the
+    snapshot two entries before its end."""
+    record, length = game(), 150
+    store.apply(Change(record, 0))
+    for first in range(1, length + 1, 30):
+        entries = tuple(entry(seq, record.version + 1) for seq in range(first, first + 30))
+        last = entries[-1]
+        state = json.dumps({"moves": last.seq})
+        snapshot = Snapshot(last.seq - 2, last.version, f"{last.seq - 2:064x}", state,
+                            seal(record.id, last.seq - 2, last.version, f"{last.seq - 2:064x}",
+                                 state))
+        new = replace(record, version=record.version + 1, moves=last.seq, head=last.hash)
+        store.apply(Change(new, record.version, entries, snapshot=snapshot))
+        record = new
+
+    read = items_read(store)
+    loaded = store.load(record.id)
+    assert loaded.game == record and loaded.snapshot.seq == length - 2
+    assert [e.seq for e in loaded.log] == [length - 1, length]
+    assert read[0] <= 4  # the game item, the log after the snapshot (and one entry of a page)
+    read[0] = 0
+    assert len(store.log(record.id)) == length  # the whole log, read when asked for
+    assert read[0] >= length

@@ -143,7 +143,8 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     mail = replace(mail, base_url=mail.base_url or f"http://{http_host}:{http_port}")
     record_base_url(mail.home, mail.base_url)  # the CLI's mails link here too
     site.mount(create_app(service, secret, mail.base_url))
-    postman = Postman(store, transport_for(mail), mail, secret, clock_from_env())
+    postman = Postman(store, transport_for(mail), mail, secret, clock_from_env(),
+                      reader=service.reader)
     http_thread = threading.Thread(target=http.serve_forever, name="http", daemon=True)
     http_thread.start()
 

@@ -32,7 +32,7 @@ from functions.render import render
 from functions.render.letters import render_person
 from functions.service.model import AUTO_SOURCE, GameRecord, LogEntry, Notification
 from functions.service.outbox import Letters
-from functions.service.replay import StateCache, events_since_own_move
+from functions.service.reading import GameReader
 from functions.service.store import GameStore, StoreError
 from functions.service.system import Clock, iso
 from functions.web import links
@@ -78,8 +78,13 @@ class Postman:
     lease: timedelta = CLAIM_LEASE  # how long a claim to send one notification holds
     # called when a notification is claimed again after a claim lapsed: its mail may repeat
     on_resend: Callable[[Notification], None] = _log_resend
-    _states: StateCache = field(default_factory=StateCache)
     _carried: list[str] = field(default_factory=list)  # read-backs the mail being sent carries
+    # how games are read (the service's reader, to share its cache; else one of its own)
+    reader: GameReader | None = None
+
+    def __post_init__(self) -> None:
+        if self.reader is None:
+            self.reader = GameReader(self.store, self.rules_for)
 
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
@@ -163,9 +168,10 @@ class Postman:
         a turn mail whose turn has passed (see turn_passed), which would only repeat."""
         if notification.game_id == PERSONAL:
             return self._personal(notification)
-        loaded = self.store.load(notification.game_id)
+        loaded = self.reader.load(notification.game_id)
         record = loaded.game
-        if notification.kind in TURN_KINDS and turn_passed(record, loaded.log, notification):
+        if notification.kind in TURN_KINDS and turn_passed(record, self.reader.log(record),
+                                                           notification):
             parts = notification.payload.get("parts")
             talk = notification.payload.get("press")
             if not parts and not talk:
@@ -178,7 +184,7 @@ class Postman:
                 **last["payload"], "parts": (parts or [])[:-1],
                 **({"press": talk} if talk else {})})
         game = self.rules_for(record.rules)
-        state = self._states.state(game, record, loaded.log) if record.order else None
+        state = self.reader.state(game, loaded) if record.order else None
         seat = record.seat(notification.seat) if notification.seat else None
         holds_seat = seat is not None and seat.email == notification.email
         reply_to, web_url = self.settings.sender, None
@@ -197,11 +203,12 @@ class Postman:
         if notification.kind in TURN_KINDS and seat is not None and seat.player:
             # the turn mail tells everything since the player's own last move, not just the
             # write that made it their turn (other players may have moved in between)
-            since = events_since_own_move(game, record, loaded.log, seat.player)
+            since = self.reader.events_since_own_move(game, record, seat.player)
             notification = replace(notification, payload={
                 **notification.payload, "events": [event.to_dict() for event in since]})
         if seat is not None and holds_seat and seat.player:
-            notification = self._carry_readbacks(notification, record, loaded.log, seat.player)
+            notification = self._carry_readbacks(notification, record, self.reader.log(record),
+                                                 seat.player)
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url)
         # Every mail's subject says what it tells ("Your move: ...", "Dana offers you a

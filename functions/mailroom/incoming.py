@@ -39,7 +39,6 @@ from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError, press
 from functions.service.explain import explain, phrase
 from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Seat
-from functions.service.replay import initial_state, replay
 from functions.service.service import bounded_key
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
@@ -131,7 +130,7 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
             return _home_by_mail(mail, receipt, keys, service, secret, settings, asked)
         return Outcome("ignored", "no valid reply token", key)
     try:
-        game = service.view(claims.game_id).game
+        game = service.record(claims.game_id)
     except ServiceError as error:  # gone, or its log is corrupt: nothing can be played on it
         detail = f"no game {claims.game_id}" if error.code == ErrorCode.GAME_NOT_FOUND \
             else error.message
@@ -152,7 +151,7 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     reply = _Reply(service.with_store(holding), game, seat, mail, key, claims.version, settings,
                    secret)
     outcome = reply.answer()
-    withheld = fold(service.store, service.view(game.id).game, reply.ref, holding.held,
+    withheld = fold(service.store, service.record(game.id), reply.ref, holding.held,
                     service.clock.now(), answered_seat=seat.seat,
                     readback_wait=settings.readback_wait)
     if withheld:
@@ -385,8 +384,7 @@ class _Reply:
                  and e.source == AUTO_SOURCE]
         if not autos:
             return False
-        before = [e for e in view.log if e.seq < autos[0].seq]
-        state = replay(view.rules, initial_state(view.rules, view.game), before)
+        state = next(done.before for done in view.steps() if done.entry.seq == autos[0].seq)
         try:
             move = view.rules.parse(view.rules.localized(state, self.seat.lang), player, text)
         except RulesError:
@@ -530,7 +528,7 @@ class _Reply:
         return getattr(move, "text", "") == "resign"
 
     def _rules(self) -> Any:
-        return self.service.view(self.game.id).rules
+        return self.service.rules_for(self.game.rules)
 
     def _time_command(self, command: Command) -> str:
         """Carry out REMINDERS, TIMEZONE, AWAY or BACK; returns the confirmation in the
@@ -581,16 +579,14 @@ class _Reply:
 
     def _chosen(self, number: int | None) -> str:
         """The move of option `number` in the menu of the mail the token came with."""
-        view = self.service.view(self.game.id)
+        view = self.service.state_at(self.game.id, self.version)
         if not view.game.order or not self.seat.player:
             raise NoSuchChoice(number or 0, 0)
-        state = replay(view.rules, initial_state(view.rules, view.game),
-                       [e for e in view.log if e.version <= self.version])
-        return pick(view.rules, state, self.seat.player, number or 0)
+        return pick(view.rules, view.state, self.seat.player, number or 0)
 
     def _now(self) -> GameRecord:
         """The game as it stands after the lines before this one."""
-        return self.service.view(self.game.id).game
+        return self.service.record(self.game.id)
 
     def _tell(self, number: int, kind: str, **payload: Any) -> None:
         """Record a mail to the seat's holder answering line `number` (0: the whole mail)."""

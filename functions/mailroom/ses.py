@@ -22,5 +22,6 @@ def ses_postman(settings: MailSettings, ses: Any = None, ssm: Any = None,
         ses = boto3.client("sesv2")
     mailroom = build_mailroom(settings, ssm)
     postman = Postman(mailroom.store, SesTransport(ses, settings.configuration_set), settings,
-                      mailroom.secret, clock_from_env(), **options)
+                      mailroom.secret, clock_from_env(), reader=mailroom.service.reader,
+                      **options)
     return mailroom, postman

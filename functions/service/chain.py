@@ -111,22 +111,30 @@ class BrokenChain(ValueError):
 
 class ChainCheck:
     """Checks a game's log every time it is loaded: each entry's hash against its contents and
-    the entry before it, the first against the game's genesis, the last against the game item's
-    head. Cheap: the entries checked last time for a game are compared, not hashed again."""
+    the entry before it, the first against the game's genesis (or the snapshot's position the
+    entries follow), the last against the game item's head. Cheap: the entries checked last
+    time for a game are compared, not hashed again; after a snapshot there are few anyway."""
 
     def __init__(self, size: int = 256):
         self._size = size
-        self._checked: OrderedDict[str, tuple[LogEntry, ...]] = OrderedDict()
+        self._checked: OrderedDict[tuple[str, int], tuple[LogEntry, ...]] = OrderedDict()
         self._lock = threading.Lock()
 
-    def check(self, record: GameRecord, log: Sequence[LogEntry]) -> None:
-        """Raise BrokenChain when `log` is not the intact log of `record`."""
+    def check(self, record: GameRecord, log: Sequence[LogEntry], after: int = 0,
+              head: str = "") -> None:
+        """Raise BrokenChain when `log` is not the intact log of `record` after position
+        `after`, whose entry's hash is `head` (the whole log when `after` is 0)."""
         log = tuple(log)
         with self._lock:
-            known = self._checked.get(record.id, ())
+            known = self._checked.get((record.id, after), ())
         start = len(known) if known and log[:len(known)] == known else 0
-        prev = log[start - 1].hash if start else (record_genesis(record) if log else "")
-        for seq, entry in enumerate(log[start:], start=start + 1):
+        if start:
+            prev = log[start - 1].hash
+        elif after:
+            prev = head
+        else:
+            prev = record_genesis(record) if log else ""
+        for seq, entry in enumerate(log[start:], start=after + start + 1):
             if entry.seq != seq or entry.prev != prev:
                 raise BrokenChain(f"game {record.id}, move {entry.seq}: does not chain to the "
                                   "move before it")
@@ -135,11 +143,11 @@ class ChainCheck:
                 raise BrokenChain(f"game {record.id}, move {entry.seq}: its hash does not match "
                                   "its contents")
             prev = entry.hash
-        if record.moves != len(log) or (log and record.head != prev):
+        if record.moves != after + len(log) or ((log or after) and record.head != prev):
             raise BrokenChain(f"game {record.id}: the game's head does not match its log")
         with self._lock:
-            self._checked[record.id] = log
-            self._checked.move_to_end(record.id)
+            self._checked[record.id, after] = log
+            self._checked.move_to_end((record.id, after))
             while len(self._checked) > self._size:
                 self._checked.popitem(last=False)
 

@@ -10,11 +10,14 @@ Keys (docs/storage.md has the full picture):
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
   answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
-  table talk    pk GAME#<id>  sk GAME#PRESS#<seq:09d>   immutable, put with attribute_not_exists
+  table talk    pk GAME#<id>  sk GAME!PRESS#<seq:09d>   immutable, put with attribute_not_exists
   sign-in link  pk ADDRESS#<email> sk SIGNIN#<token id>  issued at, used_at once used; TTL a day
                                                          after it expires
-The game item, its log and its talk share a partition and the prefix "GAME", so loading a game
-is one Query with begins_with(sk, "GAME").
+The game item carries a snapshot of the rules state (attribute `snapshot`, see snapshot.py),
+normally taken at the last log entry. Its talk sorts right after it, before the log, so loading
+a game is one Query from "GAME" to the end of the talk; only when the snapshot lags (a game
+stored before snapshots, rules that cannot dump a state) does a second Query read the log
+entries after it. The whole log (export, replays) is one Query on "GAME#MOVE#".
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 from .model import STATUSES, GameRecord, LogEntry, Notification, PressMessage, normal_address
+from .snapshot import Snapshot
 from .store import (
     Change,
     ChangeTooLarge,
@@ -40,7 +44,9 @@ from .store import (
 
 GAME_SK = "GAME"
 MOVE_PREFIX = "GAME#MOVE#"
-PRESS_PREFIX = "GAME#PRESS#"
+# Talk sorts between the game item and its log ("!" sorts before "#"), so the one Query of a
+# load reads the game item and the talk, and never the log.
+PRESS_PREFIX = "GAME!PRESS#"
 PENDING = "OUTBOX#PENDING"
 DUE = "DUE"
 # The due index is spread over this many partitions (DUE#0 .. DUE#15, by the game id's hash), so
@@ -130,6 +136,8 @@ class DynamoStore:
         }
         if game.to_move:
             item["to_move"] = _s(game.to_move)
+        if change.snapshot is not None:
+            item["snapshot"] = _s(change.snapshot.to_json())
         if game.due_at:
             item["due_pk"], item["due_at"] = _s(due_shard(game.id)), _s(game.due_at)
         put: dict[str, Any] = {"TableName": self.table, "Item": item}
@@ -144,18 +152,35 @@ class DynamoStore:
     # ---- reading ---------------------------------------------------------------------------
 
     def load(self, game_id: str) -> StoredGame:
-        """The game item and its log: one strongly consistent Query (more pages only past 1 MB)."""
+        """The game item with its snapshot and its talk: one strongly consistent Query (more
+        pages only past 1 MB of talk); the log entries after the snapshot (the whole log without
+        one) are read by a second Query only when there are any, so a load reads a bounded
+        number of items whatever the game's length."""
         items = list(self._query(
-            KeyConditionExpression="pk = :pk AND begins_with(sk, :game)",
-            ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"), ":game": _s(GAME_SK)},
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :game AND :talk",
+            ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"), ":game": _s(GAME_SK),
+                                       ":talk": _s(f"{PRESS_PREFIX}{'9' * 9}")},
             ConsistentRead=True))
         if not items or items[0]["sk"]["S"] != GAME_SK:
             raise GameNotFound(game_id)
         game = GameRecord.from_dict(json.loads(items[0]["data"]["S"]))
-        talk = [i for i in items[1:] if i["sk"]["S"].startswith(PRESS_PREFIX)]
-        return StoredGame(game, tuple(_entry(item) for item in items[1:]
-                                      if item["sk"]["S"].startswith(MOVE_PREFIX)),
-                          tuple(PressMessage.from_dict(json.loads(i["data"]["S"])) for i in talk))
+        talk = tuple(PressMessage.from_dict(json.loads(i["data"]["S"])) for i in items[1:])
+        snapshot = Snapshot.from_json(items[0].get("snapshot", {}).get("S"))
+        if snapshot is None:
+            return StoredGame(game, self.log(game_id), press=talk)
+        # the game item says how long the log is: entries past the snapshot are read only then
+        tail = self.log(game_id, snapshot.seq) if game.moves > snapshot.seq else ()
+        return StoredGame(game, tail, snapshot, talk)
+
+    def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
+        """The game's log entries after position `after`: one strongly consistent Query (more
+        pages only past 1 MB)."""
+        return tuple(_entry(item) for item in self._query(
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :first AND :last",
+            ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"),
+                                       ":first": _s(f"{MOVE_PREFIX}{after + 1:09d}"),
+                                       ":last": _s(f"{MOVE_PREFIX}{'9' * 9}")},
+            ConsistentRead=True))
 
     def games(self) -> list[GameRecord]:
         """Every game, newest first (one index query per status, no Scan)."""

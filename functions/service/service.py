@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import base64
 import datetime as dt
+import functools
 import hashlib
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -19,7 +20,7 @@ import rules
 from functions.i18n import LANGS
 from rules import CHANCE, AmbiguousCommand, Game, IllegalMove, RulesError
 
-from . import chain, deadlines, dice, press, timekeeping
+from . import chain, deadlines, dice, press, snapshot, timekeeping
 from .model import (
     CANCELLED,
     DECLINED,
@@ -43,7 +44,8 @@ from .model import (
     parse_address,
 )
 from .outbox import Letters
-from .replay import StateCache, initial_state
+from .reading import GameReader, Step
+from .replay import initial_state
 from .run import Run, Write, advanced, bump, leave
 from .store import Change, DuplicateSubmission, GameNotFound, GameStore, StoredGame, VersionConflict
 from .system import Clock, Secrets, iso
@@ -99,16 +101,27 @@ class Submission:
     duplicate: bool = False
 
 
-@dataclass(frozen=True)
 class GameView:
-    """A game as read: its record, its log and the replayed rules state (None before the start),
-    and its table talk (read with it; see press.shown_to for who sees what)."""
+    """A game as read: its record, its rules and their state at the head (None before the
+    start) and its table talk (read with it; see press.shown_to for who sees what); the whole
+    `log` and its `steps` are read only when asked for (see GameReader)."""
 
-    game: GameRecord
-    log: tuple[LogEntry, ...]
-    rules: Game
-    state: Any
-    press: tuple[PressMessage, ...] = ()
+    def __init__(self, game: GameRecord, rules: Game, state: Any, reader: GameReader,
+                 press: tuple[PressMessage, ...] = ()):
+        self.game = game
+        self.rules = rules
+        self.state = state
+        self.press = press
+        self._reader = reader
+
+    @functools.cached_property
+    def log(self) -> tuple[LogEntry, ...]:
+        """The whole log, in order, checked against the chain; raises corrupt_game."""
+        return whole_log(self._reader, self.game)
+
+    def steps(self) -> Iterator[Step]:
+        """Every step of the log replayed in order, with the states before and after it."""
+        return self._reader.walk(self.rules, self.game, self.log)
 
 
 class GameService:
@@ -121,30 +134,48 @@ class GameService:
         self.secrets = secrets
         self.rules_for = rules_for
         self.retries = retries
-        self._states = StateCache()
+        self.reader = GameReader(store, rules_for)  # the one way to read a game, one cache
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
-        self._chains = chain.ChainCheck()
 
     def with_store(self, store: GameStore) -> GameService:
         """The same service over another store (a wrapper of this one's), sharing the cache of
         replayed states."""
         other = GameService(store, self.clock, self.secrets, self.rules_for, self.retries)
-        other._states, other._chains = self._states, self._chains
+        other.reader = self.reader.over(store)
         return other
 
     # ---- reading ---------------------------------------------------------------------------
 
     def view(self, game_id: str) -> GameView:
-        """The game with its log and replayed state; raises game_not_found."""
+        """The game with its state at the head (the log on demand); raises game_not_found."""
         stored = self._load(game_id)
         game = self.rules_for(stored.game.rules)
         state = self._state(game, stored) if stored.game.order else None
-        return GameView(stored.game, stored.log, game, state, stored.press)
+        return GameView(stored.game, game, state, self.reader, stored.press)
+
+    def record(self, game_id: str) -> GameRecord:
+        """The game item alone, without replaying anything; raises game_not_found."""
+        return self._load(game_id).game
+
+    def state_at(self, game_id: str, version: int) -> GameView:
+        """The game with the rules state as it was at `version` (the head's for a later one)."""
+        stored = self._load(game_id)
+        game = self.rules_for(stored.game.rules)
+        state = self.reader.state_at(game, stored, version) if stored.game.order else None
+        return GameView(stored.game, game, state, self.reader, stored.press)
+
+    def events_since_own_move(self, game_id: str, player: str) -> list[Any]:
+        """The rules' events since `player`'s last own decision (see GameReader)."""
+        record = self._load(game_id).game
+        if not record.order:
+            return []
+        return self.reader.events_since_own_move(self.rules_for(record.rules), record, player)
 
     def export(self, game_id: str) -> dict[str, Any]:
-        """The export document of a game (see chain.export), with its table talk chained."""
+        """The export document of a game (see chain.export): it reads the whole log; the table
+        talk goes beside it, in a chain of its own."""
         stored = self._load(game_id)
-        return {**chain.export(stored.game, stored.log),
+        return {**chain.export(stored.game, whole_log(self.reader, stored.game, afresh=True)),
                 "press": press.exported(stored.game, stored.press)}
 
     def games(self) -> list[GameRecord]:
@@ -204,13 +235,14 @@ class GameService:
         created.add("game_created", None, started=start)
         decided = replace(decided, change=replace(
             decided.change, notifications=decided.change.notifications + created.items))
-        decided = replace(decided, change=_scheduled(decided.change))
+        decided = replace(decided, change=self._snapshotted(_scheduled(decided.change),
+                                                            decided.state, None))
         try:
             self.store.apply(decided.change)  # version 0: the store also writes memberships
         except VersionConflict:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
         if decided.state is not None:
-            self._states.remember(record.id, decided.change.entries, decided.state)
+            self.reader.remember(decided.change.game, decided.state, decided.change.entries)
         self._play_on(decided.change.game)
         return decided.value
 
@@ -333,11 +365,23 @@ class GameService:
         idempotency_key = bounded_key(idempotency_key)
 
         def build(stored: StoredGame, now: str) -> Write:
-            record = stored.game
             if idempotency_key is not None:
                 original = _original(stored.log, idempotency_key)
                 if original:
-                    return Write(None, Submission(record, original, original[0].text, True))
+                    return Write(None, Submission(stored.game, original, original[0].text, True))
+            try:
+                return decide(stored, now)
+            except ServiceError:
+                # a redelivery of a move older than the snapshot: the whole log knows its key
+                if idempotency_key is not None and stored.snapshot is not None:
+                    original = _original(whole_log(self.reader, stored.game), idempotency_key)
+                    if original:
+                        return Write(None, Submission(stored.game, original, original[0].text,
+                                                      True))
+                raise
+
+        def decide(stored: StoredGame, now: str) -> Write:
+            record = stored.game
             seat = record.seat_of(email)
             if seat is None or not seat.active:
                 raise ServiceError(ErrorCode.NOT_A_PLAYER,
@@ -349,7 +393,7 @@ class GameService:
                                    params={"status": record.status})
             game = self.rules_for(record.rules)
             state = self._state(game, stored)
-            stale = version is not None and _played_since(stored.log, version)
+            stale = version is not None and stored.last_version > version
             move = None
             # the player's own words are read, and refused, in the player's language
             reading = game.localized(state, seat.lang)
@@ -723,22 +767,29 @@ class GameService:
     # ---- plumbing --------------------------------------------------------------------------
 
     def _retrying(self, game_id: str, build: Callable[[StoredGame, str], Write]) -> Any:
-        """Load, decide, write; on a lost race start again from a fresh load."""
+        """Load, decide, write; on a lost race start again from a fresh load (with the whole
+        log after a duplicate: the key it repeats may be older than the snapshot)."""
+        whole = False
         for _ in range(self.retries):
-            stored = self._load(game_id)
+            stored = self._load(game_id, whole=whole)
             decided = build(stored, self._now())
             if decided.change is None:
                 return decided.value
             if not decided.scheduled:
                 decided = replace(decided, change=_scheduled(decided.change))
+            decided = replace(decided, change=self._snapshotted(decided.change, decided.state,
+                                                                stored))
             # the talk waiting for a player rides in their mail of this write
             decided = replace(decided, change=press.carry(decided.change, stored.press))
             try:
                 self.store.apply(decided.change)
-            except (VersionConflict, DuplicateSubmission):
+            except VersionConflict:
+                continue
+            except DuplicateSubmission:
+                whole = True
                 continue
             if decided.state is not None:
-                self._states.remember(game_id, stored.log + decided.change.entries, decided.state)
+                self.reader.remember(decided.change.game, decided.state, decided.change.entries)
             self._play_on(decided.change.game)
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
@@ -788,25 +839,45 @@ class GameService:
         return record, run.entries, run.steps, run.state
 
     def _state(self, game: Game, stored: StoredGame) -> Any:
-        return self._states.state(game, stored.game, stored.log)
+        return self.reader.state(game, stored)
 
-    def _load(self, game_id: str) -> StoredGame:
-        try:
-            stored = self.store.load(game_id)
+    def _snapshotted(self, change: Change, state: Any, stored: StoredGame | None) -> Change:
+        """The change with the snapshot its game item keeps: the state it leaves when that is
+        known, else the snapshot loaded (the log after it grows until the next one)."""
+        record = change.game
+        if state is None or not record.moves:
+            return replace(change, snapshot=stored.snapshot if stored is not None else None)
+        version = change.entries[-1].version if change.entries else \
+            (stored.last_version if stored is not None else 0)
+        taken = snapshot.take(self.rules_for(record.rules), record.id, record.moves, version,
+                              record.head, state)
+        return replace(change, snapshot=taken)
+
+    def _load(self, game_id: str, *, whole: bool = False) -> StoredGame:
+        try:  # a changed row must never be played on (nor its game mailed about)
+            return self.reader.load(game_id, whole=whole)
         except GameNotFound:
             raise ServiceError(ErrorCode.GAME_NOT_FOUND, f"there is no game {game_id}") from None
-        try:  # a changed row must never be played on (nor its game mailed about)
-            self._chains.check(stored.game, stored.log)
         except chain.BrokenChain as exc:
             raise ServiceError(ErrorCode.CORRUPT_GAME, f"{exc}; restore the store from a backup",
-                               stored.game.version) from None
-        return stored
+                               None) from None
 
     def _now(self) -> str:
         return iso(self.clock.now())
 
     def _new_id(self) -> str:
         return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()
+
+
+def whole_log(reader: GameReader, record: GameRecord, *, afresh: bool = False
+              ) -> tuple[LogEntry, ...]:
+    """The whole log of `record` (see GameReader.log); raises corrupt_game when it does not
+    chain: a row changed, dropped or put in, which a load after the snapshot does not read."""
+    try:
+        return reader.log(record, afresh=afresh)
+    except chain.BrokenChain as exc:
+        raise ServiceError(ErrorCode.CORRUPT_GAME, f"{exc}; restore the store from a backup",
+                           record.version) from None
 
 
 def _order_defaults(options: Mapping[str, Any], game: Game) -> tuple[tuple[str, str], ...]:
@@ -838,11 +909,6 @@ def _press_options(options: Mapping[str, Any]) -> dict[str, Any]:
 def _scheduled(change: Change) -> Change:
     """The change with its game's next due instant set (see deadlines.next_due)."""
     return replace(change, game=deadlines.scheduled(change.game))
-
-
-def _played_since(log: Sequence[LogEntry], version: int) -> bool:
-    """Whether a move was logged after game `version` (a submission made for it is stale)."""
-    return bool(log) and log[-1].version > version
 
 
 def _stale(version: int, record: GameRecord) -> ServiceError:

@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .model import GameRecord, LogEntry, Notification, PressMessage, normal_address
+from .snapshot import Snapshot
 from .store import (
     Change,
     DuplicateSubmission,
@@ -30,7 +31,8 @@ CREATE TABLE IF NOT EXISTS games (
     status TEXT NOT NULL,
     due_at TEXT,                   -- the next instant something is due (GameRecord.due_at)
     created_at TEXT NOT NULL,
-    data TEXT NOT NULL
+    data TEXT NOT NULL,
+    snapshot TEXT                  -- the rules state at a log position (snapshot.Snapshot)
 );
 CREATE INDEX IF NOT EXISTS games_by_created ON games (created_at DESC, id);
 CREATE TABLE IF NOT EXISTS moves (
@@ -141,6 +143,8 @@ class SqliteStore:
             db.execute("ALTER TABLE outbox ADD COLUMN claimed_until TEXT")
         if "due_at" not in {row[1] for row in db.execute("PRAGMA table_info(games)")}:
             db.execute("ALTER TABLE games ADD COLUMN due_at TEXT")  # made before deadlines acted
+        if "snapshot" not in {row[1] for row in db.execute("PRAGMA table_info(games)")}:
+            db.execute("ALTER TABLE games ADD COLUMN snapshot TEXT")  # made before snapshots
         db.execute("CREATE INDEX IF NOT EXISTS games_due_at ON games (due_at) "
                    "WHERE due_at IS NOT NULL")
 
@@ -219,30 +223,33 @@ class SqliteStore:
     @staticmethod
     def _write_game(db: sqlite3.Connection, change: Change) -> None:
         game = change.game
-        row = (game.version, game.status, game.due_at, json.dumps(game.to_dict()))
+        snapshot = change.snapshot.to_json() if change.snapshot is not None else None
+        row = (game.version, game.status, game.due_at, json.dumps(game.to_dict()), snapshot)
         if change.expected_version == 0:
             try:
                 db.execute(
-                    "INSERT INTO games (version, status, due_at, data, id, created_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)", (*row, game.id, game.created_at))
+                    "INSERT INTO games (version, status, due_at, data, snapshot, id, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)", (*row, game.id, game.created_at))
             except sqlite3.IntegrityError:
                 raise VersionConflict(f"{game.id} exists already") from None
             return
         updated = db.execute(
-            "UPDATE games SET version = ?, status = ?, due_at = ?, data = ? "
+            "UPDATE games SET version = ?, status = ?, due_at = ?, data = ?, snapshot = ? "
             "WHERE id = ? AND version = ?", (*row, game.id, change.expected_version))
         if updated.rowcount != 1:
             raise VersionConflict(f"{game.id} is not at version {change.expected_version}")
 
     def load(self, game_id: str) -> StoredGame:
-        """The game item and its log, read in one transaction."""
+        """The game row with its snapshot and the moves after it, read in one transaction."""
         db = self._db()
         db.execute("BEGIN")
         try:
-            row = db.execute("SELECT data FROM games WHERE id = ?", (game_id,)).fetchone()
+            row = db.execute("SELECT data, snapshot FROM games WHERE id = ?",
+                             (game_id,)).fetchone()
+            snapshot = Snapshot.from_json(row[1]) if row is not None else None
             moves = db.execute(
-                f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
-            ).fetchall()
+                f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq",
+                (game_id, snapshot.seq if snapshot is not None else 0)).fetchall()
             press = db.execute("SELECT data FROM press WHERE game_id = ? ORDER BY seq",
                                (game_id,)).fetchall()
         finally:
@@ -250,8 +257,15 @@ class SqliteStore:
         if row is None:
             raise GameNotFound(game_id)
         return StoredGame(GameRecord.from_dict(json.loads(row[0])),
-                          tuple(LogEntry(*m) for m in moves),
+                          tuple(LogEntry(*m) for m in moves), snapshot,
                           tuple(PressMessage.from_dict(json.loads(p[0])) for p in press))
+
+    def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
+        """The game's moves after position `after`, in order."""
+        rows = self._db().execute(
+            f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq",
+            (game_id, after)).fetchall()
+        return tuple(LogEntry(*m) for m in rows)
 
     def games(self) -> list[GameRecord]:
         """Every game, newest first."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from .model import GameRecord, LogEntry, Notification, PressMessage
+from .snapshot import Snapshot
 
 
 class StoreError(Exception):
@@ -57,15 +58,27 @@ class Change:
     # write, so a redelivery of it can never act twice (see GameService.join); a mail recorded
     # already makes the change a DuplicateSubmission
     processed_mail: tuple[str, str] | None = None
+    # the rules state kept with the game item (see snapshot.py); the game item is written with
+    # exactly this one, so a change that does not take a new snapshot carries the loaded one
+    snapshot: Snapshot | None = None
 
 
 @dataclass(frozen=True)
 class StoredGame:
-    """A game as loaded: the game item, its whole log in order and its table talk in order."""
+    """A game as loaded: the game item, its snapshot and the log after it, in order (the whole
+    log when there is no snapshot), and its table talk in order."""
 
     game: GameRecord
     log: tuple[LogEntry, ...]
+    snapshot: Snapshot | None = None
     press: tuple[PressMessage, ...] = ()
+
+    @property
+    def last_version(self) -> int:
+        """The game version the last log entry was written at (0 before the first)."""
+        if self.log:
+            return self.log[-1].version
+        return self.snapshot.version if self.snapshot is not None else 0
 
 
 class GameStore(Protocol):
@@ -76,7 +89,8 @@ class GameStore(Protocol):
         ...
 
     def load(self, game_id: str) -> StoredGame:
-        """The game item and its log in one read; raises GameNotFound."""
+        """The game item, its snapshot and the log after the snapshot (all of it without one),
+        in one read of a bounded size whatever the game's length; raises GameNotFound."""
         ...
 
     def games(self) -> list[GameRecord]:
@@ -150,6 +164,11 @@ class GameStore(Protocol):
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the inbound mail with that key was processed for the game (see
         mark_mail_processed); a record may lapse after a month, as a retry never comes later."""
+        ...
+
+    def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
+        """The game's log entries after position `after`, in order: the whole log by default,
+        for what needs it (export, verification, replays); empty for an unknown game."""
         ...
 
     def add_press(self, game_id: str, message: PressMessage,

@@ -12,7 +12,6 @@ from markupsafe import Markup
 from functions.render.clock import shown
 from functions.service import GameView, LogEntry
 from functions.service.model import GameRecord, Seat
-from functions.service.replay import initial_state
 from rules import CHANCE, Game, Result
 
 from . import svg_1926, svg_westernpoly
@@ -83,13 +82,14 @@ def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
     record, game = view.game, view.rules
     if not record.order:
         return Replay([], None)
-    state = kept = initial_state(game, record)
+    state = kept = view.state  # a game with nothing logged is at its start
     restating = RESTATING.get(record.rules, frozenset())
     steps = []
-    for entry in view.log:
-        move = game.parse(state, entry.player, entry.text)
-        words = game.describe(state, move, lang)
-        state = game.apply(state, entry.player, move)
+    for done in view.steps():
+        if not steps:
+            kept = done.before  # the start, for `upto` 0
+        entry, state = done.entry, done.after
+        words = game.describe(done.before, done.move, lang)
         steps.append(Step(entry.seq, _who(record, entry, lang), words,
                           [game.event_text(e, lang) for e in state.events
                            if e.kind not in restating],

@@ -1,0 +1,223 @@
+"""The one way to read a game: the record without replay, the rules state at the head (from the
+snapshot kept with the game item plus the few entries after it), the state at an earlier
+version, and the steps of the log with each step's events, all through one cache.
+
+A load reads a bounded amount whatever the game's length (see snapshot.py). What needs the
+whole log (the history of a page, the state at an old version, the export) reads it explicitly,
+once per game and process: the log is kept here and extended by the entries written since.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rules import Event, Game
+
+from . import chain
+from .model import AUTO_SOURCE, GameRecord, LogEntry
+from .replay import initial_state, step
+from .store import GameStore, StoredGame
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One log entry replayed: the state before it, the rules' move it reads as, and the state
+    after it (`after.events` are the step's events)."""
+
+    entry: LogEntry
+    before: Any
+    move: Any
+    after: Any
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """What happened in this step."""
+        return tuple(self.after.events)
+
+
+@dataclass(frozen=True, slots=True)
+class _Head:
+    """A game's state after entry `seq` (chain hash `head`)."""
+
+    seq: int
+    head: str
+    state: Any
+
+
+@dataclass(frozen=True, slots=True)
+class _Events:
+    """The events of each step of a log prefix (`count` entries, the last with hash `head`), and
+    the state after it: extended by the steps written since, never replayed again."""
+
+    count: int
+    head: str
+    events: tuple[tuple[Event, ...], ...]
+    state: Any
+
+
+HISTORIES = 32  # games whose events per step are kept (they grow with the game)
+
+
+class GameReader:
+    """Reads games from a store through one cache of states and logs (shared by the service,
+    the mail and the web of one process)."""
+
+    def __init__(self, store: GameStore, rules_for: Callable[[str], Game], size: int = 256):
+        self.store = store
+        self.rules_for = rules_for
+        self._size = size
+        self._chains = chain.ChainCheck(size)
+        self._heads: OrderedDict[str, _Head] = OrderedDict()
+        self._logs: OrderedDict[str, tuple[LogEntry, ...]] = OrderedDict()
+        self._events: OrderedDict[str, _Events] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def over(self, store: GameStore) -> GameReader:
+        """The same cache over another store (a wrapper of this one's)."""
+        other = GameReader(store, self.rules_for, self._size)
+        other._chains, other._heads, other._logs, other._events, other._lock = (
+            self._chains, self._heads, self._logs, self._events, self._lock)
+        return other
+
+    # ---- the game item and the head --------------------------------------------------------
+
+    def load(self, game_id: str, *, whole: bool = False) -> StoredGame:
+        """The game as stored, its log checked against the chain: the snapshot and the entries
+        after it, or (`whole`, or when the snapshot does not match its hash or the log) the
+        whole log without a snapshot. Raises GameNotFound or chain.BrokenChain."""
+        stored = self.store.load(game_id)
+        snapshot = stored.snapshot
+        if snapshot is not None and not whole and snapshot.seq <= stored.game.moves \
+                and snapshot.intact(game_id):
+            try:
+                self._chains.check(stored.game, stored.log, snapshot.seq, snapshot.head)
+                return stored
+            except chain.BrokenChain:
+                pass  # the snapshot or the log: the whole log tells which
+        log = self.store.log(game_id) if snapshot is not None else stored.log
+        self._chains.check(stored.game, log)
+        self._keep_log(game_id, log)
+        return StoredGame(stored.game, log, press=stored.press)
+
+    def state(self, game: Game, stored: StoredGame) -> Any:
+        """The rules state after the whole log of `stored` (a started game), replaying only the
+        entries after the cached state or the snapshot."""
+        record = stored.game
+        after = stored.snapshot.seq if stored.snapshot is not None else 0
+        with self._lock:
+            known = self._heads.get(record.id)
+        start, state = after, None
+        if known is not None and after <= known.seq <= record.moves and (
+                known.head == (stored.log[known.seq - after - 1].hash if known.seq > after
+                               else (stored.snapshot.head if stored.snapshot else ""))):
+            start, state = known.seq, known.state
+        if state is None and stored.snapshot is not None:
+            try:
+                state = stored.snapshot.restore(game)
+            except (ValueError, KeyError, TypeError, IndexError):
+                # a dump these rules no longer read: the whole log rebuilds it
+                return self.state(game, self.load(record.id, whole=True))
+        if state is None:
+            state = initial_state(game, record)
+        for entry in stored.log[start - after:]:
+            state = step(game, state, entry.player, entry.text)
+        self.remember(record, state)
+        return state
+
+    def remember(self, record: GameRecord, state: Any, written: Sequence[LogEntry] = ()) -> None:
+        """Keep `state` as the state after the log of `record` (as just written, with the
+        entries `written`: a log kept whole goes on with them, without reading them back)."""
+        if not record.moves:
+            return
+        with self._lock:
+            _put(self._heads, record.id, _Head(record.moves, record.head, state), self._size)
+            kept = self._logs.get(record.id)
+            if written and kept is not None and len(kept) + len(written) == record.moves \
+                    and written[0].seq == len(kept) + 1:
+                _put(self._logs, record.id, kept + tuple(written), self._size)
+
+    # ---- the whole log ---------------------------------------------------------------------
+
+    def log(self, record: GameRecord, *, afresh: bool = False) -> tuple[LogEntry, ...]:
+        """The whole log of `record`, checked against the chain: read once, then only the
+        entries written since (`afresh`: every row read again, for an export)."""
+        with self._lock:
+            kept = () if afresh else self._logs.get(record.id, ())
+        if len(kept) > record.moves:
+            kept = kept[:record.moves]
+        if len(kept) < record.moves:  # a store may hold more than an older record knows of
+            kept += self.store.log(record.id, len(kept))[:record.moves - len(kept)]
+        try:
+            self._chains.check(record, kept)
+        except chain.BrokenChain:  # what was kept is not this log's start: read it afresh
+            kept = self.store.log(record.id)[:record.moves]
+            self._chains.check(record, kept)
+        self._keep_log(record.id, kept)
+        return kept
+
+    def _keep_log(self, game_id: str, log: tuple[LogEntry, ...]) -> None:
+        with self._lock:
+            _put(self._logs, game_id, log, self._size)
+
+    def walk(self, game: Game, record: GameRecord, log: Sequence[LogEntry] | None = None
+             ) -> Iterator[Step]:
+        """Every step of the log (default: the whole log of `record`) replayed from the start."""
+        state = initial_state(game, record)
+        for entry in self.log(record) if log is None else log:
+            move = game.parse(state, entry.player, entry.text)
+            before, state = state, game.apply(state, entry.player, move)
+            yield Step(entry, before, move, state)
+
+    def state_at(self, game: Game, stored: StoredGame, version: int) -> Any:
+        """The rules state as it was at game `version` (after the entries written up to it)."""
+        if version >= stored.last_version:
+            return self.state(game, stored)
+        state = initial_state(game, stored.game)
+        for entry in self.log(stored.game):
+            if entry.version > version:
+                break
+            state = step(game, state, entry.player, entry.text)
+        return state
+
+    def events_since_own_move(self, game: Game, record: GameRecord, player: str) -> list[Any]:
+        """The rules' events since `player`'s last own decision (all of them if they have not
+        decided anything yet): what happened since their last turn, for the mail that says it
+        is theirs again. Moves the service played for them (their throw, a standing order) are
+        part of what happened."""
+        log = self.log(record)
+        last = max((e.seq for e in log if e.player == player and e.source != AUTO_SOURCE),
+                   default=0)
+        return [event for events in self._step_events(game, record, log)[last:]
+                for event in events]
+
+    def _step_events(self, game: Game, record: GameRecord, log: tuple[LogEntry, ...]
+                     ) -> tuple[tuple[Event, ...], ...]:
+        """The events of each step of `log` (the whole log of `record`), replaying only the
+        steps not replayed before in this process."""
+        with self._lock:
+            known = self._events.get(record.id)
+        if known is not None and 0 < known.count <= len(log) \
+                and log[known.count - 1].hash == known.head:  # the chain: the same prefix
+            events, state = list(known.events), known.state
+        else:
+            events, state = [], initial_state(game, record)
+        for entry in log[len(events):]:
+            state = step(game, state, entry.player, entry.text)
+            events.append(tuple(state.events))
+        if log:
+            with self._lock:
+                _put(self._events, record.id,
+                     _Events(len(log), log[-1].hash, tuple(events), state), HISTORIES)
+        return tuple(events)
+
+
+def _put(cache: OrderedDict[str, Any], key: str, value: Any, size: int) -> None:
+    """Keep `value` as the newest of at most `size` in `cache` (the caller holds the lock)."""
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > size:
+        cache.popitem(last=False)

@@ -1,0 +1,74 @@
+"""A snapshot of a game's rules state, kept with the game item so a load reads only the log
+after it: the state at one log position, the version and chain head it is at, and its hash.
+
+The log stays the authority: the snapshot names the hash of the entry it follows (`head`), the
+entries after it must chain from there to the game's head, and its own hash covers the state
+and that position. A snapshot that does not match is ignored and the state rebuilt from the log.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from rules import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """The rules state after log entry `seq` (written at game `version`, chain hash `head`), as
+    the rules' `dump` JSON text, with the SHA-256 `hash` of all of it."""
+
+    seq: int
+    version: int
+    head: str
+    state: str  # the rules' dump as compact JSON text, parsed only when it is needed
+    hash: str
+
+    def intact(self, game_id: str) -> bool:
+        """Whether the hash matches the snapshot's contents (for that game)."""
+        return self.hash == seal(game_id, self.seq, self.version, self.head, self.state)
+
+    def restore(self, game: Game) -> Any:
+        """The rules state the snapshot holds."""
+        return game.load(json.loads(self.state))
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-safe form, as stores keep it."""
+        return {"seq": self.seq, "version": self.version, "head": self.head,
+                "state": self.state, "hash": self.hash}
+
+    def to_json(self) -> str:
+        """The compact JSON text stores keep."""
+        return json.dumps(self.to_dict(), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | None) -> Snapshot | None:
+        """The snapshot `to_json` wrote (None for none, or for text that is not one: a damaged
+        snapshot is rebuilt from the log, never fatal)."""
+        if not text:
+            return None
+        try:
+            data = json.loads(text)
+            return cls(int(data["seq"]), int(data["version"]), str(data["head"]),
+                       str(data["state"]), str(data["hash"]))
+        except (ValueError, KeyError, TypeError):
+            return None
+
+
+def seal(game_id: str, seq: int, version: int, head: str, state: str) -> str:
+    """The hash of a snapshot: the game, its position in the chain and the state text."""
+    text = f"{game_id}\n{seq}\n{version}\n{head}\n{state}"
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any
+         ) -> Snapshot | None:
+    """The snapshot of `state` after entry `seq`; None when the rules cannot dump a state."""
+    try:
+        text = json.dumps(game.dump(state), separators=(",", ":"), ensure_ascii=False)
+    except NotImplementedError:
+        return None
+    return Snapshot(seq, version, head, text, seal(game_id, seq, version, head, text))
