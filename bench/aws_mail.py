@@ -22,9 +22,10 @@ from typing import Any
 
 from bench.aws_calls import AwsCalls, summary
 from bench.mail_games import first_option
+from bench.support import SeededSecrets
 from functions import inbound_handler, notifier_handler
 from functions.service import GameService, GameView, PlayerSpec
-from functions.service.system import SystemClock, SystemSecrets
+from functions.service.system import SystemClock
 
 TABLE = "pbm-bench-games"
 BUCKET = "pbm-bench-inbound"
@@ -62,6 +63,7 @@ class Counted:
     mails: list[Counter[tuple[str, str]]] = field(default_factory=list)
     held: list[Counter[tuple[str, str]]] = field(default_factory=list)  # records not sent now
     view: GameView | None = None
+    items: list[dict[str, Any]] = field(default_factory=list)  # the table at the end
 
     def worst(self, which: str) -> dict[str, int]:
         """The most requests of each kind one move or one mail made."""
@@ -109,7 +111,7 @@ class MailCloud:
             Name="/pbm/bench/secret", Value="bench-secret-0123456789", Type="SecureString")
         boto3.client("ses", region_name=REGION).verify_email_identity(EmailAddress=SENDER)
         self.service = GameService(DynamoStore(self.dynamodb, TABLE), SystemClock(),
-                                   SystemSecrets())
+                                   SeededSecrets(11))  # the same game every run
         self.calls = AwsCalls()  # the functions' clients, made after this, are counted
         self._announced: set[str] = set()
         self._ids = itertools.count(1)
@@ -197,6 +199,13 @@ def _play(rules_id: str, players: Sequence[PlayerSpec], options: Mapping[str, An
                 counted.moves.append(cloud.receive(raw, seat.email, str(turn["Reply-To"])))
                 cloud.stream(counted)
         counted.view = cloud.service.view(game.id)
+        scan: dict[str, Any] = {"TableName": TABLE}
+        while True:
+            page = cloud.dynamodb.scan(**scan)
+            counted.items += page["Items"]
+            if "LastEvaluatedKey" not in page:
+                break
+            scan["ExclusiveStartKey"] = page["LastEvaluatedKey"]
     return counted
 
 

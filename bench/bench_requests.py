@@ -26,7 +26,7 @@ PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@ex
            PlayerSpec("Cid", "cid@example.org", "en")]
 GAMES = {  # short games: moto copies the whole table on every transaction
     "1926": (PLAYERS, {"lang": "en"}),
-    "westernpoly": (PLAYERS[:2], {"lang": "en", "max_rounds": 3}),
+    "westernpoly": (PLAYERS[:2], {"lang": "en", "max_rounds": 8}),
 }
 SUBMITS = 20  # moves submitted on the web (1926)
 CREDENTIALS = {"AWS_ACCESS_KEY_ID": "bench", "AWS_SECRET_ACCESS_KEY": "bench",
