@@ -145,12 +145,13 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     duplicate = Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                         "sent", key, game.id, seat.seat)
     reply = _Reply(mailing, game, seat, mail, key, claims.version, settings, secret)
-    # a mail of moves alone is known again by its moves' keys in the log, or by its last
-    # write, which records it; any other mail is looked up first
-    moves_only = reply.moves_only()
+    # a mail of moves alone is known again by its moves' keys in the log, or by the write
+    # that records it; any other mail is looked up first
+    moves = reply.moves()
+    moves_only = moves > 0
     if not moves_only and any(service.mail_processed(game.id, k) for k in keys):
         return duplicate
-    if moves_only:
+    if moves == 1:  # the common mail: its move's write folds its answers and records it
         reply.closing = Closing(reply.ref, key, now, seat.seat, settings.readback_wait)
     try:
         outcome = reply.answer()
@@ -254,11 +255,12 @@ class _Reply:
         self.wrote = False  # some line wrote a move (not a repeat of an earlier delivery)
         self._last = False  # the line being carried out is the mail's last
 
-    def moves_only(self) -> bool:
-        """Whether every line of the mail is a move (or a menu number) and nothing else."""
+    def moves(self) -> int:
+        """How many lines the mail has when every one is a move (or a menu number); else 0."""
         commands = parse_commands(self.mail.reply, self.mail.sender_name)
-        return 0 < len(commands) <= MAX_COMMANDS and all(
+        only = len(commands) <= MAX_COMMANDS and all(
             c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands)
+        return len(commands) if only else 0
 
     def answer(self) -> Outcome:
         """Check the sender and the size, then apply the commands until one is refused."""
