@@ -293,7 +293,10 @@ class Postman:
         """
         deadline = self.clock.now() + budget if budget is not None else None
         # mail sent a week ago goes first (SQLite; DynamoDB's TTL does it by itself)
-        self.store.prune_sent(iso(self.clock.now() - SENT_RETENTION))
+        try:
+            self.store.prune_sent(iso(self.clock.now() - SENT_RETENTION))
+        except StoreError as exc:  # a full disk must not stop the mail: pruning can wait
+            print(f"pbm: sent mail not pruned now ({exc})", file=sys.stderr)
         sent, after = 0, None
         for _ in range(MAX_PENDING_ROUNDS):
             batch = self.store.pending_notifications(limit=PAGE, after=after)
