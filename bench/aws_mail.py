@@ -114,18 +114,20 @@ class MailCloud:
                                    SeededSecrets(11))  # the same game every run
         self.calls = AwsCalls()  # the functions' clients, made after this, are counted
         self._announced: set[str] = set()
+        self._sent: list[EmailMessage] = []
         self._ids = itertools.count(1)
         for cached in (inbound_handler._inbound, notifier_handler._notifier):
             cached.cache_clear()  # built afresh on their first event, as in a new container
 
     def sent(self) -> list[EmailMessage]:
-        """Every mail SES sent, in order."""
+        """Every mail SES sent, in order (each parsed once)."""
         from moto.core import DEFAULT_ACCOUNT_ID
         from moto.ses.models import ses_backends
 
         backend = ses_backends[DEFAULT_ACCOUNT_ID][REGION]
-        return [email.message_from_string(m.raw_data, policy=policy.default)
-                for m in backend.sent_messages]
+        self._sent += [email.message_from_string(m.raw_data, policy=policy.default)
+                       for m in backend.sent_messages[len(self._sent):]]
+        return self._sent
 
     def stream(self, counted: Counted) -> None:
         """Announce each outbox item not announced before to the notifier, one record at a
