@@ -1,16 +1,26 @@
-"""What 1,000 moves cost on AWS: the DynamoDB request units the service really spends per move
-(a full 1926 game played on moto through a metering client), the mails it sends per move, and
-AWS list prices for the rest of a move's path.
+"""What 1,000 moves cost on AWS, from counted requests: the DynamoDB request units the service
+spends per move (a 1926 game played on moto through a metering client), the AWS requests and
+mails of a whole 1926 game by mail through the inbound and notifier functions on moto (counted
+through botocore, bench/bench_requests.py), and AWS list prices for the rest of a move's path.
 
-A move by mail: SES receives it (one mail, one 256 KB chunk), writes it to S3, the inbound
-Lambda reads it and submits the move (the metered Query + TransactWriteItems); every
-notification the move writes reaches the notifier through the table's stream (free), which
-loads the game again, renders and sends one mail, and marks the notification sent.
-A move on the web: two HTTP API requests (the page, the form) and one web Lambda invocation.
+A move by mail: SES receives it (one mail, one 256 KB chunk) and writes it to S3 (one PUT); the
+inbound Lambda reads it (the counted GetObject), reads the game once and writes the move with
+its answers (the counted Query + TransactWriteItems); every notification reaches the notifier
+through the table's stream (reading it is free; counted here as one invocation per record, the
+worst case of batches of one), which reads the game (and the read-backs a mail carries),
+takes the mail in one TransactWriteItems and sends it. The floor is what SES charges for
+receiving one mail and sending one per move; the target is 1.1x the floor. The mails per move
+come from how many mails a game needs (the turn economy), so the cost is also shown at one mail
+per move: what the path itself adds to the floor.
+A move on the web: two HTTP API requests (the page, the form), two web invocations, the submit
+and the mails it causes (no read-back: the page shows the move).
+Idle: no game running; the deadlines function still runs every minute (EventBridge Scheduler),
+querying the 16 shards of the due index and the pending mail.
 
-Prices: US East (N. Virginia) list prices in US dollars as published in mid-2025 (DynamoDB
-on demand after its November 2024 reduction); no free tier. Lambda durations are assumptions
-(named below), not measurements. Check the AWS pricing pages before relying on the total.
+Prices: US East (N. Virginia) list prices in US dollars as published in mid-2025 (checked
+against the AWS pricing pages for SES, S3, Lambda, DynamoDB on-demand after its November 2024
+reduction, API Gateway HTTP APIs and EventBridge Scheduler); no free tier. Lambda durations are
+assumptions (named below), not measurements. Check the AWS pricing pages before relying on them.
 """
 
 from __future__ import annotations
@@ -23,6 +33,8 @@ from typing import Any
 
 import rules
 from bench import Row
+from bench.aws_calls import summary
+from bench.bench_requests import mail_games
 from bench.support import SeededSecrets, item_size
 from functions.service import GameService, PlayerSpec
 from functions.service.dynamodb_store import DynamoStore
@@ -39,6 +51,7 @@ SES_CHUNK_RECEIVED = 0.09 / 1000  # per 256 KB of received mail
 S3_PUT = 0.005 / 1000
 S3_GET = 0.0004 / 1000
 HTTP_API_REQUEST = 1.00 / 1e6
+SCHEDULER_INVOCATION = 1.00 / 1e6  # EventBridge Scheduler, past its free 14 million a month
 
 # ---- assumptions ---------------------------------------------------------------------------------
 LAMBDA_MEMORY_GB = 0.5  # the template's MemorySize: 512
@@ -46,6 +59,12 @@ INBOUND_SECONDS = 0.3  # parse one mail, replay the game, submit (warm)
 NOTIFIER_SECONDS_PER_MAIL = 0.2  # replay, render text + HTML, one SES call
 WEB_SECONDS = 0.15  # one page or one form post
 WEB_REQUESTS_PER_MOVE = 2  # the player page, then the move form
+SWEEP_SECONDS = 0.1  # an idle deadlines sweep: 17 empty queries
+SWEEPS_PER_MONTH = 60 * 24 * 30.44  # rate(1 minute)
+IDLE_QUERIES_PER_SWEEP = 16 + 1  # the due index's shards, then the pending mail
+FLOOR_PER_MOVE = SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED + SES_MAIL_SENT  # one mail in, one out
+TARGET_MAIL_RATIO = 1.1
+TARGET_WEB_CENTS = 15
 
 PLAYERS = [PlayerSpec(name, f"{name.lower()}@example.org", "en")
            for name in ("Ann", "Bob", "Cyd", "Dan", "Eve")]
@@ -138,7 +157,8 @@ def metered_game() -> dict[str, float]:
             seat = view.game.seat(view.game.to_move)
             text = rng.choice(game_rules.legal_moves(view.state, seat.player)).text
             before = (client.read_units, client.write_units, Counter(client.requests))
-            service.submit(game_id, seat.email, text, version=view.game.version)
+            service.submit(game_id, seat.email, text, version=view.game.version,
+                           source="web")
             reads += client.read_units - before[0]
             writes += client.write_units - before[1]
             requests += client.requests - before[2]
@@ -153,44 +173,92 @@ def metered_game() -> dict[str, float]:
             "mails": notifications / moves, "load_read_units": load_reads / moves}
 
 
-def costs_per_thousand(m: dict[str, float]) -> dict[str, float]:
-    """USD per 1,000 moves by mail, by service."""
-    moves, mails = 1000, 1000 * m["mails"]
+def mail_counts() -> dict[str, float]:
+    """Per move by mail of the 1926 game by mail on moto: its requests, the mails it caused
+    and the notifier's requests per mail (see bench_requests)."""
+    counted = mail_games()["1926"]
+    moves = len(counted.moves)
+    per_move = {kind: sum(summary(c)[kind] for c in counted.moves) / moves
+                for kind in ("read", "write", "s3_get")}
+    mails = len(counted.mails)
+    return {**per_move, "mails": mails / moves,
+            "records": (mails + len(counted.held)) / moves,
+            "batch_gets": sum(c[("dynamodb", "BatchGetItem")] for c in counted.mails) / mails}
+
+
+def costs_per_thousand(m: dict[str, float], c: dict[str, float],
+                       mails_per_move: float | None = None) -> dict[str, float]:
+    """USD per 1,000 moves by mail, by service (`mails_per_move` instead of the counted)."""
+    moves = 1000
+    mails = moves * (c["mails"] if mails_per_move is None else mails_per_move)
+    records = mails + moves * (c["records"] - c["mails"])  # held records: one invocation each
     gb_seconds = LAMBDA_MEMORY_GB * (moves * INBOUND_SECONDS + mails * NOTIFIER_SECONDS_PER_MAIL)
-    # per mail the notifier loads the game, reads the notification (GetItem, 1 RRU) and marks it
-    # sent (UpdateItem: the item and its leaving the pending index, 2 WRU)
-    read_units = moves * m["read_units"] + mails * (m["load_read_units"] + 1)
-    write_units = moves * m["write_units"] + mails * 2
+    # per mail the notifier loads the game, sometimes reads the read-backs it carries (1 RRU),
+    # and takes it: a transaction of a ConditionCheck and an Update (2 WRU each) plus leaving
+    # the pending index (1 WRU); the inbound write also records the mail (2 WRU)
+    read_units = moves * m["read_units"] + mails * (m["load_read_units"] + c["batch_gets"])
+    write_units = moves * (m["write_units"] + 2) + mails * 5
     return {
         "DynamoDB": read_units * DYNAMODB_READ_UNIT + write_units * DYNAMODB_WRITE_UNIT,
-        # one inbound invocation per move, about one notifier batch per move
-        "Lambda": 2 * moves * LAMBDA_REQUEST + gb_seconds * LAMBDA_GB_SECOND,
+        "Lambda": (moves + records) * LAMBDA_REQUEST + gb_seconds * LAMBDA_GB_SECOND,
         "SES": moves * (SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED) + mails * SES_MAIL_SENT,
-        "S3": moves * (S3_PUT + S3_GET),
+        "S3": moves * (S3_PUT + c["s3_get"] * S3_GET),
     }
 
 
-def web_extra_per_thousand() -> float:
-    """USD per 1,000 moves made on the web instead: HTTP API requests and web invocations."""
+def web_per_thousand(m: dict[str, float], c: dict[str, float]) -> float:
+    """USD per 1,000 moves made on the web: HTTP API requests and web invocations, the submit,
+    and the mails it causes (sent like any other)."""
     per_request = HTTP_API_REQUEST + LAMBDA_REQUEST + LAMBDA_MEMORY_GB * WEB_SECONDS * LAMBDA_GB_SECOND
-    return 1000 * WEB_REQUESTS_PER_MOVE * per_request
+    mails = 1000 * m["mails"]
+    per_mail = (SES_MAIL_SENT + LAMBDA_REQUEST
+                + LAMBDA_MEMORY_GB * NOTIFIER_SECONDS_PER_MAIL * LAMBDA_GB_SECOND
+                + (m["load_read_units"] + c["batch_gets"]) * DYNAMODB_READ_UNIT
+                + 5 * DYNAMODB_WRITE_UNIT)
+    submit = m["read_units"] * DYNAMODB_READ_UNIT + m["write_units"] * DYNAMODB_WRITE_UNIT
+    return 1000 * (WEB_REQUESTS_PER_MOVE * per_request + submit) + mails * per_mail
+
+
+def idle_per_month() -> float:
+    """USD a month with no game running: the deadlines sweep every minute."""
+    per_sweep = (SCHEDULER_INVOCATION + LAMBDA_REQUEST
+                 + LAMBDA_MEMORY_GB * SWEEP_SECONDS * LAMBDA_GB_SECOND
+                 + IDLE_QUERIES_PER_SWEEP * 0.5 * DYNAMODB_READ_UNIT)  # eventually consistent
+    return SWEEPS_PER_MONTH * per_sweep
 
 
 def run() -> list[Row]:
-    """Measured units per move, then US cents per 1,000 moves by service and in total."""
-    measured = metered_game()
+    """Measured units per move, then US cents per 1,000 moves by service and in total, each
+    total next to its target."""
+    measured, counted = metered_game(), mail_counts()
     rows = [
-        Row("cost: dynamodb Query per move", measured["queries"], "requests"),
-        Row("cost: dynamodb TransactWriteItems per move", measured["transactions"], "requests"),
-        Row("cost: dynamodb read units per move", measured["read_units"], "RRU"),
-        Row("cost: dynamodb write units per move (+indexes)", measured["write_units"], "WRU"),
-        Row("cost: mails sent per move", measured["mails"], "mails"),
+        Row("cost: dynamodb Query per submit", measured["queries"], "requests"),
+        Row("cost: dynamodb TransactWriteItems per submit", measured["transactions"], "requests"),
+        Row("cost: dynamodb read units per submit", measured["read_units"], "RRU"),
+        Row("cost: dynamodb write units per submit (+indexes)", measured["write_units"], "WRU"),
+        Row("cost: mails per web move", measured["mails"], "mails"),
+        Row("cost: mails per mail move (1926 by mail)", counted["mails"], "mails"),
     ]
-    costs = costs_per_thousand(measured)
+    costs = costs_per_thousand(measured, counted)
     rows += [Row(f"cost per 1,000 mail moves: {service}", usd * 100, "US cents")
              for service, usd in costs.items()]
+    floor = 1000 * FLOOR_PER_MOVE
     total = sum(costs.values())
-    rows.append(Row("cost per 1,000 mail moves: total", total * 100, "US cents"))
-    rows.append(Row("cost per 1,000 web moves: HTTP API + web Lambda", web_extra_per_thousand()
-                    * 100, "US cents"))
+    rows.append(Row("cost per 1,000 mail moves: floor (1 mail in, 1 out)", floor * 100,
+                    "US cents"))
+    rows.append(Row("cost per 1,000 mail moves: total", total * 100, "US cents",
+                    f"<= {TARGET_MAIL_RATIO * floor * 100:.1f}",
+                    total <= TARGET_MAIL_RATIO * floor))
+    target = f"<= {TARGET_MAIL_RATIO * 100:.0f}%"
+    rows.append(Row("cost per 1,000 mail moves: total / floor", 100 * total / floor,
+                    "% of floor", target, total / floor <= TARGET_MAIL_RATIO))
+    one = sum(costs_per_thousand(measured, counted, mails_per_move=1).values())
+    rows.append(Row("cost per 1,000 mail moves at 1 mail a move / floor", 100 * one / floor,
+                    "% of floor", target, one / floor <= TARGET_MAIL_RATIO))
+    web = web_per_thousand(measured, counted)
+    rows.append(Row("cost per 1,000 web moves: total", web * 100, "US cents",
+                    f"<= {TARGET_WEB_CENTS}", web * 100 <= TARGET_WEB_CENTS))
+    idle = idle_per_month()
+    rows.append(Row("cost idle: per month (deadlines sweep)", idle * 100, "US cents", "0",
+                    idle == 0))
     return rows

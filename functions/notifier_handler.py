@@ -2,10 +2,13 @@
 rendered and sent through SES.
 
 Only INSERT records of outbox items count (sending marks an item sent, a MODIFY; games and
-moves are no mail). A failed record is reported back to Lambda as a partial batch failure, so
-only it is retried; a notification already marked sent is skipped, so a retried batch sends
-nothing twice. One another invocation is sending (claimed) fails too, so Lambda retries it until
-it is sent or its claim lapses with the invocation that made it.
+moves are no mail). The record carries the whole notification, so each mail costs one read (the
+game), one conditional write and one SES send (Postman.deliver_once): the write marks it sent
+*before* the send, so a retried batch sends nothing twice, and a failed send gives it back and
+is reported to Lambda as a partial batch failure, so only it is retried. The price is at most
+once instead of at least once: an invocation that dies between the write and the send loses
+that mail (rather than sending it again later with a new Message-ID, as a claim, send and mark
+did, at two writes a mail).
 """
 
 from __future__ import annotations
@@ -14,11 +17,9 @@ import functools
 import json
 import os
 from dataclasses import dataclass
-from datetime import timedelta
 from typing import Any
 
-from aws_lambda_powertools import Logger, Metrics
-from aws_lambda_powertools.metrics import MetricUnit
+from aws_lambda_powertools import Logger
 from aws_lambda_powertools.utilities.batch import (
     BatchProcessor,
     EventType,
@@ -32,13 +33,7 @@ from functions.mailroom.settings import ConfigError, settings_from_env
 from functions.service.model import Notification
 
 logger = Logger()
-metrics = Metrics(namespace="pbm")
 OUTBOX_PREFIX = "OUTBOX#"
-CLAIM_LEASE = timedelta(seconds=60)  # the function's Timeout (infra/template.yaml)
-
-
-class StillClaimed(RuntimeError):
-    """Another sender holds the notification; Lambda should try the record again later."""
 
 
 @dataclass(frozen=True)
@@ -54,9 +49,7 @@ class Notifier:
                 not str(image.get("pk", "")).startswith(OUTBOX_PREFIX):
             return "skipped"
         notification = Notification.from_dict(json.loads(image["data"]))
-        done = self.postman.deliver(notification)
-        if done == "claimed":
-            raise StillClaimed(notification.id)
+        done = self.postman.deliver_once(notification)
         logger.info("notification", extra={
             "result": done, "kind": notification.kind, "game_id": notification.game_id,
             "seat": notification.seat, "notification_id": notification.id})
@@ -76,17 +69,8 @@ def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None) -
     settings = settings_from_env(env)
     if not settings.store:
         raise ConfigError("the notifier function needs PBM_STORE")
-    _, postman = ses_postman(settings, ses, ssm, lease=CLAIM_LEASE, on_resend=count_resend)
+    _, postman = ses_postman(settings, ses, ssm)
     return Notifier(postman)
-
-
-def count_resend(notification: Notification) -> None:
-    """A notification claimed again after its claim lapsed: SES may send it a second time,
-    with a Message-ID of its own, so it is counted (metric PossibleResends) and logged."""
-    metrics.add_metric(name="PossibleResends", unit=MetricUnit.Count, value=1)
-    metrics.flush_metrics()  # rare: published at once (EMF in the log), no empty flushes
-    logger.warning("possible resend", extra={"notification_id": notification.id,
-                                             "game_id": notification.game_id})
 
 
 @functools.cache

@@ -81,7 +81,7 @@ def test_answers_that_are_not_turn_mails_are_limited_per_seat_and_hour(table, cl
     assert len(table.deliver()) == 1
 
 
-def test_the_turn_mail_is_never_held_back_by_the_limit(table, clock):
+def test_the_turn_mail_and_a_moves_read_back_are_never_held_back_by_the_limit(table, clock):
     game = start_1926(table)
     mover = to_move(table, game.id)
     turn = table.last(mover.email, "your_turn")
@@ -89,10 +89,13 @@ def test_the_turn_mail_is_never_held_back_by_the_limit(table, clock):
         table.receive(reply(turn, "HELP", message_id=f"<help-{n}@client>"))
     table.deliver()
     outcome = table.receive(reply(turn, "large Praha", message_id="<move@client>"))
-    assert outcome.action == "played" and "withheld" in outcome.detail
+    assert outcome.action == "played" and "withheld" not in outcome.detail
     after = to_move(table, game.id)
-    # the mover's read-back is over the limit; the next player's turn mail goes out all the same
-    assert [addressee(m) for m in table.deliver()] == [after.email]
+    # a move the game accepted is no conversation: its read-back goes out, as does the turn mail
+    assert sorted(addressee(m) for m in table.deliver()) == sorted([mover.email, after.email])
+    # the help after it is still over the limit
+    table.receive(reply(turn, "HELP", message_id="<help-again@client>"))
+    assert table.deliver() == []
 
 
 def test_a_reply_to_our_own_answer_with_nothing_readable_is_not_answered(table):

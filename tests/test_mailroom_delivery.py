@@ -306,3 +306,20 @@ def test_a_mail_that_cannot_be_made_is_settled_and_reported_once(sqlite_store, c
     assert "bob@example.org" in report.get_body(("plain",)).get_content()
     postman.deliver_pending()
     assert sum(".mail_failed." in m["Message-ID"] for m in recorded.sent) == 1
+
+
+def test_a_delivery_pass_prunes_mail_sent_more_than_a_week_ago(sqlite_store, clock,
+                                                              fake_secrets):
+    game = invited(sqlite_store, clock, fake_secrets)
+    postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock)
+    sent = sqlite_store.pending_notifications()
+    assert postman.deliver_pending() == len(sent)
+    clock.advance(days=6)
+    service = GameService(sqlite_store, clock, fake_secrets)
+    service.decline(game.id, game.seats[0].email)  # a mail to the organizer, not sent yet
+    (waiting,) = sqlite_store.pending_notifications()
+    clock.advance(days=1, seconds=1)
+    postman.transport = Failing()  # the relay is down: nothing goes out in this pass
+    postman.deliver_pending()
+    assert sqlite_store.notifications([n.id for n in sent]) == []  # a week old: pruned
+    assert sqlite_store.pending_notifications() == [waiting]

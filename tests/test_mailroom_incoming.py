@@ -406,3 +406,56 @@ def test_a_czech_player_is_refused_in_czech_in_an_english_game(table):
     assert outcome.action == "refused"
     table.deliver()
     assert "Nejsi na tahu: hra čeká na hráče" in _text(table.last(bob.email, "refused"))
+
+
+class CountingStore:
+    """A store that counts the game reads and the writes made through it."""
+
+    def __init__(self, store):
+        self._store, self.loads, self.writes = store, 0, []
+
+    def __getattr__(self, name):
+        return getattr(self._store, name)
+
+    def load(self, game_id):
+        self.loads += 1
+        return self._store.load(game_id)
+
+    def apply(self, change):
+        self.writes.append(change)
+        self._store.apply(change)
+
+    def add_notifications(self, notifications):
+        self.writes.append(notifications)
+        self._store.add_notifications(notifications)
+
+    def mark_mail_processed(self, game_id, key, at):
+        self.writes.append(key)
+        self._store.mark_mail_processed(game_id, key, at)
+
+
+def test_a_move_by_mail_reads_the_game_once_and_writes_once(table, sqlite_store, clock,
+                                                           fake_secrets):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    counting = CountingStore(sqlite_store)
+    counted = Table(counting, clock, fake_secrets)
+    raw = reply(table.last(mover.email, "your_turn"), "large Praha", message_id="<one@client>")
+    assert counted.receive(raw).action == "played"
+    assert counting.loads == 1
+    (change,) = counting.writes  # the move, its answers folded, the mail recorded
+    assert change.processed_mail[0] == f"{mover.email} <one@client>"
+    assert {n.seat for n in change.notifications} == {mover.seat, to_move(table, game.id).seat}
+    assert len(change.notifications) == 2  # one mail each
+    assert counted.receive(raw).action == "duplicate"  # known again by its move's key
+
+
+def test_a_move_mail_recorded_before_is_a_duplicate_even_when_its_move_would_play(table):
+    game = start_1926(table)
+    mover = to_move(table, game.id)
+    raw = reply(table.last(mover.email, "your_turn"), "large Praha", message_id="<two@client>")
+    # an earlier delivery refused it and recorded it; its move could be played now
+    table.service.mark_mail_processed(game.id, f"{mover.email} <two@client>")
+    assert table.receive(raw).action == "duplicate"
+    assert not any(e.text == "large praha" for e in table.service.view(game.id).log)
+    assert table.deliver() == []

@@ -298,7 +298,7 @@ def test_a_processed_inbound_mail_is_remembered_per_game(store):
 
 
 def test_remembered_mail_stays_out_of_the_games_log(store):
-    record = game()
+    record = game(moves=1)
     store.apply(Change(record, 0, (entry(1, 1),)))
     store.mark_mail_processed("g1", "<CAF=x@mail.gmail.com>", "2025-05-01T14:00:00.000Z")
     assert store.load("g1") == StoredGame(record, (entry(1, 1),))
@@ -463,3 +463,40 @@ def test_a_long_games_load_reads_a_bounded_number_of_items(store):
     read[0] = 0
     assert len(store.log(record.id)) == length  # the whole log, read when asked for
     assert read[0] >= length
+
+
+def test_notifications_are_read_together_with_their_sent_times(store):
+    record = game()
+    first, second = note("g1", 1, "invitation"), note("g1", 2, "your_turn")
+    store.apply(Change(record, 0, notifications=(first, second)))
+    store.mark_sent([first.id], "2025-05-01T14:00:00.000Z")
+    found = {n.id: n for n in store.notifications([first.id, second.id, "g1:9:help:p1"])}
+    assert found == {first.id: replace(first, sent_at="2025-05-01T14:00:00.000Z"),
+                     second.id: second}
+    assert store.notifications([]) == []
+
+
+def test_a_notification_is_taken_for_sending_once_with_what_it_carries(store):
+    record = game()
+    turn, waiting = note("g1", 2, "your_turn"), note("g1", 1, "move_read_back")
+    store.apply(Change(record, 0, notifications=(turn, waiting)))
+    at = "2025-05-01T14:00:00.000Z"
+    assert store.take(turn, at, [waiting]) == "taken"
+    assert store.pending_notifications() == []
+    assert store.take(turn, "2025-05-01T14:01:00.000Z") == "sent"  # a retried batch
+    store.give_back(turn, at, [waiting])  # its send failed: pending again, for the retry
+    assert store.pending_notifications() == [waiting, turn]
+    assert store.take(turn, "2025-05-01T14:02:00.000Z") == "taken"
+    store.give_back(turn, at)  # not the taking of that time: nothing changes
+    assert store.notification(turn.id).sent_at == "2025-05-01T14:02:00.000Z"
+
+
+def test_a_notification_claimed_by_another_sender_or_to_a_bad_address_is_not_taken(store):
+    record = game()
+    turn = note("g1", 2, "your_turn")
+    store.apply(Change(record, 0, notifications=(turn,)))
+    assert store.claim(turn.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:05:00.000Z")
+    assert store.take(turn, "2025-05-01T12:01:00.000Z") == "sent"  # being sent meanwhile
+    store.mark_undeliverable("ann@example.org", "bounce", "2025-05-01T12:02:00.000Z")
+    assert store.take(turn, "2025-05-01T12:06:00.000Z") == "undeliverable"
+    assert store.pending_notifications() == [turn]  # nothing written

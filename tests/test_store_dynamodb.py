@@ -32,3 +32,21 @@ def test_a_processed_mail_is_an_item_of_the_games_partition_that_expires_in_a_mo
     assert (item["pk"]["S"], item["sk"]["S"]) == ("GAME#g1", "MAIL#ses-id-1")
     expires = datetime.fromtimestamp(int(item["expires_at"]["N"]), UTC)
     assert expires == datetime(2025, 5, 31, 14, tzinfo=UTC)  # 30 days after the first record
+
+
+def test_sent_mail_expires_by_ttl_a_week_after_it_was_sent(dynamodb_store):
+    from tests.test_store_contract import note
+
+    taken, marked = note("g1", 1, "invitation"), note("g1", 2, "your_turn")
+    dynamodb_store.apply(Change(game(), 0, notifications=(taken, marked)))
+    assert dynamodb_store.take(taken, "2025-05-01T14:00:00.000Z") == "taken"
+    dynamodb_store.mark_sent([marked.id], "2025-05-02T14:00:00.000Z")
+    items = dynamodb_store.client.scan(TableName=dynamodb_store.table)["Items"]
+    expiry = {item["pk"]["S"]: datetime.fromtimestamp(int(item["expires_at"]["N"]), UTC)
+              for item in items if item["pk"]["S"].startswith("OUTBOX#")}
+    assert expiry == {f"OUTBOX#{taken.id}": datetime(2025, 5, 8, 14, tzinfo=UTC),
+                      f"OUTBOX#{marked.id}": datetime(2025, 5, 9, 14, tzinfo=UTC)}
+    assert dynamodb_store.prune_sent("2025-06-01T00:00:00.000Z") == 0  # TTL does it
+    dynamodb_store.give_back(taken, "2025-05-01T14:00:00.000Z")  # pending again: no expiry
+    (pending,) = dynamodb_store.pending_notifications()
+    assert pending == taken

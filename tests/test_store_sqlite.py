@@ -24,3 +24,16 @@ def test_a_file_from_before_outbox_claims_gets_the_claim_column(tmp_path):
         assert not store.claim(first.id, "2025-05-01T12:01:00.000Z", "2025-05-01T12:03:00.000Z")
     finally:
         store.close()
+
+
+def test_sent_mail_a_week_old_is_pruned_and_pending_mail_is_kept(tmp_path):
+    store = SqliteStore(tmp_path / "pbm.sqlite3")
+    old, recent, pending = (note("g1", 1, "invitation"), note("g1", 2, "your_turn"),
+                            note("g1", 3, "reminder"))
+    store.apply(Change(game(), 0, notifications=(old, recent, pending)))
+    store.mark_sent([old.id], "2025-05-01T12:00:00.000Z")
+    store.mark_sent([recent.id], "2025-05-08T12:00:00.000Z")
+    assert store.prune_sent("2025-05-08T00:00:00.000Z") == 1
+    assert {n.id for n in store.notifications([old.id, recent.id, pending.id])} \
+        == {recent.id, pending.id}
+    assert store.pending_notifications() == [pending]

@@ -12,16 +12,22 @@ one once the hold lapses (or are folded by the mail's redelivery), so nothing is
 Answers that are not turn mails are also limited per seat (ANSWERS_PER_HOUR): a correspondent
 that answers every mail (a ticket system, a responder without Auto-Submitted) cannot keep a
 conversation with the service going.
+
+The common mail, one move and nothing else, is done in one write: its last line's write folds
+its notifications in place (nothing is held, nothing to settle after) and records the mail as
+processed (`HoldingStore.close_with`); the read-back of a move the game accepted is not counted
+against the limit (a move is no conversation). The game is read once per mail: the store
+remembers what it loaded and what this mail wrote on it (a lost race forgets it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
 from functions.service.model import GameRecord, Notification, PressMessage
-from functions.service.store import Change, GameStore
+from functions.service.store import Change, DuplicateSubmission, GameStore, StoredGame, StoreError
 from functions.service.system import iso
 
 HOLD = timedelta(minutes=15)  # how long a mail's notifications wait to be folded
@@ -32,23 +38,74 @@ TURN_KINDS = ("your_turn", "reminder")  # mails that say "your move" in their ow
 _PRIORITY = ("your_turn", "board", "refused", "sender_mismatch", "move_read_back", "help")
 
 
+class MailProcessed(Exception):
+    """The mail's last write found the mail recorded as processed: a redelivery."""
+
+
+@dataclass(frozen=True)
+class Closing:
+    """How the last write of a mail folds its notifications and records the mail."""
+
+    ref: str  # the mail's answers are named after it
+    key: str  # the mail's idempotency key, recorded processed in the same write
+    now: datetime
+    answered_seat: str | None
+    readback_wait: timedelta
+
+
 class HoldingStore:
-    """A store whose notifications are held and remembered (see the module docstring); every
-    other call goes to the store it wraps."""
+    """A store whose notifications are held and remembered (see the module docstring), and
+    which reads each game once; every other call goes to the store it wraps."""
 
     def __init__(self, store: GameStore, until: str):
         self._store = store
         self._until = until
         self.held: list[Notification] = []
+        self._closing: Closing | None = None
+        self.closed = False  # the mail was recorded processed in its last write
+        self._loaded: dict[str, StoredGame] = {}
 
     def __getattr__(self, name: str):
         return getattr(self._store, name)
 
+    def load(self, game_id: str) -> StoredGame:
+        """The game as this mail last saw it: read once, then kept up to date by its writes."""
+        if game_id not in self._loaded:
+            self._loaded[game_id] = self._store.load(game_id)
+        return self._loaded[game_id]
+
+    def close_with(self, closing: Closing | None) -> None:
+        """Make the next write the mail's last: folded in place and recording the mail (only
+        when nothing is held yet; else the mail is folded after, as usual); None: not."""
+        self._closing = None if self.held else closing
+
     def apply(self, change: Change) -> None:
-        """Write the change with its notifications held."""
-        held = self._hold(change.notifications)
-        self._store.apply(replace(change, notifications=held))
+        """Write the change with its notifications held (or folded, when it closes the mail)."""
+        closing, self._closing = self._closing, None
+        if closing is not None:
+            written = fold_in_place(change, closing)
+            held: tuple[Notification, ...] = ()
+        else:
+            held = self._hold(change.notifications)
+            written = replace(change, notifications=held)
+        try:
+            self._store.apply(written)
+        except DuplicateSubmission:
+            self._loaded.pop(change.game.id, None)
+            if closing is not None and self._store.mail_processed(change.game.id, closing.key):
+                raise MailProcessed(closing.key) from None
+            self._closing = closing
+            raise
+        except StoreError:
+            self._loaded.pop(change.game.id, None)
+            self._closing = closing  # the retry of this write closes the mail
+            raise
+        self.closed = self.closed or closing is not None
         self.held.extend(held)
+        stored = self._loaded.pop(change.game.id, None)
+        if stored is not None and stored.game.version == change.expected_version:
+            self._loaded[change.game.id] = replace(stored, game=change.game,
+                                                   log=stored.log + change.entries)
 
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Record the notifications held."""
@@ -60,6 +117,7 @@ class HoldingStore:
                   notifications: Sequence[Notification] = ()) -> None:
         """Write a message of table talk with its mails held (folded like the rest)."""
         held = self._hold(notifications)
+        self._loaded.pop(game_id, None)  # the talk it read is old now, written or not
         self._store.add_press(game_id, message, held)
         self.held.extend(held)
 
@@ -81,6 +139,8 @@ def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[N
     settle the held ones, and return what was withheld (answers to `answered_seat` over the
     hourly limit). `game` is the game after the mail. An answer that is only a read-back
     waits `readback_wait` to ride in the player's next mail (see deferred_readbacks)."""
+    if not notifications:
+        return []  # the mail's last write folded its answers in place
     groups: dict[tuple[str | None, str], list[Notification]] = {}
     for notification in notifications:
         groups.setdefault((notification.seat, notification.email), []).append(notification)
@@ -101,6 +161,24 @@ def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[N
     store.add_notifications(folded)
     store.mark_sent([n.id for n in notifications], at)
     return withheld
+
+
+def fold_in_place(change: Change, closing: Closing) -> Change:
+    """The mail's last write with its notifications folded one per recipient (see fold, without
+    the hourly limit: this write plays a move) and the mail recorded as processed."""
+    game, at = change.game, iso(closing.now)
+    groups: dict[tuple[str | None, str], list[Notification]] = {}
+    for notification in change.notifications:
+        groups.setdefault((notification.seat, notification.email), []).append(notification)
+    folded = []
+    for (seat, _), group in groups.items():
+        letter = _folded(game, closing.ref, group)
+        if letter is None:
+            continue
+        if seat == closing.answered_seat and closing.readback_wait and _only_readback(letter):
+            letter = _deferred(game, letter, iso(closing.now + closing.readback_wait))
+        folded.append(letter)
+    return replace(change, notifications=tuple(folded), processed_mail=(closing.key, at))
 
 
 def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notification | None:

@@ -8,7 +8,17 @@ marked sent right after the transport accepted it, and one marked sent is never 
 when a Streams batch is retried. A crash between sending and marking can repeat one mail once the
 claim lapses: through SMTP with the same Message-ID (mail clients show it once), through SES with
 a new one (SES sets its own), so every claim taken over from a lapsed one is reported
-(`on_resend`; the notifier counts them as a metric).
+(`on_resend`).
+
+A notification announced once and whole (the notifier's stream record) is sent by
+`deliver_once` instead: one read (the game; the read-backs it carries in one more, only when
+there are some), one conditional write that takes it *before* sending (marked sent with what it
+carries, unless sent already, claimed or its address undeliverable), one send. The trade-off:
+at most once instead of at least once. A retried batch still never sends it twice (the write's
+condition fails), a failed send gives it back for the retry, but a sender that dies between the
+write and the send loses that one mail (no resend; the player's next mail tells everything since
+their own last move, and the web page shows the game). Claim, send, mark sent would cost two
+writes per mail and could resend after a crash.
 
 Failures: a permanent refusal (SMTP 5xx, SES MessageRejected) settles the notification and, when
 the recipient was refused, gives the address up like a permanent bounce; a deferral (4xx) leaves
@@ -33,7 +43,7 @@ from functions.render.letters import render_person
 from functions.service.model import AUTO_SOURCE, GameRecord, LogEntry, Notification
 from functions.service.outbox import Letters
 from functions.service.reading import GameReader
-from functions.service.store import GameStore, StoreError
+from functions.service.store import SENT_RETENTION, GameStore, StoreError
 from functions.service.system import Clock, iso
 from functions.web import links
 
@@ -78,7 +88,7 @@ class Postman:
     lease: timedelta = CLAIM_LEASE  # how long a claim to send one notification holds
     # called when a notification is claimed again after a claim lapsed: its mail may repeat
     on_resend: Callable[[Notification], None] = _log_resend
-    _carried: list[str] = field(default_factory=list)  # read-backs the mail being sent carries
+    _carried: list[Notification] = field(default_factory=list)  # read-backs the mail carries
     # how games are read (the service's reader, to share its cache; else one of its own)
     reader: GameReader | None = None
 
@@ -129,8 +139,47 @@ class Postman:
                 self.store.release(notification.id, until)  # the next attempt need not wait
             raise
         # at once: the shorter this window, the rarer a resend after a crash
-        self.store.mark_sent([notification.id, *self._carried], self._now())
+        self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
         return "sent" if built is not None else "superseded"
+
+    def deliver_once(self, notification: Notification) -> str:
+        """Send a notification announced once (a stream record carries it whole): the game read
+        once, the mail made, then taken in one conditional write (marked sent with the
+        read-backs it carries, unless sent already or its address undeliverable) and sent.
+        At most once: a mail whose sending fails is given back for a retry, but one whose
+        sender dies between the write and the send is not sent. Returns what `deliver` does
+        (never 'claimed': a notification another sender holds counts as 'already sent')."""
+        now = self.clock.now()
+        if held(notification, now):
+            return "held"  # its mail is being answered: it goes out folded into the answer
+        at = iso(now)
+        self._carried = []
+        try:
+            built = self.message(notification)
+        except Exception as exc:
+            if _transport_down(exc) or isinstance(exc, StoreError):
+                raise  # the store or the network: nothing was written, it may go out later
+            built, failed = None, exc
+        else:
+            failed = None
+        taken = self.store.take(notification, at, self._carried)
+        if taken == "undeliverable":
+            self.store.mark_sent([notification.id], at)  # settled: it never goes out
+            return "undeliverable"
+        if taken != "taken":
+            return "already sent"
+        if failed is not None:
+            return self._unrenderable(notification, failed)
+        if built is None:
+            return "superseded"
+        try:
+            self.transport.send(built[0], tags=built[1])
+        except Refused as refused:
+            return self._refused(notification, refused)
+        except BaseException:
+            self.store.give_back(notification, at, self._carried)  # the retry sends it
+            raise
+        return "sent"
 
     def _unrenderable(self, notification: Notification, error: Exception) -> str:
         """Settle a notification whose mail cannot be made (a broken template or a value no
@@ -241,17 +290,19 @@ class Postman:
         since = iso(self.clock.now() - READBACK_LOOKBACK)
         versions = dict.fromkeys(e.version for e in log if e.player == player
                                  and e.source == "email" and e.at >= since)
+        ids = [readback_id(record.id, version, notification.seat or "") for version in versions]
+        ids = [nid for nid in ids if nid != notification.id]
+        stored = {n.id: n for n in self.store.notifications(ids)} if ids else {}  # one read
         parts = []
-        for version in versions:
-            nid = readback_id(record.id, version, notification.seat or "")
-            waiting = self.store.notification(nid) if nid != notification.id else None
+        for nid in ids:
+            waiting = stored.get(nid)
             if waiting is None or waiting.sent_at is not None:
                 continue
             payload = {k: v for k, v in waiting.payload.items()
                        if k not in ("held_until", "parts")}
             parts += [*waiting.payload.get("parts", ()), {"kind": waiting.kind,
                                                           "payload": payload}]
-            self._carried.append(nid)
+            self._carried.append(waiting)
         if not parts:
             return notification
         return replace(notification, payload={
@@ -265,8 +316,14 @@ class Postman:
         ones behind it still go out; it stays pending for the next run. When the transport
         itself fails (the relay cannot be reached, times out) or `budget` is spent, the pass
         ends and the rest stays pending too: a command never waits long on a broken relay.
+        Mail sent more than SENT_RETENTION ago is pruned first.
         """
         deadline = self.clock.now() + budget if budget is not None else None
+        # mail sent a week ago goes first (SQLite; DynamoDB's TTL does it by itself)
+        try:
+            self.store.prune_sent(iso(self.clock.now() - SENT_RETENTION))
+        except StoreError as exc:  # a full disk must not stop the mail: pruning can wait
+            print(f"pbm: sent mail not pruned now ({exc})", file=sys.stderr)
         sent, after = 0, None
         for _ in range(MAX_PENDING_ROUNDS):
             batch = self.store.pending_notifications(limit=PAGE, after=after)

@@ -45,7 +45,7 @@ from functions.service.timekeeping import parse_day, reminder_list
 from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
 
-from .answers import HOLD, HoldingStore, fold
+from .answers import HOLD, Closing, HoldingStore, MailProcessed, fold
 from .home_mail import MY_GAMES, PERSONAL, mail_sign_in, my_games_payload
 from .settings import MailSettings
 
@@ -129,8 +129,11 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
         if asked is not None:
             return _home_by_mail(mail, receipt, keys, service, secret, settings, asked)
         return Outcome("ignored", "no valid reply token", key)
+    now = service.clock.now()
+    holding = HoldingStore(service.store, iso(now + HOLD))
+    mailing = service.with_store(holding)  # reads the game once for the whole mail
     try:
-        game = service.record(claims.game_id)
+        game = mailing.record(claims.game_id)
     except ServiceError as error:  # gone, or its log is corrupt: nothing can be played on it
         detail = f"no game {claims.game_id}" if error.code == ErrorCode.GAME_NOT_FOUND \
             else error.message
@@ -143,22 +146,32 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSet
     failed = sender_check(verdicts, settings.verdicts)
     if failed:
         return Outcome("dropped", failed, key, game.id, seat.seat)
-    if any(service.mail_processed(game.id, k) for k in keys):
-        return Outcome("duplicate", "this mail was processed already; nothing done, nothing sent",
-                       key, game.id, seat.seat)
-    now = service.clock.now()
-    holding = HoldingStore(service.store, iso(now + HOLD))
-    reply = _Reply(service.with_store(holding), game, seat, mail, key, claims.version, settings,
-                   secret)
-    outcome = reply.answer()
-    withheld = fold(service.store, service.record(game.id), reply.ref, holding.held,
+    duplicate = Outcome("duplicate", "this mail was processed already; nothing done, nothing "
+                        "sent", key, game.id, seat.seat)
+    reply = _Reply(mailing, game, seat, mail, key, claims.version, settings, secret)
+    # a mail of moves alone is known again by its moves' keys in the log, or by the write
+    # that records it; any other mail is looked up first
+    moves = reply.moves()
+    moves_only = moves > 0
+    if not moves_only and any(service.mail_processed(game.id, k) for k in keys):
+        return duplicate
+    if moves == 1:  # the common mail: its move's write folds its answers and records it
+        reply.closing = Closing(reply.ref, key, now, seat.seat, settings.readback_wait)
+    try:
+        outcome = reply.answer()
+    except MailProcessed:
+        return duplicate
+    if moves_only and not reply.wrote and outcome.action != "duplicate" \
+            and any(service.mail_processed(game.id, k) for k in keys):
+        return duplicate  # refused or answered before: nothing is sent again
+    withheld = fold(service.store, mailing.record(game.id), reply.ref, holding.held,
                     service.clock.now(), answered_seat=seat.seat,
                     readback_wait=settings.readback_wait)
     if withheld:
         outcome = replace(outcome, detail=f"{outcome.detail}; answer withheld: over "
                                           f"the hourly limit ({', '.join(withheld)})")
     # only now: a crash before this line leaves the mail to a retry, which does what is missing
-    for done in keys:
+    for done in () if holding.closed else keys:
         service.mark_mail_processed(game.id, done)
     return outcome
 
@@ -280,6 +293,16 @@ class _Reply:
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
         self.repeated = 0  # lines a earlier delivery of this mail carried out already
+        self.closing: Closing | None = None  # how the mail's last write closes it, if it may
+        self.wrote = False  # some line wrote a move (not a repeat of an earlier delivery)
+        self._last = False  # the line being carried out is the mail's last
+
+    def moves(self) -> int:
+        """How many lines the mail has when every one is a move (or a menu number); else 0."""
+        commands = parse_commands(self.mail.reply, self.mail.sender_name)
+        only = len(commands) <= MAX_COMMANDS and all(
+            c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands)
+        return len(commands) if only else 0
 
     def answer(self) -> Outcome:
         """Check the sender and the size, then apply the commands until one is refused."""
@@ -330,6 +353,7 @@ class _Reply:
         queue = list(enumerate(commands, start=1))
         while queue:
             number, command = queue.pop(0)
+            self._last = not queue
             try:
                 self.done.append(self._apply(number, command))
             except ServiceError as error:
@@ -465,8 +489,16 @@ class _Reply:
         text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
         if self._resigns(text):  # "quit", "vzdám": leaving the game is asked and confirmed
             return self._resign(number, "")
-        done = service.submit(game_id, email, text, version=self.version, source="email",
-                              idempotency_key=line_key, hold=True)
+        store = service.store
+        if self._last and self.closing is not None and isinstance(store, HoldingStore):
+            store.close_with(self.closing)  # the mail's last write: answers folded, mail recorded
+        try:  # the player's own automatic moves wait for the last line, then play in its write
+            done = service.submit(game_id, email, text, version=self.version, source="email",
+                                  idempotency_key=line_key, hold=not self._last)
+        finally:
+            if isinstance(store, HoldingStore):
+                store.close_with(None)
+        self.wrote = self.wrote or (bool(done.entries) and not done.duplicate)
         if done.entries:  # the next line is made for the game after this one
             self.version = done.entries[-1].version
         self.repeated += done.duplicate

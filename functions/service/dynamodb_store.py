@@ -5,7 +5,7 @@ Keys (docs/storage.md has the full picture):
   log entry     pk GAME#<id>  sk GAME#MOVE#<seq:09d>    immutable, put with attribute_not_exists
   idempotency   pk GAME#<id>  sk IDEM#<key>             claims the key, attribute_not_exists
   membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
-  notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL after;
+  notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL a week after;
                                                         claimed_until while a sender holds it
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
@@ -34,6 +34,7 @@ from botocore.exceptions import ClientError
 from .model import STATUSES, GameRecord, LogEntry, Notification, PressMessage, normal_address
 from .snapshot import Snapshot
 from .store import (
+    SENT_RETENTION,
     Change,
     ChangeTooLarge,
     DuplicateSubmission,
@@ -53,7 +54,6 @@ DUE = "DUE"
 # a million running games never crowd one partition; a sweep reads each shard once.
 DUE_SHARDS = 16
 MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
-SENT_RETENTION = timedelta(days=30)  # sent notifications expire (TTL) this long after sending
 # A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
 # hours, so a month is ample and the records do not pile up.
 MAIL_RETENTION = timedelta(days=30)
@@ -166,20 +166,21 @@ class DynamoStore:
         game = GameRecord.from_dict(json.loads(items[0]["data"]["S"]))
         talk = tuple(PressMessage.from_dict(json.loads(i["data"]["S"])) for i in items[1:])
         snapshot = Snapshot.from_json(items[0].get("snapshot", {}).get("S"))
-        if snapshot is None:
-            return StoredGame(game, self.log(game_id), press=talk)
-        # the game item says how long the log is: entries past the snapshot are read only then
-        tail = self.log(game_id, snapshot.seq) if game.moves > snapshot.seq else ()
+        # the game item says how long its log is: entries past the snapshot are read only then,
+        # and never past that length (a racing write may have added more since the item was read)
+        after = snapshot.seq if snapshot is not None else 0
+        tail = self.log(game_id, after, game.moves) if game.moves > after else ()
         return StoredGame(game, tail, snapshot, talk)
 
-    def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
-        """The game's log entries after position `after`: one strongly consistent Query (more
-        pages only past 1 MB)."""
+    def log(self, game_id: str, after: int = 0, upto: int = 999_999_999
+            ) -> tuple[LogEntry, ...]:
+        """The game's log entries after position `after` (up to `upto`): one strongly
+        consistent Query (more pages only past 1 MB)."""
         return tuple(_entry(item) for item in self._query(
             KeyConditionExpression="pk = :pk AND sk BETWEEN :first AND :last",
             ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"),
                                        ":first": _s(f"{MOVE_PREFIX}{after + 1:09d}"),
-                                       ":last": _s(f"{MOVE_PREFIX}{'9' * 9}")},
+                                       ":last": _s(f"{MOVE_PREFIX}{upto:09d}")},
             ConsistentRead=True))
 
     def games(self) -> list[GameRecord]:
@@ -419,6 +420,75 @@ class DynamoStore:
             return False
         return True
 
+    def notifications(self, ids: Sequence[str]) -> list[Notification]:
+        """The stored notifications among those ids: one strongly consistent BatchGetItem
+        (more only for what DynamoDB leaves unprocessed, or past 100 ids)."""
+        found: list[Notification] = []
+        wanted = [_outbox_key(nid) for nid in dict.fromkeys(ids)]
+        while wanted:
+            keys, wanted = wanted[:100], wanted[100:]
+            request = {self.table: {"Keys": keys, "ConsistentRead": True}}
+            while request:
+                answer = self.client.batch_get_item(RequestItems=request)
+                found += [_stored_notification(item)
+                          for item in answer.get("Responses", {}).get(self.table, [])]
+                request = answer.get("UnprocessedKeys") or {}
+        return found
+
+    def take(self, notification: Notification, at: str,
+             carried: Sequence[Notification] = ()) -> str:
+        """One TransactWriteItems: the address is not undeliverable (a ConditionCheck), the
+        notification not sent nor claimed by another sender; it and `carried` marked sent."""
+        items: list[dict[str, Any]] = [
+            {"ConditionCheck": {
+                "TableName": self.table, "Key": _address_key(notification.email),
+                "ConditionExpression": "attribute_not_exists(pk)"}},
+            {"Update": {**self._sent(notification.id, at),
+                        "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists("
+                        "sent_at) AND (attribute_not_exists(claimed_until) OR "
+                        "claimed_until <= :at)"}}]
+        items += [{"Update": self._sent(n.id, at)} for n in carried]
+        try:
+            self.client.transact_write_items(TransactItems=items)
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "TransactionCanceledException":
+                raise
+            codes = [r.get("Code") for r in exc.response.get("CancellationReasons") or []]
+            if codes and codes[0] == "ConditionalCheckFailed":
+                return "undeliverable"
+            if len(codes) > 1 and codes[1] == "ConditionalCheckFailed":
+                return "sent"
+            raise
+        return "taken"
+
+    def _sent(self, notification_id: str, at: str) -> dict[str, Any]:
+        """The update that marks a notification sent: out of the pending index, expiring."""
+        expires = int((datetime.fromisoformat(at) + SENT_RETENTION).timestamp())
+        return {"TableName": self.table, "Key": _outbox_key(notification_id),
+                "UpdateExpression": "SET sent_at = :at, expires_at = :exp "
+                                    "REMOVE gsi2pk, gsi2sk, claimed_until",
+                "ExpressionAttributeValues": {":at": _s(at), ":exp": _n(expires)}}
+
+    def give_back(self, notification: Notification, at: str,
+                  carried: Sequence[Notification] = ()) -> None:
+        """Put each back into the pending index, unless sent by someone else since."""
+        for n in (notification, *carried):
+            try:
+                self.client.update_item(
+                    TableName=self.table, Key=_outbox_key(n.id),
+                    UpdateExpression="SET gsi2pk = :pending, gsi2sk = :order "
+                                     "REMOVE sent_at, expires_at",
+                    ConditionExpression="sent_at = :at",
+                    ExpressionAttributeValues={":at": _s(at), ":pending": _s(PENDING),
+                                               ":order": _s(_pending_order(n))})
+            except ClientError as exc:
+                if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                    raise
+
+    def prune_sent(self, before: str) -> int:
+        """Nothing to do: sent notifications expire by TTL (`expires_at`, see SENT_RETENTION)."""
+        return 0
+
     def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
         while True:
             page = self.client.query(TableName=self.table, **kwargs)
@@ -465,6 +535,18 @@ def _mail_item(game_id: str, key: str, at: str) -> dict[str, Any]:
     """The record of a processed inbound mail; it expires (TTL) after MAIL_RETENTION."""
     expires = int((datetime.fromisoformat(at) + MAIL_RETENTION).timestamp())
     return {**_mail_key(game_id, key), "at": _s(at), "expires_at": _n(expires)}
+
+
+def _address_key(email: str) -> dict[str, Any]:
+    return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s("UNDELIVERABLE")}
+
+
+def _stored_notification(item: dict[str, Any]) -> Notification:
+    """A notification item as stored, with its sent time and claim."""
+    sent, claimed = item.get("sent_at"), item.get("claimed_until")
+    return replace(Notification.from_dict(json.loads(item["data"]["S"])),
+                   sent_at=sent["S"] if sent else None,
+                   claimed_until=claimed["S"] if claimed else None)
 
 
 def _outbox_key(notification_id: str) -> dict[str, Any]:

@@ -98,7 +98,8 @@ class GameReader:
                 return stored
             except chain.BrokenChain:
                 pass  # the snapshot or the log: the whole log tells which
-        log = self.store.log(game_id) if snapshot is not None else stored.log
+        # never past the game item's length: a racing write may have added entries since
+        log = self.store.log(game_id)[:stored.game.moves] if snapshot is not None else stored.log
         self._chains.check(stored.game, log)
         self._keep_log(game_id, log)
         return StoredGame(stored.game, log, press=stored.press)

@@ -405,6 +405,45 @@ class SqliteStore:
             "UPDATE sign_ins SET used_at = ? WHERE token_id = ? AND email = ? AND used_at IS NULL",
             (at, token_id, normal_address(email))).rowcount == 1
 
+    def notifications(self, ids: Sequence[str]) -> list[Notification]:
+        """The stored notifications among those ids, with their sent times."""
+        marks = ",".join("?" * len(ids))
+        rows = self._db().execute(
+            f"SELECT data, sent_at, claimed_until FROM outbox WHERE id IN ({marks})",
+            tuple(ids)).fetchall() if ids else []
+        return [replace(Notification.from_dict(json.loads(r[0])), sent_at=r[1],
+                        claimed_until=r[2]) for r in rows]
+
+    def take(self, notification: Notification, at: str,
+             carried: Sequence[Notification] = ()) -> str:
+        """Mark it (and `carried`) sent in one transaction, unless it is sent, claimed by
+        another sender or its address undeliverable."""
+        with self._writing() as db:
+            if db.execute("SELECT 1 FROM undeliverable WHERE email = ?",
+                          (normal_address(notification.email),)).fetchone():
+                return "undeliverable"
+            taken = db.execute(
+                "UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL "
+                "AND (claimed_until IS NULL OR claimed_until <= ?)", (at, notification.id, at))
+            if taken.rowcount != 1:
+                return "sent"
+            db.executemany("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL",
+                           [(at, n.id) for n in carried])
+        return "taken"
+
+    def give_back(self, notification: Notification, at: str,
+                  carried: Sequence[Notification] = ()) -> None:
+        """Make it (and `carried`) pending again, when taken at `at`."""
+        with self._writing() as db:
+            db.executemany("UPDATE outbox SET sent_at = NULL WHERE id = ? AND sent_at = ?",
+                           [(n.id, at) for n in (notification, *carried)])
+
+    def prune_sent(self, before: str) -> int:
+        """Delete the notifications sent before `before`."""
+        with self._writing() as db:
+            return db.execute("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < ?",
+                              (before,)).rowcount
+
 
 def _unavailable_on_errors(method):
     """The store method with SQLite's own failures (disk full, a file that is not a database,

@@ -8,10 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Protocol
 
 from .model import GameRecord, LogEntry, Notification, PressMessage
 from .snapshot import Snapshot
+
+# Sent mail is kept this long after sending, then pruned (SQLite: by the delivery pass; DynamoDB:
+# by TTL on `expires_at`): long enough to look into a complaint, short enough that a finished
+# game keeps little more than its log.
+SENT_RETENTION = timedelta(days=7)
 
 
 class StoreError(Exception):
@@ -190,4 +196,26 @@ class GameStore(Protocol):
     def use_sign_in(self, token_id: str, email: str, at: str) -> bool:
         """Mark the sign-in link used at `at`: True the first time for an issued link of that
         address, False when it was used already or never issued (one conditional write)."""
+        ...
+
+    def notifications(self, ids: Sequence[str]) -> list[Notification]:
+        """The stored notifications among those ids, unsent or not (in one read)."""
+        ...
+
+    def take(self, notification: Notification, at: str,
+             carried: Sequence[Notification] = ()) -> str:
+        """Mark a notification sent before its mail is sent, with the waiting notifications its
+        mail carries (`carried`), in one conditional write: 'taken', else nothing is written
+        and the answer is 'sent' (sent already, or another sender holds a live claim on it) or
+        'undeliverable' (its address does not take mail)."""
+        ...
+
+    def give_back(self, notification: Notification, at: str,
+                  carried: Sequence[Notification] = ()) -> None:
+        """Undo `take` made at `at` (the mail could not be sent): pending again."""
+        ...
+
+    def prune_sent(self, before: str) -> int:
+        """Forget the notifications sent before `before` (ISO time); how many were removed
+        (SQLite deletes them; DynamoDB's TTL does, from `expires_at`, so it removes none)."""
         ...

@@ -1,0 +1,64 @@
+"""The AWS requests of a move, counted on moto through botocore (bench/aws_calls.py), so they
+cannot creep back: a submit is one read and one TransactWriteItems; a move by mail end to end
+is one S3 GetObject, one read and one write; each outgoing mail is one read of the game (and one
+BatchGetItem when it carries read-backs still waiting), one write and one SES send."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import rules
+from bench.aws_calls import AwsCalls, describe, summary
+from bench.aws_mail import play_by_mail
+from functions.service import GameService, PlayerSpec
+from functions.service.system import SystemClock
+from tests.conftest import FakeSecrets
+
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
+           PlayerSpec("Cid", "cid@example.org", "en")]
+
+
+@pytest.fixture
+def moto(aws_credentials):
+    from moto import mock_aws
+
+    with mock_aws():
+        yield
+
+
+def test_a_submit_is_one_query_and_one_transaction(dynamodb_store):
+    calls = AwsCalls().watch(dynamodb_store.client)
+    service = GameService(dynamodb_store, SystemClock(), FakeSecrets())
+    game_id = service.create("1926", PLAYERS, "org@example.org", start=True).id
+    game, rng = rules.get("1926"), random.Random(3)
+    for _ in range(4):
+        view = service.view(game_id)
+        seat = view.game.seat(view.game.to_move)
+        text = rng.choice(game.legal_moves(view.state, seat.player)).text
+        before = calls.mark()
+        service.submit(game_id, seat.email, text, version=view.game.version, source="web")
+        made = calls.since(before)
+        assert made == {("dynamodb", "Query"): 1, ("dynamodb", "TransactWriteItems"): 1}, \
+            describe(made)
+
+
+def test_moves_by_mail_and_the_mails_they_cause_stay_within_their_requests(moto):
+    counted = play_by_mail("1926", PLAYERS, {"lang": "en"}, max_moves=6)
+    assert len(counted.moves) == 6 and len(counted.mails) >= 6
+    for move in counted.moves:
+        assert {k: v for k, v in summary(move).items() if k != "other"} == \
+            {"read": 1, "write": 1, "s3_get": 1, "send": 0}, describe(move)
+        assert move[("dynamodb", "Query")] == 1 and move[("dynamodb", "TransactWriteItems")] == 1
+    for mail in counted.mails:
+        # the game, read once, and the log since the reader last read it (the whole log once
+        # per process: "what happened since your move" is replayed from it)
+        assert mail[("dynamodb", "Query")] <= 2, describe(mail)
+        assert mail[("dynamodb", "BatchGetItem")] <= 1, describe(mail)  # read-backs it carries
+        assert mail[("dynamodb", "GetItem")] == 0, describe(mail)
+        assert summary(mail)["write"] == 1 and summary(mail)["send"] == 1, describe(mail)
+    # the read-backs that wait for the player's next mail cost nothing when announced
+    assert counted.held and all(not held for held in counted.held)
+    # the first mail carries no read-back to look up: the game is all it reads
+    assert summary(counted.mails[0])["read"] == 1
