@@ -30,7 +30,7 @@ import hmac
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from functions.mail import limits, tokens
 from functions.mail.commands import Command, CommandKind, parse_commands
@@ -47,7 +47,9 @@ from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
 
 from .answers import HOLD, HoldingStore, fold
-from .settings import MailSettings
+
+if TYPE_CHECKING:
+    from functions.settings import Settings
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
@@ -93,7 +95,7 @@ class Outcome:
         return f"{self.action}: {self.detail}{where}"
 
 
-def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSettings,
+def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Settings,
            receipt: Receipt = Receipt()) -> Outcome:
     """Process one raw RFC 822 mail; raises UnreadableMail when it is not a mail.
 
@@ -230,7 +232,7 @@ class _Reply:
     """The answer to one authenticated mail for one seat: its command lines, in order."""
 
     def __init__(self, service: GameService, game: GameRecord, seat: Seat, mail: InboundMail,
-                 key: str, version: int, settings: MailSettings, secret: bytes = b""):
+                 key: str, version: int, settings: Settings, secret: bytes = b""):
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
         self.secret = secret
