@@ -34,8 +34,9 @@ DEFAULT_HOME = Path("var")  # $PBM_HOME when unset: the local SQLite file, Maild
 DEFAULT_DOMAIN = "pbm.localhost"
 VERDICT_MODES = ("strict", "lenient", "off")
 # How long a read-back of a move by mail waits to ride in the player's next mail (their next
-# turn comes within minutes when the others' turns need no decision); settings read from the
-# environment wait this long, settings built by hand (tests) send at once.
+# turn comes within minutes when the others' turns need no decision): settings read from the
+# environment wait this long unless PBM_READBACK_WAIT says otherwise; settings built by hand
+# (tests) send at once.
 READBACK_WAIT = timedelta(minutes=10)
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\]")
 # The mapping `from_env` reads (the environment source of pydantic-settings reads os.environ
@@ -87,16 +88,18 @@ class Settings(BaseSettings):
     smtp_relay: Annotated[Relay | None, NoDecode] = None
     imap: str | None = None  # `pbm serve`: a mailbox polled for replies
     now: datetime | None = None  # a fixed clock (ISO 8601; UTC when no zone is given)
-    readback_wait: timedelta = timedelta(0)  # not from the environment: see READBACK_WAIT
+    readback_wait: timedelta = timedelta(0)  # seconds; from_env's default is READBACK_WAIT
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
         """The settings from the PBM_* variables of `env` (default: the process's), with
         `overrides` (the command line's flags; None means not given) over them; raises
         ConfigError naming the variable of a value that makes no sense."""
+        env = os.environ if env is None else env
         given = {key: value for key, value in overrides.items() if value is not None}
-        given.setdefault("readback_wait", READBACK_WAIT)
-        token = _ENVIRON.set(os.environ if env is None else env)
+        if not env.get("PBM_READBACK_WAIT"):
+            given.setdefault("readback_wait", READBACK_WAIT)
+        token = _ENVIRON.set(env)
         try:
             return cls(**given)
         except ValidationError as exc:

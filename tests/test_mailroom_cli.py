@@ -13,8 +13,8 @@ from email.parser import BytesParser
 import pytest
 
 from functions.cli import main
-from functions.mailroom.delivery import transport_for
-from functions.mailroom.settings import ConfigError, MailSettings, settings_from_env
+from functions.compose.mail import local_transport
+from functions.settings import ConfigError, Settings
 
 PLAYERS = ["--player", "Ann <ann@example.org>", "--player", "Bob <bob@example.org>",
            "--player", "Cid <cid@example.org>"]
@@ -92,16 +92,16 @@ def test_prefs_turns_every_move_on_and_off(capsys):
 
 
 def test_settings_come_from_the_environment_with_local_defaults(tmp_path):
-    settings = settings_from_env({"PBM_MAIL_DOMAIN": "mail.example.org",
+    settings = Settings.from_env({"PBM_MAIL_DOMAIN": "mail.example.org",
                                   "PBM_VERDICTS": "Strict", "PBM_MAX_MAIL_BYTES": "5000",
                                   "PBM_HOME": str(tmp_path)})
     assert settings.sender == "pbm@mail.example.org" and settings.reply_local == "play"
     assert settings.verdicts == "strict" and settings.max_mail_bytes == 5000
     assert settings.inbound_prefix == "inbound/"
     with pytest.raises(ConfigError):
-        settings_from_env({"PBM_VERDICTS": "sometimes"})
+        Settings.from_env({"PBM_VERDICTS": "sometimes"})
     with pytest.raises(ConfigError):
-        settings_from_env({"PBM_MAX_MAIL_BYTES": "a lot"})
-    assert type(transport_for(MailSettings(home=tmp_path))).__name__ == "MaildirTransport"
-    assert type(transport_for(MailSettings(smtp_relay="localhost:2525"))).__name__ == \
+        Settings.from_env({"PBM_MAX_MAIL_BYTES": "a lot"})
+    assert type(local_transport(Settings(home=tmp_path))).__name__ == "MaildirTransport"
+    assert type(local_transport(Settings(smtp_relay="localhost:2525"))).__name__ == \
         "SmtpTransport"
