@@ -125,6 +125,11 @@ class Settings(BaseSettings):
     def _relay(cls, value: Any) -> Any:
         return parse_relay(value) if isinstance(value, str) else value
 
+    @field_validator("readback_wait", mode="before")
+    @classmethod
+    def _seconds(cls, value: Any) -> Any:
+        return int(value) if isinstance(value, str) and value.strip().isdigit() else value
+
     @field_validator("now", mode="after")
     @classmethod
     def _zoned(cls, value: datetime | None) -> datetime | None:
@@ -177,6 +182,8 @@ def _explain(exc: ValidationError) -> str:
             why = f"must be one of {', '.join(VERDICT_MODES)}"
         elif field == "max_mail_bytes":
             why = "must be a whole number of bytes"
+        elif field == "readback_wait":
+            why = "must be a whole number of seconds"
         elif field == "now":
             why = "must be an ISO 8601 time like 2026-12-03T10:00:00Z"
         elif error["type"] == "value_error":  # ours (the relay's): it says what is wrong
