@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 import rules
-from functions import compose
+from functions import compose, links
 from functions.mail import limits
 from functions.mailroom import incoming
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
@@ -337,8 +337,6 @@ def _pairs(items: Sequence[str], what: str) -> dict[str, str]:
 
 def _dashboard(args: argparse.Namespace) -> int:
     """Print the signed link to the organizer's dashboard of all their games."""
-    from functions.web import links  # the web stack loads only for the commands that need it
-
     _, email = parse_address(args.email)
     settings = _settings(args)
     base = args.base_url or settings.base_url or LOCAL_WEB

@@ -205,8 +205,8 @@ def test_the_installed_console_script(tmp_path):
 
 
 def test_dashboard_prints_the_organizers_signed_link(capsys, pbm_home, monkeypatch):
+    from functions import links
     from functions.settings import Settings, load_secret
-    from functions.web import links
 
     monkeypatch.setenv("PBM_BASE_URL", "https://pbm.example.org")
     code, out, err = pbm(capsys, "dashboard", "Org <Org@Example.org>")

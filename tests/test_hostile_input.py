@@ -23,6 +23,7 @@ from web_events import get, hidden, post
 from functions import cli
 from functions.compose import Parts
 from functions.inbound_handler import Inbound
+from functions.links import organizer_path
 from functions.local.imap import parse_imap_url
 from functions.local.smtp import ReplyHandler
 from functions.mail import limits, tokens
@@ -33,7 +34,6 @@ from functions.mailroom import incoming
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError
 from functions.service.sqlite_store import SqliteStore
 from functions.settings import Settings, parse_relay, redact_url
-from functions.web.links import organizer_path
 
 SECRET = b"hostile-test-secret"
 SETTINGS = Settings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",

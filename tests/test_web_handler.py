@@ -7,10 +7,10 @@ import pytest
 from web_events import fixture
 
 from functions import compose, web_handler
+from functions.links import play_path
 from functions.service import GameService, PlayerSpec
 from functions.service.system import SystemClock, SystemSecrets
 from functions.settings import ConfigError, Settings
-from functions.web.links import play_path
 
 TABLE = "pbm-test-games"
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),

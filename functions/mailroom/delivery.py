@@ -26,6 +26,7 @@ from email.headerregistry import Address
 from typing import TYPE_CHECKING, Any
 
 import rules
+from functions import links
 from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
@@ -34,7 +35,6 @@ from functions.service.outbox import Letters
 from functions.service.replay import StateCache, events_since_own_move
 from functions.service.store import GameStore, StoreError
 from functions.service.system import Clock, iso
-from functions.web import links
 
 from .answers import TURN_KINDS, held, readback_id
 from .undeliverable import give_up_on

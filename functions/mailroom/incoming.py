@@ -24,14 +24,13 @@ answers (an auto-responder in a loop) gets no answer at all; a bounce (a null en
 
 from __future__ import annotations
 
-import base64
 import hashlib
-import hmac
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from functions import signing
 from functions.mail import limits, tokens
 from functions.mail.commands import Command, CommandKind, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable, parse_mail
@@ -214,9 +213,9 @@ def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
 def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
     """The code that confirms a seat's holder resigns (six letters and digits, derived from
     the secret: only the mail that asks for the confirmation tells it)."""
-    digest = hmac.new(secret, f"resign:{game_id}:{seat.seat}:{seat.holder}".encode(),
-                      hashlib.sha256).digest()
-    return base64.b32encode(digest).decode()[:6]
+    digest = signing.digest(secret, b"resign:", f"{game_id}:{seat.seat}:{seat.holder}".encode(),
+                            32)
+    return signing.to_base32(digest)[:6].upper()
 
 
 # Errors of a line that is readable but cannot be played now (a conditional line skips them),

@@ -12,6 +12,7 @@ from urllib.parse import quote
 from aws_lambda_powertools.event_handler import Response
 
 import rules
+from functions.links import absolute, game_path, verify_organizer
 from functions.mail.tokens import BadToken, Purpose, verify
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.model import LANGS, parse_address
@@ -20,7 +21,6 @@ from functions.service.system import iso
 
 from . import pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
-from .links import absolute, game_path, verify_organizer
 from .responses import download_json, page, redirect
 from .site import Problem, Request, Site, bad_link, language_links, not_found, refusal
 from .texts import tr, tr_or

@@ -7,10 +7,10 @@ from functools import partial
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.links import game_path
 from functions.service.system import iso
 
 from . import pages
-from .links import game_path
 from .responses import page
 from .site import Request, Site, language_links, not_found, view_of
 from .texts import tr
