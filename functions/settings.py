@@ -70,10 +70,7 @@ class Settings(BaseSettings):
 
     store: str = ""  # `dynamodb:TABLE` or `sqlite:PATH` ('': the SQLite file in `home`)
     home: Path = DEFAULT_HOME  # the SQLite file, the Maildir outbox, a local secret
-    # The public web address, for links in mail and on pages. Engineer's note for the address
-    # kept with the home (like the secret, see `load_secret`): when the environment names none,
-    # the one recorded under `home` is read where `load_secret` reads the secret.
-    base_url: str | None = None
+    base_url: str | None = None  # the public web address, for links in mail and on pages
     secret_parameter: str | None = None  # SSM SecureString holding the HMAC secret
     secret: str | None = Field(default=None, repr=False)  # the secret itself (local runs, tests)
     mail_domain: str = DEFAULT_DOMAIN  # the domain of the reply addresses
@@ -101,6 +98,9 @@ class Settings(BaseSettings):
             given.setdefault("readback_wait", READBACK_WAIT)
         token = _ENVIRON.set(env)
         try:
+            # Where PBM_BASE_URL is unset, the web address kept with the home (written by
+            # `pbm serve`, read by a function beside `load_secret`) is to be given here, so that
+            # every process on one $PBM_HOME renders the same links.
             return cls(**given)
         except ValidationError as exc:
             raise ConfigError(_explain(exc)) from None
