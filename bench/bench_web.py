@@ -12,11 +12,11 @@ from pathlib import Path
 import rules
 from bench import Row
 from bench.support import SeededSecrets
+from functions.links import play_path
 from functions.service import GameService, PlayerSpec
 from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
 from functions.web import create_app
-from functions.web.links import play_path
 
 SECRET = b"bench-secret"
 PLAYERS = [PlayerSpec(name, f"{name.lower()}@example.org", "en")

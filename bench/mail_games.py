@@ -22,13 +22,13 @@ from typing import Any
 
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
-from functions.mailroom.settings import READBACK_WAIT, MailSettings
 from functions.service import GameService, GameView, PlayerSpec
 from functions.service.sqlite_store import SqliteStore
 from functions.service.views import menu_json
+from functions.settings import READBACK_WAIT, Settings
 
 SECRET = b"mail-games-secret"
-SETTINGS = MailSettings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",
+SETTINGS = Settings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",
                         base_url="https://pbm.example.org", readback_wait=READBACK_WAIT)
 ORGANIZER = "org@example.org"
 MAX_REPLIES = 5_000

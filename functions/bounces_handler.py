@@ -12,15 +12,16 @@ import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from email.utils import parseaddr
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
-from functions.mailroom.settings import ConfigError, settings_from_env
 from functions.mailroom.undeliverable import give_up_on
-from functions.mailroom.wiring import Mailroom, build_mailroom
 from functions.service.model import normal_address
 from functions.service.system import iso
+
+if TYPE_CHECKING:
+    from functions.compose import Parts
 
 logger = Logger()
 
@@ -40,7 +41,7 @@ def undeliverable(message: dict[str, Any]) -> Iterator[tuple[str, str]]:
 class Bounces:
     """Marks addresses undeliverable and tells the organizers of the games they play in."""
 
-    mailroom: Mailroom
+    parts: Parts
 
     def process(self, event: dict[str, Any]) -> list[str]:
         """Every SNS record of the event; returns the addresses marked."""
@@ -55,18 +56,19 @@ class Bounces:
 
     def mark(self, address: str, reason: str) -> str:
         """Remember the address as undeliverable; tell each running game's organizer once."""
-        service = self.mailroom.service
-        for game_id in give_up_on(self.mailroom.store, address, reason, iso(service.clock.now())):
+        service = self.parts.service
+        for game_id in give_up_on(self.parts.store, address, reason, iso(service.clock.now())):
             logger.info("organizer told", extra={"game_id": game_id, "reason": reason})
         return address
 
 
 def build(env: dict[str, str] | os._Environ, ssm: Any = None) -> Bounces:
     """The function's adapters from its environment (the only place it is read)."""
-    settings = settings_from_env(env)
-    if not settings.store:
-        raise ConfigError("the bounces function needs PBM_STORE")
-    return Bounces(build_mailroom(settings, ssm))
+    from functions import compose  # the settings and adapters load on the first invocation
+    from functions.settings import Settings
+
+    settings = Settings.from_env(env).require("store", who="the bounces function")
+    return Bounces(compose.build(settings, ssm))
 
 
 @functools.cache

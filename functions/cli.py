@@ -21,30 +21,27 @@ import importlib.util
 import json
 import sys
 from collections.abc import Sequence
-from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
 from typing import Any, BinaryIO
 
 import rules
+from functions import compose, links
 from functions.i18n import LANGS
 from functions.mail import limits
 from functions.mailroom import incoming
-from functions.mailroom.settings import (
-    LOCAL_WEB,
-    ConfigError,
-    MailSettings,
-    load_secret,
-    parse_relay,
-    settings_from_env,
-)
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
 from functions.service.model import parse_address
-from functions.service.store import GameStore, StoreUnavailable
-from functions.service.stores import StoreSpecError, open_store
-from functions.service.system import Clock, SystemSecrets, clock_from_env
+from functions.service.store import StoreUnavailable
 from functions.service.timekeeping import parse_day, reminder_list
 from functions.service.views import game_json, game_text, summary_json, to_move_email
+from functions.settings import (
+    LOCAL_WEB,
+    ConfigError,
+    Settings,
+    load_secret,
+    recorded_base_url,
+)
 
 EX_TEMPFAIL = 75  # sysexits.h: a temporary failure; mail transfer agents retry the delivery
 # How long a command may spend sending mail before it exits; the rest waits for the next one
@@ -215,26 +212,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             from functions.local import serve  # the web and mail stacks load only for serve
 
             return serve.main(args)
-        settings = _mail_settings(args)
+        parts = compose.build(_settings(args))
         try:
-            clock = clock_from_env()
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
-        store = open_store(args.store or settings.store, settings.home)
-        try:
-            service = GameService(store, clock, SystemSecrets())
             if args.command == "mail-in":
-                return _mail_in(service, settings)
-            return _run(service, args)
+                return _mail_in(parts)
+            return _run(parts.service, args)
         finally:
             try:
-                _deliver(store, settings, clock)  # the single delivery hook, refused commands included
+                _deliver(parts)  # the single delivery hook, refused commands included
             except StoreUnavailable as exc:  # the command's own outcome stands
                 print(f"pbm: the mail stays pending: {exc}", file=sys.stderr)
-            close = getattr(store, "close", None)
-            if close:
-                close()
-    except (UsageError, StoreSpecError) as exc:
+            parts.close()
+    except (UsageError, ConfigError) as exc:
         print(f"pbm: {exc}", file=sys.stderr)
         return 2
     except StoreUnavailable as exc:
@@ -377,35 +366,23 @@ def _pairs(items: Sequence[str], what: str) -> dict[str, str]:
 
 def _dashboard(args: argparse.Namespace) -> int:
     """Print the signed link to the organizer's dashboard of all their games."""
-    from functions.web import links  # the web stack loads only for the commands that need it
-
     _, email = parse_address(args.email)
-    settings = _mail_settings(args)
-    base = args.base_url or settings.base_url
+    settings = _settings(args)
+    base = args.base_url or settings.base_url or recorded_base_url(settings.home) or LOCAL_WEB
     print(links.absolute(base, links.organizer_path(load_secret(settings), email)))
     return 0
 
 
-def _mail_settings(args: argparse.Namespace) -> MailSettings:
-    try:
-        settings = settings_from_env()
-    except ConfigError as exc:
-        raise UsageError(str(exc)) from None
-    relay = getattr(args, "smtp_relay", None)
-    settings = replace(settings, smtp_relay=relay) if relay else settings
-    if settings.smtp_relay:
-        try:
-            parse_relay(settings.smtp_relay)
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
-    return settings
+def _settings(args: argparse.Namespace) -> Settings:
+    """The settings of the environment with the command line's --store and --smtp-relay."""
+    return Settings.from_env(store=args.store, smtp_relay=getattr(args, "smtp_relay", None))
 
 
-def _mail_in(service: GameService, settings: MailSettings) -> int:
-    raw, size = read_bounded(sys.stdin.buffer, settings.max_mail_bytes)
+def _mail_in(parts: compose.Parts) -> int:
+    raw, size = read_bounded(sys.stdin.buffer, parts.settings.max_mail_bytes)
     try:
-        outcome = incoming.handle(raw, service=service, secret=load_secret(settings),
-                                  settings=settings, receipt=incoming.Receipt(size=size))
+        outcome = incoming.handle(raw, service=parts.service, secret=parts.secret,
+                                  settings=parts.settings, receipt=incoming.Receipt(size=size))
     except incoming.UnreadableMail as exc:
         raise UsageError(str(exc)) from None
     print(outcome)
@@ -425,14 +402,13 @@ def read_bounded(stream: BinaryIO, limit: int) -> tuple[bytes, int]:
     return limits.head(raw), size
 
 
-def _deliver(store: GameStore, settings: MailSettings, clock: Clock) -> None:
+def _deliver(parts: compose.Parts) -> None:
     """Send what the command put in the outbox (a failed mail stays pending for the next run)."""
-    if not store.pending_notifications(limit=1):
+    if not parts.store.pending_notifications(limit=1):
         return
-    from functions.mailroom.delivery import Postman, transport_for
+    from functions.compose.mail import postman
 
-    postman = Postman(store, transport_for(settings), settings, load_secret(settings), clock)
-    postman.deliver_pending(budget=DELIVERY_BUDGET)
+    postman(parts).deliver_pending(budget=DELIVERY_BUDGET)
 
 
 def _new(service: GameService, args: argparse.Namespace) -> int:

@@ -20,8 +20,6 @@ from typing import Any
 from aws_lambda_powertools import Logger
 
 from functions.mailroom.delivery import Postman
-from functions.mailroom.ses import ses_postman
-from functions.mailroom.settings import ConfigError, settings_from_env
 from functions.service import GameService
 
 logger = Logger()
@@ -31,11 +29,13 @@ SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60: the next minute 
 def build(env: dict[str, str] | os._Environ, ses: Any = None,
           ssm: Any = None) -> tuple[GameService, Postman]:
     """The function's service and postman from its environment (the only place it is read)."""
-    settings = settings_from_env(env)
-    if not settings.store:
-        raise ConfigError("the deadlines function needs PBM_STORE")
-    mailroom, postman = ses_postman(settings, ses, ssm)
-    return mailroom.service, postman
+    from functions import compose  # the settings and adapters load on the first invocation
+    from functions.compose.mail import ses_postman
+    from functions.settings import Settings
+
+    settings = Settings.from_env(env).require("store", who="the deadlines function")
+    parts = compose.build(settings, ssm)
+    return parts.service, ses_postman(parts, ses)
 
 
 @functools.cache

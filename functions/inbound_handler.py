@@ -10,14 +10,15 @@ from __future__ import annotations
 import functools
 import os
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
 from functions.mail import limits
 from functions.mailroom import incoming
-from functions.mailroom.settings import ConfigError, settings_from_env
-from functions.mailroom.wiring import Mailroom, build_mailroom
+
+if TYPE_CHECKING:
+    from functions.compose import Parts
 
 logger = Logger()
 VERDICTS = ("spam", "virus", "spf", "dkim", "dmarc")
@@ -25,9 +26,9 @@ VERDICTS = ("spam", "virus", "spf", "dkim", "dmarc")
 
 @dataclass(frozen=True)
 class Inbound:
-    """The inbound function's adapters: the mailroom and an S3 client."""
+    """The inbound function's adapters: the service's parts and an S3 client."""
 
-    mailroom: Mailroom
+    parts: Parts
     s3: Any
 
     def process(self, event: dict[str, Any]) -> incoming.Outcome | None:
@@ -35,7 +36,7 @@ class Inbound:
         ses = event["Records"][0]["ses"]
         message_id = ses["mail"]["messageId"]
         receipt = ses["receipt"]
-        settings = self.mailroom.settings
+        settings = self.parts.settings
         try:
             obj = self.s3.get_object(Bucket=settings.inbound_bucket,
                                      Key=settings.inbound_prefix + message_id)
@@ -56,7 +57,7 @@ class Inbound:
                     if f"{name}Verdict" in receipt}
         try:
             outcome = incoming.handle(
-                raw, service=self.mailroom.service, secret=self.mailroom.secret,
+                raw, service=self.parts.service, secret=self.parts.secret,
                 settings=settings,
                 receipt=incoming.Receipt(message_id, tuple(receipt.get("recipients", ())),
                                          verdicts, mail_from=ses["mail"].get("source"),
@@ -73,16 +74,18 @@ class Inbound:
 
 def build(env: dict[str, str] | os._Environ, s3: Any = None, ssm: Any = None) -> Inbound:
     """The function's adapters from its environment (the only place it is read)."""
+    from functions import compose  # the settings and adapters load on the first invocation
+    from functions.settings import Settings
+
     # a read-back may wait for the player's next mail: the deadlines function sends it alone
     # once the wait has lapsed (the stream's notifier sees a held mail only once)
-    settings = settings_from_env(env)
-    if not settings.store or not settings.inbound_bucket:
-        raise ConfigError("the inbound function needs PBM_STORE and PBM_INBOUND_BUCKET")
+    settings = Settings.from_env(env).require("store", "inbound_bucket",
+                                              who="the inbound function")
     if s3 is None:
         import boto3
 
         s3 = boto3.client("s3")
-    return Inbound(build_mailroom(settings, ssm), s3)
+    return Inbound(compose.build(settings, ssm), s3)
 
 
 @functools.cache

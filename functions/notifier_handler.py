@@ -28,8 +28,6 @@ from aws_lambda_powertools.utilities.batch import (
 from aws_lambda_powertools.utilities.data_classes.dynamo_db_stream_event import DynamoDBRecord
 
 from functions.mailroom.delivery import Postman
-from functions.mailroom.ses import ses_postman
-from functions.mailroom.settings import ConfigError, settings_from_env
 from functions.service.model import Notification
 
 logger = Logger()
@@ -66,11 +64,12 @@ class Notifier:
 
 def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None) -> Notifier:
     """The function's adapters from its environment (the only place it is read)."""
-    settings = settings_from_env(env)
-    if not settings.store:
-        raise ConfigError("the notifier function needs PBM_STORE")
-    _, postman = ses_postman(settings, ses, ssm)
-    return Notifier(postman)
+    from functions import compose  # the settings and adapters load on the first invocation
+    from functions.compose.mail import ses_postman
+    from functions.settings import Settings
+
+    settings = Settings.from_env(env).require("store", who="the notifier function")
+    return Notifier(ses_postman(compose.build(settings, ssm), ses))
 
 
 @functools.cache

@@ -115,15 +115,15 @@ def test_a_human_against_two_bots_by_pbm_move_only(tmp_path, monkeypatch, capsys
 
 
 def _first_move(home, game_id):
-    from functions.service.stores import open_store
-    from functions.service.system import SystemSecrets, clock_from_env
+    from functions import compose
+    from functions.settings import Settings
 
-    store = open_store("", home)
+    parts = compose.build(Settings.from_env(home=home))
     try:
-        view = GameService(store, clock_from_env(), SystemSecrets()).view(game_id)
+        view = parts.service.view(game_id)
         return view.rules.legal_moves(view.state, "Ann")[0].text
     finally:
-        store.close()
+        parts.close()
 
 
 def _legal_at(game, document, seq):

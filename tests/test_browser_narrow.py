@@ -15,8 +15,8 @@ from test_browser_play import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, _browser_or_sk
 from test_render_letters import CASES, NAMES, _letter, _played, _record
 from web_events import SECRET, get
 
+from functions.links import play_path
 from functions.service import PlayerSpec
-from functions.web.links import play_path
 
 WIDTH = 375
 STYLE = (Path(__file__).resolve().parents[1] / "templates" / "web" / "style.css").read_text()

@@ -205,15 +205,15 @@ def test_the_installed_console_script(tmp_path):
 
 
 def test_dashboard_prints_the_organizers_signed_link(capsys, pbm_home, monkeypatch):
-    from functions.mailroom.settings import load_secret, settings_from_env
-    from functions.web import links
+    from functions import links
+    from functions.settings import Settings, load_secret
 
     monkeypatch.setenv("PBM_BASE_URL", "https://pbm.example.org")
     code, out, err = pbm(capsys, "dashboard", "Org <Org@Example.org>")
     assert code == 0, err
     url = out.strip()
     assert url.startswith("https://pbm.example.org/organizer/")
-    secret = load_secret(settings_from_env())
+    secret = load_secret(Settings.from_env())
     assert links.verify_organizer(secret, url.rsplit("/", 1)[1]) == "org@example.org"
     code, out, err = pbm(capsys, "dashboard", "--base-url", "http://127.0.0.1:9000", "org@example.org")
     assert code == 0 and out.startswith("http://127.0.0.1:9000/organizer/")

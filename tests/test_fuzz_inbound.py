@@ -20,16 +20,16 @@ from hypothesis import strategies as st
 from web_events import SECRET as WEB_SECRET
 from web_events import get, post
 
+from functions.links import game_path, organizer_path, play_path
 from functions.mail import tokens
 from functions.mailroom import incoming
-from functions.mailroom.settings import MailSettings
 from functions.service import GameService, PlayerSpec
 from functions.service.sqlite_store import SqliteStore
+from functions.settings import Settings
 from functions.web import create_app
-from functions.web.links import game_path, organizer_path, play_path
 
 SECRET = b"fuzz-secret"
-SETTINGS = MailSettings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",
+SETTINGS = Settings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",
                         max_mail_bytes=100_000)
 CORPUS = sorted((Path(__file__).parent / "mail").glob("*.eml"))
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "cs"), PlayerSpec("Bob", "bob@example.org", "en"),

@@ -7,6 +7,7 @@ from datetime import timedelta
 
 import pytest
 
+from functions.links import sign_organizer
 from functions.mail.tokens import Purpose, sign_web
 from functions.service.signin import (
     LINK_LIFETIME,
@@ -18,7 +19,6 @@ from functions.service.signin import (
     session_email,
     session_token,
 )
-from functions.web.links import sign_organizer
 
 SECRET = b"signin-test-secret-0123456789abc"
 

@@ -10,11 +10,11 @@ import pytest
 from icalendar import Calendar
 from web_events import SECRET, get, post
 
+from functions.links import play_path
 from functions.mailroom.home_mail import PERSONAL, SIGN_IN
 from functions.service import PlayerSpec
 from functions.service.signin import LINKS_PER_HOUR, calendar_key
 from functions.web import create_app
-from functions.web.links import play_path
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Cid", "cid@example.org", "en")]

@@ -21,7 +21,9 @@ from web_events import SECRET as WEB_SECRET
 from web_events import get, hidden, post
 
 from functions import cli
+from functions.compose import Parts
 from functions.inbound_handler import Inbound
+from functions.links import organizer_path
 from functions.local.imap import parse_imap_url
 from functions.local.smtp import ReplyHandler
 from functions.mail import limits, tokens
@@ -29,14 +31,12 @@ from functions.mail.commands import parse_commands
 from functions.mail.inbound import Unparseable, parse_mail
 from functions.mail.outbound import Thread, build_message
 from functions.mailroom import incoming
-from functions.mailroom.settings import MailSettings, parse_relay, redact_url
-from functions.mailroom.wiring import Mailroom
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError
 from functions.service.sqlite_store import SqliteStore
-from functions.web.links import organizer_path
+from functions.settings import Settings, parse_relay, redact_url
 
 SECRET = b"hostile-test-secret"
-SETTINGS = MailSettings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",
+SETTINGS = Settings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",
                         max_mail_bytes=200_000)
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "en"),
            PlayerSpec("Cid", "cid@example.org", "en")]
@@ -60,7 +60,7 @@ def eml(name: str, game) -> bytes:
                                                           reply_to(game).encode())
 
 
-def receive(service: GameService, raw: bytes, settings: MailSettings = SETTINGS,
+def receive(service: GameService, raw: bytes, settings: Settings = SETTINGS,
             **receipt) -> incoming.Outcome:
     return incoming.handle(raw, service=service, secret=SECRET, settings=settings,
                            receipt=incoming.Receipt(**receipt))
@@ -205,7 +205,7 @@ def test_lenient_refuses_an_explicit_spf_fail(game_service, game):
     assert footprint(game_service, game.id) == before
     assert incoming.sender_check({"dkim": "fail", "dmarc": "pass"}, "lenient")
     assert incoming.sender_check({"spf": "softfail", "dkim": "pass"}, "lenient") is None
-    off = MailSettings(**{**SETTINGS.__dict__, "verdicts": "off"})
+    off = SETTINGS.model_copy(update={"verdicts": "off"})
     assert receive(game_service, raw, off).action != "dropped"
 
 
@@ -268,9 +268,10 @@ def ses_event(message_id: str = "ses-1") -> dict:
 
 
 def inbound(game_service, data: bytes) -> tuple[Inbound, _S3]:
-    settings = MailSettings(**{**SETTINGS.__dict__, "inbound_bucket": "b", "store": "x"})
+    settings = SETTINGS.model_copy(update={"inbound_bucket": "b", "store": "x"})
     s3 = _S3(data)
-    return Inbound(Mailroom(settings, game_service.store, SECRET, game_service), s3), s3
+    parts = Parts(settings, game_service.store, game_service.clock, SECRET, game_service)
+    return Inbound(parts, s3), s3
 
 
 def test_the_lambda_reads_the_size_before_the_bytes(game_service, game):

@@ -3,6 +3,8 @@ code reads is set, every AWS call the code makes is allowed by that function's p
 
 What the code reads and calls is found statically (ast) over each handler's import closure
 within the project, so a new `getenv` or boto3 call anywhere a handler reaches shows up here.
+The PBM_* settings are read by `functions.settings.Settings` (one variable per field, each with a
+default); what a function cannot run without it names in its `require(...)` call.
 """
 
 from __future__ import annotations
@@ -19,17 +21,19 @@ import botocore.session
 import pytest
 from botocore import xform_name
 
+from functions.settings import ENV_PREFIX, Settings
 from infra.table import load_template
 
 ROOT = Path(__file__).resolve().parents[1]
 PROJECT_PACKAGES = ("functions", "rules")
 
-# Read by the code but deliberately not set in the template.
+# Settings deliberately not set in the template (their defaults are not what Lambda uses).
 LOCAL_ONLY = {
     "PBM_HOME": "the home directory of local runs (SQLite file, Maildir); Lambda has PBM_STORE",
     "PBM_SECRET": "the secret in plain text for local runs and tests; Lambda has PBM_SECRET_PARAMETER",
     "PBM_SMTP_RELAY": "an SMTP server for local sending; Lambda sends through SES",
     "PBM_NOW": "a fixed clock for tests and demos; Lambda runs on the wall clock",
+    "PBM_IMAP": "a mailbox `pbm serve` polls for replies; Lambda receives mail from SES",
 }
 
 # The service's IAM prefix where it differs from the boto3 client name.
@@ -125,6 +129,20 @@ def environment_reads(trees: list[ast.Module]) -> set[str]:
     return names
 
 
+def settings_variables() -> set[str]:
+    """The variables `Settings` reads: one per field."""
+    return {ENV_PREFIX + name.upper() for name in Settings.model_fields}
+
+
+def required_settings(tree: ast.Module) -> set[str]:
+    """The variables a handler `require`s of its Settings (`secret`: its SSM parameter)."""
+    fields = {arg.value for node in ast.walk(tree) if isinstance(node, ast.Call)
+              and isinstance(node.func, ast.Attribute) and node.func.attr == "require"
+              for arg in node.args if _literal(arg)}
+    return {ENV_PREFIX + ("secret_parameter" if name == "secret" else name).upper()
+            for name in fields}
+
+
 def _literal(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
@@ -205,15 +223,23 @@ def test_every_handler_imports_and_is_callable(logical_id):
 @pytest.mark.parametrize("logical_id", sorted(functions()))
 def test_every_environment_variable_the_code_reads_is_set(logical_id):
     function = functions()[logical_id]
-    read = environment_reads(list(import_closure(handler_module(function)).values()))
+    closure = import_closure(handler_module(function))
+    read = environment_reads(list(closure.values())) - settings_variables()
+    read |= required_settings(closure[handler_module(function)])
     missing = read - template_environment(function) - LOCAL_ONLY.keys()
     assert not missing, f"{logical_id} reads {sorted(missing)}, which the template does not set"
 
 
-def test_the_local_only_variables_are_still_read_somewhere():
-    closures = [tree for function in functions().values()
-                for tree in import_closure(handler_module(function)).values()]
-    assert LOCAL_ONLY.keys() <= environment_reads(closures)
+@pytest.mark.parametrize("logical_id", sorted(functions()))
+def test_every_variable_the_template_sets_is_a_setting(logical_id):
+    # pydantic-settings ignores a variable it has no field for: a misspelt one would be lost
+    ours = {name for name in template_environment(functions()[logical_id])
+            if name.startswith(ENV_PREFIX)}
+    assert ours <= settings_variables(), f"{logical_id} sets {sorted(ours - settings_variables())}"
+
+
+def test_the_local_only_variables_are_still_settings():
+    assert LOCAL_ONLY.keys() <= settings_variables()
 
 
 @pytest.mark.parametrize("logical_id", sorted(functions()))
@@ -238,6 +264,8 @@ def test_no_statement_grants_every_resource(logical_id):
 def test_the_analysis_sees_the_web_functions_calls():
     # The web handler reads its secret from SSM and stores games through DynamoDB: if the static
     # analysis lost track of either, the policy test above would pass vacuously.
-    closure = list(import_closure("functions.web_handler").values())
-    assert {"ssm:GetParameter", "dynamodb:Query", "dynamodb:PutItem"} <= aws_actions(closure)
-    assert {"PBM_STORE", "PBM_BASE_URL", "PBM_SECRET_PARAMETER"} <= environment_reads(closure)
+    closure = import_closure("functions.web_handler")
+    assert {"ssm:GetParameter", "dynamodb:Query", "dynamodb:PutItem"} <= \
+        aws_actions(list(closure.values()))
+    assert {"PBM_STORE", "PBM_BASE_URL", "PBM_SECRET_PARAMETER"} <= \
+        required_settings(closure["functions.web_handler"])

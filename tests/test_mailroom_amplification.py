@@ -3,15 +3,13 @@ one folded answer, a per-seat hourly limit on answers, and no mail loops."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from test_mailroom_incoming import PLAYERS, SETTINGS, Table, _text, reply, start_1926, to_move
 
 from functions.mailroom.answers import ANSWERS_PER_HOUR
 from functions.mailroom.incoming import MAX_COMMANDS
 
-BIG = replace(SETTINGS, max_mail_bytes=1_000_000)
+BIG = SETTINGS.model_copy(update={"max_mail_bytes": 1_000_000})
 
 
 @pytest.fixture

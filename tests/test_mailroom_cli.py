@@ -12,9 +12,10 @@ from email.parser import BytesParser
 
 import pytest
 
+from functions import compose
 from functions.cli import main
-from functions.mailroom.delivery import transport_for
-from functions.mailroom.settings import ConfigError, MailSettings, settings_from_env
+from functions.compose.mail import local_transport
+from functions.settings import ConfigError, Settings
 
 PLAYERS = ["--player", "Ann <ann@example.org>", "--player", "Bob <bob@example.org>",
            "--player", "Cid <cid@example.org>"]
@@ -92,18 +93,18 @@ def test_prefs_turns_every_move_on_and_off(capsys):
 
 
 def test_settings_come_from_the_environment_with_local_defaults(tmp_path):
-    settings = settings_from_env({"PBM_MAIL_DOMAIN": "mail.example.org",
+    settings = Settings.from_env({"PBM_MAIL_DOMAIN": "mail.example.org",
                                   "PBM_VERDICTS": "Strict", "PBM_MAX_MAIL_BYTES": "5000",
                                   "PBM_HOME": str(tmp_path)})
     assert settings.sender == "pbm@mail.example.org" and settings.reply_local == "play"
     assert settings.verdicts == "strict" and settings.max_mail_bytes == 5000
     assert settings.inbound_prefix == "inbound/"
     with pytest.raises(ConfigError):
-        settings_from_env({"PBM_VERDICTS": "sometimes"})
+        Settings.from_env({"PBM_VERDICTS": "sometimes"})
     with pytest.raises(ConfigError):
-        settings_from_env({"PBM_MAX_MAIL_BYTES": "a lot"})
-    assert type(transport_for(MailSettings(home=tmp_path))).__name__ == "MaildirTransport"
-    assert type(transport_for(MailSettings(smtp_relay="localhost:2525"))).__name__ == \
+        Settings.from_env({"PBM_MAX_MAIL_BYTES": "a lot"})
+    assert type(local_transport(Settings(home=tmp_path))).__name__ == "MaildirTransport"
+    assert type(local_transport(Settings(smtp_relay="localhost:2525"))).__name__ == \
         "SmtpTransport"
 
 
@@ -118,7 +119,7 @@ def _web_links(home) -> list[str | None]:
 
 
 def test_the_cli_mails_link_to_the_address_pbm_serve_recorded(capsys, pbm_home):
-    from functions.mailroom.settings import record_base_url
+    from functions.settings import record_base_url
 
     record_base_url(pbm_home, "http://127.0.0.1:8123/")  # as `pbm serve` does when it starts
     assert pbm(capsys, "new", "1926", *PLAYERS, "--option", "lang=en", "--start")[0] == 0
@@ -130,13 +131,13 @@ def test_the_cli_mails_link_to_the_address_pbm_serve_recorded(capsys, pbm_home):
 
 def test_pbm_base_url_wins_and_without_any_address_the_link_is_the_local_default(
         capsys, pbm_home, monkeypatch):
-    from functions.mailroom.settings import record_base_url
+    from functions.settings import record_base_url
 
     assert pbm(capsys, "new", "1926", *PLAYERS, "--start")[0] == 0
     assert all(link and link.startswith("http://127.0.0.1:8000/")
                for link in _web_links(pbm_home))
     record_base_url(pbm_home, "http://127.0.0.1:8123")
     monkeypatch.setenv("PBM_BASE_URL", "https://pbm.example.org")
-    assert settings_from_env().base_url == "https://pbm.example.org"
+    assert compose.build(Settings.from_env()).settings.base_url == "https://pbm.example.org"
     monkeypatch.delenv("PBM_BASE_URL")
-    assert settings_from_env().base_url == "http://127.0.0.1:8123"
+    assert compose.build(Settings.from_env()).settings.base_url == "http://127.0.0.1:8123"

@@ -24,13 +24,13 @@ import pytest
 from test_mailroom_incoming import SECRET, Table
 
 from functions.mail.tokens import Purpose, first_valid, token_of_address
-from functions.mailroom.settings import MailSettings
 from functions.service import GameView, PlayerSpec
+from functions.settings import Settings
 from tests.mail import make_corpus
 
 CORPUS = Path(__file__).parent / "mail"
 OUTCOMES = json.loads((CORPUS / "outcomes.json").read_text(encoding="utf-8"))
-SETTINGS = MailSettings(mail_domain=make_corpus.DOMAIN, sender=f"pbm@{make_corpus.DOMAIN}")
+SETTINGS = Settings(mail_domain=make_corpus.DOMAIN, sender=f"pbm@{make_corpus.DOMAIN}")
 ORGANIZER = "organizer@example.org"
 OPPONENTS = {
     "1926": [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs")],

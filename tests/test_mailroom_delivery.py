@@ -8,12 +8,12 @@ from datetime import timedelta
 import pytest
 from test_mailroom_incoming import PLAYERS, SECRET, SETTINGS, RecordingTransport
 
+from functions import links
 from functions.mail.transport import Deferred, Refused
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
-from functions.mailroom.settings import Relay, parse_relay
 from functions.service import GameService
 from functions.service.model import Notification
-from functions.web import links
+from functions.settings import Relay, parse_relay
 
 
 class SendingOther:

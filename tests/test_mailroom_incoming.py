@@ -13,11 +13,11 @@ import pytest
 from functions.mail.tokens import token_of_address
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
-from functions.mailroom.settings import MailSettings
 from functions.service import GameService, PlayerSpec
+from functions.settings import Settings
 
 SECRET = b"mailroom-test-secret"
-SETTINGS = MailSettings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",
+SETTINGS = Settings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",
                         base_url="https://pbm.example.org", max_mail_bytes=20_000)
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Cid", "cid@example.org", "en")]
@@ -281,7 +281,7 @@ def test_strangers_forgers_and_robots_get_no_answer_at_all(table):
 
 def test_strict_verdicts_demand_an_authenticated_sender(sqlite_store, clock, fake_secrets):
     strict = Table(sqlite_store, clock, fake_secrets,
-                   MailSettings(mail_domain="pbm.example.org", verdicts="strict"))
+                   Settings(mail_domain="pbm.example.org", verdicts="strict"))
     game = start_1926(strict)
     turn = strict.last(to_move(strict, game.id).email, "your_turn")
     assert strict.receive(reply(turn, "large Praha")).action == "dropped"

@@ -208,11 +208,9 @@ def test_a_move_on_the_web_gets_no_read_back_mail(table):
 
 def test_a_read_back_waits_for_the_next_mail_and_goes_alone_after_the_wait(sqlite_store, clock,
                                                                           fake_secrets):
-    from dataclasses import replace
-
-    from functions.mailroom.settings import READBACK_WAIT
+    from functions.settings import READBACK_WAIT
     table = Table(sqlite_store, clock, fake_secrets,
-                  replace(SETTINGS, readback_wait=READBACK_WAIT))
+                  SETTINGS.model_copy(update={"readback_wait": READBACK_WAIT}))
     game = table.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                                 start=True)
     table.deliver()

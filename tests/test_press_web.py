@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from web_events import SECRET, forms, get, hidden, post
 
+from functions.links import game_path, play_path
 from functions.service import PlayerSpec
-from functions.web.links import game_path, play_path
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Cid", "cid@example.org", "en")]
@@ -127,7 +127,7 @@ def test_the_message_box_still_works_after_the_game_moved_on_under_the_page(app,
 
 
 def test_the_organizer_chooses_the_talk_of_a_new_game_on_the_dashboard(app, game_service):
-    from functions.web.links import organizer_path
+    from functions.links import organizer_path
 
     dashboard = organizer_path(SECRET, "org@example.org")
     body = app.resolve(get(dashboard, {"lang": "en"}), None)["body"]

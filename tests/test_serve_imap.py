@@ -21,8 +21,8 @@ import pytest
 from functions.local.imap import parse_imap_url, poll
 from functions.mail import tokens
 from functions.mailroom import incoming
-from functions.mailroom.settings import settings_from_env
 from functions.service import GameService, PlayerSpec
+from functions.settings import Settings
 
 x509 = pytest.importorskip("cryptography.x509")
 from cryptography.hazmat.primitives import hashes, serialization  # noqa: E402
@@ -257,7 +257,7 @@ def test_a_reply_in_the_mailbox_becomes_a_move(imap_server, tmp_path, sqlite_sto
                                    PlayerSpec("Bob", "bob@example.org", "en"),
                                    PlayerSpec("Cid", "cid@example.org", "en")],
                           "org@example.org", options={"lang": "en"}, start=True)
-    settings = settings_from_env({"PBM_HOME": str(tmp_path), "PBM_SECRET": SECRET.decode(),
+    settings = Settings.from_env({"PBM_HOME": str(tmp_path), "PBM_SECRET": SECRET.decode(),
                                   "PBM_MAIL_DOMAIN": "example.org"})
     token = tokens.sign_reply(SECRET, game.id, "p1", game.version)
     reply = EmailMessage()
@@ -280,7 +280,7 @@ def test_an_unreadable_message_is_marked_seen_and_never_fetched_again(imap_serve
                                                                      clock, fake_secrets, tmp_path):
     mailbox, where, trust = imap_server
     service = GameService(sqlite_store, clock, fake_secrets)
-    settings = settings_from_env({"PBM_HOME": str(tmp_path), "PBM_SECRET": SECRET.decode()})
+    settings = Settings.from_env({"PBM_HOME": str(tmp_path), "PBM_SECRET": SECRET.decode()})
     nested = (b"From: ann@example.org\r\nTo: play+x@example.org\r\nMIME-Version: 1.0\r\n"
               b"Content-Type: multipart/mixed; boundary=b0\r\n\r\n" + b"".join(
                   b"--b%d\r\nContent-Type: multipart/mixed; boundary=b%d\r\n\r\n" % (n, n + 1)

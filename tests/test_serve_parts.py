@@ -10,7 +10,6 @@ from email.message import EmailMessage
 
 import pytest
 
-from functions.cli import UsageError
 from functions.local import demo
 from functions.local.imap import parse_imap_url
 from functions.local.periodic import Periodic
@@ -19,6 +18,7 @@ from functions.local.smtp import ReplyHandler, SmtpServer
 from functions.service import GameService
 from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock, SystemSecrets
+from functions.settings import ConfigError, Relay
 
 
 def _args(**given) -> argparse.Namespace:
@@ -32,16 +32,16 @@ def test_settings_take_the_arguments_over_the_environment(tmp_path):
     settings = settings_from(_args(http="0.0.0.0:80", smtp_relay="mx.example.org:2525",
                                    imap="imaps://me%40x.org:p%2Fw@imap.x.org/Replies"), env)
     assert settings.http == ("0.0.0.0", 80) and settings.smtp == ("127.0.0.1", 2525)
-    assert settings.mail.smtp_relay == "mx.example.org:2525"
-    assert settings.mail.home == tmp_path
+    assert settings.settings.smtp_relay == Relay("mx.example.org", 2525)
+    assert settings.settings.home == tmp_path
     assert settings.imap is not None and settings.imap.user == "me@x.org"
-    assert settings_from(_args(), env).mail.smtp_relay == "relay.example.org:25"
+    assert settings_from(_args(), env).settings.smtp_relay == Relay("relay.example.org", 25)
 
 
 @pytest.mark.parametrize("given", [{"http": "8000"}, {"smtp": "localhost:port"},
                                    {"http": ":80"}, {"imap": "http://x.org/"}])
 def test_bad_addresses_are_usage_errors(given):
-    with pytest.raises(UsageError):
+    with pytest.raises(ConfigError):
         settings_from(_args(**given), {})
 
 

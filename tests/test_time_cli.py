@@ -76,20 +76,16 @@ def test_a_game_with_a_player_who_never_answers_runs_to_its_end_with_tick_alone(
 
 
 def _first_legal(game_id: str, mover: str) -> str:
-    import os
-    from pathlib import Path
+    from functions import compose
+    from functions.settings import Settings
 
-    from functions.service import GameService
-    from functions.service.stores import open_store
-    from functions.service.system import SystemSecrets, clock_from_env
-
-    store = open_store("", Path(os.environ["PBM_HOME"]))
+    parts = compose.build(Settings.from_env())
     try:
-        view = GameService(store, clock_from_env(), SystemSecrets()).view(game_id)
+        view = parts.service.view(game_id)
         seat = view.game.seat_of(mover)
         return view.rules.legal_moves(view.state, seat.player)[0].text
     finally:
-        store.close()
+        parts.close()
 
 
 def _turn_mail_deadlines(home) -> list[tuple[str, str]]:

@@ -6,30 +6,32 @@ from __future__ import annotations
 import pytest
 from web_events import fixture
 
-from functions import web_handler
+from functions import compose, web_handler
+from functions.links import play_path
 from functions.service import GameService, PlayerSpec
 from functions.service.system import SystemClock, SystemSecrets
-from functions.web.links import play_path
+from functions.settings import ConfigError, Settings
 
 TABLE = "pbm-test-games"
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),
            PlayerSpec("Cid", "cid@example.org")]
 
 
-def test_the_settings_name_what_is_missing():
-    with pytest.raises(web_handler.ConfigError) as missing:
-        web_handler.settings_from_env({"PBM_STORE": "dynamodb:t"})
+def test_the_function_names_what_its_environment_lacks():
+    with pytest.raises(ConfigError) as missing:
+        web_handler.build({"PBM_STORE": "dynamodb:t"})
     assert "PBM_BASE_URL" in str(missing.value) and "PBM_SECRET_PARAMETER" in str(missing.value)
-    settings = web_handler.settings_from_env({
-        "PBM_STORE": "dynamodb:t", "PBM_BASE_URL": "https://x.example",
-        "PBM_SECRET_PARAMETER": "/pbm/secret", "UNRELATED": "1"})
-    assert settings == web_handler.WebSettings("dynamodb:t", "https://x.example", "/pbm/secret")
+    assert "PBM_STORE" not in str(missing.value)
 
 
-def test_a_plain_secret_serves_local_runs():
-    settings = web_handler.settings_from_env({"PBM_STORE": "sqlite:/tmp/x", "PBM_SECRET": "s3",
-                                              "PBM_BASE_URL": "http://127.0.0.1:8000"})
-    assert web_handler.load_secret(settings) == b"s3"
+def test_a_plain_secret_serves_local_runs(tmp_path):
+    settings = Settings.from_env({"PBM_STORE": f"sqlite:{tmp_path / 'x.sqlite3'}",
+                                  "PBM_SECRET": "s3", "PBM_BASE_URL": "http://127.0.0.1:8000"})
+    parts = compose.build(settings.require("store", "base_url", "secret", who="the web"))
+    try:
+        assert parts.secret == b"s3"
+    finally:
+        parts.close()
 
 
 def test_the_handler_serves_a_players_page_from_dynamodb(dynamodb_store, monkeypatch):

@@ -9,8 +9,8 @@ from html import unescape
 
 from web_events import SECRET, get
 
+from functions.links import play_path
 from functions.service import PlayerSpec
-from functions.web.links import play_path
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "en"),
            PlayerSpec("Cid", "cid@example.org", "en")]

@@ -14,10 +14,10 @@ from urllib.parse import urlencode
 import pytest
 from web_events import SECRET, hidden
 
+from functions.links import play_path
 from functions.local.http import MAX_BODY, serve_http, to_event
 from functions.service import PlayerSpec
 from functions.web import create_app
-from functions.web.links import play_path
 from functions.web.responses import SECURITY_HEADERS
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),

@@ -8,8 +8,8 @@ import re
 
 from web_events import SECRET, forms, get, hidden, post
 
+from functions.links import play_path
 from functions.service import PlayerSpec
-from functions.web.links import play_path
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Cid", "cid@example.org", "en")]

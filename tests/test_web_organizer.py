@@ -10,9 +10,9 @@ import pytest
 from web_events import SECRET, forms, get, hidden, post
 
 import rules
+from functions.links import organizer_path, play_path
 from functions.mail.tokens import Purpose, sign_web
 from functions.service import PlayerSpec
-from functions.web.links import organizer_path, play_path
 
 ORGANIZER = "org@example.org"
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),

@@ -9,11 +9,11 @@ import re
 import pytest
 from web_events import SECRET, forms, get, hidden, post
 
+from functions.links import organizer_path, play_path
 from functions.mail.tokens import Purpose, sign_reply, sign_web
 from functions.service import PlayerSpec
 from functions.web import create_app
 from functions.web.forms import MAX_FORM_BYTES, MAX_FORM_FIELDS
-from functions.web.links import organizer_path, play_path
 from functions.web.responses import SECURITY_HEADERS
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),

@@ -101,7 +101,7 @@ def test_the_spectator_page_speaks_the_browsers_language(app, game_service, game
 def test_a_player_of_a_private_game_replays_it_from_their_page(app, game_service):
     from web_events import SECRET
 
-    from functions.web.links import play_path
+    from functions.links import play_path
 
     game = public_game(game_service, ["large praha", "medium brno"], public=False)
     page = play_path(SECRET, game.id, "p2")  # Bob, who reads Czech
@@ -123,7 +123,7 @@ def test_a_player_of_a_private_game_replays_it_from_their_page(app, game_service
 def test_english_pages_of_a_czech_game_name_the_map_in_english(app, game_service):
     from web_events import SECRET
 
-    from functions.web.links import play_path
+    from functions.links import play_path
 
     game = game_service.create("1926", PLAYERS, "org@example.org", options={"lang": "cs"},
                                public=True, start=True)

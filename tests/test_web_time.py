@@ -10,8 +10,8 @@ import re
 import pytest
 from web_events import SECRET, forms, get, hidden, post
 
+from functions.links import game_path, organizer_path, play_path
 from functions.service import PlayerSpec
-from functions.web.links import game_path, organizer_path, play_path
 from tests.conftest import FakeClock
 
 START = dt.datetime(2026, 12, 1, 10, 0, tzinfo=dt.UTC)  # a Tuesday; Prague is at UTC+1

@@ -13,7 +13,7 @@ from web_events import SECRET, get
 
 import rules
 from functions.i18n import CATALOGUES
-from functions.web.links import game_path, play_path
+from functions.links import game_path, play_path
 from rules.text import fold
 from rules.westernpoly import orders
 from rules.westernpoly.board import FIELDS

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from functions.links import absolute, game_path, organizer_path, play_path
 from functions.service import GameRecord, GameService, PlayerSpec
-from functions.web.links import absolute, game_path, organizer_path, play_path
 
 TITLE = "Demo 1926"
 DOMAIN = "pbm.localhost"

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
 from functions.mail import limits
-from functions.mailroom.settings import redact_url
+from functions.settings import redact_url
 
 log = logging.getLogger(__name__)
 

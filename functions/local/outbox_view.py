@@ -22,7 +22,6 @@ from __future__ import annotations
 import base64
 import datetime as dt
 import email
-import hashlib
 import hmac
 import html
 import ipaddress
@@ -41,6 +40,7 @@ from urllib.parse import parse_qs, quote, urlencode, urlsplit
 from jinja2 import DictLoader, Environment, StrictUndefined
 from markupsafe import Markup
 
+from functions import signing
 from functions.render import KINDS
 from functions.web.responses import SECURITY_HEADERS
 
@@ -235,7 +235,7 @@ class OutboxView:
 
     def _nonce(self, key: str) -> str:
         """The reply form's nonce for one mail: only a page this process drew knows it."""
-        return hmac.new(self._nonce_key, key.encode(), hashlib.sha256).hexdigest()[:32]
+        return signing.digest(self._nonce_key, b"", key.encode(), 16).hex()
 
     def _html_part(self, sent: Sent) -> dict[str, Any]:
         message = _read(sent.path)

@@ -23,25 +23,16 @@ import smtplib
 import sys
 import threading
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from email.message import EmailMessage
 from typing import TextIO
 
-from functions.cli import UsageError
+from functions import compose
+from functions.compose.mail import postman as build_postman
+from functions.compose.web import web_app
 from functions.mailroom import incoming
-from functions.mailroom.delivery import Postman, transport_for
-from functions.mailroom.settings import (
-    ConfigError,
-    MailSettings,
-    load_secret,
-    parse_relay,
-    record_base_url,
-    settings_from_env,
-)
 from functions.service import GameService
-from functions.service.stores import open_store
-from functions.service.system import SystemSecrets, clock_from_env
-from functions.web import create_app
+from functions.settings import ConfigError, Settings, record_base_url
 
 from . import demo, imap
 from .http import serve_http
@@ -65,29 +56,22 @@ class ServeSettings:
     smtp: tuple[str, int]
     demo: bool
     imap: imap.ImapMailbox | None
-    mail: MailSettings  # store, home, secret, relay, domain; base_url only from PBM_BASE_URL,
-    # else the bound HTTP address (never the address a previous start recorded)
+    settings: Settings  # without PBM_BASE_URL, the web address is the bound HTTP address
 
 
 def settings_from(args: argparse.Namespace, env: Mapping[str, str]) -> ServeSettings:
-    """The `serve` arguments over the mail settings of the environment (PBM_HOME, PBM_STORE,
-    PBM_SECRET, PBM_BASE_URL, PBM_MAIL_DOMAIN, PBM_SENDER, PBM_REPLY_LOCAL ...)."""
+    """The `serve` arguments over the settings of the environment (PBM_HOME, PBM_STORE,
+    PBM_SECRET, PBM_BASE_URL, PBM_IMAP ...); raises ConfigError for a value that makes no sense."""
+    # PBM_IMAP rather than --imap keeps the mailbox's password out of `ps`
+    settings = Settings.from_env(env, store=args.store, imap=args.imap,
+                                 smtp_relay=getattr(args, "smtp_relay", None))
     try:
-        mail = settings_from_env(env)
-        imap_url = args.imap or env.get("PBM_IMAP")  # the environment keeps it out of `ps`
-        mailbox = imap.parse_imap_url(imap_url) if imap_url else None
-    except (ConfigError, ValueError) as exc:
-        raise UsageError(str(exc)) from None
-    mail = replace(mail, store=args.store or mail.store, base_url=env.get("PBM_BASE_URL") or None,
-                   smtp_relay=getattr(args, "smtp_relay", None) or mail.smtp_relay)
-    if mail.smtp_relay:
-        try:
-            parse_relay(mail.smtp_relay)
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
+        mailbox = imap.parse_imap_url(settings.imap) if settings.imap else None
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
     return ServeSettings(http=_host_port(args.http, "--http"),
                          smtp=_host_port(args.smtp, "--smtp"), demo=args.demo, imap=mailbox,
-                         mail=mail)
+                         settings=settings)
 
 
 def tick(service: GameService, notifier: Periodic | None = None) -> None:
@@ -106,10 +90,8 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     for signum in (signal.SIGINT, signal.SIGTERM):
         signal.signal(signum, lambda *_: stopping.set())
 
-    mail = settings.mail
-    store = open_store(mail.store, mail.home)
-    service = GameService(store, clock_from_env(), SystemSecrets())
-    secret = load_secret(mail)
+    parts = compose.build(settings.settings)
+    service, secret, mail = parts.service, parts.secret, parts.settings
 
     def deliver() -> int:
         return postman.deliver_pending()  # the postman is made once the web address is known
@@ -140,11 +122,12 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
                      after_post=notifier.wake)
     http = serve_http(lambda: site, *settings.http)
     http_host, http_port = http.server_address[:2]
-    mail = replace(mail, base_url=mail.base_url or f"http://{http_host}:{http_port}")
+    # PBM_BASE_URL, else the bound address (never the one a previous start recorded)
+    parts = parts.with_base_url(settings.settings.base_url or f"http://{http_host}:{http_port}")
+    mail = parts.settings
     record_base_url(mail.home, mail.base_url)  # the CLI's mails link here too
-    site.mount(create_app(service, secret, mail.base_url))
-    postman = Postman(store, transport_for(mail), mail, secret, clock_from_env(),
-                      reader=service.reader)
+    site.mount(web_app(parts))
+    postman = build_postman(parts)
     http_thread = threading.Thread(target=http.serve_forever, name="http", daemon=True)
     http_thread.start()
 
@@ -184,9 +167,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
         postman.deliver_pending()
     except Exception:  # like the notifier's beats: what is left goes out at the next start
         log.exception("the last delivery failed; the mail stays pending")
-    close = getattr(store, "close", None)
-    if close:
-        close()
+    parts.close()
     out.write("pbm stopped.\n")
     out.flush()
     return 0
@@ -207,15 +188,14 @@ def _print_demo(links: demo.DemoLinks, out: TextIO) -> None:
               f"  organizer:  {links.dashboard}\n")
 
 
-def _destination(mail: MailSettings) -> str:
-    if mail.smtp_relay:
-        relay = parse_relay(mail.smtp_relay)  # never print the password of a relay URL
-        return f"the SMTP relay {relay.host}:{relay.port}"
-    return f"the Maildir {mail.home / 'outbox'}"
+def _destination(settings: Settings) -> str:
+    if settings.smtp_relay:  # printed as host:port, never with the relay's password
+        return f"the SMTP relay {settings.smtp_relay}"
+    return f"the Maildir {settings.home / 'outbox'}"
 
 
 def _host_port(text: str, option: str) -> tuple[str, int]:
     host, sep, port = text.rpartition(":")
     if not sep or not host or not port.isdigit() or int(port) > 65535:
-        raise UsageError(f"{option} takes HOST:PORT, not {text!r}")
+        raise ConfigError(f"{option} takes HOST:PORT, not {text!r}")
     return host, int(port)

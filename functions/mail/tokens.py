@@ -6,23 +6,24 @@ local part (`play+<token>@domain`). Reply tokens bind the game version, so a rep
 email is recognisable as stale; web tokens do not (a player's web link stays valid all game).
 Seat tokens also bind the seat's holder number (Seat.holder, 0 for the first person on the
 seat, one more with each replacement), so a replaced player's links and replies stop working;
-holder 0 adds no bytes.
+holder 0 adds no bytes. The MAC is `functions.signing`'s, with no label (the payload's first
+byte is the purpose; no other signed kind starts its message with a purpose byte).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
 import enum
-import hashlib
-import hmac
 import re
 import struct
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from functions import signing
+
 MAC_BYTES = 10
 """80 bits of HMAC: forging one by guessing takes ~2**79 tries, each of them a sent email."""
+
+_LABEL = b""  # the first payload byte, the purpose, is the label
 
 MAX_LOCAL_PART = 64
 """RFC 5321 limit on the part before the @."""
@@ -50,7 +51,7 @@ class Purpose(enum.IntEnum):
     """The organizer's web page of a game, valid across versions."""
 
 
-class BadToken(ValueError):
+class BadToken(signing.BadSignature):
     """The token is malformed, forged, signed with another secret or meant for another purpose."""
 
 
@@ -71,7 +72,7 @@ def sign_reply(secret: bytes, game_id: str, seat: str, version: int, holder: int
         raise ValueError(f"version {version} out of range")
     payload = _header(Purpose.REPLY, game_id, seat) + struct.pack(">I", version)
     payload += _pack_holder(holder)
-    return _encode(payload + _mac(secret, payload))
+    return signing.to_base32(signing.sign(secret, _LABEL, payload, MAC_BYTES))
 
 
 def sign_web(secret: bytes, game_id: str, seat: str, purpose: Purpose, holder: int = 0) -> str:
@@ -79,17 +80,20 @@ def sign_web(secret: bytes, game_id: str, seat: str, purpose: Purpose, holder: i
     if purpose is Purpose.REPLY:
         raise ValueError("web tokens are for PLAY or ORGANIZER, reply tokens come from sign_reply")
     payload = _header(purpose, game_id, seat) + _pack_holder(holder)
-    return _encode(payload + _mac(secret, payload))
+    return signing.to_base32(signing.sign(secret, _LABEL, payload, MAC_BYTES))
 
 
 def verify(secret: bytes, token: str, purpose: Purpose | None = None) -> Claims:
     """The claims of a token signed with `secret` (of `purpose` if given); raises BadToken."""
     try:
-        raw = base64.b32decode(_padded(token.strip().upper()))
-    except (binascii.Error, ValueError):
+        raw = signing.from_base32(token)
+    except signing.BadSignature:
         raise BadToken("the token is not valid base32") from None
-    payload, mac = raw[:-MAC_BYTES], raw[-MAC_BYTES:]
-    if len(payload) < 3 or not hmac.compare_digest(mac, _mac(secret, payload)):
+    try:
+        payload = signing.verify(secret, _LABEL, raw, MAC_BYTES)
+    except signing.BadSignature:
+        payload = b""
+    if len(payload) < 3:  # a purpose and two ids at the least
         raise BadToken("the token's signature does not match")
     claims = _parse(payload)
     if purpose is not None and claims.purpose is not purpose:
@@ -151,18 +155,6 @@ def _pack_holder(holder: int) -> bytes:
     if not 0 <= holder < 2**16:
         raise ValueError(f"holder {holder} out of range")
     return struct.pack(">H", holder) if holder else b""
-
-
-def _mac(secret: bytes, payload: bytes) -> bytes:
-    return hmac.new(secret, payload, hashlib.sha256).digest()[:MAC_BYTES]
-
-
-def _encode(raw: bytes) -> str:
-    return base64.b32encode(raw).decode("ascii").rstrip("=").lower()
-
-
-def _padded(text: str) -> str:
-    return text + "=" * (-len(text) % 8)
 
 
 def _pack_id(value: str) -> bytes:

@@ -33,11 +33,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from email.headerregistry import Address
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
+from functions import links
 from functions.mail import outbound, tokens
-from functions.mail.transport import Deferred, MaildirTransport, Refused, SmtpTransport, Transport
+from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
 from functions.service.model import AUTO_SOURCE, GameRecord, LogEntry, Notification
@@ -45,22 +46,22 @@ from functions.service.outbox import Letters
 from functions.service.reading import GameReader
 from functions.service.store import SENT_RETENTION, GameStore, StoreError
 from functions.service.system import Clock, iso
-from functions.web import links
 
 from .answers import TURN_KINDS, held, readback_id
 from .home_mail import PERSONAL
-from .settings import MailSettings, parse_relay
 from .undeliverable import give_up_on
+
+if TYPE_CHECKING:
+    from functions.settings import Settings
 
 SENDER_NAME = "pbm"
 MAX_PENDING_ROUNDS = 100  # deliver_pending: pages read before giving up on a busy outbox
 PAGE = 100  # notifications read at a time
-SMTP_TIMEOUT = 10.0  # seconds an SMTP relay may take to answer before the pass gives up on it
 # How long a sender holds a notification it is sending (longer than an SMTP timeout): another
 # process delivering the same outbox (`pbm` beside `pbm serve`) leaves it alone meanwhile.
 CLAIM_LEASE = timedelta(minutes=5)
 # How far back the postman looks for a player's read-backs waiting for their next mail (longer
-# than any read-back waits, see MailSettings.readback_wait).
+# than any read-back waits, see Settings.readback_wait).
 READBACK_LOOKBACK = timedelta(hours=1)
 
 
@@ -81,7 +82,7 @@ class Postman:
 
     store: GameStore
     transport: Transport
-    settings: MailSettings
+    settings: Settings
     secret: bytes
     clock: Clock
     rules_for: Callable[[str], rules.Game] = rules.get
@@ -368,16 +369,6 @@ def turn_passed(record: GameRecord, log: Sequence[LogEntry],
            and e.source != AUTO_SOURCE for e in log):
         return True
     return bool(record.waiting_since) and record.waiting_since > notification.created_at
-
-
-def transport_for(settings: MailSettings) -> Transport:
-    """The local transport: the SMTP relay when one is set, else the Maildir `$PBM_HOME/outbox`."""
-    if settings.smtp_relay:
-        relay = parse_relay(settings.smtp_relay)
-        return SmtpTransport(relay.host, relay.port, starttls=relay.starttls,
-                             username=relay.username, password=relay.password,
-                             timeout=SMTP_TIMEOUT)
-    return MaildirTransport(settings.home / "outbox")
 
 
 def _recipient_name(record: GameRecord, notification: Notification) -> str:

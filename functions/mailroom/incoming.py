@@ -24,14 +24,13 @@ answers (an auto-responder in a loop) gets no answer at all; a bounce (a null en
 
 from __future__ import annotations
 
-import base64
 import hashlib
-import hmac
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from functions import signing
 from functions.mail import limits, tokens
 from functions.mail.commands import Command, CommandKind, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable, parse_mail
@@ -47,7 +46,9 @@ from rules.text import fold as fold_text
 
 from .answers import HOLD, Closing, HoldingStore, MailProcessed, fold
 from .home_mail import MY_GAMES, PERSONAL, mail_sign_in, my_games_payload
-from .settings import MailSettings
+
+if TYPE_CHECKING:
+    from functions.settings import Settings
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
@@ -94,7 +95,7 @@ class Outcome:
         return f"{self.action}: {self.detail}{where}"
 
 
-def handle(raw: bytes, *, service: GameService, secret: bytes, settings: MailSettings,
+def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Settings,
            receipt: Receipt = Receipt()) -> Outcome:
     """Process one raw RFC 822 mail; raises UnreadableMail when it is not a mail.
 
@@ -185,7 +186,7 @@ def _my_games_asked(mail: InboundMail) -> Command | None:
 
 
 def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
-                  service: GameService, secret: bytes, settings: MailSettings,
+                  service: GameService, secret: bytes, settings: Settings,
                   asked: Command) -> Outcome:
     """MY GAMES in a mail that answers no game: a mail of its own with the person's games and
     a sign-in link, to the From address (only if it plays or organizes a game, it passed the
@@ -267,9 +268,9 @@ def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
 def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
     """The code that confirms a seat's holder resigns (six letters and digits, derived from
     the secret: only the mail that asks for the confirmation tells it)."""
-    digest = hmac.new(secret, f"resign:{game_id}:{seat.seat}:{seat.holder}".encode(),
-                      hashlib.sha256).digest()
-    return base64.b32encode(digest).decode()[:6]
+    digest = signing.digest(secret, b"resign:", f"{game_id}:{seat.seat}:{seat.holder}".encode(),
+                            32)
+    return signing.to_base32(digest)[:6].upper()
 
 
 # Errors of a line that is readable but cannot be played now (a conditional line skips them),
@@ -285,7 +286,7 @@ class _Reply:
     """The answer to one authenticated mail for one seat: its command lines, in order."""
 
     def __init__(self, service: GameService, game: GameRecord, seat: Seat, mail: InboundMail,
-                 key: str, version: int, settings: MailSettings, secret: bytes = b""):
+                 key: str, version: int, settings: Settings, secret: bytes = b""):
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
         self.secret = secret

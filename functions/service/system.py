@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import secrets
-from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Protocol
 
@@ -56,17 +54,3 @@ class FixedClock:
     def now(self) -> datetime:
         """The fixed instant."""
         return self.moment
-
-
-def clock_from_env(env: Mapping[str, str] | None = None) -> Clock:
-    """The clock of an entry point: `PBM_NOW` (ISO 8601, a zone or UTC) when set, else the wall
-    clock; raises ValueError for a `PBM_NOW` that is not a time."""
-    text = (os.environ if env is None else env).get("PBM_NOW", "").strip()
-    if not text:
-        return SystemClock()
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        raise ValueError(f"PBM_NOW={text!r} is not an ISO 8601 time like "
-                         "2026-12-03T10:00:00Z") from None
-    return FixedClock(moment if moment.tzinfo else moment.replace(tzinfo=UTC))

@@ -16,9 +16,9 @@ from urllib.parse import urlsplit
 
 from icalendar import Calendar, Event
 
+from functions.links import absolute, play_path
 from functions.service.home import MyGame
 
-from .links import absolute, play_path
 from .texts import tr
 
 DURATION = dt.timedelta(minutes=30)  # how long the event of a deadline is drawn

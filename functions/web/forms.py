@@ -1,7 +1,7 @@
 """Form nonces and form bodies.
 
-Every form carries a nonce: random bytes plus an HMAC over them, the form's scope (who may post
-it, about what) and a stamp (the state the form was drawn for, e.g. the game version). A nonce
+Every form carries a nonce: random bytes plus a MAC (`functions.signing`) over them, the form's
+scope (who may post it, about what) and a stamp (the state the form was drawn for, e.g. the game version). A nonce
 is checked against the scope and stamp of the request it comes with, so it cannot be moved to
 another game, seat, organizer or version. It is single use because of what it is used for:
 a move form's nonce is the submission's idempotency key (a repeat changes nothing), the
@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
-import hmac
 import secrets
 from urllib.parse import parse_qs
+
+from functions import signing
 
 _NONCE_LABEL = b"pbm-web-form\x00"
 _RANDOM_BYTES = 12
@@ -28,27 +28,29 @@ MAX_FORM_BYTES = 64 * 1024
 MAX_FORM_FIELDS = 200
 
 
-class BadNonce(ValueError):
+class BadNonce(signing.BadSignature):
     """The nonce is missing, malformed, or was not issued for this scope and stamp."""
 
 
 def issue_nonce(secret: bytes, scope: str, stamp: str) -> str:
     """A fresh nonce for a form of `scope` drawn at `stamp`."""
     nonce = secrets.token_bytes(_RANDOM_BYTES)
-    return _b64(nonce + _mac(secret, nonce, scope, stamp))
+    return signing.to_base64(signing.sign(secret, _NONCE_LABEL, nonce, _MAC_BYTES,
+                                          _context(scope, stamp)))
 
 
 def check_nonce(secret: bytes, nonce: str, scope: str, stamp: str) -> None:
     """Raise BadNonce unless `nonce` was issued for `scope` and `stamp` with `secret`."""
     try:
-        raw = base64.urlsafe_b64decode(nonce + "=" * (-len(nonce) % 4))
-    except (binascii.Error, ValueError):
+        raw = signing.from_base64(nonce)
+    except signing.BadSignature:
         raise BadNonce("the form's nonce is malformed") from None
     if len(raw) != _RANDOM_BYTES + _MAC_BYTES:
         raise BadNonce("the form's nonce is malformed")
-    random, mac = raw[:_RANDOM_BYTES], raw[_RANDOM_BYTES:]
-    if not hmac.compare_digest(mac, _mac(secret, random, scope, stamp)):
-        raise BadNonce("the form was not issued for this page")
+    try:
+        signing.verify(secret, _NONCE_LABEL, raw, _MAC_BYTES, _context(scope, stamp))
+    except signing.BadSignature:
+        raise BadNonce("the form was not issued for this page") from None
 
 
 class BadForm(ValueError):
@@ -84,10 +86,6 @@ def field(form: dict[str, list[str]], name: str, default: str = "") -> str:
     return values[0].strip() if values else default
 
 
-def _mac(secret: bytes, random: bytes, scope: str, stamp: str) -> bytes:
-    message = _NONCE_LABEL + random + f"{scope}\x00{stamp}".encode()
-    return hmac.new(secret, message, hashlib.sha256).digest()[:_MAC_BYTES]
-
-
-def _b64(raw: bytes) -> str:
-    return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+def _context(scope: str, stamp: str) -> bytes:
+    """What a nonce is bound to without carrying it."""
+    return f"{scope}\x00{stamp}".encode()

@@ -21,6 +21,7 @@ from typing import Any
 from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.shared.cookies import Cookie, SameSite
 
+from functions.links import absolute, game_path, organizer_path, play_path
 from functions.mailroom.home_mail import mail_sign_in
 from functions.render.clock import shown
 from functions.service.home import (
@@ -44,7 +45,6 @@ from functions.service.signin import (
 
 from . import calendar, orders
 from .forms import field
-from .links import absolute, game_path, organizer_path, play_path
 from .responses import WebApp, page, redirect
 from .site import PageError, Request, Site, language_links, not_found
 from .texts import tr

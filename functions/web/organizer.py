@@ -13,6 +13,7 @@ from aws_lambda_powertools.event_handler import Response
 
 import rules
 from functions.i18n import LANGS
+from functions.links import absolute, game_path, verify_organizer
 from functions.mail.tokens import BadToken, Purpose, verify
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.model import parse_address
@@ -21,7 +22,6 @@ from functions.service.system import iso
 
 from . import pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
-from .links import absolute, game_path, verify_organizer
 from .responses import download_json, page, redirect
 from .site import Problem, Request, Site, bad_link, language_links, not_found, refusal
 from .texts import tr, tr_or

@@ -9,6 +9,7 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.links import play_claims
 from functions.mail.tokens import BadToken
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.system import iso
@@ -16,7 +17,6 @@ from functions.service.timekeeping import reader_zone
 
 from . import moves, orders, pages, spectator, talk, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
-from .links import play_claims
 from .responses import page, redirect
 from .site import (
     Problem,

@@ -8,11 +8,11 @@ from functools import partial
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.links import game_path
 from functions.service import GameView
 from functions.service.system import iso
 
 from . import pages, talk
-from .links import game_path
 from .responses import page
 from .site import Request, Site, language_links, not_found, view_of
 from .texts import tr

@@ -1,22 +1,20 @@
 """The signed links of the web pages: a player's page, the organizer's dashboard, a public game.
 
-Player links carry a `functions.mail.tokens` PLAY token (game, seat and the seat's holder
-number, so a replaced player's link stops working). The dashboard shows
-every game of one organizer, so its token binds the organizer's e-mail address instead of a
-game; tokens.py packs only ids, so the organizer token is made here from the same primitives
-(HMAC-SHA256 truncated to `tokens.MAC_BYTES`, lower-case base32). Its MAC input starts with a
-label no tokens.py payload can start with, so neither kind of token verifies as the other.
-A per-game ORGANIZER token from tokens.py also opens the dashboard of that game's organizer.
+Mail (the postman), render and the web app build their links here, without importing the web
+app. Player links carry a `functions.mail.tokens` PLAY token (game, seat and the seat's holder
+number, so a replaced player's link stops working). The dashboard shows every game of one
+organizer, so its token binds the organizer's e-mail address instead of a game; tokens.py
+packs only ids, so the organizer token is signed here (`functions.signing`, the MAC size of
+tokens.py, lower-case base32) under a label no tokens.py payload can start with, so neither
+kind of token verifies as the other. A per-game ORGANIZER token from tokens.py also opens the
+dashboard of that game's organizer.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
-import hmac
 from urllib.parse import quote
 
+from functions import signing
 from functions.mail.tokens import MAC_BYTES, BadToken, Purpose, sign_web, verify
 
 _ORGANIZER_LABEL = b"pbm-web-organizer\x00"
@@ -25,20 +23,19 @@ _ORGANIZER_LABEL = b"pbm-web-organizer\x00"
 def sign_organizer(secret: bytes, email: str) -> str:
     """A dashboard token for the organizer with that e-mail address."""
     payload = email.strip().lower().encode("utf-8")
-    raw = payload + _organizer_mac(secret, payload)
-    return base64.b32encode(raw).decode("ascii").rstrip("=").lower()
+    return signing.to_base32(signing.sign(secret, _ORGANIZER_LABEL, payload, MAC_BYTES))
 
 
 def verify_organizer(secret: bytes, token: str) -> str:
     """The e-mail address a dashboard token was signed for; raises BadToken."""
-    text = token.strip().upper()
     try:
-        raw = base64.b32decode(text + "=" * (-len(text) % 8))
-    except (binascii.Error, ValueError):
+        raw = signing.from_base32(token)
+    except signing.BadSignature:
         raise BadToken("the token is not valid base32") from None
-    payload, mac = raw[:-MAC_BYTES], raw[-MAC_BYTES:]
-    if not payload or not hmac.compare_digest(mac, _organizer_mac(secret, payload)):
-        raise BadToken("the token's signature does not match")
+    try:
+        payload = signing.verify(secret, _ORGANIZER_LABEL, raw, MAC_BYTES)
+    except signing.BadSignature:
+        raise BadToken("the token's signature does not match") from None
     return payload.decode("utf-8")
 
 
@@ -67,6 +64,3 @@ def play_claims(secret: bytes, token: str) -> tuple[str, str, int]:
     claims = verify(secret, token, Purpose.PLAY)
     return claims.game_id, claims.seat, claims.holder
 
-
-def _organizer_mac(secret: bytes, payload: bytes) -> bytes:
-    return hmac.new(secret, _ORGANIZER_LABEL + payload, hashlib.sha256).digest()[:MAC_BYTES]

@@ -1,0 +1,84 @@
+"""The one composition root: the service and its adapters, built from `Settings`.
+
+Every entry point (the Lambda handlers, `pbm` and `pbm serve`) reads its `Settings` and builds
+what it runs on here; nothing else chooses a store, a clock, a secret source or a mail transport.
+An entry point imports only what it uses: this package builds the parts every one of them needs
+(`build`); the postmen are in `compose.mail`, the web app in `compose.web`; and each adapter's
+module is imported by the function that builds it (SQLite only for a local store, boto3 only for
+AWS). The static contract of infra/template.yaml (tests/test_infra_contract.py) sees each
+function's AWS calls through exactly these imports.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from functions.service import GameService
+from functions.service.store import GameStore
+from functions.service.system import Clock, FixedClock, SystemClock, SystemSecrets
+from functions.settings import LOCAL_WEB, ConfigError, Settings, load_secret, recorded_base_url
+
+SQLITE_FILE = "pbm.sqlite3"  # the SQLite store's file in $PBM_HOME when `sqlite:` names none
+
+
+class StoreSpecError(ConfigError):
+    """The store name is neither `sqlite:PATH` nor `dynamodb:TABLE`."""
+
+
+@dataclass(frozen=True)
+class Parts:
+    """What every entry point runs on: its settings, the store, the clock, the secret that
+    signs tokens and links, and the service over them."""
+
+    settings: Settings
+    store: GameStore
+    clock: Clock
+    secret: bytes
+    service: GameService
+
+    def with_base_url(self, base_url: str) -> Parts:
+        """The same parts for a web address learnt late (`pbm serve` once its port is bound)."""
+        return replace(self, settings=self.settings.with_base_url(base_url))
+
+    def close(self) -> None:
+        """Release the store (SQLite's connection; a DynamoDB client holds nothing to close)."""
+        close = getattr(self.store, "close", None)
+        if close is not None:
+            close()
+
+
+def build(settings: Settings, ssm: Any = None) -> Parts:
+    """The store the settings name, their clock, the secret (from SSM when named; `ssm` is the
+    client to read it with, made here when needed) and the service over them; without
+    PBM_BASE_URL, the web address `pbm serve` recorded with the home, else its default."""
+    if not settings.base_url:  # every mail links to the player's page: here too without a server
+        settings = settings.with_base_url(recorded_base_url(settings.home) or LOCAL_WEB)
+    store = open_store(settings.store, settings.home)
+    clock = clock_of(settings)
+    return Parts(settings, store, clock, load_secret(settings, ssm),
+                 GameService(store, clock, SystemSecrets()))
+
+
+def open_store(spec: str, home: Path) -> GameStore:
+    """The store named by `sqlite:PATH` or `dynamodb:TABLE`; '' or `sqlite:` is the SQLite
+    file in `home`. Raises StoreSpecError for anything else."""
+    kind, _, where = spec.partition(":")
+    if kind in ("", "sqlite"):
+        from functions.service.sqlite_store import SqliteStore
+
+        return SqliteStore(Path(where) if where else home / SQLITE_FILE)
+    if kind == "dynamodb" and where:
+        import boto3  # slow to import; local runs on SQLite never need it
+
+        from functions.service.dynamodb_store import DynamoStore
+
+        return DynamoStore(boto3.client("dynamodb"), where)
+    raise StoreSpecError(f"--store must be sqlite:PATH or dynamodb:TABLE, not {spec!r}")
+
+
+def clock_of(settings: Settings) -> Clock:
+    """The clock: fixed at PBM_NOW when it is set (a demo or a test moving a game through
+    days by running commands at chosen times), else the wall clock."""
+    return FixedClock(settings.now) if settings.now is not None else SystemClock()

@@ -1,0 +1,21 @@
+"""The web app of the entry points that serve pages: the web Lambda and `pbm serve`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from functions.settings import ConfigError
+
+from . import Parts
+
+if TYPE_CHECKING:
+    from functions.web.responses import WebApp
+
+
+def web_app(parts: Parts) -> WebApp:
+    """The web app (player, spectator and organizer pages) at the settings' web address."""
+    from functions.web import create_app
+
+    if not parts.settings.base_url:
+        raise ConfigError("the web app needs its address: PBM_BASE_URL")
+    return create_app(parts.service, parts.secret, parts.settings.base_url)
