@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import datetime as dt
 import hashlib
+import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -44,7 +45,15 @@ from .model import (
 from .outbox import Letters
 from .replay import StateCache, initial_state
 from .run import Run, Write, advanced, bump, leave
-from .store import Change, DuplicateSubmission, GameNotFound, GameStore, StoredGame, VersionConflict
+from .store import (
+    Change,
+    DuplicateSubmission,
+    GameNotFound,
+    GameStore,
+    StoredGame,
+    StoreError,
+    VersionConflict,
+)
 from .system import Clock, Secrets, iso
 
 # Options the service keeps for itself; every other option goes to the rules.
@@ -119,12 +128,16 @@ class GameService:
         self._states = StateCache()
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
         self._chains = chain.ChainCheck()
+        # called after the write that ended a game (finished or cancelled), in order: the
+        # ratings and the game's tournament (see tournaments.game_over)
+        self.game_over: list[Callable[[GameService, GameRecord], None]] = [_after_game]
 
     def with_store(self, store: GameStore) -> GameService:
         """The same service over another store (a wrapper of this one's), sharing the cache of
         replayed states."""
         other = GameService(store, self.clock, self.secrets, self.rules_for, self.retries)
         other._states, other._chains = self._states, self._chains
+        other.game_over = self.game_over
         return other
 
     # ---- reading ---------------------------------------------------------------------------
@@ -205,6 +218,7 @@ class GameService:
         if decided.state is not None:
             self._states.remember(record.id, decided.change.entries, decided.state)
         self._play_on(decided.change.game)
+        self._ended(None, decided.change.game)
         return decided.value
 
     def join(self, game_id: str, email: str, *, mail_key: str | None = None) -> GameRecord:
@@ -489,7 +503,9 @@ class GameService:
                 done += [(game_id, what) for what in self.tick_game(game_id)]
             except ServiceError as exc:  # one broken game must not stop the sweep
                 done.append((game_id, f"failed: {exc.message}"))
-        return done
+        from .tournaments import sweep  # rounds that start at a date
+
+        return done + sweep(self)
 
     def tick_game(self, game_id: str) -> list[str]:
         """Do what is due now in one game, each step in its own version-guarded write (a move
@@ -645,6 +661,7 @@ class GameService:
             if decided.state is not None:
                 self._states.remember(game_id, stored.log + decided.change.entries, decided.state)
             self._play_on(decided.change.game)
+            self._ended(stored.game, decided.change.game)
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
@@ -664,6 +681,19 @@ class GameService:
                     return
         finally:
             self._local.playing_on = False
+
+    def _ended(self, before: GameRecord | None, after: GameRecord) -> None:
+        """Run the game-over hooks when this write ended the game. The game's write stands
+        whatever they meet: a store or a refusal that fails them is reported (not told to
+        the player whose move ended the game), and the tournament's sweep looks again later
+        (see tournaments.CHECK_AGAIN)."""
+        if not after.ended or (before is not None and before.ended):
+            return
+        for hook in self.game_over:
+            try:
+                hook(self, after)
+            except (StoreError, ServiceError) as exc:
+                print(f"pbm: after the end of game {after.id}: {exc}", file=sys.stderr)
 
     def _started_write(self, record: GameRecord, now: str) -> Write:
         """The write that starts a waiting game (`record` as loaded, seats possibly updated)."""
@@ -840,3 +870,11 @@ def _split_options(options: Mapping[str, Any], game: Game
     timing = {k: v for k, v in options.items() if k in timekeeping.TIMING_OPTIONS}
     return rest, seating, timekeeping.timing_from(timing, timekeeping.NEW_GAME,
                                                   has_bots=bool(game.bots))
+
+
+def _after_game(service: GameService, record: GameRecord) -> None:
+    """Rate the ended game and let its tournament go on (imported late: most writes never
+    end a game, and the ratings load openskill)."""
+    from .tournaments import game_over
+
+    game_over(service, record)
