@@ -46,6 +46,7 @@ KINDS = (
     "game_created", "reminder", "turn_missed", "deadline_missed", "deadline_extended",
     "timing_changed", "settings_changed", "mail_failed",
     "lines_skipped", "resign_confirm", "joined",  # one mail per turn (issue 12)
+    "tournament_round",  # the standings after a tournament's round (issue 13)
 )  # fmt: skip
 """The notification kinds that have templates."""
 

@@ -450,8 +450,17 @@ def _mail_standings(service: GameService, t: Tournament, current: Round, now: st
             mine = next(r for r in rows if r["key"] == email)
             letters.add("tournament_round", seat, tournament=t.id, name=t.title,
                         round=current.number, rounds=t.rounds, final=final,
-                        next_start=next_start, place=mine["place"], points=mine["points"],
+                        next_start=_day_text(next_start, seat.lang), place=mine["place"],
+                        points=mine["points"],
                         standings=[{k: r[k] for k in ("place", "name", "points", "wins",
                                                       "games")} for r in rows])
         notifications += letters.items
     service.store.add_notifications(notifications)
+
+
+def _day_text(instant: str | None, lang: str) -> str | None:
+    """The UTC day of an instant as a reader writes it: 8. 3. 2027 (cs) or 2027-03-08 (en)."""
+    if not instant:
+        return None
+    day = dt.datetime.fromisoformat(instant).date()
+    return f"{day.day}. {day.month}. {day.year}" if lang == "cs" else day.isoformat()
