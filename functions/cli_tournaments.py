@@ -153,7 +153,8 @@ def _text(summary: dict[str, Any]) -> str:
              "ties: more wins, then more opponents beaten"]
     for played in summary["played"]:
         ended = f", ended {played['ended_at']}" if played["ended_at"] else ""
-        lines += ["", f"round {played['round']} (seated {played['seated_at']}{ended}):"]
+        lines += ["", f"round {played['round']} (seated {played['seated_at']}{ended}; "
+                  f"{played['repeated_pairs']} repeated pairs):"]
         for table in played["tables"]:
             lines.append(f"  table {table['table']}: game {table['game_id'] or '-'}: "
                          f"{', '.join(table['players'])}")

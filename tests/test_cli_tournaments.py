@@ -40,7 +40,7 @@ def test_new_prints_the_id_and_show_json_has_rounds_tables_and_standings(capsys,
         "tie_breaks": ["points", "wins", "beaten"]}
     [first] = shown["played"]
     assert [len(t["players"]) for t in first["tables"]] == [5, 4]
-    assert all(t["game_id"] for t in first["tables"])
+    assert all(t["game_id"] for t in first["tables"]) and first["repeated_pairs"] == 0
     assert set(shown["standings"][0]) == {"place", "key", "name", "points", "wins", "beaten",
                                           "games", "places", "rating"}
     assert len(shown["standings"]) == 9

@@ -420,6 +420,7 @@ def standing_rows(service: GameService, t: Tournament, upto: int | None = None
 
 def summary(service: GameService, t: Tournament) -> dict[str, Any]:
     """The tournament as `pbm tournament show --json` and the standings page show it."""
+    seated = [[x.players for x in r.tables] for r in t.played]
     return {
         "id": t.id, "rules": t.rules, "title": t.title, "status": t.status,
         "organizer": t.organizer, "created_at": t.created_at, "starts_at": t.starts_at,
@@ -427,9 +428,11 @@ def summary(service: GameService, t: Tournament) -> dict[str, Any]:
         "points": list(t.points), "tie_breaks": ["points", "wins", "beaten"],
         "players": len(t.entrants), "ended_at": t.ended_at,
         "played": [{"round": r.number, "seated_at": r.seated_at, "ended_at": r.ended_at,
+                    "repeated_pairs": seating.repeats([x.players for x in r.tables],
+                                                      seating.meetings(seated[:i])),
                     "tables": [{"table": x.number, "game_id": x.game_id,
                                 "players": [t.entrant(p).name for p in x.players]}
-                               for x in r.tables]} for r in t.played],
+                               for x in r.tables]} for i, r in enumerate(t.played)],
         "standings": standing_rows(service, t),
     }
 
