@@ -457,8 +457,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                              "cs": "nepřítomnost: až {days} dní; za tebe hraje robot"},
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
     # tournaments: the standings after each round
-    "subject_tournament_round": {"en": "Tournament standings — {name}",
-                                 "cs": "Pořadí turnaje — {name}"},
+    "subject_tournament_round": {"en": "Tournament standings — {title}",
+                                 "cs": "Pořadí turnaje — {title}"},
     "tournament_round_intro": {"en": "Round {round} of {rounds} of the tournament {name} is over.",
                                "cs": "Skončilo {round}. kolo z {rounds} turnaje {name}."},
     "tournament_final_intro": {"en": "The last round of the tournament {name} is over: these "
