@@ -375,3 +375,16 @@ def test_a_rating_changed_meanwhile_is_a_conflict_and_writes_nothing(store):
     assert store.rating("1926", "bob@example.org") is None
     assert store.record_ratings("g2", "1926", [rating_data("ann@example.org", 2, 30.0)], at)
     assert store.rating("1926", "ann@example.org")["mu"] == 30.0
+
+
+def test_only_due_tournaments_are_read_by_the_sweep(store):
+    store.save_tournament(tournament_data(tournament_id="soon",
+                                          due_at="2025-05-02T12:00:00.000Z"), 0)
+    store.save_tournament(tournament_data(tournament_id="later",
+                                          due_at="2025-05-09T12:00:00.000Z"), 0)
+    store.save_tournament(tournament_data(tournament_id="done", status="finished"), 0)
+    assert store.due_tournaments("2025-05-01T12:00:00.000Z") == []
+    assert store.due_tournaments("2025-05-03T12:00:00.000Z") == ["soon"]
+    assert store.due_tournaments("2025-05-10T12:00:00.000Z") == ["soon", "later"]
+    store.save_tournament(tournament_data(2, tournament_id="soon", due_at=None), 1)
+    assert store.due_tournaments("2025-05-10T12:00:00.000Z") == ["later"]

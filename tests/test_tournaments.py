@@ -321,3 +321,23 @@ def test_a_cancelled_game_is_not_rated(game_service):
     game_service.cancel(record.id)
     assert not game_service.store.game_rated(record.id)
     assert game_service.store.ratings("1926") == []
+
+
+def test_a_small_tournament_runs_to_its_end_on_each_store(service):
+    # the toy dice race to 3 keeps the games short on moto
+    t = tournaments.create(service, "toy", tournaments.read_roster(roster(4)), ORGANIZER,
+                           rounds=2, table_size=2, options={"target": 3})
+    for number in (1, 2):
+        t = tournaments.load(service, t.id)
+        assert len(t.played) == number
+        for table in t.played[-1].tables:
+            while not (record := service.store.load(table.game_id).game).ended:
+                service.submit(table.game_id, record.seat(record.to_move).email, "roll")
+    t = tournaments.load(service, t.id)
+    assert t.status == "finished" and all(r.mailed for r in t.played)
+    assert service.store.tournament_of(t.played[1].tables[0].game_id) == t.id
+    assert seating.repeats([x.players for x in t.played[1].tables],
+                           seating.meetings([[x.players for x in t.played[0].tables]])) == 0
+    rows = tournaments.summary(service, t)["standings"]
+    assert sum(r["points"] for r in rows) == 2 * 2 * (10 + 6)
+    assert all(r["games"] == 2 and r["rating"] is not None for r in rows)

@@ -10,7 +10,8 @@ Keys (docs/storage.md has the full picture):
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
   answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
-  tournament    pk TOURNAMENT#<id> sk TOURNAMENT         gsi2 TOURNAMENTS / <created_at>#<id>
+  tournament    pk TOURNAMENT#<id> sk TOURNAMENT         gsi2 TOURNAMENTS / <created_at>#<id>,
+                                                        due_pk DUE#TOURNAMENTS/due_at (sparse)
   its game      pk GAME#<id>  sk TOURNAMENT              the tournament the game belongs to
   rating        pk RATING#<rules> sk PLAYER#<email|bot:level>  one Query lists a game type
   rated game    pk GAME#<id>  sk RATED                   the game's ratings were recorded
@@ -46,6 +47,7 @@ DUE = "DUE"
 # The due index is spread over this many partitions (DUE#0 .. DUE#15, by the game id's hash), so
 # a million running games never crowd one partition; a sweep reads each shard once.
 DUE_SHARDS = 16
+DUE_TOURNAMENTS = "DUE#TOURNAMENTS"  # the due index's partition of the tournaments (few)
 MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
 SENT_RETENTION = timedelta(days=30)  # sent notifications expire (TTL) this long after sending
 # A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
@@ -340,6 +342,8 @@ class DynamoStore:
             "pk": _s(f"TOURNAMENT#{data['id']}"), "sk": _s("TOURNAMENT"),
             "version": _n(data["version"]), "data": _s(json.dumps(data, separators=(",", ":"))),
             "gsi2pk": _s("TOURNAMENTS"), "gsi2sk": _s(f"{data['created_at']}#{data['id']}")}}
+        if data.get("due_at"):  # the sweep reads the due tournaments from a partition of their own
+            put["Item"]["due_pk"], put["Item"]["due_at"] = _s(DUE_TOURNAMENTS), _s(data["due_at"])
         if expected_version == 0:
             put["ConditionExpression"] = "attribute_not_exists(pk)"
         else:
@@ -363,6 +367,13 @@ class DynamoStore:
         return [json.loads(item["data"]["S"]) for item in self._query(
             IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
             ExpressionAttributeValues={":pk": _s("TOURNAMENTS")}, ScanIndexForward=False)]
+
+    def due_tournaments(self, now: str) -> list[str]:
+        """Ids of the tournaments due at or before `now`: one Query of the `due` index's
+        tournament partition (keys only)."""
+        return [item["pk"]["S"].removeprefix("TOURNAMENT#") for item in self._query(
+            IndexName="due", KeyConditionExpression="due_pk = :due AND due_at <= :now",
+            ExpressionAttributeValues={":due": _s(DUE_TOURNAMENTS), ":now": _s(now)})]
 
     def tournament_of(self, game_id: str) -> str | None:
         """The tournament the game belongs to, or None."""

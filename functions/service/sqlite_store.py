@@ -88,8 +88,10 @@ CREATE TABLE IF NOT EXISTS tournaments (
     id TEXT PRIMARY KEY,
     version INTEGER NOT NULL,
     created_at TEXT NOT NULL,
+    due_at TEXT,                   -- the sweep looks at the tournament then
     data TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS tournaments_due_at ON tournaments (due_at) WHERE due_at IS NOT NULL;
 CREATE TABLE IF NOT EXISTS tournament_games (
     game_id TEXT PRIMARY KEY,
     tournament_id TEXT NOT NULL
@@ -368,16 +370,16 @@ class SqliteStore:
     def save_tournament(self, data: dict, expected_version: int,
                         games: Sequence[str] = ()) -> None:
         """Write the tournament guarded by its version, and link the games, in one transaction."""
-        row = (data["version"], json.dumps(data), data["id"])
+        row = (data["version"], data.get("due_at"), json.dumps(data), data["id"])
         with self._writing() as db:
             if expected_version == 0:
                 try:
-                    db.execute("INSERT INTO tournaments (version, data, id, created_at) "
-                               "VALUES (?, ?, ?, ?)", (*row, data["created_at"]))
+                    db.execute("INSERT INTO tournaments (version, due_at, data, id, created_at) "
+                               "VALUES (?, ?, ?, ?, ?)", (*row, data["created_at"]))
                 except sqlite3.IntegrityError:
                     raise VersionConflict(f"tournament {data['id']} exists already") from None
-            elif db.execute("UPDATE tournaments SET version = ?, data = ? WHERE id = ? AND "
-                            "version = ?", (*row, expected_version)).rowcount != 1:
+            elif db.execute("UPDATE tournaments SET version = ?, due_at = ?, data = ? WHERE "
+                            "id = ? AND version = ?", (*row, expected_version)).rowcount != 1:
                 raise VersionConflict(f"tournament {data['id']} is not at version "
                                       f"{expected_version}")
             db.executemany("INSERT OR REPLACE INTO tournament_games (game_id, tournament_id) "
@@ -394,6 +396,13 @@ class SqliteStore:
         rows = self._db().execute(
             "SELECT data FROM tournaments ORDER BY created_at DESC, id").fetchall()
         return [json.loads(r[0]) for r in rows]
+
+    def due_tournaments(self, now: str) -> list[str]:
+        """Ids of the tournaments due at or before `now`, soonest first."""
+        rows = self._db().execute(
+            "SELECT id FROM tournaments WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at",
+            (now,)).fetchall()
+        return [r[0] for r in rows]
 
     def tournament_of(self, game_id: str) -> str | None:
         """The tournament the game belongs to, or None."""

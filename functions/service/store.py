@@ -168,6 +168,11 @@ class GameStore(Protocol):
         """Every tournament's data, newest first."""
         ...
 
+    def due_tournaments(self, now: str) -> list[str]:
+        """Ids of the unfinished tournaments whose "due_at" is at or before `now` (ISO time),
+        reading only those (the sweep's look at tournaments)."""
+        ...
+
     def tournament_of(self, game_id: str) -> str | None:
         """The id of the tournament the game was played in, or None."""
         ...

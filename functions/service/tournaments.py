@@ -249,14 +249,12 @@ def game_over(service: GameService, record: GameRecord) -> None:
 def sweep(service: GameService) -> list[tuple[str, str]]:
     """Advance every unfinished tournament something is due for now (a round's date, a
     look at a running round); (tournament id, what was done) for each step."""
-    now = iso(service.clock.now())
     done = []
-    for data in service.store.tournaments():
-        if data["status"] != FINISHED and data.get("due_at") and data["due_at"] <= now:
-            try:
-                done += [(data["id"], what) for what in advance(service, data["id"])]
-            except (ServiceError, StoreError) as exc:  # one tournament must not stop the sweep
-                done.append((data["id"], f"failed: {exc}"))
+    for tournament_id in service.store.due_tournaments(iso(service.clock.now())):
+        try:
+            done += [(tournament_id, what) for what in advance(service, tournament_id)]
+        except (ServiceError, StoreError) as exc:  # one tournament must not stop the sweep
+            done.append((tournament_id, f"failed: {exc}"))
     return done
 
 
