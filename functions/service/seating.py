@@ -79,24 +79,26 @@ def _greedy(players: Sequence[str], sizes: Sequence[int], met: Counter[Pair],
 
 
 def _repaired(tables: list[list[str]], met: Counter[Pair]) -> list[list[str]]:
-    """Swap players between tables while a swap lowers the repeats (first improvement)."""
+    """Swap a player who met someone at their table with a player of another table while a
+    swap lowers the repeats (first improvement); players with no repeat are left in peace."""
     def cost_at(table: Sequence[str], player: str) -> int:
         return sum(met[frozenset((player, other))] for other in table if other != player)
 
     improved = True
     while improved:
         improved = False
-        for a, b in combinations(range(len(tables)), 2):
-            for i, p in enumerate(tables[a]):
-                for j, q in enumerate(tables[b]):
-                    before = cost_at(tables[a], p) + cost_at(tables[b], q)
-                    if before == 0:
-                        continue
-                    rest_a = [x for x in tables[a] if x != p]
-                    rest_b = [x for x in tables[b] if x != q]
-                    after = cost_at(rest_a, q) + cost_at(rest_b, p)
-                    if after < before:
-                        tables[a][i], tables[b][j] = q, p
-                        p = q
-                        improved = True
+        for a, i in [(a, i) for a, table in enumerate(tables) for i, p in enumerate(table)
+                     if cost_at(table, p)]:
+            p = tables[a][i]
+            places = [(t, j) for t in range(len(tables)) if t != a
+                      for j in range(len(tables[t]))]
+            for b, j in places:
+                q = tables[b][j]
+                before = cost_at(tables[a], p) + cost_at(tables[b], q)
+                rest_a = [x for x in tables[a] if x != p]
+                rest_b = [x for x in tables[b] if x != q]
+                if cost_at(rest_a, q) + cost_at(rest_b, p) < before:
+                    tables[a][i], tables[b][j] = q, p
+                    improved = True
+                    break
     return tables

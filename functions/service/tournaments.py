@@ -11,6 +11,7 @@ it runs when a tournament is created, when one of its games ends (GameService ca
 
 from __future__ import annotations
 
+import base64
 import csv
 import datetime as dt
 import io
@@ -212,8 +213,6 @@ def create(service: GameService, rules_id: str, entrants: Sequence[Entrant], org
 
 
 def _new_id(service: GameService) -> str:
-    import base64
-
     return "t" + base64.b32encode(service.secrets.token_bytes(5)).decode().lower()
 
 
@@ -296,7 +295,7 @@ def _step(service: GameService, t: Tournament, now: str) -> str | None:
         return _save(service, t, replace(t, status=FINISHED, ended_at=now, due_at=None),
                      "finished")
     starts = _round_start(t, len(t.played) + 1)
-    if starts > now:
+    if starts is not None and starts > now:
         if t.due_at == starts:
             return None
         return _save(service, t, replace(t, due_at=starts),
@@ -304,10 +303,13 @@ def _step(service: GameService, t: Tournament, now: str) -> str | None:
     return _seat_round(service, t, now)
 
 
-def _round_start(t: Tournament, number: int) -> str:
-    """The earliest instant round `number` may start."""
-    if number == 1 or not t.round_days:
-        return t.starts_at if number == 1 else ""
+def _round_start(t: Tournament, number: int) -> str | None:
+    """The earliest instant round `number` may start (None: as soon as the previous one
+    ended)."""
+    if number == 1:
+        return t.starts_at
+    if not t.round_days:
+        return None
     first = dt.datetime.fromisoformat(t.starts_at)
     return iso(first + dt.timedelta(days=t.round_days * (number - 1)))
 
@@ -441,7 +443,7 @@ def _mail_standings(service: GameService, t: Tournament, current: Round, now: st
     this step stores nothing twice)."""
     rows = standing_rows(service, t, current.number)
     final = current.number == t.rounds
-    next_start = None if final else (_round_start(t, current.number + 1) or None)
+    next_start = None if final else _round_start(t, current.number + 1)
     notifications = []
     for table in current.tables:
         record = service.store.load(table.game_id).game
