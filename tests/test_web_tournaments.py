@@ -88,3 +88,20 @@ def test_a_refused_form_keeps_what_was_typed_and_says_why(app, game_service):
 def test_the_dashboard_links_to_the_tournaments(app):
     body = app.resolve(get(organizer_path(SECRET, ORGANIZER), {"lang": "en"}), None)["body"]
     assert 'id="tournaments-link"' in body and "/tournaments?lang=en" in body
+
+
+def test_the_pages_words_exist_in_both_languages():
+    from pathlib import Path
+
+    from functions.web.texts import TEXTS
+    from functions.web.tournaments import WORDS
+
+    assert set(WORDS["cs"]) == set(WORDS["en"])
+    for key, czech in WORDS["cs"].items():
+        assert set(re.findall(r"{(\w+)}", czech)) == set(re.findall(r"{(\w+)}",
+                                                                    WORDS["en"][key])), key
+    templates = Path(__file__).resolve().parents[1] / "templates" / "web"
+    used = set()
+    for name in ("tournament.html", "tournaments.html"):
+        used |= set(re.findall(r"""\bw\(["'](\w+)["']""", (templates / name).read_text()))
+    assert used and used <= set(WORDS["en"]) | set(TEXTS["en"])

@@ -25,7 +25,8 @@ from .responses import page, redirect
 from .site import Problem, Request, Site, language_links, not_found, refusal
 from .texts import tr
 
-# The words of these pages (kept here, beside the pages, rather than in the shared texts).
+# The words of these pages (kept here, beside the pages, rather than in the shared texts);
+# the templates ask for them with `w(...)`, and for the site's shared words with `tr(...)`.
 WORDS: Mapping[str, Mapping[str, str]] = {
     "cs": {
         "tournaments": "Turnaje",
@@ -138,7 +139,7 @@ def show(site: Site, request: Request, tournament_id: str) -> Response:
                            "href": game_path(x["game_id"]) if x["game_id"] else None}
                           for x in r["tables"]]} for r in summary["played"]]
     path = tournament_path(t.id)
-    return page("tournament.html", lang=lang, tr=partial(words, lang),
+    return page("tournament.html", lang=lang, tr=partial(tr, lang), w=partial(words, lang),
                 languages=language_links(request, path), t=summary,
                 rules_name=_rules_name(t.rules), status=words(lang, f"t_status_{t.status}"),
                 points=", ".join(_number(p, lang) for p in t.points),
@@ -161,7 +162,8 @@ def organizer_page(site: Site, request: Request, token: str, problem: Problem | 
         if created and any(t.id == created for t in mine) else None
     return page(
         "tournaments.html", code=problem.status if problem else 200, lang=lang,
-        tr=partial(words, lang), languages=language_links(request, path), email=email,
+        tr=partial(tr, lang), w=partial(words, lang), languages=language_links(request, path),
+        email=email,
         tournaments=[{"id": t.id, "title": t.title, "rules": _rules_name(t.rules),
                       "status": words(lang, f"t_status_{t.status}"),
                       "round": words(lang, "round_of", round=len(t.played), rounds=t.rounds),
