@@ -495,8 +495,9 @@ class GameService:
 
     def tick(self) -> list[tuple[str, str]]:
         """Do what is due now in every game (reminders, missed turns, substitutes, holiday
-        pauses ending): (game id, what was done) for each action. Reads only the due games;
-        a second pass at the same instant does nothing."""
+        pauses ending), then in every tournament due (a dated round; see tournaments.sweep):
+        (game or tournament id, what was done) for each action. Reads only the due games and
+        tournaments; a second pass at the same instant does nothing."""
         done: list[tuple[str, str]] = []
         for game_id in self.store.due_games(self._now()):
             try:
