@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 import rules
-from functions import compose, links
+from functions import cli_tournaments, compose, links
 from functions.i18n import LANGS
 from functions.mail import limits
 from functions.mailroom import incoming
@@ -183,6 +183,7 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--imap", metavar="URL",
                        help="poll imaps://USER:PASS@HOST/MAILBOX for replies (default: $PBM_IMAP, "
                             "which keeps the password out of the process list)")
+    cli_tournaments.add_commands(commands)
     return parser
 
 
@@ -237,6 +238,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(service: GameService, args: argparse.Namespace) -> int:
     command = args.command
+    if command in cli_tournaments.COMMANDS:
+        try:
+            return cli_tournaments.run(service, args)
+        except cli_tournaments.ArgumentError as exc:
+            raise UsageError(str(exc)) from None
     if command == "new":
         return _new(service, args)
     if command == "games":

@@ -240,6 +240,12 @@ class Game:
         """JSON-safe view for that player (None: a spectator); never reveals hidden information."""
         raise NotImplementedError
 
+    def placings(self, result: Mapping[str, Any]) -> dict[str, int]:
+        """Each player's place in a finished game, 1 the best, tied players sharing a place
+        (1, 1, 3), from `result` as `Result.to_dict` gave it: the winners first, then by score."""
+        winners = set(result["winners"])
+        return places({p: (p in winners, score) for p, score in result["scores"].items()})
+
     def localized(self, state: Any, lang: str) -> Any:
         """The same position with the rules' words in `lang`: what `parse` reads (one-letter
         abbreviations differ between languages) and the language of its errors. For parsing a
@@ -285,3 +291,15 @@ class Game:
     def load(self, data: Mapping[str, Any]) -> Any:
         """The state `dump` produced; `load(dump(s)) == s`."""
         raise NotImplementedError
+
+
+def places(keys: Mapping[str, Any]) -> dict[str, int]:
+    """Competition ranking of players by their sort keys, the greatest key first: equal keys
+    share a place and the next place skips as many (1, 1, 3)."""
+    ordered = sorted(keys, key=lambda p: keys[p], reverse=True)
+    placed: dict[str, int] = {}
+    for index, player in enumerate(ordered):
+        previous = ordered[index - 1] if index else None
+        same = previous is not None and keys[previous] == keys[player]
+        placed[player] = placed[previous] if same else index + 1
+    return placed

@@ -247,6 +247,12 @@ _PAYLOADS: dict[str, dict[str, Any]] = {
     "timing_changed": {"timing": {"deadline_hours": 48, "reminder_hours": [24, 4],
                                   "missed_turn": "autoplay", "weekends": "skip",
                                   "timezone": "Europe/Prague", "away_days": 14}},
+    "tournament_round": {"name": "Jaro", "round": 1, "rounds": 3, "final": False,
+                         "next_start": "8. 3. 2027", "place": 2, "points": 8.0,
+                         "standings": [{"place": 1, "name": "Ann", "points": 8.0, "wins": 0.5,
+                                        "games": 1},
+                                       {"place": 1, "name": "Bob", "points": 8.0, "wins": 0.5,
+                                        "games": 1}]},
 }
 
 

@@ -500,3 +500,81 @@ def test_a_notification_claimed_by_another_sender_or_to_a_bad_address_is_not_tak
     store.mark_undeliverable("ann@example.org", "bounce", "2025-05-01T12:02:00.000Z")
     assert store.take(turn, "2025-05-01T12:06:00.000Z") == "undeliverable"
     assert store.pending_notifications() == [turn]  # nothing written
+
+
+# ---- tournaments and ratings ---------------------------------------------------------------
+
+def tournament_data(version: int = 1, created_at: str = "2025-05-01T12:00:00.000Z",
+                    tournament_id: str = "t1", **more) -> dict:
+    return {"id": tournament_id, "version": version, "status": "running",
+            "created_at": created_at, "title": "Jaro – Brno", **more}
+
+
+def test_a_tournament_saves_loads_and_links_its_games(store):
+    store.save_tournament(tournament_data(), 0, games=["g1", "g2"])
+    assert store.tournament("t1") == tournament_data()
+    assert store.tournament_of("g1") == "t1" and store.tournament_of("g2") == "t1"
+    assert store.tournament_of("g3") is None
+    assert store.tournament("nope") is None
+
+
+def test_a_tournament_write_is_guarded_by_its_version(store):
+    store.save_tournament(tournament_data(), 0)
+    with pytest.raises(VersionConflict):
+        store.save_tournament(tournament_data(), 0)
+    store.save_tournament(tournament_data(2, status="finished"), 1, games=["g9"])
+    with pytest.raises(VersionConflict):  # a stale writer: nothing of it is written
+        store.save_tournament(tournament_data(2, status="running"), 1, games=["g10"])
+    assert store.tournament("t1")["status"] == "finished"
+    assert store.tournament_of("g9") == "t1" and store.tournament_of("g10") is None
+
+
+def test_tournaments_are_listed_newest_first(store):
+    store.save_tournament(tournament_data(tournament_id="old"), 0)
+    store.save_tournament(tournament_data(tournament_id="new",
+                                          created_at="2025-06-01T12:00:00.000Z"), 0)
+    assert [t["id"] for t in store.tournaments()] == ["new", "old"]
+
+
+def rating_data(player: str, version: int, mu: float = 25.0) -> dict:
+    return {"rules": "1926", "player": player, "name": "Žofie", "mu": mu, "sigma": 8.3,
+            "games": version, "version": version, "updated_at": "2025-05-01T12:00:00.000Z"}
+
+
+def test_ratings_are_recorded_once_per_game(store):
+    at = "2025-05-01T12:00:00.000Z"
+    assert not store.game_rated("g1")
+    assert store.record_ratings("g1", "1926", [rating_data("ann@example.org", 1),
+                                               rating_data("bot:random", 1, 20.0)], at)
+    assert store.game_rated("g1")
+    assert not store.record_ratings("g1", "1926", [rating_data("ann@example.org", 2)], at)
+    assert store.rating("1926", "ann@example.org") == rating_data("ann@example.org", 1)
+    assert store.rating("westernpoly", "ann@example.org") is None
+    assert sorted(r["player"] for r in store.ratings("1926")) == ["ann@example.org",
+                                                                   "bot:random"]
+    assert store.ratings("westernpoly") == []
+
+
+def test_a_rating_changed_meanwhile_is_a_conflict_and_writes_nothing(store):
+    at = "2025-05-01T12:00:00.000Z"
+    store.record_ratings("g1", "1926", [rating_data("ann@example.org", 1)], at)
+    with pytest.raises(VersionConflict):  # computed from version 0: stale
+        store.record_ratings("g2", "1926", [rating_data("bob@example.org", 1),
+                                            rating_data("ann@example.org", 1, 30.0)], at)
+    assert not store.game_rated("g2")
+    assert store.rating("1926", "bob@example.org") is None
+    assert store.record_ratings("g2", "1926", [rating_data("ann@example.org", 2, 30.0)], at)
+    assert store.rating("1926", "ann@example.org")["mu"] == 30.0
+
+
+def test_only_due_tournaments_are_read_by_the_sweep(store):
+    store.save_tournament(tournament_data(tournament_id="soon",
+                                          due_at="2025-05-02T12:00:00.000Z"), 0)
+    store.save_tournament(tournament_data(tournament_id="later",
+                                          due_at="2025-05-09T12:00:00.000Z"), 0)
+    store.save_tournament(tournament_data(tournament_id="done", status="finished"), 0)
+    assert store.due_tournaments("2025-05-01T12:00:00.000Z") == []
+    assert store.due_tournaments("2025-05-03T12:00:00.000Z") == ["soon"]
+    assert store.due_tournaments("2025-05-10T12:00:00.000Z") == ["soon", "later"]
+    store.save_tournament(tournament_data(2, tournament_id="soon", due_at=None), 1)
+    assert store.due_tournaments("2025-05-10T12:00:00.000Z") == ["later"]

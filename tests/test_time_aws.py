@@ -72,7 +72,7 @@ def test_the_schedule_event_runs_a_sweep_that_reads_only_the_due_games(table, mo
     operations = [name for name, _ in requests]
     assert "Scan" not in operations
     index_queries = [p for name, p in requests if name == "Query" and p.get("IndexName") == "due"]
-    assert len(index_queries) == DUE_SHARDS
+    assert len(index_queries) == DUE_SHARDS + 1  # the games' shards and the tournaments'
     loads = [p for name, p in requests if name == "Query" and "IndexName" not in p]
     loaded = {p["ExpressionAttributeValues"][":pk"]["S"] for p in loads}
     assert loaded == {f"GAME#{game_id}" for game_id in due}
@@ -81,7 +81,8 @@ def test_the_schedule_event_runs_a_sweep_that_reads_only_the_due_games(table, mo
     requests.clear()
     assert deadlines_handler.handler(event, None) == {"actions": 0, "games": 0, "sent": 0}
     assert [p.get("IndexName") for name, p in requests if name == "Query"] == \
-        ["due"] * DUE_SHARDS + ["gsi2"]  # the due shards, then the (empty) pending mail
+        ["due"] * DUE_SHARDS + ["due", "gsi2"]  # the due shards, the due tournaments, then
+    # the (empty) pending mail
     assert [name for name, _ in requests if name != "Query"] == []
 
 

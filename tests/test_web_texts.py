@@ -45,3 +45,13 @@ def test_status_and_seat_words_exist_for_every_status():
 def test_the_language_is_asked_for_then_personal_then_the_browsers(requested, preferred,
                                                                    browser, chosen):
     assert page_lang(requested, preferred, browser) == chosen
+
+
+def test_no_page_redefines_another_pages_word():
+    from functions.web.texts import PAGES
+
+    for lang in LANGS:
+        seen: set[str] = set()
+        for part in PAGES:
+            assert not seen & set(part[lang]), sorted(seen & set(part[lang]))
+            seen |= set(part[lang])

@@ -534,6 +534,30 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_finished": {"en": "over", "cs": "skončila"},
     "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
     "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},
+    # tournaments: the standings after each round
+    "subject_tournament_round": {"en": "Tournament standings — {title}",
+                                 "cs": "Pořadí turnaje — {title}"},
+    "tournament_round_intro": {"en": "Round {round} of {rounds} of the tournament {name} is over.",
+                               "cs": "Skončilo {round}. kolo z {rounds} turnaje {name}."},
+    "tournament_final_intro": {"en": "The last round of the tournament {name} is over: these "
+                                     "are the final standings.",
+                               "cs": "Poslední kolo turnaje {name} skončilo. Tady je konečné "
+                                     "pořadí."},
+    "tournament_your_place": {"en": "You are in place {place} with {points} points.",
+                              "cs": "Jsi na {place}. místě, body: {points}."},
+    "tournament_next_round": {"en": "The next round starts when every game of this one has "
+                                    "ended; a new mail will bring your table.",
+                              "cs": "Další kolo začne, jakmile skončí všechny hry tohoto kola; "
+                                    "ke kterému stolu si sedneš, ti přijde poštou."},
+    "tournament_next_round_at": {"en": "The next round starts on {date} at the earliest; a new "
+                                       "mail will bring your table.",
+                                 "cs": "Další kolo začne nejdřív {date}; ke kterému stolu si "
+                                       "sedneš, ti přijde poštou."},
+    "tournament_columns": {"en": "Place|Player|Points|Wins|Games",
+                           "cs": "Místo|Hráč|Body|Výhry|Hry"},
+    "tournament_tie_breaks": {"en": "Equal points: more wins first, then more opponents beaten.",
+                              "cs": "Při rovnosti bodů rozhoduje víc výher, pak víc poražených "
+                                    "soupeřů."},
 }
 
 

@@ -49,6 +49,7 @@ KINDS = (
     "lines_skipped", "resign_confirm", "joined",  # one mail per turn (issue 12)
     "press", "press_sent",  # table talk: a message in a mail of its own, a SAY confirmed
     "my_games",  # the player's home (issue 13)
+    "tournament_round",  # the standings after a tournament's round (issue 13)
 )  # fmt: skip
 """The notification kinds that have templates."""
 

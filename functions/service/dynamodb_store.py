@@ -13,6 +13,11 @@ Keys (docs/storage.md has the full picture):
   table talk    pk GAME#<id>  sk GAME!PRESS#<seq:09d>   immutable, put with attribute_not_exists
   sign-in link  pk ADDRESS#<email> sk SIGNIN#<token id>  issued at, used_at once used; TTL a day
                                                          after it expires
+  tournament    pk TOURNAMENT#<id> sk TOURNAMENT         gsi2 TOURNAMENTS / <created_at>#<id>,
+                                                        due_pk DUE#TOURNAMENTS/due_at (sparse)
+  its game      pk GAME#<id>  sk TOURNAMENT              the tournament the game belongs to
+  rating        pk RATING#<rules> sk PLAYER#<email|bot:level>  one Query lists a game type
+  rated game    pk GAME#<id>  sk RATED                   the game's ratings were recorded
 The game item carries a snapshot of the rules state (attribute `snapshot`, see snapshot.py),
 normally taken at the last log entry. Its talk sorts right after it, before the log, so loading
 a game is one Query from "GAME" to the end of the talk; only when the snapshot lags (a game
@@ -50,6 +55,7 @@ MOVE_PREFIX = "GAME#MOVE#"
 PRESS_PREFIX = "GAME!PRESS#"
 PENDING = "OUTBOX#PENDING"
 DUE = "DUE"
+DUE_TOURNAMENTS = "DUE#TOURNAMENTS"  # the due index's partition of the tournaments (few)
 # The due index is spread over this many partitions (DUE#0 .. DUE#15, by the game id's hash), so
 # a million running games never crowd one partition; a sweep reads each shard once.
 DUE_SHARDS = 16
@@ -489,6 +495,109 @@ class DynamoStore:
         """Nothing to do: sent notifications expire by TTL (`expires_at`, see SENT_RETENTION)."""
         return 0
 
+    # ---- tournaments and ratings ------------------------------------------------------------
+
+    def save_tournament(self, data: dict, expected_version: int,
+                        games: Sequence[str] = ()) -> None:
+        """One TransactWriteItems: the tournament item guarded by its version, and the links of
+        the games to it."""
+        put: dict[str, Any] = {"TableName": self.table, "Item": {
+            "pk": _s(f"TOURNAMENT#{data['id']}"), "sk": _s("TOURNAMENT"),
+            "version": _n(data["version"]), "data": _s(json.dumps(data, separators=(",", ":"))),
+            "gsi2pk": _s("TOURNAMENTS"), "gsi2sk": _s(f"{data['created_at']}#{data['id']}")}}
+        if data.get("due_at"):  # the sweep reads the due tournaments from a partition of their own
+            put["Item"]["due_pk"], put["Item"]["due_at"] = _s(DUE_TOURNAMENTS), _s(data["due_at"])
+        if expected_version == 0:
+            put["ConditionExpression"] = "attribute_not_exists(pk)"
+        else:
+            put["ConditionExpression"] = "#version = :expected"
+            put["ExpressionAttributeNames"] = {"#version": "version"}
+            put["ExpressionAttributeValues"] = {":expected": _n(expected_version)}
+        items = [{"Put": put}] + [{"Put": {"TableName": self.table, "Item": {
+            "pk": _s(f"GAME#{game_id}"), "sk": _s("TOURNAMENT"),
+            "tournament": _s(data["id"])}}} for game_id in games]
+        self._transact(items, f"tournament {data['id']}")
+
+    def tournament(self, tournament_id: str) -> dict | None:
+        """The tournament's data (a strongly consistent read), or None."""
+        item = self.client.get_item(
+            TableName=self.table, ConsistentRead=True,
+            Key={"pk": _s(f"TOURNAMENT#{tournament_id}"), "sk": _s("TOURNAMENT")}).get("Item")
+        return json.loads(item["data"]["S"]) if item else None
+
+    def tournaments(self) -> list[dict]:
+        """Every tournament's data, newest first (one index query)."""
+        return [json.loads(item["data"]["S"]) for item in self._query(
+            IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
+            ExpressionAttributeValues={":pk": _s("TOURNAMENTS")}, ScanIndexForward=False)]
+
+    def due_tournaments(self, now: str) -> list[str]:
+        """Ids of the tournaments due at or before `now`: one Query of the `due` index's
+        tournament partition (keys only)."""
+        return [item["pk"]["S"].removeprefix("TOURNAMENT#") for item in self._query(
+            IndexName="due", KeyConditionExpression="due_pk = :due AND due_at <= :now",
+            ExpressionAttributeValues={":due": _s(DUE_TOURNAMENTS), ":now": _s(now)})]
+
+    def tournament_of(self, game_id: str) -> str | None:
+        """The tournament the game belongs to, or None."""
+        item = self.client.get_item(
+            TableName=self.table, ConsistentRead=True,
+            Key={"pk": _s(f"GAME#{game_id}"), "sk": _s("TOURNAMENT")}).get("Item")
+        return item["tournament"]["S"] if item else None
+
+    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str) -> bool:
+        """One TransactWriteItems: the game's rated mark (first, so a repeat is told apart)
+        and each rating guarded by its previous version."""
+        items: list[dict[str, Any]] = [{"Put": {
+            "TableName": self.table, "Item": {**_rated_key(game_id), "at": _s(at)},
+            "ConditionExpression": "attribute_not_exists(pk)"}}]
+        for rating in ratings:
+            put: dict[str, Any] = {"TableName": self.table, "Item": {
+                **_rating_key(rules, rating["player"]), "version": _n(rating["version"]),
+                "data": _s(json.dumps(rating, separators=(",", ":")))}}
+            if rating["version"] == 1:
+                put["ConditionExpression"] = "attribute_not_exists(pk)"
+            else:
+                put["ConditionExpression"] = "#version = :expected"
+                put["ExpressionAttributeNames"] = {"#version": "version"}
+                put["ExpressionAttributeValues"] = {":expected": _n(rating["version"] - 1)}
+            items.append({"Put": put})
+        try:
+            self._transact(items, f"ratings of game {game_id}")
+        except _FirstFailed:
+            return False
+        return True
+
+    def game_rated(self, game_id: str) -> bool:
+        """Whether the game's rated mark is there."""
+        return "Item" in self.client.get_item(TableName=self.table, ConsistentRead=True,
+                                              Key=_rated_key(game_id), ProjectionExpression="pk")
+
+    def rating(self, rules: str, player: str) -> dict | None:
+        """One rating (a strongly consistent read), or None."""
+        item = self.client.get_item(TableName=self.table, ConsistentRead=True,
+                                    Key=_rating_key(rules, player)).get("Item")
+        return json.loads(item["data"]["S"]) if item else None
+
+    def ratings(self, rules: str) -> list[dict]:
+        """Every rating in that game type (one Query of its partition)."""
+        return [json.loads(item["data"]["S"]) for item in self._query(
+            KeyConditionExpression="pk = :pk",
+            ExpressionAttributeValues={":pk": _s(f"RATING#{rules}")}, ConsistentRead=True)]
+
+    def _transact(self, items: list[dict[str, Any]], what: str) -> None:
+        """TransactWriteItems; a failed condition of the first item raises _FirstFailed, of
+        another VersionConflict."""
+        try:
+            self.client.transact_write_items(TransactItems=items)
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "TransactionCanceledException":
+                raise
+            codes = [r.get("Code") for r in exc.response.get("CancellationReasons") or []]
+            if codes and codes[0] == "ConditionalCheckFailed":
+                raise _FirstFailed(what) from None
+            raise VersionConflict(what) from None
+
     def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
         while True:
             page = self.client.query(TableName=self.table, **kwargs)
@@ -569,3 +678,15 @@ def _pending_order(notification: Notification) -> str:
 
 def _sign_in_key(email: str, token_id: str) -> dict[str, Any]:
     return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s(f"SIGNIN#{token_id}")}
+
+
+class _FirstFailed(VersionConflict):
+    """The condition of a transaction's first item failed."""
+
+
+def _rated_key(game_id: str) -> dict[str, Any]:
+    return {"pk": _s(f"GAME#{game_id}"), "sk": _s("RATED")}
+
+
+def _rating_key(rules: str, player: str) -> dict[str, Any]:
+    return {"pk": _s(f"RATING#{rules}"), "sk": _s(f"PLAYER#{player}")}

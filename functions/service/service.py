@@ -11,6 +11,7 @@ import base64
 import datetime as dt
 import functools
 import hashlib
+import sys
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -47,7 +48,15 @@ from .outbox import Letters
 from .reading import GameReader, Step
 from .replay import initial_state
 from .run import Run, Write, advanced, bump, leave
-from .store import Change, DuplicateSubmission, GameNotFound, GameStore, StoredGame, VersionConflict
+from .store import (
+    Change,
+    DuplicateSubmission,
+    GameNotFound,
+    GameStore,
+    StoredGame,
+    StoreError,
+    VersionConflict,
+)
 from .system import Clock, Secrets, iso
 
 # Options the service keeps for itself; every other option goes to the rules.
@@ -136,12 +145,16 @@ class GameService:
         self.retries = retries
         self.reader = GameReader(store, rules_for)  # the one way to read a game, one cache
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
+        # called after the write that ended a game (finished or cancelled), in order: the
+        # ratings and the game's tournament (see tournaments.game_over)
+        self.game_over: list[Callable[[GameService, GameRecord], None]] = [_after_game]
 
     def with_store(self, store: GameStore) -> GameService:
         """The same service over another store (a wrapper of this one's), sharing the cache of
         replayed states."""
         other = GameService(store, self.clock, self.secrets, self.rules_for, self.retries)
         other.reader = self.reader.over(store)
+        other.game_over = self.game_over
         return other
 
     # ---- reading ---------------------------------------------------------------------------
@@ -244,6 +257,7 @@ class GameService:
         if decided.state is not None:
             self.reader.remember(decided.change.game, decided.state, decided.change.entries)
         self._play_on(decided.change.game)
+        self._ended(None, decided.change.game)
         return decided.value
 
     def join(self, game_id: str, email: str, *, mail_key: str | None = None) -> GameRecord:
@@ -532,15 +546,18 @@ class GameService:
 
     def tick(self) -> list[tuple[str, str]]:
         """Do what is due now in every game (reminders, missed turns, substitutes, holiday
-        pauses ending): (game id, what was done) for each action. Reads only the due games;
-        a second pass at the same instant does nothing."""
+        pauses ending), then in every tournament due (a dated round; see tournaments.sweep):
+        (game or tournament id, what was done) for each action. Reads only the due games and
+        tournaments; a second pass at the same instant does nothing."""
         done: list[tuple[str, str]] = []
         for game_id in self.store.due_games(self._now()):
             try:
                 done += [(game_id, what) for what in self.tick_game(game_id)]
             except ServiceError as exc:  # one broken game must not stop the sweep
                 done.append((game_id, f"failed: {exc.message}"))
-        return done
+        from .tournaments import sweep  # rounds that start at a date
+
+        return done + sweep(self)
 
     def tick_game(self, game_id: str) -> list[str]:
         """Do what is due now in one game, each step in its own version-guarded write (a move
@@ -791,6 +808,7 @@ class GameService:
             if decided.state is not None:
                 self.reader.remember(decided.change.game, decided.state, decided.change.entries)
             self._play_on(decided.change.game)
+            self._ended(stored.game, decided.change.game)
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
@@ -810,6 +828,19 @@ class GameService:
                     return
         finally:
             self._local.playing_on = False
+
+    def _ended(self, before: GameRecord | None, after: GameRecord) -> None:
+        """Run the game-over hooks when this write ended the game. The game's write stands
+        whatever they meet: a store or a refusal that fails them is reported (not told to
+        the player whose move ended the game), and the tournament's sweep looks again later
+        (see tournaments.CHECK_AGAIN)."""
+        if not after.ended or (before is not None and before.ended):
+            return
+        for hook in self.game_over:
+            try:
+                hook(self, after)
+            except (StoreError, ServiceError) as exc:
+                print(f"pbm: after the end of game {after.id}: {exc}", file=sys.stderr)
 
     def _started_write(self, record: GameRecord, now: str) -> Write:
         """The write that starts a waiting game (`record` as loaded, seats possibly updated)."""
@@ -1011,3 +1042,11 @@ def _split_options(options: Mapping[str, Any], game: Game
     timing = {k: v for k, v in options.items() if k in timekeeping.TIMING_OPTIONS}
     return rest, seating, timekeeping.timing_from(timing, timekeeping.NEW_GAME,
                                                   has_bots=bool(game.bots))
+
+
+def _after_game(service: GameService, record: GameRecord) -> None:
+    """Rate the ended game and let its tournament go on (imported late: most writes never
+    end a game, and the ratings load openskill)."""
+    from .tournaments import game_over
+
+    game_over(service, record)

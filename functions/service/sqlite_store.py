@@ -101,6 +101,29 @@ CREATE TABLE IF NOT EXISTS sign_ins (
     used_at TEXT                   -- set once: a link opens one session only
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS sign_ins_by_email ON sign_ins (email, at);
+CREATE TABLE IF NOT EXISTS tournaments (
+    id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    due_at TEXT,                   -- the sweep looks at the tournament then
+    data TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS tournaments_due_at ON tournaments (due_at) WHERE due_at IS NOT NULL;
+CREATE TABLE IF NOT EXISTS tournament_games (
+    game_id TEXT PRIMARY KEY,
+    tournament_id TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS ratings (
+    rules TEXT NOT NULL,
+    player TEXT NOT NULL,          -- an e-mail address or bot:<level>
+    version INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (rules, player)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS rated_games (
+    game_id TEXT PRIMARY KEY,
+    at TEXT NOT NULL
+) WITHOUT ROWID;
 """
 
 def _create_private(path: Path) -> None:
@@ -443,6 +466,87 @@ class SqliteStore:
         with self._writing() as db:
             return db.execute("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < ?",
                               (before,)).rowcount
+
+    def save_tournament(self, data: dict, expected_version: int,
+                        games: Sequence[str] = ()) -> None:
+        """Write the tournament guarded by its version, and link the games, in one transaction."""
+        row = (data["version"], data.get("due_at"), json.dumps(data), data["id"])
+        with self._writing() as db:
+            if expected_version == 0:
+                try:
+                    db.execute("INSERT INTO tournaments (version, due_at, data, id, created_at) "
+                               "VALUES (?, ?, ?, ?, ?)", (*row, data["created_at"]))
+                except sqlite3.IntegrityError:
+                    raise VersionConflict(f"tournament {data['id']} exists already") from None
+            elif db.execute("UPDATE tournaments SET version = ?, due_at = ?, data = ? WHERE "
+                            "id = ? AND version = ?", (*row, expected_version)).rowcount != 1:
+                raise VersionConflict(f"tournament {data['id']} is not at version "
+                                      f"{expected_version}")
+            db.executemany("INSERT OR REPLACE INTO tournament_games (game_id, tournament_id) "
+                           "VALUES (?, ?)", [(game_id, data["id"]) for game_id in games])
+
+    def tournament(self, tournament_id: str) -> dict | None:
+        """The tournament's data, or None."""
+        row = self._db().execute("SELECT data FROM tournaments WHERE id = ?",
+                                 (tournament_id,)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def tournaments(self) -> list[dict]:
+        """Every tournament's data, newest first."""
+        rows = self._db().execute(
+            "SELECT data FROM tournaments ORDER BY created_at DESC, id").fetchall()
+        return [json.loads(r[0]) for r in rows]
+
+    def due_tournaments(self, now: str) -> list[str]:
+        """Ids of the tournaments due at or before `now`, soonest first."""
+        rows = self._db().execute(
+            "SELECT id FROM tournaments WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at",
+            (now,)).fetchall()
+        return [r[0] for r in rows]
+
+    def tournament_of(self, game_id: str) -> str | None:
+        """The tournament the game belongs to, or None."""
+        row = self._db().execute("SELECT tournament_id FROM tournament_games WHERE game_id = ?",
+                                 (game_id,)).fetchone()
+        return row[0] if row else None
+
+    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str) -> bool:
+        """Mark the game rated and write its ratings (version-guarded) in one transaction."""
+        with self._writing() as db:
+            if db.execute("SELECT 1 FROM rated_games WHERE game_id = ?", (game_id,)).fetchone():
+                return False
+            for rating in ratings:
+                version = rating["version"]
+                if version == 1:
+                    try:
+                        db.execute("INSERT INTO ratings (rules, player, version, data) "
+                                   "VALUES (?, ?, ?, ?)",
+                                   (rules, rating["player"], version, json.dumps(rating)))
+                    except sqlite3.IntegrityError:
+                        raise VersionConflict(f"rating of {rating['player']} exists") from None
+                elif db.execute("UPDATE ratings SET version = ?, data = ? WHERE rules = ? AND "
+                                "player = ? AND version = ?",
+                                (version, json.dumps(rating), rules, rating["player"],
+                                 version - 1)).rowcount != 1:
+                    raise VersionConflict(f"rating of {rating['player']} changed")
+            db.execute("INSERT INTO rated_games (game_id, at) VALUES (?, ?)", (game_id, at))
+        return True
+
+    def game_rated(self, game_id: str) -> bool:
+        """Whether the game's ratings were recorded."""
+        return self._db().execute("SELECT 1 FROM rated_games WHERE game_id = ?",
+                                  (game_id,)).fetchone() is not None
+
+    def rating(self, rules: str, player: str) -> dict | None:
+        """One rating, or None."""
+        row = self._db().execute("SELECT data FROM ratings WHERE rules = ? AND player = ?",
+                                 (rules, player)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def ratings(self, rules: str) -> list[dict]:
+        """Every rating in that game type."""
+        rows = self._db().execute("SELECT data FROM ratings WHERE rules = ?", (rules,)).fetchall()
+        return [json.loads(r[0]) for r in rows]
 
 
 def _unavailable_on_errors(method):

@@ -218,4 +218,46 @@ class GameStore(Protocol):
     def prune_sent(self, before: str) -> int:
         """Forget the notifications sent before `before` (ISO time); how many were removed
         (SQLite deletes them; DynamoDB's TTL does, from `expires_at`, so it removes none)."""
+    # ---- tournaments and ratings (see tournaments.py, ratings.py) ----------------------------
+
+    def save_tournament(self, data: dict, expected_version: int,
+                        games: Sequence[str] = ()) -> None:
+        """Write a tournament (`data` is JSON-safe with "id", "version", "status" and
+        "created_at") guarded by the version it replaces (0: it must not exist yet), and link
+        `games` to it (see tournament_of), in one atomic write; raises VersionConflict."""
+        ...
+
+    def tournament(self, tournament_id: str) -> dict | None:
+        """The tournament's data as saved, or None."""
+        ...
+
+    def tournaments(self) -> list[dict]:
+        """Every tournament's data, newest first."""
+        ...
+
+    def due_tournaments(self, now: str) -> list[str]:
+        """Ids of the unfinished tournaments whose "due_at" is at or before `now` (ISO time),
+        reading only those (the sweep's look at tournaments)."""
+        ...
+
+    def tournament_of(self, game_id: str) -> str | None:
+        """The id of the tournament the game was played in, or None."""
+        ...
+
+    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str) -> bool:
+        """Write the ratings a finished game produced and mark the game rated, atomically:
+        False (nothing written) when it was rated already; VersionConflict when a rating's
+        stored version is not its "version" minus one (another game changed it meanwhile)."""
+        ...
+
+    def game_rated(self, game_id: str) -> bool:
+        """Whether the game's ratings were recorded (see record_ratings)."""
+        ...
+
+    def rating(self, rules: str, player: str) -> dict | None:
+        """One rating ("player" is an e-mail address or bot:<level>) in that game type, or None."""
+        ...
+
+    def ratings(self, rules: str) -> list[dict]:
+        """Every rating in that game type (in no particular order)."""
         ...

@@ -16,6 +16,9 @@ Routes (the home's own, `/`, `/signin`, `/me`, `/calendar`, `/games`: see home.p
                                            extend the deadline, change the timing policy
   POST /organizer/<token>/holiday          pause every running game until a day
   GET  /organizer/<token>/games/<game_id>/export   the game's export (JSON download)
+  GET  /tournament/<id>                    a public tournament's standings
+  GET  /organizer/<token>/tournaments      the organizer's tournaments and the create form
+  POST /organizer/<token>/tournaments      create a tournament from a roster
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from aws_lambda_powertools.event_handler import Response
 from functions.service import GameService
 from functions.service.home import RatingsProvider, no_ratings
 
-from . import home, organizer, player, spectator
+from . import home, organizer, player, spectator, tournaments
 from .forms import BadForm, parse_form
 from .responses import WebApp, page, stylesheet
 from .site import PageError, Request, Site, not_found
@@ -116,6 +119,18 @@ def create_app(service: GameService, secret: bytes, base_url: str,
     @app.get("/organizer/<token>/games/<game_id>/export")
     def game_export(token: str, game_id: str) -> Response:
         return organizer.export(site, token, game_id)
+
+    @app.get("/tournament/<tournament_id>")
+    def tournament_page(tournament_id: str) -> Response:
+        return tournaments.show(site, request(), tournament_id)
+
+    @app.get("/organizer/<token>/tournaments")
+    def organizer_tournaments(token: str) -> Response:
+        return tournaments.organizer_page(site, request(), token)
+
+    @app.post("/organizer/<token>/tournaments")
+    def create_tournament(token: str) -> Response:
+        return tournaments.create(site, request(), token)
 
     @app.not_found
     def nothing_here(_: Exception) -> Response:

@@ -40,7 +40,7 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "my_games_left": "už ji nehraješ",
         "my_games_play": "hrát",
         "my_games_replay": "záznam",
-        "settings_heading": "Tvoje nastavení",
+        "home_settings_heading": "Tvoje nastavení",
         "settings_text": "Změníš je na stránce hry, v části Čas a Trvalé příkazy, nebo "
                          "e-mailem (PŘIPOMÍNKY, ČASOVÉ PÁSMO, AUTOMATICKY ...).",
         "settings_orders": "Trvalé příkazy",
@@ -107,7 +107,7 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "my_games_left": "you have left it",
         "my_games_play": "play",
         "my_games_replay": "replay",
-        "settings_heading": "Your settings",
+        "home_settings_heading": "Your settings",
         "settings_text": "Change them on the game's page, under Time and Standing orders, or "
                          "by mail (REMINDERS, TIMEZONE, AUTO ...).",
         "settings_orders": "Standing orders",

@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from rules.api import Bot, Event, Game, OptionSpec, Result
+from rules.api import Bot, Event, Game, OptionSpec, Result, places
 from rules.game1926 import board, parse, play, retell
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
@@ -83,6 +83,17 @@ class Game1926(Game):
     def result(self, state: State) -> Result | None:
         """Winners, draw and electors at the final count, once placement is over."""
         return result_of(state) if state.over else None
+
+    def placings(self, result: Mapping[str, Any]) -> dict[str, int]:
+        """Places by electors' rank: the winners first, then who stayed longer in the count
+        (the later a player was eliminated, the better), then electors in the last count round
+        they were in; players who resigned before the count share the last place."""
+        winners = set(result["winners"])
+        keys: dict[str, tuple[bool, int, int]] = {p: (False, 0, 0) for p in result["scores"]}
+        for number, count in enumerate(result["details"]["rounds"], start=1):
+            for player, electors in count["electors"].items():
+                keys[player] = (player in winners, number, electors)
+        return places(keys)
 
     def view(self, state: State, player: str | None) -> dict[str, Any]:
         """Everything (the board is public), plus `player`'s legal moves on their turn."""

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules.api import CHANCE, Bot, Event, Game, IllegalMove, OptionSpec, Result
+from rules.api import CHANCE, Bot, Event, Game, IllegalMove, OptionSpec, Result, places
 from rules.text import fold
 from rules.westernpoly import legal
 from rules.westernpoly import orders as orders_
@@ -139,6 +139,15 @@ class WesternPoly(Game):
             winners=won, draw=len(won) > 1, scores=scores,
             details={"bankrupt": [state.players[p] for p in state.bankrupt],
                      "wealth": scores, "rounds": state.rounds})
+
+    def placings(self, result: Mapping[str, Any]) -> dict[str, int]:
+        """Places by wealth rank: the winners first, then the players still solvent by wealth,
+        then the bankrupt, the later out the better."""
+        winners = set(result["winners"])
+        out = list(result["details"]["bankrupt"])
+        keys = {p: (p in winners, p not in out, out.index(p) if p in out else wealth)
+                for p, wealth in result["scores"].items()}
+        return places(keys)
 
     def view(self, state: State, player: str | None) -> dict[str, Any]:
         """Everything public (the decks' order never), plus this player's options now."""

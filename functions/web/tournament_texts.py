@@ -1,0 +1,86 @@
+"""The words of the tournament pages (standings, the organizer's list and form) in Czech and
+English; part of the web pages' catalogue (`texts.tr`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+# The templates ask for these with `w(...)`, and for the other words of the site with `tr(...)`:
+TOURNAMENT_TEXTS: Mapping[str, Mapping[str, str]] = {
+    "cs": {
+        "tournaments": "Turnaje",
+        "tournament_of": "{rules}, turnaj {id}",
+        "t_status_waiting": "čeká na první kolo",
+        "t_status_running": "běží",
+        "t_status_finished": "skončil",
+        "round_of": "kolo {round} z {rounds}",
+        "points_rule": "Body za místo u stolu: {points}. Dělené místo dostane průměr bodů "
+                       "míst, která zabírá.",
+        "tie_breaks": "Při rovnosti bodů rozhoduje víc výher (první místa u stolu), pak víc "
+                      "poražených soupeřů; kdo se shoduje ve všem, dělí se o místo.",
+        "standings": "Pořadí",
+        "t_place": "Místo",
+        "points": "Body",
+        "wins": "Výhry",
+        "beaten": "Poražení",
+        "games": "Hry",
+        "rating": "Rating",
+        "rounds": "Kola",
+        "t_round": "Kolo {round}",
+        "table": "Stůl {table}",
+        "no_game_yet": "hra se připravuje",
+        "new_tournament": "Nový turnaj",
+        "roster": "Soupiska (CSV: name,email,lang, jeden člověk na řádek)",
+        "rounds_count": "Počet kol",
+        "table_size": "Hráčů u stolu (přednostně)",
+        "points_field": "Body za 1., 2., … místo",
+        "round_days": "Dní mezi začátky kol (0: hned po konci předchozího)",
+        "starts": "První kolo začne (den, prázdné: hned)",
+        "public_standings": "Veřejné pořadí a sledování her",
+        "create_tournament": "Založit turnaj",
+        "created_tournament": "Turnaj {id} je založený, první kolo se hraje.",
+        "no_tournaments": "Zatím žádný turnaj.",
+        "standings_link": "pořadí",
+        "back_to_dashboard": "Zpět na moje hry",
+        "title_field": "Název",
+        "game_field": "Hra",
+    },
+    "en": {
+        "tournaments": "Tournaments",
+        "tournament_of": "{rules}, tournament {id}",
+        "t_status_waiting": "waiting for its first round",
+        "t_status_running": "running",
+        "t_status_finished": "finished",
+        "round_of": "round {round} of {rounds}",
+        "points_rule": "Points per place at a table: {points}. A shared place gets the mean "
+                       "of the points of the places it covers.",
+        "tie_breaks": "Equal points: more wins (first places at a table) first, then more "
+                      "opponents beaten; players equal in all share a place.",
+        "standings": "Standings",
+        "t_place": "Place",
+        "points": "Points",
+        "wins": "Wins",
+        "beaten": "Beaten",
+        "games": "Games",
+        "rating": "Rating",
+        "rounds": "Rounds",
+        "t_round": "Round {round}",
+        "table": "Table {table}",
+        "no_game_yet": "game being set up",
+        "new_tournament": "New tournament",
+        "roster": "Roster (CSV: name,email,lang, one person per line)",
+        "rounds_count": "Rounds",
+        "table_size": "Players per table (preferred)",
+        "points_field": "Points for 1st, 2nd, … place",
+        "round_days": "Days between round starts (0: as soon as the previous ends)",
+        "starts": "First round starts (a day; empty: now)",
+        "public_standings": "Public standings and spectators",
+        "create_tournament": "Create the tournament",
+        "created_tournament": "Tournament {id} is created; its first round is on.",
+        "no_tournaments": "No tournament yet.",
+        "standings_link": "standings",
+        "back_to_dashboard": "Back to my games",
+        "title_field": "Title",
+        "game_field": "Game",
+    },
+}
