@@ -608,14 +608,6 @@ tr = WEB.say
 tr_or = WEB.get
 
 
-def electors(lang: str, n: int) -> str:
-    """A number of electors with the noun in its plural form ("1 volitel", "3 volitelé",
-    "17 volitelů"; "17 electors")."""
-    one, few, many = tr(lang, "electors_forms").split()
-    noun = one if n == 1 else few if 2 <= n <= 4 else many
-    return tr(lang, "electors_n", n=n, noun=noun)
-
-
 def page_lang(requested: str | None, preferred: str | None, accept_language: str = "",
               fallback: str | None = None) -> str:
     """The page language: `?lang=` if spoken, else the person's own, else the browser's best,

@@ -1,18 +1,35 @@
-"""The WesternPoly board as an SVG picture: the ring of 40 fields with their owners, stars and
-the players' pawns, and the players' cash in the middle."""
+"""How the shell shows WesternPoly: the mail's HTML board, the pages' picture (the ring of 40
+fields with their owners, stars and the players' pawns, and the players' cash in the middle) and
+its list for narrow screens, the players table and the result, and the trade and stake forms."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from markupsafe import Markup
 
-from .svg import NEUTRAL, colours, el, ink_on, picture, text, title
-from .texts import tr
+from functions.i18n import money
+from functions.render.boards import colour_indexes
+from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
+from rules import CHANCE, Result
+from rules.westernpoly.board import GOLDEN  # the star level that means Golden
+
+from .plain import page_words as tr
+
+MOVES_HELP = "moves_westernpoly"
+
+# Events that only restate the step's own move ("Ann bought Saloon" after "buy Saloon") or hand
+# the turn on (the next line shows who moves): the history tells each step once.
+RESTATING = frozenset({
+    "turn", "throw", "extra_throw", "card", "bought", "declined", "stars", "golden",
+    "sold", "sold_stars", "sold_golden", "stake", "used_card", "resigned",
+    "trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"})
+
+SITUATION = "_situation_westernpoly.html"
 
 CELL = 60
 SIDE = 11  # fields on a side, corners included
-GOLDEN = 5  # the rules' star count that means Golden
 CHAIN_COLOURS = {1: "#8d6e63", 2: "#90caf9", 3: "#ce93d8", 4: "#ffb74d", 5: "#e57373",
                  6: "#fff176", 7: "#81c784", 8: "#5c6bc0"}
 KIND_MARKS = {"start": "START", "jail": "▦", "wasteland": "…", "accident": "!", "prachy": "$",
@@ -126,7 +143,7 @@ def _centre(view: dict[str, Any], palette: dict[str, str], lang: str) -> str:
     return el("g", *parts, id="centre")
 
 
-def field_rows(view: dict[str, Any], lang: str) -> dict[str, Any]:
+def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
     """The board as a list for a narrow screen: each field with its mark, owner, stars and
     who stands there, and the legend of the picture's marks."""
     palette = colours([p["id"] for p in view["players"]])
@@ -150,3 +167,120 @@ def field_rows(view: dict[str, Any], lang: str) -> dict[str, Any]:
     legend += [("★", tr(lang, "legend_star")), ("G", tr(lang, "legend_golden")),
                ("●", tr(lang, "legend_pawn"))]
     return {"rows": rows, "legend": legend}
+
+
+def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The context of the mail's HTML board (`templates/email/_board_westernpoly.html`)."""
+    ids = [p["id"] for p in view["players"]]
+    colour = colour_indexes(ids)
+    fields = view["fields"]
+    here: dict[int, list[dict[str, Any]]] = {}
+    players = []
+    for p in view["players"]:
+        if p["alive"]:
+            here.setdefault(p["position"], []).append({"player": p["id"], "colour": colour[p["id"]]})
+        players.append(
+            {
+                "player": p["id"],
+                "colour": colour[p["id"]],
+                "alive": p["alive"],
+                "cash": money(p["cash"], lang),
+                "wealth": money(p["wealth"], lang),
+                "position": p["position"],
+                "field": fields[p["position"]]["name"],
+                "jailed": p["jailed"],
+                "kept_card": p["kept_card"],
+            }
+        )
+    return {
+        "game": "westernpoly",
+        "round": view["round"],
+        "players": players,
+        "fields": [
+            {
+                "index": f["index"],
+                "name": f["name"],
+                "price": money(f["price"], lang) if f["price"] else "",
+                "owner": f["owner"],
+                "colour": colour.get(f["owner"]),
+                "stars": "Golden" if f["stars"] == GOLDEN else "★" * f["stars"],
+                "buyable": bool(f["price"]),
+                "here": here.get(f["index"], []),
+            }
+            for f in fields
+        ],
+        "to_move": None if view["to_move"] == CHANCE else view["to_move"],
+    }
+
+
+def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The players table's columns: cash, position (jailed, bankrupt) and wealth."""
+    fields = view["fields"]
+    return ([tr(lang, "cash"), tr(lang, "position"), tr(lang, "wealth")],
+            {p["id"]: [f"{p['cash']} $",
+                       f"{p['position']}. {fields[p['position']]['name']}"
+                       + (f" ({tr(lang, 'jailed')})" if p["jailed"] else "")
+                       + ("" if p["alive"] else f" ({tr(lang, 'bankrupt')})"),
+                       f"{p['wealth']} $"]
+             for p in view["players"]})
+
+
+def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The players table's column once the game is over: each player's wealth."""
+    return ([tr(lang, "wealth")],
+            {p: [f"{wealth} $"] for p, wealth in result.details["wealth"].items()})
+
+
+def final_standing(result: Result, player: str, lang: str) -> str | None:
+    """The order a player went bankrupt in (None for one who did not)."""
+    if player in result.details["bankrupt"]:
+        return tr(lang, "bankrupt_nth", n=result.details["bankrupt"].index(player) + 1)
+    return None
+
+
+def trade_form(rules_view: dict[str, Any], me: str) -> dict[str, Any] | None:
+    """What WesternPoly's trade form offers `me` (None when trading is not possible now): what
+    `me` may give, and one partner after another with only what that partner holds, so an
+    offer asks nobody for what they do not own (one form per partner, no script needed)."""
+    offerable = rules_view.get("may_offer")
+    if not offerable or not offerable["open"] or not offerable["players"]:
+        return None
+    fields = rules_view["fields"]
+    give = sorted(set(offerable["fields"]) | {f for chain in offerable["whole_chains"]
+                                             for f in chain})
+    cards = {p["id"]: p["kept_card"] for p in rules_view["players"]}
+    return {
+        "partners": [{"name": partner,
+                      "fields": [(f["index"], f["name"]) for f in fields
+                                 if f["owner"] == partner],
+                      "card": cards.get(partner, False)}
+                     for partner in offerable["players"]],
+        "give_fields": [(f, fields[f]["name"]) for f in give],
+        "card": offerable["card"],
+        "max_money": offerable["max_money"],
+    }
+
+
+def stake_form(rules_view: dict[str, Any]) -> dict[str, Any] | None:
+    """What WesternPoly's stake form offers (None when there is nothing to stake on)."""
+    stake = rules_view.get("may_stake")
+    if not stake or not stake["fields"]:
+        return None
+    fields = rules_view["fields"]
+    return {"fields": [(f, fields[f]["name"]) for f in stake["fields"]], "max": stake["max"]}
+
+
+def offer_lines(rules_view: dict[str, Any], lang: str) -> list[str]:
+    """WesternPoly's open trade offers in words."""
+    fields = rules_view["fields"]
+
+    def side(bundle: dict[str, Any]) -> str:
+        items = [f"{f}. {fields[f]['name']}" for f in bundle["fields"]]
+        if bundle["card"]:
+            items.append(tr(lang, "trade_card"))
+        if bundle["money"]:
+            items.append(f"{bundle['money']} $")
+        return ", ".join(items) or tr(lang, "nothing")
+
+    return [tr(lang, "offer_line", id=o["id"], frm=o["from"], to=o["to"], give=side(o["give"]),
+               get=side(o["get"])) for o in rules_view.get("offers", ())]

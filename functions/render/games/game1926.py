@@ -1,15 +1,27 @@
-"""The 1926 board as an SVG picture: eleven regions, each with its three columns of pyramids
-drawn by size in the investors' colours, the electors and the leader; under them the electors
-tally against the majority line."""
+"""How the shell shows 1926: the mail's HTML board, the pages' picture (eleven regions, each
+with its three columns of pyramids drawn by size in the investors' colours, the electors and the
+leader; under them the electors tally against the majority line), the players table and the
+result, the move number of the subjects."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from markupsafe import Markup
 
-from .svg import NEUTRAL, colours, el, ink_on, picture, points, text, title
-from .texts import electors, tr
+from functions.render.boards import colour_indexes
+from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, points, text, title
+from rules import Result
+
+from .plain import page_words as tr
+
+MOVES_HELP = "moves_1926"
+
+# "Ann: large Praha" only restates Ann's move "large Praha": the history tells each step once.
+RESTATING = frozenset({"placed", "resigned"})
+
+SITUATION = "_situation_1926.html"
 
 CARD_W, CARD_H, GAP, PER_ROW = 200, 176, 8, 3
 STACK_H = 96  # room for a column's pyramids
@@ -122,3 +134,91 @@ def _tally(view: dict[str, Any], palette: dict[str, str], top: float, width: flo
         parts.append(text(f"{name} {view['electors'].get(player, 0)}", legend_x + 16, top + 67,
                           font_size=12, fill="#222"))
     return el("g", *parts, id="tally")
+
+
+def electors(lang: str, n: int) -> str:
+    """A number of electors with the noun in its plural form ("1 volitel", "3 volitelé",
+    "17 volitelů"; "17 electors")."""
+    one, few, many = tr(lang, "electors_forms").split()
+    noun = one if n == 1 else few if 2 <= n <= 4 else many
+    return tr(lang, "electors_n", n=n, noun=noun)
+
+
+def turn(view: Mapping[str, Any]) -> tuple[str, int]:
+    """The move the game is at, for subjects: one move per pyramid placed."""
+    placed = sum(len(c["pyramids"]) for r in view["regions"] for c in r["columns"])
+    return "turn_move", placed + 1
+
+
+def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The context of the mail's HTML board (`templates/email/_board_1926.html`)."""
+    colour = colour_indexes(view["players"])
+    regions = [
+        {
+            "name": region["name"],
+            "electors": region["electors"],
+            "closed": region["closed"],
+            "leader": region["leader"],
+            "leader_colour": colour.get(region["leader"]),
+            "columns": [
+                {
+                    "slot": ("I", "II", "III")[column["slot"] - 1],
+                    "player": column["player"],
+                    "colour": colour[column["player"]],
+                    "pyramids": column["pyramids"],
+                    "total": column["total"],
+                }
+                for column in region["columns"]
+            ],
+        }
+        for region in view["regions"]
+    ]
+    order = {name: i for i, name in enumerate(view["players"])}
+    forfeited = set(view["forfeited"])
+    players = [
+        {
+            "player": p,
+            "colour": colour[p],
+            "electors": view["electors"].get(p, 0),
+            "large": left["large"],
+            "medium": left["medium"],
+            "small": left["small"],
+            "forfeited": p in forfeited,
+        }
+        for p, left in view["pyramids_left"].items()
+    ]
+    players.sort(key=lambda row: (-row["electors"], order[row["player"]]))
+    return {
+        "game": "1926",
+        "variant": view["variant_name"],
+        "electors_total": view["electors_total"],
+        "majority": view["majority"],
+        "regions": regions,
+        "players": players,
+        "to_move": view["to_move"],
+    }
+
+
+def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The players table's columns: electors now and the pyramids left."""
+    left = view["pyramids_left"]
+    return ([tr(lang, "electors"), tr(lang, "pyramids_left")],
+            {p: [str(view["electors"].get(p, 0)),
+                 " · ".join(f"{left[p][size]} {tr(lang, size)}"
+                            for size in ("large", "medium", "small"))]
+             for p in view["players"]})
+
+
+def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The players table's column once the game is over: the electors at the final count."""
+    final = result.details["electors"]  # only the players still in at the final count hold any
+    return ([tr(lang, "final_electors")],
+            {p: [str(final[p]) if p in final else "—"] for p in result.scores})
+
+
+def final_standing(result: Result, player: str, lang: str) -> str | None:
+    """The count a player was eliminated in (None for one who stayed to the end)."""
+    for count in result.details["rounds"]:
+        if player in count["eliminated"]:
+            return tr(lang, "eliminated_in", n=count["round"])
+    return None
