@@ -232,8 +232,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         unit, number = turn_of(view)
         turn = say(lang, unit, n=number)
     show_board = kind in _BOARD_KINDS and state is not None
+    shown_as = games.of(rules_game.id)
+    t = translator(lang, shown_as.WORDS)
     return {
-        "t": translator(lang),
+        "t": t,
         "lang": lang,
         "kind": kind,
         "title": record.title,
@@ -260,7 +262,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "resume_at": shown(payload.get("until"), zone, lang),
         "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
         "result": _result(payload["result"], lang) if kind == "game_over" else None,
-        "moves_help": say(lang, games.of(rules_game.id).MOVES_HELP),
+        "moves_help": t(shown_as.MOVES_HELP),
     }
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from markupsafe import Markup
 
+from functions.i18n import Catalogue
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, points, text, title
 from rules import Result
@@ -22,6 +23,33 @@ MOVES_HELP = "moves_1926"
 RESTATING = frozenset({"placed", "resigned"})
 
 SITUATION = "_situation_1926.html"
+
+WORDS = Catalogue("game1926", {
+    # the help on writing moves, the mail's HTML board, the picture's label
+    "moves_1926": {
+        "en": "Name a pyramid size and a region: “large Praha”, “medium Brno”, “L Plzeň”. "
+        "Sizes: large/medium/small (L/M/S) or velká/střední/malá (V/S/M). Regions by their "
+        "name, with or without diacritics; Czech cases work too (“velkou do Prahy”).",
+        "cs": "Napiš velikost pyramidky a oblast: „velkou do Prahy“, „střední v Brně“, "
+        "zkratkou „V Plzeň“. Velikosti: velká/střední/malá (V/S/M) nebo large/medium/small "
+        "(L/M/S). Oblast jménem, s diakritikou i bez, v kterémkoli pádě.",
+    },
+    "b1926_header": {
+        "en": "{variant}: {electors} electors, {majority} to win",
+        "cs": "{variant}: {electors} volitelů, k vítězství {majority}",
+    },
+    "b1926_region": {"en": "Region (electors)", "cs": "Oblast (volitelé)"},
+    "b1926_leader": {"en": "Leader", "cs": "Vede"},
+    "b1926_nobody": {"en": "nobody yet", "cs": "zatím nikdo"},
+    "b1926_closed": {"en": "closed", "cs": "uzavřeno"},
+    "b1926_tally": {"en": "Electors now, pyramids left", "cs": "Volitelé teď, zbývající pyramidky"},
+    "b1926_player": {"en": "Player", "cs": "Hráč"},
+    "b1926_electors": {"en": "Electors", "cs": "Volitelé"},
+    "b1926_forfeited": {"en": "forfeited", "cs": "propadlo"},
+    "b1926_sizes": {"en": "large 3 · medium 2 · small 1", "cs": "velká 3 · střední 2 · malá 1"},
+    "board_label": {"en": "1926 board: {variant}", "cs": "Plán hry 1926: {variant}"},
+})
+"""The game's own texts; the mail's templates find them by key as they find the mail's."""
 
 CARD_W, CARD_H, GAP, PER_ROW = 200, 176, 8, 3
 STACK_H = 96  # room for a column's pyramids
@@ -43,7 +71,7 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup:
         y = GAP + (n // PER_ROW) * (CARD_H + GAP)
         body.append(_region(region, x, y, palette, lang))
     body.append(_tally(view, palette, board_h, width, lang))
-    label = tr(lang, "board_label_1926", variant=view["variant_name"])
+    label = WORDS.say(lang, "board_label", variant=view["variant_name"])
     return picture(width, board_h + TALLY_H, label, body, "board")
 
 

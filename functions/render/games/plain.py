@@ -9,16 +9,20 @@ from typing import Any
 
 from markupsafe import Markup
 
+from functions.i18n import Catalogue
 from rules import Result
 
 MOVES_HELP = "moves_generic"
-"""The mail catalogue's key of the short help on writing moves."""
+"""The key of the short help on writing moves (in the game's WORDS, else the mail's)."""
 
 RESTATING: frozenset[str] = frozenset()
 """Event kinds the history leaves out because they only restate the step's own move."""
 
 SITUATION: str | None = None
 """The web template of the player's own situation on their page (None: the page has none)."""
+
+WORDS: Catalogue | None = None
+"""The game's own texts (by key, in every language), for its templates and its module."""
 
 
 def page_words(lang: str, key: str, **values: object) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from functions.i18n import money
+from functions.i18n import Catalogue, money
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result
@@ -27,6 +27,37 @@ RESTATING = frozenset({
     "trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"})
 
 SITUATION = "_situation_westernpoly.html"
+
+WORDS = Catalogue("westernpoly", {
+    # the help on writing moves, the mail's HTML board, the picture's label
+    "moves_westernpoly": {
+        "en": "ROLL to throw; BUY or PASS on a free card; STARS 2 or GOLDEN on your own "
+        "property; SELL <field>; OFFER <player> GIVE <fields, $> GET <fields, $>; ACCEPT, "
+        "DECLINE or WITHDRAW <offer>; USE CARD in jail; DONE to end your turn. Fields by "
+        "number or name (“26”, “Zlatý důl”). Czech works too: hoď, kup, nekupuji, prodat, "
+        "konec.",
+        "cs": "HOĎ (ROLL) pro hod kostkou; KUP nebo NEKUPUJI na volné kartě; HVĚZDY 2 nebo "
+        "ZLATÁ na vlastním poli; PRODAT <pole>; NABÍZÍM <hráč> DÁM <pole, $> ZA <pole, $>; "
+        "PŘIJÍMÁM, ODMÍTÁM nebo STÁHNOUT <nabídka>; POUŽÍT KARTU ve VĚZENÍ; KONEC pro konec "
+        "tahu. Pole číslem nebo jménem („26“, „Zlatý důl“). Anglicky to jde také: roll, buy, "
+        "pass, sell, done.",
+    },
+    "bwp_header": {"en": "WesternPoly — round {n}", "cs": "WesternPoly — kolo {n}"},
+    "bwp_player": {"en": "Player", "cs": "Hráč"},
+    "bwp_cash": {"en": "Cash", "cs": "Hotovost"},
+    "bwp_position": {"en": "Position", "cs": "Pozice"},
+    "bwp_wealth": {"en": "Wealth", "cs": "Majetek"},
+    "bwp_out": {"en": "out of the game", "cs": "mimo hru"},
+    "bwp_jailed": {"en": "in Jail", "cs": "ve VĚZENÍ"},
+    "bwp_card": {"en": "holds the Get out of Jail card", "cs": "má kartu zrušení VĚZENÍ"},
+    "bwp_field": {"en": "Field", "cs": "Pole"},
+    "bwp_owner": {"en": "Owner", "cs": "Vlastník"},
+    "bwp_stars": {"en": "Stars", "cs": "Hvězdy"},
+    "bwp_here": {"en": "Here", "cs": "Tady"},
+    "bwp_free": {"en": "free", "cs": "volné"},
+    "board_label": {"en": "WesternPoly board", "cs": "Plán hry WesternPoly"},
+})
+"""The game's own texts; the mail's templates find them by key as they find the mail's."""
 
 CELL = 60
 SIDE = 11  # fields on a side, corners included
@@ -53,7 +84,7 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup:
     body += [_field(f, palette) for f in view["fields"]]
     body.append(_pawns(view, palette))
     body.append(_centre(view, palette, lang))
-    return picture(size, size, tr(lang, "board_label_westernpoly"), body, "board")
+    return picture(size, size, WORDS.say(lang, "board_label"), body, "board")
 
 
 def _field(field: dict[str, Any], palette: dict[str, str]) -> str:
