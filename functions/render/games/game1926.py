@@ -25,7 +25,7 @@ RESTATING = frozenset({"placed", "resigned"})
 SITUATION = "_situation_1926.html"
 
 WORDS = Catalogue("game1926", {
-    # the help on writing moves, the mail's HTML board, the picture's label
+    # the help on writing moves, the mail's HTML board
     "moves_1926": {
         "en": "Name a pyramid size and a region: “large Praha”, “medium Brno”, “L Plzeň”. "
         "Sizes: large/medium/small (L/M/S) or velká/střední/malá (V/S/M). Regions by their "
@@ -47,6 +47,17 @@ WORDS = Catalogue("game1926", {
     "b1926_electors": {"en": "Electors", "cs": "Volitelé"},
     "b1926_forfeited": {"en": "forfeited", "cs": "propadlo"},
     "b1926_sizes": {"en": "large 3 · medium 2 · small 1", "cs": "velká 3 · střední 2 · malá 1"},
+    # the picture and its list
+    "electors_forms": {"en": "elector electors electors",
+                       "cs": "volitel volitelé volitelů"},
+    "electors_n": {"en": "{n} {noun}",
+                   "cs": "{n} {noun}"},
+    "tally_heading": {"en": "Electors ({total} in all, majority {majority})",
+                      "cs": "Volitelé (celkem {total}, většina {majority})"},
+    "leads": {"en": "{player} leads",
+              "cs": "vede {player}"},
+    "nobody_leads": {"en": "nobody leads",
+                     "cs": "nikdo nevede"},
     "board_label": {"en": "1926 board: {variant}", "cs": "Plán hry 1926: {variant}"},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
@@ -79,7 +90,8 @@ def _region(region: dict[str, Any], x: float, y: float, palette: dict[str, str],
             lang: str) -> str:
     leader = region["leader"]
     edge = palette[leader] if leader else NEUTRAL
-    status = tr(lang, "leads", player=leader) if leader else tr(lang, "nobody_leads")
+    status = WORDS.say(lang, "leads", player=leader) if leader \
+        else WORDS.say(lang, "nobody_leads")
     parts = [
         title(f"{region['name']}, {electors(lang, region['electors'])} — {status}. "
               + "; ".join(f"{c['player']}: {c['total']}" for c in region["columns"])),
@@ -139,8 +151,8 @@ def _tally(view: dict[str, Any], palette: dict[str, str], top: float, width: flo
     total, majority = view["electors_total"], view["majority"]
     bar_x, bar_w, bar_y = GAP + 2, width - 2 * GAP - 4, top + 22
     unit = bar_w / total
-    parts = [text(tr(lang, "tally_heading", total=total, majority=majority), GAP + 2, top + 14,
-                  font_size=13, font_weight="bold", fill="#222"),
+    heading = WORDS.say(lang, "tally_heading", total=total, majority=majority)
+    parts = [text(heading, GAP + 2, top + 14, font_size=13, font_weight="bold", fill="#222"),
              el("rect", x=bar_x, y=bar_y, width=bar_w, height=22, fill="#e3ddd0")]
     x = bar_x
     for player in view["players"]:
@@ -167,9 +179,9 @@ def _tally(view: dict[str, Any], palette: dict[str, str], top: float, width: flo
 def electors(lang: str, n: int) -> str:
     """A number of electors with the noun in its plural form ("1 volitel", "3 volitelé",
     "17 volitelů"; "17 electors")."""
-    one, few, many = tr(lang, "electors_forms").split()
+    one, few, many = WORDS.say(lang, "electors_forms").split()
     noun = one if n == 1 else few if 2 <= n <= 4 else many
-    return tr(lang, "electors_n", n=n, noun=noun)
+    return WORDS.say(lang, "electors_n", n=n, noun=noun)
 
 
 def turn(view: Mapping[str, Any]) -> tuple[str, int]:

@@ -29,7 +29,7 @@ RESTATING = frozenset({
 SITUATION = "_situation_westernpoly.html"
 
 WORDS = Catalogue("westernpoly", {
-    # the help on writing moves, the mail's HTML board, the picture's label
+    # the help on writing moves, the mail's HTML board
     "moves_westernpoly": {
         "en": "ROLL to throw; BUY or PASS on a free card; STARS 2 or GOLDEN on your own "
         "property; SELL <field>; OFFER <player> GIVE <fields, $> GET <fields, $>; ACCEPT, "
@@ -55,6 +55,31 @@ WORDS = Catalogue("westernpoly", {
     "bwp_stars": {"en": "Stars", "cs": "Hvězdy"},
     "bwp_here": {"en": "Here", "cs": "Tady"},
     "bwp_free": {"en": "free", "cs": "volné"},
+    # the picture and its list
+    "field_start": {"en": "START: you collect money when you pass",
+                    "cs": "START: za průchod dostaneš peníze"},
+    "field_jail": {"en": "Jail",
+                   "cs": "VĚZENÍ"},
+    "field_wasteland": {"en": "Wasteland: nothing happens",
+                        "cs": "PUSTINA: nic se neděje"},
+    "field_accident": {"en": "Accident: you pay the bank",
+                       "cs": "NEHODA: platíš bance"},
+    "field_prachy": {"en": "Money card: you draw a card",
+                     "cs": "PRACHY: bereš kartu"},
+    "field_stestena": {"en": "Fortune card: you draw a card",
+                       "cs": "ŠTĚSTĚNA: bereš kartu"},
+    "field_suspicion": {"en": "Suspected of theft: you miss the next turn",
+                        "cs": "PODEZŘENÍ Z KRÁDEŽE: příští tah vynecháš"},
+    "field_trainer": {"en": "Shooting range (a trainer)",
+                      "cs": "Kurz střelby (trenér)"},
+    "field_service": {"en": "Train, Freight (transport)",
+                      "cs": "Vlak, Náklad (doprava)"},
+    "legend_star": {"en": "a star on the field (higher rent)",
+                    "cs": "hvězda na poli (vyšší nájem)"},
+    "legend_golden": {"en": "Golden (the highest rent)",
+                      "cs": "Golden (nejvyšší nájem)"},
+    "legend_pawn": {"en": "a player's pawn; a line across it: in jail",
+                    "cs": "figurka hráče; čára přes ni: ve VĚZENÍ"},
     "board_label": {"en": "WesternPoly board", "cs": "Plán hry WesternPoly"},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
@@ -194,9 +219,9 @@ def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
             "owner": owner, "colour": palette.get(owner),
             "stars": "Golden" if stars == GOLDEN else "★" * stars, "here": here.get(field["index"], []),
         })  # fmt: skip
-    legend = [(mark, tr(lang, f"field_{kind}")) for kind, mark in KIND_MARKS.items()]
-    legend += [("★", tr(lang, "legend_star")), ("G", tr(lang, "legend_golden")),
-               ("●", tr(lang, "legend_pawn"))]
+    legend = [(mark, WORDS.say(lang, f"field_{kind}")) for kind, mark in KIND_MARKS.items()]
+    legend += [("★", WORDS.say(lang, "legend_star")), ("G", WORDS.say(lang, "legend_golden")),
+               ("●", WORDS.say(lang, "legend_pawn"))]
     return {"rows": rows, "legend": legend}
 
 
