@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 
 import pytest
 
@@ -102,3 +102,14 @@ def test_the_history_leaves_out_what_each_game_restates():
     assert "placed" in pages.RESTATING.get("1926", frozenset())
     assert "bought" in pages.RESTATING.get("westernpoly", frozenset())
     assert pages.RESTATING.get("no such game", frozenset()) == frozenset()
+
+
+def test_a_render_module_answers_what_it_defines_and_the_plain_game_the_rest():
+    module = ModuleType("third_game")
+    module.MOVES_HELP = "moves_third_game"
+    shown = games.Render(module)
+    assert shown.MOVES_HELP == "moves_third_game"
+    assert shown.turn is plain.turn
+    assert shown.offer_lines({}, "en") == []
+    with pytest.raises(AttributeError):
+        _ = shown.no_such_hook

@@ -74,7 +74,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         history=replayed.steps[-HISTORY_SHOWN:], result=pages.result_lines(record, lang),
         choices=choices, action=request.keep_lang(path), seat_action=request.keep_lang(
             f"{path}/seat"),
-        situation=shown.SITUATION,
+        situation=shown.SITUATION, shown=shown,  # the game's own templates may ask its module
         trade=shown.trade_form(rules_view, player) if running and rules_view else None,
         stake=shown.stake_form(rules_view) if running and rules_view else None,
         offers=shown.offer_lines(rules_view, lang) if rules_view else [],

@@ -26,7 +26,9 @@ class Render:
         self.module = module
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self.module, name, getattr(plain, name))
+        if hasattr(self.module, name):
+            return getattr(self.module, name)
+        return getattr(plain, name)
 
 
 def of(game_id: str) -> Render:

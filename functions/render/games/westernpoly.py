@@ -92,6 +92,11 @@ KIND_MARKS = {"start": "START", "jail": "▦", "wasteland": "…", "accident": "
               "stestena": "?", "suspicion": "§", "trainer": "◎", "service": "⇄"}
 
 
+def stars_mark(stars: int) -> str:
+    """A field's stars in words: "★★", "Golden", or "" for none."""
+    return "Golden" if stars == GOLDEN else "★" * stars
+
+
 def cell_origin(index: int) -> tuple[float, float]:
     """Top-left corner of field `index`: START bottom right, then clockwise (left, up, right)."""
     last = SIDE - 1
@@ -146,7 +151,7 @@ def _field_title(field: dict[str, Any]) -> str:
     if field["owner"]:
         words.append(field["owner"])
     if field["stars"]:
-        words.append("Golden" if field["stars"] == GOLDEN else "★" * field["stars"])
+        words.append(stars_mark(field["stars"]))
     return ", ".join(words)
 
 
@@ -217,7 +222,7 @@ def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
             "mark": KIND_MARKS.get(field["kind"], ""),
             "price": f"{field['price']} $" if field["price"] else "",
             "owner": owner, "colour": palette.get(owner),
-            "stars": "Golden" if stars == GOLDEN else "★" * stars, "here": here.get(field["index"], []),
+            "stars": stars_mark(stars), "here": here.get(field["index"], []),
         })  # fmt: skip
     legend = [(mark, WORDS.say(lang, f"field_{kind}")) for kind, mark in KIND_MARKS.items()]
     legend += [("★", WORDS.say(lang, "legend_star")), ("G", WORDS.say(lang, "legend_golden")),
@@ -259,7 +264,7 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 "price": money(f["price"], lang) if f["price"] else "",
                 "owner": f["owner"],
                 "colour": colour.get(f["owner"]),
-                "stars": "Golden" if f["stars"] == GOLDEN else "★" * f["stars"],
+                "stars": stars_mark(f["stars"]),
                 "buyable": bool(f["price"]),
                 "here": here.get(f["index"], []),
             }
