@@ -10,13 +10,22 @@ import pytest
 import functions.render.catalogue  # noqa: F401  (each module registers its catalogue)
 import functions.service.explain  # noqa: F401
 import functions.web.texts  # noqa: F401
+import rules
 from functions.i18n import CATALOGUES, LANGS, Catalogue, listing, money, pick_lang
+from functions.render import games
+
+for game_id in rules.games():  # each game's render module registers its own texts
+    games.of(game_id)
 
 BLANKS = re.compile(r"{(\w+)}")
 
 
 def test_the_mail_web_and_phrase_catalogues_are_registered():
     assert {"mail", "web", "phrases"} <= set(CATALOGUES)
+
+
+def test_each_games_own_texts_are_registered():
+    assert all(games.of(game_id).WORDS.name in CATALOGUES for game_id in rules.games())
 
 
 @pytest.mark.parametrize("name", sorted(CATALOGUES))

@@ -8,8 +8,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import rules
-from functions.web import svg_1926, svg_westernpoly
-from functions.web.svg import PLAYER_COLOURS
+from functions.render.games import game1926 as svg_1926
+from functions.render.games import westernpoly as svg_westernpoly
+from functions.render.svg import PLAYER_COLOURS
 from rules import CHANCE
 
 NS = {"svg": "http://www.w3.org/2000/svg"}

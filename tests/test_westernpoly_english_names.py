@@ -14,6 +14,7 @@ from web_events import SECRET, get
 import rules
 from functions.i18n import CATALOGUES
 from functions.links import game_path, play_path
+from functions.render import games
 from rules.text import fold
 from rules.westernpoly import orders
 from rules.westernpoly.board import FIELDS
@@ -61,6 +62,7 @@ def english_texts() -> dict[str, str]:
     for key, value in (("buy", "always"), ("stars", "never"), ("offers", "decline"),
                        ("jail_card", "use")):
         found[f"order {key}"] = orders.order_text(key, value, "en")
+    games.of("westernpoly")  # its render module registers the game's own texts
     for name, catalogue in CATALOGUES.items():
         found |= {f"{name} {k}": v["en"] for k, v in catalogue.texts.items()}
     return found

@@ -243,26 +243,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Write one command a line; lines quoted with > are ignored.",
         "cs": "Piš jeden příkaz na řádek; citované řádky začínající > se nečtou.",
     },
-    "moves_1926": {
-        "en": "Name a pyramid size and a region: “large Praha”, “medium Brno”, “L Plzeň”. "
-        "Sizes: large/medium/small (L/M/S) or velká/střední/malá (V/S/M). Regions by their "
-        "name, with or without diacritics; Czech cases work too (“velkou do Prahy”).",
-        "cs": "Napiš velikost pyramidky a oblast: „velkou do Prahy“, „střední v Brně“, "
-        "zkratkou „V Plzeň“. Velikosti: velká/střední/malá (V/S/M) nebo large/medium/small "
-        "(L/M/S). Oblast jménem, s diakritikou i bez, v kterémkoli pádě.",
-    },
-    "moves_westernpoly": {
-        "en": "ROLL to throw; BUY or PASS on a free card; STARS 2 or GOLDEN on your own "
-        "property; SELL <field>; OFFER <player> GIVE <fields, $> GET <fields, $>; ACCEPT, "
-        "DECLINE or WITHDRAW <offer>; USE CARD in jail; DONE to end your turn. Fields by "
-        "number or name (“26”, “Zlatý důl”). Czech works too: hoď, kup, nekupuji, prodat, "
-        "konec.",
-        "cs": "HOĎ (ROLL) pro hod kostkou; KUP nebo NEKUPUJI na volné kartě; HVĚZDY 2 nebo "
-        "ZLATÁ na vlastním poli; PRODAT <pole>; NABÍZÍM <hráč> DÁM <pole, $> ZA <pole, $>; "
-        "PŘIJÍMÁM, ODMÍTÁM nebo STÁHNOUT <nabídka>; POUŽÍT KARTU ve VĚZENÍ; KONEC pro konec "
-        "tahu. Pole číslem nebo jménem („26“, „Zlatý důl“). Anglicky to jde také: roll, buy, "
-        "pass, sell, done.",
-    },
     "moves_generic": {
         "en": "Write your move as the list of options in your turn email shows it.",
         "cs": "Napiš tah tak, jak ho ukazuje výčet možností v e-mailu s tvým tahem.",
@@ -327,33 +307,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "organizátor tě vyřadil ze hry „{title}“.",
     },
     # boards
-    "b1926_header": {
-        "en": "{variant}: {electors} electors, {majority} to win",
-        "cs": "{variant}: {electors} volitelů, k vítězství {majority}",
-    },
-    "b1926_region": {"en": "Region (electors)", "cs": "Oblast (volitelé)"},
-    "b1926_leader": {"en": "Leader", "cs": "Vede"},
-    "b1926_nobody": {"en": "nobody yet", "cs": "zatím nikdo"},
-    "b1926_closed": {"en": "closed", "cs": "uzavřeno"},
-    "b1926_tally": {"en": "Electors now, pyramids left", "cs": "Volitelé teď, zbývající pyramidky"},
-    "b1926_player": {"en": "Player", "cs": "Hráč"},
-    "b1926_electors": {"en": "Electors", "cs": "Volitelé"},
-    "b1926_forfeited": {"en": "forfeited", "cs": "propadlo"},
-    "b1926_sizes": {"en": "large 3 · medium 2 · small 1", "cs": "velká 3 · střední 2 · malá 1"},
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
-    "bwp_header": {"en": "WesternPoly — round {n}", "cs": "WesternPoly — kolo {n}"},
-    "bwp_player": {"en": "Player", "cs": "Hráč"},
-    "bwp_cash": {"en": "Cash", "cs": "Hotovost"},
-    "bwp_position": {"en": "Position", "cs": "Pozice"},
-    "bwp_wealth": {"en": "Wealth", "cs": "Majetek"},
-    "bwp_out": {"en": "out of the game", "cs": "mimo hru"},
-    "bwp_jailed": {"en": "in Jail", "cs": "ve VĚZENÍ"},
-    "bwp_card": {"en": "holds the Get out of Jail card", "cs": "má kartu zrušení VĚZENÍ"},
-    "bwp_field": {"en": "Field", "cs": "Pole"},
-    "bwp_owner": {"en": "Owner", "cs": "Vlastník"},
-    "bwp_stars": {"en": "Stars", "cs": "Hvězdy"},
-    "bwp_here": {"en": "Here", "cs": "Tady"},
-    "bwp_free": {"en": "free", "cs": "volné"},
     # time: reminders, missed turns, extensions, the timing policy
     "subject_reminder": {"en": "Reminder: your move in {title} (deadline {deadline})",
                          "cs": "Připomínka: jsi na tahu ve hře {title} (termín {deadline})"},
@@ -565,10 +519,12 @@ MAIL = Catalogue("mail", _TEXTS)
 say = MAIL.say
 
 
-def translator(lang: str) -> Callable[..., str]:
-    """`say` bound to `lang`, as the templates' `t`."""
+def translator(lang: str, own: Catalogue | None = None) -> Callable[..., str]:
+    """`say` bound to `lang`, as the templates' `t`; a game's `own` texts first, if any."""
 
     def t(key: str, **values: object) -> str:
+        if own is not None and key in own:
+            return own.say(lang, key, **values)
         return say(lang, key, **values)
 
     return t

@@ -26,6 +26,7 @@ import markupsafe
 
 from functions.i18n import listing, pick_lang
 from functions.mail.tokens import token_line, token_of_address
+from functions.render import games
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import say, timing_lines, translator
 from functions.render.clock import shown, shown_short
@@ -71,7 +72,6 @@ _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timi
 # speaks to them instead ("You have left the game", not "Bob has resigned").
 _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
-_MOVES_HELP = {"1926": "moves_1926", "westernpoly": "moves_westernpoly"}
 
 _ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
@@ -233,8 +233,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         unit, number = turn_of(view)
         turn = say(lang, unit, n=number)
     show_board = kind in _BOARD_KINDS and state is not None
+    shown_as = games.of(rules_game.id)
+    t = translator(lang, shown_as.WORDS)
     return {
-        "t": translator(lang),
+        "t": t,
         "lang": lang,
         "kind": kind,
         "title": record.title,
@@ -261,7 +263,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "resume_at": shown(payload.get("until"), zone, lang),
         "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
         "result": _result(payload["result"], lang) if kind == "game_over" else None,
-        "moves_help": say(lang, _MOVES_HELP.get(rules_game.id, "moves_generic")),
+        "moves_help": t(shown_as.MOVES_HELP),
     }
 
 

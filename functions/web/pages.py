@@ -3,43 +3,38 @@ players table, the history (with the position at any step) and the result."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from markupsafe import Markup
 
+from functions.render import games
 from functions.render.clock import shown
+from functions.render.palette import colours
 from functions.service import GameView, LogEntry
 from functions.service.model import GameRecord, Seat
 from rules import CHANCE, Game, Result
 
-from . import svg_1926, svg_westernpoly
-from .svg import colours
 from .texts import tr
 
-# Pictures of the boards by rules id; other games show their plain-text board.
-BOARDS: dict[str, Callable[[dict[str, Any], str], Markup]] = {
-    "1926": svg_1926.board_svg,
-    "westernpoly": svg_westernpoly.board_svg,
-}
 
-# The board as a list for narrow screens, by rules id (the picture's fields get too small).
-BOARD_LISTS: dict[str, Callable[[dict[str, Any], str], dict[str, Any]]] = {
-    "westernpoly": svg_westernpoly.field_rows,
-}
+class _Restating(Mapping[str, frozenset[str]]):
+    """Events that only restate the step's own move ("Ann: large Praha" after Ann's "large
+    Praha") or hand the turn on (the next line shows who moves), by rules id, as each game's
+    render module lists them: the history leaves them out so that each step is told once."""
+
+    def __getitem__(self, rules_id: str) -> frozenset[str]:
+        return games.of(rules_id).RESTATING
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
 
 
-# Events that only restate the step's own move ("Ann: large Praha" after Ann's "large Praha",
-# "Ann bought Saloon" after "buy Saloon") or hand the turn on (the next line shows who moves):
-# the history leaves them out so that each step is told once.
-RESTATING: dict[str, frozenset[str]] = {
-    "1926": frozenset({"placed", "resigned"}),
-    "westernpoly": frozenset({
-        "turn", "throw", "extra_throw", "card", "bought", "declined", "stars", "golden",
-        "sold", "sold_stars", "sold_golden", "stake", "used_card", "resigned",
-        "trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"}),
-}
+RESTATING: Mapping[str, frozenset[str]] = _Restating()
 
 
 @dataclass(frozen=True)
@@ -102,16 +97,15 @@ def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
 def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],
           lang: str) -> Markup:
     """The board picture, or the plain-text board for a game without one."""
-    draw = BOARDS.get(rules_id)
-    if draw is not None:
-        return draw(rules_view, lang)
+    picture = games.of(rules_id).board_svg(rules_view, lang)
+    if picture is not None:
+        return picture
     return Markup("<pre class=\"board-text\">{}</pre>").format(game.board_text(state, lang))
 
 
 def board_list(rules_id: str, rules_view: dict[str, Any], lang: str) -> dict[str, Any] | None:
     """The board as a list with the legend of its marks, for a game whose picture needs one."""
-    rows = BOARD_LISTS.get(rules_id)
-    return rows(rules_view, lang) if rows is not None else None
+    return games.of(rules_id).board_list(rules_view, lang)
 
 
 def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str,
@@ -160,48 +154,22 @@ def _standings(rules_id: str, rules_view: dict[str, Any] | None,
     """Per-game columns of the players table."""
     if rules_view is None:
         return [], {}
-    if rules_id == "1926":
-        left = rules_view["pyramids_left"]
-        return ([tr(lang, "electors"), tr(lang, "pyramids_left")],
-                {p: [str(rules_view["electors"].get(p, 0)),
-                     " · ".join(f"{left[p][size]} {tr(lang, size)}"
-                                for size in ("large", "medium", "small"))]
-                 for p in rules_view["players"]})
-    if rules_id == "westernpoly":
-        fields = rules_view["fields"]
-        return ([tr(lang, "cash"), tr(lang, "position"), tr(lang, "wealth")],
-                {p["id"]: [f"{p['cash']} $",
-                           f"{p['position']}. {fields[p['position']]['name']}"
-                           + (f" ({tr(lang, 'jailed')})" if p["jailed"] else "")
-                           + ("" if p["alive"] else f" ({tr(lang, 'bankrupt')})"),
-                           f"{p['wealth']} $"]
-                 for p in rules_view["players"]})
-    return [], {}
+    return games.of(rules_id).standings(rules_view, lang)
 
 
 def _final_scores(rules_id: str, result: Result,
                   lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """Per-game columns of the players table once the game is over."""
-    if rules_id == "1926":  # only the players still in at the final count hold electors there
-        final = result.details["electors"]
-        return ([tr(lang, "final_electors")],
-                {p: [str(final[p]) if p in final else "—"] for p in result.scores})
-    if rules_id == "westernpoly":
-        return ([tr(lang, "wealth")],
-                {p: [f"{wealth} $"] for p, wealth in result.details["wealth"].items()})
-    return [tr(lang, "score")], {p: [str(score)] for p, score in result.scores.items()}
+    return games.of(rules_id).final_scores(result, lang)
 
 
 def _final_standing(rules_id: str, result: Result, player: str, lang: str) -> str:
     """How a player who stayed in the game ended it: won, went out (when), or their place."""
     if player in result.winners:
         return tr(lang, "shared_win" if result.draw else "winner_mark")
-    if rules_id == "1926":
-        for count in result.details["rounds"]:
-            if player in count["eliminated"]:
-                return tr(lang, "eliminated_in", n=count["round"])
-    if rules_id == "westernpoly" and player in result.details["bankrupt"]:
-        return tr(lang, "bankrupt_nth", n=result.details["bankrupt"].index(player) + 1)
+    out = games.of(rules_id).final_standing(result, player, lang)
+    if out is not None:
+        return out
     score = result.scores.get(player, 0)
     return tr(lang, "place", n=1 + sum(other > score for other in result.scores.values()))
 

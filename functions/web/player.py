@@ -11,6 +11,7 @@ from aws_lambda_powertools.event_handler import Response
 
 from functions.links import play_claims
 from functions.mail.tokens import BadToken
+from functions.render import games
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.system import iso
 from functions.service.timekeeping import reader_zone
@@ -60,6 +61,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
                                        now=now, zone=zone)
     running = record.status == "running" and seat.active
     choices = moves.choices(view.rules, state, player, lang) if running else []
+    shown = games.of(record.rules)  # what the game shows beyond the common page
     context: dict[str, Any] = dict(
         lang=lang, tr=partial(tr, lang), when=when,
         languages=language_links(request, path), game=record, seat=seat,
@@ -72,10 +74,10 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         history=replayed.steps[-HISTORY_SHOWN:], result=pages.result_lines(record, lang),
         choices=choices, action=request.keep_lang(path), seat_action=request.keep_lang(
             f"{path}/seat"),
-        trade=moves.trade_form(rules_view, player) if running and rules_view else None,
-        stake=moves.stake_form(rules_view) if running and rules_view else None,
-        offers=moves.offer_lines(rules_view, lang) if record.rules == "westernpoly"
-        and rules_view else [],
+        situation=shown.SITUATION, shown=shown,  # the game's own templates may ask its module
+        trade=shown.trade_form(rules_view, player) if running and rules_view else None,
+        stake=shown.stake_form(rules_view) if running and rules_view else None,
+        offers=shown.offer_lines(rules_view, lang) if rules_view else [],
         version=record.version,
         nonce=issue_nonce(site.secret, _scope("move", record.id, seat), str(record.version)),
         seat_nonce=issue_nonce(site.secret, _scope("seat", record.id, seat),

@@ -1,0 +1,264 @@
+"""How the shell shows 1926: the mail's HTML board, the pages' picture (eleven regions, each
+with its three columns of pyramids drawn by size in the investors' colours, the electors and the
+leader; under them the electors tally against the majority line), the players table and the
+result, the move number of the subjects."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from markupsafe import Markup
+
+from functions.i18n import Catalogue
+from functions.render.boards import colour_indexes
+from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, points, text, title
+from rules import Result
+
+from .plain import page_words as tr
+
+MOVES_HELP = "moves_1926"
+
+# "Ann: large Praha" only restates Ann's move "large Praha": the history tells each step once.
+RESTATING = frozenset({"placed", "resigned"})
+
+SITUATION = "_situation_1926.html"
+
+WORDS = Catalogue("game1926", {
+    # the help on writing moves, the mail's HTML board
+    "moves_1926": {
+        "en": "Name a pyramid size and a region: “large Praha”, “medium Brno”, “L Plzeň”. "
+        "Sizes: large/medium/small (L/M/S) or velká/střední/malá (V/S/M). Regions by their "
+        "name, with or without diacritics; Czech cases work too (“velkou do Prahy”).",
+        "cs": "Napiš velikost pyramidky a oblast: „velkou do Prahy“, „střední v Brně“, "
+        "zkratkou „V Plzeň“. Velikosti: velká/střední/malá (V/S/M) nebo large/medium/small "
+        "(L/M/S). Oblast jménem, s diakritikou i bez, v kterémkoli pádě.",
+    },
+    "b1926_header": {
+        "en": "{variant}: {electors} electors, {majority} to win",
+        "cs": "{variant}: {electors} volitelů, k vítězství {majority}",
+    },
+    "b1926_region": {"en": "Region (electors)", "cs": "Oblast (volitelé)"},
+    "b1926_leader": {"en": "Leader", "cs": "Vede"},
+    "b1926_nobody": {"en": "nobody yet", "cs": "zatím nikdo"},
+    "b1926_closed": {"en": "closed", "cs": "uzavřeno"},
+    "b1926_tally": {"en": "Electors now, pyramids left", "cs": "Volitelé teď, zbývající pyramidky"},
+    "b1926_player": {"en": "Player", "cs": "Hráč"},
+    "b1926_electors": {"en": "Electors", "cs": "Volitelé"},
+    "b1926_forfeited": {"en": "forfeited", "cs": "propadlo"},
+    "b1926_sizes": {"en": "large 3 · medium 2 · small 1", "cs": "velká 3 · střední 2 · malá 1"},
+    # the picture and its list
+    "electors_forms": {"en": "elector electors electors",
+                       "cs": "volitel volitelé volitelů"},
+    "electors_n": {"en": "{n} {noun}",
+                   "cs": "{n} {noun}"},
+    "tally_heading": {"en": "Electors ({total} in all, majority {majority})",
+                      "cs": "Volitelé (celkem {total}, většina {majority})"},
+    "leads": {"en": "{player} leads",
+              "cs": "vede {player}"},
+    "nobody_leads": {"en": "nobody leads",
+                     "cs": "nikdo nevede"},
+    "board_label": {"en": "1926 board: {variant}", "cs": "Plán hry 1926: {variant}"},
+})
+"""The game's own texts; the mail's templates find them by key as they find the mail's."""
+
+CARD_W, CARD_H, GAP, PER_ROW = 200, 176, 8, 3
+STACK_H = 96  # room for a column's pyramids
+# Drawn size of a pyramid: (height, base width) by size.
+SHAPES = {"large": (24, 46), "medium": (17, 34), "small": (11, 22)}
+TALLY_H = 86
+
+
+def board_svg(view: dict[str, Any], lang: str) -> Markup:
+    """The picture of a 1926 `view` (as `rules.get("1926").view` returns it), words in `lang`."""
+    palette = colours(view["players"])
+    regions = view["regions"]
+    rows = -(-len(regions) // PER_ROW)
+    width = PER_ROW * CARD_W + (PER_ROW + 1) * GAP
+    board_h = rows * CARD_H + (rows + 1) * GAP
+    body = [el("rect", x=0, y=0, width=width, height=board_h + TALLY_H, fill="#f6f1e7")]
+    for n, region in enumerate(regions):
+        x = GAP + (n % PER_ROW) * (CARD_W + GAP)
+        y = GAP + (n // PER_ROW) * (CARD_H + GAP)
+        body.append(_region(region, x, y, palette, lang))
+    body.append(_tally(view, palette, board_h, width, lang))
+    label = WORDS.say(lang, "board_label", variant=view["variant_name"])
+    return picture(width, board_h + TALLY_H, label, body, "board")
+
+
+def _region(region: dict[str, Any], x: float, y: float, palette: dict[str, str],
+            lang: str) -> str:
+    leader = region["leader"]
+    edge = palette[leader] if leader else NEUTRAL
+    status = WORDS.say(lang, "leads", player=leader) if leader \
+        else WORDS.say(lang, "nobody_leads")
+    parts = [
+        title(f"{region['name']}, {electors(lang, region['electors'])} — {status}. "
+              + "; ".join(f"{c['player']}: {c['total']}" for c in region["columns"])),
+        el("rect", x=x, y=y, width=CARD_W, height=CARD_H, rx=8, fill="#ffffff", stroke=edge,
+           stroke_width=4 if leader else 1.5),
+        text(region["name"], x + 10, y + 20, font_size=14, font_weight="bold", fill="#222"),
+        text(electors(lang, region["electors"]), x + 10, y + 37, font_size=12,
+             fill="#444"),
+    ]
+    if region["closed"]:
+        parts.append(text(tr(lang, "closed"), x + CARD_W - 10, y + 37, font_size=11,
+                          fill="#8a1c1c", text_anchor="end"))
+    if leader:
+        parts.append(el("circle", cx=x + CARD_W - 16, cy=y + 16, r=8, fill=edge))
+    scale = _scale(region["columns"])
+    slot_w = (CARD_W - 20) / 3
+    base_y = y + 46 + STACK_H
+    for slot in range(3):
+        cx = x + 10 + slot * slot_w + slot_w / 2
+        column = region["columns"][slot] if slot < len(region["columns"]) else None
+        parts.append(_column(column, cx, base_y, slot_w, scale, palette))
+    return el("g", *parts, class_="region", id=f"region-{region['id']}")
+
+
+def _scale(columns: list[dict[str, Any]]) -> float:
+    """Shrink the region's pyramids when its tallest column would not fit."""
+    tallest = max((sum(SHAPES[p][0] for p in c["pyramids"]) for c in columns), default=0)
+    return min(1.0, STACK_H / tallest) if tallest else 1.0
+
+
+def _column(column: dict[str, Any] | None, cx: float, base_y: float, slot_w: float,
+            scale: float, palette: dict[str, str]) -> str:
+    if column is None:
+        return el("rect", x=cx - slot_w / 2 + 4, y=base_y - STACK_H, width=slot_w - 8,
+                  height=STACK_H, rx=4, fill="none", stroke="#cfc8b8", stroke_dasharray="4 3")
+    colour = palette[column["player"]]
+    parts = [el("line", x1=cx - slot_w / 2 + 6, y1=base_y, x2=cx + slot_w / 2 - 6, y2=base_y,
+                stroke=colour, stroke_width=3)]
+    top = base_y
+    for size in column["pyramids"]:
+        height, base = SHAPES[size]
+        height *= scale
+        parts.append(el("polygon", title(size), fill=colour, stroke="#222", stroke_width=0.8,
+                        points=points((cx - base / 2, top), (cx + base / 2, top),
+                                      (cx, top - height)),
+                        class_=f"pyramid pyramid-{size}"))
+        top -= height
+    parts.append(el("rect", x=cx - 20, y=base_y + 6, width=40, height=18, rx=4, fill=colour))
+    parts.append(text(f"{column['player'][:1]} {column['total']}", cx, base_y + 19,
+                      font_size=12, font_weight="bold", fill=ink_on(colour),
+                      text_anchor="middle"))
+    return el("g", title(f"{column['player']}: {column['total']}"), *parts, class_="column")
+
+
+def _tally(view: dict[str, Any], palette: dict[str, str], top: float, width: float,
+           lang: str) -> str:
+    total, majority = view["electors_total"], view["majority"]
+    bar_x, bar_w, bar_y = GAP + 2, width - 2 * GAP - 4, top + 22
+    unit = bar_w / total
+    heading = WORDS.say(lang, "tally_heading", total=total, majority=majority)
+    parts = [text(heading, GAP + 2, top + 14, font_size=13, font_weight="bold", fill="#222"),
+             el("rect", x=bar_x, y=bar_y, width=bar_w, height=22, fill="#e3ddd0")]
+    x = bar_x
+    for player in view["players"]:
+        count = view["electors"].get(player, 0)
+        if count:
+            parts.append(el("rect", title(f"{player}: {count}"), x=x, y=bar_y,
+                            width=count * unit, height=22, fill=palette[player]))
+            x += count * unit
+    line_x = bar_x + majority * unit
+    parts.append(el("line", x1=line_x, y1=bar_y - 4, x2=line_x, y2=bar_y + 26, stroke="#222",
+                    stroke_width=2))
+    slot = bar_w / len(view["players"])
+    fits = max(4, int((slot - 24) / 7) - 3)  # characters of a name that fit beside its count
+    for n, player in enumerate(view["players"]):
+        legend_x = bar_x + n * slot
+        name = player if len(player) <= fits else player[:fits - 1] + "…"
+        parts.append(el("rect", x=legend_x, y=top + 56, width=12, height=12,
+                        fill=palette[player]))
+        parts.append(text(f"{name} {view['electors'].get(player, 0)}", legend_x + 16, top + 67,
+                          font_size=12, fill="#222"))
+    return el("g", *parts, id="tally")
+
+
+def electors(lang: str, n: int) -> str:
+    """A number of electors with the noun in its plural form ("1 volitel", "3 volitelé",
+    "17 volitelů"; "17 electors")."""
+    one, few, many = WORDS.say(lang, "electors_forms").split()
+    noun = one if n == 1 else few if 2 <= n <= 4 else many
+    return WORDS.say(lang, "electors_n", n=n, noun=noun)
+
+
+def turn(view: Mapping[str, Any]) -> tuple[str, int]:
+    """The move the game is at, for subjects: one move per pyramid placed."""
+    placed = sum(len(c["pyramids"]) for r in view["regions"] for c in r["columns"])
+    return "turn_move", placed + 1
+
+
+def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The context of the mail's HTML board (`templates/email/_board_1926.html`)."""
+    colour = colour_indexes(view["players"])
+    regions = [
+        {
+            "name": region["name"],
+            "electors": region["electors"],
+            "closed": region["closed"],
+            "leader": region["leader"],
+            "leader_colour": colour.get(region["leader"]),
+            "columns": [
+                {
+                    "slot": ("I", "II", "III")[column["slot"] - 1],
+                    "player": column["player"],
+                    "colour": colour[column["player"]],
+                    "pyramids": column["pyramids"],
+                    "total": column["total"],
+                }
+                for column in region["columns"]
+            ],
+        }
+        for region in view["regions"]
+    ]
+    order = {name: i for i, name in enumerate(view["players"])}
+    forfeited = set(view["forfeited"])
+    players = [
+        {
+            "player": p,
+            "colour": colour[p],
+            "electors": view["electors"].get(p, 0),
+            "large": left["large"],
+            "medium": left["medium"],
+            "small": left["small"],
+            "forfeited": p in forfeited,
+        }
+        for p, left in view["pyramids_left"].items()
+    ]
+    players.sort(key=lambda row: (-row["electors"], order[row["player"]]))
+    return {
+        "game": "1926",
+        "variant": view["variant_name"],
+        "electors_total": view["electors_total"],
+        "majority": view["majority"],
+        "regions": regions,
+        "players": players,
+        "to_move": view["to_move"],
+    }
+
+
+def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The players table's columns: electors now and the pyramids left."""
+    left = view["pyramids_left"]
+    return ([tr(lang, "electors"), tr(lang, "pyramids_left")],
+            {p: [str(view["electors"].get(p, 0)),
+                 " · ".join(f"{left[p][size]} {tr(lang, size)}"
+                            for size in ("large", "medium", "small"))]
+             for p in view["players"]})
+
+
+def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The players table's column once the game is over: the electors at the final count."""
+    final = result.details["electors"]  # only the players still in at the final count hold any
+    return ([tr(lang, "final_electors")],
+            {p: [str(final[p]) if p in final else "—"] for p in result.scores})
+
+
+def final_standing(result: Result, player: str, lang: str) -> str | None:
+    """The count a player was eliminated in (None for one who stayed to the end)."""
+    for count in result.details["rounds"]:
+        if player in count["eliminated"]:
+            return tr(lang, "eliminated_in", n=count["round"])
+    return None

@@ -1,0 +1,84 @@
+"""What the shell shows of a game that brings no render module of its own (and of every game,
+for what its module leaves out): the rules' plain-text board, the round as the turn, the
+generic moves help, the scores as the result. Every game module may define the same names."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from markupsafe import Markup
+
+from functions.i18n import Catalogue
+from rules import Result
+
+MOVES_HELP = "moves_generic"
+"""The key of the short help on writing moves (in the game's WORDS, else the mail's)."""
+
+RESTATING: frozenset[str] = frozenset()
+"""Event kinds the history leaves out because they only restate the step's own move."""
+
+SITUATION: str | None = None
+"""The web template of the player's own situation on their page (None: the page has none)."""
+
+WORDS: Catalogue | None = None
+"""The game's own texts (by key, in every language), for its templates and its module."""
+
+
+def page_words(lang: str, key: str, **values: object) -> str:
+    """A text of the web pages' catalogue. Loaded on first use: mail renders boards through
+    the games' modules too and must not load the web app."""
+    from functions.web.texts import tr
+
+    return tr(lang, key, **values)
+
+
+def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any] | None:
+    """The context of the mail's HTML board (`templates/email/_board_<game>.html`); None: the
+    mail shows the rules' plain-text board only."""
+    return None
+
+
+def turn(view: Mapping[str, Any]) -> tuple[str, int]:
+    """Where the game is, for mail subjects: (catalogue key, number)."""
+    return "turn_round", int(view.get("round", 1))
+
+
+def board_svg(view: dict[str, Any], lang: str) -> Markup | None:
+    """The board as a picture on the pages; None: the pages show the plain-text board."""
+    return None
+
+
+def board_list(view: dict[str, Any], lang: str) -> dict[str, Any] | None:
+    """The board as a list for narrow screens, with the legend of its marks (None: no list)."""
+    return None
+
+
+def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """(headings, cells by player) of the game's own columns in the players table."""
+    return [], {}
+
+
+def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """(headings, cells by player) of the players table once the game is over."""
+    return [page_words(lang, "score")], {p: [str(score)] for p, score in result.scores.items()}
+
+
+def final_standing(result: Result, player: str, lang: str) -> str | None:
+    """How a player who did not win went out of the game, in words (None: by their place)."""
+    return None
+
+
+def trade_form(view: dict[str, Any], me: str) -> dict[str, Any] | None:
+    """What the trade form offers `me` (None: no trade form now)."""
+    return None
+
+
+def stake_form(view: dict[str, Any]) -> dict[str, Any] | None:
+    """What the stake form offers (None: no stake form now)."""
+    return None
+
+
+def offer_lines(view: dict[str, Any], lang: str) -> list[str]:
+    """The open trade offers in words."""
+    return []

@@ -1,0 +1,347 @@
+"""How the shell shows WesternPoly: the mail's HTML board, the pages' picture (the ring of 40
+fields with their owners, stars and the players' pawns, and the players' cash in the middle) and
+its list for narrow screens, the players table and the result, and the trade and stake forms."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from markupsafe import Markup
+
+from functions.i18n import Catalogue, money
+from functions.render.boards import colour_indexes
+from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
+from rules import CHANCE, Result
+from rules.westernpoly.board import GOLDEN  # the star level that means Golden
+
+from .plain import page_words as tr
+
+MOVES_HELP = "moves_westernpoly"
+
+# Events that only restate the step's own move ("Ann bought Saloon" after "buy Saloon") or hand
+# the turn on (the next line shows who moves): the history tells each step once.
+RESTATING = frozenset({
+    "turn", "throw", "extra_throw", "card", "bought", "declined", "stars", "golden",
+    "sold", "sold_stars", "sold_golden", "stake", "used_card", "resigned",
+    "trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"})
+
+SITUATION = "_situation_westernpoly.html"
+
+WORDS = Catalogue("westernpoly", {
+    # the help on writing moves, the mail's HTML board
+    "moves_westernpoly": {
+        "en": "ROLL to throw; BUY or PASS on a free card; STARS 2 or GOLDEN on your own "
+        "property; SELL <field>; OFFER <player> GIVE <fields, $> GET <fields, $>; ACCEPT, "
+        "DECLINE or WITHDRAW <offer>; USE CARD in jail; DONE to end your turn. Fields by "
+        "number or name (“26”, “Zlatý důl”). Czech works too: hoď, kup, nekupuji, prodat, "
+        "konec.",
+        "cs": "HOĎ (ROLL) pro hod kostkou; KUP nebo NEKUPUJI na volné kartě; HVĚZDY 2 nebo "
+        "ZLATÁ na vlastním poli; PRODAT <pole>; NABÍZÍM <hráč> DÁM <pole, $> ZA <pole, $>; "
+        "PŘIJÍMÁM, ODMÍTÁM nebo STÁHNOUT <nabídka>; POUŽÍT KARTU ve VĚZENÍ; KONEC pro konec "
+        "tahu. Pole číslem nebo jménem („26“, „Zlatý důl“). Anglicky to jde také: roll, buy, "
+        "pass, sell, done.",
+    },
+    "bwp_header": {"en": "WesternPoly — round {n}", "cs": "WesternPoly — kolo {n}"},
+    "bwp_player": {"en": "Player", "cs": "Hráč"},
+    "bwp_cash": {"en": "Cash", "cs": "Hotovost"},
+    "bwp_position": {"en": "Position", "cs": "Pozice"},
+    "bwp_wealth": {"en": "Wealth", "cs": "Majetek"},
+    "bwp_out": {"en": "out of the game", "cs": "mimo hru"},
+    "bwp_jailed": {"en": "in Jail", "cs": "ve VĚZENÍ"},
+    "bwp_card": {"en": "holds the Get out of Jail card", "cs": "má kartu zrušení VĚZENÍ"},
+    "bwp_field": {"en": "Field", "cs": "Pole"},
+    "bwp_owner": {"en": "Owner", "cs": "Vlastník"},
+    "bwp_stars": {"en": "Stars", "cs": "Hvězdy"},
+    "bwp_here": {"en": "Here", "cs": "Tady"},
+    "bwp_free": {"en": "free", "cs": "volné"},
+    # the picture and its list
+    "field_start": {"en": "START: you collect money when you pass",
+                    "cs": "START: za průchod dostaneš peníze"},
+    "field_jail": {"en": "Jail",
+                   "cs": "VĚZENÍ"},
+    "field_wasteland": {"en": "Wasteland: nothing happens",
+                        "cs": "PUSTINA: nic se neděje"},
+    "field_accident": {"en": "Accident: you pay the bank",
+                       "cs": "NEHODA: platíš bance"},
+    "field_prachy": {"en": "Money card: you draw a card",
+                     "cs": "PRACHY: bereš kartu"},
+    "field_stestena": {"en": "Fortune card: you draw a card",
+                       "cs": "ŠTĚSTĚNA: bereš kartu"},
+    "field_suspicion": {"en": "Suspected of theft: you miss the next turn",
+                        "cs": "PODEZŘENÍ Z KRÁDEŽE: příští tah vynecháš"},
+    "field_trainer": {"en": "Shooting range (a trainer)",
+                      "cs": "Kurz střelby (trenér)"},
+    "field_service": {"en": "Train, Freight (transport)",
+                      "cs": "Vlak, Náklad (doprava)"},
+    "legend_star": {"en": "a star on the field (higher rent)",
+                    "cs": "hvězda na poli (vyšší nájem)"},
+    "legend_golden": {"en": "Golden (the highest rent)",
+                      "cs": "Golden (nejvyšší nájem)"},
+    "legend_pawn": {"en": "a player's pawn; a line across it: in jail",
+                    "cs": "figurka hráče; čára přes ni: ve VĚZENÍ"},
+    "board_label": {"en": "WesternPoly board", "cs": "Plán hry WesternPoly"},
+})
+"""The game's own texts; the mail's templates find them by key as they find the mail's."""
+
+CELL = 60
+SIDE = 11  # fields on a side, corners included
+CHAIN_COLOURS = {1: "#8d6e63", 2: "#90caf9", 3: "#ce93d8", 4: "#ffb74d", 5: "#e57373",
+                 6: "#fff176", 7: "#81c784", 8: "#5c6bc0"}
+KIND_MARKS = {"start": "START", "jail": "▦", "wasteland": "…", "accident": "!", "prachy": "$",
+              "stestena": "?", "suspicion": "§", "trainer": "◎", "service": "⇄"}
+
+
+def stars_mark(stars: int) -> str:
+    """A field's stars in words: "★★", "Golden", or "" for none."""
+    return "Golden" if stars == GOLDEN else "★" * stars
+
+
+def cell_origin(index: int) -> tuple[float, float]:
+    """Top-left corner of field `index`: START bottom right, then clockwise (left, up, right)."""
+    last = SIDE - 1
+    side, step = divmod(index, last)
+    col, row = ((last - step, last), (0, last - step), (step, 0), (last, step))[side]
+    return col * CELL, row * CELL
+
+
+def board_svg(view: dict[str, Any], lang: str) -> Markup:
+    """The picture of a WesternPoly `view` (as `rules.get("westernpoly").view` returns it)."""
+    players = [p["id"] for p in view["players"]]
+    palette = colours(players)
+    size = SIDE * CELL
+    body = [el("rect", x=0, y=0, width=size, height=size, fill="#f3e6cc")]
+    body += [_field(f, palette) for f in view["fields"]]
+    body.append(_pawns(view, palette))
+    body.append(_centre(view, palette, lang))
+    return picture(size, size, WORDS.say(lang, "board_label"), body, "board")
+
+
+def _field(field: dict[str, Any], palette: dict[str, str]) -> str:
+    x, y = cell_origin(field["index"])
+    owner = field["owner"]
+    parts = [title(_field_title(field)),
+             el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, fill="#fffaf0",
+                stroke=palette[owner] if owner else "#b9a27a", stroke_width=4 if owner else 1)]
+    chain = field["chain"]
+    if field["kind"] == "property" and chain in CHAIN_COLOURS:
+        parts.append(el("rect", x=x + 3, y=y + 3, width=CELL - 6, height=10,
+                        fill=CHAIN_COLOURS[chain]))
+    parts.append(text(str(field["index"]), x + 5, y + 24, font_size=9, fill="#555"))
+    mark = KIND_MARKS.get(field["kind"])
+    label = mark if mark else _short(field["name"])
+    parts.append(text(label, x + CELL / 2, y + 36, font_size=9 if mark is None else 12,
+                      text_anchor="middle", fill="#222"))
+    if field["price"]:
+        parts.append(text(str(field["price"]), x + CELL - 5, y + 24, font_size=8,
+                          text_anchor="end", fill="#555"))
+    stars = field["stars"]
+    if stars:
+        marks = "G" if stars == GOLDEN else "★" * stars
+        parts.append(text(marks, x + CELL / 2, y + 12, font_size=10, text_anchor="middle",
+                          fill="#b8860b" if stars == GOLDEN else "#222", font_weight="bold",
+                          class_="stars"))
+    return el("g", *parts, class_="field", id=f"field-{field['index']}")
+
+
+def _field_title(field: dict[str, Any]) -> str:
+    words = [f"{field['index']}. {field['name']}"]
+    if field["price"]:
+        words.append(f"{field['price']} $")
+    if field["owner"]:
+        words.append(field["owner"])
+    if field["stars"]:
+        words.append(stars_mark(field["stars"]))
+    return ", ".join(words)
+
+
+def _short(name: str) -> str:
+    """The field's own name (its last words) cut to what fits in a cell."""
+    words = name.split()
+    label = words[-1] if words else ""
+    return label if len(label) <= 9 else label[:8] + "…"
+
+
+def _pawns(view: dict[str, Any], palette: dict[str, str]) -> str:
+    parts = []
+    crowd: dict[int, int] = {}
+    for player in view["players"]:
+        if not player["alive"]:
+            continue
+        position = player["position"]
+        slot = crowd.get(position, 0)
+        crowd[position] = slot + 1
+        x, y = cell_origin(position)
+        cx, cy = x + 10 + (slot % 3) * 14, y + 46 - (slot // 3) * 12
+        colour = palette[player["id"]]
+        pawn = [title(player["id"]),
+                el("circle", cx=cx, cy=cy, r=6, fill=colour, stroke="#222", stroke_width=1)]
+        if player["jailed"]:
+            pawn.append(el("line", x1=cx - 7, y1=cy, x2=cx + 7, y2=cy, stroke="#222",
+                           stroke_width=2))
+        parts.append(el("g", *pawn, class_="pawn"))
+    return el("g", *parts, id="pawns")
+
+
+def _centre(view: dict[str, Any], palette: dict[str, str], lang: str) -> str:
+    left = CELL + 20
+    parts = [text("WesternPoly", SIDE * CELL / 2, CELL + 44, font_size=28, font_weight="bold",
+                  text_anchor="middle", fill="#6d4c1f"),
+             text(tr(lang, "round", n=view["round"]), SIDE * CELL / 2, CELL + 66, font_size=13,
+                  text_anchor="middle", fill="#6d4c1f")]
+    for row, player in enumerate(view["players"]):
+        y = CELL + 100 + row * 26
+        colour = palette[player["id"]] if player["alive"] else NEUTRAL
+        state = "" if player["alive"] else f" ({tr(lang, 'bankrupt')})"
+        if player["jailed"]:
+            state = f" ({tr(lang, 'jailed')})"
+        parts.append(el("rect", x=left, y=y - 14, width=18, height=18, rx=3, fill=colour))
+        parts.append(text(player["id"][:1], left + 9, y, font_size=12, text_anchor="middle",
+                          fill=ink_on(colour)))
+        parts.append(text(f"{player['id']}{state}", left + 26, y, font_size=14, fill="#222"))
+        parts.append(text(f"{player['cash']} $", SIDE * CELL - CELL - 20, y, font_size=14,
+                          text_anchor="end", fill="#222"))
+    return el("g", *parts, id="centre")
+
+
+def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The board as a list for a narrow screen: each field with its mark, owner, stars and
+    who stands there, and the legend of the picture's marks."""
+    palette = colours([p["id"] for p in view["players"]])
+    here: dict[int, list[dict[str, str]]] = {}
+    for player in view["players"]:
+        if player["alive"]:
+            here.setdefault(player["position"], []).append(
+                {"name": player["id"], "colour": palette[player["id"]]})
+    rows = []
+    for field in view["fields"]:
+        owner = field["owner"]
+        stars = field["stars"]
+        rows.append({
+            "index": field["index"], "name": field["name"],
+            "mark": KIND_MARKS.get(field["kind"], ""),
+            "price": f"{field['price']} $" if field["price"] else "",
+            "owner": owner, "colour": palette.get(owner),
+            "stars": stars_mark(stars), "here": here.get(field["index"], []),
+        })  # fmt: skip
+    legend = [(mark, WORDS.say(lang, f"field_{kind}")) for kind, mark in KIND_MARKS.items()]
+    legend += [("★", WORDS.say(lang, "legend_star")), ("G", WORDS.say(lang, "legend_golden")),
+               ("●", WORDS.say(lang, "legend_pawn"))]
+    return {"rows": rows, "legend": legend}
+
+
+def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The context of the mail's HTML board (`templates/email/_board_westernpoly.html`)."""
+    ids = [p["id"] for p in view["players"]]
+    colour = colour_indexes(ids)
+    fields = view["fields"]
+    here: dict[int, list[dict[str, Any]]] = {}
+    players = []
+    for p in view["players"]:
+        if p["alive"]:
+            here.setdefault(p["position"], []).append({"player": p["id"], "colour": colour[p["id"]]})
+        players.append(
+            {
+                "player": p["id"],
+                "colour": colour[p["id"]],
+                "alive": p["alive"],
+                "cash": money(p["cash"], lang),
+                "wealth": money(p["wealth"], lang),
+                "position": p["position"],
+                "field": fields[p["position"]]["name"],
+                "jailed": p["jailed"],
+                "kept_card": p["kept_card"],
+            }
+        )
+    return {
+        "game": "westernpoly",
+        "round": view["round"],
+        "players": players,
+        "fields": [
+            {
+                "index": f["index"],
+                "name": f["name"],
+                "price": money(f["price"], lang) if f["price"] else "",
+                "owner": f["owner"],
+                "colour": colour.get(f["owner"]),
+                "stars": stars_mark(f["stars"]),
+                "buyable": bool(f["price"]),
+                "here": here.get(f["index"], []),
+            }
+            for f in fields
+        ],
+        "to_move": None if view["to_move"] == CHANCE else view["to_move"],
+    }
+
+
+def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The players table's columns: cash, position (jailed, bankrupt) and wealth."""
+    fields = view["fields"]
+    return ([tr(lang, "cash"), tr(lang, "position"), tr(lang, "wealth")],
+            {p["id"]: [f"{p['cash']} $",
+                       f"{p['position']}. {fields[p['position']]['name']}"
+                       + (f" ({tr(lang, 'jailed')})" if p["jailed"] else "")
+                       + ("" if p["alive"] else f" ({tr(lang, 'bankrupt')})"),
+                       f"{p['wealth']} $"]
+             for p in view["players"]})
+
+
+def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[str]]]:
+    """The players table's column once the game is over: each player's wealth."""
+    return ([tr(lang, "wealth")],
+            {p: [f"{wealth} $"] for p, wealth in result.details["wealth"].items()})
+
+
+def final_standing(result: Result, player: str, lang: str) -> str | None:
+    """The order a player went bankrupt in (None for one who did not)."""
+    if player in result.details["bankrupt"]:
+        return tr(lang, "bankrupt_nth", n=result.details["bankrupt"].index(player) + 1)
+    return None
+
+
+def trade_form(rules_view: dict[str, Any], me: str) -> dict[str, Any] | None:
+    """What WesternPoly's trade form offers `me` (None when trading is not possible now): what
+    `me` may give, and one partner after another with only what that partner holds, so an
+    offer asks nobody for what they do not own (one form per partner, no script needed)."""
+    offerable = rules_view.get("may_offer")
+    if not offerable or not offerable["open"] or not offerable["players"]:
+        return None
+    fields = rules_view["fields"]
+    give = sorted(set(offerable["fields"]) | {f for chain in offerable["whole_chains"]
+                                             for f in chain})
+    cards = {p["id"]: p["kept_card"] for p in rules_view["players"]}
+    return {
+        "partners": [{"name": partner,
+                      "fields": [(f["index"], f["name"]) for f in fields
+                                 if f["owner"] == partner],
+                      "card": cards.get(partner, False)}
+                     for partner in offerable["players"]],
+        "give_fields": [(f, fields[f]["name"]) for f in give],
+        "card": offerable["card"],
+        "max_money": offerable["max_money"],
+    }
+
+
+def stake_form(rules_view: dict[str, Any]) -> dict[str, Any] | None:
+    """What WesternPoly's stake form offers (None when there is nothing to stake on)."""
+    stake = rules_view.get("may_stake")
+    if not stake or not stake["fields"]:
+        return None
+    fields = rules_view["fields"]
+    return {"fields": [(f, fields[f]["name"]) for f in stake["fields"]], "max": stake["max"]}
+
+
+def offer_lines(rules_view: dict[str, Any], lang: str) -> list[str]:
+    """WesternPoly's open trade offers in words."""
+    fields = rules_view["fields"]
+
+    def side(bundle: dict[str, Any]) -> str:
+        items = [f"{f}. {fields[f]['name']}" for f in bundle["fields"]]
+        if bundle["card"]:
+            items.append(tr(lang, "trade_card"))
+        if bundle["money"]:
+            items.append(f"{bundle['money']} $")
+        return ", ".join(items) or tr(lang, "nothing")
+
+    return [tr(lang, "offer_line", id=o["id"], frm=o["from"], to=o["to"], give=side(o["give"]),
+               get=side(o["get"])) for o in rules_view.get("offers", ())]

@@ -1,0 +1,115 @@
+"""Games as plug-ins: a game is its rules package, one render module and its templates; the
+shell (mail, web, render) asks the game's module and never names a game."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from types import ModuleType, SimpleNamespace
+
+import pytest
+
+import rules
+from functions.render import games
+from functions.render.boards import board_context, turn_of
+from functions.render.games import plain
+from functions.web import pages
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Files of the shell that may name a game, each with its reason.
+ALLOWED = {
+    "functions/local/demo.py": "`pbm serve --demo` creates a 1926 game to play at once",
+    # shown for any game whose rules take standing orders (asked of the rules, not by id), but
+    # laid out as WesternPoly's orders are: a second game with orders moves it behind the registry
+    "functions/web/orders.py": "the standing-orders form cites the rules' order words",
+}
+
+
+def _package(game_id: str) -> str:
+    return type(rules.get(game_id)).__module__.split(".")[1]
+
+
+def _own_files(game_id: str) -> set[str]:
+    """The game's render module and its templates (named after the game or its package)."""
+    names = {game_id, _package(game_id)}
+    own = {f"functions/render/games/{_package(game_id)}.py"}
+    own |= {path.relative_to(ROOT).as_posix() for path in (ROOT / "templates").rglob("*")
+            if path.is_file() and any(name in path.name for name in names)}
+    return own
+
+
+def _mentions(game_id: str) -> set[str]:
+    """The files under functions/ and templates/ that name the game: its id quoted as an id
+    ("1926", 'westernpoly') or its rules or render module by its dotted name."""
+    package = re.escape(_package(game_id))
+    named = re.compile(rf"""(["']){re.escape(game_id)}\1"""
+                       rf"|\b(?:rules|games)\.{package}\b|\bimport {package}\b")
+    found = set()
+    for top in ("functions", "templates"):
+        for path in (ROOT / top).rglob("*"):
+            if path.is_file() and path.suffix in {".py", ".html", ".txt", ".css"} \
+                    and named.search(path.read_text(encoding="utf-8")):
+                found.add(path.relative_to(ROOT).as_posix())
+    return found
+
+
+@pytest.mark.parametrize("game_id", rules.games())
+def test_only_the_games_own_files_name_it(game_id):
+    strays = _mentions(game_id) - _own_files(game_id) - set(ALLOWED)
+    assert strays == set(), f"{game_id} is named outside its own files: {sorted(strays)}"
+
+
+def test_the_allowed_files_still_name_a_game():
+    # an entry nobody needs any more goes, so the list stays the short list of exceptions
+    named = set().union(*(_mentions(game_id) for game_id in rules.games()))
+    assert set(ALLOWED) <= named
+
+
+@pytest.mark.parametrize("game_id", rules.games())
+def test_every_game_brings_its_own_render_module(game_id):
+    shown = games.of(game_id)
+    assert shown.module.__name__ == f"functions.render.games.{_package(game_id)}"
+    assert shown.board_svg is not plain.board_svg
+    assert shown.board_context is not plain.board_context
+
+
+def test_a_game_without_a_render_module_gets_the_plain_one():
+    shown = games.of("no such game")
+    assert shown.module is plain
+    assert shown.MOVES_HELP == "moves_generic"
+    assert turn_of({"game": "no such game", "round": 7}) == ("turn_round", 7)
+    assert board_context({"game": "no such game"}, "en") is None
+
+
+def test_a_game_without_a_picture_shows_its_plain_text_board():
+    game = SimpleNamespace(board_text=lambda state, lang: "A <b> 1")
+    shown = pages.board(game, "no such game", None, {}, "en")
+    assert str(shown) == '<pre class="board-text">A &lt;b&gt; 1</pre>'
+    assert pages.board_list("no such game", {}, "en") is None
+
+
+def test_each_game_counts_its_turn_its_own_way():
+    game = rules.get("1926")
+    state = game.new_game(["ann", "bob", "cyril"])
+    assert turn_of(game.view(state, None)) == ("turn_move", 1)
+    poly = rules.get("westernpoly")
+    start = poly.new_game(["ann", "bob"])
+    assert turn_of(poly.view(start, None)) == ("turn_round", 1)
+
+
+def test_the_history_leaves_out_what_each_game_restates():
+    assert "placed" in pages.RESTATING.get("1926", frozenset())
+    assert "bought" in pages.RESTATING.get("westernpoly", frozenset())
+    assert pages.RESTATING.get("no such game", frozenset()) == frozenset()
+
+
+def test_a_render_module_answers_what_it_defines_and_the_plain_game_the_rest():
+    module = ModuleType("third_game")
+    module.MOVES_HELP = "moves_third_game"
+    shown = games.Render(module)
+    assert shown.MOVES_HELP == "moves_third_game"
+    assert shown.turn is plain.turn
+    assert shown.offer_lines({}, "en") == []
+    with pytest.raises(AttributeError):
+        _ = shown.no_such_hook
