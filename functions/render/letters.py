@@ -14,15 +14,12 @@ Thunderbird; Gmail, which also wants one subject, shows a turn as a conversation
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import css_inline
-import jinja2
-import markupsafe
+from typing import TYPE_CHECKING, Any
 
 from functions.mail.tokens import token_line, token_of_address
 from functions.render.boards import board_context, turn_of
@@ -34,6 +31,9 @@ from functions.render.palette import SEAT_COLOURS
 from functions.service.model import GameRecord, Notification
 from functions.service.timekeeping import reader_zone
 from rules import Event, Game, RulesError
+
+if TYPE_CHECKING:
+    import jinja2
 
 TEMPLATE_DIR = Path(__file__).resolve().parents[2] / "templates" / "email"
 
@@ -69,17 +69,32 @@ _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 _MOVES_HELP = {"1926": "moves_1926", "westernpoly": "moves_westernpoly"}
 
-_ENV = jinja2.Environment(
-    loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
-    autoescape=jinja2.select_autoescape(enabled_extensions=("html",), default=False),
-    undefined=jinja2.StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-    keep_trailing_newline=True,
-)
-_ENV.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
-_INLINER = css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False)
 _BLANK_LINES = re.compile(r"\n{3,}")
+
+
+# jinja2 and css-inline are built on the first letter, not on import: a Lambda that sends no
+# mail in an invocation (most minutes of the deadlines sweep) never pays for them (issue 14).
+@functools.cache
+def _templates() -> jinja2.Environment:
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
+        autoescape=jinja2.select_autoescape(enabled_extensions=("html",), default=False),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
+    return env
+
+
+@functools.cache
+def _inline_css() -> Callable[[str], str]:
+    import css_inline
+
+    return css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False).inline
 
 
 class UnknownKind(ValueError):
@@ -123,9 +138,9 @@ def render(
     context["earlier"] = [_part(part, notification, game_record, rules_game, state, lang)
                           for part in notification.payload.get("parts", ())]
     template = template_of(kind)
-    text = _ENV.get_template(f"{template}.txt").render(context)
-    html = _ENV.get_template(f"{template}.html").render(context)
-    return Letter(subject, _tidy(text), _INLINER.inline(html))
+    text = _templates().get_template(f"{template}.txt").render(context)
+    html = _templates().get_template(f"{template}.html").render(context)
+    return Letter(subject, _tidy(text), _inline_css()(html))
 
 
 def _subject(notification: Notification, record: GameRecord, context: Mapping[str, Any],
@@ -186,8 +201,10 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     bodies = {}
     for extension in ("txt", "html"):
-        template = _ENV.get_template(f"{template_of(part['kind'])}.{extension}")
+        template = _templates().get_template(f"{template_of(part['kind'])}.{extension}")
         bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
+    import markupsafe  # loaded with jinja2 by _templates()
+
     return {"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])}
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .sqlite_store import SqliteStore
 from .store import GameStore
 
 DEFAULT_HOME = Path("var")  # $PBM_HOME when unset: the local SQLite file, Maildir and secret
@@ -24,6 +23,8 @@ def open_store(spec: str, home: Path = DEFAULT_HOME) -> GameStore:
     file in `home`. Raises StoreSpecError for anything else."""
     kind, _, where = spec.partition(":")
     if kind in ("", "sqlite"):
+        from .sqlite_store import SqliteStore  # a Lambda on DynamoDB never loads sqlite3
+
         return SqliteStore(Path(where) if where else home / SQLITE_FILE)
     if kind == "dynamodb" and where:
         import boto3  # slow to import; local runs on SQLite never need it
