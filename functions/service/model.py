@@ -4,7 +4,7 @@ outbox notifications, and the errors a caller can be told about."""
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from email.utils import parseaddr
 from enum import StrEnum
 from typing import Any
@@ -267,7 +267,7 @@ class GameRecord:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form (including the secret seed: for storage only)."""
-        return asdict(self)
+        return _as_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameRecord:
@@ -312,7 +312,7 @@ class LogEntry:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
-        return asdict(self)
+        return _as_dict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,9 +333,49 @@ class Notification:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
-        return asdict(self)
+        return _as_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Notification:
         """The notification `to_dict` produced."""
         return cls(**data)
+
+
+def _as_dict(record: Any) -> dict[str, Any]:
+    """`dataclasses.asdict(record)` for the records above, without its generic walk and deep
+    copies (it was about a third of a submit, issue 14): the fields that may hold dicts or lists
+    (`_MUTABLE`) are copied, nested records converted, tuples of scalars and scalars kept as
+    they are (immutable)."""
+    kind = type(record)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
+    data = {name: getattr(record, name) for name in names}
+    for name in _MUTABLE.get(kind, ()):
+        data[name] = _plain(data[name])
+    return data
+
+
+def _plain(value: Any) -> Any:
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is dict:
+        return {key: _plain(item) for key, item in value.items()}
+    if kind is list or kind is tuple:
+        return kind(_plain(item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return _as_dict(value)
+    import copy  # anything else JSON-safe data might hold: copied as asdict copies it
+
+    return copy.deepcopy(value)
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+# The fields that hold dicts, lists or records; every other field of these records holds a
+# scalar or a tuple of scalars (a new field of another kind must be named here).
+_MUTABLE: dict[type, tuple[str, ...]] = {
+    GameRecord: ("options", "seats", "timing", "result", "roster"),
+    Notification: ("payload",),
+}
