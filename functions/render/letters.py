@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
+
 from functions.mail.tokens import token_line, token_of_address
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import listing, pick_lang, say, timing_lines, translator
@@ -203,8 +205,6 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     for extension in ("txt", "html"):
         template = _templates().get_template(f"{template_of(part['kind'])}.{extension}")
         bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
-    import markupsafe  # loaded with jinja2 by _templates()
-
     return {"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])}
 
 
