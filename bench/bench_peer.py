@@ -16,7 +16,9 @@ both sides is compared, so a difference in the games shows.
 
 Moves per second are given by wall time and by CPU time (of every thread of the process, the
 peer's file I/O threads included); the target is held on CPU time, which other work on a
-shared machine disturbs far less. On an idle machine the two agree.
+shared machine disturbs far less. The two differ even on an idle machine: node collects garbage
+and compiles on threads of its own, so with a spare core its wall time is below its CPU time,
+where our service runs on one thread.
 """
 
 from __future__ import annotations
