@@ -1,8 +1,10 @@
 """Strength and speed of the bots: win shares of `strong` against `random` and `greedy` tables,
 its decision time, and illegal moves (none allowed).
 
-`PBM_BENCH_GAMES` lowers the number of games per table for a quick run; `PBM_BENCH_BOTS`
-(`1926` or `westernpoly`) runs only that game's tables.
+A quick run (the default, as `make bench` runs it) plays 100 games per table; PBM_BENCH_FULL=1
+plays 1,000 (about 15 minutes), and each row's name says how many it played and in which mode.
+`PBM_BENCH_GAMES` sets any other number of games per table; `PBM_BENCH_BOTS` (`1926` or
+`westernpoly`) runs only that game's tables.
 """
 
 from __future__ import annotations
@@ -12,16 +14,24 @@ import random
 import time
 
 import rules
-from bench import Row
+from bench import Row, full_mode
 from rules import CHANCE
 
-GAMES = 1000
+GAMES = 1000  # per table, in a full run
+QUICK_GAMES = 100  # per table, in a quick run
 WESTERN_OPTIONS = {"max_rounds": 40, "lang": "en"}
 P99_TARGET_MS = 250
 
 
 def _games() -> int:
-    return int(os.environ.get("PBM_BENCH_GAMES", GAMES))
+    if os.environ.get("PBM_BENCH_GAMES"):
+        return int(os.environ["PBM_BENCH_GAMES"])
+    return GAMES if full_mode() else QUICK_GAMES
+
+
+def _mode(games: int) -> str:
+    """How a row names the games it played: `100 games, quick` or `1000 games, full`."""
+    return f"{games} games, {'full' if full_mode() else 'quick'}"
 
 
 def _wanted(name: str) -> bool:
@@ -112,12 +122,12 @@ def run() -> list[Row]:
         if not _wanted(name):
             continue
         value = _share(play, opponent, games, log)
-        rows.append(Row(f"{name} ({games} games)", value, "%", target, ok(value)))
+        rows.append(Row(f"{name} ({_mode(games)})", value, "%", target, ok(value)))
     times = sorted(log.times)
     p99 = times[int(0.99 * (len(times) - 1))] * 1000
-    rows.append(Row("strong decision time p99", p99, "ms", f"<= {P99_TARGET_MS} ms",
+    rows.append(Row(f"strong decision time p99 ({_mode(games)})", p99, "ms", f"<= {P99_TARGET_MS} ms",
                     p99 <= P99_TARGET_MS))
-    rows.append(Row("strong decision time mean", sum(times) / len(times) * 1000, "ms"))
-    rows.append(Row("strong decision time max", times[-1] * 1000, "ms"))
-    rows.append(Row("bot illegal moves", log.illegal, "moves", "0", log.illegal == 0))
+    rows.append(Row(f"strong decision time mean ({_mode(games)})", sum(times) / len(times) * 1000, "ms"))
+    rows.append(Row(f"strong decision time max ({_mode(games)})", times[-1] * 1000, "ms"))
+    rows.append(Row(f"bot illegal moves ({_mode(games)})", log.illegal, "moves", "0", log.illegal == 0))
     return rows

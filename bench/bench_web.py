@@ -5,6 +5,7 @@ many moves; the target is what a Lambda behind an HTTP API can afford per reques
 from __future__ import annotations
 
 import random
+import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -51,10 +52,13 @@ def _played(service: GameService, rules_id: str, options: dict, moves: int) -> s
 
 
 def _ms_per_render(app, path: str) -> float:
-    start = time.perf_counter()
+    """The median of RENDERS renders of `path`, in milliseconds."""
+    times = []
     for _ in range(RENDERS):
+        start = time.perf_counter()
         assert app.resolve(_event(path), None)["statusCode"] == 200
-    return (time.perf_counter() - start) * 1000 / RENDERS
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
 
 
 def run() -> list[Row]:
@@ -73,7 +77,7 @@ def run() -> list[Row]:
             for page, path in (("player page", play_path(SECRET, game_id, "p1")),
                                ("spectator page", f"/game/{game_id}")):
                 ms = _ms_per_render(app, path)
-                rows.append(Row(f"web {rules_id} {page}, {log} log entries", ms, "ms",
+                rows.append(Row(f"web {rules_id} {page}, {log} log entries", ms, "ms (median)",
                                 f"< {TARGET_MS:.0f} ms", ms < TARGET_MS))
         store.close()
     return rows

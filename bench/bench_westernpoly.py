@@ -5,13 +5,13 @@ from __future__ import annotations
 import random
 
 from bench import Row
-from bench.support import best_of
+from bench.support import median_of
 from rules import CHANCE
 from rules.westernpoly import GAME
 from rules.westernpoly.moves import Resign, Roll, Sell, SellGolden, SellStars
 
 PLAYERS = ["ann", "bob", "cyd", "dan"]
-GAMES = 150
+GAMES = 60  # per timed run (the median of five runs counts)
 MAX_ROUNDS = 50
 TARGET_TURNS_PER_SECOND = 20_000
 _SALES = (Sell, SellStars, SellGolden)
@@ -44,12 +44,12 @@ def _playouts(seed: int, log: list | None = None) -> int:
 
 def run() -> list[Row]:
     """Player turns per second in random four-player playouts; microseconds per parse."""
-    seconds, turns = best_of(3, lambda: _playouts(1))
+    seconds, turns = median_of(lambda: _playouts(1))
     turns_per_second = turns / seconds
     log: list = []
     _playouts(2, log)
     sample = [(s, p, m.text) for s, p, m in log[:20_000]]
-    parse_seconds, _ = best_of(3, lambda: [GAME.parse(s, p, t) for s, p, t in sample])
+    parse_seconds, _ = median_of(lambda: [GAME.parse(s, p, t) for s, p, t in sample])
     return [
         Row("westernpoly random playouts", turns_per_second, "player turns/s",
             f">= {TARGET_TURNS_PER_SECOND:,}", turns_per_second >= TARGET_TURNS_PER_SECOND),

@@ -6,22 +6,26 @@ Not a benchmark itself (`python -m bench` runs only `bench_*` modules).
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-def best_of(repeats: int, work: Callable[[], T]) -> tuple[float, T]:
-    """The fastest of `repeats` timings of `work()` in seconds (the least disturbed run), and
-    what the last run returned."""
-    best = float("inf")
+REPEATS = 5
+"""Timings are medians of this many runs (RESULTS.md says so)."""
+
+
+def median_of(work: Callable[[], T], repeats: int = REPEATS) -> tuple[float, T]:
+    """The median of `repeats` timings of `work()` in seconds, and what the last run returned."""
+    times = []
     result: Any = None
     for _ in range(repeats):
         began = time.perf_counter()
         result = work()
-        best = min(best, time.perf_counter() - began)
-    return best, result
+        times.append(time.perf_counter() - began)
+    return statistics.median(times), result
 
 
 class SeededSecrets:

@@ -6,12 +6,21 @@ package` runs the same recipe into build/lambda/. The dependencies are read from
 so the artifact and the development virtualenv share one source of truth. Standard library only
 (plus pip), so it runs on any Python 3.11+.
 
-    python infra/build_lambda.py ARTIFACTS_DIR [--no-deps]
+Lambda's disk is read-only: a module without a matching `.pyc` is compiled again on every cold
+start. So the whole artifact (the project and its dependencies) is byte-compiled by an
+interpreter of the runtime's version (read from infra/template.yaml), with unchecked-hash `.pyc`
+files, valid whatever the zip does to the files' times. The interpreter is $PBM_LAMBDA_PYTHON,
+else `python3.X` on the PATH or in pyenv; without one the build fails, unless --no-compile
+says to ship the sources alone (slower cold starts).
+
+    python infra/build_lambda.py ARTIFACTS_DIR [--no-deps] [--no-compile]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import shutil
 import subprocess
 import sys
@@ -22,9 +31,24 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ("functions", "rules", "templates")
 """The project directories the functions import or read at run time."""
 
-# Must match `Runtime` and `Architectures` in infra/template.yaml (tests/test_infra_build.py).
+TEMPLATE = ROOT / "infra" / "template.yaml"
+
+
+class BuildError(RuntimeError):
+    """The artifact cannot be built as asked (no interpreter of the runtime's version)."""
+
+
+def runtime_version(template: Path = TEMPLATE) -> str:
+    """The Python version of the functions' `Runtime: pythonX.Y` in the template's Globals."""
+    found = re.search(r"^\s+Runtime:\s*python(\d+\.\d+)\s*$", template.read_text(), re.M)
+    if not found:
+        raise BuildError(f"no `Runtime: pythonX.Y` in {template}")
+    return found.group(1)
+
+
+# `Architectures` must match infra/template.yaml (tests/test_infra_build.py).
 # x86_64, not arm64: css-inline (>= 0.12) ships no glibc aarch64 wheel, only musllinux ones.
-PYTHON_VERSION = "3.12"
+PYTHON_VERSION = runtime_version()
 PLATFORMS = ("manylinux2014_x86_64", "manylinux_2_28_x86_64")
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
 
@@ -37,7 +61,8 @@ def runtime_dependencies(pyproject: Path = ROOT / "pyproject.toml") -> list[str]
 
 def pip_install_command(requirements: list[str], target: Path) -> list[str]:
     """The pip command installing `requirements` as wheels for the Lambda platform into `target`."""
-    command = [sys.executable, "-m", "pip", "install", "--quiet", "--upgrade",
+    # --no-compile: pip would byte-compile with the Python running it, not the runtime's
+    command = [sys.executable, "-m", "pip", "install", "--quiet", "--upgrade", "--no-compile",
                "--target", str(target), "--only-binary=:all:", "--implementation", "cp",
                "--python-version", PYTHON_VERSION]
     for platform in PLATFORMS:
@@ -54,12 +79,67 @@ def copy_sources(target: Path, root: Path = ROOT) -> None:
         shutil.copytree(root / name, destination, ignore=IGNORED)
 
 
-def build(target: Path, *, with_dependencies: bool = True) -> None:
-    """Fill `target` with the artifact (without the third-party packages if not `with_dependencies`)."""
+def version_of(python: str) -> str | None:
+    """The `X.Y` version of the interpreter `python`, or None if it does not run (a pyenv shim of
+    a version not selected, a broken link)."""
+    try:
+        done = subprocess.run([python, "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
+                              capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return done.stdout.strip() if done.returncode == 0 else None
+
+
+def candidate_pythons(version: str, env: os._Environ | dict[str, str] = os.environ) -> list[str]:
+    """Where an interpreter of `version` may be: $PBM_LAMBDA_PYTHON, `pythonX.Y` on the PATH,
+    pyenv's installed versions."""
+    found = [env["PBM_LAMBDA_PYTHON"]] if env.get("PBM_LAMBDA_PYTHON") else []
+    if on_path := shutil.which(f"python{version}", path=env.get("PATH")):
+        found.append(on_path)
+    pyenv = Path(env.get("PYENV_ROOT") or Path.home() / ".pyenv") / "versions"
+    found += sorted(str(p) for p in pyenv.glob(f"{version}.*/bin/python{version}"))
+    return found
+
+
+def runtime_python(version: str = PYTHON_VERSION, candidates: list[str] | None = None) -> str:
+    """An interpreter of the runtime's version; raises BuildError naming where it looked."""
+    candidates = candidate_pythons(version) if candidates is None else candidates
+    for python in candidates:
+        if version_of(python) == version:
+            return python
+    raise BuildError(
+        f"no Python {version} interpreter to byte-compile the Lambda artifact for its runtime "
+        f"(looked at $PBM_LAMBDA_PYTHON, python{version} on the PATH and pyenv: "
+        f"{', '.join(candidates) or 'nothing found'}). Install Python {version}, point "
+        f"PBM_LAMBDA_PYTHON at it, or build with --no-compile to ship sources alone "
+        f"(every cold start then compiles them again).")
+
+
+def compile_command(python: str, target: Path) -> list[str]:
+    """The compileall command writing unchecked-hash `.pyc` files for the whole of `target`."""
+    return [python, "-m", "compileall", "-q", "-j", "0", "--invalidation-mode", "unchecked-hash",
+            str(target)]
+
+
+def build(target: Path, *, with_dependencies: bool = True, compile_with: str | None = None,
+          compiled: bool = True) -> None:
+    """Fill `target` with the artifact (without the third-party packages if not
+    `with_dependencies`), byte-compiled by `compile_with` (else the runtime's Python, found)
+    unless not `compiled`."""
+    python = (compile_with or runtime_python()) if compiled else None  # fail before pip runs
     target.mkdir(parents=True, exist_ok=True)
     if with_dependencies:
         subprocess.run(pip_install_command(runtime_dependencies(), target), check=True)
     copy_sources(target)
+    if python is None:
+        print("build_lambda: not byte-compiled (--no-compile): every cold start compiles the "
+              "sources again", file=sys.stderr)
+        return
+    # a .pyc of another Python is dead weight: the runtime would neither use nor replace it
+    for stale in target.rglob("*.pyc"):
+        if f".cpython-{PYTHON_VERSION.replace('.', '')}." not in stale.name:
+            stale.unlink()
+    subprocess.run(compile_command(python, target), check=True)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -68,8 +148,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("target", type=Path, help="the artifact directory ($ARTIFACTS_DIR)")
     parser.add_argument("--no-deps", action="store_true",
                         help="skip the third-party packages (quick checks of the code layout)")
+    parser.add_argument("--no-compile", action="store_true",
+                        help=f"ship no .pyc (when no Python {PYTHON_VERSION} is at hand)")
     args = parser.parse_args(argv)
-    build(args.target, with_dependencies=not args.no_deps)
+    try:
+        build(args.target, with_dependencies=not args.no_deps, compiled=not args.no_compile)
+    except BuildError as exc:
+        raise SystemExit(f"build_lambda: {exc}") from None
 
 
 if __name__ == "__main__":

@@ -14,15 +14,14 @@ Thunderbird; Gmail, which also wants one subject, shows a turn as a conversation
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import css_inline
-import jinja2
-import markupsafe
+import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
 from functions.i18n import listing, pick_lang
 from functions.mail.tokens import token_line, token_of_address
@@ -36,6 +35,9 @@ from functions.render.palette import SEAT_COLOURS
 from functions.service.model import GameRecord, Notification
 from functions.service.timekeeping import reader_zone
 from rules import Event, Game, RulesError
+
+if TYPE_CHECKING:
+    import jinja2
 
 TEMPLATE_DIR = Path(__file__).resolve().parents[2] / "templates" / "email"
 
@@ -73,17 +75,32 @@ _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timi
 _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 
-_ENV = jinja2.Environment(
-    loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
-    autoescape=jinja2.select_autoescape(enabled_extensions=("html",), default=False),
-    undefined=jinja2.StrictUndefined,
-    trim_blocks=True,
-    lstrip_blocks=True,
-    keep_trailing_newline=True,
-)
-_ENV.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
-_INLINER = css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False)
 _BLANK_LINES = re.compile(r"\n{3,}")
+
+
+# jinja2 and css-inline are built on the first letter, not on import: a Lambda that sends no
+# mail in an invocation (most minutes of the deadlines sweep) never pays for them (issue 14).
+@functools.cache
+def _templates() -> jinja2.Environment:
+    import jinja2
+
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
+        autoescape=jinja2.select_autoescape(enabled_extensions=("html",), default=False),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
+    return env
+
+
+@functools.cache
+def _inline_css() -> Callable[[str], str]:
+    import css_inline
+
+    return css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False).inline
 
 
 class UnknownKind(ValueError):
@@ -132,9 +149,9 @@ def render(
     context["earlier"] = [_part(part, notification, game_record, rules_game, state, lang)
                           for part in notification.payload.get("parts", ())]
     template = template_of(kind)
-    text = _ENV.get_template(f"{template}.txt").render(context)
-    html = _ENV.get_template(f"{template}.html").render(context)
-    return Letter(subject, _tidy(text), _INLINER.inline(html))
+    text = _templates().get_template(f"{template}.txt").render(context)
+    html = _templates().get_template(f"{template}.html").render(context)
+    return Letter(subject, _tidy(text), _inline_css()(html))
 
 
 def _subject(notification: Notification, record: GameRecord, context: Mapping[str, Any],
@@ -203,7 +220,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     bodies = {}
     for extension in ("txt", "html"):
-        template = _ENV.get_template(f"{template_of(part['kind'])}.{extension}")
+        template = _templates().get_template(f"{template_of(part['kind'])}.{extension}")
         bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
     return {"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])}
 
@@ -353,6 +370,6 @@ def render_person(notification: Notification) -> Letter:
                "title": t("my_games_title"), "subject": t(f"subject_{notification.kind}"),
                "greeting_name": vocative(name) if lang == "cs" else name,
                "web_url": None, "web_label": "web_link", "token_line": None, "talk": []}
-    text = _ENV.get_template(f"{notification.kind}.txt").render(context)
-    html = _ENV.get_template(f"{notification.kind}.html").render(context)
-    return Letter(context["subject"], _tidy(text), _INLINER.inline(html))
+    text = _templates().get_template(f"{notification.kind}.txt").render(context)
+    html = _templates().get_template(f"{notification.kind}.html").render(context)
+    return Letter(context["subject"], _tidy(text), _inline_css()(html))

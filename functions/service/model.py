@@ -4,7 +4,7 @@ outbox notifications, and the errors a caller can be told about."""
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from email.utils import parseaddr
 from enum import StrEnum
 from typing import Any
@@ -181,7 +181,7 @@ class Seat:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form (as GameRecord.to_dict stores it)."""
-        return {name: getattr(self, name) for name in _SEAT_FIELDS}
+        return _as_dict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,12 +277,8 @@ class GameRecord:
         return self.status in ENDED
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form (including the secret seed: for storage only). Written out field by
-        field: `dataclasses.asdict` deep-copies every value and cost a third of a submit."""
-        data = {name: getattr(self, name) for name in _RECORD_FIELDS}
-        data["seats"] = [seat.to_dict() for seat in self.seats]
-        data["timing"] = self.timing.to_dict()
-        return data
+        """JSON-safe form (including the secret seed: for storage only)."""
+        return _as_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameRecord:
@@ -329,7 +325,7 @@ class LogEntry:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
-        return {name: getattr(self, name) for name in _ENTRY_FIELDS}
+        return _as_dict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -350,7 +346,7 @@ class Notification:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form."""
-        return {name: getattr(self, name) for name in _NOTIFICATION_FIELDS}
+        return _as_dict(self)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Notification:
@@ -385,8 +381,41 @@ class PressMessage:
         return cls(**data)
 
 
-# the field names to_dict writes, worked out once
-_SEAT_FIELDS = tuple(f.name for f in fields(Seat))
-_RECORD_FIELDS = tuple(f.name for f in fields(GameRecord))
-_ENTRY_FIELDS = tuple(f.name for f in fields(LogEntry))
-_NOTIFICATION_FIELDS = tuple(f.name for f in fields(Notification))
+def _as_dict(record: Any) -> dict[str, Any]:
+    """`dataclasses.asdict(record)` for the records above, without its generic walk and deep
+    copies (it was about a third of a submit, issue 14): the fields that may hold dicts or lists
+    (`_MUTABLE`) are copied, nested records converted, tuples of scalars and scalars kept as
+    they are (immutable)."""
+    kind = type(record)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
+    data = {name: getattr(record, name) for name in names}
+    for name in _MUTABLE.get(kind, ()):
+        data[name] = _plain(data[name])
+    return data
+
+
+def _plain(value: Any) -> Any:
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is dict:
+        return {key: _plain(item) for key, item in value.items()}
+    if kind is list or kind is tuple:
+        return kind(_plain(item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return _as_dict(value)
+    import copy  # anything else JSON-safe data might hold: copied as asdict copies it
+
+    return copy.deepcopy(value)
+
+
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+# The fields that hold dicts, lists or records; every other field of these records holds a
+# scalar or a tuple of scalars (a new field of another kind must be named here).
+_MUTABLE: dict[type, tuple[str, ...]] = {
+    GameRecord: ("options", "seats", "timing", "result", "roster"),
+    Notification: ("payload",),
+}

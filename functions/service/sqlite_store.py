@@ -247,7 +247,7 @@ class SqliteStore:
     def _write_game(db: sqlite3.Connection, change: Change) -> None:
         game = change.game
         snapshot = change.snapshot.to_json() if change.snapshot is not None else None
-        row = (game.version, game.status, game.due_at, json.dumps(game.to_dict()), snapshot)
+        row = (game.version, game.status, game.due_at, _compact_json(game.to_dict()), snapshot)
         if change.expected_version == 0:
             try:
                 db.execute(
@@ -569,10 +569,15 @@ for _name, _method in list(vars(SqliteStore).items()):
         setattr(SqliteStore, _name, _unavailable_on_errors(_method))
 
 
+# The game item and outbox rows as JSON without spaces and with letters as they are (as the
+# DynamoDB store writes them): a game row stays within one page, and a move writes less.
+_compact_json = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+
+
 def _insert_notifications(db: sqlite3.Connection, notifications: Sequence[Notification]) -> None:
     db.executemany(
         "INSERT OR IGNORE INTO outbox (id, game_id, created_at, data) VALUES (?, ?, ?, ?)",
-        [(n.id, n.game_id, n.created_at, json.dumps(n.to_dict())) for n in notifications])
+        [(n.id, n.game_id, n.created_at, _compact_json(n.to_dict())) for n in notifications])
 
 
 def _members(game: GameRecord) -> list[tuple[str, str]]:

@@ -3,12 +3,12 @@ resolver that adds them."""
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 from typing import Any
 
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 import rules
 
@@ -25,9 +25,16 @@ SECURITY_HEADERS = {
 }
 HTML = "text/html; charset=utf-8"
 
-_env = Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
-                   autoescape=select_autoescape(default=True, default_for_string=True),
-                   trim_blocks=True, lstrip_blocks=True)
+
+# jinja2 loads with the first page, not on import: redirects, downloads and the stylesheet never
+# need it, and the mail path imports this package's links (issue 14: cold starts).
+@functools.cache
+def _templates() -> Any:
+    from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+    return Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
+                       autoescape=select_autoescape(default=True, default_for_string=True),
+                       trim_blocks=True, lstrip_blocks=True)
 
 
 class WebApp(APIGatewayHttpResolver):
@@ -45,7 +52,7 @@ class WebApp(APIGatewayHttpResolver):
 
 def page(template: str, code: int = 200, **context: Any) -> Response:
     """A rendered HTML page that no cache keeps (its URL may carry a personal token)."""
-    body = _env.get_template(template).render(**context)
+    body = _templates().get_template(template).render(**context)
     return Response(status_code=code, content_type=HTML, body=body,
                     headers={"Cache-Control": "no-store"})
 

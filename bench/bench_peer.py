@@ -1,0 +1,172 @@
+"""Durable moves per second: our service on SQLite against boardgame.io 0.50's FlatFile store,
+the same 1926 games on the same machine in the same run (issue 14: >= 5x).
+
+The peer is the harness in bench/peers/bgio-1926 (its game, its server core `Master.onUpdate`,
+its FlatFile storage adapter). It runs when `node` and `npm` are on the PATH; its packages are
+installed once, with `npm ci` from the pinned lock file, into a cache folder outside the
+repository ($PBM_BENCH_CACHE, default ~/.cache/pbm-bench).
+
+Both sides play the same games: five players, three sets, each move drawn by the harness's
+xorshift generator (seed 1926) from the same ordered list of legal placements, and the harness
+keeps its own copy of the state to choose (the peer applies the move to a local copy of G; we
+apply it to a local rules state). Ours submits through `GameService.submit` with an
+idempotency key per move and the version it expects, each move one SQLite transaction (WAL)
+extending the game's hash chain; the peer has neither keys nor a chain. The number of moves of
+both sides is compared, so a difference in the games shows.
+
+Moves per second are given by wall time and by CPU time (of every thread of the process, the
+peer's file I/O threads included); the target is held on CPU time, which other work on a
+shared machine disturbs far less. The two differ even on an idle machine: node collects garbage
+and compiles on threads of its own, so with a spare core its wall time is below its CPU time,
+where our service runs on one thread.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import rules
+from bench import Row
+from bench.support import SeededSecrets
+from functions.service import GameService, PlayerSpec
+from functions.service.sqlite_store import SqliteStore
+from functions.service.system import SystemClock
+
+HARNESS = Path(__file__).resolve().parent / "peers" / "bgio-1926"
+GAMES = 10
+REPEATS = 5
+TARGET = 5.0
+SIZES = {"large": 3, "medium": 2, "small": 1}
+PLAYERS = [PlayerSpec(name, f"{name.lower()}@example.org", "en")
+           for name in ("Ann", "Bob", "Cyd", "Dan", "Eve")]
+
+
+def xorshift(seed: int) -> Callable[[], float]:
+    """The harness's generator (`rng` in bench.js): xorshift32 over unsigned 32-bit words,
+    floats in [0, 1)."""
+    x = (seed & 0xFFFFFFFF) or 1
+
+    def draw() -> float:
+        nonlocal x
+        x ^= (x << 13) & 0xFFFFFFFF
+        x ^= x >> 17
+        x ^= (x << 5) & 0xFFFFFFFF
+        return x / 4294967296
+
+    return draw
+
+
+def _placements(game, state, player: str) -> list:
+    """The legal placements in the harness's order: regions in map order, large to small."""
+    return [m for m in game.legal_moves(state, player) if m.text.split(" ")[0] in SIZES]
+
+
+def play_ours(games: int, folder: Path) -> tuple[int, float, float]:
+    """`games` games through the service on a fresh SQLite file; (moves, seconds, CPU
+    seconds)."""
+    game_rules = rules.get("1926")
+    store = SqliteStore(folder / "peer.sqlite3")
+    service = GameService(store, SystemClock(), SeededSecrets(1926))
+    draw = xorshift(1926)
+    moves = 0
+    began, cpu = time.perf_counter(), time.process_time()
+    for number in range(games):
+        record = service.create("1926", PLAYERS, "org@example.org",
+                                options={"sets": 3, "lang": "en"}, start=True)
+        state = service.view(record.id).state  # the harness's own copy, as the peer's G
+        version = record.version
+        while (player := game_rules.to_move(state)) is not None:
+            options = _placements(game_rules, state, player)
+            if not options:
+                break
+            move = options[int(draw() * len(options))]
+            done = service.submit(record.id, record.seat_for(player).email, move.text,
+                                  version=version, idempotency_key=f"m{number}-{moves}")
+            state = game_rules.apply(state, player, move)
+            version = done.game.version
+            moves += 1
+    seconds, cpu = time.perf_counter() - began, time.process_time() - cpu
+    store.close()
+    return moves, seconds, cpu
+
+
+def _npm_ready(cache: Path) -> Path:
+    """The harness in `cache` with its packages installed (again if the lock file changed)."""
+    target = cache / "peers" / "bgio-1926"
+    target.mkdir(parents=True, exist_ok=True)
+    lock = (HARNESS / "package-lock.json").read_bytes()
+    installed = target / "node_modules" / ".installed-lock.json"
+    for name in ("bench.js", "package.json", "package-lock.json"):
+        shutil.copyfile(HARNESS / name, target / name)
+    if not installed.exists() or installed.read_bytes() != lock:
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=target,
+                       check=True, capture_output=True, text=True, timeout=600)
+        installed.write_bytes(lock)
+    return target
+
+
+def play_peer(harness: Path, games: int, folder: Path) -> tuple[int, float, float]:
+    """`games` games on the peer's FlatFile store in a fresh folder; (moves, seconds, CPU
+    seconds)."""
+    done = subprocess.run(["node", "bench.js", str(games), "flatfile", str(folder)],
+                          cwd=harness, check=True, capture_output=True, text=True, timeout=600)
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    return result["moves"], result["seconds"], result["cpu_seconds"]
+
+
+def _folders() -> Iterator[Path]:
+    with tempfile.TemporaryDirectory() as root:
+        for number in range(2 * REPEATS):
+            folder = Path(root) / str(number)
+            folder.mkdir()
+            yield folder
+
+
+def run() -> list[Row]:
+    """Our durable moves/s, the peer's FlatFile moves/s (medians of REPEATS runs, interleaved)
+    and their ratio."""
+    name = f"1926 durable moves, {GAMES} games x {REPEATS}"
+    if not (shutil.which("node") and shutil.which("npm")):
+        return [Row(f"peer boardgame.io FlatFile: {name} (no node: not run)", 0, "moves/s")]
+    cache = Path(os.environ.get("PBM_BENCH_CACHE") or Path.home() / ".cache" / "pbm-bench")
+    try:
+        harness = _npm_ready(cache)
+    except (subprocess.SubprocessError, OSError) as exc:
+        detail = getattr(exc, "stderr", "") or str(exc)
+        return [Row(f"peer boardgame.io FlatFile: {name} (npm ci failed: "
+                    f"{detail.strip().splitlines()[-1][:60] if detail.strip() else exc})",
+                    0, "moves/s")]
+    folders = _folders()
+    rates: dict[str, list[float]] = {"ours": [], "peer": [], "ours cpu": [], "peer cpu": []}
+    counts: set[tuple[int, int]] = set()
+    for _ in range(REPEATS):
+        our_moves, our_seconds, our_cpu = play_ours(GAMES, next(folders))
+        peer_moves, peer_seconds, peer_cpu = play_peer(harness, GAMES, next(folders))
+        rates["ours"].append(our_moves / our_seconds)
+        rates["ours cpu"].append(our_moves / our_cpu)
+        rates["peer"].append(peer_moves / peer_seconds)
+        rates["peer cpu"].append(peer_moves / peer_cpu)
+        counts.add((our_moves, peer_moves))
+    folders.close()
+    median = {key: statistics.median(values) for key, values in rates.items()}
+    ratio = median["ours cpu"] / median["peer cpu"]
+    (our_moves, peer_moves), *_ = counts
+    return [
+        Row(f"service sqlite (keys + chain): {name}", median["ours"], "moves/s (wall)"),
+        Row(f"peer boardgame.io 0.50.2 FlatFile: {name}", median["peer"], "moves/s (wall)"),
+        Row(f"service sqlite (keys + chain): {name}", median["ours cpu"], "moves/CPU s"),
+        Row(f"peer boardgame.io 0.50.2 FlatFile: {name}", median["peer cpu"], "moves/CPU s"),
+        Row("service / peer durable moves (wall)", median["ours"] / median["peer"], "ratio"),
+        Row("service / peer durable moves (CPU)", ratio, "ratio", f">= {TARGET:g}",
+            ratio >= TARGET),
+        Row("service and peer played the same moves", our_moves, "moves",
+            f"== peer's {peer_moves}", len(counts) == 1 and our_moves == peer_moves),
+    ]

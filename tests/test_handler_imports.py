@@ -1,0 +1,53 @@
+"""What each Lambda handler module imports on a cold start (issue 14): nothing it does not need
+before its first event. Each import runs in a fresh interpreter; nothing here is timed (the
+times are in bench/bench_coldstart.py)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# jinja2 and css-inline load with the first letter or page; the mail functions never load the
+# web app or its resolver, and a function on DynamoDB never loads sqlite3.
+NOT_ON_IMPORT = {
+    "inbound": ("jinja2", "css_inline", "functions.web.app", "functions.render.letters",
+                "aws_lambda_powertools.event_handler", "sqlite3"),
+    "notifier": ("jinja2", "css_inline", "functions.web.app",
+                 "aws_lambda_powertools.event_handler", "sqlite3"),
+    "deadlines": ("jinja2", "css_inline", "functions.web.app",
+                  "aws_lambda_powertools.event_handler", "sqlite3"),
+    "bounces": ("jinja2", "css_inline", "functions.web.app", "functions.render.letters",
+                "aws_lambda_powertools.event_handler", "sqlite3"),
+    "web": ("jinja2", "css_inline", "functions.render.letters", "sqlite3"),
+}
+
+
+def _imported(module: str) -> set[str]:
+    """The modules a fresh interpreter holds after importing `module`."""
+    code = f"import json, sys, {module}; print(json.dumps(sorted(sys.modules)))"
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    return set(json.loads(done.stdout))
+
+
+@pytest.mark.parametrize("handler", sorted(NOT_ON_IMPORT))
+def test_a_handler_module_imports_only_what_its_start_needs(handler):
+    modules = _imported(f"functions.{handler}_handler")
+    assert f"functions.{handler}_handler" in modules
+    assert sorted(m for m in NOT_ON_IMPORT[handler] if m in modules) == []
+
+
+def test_the_letters_still_render_after_a_lazy_start():
+    """The lazily loaded names are the real ones (functions.render and functions.web)."""
+    code = ("import functions.render as r, functions.render.letters as l, functions.web as w, "
+            "functions.web.app as a; "
+            "assert r.render is l.render and r.KINDS is l.KINDS and w.create_app is a.create_app; "
+            "print('ok')")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert done.stdout.strip() == "ok", done.stderr
