@@ -122,10 +122,7 @@ class DynamoStore:
         try:
             self.client.transact_write_items(TransactItems=items)
         except ClientError as exc:
-            if exc.response["Error"]["Code"] != "TransactionCanceledException":
-                raise
-            reasons = exc.response.get("CancellationReasons") or []
-            codes = [r.get("Code") for r in reasons]
+            codes = _cancellation_codes(exc)
             if any(i < len(codes) and codes[i] == "ConditionalCheckFailed" for i in claims):
                 raise DuplicateSubmission(change.game.id) from None
             if {"ConditionalCheckFailed", "TransactionConflict"} & set(codes) or not codes:
@@ -380,8 +377,7 @@ class DynamoStore:
         try:
             self.client.transact_write_items(TransactItems=items)
         except ClientError as exc:
-            if exc.response["Error"]["Code"] != "TransactionCanceledException":
-                raise
+            _cancellation_codes(exc)  # anything but a cancelled write is raised as it is
             raise VersionConflict(f"{game_id}: message {message.seq} is taken") from None
 
     def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
@@ -457,9 +453,7 @@ class DynamoStore:
         try:
             self.client.transact_write_items(TransactItems=items)
         except ClientError as exc:
-            if exc.response["Error"]["Code"] != "TransactionCanceledException":
-                raise
-            codes = [r.get("Code") for r in exc.response.get("CancellationReasons") or []]
+            codes = _cancellation_codes(exc)
             if codes and codes[0] == "ConditionalCheckFailed":
                 return "undeliverable"
             if len(codes) > 1 and codes[1] == "ConditionalCheckFailed":
@@ -591,9 +585,7 @@ class DynamoStore:
         try:
             self.client.transact_write_items(TransactItems=items)
         except ClientError as exc:
-            if exc.response["Error"]["Code"] != "TransactionCanceledException":
-                raise
-            codes = [r.get("Code") for r in exc.response.get("CancellationReasons") or []]
+            codes = _cancellation_codes(exc)
             if codes and codes[0] == "ConditionalCheckFailed":
                 raise _FirstFailed(what) from None
             raise VersionConflict(what) from None
@@ -678,6 +670,14 @@ def _pending_order(notification: Notification) -> str:
 
 def _sign_in_key(email: str, token_id: str) -> dict[str, Any]:
     return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s(f"SIGNIN#{token_id}")}
+
+
+def _cancellation_codes(error: ClientError) -> list[str | None]:
+    """Each item's code of a cancelled TransactWriteItems, in order; any other error is raised
+    again as it is (throttling, an outage: the caller cannot settle it)."""
+    if error.response["Error"]["Code"] != "TransactionCanceledException":
+        raise error
+    return [reason.get("Code") for reason in error.response.get("CancellationReasons") or []]
 
 
 class _FirstFailed(VersionConflict):

@@ -1,8 +1,8 @@
 """Signed links that bring a person to their own page without an old mail: a sign-in link
 (one hour, single use, rate-limited per address), the session it opens, and the calendar key.
 
-Every token is HMAC-SHA256 over a label of its kind plus its payload, written in lower-case
-base32, and checked in constant time. The labels differ from every other token's (reply, play
+Every token is signed by functions.signing (HMAC-SHA256 over a label of its kind plus its
+payload, lower-case base32, checked in constant time). The labels differ from every other token's (reply, play
 and dashboard tokens), so no kind of token verifies as another. A sign-in link carries the
 address, when it was issued and a random id; it is good for `LINK_LIFETIME` and once only: the
 store records every link issued (which also counts them per address for the rate limit) and
@@ -11,13 +11,11 @@ marks it used with one conditional write. Sessions and calendar keys need no sto
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
-import hmac
 import struct
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+
+from functions import signing
 
 from .model import normal_address
 from .store import GameStore
@@ -134,27 +132,17 @@ def calendar_email(secret: bytes, key: str) -> str:
 
 
 def _sign(secret: bytes, label: bytes, payload: bytes) -> str:
-    raw = payload + _mac(secret, label, payload)
-    return base64.b32encode(raw).decode("ascii").rstrip("=").lower()
+    return signing.to_base32(signing.sign(secret, label, payload, _MAC_BYTES))
 
 
 def _verified(secret: bytes, label: bytes, token: str) -> bytes:
     """The payload of a token signed with `secret` under `label`; raises BadLink."""
-    text = token.strip().upper()
-    if not text or len(text) > 1024:
+    if not token.strip() or len(token) > 1024:
         raise BadLink("the token is malformed")
     try:
-        raw = base64.b32decode(text + "=" * (-len(text) % 8))
-    except (binascii.Error, ValueError):
-        raise BadLink("the token is not valid base32") from None
-    payload, mac = raw[:-_MAC_BYTES], raw[-_MAC_BYTES:]
-    if not payload or not hmac.compare_digest(mac, _mac(secret, label, payload)):
-        raise BadLink("the token's signature does not match")
-    return payload
-
-
-def _mac(secret: bytes, label: bytes, payload: bytes) -> bytes:
-    return hmac.new(secret, label + payload, hashlib.sha256).digest()[:_MAC_BYTES]
+        return signing.verify(secret, label, signing.from_base32(token), _MAC_BYTES)
+    except signing.BadSignature as exc:
+        raise BadLink(f"the token is not genuine: {exc}") from None
 
 
 def _second(moment: datetime) -> datetime:
