@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from functions.local.outbox_view import OutboxView
-from functions.local.site import LocalSite
+from functions.local.resolver import LocalResolver
 from functions.mail.inbound import parse_mail
 from functions.mail.outbound import Thread, build_message
 from functions.mail.transport import MaildirTransport
@@ -167,10 +167,10 @@ class _App:
         return {"statusCode": 200, "body": "app"}
 
 
-def test_the_local_site_routes_the_outbox_beside_the_app_and_wakes_after_posts(outbox):
+def test_the_local_resolver_routes_the_outbox_beside_the_app_and_wakes_after_posts(outbox):
     view, _ = outbox
     app, wakes = _App(), []
-    site = LocalSite(view, after_post=lambda: wakes.append(1))
+    site = LocalResolver(view, after_post=lambda: wakes.append(1))
     site.mount(app)
     assert "Outbox" in site.resolve(get("/outbox"), None)["body"]
     assert site.resolve(get("/play/x"), None)["body"] == "app"

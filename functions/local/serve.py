@@ -38,7 +38,7 @@ from . import demo, imap
 from .http import serve_http
 from .outbox_view import OutboxView
 from .periodic import Periodic
-from .site import LocalSite
+from .resolver import LocalResolver
 from .smtp import ReplyHandler, SmtpServer
 
 log = logging.getLogger(__name__)
@@ -118,7 +118,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
         with smtplib.SMTP(smtp_host, smtp_port, timeout=30) as client:
             client.send_message(message)
 
-    site = LocalSite(OutboxView(mail.home / "outbox", send_reply, mail.mail_domain),
+    site = LocalResolver(OutboxView(mail.home / "outbox", send_reply, mail.mail_domain),
                      after_post=notifier.wake)
     http = serve_http(lambda: site, *settings.http)
     http_host, http_port = http.server_address[:2]

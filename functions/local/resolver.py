@@ -10,7 +10,7 @@ from .http import Resolver
 from .outbox_view import OutboxView
 
 
-class LocalSite:
+class LocalResolver:
     """Routes `/outbox...` to the outbox pages and everything else to the web app.
 
     The app is mounted after the HTTP server is bound, because its absolute links need the
