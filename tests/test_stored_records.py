@@ -18,6 +18,7 @@ from functions.service import GameService, PlayerSpec, chain
 from functions.service.dynamodb_store import PRESS_PREFIX, _notification_item, move_item
 from functions.service.model import (
     GAME_FORM,
+    LOG_FORM,
     GameRecord,
     LogEntry,
     Notification,
@@ -29,7 +30,9 @@ from functions.service.sqlite_store import SqliteStore
 from functions.service.store import Change, StoreUnavailable, UnreadableRecord
 from tests.conftest import FakeClock, FakeSecrets
 
-V1 = sorted((Path(__file__).parent / "fixtures" / "records" / "v1").glob("*.json"))
+RECORDS = Path(__file__).parent / "fixtures" / "records"
+FIXTURES = sorted(RECORDS.glob("v*/*.json"))  # every older version's, kept for ever
+V1 = sorted(RECORDS.glob("v1/*.json"))
 KEYS = {"games": "PRIMARY KEY (id)", "moves": "PRIMARY KEY (game_id, seq)",
         "outbox": "PRIMARY KEY (id)", "press": "PRIMARY KEY (game_id, seq)"}
 
@@ -101,7 +104,7 @@ def _play_on(store, dump: dict) -> GameService:
     return service
 
 
-@pytest.mark.parametrize("path", V1, ids=[p.stem for p in V1])
+@pytest.mark.parametrize("path", FIXTURES, ids=[f"{p.parent.name}-{p.stem}" for p in FIXTURES])
 def test_a_sqlite_file_of_the_version_before_schema_versions_loads_and_plays_on(path, tmp_path):
     dump = _fixture(path)
     _old_sqlite_file(tmp_path / "pbm.sqlite3", dump)
@@ -115,13 +118,13 @@ def test_a_sqlite_file_of_the_version_before_schema_versions_loads_and_plays_on(
     finally:
         store.close()
     old = len(dump["tables"]["moves"])
-    # old rows stay as they were written (schema 1), what today's code writes is schema 2
-    assert {schemas[seq] for seq in range(1, old + 1)} == {1}
-    assert set(schemas.values()) == {1, 2} and data["schema"] == 2
+    # old rows stay as they were written, what today's code writes is today's schema
+    assert {schemas[seq] for seq in range(1, old + 1)} == {int(path.parent.name[1:])}
+    assert schemas[old + 1] == LOG_FORM.version and data["schema"] == GAME_FORM.version
 
 
-@pytest.mark.parametrize("path", [p for p in V1 if "1926" in p.stem],
-                         ids=[p.stem for p in V1 if "1926" in p.stem])
+@pytest.mark.parametrize("path", [p for p in FIXTURES if "1926" in p.stem],
+                         ids=[f"{p.parent.name}-{p.stem}" for p in FIXTURES if "1926" in p.stem])
 def test_dynamodb_items_of_the_version_before_schema_versions_load_and_play_on(
         path, dynamodb_store):
     dump = _fixture(path)
