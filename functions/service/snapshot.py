@@ -58,7 +58,7 @@ class Snapshot:
             data = SNAPSHOT_FORM.read(json.loads(text))
             return cls(int(data["seq"]), int(data["version"]), str(data["head"]),
                        str(data["state"]), str(data["hash"]))
-        except (ValueError, KeyError, TypeError, AttributeError, UnreadableRecord):
+        except (ValueError, KeyError, TypeError, UnreadableRecord):
             return None
 
 
