@@ -79,6 +79,9 @@ def test_stored_records_are_written_as_dataclasses_would_write_them(game_service
     record = game_service.record(game_id)
     entry = game_service.view(game_id).log[0]
     notification = game_service.store.pending_notifications(limit=1)[0]
-    for item in (record, entry, notification, *record.seats):
-        assert json.dumps(item.to_dict(), sort_keys=True) == json.dumps(asdict(item),
+    # each record names its schema beside its fields (a seat is versioned with its game)
+    for item, schema in [(record, 2), (entry, 2), (notification, 2),
+                         *((seat, None) for seat in record.seats)]:
+        expected = asdict(item) | ({"schema": schema} if schema else {})
+        assert json.dumps(item.to_dict(), sort_keys=True) == json.dumps(expected,
                                                                         sort_keys=True)

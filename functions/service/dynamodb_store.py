@@ -36,7 +36,16 @@ from typing import Any
 
 from botocore.exceptions import ClientError
 
-from .model import STATUSES, GameRecord, LogEntry, Notification, PressMessage, normal_address
+from .model import (
+    LOG_FORM,
+    SCHEMA,
+    STATUSES,
+    GameRecord,
+    LogEntry,
+    Notification,
+    PressMessage,
+    normal_address,
+)
 from .snapshot import Snapshot
 from .store import (
     SENT_RETENTION,
@@ -605,7 +614,7 @@ def move_item(game_id: str, entry: LogEntry) -> dict[str, Any]:
         "pk": _s(f"GAME#{game_id}"), "sk": _s(f"{MOVE_PREFIX}{entry.seq:09d}"),
         "seq": _n(entry.seq), "player": _s(entry.player), "text": _s(entry.text),
         "source": _s(entry.source), "at": _s(entry.at), "prev": _s(entry.prev),
-        "hash": _s(entry.hash), "version": _n(entry.version),
+        "hash": _s(entry.hash), "version": _n(entry.version), SCHEMA: _n(LOG_FORM.version),
     }
     if entry.idempotency_key is not None:
         item["idempotency_key"] = _s(entry.idempotency_key)
@@ -613,11 +622,17 @@ def move_item(game_id: str, entry: LogEntry) -> dict[str, Any]:
 
 
 def _entry(item: dict[str, Any]) -> LogEntry:
+    """The log entry of an item: today's schema as it is, an older or newer one (no `schema`:
+    1) through LogEntry.from_dict."""
     key = item.get("idempotency_key")
-    return LogEntry(seq=int(item["seq"]["N"]), player=item["player"]["S"], text=item["text"]["S"],
-                    source=item["source"]["S"], at=item["at"]["S"], prev=item["prev"]["S"],
-                    hash=item["hash"]["S"], version=int(item["version"]["N"]),
-                    idempotency_key=key["S"] if key else None)
+    data = {"seq": int(item["seq"]["N"]), "player": item["player"]["S"],
+            "text": item["text"]["S"], "source": item["source"]["S"], "at": item["at"]["S"],
+            "prev": item["prev"]["S"], "hash": item["hash"]["S"],
+            "version": int(item["version"]["N"]), "idempotency_key": key["S"] if key else None}
+    schema = int(item[SCHEMA]["N"]) if SCHEMA in item else 1
+    if schema == LOG_FORM.version:
+        return LogEntry(**data)
+    return LogEntry.from_dict({**data, SCHEMA: schema})
 
 
 def _member_items(game: GameRecord) -> list[dict[str, Any]]:

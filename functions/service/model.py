@@ -4,10 +4,11 @@ outbox notifications, and the errors a caller can be told about."""
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from email.utils import parseaddr
 from enum import StrEnum
-from typing import Any
+from typing import Any, NoReturn
 
 # Game statuses, exactly as the CLI and the JSON show them.
 WAITING = "waiting"
@@ -180,7 +181,7 @@ class Seat:
         return bool(self.away_until and self.away_from and self.away_from <= now < self.away_until)
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form (as GameRecord.to_dict stores it)."""
+        """JSON-safe form (as GameRecord.to_dict stores it: versioned with the game)."""
         return _as_dict(self)
 
 
@@ -277,29 +278,31 @@ class GameRecord:
         return self.status in ENDED
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form (including the secret seed: for storage only)."""
-        return _as_dict(self)
+        """The stored form (including the secret seed: for storage only), with its schema."""
+        data = _as_dict(self)
+        data[SCHEMA] = GAME_FORM.version
+        return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameRecord:
-        """The record `to_dict` produced."""
-        data = dict(data)
+    def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
+        """The record `to_dict` produced, by this version or an older one (upgraded step by
+        step); raises store.UnreadableRecord for a newer schema or fields it does not have."""
+        data = GAME_FORM.read(data)
         data["seats"] = tuple(_seat(s) for s in data["seats"])
-        timing = dict(data["timing"])
-        timing["reminder_hours"] = tuple(timing.get("reminder_hours", ()))
+        timing = GAME_FORM.part("timing", data["timing"], _TIMING_FIELDS)
+        timing["reminder_hours"] = tuple(timing["reminder_hours"])
         data["timing"] = Timing(**timing)
-        data["order"] = tuple(data.get("order", ()))
-        data["reminded"] = tuple(data.get("reminded", ()))
+        data["order"] = tuple(data["order"])
+        data["reminded"] = tuple(data["reminded"])
         return cls(**data)
 
 
-def _seat(data: dict[str, Any]) -> Seat:
-    if data.get("reminders") is not None:
-        data = {**data, "reminders": tuple(data["reminders"])}
-    if "standing_orders" in data:
-        data = {**data, "standing_orders": tuple(tuple(p) for p in data["standing_orders"])}
-    if "muted" in data:
-        data = {**data, "muted": tuple(data["muted"])}
+def _seat(data: Mapping[str, Any]) -> Seat:
+    data = GAME_FORM.part("seat", data, _SEAT_FIELDS)
+    if data["reminders"] is not None:
+        data["reminders"] = tuple(data["reminders"])
+    data["standing_orders"] = tuple(tuple(p) for p in data["standing_orders"])
+    data["muted"] = tuple(data["muted"])
     return Seat(**data)
 
 
@@ -324,8 +327,15 @@ class LogEntry:
     idempotency_key: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form."""
-        return _as_dict(self)
+        """The stored form (a DynamoDB item's attributes), with its schema."""
+        data = _as_dict(self)
+        data[SCHEMA] = LOG_FORM.version
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> LogEntry:
+        """The entry `to_dict` produced, by this version or an older one (see GameRecord)."""
+        return cls(**LOG_FORM.read(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,13 +355,15 @@ class Notification:
     claimed_until: str | None = None  # as stored: a sender's claim (see GameStore.claim)
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form."""
-        return _as_dict(self)
+        """The stored form, with its schema."""
+        data = _as_dict(self)
+        data[SCHEMA] = NOTIFICATION_FORM.version
+        return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Notification:
-        """The notification `to_dict` produced."""
-        return cls(**data)
+    def from_dict(cls, data: Mapping[str, Any]) -> Notification:
+        """The notification `to_dict` produced, by this version or an older one."""
+        return cls(**NOTIFICATION_FORM.read(data))
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,14 +383,15 @@ class PressMessage:
     key: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form, as the stores keep it."""
+        """The stored form, with its schema."""
         return {"seq": self.seq, "sender": self.sender, "to": self.to, "text": self.text,
-                "at": self.at, "prev": self.prev, "hash": self.hash, "key": self.key}
+                "at": self.at, "prev": self.prev, "hash": self.hash, "key": self.key,
+                SCHEMA: PRESS_FORM.version}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> PressMessage:
-        """The message `to_dict` produced."""
-        return cls(**data)
+    def from_dict(cls, data: Mapping[str, Any]) -> PressMessage:
+        """The message `to_dict` produced, by this version or an older one."""
+        return cls(**PRESS_FORM.read(data))
 
 
 def _as_dict(record: Any) -> dict[str, Any]:
@@ -419,3 +432,98 @@ _MUTABLE: dict[type, tuple[str, ...]] = {
     GameRecord: ("options", "seats", "timing", "result", "roster"),
     Notification: ("payload",),
 }
+
+
+# ---- stored forms: schema versions and their upgrades -------------------------------------
+# Every stored record carries `"schema": N`; a record without it is schema 1 (everything stored
+# before versions existed). Reading upgrades an older record one step at a time; a newer one,
+# or one with fields its schema does not have, is refused (docs/storage.md: "Schema versions").
+
+SCHEMA = "schema"
+Upgrade = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredForm:
+    """How one kind of record is stored: its schema `version` today, the `upgrades` (step n
+    turns a schema-n dict into a schema n+1 one) and the fields a record of `version` has."""
+
+    kind: str
+    version: int
+    upgrades: Mapping[int, Upgrade]
+    fields: frozenset[str]
+
+    def read(self, stored: Mapping[str, Any]) -> dict[str, Any]:
+        """The record's fields at today's schema (a new dict): older schemas upgraded step by
+        step; raises store.UnreadableRecord for a newer schema or a field set that is not
+        exactly today's (nothing is silently dropped or guessed)."""
+        data = dict(stored)
+        version = data.pop(SCHEMA, 1)
+        if type(version) is not int or version < 1:
+            _refuse(f"a stored {self.kind} has no schema version but {version!r}")
+        if version > self.version:
+            _refuse(f"a stored {self.kind} has schema {version}, newer than this version of the "
+                    f"service reads (up to {self.version}): it was written by a newer "
+                    "version; run that one")
+        while version < self.version:
+            data = self.upgrades[version](data)
+            version += 1
+        return self.part(self.kind, data, self.fields)
+
+    def part(self, what: str, data: Mapping[str, Any], names: frozenset[str]) -> dict[str, Any]:
+        """A copy of `data` (the record or a part stored inside it, such as a seat) after a
+        check that it has exactly the fields `names`."""
+        if data.keys() != names:
+            unknown, missing = sorted(data.keys() - names), sorted(names - data.keys())
+            _refuse(f"a stored {what} (in a {self.kind} of schema {self.version}) has "
+                    + "; ".join(f"{label} {', '.join(found)}" for label, found in
+                                (("fields it does not know:", unknown),
+                                 ("no", missing)) if found))
+        return dict(data)
+
+
+def _refuse(message: str) -> NoReturn:
+    from .store import UnreadableRecord  # the store module imports this one
+
+    raise UnreadableRecord(message)
+
+
+def _names(kind: type) -> frozenset[str]:
+    return frozenset(f.name for f in fields(kind))
+
+
+_SEAT_FIELDS = _names(Seat)
+_TIMING_FIELDS = _names(Timing)
+
+# Schema 1 records hold the fields their writer knew: a field added later is missing, and the
+# step to 2 gives it the value that means what the older code did. The values are spelt out,
+# not read from the classes' defaults, so that changing a default later changes no old record.
+_GAME_V1 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "moves": 0,
+            "head": "", "updated_at": "", "started_at": None, "ended_at": None,
+            "waiting_since": None, "deadline": None, "result": None, "reminded": [],
+            "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
+            "roster": None, "press_mode": "all", "press_organizer": False}
+_SEAT_V1 = {"lang": "cs", "status": INVITED, "player": "", "holder": 0, "every_move": False,
+            "reminders": None, "timezone": None, "away_from": None, "away_until": None,
+            "away_days": 0, "missed_turns": 0, "bot": None, "standing_orders": [],
+            "press_each": False, "muted": [], "press_seen": 0}
+_TIMING_V1 = {"deadline_hours": 0, "reminder_hours": [], "missed_turn": "wait",
+              "remove_after": 0, "weekends": "count", "grace_hours": 0,
+              "timezone": DEFAULT_ZONE, "away_days": 14, "away": "extend"}
+
+
+def _game_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 stores every field: a schema-1 game gets those its writer did not know."""
+    return {**_GAME_V1, **data, "timing": {**_TIMING_V1, **data["timing"]},
+            "seats": [{**_SEAT_V1, **seat} for seat in data["seats"]]}
+
+
+GAME_FORM = StoredForm("game", 2, {1: _game_1_to_2}, _names(GameRecord))
+LOG_FORM = StoredForm("log entry", 2, {1: lambda data: {"idempotency_key": None, **data}},
+                      _names(LogEntry))
+NOTIFICATION_FORM = StoredForm(
+    "notification", 2,
+    {1: lambda data: {"payload": {}, "sent_at": None, "claimed_until": None, **data}},
+    _names(Notification))
+PRESS_FORM = StoredForm("table talk message", 2, {1: lambda data: {"key": None, **data}},
+                        _names(PressMessage))

@@ -15,6 +15,9 @@ from typing import Any
 
 from rules import Game
 
+from .model import SCHEMA, StoredForm
+from .store import UnreadableRecord
+
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
@@ -38,7 +41,7 @@ class Snapshot:
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form, as stores keep it."""
         return {"seq": self.seq, "version": self.version, "head": self.head,
-                "state": self.state, "hash": self.hash}
+                "state": self.state, "hash": self.hash, SCHEMA: SNAPSHOT_FORM.version}
 
     def to_json(self) -> str:
         """The compact JSON text stores keep."""
@@ -46,15 +49,16 @@ class Snapshot:
 
     @classmethod
     def from_json(cls, text: str | None) -> Snapshot | None:
-        """The snapshot `to_json` wrote (None for none, or for text that is not one: a damaged
-        snapshot is rebuilt from the log, never fatal)."""
+        """The snapshot `to_json` wrote, by this version or an older one (None for none, or for
+        text that is not one, a newer schema included: a snapshot this code cannot read is
+        rebuilt from the log, never fatal)."""
         if not text:
             return None
         try:
-            data = json.loads(text)
+            data = SNAPSHOT_FORM.read(json.loads(text))
             return cls(int(data["seq"]), int(data["version"]), str(data["head"]),
                        str(data["state"]), str(data["hash"]))
-        except (ValueError, KeyError, TypeError):
+        except (ValueError, KeyError, TypeError, UnreadableRecord):
             return None
 
 
@@ -72,3 +76,8 @@ def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any
     except NotImplementedError:
         return None
     return Snapshot(seq, version, head, text, seal(game_id, seq, version, head, text))
+
+
+# Schema 2 is schema 1 with its number: every snapshot always stored all five fields.
+SNAPSHOT_FORM = StoredForm("snapshot", 2, {1: dict},
+                           frozenset({"seq", "version", "head", "state", "hash"}))

@@ -13,7 +13,15 @@ from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
-from .model import GameRecord, LogEntry, Notification, PressMessage, normal_address
+from .model import (
+    LOG_FORM,
+    SCHEMA,
+    GameRecord,
+    LogEntry,
+    Notification,
+    PressMessage,
+    normal_address,
+)
 from .snapshot import Snapshot
 from .store import (
     Change,
@@ -46,6 +54,7 @@ CREATE TABLE IF NOT EXISTS moves (
     hash TEXT NOT NULL,
     version INTEGER NOT NULL,
     idempotency_key TEXT,
+    schema INTEGER NOT NULL DEFAULT 1, -- the row's schema (model.LOG_FORM); 1: written before
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
 CREATE UNIQUE INDEX IF NOT EXISTS moves_by_idempotency_key ON moves (game_id, idempotency_key)
@@ -139,6 +148,7 @@ def _create_private(path: Path) -> None:
 
 
 _MOVE_COLUMNS = "seq, player, text, source, at, prev, hash, version, idempotency_key"
+_MOVE_NAMES = tuple(_MOVE_COLUMNS.split(", "))
 
 
 class SqliteStore:
@@ -168,6 +178,9 @@ class SqliteStore:
             db.execute("ALTER TABLE games ADD COLUMN due_at TEXT")  # made before deadlines acted
         if "snapshot" not in {row[1] for row in db.execute("PRAGMA table_info(games)")}:
             db.execute("ALTER TABLE games ADD COLUMN snapshot TEXT")  # made before snapshots
+        if "schema" not in {row[1] for row in db.execute("PRAGMA table_info(moves)")}:
+            # made before schema versions: its rows are schema 1
+            db.execute("ALTER TABLE moves ADD COLUMN schema INTEGER NOT NULL DEFAULT 1")
         db.execute("CREATE INDEX IF NOT EXISTS games_due_at ON games (due_at) "
                    "WHERE due_at IS NOT NULL")
 
@@ -223,10 +236,10 @@ class SqliteStore:
                     raise DuplicateSubmission(f"{game.id}: mail {change.processed_mail[0]}")
                 self._write_game(db, change)
                 db.executemany(
-                    f"INSERT INTO moves (game_id, {_MOVE_COLUMNS}) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    f"INSERT INTO moves (game_id, {_MOVE_COLUMNS}, schema) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     [(game.id, e.seq, e.player, e.text, e.source, e.at, e.prev, e.hash,
-                      e.version, e.idempotency_key) for e in change.entries],
+                      e.version, e.idempotency_key, LOG_FORM.version) for e in change.entries],
                 )
                 if change.members_changed or change.expected_version == 0:
                     db.executemany(
@@ -271,8 +284,8 @@ class SqliteStore:
                              (game_id,)).fetchone()
             snapshot = Snapshot.from_json(row[1]) if row is not None else None
             moves = db.execute(
-                f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq",
-                (game_id, snapshot.seq if snapshot is not None else 0)).fetchall()
+                f"SELECT schema, {_MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? "
+                "ORDER BY seq", (game_id, snapshot.seq if snapshot is not None else 0)).fetchall()
             press = db.execute("SELECT data FROM press WHERE game_id = ? ORDER BY seq",
                                (game_id,)).fetchall()
         finally:
@@ -280,15 +293,15 @@ class SqliteStore:
         if row is None:
             raise GameNotFound(game_id)
         return StoredGame(GameRecord.from_dict(json.loads(row[0])),
-                          tuple(LogEntry(*m) for m in moves), snapshot,
+                          _entries(moves), snapshot,
                           tuple(PressMessage.from_dict(json.loads(p[0])) for p in press))
 
     def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
         """The game's moves after position `after`, in order."""
         rows = self._db().execute(
-            f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq",
+            f"SELECT schema, {_MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq",
             (game_id, after)).fetchall()
-        return tuple(LogEntry(*m) for m in rows)
+        return _entries(rows)
 
     def games(self) -> list[GameRecord]:
         """Every game, newest first."""
@@ -584,3 +597,13 @@ def _members(game: GameRecord) -> list[tuple[str, str]]:
     """(role, e-mail) of everyone the game's membership index lists."""
     return [("organizer", game.organizer)] + [(f"seat:{s.seat}", s.email) for s in game.seats
                                               if s.email]
+
+
+def _entries(rows: Sequence[tuple]) -> tuple[LogEntry, ...]:
+    """Log entries from rows of `schema, <_MOVE_COLUMNS>`: a row of today's schema as it is (the
+    common case, kept fast), an older or newer one through LogEntry.from_dict."""
+    current = LOG_FORM.version
+    return tuple(LogEntry(*row[1:]) if row[0] == current
+                 else LogEntry.from_dict({**dict(zip(_MOVE_NAMES, row[1:], strict=True)),
+                                          SCHEMA: row[0]})
+                 for row in rows)

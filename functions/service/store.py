@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .model import GameRecord, LogEntry, Notification, PressMessage
-from .snapshot import Snapshot
+
+if TYPE_CHECKING:  # snapshot.py reads its stored form through this module's errors
+    from .snapshot import Snapshot
 
 # Sent mail is kept this long after sending, then pruned (SQLite: by the delivery pass; DynamoDB:
 # by TTL on `expires_at`): long enough to look into a complaint, short enough that a finished
@@ -43,6 +45,12 @@ class StoreUnavailable(StoreError):
 
 class ChangeTooLarge(StoreError):
     """One change holds more items than the store can write atomically; nothing was written."""
+
+
+class UnreadableRecord(StoreUnavailable):
+    """A stored record this code cannot read: written by a newer version of the service (a
+    schema it does not know), or with fields its schema does not have (see model.StoredForm).
+    Nothing is dropped or rewritten: deploy the newer code, or repair the record."""
 
 
 @dataclass(frozen=True)
