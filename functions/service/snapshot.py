@@ -4,12 +4,18 @@ after it: the state at one log position, the version and chain head it is at, an
 The log stays the authority: the snapshot names the hash of the entry it follows (`head`), the
 entries after it must chain from there to the game's head, and its own hash covers the state
 and that position. A snapshot that does not match is ignored and the state rebuilt from the log.
+
+Stored, the state text is deflated and base64-encoded (`state_z`): a finished 1926 board is
+about 4.7 KB of JSON and a fifth of that deflated, and the game item, which carries it, is
+written by every move and copied into an index (issue 14's storage per game).
 """
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import json
+import zlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,7 +47,8 @@ class Snapshot:
     def to_dict(self) -> dict[str, Any]:
         """JSON-safe form, as stores keep it."""
         return {"seq": self.seq, "version": self.version, "head": self.head,
-                "state": self.state, "hash": self.hash, SCHEMA: SNAPSHOT_FORM.version}
+                "state_z": _deflated(self.state), "hash": self.hash,
+                SCHEMA: SNAPSHOT_FORM.version}
 
     def to_json(self) -> str:
         """The compact JSON text stores keep."""
@@ -57,8 +64,8 @@ class Snapshot:
         try:
             data = SNAPSHOT_FORM.read(json.loads(text))
             return cls(int(data["seq"]), int(data["version"]), str(data["head"]),
-                       str(data["state"]), str(data["hash"]))
-        except (ValueError, KeyError, TypeError, UnreadableRecord):
+                       _inflated(str(data["state_z"])), str(data["hash"]))
+        except (ValueError, KeyError, TypeError, UnreadableRecord, zlib.error):
             return None
 
 
@@ -78,6 +85,23 @@ def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any
     return Snapshot(seq, version, head, text, seal(game_id, seq, version, head, text))
 
 
-# Schema 2 is schema 1 with its number: every snapshot always stored all five fields.
-SNAPSHOT_FORM = StoredForm("snapshot", 2, {1: dict},
-                           frozenset({"seq", "version", "head", "state", "hash"}))
+def _deflated(text: str) -> str:
+    return base64.b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii")
+
+
+def _inflated(text: str) -> str:
+    """The state text `_deflated` stored; ValueError or zlib.error for anything else."""
+    return zlib.decompress(base64.b64decode(text, validate=True)).decode("utf-8")
+
+
+def _deflate_state(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 2 -> 3: the state text stored deflated."""
+    data = dict(data)
+    data["state_z"] = _deflated(data.pop("state"))
+    return data
+
+
+# Schema 2 is schema 1 with its number (every snapshot always stored all five fields); schema 3
+# stores the state deflated.
+SNAPSHOT_FORM = StoredForm("snapshot", 3, {1: dict, 2: _deflate_state},
+                           frozenset({"seq", "version", "head", "state_z", "hash"}))
