@@ -187,7 +187,7 @@ def test_mutated_mails_hold(world, data):
     deliver(world, mutated(base, data.draw(EDITS)))
 
 
-# Letters people write (Czech ones too), digits, punctuation, and the characters that make
+# Mailbag people write (Czech ones too), digits, punctuation, and the characters that make
 # trouble: controls, separators, bidi and zero-width marks, quotes, '=?', '<'.
 ALPHABET = ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?-+@<>=\"'$"
             "áčďéěíňóřšťúůýžÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ\t\r\x00\x0b\x85\u2028\u2029\u200b\u202e\ufeff")

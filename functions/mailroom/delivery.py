@@ -42,7 +42,7 @@ from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
 from functions.service.model import AUTO_SOURCE, GameRecord, LogEntry, Notification
-from functions.service.outbox import Letters
+from functions.service.outbox import Mailbag
 from functions.service.reading import GameReader
 from functions.service.store import SENT_RETENTION, GameStore, StoreError
 from functions.service.system import Clock, iso
@@ -195,7 +195,7 @@ class Postman:
             game = self.store.load(notification.game_id).game
         except StoreError:
             return "failed"
-        letters = Letters(game, at, ref="failed-" + notification.id.replace(":", "."))
+        letters = Mailbag(game, at, ref="failed-" + notification.id.replace(":", "."))
         letters.add("mail_failed", None, failed=notification.kind, email=notification.email,
                     reason=type(error).__name__)
         self.store.add_notifications(letters.items)

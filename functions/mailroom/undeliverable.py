@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 
 from functions.service.model import normal_address
-from functions.service.outbox import Letters
+from functions.service.outbox import Mailbag
 from functions.service.store import GameStore
 
 
@@ -26,7 +26,7 @@ def give_up_on(store: GameStore, address: str, reason: str, at: str) -> list[str
         seat = game.seat_of(address)
         if game.ended or seat is None:
             continue
-        letters = Letters(game, at, ref=ref)
+        letters = Mailbag(game, at, ref=ref)
         letters.add("address_undeliverable", None, email=address, name=seat.name,
                     seat=seat.seat, reason=reason)
         store.add_notifications(letters.items)

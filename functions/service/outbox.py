@@ -21,8 +21,9 @@ PRIVATE_EVENTS = ("trade_offer", "trade_accepted", "trade_declined", "trade_with
 ANNOUNCED_EVENTS = ("eliminated", "bankrupt", "forfeit", *PRIVATE_EVENTS)
 
 
-class Letters:
-    """Collects the notifications of one write to one game (at its new version)."""
+class Mailbag:
+    """The notifications of one write to one game (at its new version), collected to be written
+    with it; the mail each becomes is rendered later (render.Letter)."""
 
     def __init__(self, game: GameRecord, now: str, ref: str = ""):
         self.game = game

@@ -24,7 +24,7 @@ from .model import (
     Seat,
     ServiceError,
 )
-from .outbox import Letters
+from .outbox import Mailbag
 from .store import Change
 
 # Chance steps and autoplayed seats resolved in one write; a game that needs more is broken.
@@ -220,7 +220,7 @@ def advanced(game: Game, record: GameRecord, state: Any, now: str,
     if not run.entries and not changed:
         return Write(None, record)
     record = run.settle()
-    letters = Letters(record, now)
+    letters = Mailbag(record, now)
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(record, expected, tuple(run.entries), letters.items)
     return Write(change, record, run.state)
@@ -244,7 +244,7 @@ def leave(game: Game, record: GameRecord, state: Any, seat: Seat, how: str, now:
     if record.status == RUNNING:
         run.advance()
     record = run.settle()
-    letters = Letters(record, now)
+    letters = Mailbag(record, now)
     letters.add("player_" + how, seat, seat=seat.seat, name=seat.name)
     letters.to_players("player_" + how, seat=seat.seat, name=seat.name)
     letters.moves(None, None, run.steps, run.new_decision)

@@ -44,7 +44,7 @@ from .model import (
     clean_label,
     parse_address,
 )
-from .outbox import Letters
+from .outbox import Mailbag
 from .reading import GameReader, Step
 from .replay import initial_state
 from .run import Run, Write, advanced, bump, leave
@@ -239,12 +239,12 @@ class GameService:
                 raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         else:
             record = bump(record, now)
-            letters = Letters(record, now)
+            letters = Mailbag(record, now)
             for seat in record.seats:
                 letters.add("invitation", seat, organizer=organizer)
             decided = Write(Change(record, 0, notifications=letters.items), record)
         # the organizer hears the game exists; delivery adds the link to their dashboard
-        created = Letters(decided.change.game, now)
+        created = Mailbag(decided.change.game, now)
         created.add("game_created", None, started=start)
         decided = replace(decided, change=replace(
             decided.change, notifications=decided.change.notifications + created.items))
@@ -301,7 +301,7 @@ class GameService:
             if seat.status == DECLINED:
                 return Write(None, record)
             record = bump(record.with_seat(replace(seat, status=DECLINED)), now)
-            letters = Letters(record, now)
+            letters = Mailbag(record, now)
             letters.add("seat_declined", None, seat=seat.seat, name=seat.name, email=seat.email)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
@@ -326,7 +326,7 @@ class GameService:
                                 email=new_email, status=status, holder=seat.holder + 1,
                                 every_move=False)
             record = bump(record.with_seat(successor), now)
-            letters = Letters(record, now)
+            letters = Mailbag(record, now)
             letters.add("seat_replaced", seat, successor=successor.name)
             if record.status == WAITING:
                 letters.add("invitation", successor, organizer=record.organizer)
@@ -434,7 +434,7 @@ class GameService:
             run.play(seat.player, move, source, idempotency_key)
             run.advance(hold=seat.player if hold else None)
             record = run.settle()
-            letters = Letters(record, now)
+            letters = Mailbag(record, now)
             letters.moves(seat, None if source == "web" else readback, run.steps,
                           run.new_decision)
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
@@ -494,7 +494,7 @@ class GameService:
         refusal). `ref` names the request (an inbound mail and line): the ids derive from it, so
         recording the same answer twice stores it once."""
         stored = self._load(game_id)
-        letters = Letters(stored.game, self._now(), ref=ref)
+        letters = Mailbag(stored.game, self._now(), ref=ref)
         for notice in notices:
             recipient = stored.game.seat(notice.seat) if notice.seat else None
             letters.add(notice.kind, recipient, **notice.payload)
@@ -668,7 +668,7 @@ class GameService:
                 return Write(Change(record, stored.game.version), record)
             record = _expect(record, RUNNING, "pause")
             record = bump(replace(record, status=PAUSED, deadline=None, resume_at=until), now)
-            letters = Letters(record, now)
+            letters = Mailbag(record, now)
             letters.to_players("game_paused", **({"until": until} if until else {}))
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
@@ -690,7 +690,7 @@ class GameService:
                                    record.version)
             record = bump(replace(record, status=CANCELLED, to_move=None, deadline=None,
                                    ended_at=now), now)
-            letters = Letters(record, now)
+            letters = Mailbag(record, now)
             letters.to_everyone("game_cancelled", seed=record.seed)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
@@ -726,7 +726,7 @@ class GameService:
             press.check_rate(stored.press, seat.seat, now)
             message = press.new_message(record.id, stored.press, seat.seat, recipient, text,
                                         now, key)
-            letters = Letters(record, now, ref=f"press{message.seq}")
+            letters = Mailbag(record, now, ref=f"press{message.seq}")
             for reader in press.mailed(record, message):
                 letters.add("press", reader, name=seat.shown_name,
                             press=press.lines(record, [message]))
@@ -847,7 +847,7 @@ class GameService:
         expected = record.version
         game = self.rules_for(record.rules)
         record, entries, steps, state = self._start(game, record, now)
-        letters = Letters(record, now)
+        letters = Mailbag(record, now)
         letters.to_players("game_started")
         letters.moves(None, None, steps, new_decision=True)
         return Write(Change(record, expected, tuple(entries), letters.items), record, state)

@@ -29,7 +29,7 @@ from .model import (
     ServiceError,
     Timing,
 )
-from .outbox import Letters
+from .outbox import Mailbag
 from .run import Run, Write, advanced, bump, leave
 from .store import Change
 from .system import iso
@@ -124,7 +124,7 @@ def tick(game: Game, record: GameRecord, state: Any, now: str) -> Write:
         seat = record.seat(record.to_move)
         reminded = tuple(sorted({*record.reminded, *todo.reminders}, reverse=True))
         updated = bump(replace(record, reminded=reminded), now)
-        letters = Letters(updated, now)
+        letters = Mailbag(updated, now)
         letters.add("reminder", seat, deadline=record.deadline, hours=min(todo.reminders))
         hours = min(todo.reminders)
         return Write(Change(updated, record.version, notifications=letters.items),
@@ -142,7 +142,7 @@ def resume(game: Game, record: GameRecord, state: Any, now: str, reason: str = "
     run = Run(game, replace(record, status=RUNNING, resume_at=None), state, now)
     run.advance()
     resumed = run.settle(restart_clock=True)
-    letters = Letters(resumed, now)
+    letters = Mailbag(resumed, now)
     letters.to_players("game_resumed", **({"reason": reason} if reason else {}))
     letters.moves(None, None, run.steps, new_decision=True)
     change = Change(resumed, record.version, tuple(run.entries), letters.items)
@@ -166,19 +166,19 @@ def _missed(game: Game, record: GameRecord, state: Any, now: str) -> Write:
     if policy == "remove":
         written = leave(game, record, state, seat, REMOVED, now)
         change = written.change
-        letters = Letters(change.game, now)
+        letters = Mailbag(change.game, now)
         letters.add("deadline_missed", None, name=seat.name, action="remove", missed=missed)
         change = replace(change, notifications=change.notifications + letters.items)
         return Write(change, [done], written.state)
     if policy == "pause":
         updated = bump(replace(record, status=PAUSED, deadline_handled=True, deadline=None), now)
-        letters = Letters(updated, now)
+        letters = Mailbag(updated, now)
         letters.to_players("game_paused", reason="missed", name=seat.name)
         letters.add("deadline_missed", None, name=seat.name, action="pause", missed=missed)
         return Write(Change(updated, record.version, notifications=letters.items), [done])
     # wait: the game waits for the player; the organizer hears it once
     updated = bump(replace(record, deadline_handled=True), now)
-    letters = Letters(updated, now)
+    letters = Mailbag(updated, now)
     letters.add("deadline_missed", None, name=seat.name, action="wait", missed=missed)
     return Write(Change(updated, record.version, notifications=letters.items), [done])
 
@@ -198,7 +198,7 @@ def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat
         run.advance_chance()
     run.advance()
     updated = run.settle()
-    letters = Letters(updated, now)
+    letters = Mailbag(updated, now)
     if notice:
         letters.add(notice, seat, action="autoplay", played=played, missed=missed)
     letters.moves(None, None, run.steps, run.new_decision)
@@ -304,7 +304,7 @@ def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
     base = max(record.deadline or now, now)
     deadline = iso(moment(base) + hours * HOUR)
     updated = bump(replace(record, deadline=deadline, deadline_handled=False, reminded=()), now)
-    letters = Letters(updated, now)
+    letters = Mailbag(updated, now)
     letters.add("deadline_extended", updated.seat(updated.to_move), deadline=deadline,
                 hours=hours)
     return Write(Change(updated, record.version, notifications=letters.items), updated)
@@ -330,7 +330,7 @@ def change_timing(game: Game, record: GameRecord, options: Mapping[str, Any], no
         updated = replace(updated, deadline=deadlines.turn_deadline(
             updated, seat, updated.waiting_since), deadline_handled=False)
     updated = bump(updated, now)
-    letters = Letters(updated, now)
+    letters = Mailbag(updated, now)
     letters.to_players("timing_changed", timing=timing.to_dict(), deadline=updated.deadline)
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 

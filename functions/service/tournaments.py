@@ -33,7 +33,7 @@ from .model import (
     clean_label,
     parse_address,
 )
-from .outbox import Letters
+from .outbox import Mailbag
 from .standings import DEFAULT_POINTS, TableResult, standings
 from .store import StoreError, VersionConflict
 from .system import iso
@@ -447,7 +447,7 @@ def _mail_standings(service: GameService, t: Tournament, current: Round, now: st
     notifications = []
     for table in current.tables:
         record = service.store.load(table.game_id).game
-        letters = Letters(record, now, ref=f"{t.id}.{current.number}")
+        letters = Mailbag(record, now, ref=f"{t.id}.{current.number}")
         for number, email in enumerate(table.players, start=1):
             seat = record.seat(f"p{number}")
             mine = next(r for r in rows if r["key"] == email)
