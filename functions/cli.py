@@ -31,7 +31,7 @@ from functions.i18n import LANGS
 from functions.mail import limits
 from functions.mailroom import incoming
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
-from functions.service.model import parse_address
+from functions.service.model import GameStatus, parse_address
 from functions.service.store import StoreUnavailable
 from functions.service.timekeeping import parse_day, reminder_list
 from functions.service.views import game_json, game_text, summary_json, to_move_email
@@ -456,7 +456,7 @@ def _move(service: GameService, game_id: str, email: str, text: str) -> int:
     waiting = to_move_email(game)
     if waiting:
         print(f"now waiting for {waiting}")
-    elif game.status == "finished":
+    elif game.status == GameStatus.FINISHED:
         print("the game is over; `pbm show` has the result")
     return 0
 

@@ -16,7 +16,7 @@ from functions.render.catalogue import say
 from functions.render.clock import shown
 from functions.service import GameService, Notification
 from functions.service.home import MyGame, known_person, my_games, preferred_lang
-from functions.service.model import normal_address
+from functions.service.model import GameStatus, normal_address
 from functions.service.signin import SignIns
 from functions.service.system import iso
 
@@ -72,7 +72,7 @@ def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
 def _state(game: MyGame, lang: str) -> str:
     """Where a game stands for the person, in a few words."""
     record, seat = game.game, game.seat
-    if record.status in ("waiting", "paused", "finished", "cancelled"):
+    if record.status != GameStatus.RUNNING:
         return say(lang, f"my_games_{record.status}")
     if not seat.active:
         return say(lang, "my_games_left")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .model import ENDED, RUNNING, WAITING, GameRecord, Seat, normal_address
+from .model import CANCELLED, ENDED, PAUSED, RUNNING, WAITING, GameRecord, Seat, normal_address
 from .service import GameService
 from .store import GameNotFound
 from .timekeeping import reader_zone
@@ -52,7 +52,7 @@ class MyGame:
         """Their turns first (nearest deadline first), then running, waiting, ended games."""
         if self.my_turn:
             return (0, self.game.deadline or "~")
-        rank = {RUNNING: 1, "paused": 1, WAITING: 2}.get(self.game.status, 3)
+        rank = {RUNNING: 1, PAUSED: 1, WAITING: 2}.get(self.game.status, 3)
         return (rank, "")
 
 
@@ -117,6 +117,6 @@ def public_games(service: GameService, page: int) -> tuple[list[GameRecord], boo
     """Page `page` (from 1) of the public games to watch (started ones: running, paused or
     finished), newest first; and whether a next page exists."""
     watchable = [g for g in service.games() if g.public and g.started_at
-                 and g.status != "cancelled"]
+                 and g.status != CANCELLED]
     start = (max(page, 1) - 1) * PUBLIC_PAGE
     return watchable[start:start + PUBLIC_PAGE], len(watchable) > start + PUBLIC_PAGE

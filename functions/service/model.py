@@ -10,21 +10,31 @@ from email.utils import parseaddr
 from enum import StrEnum
 from typing import Any, NoReturn
 
-# Game statuses, exactly as the CLI and the JSON show them.
-WAITING = "waiting"
-RUNNING = "running"
-PAUSED = "paused"
-FINISHED = "finished"
-CANCELLED = "cancelled"
-STATUSES = (WAITING, RUNNING, PAUSED, FINISHED, CANCELLED)
-ENDED = (FINISHED, CANCELLED)
 
-# Seat statuses.
-INVITED = "invited"
-JOINED = "joined"
-DECLINED = "declined"
-RESIGNED = "resigned"
-REMOVED = "removed"
+class GameStatus(StrEnum):
+    """Where a game is, exactly as the CLI and the JSON show it."""
+
+    WAITING = "waiting"  # for its invited seats to confirm
+    RUNNING = "running"
+    PAUSED = "paused"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+class SeatStatus(StrEnum):
+    """Where a seat's holder is."""
+
+    INVITED = "invited"
+    JOINED = "joined"
+    DECLINED = "declined"
+    RESIGNED = "resigned"
+    REMOVED = "removed"
+
+
+WAITING, RUNNING, PAUSED, FINISHED, CANCELLED = GameStatus
+STATUSES = tuple(GameStatus)
+ENDED = (FINISHED, CANCELLED)
+INVITED, JOINED, DECLINED, RESIGNED, REMOVED = SeatStatus
 OUT = (RESIGNED, REMOVED)
 
 SOURCES = ("email", "web", "cli", "service")

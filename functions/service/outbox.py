@@ -12,7 +12,7 @@ from typing import Any
 
 from rules import Event
 
-from .model import GameRecord, LogEntry, Notification, Seat
+from .model import FINISHED, RUNNING, GameRecord, LogEntry, Notification, Seat
 
 # Rules event kinds that get their own notification (every event also rides along in the
 # read-back and your-turn payloads).
@@ -76,7 +76,7 @@ class Mailbag:
         events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
         if mover is not None and readback is not None:
             self.add("move_read_back", mover, text=readback, events=events)
-            waited = self.game.to_move if new_decision and self.game.status == "running" else None
+            waited = self.game.to_move if new_decision and self.game.status == RUNNING else None
             for seat in self.game.seats:  # the one told "your move" hears it there
                 if seat.every_move and seat.active and seat.seat not in (mover.seat, waited):
                     self.add("move_played", seat, name=mover.name, text=readback, events=events)
@@ -84,10 +84,10 @@ class Mailbag:
             if event["kind"] in ANNOUNCED_EVENTS:
                 for seat in self._concerned(event):
                     self.add(event["kind"], seat, events=[event])
-        if self.game.status == "finished":
+        if self.game.status == FINISHED:
             self.to_everyone("game_over", result=self.game.result, seed=self.game.seed,
                              events=events)
-        elif self.game.status == "running" and new_decision:
+        elif self.game.status == RUNNING and new_decision:
             self.your_turn(events)
 
     def _concerned(self, event: dict[str, Any]) -> list[Seat]:

@@ -19,6 +19,7 @@ import random
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from functions.i18n import LANGS
@@ -41,9 +42,17 @@ from .system import iso
 if TYPE_CHECKING:
     from .service import GameService
 
-WAITING = "waiting"  # the first round waits for its date
-RUNNING = "running"
-FINISHED = "finished"
+
+
+class TournamentStatus(StrEnum):
+    """Where a tournament is."""
+
+    WAITING = "waiting"  # the first round waits for its date
+    RUNNING = "running"
+    FINISHED = "finished"
+
+
+WAITING, RUNNING, FINISHED = TournamentStatus
 ROSTER_HEADER = ("name", "email", "lang")
 MAX_ROSTER = 1000  # entrants in one tournament
 MAX_ROUNDS = 20
@@ -293,7 +302,7 @@ def _step(service: GameService, t: Tournament, now: str) -> str | None:
                      f"round {current.number}: standings mailed")
     if len(t.played) == t.rounds:
         return _save(service, t, replace(t, status=FINISHED, ended_at=now, due_at=None),
-                     "finished")
+                     FINISHED)
     starts = _round_start(t, len(t.played) + 1)
     if starts is not None and starts > now:
         if t.due_at == starts:

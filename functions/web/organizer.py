@@ -16,7 +16,7 @@ from functions.i18n import LANGS
 from functions.links import absolute, game_path, verify_organizer
 from functions.mail.tokens import BadToken, Purpose, verify
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
-from functions.service.model import parse_address
+from functions.service.model import GameStatus, parse_address
 from functions.service.store import GameNotFound
 from functions.service.system import iso
 
@@ -28,9 +28,9 @@ from .texts import tr, tr_or
 
 GAME_ACTIONS = ("start", "pause", "resume", "cancel", "replace", "extend", "timing")
 # The actions each status allows (export is always there).
-ALLOWED = {"waiting": ("start", "replace", "timing", "cancel"),
-           "running": ("pause", "replace", "extend", "timing", "cancel"),
-           "paused": ("resume", "replace", "timing", "cancel")}
+ALLOWED = {GameStatus.WAITING: ("start", "replace", "timing", "cancel"),
+           GameStatus.RUNNING: ("pause", "replace", "extend", "timing", "cancel"),
+           GameStatus.PAUSED: ("resume", "replace", "timing", "cancel")}
 # The actions drawn as one button each (the others have forms of their own).
 BUTTONS = ("start", "pause", "resume", "cancel")
 NOTICES = {"created": "created_notice", "replace": "replaced_notice",
@@ -77,7 +77,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         games=games, action=lambda suffix: request.keep_lang(path + suffix),
         create_nonce=issue_nonce(site.secret, f"create:{email}", _stamp(records)),
         holiday_nonce=issue_nonce(site.secret, f"holiday:{email}", _stamp(records)),
-        running=any(r.status in ("running", "paused") for r in records),
+        running=any(r.status in (GameStatus.RUNNING, GameStatus.PAUSED) for r in records),
         rules_forms=_rules_forms(lang, draft["options"] if draft else None),
         create_timing=timing.policy_fields({**default_draft["timing"], **draft["timing"]}, lang),
         zones=timing.COMMON_ZONES,
@@ -223,7 +223,7 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
          posted: dict[str, str] | None) -> dict[str, Any]:
     """One game of the dashboard with its controls; its times in the game's zone, its timing
     form showing the `posted` values of a refused one, else the game's policy."""
-    waiting = record.seat(record.to_move) if record.status == "running" and record.to_move \
+    waiting = record.seat(record.to_move) if record.status == GameStatus.RUNNING and record.to_move \
         else None
     zone = record.timing.timezone
     allowed = ALLOWED.get(record.status, ())

@@ -13,7 +13,7 @@ from functions.render import games
 from functions.render.clock import shown
 from functions.render.palette import colours
 from functions.service import GameView, LogEntry
-from functions.service.model import GameRecord, Seat
+from functions.service.model import GameRecord, GameStatus, Seat, SeatStatus
 from rules import CHANCE, Game, Result
 
 from .texts import tr
@@ -128,11 +128,11 @@ def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str
     for seat in seats:
         player = seat.player or seat.seat
         status = tr(lang, f"seat_{seat.status}")
-        if result is not None and seat.status == "joined":
+        if result is not None and seat.status == SeatStatus.JOINED:
             status = _final_standing(record.rules, result, player, lang)
         rows.append(PlayerRow(
             name=seat.shown_name, colour=palette.get(player, "#999999"), status=status,
-            to_move=record.status == "running" and record.to_move == seat.seat,
+            to_move=record.status == GameStatus.RUNNING and record.to_move == seat.seat,
             me=seat.seat == me, cells=cells.get(player, []),
             away=away_words(seat, now, zone, lang) if not record.ended else ""))
     return headings, rows

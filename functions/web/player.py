@@ -13,6 +13,7 @@ from functions.links import play_claims
 from functions.mail.tokens import BadToken
 from functions.render import games
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
+from functions.service.model import GameStatus
 from functions.service.system import iso
 from functions.service.timekeeping import reader_zone
 
@@ -59,7 +60,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     result = view.rules.result(state) if state is not None else None
     headings, rows = pages.player_rows(record, rules_view, lang, me=seat.seat, result=result,
                                        now=now, zone=zone)
-    running = record.status == "running" and seat.active
+    running = record.status == GameStatus.RUNNING and seat.active
     choices = moves.choices(view.rules, state, player, lang) if running else []
     shown = games.of(record.rules)  # what the game shows beyond the common page
     context: dict[str, Any] = dict(
@@ -281,13 +282,13 @@ def _bad_form(lang: str) -> Problem:
 
 def _turn_line(record: GameRecord, seat: Seat, lang: str, when: Any) -> str:
     """Where the game stands, from this player's point of view."""
-    if record.status == "waiting":
+    if record.status == GameStatus.WAITING:
         return tr(lang, "not_started")
-    if record.status == "paused":
+    if record.status == GameStatus.PAUSED:
         return tr(lang, "game_paused")
-    if record.status == "finished":
+    if record.status == GameStatus.FINISHED:
         return tr(lang, "game_over")
-    if record.status == "cancelled":
+    if record.status == GameStatus.CANCELLED:
         return tr(lang, "game_cancelled")
     if not seat.active:
         return tr(lang, "you_left")
