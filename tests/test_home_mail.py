@@ -144,8 +144,9 @@ def test_the_web_forms_sign_in_mail_is_delivered_with_the_link_and_the_games(tab
 
 
 def test_a_sign_in_link_is_mailed_and_used_once_on_every_store(store, clock, fake_secrets):
-    from functions.mailroom.home_mail import SIGN_IN, mail_sign_in
+    from functions.mailroom.home_mail import mail_sign_in
     from functions.service import GameService
+    from functions.service.model import Kind
     from functions.service.signin import BadLink, SignIns
 
     service = GameService(store, clock, fake_secrets)
@@ -154,7 +155,7 @@ def test_a_sign_in_link_is_mailed_and_used_once_on_every_store(store, clock, fak
                    "org@example.org", start=True)
     assert mail_sign_in(service, SECRET, "https://pbm.example.org", "ann@example.org", "cs")
     assert not mail_sign_in(service, SECRET, "https://pbm.example.org", "eve@example.org", "cs")
-    (mail,) = [n for n in store.pending_notifications() if n.kind == SIGN_IN]
+    (mail,) = [n for n in store.pending_notifications() if n.kind == Kind.SIGN_IN]
     assert mail.email == "ann@example.org" and mail.lang == "en"  # Ann's own language
     token = mail.payload["link"].rsplit("/", 1)[1]
     links = SignIns(store, clock, fake_secrets, SECRET)

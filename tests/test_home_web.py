@@ -11,8 +11,9 @@ from icalendar import Calendar
 from web_events import SECRET, get, post
 
 from functions.links import play_path
-from functions.mailroom.home_mail import PERSONAL, SIGN_IN
+from functions.mailroom.home_mail import PERSONAL
 from functions.service import PlayerSpec
+from functions.service.model import Kind
 from functions.service.signin import LINKS_PER_HOUR, calendar_key
 from functions.web import create_app
 
@@ -27,7 +28,7 @@ def started(game_service, players=PLAYERS, **kwargs):
 
 def sign_in_mails(store, email):
     return [n for n in store.pending_notifications(1000)
-            if n.kind == SIGN_IN and n.email == email]
+            if n.kind == Kind.SIGN_IN and n.email == email]
 
 
 def ask(app, email, **query):

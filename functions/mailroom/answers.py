@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from functions.service.model import GameRecord, Notification, PressMessage
+from functions.service.model import GameRecord, Kind, Notification, PressMessage
 from functions.service.store import Change, DuplicateSubmission, GameStore, StoredGame, StoreError
 from functions.service.system import iso
 
@@ -196,7 +196,7 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         group = rest
     if not group and talk:  # only a turn that has passed, and talk it carried: the talk goes
         first = talk[min(talk)]
-        group = [replace(turns[-1], kind="press", payload={
+        group = [replace(turns[-1], kind=Kind.PRESS, payload={
             **{k: v for k, v in turns[-1].payload.items() if k in ("game_id", "title", "rules",
                                                                    "version", "status")},
             "name": first["from"]})]

@@ -41,7 +41,7 @@ from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
-from functions.service.model import AUTO_SOURCE, GameRecord, LogEntry, Notification
+from functions.service.model import AUTO_SOURCE, GameRecord, Kind, LogEntry, Notification
 from functions.service.outbox import Mailbag
 from functions.service.reading import GameReader
 from functions.service.store import SENT_RETENTION, GameStore, StoreError
@@ -196,7 +196,7 @@ class Postman:
         except StoreError:
             return "failed"
         letters = Mailbag(game, at, ref="failed-" + notification.id.replace(":", "."))
-        letters.add("mail_failed", None, failed=notification.kind, email=notification.email,
+        letters.add(Kind.MAIL_FAILED, None, failed=notification.kind, email=notification.email,
                     reason=type(error).__name__)
         self.store.add_notifications(letters.items)
         return "failed"

@@ -16,13 +16,11 @@ from functions.render.catalogue import say
 from functions.render.clock import shown
 from functions.service import GameService, Notification
 from functions.service.home import MyGame, known_person, my_games, preferred_lang
-from functions.service.model import GameStatus, normal_address
+from functions.service.model import GameStatus, Kind, normal_address
 from functions.service.signin import SignIns
 from functions.service.system import iso
 
 PERSONAL = "-person"  # the game id of a mail to a person, not about one game (no game has it)
-SIGN_IN = "sign_in"  # the kind of such a mail
-MY_GAMES = "my_games"  # the kind of the answer to MY GAMES in a game's reply
 
 
 def sign_in_path(token: str) -> str:
@@ -62,7 +60,8 @@ def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
     games = my_games(service, email, lang)
     names = [game.seat.name for game in games]
     service.store.add_notifications([Notification(
-        id=f"{PERSONAL}:{SIGN_IN}:{issued.token_id}", game_id=PERSONAL, version=0, kind=SIGN_IN,
+        id=f"{PERSONAL}:{Kind.SIGN_IN}:{issued.token_id}", game_id=PERSONAL, version=0,
+        kind=Kind.SIGN_IN,
         seat=None, email=email, lang=lang, created_at=iso(service.clock.now()),
         payload={"name": names[0] if names else "", "games": game_lines(games, lang),
                  "link": base_url.rstrip("/") + sign_in_path(issued.token)})])

@@ -37,7 +37,7 @@ from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError, press
 from functions.service.explain import explain, phrase
-from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Seat
+from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Kind, Seat
 from functions.service.service import bounded_key
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
@@ -45,7 +45,7 @@ from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
 
 from .answers import HOLD, Closing, HoldingStore, MailProcessed, fold
-from .home_mail import MY_GAMES, PERSONAL, mail_sign_in, my_games_payload
+from .home_mail import PERSONAL, mail_sign_in, my_games_payload
 
 if TYPE_CHECKING:
     from functions.settings import Settings
@@ -379,7 +379,7 @@ class _Reply:
                     continue
                 return self._outcome(*self._refusal(number, command, error, self.done))
             except NoSuchChoice as error:
-                self._tell(number, "refused", code="no_such_choice", text=command.text,
+                self._tell(number, Kind.REFUSED, code="no_such_choice", text=command.text,
                            message=phrase(self.seat.lang,
                                            "no_such_choice" if error.size else "no_choices",
                                            number=error.number, size=error.size))
@@ -449,19 +449,19 @@ class _Reply:
                 return f"{kind} answered already"
             self.asked.add(kind)
         if kind is CommandKind.HELP:
-            self._tell(number, "help")
+            self._tell(number, Kind.HELP)
             return "help sent"
         if kind is CommandKind.BOARD:
-            self._tell(number, "board")
+            self._tell(number, Kind.BOARD)
             return "board sent"
         if kind is CommandKind.MY_GAMES:
-            self._tell(number, MY_GAMES, **my_games_payload(
+            self._tell(number, Kind.MY_GAMES, **my_games_payload(
                 service, self.secret, self.settings.base_url, email, self.seat.lang))
             return "my games sent"
         if kind is CommandKind.JOIN:
             record = service.join(game_id, email, mail_key=line_key)
             if record.status == WAITING:  # once it starts, the game_started mail confirms it
-                self._tell(number, "joined",
+                self._tell(number, Kind.JOINED,
                            message=phrase(self.seat.lang, "joined", title=record.title))
             return "joined"
         if kind is CommandKind.DECLINE:
@@ -474,7 +474,7 @@ class _Reply:
             orders = self._rules().standing_orders_text(seat.orders, seat.lang)
             message = phrase(seat.lang, "orders_set", orders="; ".join(orders)) if orders \
                 else phrase(seat.lang, "orders_none")
-            self._tell(number, "settings_changed", message=message)
+            self._tell(number, Kind.SETTINGS_CHANGED, message=message)
             self.played = True  # what the order decides now is played after the last line
             return f"standing orders: {', '.join(orders) or 'none'}"
         if kind in (CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF):
@@ -483,7 +483,7 @@ class _Reply:
             return f"every move {'on' if on else 'off'}"
         if kind in _TIME_COMMANDS:
             message = self._time_command(command)
-            self._tell(number, "settings_changed", message=message)
+            self._tell(number, Kind.SETTINGS_CHANGED, message=message)
             return message
         if kind in _PRESS_COMMANDS:
             return self._press(number, command, line_key)
@@ -518,7 +518,7 @@ class _Reply:
                 sentence = phrase(lang, "press_sent_all")
             else:
                 sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name)
-            self._tell(number, "press_sent", message=sentence)
+            self._tell(number, Kind.PRESS_SENT, message=sentence)
             return sentence
         if kind in (CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES):
             on = kind is CommandKind.PRESS_EACH
@@ -528,7 +528,7 @@ class _Reply:
             on = kind is CommandKind.MUTE
             other = service.mute(game_id, email, command.argument, on)
             sentence = phrase(lang, "press_muted" if on else "press_unmuted", name=other.name)
-        self._tell(number, "settings_changed", message=sentence)
+        self._tell(number, Kind.SETTINGS_CHANGED, message=sentence)
         return sentence
 
     def _resign(self, number: int, argument: str) -> str:
@@ -543,7 +543,7 @@ class _Reply:
             return "resigned"
         if answer:
             raise _refused("resign_code_wrong", given=argument.strip())
-        self._tell(number, "resign_confirm",
+        self._tell(number, Kind.RESIGN_CONFIRM,
                    message=phrase(self.seat.lang, "resign_confirm", game_id=self.game.id,
                                confirm=code))
         return "asked to confirm resigning"
@@ -605,9 +605,9 @@ class _Reply:
         detail = "; ".join([*done, f"{command.text}: {error.message}"])
         words = explain(error, self.seat.lang)
         if error.code == ErrorCode.STALE_VERSION:  # a reply to an old turn mail
-            self._tell(number, "board", message=words)
+            self._tell(number, Kind.BOARD, message=words)
             return "answered", detail
-        self._tell(number, "refused", code=str(error.code), text=command.text, message=words)
+        self._tell(number, Kind.REFUSED, code=str(error.code), text=command.text, message=words)
         return "refused", detail
 
     def _chosen(self, number: int | None) -> str:
@@ -621,7 +621,7 @@ class _Reply:
         """The game as it stands after the lines before this one."""
         return self.service.record(self.game.id)
 
-    def _tell(self, number: int, kind: str, **payload: Any) -> None:
+    def _tell(self, number: int, kind: Kind, **payload: Any) -> None:
         """Record a mail to the seat's holder answering line `number` (0: the whole mail)."""
         notice = Notice(kind, self.seat.seat, payload)
         self.service.notify(self.game.id, f"{self.ref}-{number}", [notice])

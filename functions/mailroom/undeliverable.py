@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import hashlib
 
-from functions.service.model import normal_address
+from functions.service.model import Kind, normal_address
 from functions.service.outbox import Mailbag
 from functions.service.store import GameStore
 
@@ -27,7 +27,7 @@ def give_up_on(store: GameStore, address: str, reason: str, at: str) -> list[str
         if game.ended or seat is None:
             continue
         letters = Mailbag(game, at, ref=ref)
-        letters.add("address_undeliverable", None, email=address, name=seat.name,
+        letters.add(Kind.ADDRESS_UNDELIVERABLE, None, email=address, name=seat.name,
                     seat=seat.seat, reason=reason)
         store.add_notifications(letters.items)
         told.append(game_id)

@@ -32,7 +32,7 @@ from functions.render.clock import shown, shown_short
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
-from functions.service.model import GameRecord, Notification
+from functions.service.model import GameRecord, Kind, Notification
 from functions.service.timekeeping import reader_zone
 from rules import Event, Game, RulesError
 
@@ -41,20 +41,8 @@ if TYPE_CHECKING:
 
 TEMPLATE_DIR = Path(__file__).resolve().parents[2] / "templates" / "email"
 
-KINDS = (
-    "your_turn", "board", "move_read_back", "refused", "game_started", "invitation",
-    "eliminated", "bankrupt", "forfeit", "trade_offer", "trade_accepted", "trade_lapsed",
-    "game_over", "help", "game_paused", "game_resumed", "game_cancelled", "seat_declined",
-    "seat_replaced", "replacement", "player_resigned", "player_removed", "move_played",
-    "trade_declined", "trade_withdrawn", "sender_mismatch", "address_undeliverable",
-    "game_created", "reminder", "turn_missed", "deadline_missed", "deadline_extended",
-    "timing_changed", "settings_changed", "mail_failed",
-    "lines_skipped", "resign_confirm", "joined",  # one mail per turn (issue 12)
-    "press", "press_sent",  # table talk: a message in a mail of its own, a SAY confirmed
-    "my_games",  # the player's home (issue 13)
-    "tournament_round",  # the standings after a tournament's round (issue 13)
-)  # fmt: skip
-"""The notification kinds that have templates."""
+KINDS = tuple(kind for kind in Kind if kind is not Kind.SIGN_IN)
+"""The notification kinds of a game's mail (a sign-in mail belongs to no game: render_person)."""
 
 # Kinds that only announce events: one template, `event_notice`, with the kind's own intro.
 _EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_accepted",

@@ -12,7 +12,7 @@ from typing import Any
 
 from rules import Event
 
-from .model import FINISHED, RUNNING, GameRecord, LogEntry, Notification, Seat
+from .model import FINISHED, RUNNING, GameRecord, Kind, LogEntry, Notification, Seat
 
 # Rules event kinds that get their own notification (every event also rides along in the
 # read-back and your-turn payloads).
@@ -31,7 +31,7 @@ class Mailbag:
         self.ref = ref
         self._items: dict[str, Notification] = {}
 
-    def add(self, kind: str, recipient: Seat | None, **payload: Any) -> None:
+    def add(self, kind: Kind, recipient: Seat | None, **payload: Any) -> None:
         """A notification to one seat (None: to the organizer); same id twice merges events.
         A bot's seat gets no mail."""
         game, seat = self.game, recipient
@@ -51,13 +51,13 @@ class Mailbag:
             lang=seat.lang if seat else _organizer_lang(game),
             created_at=self.now, payload=body)
 
-    def to_players(self, kind: str, **payload: Any) -> None:
+    def to_players(self, kind: Kind, **payload: Any) -> None:
         """The same notification to every seat still in the game."""
         for seat in self.game.seats:
             if seat.active:
                 self.add(kind, seat, **payload)
 
-    def to_everyone(self, kind: str, **payload: Any) -> None:
+    def to_everyone(self, kind: Kind, **payload: Any) -> None:
         """The same notification to every seat, including players who left."""
         for seat in self.game.seats:
             self.add(kind, seat, **payload)
@@ -65,7 +65,7 @@ class Mailbag:
     def your_turn(self, events: Sequence[dict[str, Any]] = ()) -> None:
         """Tell the seat the game now waits for (if any)."""
         if self.game.to_move is not None:
-            self.add("your_turn", self.game.seat(self.game.to_move), events=list(events),
+            self.add(Kind.YOUR_TURN, self.game.seat(self.game.to_move), events=list(events),
                      deadline=self.game.deadline)
 
     def moves(self, mover: Seat | None, readback: str | None,
@@ -75,17 +75,17 @@ class Mailbag:
         someone else's out-of-turn move)."""
         events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
         if mover is not None and readback is not None:
-            self.add("move_read_back", mover, text=readback, events=events)
+            self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events)
             waited = self.game.to_move if new_decision and self.game.status == RUNNING else None
             for seat in self.game.seats:  # the one told "your move" hears it there
                 if seat.every_move and seat.active and seat.seat not in (mover.seat, waited):
-                    self.add("move_played", seat, name=mover.name, text=readback, events=events)
+                    self.add(Kind.MOVE_PLAYED, seat, name=mover.name, text=readback, events=events)
         for event in events:
             if event["kind"] in ANNOUNCED_EVENTS:
                 for seat in self._concerned(event):
-                    self.add(event["kind"], seat, events=[event])
+                    self.add(Kind(event["kind"]), seat, events=[event])
         if self.game.status == FINISHED:
-            self.to_everyone("game_over", result=self.game.result, seed=self.game.seed,
+            self.to_everyone(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed,
                              events=events)
         elif self.game.status == RUNNING and new_decision:
             self.your_turn(events)

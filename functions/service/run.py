@@ -17,9 +17,11 @@ from .model import (
     BOT_SOURCE,
     CHANCE_SOURCE,
     FINISHED,
+    RESIGNED,
     RUNNING,
     ErrorCode,
     GameRecord,
+    Kind,
     LogEntry,
     Seat,
     ServiceError,
@@ -245,8 +247,9 @@ def leave(game: Game, record: GameRecord, state: Any, seat: Seat, how: str, now:
         run.advance()
     record = run.settle()
     letters = Mailbag(record, now)
-    letters.add("player_" + how, seat, seat=seat.seat, name=seat.name)
-    letters.to_players("player_" + how, seat=seat.seat, name=seat.name)
+    kind = Kind.PLAYER_RESIGNED if how == RESIGNED else Kind.PLAYER_REMOVED
+    letters.add(kind, seat, seat=seat.seat, name=seat.name)
+    letters.to_players(kind, seat=seat.seat, name=seat.name)
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(record, expected, tuple(run.entries), letters.items)
     return Write(change, record, run.state)

@@ -35,6 +35,7 @@ from .model import (
     WAITING,
     ErrorCode,
     GameRecord,
+    Kind,
     LogEntry,
     Notification,
     PressMessage,
@@ -94,7 +95,7 @@ class Notice:
     """A mail to record without a change: its kind, the seat it is for (None: the organizer)
     and what the template needs."""
 
-    kind: str
+    kind: Kind
     seat: str | None
     payload: Mapping[str, Any] = field(default_factory=dict)
 
@@ -241,11 +242,11 @@ class GameService:
             record = bump(record, now)
             letters = Mailbag(record, now)
             for seat in record.seats:
-                letters.add("invitation", seat, organizer=organizer)
+                letters.add(Kind.INVITATION, seat, organizer=organizer)
             decided = Write(Change(record, 0, notifications=letters.items), record)
         # the organizer hears the game exists; delivery adds the link to their dashboard
         created = Mailbag(decided.change.game, now)
-        created.add("game_created", None, started=start)
+        created.add(Kind.GAME_CREATED, None, started=start)
         decided = replace(decided, change=replace(
             decided.change, notifications=decided.change.notifications + created.items))
         decided = replace(decided, change=self._snapshotted(_scheduled(decided.change),
@@ -302,7 +303,7 @@ class GameService:
                 return Write(None, record)
             record = bump(record.with_seat(replace(seat, status=DECLINED)), now)
             letters = Mailbag(record, now)
-            letters.add("seat_declined", None, seat=seat.seat, name=seat.name, email=seat.email)
+            letters.add(Kind.SEAT_DECLINED, None, seat=seat.seat, name=seat.name, email=seat.email)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
 
@@ -327,11 +328,11 @@ class GameService:
                                 every_move=False)
             record = bump(record.with_seat(successor), now)
             letters = Mailbag(record, now)
-            letters.add("seat_replaced", seat, successor=successor.name)
+            letters.add(Kind.SEAT_REPLACED, seat, successor=successor.name)
             if record.status == WAITING:
-                letters.add("invitation", successor, organizer=record.organizer)
+                letters.add(Kind.INVITATION, successor, organizer=record.organizer)
             else:
-                letters.add("replacement", successor, organizer=record.organizer)
+                letters.add(Kind.REPLACEMENT, successor, organizer=record.organizer)
                 if record.status == RUNNING and record.to_move == seat.seat:
                     letters.your_turn()
             change = Change(record, stored.game.version, notifications=letters.items,
@@ -669,7 +670,7 @@ class GameService:
             record = _expect(record, RUNNING, "pause")
             record = bump(replace(record, status=PAUSED, deadline=None, resume_at=until), now)
             letters = Mailbag(record, now)
-            letters.to_players("game_paused", **({"until": until} if until else {}))
+            letters.to_players(Kind.GAME_PAUSED, **({"until": until} if until else {}))
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
 
@@ -691,7 +692,7 @@ class GameService:
             record = bump(replace(record, status=CANCELLED, to_move=None, deadline=None,
                                    ended_at=now), now)
             letters = Mailbag(record, now)
-            letters.to_everyone("game_cancelled", seed=record.seed)
+            letters.to_everyone(Kind.GAME_CANCELLED, seed=record.seed)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
 
@@ -728,7 +729,7 @@ class GameService:
                                         now, key)
             letters = Mailbag(record, now, ref=f"press{message.seq}")
             for reader in press.mailed(record, message):
-                letters.add("press", reader, name=seat.shown_name,
+                letters.add(Kind.PRESS, reader, name=seat.shown_name,
                             press=press.lines(record, [message]))
             try:
                 self.store.add_press(record.id, message, letters.items)
@@ -848,7 +849,7 @@ class GameService:
         game = self.rules_for(record.rules)
         record, entries, steps, state = self._start(game, record, now)
         letters = Mailbag(record, now)
-        letters.to_players("game_started")
+        letters.to_players(Kind.GAME_STARTED)
         letters.moves(None, None, steps, new_decision=True)
         return Write(Change(record, expected, tuple(entries), letters.items), record, state)
 

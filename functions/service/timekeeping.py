@@ -25,6 +25,7 @@ from .model import (
     RUNNING,
     ErrorCode,
     GameRecord,
+    Kind,
     Seat,
     ServiceError,
     Timing,
@@ -125,7 +126,7 @@ def tick(game: Game, record: GameRecord, state: Any, now: str) -> Write:
         reminded = tuple(sorted({*record.reminded, *todo.reminders}, reverse=True))
         updated = bump(replace(record, reminded=reminded), now)
         letters = Mailbag(updated, now)
-        letters.add("reminder", seat, deadline=record.deadline, hours=min(todo.reminders))
+        letters.add(Kind.REMINDER, seat, deadline=record.deadline, hours=min(todo.reminders))
         hours = min(todo.reminders)
         return Write(Change(updated, record.version, notifications=letters.items),
                      [f"reminded {seat.name}: {hours} h before the deadline"])
@@ -143,7 +144,7 @@ def resume(game: Game, record: GameRecord, state: Any, now: str, reason: str = "
     run.advance()
     resumed = run.settle(restart_clock=True)
     letters = Mailbag(resumed, now)
-    letters.to_players("game_resumed", **({"reason": reason} if reason else {}))
+    letters.to_players(Kind.GAME_RESUMED, **({"reason": reason} if reason else {}))
     letters.moves(None, None, run.steps, new_decision=True)
     change = Change(resumed, record.version, tuple(run.entries), letters.items)
     return Write(change, resumed, run.state)
@@ -161,30 +162,30 @@ def _missed(game: Game, record: GameRecord, state: Any, now: str) -> Write:
         policy = "remove"
     done = f"{seat.name} missed the deadline ({missed} in a row): {policy}"
     if policy == "autoplay":
-        return _played_for(game, record, state, now, seat, notice="turn_missed", done=done,
+        return _played_for(game, record, state, now, seat, notice=Kind.TURN_MISSED, done=done,
                            missed=missed)
     if policy == "remove":
         written = leave(game, record, state, seat, REMOVED, now)
         change = written.change
         letters = Mailbag(change.game, now)
-        letters.add("deadline_missed", None, name=seat.name, action="remove", missed=missed)
+        letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="remove", missed=missed)
         change = replace(change, notifications=change.notifications + letters.items)
         return Write(change, [done], written.state)
     if policy == "pause":
         updated = bump(replace(record, status=PAUSED, deadline_handled=True, deadline=None), now)
         letters = Mailbag(updated, now)
-        letters.to_players("game_paused", reason="missed", name=seat.name)
-        letters.add("deadline_missed", None, name=seat.name, action="pause", missed=missed)
+        letters.to_players(Kind.GAME_PAUSED, reason="missed", name=seat.name)
+        letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="pause", missed=missed)
         return Write(Change(updated, record.version, notifications=letters.items), [done])
     # wait: the game waits for the player; the organizer hears it once
     updated = bump(replace(record, deadline_handled=True), now)
     letters = Mailbag(updated, now)
-    letters.add("deadline_missed", None, name=seat.name, action="wait", missed=missed)
+    letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="wait", missed=missed)
     return Write(Change(updated, record.version, notifications=letters.items), [done])
 
 
 def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat, *,
-                notice: str | None, done: str, missed: int = 0) -> Write:
+                notice: Kind | None, done: str, missed: int = 0) -> Write:
     """The write in which the game's bot plays out `seat`'s turn (every decision of theirs
     until someone else is to move); `notice` tells the player what it played."""
     run = Run(game, record, state, now)
@@ -305,7 +306,7 @@ def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
     deadline = iso(moment(base) + hours * HOUR)
     updated = bump(replace(record, deadline=deadline, deadline_handled=False, reminded=()), now)
     letters = Mailbag(updated, now)
-    letters.add("deadline_extended", updated.seat(updated.to_move), deadline=deadline,
+    letters.add(Kind.DEADLINE_EXTENDED, updated.seat(updated.to_move), deadline=deadline,
                 hours=hours)
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 
@@ -331,7 +332,7 @@ def change_timing(game: Game, record: GameRecord, options: Mapping[str, Any], no
             updated, seat, updated.waiting_since), deadline_handled=False)
     updated = bump(updated, now)
     letters = Mailbag(updated, now)
-    letters.to_players("timing_changed", timing=timing.to_dict(), deadline=updated.deadline)
+    letters.to_players(Kind.TIMING_CHANGED, timing=timing.to_dict(), deadline=updated.deadline)
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 
 

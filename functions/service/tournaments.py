@@ -30,6 +30,7 @@ from .model import (
     ENDED,
     ErrorCode,
     GameRecord,
+    Kind,
     ServiceError,
     clean_label,
     parse_address,
@@ -460,7 +461,7 @@ def _mail_standings(service: GameService, t: Tournament, current: Round, now: st
         for number, email in enumerate(table.players, start=1):
             seat = record.seat(f"p{number}")
             mine = next(r for r in rows if r["key"] == email)
-            letters.add("tournament_round", seat, tournament=t.id, name=t.title,
+            letters.add(Kind.TOURNAMENT_ROUND, seat, tournament=t.id, name=t.title,
                         round=current.number, rounds=t.rounds, final=final,
                         next_start=_day_text(next_start, seat.lang), place=mine["place"],
                         points=mine["points"],
