@@ -36,9 +36,9 @@ from functions.mail.commands import Command, CommandKind, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, GameService, Notice, ServiceError, press
+from functions.service.checks import bounded_key
 from functions.service.explain import explain, phrase
 from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Kind, Seat
-from functions.service.service import bounded_key
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
 from rules import AmbiguousCommand, InvalidCommand, RulesError

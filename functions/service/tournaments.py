@@ -342,7 +342,7 @@ def _seat_round(service: GameService, t: Tournament, now: str) -> str:
 def _start_table(service: GameService, t: Tournament, current: Round, table: Table) -> str:
     """Create and start the table's game, then record it; a writer that lost the race to
     record its game cancels it (nobody plays a game the tournament does not count)."""
-    from .service import PlayerSpec
+    from .creating import PlayerSpec
 
     players = [PlayerSpec(e.name, e.email, e.lang) for e in map(t.entrant, table.players)]
     record = service.create(t.rules, players, t.organizer, options=t.options,
