@@ -9,6 +9,7 @@ import pytest
 
 import functions.render.catalogue  # noqa: F401  (each module registers its catalogue)
 import functions.service.explain  # noqa: F401
+import functions.web.talk  # noqa: F401
 import functions.web.texts  # noqa: F401
 import rules
 from functions.i18n import CATALOGUES, LANGS, Catalogue, listing, money, pick_lang
@@ -21,7 +22,7 @@ BLANKS = re.compile(r"{(\w+)}")
 
 
 def test_the_mail_web_and_phrase_catalogues_are_registered():
-    assert {"mail", "web", "phrases"} <= set(CATALOGUES)
+    assert {"mail", "web", "phrases", "talk"} <= set(CATALOGUES)
 
 
 def test_each_games_own_texts_are_registered():

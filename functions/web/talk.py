@@ -10,6 +10,7 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.i18n import Catalogue, known
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError, press
 
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -19,7 +20,7 @@ from .site import Problem, Request, Site, not_found, refusal
 ACTIONS = ("say", "each_on", "each_off", "mute", "unmute")
 STAMP = "talk"  # the nonce's stamp (see forms.issue_nonce)
 
-WORDS = {
+TALK = Catalogue("talk", {
     "heading": {"en": "Table talk", "cs": "Zprávy u stolu"},
     "none_yet": {"en": "Nobody has said anything yet.", "cs": "Zatím nikdo nic neřekl."},
     "to_everyone": {"en": "to everyone", "cs": "všem"},
@@ -49,12 +50,12 @@ WORDS = {
     "unmute": {"en": "Unmute", "cs": "Odtlumit"},
     "muted": {"en": "Muted: {names}.", "cs": "Ztlumení: {names}."},
     "refused": {"en": "Message not sent", "cs": "Zpráva neodešla"},
-}
+})
 
 
 def words(lang: str) -> dict[str, str]:
     """The talk section's words in `lang`."""
-    return {key: forms.get(lang, forms["en"]) for key, forms in WORDS.items()}
+    return {key: forms[known(lang)] for key, forms in TALK.texts.items()}
 
 
 def messages(view: GameView, reader: str | None, lang: str,
@@ -65,11 +66,11 @@ def messages(view: GameView, reader: str | None, lang: str,
     for line in press.lines(record, press.shown_to(record, view.press, reader)):
         message = next(m for m in view.press if m.seq == line["seq"])
         if message.to is None:
-            to = WORDS["to_everyone"][lang]
+            to = TALK.say(lang, "to_everyone")
         elif message.to == reader:
-            to = WORDS["to_you"][lang]
+            to = TALK.say(lang, "to_you")
         else:
-            to = WORDS["to_one"][lang].format(name=line["to"])
+            to = TALK.say(lang, "to_one", name=line["to"])
         shown.append({**line, "to_words": to, "when": when(line["at"]),
                       "private": message.to is not None, "lines": line["text"].split("\n")})
     return shown
@@ -88,9 +89,9 @@ def section(site: Site, request: Request, path: str, view: GameView, seat: Seat,
         "organizer_reads": record.press_organizer,
         "press_each": seat.press_each,
         "muted": [s for s in others if s.seat in seat.muted],
-        "muted_line": WORDS["muted"][lang].format(
+        "muted_line": TALK.say(lang, "muted",
             names=", ".join(s.name for s in others if s.seat in seat.muted)),
-        "text_label": WORDS["text_label"][lang].format(limit=press.MAX_CHARS),
+        "text_label": TALK.say(lang, "text_label", limit=press.MAX_CHARS),
         "mutable": [s for s in others if s.seat not in seat.muted],
         "limit": press.MAX_CHARS,
         "action": request.keep_lang(f"{path}/talk"),
@@ -122,7 +123,7 @@ def post(site: Site, request: Request, token: str, view: GameView, seat: Seat, l
             raise BadNonce("not a talk form")
         check_nonce(site.secret, field(form, "nonce"), scope(view.game, seat), STAMP)
     except BadNonce:
-        return show(Problem(WORDS["refused"][lang], status=400))
+        return show(Problem(TALK.say(lang, "refused"), status=400))
     game_id, email, service = view.game.id, seat.email, site.service
     text = form.get("text", [""])[0]  # as typed: its line breaks are the message's own
     try:
