@@ -85,3 +85,20 @@ def test_stored_records_are_written_as_dataclasses_would_write_them(game_service
         expected = asdict(item) | ({"schema": schema} if schema else {})
         assert json.dumps(item.to_dict(), sort_keys=True) == json.dumps(expected,
                                                                         sort_keys=True)
+
+
+def test_an_ended_game_keeps_no_snapshot_and_still_reads_as_it_ended(game_service, clock,
+                                                                       fake_secrets):
+    game_id = game_service.create("1926", PLAYERS, "org@example.org", start=True).id
+    for _ in range(3):
+        email, text, version = first_legal(game_service, game_id)
+        game_service.submit(game_id, email, text, version=version)
+    assert game_service.store.load(game_id).snapshot is not None  # while it is played
+    ended = game_service.view(game_id).state
+    game_service.cancel(game_id)
+    stored = game_service.store.load(game_id)
+    assert stored.snapshot is None and len(stored.log) == 3  # the whole log instead
+    fresh = GameService(game_service.store, clock, fake_secrets)  # nothing cached
+    view = fresh.view(game_id)
+    assert view.game.status == "cancelled" and view.state == ended
+    assert len(view.log) == 3

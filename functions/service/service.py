@@ -26,7 +26,7 @@ from . import chain, deadlines, press, snapshot
 from .checks import scheduled, whole_log
 from .controls import Controls
 from .creating import Creating, PlayerSpec
-from .model import ErrorCode, GameRecord, LogEntry, PressMessage, ServiceError
+from .model import ENDED, ErrorCode, GameRecord, LogEntry, PressMessage, ServiceError
 from .playing import Notice, Playing, Submission
 from .reading import GameReader, Step
 from .run import Write
@@ -200,8 +200,13 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
 
     def _snapshotted(self, change: Change, state: Any, stored: StoredGame | None) -> Change:
         """The change with the snapshot its game item keeps: the state it leaves when that is
-        known, else the snapshot loaded (the log after it grows until the next one)."""
+        known, else the snapshot loaded (the log after it grows until the next one); none once
+        the game has ended."""
         record = change.game
+        if record.status in ENDED:
+            # nothing is played on an ended game, and its pages read the whole log for the
+            # history anyway: a snapshot would only take room (issue 14's storage per game)
+            return replace(change, snapshot=None)
         if state is None or not record.moves:
             return replace(change, snapshot=stored.snapshot if stored is not None else None)
         version = change.entries[-1].version if change.entries else \
