@@ -353,18 +353,13 @@ class DynamoStore:
 
     def answers_since(self, game_id: str, seat: str, since: str) -> int:
         """Count the seat's answer items from `since` on (one strongly consistent Query)."""
-        count, kwargs = 0, {
+        kwargs = {
             "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
             "KeyConditionExpression": "pk = :pk AND sk BETWEEN :from AND :to",
             "ExpressionAttributeValues": {":pk": _s(f"GAME#{game_id}"),
                                           ":from": _s(f"ANSWER#{seat}#{since}"),
                                           ":to": _s(f"ANSWER#{seat}#~")}}
-        while True:
-            page = self.client.query(**kwargs)
-            count += page["Count"]
-            if "LastEvaluatedKey" not in page:
-                return count
-            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+        return self._count(kwargs)
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the mail's item is there (a strongly consistent read)."""
@@ -404,18 +399,13 @@ class DynamoStore:
     def sign_ins_since(self, email: str, since: str) -> int:
         """Count the address's link items issued from `since` on (one strongly consistent
         Query of its partition; few links live there, as they lapse)."""
-        count, kwargs = 0, {
+        kwargs = {
             "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
             "KeyConditionExpression": "pk = :pk AND begins_with(sk, :prefix)",
             "FilterExpression": "#at >= :since", "ExpressionAttributeNames": {"#at": "at"},
             "ExpressionAttributeValues": {":pk": _s(f"ADDRESS#{normal_address(email)}"),
                                           ":prefix": _s("SIGNIN#"), ":since": _s(since)}}
-        while True:
-            page = self.client.query(**kwargs)
-            count += page["Count"]
-            if "LastEvaluatedKey" not in page:
-                return count
-            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+        return self._count(kwargs)
 
     def use_sign_in(self, token_id: str, email: str, at: str) -> bool:
         """Set the link's used_at, on condition that it exists and has none."""
@@ -598,6 +588,16 @@ class DynamoStore:
             if codes and codes[0] == "ConditionalCheckFailed":
                 raise _FirstFailed(what) from None
             raise VersionConflict(what) from None
+
+    def _count(self, kwargs: dict[str, Any]) -> int:
+        """The items a COUNT query matches, over every page."""
+        count = 0
+        while True:
+            page = self.client.query(**kwargs)
+            count += page["Count"]
+            if "LastEvaluatedKey" not in page:
+                return count
+            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
 
     def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
         while True:
