@@ -290,6 +290,7 @@ class _Reply:
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
         self.secret = secret
+        self.commands = parse_commands(mail.reply, mail.sender_name)  # read once, used twice
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
@@ -300,7 +301,7 @@ class _Reply:
 
     def moves(self) -> int:
         """How many lines the mail has when every one is a move (or a menu number); else 0."""
-        commands = parse_commands(self.mail.reply, self.mail.sender_name)
+        commands = self.commands
         only = len(commands) <= MAX_COMMANDS and all(
             c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in commands)
         return len(commands) if only else 0
@@ -309,20 +310,20 @@ class _Reply:
         """Check the sender and the size, then apply the commands until one is refused."""
         mail, seat = self.mail, self.seat
         if mail.sender != seat.email:
-            self._tell(0, "sender_mismatch", sender=mail.sender)
+            self._tell(0, Kind.SENDER_MISMATCH, sender=mail.sender)
             return self._outcome("refused", f"{mail.sender} is not the holder of the seat; "
                                  "the holder was told")
         if mail.size > self.settings.max_mail_bytes:
-            self._tell(0, "refused", code="too_large", text="",
+            self._tell(0, Kind.REFUSED, code="too_large", text="",
                        message=phrase(seat.lang, "too_large", size=mail.size,
                                    limit=self.settings.max_mail_bytes))
             return self._outcome("refused", f"too large ({mail.size} bytes)")
-        commands = parse_commands(mail.reply, mail.sender_name)
+        commands = self.commands
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
                 return self._outcome("dropped", "nothing readable in a reply to an answer of "
                                      "ours: an auto-responder, not answered (no mail loop)")
-            self._tell(0, "help")
+            self._tell(0, Kind.HELP)
             return self._outcome("answered", "nothing readable: help sent")
         unread = len(commands) - MAX_COMMANDS
         commands = commands[:MAX_COMMANDS]
@@ -335,7 +336,7 @@ class _Reply:
             return self._outcome("duplicate", "every line of this mail was carried out before; "
                                  "nothing done, nothing sent")
         if unread > 0:
-            self._tell(0, "refused", code="too_many_commands", text="",
+            self._tell(0, Kind.REFUSED, code="too_many_commands", text="",
                        message=phrase(seat.lang, "too_many_commands", limit=MAX_COMMANDS,
                                    rest=unread))
             self.done.append(f"{unread} more lines not read")
@@ -393,7 +394,7 @@ class _Reply:
                                reason=phrase(self.seat.lang, "free_text")))
             self.done.append(f"{command.text}: skipped (free text)")
         if skipped:
-            self._tell(0, "lines_skipped", message="\n".join(skipped))
+            self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
         return None
 
     def _done_for_you(self, text: str) -> bool:

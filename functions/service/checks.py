@@ -22,8 +22,13 @@ def whole_log(reader: GameReader, record: GameRecord, *, afresh: bool = False
     try:
         return reader.log(record, afresh=afresh)
     except chain.BrokenChain as exc:
-        raise ServiceError(ErrorCode.CORRUPT_GAME, f"{exc}; restore the store from a backup",
-                           record.version) from None
+        raise corrupt(exc, record.version) from None
+
+
+def corrupt(broken: chain.BrokenChain, version: int | None) -> ServiceError:
+    """The refusal for a game whose stored log does not chain: nothing may be played on it."""
+    return ServiceError(ErrorCode.CORRUPT_GAME, f"{broken}; restore the store from a backup",
+                        version)
 
 
 def scheduled(change: Change) -> Change:

@@ -23,7 +23,7 @@ import rules
 from rules import Game
 
 from . import chain, deadlines, press, snapshot
-from .checks import scheduled, whole_log
+from .checks import corrupt, scheduled, whole_log
 from .controls import Controls
 from .creating import Creating, PlayerSpec
 from .model import ENDED, ErrorCode, GameRecord, LogEntry, PressMessage, ServiceError
@@ -221,8 +221,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         except GameNotFound:
             raise ServiceError(ErrorCode.GAME_NOT_FOUND, f"there is no game {game_id}") from None
         except chain.BrokenChain as exc:
-            raise ServiceError(ErrorCode.CORRUPT_GAME, f"{exc}; restore the store from a backup",
-                               None) from None
+            raise corrupt(exc, None) from None
 
     def _now(self) -> str:
         return iso(self.clock.now())
