@@ -323,3 +323,28 @@ def test_a_delivery_pass_prunes_mail_sent_more_than_a_week_ago(sqlite_store, clo
     postman.deliver_pending()
     assert sqlite_store.notifications([n.id for n in sent]) == []  # a week old: pruned
     assert sqlite_store.pending_notifications() == [waiting]
+
+
+def test_a_postman_prunes_at_most_once_an_hour(sqlite_store, clock):
+    class Counting:
+        """The store, counting its prunes."""
+
+        def __init__(self, store):
+            self.store, self.prunes = store, 0
+
+        def __getattr__(self, name):
+            return getattr(self.store, name)
+
+        def prune_sent(self, before):
+            self.prunes += 1
+            return self.store.prune_sent(before)
+
+    store = Counting(sqlite_store)
+    postman = Postman(store, RecordingTransport(), SETTINGS, SECRET, clock)
+    for _ in range(3):  # `pbm serve` passes every second
+        postman.deliver_pending()
+        clock.advance(seconds=1)
+    assert store.prunes == 1
+    clock.advance(hours=1)
+    postman.deliver_pending()
+    assert store.prunes == 2

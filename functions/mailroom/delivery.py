@@ -31,7 +31,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from email.headerregistry import Address
 from typing import TYPE_CHECKING, Any
 
@@ -57,6 +57,9 @@ if TYPE_CHECKING:
 SENDER_NAME = "pbm"
 MAX_PENDING_ROUNDS = 100  # deliver_pending: pages read before giving up on a busy outbox
 PAGE = 100  # notifications read at a time
+# How often a postman prunes sent mail: `pbm serve` delivers every second, and a week's
+# retention does not need a DELETE that often.
+PRUNE_EVERY = timedelta(hours=1)
 # How long a sender holds a notification it is sending (longer than an SMTP timeout): another
 # process delivering the same outbox (`pbm` beside `pbm serve`) leaves it alone meanwhile.
 CLAIM_LEASE = timedelta(minutes=5)
@@ -90,6 +93,7 @@ class Postman:
     # called when a notification is claimed again after a claim lapsed: its mail may repeat
     on_resend: Callable[[Notification], None] = _log_resend
     _carried: list[Notification] = field(default_factory=list)  # read-backs the mail carries
+    _pruned: datetime | None = None  # when this postman last pruned sent mail
     # how games are read (the service's reader, to share its cache; else one of its own)
     reader: GameReader | None = None
 
@@ -317,14 +321,17 @@ class Postman:
         ones behind it still go out; it stays pending for the next run. When the transport
         itself fails (the relay cannot be reached, times out) or `budget` is spent, the pass
         ends and the rest stays pending too: a command never waits long on a broken relay.
-        Mail sent more than SENT_RETENTION ago is pruned first.
+        Mail sent more than SENT_RETENTION ago is pruned first (at most once per PRUNE_EVERY).
         """
-        deadline = self.clock.now() + budget if budget is not None else None
-        # mail sent a week ago goes first (SQLite; DynamoDB's TTL does it by itself)
-        try:
-            self.store.prune_sent(iso(self.clock.now() - SENT_RETENTION))
-        except StoreError as exc:  # a full disk must not stop the mail: pruning can wait
-            print(f"pbm: sent mail not pruned now ({exc})", file=sys.stderr)
+        now = self.clock.now()
+        deadline = now + budget if budget is not None else None
+        # mail sent a week ago goes first, once an hour (SQLite; DynamoDB's TTL does it itself)
+        if self._pruned is None or now - self._pruned >= PRUNE_EVERY:
+            try:
+                self.store.prune_sent(iso(now - SENT_RETENTION))
+                self._pruned = now
+            except StoreError as exc:  # a full disk must not stop the mail: pruning can wait
+                print(f"pbm: sent mail not pruned now ({exc})", file=sys.stderr)
         sent, after = 0, None
         for _ in range(MAX_PENDING_ROUNDS):
             batch = self.store.pending_notifications(limit=PAGE, after=after)
