@@ -149,7 +149,7 @@ def test_a_snapshot_stored_without_a_schema_is_still_used():
     snapshot = Snapshot.from_json(text)
     assert snapshot is not None and snapshot.intact(dump["game_id"])
     stored = json.loads(snapshot.to_json())
-    assert stored["schema"] == 3 and "state" not in stored  # kept deflated now
+    assert stored["schema"] == 4 and "state" not in stored  # kept deflated now
     assert len(stored["state_z"]) < len(snapshot.state) / 2
     assert Snapshot.from_json(snapshot.to_json()) == snapshot
 
@@ -189,7 +189,7 @@ def test_fields_a_schema_does_not_have_are_refused_not_dropped():
 
 def test_a_snapshot_this_code_cannot_read_is_ignored_and_rebuilt_from_the_log():
     snapshot = Snapshot(seq=3, version=3, head="h", state="{}", hash="x")
-    newer = json.loads(snapshot.to_json()) | {"schema": 4}
+    newer = json.loads(snapshot.to_json()) | {"schema": 5}
     assert Snapshot.from_json(json.dumps(newer)) is None
     assert Snapshot.from_json(json.dumps(json.loads(snapshot.to_json()) | {"x": 1})) is None
     garbled = json.loads(snapshot.to_json()) | {"state_z": "bm90IGRlZmxhdGVk"}

@@ -104,8 +104,13 @@ class HoldingStore:
         self.held.extend(held)
         stored = self._loaded.pop(change.game.id, None)
         if stored is not None and stored.game.version == change.expected_version:
-            self._loaded[change.game.id] = replace(stored, game=change.game,
-                                                   log=stored.log + change.entries)
+            if change.snapshot is not None and change.snapshot.seq == change.game.moves:
+                # as a load would read it now: the snapshot written (its news go on from it)
+                self._loaded[change.game.id] = replace(stored, game=change.game, log=(),
+                                                       snapshot=change.snapshot)
+            else:
+                self._loaded[change.game.id] = replace(stored, game=change.game,
+                                                       log=stored.log + change.entries)
 
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Record the notifications held."""

@@ -41,10 +41,11 @@ from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
-from functions.service.model import AUTO_SOURCE, GameRecord, Kind, LogEntry, Notification
+from functions.service.model import AUTO_SOURCE, GameRecord, Kind, Notification
+from functions.service.news import News
 from functions.service.outbox import Mailbag
 from functions.service.reading import GameReader
-from functions.service.store import SENT_RETENTION, GameStore, StoreError
+from functions.service.store import SENT_RETENTION, GameStore, StoredGame, StoreError
 from functions.service.system import Clock, iso
 
 from .answers import TURN_KINDS, held, readback_id
@@ -222,10 +223,15 @@ class Postman:
         a turn mail whose turn has passed (see turn_passed), which would only repeat."""
         if notification.game_id == PERSONAL:
             return self._personal(notification)
-        loaded = self.reader.load(notification.game_id)
+        # one read: the game item (its snapshot's news tell what the log would) and the
+        # read-backs still waiting that the mail may carry
+        loaded, waiting = self.reader.load_for_mail(notification.game_id,
+                                                    self._readback_ids(notification))
         record = loaded.game
-        if notification.kind in TURN_KINDS and turn_passed(record, self.reader.log(record),
-                                                           notification):
+        recent = _news(loaded)
+        if notification.kind in TURN_KINDS and turn_passed(record, notification,
+                                                           self._decided_since(loaded, recent,
+                                                                               notification)):
             parts = notification.payload.get("parts")
             talk = notification.payload.get("press")
             if not parts and not talk:
@@ -257,12 +263,14 @@ class Postman:
         if notification.kind in TURN_KINDS and seat is not None and seat.player:
             # the turn mail tells everything since the player's own last move, not just the
             # write that made it their turn (other players may have moved in between)
-            since = self.reader.events_since_own_move(game, record, seat.player)
-            notification = replace(notification, payload={
-                **notification.payload, "events": [event.to_dict() for event in since]})
+            since = recent.events_since_own_move(seat.player) if recent is not None else None
+            if since is None:
+                since = [event.to_dict() for event in
+                         self.reader.events_since_own_move(game, record, seat.player)]
+            notification = replace(notification, payload={**notification.payload,
+                                                          "events": since})
         if seat is not None and holds_seat and seat.player:
-            notification = self._carry_readbacks(notification, record, self.reader.log(record),
-                                                 seat.player)
+            notification = self._carry_readbacks(notification, waiting)
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url)
         # Every mail's subject says what it tells ("Your move: ...", "Dana offers you a
@@ -288,20 +296,21 @@ class Postman:
             text=letter.text, html=letter.html, date=self.clock.now())
         return message, {"game": "home", "player": "person"}
 
-    def _carry_readbacks(self, notification: Notification, record: GameRecord,
-                         log: Sequence[LogEntry], player: str) -> Notification:
-        """The notification with the player's read-backs still waiting (see answers.fold)
-        folded in first; their ids are remembered to be marked sent with it."""
+    def _readback_ids(self, notification: Notification) -> list[str]:
+        """The ids of the read-backs the mail may carry: those of the recipient's moves by mail
+        of the last READBACK_LOOKBACK, which the notification names (see news.with_mail_moves)."""
         since = iso(self.clock.now() - READBACK_LOOKBACK)
-        versions = dict.fromkeys(e.version for e in log if e.player == player
-                                 and e.source == "email" and e.at >= since)
-        ids = [readback_id(record.id, version, notification.seat or "") for version in versions]
-        ids = [nid for nid in ids if nid != notification.id]
-        stored = {n.id: n for n in self.store.notifications(ids)} if ids else {}  # one read
+        ids = [readback_id(notification.game_id, version, notification.seat or "")
+               for version, at in notification.payload.get("mailed", ()) if at >= since]
+        return [nid for nid in ids if nid != notification.id]
+
+    def _carry_readbacks(self, notification: Notification, stored: Sequence[Notification]
+                         ) -> Notification:
+        """The notification with the player's read-backs still waiting (see answers.fold)
+        folded in first, oldest first; their ids are remembered to be marked sent with it."""
         parts = []
-        for nid in ids:
-            waiting = stored.get(nid)
-            if waiting is None or waiting.sent_at is not None:
+        for waiting in sorted(stored, key=lambda n: n.version):
+            if waiting.sent_at is not None or waiting.id == notification.id:
                 continue
             payload = {k: v for k, v in waiting.payload.items()
                        if k not in ("held_until", "parts")}
@@ -312,6 +321,19 @@ class Postman:
             return notification
         return replace(notification, payload={
             **notification.payload, "parts": [*parts, *notification.payload.get("parts", ())]})
+
+    def _decided_since(self, loaded: StoredGame, recent: News | None,
+                       notification: Notification) -> bool:
+        """Whether the notification's seat made an own decision after its version (from the
+        news, else from the log)."""
+        record = loaded.game
+        seat = record.seat(notification.seat) if notification.seat else None
+        if seat is None:
+            return False
+        if recent is not None and recent.knows(seat.player):
+            return recent.decided_since(seat.player, notification.version)
+        return any(e.version > notification.version and e.player == seat.player
+                   and e.source != AUTO_SOURCE for e in self.reader.log(record))
 
     def deliver_pending(self, budget: timedelta | None = None) -> int:
         """Deliver everything pending in the outbox, oldest first; returns how many mails were
@@ -361,21 +383,25 @@ class Postman:
         return iso(self.clock.now())
 
 
-def turn_passed(record: GameRecord, log: Sequence[LogEntry],
-                notification: Notification) -> bool:
+def turn_passed(record: GameRecord, notification: Notification, decided_since: bool) -> bool:
     """Whether the turn a turn mail announces is over: the game waits for another seat, the
-    seat changed hands, the seat itself has moved since, or a newer decision of the seat began
-    (a resumed game). Other players' moves in between (a WesternPoly offer made out of turn)
-    leave the turn, and its mail, standing."""
+    seat changed hands, the seat itself has decided since (`decided_since`), or a newer
+    decision of the seat began (a resumed game). Other players' moves in between (a
+    WesternPoly offer made out of turn) leave the turn, and its mail, standing."""
     if record.to_move != notification.seat or notification.seat is None:
         return True
     seat = record.seat(notification.seat)
-    if seat.email != notification.email:
-        return True
-    if any(e.version > notification.version and e.player == seat.player
-           and e.source != AUTO_SOURCE for e in log):
+    if seat.email != notification.email or decided_since:
         return True
     return bool(record.waiting_since) and record.waiting_since > notification.created_at
+
+
+def _news(loaded: StoredGame) -> News | None:
+    """The news kept with the loaded game's snapshot, when they are at its head."""
+    snapshot = loaded.snapshot
+    if snapshot is None or loaded.log:
+        return None
+    return snapshot.recent()
 
 
 def _recipient_name(record: GameRecord, notification: Notification) -> str:

@@ -109,8 +109,8 @@ class Creating:
         created.add(Kind.GAME_CREATED, None, started=start)
         decided = replace(decided, change=replace(
             decided.change, notifications=decided.change.notifications + created.items))
-        decided = replace(decided, change=self._snapshotted(scheduled(decided.change),
-                                                            decided.state, None))
+        decided = replace(decided, change=scheduled(decided.change))
+        decided = replace(decided, change=self._snapshotted(decided, None))
         try:
             self.store.apply(decided.change)  # version 0: the store also writes memberships
         except VersionConflict:
@@ -224,7 +224,8 @@ class Creating:
         letters = Mailbag(record, now)
         letters.to_players(Kind.GAME_STARTED)
         letters.moves(None, None, steps, new_decision=True)
-        return Write(Change(record, expected, tuple(entries), letters.items), record, state)
+        return Write(Change(record, expected, tuple(entries), letters.items), record, state,
+                     steps=steps)
 
     def _start(self, game: Game, record: GameRecord, now: str) -> tuple[GameRecord, list, list, Any]:
         """The record (one version on), log entries, steps and state of the game started now."""

@@ -175,9 +175,28 @@ class DynamoStore:
             ConsistentRead=True))
         if not items or items[0]["sk"]["S"] != GAME_SK:
             raise GameNotFound(game_id)
-        game = GameRecord.from_dict(json.loads(items[0]["data"]["S"]))
         talk = tuple(PressMessage.from_dict(json.loads(i["data"]["S"])) for i in items[1:])
-        snapshot = Snapshot.from_json(items[0].get("snapshot", {}).get("S"))
+        return self._stored_game(game_id, items[0], talk)
+
+    def load_for_mail(self, game_id: str, ids: Sequence[str]
+                      ) -> tuple[StoredGame, list[Notification]]:
+        """The game item and the notifications among `ids` in one strongly consistent
+        BatchGetItem (no talk: a mail does not show it); the log after a lagging snapshot is a
+        second read, as in `load`."""
+        game_key = {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)}
+        wanted = [_outbox_key(nid) for nid in dict.fromkeys(ids)]
+        items = self._batch_get([game_key, *wanted])
+        item = next((i for i in items if i["pk"] == game_key["pk"]), None)
+        if item is None:
+            raise GameNotFound(game_id)
+        found = [_stored_notification(i) for i in items if i["pk"] != game_key["pk"]]
+        return self._stored_game(game_id, item), found
+
+    def _stored_game(self, game_id: str, item: dict[str, Any],
+                     talk: tuple[PressMessage, ...] = ()) -> StoredGame:
+        """The game as stored from its game item, with the log after its snapshot."""
+        game = GameRecord.from_dict(json.loads(item["data"]["S"]))
+        snapshot = Snapshot.from_json(item.get("snapshot", {}).get("S"))
         # the game item says how long its log is: entries past the snapshot are read only then,
         # and never past that length (a racing write may have added more since the item was read)
         after = snapshot.seq if snapshot is not None else 0
@@ -424,15 +443,19 @@ class DynamoStore:
     def notifications(self, ids: Sequence[str]) -> list[Notification]:
         """The stored notifications among those ids: one strongly consistent BatchGetItem
         (more only for what DynamoDB leaves unprocessed, or past 100 ids)."""
-        found: list[Notification] = []
-        wanted = [_outbox_key(nid) for nid in dict.fromkeys(ids)]
-        while wanted:
-            keys, wanted = wanted[:100], wanted[100:]
-            request = {self.table: {"Keys": keys, "ConsistentRead": True}}
+        return [_stored_notification(item) for item in
+                self._batch_get([_outbox_key(nid) for nid in dict.fromkeys(ids)])]
+
+    def _batch_get(self, keys: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The items with those keys: strongly consistent BatchGetItem requests of 100 keys,
+        repeated only for what DynamoDB leaves unprocessed."""
+        found: list[dict[str, Any]] = []
+        while keys:
+            chunk, keys = keys[:100], keys[100:]
+            request = {self.table: {"Keys": chunk, "ConsistentRead": True}}
             while request:
                 answer = self.client.batch_get_item(RequestItems=request)
-                found += [_stored_notification(item)
-                          for item in answer.get("Responses", {}).get(self.table, [])]
+                found += answer.get("Responses", {}).get(self.table, [])
                 request = answer.get("UnprocessedKeys") or {}
         return found
 

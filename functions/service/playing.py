@@ -133,7 +133,8 @@ class Playing:
             letters.moves(seat, None if source == "web" else readback, run.steps,
                           run.new_decision)
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
-            return Write(change, Submission(record, tuple(run.entries), readback), run.state)
+            return Write(change, Submission(record, tuple(run.entries), readback), run.state,
+                         steps=run.steps)
         return self._retrying(game_id, build)
 
     def proceed(self, game_id: str) -> GameRecord:

@@ -18,7 +18,7 @@ from typing import Any
 from rules import Event, Game
 
 from . import chain
-from .model import AUTO_SOURCE, GameRecord, LogEntry
+from .model import AUTO_SOURCE, GameRecord, LogEntry, Notification
 from .replay import initial_state, step
 from .store import GameStore, StoredGame
 
@@ -89,7 +89,17 @@ class GameReader:
         """The game as stored, its log checked against the chain: the snapshot and the entries
         after it, or (`whole`, or when the snapshot does not match its hash or the log) the
         whole log without a snapshot. Raises GameNotFound or chain.BrokenChain."""
-        stored = self.store.load(game_id)
+        return self._checked(self.store.load(game_id), whole)
+
+    def load_for_mail(self, game_id: str, ids: Sequence[str]
+                      ) -> tuple[StoredGame, list[Notification]]:
+        """What a mail reads (see GameStore.load_for_mail), its log checked as `load` does."""
+        stored, found = self.store.load_for_mail(game_id, ids)
+        return self._checked(stored), found
+
+    def _checked(self, stored: StoredGame, whole: bool = False) -> StoredGame:
+        """`stored` with its log checked against the chain (see `load`)."""
+        game_id = stored.game.id
         snapshot = stored.snapshot
         if snapshot is not None and not whole and snapshot.seq <= stored.game.moves \
                 and snapshot.intact(game_id):

@@ -45,6 +45,8 @@ class Write:
     value: Any
     state: Any = None
     scheduled: bool = False  # the change's due_at is set already (see deadlines.scheduled)
+    # the change's log entries with their rules events (None: not known, replayed if needed)
+    steps: Sequence[tuple[LogEntry, Sequence[rules.Event]]] | None = None
 
 
 def bump(record: GameRecord, now: str) -> GameRecord:
@@ -225,7 +227,7 @@ def advanced(game: Game, record: GameRecord, state: Any, now: str,
     letters = Mailbag(record, now)
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(record, expected, tuple(run.entries), letters.items)
-    return Write(change, record, run.state)
+    return Write(change, record, run.state, steps=run.steps)
 
 
 def leave(game: Game, record: GameRecord, state: Any, seat: Seat, how: str, now: str) -> Write:
@@ -252,4 +254,4 @@ def leave(game: Game, record: GameRecord, state: Any, seat: Seat, how: str, now:
     letters.to_players(kind, seat=seat.seat, name=seat.name)
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(record, expected, tuple(run.entries), letters.items)
-    return Write(change, record, run.state)
+    return Write(change, record, run.state, steps=run.steps)

@@ -22,13 +22,15 @@ from typing import Any
 import rules
 from rules import Game
 
-from . import chain, deadlines, press, snapshot
+from . import chain, deadlines, news, press, snapshot
 from .checks import corrupt, scheduled, whole_log
 from .controls import Controls
 from .creating import Creating, PlayerSpec
 from .model import ENDED, ErrorCode, GameRecord, LogEntry, PressMessage, ServiceError
+from .news import News
 from .playing import Notice, Playing, Submission
 from .reading import GameReader, Step
+from .replay import initial_state, step
 from .run import Write
 from .scheduling import Scheduling
 from .store import (
@@ -147,8 +149,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
                 return decided.value
             if not decided.scheduled:
                 decided = replace(decided, change=scheduled(decided.change))
-            decided = replace(decided, change=self._snapshotted(decided.change, decided.state,
-                                                                stored))
+            decided = replace(decided, change=self._snapshotted(decided, stored))
             # the talk waiting for a player rides in their mail of this write
             decided = replace(decided, change=press.carry(decided.change, stored.press))
             try:
@@ -198,22 +199,47 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
     def _state(self, game: Game, stored: StoredGame) -> Any:
         return self.reader.state(game, stored)
 
-    def _snapshotted(self, change: Change, state: Any, stored: StoredGame | None) -> Change:
-        """The change with the snapshot its game item keeps: the state it leaves when that is
-        known, else the snapshot loaded (the log after it grows until the next one); none once
-        the game has ended."""
+    def _snapshotted(self, decided: Write, stored: StoredGame | None) -> Change:
+        """The change with the snapshot its game item keeps: the state it leaves (with the
+        news its players' mail needs) when that is known, else the snapshot loaded (the log
+        after it grows until the next one); none once the game has ended. Each notification
+        of the change names the read-backs its mail may carry (see news.with_mail_moves)."""
+        change, state = decided.change, decided.state
         record = change.game
+        taken = stored.snapshot if stored is not None else None
+        recent = None
+        if record.order:
+            game = self.rules_for(record.rules)
+            recent = self._news(game, decided, stored)
+            if state is not None and record.moves:
+                version = change.entries[-1].version if change.entries else \
+                    (stored.last_version if stored is not None else 0)
+                taken = snapshot.take(game, record.id, record.moves, version, record.head,
+                                      state, recent)
         if record.status in ENDED:
             # nothing is played on an ended game, and its pages read the whole log for the
             # history anyway: a snapshot would only take room (issue 14's storage per game)
-            return replace(change, snapshot=None)
-        if state is None or not record.moves:
-            return replace(change, snapshot=stored.snapshot if stored is not None else None)
-        version = change.entries[-1].version if change.entries else \
-            (stored.last_version if stored is not None else 0)
-        taken = snapshot.take(self.rules_for(record.rules), record.id, record.moves, version,
-                              record.head, state)
-        return replace(change, snapshot=taken)
+            taken = None
+        return replace(change, snapshot=taken, notifications=news.with_mail_moves(
+            change.notifications, record, recent))
+
+    def _news(self, game: Game, decided: Write, stored: StoredGame | None) -> News:
+        """The news after the write (see news.py): the loaded snapshot's, extended by the
+        write's steps (replayed from the state it started from when the write does not
+        carry them)."""
+        change = decided.change
+        before = stored.snapshot.recent() if stored is not None and stored.snapshot else None
+        steps = decided.steps
+        if steps is None and change.entries:
+            if stored is None or not stored.game.order:
+                state = initial_state(game, change.game)
+            else:
+                state = self.reader.state(game, stored)
+            steps = []
+            for entry in change.entries:
+                state = step(game, state, entry.player, entry.text)
+                steps.append((entry, tuple(getattr(state, "events", ()))))
+        return news.extend(before, change.game, steps or ())
 
     def _load(self, game_id: str, *, whole: bool = False) -> StoredGame:
         try:  # a changed row must never be played on (nor its game mailed about)

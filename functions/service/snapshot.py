@@ -8,6 +8,9 @@ and that position. A snapshot that does not match is ignored and the state rebui
 Stored, the state text is deflated and base64-encoded (`state_z`): a finished 1926 board is
 about 4.7 KB of JSON and a fifth of that deflated, and the game item, which carries it, is
 written by every move and copied into an index (issue 14's storage per game).
+
+The snapshot also carries the game's recent past that the players' mail needs (`news`, see
+news.py, deflated as `news_z`), so a mail reads the game item alone; the hash covers it too.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from typing import Any
 from rules import Game
 
 from .model import SCHEMA, StoredForm
+from .news import News
 from .store import UnreadableRecord
 
 
@@ -35,10 +39,22 @@ class Snapshot:
     head: str
     state: str  # the rules' dump as compact JSON text, parsed only when it is needed
     hash: str
+    news: str = ""  # news.News as JSON text ("": none kept)
 
     def intact(self, game_id: str) -> bool:
         """Whether the hash matches the snapshot's contents (for that game)."""
-        return self.hash == seal(game_id, self.seq, self.version, self.head, self.state)
+        return self.hash == seal(game_id, self.seq, self.version, self.head, self.state,
+                                 self.news)
+
+    def recent(self) -> News | None:
+        """The news kept with the snapshot, when there are any at its position."""
+        if not self.news:
+            return None
+        try:
+            news = News.from_json(self.news)
+        except (ValueError, KeyError, TypeError, IndexError):
+            return None
+        return news if news.seq == self.seq else None
 
     def restore(self, game: Game) -> Any:
         """The rules state the snapshot holds."""
@@ -48,6 +64,7 @@ class Snapshot:
         """JSON-safe form, as stores keep it."""
         return {"seq": self.seq, "version": self.version, "head": self.head,
                 "state_z": _deflated(self.state), "hash": self.hash,
+                "news_z": _deflated(self.news) if self.news else "",
                 SCHEMA: SNAPSHOT_FORM.version}
 
     def to_json(self) -> str:
@@ -63,26 +80,32 @@ class Snapshot:
             return None
         try:
             data = SNAPSHOT_FORM.read(json.loads(text))
+            news = str(data["news_z"])
             return cls(int(data["seq"]), int(data["version"]), str(data["head"]),
-                       _inflated(str(data["state_z"])), str(data["hash"]))
+                       _inflated(str(data["state_z"])), str(data["hash"]),
+                       _inflated(news) if news else "")
         except (ValueError, KeyError, TypeError, UnreadableRecord, zlib.error):
             return None
 
 
-def seal(game_id: str, seq: int, version: int, head: str, state: str) -> str:
-    """The hash of a snapshot: the game, its position in the chain and the state text."""
-    text = f"{game_id}\n{seq}\n{version}\n{head}\n{state}"
+def seal(game_id: str, seq: int, version: int, head: str, state: str, news: str = "") -> str:
+    """The hash of a snapshot: the game, its position in the chain, the state text and the
+    news (a snapshot without news hashes as before news were kept)."""
+    text = f"{game_id}\n{seq}\n{version}\n{head}\n{state}" + (f"\n{news}" if news else "")
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any
-         ) -> Snapshot | None:
-    """The snapshot of `state` after entry `seq`; None when the rules cannot dump a state."""
+def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any,
+         news: News | None = None) -> Snapshot | None:
+    """The snapshot of `state` after entry `seq` (with the news at that position); None when
+    the rules cannot dump a state."""
     try:
         text = json.dumps(game.dump(state), separators=(",", ":"), ensure_ascii=False)
     except NotImplementedError:
         return None
-    return Snapshot(seq, version, head, text, seal(game_id, seq, version, head, text))
+    told = news.to_json() if news is not None else ""
+    return Snapshot(seq, version, head, text, seal(game_id, seq, version, head, text, told),
+                    told)
 
 
 def _deflated(text: str) -> str:
@@ -101,7 +124,12 @@ def _deflate_state(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _no_news(data: dict[str, Any]) -> dict[str, Any]:
+    """Schema 3 -> 4: no news kept (the mail reads the log)."""
+    return {**data, "news_z": ""}
+
+
 # Schema 2 is schema 1 with its number (every snapshot always stored all five fields); schema 3
-# stores the state deflated.
-SNAPSHOT_FORM = StoredForm("snapshot", 3, {1: dict, 2: _deflate_state},
-                           frozenset({"seq", "version", "head", "state_z", "hash"}))
+# stores the state deflated; schema 4 adds the news.
+SNAPSHOT_FORM = StoredForm("snapshot", 4, {1: dict, 2: _deflate_state, 3: _no_news},
+                           frozenset({"seq", "version", "head", "state_z", "hash", "news_z"}))

@@ -450,6 +450,11 @@ class SqliteStore:
         return [replace(Notification.from_dict(json.loads(r[0])), sent_at=r[1],
                         claimed_until=r[2]) for r in rows]
 
+    def load_for_mail(self, game_id: str, ids: Sequence[str]
+                      ) -> tuple[StoredGame, list[Notification]]:
+        """The game as `load` reads it and the stored notifications among `ids`."""
+        return self.load(game_id), self.notifications(ids)
+
     def take(self, notification: Notification, at: str,
              carried: Sequence[Notification] = ()) -> str:
         """Mark it (and `carried`) sent in one transaction, unless it is sent, claimed by

@@ -210,6 +210,13 @@ class GameStore(Protocol):
         """The stored notifications among those ids, unsent or not (in one read)."""
         ...
 
+    def load_for_mail(self, game_id: str, ids: Sequence[str]
+                      ) -> tuple[StoredGame, list[Notification]]:
+        """What a mail about the game reads: `load` without the table talk, and the stored
+        notifications among `ids` (read-backs the mail may carry), in one read where the store
+        can. Raises GameNotFound."""
+        ...
+
     def take(self, notification: Notification, at: str,
              carried: Sequence[Notification] = ()) -> str:
         """Mark a notification sent before its mail is sent, with the waiting notifications its

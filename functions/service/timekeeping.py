@@ -147,7 +147,7 @@ def resume(game: Game, record: GameRecord, state: Any, now: str, reason: str = "
     letters.to_players(Kind.GAME_RESUMED, **({"reason": reason} if reason else {}))
     letters.moves(None, None, run.steps, new_decision=True)
     change = Change(resumed, record.version, tuple(run.entries), letters.items)
-    return Write(change, resumed, run.state)
+    return Write(change, resumed, run.state, steps=run.steps)
 
 
 def _missed(game: Game, record: GameRecord, state: Any, now: str) -> Write:
@@ -170,7 +170,7 @@ def _missed(game: Game, record: GameRecord, state: Any, now: str) -> Write:
         letters = Mailbag(change.game, now)
         letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="remove", missed=missed)
         change = replace(change, notifications=change.notifications + letters.items)
-        return Write(change, [done], written.state)
+        return Write(change, [done], written.state, steps=written.steps)
     if policy == "pause":
         updated = bump(replace(record, status=PAUSED, deadline_handled=True, deadline=None), now)
         letters = Mailbag(updated, now)
@@ -204,7 +204,7 @@ def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat
         letters.add(notice, seat, action="autoplay", played=played, missed=missed)
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(updated, record.version, tuple(run.entries), letters.items)
-    return Write(change, [f"{done}: {', '.join(played)}"], run.state)
+    return Write(change, [f"{done}: {', '.join(played)}"], run.state, steps=run.steps)
 
 
 def _absences_ended(record: GameRecord, now: str) -> GameRecord:
