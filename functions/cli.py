@@ -213,7 +213,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             from functions.local import serve  # the web and mail stacks load only for serve
 
             return serve.main(args)
-        parts = compose.build(_settings(args))
+        # a command that ends a game (a last move, resign, cancel) rates it and lets its
+        # tournament go on before it returns: there may be no sweep running (`pbm tick`)
+        parts = compose.build(_settings(args), settle_at_once=True)
         try:
             if args.command == "mail-in":
                 return _mail_in(parts)
