@@ -195,12 +195,17 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         player whose move ended the game), and the game stays due for the sweep."""
         if not self.settle_at_once or not after.ended or (before is not None and before.ended):
             return
-        from . import ending  # late: most writes never end a game, and ratings load openskill
-
         try:
-            ending.settle(self, after.id)
+            self.settle(after.id)
         except (StoreError, ServiceError) as exc:
             print(f"pbm: after the end of game {after.id}: {exc}", file=sys.stderr)
+
+    def settle(self, game_id: str) -> list[str]:
+        """Do now what the sweep does after the end of the game (its ratings, its tournament;
+        see ending.py), if that is due; what was done."""
+        from . import ending  # late: most writes never end a game, and ratings load openskill
+
+        return ending.settle(self, game_id)
 
     def _state(self, game: Game, stored: StoredGame) -> Any:
         return self.reader.state(game, stored)
