@@ -79,7 +79,7 @@ def test_a_mail_that_ends_the_game_has_it_rated_before_mail_in_returns(capsys, m
                     "--start")
     game_id = out.strip()
     home = Settings.from_env().home
-    turn = turn_mail(home, "ann@example.org")
+    turn = next(m for m in outbox(home) if ".your_turn." in str(m["Message-ID"]))  # who starts
     code, out = pbm(capsys, "mail-in", stdin=answer(turn, f"RESIGN {game_id}"),
                     monkeypatch=monkeypatch)
     assert code == 0 and game_id in out
