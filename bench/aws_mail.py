@@ -62,6 +62,8 @@ class Counted:
     moves: list[Counter[tuple[str, str]]] = field(default_factory=list)
     mails: list[Counter[tuple[str, str]]] = field(default_factory=list)
     held: list[Counter[tuple[str, str]]] = field(default_factory=list)  # records not sent now
+    # the sweep's work for the game once it ended (its ratings; see functions/service/ending.py)
+    settled: Counter[tuple[str, str]] = field(default_factory=Counter)
     view: GameView | None = None
     items: list[dict[str, Any]] = field(default_factory=list)  # the table at the end
 
@@ -201,6 +203,10 @@ def _play(rules_id: str, players: Sequence[PlayerSpec], options: Mapping[str, An
                 counted.moves.append(cloud.receive(raw, seat.email, str(turn["Reply-To"])))
                 cloud.stream(counted)
         counted.view = cloud.service.view(game.id)
+        if counted.view.game.ended:
+            sweep = AwsCalls().watch(cloud.dynamodb)
+            cloud.service.tick_game(game.id)
+            counted.settled = sweep.mark()  # (the scan below goes through that client too)
         scan: dict[str, Any] = {"TableName": TABLE}
         while True:
             page = cloud.dynamodb.scan(**scan)

@@ -2,7 +2,8 @@
 (a move on the web), each move by mail end to end (the inbound function: S3 GetObject of the
 mail, the game read, the one write) and each outgoing mail (the notifier on the stream: the game
 read, one conditional write, one SES send), for a whole 1926 game and a WesternPoly game by
-mail (bench/aws_mail.py).
+mail (bench/aws_mail.py), and the sweep's work after the game's end (its ratings: the move that
+ends a game costs what any other move does).
 
 A turn mail that carries the player's read-backs still waiting (moves by mail whose answer was
 only a read-back wait to ride in the player's next mail instead of costing a mail each) reads
@@ -93,6 +94,7 @@ def run() -> list[Row]:
         game = f"{rules_id} by mail"
         moves, mails = counted.worst("moves"), counted.worst("mails")
         mean = counted.mean("mails")
+        settled = summary(counted.settled)
         rows += [
             Row(f"requests: {game}: moves by mail", len(counted.moves), "moves"),
             Row(f"requests: {game}: move, S3 GetObject (worst)", moves["s3_get"], "requests",
@@ -112,5 +114,11 @@ def run() -> list[Row]:
                 *_at_most(mails["send"], 1)),
             Row(f"requests: {game}: held records, requests (worst)",
                 max((sum(c.values()) for c in counted.held), default=0), "requests"),
+            # the sweep rates the ended game: the game's load (the item, then its log), one
+            # BatchGetItem of the ratings, rated mark and tournament link, one write
+            Row(f"requests: {game}: the sweep after the end, DynamoDB reads", settled["read"],
+                "requests", *_at_most(settled["read"], 3)),
+            Row(f"requests: {game}: the sweep after the end, DynamoDB writes",
+                settled["write"], "requests", *_at_most(settled["write"], 1)),
         ]
     return rows

@@ -32,7 +32,7 @@ from functions.mail import limits
 from functions.mailroom import incoming
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
 from functions.service.model import GameStatus, parse_address
-from functions.service.store import StoreUnavailable
+from functions.service.store import StoreError, StoreUnavailable
 from functions.service.timekeeping import parse_day, reminder_list
 from functions.service.views import game_json, game_text, summary_json, to_move_email
 from functions.settings import (
@@ -213,7 +213,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from functions.local import serve  # the web and mail stacks load only for serve
 
             return serve.main(args)
-        parts = compose.build(_settings(args))
+        # a command that ends a game (a last move, resign, cancel) rates it and lets its
+        # tournament go on before it returns: there may be no sweep running (`pbm tick`);
+        # mail-in does it after the mail (see _mail_in)
+        parts = compose.build(_settings(args), settle_at_once=args.command != "mail-in")
         try:
             if args.command == "mail-in":
                 return _mail_in(parts)
@@ -392,6 +395,13 @@ def _mail_in(parts: compose.Parts) -> int:
     except incoming.UnreadableMail as exc:
         raise UsageError(str(exc)) from None
     print(outcome)
+    if outcome.game_id:
+        # a mail that ended its game: what the sweep does after the end, now, and outside the
+        # mail's handling (whose writes hold their notifications to fold them into its answers)
+        try:
+            parts.service.settle(outcome.game_id)
+        except (StoreError, ServiceError) as exc:  # the mail's outcome stands; the sweep retries
+            print(f"pbm: after the end of game {outcome.game_id}: {exc}", file=sys.stderr)
     return 0
 
 

@@ -1,7 +1,8 @@
 """The AWS requests of a move, counted on moto through botocore (bench/aws_calls.py), so they
 cannot creep back: a submit is one read and one TransactWriteItems; a move by mail end to end
-is one S3 GetObject, one read and one write; each outgoing mail is one read of the game (and one
-BatchGetItem when it carries read-backs still waiting), one write and one SES send."""
+is one S3 GetObject, one read and one write, the move that ends the game too (the sweep rates
+it afterwards); each outgoing mail is one read of the game (and one BatchGetItem when it carries
+read-backs still waiting), one write and one SES send."""
 
 from __future__ import annotations
 
@@ -62,3 +63,32 @@ def test_moves_by_mail_and_the_mails_they_cause_stay_within_their_requests(moto)
     assert counted.held and all(not held for held in counted.held)
     # the first mail carries no read-back to look up: the game is all it reads
     assert summary(counted.mails[0])["read"] == 1
+
+
+def test_the_move_that_ends_a_game_costs_what_any_move_does_and_the_sweep_rates_it_once(moto):
+    import boto3
+
+    from bench.aws_mail import REGION, TABLE
+    from functions.service import ratings
+    from functions.service.dynamodb_store import DynamoStore
+
+    counted = play_by_mail("westernpoly", PLAYERS[:2], {"lang": "en", "max_rounds": 8})
+    record = counted.view.game
+    assert record.status == "finished" and record.due_at == record.ended_at
+    last = counted.moves[-1]  # the move by mail that ended the game: its one write rated nothing
+    assert {k: v for k, v in summary(last).items() if k != "other"} == \
+        {"read": 1, "write": 1, "s3_get": 1, "send": 0}, describe(last)
+    # then the sweep's work for the game (play_by_mail runs it): besides the game's load, one
+    # read of both ratings, the rated mark and the tournament link, and one write of the
+    # ratings, the mark and the cleared due mark
+    made = counted.settled
+    assert made[("dynamodb", "BatchGetItem")] == 1 and made[("dynamodb", "GetItem")] == 0, \
+        describe(made)
+    assert summary(made)["write"] == made[("dynamodb", "TransactWriteItems")] == 1, \
+        describe(made)
+    store = DynamoStore(boto3.client("dynamodb", region_name=REGION), TABLE)
+    rated = {r.player: r.games for r in ratings.ratings(store, "westernpoly")}
+    assert rated == {"ann@example.org": 1, "bob@example.org": 1}
+    service = GameService(store, SystemClock(), FakeSecrets())
+    assert service.tick() == [] and store.due_games(service._now()) == []  # rated once
+    assert {r.player: r.games for r in ratings.ratings(store, "westernpoly")} == rated

@@ -65,6 +65,24 @@ def test_ratings_json_lists_the_rated_best_first(capsys):
     assert (code, out) == (0, "nobody is rated in westernpoly yet\n")
 
 
+def test_a_command_that_ends_a_game_moves_its_tournament_on_at_once(capsys, tmp_path):
+    roster = tmp_path / "three.csv"
+    roster.write_text("name,email,lang\nA,a@example.org,cs\nB,b@example.org,en\n"
+                      "C,c@example.org,cs\n", encoding="utf-8")
+    code, out, err = pbm(capsys, "tournament", "new", "1926", "--roster", str(roster),
+                         "--rounds", "1", "--table-size", "3")
+    assert code == 0, err
+    tournament_id = out.strip()
+    _, out, _ = pbm(capsys, "tournament", "show", tournament_id, "--json")
+    [table] = json.loads(out)["played"][0]["tables"]
+    code, _, err = pbm(capsys, "cancel", table["game_id"])
+    assert code == 0, err
+    # the CLI did the sweep's work for the game it ended: no `pbm tick` needed
+    _, out, _ = pbm(capsys, "tournament", "show", tournament_id, "--json")
+    assert json.loads(out)["status"] == "finished"
+    assert pbm(capsys, "tick")[1] == "nothing due\n"
+
+
 @pytest.mark.parametrize("args, fault", [
     (["--rounds", "3", "--table-size", "7"], "3 to 5 at a table"),
     (["--rounds", "0", "--table-size", "4"], "rounds must be"),

@@ -74,6 +74,22 @@ def test_mail_goes_to_the_maildir_and_a_piped_reply_plays(capsys, monkeypatch, p
     assert any(".refused." in str(m["Message-ID"]) for m in outbox(pbm_home))
 
 
+def test_a_mail_that_ends_the_game_has_it_rated_before_mail_in_returns(capsys, monkeypatch):
+    code, out = pbm(capsys, "new", "westernpoly", *PLAYERS[:4], "--option", "lang=en",
+                    "--start")
+    game_id = out.strip()
+    home = Settings.from_env().home
+    turn = next(m for m in outbox(home) if ".your_turn." in str(m["Message-ID"]))  # who starts
+    code, out = pbm(capsys, "mail-in", stdin=answer(turn, f"RESIGN {game_id}"),
+                    monkeypatch=monkeypatch)
+    assert code == 0 and game_id in out
+    code, out = pbm(capsys, "show", game_id, "--json")
+    assert '"status": "finished"' in out
+    code, out = pbm(capsys, "ratings", "westernpoly")
+    assert "ann@example.org" in out and "bob@example.org" in out
+    assert pbm(capsys, "tick") == (0, "nothing due\n")
+
+
 def test_mail_in_ignores_strangers_and_refuses_what_is_not_mail(capsys, monkeypatch):
     stranger = EmailMessage()
     stranger["From"], stranger["To"] = "eve@example.net", "play@pbm.localhost"

@@ -510,11 +510,19 @@ def tournament_data(version: int = 1, created_at: str = "2025-05-01T12:00:00.000
             "created_at": created_at, "title": "Jaro – Brno", **more}
 
 
+def tournament_of(store, game_id: str) -> str | None:
+    return store.game_over(game_id, "1926", []).tournament
+
+
+def rated(store, game_id: str) -> bool:
+    return store.game_over(game_id, "1926", []).rated
+
+
 def test_a_tournament_saves_loads_and_links_its_games(store):
     store.save_tournament(tournament_data(), 0, games=["g1", "g2"])
     assert store.tournament("t1") == tournament_data()
-    assert store.tournament_of("g1") == "t1" and store.tournament_of("g2") == "t1"
-    assert store.tournament_of("g3") is None
+    assert tournament_of(store, "g1") == "t1" and tournament_of(store, "g2") == "t1"
+    assert tournament_of(store, "g3") is None
     assert store.tournament("nope") is None
 
 
@@ -526,7 +534,7 @@ def test_a_tournament_write_is_guarded_by_its_version(store):
     with pytest.raises(VersionConflict):  # a stale writer: nothing of it is written
         store.save_tournament(tournament_data(2, status="running"), 1, games=["g10"])
     assert store.tournament("t1")["status"] == "finished"
-    assert store.tournament_of("g9") == "t1" and store.tournament_of("g10") is None
+    assert tournament_of(store, "g9") == "t1" and tournament_of(store, "g10") is None
 
 
 def test_tournaments_are_listed_newest_first(store):
@@ -543,10 +551,10 @@ def rating_data(player: str, version: int, mu: float = 25.0) -> dict:
 
 def test_ratings_are_recorded_once_per_game(store):
     at = "2025-05-01T12:00:00.000Z"
-    assert not store.game_rated("g1")
+    assert not rated(store, "g1")
     assert store.record_ratings("g1", "1926", [rating_data("ann@example.org", 1),
                                                rating_data("bot:random", 1, 20.0)], at)
-    assert store.game_rated("g1")
+    assert rated(store, "g1")
     assert not store.record_ratings("g1", "1926", [rating_data("ann@example.org", 2)], at)
     assert store.rating("1926", "ann@example.org") == rating_data("ann@example.org", 1)
     assert store.rating("westernpoly", "ann@example.org") is None
@@ -561,10 +569,48 @@ def test_a_rating_changed_meanwhile_is_a_conflict_and_writes_nothing(store):
     with pytest.raises(VersionConflict):  # computed from version 0: stale
         store.record_ratings("g2", "1926", [rating_data("bob@example.org", 1),
                                             rating_data("ann@example.org", 1, 30.0)], at)
-    assert not store.game_rated("g2")
+    assert not rated(store, "g2")
     assert store.rating("1926", "bob@example.org") is None
     assert store.record_ratings("g2", "1926", [rating_data("ann@example.org", 2, 30.0)], at)
     assert store.rating("1926", "ann@example.org")["mu"] == 30.0
+
+
+def test_the_end_of_a_game_reads_its_ratings_mark_and_tournament_at_once(store):
+    at = "2025-05-01T12:00:00.000Z"
+    store.record_ratings("g0", "1926", [rating_data("ann@example.org", 1),
+                                        rating_data("bot:random", 1, 20.0)], at)
+    store.save_tournament(tournament_data(), 0, games=["g1"])
+    looked = store.game_over("g1", "1926", ["ann@example.org", "bob@example.org", "bot:random",
+                                            "ann@example.org"])
+    assert looked.ratings == {"ann@example.org": rating_data("ann@example.org", 1),
+                              "bot:random": rating_data("bot:random", 1, 20.0)}
+    assert (looked.rated, looked.tournament) == (False, "t1")
+    assert store.game_over("g1", "westernpoly", ["ann@example.org"]).ratings == {}
+    assert store.game_over("g0", "1926", []).rated
+
+
+def test_ratings_and_the_game_item_are_written_together_or_not_at_all(store):
+    at = "2025-05-01T12:00:00.000Z"
+    ended = game(status="finished", to_move=None, due_at=at)
+    store.apply(Change(ended, 0, members_changed=True))
+    cleared = Change(replace(ended, version=2, due_at=None), 1)
+    stale = Change(replace(ended, version=3, due_at=None), 2)
+    with pytest.raises(VersionConflict):  # the game item changed meanwhile: nothing written
+        store.record_ratings("g1", "1926", [rating_data("ann@example.org", 1)], at, game=stale)
+    assert not rated(store, "g1") and store.rating("1926", "ann@example.org") is None
+    with pytest.raises(VersionConflict):  # a rating changed meanwhile: the game stays due
+        store.record_ratings("g1", "1926", [rating_data("ann@example.org", 2)], at,
+                             game=cleared)
+    assert store.due_games(at) == ["g1"] and not rated(store, "g1")
+    assert store.record_ratings("g1", "1926", [rating_data("ann@example.org", 1)], at,
+                                game=cleared)
+    assert rated(store, "g1") and store.due_games(at) == []
+    assert store.load("g1").game == cleared.game
+    # rated already: False, and the game item is not written either
+    again = Change(replace(ended, version=3), 2)
+    assert not store.record_ratings("g1", "1926", [rating_data("ann@example.org", 2)], at,
+                                    game=again)
+    assert store.load("g1").game.version == 2
 
 
 def test_only_due_tournaments_are_read_by_the_sweep(store):

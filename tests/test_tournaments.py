@@ -1,5 +1,8 @@
 """Tournaments: the roster, seating without repeated opponents, rounds started by the service,
-standings and ratings that these tests recompute on their own, and the mails after a round."""
+standings and ratings that these tests recompute on their own, and the mails after a round.
+
+A game's end is followed by the sweep (GameService.tick), not by the write that ends it: the
+sweep rates the game and lets its tournament go on (functions/service/ending.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ import rules
 from functions.service import GameService, PlayerSpec, ServiceError, seating, tournaments
 from functions.service import ratings as ratings_
 from functions.service.standings import points_for
+from functions.service.store import StoreUnavailable
 
 ORGANIZER = "org@example.org"
 
@@ -39,10 +43,17 @@ def play_out(service: GameService, game_id: str, rng: random.Random) -> None:
 
 
 def play_round(service, t, rng, finished):
-    """Play every game of the tournament's last round, noting the order they ended in."""
+    """Play every game of the tournament's last round, each followed by a sweep, noting the
+    order they ended in."""
     for table in t.played[-1].tables:
         play_out(service, table.game_id, rng)
+        service.tick()
         finished.append(table.game_id)
+
+
+def rated(service: GameService, record) -> bool:
+    """Whether the game's ratings were recorded."""
+    return service.store.game_over(record.id, record.rules, []).rated
 
 
 # ---- the roster, table sizes and seating -----------------------------------------------------
@@ -276,13 +287,62 @@ def test_a_cancelled_table_scores_nothing_and_lets_the_round_end(game_service):
                            rounds=1, table_size=3)
     first, second = t.played[0].tables
     service.cancel(first.game_id)
+    service.tick()
     assert tournaments.load(service, t.id).status == "running"
     play_out(service, second.game_id, random.Random(3))
+    service.tick()
     t = tournaments.load(service, t.id)
     assert t.status == "finished"
     rows = {r["key"]: r for r in tournaments.summary(service, t)["standings"]}
     assert all(rows[p]["games"] == 0 and rows[p]["points"] == 0 for p in first.players)
     assert sum(rows[p]["points"] for p in second.players) == 10 + 6 + 3
+
+
+class DyingOnce:
+    """The store, whose next tournament write after `dying` is set fails as if the process
+    had died there."""
+
+    def __init__(self, store):
+        self._store = store
+        self.dying = False
+
+    def __getattr__(self, name):
+        return getattr(self._store, name)
+
+    def save_tournament(self, *args, **kwargs):
+        if self.dying:
+            self.dying = False
+            raise StoreUnavailable("the process died")
+        return self._store.save_tournament(*args, **kwargs)
+
+
+def test_the_sweep_after_the_last_game_closes_the_round_and_a_failure_leaves_the_game_due(
+        sqlite_store, clock, fake_secrets):
+    store = DyingOnce(sqlite_store)
+    service = GameService(store, clock, fake_secrets)
+    t = tournaments.create(service, "1926", tournaments.read_roster(roster(3)), ORGANIZER,
+                           rounds=1, table_size=3)
+    [table] = t.played[0].tables
+    play_out(service, table.game_id, random.Random(2))
+    record = store.load(table.game_id).game
+    # the last move ended the game, and did nothing more: not rated, the round still open
+    assert record.status == "finished" and not rated(service, record)
+    assert tournaments.load(service, t.id).status == "running"
+    assert store.due_games(service._now()) == [record.id]
+
+    store.dying = True  # the sweep rates the game, then dies closing the round
+    assert service.tick() == [(record.id, "rated: 3 ratings"),
+                              (record.id, f"tournament {t.id} failed: the process died")]
+    assert rated(service, record) and tournaments.load(service, t.id).status == "running"
+    assert store.due_games(service._now()) == [record.id]  # the next sweep goes on
+
+    done = [what for _, what in service.tick()]
+    assert done == [f"tournament {t.id}: round 1 ended",
+                    f"tournament {t.id}: round 1: standings mailed",
+                    f"tournament {t.id}: finished"]
+    assert tournaments.load(service, t.id).status == "finished"
+    assert store.due_games(service._now()) == [] and service.tick() == []
+    assert {r.games for r in ratings_.ratings(store, "1926")} == {1}  # rated once
 
 
 @pytest.mark.parametrize("rules_id, size, fault", [
@@ -306,11 +366,13 @@ def test_a_game_is_rated_once_and_bots_by_their_level(game_service):
     service.start(record.id)
     play_out(service, record.id, random.Random(5))
     record = service.store.load(record.id).game
-    assert service.store.game_rated(record.id)
+    assert not rated(service, record) and ratings_.ratings(service.store, "1926") == []
+    assert [what for _, what in service.tick()] == ["rated: 3 ratings"]
+    assert rated(service, record) and service.tick() == []
     assert not ratings_.rate_game(service.store, rules.get("1926"), record, service._now())
-    rated = {r.player: r for r in ratings_.ratings(service.store, "1926")}
-    assert set(rated) == {"ann@example.org", "bot:random", "bot:greedy"}
-    assert all(r.games == 1 for r in rated.values())
+    stored = {r.player: r for r in ratings_.ratings(service.store, "1926")}
+    assert set(stored) == {"ann@example.org", "bot:random", "bot:greedy"}
+    assert all(r.games == 1 for r in stored.values())
     assert [r.rules for r in ratings_.ratings_of(service.store, "Ann@Example.org")] == ["1926"]
     assert ratings_.ratings_of(service.store, "nobody@example.org") == []
 
@@ -319,7 +381,9 @@ def test_a_cancelled_game_is_not_rated(game_service):
     record = game_service.create("1926", [PlayerSpec(n, f"{n}@example.org") for n in "abc"],
                                  ORGANIZER, start=True)
     game_service.cancel(record.id)
-    assert not game_service.store.game_rated(record.id)
+    assert game_service.tick() == []  # the sweep only clears the cancelled game's due mark
+    assert game_service.store.due_games(game_service._now()) == []
+    assert not rated(game_service, record)
     assert game_service.store.ratings("1926") == []
 
 
@@ -333,9 +397,10 @@ def test_a_small_tournament_runs_to_its_end_on_each_store(service):
         for table in t.played[-1].tables:
             while not (record := service.store.load(table.game_id).game).ended:
                 service.submit(table.game_id, record.seat(record.to_move).email, "roll")
+            service.tick()
     t = tournaments.load(service, t.id)
     assert t.status == "finished" and all(r.mailed for r in t.played)
-    assert service.store.tournament_of(t.played[1].tables[0].game_id) == t.id
+    assert service.store.game_over(t.played[1].tables[0].game_id, "toy", []).tournament == t.id
     assert seating.repeats([x.players for x in t.played[1].tables],
                            seating.meetings([[x.players for x in t.played[0].tables]])) == 0
     rows = tournaments.summary(service, t)["standings"]

@@ -49,16 +49,18 @@ class Parts:
             close()
 
 
-def build(settings: Settings, ssm: Any = None) -> Parts:
+def build(settings: Settings, ssm: Any = None, *, settle_at_once: bool = False) -> Parts:
     """The store the settings name, their clock, the secret (from SSM when named; `ssm` is the
     client to read it with, made here when needed) and the service over them; without
-    PBM_BASE_URL, the web address `pbm serve` recorded with the home, else its default."""
+    PBM_BASE_URL, the web address `pbm serve` recorded with the home, else its default.
+    `settle_at_once`: a write that ends a game is followed at once, in this process, by what
+    the sweep does after a game's end (ratings, the tournament; see GameService)."""
     if not settings.base_url:  # every mail links to the player's page: here too without a server
         settings = settings.with_base_url(recorded_base_url(settings.home) or LOCAL_WEB)
     store = open_store(settings.store, settings.home)
     clock = clock_of(settings)
     return Parts(settings, store, clock, load_secret(settings, ssm),
-                 GameService(store, clock, SystemSecrets()))
+                 GameService(store, clock, SystemSecrets(), settle_at_once=settle_at_once))
 
 
 def open_store(spec: str, home: Path) -> GameStore:

@@ -9,7 +9,7 @@ from typing import Any
 from functions.i18n import LANGS
 from rules import CHANCE, Game, RulesError
 
-from . import chain, dice, press, timekeeping
+from . import chain, deadlines, dice, press, timekeeping
 from .checks import bounded_key, scheduled, seat_of
 from .model import (
     DECLINED,
@@ -109,8 +109,9 @@ class Creating:
         created.add(Kind.GAME_CREATED, None, started=start)
         decided = replace(decided, change=replace(
             decided.change, notifications=decided.change.notifications + created.items))
-        decided = replace(decided, change=scheduled(decided.change))
-        decided = replace(decided, change=self._snapshotted(decided, None))
+        change = scheduled(decided.change)
+        change = replace(change, game=deadlines.ended_due(None, change.game, now))
+        decided = replace(decided, change=self._snapshotted(replace(decided, change=change), None))
         try:
             self.store.apply(decided.change)  # version 0: the store also writes memberships
         except VersionConflict:

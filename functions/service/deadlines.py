@@ -154,6 +154,8 @@ def due(record: GameRecord, now: str) -> Due:
 def next_due(record: GameRecord, after: str | None = None) -> str | None:
     """The next instant something is due for the game (for the due index), or None; with
     `after`, only instants later than it (what is due at `after` has been dealt with)."""
+    if record.ended:  # due from its end until the sweep did what follows it (ending.py)
+        return record.due_at
     candidates: list[str] = []
     if record.status == PAUSED and record.resume_at:
         candidates.append(record.resume_at)
@@ -170,6 +172,14 @@ def next_due(record: GameRecord, after: str | None = None) -> str | None:
     if after is not None:
         candidates = [c for c in candidates if c > after]
     return min(candidates, default=None)
+
+
+def ended_due(before: GameRecord | None, after: GameRecord, now: str) -> GameRecord:
+    """`after`, due at `now` when the write from `before` to it ends the game: the sweep rates
+    it and lets its tournament go on (see ending.py), not the write that ended it."""
+    if after.ended and not (before is not None and before.ended):
+        return replace(after, due_at=now)
+    return after
 
 
 def scheduled(record: GameRecord, after: str | None = None) -> GameRecord:

@@ -53,6 +53,7 @@ from .store import (
     ChangeTooLarge,
     DuplicateSubmission,
     GameNotFound,
+    GameOver,
     StoredGame,
     VersionConflict,
 )
@@ -530,8 +531,7 @@ class DynamoStore:
             put["ExpressionAttributeNames"] = {"#version": "version"}
             put["ExpressionAttributeValues"] = {":expected": _n(expected_version)}
         items = [{"Put": put}] + [{"Put": {"TableName": self.table, "Item": {
-            "pk": _s(f"GAME#{game_id}"), "sk": _s("TOURNAMENT"),
-            "tournament": _s(data["id"])}}} for game_id in games]
+            **_link_key(game_id), "tournament": _s(data["id"])}}} for game_id in games]
         self._transact(items, f"tournament {data['id']}")
 
     def tournament(self, tournament_id: str) -> dict | None:
@@ -554,19 +554,15 @@ class DynamoStore:
             IndexName="due", KeyConditionExpression="due_pk = :due AND due_at <= :now",
             ExpressionAttributeValues={":due": _s(DUE_TOURNAMENTS), ":now": _s(now)})]
 
-    def tournament_of(self, game_id: str) -> str | None:
-        """The tournament the game belongs to, or None."""
-        item = self.client.get_item(
-            TableName=self.table, ConsistentRead=True,
-            Key={"pk": _s(f"GAME#{game_id}"), "sk": _s("TOURNAMENT")}).get("Item")
-        return item["tournament"]["S"] if item else None
-
-    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str) -> bool:
-        """One TransactWriteItems: the game's rated mark (first, so a repeat is told apart)
-        and each rating guarded by its previous version."""
+    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str,
+                       game: Change | None = None) -> bool:
+        """One TransactWriteItems: the game's rated mark (first, so a repeat is told apart),
+        each rating guarded by its previous version, and the game item guarded by its version."""
         items: list[dict[str, Any]] = [{"Put": {
             "TableName": self.table, "Item": {**_rated_key(game_id), "at": _s(at)},
             "ConditionExpression": "attribute_not_exists(pk)"}}]
+        if game is not None:
+            items.append(self._game_put(game))
         for rating in ratings:
             put: dict[str, Any] = {"TableName": self.table, "Item": {
                 **_rating_key(rules, rating["player"]), "version": _n(rating["version"]),
@@ -584,10 +580,23 @@ class DynamoStore:
             return False
         return True
 
-    def game_rated(self, game_id: str) -> bool:
-        """Whether the game's rated mark is there."""
-        return "Item" in self.client.get_item(TableName=self.table, ConsistentRead=True,
-                                              Key=_rated_key(game_id), ProjectionExpression="pk")
+    def game_over(self, game_id: str, rules: str, players: Sequence[str]) -> GameOver:
+        """One strongly consistent BatchGetItem: the players' ratings, the game's rated mark and
+        its link to a tournament (again for the keys DynamoDB leaves unprocessed, if any)."""
+        rated, link = _rated_key(game_id), _link_key(game_id)
+        keys = [rated, link] + [_rating_key(rules, p) for p in dict.fromkeys(players)]
+        found: list[dict[str, Any]] = []
+        request = {self.table: {"Keys": keys, "ConsistentRead": True}}
+        while request:
+            answer = self.client.batch_get_item(RequestItems=request)
+            found += answer.get("Responses", {}).get(self.table, [])
+            request = answer.get("UnprocessedKeys") or {}
+        by_key = {(item["pk"]["S"], item["sk"]["S"]): item for item in found}
+        ratings = {p: json.loads(item["data"]["S"]) for p in players
+                   if (item := by_key.get((f"RATING#{rules}", f"PLAYER#{p}")))}
+        tournament = by_key.get((link["pk"]["S"], link["sk"]["S"]))
+        return GameOver(ratings, (rated["pk"]["S"], rated["sk"]["S"]) in by_key,
+                        tournament["tournament"]["S"] if tournament else None)
 
     def rating(self, rules: str, player: str) -> dict | None:
         """One rating (a strongly consistent read), or None."""
@@ -724,6 +733,11 @@ class _FirstFailed(VersionConflict):
 
 def _rated_key(game_id: str) -> dict[str, Any]:
     return {"pk": _s(f"GAME#{game_id}"), "sk": _s("RATED")}
+
+
+def _link_key(game_id: str) -> dict[str, Any]:
+    """The key of the item that links a game to its tournament."""
+    return {"pk": _s(f"GAME#{game_id}"), "sk": _s("TOURNAMENT")}
 
 
 def _rating_key(rules: str, player: str) -> dict[str, Any]:

@@ -3,13 +3,14 @@ once at the end of every finished game; bots are rated too, one rating per bot l
 
 A person is keyed by their e-mail address, a bot by its level (`bot:strong`), so a bot's rating
 is a fixed point of reference. Each game is rated exactly once: the store writes the new
-ratings together with a mark that the game was rated, guarded by the ratings' versions.
+ratings together with a mark that the game was rated, guarded by the ratings' versions. A game
+is rated after its end by the sweep (see ending.py), not by the write that ends it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 import rules
@@ -100,25 +101,45 @@ def table_of(game: rules.Game, record: GameRecord) -> list[tuple[Seat, int]]:
     return [(seat, placed[seat.player]) for seat in record.seats if seat.player in placed]
 
 
-def rate_game(store: GameStore, game: rules.Game, record: GameRecord, now: str) -> bool:
-    """Rate a finished game once (a cancelled or unfinished one never); True when this call
-    rated it, False when it was rated before or cannot be."""
-    if record.status != FINISHED or not record.result or store.game_rated(record.id):
-        return False
+def keys_of(record: GameRecord) -> list[str]:
+    """The rating keys of the game's seats (each once): whose stored ratings rating it reads."""
+    return list(dict.fromkeys(rating_key(seat) for seat in record.seats))
+
+
+def after_game(game: rules.Game, record: GameRecord, stored: Mapping[str, dict], now: str
+               ) -> list[dict]:
+    """The ratings a finished game produces, in their stored form (one per rating key), from
+    its players' stored ratings (`stored`, by key; a key missing there was never rated); empty
+    for a game that is not rated (cancelled, unfinished, fewer than two placed)."""
+    if record.status != FINISHED or not record.result:
+        return []
     seats = table_of(game, record)
     if len(seats) < 2:
+        return []
+    priors = {}
+    for seat, _ in seats:
+        key = rating_key(seat)
+        prior = Rating.from_dict(stored[key]) if key in stored else fresh(record.rules, key, "")
+        priors[key] = replace(prior, name=rated_name(seat))
+    after = updated(priors, [(rating_key(s), place) for s, place in seats], now)
+    return [r.to_dict() for r in after.values()]
+
+
+def rate_game(store: GameStore, game: rules.Game, record: GameRecord, now: str) -> bool:
+    """Rate a finished game once (a cancelled or unfinished one never), with one read of the
+    ratings and the rated mark (GameStore.game_over) and one write; True when this call rated
+    it, False when it was rated before or cannot be."""
+    if record.status != FINISHED or not record.result:
         return False
     for _ in range(RETRIES):
-        priors = {}
-        for seat, _ in seats:
-            key = rating_key(seat)
-            stored = store.rating(record.rules, key)
-            prior = Rating.from_dict(stored) if stored else fresh(record.rules, key, "")
-            priors[key] = Rating(**{**asdict(prior), "name": rated_name(seat)})
-        after = updated(priors, [(rating_key(s), place) for s, place in seats], now)
+        looked = store.game_over(record.id, record.rules, keys_of(record))
+        if looked.rated:
+            return False
+        new = after_game(game, record, looked.ratings, now)
+        if not new:
+            return False
         try:
-            return store.record_ratings(record.id, record.rules,
-                                        [r.to_dict() for r in after.values()], now)
+            return store.record_ratings(record.id, record.rules, new, now)
         except VersionConflict:
             continue  # another game of one of these players was rated meanwhile
     raise VersionConflict(f"ratings of game {record.id}: too many concurrent updates")

@@ -22,7 +22,8 @@ class Scheduling:
 
     def tick(self) -> list[tuple[str, str]]:
         """Do what is due now in every game (reminders, missed turns, substitutes, holiday
-        pauses ending), then in every tournament due (a dated round; see tournaments.sweep):
+        pauses ending, and what follows a game's end: its ratings and its tournament, see
+        ending.py), then in every tournament due (a dated round; see tournaments.sweep):
         (game or tournament id, what was done) for each action. Reads only the due games and
         tournaments; a second pass at the same instant does nothing."""
         done: list[tuple[str, str]] = []
@@ -35,14 +36,19 @@ class Scheduling:
 
         return done + sweep(self)
 
-    def tick_game(self, game_id: str) -> list[str]:
+    def tick_game(self, game_id: str, *, settle: bool = True) -> list[str]:
         """Do what is due now in one game, each step in its own version-guarded write (a move
-        arriving meanwhile wins the race or loses it whole); returns what was done."""
+        arriving meanwhile wins the race or loses it whole), and with `settle` what follows
+        the end of a game that has ended (see ending.py); returns what was done."""
         done: list[str] = []
+        ended: list[StoredGame] = []  # the game as loaded, when it has ended and is due
         for _ in range(MAX_TICK_STEPS):
             def build(stored: StoredGame, now: str) -> Write:
                 record = stored.game
                 if record.due_at is None or record.due_at > now:
+                    return Write(None, [])
+                if record.ended:
+                    ended.append(stored)
                     return Write(None, [])
                 game = self.rules_for(record.rules)
                 state = self._state(game, stored) if record.order else None
@@ -51,6 +57,10 @@ class Scheduling:
             if not step:
                 break
             done += step
+        if ended and settle:
+            from . import ending  # late: ratings and tournaments load only for an ended game
+
+            done += ending.settle(self, game_id, ended[-1])
         return done
 
     def extend(self, game_id: str, hours: int) -> GameRecord:

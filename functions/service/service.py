@@ -78,7 +78,8 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
     """Creates games, seats players, checks and applies moves, and records notifications."""
 
     def __init__(self, store: GameStore, clock: Clock, secrets: Secrets,
-                 rules_for: Callable[[str], Game] = rules.get, retries: int = 8):
+                 rules_for: Callable[[str], Game] = rules.get, retries: int = 8,
+                 settle_at_once: bool = False):
         self.store = store
         self.clock = clock
         self.secrets = secrets
@@ -86,16 +87,18 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         self.retries = retries
         self.reader = GameReader(store, rules_for)  # the one way to read a game, one cache
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
-        # called after the write that ended a game (finished or cancelled), in order: the
-        # ratings and the game's tournament (see tournaments.game_over)
-        self.game_over: list[Callable[[GameService, GameRecord], None]] = [_after_game]
+        # what follows a game's end (its ratings, its tournament; see ending.py) is the sweep's
+        # work: the write that ends a game leaves it due. True: this process does that work
+        # right after such a write (the CLI's choice; never the Lambda functions' or the web's,
+        # whose every move stays one read and one write)
+        self.settle_at_once = settle_at_once
 
     def with_store(self, store: GameStore) -> GameService:
         """The same service over another store (a wrapper of this one's), sharing the cache of
         replayed states."""
-        other = GameService(store, self.clock, self.secrets, self.rules_for, self.retries)
+        other = GameService(store, self.clock, self.secrets, self.rules_for, self.retries,
+                            self.settle_at_once)
         other.reader = self.reader.over(store)
-        other.game_over = self.game_over
         return other
 
     # ---- reading ---------------------------------------------------------------------------
@@ -144,11 +147,14 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         whole = False
         for _ in range(self.retries):
             stored = self._load(game_id, whole=whole)
-            decided = build(stored, self._now())
+            now = self._now()
+            decided = build(stored, now)
             if decided.change is None:
                 return decided.value
             if not decided.scheduled:
                 decided = replace(decided, change=scheduled(decided.change))
+            decided = replace(decided, change=replace(decided.change, game=deadlines.ended_due(
+                stored.game, decided.change.game, now)))
             decided = replace(decided, change=self._snapshotted(decided, stored))
             # the talk waiting for a player rides in their mail of this write
             decided = replace(decided, change=press.carry(decided.change, stored.press))
@@ -176,7 +182,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         self._local.playing_on = True  # the writes below come back here: one loop drives them
         try:
             for _ in range(MAX_BOT_WRITES):
-                if not self.tick_game(record.id):
+                if not self.tick_game(record.id, settle=False):  # the end: see _ended
                     return
                 if not deadlines.plays_on(self._load(record.id).game):
                     return
@@ -184,17 +190,23 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             self._local.playing_on = False
 
     def _ended(self, before: GameRecord | None, after: GameRecord) -> None:
-        """Run the game-over hooks when this write ended the game. The game's write stands
-        whatever they meet: a store or a refusal that fails them is reported (not told to
-        the player whose move ended the game), and the tournament's sweep looks again later
-        (see tournaments.CHECK_AGAIN)."""
-        if not after.ended or (before is not None and before.ended):
+        """When this write ended the game and the entry point asked for it (settle_at_once),
+        do what the sweep would do after the end (see ending.py) now. The game's write stands
+        whatever that meets: a store or a refusal that fails it is reported (not told to the
+        player whose move ended the game), and the game stays due for the sweep."""
+        if not self.settle_at_once or not after.ended or (before is not None and before.ended):
             return
-        for hook in self.game_over:
-            try:
-                hook(self, after)
-            except (StoreError, ServiceError) as exc:
-                print(f"pbm: after the end of game {after.id}: {exc}", file=sys.stderr)
+        try:
+            self.settle(after.id)
+        except (StoreError, ServiceError) as exc:
+            print(f"pbm: after the end of game {after.id}: {exc}", file=sys.stderr)
+
+    def settle(self, game_id: str) -> list[str]:
+        """Do now what the sweep does after the end of the game (its ratings, its tournament;
+        see ending.py), if that is due; what was done."""
+        from . import ending  # late: most writes never end a game, and ratings load openskill
+
+        return ending.settle(self, game_id)
 
     def _state(self, game: Game, stored: StoredGame) -> Any:
         return self.reader.state(game, stored)
@@ -216,9 +228,11 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
                     (stored.last_version if stored is not None else 0)
                 taken = snapshot.take(game, record.id, record.moves, version, record.head,
                                       state, recent)
-        if record.status in ENDED:
+        if record.status in ENDED and record.due_at is None:
             # nothing is played on an ended game, and its pages read the whole log for the
-            # history anyway: a snapshot would only take room (issue 14's storage per game)
+            # history anyway: a snapshot would only take room (issue 14's storage per game).
+            # It stays while the game is due for its game-over work (ending.py): the game-over
+            # mails and that sweep then read the game item alone.
             taken = None
         return replace(change, snapshot=taken, notifications=news.with_mail_moves(
             change.notifications, record, recent))
@@ -254,11 +268,3 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
 
     def _new_id(self) -> str:
         return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()
-
-
-def _after_game(service: GameService, record: GameRecord) -> None:
-    """Rate the ended game and let its tournament go on (imported late: most writes never
-    end a game, and the ratings load openskill)."""
-    from .tournaments import game_over
-
-    game_over(service, record)

@@ -27,6 +27,7 @@ from .store import (
     Change,
     DuplicateSubmission,
     GameNotFound,
+    GameOver,
     StoredGame,
     StoreUnavailable,
     VersionConflict,
@@ -522,17 +523,15 @@ class SqliteStore:
             (now,)).fetchall()
         return [r[0] for r in rows]
 
-    def tournament_of(self, game_id: str) -> str | None:
-        """The tournament the game belongs to, or None."""
-        row = self._db().execute("SELECT tournament_id FROM tournament_games WHERE game_id = ?",
-                                 (game_id,)).fetchone()
-        return row[0] if row else None
-
-    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str) -> bool:
-        """Mark the game rated and write its ratings (version-guarded) in one transaction."""
+    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str,
+                       game: Change | None = None) -> bool:
+        """Mark the game rated and write its ratings (version-guarded) and the game item
+        (`game`, version-guarded) in one transaction."""
         with self._writing() as db:
             if db.execute("SELECT 1 FROM rated_games WHERE game_id = ?", (game_id,)).fetchone():
                 return False
+            if game is not None:
+                self._write_game(db, game)
             for rating in ratings:
                 version = rating["version"]
                 if version == 1:
@@ -550,10 +549,22 @@ class SqliteStore:
             db.execute("INSERT INTO rated_games (game_id, at) VALUES (?, ?)", (game_id, at))
         return True
 
-    def game_rated(self, game_id: str) -> bool:
-        """Whether the game's ratings were recorded."""
-        return self._db().execute("SELECT 1 FROM rated_games WHERE game_id = ?",
-                                  (game_id,)).fetchone() is not None
+    def game_over(self, game_id: str, rules: str, players: Sequence[str]) -> GameOver:
+        """The players' ratings, the rated mark and the tournament, in one read transaction."""
+        db = self._db()
+        db.execute("BEGIN")
+        try:
+            marks = ", ".join("?" * len(players))
+            rows = db.execute(f"SELECT player, data FROM ratings WHERE rules = ? AND player IN "
+                              f"({marks})", (rules, *players)).fetchall() if players else []
+            rated = db.execute("SELECT 1 FROM rated_games WHERE game_id = ?",
+                               (game_id,)).fetchone() is not None
+            link = db.execute("SELECT tournament_id FROM tournament_games WHERE game_id = ?",
+                              (game_id,)).fetchone()
+        finally:
+            db.execute("COMMIT")
+        return GameOver({player: json.loads(data) for player, data in rows}, rated,
+                        link[0] if link else None)
 
     def rating(self, rules: str, player: str) -> dict | None:
         """One rating, or None."""

@@ -78,6 +78,17 @@ class Change:
 
 
 @dataclass(frozen=True)
+class GameOver:
+    """What the work after a game's end reads, in one read (see GameStore.game_over): the stored
+    ratings of its players in its game type (by rating key; the never rated are missing),
+    whether the game is rated already, and the tournament it was played in (or None)."""
+
+    ratings: dict[str, dict]
+    rated: bool
+    tournament: str | None
+
+
+@dataclass(frozen=True)
 class StoredGame:
     """A game as loaded: the game item, its snapshot and the log after it, in order (the whole
     log when there is no snapshot), and its table talk in order."""
@@ -239,7 +250,7 @@ class GameStore(Protocol):
                         games: Sequence[str] = ()) -> None:
         """Write a tournament (`data` is JSON-safe with "id", "version", "status" and
         "created_at") guarded by the version it replaces (0: it must not exist yet), and link
-        `games` to it (see tournament_of), in one atomic write; raises VersionConflict."""
+        `games` to it (see game_over), in one atomic write; raises VersionConflict."""
         ...
 
     def tournament(self, tournament_id: str) -> dict | None:
@@ -255,18 +266,18 @@ class GameStore(Protocol):
         reading only those (the sweep's look at tournaments)."""
         ...
 
-    def tournament_of(self, game_id: str) -> str | None:
-        """The id of the tournament the game was played in, or None."""
-        ...
-
-    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str) -> bool:
-        """Write the ratings a finished game produced and mark the game rated, atomically:
+    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str,
+                       game: Change | None = None) -> bool:
+        """Write the ratings a finished game produced and mark the game rated, atomically, with
+        `game` (a change of the game item alone: its due mark cleared) in the same write:
         False (nothing written) when it was rated already; VersionConflict when a rating's
-        stored version is not its "version" minus one (another game changed it meanwhile)."""
+        stored version is not its "version" minus one (another game changed it meanwhile) or
+        the game item is not at the change's expected version."""
         ...
 
-    def game_rated(self, game_id: str) -> bool:
-        """Whether the game's ratings were recorded (see record_ratings)."""
+    def game_over(self, game_id: str, rules: str, players: Sequence[str]) -> GameOver:
+        """The stored ratings of those players (e-mail addresses or bot:<level>) in that game
+        type, whether the game is rated, and its tournament, in one consistent read."""
         ...
 
     def rating(self, rules: str, player: str) -> dict | None:

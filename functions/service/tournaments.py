@@ -5,8 +5,8 @@ standings after each round mailed to everyone, and every finished game rated.
 A tournament is one stored item (see GameStore.save_tournament), written version-guarded like
 a game. `advance` is the one step function: it looks at the tournament and its games and does
 what is due (seat a round, create a table's game, close a round, mail the standings, finish);
-it runs when a tournament is created, when one of its games ends (GameService calls
-`game_over` after the write that ends a game) and from the sweep (`sweep`, for round dates).
+it runs when a tournament is created, after one of its games ended (the sweep, see ending.py,
+or at once where the entry point asks for it) and from the sweep (`sweep`, for round dates).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from . import ratings, seating
 from .model import (
     ENDED,
     ErrorCode,
-    GameRecord,
     Kind,
     ServiceError,
     clean_label,
@@ -58,8 +57,8 @@ ROSTER_HEADER = ("name", "email", "lang")
 MAX_ROSTER = 1000  # entrants in one tournament
 MAX_ROUNDS = 20
 MAX_STEPS = 500  # steps of one `advance`; a tournament needs about (tables + 3) per round
-# A running round is looked at again by the sweep this long after its last change, should the
-# end of one of its games have gone unnoticed (the process died right after the game's write).
+# A running round is looked at again by the sweep this long after its last change: a safety net,
+# as the sweep lets the tournament go on after each of its games ends (see ending.py).
 CHECK_AGAIN = dt.timedelta(hours=6)
 
 
@@ -242,17 +241,6 @@ def tournaments(service: GameService) -> list[Tournament]:
 # ---- going on --------------------------------------------------------------------------------
 
 _advancing = threading.local()  # the tournaments this thread is advancing (see advance)
-
-
-def game_over(service: GameService, record: GameRecord) -> None:
-    """After the write that ended a game: rate it, and let its tournament (if any) go on."""
-    if record.status not in ENDED:
-        return
-    ratings.rate_game(service.store, service.rules_for(record.rules), record,
-                      iso(service.clock.now()))
-    tournament_id = service.store.tournament_of(record.id)
-    if tournament_id:
-        advance(service, tournament_id)
 
 
 def sweep(service: GameService) -> list[tuple[str, str]]:
