@@ -33,11 +33,14 @@ REGION = "eu-central-1"
 DOMAIN = "pbm.example.org"
 SENDER = f"pbm@{DOMAIN}"
 ORGANIZER = "org@example.org"
+WAKE_GROUP = "pbm-bench-wake"  # the deadlines function's wake-ups (functions/wakeups.py)
 ENVIRONMENT = {
     "PBM_STORE": f"dynamodb:{TABLE}", "PBM_SECRET_PARAMETER": "/pbm/bench/secret",
     "PBM_BASE_URL": "https://play.pbm.example.org", "PBM_MAIL_DOMAIN": DOMAIN,
     "PBM_SENDER": SENDER, "PBM_REPLY_LOCAL": "play", "PBM_INBOUND_BUCKET": BUCKET,
     "PBM_INBOUND_PREFIX": "inbound/", "PBM_VERDICTS": "lenient",
+    "PBM_WAKE_GROUP": WAKE_GROUP, "PBM_WAKE_ROLE": "arn:aws:iam::123456789012:role/pbm-bench-wake",
+    "PBM_WAKE_TARGET": f"arn:aws:lambda:{REGION}:123456789012:function:pbm-bench-deadlines",
     "POWERTOOLS_SERVICE_NAME": "pbm-bench", "AWS_DEFAULT_REGION": REGION,
     "AWS_ACCESS_KEY_ID": "bench", "AWS_SECRET_ACCESS_KEY": "bench",
 }
@@ -112,6 +115,7 @@ class MailCloud:
         boto3.client("ssm", region_name=REGION).put_parameter(
             Name="/pbm/bench/secret", Value="bench-secret-0123456789", Type="SecureString")
         boto3.client("ses", region_name=REGION).verify_email_identity(EmailAddress=SENDER)
+        boto3.client("scheduler", region_name=REGION).create_schedule_group(Name=WAKE_GROUP)
         self.service = GameService(DynamoStore(self.dynamodb, TABLE), SystemClock(),
                                    SeededSecrets(11))  # the same game every run
         self.calls = AwsCalls()  # the functions' clients, made after this, are counted

@@ -14,8 +14,20 @@ come from how many mails a game needs (the turn economy), so the cost is also sh
 per move: what the path itself adds to the floor.
 A move on the web: two HTTP API requests (the page, the form), two web invocations, the submit
 and the mails it causes (no read-back: the page shows the move).
-Idle: no game running; the deadlines function still runs every minute (EventBridge Scheduler),
-querying the 16 shards of the due index and the pending mail.
+Wake-ups (functions/wakeups.py): the deadlines function runs only when the notifier has set a
+one-time schedule for a minute in which something falls due. The model assumes every move sets
+one of its own: the game's next due time moves with each move (a game has a 72-hour deadline
+with reminders unless its organizer says otherwise), in a minute no other game shares, and the
+wake-up fires even when the player moved before it (schedules are not taken back), so each move
+pays one record of its game item on the stream (its own notifier invocation, the worst case),
+one Scheduler invocation and one sweep (an invocation, warm like every Lambda duration here,
+and its 18 queries of the due index and the pending mail; a row shows the web total with every
+sweep a cold start). A read-back held for the player's next mail (moves by mail) sets one more,
+for when its wait lapses. What the sweep then does (a reminder, a missed turn) is the game's own
+work, not counted here; nor are the CreateSchedule calls (Scheduler charges for invocations
+only).
+Idle: no game running: nothing is due, so nothing is scheduled and nothing runs; the figure is
+the price of the periodic schedules infra/template.yaml still defines (none).
 
 Prices: US East (N. Virginia) list prices in US dollars as published in mid-2025 (checked
 against the AWS pricing pages for SES, S3, Lambda, DynamoDB on-demand after its November 2024
@@ -59,9 +71,14 @@ INBOUND_SECONDS = 0.3  # parse one mail, replay the game, submit (warm)
 NOTIFIER_SECONDS_PER_MAIL = 0.2  # replay, render text + HTML, one SES call
 WEB_SECONDS = 0.15  # one page or one form post
 WEB_REQUESTS_PER_MOVE = 2  # the player page, then the move form
-SWEEP_SECONDS = 0.1  # an idle deadlines sweep: 17 empty queries
-SWEEPS_PER_MONTH = 60 * 24 * 30.44  # rate(1 minute)
-IDLE_QUERIES_PER_SWEEP = 16 + 1  # the due index's shards, then the pending mail
+WAKE_SWEEP_SECONDS = 0.2  # a sweep a wake-up starts, warm like every duration here: 18 queries
+# A wake-up may find the function cold (they come sparser than mails): imports, clients and the
+# secret, billed since August 2025; shown in a row of its own, not in the totals.
+COLD_START_SECONDS = 0.4
+WAKE_QUERIES = 16 + 1 + 1  # the due index's shards and its tournaments, then the pending mail
+WAKES_PER_MOVE = 1  # the game's next due time (see the module docstring)
+DUE_RECORD_SECONDS = 0.05  # the notifier on a record with a due time: one CreateSchedule
+MONTH_MINUTES = 60 * 24 * 30.44
 FLOOR_PER_MOVE = SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED + SES_MAIL_SENT  # one mail in, one out
 TARGET_MAIL_RATIO = 1.1
 TARGET_WEB_CENTS = 15
@@ -186,29 +203,57 @@ def mail_counts() -> dict[str, float]:
             "batch_gets": sum(c[("dynamodb", "BatchGetItem")] for c in counted.mails) / mails}
 
 
+def sweeps(count: float, cold: bool = False) -> dict[str, float]:
+    """USD by service for `count` sweeps started by Scheduler: its invocations, the function's
+    (each a cold start when `cold`) and the queries of the due index and the pending mail."""
+    seconds = WAKE_SWEEP_SECONDS + (COLD_START_SECONDS if cold else 0)
+    return {
+        "DynamoDB": count * WAKE_QUERIES * 0.5 * DYNAMODB_READ_UNIT,  # eventually consistent
+        "Lambda": count * (LAMBDA_REQUEST + LAMBDA_MEMORY_GB * seconds * LAMBDA_GB_SECOND),
+        "Scheduler": count * SCHEDULER_INVOCATION,
+    }
+
+
+def wake_ups(moves: float, held: float, cold: bool = False) -> dict[str, float]:
+    """USD by service for the wake-ups `moves` moves and `held` held read-backs set: the
+    records with a due time on the stream (a game item: its own notifier invocation; a held
+    read-back is invoked for as a mail record), the CreateSchedule in each, then one sweep per
+    wake-up (see the module docstring)."""
+    records = moves * WAKES_PER_MOVE
+    woken = sweeps(records + held, cold)
+    return {**woken, "Lambda": woken["Lambda"] + records * LAMBDA_REQUEST
+            + (records + held) * LAMBDA_MEMORY_GB * DUE_RECORD_SECONDS * LAMBDA_GB_SECOND}
+
+
 def costs_per_thousand(m: dict[str, float], c: dict[str, float],
                        mails_per_move: float | None = None) -> dict[str, float]:
     """USD per 1,000 moves by mail, by service (`mails_per_move` instead of the counted)."""
     moves = 1000
     mails = moves * (c["mails"] if mails_per_move is None else mails_per_move)
-    records = mails + moves * (c["records"] - c["mails"])  # held records: one invocation each
+    held = moves * (c["records"] - c["mails"])  # held read-backs: one record and a wake-up each
+    records = mails + held
     gb_seconds = LAMBDA_MEMORY_GB * (moves * INBOUND_SECONDS + mails * NOTIFIER_SECONDS_PER_MAIL)
     # per mail the notifier loads the game, sometimes reads the read-backs it carries (1 RRU),
     # and takes it: a transaction of a ConditionCheck and an Update (2 WRU each) plus leaving
     # the pending index (1 WRU); the inbound write also records the mail (2 WRU)
     read_units = moves * m["read_units"] + mails * (m["load_read_units"] + c["batch_gets"])
     write_units = moves * (m["write_units"] + 2) + mails * 5
+    woken = wake_ups(moves, held)
     return {
-        "DynamoDB": read_units * DYNAMODB_READ_UNIT + write_units * DYNAMODB_WRITE_UNIT,
-        "Lambda": (moves + records) * LAMBDA_REQUEST + gb_seconds * LAMBDA_GB_SECOND,
+        "DynamoDB": read_units * DYNAMODB_READ_UNIT + write_units * DYNAMODB_WRITE_UNIT
+        + woken["DynamoDB"],
+        "Lambda": (moves + records) * LAMBDA_REQUEST + gb_seconds * LAMBDA_GB_SECOND
+        + woken["Lambda"],
         "SES": moves * (SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED) + mails * SES_MAIL_SENT,
         "S3": moves * (S3_PUT + c["s3_get"] * S3_GET),
+        "Scheduler": woken["Scheduler"],
     }
 
 
-def web_per_thousand(m: dict[str, float], c: dict[str, float]) -> float:
+def web_per_thousand(m: dict[str, float], c: dict[str, float], cold: bool = False) -> float:
     """USD per 1,000 moves made on the web: HTTP API requests and web invocations, the submit,
-    and the mails it causes (sent like any other)."""
+    the mails it causes (sent like any other) and the wake-up it sets (its sweep a cold start
+    when `cold`)."""
     per_request = HTTP_API_REQUEST + LAMBDA_REQUEST + LAMBDA_MEMORY_GB * WEB_SECONDS * LAMBDA_GB_SECOND
     mails = 1000 * m["mails"]
     per_mail = (SES_MAIL_SENT + LAMBDA_REQUEST
@@ -216,15 +261,41 @@ def web_per_thousand(m: dict[str, float], c: dict[str, float]) -> float:
                 + (m["load_read_units"] + c["batch_gets"]) * DYNAMODB_READ_UNIT
                 + 5 * DYNAMODB_WRITE_UNIT)
     submit = m["read_units"] * DYNAMODB_READ_UNIT + m["write_units"] * DYNAMODB_WRITE_UNIT
-    return 1000 * (WEB_REQUESTS_PER_MOVE * per_request + submit) + mails * per_mail
+    return (1000 * (WEB_REQUESTS_PER_MOVE * per_request + submit) + mails * per_mail
+            + sum(wake_ups(1000, 0, cold).values()))
+
+
+def periodic_invocations_per_month() -> float:
+    """How many times a month the schedules of infra/template.yaml that repeat invoke their
+    targets (a function's Schedule events, AWS::Scheduler::Schedule and AWS::Events::Rule
+    resources; `rate(...)` expressions: any other repeating one is refused, to be priced here)."""
+    from infra.table import load_template
+
+    expressions = []
+    for resource in load_template()["Resources"].values():
+        properties = resource.get("Properties", {})
+        if resource["Type"] in ("AWS::Scheduler::Schedule", "AWS::Events::Rule"):
+            expressions.append(properties.get("ScheduleExpression"))
+        for source in properties.get("Events", {}).values():
+            if source["Type"] in ("Schedule", "ScheduleV2"):
+                expressions.append(source["Properties"]["ScheduleExpression"])
+    total = 0.0
+    for expression in filter(None, expressions):
+        if expression.startswith("at("):
+            continue  # once
+        value, _, unit = expression.removeprefix("rate(").removesuffix(")").partition(" ")
+        per = {"minute": 1, "hour": 60, "day": 24 * 60}.get(unit.rstrip("s"))
+        if not expression.startswith("rate(") or not value.isdigit() or per is None:
+            raise ValueError(f"cannot price the schedule {expression!r}")
+        minutes = per * int(value)
+        total += MONTH_MINUTES / minutes
+    return total
 
 
 def idle_per_month() -> float:
-    """USD a month with no game running: the deadlines sweep every minute."""
-    per_sweep = (SCHEDULER_INVOCATION + LAMBDA_REQUEST
-                 + LAMBDA_MEMORY_GB * SWEEP_SECONDS * LAMBDA_GB_SECOND
-                 + IDLE_QUERIES_PER_SWEEP * 0.5 * DYNAMODB_READ_UNIT)  # eventually consistent
-    return SWEEPS_PER_MONTH * per_sweep
+    """USD a month with no game running: what the repeating schedules cost (each invocation a
+    sweep of the empty due index, as a wake-up's); nothing is due, so nothing else runs."""
+    return sum(sweeps(periodic_invocations_per_month()).values())
 
 
 def run() -> list[Row]:
@@ -258,7 +329,14 @@ def run() -> list[Row]:
     web = web_per_thousand(measured, counted)
     rows.append(Row("cost per 1,000 web moves: total", web * 100, "US cents",
                     f"<= {TARGET_WEB_CENTS}", web * 100 <= TARGET_WEB_CENTS))
+    rows.append(Row("cost per 1,000 web moves: total, every wake-up a cold start",
+                    web_per_thousand(measured, counted, cold=True) * 100, "US cents"))
+    rows.append(Row("cost: wake-ups of the deadlines function per web move", WAKES_PER_MOVE,
+                    "wake-ups (assumed)"))
+    rows.append(Row("cost: wake-ups of the deadlines function per mail move",
+                    WAKES_PER_MOVE + counted["records"] - counted["mails"],
+                    "wake-ups (assumed + held)"))
     idle = idle_per_month()
-    rows.append(Row("cost idle: per month (deadlines sweep)", idle * 100, "US cents", "0",
+    rows.append(Row("cost idle: per month (periodic schedules)", idle * 100, "US cents", "0",
                     idle == 0))
     return rows

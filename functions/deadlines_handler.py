@@ -1,6 +1,8 @@
-"""The deadlines Lambda: invoked every minute by an EventBridge schedule, it does what is due in
-every game (reminders, missed turns, bots playing for absent players, holiday pauses ending),
-then sends the mail whose wait has lapsed.
+"""The deadlines Lambda: woken by a one-time EventBridge Scheduler schedule for the minute after
+something falls due (the notifier sets them from the table's stream, see functions/wakeups.py;
+nothing due, no invocation), it does what is due in every game (reminders, missed turns, bots
+playing for absent players, holiday pauses ending) and tournament, then sends the mail whose
+wait has lapsed.
 
 It reads only the due games through the table's sparse `due` index (one Query per shard, no
 Scan) and applies each step with one version-guarded write, like a move: a late move racing the
@@ -23,7 +25,7 @@ from functions.mailroom.delivery import Postman
 from functions.service import GameService
 
 logger = Logger()
-SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60: the next minute goes on
+SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60
 
 
 def build(env: dict[str, str] | os._Environ, ses: Any = None,
@@ -53,5 +55,5 @@ def sweep(service: GameService, postman: Postman | None = None) -> dict[str, Any
 
 
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-    """Lambda entry point for the schedule (the event's contents do not matter)."""
+    """Lambda entry point for a wake-up (the event's contents do not matter: one whole sweep)."""
     return sweep(*_built())

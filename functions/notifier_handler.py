@@ -1,14 +1,20 @@
 """The notifier Lambda: DynamoDB Streams batches of the games table -> each new outbox item
-rendered and sent through SES.
+rendered and sent through SES, and a wake-up of the deadlines function for whatever falls due.
 
-Only INSERT records of outbox items count (sending marks an item sent, a MODIFY; games and
-moves are no mail). The record carries the whole notification, so each mail costs one read (the
-game), one conditional write and one SES send (Postman.deliver_once): the write marks it sent
-*before* the send, so a retried batch sends nothing twice, and a failed send gives it back and
-is reported to Lambda as a partial batch failure, so only it is retried. The price is at most
-once instead of at least once: an invocation that dies between the write and the send loses
-that mail (rather than sending it again later with a new Message-ID, as a claim, send and mark
-did, at two writes a mail).
+Of the outbox items only INSERT records count (sending marks an item sent, a MODIFY). The
+record carries the whole notification, so each mail costs one read (the game), one conditional
+write and one SES send (Postman.deliver_once): the write marks it sent *before* the send, so a
+retried batch sends nothing twice, and a failed send gives it back and is reported to Lambda as
+a partial batch failure, so only it is retried. The price is at most once instead of at least
+once: an invocation that dies between the write and the send loses that mail (rather than
+sending it again later with a new Message-ID, as a claim, send and mark did, at two writes a
+mail).
+
+The deadlines function runs only when woken (functions/wakeups.py): a game or tournament item
+written with a `due_at`, and a notification held until later, make sure a wake-up follows that
+instant. A wake-up that cannot be set fails its record, so the stream brings it again: nothing
+due is forgotten. A mail that fails to go also sets one a few minutes on, so that the sweep
+sends it from the outbox should the stream give up on it.
 """
 
 from __future__ import annotations
@@ -17,7 +23,8 @@ import functools
 import json
 import os
 from dataclasses import dataclass
-from typing import Any
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 from aws_lambda_powertools.utilities.batch import (
@@ -29,9 +36,16 @@ from aws_lambda_powertools.utilities.data_classes.dynamo_db_stream_event import 
 
 from functions.mailroom.delivery import Postman
 from functions.service.model import Notification
+from functions.service.system import iso
+
+if TYPE_CHECKING:
+    from functions.wakeups import WakeUps
 
 logger = Logger()
 OUTBOX_PREFIX = "OUTBOX#"
+# A mail that failed to go is retried by the stream at once; the sweep woken this much later
+# sends it from the outbox if the stream has given up on it by then.
+SWEEP_AFTER_FAILURE = timedelta(minutes=10)
 
 
 @dataclass(frozen=True)
@@ -39,19 +53,43 @@ class Notifier:
     """Delivers the notifications a stream batch announces."""
 
     postman: Postman
+    wakeups: WakeUps | None = None  # the deadlines function's (None: nothing wakes it)
 
     def record(self, record: DynamoDBRecord) -> str:
-        """Deliver the notification of one stream record; returns what happened."""
+        """Deliver the notification of one stream record, or wake the deadlines function for
+        the game or tournament it writes; returns what happened."""
         image = record.dynamodb.new_image if record.dynamodb else {}
-        if record.raw_event.get("eventName") != "INSERT" or \
-                not str(image.get("pk", "")).startswith(OUTBOX_PREFIX):
+        if not str(image.get("pk", "")).startswith(OUTBOX_PREFIX):
+            return self._wake(image.get("due_at"))  # a game's or a tournament's next due time
+        if record.raw_event.get("eventName") != "INSERT":
             return "skipped"
         notification = Notification.from_dict(json.loads(image["data"]))
-        done = self.postman.deliver_once(notification)
+        try:
+            done = self.postman.deliver_once(notification)
+        except Exception:
+            self._backstop()
+            raise
+        if done == "held":  # it goes out folded into its mail's answer, or alone once it lapses
+            self._wake(notification.payload.get("held_until"))
         logger.info("notification", extra={
             "result": done, "kind": notification.kind, "game_id": notification.game_id,
             "seat": notification.seat, "notification_id": notification.id})
         return done
+
+    def _wake(self, due: str | None) -> str:
+        if not due or self.wakeups is None:
+            return "skipped"
+        minute = self.wakeups.ensure(due)
+        logger.debug("wake-up", extra={"due": due, "wakes_at": iso(minute)})
+        return "woken"
+
+    def _backstop(self) -> None:
+        if self.wakeups is None:
+            return
+        try:
+            self._wake(iso(self.wakeups.clock.now() + SWEEP_AFTER_FAILURE))
+        except Exception:  # noqa: BLE001 - the delivery's own failure is the one to report
+            logger.exception("no wake-up for the sweep after a failed delivery")
 
     def process(self, event: dict[str, Any], context: Any = None) -> dict[str, Any]:
         """The batch, record by record; the failures for Lambda to retry."""
@@ -62,14 +100,19 @@ class Notifier:
                                         processor=processor, context=context)
 
 
-def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None) -> Notifier:
+def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None,
+          scheduler: Any = None) -> Notifier:
     """The function's adapters from its environment (the only place it is read)."""
     from functions import compose  # the settings and adapters load on the first invocation
     from functions.compose.mail import ses_postman
     from functions.settings import Settings
+    from functions.wakeups import WakeUps
 
-    settings = Settings.from_env(env).require("store", who="the notifier function")
-    return Notifier(ses_postman(compose.build(settings, ssm), ses))
+    settings = Settings.from_env(env).require("store", "wake_group", "wake_target", "wake_role",
+                                              who="the notifier function")
+    parts = compose.build(settings, ssm)
+    return Notifier(ses_postman(parts, ses), WakeUps(
+        settings.wake_group, settings.wake_target, settings.wake_role, parts.clock, scheduler))
 
 
 @functools.cache

@@ -81,6 +81,10 @@ class Settings(BaseSettings):
     ses_configuration_set: str | None = None  # SES configuration set (bounce/complaint events)
     inbound_bucket: str | None = None  # where SES writes raw inbound mail
     inbound_prefix: str = "inbound/"
+    # AWS: where the notifier sets the deadlines function's wake-ups (functions/wakeups.py)
+    wake_group: str | None = None  # the EventBridge Scheduler schedule group
+    wake_target: str | None = None  # the ARN of the function a wake-up invokes
+    wake_role: str | None = None  # the ARN of the role Scheduler assumes to invoke it
     verdicts: Literal["strict", "lenient", "off"] = "lenient"  # how SPF/DKIM/DMARC are used
     max_mail_bytes: int = MAX_MAIL_BYTES  # larger mail is read no further than its header
     # send through this server instead of the Maildir outbox (the text parsed here, not as JSON)

@@ -26,6 +26,9 @@ BUCKET = "pbm-test-inbound"
 REGION = "eu-central-1"
 DOMAIN = "pbm.example.org"
 SENDER = f"pbm@{DOMAIN}"
+WAKE_GROUP = "pbm-test-wake"
+WAKE_TARGET = f"arn:aws:lambda:{REGION}:123456789012:function:pbm-test-deadlines"
+WAKE_ROLE = "arn:aws:iam::123456789012:role/pbm-test-wake"
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Cid", "cid@example.org", "en")]
 
@@ -51,6 +54,8 @@ class Cloud:
         boto3.client("ssm", region_name=REGION).put_parameter(
             Name="/pbm/test/secret", Value="handlers-secret-0123456789", Type="SecureString")
         boto3.client("sesv2", region_name=REGION).create_email_identity(EmailIdentity=DOMAIN)
+        self.scheduler = boto3.client("scheduler", region_name=REGION)
+        self.scheduler.create_schedule_group(Name=WAKE_GROUP)
         boto3.client("ses", region_name=REGION).verify_email_identity(EmailAddress=SENDER)
         for name, value in {
             "PBM_STORE": f"dynamodb:{TABLE}", "PBM_SECRET_PARAMETER": "/pbm/test/secret",
@@ -59,6 +64,8 @@ class Cloud:
             "PBM_SES_CONFIGURATION_SET": "pbm-mail", "PBM_INBOUND_BUCKET": BUCKET,
             "PBM_INBOUND_PREFIX": "inbound/", "PBM_VERDICTS": "strict",
             "PBM_MAX_MAIL_BYTES": "1000000", "POWERTOOLS_SERVICE_NAME": "pbm-test",
+            "PBM_WAKE_GROUP": WAKE_GROUP, "PBM_WAKE_TARGET": WAKE_TARGET,
+            "PBM_WAKE_ROLE": WAKE_ROLE,
         }.items():
             monkeypatch.setenv(name, value)
         for cached in (inbound_handler._inbound, notifier_handler._notifier,
@@ -229,17 +236,123 @@ def test_an_inbound_reply_is_read_from_s3_and_played(cloud, monkeypatch):
     assert log[0].idempotency_key.endswith("@client.example.org>:1")  # the mail's own id
     cloud.notify()
     # the read-back waits to ride in the player's next mail; none comes within the wait, so
-    # the deadlines sweep sends it alone
+    # the deadlines sweep, woken after the wait, sends it alone
     assert not cloud.mails_to(mover.email, "readback")
+    (held,) = [n for n in cloud.store.pending_notifications() if n.kind == "move_read_back"]
+    wakes = wake_ups(cloud)
+    assert wake_name(held.payload["held_until"]) in wakes
     later = dt.datetime.now(dt.UTC) + dt.timedelta(minutes=30)
     monkeypatch.setenv("PBM_NOW", later.isoformat())
     deadlines_handler._built.cache_clear()
-    assert deadlines_handler.handler(event("eventbridge_schedule.json"), None)["sent"] == 1
+    woken = json.loads(wakes[wake_name(held.payload["held_until"])]["Target"]["Input"])
+    assert deadlines_handler.handler(woken, None)["sent"] == 1
     deadlines_handler._built.cache_clear()
     (readback,) = cloud.mails_to(mover.email, "readback")
     assert "Read as: large Praha" in _text(readback)
     assert str(readback["Subject"]) == "Move accepted: large Praha — Friday"
     assert readback["References"] == turn["References"]  # the same thread as the turn mail
+
+
+# ---- wake-ups of the deadlines function ------------------------------------------------------
+
+def wake_ups(cloud: Cloud) -> dict[str, dict]:
+    """The wake-ups waiting in the stack's schedule group, by name."""
+    listed = cloud.scheduler.list_schedules(GroupName=WAKE_GROUP)["Schedules"]
+    return {s["Name"]: cloud.scheduler.get_schedule(GroupName=WAKE_GROUP, Name=s["Name"])
+            for s in listed}
+
+
+def wake_name(due: str) -> str:
+    """The name of the wake-up for a due time: the first whole minute after it."""
+    minute = dt.datetime.fromisoformat(due).replace(second=0, microsecond=0)
+    return f"pbm-wake-{minute + dt.timedelta(minutes=1):%Y%m%dT%H%M}"
+
+
+def game_item(cloud: Cloud, game_id: str) -> dict:
+    return cloud.dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": f"GAME#{game_id}"},
+                                                         "sk": {"S": "GAME"}})["Item"]
+
+
+def item_record(cloud: Cloud, item: dict, event_name: str = "MODIFY", **image) -> dict:
+    """A stream record of `item` written (its attributes changed by `image`)."""
+    record = copy.deepcopy(event("dynamodb_stream_outbox.json")["Records"][0])
+    record["eventName"] = event_name
+    record["dynamodb"]["Keys"] = {"pk": item["pk"], "sk": item["sk"]}
+    record["dynamodb"]["NewImage"] = {**item, **{k: {"S": v} for k, v in image.items()}}
+    record["dynamodb"]["SequenceNumber"] = str(next(cloud._ids)).zfill(24)
+    return record
+
+
+def test_a_game_with_a_deadline_wakes_the_deadlines_function_after_its_due_minute(cloud):
+    game = started(cloud)  # 72 hours a turn, reminders 24 and 4 hours before
+    item = game_item(cloud, game.id)
+    due = item["due_at"]["S"]
+    assert notifier_handler.handler({"Records": [item_record(cloud, item, "INSERT")]},
+                                    None) == {"batchItemFailures": []}
+    (wake,) = wake_ups(cloud).values()
+    assert wake["Name"] == wake_name(due)
+    minute = dt.datetime.fromisoformat(due).replace(second=0, microsecond=0) + \
+        dt.timedelta(minutes=1)
+    assert wake["ScheduleExpression"] == f"at({minute:%Y-%m-%dT%H:%M:%S})"
+    assert wake["ActionAfterCompletion"] == "DELETE"
+    assert wake["FlexibleTimeWindow"] == {"Mode": "OFF"}
+    assert (wake["Target"]["Arn"], wake["Target"]["RoleArn"]) == (WAKE_TARGET, WAKE_ROLE)
+
+
+def test_games_due_in_the_same_minute_share_one_wake_up(cloud):
+    first, second = started(cloud), started(cloud)
+    records = [item_record(cloud, game_item(cloud, first.id), due_at="2030-01-07T10:00:05.000Z"),
+               item_record(cloud, game_item(cloud, second.id), due_at="2030-01-07T10:00:55.000Z")]
+    assert notifier_handler.handler({"Records": records}, None) == {"batchItemFailures": []}
+    notifier_handler._notifier.cache_clear()  # another container: the schedule exists already
+    assert notifier_handler.handler({"Records": records[1:]}, None) == {"batchItemFailures": []}
+    assert list(wake_ups(cloud)) == ["pbm-wake-20300107T1001"]
+
+
+def test_a_due_time_already_past_wakes_the_function_within_two_minutes(cloud):
+    game = started(cloud)
+    before = dt.datetime.now(dt.UTC)
+    record = item_record(cloud, game_item(cloud, game.id), due_at="2020-01-01T00:00:00.000Z")
+    assert notifier_handler.handler({"Records": [record]}, None) == {"batchItemFailures": []}
+    after = dt.datetime.now(dt.UTC)
+    (wake,) = wake_ups(cloud).values()
+    at = dt.datetime.strptime(wake["ScheduleExpression"], "at(%Y-%m-%dT%H:%M:%S)").replace(
+        tzinfo=dt.UTC)
+    assert before + dt.timedelta(minutes=1) < at <= after + dt.timedelta(minutes=2)
+
+
+def test_records_without_a_due_time_set_no_wake_up(cloud):
+    game = started(cloud, deadline_hours="0")  # no deadline: nothing is ever due
+    item = game_item(cloud, game.id)
+    assert "due_at" not in item
+    batch = event("dynamodb_stream_outbox.json")  # an outbox item sent, a log entry
+    batch["Records"] = batch["Records"][1:] + [item_record(cloud, item)]
+    assert notifier_handler.handler(batch, None) == {"batchItemFailures": []}
+    assert wake_ups(cloud) == {}
+
+
+class UnreachableScheduler:
+    def create_schedule(self, **_):
+        from botocore.exceptions import ClientError
+
+        raise ClientError({"Error": {"Code": "ThrottlingException", "Message": "slow down"}},
+                          "CreateSchedule")
+
+
+def test_a_wake_up_that_cannot_be_set_fails_its_record_for_the_stream_to_retry(cloud):
+    game = started(cloud)
+    cloud.service.create("1926", PLAYERS, "org@example.org", start=True)
+    mails = cloud.stream_batch()["Records"]  # the second game's, not sent yet
+    due = item_record(cloud, game_item(cloud, game.id))
+    wakeups = notifier_handler._notifier().wakeups
+    wakeups._scheduler, scheduler = UnreachableScheduler(), wakeups.scheduler
+    sent = len(cloud.sent())
+    answer = notifier_handler.handler({"Records": [due, *mails]}, None)
+    assert answer == {"batchItemFailures": [{"itemIdentifier": due["dynamodb"]["SequenceNumber"]}]}
+    assert len(cloud.sent()) == sent + len(mails)  # the rest of the batch went through
+    wakeups._scheduler = scheduler
+    assert notifier_handler.handler({"Records": [due]}, None) == {"batchItemFailures": []}
+    assert list(wake_ups(cloud)) == [wake_name(due["dynamodb"]["NewImage"]["due_at"]["S"])]
 
 
 def test_inbound_spam_and_unauthenticated_senders_are_dropped_silently(cloud):
@@ -362,6 +475,10 @@ def test_a_failed_send_is_given_back_and_a_taken_mail_is_never_sent_again(cloud)
     failed = notifier_handler.handler(batch, None)["batchItemFailures"]
     assert failed == [{"itemIdentifier": batch["Records"][0]["dynamodb"]["SequenceNumber"]}]
     assert len(cloud.sent()) == len(batch["Records"]) - 1
+    # should the stream give up on it, the sweep woken a few minutes on sends it from the outbox
+    (wake,) = wake_ups(cloud).values()
+    at = dt.datetime.strptime(wake["ScheduleExpression"], "at(%Y-%m-%dT%H:%M:%S)")
+    assert at.replace(tzinfo=dt.UTC) > dt.datetime.now(dt.UTC) + dt.timedelta(minutes=5)
     postman.transport = ses
     assert notifier_handler.handler(batch, None) == {"batchItemFailures": []}  # Lambda retries
     sent = len(cloud.sent())

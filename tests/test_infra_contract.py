@@ -38,6 +38,8 @@ LOCAL_ONLY = {
 
 # The service's IAM prefix where it differs from the boto3 client name.
 IAM_PREFIX = {"sesv2": "ses"}
+# Actions a call needs besides its own: the role a schedule invokes its target with is passed.
+IMPLIED_ACTIONS = {"scheduler:CreateSchedule": {"iam:PassRole"}}
 # TransactWriteItems is authorized per item: each kind of item action needs its own IAM action.
 TRANSACT_ITEM_ACTIONS = {"Put": "dynamodb:PutItem", "Update": "dynamodb:UpdateItem",
                          "Delete": "dynamodb:DeleteItem", "ConditionCheck": "dynamodb:ConditionCheckItem"}
@@ -172,7 +174,7 @@ def aws_actions(trees: list[ast.Module]) -> set[str]:
                 actions |= _transact_item_actions(tree)
             else:
                 actions |= operations[method]
-    return actions
+    return actions | {implied for action in actions for implied in IMPLIED_ACTIONS.get(action, ())}
 
 
 def _transact_item_actions(tree: ast.Module) -> set[str]:
@@ -269,3 +271,12 @@ def test_the_analysis_sees_the_web_functions_calls():
         aws_actions(list(closure.values()))
     assert {"PBM_STORE", "PBM_BASE_URL", "PBM_SECRET_PARAMETER"} <= \
         required_settings(closure["functions.web_handler"])
+
+
+def test_the_analysis_sees_the_notifiers_wake_ups():
+    # the notifier sets the deadlines function's wake-ups (Scheduler, passing its role): the
+    # policy test above would not notice them gone from the code
+    closure = import_closure("functions.notifier_handler")
+    assert {"scheduler:CreateSchedule", "iam:PassRole"} <= aws_actions(list(closure.values()))
+    assert {"PBM_WAKE_GROUP", "PBM_WAKE_TARGET", "PBM_WAKE_ROLE"} <= \
+        required_settings(closure["functions.notifier_handler"])

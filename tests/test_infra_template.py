@@ -1,6 +1,7 @@
 """infra/template.yaml on its own and against the store: cfn-lint clean, the table holds exactly
-the keys and indexes the DynamoDB store uses, and the notifier's stream filter lets through
-exactly the notifications the store writes."""
+the keys and indexes the DynamoDB store uses, the notifier's stream filter lets through exactly
+the notifications the store writes and the items something is due for, and the deadlines
+function runs only when the notifier wakes it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 from cfnlint.api import ManualArgs, lint_file
 
 from functions.service import GameService, PlayerSpec
+from functions.wakeups import NAME_PREFIX
 from infra.table import TABLE_RESOURCE, TEMPLATE, load_template
 
 STORE_SOURCE = Path(__file__).resolve().parents[1] / "functions" / "service" / "dynamodb_store.py"
@@ -70,35 +72,97 @@ def test_the_ttl_attribute_is_the_one_the_store_sets():
 
 
 def matches(pattern: Any, event: Any) -> bool:
-    """An event-filter pattern (Lambda's subset: nested objects, value lists, prefix) on an event."""
+    """An event-filter pattern (Lambda's subset: nested objects, value lists, prefix, exists)
+    on an event."""
     if isinstance(pattern, dict):
         return isinstance(event, dict) and all(
-            key in event and matches(value, event[key]) for key, value in pattern.items())
-    return any(isinstance(event, str) and event.startswith(option["prefix"])
-               if isinstance(option, dict) else event == option for option in pattern)
+            matches(value, event[key]) if key in event
+            else value == [{"exists": False}] for key, value in pattern.items())
+    return any(_matches_option(option, event) for option in pattern)
 
 
-def stream_filter() -> dict[str, Any]:
+def _matches_option(option: Any, event: Any) -> bool:
+    if not isinstance(option, dict):
+        return event == option
+    if "exists" in option:
+        return option["exists"]  # the key is there (a missing one is handled above)
+    return isinstance(event, str) and event.startswith(option["prefix"])
+
+
+def stream_filters() -> list[dict[str, Any]]:
+    """The notifier's stream filters (a record passes when one of them matches)."""
     notifier = load_template()["Resources"]["NotifierFunction"]["Properties"]
     (event_source,) = notifier["Events"].values()
-    (only,) = event_source["Properties"]["FilterCriteria"]["Filters"]
-    return json.loads(only["Pattern"])
+    return [json.loads(f["Pattern"]) for f in event_source["Properties"]["FilterCriteria"]["Filters"]]
 
 
-def test_the_stream_filter_passes_one_insert_per_notification_and_nothing_else(
+def passes(event_name: str, item: dict[str, Any]) -> bool:
+    """Whether a stream record of `item` written by `event_name` reaches the notifier."""
+    record = {"eventName": event_name,
+              "dynamodb": {"Keys": {"pk": item["pk"], "sk": item["sk"]}, "NewImage": item}}
+    return any(matches(pattern, record) for pattern in stream_filters())
+
+
+def test_the_stream_filter_passes_new_notifications_and_due_items_and_nothing_else(
         dynamodb_store, clock, fake_secrets):
     service = GameService(dynamodb_store, clock, fake_secrets)
     players = [PlayerSpec("Ann", "ann@example.org"), PlayerSpec("Bob", "bob@example.org"),
                PlayerSpec("Cid", "cid@example.org")]
-    service.create("1926", players, "ann@example.org", start=True)
+    service.create("1926", players, "ann@example.org", start=True,
+                   options={"deadline_hours": "0"})  # no deadline: nothing is ever due
+    due = service.create("1926", players, "ann@example.org", start=True)  # 72 h, reminders
     items = dynamodb_store.client.scan(TableName=dynamodb_store.table)["Items"]
-
-    def record(event_name: str, item: dict[str, Any]) -> dict[str, Any]:
-        keys = {"pk": item["pk"], "sk": item["sk"]}
-        return {"eventName": event_name, "dynamodb": {"Keys": keys, "NewImage": item}}
-
-    pattern = stream_filter()
-    passed = [item for item in items if matches(pattern, record("INSERT", item))]
     pending = dynamodb_store.pending_notifications()
-    assert pending and len(passed) == len(pending) < len(items)
-    assert not [item for item in items if matches(pattern, record("MODIFY", item))]
+    # a notification when it is written (marking it sent is a MODIFY, never a mail again)
+    outbox = [item for item in items if item["pk"]["S"].startswith("OUTBOX#")]
+    assert pending and len(outbox) == len(pending)
+    assert all(passes("INSERT", item) and not passes("MODIFY", item) for item in outbox)
+    # the game something is due for, whenever it is written: the notifier wakes the sweep
+    (game,) = [item for item in items if item["pk"]["S"] == f"GAME#{due.id}"
+               and item["sk"]["S"] == "GAME"]
+    assert "due_at" in game and passes("INSERT", game) and passes("MODIFY", game)
+    # nothing else: the game without a deadline, log entries, memberships
+    others = [item for item in items if item not in outbox and item is not game]
+    assert others and not [item for item in others
+                           if passes("INSERT", item) or passes("MODIFY", item)]
+    assert not passes("REMOVE", game)
+
+
+def test_a_due_tournament_passes_the_stream_filter():
+    item = {"pk": {"S": "TOURNAMENT#t1"}, "sk": {"S": "TOURNAMENT"},
+            "due_pk": {"S": "DUE#TOURNAMENTS"}, "due_at": {"S": "2027-03-01T18:00:00.000Z"}}
+    assert passes("INSERT", item) and passes("MODIFY", item)
+    assert not passes("MODIFY", {k: v for k, v in item.items() if k not in ("due_pk", "due_at")})
+
+
+def resources() -> dict[str, Any]:
+    return load_template()["Resources"]
+
+
+def test_the_deadlines_function_runs_only_when_woken():
+    # no periodic schedule: nothing invokes the sweep while nothing is due (idle costs $0)
+    deadlines = resources()["DeadlinesFunction"]["Properties"]
+    assert "Events" not in deadlines
+    assert not [name for name, resource in resources().items()
+                if resource["Type"] in ("AWS::Scheduler::Schedule", "AWS::Events::Rule")]
+
+
+def test_the_notifier_wakes_the_deadlines_function_through_the_stacks_group_and_role():
+    notifier = resources()["NotifierFunction"]["Properties"]
+    variables = notifier["Environment"]["Variables"]
+    assert variables["PBM_WAKE_TARGET"] == {"Fn::GetAtt": ["DeadlinesFunction", "Arn"]}
+    assert variables["PBM_WAKE_ROLE"] == {"Fn::GetAtt": ["WakeRole", "Arn"]}
+    assert variables["PBM_WAKE_GROUP"] == {"Ref": "WakeGroup"}
+    assert resources()["WakeGroup"]["Type"] == "AWS::Scheduler::ScheduleGroup"
+    statements = {s["Sid"]: s for policy in notifier["Policies"] for s in policy["Statement"]}
+    assert NAME_PREFIX in statements["WakeDeadlines"]["Resource"]["Fn::Sub"]
+    assert "${WakeGroup}" in statements["WakeDeadlines"]["Resource"]["Fn::Sub"]
+    assert statements["PassWakeRole"]["Resource"] == {"Fn::GetAtt": ["WakeRole", "Arn"]}
+    # the role Scheduler assumes may invoke the deadlines function and nothing else
+    role = resources()["WakeRole"]["Properties"]
+    (trust,) = role["AssumeRolePolicyDocument"]["Statement"]
+    assert trust["Principal"] == {"Service": "scheduler.amazonaws.com"}
+    (policy,) = role["Policies"]
+    (allowed,) = policy["PolicyDocument"]["Statement"]
+    assert (allowed["Action"], allowed["Resource"]) == \
+        ("lambda:InvokeFunction", {"Fn::GetAtt": ["DeadlinesFunction", "Arn"]})

@@ -1,5 +1,6 @@
-"""The deadlines Lambda on moto: the schedule's event runs one sweep that reads only the due
-games through the sharded `due` index (no Scan), whatever the number of stored games."""
+"""The deadlines Lambda on moto: a wake-up (the input of the one-time schedule the notifier
+sets, see functions/wakeups.py) runs one sweep that reads only the due games through the
+sharded `due` index (no Scan), whatever the number of stored games."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def calls(client) -> list[tuple[str, dict]]:
     return seen
 
 
-def test_the_schedule_event_runs_a_sweep_that_reads_only_the_due_games(table, monkeypatch):
+def test_a_wake_up_runs_a_sweep_that_reads_only_the_due_games(table, monkeypatch):
     store = DynamoStore(table, TABLE)
     service = GameService(store, FixedClock(START), FakeSecrets())
     due = [service.create("1926", PLAYERS, "org@example.org", start=True,
@@ -66,7 +67,7 @@ def test_the_schedule_event_runs_a_sweep_that_reads_only_the_due_games(table, mo
     monkeypatch.setenv("PBM_NOW", "2026-12-02T10:00:00Z")
     sweeper, _ = deadlines_handler._built()
     requests = calls(sweeper.store.client)
-    event = json.loads((EVENTS / "eventbridge_schedule.json").read_text())
+    event = json.loads((EVENTS / "scheduler_wake_up.json").read_text())
     done = deadlines_handler.handler(event, None)
     assert (done["actions"], done["games"]) == (10, 10)
     operations = [name for name, _ in requests]
