@@ -87,8 +87,8 @@ def test_stored_records_are_written_as_dataclasses_would_write_them(game_service
                                                                         sort_keys=True)
 
 
-def test_an_ended_game_keeps_no_snapshot_and_still_reads_as_it_ended(game_service, clock,
-                                                                       fake_secrets):
+def test_an_ended_game_keeps_no_snapshot_once_settled_and_still_reads_as_it_ended(
+        game_service, clock, fake_secrets):
     game_id = game_service.create("1926", PLAYERS, "org@example.org", start=True).id
     for _ in range(3):
         email, text, version = first_legal(game_service, game_id)
@@ -96,7 +96,11 @@ def test_an_ended_game_keeps_no_snapshot_and_still_reads_as_it_ended(game_servic
     assert game_service.store.load(game_id).snapshot is not None  # while it is played
     ended = game_service.view(game_id).state
     game_service.cancel(game_id)
+    # kept while the game-over work is due (its mails and the sweep read the game item alone)
+    assert game_service.store.load(game_id).snapshot is not None
+    game_service.tick()
     stored = game_service.store.load(game_id)
+    assert stored.game.due_at is None
     assert stored.snapshot is None and len(stored.log) == 3  # the whole log instead
     fresh = GameService(game_service.store, clock, fake_secrets)  # nothing cached
     view = fresh.view(game_id)
