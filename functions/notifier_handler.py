@@ -17,12 +17,15 @@ import functools
 import json
 import os
 from dataclasses import dataclass
-from typing import Any
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
-from functions.mailroom.delivery import Postman
 from functions.service.model import Notification
+
+if TYPE_CHECKING:  # build() loads it, with the adapters, on the first invocation
+    from functions.mailroom.delivery import Postman
 
 logger = Logger()
 OUTBOX_PREFIX = "OUTBOX#"
@@ -37,11 +40,11 @@ class Notifier:
     def record(self, record: dict[str, Any]) -> str:
         """Deliver the notification of one stream record (as Lambda passes it, the item in
         DynamoDB JSON); returns what happened."""
-        image = (record.get("dynamodb") or {}).get("NewImage") or {}
+        image = new_image(record)
         if record.get("eventName") != "INSERT" or \
-                not image.get("pk", {}).get("S", "").startswith(OUTBOX_PREFIX):
+                not str(image.get("pk", "")).startswith(OUTBOX_PREFIX):
             return "skipped"
-        notification = Notification.from_dict(json.loads(image["data"]["S"]))
+        notification = Notification.from_dict(json.loads(image["data"]))
         done = self.postman.deliver_once(notification)
         logger.info("notification", extra={
             "result": done, "kind": notification.kind, "game_id": notification.game_id,
@@ -67,6 +70,22 @@ class Notifier:
         if first is not None and len(failed) == len(records):
             raise BatchFailed(f"all {len(records)} records of the batch failed") from first
         return {"batchItemFailures": failed}
+
+
+def new_image(record: dict[str, Any]) -> dict[str, Any]:
+    """The item a stream record wrote, its scalar attributes as Python values (strings, numbers
+    as Decimal, booleans, None); any other attribute is left in DynamoDB JSON."""
+    image = (record.get("dynamodb") or {}).get("NewImage") or {}
+    return {name: _plain(value) for name, value in image.items()}
+
+
+def _plain(value: dict[str, Any]) -> Any:
+    (kind, inner), = value.items()
+    if kind in ("S", "BOOL"):
+        return inner
+    if kind == "N":
+        return Decimal(inner)
+    return None if kind == "NULL" else value
 
 
 class BatchFailed(Exception):

@@ -35,10 +35,11 @@ from functions.mail import limits, tokens
 from functions.mail.commands import Command, CommandKind, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
-from functions.service import ErrorCode, GameService, Notice, ServiceError, press
+from functions.service import ErrorCode, ServiceError, press
 from functions.service.checks import bounded_key
 from functions.service.explain import explain, phrase
 from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Kind, Seat
+from functions.service.playing import Notice
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
 from rules import AmbiguousCommand, InvalidCommand, RulesError
@@ -48,6 +49,7 @@ from .answers import HOLD, Closing, HoldingStore, MailProcessed, fold
 from .home_mail import PERSONAL, mail_sign_in, my_games_payload
 
 if TYPE_CHECKING:
+    from functions.service import GameService
     from functions.settings import Settings
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
