@@ -17,12 +17,13 @@ from __future__ import annotations
 import functools
 import os
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
-from functions.mailroom.delivery import Postman
-from functions.service import GameService
+if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocation
+    from functions.mailroom.delivery import Postman
+    from functions.service import GameService
 
 logger = Logger()
 SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from aws_lambda_powertools import Logger
 
 from functions.mail import limits
-from functions.mailroom import incoming
+from functions.mailroom import incoming  # every mail needs it: loaded at init, not deferred
 
 if TYPE_CHECKING:
     from functions.compose import Parts

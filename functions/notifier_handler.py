@@ -24,22 +24,19 @@ import json
 import os
 from dataclasses import dataclass
 from datetime import timedelta
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
-from aws_lambda_powertools.utilities.batch import (
-    BatchProcessor,
-    EventType,
-    process_partial_response,
-)
-from aws_lambda_powertools.utilities.data_classes.dynamo_db_stream_event import DynamoDBRecord
 
-from functions.mailroom.delivery import Postman
 from functions.service.model import Notification
 from functions.service.system import iso
 
 if TYPE_CHECKING:
     from functions.wakeups import WakeUps
+
+if TYPE_CHECKING:  # build() loads it, with the adapters, on the first invocation
+    from functions.mailroom.delivery import Postman
 
 logger = Logger()
 OUTBOX_PREFIX = "OUTBOX#"
@@ -55,13 +52,14 @@ class Notifier:
     postman: Postman
     wakeups: WakeUps | None = None  # the deadlines function's (None: nothing wakes it)
 
-    def record(self, record: DynamoDBRecord) -> str:
-        """Deliver the notification of one stream record, or wake the deadlines function for
-        the game or tournament it writes; returns what happened."""
-        image = record.dynamodb.new_image if record.dynamodb else {}
+    def record(self, record: dict[str, Any]) -> str:
+        """Deliver the notification of one stream record (as Lambda passes it, the item in
+        DynamoDB JSON), or wake the deadlines function for the game or tournament it writes;
+        returns what happened."""
+        image = new_image(record)
         if not str(image.get("pk", "")).startswith(OUTBOX_PREFIX):
             return self._wake(image.get("due_at"))  # a game's or a tournament's next due time
-        if record.raw_event.get("eventName") != "INSERT":
+        if record.get("eventName") != "INSERT":
             return "skipped"
         notification = Notification.from_dict(json.loads(image["data"]))
         try:
@@ -91,13 +89,45 @@ class Notifier:
         except Exception:  # noqa: BLE001 - the delivery's own failure is the one to report
             logger.exception("no wake-up for the sweep after a failed delivery")
 
-    def process(self, event: dict[str, Any], context: Any = None) -> dict[str, Any]:
-        """The batch, record by record; the failures for Lambda to retry."""
-        if not event.get("Records"):
-            return {"batchItemFailures": []}
-        processor = BatchProcessor(event_type=EventType.DynamoDBStreams)
-        return process_partial_response(event=event, record_handler=self.record,
-                                        processor=processor, context=context)
+    def process(self, event: dict[str, Any]) -> dict[str, Any]:
+        """The batch, record by record; the records that failed, for Lambda to retry (a partial
+        batch response). When every record failed the invocation fails, and Lambda retries the
+        whole batch."""
+        # Powertools' batch utility did this too, but importing it (asyncio and every event
+        # class) took about a sixth of the function's cold start
+        records = event.get("Records") or []
+        failed: list[dict[str, str]] = []
+        first: Exception | None = None
+        for record in records:
+            try:
+                self.record(record)
+            except Exception as exc:
+                logger.warning("record failed; Lambda retries it", exc_info=exc)
+                first = first or exc
+                failed.append({"itemIdentifier": record["dynamodb"]["SequenceNumber"]})
+        if first is not None and len(failed) == len(records):
+            raise BatchFailed(f"all {len(records)} records of the batch failed") from first
+        return {"batchItemFailures": failed}
+
+
+def new_image(record: dict[str, Any]) -> dict[str, Any]:
+    """The item a stream record wrote, its scalar attributes as Python values (strings, numbers
+    as Decimal, booleans, None); any other attribute is left in DynamoDB JSON."""
+    image = (record.get("dynamodb") or {}).get("NewImage") or {}
+    return {name: _plain(value) for name, value in image.items()}
+
+
+def _plain(value: dict[str, Any]) -> Any:
+    (kind, inner), = value.items()
+    if kind in ("S", "BOOL"):
+        return inner
+    if kind == "N":
+        return Decimal(inner)
+    return None if kind == "NULL" else value
+
+
+class BatchFailed(Exception):
+    """Every record of a stream batch failed: the invocation fails, the batch is retried."""
 
 
 def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None,
@@ -122,4 +152,4 @@ def _notifier() -> Notifier:
 
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Lambda entry point for the table's stream."""
-    return _notifier().process(event, context)
+    return _notifier().process(event)

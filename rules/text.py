@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -25,4 +24,6 @@ def words(text: str) -> list[str]:
 
 def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     """Up to `n` candidates that look most like `word` (for 'did you mean' messages)."""
+    import difflib  # only a refused word needs it: not loaded by every mail function's start
+
     return difflib.get_close_matches(word, list(candidates), n=n, cutoff=0.5)

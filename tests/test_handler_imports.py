@@ -14,17 +14,20 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 # jinja2 and css-inline load with the first letter or page; the mail functions never load the
-# web app or its resolver, and a function on DynamoDB never loads sqlite3.
+# web app or its resolver, nor what only the local service uses (smtplib, mailbox, sqlite3), nor
+# Powertools' batch utility (asyncio and every event class); the game service's facade and the
+# postman load with the adapters, on the first event. (The inbound mail machinery, which every
+# mail needs, loads at init.)
+_NEVER = ("jinja2", "css_inline", "functions.web.app", "aws_lambda_powertools.event_handler",
+          "aws_lambda_powertools.utilities.batch", "asyncio", "smtplib", "mailbox", "sqlite3",
+          "functions.service.service")
 NOT_ON_IMPORT = {
-    "inbound": ("jinja2", "css_inline", "functions.web.app", "functions.render.letters",
-                "aws_lambda_powertools.event_handler", "sqlite3"),
-    "notifier": ("jinja2", "css_inline", "functions.web.app",
-                 "aws_lambda_powertools.event_handler", "sqlite3"),
-    "deadlines": ("jinja2", "css_inline", "functions.web.app",
-                  "aws_lambda_powertools.event_handler", "sqlite3"),
-    "bounces": ("jinja2", "css_inline", "functions.web.app", "functions.render.letters",
-                "aws_lambda_powertools.event_handler", "sqlite3"),
-    "web": ("jinja2", "css_inline", "functions.render.letters", "sqlite3"),
+    "inbound": (*_NEVER, "functions.render.letters"),
+    "notifier": (*_NEVER, "functions.mailroom.delivery"),
+    "deadlines": (*_NEVER, "functions.mailroom.delivery"),
+    "bounces": (*_NEVER, "functions.render.letters"),
+    "web": ("jinja2", "css_inline", "functions.render.letters", "sqlite3", "pydantic",
+            "functions.service.service"),
 }
 
 

@@ -216,6 +216,43 @@ def test_a_record_that_cannot_be_delivered_is_reported_as_a_partial_failure(clou
         {"itemIdentifier": record["dynamodb"]["SequenceNumber"]}]}
 
 
+class DownPostman:
+    """A postman whose store cannot be reached for the notifications named in `down`."""
+
+    def __init__(self, *down: str):
+        self.down, self.delivered = down, []
+
+    def deliver_once(self, notification):
+        if notification.id in self.down:
+            raise ConnectionError("the store cannot be reached")
+        self.delivered.append(notification.id)
+        return "sent"
+
+
+def outbox_record(notification_id: str, sequence: str) -> dict:
+    record = event("dynamodb_stream_outbox.json")["Records"][0]
+    data = {"id": notification_id, "game_id": "g1", "version": 1, "kind": "your_turn",
+            "seat": "p1", "email": "ann@example.org", "lang": "en",
+            "created_at": "2025-05-01T12:00:00.000Z", "payload": {}, "sent_at": None}
+    record["dynamodb"]["NewImage"]["data"] = {"S": json.dumps(data)}
+    record["dynamodb"]["SequenceNumber"] = sequence
+    return record
+
+
+def test_only_the_failed_records_of_a_batch_are_retried_and_a_batch_failed_whole_fails():
+    batch = event("dynamodb_stream_outbox.json")["Records"][1:]  # a MODIFY, a log entry
+    records = [outbox_record("n1", "101"), *batch, outbox_record("n2", "102")]
+    postman = DownPostman("n2")
+    answer = notifier_handler.Notifier(postman).process({"Records": records})
+    assert answer == {"batchItemFailures": [{"itemIdentifier": "102"}]}
+    assert postman.delivered == ["n1"]  # the other records are no mail
+    with pytest.raises(notifier_handler.BatchFailed) as failed:
+        notifier_handler.Notifier(DownPostman("n1", "n2")).process(
+            {"Records": [records[0], records[-1]]})
+    assert isinstance(failed.value.__cause__, ConnectionError)
+    assert notifier_handler.Notifier(DownPostman()).process({}) == {"batchItemFailures": []}
+
+
 def test_a_record_whose_mail_cannot_be_made_is_settled_not_retried(cloud):
     game = started(cloud)
     record = event("dynamodb_stream_outbox.json")["Records"][0]

@@ -12,9 +12,7 @@ login or sender: nothing else can go out through it now either).
 
 from __future__ import annotations
 
-import mailbox
 import re
-import smtplib
 import ssl
 from collections.abc import Mapping
 from email.message import EmailMessage
@@ -107,6 +105,8 @@ class SmtpTransport:
 
     def send(self, message: EmailMessage, *, tags: Mapping[str, str]) -> str:
         """Submit over SMTP (tags are not carried); return the Message-ID header."""
+        import smtplib  # local only: the Lambda functions send through SES
+
         with smtplib.SMTP(self._host, self._port, timeout=self._timeout) as smtp:
             if self._starttls:
                 smtp.starttls(context=self._tls_context)
@@ -132,6 +132,8 @@ class MaildirTransport:
     """Delivers into a Maildir directory (the local default, `$PBM_HOME/outbox`)."""
 
     def __init__(self, directory: Path | str) -> None:
+        import mailbox  # local only, and slow to import: the Lambda functions send through SES
+
         Path(directory).parent.mkdir(parents=True, exist_ok=True)
         self._maildir = mailbox.Maildir(Path(directory), create=True)
 

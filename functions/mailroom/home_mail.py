@@ -10,15 +10,18 @@ answer either way, so nobody learns from it who plays.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from functions.render.catalogue import say
 from functions.render.clock import shown
-from functions.service import GameService, Notification
+from functions.service import Notification
 from functions.service.home import MyGame, known_person, my_games, preferred_lang
 from functions.service.model import GameStatus, Kind, normal_address
 from functions.service.signin import SignIns
 from functions.service.system import iso
+
+if TYPE_CHECKING:
+    from functions.service import GameService
 
 PERSONAL = "-person"  # the game id of a mail to a person, not about one game (no game has it)
 

@@ -35,19 +35,20 @@ from functions.mail import limits, tokens
 from functions.mail.commands import Command, CommandKind, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
-from functions.service import ErrorCode, GameService, Notice, ServiceError, press
+from functions.service import ErrorCode, ServiceError, press
 from functions.service.checks import bounded_key
 from functions.service.explain import explain, phrase
 from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Kind, Seat
+from functions.service.playing import Notice
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
 from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
 
 from .answers import HOLD, Closing, HoldingStore, MailProcessed, fold
-from .home_mail import PERSONAL, mail_sign_in, my_games_payload
 
 if TYPE_CHECKING:
+    from functions.service import GameService
     from functions.settings import Settings
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
@@ -191,6 +192,9 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     """MY GAMES in a mail that answers no game: a mail of its own with the person's games and
     a sign-in link, to the From address (only if it plays or organizes a game, it passed the
     sender checks, and at most `signin.LINKS_PER_HOUR` an hour: see home_mail)."""
+    # only a MY GAMES mail without a token needs them: not loaded by every mail's first one
+    from .home_mail import PERSONAL, mail_sign_in
+
     key = keys[0]
     verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
                                     if k in ("spf", "dkim", "dmarc")}}
@@ -456,6 +460,8 @@ class _Reply:
             self._tell(number, Kind.BOARD)
             return "board sent"
         if kind is CommandKind.MY_GAMES:
+            from .home_mail import my_games_payload  # a rare command: loaded when asked
+
             self._tell(number, Kind.MY_GAMES, **my_games_payload(
                 service, self.secret, self.settings.base_url, email, self.seat.lang))
             return "my games sent"

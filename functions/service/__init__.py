@@ -3,8 +3,14 @@
 Entry points pick the adapters (store, clock, secrets) and hand them to `GameService`.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from .model import ErrorCode, GameRecord, LogEntry, Notification, Seat, ServiceError, Timing
-from .service import GameService, GameView, Notice, PlayerSpec, Submission
+
+if TYPE_CHECKING:
+    from .service import GameService, GameView, Notice, PlayerSpec, Submission
 
 __all__ = [
     "ErrorCode",
@@ -20,3 +26,15 @@ __all__ = [
     "Submission",
     "Timing",
 ]
+
+_FACADE = frozenset({"GameService", "GameView", "Notice", "PlayerSpec", "Submission"})
+
+
+def __getattr__(name: str) -> Any:
+    # the facade and its jobs load when first named: a module that needs only the model, the
+    # store port or the clock (the mail functions' modules, a Lambda's cold start) skips them
+    if name in _FACADE:
+        from . import service
+
+        return getattr(service, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

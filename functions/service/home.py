@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .model import CANCELLED, ENDED, PAUSED, RUNNING, WAITING, GameRecord, Seat, normal_address
-from .service import GameService
 from .store import GameNotFound
 from .timekeeping import reader_zone
+
+if TYPE_CHECKING:
+    from .service import GameService
 
 PUBLIC_PAGE = 20  # public games listed per page
 
