@@ -3,6 +3,7 @@ outbox notifications, and the errors a caller can be told about."""
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
@@ -293,6 +294,10 @@ class GameRecord:
         data[SCHEMA] = GAME_FORM.version
         return data
 
+    def to_json(self) -> str:
+        """`to_dict` as compact JSON text (as the stores keep it), encoded without copying."""
+        return _stored_json(self, GAME_FORM)
+
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
         """The record `to_dict` produced, by this version or an older one (upgraded step by
@@ -418,6 +423,10 @@ class Notification:
         data[SCHEMA] = NOTIFICATION_FORM.version
         return data
 
+    def to_json(self) -> str:
+        """`to_dict` as compact JSON text (as the stores keep it), encoded without copying."""
+        return _stored_json(self, NOTIFICATION_FORM)
+
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Notification:
         """The notification `to_dict` produced, by this version or an older one."""
@@ -457,12 +466,8 @@ def _as_dict(record: Any) -> dict[str, Any]:
     copies (it was about a third of a submit, issue 14): the fields that may hold dicts or lists
     (`_MUTABLE`) are copied, nested records converted, tuples of scalars and scalars kept as
     they are (immutable)."""
-    kind = type(record)
-    names = _FIELD_NAMES.get(kind)
-    if names is None:
-        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
-    data = {name: getattr(record, name) for name in names}
-    for name in _MUTABLE.get(kind, ()):
+    data = _fields_of(record)
+    for name in _MUTABLE.get(type(record), ()):
         data[name] = _plain(data[name])
     return data
 
@@ -480,6 +485,34 @@ def _plain(value: Any) -> Any:
     import copy  # anything else JSON-safe data might hold: copied as asdict copies it
 
     return copy.deepcopy(value)
+
+
+def _fields_of(record: Any) -> dict[str, Any]:
+    """The record's fields as they are, nested records and containers not converted."""
+    kind = type(record)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
+    return {name: getattr(record, name) for name in names}
+
+
+def _nested(value: Any) -> dict[str, Any]:
+    """The encoder's hook for the records nested in a record (seats, timing): their fields."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return _fields_of(value)
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+
+# The stored form as compact JSON (no spaces, letters as they are): the text of `to_dict`
+# without building its copy first; the encoder walks the containers itself (in C) and asks
+# `_nested` only for the records inside.
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=_nested).encode
+
+
+def _stored_json(record: Any, form: StoredForm) -> str:
+    data = _fields_of(record)
+    data[SCHEMA] = form.version
+    return _encode(data)
 
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
