@@ -83,6 +83,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         self.rules_for = rules_for
         self.retries = retries
         self.reader = GameReader(store, rules_for)  # the one way to read a game, one cache
+        self._snapshot_every = getattr(store, "snapshot_every", 1)  # see GameStore
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
         # called after the write that ended a game (finished or cancelled), in order: the
         # ratings and the game's tournament (see tournaments.game_over)
@@ -143,25 +144,25 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         for _ in range(self.retries):
             stored = self._load(game_id, whole=whole)
             decided = build(stored, self._now())
-            if decided.change is None:
+            change = decided.change
+            if change is None:
                 return decided.value
             if not decided.scheduled:
-                decided = replace(decided, change=scheduled(decided.change))
-            decided = replace(decided, change=self._snapshotted(decided.change, decided.state,
-                                                                stored))
+                change = scheduled(change)
+            change = self._snapshotted(change, decided.state, stored)
             # the talk waiting for a player rides in their mail of this write
-            decided = replace(decided, change=press.carry(decided.change, stored.press))
+            change = press.carry(change, stored.press)
             try:
-                self.store.apply(decided.change)
+                self.store.apply(change)
             except VersionConflict:
                 continue
             except DuplicateSubmission:
                 whole = True
                 continue
             if decided.state is not None:
-                self.reader.remember(decided.change.game, decided.state, decided.change.entries)
-            self._play_on(decided.change.game)
-            self._ended(stored.game, decided.change.game)
+                self.reader.remember(change.game, decided.state, change.entries)
+            self._play_on(change.game)
+            self._ended(stored.game, change.game)
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
@@ -200,15 +201,18 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
 
     def _snapshotted(self, change: Change, state: Any, stored: StoredGame | None) -> Change:
         """The change with the snapshot its game item keeps: the state it leaves when that is
-        known, else the snapshot loaded (the log after it grows until the next one); none once
-        the game has ended."""
+        known and the loaded snapshot is the store's `snapshot_every` entries behind or more
+        (or there is none), else the snapshot loaded (the log after it grows until the next
+        one); none once the game has ended."""
         record = change.game
         if record.status in ENDED:
             # nothing is played on an ended game, and its pages read the whole log for the
             # history anyway: a snapshot would only take room (issue 14's storage per game)
             return replace(change, snapshot=None)
-        if state is None or not record.moves:
-            return replace(change, snapshot=stored.snapshot if stored is not None else None)
+        loaded = stored.snapshot if stored is not None else None
+        if state is None or not record.moves or (
+                loaded is not None and record.moves - loaded.seq < self._snapshot_every):
+            return replace(change, snapshot=loaded)
         version = change.entries[-1].version if change.entries else \
             (stored.last_version if stored is not None else 0)
         taken = snapshot.take(self.rules_for(record.rules), record.id, record.moves, version,

@@ -156,6 +156,11 @@ _MOVE_NAMES = tuple(_MOVE_COLUMNS.split(", "))
 class SqliteStore:
     """GameStore on one SQLite file; safe to share between threads (one connection each)."""
 
+    # A load reads the moves after the snapshot in the same read transaction, and the few rows
+    # of up to 7 entries cost less than dumping, hashing and deflating the state at every
+    # move (see GameStore; a cold load replays at most those 7).
+    snapshot_every = 8
+
     def __init__(self, path: str | Path):
         self.path = Path(path)
         if self.path.exists() and self.path.stat().st_size == 0:
@@ -262,7 +267,9 @@ class SqliteStore:
 
     def _write_game(self, db: sqlite3.Connection, change: Change) -> None:
         game = change.game
-        snapshot = change.snapshot.to_json() if change.snapshot is not None else None
+        snapshot = self._snapshots.text_of(game.id, change.snapshot)  # carried over: as read
+        if snapshot is None and change.snapshot is not None:
+            snapshot = change.snapshot.to_json()
         data = game.to_json()
         row = (game.version, game.status, game.due_at, data, snapshot)
         if change.expected_version == 0:
@@ -590,6 +597,11 @@ class _Parsed:
         value = self._parse(text)
         self.keep(game_id, text, value)
         return value
+
+    def text_of(self, game_id: str, value: Any) -> str | None:
+        """The text kept for the game if it parses to `value` itself, else None."""
+        kept = self._kept.get(game_id)
+        return kept[0] if kept is not None and kept[1] is value else None
 
     def keep(self, game_id: str, text: str | None, value: Any) -> None:
         """Remember that `text`, as stored for the game, parses to `value`."""
