@@ -152,6 +152,16 @@ class ChainCheck:
                 self._checked.popitem(last=False)
 
 
+    def written(self, game_id: str, after: int, entries: Sequence[LogEntry]) -> None:
+        """Count `entries`, just written after the log checked for the game after position
+        `after`, as checked: they were hashed as they were made, so the next load compares
+        the rows it reads with them instead of hashing them again."""
+        with self._lock:
+            known = self._checked.get((game_id, after))
+            if known is not None and entries and entries[0].seq == after + len(known) + 1:
+                self._checked[game_id, after] = known + tuple(entries)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The outcome of `verify`: ok, a one-line summary, and the first bad move (seq) if any."""

@@ -9,6 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from email.utils import parseaddr
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any, NoReturn
 
 
@@ -295,8 +296,15 @@ class GameRecord:
         return data
 
     def to_json(self) -> str:
-        """`to_dict` as compact JSON text (as the stores keep it), encoded without copying."""
-        return _stored_json(self, GAME_FORM)
+        """`to_dict` as compact JSON text (as the stores keep it), encoded without copying;
+        the seats' texts are kept (a move changes the record, seldom a seat)."""
+        data = _fields_of(self)
+        data[SCHEMA] = GAME_FORM.version
+        items = list(data.items())
+        at = _SEATS_AT  # "seats" is neither the first field nor the last
+        return (_encode(dict(items[:at]))[:-1] + ',"seats":['
+                + ",".join(_seat_json(seat) for seat in self.seats) + "],"
+                + _encode(dict(items[at + 1:]))[1:])
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
@@ -490,10 +498,12 @@ def _plain(value: Any) -> Any:
 def _fields_of(record: Any) -> dict[str, Any]:
     """The record's fields as they are, nested records and containers not converted."""
     kind = type(record)
-    names = _FIELD_NAMES.get(kind)
-    if names is None:
-        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
-    return {name: getattr(record, name) for name in names}
+    reader = _FIELD_READERS.get(kind)
+    if reader is None:
+        names = tuple(f.name for f in fields(kind))
+        reader = _FIELD_READERS[kind] = (names, attrgetter(*names), len(names) == 1)
+    names, values, single = reader
+    return {names[0]: values(record)} if single else dict(zip(names, values(record), strict=True))
 
 
 def _nested(value: Any) -> dict[str, Any]:
@@ -515,8 +525,26 @@ def _stored_json(record: Any, form: StoredForm) -> str:
     return _encode(data)
 
 
+# The JSON texts of the seats last encoded, by identity (a seat is immutable all through, and
+# the entry holds it, so its id is not reused while kept); emptied when it grows past its size.
+_SEAT_TEXTS: dict[int, tuple[Any, str]] = {}
+_SEAT_TEXTS_SIZE = 4096
+
+
+def _seat_json(seat: Any) -> str:
+    kept = _SEAT_TEXTS.get(id(seat))
+    if kept is not None and kept[0] is seat:
+        return kept[1]
+    if len(_SEAT_TEXTS) >= _SEAT_TEXTS_SIZE:
+        _SEAT_TEXTS.clear()
+    text = _encode(_fields_of(seat))
+    _SEAT_TEXTS[id(seat)] = (seat, text)
+    return text
+
+
 _SCALARS = frozenset({str, int, float, bool, type(None)})
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+# per record class: its field names, a getter of all their values, and whether it is one
+_FIELD_READERS: dict[type, tuple[tuple[str, ...], Callable[[Any], Any], bool]] = {}
 # The fields that hold dicts, lists or records; every other field of these records holds a
 # scalar or a tuple of scalars (a new field of another kind must be named here).
 _MUTABLE: dict[type, tuple[str, ...]] = {
@@ -610,6 +638,7 @@ def _game_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 GAME_FORM = StoredForm("game", 2, {1: _game_1_to_2}, _names(GameRecord))
+_SEATS_AT = [f.name for f in fields(GameRecord)].index("seats")
 LOG_FORM = StoredForm("log entry", 2, {1: lambda data: {"idempotency_key": None, **data}},
                       _names(LogEntry))
 NOTIFICATION_FORM = StoredForm(

@@ -20,6 +20,7 @@ from rules import Event, Game
 from . import chain
 from .model import AUTO_SOURCE, GameRecord, LogEntry
 from .replay import initial_state, step
+from .snapshot import Snapshot
 from .store import GameStore, StoredGame
 
 
@@ -129,11 +130,15 @@ class GameReader:
         self.remember(record, state)
         return state
 
-    def remember(self, record: GameRecord, state: Any, written: Sequence[LogEntry] = ()) -> None:
+    def remember(self, record: GameRecord, state: Any, written: Sequence[LogEntry] = (),
+                 snapshot: Snapshot | None = None) -> None:
         """Keep `state` as the state after the log of `record` (as just written, with the
-        entries `written`: a log kept whole goes on with them, without reading them back)."""
+        entries `written`: a log kept whole goes on with them, without reading them back, and
+        so does the checked log after the `snapshot` written with them)."""
         if not record.moves:
             return
+        if snapshot is not None and snapshot.seq < record.moves:
+            self._chains.written(record.id, snapshot.seq, written)
         with self._lock:
             _put(self._heads, record.id, _Head(record.moves, record.head, state), self._size)
             kept = self._logs.get(record.id)

@@ -160,7 +160,8 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
                 whole = True
                 continue
             if decided.state is not None:
-                self.reader.remember(change.game, decided.state, change.entries)
+                self.reader.remember(change.game, decided.state, change.entries,
+                                     change.snapshot)
             self._play_on(change.game)
             self._ended(stored.game, change.game)
             return decided.value
