@@ -9,10 +9,10 @@ weekend boundaries (Saturday 00:00 to Monday 00:00) are read in the game's time 
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from .model import PAUSED, RUNNING, GameRecord, Seat
+from .model import PAUSED, RUNNING, GameRecord, Seat, evolve
 from .system import iso
 
 HOUR = dt.timedelta(hours=1)
@@ -175,4 +175,4 @@ def next_due(record: GameRecord, after: str | None = None) -> str | None:
 def scheduled(record: GameRecord, after: str | None = None) -> GameRecord:
     """The record with `due_at` set from its state (see next_due)."""
     when = next_due(record, after)
-    return record if when == record.due_at else replace(record, due_at=when)
+    return record if when == record.due_at else evolve(record, due_at=when)

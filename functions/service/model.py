@@ -497,13 +497,14 @@ def _plain(value: Any) -> Any:
 
 def _fields_of(record: Any) -> dict[str, Any]:
     """The record's fields as they are, nested records and containers not converted."""
-    kind = type(record)
-    reader = _FIELD_READERS.get(kind)
-    if reader is None:
-        names = tuple(f.name for f in fields(kind))
-        reader = _FIELD_READERS[kind] = (names, attrgetter(*names), len(names) == 1)
-    names, values, single = reader
+    names, values, single = _FIELD_READERS.get(type(record)) or _readers(type(record))
     return {names[0]: values(record)} if single else dict(zip(names, values(record), strict=True))
+
+
+def _readers(kind: type) -> tuple[tuple[str, ...], Callable[[Any], Any], bool]:
+    names = tuple(f.name for f in fields(kind))
+    reader = _FIELD_READERS[kind] = (names, attrgetter(*names), len(names) == 1)
+    return reader
 
 
 def _nested(value: Any) -> dict[str, Any]:
@@ -523,6 +524,22 @@ def _stored_json(record: Any, form: StoredForm) -> str:
     data = _fields_of(record)
     data[SCHEMA] = form.version
     return _encode(data)
+
+
+def evolve(record: GameRecord, **changes: Any) -> GameRecord:
+    """`dataclasses.replace` for a game record, without its walk over the field definitions
+    and the frozen __init__'s call per field (twice a move, issue 14); the record checks
+    nothing when made, so the copy is the same."""
+    names, values, _ = _FIELD_READERS.get(GameRecord) or _readers(GameRecord)
+    copy = object.__new__(GameRecord)
+    for name, value in zip(names, values(record), strict=True):
+        _set(copy, name, changes.pop(name) if name in changes else value)
+    if changes:
+        raise TypeError(f"GameRecord has no fields {', '.join(sorted(changes))}")
+    return copy
+
+
+_set = object.__setattr__
 
 
 # The JSON texts of the seats last encoded, by identity (a seat is immutable all through, and
