@@ -34,8 +34,11 @@ class MalformedExport(ValueError):
 
 
 def _digest(data: Mapping[str, Any]) -> str:
-    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(canonical.encode()).hexdigest()
+    return hashlib.sha256(_canonical(data).encode()).hexdigest()
+
+
+# json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False), made once
+_canonical = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
 
 
 def genesis_hash(game_id: str, rules_id: str, options: Mapping[str, Any],
