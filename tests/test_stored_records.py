@@ -24,6 +24,7 @@ from functions.service.model import (
     Notification,
     PressMessage,
     StoredForm,
+    evolve,
 )
 from functions.service.snapshot import Snapshot
 from functions.service.sqlite_store import SqliteStore
@@ -240,3 +241,24 @@ def test_every_record_a_store_writes_names_its_schema_and_reads_back():
         data = json.loads(json.dumps(record.to_dict()))
         assert data["schema"] == 2 and type(record).from_dict(data) == record
     assert replace(game, press_mode="none").to_dict()["press_mode"] == "none"
+
+
+def test_the_stored_text_of_a_record_is_its_stored_form_as_compact_json():
+    compact = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+    game = GameRecord.from_dict(_game_dict())
+    renamed = game.with_seat(replace(game.seats[0], name='Žofie "Žofka" Nováková'))
+    note = Notification(id="n", game_id="g", version=1, kind="board", seat=None,
+                        email="org@example.org", lang="cs", created_at="t",
+                        payload={"events": [{"text": "Žofie táhne", "data": ["a", 1]}]})
+    for record in (game, renamed, game, note):  # a seat's text kept, and its change seen
+        assert record.to_json() == compact(record.to_dict())
+        assert type(record).from_dict(json.loads(record.to_json())) == record
+
+
+def test_a_record_evolved_equals_one_replaced():
+    game = GameRecord.from_dict(_game_dict())
+    changed = evolve(game, version=7, due_at="2026-01-01T00:00:00.000Z", to_move=None)
+    assert changed == replace(game, version=7, due_at="2026-01-01T00:00:00.000Z", to_move=None)
+    assert changed != game and evolve(game) == game
+    with pytest.raises(TypeError, match="nonsense"):
+        evolve(game, nonsense=1)

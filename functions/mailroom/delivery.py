@@ -228,7 +228,8 @@ class Postman:
         loaded, waiting = self.reader.load_for_mail(notification.game_id,
                                                     self._readback_ids(notification))
         record = loaded.game
-        recent = _news(loaded)
+        game = self.rules_for(record.rules)
+        recent = self.reader.news(game, loaded) if record.order else None
         if notification.kind in TURN_KINDS and turn_passed(record, notification,
                                                            self._decided_since(loaded, recent,
                                                                                notification)):
@@ -243,7 +244,6 @@ class Postman:
             notification = replace(notification, kind=last["kind"], payload={
                 **last["payload"], "parts": (parts or [])[:-1],
                 **({"press": talk} if talk else {})})
-        game = self.rules_for(record.rules)
         state = self.reader.state(game, loaded) if record.order else None
         seat = record.seat(notification.seat) if notification.seat else None
         holds_seat = seat is not None and seat.email == notification.email
@@ -394,14 +394,6 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
     if seat.email != notification.email or decided_since:
         return True
     return bool(record.waiting_since) and record.waiting_since > notification.created_at
-
-
-def _news(loaded: StoredGame) -> News | None:
-    """The news kept with the loaded game's snapshot, when they are at its head."""
-    snapshot = loaded.snapshot
-    if snapshot is None or loaded.log:
-        return None
-    return snapshot.recent()
 
 
 def _recipient_name(record: GameRecord, notification: Notification) -> str:

@@ -111,13 +111,15 @@ class Creating:
             decided.change, notifications=decided.change.notifications + created.items))
         change = scheduled(decided.change)
         change = replace(change, game=deadlines.ended_due(None, change.game, now))
-        decided = replace(decided, change=self._snapshotted(replace(decided, change=change), None))
+        change, recent = self._snapshotted(replace(decided, change=change), None)
+        decided = replace(decided, change=change)
         try:
             self.store.apply(decided.change)  # version 0: the store also writes memberships
         except VersionConflict:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
         if decided.state is not None:
-            self.reader.remember(decided.change.game, decided.state, decided.change.entries)
+            self.reader.remember(decided.change.game, decided.state, decided.change.entries,
+                                 decided.change.snapshot, recent)
         self._play_on(decided.change.game)
         self._ended(None, decided.change.game)
         return decided.value

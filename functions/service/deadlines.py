@@ -9,10 +9,10 @@ weekend boundaries (Saturday 00:00 to Monday 00:00) are read in the game's time 
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from .model import PAUSED, RUNNING, GameRecord, Seat
+from .model import PAUSED, RUNNING, GameRecord, Seat, evolve
 from .system import iso
 
 HOUR = dt.timedelta(hours=1)
@@ -178,11 +178,11 @@ def ended_due(before: GameRecord | None, after: GameRecord, now: str) -> GameRec
     """`after`, due at `now` when the write from `before` to it ends the game: the sweep rates
     it and lets its tournament go on (see ending.py), not the write that ended it."""
     if after.ended and not (before is not None and before.ended):
-        return replace(after, due_at=now)
+        return evolve(after, due_at=now)
     return after
 
 
 def scheduled(record: GameRecord, after: str | None = None) -> GameRecord:
     """The record with `due_at` set from its state (see next_due)."""
     when = next_due(record, after)
-    return record if when == record.due_at else replace(record, due_at=when)
+    return record if when == record.due_at else evolve(record, due_at=when)

@@ -3,11 +3,13 @@ outbox notifications, and the errors a caller can be told about."""
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from email.utils import parseaddr
 from enum import StrEnum
+from operator import attrgetter
 from typing import Any, NoReturn
 
 
@@ -293,6 +295,17 @@ class GameRecord:
         data[SCHEMA] = GAME_FORM.version
         return data
 
+    def to_json(self) -> str:
+        """`to_dict` as compact JSON text (as the stores keep it), encoded without copying;
+        the seats' texts are kept (a move changes the record, seldom a seat)."""
+        data = _fields_of(self)
+        data[SCHEMA] = GAME_FORM.version
+        items = list(data.items())
+        at = _SEATS_AT  # "seats" is neither the first field nor the last
+        return (_encode(dict(items[:at]))[:-1] + ',"seats":['
+                + ",".join(_seat_json(seat) for seat in self.seats) + "],"
+                + _encode(dict(items[at + 1:]))[1:])
+
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
         """The record `to_dict` produced, by this version or an older one (upgraded step by
@@ -418,6 +431,10 @@ class Notification:
         data[SCHEMA] = NOTIFICATION_FORM.version
         return data
 
+    def to_json(self) -> str:
+        """`to_dict` as compact JSON text (as the stores keep it), encoded without copying."""
+        return _stored_json(self, NOTIFICATION_FORM)
+
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Notification:
         """The notification `to_dict` produced, by this version or an older one."""
@@ -457,12 +474,8 @@ def _as_dict(record: Any) -> dict[str, Any]:
     copies (it was about a third of a submit, issue 14): the fields that may hold dicts or lists
     (`_MUTABLE`) are copied, nested records converted, tuples of scalars and scalars kept as
     they are (immutable)."""
-    kind = type(record)
-    names = _FIELD_NAMES.get(kind)
-    if names is None:
-        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
-    data = {name: getattr(record, name) for name in names}
-    for name in _MUTABLE.get(kind, ()):
+    data = _fields_of(record)
+    for name in _MUTABLE.get(type(record), ()):
         data[name] = _plain(data[name])
     return data
 
@@ -482,8 +495,73 @@ def _plain(value: Any) -> Any:
     return copy.deepcopy(value)
 
 
+def _fields_of(record: Any) -> dict[str, Any]:
+    """The record's fields as they are, nested records and containers not converted."""
+    names, values, single = _FIELD_READERS.get(type(record)) or _readers(type(record))
+    return {names[0]: values(record)} if single else dict(zip(names, values(record), strict=True))
+
+
+def _readers(kind: type) -> tuple[tuple[str, ...], Callable[[Any], Any], bool]:
+    names = tuple(f.name for f in fields(kind))
+    reader = _FIELD_READERS[kind] = (names, attrgetter(*names), len(names) == 1)
+    return reader
+
+
+def _nested(value: Any) -> dict[str, Any]:
+    """The encoder's hook for the records nested in a record (seats, timing): their fields."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return _fields_of(value)
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")
+
+
+# The stored form as compact JSON (no spaces, letters as they are): the text of `to_dict`
+# without building its copy first; the encoder walks the containers itself (in C) and asks
+# `_nested` only for the records inside.
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=_nested).encode
+
+
+def _stored_json(record: Any, form: StoredForm) -> str:
+    data = _fields_of(record)
+    data[SCHEMA] = form.version
+    return _encode(data)
+
+
+def evolve(record: GameRecord, **changes: Any) -> GameRecord:
+    """`dataclasses.replace` for a game record, without its walk over the field definitions
+    and the frozen __init__'s call per field (twice a move, issue 14); the record checks
+    nothing when made, so the copy is the same."""
+    names, values, _ = _FIELD_READERS.get(GameRecord) or _readers(GameRecord)
+    copy = object.__new__(GameRecord)
+    for name, value in zip(names, values(record), strict=True):
+        _set(copy, name, changes.pop(name) if name in changes else value)
+    if changes:
+        raise TypeError(f"GameRecord has no fields {', '.join(sorted(changes))}")
+    return copy
+
+
+_set = object.__setattr__
+
+
+# The JSON texts of the seats last encoded, by identity (a seat is immutable all through, and
+# the entry holds it, so its id is not reused while kept); emptied when it grows past its size.
+_SEAT_TEXTS: dict[int, tuple[Any, str]] = {}
+_SEAT_TEXTS_SIZE = 4096
+
+
+def _seat_json(seat: Any) -> str:
+    kept = _SEAT_TEXTS.get(id(seat))
+    if kept is not None and kept[0] is seat:
+        return kept[1]
+    if len(_SEAT_TEXTS) >= _SEAT_TEXTS_SIZE:
+        _SEAT_TEXTS.clear()
+    text = _encode(_fields_of(seat))
+    _SEAT_TEXTS[id(seat)] = (seat, text)
+    return text
+
+
 _SCALARS = frozenset({str, int, float, bool, type(None)})
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+# per record class: its field names, a getter of all their values, and whether it is one
+_FIELD_READERS: dict[type, tuple[tuple[str, ...], Callable[[Any], Any], bool]] = {}
 # The fields that hold dicts, lists or records; every other field of these records holds a
 # scalar or a tuple of scalars (a new field of another kind must be named here).
 _MUTABLE: dict[type, tuple[str, ...]] = {
@@ -577,6 +655,7 @@ def _game_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 GAME_FORM = StoredForm("game", 2, {1: _game_1_to_2}, _names(GameRecord))
+_SEATS_AT = [f.name for f in fields(GameRecord)].index("seats")
 LOG_FORM = StoredForm("log entry", 2, {1: lambda data: {"idempotency_key": None, **data}},
                       _names(LogEntry))
 NOTIFICATION_FORM = StoredForm(

@@ -19,7 +19,9 @@ from rules import Event, Game
 
 from . import chain
 from .model import AUTO_SOURCE, GameRecord, LogEntry, Notification
+from .news import News, extend
 from .replay import initial_state, step
+from .snapshot import Snapshot
 from .store import GameStore, StoredGame
 
 
@@ -74,13 +76,14 @@ class GameReader:
         self._heads: OrderedDict[str, _Head] = OrderedDict()
         self._logs: OrderedDict[str, tuple[LogEntry, ...]] = OrderedDict()
         self._events: OrderedDict[str, _Events] = OrderedDict()
+        self._news: OrderedDict[str, tuple[str, News]] = OrderedDict()  # by chain head
         self._lock = threading.Lock()
 
     def over(self, store: GameStore) -> GameReader:
         """The same cache over another store (a wrapper of this one's)."""
         other = GameReader(store, self.rules_for, self._size)
-        other._chains, other._heads, other._logs, other._events, other._lock = (
-            self._chains, self._heads, self._logs, self._events, self._lock)
+        other._chains, other._heads, other._logs, other._events, other._news, other._lock = (
+            self._chains, self._heads, self._logs, self._events, self._news, self._lock)
         return other
 
     # ---- the game item and the head --------------------------------------------------------
@@ -139,17 +142,47 @@ class GameReader:
         self.remember(record, state)
         return state
 
-    def remember(self, record: GameRecord, state: Any, written: Sequence[LogEntry] = ()) -> None:
+    def remember(self, record: GameRecord, state: Any, written: Sequence[LogEntry] = (),
+                 snapshot: Snapshot | None = None, recent: News | None = None) -> None:
         """Keep `state` as the state after the log of `record` (as just written, with the
-        entries `written`: a log kept whole goes on with them, without reading them back)."""
+        entries `written`: a log kept whole goes on with them, without reading them back, and
+        so does the checked log after the `snapshot` written with them; `recent`: the news
+        at its head)."""
         if not record.moves:
             return
+        if snapshot is not None and snapshot.seq < record.moves:
+            self._chains.written(record.id, snapshot.seq, written)
         with self._lock:
+            if recent is not None and recent.seq == record.moves:
+                _put(self._news, record.id, (record.head, recent), self._size)
             _put(self._heads, record.id, _Head(record.moves, record.head, state), self._size)
             kept = self._logs.get(record.id)
             if written and kept is not None and len(kept) + len(written) == record.moves \
                     and written[0].seq == len(kept) + 1:
                 _put(self._logs, record.id, kept + tuple(written), self._size)
+
+    def news(self, game: Game, stored: StoredGame) -> News | None:
+        """The news at the head of the loaded game (see news.py): as this process last wrote
+        them, else the snapshot's, extended by the entries after it (replayed from its state);
+        None when the snapshot keeps none."""
+        record = stored.game
+        with self._lock:
+            known = self._news.get(record.id)
+        if known is not None and known[0] == record.head and known[1].seq == record.moves:
+            return known[1]
+        kept = stored.snapshot
+        recent = kept.recent() if kept is not None else None
+        if recent is None or not stored.log:
+            return recent
+        try:
+            state = kept.restore(game)
+        except (ValueError, KeyError, TypeError, IndexError):
+            return None  # a dump these rules no longer read: the mail reads the log
+        steps = []
+        for entry in stored.log:
+            state = step(game, state, entry.player, entry.text)
+            steps.append((entry, tuple(getattr(state, "events", ()))))
+        return extend(recent, record, steps)
 
     # ---- the whole log ---------------------------------------------------------------------
 

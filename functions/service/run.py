@@ -25,6 +25,7 @@ from .model import (
     LogEntry,
     Seat,
     ServiceError,
+    evolve,
 )
 from .outbox import Mailbag
 from .store import Change
@@ -203,7 +204,7 @@ class Run:
             if self.stopped_early:  # the next write plays on; its turn mail is the one to send
                 self.new_decision = False
         changes["plays_on"] = self.stopped_early
-        return _normalized(replace(record, **changes))
+        return _normalized(evolve(record, **changes))
 
 
 def _normalized(record: GameRecord) -> GameRecord:

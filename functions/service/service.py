@@ -86,6 +86,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         self.rules_for = rules_for
         self.retries = retries
         self.reader = GameReader(store, rules_for)  # the one way to read a game, one cache
+        self._snapshot_every = getattr(store, "snapshot_every", 1)  # see GameStore
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
         # what follows a game's end (its ratings, its tournament; see ending.py) is the sweep's
         # work: the write that ends a game leaves it due. True: this process does that work
@@ -149,26 +150,27 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             stored = self._load(game_id, whole=whole)
             now = self._now()
             decided = build(stored, now)
-            if decided.change is None:
+            change = decided.change
+            if change is None:
                 return decided.value
             if not decided.scheduled:
-                decided = replace(decided, change=scheduled(decided.change))
-            decided = replace(decided, change=replace(decided.change, game=deadlines.ended_due(
-                stored.game, decided.change.game, now)))
-            decided = replace(decided, change=self._snapshotted(decided, stored))
+                change = scheduled(change)
+            change = replace(change, game=deadlines.ended_due(stored.game, change.game, now))
+            change, recent = self._snapshotted(replace(decided, change=change), stored)
             # the talk waiting for a player rides in their mail of this write
-            decided = replace(decided, change=press.carry(decided.change, stored.press))
+            change = press.carry(change, stored.press)
             try:
-                self.store.apply(decided.change)
+                self.store.apply(change)
             except VersionConflict:
                 continue
             except DuplicateSubmission:
                 whole = True
                 continue
             if decided.state is not None:
-                self.reader.remember(decided.change.game, decided.state, decided.change.entries)
-            self._play_on(decided.change.game)
-            self._ended(stored.game, decided.change.game)
+                self.reader.remember(change.game, decided.state, change.entries,
+                                     change.snapshot, recent)
+            self._play_on(change.game)
+            self._ended(stored.game, change.game)
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
@@ -211,19 +213,24 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
     def _state(self, game: Game, stored: StoredGame) -> Any:
         return self.reader.state(game, stored)
 
-    def _snapshotted(self, decided: Write, stored: StoredGame | None) -> Change:
-        """The change with the snapshot its game item keeps: the state it leaves (with the
-        news its players' mail needs) when that is known, else the snapshot loaded (the log
-        after it grows until the next one); none once the game has ended. Each notification
-        of the change names the read-backs its mail may carry (see news.with_mail_moves)."""
+    def _snapshotted(self, decided: Write, stored: StoredGame | None
+                     ) -> tuple[Change, News | None]:
+        """The change with the snapshot its game item keeps, and the news after it. The
+        snapshot is the state the change leaves (with those news, which its players' mail
+        needs) when that is known and the loaded snapshot is the store's `snapshot_every`
+        entries behind or more (or there is none), else the snapshot loaded (the log after it
+        grows until the next one); none once the game has ended and its game-over work is done.
+        Each notification of the change names the read-backs its mail may carry (see
+        news.with_mail_moves)."""
         change, state = decided.change, decided.state
         record = change.game
-        taken = stored.snapshot if stored is not None else None
+        loaded = taken = stored.snapshot if stored is not None else None
         recent = None
         if record.order:
             game = self.rules_for(record.rules)
             recent = self._news(game, decided, stored)
-            if state is not None and record.moves:
+            if state is not None and record.moves and (
+                    loaded is None or record.moves - loaded.seq >= self._snapshot_every):
                 version = change.entries[-1].version if change.entries else \
                     (stored.last_version if stored is not None else 0)
                 taken = snapshot.take(game, record.id, record.moves, version, record.head,
@@ -235,14 +242,13 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             # mails and that sweep then read the game item alone.
             taken = None
         return replace(change, snapshot=taken, notifications=news.with_mail_moves(
-            change.notifications, record, recent))
+            change.notifications, record, recent)), recent
 
     def _news(self, game: Game, decided: Write, stored: StoredGame | None) -> News:
-        """The news after the write (see news.py): the loaded snapshot's, extended by the
-        write's steps (replayed from the state it started from when the write does not
-        carry them)."""
+        """The news after the write (see news.py): the loaded game's, extended by the write's
+        steps (replayed from the state it started from when the write does not carry them)."""
         change = decided.change
-        before = stored.snapshot.recent() if stored is not None and stored.snapshot else None
+        before = self.reader.news(game, stored) if stored is not None else None
         steps = decided.steps
         if steps is None and change.entries:
             if stored is None or not stored.game.order:

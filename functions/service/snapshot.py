@@ -69,7 +69,7 @@ class Snapshot:
 
     def to_json(self) -> str:
         """The compact JSON text stores keep."""
-        return json.dumps(self.to_dict(), separators=(",", ":"))
+        return _compact(self.to_dict())
 
     @classmethod
     def from_json(cls, text: str | None) -> Snapshot | None:
@@ -100,12 +100,16 @@ def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any
     """The snapshot of `state` after entry `seq` (with the news at that position); None when
     the rules cannot dump a state."""
     try:
-        text = json.dumps(game.dump(state), separators=(",", ":"), ensure_ascii=False)
+        text = _state_text(game.dump(state))
     except NotImplementedError:
         return None
     told = news.to_json() if news is not None else ""
     return Snapshot(seq, version, head, text, seal(game_id, seq, version, head, text, told),
                     told)
+
+
+_compact = json.JSONEncoder(separators=(",", ":")).encode
+_state_text = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 
 
 def _deflated(text: str) -> str:

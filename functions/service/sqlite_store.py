@@ -8,10 +8,12 @@ import json
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from .model import (
     LOG_FORM,
@@ -155,6 +157,11 @@ _MOVE_NAMES = tuple(_MOVE_COLUMNS.split(", "))
 class SqliteStore:
     """GameStore on one SQLite file; safe to share between threads (one connection each)."""
 
+    # A load reads the moves after the snapshot in the same read transaction, and the few rows
+    # of up to 3 entries cost less than dumping, hashing and deflating the state at every
+    # move (see GameStore; a cold load replays at most those 3).
+    snapshot_every = 4
+
     def __init__(self, path: str | Path):
         self.path = Path(path)
         if self.path.exists() and self.path.stat().st_size == 0:
@@ -170,6 +177,8 @@ class SqliteStore:
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
+        self._records = _Parsed(lambda text: GameRecord.from_dict(json.loads(text)))
+        self._snapshots = _Parsed(Snapshot.from_json)
         db = self._db()
         db.executescript(_SCHEMA)
         columns = {row[1] for row in db.execute("PRAGMA table_info(outbox)")}
@@ -257,11 +266,13 @@ class SqliteStore:
             # a taken log position: someone else appended first
             raise VersionConflict(f"{game.id}: {exc}") from None
 
-    @staticmethod
-    def _write_game(db: sqlite3.Connection, change: Change) -> None:
+    def _write_game(self, db: sqlite3.Connection, change: Change) -> None:
         game = change.game
-        snapshot = change.snapshot.to_json() if change.snapshot is not None else None
-        row = (game.version, game.status, game.due_at, _compact_json(game.to_dict()), snapshot)
+        snapshot = self._snapshots.text_of(game.id, change.snapshot)  # carried over: as read
+        if snapshot is None and change.snapshot is not None:
+            snapshot = change.snapshot.to_json()
+        data = game.to_json()
+        row = (game.version, game.status, game.due_at, data, snapshot)
         if change.expected_version == 0:
             try:
                 db.execute(
@@ -275,6 +286,11 @@ class SqliteStore:
             "WHERE id = ? AND version = ?", (*row, game.id, change.expected_version))
         if updated.rowcount != 1:
             raise VersionConflict(f"{game.id} is not at version {change.expected_version}")
+        # the next load reads these texts back: what they parse to is known (a rolled-back
+        # write leaves texts no row has, never matched). A new game's record is not kept: its
+        # options are the rules' normalized values, which may not be shaped as JSON reads them.
+        self._records.keep(game.id, data, game)
+        self._snapshots.keep(game.id, snapshot, change.snapshot)
 
     def load(self, game_id: str) -> StoredGame:
         """The game row with its snapshot and the moves after it, read in one transaction."""
@@ -283,7 +299,7 @@ class SqliteStore:
         try:
             row = db.execute("SELECT data, snapshot FROM games WHERE id = ?",
                              (game_id,)).fetchone()
-            snapshot = Snapshot.from_json(row[1]) if row is not None else None
+            snapshot = self._snapshots.read(game_id, row[1]) if row is not None else None
             moves = db.execute(
                 f"SELECT schema, {_MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? "
                 "ORDER BY seq", (game_id, snapshot.seq if snapshot is not None else 0)).fetchall()
@@ -293,8 +309,7 @@ class SqliteStore:
             db.execute("COMMIT")
         if row is None:
             raise GameNotFound(game_id)
-        return StoredGame(GameRecord.from_dict(json.loads(row[0])),
-                          _entries(moves), snapshot,
+        return StoredGame(self._records.read(game_id, row[0]), _entries(moves), snapshot,
                           tuple(PressMessage.from_dict(json.loads(p[0])) for p in press))
 
     def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
@@ -578,6 +593,41 @@ class SqliteStore:
         return [json.loads(r[0]) for r in rows]
 
 
+class _Parsed:
+    """The last stored text of each game's item (or snapshot) with what it parses to, so a
+    load of a row unchanged since this process read or wrote it (the common case: it wrote it
+    itself) parses nothing. The text is compared whole: a row changed by anyone else parses
+    afresh. The values are immutable records, shared safely."""
+
+    def __init__(self, parse: Callable[[str], Any], size: int = 256):
+        self._parse = parse
+        self._size = size
+        self._kept: OrderedDict[str, tuple[str | None, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def read(self, game_id: str, text: str | None) -> Any:
+        """What `text`, stored for the game, parses to."""
+        kept = self._kept.get(game_id)
+        if kept is not None and kept[0] == text:
+            return kept[1]
+        value = self._parse(text)
+        self.keep(game_id, text, value)
+        return value
+
+    def text_of(self, game_id: str, value: Any) -> str | None:
+        """The text kept for the game if it parses to `value` itself, else None."""
+        kept = self._kept.get(game_id)
+        return kept[0] if kept is not None and kept[1] is value else None
+
+    def keep(self, game_id: str, text: str | None, value: Any) -> None:
+        """Remember that `text`, as stored for the game, parses to `value`."""
+        with self._lock:
+            self._kept[game_id] = (text, value)
+            self._kept.move_to_end(game_id)
+            while len(self._kept) > self._size:
+                self._kept.popitem(last=False)
+
+
 def _unavailable_on_errors(method):
     """The store method with SQLite's own failures (disk full, a file that is not a database,
     I/O errors, a lock held too long) raised as StoreUnavailable."""
@@ -598,15 +648,10 @@ for _name, _method in list(vars(SqliteStore).items()):
         setattr(SqliteStore, _name, _unavailable_on_errors(_method))
 
 
-# The game item and outbox rows as JSON without spaces and with letters as they are (as the
-# DynamoDB store writes them): a game row stays within one page, and a move writes less.
-_compact_json = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
-
-
 def _insert_notifications(db: sqlite3.Connection, notifications: Sequence[Notification]) -> None:
     db.executemany(
         "INSERT OR IGNORE INTO outbox (id, game_id, created_at, data) VALUES (?, ?, ?, ?)",
-        [(n.id, n.game_id, n.created_at, _compact_json(n.to_dict())) for n in notifications])
+        [(n.id, n.game_id, n.created_at, n.to_json()) for n in notifications])
 
 
 def _members(game: GameRecord) -> list[tuple[str, str]]:

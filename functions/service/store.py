@@ -107,7 +107,11 @@ class StoredGame:
 
 
 class GameStore(Protocol):
-    """The port every storage adapter implements (see tests/test_store_contract.py)."""
+    """The port every storage adapter implements (see tests/test_store_contract.py).
+
+    A store may say how often the service takes a snapshot, `snapshot_every` (default 1):
+    a write that adds log entries takes a new one once the loaded snapshot is that many
+    entries behind the game, else carries it over, and a load reads the entries after it."""
 
     def apply(self, change: Change) -> None:
         """Write the change atomically or not at all; raises VersionConflict/DuplicateSubmission."""

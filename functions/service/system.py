@@ -41,7 +41,8 @@ class SystemSecrets:
 
 def iso(moment: datetime) -> str:
     """A UTC timestamp as stored: '2025-05-01T12:00:00.000Z' (sorts as text)."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
+    # isoformat is strftime's text with the milliseconds (truncated) and "+00:00" for the "Z"
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds")[:-6] + "Z"
 
 
 class FixedClock:
