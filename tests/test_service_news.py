@@ -1,0 +1,99 @@
+"""The news a snapshot keeps for the players' mail (functions/service/news.py): what they tell
+is what the log tells, through random games of both rules on both stores' snapshot policies,
+and a snapshot whose news were changed is not trusted."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import rules
+from functions.service import GameService, PlayerSpec
+from functions.service.model import AUTO_SOURCE
+from functions.service.news import MAX_STEPS, News, extend
+from functions.service.snapshot import Snapshot, seal
+from functions.service.sqlite_store import SqliteStore
+
+PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
+           PlayerSpec("Cyril", "cyril@example.org", "cs")]
+GAMES = {"1926": {"lang": "en"}, "westernpoly": {"lang": "en", "max_rounds": 6}}
+
+
+def _from_log(service: GameService, game_id: str, player: str) -> list[dict]:
+    view = service.view(game_id)
+    return [e.to_dict() for e in
+            service.reader.events_since_own_move(view.rules, view.game, player)]
+
+
+@pytest.mark.parametrize("every", [1, 4])
+@pytest.mark.parametrize("rules_id", sorted(GAMES))
+def test_the_news_tell_what_the_log_tells_after_every_move(tmp_path, clock, fake_secrets,
+                                                          rules_id, every):
+    store = SqliteStore(tmp_path / "pbm.sqlite3")
+    store.snapshot_every = every  # DynamoDB's policy (1) and SQLite's (4)
+    service = GameService(store, clock, fake_secrets)
+    game_id = service.create(rules_id, PLAYERS, "org@example.org", options=GAMES[rules_id],
+                             start=True).id
+    rng, game, checked = random.Random(7), rules.get(rules_id), 0
+    for number in range(60):
+        view = service.view(game_id)
+        if view.game.status != "running":
+            break
+        fresh = GameService(store, clock, fake_secrets)  # nothing cached: from the stored game
+        for reader in (service, fresh):
+            stored = reader.reader.load(game_id)
+            told = reader.reader.news(game, stored)
+            if not view.game.moves:  # no snapshot before the first entry: nothing to tell
+                continue
+            assert told is not None and told.seq == view.game.moves
+            for seat in view.game.seats:
+                since = told.events_since_own_move(seat.player)
+                if since is not None:
+                    assert since == _from_log(service, game_id, seat.player), (number, seat)
+                    checked += 1
+                last = max((e.version for e in view.log if e.player == seat.player
+                            and e.source != AUTO_SOURCE), default=0)
+                if told.knows(seat.player):
+                    assert not told.decided_since(seat.player, last)
+                    assert told.decided_since(seat.player, last - 1) or not last
+        seat = view.game.seat(view.game.to_move)
+        moves = [m for m in game.legal_moves(view.state, seat.player) if m.text != "resign"]
+        service.submit(game_id, seat.email, rng.choice(moves).text,
+                       version=view.game.version, source=rng.choice(["email", "web"]))
+    assert checked > 20
+    store.close()
+
+
+def test_news_past_their_bound_say_they_no_longer_know(tmp_path, clock, fake_secrets):
+    service = GameService(SqliteStore(tmp_path / "pbm.sqlite3"), clock, fake_secrets)
+    record = service.create("1926", PLAYERS, "org@example.org", start=True)
+    assert [s.player for s in record.seats] == ["Ann", "Bob", "Cyril"]
+    news = News()
+    steps = [(_entry(seq, "Bob"), [{"kind": "x", "text": "", "data": {}}])
+             for seq in range(1, MAX_STEPS + 10)]
+    news = extend(news, record, steps)
+    assert len(news.steps) == MAX_STEPS and news.first == 10
+    assert news.events_since_own_move("Ann") is None  # Ann never decided: it began before
+    assert news.events_since_own_move("Bob") == []  # Bob decided last
+
+
+def test_a_snapshot_whose_news_were_changed_is_not_trusted():
+    news = News(seq=3, first=1, steps=((3, ({"kind": "x", "text": "t", "data": {}},)),),
+                decided={"Ann": (3, 3)})
+    text = news.to_json()
+    kept = Snapshot(3, 3, "h", "{}", seal("g", 3, 3, "h", "{}", text), text)
+    assert kept.intact("g") and kept.recent() == news
+    assert Snapshot.from_json(kept.to_json()) == kept  # stored and read back
+    forged = json.loads(text)
+    forged["decided"]["Ann"] = [1, 1]
+    changed = Snapshot(3, 3, "h", "{}", kept.hash, json.dumps(forged))
+    assert not changed.intact("g")
+
+
+def _entry(seq: int, player: str):
+    from functions.service.model import LogEntry
+
+    return LogEntry(seq=seq, player=player, text="m", source="web", at="2026-01-01T00:00:00Z",
+                    prev="", hash=f"{seq:064x}", version=seq)
