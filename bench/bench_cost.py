@@ -7,7 +7,8 @@ A move by mail: SES receives it (one mail, one 256 KB chunk) and writes it to S3
 inbound Lambda reads it (the counted GetObject), reads the game once and writes the move with
 its answers (the counted Query + TransactWriteItems); every notification reaches the notifier
 through the table's stream (reading it is free; counted here as one invocation per record, the
-worst case of batches of one), which reads the game (and the read-backs a mail carries),
+worst case of batches of one), which reads the game item and the read-backs a mail carries
+(one BatchGetItem),
 takes the mail in one TransactWriteItems and sends it. The floor is what SES charges for
 receiving one mail and sending one per move; the target is 1.1x the floor. The mails per move
 come from how many mails a game needs (the turn economy), so the cost is also shown at one mail
@@ -199,8 +200,7 @@ def mail_counts() -> dict[str, float]:
                 for kind in ("read", "write", "s3_get")}
     mails = len(counted.mails)
     return {**per_move, "mails": mails / moves,
-            "records": (mails + len(counted.held)) / moves,
-            "batch_gets": sum(c[("dynamodb", "BatchGetItem")] for c in counted.mails) / mails}
+            "records": (mails + len(counted.held)) / moves}
 
 
 def sweeps(count: float, cold: bool = False) -> dict[str, float]:
@@ -233,10 +233,12 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
     held = moves * (c["records"] - c["mails"])  # held read-backs: one record and a wake-up each
     records = mails + held
     gb_seconds = LAMBDA_MEMORY_GB * (moves * INBOUND_SECONDS + mails * NOTIFIER_SECONDS_PER_MAIL)
-    # per mail the notifier loads the game, sometimes reads the read-backs it carries (1 RRU),
-    # and takes it: a transaction of a ConditionCheck and an Update (2 WRU each) plus leaving
-    # the pending index (1 WRU); the inbound write also records the mail (2 WRU)
-    read_units = moves * m["read_units"] + mails * (m["load_read_units"] + c["batch_gets"])
+    # per mail the notifier reads the game item and the read-backs it carries in one
+    # BatchGetItem (each held read-back is read once, by the mail that carries it or the sweep
+    # that sends it: 1 RRU), and takes it: a transaction of a ConditionCheck and an Update
+    # (2 WRU each) plus leaving the pending index (1 WRU); the inbound write also records the
+    # mail (2 WRU)
+    read_units = moves * m["read_units"] + mails * m["load_read_units"] + held
     write_units = moves * (m["write_units"] + 2) + mails * 5
     woken = wake_ups(moves, held)
     return {
@@ -258,7 +260,7 @@ def web_per_thousand(m: dict[str, float], c: dict[str, float], cold: bool = Fals
     mails = 1000 * m["mails"]
     per_mail = (SES_MAIL_SENT + LAMBDA_REQUEST
                 + LAMBDA_MEMORY_GB * NOTIFIER_SECONDS_PER_MAIL * LAMBDA_GB_SECOND
-                + (m["load_read_units"] + c["batch_gets"]) * DYNAMODB_READ_UNIT
+                + m["load_read_units"] * DYNAMODB_READ_UNIT  # a web move holds no read-back
                 + 5 * DYNAMODB_WRITE_UNIT)
     submit = m["read_units"] * DYNAMODB_READ_UNIT + m["write_units"] * DYNAMODB_WRITE_UNIT
     return (1000 * (WEB_REQUESTS_PER_MOVE * per_request + submit) + mails * per_mail

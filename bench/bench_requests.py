@@ -5,9 +5,9 @@ read, one conditional write, one SES send), for a whole 1926 game and a WesternP
 mail (bench/aws_mail.py), and the sweep's work after the game's end (its ratings: the move that
 ends a game costs what any other move does).
 
-A turn mail that carries the player's read-backs still waiting (moves by mail whose answer was
-only a read-back wait to ride in the player's next mail instead of costing a mail each) reads
-them with one BatchGetItem besides the game: those mails make two reads, the rest one.
+Each mail is one read: the game item and the read-backs still waiting that it carries (moves by
+mail whose answer was only a read-back, waiting to ride in the player's next mail) in one
+BatchGetItem; what happened since the player's move comes from the snapshot's news.
 """
 
 from __future__ import annotations
