@@ -38,6 +38,9 @@ class News:
     steps: tuple[Step, ...] = ()
     decided: Mapping[str, tuple[int, int]] = field(default_factory=dict)  # player: (seq, version)
     mailed: Mapping[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
+    # each step's JSON text, kept from the write that added it: a write encodes its own steps
+    # only, not all the news again (issue 14: a move late in a game costs what an early one does)
+    texts: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def events_since_own_move(self, player: str) -> list[dict[str, Any]] | None:
         """The events since `player`'s last own decision (all, before any), or None when the
@@ -55,17 +58,13 @@ class News:
         """Whether `player` made an own decision written after game `version`."""
         return self.decided.get(player, (0, 0))[1] > version
 
-    def mailed_since(self, player: str, since: str) -> list[int]:
-        """The versions of `player`'s moves by mail made at or after `since` (ISO), oldest first."""
-        return [version for version, at in self.mailed.get(player, ()) if at >= since]
-
     def to_json(self) -> str:
         """Compact JSON text, as the snapshot keeps it."""
-        return json.dumps({"seq": self.seq, "first": self.first,
-                           "steps": [[seq, list(events)] for seq, events in self.steps],
-                           "decided": {p: list(d) for p, d in self.decided.items()},
-                           "mailed": {p: [list(m) for m in ms] for p, ms in self.mailed.items()}},
-                          separators=(",", ":"), ensure_ascii=False)
+        texts = self.texts if len(self.texts) == len(self.steps) else \
+            tuple(map(_step_text, self.steps))
+        return (f'{{"seq":{self.seq},"first":{self.first},"steps":[{",".join(texts)}],'
+                f'"decided":{_encode({p: list(d) for p, d in self.decided.items()})},'
+                f'"mailed":{_encode({p: [list(m) for m in ms] for p, ms in self.mailed.items()})}}}')
 
     @classmethod
     def from_json(cls, text: str) -> News:
@@ -88,9 +87,11 @@ def extend(news: News | None, record: GameRecord,
         start = steps[0][0].seq if steps else record.moves + 1
         news = News(seq=start - 1, first=start)  # what came before is not known here
     kept = list(news.steps)
+    texts = list(news.texts) if len(news.texts) == len(kept) else list(map(_step_text, kept))
     decided, mailed = dict(news.decided), dict(news.mailed)
     for entry, events in steps:
         kept.append((entry.seq, tuple(_as_dicts(events))))
+        texts.append(_step_text(kept[-1]))
         if entry.source != AUTO_SOURCE:
             decided[entry.player] = (entry.seq, entry.version)
         if entry.source == "email":
@@ -101,11 +102,14 @@ def extend(news: News | None, record: GameRecord,
     mailed_to = [s.player for s in record.seats if s.active and s.player and not s.bot]
     base = min((decided.get(player, (0, 0))[0] for player in mailed_to), default=seq)
     first = max(news.first, base + 1)
-    kept = [(s, events) for s, events in kept if s >= first]
-    while kept and (len(kept) > MAX_STEPS or sum(len(e) for _, e in kept) > MAX_EVENTS):
-        kept.pop(0)
+    drop = next((i for i, (s, _) in enumerate(kept) if s >= first), len(kept))
+    kept, texts = kept[drop:], texts[drop:]
+    events = sum(len(e) for _, e in kept)
+    while kept and (len(kept) > MAX_STEPS or events > MAX_EVENTS):
+        events -= len(kept.pop(0)[1])
+        texts.pop(0)
         first = kept[0][0] if kept else seq + 1
-    return News(seq, first, tuple(kept), decided, mailed)
+    return News(seq, first, tuple(kept), decided, mailed, tuple(texts))
 
 
 def with_mail_moves(notifications: Sequence[Notification], record: GameRecord,
@@ -124,6 +128,13 @@ def with_mail_moves(notifications: Sequence[Notification], record: GameRecord,
                 **notification.payload, "mailed": [list(move) for move in moves]})
         marked.append(notification)
     return tuple(marked)
+
+
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+
+
+def _step_text(step: Step) -> str:
+    return _encode([step[0], list(step[1])])
 
 
 def _as_dicts(events: Sequence[Any]) -> Iterable[dict[str, Any]]:
