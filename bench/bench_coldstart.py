@@ -2,7 +2,10 @@
 Python process, against a bare `import boto3` in the same run.
 
 What a Lambda pays before its first event is mostly imports; boto3 is paid by every function
-anyway, so the target is a ratio to it (issue 14: <= 1.3x). A process's time is its CPU time
+anyway, so the target is a ratio to it (issue 14: <= 1.3x). What is measured is the module's
+import (Lambda's init): the settings, store, game service and mail machinery load when the first
+event builds the adapters, and that first event pays them (docs/deploy.md); they are not counted
+here. A process's time is its CPU time
 (user + system, from wait4): on a machine other work shares, wall time measures the neighbours
 as much as the imports. The processes run interleaved (boto3, then every handler, repeated) so
 a busy machine slows them alike; each figure is the

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 from aws_lambda_powertools import Logger
 
 from functions.mail import limits
-from functions.mailroom import incoming  # every mail needs it: loaded at init, not deferred
 
 if TYPE_CHECKING:
     from functions.compose import Parts
+    from functions.mailroom import incoming
 
 logger = Logger()
 VERDICTS = ("spam", "virus", "spf", "dkim", "dmarc")
@@ -33,6 +33,10 @@ class Inbound:
 
     def process(self, event: dict[str, Any]) -> incoming.Outcome | None:
         """Read the mail an SES receipt event names from S3 and process it."""
+        # the mail machinery (parsing, commands, the game service) loads with the first mail,
+        # as the web function's app with the first request: Lambda's init stays boto3's
+        from functions.mailroom import incoming
+
         ses = event["Records"][0]["ses"]
         message_id = ses["mail"]["messageId"]
         receipt = ses["receipt"]

@@ -15,14 +15,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # jinja2 and css-inline load with the first letter or page; the mail functions never load the
 # web app or its resolver, nor what only the local service uses (smtplib, mailbox, sqlite3), nor
-# Powertools' batch utility (asyncio and every event class); the game service's facade and the
-# postman load with the adapters, on the first event. (The inbound mail machinery, which every
-# mail needs, loads at init.)
+# Powertools' batch utility (asyncio and every event class); the game service's facade, the
+# postman and the inbound mail machinery load with the adapters, on the first event.
 _NEVER = ("jinja2", "css_inline", "functions.web.app", "aws_lambda_powertools.event_handler",
           "aws_lambda_powertools.utilities.batch", "asyncio", "smtplib", "mailbox", "sqlite3",
           "functions.service.service")
 NOT_ON_IMPORT = {
-    "inbound": (*_NEVER, "functions.render.letters"),
+    "inbound": (*_NEVER, "functions.mailroom.incoming", "functions.render.letters"),
     "notifier": (*_NEVER, "functions.mailroom.delivery"),
     "deadlines": (*_NEVER, "functions.mailroom.delivery"),
     "bounces": (*_NEVER, "functions.render.letters"),
