@@ -97,3 +97,24 @@ def _entry(seq: int, player: str):
 
     return LogEntry(seq=seq, player=player, text="m", source="web", at="2026-01-01T00:00:00Z",
                     prev="", hash=f"{seq:064x}", version=seq)
+
+
+def test_an_answer_to_a_request_names_the_read_backs_its_mail_may_carry(tmp_path, clock,
+                                                                       fake_secrets):
+    from functions.service import Notice
+    from functions.service.model import Kind
+
+    service = GameService(SqliteStore(tmp_path / "pbm.sqlite3"), clock, fake_secrets)
+    game_id = service.create("1926", PLAYERS, "org@example.org", start=True).id
+    view = service.view(game_id)
+    seat = view.game.seat(view.game.to_move)
+    move = view.rules.legal_moves(view.state, seat.player)[0].text
+    moved = service.submit(game_id, seat.email, move, version=view.game.version,
+                           source="email")
+    version = moved.entries[0].version
+    other = next(s for s in view.game.seats if s.seat != seat.seat)
+    answers = service.notify(game_id, "mail-1", [Notice(Kind.BOARD, seat.seat),
+                                                 Notice(Kind.BOARD, other.seat)])
+    mailed = {n.seat: n.payload.get("mailed") for n in answers}
+    assert mailed[seat.seat] == [[version, moved.entries[0].at]]
+    assert mailed[other.seat] is None  # they have moved by mail not at all

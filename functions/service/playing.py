@@ -194,8 +194,9 @@ class Playing:
         for notice in notices:
             recipient = stored.game.seat(notice.seat) if notice.seat else None
             letters.add(notice.kind, recipient, **notice.payload)
-        self.store.add_notifications(letters.items)
-        return letters.items
+        told = self._with_mail_moves(stored, letters.items)
+        self.store.add_notifications(told)
+        return told
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the inbound mail with that idempotency key was processed for the game already

@@ -15,7 +15,7 @@ import base64
 import functools
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -26,7 +26,15 @@ from . import chain, deadlines, news, press, snapshot
 from .checks import corrupt, scheduled, whole_log
 from .controls import Controls
 from .creating import Creating, PlayerSpec
-from .model import ENDED, ErrorCode, GameRecord, LogEntry, PressMessage, ServiceError
+from .model import (
+    ENDED,
+    ErrorCode,
+    GameRecord,
+    LogEntry,
+    Notification,
+    PressMessage,
+    ServiceError,
+)
 from .news import News
 from .playing import Notice, Playing, Submission
 from .reading import GameReader, Step
@@ -243,6 +251,15 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             taken = None
         return replace(change, snapshot=taken, notifications=news.with_mail_moves(
             change.notifications, record, recent)), recent
+
+    def _with_mail_moves(self, stored: StoredGame, notifications: Sequence[Notification]
+                         ) -> tuple[Notification, ...]:
+        """Notifications recorded without a change to the game, each naming the read-backs
+        its mail may carry (see news.with_mail_moves), from the news of the game as loaded."""
+        record = stored.game
+        recent = self.reader.news(self.rules_for(record.rules), stored) if record.order \
+            else None
+        return news.with_mail_moves(notifications, record, recent)
 
     def _news(self, game: Game, decided: Write, stored: StoredGame | None) -> News:
         """The news after the write (see news.py): the loaded game's, extended by the write's

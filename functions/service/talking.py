@@ -50,7 +50,8 @@ class Talking:
                 letters.add(Kind.PRESS, reader, name=seat.shown_name,
                             press=press.lines(record, [message]))
             try:
-                self.store.add_press(record.id, message, letters.items)
+                self.store.add_press(record.id, message,
+                                     self._with_mail_moves(stored, letters.items))
             except VersionConflict:
                 continue  # another message took that place: chain to it instead
             return message
