@@ -11,9 +11,10 @@ a new one (SES sets its own), so every claim taken over from a lapsed one is rep
 (`on_resend`).
 
 A notification announced once and whole (the notifier's stream record) is sent by
-`deliver_once` instead: one read (the game; the read-backs it carries in one more, only when
-there are some), one conditional write that takes it *before* sending (marked sent with what it
-carries, unless sent already, claimed or its address undeliverable), one send. The trade-off:
+`deliver_once` instead: one read (the game item with the read-backs the notification names,
+see GameStore.load_for_mail; the snapshot's news stand in for the log), one conditional write
+that takes it *before* sending (marked sent with what it carries, unless sent already, claimed
+or its address undeliverable), one send. The trade-off:
 at most once instead of at least once. A retried batch still never sends it twice (the write's
 condition fails), a failed send gives it back for the retry, but a sender that dies between the
 write and the send loses that one mail (no resend; the player's next mail tells everything since
