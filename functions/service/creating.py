@@ -9,8 +9,8 @@ from typing import Any
 from functions.i18n import LANGS
 from rules import CHANCE, Game, RulesError
 
-from . import chain, deadlines, dice, press, timekeeping
-from .checks import bounded_key, scheduled, seat_of
+from . import chain, dice, press, timekeeping
+from .checks import bounded_key, seat_of
 from .model import (
     DECLINED,
     INVITED,
@@ -109,9 +109,7 @@ class Creating:
         created.add(Kind.GAME_CREATED, None, started=start)
         decided = replace(decided, change=replace(
             decided.change, notifications=decided.change.notifications + created.items))
-        change = scheduled(decided.change)
-        change = replace(change, game=deadlines.ended_due(None, change.game, now))
-        change, recent = self._snapshotted(replace(decided, change=change), None)
+        change, recent = self._finished(decided, None, now)
         decided = replace(decided, change=change)
         try:
             self.store.apply(decided.change)  # version 0: the store also writes memberships

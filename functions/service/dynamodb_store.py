@@ -585,13 +585,7 @@ class DynamoStore:
         its link to a tournament (again for the keys DynamoDB leaves unprocessed, if any)."""
         rated, link = _rated_key(game_id), _link_key(game_id)
         keys = [rated, link] + [_rating_key(rules, p) for p in dict.fromkeys(players)]
-        found: list[dict[str, Any]] = []
-        request = {self.table: {"Keys": keys, "ConsistentRead": True}}
-        while request:
-            answer = self.client.batch_get_item(RequestItems=request)
-            found += answer.get("Responses", {}).get(self.table, [])
-            request = answer.get("UnprocessedKeys") or {}
-        by_key = {(item["pk"]["S"], item["sk"]["S"]): item for item in found}
+        by_key = {(item["pk"]["S"], item["sk"]["S"]): item for item in self._batch_get(keys)}
         ratings = {p: json.loads(item["data"]["S"]) for p in players
                    if (item := by_key.get((f"RATING#{rules}", f"PLAYER#{p}")))}
         tournament = by_key.get((link["pk"]["S"], link["sk"]["S"]))

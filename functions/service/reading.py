@@ -20,7 +20,7 @@ from rules import Event, Game
 from . import chain
 from .model import AUTO_SOURCE, GameRecord, LogEntry, Notification
 from .news import News, extend
-from .replay import initial_state, step
+from .replay import initial_state, step, stepped
 from .snapshot import Snapshot
 from .store import GameStore, StoredGame
 
@@ -178,11 +178,7 @@ class GameReader:
             state = kept.restore(game)
         except (ValueError, KeyError, TypeError, IndexError):
             return None  # a dump these rules no longer read: the mail reads the log
-        steps = []
-        for entry in stored.log:
-            state = step(game, state, entry.player, entry.text)
-            steps.append((entry, tuple(getattr(state, "events", ()))))
-        return extend(recent, record, steps)
+        return extend(recent, record, stepped(game, state, stored.log))
 
     # ---- the whole log ---------------------------------------------------------------------
 

@@ -28,3 +28,13 @@ def replay(game: Game, state: Any, entries: Sequence[LogEntry]) -> Any:
     for entry in entries:
         state = step(game, state, entry.player, entry.text)
     return state
+
+
+def stepped(game: Game, state: Any, entries: Sequence[LogEntry]
+            ) -> list[tuple[LogEntry, tuple[Any, ...]]]:
+    """Each of `entries` with the rules' events of its step, replayed from `state`."""
+    steps = []
+    for entry in entries:
+        state = step(game, state, entry.player, entry.text)
+        steps.append((entry, tuple(getattr(state, "events", ()))))
+    return steps

@@ -38,7 +38,7 @@ from .model import (
 from .news import News
 from .playing import Notice, Playing, Submission
 from .reading import GameReader, Step
-from .replay import initial_state, step
+from .replay import initial_state, stepped
 from .run import Write
 from .scheduling import Scheduling
 from .store import (
@@ -161,10 +161,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             change = decided.change
             if change is None:
                 return decided.value
-            if not decided.scheduled:
-                change = scheduled(change)
-            change = replace(change, game=deadlines.ended_due(stored.game, change.game, now))
-            change, recent = self._snapshotted(replace(decided, change=change), stored)
+            change, recent = self._finished(decided, stored, now)
             # the talk waiting for a player rides in their mail of this write
             change = press.carry(change, stored.press)
             try:
@@ -221,6 +218,16 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
     def _state(self, game: Game, stored: StoredGame) -> Any:
         return self.reader.state(game, stored)
 
+    def _finished(self, decided: Write, stored: StoredGame | None, now: str
+                  ) -> tuple[Change, News | None]:
+        """The change a build step decided, ready to write: its game item's due time, due at
+        once when the write ends the game (see ending.py), and its snapshot (see
+        `_snapshotted`), with the news after it."""
+        change = decided.change if decided.scheduled else scheduled(decided.change)
+        change = replace(change, game=deadlines.ended_due(
+            stored.game if stored is not None else None, change.game, now))
+        return self._snapshotted(replace(decided, change=change), stored)
+
     def _snapshotted(self, decided: Write, stored: StoredGame | None
                      ) -> tuple[Change, News | None]:
         """The change with the snapshot its game item keeps, and the news after it. The
@@ -268,14 +275,9 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         before = self.reader.news(game, stored) if stored is not None else None
         steps = decided.steps
         if steps is None and change.entries:
-            if stored is None or not stored.game.order:
-                state = initial_state(game, change.game)
-            else:
-                state = self.reader.state(game, stored)
-            steps = []
-            for entry in change.entries:
-                state = step(game, state, entry.player, entry.text)
-                steps.append((entry, tuple(getattr(state, "events", ()))))
+            started = stored is not None and stored.game.order
+            steps = stepped(game, self.reader.state(game, stored) if started
+                            else initial_state(game, change.game), change.entries)
         return news.extend(before, change.game, steps or ())
 
     def _load(self, game_id: str, *, whole: bool = False) -> StoredGame:
