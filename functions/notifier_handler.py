@@ -32,11 +32,9 @@ from aws_lambda_powertools import Logger
 from functions.service.model import Notification
 from functions.service.system import iso
 
-if TYPE_CHECKING:
-    from functions.wakeups import WakeUps
-
-if TYPE_CHECKING:  # build() loads it, with the adapters, on the first invocation
+if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocation
     from functions.mailroom.delivery import Postman
+    from functions.wakeups import WakeUps
 
 logger = Logger()
 OUTBOX_PREFIX = "OUTBOX#"

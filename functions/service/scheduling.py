@@ -58,9 +58,7 @@ class Scheduling:
                 break
             done += step
         if ended and settle:
-            from . import ending  # late: ratings and tournaments load only for an ended game
-
-            done += ending.settle(self, game_id, ended[-1])
+            done += self.settle(game_id, ended[-1])
         return done
 
     def extend(self, game_id: str, hours: int) -> GameRecord:

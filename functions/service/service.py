@@ -208,12 +208,12 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         except (StoreError, ServiceError) as exc:
             print(f"pbm: after the end of game {after.id}: {exc}", file=sys.stderr)
 
-    def settle(self, game_id: str) -> list[str]:
+    def settle(self, game_id: str, stored: StoredGame | None = None) -> list[str]:
         """Do now what the sweep does after the end of the game (its ratings, its tournament;
-        see ending.py), if that is due; what was done."""
+        see ending.py), if that is due; what was done. `stored`: the game as just loaded."""
         from . import ending  # late: most writes never end a game, and ratings load openskill
 
-        return ending.settle(self, game_id)
+        return ending.settle(self, game_id, stored)
 
     def _state(self, game: Game, stored: StoredGame) -> Any:
         return self.reader.state(game, stored)
