@@ -1,4 +1,5 @@
-"""What only the SQLite store has to do: open a file made by an older version of it."""
+"""What only the SQLite store has to do: open a file made by an older version of it, prune sent
+mail, and keep what it loads only while no other connection has written."""
 
 from __future__ import annotations
 
@@ -37,3 +38,85 @@ def test_sent_mail_a_week_old_is_pruned_and_pending_mail_is_kept(tmp_path):
     assert {n.id for n in store.notifications([old.id, recent.id, pending.id])} \
         == {recent.id, pending.id}
     assert store.pending_notifications() == [pending]
+
+
+def _moves(service, game_id, count, rng):
+    """Play `count` random legal moves of the game through `service`."""
+    import rules
+
+    game = rules.get("1926")
+    for _ in range(count):
+        view = service.view(game_id)
+        seat = view.game.seat(view.game.to_move)
+        move = rng.choice(game.legal_moves(view.state, seat.player))
+        service.submit(game_id, seat.email, move.text, version=view.game.version)
+
+
+def _as_read_afresh(path, game_id):
+    fresh = SqliteStore(path)
+    try:
+        return fresh.load(game_id)
+    finally:
+        fresh.close()
+
+
+def test_a_load_after_the_process_own_writes_reads_what_the_file_holds(tmp_path, clock,
+                                                                       fake_secrets):
+    import random
+
+    from functions.service import GameService, PlayerSpec
+
+    path = tmp_path / "pbm.sqlite3"
+    store = SqliteStore(path)
+    service = GameService(store, clock, fake_secrets)
+    players = [PlayerSpec(n, f"{n.lower()}@example.org", "en") for n in ("Ann", "Bob", "Cyd")]
+    game_id = service.create("1926", players, "org@example.org", options={"lang": "en"},
+                             start=True).id
+    rng = random.Random(5)
+    for _ in range(9):  # across snapshots taken and carried over (every 4 entries)
+        _moves(service, game_id, 1, rng)
+        assert store.load(game_id) == _as_read_afresh(path, game_id)
+    store.close()
+
+
+def test_a_load_sees_what_another_connection_wrote(tmp_path, clock, fake_secrets):
+    import random
+    import threading
+
+    from functions.service import GameService, PlayerSpec
+
+    path = tmp_path / "pbm.sqlite3"
+    ours, theirs = SqliteStore(path), SqliteStore(path)  # two processes on one file
+    service = GameService(ours, clock, fake_secrets)
+    players = [PlayerSpec(n, f"{n.lower()}@example.org", "en") for n in ("Ann", "Bob", "Cyd")]
+    game_id = service.create("1926", players, "org@example.org", options={"lang": "en"},
+                             start=True).id
+    rng = random.Random(9)
+    _moves(service, game_id, 2, rng)
+    before = ours.load(game_id)  # kept by this connection now
+    _moves(GameService(theirs, clock, fake_secrets), game_id, 2, rng)
+    assert ours.load(game_id).game.version == before.game.version + 2
+    assert ours.load(game_id) == _as_read_afresh(path, game_id)
+    # another thread of this process has a connection of its own: its writes count too
+    worker = threading.Thread(target=_moves, args=(service, game_id, 1, rng))
+    worker.start()
+    worker.join()
+    assert ours.load(game_id) == _as_read_afresh(path, game_id)
+    _moves(service, game_id, 1, rng)  # and this one plays on from there
+    assert ours.load(game_id).game.version == before.game.version + 4
+    ours.close()
+    theirs.close()
+
+
+def test_table_talk_written_by_the_process_shows_in_its_next_load(tmp_path):
+    from functions.service.model import PressMessage
+
+    path = tmp_path / "pbm.sqlite3"
+    store = SqliteStore(path)
+    store.apply(Change(game(), 0))
+    assert store.load("g1").press == ()
+    message = PressMessage(seq=1, at="2025-05-01T12:01:00.000Z", sender="p1", to=None,
+                           text="Ahoj", prev="", hash="h1")
+    store.add_press("g1", message)
+    assert store.load("g1").press == (message,)
+    store.close()

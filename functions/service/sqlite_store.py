@@ -265,6 +265,9 @@ class SqliteStore:
         except sqlite3.IntegrityError as exc:
             # a taken log position: someone else appended first
             raise VersionConflict(f"{game.id}: {exc}") from None
+        recent = getattr(self._local, "recent", None)
+        if recent is not None:
+            recent.written(change)
 
     def _write_game(self, db: sqlite3.Connection, change: Change) -> None:
         game = change.game
@@ -293,8 +296,14 @@ class SqliteStore:
         self._snapshots.keep(game.id, snapshot, change.snapshot)
 
     def load(self, game_id: str) -> StoredGame:
-        """The game row with its snapshot and the moves after it, read in one transaction."""
+        """The game row with its snapshot and the moves after it, read in one transaction;
+        a game this connection read or wrote last is not read again while no other connection
+        has written since (see _Recent)."""
         db = self._db()
+        recent = self._recent(db)
+        kept = recent.get(game_id)
+        if kept is not None:
+            return kept
         db.execute("BEGIN")
         try:
             row = db.execute("SELECT data, snapshot FROM games WHERE id = ?",
@@ -309,8 +318,23 @@ class SqliteStore:
             db.execute("COMMIT")
         if row is None:
             raise GameNotFound(game_id)
-        return StoredGame(self._records.read(game_id, row[0]), _entries(moves), snapshot,
-                          tuple(PressMessage.from_dict(json.loads(p[0])) for p in press))
+        stored = StoredGame(self._records.read(game_id, row[0]), _entries(moves), snapshot,
+                            tuple(PressMessage.from_dict(json.loads(p[0])) for p in press))
+        recent.keep(stored)
+        return stored
+
+    def _recent(self, db: sqlite3.Connection) -> _Recent:
+        """This connection's recent games, emptied if another connection wrote since."""
+        recent = getattr(self._local, "recent", None)
+        if recent is None:
+            recent = self._local.recent = _Recent()
+        recent.check(db.execute("PRAGMA data_version").fetchone()[0])
+        return recent
+
+    def _forget(self, game_id: str) -> None:
+        recent = getattr(self._local, "recent", None)
+        if recent is not None:
+            recent.forget(game_id)
 
     def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
         """The game's moves after position `after`, in order."""
@@ -431,6 +455,7 @@ class SqliteStore:
     def add_press(self, game_id: str, message: PressMessage,
                   notifications: Sequence[Notification] = ()) -> None:
         """Insert the message and its mails in one transaction; a taken seq is a VersionConflict."""
+        self._forget(game_id)  # its talk grows (or another writer's did: then it reads afresh)
         try:
             with self._writing() as db:
                 db.execute("INSERT INTO press (game_id, seq, data) VALUES (?, ?, ?)",
@@ -546,6 +571,7 @@ class SqliteStore:
             if db.execute("SELECT 1 FROM rated_games WHERE game_id = ?", (game_id,)).fetchone():
                 return False
             if game is not None:
+                self._forget(game_id)
                 self._write_game(db, game)
             for rating in ratings:
                 version = rating["version"]
@@ -591,6 +617,52 @@ class SqliteStore:
         """Every rating in that game type."""
         rows = self._db().execute("SELECT data FROM ratings WHERE rules = ?", (rules,)).fetchall()
         return [json.loads(r[0]) for r in rows]
+
+
+class _Recent:
+    """The games one connection last loaded or wrote, each as a load would read it now. SQLite's
+    `PRAGMA data_version` changes when another connection (of this process or another) commits,
+    and then they are all dropped; the connection's own writes keep them up to date (`written`)
+    or drop them (`forget`). A move follows the process's own last write of its game in the
+    common case, and then its load reads one pragma instead of a transaction of three queries."""
+
+    def __init__(self, size: int = 64):
+        self._size = size
+        self._games: OrderedDict[str, StoredGame] = OrderedDict()
+        self._data_version: int | None = None
+
+    def check(self, data_version: int) -> None:
+        """Drop every game if another connection committed since the last check."""
+        if data_version != self._data_version:
+            self._games.clear()
+            self._data_version = data_version
+
+    def get(self, game_id: str) -> StoredGame | None:
+        """The game as a load would read it, if kept."""
+        return self._games.get(game_id)
+
+    def keep(self, stored: StoredGame) -> None:
+        """Remember a game as just loaded."""
+        self._games[stored.game.id] = stored
+        self._games.move_to_end(stored.game.id)
+        while len(self._games) > self._size:
+            self._games.popitem(last=False)
+
+    def forget(self, game_id: str) -> None:
+        """Drop the game: this connection changed it in a way not followed here."""
+        self._games.pop(game_id, None)
+
+    def written(self, change: Change) -> None:
+        """Follow a committed change of a kept game: its row and snapshot are the change's,
+        its log after the snapshot the kept one's with the new entries (a change on another
+        version, or without a snapshot, drops it: the next load reads the rows)."""
+        before = self._games.pop(change.game.id, None)
+        snapshot = change.snapshot
+        if before is None or snapshot is None or before.game.version != change.expected_version:
+            return
+        log = tuple(e for e in before.log + change.entries if e.seq > snapshot.seq)
+        if len(log) == change.game.moves - snapshot.seq:
+            self.keep(replace(before, game=change.game, log=log, snapshot=snapshot))
 
 
 class _Parsed:
