@@ -52,6 +52,7 @@ from .store import (
     Change,
     ChangeTooLarge,
     DuplicateSubmission,
+    ForMail,
     GameNotFound,
     GameOver,
     StoredGame,
@@ -179,19 +180,19 @@ class DynamoStore:
         talk = tuple(PressMessage.from_dict(json.loads(i["data"]["S"])) for i in items[1:])
         return self._stored_game(game_id, items[0], talk)
 
-    def load_for_mail(self, game_id: str, ids: Sequence[str]
-                      ) -> tuple[StoredGame, list[Notification]]:
-        """The game item and the notifications among `ids` in one strongly consistent
-        BatchGetItem (no talk: a mail does not show it); the log after a lagging snapshot is a
-        second read, as in `load`."""
-        game_key = {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)}
+    def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
+        """The game item, the notifications among `ids` and the address's undeliverable mark
+        in one strongly consistent BatchGetItem (no talk: a mail does not show it); the log
+        after a lagging snapshot is a second read, as in `load`."""
+        game_key, bad_key = {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)}, _address_key(address)
         wanted = [_outbox_key(nid) for nid in dict.fromkeys(ids)]
-        items = self._batch_get([game_key, *wanted])
+        items = self._batch_get([game_key, bad_key, *wanted])
         item = next((i for i in items if i["pk"] == game_key["pk"]), None)
         if item is None:
             raise GameNotFound(game_id)
-        found = [_stored_notification(i) for i in items if i["pk"] != game_key["pk"]]
-        return self._stored_game(game_id, item), found
+        bad = next((i["reason"]["S"] for i in items if i["pk"] == bad_key["pk"]), None)
+        found = [_stored_notification(i) for i in items if i["sk"]["S"] == "OUTBOX"]
+        return ForMail(self._stored_game(game_id, item), found, bad)
 
     def _stored_game(self, game_id: str, item: dict[str, Any],
                      talk: tuple[PressMessage, ...] = ()) -> StoredGame:
@@ -462,24 +463,22 @@ class DynamoStore:
 
     def take(self, notification: Notification, at: str,
              carried: Sequence[Notification] = ()) -> str:
-        """One TransactWriteItems: the address is not undeliverable (a ConditionCheck), the
-        notification not sent nor claimed by another sender; it and `carried` marked sent."""
-        items: list[dict[str, Any]] = [
-            {"ConditionCheck": {
-                "TableName": self.table, "Key": _address_key(notification.email),
-                "ConditionExpression": "attribute_not_exists(pk)"}},
-            {"Update": {**self._sent(notification.id, at),
-                        "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists("
-                        "sent_at) AND (attribute_not_exists(claimed_until) OR "
-                        "claimed_until <= :at)"}}]
-        items += [{"Update": self._sent(n.id, at)} for n in carried]
+        """One conditional UpdateItem: the notification is not sent nor claimed by another
+        sender; marked sent. With `carried`, one TransactWriteItems marks them sent with it
+        (a transaction bills twice the units: only a mail that carries something pays it)."""
+        update = {**self._sent(notification.id, at),
+                  "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at)"
+                                         " AND (attribute_not_exists(claimed_until) OR "
+                                         "claimed_until <= :at)"}
         try:
-            self.client.transact_write_items(TransactItems=items)
+            if not carried:
+                self.client.update_item(**update)
+            else:
+                self.client.transact_write_items(TransactItems=[
+                    {"Update": update}, *({"Update": self._sent(n.id, at)} for n in carried)])
         except ClientError as exc:
-            codes = _cancellation_codes(exc)
-            if codes and codes[0] == "ConditionalCheckFailed":
-                return "undeliverable"
-            if len(codes) > 1 and codes[1] == "ConditionalCheckFailed":
+            if exc.response["Error"]["Code"] == "ConditionalCheckFailedException" or (
+                    _cancellation_codes(exc)[:1] == ["ConditionalCheckFailed"]):
                 return "sent"
             raise
         return "taken"
