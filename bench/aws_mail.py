@@ -118,7 +118,7 @@ class MailCloud:
         boto3.client("scheduler", region_name=REGION).create_schedule_group(Name=WAKE_GROUP)
         self.service = GameService(DynamoStore(self.dynamodb, TABLE), SystemClock(),
                                    SeededSecrets(11))  # the same game every run
-        self.calls = AwsCalls()  # the functions' clients, made after this, are counted
+        self.calls = AwsCalls(units=True)  # the functions' clients, made after this, are counted
         self._announced: set[str] = set()
         self._sent: list[EmailMessage] = []
         self._ids = itertools.count(1)

@@ -7,9 +7,11 @@ A move by mail: SES receives it (one mail, one 256 KB chunk) and writes it to S3
 inbound Lambda reads it (the counted GetObject), reads the game once and writes the move with
 its answers (the counted Query + TransactWriteItems); every notification reaches the notifier
 through the table's stream (reading it is free; counted here as one invocation per record, the
-worst case of batches of one), which reads the game item and the read-backs a mail carries
-(one BatchGetItem),
-takes the mail in one TransactWriteItems and sends it. The floor is what SES charges for
+worst case of batches of one), which reads the game item, the address's undeliverable mark and
+the read-backs a mail may carry (one BatchGetItem), takes the mail (one UpdateItem, or a
+TransactWriteItems with the read-backs it carries) and sends it. The DynamoDB capacity units of
+both functions are metered on moto from the items each request reads and writes (with the
+indexes they enter or leave, bench/aws_calls.py), not assumed. The floor is what SES charges for
 receiving one mail and sending one per move; the target is 1.1x the floor. The mails per move
 come from how many mails a game needs (the turn economy), so the cost is also shown at one mail
 per move: what the path itself adds to the floor.
@@ -46,7 +48,7 @@ from typing import Any
 
 import rules
 from bench import Row
-from bench.aws_calls import summary
+from bench.aws_calls import summary, units
 from bench.bench_requests import mail_games
 from bench.support import SeededSecrets, item_size
 from functions.service import GameService, PlayerSpec
@@ -145,8 +147,8 @@ class MeteredClient:
 
 
 def metered_game() -> dict[str, float]:
-    """Play one 1926 game on moto; per accepted move: request units, requests, notifications,
-    and the read units of loading the game (what the notifier pays per mail to render it)."""
+    """Play one 1926 game on moto; per accepted move (a `submit`, as the web makes it): request
+    units, requests and notifications."""
     import boto3
     from moto import mock_aws
 
@@ -168,7 +170,7 @@ def metered_game() -> dict[str, float]:
         game_id = service.create("1926", PLAYERS, "org@example.org",
                                  options={"sets": 3, "lang": "en"}, start=True).id
         game_rules, rng = rules.get("1926"), random.Random(3)
-        moves, reads, writes, load_reads = 0, 0.0, 0.0, 0.0
+        moves, reads, writes = 0, 0.0, 0.0
         requests: Counter[str] = Counter()
         notifications_before = len(store.pending_notifications(limit=10_000))
         while (view := service.view(game_id)).game.status == "running":
@@ -180,27 +182,40 @@ def metered_game() -> dict[str, float]:
             reads += client.read_units - before[0]
             writes += client.write_units - before[1]
             requests += client.requests - before[2]
-            loaded = client.read_units
-            store.load(game_id)
-            load_reads += client.read_units - loaded
             moves += 1
         notifications = len(store.pending_notifications(limit=10_000)) - notifications_before
     return {"moves": moves, "read_units": reads / moves, "write_units": writes / moves,
             "queries": requests["Query"] / moves,
             "transactions": requests["TransactWriteItems"] / moves,
-            "mails": notifications / moves, "load_read_units": load_reads / moves}
+            "mails": notifications / moves}
 
 
 def mail_counts() -> dict[str, float]:
-    """Per move by mail of the 1926 game by mail on moto: its requests, the mails it caused
-    and the notifier's requests per mail (see bench_requests)."""
+    """Per move by mail of the 1926 game by mail on moto: its requests, the mails it caused,
+    and the DynamoDB capacity units of the inbound function and of the notifier (metered on
+    moto, bench/aws_calls.py): per move, per mail, and per mail that carries nothing (a web
+    move's mail)."""
     counted = mail_games()["1926"]
     moves = len(counted.moves)
     per_move = {kind: sum(summary(c)[kind] for c in counted.moves) / moves
                 for kind in ("read", "write", "s3_get")}
     mails = len(counted.mails)
+    plain = [c for c in counted.mails if not c[("dynamodb", "TransactWriteItems")]]
+
+    def mean(rows: list, kind: str) -> float:
+        return sum(units(c)[kind] for c in rows) / max(1, len(rows))
+
     return {**per_move, "mails": mails / moves,
-            "records": (mails + len(counted.held)) / moves}
+            "records": (mails + len(counted.held)) / moves,
+            "inbound_read_units": mean(counted.moves, "read"),
+            "inbound_write_units": mean(counted.moves, "write"),
+            "mail_read_units": mean(counted.mails, "read"),
+            "mail_write_units": mean(counted.mails, "write"),
+            "held_units": sum(units(c)["read"] * DYNAMODB_READ_UNIT
+                              + units(c)["write"] * DYNAMODB_WRITE_UNIT
+                              for c in counted.held) / moves,
+            "plain_mail_read_units": mean(plain, "read"),
+            "plain_mail_write_units": mean(plain, "write")}
 
 
 def sweeps(count: float, cold: bool = False) -> dict[str, float]:
@@ -233,16 +248,16 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
     held = moves * (c["records"] - c["mails"])  # held read-backs: one record and a wake-up each
     records = mails + held
     gb_seconds = LAMBDA_MEMORY_GB * (moves * INBOUND_SECONDS + mails * NOTIFIER_SECONDS_PER_MAIL)
-    # per mail the notifier reads the game item and the read-backs it carries in one
-    # BatchGetItem (each held read-back is read once, by the mail that carries it or the sweep
-    # that sends it: 1 RRU), and takes it: a transaction of a ConditionCheck and an Update
-    # (2 WRU each) plus leaving the pending index (1 WRU); the inbound write also records the
-    # mail (2 WRU)
-    read_units = moves * m["read_units"] + mails * m["load_read_units"] + held
-    write_units = moves * (m["write_units"] + 2) + mails * 5
+    # metered on moto: the inbound function's units per move (the game read; its write with
+    # the mail recorded, the answers and the held read-back), the notifier's per mail (the
+    # BatchGetItem of the game, the address mark and the read-backs it may carry; taking it,
+    # with what it carries) and per held record (nothing but a wake-up)
     woken = wake_ups(moves, held)
     return {
-        "DynamoDB": read_units * DYNAMODB_READ_UNIT + write_units * DYNAMODB_WRITE_UNIT
+        "DynamoDB": moves * (c["inbound_read_units"] * DYNAMODB_READ_UNIT
+                             + c["inbound_write_units"] * DYNAMODB_WRITE_UNIT + c["held_units"])
+        + mails * (c["mail_read_units"] * DYNAMODB_READ_UNIT
+                   + c["mail_write_units"] * DYNAMODB_WRITE_UNIT)
         + woken["DynamoDB"],
         "Lambda": (moves + records) * LAMBDA_REQUEST + gb_seconds * LAMBDA_GB_SECOND
         + woken["Lambda"],
@@ -260,8 +275,9 @@ def web_per_thousand(m: dict[str, float], c: dict[str, float], cold: bool = Fals
     mails = 1000 * m["mails"]
     per_mail = (SES_MAIL_SENT + LAMBDA_REQUEST
                 + LAMBDA_MEMORY_GB * NOTIFIER_SECONDS_PER_MAIL * LAMBDA_GB_SECOND
-                + m["load_read_units"] * DYNAMODB_READ_UNIT  # a web move holds no read-back
-                + 5 * DYNAMODB_WRITE_UNIT)
+                # a web move holds no read-back: its mails carry nothing
+                + c["plain_mail_read_units"] * DYNAMODB_READ_UNIT
+                + c["plain_mail_write_units"] * DYNAMODB_WRITE_UNIT)
     submit = m["read_units"] * DYNAMODB_READ_UNIT + m["write_units"] * DYNAMODB_WRITE_UNIT
     return (1000 * (WEB_REQUESTS_PER_MOVE * per_request + submit) + mails * per_mail
             + sum(wake_ups(1000, 0, cold).values()))
