@@ -26,7 +26,8 @@ pays one record of its game item on the stream (its own notifier invocation, the
 one Scheduler invocation and one sweep (an invocation, warm like every Lambda duration here,
 and its 18 queries of the due index and the pending mail; a row shows the web total with every
 sweep a cold start). A read-back held for the player's next mail (moves by mail) sets one more,
-for when its wait lapses. What the sweep then does (a reminder, a missed turn) is the game's own
+for when its wait lapses, a wake-up for mail alone: one Query of the pending mail, in a short
+invocation (the read-back usually rode along in the player's next mail and nothing is left). What the sweep then does (a reminder, a missed turn) is the game's own
 work, not counted here; nor are the CreateSchedule calls (Scheduler charges for invocations
 only).
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs; the figure is
@@ -79,6 +80,8 @@ WAKE_SWEEP_SECONDS = 0.2  # a sweep a wake-up starts, warm like every duration h
 # secret, billed since August 2025; shown in a row of its own, not in the totals.
 COLD_START_SECONDS = 0.4
 WAKE_QUERIES = 16 + 1 + 1  # the due index's shards and its tournaments, then the pending mail
+WAKE_MAIL_SECONDS = 0.05  # a wake-up for mail alone: one Query of the pending mail
+WAKE_MAIL_QUERIES = 1
 WAKES_PER_MOVE = 1  # the game's next due time (see the module docstring)
 DUE_RECORD_SECONDS = 0.05  # the notifier on a record with a due time: one CreateSchedule
 MONTH_MINUTES = 60 * 24 * 30.44
@@ -218,12 +221,15 @@ def mail_counts() -> dict[str, float]:
             "plain_mail_write_units": mean(plain, "write")}
 
 
-def sweeps(count: float, cold: bool = False) -> dict[str, float]:
+def sweeps(count: float, cold: bool = False, mail_only: bool = False) -> dict[str, float]:
     """USD by service for `count` sweeps started by Scheduler: its invocations, the function's
-    (each a cold start when `cold`) and the queries of the due index and the pending mail."""
-    seconds = WAKE_SWEEP_SECONDS + (COLD_START_SECONDS if cold else 0)
+    (each a cold start when `cold`) and the queries of the due index and the pending mail (of
+    the pending mail alone when `mail_only`)."""
+    seconds = (WAKE_MAIL_SECONDS if mail_only else WAKE_SWEEP_SECONDS) + (
+        COLD_START_SECONDS if cold else 0)
+    queries = WAKE_MAIL_QUERIES if mail_only else WAKE_QUERIES
     return {
-        "DynamoDB": count * WAKE_QUERIES * 0.5 * DYNAMODB_READ_UNIT,  # eventually consistent
+        "DynamoDB": count * queries * 0.5 * DYNAMODB_READ_UNIT,  # eventually consistent
         "Lambda": count * (LAMBDA_REQUEST + LAMBDA_MEMORY_GB * seconds * LAMBDA_GB_SECOND),
         "Scheduler": count * SCHEDULER_INVOCATION,
     }
@@ -233,9 +239,11 @@ def wake_ups(moves: float, held: float, cold: bool = False) -> dict[str, float]:
     """USD by service for the wake-ups `moves` moves and `held` held read-backs set: the
     records with a due time on the stream (a game item: its own notifier invocation; a held
     read-back is invoked for as a mail record), the CreateSchedule in each, then one sweep per
-    wake-up (see the module docstring)."""
+    wake-up of a game and one pass of the pending mail per held read-back (see the module
+    docstring)."""
     records = moves * WAKES_PER_MOVE
-    woken = sweeps(records + held, cold)
+    games, mail = sweeps(records, cold), sweeps(held, cold, mail_only=True)
+    woken = {service: games[service] + mail[service] for service in games}
     return {**woken, "Lambda": woken["Lambda"] + records * LAMBDA_REQUEST
             + (records + held) * LAMBDA_MEMORY_GB * DUE_RECORD_SECONDS * LAMBDA_GB_SECOND}
 

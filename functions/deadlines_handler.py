@@ -9,7 +9,8 @@ Scan) and applies each step with one version-guarded write, like a move: a late 
 sweep for the same turn ends with exactly one of them applied. The mails those steps record go
 out through the outbox like every other (the notifier sends them from the table's stream). A
 mail the notifier saw while it was held (a read-back waiting to ride in the player's next mail)
-is sent by this function once its wait has lapsed; claims keep it from going out twice.
+is sent by this function once its wait has lapsed; claims keep it from going out twice. A
+wake-up set for such mail alone runs only that part (one Query of the pending mail).
 """
 
 from __future__ import annotations
@@ -46,9 +47,11 @@ def _built() -> tuple[GameService, Postman]:
     return build(os.environ)
 
 
-def sweep(service: GameService, postman: Postman | None = None) -> dict[str, Any]:
-    """One pass over the due games, then the lapsed held mail; what was done."""
-    done = service.tick()
+def sweep(service: GameService, postman: Postman | None = None,
+          games: bool = True) -> dict[str, Any]:
+    """One pass over the due games (unless not `games`), then the lapsed held mail; what was
+    done."""
+    done = service.tick() if games else []
     for game_id, what in done:
         logger.info("due", extra={"game_id": game_id, "done": what})
     sent = postman.deliver_pending(budget=SENDING_BUDGET) if postman is not None else 0
@@ -56,5 +59,7 @@ def sweep(service: GameService, postman: Postman | None = None) -> dict[str, Any
 
 
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
-    """Lambda entry point for a wake-up (the event's contents do not matter: one whole sweep)."""
-    return sweep(*_built())
+    """Lambda entry point for a wake-up: one whole sweep, or the mail only when the wake-up
+    says `"only": "mail"` (functions/wakeups.py)."""
+    service, postman = _built()
+    return sweep(service, postman, games=(event or {}).get("only") != "mail")

@@ -12,9 +12,10 @@ mail).
 
 The deadlines function runs only when woken (functions/wakeups.py): a game or tournament item
 written with a `due_at`, and a notification held until later, make sure a wake-up follows that
-instant. A wake-up that cannot be set fails its record, so the stream brings it again: nothing
-due is forgotten. A mail that fails to go also sets one a few minutes on, so that the sweep
-sends it from the outbox should the stream give up on it.
+instant (for a held notification, a wake-up to send mail only). A wake-up that cannot be set
+fails its record, so the stream brings it again: nothing due is forgotten. A mail that fails to
+go also sets one (mail only) a few minutes on, so that the function sends it from the outbox
+should the stream give up on it.
 """
 
 from __future__ import annotations
@@ -66,16 +67,16 @@ class Notifier:
             self._backstop()
             raise
         if done == "held":  # it goes out folded into its mail's answer, or alone once it lapses
-            self._wake(notification.payload.get("held_until"))
+            self._wake(notification.payload.get("held_until"), mail_only=True)
         logger.info("notification", extra={
             "result": done, "kind": notification.kind, "game_id": notification.game_id,
             "seat": notification.seat, "notification_id": notification.id})
         return done
 
-    def _wake(self, due: str | None) -> str:
+    def _wake(self, due: str | None, mail_only: bool = False) -> str:
         if not due or self.wakeups is None:
             return "skipped"
-        minute = self.wakeups.ensure(due)
+        minute = self.wakeups.ensure(due, mail_only)
         logger.debug("wake-up", extra={"due": due, "wakes_at": iso(minute)})
         return "woken"
 
@@ -83,7 +84,7 @@ class Notifier:
         if self.wakeups is None:
             return
         try:
-            self._wake(iso(self.wakeups.clock.now() + SWEEP_AFTER_FAILURE))
+            self._wake(iso(self.wakeups.clock.now() + SWEEP_AFTER_FAILURE), mail_only=True)
         except Exception:  # noqa: BLE001 - the delivery's own failure is the one to report
             logger.exception("no wake-up for the sweep after a failed delivery")
 

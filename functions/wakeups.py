@@ -11,6 +11,12 @@ whatever the clocks' skew), and never sooner than a minute from now (a due time 
 wakes the function a minute or two later). After it has fired, Scheduler deletes it
 (ActionAfterCompletion DELETE). The sweep it starts does everything due by then, so a wake-up
 that finds nothing (the player moved before their deadline) costs one empty sweep.
+
+A wake-up for mail alone (a held read-back's wait lapsing, or the backstop after a failed
+send) is named apart (`pbm-wake-mail-20261130T2246`) and says so in its input: the function
+then only sends what the outbox holds, one Query of the pending mail, without the sweep's
+queries of every due index shard (a read-back is usually carried by the player's next mail
+before its wait lapses, and its wake-up finds nothing to do).
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from functions.service.system import Clock
 
 MINUTE = timedelta(minutes=1)
 NAME_PREFIX = "pbm-wake-"
+MAIL_PREFIX = NAME_PREFIX + "mail-"  # within NAME_PREFIX: the same permission covers both
 
 
 def wake_minute(due: datetime, now: datetime) -> datetime:
@@ -43,31 +50,35 @@ class WakeUps:
                  scheduler: Any = None):
         self.group, self.target, self.role, self.clock = group, target, role, clock
         self._scheduler = scheduler  # made on the first wake-up: most records need none
-        self._set: set[datetime] = set()  # minutes this process knows a wake-up exists for
+        # (mail only, minute) of the wake-ups this process knows exist
+        self._set: set[tuple[bool, datetime]] = set()
 
-    def ensure(self, due: str) -> datetime:
-        """Make sure the deadlines function wakes after the instant `due` (ISO 8601); returns
-        the minute it wakes at. Raises the client's error when the wake-up cannot be set."""
+    def ensure(self, due: str, mail_only: bool = False) -> datetime:
+        """Make sure the deadlines function wakes after the instant `due` (ISO 8601), to send
+        the mail waiting only when `mail_only`; returns the minute it wakes at. Raises the
+        client's error when the wake-up cannot be set."""
         now = self.clock.now()
-        self._set = {minute for minute in self._set if minute > now}
+        self._set = {known for known in self._set if known[1] > now}
         at = datetime.fromisoformat(due)
         minute = wake_minute(at if at.tzinfo else at.replace(tzinfo=UTC), now)
-        if minute in self._set:
+        if (mail_only, minute) in self._set:
             return minute
+        wake = {"wake": f"{minute:%Y-%m-%dT%H:%M}Z", **({"only": "mail"} if mail_only else {})}
         try:
             self.scheduler.create_schedule(
-                Name=f"{NAME_PREFIX}{minute:%Y%m%dT%H%M}", GroupName=self.group,
+                Name=f"{MAIL_PREFIX if mail_only else NAME_PREFIX}{minute:%Y%m%dT%H%M}",
+                GroupName=self.group,
                 ScheduleExpression=f"at({minute:%Y-%m-%dT%H:%M:%S})",
                 ScheduleExpressionTimezone="UTC",
                 FlexibleTimeWindow={"Mode": "OFF"}, ActionAfterCompletion="DELETE",
                 # Scheduler's default retries (a day) cover invoking the function; Lambda
                 # retries the function's own failures (an asynchronous invocation)
                 Target={"Arn": self.target, "RoleArn": self.role,
-                        "Input": json.dumps({"wake": f"{minute:%Y-%m-%dT%H:%M}Z"})})
+                        "Input": json.dumps(wake)})
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConflictException":  # another due item set it
                 raise
-        self._set.add(minute)
+        self._set.add((mail_only, minute))
         return minute
 
     @property

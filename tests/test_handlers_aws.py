@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from bench.aws_calls import AwsCalls, describe
 from functions import bounces_handler, deadlines_handler, inbound_handler, notifier_handler
 from functions.mail.tokens import token_of_address
 from functions.service import GameService, PlayerSpec
+from functions.service.dynamodb_store import DUE_SHARDS
 from functions.service.system import SystemClock, SystemSecrets
 
 EVENTS = Path(__file__).parent / "events"
@@ -273,16 +275,21 @@ def test_an_inbound_reply_is_read_from_s3_and_played(cloud, monkeypatch):
     assert log[0].idempotency_key.endswith("@client.example.org>:1")  # the mail's own id
     cloud.notify()
     # the read-back waits to ride in the player's next mail; none comes within the wait, so
-    # the deadlines sweep, woken after the wait, sends it alone
+    # the deadlines function, woken for mail alone after the wait, sends it alone
     assert not cloud.mails_to(mover.email, "readback")
     (held,) = [n for n in cloud.store.pending_notifications() if n.kind == "move_read_back"]
     wakes = wake_ups(cloud)
-    assert wake_name(held.payload["held_until"]) in wakes
+    name = wake_name(held.payload["held_until"], mail_only=True)
+    assert name in wakes
     later = dt.datetime.now(dt.UTC) + dt.timedelta(minutes=30)
     monkeypatch.setenv("PBM_NOW", later.isoformat())
     deadlines_handler._built.cache_clear()
-    woken = json.loads(wakes[wake_name(held.payload["held_until"])]["Target"]["Input"])
-    assert deadlines_handler.handler(woken, None)["sent"] == 1
+    woken = json.loads(wakes[name]["Target"]["Input"])
+    assert woken["only"] == "mail"
+    with AwsCalls().every_new_client() as calls:
+        assert deadlines_handler.handler(woken, None)["sent"] == 1
+    # the pending mail's pages only: no sweep of the games (a Query per due index shard)
+    assert calls.counts[("dynamodb", "Query")] <= 2 < DUE_SHARDS, describe(calls.counts)
     deadlines_handler._built.cache_clear()
     (readback,) = cloud.mails_to(mover.email, "readback")
     assert "Read as: large Praha" in _text(readback)
@@ -299,10 +306,10 @@ def wake_ups(cloud: Cloud) -> dict[str, dict]:
             for s in listed}
 
 
-def wake_name(due: str) -> str:
+def wake_name(due: str, mail_only: bool = False) -> str:
     """The name of the wake-up for a due time: the first whole minute after it."""
     minute = dt.datetime.fromisoformat(due).replace(second=0, microsecond=0)
-    return f"pbm-wake-{minute + dt.timedelta(minutes=1):%Y%m%dT%H%M}"
+    return f"pbm-wake-{'mail-' if mail_only else ''}{minute + dt.timedelta(minutes=1):%Y%m%dT%H%M}"
 
 
 def game_item(cloud: Cloud, game_id: str) -> dict:

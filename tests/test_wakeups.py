@@ -112,3 +112,16 @@ def test_a_wake_up_that_cannot_be_set_is_an_error_and_is_tried_again():
     scheduler.failure = None
     process.ensure("2026-11-30T22:45:30.000Z")  # not remembered as set: the retry sets it
     assert list(scheduler.schedules) == [(GROUP, "pbm-wake-20261130T2246")]
+
+
+def test_a_wake_up_for_mail_alone_is_named_apart_and_says_so():
+    scheduler = FakeScheduler()
+    process = wakeups(scheduler)
+    process.ensure("2026-11-30T22:45:30.000Z", mail_only=True)
+    process.ensure("2026-11-30T22:45:40.000Z", mail_only=True)  # the same minute: shared
+    process.ensure("2026-11-30T22:45:50.000Z")  # a sweep of the games that minute: its own
+    assert sorted(name for _, name in scheduler.schedules) == \
+        ["pbm-wake-20261130T2246", "pbm-wake-mail-20261130T2246"]
+    mail = scheduler.schedules[(GROUP, "pbm-wake-mail-20261130T2246")]
+    assert json.loads(mail["Target"]["Input"]) == {"wake": "2026-11-30T22:46Z", "only": "mail"}
+    assert scheduler.calls == 2
