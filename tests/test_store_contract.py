@@ -144,6 +144,23 @@ def test_a_change_can_record_the_mail_it_answers_once(store):
     assert store.load("g1").game.version == 2
 
 
+def test_a_mail_recorded_with_its_move_claims_the_key_of_its_line(store):
+    record = game()
+    store.apply(Change(record, 0))
+    played = replace(record, version=2, moves=1)
+    at = "2025-05-01T12:01:00.000Z"
+    store.apply(Change(played, 1, (entry(1, 2, key="<m@x>:1"),),
+                       processed_mail=("<m@x>", at)))
+    assert store.mail_processed("g1", "<m@x>")
+    assert store.log("g1")[0].idempotency_key == "<m@x>:1"
+    again = replace(played, version=3, moves=2)
+    for change in (Change(again, 2, (entry(2, 3, key="<m@x>:1"),), processed_mail=("<m@x>", at)),
+                   Change(again, 2, processed_mail=("<m@x>", at))):
+        with pytest.raises(DuplicateSubmission):  # the mail delivered again
+            store.apply(change)
+    assert store.load("g1").game.version == 2
+
+
 def test_the_same_key_in_another_game_is_fine(store):
     for game_id in ("g1", "g2"):
         record = game(game_id)

@@ -104,11 +104,15 @@ class DynamoStore:
         """One TransactWriteItems; a failed condition becomes VersionConflict/DuplicateSubmission."""
         items = [self._game_put(change)]
         claims: list[int] = []  # positions of the idempotency items, to read cancellation reasons
+        # a mail's last write claims the mail, which claims its lines' keys (see Change): one
+        # item, not two, for the common move by mail
+        mail_lines = f"{change.processed_mail[0]}:" if change.processed_mail else None
         for entry in change.entries:
             items.append({"Put": {
                 "TableName": self.table, "Item": move_item(change.game.id, entry),
                 "ConditionExpression": "attribute_not_exists(pk)"}})
-            if entry.idempotency_key is not None:
+            key = entry.idempotency_key
+            if key is not None and not (mail_lines and key.startswith(mail_lines)):
                 claims.append(len(items))
                 items.append({"Put": {
                     "TableName": self.table,

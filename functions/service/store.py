@@ -70,7 +70,8 @@ class Change:
     members_changed: bool = False  # seats' e-mails or the organizer changed: rewrite memberships
     # (mail key, at): the inbound mail this change answers, recorded as processed in the same
     # write, so a redelivery of it can never act twice (see GameService.join); a mail recorded
-    # already makes the change a DuplicateSubmission
+    # already makes the change a DuplicateSubmission. Its record claims the idempotency keys of
+    # the mail's own lines too (`<mail key>:<line>`): a store may leave out their claims
     processed_mail: tuple[str, str] | None = None
     # the rules state kept with the game item (see snapshot.py); the game item is written with
     # exactly this one, so a change that does not take a new snapshot carries the loaded one
