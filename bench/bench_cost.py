@@ -18,18 +18,16 @@ per move: what the path itself adds to the floor.
 A move on the web: two HTTP API requests (the page, the form), two web invocations, the submit
 and the mails it causes (no read-back: the page shows the move).
 Wake-ups (functions/wakeups.py): the deadlines function runs only when the notifier has set a
-one-time schedule for a minute in which something falls due. The model assumes every move sets
-one of its own: the game's next due time moves with each move (a game has a 72-hour deadline
-with reminders unless its organizer says otherwise), in a minute no other game shares, and the
-wake-up fires even when the player moved before it (schedules are not taken back), so each move
-pays one record of its game item on the stream (its own notifier invocation, the worst case),
-one Scheduler invocation and one sweep (an invocation, warm like every Lambda duration here,
-and its 18 queries of the due index and the pending mail; a row shows the web total with every
-sweep a cold start). A read-back held for the player's next mail (moves by mail) sets one more,
-for when its wait lapses, a wake-up for mail alone: one Query of the pending mail, in a short
-invocation (the read-back usually rode along in the player's next mail and nothing is left). What the sweep then does (a reminder, a missed turn) is the game's own
-work, not counted here; nor are the CreateSchedule calls (Scheduler charges for invocations
-only).
+one-time schedule for it. Each game has one of its own, which every write moves to the game's
+next due time (a game has a 72-hour deadline with reminders unless its organizer says
+otherwise): each move pays one record of its game item on the stream (its own notifier
+invocation, the worst case, with one UpdateSchedule), and the wake-up fires only when something
+falls due in the game (a reminder, a missed turn: the game's own work, not counted here; a turn
+played before its reminder leaves no wake-up behind). A read-back held for the player's next
+mail (moves by mail) sets a wake-up for mail alone, for when its wait lapses, in a minute no
+other shares: one Scheduler invocation, one short invocation of the function and one Query of
+the pending mail (the read-back usually rode along in the player's next mail and nothing is
+left). Scheduler charges for invocations only, not for creating or moving schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs; the figure is
 the price of the periodic schedules infra/template.yaml still defines (none).
 
@@ -82,7 +80,7 @@ COLD_START_SECONDS = 0.4
 WAKE_QUERIES = 16 + 1 + 1  # the due index's shards and its tournaments, then the pending mail
 WAKE_MAIL_SECONDS = 0.05  # a wake-up for mail alone: one Query of the pending mail
 WAKE_MAIL_QUERIES = 1
-WAKES_PER_MOVE = 1  # the game's next due time (see the module docstring)
+GAME_RECORDS_PER_MOVE = 1  # the game item's record: its wake-up moved (see the docstring)
 DUE_RECORD_SECONDS = 0.05  # the notifier on a record with a due time: one CreateSchedule
 MONTH_MINUTES = 60 * 24 * 30.44
 FLOOR_PER_MOVE = SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED + SES_MAIL_SENT  # one mail in, one out
@@ -236,21 +234,21 @@ def sweeps(count: float, cold: bool = False, mail_only: bool = False) -> dict[st
 
 
 def wake_ups(moves: float, held: float, cold: bool = False) -> dict[str, float]:
-    """USD by service for the wake-ups `moves` moves and `held` held read-backs set: the
-    records with a due time on the stream (a game item: its own notifier invocation; a held
-    read-back is invoked for as a mail record), the CreateSchedule in each, then one sweep per
-    wake-up of a game and one pass of the pending mail per held read-back (see the module
+    """USD by service for what `moves` moves and `held` held read-backs cost in wake-ups: each
+    move's record of its game item on the stream (the notifier moves the game's wake-up), and
+    per held read-back its record's wake-up and one pass of the pending mail (see the module
     docstring)."""
-    records = moves * WAKES_PER_MOVE
-    games, mail = sweeps(records, cold), sweeps(held, cold, mail_only=True)
-    woken = {service: games[service] + mail[service] for service in games}
+    records = moves * GAME_RECORDS_PER_MOVE
+    woken = sweeps(held, cold, mail_only=True)
     return {**woken, "Lambda": woken["Lambda"] + records * LAMBDA_REQUEST
             + (records + held) * LAMBDA_MEMORY_GB * DUE_RECORD_SECONDS * LAMBDA_GB_SECOND}
 
 
 def costs_per_thousand(m: dict[str, float], c: dict[str, float],
-                       mails_per_move: float | None = None) -> dict[str, float]:
-    """USD per 1,000 moves by mail, by service (`mails_per_move` instead of the counted)."""
+                       mails_per_move: float | None = None, cold: bool = False
+                       ) -> dict[str, float]:
+    """USD per 1,000 moves by mail, by service (`mails_per_move` instead of the counted; with
+    `cold`, each wake-up of the function a cold start)."""
     moves = 1000
     mails = moves * (c["mails"] if mails_per_move is None else mails_per_move)
     held = moves * (c["records"] - c["mails"])  # held read-backs: one record and a wake-up each
@@ -260,7 +258,7 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
     # the mail recorded, the answers and the held read-back), the notifier's per mail (the
     # BatchGetItem of the game, the address mark and the read-backs it may carry; taking it,
     # with what it carries) and per held record (nothing but a wake-up)
-    woken = wake_ups(moves, held)
+    woken = wake_ups(moves, held, cold)
     return {
         "DynamoDB": moves * (c["inbound_read_units"] * DYNAMODB_READ_UNIT
                              + c["inbound_write_units"] * DYNAMODB_WRITE_UNIT + c["held_units"])
@@ -275,10 +273,10 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
     }
 
 
-def web_per_thousand(m: dict[str, float], c: dict[str, float], cold: bool = False) -> float:
+def web_per_thousand(m: dict[str, float], c: dict[str, float]) -> float:
     """USD per 1,000 moves made on the web: HTTP API requests and web invocations, the submit,
-    the mails it causes (sent like any other) and the wake-up it sets (its sweep a cold start
-    when `cold`)."""
+    the mails it causes (sent like any other) and the record of its game item (its wake-up
+    moved)."""
     per_request = HTTP_API_REQUEST + LAMBDA_REQUEST + LAMBDA_MEMORY_GB * WEB_SECONDS * LAMBDA_GB_SECOND
     mails = 1000 * m["mails"]
     per_mail = (SES_MAIL_SENT + LAMBDA_REQUEST
@@ -288,7 +286,7 @@ def web_per_thousand(m: dict[str, float], c: dict[str, float], cold: bool = Fals
                 + c["plain_mail_write_units"] * DYNAMODB_WRITE_UNIT)
     submit = m["read_units"] * DYNAMODB_READ_UNIT + m["write_units"] * DYNAMODB_WRITE_UNIT
     return (1000 * (WEB_REQUESTS_PER_MOVE * per_request + submit) + mails * per_mail
-            + sum(wake_ups(1000, 0, cold).values()))
+            + sum(wake_ups(1000, 0).values()))
 
 
 def periodic_invocations_per_month() -> float:
@@ -355,13 +353,14 @@ def run() -> list[Row]:
     web = web_per_thousand(measured, counted)
     rows.append(Row("cost per 1,000 web moves: total", web * 100, "US cents",
                     f"<= {TARGET_WEB_CENTS}", web * 100 <= TARGET_WEB_CENTS))
-    rows.append(Row("cost per 1,000 web moves: total, every wake-up a cold start",
-                    web_per_thousand(measured, counted, cold=True) * 100, "US cents"))
-    rows.append(Row("cost: wake-ups of the deadlines function per web move", WAKES_PER_MOVE,
-                    "wake-ups (assumed)"))
+    cold = sum(costs_per_thousand(measured, counted, mails_per_move=1, cold=True).values())
+    rows.append(Row("cost per 1,000 mail moves at 1 mail a move, every wake-up a cold start",
+                    100 * cold / floor, "% of floor"))
+    rows.append(Row("cost: wake-ups of the deadlines function per web move", 0,
+                    "wake-ups (none but what falls due)"))
     rows.append(Row("cost: wake-ups of the deadlines function per mail move",
-                    WAKES_PER_MOVE + counted["records"] - counted["mails"],
-                    "wake-ups (assumed + held)"))
+                    counted["records"] - counted["mails"],
+                    "wake-ups (held read-backs)"))
     idle = idle_per_month()
     rows.append(Row("cost idle: per month (periodic schedules)", idle * 100, "US cents", "0",
                     idle == 0))

@@ -1,22 +1,24 @@
-"""Wake-ups of the deadlines function on AWS: one EventBridge Scheduler one-time schedule per
-minute in which something falls due, so the function runs only when there is work for it and
-an idle service costs nothing.
+"""Wake-ups of the deadlines function on AWS: EventBridge Scheduler one-time schedules, set by
+the notifier from what it sees on the table's stream, so the function runs only when something
+falls due and an idle service costs nothing.
 
-What is due is marked on the items themselves (a game's or a tournament's `due_at`, a held
-notification's `held_until`); the notifier sees them on the table's stream and calls `ensure`
-for each. A wake-up is named by its minute (`pbm-wake-20261130T2246`), so the games due in the
-same minute share one: CreateSchedule answering ConflictException means it is set already.
-It invokes the function at the first whole minute *after* the due instant (never before it,
-whatever the clocks' skew), and never sooner than a minute from now (a due time already past
-wakes the function a minute or two later). After it has fired, Scheduler deletes it
-(ActionAfterCompletion DELETE). The sweep it starts does everything due by then, so a wake-up
-that finds nothing (the player moved before their deadline) costs one empty sweep.
+- **A game's own wake-up** (`follow`): one schedule per game (`pbm-wake-game-<id>`), set for
+  the game item's `due_at` and moved by each write that moves it. A turn played before its
+  reminder moves the wake-up on to the next player's reminder instead of leaving one behind,
+  so a game wakes the function only when something is due in it (a reminder, a missed turn,
+  a bot to play, what follows its end); the function then does what is due in that game alone
+  (`{"game": id}`). The stream brings a game's records in order, so its last write sets it.
+- **Shared wake-ups** (`ensure`): one schedule per minute for what has no wake-up of its own: a
+  tournament's `due_at` (`pbm-wake-<minute>`: the whole sweep) and mail (a held notification's
+  `held_until`, the backstop after a failed send: `pbm-wake-mail-<minute>`, the pending mail
+  only, one Query). Everything due in the same minute shares one: CreateSchedule answering
+  ConflictException means it is set already.
 
-A wake-up for mail alone (a held read-back's wait lapsing, or the backstop after a failed
-send) is named apart (`pbm-wake-mail-20261130T2246`) and says so in its input: the function
-then only sends what the outbox holds, one Query of the pending mail, without the sweep's
-queries of every due index shard (a read-back is usually carried by the player's next mail
-before its wait lapses, and its wake-up finds nothing to do).
+A wake-up fires at the first whole minute *after* its due instant (never before it, whatever
+the clocks' skew), and never sooner than a minute from now (a due time already past wakes the
+function a minute or two later). After it has fired, Scheduler deletes it (ActionAfterCompletion
+DELETE). A wake-up that finds nothing to do (the game's due time moved meanwhile by a write
+whose record the notifier has not seen yet) costs one short invocation.
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ from functions.service.system import Clock
 
 MINUTE = timedelta(minutes=1)
 NAME_PREFIX = "pbm-wake-"
-MAIL_PREFIX = NAME_PREFIX + "mail-"  # within NAME_PREFIX: the same permission covers both
+# within NAME_PREFIX: the same permission covers every kind
+MAIL_PREFIX = NAME_PREFIX + "mail-"
+GAME_PREFIX = NAME_PREFIX + "game-"
 
 
 def wake_minute(due: datetime, now: datetime) -> datetime:
@@ -44,7 +48,7 @@ def wake_minute(due: datetime, now: datetime) -> datetime:
 
 
 class WakeUps:
-    """Sets one-time schedules that invoke the deadlines function, one per due minute."""
+    """Sets the one-time schedules that invoke the deadlines function (see the module)."""
 
     def __init__(self, group: str, target: str, role: str, clock: Clock,
                  scheduler: Any = None):
@@ -64,22 +68,45 @@ class WakeUps:
         if (mail_only, minute) in self._set:
             return minute
         wake = {"wake": f"{minute:%Y-%m-%dT%H:%M}Z", **({"only": "mail"} if mail_only else {})}
+        name = f"{MAIL_PREFIX if mail_only else NAME_PREFIX}{minute:%Y%m%dT%H%M}"
         try:
-            self.scheduler.create_schedule(
-                Name=f"{MAIL_PREFIX if mail_only else NAME_PREFIX}{minute:%Y%m%dT%H%M}",
-                GroupName=self.group,
-                ScheduleExpression=f"at({minute:%Y-%m-%dT%H:%M:%S})",
-                ScheduleExpressionTimezone="UTC",
-                FlexibleTimeWindow={"Mode": "OFF"}, ActionAfterCompletion="DELETE",
-                # Scheduler's default retries (a day) cover invoking the function; Lambda
-                # retries the function's own failures (an asynchronous invocation)
-                Target={"Arn": self.target, "RoleArn": self.role,
-                        "Input": json.dumps(wake)})
+            self.scheduler.create_schedule(**self._schedule(name, minute, wake))
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConflictException":  # another due item set it
                 raise
         self._set.add((mail_only, minute))
         return minute
+
+    def follow(self, game_id: str, due: str) -> datetime:
+        """Set the game's own wake-up after the instant `due`, or move it there; returns the
+        minute it wakes at. Raises the client's error when it cannot be set. Nothing is kept
+        between calls: another process may have moved it since."""
+        at = datetime.fromisoformat(due)
+        minute = wake_minute(at if at.tzinfo else at.replace(tzinfo=UTC), self.clock.now())
+        schedule = self._schedule(f"{GAME_PREFIX}{game_id}", minute, {"game": game_id})
+        try:
+            self.scheduler.update_schedule(**schedule)
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ResourceNotFoundException":
+                raise
+            try:  # none yet, or the last one fired (and was deleted)
+                self.scheduler.create_schedule(**schedule)
+            except ClientError as again:
+                if again.response["Error"]["Code"] != "ConflictException":
+                    raise
+                self.scheduler.update_schedule(**schedule)  # made meanwhile: moved, then
+        return minute
+
+    def _schedule(self, name: str, minute: datetime, wake: dict[str, str]) -> dict[str, Any]:
+        """The request that makes (or moves) a wake-up."""
+        return {
+            "Name": name, "GroupName": self.group,
+            "ScheduleExpression": f"at({minute:%Y-%m-%dT%H:%M:%S})",
+            "ScheduleExpressionTimezone": "UTC",
+            "FlexibleTimeWindow": {"Mode": "OFF"}, "ActionAfterCompletion": "DELETE",
+            # Scheduler's default retries (a day) cover invoking the function; Lambda
+            # retries the function's own failures (an asynchronous invocation)
+            "Target": {"Arn": self.target, "RoleArn": self.role, "Input": json.dumps(wake)}}
 
     @property
     def scheduler(self) -> Any:

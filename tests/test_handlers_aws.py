@@ -334,23 +334,50 @@ def test_a_game_with_a_deadline_wakes_the_deadlines_function_after_its_due_minut
     assert notifier_handler.handler({"Records": [item_record(cloud, item, "INSERT")]},
                                     None) == {"batchItemFailures": []}
     (wake,) = wake_ups(cloud).values()
-    assert wake["Name"] == wake_name(due)
+    assert wake["Name"] == f"pbm-wake-game-{game.id}"  # the game's own
     minute = dt.datetime.fromisoformat(due).replace(second=0, microsecond=0) + \
         dt.timedelta(minutes=1)
     assert wake["ScheduleExpression"] == f"at({minute:%Y-%m-%dT%H:%M:%S})"
     assert wake["ActionAfterCompletion"] == "DELETE"
     assert wake["FlexibleTimeWindow"] == {"Mode": "OFF"}
     assert (wake["Target"]["Arn"], wake["Target"]["RoleArn"]) == (WAKE_TARGET, WAKE_ROLE)
+    assert json.loads(wake["Target"]["Input"]) == {"game": game.id}
 
 
-def test_games_due_in_the_same_minute_share_one_wake_up(cloud):
+def test_a_games_wake_up_moves_with_its_due_time_and_leaves_none_behind(cloud):
     first, second = started(cloud), started(cloud)
     records = [item_record(cloud, game_item(cloud, first.id), due_at="2030-01-07T10:00:05.000Z"),
-               item_record(cloud, game_item(cloud, second.id), due_at="2030-01-07T10:00:55.000Z")]
+               item_record(cloud, game_item(cloud, second.id), due_at="2030-01-07T10:00:55.000Z"),
+               # the first game's player moved before the reminder: the next one's is later
+               item_record(cloud, game_item(cloud, first.id), due_at="2030-01-09T08:30:00.000Z")]
     assert notifier_handler.handler({"Records": records}, None) == {"batchItemFailures": []}
-    notifier_handler._notifier.cache_clear()  # another container: the schedule exists already
-    assert notifier_handler.handler({"Records": records[1:]}, None) == {"batchItemFailures": []}
-    assert list(wake_ups(cloud)) == ["pbm-wake-20300107T1001"]
+    notifier_handler._notifier.cache_clear()  # another container moves it on the same
+    assert notifier_handler.handler({"Records": records[2:]}, None) == {"batchItemFailures": []}
+    wakes = wake_ups(cloud)
+    assert {name: wake["ScheduleExpression"] for name, wake in wakes.items()} == {
+        f"pbm-wake-game-{first.id}": "at(2030-01-09T08:31:00)",
+        f"pbm-wake-game-{second.id}": "at(2030-01-07T10:01:00)"}
+
+
+def test_a_games_wake_up_does_what_is_due_in_that_game_alone(cloud, monkeypatch):
+    game = started(cloud)
+    item = game_item(cloud, game.id)
+    assert notifier_handler.handler({"Records": [item_record(cloud, item, "INSERT")]},
+                                    None) == {"batchItemFailures": []}
+    (wake,) = wake_ups(cloud).values()
+    # the first reminder is due: 24 hours before the 72-hour deadline
+    later = dt.datetime.fromisoformat(item["due_at"]["S"]) + dt.timedelta(minutes=2)
+    monkeypatch.setenv("PBM_NOW", later.isoformat())
+    deadlines_handler._built.cache_clear()
+    with AwsCalls().every_new_client() as calls:
+        done = deadlines_handler.handler(json.loads(wake["Target"]["Input"]), None)
+    deadlines_handler._built.cache_clear()
+    assert done["actions"] == 1 and done["games"] == 1
+    # its game read and written, no Query of the due index's shards
+    assert calls.counts[("dynamodb", "Query")] <= 2 < DUE_SHARDS, describe(calls.counts)
+    cloud.notify()
+    mover = game.seat(game.to_move)
+    assert cloud.mails_to(mover.email, "reminder")
 
 
 def test_a_due_time_already_past_wakes_the_function_within_two_minutes(cloud):
@@ -382,6 +409,8 @@ class UnreachableScheduler:
         raise ClientError({"Error": {"Code": "ThrottlingException", "Message": "slow down"}},
                           "CreateSchedule")
 
+    update_schedule = create_schedule
+
 
 def test_a_wake_up_that_cannot_be_set_fails_its_record_for_the_stream_to_retry(cloud):
     game = started(cloud)
@@ -396,7 +425,7 @@ def test_a_wake_up_that_cannot_be_set_fails_its_record_for_the_stream_to_retry(c
     assert len(cloud.sent()) == sent + len(mails)  # the rest of the batch went through
     wakeups._scheduler = scheduler
     assert notifier_handler.handler({"Records": [due]}, None) == {"batchItemFailures": []}
-    assert list(wake_ups(cloud)) == [wake_name(due["dynamodb"]["NewImage"]["due_at"]["S"])]
+    assert list(wake_ups(cloud)) == [f"pbm-wake-game-{game.id}"]
 
 
 def test_inbound_spam_and_unauthenticated_senders_are_dropped_silently(cloud):

@@ -1,6 +1,7 @@
 """The deadlines function's wake-ups (functions/wakeups.py) against a hand-written Scheduler:
 one one-time schedule per due minute, after the due instant and never in the past, shared by
-everything due that minute; a schedule that cannot be made is an error for the caller."""
+everything due that minute; a game's own, moved with its due time; a schedule that cannot be
+made is an error for the caller."""
 
 from __future__ import annotations
 
@@ -41,6 +42,16 @@ class FakeScheduler:
         if key in self.schedules:
             raise ClientError({"Error": {"Code": "ConflictException", "Message": "exists"}},
                               "CreateSchedule")
+        self.schedules[key] = request
+        return {"ScheduleArn": f"arn:aws:scheduler:::schedule/{key[0]}/{key[1]}"}
+
+    def update_schedule(self, **request) -> dict:
+        """UpdateSchedule: replaces a schedule that exists, else ResourceNotFoundException."""
+        self.calls += 1
+        key = (request["GroupName"], request["Name"])
+        if key not in self.schedules:
+            raise ClientError({"Error": {"Code": "ResourceNotFoundException", "Message": "no"}},
+                              "UpdateSchedule")
         self.schedules[key] = request
         return {"ScheduleArn": f"arn:aws:scheduler:::schedule/{key[0]}/{key[1]}"}
 
@@ -125,3 +136,38 @@ def test_a_wake_up_for_mail_alone_is_named_apart_and_says_so():
     mail = scheduler.schedules[(GROUP, "pbm-wake-mail-20261130T2246")]
     assert json.loads(mail["Target"]["Input"]) == {"wake": "2026-11-30T22:46Z", "only": "mail"}
     assert scheduler.calls == 2
+
+
+def test_a_games_own_wake_up_is_made_once_then_moved_with_its_due_time():
+    scheduler, clock = FakeScheduler(), Clock(NOW)
+    process = wakeups(scheduler, clock)
+    assert process.follow("g1", "2026-12-02T20:00:10.000Z") == at("2026-12-02T20:01:00Z")
+    process.follow("g1", "2026-12-03T09:15:00.000Z")  # a move: the next player's reminder
+    (((group, name), request),) = scheduler.schedules.items()
+    assert (group, name) == (GROUP, "pbm-wake-game-g1")
+    assert request["ScheduleExpression"] == "at(2026-12-03T09:16:00)"
+    assert json.loads(request["Target"]["Input"]) == {"game": "g1"}
+    assert request["ActionAfterCompletion"] == "DELETE"
+    # it fired and Scheduler deleted it: the game's next due time makes it anew
+    del scheduler.schedules[(GROUP, "pbm-wake-game-g1")]
+    clock.moment = at("2026-12-03T09:16:30Z")
+    process.follow("g1", "2026-12-04T05:16:00.000Z")
+    assert scheduler.schedules[(GROUP, "pbm-wake-game-g1")]["ScheduleExpression"] == \
+        "at(2026-12-04T05:17:00)"
+
+
+def test_a_games_wake_up_made_meanwhile_by_another_process_is_moved():
+    class Racing(FakeScheduler):
+        def create_schedule(self, **request):  # another record of the game got there first
+            super().create_schedule(**{**request, "ScheduleExpression": "at(2026-12-01T00:00:00)"})
+            return super().create_schedule(**request)
+
+    scheduler = Racing()
+    wakeups(scheduler).follow("g1", "2026-12-02T20:00:10.000Z")
+    assert scheduler.schedules[(GROUP, "pbm-wake-game-g1")]["ScheduleExpression"] == \
+        "at(2026-12-02T20:01:00)"
+
+
+def test_a_games_wake_up_that_cannot_be_set_is_an_error():
+    with pytest.raises(ClientError):
+        wakeups(FakeScheduler(failure="ThrottlingException")).follow("g1", "2026-12-02T20:00Z")
