@@ -60,7 +60,8 @@ class Notifier:
         image = new_image(record)
         key = str(image.get("pk", ""))
         if key.startswith(GAME_PREFIX) and image.get("sk") == "GAME":
-            return self._follow(key.removeprefix(GAME_PREFIX), image.get("due_at"))
+            return self._follow(key.removeprefix(GAME_PREFIX), image.get("due_at"),
+                                image.get("due_before"))
         if not key.startswith(OUTBOX_PREFIX):
             return self._wake(image.get("due_at"))  # a tournament's next due time
         if record.get("eventName") != "INSERT":
@@ -78,11 +79,11 @@ class Notifier:
             "seat": notification.seat, "notification_id": notification.id})
         return done
 
-    def _follow(self, game_id: str, due: str | None) -> str:
-        """The game's own wake-up set for (or moved to) its next due time."""
+    def _follow(self, game_id: str, due: str | None, before: str | None) -> str:
+        """The game's own wake-up set for its next due time (the one for `before` taken back)."""
         if not due or self.wakeups is None:
             return "skipped"
-        minute = self.wakeups.follow(game_id, due)
+        minute = self.wakeups.follow(game_id, due, before)
         logger.debug("wake-up", extra={"game_id": game_id, "due": due, "wakes_at": iso(minute)})
         return "woken"
 

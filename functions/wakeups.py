@@ -2,12 +2,14 @@
 the notifier from what it sees on the table's stream, so the function runs only when something
 falls due and an idle service costs nothing.
 
-- **A game's own wake-up** (`follow`): one schedule per game (`pbm-wake-game-<id>`), set for
-  the game item's `due_at` and moved by each write that moves it. A turn played before its
-  reminder moves the wake-up on to the next player's reminder instead of leaving one behind,
-  so a game wakes the function only when something is due in it (a reminder, a missed turn,
-  a bot to play, what follows its end); the function then does what is due in that game alone
-  (`{"game": id}`). The stream brings a game's records in order, so its last write sets it.
+- **A game's own wake-up** (`follow`): one schedule for the game item's `due_at`, named by the
+  game and its minute (`pbm-wake-game-<id>-20261130T2246`). A write that moves the due time
+  sets the new one and takes back the one for the time it moved from (the store writes that
+  beside it, `due_before`), so a turn played before its reminder leaves no wake-up behind and
+  a game wakes the function only when something is due in it (a reminder, a missed turn, a
+  bot to play, what follows its end); the function then does what is due in that game alone
+  (`{"game": id}`). A new name each time, never a schedule moved: one that has just fired may
+  still be deleted by Scheduler after it, whatever is done to it meanwhile.
 - **Shared wake-ups** (`ensure`): one schedule per minute for what has no wake-up of its own: a
   tournament's `due_at` (`pbm-wake-<minute>`: the whole sweep) and mail (a held notification's
   `held_until`, the backstop after a failed send: `pbm-wake-mail-<minute>`, the pending mail
@@ -38,13 +40,21 @@ MAIL_PREFIX = NAME_PREFIX + "mail-"
 GAME_PREFIX = NAME_PREFIX + "game-"
 
 
+def minute_after(moment: datetime) -> datetime:
+    """The first whole minute (UTC) after `moment`."""
+    return moment.astimezone(UTC).replace(second=0, microsecond=0) + MINUTE
+
+
 def wake_minute(due: datetime, now: datetime) -> datetime:
     """The whole minute (UTC) a wake-up for `due` is set at: the first after `due`, and at
     least a minute after `now`."""
-    def after(moment: datetime) -> datetime:
-        return moment.astimezone(UTC).replace(second=0, microsecond=0) + MINUTE
+    return max(minute_after(due), minute_after(now + MINUTE))
 
-    return max(after(due), after(now + MINUTE))
+
+def _instant(text: str) -> datetime:
+    """An ISO 8601 instant; one without a zone is UTC."""
+    at = datetime.fromisoformat(text)
+    return at if at.tzinfo else at.replace(tzinfo=UTC)
 
 
 class WakeUps:
@@ -63,8 +73,7 @@ class WakeUps:
         client's error when the wake-up cannot be set."""
         now = self.clock.now()
         self._set = {known for known in self._set if known[1] > now}
-        at = datetime.fromisoformat(due)
-        minute = wake_minute(at if at.tzinfo else at.replace(tzinfo=UTC), now)
+        minute = wake_minute(_instant(due), now)
         if (mail_only, minute) in self._set:
             return minute
         wake = {"wake": f"{minute:%Y-%m-%dT%H:%M}Z", **({"only": "mail"} if mail_only else {})}
@@ -77,24 +86,29 @@ class WakeUps:
         self._set.add((mail_only, minute))
         return minute
 
-    def follow(self, game_id: str, due: str) -> datetime:
-        """Set the game's own wake-up after the instant `due`, or move it there; returns the
-        minute it wakes at. Raises the client's error when it cannot be set. Nothing is kept
-        between calls: another process may have moved it since."""
-        at = datetime.fromisoformat(due)
-        minute = wake_minute(at if at.tzinfo else at.replace(tzinfo=UTC), self.clock.now())
-        schedule = self._schedule(f"{GAME_PREFIX}{game_id}", minute, {"game": game_id})
+    def follow(self, game_id: str, due: str, before: str | None = None) -> datetime:
+        """Make sure the game's own wake-up fires after the instant `due`, and take back the one
+        set for `before` (the due time the write moved on from) while it is still to come;
+        returns the minute it wakes at. Raises the client's error when it cannot be set."""
+        now = self.clock.now()
+        minute = wake_minute(_instant(due), now)
+        name = f"{GAME_PREFIX}{game_id}-{minute:%Y%m%dT%H%M}"
         try:
-            self.scheduler.update_schedule(**schedule)
+            self.scheduler.create_schedule(**self._schedule(name, minute, {"game": game_id}))
         except ClientError as exc:
-            if exc.response["Error"]["Code"] != "ResourceNotFoundException":
+            if exc.response["Error"]["Code"] != "ConflictException":  # set by a retried record
                 raise
-            try:  # none yet, or the last one fired (and was deleted)
-                self.scheduler.create_schedule(**schedule)
-            except ClientError as again:
-                if again.response["Error"]["Code"] != "ConflictException":
+        # the old one was set at the minute after `before` unless that was too near then (it
+        # has fired, or is about to: left alone); the new one is made first, so the game is
+        # never without a wake-up
+        old = minute_after(_instant(before)) if before else None
+        if old is not None and old != minute and old > now + MINUTE:
+            try:
+                self.scheduler.delete_schedule(
+                    Name=f"{GAME_PREFIX}{game_id}-{old:%Y%m%dT%H%M}", GroupName=self.group)
+            except ClientError as exc:
+                if exc.response["Error"]["Code"] != "ResourceNotFoundException":
                     raise
-                self.scheduler.update_schedule(**schedule)  # made meanwhile: moved, then
         return minute
 
     def _schedule(self, name: str, minute: datetime, wake: dict[str, str]) -> dict[str, Any]:

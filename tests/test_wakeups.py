@@ -45,15 +45,15 @@ class FakeScheduler:
         self.schedules[key] = request
         return {"ScheduleArn": f"arn:aws:scheduler:::schedule/{key[0]}/{key[1]}"}
 
-    def update_schedule(self, **request) -> dict:
-        """UpdateSchedule: replaces a schedule that exists, else ResourceNotFoundException."""
+    def delete_schedule(self, **request) -> dict:
+        """DeleteSchedule: a schedule that is not there is a ResourceNotFoundException."""
         self.calls += 1
         key = (request["GroupName"], request["Name"])
         if key not in self.schedules:
             raise ClientError({"Error": {"Code": "ResourceNotFoundException", "Message": "no"}},
-                              "UpdateSchedule")
-        self.schedules[key] = request
-        return {"ScheduleArn": f"arn:aws:scheduler:::schedule/{key[0]}/{key[1]}"}
+                              "DeleteSchedule")
+        del self.schedules[key]
+        return {}
 
 
 def wakeups(scheduler: FakeScheduler, clock: Clock | None = None) -> WakeUps:
@@ -138,34 +138,31 @@ def test_a_wake_up_for_mail_alone_is_named_apart_and_says_so():
     assert scheduler.calls == 2
 
 
-def test_a_games_own_wake_up_is_made_once_then_moved_with_its_due_time():
+def test_a_games_own_wake_up_follows_its_due_time_and_the_old_one_is_taken_back():
     scheduler, clock = FakeScheduler(), Clock(NOW)
     process = wakeups(scheduler, clock)
     assert process.follow("g1", "2026-12-02T20:00:10.000Z") == at("2026-12-02T20:01:00Z")
-    process.follow("g1", "2026-12-03T09:15:00.000Z")  # a move: the next player's reminder
     (((group, name), request),) = scheduler.schedules.items()
-    assert (group, name) == (GROUP, "pbm-wake-game-g1")
-    assert request["ScheduleExpression"] == "at(2026-12-03T09:16:00)"
+    assert (group, name) == (GROUP, "pbm-wake-game-g1-20261202T2001")
+    assert request["ScheduleExpression"] == "at(2026-12-02T20:01:00)"
     assert json.loads(request["Target"]["Input"]) == {"game": "g1"}
     assert request["ActionAfterCompletion"] == "DELETE"
-    # it fired and Scheduler deleted it: the game's next due time makes it anew
-    del scheduler.schedules[(GROUP, "pbm-wake-game-g1")]
-    clock.moment = at("2026-12-03T09:16:30Z")
-    process.follow("g1", "2026-12-04T05:16:00.000Z")
-    assert scheduler.schedules[(GROUP, "pbm-wake-game-g1")]["ScheduleExpression"] == \
-        "at(2026-12-04T05:17:00)"
+    # a move before the reminder: the next player's reminder, and the old wake-up taken back
+    process.follow("g1", "2026-12-03T09:15:00.000Z", before="2026-12-02T20:00:10.000Z")
+    assert [name for _, name in scheduler.schedules] == ["pbm-wake-game-g1-20261203T0916"]
+    # a retried record: set already, and the old one gone already: no error
+    process.follow("g1", "2026-12-03T09:15:00.000Z", before="2026-12-02T20:00:10.000Z")
+    assert [name for _, name in scheduler.schedules] == ["pbm-wake-game-g1-20261203T0916"]
 
 
-def test_a_games_wake_up_made_meanwhile_by_another_process_is_moved():
-    class Racing(FakeScheduler):
-        def create_schedule(self, **request):  # another record of the game got there first
-            super().create_schedule(**{**request, "ScheduleExpression": "at(2026-12-01T00:00:00)"})
-            return super().create_schedule(**request)
-
-    scheduler = Racing()
-    wakeups(scheduler).follow("g1", "2026-12-02T20:00:10.000Z")
-    assert scheduler.schedules[(GROUP, "pbm-wake-game-g1")]["ScheduleExpression"] == \
-        "at(2026-12-02T20:01:00)"
+def test_a_games_wake_up_about_to_fire_is_left_to_fire():
+    scheduler, clock = FakeScheduler(), Clock(NOW)
+    process = wakeups(scheduler, clock)
+    process.follow("g1", "2026-11-30T20:02:30.000Z")  # fires at 20:03
+    clock.moment = at("2026-11-30T20:02:40Z")
+    process.follow("g1", "2026-12-02T20:00:00.000Z", before="2026-11-30T20:02:30.000Z")
+    assert sorted(name for _, name in scheduler.schedules) == \
+        ["pbm-wake-game-g1-20261130T2003", "pbm-wake-game-g1-20261202T2001"]
 
 
 def test_a_games_wake_up_that_cannot_be_set_is_an_error():

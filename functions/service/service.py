@@ -225,7 +225,8 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         `_snapshotted`), with the news after it."""
         change = decided.change if decided.scheduled else scheduled(decided.change)
         change = replace(change, game=deadlines.ended_due(
-            stored.game if stored is not None else None, change.game, now))
+            stored.game if stored is not None else None, change.game, now),
+            due_before=stored.game.due_at if stored is not None else None)
         return self._snapshotted(replace(decided, change=change), stored)
 
     def _snapshotted(self, decided: Write, stored: StoredGame | None

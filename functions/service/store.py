@@ -76,6 +76,9 @@ class Change:
     # the rules state kept with the game item (see snapshot.py); the game item is written with
     # exactly this one, so a change that does not take a new snapshot carries the loaded one
     snapshot: Snapshot | None = None
+    # the stored game's `due_at` this write moves on from: the DynamoDB store writes it beside
+    # the new one, so that the game's old wake-up is taken back (see functions/wakeups.py)
+    due_before: str | None = None
 
 
 @dataclass(frozen=True)
