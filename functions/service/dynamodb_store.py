@@ -150,7 +150,7 @@ class DynamoStore:
         item = {
             "pk": _s(f"GAME#{game.id}"), "sk": _s(GAME_SK),
             "version": _n(game.version), "status": _s(game.status),
-            "data": _packed(json.dumps(game.to_dict(), separators=(",", ":"))),
+            "data": _packed(game.to_json()),
             "gsi2pk": _s(f"STATUS#{game.status}"), "gsi2sk": _s(f"{game.created_at}#{game.id}"),
         }
         if game.to_move:
