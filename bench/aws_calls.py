@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import time
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -41,14 +42,21 @@ class AwsCalls:
         if self._units is not None:
             events.register("before-parameter-build.dynamodb", self._units.before,
                             unique_id=self._hook + "-units-before")
-            events.register("after-call.dynamodb", self._units.after,
-                            unique_id=self._hook + "-units-after")
+            events.register("after-call", self._done, unique_id=self._hook + "-units-after")
 
     def _unregister(self, events: Any) -> None:
         for suffix in ("", "-units-before", "-units-after"):
-            for name in ("before-call", "before-parameter-build.dynamodb",
-                         "after-call.dynamodb"):
+            for name in ("before-call", "before-parameter-build.dynamodb", "after-call"):
                 events.unregister(name, unique_id=self._hook + suffix)
+
+    def _done(self, model: Any, context: dict[str, Any], **kwargs: Any) -> None:
+        """After a request: its capacity units, then the CPU it took on this side of the
+        stand-in (moto answers in this process; on AWS that is the service's time)."""
+        if model.service_model.service_name == "dynamodb":
+            self._units.after(model=model, context=context, **kwargs)
+        started = context.pop(self._hook + "-cpu", None)
+        if started is not None:
+            self.counts[(UNITS, "aws_cpu")] += time.process_time() - started
 
     @contextmanager
     def every_new_client(self) -> Iterator[AwsCalls]:
@@ -63,8 +71,10 @@ class AwsCalls:
         finally:
             self._unregister(events)
 
-    def _count(self, model: Any, **_: Any) -> None:
+    def _count(self, model: Any, context: dict[str, Any] | None = None, **_: Any) -> None:
         self.counts[(model.service_model.service_name, model.name)] += 1
+        if self._units is not None and context is not None:
+            context[self._hook + "-cpu"] = time.process_time()
 
     def since(self, before: Counter[tuple[str, str]]) -> Counter[tuple[str, str]]:
         """The requests made after `before` (a copy of `counts` taken earlier)."""
@@ -99,10 +109,20 @@ def units(counts: Counter[tuple[str, str]]) -> dict[str, float]:
     return {kind: counts[(UNITS, kind)] for kind in ("read", "write")}
 
 
+def outside_cpu(counts: Counter[tuple[str, str]]) -> float:
+    """CPU seconds the counted requests took in this process that a function on AWS does not
+    spend: moto answering them, and the metering itself (AwsCalls(units=True))."""
+    return counts[(UNITS, "aws_cpu")] + counts[(UNITS, "meter_cpu")]
+
+
 def describe(counts: Counter[tuple[str, str]]) -> str:
     """The counts as `dynamodb.Query=1 dynamodb.TransactWriteItems=1` (for assertion messages)."""
     return " ".join(f"{service}.{operation}={n}" for (service, operation), n in sorted(
         counts.items()))
+
+
+# the services whose requests are counted (the capacity units are counted beside them)
+AWS_SERVICES = frozenset({"dynamodb", "s3", "ses", "sesv2", "scheduler", "ssm", "sns", "sqs"})
 
 
 # ---- capacity units --------------------------------------------------------------------------
@@ -135,9 +155,11 @@ class CapacityUnits:
     def before(self, params: dict[str, Any], model: Any, context: dict[str, Any],
                **_: Any) -> None:
         """Remember the request and, for a write, the items it is about as they are now."""
+        started = time.process_time()
         writes = list(_writes(model.name, params))
         context[self._key] = (model.name, params,
                                 [(t, key, factor, self._item(t, key)) for t, key, factor in writes])
+        self.counts[(UNITS, "meter_cpu")] += time.process_time() - started
 
     def after(self, parsed: dict[str, Any], model: Any, context: dict[str, Any],
               **_: Any) -> None:

@@ -47,7 +47,7 @@ from typing import Any
 
 import rules
 from bench import Row
-from bench.aws_calls import summary, units
+from bench.aws_calls import AWS_SERVICES, summary, units
 from bench.bench_requests import mail_games
 from bench.support import SeededSecrets, item_size
 from functions.service import GameService, PlayerSpec
@@ -69,8 +69,14 @@ SCHEDULER_INVOCATION = 1.00 / 1e6  # EventBridge Scheduler, past its free 14 mil
 
 # ---- assumptions ---------------------------------------------------------------------------------
 LAMBDA_MEMORY_GB = 0.5  # the template's MemorySize: 512
-INBOUND_SECONDS = 0.3  # parse one mail, replay the game, submit (warm)
-NOTIFIER_SECONDS_PER_MAIL = 0.2  # replay, render text + HTML, one SES call
+# The inbound function's and the notifier's durations are not assumed: their own CPU is measured
+# in the game by mail (mean per move and per mail after each function's first, moto's answers
+# left out, bench/aws_mail.py),
+# scaled to the share of a vCPU a 512 MB function gets (1,769 MB is one), plus a round trip
+# per AWS request they make, assumed here:
+LAMBDA_CPU_SCALE = 1769 / 512
+ROUND_TRIP_SECONDS = {"dynamodb": 0.010, "s3": 0.020, "ses": 0.060, "sesv2": 0.060,
+                      "scheduler": 0.030, "ssm": 0.020}
 WEB_SECONDS = 0.15  # one page or one form post
 WEB_REQUESTS_PER_MOVE = 2  # the player page, then the move form
 WAKE_SWEEP_SECONDS = 0.2  # a sweep a wake-up starts, warm like every duration here: 18 queries
@@ -216,7 +222,18 @@ def mail_counts() -> dict[str, float]:
                               + units(c)["write"] * DYNAMODB_WRITE_UNIT
                               for c in counted.held) / moves,
             "plain_mail_read_units": mean(plain, "read"),
-            "plain_mail_write_units": mean(plain, "write")}
+            "plain_mail_write_units": mean(plain, "write"),
+            "inbound_seconds": seconds(counted.move_cpu[1:], counted.moves[1:]),
+            "mail_seconds": seconds(counted.mail_cpu[1:], counted.mails[1:])}
+
+
+def seconds(cpu: list[float], made: list) -> float:
+    """A function's mean billed duration on AWS when warm (the invocations after its first,
+    which also loads what the function needs): its own CPU measured here, scaled to a 512 MB
+    function's share of a vCPU, and a round trip per request it made."""
+    trips = sum(ROUND_TRIP_SECONDS.get(service, 0.020) * n for counts in made
+                for (service, _), n in counts.items() if service in AWS_SERVICES)
+    return (sum(cpu) * LAMBDA_CPU_SCALE + trips) / max(1, len(made))
 
 
 def sweeps(count: float, cold: bool = False, mail_only: bool = False) -> dict[str, float]:
@@ -253,7 +270,7 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
     mails = moves * (c["mails"] if mails_per_move is None else mails_per_move)
     held = moves * (c["records"] - c["mails"])  # held read-backs: one record and a wake-up each
     records = mails + held
-    gb_seconds = LAMBDA_MEMORY_GB * (moves * INBOUND_SECONDS + mails * NOTIFIER_SECONDS_PER_MAIL)
+    gb_seconds = LAMBDA_MEMORY_GB * (moves * c["inbound_seconds"] + mails * c["mail_seconds"])
     # metered on moto: the inbound function's units per move (the game read; its write with
     # the mail recorded, the answers and the held read-back), the notifier's per mail (the
     # BatchGetItem of the game, the address mark and the read-backs it may carry; taking it,
@@ -280,7 +297,7 @@ def web_per_thousand(m: dict[str, float], c: dict[str, float]) -> float:
     per_request = HTTP_API_REQUEST + LAMBDA_REQUEST + LAMBDA_MEMORY_GB * WEB_SECONDS * LAMBDA_GB_SECOND
     mails = 1000 * m["mails"]
     per_mail = (SES_MAIL_SENT + LAMBDA_REQUEST
-                + LAMBDA_MEMORY_GB * NOTIFIER_SECONDS_PER_MAIL * LAMBDA_GB_SECOND
+                + LAMBDA_MEMORY_GB * c["mail_seconds"] * LAMBDA_GB_SECOND
                 # a web move holds no read-back: its mails carry nothing
                 + c["plain_mail_read_units"] * DYNAMODB_READ_UNIT
                 + c["plain_mail_write_units"] * DYNAMODB_WRITE_UNIT)
@@ -333,6 +350,10 @@ def run() -> list[Row]:
         Row("cost: dynamodb write units per submit (+indexes)", measured["write_units"], "WRU"),
         Row("cost: mails per web move", measured["mails"], "mails"),
         Row("cost: mails per mail move (1926 by mail)", counted["mails"], "mails"),
+        Row("cost: inbound function per move by mail (own CPU scaled + round trips)",
+            counted["inbound_seconds"] * 1000, "ms"),
+        Row("cost: notifier per mail (own CPU scaled + round trips)",
+            counted["mail_seconds"] * 1000, "ms"),
     ]
     costs = costs_per_thousand(measured, counted)
     rows += [Row(f"cost per 1,000 mail moves: {service}", usd * 100, "US cents")
