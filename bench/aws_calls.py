@@ -118,7 +118,7 @@ def outside_cpu(counts: Counter[tuple[str, str]]) -> float:
 def describe(counts: Counter[tuple[str, str]]) -> str:
     """The counts as `dynamodb.Query=1 dynamodb.TransactWriteItems=1` (for assertion messages)."""
     return " ".join(f"{service}.{operation}={n}" for (service, operation), n in sorted(
-        counts.items()))
+        counts.items()) if service != UNITS)
 
 
 # the services whose requests are counted (the capacity units are counted beside them)
