@@ -11,12 +11,12 @@ sending it again later with a new Message-ID, as a claim, send and mark did, at 
 mail).
 
 The deadlines function runs only when woken (functions/wakeups.py): a game item written with a
-`due_at` sets the game's own wake-up there (or moves it), a tournament item with one and a
-notification held until later make sure a wake-up follows that instant (for a held
-notification, a wake-up to send mail only). A wake-up that cannot be set
-fails its record, so the stream brings it again: nothing due is forgotten. A mail that fails to
-go also sets one (mail only) a few minutes on, so that the function sends it from the outbox
-should the stream give up on it.
+`due_at` sets the game's own wake-up there and takes back the one for the due time it moved on
+from; a tournament item with one, and a notification held until later, make sure a wake-up
+follows that instant (for a held notification, a wake-up to send mail only). A wake-up that
+cannot be set fails its record, so the stream brings it again: nothing due is forgotten. A mail
+that fails to go also sets one (mail only) a few minutes on, so that the function sends it from
+the outbox should the stream give up on it.
 """
 
 from __future__ import annotations

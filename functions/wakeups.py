@@ -112,7 +112,7 @@ class WakeUps:
         return minute
 
     def _schedule(self, name: str, minute: datetime, wake: dict[str, str]) -> dict[str, Any]:
-        """The request that makes (or moves) a wake-up."""
+        """The CreateSchedule request of a wake-up."""
         return {
             "Name": name, "GroupName": self.group,
             "ScheduleExpression": f"at({minute:%Y-%m-%dT%H:%M:%S})",
