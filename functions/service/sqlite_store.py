@@ -233,17 +233,6 @@ class SqliteStore:
         game = change.game
         try:
             with self._writing() as db:
-                for entry in change.entries:
-                    if entry.idempotency_key is not None and db.execute(
-                        "SELECT 1 FROM moves WHERE game_id = ? AND idempotency_key = ?",
-                        (game.id, entry.idempotency_key),
-                    ).fetchone():
-                        raise DuplicateSubmission(f"{game.id}: {entry.idempotency_key}")
-                if change.processed_mail is not None and db.execute(
-                    "SELECT 1 FROM processed_mail WHERE game_id = ? AND mail_key = ?",
-                    (game.id, change.processed_mail[0]),
-                ).fetchone():
-                    raise DuplicateSubmission(f"{game.id}: mail {change.processed_mail[0]}")
                 self._write_game(db, change)
                 db.executemany(
                     f"INSERT INTO moves (game_id, {_MOVE_COLUMNS}, schema) "
@@ -262,12 +251,33 @@ class SqliteStore:
                 if change.processed_mail is not None:
                     db.execute("INSERT INTO processed_mail (game_id, mail_key, at) "
                                "VALUES (?, ?, ?)", (game.id, *change.processed_mail))
-        except sqlite3.IntegrityError as exc:
-            # a taken log position: someone else appended first
+        except (VersionConflict, sqlite3.IntegrityError) as exc:
+            # A key or mail claimed already makes the change a duplicate, whatever else failed
+            # (a stale version too); looked up only now, after the rollback (the unique indexes
+            # refuse a second claim), so a write that succeeds pays no query for it.
+            claimed = self._claimed(change)
+            if claimed is not None:
+                raise DuplicateSubmission(f"{game.id}: {claimed}") from None
+            # else a stale version or a taken log position: someone else appended first
             raise VersionConflict(f"{game.id}: {exc}") from None
         recent = getattr(self._local, "recent", None)
         if recent is not None:
             recent.written(change)
+
+    def _claimed(self, change: Change) -> str | None:
+        """The change's idempotency key or inbound mail that a stored write has claimed
+        already, if any."""
+        db, game_id = self._db(), change.game.id
+        for entry in change.entries:
+            if entry.idempotency_key is not None and db.execute(
+                    "SELECT 1 FROM moves WHERE game_id = ? AND idempotency_key = ?",
+                    (game_id, entry.idempotency_key)).fetchone():
+                return entry.idempotency_key
+        if change.processed_mail is not None and db.execute(
+                "SELECT 1 FROM processed_mail WHERE game_id = ? AND mail_key = ?",
+                (game_id, change.processed_mail[0])).fetchone():
+            return f"mail {change.processed_mail[0]}"
+        return None
 
     def _write_game(self, db: sqlite3.Connection, change: Change) -> None:
         game = change.game
