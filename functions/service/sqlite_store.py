@@ -672,7 +672,7 @@ class _Recent:
             return
         log = tuple(e for e in before.log + change.entries if e.seq > snapshot.seq)
         if len(log) == change.game.moves - snapshot.seq:
-            self.keep(replace(before, game=change.game, log=log, snapshot=snapshot))
+            self.keep(StoredGame(change.game, log, snapshot, before.press))
 
 
 class _Parsed:
