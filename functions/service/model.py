@@ -432,8 +432,16 @@ class Notification:
         return data
 
     def to_json(self) -> str:
-        """`to_dict` as compact JSON text (as the stores keep it), encoded without copying."""
-        return _stored_json(self, NOTIFICATION_FORM)
+        """`to_dict` as compact JSON text (as the stores keep it): the fields written out in
+        their order around the payload's encoding (2-3 of these a move: the encoder's walk over
+        a record's fields cost more than the texts, issue 14)."""
+        return (f'{{"id":{_text(self.id)},"game_id":{_text(self.game_id)},'
+                f'"version":{self.version:d},"kind":{_text(self.kind)},'
+                f'"seat":{_text_or_null(self.seat)},"email":{_text(self.email)},'
+                f'"lang":{_text(self.lang)},"created_at":{_text(self.created_at)},'
+                f'"payload":{_encode(self.payload)},"sent_at":{_text_or_null(self.sent_at)},'
+                f'"claimed_until":{_text_or_null(self.claimed_until)},'
+                f'"{SCHEMA}":{NOTIFICATION_FORM.version:d}}}')
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Notification:
@@ -522,10 +530,11 @@ _encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=_n
                            check_circular=False).encode
 
 
-def _stored_json(record: Any, form: StoredForm) -> str:
-    data = _fields_of(record)
-    data[SCHEMA] = form.version
-    return _encode(data)
+_text = json.encoder.encode_basestring  # a text as JSON, as `_encode` writes one
+
+
+def _text_or_null(value: str | None) -> str:
+    return "null" if value is None else _text(value)
 
 
 def evolve(record: GameRecord, **changes: Any) -> GameRecord:
