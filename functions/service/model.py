@@ -227,9 +227,11 @@ class Timing:
                 "away_days": self.away_days, "away": self.away}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameRecord:
-    """The small mutable part of a game (the 'game item'); everything else is the move log."""
+    """The small mutable part of a game (the 'game item'); everything else is the move log.
+    Its fields live in the instance's __dict__ (no slots): `evolve` copies them in C, twice a
+    move (see there)."""
 
     id: str
     rules: str
@@ -539,18 +541,17 @@ def _text_or_null(value: str | None) -> str:
 
 def evolve(record: GameRecord, **changes: Any) -> GameRecord:
     """`dataclasses.replace` for a game record, without its walk over the field definitions
-    and the frozen __init__'s call per field (twice a move, issue 14); the record checks
-    nothing when made, so the copy is the same."""
-    names, values, _ = _FIELD_READERS.get(GameRecord) or _readers(GameRecord)
+    and the frozen __init__'s call per field (twice a move, issue 14): the copy's fields are
+    the record's updated by `changes`, two dict updates (the record checks nothing when made,
+    so the copy is the same)."""
+    if not changes.keys() <= _GAME_FIELDS:
+        unknown = sorted(changes.keys() - _GAME_FIELDS)
+        raise TypeError(f"GameRecord has no fields {', '.join(unknown)}")
     copy = object.__new__(GameRecord)
-    for name, value in zip(names, values(record), strict=True):
-        _set(copy, name, changes.pop(name) if name in changes else value)
-    if changes:
-        raise TypeError(f"GameRecord has no fields {', '.join(sorted(changes))}")
+    values = copy.__dict__  # frozen: attributes cannot be set, the instance's dict can
+    values.update(record.__dict__)
+    values.update(changes)
     return copy
-
-
-_set = object.__setattr__
 
 
 # The JSON texts of the seats last encoded, by identity (a seat is immutable all through, and
@@ -640,6 +641,7 @@ def _names(kind: type) -> frozenset[str]:
 
 
 _SEAT_FIELDS = _names(Seat)
+_GAME_FIELDS = _names(GameRecord)
 _TIMING_FIELDS = _names(Timing)
 
 # Schema 1 records hold the fields their writer knew: a field added later is missing, and the
