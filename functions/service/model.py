@@ -269,18 +269,31 @@ class GameRecord:
     press_mode: str = "all"  # table talk allowed: all | public (to the whole table only) | none
     press_organizer: bool = False  # the organizer reads private messages (fixed at creation)
 
+    # The lookups below are plain loops: a move makes about a dozen, and a generator given to
+    # next() costs four times as much. A seat that is not there raises StopIteration, as
+    # next() on the seats did.
+
     def seat(self, seat_id: str) -> Seat:
         """The seat with that id."""
-        return next(s for s in self.seats if s.seat == seat_id)
+        for seat in self.seats:
+            if seat.seat == seat_id:
+                return seat
+        raise StopIteration(seat_id)
 
     def seat_for(self, player: str) -> Seat:
         """The seat the rules know as `player`."""
-        return next(s for s in self.seats if s.player == player)
+        for seat in self.seats:
+            if seat.player == player:
+                return seat
+        raise StopIteration(player)
 
     def seat_of(self, email: str) -> Seat | None:
         """The seat held by that e-mail address, if any (a bot's seat has no address)."""
         email = normal_address(email)
-        return next((s for s in self.seats if s.email and s.email == email), None)
+        for seat in self.seats:
+            if seat.email and seat.email == email:
+                return seat
+        return None
 
     def with_seat(self, seat: Seat) -> GameRecord:
         """A copy with that seat replaced (matched by seat id)."""
