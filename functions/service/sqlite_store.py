@@ -9,8 +9,7 @@ import os
 import sqlite3
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -208,17 +207,9 @@ class SqliteStore:
                 self._connections.append(db)
         return db
 
-    @contextmanager
-    def _writing(self) -> Iterator[sqlite3.Connection]:
+    def _writing(self) -> _Transaction:
         """One write transaction: committed when the block ends, rolled back if it raises."""
-        db = self._db()
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            yield db
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
+        return _Transaction(self._db())
 
     def close(self) -> None:
         """Close every connection this store opened."""
@@ -627,6 +618,23 @@ class SqliteStore:
         """Every rating in that game type."""
         rows = self._db().execute("SELECT data FROM ratings WHERE rules = ?", (rules,)).fetchall()
         return [json.loads(r[0]) for r in rows]
+
+
+class _Transaction:
+    """A write transaction on a connection, as a `with` block: committed when the block ends,
+    rolled back if it raises (a class, not a generator: every write opens one)."""
+
+    __slots__ = ("_db",)
+
+    def __init__(self, db: sqlite3.Connection):
+        self._db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        self._db.execute("BEGIN IMMEDIATE")  # see _db
+        return self._db
+
+    def __exit__(self, kind: type[BaseException] | None, *_: Any) -> None:
+        self._db.execute("COMMIT" if kind is None else "ROLLBACK")
 
 
 class _Recent:
