@@ -153,6 +153,11 @@ class GameReader:
                 return self.state(game, self.load(record.id, whole=True))
         if state is None:
             state = initial_state(game, record)
+        if known is not None and state is known.state and start == record.moves:
+            with self._lock:  # the head as kept: nothing replayed, nothing new to keep
+                if record.id in self._heads:
+                    self._heads.move_to_end(record.id)
+            return state
         for entry in stored.log[start - after:]:
             state = step(game, state, entry.player, entry.text)
         self.remember(record, state)
