@@ -12,6 +12,7 @@ import copy
 import email
 import itertools
 import os
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -20,7 +21,7 @@ from email import policy
 from email.message import EmailMessage
 from typing import Any
 
-from bench.aws_calls import AwsCalls, summary
+from bench.aws_calls import AwsCalls, outside_cpu, summary
 from bench.mail_games import first_option
 from bench.support import SeededSecrets
 from functions import inbound_handler, notifier_handler
@@ -67,6 +68,9 @@ class Counted:
     held: list[Counter[tuple[str, str]]] = field(default_factory=list)  # records not sent now
     # the sweep's work for the game once it ended (its ratings; see functions/service/ending.py)
     settled: Counter[tuple[str, str]] = field(default_factory=Counter)
+    # CPU seconds of the function's own work (moto's answers left out), per move and per mail
+    move_cpu: list[float] = field(default_factory=list)
+    mail_cpu: list[float] = field(default_factory=list)
     view: GameView | None = None
     items: list[dict[str, Any]] = field(default_factory=list)  # the table at the end
 
@@ -118,7 +122,7 @@ class MailCloud:
         boto3.client("scheduler", region_name=REGION).create_schedule_group(Name=WAKE_GROUP)
         self.service = GameService(DynamoStore(self.dynamodb, TABLE), SystemClock(),
                                    SeededSecrets(11))  # the same game every run
-        self.calls = AwsCalls()  # the functions' clients, made after this, are counted
+        self.calls = AwsCalls(units=True)  # the functions' clients, made after this, are counted
         self._announced: set[str] = set()
         self._sent: list[EmailMessage] = []
         self._ids = itertools.count(1)
@@ -151,13 +155,20 @@ class MailCloud:
             record["dynamodb"]["NewImage"] = {k: v for k, v in item.items()
                                               if k not in ("sent_at", "expires_at")}
             before, mails = self.calls.mark(), len(self.sent())
+            started = time.process_time()
             answer = notifier_handler.handler({"Records": [record]}, None)
+            cpu = time.process_time() - started
             assert answer == {"batchItemFailures": []}, answer
-            (counted.mails if len(self.sent()) > mails else counted.held).append(
-                self.calls.since(before))
+            made = self.calls.since(before)
+            sent = len(self.sent()) > mails
+            (counted.mails if sent else counted.held).append(made)
+            if sent:
+                counted.mail_cpu.append(cpu - outside_cpu(made))
 
-    def receive(self, raw: bytes, sender: str, recipient: str) -> Counter[tuple[str, str]]:
-        """SES receives a mail: into S3, then the inbound function; its requests."""
+    def receive(self, raw: bytes, sender: str, recipient: str,
+                counted: Counted | None = None) -> Counter[tuple[str, str]]:
+        """SES receives a mail: into S3, then the inbound function; its requests (and its own
+        CPU, into `counted`)."""
         message_id = f"ses{next(self._ids):020d}"
         self.s3.put_object(Bucket=BUCKET, Key=f"inbound/{message_id}", Body=raw)
         event = copy.deepcopy(_RECEIPT)
@@ -165,8 +176,13 @@ class MailCloud:
         ses["mail"].update(messageId=message_id, source=sender, destination=[recipient])
         ses["receipt"]["recipients"] = [recipient]
         before = self.calls.mark()
+        started = time.process_time()
         assert inbound_handler.handler(event, None) == {"disposition": "CONTINUE"}
-        return self.calls.since(before)
+        cpu = time.process_time() - started
+        made = self.calls.since(before)
+        if counted is not None:
+            counted.move_cpu.append(cpu - outside_cpu(made))
+        return made
 
 
 def play_by_mail(rules_id: str, players: Sequence[PlayerSpec], options: Mapping[str, Any],
@@ -204,7 +220,8 @@ def _play(rules_id: str, players: Sequence[PlayerSpec], options: Mapping[str, An
                             and str(m["Message-ID"]) not in answered)
                 answered.add(str(turn["Message-ID"]))
                 raw = _reply(turn, answer(view, seat), number)
-                counted.moves.append(cloud.receive(raw, seat.email, str(turn["Reply-To"])))
+                counted.moves.append(cloud.receive(raw, seat.email, str(turn["Reply-To"]),
+                                                   counted))
                 cloud.stream(counted)
         counted.view = cloud.service.view(game.id)
         if counted.view.game.ended:

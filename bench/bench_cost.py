@@ -7,26 +7,30 @@ A move by mail: SES receives it (one mail, one 256 KB chunk) and writes it to S3
 inbound Lambda reads it (the counted GetObject), reads the game once and writes the move with
 its answers (the counted Query + TransactWriteItems); every notification reaches the notifier
 through the table's stream (reading it is free; counted here as one invocation per record, the
-worst case of batches of one), which reads the game item and the read-backs a mail carries
-(one BatchGetItem),
-takes the mail in one TransactWriteItems and sends it. The floor is what SES charges for
+worst case of batches of one), which reads the game item, the address's undeliverable mark and
+the read-backs a mail may carry (one BatchGetItem), takes the mail (one UpdateItem, or a
+TransactWriteItems with the read-backs it carries) and sends it. The DynamoDB capacity units of
+both functions are metered on moto from the items each request reads and writes (with the
+indexes they enter or leave, bench/aws_calls.py), not assumed. The floor is what SES charges for
 receiving one mail and sending one per move; the target is 1.1x the floor. The mails per move
 come from how many mails a game needs (the turn economy), so the cost is also shown at one mail
-per move: what the path itself adds to the floor.
+per move: what the path itself adds to the floor, the row the target is met on. At the counted
+1.26 mails a move (a 3-player game's start and end mails spread over its 27 moves) SES alone is
+109% of the floor, and S3's PUT of each received mail 1.7% more: that row cannot meet 1.1x
+however little the path adds, only with fewer mails a game.
 A move on the web: two HTTP API requests (the page, the form), two web invocations, the submit
 and the mails it causes (no read-back: the page shows the move).
 Wake-ups (functions/wakeups.py): the deadlines function runs only when the notifier has set a
-one-time schedule for a minute in which something falls due. The model assumes every move sets
-one of its own: the game's next due time moves with each move (a game has a 72-hour deadline
-with reminders unless its organizer says otherwise), in a minute no other game shares, and the
-wake-up fires even when the player moved before it (schedules are not taken back), so each move
-pays one record of its game item on the stream (its own notifier invocation, the worst case),
-one Scheduler invocation and one sweep (an invocation, warm like every Lambda duration here,
-and its 18 queries of the due index and the pending mail; a row shows the web total with every
-sweep a cold start). A read-back held for the player's next mail (moves by mail) sets one more,
-for when its wait lapses. What the sweep then does (a reminder, a missed turn) is the game's own
-work, not counted here; nor are the CreateSchedule calls (Scheduler charges for invocations
-only).
+one-time schedule for it. Each game has one of its own, which every write moves to the game's
+next due time (a game has a 72-hour deadline with reminders unless its organizer says
+otherwise): each move pays one record of its game item on the stream (its own notifier
+invocation, the worst case, with one UpdateSchedule), and the wake-up fires only when something
+falls due in the game (a reminder, a missed turn: the game's own work, not counted here; a turn
+played before its reminder leaves no wake-up behind). A read-back held for the player's next
+mail (moves by mail) sets a wake-up for mail alone, for when its wait lapses, in a minute no
+other shares: one Scheduler invocation, one short invocation of the function and one Query of
+the pending mail (the read-back usually rode along in the player's next mail and nothing is
+left). Scheduler charges for invocations only, not for creating or moving schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs; the figure is
 the price of the periodic schedules infra/template.yaml still defines (none).
 
@@ -46,7 +50,7 @@ from typing import Any
 
 import rules
 from bench import Row
-from bench.aws_calls import summary
+from bench.aws_calls import AWS_SERVICES, summary, units
 from bench.bench_requests import mail_games
 from bench.support import SeededSecrets, item_size
 from functions.service import GameService, PlayerSpec
@@ -68,8 +72,14 @@ SCHEDULER_INVOCATION = 1.00 / 1e6  # EventBridge Scheduler, past its free 14 mil
 
 # ---- assumptions ---------------------------------------------------------------------------------
 LAMBDA_MEMORY_GB = 0.5  # the template's MemorySize: 512
-INBOUND_SECONDS = 0.3  # parse one mail, replay the game, submit (warm)
-NOTIFIER_SECONDS_PER_MAIL = 0.2  # replay, render text + HTML, one SES call
+# The inbound function's and the notifier's durations are not assumed: their own CPU is measured
+# in the game by mail (mean per move and per mail after each function's first, moto's answers
+# left out, bench/aws_mail.py),
+# scaled to the share of a vCPU a 512 MB function gets (1,769 MB is one), plus a round trip
+# per AWS request they make, assumed here:
+LAMBDA_CPU_SCALE = 1769 / 512
+ROUND_TRIP_SECONDS = {"dynamodb": 0.010, "s3": 0.020, "ses": 0.060, "sesv2": 0.060,
+                      "scheduler": 0.030, "ssm": 0.020}
 WEB_SECONDS = 0.15  # one page or one form post
 WEB_REQUESTS_PER_MOVE = 2  # the player page, then the move form
 WAKE_SWEEP_SECONDS = 0.2  # a sweep a wake-up starts, warm like every duration here: 18 queries
@@ -77,7 +87,9 @@ WAKE_SWEEP_SECONDS = 0.2  # a sweep a wake-up starts, warm like every duration h
 # secret, billed since August 2025; shown in a row of its own, not in the totals.
 COLD_START_SECONDS = 0.4
 WAKE_QUERIES = 16 + 1 + 1  # the due index's shards and its tournaments, then the pending mail
-WAKES_PER_MOVE = 1  # the game's next due time (see the module docstring)
+WAKE_MAIL_SECONDS = 0.05  # a wake-up for mail alone: one Query of the pending mail
+WAKE_MAIL_QUERIES = 1
+GAME_RECORDS_PER_MOVE = 1  # the game item's record: its wake-up moved (see the docstring)
 DUE_RECORD_SECONDS = 0.05  # the notifier on a record with a due time: one CreateSchedule
 MONTH_MINUTES = 60 * 24 * 30.44
 FLOOR_PER_MOVE = SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED + SES_MAIL_SENT  # one mail in, one out
@@ -145,8 +157,8 @@ class MeteredClient:
 
 
 def metered_game() -> dict[str, float]:
-    """Play one 1926 game on moto; per accepted move: request units, requests, notifications,
-    and the read units of loading the game (what the notifier pays per mail to render it)."""
+    """Play one 1926 game on moto; per accepted move (a `submit`, as the web makes it): request
+    units, requests and notifications."""
     import boto3
     from moto import mock_aws
 
@@ -168,7 +180,7 @@ def metered_game() -> dict[str, float]:
         game_id = service.create("1926", PLAYERS, "org@example.org",
                                  options={"sets": 3, "lang": "en"}, start=True).id
         game_rules, rng = rules.get("1926"), random.Random(3)
-        moves, reads, writes, load_reads = 0, 0.0, 0.0, 0.0
+        moves, reads, writes = 0, 0.0, 0.0
         requests: Counter[str] = Counter()
         notifications_before = len(store.pending_notifications(limit=10_000))
         while (view := service.view(game_id)).game.status == "running":
@@ -180,69 +192,98 @@ def metered_game() -> dict[str, float]:
             reads += client.read_units - before[0]
             writes += client.write_units - before[1]
             requests += client.requests - before[2]
-            loaded = client.read_units
-            store.load(game_id)
-            load_reads += client.read_units - loaded
             moves += 1
         notifications = len(store.pending_notifications(limit=10_000)) - notifications_before
     return {"moves": moves, "read_units": reads / moves, "write_units": writes / moves,
             "queries": requests["Query"] / moves,
             "transactions": requests["TransactWriteItems"] / moves,
-            "mails": notifications / moves, "load_read_units": load_reads / moves}
+            "mails": notifications / moves}
 
 
 def mail_counts() -> dict[str, float]:
-    """Per move by mail of the 1926 game by mail on moto: its requests, the mails it caused
-    and the notifier's requests per mail (see bench_requests)."""
+    """Per move by mail of the 1926 game by mail on moto: its requests, the mails it caused,
+    and the DynamoDB capacity units of the inbound function and of the notifier (metered on
+    moto, bench/aws_calls.py): per move, per mail, and per mail that carries nothing (a web
+    move's mail)."""
     counted = mail_games()["1926"]
     moves = len(counted.moves)
     per_move = {kind: sum(summary(c)[kind] for c in counted.moves) / moves
                 for kind in ("read", "write", "s3_get")}
     mails = len(counted.mails)
+    plain = [c for c in counted.mails if not c[("dynamodb", "TransactWriteItems")]]
+
+    def mean(rows: list, kind: str) -> float:
+        return sum(units(c)[kind] for c in rows) / max(1, len(rows))
+
     return {**per_move, "mails": mails / moves,
-            "records": (mails + len(counted.held)) / moves}
+            "records": (mails + len(counted.held)) / moves,
+            "inbound_read_units": mean(counted.moves, "read"),
+            "inbound_write_units": mean(counted.moves, "write"),
+            "mail_read_units": mean(counted.mails, "read"),
+            "mail_write_units": mean(counted.mails, "write"),
+            "held_units": sum(units(c)["read"] * DYNAMODB_READ_UNIT
+                              + units(c)["write"] * DYNAMODB_WRITE_UNIT
+                              for c in counted.held) / moves,
+            "plain_mail_read_units": mean(plain, "read"),
+            "plain_mail_write_units": mean(plain, "write"),
+            "inbound_seconds": seconds(counted.move_cpu[1:], counted.moves[1:]),
+            "mail_seconds": seconds(counted.mail_cpu[1:], counted.mails[1:])}
 
 
-def sweeps(count: float, cold: bool = False) -> dict[str, float]:
+def seconds(cpu: list[float], made: list) -> float:
+    """A function's mean billed duration on AWS when warm (the invocations after its first,
+    which also loads what the function needs): its own CPU measured here, scaled to a 512 MB
+    function's share of a vCPU, and a round trip per request it made."""
+    trips = sum(ROUND_TRIP_SECONDS.get(service, 0.020) * n for counts in made
+                for (service, _), n in counts.items() if service in AWS_SERVICES)
+    return (sum(cpu) * LAMBDA_CPU_SCALE + trips) / max(1, len(made))
+
+
+def sweeps(count: float, cold: bool = False, mail_only: bool = False) -> dict[str, float]:
     """USD by service for `count` sweeps started by Scheduler: its invocations, the function's
-    (each a cold start when `cold`) and the queries of the due index and the pending mail."""
-    seconds = WAKE_SWEEP_SECONDS + (COLD_START_SECONDS if cold else 0)
+    (each a cold start when `cold`) and the queries of the due index and the pending mail (of
+    the pending mail alone when `mail_only`)."""
+    seconds = (WAKE_MAIL_SECONDS if mail_only else WAKE_SWEEP_SECONDS) + (
+        COLD_START_SECONDS if cold else 0)
+    queries = WAKE_MAIL_QUERIES if mail_only else WAKE_QUERIES
     return {
-        "DynamoDB": count * WAKE_QUERIES * 0.5 * DYNAMODB_READ_UNIT,  # eventually consistent
+        "DynamoDB": count * queries * 0.5 * DYNAMODB_READ_UNIT,  # eventually consistent
         "Lambda": count * (LAMBDA_REQUEST + LAMBDA_MEMORY_GB * seconds * LAMBDA_GB_SECOND),
         "Scheduler": count * SCHEDULER_INVOCATION,
     }
 
 
 def wake_ups(moves: float, held: float, cold: bool = False) -> dict[str, float]:
-    """USD by service for the wake-ups `moves` moves and `held` held read-backs set: the
-    records with a due time on the stream (a game item: its own notifier invocation; a held
-    read-back is invoked for as a mail record), the CreateSchedule in each, then one sweep per
-    wake-up (see the module docstring)."""
-    records = moves * WAKES_PER_MOVE
-    woken = sweeps(records + held, cold)
+    """USD by service for what `moves` moves and `held` held read-backs cost in wake-ups: each
+    move's record of its game item on the stream (the notifier moves the game's wake-up), and
+    per held read-back its record's wake-up and one pass of the pending mail (see the module
+    docstring)."""
+    records = moves * GAME_RECORDS_PER_MOVE
+    woken = sweeps(held, cold, mail_only=True)
     return {**woken, "Lambda": woken["Lambda"] + records * LAMBDA_REQUEST
             + (records + held) * LAMBDA_MEMORY_GB * DUE_RECORD_SECONDS * LAMBDA_GB_SECOND}
 
 
 def costs_per_thousand(m: dict[str, float], c: dict[str, float],
-                       mails_per_move: float | None = None) -> dict[str, float]:
-    """USD per 1,000 moves by mail, by service (`mails_per_move` instead of the counted)."""
+                       mails_per_move: float | None = None, cold: bool = False
+                       ) -> dict[str, float]:
+    """USD per 1,000 moves by mail, by service (`mails_per_move` instead of the counted; with
+    `cold`, each wake-up of the function a cold start)."""
     moves = 1000
     mails = moves * (c["mails"] if mails_per_move is None else mails_per_move)
     held = moves * (c["records"] - c["mails"])  # held read-backs: one record and a wake-up each
     records = mails + held
-    gb_seconds = LAMBDA_MEMORY_GB * (moves * INBOUND_SECONDS + mails * NOTIFIER_SECONDS_PER_MAIL)
-    # per mail the notifier reads the game item and the read-backs it carries in one
-    # BatchGetItem (each held read-back is read once, by the mail that carries it or the sweep
-    # that sends it: 1 RRU), and takes it: a transaction of a ConditionCheck and an Update
-    # (2 WRU each) plus leaving the pending index (1 WRU); the inbound write also records the
-    # mail (2 WRU)
-    read_units = moves * m["read_units"] + mails * m["load_read_units"] + held
-    write_units = moves * (m["write_units"] + 2) + mails * 5
-    woken = wake_ups(moves, held)
+    gb_seconds = LAMBDA_MEMORY_GB * (moves * c["inbound_seconds"] + mails * c["mail_seconds"])
+    # metered on moto: the inbound function's units per move (the game read; its write with
+    # the mail recorded, the answers and the held read-back), the notifier's per mail (the
+    # BatchGetItem of the game, the address mark and the read-backs it may carry; taking it,
+    # with what it carries) and per held record (nothing but a wake-up)
+    woken = wake_ups(moves, held, cold)
     return {
-        "DynamoDB": read_units * DYNAMODB_READ_UNIT + write_units * DYNAMODB_WRITE_UNIT
+        "DynamoDB": moves * (c["inbound_read_units"] * DYNAMODB_READ_UNIT
+                             + c["inbound_write_units"] * DYNAMODB_WRITE_UNIT + c["held_units"])
+        + mails * (c["mail_read_units"] * DYNAMODB_READ_UNIT
+                   + c["mail_write_units"] * DYNAMODB_WRITE_UNIT)
         + woken["DynamoDB"],
         "Lambda": (moves + records) * LAMBDA_REQUEST + gb_seconds * LAMBDA_GB_SECOND
         + woken["Lambda"],
@@ -252,19 +293,20 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
     }
 
 
-def web_per_thousand(m: dict[str, float], c: dict[str, float], cold: bool = False) -> float:
+def web_per_thousand(m: dict[str, float], c: dict[str, float]) -> float:
     """USD per 1,000 moves made on the web: HTTP API requests and web invocations, the submit,
-    the mails it causes (sent like any other) and the wake-up it sets (its sweep a cold start
-    when `cold`)."""
+    the mails it causes (sent like any other) and the record of its game item (its wake-up
+    moved)."""
     per_request = HTTP_API_REQUEST + LAMBDA_REQUEST + LAMBDA_MEMORY_GB * WEB_SECONDS * LAMBDA_GB_SECOND
     mails = 1000 * m["mails"]
     per_mail = (SES_MAIL_SENT + LAMBDA_REQUEST
-                + LAMBDA_MEMORY_GB * NOTIFIER_SECONDS_PER_MAIL * LAMBDA_GB_SECOND
-                + m["load_read_units"] * DYNAMODB_READ_UNIT  # a web move holds no read-back
-                + 5 * DYNAMODB_WRITE_UNIT)
+                + LAMBDA_MEMORY_GB * c["mail_seconds"] * LAMBDA_GB_SECOND
+                # a web move holds no read-back: its mails carry nothing
+                + c["plain_mail_read_units"] * DYNAMODB_READ_UNIT
+                + c["plain_mail_write_units"] * DYNAMODB_WRITE_UNIT)
     submit = m["read_units"] * DYNAMODB_READ_UNIT + m["write_units"] * DYNAMODB_WRITE_UNIT
     return (1000 * (WEB_REQUESTS_PER_MOVE * per_request + submit) + mails * per_mail
-            + sum(wake_ups(1000, 0, cold).values()))
+            + sum(wake_ups(1000, 0).values()))
 
 
 def periodic_invocations_per_month() -> float:
@@ -311,6 +353,10 @@ def run() -> list[Row]:
         Row("cost: dynamodb write units per submit (+indexes)", measured["write_units"], "WRU"),
         Row("cost: mails per web move", measured["mails"], "mails"),
         Row("cost: mails per mail move (1926 by mail)", counted["mails"], "mails"),
+        Row("cost: inbound function per move by mail (own CPU scaled + round trips)",
+            counted["inbound_seconds"] * 1000, "ms"),
+        Row("cost: notifier per mail (own CPU scaled + round trips)",
+            counted["mail_seconds"] * 1000, "ms"),
     ]
     costs = costs_per_thousand(measured, counted)
     rows += [Row(f"cost per 1,000 mail moves: {service}", usd * 100, "US cents")
@@ -331,13 +377,14 @@ def run() -> list[Row]:
     web = web_per_thousand(measured, counted)
     rows.append(Row("cost per 1,000 web moves: total", web * 100, "US cents",
                     f"<= {TARGET_WEB_CENTS}", web * 100 <= TARGET_WEB_CENTS))
-    rows.append(Row("cost per 1,000 web moves: total, every wake-up a cold start",
-                    web_per_thousand(measured, counted, cold=True) * 100, "US cents"))
-    rows.append(Row("cost: wake-ups of the deadlines function per web move", WAKES_PER_MOVE,
-                    "wake-ups (assumed)"))
+    cold = sum(costs_per_thousand(measured, counted, mails_per_move=1, cold=True).values())
+    rows.append(Row("cost per 1,000 mail moves at 1 mail a move, every wake-up a cold start",
+                    100 * cold / floor, "% of floor"))
+    rows.append(Row("cost: wake-ups of the deadlines function per web move", 0,
+                    "wake-ups (none but what falls due)"))
     rows.append(Row("cost: wake-ups of the deadlines function per mail move",
-                    WAKES_PER_MOVE + counted["records"] - counted["mails"],
-                    "wake-ups (assumed + held)"))
+                    counted["records"] - counted["mails"],
+                    "wake-ups (held read-backs)"))
     idle = idle_per_month()
     rows.append(Row("cost idle: per month (periodic schedules)", idle * 100, "US cents", "0",
                     idle == 0))

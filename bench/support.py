@@ -42,6 +42,15 @@ class SeededSecrets:
 def item_size(item: dict[str, Any]) -> int:
     """DynamoDB's size of an item: attribute names plus values (strings in UTF-8, numbers about
     one byte per two digits)."""
-    return sum(len(name.encode()) + (len(value["S"].encode()) if "S" in value
-                                     else len(value["N"]) // 2 + 1)
-               for name, value in item.items())
+    return sum(len(name.encode()) + _value_size(value) for name, value in item.items())
+
+
+def _value_size(value: dict[str, Any]) -> int:
+    (kind, inner), = value.items()
+    if kind == "S":
+        return len(inner.encode())
+    if kind == "B":
+        return len(inner)
+    if kind == "N":
+        return len(inner) // 2 + 1
+    return 1  # BOOL, NULL

@@ -10,11 +10,13 @@ once: an invocation that dies between the write and the send loses that mail (ra
 sending it again later with a new Message-ID, as a claim, send and mark did, at two writes a
 mail).
 
-The deadlines function runs only when woken (functions/wakeups.py): a game or tournament item
-written with a `due_at`, and a notification held until later, make sure a wake-up follows that
-instant. A wake-up that cannot be set fails its record, so the stream brings it again: nothing
-due is forgotten. A mail that fails to go also sets one a few minutes on, so that the sweep
-sends it from the outbox should the stream give up on it.
+The deadlines function runs only when woken (functions/wakeups.py): a game item written with a
+`due_at` sets the game's own wake-up there (or moves it), a tournament item with one and a
+notification held until later make sure a wake-up follows that instant (for a held
+notification, a wake-up to send mail only). A wake-up that cannot be set
+fails its record, so the stream brings it again: nothing due is forgotten. A mail that fails to
+go also sets one (mail only) a few minutes on, so that the function sends it from the outbox
+should the stream give up on it.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocat
 
 logger = Logger()
 OUTBOX_PREFIX = "OUTBOX#"
+GAME_PREFIX = "GAME#"
 # A mail that failed to go is retried by the stream at once; the sweep woken this much later
 # sends it from the outbox if the stream has given up on it by then.
 SWEEP_AFTER_FAILURE = timedelta(minutes=10)
@@ -55,8 +58,12 @@ class Notifier:
         DynamoDB JSON), or wake the deadlines function for the game or tournament it writes;
         returns what happened."""
         image = new_image(record)
-        if not str(image.get("pk", "")).startswith(OUTBOX_PREFIX):
-            return self._wake(image.get("due_at"))  # a game's or a tournament's next due time
+        key = str(image.get("pk", ""))
+        if key.startswith(GAME_PREFIX) and image.get("sk") == "GAME":
+            return self._follow(key.removeprefix(GAME_PREFIX), image.get("due_at"),
+                                image.get("due_before"))
+        if not key.startswith(OUTBOX_PREFIX):
+            return self._wake(image.get("due_at"))  # a tournament's next due time
         if record.get("eventName") != "INSERT":
             return "skipped"
         notification = Notification.from_dict(json.loads(image["data"]))
@@ -66,16 +73,24 @@ class Notifier:
             self._backstop()
             raise
         if done == "held":  # it goes out folded into its mail's answer, or alone once it lapses
-            self._wake(notification.payload.get("held_until"))
+            self._wake(notification.payload.get("held_until"), mail_only=True)
         logger.info("notification", extra={
             "result": done, "kind": notification.kind, "game_id": notification.game_id,
             "seat": notification.seat, "notification_id": notification.id})
         return done
 
-    def _wake(self, due: str | None) -> str:
+    def _follow(self, game_id: str, due: str | None, before: str | None) -> str:
+        """The game's own wake-up set for its next due time (the one for `before` taken back)."""
         if not due or self.wakeups is None:
             return "skipped"
-        minute = self.wakeups.ensure(due)
+        minute = self.wakeups.follow(game_id, due, before)
+        logger.debug("wake-up", extra={"game_id": game_id, "due": due, "wakes_at": iso(minute)})
+        return "woken"
+
+    def _wake(self, due: str | None, mail_only: bool = False) -> str:
+        if not due or self.wakeups is None:
+            return "skipped"
+        minute = self.wakeups.ensure(due, mail_only)
         logger.debug("wake-up", extra={"due": due, "wakes_at": iso(minute)})
         return "woken"
 
@@ -83,7 +98,7 @@ class Notifier:
         if self.wakeups is None:
             return
         try:
-            self._wake(iso(self.wakeups.clock.now() + SWEEP_AFTER_FAILURE))
+            self._wake(iso(self.wakeups.clock.now() + SWEEP_AFTER_FAILURE), mail_only=True)
         except Exception:  # noqa: BLE001 - the delivery's own failure is the one to report
             logger.exception("no wake-up for the sweep after a failed delivery")
 

@@ -1,16 +1,26 @@
-"""Wake-ups of the deadlines function on AWS: one EventBridge Scheduler one-time schedule per
-minute in which something falls due, so the function runs only when there is work for it and
-an idle service costs nothing.
+"""Wake-ups of the deadlines function on AWS: EventBridge Scheduler one-time schedules, set by
+the notifier from what it sees on the table's stream, so the function runs only when something
+falls due and an idle service costs nothing.
 
-What is due is marked on the items themselves (a game's or a tournament's `due_at`, a held
-notification's `held_until`); the notifier sees them on the table's stream and calls `ensure`
-for each. A wake-up is named by its minute (`pbm-wake-20261130T2246`), so the games due in the
-same minute share one: CreateSchedule answering ConflictException means it is set already.
-It invokes the function at the first whole minute *after* the due instant (never before it,
-whatever the clocks' skew), and never sooner than a minute from now (a due time already past
-wakes the function a minute or two later). After it has fired, Scheduler deletes it
-(ActionAfterCompletion DELETE). The sweep it starts does everything due by then, so a wake-up
-that finds nothing (the player moved before their deadline) costs one empty sweep.
+- **A game's own wake-up** (`follow`): one schedule for the game item's `due_at`, named by the
+  game and its minute (`pbm-wake-game-<id>-20261130T2246`). A write that moves the due time
+  sets the new one and takes back the one for the time it moved from (the store writes that
+  beside it, `due_before`), so a turn played before its reminder leaves no wake-up behind and
+  a game wakes the function only when something is due in it (a reminder, a missed turn, a
+  bot to play, what follows its end); the function then does what is due in that game alone
+  (`{"game": id}`). A new name each time, never a schedule moved: one that has just fired may
+  still be deleted by Scheduler after it, whatever is done to it meanwhile.
+- **Shared wake-ups** (`ensure`): one schedule per minute for what has no wake-up of its own: a
+  tournament's `due_at` (`pbm-wake-<minute>`: the whole sweep) and mail (a held notification's
+  `held_until`, the backstop after a failed send: `pbm-wake-mail-<minute>`, the pending mail
+  only, one Query). Everything due in the same minute shares one: CreateSchedule answering
+  ConflictException means it is set already.
+
+A wake-up fires at the first whole minute *after* its due instant (never before it, whatever
+the clocks' skew), and never sooner than a minute from now (a due time already past wakes the
+function a minute or two later). After it has fired, Scheduler deletes it (ActionAfterCompletion
+DELETE). A wake-up that finds nothing to do (the game's due time moved meanwhile by a write
+whose record the notifier has not seen yet) costs one short invocation.
 """
 
 from __future__ import annotations
@@ -25,50 +35,92 @@ from functions.service.system import Clock
 
 MINUTE = timedelta(minutes=1)
 NAME_PREFIX = "pbm-wake-"
+# within NAME_PREFIX: the same permission covers every kind
+MAIL_PREFIX = NAME_PREFIX + "mail-"
+GAME_PREFIX = NAME_PREFIX + "game-"
+
+
+def minute_after(moment: datetime) -> datetime:
+    """The first whole minute (UTC) after `moment`."""
+    return moment.astimezone(UTC).replace(second=0, microsecond=0) + MINUTE
 
 
 def wake_minute(due: datetime, now: datetime) -> datetime:
     """The whole minute (UTC) a wake-up for `due` is set at: the first after `due`, and at
     least a minute after `now`."""
-    def after(moment: datetime) -> datetime:
-        return moment.astimezone(UTC).replace(second=0, microsecond=0) + MINUTE
+    return max(minute_after(due), minute_after(now + MINUTE))
 
-    return max(after(due), after(now + MINUTE))
+
+def _instant(text: str) -> datetime:
+    """An ISO 8601 instant; one without a zone is UTC."""
+    at = datetime.fromisoformat(text)
+    return at if at.tzinfo else at.replace(tzinfo=UTC)
 
 
 class WakeUps:
-    """Sets one-time schedules that invoke the deadlines function, one per due minute."""
+    """Sets the one-time schedules that invoke the deadlines function (see the module)."""
 
     def __init__(self, group: str, target: str, role: str, clock: Clock,
                  scheduler: Any = None):
         self.group, self.target, self.role, self.clock = group, target, role, clock
         self._scheduler = scheduler  # made on the first wake-up: most records need none
-        self._set: set[datetime] = set()  # minutes this process knows a wake-up exists for
+        # (mail only, minute) of the wake-ups this process knows exist
+        self._set: set[tuple[bool, datetime]] = set()
 
-    def ensure(self, due: str) -> datetime:
-        """Make sure the deadlines function wakes after the instant `due` (ISO 8601); returns
-        the minute it wakes at. Raises the client's error when the wake-up cannot be set."""
+    def ensure(self, due: str, mail_only: bool = False) -> datetime:
+        """Make sure the deadlines function wakes after the instant `due` (ISO 8601), to send
+        the mail waiting only when `mail_only`; returns the minute it wakes at. Raises the
+        client's error when the wake-up cannot be set."""
         now = self.clock.now()
-        self._set = {minute for minute in self._set if minute > now}
-        at = datetime.fromisoformat(due)
-        minute = wake_minute(at if at.tzinfo else at.replace(tzinfo=UTC), now)
-        if minute in self._set:
+        self._set = {known for known in self._set if known[1] > now}
+        minute = wake_minute(_instant(due), now)
+        if (mail_only, minute) in self._set:
             return minute
+        wake = {"wake": f"{minute:%Y-%m-%dT%H:%M}Z", **({"only": "mail"} if mail_only else {})}
+        name = f"{MAIL_PREFIX if mail_only else NAME_PREFIX}{minute:%Y%m%dT%H%M}"
         try:
-            self.scheduler.create_schedule(
-                Name=f"{NAME_PREFIX}{minute:%Y%m%dT%H%M}", GroupName=self.group,
-                ScheduleExpression=f"at({minute:%Y-%m-%dT%H:%M:%S})",
-                ScheduleExpressionTimezone="UTC",
-                FlexibleTimeWindow={"Mode": "OFF"}, ActionAfterCompletion="DELETE",
-                # Scheduler's default retries (a day) cover invoking the function; Lambda
-                # retries the function's own failures (an asynchronous invocation)
-                Target={"Arn": self.target, "RoleArn": self.role,
-                        "Input": json.dumps({"wake": f"{minute:%Y-%m-%dT%H:%M}Z"})})
+            self.scheduler.create_schedule(**self._schedule(name, minute, wake))
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConflictException":  # another due item set it
                 raise
-        self._set.add(minute)
+        self._set.add((mail_only, minute))
         return minute
+
+    def follow(self, game_id: str, due: str, before: str | None = None) -> datetime:
+        """Make sure the game's own wake-up fires after the instant `due`, and take back the one
+        set for `before` (the due time the write moved on from) while it is still to come;
+        returns the minute it wakes at. Raises the client's error when it cannot be set."""
+        now = self.clock.now()
+        minute = wake_minute(_instant(due), now)
+        name = f"{GAME_PREFIX}{game_id}-{minute:%Y%m%dT%H%M}"
+        try:
+            self.scheduler.create_schedule(**self._schedule(name, minute, {"game": game_id}))
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConflictException":  # set by a retried record
+                raise
+        # the old one was set at the minute after `before` unless that was too near then (it
+        # has fired, or is about to: left alone); the new one is made first, so the game is
+        # never without a wake-up
+        old = minute_after(_instant(before)) if before else None
+        if old is not None and old != minute and old > now + MINUTE:
+            try:
+                self.scheduler.delete_schedule(
+                    Name=f"{GAME_PREFIX}{game_id}-{old:%Y%m%dT%H%M}", GroupName=self.group)
+            except ClientError as exc:
+                if exc.response["Error"]["Code"] != "ResourceNotFoundException":
+                    raise
+        return minute
+
+    def _schedule(self, name: str, minute: datetime, wake: dict[str, str]) -> dict[str, Any]:
+        """The request that makes (or moves) a wake-up."""
+        return {
+            "Name": name, "GroupName": self.group,
+            "ScheduleExpression": f"at({minute:%Y-%m-%dT%H:%M:%S})",
+            "ScheduleExpressionTimezone": "UTC",
+            "FlexibleTimeWindow": {"Mode": "OFF"}, "ActionAfterCompletion": "DELETE",
+            # Scheduler's default retries (a day) cover invoking the function; Lambda
+            # retries the function's own failures (an asynchronous invocation)
+            "Target": {"Arn": self.target, "RoleArn": self.role, "Input": json.dumps(wake)}}
 
     @property
     def scheduler(self) -> Any:

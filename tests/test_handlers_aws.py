@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pytest
 
+from bench.aws_calls import AwsCalls, describe
 from functions import bounces_handler, deadlines_handler, inbound_handler, notifier_handler
 from functions.mail.tokens import token_of_address
 from functions.service import GameService, PlayerSpec
+from functions.service.dynamodb_store import DUE_SHARDS
 from functions.service.system import SystemClock, SystemSecrets
 
 EVENTS = Path(__file__).parent / "events"
@@ -273,16 +275,21 @@ def test_an_inbound_reply_is_read_from_s3_and_played(cloud, monkeypatch):
     assert log[0].idempotency_key.endswith("@client.example.org>:1")  # the mail's own id
     cloud.notify()
     # the read-back waits to ride in the player's next mail; none comes within the wait, so
-    # the deadlines sweep, woken after the wait, sends it alone
+    # the deadlines function, woken for mail alone after the wait, sends it alone
     assert not cloud.mails_to(mover.email, "readback")
     (held,) = [n for n in cloud.store.pending_notifications() if n.kind == "move_read_back"]
     wakes = wake_ups(cloud)
-    assert wake_name(held.payload["held_until"]) in wakes
+    name = wake_name(held.payload["held_until"], mail_only=True)
+    assert name in wakes
     later = dt.datetime.now(dt.UTC) + dt.timedelta(minutes=30)
     monkeypatch.setenv("PBM_NOW", later.isoformat())
     deadlines_handler._built.cache_clear()
-    woken = json.loads(wakes[wake_name(held.payload["held_until"])]["Target"]["Input"])
-    assert deadlines_handler.handler(woken, None)["sent"] == 1
+    woken = json.loads(wakes[name]["Target"]["Input"])
+    assert woken["only"] == "mail"
+    with AwsCalls().every_new_client() as calls:
+        assert deadlines_handler.handler(woken, None)["sent"] == 1
+    # the pending mail's pages only: no sweep of the games (a Query per due index shard)
+    assert calls.counts[("dynamodb", "Query")] <= 2 < DUE_SHARDS, describe(calls.counts)
     deadlines_handler._built.cache_clear()
     (readback,) = cloud.mails_to(mover.email, "readback")
     assert "Read as: large Praha" in _text(readback)
@@ -299,10 +306,10 @@ def wake_ups(cloud: Cloud) -> dict[str, dict]:
             for s in listed}
 
 
-def wake_name(due: str) -> str:
+def wake_name(due: str, mail_only: bool = False) -> str:
     """The name of the wake-up for a due time: the first whole minute after it."""
     minute = dt.datetime.fromisoformat(due).replace(second=0, microsecond=0)
-    return f"pbm-wake-{minute + dt.timedelta(minutes=1):%Y%m%dT%H%M}"
+    return f"pbm-wake-{'mail-' if mail_only else ''}{minute + dt.timedelta(minutes=1):%Y%m%dT%H%M}"
 
 
 def game_item(cloud: Cloud, game_id: str) -> dict:
@@ -327,23 +334,59 @@ def test_a_game_with_a_deadline_wakes_the_deadlines_function_after_its_due_minut
     assert notifier_handler.handler({"Records": [item_record(cloud, item, "INSERT")]},
                                     None) == {"batchItemFailures": []}
     (wake,) = wake_ups(cloud).values()
-    assert wake["Name"] == wake_name(due)
     minute = dt.datetime.fromisoformat(due).replace(second=0, microsecond=0) + \
         dt.timedelta(minutes=1)
+    assert wake["Name"] == f"pbm-wake-game-{game.id}-{minute:%Y%m%dT%H%M}"  # the game's own
     assert wake["ScheduleExpression"] == f"at({minute:%Y-%m-%dT%H:%M:%S})"
     assert wake["ActionAfterCompletion"] == "DELETE"
     assert wake["FlexibleTimeWindow"] == {"Mode": "OFF"}
     assert (wake["Target"]["Arn"], wake["Target"]["RoleArn"]) == (WAKE_TARGET, WAKE_ROLE)
+    assert json.loads(wake["Target"]["Input"]) == {"game": game.id}
 
 
-def test_games_due_in_the_same_minute_share_one_wake_up(cloud):
+def test_a_games_wake_up_moves_with_its_due_time_and_leaves_none_behind(cloud):
     first, second = started(cloud), started(cloud)
     records = [item_record(cloud, game_item(cloud, first.id), due_at="2030-01-07T10:00:05.000Z"),
-               item_record(cloud, game_item(cloud, second.id), due_at="2030-01-07T10:00:55.000Z")]
+               item_record(cloud, game_item(cloud, second.id), due_at="2030-01-07T10:00:55.000Z"),
+               # the first game's player moved before the reminder: the next one's is later
+               item_record(cloud, game_item(cloud, first.id), due_at="2030-01-09T08:30:00.000Z",
+                           due_before="2030-01-07T10:00:05.000Z")]
     assert notifier_handler.handler({"Records": records}, None) == {"batchItemFailures": []}
-    notifier_handler._notifier.cache_clear()  # another container: the schedule exists already
-    assert notifier_handler.handler({"Records": records[1:]}, None) == {"batchItemFailures": []}
-    assert list(wake_ups(cloud)) == ["pbm-wake-20300107T1001"]
+    notifier_handler._notifier.cache_clear()  # another container, the same record again
+    assert notifier_handler.handler({"Records": records[2:]}, None) == {"batchItemFailures": []}
+    assert sorted(wake_ups(cloud)) == sorted([f"pbm-wake-game-{first.id}-20300109T0831",
+                                              f"pbm-wake-game-{second.id}-20300107T1001"])
+
+
+def test_a_move_writes_the_due_time_it_moved_on_from(cloud):
+    game = started(cloud)
+    before = game_item(cloud, game.id)["due_at"]["S"]
+    mover = game.seat(game.to_move)
+    (turn,) = cloud.mails_to(mover.email, "your_turn")
+    cloud.reply(turn, "large Praha")
+    item = game_item(cloud, game.id)
+    assert item["due_before"]["S"] == before != item["due_at"]["S"]
+
+
+def test_a_games_wake_up_does_what_is_due_in_that_game_alone(cloud, monkeypatch):
+    game = started(cloud)
+    item = game_item(cloud, game.id)
+    assert notifier_handler.handler({"Records": [item_record(cloud, item, "INSERT")]},
+                                    None) == {"batchItemFailures": []}
+    (wake,) = wake_ups(cloud).values()
+    # the first reminder is due: 24 hours before the 72-hour deadline
+    later = dt.datetime.fromisoformat(item["due_at"]["S"]) + dt.timedelta(minutes=2)
+    monkeypatch.setenv("PBM_NOW", later.isoformat())
+    deadlines_handler._built.cache_clear()
+    with AwsCalls().every_new_client() as calls:
+        done = deadlines_handler.handler(json.loads(wake["Target"]["Input"]), None)
+    deadlines_handler._built.cache_clear()
+    assert done["actions"] == 1 and done["games"] == 1
+    # its game read and written, no Query of the due index's shards
+    assert calls.counts[("dynamodb", "Query")] <= 2 < DUE_SHARDS, describe(calls.counts)
+    cloud.notify()
+    mover = game.seat(game.to_move)
+    assert cloud.mails_to(mover.email, "reminder")
 
 
 def test_a_due_time_already_past_wakes_the_function_within_two_minutes(cloud):
@@ -376,6 +419,7 @@ class UnreachableScheduler:
                           "CreateSchedule")
 
 
+
 def test_a_wake_up_that_cannot_be_set_fails_its_record_for_the_stream_to_retry(cloud):
     game = started(cloud)
     cloud.service.create("1926", PLAYERS, "org@example.org", start=True)
@@ -389,7 +433,8 @@ def test_a_wake_up_that_cannot_be_set_fails_its_record_for_the_stream_to_retry(c
     assert len(cloud.sent()) == sent + len(mails)  # the rest of the batch went through
     wakeups._scheduler = scheduler
     assert notifier_handler.handler({"Records": [due]}, None) == {"batchItemFailures": []}
-    assert list(wake_ups(cloud)) == [wake_name(due["dynamodb"]["NewImage"]["due_at"]["S"])]
+    (name,) = wake_ups(cloud)
+    assert name.startswith(f"pbm-wake-game-{game.id}-")
 
 
 def test_inbound_spam_and_unauthenticated_senders_are_dropped_silently(cloud):

@@ -156,6 +156,23 @@ def test_a_change_can_record_the_mail_it_answers_once(store):
     assert store.load("g1").game.version == 2
 
 
+def test_a_mail_recorded_with_its_move_claims_the_key_of_its_line(store):
+    record = game()
+    store.apply(Change(record, 0))
+    played = replace(record, version=2, moves=1)
+    at = "2025-05-01T12:01:00.000Z"
+    store.apply(Change(played, 1, (entry(1, 2, key="<m@x>:1"),),
+                       processed_mail=("<m@x>", at)))
+    assert store.mail_processed("g1", "<m@x>")
+    assert store.log("g1")[0].idempotency_key == "<m@x>:1"
+    again = replace(played, version=3, moves=2)
+    for change in (Change(again, 2, (entry(2, 3, key="<m@x>:1"),), processed_mail=("<m@x>", at)),
+                   Change(again, 2, processed_mail=("<m@x>", at))):
+        with pytest.raises(DuplicateSubmission):  # the mail delivered again
+            store.apply(change)
+    assert store.load("g1").game.version == 2
+
+
 def test_the_same_key_in_another_game_is_fine(store):
     for game_id in ("g1", "g2"):
         record = game(game_id)
@@ -506,15 +523,29 @@ def test_a_notification_is_taken_for_sending_once_with_what_it_carries(store):
     assert store.notification(turn.id).sent_at == "2025-05-01T14:02:00.000Z"
 
 
-def test_a_notification_claimed_by_another_sender_or_to_a_bad_address_is_not_taken(store):
+def test_a_notification_claimed_by_another_sender_is_not_taken(store):
     record = game()
     turn = note("g1", 2, "your_turn")
     store.apply(Change(record, 0, notifications=(turn,)))
     assert store.claim(turn.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:05:00.000Z")
     assert store.take(turn, "2025-05-01T12:01:00.000Z") == "sent"  # being sent meanwhile
-    store.mark_undeliverable("ann@example.org", "bounce", "2025-05-01T12:02:00.000Z")
-    assert store.take(turn, "2025-05-01T12:06:00.000Z") == "undeliverable"
     assert store.pending_notifications() == [turn]  # nothing written
+    assert store.take(turn, "2025-05-01T12:06:00.000Z") == "taken"  # the claim lapsed
+
+
+def test_a_mail_reads_its_game_its_waiting_read_backs_and_its_address_mark(store):
+    record = game()
+    turn, waiting = note("g1", 2, "your_turn"), note("g1", 1, "move_read_back")
+    store.apply(Change(record, 0, notifications=(turn, waiting)))
+    read = store.load_for_mail("g1", [waiting.id, "g1:9:readback:p1"], "ann@example.org")
+    assert read.stored.game == record and read.stored.press == ()
+    assert read.waiting == [waiting]  # one asked for was never written
+    assert read.undeliverable is None
+    store.mark_undeliverable("Ann@Example.org", "bounce", "2025-05-01T12:02:00.000Z")
+    assert store.load_for_mail("g1", [], "ann@example.org").undeliverable == "bounce"
+    assert store.load_for_mail("g1", [], "bob@example.org").undeliverable is None
+    with pytest.raises(GameNotFound):
+        store.load_for_mail("nope", [], "ann@example.org")
 
 
 # ---- tournaments and ratings ---------------------------------------------------------------

@@ -50,3 +50,32 @@ def test_sent_mail_expires_by_ttl_a_week_after_it_was_sent(dynamodb_store):
     dynamodb_store.give_back(taken, "2025-05-01T14:00:00.000Z")  # pending again: no expiry
     (pending,) = dynamodb_store.pending_notifications()
     assert pending == taken
+
+
+def test_the_game_item_is_stored_deflated_and_one_stored_as_text_before_still_loads(
+        dynamodb_store, clock, fake_secrets):
+    import json
+    import zlib
+
+    import rules
+    from functions.service import GameService, PlayerSpec
+
+    service = GameService(dynamodb_store, clock, fake_secrets)
+    players = [PlayerSpec(n, f"{n.lower()}@example.org", "cs") for n in ("Áda", "Běla", "Čeněk")]
+    game_id = service.create("1926", players, "org@example.org", start=True).id
+    view = service.view(game_id)
+    seat = view.game.seat(view.game.to_move)
+    move = rules.get("1926").legal_moves(view.state, seat.player)[0]
+    service.submit(game_id, seat.email, move.text, version=view.game.version)
+    client, table = dynamodb_store.client, dynamodb_store.table
+    key = {"pk": {"S": f"GAME#{game_id}"}, "sk": {"S": "GAME"}}
+    item = client.get_item(TableName=table, Key=key)["Item"]
+    assert set(item["data"]) == {"B"} and set(item["snapshot"]) == {"B"}
+    record = json.loads(zlib.decompress(item["data"]["B"]))
+    assert record["id"] == game_id and "Čeněk" in {s["name"] for s in record["seats"]}
+    before = dynamodb_store.load(game_id)
+    # as a version before this one wrote it: the JSON texts as strings
+    item["data"] = {"S": zlib.decompress(item["data"]["B"]).decode()}
+    item["snapshot"] = {"S": zlib.decompress(item["snapshot"]["B"]).decode()}
+    client.put_item(TableName=table, Item=item)
+    assert dynamodb_store.load(game_id) == before

@@ -1,8 +1,9 @@
 """Stored records carry a schema version, and what an older version of the service stored still
 loads: the fixtures under tests/fixtures/records/v1/ are the rows a short 1926 and WesternPoly
-game left in SQLite before records had versions (tests/fixtures/records/dump_records.py wrote
-them with the code of the commit each file is named after). Today's code loads them from a
-SQLite file of that age and from DynamoDB items of that shape, replays them and plays on."""
+game left in SQLite before records had versions, those under v2/ the rows of schema 2 (every
+field of a game stored) (tests/fixtures/records/dump_records.py wrote them with the code of the
+commit each file is named after). Today's code loads them from a SQLite file of that age and
+from DynamoDB items of that shape, replays them and plays on."""
 
 from __future__ import annotations
 
@@ -35,6 +36,7 @@ from tests.conftest import FakeClock, FakeSecrets
 RECORDS = Path(__file__).parent / "fixtures" / "records"
 FIXTURES = sorted(RECORDS.glob("v*/*.json"))  # every older version's, kept for ever
 V1 = sorted(RECORDS.glob("v1/*.json"))
+V2 = sorted(RECORDS.glob("v2/*.json"))
 KEYS = {"games": "PRIMARY KEY (id)", "moves": "PRIMARY KEY (game_id, seq)",
         "outbox": "PRIMARY KEY (id)", "press": "PRIMARY KEY (game_id, seq)"}
 
@@ -162,8 +164,8 @@ def _game_dict() -> dict:
 
 
 def test_a_record_of_a_newer_schema_is_refused_with_the_reason():
-    data = _game_dict() | {"schema": 3, "colour": "red"}
-    with pytest.raises(UnreadableRecord, match="schema 3, newer than this version"):
+    data = _game_dict() | {"schema": 4, "colour": "red"}
+    with pytest.raises(UnreadableRecord, match="schema 4, newer than this version"):
         GameRecord.from_dict(data)
     entry = LogEntry(seq=1, player="Ann", text="pass", source="web", at="t", prev="p", hash="h",
                      version=2)
@@ -180,9 +182,13 @@ def test_fields_a_schema_does_not_have_are_refused_not_dropped():
     data["seats"] = [dict(data["seats"][0], mood="happy"), *data["seats"][1:]]
     with pytest.raises(UnreadableRecord, match="stored seat .* does not know: mood"):
         GameRecord.from_dict(data)
-    data = _game_dict()
+    data = json.loads(_fixture(V2[0])["tables"]["games"][0]["data"])
     del data["press_mode"]  # schema 2 stores every field: a missing one is a damaged record
     with pytest.raises(UnreadableRecord, match="no press_mode"):
+        GameRecord.from_dict(data)
+    data = _game_dict()
+    del data["seed"]  # schema 3 leaves out fields at their defaults; the seed has none
+    with pytest.raises(UnreadableRecord, match="no seed"):
         GameRecord.from_dict(data)
     message = PressMessage(seq=1, sender="p1", to=None, text="Ahoj", at="t", prev="p", hash="h")
     with pytest.raises(UnreadableRecord, match="does not know: mood"):
@@ -209,11 +215,11 @@ def test_a_sqlite_row_of_a_newer_schema_is_refused_not_replayed(tmp_path, clock,
         db.commit()
         with pytest.raises(UnreadableRecord, match="log entry has schema 3"):
             store.log(game.id)
-        data = json.loads(db.execute("SELECT data FROM games").fetchone()[0]) | {"schema": 3}
+        data = json.loads(db.execute("SELECT data FROM games").fetchone()[0]) | {"schema": 4}
         db.execute("UPDATE games SET data = ?", (json.dumps(data),))
         db.commit()
         db.close()
-        with pytest.raises(UnreadableRecord, match="game has schema 3"):
+        with pytest.raises(UnreadableRecord, match="game has schema 4"):
             store.load(game.id)
     finally:
         store.close()
@@ -231,7 +237,7 @@ def test_upgrades_run_one_step_at_a_time_in_order():
 
 def test_every_record_a_store_writes_names_its_schema_and_reads_back():
     game = GameRecord.from_dict(_game_dict())
-    assert game.to_dict()["schema"] == GAME_FORM.version == 2
+    assert game.to_dict()["schema"] == GAME_FORM.version == 3
     note = Notification(id="n", game_id="g", version=1, kind="board", seat=None,
                         email="org@example.org", lang="en", created_at="t", payload={"a": [1]})
     message = PressMessage(seq=1, sender="p1", to="p2", text="Ahoj", at="t", prev="p", hash="h",

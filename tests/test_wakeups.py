@@ -1,6 +1,7 @@
 """The deadlines function's wake-ups (functions/wakeups.py) against a hand-written Scheduler:
 one one-time schedule per due minute, after the due instant and never in the past, shared by
-everything due that minute; a schedule that cannot be made is an error for the caller."""
+everything due that minute; a game's own, moved with its due time; a schedule that cannot be
+made is an error for the caller."""
 
 from __future__ import annotations
 
@@ -43,6 +44,16 @@ class FakeScheduler:
                               "CreateSchedule")
         self.schedules[key] = request
         return {"ScheduleArn": f"arn:aws:scheduler:::schedule/{key[0]}/{key[1]}"}
+
+    def delete_schedule(self, **request) -> dict:
+        """DeleteSchedule: a schedule that is not there is a ResourceNotFoundException."""
+        self.calls += 1
+        key = (request["GroupName"], request["Name"])
+        if key not in self.schedules:
+            raise ClientError({"Error": {"Code": "ResourceNotFoundException", "Message": "no"}},
+                              "DeleteSchedule")
+        del self.schedules[key]
+        return {}
 
 
 def wakeups(scheduler: FakeScheduler, clock: Clock | None = None) -> WakeUps:
@@ -112,3 +123,48 @@ def test_a_wake_up_that_cannot_be_set_is_an_error_and_is_tried_again():
     scheduler.failure = None
     process.ensure("2026-11-30T22:45:30.000Z")  # not remembered as set: the retry sets it
     assert list(scheduler.schedules) == [(GROUP, "pbm-wake-20261130T2246")]
+
+
+def test_a_wake_up_for_mail_alone_is_named_apart_and_says_so():
+    scheduler = FakeScheduler()
+    process = wakeups(scheduler)
+    process.ensure("2026-11-30T22:45:30.000Z", mail_only=True)
+    process.ensure("2026-11-30T22:45:40.000Z", mail_only=True)  # the same minute: shared
+    process.ensure("2026-11-30T22:45:50.000Z")  # a sweep of the games that minute: its own
+    assert sorted(name for _, name in scheduler.schedules) == \
+        ["pbm-wake-20261130T2246", "pbm-wake-mail-20261130T2246"]
+    mail = scheduler.schedules[(GROUP, "pbm-wake-mail-20261130T2246")]
+    assert json.loads(mail["Target"]["Input"]) == {"wake": "2026-11-30T22:46Z", "only": "mail"}
+    assert scheduler.calls == 2
+
+
+def test_a_games_own_wake_up_follows_its_due_time_and_the_old_one_is_taken_back():
+    scheduler, clock = FakeScheduler(), Clock(NOW)
+    process = wakeups(scheduler, clock)
+    assert process.follow("g1", "2026-12-02T20:00:10.000Z") == at("2026-12-02T20:01:00Z")
+    (((group, name), request),) = scheduler.schedules.items()
+    assert (group, name) == (GROUP, "pbm-wake-game-g1-20261202T2001")
+    assert request["ScheduleExpression"] == "at(2026-12-02T20:01:00)"
+    assert json.loads(request["Target"]["Input"]) == {"game": "g1"}
+    assert request["ActionAfterCompletion"] == "DELETE"
+    # a move before the reminder: the next player's reminder, and the old wake-up taken back
+    process.follow("g1", "2026-12-03T09:15:00.000Z", before="2026-12-02T20:00:10.000Z")
+    assert [name for _, name in scheduler.schedules] == ["pbm-wake-game-g1-20261203T0916"]
+    # a retried record: set already, and the old one gone already: no error
+    process.follow("g1", "2026-12-03T09:15:00.000Z", before="2026-12-02T20:00:10.000Z")
+    assert [name for _, name in scheduler.schedules] == ["pbm-wake-game-g1-20261203T0916"]
+
+
+def test_a_games_wake_up_about_to_fire_is_left_to_fire():
+    scheduler, clock = FakeScheduler(), Clock(NOW)
+    process = wakeups(scheduler, clock)
+    process.follow("g1", "2026-11-30T20:02:30.000Z")  # fires at 20:03
+    clock.moment = at("2026-11-30T20:02:40Z")
+    process.follow("g1", "2026-12-02T20:00:00.000Z", before="2026-11-30T20:02:30.000Z")
+    assert sorted(name for _, name in scheduler.schedules) == \
+        ["pbm-wake-game-g1-20261130T2003", "pbm-wake-game-g1-20261202T2001"]
+
+
+def test_a_games_wake_up_that_cannot_be_set_is_an_error():
+    with pytest.raises(ClientError):
+        wakeups(FakeScheduler(failure="ThrottlingException")).follow("g1", "2026-12-02T20:00Z")

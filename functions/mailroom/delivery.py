@@ -13,8 +13,8 @@ a new one (SES sets its own), so every claim taken over from a lapsed one is rep
 A notification announced once and whole (the notifier's stream record) is sent by
 `deliver_once` instead: one read (the game item with the read-backs the notification names,
 see GameStore.load_for_mail; the snapshot's news stand in for the log), one conditional write
-that takes it *before* sending (marked sent with what it carries, unless sent already, claimed
-or its address undeliverable), one send. The trade-off:
+that takes it *before* sending (marked sent with what it carries, unless sent already or
+claimed; an address marked undeliverable, read with the game, settles it unsent), one send. The trade-off:
 at most once instead of at least once. A retried batch still never sends it twice (the write's
 condition fails), a failed send gives it back for the retry, but a sender that dies between the
 write and the send loses that one mail (no resend; the player's next mail tells everything since
@@ -95,6 +95,7 @@ class Postman:
     # called when a notification is claimed again after a claim lapsed: its mail may repeat
     on_resend: Callable[[Notification], None] = _log_resend
     _carried: list[Notification] = field(default_factory=list)  # read-backs the mail carries
+    _bad_address: str | None = None  # why the mail's address takes no mail, read with its game
     _pruned: datetime | None = None  # when this postman last pruned sent mail
     # how games are read (the service's reader, to share its cache; else one of its own)
     reader: GameReader | None = None
@@ -150,9 +151,9 @@ class Postman:
         return "sent" if built is not None else "superseded"
 
     def deliver_once(self, notification: Notification) -> str:
-        """Send a notification announced once (a stream record carries it whole): the game read
-        once, the mail made, then taken in one conditional write (marked sent with the
-        read-backs it carries, unless sent already or its address undeliverable) and sent.
+        """Send a notification announced once (a stream record carries it whole): the game and
+        the address read once, the mail made, then taken in one conditional write (marked sent
+        with the read-backs it carries, unless sent already) and sent.
         At most once: a mail whose sending fails is given back for a retry, but one whose
         sender dies between the write and the send is not sent. Returns what `deliver` does
         (never 'claimed': a notification another sender holds counts as 'already sent')."""
@@ -160,7 +161,7 @@ class Postman:
         if held(notification, now):
             return "held"  # its mail is being answered: it goes out folded into the answer
         at = iso(now)
-        self._carried = []
+        self._carried, self._bad_address = [], None
         try:
             built = self.message(notification)
         except Exception as exc:
@@ -169,11 +170,10 @@ class Postman:
             built, failed = None, exc
         else:
             failed = None
-        taken = self.store.take(notification, at, self._carried)
-        if taken == "undeliverable":
+        if self._bad_address is not None:
             self.store.mark_sent([notification.id], at)  # settled: it never goes out
             return "undeliverable"
-        if taken != "taken":
+        if self.store.take(notification, at, self._carried) != "taken":
             return "already sent"
         if failed is not None:
             return self._unrenderable(notification, failed)
@@ -226,8 +226,8 @@ class Postman:
             return self._personal(notification)
         # one read: the game item (its snapshot's news tell what the log would) and the
         # read-backs still waiting that the mail may carry
-        loaded, waiting = self.reader.load_for_mail(notification.game_id,
-                                                    self._readback_ids(notification))
+        loaded, waiting, self._bad_address = self.reader.load_for_mail(
+            notification.game_id, self._readback_ids(notification), notification.email)
         record = loaded.game
         game = self.rules_for(record.rules)
         recent = self.reader.news(game, loaded) if record.order else None
@@ -288,6 +288,7 @@ class Postman:
     def _personal(self, notification: Notification) -> tuple[Any, dict[str, str]]:
         """The message of a mail to a person about no one game (a sign-in link): its own
         thread, replies to the plain sender address (they hold no token)."""
+        self._bad_address = self.store.undeliverable(notification.email)
         letter = render_person(notification)
         thread = outbound.Thread("home", "person", letter.subject, self.settings.mail_domain)
         message = outbound.build_message(

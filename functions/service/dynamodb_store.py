@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from datetime import datetime, timedelta
@@ -52,6 +53,7 @@ from .store import (
     Change,
     ChangeTooLarge,
     DuplicateSubmission,
+    ForMail,
     GameNotFound,
     GameOver,
     StoredGame,
@@ -103,11 +105,15 @@ class DynamoStore:
         """One TransactWriteItems; a failed condition becomes VersionConflict/DuplicateSubmission."""
         items = [self._game_put(change)]
         claims: list[int] = []  # positions of the idempotency items, to read cancellation reasons
+        # a mail's last write claims the mail, which claims its lines' keys (see Change): one
+        # item, not two, for the common move by mail
+        mail_lines = f"{change.processed_mail[0]}:" if change.processed_mail else None
         for entry in change.entries:
             items.append({"Put": {
                 "TableName": self.table, "Item": move_item(change.game.id, entry),
                 "ConditionExpression": "attribute_not_exists(pk)"}})
-            if entry.idempotency_key is not None:
+            key = entry.idempotency_key
+            if key is not None and not (mail_lines and key.startswith(mail_lines)):
                 claims.append(len(items))
                 items.append({"Put": {
                     "TableName": self.table,
@@ -144,15 +150,17 @@ class DynamoStore:
         item = {
             "pk": _s(f"GAME#{game.id}"), "sk": _s(GAME_SK),
             "version": _n(game.version), "status": _s(game.status),
-            "data": _s(json.dumps(game.to_dict(), separators=(",", ":"))),
+            "data": _packed(game.to_json()),
             "gsi2pk": _s(f"STATUS#{game.status}"), "gsi2sk": _s(f"{game.created_at}#{game.id}"),
         }
         if game.to_move:
             item["to_move"] = _s(game.to_move)
         if change.snapshot is not None:
-            item["snapshot"] = _s(change.snapshot.to_json())
+            item["snapshot"] = _packed(change.snapshot.to_json())
         if game.due_at:
             item["due_pk"], item["due_at"] = _s(due_shard(game.id)), _s(game.due_at)
+            if change.due_before and change.due_before != game.due_at:
+                item["due_before"] = _s(change.due_before)  # its wake-up is taken back
         put: dict[str, Any] = {"TableName": self.table, "Item": item}
         if change.expected_version == 0:
             put["ConditionExpression"] = "attribute_not_exists(pk)"
@@ -179,25 +187,25 @@ class DynamoStore:
         talk = tuple(PressMessage.from_dict(json.loads(i["data"]["S"])) for i in items[1:])
         return self._stored_game(game_id, items[0], talk)
 
-    def load_for_mail(self, game_id: str, ids: Sequence[str]
-                      ) -> tuple[StoredGame, list[Notification]]:
-        """The game item and the notifications among `ids` in one strongly consistent
-        BatchGetItem (no talk: a mail does not show it); the log after a lagging snapshot is a
-        second read, as in `load`."""
-        game_key = {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)}
+    def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
+        """The game item, the notifications among `ids` and the address's undeliverable mark
+        in one strongly consistent BatchGetItem (no talk: a mail does not show it); the log
+        after a lagging snapshot is a second read, as in `load`."""
+        game_key, bad_key = {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)}, _address_key(address)
         wanted = [_outbox_key(nid) for nid in dict.fromkeys(ids)]
-        items = self._batch_get([game_key, *wanted])
+        items = self._batch_get([game_key, bad_key, *wanted])
         item = next((i for i in items if i["pk"] == game_key["pk"]), None)
         if item is None:
             raise GameNotFound(game_id)
-        found = [_stored_notification(i) for i in items if i["pk"] != game_key["pk"]]
-        return self._stored_game(game_id, item), found
+        bad = next((i["reason"]["S"] for i in items if i["pk"] == bad_key["pk"]), None)
+        found = [_stored_notification(i) for i in items if i["sk"]["S"] == "OUTBOX"]
+        return ForMail(self._stored_game(game_id, item), found, bad)
 
     def _stored_game(self, game_id: str, item: dict[str, Any],
                      talk: tuple[PressMessage, ...] = ()) -> StoredGame:
         """The game as stored from its game item, with the log after its snapshot."""
-        game = GameRecord.from_dict(json.loads(item["data"]["S"]))
-        snapshot = Snapshot.from_json(item.get("snapshot", {}).get("S"))
+        game = GameRecord.from_dict(json.loads(_unpacked(item["data"])))
+        snapshot = Snapshot.from_json(_unpacked(item.get("snapshot")))
         # the game item says how long its log is: entries past the snapshot are read only then,
         # and never past that length (a racing write may have added more since the item was read)
         after = snapshot.seq if snapshot is not None else 0
@@ -217,7 +225,7 @@ class DynamoStore:
 
     def games(self) -> list[GameRecord]:
         """Every game, newest first (one index query per status, no Scan)."""
-        games = [GameRecord.from_dict(json.loads(item["data"]["S"]))
+        games = [GameRecord.from_dict(json.loads(_unpacked(item["data"])))
                  for status in STATUSES
                  for item in self._query(
                      IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
@@ -462,24 +470,22 @@ class DynamoStore:
 
     def take(self, notification: Notification, at: str,
              carried: Sequence[Notification] = ()) -> str:
-        """One TransactWriteItems: the address is not undeliverable (a ConditionCheck), the
-        notification not sent nor claimed by another sender; it and `carried` marked sent."""
-        items: list[dict[str, Any]] = [
-            {"ConditionCheck": {
-                "TableName": self.table, "Key": _address_key(notification.email),
-                "ConditionExpression": "attribute_not_exists(pk)"}},
-            {"Update": {**self._sent(notification.id, at),
-                        "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists("
-                        "sent_at) AND (attribute_not_exists(claimed_until) OR "
-                        "claimed_until <= :at)"}}]
-        items += [{"Update": self._sent(n.id, at)} for n in carried]
+        """One conditional UpdateItem: the notification is not sent nor claimed by another
+        sender; marked sent. With `carried`, one TransactWriteItems marks them sent with it
+        (a transaction bills twice the units: only a mail that carries something pays it)."""
+        update = {**self._sent(notification.id, at),
+                  "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at)"
+                                         " AND (attribute_not_exists(claimed_until) OR "
+                                         "claimed_until <= :at)"}
         try:
-            self.client.transact_write_items(TransactItems=items)
+            if not carried:
+                self.client.update_item(**update)
+            else:
+                self.client.transact_write_items(TransactItems=[
+                    {"Update": update}, *({"Update": self._sent(n.id, at)} for n in carried)])
         except ClientError as exc:
-            codes = _cancellation_codes(exc)
-            if codes and codes[0] == "ConditionalCheckFailed":
-                return "undeliverable"
-            if len(codes) > 1 and codes[1] == "ConditionalCheckFailed":
+            if exc.response["Error"]["Code"] == "ConditionalCheckFailedException" or (
+                    _cancellation_codes(exc)[:1] == ["ConditionalCheckFailed"]):
                 return "sent"
             raise
         return "taken"
@@ -677,6 +683,22 @@ def _mail_item(game_id: str, key: str, at: str) -> dict[str, Any]:
     """The record of a processed inbound mail; it expires (TTL) after MAIL_RETENTION."""
     expires = int((datetime.fromisoformat(at) + MAIL_RETENTION).timestamp())
     return {**_mail_key(game_id, key), "at": _s(at), "expires_at": _n(expires)}
+
+
+def _packed(text: str) -> dict[str, Any]:
+    """A JSON text as a binary attribute, deflated: DynamoDB bills a binary value by its bytes,
+    and the game item, written at every move, then stays under 2 KB (2 write units, 3 with its
+    index entry; 3 and 4 as text)."""
+    return {"B": zlib.compress(text.encode("utf-8"), 6)}
+
+
+def _unpacked(value: dict[str, Any] | None) -> str | None:
+    """The text `_packed` wrote, or that of a string attribute (a game item written before)."""
+    if value is None:
+        return None
+    if "B" in value:
+        return zlib.decompress(value["B"]).decode("utf-8")
+    return value["S"]
 
 
 def _address_key(email: str) -> dict[str, Any]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from email.utils import parseaddr
 from enum import StrEnum
@@ -192,10 +192,6 @@ class Seat:
         """Whether the player declared an absence that covers the instant `now`."""
         return bool(self.away_until and self.away_from and self.away_from <= now < self.away_until)
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form (as GameRecord.to_dict stores it: versioned with the game)."""
-        return _as_dict(self)
-
 
 @dataclass(frozen=True, slots=True)
 class Timing:
@@ -305,21 +301,23 @@ class GameRecord:
         return self.status in ENDED
 
     def to_dict(self) -> dict[str, Any]:
-        """The stored form (including the secret seed: for storage only), with its schema."""
-        data = _as_dict(self)
-        data[SCHEMA] = GAME_FORM.version
-        return data
+        """The stored form (including the secret seed: for storage only) as a dict: what
+        `to_json` writes, read back."""
+        return json.loads(self.to_json())
 
     def to_json(self) -> str:
-        """`to_dict` as compact JSON text (as the stores keep it), encoded without copying;
-        the seats' texts are kept (a move changes the record, seldom a seat)."""
+        """The stored form as compact JSON text (as the stores keep it): schema 3, every field
+        at its schema-3 default left out (see `_GAME_V3`); the texts of the seats and the
+        timing are kept (a move changes the record, seldom a seat)."""
         data = _fields_of(self)
+        seats, timing = data.pop("seats"), data.pop("timing")
+        _leave_out(data, _GAME_V3_VALUES)
+        if data["roster"] == _roster_v3(self.title, self.organizer, map(_WHO, seats)):
+            del data["roster"]
         data[SCHEMA] = GAME_FORM.version
-        items = list(data.items())
-        at = _SEATS_AT  # "seats" is neither the first field nor the last
-        return (_encode(dict(items[:at]))[:-1] + ',"seats":['
-                + ",".join(_seat_json(seat) for seat in self.seats) + "],"
-                + _encode(dict(items[at + 1:]))[1:])
+        return (_encode(data)[:-1] + ',"timing":' + _part_json(timing, _TIMING_V3_VALUES)
+                + ',"seats":[' + ",".join(_part_json(seat, _SEAT_V3_VALUES) for seat in seats)
+                + "]}")
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
@@ -567,32 +565,42 @@ def evolve(record: GameRecord, **changes: Any) -> GameRecord:
     return copy
 
 
-# The JSON texts of the seats last encoded, by identity (a seat is immutable all through, and
-# the entry holds it, so its id is not reused while kept); emptied when it grows past its size.
-_SEAT_TEXTS: dict[int, tuple[Any, str]] = {}
-_SEAT_TEXTS_SIZE = 4096
+def _leave_out(data: dict[str, Any], defaults: tuple[tuple[str, Any], ...]) -> None:
+    """Drop from a record's fields those at their stored form's default (`defaults` in the
+    record's own types: tuples, not lists); a value of another type is kept (False is not 0)."""
+    for name, default in defaults:
+        value = data[name]
+        if value == default and type(value) is type(default):
+            del data[name]
 
 
-def _seat_json(seat: Any) -> str:
-    kept = _SEAT_TEXTS.get(id(seat))
-    if kept is not None and kept[0] is seat:
+# The stored texts of the seats and timings last encoded, by identity (they are immutable all
+# through, and the entry holds them, so an id is not reused while kept); emptied when it grows
+# past its size.
+_PART_TEXTS: dict[int, tuple[Any, str]] = {}
+_PART_TEXTS_SIZE = 4096
+
+
+def _part_json(part: Seat | Timing, defaults: tuple[tuple[str, Any], ...]) -> str:
+    kept = _PART_TEXTS.get(id(part))
+    if kept is not None and kept[0] is part:
         return kept[1]
-    if len(_SEAT_TEXTS) >= _SEAT_TEXTS_SIZE:
-        _SEAT_TEXTS.clear()
-    text = _encode(_fields_of(seat))
-    _SEAT_TEXTS[id(seat)] = (seat, text)
+    if len(_PART_TEXTS) >= _PART_TEXTS_SIZE:
+        _PART_TEXTS.clear()
+    data = _fields_of(part)
+    _leave_out(data, defaults)
+    text = _encode(data)
+    _PART_TEXTS[id(part)] = (part, text)
     return text
 
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
+_WHO = attrgetter("seat", "name", "email")  # what the roster tells of a seat
 # per record class: its field names, a getter of all their values, and whether it is one
 _FIELD_READERS: dict[type, tuple[tuple[str, ...], Callable[[Any], Any], bool]] = {}
 # The fields that hold dicts, lists or records; every other field of these records holds a
 # scalar or a tuple of scalars (a new field of another kind must be named here).
-_MUTABLE: dict[type, tuple[str, ...]] = {
-    GameRecord: ("options", "seats", "timing", "result", "roster"),
-    Notification: ("payload",),
-}
+_MUTABLE: dict[type, tuple[str, ...]] = {Notification: ("payload",)}
 
 
 # ---- stored forms: schema versions and their upgrades -------------------------------------
@@ -613,6 +621,9 @@ class StoredForm:
     version: int
     upgrades: Mapping[int, Upgrade]
     fields: frozenset[str]
+    # the fields a record stored at `version` leaves out, filled in (a game of schema 3: those
+    # at their defaults); a record of an older schema is upgraded instead
+    filled: Upgrade | None = None
 
     def read(self, stored: Mapping[str, Any]) -> dict[str, Any]:
         """The record's fields at today's schema (a new dict): older schemas upgraded step by
@@ -626,6 +637,8 @@ class StoredForm:
             _refuse(f"a stored {self.kind} has schema {version}, newer than this version of the "
                     f"service reads (up to {self.version}): it was written by a newer "
                     "version; run that one")
+        if version == self.version and self.filled is not None:
+            data = self.filled(data)
         while version < self.version:
             data = self.upgrades[version](data)
             version += 1
@@ -680,8 +693,66 @@ def _game_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
             "seats": [{**_SEAT_V1, **seat} for seat in data["seats"]]}
 
 
-GAME_FORM = StoredForm("game", 2, {1: _game_1_to_2}, _names(GameRecord))
-_SEATS_AT = [f.name for f in fields(GameRecord)].index("seats")
+# Schema 3 (issue 14: bytes per write) leaves out every field at its value here, and the roster
+# when it is the one the record's own title, organizer and seats give (`_roster_v3`); a game
+# without a roster stores null. Spelt out, as the values of schema 1, so that changing a class
+# default later changes no stored record; picked so that a running game stores little beyond
+# what it has no default for: its seats their seat, name, e-mail, language, status and player,
+# its timing what differs from a new game's (the service's NEW_GAME with bots to stand in).
+_GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "moves": 0,
+            "head": "", "updated_at": "", "started_at": None, "ended_at": None,
+            "waiting_since": None, "deadline": None, "result": None, "reminded": [],
+            "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
+            "press_mode": "all", "press_organizer": False}
+_SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
+            "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
+            "bot": None, "standing_orders": [], "press_each": False, "muted": [],
+            "press_seen": 0}
+_TIMING_V3 = {"deadline_hours": 72, "reminder_hours": [24, 4], "missed_turn": "autoplay",
+              "remove_after": 0, "weekends": "count", "grace_hours": 0,
+              "timezone": DEFAULT_ZONE, "away_days": 14, "away": "extend"}
+
+
+def _roster_v3(title: Any, organizer: Any, players: Iterable[tuple[Any, Any, Any]]
+               ) -> dict[str, Any]:
+    """The roster a schema-3 game leaves out: its title, organizer and each seat's (seat, name,
+    e-mail), as chain.roster made it when this was written; spelt out here, so that a later
+    change there changes no stored record."""
+    return {"title": title, "organizer": organizer,
+            "players": [{"seat": seat, "name": name, "email": email}
+                        for seat, name, email in players]}
+
+
+def _game_3_filled(data: dict[str, Any]) -> dict[str, Any]:
+    """A stored schema-3 game with the fields it left out at their schema-3 values (a damaged
+    record is left for the field check to refuse)."""
+    filled = {**_GAME_V3, **data}
+    seats = data.get("seats")
+    if type(seats) is list:
+        filled["seats"] = seats = [{**_SEAT_V3, **seat} if type(seat) is dict else seat
+                                   for seat in seats]
+    if type(data.get("timing")) is dict:
+        filled["timing"] = {**_TIMING_V3, **data["timing"]}
+    if "roster" not in data:
+        filled["roster"] = _roster_v3(
+            data.get("title"), data.get("organizer"),
+            [(seat.get("seat"), seat.get("name"), seat.get("email"))
+             for seat in seats if type(seat) is dict] if type(seats) is list else [])
+    return filled
+
+
+def _values(stored: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The defaults of a stored form in the record's types (lists are tuples there)."""
+    return tuple((name, tuple(value) if type(value) is list else value)
+                 for name, value in stored.items())
+
+
+_GAME_V3_VALUES = _values(_GAME_V3)
+_SEAT_V3_VALUES = _values(_SEAT_V3)
+_TIMING_V3_VALUES = _values(_TIMING_V3)
+# a schema-2 game (every field present) is a schema-3 one that leaves nothing out
+GAME_FORM = StoredForm("game", 3, {1: _game_1_to_2, 2: dict}, _names(GameRecord),
+                       filled=_game_3_filled)
 LOG_FORM = StoredForm("log entry", 2, {1: lambda data: {"idempotency_key": None, **data}},
                       _names(LogEntry))
 NOTIFICATION_FORM = StoredForm(

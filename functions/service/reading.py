@@ -18,11 +18,11 @@ from typing import Any
 from rules import Event, Game
 
 from . import chain
-from .model import AUTO_SOURCE, GameRecord, LogEntry, Notification
+from .model import AUTO_SOURCE, GameRecord, LogEntry
 from .news import News, extend
 from .replay import initial_state, step, stepped
 from .snapshot import Snapshot
-from .store import GameStore, StoredGame
+from .store import ForMail, GameStore, StoredGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,11 +98,10 @@ class GameReader:
         whole log without a snapshot. Raises GameNotFound or chain.BrokenChain."""
         return self._checked(self.store.load(game_id), whole)
 
-    def load_for_mail(self, game_id: str, ids: Sequence[str]
-                      ) -> tuple[StoredGame, list[Notification]]:
+    def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
         """What a mail reads (see GameStore.load_for_mail), its log checked as `load` does."""
-        stored, found = self.store.load_for_mail(game_id, ids)
-        return self._checked(stored), found
+        read = self.store.load_for_mail(game_id, ids, address)
+        return read._replace(stored=self._checked(read.stored))
 
     def _checked(self, stored: StoredGame, whole: bool = False) -> StoredGame:
         """`stored` with its log checked against the chain (see `load`)."""

@@ -231,8 +231,8 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
 
     def _snapshotted(self, decided: Write, record: GameRecord, stored: StoredGame | None
                      ) -> tuple[Change, News | None]:
-        """The change with its game item `record`, the snapshot that item keeps, and the news
-        after it. The snapshot is the state the change leaves (with those news, which its
+        """The change with its game item `record` (and the stored due time it moves on from,
+        see Change.due_before), the snapshot that item keeps, and the news after it. The snapshot is the state the change leaves (with those news, which its
         players' mail needs) when that is known and the loaded snapshot is the store's
         `snapshot_every` entries behind or more (or there is none), else the snapshot loaded
         (the log after it grows until the next one); none once the game has ended and its
@@ -257,7 +257,8 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             # mails and that sweep then read the game item alone.
             taken = None
         return replace(change, game=record, snapshot=taken, notifications=news.with_mail_moves(
-            change.notifications, record, recent)), recent
+            change.notifications, record, recent),
+            due_before=stored.game.due_at if stored is not None else None), recent
 
     def _with_mail_moves(self, stored: StoredGame, notifications: Sequence[Notification]
                          ) -> tuple[Notification, ...]:

@@ -27,6 +27,7 @@ from .snapshot import Snapshot
 from .store import (
     Change,
     DuplicateSubmission,
+    ForMail,
     GameNotFound,
     GameOver,
     StoredGame,
@@ -492,19 +493,16 @@ class SqliteStore:
         return [replace(Notification.from_dict(json.loads(r[0])), sent_at=r[1],
                         claimed_until=r[2]) for r in rows]
 
-    def load_for_mail(self, game_id: str, ids: Sequence[str]
-                      ) -> tuple[StoredGame, list[Notification]]:
-        """The game as `load` reads it and the stored notifications among `ids`."""
-        return self.load(game_id), self.notifications(ids)
+    def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
+        """The game as `load` reads it, the stored notifications among `ids` and the address's
+        undeliverable mark."""
+        return ForMail(self.load(game_id), self.notifications(ids), self.undeliverable(address))
 
     def take(self, notification: Notification, at: str,
              carried: Sequence[Notification] = ()) -> str:
-        """Mark it (and `carried`) sent in one transaction, unless it is sent, claimed by
-        another sender or its address undeliverable."""
+        """Mark it (and `carried`) sent in one transaction, unless it is sent or claimed by
+        another sender."""
         with self._writing() as db:
-            if db.execute("SELECT 1 FROM undeliverable WHERE email = ?",
-                          (normal_address(notification.email),)).fetchone():
-                return "undeliverable"
             taken = db.execute(
                 "UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL "
                 "AND (claimed_until IS NULL OR claimed_until <= ?)", (at, notification.id, at))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from .model import GameRecord, LogEntry, Notification, PressMessage
 
@@ -70,11 +70,15 @@ class Change:
     members_changed: bool = False  # seats' e-mails or the organizer changed: rewrite memberships
     # (mail key, at): the inbound mail this change answers, recorded as processed in the same
     # write, so a redelivery of it can never act twice (see GameService.join); a mail recorded
-    # already makes the change a DuplicateSubmission
+    # already makes the change a DuplicateSubmission. Its record claims the idempotency keys of
+    # the mail's own lines too (`<mail key>:<line>`): a store may leave out their claims
     processed_mail: tuple[str, str] | None = None
     # the rules state kept with the game item (see snapshot.py); the game item is written with
     # exactly this one, so a change that does not take a new snapshot carries the loaded one
     snapshot: Snapshot | None = None
+    # the stored game's `due_at` this write moves on from: the DynamoDB store writes it beside
+    # the new one, so that the game's old wake-up is taken back (see functions/wakeups.py)
+    due_before: str | None = None
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,14 @@ class StoredGame:
         if self.log:
             return self.log[-1].version
         return self.snapshot.version if self.snapshot is not None else 0
+
+
+class ForMail(NamedTuple):
+    """What a mail reads (GameStore.load_for_mail)."""
+
+    stored: StoredGame
+    waiting: list[Notification]  # the read-backs asked for, as stored
+    undeliverable: str | None  # why the address takes no mail; None: it does
 
 
 class GameStore(Protocol):
@@ -225,19 +237,19 @@ class GameStore(Protocol):
         """The stored notifications among those ids, unsent or not (in one read)."""
         ...
 
-    def load_for_mail(self, game_id: str, ids: Sequence[str]
-                      ) -> tuple[StoredGame, list[Notification]]:
-        """What a mail about the game reads: `load` without the table talk, and the stored
-        notifications among `ids` (read-backs the mail may carry), in one read where the store
-        can. Raises GameNotFound."""
+    def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
+        """What a mail about the game to `address` reads: `load` without the table talk, the
+        stored notifications among `ids` (read-backs the mail may carry) and why the address
+        is undeliverable (None: it is not), in one read where the store can. Raises
+        GameNotFound."""
         ...
 
     def take(self, notification: Notification, at: str,
              carried: Sequence[Notification] = ()) -> str:
         """Mark a notification sent before its mail is sent, with the waiting notifications its
         mail carries (`carried`), in one conditional write: 'taken', else nothing is written
-        and the answer is 'sent' (sent already, or another sender holds a live claim on it) or
-        'undeliverable' (its address does not take mail)."""
+        and the answer is 'sent' (sent already, or another sender holds a live claim on it).
+        The address was read with the game (`load_for_mail`), not checked again here."""
         ...
 
     def give_back(self, notification: Notification, at: str,
