@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import copy
 import hashlib
+import json
 from collections import Counter
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from toy_game import rules_for
 
 from functions.service import PlayerSpec, chain, dice
@@ -44,6 +47,17 @@ def finished_game(service, target: int = 12):
     while game.status == "running":
         game = service.submit(game.id, game.seat(game.to_move).email, "roll").game
     return game
+
+
+@given(st.text(), st.integers(min_value=1, max_value=10**12), st.text(), st.text(), st.text(),
+       st.text(), st.text())
+def test_an_entry_hash_is_the_sha256_of_its_sorted_compact_json(game_id, seq, player, text,
+                                                                 source, at, prev):
+    fields = {"game": game_id, "seq": seq, "player": player, "text": text, "source": source,
+              "at": at, "prev": prev}
+    canonical = json.dumps(fields, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert chain.entry_hash(game_id, seq, player, text, source, at, prev) == \
+        hashlib.sha256(canonical.encode()).hexdigest()
 
 
 def test_an_export_of_a_finished_game_verifies(service):

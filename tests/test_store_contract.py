@@ -132,6 +132,18 @@ def test_a_reused_idempotency_key_is_a_duplicate_and_writes_nothing(store):
     assert store.pending_notifications() == []
 
 
+def test_a_reused_key_is_a_duplicate_even_from_a_stale_version(store):
+    record = game()
+    store.apply(Change(record, 0))
+    first = advance(store, record, entry(1, 2, key="msg-42"))
+    advance(store, first, entry(2, 3))
+    with pytest.raises(DuplicateSubmission):  # the redelivery raced the original: both stale
+        advance(store, record, entry(1, 2, key="msg-42"))
+    with pytest.raises(VersionConflict):  # a fresh key on a stale version is only a conflict
+        advance(store, record, entry(1, 2, key="msg-43"))
+    assert [e.idempotency_key for e in store.load("g1").log] == ["msg-42", None]
+
+
 def test_a_change_can_record_the_mail_it_answers_once(store):
     record = game()
     store.apply(Change(record, 0))

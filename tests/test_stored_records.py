@@ -21,6 +21,7 @@ from functions.service.model import (
     GAME_FORM,
     LOG_FORM,
     GameRecord,
+    Kind,
     LogEntry,
     Notification,
     PressMessage,
@@ -256,7 +257,9 @@ def test_the_stored_text_of_a_record_is_its_stored_form_as_compact_json():
     note = Notification(id="n", game_id="g", version=1, kind="board", seat=None,
                         email="org@example.org", lang="cs", created_at="t",
                         payload={"events": [{"text": "Žofie táhne", "data": ["a", 1]}]})
-    for record in (game, renamed, game, note):  # a seat's text kept, and its change seen
+    sent = replace(note, id='g:2:your_turn:p1 "\\', kind=Kind.YOUR_TURN, seat="p1",
+                   sent_at="t2", claimed_until="t3", payload={})
+    for record in (game, renamed, game, note, sent):  # a seat's text kept, and its change seen
         assert record.to_json() == compact(record.to_dict())
         assert type(record).from_dict(json.loads(record.to_json())) == record
 

@@ -1,15 +1,13 @@
 """Checks and helpers every job of the game service shares: the seat of an address, the status an
-action needs, idempotency keys as stored, the whole checked log, and the clock a change sets."""
+action needs, idempotency keys as stored and the whole checked log."""
 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import replace
 
-from . import chain, deadlines
+from . import chain
 from .model import ErrorCode, GameRecord, LogEntry, Seat, ServiceError
 from .reading import GameReader
-from .store import Change
 
 # Idempotency keys longer than this are stored as their hash (see bounded_key).
 MAX_KEY_BYTES = 200
@@ -29,11 +27,6 @@ def corrupt(broken: chain.BrokenChain, version: int | None) -> ServiceError:
     """The refusal for a game whose stored log does not chain: nothing may be played on it."""
     return ServiceError(ErrorCode.CORRUPT_GAME, f"{broken}; restore the store from a backup",
                         version)
-
-
-def scheduled(change: Change) -> Change:
-    """The change with its game's next due instant set (see deadlines.next_due)."""
-    return replace(change, game=deadlines.scheduled(change.game))
 
 
 def expect(record: GameRecord, status: str, action: str) -> GameRecord:

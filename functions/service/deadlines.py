@@ -79,14 +79,24 @@ def reminder_hours(record: GameRecord, seat: Seat) -> tuple[int, ...]:
 
 def missed_at(record: GameRecord) -> str | None:
     """When the current turn counts as missed: the deadline plus the grace hours."""
+    missed = _missed(record)
+    return None if missed is None else iso(missed)
+
+
+def _missed(record: GameRecord) -> dt.datetime | None:
     if record.deadline is None:
         return None
-    return iso(moment(record.deadline) + record.timing.grace_hours * HOUR)
+    return moment(record.deadline) + record.timing.grace_hours * HOUR
 
 
 def pending_reminders(record: GameRecord) -> list[tuple[int, str]]:
     """(hours before the deadline, when) of the current turn's reminders not sent yet, soonest
     first; a reminder that would come before the turn started is not one."""
+    return [(hours, iso(at)) for hours, at in sorted(_reminders(record), key=lambda r: r[1])]
+
+
+def _reminders(record: GameRecord) -> list[tuple[int, dt.datetime]]:
+    """`pending_reminders` as instants, in any order."""
     if (record.status != RUNNING or record.to_move is None or record.deadline is None
             or record.deadline_handled):
         return []
@@ -96,8 +106,8 @@ def pending_reminders(record: GameRecord) -> list[tuple[int, str]]:
     for hours in reminder_hours(record, seat):
         at = deadline - hours * HOUR
         if hours not in record.reminded and at > started:
-            found.append((hours, iso(at)))
-    return sorted(found, key=lambda item: item[1])
+            found.append((hours, at))
+    return found
 
 
 def plays_on(record: GameRecord) -> bool:
@@ -162,10 +172,16 @@ def next_due(record: GameRecord, after: str | None = None) -> str | None:
     elif record.status == RUNNING and record.to_move is not None:
         if plays_on(record):
             candidates.append(record.waiting_since or record.updated_at)
-        candidates += [at for _, at in pending_reminders(record)]
-        missed = missed_at(record)
+        # the reminders due and the missed turn, as instants: without `after` only the soonest
+        # is written out (iso keeps the order of instants; a move sets these, issue 14)
+        instants = [at for _, at in _reminders(record)]
+        missed = _missed(record)
         if missed is not None and not record.deadline_handled:
-            candidates.append(missed)
+            instants.append(missed)
+        if after is None:
+            candidates += [iso(min(instants))] if instants else []
+        else:
+            candidates += map(iso, instants)
         start = substitute_from(record)
         if start is not None and start < record.seat(record.to_move).away_until:
             candidates.append(start)

@@ -223,9 +223,11 @@ class Timing:
                 "away_days": self.away_days, "away": self.away}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameRecord:
-    """The small mutable part of a game (the 'game item'); everything else is the move log."""
+    """The small mutable part of a game (the 'game item'); everything else is the move log.
+    Its fields live in the instance's __dict__ (no slots): `evolve` copies them in C, twice a
+    move (see there)."""
 
     id: str
     rules: str
@@ -263,18 +265,31 @@ class GameRecord:
     press_mode: str = "all"  # table talk allowed: all | public (to the whole table only) | none
     press_organizer: bool = False  # the organizer reads private messages (fixed at creation)
 
+    # The lookups below are plain loops: a move makes about a dozen, and a generator given to
+    # next() costs four times as much. A seat that is not there raises StopIteration, as
+    # next() on the seats did.
+
     def seat(self, seat_id: str) -> Seat:
         """The seat with that id."""
-        return next(s for s in self.seats if s.seat == seat_id)
+        for seat in self.seats:
+            if seat.seat == seat_id:
+                return seat
+        raise StopIteration(seat_id)
 
     def seat_for(self, player: str) -> Seat:
         """The seat the rules know as `player`."""
-        return next(s for s in self.seats if s.player == player)
+        for seat in self.seats:
+            if seat.player == player:
+                return seat
+        raise StopIteration(player)
 
     def seat_of(self, email: str) -> Seat | None:
         """The seat held by that e-mail address, if any (a bot's seat has no address)."""
         email = normal_address(email)
-        return next((s for s in self.seats if s.email and s.email == email), None)
+        for seat in self.seats:
+            if seat.email and seat.email == email:
+                return seat
+        return None
 
     def with_seat(self, seat: Seat) -> GameRecord:
         """A copy with that seat replaced (matched by seat id)."""
@@ -430,8 +445,16 @@ class Notification:
         return data
 
     def to_json(self) -> str:
-        """`to_dict` as compact JSON text (as the stores keep it), encoded without copying."""
-        return _stored_json(self, NOTIFICATION_FORM)
+        """`to_dict` as compact JSON text (as the stores keep it): the fields written out in
+        their order around the payload's encoding (2-3 of these a move: the encoder's walk over
+        a record's fields cost more than the texts, issue 14)."""
+        return (f'{{"id":{_text(self.id)},"game_id":{_text(self.game_id)},'
+                f'"version":{self.version:d},"kind":{_text(self.kind)},'
+                f'"seat":{_text_or_null(self.seat)},"email":{_text(self.email)},'
+                f'"lang":{_text(self.lang)},"created_at":{_text(self.created_at)},'
+                f'"payload":{_encode(self.payload)},"sent_at":{_text_or_null(self.sent_at)},'
+                f'"claimed_until":{_text_or_null(self.claimed_until)},'
+                f'"{SCHEMA}":{NOTIFICATION_FORM.version:d}}}')
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Notification:
@@ -514,30 +537,32 @@ def _nested(value: Any) -> dict[str, Any]:
 
 # The stored form as compact JSON (no spaces, letters as they are): the text of `to_dict`
 # without building its copy first; the encoder walks the containers itself (in C) and asks
-# `_nested` only for the records inside.
-_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=_nested).encode
+# `_nested` only for the records inside. Records hold trees, never cycles: not checking for
+# them halves the encoder's time on the many small containers (issue 14).
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=_nested,
+                           check_circular=False).encode
 
 
-def _stored_json(record: Any, form: StoredForm) -> str:
-    data = _fields_of(record)
-    data[SCHEMA] = form.version
-    return _encode(data)
+_text = json.encoder.encode_basestring  # a text as JSON, as `_encode` writes one
+
+
+def _text_or_null(value: str | None) -> str:
+    return "null" if value is None else _text(value)
 
 
 def evolve(record: GameRecord, **changes: Any) -> GameRecord:
     """`dataclasses.replace` for a game record, without its walk over the field definitions
-    and the frozen __init__'s call per field (twice a move, issue 14); the record checks
-    nothing when made, so the copy is the same."""
-    names, values, _ = _FIELD_READERS.get(GameRecord) or _readers(GameRecord)
+    and the frozen __init__'s call per field (twice a move, issue 14): the copy's fields are
+    the record's updated by `changes`, two dict updates (the record checks nothing when made,
+    so the copy is the same)."""
+    if not changes.keys() <= _GAME_FIELDS:
+        unknown = sorted(changes.keys() - _GAME_FIELDS)
+        raise TypeError(f"GameRecord has no fields {', '.join(unknown)}")
     copy = object.__new__(GameRecord)
-    for name, value in zip(names, values(record), strict=True):
-        _set(copy, name, changes.pop(name) if name in changes else value)
-    if changes:
-        raise TypeError(f"GameRecord has no fields {', '.join(sorted(changes))}")
+    values = copy.__dict__  # frozen: attributes cannot be set, the instance's dict can
+    values.update(record.__dict__)
+    values.update(changes)
     return copy
-
-
-_set = object.__setattr__
 
 
 def _leave_out(data: dict[str, Any], defaults: tuple[tuple[str, Any], ...]) -> None:
@@ -642,6 +667,7 @@ def _names(kind: type) -> frozenset[str]:
 
 
 _SEAT_FIELDS = _names(Seat)
+_GAME_FIELDS = _names(GameRecord)
 _TIMING_FIELDS = _names(Timing)
 
 # Schema 1 records hold the fields their writer knew: a field added later is missing, and the

@@ -130,7 +130,8 @@ def with_mail_moves(notifications: Sequence[Notification], record: GameRecord,
     return tuple(marked)
 
 
-_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+# events are trees of plain data: no check for cycles (it doubles the encoder's time)
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False).encode
 
 
 def _step_text(step: Step) -> str:

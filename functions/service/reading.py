@@ -77,13 +77,17 @@ class GameReader:
         self._logs: OrderedDict[str, tuple[LogEntry, ...]] = OrderedDict()
         self._events: OrderedDict[str, _Events] = OrderedDict()
         self._news: OrderedDict[str, tuple[str, News]] = OrderedDict()  # by chain head
+        # each game's snapshot last found intact (or sealed by this process): the same object
+        # loaded again (the store's cache hands it back) is not hashed again
+        self._intact: OrderedDict[str, Snapshot] = OrderedDict()
         self._lock = threading.Lock()
 
     def over(self, store: GameStore) -> GameReader:
         """The same cache over another store (a wrapper of this one's)."""
         other = GameReader(store, self.rules_for, self._size)
-        other._chains, other._heads, other._logs, other._events, other._news, other._lock = (
-            self._chains, self._heads, self._logs, self._events, self._news, self._lock)
+        (other._chains, other._heads, other._logs, other._events, other._news, other._intact,
+         other._lock) = (self._chains, self._heads, self._logs, self._events, self._news,
+                         self._intact, self._lock)
         return other
 
     # ---- the game item and the head --------------------------------------------------------
@@ -104,7 +108,7 @@ class GameReader:
         game_id = stored.game.id
         snapshot = stored.snapshot
         if snapshot is not None and not whole and snapshot.seq <= stored.game.moves \
-                and snapshot.intact(game_id):
+                and self._sealed(game_id, snapshot):
             try:
                 self._chains.check(stored.game, stored.log, snapshot.seq, snapshot.head)
                 return stored
@@ -115,6 +119,18 @@ class GameReader:
         self._chains.check(stored.game, log)
         self._keep_log(game_id, log)
         return StoredGame(stored.game, log, press=stored.press)
+
+    def _sealed(self, game_id: str, snapshot: Snapshot) -> bool:
+        """Whether the snapshot matches its hash: known when it is the one last found so (or
+        written by this process), else hashed."""
+        with self._lock:
+            if self._intact.get(game_id) is snapshot:
+                return True
+        if not snapshot.intact(game_id):
+            return False
+        with self._lock:
+            _put(self._intact, game_id, snapshot, self._size)
+        return True
 
     def state(self, game: Game, stored: StoredGame) -> Any:
         """The rules state after the whole log of `stored` (a started game), replaying only the
@@ -136,6 +152,11 @@ class GameReader:
                 return self.state(game, self.load(record.id, whole=True))
         if state is None:
             state = initial_state(game, record)
+        if known is not None and state is known.state and start == record.moves:
+            with self._lock:  # the head as kept: nothing replayed, nothing new to keep
+                if record.id in self._heads:
+                    self._heads.move_to_end(record.id)
+            return state
         for entry in stored.log[start - after:]:
             state = step(game, state, entry.player, entry.text)
         self.remember(record, state)
@@ -152,6 +173,8 @@ class GameReader:
         if snapshot is not None and snapshot.seq < record.moves:
             self._chains.written(record.id, snapshot.seq, written)
         with self._lock:
+            if snapshot is not None and snapshot.seq == record.moves:
+                _put(self._intact, record.id, snapshot, self._size)  # sealed as it was taken
             if recent is not None and recent.seq == record.moves:
                 _put(self._news, record.id, (record.head, recent), self._size)
             _put(self._heads, record.id, _Head(record.moves, record.head, state), self._size)

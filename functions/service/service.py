@@ -23,7 +23,7 @@ import rules
 from rules import Game
 
 from . import chain, deadlines, news, press, snapshot
-from .checks import corrupt, scheduled, whole_log
+from .checks import corrupt, whole_log
 from .controls import Controls
 from .creating import Creating, PlayerSpec
 from .model import (
@@ -223,28 +223,27 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         """The change a build step decided, ready to write: its game item's due time, due at
         once when the write ends the game (see ending.py), and its snapshot (see
         `_snapshotted`), with the news after it."""
-        change = decided.change if decided.scheduled else scheduled(decided.change)
-        change = replace(change, game=deadlines.ended_due(
-            stored.game if stored is not None else None, change.game, now),
-            due_before=stored.game.due_at if stored is not None else None)
-        return self._snapshotted(replace(decided, change=change), stored)
+        record = decided.change.game
+        if not decided.scheduled:
+            record = deadlines.scheduled(record)
+        record = deadlines.ended_due(stored.game if stored is not None else None, record, now)
+        return self._snapshotted(decided, record, stored)
 
-    def _snapshotted(self, decided: Write, stored: StoredGame | None
+    def _snapshotted(self, decided: Write, record: GameRecord, stored: StoredGame | None
                      ) -> tuple[Change, News | None]:
-        """The change with the snapshot its game item keeps, and the news after it. The
-        snapshot is the state the change leaves (with those news, which its players' mail
-        needs) when that is known and the loaded snapshot is the store's `snapshot_every`
-        entries behind or more (or there is none), else the snapshot loaded (the log after it
-        grows until the next one); none once the game has ended and its game-over work is done.
-        Each notification of the change names the read-backs its mail may carry (see
-        news.with_mail_moves)."""
+        """The change with its game item `record` (and the stored due time it moves on from,
+        see Change.due_before), the snapshot that item keeps, and the news after it. The snapshot is the state the change leaves (with those news, which its
+        players' mail needs) when that is known and the loaded snapshot is the store's
+        `snapshot_every` entries behind or more (or there is none), else the snapshot loaded
+        (the log after it grows until the next one); none once the game has ended and its
+        game-over work is done. Each notification of the change names the read-backs its mail
+        may carry (see news.with_mail_moves)."""
         change, state = decided.change, decided.state
-        record = change.game
         loaded = taken = stored.snapshot if stored is not None else None
         recent = None
         if record.order:
             game = self.rules_for(record.rules)
-            recent = self._news(game, decided, stored)
+            recent = self._news(game, decided, record, stored)
             if state is not None and record.moves and (
                     loaded is None or record.moves - loaded.seq >= self._snapshot_every):
                 version = change.entries[-1].version if change.entries else \
@@ -257,8 +256,9 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             # It stays while the game is due for its game-over work (ending.py): the game-over
             # mails and that sweep then read the game item alone.
             taken = None
-        return replace(change, snapshot=taken, notifications=news.with_mail_moves(
-            change.notifications, record, recent)), recent
+        return replace(change, game=record, snapshot=taken, notifications=news.with_mail_moves(
+            change.notifications, record, recent),
+            due_before=stored.game.due_at if stored is not None else None), recent
 
     def _with_mail_moves(self, stored: StoredGame, notifications: Sequence[Notification]
                          ) -> tuple[Notification, ...]:
@@ -269,17 +269,19 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             else None
         return news.with_mail_moves(notifications, record, recent)
 
-    def _news(self, game: Game, decided: Write, stored: StoredGame | None) -> News:
-        """The news after the write (see news.py): the loaded game's, extended by the write's
-        steps (replayed from the state it started from when the write does not carry them)."""
-        change = decided.change
+    def _news(self, game: Game, decided: Write, record: GameRecord, stored: StoredGame | None
+              ) -> News:
+        """The news after the write of `record` (see news.py): the loaded game's, extended by
+        the write's steps (replayed from the state it started from when the write does not
+        carry them)."""
+        entries = decided.change.entries
         before = self.reader.news(game, stored) if stored is not None else None
         steps = decided.steps
-        if steps is None and change.entries:
+        if steps is None and entries:
             started = stored is not None and stored.game.order
             steps = stepped(game, self.reader.state(game, stored) if started
-                            else initial_state(game, change.game), change.entries)
-        return news.extend(before, change.game, steps or ())
+                            else initial_state(game, record), entries)
+        return news.extend(before, record, steps or ())
 
     def _load(self, game_id: str, *, whole: bool = False) -> StoredGame:
         try:  # a changed row must never be played on (nor its game mailed about)

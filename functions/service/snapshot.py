@@ -110,8 +110,11 @@ def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any
 
 
 NEWS_SEPARATOR = "\x1e"  # JSON text escapes every control character: never in the state
-_compact = json.JSONEncoder(separators=(",", ":")).encode
-_state_text = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+# a rules dump is a tree of plain data: no check for cycles (it doubles the encoder's time on
+# the board's many small containers)
+_compact = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
+_state_text = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False,
+                               check_circular=False).encode
 
 
 def _deflated(text: str) -> str:

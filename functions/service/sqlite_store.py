@@ -9,8 +9,7 @@ import os
 import sqlite3
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -209,17 +208,9 @@ class SqliteStore:
                 self._connections.append(db)
         return db
 
-    @contextmanager
-    def _writing(self) -> Iterator[sqlite3.Connection]:
+    def _writing(self) -> _Transaction:
         """One write transaction: committed when the block ends, rolled back if it raises."""
-        db = self._db()
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            yield db
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
+        return _Transaction(self._db())
 
     def close(self) -> None:
         """Close every connection this store opened."""
@@ -234,17 +225,6 @@ class SqliteStore:
         game = change.game
         try:
             with self._writing() as db:
-                for entry in change.entries:
-                    if entry.idempotency_key is not None and db.execute(
-                        "SELECT 1 FROM moves WHERE game_id = ? AND idempotency_key = ?",
-                        (game.id, entry.idempotency_key),
-                    ).fetchone():
-                        raise DuplicateSubmission(f"{game.id}: {entry.idempotency_key}")
-                if change.processed_mail is not None and db.execute(
-                    "SELECT 1 FROM processed_mail WHERE game_id = ? AND mail_key = ?",
-                    (game.id, change.processed_mail[0]),
-                ).fetchone():
-                    raise DuplicateSubmission(f"{game.id}: mail {change.processed_mail[0]}")
                 self._write_game(db, change)
                 db.executemany(
                     f"INSERT INTO moves (game_id, {_MOVE_COLUMNS}, schema) "
@@ -263,12 +243,33 @@ class SqliteStore:
                 if change.processed_mail is not None:
                     db.execute("INSERT INTO processed_mail (game_id, mail_key, at) "
                                "VALUES (?, ?, ?)", (game.id, *change.processed_mail))
-        except sqlite3.IntegrityError as exc:
-            # a taken log position: someone else appended first
+        except (VersionConflict, sqlite3.IntegrityError) as exc:
+            # A key or mail claimed already makes the change a duplicate, whatever else failed
+            # (a stale version too); looked up only now, after the rollback (the unique indexes
+            # refuse a second claim), so a write that succeeds pays no query for it.
+            claimed = self._claimed(change)
+            if claimed is not None:
+                raise DuplicateSubmission(f"{game.id}: {claimed}") from None
+            # else a stale version or a taken log position: someone else appended first
             raise VersionConflict(f"{game.id}: {exc}") from None
         recent = getattr(self._local, "recent", None)
         if recent is not None:
             recent.written(change)
+
+    def _claimed(self, change: Change) -> str | None:
+        """The change's idempotency key or inbound mail that a stored write has claimed
+        already, if any."""
+        db, game_id = self._db(), change.game.id
+        for entry in change.entries:
+            if entry.idempotency_key is not None and db.execute(
+                    "SELECT 1 FROM moves WHERE game_id = ? AND idempotency_key = ?",
+                    (game_id, entry.idempotency_key)).fetchone():
+                return entry.idempotency_key
+        if change.processed_mail is not None and db.execute(
+                "SELECT 1 FROM processed_mail WHERE game_id = ? AND mail_key = ?",
+                (game_id, change.processed_mail[0])).fetchone():
+            return f"mail {change.processed_mail[0]}"
+        return None
 
     def _write_game(self, db: sqlite3.Connection, change: Change) -> None:
         game = change.game
@@ -617,6 +618,23 @@ class SqliteStore:
         return [json.loads(r[0]) for r in rows]
 
 
+class _Transaction:
+    """A write transaction on a connection, as a `with` block: committed when the block ends,
+    rolled back if it raises (a class, not a generator: every write opens one)."""
+
+    __slots__ = ("_db",)
+
+    def __init__(self, db: sqlite3.Connection):
+        self._db = db
+
+    def __enter__(self) -> sqlite3.Connection:
+        self._db.execute("BEGIN IMMEDIATE")  # see _db
+        return self._db
+
+    def __exit__(self, kind: type[BaseException] | None, *_: Any) -> None:
+        self._db.execute("COMMIT" if kind is None else "ROLLBACK")
+
+
 class _Recent:
     """The games one connection last loaded or wrote, each as a load would read it now. SQLite's
     `PRAGMA data_version` changes when another connection (of this process or another) commits,
@@ -660,7 +678,7 @@ class _Recent:
             return
         log = tuple(e for e in before.log + change.entries if e.seq > snapshot.seq)
         if len(log) == change.game.moves - snapshot.seq:
-            self.keep(replace(before, game=change.game, log=log, snapshot=snapshot))
+            self.keep(StoredGame(change.game, log, snapshot, before.press))
 
 
 class _Parsed:
