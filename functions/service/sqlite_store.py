@@ -158,9 +158,10 @@ class SqliteStore:
     """GameStore on one SQLite file; safe to share between threads (one connection each)."""
 
     # A load reads the moves after the snapshot in the same read transaction, and the few rows
-    # of up to 3 entries cost less than dumping, hashing and deflating the state at every
-    # move (see GameStore; a cold load replays at most those 3).
-    snapshot_every = 4
+    # of up to 7 entries cost less than dumping, hashing and deflating the state at every
+    # move (see GameStore; a cold load replays at most those 7, and a warm one none: the
+    # process's own state and `_Recent` go on from its last write).
+    snapshot_every = 8
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
