@@ -31,7 +31,7 @@ WARM_MOVES = 15  # moves timed from each point on, warm (their median counts)
 WARM_ROUNDS = 2  # rounds of them, the two points taking turns; the least disturbed counts
 # fresh processes per point, each loading the game one move further on and submitting the next
 # (moves differ in what the rules do: the median of several is a move's cost at that point)
-COLD_REPEATS = 5
+COLD_REPEATS = 9
 TARGET = 1.2
 ROOT = Path(__file__).resolve().parents[1]
 
