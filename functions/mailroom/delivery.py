@@ -14,8 +14,8 @@ A notification announced once and whole (the notifier's stream record) is sent b
 `deliver_once` instead: one read (the game item with the read-backs the notification names,
 see GameStore.load_for_mail; the snapshot's news stand in for the log), one conditional write
 that takes it *before* sending (marked sent with what it carries, unless sent already or
-claimed; an address marked undeliverable, read with the game, settles it unsent), one send. The trade-off:
-at most once instead of at least once. A retried batch still never sends it twice (the write's
+claimed; an address marked undeliverable, read with the game, settles it unsent), one send.
+The trade-off: at most once instead of at least once. A retried batch still never sends it twice (the write's
 condition fails), a failed send gives it back for the retry, but a sender that dies between the
 write and the send loses that one mail (no resend; the player's next mail tells everything since
 their own last move, and the web page shows the game). Claim, send, mark sent would cost two
