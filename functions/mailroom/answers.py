@@ -103,14 +103,9 @@ class HoldingStore:
         self.closed = self.closed or closing is not None
         self.held.extend(held)
         stored = self._loaded.pop(change.game.id, None)
-        if stored is not None and stored.game.version == change.expected_version:
-            if change.snapshot is not None and change.snapshot.seq == change.game.moves:
-                # as a load would read it now: the snapshot written (its news go on from it)
-                self._loaded[change.game.id] = replace(stored, game=change.game, log=(),
-                                                       snapshot=change.snapshot)
-            else:
-                self._loaded[change.game.id] = replace(stored, game=change.game,
-                                                       log=stored.log + change.entries)
+        after = stored.after(change) if stored is not None else None
+        if after is not None:  # as a load would read it now (the snapshot's news go on from it)
+            self._loaded[change.game.id] = after
 
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Record the notifications held."""

@@ -670,16 +670,12 @@ class _Recent:
         self._games.pop(game_id, None)
 
     def written(self, change: Change) -> None:
-        """Follow a committed change of a kept game: its row and snapshot are the change's,
-        its log after the snapshot the kept one's with the new entries (a change on another
-        version, or without a snapshot, drops it: the next load reads the rows)."""
+        """Follow a committed change of a kept game (see StoredGame.after; when that does not
+        tell, the game is dropped and the next load reads the rows)."""
         before = self._games.pop(change.game.id, None)
-        snapshot = change.snapshot
-        if before is None or snapshot is None or before.game.version != change.expected_version:
-            return
-        log = tuple(e for e in before.log + change.entries if e.seq > snapshot.seq)
-        if len(log) == change.game.moves - snapshot.seq:
-            self.keep(StoredGame(change.game, log, snapshot, before.press))
+        after = before.after(change) if before is not None else None
+        if after is not None:
+            self.keep(after)
 
 
 class _Parsed:

@@ -109,6 +109,19 @@ class StoredGame:
             return self.log[-1].version
         return self.snapshot.version if self.snapshot is not None else 0
 
+    def after(self, change: Change) -> StoredGame | None:
+        """The game as a load would read it once `change`, written on this version of it, is
+        stored: its game item and snapshot are the change's, its log after that snapshot this
+        one's with the new entries. None when this does not tell (a change on another version,
+        or without a snapshot: a load reads the rows then)."""
+        snapshot = change.snapshot
+        if snapshot is None or self.game.version != change.expected_version:
+            return None
+        log = tuple(e for e in self.log + change.entries if e.seq > snapshot.seq)
+        if len(log) != change.game.moves - snapshot.seq:
+            return None
+        return StoredGame(change.game, log, snapshot, self.press)
+
 
 class ForMail(NamedTuple):
     """What a mail reads (GameStore.load_for_mail)."""
