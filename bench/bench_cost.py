@@ -24,13 +24,14 @@ Wake-ups (functions/wakeups.py): the deadlines function runs only when the notif
 one-time schedule for it. Each game has one of its own, which every write moves to the game's
 next due time (a game has a 72-hour deadline with reminders unless its organizer says
 otherwise): each move pays one record of its game item on the stream (its own notifier
-invocation, the worst case, with one UpdateSchedule), and the wake-up fires only when something
-falls due in the game (a reminder, a missed turn: the game's own work, not counted here; a turn
-played before its reminder leaves no wake-up behind). A read-back held for the player's next
+invocation, the worst case: a CreateSchedule, and a DeleteSchedule of the wake-up it replaces),
+and the wake-up fires only when something falls due in the game (a reminder, a missed turn:
+the game's own work, not counted here; a turn played before its reminder leaves no wake-up
+behind). A read-back held for the player's next
 mail (moves by mail) sets a wake-up for mail alone, for when its wait lapses, in a minute no
 other shares: one Scheduler invocation, one short invocation of the function and one Query of
 the pending mail (the read-back usually rode along in the player's next mail and nothing is
-left). Scheduler charges for invocations only, not for creating or moving schedules.
+left). Scheduler charges for invocations only, not for creating or deleting schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs; the figure is
 the price of the periodic schedules infra/template.yaml still defines (none).
 
@@ -42,17 +43,15 @@ assumptions (named below), not measurements. Check the AWS pricing pages before 
 
 from __future__ import annotations
 
-import math
 import os
 import random
 from collections import Counter
-from typing import Any
 
 import rules
 from bench import Row
-from bench.aws_calls import AWS_SERVICES, summary, units
+from bench.aws_calls import AWS_SERVICES, AwsCalls, summary, units
 from bench.bench_requests import mail_games
-from bench.support import SeededSecrets, item_size
+from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
 from functions.service.dynamodb_store import DynamoStore
 from functions.service.system import SystemClock
@@ -102,101 +101,40 @@ ON_DEMAND_WRITE_BYTES = 1024
 ON_DEMAND_READ_BYTES = 4096
 
 
-class MeteredClient:
-    """A DynamoDB client that tallies request units the way on-demand billing counts them:
-    reads per 4 KB (half for eventually consistent), writes per 1 KB, transactions twice, plus
-    the write to each index whose keys an item carries (its projection's size)."""
-
-    def __init__(self, client: Any, indexes: dict[str, tuple[list[str], bool]]):
-        self._client = client
-        self._indexes = indexes  # name -> (key attributes, projects the whole item)
-        self.read_units = 0.0
-        self.write_units = 0.0
-        self.requests: Counter[str] = Counter()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._client, name)
-
-    def _read(self, items: list[dict[str, Any]], consistent: bool) -> None:
-        units = max(1, math.ceil(sum(map(item_size, items)) / ON_DEMAND_READ_BYTES))
-        self.read_units += units if consistent else units / 2
-
-    def _write(self, item: dict[str, Any], factor: int = 1) -> None:
-        self.write_units += factor * math.ceil(item_size(item) / ON_DEMAND_WRITE_BYTES)
-        for keys, whole_item in self._indexes.values():
-            if all(key in item for key in keys):
-                projected = item if whole_item else {k: item[k] for k in keys + ["pk", "sk"]}
-                self.write_units += math.ceil(item_size(projected) / ON_DEMAND_WRITE_BYTES)
-
-    def query(self, **kwargs: Any) -> dict[str, Any]:
-        """The client's Query, metered as a read of the items it returns."""
-        answer = self._client.query(**kwargs)
-        self.requests["Query"] += 1
-        self._read(answer.get("Items", []), kwargs.get("ConsistentRead", False))
-        return answer
-
-    def get_item(self, **kwargs: Any) -> dict[str, Any]:
-        """The client's GetItem, metered as a read of the item."""
-        answer = self._client.get_item(**kwargs)
-        self.requests["GetItem"] += 1
-        self._read([answer.get("Item", {})], kwargs.get("ConsistentRead", False))
-        return answer
-
-    def put_item(self, **kwargs: Any) -> dict[str, Any]:
-        """The client's PutItem, metered as a write of the item and its index entries."""
-        self.requests["PutItem"] += 1
-        self._write(kwargs["Item"])
-        return self._client.put_item(**kwargs)
-
-    def transact_write_items(self, **kwargs: Any) -> dict[str, Any]:
-        """The client's TransactWriteItems, metered at twice the units of its Puts."""
-        self.requests["TransactWriteItems"] += 1
-        for action in kwargs["TransactItems"]:
-            self._write(action["Put"]["Item"], factor=2)  # the store's transactions only Put
-        return self._client.transact_write_items(**kwargs)
-
-
 def metered_game() -> dict[str, float]:
     """Play one 1926 game on moto; per accepted move (a `submit`, as the web makes it): request
-    units, requests and notifications."""
+    units (metered as in the game by mail, bench/aws_calls.py), requests and notifications."""
     import boto3
     from moto import mock_aws
 
-    from infra.table import TABLE_RESOURCE, create_table, load_template
+    from infra.table import create_table
 
     for name, value in (("AWS_ACCESS_KEY_ID", "bench"), ("AWS_SECRET_ACCESS_KEY", "bench"),
                         ("AWS_DEFAULT_REGION", "us-east-1")):
         os.environ.setdefault(name, value)
-    table = load_template()["Resources"][TABLE_RESOURCE]["Properties"]
-    indexes = {index["IndexName"]: ([k["AttributeName"] for k in index["KeySchema"]],
-                                    index["Projection"]["ProjectionType"] == "ALL")
-               for index in table["GlobalSecondaryIndexes"]}
     with mock_aws():
-        raw = boto3.client("dynamodb", region_name="us-east-1")
-        create_table(raw, "cost-games")
-        client = MeteredClient(raw, indexes)
+        client = boto3.client("dynamodb", region_name="us-east-1")
+        create_table(client, "cost-games")
         store = DynamoStore(client, "cost-games")
         service = GameService(store, SystemClock(), SeededSecrets(7))
         game_id = service.create("1926", PLAYERS, "org@example.org",
                                  options={"sets": 3, "lang": "en"}, start=True).id
         game_rules, rng = rules.get("1926"), random.Random(3)
-        moves, reads, writes = 0, 0.0, 0.0
-        requests: Counter[str] = Counter()
+        calls, made, moves = AwsCalls(units=True).watch(client), Counter(), 0
         notifications_before = len(store.pending_notifications(limit=10_000))
         while (view := service.view(game_id)).game.status == "running":
             seat = view.game.seat(view.game.to_move)
             text = rng.choice(game_rules.legal_moves(view.state, seat.player)).text
-            before = (client.read_units, client.write_units, Counter(client.requests))
+            before = calls.mark()
             service.submit(game_id, seat.email, text, version=view.game.version,
                            source="web")
-            reads += client.read_units - before[0]
-            writes += client.write_units - before[1]
-            requests += client.requests - before[2]
+            made += calls.since(before)
             moves += 1
         notifications = len(store.pending_notifications(limit=10_000)) - notifications_before
-    return {"moves": moves, "read_units": reads / moves, "write_units": writes / moves,
-            "queries": requests["Query"] / moves,
-            "transactions": requests["TransactWriteItems"] / moves,
+    return {"moves": moves, "read_units": units(made)["read"] / moves,
+            "write_units": units(made)["write"] / moves,
+            "queries": made[("dynamodb", "Query")] / moves,
+            "transactions": made[("dynamodb", "TransactWriteItems")] / moves,
             "mails": notifications / moves}
 
 
@@ -221,7 +159,7 @@ def mail_counts() -> dict[str, float]:
             "inbound_write_units": mean(counted.moves, "write"),
             "mail_read_units": mean(counted.mails, "read"),
             "mail_write_units": mean(counted.mails, "write"),
-            "held_units": sum(units(c)["read"] * DYNAMODB_READ_UNIT
+            "held_dollars": sum(units(c)["read"] * DYNAMODB_READ_UNIT
                               + units(c)["write"] * DYNAMODB_WRITE_UNIT
                               for c in counted.held) / moves,
             "plain_mail_read_units": mean(plain, "read"),
@@ -281,7 +219,7 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
     woken = wake_ups(moves, held, cold)
     return {
         "DynamoDB": moves * (c["inbound_read_units"] * DYNAMODB_READ_UNIT
-                             + c["inbound_write_units"] * DYNAMODB_WRITE_UNIT + c["held_units"])
+                             + c["inbound_write_units"] * DYNAMODB_WRITE_UNIT + c["held_dollars"])
         + mails * (c["mail_read_units"] * DYNAMODB_READ_UNIT
                    + c["mail_write_units"] * DYNAMODB_WRITE_UNIT)
         + woken["DynamoDB"],

@@ -751,7 +751,7 @@ _GAME_V3_VALUES = _values(_GAME_V3)
 _SEAT_V3_VALUES = _values(_SEAT_V3)
 _TIMING_V3_VALUES = _values(_TIMING_V3)
 # a schema-2 game (every field present) is a schema-3 one that leaves nothing out
-GAME_FORM = StoredForm("game", 3, {1: _game_1_to_2, 2: dict}, _names(GameRecord),
+GAME_FORM = StoredForm("game", 3, {1: _game_1_to_2, 2: dict}, _GAME_FIELDS,
                        filled=_game_3_filled)
 LOG_FORM = StoredForm("log entry", 2, {1: lambda data: {"idempotency_key": None, **data}},
                       _names(LogEntry))

@@ -232,12 +232,13 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
     def _snapshotted(self, decided: Write, record: GameRecord, stored: StoredGame | None
                      ) -> tuple[Change, News | None]:
         """The change with its game item `record` (and the stored due time it moves on from,
-        see Change.due_before), the snapshot that item keeps, and the news after it. The snapshot is the state the change leaves (with those news, which its
-        players' mail needs) when that is known and the loaded snapshot is the store's
-        `snapshot_every` entries behind or more (or there is none), else the snapshot loaded
-        (the log after it grows until the next one); none once the game has ended and its
-        game-over work is done. Each notification of the change names the read-backs its mail
-        may carry (see news.with_mail_moves)."""
+        see Change.due_before), the snapshot that item keeps, and the news after it. The
+        snapshot is the state the change leaves (with those news, which its players' mail
+        needs) when that is known and the loaded snapshot is the store's `snapshot_every`
+        entries behind or more (or there is none), else the snapshot loaded (the log after it
+        grows until the next one); none once the game has ended and its game-over work is done.
+        Each notification of the change names the read-backs its mail may carry (see
+        news.with_mail_moves)."""
         change, state = decided.change, decided.state
         loaded = taken = stored.snapshot if stored is not None else None
         recent = None
