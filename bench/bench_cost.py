@@ -27,18 +27,18 @@ otherwise): each move pays one record of its game item on the stream (its own no
 invocation, the worst case: a CreateSchedule, and a DeleteSchedule of the wake-up it replaces),
 and the wake-up fires only when something falls due in the game (a reminder, a missed turn:
 the game's own work, not counted here; a turn played before its reminder leaves no wake-up
-behind). A read-back held for the player's next
-mail (moves by mail) sets a wake-up for mail alone, for when its wait lapses, in a minute no
-other shares: one Scheduler invocation, one short invocation of the function and one Query of
-the pending mail (the read-back usually rode along in the player's next mail and nothing is
-left). Scheduler charges for invocations only, not for creating or deleting schedules.
+behind). A read-back held for the player's next mail (moves by mail) sets a wake-up for mail
+alone, for when its wait lapses, in a minute no other shares: one Scheduler invocation, one
+short invocation of the function and one Query of the pending mail (the read-back usually rode
+along in the player's next mail and nothing is left). Scheduler charges for invocations only, not for creating or deleting schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs; the figure is
 the price of the periodic schedules infra/template.yaml still defines (none).
 
 Prices: US East (N. Virginia) list prices in US dollars as published in mid-2025 (checked
 against the AWS pricing pages for SES, S3, Lambda, DynamoDB on-demand after its November 2024
-reduction, API Gateway HTTP APIs and EventBridge Scheduler); no free tier. Lambda durations are
-assumptions (named below), not measurements. Check the AWS pricing pages before relying on them.
+reduction, API Gateway HTTP APIs and EventBridge Scheduler); no free tier. The inbound
+function's and the notifier's durations come from their CPU measured here; the other Lambda
+durations are assumptions (named below). Check the AWS pricing pages before relying on them.
 """
 
 from __future__ import annotations
