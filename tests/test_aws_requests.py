@@ -7,13 +7,17 @@ that it carries, in one BatchGetItem), one write and one SES send."""
 from __future__ import annotations
 
 import random
+from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 import rules
-from bench.aws_calls import AWS_SERVICES, AwsCalls, describe, summary
+from bench.aws_calls import AWS_SERVICES, AwsCalls, describe, summary, units
 from bench.aws_mail import play_by_mail
 from functions.service import GameService, PlayerSpec
+from functions.service.home import WATCHABLE, public_games
+from functions.service.store import Change
 from functions.service.system import SystemClock
 from tests.conftest import FakeSecrets
 
@@ -43,6 +47,36 @@ def test_a_submit_is_one_query_and_one_transaction(dynamodb_store):
         made = calls.since(before)
         assert made == {("dynamodb", "Query"): 1, ("dynamodb", "TransactWriteItems"): 1}, \
             describe(made)
+
+
+def test_the_public_games_page_reads_as_much_in_a_full_table_as_in_an_emptier_one(dynamodb_store):
+    service = GameService(dynamodb_store, SystemClock(), FakeSecrets())
+    model = service.create("1926", PLAYERS, "org@example.org", start=True)  # private
+    calls = AwsCalls(units=True).watch(dynamodb_store.client)
+
+    def add(numbers: range) -> None:
+        # each game item put alone: moto copies the whole table for every transaction, which
+        # takes minutes for hundreds of games
+        for n in numbers:  # every third game public, the others private
+            record = replace(model, id=f"g{n:04d}", title=f"Game {n}", public=n % 3 == 0,
+                             created_at=f"2025-05-01T00:{n // 60:02d}:{n % 60:02d}.000Z")
+            dynamodb_store.client.put_item(**dynamodb_store._game_put(Change(record, 0))["Put"])
+
+    def first_page() -> tuple[Counter, list[str], bool]:
+        before = calls.mark()
+        games, more = public_games(service, 1)
+        return calls.since(before), [g.title for g in games], more
+
+    add(range(1000, 1120))
+    fewer, titles, more = first_page()
+    assert more and titles == [f"Game {n}" for n in range(1119, 1059, -3)]
+    add(range(1120, 1480))
+    many, titles, more = first_page()
+    assert more and titles == [f"Game {n}" for n in range(1479, 1419, -3)]
+    requests = {key: n for key, n in many.items() if key[0] in AWS_SERVICES}
+    assert requests == {("dynamodb", "Query"): 2 * len(WATCHABLE)}, describe(many)
+    assert requests == {key: n for key, n in fewer.items() if key[0] in AWS_SERVICES}
+    assert units(many) == units(fewer), (describe(fewer), describe(many))
 
 
 def test_moves_by_mail_and_the_mails_they_cause_stay_within_their_requests(moto):

@@ -255,6 +255,24 @@ def test_public_games_are_listed_newest_first_a_page_at_a_time(app, game_service
     assert app.resolve(get("/games", {"page": "x"}), None)["statusCode"] == 200
 
 
+def test_public_games_are_found_among_many_private_ones_past_the_first_batch(app, game_service,
+                                                                              clock):
+    public = []
+    for n in range(80):  # more games than one read of the store brings (PUBLIC_BATCH)
+        clock.advance(minutes=1)
+        record = started(game_service, title=f"Game {n}", public=n % 3 == 0)
+        if n % 3 == 0:
+            public.append(record.title)
+        if n == 40:
+            game_service.cancel(started(game_service, title="Cancelled", public=True).id)
+    newest = public[::-1]
+    pages = [app.resolve(get("/games", {"page": str(n)}), None)["body"] for n in (1, 2)]
+    titles = [re.findall(r'<li id="public-[^"]+"><a href="/game/[^"]+">([^<]+)</a>', body)
+              for body in pages]
+    assert titles == [newest[:20], newest[20:]] and len(newest) == 27
+    assert 'id="page-older"' in pages[0] and 'id="page-older"' not in pages[1]
+
+
 @pytest.fixture
 def other_app(game_service):
     return create_app(game_service, b"another-secret-0123456789abcdef", "https://x.org")

@@ -12,6 +12,8 @@ from functions.service import GameService, PlayerSpec
 from functions.service.dynamodb_store import DynamoStore
 from functions.service.model import (
     CANCELLED,
+    FINISHED,
+    PAUSED,
     RUNNING,
     WAITING,
     GameRecord,
@@ -187,6 +189,26 @@ def test_games_are_listed_newest_first(store):
     assert [g.id for g in store.games()] == ["g3", "g2", "g1"]
     assert {g.id: g.status for g in store.games()} == {"g1": WAITING, "g2": RUNNING,
                                                        "g3": CANCELLED}
+
+
+def test_the_newest_games_come_a_page_at_a_time_in_the_statuses_asked_for(store):
+    statuses = [RUNNING, WAITING, PAUSED, RUNNING, FINISHED, CANCELLED, RUNNING]
+    for n, status in enumerate(statuses, start=1):
+        store.apply(Change(game(f"g{n}", f"2025-05-0{n}T00:00:00.000Z", status=status), 0))
+    # two games created in the same millisecond: the id orders them, descending too
+    store.apply(Change(game("g8", "2025-05-07T00:00:00.000Z", status=RUNNING), 0))
+    watched = (RUNNING, PAUSED, FINISHED)
+    first = store.newest_games(watched, 3)
+    assert [g.id for g in first] == ["g8", "g7", "g5"]
+    last = first[-1]
+    second = store.newest_games(watched, 3, before=(last.created_at, last.id))
+    assert [g.id for g in second] == ["g4", "g3", "g1"]
+    assert store.newest_games(watched, 3, before=("2025-05-01T00:00:00.000Z", "g1")) == []
+    assert [g.id for g in store.newest_games(watched, 2, before=("2025-05-07T00:00:00.000Z",
+                                                                 "g8"))] == ["g7", "g5"]
+    assert [(g.id, g.status) for g in store.newest_games((CANCELLED,), 5)] == [("g6", CANCELLED)]
+    assert store.newest_games(watched, 8)[0] == game("g8", "2025-05-07T00:00:00.000Z",
+                                                     status=RUNNING)
 
 
 def test_a_status_change_moves_the_game_in_the_listing(store):

@@ -232,6 +232,23 @@ class DynamoStore:
                      ExpressionAttributeValues={":pk": _s(f"STATUS#{status}")})]
         return sorted(games, key=lambda g: (g.created_at, g.id), reverse=True)
 
+    def newest_games(self, statuses: Sequence[str], limit: int,
+                     before: tuple[str, str] | None = None) -> list[GameRecord]:
+        """Up to `limit` games in these statuses, newest first, created before `before` (see
+        GameStore.newest_games): one page of at most `limit` items of the status index per
+        status, newest first."""
+        condition, values = "gsi2pk = :pk", {}
+        if before is not None:
+            condition += " AND gsi2sk < :before"  # `<created_at>#<id>` sorts as the pair does
+            values[":before"] = _s(f"{before[0]}#{before[1]}")
+        games = [GameRecord.from_dict(json.loads(_unpacked(item["data"])))
+                 for status in statuses
+                 for item in self.client.query(
+                     TableName=self.table, IndexName="gsi2", KeyConditionExpression=condition,
+                     ExpressionAttributeValues={**values, ":pk": _s(f"STATUS#{status}")},
+                     ScanIndexForward=False, Limit=limit).get("Items", [])]
+        return sorted(games, key=lambda g: (g.created_at, g.id), reverse=True)[:limit]
+
     def games_of_player(self, email: str) -> list[str]:
         """Ids of the games where that e-mail holds a seat, newest first."""
         return self._member_games(f"PLAYER#{normal_address(email)}")

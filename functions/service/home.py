@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .model import CANCELLED, ENDED, PAUSED, RUNNING, WAITING, GameRecord, Seat, normal_address
+from .model import ENDED, FINISHED, PAUSED, RUNNING, WAITING, GameRecord, Seat, normal_address
 from .store import GameNotFound
 from .timekeeping import reader_zone
 
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from .service import GameService
 
 PUBLIC_PAGE = 20  # public games listed per page
+PUBLIC_BATCH = 50  # games read at a time to find them (private ones are passed over)
+WATCHABLE = (RUNNING, PAUSED, FINISHED)  # the statuses of started games that were not cancelled
 
 
 @dataclass(frozen=True)
@@ -118,8 +120,17 @@ def known_person(service: GameService, email: str) -> bool:
 
 def public_games(service: GameService, page: int) -> tuple[list[GameRecord], bool]:
     """Page `page` (from 1) of the public games to watch (started ones: running, paused or
-    finished), newest first; and whether a next page exists."""
-    watchable = [g for g in service.games() if g.public and g.started_at
-                 and g.status != CANCELLED]
+    finished), newest first; and whether a next page exists. The newest games are read a batch
+    at a time until the page and one game more are found: the first page reads as much in a
+    store of a hundred thousand games as in one of fifty (anyone may ask for it)."""
+    wanted = max(page, 1) * PUBLIC_PAGE + 1
+    found: list[GameRecord] = []
+    before = None
+    while len(found) < wanted:
+        batch = service.store.newest_games(WATCHABLE, PUBLIC_BATCH, before)
+        found += [g for g in batch if g.public and g.started_at]
+        if len(batch) < PUBLIC_BATCH:
+            break
+        before = (batch[-1].created_at, batch[-1].id)
     start = (max(page, 1) - 1) * PUBLIC_PAGE
-    return watchable[start:start + PUBLIC_PAGE], len(watchable) > start + PUBLIC_PAGE
+    return found[start:start + PUBLIC_PAGE], len(found) > start + PUBLIC_PAGE

@@ -351,6 +351,18 @@ class SqliteStore:
         rows = self._db().execute("SELECT data FROM games ORDER BY created_at DESC, id").fetchall()
         return [GameRecord.from_dict(json.loads(r[0])) for r in rows]
 
+    def newest_games(self, statuses: Sequence[str], limit: int,
+                     before: tuple[str, str] | None = None) -> list[GameRecord]:
+        """Up to `limit` games in these statuses, newest first, created before `before` (see
+        GameStore.newest_games): one range of the creation index."""
+        where = f"status IN ({', '.join('?' * len(statuses))})"
+        if before is not None:
+            where += " AND (created_at, id) < (?, ?)"
+        rows = self._db().execute(
+            f"SELECT data FROM games WHERE {where} ORDER BY created_at DESC, id DESC LIMIT ?",
+            (*statuses, *(before or ()), limit)).fetchall()
+        return [GameRecord.from_dict(json.loads(r[0])) for r in rows]
+
     def games_of_player(self, email: str) -> list[str]:
         """Ids of the games where that e-mail holds a seat, newest first."""
         return self._member_games(email, "seat:%")

@@ -151,6 +151,14 @@ class GameStore(Protocol):
         """Every game, newest first."""
         ...
 
+    def newest_games(self, statuses: Sequence[str], limit: int,
+                     before: tuple[str, str] | None = None) -> list[GameRecord]:
+        """Up to `limit` games in these statuses, newest first (by creation time, then id,
+        both descending), each created before `before` ((created_at, id) of the last game of
+        the page before; None: from the newest). Reads a number of games bounded by `limit`
+        and the statuses, however many the store holds."""
+        ...
+
     def games_of_player(self, email: str) -> list[str]:
         """Ids of the games where that e-mail holds a seat, newest first."""
         ...
