@@ -73,14 +73,17 @@ def _moves_per_second(service: GameService, moves: int, rules_id: str = "1926") 
     return moves / sum(spent)
 
 
-def _latency(service: GameService) -> float:
-    """The median submission time in µs: the median of LATENCY_ROUNDS rounds' medians."""
-    medians = []
+def _latencies(services: list[GameService]) -> list[float]:
+    """Each service's median submission time in µs: the median of LATENCY_ROUNDS rounds'
+    medians, the services taking turns round by round (so that a slower spell of a shared
+    machine falls on all of them alike)."""
+    medians: list[list[float]] = [[] for _ in services]
     for round_ in range(LATENCY_ROUNDS):
-        spent: list[float] = []
-        _play(service, LATENCY_SAMPLES, random.Random(round_), on_submit=spent.append)
-        medians.append(statistics.median(spent))
-    return statistics.median(medians) * 1e6
+        for service, found in zip(services, medians, strict=True):
+            spent: list[float] = []
+            _play(service, LATENCY_SAMPLES, random.Random(round_), on_submit=spent.append)
+            found.append(statistics.median(spent))
+    return [statistics.median(found) * 1e6 for found in medians]
 
 
 def _sqlite_rows(folder: Path) -> list[Row]:
@@ -94,16 +97,15 @@ def _sqlite_rows(folder: Path) -> list[Row]:
         rows.append(Row(f"service sqlite: westernpoly moves ({SQLITE_MOVES})", rate, "moves/s"))
     store.close()
 
-    # latency of one submission with 10, then with MANY_GAMES games in the store
-    store = SqliteStore(folder / "scale.sqlite3")
-    service = _service(store)
-    for _ in range(10):
-        _new_game(service)
-    small = _latency(service)
-    for _ in range(MANY_GAMES - len(store.games())):
-        _new_game(service)
-    large = _latency(service)
-    store.close()
+    # latency of one submission with 10 and with MANY_GAMES games in the store
+    stores = [SqliteStore(folder / "few.sqlite3"), SqliteStore(folder / "many.sqlite3")]
+    services = [_service(store) for store in stores]
+    for service, games in zip(services, (10, MANY_GAMES), strict=True):
+        for _ in range(games):
+            _new_game(service)
+    small, large = _latencies(services)
+    for store in stores:
+        store.close()
     ratio = large / small
     return rows + [
         Row("service sqlite: submit latency, 10 games", small, "µs (median)"),
