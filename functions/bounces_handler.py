@@ -16,10 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
-from functions.mailroom.undeliverable import give_up_on
-from functions.service.model import normal_address
-from functions.service.system import iso
-
 if TYPE_CHECKING:
     from functions.compose import Parts
 
@@ -45,6 +41,8 @@ class Bounces:
 
     def process(self, event: dict[str, Any]) -> list[str]:
         """Every SNS record of the event; returns the addresses marked."""
+        from functions.service.model import normal_address  # loaded with the adapters (build)
+
         marked = []
         for record in event["Records"]:
             message = json.loads(record["Sns"]["Message"])
@@ -56,6 +54,9 @@ class Bounces:
 
     def mark(self, address: str, reason: str) -> str:
         """Remember the address as undeliverable; tell each running game's organizer once."""
+        from functions.mailroom.undeliverable import give_up_on
+        from functions.service.system import iso
+
         service = self.parts.service
         for game_id in give_up_on(self.parts.store, address, reason, iso(service.clock.now())):
             logger.info("organizer told", extra={"game_id": game_id, "reason": reason})

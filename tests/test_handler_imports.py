@@ -16,7 +16,8 @@ ROOT = Path(__file__).resolve().parents[1]
 # jinja2 and css-inline load with the first letter or page; the mail functions never load the
 # web app or its resolver, nor what only the local service uses (smtplib, mailbox, sqlite3), nor
 # Powertools' batch utility (asyncio and every event class); the game service's facade, the
-# postman and the inbound mail machinery load with the adapters, on the first event.
+# postman and the inbound mail machinery load with the adapters, on the first event (the
+# bounces function's records and stores too: it has nothing to do before an event).
 _NEVER = ("jinja2", "css_inline", "functions.web.app", "aws_lambda_powertools.event_handler",
           "aws_lambda_powertools.utilities.batch", "asyncio", "smtplib", "mailbox", "sqlite3",
           "functions.service.service")
@@ -24,7 +25,8 @@ NOT_ON_IMPORT = {
     "inbound": (*_NEVER, "functions.mailroom.incoming", "functions.render.letters"),
     "notifier": (*_NEVER, "functions.mailroom.delivery"),
     "deadlines": (*_NEVER, "functions.mailroom.delivery"),
-    "bounces": (*_NEVER, "functions.render.letters"),
+    "bounces": (*_NEVER, "functions.render.letters", "functions.mailroom.undeliverable",
+                "functions.service.model"),
     "web": ("jinja2", "css_inline", "functions.render.letters", "sqlite3", "pydantic",
             "functions.service.service"),
 }
