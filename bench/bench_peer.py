@@ -70,7 +70,7 @@ def xorshift(seed: int) -> Callable[[], float]:
 
 def _placements(game, state, player: str) -> list:
     """The legal placements in the harness's order: regions in map order, large to small."""
-    return [m for m in game.legal_moves(state, player) if m.text.split(" ")[0] in SIZES]
+    return [m for m in game.legal_moves(state, player) if getattr(m, "size", None) in SIZES]
 
 
 def play_ours(games: int, folder: Path, source: str = "web") -> tuple[int, float, float]:
