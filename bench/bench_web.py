@@ -1,6 +1,9 @@
-"""Speed of the web pages: a player's page and the spectator page rendered through the resolver
-(replaying the whole log each time), for a 1926 game at its end and a WesternPoly game after
-many moves; the target is what a Lambda behind an HTTP API can afford per request."""
+"""Speed of the web pages: a player's page and the spectator page rendered through the resolver,
+for a 1926 game at its end and a WesternPoly game after many moves; the target is what a Lambda
+behind an HTTP API can afford per request. The first page of a game a process renders replays
+its whole log to tell the history (its own row, no target; the first game's also loads the
+templates); the pages after it go on from the history told (functions/web/pages.py), as a
+warm function's do."""
 
 from __future__ import annotations
 
@@ -51,14 +54,14 @@ def _played(service: GameService, rules_id: str, options: dict, moves: int) -> s
     return game.id
 
 
-def _ms_per_render(app, path: str) -> float:
-    """The median of RENDERS renders of `path`, in milliseconds."""
+def _ms_per_render(app, path: str) -> list[float]:
+    """The times of RENDERS renders of `path`, in milliseconds, in order."""
     times = []
     for _ in range(RENDERS):
         start = time.perf_counter()
         assert app.resolve(_event(path), None)["statusCode"] == 200
-        times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+        times.append((time.perf_counter() - start) * 1000)
+    return times
 
 
 def run() -> list[Row]:
@@ -76,7 +79,11 @@ def run() -> list[Row]:
             log = len(service.view(game_id).log)
             for page, path in (("player page", play_path(SECRET, game_id, "p1")),
                                ("spectator page", f"/game/{game_id}")):
-                ms = _ms_per_render(app, path)
+                times = _ms_per_render(app, path)
+                if page == "player page":  # the game's first page in this process
+                    rows.append(Row(f"web {rules_id} player page, {log} log entries, the "
+                                    "game's first in the process (one render)", times[0], "ms"))
+                ms = statistics.median(times[1:])
                 rows.append(Row(f"web {rules_id} {page}, {log} log entries", ms, "ms (median)",
                                 f"< {TARGET_MS:.0f} ms", ms < TARGET_MS))
         store.close()

@@ -140,3 +140,32 @@ def test_the_finished_westernpoly_table_shows_wealth_and_standings(app, game_ser
         else:
             better = sum(s > result.scores[seat.player] for s in result.scores.values())
             assert status == f"place {better + 1}"
+
+
+def test_a_history_told_again_after_more_moves_is_the_one_a_cold_replay_tells(game_service,
+                                                                               monkeypatch):
+    from functions.web import pages as web_pages
+
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "en"}, start=True)
+    play(game_service, game.id, limit=12)
+    told = web_pages.replay(game_service.view(game.id), "cs")  # kept for the next page
+    play(game_service, game.id, seed=4, limit=12)
+    view = game_service.view(game.id)
+    assert len(view.log) > len(told.steps) > 0
+    warm = [web_pages.replay(view, "cs", upto) for upto in (None, 0, 5, len(view.log))]
+    monkeypatch.setattr(web_pages, "_HISTORIES", web_pages._Histories())  # nothing kept
+    cold = [web_pages.replay(view, "cs", upto) for upto in (None, 0, 5, len(view.log))]
+    assert warm == cold and warm[0].steps[:len(told.steps)] == told.steps
+    assert warm[0].state == view.state and warm[1].state != warm[2].state
+
+
+def test_a_history_names_the_player_who_took_over_a_seat(app, game_service):
+    game = game_service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                               start=True, public=True)
+    play(game_service, game.id, limit=4)
+    assert any(line.startswith("Bob:") for line in history_lines(pages(app, game)[0]))
+    game_service.replace_player(game.id, "bob@example.org", "Dora", "dora@example.org")
+    lines = history_lines(pages(app, game)[0])
+    assert any(line.startswith("Dora:") for line in lines)
+    assert not any(line.startswith("Bob:") for line in lines)

@@ -3,7 +3,9 @@ players table, the history (with the position at any step) and the result."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import threading
+from collections import OrderedDict
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,6 +15,7 @@ from functions.render import games
 from functions.render.clock import shown
 from functions.render.palette import colours
 from functions.service import GameView, LogEntry
+from functions.service import replay as log_replay
 from functions.service.model import GameRecord, GameStatus, Seat, SeatStatus
 from rules import CHANCE, Game, Result
 
@@ -72,26 +75,78 @@ class PlayerRow:
 
 
 def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
-    """Replay the whole log with every move described in `lang`, keeping the state after the
-    first `upto` entries (default: after all of them)."""
+    """The whole log with every move described in `lang`, and the state after the first `upto`
+    entries (default: after all of them). The history told last in this process goes on with
+    the entries logged since: a page of a long game replays what is new, not its whole log
+    (the state at an earlier step is still replayed from the start, without words)."""
     record, game = view.game, view.rules
     if not record.order:
         return Replay([], None)
-    state = kept = view.state  # a game with nothing logged is at its start
+    log = view.log
+    if not log:
+        return Replay([], view.state)  # at its start
+    steps, state = _HISTORIES.kept(record, lang, log)
+    if upto is not None and upto < len(steps):
+        return Replay(steps, _state_after(game, record, log[:upto]))
+    if state is None:
+        state = log_replay.initial_state(game, record)
+    at_upto = state  # for `upto` == the steps known, 0 at the start
     restating = RESTATING.get(record.rules, frozenset())
-    steps = []
-    for done in view.steps():
-        if not steps:
-            kept = done.before  # the start, for `upto` 0
-        entry, state = done.entry, done.after
-        words = game.describe(done.before, done.move, lang)
-        steps.append(Step(entry.seq, _who(record, entry, lang), words,
+    for entry in log[len(steps):]:
+        move = game.parse(state, entry.player, entry.text)
+        before, state = state, game.apply(state, entry.player, move)
+        steps.append(Step(entry.seq, _who(record, entry, lang), game.describe(before, move, lang),
                           [game.event_text(e, lang) for e in state.events
                            if e.kind not in restating],
                           entry.at, entry.player, entry.version))
         if len(steps) == upto:
-            kept = state
-    return Replay(steps, state if upto is None or upto >= len(steps) else kept)
+            at_upto = state
+    _HISTORIES.keep(record, lang, log, steps, state)
+    return Replay(steps, state if upto is None or upto >= len(steps) else at_upto)
+
+
+def _state_after(game: Game, record: GameRecord, entries: Sequence[LogEntry]) -> Any:
+    state = log_replay.initial_state(game, record)
+    for entry in entries:
+        state = log_replay.step(game, state, entry.player, entry.text)
+    return state
+
+
+class _Histories:
+    """The history `replay` told last of a few games, by game, language and the players' names
+    (they name the steps), with the state after it: kept while the log goes on from it (its
+    last entry's hash matches), so the next page replays only the entries logged since."""
+
+    def __init__(self, size: int = 8):
+        self._size = size
+        self._kept: OrderedDict[tuple, tuple[int, str, tuple[Step, ...], Any]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def _key(record: GameRecord, lang: str) -> tuple:
+        return record.id, lang, tuple((s.player, s.name) for s in record.seats)
+
+    def kept(self, record: GameRecord, lang: str, log: Sequence[LogEntry]
+             ) -> tuple[list[Step], Any]:
+        """The steps told of `log`'s first entries and the state after them ([], None)."""
+        with self._lock:
+            kept = self._kept.get(self._key(record, lang))
+        if kept is None or not 0 < kept[0] <= len(log) or log[kept[0] - 1].hash != kept[1]:
+            return [], None
+        return list(kept[2]), kept[3]
+
+    def keep(self, record: GameRecord, lang: str, log: Sequence[LogEntry], steps: list[Step],
+             state: Any) -> None:
+        """Remember the steps told of `log` (all of it) and the state after them."""
+        key = self._key(record, lang)
+        with self._lock:
+            self._kept[key] = (len(steps), log[len(steps) - 1].hash, tuple(steps), state)
+            self._kept.move_to_end(key)
+            while len(self._kept) > self._size:
+                self._kept.popitem(last=False)
+
+
+_HISTORIES = _Histories()
 
 
 def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],

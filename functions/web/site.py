@@ -3,7 +3,7 @@ the polite error pages and the words for the service's refusals."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlencode
@@ -48,6 +48,12 @@ class Request:
         if self.lang_override:
             query = {**query, "lang": self.lang_override}
         return f"{path}?{urlencode(query)}" if query else path
+
+    def step_links(self, path: str) -> Callable[[int], str]:
+        """`n -> keep_lang(path, step=str(n))` with the rest of the query encoded once: a
+        replay page links every step of its history, thousands in a long game."""
+        rest = f"&{urlencode({'lang': self.lang_override})}" if self.lang_override else ""
+        return lambda n: f"{path}?step={n:d}{rest}"
 
 
 class PageError(Exception):

@@ -4,7 +4,7 @@ same page replays a player's own game from their page (`/play/<token>/replay`)."
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cache, partial
 
 from aws_lambda_powertools.event_handler import Response
 
@@ -46,19 +46,20 @@ def replay_page(site: Site, request: Request, view: GameView, path: str, lang: s
     result = view.rules.result(state) if state is not None else None
     headings, rows = pages.player_rows(record, rules_view, lang, result=result,
                                        now=iso(site.service.clock.now()), zone=zone)
+    # each history line tells its time; the steps of one write share it
+    when = cache(partial(pages.when, zone=zone, lang=lang))
     return page(
-        "game.html", lang=lang, tr=partial(tr, lang),
-        when=partial(pages.when, zone=zone, lang=lang),
+        "game.html", lang=lang, tr=partial(tr, lang), when=when,
         languages=language_links(request, path), game=record,
         status=tr(lang, f"status_{record.status}"),
         board=pages.board(view.rules, record.rules, state, rules_view, lang)
         if rules_view is not None else None,
         headings=headings, rows=rows, history=replayed.steps, step=step, total=total,
-        step_link=lambda n: request.keep_lang(path, step=str(n)),
+        step_link=request.step_links(path),
         result=pages.result_lines(record, lang) if step == total else [],
         current=replayed.steps[step - 1] if step else None,
         back=request.keep_lang(back) if back else None,
-        talk=talk.public(view, lang, partial(pages.when, zone=zone, lang=lang)))
+        talk=talk.public(view, lang, when))
 
 
 def _step(requested: str | None, total: int) -> int:
