@@ -112,3 +112,23 @@ def test_an_ended_game_keeps_no_snapshot_once_settled_and_still_reads_as_it_ende
     view = fresh.view(game_id)
     assert view.game.status == "cancelled" and view.state == ended
     assert len(view.log) == 3
+
+
+def test_the_news_of_a_cold_load_are_the_same_whether_its_state_was_read_first(service, store):
+    from functions.service.reading import GameReader
+
+    game_id = service.create("westernpoly", PLAYERS, "org@example.org", start=True).id
+    for _ in range(40):  # until a snapshot stands with entries after it
+        stored = store.load(game_id)
+        if stored.snapshot is not None and len(stored.log) >= 2:
+            break
+        service.submit(game_id, *first_legal(service, game_id)[:2])
+    game = rules.get("westernpoly")
+    first_state = GameReader(store, rules.get)  # as a move does: the state, then the news
+    loaded = first_state.load(game_id)
+    assert loaded.snapshot is not None and len(loaded.log) >= 2
+    state = first_state.state(game, loaded)
+    news_only = GameReader(store, rules.get)  # as a mail does: the news alone
+    assert first_state.news(game, loaded) == news_only.news(game, news_only.load(game_id))
+    assert first_state.news(game, loaded).seq == loaded.game.moves
+    assert state == service.view(game_id).state

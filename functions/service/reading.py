@@ -77,6 +77,10 @@ class GameReader:
         self._logs: OrderedDict[str, tuple[LogEntry, ...]] = OrderedDict()
         self._events: OrderedDict[str, _Events] = OrderedDict()
         self._news: OrderedDict[str, tuple[str, News]] = OrderedDict()  # by chain head
+        # the steps `state` last replayed from each game's snapshot, with their events (head,
+        # snapshot position, steps): the news at that head extend the snapshot's with them,
+        # rather than restore and replay it again (a cold move reads both)
+        self._replayed: OrderedDict[str, tuple[str, int, tuple]] = OrderedDict()
         # each game's snapshot last found intact (or sealed by this process): the same object
         # loaded again (the store's cache hands it back) is not hashed again
         self._intact: OrderedDict[str, Snapshot] = OrderedDict()
@@ -85,9 +89,9 @@ class GameReader:
     def over(self, store: GameStore) -> GameReader:
         """The same cache over another store (a wrapper of this one's)."""
         other = GameReader(store, self.rules_for, self._size)
-        (other._chains, other._heads, other._logs, other._events, other._news, other._intact,
-         other._lock) = (self._chains, self._heads, self._logs, self._events, self._news,
-                         self._intact, self._lock)
+        (other._chains, other._heads, other._logs, other._events, other._news, other._replayed,
+         other._intact, other._lock) = (self._chains, self._heads, self._logs, self._events,
+                                        self._news, self._replayed, self._intact, self._lock)
         return other
 
     # ---- the game item and the head --------------------------------------------------------
@@ -157,9 +161,11 @@ class GameReader:
                 if record.id in self._heads:
                     self._heads.move_to_end(record.id)
             return state
-        for entry in stored.log[start - after:]:
-            state = step(game, state, entry.player, entry.text)
+        steps, state = stepped(game, state, stored.log[start - after:])
         self.remember(record, state)
+        if start == after and stored.snapshot is not None:
+            with self._lock:
+                _put(self._replayed, record.id, (record.head, after, tuple(steps)), self._size)
         return state
 
     def remember(self, record: GameRecord, state: Any, written: Sequence[LogEntry] = (),
@@ -196,11 +202,15 @@ class GameReader:
         recent = kept.recent() if kept is not None else None
         if recent is None or not stored.log:
             return recent
+        with self._lock:
+            replayed = self._replayed.get(record.id)
+        if replayed is not None and replayed[:2] == (record.head, kept.seq):
+            return extend(recent, record, replayed[2])  # `state` replayed these steps
         try:
             state = kept.restore(game)
         except (ValueError, KeyError, TypeError, IndexError):
             return None  # a dump these rules no longer read: the mail reads the log
-        return extend(recent, record, stepped(game, state, stored.log))
+        return extend(recent, record, stepped(game, state, stored.log)[0])
 
     # ---- the whole log ---------------------------------------------------------------------
 

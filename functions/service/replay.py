@@ -25,16 +25,15 @@ def step(game: Game, state: Any, player: str, text: str) -> Any:
 
 def replay(game: Game, state: Any, entries: Sequence[LogEntry]) -> Any:
     """The state after applying `entries` in order, starting from `state`."""
-    for entry in entries:
-        state = step(game, state, entry.player, entry.text)
-    return state
+    return stepped(game, state, entries)[1]
 
 
 def stepped(game: Game, state: Any, entries: Sequence[LogEntry]
-            ) -> list[tuple[LogEntry, tuple[Any, ...]]]:
-    """Each of `entries` with the rules' events of its step, replayed from `state`."""
+            ) -> tuple[list[tuple[LogEntry, tuple[Any, ...]]], Any]:
+    """Each of `entries` with the rules' events of its step, replayed from `state`; and the
+    state after them."""
     steps = []
     for entry in entries:
         state = step(game, state, entry.player, entry.text)
         steps.append((entry, tuple(getattr(state, "events", ()))))
-    return steps
+    return steps, state

@@ -281,7 +281,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         if steps is None and entries:
             started = stored is not None and stored.game.order
             steps = stepped(game, self.reader.state(game, stored) if started
-                            else initial_state(game, record), entries)
+                            else initial_state(game, record), entries)[0]
         return news.extend(before, record, steps or ())
 
     def _load(self, game_id: str, *, whole: bool = False) -> StoredGame:
