@@ -11,7 +11,7 @@ import pytest
 
 import rules
 from functions.service import GameService, PlayerSpec
-from functions.service.model import AUTO_SOURCE
+from functions.service.model import AUTO_SOURCE, GameRecord, LogEntry, Seat, Timing
 from functions.service.news import MAX_STEPS, News, extend
 from functions.service.snapshot import Snapshot, seal
 from functions.service.sqlite_store import SqliteStore
@@ -118,3 +118,25 @@ def test_an_answer_to_a_request_names_the_read_backs_its_mail_may_carry(tmp_path
     mailed = {n.seat: n.payload.get("mailed") for n in answers}
     assert mailed[seat.seat] == [[version, moved.entries[0].at]]
     assert mailed[other.seat] is None  # they have moved by mail not at all
+
+
+def test_news_read_back_from_json_write_the_same_text_before_and_after_a_step():
+    events = ({"kind": "paid", "text": "Řeřicha zaplatil, \"ó\" ] [", "data": {"a": [1, {}]}},)
+    news = News(seq=7, first=5, steps=((5, events), (6, ()), (7, events + events)),
+                decided={"Ann": (6, 3), "Bob": (5, 2)},
+                mailed={"Ann": ((3, "2025-05-01T12:00:00.000Z"),)})
+    text = news.to_json()
+    again = News.from_json(text)
+    assert again == news and again.to_json() == text
+    record = GameRecord(
+        id="g1", rules="toy", title="A game", options={}, organizer="org@example.org",
+        public=False, timing=Timing(), seating="given", seed="00" * 32,
+        seed_commitment="ab" * 32,
+        created_at="2025-05-01T12:00:00.000Z", version=4, moves=8, order=("Ann", "Bob"),
+        seats=(Seat("p1", "Ann", "ann@example.org", "en", "joined", "Ann"),
+               Seat("p2", "Bob", "bob@example.org", "en", "joined", "Bob")))
+    entry = LogEntry(seq=8, player="Ann", text="move", source="web", at="2025-05-01T12:00:00.000Z",
+                     prev="7" * 64, hash="8" * 64, version=4)
+    on = extend(again, record, [(entry, events)])  # the steps read back, one step written
+    assert on.to_json() == extend(news, record, [(entry, events)]).to_json()
+    assert json.loads(on.to_json())["steps"][-1] == [8, list(events)]

@@ -39,8 +39,9 @@ class News:
     decided: Mapping[str, tuple[int, int]] = field(default_factory=dict)  # player: (seq, version)
     mailed: Mapping[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
     # each step's JSON text, kept from the write that added it: a write encodes its own steps
-    # only, not all the news again (issue 14: a move late in a game costs what an early one does)
-    texts: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    # only, not all the news again (issue 14: a move late in a game costs what an early one does);
+    # None for a step read back from a snapshot, encoded only when news are written again
+    texts: tuple[str | None, ...] = field(default=(), compare=False, repr=False)
 
     def events_since_own_move(self, player: str) -> list[dict[str, Any]] | None:
         """The events since `player`'s last own decision (all, before any), or None when the
@@ -60,9 +61,10 @@ class News:
 
     def to_json(self) -> str:
         """Compact JSON text, as the snapshot keeps it."""
-        texts = self.texts if len(self.texts) == len(self.steps) else \
-            tuple(map(_step_text, self.steps))
-        return (f'{{"seq":{self.seq},"first":{self.first},"steps":[{",".join(texts)}],'
+        texts = self.texts if len(self.texts) == len(self.steps) else (None,) * len(self.steps)
+        steps = ",".join(_step_text(step) if text is None else text
+                         for step, text in zip(self.steps, texts, strict=True))
+        return (f'{{"seq":{self.seq},"first":{self.first},"steps":[{steps}],'
                 f'"decided":{_encode({p: list(d) for p, d in self.decided.items()})},'
                 f'"mailed":{_encode({p: [list(m) for m in ms] for p, ms in self.mailed.items()})}}}')
 
@@ -87,7 +89,7 @@ def extend(news: News | None, record: GameRecord,
         start = steps[0][0].seq if steps else record.moves + 1
         news = News(seq=start - 1, first=start)  # what came before is not known here
     kept = list(news.steps)
-    texts = list(news.texts) if len(news.texts) == len(kept) else list(map(_step_text, kept))
+    texts = list(news.texts) if len(news.texts) == len(kept) else [None] * len(kept)
     decided, mailed = dict(news.decided), dict(news.mailed)
     for entry, events in steps:
         kept.append((entry.seq, tuple(_as_dicts(events))))
@@ -136,6 +138,7 @@ _encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circ
 
 def _step_text(step: Step) -> str:
     return _encode([step[0], list(step[1])])
+
 
 
 def _as_dicts(events: Sequence[Any]) -> Iterable[dict[str, Any]]:
