@@ -1,13 +1,16 @@
 """Does a move cost more late in a game? A WesternPoly `submit` on SQLite at log entry 10 and
-at log entry 500, warm (in the process that played the game so far) and cold (a fresh process
-that loads the game and submits one move), with the ratio of the two against the issue 14
-target: at most 1.2x. Cold, each of 9 moves counts at the fastest of 3 fresh processes and the
-point at the median of its moves. A load reads the game item, its snapshot and the log after
+at log entry 500, warm (in the process that played the game so far) and cold (by a service
+that has not read the game: on a copy of the store, a service of its own plays a move of
+another game, then loads the game and submits the next move), with the ratio of the two
+against the issue 14 target: at most 1.2x. Cold, 7 processes each submit the same 15 moves at
+each point; a process's cost at a point is the median of its moves there, and the ratio the
+median of the processes' ratios. A load reads the game item, its snapshot and the log after
 it, so the cost must not grow with the log.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sqlite3
@@ -30,33 +33,39 @@ PLAYERS = [PlayerSpec(name, f"{name.lower()}@example.org", "en")
 EARLY, LATE = 10, 500  # log entries at which moves are measured
 WARM_MOVES = 15  # moves timed from each point on, warm (their median counts)
 WARM_ROUNDS = 2  # rounds of them, the two points taking turns; the least disturbed counts
-# fresh processes per point, each loading the game one move further on and submitting the next
-# (moves differ in what the rules do: the median of several is a move's cost at that point)
-COLD_REPEATS = 9
-# fresh processes per move: one cold submit of a few milliseconds varies by 2x on a shared
-# machine, so each move counts at its least disturbed try (as timeit counts a statement)
-COLD_TRIES = 3
+# moves per point, each loaded cold from the store as it was before it and submitted (moves
+# differ in what the rules do: the median of several is a move's cost at that point)
+COLD_REPEATS = 15
+# processes measuring every move at both points (one cold submit of a few milliseconds varies
+# by 2x on a shared machine: the median of several processes' ratios counts)
+COLD_PROCESSES = 7
 TARGET = 1.2
 ROOT = Path(__file__).resolve().parents[1]
 
-# The cold run: a fresh interpreter opens the copy, then loads the game and submits one move
-# (nothing about the game cached: the load reads the game item, its snapshot and what follows).
+# The cold runs: for each job, a fresh interpreter opens a copy of the store with a service of
+# its own, which plays one move of another game first (as a running service or a warm function
+# has played other games: the first write of a process and of a connection, its first rules
+# step, cost the same at any length), then loads the game, nothing of it cached (the game item,
+# its snapshot and what follows), and submits the job's move.
 _COLD = """
-import sys, time
-import rules
+import json, sys, time
+from bench.bench_length import PLAYERS
 from bench.support import SeededSecrets
 from functions.service import GameService
 from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
-path, game_id, email, text, version = sys.argv[1:]
-rules.get("westernpoly")  # the rules' import is a cold start's, not the load's
-service = GameService(SqliteStore(path), SystemClock(), SeededSecrets(7))
-# the store's files written once (another game's row): their first write costs the same at
-# any length, and on a shared disk it varies by tens of milliseconds
-service.store.mark_mail_processed("bench-warm-up", "bench", "2025-01-01T00:00:00.000Z")
-began = time.perf_counter()
-service.submit(game_id, email, text, version=int(version))
-print(time.perf_counter() - began)
+
+spent = []
+for path, game_id, email, text, version in json.loads(sys.argv[1]):
+    service = GameService(SqliteStore(path), SystemClock(), SeededSecrets(7))
+    other = service.create("westernpoly", PLAYERS, "org@example.org", start=True)
+    seat, view = other.seat(other.to_move), service.view(other.id)
+    service.submit(other.id, seat.email, view.rules.legal_moves(view.state, seat.player)[0].text)
+    began = time.perf_counter()
+    service.submit(game_id, email, text, version=version)
+    spent.append(time.perf_counter() - began)
+    service.store.close()
+print(json.dumps(spent))
 """
 
 
@@ -99,17 +108,21 @@ def _warm(path: Path, game_id: str) -> float:
     return statistics.median(spent) * 1e6
 
 
-def _cold(path: Path, game_id: str, copy: Path) -> float:
-    """The time one fresh process takes to load the game and submit a move, in µs."""
-    probe = _service(path)
-    email, text, version = _next_move(probe, game_id, random.Random(3))
-    probe.store.close()
+def _cold(jobs: list[tuple[Path, str]], scratch: Path) -> list[float]:
+    """The time of each job's submission (a copy of the store at `path`, the next move of the
+    game `game_id` in it), loaded cold, in one fresh process, in µs."""
+    arguments = []
+    for number, (path, game_id) in enumerate(jobs):
+        probe = _service(path)
+        email, text, version = _next_move(probe, game_id, random.Random(3))
+        probe.store.close()
+        copy = _copy(path, scratch / f"cold-{number}.sqlite3")
+        arguments.append((str(copy), game_id, email, text, version))
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [
         str(ROOT), os.environ.get("PYTHONPATH")]))}
-    out = subprocess.run([sys.executable, "-c", _COLD, str(_copy(path, copy)), game_id, email,
-                          text, str(version)], capture_output=True, text=True, check=True,
-                         cwd=ROOT, env=env).stdout
-    return float(out.strip().splitlines()[-1]) * 1e6
+    out = subprocess.run([sys.executable, "-c", _COLD, json.dumps(arguments)],
+                         capture_output=True, text=True, check=True, cwd=ROOT, env=env).stdout
+    return [seconds * 1e6 for seconds in json.loads(out.strip().splitlines()[-1])]
 
 
 def run() -> list[Row]:
@@ -136,17 +149,24 @@ def run() -> list[Row]:
             for n, p in points.items():
                 warm[n].append(_warm(_copy(p[0], scratch / f"warm-{n}-{round_}.sqlite3"),
                                      game_id))
-        tries: dict[tuple[int, int], list[float]] = {}
-        for _ in range(COLD_TRIES):
-            for repeat in range(COLD_REPEATS):
-                for n, p in points.items():
-                    tries.setdefault((n, repeat), []).append(
-                        _cold(p[repeat], game_id, scratch / f"cold-{n}-{repeat}.sqlite3"))
-        cold = {n: [min(tries[n, repeat]) for repeat in range(COLD_REPEATS)] for n in points}
+        # each process takes both points move by move (the first point taking turns), and
+        # tells a point's cost (the median of its moves) and the ratio of the two in that
+        # process: a slower spell of the machine falls on both points of a ratio alike
+        cold: dict[int, list[float]] = {n: [] for n in points}
+        ratios = []
+        for number in range(COLD_PROCESSES):
+            order = [(n, repeat) for repeat in range(COLD_REPEATS)
+                     for n in (points if number % 2 == 0 else reversed(points))]
+            spent = _cold([(points[n][repeat], game_id) for n, repeat in order], scratch)
+            for n in points:
+                cold[n].append(statistics.median(
+                    micros for (at, _), micros in zip(order, spent, strict=True) if at == n))
+            ratios.append(cold[LATE][-1] / cold[EARLY][-1])
     rows = []
-    for how, spent in (("warm", {n: min(t) for n, t in warm.items()}),
-                       ("cold", {n: statistics.median(t) for n, t in cold.items()})):
-        ratio = spent[LATE] / spent[EARLY]
+    for how, spent, ratio in (
+            ("warm", {n: min(t) for n, t in warm.items()}, min(warm[LATE]) / min(warm[EARLY])),
+            ("cold", {n: statistics.median(t) for n, t in cold.items()},
+             statistics.median(ratios))):
         rows += [Row(f"length: {how} submit at log entry {EARLY}", spent[EARLY], "µs"),
                  Row(f"length: {how} submit at log entry {LATE}", spent[LATE], "µs"),
                  Row(f"length: {how} submit {LATE} vs {EARLY} entries", ratio, "x",
