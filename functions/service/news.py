@@ -140,7 +140,6 @@ def _step_text(step: Step) -> str:
     return _encode([step[0], list(step[1])])
 
 
-
 def _as_dicts(events: Sequence[Any]) -> Iterable[dict[str, Any]]:
     for event in events:
         yield event if isinstance(event, dict) else event.to_dict()

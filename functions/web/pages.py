@@ -87,7 +87,8 @@ def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
         return Replay([], view.state)  # at its start
     steps, state = _HISTORIES.kept(record, lang, log)
     if upto is not None and upto < len(steps):
-        return Replay(steps, _state_after(game, record, log[:upto]))
+        return Replay(steps, log_replay.replay(game, log_replay.initial_state(game, record),
+                                               log[:upto]))
     if state is None:
         state = log_replay.initial_state(game, record)
     at_upto = state  # for `upto` == the steps known, 0 at the start
@@ -103,13 +104,6 @@ def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
             at_upto = state
     _HISTORIES.keep(record, lang, log, steps, state)
     return Replay(steps, state if upto is None or upto >= len(steps) else at_upto)
-
-
-def _state_after(game: Game, record: GameRecord, entries: Sequence[LogEntry]) -> Any:
-    state = log_replay.initial_state(game, record)
-    for entry in entries:
-        state = log_replay.step(game, state, entry.player, entry.text)
-    return state
 
 
 class _Histories:
