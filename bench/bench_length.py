@@ -42,11 +42,11 @@ COLD_PROCESSES = 7
 TARGET = 1.2
 ROOT = Path(__file__).resolve().parents[1]
 
-# The cold runs: for each job, a fresh interpreter opens a copy of the store with a service of
-# its own, which plays one move of another game first (as a running service or a warm function
-# has played other games: the first write of a process and of a connection, its first rules
-# step, cost the same at any length), then loads the game, nothing of it cached (the game item,
-# its snapshot and what follows), and submits the job's move.
+# The cold runs: a fresh interpreter takes the jobs in turn; for each it opens the job's copy of
+# the store with a service of its own, which plays one move of another game first (as a running
+# service or a warm function has played other games: the first write of a process and of a
+# connection, its first rules step, cost the same at any length), then loads the game, nothing
+# of it cached (the game item, its snapshot and what follows), and submits the job's move.
 _COLD = """
 import json, sys, time
 from bench.bench_length import PLAYERS
