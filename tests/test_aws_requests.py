@@ -2,7 +2,8 @@
 cannot creep back: a submit is one read and one TransactWriteItems; a move by mail end to end
 is one S3 GetObject, one read and one write, the move that ends the game too (the sweep rates
 it afterwards); each outgoing mail is one read (the game item and the read-backs still waiting
-that it carries, in one BatchGetItem), one write and one SES send."""
+that it carries, in one BatchGetItem), one write and one SES send. The public games page reads
+as much whatever the number of games in the table."""
 
 from __future__ import annotations
 
