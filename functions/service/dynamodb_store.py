@@ -204,7 +204,7 @@ class DynamoStore:
     def _stored_game(self, game_id: str, item: dict[str, Any],
                      talk: tuple[PressMessage, ...] = ()) -> StoredGame:
         """The game as stored from its game item, with the log after its snapshot."""
-        game = GameRecord.from_dict(json.loads(_unpacked(item["data"])))
+        game = _game_record(item)
         snapshot = Snapshot.from_json(_unpacked(item.get("snapshot")))
         # the game item says how long its log is: entries past the snapshot are read only then,
         # and never past that length (a racing write may have added more since the item was read)
@@ -225,12 +225,12 @@ class DynamoStore:
 
     def games(self) -> list[GameRecord]:
         """Every game, newest first (one index query per status, no Scan)."""
-        games = [GameRecord.from_dict(json.loads(_unpacked(item["data"])))
+        games = [_game_record(item)
                  for status in STATUSES
                  for item in self._query(
                      IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
                      ExpressionAttributeValues={":pk": _s(f"STATUS#{status}")})]
-        return sorted(games, key=lambda g: (g.created_at, g.id), reverse=True)
+        return _newest_first(games)
 
     def newest_games(self, statuses: Sequence[str], limit: int,
                      before: tuple[str, str] | None = None) -> list[GameRecord]:
@@ -241,13 +241,13 @@ class DynamoStore:
         if before is not None:
             condition += " AND gsi2sk < :before"  # `<created_at>#<id>` sorts as the pair does
             values[":before"] = _s(f"{before[0]}#{before[1]}")
-        games = [GameRecord.from_dict(json.loads(_unpacked(item["data"])))
+        games = [_game_record(item)
                  for status in statuses
                  for item in self.client.query(
                      TableName=self.table, IndexName="gsi2", KeyConditionExpression=condition,
                      ExpressionAttributeValues={**values, ":pk": _s(f"STATUS#{status}")},
                      ScanIndexForward=False, Limit=limit).get("Items", [])]
-        return sorted(games, key=lambda g: (g.created_at, g.id), reverse=True)[:limit]
+        return _newest_first(games)[:limit]
 
     def games_of_player(self, email: str) -> list[str]:
         """Ids of the games where that e-mail holds a seat, newest first."""
@@ -716,6 +716,16 @@ def _unpacked(value: dict[str, Any] | None) -> str | None:
     if "B" in value:
         return zlib.decompress(value["B"]).decode("utf-8")
     return value["S"]
+
+
+def _game_record(item: dict[str, Any]) -> GameRecord:
+    """The game record a game item (or its `gsi2` entry) holds."""
+    return GameRecord.from_dict(json.loads(_unpacked(item["data"])))
+
+
+def _newest_first(games: list[GameRecord]) -> list[GameRecord]:
+    """The games by creation time, then id, both descending (as `gsi2sk` sorts them)."""
+    return sorted(games, key=lambda g: (g.created_at, g.id), reverse=True)
 
 
 def _address_key(email: str) -> dict[str, Any]:
