@@ -51,6 +51,11 @@ def wake_minute(due: datetime, now: datetime) -> datetime:
     return max(minute_after(due), minute_after(now + MINUTE))
 
 
+def _game_wake(game_id: str, minute: datetime) -> str:
+    """The name of a game's own wake-up at `minute`."""
+    return f"{GAME_PREFIX}{game_id}-{minute:%Y%m%dT%H%M}"
+
+
 def _instant(text: str) -> datetime:
     """An ISO 8601 instant; one without a zone is UTC."""
     at = datetime.fromisoformat(text)
@@ -77,12 +82,8 @@ class WakeUps:
         if (mail_only, minute) in self._set:
             return minute
         wake = {"wake": f"{minute:%Y-%m-%dT%H:%M}Z", **({"only": "mail"} if mail_only else {})}
-        name = f"{MAIL_PREFIX if mail_only else NAME_PREFIX}{minute:%Y%m%dT%H%M}"
-        try:
-            self.scheduler.create_schedule(**self._schedule(name, minute, wake))
-        except ClientError as exc:
-            if exc.response["Error"]["Code"] != "ConflictException":  # another due item set it
-                raise
+        self._create(f"{MAIL_PREFIX if mail_only else NAME_PREFIX}{minute:%Y%m%dT%H%M}",
+                     minute, wake)  # or another item due in that minute has set it
         self._set.add((mail_only, minute))
         return minute
 
@@ -92,35 +93,35 @@ class WakeUps:
         returns the minute it wakes at. Raises the client's error when it cannot be set."""
         now = self.clock.now()
         minute = wake_minute(_instant(due), now)
-        name = f"{GAME_PREFIX}{game_id}-{minute:%Y%m%dT%H%M}"
-        try:
-            self.scheduler.create_schedule(**self._schedule(name, minute, {"game": game_id}))
-        except ClientError as exc:
-            if exc.response["Error"]["Code"] != "ConflictException":  # set by a retried record
-                raise
+        self._create(_game_wake(game_id, minute), minute, {"game": game_id})  # or a retried record
         # the old one was set at the minute after `before` unless that was too near then (it
         # has fired, or is about to: left alone); the new one is made first, so the game is
         # never without a wake-up
         old = minute_after(_instant(before)) if before else None
         if old is not None and old != minute and old > now + MINUTE:
             try:
-                self.scheduler.delete_schedule(
-                    Name=f"{GAME_PREFIX}{game_id}-{old:%Y%m%dT%H%M}", GroupName=self.group)
+                self.scheduler.delete_schedule(Name=_game_wake(game_id, old),
+                                               GroupName=self.group)
             except ClientError as exc:
                 if exc.response["Error"]["Code"] != "ResourceNotFoundException":
                     raise
         return minute
 
-    def _schedule(self, name: str, minute: datetime, wake: dict[str, str]) -> dict[str, Any]:
-        """The CreateSchedule request of a wake-up."""
-        return {
-            "Name": name, "GroupName": self.group,
-            "ScheduleExpression": f"at({minute:%Y-%m-%dT%H:%M:%S})",
-            "ScheduleExpressionTimezone": "UTC",
-            "FlexibleTimeWindow": {"Mode": "OFF"}, "ActionAfterCompletion": "DELETE",
-            # Scheduler's default retries (a day) cover invoking the function; Lambda
-            # retries the function's own failures (an asynchronous invocation)
-            "Target": {"Arn": self.target, "RoleArn": self.role, "Input": json.dumps(wake)}}
+    def _create(self, name: str, minute: datetime, wake: dict[str, str]) -> None:
+        """Set the one-time schedule `name` invoking the function with `wake` at `minute`; one
+        of that name set already (ConflictException) is the same wake-up."""
+        try:
+            self.scheduler.create_schedule(
+                Name=name, GroupName=self.group,
+                ScheduleExpression=f"at({minute:%Y-%m-%dT%H:%M:%S})",
+                ScheduleExpressionTimezone="UTC",
+                FlexibleTimeWindow={"Mode": "OFF"}, ActionAfterCompletion="DELETE",
+                # Scheduler's default retries (a day) cover invoking the function; Lambda
+                # retries the function's own failures (an asynchronous invocation)
+                Target={"Arn": self.target, "RoleArn": self.role, "Input": json.dumps(wake)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConflictException":
+                raise
 
     @property
     def scheduler(self) -> Any:
