@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from bench.support import item_size
+
 # DynamoDB operations by what they are billed as (a transaction is one request of its kind)
 DYNAMODB_READS = frozenset({"Query", "GetItem", "BatchGetItem", "Scan", "TransactGetItems"})
 DYNAMODB_WRITES = frozenset({"PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem",
@@ -174,8 +176,6 @@ class CapacityUnits:
 
     def _write_units(self, old: dict[str, Any] | None, new: dict[str, Any] | None,
                      factor: int) -> float:
-        from bench.support import item_size
-
         size = max(item_size(old or {}), item_size(new or {}))
         total = factor * max(1, math.ceil(size / WRITE_BYTES))
         for keys, whole in self._indexes:
@@ -190,8 +190,6 @@ class CapacityUnits:
 
 def _projected(item: dict[str, Any], keys: list[str], whole: bool) -> int:
     """The write units of an item's entry in an index (all attributes, or its keys only)."""
-    from bench.support import item_size
-
     kept = item if whole else {k: item[k] for k in [*keys, "pk", "sk"]}
     return max(1, math.ceil(item_size(kept) / WRITE_BYTES))
 
@@ -215,8 +213,6 @@ def _writes(name: str, params: dict[str, Any]) -> Iterator[tuple[str, dict[str, 
 
 
 def _read_units(name: str, params: dict[str, Any], parsed: dict[str, Any]) -> float:
-    from bench.support import item_size
-
     def units(size: int, consistent: bool) -> float:
         return max(1, math.ceil(size / READ_BYTES)) * (1 if consistent else 0.5)
 

@@ -30,7 +30,8 @@ the game's own work, not counted here; a turn played before its reminder leaves 
 behind). A read-back held for the player's next mail (moves by mail) sets a wake-up for mail
 alone, for when its wait lapses, in a minute no other shares: one Scheduler invocation, one
 short invocation of the function and one Query of the pending mail (the read-back usually rode
-along in the player's next mail and nothing is left). Scheduler charges for invocations only, not for creating or deleting schedules.
+along in the player's next mail and nothing is left). Scheduler charges for invocations only,
+not for creating or deleting schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs; the figure is
 the price of the periodic schedules infra/template.yaml still defines (none).
 

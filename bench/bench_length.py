@@ -108,16 +108,20 @@ def _warm(path: Path, game_id: str) -> float:
     return statistics.median(spent) * 1e6
 
 
-def _cold(jobs: list[tuple[Path, str]], scratch: Path) -> list[float]:
-    """The time of each job's submission (a copy of the store at `path`, the next move of the
-    game `game_id` in it), loaded cold, in one fresh process, in µs."""
-    arguments = []
-    for number, (path, game_id) in enumerate(jobs):
-        probe = _service(path)
-        email, text, version = _next_move(probe, game_id, random.Random(3))
-        probe.store.close()
-        copy = _copy(path, scratch / f"cold-{number}.sqlite3")
-        arguments.append((str(copy), game_id, email, text, version))
+def _job(path: Path, game_id: str) -> tuple[Path, str, str, str, int]:
+    """A cold run's job: the store at `path`, the game, and the next move in it (e-mail, text,
+    version)."""
+    probe = _service(path)
+    email, text, version = _next_move(probe, game_id, random.Random(3))
+    probe.store.close()
+    return path, game_id, email, text, version
+
+
+def _cold(jobs: list[tuple[Path, str, str, str, int]], scratch: Path) -> list[float]:
+    """The time of each job's submission (see `_job`) on a copy of its store, the game loaded
+    cold, in one fresh process, in µs."""
+    arguments = [(str(_copy(path, scratch / f"cold-{number}.sqlite3")), *move)
+                 for number, (path, *move) in enumerate(jobs)]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [
         str(ROOT), os.environ.get("PYTHONPATH")]))}
     out = subprocess.run([sys.executable, "-c", _COLD, json.dumps(arguments)],
@@ -152,12 +156,14 @@ def run() -> list[Row]:
         # each process takes both points move by move (the first point taking turns), and
         # tells a point's cost (the median of its moves) and the ratio of the two in that
         # process: a slower spell of the machine falls on both points of a ratio alike
+        jobs = {(n, repeat): _job(p[repeat], game_id)
+                for n, p in points.items() for repeat in range(COLD_REPEATS)}
         cold: dict[int, list[float]] = {n: [] for n in points}
         ratios = []
         for number in range(COLD_PROCESSES):
             order = [(n, repeat) for repeat in range(COLD_REPEATS)
                      for n in (points if number % 2 == 0 else reversed(points))]
-            spent = _cold([(points[n][repeat], game_id) for n, repeat in order], scratch)
+            spent = _cold([jobs[key] for key in order], scratch)
             for n in points:
                 cold[n].append(statistics.median(
                     micros for (at, _), micros in zip(order, spent, strict=True) if at == n))
