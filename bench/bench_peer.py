@@ -22,7 +22,9 @@ Moves per second are given by wall time and by CPU time (of every thread of the 
 peer's file I/O threads included); the target is held on CPU time, which other work on a
 shared machine disturbs far less. The two differ even on an idle machine: node collects garbage
 and compiles on threads of its own, so with a spare core its wall time is below its CPU time,
-where our service runs on one thread.
+where our service runs on one thread. The ratio is the median of the ratios of REPEATS pairs of
+runs, each pair run back to back (one side first, then the other first in the next pair), so
+that a slower spell of the machine falls on both sides of a ratio.
 """
 
 from __future__ import annotations
