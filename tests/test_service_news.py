@@ -80,15 +80,16 @@ def test_news_past_their_bound_say_they_no_longer_know(tmp_path, clock, fake_sec
 
 
 def test_a_snapshot_whose_news_were_changed_is_not_trusted():
-    news = News(seq=3, first=1, steps=((3, ({"kind": "x", "text": "t", "data": {}},)),),
-                decided={"Ann": (3, 3)})
+    news = News.of(3, 1, [(3, ({"kind": "x", "text": "t", "data": {}},))], {"Ann": (3, 3)})
     text = news.to_json()
     kept = Snapshot(3, 3, "h", "{}", seal("g", 3, 3, "h", "{}", text), text)
     assert kept.intact("g") and kept.recent() == news
     assert Snapshot.from_json(kept.to_json()) == kept  # stored and read back
-    forged = json.loads(text)
+    head, _, steps = text.partition("\n")
+    forged = json.loads(head)
     forged["decided"]["Ann"] = [1, 1]
-    changed = Snapshot(3, 3, "h", "{}", kept.hash, json.dumps(forged))
+    changed = Snapshot(3, 3, "h", "{}", kept.hash, json.dumps(forged) + "\n" + steps)
+    assert changed.recent() is not None  # readable, but not what was sealed
     assert not changed.intact("g")
 
 
@@ -122,9 +123,8 @@ def test_an_answer_to_a_request_names_the_read_backs_its_mail_may_carry(tmp_path
 
 def test_news_read_back_from_json_write_the_same_text_before_and_after_a_step():
     events = ({"kind": "paid", "text": "Řeřicha zaplatil, \"ó\" ] [", "data": {"a": [1, {}]}},)
-    news = News(seq=7, first=5, steps=((5, events), (6, ()), (7, events + events)),
-                decided={"Ann": (6, 3), "Bob": (5, 2)},
-                mailed={"Ann": ((3, "2025-05-01T12:00:00.000Z"),)})
+    news = News.of(7, 5, [(5, events), (6, ()), (7, events + events)],
+                   {"Ann": (6, 3), "Bob": (5, 2)}, {"Ann": ((3, "2025-05-01T12:00:00.000Z"),)})
     text = news.to_json()
     again = News.from_json(text)
     assert again == news and again.to_json() == text
@@ -139,4 +139,24 @@ def test_news_read_back_from_json_write_the_same_text_before_and_after_a_step():
                      prev="7" * 64, hash="8" * 64, version=4)
     on = extend(again, record, [(entry, events)])  # the steps read back, one step written
     assert on.to_json() == extend(news, record, [(entry, events)]).to_json()
-    assert json.loads(on.to_json())["steps"][-1] == [8, list(events)]
+    assert on.steps == news.steps[1:] + ((8, events),)  # step 5: both decided after it
+    assert on.events_since_own_move("Bob") == list(events + events + events)
+
+
+def test_news_stored_before_their_steps_were_texts_read_the_same():
+    events = ({"kind": "paid", "text": "Žluťoučký kůň zaplatil", "data": {"amount": 200}},)
+    news = News.of(7, 5, [(5, events), (6, ()), (7, events)], {"Ann": (6, 3)},
+                   {"Ann": ((3, "2025-05-01T12:00:00.000Z"),)})
+    older = json.dumps({"seq": 7, "first": 5, "steps": [[5, list(events)], [6, []],
+                                                        [7, list(events)]],
+                        "decided": {"Ann": [6, 3]},
+                        "mailed": {"Ann": [[3, "2025-05-01T12:00:00.000Z"]]}},
+                       ensure_ascii=False, separators=(",", ":"))
+    assert News.from_json(older) == news
+    assert News.from_json(older).events_since_own_move("Ann") == list(events)
+
+
+def test_news_whose_steps_do_not_match_their_marks_are_refused():
+    text = News.of(2, 1, [(1, ()), (2, ({"kind": "x", "text": "t", "data": {}},))]).to_json()
+    with pytest.raises(ValueError):
+        News.from_json(text[:-1])

@@ -9,6 +9,9 @@ recent moves by mail still waiting. Without this the mail would read the log. `N
   past MAX_STEPS or MAX_EVENTS the oldest steps go, and a mail that needs them reads the log);
 - the versions (and times) of each player's last few moves by mail.
 
+Each step is kept as its JSON text with its position and number of events beside it (see
+`News`), so that a write handles the news without reading their events.
+
 An own decision is any log entry of the player not played by the service for them from the
 rules' automatic moves or standing orders (source "auto"), as GameReader counts it.
 """
@@ -31,17 +34,34 @@ Step = tuple[int, tuple[dict[str, Any], ...]]  # (log position, the step's event
 
 @dataclass(frozen=True, slots=True)
 class News:
-    """The recent past of a game after log entry `seq` (see the module's docstring)."""
+    """The recent past of a game after log entry `seq` (see the module's docstring). Each kept
+    step is held as its JSON text, `[seq, [events]]`, with its position and number of events
+    beside it (`marks`): a write extends and trims the news without reading any event, and
+    the events are read only for the mail that tells them (issue 14: a move late in a game
+    costs what an early one does, though its news are longer)."""
 
     seq: int = 0  # the log position this news is at
-    first: int = 1  # every step from this position to `seq` is in `steps`
-    steps: tuple[Step, ...] = ()
+    first: int = 1  # every step from this position to `seq` is in the news
+    marks: tuple[tuple[int, int], ...] = ()  # each kept step's (log position, events)
+    texts: tuple[str, ...] = ()  # each kept step's JSON text
     decided: Mapping[str, tuple[int, int]] = field(default_factory=dict)  # player: (seq, version)
     mailed: Mapping[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
-    # each step's JSON text, kept from the write that added it: a write encodes its own steps
-    # only, not all the news again (issue 14: a move late in a game costs what an early one does);
-    # None for a step read back from a snapshot, encoded only when news are written again
-    texts: tuple[str | None, ...] = field(default=(), compare=False, repr=False)
+
+    @classmethod
+    def of(cls, seq: int, first: int, steps: Iterable[Step],
+           decided: Mapping[str, tuple[int, int]] | None = None,
+           mailed: Mapping[str, tuple[tuple[int, str], ...]] | None = None) -> News:
+        """The news holding these steps (each a log position and its events as dicts)."""
+        steps = [(seq_, tuple(events)) for seq_, events in steps]
+        return cls(seq, first, tuple((s, len(e)) for s, e in steps),
+                   tuple(_step_text(step) for step in steps), dict(decided or {}),
+                   dict(mailed or {}))
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The kept steps, their events read from their texts."""
+        return tuple((seq, tuple(json.loads(text)[1]))
+                     for (seq, _), text in zip(self.marks, self.texts, strict=True))
 
     def events_since_own_move(self, player: str) -> list[dict[str, Any]] | None:
         """The events since `player`'s last own decision (all, before any), or None when the
@@ -49,7 +69,8 @@ class News:
         last = self.decided.get(player, (0, 0))[0]
         if last + 1 < self.first:
             return None
-        return [event for seq, events in self.steps if seq > last for event in events]
+        return [event for (seq, _), text in zip(self.marks, self.texts, strict=True)
+                if seq > last for event in json.loads(text)[1]]
 
     def knows(self, player: str) -> bool:
         """Whether the news know `player`'s last own decision (or that there was none)."""
@@ -60,23 +81,37 @@ class News:
         return self.decided.get(player, (0, 0))[1] > version
 
     def to_json(self) -> str:
-        """Compact JSON text, as the snapshot keeps it."""
-        texts = self.texts if len(self.texts) == len(self.steps) else (None,) * len(self.steps)
-        steps = ",".join(_step_text(step) if text is None else text
-                         for step, text in zip(self.steps, texts, strict=True))
-        return (f'{{"seq":{self.seq},"first":{self.first},"steps":[{steps}],'
+        """The text the snapshot keeps: a line of compact JSON (positions, decisions, mail
+        moves and each step's position, events and length), then the steps' texts one after
+        another."""
+        marks = ",".join(f"[{seq},{count},{len(text)}]"
+                         for (seq, count), text in zip(self.marks, self.texts, strict=True))
+        return (f'{{"seq":{self.seq},"first":{self.first},"steps":[{marks}],'
                 f'"decided":{_encode({p: list(d) for p, d in self.decided.items()})},'
-                f'"mailed":{_encode({p: [list(m) for m in ms] for p, ms in self.mailed.items()})}}}')
+                f'"mailed":{_encode({p: [list(m) for m in ms] for p, ms in self.mailed.items()})}}}'
+                "\n" + "".join(self.texts))
 
     @classmethod
     def from_json(cls, text: str) -> News:
-        """The news `to_json` wrote; ValueError (or KeyError, TypeError) for anything else."""
-        data = json.loads(text)
-        return cls(int(data["seq"]), int(data["first"]),
-                   tuple((int(seq), tuple(events)) for seq, events in data["steps"]),
-                   {str(p): (int(d[0]), int(d[1])) for p, d in data["decided"].items()},
-                   {str(p): tuple((int(v), str(at)) for v, at in ms)
-                    for p, ms in data["mailed"].items()})
+        """The news `to_json` wrote (or, as one JSON object, an older version); ValueError (or
+        KeyError, TypeError, IndexError) for anything else."""
+        head, line, body = text.partition("\n")  # JSON text escapes every line break
+        data = json.loads(head)
+        decided = {str(p): (int(d[0]), int(d[1])) for p, d in data["decided"].items()}
+        mailed = {str(p): tuple((int(v), str(at)) for v, at in ms)
+                  for p, ms in data["mailed"].items()}
+        if not line:  # written before the steps were kept as texts: one object, events in it
+            return cls.of(int(data["seq"]), int(data["first"]),
+                          ((int(seq), events) for seq, events in data["steps"]), decided, mailed)
+        marks, texts, at = [], [], 0
+        for seq, count, length in data["steps"]:
+            marks.append((int(seq), int(count)))
+            texts.append(body[at:at + length])
+            at += length
+        if at != len(body):
+            raise ValueError("the news' steps are not as long as their marks say")
+        return cls(int(data["seq"]), int(data["first"]), tuple(marks), tuple(texts), decided,
+                   mailed)
 
 
 def extend(news: News | None, record: GameRecord,
@@ -88,12 +123,12 @@ def extend(news: News | None, record: GameRecord,
     if news is None or (steps and steps[0][0].seq != news.seq + 1):
         start = steps[0][0].seq if steps else record.moves + 1
         news = News(seq=start - 1, first=start)  # what came before is not known here
-    kept = list(news.steps)
-    texts = list(news.texts) if len(news.texts) == len(kept) else [None] * len(kept)
+    marks, texts = list(news.marks), list(news.texts)
     decided, mailed = dict(news.decided), dict(news.mailed)
     for entry, events in steps:
-        kept.append((entry.seq, tuple(_as_dicts(events))))
-        texts.append(_step_text(kept[-1]))
+        told = tuple(_as_dicts(events))
+        marks.append((entry.seq, len(told)))
+        texts.append(_step_text((entry.seq, told)))
         if entry.source != AUTO_SOURCE:
             decided[entry.player] = (entry.seq, entry.version)
         if entry.source == "email":
@@ -104,14 +139,13 @@ def extend(news: News | None, record: GameRecord,
     mailed_to = [s.player for s in record.seats if s.active and s.player and not s.bot]
     base = min((decided.get(player, (0, 0))[0] for player in mailed_to), default=seq)
     first = max(news.first, base + 1)
-    drop = next((i for i, (s, _) in enumerate(kept) if s >= first), len(kept))
-    kept, texts = kept[drop:], texts[drop:]
-    events = sum(len(e) for _, e in kept)
-    while kept and (len(kept) > MAX_STEPS or events > MAX_EVENTS):
-        events -= len(kept.pop(0)[1])
-        texts.pop(0)
-        first = kept[0][0] if kept else seq + 1
-    return News(seq, first, tuple(kept), decided, mailed, tuple(texts))
+    drop = next((i for i, (s, _) in enumerate(marks) if s >= first), len(marks))
+    events = sum(count for _, count in marks[drop:])
+    while drop < len(marks) and (len(marks) - drop > MAX_STEPS or events > MAX_EVENTS):
+        events -= marks[drop][1]
+        drop += 1
+        first = marks[drop][0] if drop < len(marks) else seq + 1
+    return News(seq, first, tuple(marks[drop:]), tuple(texts[drop:]), decided, mailed)
 
 
 def with_mail_moves(notifications: Sequence[Notification], record: GameRecord,

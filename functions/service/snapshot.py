@@ -10,9 +10,9 @@ about 4.7 KB of JSON and a fifth of that deflated, and the game item, which carr
 written by every move and copied into an index (issue 14's storage per game).
 
 The snapshot also carries the game's recent past that the players' mail needs (`news`, see
-news.py), deflated in one stream with the state (after a record separator, which JSON text never
-holds unescaped: one stream is a sixth smaller than two), so a mail reads the game item alone;
-the hash covers them too.
+news.py), deflated in one stream with the state (after a record separator, which neither the
+state's JSON nor the news' JSON lines hold unescaped: one stream is a sixth smaller than two), so
+a mail reads the game item alone; the hash covers them too.
 """
 
 from __future__ import annotations
