@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -22,6 +21,7 @@ from rules import CHANCE, Game, RulesError
 
 from . import dice, press
 from .model import BOT_SOURCE, GameRecord, LogEntry
+from .newest import Newest
 
 EXPORT_FORMAT = "pbm-export/2"
 FORMATS = ("pbm-export/1", EXPORT_FORMAT)
@@ -128,8 +128,7 @@ class ChainCheck:
     time for a game are compared, not hashed again; after a snapshot there are few anyway."""
 
     def __init__(self, size: int = 256):
-        self._size = size
-        self._checked: OrderedDict[tuple[str, int], tuple[LogEntry, ...]] = OrderedDict()
+        self._checked: Newest[tuple[str, int], tuple[LogEntry, ...]] = Newest(size)
         self._lock = threading.Lock()
 
     def check(self, record: GameRecord, log: Sequence[LogEntry], after: int = 0,
@@ -158,10 +157,7 @@ class ChainCheck:
         if record.moves != after + len(log) or ((log or after) and record.head != prev):
             raise BrokenChain(f"game {record.id}: the game's head does not match its log")
         with self._lock:
-            self._checked[record.id, after] = log
-            self._checked.move_to_end((record.id, after))
-            while len(self._checked) > self._size:
-                self._checked.popitem(last=False)
+            self._checked.put((record.id, after), log)
 
 
     def written(self, game_id: str, after: int, entries: Sequence[LogEntry]) -> None:

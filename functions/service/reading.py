@@ -10,7 +10,6 @@ once per game and process: the log is kept here and extended by the entries writ
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +18,7 @@ from rules import Event, Game
 
 from . import chain
 from .model import AUTO_SOURCE, GameRecord, LogEntry
+from .newest import Newest
 from .news import News, extend
 from .replay import initial_state, step, stepped
 from .snapshot import Snapshot
@@ -73,17 +73,17 @@ class GameReader:
         self.rules_for = rules_for
         self._size = size
         self._chains = chain.ChainCheck(size)
-        self._heads: OrderedDict[str, _Head] = OrderedDict()
-        self._logs: OrderedDict[str, tuple[LogEntry, ...]] = OrderedDict()
-        self._events: OrderedDict[str, _Events] = OrderedDict()
-        self._news: OrderedDict[str, tuple[str, News]] = OrderedDict()  # by chain head
+        self._heads: Newest[str, _Head] = Newest(size)
+        self._logs: Newest[str, tuple[LogEntry, ...]] = Newest(size)
+        self._events: Newest[str, _Events] = Newest(HISTORIES)
+        self._news: Newest[str, tuple[str, News]] = Newest(size)  # by chain head
         # the steps `state` last replayed from each game's snapshot, with their events (head,
         # snapshot position, steps): the news at that head extend the snapshot's with them,
         # rather than restore and replay it again (a cold move reads both)
-        self._replayed: OrderedDict[str, tuple[str, int, tuple]] = OrderedDict()
+        self._replayed: Newest[str, tuple[str, int, tuple]] = Newest(size)
         # each game's snapshot last found intact (or sealed by this process): the same object
         # loaded again (the store's cache hands it back) is not hashed again
-        self._intact: OrderedDict[str, Snapshot] = OrderedDict()
+        self._intact: Newest[str, Snapshot] = Newest(size)
         self._lock = threading.Lock()
 
     def over(self, store: GameStore) -> GameReader:
@@ -133,7 +133,7 @@ class GameReader:
         if not snapshot.intact(game_id):
             return False
         with self._lock:
-            _put(self._intact, game_id, snapshot, self._size)
+            self._intact.put(game_id, snapshot)
         return True
 
     def state(self, game: Game, stored: StoredGame) -> Any:
@@ -165,7 +165,7 @@ class GameReader:
         self.remember(record, state)
         if start == after and stored.snapshot is not None:
             with self._lock:
-                _put(self._replayed, record.id, (record.head, after, tuple(steps)), self._size)
+                self._replayed.put(record.id, (record.head, after, tuple(steps)))
         return state
 
     def remember(self, record: GameRecord, state: Any, written: Sequence[LogEntry] = (),
@@ -180,14 +180,14 @@ class GameReader:
             self._chains.written(record.id, snapshot.seq, written)
         with self._lock:
             if snapshot is not None and snapshot.seq == record.moves:
-                _put(self._intact, record.id, snapshot, self._size)  # sealed as it was taken
+                self._intact.put(record.id, snapshot)  # sealed as it was taken
             if recent is not None and recent.seq == record.moves:
-                _put(self._news, record.id, (record.head, recent), self._size)
-            _put(self._heads, record.id, _Head(record.moves, record.head, state), self._size)
+                self._news.put(record.id, (record.head, recent))
+            self._heads.put(record.id, _Head(record.moves, record.head, state))
             kept = self._logs.get(record.id)
             if written and kept is not None and len(kept) + len(written) == record.moves \
                     and written[0].seq == len(kept) + 1:
-                _put(self._logs, record.id, kept + tuple(written), self._size)
+                self._logs.put(record.id, kept + tuple(written))
 
     def news(self, game: Game, stored: StoredGame) -> News | None:
         """The news at the head of the loaded game (see news.py): as this process last wrote
@@ -233,7 +233,7 @@ class GameReader:
 
     def _keep_log(self, game_id: str, log: tuple[LogEntry, ...]) -> None:
         with self._lock:
-            _put(self._logs, game_id, log, self._size)
+            self._logs.put(game_id, log)
 
     def walk(self, game: Game, record: GameRecord, log: Sequence[LogEntry] | None = None
              ) -> Iterator[Step]:
@@ -282,14 +282,7 @@ class GameReader:
             events.append(tuple(state.events))
         if log:
             with self._lock:
-                _put(self._events, record.id,
-                     _Events(len(log), log[-1].hash, tuple(events), state), HISTORIES)
+                self._events.put(record.id,
+                                 _Events(len(log), log[-1].hash, tuple(events), state))
         return tuple(events)
 
-
-def _put(cache: OrderedDict[str, Any], key: str, value: Any, size: int) -> None:
-    """Keep `value` as the newest of at most `size` in `cache` (the caller holds the lock)."""
-    cache[key] = value
-    cache.move_to_end(key)
-    while len(cache) > size:
-        cache.popitem(last=False)

@@ -8,7 +8,6 @@ import json
 import os
 import sqlite3
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -23,6 +22,7 @@ from .model import (
     PressMessage,
     normal_address,
 )
+from .newest import Newest
 from .snapshot import Snapshot
 from .store import (
     Change,
@@ -656,8 +656,7 @@ class _Recent:
     common case, and then its load reads one pragma instead of a transaction of three queries."""
 
     def __init__(self, size: int = 64):
-        self._size = size
-        self._games: OrderedDict[str, StoredGame] = OrderedDict()
+        self._games: Newest[str, StoredGame] = Newest(size)
         self._data_version: int | None = None
 
     def check(self, data_version: int) -> None:
@@ -672,10 +671,7 @@ class _Recent:
 
     def keep(self, stored: StoredGame) -> None:
         """Remember a game as just loaded."""
-        self._games[stored.game.id] = stored
-        self._games.move_to_end(stored.game.id)
-        while len(self._games) > self._size:
-            self._games.popitem(last=False)
+        self._games.put(stored.game.id, stored)
 
     def forget(self, game_id: str) -> None:
         """Drop the game: this connection changed it in a way not followed here."""
@@ -698,8 +694,7 @@ class _Parsed:
 
     def __init__(self, parse: Callable[[str], Any], size: int = 256):
         self._parse = parse
-        self._size = size
-        self._kept: OrderedDict[str, tuple[str | None, Any]] = OrderedDict()
+        self._kept: Newest[str, tuple[str | None, Any]] = Newest(size)
         self._lock = threading.Lock()
 
     def read(self, game_id: str, text: str | None) -> Any:
@@ -719,10 +714,7 @@ class _Parsed:
     def keep(self, game_id: str, text: str | None, value: Any) -> None:
         """Remember that `text`, as stored for the game, parses to `value`."""
         with self._lock:
-            self._kept[game_id] = (text, value)
-            self._kept.move_to_end(game_id)
-            while len(self._kept) > self._size:
-                self._kept.popitem(last=False)
+            self._kept.put(game_id, (text, value))
 
 
 def _unavailable_on_errors(method):

@@ -4,7 +4,6 @@ players table, the history (with the position at any step) and the result."""
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,6 +16,7 @@ from functions.render.palette import colours
 from functions.service import GameView, LogEntry
 from functions.service import replay as log_replay
 from functions.service.model import GameRecord, GameStatus, Seat, SeatStatus
+from functions.service.newest import Newest
 from rules import CHANCE, Game, Result
 
 from .texts import tr
@@ -112,8 +112,7 @@ class _Histories:
     last entry's hash matches), so the next page replays only the entries logged since."""
 
     def __init__(self, size: int = 8):
-        self._size = size
-        self._kept: OrderedDict[tuple, tuple[int, str, tuple[Step, ...], Any]] = OrderedDict()
+        self._kept: Newest[tuple, tuple[int, str, tuple[Step, ...], Any]] = Newest(size)
         self._lock = threading.Lock()
 
     @staticmethod
@@ -134,10 +133,7 @@ class _Histories:
         """Remember the steps told of `log` (all of it) and the state after them."""
         key = self._key(record, lang)
         with self._lock:
-            self._kept[key] = (len(steps), log[len(steps) - 1].hash, tuple(steps), state)
-            self._kept.move_to_end(key)
-            while len(self._kept) > self._size:
-                self._kept.popitem(last=False)
+            self._kept.put(key, (len(steps), log[len(steps) - 1].hash, tuple(steps), state))
 
 
 _HISTORIES = _Histories()
