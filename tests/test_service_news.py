@@ -27,12 +27,12 @@ def _from_log(service: GameService, game_id: str, player: str) -> list[dict]:
             service.reader.events_since_own_move(view.rules, view.game, player)]
 
 
-@pytest.mark.parametrize("every", [1, 8])
+@pytest.mark.parametrize("every", [1, SqliteStore.snapshot_every])
 @pytest.mark.parametrize("rules_id", sorted(GAMES))
 def test_the_news_tell_what_the_log_tells_after_every_move(tmp_path, clock, fake_secrets,
                                                           rules_id, every):
     store = SqliteStore(tmp_path / "pbm.sqlite3")
-    store.snapshot_every = every  # DynamoDB's policy (1) and SQLite's (8)
+    store.snapshot_every = every  # DynamoDB's policy (1) and SQLite's
     service = GameService(store, clock, fake_secrets)
     game_id = service.create(rules_id, PLAYERS, "org@example.org", options=GAMES[rules_id],
                              start=True).id

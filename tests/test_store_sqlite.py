@@ -73,7 +73,7 @@ def test_a_load_after_the_process_own_writes_reads_what_the_file_holds(tmp_path,
     game_id = service.create("1926", players, "org@example.org", options={"lang": "en"},
                              start=True).id
     rng = random.Random(5)
-    for _ in range(9):  # across snapshots taken and carried over (every 4 entries)
+    for _ in range(store.snapshot_every + 2):  # across snapshots taken and carried over
         _moves(service, game_id, 1, rng)
         assert store.load(game_id) == _as_read_afresh(path, game_id)
     store.close()

@@ -158,10 +158,12 @@ class SqliteStore:
     """GameStore on one SQLite file; safe to share between threads (one connection each)."""
 
     # A load reads the moves after the snapshot in the same read transaction, and the few rows
-    # of up to 7 entries cost less than dumping, hashing and deflating the state at every
-    # move (see GameStore; a cold load replays at most those 7, and a warm one none: the
-    # process's own state and `_Recent` go on from its last write).
-    snapshot_every = 8
+    # of up to 15 entries cost less than dumping, hashing and deflating the state at every
+    # move (see GameStore; a cold load replays at most those 15, a millisecond at most, and a
+    # warm one none: the process's own state and `_Recent` go on from its last write). Every
+    # 16 entries, not 8: a 1926 move costs 4% fewer instructions, and a cold one replays at
+    # most 8 entries more.
+    snapshot_every = 16
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
