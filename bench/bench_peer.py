@@ -7,9 +7,12 @@ installed once, with `npm ci` from the pinned lock file, into a cache folder out
 repository ($PBM_BENCH_CACHE, default ~/.cache/pbm-bench).
 
 Both sides play the same games: five players, three sets, each move drawn by the harness's
-xorshift generator (seed 1926) from the same ordered list of legal placements, and the harness
-keeps its own copy of the state to choose (the peer applies the move to a local copy of G; we
-apply it to a local rules state). Ours submits through `GameService.submit` with an
+xorshift generator (seed 1926) from the same ordered list of legal placements of the harness's
+own copy of the state (the peer's a local G, ours a rules state). The moves are drawn before
+the clock starts, so that only the servers' work is timed, and each side first plays WARMUP
+other games (seed 1927) untimed in the same store: node compiles its hot code as it runs, and
+a server runs warm (with 10 games from a cold start the peer did 230-330 moves a CPU second,
+warm 330-450). Ours submits through `GameService.submit` with an
 idempotency key per move and the version it expects, each move one SQLite transaction (WAL)
 extending the game's hash chain and writing the next player's turn notification; the peer has
 neither keys nor a chain nor mail. Its moves reach its server core as a client's, so ours come
@@ -48,6 +51,7 @@ from functions.service.system import SystemClock
 
 HARNESS = Path(__file__).resolve().parent / "peers" / "bgio-1926"
 GAMES = 10
+WARMUP = 20  # games each side plays first, untimed: node compiles the hot code as it runs
 REPEATS = 7
 TARGET = 5.0
 SIZES = {"large": 3, "medium": 2, "small": 1}
@@ -76,33 +80,54 @@ def _placements(game, state, player: str) -> list:
 
 
 def play_ours(games: int, folder: Path, source: str = "web") -> tuple[int, float, float]:
-    """`games` games through the service on a fresh SQLite file, each move from `source`;
-    (moves, seconds, CPU seconds)."""
-    game_rules = rules.get("1926")
+    """`games` games through the service on a fresh SQLite file, each move from `source`,
+    after WARMUP others untimed; (moves, seconds, CPU seconds)."""
     store = SqliteStore(folder / "peer.sqlite3")
     service = GameService(store, SystemClock(), SeededSecrets(1926))
-    draw = xorshift(1926)
-    moves = 0
+    _play(service, drawn(WARMUP, xorshift(1927)), "w", source)
+    timed = drawn(games, xorshift(1926))  # the moves are chosen before the clock starts
     began, cpu = time.perf_counter(), time.process_time()
-    for number in range(games):
-        record = service.create("1926", PLAYERS, "org@example.org",
-                                options={"sets": 3, "lang": "en"}, start=True)
-        state = service.view(record.id).state  # the harness's own copy, as the peer's G
-        version = record.version
+    moves = _play(service, timed, "m", source)
+    seconds, cpu = time.perf_counter() - began, time.process_time() - cpu
+    store.close()
+    return moves, seconds, cpu
+
+
+def drawn(games: int, draw: Callable[[], float]) -> list[list[tuple[str, str]]]:
+    """The moves of `games` games as the harness draws them (`draw`, from the legal
+    placements of its own copy of the state): per game, (player, move text) in order."""
+    game_rules = rules.get("1926")
+    names = [spec.name for spec in PLAYERS]
+    played = []
+    for _ in range(games):
+        state, moves = game_rules.new_game(names, {"sets": 3, "lang": "en"}), []
         while (player := game_rules.to_move(state)) is not None:
             options = _placements(game_rules, state, player)
             if not options:
                 break
             move = options[int(draw() * len(options))]
-            done = service.submit(record.id, record.seat_for(player).email, move.text,
-                                  version=version, idempotency_key=f"m{number}-{moves}",
-                                  source=source)
+            moves.append((player, move.text))
             state = game_rules.apply(state, player, move)
+        played.append(moves)
+    return played
+
+
+def _play(service: GameService, games: list[list[tuple[str, str]]], prefix: str,
+          source: str) -> int:
+    """The games through the service, each move with an idempotency key and the version it
+    expects; the number of moves."""
+    moves = 0
+    for number, game in enumerate(games):
+        record = service.create("1926", PLAYERS, "org@example.org",
+                                options={"sets": 3, "lang": "en"}, start=True)
+        version = record.version
+        for player, text in game:
+            done = service.submit(record.id, record.seat_for(player).email, text,
+                                  version=version, idempotency_key=f"{prefix}{number}-{moves}",
+                                  source=source)
             version = done.game.version
             moves += 1
-    seconds, cpu = time.perf_counter() - began, time.process_time() - cpu
-    store.close()
-    return moves, seconds, cpu
+    return moves
 
 
 def _npm_ready(cache: Path) -> Path:
@@ -123,7 +148,8 @@ def _npm_ready(cache: Path) -> Path:
 def play_peer(harness: Path, games: int, folder: Path) -> tuple[int, float, float]:
     """`games` games on the peer's FlatFile store in a fresh folder; (moves, seconds, CPU
     seconds)."""
-    done = subprocess.run(["node", "bench.js", str(games), "flatfile", str(folder)],
+    done = subprocess.run(["node", "bench.js", str(games), "flatfile", str(folder),
+                           str(WARMUP)],
                           cwd=harness, check=True, capture_output=True, text=True, timeout=600)
     result = json.loads(done.stdout.strip().splitlines()[-1])
     return result["moves"], result["seconds"], result["cpu_seconds"]

@@ -1,6 +1,7 @@
 // Peer benchmark: the 1926 game written for boardgame.io, driven through its server core
 // (Master.onUpdate with a storage adapter), so moves/s can be compared side by side with our
-// service. Usage: node bench.js GAMES [inmemory|flatfile] [DIR]
+// service. Usage: node bench.js GAMES [inmemory|flatfile] [DIR] [WARMUP]: WARMUP games (other
+// games, of their own seed) are played first, untimed, so that the timed ones run on warm code.
 const { Master } = require('boardgame.io/master');
 const { InitializeGame, createMatch } = require('boardgame.io/internal');
 const { INVALID_MOVE } = require('boardgame.io/core');
@@ -65,38 +66,60 @@ async function main() {
   else { db = require('boardgame.io/server').Server({ games: [Game1926] }).db; } // its default InMemory store
   const sendAll = () => {};
   const master = new Master(Game1926, db, { send: sendAll, sendAll });
-  const r = rng(1926);
-  let moves = 0;
+  const warmup = Number(process.argv[5] || 0);
+  await play(master, db, drawn(warmup, rng(1927)), 'w');
+  const timed = drawn(games, rng(1926)); // the moves are chosen before the clock starts
   const t0 = process.hrtime.bigint();
   const cpu0 = process.cpuUsage(); // every thread of the process (libuv's file I/O included)
+  const moves = await play(master, db, timed, 'm');
+  const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuSecs = (cpu.user + cpu.system) / 1e6;
+  const check = await db.fetch('m0', { state: true });
+  console.log(JSON.stringify({ peer: 'boardgame.io 0.50.2', storage: kind, games, warmup, moves, seconds: +secs.toFixed(3), cpu_seconds: +cpuSecs.toFixed(3), moves_per_s: Math.round(moves / secs), last_stateID_m0: check.state._stateID }));
+}
+
+// The moves of `games` games, each drawn by `r` from the legal placements of a local copy of
+// G: per game, a list of [player, size, region].
+function drawn(games, r) {
+  const all = [];
   for (let g = 0; g < games; g++) {
-    const matchID = `m${g}`;
-    const { initialState, metadata } = createMatch({ game: master.game, numPlayers: 5 });
-    await db.createMatch(matchID, { initialState, metadata });
-    let G = JSON.parse(JSON.stringify(initialState.G));
-    let stateID = initialState._stateID;
-    let ctx = initialState.ctx;
-    let cur = ctx.currentPlayer;
-    const order = ctx.playOrder;
+    const { initialState } = createMatch({ game: Game1926, numPlayers: 5 });
+    const G = JSON.parse(JSON.stringify(initialState.G));
+    const order = initialState.ctx.playOrder;
+    let cur = initialState.ctx.currentPlayer;
+    const moves = [];
     while (true) {
       const opts = legal(G, cur);
       if (!opts.length) break;
       const [s, reg] = opts[Math.floor(r() * opts.length)];
-      const res = await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: 'place', args: [s, reg], playerID: cur } }, stateID, matchID, cur);
-      if (res && res.error) throw new Error(res.error);
       Game1926.moves.place({ G, playerID: cur }, s, reg);
-      stateID += 1; moves += 1;
+      moves.push([cur, s, reg]);
       let next = null;
       const pos = order.indexOf(cur);
       for (let k = 1; k <= order.length; k++) { const q = order[(pos + k) % order.length]; if (legal(G, q).length) { next = q; break; } }
       if (next === null) break;
       cur = next;
     }
+    all.push(moves);
   }
-  const secs = Number(process.hrtime.bigint() - t0) / 1e9;
-  const cpu = process.cpuUsage(cpu0);
-  const cpuSecs = (cpu.user + cpu.system) / 1e6;
-  const check = await db.fetch('m0', { state: true });
-  console.log(JSON.stringify({ peer: 'boardgame.io 0.50.2', storage: kind, games, moves, seconds: +secs.toFixed(3), cpu_seconds: +cpuSecs.toFixed(3), moves_per_s: Math.round(moves / secs), last_stateID_m0: check.state._stateID }));
+  return all;
+}
+
+// The games through the server core, matches named prefix + number; the number of moves.
+async function play(master, db, games, prefix) {
+  let moves = 0;
+  for (let g = 0; g < games.length; g++) {
+    const matchID = `${prefix}${g}`;
+    const { initialState, metadata } = createMatch({ game: master.game, numPlayers: 5 });
+    await db.createMatch(matchID, { initialState, metadata });
+    let stateID = initialState._stateID;
+    for (const [player, s, reg] of games[g]) {
+      const res = await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: 'place', args: [s, reg], playerID: player } }, stateID, matchID, player);
+      if (res && res.error) throw new Error(res.error);
+      stateID += 1; moves += 1;
+    }
+  }
+  return moves;
 }
 main().catch((e) => { console.error(e); process.exit(1); });
