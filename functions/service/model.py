@@ -12,6 +12,8 @@ from enum import StrEnum
 from operator import attrgetter
 from typing import Any, NoReturn
 
+from .jsontext import compact
+
 
 class GameStatus(StrEnum):
     """Where a game is, exactly as the CLI and the JSON show it."""
@@ -528,19 +530,9 @@ def _readers(kind: type) -> tuple[tuple[str, ...], Callable[[Any], Any], bool]:
     return reader
 
 
-def _nested(value: Any) -> dict[str, Any]:
-    """The encoder's hook for the records nested in a record (seats, timing): their fields."""
-    if is_dataclass(value) and not isinstance(value, type):
-        return _fields_of(value)
-    raise TypeError(f"{type(value).__name__} is not JSON serializable")
-
-
 # The stored form as compact JSON (no spaces, letters as they are): the text of `to_dict`
-# without building its copy first; the encoder walks the containers itself (in C) and asks
-# `_nested` only for the records inside. Records hold trees, never cycles: not checking for
-# them halves the encoder's time on the many small containers (issue 14).
-_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=_nested,
-                           check_circular=False).encode
+# without building its copy first (the records nested in it written as their fields).
+_encode = compact
 
 
 _text = json.encoder.encode_basestring  # a text as JSON, as `_encode` writes one

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .jsontext import compact
 from .model import AUTO_SOURCE, GameRecord, LogEntry, Notification
 
 MAX_STEPS = 400  # steps of events kept; more (a long run of bots) and the mail reads the log
@@ -166,8 +167,7 @@ def with_mail_moves(notifications: Sequence[Notification], record: GameRecord,
     return tuple(marked)
 
 
-# events are trees of plain data: no check for cycles (it doubles the encoder's time)
-_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False).encode
+_encode = compact
 
 
 def _step_text(step: Step) -> str:

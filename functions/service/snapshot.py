@@ -26,6 +26,7 @@ from typing import Any
 
 from rules import Game
 
+from .jsontext import compact
 from .model import SCHEMA, StoredForm
 from .news import News
 from .store import UnreadableRecord
@@ -110,11 +111,7 @@ def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any
 
 
 NEWS_SEPARATOR = "\x1e"  # JSON text escapes every control character: never in the state
-# a rules dump is a tree of plain data: no check for cycles (it doubles the encoder's time on
-# the board's many small containers)
-_compact = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
-_state_text = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False,
-                               check_circular=False).encode
+_compact = _state_text = compact
 
 
 def _deflated(text: str) -> str:
