@@ -10,7 +10,7 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 from email.utils import parseaddr
 from enum import StrEnum
 from operator import attrgetter
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 from .jsontext import compact
 
@@ -542,15 +542,23 @@ def _text_or_null(value: str | None) -> str:
     return "null" if value is None else _text(value)
 
 
-def evolve(record: GameRecord, **changes: Any) -> GameRecord:
-    """`dataclasses.replace` for a game record, without its walk over the field definitions
-    and the frozen __init__'s call per field (twice a move, issue 14): the copy's fields are
-    the record's updated by `changes`, two dict updates (the record checks nothing when made,
-    so the copy is the same)."""
-    if not changes.keys() <= _GAME_FIELDS:
-        unknown = sorted(changes.keys() - _GAME_FIELDS)
-        raise TypeError(f"GameRecord has no fields {', '.join(unknown)}")
-    copy = object.__new__(GameRecord)
+R = TypeVar("R")
+_FIELD_SETS: dict[type, frozenset[str]] = {}  # per record class: its field names
+
+
+def evolve(record: R, **changes: Any) -> R:
+    """`dataclasses.replace` for a record of plain fields (a game record, a store's change: a
+    frozen dataclass with an instance dict that checks nothing when made), without its walk
+    over the field definitions and the frozen __init__'s call per field (three times a move,
+    issue 14): the copy's fields are the record's updated by `changes`, two dict updates."""
+    kind = type(record)
+    names = _FIELD_SETS.get(kind)
+    if names is None:
+        names = _FIELD_SETS[kind] = frozenset(f.name for f in fields(kind))
+    if not changes.keys() <= names:
+        unknown = sorted(changes.keys() - names)
+        raise TypeError(f"{kind.__name__} has no fields {', '.join(unknown)}")
+    copy = object.__new__(kind)
     values = copy.__dict__  # frozen: attributes cannot be set, the instance's dict can
     values.update(record.__dict__)
     values.update(changes)

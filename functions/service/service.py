@@ -16,7 +16,6 @@ import functools
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import replace
 from typing import Any
 
 import rules
@@ -34,6 +33,7 @@ from .model import (
     Notification,
     PressMessage,
     ServiceError,
+    evolve,
 )
 from .news import News
 from .playing import Notice, Playing, Submission
@@ -257,7 +257,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             # It stays while the game is due for its game-over work (ending.py): the game-over
             # mails and that sweep then read the game item alone.
             taken = None
-        return replace(change, game=record, snapshot=taken, notifications=news.with_mail_moves(
+        return evolve(change, game=record, snapshot=taken, notifications=news.with_mail_moves(
             change.notifications, record, recent),
             due_before=stored.game.due_at if stored is not None else None), recent
 

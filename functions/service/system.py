@@ -41,8 +41,13 @@ class SystemSecrets:
 
 def iso(moment: datetime) -> str:
     """A UTC timestamp as stored: '2025-05-01T12:00:00.000Z' (sorts as text)."""
-    # isoformat is strftime's text with the milliseconds (truncated) and "+00:00" for the "Z"
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds")[:-6] + "Z"
+    if moment.tzinfo is not UTC:
+        moment = moment.astimezone(UTC)
+    # isoformat's text with the milliseconds (truncated): a %-format costs half of isoformat
+    # and of an f-string's seven format specs (three a move)
+    return "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ" % (  # noqa: UP031
+        moment.year, moment.month, moment.day, moment.hour, moment.minute, moment.second,
+        moment.microsecond // 1000)
 
 
 class FixedClock:
