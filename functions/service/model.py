@@ -311,15 +311,15 @@ class GameRecord:
         """The stored form as compact JSON text (as the stores keep it): schema 3, every field
         at its schema-3 default left out (see `_GAME_V3`); the texts of the seats and the
         timing are kept (a move changes the record, seldom a seat)."""
-        data = _fields_of(self)
-        seats, timing = data.pop("seats"), data.pop("timing")
-        _leave_out(data, _GAME_V3_VALUES)
-        if data["roster"] == _roster_v3(self.title, self.organizer, map(_WHO, seats)):
+        data = {name: value for (name, default), value
+                in zip(_GAME_STORED, _GAME_STORED_VALUES(self), strict=True)
+                if not (value == default and type(value) is type(default))}
+        if data["roster"] == _roster_v3(self.title, self.organizer, map(_WHO, self.seats)):
             del data["roster"]
         data[SCHEMA] = GAME_FORM.version
-        return (_encode(data)[:-1] + ',"timing":' + _part_json(timing, _TIMING_V3_VALUES)
-                + ',"seats":[' + ",".join(_part_json(seat, _SEAT_V3_VALUES) for seat in seats)
-                + "]}")
+        return (_encode(data)[:-1] + ',"timing":' + _part_json(self.timing, _TIMING_V3_VALUES)
+                + ',"seats":[' + ",".join(_part_json(seat, _SEAT_V3_VALUES)
+                                          for seat in self.seats) + "]}")
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> GameRecord:
@@ -595,6 +595,7 @@ def _part_json(part: Seat | Timing, defaults: tuple[tuple[str, Any], ...]) -> st
 
 
 _SCALARS = frozenset({str, int, float, bool, type(None)})
+_ALWAYS = object()  # the default of a field stored whatever its value
 _WHO = attrgetter("seat", "name", "email")  # what the roster tells of a seat
 # per record class: its field names, a getter of all their values, and whether it is one
 _FIELD_READERS: dict[type, tuple[tuple[str, ...], Callable[[Any], Any], bool]] = {}
@@ -748,6 +749,11 @@ def _values(stored: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
 
 
 _GAME_V3_VALUES = _values(_GAME_V3)
+# the game's fields its JSON holds beside its seats and timing, in the record's order, each with
+# its schema-3 default (a value no field holds: always stored) and a getter of all their values
+_GAME_STORED = tuple((f.name, dict(_GAME_V3_VALUES).get(f.name, _ALWAYS))
+                     for f in fields(GameRecord) if f.name not in ("seats", "timing"))
+_GAME_STORED_VALUES = attrgetter(*(name for name, _ in _GAME_STORED))
 _SEAT_V3_VALUES = _values(_SEAT_V3)
 _TIMING_V3_VALUES = _values(_TIMING_V3)
 # a schema-2 game (every field present) is a schema-3 one that leaves nothing out
