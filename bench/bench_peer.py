@@ -12,7 +12,7 @@ own copy of the state (the peer's a local G, ours a rules state). The moves are 
 the clock starts, so that only the servers' work is timed, and each side first plays WARMUP
 other games (seed 1927) untimed in the same store: node compiles its hot code as it runs, and
 a server runs warm (with 10 games from a cold start the peer did 230-330 moves a CPU second,
-warm 330-450). Ours submits through `GameService.submit` with an
+warm 330-480). Ours submits through `GameService.submit` with an
 idempotency key per move and the version it expects, each move one SQLite transaction (WAL)
 extending the game's hash chain and writing the next player's turn notification; the peer has
 neither keys nor a chain nor mail. Its moves reach its server core as a client's, so ours come
