@@ -4,9 +4,11 @@ dataclasses) as their fields.
 Written by orjson, which encodes the game item, the notifications and the news of a move in a
 fifth of the standard library's time (issue 14: encoding was a sixth of a move's cost). What it
 refuses (an integer past 64 bits, a key neither text nor number, a nesting past 254) the
-standard library writes, as before. Both write the same text for what both take but some floats,
-spelt differently and read back the same (orjson's 1.5e-7 is the standard 1.5e-07). Where
-orjson is not installed the standard library writes every text.
+standard library writes, as before. Both write the same text for what both take but floats:
+some are spelt differently and read back the same (orjson's 1.5e-7 is the standard 1.5e-07),
+and a NaN or an infinity, which no record holds, orjson writes as null where the standard
+library wrote text that is not JSON. Where orjson is not installed the standard library writes
+every text.
 """
 
 from __future__ import annotations
