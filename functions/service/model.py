@@ -317,7 +317,7 @@ class GameRecord:
         if data["roster"] == _roster_v3(self.title, self.organizer, map(_WHO, self.seats)):
             del data["roster"]
         data[SCHEMA] = GAME_FORM.version
-        return (_encode(data)[:-1] + ',"timing":' + _part_json(self.timing, _TIMING_V3_VALUES)
+        return (compact(data)[:-1] + ',"timing":' + _part_json(self.timing, _TIMING_V3_VALUES)
                 + ',"seats":[' + ",".join(_part_json(seat, _SEAT_V3_VALUES)
                                           for seat in self.seats) + "]}")
 
@@ -454,7 +454,7 @@ class Notification:
                 f'"version":{self.version:d},"kind":{_text(self.kind)},'
                 f'"seat":{_text_or_null(self.seat)},"email":{_text(self.email)},'
                 f'"lang":{_text(self.lang)},"created_at":{_text(self.created_at)},'
-                f'"payload":{_encode(self.payload)},"sent_at":{_text_or_null(self.sent_at)},'
+                f'"payload":{compact(self.payload)},"sent_at":{_text_or_null(self.sent_at)},'
                 f'"claimed_until":{_text_or_null(self.claimed_until)},'
                 f'"{SCHEMA}":{NOTIFICATION_FORM.version:d}}}')
 
@@ -530,12 +530,7 @@ def _readers(kind: type) -> tuple[tuple[str, ...], Callable[[Any], Any], bool]:
     return reader
 
 
-# The stored form as compact JSON (no spaces, letters as they are): the text of `to_dict`
-# without building its copy first (the records nested in it written as their fields).
-_encode = compact
-
-
-_text = json.encoder.encode_basestring  # a text as JSON, as `_encode` writes one
+_text = json.encoder.encode_basestring  # a text as JSON, as `compact` writes one
 
 
 def _text_or_null(value: str | None) -> str:
@@ -589,7 +584,7 @@ def _part_json(part: Seat | Timing, defaults: tuple[tuple[str, Any], ...]) -> st
         _PART_TEXTS.clear()
     data = _fields_of(part)
     _leave_out(data, defaults)
-    text = _encode(data)
+    text = compact(data)
     _PART_TEXTS[id(part)] = (part, text)
     return text
 

@@ -88,8 +88,8 @@ class News:
         marks = ",".join(f"[{seq},{count},{len(text)}]"
                          for (seq, count), text in zip(self.marks, self.texts, strict=True))
         return (f'{{"seq":{self.seq},"first":{self.first},"steps":[{marks}],'
-                f'"decided":{_encode({p: list(d) for p, d in self.decided.items()})},'
-                f'"mailed":{_encode({p: [list(m) for m in ms] for p, ms in self.mailed.items()})}}}'
+                f'"decided":{compact({p: list(d) for p, d in self.decided.items()})},'
+                f'"mailed":{compact({p: [list(m) for m in ms] for p, ms in self.mailed.items()})}}}'
                 "\n" + "".join(self.texts))
 
     @classmethod
@@ -167,11 +167,8 @@ def with_mail_moves(notifications: Sequence[Notification], record: GameRecord,
     return tuple(marked)
 
 
-_encode = compact
-
-
 def _step_text(step: Step) -> str:
-    return _encode([step[0], list(step[1])])
+    return compact([step[0], list(step[1])])
 
 
 def _as_dicts(events: Sequence[Any]) -> Iterable[dict[str, Any]]:

@@ -72,7 +72,7 @@ class Snapshot:
 
     def to_json(self) -> str:
         """The compact JSON text stores keep."""
-        return _compact(self.to_dict())
+        return compact(self.to_dict())
 
     @classmethod
     def from_json(cls, text: str | None) -> Snapshot | None:
@@ -102,7 +102,7 @@ def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any
     """The snapshot of `state` after entry `seq` (with the news at that position); None when
     the rules cannot dump a state."""
     try:
-        text = _state_text(game.dump(state))
+        text = compact(game.dump(state))
     except NotImplementedError:
         return None
     told = news.to_json() if news is not None else ""
@@ -111,7 +111,6 @@ def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any
 
 
 NEWS_SEPARATOR = "\x1e"  # JSON text escapes every control character: never in the state
-_compact = _state_text = compact
 
 
 def _deflated(text: str) -> str:
