@@ -271,3 +271,15 @@ def test_a_record_evolved_equals_one_replaced():
     assert changed != game and evolve(game) == game
     with pytest.raises(TypeError, match="nonsense"):
         evolve(game, nonsense=1)
+
+
+def test_a_record_with_slots_evolved_equals_one_replaced():
+    seat = GameRecord.from_dict(_game_dict()).seats[0]
+    changed = evolve(seat, status="joined", player="Žofie", every_move=True)
+    assert changed == replace(seat, status="joined", player="Žofie", every_move=True)
+    assert changed != seat and evolve(seat) == seat and seat.player != "Žofie"
+    assert hash(changed) == hash(replace(seat, status="joined", player="Žofie", every_move=True))
+    with pytest.raises(TypeError, match="nonsense"):
+        evolve(seat, nonsense=1)
+    with pytest.raises(AttributeError):
+        changed.name = "Ann"  # still frozen

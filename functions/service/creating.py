@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from functions.i18n import LANGS
@@ -24,6 +24,7 @@ from .model import (
     ServiceError,
     Timing,
     clean_label,
+    evolve,
     parse_address,
 )
 from .outbox import Mailbag
@@ -68,7 +69,7 @@ class Creating:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         rules_options, seating, timing = _split_options(options or {}, game)
         defaults = _order_defaults(options or {}, game)
-        seats = [s if s.bot else replace(s, standing_orders=defaults) for s in _seats(players)]
+        seats = [s if s.bot else evolve(s, standing_orders=defaults) for s in _seats(players)]
         unknown = sorted({s.bot for s in seats if s.bot and s.bot not in game.bots})
         if unknown:
             levels = ", ".join(game.bots) or "none"
@@ -107,10 +108,10 @@ class Creating:
         # the organizer hears the game exists; delivery adds the link to their dashboard
         created = Mailbag(decided.change.game, now)
         created.add(Kind.GAME_CREATED, None, started=start)
-        decided = replace(decided, change=replace(
+        decided = evolve(decided, change=evolve(
             decided.change, notifications=decided.change.notifications + created.items))
         change, recent = self._finished(decided, None, now)
-        decided = replace(decided, change=change)
+        decided = evolve(decided, change=change)
         try:
             self.store.apply(decided.change)  # version 0: the store also writes memberships
         except VersionConflict:
@@ -139,14 +140,14 @@ class Creating:
                 raise ServiceError(ErrorCode.WRONG_STATUS,
                                    f"game {record.id} is {record.status}; it is too late to join",
                                    record.version)
-            record = record.with_seat(replace(seat, status=JOINED))
+            record = record.with_seat(evolve(seat, status=JOINED))
             if all(s.status == JOINED for s in record.seats):
                 decided = self._started_write(record, now)
             else:
                 record = bump(record, now)
                 decided = Write(Change(record, stored.game.version), record)
             if key:
-                decided = replace(decided, change=replace(decided.change,
+                decided = evolve(decided, change=evolve(decided.change,
                                                           processed_mail=(key, now)))
             return decided
         return self._retrying(game_id, build)
@@ -162,7 +163,7 @@ class Creating:
                                    "possible before the start", record.version)
             if seat.status == DECLINED:
                 return Write(None, record)
-            record = bump(record.with_seat(replace(seat, status=DECLINED)), now)
+            record = bump(record.with_seat(evolve(seat, status=DECLINED)), now)
             letters = Mailbag(record, now)
             letters.add(Kind.SEAT_DECLINED, None, seat=seat.seat, name=seat.name, email=seat.email)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
@@ -184,7 +185,7 @@ class Creating:
                                    f"{new_email} already holds a seat in game {record.id}",
                                    record.version)
             status = INVITED if record.status == WAITING else seat.status
-            successor = replace(seat, name=name or new_email.split("@")[0],
+            successor = evolve(seat, name=name or new_email.split("@")[0],
                                 email=new_email, status=status, holder=seat.holder + 1,
                                 every_move=False)
             record = bump(record.with_seat(successor), now)
@@ -230,16 +231,16 @@ class Creating:
 
     def _start(self, game: Game, record: GameRecord, now: str) -> tuple[GameRecord, list, list, Any]:
         """The record (one version on), log entries, steps and state of the game started now."""
-        seats = [replace(s, status=JOINED, player=p)
+        seats = [evolve(s, status=JOINED, player=p)
                  for s, p in zip(record.seats, _player_ids(record.seats), strict=True)]
         if record.seating == "drawn":
             seats = dice.seating_order(bytes.fromhex(record.seed), record.id, seats,
                                        key=lambda s: s.seat)
-        record = replace(record, status=RUNNING, started_at=now,
+        record = evolve(record, status=RUNNING, started_at=now,
                          order=tuple(s.player for s in seats),
                          seats=tuple(sorted(seats, key=lambda s: int(s.seat[1:]))))
-        record = replace(record, roster=chain.roster(record))
-        record = replace(record, head=chain.record_genesis(record))
+        record = evolve(record, roster=chain.roster(record))
+        record = evolve(record, head=chain.record_genesis(record))
         run = Run(game, record, initial_state(game, record), now)
         run.advance()
         record = run.settle(restart_clock=True)

@@ -3,6 +3,7 @@ outbox notifications, and the errors a caller can be told about."""
 
 from __future__ import annotations
 
+import functools
 import json
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
@@ -131,6 +132,7 @@ def normal_address(email: str) -> str:
     return email.strip().lower()
 
 
+@functools.lru_cache(maxsize=1024)  # the same few addresses come again and again (a game's)
 def parse_address(text: str) -> tuple[str, str]:
     """'Ann Novák <Ann@Example.org>' -> ('Ann Novák', 'ann@example.org'); raises INVALID_REQUEST."""
     name, address = parseaddr(text)
@@ -542,10 +544,11 @@ _FIELD_SETS: dict[type, frozenset[str]] = {}  # per record class: its field name
 
 
 def evolve(record: R, **changes: Any) -> R:
-    """`dataclasses.replace` for a record of plain fields (a game record, a store's change: a
-    frozen dataclass with an instance dict that checks nothing when made), without its walk
-    over the field definitions and the frozen __init__'s call per field (three times a move,
-    issue 14): the copy's fields are the record's updated by `changes`, two dict updates."""
+    """`dataclasses.replace` for a record of plain fields (a frozen dataclass that checks
+    nothing when made: a game record, a seat, a store's change), without its walk over the
+    field definitions and the frozen __init__'s call per field (several times a move, issue
+    14): the copy's fields are the record's updated by `changes`, two dict updates (a record
+    with slots: one set per field)."""
     kind = type(record)
     names = _FIELD_SETS.get(kind)
     if names is None:
@@ -554,10 +557,18 @@ def evolve(record: R, **changes: Any) -> R:
         unknown = sorted(changes.keys() - names)
         raise TypeError(f"{kind.__name__} has no fields {', '.join(unknown)}")
     copy = object.__new__(kind)
-    values = copy.__dict__  # frozen: attributes cannot be set, the instance's dict can
+    try:
+        values = copy.__dict__  # frozen: attributes cannot be set, the instance's dict can
+    except AttributeError:  # slots: no dict
+        for name in names:
+            _set(copy, name, changes[name] if name in changes else getattr(record, name))
+        return copy
     values.update(record.__dict__)
     values.update(changes)
     return copy
+
+
+_set = object.__setattr__  # the frozen dataclass's own way past its __setattr__
 
 
 def _leave_out(data: dict[str, Any], defaults: tuple[tuple[str, Any], ...]) -> None:
