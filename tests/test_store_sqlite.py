@@ -120,3 +120,22 @@ def test_table_talk_written_by_the_process_shows_in_its_next_load(tmp_path):
     store.add_press("g1", message)
     assert store.load("g1").press == (message,)
     store.close()
+
+
+def test_every_connection_checkpoints_the_wal_at_its_size(tmp_path):
+    import threading
+
+    from functions.service.sqlite_store import WAL_PAGES
+
+    store = SqliteStore(tmp_path / "pbm.sqlite3")
+    seen = []
+    try:
+        seen.append(store._db().execute("PRAGMA wal_autocheckpoint").fetchone()[0])
+        other = threading.Thread(
+            target=lambda: seen.append(store._db().execute("PRAGMA wal_autocheckpoint")
+                                       .fetchone()[0]))
+        other.start()
+        other.join()
+    finally:
+        store.close()
+    assert seen == [WAL_PAGES, WAL_PAGES] and WAL_PAGES > 1000  # above SQLite's default

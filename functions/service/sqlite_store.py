@@ -150,6 +150,8 @@ def _create_private(path: Path) -> None:
         pass
 
 
+WAL_PAGES = 4000  # pages the WAL grows to before a commit checkpoints it
+
 _MOVE_COLUMNS = "seq, player, text, source, at, prev, hash, version, idempotency_key"
 _MOVE_NAMES = tuple(_MOVE_COLUMNS.split(", "))
 
@@ -205,6 +207,11 @@ class SqliteStore:
                                  check_same_thread=False)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
+            # A checkpoint copies each page the WAL holds once, however often it was written
+            # since: every move rewrites the same few (its game row, the due index, the
+            # outbox's), so checkpointing every 4,000 pages (a 16 MB WAL) instead of SQLite's
+            # 1,000 spends 3-4% less CPU a move (issue 14).
+            db.execute(f"PRAGMA wal_autocheckpoint={WAL_PAGES}")
             self._local.db = db
             with self._lock:
                 self._connections.append(db)
