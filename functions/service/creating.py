@@ -148,7 +148,7 @@ class Creating:
                 decided = Write(Change(record, stored.game.version), record)
             if key:
                 decided = evolve(decided, change=evolve(decided.change,
-                                                          processed_mail=(key, now)))
+                                                        processed_mail=(key, now)))
             return decided
         return self._retrying(game_id, build)
 
@@ -186,8 +186,8 @@ class Creating:
                                    record.version)
             status = INVITED if record.status == WAITING else seat.status
             successor = evolve(seat, name=name or new_email.split("@")[0],
-                                email=new_email, status=status, holder=seat.holder + 1,
-                                every_move=False)
+                               email=new_email, status=status, holder=seat.holder + 1,
+                               every_move=False)
             record = bump(record.with_seat(successor), now)
             letters = Mailbag(record, now)
             letters.add(Kind.SEAT_REPLACED, seat, successor=successor.name)
@@ -237,8 +237,8 @@ class Creating:
             seats = dice.seating_order(bytes.fromhex(record.seed), record.id, seats,
                                        key=lambda s: s.seat)
         record = evolve(record, status=RUNNING, started_at=now,
-                         order=tuple(s.player for s in seats),
-                         seats=tuple(sorted(seats, key=lambda s: int(s.seat[1:]))))
+                        order=tuple(s.player for s in seats),
+                        seats=tuple(sorted(seats, key=lambda s: int(s.seat[1:]))))
         record = evolve(record, roster=chain.roster(record))
         record = evolve(record, head=chain.record_genesis(record))
         run = Run(game, record, initial_state(game, record), now)
