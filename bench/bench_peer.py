@@ -50,7 +50,7 @@ from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
 
 HARNESS = Path(__file__).resolve().parent / "peers" / "bgio-1926"
-GAMES = 10
+GAMES = 10  # about 4,300 WAL pages: one checkpoint (sqlite_store.WAL_PAGES), as moves pay
 WARMUP = 20  # games each side plays first, untimed: node compiles the hot code as it runs
 REPEATS = 7
 TARGET = 5.0
