@@ -8,7 +8,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .model import ENDED, FINISHED, PAUSED, RUNNING, WAITING, GameRecord, Seat, normal_address
+from .model import (
+    ENDED,
+    FINISHED,
+    PAUSED,
+    REMOVED,
+    RUNNING,
+    WAITING,
+    GameRecord,
+    Seat,
+    normal_address,
+)
 from .store import GameNotFound
 from .timekeeping import reader_zone
 
@@ -79,8 +89,8 @@ def no_ratings(email: str) -> Sequence[Rating]:
 
 
 def my_games(service: GameService, email: str, lang: str) -> list[MyGame]:
-    """Every game that address holds a seat in (a replaced or declined seat is not theirs
-    any more), their turns first, then the rest newest first; orders worded in `lang`."""
+    """Every game that address holds a seat in (a replaced, declined or removed seat is not
+    theirs any more), their turns first, then the rest newest first; orders worded in `lang`."""
     email = normal_address(email)
     found = []
     for game_id in service.store.games_of_player(email):
@@ -89,7 +99,7 @@ def my_games(service: GameService, email: str, lang: str) -> list[MyGame]:
         except GameNotFound:  # removed meanwhile
             continue
         seat = record.seat_of(email)
-        if seat is None:
+        if seat is None or seat.status == REMOVED:
             continue
         orders: tuple[str, ...] = ()
         if seat.orders and record.status not in ENDED:

@@ -6,7 +6,9 @@ payload, lower-case base32, checked in constant time). The labels differ from ev
 and dashboard tokens), so no kind of token verifies as another. A sign-in link carries the
 address, when it was issued and a random id; it is good for `LINK_LIFETIME` and once only: the
 store records every link issued (which also counts them per address for the rate limit) and
-marks it used with one conditional write. Sessions and calendar keys need no storage.
+marks it used with one conditional write. A session carries the address's session
+generation (one number per person in the store): signing out adds one to it, which ends every
+session opened before, wherever its cookie went. Calendar keys need no storage.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ MAX_ADDRESS = 254  # RFC 5321's limit on a path; a longer "address" is no addres
 _MAC_BYTES = 16  # 128 bits: these travel in URLs and cookies, not in a mail's local part
 _ID_BYTES = 10
 _LINK_LABEL = b"pbm-sign-in\x00"
-_SESSION_LABEL = b"pbm-session\x00"
+_SESSION_LABEL = b"pbm-session-2\x00"  # 2: with the generation
 _CALENDAR_LABEL = b"pbm-calendar\x00"
 
 
@@ -99,22 +101,48 @@ class SignIns:
         return link.email
 
 
-def session_token(secret: bytes, email: str, now: datetime) -> str:
-    """A session for that address, valid SESSION_LIFETIME from `now` (a signed cookie)."""
+def session_token(secret: bytes, email: str, now: datetime, generation: int = 0) -> str:
+    """A session for that address in its session `generation`, valid SESSION_LIFETIME from
+    `now` (a signed cookie)."""
     until = int((now + SESSION_LIFETIME).timestamp())
-    payload = struct.pack(">I", until) + normal_address(email).encode("utf-8")
+    payload = struct.pack(">II", until, generation) + normal_address(email).encode("utf-8")
     return _sign(secret, _SESSION_LABEL, payload)
+
+
+def session_claims(secret: bytes, token: str, now: datetime) -> tuple[str, int]:
+    """The address and session generation of a genuine session that has not expired at `now`
+    (whether it was ended since is the store's to say: see current_session); raises BadLink."""
+    payload = _verified(secret, _SESSION_LABEL, token)
+    if len(payload) <= 8 or struct.unpack(">I", payload[:4])[0] <= now.timestamp():
+        raise BadLink("the session has expired")
+    try:
+        return payload[8:].decode("utf-8"), struct.unpack(">I", payload[4:8])[0]
+    except UnicodeDecodeError:
+        raise BadLink("the session is malformed") from None
 
 
 def session_email(secret: bytes, token: str, now: datetime) -> str:
     """The address of a genuine session that has not expired at `now`; raises BadLink."""
-    payload = _verified(secret, _SESSION_LABEL, token)
-    if len(payload) <= 4 or struct.unpack(">I", payload[:4])[0] <= now.timestamp():
-        raise BadLink("the session has expired")
-    try:
-        return payload[4:].decode("utf-8")
-    except UnicodeDecodeError:
-        raise BadLink("the session is malformed") from None
+    return session_claims(secret, token, now)[0]
+
+
+def open_session(store: GameStore, secret: bytes, email: str, now: datetime) -> str:
+    """A new session for that address in its current generation."""
+    return session_token(secret, email, now, store.session_generation(email))
+
+
+def current_session(store: GameStore, secret: bytes, token: str, now: datetime) -> str:
+    """The address of a session that is genuine, unexpired and not ended by a sign-out (its
+    generation is the address's current one); raises BadLink."""
+    email, generation = session_claims(secret, token, now)
+    if generation != store.session_generation(email):
+        raise BadLink("the session was ended")
+    return email
+
+
+def end_sessions(store: GameStore, email: str) -> None:
+    """Sign the address out everywhere: every session opened so far stops working."""
+    store.end_sessions(email)
 
 
 def calendar_key(secret: bytes, email: str) -> str:
