@@ -63,17 +63,31 @@ class SignIns:
     def issue(self, email: str) -> Link | None:
         """A new link for that address, recorded in the store; None when the address had
         LINKS_PER_HOUR links in the last hour already (the caller sends nothing then)."""
+        link = self.make(email)
+        if link is None or not self.allowed(link.email):
+            return None
+        self.record(link)
+        return link
+
+    def make(self, email: str) -> Link | None:
+        """A new link for that address, signed but not recorded (so not usable yet); None for
+        what is no address."""
         email = normal_address(email)
         if not email or len(email) > MAX_ADDRESS:
             return None
         now = _second(self.clock.now())
-        if self.store.sign_ins_since(email, iso(now - timedelta(hours=1))) >= LINKS_PER_HOUR:
-            return None
         token_id = self.secrets.token_bytes(_ID_BYTES)
         payload = struct.pack(">I", int(now.timestamp())) + token_id + email.encode("utf-8")
-        link = Link(_sign(self.secret, _LINK_LABEL, payload), token_id.hex(), email, now)
-        self.store.add_sign_in(link.token_id, email, iso(now), iso(link.expires))
-        return link
+        return Link(_sign(self.secret, _LINK_LABEL, payload), token_id.hex(), email, now)
+
+    def allowed(self, email: str) -> bool:
+        """Whether the address had fewer than LINKS_PER_HOUR links in the last hour."""
+        since = iso(_second(self.clock.now()) - timedelta(hours=1))
+        return self.store.sign_ins_since(normal_address(email), since) < LINKS_PER_HOUR
+
+    def record(self, link: Link) -> None:
+        """Record a made link in the store: from now on it can be used (once)."""
+        self.store.add_sign_in(link.token_id, link.email, iso(link.issued), iso(link.expires))
 
     def check(self, token: str) -> Link:
         """The link a token stands for if it is genuine and not expired; raises BadLink. It
