@@ -301,9 +301,8 @@ class _Reply:
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
         self.secret = secret
-        # the token is of the game as it stands (a waiting game's mails are its invitations):
-        # only then may the mail change the player's settings or resign without the code
-        self.current = version >= game.version or game.status == WAITING
+        self._start = game.version  # the game as the mail found it
+        self._current: bool | None = None  # see current
         self.commands = parse_commands(mail.reply, mail.sender_name)  # read once, used twice
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
@@ -312,6 +311,18 @@ class _Reply:
         self.closing: Closing | None = None  # how the mail's last write closes it, if it may
         self.wrote = False  # some line wrote a move (not a repeat of an earlier delivery)
         self._last = False  # the line being carried out is the mail's last
+
+    @property
+    def current(self) -> bool:
+        """Whether the mail answers the player's latest mail: they have not moved since its
+        token was made (then it answers an old turn). Only such a mail may change their
+        settings or resign them without the confirmation code; read once, when asked."""
+        if self._current is None:
+            first, player = self.version, self.seat.player
+            self._current = first >= self._start or not any(
+                entry.player == player and first < entry.version <= self._start
+                for entry in self.service.view(self.game.id).log)
+        return self._current
 
     def moves(self) -> int:
         """How many lines the mail has when every one is a move (or a menu number); else 0."""
@@ -574,9 +585,9 @@ class _Reply:
         the board as it stands (whose reply address is current)."""
         version = self._now().version
         return ServiceError(ErrorCode.STALE_VERSION,
-                            f"a reply to the mail of version {self.version}, the game is at "
-                            f"version {version}: settings and resigning need the latest mail",
-                            version, params={"say": "old_mail"})
+                            f"a reply to a mail of version {self.version}, before the player's "
+                            "last move: settings and resigning need their latest mail", version,
+                            params={"say": "old_mail"})
 
     def _resigns(self, text: str) -> bool:
         """Whether the game reads `text` as its player's resignation."""
