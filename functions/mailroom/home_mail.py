@@ -10,7 +10,6 @@ answer either way, so nobody learns from it who plays.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from functions.render.catalogue import say
@@ -18,16 +17,16 @@ from functions.render.clock import shown
 from functions.service import Notification
 from functions.service.home import MyGame, my_games, seats_held
 from functions.service.model import GameStatus, Kind, normal_address
-from functions.service.signin import Link, SignIns
+from functions.service.signin import SignIns
 from functions.service.system import iso
 
 if TYPE_CHECKING:
     from functions.service import GameService
 
 PERSONAL = "-person"  # the game id of a mail to a person, not about one game (no game has it)
-# What a sign-in asked for an address that gets no mail records in place of its link: always
-# the same one (no address has it, so it counts for nobody and is never mailed or used)
-_STAND_IN = Link("", "-stand-in", "-nobody", datetime(2026, 1, 1, tzinfo=UTC))
+# Whose row a sign-in asked for an address that gets no mail writes instead (no address is
+# this one: it has no @, so nobody signs in as it and it is never mailed)
+STAND_IN = "-nobody"
 
 
 def sign_in_path(token: str) -> str:
@@ -60,8 +59,8 @@ def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
 
     The work is the same whoever is asked for, so that how long the answer takes tells nobody
     who plays: every lookup is made, the seats held are read (none for a stranger), the link
-    and the mail are made, and the same two writes follow: the link and the mail when they go
-    out, else the stand-in link's (recorded once, never mailed) and no mail."""
+    and the mail are made, and two writes follow: the link and the mail when they go out,
+    else two of the same cost to a stand-in's row that nobody reads."""
     email = normal_address(email)
     store = service.store
     links = SignIns(store, service.clock, service.secrets, secret)
@@ -80,10 +79,12 @@ def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
         payload={"name": games[0].seat.name if games else "", "games": game_lines(games, lang),
                  "link": base_url.rstrip("/") + sign_in_path(link.token if link else "")})
     sent = link is not None and bool(playing or organizing) and not refused and allowed
-    if link is None or not sent:
-        link = _STAND_IN
-    links.record(link)
-    store.add_notifications([mail] if sent else [])
+    if sent and link is not None:
+        links.record(link)
+        store.add_notifications([mail])
+    else:  # two writes as dear as those, of a row nobody reads: the stand-in's generation
+        store.end_sessions(STAND_IN)
+        store.end_sessions(STAND_IN)
     return sent
 
 
