@@ -130,13 +130,17 @@ def test_a_copied_cookie_stops_working_when_the_person_signs_out(app, game_servi
     copied = cookie  # taken from the browser (a shared computer, a synced profile ...)
     other_browser = signed_in(app, sqlite_store, clock)
     assert opens_me(app, copied) and opens_me(app, other_browser)
-    out = app.resolve(with_cookie(post("/signout", sign_out_form(app, cookie)), cookie), None)
+    form = sign_out_form(app, cookie)
+    out = app.resolve(with_cookie(post("/signout", form), cookie), None)
     assert out["statusCode"] == 303
     clock.advance(minutes=1)  # well within the cookie's 14 days
     assert not opens_me(app, copied)
     assert not opens_me(app, other_browser)  # signing out ends every session of the person
     fresh = signed_in(app, sqlite_store, clock)  # a new sign-in works again, only that one
     assert opens_me(app, fresh) and not opens_me(app, copied)
+    # the ended cookie with the sign-out form it had cannot sign the person out again
+    app.resolve(with_cookie(post("/signout", form), copied), None)
+    assert opens_me(app, fresh)
 
 
 @pytest.mark.every_store

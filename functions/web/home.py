@@ -43,7 +43,6 @@ from functions.service.signin import (
     current_session,
     end_sessions,
     open_session,
-    session_claims,
 )
 
 from . import calendar, orders
@@ -106,22 +105,16 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
         # ending a session is the person's own act: a post from another site (logout CSRF)
         # or without the nonce of the /me page's form ends nothing
         req = request()
-        value = _session_cookie(app)
-        if value is not None:
+        email = session()
+        if email is not None:  # else nothing to end (none, lapsed, ended): the cookie is cleared
+            if req.from_elsewhere(site.base_url):
+                raise PageError(403, "bad_form_title", "bad_form_text")
             try:
-                email, generation = session_claims(site.secret, value,
-                                                   site.service.clock.now())
-            except BadLink:
-                pass  # nothing to end: the cookie is only cleared
-            else:
-                if req.from_elsewhere(site.base_url):
-                    raise PageError(403, "bad_form_title", "bad_form_text")
-                try:
-                    check_nonce(site.secret, field(req.form, "nonce"), _sign_out_scope(email),
-                                str(generation))
-                except BadNonce:
-                    raise PageError(403, "bad_form_title", "bad_form_text") from None
-                end_sessions(site.service.store, email)
+                check_nonce(site.secret, field(req.form, "nonce"), _sign_out_scope(email),
+                            str(site.service.store.session_generation(email)))
+            except BadNonce:
+                raise PageError(403, "bad_form_title", "bad_form_text") from None
+            end_sessions(site.service.store, email)
         response = redirect(req.keep_lang("/", done="signed_out"))
         response.cookies.append(_cookie(site, "", 0))
         return response
