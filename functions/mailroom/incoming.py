@@ -38,7 +38,7 @@ from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, ServiceError, press
 from functions.service.checks import bounded_key
 from functions.service.explain import explain, phrase
-from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Kind, Seat
+from functions.service.model import AUTO_SOURCE, REMOVED, WAITING, GameRecord, Kind, Seat
 from functions.service.playing import Notice
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
@@ -143,6 +143,8 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     seat = next((s for s in game.seats if s.seat == claims.seat), None)
     if seat is None or seat.holder != claims.holder:
         return Outcome("ignored", "the token of a seat's previous holder", key, game.id)
+    if seat.status == REMOVED:  # told so when it happened; nothing they write acts any more
+        return Outcome("ignored", "the token of a seat the organizer removed", key, game.id)
     verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
                                     if k in ("spf", "dkim", "dmarc")}}
     failed = sender_check(verdicts, settings.verdicts)
@@ -220,6 +222,11 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
 _TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
 _PRESS_COMMANDS = (CommandKind.SAY, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
                    CommandKind.MUTE, CommandKind.UNMUTE)
+# The player's settings: carried out only from a reply to their latest mail (a current token);
+# an old mail's reply is answered with the board (the README: an old reply plays nothing)
+_SETTINGS = (CommandKind.STANDING, CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF,
+             *_TIME_COMMANDS, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
+             CommandKind.MUTE, CommandKind.UNMUTE)
 
 
 def _refused(sentence: str, **params: Any) -> ServiceError:
@@ -294,6 +301,8 @@ class _Reply:
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
         self.secret = secret
+        self._start = game.version  # the game as the mail found it
+        self._current: bool | None = None  # see current
         self.commands = parse_commands(mail.reply, mail.sender_name)  # read once, used twice
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
@@ -302,6 +311,18 @@ class _Reply:
         self.closing: Closing | None = None  # how the mail's last write closes it, if it may
         self.wrote = False  # some line wrote a move (not a repeat of an earlier delivery)
         self._last = False  # the line being carried out is the mail's last
+
+    @property
+    def current(self) -> bool:
+        """Whether the mail answers the player's latest mail: they have not moved since its
+        token was made (then it answers an old turn). Only such a mail may change their
+        settings or resign them without the confirmation code; read once, when asked."""
+        if self._current is None:
+            first, player = self.version, self.seat.player
+            self._current = first >= self._start or not any(
+                entry.player == player and first < entry.version <= self._start
+                for entry in self.service.view(self.game.id).log)
+        return self._current
 
     def moves(self) -> int:
         """How many lines the mail has when every one is a move (or a menu number); else 0."""
@@ -476,6 +497,8 @@ class _Reply:
             return "declined"
         if kind is CommandKind.RESIGN:
             return self._resign(number, command.argument)
+        if kind in _SETTINGS and not self.current:
+            raise self._old_mail()
         if kind is CommandKind.STANDING:
             seat = service.set_standing_order(game_id, email, command.argument)
             orders = self._rules().standing_orders_text(seat.orders, seat.lang)
@@ -545,6 +568,8 @@ class _Reply:
         code = resign_code(self.secret, self.game.id, self.seat)
         answer = fold_text(argument).strip().strip(".!")
         answer = answer[3:].strip() if answer.startswith("se ") or answer == "se" else answer
+        if answer == self.game.id.lower() and not self.current:
+            raise self._old_mail()  # the game id is public: it confirms only a current reply
         if answer in (code.lower(), self.game.id.lower()):
             self.service.resign(self.game.id, self.seat.email)
             return "resigned"
@@ -554,6 +579,15 @@ class _Reply:
                    message=phrase(self.seat.lang, "resign_confirm", game_id=self.game.id,
                                confirm=code))
         return "asked to confirm resigning"
+
+    def _old_mail(self) -> ServiceError:
+        """The refusal of a setting or a resignation in a reply to an old mail: answered with
+        the board as it stands (whose reply address is current)."""
+        version = self._now().version
+        return ServiceError(ErrorCode.STALE_VERSION,
+                            f"a reply to a mail of version {self.version}, before the player's "
+                            "last move: settings and resigning need their latest mail", version,
+                            params={"say": "old_mail"})
 
     def _resigns(self, text: str) -> bool:
         """Whether the game reads `text` as its player's resignation."""

@@ -176,7 +176,9 @@ class Creating:
 
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
-            seat = seat_of(record, old_email)
+            seat = record.seat_of(old_email)  # a removed seat too: the organizer's to fill
+            if seat is None:
+                seat = seat_of(record, old_email)  # not_a_player
             if record.ended:
                 raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
                                    record.version)

@@ -116,6 +116,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "„{given}“ není potvrzovací kód této hry; hraješ dál. Napiš jen VZDÁVÁM a přijde "
               "ti nový kód.",
     },
+    "old_mail": {
+        "en": "This answers an older mail of the game: settings and resigning count only in a "
+              "reply to your latest mail about it (or with the confirmation code). Nothing was "
+              "changed; here is the game as it stands now, reply to this mail.",
+        "cs": "Tohle je odpověď na starší e-mail ze hry: nastavení a vzdání hry platí jen "
+              "v odpovědi na tvůj nejnovější e-mail o ní (nebo s potvrzovacím kódem). Nic se "
+              "nezměnilo; tady je hra, jak stojí teď, odpověz na tenhle e-mail.",
+    },
     "resign_by_words": {
         "en": "Leaving the game is never a menu number; write RESIGN and confirm it.",
         "cs": "Vzdát hru nejde číslem z nabídky; napiš VZDÁVÁM a potvrď to.",

@@ -254,6 +254,16 @@ class GameStore(Protocol):
         address, False when it was used already or never issued (one conditional write)."""
         ...
 
+    def session_generation(self, email: str) -> int:
+        """The address's session generation: 0 until its sessions were first ended. A session
+        carries the generation it was opened in and is good only while that is current."""
+        ...
+
+    def end_sessions(self, email: str) -> int:
+        """End every session of the address (one more generation, one atomic write); returns
+        the new generation."""
+        ...
+
     def notifications(self, ids: Sequence[str]) -> list[Notification]:
         """The stored notifications among those ids, unsent or not (in one read)."""
         ...

@@ -60,7 +60,9 @@ def create_app(service: GameService, secret: bytes, base_url: str,
                 raise PageError(400, "bad_form_title", "bad_form_text") from None
         headers = event.headers or {}
         return Request(query=dict(event.query_string_parameters or {}), form=form,
-                       accept_language=headers.get("accept-language", ""))
+                       accept_language=headers.get("accept-language", ""),
+                       origin=headers.get("origin", ""), host=headers.get("host", ""),
+                       fetch_site=headers.get("sec-fetch-site", ""))
 
     home.register(app, site, request, ratings)
 

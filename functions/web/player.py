@@ -13,7 +13,7 @@ from functions.links import play_claims
 from functions.mail.tokens import BadToken
 from functions.render import games
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
-from functions.service.model import GameStatus
+from functions.service.model import REMOVED, GameStatus
 from functions.service.system import iso
 from functions.service.timekeeping import reader_zone
 
@@ -258,6 +258,8 @@ def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
     view = view_of(site, game_id)
     seat = next((s for s in view.game.seats if s.seat == seat_id), None)
     if seat is None or seat.holder != holder:  # no such seat, or the link of a replaced player
+        raise bad_link()
+    if seat.status == REMOVED:  # the organizer took them out: the link ends with the seat
         raise bad_link()
     return view, seat
 
