@@ -1,0 +1,209 @@
+"""Hostile input, part 2: no mail costs more than its size. Every MIME part's header is bounded
+while it is parsed, the nesting limit holds however a Content-Type is folded, a parse has a CPU
+budget (and a failed one is acknowledged, not retried), a mail without a token is read no further
+than its opening lines, and the local servers keep their work off the event loop and time out
+half-sent requests. (The costs per MB are in bench/bench_mail_cost.py.)"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from test_hostile_input import PLAYERS, SETTINGS, footprint, inbound, receive, reply_to, ses_event
+
+from functions.mail import budget, limits
+from functions.mail.inbound import Unparseable, parse_mail
+
+
+@pytest.fixture
+def game(game_service):
+    return game_service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                               start=True)
+
+
+HEAD = "From: Ann <ann@example.org>\r\nTo: {to}\r\nSubject: Re: move\r\nMIME-Version: 1.0\r\n"
+
+
+def multipart(game, *parts: bytes, text: str = "resign") -> bytes:
+    """A multipart/mixed reply of Ann's: a text part, then `parts` (each its header and body)."""
+    head = HEAD.format(to=reply_to(game)).encode()
+    body = b"".join(b"--BB\r\n" + part for part in parts)
+    return (head + b'Content-Type: multipart/mixed; boundary="BB"\r\n\r\n'
+            + b"--BB\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n" + text.encode()
+            + b"\r\n" + body + b"--BB--\r\n")
+
+
+def padded(raw: bytes, size: int = 800_000) -> bytes:
+    """The mail made about `size` bytes long by an epilogue (ignored text after the end)."""
+    return raw + b"filler line of an epilogue, read by nothing at all\r\n" * (size // 52)
+
+
+def attack(game, kind: str) -> bytes:
+    """The review's 800 KB shapes: part headers of many folded parameters or encoded words."""
+    if kind == "parameters":
+        field = b"Content-Type: application/octet-stream" + b"".join(
+            b';\r\n p%d="v%d"' % (n, n) for n in range(2000))
+    else:
+        field = b'Content-Type: application/octet-stream;\r\n name="' + b"\r\n ".join(
+            [b"=?utf-8?q?Tah_=C4=8D=C3=ADslo?="] * 2000) + b'"'
+    part = field + b"\r\n\r\nx\r\n"
+    return multipart(game, *[part] * (800_000 // len(part)))
+
+
+# ---- every part's header bounded while it is parsed ----------------------------------------------
+
+@pytest.mark.parametrize("kind", ["parameters", "encoded words"])
+def test_the_800_kb_part_header_attacks_are_dropped(game_service, game, kind):
+    raw = attack(game, kind)
+    assert len(raw) > 700_000 and limits.refusal(raw) is None  # the top level is harmless
+    with pytest.raises(Unparseable, match=kind):
+        parse_mail(raw)
+    before = footprint(game_service, game.id)
+    settings = SETTINGS.model_copy(update={"max_mail_bytes": 1_000_000})
+    outcome = receive(game_service, raw, settings)
+    assert outcome.action == "dropped" and "unreadable" in outcome.detail
+    assert footprint(game_service, game.id) == before
+
+
+def _fields(count: int, size: int = 20) -> bytes:
+    return b"".join(b"X-F%d: %s\r\n" % (n, b"v" * size) for n in range(count))
+
+
+@pytest.mark.parametrize(("part", "reason"), [
+    (b"Content-Type: text/plain; name=\"" + b"x" * 5000 + b"\"\r\n\r\nx\r\n", "field"),
+    (b"Content-Type: text/plain\r\n" + _fields(60) + b"\r\nx\r\n", "header fields"),
+    (b"Content-Type: text/plain\r\n" + _fields(40, 250) + b"\r\nx\r\n", "header block"),
+    (b"Content-Type: text/plain" + b";\r\n p=v" * 70 + b"\r\n\r\nx\r\n", "parameters"),
+    (b"Content-Disposition: attachment; filename=\"" + b"=?utf-8?b?w6E=?=" * 70
+     + b"\"\r\n\r\nx\r\n", "encoded words"),
+], ids=["long-field", "many-fields", "long-block", "parameters", "encoded-words"])
+def test_a_part_header_past_a_limit_is_unparseable(game, part, reason):
+    with pytest.raises(Unparseable, match=reason):
+        parse_mail(multipart(game, part))
+
+
+def test_the_part_headers_of_a_mail_are_bounded_in_all(game):
+    part = b"Content-Type: text/plain\r\n" + _fields(10, 200) + b"\r\nx\r\n"  # 2 KB each
+    assert parse_mail(multipart(game, *[part] * 4)).sender == "ann@example.org"
+    with pytest.raises(Unparseable, match="in all"):
+        parse_mail(multipart(game, *[part] * 10))
+
+
+def test_the_number_of_parts_is_capped(game):
+    part = b"Content-Type: text/plain\r\n\r\nx\r\n"
+    assert parse_mail(multipart(game, *[part] * (limits.MAX_PARTS - 2))).reply == "resign"
+    with pytest.raises(Unparseable, match="MIME parts"):
+        parse_mail(multipart(game, *[part] * limits.MAX_PARTS))
+
+
+def test_the_encoded_words_of_a_top_level_field_are_bounded(game):
+    words = " ".join(["=?utf-8?q?=C3=A1?="] * 100)
+    raw = HEAD.format(to=reply_to(game)).replace("Re: move", words).encode() + b"\r\nresign\r\n"
+    with pytest.raises(Unparseable, match="encoded words"):
+        parse_mail(raw)
+
+
+def test_an_ordinary_mail_with_attachments_still_plays(game_service, game):
+    czech = "=?utf-8?b?" + "xI3DrXNsbyB0YWh1LnBkZg==" + "?="  # "číslo tahu.pdf"
+    attachment = (f'Content-Type: application/pdf; name="{czech}"\r\n'
+                  f"Content-Disposition: attachment;\r\n filename*0*=utf-8''%C4%8D%C3%ADslo;\r\n"
+                  f" filename*1*=%20tahu.pdf\r\nContent-Transfer-Encoding: base64\r\n"
+                  f"Content-ID: <a1@example.org>\r\n\r\nJVBERi0xLjQK\r\n").encode()
+    raw = multipart(game, *[attachment] * 12)
+    mail = parse_mail(raw)
+    assert mail.reply == "resign" and mail.sender == "ann@example.org"
+    assert receive(game_service, raw).action != "dropped"
+
+
+# ---- nesting, however the Content-Type is folded -------------------------------------------------
+
+def folded_nest(game, depth: int, fold: str) -> bytes:
+    head = HEAD.format(to=reply_to(game)) + "Content-Type: multipart/mixed; boundary=b0\r\n\r\n"
+    parts = "".join(f"--b{n}\r\nContent-Type:{fold}multipart/mixed; boundary=b{n + 1}\r\n\r\n"
+                    for n in range(depth))
+    return (head + parts + f"--b{depth}\r\nContent-Type: text/plain\r\n\r\nresign\r\n").encode()
+
+
+@pytest.mark.parametrize("fold", ["\r\n \r\n ", "\r\n\t\r\n \r\n ", "\n \n ", "\t"],
+                         ids=["empty-line", "two-empty-lines", "bare-lf", "tab"])
+def test_the_nesting_limit_holds_however_the_content_type_is_folded(game_service, game, fold):
+    raw = folded_nest(game, 1801, fold)
+    assert "multipart" in (limits.refusal(raw) or "")
+    with pytest.raises(Unparseable):
+        parse_mail(raw)
+    before = footprint(game_service, game.id)
+    assert receive(game_service, raw).action == "dropped"
+    assert footprint(game_service, game.id) == before
+
+
+# ---- a CPU budget behind the limits --------------------------------------------------------------
+
+def _burn(seconds: float) -> int:
+    """Spend about `seconds` of this thread's CPU time."""
+    end, n = time.thread_time() + seconds, 0
+    while time.thread_time() < end:
+        n += 1
+    return n
+
+
+def test_work_past_its_cpu_budget_is_stopped():
+    with pytest.raises(TimeoutError, match="CPU"):
+        budget.within(0.05, _burn, 30)
+
+
+def test_work_within_its_budget_leaves_nothing_behind():
+    assert budget.within(0.05, sum, [1, 2]) == 3
+    assert _burn(0.2) > 0  # no stray exception raised later in this thread
+
+
+def test_a_parse_past_its_budget_is_unparseable(game):
+    part = b"Content-Type: text/plain" + b";\r\n p=v" * 60 + b"\r\n\r\nx\r\n"
+    with pytest.raises(Unparseable, match="CPU"):
+        budget.parse_within(multipart(game, *[part] * 20), cpu_seconds=0.000_001)
+
+
+def test_a_mail_past_its_cpu_budget_is_acknowledged_on_aws(game_service, game, monkeypatch):
+    # the raw mail stays in S3; raising would make SES invoke the function again, twice
+    monkeypatch.setattr(budget, "PARSE_CPU_SECONDS", 0.000_001)
+    part = b"Content-Type: text/plain" + b";\r\n p=v" * 60 + b"\r\n\r\nx\r\n"
+    handler, _ = inbound(game_service, multipart(game, *[part] * 20))
+    before = footprint(game_service, game.id)
+    outcome = handler.process(ses_event())
+    assert outcome.action == "dropped" and "CPU" in outcome.detail
+    assert footprint(game_service, game.id) == before
+
+
+def test_a_parsing_process_parses_apart_and_refuses_alike(game):
+    import os
+
+    parsing = budget.ParsingProcess()
+    try:
+        raw = multipart(game, b"Content-Type: text/plain\r\n\r\nx\r\n")
+        assert parsing.parse(raw, ["x@pbm.example.org"]) == parse_mail(raw, ["x@pbm.example.org"])
+        assert parsing.pid is not None and parsing.pid != os.getpid()
+        with pytest.raises(Unparseable, match="parameters"):
+            parsing.parse(attack(game, "parameters"))
+        assert parsing.parse(raw).reply == "resign"  # the same worker goes on
+    finally:
+        parsing.close()
+
+
+# ---- a mail without a token: its opening lines only ----------------------------------------------
+
+def no_token(lines: list[str]) -> bytes:
+    return ("From: Ann <ann@example.org>\r\nTo: play@pbm.example.org\r\nSubject: hello\r\n"
+            "\r\n" + "\r\n".join(lines) + "\r\n").encode()
+
+
+def test_a_mail_without_a_token_is_read_for_its_opening_lines_only(game_service, game):
+    asked = receive(game_service, no_token(["my games", *["a"] * 50_000]))
+    assert asked.action == "ignored" and "MY GAMES" in asked.detail
+    late = ["Hello,", *[f"line {n} of my long story" for n in range(incoming_lines())],
+            "my games"]
+    assert receive(game_service, no_token(late)).detail == "no valid reply token"
+
+
+def incoming_lines() -> int:
+    from functions.mailroom import incoming
+
+    return incoming.OPENING_LINES
