@@ -207,3 +207,85 @@ def incoming_lines() -> int:
     from functions.mailroom import incoming
 
     return incoming.OPENING_LINES
+
+
+# ---- the local web server: no connection held forever --------------------------------------------
+
+class _Hello:
+    def resolve(self, event, context):
+        return {"statusCode": 200, "headers": {"Content-Type": "text/plain"}, "body": "hello"}
+
+
+@pytest.fixture
+def http_server():
+    import threading
+
+    from functions.local.http import serve_http
+
+    servers = []
+
+    def start(**limits_):
+        server = serve_http(_Hello, "127.0.0.1", 0, **limits_)
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        servers.append((server, thread))
+        return server.server_address[:2]
+
+    yield start
+    for server, thread in servers:
+        server.shutdown()
+        server.server_close()
+        thread.join()
+
+
+def _half_sent(address, data: bytes = b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: "):
+    import socket
+
+    sock = socket.create_connection(address, timeout=10)
+    sock.sendall(data)
+    return sock
+
+
+def _closed(sock) -> bool:
+    """Whether the server closed the connection (waits for it, at most the socket's timeout)."""
+    try:
+        return sock.recv(1024) == b""
+    except ConnectionResetError:
+        return True
+    finally:
+        sock.close()
+
+
+def _answered(address) -> bool:
+    import http.client
+
+    client = http.client.HTTPConnection(*address, timeout=10)
+    try:
+        client.request("GET", "/")
+        return client.getresponse().read() == b"hello"
+    finally:
+        client.close()
+
+
+def test_a_half_sent_request_is_closed_when_the_connection_idles(http_server):
+    address = http_server(idle_seconds=0.2, request_seconds=30)
+    assert _closed(_half_sent(address))
+    assert _answered(address)
+
+
+def test_a_request_sent_too_slowly_is_cut_off(http_server):
+    # it keeps sending (never idle), but the whole request must arrive in request_seconds
+    address = http_server(idle_seconds=30, request_seconds=0.3)
+    sock = _half_sent(address)
+    assert _closed(sock)
+    assert _answered(address)
+
+
+def test_connections_over_the_cap_are_closed_and_the_slots_come_back(http_server):
+    address = http_server(idle_seconds=0.5, request_seconds=30, max_connections=2)
+    held = [_half_sent(address) for _ in range(2)]
+    with pytest.raises((ConnectionError, OSError)):  # closed unanswered: every slot is taken
+        _answered(address)
+    for sock in held:
+        assert _closed(sock)  # they idle out; the slots are free again
+    assert _answered(address)
