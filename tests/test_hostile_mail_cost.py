@@ -289,3 +289,101 @@ def test_connections_over_the_cap_are_closed_and_the_slots_come_back(http_server
     for sock in held:
         assert _closed(sock)  # they idle out; the slots are free again
     assert _answered(address)
+
+
+# ---- text that looks like something else ---------------------------------------------------------
+
+@pytest.mark.parametrize("look_alike", ["B\u043eb", "\u0392ob", "B0b", "\uff22\uff4f\uff42",
+                                        "\u0412\u043eb"],
+                         ids=["cyrillic-o", "greek-beta", "zero", "full-width", "cyrillic-ve"])
+def test_look_alike_names_are_not_seated_in_one_game(game_service, look_alike):
+    from functions.service import PlayerSpec, ServiceError
+
+    players = [PlayerSpec("Bob", "bob@example.org"), PlayerSpec(look_alike, "eve@example.org"),
+               PlayerSpec("Cid", "cid@example.org")]
+    with pytest.raises(ServiceError, match="looks like") as refused:
+        game_service.create("1926", players, "org@example.org")
+    assert refused.value.params["say"] == "name_look_alike"
+    assert game_service.games() == []
+
+
+def test_a_look_alike_cannot_replace_a_player_beside_the_original(game_service, game):
+    from functions.service import ServiceError
+
+    with pytest.raises(ServiceError, match="looks like"):
+        game_service.replace_player(game.id, "cid@example.org", "B\u043eb", "eve@example.org")
+    assert game_service.view(game.id).game.seat("p3").email == "cid@example.org"
+    # the seat's own name may come back in another spelling: there is no one to pass for
+    game_service.replace_player(game.id, "bob@example.org", "B\u043eb", "eve@example.org")
+
+
+def test_the_look_alike_refusal_is_worded_in_both_languages():
+    from functions.service.explain import phrase
+
+    english = phrase("en", "name_look_alike", name="B\u043eb", other="Bob")
+    czech = phrase("cs", "name_look_alike", name="B\u043eb", other="Bob")
+    assert "looks just like Bob" in english and "vypadá stejně jako Bob" in czech
+
+
+def test_two_people_of_one_name_and_names_with_diacritics_are_still_seated(game_service):
+    from functions.service import PlayerSpec
+
+    game = game_service.create("1926", [PlayerSpec("Eva", "eva@example.org"),
+                                        PlayerSpec("Éva", "eva2@example.org"),
+                                        PlayerSpec("eva", "eva3@example.org")], "org@example.org")
+    assert [s.name for s in game.seats] == ["Eva", "Éva", "eva"]
+
+
+@pytest.mark.parametrize("title", ["Friday\u202e night", "Fri\u200bday", "\u2066Friday\u2069",
+                                   "Friday\u200f", "Fri\ufeffday", "Fri\u200dday"])
+def test_a_title_with_a_bidi_control_or_a_zero_width_character_is_refused(game_service, title):
+    from functions.service import ErrorCode, ServiceError
+
+    with pytest.raises(ServiceError) as refused:
+        game_service.create("1926", PLAYERS, "org@example.org", title=title)
+    assert refused.value.code == ErrorCode.INVALID_REQUEST and game_service.games() == []
+
+
+def test_table_talk_loses_bidi_controls_and_zero_width_characters(game_service, game):
+    game_service.say(game.id, "bob@example.org",
+                     "pay \u202e1000\u202c now\u200b, fam \U0001F468\u200d\U0001F469\u200d\U0001F467")
+    [message] = game_service.talk(game.id, None)
+    assert message["text"] == "pay 1000 now, fam \U0001F468\u200d\U0001F469\u200d\U0001F467"
+
+
+# ---- an organizer creates so many games an hour --------------------------------------------------
+
+def test_the_dashboard_stops_an_organizer_creating_game_after_game(app, game_service, clock):
+    from test_web_organizer import DASHBOARD, ORGANIZER, dashboard
+    from web_events import hidden, post
+
+    from functions.service.creating import GAMES_PER_HOUR
+
+    def create(lang: str = "en"):
+        fields = hidden(dashboard(app, lang=lang)["body"], "create-form")
+        form = {**fields, "rules": "1926", "players": "\n".join(
+            f"{p.name} <{p.email}>" for p in PLAYERS)}
+        return app.resolve(post(f"{DASHBOARD}/games", form, {"lang": lang}), None)
+
+    for _ in range(GAMES_PER_HOUR):
+        assert create()["statusCode"] == 303
+    refused = create()
+    assert refused["statusCode"] != 303 and "try again in an hour" in refused["body"]
+    assert "Zkus to prosím znovu za hodinu" in create("cs")["body"]
+    assert len(game_service.store.games_of_organizer(ORGANIZER)) == GAMES_PER_HOUR
+    clock.advance(hours=1, minutes=1)
+    assert create()["statusCode"] == 303
+
+
+def test_invitations_are_counted_as_well_as_games(game_service):
+    from functions.service import PlayerSpec, ServiceError
+    from functions.service.creating import INVITATIONS_PER_HOUR
+
+    crowd = [PlayerSpec(f"P{n}", f"p{n}@example.org") for n in range(5)]
+    for _ in range(INVITATIONS_PER_HOUR // 5):
+        game_service.create("westernpoly", crowd, "org@example.org", per_hour=True)
+    with pytest.raises(ServiceError) as refused:
+        game_service.create("westernpoly", crowd, "org@example.org", per_hour=True)
+    assert refused.value.params["say"] == "creations_per_hour"
+    # the operator's CLI and tournaments are not held to it
+    assert game_service.create("westernpoly", crowd, "org@example.org").status == "waiting"
