@@ -25,15 +25,18 @@ answers (an auto-responder in a loop) gets no answer at all; a bounce (a null en
 from __future__ import annotations
 
 import hashlib
+import io
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from functions import signing
 from functions.mail import limits, tokens
+from functions.mail.budget import parse_within
 from functions.mail.commands import Command, CommandKind, parse_commands
-from functions.mail.inbound import InboundMail, Unparseable, parse_mail
+from functions.mail.inbound import InboundMail, Unparseable
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, ServiceError, press
 from functions.service.checks import bounded_key
@@ -53,12 +56,17 @@ if TYPE_CHECKING:
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
+OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
 # answered once per mail
 _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
 _OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?\.[a-z_]+\.")
+
+
+Parse = Callable[[bytes, tuple[str, ...], int], InboundMail]
+"""Reads a raw mail (with its envelope recipients and size) or raises Unparseable."""
 
 
 class UnreadableMail(ValueError):
@@ -97,17 +105,18 @@ class Outcome:
 
 
 def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Settings,
-           receipt: Receipt = Receipt()) -> Outcome:
+           receipt: Receipt = Receipt(), parse: Parse = parse_within) -> Outcome:
     """Process one raw RFC 822 mail; raises UnreadableMail when it is not a mail.
 
     The size is checked first: of a mail over `max_mail_bytes` only the header block is read
-    (to tell the seat's holder it was too large). A mail beyond the parsing limits or with a
-    From that is not one well-formed mailbox is dropped, unanswered."""
+    (to tell the seat's holder it was too large). A mail beyond the parsing limits or its CPU
+    budget (`parse`: by default in this thread, see budget.py), or with a From that is not one
+    well-formed mailbox, is dropped, unanswered (and never retried)."""
     size = len(raw) if receipt.size is None else receipt.size
     if size > settings.max_mail_bytes:
         raw = limits.head(raw)
     try:
-        mail = parse_mail(raw, receipt.recipients, size)
+        mail = parse(raw, receipt.recipients, size)
     except Unparseable as exc:
         key = receipt.message_id or hashlib.sha256(raw).hexdigest()
         return Outcome("dropped", f"unreadable mail: {exc}", key)
@@ -183,9 +192,16 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
 def _my_games_asked(mail: InboundMail) -> Command | None:
     """The MY GAMES command of a mail that answers no game (its first line, else its
     subject), or None when it asks for something else."""
-    commands = parse_commands(mail.reply, mail.sender_name)[:1] \
+    # only the opening lines: a mail of 450,000 lines is not read line by line for them
+    commands = parse_commands(_opening(mail.reply), mail.sender_name)[:1] \
         or parse_commands(mail.subject, mail.sender_name)[:1]
     return commands[0] if commands and commands[0].kind is CommandKind.MY_GAMES else None
+
+
+def _opening(text: str, lines: int = OPENING_LINES) -> str:
+    """The first `lines` lines of a text that are not blank."""
+    kept = list(islice((line for line in io.StringIO(text) if line.strip()), lines))
+    return "".join(kept)
 
 
 def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],

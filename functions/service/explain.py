@@ -158,6 +158,20 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "There is no option {number}: you have no moves to choose from now.",
         "cs": "Možnost {number} není: teď nemáš z čeho vybírat.",
     },
+    "name_look_alike": {
+        "en": "The name {name} looks just like {other}, who is already at the table; choose a "
+              "name that reads differently.",
+        "cs": "Jméno {name} vypadá stejně jako {other}, který už u stolu sedí; vyber jméno, "
+              "které se čte jinak.",
+    },
+    "creations_per_hour": {
+        "en": "In the last hour you have created as many games or sent as many invitations as "
+              "an hour allows (at most {limit} games and {invitation_limit} invitations). "
+              "Please try again in an hour.",
+        "cs": "Za poslední hodinu už máš tolik nových her nebo pozvánek, kolik hodina dovoluje "
+              "(nejvýš {limit} her a {invitation_limit} pozvánek). Zkus to prosím znovu "
+              "za hodinu.",
+    },
     **PRESS_TEXTS,  # table talk's refusals and confirmations
 }
 

@@ -14,6 +14,7 @@ from operator import attrgetter
 from typing import Any, NoReturn, TypeVar
 
 from .jsontext import compact
+from .lookalike import direction_trick
 
 
 class GameStatus(StrEnum):
@@ -103,7 +104,8 @@ _INVISIBLE = frozenset(
 def clean_label(value: str, what: str, *, name: bool) -> str:
     """A person's name (`name=True`) or a game's title as stored: NFC, spaces collapsed;
     raises INVALID_REQUEST for control characters (CR/LF included), line separators, an RFC
-    2047 encoded word (`=?utf-8?q?...?=`), and in names for invisible and bidi characters.
+    2047 encoded word (`=?utf-8?q?...?=`), bidi controls and zero-width characters (in titles
+    the joiner of an emoji sequence is kept), and in names for every invisible character.
 
     The one check behind every entry point (CLI, web forms, the service API), so nothing that
     could break a mail header or pass for another player's name is ever stored."""
@@ -119,6 +121,11 @@ def clean_label(value: str, what: str, *, name: bool) -> str:
             kind = "a control character" if category in _FORBIDDEN else "an invisible character"
             raise ServiceError(ErrorCode.INVALID_REQUEST,
                                f"the {what} {text!r} contains {kind} (U+{ord(char):04X})")
+    char = None if name else direction_trick(text)  # a name refused every Cf above
+    if char:
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"the {what} {text!r} contains an invisible or text-direction "
+                           f"character (U+{ord(char):04X})")
     start = text.find("=?")
     if start >= 0 and text.find("?=", start + 2) >= 0:
         raise ServiceError(ErrorCode.INVALID_REQUEST,

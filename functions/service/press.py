@@ -25,6 +25,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from .lookalike import without_direction_tricks
 from .model import ErrorCode, GameRecord, Notification, PressMessage, Seat, ServiceError
 from .store import Change
 from .system import iso
@@ -99,6 +100,7 @@ def clean_text(text: str) -> str:
     text = unicodedata.normalize("NFC", text).replace("\r\n", "\n").replace("\r", "\n")
     text = "".join(c for c in text if c in "\n\t" or unicodedata.category(c) not in _DROPPED
                    and c not in "\u2028\u2029")
+    text = without_direction_tricks(text)  # bidi controls, zero-width characters
     text = "\n".join(line.rstrip() for line in text.split("\n")).strip()
     if not text:
         raise refusal("press_empty")

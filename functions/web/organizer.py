@@ -108,7 +108,7 @@ def create(site: Site, request: Request, token: str) -> Response:
         players = _players(draft["players"], field(form, "players_lang", lang))
         record = site.service.create(
             rules_id, players, email, options=_options(form, rules_id), title=draft["title"],
-            public=draft["public"], start=draft["start"])
+            public=draft["public"], start=draft["start"], per_hour=True)
     except ServiceError as error:
         return show(site, request, token, refusal(error, lang, "action_refused"), draft)
     return redirect(request.keep_lang(f"/organizer/{token}", done="created", game=record.id))
