@@ -7,7 +7,10 @@ JSON). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, e
 SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
 
 Before it exits, every command delivers the pending mail: into the Maildir `$PBM_HOME/outbox`,
-or through `--smtp-relay HOST[:PORT]` (else `$PBM_SMTP_RELAY`). `pbm mail-in` reads one raw
+or through `--smtp-relay HOST[:PORT]` (else `$PBM_SMTP_RELAY`). On a deployed DynamoDB store
+the command works as the deployment's functions do (its secret, web address and mail domain,
+read from the SSM parameter `/pbm/TABLE/deployment` the stack keeps) and sends nothing itself:
+the deployment's notifier mails what the command put in the outbox, through SES. `pbm mail-in` reads one raw
 mail on standard input and processes it like an inbound SES mail (exit 0 for any handled mail,
 refused moves included; 2 when the input is not a mail). `pbm dashboard EMAIL` prints the
 organizer's signed link to the dashboard of all their games.
@@ -39,6 +42,8 @@ from functions.settings import (
     LOCAL_WEB,
     ConfigError,
     Settings,
+    deployment_settings,
+    dynamodb_table,
     load_secret,
     recorded_base_url,
 )
@@ -383,8 +388,14 @@ def _dashboard(args: argparse.Namespace) -> int:
 
 
 def _settings(args: argparse.Namespace) -> Settings:
-    """The settings of the environment with the command line's --store and --smtp-relay."""
-    return Settings.from_env(store=args.store, smtp_relay=getattr(args, "smtp_relay", None))
+    """The settings of the environment with the command line's --store and --smtp-relay; on
+    a deployed table, with the deployment's settings where the environment sets none."""
+    settings = Settings.from_env(store=args.store, smtp_relay=getattr(args, "smtp_relay", None))
+    table = dynamodb_table(settings.store)
+    if table is None:
+        return settings
+    return Settings.from_env(store=args.store, smtp_relay=getattr(args, "smtp_relay", None),
+                             **deployment_settings(table))
 
 
 def _mail_in(parts: compose.Parts) -> int:
@@ -419,7 +430,10 @@ def read_bounded(stream: BinaryIO, limit: int) -> tuple[bytes, int]:
 
 
 def _deliver(parts: compose.Parts) -> None:
-    """Send what the command put in the outbox (a failed mail stays pending for the next run)."""
+    """Send what the command put in the outbox (a failed mail stays pending for the next run);
+    on a deployed table, nothing: its notifier sends from the table's stream."""
+    if dynamodb_table(parts.settings.store) is not None:
+        return
     if not parts.store.pending_notifications(limit=1):
         return
     from functions.compose.mail import postman
