@@ -77,7 +77,7 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--player", action="append", default=[], metavar='"NAME <EMAIL>"',
                      help="a seat, in seating order (repeat for each player)")
     new.add_argument("--bot", action="append", default=[], metavar="LEVEL",
-                     help="a seat for a bot after the players: random, greedy or strong "
+                     help="a seat for a bot after the players: random, greedy, strong or expert "
                           "(repeat for each bot)")
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, or seating=given|drawn, deadline_hours=N, "

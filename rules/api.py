@@ -14,7 +14,7 @@ CHANCE = "@chance"
 DEFAULT_BOT = "strong"
 """The bot level the service uses when none is named, and as the substitute for absent players."""
 
-BOT_LEVELS = ("random", "greedy", "strong")
+BOT_LEVELS = ("random", "greedy", "strong", "expert")
 """The levels every game's `bots` offers."""
 
 _T = TypeVar("_T")
@@ -42,9 +42,11 @@ class Bot:
 
     level: str = ""
 
-    def choose(self, state: Any, player: str, rng: Rng) -> Any:
+    def choose(self, state: Any, player: str, rng: Rng, stand_in: bool = False) -> Any:
         """The bot's move for `player`, who must be `to_move(state)`: a move `apply` accepts now
-        (one of `legal_moves`, or for WesternPoly also an offer or a sale while in debt)."""
+        (one of `legal_moves`, or for WesternPoly also an offer or a sale while in debt).
+        `stand_in`: the bot plays for an absent person, so it decides only what the game waits
+        for (the turn, a debt) and starts nothing in their name (no trade offers)."""
         raise NotImplementedError
 
     def react(self, state: Any, player: str, rng: Rng) -> Any | None:
@@ -194,8 +196,8 @@ class Game:
 
     @property
     def bots(self) -> Mapping[str, Bot]:
-        """The game's bots by level ("random", "greedy", "strong"); read-only, imported on
-        first use so that loading the rules never loads the bots. Empty for a game without."""
+        """The game's bots by level (`BOT_LEVELS`); read-only, imported on first use so that
+        loading the rules never loads the bots. Empty for a game without."""
         return NO_BOTS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -293,6 +293,9 @@ def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game],
     except (RulesError, LookupError, TypeError, ValueError) as exc:
         return Verdict(False, f"the game cannot be set up again: {exc}")
     throws = bots = 0
+    # a bot's move for a person's seat (they were away) was a stand-in's: it starts no trades
+    people = {p.get("name") for p in game_doc.get("players") or ()
+              if isinstance(p, dict) and p.get("email") and not p.get("bot")}
     for entry in log:
         seq, player, text = entry["seq"], entry["player"], entry["text"]
         if player == CHANCE:
@@ -306,7 +309,8 @@ def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game],
         source = str(entry.get("source", ""))
         if source.startswith(BOT_SOURCE + ":"):
             played = bot_choice(game, state, player, source.partition(":")[2],
-                                dice.bot_random(seed, game_doc["id"], seq))
+                                dice.bot_random(seed, game_doc["id"], seq),
+                                stand_in=player in people)
             if played != text:
                 return Verdict(False, f"move {seq}: the bot's move {text!r} does not follow from "
                                       f"the seed (the bot plays {played!r})", seq)
@@ -324,14 +328,15 @@ def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game],
                          f"from the revealed seed, replay matches the result")
 
 
-def bot_choice(game: Game, state: Any, player: str, level: str, rng: Any) -> str | None:
+def bot_choice(game: Game, state: Any, player: str, level: str, rng: Any,
+               stand_in: bool = False) -> str | None:
     """The canonical text of what the game's bot of `level` plays for `player` at `state` with
-    that generator: its choice when the player is to move, else its reaction (None: none, or
-    no such bot)."""
+    that generator: its choice when the player is to move (as a stand-in for a person if
+    `stand_in`), else its reaction (None: none, or no such bot)."""
     bot = game.bots.get(level)
     if bot is None:
         return None
-    move = bot.choose(state, player, rng) if game.to_move(state) == player else \
-        bot.react(state, player, rng)
+    move = bot.choose(state, player, rng, stand_in=stand_in) if game.to_move(state) == player \
+        else bot.react(state, player, rng)
     return None if move is None else move.text
 
