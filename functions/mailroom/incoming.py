@@ -294,7 +294,8 @@ class _Reply:
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
         self.secret = secret
-        self.commands = parse_commands(mail.reply, mail.sender_name)  # read once, used twice
+        # read once, used twice; a line the game reads as a move ends a message before it
+        self.commands = parse_commands(mail.reply, mail.sender_name, self._reads_as_move)
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
@@ -400,6 +401,21 @@ class _Reply:
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
         return None
+
+    def _reads_as_move(self, line: str) -> bool:
+        """Whether the game reads `line` as a move of this player (legal now or not): inside
+        a message it is the next command, not the message's words."""
+        view = self.service.view(self.game.id)
+        if view.state is None or not self.seat.player:
+            return False
+        try:
+            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self.seat.player,
+                             line)
+        except (InvalidCommand, AmbiguousCommand):
+            return False
+        except RulesError:
+            return True  # readable, only not legal now
+        return True
 
     def _done_for_you(self, text: str) -> bool:
         """Whether `text` names a move the service played for the player since their last own
@@ -521,10 +537,12 @@ class _Reply:
         if kind is CommandKind.SAY:
             to, text = press.split_addressee(command.argument)
             message = service.say(game_id, email, text, to, key=line_key)
+            quoted = press.excerpt(message.text, lang)
             if message.to is None:
-                sentence = phrase(lang, "press_sent_all")
+                sentence = phrase(lang, "press_sent_all", text=quoted)
             else:
-                sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name)
+                sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name,
+                                  text=quoted)
             self._tell(number, Kind.PRESS_SENT, message=sentence)
             return sentence
         if kind in (CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES):
