@@ -50,6 +50,10 @@ class CommandKind(enum.StrEnum):
     """MUTE Bob (ZTLUMIT): no more messages from that player."""
     UNMUTE = "unmute"
     """UNMUTE Bob (ODTLUMIT): their messages again."""
+    MAIL = "mail"
+    """MAIL ON / MAIL TURNS / MAIL OFF (POŠTA ZAP / POŠTA TAHY / POŠTA VYP), UNSUBSCRIBE
+    (ODHLÁSIT): the mail the player takes from the game; the argument is the mode (model's
+    MAIL_MODES), or "stop" for one step down (all -> turns -> none)."""
     MY_GAMES = "my_games"
     """MY GAMES / MOJE HRY: the list of all the person's games and a sign-in link."""
     CHOICE = "choice"
@@ -86,6 +90,18 @@ _KEYWORDS = {
     **dict.fromkeys(("press each", "zpravy hned", "zpravy kazdou zvlast"), CommandKind.PRESS_EACH),
     **dict.fromkeys(("press with moves", "zpravy s tahy", "zpravy s tahem"),
                     CommandKind.PRESS_WITH_MOVES),
+}
+# Folded keyword -> the mail mode it sets (see CommandKind.MAIL).
+_MAIL = {
+    **dict.fromkeys(("mail on", "mail all", "posta zap", "posta zapnout", "maily zap",
+                     "e-maily zap", "emaily zap", "posilat maily"), "all"),
+    **dict.fromkeys(("mail turns", "mail my turns", "mail turns only", "posta tahy",
+                     "posta jen tahy", "maily jen tahy", "e-maily jen tahy", "jen tahy"),
+                    "turns"),
+    **dict.fromkeys(("mail off", "mail none", "posta vyp", "posta vypnout", "maily vyp",
+                     "e-maily vyp", "emaily vyp", "zadne maily", "zadna posta"), "none"),
+    **dict.fromkeys(("unsubscribe", "odhlasit", "odhlasit se", "odhlasuji", "odhlasuji se"),
+                    "stop"),
 }
 # Folded keywords that take an argument after them ("reminders 12", "nepritomen 20.12. 28.12.").
 _WITH_ARGUMENT = {
@@ -219,6 +235,8 @@ def _command(line: str) -> Command:
     folded = _bare(line)
     if folded in _BACK:
         return Command(CommandKind.BACK, line)
+    if folded in _MAIL:
+        return Command(CommandKind.MAIL, line, argument=_MAIL[folded])
     if folded in _KEYWORDS:  # "vzdávám se!" is RESIGN alone, not RESIGN with "se!"
         return Command(_KEYWORDS[folded], line)
     words = line.split()
@@ -230,6 +248,13 @@ def _command(line: str) -> Command:
             return Command(kind, line, argument=" ".join(words[size:]).strip())
     kind = _KEYWORDS.get(folded)
     return Command(kind or CommandKind.GAME, line)
+
+
+def mail_subject(subject: str) -> str | None:
+    """The mail mode a subject asks for when it is a MAIL command alone ("MAIL TURNS", what
+    the mailto: of List-Unsubscribe sets; "Re: unsubscribe"), else None."""
+    line = re.sub(r"^(?:(?:re|fwd?|aw|odp|vs)\s*:\s*)+", "", subject.strip(), flags=re.IGNORECASE)
+    return _MAIL.get(_bare(line))
 
 
 def _bare(line: str) -> str:

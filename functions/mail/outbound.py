@@ -80,3 +80,15 @@ def build_message(
     message.set_content(text, cte="quoted-printable")
     message.add_alternative(html, subtype="html", cte="quoted-printable")
     return message
+
+
+ONE_CLICK = "List-Unsubscribe=One-Click"
+
+
+def add_unsubscribe(message: EmailMessage, url: str, mailto: str | None = None) -> None:
+    """The RFC 8058 one-click unsubscribe: `List-Unsubscribe` with the HTTPS `url` (a POST to
+    it acts, with no login and no confirmation) and a `mailto:` second, and
+    `List-Unsubscribe-Post`. A mail that is not about a game (a sign-in link) carries none."""
+    uris = [url, *([mailto] if mailto else [])]
+    message["List-Unsubscribe"] = ", ".join(f"<{uri}>" for uri in uris)
+    message["List-Unsubscribe-Post"] = ONE_CLICK

@@ -31,8 +31,9 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from functions import signing
+from functions.links import stop_after
 from functions.mail import limits, tokens
-from functions.mail.commands import Command, CommandKind, parse_commands
+from functions.mail.commands import Command, CommandKind, mail_subject, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable, parse_mail
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, ServiceError, press
@@ -123,7 +124,9 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
             return Outcome("dropped", f"the receiving server's {check} verdict is FAIL", key)
     if receipt.mail_from is not None and _null_sender(receipt.mail_from):
         return Outcome("dropped", f"a bounce (envelope sender {receipt.mail_from or '<>'})", key)
-    if mail.automatic:
+    # a mail client's own unsubscribe by mailto: (RFC 2369, sent for a person) may look
+    # automatic; asking for less mail it gets no answer, so it passes
+    if mail.automatic and mail_subject(mail.subject) in (None, "all"):
         return Outcome("dropped", f"automatic mail ({mail.automatic})", key)
     claims = tokens.first_valid(secret, mail.tokens, tokens.Purpose.REPLY)
     if claims is None:
@@ -323,6 +326,12 @@ class _Reply:
                        message=phrase(seat.lang, "too_large", size=mail.size,
                                    limit=self.settings.max_mail_bytes))
             return self._outcome("refused", f"too large ({mail.size} bytes)")
+        asked = mail_subject(mail.subject)
+        if asked is not None:  # the mailto: of List-Unsubscribe (the body is the client's own)
+            mode = self._set_mail(asked)
+            if mode == "all":  # less mail is confirmed on the page; more mail by mail
+                self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "mail_all"))
+            return self._outcome("answered", f"mail: {mode} (asked in the subject)")
         commands = self.commands
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
@@ -510,6 +519,11 @@ class _Reply:
             return message
         if kind in _PRESS_COMMANDS:
             return self._press(number, command, line_key)
+        if kind is CommandKind.MAIL:
+            mode = self._set_mail(command.argument)
+            self._tell(number, Kind.SETTINGS_CHANGED,
+                       message=phrase(self.seat.lang, f"mail_{mode}"))
+            return f"mail: {mode}"
         text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
         if self._resigns(text):  # "quit", "vzdám": leaving the game is asked and confirmed
             return self._resign(number, "")
@@ -555,6 +569,13 @@ class _Reply:
             sentence = phrase(lang, "press_muted" if on else "press_unmuted", name=other.name)
         self._tell(number, Kind.SETTINGS_CHANGED, message=sentence)
         return sentence
+
+    def _set_mail(self, asked: str) -> str:
+        """Set the mail the player takes from the game (`asked`: a mode, or "stop" for the next
+        step down); returns the mode set."""
+        mode = stop_after(self._now().seat(self.seat.seat).mail) if asked == "stop" else asked
+        self.service.set_mail(self.game.id, self.seat.email, mode)
+        return mode
 
     def _resign(self, number: int, argument: str) -> str:
         """RESIGN alone asks to confirm with a code; RESIGN <code> or RESIGN <game id> leaves."""

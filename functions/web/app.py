@@ -9,6 +9,9 @@ Routes (the home's own, `/`, `/signin`, `/me`, `/calendar`, `/games`: see home.p
   POST /play/<token>/orders                the player's standing orders (WesternPoly)
   GET  /play/<token>/replay                the player's game step by step (?step=N)
   POST /play/<token>/talk                  a message to the table or one player; talk settings
+  GET  /play/<token>/unsubscribe/<mode>    a mail's unsubscribe link: the choice, nothing changed
+  POST /play/<token>/unsubscribe/<mode>    the one-click unsubscribe (RFC 8058): set at once
+  POST /play/<token>/mail                  the mail the player takes: all, turns or none
   GET  /game/<game_id>                     a public game's spectator page (?step=N replays)
   GET  /organizer/<token>                  the organizer's dashboard
   POST /organizer/<token>/games            create a game
@@ -95,6 +98,19 @@ def create_app(service: GameService, secret: bytes, base_url: str,
     @app.post("/play/<token>/talk")
     def play_talk(token: str) -> Response:
         return player.talk_action(site, request(), token)
+
+    @app.get("/play/<token>/unsubscribe/<mode>")
+    def unsubscribe_choice(token: str, mode: str) -> Response:
+        return player.unsubscribe(site, request(), token, mode, post=False)
+
+    @app.post("/play/<token>/unsubscribe/<mode>")
+    def unsubscribe_now(token: str, mode: str) -> Response:
+        # no form read: RFC 8058 posts "List-Unsubscribe=One-Click" in either encoding
+        return player.unsubscribe(site, request(with_form=False), token, mode, post=True)
+
+    @app.post("/play/<token>/mail")
+    def play_mail(token: str) -> Response:
+        return player.mail_action(site, request(), token)
 
     @app.get("/game/<game_id>")
     def game_page(game_id: str) -> Response:
