@@ -100,8 +100,9 @@ def test_every_mail_of_a_game_to_a_player_carries_the_one_click_headers_and_foot
         # the visible footer: the same link, and the privacy page, in text and HTML
         html = mail.get_body(preferencelist=("html",)).get_content()
         assert https in _text(mail) and https in html
-        assert "https://pbm.example.org/privacy" in _text(mail)
-        assert 'href="https://pbm.example.org/privacy"' in html
+        lang = "cs" if to(mail) == "bob@example.org" else "en"
+        assert f"https://pbm.example.org/privacy?lang={lang}" in _text(mail)
+        assert f'href="https://pbm.example.org/privacy?lang={lang}"' in html
 
 
 def test_a_mail_about_no_game_carries_no_unsubscribe(table):
@@ -256,3 +257,24 @@ def test_the_mailto_of_the_header_stops_the_mail_without_an_answer(table):
     assert outcome.action == "answered", outcome
     assert seat_mail(table, game.id, email) == "turns"
     assert table.deliver() == []
+
+
+def test_the_header_is_written_as_plain_uris_one_a_line_never_as_encoded_words():
+    import datetime as dt
+    from email.headerregistry import Address
+
+    from functions.mail import outbound
+
+    thread = outbound.Thread("g1", "p1", "Your move: Jaro 1926", "pbm.example.org")
+    message = outbound.build_message(
+        thread, notification_id="n1", sender=Address("pbm", addr_spec="pbm@pbm.example.org"),
+        to=Address("Bob", addr_spec="bob@example.org"), reply_to="play+x@pbm.example.org",
+        text="hi", html="<p>hi</p>", date=dt.datetime(2025, 5, 1, tzinfo=dt.UTC))
+    url = "https://pbm.example.org/play/" + "a" * 60 + "/unsubscribe/turns"
+    outbound.add_unsubscribe(message, url, "mailto:play+x@pbm.example.org?subject=MAIL%20TURNS")
+    raw = message.as_bytes().decode("ascii")
+    head = raw.split("\n\n", 1)[0]
+    assert f"List-Unsubscribe: <{url}>,\n <mailto:play+x@pbm.example.org?subject=MAIL%20TURNS>" \
+        in head
+    assert "List-Unsubscribe-Post: List-Unsubscribe=One-Click" in head
+    assert "=?" not in head.split("List-Unsubscribe:", 1)[1].split("\n List", 1)[0]

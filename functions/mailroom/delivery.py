@@ -274,7 +274,8 @@ class Postman:
             notification = self._carry_readbacks(notification, waiting)
         unsubscribe = mailto = privacy = None
         if self.settings.base_url:  # the footer's links: this seat's one-click stop, privacy
-            privacy = links.absolute(self.settings.base_url, links.PRIVACY_PATH)
+            privacy = links.absolute(self.settings.base_url,
+                                     f"{links.PRIVACY_PATH}?lang={notification.lang}")
             if holds_seat:
                 unsubscribe, mailto = self._unsubscribe(record, seat, reply_to)
         letter = render(notification, record, game, state,

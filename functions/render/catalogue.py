@@ -474,6 +474,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "ZPRÁVY HNED — každou zprávu hned e-mailem; ZPRÁVY S TAHY — s dalším e-mailem "
               "(výchozí)",
     },
+    "help_cmd_mail": {
+        "en": "MAIL TURNS — mail only when it is your turn; MAIL OFF — no mail, you play on the "
+              "page; MAIL ON — every mail again",
+        "cs": "POŠTA TAHY — e-mail jen, když jsi na tahu; POŠTA VYP — žádné e-maily, hraješ na "
+              "stránce; POŠTA ZAP — zase všechny e-maily",
+    },
     "help_cmd_mute": {"en": "MUTE Name / UNMUTE Name — hide or show a player's messages",
                       "cs": "ZTLUMIT Jméno / ODTLUMIT Jméno — skrýt nebo zase ukázat zprávy "
                             "hráče"},

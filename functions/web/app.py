@@ -12,6 +12,7 @@ Routes (the home's own, `/`, `/signin`, `/me`, `/calendar`, `/games`: see home.p
   GET  /play/<token>/unsubscribe/<mode>    a mail's unsubscribe link: the choice, nothing changed
   POST /play/<token>/unsubscribe/<mode>    the one-click unsubscribe (RFC 8058): set at once
   POST /play/<token>/mail                  the mail the player takes: all, turns or none
+  GET  /privacy                            what is kept, for how long, who sees it (both languages)
   GET  /game/<game_id>                     a public game's spectator page (?step=N replays)
   GET  /organizer/<token>                  the organizer's dashboard
   POST /organizer/<token>/games            create a game
@@ -34,7 +35,7 @@ from aws_lambda_powertools.event_handler import Response
 from functions.service import GameService
 from functions.service.home import RatingsProvider, no_ratings
 
-from . import home, organizer, player, spectator, tournaments
+from . import home, organizer, player, privacy, spectator, tournaments
 from .forms import BadForm, parse_form
 from .responses import WebApp, page, stylesheet
 from .site import PageError, Request, Site, not_found
@@ -111,6 +112,10 @@ def create_app(service: GameService, secret: bytes, base_url: str,
     @app.post("/play/<token>/mail")
     def play_mail(token: str) -> Response:
         return player.mail_action(site, request(), token)
+
+    @app.get("/privacy")
+    def privacy_page() -> Response:
+        return privacy.show(request(with_form=False))
 
     @app.get("/game/<game_id>")
     def game_page(game_id: str) -> Response:
