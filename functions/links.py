@@ -61,6 +61,12 @@ def unsubscribe_path(secret: bytes, game_id: str, seat: str, holder: int, mode: 
     return f"{play_path(secret, game_id, seat, holder)}/unsubscribe/{mode}"
 
 
+def organizer_unsubscribe_path(secret: bytes, email: str, game_id: str) -> str:
+    """The one-click stop of an organizer's mail about one game:
+    `/organizer/<token>/unsubscribe/<game_id>` (GET shows the choice, POST stops it)."""
+    return f"{organizer_path(secret, email)}/unsubscribe/{quote(game_id, safe='')}"
+
+
 def organizer_path(secret: bytes, email: str) -> str:
     """The path of an organizer's dashboard: `/organizer/<organizer token>`."""
     return f"/organizer/{sign_organizer(secret, email)}"

@@ -84,22 +84,25 @@ def play_turn(table: Table, game_id: str) -> None:
 
 # ---- the headers ------------------------------------------------------------------------------
 
-def test_every_mail_of_a_game_to_a_player_carries_the_one_click_headers_and_footer(table):
+def test_every_mail_of_a_game_carries_the_one_click_headers_and_footer(table):
     game = start(table)
     sent = list(table.transport.sent)
     play_turn(table, game.id)
     sent += table.deliver()
-    players = {p.email for p in PLAYERS}
-    mine = [m for m in sent if to(m) in players]
-    assert mine
-    for mail in mine:
+    table.service.set_mail(game.id, mover_email(table, game.id), "none")  # a mail to the organizer
+    sent += table.deliver()
+    assert {to(m) for m in sent} == {p.email for p in PLAYERS} | {"org@example.org"}
+    for mail in sent:
         assert str(mail["List-Unsubscribe-Post"]) == ONE_CLICK
-        https, mailto = uris(mail)
-        assert https.startswith("https://pbm.example.org/play/") and "/unsubscribe/" in https
-        assert mailto.startswith("mailto:" + str(mail["Reply-To"]) + "?subject=MAIL")
+        https, *mailto = uris(mail)
+        assert https.startswith("https://pbm.example.org/") and "/unsubscribe/" in https
+        if to(mail) != "org@example.org":  # a player's mail: the reply address takes it too
+            assert https.startswith("https://pbm.example.org/play/")
+            assert mailto == [f"mailto:{mail['Reply-To']}?subject=MAIL%20"
+                              + ("OFF" if "/unsubscribe/none" in https else "TURNS")]
         # the visible footer: the same link, and the privacy page, in text and HTML
         html = mail.get_body(preferencelist=("html",)).get_content()
-        assert https in _text(mail) and https in html
+        assert https in _text(mail) and f'href="{https}"' in html
         lang = "cs" if to(mail) == "bob@example.org" else "en"
         assert f"https://pbm.example.org/privacy?lang={lang}" in _text(mail)
         assert f'href="https://pbm.example.org/privacy?lang={lang}"' in html
@@ -278,3 +281,37 @@ def test_the_header_is_written_as_plain_uris_one_a_line_never_as_encoded_words()
         in head
     assert "List-Unsubscribe-Post: List-Unsubscribe=One-Click" in head
     assert "=?" not in head.split("List-Unsubscribe:", 1)[1].split("\n List", 1)[0]
+
+
+# ---- the organizer's mail about a game ------------------------------------------------------
+
+def test_the_organizers_game_mail_carries_its_own_one_click_stop(table, web):
+    game = start(table)
+    player = mover_email(table, game.id)
+    table.service.set_mail(game.id, player, "none")  # the organizer hears of it
+    (told,) = [m for m in table.deliver() if to(m) == "org@example.org"]
+    assert str(told["List-Unsubscribe-Post"]) == ONE_CLICK
+    (https,) = uris(told)  # no mailto: the organizer's mail has no reply token
+    path = urlsplit(https).path
+    assert path.startswith("/organizer/") and path.endswith(f"/unsubscribe/{game.id}")
+    assert https in _text(told)
+    # a GET changes nothing; the POST stops it; the form brings it back
+    page = web.resolve(get(path), None)
+    assert page["statusCode"] == 200 and table.service.view(game.id).game.organizer_mail
+    assert one_click(web, path)["statusCode"] == 200
+    assert not table.service.view(game.id).game.organizer_mail
+    other = next(s.email for s in table.service.view(game.id).game.seats if s.email != player)
+    table.service.set_mail(game.id, other, "none")
+    assert [m for m in table.deliver() if to(m) == "org@example.org"] == []
+    body = web.resolve(get(path), None)["body"]
+    fields = hidden(body, "mail-form")
+    form_path = path.replace("/unsubscribe/", "/mail/")
+    assert web.resolve(post(form_path, {**fields, "on": "yes"}), None)["statusCode"] == 200
+    assert table.service.view(game.id).game.organizer_mail
+    assert web.resolve(post(form_path, {"nonce": "forged", "on": "no"}), None)[
+        "statusCode"] == 400
+    # another organizer's token opens nothing of this game
+    from functions.links import organizer_path
+    foreign = organizer_path(SECRET, "eve@example.org") + f"/unsubscribe/{game.id}"
+    assert one_click(web, foreign)["statusCode"] == 404
+    assert table.service.view(game.id).game.organizer_mail

@@ -278,6 +278,10 @@ class Postman:
                                      f"{links.PRIVACY_PATH}?lang={notification.lang}")
             if holds_seat:
                 unsubscribe, mailto = self._unsubscribe(record, seat, reply_to)
+            elif notification.seat is None and notification.email == record.organizer:
+                # no mailto: the organizer's mail has no reply token for the inbound path
+                path = links.organizer_unsubscribe_path(self.secret, record.organizer, record.id)
+                unsubscribe = links.absolute(self.settings.base_url, path)
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url,
                         unsubscribe_url=unsubscribe, privacy_url=privacy)

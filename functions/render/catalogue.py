@@ -66,6 +66,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Z této hry ti chodí jen odpovědi na tvoje e-maily; změnit to můžeš tady: {url}",
     },
     "unsubscribe_off_short": {"en": "Your mail of this game", "cs": "Tvoje e-maily z této hry"},
+    "unsubscribe_organizer": {
+        "en": "No more mail about this game (its dashboard shows it all): {url}",
+        "cs": "Už žádné e-maily o této hře (v přehledu her ji uvidíš celou): {url}",
+    },
+    "unsubscribe_organizer_short": {"en": "No more mail about this game",
+                                    "cs": "Už žádné e-maily o této hře"},
     "privacy_link": {"en": "What we keep about you, and for how long: {url}",
                      "cs": "Co o tobě uchováváme a jak dlouho: {url}"},
     "privacy_link_short": {"en": "Privacy: what we keep and for how long",

@@ -137,8 +137,8 @@ def render(
     if unsubscribe_url:  # the footer says what the link does: only turns next, or no mail
         seat = game_record.seat(notification.seat) if notification.seat else None
         mode = seat.mail if seat is not None else "all"
-        context["unsubscribe_label"] = "unsubscribe_off" if mode == "none" \
-            else f"unsubscribe_{stop_after(mode)}"
+        context["unsubscribe_label"] = "unsubscribe_organizer" if seat is None \
+            else "unsubscribe_off" if mode == "none" else f"unsubscribe_{stop_after(mode)}"
     context["subject"] = subject = _subject(notification, game_record, context, lang)
     # table talk the mail carries, its folded answers' first (never in a header: see _subject)
     talk = [*(m for part in notification.payload.get("parts", ())

@@ -275,6 +275,7 @@ class GameRecord:
     roster: dict[str, Any] | None = None
     press_mode: str = "all"  # table talk allowed: all | public (to the whole table only) | none
     press_organizer: bool = False  # the organizer reads private messages (fixed at creation)
+    organizer_mail: bool = True  # the organizer takes the game's mail (off: their one-click stop)
 
     # The lookups below are plain loops: a move makes about a dozen, and a generator given to
     # next() costs four times as much. A seat that is not there raises StopIteration, as
@@ -719,7 +720,7 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "head": "", "updated_at": "", "started_at": None, "ended_at": None,
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
-            "press_mode": "all", "press_organizer": False}
+            "press_mode": "all", "press_organizer": False, "organizer_mail": True}
 _SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
@@ -758,12 +759,14 @@ def _game_3_filled(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
-    """A schema-2 game (every field its writer knew) as schema 3: a seat's `mail` came later
-    (issue 26); a seat without it takes all the game's mail, as before."""
+    """A schema-2 game (every field its writer knew) as schema 3: a seat's `mail` and the
+    game's `organizer_mail` came later (issue 26); without them everyone takes all the game's
+    mail, as before."""
+    data = {"organizer_mail": True, **data}
     seats = data.get("seats")
     if type(seats) is list:
-        data = {**data, "seats": [{"mail": "all", **seat} if type(seat) is dict else seat
-                                  for seat in seats]}
+        data["seats"] = [{"mail": "all", **seat} if type(seat) is dict else seat
+                         for seat in seats]
     return data
 
 

@@ -48,9 +48,12 @@ class Mailbag:
 
     def add(self, kind: Kind, recipient: Seat | None, **payload: Any) -> None:
         """A notification to one seat (None: to the organizer); same id twice merges events.
-        A bot's seat gets no mail, nor one its player stopped (Seat.mail)."""
+        A bot's seat gets no mail, nor one its player stopped (Seat.mail), nor the organizer
+        of a game whose mail they stopped."""
         game, seat = self.game, recipient
         if seat is not None and (seat.bot or not takes(seat, kind)):
+            return
+        if seat is None and not game.organizer_mail:
             return
         # an answer to a request is named by the request, whatever the game's version by then
         nid = f"{game.id}:{self.ref or game.version}:{kind}:{seat.seat if seat else 'organizer'}"

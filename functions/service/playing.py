@@ -206,6 +206,16 @@ class Playing:
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self._retrying(game_id, build)
 
+    def set_organizer_mail(self, game_id: str, on: bool) -> GameRecord:
+        """The organizer takes the game's mail, or (the one-click stop of their mail) none; the
+        dashboard shows the game either way."""
+        def build(stored: StoredGame, now: str) -> Write:
+            if stored.game.organizer_mail == on:
+                return Write(None, stored.game)
+            record = bump(replace(stored.game, organizer_mail=on), now)
+            return Write(Change(record, stored.game.version), record)
+        return self._retrying(game_id, build)
+
     def notify(self, game_id: str, ref: str, notices: Sequence[Notice]) -> tuple[Notification, ...]:
         """Record mails that answer a request without changing the game (help, the board, a
         refusal). `ref` names the request (an inbound mail and line): the ids derive from it, so

@@ -19,6 +19,9 @@ Routes (the home's own, `/`, `/signin`, `/me`, `/calendar`, `/games`: see home.p
   POST /organizer/<token>/games/<game_id>  start, pause, resume, cancel, replace a player,
                                            extend the deadline, change the timing policy
   POST /organizer/<token>/holiday          pause every running game until a day
+  GET  /organizer/<token>/unsubscribe/<game_id>    the organizer's unsubscribe link: the choice
+  POST /organizer/<token>/unsubscribe/<game_id>    the one-click stop of that game's mail
+  POST /organizer/<token>/mail/<game_id>   the organizer's mail about that game on or off
   GET  /organizer/<token>/games/<game_id>/export   the game's export (JSON download)
   GET  /tournament/<id>                    a public tournament's standings
   GET  /organizer/<token>/tournaments      the organizer's tournaments and the create form
@@ -35,7 +38,7 @@ from aws_lambda_powertools.event_handler import Response
 from functions.service import GameService
 from functions.service.home import RatingsProvider, no_ratings
 
-from . import home, organizer, player, privacy, spectator, tournaments
+from . import home, mailing, organizer, player, privacy, spectator, tournaments
 from .forms import BadForm, parse_form
 from .responses import WebApp, page, stylesheet
 from .site import PageError, Request, Site, not_found
@@ -136,6 +139,18 @@ def create_app(service: GameService, secret: bytes, base_url: str,
     @app.post("/organizer/<token>/holiday")
     def holiday(token: str) -> Response:
         return organizer.holiday(site, request(), token)
+
+    @app.get("/organizer/<token>/unsubscribe/<game_id>")
+    def organizer_unsubscribe_choice(token: str, game_id: str) -> Response:
+        return mailing.organizer_link(site, request(), token, game_id, post=False)
+
+    @app.post("/organizer/<token>/unsubscribe/<game_id>")
+    def organizer_unsubscribe_now(token: str, game_id: str) -> Response:
+        return mailing.organizer_link(site, request(with_form=False), token, game_id, post=True)
+
+    @app.post("/organizer/<token>/mail/<game_id>")
+    def organizer_mail(token: str, game_id: str) -> Response:
+        return mailing.organizer_form(site, request(), token, game_id)
 
     @app.get("/organizer/<token>/games/<game_id>/export")
     def game_export(token: str, game_id: str) -> Response:

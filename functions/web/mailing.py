@@ -8,7 +8,11 @@ mailbox provider retrying) takes the same step once. A POST there acts at once, 
 and no confirmation (mailbox providers post without a person; the token in the URL is the
 authority) and reads no form (RFC 8058 allows either form encoding; nothing in it matters). A
 GET (a person, or a link scanner) shows the choice and changes nothing. The page's own form
-(`POST /play/<token>/mail`, with a nonce) sets any mode, MAIL ON included."""
+(`POST /play/<token>/mail`, with a nonce) sets any mode, MAIL ON included.
+
+The organizer's mail about a game has its own: `/organizer/<token>/unsubscribe/<game_id>`
+(POST: no more mail about that game, GET: the choice), and `POST /organizer/<token>/mail/<game_id>`
+(with a nonce) turns it on or off again."""
 
 from __future__ import annotations
 
@@ -60,6 +64,17 @@ MAIL = Catalogue("mail", {
     "done_text": {"en": "Saved. You can change it back here or on your page of the game.",
                   "cs": "Uloženo. Vrátit to můžeš tady nebo na své stránce hry."},
     "to_page": {"en": "Your page of the game", "cs": "Tvoje stránka hry"},
+    "organizer_title": {"en": "Your mail about “{title}”", "cs": "Tvoje e-maily o hře „{title}“"},
+    "organizer_on": {"en": "You get the mail about this game (its players' news that concern "
+                           "you as its organizer).",
+                     "cs": "E-maily o této hře ti chodí (co se jejích hráčů týká a co má vědět "
+                           "organizátor)."},
+    "organizer_off": {"en": "You get no mail about this game; your dashboard shows it all.",
+                      "cs": "E-maily o této hře ti nechodí; v přehledu her uvidíš všechno."},
+    "organizer_stop": {"en": "No more mail about this game", "cs": "Už žádné e-maily o této hře"},
+    "organizer_start": {"en": "Mail me about this game again",
+                        "cs": "Zase mi posílat e-maily o této hře"},
+    "to_dashboard": {"en": "Your dashboard", "cs": "Přehled tvých her"},
     "privacy": {"en": "Privacy: what we keep and for how long",
                 "cs": "Soukromí: co uchováváme a jak dlouho"},
 })
@@ -134,3 +149,65 @@ def post(site: Site, request: Request, token: str, record: GameRecord, seat: Sea
     if back == "choice":  # from the unsubscribe page: it shows what was set
         return redirect(request.keep_lang(f"/play/{token}/unsubscribe/{mode}", done="1"))
     return redirect(request.keep_lang(f"/play/{token}", done="settings") + "#mail")
+
+
+def organizer_scope(email: str, game_id: str) -> str:
+    """The nonce scope of the organizer's mail form: the organizer and the game."""
+    return f"orgmail:{email}:{game_id}"
+
+
+def organizer_choice(site: Site, request: Request, token: str, email: str,
+                     record: GameRecord, done: bool = False) -> Response:
+    """The page of the organizer's unsubscribe link: whether the game's mail comes, and the
+    button that changes it (GET: nothing changed)."""
+    lang = request.lang()
+    w = words(lang)
+    return page("organizer_mail.html", lang=lang, tr=lambda key, **v: tr(lang, key, **v),
+                languages=language_links(request, f"/organizer/{token}/unsubscribe/{record.id}"),
+                heading=MAIL.say(lang, "organizer_title", title=record.title), w=w,
+                text=w["done_text" if done else "choice_text"], on=record.organizer_mail,
+                action=request.keep_lang(f"/organizer/{token}/mail/{record.id}"),
+                nonce=issue_nonce(site.secret, organizer_scope(email, record.id), STAMP),
+                dashboard_url=request.keep_lang(f"/organizer/{token}"),
+                privacy_url=request.keep_lang(PRIVACY_PATH))
+
+
+def organizer_one_click(site: Site, request: Request, token: str, email: str,
+                        record: GameRecord) -> Response:
+    """The organizer's one-click POST: no more mail about the game, at once."""
+    record = site.service.set_organizer_mail(record.id, False)
+    return organizer_choice(site, request, token, email, record, done=True)
+
+
+def organizer_post(site: Site, request: Request, token: str, email: str,
+                   record: GameRecord) -> Response:
+    """The organizer's mail form (a nonce, on=yes|no): set, then the choice page again."""
+    form = request.form
+    try:
+        check_nonce(site.secret, field(form, "nonce"), organizer_scope(email, record.id), STAMP)
+    except BadNonce:
+        raise PageError(400, "bad_form_title", "bad_form_text") from None
+    record = site.service.set_organizer_mail(record.id, field(form, "on") == "yes")
+    return organizer_choice(site, request, token, email, record, done=True)
+
+
+def organizer_link(site: Site, request: Request, token: str, game_id: str, *,
+                   post: bool) -> Response:
+    """The organizer's unsubscribe link of a game's mail: POST stops it, GET shows the choice."""
+    email, record = _organizer_game(site, token, game_id)
+    if post:
+        return organizer_one_click(site, request, token, email, record)
+    return organizer_choice(site, request, token, email, record)
+
+
+def organizer_form(site: Site, request: Request, token: str, game_id: str) -> Response:
+    """The organizer's mail form of one game (see organizer_post)."""
+    email, record = _organizer_game(site, token, game_id)
+    return organizer_post(site, request, token, email, record)
+
+
+def _organizer_game(site: Site, token: str, game_id: str) -> tuple[str, GameRecord]:
+    from .organizer import _organized, organizer_of  # the dashboard's own checks
+
+    email = organizer_of(site, token)
+    return email, _organized(site, email, game_id)
