@@ -33,9 +33,10 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from functions import signing
+from functions.links import stop_after
 from functions.mail import limits, tokens
 from functions.mail.budget import parse_within
-from functions.mail.commands import Command, CommandKind, parse_commands
+from functions.mail.commands import Command, CommandKind, mail_subject, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, ServiceError, press
@@ -132,7 +133,9 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
             return Outcome("dropped", f"the receiving server's {check} verdict is FAIL", key)
     if receipt.mail_from is not None and _null_sender(receipt.mail_from):
         return Outcome("dropped", f"a bounce (envelope sender {receipt.mail_from or '<>'})", key)
-    if mail.automatic:
+    # a mail client's own unsubscribe by mailto: (RFC 2369, sent for a person) may look
+    # automatic; asking for less mail it gets no answer, so it passes
+    if mail.automatic and mail_subject(mail.subject) in (None, "all"):
         return Outcome("dropped", f"automatic mail ({mail.automatic})", key)
     claims = tokens.first_valid(secret, mail.tokens, tokens.Purpose.REPLY)
     if claims is None:
@@ -319,7 +322,8 @@ class _Reply:
         self.secret = secret
         self._start = game.version  # the game as the mail found it
         self._current: bool | None = None  # see current
-        self.commands = parse_commands(mail.reply, mail.sender_name)  # read once, used twice
+        # read once, used twice; a line the game reads as a move ends a message before it
+        self.commands = parse_commands(mail.reply, mail.sender_name, self._reads_as_move)
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
@@ -359,6 +363,12 @@ class _Reply:
                        message=phrase(seat.lang, "too_large", size=mail.size,
                                    limit=self.settings.max_mail_bytes))
             return self._outcome("refused", f"too large ({mail.size} bytes)")
+        asked = mail_subject(mail.subject)
+        if asked is not None:  # the mailto: of List-Unsubscribe (the body is the client's own)
+            mode = self._set_mail(asked)
+            if mode == "all":  # less mail is confirmed on the page; more mail by mail
+                self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "mail_all"))
+            return self._outcome("answered", f"mail: {mode} (asked in the subject)")
         commands = self.commands
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
@@ -437,6 +447,21 @@ class _Reply:
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
         return None
+
+    def _reads_as_move(self, line: str) -> bool:
+        """Whether the game reads `line` as a move of this player (legal now or not): inside
+        a message it is the next command, not the message's words."""
+        view = self.service.view(self.game.id)
+        if view.state is None or not self.seat.player:
+            return False
+        try:
+            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self.seat.player,
+                             line)
+        except (InvalidCommand, AmbiguousCommand):
+            return False
+        except RulesError:
+            return True  # readable, only not legal now
+        return True
 
     def _done_for_you(self, text: str) -> bool:
         """Whether `text` names a move the service played for the player since their last own
@@ -533,6 +558,11 @@ class _Reply:
             return message
         if kind in _PRESS_COMMANDS:
             return self._press(number, command, line_key)
+        if kind is CommandKind.MAIL:
+            mode = self._set_mail(command.argument)
+            self._tell(number, Kind.SETTINGS_CHANGED,
+                       message=phrase(self.seat.lang, f"mail_{mode}"))
+            return f"mail: {mode}"
         text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
         if self._resigns(text):  # "quit", "vzdám": leaving the game is asked and confirmed
             return self._resign(number, "")
@@ -560,10 +590,12 @@ class _Reply:
         if kind is CommandKind.SAY:
             to, text = press.split_addressee(command.argument)
             message = service.say(game_id, email, text, to, key=line_key)
+            quoted = press.excerpt(message.text, lang)
             if message.to is None:
-                sentence = phrase(lang, "press_sent_all")
+                sentence = phrase(lang, "press_sent_all", text=quoted)
             else:
-                sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name)
+                sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name,
+                                  text=quoted)
             self._tell(number, Kind.PRESS_SENT, message=sentence)
             return sentence
         if kind in (CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES):
@@ -576,6 +608,13 @@ class _Reply:
             sentence = phrase(lang, "press_muted" if on else "press_unmuted", name=other.name)
         self._tell(number, Kind.SETTINGS_CHANGED, message=sentence)
         return sentence
+
+    def _set_mail(self, asked: str) -> str:
+        """Set the mail the player takes from the game (`asked`: a mode, or "stop" for the next
+        step down); returns the mode set."""
+        mode = stop_after(self._now().seat(self.seat.seat).mail) if asked == "stop" else asked
+        self.service.set_mail(self.game.id, self.seat.email, mode)
+        return mode
 
     def _resign(self, number: int, argument: str) -> str:
         """RESIGN alone asks to confirm with a code; RESIGN <code> or RESIGN <game id> leaves."""

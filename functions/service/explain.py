@@ -172,6 +172,25 @@ _TEXTS: dict[str, dict[str, str]] = {
               "(nejvýš {limit} her a {invitation_limit} pozvánek). Zkus to prosím znovu "
               "za hodinu.",
     },
+    "mail_all": {
+        "en": "Done: you get every mail of this game again. (MAIL TURNS: only your turns; "
+              "MAIL OFF: none, you play on the page.)",
+        "cs": "Hotovo: z této hry ti zase chodí všechny e-maily. (POŠTA TAHY: jen když jsi na "
+              "tahu; POŠTA VYP: žádné, hraješ na stránce.)",
+    },
+    "mail_turns": {
+        "en": "Done: from this game you get mail only when it is your turn (and answers to "
+              "your mails). MAIL ON brings every mail back.",
+        "cs": "Hotovo: z této hry ti přijde e-mail jen tehdy, když jsi na tahu (a odpovědi na "
+              "tvoje e-maily). POŠTA ZAP vrátí všechny e-maily.",
+    },
+    "mail_none": {
+        "en": "Done: this game sends you no more mail (only answers to your own mails); you "
+              "play on the game's page. Your deadlines still apply. MAIL ON brings the mail "
+              "back.",
+        "cs": "Hotovo: tahle hra ti už nepošle žádné e-maily (jen odpovědi na ty tvoje); hraješ "
+              "na stránce hry. Termíny tahů platí dál. POŠTA ZAP e-maily vrátí.",
+    },
     **PRESS_TEXTS,  # table talk's refusals and confirmations
 }
 

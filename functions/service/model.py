@@ -37,6 +37,10 @@ class SeatStatus(StrEnum):
     REMOVED = "removed"
 
 
+# the mail a player takes from one game (Seat.mail): every mail, only the mails of their own
+# turns (and the answers to their own mails), or none but those answers
+MAIL_MODES = ("all", "turns", "none")
+
 WAITING, RUNNING, PAUSED, FINISHED, CANCELLED = GameStatus
 STATUSES = tuple(GameStatus)
 ENDED = (FINISHED, CANCELLED)
@@ -183,6 +187,9 @@ class Seat:
     press_each: bool = False
     muted: tuple[str, ...] = ()
     press_seen: int = 0
+    # the mail the player takes from this game (MAIL_MODES): everything, only their turns, or
+    # none (they play on the page); set by the one-click unsubscribe, the page and MAIL ON
+    mail: str = "all"
 
     @property
     def orders(self) -> dict[str, str]:
@@ -275,6 +282,7 @@ class GameRecord:
     roster: dict[str, Any] | None = None
     press_mode: str = "all"  # table talk allowed: all | public (to the whole table only) | none
     press_organizer: bool = False  # the organizer reads private messages (fixed at creation)
+    organizer_mail: bool = True  # the organizer takes the game's mail (off: their one-click stop)
 
     # The lookups below are plain loops: a move makes about a dozen, and a generator given to
     # next() costs four times as much. A seat that is not there raises StopIteration, as
@@ -428,6 +436,8 @@ class Kind(StrEnum):
     JOINED = "joined"
     PRESS = "press"
     PRESS_SENT = "press_sent"
+    MAIL_STOPPED = "mail_stopped"
+    """To the organizer: a player stopped all mail of the game (they play on the page)."""
     MY_GAMES = "my_games"
     TOURNAMENT_ROUND = "tournament_round"
     SIGN_IN = "sign_in"
@@ -717,11 +727,11 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "head": "", "updated_at": "", "started_at": None, "ended_at": None,
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
-            "press_mode": "all", "press_organizer": False}
+            "press_mode": "all", "press_organizer": False, "organizer_mail": True}
 _SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
-            "press_seen": 0}
+            "press_seen": 0, "mail": "all"}
 _TIMING_V3 = {"deadline_hours": 72, "reminder_hours": [24, 4], "missed_turn": "autoplay",
               "remove_after": 0, "weekends": "count", "grace_hours": 0,
               "timezone": DEFAULT_ZONE, "away_days": 14, "away": "extend"}
@@ -755,6 +765,18 @@ def _game_3_filled(data: dict[str, Any]) -> dict[str, Any]:
     return filled
 
 
+def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    """A schema-2 game (every field its writer knew) as schema 3: a seat's `mail` and the
+    game's `organizer_mail` came later (issue 26); without them everyone takes all the game's
+    mail, as before."""
+    data = {"organizer_mail": True, **data}
+    seats = data.get("seats")
+    if type(seats) is list:
+        data["seats"] = [{"mail": "all", **seat} if type(seat) is dict else seat
+                         for seat in seats]
+    return data
+
+
 def _values(stored: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     """The defaults of a stored form in the record's types (lists are tuples there)."""
     return tuple((name, tuple(value) if type(value) is list else value)
@@ -770,7 +792,7 @@ _GAME_STORED_VALUES = attrgetter(*(name for name, _ in _GAME_STORED))
 _SEAT_V3_VALUES = _values(_SEAT_V3)
 _TIMING_V3_VALUES = _values(_TIMING_V3)
 # a schema-2 game (every field present) is a schema-3 one that leaves nothing out
-GAME_FORM = StoredForm("game", 3, {1: _game_1_to_2, 2: dict}, _GAME_FIELDS,
+GAME_FORM = StoredForm("game", 3, {1: _game_1_to_2, 2: _game_2_to_3}, _GAME_FIELDS,
                        filled=_game_3_filled)
 LOG_FORM = StoredForm("log entry", 2, {1: lambda data: {"idempotency_key": None, **data}},
                       _names(LogEntry))

@@ -69,10 +69,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "That is your own name; write SAY without a name to talk to the whole table.",
         "cs": "To je tvoje vlastní jméno; k celému stolu mluvíš přes ŘEKNI bez jména.",
     },
-    "press_sent_all": {"en": "Your message went to the whole table.",
-                       "cs": "Tvoje zpráva odešla celému stolu."},
-    "press_sent_to": {"en": "Your message went to {name} only.",
-                      "cs": "Tvoje zpráva odešla jen hráči {name}."},
+    # the answer names each message and where it went, so a player sees at once who read it
+    "press_sent_all": {"en": "To the whole table: {text}",
+                       "cs": "Komu: celý stůl — {text}"},
+    "press_sent_to": {"en": "To {name} only: {text}",
+                      "cs": "Komu: jen {name} — {text}"},
     "press_each_on": {
         "en": "Done: every message of table talk comes to you in a mail of its own.",
         "cs": "Hotovo: každá zpráva ze stolu ti přijde hned ve vlastním e-mailu.",
@@ -107,6 +108,18 @@ def clean_text(text: str) -> str:
     if len(text) > MAX_CHARS:
         raise refusal("press_too_long", size=len(text), limit=MAX_CHARS)
     return text
+
+
+EXCERPT_CHARS = 80  # how much of a message its confirmation quotes
+
+
+def excerpt(text: str, lang: str = "en") -> str:
+    """A message as its confirmation quotes it: on one line, in the language's quotes, cut at
+    EXCERPT_CHARS."""
+    flat = " ".join(text.split())
+    if len(flat) > EXCERPT_CHARS:
+        flat = flat[:EXCERPT_CHARS - 1].rstrip() + "…"
+    return f"„{flat}“" if lang == "cs" else f"“{flat}”"
 
 
 def mode_of(value: Any) -> str:
