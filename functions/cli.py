@@ -105,6 +105,9 @@ def _parser() -> argparse.ArgumentParser:
 
     verify = commands.add_parser("verify", help="check an export: chain, dice and replay")
     verify.add_argument("file", help="the export file, or - for standard input")
+    verify.add_argument("--head", action="append", default=[], metavar="MOVES:HASH",
+                        help="a chain head a mail showed you (its X-PBM-Chain header: the "
+                             "moves and the hash); the export must hold it (repeatable)")
 
     for name, text in (("pause", "pause a running game"), ("resume", "resume a paused game"),
                        ("cancel", "cancel a game (reveals the seed)"),
@@ -208,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     try:
         if args.command == "verify":
-            return _verify(args.file)
+            return _verify(args.file, [_head(text) for text in args.head])
         if args.command == "dashboard":
             return _dashboard(args)
         if args.command == "serve":
@@ -485,13 +488,38 @@ def _move(service: GameService, game_id: str, email: str, text: str) -> int:
     return 0
 
 
-def _verify(path: str) -> int:
+def _head(text: str) -> tuple[int, str]:
+    """`MOVES:HASH` (or the X-PBM-Chain header's `GAME MOVES HASH`) as (moves, hash)."""
+    parts = text.replace(":", " ").split()
+    if len(parts) >= 2 and parts[-2].isdigit() and len(parts[-1]) == 64:
+        return int(parts[-2]), parts[-1]
+    raise UsageError(f"--head {text!r}: write MOVES:HASH, e.g. 12:3f2a... (64 hex digits)")
+
+
+def _seal_key_here() -> bytes | None:
+    """The service's seal key when this machine holds its secret (PBM_SECRET, or the secret
+    file in $PBM_HOME), else None: a player's `pbm verify` checks everything but the seal. The
+    secret file is never made here."""
+    try:
+        settings = Settings.from_env()
+    except ConfigError:
+        return None
+    if settings.secret:
+        return chain.seal_key(settings.secret.encode("utf-8"))
+    path = settings.home / "secret"
+    try:
+        return chain.seal_key(path.read_text(encoding="utf-8").strip().encode("utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _verify(path: str, heads: Sequence[tuple[int, str]] = ()) -> int:
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from None
     try:
-        verdict = chain.verify(json.loads(text), rules.get)
+        verdict = chain.verify(json.loads(text), rules.get, _seal_key_here(), heads)
     except json.JSONDecodeError as exc:
         raise UsageError(f"{path} is not JSON: {exc}") from None
     except RecursionError:

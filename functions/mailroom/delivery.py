@@ -42,6 +42,7 @@ from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
+from functions.service import chain
 from functions.service.model import AUTO_SOURCE, GameRecord, Kind, Notification
 from functions.service.news import News
 from functions.service.outbox import Mailbag
@@ -76,6 +77,12 @@ def _transport_down(exc: Exception) -> bool:
     return isinstance(exc, OSError) or hasattr(exc, "response")
 
 
+# The header of every game mail that names the game's chain head when it was sent (game id,
+# moves, the hash of the last one): a player who keeps the mail can show which history they were
+# shown, and `pbm verify --head MOVES:HASH` checks an export against it.
+CHAIN_HEADER = "X-PBM-Chain"
+
+
 def _log_resend(notification: Notification) -> None:
     print(f"pbm: {notification.id} may be sent twice: a sender claimed it and did not finish",
           file=sys.stderr)
@@ -102,7 +109,8 @@ class Postman:
 
     def __post_init__(self) -> None:
         if self.reader is None:
-            self.reader = GameReader(self.store, self.rules_for)
+            self.reader = GameReader(self.store, self.rules_for,
+                                     key=chain.seal_key(self.secret))
 
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
@@ -296,6 +304,8 @@ class Postman:
             reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now())
         if unsubscribe:
             outbound.add_unsubscribe(message, unsubscribe, mailto)
+        if record.moves:  # the head the reader was shown: `pbm verify --head` holds an export to it
+            message[CHAIN_HEADER] = f"{record.id} {record.moves} {record.head}"
         return message, {"game": record.id, "player": notification.seat or "organizer"}
 
     def _unsubscribe(self, record: GameRecord, seat: Any, reply_to: str) -> tuple[str, str]:

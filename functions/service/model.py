@@ -283,6 +283,9 @@ class GameRecord:
     press_mode: str = "all"  # table talk allowed: all | public (to the whole table only) | none
     press_organizer: bool = False  # the organizer reads private messages (fixed at creation)
     organizer_mail: bool = True  # the organizer takes the game's mail (off: their one-click stop)
+    # the chain's head sealed with the service's key (chain.head_seal): "" for a game written
+    # before seals, or by a service without a key
+    seal: str = ""
 
     # The lookups below are plain loops: a move makes about a dozen, and a generator given to
     # next() costs four times as much. A seat that is not there raises StopIteration, as
@@ -488,7 +491,10 @@ class PressMessage:
     """One message of table talk; immutable once written, chained like the log (see press.py).
 
     `sender` and `to` are seat ids (`to` None: the whole table); `key` is the idempotency key of
-    the mail line or form post that wrote it (not chained, not exported)."""
+    the mail line or form post that wrote it (not chained, not exported). A private message has
+    a `salt` of its own (hex; None before salts), known to its sender and recipient, which its
+    chained digest mixes in, so an export that withholds the text gives no dictionary a hold on
+    it. `erased`: the text was deleted (press.erased), its chained digest kept in its place."""
 
     seq: int
     sender: str
@@ -498,12 +504,20 @@ class PressMessage:
     prev: str
     hash: str
     key: str | None = None
+    salt: str | None = None
+    erased: str | None = None  # the digest of the deleted text (the text is then "")
 
     def to_dict(self) -> dict[str, Any]:
-        """The stored form, with its schema."""
-        return {"seq": self.seq, "sender": self.sender, "to": self.to, "text": self.text,
+        """The stored form, with its schema (the salt and the erased digest only when set:
+        a message without them is stored as before)."""
+        data = {"seq": self.seq, "sender": self.sender, "to": self.to, "text": self.text,
                 "at": self.at, "prev": self.prev, "hash": self.hash, "key": self.key,
                 SCHEMA: PRESS_FORM.version}
+        if self.salt is not None:
+            data["salt"] = self.salt
+        if self.erased is not None:
+            data["erased"] = self.erased
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> PressMessage:
@@ -701,7 +715,7 @@ _GAME_V1 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "head": "", "updated_at": "", "started_at": None, "ended_at": None,
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
-            "roster": None, "press_mode": "all", "press_organizer": False}
+            "roster": None, "press_mode": "all", "press_organizer": False, "seal": ""}
 _SEAT_V1 = {"lang": "cs", "status": INVITED, "player": "", "holder": 0, "every_move": False,
             "reminders": None, "timezone": None, "away_from": None, "away_until": None,
             "away_days": 0, "missed_turns": 0, "bot": None, "standing_orders": [],
@@ -727,7 +741,7 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "head": "", "updated_at": "", "started_at": None, "ended_at": None,
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
-            "press_mode": "all", "press_organizer": False, "organizer_mail": True}
+            "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": ""}
 _SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
@@ -769,7 +783,9 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     """A schema-2 game (every field its writer knew) as schema 3: a seat's `mail` and the
     game's `organizer_mail` came later (issue 26); without them everyone takes all the game's
     mail, as before."""
-    data = {"organizer_mail": True, **data}
+    # (the seal came later too: a game stored before it has none, as one written by a service
+    # without a key)
+    data = {"organizer_mail": True, "seal": "", **data}
     seats = data.get("seats")
     if type(seats) is list:
         data["seats"] = [{"mail": "all", **seat} if type(seat) is dict else seat
@@ -800,5 +816,9 @@ NOTIFICATION_FORM = StoredForm(
     "notification", 2,
     {1: lambda data: {"payload": {}, "sent_at": None, "claimed_until": None, **data}},
     _names(Notification))
-PRESS_FORM = StoredForm("table talk message", 2, {1: lambda data: {"key": None, **data}},
-                        _names(PressMessage))
+PRESS_FORM = StoredForm("table talk message", 2,
+                        {1: lambda data: {"key": None, "salt": None, "erased": None, **data}},
+                        _names(PressMessage),
+                        # the salt and the erased digest came later, within schema 2: left out
+                        # when unset
+                        filled=lambda data: {"salt": None, "erased": None, **data})

@@ -334,7 +334,8 @@ class SqliteStore:
         if row is None:
             raise GameNotFound(game_id)
         stored = StoredGame(self._records.read(game_id, row[0]), _entries(moves), snapshot,
-                            tuple(PressMessage.from_dict(json.loads(p[0])) for p in press))
+                            tuple(PressMessage.from_dict(json.loads(p[0])) for p in press),
+                            fresh=True)
         recent.keep(stored)
         return stored
 

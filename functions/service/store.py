@@ -7,7 +7,7 @@ sees a sqlite3 or botocore exception for an expected condition.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
@@ -101,6 +101,9 @@ class StoredGame:
     log: tuple[LogEntry, ...]
     snapshot: Snapshot | None = None
     press: tuple[PressMessage, ...] = ()
+    # read from rows that someone other than this process may have written since it last
+    # looked (SQLite: another connection committed): a write on it checks the whole log first
+    fresh: bool = field(default=False, compare=False)
 
     @property
     def last_version(self) -> int:
