@@ -174,6 +174,8 @@ class OwnWords:
 _RUN_LINES = 3
 _RUN_CHARS = 40
 _WRAPPED_PIECE = 16  # a piece of one of our lines this long, anywhere in it, is ours
+_SHORT = 12  # a line of ours this short may be the player's own word ("buy")
+_GAP = 16  # lines between two runs of ours that are taken as ours too
 
 
 def reply_text(body: str, own: OwnWords | None = None) -> str:
@@ -190,7 +192,12 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
             kept.append("")
             index += 1
             continue
-        if marks.history(index):
+        if marks.quoted[index]:
+            index += 1
+            continue
+        if marks.ours[index]:
+            if wrote:
+                break  # our mail copied without quote marks under the player's text
             index += 1
             continue
         span = marks.attribution(index)
@@ -349,12 +356,13 @@ def _is_attribution(raw: str, folded: str, single: bool) -> bool:
 
 
 def _own_lines(lines: list[str], quoted: list[bool], own: OwnWords) -> list[bool]:
-    """Which lines belong to runs of our own words (see OwnWords): a line of ours, a long piece
-    of one, or the pieces a client wrapped one of our lines into."""
+    """Which unquoted lines belong to runs of our own words (see OwnWords): a line of ours, a
+    long piece of one, or the pieces a client wrapped one of our lines into. (A quoted line is
+    history anyway.)"""
     mine = [False] * len(lines)
     wrapped = ""  # the key of the line of ours being continued over several reply lines
     for index, line in enumerate(lines):
-        key = _key(line) if len(line) <= MAX_LINE else ""
+        key = _key(line) if len(line) <= MAX_LINE and not quoted[index] else ""
         if not key:
             wrapped = ""
             continue
@@ -370,24 +378,34 @@ def _own_lines(lines: list[str], quoted: list[bool], own: OwnWords) -> list[bool
 
 
 def _runs(lines: list[str], quoted: list[bool], mine: list[bool]) -> list[bool]:
-    """Only runs of our lines (blank and quoted lines between them allowed) that are long enough
-    count: one pasted menu line is the player's."""
+    """Only runs of our lines (blank lines between them allowed) that are long enough count:
+    one pasted menu line is the player's, and so is a short line of ours ("buy", an example in
+    the mail) standing apart from the others. A few other lines between two runs (what the
+    service could not render again, such as the events since a turn) belong to them."""
     result = [False] * len(lines)
+    runs: list[list[int]] = []
     index, count = 0, len(lines)
     while index < count:
         if not mine[index]:
             index += 1
             continue
-        end, members, chars = index, [], 0
-        while end < count and (mine[end] or not lines[end] or quoted[end]):
-            if mine[end]:
-                members.append(end)
-                chars += len(lines[end])
+        end = index
+        while end < count and (mine[end] or not lines[end]):
             end += 1
-        if len(members) >= _RUN_LINES or chars >= _RUN_CHARS or any(quoted[i] for i in members):
-            for member in members:
-                result[member] = True
+        members = [i for i in range(index, end) if mine[i]]
+        members = [i for i in members if len(_key(lines[i])) >= _SHORT
+                   or (i > 0 and mine[i - 1]) or (i + 1 < count and mine[i + 1])]
+        if len(members) >= _RUN_LINES or sum(len(lines[i]) for i in members) >= _RUN_CHARS:
+            runs.append(members)
         index = end
+    for members in runs:
+        for member in members:
+            result[member] = True
+    for before, after in zip(runs, runs[1:], strict=False):
+        gap = range(before[-1] + 1, after[0])
+        if sum(1 for i in gap if lines[i]) <= _GAP and not any(quoted[i] for i in gap):
+            for i in gap:
+                result[i] = bool(lines[i])
     return result
 
 

@@ -195,8 +195,10 @@ def own_words(service: GameService, game: GameRecord, seat: Seat,
     try:
         view = service.state_at(game.id, version)
         kind = "your_turn" if view.game.order and seat.player else "invitation"
+        events = [e.to_dict() for e in service.events_since_own_move(game.id, seat.player)] \
+            if kind == "your_turn" and version == view.game.version else []
         notification = Notification("own-words", game.id, version, kind, seat.seat,
-                                    seat.email, seat.lang, "")
+                                    seat.email, seat.lang, "", {"events": events})
         letter = render(notification, view.game, view.rules, view.state, reply_address=None)
     except Exception:  # noqa: BLE001 - any failure only costs the lever, never the mail
         return None
