@@ -229,4 +229,7 @@ def _is_courtesy(line: str) -> bool:
 
 def _is_closing(line: str) -> bool:
     folded = _bare(line)
-    return folded.split(",", 1)[0].strip() in _CLOSINGS
+    end = len(folded)  # "Cheers 🎉", "Díky :-)": a closing with a smile after it
+    while end and not folded[end - 1].isalnum():
+        end -= 1
+    return folded[:end].split(",", 1)[0].strip() in _CLOSINGS

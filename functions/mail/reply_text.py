@@ -39,7 +39,7 @@ _INVISIBLE = str.maketrans({"\xa0": " ", "\u200b": None, "\u200c": None, "\u200d
 
 # --- quotes ----------------------------------------------------------------------------------
 # "> text", ">> text", and the initials some clients and Usenet readers put before it ("C> ").
-_QUOTED = re.compile(r"^(?:>|[A-Za-z]{1,3}>(?:\s|$))")
+_QUOTED = re.compile(r"^(?:>|[A-Za-z]{1,3}>(?:[\s>]|$)|\|(?:\s|$))")
 # A piece of a URL that a client wrapped out of a quoted line: no spaces, some URL punctuation.
 _URL_PIECE = re.compile(r"^[^\s]*[/?=&%#][^\s]*$")
 
@@ -55,11 +55,16 @@ _JOIN_START = re.compile(
 _ADDRESS_START = re.compile(r"<?[\w.+-]+@[\w-]+\.[\w.-]+|<$")
 # The verb that ends an attribution, on folded text (after trailing ":", "-", "*" are removed).
 _WROTE_END = re.compile(
-    r"(?:^|[\s)\"'>,])(?:wrote|writes|said|sent|napsal\(a\)|napsala|napsal|napisal\(a\)"
+    r"[\s)\"'>,](?:wrote|writes|said|sent|napsal\(a\)|napsala|napsal|napisal\(a\)"
     r"|napisala|napisal|a ecrit|schrieb|geschrieben|schreef|geschreven|ha scritto|escribio"
     r"|escreveu|skrev|kirjoitti|irta|da viet|написал\(а\)|написала|написал|написав\(ла\)"
-    r"|написав|пишет|пише|пишe)$"
+    r"|написав|пишет|пише)$"
 )
+# the last words of those verbs: the expression is tried only on a line that ends in one
+_VERB_LAST = frozenset(
+    "wrote writes said sent napsal(a) napsala napsal napisal(a) napisala napisal ecrit schrieb "
+    "geschrieben schreef geschreven scritto escribio escreveu skrev kirjoitti irta viet "
+    "написал(а) написала написал написав(ла) написав пишет пише".split())
 _WROTE_CJK = re.compile(r"(?:写道|寫道|작성|書きました|のメッセージ)$")
 # A verb inside an attribution followed by the name ("Am … schrieb X <a@b>:", "X schrieb am …:",
 # "X ezt írta (időpont: …):", "X wrote on …:").
@@ -70,6 +75,9 @@ _DIGIT = re.compile(r"\d")
 # "2016-03-03 17:21 GMT+01:00 Some One" (older Gmail, with no address and no colon).
 _ISO_GMT = re.compile(r"^\d{4}-\d\d-\d\d \d\d?:\d\d gmt[+-]\d\d?:\d\d\b")
 _TRAILER = " \t:：.-*>—–"
+_QUOTED_TAIL = re.compile(r"^>\s*(?:\w{1,12}\s*)?:?$")
+# "2013/7/20 Name <a@b>" (an older Gmail, with no colon)
+_DATE_ADDRESS = re.compile(r"^\d{4}[/-]\d{1,2}[/-]\d{1,2}\s.{1,200}@[^\s>]+>$")
 
 # --- header blocks ---------------------------------------------------------------------------
 # The fields of the block Outlook and webmails put above the quoted message (folded; "De :" with
@@ -102,7 +110,7 @@ _FROM_FIELD_OTHER = re.compile(r"^[*\s]*(?:от|від|发件人|發件人|寄�
 # --- separators ------------------------------------------------------------------------------
 # A banner: dashes (or asterisks with dashes) on both sides of a few words.
 _BANNER = re.compile(r"^[*\s]*-{2,}[^-].{0,80}-{2,}[*\s]*$")
-_DELIMITER = re.compile(r"^(?:[-_=+~#*ᐧ]{2,}|[—–]+)$")
+_DELIMITER = re.compile(r"^(?:[-_=+~#*ᐧ]{2,}|[—–ᐧ]+)$")
 # Localized "Original Message", "Forwarded message", "Begin forwarded message:" lines (folded).
 _SEPARATOR_WORDS = re.compile(
     r"^[-*_=\s]*(?:original message|reply message|forwarded message|original e-?mail"
@@ -149,8 +157,9 @@ _SIGNATURE = re.compile(
     r"|^(?:duoc )?gui tu\b"
 )
 _SIGNATURE_OTHER = re.compile(
-    r"^(?:отправлено (?:с|из|через)|надіслано (?:з|із|через)|получить outlook|從我的|从我的"
-    r"|由我的)|(?:から送信|에서 보냄|에서 보낸 메일|发送|傳送)$")
+    r"(?:отправлено (?:с|из|через)|надіслано (?:з|із|через)|получить outlook|從我的|从我的"
+    r"|由我的)")
+_SIGNATURE_END = re.compile(r"(?:から送信|에서 보냄|에서 보낸 메일|发送|傳送)$")
 # "-Tom", "—Tom Baker", "– Eva": a dash before a name (a bullet is "- " before a command).
 _DASHED_NAME = re.compile(r"^(?:-(?=\S)|[—–]\s?)[^\W\d_][\w.'-]{0,24}(?:\s[^\W\d_][\w.'-]{0,24})?$")
 
@@ -215,6 +224,9 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
             if after < count and marks.history(after) and not marks.stops(after):
                 index = after
                 continue
+            if not wrote:  # a forwarded mail: its text is under the forwarded header
+                index = marks.after_fields(index)
+                continue
             break
         if marks.signature(index):
             break
@@ -232,7 +244,8 @@ class _Marks:
 
     def __init__(self, lines: list[str], own: OwnWords | None):
         self.lines = lines
-        self.folded = [fold(line) if len(line) <= MAX_LINE else "" for line in lines]
+        self.folded = [("" if len(line) > MAX_LINE else line.lower() if line.isascii()
+                        else fold(line)) for line in lines]
         self.quoted = [bool(_QUOTED.match(line)) for line in lines]
         self.ours = _own_lines(lines, self.quoted, own) if own else [False] * len(lines)
         self._attribution: dict[int, int] = {}
@@ -263,14 +276,23 @@ class _Marks:
             return 0
         if _is_attribution(lines[index], folded[index], single=True):
             return 1
-        if not (_JOIN_START.search(folded[index]) or _ADDRESS_START.search(folded[index])):
+        if not (_JOIN_START.match(folded[index])
+                or ("@" in folded[index] or folded[index].endswith("<"))
+                and _ADDRESS_START.search(folded[index])):
             return 0
         text, raw = folded[index], lines[index]
-        for extra in range(1, _JOIN):
+        worded = bool(re.match(r"[-*\s]*(?:on|am|le|op|el|il|em|den|dne)\s", folded[index]))
+        for extra in range(1, _JOIN + 1):
             at = index + extra
-            if at >= len(lines) or not folded[at] or self.quoted[at] or self.ours[at]:
+            if at >= len(lines) or self.ours[at]:
                 return 0
-            if _JOIN_START.match(folded[at]):
+            if not folded[at]:
+                if worded and not lines[at]:
+                    continue  # Polymail leaves blank lines inside an attribution it wraps
+                return 0
+            if self.quoted[at] and not _QUOTED_TAIL.match(folded[at]):
+                return 0  # ">:" or "> wrote:" ends an attribution a client wrapped badly
+            if _JOIN_START.match(folded[at]) and not text.endswith((",", "<")):
                 return 0  # a new attribution starts there: this line is the player's
             # a wrapped address ("<\nplay@x.org>") joins without a space
             glue = "" if text.endswith("<") or folded[at].startswith(">") else " "
@@ -306,6 +328,17 @@ class _Marks:
             index += 1
         return index
 
+    def after_fields(self, index: int) -> int:
+        """The first line after a forwarded mail's separator and header fields (a field's
+        value may wrap onto the lines under it)."""
+        count = len(self.lines)
+        index += 1
+        while index < count and self.lines[index] and (self._field[index - 1]
+                                                        or self._field[index]
+                                                        or self.separator(index)):
+            index += 1
+        return index
+
     def separator(self, index: int) -> bool:
         folded = self.folded[index]
         if not folded or self.quoted[index]:
@@ -318,7 +351,8 @@ class _Marks:
         line, folded = self.lines[index], self.folded[index]
         if not folded:
             return False
-        return bool(_SIGNATURE.match(folded) or _SIGNATURE_OTHER.search(line.casefold())
+        return bool(_SIGNATURE.match(folded) or _SIGNATURE_OTHER.match(line.casefold())
+                    or _SIGNATURE_END.search(line[-12:].casefold())
                     or (line[0] in "-—–" and _DASHED_NAME.match(line) and line[1:2].isupper()
                         or line[0] in "—–" and _DASHED_NAME.match(line)))
 
@@ -343,16 +377,18 @@ def _is_attribution(raw: str, folded: str, single: bool) -> bool:
     if not core:
         return False
     has_address = "@" in core
-    started = bool(_JOIN_START.match(core))
-    verb = _WROTE_END.search(core)
-    if (verb and verb.start() > 0) or _WROTE_CJK.search(raw.casefold().rstrip(_TRAILER)):
-        return colon or dashed or has_address or started
-    if colon and _WROTE_INSIDE.search(core) and (has_address or _DIGIT.search(core)) \
-            and (started or has_address):
+    # the verb is looked for at the end only: a search over the whole line costs more
+    last = core[-14:].rsplit(None, 1)[-1]
+    verb = last in _VERB_LAST and _WROTE_END.search(" " + core[-40:])
+    if (verb and (verb.start() > 0 or len(core) > 40)) \
+            or _WROTE_CJK.search(raw.casefold().rstrip(_TRAILER)[-12:]):
+        return colon or dashed or has_address or bool(_JOIN_START.match(core))
+    if colon and (has_address or _DIGIT.search(core)) and _WROTE_INSIDE.search(core) \
+            and (has_address or _JOIN_START.match(core)):
         return True
     if colon and has_address and _DIGIT.search(core.split("@")[0]) and _EMAIL.search(core):
         return True  # a date and an address: "2014-03-20 8:48 GMT+01:00 Name <a@b>:"
-    return bool(single and _ISO_GMT.match(core))
+    return bool(single and (_ISO_GMT.match(core) or _DATE_ADDRESS.match(folded)))
 
 
 def _own_lines(lines: list[str], quoted: list[bool], own: OwnWords) -> list[bool]:
