@@ -205,8 +205,9 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
             index += 1
             continue
         if marks.ours[index]:
-            if wrote:
-                break  # our mail copied without quote marks under the player's text
+            if wrote:  # our mail copied without quote marks under the player's text, and
+                _drop_fields(kept)  # the header block above it, in whatever language
+                break
             index += 1
             continue
         span = marks.attribution(index)
@@ -365,6 +366,24 @@ class _Marks:
         return following or bool(_URL_PIECE.match(self.lines[index]))
 
 
+# "Saatja: pbm <p@x.org>": a field of a header block in any language (a word or two, a colon)
+_ANY_FIELD = re.compile(r"^\*?[^\W\d_][\w'-]{0,20}(?: [\w'-]{1,20})?\*?\s?[:：]\*?\s?\S")
+
+
+def _drop_fields(kept: list[str]) -> None:
+    """Remove a header block from the end of the kept lines: two or more field lines, one of
+    them with an address or a number (a date), right above our own mail."""
+    end = len(kept)
+    while end and not kept[end - 1]:
+        end -= 1
+    start = end
+    while start and kept[start - 1] and _ANY_FIELD.match(kept[start - 1]):
+        start -= 1
+    block = kept[start:end]
+    if len(block) >= 2 and any("@" in line or _DIGIT.search(line) for line in block):
+        del kept[start:]
+
+
 def _is_attribution(raw: str, folded: str, single: bool) -> bool:
     """Whether a line (or lines joined) introduces quoted text: "On … wrote:", "Am … schrieb
     X:", "30.09.2017, 18.30, "X" <a@b>:", "---- Name wrote ----", "… 写道：" …"""
@@ -396,9 +415,11 @@ def _own_lines(lines: list[str], quoted: list[bool], own: OwnWords) -> list[bool
     long piece of one, or the pieces a client wrapped one of our lines into. (A quoted line is
     history anyway.)"""
     mine = [False] * len(lines)
+    sizes = [0] * len(lines)
     wrapped = ""  # the key of the line of ours being continued over several reply lines
     for index, line in enumerate(lines):
         key = _key(line) if len(line) <= MAX_LINE and not quoted[index] else ""
+        sizes[index] = len(key)
         if not key:
             wrapped = ""
             continue
@@ -410,38 +431,41 @@ def _own_lines(lines: list[str], quoted: list[bool], own: OwnWords) -> list[bool
             mine[index], wrapped = True, key
         else:
             wrapped = ""
-    return _runs(lines, quoted, mine)
+    return _runs(lines, quoted, mine, sizes)
 
 
-def _runs(lines: list[str], quoted: list[bool], mine: list[bool]) -> list[bool]:
-    """Only runs of our lines (blank lines between them allowed) that are long enough count:
-    one pasted menu line is the player's, and so is a short line of ours ("buy", an example in
-    the mail) standing apart from the others. A few other lines between two runs (what the
-    service could not render again, such as the events since a turn) belong to them."""
-    result = [False] * len(lines)
-    runs: list[list[int]] = []
-    index, count = 0, len(lines)
-    while index < count:
-        if not mine[index]:
-            index += 1
-            continue
-        end = index
-        while end < count and (mine[end] or not lines[end]):
+def _runs(lines: list[str], quoted: list[bool], mine: list[bool], sizes: list[int]
+          ) -> list[bool]:
+    """Our lines count where they make a block of history: lines of ours with at most _GAP
+    other lines between them (what could not be rendered again, such as a changed deadline),
+    holding _RUN_LINES lines or _RUN_CHARS characters of ours. One pasted menu line is the
+    player's; so is a short line of ours ("buy", an example of the mail) standing apart, unless
+    it is a greeting ("Hello Tom,") right above the rest."""
+    count = len(lines)
+    keys = sizes  # the length of each line's key
+
+    def joins(i: int) -> bool:
+        if keys[i] >= _SHORT or (i > 0 and mine[i - 1]) or (i + 1 < count and mine[i + 1]):
+            return True
+        if not lines[i].endswith(","):
+            return False
+        following = next((j for j in range(i + 1, min(i + 3, count)) if lines[j]), None)
+        return following is not None and mine[following] and keys[following] >= _SHORT
+
+    members = [i for i in range(count) if mine[i] and joins(i)]
+    result = [False] * count
+    start = 0
+    while start < len(members):
+        end = start
+        while end + 1 < len(members) and not any(
+                quoted[j] for j in range(members[end] + 1, members[end + 1])) and sum(
+                1 for j in range(members[end] + 1, members[end + 1]) if lines[j]) <= _GAP:
             end += 1
-        members = [i for i in range(index, end) if mine[i]]
-        members = [i for i in members if len(_key(lines[i])) >= _SHORT
-                   or (i > 0 and mine[i - 1]) or (i + 1 < count and mine[i + 1])]
-        if len(members) >= _RUN_LINES or sum(len(lines[i]) for i in members) >= _RUN_CHARS:
-            runs.append(members)
-        index = end
-    for members in runs:
-        for member in members:
-            result[member] = True
-    for before, after in zip(runs, runs[1:], strict=False):
-        gap = range(before[-1] + 1, after[0])
-        if sum(1 for i in gap if lines[i]) <= _GAP and not any(quoted[i] for i in gap):
-            for i in gap:
+        block = members[start:end + 1]
+        if len(block) >= _RUN_LINES or sum(len(lines[i]) for i in block) >= _RUN_CHARS:
+            for i in range(block[0], block[-1] + 1):
                 result[i] = bool(lines[i])
+        start = end + 1
     return result
 
 
@@ -450,11 +474,13 @@ _QUOTES = str.maketrans({"„": '"', "“": '"', "”": '"', "‚": "'", "‘": 
 _NOT_KEY = re.compile(r"[\s*_]+")
 
 
+# the quote marks before a line, at any depth ("> > ", ">>", "C> ", "| ")
+_QUOTE_MARKS = re.compile(r"^(?:\s*(?:>|[A-Za-z]{1,3}>|\|(?=\s|$)))+")
+
+
 def _key(line: str) -> str:
     """A line as compared with our own: without quote marks, spaces, asterisks and case."""
-    text = line.lstrip()
-    while text[:1] == ">" or _QUOTED.match(text):
-        text = text[text.index(">") + 1:].lstrip()
+    text = _QUOTE_MARKS.sub("", line, count=1)
     return _NOT_KEY.sub("", text.translate(_QUOTES).casefold())
 
 

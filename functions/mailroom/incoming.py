@@ -59,6 +59,7 @@ _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
+_STYLE = re.compile(r'\sstyle="[^"]*"')
 _OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?\.[a-z_]+\.")
 
 
@@ -195,14 +196,18 @@ def own_words(service: GameService, game: GameRecord, seat: Seat,
     try:
         view = service.state_at(game.id, version)
         kind = "your_turn" if view.game.order and seat.player else "invitation"
-        events = [e.to_dict() for e in service.events_since_own_move(game.id, seat.player)] \
-            if kind == "your_turn" and version == view.game.version else []
+        # the mail of the current version is rendered whole: what happened since the seat's
+        # last move and its deadline, as the turn mail said them
+        current = kind == "your_turn" and version == view.game.version
+        payload = {"events": [e.to_dict() for e in service.events_since_own_move(
+            game.id, seat.player)], "deadline": view.game.deadline} if current else {}
         notification = Notification("own-words", game.id, version, kind, seat.seat,
-                                    seat.email, seat.lang, "", {"events": events})
+                                    seat.email, seat.lang, "", payload)
         letter = render(notification, view.game, view.rules, view.state, reply_address=None)
     except Exception:  # noqa: BLE001 - any failure only costs the lever, never the mail
         return None
-    return OwnWords.of([letter.text, html_to_text(letter.html)])
+    # the inline styles are most of our HTML and no text: dropped before it is read
+    return OwnWords.of([letter.text, html_to_text(_STYLE.sub("", letter.html))])
 
 
 def _my_games_asked(mail: InboundMail) -> Command | None:
@@ -405,7 +410,8 @@ class _Reply:
                                        reason=phrase(self.seat.lang, "done_for_you")))
                     self.done.append(f"{command.text}: skipped (done for them already)")
                     continue
-                if self.played and error.code in _AFTER_PLAY:
+                if self.played and (error.code in _AFTER_PLAY or error.code in _NOT_NOW
+                                    and self._now().to_move != self.seat.seat):
                     # a stray line after the mail's moves (its turn is over): named, not refused
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                        reason=explain(error, self.seat.lang)))
