@@ -8,7 +8,8 @@ This measures the general rules alone: no game answers these mails here, so the 
 own words (the answered mail rendered again, see functions/mailroom/incoming.own_words) is not
 used; tests/test_mailroom_corpus.py plays every mail in a live game with it.
 
-Then the time to read the reply of the largest corpus mail (target: under 50 ms) and of made-up
+`python -m bench.bench_replies` prints the comparison as the markdown table of
+bench/RESULTS.md. Then the time to read the reply of the largest corpus mail (target: under 50 ms) and of made-up
 pathological texts, whose cost must grow linearly with their size.
 """
 
@@ -40,6 +41,48 @@ _FAMILIES = ("gmail", "outlook", "iphone", "apple_mail", "thunderbird", "seznam"
 def run() -> list[Row]:
     """The rows: the share read exactly, overall, per family and per language, ours and the
     stock parser's; the parse times."""
+    cases = _cases()
+    rows = [_share(f"replies read exactly: the whole corpus ({len(cases)} mails)", cases,
+                   target=True)]
+    for label, index in (("family", 0), ("client language", 1)):
+        rows.extend(_share(f"replies read exactly, {label} {key} ({len(group)} mails)", group)
+                    for key, group in _groups(cases, index))
+    rows.append(_largest())
+    rows.extend(_own_words())
+    rows.extend(_pathological())
+    return rows
+
+
+def comparison() -> str:
+    """The markdown table of bench/RESULTS.md: per family and per language, the mails, the
+    share read exactly and the stock email_reply_parser's share on the same mails."""
+    cases = _cases()
+    lines = ["| family or client language | mails | read exactly | stock email_reply_parser |",
+             "|---|---:|---:|---:|"]
+    for label, index in (("family", 0), ("language", 1)):
+        for key, group in _groups(cases, index):
+            lines.append(f"| {label} {key} | {len(group)} | {_percent(group, 2)} | "
+                         f"{_percent(group, 3)} |")
+    lines.append(f"| **the whole corpus** | {len(cases)} | {_percent(cases, 2)} | "
+                 f"{_percent(cases, 3)} |")
+    return "\n".join(lines)
+
+
+def _percent(cases: list[tuple[str, str, bool, bool]], index: int) -> str:
+    return f"{100.0 * sum(c[index] for c in cases) / len(cases):.0f}%"
+
+
+def _groups(cases: list[tuple[str, str, bool, bool]], index: int
+            ) -> list[tuple[str, list[tuple[str, str, bool, bool]]]]:
+    groups: dict[str, list[tuple[str, str, bool, bool]]] = defaultdict(list)
+    for case in cases:
+        groups[case[index]].append(case)
+    return sorted(groups.items())
+
+
+def _cases() -> list[tuple[str, str, bool, bool]]:
+    """(family, client language, read exactly by us, by the stock parser) of each corpus mail
+    that holds commands."""
     expected = json.loads((CORPUS / "expected.json").read_text(encoding="utf-8"))
     cases = []
     for name, want in sorted(expected.items()):
@@ -50,18 +93,7 @@ def run() -> list[Row]:
         stock = _commands(EmailReplyParser.parse_reply(mail.body), mail.sender_name) \
             == want["commands"]
         cases.append((_family(name, want), _lang(name, want), ours, stock))
-    rows = [_share(f"replies read exactly: the whole corpus ({len(cases)} mails)", cases,
-                   target=True)]
-    for label, index in (("family", 0), ("client language", 1)):
-        groups: dict[str, list[tuple[str, str, bool, bool]]] = defaultdict(list)
-        for case in cases:
-            groups[case[index]].append(case)
-        rows.extend(_share(f"replies read exactly, {label} {key} ({len(group)} mails)", group)
-                    for key, group in sorted(groups.items()))
-    rows.append(_largest())
-    rows.extend(_own_words())
-    rows.extend(_pathological())
-    return rows
+    return cases
 
 
 def _commands(text: str, sender_name: str) -> list[list[str]]:
@@ -170,3 +202,7 @@ def _pathological() -> list[Row]:
                         large / small if small else float("nan"), "ratio", "<= 6 (linear: 4)",
                         small == 0 or large / small <= 6))
     return rows
+
+
+if __name__ == "__main__":
+    print(comparison())

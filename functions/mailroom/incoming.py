@@ -314,8 +314,8 @@ def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
 _NOT_NOW = (ErrorCode.ILLEGAL_MOVE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING,
             ErrorCode.STALE_VERSION)
 _UNREADABLE = (ErrorCode.INVALID_COMMAND,)
-# Errors of a line after the mail's moves were played that only say the turn is over: the line
-# is skipped and named (a stray line never costs a refusal of moves that were played).
+# Errors of a line after the mail's moves ended the player's turn that only say so: the line is
+# skipped and named (a stray line never costs a refusal of moves that were played).
 _AFTER_PLAY = (ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING)
 _SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:a|and|then|pak|potom|a pak|a potom)\s+",
                         re.IGNORECASE)
@@ -410,9 +410,11 @@ class _Reply:
                                        reason=phrase(self.seat.lang, "done_for_you")))
                     self.done.append(f"{command.text}: skipped (done for them already)")
                     continue
-                if self.played and (error.code in _AFTER_PLAY or error.code in _NOT_NOW
-                                    and self._now().to_move != self.seat.seat):
-                    # a stray line after the mail's moves (its turn is over): named, not refused
+                if self.played and error.code in _AFTER_PLAY + _NOT_NOW \
+                        and self.game.to_move == self.seat.seat \
+                        and self._now().to_move != self.seat.seat:
+                    # a stray line after the mail's moves ended the player's turn: named as
+                    # skipped, not refused (the moves stand)
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
