@@ -6,7 +6,7 @@ import pytest
 from email_reply_parser import EmailReplyParser
 
 from functions.mail.html_text import html_to_text
-from functions.mail.reply_text import reply_text
+from functions.mail.reply_text import OwnWords, reply_text
 
 QUOTE = "> Your move.\n> 1. large praha\n> 2. small brno"
 
@@ -86,3 +86,101 @@ def test_html_blockquotes_become_quoted_lines() -> None:
 def test_html_entities_rules_and_preformatted_text() -> None:
     html = "<p>a&nbsp;&amp;&nbsp;b</p><hr><pre>x\n  y</pre><table><tr><td>Praha</td><td>17</td>"
     assert html_to_text(html).splitlines() == ["a & b", "_" * 32, "x", "y", "Praha 17"]
+
+
+ADDRESS = "PBM <play@x.org>"
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # attributions without "wrote", wrapped over three lines, dashed, "sent:"
+        f"large praha\n\n2014-03-20 8:48 GMT+01:00 {ADDRESS}:\n{QUOTE}",
+        f'large praha\n\n30.09.2017, 18.30, "PBM" <play@x.org>:\n{QUOTE}',
+        f"large praha\n\nWednesday, 17 November 2021, 3:32 PM +0300 from {ADDRESS}:\n{QUOTE}",
+        f"large praha\n\nOn Mon, 3 Mar 2025 at 10:15, the game master of\nPBM <\nplay@x.org>"
+        f" wrote:\n\n{QUOTE}",
+        f"large praha\n\n---- On Mon, 03 Mar 2025 10:15 {ADDRESS} wrote ----\n{QUOTE}",
+        f"large praha\n\n---- PBM wrote ----\n\n{QUOTE}",
+        f"large praha\n\nOn Mon, Mar 3, 2025 at 10:15 AM, {ADDRESS} sent:\n{QUOTE}",
+        # other languages
+        f"large praha\n\nAm Mo., 3. März 2025 um 10:15 Uhr schrieb {ADDRESS}:\n{QUOTE}",
+        f"large praha\n\nLe lun. 3 mars 2025 à 10:15, {ADDRESS} a écrit :\n{QUOTE}",
+        f"large praha\n\npo 3. 3. 2025 o 10:15 {ADDRESS} napísal(a):\n{QUOTE}",
+        f"large praha\n\npon., 3 mar 2025 o 10:15 {ADDRESS} napisał(a):\n{QUOTE}",
+        f"large praha\n\n{ADDRESS} 于2025年3月3日周一 10:15写道：\n{QUOTE}",
+        f"large praha\n\n2025년 3월 3일 (월) 오전 10:15, {ADDRESS}님이 작성:\n{QUOTE}",
+        "large praha\n\nDe : PBM <play@x.org>\nEnvoyé : lundi 3 mars 2025 10:15\nÀ : Claire\n"
+        "Objet : your move\n\nYour move.\n1. large praha",
+        "large praha\n\nOd: PBM <play@x.org>\nOdoslané: pondelok 3. marca 2025\nKomu: Peter\n\n"
+        "1. small brno",
+        "large praha\n\nОт: PBM <play@x.org>\nОтправлено: 3 марта 2025 г.\nКому: Иван\n\n1. x",
+        # separators
+        "large praha\n\n------------------------------\n*From:* PBM <play@x.org>\n*Sent:* Monday"
+        "\n\n1. small brno",
+        "large praha\n\n-----Reply Message-----\nFrom: PBM\n1. small brno",
+        "large praha\n\n*-------- Original Message --------*\nSubject: x\n1. small brno",
+        "large praha\n\n-------- Message d'origine --------\nDe : PBM\n1. small brno",
+        "large praha\n\n-----Mensaje original-----\nDe: PBM\n1. small brno",
+        "large praha\n\nOprindelig besked\nFra: PBM\n1. small brno",
+        # signatures
+        "large praha\n\n-Tom\n\n1. small brno",
+        "large praha\n\n—\nTom Baker\n1. small brno",
+        "large praha\n\n__\nboardgames mailing list\nhttps://lists.example.org/boardgames",
+        "large praha\n\nSent from TypeApp\n\n1. small brno",
+        "large praha\n\nGesendet von Outlook für Android\n\n1. small brno",
+        "large praha\n\nEnvoyé depuis mon iPhone\n\n1. small brno",
+        "large praha\n\nSendt fra min iPad\n\n1. small brno",
+        # broken quoting
+        f"On Mon, {ADDRESS} wrote:\n> see https://x.org/a/very/long/\npath?to=board\n"
+        f"{QUOTE}\n\nlarge praha",
+        f"On Mon, {ADDRESS} wrote:\n> Your move in the game that\nstarted on Monday\n"
+        f"{QUOTE}\n\nlarge praha",
+        f"large praha\n\nOn Mon, {ADDRESS} wrote:\nC> Your move.\nC> 1. small brno",
+        # the player's lines under an unquoted attribution at the very top
+        f"On Mon, 3 Mar 2025 at 10:15, {ADDRESS} wrote:\nlarge praha\n\n{QUOTE}",
+    ],
+)
+def test_history_in_the_shapes_of_many_clients_and_languages(body: str) -> None:
+    assert reply_text(body) == "large praha"
+
+
+def test_a_move_after_an_unquoted_history_marker_is_not_read() -> None:
+    body = "large praha\n\nVon: PBM <play@x.org>\nGesendet: Montag\n\nBoard:\n1. small brno"
+    assert reply_text(body) == "large praha"
+
+
+TURN = (
+    "Hello Tom,\n\nIt is your move in “WesternPoly” (round 1).\n\nBoard:\n 0 START  ← Ann\n"
+    " 5 Shooting range (4,000 $) — free   ← Tom\n\nYour options (reply with just the number: "
+    "\"2\" picks option 2):\n  1. buy Shooting range for 4,000 $\n  2. do not buy\n\n"
+    "How to reply:\nReply to this email and write your move in your own words, in Czech or "
+    "English, for example:\n    buy\nOther commands: HELP, BOARD, RESIGN."
+)
+
+
+def test_our_own_mail_without_quote_marks_and_without_a_marker_is_history() -> None:
+    own = OwnWords.of([TURN])
+    assert reply_text(f"buy\ndone\n\n{TURN}", own) == "buy\ndone"
+    assert reply_text(f"{TURN}\n\nbuy\ndone\n", own) == "buy\ndone"
+    # without them, the mail's heading and its menu would be read as commands
+    assert "Board:" in reply_text(f"buy\ndone\n\n{TURN}")
+
+
+def test_our_own_words_rewrapped_or_retyped_are_known() -> None:
+    own = OwnWords.of([TURN])
+    wrapped = TURN.replace("in Czech or English, for example:", "in Czech or\nEnglish, "
+                           "for example:").replace("“", '"').replace("”", '"')
+    quoted_differently = "\n".join("| " + line for line in wrapped.splitlines())
+    assert reply_text(f"buy\n\n{wrapped}", own) == "buy"
+    assert reply_text(f"buy\n\n{quoted_differently}", own) == "buy"
+
+
+def test_a_short_line_of_ours_written_alone_stays_the_players() -> None:
+    own = OwnWords.of([TURN])
+    assert reply_text("buy\n", own) == "buy"
+    assert reply_text("buy\n\nOn Mon, PBM <play@x.org> wrote:\n" + quoted(TURN), own) == "buy"
+
+
+def quoted(text: str) -> str:
+    return "\n".join("> " + line for line in text.splitlines())

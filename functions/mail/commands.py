@@ -131,6 +131,17 @@ _CLOSINGS = (
     "cau", "mej se", "mejte se", "diky moc", "dekuji moc", "thanks", "thank you", "thx",
     "many thanks", "thanks a lot", "cheers", "regards", "best regards", "kind regards", "best",
     "bye", "see you",
+    # closings of players whose mail client (and habit) speaks another language
+    *(fold(word) for word in (
+        "S pozdravom", "Pozdravujem", "Ďakujem", "Viele Grüße", "Liebe Grüße", "Grüße", "Gruß",
+        "LG", "MfG", "Mit freundlichen Grüßen", "Danke", "Cordialement", "Merci", "Amicalement",
+        "Bien à vous", "Groeten", "Met vriendelijke groet", "Groetjes", "Saluti",
+        "Cordiali saluti", "Grazie", "Saludos", "Un saludo", "Gracias", "Atentamente",
+        "Obrigado", "Obrigada", "Abraços", "Cumprimentos", "Pozdrawiam", "Dziękuję", "Hilsen",
+        "Mvh", "Med venlig hilsen", "Venlig hilsen", "Med vennlig hilsen", "Hälsningar",
+        "Vänliga hälsningar", "Terveisin", "Kiitos", "Üdv", "Üdvözlettel", "Köszönöm",
+        "С уважением", "Спасибо", "З повагою", "Дякую", "Trân trọng", "Cảm ơn", "谢谢",
+        "ありがとう", "よろしくお願いします", "감사합니다")),
 )  # fmt: skip
 _CHOICE = re.compile(r"^[(\[#]?\s*(\d{1,3})\s*[.)\]]?$")
 _BULLET = re.compile(r"^(?:[-*•]\s+)")
@@ -282,4 +293,7 @@ def _is_courtesy(line: str) -> bool:
 
 def _is_closing(line: str) -> bool:
     folded = _bare(line)
-    return folded.split(",", 1)[0].strip() in _CLOSINGS
+    end = len(folded)  # "Cheers 🎉", "Díky :-)": a closing with a smile after it
+    while end and not folded[end - 1].isalnum():
+        end -= 1
+    return folded[:end].split(",", 1)[0].strip() in _CLOSINGS

@@ -38,11 +38,20 @@ from functions.mail import limits, tokens
 from functions.mail.budget import parse_within
 from functions.mail.commands import Command, CommandKind, mail_subject, parse_commands
 from functions.mail.inbound import InboundMail, Unparseable
+from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, ServiceError, press
 from functions.service.checks import bounded_key
 from functions.service.explain import explain, phrase
-from functions.service.model import AUTO_SOURCE, REMOVED, WAITING, GameRecord, Kind, Seat
+from functions.service.model import (
+    AUTO_SOURCE,
+    REMOVED,
+    WAITING,
+    GameRecord,
+    Kind,
+    Notification,
+    Seat,
+)
 from functions.service.playing import Notice
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
@@ -63,6 +72,7 @@ _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
+_STYLE = re.compile(r'\sstyle="[^"]*"')
 _OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?\.[a-z_]+\.")
 
 
@@ -164,6 +174,9 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
         return Outcome("dropped", failed, key, game.id, seat.seat)
     duplicate = Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                         "sent", key, game.id, seat.seat)
+    own = own_words(mailing, game, seat, claims.version)
+    if own is not None:  # our own words in the reply are history, wherever they stand
+        mail = replace(mail, reply=reply_text(mail.body, own))
     reply = _Reply(mailing, game, seat, mail, key, claims.version, settings, secret)
     # a mail of moves alone is known again by its moves' keys in the log, or by the write
     # that records it; any other mail is looked up first
@@ -190,6 +203,33 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     for done in () if holding.closed else keys:
         service.mark_mail_processed(game.id, done)
     return outcome
+
+
+def own_words(service: GameService, game: GameRecord, seat: Seat,
+              version: int) -> OwnWords | None:
+    """The lines of the mail a reply token came with, rendered again: the turn mail of `seat`
+    at `version` (its board, menu and sentences, as text and as its HTML read as text), or the
+    invitation before the game starts. None when it cannot be made (the reply is then read by
+    the general rules alone)."""
+    # loaded when a mail is read, not when the handler starts (cold starts, issue 14)
+    from functions.mail.html_text import html_to_text
+    from functions.render import render
+
+    try:
+        view = service.state_at(game.id, version)
+        kind = "your_turn" if view.game.order and seat.player else "invitation"
+        # the mail of the current version is rendered whole: what happened since the seat's
+        # last move and its deadline, as the turn mail said them
+        current = kind == "your_turn" and version == view.game.version
+        payload = {"events": [e.to_dict() for e in service.events_since_own_move(
+            game.id, seat.player)], "deadline": view.game.deadline} if current else {}
+        notification = Notification("own-words", game.id, version, kind, seat.seat,
+                                    seat.email, seat.lang, "", payload)
+        letter = render(notification, view.game, view.rules, view.state, reply_address=None)
+    except Exception:  # noqa: BLE001 - any failure only costs the lever, never the mail
+        return None
+    # the inline styles are most of our HTML and no text: dropped before it is read
+    return OwnWords.of([letter.text, html_to_text(_STYLE.sub("", letter.html))])
 
 
 def _my_games_asked(mail: InboundMail) -> Command | None:
@@ -308,6 +348,9 @@ def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
 _NOT_NOW = (ErrorCode.ILLEGAL_MOVE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING,
             ErrorCode.STALE_VERSION)
 _UNREADABLE = (ErrorCode.INVALID_COMMAND,)
+# Errors of a line after the mail's moves ended the player's turn that only say so: the line is
+# skipped and named (a stray line never costs a refusal of moves that were played).
+_AFTER_PLAY = (ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING)
 _SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:a|and|then|pak|potom|a pak|a potom)\s+",
                         re.IGNORECASE)
 
@@ -421,6 +464,15 @@ class _Reply:
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                        reason=phrase(self.seat.lang, "done_for_you")))
                     self.done.append(f"{command.text}: skipped (done for them already)")
+                    continue
+                if self.played and error.code in _AFTER_PLAY + _NOT_NOW \
+                        and self.game.to_move == self.seat.seat \
+                        and self._now().to_move != self.seat.seat:
+                    # a stray line after the mail's moves ended the player's turn: named as
+                    # skipped, not refused (the moves stand)
+                    skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                                       reason=explain(error, self.seat.lang)))
+                    self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
                 if command.kind is CommandKind.GAME and error.code in _UNREADABLE:
                     pieces = self._pieces(command)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from functions.mail.tokens import sign_reply
+from tests.mail.shapes import SHAPES, Shape, turn_wp_board_en
 
 SECRET = b"test-secret"
 DOMAIN = "pbm.example.com"
@@ -1519,7 +1520,90 @@ def cases(sign: Signer = token) -> list[Case]:
         )
     )
 
+    out.extend(shape_case(shape, sign) for shape in SHAPES)
     return out
+
+
+# Who sends the replies of each client language (the seat plays in English or Czech).
+SHAPE_SENDERS = {
+    "en": ("Tom Baker", "tom.baker@outlook.com"), "cs": JANA, "sk": ("Peter Horváth",
+    "peter.horvath@azet.sk"), "de": ("Klaus Becker", "klaus.becker@web.de"),
+    "fr": ("Claire Martin", "claire.martin@orange.fr"), "nl": ("Sanne de Vries",
+    "sanne.devries@ziggo.nl"), "it": ("Luca Rossi", "luca.rossi@libero.it"),
+    "es": ("Ana García", "ana.garcia@telefonica.es"), "pt": ("João Silva",
+    "joao.silva@sapo.pt"), "pl": ("Anna Kowalska", "anna.kowalska@wp.pl"),
+    "da": ("Mads Jensen", "mads.jensen@mail.dk"), "no": ("Ingrid Berg",
+    "ingrid.berg@online.no"), "sv": ("Erik Lindqvist", "erik.lindqvist@telia.se"),
+    "fi": ("Mika Virtanen", "mika.virtanen@elisa.fi"), "ru": ("Ivan Petrov",
+    "ivan.petrov@yandex.ru"), "uk": ("Olena Kovalenko", "olena.kovalenko@ukr.net"),
+    "hu": ("Nagy Péter", "nagy.peter@freemail.hu"), "vi": ("Nguyen An",
+    "nguyen.an@vnn.vn"), "zh": ("Wang Wei", "wang.wei@qq.com"), "ja": ("Sato Yuki",
+    "sato.yuki@docomo.ne.jp"), "ko": ("Kim Minsu", "kim.minsu@naver.com"),
+}  # fmt: skip
+# The commands a player sends, by game and language of the seat, and what they do.
+SHAPE_COMMANDS = {
+    ("1926", False): ("large praha", [["game", "large praha"]]),
+    ("1926", True): ("velkou do Prahy", [["game", "velkou do Prahy"]]),
+    ("wp", False): ("buy\ndone", [["game", "buy"], ["game", "done"]]),
+    ("wp", True): ("koupit\nhotovo", [["game", "koupit"], ["game", "hotovo"]]),
+}
+
+
+def shape_case(shape: Shape, sign: Signer = token) -> Case:
+    """The corpus mail of one reply shape (tests/mail/shapes.py), to seat p3 of the 1926 game
+    or p3 of WesternPoly."""
+    game, version = (GAME_1926, VERSION_1926) if shape.game == "1926" else (GAME_WP, VERSION_WP)
+    tok = sign(game, "p3", version)
+    if shape.game == "wp":
+        turn = turn_wp_board_en(tok)
+        subject = "Re: WesternPoly: your move"
+    else:
+        turn = turn_1926_cs(tok) if shape.czech else turn_1926_en(tok)
+        subject = "Re: Hra 1926 – Primárky: jsi na tahu" if shape.czech \
+            else "Re: 1926 – The Primaries: your move"
+    commands, expected = SHAPE_COMMANDS[(shape.game, shape.czech)]
+    body = shape.body(commands, turn)
+    who = SHAPE_SENDERS[shape.lang]
+    if shape.encoding == "8bit":
+        body = body.replace("–", "-").replace("„", '"').replace("“", '"')
+        entity = part(f'text/plain; charset="{shape.charset}"', "8bit", body)
+    elif shape.encoding == "b64":
+        entity = part('text/plain; charset="UTF-8"', "base64", b64(body))
+    else:
+        entity = part('text/plain; charset="UTF-8"', "quoted-printable", qp(body))
+    domain = who[1].split("@")[1]
+    number = sum(map(ord, shape.name)) % 9000 + 1000
+    headers = [
+        f"Delivered-To: {reply_to(tok)}",
+        *received(f"mx{number % 7}.{domain}", f"198.51.100.{number % 250}", DAY),
+        auth(domain),
+        f"Return-Path: <{who[1]}>",
+        f"From: {person(who)}",
+        f"Date: {DAY}",
+        f"Message-ID: <{shape.name}.{number}@{domain}>",
+        f"Subject: {encoded(subject)}",
+        f"To: {reply_to(tok)}",
+        f"In-Reply-To: <n{number}.{game}.p3@{DOMAIN}>",
+        f"References: <game.{game}.p3@{DOMAIN}> <n{number}.{game}.p3@{DOMAIN}>",
+    ]
+    return Case(shape.name, mail(headers, entity), who[1], claims(game, "p3", version),
+                expected, charset_bytes=shape.charset if shape.encoding == "8bit" else None,
+                extra={"family": shape.family, "lang": shape.lang})
+
+
+def shape_outcome(shape: Shape) -> dict[str, Any]:
+    """What a shape's mail does in a live game: the same as a mail of its commands alone."""
+    position = "WesternPoly free property" if shape.game == "wp" else "1926 turn"
+    lang = "cs" if shape.czech else "en"
+    if shape.game == "wp":
+        moves = ["buy", "done"]
+        says = ["Přečteno jako: koupit", "Přečteno jako: ukončit tah"] if shape.czech \
+            else ["Read as: buy"]
+    else:
+        moves = ["large praha"]
+        says = ["Přečteno jako: velká v Praze"] if shape.czech else ["Read as: large Praha"]
+    return {"position": position, "lang": lang, "action": "played", "moves": moves,
+            "answer": "move_read_back", "says": says}
 
 
 def write(directory: Path = HERE) -> list[Case]:
@@ -1538,6 +1622,24 @@ def write(directory: Path = HERE) -> list[Case]:
     (directory / "expected.json").write_text(
         json.dumps(expected, indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
     )
+    # the hand-written outcomes of the other mails stay; a shape's is that of its commands,
+    # added when it is new, in the file's own layout
+    outcomes_file = directory / "outcomes.json"
+    text = outcomes_file.read_text(encoding="utf-8")
+    known = json.loads(text)
+    entries = []
+    for shape in SHAPES:
+        if shape.name not in known:
+            o = shape_outcome(shape)
+            def dump(value: Any) -> str:
+                return json.dumps(value, ensure_ascii=False)
+            entries.append(
+                f'  {dump(shape.name)}: {{\n    "position": {dump(o["position"])}, "lang": '
+                f'{dump(o["lang"])}, "action": "played", "moves": {dump(o["moves"])},\n'
+                f'    "answer": "move_read_back", "says": {dump(o["says"])}\n  }}')
+    if entries:
+        head = text.rstrip().removesuffix("}").rstrip()
+        outcomes_file.write_text(head + ",\n" + ",\n".join(entries) + "\n}\n", encoding="utf-8")
     return corpus
 
 
