@@ -252,8 +252,9 @@ class Game:
         player's own words; apply moves to the original state. Unknown languages: unchanged."""
         return state
 
-    def event_text(self, event: Event, lang: str) -> str:
-        """The event told in `lang` (a reader's language may differ from the game's)."""
+    def event_text(self, event: Event, lang: str, reader: str | None = None) -> str:
+        """The event told in `lang` (a reader's language may differ from the game's), to
+        `reader` (the player who reads it, or None: anyone)."""
         return event.text
 
     def choices(self, state: Any, player: str) -> list[Any]:

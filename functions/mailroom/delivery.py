@@ -42,12 +42,12 @@ from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
-from functions.service.model import AUTO_SOURCE, GameRecord, Kind, Notification
+from functions.service.model import AUTO_SOURCE, FINISHED, GameRecord, Kind, Notification
 from functions.service.news import News
 from functions.service.outbox import Mailbag
 from functions.service.reading import GameReader
 from functions.service.store import SENT_RETENTION, GameStore, StoredGame, StoreError
-from functions.service.system import Clock, iso
+from functions.service.system import Clock, SystemClock, iso
 
 from .answers import TURN_KINDS, held, readback_id
 from .home_mail import PERSONAL
@@ -99,6 +99,10 @@ class Postman:
     _pruned: datetime | None = None  # when this postman last pruned sent mail
     # how games are read (the service's reader, to share its cache; else one of its own)
     reader: GameReader | None = None
+    # Claims are a real-time mechanic between processes: they follow the wall clock, never
+    # the game's time (`PBM_NOW` moves the games' days; a `pbm tick` with it beside `pbm serve`
+    # must not take over, or keep, the other's claims by a clock days apart).
+    lease_clock: Clock = field(default_factory=SystemClock)
 
     def __post_init__(self) -> None:
         if self.reader is None:
@@ -121,9 +125,10 @@ class Postman:
         now = self.clock.now()
         if held(stored or notification, now):
             return "held"  # its mail is being answered: it goes out folded into the answer
-        until = iso(now + self.lease)
+        real = self.lease_clock.now()
+        until = iso(real + self.lease)
         # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
-        if stored is not None and not self.store.claim(notification.id, iso(now), until):
+        if stored is not None and not self.store.claim(notification.id, iso(real), until):
             return "claimed"
         if stored is not None and stored.claimed_until is not None:
             # a claim lapsed without the mail marked sent: its sender may have sent it and died
@@ -224,6 +229,7 @@ class Postman:
         a turn mail whose turn has passed (see turn_passed), which would only repeat."""
         if notification.game_id == PERSONAL:
             return self._personal(notification)
+        shown_id = notification.id  # the Message-ID names the kinds the mail holds
         # one read: the game item (its snapshot's news tell what the log would) and the
         # read-backs still waiting that the mail may carry
         loaded, waiting, self._bad_address = self.reader.load_for_mail(
@@ -240,12 +246,18 @@ class Postman:
                 return None
             # the answer to a mail ended with a turn that has passed, or the table talk the
             # turn mail carried: the rest still goes out
+            shown_id = _without_kind(notification.id, notification.kind)
             last = parts[-1] if parts else {"kind": "press", "payload": {
                 **notification.payload, "events": [], "name": talk[0]["from"]}}
             notification = replace(notification, kind=last["kind"], payload={
                 **last["payload"], "parts": (parts or [])[:-1],
                 **({"press": talk} if talk else {})})
+        if moot_after_the_end(record, notification):
+            return None
         state = self.reader.state(game, loaded) if record.order else None
+        if notification.kind == "trade_offer" and not notification.payload.get("parts") and \
+                not _offers_open(game, state, notification):
+            return None  # answered, withdrawn or lapsed before its mail went: none announces it
         seat = record.seat(notification.seat) if notification.seat else None
         holds_seat = seat is not None and seat.email == notification.email
         reply_to, web_url = self.settings.sender, None
@@ -279,7 +291,7 @@ class Postman:
         thread = outbound.Thread(record.id, notification.seat or "organizer",
                                  letter.subject, self.settings.mail_domain)
         message = outbound.build_message(
-            thread, notification_id=notification.id.replace(":", "."),
+            thread, notification_id=shown_id.replace(":", "."),
             sender=Address(SENDER_NAME, addr_spec=self.settings.sender),
             to=Address(_recipient_name(record, notification), addr_spec=notification.email),
             reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now())
@@ -396,6 +408,30 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
     if seat.email != notification.email or decided_since:
         return True
     return bool(record.waiting_since) and record.waiting_since > notification.created_at
+
+
+def _without_kind(nid: str, kind: str) -> str:
+    """A folded notification's id without one of the kinds it names (a turn that passed)."""
+    head, kinds, seat = nid.rsplit(":", 2)
+    left = [k for k in kinds.split(".") if k != kind]
+    return f"{head}:{'.'.join(left) or kinds}:{seat}"
+
+
+def moot_after_the_end(record: GameRecord, notification: Notification) -> bool:
+    """Whether a mail written before the game ended would come after its game-over mail
+    (which tells the end and everything of the last write): then it is not sent."""
+    return (record.status == FINISHED and notification.kind != Kind.GAME_OVER
+            and record.ended_at is not None and notification.created_at <= record.ended_at)
+
+
+def _offers_open(game: rules.Game, state: Any, notification: Notification) -> bool:
+    """Whether any trade offer a notification announces is still open."""
+    if state is None:
+        return False
+    offered = {e["data"].get("offer") for e in notification.payload.get("events", ())
+               if e.get("kind") == "trade_offer"}
+    open_now = {o.get("id") for o in game.view(state, None).get("offers", ())}
+    return bool(offered & open_now)
 
 
 def _recipient_name(record: GameRecord, notification: Notification) -> str:
