@@ -95,6 +95,9 @@ class Postman:
     # called when a notification is claimed again after a claim lapsed: its mail may repeat
     on_resend: Callable[[Notification], None] = _log_resend
     _carried: list[Notification] = field(default_factory=list)  # read-backs the mail carries
+    # the recipient's earlier mails of the same game pending in the same pass: the mail
+    # carries them (one mail per person per pass, see deliver_pending)
+    _earlier: list[Notification] = field(default_factory=list)
     _bad_address: str | None = None  # why the mail's address takes no mail, read with its game
     _pruned: datetime | None = None  # when this postman last pruned sent mail
     # how games are read (the service's reader, to share its cache; else one of its own)
@@ -255,9 +258,17 @@ class Postman:
         if moot_after_the_end(record, notification):
             return None
         state = self.reader.state(game, loaded) if record.order else None
-        if notification.kind == "trade_offer" and not notification.payload.get("parts") and \
-                not _offers_open(game, state, notification):
-            return None  # answered, withdrawn or lapsed before its mail went: none announces it
+        if notification.kind == "trade_offer" and not _offers_open(game, state, notification):
+            # answered, withdrawn or lapsed before its mail went: no mail announces it; what
+            # else the mail carried still goes out
+            parts = notification.payload.get("parts")
+            if not parts:
+                return None
+            shown_id = _without_kind(notification.id, notification.kind)
+            notification = replace(notification, kind=parts[-1]["kind"], payload={
+                **parts[-1]["payload"], "parts": parts[:-1],
+                **({"press": notification.payload["press"]}
+                   if notification.payload.get("press") else {})})
         seat = record.seat(notification.seat) if notification.seat else None
         holds_seat = seat is not None and seat.email == notification.email
         reply_to, web_url = self.settings.sender, None
@@ -283,7 +294,15 @@ class Postman:
             notification = replace(notification, payload={**notification.payload,
                                                           "events": since})
         if seat is not None and holds_seat and seat.player:
-            notification = self._carry_readbacks(notification, waiting)
+            notification = self._carry_readbacks(notification, [*waiting, *self._earlier])
+        if notification.payload.get("parts"):  # an offer closed since its part was written
+            notification = replace(notification, payload={**notification.payload, "parts": [
+                part for part in notification.payload["parts"]
+                if part["kind"] != "trade_offer" or _offers_open(game, state, Notification(
+                    id=notification.id, game_id=record.id, version=notification.version,
+                    kind=part["kind"], seat=notification.seat, email=notification.email,
+                    lang=notification.lang, created_at=notification.created_at,
+                    payload=part["payload"]))]})
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url)
         # Every mail's subject says what it tells ("Your move: ...", "Dana offers you a
@@ -322,15 +341,25 @@ class Postman:
                          ) -> Notification:
         """The notification with the player's read-backs still waiting (see answers.fold)
         folded in first, oldest first; their ids are remembered to be marked sent with it."""
-        parts = []
+        parts, seen = [], set()
         for waiting in sorted(stored, key=lambda n: n.version):
-            if waiting.sent_at is not None or waiting.id == notification.id:
+            if waiting.sent_at is not None or waiting.id in (notification.id, *seen):
                 continue
+            seen.add(waiting.id)
             payload = {k: v for k, v in waiting.payload.items()
-                       if k not in ("held_until", "parts")}
-            parts += [*waiting.payload.get("parts", ()), {"kind": waiting.kind,
+                       if k not in ("held_until", "parts", "press")}
+            if notification.kind in TURN_KINDS and waiting.kind in _TOLD_BY_THE_TURN:
+                payload["events"] = []  # the turn mail tells what happened since, once
+            # an earlier turn mail of the pass is over or told again: only what it carried
+            own = [] if waiting.kind in TURN_KINDS else [{"kind": waiting.kind,
                                                           "payload": payload}]
+            parts += [*waiting.payload.get("parts", ()), *own]
             self._carried.append(waiting)
+        talk = {m["seq"]: m for n in [*self._carried, notification]
+                for m in n.payload.get("press", ())}
+        if talk:  # the table talk the carried mails held goes out in this one
+            notification = replace(notification, payload={
+                **notification.payload, "press": [talk[seq] for seq in sorted(talk)]})
         if not parts:
             return notification
         return replace(notification, payload={
@@ -373,12 +402,17 @@ class Postman:
             batch = self.store.pending_notifications(limit=PAGE, after=after)
             if not batch:
                 break
+            latest = _latest_per_person(batch, self.clock.now())
             for notification in batch:
                 after = notification
                 if deadline is not None and self.clock.now() >= deadline:
                     print("pbm: no time left to deliver; the rest of the mail stays pending",
                           file=sys.stderr)
                     return sent
+                key = _person(notification)
+                if key in latest and latest[key][-1] is not notification:
+                    continue  # the person's last mail of this game in the pass carries it
+                self._earlier = latest.get(key, [None])[:-1]
                 try:
                     done = self.deliver(notification)
                 except Deferred as exc:
@@ -390,7 +424,15 @@ class Postman:
                     if _transport_down(exc):
                         return sent
                     continue
+                finally:
+                    earlier, self._earlier = self._earlier, []
                 sent += done == "sent"
+                if earlier and done in ("failed", "superseded"):  # they go on their own
+                    for alone in earlier:
+                        try:
+                            sent += self.deliver(alone) == "sent"
+                        except Deferred as exc:
+                            print(f"pbm: {alone.id} deferred: {exc}", file=sys.stderr)
         return sent
 
     def _now(self) -> str:
@@ -408,6 +450,39 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
     if seat.email != notification.email or decided_since:
         return True
     return bool(record.waiting_since) and record.waiting_since > notification.created_at
+
+
+# Kinds whose events a turn mail that carries them tells in its own list.
+_TOLD_BY_THE_TURN = frozenset({"move_read_back", "move_played", "game_started", "turn_missed"})
+
+
+def _person(notification: Notification) -> tuple[str, str | None, str]:
+    return notification.game_id, notification.seat, notification.email
+
+
+def _latest_per_person(batch: Sequence[Notification], now: datetime
+                       ) -> dict[tuple[str, str | None, str], list[Notification]]:
+    """The pending mails of a pass, per person and game where there are several (oldest
+    first): only the last goes out, carrying the others (not a sign-in mail, nor one still
+    held for its answer)."""
+    groups: dict[tuple[str, str | None, str], list[Notification]] = {}
+    for notification in batch:
+        if notification.game_id != PERSONAL and notification.seat and \
+                not held(notification, now):
+            groups.setdefault(_person(notification), []).append(notification)
+    # the turn (or the end) is the mail; the others ride in it
+    return {key: [*(n for n in group if n is not main), main] for key, group in groups.items()
+            if len(group) > 1 for main in [_main_of(group)]}
+
+
+def _main_of(group: Sequence[Notification]) -> Notification:
+    """The mail a person's pending mails of one game go out in: the game-over mail, else
+    the latest turn mail, else the latest."""
+    for kinds in ((Kind.GAME_OVER,), TURN_KINDS):
+        found = [n for n in group if n.kind in kinds]
+        if found:
+            return found[-1]
+    return group[-1]
 
 
 def _without_kind(nid: str, kind: str) -> str:

@@ -17,6 +17,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "greeting": {"en": "Hello {name},", "cs": "Ahoj {name},"},
     "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
+    "events_earlier": {"en": "… {n} earlier events: the whole story is on your game page.",
+                       "cs": "… a {n} dřívějších událostí: celý průběh je na tvé stránce hry."},
     "board_heading": {"en": "The board", "cs": "Stav hry"},
     "menu_heading": {
         "en": 'Your options (reply with just the number: "{example}" picks option {example})',

@@ -64,6 +64,7 @@ _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timi
 _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 
+MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
 _BLANK_LINES = re.compile(r"\n{3,}")
 
 
@@ -206,6 +207,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                          created_at=notification.created_at, payload=dict(part["payload"]))
     context = _context(inner, record, rules_game, state, lang)
     context |= {"menu": [], "examples": [], "board": None, "board_text": None, "earlier": [],
+                "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     bodies = {}
     for extension in ("txt", "html"):
@@ -257,7 +259,12 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "players": listing(lang, [s.shown_name for s in record.seats]),
         "order": listing(lang, list(record.order)),
         "turn": turn,
-        "events": _event_texts(rules_game, payload.get("events", []), lang, player),
+        # a turn mail tells what happened since in short: the latest events, the number of
+        # the earlier ones (a player whose turns ran by themselves for rounds would get
+        # hundreds of lines; the game page has the whole story)
+        "events": _event_texts(rules_game, payload.get("events", [])[-MAX_EVENTS_SHOWN:],
+                               lang, player),
+        "events_left": max(len(payload.get("events", [])) - MAX_EVENTS_SHOWN, 0),
         # the offers a trade offer mail asks the reader to answer (still open: see _open)
         "offers": _offers_to(payload.get("events", []), view, player) if kind == "trade_offer"
         else [],

@@ -323,6 +323,8 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 "field": fields[p["position"]]["name"],
                 "jailed": p["jailed"],
                 "kept_card": p["kept_card"],
+                "owns": "; ".join(f"{o['field']} {fields[o['field']]['name']} "
+                                  f"{stars_mark(o['stars'])}".rstrip() for o in p["owns"]),
             }
         )
     return {
