@@ -186,6 +186,14 @@ def electors(lang: str, n: int) -> str:
     return WORDS.say(lang, "electors_n", n=n, noun=noun)
 
 
+def mail_board_text(rules_game: Any, state: Any, lang: str) -> str:
+    """The board in short for a turn mail (a line per region; the whole board and its count
+    once the game is over): the web page has the picture."""
+    from rules.game1926.board import summary_text
+
+    return summary_text(state, lang)
+
+
 def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
                 lang: str) -> tuple[str | None, list[dict[str, Any]]]:
     """The places, as the recount that follows in the mail has them: each player's electors
