@@ -10,7 +10,7 @@ and max; target: median <= 60 for WesternPoly, <= 45 for 1926).
 from __future__ import annotations
 
 from bench import Row
-from bench.mail_follow import follow, figures
+from bench.mail_follow import figures, follow
 from functions.service import PlayerSpec
 
 ANN, BOB = "ann@example.org", "bob@example.org"
