@@ -452,6 +452,9 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
     return bool(record.waiting_since) and record.waiting_since > notification.created_at
 
 
+# Kinds that wait (held) to ride in the person's next mail: one still waiting is carried by
+# any other mail of the pass (see timekeeping.TURN_MISSED_WAIT).
+_MAY_RIDE = frozenset({"turn_missed"})
 # Kinds whose events a turn mail that carries them tells in its own list.
 _TOLD_BY_THE_TURN = frozenset({"move_read_back", "move_played", "game_started", "turn_missed"})
 
@@ -467,12 +470,17 @@ def _latest_per_person(batch: Sequence[Notification], now: datetime
     held for its answer)."""
     groups: dict[tuple[str, str | None, str], list[Notification]] = {}
     for notification in batch:
-        if notification.game_id != PERSONAL and notification.seat and \
-                not held(notification, now):
+        if notification.game_id != PERSONAL and notification.seat and (
+                not held(notification, now) or notification.kind in _MAY_RIDE):
             groups.setdefault(_person(notification), []).append(notification)
     # the turn (or the end) is the mail; the others ride in it
-    return {key: [*(n for n in group if n is not main), main] for key, group in groups.items()
-            if len(group) > 1 for main in [_main_of(group)]}
+    found = {}
+    for key, group in groups.items():
+        ready = [n for n in group if not held(n, now)]
+        if len(group) > 1 and ready:
+            main = _main_of(ready)
+            found[key] = [*(n for n in group if n is not main), main]
+    return found
 
 
 def _main_of(group: Sequence[Notification]) -> Notification:

@@ -26,11 +26,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "how_heading": {"en": "How to reply", "cs": "Jak odpovědět"},
     "how_text": {
-        "en": "Reply to this email and write your move in your own words, in Czech or English, "
-        "for example:",
-        "cs": "Odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky, "
-        "například:",
+        "en": "reply to this email with your move in your own words, in Czech or English, "
+        "for example",
+        "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky, "
+        "například",
     },
+    "quoted": {"en": "“{text}”", "cs": "„{text}“"},
     "commands_text": {
         "en": "Other commands: HELP (how to write moves), BOARD (the board again), "
         "RESIGN (leave the game).",

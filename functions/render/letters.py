@@ -83,6 +83,7 @@ def _templates() -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
+    env.filters["capitalize_first"] = capitalize_first
     return env
 
 
@@ -406,10 +407,19 @@ def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, sh
     }
 
 
+def capitalize_first(text: str) -> str:
+    """The text with its first letter in upper case (the rest as it is)."""
+    return text[:1].upper() + text[1:]
+
+
 def _tidy(text: str) -> str:
-    """No trailing spaces, at most one blank line in a row, one final newline."""
+    """No trailing spaces, at most one blank line in a row, one final newline; a paragraph
+    begins with a capital letter, except the one right after the greeting ("Ahoj Anno,\n\n
+    tvůj tah byl přijat."): a mail of several parts reads as sentences, not stitched."""
     lines = "\n".join(line.rstrip() for line in text.splitlines())
-    return _BLANK_LINES.sub("\n\n", lines).strip() + "\n"
+    paragraphs = _BLANK_LINES.sub("\n\n", lines).strip().split("\n\n")
+    paragraphs[2:] = [capitalize_first(p) for p in paragraphs[2:]]
+    return "\n\n".join(paragraphs) + "\n"
 
 
 def render_person(notification: Notification) -> Letter:

@@ -201,6 +201,11 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
     return TEMPLATES[kind][lang == "cs"].format(**values)
 
 
+def _sentence(text: str) -> str:
+    """The text with a full stop, unless it ends one already (a card's quoted text does)."""
+    return text if text.rstrip("“”„\"'").endswith((".", "!", "?")) else text + "."
+
+
 def narrate(events: Iterable[Any], lang: str) -> str:
     """A turn told in plain sentences: "Ann threw 6 + 3, reached Saloon Zlatý důl and paid
     Bob 2,200 $." Consecutive events of one player share the subject."""
@@ -212,7 +217,7 @@ def narrate(events: Iterable[Any], lang: str) -> str:
         if clauses:
             joined = clauses[0] if len(clauses) == 1 else (
                 ", ".join(clauses[:-1]) + (" a " if lang == "cs" else " and ") + clauses[-1])
-            sentences.append(f"{subject} {joined}.")
+            sentences.append(_sentence(f"{subject} {joined}"))
             clauses.clear()
 
     for event in events:
@@ -228,6 +233,6 @@ def narrate(events: Iterable[Any], lang: str) -> str:
         else:
             flush()
             subject = None
-            sentences.append(text + ".")
+            sentences.append(_sentence(text))
     flush()
     return " ".join(sentences)

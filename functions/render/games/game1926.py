@@ -48,6 +48,7 @@ WORDS = Catalogue("game1926", {
     "b1926_forfeited": {"en": "forfeited", "cs": "propadlo"},
     "b1926_sizes": {"en": "large 3 · medium 2 · small 1", "cs": "velká 3 · střední 2 · malá 1"},
     # the picture and its list
+    "b1926_empty": {"en": "No pyramids yet: {regions}", "cs": "Zatím bez pyramidek: {regions}"},
     "result_out_in_count": {"en": "{electors} in count {n}, then out",
                             "cs": "{electors} v {n}. sčítání, pak vypadává"},
     "electors_forms": {"en": "elector electors electors",
