@@ -2,8 +2,10 @@
 SMTP server all call `handle`.
 
 Who gets an answer: nobody, unless the mail carries a valid reply token of a seat's current
-holder and passes the sender checks (no backscatter to strangers, forgers or auto-responders).
-A valid token from another address is refused and the seat's holder is told.
+holder and passes the sender checks (no backscatter to strangers, forgers or auto-responders);
+a seat the organizer removed acts no more. A valid token from another address is refused and
+the seat's holder is told. A reply to a mail from before the player's last move plays nothing,
+changes no setting and resigns only with the confirmation code: it gets the board.
 
 A mail is known by its idempotency key: its own Message-ID with the sender (so the same mail
 received twice, under two SES message ids, is one mail), else SES's message id, else a hash of
@@ -281,7 +283,7 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
 _TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
 _PRESS_COMMANDS = (CommandKind.SAY, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
                    CommandKind.MUTE, CommandKind.UNMUTE)
-# The player's settings: carried out only from a reply to their latest mail (a current token);
+# The player's settings: carried out only from a reply to their latest mail (_Reply.current);
 # an old mail's reply is answered with the board (the README: an old reply plays nothing)
 _SETTINGS = (CommandKind.STANDING, CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF,
              *_TIME_COMMANDS, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
@@ -363,7 +365,7 @@ class _Reply:
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
         self.secret = secret
-        self._start = game.version  # the game as the mail found it
+        self._token, self._start = version, game.version  # the mail's token, the game found
         self._current: bool | None = None  # see current
         # read once, used twice; a line the game reads as a move ends a message before it
         self.commands = parse_commands(mail.reply, mail.sender_name, self._reads_as_move)
@@ -381,7 +383,7 @@ class _Reply:
         token was made (then it answers an old turn). Only such a mail may change their
         settings or resign them without the confirmation code; read once, when asked."""
         if self._current is None:
-            first, player = self.version, self.seat.player
+            first, player = self._token, self.seat.player
             self._current = first >= self._start or not any(
                 entry.player == player and first < entry.version <= self._start
                 for entry in self.service.view(self.game.id).log)
@@ -692,7 +694,7 @@ class _Reply:
         the board as it stands (whose reply address is current)."""
         version = self._now().version
         return ServiceError(ErrorCode.STALE_VERSION,
-                            f"a reply to a mail of version {self.version}, before the player's "
+                            f"a reply to a mail of version {self._token}, before the player's "
                             "last move: settings and resigning need their latest mail", version,
                             params={"say": "old_mail"})
 
