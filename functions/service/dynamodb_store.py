@@ -531,6 +531,16 @@ class DynamoStore:
                 if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                     raise
 
+    def sign_ins_of(self, email: str) -> list[dict]:
+        """The link items of the address's partition, oldest first."""
+        items = self._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :prefix)",
+            ExpressionAttributeValues={":pk": _s(f"ADDRESS#{normal_address(email)}"),
+                                       ":prefix": _s("SIGNIN#")}, ConsistentRead=True)
+        found = [{"at": i["at"]["S"], "expires": i["expires"]["S"],
+                  "used_at": i["used_at"]["S"] if "used_at" in i else None} for i in items]
+        return sorted(found, key=lambda link: link["at"])
+
     def prune_sent(self, before: str) -> int:
         """Nothing to do: sent notifications expire by TTL (`expires_at`, see SENT_RETENTION)."""
         return 0

@@ -281,6 +281,13 @@ class GameStore(Protocol):
         """Undo `take` made at `at` (the mail could not be sent): pending again."""
         ...
 
+    # ---- a person's data (see people.py): taken out, or erased ---------------------------------
+
+    def sign_ins_of(self, email: str) -> list[dict]:
+        """The sign-in links issued to that address and still kept: {"at", "expires",
+        "used_at"} each (not the links themselves), oldest first."""
+        ...
+
     def prune_sent(self, before: str) -> int:
         """Forget the notifications sent before `before` (ISO time); how many were removed
         (SQLite deletes them; DynamoDB's TTL does, from `expires_at`, so it removes none)."""
