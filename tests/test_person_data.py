@@ -181,3 +181,39 @@ def test_the_pseudonym_is_the_seat_number_in_the_seat_language():
 
     assert people.pseudonym(Seat("p3", "Eva", "eva@example.org", "en")) == "Player 3 (erased)"
     assert people.pseudonym(Seat("p1", "Eva", "eva@example.org", "cs")) == "Hráč 1 (vymazán)"
+
+
+def test_me_offers_the_download_and_a_confirmed_erase(app, game_service):
+    import re
+
+    from test_home_web import signed_in, started, with_cookie
+    from web_events import get, post
+
+    game = started(game_service)  # Ann, Bob and Cid
+    cookie = signed_in(app, game_service.store)
+    page = app.resolve(with_cookie(get("/me", accept_language="en"), cookie), None)["body"]
+    assert 'id="data-download"' in page and 'id="erase-form"' in page
+    nonce = re.search(r'name="nonce" value="([^"]+)"', page.split('id="erase-form"')[1])[1]
+    data = app.resolve(with_cookie(get("/me/data"), cookie), None)
+    assert "attachment" in data["headers"]["Content-Disposition"]
+    assert [g["id"] for g in json.loads(data["body"])["games"]] == [game.id]
+    assert app.resolve(get("/me/data"), None)["statusCode"] == 303  # nobody signed in
+    # a wrong address, or a form from elsewhere, erases nothing
+    wrong = app.resolve(with_cookie(post("/me/erase", {"nonce": nonce,
+                                                       "confirm": "bob@example.org"}), cookie),
+                        None)
+    assert wrong["statusCode"] == 400
+    forged = app.resolve(with_cookie(post("/me/erase", {"nonce": "x" * 40,
+                                                        "confirm": "ann@example.org"}), cookie),
+                         None)
+    assert forged["statusCode"] == 403
+    assert game_service.record(game.id).seat("p1").name == "Ann"
+    done = app.resolve(with_cookie(post("/me/erase", {"nonce": nonce,
+                                                      "confirm": "Ann@Example.org "}), cookie),
+                       None)
+    assert done["statusCode"] == 303 and "done=erased" in done["headers"]["Location"]
+    assert any(c.startswith("pbm_session=;") or "Max-Age=0" in c for c in done["cookies"])
+    seat = game_service.record(game.id).seat("p1")
+    assert (seat.name, seat.email, seat.status) == ("Player 1 (erased)", "", "removed")
+    front = app.resolve(get("/", {"done": "erased"}, accept_language="en"), None)["body"]
+    assert "you are erased" in front
