@@ -217,3 +217,24 @@ def test_me_offers_the_download_and_a_confirmed_erase(app, game_service):
     assert (seat.name, seat.email, seat.status) == ("Player 1 (erased)", "", "removed")
     front = app.resolve(get("/", {"done": "erased"}, accept_language="en"), None)["body"]
     assert "you are erased" in front
+
+
+def test_the_delivery_pass_forgets_records_past_their_retention(sqlite_store, clock):
+    from test_mailroom_incoming import SETTINGS, RecordingTransport
+
+    from functions.mailroom.delivery import Postman
+
+    store = sqlite_store
+    store.add_sign_in("old", "eva@example.org", "2025-04-20T10:00:00.000Z",
+                      "2025-04-20T11:00:00.000Z")
+    store.add_sign_in("new", "eva@example.org", "2025-05-01T11:00:00.000Z",
+                      "2025-05-01T12:00:00.000Z")
+    store.mark_mail_processed("g1", "old-mail", "2025-03-01T10:00:00.000Z")
+    store.mark_mail_processed("g1", "new-mail", "2025-04-30T10:00:00.000Z")
+    store.record_answer("g1", "p1", "old-answer", "2025-04-29T10:00:00.000Z")
+    store.record_answer("g1", "p1", "new-answer", "2025-05-01T11:30:00.000Z")
+    Postman(store, RecordingTransport(), SETTINGS, SECRET, clock).deliver_pending()
+    assert [s["at"] for s in store.sign_ins_of("eva@example.org")] == [
+        "2025-05-01T11:00:00.000Z"]
+    assert not store.mail_processed("g1", "old-mail") and store.mail_processed("g1", "new-mail")
+    assert store.answers_since("g1", "p1", "2025-01-01T00:00:00.000Z") == 1

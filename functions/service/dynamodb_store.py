@@ -32,7 +32,7 @@ import json
 import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from botocore.exceptions import ClientError
@@ -49,7 +49,10 @@ from .model import (
 )
 from .snapshot import Snapshot
 from .store import (
+    ANSWER_RETENTION,
+    MAIL_RETENTION,
     SENT_RETENTION,
+    SIGN_IN_RETENTION,
     Change,
     ChangeTooLarge,
     DuplicateSubmission,
@@ -74,9 +77,6 @@ DUE_SHARDS = 16
 MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
 # A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
 # hours, so a month is ample and the records do not pile up.
-MAIL_RETENTION = timedelta(days=30)
-ANSWER_RETENTION = timedelta(days=1)  # answers count against an hourly limit only
-SIGN_IN_RETENTION = timedelta(days=1)  # a sign-in link's record outlives the link by a day
 
 
 def due_shard(game_id: str) -> str:
@@ -543,6 +543,10 @@ class DynamoStore:
 
     def prune_sent(self, before: str) -> int:
         """Nothing to do: sent notifications expire by TTL (`expires_at`, see SENT_RETENTION)."""
+        return 0
+
+    def prune_expired(self, now: str) -> int:
+        """Nothing to do: those records expire by TTL (`expires_at`)."""
         return 0
 
     # ---- tournaments and ratings ------------------------------------------------------------

@@ -10,6 +10,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,9 @@ from .model import (
 from .newest import Newest
 from .snapshot import Snapshot
 from .store import (
+    ANSWER_RETENTION,
+    MAIL_RETENTION,
+    SIGN_IN_RETENTION,
     Change,
     DuplicateSubmission,
     ForMail,
@@ -34,6 +38,7 @@ from .store import (
     StoreUnavailable,
     VersionConflict,
 )
+from .system import iso
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -598,6 +603,15 @@ class SqliteStore:
         with self._writing() as db:
             return db.execute("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < ?",
                               (before,)).rowcount
+
+    def prune_expired(self, now: str) -> int:
+        """Delete the sign-in links, processed-mail and answer records past their retention."""
+        moment = datetime.fromisoformat(now)
+        with self._writing() as db:
+            return sum(db.execute(query, (iso(moment - kept),)).rowcount for query, kept in (
+                ("DELETE FROM sign_ins WHERE expires < ?", SIGN_IN_RETENTION),
+                ("DELETE FROM processed_mail WHERE at < ?", MAIL_RETENTION),
+                ("DELETE FROM answers WHERE at < ?", ANSWER_RETENTION)))
 
     def save_tournament(self, data: dict, expected_version: int,
                         games: Sequence[str] = ()) -> None:
