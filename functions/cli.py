@@ -34,7 +34,7 @@ from functions.i18n import LANGS
 from functions.mail import limits
 from functions.mailroom import incoming
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
-from functions.service.model import GameStatus, parse_address
+from functions.service.model import GameStatus, normal_address, parse_address
 from functions.service.store import StoreError, StoreUnavailable
 from functions.service.timekeeping import parse_day, reminder_list
 from functions.service.views import game_json, game_text, summary_json, to_move_email
@@ -182,6 +182,12 @@ def _parser() -> argparse.ArgumentParser:
     press_mode.add_argument("id")
     press_mode.add_argument("mode", choices=("all", "public", "none"))
 
+    person = commands.add_parser("person", help="a person's data: take it out, or erase it")
+    person.add_argument("action", choices=("export", "erase"),
+                        help="export: print everything held about them (JSON); erase: remove "
+                             "them from every game and record (docs/personal-data.md)")
+    person.add_argument("email")
+
     serve = commands.add_parser("serve", help="run the whole service on this machine")
     serve.add_argument("--http", default="127.0.0.1:8000", metavar="HOST:PORT",
                        help="the web pages (default 127.0.0.1:8000; port 0: any free port)")
@@ -266,6 +272,16 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
         return _move(service, args.id, args.email, " ".join(args.text))
     if command == "export":
         _print(service.export(args.id), True)
+        return 0
+    if command == "person":
+        if args.action == "export":
+            _print(service.person_export(args.email), True)
+        else:
+            from functions.compose.erasing import erasure_of
+
+            erased = service.erase_person(args.email, erasure_of(service.store))
+            print(f"{normal_address(args.email)}: erased from {len(erased)} games"
+                  + (f" ({', '.join(erased)})" if erased else ""))
         return 0
     if command == "say":
         message = service.say(args.id, args.email, " ".join(args.text), args.to)

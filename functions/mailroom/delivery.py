@@ -426,6 +426,10 @@ class Postman:
         if self._pruned is None or now - self._pruned >= PRUNE_EVERY:
             try:
                 self.store.prune_sent(iso(now - SENT_RETENTION))
+                # and the other records past their retention (docs/personal-data.md)
+                prune_expired = getattr(self.store, "prune_expired", None)
+                if prune_expired is not None:
+                    prune_expired(iso(now))
                 self._pruned = now
             except StoreError as exc:  # a full disk must not stop the mail: pruning can wait
                 print(f"pbm: sent mail not pruned now ({exc})", file=sys.stderr)

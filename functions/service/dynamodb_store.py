@@ -33,7 +33,7 @@ import json
 import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from botocore.exceptions import ClientError
@@ -50,7 +50,10 @@ from .model import (
 )
 from .snapshot import Snapshot
 from .store import (
+    ANSWER_RETENTION,
+    MAIL_RETENTION,
     SENT_RETENTION,
+    SIGN_IN_RETENTION,
     Change,
     ChangeTooLarge,
     DuplicateSubmission,
@@ -75,9 +78,6 @@ DUE_SHARDS = 16
 MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
 # A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
 # hours, so a month is ample and the records do not pile up.
-MAIL_RETENTION = timedelta(days=30)
-ANSWER_RETENTION = timedelta(days=1)  # answers count against an hourly limit only
-SIGN_IN_RETENTION = timedelta(days=1)  # a sign-in link's record outlives the link by a day
 
 
 def due_shard(game_id: str) -> str:
@@ -545,8 +545,22 @@ class DynamoStore:
                 if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                     raise
 
+    def sign_ins_of(self, email: str) -> list[dict]:
+        """The link items of the address's partition, oldest first."""
+        items = self._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :prefix)",
+            ExpressionAttributeValues={":pk": _s(f"ADDRESS#{normal_address(email)}"),
+                                       ":prefix": _s("SIGNIN#")}, ConsistentRead=True)
+        found = [{"at": i["at"]["S"], "expires": i["expires"]["S"],
+                  "used_at": i["used_at"]["S"] if "used_at" in i else None} for i in items]
+        return sorted(found, key=lambda link: link["at"])
+
     def prune_sent(self, before: str) -> int:
         """Nothing to do: sent notifications expire by TTL (`expires_at`, see SENT_RETENTION)."""
+        return 0
+
+    def prune_expired(self, now: str) -> int:
+        """Nothing to do: those records expire by TTL (`expires_at`)."""
         return 0
 
     # ---- tournaments and ratings ------------------------------------------------------------

@@ -147,6 +147,19 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         return chain.export(stored.game, whole_log(self.reader, stored.game, afresh=True),
                             self.key, press.exported(stored.game, stored.press))
 
+    def person_export(self, email: str) -> dict[str, Any]:
+        """Everything the service holds about a person, as JSON-safe data (see people.py)."""
+        from . import people
+
+        return people.export(self, email, self._now())
+
+    def erase_person(self, email: str, erasure: Any = None) -> list[str]:
+        """Erase a person from every game and record (see people.py), writing through
+        `erasure` (default: the store itself, as SQLite's is); the games' ids."""
+        from . import people
+
+        return people.erase(self, email, self.store if erasure is None else erasure)
+
     def games(self) -> list[GameRecord]:
         """Every game in the store, newest first."""
         return self.store.games()

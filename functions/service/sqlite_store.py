@@ -10,6 +10,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,9 @@ from .model import (
 from .newest import Newest
 from .snapshot import Snapshot
 from .store import (
+    ANSWER_RETENTION,
+    MAIL_RETENTION,
+    SIGN_IN_RETENTION,
     Change,
     DuplicateSubmission,
     ForMail,
@@ -34,6 +38,7 @@ from .store import (
     StoreUnavailable,
     VersionConflict,
 )
+from .system import iso
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
@@ -558,11 +563,72 @@ class SqliteStore:
             db.executemany("UPDATE outbox SET sent_at = NULL WHERE id = ? AND sent_at = ?",
                            [(n.id, at) for n in (notification, *carried)])
 
+    def sign_ins_of(self, email: str) -> list[dict]:
+        """The address's sign-in links as kept, oldest first."""
+        rows = self._db().execute(
+            "SELECT at, expires, used_at FROM sign_ins WHERE email = ? ORDER BY at",
+            (normal_address(email),)).fetchall()
+        return [{"at": at, "expires": expires, "used_at": used} for at, expires, used in rows]
+
+    def rewrite_game(self, game: GameRecord, expected_version: int, log: Sequence[LogEntry],
+                     talk: Sequence[PressMessage]) -> None:
+        """Replace the game's row, moves, talk and memberships in one transaction."""
+        with self._writing() as db:
+            updated = db.execute(
+                "UPDATE games SET version = ?, status = ?, due_at = ?, data = ?, snapshot = NULL "
+                "WHERE id = ? AND version = ?",
+                (game.version, game.status, game.due_at, game.to_json(), game.id,
+                 expected_version))
+            if updated.rowcount != 1:
+                raise VersionConflict(f"{game.id} is not at version {expected_version}")
+            db.execute("DELETE FROM moves WHERE game_id = ?", (game.id,))
+            db.executemany(
+                f"INSERT INTO moves (game_id, {_MOVE_COLUMNS}, schema) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [(game.id, e.seq, e.player, e.text, e.source, e.at, e.prev, e.hash,
+                  e.version, e.idempotency_key, LOG_FORM.version) for e in log])
+            db.execute("DELETE FROM press WHERE game_id = ?", (game.id,))
+            db.executemany("INSERT INTO press (game_id, seq, data) VALUES (?, ?, ?)",
+                           [(game.id, m.seq, json.dumps(m.to_dict())) for m in talk])
+            db.execute("DELETE FROM members WHERE game_id = ?", (game.id,))
+            db.executemany(
+                "INSERT INTO members (game_id, role, email, created_at) VALUES (?, ?, ?, ?)",
+                [(game.id, role, email, game.created_at) for role, email in _members(game)])
+        self._forget(game.id)
+
+    def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str]
+                      ) -> None:
+        """Delete the address's rows beside its games and scrub every other mail and
+        tournament, in one transaction."""
+        address = normal_address(email)
+        with self._writing() as db:
+            db.execute("DELETE FROM sign_ins WHERE email = ?", (address,))
+            db.execute("DELETE FROM undeliverable WHERE email = ?", (address,))
+            db.execute("DELETE FROM members WHERE email = ?", (address,))
+            db.executemany("DELETE FROM ratings WHERE rules = ? AND player = ?",
+                           [(kind, address) for kind in rules])
+            db.execute("DELETE FROM outbox WHERE lower(json_extract(data, '$.email')) = ?",
+                       (address,))
+            for table, key in (("outbox", "id"), ("tournaments", "id")):
+                rows = db.execute(f"SELECT {key}, data FROM {table}").fetchall()
+                db.executemany(f"UPDATE {table} SET data = ? WHERE {key} = ?",
+                               [(new, row_id) for row_id, data in rows
+                                if (new := scrub(data)) != data])
+
     def prune_sent(self, before: str) -> int:
         """Delete the notifications sent before `before`."""
         with self._writing() as db:
             return db.execute("DELETE FROM outbox WHERE sent_at IS NOT NULL AND sent_at < ?",
                               (before,)).rowcount
+
+    def prune_expired(self, now: str) -> int:
+        """Delete the sign-in links, processed-mail and answer records past their retention."""
+        moment = datetime.fromisoformat(now)
+        with self._writing() as db:
+            return sum(db.execute(query, (iso(moment - kept),)).rowcount for query, kept in (
+                ("DELETE FROM sign_ins WHERE expires < ?", SIGN_IN_RETENTION),
+                ("DELETE FROM processed_mail WHERE at < ?", MAIL_RETENTION),
+                ("DELETE FROM answers WHERE at < ?", ANSWER_RETENTION)))
 
     def save_tournament(self, data: dict, expected_version: int,
                         games: Sequence[str] = ()) -> None:

@@ -20,6 +20,13 @@ if TYPE_CHECKING:  # snapshot.py reads its stored form through this module's err
 # by TTL on `expires_at`): long enough to look into a complaint, short enough that a finished
 # game keeps little more than its log.
 SENT_RETENTION = timedelta(days=7)
+# The other records that lapse (docs/personal-data.md): a processed inbound mail's record (SES
+# and `pbm mail-in` retry within hours), an answer's (counted against an hourly limit), and a
+# sign-in link's (kept a day past its expiry). DynamoDB's TTL removes them; SQLite's delivery
+# pass does (GameStore.prune_expired).
+MAIL_RETENTION = timedelta(days=30)
+ANSWER_RETENTION = timedelta(days=1)
+SIGN_IN_RETENTION = timedelta(days=1)
 
 
 class StoreError(Exception):
@@ -289,6 +296,18 @@ class GameStore(Protocol):
     def give_back(self, notification: Notification, at: str,
                   carried: Sequence[Notification] = ()) -> None:
         """Undo `take` made at `at` (the mail could not be sent): pending again."""
+        ...
+
+    def prune_expired(self, now: str) -> int:
+        """Forget the records past their retention at `now` (see MAIL_RETENTION and the rest;
+        DynamoDB's TTL does it itself and removes none here); how many were removed."""
+        ...
+
+    # ---- a person's data (see people.py): taken out, or erased ---------------------------------
+
+    def sign_ins_of(self, email: str) -> list[dict]:
+        """The sign-in links issued to that address and still kept: {"at", "expires",
+        "used_at"} each (not the links themselves), oldest first."""
         ...
 
     def prune_sent(self, before: str) -> int:

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import logging
 from functools import partial
+from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
@@ -49,11 +50,12 @@ log = logging.getLogger(__name__)
 
 
 def create_app(service: GameService, secret: bytes, base_url: str,
-               ratings: RatingsProvider = no_ratings) -> WebApp:
+               ratings: RatingsProvider = no_ratings, erasure: Any = None) -> WebApp:
     """The web app over `service`, signing and checking links and forms with `secret`;
     `base_url` is where the app is served (for absolute links); `ratings` gives a person's
-    ratings for their home page."""
-    site = Site(service, secret, base_url.rstrip("/"))
+    ratings for their home page; `erasure` writes the erase button's work (None: the
+    service's store, as SQLite's does)."""
+    site = Site(service, secret, base_url.rstrip("/"), erasure)
     app = WebApp()
 
     def request(with_form: bool = True) -> Request:

@@ -9,6 +9,7 @@ Routes (added to the app by `register`):
   POST /signin/<token>      use the link: a session cookie, then /me
   GET  /me                  the person's games, settings, ratings and calendar address
   POST /signout             end the session
+  GET  /me/data, POST /me/erase   their data taken out, or erased (see person.py)
   GET  /calendar/<key>      the person's deadlines as iCalendar (`.ics` may follow the key)
   GET  /games               the public games, newest first (?page=N)
 """
@@ -45,7 +46,7 @@ from functions.service.signin import (
     open_session,
 )
 
-from . import calendar, orders
+from . import calendar, orders, person
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import WebApp, page, redirect
 from .site import PageError, Request, Site, language_links, not_found
@@ -119,6 +120,12 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
         response.cookies.append(_cookie(site, "", 0))
         return response
 
+    def signed_out(response: Response) -> Response:
+        response.cookies.append(_cookie(site, "", 0))
+        return response
+
+    person.register(app, site, request, session, signed_out)  # /me/data, /me/erase
+
     @app.get("/calendar/<key>")
     def ics(key: str) -> Response:
         return calendar_feed(site, request(), key)
@@ -133,7 +140,8 @@ def front_page(site: Site, req: Request, problem: str | None = None, typed: str 
     """The front page: what the service is, the sign-in form (or, for a person signed in, the
     way to their games), the way to the public games."""
     lang = req.lang()
-    notice = tr(lang, "signed_out") if req.query.get("done") == "signed_out" else None
+    done = req.query.get("done")
+    notice = tr(lang, done) if done in ("signed_out", "erased") else None
     return page("home.html", code=400 if problem else 200, lang=lang, tr=partial(tr, lang),
                 languages=language_links(req, "/"), action=req.keep_lang("/signin"),
                 watch=req.keep_lang("/games"), problem=problem, notice=notice, typed=typed,
@@ -202,7 +210,8 @@ def my_games_page(site: Site, req: Request, email: str, ratings: RatingsProvider
                 organizer_url=organizer_path(site.secret, email) if organizes else None,
                 sign_out=req.keep_lang("/signout"),
                 sign_out_nonce=issue_nonce(site.secret, _sign_out_scope(email),
-                                           str(site.service.store.session_generation(email))))
+                                           str(site.service.store.session_generation(email))),
+                **person.context(site, email))
 
 
 def calendar_feed(site: Site, req: Request, key: str) -> Response:

@@ -22,6 +22,8 @@ class Site:
     service: GameService
     secret: bytes
     base_url: str
+    # what writes an erasure (service/people.Erasure; None: the store itself, as SQLite's is)
+    erasure: Any = None
 
 
 @dataclass(frozen=True)

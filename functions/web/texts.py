@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from functions.i18n import Catalogue, pick_lang
 
 from .home_texts import HOME_TEXTS
+from .person_texts import PERSON_TEXTS
 from .tournament_texts import TOURNAMENT_TEXTS
 
 TEXTS: Mapping[str, Mapping[str, str]] = {
@@ -539,7 +540,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
 }
 
 
-PAGES = (TEXTS, HOME_TEXTS, TOURNAMENT_TEXTS)  # the words of every page, kept by page
+PAGES = (TEXTS, HOME_TEXTS, TOURNAMENT_TEXTS, PERSON_TEXTS)  # the words of every page, kept by page
 WEB = Catalogue.by_language("web", {lang: {key: text for part in PAGES for key, text in
                                            part[lang].items()} for lang in TEXTS})
 tr = WEB.say

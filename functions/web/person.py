@@ -1,0 +1,60 @@
+"""A signed-in person's own data on the web: take it out, or erase it (see service/people.py).
+
+Routes (added by home.register, for the person signed in on /me):
+  GET  /me/data             everything held about them, as a JSON download
+  POST /me/erase            erase them: the form's nonce and their address typed again confirm
+                            it; the session ends, and the front page says it is done
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from aws_lambda_powertools.event_handler import Response
+
+from .forms import BadNonce, check_nonce, field, issue_nonce
+from .responses import WebApp, download_json, redirect
+from .site import PageError, Request, Site
+
+_SCOPE = "erase:{email}"
+_STAMP = "me"
+
+
+def context(site: Site, email: str) -> dict[str, Any]:
+    """What the /me page shows of this: the download link and the erase form's nonce."""
+    return {"data_url": "/me/data",
+            "erase_url": "/me/erase",
+            "erase_nonce": issue_nonce(site.secret, _SCOPE.format(email=email), _STAMP)}
+
+
+def register(app: WebApp, site: Site, request: Callable[[], Request],
+             session: Callable[[], str | None], signed_out: Callable[[Response], Response]
+             ) -> None:
+    """Add the routes to `app`: `session()` is the signed-in address (None: nobody),
+    `signed_out(response)` the response with the session cookie cleared."""
+
+    @app.get("/me/data")
+    def my_data() -> Response:
+        email = session()
+        if email is None:
+            return redirect(request().keep_lang("/"))
+        return download_json(site.service.person_export(email), "pbm-my-data.json")
+
+    @app.post("/me/erase")
+    def erase_me() -> Response:
+        email = session()
+        req = request()
+        if email is None:
+            return redirect(req.keep_lang("/"))
+        if (app.current_event.headers or {}).get("sec-fetch-site") == "cross-site":
+            raise PageError(403, "bad_form_title", "bad_form_text")
+        try:
+            check_nonce(site.secret, field(req.form, "nonce"), _SCOPE.format(email=email),
+                        _STAMP)
+        except BadNonce:
+            raise PageError(403, "bad_form_title", "bad_form_text") from None
+        if field(req.form, "confirm").strip().lower() != email:
+            raise PageError(400, "erase_mismatch_title", "erase_mismatch_text")
+        site.service.erase_person(email, site.erasure)
+        return signed_out(redirect(req.keep_lang("/", done="erased")))
