@@ -7,7 +7,10 @@ JSON). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, e
 SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
 
 Before it exits, every command delivers the pending mail: into the Maildir `$PBM_HOME/outbox`,
-or through `--smtp-relay HOST[:PORT]` (else `$PBM_SMTP_RELAY`). `pbm mail-in` reads one raw
+or through `--smtp-relay HOST[:PORT]` (else `$PBM_SMTP_RELAY`). On a deployed DynamoDB store
+the command works as the deployment's functions do (its secret, web address and mail domain,
+read from the SSM parameter `/pbm/TABLE/deployment` the stack keeps) and sends nothing itself:
+the deployment's notifier mails what the command put in the outbox, through SES. `pbm mail-in` reads one raw
 mail on standard input and processes it like an inbound SES mail (exit 0 for any handled mail,
 refused moves included; 2 when the input is not a mail). `pbm dashboard EMAIL` prints the
 organizer's signed link to the dashboard of all their games.
@@ -39,6 +42,8 @@ from functions.settings import (
     LOCAL_WEB,
     ConfigError,
     Settings,
+    deployment_settings,
+    dynamodb_table,
     load_secret,
     recorded_base_url,
 )
@@ -72,7 +77,7 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--player", action="append", default=[], metavar='"NAME <EMAIL>"',
                      help="a seat, in seating order (repeat for each player)")
     new.add_argument("--bot", action="append", default=[], metavar="LEVEL",
-                     help="a seat for a bot after the players: random, greedy or strong "
+                     help="a seat for a bot after the players: random, greedy, strong or expert "
                           "(repeat for each bot)")
     new.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                      help="a game option, or seating=given|drawn, deadline_hours=N, "
@@ -100,6 +105,9 @@ def _parser() -> argparse.ArgumentParser:
 
     verify = commands.add_parser("verify", help="check an export: chain, dice and replay")
     verify.add_argument("file", help="the export file, or - for standard input")
+    verify.add_argument("--head", action="append", default=[], metavar="MOVES:HASH",
+                        help="a chain head a mail showed you (its X-PBM-Chain header: the "
+                             "moves and the hash); the export must hold it (repeatable)")
 
     for name, text in (("pause", "pause a running game"), ("resume", "resume a paused game"),
                        ("cancel", "cancel a game (reveals the seed)"),
@@ -203,7 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     try:
         if args.command == "verify":
-            return _verify(args.file)
+            return _verify(args.file, [_head(text) for text in args.head])
         if args.command == "dashboard":
             return _dashboard(args)
         if args.command == "serve":
@@ -383,8 +391,14 @@ def _dashboard(args: argparse.Namespace) -> int:
 
 
 def _settings(args: argparse.Namespace) -> Settings:
-    """The settings of the environment with the command line's --store and --smtp-relay."""
-    return Settings.from_env(store=args.store, smtp_relay=getattr(args, "smtp_relay", None))
+    """The settings of the environment with the command line's --store and --smtp-relay; on
+    a deployed table, with the deployment's settings where the environment sets none."""
+    settings = Settings.from_env(store=args.store, smtp_relay=getattr(args, "smtp_relay", None))
+    table = dynamodb_table(settings.store)
+    if table is None:
+        return settings
+    return Settings.from_env(store=args.store, smtp_relay=getattr(args, "smtp_relay", None),
+                             **deployment_settings(table))
 
 
 def _mail_in(parts: compose.Parts) -> int:
@@ -419,7 +433,10 @@ def read_bounded(stream: BinaryIO, limit: int) -> tuple[bytes, int]:
 
 
 def _deliver(parts: compose.Parts) -> None:
-    """Send what the command put in the outbox (a failed mail stays pending for the next run)."""
+    """Send what the command put in the outbox (a failed mail stays pending for the next run);
+    on a deployed table, nothing: its notifier sends from the table's stream."""
+    if dynamodb_table(parts.settings.store) is not None:
+        return
     if not parts.store.pending_notifications(limit=1):
         return
     from functions.compose.mail import postman
@@ -471,13 +488,38 @@ def _move(service: GameService, game_id: str, email: str, text: str) -> int:
     return 0
 
 
-def _verify(path: str) -> int:
+def _head(text: str) -> tuple[int, str]:
+    """`MOVES:HASH` (or the X-PBM-Chain header's `GAME MOVES HASH`) as (moves, hash)."""
+    parts = text.replace(":", " ").split()
+    if len(parts) >= 2 and parts[-2].isdigit() and len(parts[-1]) == 64:
+        return int(parts[-2]), parts[-1]
+    raise UsageError(f"--head {text!r}: write MOVES:HASH, e.g. 12:3f2a... (64 hex digits)")
+
+
+def _seal_key_here() -> bytes | None:
+    """The service's seal key when this machine holds its secret (PBM_SECRET, or the secret
+    file in $PBM_HOME), else None: a player's `pbm verify` checks everything but the seal. The
+    secret file is never made here."""
+    try:
+        settings = Settings.from_env()
+    except ConfigError:
+        return None
+    if settings.secret:
+        return chain.seal_key(settings.secret.encode("utf-8"))
+    path = settings.home / "secret"
+    try:
+        return chain.seal_key(path.read_text(encoding="utf-8").strip().encode("utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def _verify(path: str, heads: Sequence[tuple[int, str]] = ()) -> int:
     try:
         text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from None
     try:
-        verdict = chain.verify(json.loads(text), rules.get)
+        verdict = chain.verify(json.loads(text), rules.get, _seal_key_here(), heads)
     except json.JSONDecodeError as exc:
         raise UsageError(f"{path} is not JSON: {exc}") from None
     except RecursionError:

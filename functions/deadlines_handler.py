@@ -12,6 +12,12 @@ out through the outbox like every other (the notifier sends them from the table'
 mail the notifier saw while it was held (a read-back waiting to ride in the player's next mail)
 is sent by this function once its wait has lapsed; claims keep it from going out twice. A
 wake-up set for such mail alone runs only that part (one Query of the pending mail).
+
+Whole sweeps run one at a time (functions/sweep_lock.py: a lock item, not reserved
+concurrency); one that finds another running returns at once. An hourly schedule runs a whole
+sweep whatever the wake-ups did (`{"sweep": "hourly"}`): a game whose one-time wake-up failed
+every retry is found overdue there, and mail left pending (SES refusing the service, throttled)
+goes out; it also logs how much of SES's daily quota is spent (`ses_quota_used`, alarmed on).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from aws_lambda_powertools import Logger
 if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocation
     from functions.mailroom.delivery import Postman
     from functions.service import GameService
+    from functions.sweep_lock import SweepLock
 
 logger = Logger()
 SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60
@@ -48,6 +55,15 @@ def _built() -> tuple[GameService, Postman]:
     return build(os.environ)
 
 
+def _lock() -> SweepLock | None:
+    """The sweep's lock item in the games table (None on a store without one)."""
+    from functions.sweep_lock import SweepLock
+
+    service, _ = _built()
+    client, table = getattr(service.store, "client", None), getattr(service.store, "table", None)
+    return SweepLock(client, table, service.clock) if client is not None and table else None
+
+
 def sweep(service: GameService, postman: Postman | None = None,
           games: bool = True) -> dict[str, Any]:
     """One pass over the due games (unless not `games`), then the lapsed held mail; what was
@@ -66,7 +82,34 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     event = event or {}
     if event.get("game"):
         return woken_game(service, event["game"])
-    return sweep(service, postman, games=event.get("only") != "mail")
+    lock = _lock()
+    if lock is not None and not lock.acquire():
+        logger.info("another sweep is running")
+        return {"actions": 0, "games": 0, "sent": 0, "skipped": True}
+    try:
+        done = sweep(service, postman, games=event.get("only") != "mail")
+    finally:
+        if lock is not None:
+            lock.release()
+    if event.get("sweep") == "hourly":
+        log_quota(postman)
+    return done
+
+
+def log_quota(postman: Postman) -> None:
+    """Log how much of SES's daily sending quota is spent (the template alarms at 80 %)."""
+    account = getattr(postman.transport, "account", None)
+    if account is None:
+        return
+    try:
+        quota = account()
+    except Exception:  # noqa: BLE001 - the sweep is done; the quota is only looked at
+        logger.exception("SES quota not read")
+        return
+    used = quota.sent_24h / quota.max_24h if quota.max_24h > 0 else 0.0
+    logger.info("ses quota", extra={"ses_quota_used": round(used, 3),
+                                    "max_24h": quota.max_24h, "sent_24h": quota.sent_24h,
+                                    "max_send_rate": quota.max_send_rate})
 
 
 def woken_game(service: GameService, game_id: str) -> dict[str, Any]:

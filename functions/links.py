@@ -44,6 +44,29 @@ def play_path(secret: bytes, game_id: str, seat: str, holder: int = 0) -> str:
     return f"/play/{sign_web(secret, game_id, seat, Purpose.PLAY, holder)}"
 
 
+# One click on a mail's unsubscribe (RFC 8058) takes one step down this ladder, from the mode the
+# mail was sent under: every mail -> only my turns -> none (I play on the page).
+_STOP_AFTER = {"all": "turns", "turns": "none", "none": "none"}
+PRIVACY_PATH = "/privacy"
+
+
+def stop_after(mode: str) -> str:
+    """The mail mode one unsubscribe click leads to from `mode` (see model.MAIL_MODES)."""
+    return _STOP_AFTER.get(mode, "turns")
+
+
+def unsubscribe_path(secret: bytes, game_id: str, seat: str, holder: int, mode: str) -> str:
+    """The one-click unsubscribe of a seat's mail, to `mode`: `/play/<token>/unsubscribe/<mode>`
+    (GET shows the choice and changes nothing, POST sets it)."""
+    return f"{play_path(secret, game_id, seat, holder)}/unsubscribe/{mode}"
+
+
+def organizer_unsubscribe_path(secret: bytes, email: str, game_id: str) -> str:
+    """The one-click stop of an organizer's mail about one game:
+    `/organizer/<token>/unsubscribe/<game_id>` (GET shows the choice, POST stops it)."""
+    return f"{organizer_path(secret, email)}/unsubscribe/{quote(game_id, safe='')}"
+
+
 def organizer_path(secret: bytes, email: str) -> str:
     """The path of an organizer's dashboard: `/organizer/<organizer token>`."""
     return f"/organizer/{sign_organizer(secret, email)}"

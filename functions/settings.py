@@ -8,6 +8,7 @@ bad one is a `ConfigError` naming its variable. The README's "Settings" table li
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from collections.abc import Mapping
@@ -196,6 +197,46 @@ def _explain(exc: ValidationError) -> str:
             why = error["msg"]
         lines.append(f"{_variable(field)} {why}" if field else why)
     return "; ".join(lines)
+
+
+# The deployment's settings, kept by the stack beside its table (infra/template.yaml), so that an
+# operator's `pbm --store dynamodb:TABLE ...` signs, addresses and links as the functions do.
+DEPLOYMENT_PARAMETER = "/pbm/{table}/deployment"
+DEPLOYMENT_FIELDS = ("base_url", "secret_parameter", "mail_domain", "sender", "reply_local",
+                     "ses_configuration_set")
+
+
+def dynamodb_table(store: str) -> str | None:
+    """The table of a `dynamodb:TABLE` store name, else None."""
+    kind, _, table = store.partition(":")
+    return table if kind == "dynamodb" and table else None
+
+
+def deployment_settings(table: str, env: Mapping[str, str] | None = None,
+                        ssm: Any = None) -> dict[str, str]:
+    """The deployment's settings of `table` from its SSM parameter, less those the environment
+    sets itself; raises ConfigError when neither says where the secret and the web are."""
+    env = os.environ if env is None else env
+    name = DEPLOYMENT_PARAMETER.format(table=table)
+    if ssm is None:
+        import boto3
+
+        ssm = boto3.client("ssm")
+    try:
+        stored = json.loads(ssm.get_parameter(Name=name)["Parameter"]["Value"])
+    except Exception as exc:  # noqa: BLE001 - told apart below by its error code
+        code = getattr(exc, "response", {}).get("Error", {}).get("Code")
+        if code != "ParameterNotFound":
+            raise ConfigError(f"cannot read the deployment's settings {name}: {exc}") from None
+        stored = {}
+    found = {key: str(value) for key, value in stored.items()
+             if key in DEPLOYMENT_FIELDS and value and not env.get(_variable(key))}
+    lacking = [_variable(key) for key in ("secret_parameter", "base_url")
+               if key not in found and not env.get(_variable(key))]
+    if lacking:
+        raise ConfigError(f"the table {table} has no deployment settings in SSM ({name}): "
+                          f"set {' and '.join(lacking)} to those of its stack")
+    return found
 
 
 def recorded_base_url(home: Path) -> str | None:

@@ -14,7 +14,7 @@ CHANCE = "@chance"
 DEFAULT_BOT = "strong"
 """The bot level the service uses when none is named, and as the substitute for absent players."""
 
-BOT_LEVELS = ("random", "greedy", "strong")
+BOT_LEVELS = ("random", "greedy", "strong", "expert")
 """The levels every game's `bots` offers."""
 
 _T = TypeVar("_T")
@@ -42,9 +42,11 @@ class Bot:
 
     level: str = ""
 
-    def choose(self, state: Any, player: str, rng: Rng) -> Any:
+    def choose(self, state: Any, player: str, rng: Rng, stand_in: bool = False) -> Any:
         """The bot's move for `player`, who must be `to_move(state)`: a move `apply` accepts now
-        (one of `legal_moves`, or for WesternPoly also an offer or a sale while in debt)."""
+        (one of `legal_moves`, or for WesternPoly also an offer or a sale while in debt).
+        `stand_in`: the bot plays for an absent person, so it decides only what the game waits
+        for (the turn, a debt) and starts nothing in their name (no trade offers)."""
         raise NotImplementedError
 
     def react(self, state: Any, player: str, rng: Rng) -> Any | None:
@@ -82,15 +84,36 @@ class IllegalMove(RulesError):
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened in one step: a stable `kind`, words for people and JSON-safe data."""
+    """Something that happened in one step: a stable `kind`, words for people and JSON-safe data.
+
+    `audience` names the players who may read it (a sealed bid is told to its bidder only);
+    None means everyone, spectators included.
+    """
 
     kind: str
     text: str
     data: Mapping[str, Any] = field(default_factory=dict)
+    audience: tuple[str, ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-safe form."""
-        return {"kind": self.kind, "text": self.text, "data": dict(self.data)}
+        """JSON-safe form (`audience` only when the event has one)."""
+        out: dict[str, Any] = {"kind": self.kind, "text": self.text, "data": dict(self.data)}
+        if self.audience is not None:
+            out["audience"] = list(self.audience)
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Event:
+        """The event `to_dict` wrote."""
+        audience = data.get("audience")
+        return cls(
+            data["kind"], data["text"], dict(data.get("data", {})),
+            None if audience is None else tuple(audience),
+        )
+
+    def readable_by(self, reader: str | None) -> bool:
+        """Whether `reader` (a player id, None for a spectator) may read this event."""
+        return self.audience is None or (reader is not None and reader in self.audience)
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,8 +196,8 @@ class Game:
 
     @property
     def bots(self) -> Mapping[str, Bot]:
-        """The game's bots by level ("random", "greedy", "strong"); read-only, imported on
-        first use so that loading the rules never loads the bots. Empty for a game without."""
+        """The game's bots by level (`BOT_LEVELS`); read-only, imported on first use so that
+        loading the rules never loads the bots. Empty for a game without."""
         return NO_BOTS
 
     def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -213,8 +236,20 @@ class Game:
         raise NotImplementedError
 
     def to_move(self, state: Any) -> str | None:
-        """The player the game waits for, CHANCE, or None when the game is over."""
+        """The player the game waits for, CHANCE, or None when the game is over; when several
+        players may move at once (`waiting`), one of them."""
         raise NotImplementedError
+
+    def waiting(self, state: Any) -> tuple[str, ...]:
+        """Every player who may move now, in seating order: several when they move at once
+        (sealed bids), else `to_move` alone; empty while chance moves or once the game is over."""
+        player = self.to_move(state)
+        return () if player is None or player == CHANCE else (player,)
+
+    def sealed(self, state: Any, move: Any) -> bool:
+        """Whether `move`, made earlier in the game that is now at `state`, is still hidden
+        from everyone but its maker (a bid before the round resolves). Default: never."""
+        return False
 
     def legal_moves(self, state: Any, player: str) -> list[Any]:
         """Every legal move of that player now (for CHANCE: the chance outcomes)."""
@@ -252,8 +287,9 @@ class Game:
         player's own words; apply moves to the original state. Unknown languages: unchanged."""
         return state
 
-    def event_text(self, event: Event, lang: str) -> str:
-        """The event told in `lang` (a reader's language may differ from the game's)."""
+    def event_text(self, event: Event, lang: str, *, reader: str | None = None) -> str:
+        """The event told in `lang` (a reader's language may differ from the game's) to
+        `reader` (a player id; None: a spectator), who may read it (`Event.readable_by`)."""
         return event.text
 
     def choices(self, state: Any, player: str) -> list[Any]:
@@ -276,12 +312,16 @@ class Game:
         """The standing orders in words, one sentence each, in `lang`."""
         return [f"{key}: {value}" for key, value in sorted(orders.items())]
 
-    def describe(self, state: Any, move: Any, lang: str | None = None) -> str:
-        """The move in words for a read-back ("large Praha"); defaults to its canonical text."""
+    def describe(self, state: Any, move: Any, lang: str | None = None, *,
+                 reader: str | None = None) -> str:
+        """The move in words for a read-back ("large Praha") as `reader` may see it (None: a
+        spectator; a sealed move reads as such to anyone but its maker); defaults to its text."""
         return move.text
 
-    def board_text(self, state: Any, lang: str | None = None) -> str:
-        """A plain-text board for people (emails, the CLI), in `lang` or the game's language."""
+    def board_text(self, state: Any, lang: str | None = None, *,
+                   reader: str | None = None) -> str:
+        """A plain-text board for people (emails, the CLI), in `lang` or the game's language,
+        showing what `reader` may see (None: a spectator)."""
         raise NotImplementedError
 
     def dump(self, state: Any) -> dict[str, Any]:

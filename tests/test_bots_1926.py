@@ -10,12 +10,13 @@ from hypothesis import strategies as st
 import rules
 from rules import DEFAULT_BOT, Bot
 from rules.game1926 import GAME, Placement
-from rules.game1926.bots import StrongBot
+from rules.game1926.bots import ExpertBot, StrongBot
 
-LEVELS = ("random", "greedy", "strong")
-# A light strong bot keeps hypothesis fast; the real budget is exercised by the playouts.
+LEVELS = ("random", "greedy", "strong")  # the quick ones; expert: tests/test_bots_expert.py
+# Light strong and expert bots keep hypothesis fast; the real budget is exercised elsewhere.
 LIGHT = {"random": GAME.bots["random"], "greedy": GAME.bots["greedy"],
-         "strong": StrongBot(work=200)}
+         "strong": StrongBot(work=200),
+         "expert": ExpertBot(work=200, min_iterations=20, max_iterations=40)}
 
 
 def random_position(seed: int, players: int, variant: str, sets: int, depth: float):
@@ -36,7 +37,7 @@ def random_position(seed: int, players: int, variant: str, sets: int, depth: flo
 
 
 def test_every_level_is_offered_and_bots_load_lazily():
-    assert set(GAME.bots) == set(LEVELS) and DEFAULT_BOT in GAME.bots
+    assert set(GAME.bots) == set(rules.BOT_LEVELS) and DEFAULT_BOT in GAME.bots
     assert all(isinstance(bot, Bot) and bot.level == level for level, bot in GAME.bots.items())
     assert rules.get("1926").bots is GAME.bots
     assert rules.Game().bots == {}

@@ -13,7 +13,7 @@ from rules.westernpoly.moves import Accept, Decline, MakeOffer, Resign, Sell, Se
 from rules.westernpoly.state import NOBODY, Bundle, Debt
 
 G = rules.get("westernpoly")
-LEVELS = ("random", "greedy", "strong")
+LEVELS = ("random", "greedy", "strong")  # the quick ones; expert: tests/test_bots_expert.py
 
 
 def play(seats: list[str], seed: int, options: dict, steps: int = 20000, check=None,
@@ -52,7 +52,7 @@ def play(seats: list[str], seed: int, options: dict, steps: int = 20000, check=N
 
 
 def test_every_level_is_offered():
-    assert set(G.bots) == set(LEVELS) and DEFAULT_BOT in G.bots
+    assert set(G.bots) == set(rules.BOT_LEVELS) and DEFAULT_BOT in G.bots
     assert all(isinstance(bot, Bot) and bot.level == level for level, bot in G.bots.items())
 
 

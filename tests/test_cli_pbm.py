@@ -174,18 +174,93 @@ def test_the_store_can_be_chosen(capsys, tmp_path, monkeypatch):
     assert json.loads(pbm(capsys, "games", "--json")[1])[0]["id"] == out.strip()
 
 
+DEPLOYED_URL = "https://k3v9x2b7qa.execute-api.eu-central-1.amazonaws.com"
+
+
+def deploy(table: str = "pbm-cli") -> None:
+    """What the stack leaves for the operator: the table, the secret and its settings in SSM."""
+    import boto3
+
+    from infra.table import create_table
+
+    create_table(boto3.client("dynamodb"), table)
+    ssm = boto3.client("ssm")
+    ssm.put_parameter(Name="/pbm/prod/secret", Value="deployed-secret-0123456789",
+                      Type="SecureString")
+    ssm.put_parameter(Name=f"/pbm/{table}/deployment", Type="String", Value=json.dumps({
+        "base_url": DEPLOYED_URL, "secret_parameter": "/pbm/prod/secret",
+        "mail_domain": "play.example.org", "sender": "pbm@play.example.org",
+        "reply_local": "play", "ses_configuration_set": "pbm-prod-mail"}))
+
+
 def test_the_dynamodb_store(capsys, aws_credentials):
+    from moto import mock_aws
+
+    with mock_aws():
+        deploy()
+        game_id = new_game(capsys, "--store", "dynamodb:pbm-cli")
+        code, out, err = pbm(capsys, "--store", "dynamodb:pbm-cli", "show", game_id, "--json")
+        assert code == 0, err
+        assert json.loads(out)["status"] == "waiting"
+
+
+def test_commands_on_a_deployed_table_leave_the_mail_to_its_notifier(capsys, aws_credentials,
+                                                                      pbm_home):
+    # the deploy guide's first game: nothing goes to a local outbox, no local secret is made,
+    # nothing is marked sent: the deployment's notifier mails the invitations through SES
+    from moto import mock_aws
+
+    from functions.compose import open_store
+
+    with mock_aws():
+        deploy()
+        game_id = new_game(capsys, "--store", "dynamodb:pbm-cli", "--start")
+        assert pbm(capsys, "--store", "dynamodb:pbm-cli", "games")[0] == 0  # drains nothing
+        assert not (pbm_home / "outbox").exists() and not (pbm_home / "secret").exists()
+        pending = open_store("dynamodb:pbm-cli", pbm_home).pending_notifications(limit=50)
+        assert {n.game_id for n in pending} == {game_id}
+        assert len(pending) >= 3 and all(n.sent_at is None for n in pending)
+
+
+def test_the_dashboard_link_of_a_deployed_table_opens_on_its_web(capsys, aws_credentials,
+                                                                  monkeypatch):
+    from moto import mock_aws
+
+    from functions import web_handler
+    from tests.web_events import fixture
+
+    with mock_aws():
+        deploy()
+        new_game(capsys, "--store", "dynamodb:pbm-cli", "--organizer", "org@example.org")
+        code, out, err = pbm(capsys, "--store", "dynamodb:pbm-cli", "dashboard",
+                             "org@example.org")
+        assert code == 0, err
+        url = out.strip()
+        assert url.startswith(DEPLOYED_URL + "/organizer/")
+        for name, value in (("PBM_STORE", "dynamodb:pbm-cli"), ("PBM_BASE_URL", DEPLOYED_URL),
+                            ("PBM_SECRET_PARAMETER", "/pbm/prod/secret")):
+            monkeypatch.setenv(name, value)
+        web_handler._app.cache_clear()
+        event = fixture("http_get")
+        event["rawPath"] = event["requestContext"]["http"]["path"] = url[len(DEPLOYED_URL):]
+        try:
+            response = web_handler.handler(event, None)
+        finally:
+            web_handler._app.cache_clear()
+        assert response["statusCode"] == 200, response["body"][:300]
+
+
+def test_a_table_without_deployment_settings_is_a_usage_error(capsys, aws_credentials):
     import boto3
     from moto import mock_aws
 
     from infra.table import create_table
 
     with mock_aws():
-        create_table(boto3.client("dynamodb"), "pbm-cli")
-        game_id = new_game(capsys, "--store", "dynamodb:pbm-cli")
-        code, out, err = pbm(capsys, "--store", "dynamodb:pbm-cli", "show", game_id, "--json")
-        assert code == 0, err
-        assert json.loads(out)["status"] == "waiting"
+        create_table(boto3.client("dynamodb"), "pbm-bare")
+        code, _, err = pbm(capsys, "--store", "dynamodb:pbm-bare", "games")
+        assert code == 2
+        assert "/pbm/pbm-bare/deployment" in err and "PBM_SECRET_PARAMETER" in err
 
 
 def test_the_installed_console_script(tmp_path):

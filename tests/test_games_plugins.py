@@ -113,3 +113,49 @@ def test_a_render_module_answers_what_it_defines_and_the_plain_game_the_rest():
     assert shown.offer_lines({}, "en") == []
     with pytest.raises(AttributeError):
         _ = shown.no_such_hook
+
+
+# Options the shell itself offers words for: every game may be played in a language.
+SHELL_OPTIONS = {"lang"}
+
+
+def _option_keys(game_id: str) -> set[str]:
+    """The label keys of the game's own options and their choices."""
+    keys = set()
+    for name, spec in rules.get(game_id).option_specs.items():
+        if name not in SHELL_OPTIONS:
+            keys.add(f"option_{name}")
+            keys |= {f"choice_{name}_{choice}" for choice in spec.choices or ()}
+    return keys
+
+
+@pytest.mark.parametrize("game_id", rules.games())
+def test_a_games_option_labels_live_in_its_own_module(game_id):
+    words = games.of(game_id).WORDS
+    keys = _option_keys(game_id)
+    assert keys and keys <= set(words.texts), "every option of the game has its own words"
+    labels = {text for key in keys for text in words.texts[key].values() if len(text) > 3}
+    keyed = re.compile("|".join(rf"""["']{re.escape(key)}["']""" for key in sorted(keys)))
+    strays = set()
+    for top in ("functions", "templates"):
+        for path in (ROOT / top).rglob("*"):
+            name = path.relative_to(ROOT).as_posix()
+            if not path.is_file() or path.suffix not in {".py", ".html", ".txt"} \
+                    or name in _own_files(game_id):
+                continue
+            text = path.read_text(encoding="utf-8")
+            if keyed.search(text) or any(f'"{label}"' in text for label in labels):
+                strays.add(name)
+    assert strays == set(), f"{game_id}'s option words are in the shell: {sorted(strays)}"
+
+
+def test_the_organizers_form_labels_each_option_in_the_readers_language():
+    from functions.web.organizer import _rules_forms
+
+    for lang, words in (("cs", "Mapa"), ("en", "Map")):
+        (form,) = [f for f in _rules_forms(lang, None) if f["id"] == "1926"]
+        labels = {option["label"] for option in form["options"]}
+        assert words in labels
+        assert any(o["label"] == ("Jazyk hry (plán a události)" if lang == "cs"
+                                  else "Language of the game (board and events)")
+                   for o in form["options"])

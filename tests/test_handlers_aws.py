@@ -609,3 +609,97 @@ def test_an_inbound_mail_missing_in_s3_is_acknowledged_and_logged(cloud, caplog)
     started(cloud)
     cloud.receive(b"", "play+x@pbm.example.org", stored=False)  # CONTINUE, no exception
     assert any(r.getMessage() == "inbound mail missing in S3" for r in caplog.records)
+
+
+class Requests:
+    """Every AWS request boto3's clients make, with its parameters (the API's own names)."""
+
+    def __init__(self):
+        self.made: list[tuple[str, str, dict]] = []
+
+    def __enter__(self):
+        import boto3
+
+        self._events = boto3._get_default_session().events  # noqa: SLF001 - boto3.client's
+        self._events.register("provide-client-params", self._record, unique_id="iam-requests")
+        return self
+
+    def __exit__(self, *exc):
+        self._events.unregister("provide-client-params", unique_id="iam-requests")
+
+    def _record(self, params, model, **_):
+        self.made.append((model.service_model.service_name, model.name, dict(params)))
+
+
+def test_every_request_the_mail_handlers_make_is_granted_by_their_roles(aws_credentials,
+                                                                        monkeypatch):
+    # recorded as moto serves them (moto checks no IAM): the actions each request needs, from
+    # its shape (raw mail: ses:SendEmail and ses:SendRawEmail), against the function's role
+    import fnmatch
+
+    from moto import mock_aws
+
+    from tests.test_infra_contract import functions, granted_actions, request_actions
+
+    roles = {"notifier": "NotifierFunction", "inbound": "InboundFunction",
+             "deadlines": "DeadlinesFunction", "bounces": "BouncesFunction"}
+    needed: dict[str, set[str]] = {name: set() for name in roles}
+    with mock_aws():
+        cloud = Cloud(monkeypatch)
+        game = cloud.service.create("1926", PLAYERS, "org@example.org", title="Friday",
+                                    options={"lang": "en", "deadline_hours": "24"}, start=True)
+        for name, run in (
+                ("notifier", lambda: cloud.notify()),
+                ("inbound", lambda: cloud.reply(cloud.mails_to(
+                    game.seat(game.to_move).email, "your_turn")[0], "pass")),
+                ("notifier", lambda: cloud.notify()),
+                ("deadlines", lambda: deadlines_handler.handler({}, None)),
+                ("bounces", lambda: bounces_handler.handler(event("sns_ses_bounce.json"), None))):
+            with Requests() as requests:
+                run()
+            needed[name] |= {action for service, operation, params in requests.made
+                             for action in request_actions(service, operation, params)}
+    assert {"ses:SendEmail", "ses:SendRawEmail"} <= needed["notifier"]
+    for name, logical_id in roles.items():
+        granted = granted_actions(functions()[logical_id])
+        missing = {action for action in needed[name]
+                   if not any(fnmatch.fnmatchcase(action, pattern) for pattern in granted)}
+        assert not missing, f"{logical_id} makes requests its role does not allow: {missing}"
+
+
+class DenyingSes:
+    """An SES client whose caller lacks the permission to send (or is still in the sandbox)."""
+
+    def __init__(self, code: str, message: str):
+        self.code, self.message = code, message
+
+    def send_email(self, **request):
+        from botocore.exceptions import ClientError
+
+        raise ClientError({"Error": {"Code": self.code, "Message": self.message}}, "SendEmail")
+
+
+@pytest.mark.parametrize("code, message", [
+    ("AccessDeniedException", "User is not authorized to perform: ses:SendRawEmail"),
+    ("MessageRejected", "Email address is not verified. The following identities failed the "
+                        "check in region EU-CENTRAL-1: ann@example.org"),
+])
+def test_ses_refusing_the_service_keeps_the_mail_pending_and_marks_no_player(cloud, code,
+                                                                            message, capsys):
+    cloud.service.create("1926", PLAYERS, "org@example.org", start=True)
+    batch = cloud.stream_batch()
+    transports = [notifier_handler._notifier().postman.transport,
+                  deadlines_handler._built()[1].transport]
+    real = transports[0]._client
+    for transport in transports:
+        transport._client = DenyingSes(code, message)
+    with pytest.raises(notifier_handler.BatchFailed):  # every record fails: alarmed, retried
+        notifier_handler.handler(batch, None)
+    assert all(cloud.store.undeliverable(p.email) is None for p in PLAYERS)
+    assert len(cloud.store.pending_notifications(limit=100)) == len(batch["Records"])
+    assert deadlines_handler.handler({"only": "mail"}, None)["sent"] == 0  # still refused
+    assert "SES blocks the sender" in capsys.readouterr().err  # the alarm's metric filter
+    for transport in transports:  # the operator fixed the role (or left the sandbox)
+        transport._client = real
+    assert deadlines_handler.handler({"only": "mail"}, None)["sent"] == len(batch["Records"])
+    assert not cloud.store.pending_notifications(limit=100)

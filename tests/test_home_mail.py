@@ -9,7 +9,7 @@ from email.message import EmailMessage
 
 import pytest
 from test_mailroom_incoming import PLAYERS, SECRET, SETTINGS, Table, _text, reply
-from web_events import get, post
+from web_events import get, hidden, post
 
 from functions.mail.commands import CommandKind, parse_commands
 from functions.service import PlayerSpec
@@ -62,8 +62,9 @@ def test_my_games_in_a_reply_lists_every_game_and_links_the_home(table):
     link = next(w for w in text.split() if w.startswith("https://pbm.example.org/signin/"))
     app = create_app(table.service, SECRET, "https://pbm.example.org")
     token = link.rsplit("/", 1)[1]
-    assert app.resolve(post(f"/signin/{token}", {}), None)["statusCode"] == 303
-    assert app.resolve(post(f"/signin/{token}", {}), None)["statusCode"] == 410
+    form = hidden(app.resolve(get(f"/signin/{token}"), None)["body"], "confirm-form")
+    assert app.resolve(post(f"/signin/{token}", form), None)["statusCode"] == 303
+    assert app.resolve(post(f"/signin/{token}", form), None)["statusCode"] == 410
     assert str(answer["Subject"]) in ("Tvoje hry — Jaro 1926", "Tvoje hry — Dodge City")
 
 

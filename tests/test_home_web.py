@@ -8,7 +8,7 @@ import re
 
 import pytest
 from icalendar import Calendar
-from web_events import SECRET, get, post
+from web_events import SECRET, get, hidden, post
 
 from functions.links import play_path
 from functions.mailroom.home_mail import PERSONAL
@@ -45,12 +45,18 @@ def with_cookie(event, cookie):
     return event
 
 
+def confirm_form(app, token):
+    """The hidden fields of the button's form on the page the link opens (its nonce)."""
+    page = app.resolve(get(f"/signin/{token}"), None)
+    assert page["statusCode"] == 200
+    return hidden(page["body"], "confirm-form")
+
+
 def signed_in(app, store, email="ann@example.org"):
     """Ask for a link, open it and use it; the session cookie as the browser stores it."""
     ask(app, email)
     token = link_token(store, email)
-    assert app.resolve(get(f"/signin/{token}"), None)["statusCode"] == 200
-    response = app.resolve(post(f"/signin/{token}", {}), None)
+    response = app.resolve(post(f"/signin/{token}", confirm_form(app, token)), None)
     assert response["statusCode"] == 303 and response["headers"]["Location"] == "/me"
     (cookie,) = response["cookies"]
     return cookie
@@ -91,8 +97,9 @@ def test_opening_the_link_uses_nothing_and_using_it_twice_is_refused(app, game_s
     token = link_token(sqlite_store, "ann@example.org")
     for _ in range(2):  # a mail scanner and then the person open it: both see the button
         assert 'id="confirm-form"' in app.resolve(get(f"/signin/{token}"), None)["body"]
-    assert app.resolve(post(f"/signin/{token}", {}), None)["statusCode"] == 303
-    again = app.resolve(post(f"/signin/{token}", {}), None)
+    form = confirm_form(app, token)
+    assert app.resolve(post(f"/signin/{token}", form), None)["statusCode"] == 303
+    again = app.resolve(post(f"/signin/{token}", form), None)
     assert again["statusCode"] == 410 and "no longer works" in again["body"]
     assert not again.get("cookies")
     assert app.resolve(get(f"/signin/{token}"), None)["statusCode"] == 200  # GET checks only
@@ -116,7 +123,8 @@ def test_a_forged_or_altered_link_is_refused(app, other_app, game_service, sqlit
     altered = token[:-1] + ("a" if token[-1] != "a" else "b")
     for bad, on in ((altered, app), ("nonsense", app), (token, other_app)):
         assert on.resolve(post(f"/signin/{bad}", {}), None)["statusCode"] == 410
-    assert app.resolve(post(f"/signin/{token}", {}), None)["statusCode"] == 303  # still unused
+    assert app.resolve(post(f"/signin/{token}", confirm_form(app, token)),
+                       None)["statusCode"] == 303  # still unused
 
 
 def test_the_answer_is_the_same_for_a_player_and_a_stranger(app, game_service, sqlite_store):
@@ -160,10 +168,14 @@ def test_without_a_session_my_games_sends_to_the_front_page(app):
 
 def test_a_session_lapses_and_signing_out_ends_it(app, game_service, sqlite_store, clock):
     started(game_service)
+    lapsing = signed_in(app, sqlite_store)
+    clock.advance(days=14)
+    assert app.resolve(with_cookie(get("/me"), lapsing), None)["statusCode"] == 303
     cookie = signed_in(app, sqlite_store)
-    out = app.resolve(with_cookie(post("/signout", {}), cookie), None)
+    me = app.resolve(with_cookie(get("/me"), cookie), None)
+    form = hidden(me["body"], "sign-out-form")
+    out = app.resolve(with_cookie(post("/signout", form), cookie), None)
     assert out["statusCode"] == 303 and "Max-Age=0" in out["cookies"][0]
-    clock.advance(days=15)
     assert app.resolve(with_cookie(get("/me"), cookie), None)["statusCode"] == 303
 
 
@@ -282,7 +294,7 @@ def test_a_sign_in_posted_from_another_site_is_refused(app, game_service, sqlite
     started(game_service)
     ask(app, "ann@example.org")
     token = link_token(sqlite_store, "ann@example.org")
-    event = post(f"/signin/{token}", {})
+    event = post(f"/signin/{token}", confirm_form(app, token))
     event["headers"]["sec-fetch-site"] = "cross-site"
     refused = app.resolve(event, None)
     assert refused["statusCode"] == 403 and not refused.get("cookies")

@@ -59,10 +59,13 @@ def test_every_key_attribute_of_the_table_is_written_by_the_store():
     assert {a["AttributeName"] for a in props["AttributeDefinitions"]} == key_attributes
 
 
-def test_the_games_table_outlives_the_stack():
+def test_the_games_table_outlives_the_stack_but_not_a_failed_first_creation():
     table = load_template()["Resources"][TABLE_RESOURCE]
-    assert table["DeletionPolicy"] == "Retain"
+    # a rollback of the first creation must not leave the named table behind: the next
+    # attempt would fail on its name
+    assert table["DeletionPolicy"] == "RetainExceptOnCreate"
     assert table["UpdateReplacePolicy"] == "Retain"
+    assert table["Properties"]["DeletionProtectionEnabled"] is True
 
 
 def test_the_ttl_attribute_is_the_one_the_store_sets():
@@ -139,12 +142,90 @@ def resources() -> dict[str, Any]:
     return load_template()["Resources"]
 
 
-def test_the_deadlines_function_runs_only_when_woken():
-    # no periodic schedule: nothing invokes the sweep while nothing is due (idle costs $0)
+def test_the_deadlines_function_runs_when_woken_and_once_an_hour_as_a_safety_net():
+    # one periodic schedule, hourly (24 invocations a day, a fraction of a cent): a game whose
+    # one-time wake-up failed every retry is found overdue by it, never waits forever
     deadlines = resources()["DeadlinesFunction"]["Properties"]
     assert "Events" not in deadlines
+    periodic = {name: resource for name, resource in resources().items()
+                if resource["Type"] in ("AWS::Scheduler::Schedule", "AWS::Events::Rule")}
+    assert list(periodic) == ["HourlySweep"]
+    hourly = periodic["HourlySweep"]["Properties"]
+    assert hourly["ScheduleExpression"] == "rate(1 hour)"
+    assert hourly["Target"]["Arn"] == {"Fn::GetAtt": ["DeadlinesFunction", "Arn"]}
+    assert json.loads(hourly["Target"]["Input"]) == {"sweep": "hourly"}
+    assert "DeadLetterConfig" in hourly["Target"]
+
+
+def test_no_function_reserves_concurrency():
+    # a new account's quota is 10, all of which must stay unreserved: the stack would fail
     assert not [name for name, resource in resources().items()
-                if resource["Type"] in ("AWS::Scheduler::Schedule", "AWS::Events::Rule")]
+                if "ReservedConcurrentExecutions" in resource.get("Properties", {})]
+
+
+def test_every_asynchronously_invoked_function_has_a_failure_destination_with_an_alarm():
+    # SES invokes the inbound function, Scheduler the deadlines function, SNS the bounces one
+    queues = set()
+    for name in ("InboundFunction", "DeadlinesFunction", "BouncesFunction"):
+        config = resources()[name]["Properties"]["EventInvokeConfig"]
+        on_failure = config["DestinationConfig"]["OnFailure"]
+        assert on_failure["Type"] == "SQS"
+        queues.add(on_failure["Destination"]["Fn::GetAtt"][0])
+    alarmed = {alarm["Properties"]["Dimensions"][0]["Value"]["Fn::GetAtt"][0]
+               for alarm in resources().values() if alarm["Type"] == "AWS::CloudWatch::Alarm"
+               and alarm["Properties"]["Namespace"] == "AWS/SQS"}
+    assert queues and queues <= alarmed
+
+
+def test_the_notifier_stream_is_alarmed_on_and_read_in_parallel_in_order_per_key():
+    notifier = resources()["NotifierFunction"]["Properties"]
+    (source,) = notifier["Events"].values()
+    assert source["Properties"]["ParallelizationFactor"] > 1  # order kept per partition key
+    ages = [alarm["Properties"] for alarm in resources().values()
+            if alarm["Type"] == "AWS::CloudWatch::Alarm"
+            and alarm["Properties"].get("MetricName") == "IteratorAge"]
+    assert [a["Dimensions"][0]["Value"] for a in ages] == [{"Ref": "NotifierFunction"}]
+
+
+def test_ses_refusing_the_service_and_a_nearly_spent_quota_are_alarmed_on():
+    from functions.mail.transport import SENDER_BLOCKED
+
+    filters = [r["Properties"] for r in resources().values()
+               if r["Type"] == "AWS::Logs::MetricFilter"]
+    blocked = {f["LogGroupName"]["Ref"] for f in filters
+               if f["FilterPattern"] == f'"{SENDER_BLOCKED}"'}
+    assert blocked == {"NotifierLogGroup", "DeadlinesLogGroup"}  # the two that send
+    quota = [f for f in filters if "ses_quota_used" in f["FilterPattern"]]
+    assert quota and quota[0]["MetricTransformations"][0]["MetricValue"] == "$.ses_quota_used"
+    metrics = {a["Properties"]["MetricName"]: a["Properties"] for a in resources().values()
+               if a["Type"] == "AWS::CloudWatch::Alarm"}
+    assert metrics["SesQuotaUsed"]["Threshold"] < 1 and "SesSenderBlocked" in metrics
+
+
+def test_the_web_api_writes_access_logs():
+    stage = resources()["HttpApiStage"]["Properties"]
+    assert stage["AccessLogSettings"]["DestinationArn"] == {
+        "Fn::GetAtt": ["ApiAccessLogGroup", "Arn"]}
+    assert "$context.identity.sourceIp" in stage["AccessLogSettings"]["Format"]
+
+
+def test_topics_are_encrypted_and_nothing_is_traced():
+    topics = [r["Properties"] for r in resources().values() if r["Type"] == "AWS::SNS::Topic"]
+    assert topics and all("KmsMasterKeyId" in topic for topic in topics)
+    assert "Tracing" not in load_template()["Globals"]["Function"]
+    assert not [name for name, r in resources().items() if "Tracing" in r.get("Properties", {})]
+
+
+def test_mail_for_the_operator_is_stored_before_the_game_function_sees_any():
+    operator = resources()["OperatorReceiptRule"]["Properties"]
+    game = resources()["ReceiptRule"]["Properties"]
+    assert game["After"] == {"Ref": "OperatorReceiptRule"}
+    recipients = [r["Fn::Sub"] for r in operator["Rule"]["Recipients"]]
+    assert recipients == ["postmaster@${DomainName}", "abuse@${DomainName}"]
+    actions = operator["Rule"]["Actions"]
+    assert actions[0]["S3Action"]["ObjectKeyPrefix"] == "operator/"
+    assert actions[-1] == {"StopAction": {"Scope": "RuleSet"}}
+    assert not any("LambdaAction" in action for action in actions)
 
 
 def test_the_notifier_wakes_the_deadlines_function_through_the_stacks_group_and_role():
@@ -163,6 +244,9 @@ def test_the_notifier_wakes_the_deadlines_function_through_the_stacks_group_and_
     (trust,) = role["AssumeRolePolicyDocument"]["Statement"]
     assert trust["Principal"] == {"Service": "scheduler.amazonaws.com"}
     (policy,) = role["Policies"]
-    (allowed,) = policy["PolicyDocument"]["Statement"]
-    assert (allowed["Action"], allowed["Resource"]) == \
-        ("lambda:InvokeFunction", {"Fn::GetAtt": ["DeadlinesFunction", "Arn"]})
+    allowed = {(s["Action"], json.dumps(s["Resource"]))
+               for s in policy["PolicyDocument"]["Statement"]}
+    # and, should it fail, tell the failure queue
+    assert allowed == {
+        ("lambda:InvokeFunction", json.dumps({"Fn::GetAtt": ["DeadlinesFunction", "Arn"]})),
+        ("sqs:SendMessage", json.dumps({"Fn::GetAtt": ["FailedInvocationsQueue", "Arn"]}))}

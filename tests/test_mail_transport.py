@@ -29,9 +29,11 @@ from moto.ses.models import ses_backends
 
 from functions.mail.outbound import Thread, build_message
 from functions.mail.transport import (
+    SENDER_BLOCKED,
     Deferred,
     MaildirTransport,
     Refused,
+    SenderBlocked,
     SesTransport,
     SmtpTransport,
 )
@@ -287,15 +289,90 @@ class RejectingSes:
         raise ClientError({"Error": {"Code": self.code, "Message": "no"}}, "SendEmail")
 
 
-def test_ses_permanent_errors_are_refusals_and_others_stay_errors() -> None:
+def test_ses_permanent_errors_are_refusals_of_the_message_and_others_stay_errors() -> None:
     from botocore.exceptions import ClientError
 
-    with pytest.raises(Refused) as rejected:
+    with pytest.raises(Refused) as rejected:  # a virus found in it: this message, not its reader
         SesTransport(RejectingSes("MessageRejected")).send(turn_message(), tags=TAGS)
-    assert rejected.value.recipient
-    with pytest.raises(Refused) as unverified:
-        SesTransport(RejectingSes("MailFromDomainNotVerifiedException")).send(turn_message(),
-                                                                              tags=TAGS)
-    assert not unverified.value.recipient
+    assert not rejected.value.recipient
+    with pytest.raises(Refused) as bad:
+        SesTransport(RejectingSes("BadRequestException")).send(turn_message(), tags=TAGS)
+    assert not bad.value.recipient
     with pytest.raises(ClientError):
         SesTransport(RejectingSes("TooManyRequestsException")).send(turn_message(), tags=TAGS)
+
+
+@pytest.mark.parametrize("code, text", [
+    ("AccessDeniedException", "User is not authorized to perform ses:SendRawEmail"),
+    ("AccessDenied", "not authorized"),
+    ("MessageRejected", "Email address is not verified. The following identities failed the "
+                        "check in region EU-WEST-1: hrac@example.cz"),
+    ("MailFromDomainNotVerifiedException", "mail from domain not verified"),
+    ("SendingPausedException", "sending is paused for this account"),
+])
+def test_ses_refusing_the_service_itself_is_the_operators_error_not_a_refusal(code, text) -> None:
+    class Ses(RejectingSes):
+        def send_email(self, **request: Any) -> dict[str, str]:
+            from botocore.exceptions import ClientError
+
+            raise ClientError({"Error": {"Code": code, "Message": text}}, "SendEmail")
+
+    with pytest.raises(SenderBlocked) as blocked:
+        SesTransport(Ses(code)).send(turn_message(), tags=TAGS)
+    assert not isinstance(blocked.value, Refused)
+    assert SENDER_BLOCKED in str(blocked.value) and code in str(blocked.value)
+    assert blocked.value.response["Error"]["Code"] == code  # a delivery pass stops on it
+
+
+class CountingSes:
+    """An SES client that sends everything and tells its account's quota (GetAccount)."""
+
+    def __init__(self, rate: float) -> None:
+        self.rate, self.sent, self.asked = rate, 0, 0
+
+    def get_account(self) -> dict[str, Any]:
+        self.asked += 1
+        return {"SendQuota": {"MaxSendRate": self.rate, "Max24HourSend": 50000.0,
+                              "SentLast24Hours": 120.0}}
+
+    def send_email(self, **request: Any) -> dict[str, str]:
+        self.sent += 1
+        return {"MessageId": f"m{self.sent}"}
+
+
+class Clockwork:
+    """time.monotonic and time.sleep of a test: sleeping moves the clock, nothing waits."""
+
+    def __init__(self) -> None:
+        self.now, self.slept = 100.0, []
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        self.now += seconds
+
+
+def test_ses_sends_in_a_burst_keep_to_the_accounts_max_send_rate() -> None:
+    ses, clock = CountingSes(rate=14.0), Clockwork()
+    transport = SesTransport(ses, sleep=clock.sleep, monotonic=clock.monotonic)
+    started = clock.now
+    for _ in range(15):
+        transport.send(turn_message(), tags=TAGS)
+    assert ses.sent == 15 and ses.asked == 1  # the rate is read once
+    assert clock.now - started == pytest.approx(14 / 14.0)  # 15 sends, 14 intervals
+
+
+def test_ses_sends_at_play_by_mail_pace_never_wait_nor_ask_the_rate() -> None:
+    ses, clock = CountingSes(rate=1.0), Clockwork()
+    transport = SesTransport(ses, sleep=clock.sleep, monotonic=clock.monotonic)
+    for _ in range(3):
+        transport.send(turn_message(), tags=TAGS)
+        clock.now += 60.0  # a mail a minute
+    assert ses.sent == 3 and ses.asked == 0 and clock.slept == []
+
+
+def test_the_accounts_quota_is_read_from_ses() -> None:
+    quota = SesTransport(CountingSes(rate=14.0)).account()
+    assert (quota.max_send_rate, quota.max_24h, quota.sent_24h) == (14.0, 50000.0, 120.0)

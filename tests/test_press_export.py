@@ -33,8 +33,11 @@ def test_the_export_chains_the_talk_and_verifies(game_service):
     talk = exported["press"]
     assert [m["seq"] for m in talk] == [1, 2, 3]
     assert talk[0]["text"] == "I will take Praha.\nPromise: not Brno."
-    assert "text" not in talk[1] and talk[1]["text_sha256"] == press.text_digest(
-        "Ann, Brno is yours if you leave me Plzeň.")  # private: the organizer may not read it
+    salt = game_service.view(exported["game"]["id"]).press[1].salt  # known to Bob and Ann
+    assert "text" not in talk[1] and "salt" not in talk[1]  # the organizer may not read it
+    assert talk[1]["text_sha256"] == press.text_digest(
+        "Ann, Brno is yours if you leave me Plzeň.", salt) != press.text_digest(
+        "Ann, Brno is yours if you leave me Plzeň.")  # salted: no dictionary finds it
     assert talk[1]["from"] == "p2" and talk[1]["to"] == "p1"
     verdict = chain.verify(exported, rules.get)
     assert verdict.ok, verdict.summary

@@ -172,7 +172,7 @@ def test_something_else_is_not_an_export(document):
 
 
 def test_a_new_export_chains_who_played_and_says_so(export):
-    assert export["format"] == "pbm-export/2"
+    assert export["format"] == "pbm-export/3"  # format 2 with its statement (issue 33)
     assert export["roster"]["organizer"] == "org@example.org"
     assert [p["email"] for p in export["roster"]["players"]] == [
         p.email for p in PLAYERS]
@@ -192,7 +192,7 @@ def test_an_export_of_format_1_still_verifies_and_says_what_it_does_not_cover(ex
     """A game started before rosters were chained: its genesis and its export stay format 1."""
     old = copy.deepcopy(export)
     old["format"] = "pbm-export/1"
-    del old["roster"]
+    del old["roster"], old["statement"], old["length"], old["head"]  # none stated back then
     rechain(old, 1)
     verdict = chain.verify(old, rules_for)
     assert verdict.ok and chain.NOT_COVERED_V1 in verdict.summary

@@ -83,10 +83,27 @@ def test_a_wake_up_runs_a_sweep_that_reads_only_the_due_games(table, monkeypatch
     assert deadlines_handler.handler(event, None) == {"actions": 0, "games": 0, "sent": 0}
     assert [p.get("IndexName") for name, p in requests if name == "Query"] == \
         ["due"] * DUE_SHARDS + ["due", "gsi2"]  # the due shards, the due tournaments, then
-    # the (empty) pending mail
-    assert [name for name, _ in requests if name != "Query"] == []
+    # the (empty) pending mail; one sweep at a time: the lock item taken and given back
+    assert [name for name, _ in requests if name != "Query"] == ["PutItem", "UpdateItem"]
 
 
 def test_the_due_index_spreads_games_over_every_shard():
     shards = {due_shard(f"game{n}") for n in range(1000)}
     assert len(shards) == DUE_SHARDS
+
+
+def test_one_whole_sweep_at_a_time_by_a_lock_item_that_lapses(table, monkeypatch):
+    from functions.sweep_lock import HOLD, SweepLock
+
+    monkeypatch.setenv("PBM_NOW", "2026-12-02T10:00:00Z")
+    running = SweepLock(table, TABLE, FixedClock(START + dt.timedelta(days=1)))
+    assert running.acquire()  # another container's sweep is under way
+    event = json.loads((EVENTS / "scheduler_wake_up.json").read_text())
+    assert deadlines_handler.handler(event, None)["skipped"] is True
+    assert not SweepLock(table, TABLE, FixedClock(START + dt.timedelta(days=1))).acquire()
+    running.release()
+    assert "skipped" not in deadlines_handler.handler(event, None)
+    # a holder that died frees it by itself once its hold has lapsed
+    assert running.acquire()
+    later = FixedClock(START + dt.timedelta(days=1) + HOLD + dt.timedelta(seconds=1))
+    assert SweepLock(table, TABLE, later).acquire()

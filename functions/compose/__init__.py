@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from functions.service import GameService
+from functions.service import GameService, chain
 from functions.service.store import GameStore
 from functions.service.system import Clock, FixedClock, SystemClock, SystemSecrets
 from functions.settings import LOCAL_WEB, ConfigError, Settings, load_secret, recorded_base_url
@@ -59,8 +59,10 @@ def build(settings: Settings, ssm: Any = None, *, settle_at_once: bool = False) 
         settings = settings.with_base_url(recorded_base_url(settings.home) or LOCAL_WEB)
     store = open_store(settings.store, settings.home)
     clock = clock_of(settings)
-    return Parts(settings, store, clock, load_secret(settings, ssm),
-                 GameService(store, clock, SystemSecrets(), settle_at_once=settle_at_once))
+    secret = load_secret(settings, ssm)
+    return Parts(settings, store, clock, secret,
+                 GameService(store, clock, SystemSecrets(), settle_at_once=settle_at_once,
+                             key=chain.seal_key(secret)))
 
 
 def open_store(spec: str, home: Path) -> GameStore:

@@ -45,6 +45,10 @@ def ses_postman(parts: Parts, ses: Any = None, **options: Any) -> Postman:
 
     if ses is None:
         import boto3
+        from botocore.config import Config
 
-        ses = boto3.client("sesv2")
+        # throttling (MaxSendRate exceeded by several senders at once) is retried with
+        # exponential backoff and jitter; what still fails stays pending for the next pass
+        ses = boto3.client("sesv2", config=Config(retries={"mode": "standard",
+                                                           "max_attempts": 5}))
     return postman(parts, SesTransport(ses, parts.settings.ses_configuration_set), **options)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import base64
 import logging
+import socket
+import sys
 import threading
 import time
 import uuid
@@ -24,6 +26,17 @@ MAX_BODY = 1024 * 1024
 
 DRAIN_LIMIT = 16 * MAX_BODY
 """Largest refused body still read away before answering 413 (beyond it: just close)."""
+
+IDLE_SECONDS = 10.0
+"""How long a connection may send nothing (a half-sent request, an idle keep-alive) before it
+is closed."""
+
+REQUEST_SECONDS = 30.0
+"""How long a client may take to send one whole request (API Gateway's own limit): a request
+sent a byte at a time is cut off then."""
+
+MAX_CONNECTIONS = 64
+"""Open connections served at once; one more is closed at once (each holds a thread)."""
 
 # Bodies of these content types travel as text; API Gateway base64-encodes every other one.
 _TEXT_TYPES = ("text/", "application/x-www-form-urlencoded", "application/json",
@@ -117,12 +130,53 @@ def _content_length(value: str | None, transfer_encoding: str | None) -> int | N
     return int(value) if value.isdigit() else None
 
 
-def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> ThreadingHTTPServer:
+class _BoundedServer(ThreadingHTTPServer):
+    """A thread per connection, at most `max_connections` of them."""
+
+    daemon_threads = True
+
+    def __init__(self, address: tuple[str, int], handler: Any, max_connections: int,
+                 request_seconds: float):
+        super().__init__(address, handler)
+        self.request_seconds = request_seconds
+        self._slots = threading.BoundedSemaphore(max_connections)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        """Serve the connection in a thread of its own, or close it when all are taken."""
+        if not self._slots.acquire(blocking=False):
+            log.warning("%s: too many connections, closed", client_address[0])
+            self.shutdown_request(request)
+            return
+        try:
+            super().process_request(request, client_address)
+        except Exception:  # no thread started: the slot is free again
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            self._slots.release()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A connection timed out, cut off or dropped by its client is logged, not a trace."""
+        if isinstance(sys.exc_info()[1], OSError):
+            log.info("%s: connection ended: %s", client_address[0], sys.exc_info()[1])
+            return
+        super().handle_error(request, client_address)
+
+
+def serve_http(app_factory: Callable[[], Resolver], host: str, port: int, *,
+               idle_seconds: float = IDLE_SECONDS, request_seconds: float = REQUEST_SECONDS,
+               max_connections: int = MAX_CONNECTIONS) -> ThreadingHTTPServer:
     """A server (not yet serving: call `serve_forever`, stop with `shutdown`) for the app that
     `app_factory` builds; port 0 picks a free port (see `server_address`).
 
     Requests are read and written concurrently but resolved one at a time: Powertools keeps
     the current event on the router class, so two resolutions at once would mix requests.
+    A connection that sends nothing for `idle_seconds`, or takes longer than
+    `request_seconds` to send a request, is closed; so is one over `max_connections`.
     """
     app = app_factory()
     lock = threading.Lock()
@@ -132,6 +186,27 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
 
         server_version = "pbm-local"
         protocol_version = "HTTP/1.1"
+        timeout = idle_seconds  # every read and write of the connection (socket timeout)
+
+        def handle_one_request(self) -> None:
+            """Read, resolve and answer one request; reading it is cut off at the deadline."""
+            self._deadline = threading.Timer(request_seconds, self._cut_off)
+            self._deadline.daemon = True
+            self._deadline.start()
+            try:
+                super().handle_one_request()
+            finally:
+                self._deadline.cancel()
+
+        def _cut_off(self) -> None:
+            """The request took too long to arrive: its reads end, the connection closes."""
+            log.warning("%s: request not sent within %g s, closed", self.client_address[0],
+                        request_seconds)
+            self.close_connection = True
+            try:
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
 
         def do_GET(self) -> None:
             self._handle()
@@ -153,6 +228,10 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
                 self._refuse_body(length)
                 return
             body = self.rfile.read(length) if length else b""
+            self._deadline.cancel()  # the request is in: resolving it is the app's time
+            if len(body) < length:  # the client gave up, or was cut off
+                self.close_connection = True
+                return
             request_id = str(uuid.uuid4())
             event = to_event("GET" if head else self.command, self.path, self.headers.items(), body,
                              self.client_address[0], request_id, time.time())
@@ -204,6 +283,4 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int) -> Thr
         def log_message(self, format: str, *args: Any) -> None:
             log.info("%s %s", self.address_string(), format % args)
 
-    server = ThreadingHTTPServer((host, port), Handler)
-    server.daemon_threads = True
-    return server
+    return _BoundedServer((host, port), Handler, max_connections, request_seconds)

@@ -30,6 +30,7 @@ from typing import TextIO
 from functions import compose
 from functions.compose.mail import postman as build_postman
 from functions.compose.web import web_app
+from functions.mail.budget import ParsingProcess
 from functions.mailroom import incoming
 from functions.service import GameService
 from functions.settings import ConfigError, Settings, record_base_url
@@ -98,13 +99,17 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
 
     notifier = Periodic("notifier", deliver, DELIVERY_SECONDS)
 
+    # mails are parsed in a process of their own: a slow one holds neither the SMTP server's
+    # event loop nor the interpreter the web threads share
+    parsing = ParsingProcess()
+
     def process(raw: bytes, recipients: Sequence[str], mail_from: str | None = None,
                 size: int | None = None) -> None:
         try:
             receipt = incoming.Receipt(recipients=tuple(recipients), mail_from=mail_from,
                                        size=size)
             outcome = incoming.handle(raw, service=service, secret=secret, settings=mail,
-                                      receipt=receipt)
+                                      receipt=receipt, parse=parsing.parse)
         except incoming.UnreadableMail as exc:
             log.warning("dropped a message: %s", exc)
             return
@@ -163,6 +168,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     smtp.stop()
     for worker in reversed(workers):  # the notifier last: what the others wrote still goes out
         worker.stop()
+    parsing.close()
     try:
         postman.deliver_pending()
     except Exception:  # like the notifier's beats: what is left goes out at the next start

@@ -5,6 +5,8 @@ processing `pbm mail-in` runs.
 The server runs its own asyncio loop in a thread; processing (store reads and writes) is blocking
 work, so it runs in the loop's thread pool and the answer to DATA waits for it: a client that got
 250 knows the move was handled (accepted or refused by mail), one that got 451 may retry.
+`pbm serve` parses each mail in a worker process of its own (`budget.ParsingProcess`), so a
+costly mail holds neither this loop nor the interpreter the web threads share.
 """
 
 from __future__ import annotations

@@ -2,13 +2,16 @@
 
 Each non-blank line is one command. Greetings before the first command are skipped, and a
 closing ("Díky", "Thanks", "S pozdravem") after one ends the commands: what follows it is the
-sender's name. A line that is just the sender's name (or a part of it) is a sign-off too. Lines that are neither a keyword nor a number go to the game's own parser.
+sender's name. A line that is just the sender's name (or a part of it) is a sign-off too. Lines
+that are neither a keyword nor a number go to the game's own parser. A message (SAY) takes the
+lines after it until an empty line, a closing or a line that is a command of its own.
 """
 
 from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules.text import fold
@@ -36,8 +39,9 @@ class CommandKind(enum.StrEnum):
     STANDING = "standing"
     """AUTO BUY ALWAYS / AUTOMATICKY KUPOVAT DO 4000: a standing order (the game reads it)."""
     SAY = "say"
-    """SAY text / SAY Bob: text (ŘEKNI): table talk; the lines after it, up to an empty line,
-    belong to the message."""
+    """SAY text / SAY Bob: text (ŘEKNI): table talk; the lines after it belong to the message
+    up to an empty line, a closing, or a line that is a command of its own (another SAY, AWAY,
+    a menu number, a move the game reads)."""
     PRESS_EACH = "press_each"
     """PRESS EACH (ZPRÁVY HNED): every message of table talk in a mail of its own."""
     PRESS_WITH_MOVES = "press_with_moves"
@@ -46,6 +50,10 @@ class CommandKind(enum.StrEnum):
     """MUTE Bob (ZTLUMIT): no more messages from that player."""
     UNMUTE = "unmute"
     """UNMUTE Bob (ODTLUMIT): their messages again."""
+    MAIL = "mail"
+    """MAIL ON / MAIL TURNS / MAIL OFF (POŠTA ZAP / POŠTA TAHY / POŠTA VYP), UNSUBSCRIBE
+    (ODHLÁSIT): the mail the player takes from the game; the argument is the mode (model's
+    MAIL_MODES), or "stop" for one step down (all -> turns -> none)."""
     MY_GAMES = "my_games"
     """MY GAMES / MOJE HRY: the list of all the person's games and a sign-in link."""
     CHOICE = "choice"
@@ -82,6 +90,18 @@ _KEYWORDS = {
     **dict.fromkeys(("press each", "zpravy hned", "zpravy kazdou zvlast"), CommandKind.PRESS_EACH),
     **dict.fromkeys(("press with moves", "zpravy s tahy", "zpravy s tahem"),
                     CommandKind.PRESS_WITH_MOVES),
+}
+# Folded keyword -> the mail mode it sets (see CommandKind.MAIL).
+_MAIL = {
+    **dict.fromkeys(("mail on", "mail all", "posta zap", "posta zapnout", "maily zap",
+                     "e-maily zap", "emaily zap", "posilat maily"), "all"),
+    **dict.fromkeys(("mail turns", "mail my turns", "mail turns only", "posta tahy",
+                     "posta jen tahy", "maily jen tahy", "e-maily jen tahy", "jen tahy"),
+                    "turns"),
+    **dict.fromkeys(("mail off", "mail none", "posta vyp", "posta vypnout", "maily vyp",
+                     "e-maily vyp", "emaily vyp", "zadne maily", "zadna posta"), "none"),
+    **dict.fromkeys(("unsubscribe", "odhlasit", "odhlasit se", "odhlasuji", "odhlasuji se"),
+                    "stop"),
 }
 # Folded keywords that take an argument after them ("reminders 12", "nepritomen 20.12. 28.12.").
 _WITH_ARGUMENT = {
@@ -132,8 +152,10 @@ _TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
 _TRAILING = " \t\n\r\f\v\xa0.,;:!"
 
 
-def parse_commands(text: str, sender_name: str = "") -> list[Command]:
-    """The commands in a cleaned reply text, in order; `sender_name` helps spot a sign-off."""
+def parse_commands(text: str, sender_name: str = "",
+                   is_move: Callable[[str], bool] | None = None) -> list[Command]:
+    """The commands in a cleaned reply text, in order; `sender_name` helps spot a sign-off,
+    `is_move` tells a line the game reads as a move (it ends a message like any command)."""
     names = _name_forms(sender_name)
     commands: list[Command] = []
     lines = text.splitlines()
@@ -156,7 +178,7 @@ def parse_commands(text: str, sender_name: str = "") -> list[Command]:
             continue
         command = _command(line)
         if command.kind is CommandKind.SAY:
-            body = _message_lines(lines[number + 1:], names)
+            body = _message_lines(lines[number + 1:], names, is_move)
             following = len(body)
             command = Command(CommandKind.SAY, line,
                               argument="\n".join([command.argument, *body]).strip())
@@ -164,16 +186,49 @@ def parse_commands(text: str, sender_name: str = "") -> list[Command]:
     return commands
 
 
-def _message_lines(lines: list[str], names: set[str]) -> list[str]:
+def typed_messages(text: str) -> list[tuple[bool, str]]:
+    """The messages in a text typed into the page's message box: each line that starts a SAY /
+    ŘEKNI begins a message of its own, (True, what follows the keyword: "Bob: text"); the text
+    before the first such line is (False, text), for whom the form names."""
+    parts: list[tuple[bool, list[str]]] = []
+    for raw in text.splitlines():
+        line = _BULLET.sub("", raw.strip())
+        command = _command(line) if line else None
+        if command is not None and command.kind is CommandKind.SAY:
+            parts.append((True, [command.argument]))
+        elif parts:
+            parts[-1][1].append(raw.rstrip())
+        else:
+            parts.append((False, [raw.rstrip()]))
+    found = [(said, "\n".join(lines).strip()) for said, lines in parts]
+    return [(said, body) for said, body in found if body or said] or [(False, text)]
+
+
+def _message_lines(lines: list[str], names: set[str],
+                   is_move: Callable[[str], bool] | None = None) -> list[str]:
     """The lines after SAY that belong to its message: up to an empty or quoted line, a
-    closing ("Díky", "Thanks") or the sender's name."""
+    closing ("Díky", "Thanks"), the sender's name, or a line that is a command of its own: a
+    player who writes two commands on two lines means two of them."""
     body: list[str] = []
     for raw in lines:
         line = raw.strip()
         if not line or line.startswith(">") or _is_closing(line) or _bare(line) in names:
             break
+        if _is_command(_BULLET.sub("", line), is_move):
+            break
         body.append(raw.rstrip())
     return body
+
+
+def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:
+    """Whether a line inside a message is a command instead: a keyword (SAY, AWAY, HELP ...),
+    a menu number, a labelled or conditional move, a token line, or a move the game reads."""
+    if _LABEL.match(line) or _TOKEN_LINE.match(line):
+        return True
+    command = _command(line)
+    if command.kind is not CommandKind.GAME or command.conditional:
+        return True
+    return is_move is not None and is_move(line)
 
 
 def _command(line: str) -> Command:
@@ -191,6 +246,8 @@ def _command(line: str) -> Command:
     folded = _bare(line)
     if folded in _BACK:
         return Command(CommandKind.BACK, line)
+    if folded in _MAIL:
+        return Command(CommandKind.MAIL, line, argument=_MAIL[folded])
     if folded in _KEYWORDS:  # "vzdávám se!" is RESIGN alone, not RESIGN with "se!"
         return Command(_KEYWORDS[folded], line)
     words = line.split()
@@ -202,6 +259,13 @@ def _command(line: str) -> Command:
             return Command(kind, line, argument=" ".join(words[size:]).strip())
     kind = _KEYWORDS.get(folded)
     return Command(kind or CommandKind.GAME, line)
+
+
+def mail_subject(subject: str) -> str | None:
+    """The mail mode a subject asks for when it is a MAIL command alone ("MAIL TURNS", what
+    the mailto: of List-Unsubscribe sets; "Re: unsubscribe"), else None."""
+    line = re.sub(r"^(?:(?:re|fwd?|aw|odp|vs)\s*:\s*)+", "", subject.strip(), flags=re.IGNORECASE)
+    return _MAIL.get(_bare(line))
 
 
 def _bare(line: str) -> str:

@@ -9,11 +9,9 @@ with the reason in `sender_problem`.
 
 from __future__ import annotations
 
-import email
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from email import policy
 from email.message import EmailMessage, Message
 from email.utils import getaddresses
 
@@ -86,6 +84,8 @@ def parse_mail(raw: bytes, envelope_recipients: Iterable[str] = (),
         raise Unparseable(reason)
     try:
         return _parsed(raw, envelope_recipients, len(raw) if size is None else size)
+    except limits.Exceeded as exc:
+        raise Unparseable(str(exc)) from None
     except RecursionError:  # the limits should prevent it; never let one mail crash a caller
         raise Unparseable("its structure is nested too deeply") from None
     except Exception as exc:  # noqa: BLE001 - the standard library's parser raises
@@ -95,7 +95,7 @@ def parse_mail(raw: bytes, envelope_recipients: Iterable[str] = (),
 
 
 def _parsed(raw: bytes, envelope_recipients: Iterable[str], size: int) -> InboundMail:
-    message = email.message_from_bytes(raw, policy=policy.default)
+    message = limits.parse(raw)  # every part's header metered as it is read
     sender_name, sender, sender_problem = _sender(message)
     envelope = [address.strip().lower() for address in envelope_recipients]
     recipients = tuple(dict.fromkeys([*envelope, *_recipients(message)]))

@@ -14,6 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from email.headerregistry import Address
 from email.message import EmailMessage
+from email.policy import EmailPolicy
 from email.utils import format_datetime
 
 _ID_PART = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*")
@@ -28,6 +29,35 @@ def header_text(text: str) -> str:
     such characters when they are stored; this is the second line of defence."""
     cleaned = "".join(" " if unicodedata.category(c) in _BREAKING else c for c in text)
     return " ".join(cleaned.replace("=?", "= ?").split())
+
+
+_URI_HEADERS = frozenset({"list-unsubscribe"})
+
+
+class _MailPolicy(EmailPolicy):
+    """The standard library's default policy, except that a header of URIs is folded between
+    its URIs, never inside one: the default writes a URI longer than a line as RFC 2047 encoded
+    words, which no mail client reads back as a link (nor would an unsubscribe work)."""
+
+    def fold(self, name: str, value: str) -> str:
+        """The header as written, a URI header one URI a line."""
+        folded = _fold_uris(name, value, self.linesep)
+        return folded if folded is not None else super().fold(name, value)
+
+    def fold_binary(self, name: str, value: str) -> bytes:
+        """fold, as bytes."""
+        folded = _fold_uris(name, value, self.linesep)
+        return folded.encode("ascii") if folded is not None else super().fold_binary(name, value)
+
+
+def _fold_uris(name: str, value: str, linesep: str) -> str | None:
+    text = str(value)
+    if name.lower() not in _URI_HEADERS or not text.isascii() or "\n" in text or "\r" in text:
+        return None
+    return f"{name}: " + f",{linesep} ".join(u.strip() for u in text.split(",")) + linesep
+
+
+MAIL_POLICY = _MailPolicy()
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +95,7 @@ def build_message(
 ) -> EmailMessage:
     """A multipart/alternative (text + HTML) message in `thread`, replies going to `reply_to`;
     `subject` replaces the thread's subject for a mail that must say more in the inbox."""
-    message = EmailMessage()
+    message = EmailMessage(policy=MAIL_POLICY)
     message["Subject"] = header_text(subject or thread.subject)
     message["From"] = Address(header_text(sender.display_name), addr_spec=sender.addr_spec)
     message["To"] = Address(header_text(to.display_name), addr_spec=to.addr_spec)
@@ -80,3 +110,15 @@ def build_message(
     message.set_content(text, cte="quoted-printable")
     message.add_alternative(html, subtype="html", cte="quoted-printable")
     return message
+
+
+ONE_CLICK = "List-Unsubscribe=One-Click"
+
+
+def add_unsubscribe(message: EmailMessage, url: str, mailto: str | None = None) -> None:
+    """The RFC 8058 one-click unsubscribe: `List-Unsubscribe` with the HTTPS `url` (a POST to
+    it acts, with no login and no confirmation) and a `mailto:` second, and
+    `List-Unsubscribe-Post`. A mail that is not about a game (a sign-in link) carries none."""
+    uris = [url, *([mailto] if mailto else [])]
+    message["List-Unsubscribe"] = ", ".join(f"<{uri}>" for uri in uris)
+    message["List-Unsubscribe-Post"] = ONE_CLICK

@@ -42,6 +42,7 @@ from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
+from functions.service import chain
 from functions.service.model import AUTO_SOURCE, GameRecord, Kind, Notification
 from functions.service.news import News
 from functions.service.outbox import Mailbag
@@ -76,6 +77,12 @@ def _transport_down(exc: Exception) -> bool:
     return isinstance(exc, OSError) or hasattr(exc, "response")
 
 
+# The header of every game mail that names the game's chain head when it was sent (game id,
+# moves, the hash of the last one): a player who keeps the mail can show which history they were
+# shown, and `pbm verify --head MOVES:HASH` checks an export against it.
+CHAIN_HEADER = "X-PBM-Chain"
+
+
 def _log_resend(notification: Notification) -> None:
     print(f"pbm: {notification.id} may be sent twice: a sender claimed it and did not finish",
           file=sys.stderr)
@@ -102,7 +109,8 @@ class Postman:
 
     def __post_init__(self) -> None:
         if self.reader is None:
-            self.reader = GameReader(self.store, self.rules_for)
+            self.reader = GameReader(self.store, self.rules_for,
+                                     key=chain.seal_key(self.secret))
 
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
@@ -272,8 +280,19 @@ class Postman:
                                                           "events": since})
         if seat is not None and holds_seat and seat.player:
             notification = self._carry_readbacks(notification, waiting)
+        unsubscribe = mailto = privacy = None
+        if self.settings.base_url:  # the footer's links: this seat's one-click stop, privacy
+            privacy = links.absolute(self.settings.base_url,
+                                     f"{links.PRIVACY_PATH}?lang={notification.lang}")
+            if holds_seat:
+                unsubscribe, mailto = self._unsubscribe(record, seat, reply_to)
+            elif notification.seat is None and notification.email == record.organizer:
+                # no mailto: the organizer's mail has no reply token for the inbound path
+                path = links.organizer_unsubscribe_path(self.secret, record.organizer, record.id)
+                unsubscribe = links.absolute(self.settings.base_url, path)
         letter = render(notification, record, game, state,
-                        reply_address=reply_to if holds_seat else None, web_url=web_url)
+                        reply_address=reply_to if holds_seat else None, web_url=web_url,
+                        unsubscribe_url=unsubscribe, privacy_url=privacy)
         # Every mail's subject says what it tells ("Your move: ...", "Dana offers you a
         # trade — ..."); the thread rests on Message-ID, In-Reply-To and References.
         thread = outbound.Thread(record.id, notification.seat or "organizer",
@@ -283,7 +302,20 @@ class Postman:
             sender=Address(SENDER_NAME, addr_spec=self.settings.sender),
             to=Address(_recipient_name(record, notification), addr_spec=notification.email),
             reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now())
+        if unsubscribe:
+            outbound.add_unsubscribe(message, unsubscribe, mailto)
+        if record.moves:  # the head the reader was shown: `pbm verify --head` holds an export to it
+            message[CHAIN_HEADER] = f"{record.id} {record.moves} {record.head}"
         return message, {"game": record.id, "player": notification.seat or "organizer"}
+
+    def _unsubscribe(self, record: GameRecord, seat: Any, reply_to: str) -> tuple[str, str]:
+        """The one-click unsubscribe URL of a seat's mail (one step down from the mail it takes
+        now, see links.stop_after) and its mailto: twin (a MAIL command in the subject, to the
+        seat's reply address, which the inbound path reads)."""
+        mode = links.stop_after(seat.mail)
+        url = links.absolute(self.settings.base_url, links.unsubscribe_path(
+            self.secret, record.id, seat.seat, seat.holder, mode))
+        return url, f"mailto:{reply_to}?subject=MAIL%20{'TURNS' if mode == 'turns' else 'OFF'}"
 
     def _personal(self, notification: Notification) -> tuple[Any, dict[str, str]]:
         """The message of a mail to a person about no one game (a sign-in link): its own

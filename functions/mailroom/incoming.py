@@ -25,21 +25,25 @@ answers (an auto-responder in a loop) gets no answer at all; a bounce (a null en
 from __future__ import annotations
 
 import hashlib
+import io
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from functions import signing
+from functions.links import stop_after
 from functions.mail import limits, tokens
-from functions.mail.commands import Command, CommandKind, parse_commands
-from functions.mail.inbound import InboundMail, Unparseable, parse_mail
+from functions.mail.budget import parse_within
+from functions.mail.commands import Command, CommandKind, mail_subject, parse_commands
+from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, ServiceError, press
 from functions.service.checks import bounded_key
 from functions.service.explain import explain, phrase
-from functions.service.model import AUTO_SOURCE, WAITING, GameRecord, Kind, Notification, Seat
+from functions.service.model import AUTO_SOURCE, REMOVED, WAITING, GameRecord, Kind, Seat
 from functions.service.playing import Notice
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
@@ -54,6 +58,7 @@ if TYPE_CHECKING:
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
+OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
 # answered once per mail
 _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
@@ -61,6 +66,10 @@ _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
 _STYLE = re.compile(r'\sstyle="[^"]*"')
 _OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?\.[a-z_]+\.")
+
+
+Parse = Callable[[bytes, tuple[str, ...], int], InboundMail]
+"""Reads a raw mail (with its envelope recipients and size) or raises Unparseable."""
 
 
 class UnreadableMail(ValueError):
@@ -99,17 +108,18 @@ class Outcome:
 
 
 def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Settings,
-           receipt: Receipt = Receipt()) -> Outcome:
+           receipt: Receipt = Receipt(), parse: Parse = parse_within) -> Outcome:
     """Process one raw RFC 822 mail; raises UnreadableMail when it is not a mail.
 
     The size is checked first: of a mail over `max_mail_bytes` only the header block is read
-    (to tell the seat's holder it was too large). A mail beyond the parsing limits or with a
-    From that is not one well-formed mailbox is dropped, unanswered."""
+    (to tell the seat's holder it was too large). A mail beyond the parsing limits or its CPU
+    budget (`parse`: by default in this thread, see budget.py), or with a From that is not one
+    well-formed mailbox, is dropped, unanswered (and never retried)."""
     size = len(raw) if receipt.size is None else receipt.size
     if size > settings.max_mail_bytes:
         raw = limits.head(raw)
     try:
-        mail = parse_mail(raw, receipt.recipients, size)
+        mail = parse(raw, receipt.recipients, size)
     except Unparseable as exc:
         key = receipt.message_id or hashlib.sha256(raw).hexdigest()
         return Outcome("dropped", f"unreadable mail: {exc}", key)
@@ -125,7 +135,9 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
             return Outcome("dropped", f"the receiving server's {check} verdict is FAIL", key)
     if receipt.mail_from is not None and _null_sender(receipt.mail_from):
         return Outcome("dropped", f"a bounce (envelope sender {receipt.mail_from or '<>'})", key)
-    if mail.automatic:
+    # a mail client's own unsubscribe by mailto: (RFC 2369, sent for a person) may look
+    # automatic; asking for less mail it gets no answer, so it passes
+    if mail.automatic and mail_subject(mail.subject) in (None, "all"):
         return Outcome("dropped", f"automatic mail ({mail.automatic})", key)
     claims = tokens.first_valid(secret, mail.tokens, tokens.Purpose.REPLY)
     if claims is None:
@@ -145,6 +157,8 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     seat = next((s for s in game.seats if s.seat == claims.seat), None)
     if seat is None or seat.holder != claims.holder:
         return Outcome("ignored", "the token of a seat's previous holder", key, game.id)
+    if seat.status == REMOVED:  # told so when it happened; nothing they write acts any more
+        return Outcome("ignored", "the token of a seat the organizer removed", key, game.id)
     verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
                                     if k in ("spf", "dkim", "dmarc")}}
     failed = sender_check(verdicts, settings.verdicts)
@@ -192,6 +206,7 @@ def own_words(service: GameService, game: GameRecord, seat: Seat,
     # loaded when a mail is read, not when the handler starts (cold starts, issue 14)
     from functions.mail.html_text import html_to_text
     from functions.render import render
+    from functions.service.model import Notification
 
     try:
         view = service.state_at(game.id, version)
@@ -213,9 +228,16 @@ def own_words(service: GameService, game: GameRecord, seat: Seat,
 def _my_games_asked(mail: InboundMail) -> Command | None:
     """The MY GAMES command of a mail that answers no game (its first line, else its
     subject), or None when it asks for something else."""
-    commands = parse_commands(mail.reply, mail.sender_name)[:1] \
+    # only the opening lines: a mail of 450,000 lines is not read line by line for them
+    commands = parse_commands(_opening(mail.reply), mail.sender_name)[:1] \
         or parse_commands(mail.subject, mail.sender_name)[:1]
     return commands[0] if commands and commands[0].kind is CommandKind.MY_GAMES else None
+
+
+def _opening(text: str, lines: int = OPENING_LINES) -> str:
+    """The first `lines` lines of a text that are not blank."""
+    kept = list(islice((line for line in io.StringIO(text) if line.strip()), lines))
+    return "".join(kept)
 
 
 def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
@@ -252,6 +274,11 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
 _TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
 _PRESS_COMMANDS = (CommandKind.SAY, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
                    CommandKind.MUTE, CommandKind.UNMUTE)
+# The player's settings: carried out only from a reply to their latest mail (a current token);
+# an old mail's reply is answered with the board (the README: an old reply plays nothing)
+_SETTINGS = (CommandKind.STANDING, CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF,
+             *_TIME_COMMANDS, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
+             CommandKind.MUTE, CommandKind.UNMUTE)
 
 
 def _refused(sentence: str, **params: Any) -> ServiceError:
@@ -329,7 +356,10 @@ class _Reply:
         self.service, self.game, self.seat, self.mail = service, game, seat, mail
         self.key, self.version, self.settings = key, version, settings
         self.secret = secret
-        self.commands = parse_commands(mail.reply, mail.sender_name)  # read once, used twice
+        self._start = game.version  # the game as the mail found it
+        self._current: bool | None = None  # see current
+        # read once, used twice; a line the game reads as a move ends a message before it
+        self.commands = parse_commands(mail.reply, mail.sender_name, self._reads_as_move)
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
@@ -337,6 +367,18 @@ class _Reply:
         self.closing: Closing | None = None  # how the mail's last write closes it, if it may
         self.wrote = False  # some line wrote a move (not a repeat of an earlier delivery)
         self._last = False  # the line being carried out is the mail's last
+
+    @property
+    def current(self) -> bool:
+        """Whether the mail answers the player's latest mail: they have not moved since its
+        token was made (then it answers an old turn). Only such a mail may change their
+        settings or resign them without the confirmation code; read once, when asked."""
+        if self._current is None:
+            first, player = self.version, self.seat.player
+            self._current = first >= self._start or not any(
+                entry.player == player and first < entry.version <= self._start
+                for entry in self.service.view(self.game.id).log)
+        return self._current
 
     def moves(self) -> int:
         """How many lines the mail has when every one is a move (or a menu number); else 0."""
@@ -357,6 +399,12 @@ class _Reply:
                        message=phrase(seat.lang, "too_large", size=mail.size,
                                    limit=self.settings.max_mail_bytes))
             return self._outcome("refused", f"too large ({mail.size} bytes)")
+        asked = mail_subject(mail.subject)
+        if asked is not None:  # the mailto: of List-Unsubscribe (the body is the client's own)
+            mode = self._set_mail(asked)
+            if mode == "all":  # less mail is confirmed on the page; more mail by mail
+                self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "mail_all"))
+            return self._outcome("answered", f"mail: {mode} (asked in the subject)")
         commands = self.commands
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
@@ -445,6 +493,21 @@ class _Reply:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
         return None
 
+    def _reads_as_move(self, line: str) -> bool:
+        """Whether the game reads `line` as a move of this player (legal now or not): inside
+        a message it is the next command, not the message's words."""
+        view = self.service.view(self.game.id)
+        if view.state is None or not self.seat.player:
+            return False
+        try:
+            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self.seat.player,
+                             line)
+        except (InvalidCommand, AmbiguousCommand):
+            return False
+        except RulesError:
+            return True  # readable, only not legal now
+        return True
+
     def _done_for_you(self, text: str) -> bool:
         """Whether `text` names a move the service played for the player since their last own
         decision (their throw): the line asks for what is done already."""
@@ -520,6 +583,8 @@ class _Reply:
             return "declined"
         if kind is CommandKind.RESIGN:
             return self._resign(number, command.argument)
+        if kind in _SETTINGS and not self.current:
+            raise self._old_mail()
         if kind is CommandKind.STANDING:
             seat = service.set_standing_order(game_id, email, command.argument)
             orders = self._rules().standing_orders_text(seat.orders, seat.lang)
@@ -538,6 +603,11 @@ class _Reply:
             return message
         if kind in _PRESS_COMMANDS:
             return self._press(number, command, line_key)
+        if kind is CommandKind.MAIL:
+            mode = self._set_mail(command.argument)
+            self._tell(number, Kind.SETTINGS_CHANGED,
+                       message=phrase(self.seat.lang, f"mail_{mode}"))
+            return f"mail: {mode}"
         text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
         if self._resigns(text):  # "quit", "vzdám": leaving the game is asked and confirmed
             return self._resign(number, "")
@@ -565,10 +635,12 @@ class _Reply:
         if kind is CommandKind.SAY:
             to, text = press.split_addressee(command.argument)
             message = service.say(game_id, email, text, to, key=line_key)
+            quoted = press.excerpt(message.text, lang)
             if message.to is None:
-                sentence = phrase(lang, "press_sent_all")
+                sentence = phrase(lang, "press_sent_all", text=quoted)
             else:
-                sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name)
+                sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name,
+                                  text=quoted)
             self._tell(number, Kind.PRESS_SENT, message=sentence)
             return sentence
         if kind in (CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES):
@@ -582,6 +654,13 @@ class _Reply:
         self._tell(number, Kind.SETTINGS_CHANGED, message=sentence)
         return sentence
 
+    def _set_mail(self, asked: str) -> str:
+        """Set the mail the player takes from the game (`asked`: a mode, or "stop" for the next
+        step down); returns the mode set."""
+        mode = stop_after(self._now().seat(self.seat.seat).mail) if asked == "stop" else asked
+        self.service.set_mail(self.game.id, self.seat.email, mode)
+        return mode
+
     def _resign(self, number: int, argument: str) -> str:
         """RESIGN alone asks to confirm with a code; RESIGN <code> or RESIGN <game id> leaves."""
         if not self._now().seat(self.seat.seat).active:  # out already (a repeated mail)
@@ -589,6 +668,8 @@ class _Reply:
         code = resign_code(self.secret, self.game.id, self.seat)
         answer = fold_text(argument).strip().strip(".!")
         answer = answer[3:].strip() if answer.startswith("se ") or answer == "se" else answer
+        if answer == self.game.id.lower() and not self.current:
+            raise self._old_mail()  # the game id is public: it confirms only a current reply
         if answer in (code.lower(), self.game.id.lower()):
             self.service.resign(self.game.id, self.seat.email)
             return "resigned"
@@ -598,6 +679,15 @@ class _Reply:
                    message=phrase(self.seat.lang, "resign_confirm", game_id=self.game.id,
                                confirm=code))
         return "asked to confirm resigning"
+
+    def _old_mail(self) -> ServiceError:
+        """The refusal of a setting or a resignation in a reply to an old mail: answered with
+        the board as it stands (whose reply address is current)."""
+        version = self._now().version
+        return ServiceError(ErrorCode.STALE_VERSION,
+                            f"a reply to a mail of version {self.version}, before the player's "
+                            "last move: settings and resigning need their latest mail", version,
+                            params={"say": "old_mail"})
 
     def _resigns(self, text: str) -> bool:
         """Whether the game reads `text` as its player's resignation."""

@@ -48,6 +48,47 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Pokud tvůj poštovní program odpovídá na jinou adresu, ponech v odpovědi tento "
         "řádek:",
     },
+    # the footer of every mail of a game: the one-click stop (what it does next) and privacy
+    "unsubscribe_turns": {
+        "en": "Too much mail? Mail me only when it is my turn: {url}",
+        "cs": "Moc pošty? Posílat mi jen e-maily, když jsem na tahu: {url}",
+    },
+    "unsubscribe_turns_short": {"en": "Mail me only when it is my turn",
+                                "cs": "Posílat mi jen e-maily, když jsem na tahu"},
+    "unsubscribe_none": {
+        "en": "No more mail from this game, I play on the page: {url}",
+        "cs": "Už žádné e-maily z této hry, hraju na stránce: {url}",
+    },
+    "unsubscribe_none_short": {"en": "No more mail from this game, I play on the page",
+                               "cs": "Už žádné e-maily z této hry, hraju na stránce"},
+    "unsubscribe_off": {
+        "en": "You take no mail from this game but answers to your own; change it: {url}",
+        "cs": "Z této hry ti chodí jen odpovědi na tvoje e-maily; změnit to můžeš tady: {url}",
+    },
+    "unsubscribe_off_short": {"en": "Your mail of this game", "cs": "Tvoje e-maily z této hry"},
+    "unsubscribe_organizer": {
+        "en": "No more mail about this game (its dashboard shows it all): {url}",
+        "cs": "Už žádné e-maily o této hře (v přehledu her ji uvidíš celou): {url}",
+    },
+    "unsubscribe_organizer_short": {"en": "No more mail about this game",
+                                    "cs": "Už žádné e-maily o této hře"},
+    "privacy_link": {"en": "What we keep about you, and for how long: {url}",
+                     "cs": "Co o tobě uchováváme a jak dlouho: {url}"},
+    "privacy_link_short": {"en": "Privacy: what we keep and for how long",
+                           "cs": "Soukromí: co uchováváme a jak dlouho"},
+    "mail_stopped_intro": {
+        "en": "{name} has stopped all mail of “{title}” and plays on the game's page from now "
+              "on.",
+        "cs": "{name} už nechce dostávat žádné e-maily ze hry „{title}“ a hraje dál na "
+              "stránce hry.",
+    },
+    "mail_stopped_deadlines": {
+        "en": "The deadlines still apply to them: a turn they miss is handled as the game's "
+              "timing says.",
+        "cs": "Termíny tahů platí dál: zmeškaný tah se řeší tak, jak říká nastavení času hry.",
+    },
+    "subject_mail_stopped": {"en": "{name} takes no more mail — {title}",
+                             "cs": "{name} už nechce e-maily — {title}"},
     "turn_move": {"en": "move {n}", "cs": "tah {n}"},
     "turn_round": {"en": "round {n}", "cs": "kolo {n}"},
     # subjects: the fact first, then the game; each differs from the other mails of a round
@@ -427,15 +468,23 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_press_sent": {"en": "Your message — {title}", "cs": "Tvoje zpráva — {title}"},
     "help_cmd_say": {
         "en": "SAY text — to the whole table; SAY Name: text — to one player (the lines after "
-              "it, up to an empty line, belong to the message)",
-        "cs": "ŘEKNI text — celému stolu; ŘEKNI Jméno: text — jednomu hráči (řádky pod tím až "
-              "po prázdný řádek patří ke zprávě)",
+              "it belong to the message up to an empty line or the next command: each SAY "
+              "line is a message of its own)",
+        "cs": "ŘEKNI text — celému stolu; ŘEKNI Jméno: text — jednomu hráči (řádky pod tím "
+              "patří ke zprávě až po prázdný řádek nebo další příkaz: každý řádek ŘEKNI je "
+              "samostatná zpráva)",
     },
     "help_cmd_press": {
         "en": "PRESS EACH — every message by mail at once; PRESS WITH MOVES — with your next "
               "mail (the default)",
         "cs": "ZPRÁVY HNED — každou zprávu hned e-mailem; ZPRÁVY S TAHY — s dalším e-mailem "
               "(výchozí)",
+    },
+    "help_cmd_mail": {
+        "en": "MAIL TURNS — mail only when it is your turn; MAIL OFF — no mail, you play on the "
+              "page; MAIL ON — every mail again",
+        "cs": "POŠTA TAHY — e-mail jen, když jsi na tahu; POŠTA VYP — žádné e-maily, hraješ na "
+              "stránce; POŠTA ZAP — zase všechny e-maily",
     },
     "help_cmd_mute": {"en": "MUTE Name / UNMUTE Name — hide or show a player's messages",
                       "cs": "ZTLUMIT Jméno / ODTLUMIT Jméno — skrýt nebo zase ukázat zprávy "

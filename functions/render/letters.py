@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
 from functions.i18n import listing, pick_lang
+from functions.links import stop_after
 from functions.mail.tokens import token_line, token_of_address
 from functions.render import games
 from functions.render.boards import board_context, turn_of
@@ -113,11 +114,15 @@ def render(
     reply_address: str | None,
     web_url: str | None = None,
     lang: str | None = None,
+    unsubscribe_url: str | None = None,
+    privacy_url: str | None = None,
 ) -> Letter:
     """The mail for `notification` at `state` (None before the game starts).
 
     `reply_address` is the signed plus-address replies go to; its token is repeated in the body
-    for clients that reply to From. `lang` overrides the notification's language.
+    for clients that reply to From. `lang` overrides the notification's language. The footer
+    links `unsubscribe_url` (the one-click stop of the List-Unsubscribe header: it takes the
+    reader to the next step, see functions.web.mailing) and `privacy_url`, when given.
     """
     kind = notification.kind
     if kind not in KINDS:
@@ -127,7 +132,13 @@ def render(
     token = token_of_address(reply_address) if reply_address else None
     # a seat's link opens its page of the game; the organizer's opens the dashboard of all games
     context |= {"web_url": web_url, "web_label": "web_link" if notification.seat else "dashboard_link",
-                "token_line": token_line(token) if token else None}
+                "token_line": token_line(token) if token else None,
+                "unsubscribe_url": unsubscribe_url, "privacy_url": privacy_url}
+    if unsubscribe_url:  # the footer says what the link does: only turns next, or no mail
+        seat = game_record.seat(notification.seat) if notification.seat else None
+        mode = seat.mail if seat is not None else "all"
+        context["unsubscribe_label"] = "unsubscribe_organizer" if seat is None \
+            else "unsubscribe_off" if mode == "none" else f"unsubscribe_{stop_after(mode)}"
     context["subject"] = subject = _subject(notification, game_record, context, lang)
     # table talk the mail carries, its folded answers' first (never in a header: see _subject)
     talk = [*(m for part in notification.payload.get("parts", ())

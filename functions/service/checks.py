@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 
 from . import chain
-from .model import ErrorCode, GameRecord, LogEntry, Seat, ServiceError
+from .model import REMOVED, ErrorCode, GameRecord, LogEntry, Seat, ServiceError
 from .reading import GameReader
 
 # Idempotency keys longer than this are stored as their hash (see bounded_key).
@@ -39,9 +39,10 @@ def expect(record: GameRecord, status: str, action: str) -> GameRecord:
 
 
 def seat_of(record: GameRecord, email: str) -> Seat:
-    """The seat that address holds in the game; else not_a_player."""
+    """The seat that address holds in the game; else not_a_player, also for a seat the
+    organizer removed (its rights, talk and settings included, end with it)."""
     seat = record.seat_of(email)
-    if seat is None:
+    if seat is None or seat.status == REMOVED:
         raise ServiceError(ErrorCode.NOT_A_PLAYER, f"{email} has no seat in game {record.id}",
                            record.version)
     return seat

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from functions.i18n import LANGS
@@ -11,6 +12,7 @@ from rules import CHANCE, Game, RulesError
 
 from . import chain, dice, press, timekeeping
 from .checks import bounded_key, seat_of
+from .lookalike import look_alike
 from .model import (
     DECLINED,
     INVITED,
@@ -30,7 +32,8 @@ from .model import (
 from .outbox import Mailbag
 from .replay import initial_state
 from .run import Run, Write, bump
-from .store import Change, StoredGame, VersionConflict
+from .store import Change, GameNotFound, StoredGame, VersionConflict
+from .system import iso
 
 # Options the service keeps for itself; every other option goes to the rules.
 SEATING = ("given", "drawn")
@@ -56,13 +59,22 @@ ROBOT_NAMES = ("Robot Karel", "Robot Radius", "Robot Helena", "Robot Primus", "R
                "Robot Sulla")
 
 
+GAMES_PER_HOUR = 10  # games one organizer may create from the dashboard in any hour
+INVITATIONS_PER_HOUR = 40  # people those games may invite (mail) in any hour
+
+
 class Creating:
     """The game service's setup: creating, seating and starting games (see GameService)."""
 
     def create(self, rules_id: str, players: Sequence[PlayerSpec], organizer: str, *,
                options: Mapping[str, Any] | None = None, title: str = "", public: bool = False,
-               start: bool = False) -> GameRecord:
-        """A new game with its seats invited (or started at once); raises invalid_request."""
+               start: bool = False, per_hour: bool = False) -> GameRecord:
+        """A new game with its seats invited (or started at once); raises invalid_request.
+
+        `per_hour`: the organizer is held to GAMES_PER_HOUR and INVITATIONS_PER_HOUR (the
+        dashboard; the operator's CLI and a tournament's own rounds are not)."""
+        if per_hour:
+            self.check_creations(organizer, sum(1 for p in players if not p.bot))
         try:
             game = self.rules_for(rules_id)
         except RulesError as exc:
@@ -123,6 +135,22 @@ class Creating:
         self._ended(None, decided.change.game)
         return decided.value
 
+    def check_creations(self, organizer: str, invitations: int) -> None:
+        """Refuse (politely, `creations_per_hour`) an organizer who created GAMES_PER_HOUR games
+        within the last hour, or whose `invitations` more would pass INVITATIONS_PER_HOUR: a
+        dashboard must not mail strangers by the hundred."""
+        _, organizer = parse_address(organizer)
+        recent = _recent(self, organizer)
+        invited = sum(1 for record in recent for seat in record.seats if seat.email)
+        if len(recent) >= GAMES_PER_HOUR or invited + invitations > INVITATIONS_PER_HOUR:
+            raise ServiceError(
+                ErrorCode.INVALID_REQUEST,
+                f"{organizer} created {len(recent)} games with {invited} invitations in the last "
+                f"hour (at most {GAMES_PER_HOUR} games and {INVITATIONS_PER_HOUR} invitations)",
+                params={"say": "creations_per_hour", "count": len(recent),
+                        "invitations": invited, "limit": GAMES_PER_HOUR,
+                        "invitation_limit": INVITATIONS_PER_HOUR})
+
     def join(self, game_id: str, email: str, *, mail_key: str | None = None) -> GameRecord:
         """The seat's player confirms; the game starts when every seat has confirmed.
 
@@ -176,7 +204,9 @@ class Creating:
 
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
-            seat = seat_of(record, old_email)
+            seat = record.seat_of(old_email)  # a removed seat too: the organizer's to fill
+            if seat is None:
+                seat = seat_of(record, old_email)  # not_a_player
             if record.ended:
                 raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
                                    record.version)
@@ -184,6 +214,8 @@ class Creating:
                 raise ServiceError(ErrorCode.INVALID_REQUEST,
                                    f"{new_email} already holds a seat in game {record.id}",
                                    record.version)
+            _refuse_look_alike(name, [s.name for s in record.seats if s.seat != seat.seat],
+                               record.version)
             status = INVITED if record.status == WAITING else seat.status
             successor = evolve(seat, name=name or new_email.split("@")[0],
                                email=new_email, status=status, holder=seat.holder + 1,
@@ -273,6 +305,20 @@ def _press_options(options: Mapping[str, Any]) -> dict[str, Any]:
             "press_organizer": organizer in ("yes", "true", "1", "on", "ano")}
 
 
+def _recent(service: Any, organizer: str) -> list[GameRecord]:
+    """The organizer's games created within the last hour."""
+    since = iso(service.clock.now() - timedelta(hours=1))
+    recent = []
+    for game_id in service.store.games_of_organizer(organizer):
+        try:
+            record = service.store.load(game_id).game
+        except GameNotFound:
+            continue
+        if record.created_at >= since:
+            recent.append(record)
+    return recent
+
+
 def _seats(players: Sequence[PlayerSpec]) -> list[Seat]:
     seats = []
     seen: set[str] = set()
@@ -292,8 +338,20 @@ def _seats(players: Sequence[PlayerSpec]) -> list[Seat]:
             raise ServiceError(ErrorCode.INVALID_REQUEST,
                                f"language {spec.lang!r} is not one of {', '.join(LANGS)}")
         seen.add(email)
+        _refuse_look_alike(name, [seat.name for seat in seats])
         seats.append(Seat(seat=f"p{number}", name=name, email=email, lang=spec.lang))
     return seats
+
+
+def _refuse_look_alike(name: str, others: list[str], version: int | None = None) -> None:
+    """Refuse a name that passes for another at the table ("Bоb" with a Cyrillic о beside
+    "Bob"); the same name twice is fine (the rules number them)."""
+    other = look_alike(name, others)
+    if other is not None:
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"the name {name!r} looks like {other!r}, already at the table; "
+                           "choose a name that reads differently", version,
+                           params={"say": "name_look_alike", "name": name, "other": other})
 
 
 def _player_ids(seats: Sequence[Seat]) -> list[str]:

@@ -13,6 +13,7 @@ Keys (docs/storage.md has the full picture):
   table talk    pk GAME#<id>  sk GAME!PRESS#<seq:09d>   immutable, put with attribute_not_exists
   sign-in link  pk ADDRESS#<email> sk SIGNIN#<token id>  issued at, used_at once used; TTL a day
                                                          after it expires
+  sessions      pk ADDRESS#<email> sk SESSIONS          the address's session generation
   tournament    pk TOURNAMENT#<id> sk TOURNAMENT         gsi2 TOURNAMENTS / <created_at>#<id>,
                                                         due_pk DUE#TOURNAMENTS/due_at (sparse)
   its game      pk GAME#<id>  sk TOURNAMENT              the tournament the game belongs to
@@ -466,6 +467,19 @@ class DynamoStore:
             return False
         return True
 
+    def session_generation(self, email: str) -> int:
+        """The address's session generation: one strongly consistent GetItem (0 when none)."""
+        item = self.client.get_item(TableName=self.table, Key=_sessions_key(email),
+                                    ConsistentRead=True).get("Item")
+        return int(item["generation"]["N"]) if item else 0
+
+    def end_sessions(self, email: str) -> int:
+        """Add one to the address's session generation (one UpdateItem, atomic)."""
+        item = self.client.update_item(
+            TableName=self.table, Key=_sessions_key(email), UpdateExpression="ADD generation :one",
+            ExpressionAttributeValues={":one": _n(1)}, ReturnValues="UPDATED_NEW")
+        return int(item["Attributes"]["generation"]["N"])
+
     def notifications(self, ids: Sequence[str]) -> list[Notification]:
         """The stored notifications among those ids: one strongly consistent BatchGetItem
         (more only for what DynamoDB leaves unprocessed, or past 100 ids)."""
@@ -760,6 +774,10 @@ def _pending_order(notification: Notification) -> str:
 
 def _sign_in_key(email: str, token_id: str) -> dict[str, Any]:
     return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s(f"SIGNIN#{token_id}")}
+
+
+def _sessions_key(email: str) -> dict[str, Any]:
+    return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s("SESSIONS")}
 
 
 def _cancellation_codes(error: ClientError) -> list[str | None]:

@@ -116,6 +116,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "„{given}“ není potvrzovací kód této hry; hraješ dál. Napiš jen VZDÁVÁM a přijde "
               "ti nový kód.",
     },
+    "old_mail": {
+        "en": "This answers an older mail of the game: settings and resigning count only in a "
+              "reply to your latest mail about it (or with the confirmation code). Nothing was "
+              "changed; here is the game as it stands now, reply to this mail.",
+        "cs": "Tohle je odpověď na starší e-mail ze hry: nastavení a vzdání hry platí jen "
+              "v odpovědi na tvůj nejnovější e-mail o ní (nebo s potvrzovacím kódem). Nic se "
+              "nezměnilo; tady je hra, jak stojí teď, odpověz na tenhle e-mail.",
+    },
     "resign_by_words": {
         "en": "Leaving the game is never a menu number; write RESIGN and confirm it.",
         "cs": "Vzdát hru nejde číslem z nabídky; napiš VZDÁVÁM a potvrď to.",
@@ -149,6 +157,39 @@ _TEXTS: dict[str, dict[str, str]] = {
     "no_choices": {
         "en": "There is no option {number}: you have no moves to choose from now.",
         "cs": "Možnost {number} není: teď nemáš z čeho vybírat.",
+    },
+    "name_look_alike": {
+        "en": "The name {name} looks just like {other}, who is already at the table; choose a "
+              "name that reads differently.",
+        "cs": "Jméno {name} vypadá stejně jako {other}, který už u stolu sedí; vyber jméno, "
+              "které se čte jinak.",
+    },
+    "creations_per_hour": {
+        "en": "In the last hour you have created as many games or sent as many invitations as "
+              "an hour allows (at most {limit} games and {invitation_limit} invitations). "
+              "Please try again in an hour.",
+        "cs": "Za poslední hodinu už máš tolik nových her nebo pozvánek, kolik hodina dovoluje "
+              "(nejvýš {limit} her a {invitation_limit} pozvánek). Zkus to prosím znovu "
+              "za hodinu.",
+    },
+    "mail_all": {
+        "en": "Done: you get every mail of this game again. (MAIL TURNS: only your turns; "
+              "MAIL OFF: none, you play on the page.)",
+        "cs": "Hotovo: z této hry ti zase chodí všechny e-maily. (POŠTA TAHY: jen když jsi na "
+              "tahu; POŠTA VYP: žádné, hraješ na stránce.)",
+    },
+    "mail_turns": {
+        "en": "Done: from this game you get mail only when it is your turn (and answers to "
+              "your mails). MAIL ON brings every mail back.",
+        "cs": "Hotovo: z této hry ti přijde e-mail jen tehdy, když jsi na tahu (a odpovědi na "
+              "tvoje e-maily). POŠTA ZAP vrátí všechny e-maily.",
+    },
+    "mail_none": {
+        "en": "Done: this game sends you no more mail (only answers to your own mails); you "
+              "play on the game's page. Your deadlines still apply. MAIL ON brings the mail "
+              "back.",
+        "cs": "Hotovo: tahle hra ti už nepošle žádné e-maily (jen odpovědi na ty tvoje); hraješ "
+              "na stránce hry. Termíny tahů platí dál. POŠTA ZAP e-maily vrátí.",
     },
     **PRESS_TEXTS,  # table talk's refusals and confirmations
 }

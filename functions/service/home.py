@@ -8,7 +8,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .model import ENDED, FINISHED, PAUSED, RUNNING, WAITING, GameRecord, Seat, normal_address
+from .model import (
+    ENDED,
+    FINISHED,
+    PAUSED,
+    REMOVED,
+    RUNNING,
+    WAITING,
+    GameRecord,
+    Seat,
+    normal_address,
+)
 from .store import GameNotFound
 from .timekeeping import reader_zone
 
@@ -78,19 +88,30 @@ def no_ratings(email: str) -> Sequence[Rating]:
     return ()
 
 
-def my_games(service: GameService, email: str, lang: str) -> list[MyGame]:
-    """Every game that address holds a seat in (a replaced or declined seat is not theirs
-    any more), their turns first, then the rest newest first; orders worded in `lang`."""
+def seats_held(service: GameService, email: str,
+               game_ids: Sequence[str] | None = None) -> list[tuple[GameRecord, Seat]]:
+    """The games (of `game_ids`, else of the store's index) in which that address holds a seat
+    (a replaced, declined or removed seat is not theirs any more), with the seat, in the
+    index's order (newest first); each game read once."""
     email = normal_address(email)
-    found = []
-    for game_id in service.store.games_of_player(email):
+    held = []
+    for game_id in service.store.games_of_player(email) if game_ids is None else game_ids:
         try:
             record = service.store.load(game_id).game
         except GameNotFound:  # removed meanwhile
             continue
         seat = record.seat_of(email)
-        if seat is None:
-            continue
+        if seat is not None and seat.status != REMOVED:
+            held.append((record, seat))
+    return held
+
+
+def my_games(service: GameService, email: str, lang: str,
+             held: Sequence[tuple[GameRecord, Seat]] | None = None) -> list[MyGame]:
+    """Every game that address holds a seat in (see seats_held, or the `held` ones read
+    already), their turns first, then the rest newest first; orders worded in `lang`."""
+    found = []
+    for record, seat in seats_held(service, email) if held is None else held:
         orders: tuple[str, ...] = ()
         if seat.orders and record.status not in ENDED:
             orders = tuple(service.rules_for(record.rules).standing_orders_text(seat.orders,

@@ -14,6 +14,7 @@ from operator import attrgetter
 from typing import Any, NoReturn, TypeVar
 
 from .jsontext import compact
+from .lookalike import direction_trick
 
 
 class GameStatus(StrEnum):
@@ -35,6 +36,10 @@ class SeatStatus(StrEnum):
     RESIGNED = "resigned"
     REMOVED = "removed"
 
+
+# the mail a player takes from one game (Seat.mail): every mail, only the mails of their own
+# turns (and the answers to their own mails), or none but those answers
+MAIL_MODES = ("all", "turns", "none")
 
 WAITING, RUNNING, PAUSED, FINISHED, CANCELLED = GameStatus
 STATUSES = tuple(GameStatus)
@@ -103,7 +108,8 @@ _INVISIBLE = frozenset(
 def clean_label(value: str, what: str, *, name: bool) -> str:
     """A person's name (`name=True`) or a game's title as stored: NFC, spaces collapsed;
     raises INVALID_REQUEST for control characters (CR/LF included), line separators, an RFC
-    2047 encoded word (`=?utf-8?q?...?=`), and in names for invisible and bidi characters.
+    2047 encoded word (`=?utf-8?q?...?=`), bidi controls and zero-width characters (in titles
+    the joiner of an emoji sequence is kept), and in names for every invisible character.
 
     The one check behind every entry point (CLI, web forms, the service API), so nothing that
     could break a mail header or pass for another player's name is ever stored."""
@@ -119,6 +125,11 @@ def clean_label(value: str, what: str, *, name: bool) -> str:
             kind = "a control character" if category in _FORBIDDEN else "an invisible character"
             raise ServiceError(ErrorCode.INVALID_REQUEST,
                                f"the {what} {text!r} contains {kind} (U+{ord(char):04X})")
+    char = None if name else direction_trick(text)  # a name refused every Cf above
+    if char:
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"the {what} {text!r} contains an invisible or text-direction "
+                           f"character (U+{ord(char):04X})")
     start = text.find("=?")
     if start >= 0 and text.find("?=", start + 2) >= 0:
         raise ServiceError(ErrorCode.INVALID_REQUEST,
@@ -176,6 +187,9 @@ class Seat:
     press_each: bool = False
     muted: tuple[str, ...] = ()
     press_seen: int = 0
+    # the mail the player takes from this game (MAIL_MODES): everything, only their turns, or
+    # none (they play on the page); set by the one-click unsubscribe, the page and MAIL ON
+    mail: str = "all"
 
     @property
     def orders(self) -> dict[str, str]:
@@ -268,6 +282,10 @@ class GameRecord:
     roster: dict[str, Any] | None = None
     press_mode: str = "all"  # table talk allowed: all | public (to the whole table only) | none
     press_organizer: bool = False  # the organizer reads private messages (fixed at creation)
+    organizer_mail: bool = True  # the organizer takes the game's mail (off: their one-click stop)
+    # the chain's head sealed with the service's key (chain.head_seal): "" for a game written
+    # before seals, or by a service without a key
+    seal: str = ""
 
     # The lookups below are plain loops: a move makes about a dozen, and a generator given to
     # next() costs four times as much. A seat that is not there raises StopIteration, as
@@ -421,6 +439,8 @@ class Kind(StrEnum):
     JOINED = "joined"
     PRESS = "press"
     PRESS_SENT = "press_sent"
+    MAIL_STOPPED = "mail_stopped"
+    """To the organizer: a player stopped all mail of the game (they play on the page)."""
     MY_GAMES = "my_games"
     TOURNAMENT_ROUND = "tournament_round"
     SIGN_IN = "sign_in"
@@ -471,7 +491,10 @@ class PressMessage:
     """One message of table talk; immutable once written, chained like the log (see press.py).
 
     `sender` and `to` are seat ids (`to` None: the whole table); `key` is the idempotency key of
-    the mail line or form post that wrote it (not chained, not exported)."""
+    the mail line or form post that wrote it (not chained, not exported). A private message has
+    a `salt` of its own (hex; None before salts), known to its sender and recipient, which its
+    chained digest mixes in, so an export that withholds the text gives no dictionary a hold on
+    it. `erased`: the text was deleted (press.erased), its chained digest kept in its place."""
 
     seq: int
     sender: str
@@ -481,12 +504,20 @@ class PressMessage:
     prev: str
     hash: str
     key: str | None = None
+    salt: str | None = None
+    erased: str | None = None  # the digest of the deleted text (the text is then "")
 
     def to_dict(self) -> dict[str, Any]:
-        """The stored form, with its schema."""
-        return {"seq": self.seq, "sender": self.sender, "to": self.to, "text": self.text,
+        """The stored form, with its schema (the salt and the erased digest only when set:
+        a message without them is stored as before)."""
+        data = {"seq": self.seq, "sender": self.sender, "to": self.to, "text": self.text,
                 "at": self.at, "prev": self.prev, "hash": self.hash, "key": self.key,
                 SCHEMA: PRESS_FORM.version}
+        if self.salt is not None:
+            data["salt"] = self.salt
+        if self.erased is not None:
+            data["erased"] = self.erased
+        return data
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> PressMessage:
@@ -684,7 +715,7 @@ _GAME_V1 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "head": "", "updated_at": "", "started_at": None, "ended_at": None,
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
-            "roster": None, "press_mode": "all", "press_organizer": False}
+            "roster": None, "press_mode": "all", "press_organizer": False, "seal": ""}
 _SEAT_V1 = {"lang": "cs", "status": INVITED, "player": "", "holder": 0, "every_move": False,
             "reminders": None, "timezone": None, "away_from": None, "away_until": None,
             "away_days": 0, "missed_turns": 0, "bot": None, "standing_orders": [],
@@ -710,11 +741,11 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "head": "", "updated_at": "", "started_at": None, "ended_at": None,
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
-            "press_mode": "all", "press_organizer": False}
+            "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": ""}
 _SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
-            "press_seen": 0}
+            "press_seen": 0, "mail": "all"}
 _TIMING_V3 = {"deadline_hours": 72, "reminder_hours": [24, 4], "missed_turn": "autoplay",
               "remove_after": 0, "weekends": "count", "grace_hours": 0,
               "timezone": DEFAULT_ZONE, "away_days": 14, "away": "extend"}
@@ -748,6 +779,20 @@ def _game_3_filled(data: dict[str, Any]) -> dict[str, Any]:
     return filled
 
 
+def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    """A schema-2 game (every field its writer knew) as schema 3: a seat's `mail` and the
+    game's `organizer_mail` came later (issue 26); without them everyone takes all the game's
+    mail, as before."""
+    # (the seal came later too: a game stored before it has none, as one written by a service
+    # without a key)
+    data = {"organizer_mail": True, "seal": "", **data}
+    seats = data.get("seats")
+    if type(seats) is list:
+        data["seats"] = [{"mail": "all", **seat} if type(seat) is dict else seat
+                         for seat in seats]
+    return data
+
+
 def _values(stored: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
     """The defaults of a stored form in the record's types (lists are tuples there)."""
     return tuple((name, tuple(value) if type(value) is list else value)
@@ -763,7 +808,7 @@ _GAME_STORED_VALUES = attrgetter(*(name for name, _ in _GAME_STORED))
 _SEAT_V3_VALUES = _values(_SEAT_V3)
 _TIMING_V3_VALUES = _values(_TIMING_V3)
 # a schema-2 game (every field present) is a schema-3 one that leaves nothing out
-GAME_FORM = StoredForm("game", 3, {1: _game_1_to_2, 2: dict}, _GAME_FIELDS,
+GAME_FORM = StoredForm("game", 3, {1: _game_1_to_2, 2: _game_2_to_3}, _GAME_FIELDS,
                        filled=_game_3_filled)
 LOG_FORM = StoredForm("log entry", 2, {1: lambda data: {"idempotency_key": None, **data}},
                       _names(LogEntry))
@@ -771,5 +816,9 @@ NOTIFICATION_FORM = StoredForm(
     "notification", 2,
     {1: lambda data: {"payload": {}, "sent_at": None, "claimed_until": None, **data}},
     _names(Notification))
-PRESS_FORM = StoredForm("table talk message", 2, {1: lambda data: {"key": None, **data}},
-                        _names(PressMessage))
+PRESS_FORM = StoredForm("table talk message", 2,
+                        {1: lambda data: {"key": None, "salt": None, "erased": None, **data}},
+                        _names(PressMessage),
+                        # the salt and the erased digest came later, within schema 2: left out
+                        # when unset
+                        filled=lambda data: {"salt": None, "erased": None, **data})

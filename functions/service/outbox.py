@@ -19,6 +19,21 @@ from .model import FINISHED, RUNNING, GameRecord, Kind, LogEntry, Notification, 
 PRIVATE_EVENTS = ("trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn",
                   "trade_lapsed")  # only the players they name need to hear about these
 ANNOUNCED_EVENTS = ("eliminated", "bankrupt", "forfeit", *PRIVATE_EVENTS)
+# What a player who stopped some of a game's mail (Seat.mail) still gets. Answers to a mail
+# they wrote themselves always go (they asked; MAIL ON must be confirmed); "turns" adds the mails
+# that ask them to decide: their turn, its reminders and deadline, an offer awaiting their word.
+ANSWERS = frozenset({Kind.HELP, Kind.BOARD, Kind.REFUSED, Kind.MOVE_READ_BACK,
+                     Kind.SETTINGS_CHANGED, Kind.LINES_SKIPPED, Kind.RESIGN_CONFIRM,
+                     Kind.JOINED, Kind.PRESS_SENT, Kind.MY_GAMES, Kind.SENDER_MISMATCH})
+TURN_MAIL = ANSWERS | {Kind.YOUR_TURN, Kind.REMINDER, Kind.TURN_MISSED, Kind.DEADLINE_MISSED,
+                       Kind.DEADLINE_EXTENDED, Kind.TRADE_OFFER}
+_TAKES = {"turns": TURN_MAIL, "none": ANSWERS}
+
+
+def takes(seat: Seat, kind: str) -> bool:
+    """Whether the seat's player takes a mail of that kind from the game (see Seat.mail)."""
+    allowed = _TAKES.get(seat.mail)
+    return allowed is None or kind in allowed
 
 
 class Mailbag:
@@ -33,9 +48,12 @@ class Mailbag:
 
     def add(self, kind: Kind, recipient: Seat | None, **payload: Any) -> None:
         """A notification to one seat (None: to the organizer); same id twice merges events.
-        A bot's seat gets no mail."""
+        A bot's seat gets no mail, nor one its player stopped (Seat.mail), nor the organizer
+        of a game whose mail they stopped."""
         game, seat = self.game, recipient
-        if seat is not None and seat.bot:
+        if seat is not None and (seat.bot or not takes(seat, kind)):
+            return
+        if seat is None and not game.organizer_mail:
             return
         # an answer to a request is named by the request, whatever the game's version by then
         nid = f"{game.id}:{self.ref or game.version}:{kind}:{seat.seat if seat else 'organizer'}"

@@ -10,6 +10,7 @@ from rules import AmbiguousCommand, Game, IllegalMove, RulesError
 
 from .checks import bounded_key, seat_of, whole_log
 from .model import (
+    MAIL_MODES,
     PAUSED,
     REMOVED,
     RESIGNED,
@@ -182,6 +183,36 @@ class Playing:
             if seat.every_move == on:
                 return Write(None, record)
             record = bump(record.with_seat(replace(seat, every_move=on)), now)
+            return Write(Change(record, stored.game.version), record)
+        return self._retrying(game_id, build)
+
+    def set_mail(self, game_id: str, email: str, mode: str) -> GameRecord:
+        """The seat's player chooses the mail they take from the game (model.MAIL_MODES: all,
+        only their turns, none); the organizer is told when a player stops all of it. The
+        deadlines apply as before: a player without mail still misses a turn they do not play."""
+        if mode not in MAIL_MODES:
+            raise ServiceError(ErrorCode.INVALID_REQUEST,
+                               f"mail: {mode!r} is not one of {', '.join(MAIL_MODES)}")
+
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            if seat.mail == mode:
+                return Write(None, record)
+            record = bump(record.with_seat(replace(seat, mail=mode)), now)
+            letters = Mailbag(record, now)
+            if mode == "none":
+                letters.add(Kind.MAIL_STOPPED, None, name=seat.name)
+            return Write(Change(record, stored.game.version, notifications=letters.items), record)
+        return self._retrying(game_id, build)
+
+    def set_organizer_mail(self, game_id: str, on: bool) -> GameRecord:
+        """The organizer takes the game's mail, or (the one-click stop of their mail) none; the
+        dashboard shows the game either way."""
+        def build(stored: StoredGame, now: str) -> Write:
+            if stored.game.organizer_mail == on:
+                return Write(None, stored.game)
+            record = bump(replace(stored.game, organizer_mail=on), now)
             return Write(Change(record, stored.game.version), record)
         return self._retrying(game_id, build)
 

@@ -25,6 +25,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from .lookalike import without_direction_tricks
 from .model import ErrorCode, GameRecord, Notification, PressMessage, Seat, ServiceError
 from .store import Change
 from .system import iso
@@ -68,10 +69,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "That is your own name; write SAY without a name to talk to the whole table.",
         "cs": "To je tvoje vlastní jméno; k celému stolu mluvíš přes ŘEKNI bez jména.",
     },
-    "press_sent_all": {"en": "Your message went to the whole table.",
-                       "cs": "Tvoje zpráva odešla celému stolu."},
-    "press_sent_to": {"en": "Your message went to {name} only.",
-                      "cs": "Tvoje zpráva odešla jen hráči {name}."},
+    # the answer names each message and where it went, so a player sees at once who read it
+    "press_sent_all": {"en": "To the whole table: {text}",
+                       "cs": "Komu: celý stůl — {text}"},
+    "press_sent_to": {"en": "To {name} only: {text}",
+                      "cs": "Komu: jen {name} — {text}"},
     "press_each_on": {
         "en": "Done: every message of table talk comes to you in a mail of its own.",
         "cs": "Hotovo: každá zpráva ze stolu ti přijde hned ve vlastním e-mailu.",
@@ -99,12 +101,25 @@ def clean_text(text: str) -> str:
     text = unicodedata.normalize("NFC", text).replace("\r\n", "\n").replace("\r", "\n")
     text = "".join(c for c in text if c in "\n\t" or unicodedata.category(c) not in _DROPPED
                    and c not in "\u2028\u2029")
+    text = without_direction_tricks(text)  # bidi controls, zero-width characters
     text = "\n".join(line.rstrip() for line in text.split("\n")).strip()
     if not text:
         raise refusal("press_empty")
     if len(text) > MAX_CHARS:
         raise refusal("press_too_long", size=len(text), limit=MAX_CHARS)
     return text
+
+
+EXCERPT_CHARS = 80  # how much of a message its confirmation quotes
+
+
+def excerpt(text: str, lang: str = "en") -> str:
+    """A message as its confirmation quotes it: on one line, in the language's quotes, cut at
+    EXCERPT_CHARS."""
+    flat = " ".join(text.split())
+    if len(flat) > EXCERPT_CHARS:
+        flat = flat[:EXCERPT_CHARS - 1].rstrip() + "…"
+    return f"„{flat}“" if lang == "cs" else f"“{flat}”"
 
 
 def mode_of(value: Any) -> str:
@@ -121,9 +136,20 @@ def _digest(data: Mapping[str, Any]) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-def text_digest(text: str) -> str:
-    """The SHA-256 of a message's text, as the chain binds it."""
-    return hashlib.sha256(text.encode()).hexdigest()
+def text_digest(text: str, salt: str | None = None) -> str:
+    """The SHA-256 of a message's text, as the chain binds it: after the message's salt when it
+    has one (a private message), so a short text ("yes") cannot be found by trying words."""
+    if salt is None:
+        return hashlib.sha256(text.encode()).hexdigest()
+    return hashlib.sha256(f"{salt}\n{text}".encode()).hexdigest()
+
+
+def digest_of(message: PressMessage) -> str:
+    """The digest the chain binds for the message (kept in place of an erased text)."""
+    return message.erased or text_digest(message.text, message.salt)
+
+
+SALT_BYTES = 16
 
 
 def genesis(game_id: str) -> str:
@@ -139,12 +165,16 @@ def message_hash(game_id: str, seq: int, sender: str, to: str | None, at: str,
 
 
 def new_message(game_id: str, talk: Sequence[PressMessage], sender: str, to: str | None,
-                text: str, at: str, key: str | None = None) -> PressMessage:
-    """The next message of the talk, chained to the last one."""
+                text: str, at: str, key: str | None = None,
+                salt: str | None = None) -> PressMessage:
+    """The next message of the talk, chained to the last one (a private one with its `salt`,
+    random hex; a message to the whole table needs none: its text is in every export)."""
     seq = len(talk) + 1
     prev = talk[-1].hash if talk else genesis(game_id)
+    salt = salt if to is not None else None
     return PressMessage(seq, sender, to, text, at, prev,
-                        message_hash(game_id, seq, sender, to, at, text_digest(text), prev), key)
+                        message_hash(game_id, seq, sender, to, at, text_digest(text, salt), prev),
+                        key, salt)
 
 
 def check_rate(talk: Sequence[PressMessage], sender: str, now: str) -> None:
@@ -275,9 +305,13 @@ def exported(game: GameRecord, talk: Sequence[PressMessage]) -> list[dict[str, A
     entries = []
     for m in talk:
         entry = {"seq": m.seq, "from": m.sender, "to": m.to, "at": m.at,
-                 "text_sha256": text_digest(m.text), "prev": m.prev, "hash": m.hash}
-        if can_read(game, m, ORGANIZER):
+                 "text_sha256": digest_of(m), "prev": m.prev, "hash": m.hash}
+        if m.erased is not None:
+            entry["erased"] = True  # its writer or reader was erased: the text is gone
+        elif can_read(game, m, ORGANIZER):
             entry["text"] = m.text
+            if m.salt is not None:
+                entry["salt"] = m.salt
         entries.append(entry)
     return entries
 
@@ -295,10 +329,11 @@ def verify(game_id: str, entries: Any) -> tuple[bool, str]:
         if not all(isinstance(f, str) for f in fields) or not (
                 entry.get("to") is None or isinstance(entry["to"], str)):
             return False, f"message {number}: malformed"
+        salt = entry.get("salt")
         if "text" not in entry:
             withheld += 1
-        elif not isinstance(entry["text"], str) or text_digest(entry["text"]) != \
-                entry["text_sha256"]:
+        elif not isinstance(entry["text"], str) or not (salt is None or isinstance(salt, str)) \
+                or text_digest(entry["text"], salt) != entry["text_sha256"]:
             return False, f"message {number}: its text does not match its digest (edited?)"
         if entry["prev"] != prev:
             return False, f"message {number}: does not chain to the message before it"

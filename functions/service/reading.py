@@ -68,11 +68,13 @@ class GameReader:
     """Reads games from a store through one cache of states and logs (shared by the service,
     the mail and the web of one process)."""
 
-    def __init__(self, store: GameStore, rules_for: Callable[[str], Game], size: int = 256):
+    def __init__(self, store: GameStore, rules_for: Callable[[str], Game], size: int = 256,
+                 key: bytes | None = None):
         self.store = store
         self.rules_for = rules_for
         self._size = size
-        self._chains = chain.ChainCheck(size)
+        self.key = key  # the seal key (chain.seal_key): seals of heads and snapshots checked
+        self._chains = chain.ChainCheck(size, key)
         self._heads: Newest[str, _Head] = Newest(size)
         self._logs: Newest[str, tuple[LogEntry, ...]] = Newest(size)
         self._events: Newest[str, _Events] = Newest(HISTORIES)
@@ -84,23 +86,39 @@ class GameReader:
         # each game's snapshot last found intact (or sealed by this process): the same object
         # loaded again (the store's cache hands it back) is not hashed again
         self._intact: Newest[str, Snapshot] = Newest(size)
+        # each game's last fresh read (StoredGame.fresh) whose rows before its snapshot were
+        # checked too: the store's cache hands the same object back while nobody else writes
+        self._whole: Newest[str, StoredGame] = Newest(size)
         self._lock = threading.Lock()
 
     def over(self, store: GameStore) -> GameReader:
         """The same cache over another store (a wrapper of this one's)."""
-        other = GameReader(store, self.rules_for, self._size)
+        other = GameReader(store, self.rules_for, self._size, self.key)
         (other._chains, other._heads, other._logs, other._events, other._news, other._replayed,
-         other._intact, other._lock) = (self._chains, self._heads, self._logs, self._events,
-                                        self._news, self._replayed, self._intact, self._lock)
+         other._intact, other._whole, other._lock) = (
+            self._chains, self._heads, self._logs, self._events, self._news, self._replayed,
+            self._intact, self._whole, self._lock)
         return other
 
     # ---- the game item and the head --------------------------------------------------------
 
-    def load(self, game_id: str, *, whole: bool = False) -> StoredGame:
+    def load(self, game_id: str, *, whole: bool = False, playing: bool = False) -> StoredGame:
         """The game as stored, its log checked against the chain: the snapshot and the entries
         after it, or (`whole`, or when the snapshot does not match its hash or the log) the
-        whole log without a snapshot. Raises GameNotFound or chain.BrokenChain."""
-        return self._checked(self.store.load(game_id), whole)
+        whole log without a snapshot. `playing`: the load a write decides on; when the store
+        read it afresh from rows someone else may have written (StoredGame.fresh), the rows
+        before the snapshot are checked too, so an old move edited in the store is noticed
+        when the next move is played. Raises GameNotFound or chain.BrokenChain."""
+        read = self.store.load(game_id)
+        stored = self._checked(read, whole)
+        if playing and read.fresh and stored.snapshot is not None:
+            with self._lock:  # the same read handed back again (the store's cache): done
+                done = self._whole.get(game_id) is read
+            if not done:
+                self.log(stored.game, afresh=True)
+                with self._lock:
+                    self._whole.put(game_id, read)
+        return stored
 
     def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
         """What a mail reads (see GameStore.load_for_mail), its log checked as `load` does."""
@@ -130,7 +148,7 @@ class GameReader:
         with self._lock:
             if self._intact.get(game_id) is snapshot:
                 return True
-        if not snapshot.intact(game_id):
+        if not snapshot.intact(game_id, self.key):
             return False
         with self._lock:
             self._intact.put(game_id, snapshot)

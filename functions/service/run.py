@@ -141,14 +141,16 @@ class Run:
 
     def substitute(self, player: str, level: str = DEFAULT_BOT) -> Any:
         """Let the game's bot of that level make `player`'s move now (logged as "bot:<level>");
-        a game without bots plays its first legal move. Returns the move."""
+        a game without bots plays its first legal move. Returns the move. For a person's seat
+        the bot is a stand-in: it plays the turn and starts no trade in their name."""
         bot = self.game.bots.get(level) or self.game.bots.get(DEFAULT_BOT)
         if bot is None:
             move = self.game.legal_moves(self.state, player)[0]
             self.play(player, move, CHANCE_SOURCE)
             return move
         rng = dice.bot_random(self._seed, self.record.id, self._next_seq())
-        move = bot.choose(self.state, player, rng)
+        stand_in = not self.record.seat_for(player).bot
+        move = bot.choose(self.state, player, rng, stand_in=stand_in)
         self.play(player, move, f"{BOT_SOURCE}:{bot.level}")
         return move
 

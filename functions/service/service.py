@@ -87,13 +87,16 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
 
     def __init__(self, store: GameStore, clock: Clock, secrets: Secrets,
                  rules_for: Callable[[str], Game] = rules.get, retries: int = 8,
-                 settle_at_once: bool = False):
+                 settle_at_once: bool = False, key: bytes | None = None):
         self.store = store
         self.clock = clock
         self.secrets = secrets
         self.rules_for = rules_for
         self.retries = retries
-        self.reader = GameReader(store, rules_for)  # the one way to read a game, one cache
+        # the seal key (chain.seal_key of the service's secret): every write seals the chain's
+        # head and the snapshot with it, every load checks them; None: plain hashes only
+        self.key = key
+        self.reader = GameReader(store, rules_for, key=key)  # the one way to read a game
         self._snapshot_every = getattr(store, "snapshot_every", 1)  # see GameStore
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
         # what follows a game's end (its ratings, its tournament; see ending.py) is the sweep's
@@ -106,7 +109,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         """The same service over another store (a wrapper of this one's), sharing the cache of
         replayed states."""
         other = GameService(store, self.clock, self.secrets, self.rules_for, self.retries,
-                            self.settle_at_once)
+                            self.settle_at_once, self.key)
         other.reader = self.reader.over(store)
         return other
 
@@ -141,8 +144,8 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         """The export document of a game (see chain.export): it reads the whole log; the table
         talk goes beside it, in a chain of its own."""
         stored = self._load(game_id)
-        return {**chain.export(stored.game, whole_log(self.reader, stored.game, afresh=True)),
-                "press": press.exported(stored.game, stored.press)}
+        return chain.export(stored.game, whole_log(self.reader, stored.game, afresh=True),
+                            self.key, press.exported(stored.game, stored.press))
 
     def games(self) -> list[GameRecord]:
         """Every game in the store, newest first."""
@@ -155,7 +158,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         log after a duplicate: the key it repeats may be older than the snapshot)."""
         whole = False
         for _ in range(self.retries):
-            stored = self._load(game_id, whole=whole)
+            stored = self._load(game_id, whole=whole, playing=True)
             now = self._now()
             decided = build(stored, now)
             change = decided.change
@@ -227,6 +230,9 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         if not decided.scheduled:
             record = deadlines.scheduled(record)
         record = deadlines.ended_due(stored.game if stored is not None else None, record, now)
+        if self.key is not None and record.moves:
+            record = evolve(record, seal=chain.head_seal(self.key, record.id, record.moves,
+                                                         record.head))
         return self._snapshotted(decided, record, stored)
 
     def _snapshotted(self, decided: Write, record: GameRecord, stored: StoredGame | None
@@ -250,7 +256,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
                 version = change.entries[-1].version if change.entries else \
                     (stored.last_version if stored is not None else 0)
                 taken = snapshot.take(game, record.id, record.moves, version, record.head,
-                                      state, recent)
+                                      state, recent, self.key)
         if record.status in ENDED and record.due_at is None:
             # nothing is played on an ended game, and its pages read the whole log for the
             # history anyway: a snapshot would only take room (issue 14's storage per game).
@@ -284,9 +290,10 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
                             else initial_state(game, record), entries)[0]
         return news.extend(before, record, steps or ())
 
-    def _load(self, game_id: str, *, whole: bool = False) -> StoredGame:
+    def _load(self, game_id: str, *, whole: bool = False, playing: bool = False
+              ) -> StoredGame:
         try:  # a changed row must never be played on (nor its game mailed about)
-            return self.reader.load(game_id, whole=whole)
+            return self.reader.load(game_id, whole=whole, playing=playing)
         except GameNotFound:
             raise ServiceError(ErrorCode.GAME_NOT_FOUND, f"there is no game {game_id}") from None
         except chain.BrokenChain as exc:

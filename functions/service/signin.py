@@ -6,7 +6,9 @@ payload, lower-case base32, checked in constant time). The labels differ from ev
 and dashboard tokens), so no kind of token verifies as another. A sign-in link carries the
 address, when it was issued and a random id; it is good for `LINK_LIFETIME` and once only: the
 store records every link issued (which also counts them per address for the rate limit) and
-marks it used with one conditional write. Sessions and calendar keys need no storage.
+marks it used with one conditional write. A session carries the address's session
+generation (one number per person in the store): signing out adds one to it, which ends every
+session opened before, wherever its cookie went. Calendar keys need no storage.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ MAX_ADDRESS = 254  # RFC 5321's limit on a path; a longer "address" is no addres
 _MAC_BYTES = 16  # 128 bits: these travel in URLs and cookies, not in a mail's local part
 _ID_BYTES = 10
 _LINK_LABEL = b"pbm-sign-in\x00"
-_SESSION_LABEL = b"pbm-session\x00"
+_SESSION_LABEL = b"pbm-session-2\x00"  # 2: with the generation
 _CALENDAR_LABEL = b"pbm-calendar\x00"
 
 
@@ -61,17 +63,31 @@ class SignIns:
     def issue(self, email: str) -> Link | None:
         """A new link for that address, recorded in the store; None when the address had
         LINKS_PER_HOUR links in the last hour already (the caller sends nothing then)."""
+        link = self.make(email)
+        if link is None or not self.allowed(link.email):
+            return None
+        self.record(link)
+        return link
+
+    def make(self, email: str) -> Link | None:
+        """A new link for that address, signed but not recorded (so not usable yet); None for
+        what is no address."""
         email = normal_address(email)
         if not email or len(email) > MAX_ADDRESS:
             return None
         now = _second(self.clock.now())
-        if self.store.sign_ins_since(email, iso(now - timedelta(hours=1))) >= LINKS_PER_HOUR:
-            return None
         token_id = self.secrets.token_bytes(_ID_BYTES)
         payload = struct.pack(">I", int(now.timestamp())) + token_id + email.encode("utf-8")
-        link = Link(_sign(self.secret, _LINK_LABEL, payload), token_id.hex(), email, now)
-        self.store.add_sign_in(link.token_id, email, iso(now), iso(link.expires))
-        return link
+        return Link(_sign(self.secret, _LINK_LABEL, payload), token_id.hex(), email, now)
+
+    def allowed(self, email: str) -> bool:
+        """Whether the address had fewer than LINKS_PER_HOUR links in the last hour."""
+        since = iso(_second(self.clock.now()) - timedelta(hours=1))
+        return self.store.sign_ins_since(normal_address(email), since) < LINKS_PER_HOUR
+
+    def record(self, link: Link) -> None:
+        """Record a made link in the store: from now on it can be used (once)."""
+        self.store.add_sign_in(link.token_id, link.email, iso(link.issued), iso(link.expires))
 
     def check(self, token: str) -> Link:
         """The link a token stands for if it is genuine and not expired; raises BadLink. It
@@ -99,22 +115,48 @@ class SignIns:
         return link.email
 
 
-def session_token(secret: bytes, email: str, now: datetime) -> str:
-    """A session for that address, valid SESSION_LIFETIME from `now` (a signed cookie)."""
+def session_token(secret: bytes, email: str, now: datetime, generation: int = 0) -> str:
+    """A session for that address in its session `generation`, valid SESSION_LIFETIME from
+    `now` (a signed cookie)."""
     until = int((now + SESSION_LIFETIME).timestamp())
-    payload = struct.pack(">I", until) + normal_address(email).encode("utf-8")
+    payload = struct.pack(">II", until, generation) + normal_address(email).encode("utf-8")
     return _sign(secret, _SESSION_LABEL, payload)
+
+
+def session_claims(secret: bytes, token: str, now: datetime) -> tuple[str, int]:
+    """The address and session generation of a genuine session that has not expired at `now`
+    (whether it was ended since is the store's to say: see current_session); raises BadLink."""
+    payload = _verified(secret, _SESSION_LABEL, token)
+    if len(payload) <= 8 or struct.unpack(">I", payload[:4])[0] <= now.timestamp():
+        raise BadLink("the session has expired")
+    try:
+        return payload[8:].decode("utf-8"), struct.unpack(">I", payload[4:8])[0]
+    except UnicodeDecodeError:
+        raise BadLink("the session is malformed") from None
 
 
 def session_email(secret: bytes, token: str, now: datetime) -> str:
     """The address of a genuine session that has not expired at `now`; raises BadLink."""
-    payload = _verified(secret, _SESSION_LABEL, token)
-    if len(payload) <= 4 or struct.unpack(">I", payload[:4])[0] <= now.timestamp():
-        raise BadLink("the session has expired")
-    try:
-        return payload[4:].decode("utf-8")
-    except UnicodeDecodeError:
-        raise BadLink("the session is malformed") from None
+    return session_claims(secret, token, now)[0]
+
+
+def open_session(store: GameStore, secret: bytes, email: str, now: datetime) -> str:
+    """A new session for that address in its current generation."""
+    return session_token(secret, email, now, store.session_generation(email))
+
+
+def current_session(store: GameStore, secret: bytes, token: str, now: datetime) -> str:
+    """The address of a session that is genuine, unexpired and not ended by a sign-out (its
+    generation is the address's current one); raises BadLink."""
+    email, generation = session_claims(secret, token, now)
+    if generation != store.session_generation(email):
+        raise BadLink("the session was ended")
+    return email
+
+
+def end_sessions(store: GameStore, email: str) -> None:
+    """Sign the address out everywhere: every session opened so far stops working."""
+    store.end_sessions(email)
 
 
 def calendar_key(secret: bytes, email: str) -> str:

@@ -26,6 +26,7 @@ from typing import Any
 
 from rules import Game
 
+from .chain import sealed, snapshot_seal
 from .jsontext import compact
 from .model import SCHEMA, StoredForm
 from .news import News
@@ -44,10 +45,11 @@ class Snapshot:
     hash: str
     news: str = ""  # news.News as JSON text ("": none kept)
 
-    def intact(self, game_id: str) -> bool:
-        """Whether the hash matches the snapshot's contents (for that game)."""
-        return self.hash == seal(game_id, self.seq, self.version, self.head, self.state,
-                                 self.news)
+    def intact(self, game_id: str, key: bytes | None = None) -> bool:
+        """Whether the hash matches the snapshot's contents (for that game); with the seal
+        `key`, only a hash made with that key does (a plain one is rebuilt from the log)."""
+        return sealed(seal(game_id, self.seq, self.version, self.head, self.state, self.news,
+                           key), self.hash)
 
     def recent(self) -> News | None:
         """The news kept with the snapshot, when there are any at its position."""
@@ -90,24 +92,29 @@ class Snapshot:
             return None
 
 
-def seal(game_id: str, seq: int, version: int, head: str, state: str, news: str = "") -> str:
+def seal(game_id: str, seq: int, version: int, head: str, state: str, news: str = "",
+         key: bytes | None = None) -> str:
     """The hash of a snapshot: the game, its position in the chain, the state text and the
-    news (a snapshot without news hashes as before news were kept)."""
+    news (a snapshot without news hashes as before news were kept); keyed with the service's
+    seal `key` when there is one, so that whoever can write the store but not read the key
+    cannot forge a state (cash, cards) and recompute its hash."""
     text = f"{game_id}\n{seq}\n{version}\n{head}\n{state}" + (f"\n{news}" if news else "")
+    if key is not None:
+        return snapshot_seal(key, text)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
 def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any,
-         news: News | None = None) -> Snapshot | None:
-    """The snapshot of `state` after entry `seq` (with the news at that position); None when
-    the rules cannot dump a state."""
+         news: News | None = None, key: bytes | None = None) -> Snapshot | None:
+    """The snapshot of `state` after entry `seq` (with the news at that position), hashed
+    with the seal `key` when there is one; None when the rules cannot dump a state."""
     try:
         text = compact(game.dump(state))
     except NotImplementedError:
         return None
     told = news.to_json() if news is not None else ""
-    return Snapshot(seq, version, head, text, seal(game_id, seq, version, head, text, told),
-                    told)
+    return Snapshot(seq, version, head, text,
+                    seal(game_id, seq, version, head, text, told, key), told)
 
 
 NEWS_SEPARATOR = "\x1e"  # JSON text escapes every control character: never in the state

@@ -113,6 +113,10 @@ CREATE TABLE IF NOT EXISTS sign_ins (
     used_at TEXT                   -- set once: a link opens one session only
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS sign_ins_by_email ON sign_ins (email, at);
+CREATE TABLE IF NOT EXISTS sessions (
+    email TEXT PRIMARY KEY,        -- a person's session generation (see service/signin.py)
+    generation INTEGER NOT NULL
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS tournaments (
     id TEXT PRIMARY KEY,
     version INTEGER NOT NULL,
@@ -330,7 +334,8 @@ class SqliteStore:
         if row is None:
             raise GameNotFound(game_id)
         stored = StoredGame(self._records.read(game_id, row[0]), _entries(moves), snapshot,
-                            tuple(PressMessage.from_dict(json.loads(p[0])) for p in press))
+                            tuple(PressMessage.from_dict(json.loads(p[0])) for p in press),
+                            fresh=True)
         recent.keep(stored)
         return stored
 
@@ -504,6 +509,19 @@ class SqliteStore:
         return self._db().execute(
             "UPDATE sign_ins SET used_at = ? WHERE token_id = ? AND email = ? AND used_at IS NULL",
             (at, token_id, normal_address(email))).rowcount == 1
+
+    def session_generation(self, email: str) -> int:
+        """The address's session generation (0 when never ended)."""
+        row = self._db().execute("SELECT generation FROM sessions WHERE email = ?",
+                                 (normal_address(email),)).fetchone()
+        return row[0] if row else 0
+
+    def end_sessions(self, email: str) -> int:
+        """One more session generation for the address, in one statement."""
+        return self._db().execute(
+            "INSERT INTO sessions (email, generation) VALUES (?, 1) ON CONFLICT (email) "
+            "DO UPDATE SET generation = generation + 1 RETURNING generation",
+            (normal_address(email),)).fetchall()[0][0]  # all: the statement ends, it commits
 
     def notifications(self, ids: Sequence[str]) -> list[Notification]:
         """The stored notifications among those ids, with their sent times."""

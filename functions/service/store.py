@@ -7,7 +7,7 @@ sees a sqlite3 or botocore exception for an expected condition.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
@@ -101,6 +101,9 @@ class StoredGame:
     log: tuple[LogEntry, ...]
     snapshot: Snapshot | None = None
     press: tuple[PressMessage, ...] = ()
+    # read from rows that someone other than this process may have written since it last
+    # looked (SQLite: another connection committed): a write on it checks the whole log first
+    fresh: bool = field(default=False, compare=False)
 
     @property
     def last_version(self) -> int:
@@ -252,6 +255,16 @@ class GameStore(Protocol):
     def use_sign_in(self, token_id: str, email: str, at: str) -> bool:
         """Mark the sign-in link used at `at`: True the first time for an issued link of that
         address, False when it was used already or never issued (one conditional write)."""
+        ...
+
+    def session_generation(self, email: str) -> int:
+        """The address's session generation: 0 until its sessions were first ended. A session
+        carries the generation it was opened in and is good only while that is current."""
+        ...
+
+    def end_sessions(self, email: str) -> int:
+        """End every session of the address (one more generation, one atomic write); returns
+        the new generation."""
         ...
 
     def notifications(self, ids: Sequence[str]) -> list[Notification]:

@@ -44,7 +44,8 @@ class Talking:
                 recipient = press.addressee(record, seat, to).seat
             press.check_rate(stored.press, seat.seat, now)
             message = press.new_message(record.id, stored.press, seat.seat, recipient, text,
-                                        now, key)
+                                        now, key,
+                                        self.secrets.token_bytes(press.SALT_BYTES).hex())
             letters = Mailbag(record, now, ref=f"press{message.seq}")
             for reader in press.mailed(record, message):
                 letters.add(Kind.PRESS, reader, name=seat.shown_name,

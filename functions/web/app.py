@@ -9,12 +9,19 @@ Routes (the home's own, `/`, `/signin`, `/me`, `/calendar`, `/games`: see home.p
   POST /play/<token>/orders                the player's standing orders (WesternPoly)
   GET  /play/<token>/replay                the player's game step by step (?step=N)
   POST /play/<token>/talk                  a message to the table or one player; talk settings
+  GET  /play/<token>/unsubscribe/<mode>    a mail's unsubscribe link: the choice, nothing changed
+  POST /play/<token>/unsubscribe/<mode>    the one-click unsubscribe (RFC 8058): set at once
+  POST /play/<token>/mail                  the mail the player takes: all, turns or none
+  GET  /privacy                            what is kept, for how long, who sees it (both languages)
   GET  /game/<game_id>                     a public game's spectator page (?step=N replays)
   GET  /organizer/<token>                  the organizer's dashboard
   POST /organizer/<token>/games            create a game
   POST /organizer/<token>/games/<game_id>  start, pause, resume, cancel, replace a player,
                                            extend the deadline, change the timing policy
   POST /organizer/<token>/holiday          pause every running game until a day
+  GET  /organizer/<token>/unsubscribe/<game_id>    the organizer's unsubscribe link: the choice
+  POST /organizer/<token>/unsubscribe/<game_id>    the one-click stop of that game's mail
+  POST /organizer/<token>/mail/<game_id>   the organizer's mail about that game on or off
   GET  /organizer/<token>/games/<game_id>/export   the game's export (JSON download)
   GET  /tournament/<id>                    a public tournament's standings
   GET  /organizer/<token>/tournaments      the organizer's tournaments and the create form
@@ -31,7 +38,7 @@ from aws_lambda_powertools.event_handler import Response
 from functions.service import GameService
 from functions.service.home import RatingsProvider, no_ratings
 
-from . import home, organizer, player, spectator, tournaments
+from . import home, mailing, organizer, player, privacy, spectator, tournaments
 from .forms import BadForm, parse_form
 from .responses import WebApp, page, stylesheet
 from .site import PageError, Request, Site, not_found
@@ -60,7 +67,9 @@ def create_app(service: GameService, secret: bytes, base_url: str,
                 raise PageError(400, "bad_form_title", "bad_form_text") from None
         headers = event.headers or {}
         return Request(query=dict(event.query_string_parameters or {}), form=form,
-                       accept_language=headers.get("accept-language", ""))
+                       accept_language=headers.get("accept-language", ""),
+                       origin=headers.get("origin", ""), host=headers.get("host", ""),
+                       fetch_site=headers.get("sec-fetch-site", ""))
 
     home.register(app, site, request, ratings)
 
@@ -96,6 +105,23 @@ def create_app(service: GameService, secret: bytes, base_url: str,
     def play_talk(token: str) -> Response:
         return player.talk_action(site, request(), token)
 
+    @app.get("/play/<token>/unsubscribe/<mode>")
+    def unsubscribe_choice(token: str, mode: str) -> Response:
+        return player.unsubscribe(site, request(), token, mode, post=False)
+
+    @app.post("/play/<token>/unsubscribe/<mode>")
+    def unsubscribe_now(token: str, mode: str) -> Response:
+        # no form read: RFC 8058 posts "List-Unsubscribe=One-Click" in either encoding
+        return player.unsubscribe(site, request(with_form=False), token, mode, post=True)
+
+    @app.post("/play/<token>/mail")
+    def play_mail(token: str) -> Response:
+        return player.mail_action(site, request(), token)
+
+    @app.get("/privacy")
+    def privacy_page() -> Response:
+        return privacy.show(request(with_form=False))
+
     @app.get("/game/<game_id>")
     def game_page(game_id: str) -> Response:
         return spectator.show(site, request(), game_id)
@@ -115,6 +141,18 @@ def create_app(service: GameService, secret: bytes, base_url: str,
     @app.post("/organizer/<token>/holiday")
     def holiday(token: str) -> Response:
         return organizer.holiday(site, request(), token)
+
+    @app.get("/organizer/<token>/unsubscribe/<game_id>")
+    def organizer_unsubscribe_choice(token: str, game_id: str) -> Response:
+        return mailing.organizer_link(site, request(), token, game_id, post=False)
+
+    @app.post("/organizer/<token>/unsubscribe/<game_id>")
+    def organizer_unsubscribe_now(token: str, game_id: str) -> Response:
+        return mailing.organizer_link(site, request(with_form=False), token, game_id, post=True)
+
+    @app.post("/organizer/<token>/mail/<game_id>")
+    def organizer_mail(token: str, game_id: str) -> Response:
+        return mailing.organizer_form(site, request(), token, game_id)
 
     @app.get("/organizer/<token>/games/<game_id>/export")
     def game_export(token: str, game_id: str) -> Response:

@@ -5,6 +5,10 @@ An event's UID names the game, the seat and the instant the turn began, so it st
 while the turn lasts: when the deadline moves (extended, a weekend skipped, an absence) the
 calendar moves the event; when the turn is played the event leaves the feed and the calendar
 drops it. SEQUENCE follows the game's version, so a client that compares it sees the change.
+
+The feed's address is permanent and handed to calendar services, so what it holds must be no
+more than a read-only view: an event links to the person's games page (`/me`, which asks them
+to sign in), never to their player's page, whose address plays for them.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from urllib.parse import urlsplit
 
 from icalendar import Calendar, Event
 
-from functions.links import absolute, play_path
+from functions.links import absolute
 from functions.service.home import MyGame
 
 from .texts import tr
@@ -24,8 +28,7 @@ from .texts import tr
 DURATION = dt.timedelta(minutes=30)  # how long the event of a deadline is drawn
 
 
-def feed(games: Sequence[MyGame], secret: bytes, base_url: str, lang: str,
-         now: dt.datetime) -> bytes:
+def feed(games: Sequence[MyGame], base_url: str, lang: str, now: dt.datetime) -> bytes:
     """The iCalendar document of the deadlines of `games` the person must move in."""
     calendar = Calendar()
     calendar.add("prodid", "-//pbm//play by mail//EN")
@@ -33,12 +36,12 @@ def feed(games: Sequence[MyGame], secret: bytes, base_url: str, lang: str,
     calendar.add("calscale", "GREGORIAN")
     calendar.add("x-wr-calname", tr(lang, "my_games_title"))
     host = urlsplit(base_url).hostname or "pbm.localhost"
+    url = absolute(base_url, "/me")  # the same for every event: it names no game, no seat
     for game in games:
         record, seat = game.game, game.seat
         if not game.my_turn or not record.deadline:
             continue
         deadline = _instant(record.deadline)
-        url = absolute(base_url, play_path(secret, record.id, seat.seat, seat.holder))
         event = Event()
         event.add("uid", turn_uid(record.id, seat.seat, record.waiting_since or "", host))
         event.add("dtstamp", now.astimezone(dt.UTC))

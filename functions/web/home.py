@@ -36,15 +36,17 @@ from functions.service.model import ServiceError, parse_address
 from functions.service.signin import (
     SESSION_LIFETIME,
     BadLink,
+    Link,
     SignIns,
     calendar_email,
     calendar_key,
-    session_email,
-    session_token,
+    current_session,
+    end_sessions,
+    open_session,
 )
 
 from . import calendar, orders
-from .forms import field
+from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import WebApp, page, redirect
 from .site import PageError, Request, Site, language_links, not_found
 from .texts import tr
@@ -58,15 +60,16 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
     person's ratings (none until the tournaments bring them)."""
 
     def session() -> str | None:
-        """The signed-in person's address, or None."""
-        for cookie in app.current_event.cookies or ():
-            name, _, value = cookie.partition("=")
-            if name.strip() == SESSION_COOKIE:
-                try:
-                    return session_email(site.secret, value.strip(), site.service.clock.now())
-                except BadLink:
-                    return None
-        return None
+        """The signed-in person's address, or None (no cookie, or one of a session that
+        lapsed or was ended by signing out)."""
+        value = _session_cookie(app)
+        if value is None:
+            return None
+        try:
+            return current_session(site.service.store, site.secret, value,
+                                   site.service.clock.now())
+        except BadLink:
+            return None
 
     @app.get("/")
     def front() -> Response:
@@ -83,10 +86,12 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
     @app.post("/signin/<token>")
     def use_link(token: str) -> Response:
         # the button is on our own page: a post from another site would sign the browser in
-        # as someone else (login CSRF), so browsers that say where a post comes from are heard
-        if (app.current_event.headers or {}).get("sec-fetch-site") == "cross-site":
+        # as someone else (login CSRF), so a post the browser says comes from elsewhere is
+        # refused, and one without the nonce of the page's form too
+        req = request()
+        if req.from_elsewhere(site.base_url):
             raise PageError(403, "bad_form_title", "bad_form_text")
-        return sign_in(site, request(), token)
+        return sign_in(site, req, token)
 
     @app.get("/me")
     def me() -> Response:
@@ -97,7 +102,20 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
 
     @app.post("/signout")
     def sign_out() -> Response:
-        response = redirect(request().keep_lang("/", done="signed_out"))
+        # ending a session is the person's own act: a post from another site (logout CSRF)
+        # or without the nonce of the /me page's form ends nothing
+        req = request()
+        email = session()
+        if email is not None:  # else nothing to end (none, lapsed, ended): the cookie is cleared
+            if req.from_elsewhere(site.base_url):
+                raise PageError(403, "bad_form_title", "bad_form_text")
+            try:
+                check_nonce(site.secret, field(req.form, "nonce"), _sign_out_scope(email),
+                            str(site.service.store.session_generation(email)))
+            except BadNonce:
+                raise PageError(403, "bad_form_title", "bad_form_text") from None
+            end_sessions(site.service.store, email)
+        response = redirect(req.keep_lang("/", done="signed_out"))
         response.cookies.append(_cookie(site, "", 0))
         return response
 
@@ -144,18 +162,28 @@ def confirm_page(site: Site, req: Request, token: str) -> Response:
         return _gone(req)
     lang = req.lang(preferred_lang(site.service, link.email))
     return page("home_confirm.html", lang=lang, tr=partial(tr, lang), languages=[],
-                email=link.email, action=req.keep_lang(f"/signin/{token}"))
+                email=link.email, action=req.keep_lang(f"/signin/{token}"),
+                nonce=issue_nonce(site.secret, _sign_in_scope(link), ""))
 
 
 def sign_in(site: Site, req: Request, token: str) -> Response:
     """Use the link up: the session cookie, and the way to the person's games."""
+    links = _links(site)
     try:
-        email = _links(site).redeem(token)
+        link = links.check(token)
+    except BadLink:
+        return _gone(req)
+    try:  # the form of the link's own page, not a post made up elsewhere
+        check_nonce(site.secret, field(req.form, "nonce"), _sign_in_scope(link), "")
+    except BadNonce:
+        raise PageError(403, "bad_form_title", "bad_form_text") from None
+    try:
+        email = links.redeem(token)
     except BadLink:
         return _gone(req)
     response = redirect(req.keep_lang("/me"))
     response.cookies.append(_cookie(
-        site, session_token(site.secret, email, site.service.clock.now()),
+        site, open_session(site.service.store, site.secret, email, site.service.clock.now()),
         int(SESSION_LIFETIME.total_seconds())))
     return response
 
@@ -172,7 +200,9 @@ def my_games_page(site: Site, req: Request, email: str, ratings: RatingsProvider
                 ratings=list(ratings(email)),
                 calendar_url=absolute(site.base_url, f"/calendar/{key}.ics"),
                 organizer_url=organizer_path(site.secret, email) if organizes else None,
-                sign_out=req.keep_lang("/signout"))
+                sign_out=req.keep_lang("/signout"),
+                sign_out_nonce=issue_nonce(site.secret, _sign_out_scope(email),
+                                           str(site.service.store.session_generation(email))))
 
 
 def calendar_feed(site: Site, req: Request, key: str) -> Response:
@@ -182,7 +212,7 @@ def calendar_feed(site: Site, req: Request, key: str) -> Response:
     except BadLink:
         raise not_found() from None
     lang = req.lang(preferred_lang(site.service, email))
-    body = calendar.feed(my_games(site.service, email, lang), site.secret, site.base_url, lang,
+    body = calendar.feed(my_games(site.service, email, lang), site.base_url, lang,
                          site.service.clock.now())
     return Response(status_code=200, content_type=ICS, body=body.decode("utf-8"),
                     headers={"Cache-Control": "no-store"})
@@ -239,6 +269,25 @@ def _gone(req: Request) -> Response:
     lang = req.lang()
     return page("error.html", code=410, lang=lang, tr=partial(tr, lang), languages=[],
                 title=tr(lang, "link_used_title"), text=tr(lang, "link_used_text"))
+
+
+def _session_cookie(app: WebApp) -> str | None:
+    """The value of the session cookie the browser sent, if any."""
+    for cookie in app.current_event.cookies or ():
+        name, _, value = cookie.partition("=")
+        if name.strip() == SESSION_COOKIE:
+            return value.strip()
+    return None
+
+
+def _sign_in_scope(link: Link) -> str:
+    """The confirm form's nonce scope: that one link."""
+    return f"sign-in:{link.token_id}"
+
+
+def _sign_out_scope(email: str) -> str:
+    """The sign-out form's nonce scope: the person (its stamp: their session generation)."""
+    return f"sign-out:{email}"
 
 
 def _links(site: Site) -> SignIns:

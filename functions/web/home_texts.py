@@ -59,7 +59,7 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
                          "kalendáře (Google, Outlook, Apple) jako odběr. Je tajná, nikomu ji "
                          "nedávej.",
         "calendar_event": "Tvůj tah: {title}",
-        "calendar_event_text": "Jsi na tahu ve hře {title}. Hraj tady: {url}",
+        "calendar_event_text": "Jsi na tahu ve hře {title}. Tvoje hry: {url}",
         "organizer_link": "Hry, které pořádáš",
         "sign_out": "Odhlásit se",
         "signed_out": "Odhlášení proběhlo.",
@@ -126,7 +126,7 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
                          "in your calendar (Google, Outlook, Apple). It is secret: give it to "
                          "nobody.",
         "calendar_event": "Your move: {title}",
-        "calendar_event_text": "It is your move in {title}. Play here: {url}",
+        "calendar_event_text": "It is your move in {title}. Your games: {url}",
         "organizer_link": "The games you organize",
         "sign_out": "Sign out",
         "signed_out": "You are signed out.",

@@ -12,9 +12,10 @@ from urllib.parse import quote
 from aws_lambda_powertools.event_handler import Response
 
 import rules
-from functions.i18n import LANGS
+from functions.i18n import LANGS, Catalogue
 from functions.links import absolute, game_path, verify_organizer
 from functions.mail.tokens import BadToken, Purpose, verify
+from functions.render import games
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.model import GameStatus, parse_address
 from functions.service.store import GameNotFound
@@ -107,7 +108,7 @@ def create(site: Site, request: Request, token: str) -> Response:
         players = _players(draft["players"], field(form, "players_lang", lang))
         record = site.service.create(
             rules_id, players, email, options=_options(form, rules_id), title=draft["title"],
-            public=draft["public"], start=draft["start"])
+            public=draft["public"], start=draft["start"], per_hour=True)
     except ServiceError as error:
         return show(site, request, token, refusal(error, lang, "action_refused"), draft)
     return redirect(request.keep_lang(f"/organizer/{token}", done="created", game=record.id))
@@ -270,6 +271,7 @@ def _rules_forms(lang: str, posted: Mapping[str, str] | None) -> list[dict[str, 
     forms = []
     for rules_id in rules.games():
         game = rules.get(rules_id)
+        label = partial(_option_words, games.of(rules_id).WORDS, lang)
         options = []
         for name, spec in game.option_specs.items():
             key = f"opt-{rules_id}-{name}"
@@ -283,13 +285,21 @@ def _rules_forms(lang: str, posted: Mapping[str, str] | None) -> list[dict[str, 
             bounds = spec.minimum is not None and spec.maximum is not None
             options.append({
                 "input": key, "kind": kind, "value": str(value) if kind != "checkbox" else value,
-                "label": tr_or(lang, f"option_{name}", name),
+                "label": label(f"option_{name}", name),
                 "range": f"{spec.minimum}–{spec.maximum}" if bounds else "",
-                "choices": [(str(c), tr_or(lang, f"choice_{name}_{c}", str(c)))
+                "choices": [(str(c), label(f"choice_{name}_{c}", str(c)))
                             for c in spec.choices or ()],
                 "min": spec.minimum, "max": spec.maximum})
         forms.append({"id": rules_id, "name": game.name, "options": options})
     return forms
+
+
+def _option_words(words: Catalogue | None, lang: str, key: str, default: str) -> str:
+    """An option's label or a choice's words: the game's own (its render module's WORDS),
+    else the shell's for the options every game may have (the language), else `default`."""
+    if words is not None and key in words:
+        return words.get(lang, key, default)
+    return tr_or(lang, key, default)
 
 
 def _players(lines: str, lang: str) -> list[PlayerSpec]:

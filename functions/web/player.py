@@ -13,11 +13,11 @@ from functions.links import play_claims
 from functions.mail.tokens import BadToken
 from functions.render import games
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
-from functions.service.model import GameStatus
+from functions.service.model import REMOVED, GameStatus
 from functions.service.system import iso
 from functions.service.timekeeping import reader_zone
 
-from . import moves, orders, pages, spectator, talk, timing
+from . import mailing, moves, orders, pages, spectator, talk, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import page, redirect
 from .site import (
@@ -89,7 +89,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         problem=problem,
         time=_time_section(site, request, path, record, seat, draft, now, lang, when),
         orders=_orders_section(site, request, path, view, seat, orders_draft, lang),
-        talk=talk.section(site, request, path, view, seat, lang, when) | {"typed": talk_text})
+        talk=talk.section(site, request, path, view, seat, lang, when) | {"typed": talk_text},
+        mail=mailing.section(site, request, path, record, seat, lang) if seat.active else None)
     return page("play.html", code=problem.status if problem else 200, **context)
 
 
@@ -249,6 +250,21 @@ def talk_action(site: Site, request: Request, token: str) -> Response:
     return talk.post(site, request, token, view, seat, lang, again)
 
 
+def unsubscribe(site: Site, request: Request, token: str, mode: str, *, post: bool) -> Response:
+    """The unsubscribe link of a mail: POST sets the mail at once, GET shows the choice."""
+    view, seat = _seat_of(site, token)
+    if post:
+        return mailing.one_click(site, request, token, view.game, seat, mode)
+    return mailing.choice(site, request, token, view.game, seat, mode,
+                          done=request.query.get("done") == "1")
+
+
+def mail_action(site: Site, request: Request, token: str) -> Response:
+    """The page's mail form (see mailing.post)."""
+    view, seat = _seat_of(site, token)
+    return mailing.post(site, request, token, view.game, seat)
+
+
 def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
     """The game and the seat a PLAY token stands for; PageError when there is none."""
     try:
@@ -258,6 +274,8 @@ def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
     view = view_of(site, game_id)
     seat = next((s for s in view.game.seats if s.seat == seat_id), None)
     if seat is None or seat.holder != holder:  # no such seat, or the link of a replaced player
+        raise bad_link()
+    if seat.status == REMOVED:  # the organizer took them out: the link ends with the seat
         raise bad_link()
     return view, seat
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 from functions.i18n import LANGS
 from functions.service import ErrorCode, GameService, GameView, ServiceError
@@ -31,6 +31,24 @@ class Request:
     query: Mapping[str, str] = field(default_factory=dict)
     form: dict[str, list[str]] = field(default_factory=dict)
     accept_language: str = ""
+    # where a post comes from, as the browser says (Origin, Host, Sec-Fetch-Site; "" unsaid)
+    origin: str = ""
+    host: str = ""
+    fetch_site: str = ""
+
+    def from_elsewhere(self, base_url: str) -> bool:
+        """Whether the browser says the request comes from another site: Sec-Fetch-Site is
+        neither same-origin nor none, or an Origin that is neither the site's address nor the
+        host asked (an opaque "null" Origin included). Browsers send at least one of the two
+        with every cross-site form post; a request with neither is taken as from the site."""
+        if self.fetch_site and self.fetch_site.lower() not in ("same-origin", "none"):
+            return True
+        if not self.origin:
+            return False
+        origin = self.origin.strip().lower().rstrip("/")
+        ours = urlsplit(base_url.lower())
+        return origin != f"{ours.scheme}://{ours.netloc}" and (
+            not self.host or urlsplit(origin).netloc != self.host.strip().lower())
 
     @property
     def lang_override(self) -> str | None:

@@ -11,6 +11,7 @@ from typing import Any
 from aws_lambda_powertools.event_handler import Response
 
 from functions.i18n import Catalogue, known
+from functions.mail.commands import typed_messages
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError, press
 
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -127,9 +128,11 @@ def post(site: Site, request: Request, token: str, view: GameView, seat: Seat, l
     game_id, email, service = view.game.id, seat.email, site.service
     text = form.get("text", [""])[0]  # as typed: its line breaks are the message's own
     try:
-        if action == "say":
-            to = field(form, "to") or None
-            service.say(game_id, email, text, to, key="web:" + field(form, "nonce"))
+        if action == "say":  # a SAY line typed in the box begins a message of its own
+            for number, (said, body) in enumerate(typed_messages(text)):
+                to, words = press.split_addressee(body) if said else (field(form, "to"), body)
+                key = "web:" + field(form, "nonce") + (f":{number}" if number else "")
+                service.say(game_id, email, words, to or None, key=key)
         elif action in ("each_on", "each_off"):
             service.set_press_each(game_id, email, action == "each_on")
         else:

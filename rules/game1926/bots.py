@@ -1,4 +1,6 @@
-"""The 1926 bots: `random`, `greedy` (most electors at once) and `strong` (Monte Carlo search).
+"""The 1926 bots: `random`, `greedy` (most electors at once), `strong` (Monte Carlo search) and
+`expert` (a tree search, see `search`). 1926 has no trades: a bot standing in for an absent
+player (`stand_in`) plays as it would for itself.
 
 `strong` plays every candidate placement out to the end of the game many times (each seat
 playing a mix of greedy and random placements) and counts each finished board exactly as the
@@ -14,6 +16,7 @@ from types import MappingProxyType
 
 from rules.api import Bot, IllegalMove, Rng
 from rules.game1926.play import legal_moves
+from rules.game1926.search import search
 from rules.game1926.sim import Sim, greedy_move, playout
 from rules.game1926.state import Placement, State
 from rules.game1926.tables import TABLES
@@ -35,7 +38,7 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def choose(self, state: State, player: str, rng: Rng) -> Placement:
+    def choose(self, state: State, player: str, rng: Rng, stand_in: bool = False) -> Placement:
         """A uniformly random legal placement."""
         return rng.choice(state_moves(state, player))
 
@@ -45,7 +48,7 @@ class GreedyBot(Bot):
 
     level = "greedy"
 
-    def choose(self, state: State, player: str, rng: Rng) -> Placement:
+    def choose(self, state: State, player: str, rng: Rng, stand_in: bool = False) -> Placement:
         """The one-ply best placement (smallest pyramid among equals)."""
         state_moves(state, player)
         r, i = greedy_move(Sim(state), state.turn, rng)
@@ -61,7 +64,7 @@ class StrongBot(Bot):
         self.work = work
         self.greedy_share = greedy_share
 
-    def choose(self, state: State, player: str, rng: Rng) -> Placement:
+    def choose(self, state: State, player: str, rng: Rng, stand_in: bool = False) -> Placement:
         """The placement that won most often in the playouts."""
         state_moves(state, player)
         sim = Sim(state)
@@ -105,6 +108,37 @@ class StrongBot(Bot):
         return 0.01 * board.tally(board.standing)[me] / sum(board.electors)
 
 
+EXPERT_WORK = 40_000
+"""Simulated placements the expert may spend on one decision (its time budget)."""
+EXPERT_MIN_ITERATIONS = 400
+EXPERT_MAX_ITERATIONS = 4000
+EXPERT_GREEDY_SHARE = 0.35
+
+
+class ExpertBot(Bot):
+    """Multi-player UCT over the placements (each seat picks by its own reward), playouts
+    that mix greedy and random placements, the exact count at every leaf."""
+
+    level = "expert"
+
+    def __init__(self, work: int = EXPERT_WORK, greedy_share: float = EXPERT_GREEDY_SHARE,
+                 min_iterations: int = EXPERT_MIN_ITERATIONS,
+                 max_iterations: int = EXPERT_MAX_ITERATIONS):
+        self.work = work
+        self.greedy_share = greedy_share
+        self.min_iterations = min_iterations
+        self.max_iterations = max_iterations
+
+    def choose(self, state: State, player: str, rng: Rng, stand_in: bool = False) -> Placement:
+        """The placement the search visited most."""
+        state_moves(state, player)
+        sim = Sim(state)
+        left = sum(sim.hands) or 1
+        iterations = max(self.min_iterations, min(self.max_iterations, self.work // left))
+        r, i = search(sim, iterations, rng, self.greedy_share)
+        return _placement(state, r, i)
+
+
 def state_moves(state: State, player: str) -> list[Placement]:
     """The legal placements; a bot asked out of turn is the caller's mistake (IllegalMove)."""
     moves = legal_moves(state, player)
@@ -114,6 +148,6 @@ def state_moves(state: State, player: str) -> list[Placement]:
 
 
 BOTS: Mapping[str, Bot] = MappingProxyType(
-    {"random": RandomBot(), "greedy": GreedyBot(), "strong": StrongBot()}
+    {"random": RandomBot(), "greedy": GreedyBot(), "strong": StrongBot(), "expert": ExpertBot()}
 )
 """The bots by level."""

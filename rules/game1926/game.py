@@ -103,18 +103,20 @@ class Game1926(Game):
         """The position with parsing and messages in `lang` (cs or en)."""
         return replace(state, lang=lang) if lang in LANGS and lang != state.lang else state
 
-    def event_text(self, event: Event, lang: str) -> str:
+    def event_text(self, event: Event, lang: str, *, reader: str | None = None) -> str:
         """The event told in `lang` from its data."""
         return retell.event_text(event, lang if lang in LANGS else "cs")
 
-    def describe(self, state: State, move: Move, lang: str | None = None) -> str:
+    def describe(self, state: State, move: Move, lang: str | None = None, *,
+                 reader: str | None = None) -> str:
         """'large Praha' / 'velká v Praze'; 'resign' / 'vzdávám' (`lang` defaults to the game's)."""
         lang = lang if lang in LANGS else state.lang
         if isinstance(move, Resignation):
             return "vzdávám" if lang == "cs" else "resign"
         return retell.placement_words(move.size, move.region, lang)
 
-    def board_text(self, state: State, lang: str | None = None) -> str:
+    def board_text(self, state: State, lang: str | None = None, *,
+                   reader: str | None = None) -> str:
         """The plain-text board in `lang` or the game's language."""
         return board.board_text(state, lang)
 

@@ -1,8 +1,12 @@
-"""The WesternPoly bots: `random`, `greedy` and `strong` (see `advice` for what strong knows).
+"""The WesternPoly bots: `random`, `greedy`, `strong` (see `advice` for what strong knows) and
+`expert` (strong's candidates weighed by look-ahead, see `lookahead`).
 
 Every bot first answers the trade offers addressed to it, then, in debt, sells; otherwise it
 plays its turn. None of them ever resigns (only if the rules left nothing else, which they do
 not: a debtor who cannot pay is made bankrupt by the rules themselves). None stakes (shares).
+No bot makes an offer again that its recipient declined (the same cards either way, whatever
+the money). A bot standing in for an absent player (`stand_in=True`) plays the turn and pays
+debts but neither makes nor answers offers: trades are the player's to make.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from types import MappingProxyType
 from rules.api import CHANCE, Bot, IllegalMove, Rng
 from rules.westernpoly import legal
 from rules.westernpoly.advice import (
+    card_value,
     chain_offer,
     cheapest_sale,
     reserve,
@@ -21,6 +26,7 @@ from rules.westernpoly.advice import (
     trade_gain,
 )
 from rules.westernpoly.board import FIELDS
+from rules.westernpoly.lookahead import best_move
 from rules.westernpoly.money import star_value
 from rules.westernpoly.moves import (
     BUY,
@@ -31,11 +37,13 @@ from rules.westernpoly.moves import (
     USE_CARD,
     Accept,
     Decline,
+    MakeOffer,
     Move,
     Sell,
     Stars,
 )
-from rules.westernpoly.state import ACT, ROLL, Offer, State
+from rules.westernpoly.state import ACT, ROLL, Bundle, Offer, State
+from rules.westernpoly.trades import was_declined
 
 
 def _seat(state: State, player: str) -> int:
@@ -63,10 +71,11 @@ def _not_resign(moves: list[Move]) -> Move:
 class _WesternBot(Bot):
     """The order every level follows: answer offers, pay debts, play the turn."""
 
-    def choose(self, state: State, player: str, rng: Rng) -> Move:
-        """The bot's move for `player`, who is to move."""
+    def choose(self, state: State, player: str, rng: Rng, stand_in: bool = False) -> Move:
+        """The bot's move for `player`, who is to move; `stand_in`: playing for an absent
+        player, who makes and answers their own offers."""
         seat = _seat(state, player)
-        offer = _offer_to(state, seat)
+        offer = None if stand_in else _offer_to(state, seat)
         if offer is not None:
             return self.answer(state, seat, offer, rng)
         if _in_debt(state, seat):
@@ -77,7 +86,7 @@ class _WesternBot(Bot):
         moves = legal.turn_moves(state, seat)
         if not moves:
             return _not_resign(legal.legal_moves(state, seat))
-        return self.turn(state, seat, moves, rng)
+        return self.turn(state, seat, moves, rng, trade=not stand_in)
 
     def react(self, state: State, player: str, rng: Rng) -> Move | None:
         """The answer to the oldest offer waiting for `player`, else None."""
@@ -95,8 +104,10 @@ class _WesternBot(Bot):
         """One sale towards an open debt."""
         raise NotImplementedError
 
-    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
-        """One of the turn's `moves` (roll, buy or pass, stars, done...), or an offer."""
+    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng,
+             trade: bool = True) -> Move:
+        """One of the turn's `moves` (roll, buy or pass, stars, done...), or an offer (only
+        if `trade`)."""
         raise NotImplementedError
 
 
@@ -113,7 +124,8 @@ class RandomBot(_WesternBot):
         """Any sale."""
         return rng.choice(sales)
 
-    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
+    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng,
+             trade: bool = True) -> Move:
         """Any of the turn's choices."""
         return rng.choice(moves)
 
@@ -140,7 +152,8 @@ class GreedyBot(_WesternBot):
             return max(plain, key=lambda m: FIELDS[m.field].price)
         return sales[0]
 
-    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
+    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng,
+             trade: bool = True) -> Move:
         """Golden, the most stars, buy, use the card; else roll or end the turn."""
         if BUY_GOLDEN in moves:
             return BUY_GOLDEN
@@ -169,14 +182,13 @@ class StrongBot(_WesternBot):
         """The sale that costs least (plain cards before stars)."""
         return cheapest_sale(state, seat, sales)
 
-    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng) -> Move:
+    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng,
+             trade: bool = True) -> Move:
         """One offer a turn at most (for the cards that complete a chain, else before the throw
         a spare card for sale), leave jail at once, buy every card, build stars and Golden down
         to the reserve; else roll or end the turn."""
-        if state.phase in (ROLL, ACT) and not _offered_this_turn(state, seat):
-            offer = chain_offer(state, seat)
-            if offer is None and state.phase == ROLL:
-                offer = sale_offer(state, seat)
+        if trade:
+            offer = _strong_offer(state, seat)
             if offer is not None:
                 return offer
         if USE_CARD in moves:
@@ -202,6 +214,94 @@ class StrongBot(_WesternBot):
         return DONE if DONE in moves else moves[0]
 
 
+def _strong_offer(state: State, seat: int) -> MakeOffer | None:
+    """The offer strong makes now, if any: one a turn, never one declined before."""
+    if state.phase not in (ROLL, ACT) or _offered_this_turn(state, seat):
+        return None
+    offer = chain_offer(state, seat)
+    if offer is None and state.phase == ROLL:
+        offer = sale_offer(state, seat)
+    return offer
+
+
+def _fresh(state: State, seat: int, offer: MakeOffer) -> bool:
+    """True unless `offer`'s recipient has declined one for the same cards from `seat`."""
+    return not was_declined(state, seat, state.players.index(offer.to), offer.give, offer.get)
+
+
+EXPERT_PLAYOUTS = 12
+"""Sampled futures per candidate decision."""
+EXPERT_ROUNDS = 2
+"""Rounds each future is played on before it is scored."""
+EXPERT_SALES = 4
+"""Sales in debt the expert weighs (the cheapest by strong's measure)."""
+RICHER_OFFER = 1.25
+"""The expert also weighs offering this multiple of the missing cards' price for a chain."""
+
+
+class ExpertBot(StrongBot):
+    """Strong's candidates, and a few more (pass, fewer stars, a richer offer, other sales),
+    each weighed by playing the next rounds on many times (every seat playing strong's policy,
+    chance sampled, the cards' order unknown) and scoring wealth plus expected rent; offers
+    answered by the same measure of their effect."""
+
+    level = "expert"
+
+    def __init__(self, playouts: int = EXPERT_PLAYOUTS, rounds: int = EXPERT_ROUNDS):
+        self.playouts = playouts
+        self.rounds = rounds
+        self.model = StrongBot()
+
+    def _best(self, state: State, seat: int, candidates: list[Move], rng: Rng) -> Move:
+        unique = list(dict.fromkeys(candidates))
+        turns = self.rounds * sum(state.alive)
+        return best_move(state, seat, unique, self.model.choose, self.model.react, rng,
+                         self.playouts, turns)
+
+    def answer(self, state: State, seat: int, offer: Offer, rng: Rng) -> Move:
+        """Accept if the futures after accepting score better than after declining."""
+        return self._best(state, seat, [Decline(offer.id), Accept(offer.id)], rng)
+
+    def sell(self, state: State, seat: int, sales: list[Move], rng: Rng) -> Move:
+        """The best of the few cheapest sales."""
+        ranked = [cheapest_sale(state, seat, sales)]
+        plain = sorted((m for m in sales if isinstance(m, Sell)),
+                       key=lambda m: (card_value(state, seat, m.field), m.field))
+        starred = [m for m in sales if not isinstance(m, Sell)]
+        ranked += plain[:2]
+        if starred:
+            ranked.append(cheapest_sale(state, seat, starred))
+        return self._best(state, seat, ranked[:EXPERT_SALES], rng)
+
+    def turn(self, state: State, seat: int, moves: list[Move], rng: Rng,
+             trade: bool = True) -> Move:
+        """The best of the turn's moves, strong's offer and sale, and a richer offer."""
+        candidates = [StrongBot.turn(self, state, seat, moves, rng, trade=False)]
+        candidates += moves
+        if _build_room(state, seat):
+            cards = spare_cards(state, seat)
+            if cards:
+                candidates.append(Sell(cards[0]))
+        if trade:
+            offer = _strong_offer(state, seat)
+            if offer is not None:
+                candidates.append(offer)
+                richer = _richer(state, seat, offer)
+                if richer is not None:
+                    candidates.append(richer)
+        return self._best(state, seat, candidates, rng)
+
+
+def _richer(state: State, seat: int, offer: MakeOffer) -> MakeOffer | None:
+    """`offer` with more money, if it pays for cards and the bot keeps its reserve."""
+    if offer.give.fields or not offer.give.money or not offer.get.fields:
+        return None
+    money = -(-int(offer.give.money * RICHER_OFFER) // 100) * 100
+    if money > state.cash[seat] - reserve(state, seat):
+        return None
+    return MakeOffer(offer.to, Bundle(money=money), offer.get)
+
+
 def _build_room(state: State, seat: int) -> int:
     """How many stars (or 1 for Golden) the bot could still add on the landed property now."""
     if state.phase != ACT or state.buy_pending:
@@ -223,6 +323,6 @@ def _offered_this_turn(state: State, seat: int) -> bool:
 
 
 BOTS: Mapping[str, Bot] = MappingProxyType(
-    {"random": RandomBot(), "greedy": GreedyBot(), "strong": StrongBot()}
+    {"random": RandomBot(), "greedy": GreedyBot(), "strong": StrongBot(), "expert": ExpertBot()}
 )
 """The bots by level."""

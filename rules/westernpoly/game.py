@@ -241,7 +241,8 @@ class WesternPoly(Game):
         """The standing orders in words, in `lang`."""
         return [orders_.order_text(k, orders[k], lang) for k in orders_.ORDER_KEYS if k in orders]
 
-    def describe(self, state: State, move: Move, lang: str | None = None) -> str:
+    def describe(self, state: State, move: Move, lang: str | None = None, *,
+                 reader: str | None = None) -> str:
         """The move in words, fields by name ("sell Saloon Zlatý důl"); `parse` reads the
         words of every move without a free amount back as that move."""
         lang = lang if lang in LANGS else state.options.lang
@@ -285,7 +286,8 @@ class WesternPoly(Game):
                         f"{words[2]} {bundle_words(get.to_dict(), lang)}")
         return SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
 
-    def board_text(self, state: State, lang: str | None = None) -> str:
+    def board_text(self, state: State, lang: str | None = None, *,
+                   reader: str | None = None) -> str:
         """The plain-text board in `lang` or the game's language."""
         return board_text(state, lang if lang in LANGS else state.options.lang)
 
@@ -295,7 +297,7 @@ class WesternPoly(Game):
             return state
         return state._replace(options=dataclasses.replace(state.options, lang=lang))
 
-    def event_text(self, event: Event, lang: str) -> str:
+    def event_text(self, event: Event, lang: str, *, reader: str | None = None) -> str:
         """The event told in `lang` from its data; unknown kinds keep their recorded text."""
         if event.kind not in TEMPLATES:
             return event.text

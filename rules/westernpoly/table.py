@@ -21,7 +21,7 @@ class Table:
                  "skips", "kept", "owner", "stars", "decks", "active", "phase", "throws", "dice",
                  "landed", "landed_stars", "buy_pending", "draw_deck", "jail_tries", "stakes",
                  "debts", "offers", "next_offer", "turn_no", "rounds", "bankrupt", "log",
-                 "last_log", "events")
+                 "last_log", "events", "declined")
 
     players: tuple[str, ...]
     options: Options
@@ -55,6 +55,7 @@ class Table:
     log: list[Event]
     last_log: tuple[Event, ...]
     events: list[Event]
+    declined: tuple[Offer, ...]
 
     def __init__(self, s: State):
         self.players = s.players
@@ -89,6 +90,7 @@ class Table:
         self.log = list(s.log)
         self.last_log = s.last_log
         self.events = []
+        self.declined = s.declined
 
     def freeze(self) -> State:
         """The new immutable state; its `events` are the ones this step emitted."""
@@ -100,7 +102,7 @@ class Table:
             self.landed, self.landed_stars, self.buy_pending, self.draw_deck, self.jail_tries,
             tuple(self.stakes), tuple(self.debts), tuple(self.offers), self.next_offer,
             self.turn_no, self.rounds, tuple(self.bankrupt), tuple(self.log), self.last_log,
-            tuple(self.events)))
+            tuple(self.events), self.declined))
 
     def emit(self, kind: str, **data: Any) -> None:
         """Record an event of this step (text in the game's language)."""

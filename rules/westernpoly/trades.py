@@ -104,9 +104,24 @@ def accept(t: Table, offer_id: int) -> None:
            give=o.give.to_dict(), get=o.get.to_dict())
 
 
+def same_cards(a: Offer, proposer: int, recipient: int, give: Bundle, get: Bundle) -> bool:
+    """True if offer `a` went from `proposer` to `recipient` for the same cards on both sides
+    (the money may differ)."""
+    return (a.proposer == proposer and a.recipient == recipient
+            and sorted(a.give.fields) == sorted(give.fields) and a.give.card == give.card
+            and sorted(a.get.fields) == sorted(get.fields) and a.get.card == get.card)
+
+
+def was_declined(s: Any, proposer: int, recipient: int, give: Bundle, get: Bundle) -> bool:
+    """True if `recipient` has turned down an offer from `proposer` for these same cards."""
+    return any(same_cards(o, proposer, recipient, give, get) for o in s.declined)
+
+
 def decline(t: Table, offer_id: int) -> None:
-    """The recipient turns the offer down."""
+    """The recipient turns the offer down (remembered, so that bots never make it again)."""
     o = _take(t, offer_id)
+    t.declined = tuple(d for d in t.declined
+                       if not same_cards(d, o.proposer, o.recipient, o.give, o.get)) + (o,)
     t.emit("trade_declined", player=t.players[o.recipient], proposer=t.players[o.proposer],
            offer=o.id)
 

@@ -25,6 +25,11 @@ RESTATING = frozenset({"placed", "resigned"})
 SITUATION = "_situation_1926.html"
 
 WORDS = Catalogue("game1926", {
+    # the organizer's form: the labels of the game's options and their choices
+    "option_variant": {"en": "Map", "cs": "Mapa"},
+    "choice_variant_primarky": {"en": "The Primaries: Bohemia, 77 electors", "cs": "Primárky: Čechy, 77 volitelů"},
+    "choice_variant_kancler": {"en": "The Chancellor: Austria, 53 electors", "cs": "Kancléř: Rakousko, 53 volitelů"},
+    "option_sets": {"en": "Pyramids of each size per player", "cs": "Pyramid každé velikosti na hráče"},
     # the help on writing moves, the mail's HTML board
     "moves_1926": {
         "en": "Name a pyramid size and a region: “large Praha”, “medium Brno”, “L Plzeň”. "

@@ -29,6 +29,16 @@ RESTATING = frozenset({
 SITUATION = "_situation_westernpoly.html"
 
 WORDS = Catalogue("westernpoly", {
+    # the organizer's form: the labels of the game's options and their choices
+    "option_max_rounds": {"en": "Round limit (0 = none)", "cs": "Nejvýše kol (0 = bez omezení)"},
+    "option_shares": {"en": "Shares (stakes on fields)", "cs": "Podílové listy (sázky na pole)"},
+    "option_decks": {"en": "Card decks", "cs": "Balíčky karet"},
+    "choice_decks_western": {"en": "WesternPoly (20 + 19 cards)", "cs": "WesternPoly (20 + 19 karet)"},
+    "choice_decks_classic": {"en": "classic (14 + 14 cards)", "cs": "klasické (14 + 14 karet)"},
+    "option_jail": {"en": "Leaving jail", "cs": "Z vězení ven"},
+    "choice_jail_six": {"en": "by throwing a 6", "cs": "hodem šestky"},
+    "choice_jail_two_turns": {"en": "after waiting two turns", "cs": "po dvou tazích čekání"},
+    "choice_jail_three_tries": {"en": "three tries at a 6 each turn", "cs": "třemi pokusy o šestku za tah"},
     # the help on writing moves, the mail's HTML board
     "moves_westernpoly": {
         "en": "ROLL to throw; BUY or PASS on a free card; STARS 2 or GOLDEN on your own "

@@ -1,0 +1,213 @@
+"""The mail a player takes from one game, on the web: the one-click unsubscribe of every game
+mail (RFC 8058) and the "Your mail" section of the player's page.
+
+`/play/<token>/unsubscribe/<mode>` is the URL of a mail's `List-Unsubscribe` header and of its
+footer link; `<mode>` is one step down from the mail the player took when the mail was sent
+(links.stop_after: every mail -> only my turns -> none), so the same link posted twice (a
+mailbox provider retrying) takes the same step once. A POST there acts at once, with no login
+and no confirmation (mailbox providers post without a person; the token in the URL is the
+authority) and reads no form (RFC 8058 allows either form encoding; nothing in it matters). A
+GET (a person, or a link scanner) shows the choice and changes nothing. The page's own form
+(`POST /play/<token>/mail`, with a nonce) sets any mode, MAIL ON included.
+
+The organizer's mail about a game has its own: `/organizer/<token>/unsubscribe/<game_id>`
+(POST: no more mail about that game, GET: the choice), and `POST /organizer/<token>/mail/<game_id>`
+(with a nonce) turns it on or off again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aws_lambda_powertools.event_handler import Response
+
+from functions.i18n import Catalogue, known
+from functions.links import PRIVACY_PATH
+from functions.service import ErrorCode, GameRecord, Seat, ServiceError
+from functions.service.model import MAIL_MODES
+
+from .forms import BadNonce, check_nonce, field, issue_nonce
+from .responses import page, redirect
+from .site import PageError, Request, Site, language_links, not_found
+from .texts import tr
+
+STAMP = "mail"  # the nonce's stamp (see forms.issue_nonce)
+
+MAIL = Catalogue("mail", {
+    "heading": {"en": "Your mail from this game", "cs": "Tvoje e-maily z této hry"},
+    "mode_all": {"en": "Every mail: your turns, the other players' news, the end of the game.",
+                 "cs": "Všechny e-maily: tvoje tahy, co se děje u stolu, konec hry."},
+    "mode_turns": {"en": "Only when it is your turn (and answers to your own mails).",
+                   "cs": "Jen když jsi na tahu (a odpovědi na tvoje e-maily)."},
+    "mode_none": {"en": "No mail: you play on this page (answers to your own mails still "
+                        "come).",
+                  "cs": "Žádné e-maily: hraješ na této stránce (odpovědi na tvoje e-maily "
+                        "chodí dál)."},
+    "choose_all": {"en": "Send me every mail", "cs": "Posílat mi všechny e-maily"},
+    "choose_turns": {"en": "Mail me only when it is my turn",
+                     "cs": "Posílat mi e-mail, jen když jsem na tahu"},
+    "choose_none": {"en": "No mail, I play on the page",
+                    "cs": "Žádné e-maily, hraju na stránce"},
+    "now": {"en": "Now: {mode}", "cs": "Teď: {mode}"},
+    "by_mail": {"en": "By mail: MAIL ON, MAIL TURNS or MAIL OFF in a reply.",
+                "cs": "E-mailem: POŠTA ZAP, POŠTA TAHY nebo POŠTA VYP v odpovědi."},
+    "deadlines": {"en": "Your deadlines apply whatever mail you take: a turn you miss is handled "
+                        "as the game's timing says.",
+                  "cs": "Termíny tahů platí, ať ti chodí e-maily, nebo ne: zmeškaný tah se řeší "
+                        "tak, jak říká nastavení času hry."},
+    "organizer_told": {"en": "If you stop all mail, the organizer is told.",
+                       "cs": "Když vypneš všechny e-maily, organizátor se to dozví."},
+    "choice_title": {"en": "Less mail from “{title}”?", "cs": "Méně e-mailů ze hry „{title}“?"},
+    "choice_text": {"en": "Nothing has changed yet. Choose what you want:",
+                    "cs": "Zatím se nic nezměnilo. Vyber si:"},
+    "done_title": {"en": "Done: your mail from “{title}”", "cs": "Hotovo: tvoje e-maily ze hry "
+                                                              "„{title}“"},
+    "done_text": {"en": "Saved. You can change it back here or on your page of the game.",
+                  "cs": "Uloženo. Vrátit to můžeš tady nebo na své stránce hry."},
+    "to_page": {"en": "Your page of the game", "cs": "Tvoje stránka hry"},
+    "organizer_title": {"en": "Your mail about “{title}”", "cs": "Tvoje e-maily o hře „{title}“"},
+    "organizer_on": {"en": "You get the mail about this game (its players' news that concern "
+                           "you as its organizer).",
+                     "cs": "E-maily o této hře ti chodí (co se jejích hráčů týká a co má vědět "
+                           "organizátor)."},
+    "organizer_off": {"en": "You get no mail about this game; your dashboard shows it all.",
+                      "cs": "E-maily o této hře ti nechodí; v přehledu her uvidíš všechno."},
+    "organizer_stop": {"en": "No more mail about this game", "cs": "Už žádné e-maily o této hře"},
+    "organizer_start": {"en": "Mail me about this game again",
+                        "cs": "Zase mi posílat e-maily o této hře"},
+    "to_dashboard": {"en": "Your dashboard", "cs": "Přehled tvých her"},
+    "privacy": {"en": "Privacy: what we keep and for how long",
+                "cs": "Soukromí: co uchováváme a jak dlouho"},
+})
+
+
+def words(lang: str) -> dict[str, str]:
+    """The mail section's words in `lang`."""
+    return {key: forms[known(lang)] for key, forms in MAIL.texts.items()}
+
+
+def scope(record: GameRecord, seat: Seat) -> str:
+    """The nonce scope of the mail form: the game, the seat and the person on it now."""
+    return f"mail:{record.id}:{seat.seat}:{seat.email}"
+
+
+def section(site: Site, request: Request, path: str, record: GameRecord, seat: Seat,
+            lang: str) -> dict[str, Any]:
+    """The "Your mail" section of the player's page: the mode now and the form to change it."""
+    w = words(lang)
+    return {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
+            "now": MAIL.say(lang, "now", mode=w[f"mode_{seat.mail}"]),
+            "action": request.keep_lang(f"{path}/mail"),
+            "nonce": issue_nonce(site.secret, scope(record, seat), STAMP)}
+
+
+def choice(site: Site, request: Request, token: str, record: GameRecord, seat: Seat,
+           suggested: str, done: bool = False) -> Response:
+    """The page of the unsubscribe link: the choice (GET: nothing changed) or, after the
+    one-click POST, what was set, with the way back."""
+    if suggested not in MAIL_MODES:
+        raise not_found()
+    lang = request.lang(seat.lang)
+    path = f"/play/{token}"
+    w = words(lang)
+    heading = "done_title" if done else "choice_title"
+    return page("mail.html", lang=lang, tr=lambda key, **v: tr(lang, key, **v),
+                languages=language_links(request, f"{path}/unsubscribe/{suggested}"),
+                heading=MAIL.say(lang, heading, title=record.title),
+                text=w["done_text" if done else "choice_text"], suggested=suggested,
+                mail=section(site, request, path, record, seat, lang),
+                page_url=request.keep_lang(path), privacy_url=request.keep_lang(PRIVACY_PATH))
+
+
+def one_click(site: Site, request: Request, token: str, record: GameRecord, seat: Seat,
+              mode: str) -> Response:
+    """The one-click POST (RFC 8058): the seat's mail set to `mode` at once."""
+    if mode not in MAIL_MODES:
+        raise not_found()
+    try:
+        site.service.set_mail(record.id, seat.email, mode)
+    except ServiceError as error:
+        if error.code == ErrorCode.GAME_NOT_FOUND:
+            raise not_found() from None
+        raise
+    seat = site.service.view(record.id).game.seat(seat.seat)
+    return choice(site, request, token, record, seat, mode, done=True)
+
+
+def post(site: Site, request: Request, token: str, record: GameRecord, seat: Seat) -> Response:
+    """The page's mail form (a nonce, a mode): set, then back to the page (or, refused, a 400
+    page that says the form was bad)."""
+    form = request.form
+    mode = field(form, "mode")
+    try:
+        if mode not in MAIL_MODES:
+            raise BadNonce("not a mail mode")
+        check_nonce(site.secret, field(form, "nonce"), scope(record, seat), STAMP)
+    except BadNonce:
+        raise PageError(400, "bad_form_title", "bad_form_text") from None
+    site.service.set_mail(record.id, seat.email, mode)
+    back = field(form, "back")
+    if back == "choice":  # from the unsubscribe page: it shows what was set
+        return redirect(request.keep_lang(f"/play/{token}/unsubscribe/{mode}", done="1"))
+    return redirect(request.keep_lang(f"/play/{token}", done="settings") + "#mail")
+
+
+def organizer_scope(email: str, game_id: str) -> str:
+    """The nonce scope of the organizer's mail form: the organizer and the game."""
+    return f"orgmail:{email}:{game_id}"
+
+
+def organizer_choice(site: Site, request: Request, token: str, email: str,
+                     record: GameRecord, done: bool = False) -> Response:
+    """The page of the organizer's unsubscribe link: whether the game's mail comes, and the
+    button that changes it (GET: nothing changed)."""
+    lang = request.lang()
+    w = words(lang)
+    return page("organizer_mail.html", lang=lang, tr=lambda key, **v: tr(lang, key, **v),
+                languages=language_links(request, f"/organizer/{token}/unsubscribe/{record.id}"),
+                heading=MAIL.say(lang, "organizer_title", title=record.title), w=w,
+                text=w["done_text" if done else "choice_text"], on=record.organizer_mail,
+                action=request.keep_lang(f"/organizer/{token}/mail/{record.id}"),
+                nonce=issue_nonce(site.secret, organizer_scope(email, record.id), STAMP),
+                dashboard_url=request.keep_lang(f"/organizer/{token}"),
+                privacy_url=request.keep_lang(PRIVACY_PATH))
+
+
+def organizer_one_click(site: Site, request: Request, token: str, email: str,
+                        record: GameRecord) -> Response:
+    """The organizer's one-click POST: no more mail about the game, at once."""
+    record = site.service.set_organizer_mail(record.id, False)
+    return organizer_choice(site, request, token, email, record, done=True)
+
+
+def organizer_post(site: Site, request: Request, token: str, email: str,
+                   record: GameRecord) -> Response:
+    """The organizer's mail form (a nonce, on=yes|no): set, then the choice page again."""
+    form = request.form
+    try:
+        check_nonce(site.secret, field(form, "nonce"), organizer_scope(email, record.id), STAMP)
+    except BadNonce:
+        raise PageError(400, "bad_form_title", "bad_form_text") from None
+    record = site.service.set_organizer_mail(record.id, field(form, "on") == "yes")
+    return organizer_choice(site, request, token, email, record, done=True)
+
+
+def organizer_link(site: Site, request: Request, token: str, game_id: str, *,
+                   post: bool) -> Response:
+    """The organizer's unsubscribe link of a game's mail: POST stops it, GET shows the choice."""
+    email, record = _organizer_game(site, token, game_id)
+    if post:
+        return organizer_one_click(site, request, token, email, record)
+    return organizer_choice(site, request, token, email, record)
+
+
+def organizer_form(site: Site, request: Request, token: str, game_id: str) -> Response:
+    """The organizer's mail form of one game (see organizer_post)."""
+    email, record = _organizer_game(site, token, game_id)
+    return organizer_post(site, request, token, email, record)
+
+
+def _organizer_game(site: Site, token: str, game_id: str) -> tuple[str, GameRecord]:
+    from .organizer import _organized, organizer_of  # the dashboard's own checks
+
+    email = organizer_of(site, token)
+    return email, _organized(site, email, game_id)

@@ -1,0 +1,287 @@
+"""Goofspiel behind the common rules API: sealed bids from every player at once."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any, ClassVar
+
+from rules.api import (
+    CHANCE,
+    Bot,
+    Event,
+    Game,
+    IllegalMove,
+    InvalidCommand,
+    OptionSpec,
+    Result,
+)
+from rules.goofspiel import texts
+from rules.goofspiel.state import REVEALS, Bid, Move, Prize, Round, State, dump_state, load_state
+from rules.text import fold
+
+_NUMBER = re.compile(r"\d+")
+
+
+class Goofspiel(Game):
+    """Goofspiel: every round all players bid a card at once; the single highest takes the prize."""
+
+    id: ClassVar[str] = "goofspiel"
+    name: ClassVar[str] = "Goofspiel"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    option_specs: ClassVar[Mapping[str, OptionSpec]] = {
+        "cards": OptionSpec(13, minimum=3, maximum=13),
+        "reveal": OptionSpec("bids", choices=REVEALS),
+    }
+
+    @property
+    def bots(self) -> Mapping[str, Bot]:
+        """The bots by level; their module is imported on first use."""
+        from rules.goofspiel.bots import BOTS  # noqa: PLC0415 - lazy on purpose
+
+        return BOTS
+
+    def new_game(
+        self, players: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0
+    ) -> State:
+        """Every player holds 1..N; the prize deck 1..N waits for its first card to be drawn."""
+        names = tuple(self.check_players(players))
+        opts = self.normalize_options(options)
+        cards = tuple(range(1, opts["cards"] + 1))
+        return State(players=names, cards=opts["cards"], reveal=opts["reveal"], deck=cards,
+                     prize=None, hands=(cards,) * len(names), bids=(None,) * len(names))
+
+    def to_move(self, state: State) -> str | None:
+        """CHANCE while the prize is drawn, None once over, else the first player to bid."""
+        if state.over:
+            return None
+        if state.prize is None:
+            return CHANCE
+        return next(state.players[i] for i, bid in enumerate(state.bids) if bid is None)
+
+    def waiting(self, state: State) -> tuple[str, ...]:
+        """Every player who has not bid for the current prize, in seating order."""
+        if state.prize is None:
+            return ()
+        return tuple(state.players[i] for i, bid in enumerate(state.bids) if bid is None)
+
+    def legal_moves(self, state: State, player: str) -> list[Move]:
+        """A waiting player's hand as bids; for CHANCE the prizes left; else nothing."""
+        if player == CHANCE:
+            return [outcome for outcome, _ in self.chance_outcomes(state)]
+        if player not in self.waiting(state):
+            return []
+        return [Bid(card, player) for card in state.hands[state.players.index(player)]]
+
+    def chance_outcomes(self, state: State) -> list[tuple[Prize, float]]:
+        """One equally likely outcome per prize card left, while the prize is to be drawn."""
+        if state.over or state.prize is not None:
+            return []
+        return [(Prize(card), 1 / len(state.deck)) for card in state.deck]
+
+    def parse(self, state: State, player: str, text: str) -> Move:
+        """'bid 7', '7', 'přihazuji 7' (for CHANCE 'prize 7'); InvalidCommand or IllegalMove."""
+        cs = state.lang == "cs"
+        folded = fold(text).strip().rstrip(".!")
+        numbers = _NUMBER.findall(folded)
+        words = _NUMBER.sub(" ", folded).split()
+        if player == CHANCE:
+            if len(numbers) != 1 or any(w not in texts.PRIZE_WORDS for w in words):
+                raise InvalidCommand(f"not a prize card: {text!r}")
+            move = Prize(int(numbers[0]))
+        else:
+            verbs = {w for lang in texts.LANGS for verb in texts.BID_WORDS[lang]
+                     for w in verb.split()}
+            if len(numbers) != 1 or any(w not in verbs for w in words):
+                raise InvalidCommand(
+                    "Napiš nabídku jako „přihazuji 7“ (číslo karty z ruky)." if cs
+                    else "Write a bid as 'bid 7' (the number of a card in your hand).")
+            move = Bid(int(numbers[0]), player)
+        self._check(state, player, move)
+        return move
+
+    def _check(self, state: State, player: str, move: Move) -> None:
+        cs = state.lang == "cs"
+        if state.over:
+            raise IllegalMove("Hra skončila." if cs else "The game is over.")
+        if isinstance(move, Prize):
+            if player != CHANCE or state.prize is not None or move.card not in state.deck:
+                raise IllegalMove(f"the prize {move.card} cannot be drawn now")
+            return
+        if player not in state.players:
+            raise IllegalMove(f"{player} does not play this game")
+        if move.bidder != player:
+            raise IllegalMove(f"this bid is {move.bidder}'s, not {player}'s")
+        seat = state.players.index(player)
+        if state.prize is None:
+            raise IllegalMove("Cena ještě není otočená." if cs else "The prize is not turned up yet.")
+        if state.bids[seat] is not None:
+            raise IllegalMove(
+                f"V tomto kole už máš nabídku ({state.bids[seat]}); změnit ji nelze." if cs
+                else f"You have already bid {state.bids[seat]} this round; a bid cannot change.")
+        if move.card not in state.hands[seat]:
+            held = " ".join(str(c) for c in state.hands[seat])
+            raise IllegalMove(f"Kartu {move.card} nemáš; v ruce máš: {held}." if cs
+                              else f"You do not hold the card {move.card}; you hold: {held}.")
+
+    def apply(self, state: State, player: str, move: Move) -> State:
+        """The state after a draw or a bid; the last bid of a round resolves it, and the last
+        round (one prize left, one card in every hand) plays itself."""
+        self._check(state, player, move)
+        if isinstance(move, Prize):
+            return _draw(state, move.card, ())
+        seat = state.players.index(player)
+        hands = list(state.hands)
+        hands[seat] = tuple(c for c in hands[seat] if c != move.card)
+        bids = list(state.bids)
+        bids[seat] = move.card
+        number = len(state.rounds) + 1
+        told = Event("bid", f"{player} bids {move.card}.",
+                     {"player": player, "card": move.card, "round": number}, audience=(player,))
+        after = replace(state, hands=tuple(hands), bids=tuple(bids), events=(told,))
+        if any(bid is None for bid in after.bids):
+            return after
+        return _resolve(after, after.events)
+
+    def result(self, state: State) -> Result | None:
+        """The winners (all on the top score, sharing the win) and everyone's points."""
+        if not state.over:
+            return None
+        scores = dict(zip(state.players, state.scores, strict=True))
+        best = max(scores.values())
+        winners = [p for p in state.players if scores[p] == best]
+        return Result(winners=winners, draw=len(winners) > 1, scores=scores,
+                      details={"rounds": _rounds(state, None, everything=True)})
+
+    def view(self, state: State, player: str | None) -> dict[str, Any]:
+        """What `player` may see (None: a spectator): the prizes and who took them, the points,
+        their own hand and bid, and the bids of resolved rounds when `reveal` is `bids`."""
+        seat = state.players.index(player) if player in state.players else None
+        waiting = self.waiting(state)
+        return {
+            "players": list(state.players),
+            "cards": state.cards,
+            "reveal": state.reveal,
+            "round": min(len(state.rounds) + 1, state.cards),
+            "prize": state.prize,
+            "deck": list(state.deck),
+            "scores": dict(zip(state.players, state.scores, strict=True)),
+            "hand": list(state.hands[seat]) if seat is not None else [],
+            "bid": state.bids[seat] if seat is not None else None,
+            "rounds": _rounds(state, player, everything=False),
+            "over": state.over,
+            "legal": [m.text for m in self.legal_moves(state, player)] if seat is not None else [],
+            "to_move": player if seat is not None and player in waiting else None,
+        }
+
+    def localized(self, state: State, lang: str) -> State:
+        """The position with parsing and refusals in `lang` (cs or en)."""
+        return replace(state, lang=lang) if lang in texts.LANGS and lang != state.lang else state
+
+    def event_text(self, event: Event, lang: str, *, reader: str | None = None) -> str:
+        """The event told in `lang` to `reader` from its data."""
+        return texts.event_text(event.kind, event.data, reader, lang if lang in texts.LANGS
+                                else "en")
+
+    def describe(self, state: State, move: Move, lang: str | None = None, *,
+                 reader: str | None = None) -> str:
+        """'přihazuji 7' / 'bid 7' to the bidder; 'a sealed bid' to anyone else while the bid
+        is sealed in `state` (a read-back is told to its bidder, so it names the card)."""
+        lang = lang if lang in texts.LANGS else state.lang
+        if isinstance(move, Bid) and reader != move.bidder and self.sealed(state, move):
+            return texts.sealed_words(lang)
+        return texts.move_words(move, lang)
+
+    def sealed(self, state: State, move: Move) -> bool:
+        """A bid is sealed while its round is open; with `reveal: winner`, until the game ends."""
+        if not isinstance(move, Bid) or move.bidder not in state.players:
+            return False
+        seat = state.players.index(move.bidder)
+        if state.bids[seat] == move.card:
+            return True
+        if move.card in state.hands[seat]:
+            return False  # not played yet: a move of the future seals nothing
+        return state.reveal == "winner" and not state.over
+
+    def automatic(self, state: State, player: str, orders: Mapping[str, str]) -> Move | None:
+        """Nothing: every bid is the player's own (the last round plays itself)."""
+        return None
+
+    def board_text(self, state: State, lang: str | None = None, *,
+                   reader: str | None = None) -> str:
+        """The plain-text board as `reader` may see it, in `lang`."""
+        lang = lang if lang in texts.LANGS else state.lang
+        return texts.board_text(state, self.view(state, reader), reader, lang)
+
+    def dump(self, state: State) -> dict[str, Any]:
+        """JSON-safe dict of the whole state (sealed bids included)."""
+        return dump_state(state)
+
+    def load(self, data: Mapping[str, Any]) -> State:
+        """The state `dump` produced."""
+        return load_state(data)
+
+
+def _rounds(state: State, reader: str | None, *, everything: bool) -> list[dict[str, Any]]:
+    """The resolved rounds as `reader` may see them (`everything`: with every bid)."""
+    shown = everything or state.reveal == "bids"
+    out = []
+    for played in state.rounds:
+        entry: dict[str, Any] = {
+            "prize": played.prize,
+            "winner": None if played.winner is None else state.players[played.winner],
+        }
+        if shown:
+            entry["bids"] = dict(zip(state.players, played.bids, strict=True))
+        elif reader in state.players:
+            entry["your_bid"] = played.bids[state.players.index(reader)]
+        out.append(entry)
+    return out
+
+
+def _draw(state: State, card: int, events: tuple[Event, ...]) -> State:
+    number = len(state.rounds) + 1
+    turned = Event("prize", f"Round {number}: the prize is {card}.",
+                   {"round": number, "card": card})
+    return replace(state, deck=tuple(c for c in state.deck if c != card), prize=card,
+                   events=(*events, turned))
+
+
+def _resolve(state: State, events: tuple[Event, ...]) -> State:
+    """Reveal the bids of a round in which everyone has bid; play the forced last round."""
+    assert state.prize is not None
+    bids = tuple(bid for bid in state.bids if bid is not None)
+    top = max(bids)
+    leaders = [i for i, bid in enumerate(bids) if bid == top]
+    winner = leaders[0] if len(leaders) == 1 else None
+    number = len(state.rounds) + 1
+    data: dict[str, Any] = {
+        "round": number,
+        "prize": state.prize,
+        "winner": None if winner is None else state.players[winner],
+    }
+    if state.reveal == "bids":
+        data["bids"] = dict(zip(state.players, bids, strict=True))
+    told = Event("round", texts.event_text("round", data, None, "en"), data)
+    after = replace(state, prize=None, bids=(None,) * len(state.players),
+                    rounds=(*state.rounds, Round(state.prize, bids, winner)),
+                    events=(*events, told))
+    if len(after.deck) == 1:
+        # the last round is forced: one prize left, one card in each hand
+        last = _draw(after, after.deck[0], after.events)
+        forced = replace(last, bids=tuple(hand[0] for hand in last.hands),
+                         hands=((),) * len(last.players))
+        return _resolve(forced, forced.events)
+    if not after.deck:
+        return replace(after, events=(*after.events, _game_over(after)))
+    return after
+
+
+def _game_over(state: State) -> Event:
+    scores = state.scores
+    best = max(scores)
+    winners = [p for p, s in zip(state.players, scores, strict=True) if s == best]
+    data = {"winners": winners, "points": best}
+    return Event("game_over", texts.event_text("game_over", data, None, "en"), data)

@@ -1,0 +1,137 @@
+"""Goofspiel's words in Czech and English: moves, events told to a reader, the board in text."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.goofspiel.state import Bid, Prize, State
+
+LANGS = ("cs", "en")
+
+BID_WORDS = {
+    "cs": ("prihazuji", "prihodim", "prihod", "sazim", "nabizim", "davam", "hraju", "hraji"),
+    "en": ("bid", "bids", "play", "card", "i bid"),
+}
+"""Folded verbs that may stand before the card number, in either language."""
+
+PRIZE_WORDS = ("prize", "cena")
+
+
+def points(n: int, lang: str) -> str:
+    """'1 point', '5 points' / '1 bod', '3 body', '5 bodů'."""
+    if lang == "cs":
+        word = "bod" if n == 1 else "body" if 2 <= n <= 4 else "bodů"
+    else:
+        word = "point" if n == 1 else "points"
+    return f"{n} {word}"
+
+
+def _names(names: Sequence[str], lang: str) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    conjunction = " a " if lang == "cs" else " and "
+    return ", ".join(names[:-1]) + conjunction + names[-1]
+
+
+def _who(name: str, reader: str | None, lang: str) -> str:
+    if name == reader:
+        return "ty" if lang == "cs" else "you"
+    return name
+
+
+def move_words(move: Bid | Prize, lang: str) -> str:
+    """The move in the reader's words: 'přihazuji 7' / 'bid 7', 'cena 7' / 'prize 7'."""
+    if isinstance(move, Prize):
+        return f"{'cena' if lang == 'cs' else 'prize'} {move.card}"
+    return f"{'přihazuji' if lang == 'cs' else 'bid'} {move.card}"
+
+
+def sealed_words(lang: str) -> str:
+    """A bid as those who may not see it read it."""
+    return "zakrytá nabídka" if lang == "cs" else "a sealed bid"
+
+
+def round_line(number: int, prize: int, bids: Mapping[str, int] | None, winner: str | None,
+               reader: str | None, lang: str) -> str:
+    """One resolved round: '3. kolo, cena 7: Ann 7, Bob 5 – bere Ann'."""
+    cs = lang == "cs"
+    head = f"{number}. kolo, cena {prize}" if cs else f"Round {number}, prize {prize}"
+    shown = ""
+    if bids is not None:
+        shown = ": " + ", ".join(f"{_label(p, reader, lang)} {card}" for p, card in bids.items())
+    if winner is None:
+        tail = "shoda, cena propadá" if cs else "a tie, the prize is discarded"
+    elif winner == reader:
+        tail = "bereš ty" if cs else "you take it"
+    else:
+        tail = f"bere {winner}" if cs else f"{winner} takes it"
+    return f"{head}{shown} – {tail}"
+
+
+def _label(name: str, reader: str | None, lang: str) -> str:
+    if name == reader:
+        return "ty" if lang == "cs" else "you"
+    return name
+
+
+def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str) -> str:
+    """The event `kind` with `data`, told in `lang` to `reader` (None: a spectator)."""
+    cs = lang == "cs"
+    if kind == "prize":
+        return (f"{data['round']}. kolo: hraje se o cenu {data['card']}." if cs
+                else f"Round {data['round']}: the prize is {data['card']}.")
+    if kind == "bid":
+        if data["player"] == reader:
+            return f"Tvá nabídka: {data['card']}." if cs else f"Your bid: {data['card']}."
+        # told to its bidder only (the event's audience); anyone else learns nothing of the card
+        return (f"{data['player']}: zakrytá nabídka." if cs
+                else f"{data['player']}: a sealed bid.")
+    if kind == "round":
+        bids = data.get("bids")
+        return round_line(data["round"], data["prize"], bids, data["winner"], reader, lang) + "."
+    if kind == "game_over":
+        winners = list(data["winners"])
+        best = points(int(data["points"]), lang)
+        if len(winners) == 1:
+            who = _who(winners[0], reader, lang)
+            if cs:
+                verb = "vyhráváš ty" if winners[0] == reader else f"vyhrává {who}"
+                return f"Konec hry: {verb} ({best})."
+            return f"Game over: {who} {'win' if who == 'you' else 'wins'} with {best}."
+        named = _names([_who(w, reader, lang) for w in winners], lang)
+        return (f"Konec hry: o vítězství se dělí {named} ({best})." if cs
+                else f"Game over: {named} share the win with {best}.")
+    return kind
+
+
+def board_text(state: State, view: Mapping[str, Any], reader: str | None, lang: str) -> str:
+    """The plain-text board of `view` (what `reader` may see), in `lang`."""
+    cs = lang == "cs"
+    lines = []
+    total = state.cards
+    if view["over"]:
+        lines.append("Goofspiel – konec hry" if cs else "Goofspiel – game over")
+    else:
+        lines.append(f"Goofspiel, {view['round']}. kolo z {total}" if cs
+                     else f"Goofspiel, round {view['round']} of {total}")
+        if view["prize"] is not None:
+            lines.append(f"Hraje se o cenu: {view['prize']}" if cs
+                         else f"Playing for the prize: {view['prize']}")
+    if view["deck"]:
+        left = " ".join(str(c) for c in view["deck"])
+        lines.append(f"Ceny v balíčku: {left}" if cs else f"Prizes still in the deck: {left}")
+    scores = ", ".join(f"{_label(p, reader, lang)} {s}" for p, s in view["scores"].items())
+    lines.append(f"Body: {scores}" if cs else f"Points: {scores}")
+    if reader is not None and reader in view["scores"] and not view["over"]:
+        hand = " ".join(str(c) for c in view["hand"]) or "–"
+        lines.append(f"Tvoje karty: {hand}" if cs else f"Your cards: {hand}")
+        if view["bid"] is not None:
+            lines.append(f"Tvá nabídka v tomto kole: {view['bid']}" if cs
+                         else f"Your bid this round: {view['bid']}")
+    if view["rounds"]:
+        lines.append("Odehraná kola:" if cs else "Rounds played:")
+        for number, played in enumerate(view["rounds"], start=1):
+            lines.append("  " + round_line(number, played["prize"], played.get("bids"),
+                                           played["winner"], reader, lang))
+    return "\n".join(lines)
