@@ -76,6 +76,14 @@ def test_a_reply_bottom_posted_under_our_unquoted_mail_is_read(table):
     assert "skipped" not in said
 
 
+def test_a_reply_under_an_unknown_header_and_our_unquoted_mail_is_read(table):
+    game_id, turn = set_up(table, "1926 turn", HOLDER)
+    body = f"{ESTONIAN}\n{_text(turn)}\n\nlarge praha\n"
+    action, moves, said = played(table, game_id, answer(turn, body))
+    assert (action, moves) == ("played", ["large praha"])
+    assert "skipped" not in said
+
+
 def test_our_mail_as_its_html_reads_as_text_is_history_too(table):
     from functions.mail.html_text import html_to_text
 

@@ -205,9 +205,11 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
             index += 1
             continue
         if marks.ours[index]:
-            if wrote:  # our mail copied without quote marks under the player's text, and
-                _drop_fields(kept)  # the header block above it, in whatever language
-                break
+            if wrote:  # our mail copied without quote marks, and the header block above it
+                _drop_fields(kept)  # in whatever language
+                wrote = any(kept)
+                if wrote:  # under the player's text: the reply ends
+                    break
             index += 1
             continue
         span = marks.attribution(index)
