@@ -213,6 +213,12 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
             index += 1
             continue
         span = marks.attribution(index)
+        if span == 1 and "--" in line[1:]:  # "large praha--- On Wed, … wrote:" (one line)
+            head, dashes, rest = line.partition("--")
+            if head.strip() and not head.lstrip().startswith("-") \
+                    and _is_attribution(dashes + rest, fold(dashes + rest), single=True):
+                kept.append(head.strip())
+                wrote = True
         if span:
             after = marks.next_text(index + span)
             if after < count and marks.history(after):
