@@ -428,8 +428,10 @@ def _is_attribution(raw: str, folded: str, single: bool) -> bool:
     if colon and (has_address or _DIGIT.search(core)) and _WROTE_INSIDE.search(core) \
             and (has_address or _JOIN_START.match(core)):
         return True
-    if colon and has_address and _DIGIT.search(core.split("@")[0]) and _EMAIL.search(core):
-        return True  # a date and an address: "2014-03-20 8:48 GMT+01:00 Name <a@b>:"
+    if colon and has_address and _DIGIT.search(core) and _EMAIL.search(core):
+        # a date and an address: "2014-03-20 8:48 GMT+01:00 Name <a@b>:", and neomutt's
+        # "* Name <a@b> [2025-03-03 10:15]:"
+        return True
     return bool(single and (_ISO_GMT.match(core) or _DATE_ADDRESS.match(folded)))
 
 
