@@ -26,8 +26,9 @@ browser:
 		$$SUDO apt-get update && $$SUDO apt-get install -y chromium chromium-driver; }
 
 # The whole service on this machine, with a demo game; it prints the URLs to open.
+# make run ARGS="--http 127.0.0.1:8081 --smtp 127.0.0.1:2526": options for `pbm serve`
 run: $(STAMP)
-	$(BIN)/pbm serve --demo
+	$(BIN)/pbm serve --demo $(ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python -m bench

@@ -287,7 +287,7 @@ class Game:
         player's own words; apply moves to the original state. Unknown languages: unchanged."""
         return state
 
-    def event_text(self, event: Event, lang: str, *, reader: str | None = None) -> str:
+    def event_text(self, event: Event, lang: str, reader: str | None = None) -> str:
         """The event told in `lang` (a reader's language may differ from the game's) to
         `reader` (a player id; None: a spectator), who may read it (`Event.readable_by`)."""
         return event.text

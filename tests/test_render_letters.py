@@ -176,7 +176,10 @@ def test_turn_mail_subject_and_words_follow_the_readers_language():
 def test_turn_mail_holds_the_board_the_menu_and_what_happened():
     game, state, events = _played("1926", NAMES, "en", 11)
     letter = CASES["1926_your_turn_en"][0]
-    assert game.board_text(state, "en") in letter.text
+    from rules.game1926.board import summary_text  # the board in short: a line a region
+
+    assert summary_text(state, "en") in letter.text
+    assert "Praha (17) — leader: " in letter.text
     player = game.to_move(state)
     moves = game.legal_moves(state, player)
     assert f"{len(moves):>3}. {game.describe(state, moves[-1], 'en')}" in letter.text

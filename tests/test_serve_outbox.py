@@ -105,6 +105,20 @@ def test_the_list_keeps_one_recipients_mail(outbox):
     assert "third" in body and "first" in body and "alert" not in body.split('<table id="mails"', 1)[1]
 
 
+def test_the_list_pages_a_long_outbox(outbox, monkeypatch):
+    from functions.local import outbox_view
+
+    view, _ = outbox
+    monkeypatch.setattr(outbox_view, "PAGE_SIZE", 2)
+    first = view.resolve(get("/outbox"))["body"]
+    rows = first.split('<table id="mails"', 1)[1].split("</table>", 1)[0]
+    assert "third" in rows and "alert" in rows and "[pbm] first" not in rows
+    assert "Page 1 of 2 (3 mails)" in first and 'href="/outbox?page=2"' in first
+    second = view.resolve(get("/outbox", {"page": "2"}))["body"]
+    rows = second.split('<table id="mails"', 1)[1].split("</table>", 1)[0]
+    assert "[pbm] first" in rows and "third" not in rows and 'href="/outbox?page=1"' in second
+
+
 def test_a_mail_shows_its_text_with_links_and_a_reply_box(outbox):
     view, _ = outbox
     key = _keys(view)[0]

@@ -121,3 +121,32 @@ def test_a_periodic_worker_runs_when_woken_and_stops():
     worker.wake()
     assert runs.acquire(timeout=60)
     worker.stop()  # returns once the thread has ended
+
+
+@pytest.mark.parametrize("option", ["--http", "--smtp"])
+def test_a_busy_port_says_which_and_how_to_choose_another(tmp_path, option):
+    import io
+    import signal
+    import socket
+
+    from functions.local.serve import serve
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    given = {option.removeprefix("--"): f"127.0.0.1:{port}"}
+    others = {"http": "127.0.0.1:0", "smtp": "127.0.0.1:0"}
+    settings = settings_from(_args(**(others | given)), {"PBM_HOME": str(tmp_path),
+                                                         "PBM_SECRET": "s" * 32})
+    handlers = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        with pytest.raises(ConfigError) as refused:
+            serve(settings, out=io.StringIO())
+    finally:
+        taken.close()
+        for signum, handler in handlers.items():
+            signal.signal(signum, handler)
+    message = str(refused.value)
+    assert f"{option}: port {port} on 127.0.0.1 is in use" in message
+    assert f"{option} 127.0.0.1:{port + 1}" in message

@@ -120,7 +120,8 @@ def test_a_stale_version_is_refused_before_the_rules_read_the_text(service):
     error = refused(service.submit, game.id, "bob@example.org", "gibberish",
                     version=game.version)
     assert error.code == ErrorCode.STALE_VERSION
-    assert error.version == now.version and "already played" in error.message
+    # (not "already played": the turn the mail asks about is Bob's own, and it waits)
+    assert error.version == now.version and "the game changed" in error.message
 
 
 def test_the_rules_errors_keep_their_codes(service):
@@ -203,6 +204,26 @@ def test_a_trade_offer_out_of_turn_reaches_the_players_it_names(sqlite_store, cl
     offers = {n.email for n in sqlite_store.pending_notifications(1000)
               if n.kind == "trade_offer"}
     assert "ann@example.org" in offers and "cid@example.org" not in offers
+
+
+def test_a_move_for_a_version_others_moved_past_says_the_turn_is_still_waiting(
+        sqlite_store, clock, fake_secrets):
+    from functions.service import GameService
+    from functions.service.explain import explain
+
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = started(service, "westernpoly", lang="en")
+    mover = game.seat(game.to_move)
+    other = next(s for s in game.seats if s.seat != mover.seat)
+    service.submit(game.id, other.email, f"offer {mover.name} give $100 get nothing")
+    view = service.view(game.id)
+    text = view.rules.choices(view.state, mover.player)[0].text
+    with pytest.raises(ServiceError) as refused:
+        service.submit(game.id, mover.email, text, version=game.version)
+    assert refused.value.code == ErrorCode.STALE_VERSION
+    said = explain(refused.value, "en")
+    assert "It is your turn" in said and "already been played" not in said
+    assert "Jsi na tahu" in explain(refused.value, "cs")
 
 
 @pytest.mark.every_store

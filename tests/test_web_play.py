@@ -194,6 +194,12 @@ def test_names_and_commands_are_shown_as_text_never_as_markup(app, game_service)
     assert refused["statusCode"] == 422 and "<img" not in refused["body"]
 
 
+def test_the_site_has_an_icon(app):
+    icon = app.resolve(get("/favicon.ico"), None)
+    assert icon["statusCode"] == 200 and icon["headers"]["Content-Type"] == "image/svg+xml"
+    assert icon["body"].startswith("<svg") and "</svg>" in icon["body"]
+
+
 def test_every_response_carries_the_security_headers(app, game_service):
     game = started(game_service)
     path = play_path(SECRET, game.id, "p1")

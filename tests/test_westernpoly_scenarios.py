@@ -444,11 +444,13 @@ def test_a_player_has_at_most_three_open_offers_in_a_game():
     assert sum(o.proposer == 0 for o in s.offers) == 3
 
 
-def test_offers_expire_when_the_proposers_next_turn_ends():
+def test_offers_expire_when_the_recipients_next_turn_ends():
     s = setup(game(), owner={1: "ann"}, pos={"ann": 17, "bob": 17})
-    s, _ = play(s, "ann: offer bob give 1 get $500", "ann: roll", "throw 3", "ann: done")
+    s, _ = play(s, "bob: offer ann give $1 get 1", "ann: roll", "throw 3", "ann: done")
     assert len(s.offers) == 1  # the turn it was made in does not count
-    s, _ = play(s, "bob: roll", "throw 3", "bob: done", "ann: roll", "throw 1")
+    s, _ = play(s, "bob: roll", "throw 3", "bob: done")
+    assert len(s.offers) == 1  # nor the proposer's next turn: ann has not had one
+    s, _ = play(s, "ann: roll", "throw 1")
     assert len(s.offers) == 1
     s, events = play(s, "ann: pass", "ann: done")
     assert s.offers == () and any(e.kind == "trade_lapsed" and e.data["reason"] == "expired"

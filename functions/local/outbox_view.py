@@ -2,7 +2,8 @@
 every seat of a game from one browser (a local-only page: the Lambda app has no such route).
 
 Routes (HTTP API v2 events in, responses out, like the web app's):
-  GET  /outbox                  the sent mails, newest first (`?to=ADDRESS` keeps one recipient's)
+  GET  /outbox                  the sent mails, newest first (`?to=ADDRESS` keeps one recipient's),
+                                PAGE_SIZE a page (`?page=N`)
   GET  /outbox/<key>            one mail: headers, the text or (`?view=html`) the HTML part, and
                                 a reply box
   GET  /outbox/<key>/html       the HTML part alone, sandboxed, for the frame of the mail page
@@ -52,6 +53,7 @@ SendReply = Callable[[EmailMessage], None]
 _KEY = re.compile(r"[A-Za-z0-9._,=-]+")  # Maildir file names without the ':2,flags' suffix
 _URL = re.compile(r"https?://[^\s<>\"']+")
 PREVIEW_CHARS = 120
+PAGE_SIZE = 50  # mails a page of /outbox lists
 
 _PAGE_HEADERS = {
     # The web app's headers; the mail's HTML is shown only inside a sandboxed frame of
@@ -115,6 +117,11 @@ recipient.{% if recipient %} Showing mail to <strong>{{ recipient }}</strong>
 {% endfor %}
 </tbody>
 </table></div>
+{% if pages > 1 %}
+<nav class="pages" aria-label="pages"><p>Page {{ page }} of {{ pages }} ({{ total }} mails).
+{% if page > 1 %}<a rel="prev" href="{{ page_href(page - 1) }}">Newer</a>{% endif %}
+{% if page < pages %}<a rel="next" href="{{ page_href(page + 1) }}">Older</a>{% endif %}</p></nav>
+{% endif %}
 {% else %}
 <p>No mail yet.</p>
 {% endif %}
@@ -193,7 +200,9 @@ class OutboxView:
         parts = event.get("rawPath", "/").strip("/").split("/")[1:]
         query = event.get("queryStringParameters") or {}
         if not parts and method == "GET":
-            return self._list(query.get("to", ""), query.get("sent", ""))
+            page = query.get("page", "1")
+            return self._list(query.get("to", ""), query.get("sent", ""),
+                              int(page) if page.isdigit() and int(page) > 0 else 1)
         sent = self._find(parts[0]) if parts else None
         if sent is None:
             return _text(404, "no such mail in the outbox")
@@ -214,18 +223,26 @@ class OutboxView:
         found = [self._summary(key, path) for key, path in self._files()]
         return sorted(found, key=lambda sent: sent.order, reverse=True)
 
-    def _list(self, recipient: str, notice_key: str) -> dict[str, Any]:
+    def _list(self, recipient: str, notice_key: str, page: int = 1) -> dict[str, Any]:
         mails = self.mails()
         recipients = sorted({m.to_address for m in mails})
         if recipient:
             mails = [m for m in mails if m.to_address == recipient.lower()]
+        pages = max((len(mails) + PAGE_SIZE - 1) // PAGE_SIZE, 1)
+        page = min(page, pages)
+        total = len(mails)
+        mails = mails[(page - 1) * PAGE_SIZE:page * PAGE_SIZE]
         notice = ""
         replied = self._find(notice_key) if notice_key else None
         if replied is not None:
             notice = (f"Reply sent to {replied.reply_to}. The answer appears here in a moment "
                       "(reload the page).")
+        def page_href(n: int) -> str:
+            return "/outbox?" + urlencode({**({"to": recipient} if recipient else {}),
+                                            "page": n})
         return _page("list.html", mails=mails, recipients=recipients, recipient=recipient,
-                     notice=notice, filter_href=_filter_href)
+                     notice=notice, filter_href=_filter_href, page=page, pages=pages,
+                     total=total, page_href=page_href)
 
     def _show(self, sent: Sent, view: str) -> dict[str, Any]:
         message = _read(sent.path)

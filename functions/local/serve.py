@@ -16,6 +16,7 @@ HMAC secret generated on the first start and kept in `$PBM_HOME/secret` (0600) u
 from __future__ import annotations
 
 import argparse
+import errno
 import logging
 import os
 import signal
@@ -117,7 +118,11 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
 
     smtp = SmtpServer(ReplyHandler(process, notifier.wake), *settings.smtp,
                       max_bytes=mail.max_mail_bytes)
-    smtp_host, smtp_port = smtp.start()
+    try:
+        smtp_host, smtp_port = smtp.start()
+    except OSError as exc:
+        parts.close()
+        raise _busy("--smtp", settings.smtp, exc) from None
 
     def send_reply(message: EmailMessage) -> None:
         with smtplib.SMTP(smtp_host, smtp_port, timeout=30) as client:
@@ -125,7 +130,12 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
 
     site = LocalResolver(OutboxView(mail.home / "outbox", send_reply, mail.mail_domain),
                      after_post=notifier.wake)
-    http = serve_http(lambda: site, *settings.http)
+    try:
+        http = serve_http(lambda: site, *settings.http)
+    except OSError as exc:
+        smtp.stop()
+        parts.close()
+        raise _busy("--http", settings.http, exc) from None
     http_host, http_port = http.server_address[:2]
     # PBM_BASE_URL, else the bound address (never the one a previous start recorded)
     parts = parts.with_base_url(settings.settings.base_url or f"http://{http_host}:{http_port}")
@@ -198,6 +208,16 @@ def _destination(settings: Settings) -> str:
     if settings.smtp_relay:  # printed as host:port, never with the relay's password
         return f"the SMTP relay {settings.smtp_relay}"
     return f"the Maildir {settings.home / 'outbox'}"
+
+
+def _busy(option: str, address: tuple[str, int], error: OSError) -> ConfigError:
+    """The error for an address that cannot be bound: which one, and how to choose another."""
+    host, port = address
+    why = "is in use by another program" if error.errno == errno.EADDRINUSE else \
+        f"cannot be used ({error.strerror or error})"
+    return ConfigError(f"{option}: port {port} on {host} {why}; choose another, for example "
+                       f"`pbm serve {option} {host}:{port + 1}` (or `make run "
+                       f"ARGS=\"{option} {host}:{port + 1}\"`)")
 
 
 def _host_port(text: str, option: str) -> tuple[str, int]:

@@ -35,7 +35,9 @@ ANSWERS_PER_HOUR = 10  # answers to one seat that are not turn mails, per hour
 TURN_KINDS = ("your_turn", "reminder")  # mails that say "your move" in their own subject
 # What a folded mail is, when it holds several: the first kind found in this order.
 # (A board asked for is the mail, not a part: parts show no board.)
-_PRIORITY = ("your_turn", "board", "refused", "sender_mismatch", "move_read_back", "help")
+# (The end of the game is the biggest news: its mail is the main one, whatever ended it.)
+_PRIORITY = ("game_over", "your_turn", "board", "refused", "sender_mismatch", "trade_offer",
+             "move_read_back", "help")
 
 
 class MailProcessed(Exception):
@@ -189,9 +191,13 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
              if "press" in n.payload else n for n in group]
     turns = [n for n in group if n.kind in TURN_KINDS]
     rest = [n for n in group if n.kind not in TURN_KINDS]
-    if turns and game.to_move == turns[-1].seat:
+    current = turns[-1] if turns and game.to_move == turns[-1].seat else None
+    for passed in (n for n in turns if n is not current):  # what a passed turn carried stays
+        rest += [replace(passed, kind=part["kind"], payload=dict(part["payload"]))
+                 for part in passed.payload.get("parts", ())]
+    if current is not None:
         rest = [n for n in rest if n.kind != "board"]  # the turn mail shows the board
-        group = [*rest, turns[-1]]  # an earlier turn of the same mail has passed
+        group = [*rest, current]  # an earlier turn of the same mail has passed
     else:
         group = rest
     if not group and talk:  # only a turn that has passed, and talk it carried: the talk goes
@@ -204,8 +210,15 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
         return None
     main = min(group, key=lambda n: _PRIORITY.index(n.kind) if n.kind in _PRIORITY
                else len(_PRIORITY))
-    parts = [{"kind": n.kind, "payload": _unheld(n.payload)} for n in group if n is not main]
-    payload = _unheld(main.payload) | ({"parts": parts} if parts else {}) | (
+    # a notification folded already (one per person per write, see outbox.one_per_person)
+    # brings its own parts along, before it
+    parts = [part for n in group if n is not main for part in (
+        *n.payload.get("parts", ()),
+        {"kind": n.kind, "payload": {k: v for k, v in _unheld(n.payload).items()
+                                     if k != "parts"}})]
+    parts += main.payload.get("parts", ())
+    payload = {k: v for k, v in _unheld(main.payload).items() if k != "parts"} | (
+        {"parts": parts} if parts else {}) | (
         {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
     recipient = main.seat or "organizer"
     # the id (and so the Message-ID) names every kind the mail holds, the main one last

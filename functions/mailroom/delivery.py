@@ -43,12 +43,12 @@ from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
 from functions.service import chain
-from functions.service.model import AUTO_SOURCE, GameRecord, Kind, Notification
+from functions.service.model import AUTO_SOURCE, FINISHED, GameRecord, Kind, Notification
 from functions.service.news import News
 from functions.service.outbox import Mailbag
 from functions.service.reading import GameReader
 from functions.service.store import SENT_RETENTION, GameStore, StoredGame, StoreError
-from functions.service.system import Clock, iso
+from functions.service.system import Clock, SystemClock, iso
 
 from .answers import TURN_KINDS, held, readback_id
 from .home_mail import PERSONAL
@@ -102,10 +102,17 @@ class Postman:
     # called when a notification is claimed again after a claim lapsed: its mail may repeat
     on_resend: Callable[[Notification], None] = _log_resend
     _carried: list[Notification] = field(default_factory=list)  # read-backs the mail carries
+    # the recipient's earlier mails of the same game pending in the same pass: the mail
+    # carries them (one mail per person per pass, see deliver_pending)
+    _earlier: list[Notification] = field(default_factory=list)
     _bad_address: str | None = None  # why the mail's address takes no mail, read with its game
     _pruned: datetime | None = None  # when this postman last pruned sent mail
     # how games are read (the service's reader, to share its cache; else one of its own)
     reader: GameReader | None = None
+    # Claims are a real-time mechanic between processes: they follow the wall clock, never
+    # the game's time (`PBM_NOW` moves the games' days; a `pbm tick` with it beside `pbm serve`
+    # must not take over, or keep, the other's claims by a clock days apart).
+    lease_clock: Clock = field(default_factory=SystemClock)
 
     def __post_init__(self) -> None:
         if self.reader is None:
@@ -129,9 +136,10 @@ class Postman:
         now = self.clock.now()
         if held(stored or notification, now):
             return "held"  # its mail is being answered: it goes out folded into the answer
-        until = iso(now + self.lease)
+        real = self.lease_clock.now()
+        until = iso(real + self.lease)
         # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
-        if stored is not None and not self.store.claim(notification.id, iso(now), until):
+        if stored is not None and not self.store.claim(notification.id, iso(real), until):
             return "claimed"
         if stored is not None and stored.claimed_until is not None:
             # a claim lapsed without the mail marked sent: its sender may have sent it and died
@@ -232,6 +240,7 @@ class Postman:
         a turn mail whose turn has passed (see turn_passed), which would only repeat."""
         if notification.game_id == PERSONAL:
             return self._personal(notification)
+        shown_id = notification.id  # the Message-ID names the kinds the mail holds
         # one read: the game item (its snapshot's news tell what the log would) and the
         # read-backs still waiting that the mail may carry
         loaded, waiting, self._bad_address = self.reader.load_for_mail(
@@ -248,12 +257,26 @@ class Postman:
                 return None
             # the answer to a mail ended with a turn that has passed, or the table talk the
             # turn mail carried: the rest still goes out
+            shown_id = _without_kind(notification.id, notification.kind)
             last = parts[-1] if parts else {"kind": "press", "payload": {
                 **notification.payload, "events": [], "name": talk[0]["from"]}}
             notification = replace(notification, kind=last["kind"], payload={
                 **last["payload"], "parts": (parts or [])[:-1],
                 **({"press": talk} if talk else {})})
+        if moot_after_the_end(record, notification):
+            return None
         state = self.reader.state(game, loaded) if record.order else None
+        if notification.kind == "trade_offer" and not _offers_open(game, state, notification):
+            # answered, withdrawn or lapsed before its mail went: no mail announces it; what
+            # else the mail carried still goes out
+            parts = notification.payload.get("parts")
+            if not parts:
+                return None
+            shown_id = _without_kind(notification.id, notification.kind)
+            notification = replace(notification, kind=parts[-1]["kind"], payload={
+                **parts[-1]["payload"], "parts": parts[:-1],
+                **({"press": notification.payload["press"]}
+                   if notification.payload.get("press") else {})})
         seat = record.seat(notification.seat) if notification.seat else None
         holds_seat = seat is not None and seat.email == notification.email
         reply_to, web_url = self.settings.sender, None
@@ -279,7 +302,7 @@ class Postman:
             notification = replace(notification, payload={**notification.payload,
                                                           "events": since})
         if seat is not None and holds_seat and seat.player:
-            notification = self._carry_readbacks(notification, waiting)
+            notification = self._carry_readbacks(notification, [*waiting, *self._earlier])
         unsubscribe = mailto = privacy = None
         if self.settings.base_url:  # the footer's links: this seat's one-click stop, privacy
             privacy = links.absolute(self.settings.base_url,
@@ -290,6 +313,14 @@ class Postman:
                 # no mailto: the organizer's mail has no reply token for the inbound path
                 path = links.organizer_unsubscribe_path(self.secret, record.organizer, record.id)
                 unsubscribe = links.absolute(self.settings.base_url, path)
+        if notification.payload.get("parts"):  # an offer closed since its part was written
+            notification = replace(notification, payload={**notification.payload, "parts": [
+                part for part in notification.payload["parts"]
+                if part["kind"] != "trade_offer" or _offers_open(game, state, Notification(
+                    id=notification.id, game_id=record.id, version=notification.version,
+                    kind=part["kind"], seat=notification.seat, email=notification.email,
+                    lang=notification.lang, created_at=notification.created_at,
+                    payload=part["payload"]))]})
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat else None, web_url=web_url,
                         unsubscribe_url=unsubscribe, privacy_url=privacy)
@@ -298,7 +329,7 @@ class Postman:
         thread = outbound.Thread(record.id, notification.seat or "organizer",
                                  letter.subject, self.settings.mail_domain)
         message = outbound.build_message(
-            thread, notification_id=notification.id.replace(":", "."),
+            thread, notification_id=shown_id.replace(":", "."),
             sender=Address(SENDER_NAME, addr_spec=self.settings.sender),
             to=Address(_recipient_name(record, notification), addr_spec=notification.email),
             reply_to=reply_to, text=letter.text, html=letter.html, date=self.clock.now())
@@ -342,15 +373,25 @@ class Postman:
                          ) -> Notification:
         """The notification with the player's read-backs still waiting (see answers.fold)
         folded in first, oldest first; their ids are remembered to be marked sent with it."""
-        parts = []
+        parts, seen = [], set()
         for waiting in sorted(stored, key=lambda n: n.version):
-            if waiting.sent_at is not None or waiting.id == notification.id:
+            if waiting.sent_at is not None or waiting.id in (notification.id, *seen):
                 continue
+            seen.add(waiting.id)
             payload = {k: v for k, v in waiting.payload.items()
-                       if k not in ("held_until", "parts")}
-            parts += [*waiting.payload.get("parts", ()), {"kind": waiting.kind,
+                       if k not in ("held_until", "parts", "press")}
+            if notification.kind in TURN_KINDS and waiting.kind in _TOLD_BY_THE_TURN:
+                payload["events"] = []  # the turn mail tells what happened since, once
+            # an earlier turn mail of the pass is over or told again: only what it carried
+            own = [] if waiting.kind in TURN_KINDS else [{"kind": waiting.kind,
                                                           "payload": payload}]
+            parts += [*waiting.payload.get("parts", ()), *own]
             self._carried.append(waiting)
+        talk = {m["seq"]: m for n in [*self._carried, notification]
+                for m in n.payload.get("press", ())}
+        if talk:  # the table talk the carried mails held goes out in this one
+            notification = replace(notification, payload={
+                **notification.payload, "press": [talk[seq] for seq in sorted(talk)]})
         if not parts:
             return notification
         return replace(notification, payload={
@@ -393,12 +434,17 @@ class Postman:
             batch = self.store.pending_notifications(limit=PAGE, after=after)
             if not batch:
                 break
+            latest = _latest_per_person(batch, self.clock.now())
             for notification in batch:
                 after = notification
                 if deadline is not None and self.clock.now() >= deadline:
                     print("pbm: no time left to deliver; the rest of the mail stays pending",
                           file=sys.stderr)
                     return sent
+                key = _person(notification)
+                if key in latest and latest[key][-1] is not notification:
+                    continue  # the person's last mail of this game in the pass carries it
+                self._earlier = latest.get(key, [None])[:-1]
                 try:
                     done = self.deliver(notification)
                 except Deferred as exc:
@@ -410,7 +456,15 @@ class Postman:
                     if _transport_down(exc):
                         return sent
                     continue
+                finally:
+                    earlier, self._earlier = self._earlier, []
                 sent += done == "sent"
+                if earlier and done in ("failed", "superseded"):  # they go on their own
+                    for alone in earlier:
+                        try:
+                            sent += self.deliver(alone) == "sent"
+                        except Deferred as exc:
+                            print(f"pbm: {alone.id} deferred: {exc}", file=sys.stderr)
         return sent
 
     def _now(self) -> str:
@@ -428,6 +482,71 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
     if seat.email != notification.email or decided_since:
         return True
     return bool(record.waiting_since) and record.waiting_since > notification.created_at
+
+
+# Kinds that wait (held) to ride in the person's next mail: one still waiting is carried by
+# any other mail of the pass (see timekeeping.TURN_MISSED_WAIT).
+_MAY_RIDE = frozenset({"turn_missed"})
+# Kinds whose events a turn mail that carries them tells in its own list.
+_TOLD_BY_THE_TURN = frozenset({"move_read_back", "move_played", "game_started", "turn_missed"})
+
+
+def _person(notification: Notification) -> tuple[str, str | None, str]:
+    return notification.game_id, notification.seat, notification.email
+
+
+def _latest_per_person(batch: Sequence[Notification], now: datetime
+                       ) -> dict[tuple[str, str | None, str], list[Notification]]:
+    """The pending mails of a pass, per person and game where there are several (oldest
+    first): only the last goes out, carrying the others (not a sign-in mail, nor one still
+    held for its answer)."""
+    groups: dict[tuple[str, str | None, str], list[Notification]] = {}
+    for notification in batch:
+        if notification.game_id != PERSONAL and notification.seat and (
+                not held(notification, now) or notification.kind in _MAY_RIDE):
+            groups.setdefault(_person(notification), []).append(notification)
+    # the turn (or the end) is the mail; the others ride in it
+    found = {}
+    for key, group in groups.items():
+        ready = [n for n in group if not held(n, now)]
+        if len(group) > 1 and ready:
+            main = _main_of(ready)
+            found[key] = [*(n for n in group if n is not main), main]
+    return found
+
+
+def _main_of(group: Sequence[Notification]) -> Notification:
+    """The mail a person's pending mails of one game go out in: the game-over mail, else
+    the latest turn mail, else the latest."""
+    for kinds in ((Kind.GAME_OVER,), TURN_KINDS):
+        found = [n for n in group if n.kind in kinds]
+        if found:
+            return found[-1]
+    return group[-1]
+
+
+def _without_kind(nid: str, kind: str) -> str:
+    """A folded notification's id without one of the kinds it names (a turn that passed)."""
+    head, kinds, seat = nid.rsplit(":", 2)
+    left = [k for k in kinds.split(".") if k != kind]
+    return f"{head}:{'.'.join(left) or kinds}:{seat}"
+
+
+def moot_after_the_end(record: GameRecord, notification: Notification) -> bool:
+    """Whether a mail written before the game ended would come after its game-over mail
+    (which tells the end and everything of the last write): then it is not sent."""
+    return (record.status == FINISHED and notification.kind != Kind.GAME_OVER
+            and record.ended_at is not None and notification.created_at <= record.ended_at)
+
+
+def _offers_open(game: rules.Game, state: Any, notification: Notification) -> bool:
+    """Whether any trade offer a notification announces is still open."""
+    if state is None:
+        return False
+    offered = {e["data"].get("offer") for e in notification.payload.get("events", ())
+               if e.get("kind") == "trade_offer"}
+    open_now = {o.get("id") for o in game.view(state, None).get("offers", ())}
+    return bool(offered & open_now)
 
 
 def _recipient_name(record: GameRecord, notification: Notification) -> str:

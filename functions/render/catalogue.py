@@ -17,6 +17,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "greeting": {"en": "Hello {name},", "cs": "Ahoj {name},"},
     "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
+    "events_earlier": {"en": "… {n} earlier events: the whole story is on your game page.",
+                       "cs": "… a {n} dřívějších událostí: celý průběh je na tvé stránce hry."},
     "board_heading": {"en": "The board", "cs": "Stav hry"},
     "menu_heading": {
         "en": 'Your options (reply with just the number: "{example}" picks option {example})',
@@ -24,11 +26,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "how_heading": {"en": "How to reply", "cs": "Jak odpovědět"},
     "how_text": {
-        "en": "Reply to this email and write your move in your own words, in Czech or English, "
-        "for example:",
-        "cs": "Odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky, "
-        "například:",
+        "en": "reply to this email with your move in your own words, in Czech or English, "
+        "for example",
+        "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky, "
+        "například",
     },
+    "quoted": {"en": "“{text}”", "cs": "„{text}“"},
     "commands_text": {
         "en": "Other commands: HELP (how to write moves), BOARD (the board again), "
         "RESIGN (leave the game).",
@@ -209,6 +212,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "There is a trade offer for you in “{title}”:",
         "cs": "ve hře „{title}“ máš nabídku obchodu:",
     },
+    "trade_offer_answer": {
+        "en": "To answer, reply ACCEPT {offer} or DECLINE {offer} (in words: a bare number "
+        "is not an answer to an offer).",
+        "cs": "Odpověz PŘIJÍMÁM {offer}, nebo ODMÍTÁM {offer} (slovy: samotné číslo na "
+        "nabídku neodpovídá).",
+    },
+    "trade_offer_open": {
+        "en": "The offer stays open until your next turn ends, unless its sender withdraws it.",
+        "cs": "Nabídka platí, dokud neskončí tvůj příští tah, pokud ji odesílatel nestáhne.",
+    },
     "trade_accepted_intro": {
         "en": "A trade in “{title}” was accepted:",
         "cs": "ve hře „{title}“ byl přijat obchod:",
@@ -247,11 +260,20 @@ _TEXTS: dict[str, dict[str, str]] = {
     "game_over_intro": {"en": "“{title}” is over.", "cs": "hra „{title}“ skončila."},
     "winner": {"en": "Winner: {players}", "cs": "Vítězství: {players}"},
     "draw": {"en": "Draw between {players}", "cs": "Remíza: {players}"},
-    "scores_heading": {"en": "Scores", "cs": "Výsledky"},
+    "scores_heading": {"en": "Final standings", "cs": "Konečné pořadí"},
     "seed_revealed": {
         "en": "The dice's secret, revealed now (its fingerprint came in your first mail of "
         "the game): {seed}",
         "cs": "Tajný klíč kostek, teď odhalený (jeho otisk přišel v prvním e-mailu hry): {seed}",
+    },
+    "seed_check": {
+        "en": "To check the dice: the SHA-256 of the secret's bytes must be the fingerprint "
+        "{commitment} (python3 -c \"import hashlib; print(hashlib.sha256(bytes.fromhex("
+        "'SECRET')).hexdigest())\"), and `pbm verify` of the game's export replays every "
+        "throw from it.",
+        "cs": "Jak kostky ověřit: SHA-256 bajtů klíče musí dát otisk {commitment} (python3 -c "
+        "\"import hashlib; print(hashlib.sha256(bytes.fromhex('KLÍČ')).hexdigest())\") a "
+        "`pbm verify` exportu hry z něj přehraje každý hod.",
     },
     "thanks": {"en": "Thank you for playing.", "cs": "Díky za hru."},
     # help

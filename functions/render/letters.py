@@ -53,8 +53,9 @@ _EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_acc
 _MESSAGE_KINDS = frozenset({"settings_changed", "joined", "resign_confirm", "press_sent"})
 
 # Kinds whose mail lists the recipient's numbered options, and those that show the board.
-_MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "trade_offer",
-                         "lines_skipped"})
+# (Not an offer's mail: its answers are written out with the offer's number, and a menu's
+# number would read as one.)
+_MENU_KINDS = frozenset({"your_turn", "reminder", "board", "refused", "lines_skipped"})
 _BOARD_KINDS = frozenset({"your_turn", "reminder", "board", "game_started", "game_over"})
 # Kinds that tell the reader a deadline (in the reader's time zone).
 _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timing_changed"})
@@ -64,6 +65,7 @@ _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timi
 _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 
+MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
 _BLANK_LINES = re.compile(r"\n{3,}")
 
 
@@ -82,6 +84,7 @@ def _templates() -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
+    env.filters["capitalize_first"] = capitalize_first
     return env
 
 
@@ -215,7 +218,9 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                          email=notification.email, lang=notification.lang,
                          created_at=notification.created_at, payload=dict(part["payload"]))
     context = _context(inner, record, rules_game, state, lang)
-    context |= {"menu": [], "examples": [], "board": None, "board_text": None, "earlier": [],
+    context |= {"menu": [], "menu_rows": [], "examples": [], "board": None, "board_text": None,
+                "earlier": [],
+                "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     bodies = {}
     for extension in ("txt", "html"):
@@ -260,17 +265,29 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "record": record,
         "payload": payload,
         "recipient": (recipient := _recipient(notification, record)),
-        "greeting_name": vocative(recipient) if lang == "cs" else recipient,
+        "greeting_name": greeting_name(recipient, lang),
         "recipient_email": notification.email,
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat,
         "organizer": _name_of(record, record.organizer),
         "players": listing(lang, [s.shown_name for s in record.seats]),
         "order": listing(lang, list(record.order)),
         "turn": turn,
-        "events": _event_texts(rules_game, payload.get("events", []), lang),
+        # a turn mail tells what happened since in short: the latest events, the number of
+        # the earlier ones (a player whose turns ran by themselves for rounds would get
+        # hundreds of lines; the game page has the whole story)
+        "events": _event_texts(rules_game, payload.get("events", [])[-MAX_EVENTS_SHOWN:],
+                               lang, player),
+        "events_left": max(len(payload.get("events", [])) - MAX_EVENTS_SHOWN, 0),
+        # the offers a trade offer mail asks the reader to answer (still open: see _open)
+        "offers": _offers_to(payload.get("events", []), view, player) if kind == "trade_offer"
+        else [],
         "menu": options,
+        # a long menu of short labels in two columns (1926's placements): the mail stays short
+        "menu_rows": _menu_rows(options),
+        "menu_width": min(max((len(item.label) for item in options), default=0),
+                          MENU_COLUMN_LABEL) + 2,
         "examples": _examples(rules_game, state, player, lang) if options else [],
-        "board_text": rules_game.board_text(state, lang) if show_board else None,
+        "board_text": shown_as.mail_board_text(rules_game, state, lang) if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
         "absent": _absent(record, notification.created_at, zone, lang)
         if show_board and kind != "game_over" else None,
@@ -278,9 +295,51 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         else None,
         "resume_at": shown(payload.get("until"), zone, lang),
         "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
-        "result": _result(payload["result"], lang) if kind == "game_over" else None,
+        "result": _result(payload["result"], view, shown_as, lang) if kind == "game_over"
+        else None,
+        # whether the game throws dice (its chance steps come from the secret seed): a game
+        # without chance never mentions dice
+        "dice": type(rules_game).chance_outcomes is not Game.chance_outcomes,
         "moves_help": t(shown_as.MOVES_HELP),
     }
+
+
+def _offers_to(events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None,
+               player: str | None) -> list[int]:
+    """The numbers of the offers the events make to `player` that are still open."""
+    open_now = {o.get("id") for o in (view or {}).get("offers", ())} if view else None
+    return [e["data"]["offer"] for e in events
+            if e.get("kind") == "trade_offer" and e.get("data", {}).get("to") == player
+            and (open_now is None or e["data"]["offer"] in open_now)]
+
+
+MENU_COLUMNS_FROM = 10  # options from which a menu of short labels takes two columns
+MENU_COLUMN_LABEL = 30  # the longest label a two-column menu holds
+
+
+def _menu_rows(options: Sequence[MenuItem]) -> list[list[MenuItem]]:
+    """The menu's lines: one option a line, or two (1 and 2, 3 and 4, ...) for a long menu of
+    short labels."""
+    if len(options) < MENU_COLUMNS_FROM:
+        return [[option] for option in options]
+    rows: list[list[MenuItem]] = []
+    for option in options:  # a pair of short labels shares a line; a long one has its own
+        short = len(option.label) <= MENU_COLUMN_LABEL
+        if rows and len(rows[-1]) == 1 and short and len(rows[-1][0].label) <= \
+                MENU_COLUMN_LABEL and rows[-1][0].number % 2:
+            rows[-1].append(option)
+        else:
+            rows.append([option])
+    return rows
+
+
+def greeting_name(name: str, lang: str) -> str:
+    """How a mail greets a person: in Czech the vocative of the first name ("Anno"), in
+    English the first name as written ("Ann" for "Ann Smith"); an address stays whole."""
+    if lang == "cs":
+        return vocative(name)
+    words = name.split()
+    return words[0] if len(words) > 1 and "@" not in name else name
 
 
 def _absent(record: GameRecord, now: str, zone: str, lang: str) -> str | None:
@@ -306,12 +365,15 @@ def _name_of(record: GameRecord, email: str) -> str:
     return seat.name if seat else email
 
 
-def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: str) -> list[str]:
-    """The events' sentences, in `lang` when the game can retell them (else as recorded)."""
+def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: str,
+                 reader: str | None = None) -> list[str]:
+    """The events' sentences, in `lang` when the game can retell them (else as recorded), told
+    to `reader` (the player the mail goes to: "you offered")."""
     retell = getattr(rules_game, "event_text", None)
     if retell is None:
         return [event["text"] for event in events]
-    return [retell(Event(e["kind"], e["text"], e.get("data", {})), lang) for e in events]
+    return [retell(Event(e["kind"], e["text"], e.get("data", {})), lang, reader)
+            for e in events]
 
 
 def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]:
@@ -341,22 +403,34 @@ def _reads_as(rules_game: Game, state: Any, player: str, text: str, move: Any) -
         return False
 
 
-def _result(result: Mapping[str, Any] | None, lang: str) -> dict[str, Any] | None:
-    """Winners in words and the scores, best first."""
+def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, shown_as: Any,
+            lang: str) -> dict[str, Any] | None:
+    """Winners in words, how the game ended (the game's words, if it has them) and the scores,
+    best first, as the game shows them."""
     if result is None:
         return None
     winners = listing(lang, list(result["winners"]))
-    scores = sorted(result["scores"].items(), key=lambda item: -item[1])
+    how, rows = shown_as.result_rows(result, view, lang)
     return {
         "headline": say(lang, "draw" if result["draw"] else "winner", players=winners),
-        "scores": [{"player": player, "score": score} for player, score in scores],
+        "how": how,
+        "scores": rows,
     }
 
 
+def capitalize_first(text: str) -> str:
+    """The text with its first letter in upper case (the rest as it is)."""
+    return text[:1].upper() + text[1:]
+
+
 def _tidy(text: str) -> str:
-    """No trailing spaces, at most one blank line in a row, one final newline."""
+    """No trailing spaces, at most one blank line in a row, one final newline; a paragraph
+    begins with a capital letter, except the one right after the greeting ("Ahoj Anno,\n\n
+    tvůj tah byl přijat."): a mail of several parts reads as sentences, not stitched."""
     lines = "\n".join(line.rstrip() for line in text.splitlines())
-    return _BLANK_LINES.sub("\n\n", lines).strip() + "\n"
+    paragraphs = _BLANK_LINES.sub("\n\n", lines).strip().split("\n\n")
+    paragraphs[2:] = [capitalize_first(p) for p in paragraphs[2:]]
+    return "\n\n".join(paragraphs) + "\n"
 
 
 def render_person(notification: Notification) -> Letter:
@@ -367,7 +441,7 @@ def render_person(notification: Notification) -> Letter:
     name = notification.payload.get("name") or notification.email
     context = {"t": t, "lang": lang, "payload": notification.payload, "earlier": [],
                "title": t("my_games_title"), "subject": t(f"subject_{notification.kind}"),
-               "greeting_name": vocative(name) if lang == "cs" else name,
+               "greeting_name": greeting_name(name, lang),
                "web_url": None, "web_label": "web_link", "token_line": None, "talk": []}
     text = _templates().get_template(f"{notification.kind}.txt").render(context)
     html = _templates().get_template(f"{notification.kind}.html").render(context)

@@ -8,6 +8,7 @@ deduplicate. Rendering and sending them is functions.mailroom.delivery's job.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from rules import Event
@@ -19,6 +20,17 @@ from .model import FINISHED, RUNNING, GameRecord, Kind, LogEntry, Notification, 
 PRIVATE_EVENTS = ("trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn",
                   "trade_lapsed")  # only the players they name need to hear about these
 ANNOUNCED_EVENTS = ("eliminated", "bankrupt", "forfeit", *PRIVATE_EVENTS)
+# Who hears of a trade event by a mail of its own: the other side, never the actor (who reads
+# it in their read-back), and for a lapse both sides (keys of the event's data).
+TRADE_READERS = {"trade_offer": ("to",), "trade_accepted": ("proposer",),
+                 "trade_declined": ("proposer",), "trade_withdrawn": ("to",),
+                 "trade_lapsed": ("players",)}
+_OFFER_CLOSED = ("trade_accepted", "trade_declined", "trade_withdrawn", "trade_lapsed")
+# What one mail to a person is when a write tells them several things: the first kind found
+# here; the others ride in it as its parts, shown first (see one_per_person).
+MAIN_KINDS = ("game_over", "your_turn", "reminder", "trade_offer", "turn_missed",
+              "move_read_back", "move_played")
+
 # What a player who stopped some of a game's mail (Seat.mail) still gets. Answers to a mail
 # they wrote themselves always go (they asked; MAIL ON must be confirmed); "turns" adds the mails
 # that ask them to decide: their turn, its reminders and deadline, an offer awaiting their word.
@@ -98,7 +110,12 @@ class Mailbag:
             for seat in self.game.seats:  # the one told "your move" hears it there
                 if seat.every_move and seat.active and seat.seat not in (mover.seat, waited):
                     self.add(Kind.MOVE_PLAYED, seat, name=mover.name, text=readback, events=events)
+        made = {e["data"].get("offer") for e in events if e["kind"] == "trade_offer"}
+        closed = {e["data"].get("offer") for e in events if e["kind"] in _OFFER_CLOSED}
         for event in events:
+            offer = event["data"].get("offer") if event["kind"] in PRIVATE_EVENTS else None
+            if offer is not None and offer in made and offer in closed:
+                continue  # made and closed in this write: no mail announces a dead offer
             if event["kind"] in ANNOUNCED_EVENTS:
                 for seat in self._concerned(event):
                     self.add(Kind(event["kind"]), seat, events=[event])
@@ -109,7 +126,12 @@ class Mailbag:
             self.your_turn(events)
 
     def _concerned(self, event: dict[str, Any]) -> list[Seat]:
-        """The seats an event is for: the named ones for private kinds, else everyone."""
+        """The seats an event is for: the named ones for private kinds (for a trade, the side
+        that did not act), else everyone."""
+        if event["kind"] in TRADE_READERS:
+            named = {name for key in TRADE_READERS[event["kind"]]
+                     for name in _strings(event["data"].get(key))}
+            return [s for s in self.game.seats if s.player in named]
         if event["kind"] in PRIVATE_EVENTS:
             named = set(_strings(event["data"]))
             seats = [s for s in self.game.seats if s.player in named]
@@ -120,8 +142,37 @@ class Mailbag:
 
     @property
     def items(self) -> tuple[Notification, ...]:
-        """The notifications collected so far."""
-        return tuple(self._items.values())
+        """The notifications collected so far, one per person (see one_per_person)."""
+        return one_per_person(tuple(self._items.values()))
+
+
+def one_per_person(notifications: Sequence[Notification]) -> tuple[Notification, ...]:
+    """The notifications of one write, one per recipient (seat and address): of the kind
+    that matters most (MAIN_KINDS), carrying the others as its `parts` in the order they came
+    (a write never makes two mails to one person; the game-over mail tells its news last)."""
+    groups: dict[tuple[str | None, str], list[Notification]] = {}
+    for notification in notifications:
+        groups.setdefault((notification.seat, notification.email), []).append(notification)
+    single = []
+    for group in groups.values():
+        if len(group) == 1:
+            single.append(group[0])
+            continue
+        main = min(group, key=lambda n: MAIN_KINDS.index(n.kind) if n.kind in MAIN_KINDS
+                   else len(MAIN_KINDS))
+        parts = [part for n in group if n is not main for part in (
+            *n.payload.get("parts", ()),
+            {"kind": n.kind, "payload": {k: v for k, v in n.payload.items()
+                                         if k not in ("parts", "press")}})]
+        parts += main.payload.get("parts", ())
+        talk = {m["seq"]: m for n in group for m in n.payload.get("press", ())}
+        payload = {**{k: v for k, v in main.payload.items() if k != "press"}, "parts": parts} | (
+            {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
+        kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))
+        named = main.id.rsplit(":", 2)[0]  # "<game>:<version or request>"
+        single.append(replace(main, id=f"{named}:{kinds}:{main.seat or 'organizer'}",
+                              payload=payload))
+    return tuple(single)
 
 
 def _strings(data: Any) -> Iterable[str]:

@@ -112,7 +112,7 @@ class Playing:
                     move = game.parse(reading, seat.player, text)
                 except RulesError:
                     if stale:
-                        raise _stale(version, record) from None  # its turn passed: played
+                        raise _stale(version, record, seat) from None  # its turn passed: played
                     if not game.legal_moves(state, seat.player):
                         waited = record.seat(record.to_move).name if record.to_move else "nobody"
                         raise ServiceError(ErrorCode.NOT_YOUR_TURN,
@@ -122,7 +122,7 @@ class Playing:
                     # they may act now (a trade offer, say): the rules' reason is the answer
                     move = _parse(game, reading, seat.player, text, record.version)
             if stale:
-                raise _stale(version, record)
+                raise _stale(version, record, seat)
             if move is None:
                 move = _parse(game, reading, seat.player, text, record.version)
             readback = game.describe(state, move, seat.lang)
@@ -271,11 +271,15 @@ class Playing:
         return self._retrying(game_id, build)
 
 
-def _stale(version: int, record: GameRecord) -> ServiceError:
+def _stale(version: int, record: GameRecord, seat: Seat) -> ServiceError:
+    """The refusal of a move sent for an older version: the turn was played, or, when the
+    player is still to move (someone acted out of turn meanwhile), the game changed."""
+    still = record.to_move == seat.seat
     return ServiceError(ErrorCode.STALE_VERSION,
-                        f"already played: your move was for version {version}, the game is at "
-                        f"version {record.version} now; look at the current board and send your "
-                        "move again", record.version)
+                        f"{'the game changed' if still else 'already played'}: your move was for "
+                        f"version {version}, the game is at version {record.version} now; look "
+                        "at the current board and send your move again", record.version,
+                        params={"say": "stale_still_yours"} if still else {})
 
 
 def _original(log: Sequence[LogEntry], key: str) -> tuple[LogEntry, ...]:

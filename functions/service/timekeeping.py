@@ -43,6 +43,9 @@ TIMING_OPTIONS = ("deadline_hours", "reminder_hours", "missed_turn", "remove_aft
 NEW_GAME = Timing(deadline_hours=72, reminder_hours=(24, 4))
 MAX_HOURS = 24 * 365
 MAX_SUBSTITUTE_STEPS = 200  # a bot playing out one absent player's turn
+# How long the news that the bot played a missed turn waits to ride in the player's next mail
+# (their next turn mail, usually within the hour): one mail a turn for a player who is away.
+TURN_MISSED_WAIT = 6 * HOUR
 
 
 def timing_from(options: Mapping[str, Any], base: Timing, *, has_bots: bool) -> Timing:
@@ -201,7 +204,8 @@ def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat
     updated = run.settle()
     letters = Mailbag(updated, now)
     if notice:
-        letters.add(notice, seat, action="autoplay", played=played, missed=missed)
+        letters.add(notice, seat, action="autoplay", played=played, missed=missed,
+                    held_until=iso(moment(now) + TURN_MISSED_WAIT))
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(updated, record.version, tuple(run.entries), letters.items)
     return Write(change, [f"{done}: {', '.join(played)}"], run.state, steps=run.steps)

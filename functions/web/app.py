@@ -2,6 +2,7 @@
 
 Routes (the home's own, `/`, `/signin`, `/me`, `/calendar`, `/games`: see home.py):
   GET  /static/style.css                   the stylesheet
+  GET  /favicon.ico                        the site's icon (SVG)
   GET  /play/<token>                       a player's page
   POST /play/<token>                       submit a move (PRG: 303 back to the page)
   POST /play/<token>/seat                  join, decline or resign
@@ -40,7 +41,7 @@ from functions.service.home import RatingsProvider, no_ratings
 
 from . import home, mailing, organizer, player, privacy, spectator, tournaments
 from .forms import BadForm, parse_form
-from .responses import WebApp, page, stylesheet
+from .responses import WebApp, favicon, page, stylesheet
 from .site import PageError, Request, Site, not_found
 from .texts import tr
 
@@ -76,6 +77,10 @@ def create_app(service: GameService, secret: bytes, base_url: str,
     @app.get("/static/style.css")
     def style() -> Response:
         return stylesheet()
+
+    @app.get("/favicon.ico")
+    def icon() -> Response:
+        return favicon()
 
     @app.get("/play/<token>")
     def play_page(token: str) -> Response:

@@ -79,6 +79,19 @@ def stylesheet() -> Response:
                     headers={"Cache-Control": "public, max-age=3600"})
 
 
+# The site's icon: a pyramid on the pages' brown, as SVG (browsers take an icon by its type,
+# whatever its path; text keeps the Lambda's response a plain string).
+FAVICON = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">'
+           '<rect width="32" height="32" rx="6" fill="#5b3a1e"/>'
+           '<path d="M16 6 L27 26 H5 Z" fill="#f3ede2"/></svg>')
+
+
+def favicon() -> Response:
+    """`/favicon.ico`: the site's icon (browsers ask for it on every site)."""
+    return Response(status_code=200, content_type="image/svg+xml", body=FAVICON,
+                    headers={"Cache-Control": "public, max-age=86400"})
+
+
 def _chosen_options_only(rules_ids: list[str]) -> str:
     """Rules that show, without a script, only the chosen game's options in the create form
     (a browser without :has() shows them all; the server reads only the chosen game's)."""

@@ -69,6 +69,47 @@ def view(state: State, player: str | None) -> dict[str, Any]:
     }
 
 
+def summary_text(state: State, lang: str | None = None) -> str:
+    """The board in short for a turn mail: a line per region with pyramids (its electors,
+    leader and columns), the regions still empty on one line, the tally, the pyramids left
+    and who is to move; once the game is over, the whole board with its count."""
+    lang = lang if lang in LANGS else state.lang
+    if state.over:
+        return board_text(state, lang)
+    table = TABLES[state.variant]
+    names = state.players
+    letters = SIZE_LETTERS[lang]
+    leaders, electors = _current(state)
+    lines = [say(lang, "header", variant=table.map.names[lang], electors=table.map.electors,
+                 majority=table.map.majority), say(lang, "legend")]
+    empty = []
+    for region, columns, leader in zip(table.map.regions, state.board, leaders, strict=True):
+        if not columns:
+            empty.append(f"{region.name} ({region.electors})")
+            continue
+        status = say(lang, "nobody") if leader is None else say(lang, "leads", player=names[leader])
+        if len(columns) == 3:
+            status += f", {say(lang, 'closed_mark')}"
+        stacks = " · ".join(
+            f"{names[p]} {''.join(letters[POINTS.index(points)] for points in stack)}"
+            f"={sum(stack)}" for p, stack in columns)
+        lines.append(f"{region.name} ({region.electors}) — {status}: {stacks}")
+    if empty:
+        lines.append(say(lang, "empty_regions", regions=", ".join(empty)))
+    lines.append(say(lang, "tally", tally=tally_text({names[p]: n for p, n in electors.items()})))
+    left = []
+    for p, (name, hand, lost) in enumerate(zip(names, state.hands, state.forfeited, strict=True)):
+        held = " ".join(f"{letter}{n}" for letter, n in zip(letters, hand, strict=True))
+        if any(lost):
+            held += f" ({say(lang, 'forfeited', n=sum(lost))})"
+        if p in state.resigned:
+            held += f" ({say(lang, 'resigned_mark')})"
+        left.append(f"{name} {held}")
+    lines.append(say(lang, "left", left=" · ".join(left)))
+    lines.append(say(lang, "to_move", player=names[state.turn]))
+    return "\n".join(lines)
+
+
 def board_text(state: State, lang: str | None = None) -> str:
     """Every region with its electors, columns, totals and leader; the tally; pyramids left."""
     lang = lang if lang in LANGS else state.lang

@@ -103,8 +103,8 @@ class Game1926(Game):
         """The position with parsing and messages in `lang` (cs or en)."""
         return replace(state, lang=lang) if lang in LANGS and lang != state.lang else state
 
-    def event_text(self, event: Event, lang: str, *, reader: str | None = None) -> str:
-        """The event told in `lang` from its data."""
+    def event_text(self, event: Event, lang: str, reader: str | None = None) -> str:
+        """The event told in `lang` from its data (the same to every reader)."""
         return retell.event_text(event, lang if lang in LANGS else "cs")
 
     def describe(self, state: State, move: Move, lang: str | None = None, *,

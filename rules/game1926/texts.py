@@ -98,6 +98,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     "leads": {"en": "leader: {player}", "cs": "vede {player}"},
     "nobody": {"en": "nobody yet", "cs": "zatím nikdo"},
+    "empty_regions": {"en": "No pyramids yet: {regions}", "cs": "Zatím bez pyramidek: {regions}"},
     "closed_mark": {"en": "closed", "cs": "uzavřeno"},
     "tally": {"en": "Electors now: {tally}", "cs": "Volitelé teď: {tally}"},
     "left": {"en": "Pyramids left: {left}", "cs": "Zbývající pyramidky: {left}"},

@@ -180,7 +180,7 @@ class Goofspiel(Game):
         """The position with parsing and refusals in `lang` (cs or en)."""
         return replace(state, lang=lang) if lang in texts.LANGS and lang != state.lang else state
 
-    def event_text(self, event: Event, lang: str, *, reader: str | None = None) -> str:
+    def event_text(self, event: Event, lang: str, reader: str | None = None) -> str:
         """The event told in `lang` to `reader` from its data."""
         return texts.event_text(event.kind, event.data, reader, lang if lang in texts.LANGS
                                 else "en")

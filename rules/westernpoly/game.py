@@ -297,11 +297,12 @@ class WesternPoly(Game):
             return state
         return state._replace(options=dataclasses.replace(state.options, lang=lang))
 
-    def event_text(self, event: Event, lang: str, *, reader: str | None = None) -> str:
-        """The event told in `lang` from its data; unknown kinds keep their recorded text."""
+    def event_text(self, event: Event, lang: str, reader: str | None = None) -> str:
+        """The event told in `lang` from its data, to `reader` (a player, or None for anyone);
+        unknown kinds keep their recorded text."""
         if event.kind not in TEMPLATES:
             return event.text
-        return event_text(event.kind, event.data, lang)
+        return event_text(event.kind, event.data, lang, reader)
 
     def dump(self, state: State) -> dict[str, Any]:
         """JSON-safe dict of the whole state."""

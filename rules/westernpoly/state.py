@@ -72,7 +72,7 @@ class Bundle:
 
 @dataclass(frozen=True, slots=True)
 class Offer:
-    """A trade offer waiting for the recipient; it expires when the proposer's next turn ends."""
+    """A trade offer waiting for the recipient; it expires when the recipient's next turn ends."""
 
     id: int
     proposer: int

@@ -34,7 +34,42 @@ def stars_mark(level: int) -> str:
 def board_text(s: State, lang: str) -> str:
     """The whole board as plain text in `lang`."""
     w = _LABELS[lang]
-    lines = [f"WesternPoly — {w['round']} {s.rounds + 1}"]
+    lines = [f"WesternPoly — {w['round']} {s.rounds + 1}", *_players_lines(s, lang), ""]
+    lines.append(w["fields"] + ":")
+    for f in FIELDS:
+        line = f"{f.index:>2} {f.name(lang)}"
+        if f.price:
+            owner = s.owner[f.index]
+            holder = w["free"] if owner == NOBODY else s.players[owner]
+            line += f" ({money(f.price, lang)}) — {holder} {stars_mark(s.stars[f.index])}"
+        here = [p for seat, p in enumerate(s.players) if s.alive[seat] and s.pos[seat] == f.index]
+        if here:
+            line += "  ← " + ", ".join(here)
+        lines.append(line.rstrip())
+    lines += _open_lines(s, lang)
+    lines.append("")
+    if s.last_log:
+        lines.append(f"{w['last']}: {narrate(s.last_log, lang)}")
+    current = narrate(s.log, lang)
+    if current:
+        lines.append(f"{w['now']}: {current}")
+    lines.append(_waiting_line(s, lang))
+    return "\n".join(lines)
+
+
+def summary_text(s: State, lang: str) -> str:
+    """The board in short, for a mail that tells the turn's events itself and links the whole
+    board: the players (cash, position, wealth, cards), open trades, debts, who is to move."""
+    w = _LABELS[lang]
+    lines = [f"WesternPoly — {w['round']} {s.rounds + 1}", *_players_lines(s, lang)]
+    lines += _open_lines(s, lang)
+    lines.append(_waiting_line(s, lang))
+    return "\n".join(lines)
+
+
+def _players_lines(s: State, lang: str) -> list[str]:
+    w = _LABELS[lang]
+    lines = []
     for seat, pid in enumerate(s.players):
         if not s.alive[seat]:
             lines.append(f"{pid}: {w['out']}")
@@ -52,40 +87,32 @@ def board_text(s: State, lang: str) -> str:
                  for f, o in enumerate(s.owner) if o == seat]
         lines.append(f"{pid}: " + ", ".join(bits))
         lines.append(f"  {w['owns']}: " + ("; ".join(owned) if owned else w["nothing"]))
-    lines.append("")
-    lines.append(w["fields"] + ":")
-    for f in FIELDS:
-        line = f"{f.index:>2} {f.name(lang)}"
-        if f.price:
-            owner = s.owner[f.index]
-            holder = w["free"] if owner == NOBODY else s.players[owner]
-            line += f" ({money(f.price, lang)}) — {holder} {stars_mark(s.stars[f.index])}"
-        here = [p for seat, p in enumerate(s.players) if s.alive[seat] and s.pos[seat] == f.index]
-        if here:
-            line += "  ← " + ", ".join(here)
-        lines.append(line.rstrip())
+    return lines
+
+
+def _open_lines(s: State, lang: str) -> list[str]:
+    """Open trades and debts, each under its heading after a blank line."""
+    w = _LABELS[lang]
+    lines = []
     if s.offers:
         lines.append("")
         lines.append(w["offers"] + ":")
-        lines.extend(f"  #{o.id}: {_offer_line(s, o, lang)}" for o in s.offers)
+        lines.extend(f"  {_offer_line(s, o, lang)}" for o in s.offers)
     if s.debts:
         lines.append("")
         lines.append(w["debts"] + ":")
         for d in s.debts:
             to = w["bank"] if d.creditor == BANK else s.players[d.creditor]
             lines.append(f"  {s.players[d.debtor]} {w['owes']} {to} {money(d.amount, lang)}")
-    lines.append("")
-    if s.last_log:
-        lines.append(f"{w['last']}: {narrate(s.last_log, lang)}")
-    current = narrate(s.log, lang)
-    if current:
-        lines.append(f"{w['now']}: {current}")
+    return lines
+
+
+def _waiting_line(s: State, lang: str) -> str:
+    w = _LABELS[lang]
     waiting = to_move(s)
     if waiting is None:
-        lines.append(w["over"])
-    else:
-        lines.append(f"{w['waiting']}: {w['chance'] if waiting.startswith('@') else waiting}")
-    return "\n".join(lines)
+        return w["over"]
+    return f"{w['waiting']}: {w['chance'] if waiting.startswith('@') else waiting}"
 
 
 def _offer_line(s: State, o: Offer, lang: str) -> str:

@@ -1,4 +1,5 @@
-"""Trades between players: offers with ids, acceptance that executes or lapses, expiry.
+"""Trades between players: offers with ids, acceptance that executes or lapses, expiry (at the
+end of the recipient's next turn).
 
 An offer names what the proposer gives and gets (cards, the kept card, money). It is checked when
 made and again on acceptance: if either side no longer holds what it names, or the exchange would
@@ -134,8 +135,10 @@ def withdraw(t: Table, offer_id: int) -> None:
 
 
 def expire_offers(t: Table, seat: int) -> None:
-    """At the end of `seat`'s turn, drop their offers made before this turn began."""
-    _lapse(t, lambda o: o.proposer == seat and o.made_turn < t.turn_no, "expired")
+    """At the end of `seat`'s turn, drop the offers made to them before this turn began: an
+    offer lives until its recipient has had a whole turn of their own to answer it (by mail,
+    the turn mail that shows it), however many turns of others are played in between."""
+    _lapse(t, lambda o: o.recipient == seat and o.made_turn < t.turn_no, "expired")
 
 
 def drop_offers_of(t: Table, seat: int) -> None:

@@ -17,7 +17,7 @@ LANGS = ("cs", "en")
 
 # kind -> (English, Czech); "{player} " at the start marks the subject narration may merge.
 TEMPLATES: dict[str, tuple[str, str]] = {
-    "turn": ("{player} is on turn", "{player} je na tahu"),
+    "turn": ("{player} to move", "{player} je na tahu"),
     "extra_throw": ("{player} threw 6 and throws again", "{player} hází 6 a hází znovu"),
     "throw": ("{player} threw {dice}", "{player} hází {dice}"),
     "jail_throw": ("{player} threw {dice} in Jail", "{player} hází ve VĚZENÍ {dice}"),
@@ -65,7 +65,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                        "{player} přijímá obchod {offer} od hráče {proposer}"),
     "trade_declined": ("{player} declined trade {offer}", "{player} odmítá obchod {offer}"),
     "trade_withdrawn": ("{player} withdrew trade {offer}", "{player} stahuje obchod {offer}"),
-    "trade_lapsed": ("Trade {offer} lapsed: {reason}", "Obchod {offer} propadá: {reason}"),
+    "trade_lapsed": ("Trade offer {offer} lapsed: {reason}",
+                     "Nabídka obchodu {offer} propadá: {reason}"),
     "stake": ("{player} staked {amount} on {field}", "{player} vsází {amount} na pole {field}"),
     "stake_won": ("{player} won {amount} on shares of {field} from {holder}",
                   "{player} vyhrává na podílových listech pole {field} {amount} od hráče "
@@ -73,6 +74,32 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "stake_lost": ("{player} lost the stake of {amount} on {field} to {holder}",
                    "{player} prohrává sázku {amount} na pole {field}, bere ji {holder}"),
     "game_over": ("Game over: {winners} won", "Konec hry, vítězí {winners}"),
+}
+
+# The trade events told to the players they name: the actor reads "you offered", the other
+# side "... offers you" (kind -> role of the reader -> (English, Czech)).
+READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
+    "trade_offer": {
+        "player": ("You offer {to} trade {offer}: you give {give}, you want {get}",
+                   "Nabízíš hráči {to} obchod {offer}: dáváš {give}, chceš {get}"),
+        "to": ("{player} offers you trade {offer}: gives {give}, wants {get}",
+               "{player} ti nabízí obchod {offer}: dává {give}, chce {get}"),
+    },
+    "trade_accepted": {
+        "player": ("You accepted trade {offer} from {proposer}",
+                   "Přijímáš obchod {offer} od hráče {proposer}"),
+        "proposer": ("{player} accepted your trade {offer}", "{player} přijímá tvůj obchod {offer}"),
+    },
+    "trade_declined": {
+        "player": ("You declined trade {offer} from {proposer}",
+                   "Odmítáš obchod {offer} od hráče {proposer}"),
+        "proposer": ("{player} declined your trade {offer}", "{player} odmítá tvůj obchod {offer}"),
+    },
+    "trade_withdrawn": {
+        "player": ("You withdrew trade {offer}", "Stahuješ svůj obchod {offer}"),
+        "to": ("{player} withdrew the trade {offer} offered to you",
+               "{player} stahuje svou nabídku obchodu {offer}"),
+    },
 }
 
 LAPSE_REASONS = {
@@ -161,10 +188,22 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
     return v
 
 
-def event_text(kind: str, data: Mapping[str, Any], lang: str) -> str:
-    """The sentence for one event in `lang`."""
-    template = TEMPLATES[kind][lang == "cs"]
-    return template.format(**_values(data, lang))
+def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None = None) -> str:
+    """The sentence for one event in `lang`, for `reader` (a player the event names reads it
+    in the second person: "You offer Bob trade #4", "Ann offers you trade #4")."""
+    values = _values(data, lang)
+    for role, texts in READER_TEMPLATES.get(kind, {}).items():
+        if reader is not None and data.get(role) == reader:
+            try:
+                return texts[lang == "cs"].format(**values)
+            except KeyError:  # an event recorded without the other side's name
+                break
+    return TEMPLATES[kind][lang == "cs"].format(**values)
+
+
+def _sentence(text: str) -> str:
+    """The text with a full stop, unless it ends one already (a card's quoted text does)."""
+    return text if text.rstrip("“”„\"'").endswith((".", "!", "?")) else text + "."
 
 
 def narrate(events: Iterable[Any], lang: str) -> str:
@@ -178,7 +217,7 @@ def narrate(events: Iterable[Any], lang: str) -> str:
         if clauses:
             joined = clauses[0] if len(clauses) == 1 else (
                 ", ".join(clauses[:-1]) + (" a " if lang == "cs" else " and ") + clauses[-1])
-            sentences.append(f"{subject} {joined}.")
+            sentences.append(_sentence(f"{subject} {joined}"))
             clauses.clear()
 
     for event in events:
@@ -194,6 +233,6 @@ def narrate(events: Iterable[Any], lang: str) -> str:
         else:
             flush()
             subject = None
-            sentences.append(text + ".")
+            sentences.append(_sentence(text))
     flush()
     return " ".join(sentences)

@@ -53,6 +53,9 @@ WORDS = Catalogue("game1926", {
     "b1926_forfeited": {"en": "forfeited", "cs": "propadlo"},
     "b1926_sizes": {"en": "large 3 · medium 2 · small 1", "cs": "velká 3 · střední 2 · malá 1"},
     # the picture and its list
+    "b1926_empty": {"en": "No pyramids yet: {regions}", "cs": "Zatím bez pyramidek: {regions}"},
+    "result_out_in_count": {"en": "{electors} in count {n}, then out",
+                            "cs": "{electors} v {n}. sčítání, pak vypadává"},
     "electors_forms": {"en": "elector electors electors",
                        "cs": "volitel volitelé volitelů"},
     "electors_n": {"en": "{n} {noun}",
@@ -187,6 +190,38 @@ def electors(lang: str, n: int) -> str:
     one, few, many = WORDS.say(lang, "electors_forms").split()
     noun = one if n == 1 else few if 2 <= n <= 4 else many
     return WORDS.say(lang, "electors_n", n=n, noun=noun)
+
+
+def mail_board_text(rules_game: Any, state: Any, lang: str) -> str:
+    """The board in short for a turn mail (a line per region; the whole board and its count
+    once the game is over): the web page has the picture."""
+    from rules.game1926.board import summary_text
+
+    return summary_text(state, lang)
+
+
+def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
+                lang: str) -> tuple[str | None, list[dict[str, Any]]]:
+    """The places, as the recount that follows in the mail has them: each player's electors
+    in the last count they were in (the final count for those still in), best place first."""
+    import rules
+
+    if not result.get("details", {}).get("rounds"):  # a result without its recount
+        scores = sorted(result["scores"].items(), key=lambda item: -item[1])
+        return None, [{"player": p, "score": electors(lang, n)} for p, n in scores]
+    places = rules.get("1926").placings(result)
+    last: dict[str, tuple[int, int]] = {}
+    for number, count in enumerate(result["details"]["rounds"], start=1):
+        for player, held in count["electors"].items():
+            last[player] = (number, held)
+    final = len(result["details"]["rounds"])
+    rows = []
+    for player in sorted(result["scores"], key=lambda p: places.get(p, 99)):
+        number, held = last.get(player, (0, 0))
+        shown = electors(lang, held) if number == final else WORDS.say(
+            lang, "result_out_in_count", electors=electors(lang, held), n=number)
+        rows.append({"player": f"{places.get(player, '')}. {player}", "score": shown})
+    return None, rows
 
 
 def turn(view: Mapping[str, Any]) -> tuple[str, int]:

@@ -33,6 +33,19 @@ def page_words(lang: str, key: str, **values: object) -> str:
     return tr(lang, key, **values)
 
 
+def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
+                lang: str) -> tuple[str | None, list[dict[str, Any]]]:
+    """How the game ended in words (None: the headline says it all) and the final scores,
+    best first, as {"player", "score"} rows for the game-over mail."""
+    scores = sorted(result["scores"].items(), key=lambda item: -item[1])
+    return None, [{"player": player, "score": score} for player, score in scores]
+
+
+def mail_board_text(rules_game: Any, state: Any, lang: str) -> str:
+    """The plain-text board a mail shows (the rules' board; a game may show less in mail)."""
+    return rules_game.board_text(state, lang)
+
+
 def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any] | None:
     """The context of the mail's HTML board (`templates/email/_board_<game>.html`); None: the
     mail shows the rules' plain-text board only."""

@@ -13,7 +13,7 @@ from functions.i18n import Catalogue, money
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result
-from rules.westernpoly.board import GOLDEN  # the star level that means Golden
+from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 
 from .plain import page_words as tr
 
@@ -27,6 +27,46 @@ RESTATING = frozenset({
     "trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"})
 
 SITUATION = "_situation_westernpoly.html"
+
+
+def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
+                lang: str) -> tuple[str | None, list[dict[str, Any]]]:
+    """How the game ended (the last one solvent, or the round limit) and each player's wealth
+    with its parts, best first."""
+    details = result.get("details", {})
+    out = set(details.get("bankrupt", ()))
+    staying = [p for p in result["scores"] if p not in out]
+    winners = ", ".join(result["winners"])
+    if len(staying) == 1 and len(result["scores"]) > 1:
+        how = WORDS.say(lang, "result_last_solvent", winners=winners)
+    else:
+        how = WORDS.say(lang, "result_round_limit", rounds=details.get("rounds", ""))
+    players = {p["id"]: p for p in (view or {}).get("players", ())}
+    prices = {f["index"]: f["price"] for f in (view or {}).get("fields", ())}
+    rows = []
+    for player, score in sorted(result["scores"].items(), key=lambda item: -item[1]):
+        seat = players.get(player)
+        if player in out or (seat is not None and not seat["alive"]):
+            shown = WORDS.say(lang, "result_out")
+        elif seat is None:
+            shown = money(score, lang)
+        else:
+            cards = sum(prices.get(o["field"], 0) for o in seat["owns"])
+            stars = max(score - seat["cash"] - cards, 0)
+            shown = WORDS.say(lang, "result_wealth", wealth=money(score, lang),
+                              cash=money(seat["cash"], lang), cards=money(cards, lang),
+                              stars=money(stars, lang))
+        rows.append({"player": player, "score": shown})
+    return how, rows
+
+
+def mail_board_text(rules_game: Any, state: Any, lang: str) -> str:
+    """The board in short (players, open trades, debts, who moves): the mail tells the turn's
+    events in its own list and links the whole board, so its 40 fields are not repeated in
+    every mail (a turn mail stays short; see docs/mail.md)."""
+    from rules.westernpoly.text import summary_text
+
+    return summary_text(state, lang if lang in ("cs", "en") else state.options.lang)
 
 WORDS = Catalogue("westernpoly", {
     # the organizer's form: the labels of the game's options and their choices
@@ -53,6 +93,20 @@ WORDS = Catalogue("westernpoly", {
         "pass, sell, done.",
     },
     "bwp_header": {"en": "WesternPoly — round {n}", "cs": "WesternPoly — kolo {n}"},
+    # the game-over mail: how the game ended and each player's wealth with its parts
+    "result_last_solvent": {
+        "en": "Only {winners} stayed in the game: everyone else went bankrupt or left.",
+        "cs": "Ve hře zůstává jen {winners}, ostatní zkrachovali nebo odešli.",
+    },
+    "result_round_limit": {
+        "en": "The game ended at its limit of {rounds} rounds; the greatest wealth wins "
+        "(cash, plus the cards, stars and Golden at their price).",
+        "cs": "Hra skončila po {rounds} kolech, jak určuje limit kol; vyhrává největší majetek "
+        "(hotovost a k ní karty, hvězdy a Golden v ceně).",
+    },
+    "result_wealth": {"en": "{wealth} (cash {cash}, cards {cards}, stars {stars})",
+                      "cs": "{wealth} (hotovost {cash}, karty {cards}, hvězdy {stars})"},
+    "result_out": {"en": "out of the game", "cs": "mimo hru"},
     "bwp_player": {"en": "Player", "cs": "Hráč"},
     "bwp_cash": {"en": "Cash", "cs": "Hotovost"},
     "bwp_position": {"en": "Position", "cs": "Pozice"},
@@ -80,8 +134,8 @@ WORDS = Catalogue("westernpoly", {
                        "cs": "ŠTĚSTĚNA: bereš kartu"},
     "field_suspicion": {"en": "Suspected of theft: you miss the next turn",
                         "cs": "PODEZŘENÍ Z KRÁDEŽE: příští tah vynecháš"},
-    "field_trainer": {"en": "Shooting range (a trainer)",
-                      "cs": "Kurz střelby (trenér)"},
+    "field_trainer": {"en": "Shooting range: a card like the others, rent by how many you own",
+                      "cs": "Kurz střelby: karta jako ostatní, nájem podle počtu vlastněných"},
     "field_service": {"en": "Train, Freight (transport)",
                       "cs": "Vlak, Náklad (doprava)"},
     "legend_star": {"en": "a star on the field (higher rent)",
@@ -95,6 +149,7 @@ WORDS = Catalogue("westernpoly", {
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
 CELL = 60
+CELL_CHARS = 10  # characters of a field's name one line of its cell holds
 SIDE = 11  # fields on a side, corners included
 CHAIN_COLOURS = {1: "#8d6e63", 2: "#90caf9", 3: "#ce93d8", 4: "#ffb74d", 5: "#e57373",
                  6: "#fff176", 7: "#81c784", 8: "#5c6bc0"}
@@ -139,9 +194,11 @@ def _field(field: dict[str, Any], palette: dict[str, str]) -> str:
                         fill=CHAIN_COLOURS[chain]))
     parts.append(text(str(field["index"]), x + 5, y + 24, font_size=9, fill="#555"))
     mark = KIND_MARKS.get(field["kind"])
-    label = mark if mark else _short(field["name"])
-    parts.append(text(label, x + CELL / 2, y + 36, font_size=9 if mark is None else 12,
-                      text_anchor="middle", fill="#222"))
+    lines = [mark] if mark else _short(field["name"])
+    for n, label in enumerate(lines):
+        parts.append(text(label, x + CELL / 2, y + 36 + n * 10 - (len(lines) - 1) * 4,
+                          font_size=9 if mark is None else 12, text_anchor="middle",
+                          fill="#222"))
     if field["price"]:
         parts.append(text(str(field["price"]), x + CELL - 5, y + 24, font_size=8,
                           text_anchor="end", fill="#555"))
@@ -165,11 +222,25 @@ def _field_title(field: dict[str, Any]) -> str:
     return ", ".join(words)
 
 
-def _short(name: str) -> str:
-    """The field's own name (its last words) cut to what fits in a cell."""
-    words = name.split()
-    label = words[-1] if words else ""
-    return label if len(label) <= 9 else label[:8] + "…"
+def _short(name: str) -> list[str]:
+    """The field's own name (without its type: "Zlatý důl" of "Saloon Zlatý důl") in at most
+    two lines of what fits in a cell, a word cut only when it alone is too long."""
+    for kind in sorted((t for pair in CHAIN_TYPES.values() for t in pair), key=len,
+                       reverse=True):
+        if name.startswith(kind + " "):
+            name = name[len(kind) + 1:]
+            break
+    lines: list[str] = []
+    for word in name.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= CELL_CHARS:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    lines = [line if len(line) <= CELL_CHARS else line[:CELL_CHARS - 1] + "…"
+             for line in lines]
+    if len(lines) > 2:
+        lines = [lines[0], lines[1][:CELL_CHARS - 1] + "…"]
+    return lines
 
 
 def _pawns(view: dict[str, Any], palette: dict[str, str]) -> str:
@@ -229,8 +300,9 @@ def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
         stars = field["stars"]
         rows.append({
             "index": field["index"], "name": field["name"],
-            "mark": KIND_MARKS.get(field["kind"], ""),
-            "price": f"{field['price']} $" if field["price"] else "",
+            # (START is its own mark: "0. START", not "0. START START")
+            "mark": mark if (mark := KIND_MARKS.get(field["kind"], "")) != field["name"] else "",
+            "price": money(field["price"], lang) if field["price"] else "",
             "owner": owner, "colour": palette.get(owner),
             "stars": stars_mark(stars), "here": here.get(field["index"], []),
         })  # fmt: skip
@@ -261,6 +333,8 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 "field": fields[p["position"]]["name"],
                 "jailed": p["jailed"],
                 "kept_card": p["kept_card"],
+                "owns": "; ".join(f"{o['field']} {fields[o['field']]['name']} "
+                                  f"{stars_mark(o['stars'])}".rstrip() for o in p["owns"]),
             }
         )
     return {
@@ -288,18 +362,18 @@ def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, lis
     """The players table's columns: cash, position (jailed, bankrupt) and wealth."""
     fields = view["fields"]
     return ([tr(lang, "cash"), tr(lang, "position"), tr(lang, "wealth")],
-            {p["id"]: [f"{p['cash']} $",
+            {p["id"]: [money(p["cash"], lang),
                        f"{p['position']}. {fields[p['position']]['name']}"
                        + (f" ({tr(lang, 'jailed')})" if p["jailed"] else "")
                        + ("" if p["alive"] else f" ({tr(lang, 'bankrupt')})"),
-                       f"{p['wealth']} $"]
+                       money(p["wealth"], lang)]
              for p in view["players"]})
 
 
 def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's column once the game is over: each player's wealth."""
     return ([tr(lang, "wealth")],
-            {p: [f"{wealth} $"] for p, wealth in result.details["wealth"].items()})
+            {p: [money(wealth, lang)] for p, wealth in result.details["wealth"].items()})
 
 
 def final_standing(result: Result, player: str, lang: str) -> str | None:
