@@ -469,13 +469,21 @@ def _runs(lines: list[str], quoted: list[bool], mine: list[bool], sizes: list[in
     count = len(lines)
     keys = sizes  # the length of each line's key
 
+    # the next long line of ours from each line on (a greeting of ours joins the block under
+    # it, over the news the service could not render again)
+    long_after = [count] * (count + 1)
+    for i in range(count - 1, -1, -1):
+        long_after[i] = i if mine[i] and keys[i] >= _SHORT else long_after[i + 1]
+    texts_before = [0] * (count + 1)  # non-blank lines before each line
+    for i in range(count):
+        texts_before[i + 1] = texts_before[i] + bool(lines[i])
+
     def joins(i: int) -> bool:
         if keys[i] >= _SHORT or (i > 0 and mine[i - 1]) or (i + 1 < count and mine[i + 1]):
             return True
-        if not lines[i].endswith(","):
-            return False
-        following = next((j for j in range(i + 1, min(i + 3, count)) if lines[j]), None)
-        return following is not None and mine[following] and keys[following] >= _SHORT
+        following = long_after[i + 1]
+        return lines[i].endswith(",") and following < count \
+            and texts_before[following] - texts_before[i + 1] <= _GAP
 
     members = [i for i in range(count) if mine[i] and joins(i)]
     result = [False] * count
