@@ -141,7 +141,7 @@ def _largest() -> Row:
 
 def _own_words() -> list[Row]:
     """What knowing our own words costs a mail: the turn mail rendered again (a WesternPoly
-    game of three players in its first round, its whole board), and a reply that carries it
+    game of three players in its first round), and a reply that carries it
     without quote marks read with it."""
     from bench.support import SeededSecrets
     from functions.mail.html_text import html_to_text
@@ -178,7 +178,7 @@ def _own_words() -> list[Row]:
             reads.append((time.perf_counter() - started) * 1000)
         store.close()
     render_ms, read_ms = statistics.median(times), statistics.median(reads)
-    return [Row("own words: the answered turn mail rendered again (WesternPoly, whole board)",
+    return [Row("own words: the answered turn mail rendered again (WesternPoly, first round)",
                 render_ms, "ms"),
             Row(f"own words: a reply carrying that mail unquoted read with them ({len(body):,} "
                 f"characters; read as {text.split()!r})", read_ms, "ms", f"< {LARGEST_MS:g} ms",

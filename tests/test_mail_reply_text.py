@@ -137,6 +137,12 @@ ADDRESS = "PBM <play@x.org>"
         f"On Mon, {ADDRESS} wrote:\n> Your move in the game that\nstarted on Monday\n"
         f"{QUOTE}\n\nlarge praha",
         f"large praha\n\nOn Mon, {ADDRESS} wrote:\nC> Your move.\nC> 1. small brno",
+        # mutt and neomutt
+        f"large praha\n\nOn Mon, Mar 03, 2025 at 10:15:00AM +0100, pbm wrote:\n{QUOTE}",
+        f"large praha\n\n* pbm <play@x.org> [2025-03-03 10:15]:\n{QUOTE}",
+        f"* pbm <play@x.org> [2025-03-03 10:15 +0100]:\n{QUOTE}\n\nlarge praha\n",
+        # an attribution glued by dashes to the end of the player's line
+        f"large praha--- On Wed, Apr 4, 2012 at 3:59 PM, me@x.org wrote:\n{QUOTE}",
         # the player's lines under an unquoted attribution at the very top
         f"On Mon, 3 Mar 2025 at 10:15, {ADDRESS} wrote:\nlarge praha\n\n{QUOTE}",
     ],

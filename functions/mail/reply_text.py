@@ -97,7 +97,9 @@ _FIELD_NAMES = (
     "felado|elkuldve|cimzett|targy|masolat|kuldve|"
     "tu|gui|ngay|den|chu de|tieu de"
 )
-_FIELD = re.compile(rf"^[*\s]*(?:{_FIELD_NAMES})[*\s]*:[*\s]*\S")
+_FIELD_SET = frozenset(_FIELD_NAMES.split("|"))
+# a field's name (one to three words) before a colon and a value; the name is then looked up
+_FIELD = re.compile(r"^[*\s]*([a-z-]{1,20}(?: [a-z-]{1,20}){0,2})[*\s]*:[*\s]*\S")
 _FIELD_CYR_CJK = re.compile(
     r"^[*\s]*(?:от|отправлено|кому|копия|тема|дата|від|надіслано|копія|"
     r"发件人|發件人|寄件者|寄件人|发送时间|發送時間|日期|收件人|收件者|抄送|副本|主题|主旨|"
@@ -112,50 +114,58 @@ _FROM_FIELD_OTHER = re.compile(r"^[*\s]*(?:от|від|发件人|發件人|寄�
 _BANNER = re.compile(r"^[*\s]*-{2,}[^-].{0,80}-{2,}[*\s]*$")
 _DELIMITER = re.compile(r"^(?:[-_=+~#*ᐧ]{2,}|[—–ᐧ]+)$")
 # Localized "Original Message", "Forwarded message", "Begin forwarded message:" lines (folded).
-_SEPARATOR_WORDS = re.compile(
-    r"^[-*_=\s]*(?:original message|reply message|forwarded message|original e-?mail"
-    r"|puvodni zprava|puvodni e-?mail|preposlana zprava|preposlany e-?mail|povodna sprava"
-    r"|preposlana sprava|ursprungliche nachricht|weitergeleitete nachricht|originalnachricht"
-    r"|message d'origine|message transfere|message original|mensaje original|mensaje reenviado"
-    r"|mensagem original|mensagem encaminhada|messaggio originale|messaggio inoltrato"
-    r"|oorspronkelijk bericht|origineel bericht|doorgestuurd bericht|oprindelig besked"
-    r"|oprindelig meddelelse|videresendt besked|opprinnelig melding|videresendt melding"
-    r"|ursprungligt meddelande|originalmeddelande|vidarebefordrat meddelande|alkuperainen viesti"
-    r"|valitetty viesti|eredeti uzenet|tovabbitott uzenet|wiadomosc oryginalna"
-    r"|oryginalna wiadomosc|przekazana wiadomosc|thu goc|tin nhan goc|thu chuyen tiep)"
-    r"[-*_=\s]*:?$"
-    r"|^(?:begin forwarded message|zacatek preposlane zpravy|debut du message reexpedie"
-    r"|anfang der weitergeleiteten nachricht|inicio del mensaje reenviado"
-    r"|inizio messaggio inoltrato|begin doorgestuurd bericht)\s*:"
+# Localized "Original Message", "Forwarded message" lines (folded, without the dashes, asterisks
+# and colon around them), and the starts of "Begin forwarded message:".
+_SEPARATOR_PHRASES = frozenset((
+    "original message", "reply message", "forwarded message", "original e-mail",
+    "puvodni zprava", "puvodni e-mail", "preposlana zprava", "preposlany e-mail",
+    "povodna sprava", "preposlana sprava", "ursprungliche nachricht",
+    "weitergeleitete nachricht", "originalnachricht", "message d'origine", "message transfere",
+    "message original", "mensaje original", "mensaje reenviado", "mensagem original",
+    "mensagem encaminhada", "messaggio originale", "messaggio inoltrato",
+    "oorspronkelijk bericht", "origineel bericht", "doorgestuurd bericht", "oprindelig besked",
+    "oprindelig meddelelse", "videresendt besked", "opprinnelig melding",
+    "videresendt melding", "ursprungligt meddelande", "originalmeddelande",
+    "vidarebefordrat meddelande", "alkuperainen viesti", "valitetty viesti", "eredeti uzenet",
+    "tovabbitott uzenet", "wiadomosc oryginalna", "oryginalna wiadomosc",
+    "przekazana wiadomosc", "thu goc", "tin nhan goc", "thu chuyen tiep", "original email",
+    "puvodni email", "preposlany email",
+))
+_FORWARD_STARTS = (
+    "begin forwarded message", "zacatek preposlane zpravy", "debut du message reexpedie",
+    "anfang der weitergeleiteten nachricht", "inicio del mensaje reenviado",
+    "inizio messaggio inoltrato", "begin doorgestuurd bericht",
 )
+_SEPARATOR_TRIM = "-*_= \t:"
 _SEPARATOR_OTHER = re.compile(
     r"^[-*_=\s]*(?:исходное сообщение|пересылаемое сообщение|переслане повідомлення"
     r"|оригінальне повідомлення|вихідне повідомлення|原始邮件|原始郵件|转发邮件|転送メッセージ"
     r"|元のメッセージ|원본 메시지|전달된 메시지)[-*_=\s]*:?$")
 
 # --- signatures ------------------------------------------------------------------------------
-_SIGNATURE = re.compile(
-    r"^--$"
-    r"|^[(<]*sent (?:from|with|via|by|using|on)\b"
-    r"|^(?:get|download) outlook\b"
-    r"|^(?:gesendet|versendet|verschickt) (?:von|mit|vom|aus|from)\b"
-    r"|^von meine[mn]? .{1,60} gesendet"
-    r"|^diese nachricht wurde (?:von|mit)\b"
-    r"|^outlook fur \w+ herunterladen|^holen sie sich outlook"
-    r"|^envoye (?:depuis|de|avec|a partir|par)\b|^obtenir outlook|^telecharger outlook"
-    r"|^(?:sendt|sendet) (?:fra|med|från)\b"
-    r"|^(?:skickat|skickades) (?:fran|med)\b|^fran min\b"
-    r"|^(?:verzonden|verstuurd) (?:vanaf|met|van|via)\b|^outlook voor \w+ downloaden"
-    r"|^inviato (?:da|dal|con)\b|^scarica outlook"
-    r"|^(?:enviado|enviada) (?:desde|do|de|con|pelo|com|a partir)\b"
-    r"|^(?:obtener|descargar|descarga) outlook|^obter o outlook|^baixe o outlook"
-    r"|^(?:wyslane|wyslano) (?:z|ze|przy)\b|^pobierz outlook"
-    r"|^(?:odeslano|odoslane) (?:z|ze|zo|pomoci|cez)\b"
-    r"|^(?:z[ií]skat|ziskejte|stahnout|stahnete si|stiahnite si|ziskajte) outlook\b"
-    r"|^lahetetty\b|^hanki outlook"
-    r"|^(?:elkuldve|kuldve)\b|^toltsd le az outlook"
-    r"|^(?:duoc )?gui tu\b"
+def _starts(verbs: str, words: str) -> tuple[str, ...]:
+    """Every "<verb> <word> " of two lists of alternatives ("a|b", "c|d")."""
+    return tuple(f"{v} {w} " for v in verbs.split("|") for w in words.split("|"))
+
+
+# How a phone's or an app's signature starts (folded, a space after): prefixes, not one large
+# expression (compiling one cost the mail handler's cold start 10 ms).
+_SIGNATURE_STARTS = (
+    *_starts("sent", "from|with|via|by|using|on"),
+    *_starts("gesendet|versendet|verschickt", "von|mit|vom|aus|from"),
+    *_starts("diese nachricht wurde", "von|mit"), *_starts("envoye", "depuis|de|avec|a|par"),
+    *_starts("sendt|sendet", "fra|med|fran"), *_starts("skickat|skickades", "fran|med"),
+    *_starts("verzonden|verstuurd", "vanaf|met|van|via"), *_starts("inviato", "da|dal|con"),
+    *_starts("enviado|enviada", "desde|do|de|con|pelo|com|a"),
+    *_starts("wyslane|wyslano", "z|ze|przy"), *_starts("odeslano|odoslane", "z|ze|zo|pomoci|cez"),
+    *_starts("get|download|obtenir|telecharger|scarica|obtener|descargar|descarga|pobierz|hanki"
+             "|ziskat|ziskejte|stahnout|ziskajte", "outlook"),
+    "holen sie sich outlook ", "obter o outlook ", "baixe o outlook ", "stahnete si outlook ",
+    "stiahnite si outlook ", "toltsd le az outlook ", "fran min ", "lahetetty ", "elkuldve ",
+    "kuldve ", "gui tu ", "duoc gui tu ",
 )
+_SIGNATURE = re.compile(r"^von meine[mn]? .{1,60} gesendet|^outlook (?:fur|voor) \w+ (?:herunter"
+                        r"laden|downloaden)")
 _SIGNATURE_OTHER = re.compile(
     r"(?:отправлено (?:с|из|через)|надіслано (?:з|із|через)|получить outlook|從我的|从我的"
     r"|由我的)")
@@ -205,12 +215,20 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
             index += 1
             continue
         if marks.ours[index]:
-            if wrote:  # our mail copied without quote marks under the player's text, and
-                _drop_fields(kept)  # the header block above it, in whatever language
-                break
+            if wrote:  # our mail copied without quote marks, and the header block above it
+                _drop_fields(kept)  # in whatever language
+                wrote = any(kept)
+                if wrote:  # under the player's text: the reply ends
+                    break
             index += 1
             continue
         span = marks.attribution(index)
+        if span == 1 and "--" in line[1:]:  # "large praha--- On Wed, … wrote:" (one line)
+            head, dashes, rest = line.partition("--")
+            if head.strip() and not head.lstrip().startswith("-") \
+                    and _is_attribution(dashes + rest, fold(dashes + rest), single=True):
+                kept.append(head.strip())
+                wrote = True
         if span:
             after = marks.next_text(index + span)
             if after < count and marks.history(after):
@@ -306,7 +324,10 @@ class _Marks:
         folded = self.folded[index]
         if not folded or self.quoted[index]:
             return False
-        return bool(_FIELD.match(folded) or _FIELD_CYR_CJK.match(self.lines[index].casefold()))
+        field = _FIELD.match(folded)
+        if field and field.group(1) in _FIELD_SET:
+            return True
+        return bool(_FIELD_CYR_CJK.match(self.lines[index].casefold()))
 
     def header(self, index: int) -> bool:
         """Whether a header block (two fields within a few lines, or a From with an address)
@@ -345,14 +366,16 @@ class _Marks:
         if not folded or self.quoted[index]:
             return False
         return bool(_BANNER.match(folded) or _DELIMITER.match(folded)
-                    or _SEPARATOR_WORDS.match(folded)
+                    or folded.strip(_SEPARATOR_TRIM) in _SEPARATOR_PHRASES
+                    or folded.startswith(_FORWARD_STARTS) and ":" in folded
                     or _SEPARATOR_OTHER.match(self.lines[index].casefold()))
 
     def signature(self, index: int) -> bool:
         line, folded = self.lines[index], self.folded[index]
         if not folded:
             return False
-        return bool(_SIGNATURE.match(folded) or _SIGNATURE_OTHER.match(line.casefold())
+        return bool(folded == "--" or (folded.lstrip("(<") + " ").startswith(_SIGNATURE_STARTS)
+                    or _SIGNATURE.match(folded) or _SIGNATURE_OTHER.match(line.casefold())
                     or _SIGNATURE_END.search(line[-12:].casefold())
                     or (line[0] in "-—–" and _DASHED_NAME.match(line) and line[1:2].isupper()
                         or line[0] in "—–" and _DASHED_NAME.match(line)))
@@ -405,8 +428,10 @@ def _is_attribution(raw: str, folded: str, single: bool) -> bool:
     if colon and (has_address or _DIGIT.search(core)) and _WROTE_INSIDE.search(core) \
             and (has_address or _JOIN_START.match(core)):
         return True
-    if colon and has_address and _DIGIT.search(core.split("@")[0]) and _EMAIL.search(core):
-        return True  # a date and an address: "2014-03-20 8:48 GMT+01:00 Name <a@b>:"
+    if colon and has_address and _DIGIT.search(core) and _EMAIL.search(core):
+        # a date and an address: "2014-03-20 8:48 GMT+01:00 Name <a@b>:", and neomutt's
+        # "* Name <a@b> [2025-03-03 10:15]:"
+        return True
     return bool(single and (_ISO_GMT.match(core) or _DATE_ADDRESS.match(folded)))
 
 
@@ -444,13 +469,21 @@ def _runs(lines: list[str], quoted: list[bool], mine: list[bool], sizes: list[in
     count = len(lines)
     keys = sizes  # the length of each line's key
 
+    # the next long line of ours from each line on (a greeting of ours joins the block under
+    # it, over the news the service could not render again)
+    long_after = [count] * (count + 1)
+    for i in range(count - 1, -1, -1):
+        long_after[i] = i if mine[i] and keys[i] >= _SHORT else long_after[i + 1]
+    texts_before = [0] * (count + 1)  # non-blank lines before each line
+    for i in range(count):
+        texts_before[i + 1] = texts_before[i] + bool(lines[i])
+
     def joins(i: int) -> bool:
         if keys[i] >= _SHORT or (i > 0 and mine[i - 1]) or (i + 1 < count and mine[i + 1]):
             return True
-        if not lines[i].endswith(","):
-            return False
-        following = next((j for j in range(i + 1, min(i + 3, count)) if lines[j]), None)
-        return following is not None and mine[following] and keys[following] >= _SHORT
+        following = long_after[i + 1]
+        return lines[i].endswith(",") and following < count \
+            and texts_before[following] - texts_before[i + 1] <= _GAP
 
     members = [i for i in range(count) if mine[i] and joins(i)]
     result = [False] * count

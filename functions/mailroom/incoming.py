@@ -45,15 +45,7 @@ from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, ServiceError, press
 from functions.service.checks import bounded_key
 from functions.service.explain import explain, phrase
-from functions.service.model import (
-    AUTO_SOURCE,
-    REMOVED,
-    WAITING,
-    GameRecord,
-    Kind,
-    Notification,
-    Seat,
-)
+from functions.service.model import AUTO_SOURCE, REMOVED, WAITING, GameRecord, Kind, Seat
 from functions.service.playing import Notice
 from functions.service.system import iso
 from functions.service.timekeeping import parse_day, reminder_list
@@ -176,7 +168,9 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
         return Outcome("dropped", failed, key, game.id, seat.seat)
     duplicate = Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                         "sent", key, game.id, seat.seat)
-    own = own_words(mailing, game, seat, claims.version)
+    token = next((t for t in mail.tokens
+                  if tokens.first_valid(secret, [t], tokens.Purpose.REPLY) == claims), None)
+    own = own_words(mailing, game, seat, claims.version, token)
     if own is not None:  # our own words in the reply are history, wherever they stand
         mail = replace(mail, reply=reply_text(mail.body, own))
     reply = _Reply(mailing, game, seat, mail, key, claims.version, settings, secret)
@@ -207,15 +201,16 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     return outcome
 
 
-def own_words(service: GameService, game: GameRecord, seat: Seat,
-              version: int) -> OwnWords | None:
+def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
+              token: str | None = None) -> OwnWords | None:
     """The lines of the mail a reply token came with, rendered again: the turn mail of `seat`
-    at `version` (its board, menu and sentences, as text and as its HTML read as text), or the
-    invitation before the game starts. None when it cannot be made (the reply is then read by
-    the general rules alone)."""
+    at `version` (its board, menu and sentences, as text and as its HTML read as text, with the
+    `token` line it carried), or the invitation before the game starts. None when it cannot be
+    made (the reply is then read by the general rules alone)."""
     # loaded when a mail is read, not when the handler starts (cold starts, issue 14)
     from functions.mail.html_text import html_to_text
     from functions.render import render
+    from functions.service.model import Notification
 
     try:
         view = service.state_at(game.id, version)
@@ -227,7 +222,8 @@ def own_words(service: GameService, game: GameRecord, seat: Seat,
             game.id, seat.player)], "deadline": view.game.deadline} if current else {}
         notification = Notification("own-words", game.id, version, kind, seat.seat,
                                     seat.email, seat.lang, "", payload)
-        letter = render(notification, view.game, view.rules, view.state, reply_address=None)
+        address = f"play+{token}@reply.invalid" if token else None
+        letter = render(notification, view.game, view.rules, view.state, reply_address=address)
     except Exception:  # noqa: BLE001 - any failure only costs the lever, never the mail
         return None
     # the inline styles are most of our HTML and no text: dropped before it is read

@@ -279,6 +279,11 @@ SHAPES: list[Shape] = [
         f"{c}\n\nFrom: {WP}\nSent: Monday, March 3, 2025 10:15 AM\n\n{t}\n")),
     _s("westernpoly_board_fr_unquoted", "westernpoly-board", "fr", "wp", lambda c, t: (
         f"{c}\n\nEnvoyé de mon iPhone\n\nLe 3 mars 2025 à 10:15, {WP} a écrit :\n\n{t}\n")),
+    # --- mutt and neomutt ---------------------------------------------------------------------
+    _s("mutt_en_bottom_posted", "mutt", "en", "1926", lambda c, t: (
+        f"On Mon, Mar 03, 2025 at 10:15:00AM +0100, {PBM} wrote:\n{q(t)}\n\n{c}\n\n-- \nTom\n")),
+    _s("neomutt_cs_top_posted", "neomutt", "cs", "1926", lambda c, t: (
+        f"{c}\n\n* {PBM} [2025-03-03 10:15]:\n{q(t)}\n"), czech=True),
     # --- Czech in 8-bit charsets --------------------------------------------------------------
     _s("outlook_cs_windows1250_separator", "outlook", "cs", "1926", lambda c, t: (
         f"{c}\n\n-----Původní zpráva-----\nOd: {PBM}\nOdesláno: 3. března 2025 10:15\n\n{t}\n"),
