@@ -54,6 +54,7 @@ def _a_person_with_everything(service: GameService, store, clock) -> str:
     store.add_sign_in("aa11", GONE.email.lower(), "2025-05-01T10:00:00.000Z",
                       "2025-05-01T11:00:00.000Z")
     store.mark_undeliverable(GONE.email.lower(), "bounced", "2025-05-01T10:30:00.000Z")
+    store.end_sessions(GONE.email)  # they signed out once: their session generation is kept
     store.record_ratings("other", "westernpoly", [
         {"player": GONE.email.lower(), "version": 1, "mu": 27.0, "sigma": 7.1, "games": 1},
         {"player": "bob@example.org", "version": 1, "mu": 23.0, "sigma": 7.1, "games": 1}],

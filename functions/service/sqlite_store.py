@@ -603,6 +603,9 @@ class SqliteStore:
         address = normal_address(email)
         with self._writing() as db:
             db.execute("DELETE FROM sign_ins WHERE email = ?", (address,))
+            # the session generation goes too: the person's cookies name an address that no
+            # longer plays anything, and no row may name them
+            db.execute("DELETE FROM sessions WHERE email = ?", (address,))
             db.execute("DELETE FROM undeliverable WHERE email = ?", (address,))
             db.execute("DELETE FROM members WHERE email = ?", (address,))
             db.executemany("DELETE FROM ratings WHERE rules = ? AND player = ?",
