@@ -164,6 +164,8 @@ def test_bots_read_only_their_players_view(level):
     for card in range(1, 9):
         state = GAME.apply(base, "Ann", Bid(card, "Ann"))
         chosen.add(GAME.bots[level].choose(state, "Bob", random.Random(7)))
+        # standing in for an absent Bob, a bot bids as it would for itself
+        chosen.add(GAME.bots[level].choose(state, "Bob", random.Random(7), stand_in=True))
     assert len(chosen) == 1 and next(iter(chosen)) in GAME.legal_moves(base, "Bob")
 
 

@@ -57,7 +57,7 @@ class RandomBot(Bot):
 
     level = "random"
 
-    def choose(self, state: State, player: str, rng: Rng) -> Bid:
+    def choose(self, state: State, player: str, rng: Rng, stand_in: bool = False) -> Bid:
         """A uniformly random card from the hand."""
         seen = observed(state, player)
         return _bid(state, player, rng.choice(seen.hand))
@@ -73,7 +73,7 @@ class GreedyBot(Bot):
 
     level = "greedy"
 
-    def choose(self, state: State, player: str, rng: Rng) -> Bid:
+    def choose(self, state: State, player: str, rng: Rng, stand_in: bool = False) -> Bid:
         """The held card nearest the prize."""
         seen = observed(state, player)
         return _bid(state, player, _matching(seen.hand, seen.prize))
@@ -88,7 +88,7 @@ class StrongBot(Bot):
     def __init__(self, samples: int = SAMPLES):
         self.samples = samples
 
-    def choose(self, state: State, player: str, rng: Rng) -> Bid:
+    def choose(self, state: State, player: str, rng: Rng, stand_in: bool = False) -> Bid:
         """The card with the best sampled gain this round, counting what it costs later."""
         seen = observed(state, player)
         if len(seen.hand) == 1:
