@@ -157,7 +157,14 @@ def test_reveal_winner_keeps_resolved_bids_hidden_from_everyone_else():
     assert len(views) == 1
 
 
-@pytest.mark.parametrize("level", ["random", "greedy", "strong"])
+def test_every_bot_level_is_offered():
+    from rules import BOT_LEVELS
+
+    assert set(GAME.bots) == set(BOT_LEVELS)
+    assert all(GAME.bots[level].level == level for level in BOT_LEVELS)
+
+
+@pytest.mark.parametrize("level", ["random", "greedy", "strong", "expert"])
 def test_bots_read_only_their_players_view(level):
     base = GAME.apply(GAME.new_game(NAMES[:3], {"cards": 8}), CHANCE, Prize(6))
     chosen = set()

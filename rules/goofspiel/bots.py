@@ -85,8 +85,9 @@ class StrongBot(Bot):
 
     level = "strong"
 
-    def __init__(self, samples: int = SAMPLES):
+    def __init__(self, samples: int = SAMPLES, level: str = "strong"):
         self.samples = samples
+        self.level = level
 
     def choose(self, state: State, player: str, rng: Rng, stand_in: bool = False) -> Bid:
         """The card with the best sampled gain this round, counting what it costs later."""
@@ -128,4 +129,6 @@ BOTS: Mapping[str, Bot] = MappingProxyType({
     "random": RandomBot(),
     "greedy": GreedyBot(),
     "strong": StrongBot(),
+    # the same judgement on four times the samples: every game offers every level
+    "expert": StrongBot(SAMPLES * 4, "expert"),
 })
