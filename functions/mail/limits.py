@@ -5,11 +5,12 @@ The standard library's header parser costs about 30 microseconds a byte of a str
 (a `Content-Type` full of folded parameters, a `name="..."` of encoded words: a thousand times
 a body's cost), and its mail parser recurses once per nested part. So every entry point first
 measures the raw mail: its size (`MAX_MAIL_BYTES`, the default of `PBM_MAX_MAIL_BYTES`), then
-`refusal(raw)` looks at the top-level header block and the nesting, each in one linear pass over
-bytes; `parse(raw)` then parses with a policy that meters every part's header block as the parser
+`refusal(raw)` looks at the top-level header block (its fields, their bytes, the address fields
+in all) and the nesting, each in one linear pass over bytes; `parse(raw)` then parses with a policy that meters every part's header block as the parser
 meets it (fields, bytes, parameters, encoded words, parts, nesting) and stops at the first limit
-passed (`Exceeded`). What is left is bounded: at most `MAX_PARTS` parts with at most
-`MAX_PART_HEADERS_BYTES` of part headers in all.
+passed (`Exceeded`), and parses each header once. What is left is bounded: at most `MAX_PARTS`
+parts with at most `MAX_PART_HEADERS_BYTES` of part headers in all; `readable(text)` is the part
+of a mail's text read for commands. See docs/mail-limits.md.
 """
 
 from __future__ import annotations
