@@ -70,6 +70,12 @@ class Inbound:
             logger.warning("unreadable mail", extra={"message_id": message_id,
                                                      "reason": str(exc)})
             return None
+        if outcome.detail.startswith("unreadable mail"):
+            # past the parsing limits or the CPU budget: acknowledged, never retried (the raw
+            # mail stays in S3 under its message id)
+            logger.warning("unreadable mail dropped", extra={
+                "message_id": message_id, "reason": outcome.detail})
+            return outcome
         logger.info("mail processed", extra={
             "message_id": message_id, "action": outcome.action, "detail": outcome.detail,
             "game_id": outcome.game_id, "seat": outcome.seat})

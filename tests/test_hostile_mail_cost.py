@@ -387,3 +387,14 @@ def test_invitations_are_counted_as_well_as_games(game_service):
     assert refused.value.params["say"] == "creations_per_hour"
     # the operator's CLI and tournaments are not held to it
     assert game_service.create("westernpoly", crowd, "org@example.org").status == "waiting"
+
+
+def test_the_text_of_a_long_mail_is_read_for_commands_up_to_its_opening_lines(game):
+    from functions.mail import tokens
+
+    token = tokens.sign_reply(b"hostile-test-secret", game.id, "p1", game.version)
+    lines = ["koupit", *["a"] * 450_000, f"token: {token}"]
+    mail = parse_mail(no_token(lines))
+    assert mail.reply.startswith("koupit")
+    assert len(mail.reply.splitlines()) <= limits.MAX_READ_LINES
+    assert token in mail.tokens  # the tokens are still looked for in the whole text

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ctypes
 import multiprocessing
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
@@ -41,61 +42,74 @@ class _OverBudget(BaseException):
 class _Watch:
     clock: int
     limit: float
+    done: bool = False
     fired: bool = False
 
 
-_lock = threading.Condition()
+# A plain lock (taken and released in C: no bytecode in between where an exception raised in
+# the thread could leave it held); the watchdog sleeps on an event until there is work to watch.
+_lock = threading.Lock()
+_wake = threading.Event()
 _watched: dict[int, _Watch] = {}
 _watchdog: list[threading.Thread] = []
-
-
-def _raise_in(ident: int, exc: type[BaseException] | None) -> None:
-    """Raise `exc` in the thread `ident` at its next bytecode (None: cancel a pending one)."""
-    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident),
-                                               ctypes.py_object(exc) if exc else None)
+_depth = threading.local()
 
 
 def _watch_forever() -> None:
-    with _lock:
-        while True:
+    while True:
+        _wake.wait(_TICK)
+        with _lock:
+            if not _watched:
+                _wake.clear()
             for ident, watch in list(_watched.items()):
                 try:
                     spent = time.clock_gettime(watch.clock)
                 except OSError:  # the thread is gone
+                    del _watched[ident]
                     continue
-                if not watch.fired and spent > watch.limit:
+                if not watch.done and spent > watch.limit:
                     watch.fired = True
-                    _raise_in(ident, _OverBudget)
-            _lock.wait(_TICK if _watched else None)
+                    watch.limit = spent + 1.0  # again in a second, should it be swallowed
+                    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident),
+                                                               ctypes.py_object(_OverBudget))
 
 
 def within(cpu_seconds: float, work: Callable[..., T], *args: Any) -> T:
     """`work(*args)`, stopped with TimeoutError once it has taken `cpu_seconds` of this
-    thread's CPU time (only pure-Python work is stopped: a long C call ends first)."""
+    thread's CPU time (only pure-Python work is stopped: a long C call ends first; nothing is
+    stopped in a thread being traced)."""
+    if getattr(_depth, "inside", False):  # a budget within a budget: the outer one holds
+        return work(*args)
+    if sys.gettrace() is not None or sys.getprofile() is not None:
+        # a debugger, profiler or coverage: an exception raised into a traced thread lands in
+        # the tracer, which may never let it out; such a run is no hostile mail's target
+        return work(*args)
     ident = threading.get_ident()
     clock = time.pthread_getcpuclockid(ident)
     watch = _Watch(clock, time.clock_gettime(clock) + cpu_seconds)
-    with _lock:
-        nested = ident in _watched  # a budget within a budget: the outer one holds
-    if nested:
-        return work(*args)
     with _lock:
         if not _watchdog:
             _watchdog.append(threading.Thread(target=_watch_forever, name="cpu-budget",
                                               daemon=True))
             _watchdog[0].start()
         _watched[ident] = watch
-        _lock.notify()
+    _wake.set()
+    _depth.inside = True
     try:
-        try:
-            return work(*args)
-        finally:
-            with _lock:
-                del _watched[ident]
-                if watch.fired:  # raised already, or pending: then it must never be raised
-                    _raise_in(ident, None)
+        return work(*args)
     except _OverBudget:
         raise TimeoutError(f"it took more than {cpu_seconds:g} s of CPU") from None
+    finally:
+        _depth.inside = False
+        while not watch.done:  # an exception raised in here (it may) runs the loop again
+            try:
+                with _lock:
+                    watch.done = True  # the watchdog raises nothing more
+                    _watched.pop(ident, None)
+                if watch.fired:  # raised, or still pending: a pending one is cancelled
+                    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident), None)
+            except _OverBudget:
+                watch.done = False
 
 
 def parse_within(raw: bytes, envelope_recipients: Iterable[str] = (), size: int | None = None,
@@ -108,6 +122,8 @@ def parse_within(raw: bytes, envelope_recipients: Iterable[str] = (), size: int 
         return within(cpu_seconds, parse_mail, raw, tuple(envelope_recipients), size)
     except TimeoutError as exc:
         raise Unparseable(f"{exc} to read") from None
+    except _OverBudget:  # raised as the budget ended (under a tracer, say): the same
+        raise Unparseable(f"it took more than {cpu_seconds:g} s of CPU to read") from None
 
 
 class ParsingProcess:

@@ -112,7 +112,7 @@ def _parsed(raw: bytes, envelope_recipients: Iterable[str], size: int) -> Inboun
         size=size,
         automatic=_automatic_reason(message, sender),
         body=body,
-        reply=reply_text(body),
+        reply=reply_text(limits.readable(body)),  # the opening lines: all that is read
         tokens=tuple(dict.fromkeys([*address_tokens, *tokens_in_text(body)])),
         verdicts=_verdicts(message),
         sender_problem=sender_problem,

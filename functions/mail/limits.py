@@ -5,11 +5,12 @@ The standard library's header parser costs about 30 microseconds a byte of a str
 (a `Content-Type` full of folded parameters, a `name="..."` of encoded words: a thousand times
 a body's cost), and its mail parser recurses once per nested part. So every entry point first
 measures the raw mail: its size (`MAX_MAIL_BYTES`, the default of `PBM_MAX_MAIL_BYTES`), then
-`refusal(raw)` looks at the top-level header block and the nesting, each in one linear pass over
-bytes; `parse(raw)` then parses with a policy that meters every part's header block as the parser
+`refusal(raw)` looks at the top-level header block (its fields, their bytes, the address fields
+in all) and the nesting, each in one linear pass over bytes; `parse(raw)` then parses with a policy that meters every part's header block as the parser
 meets it (fields, bytes, parameters, encoded words, parts, nesting) and stops at the first limit
-passed (`Exceeded`). What is left is bounded: at most `MAX_PARTS` parts with at most
-`MAX_PART_HEADERS_BYTES` of part headers in all.
+passed (`Exceeded`), and parses each header once. What is left is bounded: at most `MAX_PARTS`
+parts with at most `MAX_PART_HEADERS_BYTES` of part headers in all; `readable(text)` is the part
+of a mail's text read for commands. See docs/mail-limits.md.
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ MAX_FIELD_BYTES = 16 * 1024
 
 MAX_FIELDS = 500
 """The most header fields in the top-level header block."""
+
+MAX_ADDRESS_BYTES = 16 * 1024
+"""All the top-level address fields together (From, To, Cc ... every one is parsed as a list of
+mailboxes, at some 10 microseconds a byte)."""
 
 MAX_NESTED_PARTS = 50
 """The most multipart or message/* parts: the parser recurses once per level."""
@@ -58,11 +63,35 @@ MAX_PARAMETERS = 64
 MAX_ENCODED_WORDS = 64
 """The most encoded words (`=?charset?...?=`) in one header field, anywhere in the mail."""
 
+MAX_READ_LINES = 2_000
+"""The lines of a mail's text read for what its sender wrote (commands, table talk): more than
+any reply holds above or between its quotes, and reading 450,000 short lines took seconds."""
+
+MAX_READ_CHARS = 200_000
+"""The characters of a mail's text read for what its sender wrote."""
+
 # A container's Content-Type at the start of a line, however often it is folded (a fold may be
 # a line of blanks: `Content-Type:\r\n \r\n multipart/mixed` unfolds to a multipart)
 _CONTAINER = re.compile(rb"^content-type:(?:[ \t]|\r?\n[ \t])*(?:multipart|message)/",
                         re.IGNORECASE | re.MULTILINE)
+# The top-level fields the default policy parses as address lists (and the service reads)
+_ADDRESS_FIELDS = frozenset({b"from", b"to", b"cc", b"bcc", b"sender", b"reply-to",
+                             b"delivered-to", b"x-original-to", b"return-path", b"resent-from",
+                             b"resent-to", b"resent-cc", b"resent-bcc", b"resent-sender"})
 _BLANK_LINE = re.compile(rb"\r?\n\r?\n")
+
+
+def readable(text: str) -> str:
+    """The opening of a mail's text that is read for commands: at most MAX_READ_LINES lines
+    and MAX_READ_CHARS characters (its tokens are looked for in all of it)."""
+    text = text[:MAX_READ_CHARS]
+    end, lines = -1, 0
+    while lines < MAX_READ_LINES:
+        end = text.find("\n", end + 1)
+        if end < 0:
+            return text
+        lines += 1
+    return text[:end + 1]
 
 
 def head(raw: bytes) -> bytes:
@@ -79,7 +108,7 @@ def refusal(raw: bytes) -> str | None:
     if end is None and len(raw) > MAX_HEADER_BYTES:
         return f"its header block is longer than {MAX_HEADER_BYTES} bytes"
     block = raw[:end.start()] if end else raw
-    fields, size, name = 0, 0, b""
+    fields, size, name, addresses = 0, 0, b"", 0
     for line in block.splitlines():
         if line[:1] in (b" ", b"\t"):  # a folded continuation of the field before
             size += len(line)
@@ -88,8 +117,12 @@ def refusal(raw: bytes) -> str | None:
         if size > MAX_FIELD_BYTES:
             return (f"a header field ({name.decode('ascii', 'replace')}) is longer than "
                     f"{MAX_FIELD_BYTES} bytes")
+        if name.strip().lower() in _ADDRESS_FIELDS:
+            addresses += len(line)
     if fields > MAX_FIELDS:
         return f"it has more than {MAX_FIELDS} header fields"
+    if addresses > MAX_ADDRESS_BYTES:
+        return f"its address fields are longer than {MAX_ADDRESS_BYTES} bytes in all"
     containers = sum(1 for _ in zip(range(MAX_NESTED_PARTS + 1), _CONTAINER.finditer(raw),
                                     strict=False))
     if containers > MAX_NESTED_PARTS:
@@ -109,6 +142,7 @@ class _Meter:
         self.fields = 0  # of the part being read
         self.block = 0  # bytes of the part being read
         self.total = 0  # bytes of every part's header block (the top level's not counted)
+        self.parsed: dict[tuple[str, str], Any] = {}  # header objects, parsed once each
 
     def part(self) -> None:
         self.parts += 1
@@ -151,6 +185,15 @@ class _MeteredPolicy(EmailPolicy):
         name, value = super().header_source_parse(sourcelines)
         self.meter.field(name, sum(map(len, sourcelines)), value)
         return name, value
+
+    def header_fetch_parse(self, name: str, value: str) -> Any:
+        """The header object, parsed once per mail: the parser and `get_body` read a part's
+        Content-Type four or five times, and each parse costs as much as the first."""
+        key = (name.lower(), value)
+        header = self.meter.parsed.get(key)
+        if header is None:
+            header = self.meter.parsed[key] = super().header_fetch_parse(name, value)
+        return header
 
 
 def parse(raw: bytes) -> EmailMessage:

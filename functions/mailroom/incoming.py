@@ -245,6 +245,21 @@ def _opening(text: str, lines: int = OPENING_LINES) -> str:
     return "".join(kept)
 
 
+def _unread_tail(body: str) -> int:
+    """The lines of a text past what is read for commands (`limits.readable`), counted, not
+    read: blank lines aside, up to the quoted history (and its attribution line)."""
+    opening = limits.readable(body)
+    if len(opening) == len(body):
+        return 0
+    count, last = 0, ""
+    for line in io.StringIO(body[len(opening):]):
+        if line.lstrip().startswith(">"):
+            return count - (1 if last.rstrip().endswith(":") else 0)
+        if line.strip():
+            count, last = count + 1, line
+    return count
+
+
 def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
                   service: GameService, secret: bytes, settings: Settings,
                   asked: Command) -> Outcome:
@@ -417,7 +432,7 @@ class _Reply:
                                      "ours: an auto-responder, not answered (no mail loop)")
             self._tell(0, Kind.HELP)
             return self._outcome("answered", "nothing readable: help sent")
-        unread = len(commands) - MAX_COMMANDS
+        unread = len(commands) - MAX_COMMANDS + _unread_tail(mail.body)
         commands = commands[:MAX_COMMANDS]
         outcome = self._lines(commands)
         if self.played:  # the player's own automatic moves waited for the last line
