@@ -172,7 +172,8 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
                   if tokens.first_valid(secret, [t], tokens.Purpose.REPLY) == claims), None)
     own = own_words(mailing, game, seat, claims.version, token)
     if own is not None:  # our own words in the reply are history, wherever they stand
-        mail = replace(mail, reply=reply_text(mail.body, own))
+        # the same opening of the text as the first reading (limits.readable), read again
+        mail = replace(mail, reply=reply_text(limits.readable(mail.body), own))
     reply = _Reply(mailing, game, seat, mail, key, claims.version, settings, secret)
     # a mail of moves alone is known again by its moves' keys in the log, or by the write
     # that records it; any other mail is looked up first
