@@ -253,3 +253,15 @@ def test_text_typed_on_the_page_before_a_say_line_goes_where_the_form_says(app, 
 
 def read_by_service(service, game_id):
     return {r: [m["text"] for m in service.talk(game_id, r)] for r in ("p1", "p2", "p3")}
+
+
+@pytest.mark.parametrize(("line", "kept"), [
+    ("kup si to sám", True), ("buy me a beer", True), ("koupit", False), ("hodit kostkou", False)])
+def test_by_mail_a_sentence_that_starts_like_a_move_stays_in_the_message(table, line, kept):
+    game = table.service.create("westernpoly", PLAYERS, "org@example.org",
+                                options={"lang": "en"}, start=True)
+    table.deliver()
+    seat = table.service.view(game.id).game.seat("p2")
+    table.receive(reply(table.last(seat.email), f"ŘEKNI Anně: Dodge City nechci\n{line}"))
+    (said,) = [m["text"] for m in table.service.talk(game.id, "p1")]
+    assert said == ("Dodge City nechci\n" + line if kept else "Dodge City nechci")
