@@ -5,6 +5,8 @@ and in Czech, by mail (who can read what afterwards) and on the page."""
 
 from __future__ import annotations
 
+from urllib.parse import parse_qsl
+
 import pytest
 from test_mailroom_incoming import Table, _text, reply
 from web_events import SECRET, get, hidden, post
@@ -265,3 +267,27 @@ def test_by_mail_a_sentence_that_starts_like_a_move_stays_in_the_message(table, 
     table.receive(reply(table.last(seat.email), f"ŘEKNI Anně: Dodge City nechci\n{line}"))
     (said,) = [m["text"] for m in table.service.talk(game.id, "p1")]
     assert said == ("Dodge City nechci\n" + line if kept else "Dodge City nechci")
+
+
+@pytest.mark.parametrize(("seat", "text", "lines"), [
+    ("p1", "hello all\nSAY Eva: secret plan",
+     ["Sent. To the whole table: “hello all”", "Sent. To Eva Dvořáková only: “secret plan”"]),
+    ("p2", "ahoj všichni\nŘEKNI Anně: tajný plán",
+     ["Odesláno. Komu: celý stůl — „ahoj všichni“", "Odesláno. Komu: jen Ann — „tajný plán“"]),
+])
+def test_the_page_names_each_message_sent_and_where_it_went(app, game_service, seat, text,
+                                                           lines):
+    game = game_service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                               start=True)
+    response = _say(app, game, seat, text)
+    location = response["headers"]["Location"]
+    assert "said=" in location
+    path, _, query = location.partition("#")[0].partition("?")
+    body = app.resolve(get(path, dict(parse_qsl(query))), None)["body"]
+    said = body.split('id="talk-said"', 1)[1].split("</ul>", 1)[0]
+    assert [line for line in lines if line in said] == lines
+    # another player's page given the same numbers says nothing of them
+    other = "p3" if seat == "p1" else "p1"
+    page = app.resolve(get(play_path(SECRET, game.id, other), dict(parse_qsl(query))),
+                       None)["body"]
+    assert 'id="talk-said"' not in page
