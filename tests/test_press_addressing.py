@@ -291,3 +291,12 @@ def test_the_page_names_each_message_sent_and_where_it_went(app, game_service, s
     page = app.resolve(get(play_path(SECRET, game.id, other), dict(parse_qsl(query))),
                        None)["body"]
     assert 'id="talk-said"' not in page
+
+
+@pytest.mark.parametrize("line", ["Pryč s tebou!", "Dovolená byla super.", "pásmo Gazy je daleko",
+                                  "away we go, then.", "Ztlum to, prosím, je to hlasité",
+                                  "Auto je rozbité, přijdu později.", "připomínka: zítra hraju"])
+def test_a_sentence_that_begins_with_a_keyword_stays_in_the_message(line):
+    commands = parse_commands(f"ŘEKNI Bobovi: ahoj\n{line}")
+    assert [c.kind for c in commands] == [CommandKind.SAY]
+    assert commands[0].argument == f"Bobovi: ahoj\n{line}"
