@@ -131,6 +131,9 @@ def _parser() -> argparse.ArgumentParser:
                             "game (the game's own)")
     prefs.add_argument("--timezone", metavar="ZONE", help="the zone they read times in, "
                        "e.g. Europe/Prague")
+    prefs.add_argument("--mail", choices=("all", "turns", "none"),
+                       help="the mail they take from the game: all, only their turns, or none "
+                            "(they play on the page)")
 
     commands.add_parser("tick", help="do what is due now in every game (reminders, missed "
                         "turns, absences, holiday pauses); for cron, every minute")
@@ -328,9 +331,12 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
 
 def _prefs(service: GameService, args: argparse.Namespace) -> int:
     """Set the player's preferences that were given and print them all."""
-    if args.every_move is None and args.reminders is None and args.timezone is None:
-        raise UsageError("prefs: give --every-move, --reminders or --timezone")
+    if args.every_move is None and args.reminders is None and args.timezone is None \
+            and args.mail is None:
+        raise UsageError("prefs: give --every-move, --reminders, --timezone or --mail")
     game = None
+    if args.mail is not None:
+        game = service.set_mail(args.id, args.email, args.mail)
     if args.every_move is not None:
         game = service.set_every_move(args.id, args.email, args.every_move == "on")
     if args.reminders is not None:
@@ -342,7 +348,8 @@ def _prefs(service: GameService, args: argparse.Namespace) -> int:
         reminders = "game" if seat.reminders is None else \
             (",".join(map(str, seat.reminders)) or "off")
         print(f"game {game.id}: every move {'on' if seat.every_move else 'off'} for {seat.email}; "
-              f"reminders {reminders}; time zone {seat.timezone or game.timing.timezone}")
+              f"reminders {reminders}; time zone {seat.timezone or game.timing.timezone}; "
+              f"mail {seat.mail}")
     return 0
 
 

@@ -315,3 +315,11 @@ def test_the_organizers_game_mail_carries_its_own_one_click_stop(table, web):
     foreign = organizer_path(SECRET, "eve@example.org") + f"/unsubscribe/{game.id}"
     assert one_click(web, foreign)["statusCode"] == 404
     assert table.service.view(game.id).game.organizer_mail
+
+
+def test_a_replacement_takes_every_mail_whatever_the_person_before_chose(table):
+    game = start(table)
+    seat = table.service.view(game.id).game.seats[2]
+    table.service.set_mail(game.id, seat.email, "none")
+    table.service.replace_player(game.id, seat.email, "Dana", "dana@example.org")
+    assert seat_mail(table, game.id, "dana@example.org") == "all"

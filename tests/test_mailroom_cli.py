@@ -108,6 +108,13 @@ def test_prefs_turns_every_move_on_and_off(capsys):
     assert code == 0 and "every move off" in out
 
 
+def test_prefs_sets_the_mail_a_player_takes(capsys):
+    game_id = pbm(capsys, "new", "1926", *PLAYERS, "--start")[1].strip()
+    code, out = pbm(capsys, "prefs", game_id, "bob@example.org", "--mail", "turns")
+    assert code == 0 and "mail turns" in out
+    assert pbm(capsys, "prefs", game_id, "bob@example.org", "--mail", "some")[0] == 2
+
+
 def test_settings_come_from_the_environment_with_local_defaults(tmp_path):
     settings = Settings.from_env({"PBM_MAIL_DOMAIN": "mail.example.org",
                                   "PBM_VERDICTS": "Strict", "PBM_MAX_MAIL_BYTES": "5000",

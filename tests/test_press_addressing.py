@@ -5,6 +5,8 @@ and in Czech, by mail (who can read what afterwards) and on the page."""
 
 from __future__ import annotations
 
+from urllib.parse import parse_qsl
+
 import pytest
 from test_mailroom_incoming import Table, _text, reply
 from web_events import SECRET, get, hidden, post
@@ -253,3 +255,48 @@ def test_text_typed_on_the_page_before_a_say_line_goes_where_the_form_says(app, 
 
 def read_by_service(service, game_id):
     return {r: [m["text"] for m in service.talk(game_id, r)] for r in ("p1", "p2", "p3")}
+
+
+@pytest.mark.parametrize(("line", "kept"), [
+    ("kup si to sám", True), ("buy me a beer", True), ("koupit", False), ("hodit kostkou", False)])
+def test_by_mail_a_sentence_that_starts_like_a_move_stays_in_the_message(table, line, kept):
+    game = table.service.create("westernpoly", PLAYERS, "org@example.org",
+                                options={"lang": "en"}, start=True)
+    table.deliver()
+    seat = table.service.view(game.id).game.seat("p2")
+    table.receive(reply(table.last(seat.email), f"ŘEKNI Anně: Dodge City nechci\n{line}"))
+    (said,) = [m["text"] for m in table.service.talk(game.id, "p1")]
+    assert said == ("Dodge City nechci\n" + line if kept else "Dodge City nechci")
+
+
+@pytest.mark.parametrize(("seat", "text", "lines"), [
+    ("p1", "hello all\nSAY Eva: secret plan",
+     ["Sent. To the whole table: “hello all”", "Sent. To Eva Dvořáková only: “secret plan”"]),
+    ("p2", "ahoj všichni\nŘEKNI Anně: tajný plán",
+     ["Odesláno. Komu: celý stůl — „ahoj všichni“", "Odesláno. Komu: jen Ann — „tajný plán“"]),
+])
+def test_the_page_names_each_message_sent_and_where_it_went(app, game_service, seat, text,
+                                                           lines):
+    game = game_service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                               start=True)
+    response = _say(app, game, seat, text)
+    location = response["headers"]["Location"]
+    assert "said=" in location
+    path, _, query = location.partition("#")[0].partition("?")
+    body = app.resolve(get(path, dict(parse_qsl(query))), None)["body"]
+    said = body.split('id="talk-said"', 1)[1].split("</ul>", 1)[0]
+    assert [line for line in lines if line in said] == lines
+    # another player's page given the same numbers says nothing of them
+    other = "p3" if seat == "p1" else "p1"
+    page = app.resolve(get(play_path(SECRET, game.id, other), dict(parse_qsl(query))),
+                       None)["body"]
+    assert 'id="talk-said"' not in page
+
+
+@pytest.mark.parametrize("line", ["Pryč s tebou!", "Dovolená byla super.", "pásmo Gazy je daleko",
+                                  "away we go, then.", "Ztlum to, prosím, je to hlasité",
+                                  "Auto je rozbité, přijdu později.", "připomínka: zítra hraju"])
+def test_a_sentence_that_begins_with_a_keyword_stays_in_the_message(line):
+    commands = parse_commands(f"ŘEKNI Bobovi: ahoj\n{line}")
+    assert [c.kind for c in commands] == [CommandKind.SAY]
+    assert commands[0].argument == f"Bobovi: ahoj\n{line}"

@@ -143,6 +143,17 @@ _CLOSINGS = (
         "С уважением", "Спасибо", "З повагою", "Дякую", "Trân trọng", "Cảm ơn", "谢谢",
         "ありがとう", "よろしくお願いします", "감사합니다")),
 )  # fmt: skip
+# Inside a message, a keyword that takes an argument is a command only when the argument has
+# the command's shape: Czech words such as "pryč", "dovolená", "pásmo", "auto" begin sentences.
+_SHAPES = {
+    CommandKind.AWAY: re.compile(r"[\d.\-/\s]*\d[\d.\-/\s]*"),  # dates: 20. 12. 2026
+    CommandKind.REMINDERS: re.compile(r"[\d,\s]+|off|vyp|vypnout|game|hra"),
+    CommandKind.TIMEZONE: re.compile(r"[a-z_]+(?:/[a-z_\-]+)+|utc|gmt"),
+    CommandKind.MUTE: re.compile(r"[\w\-]+(?:\s[\w\-]+)?"),
+    CommandKind.UNMUTE: re.compile(r"[\w\-]+(?:\s[\w\-]+)?"),
+    CommandKind.RESIGN: re.compile(r"(?:se\s+)?[a-z0-9_\-]{4,}"),
+    CommandKind.STANDING: re.compile(r"[\w\s,]{1,60}"),
+}
 _CHOICE = re.compile(r"^[(\[#]?\s*(\d{1,3})\s*[.)\]]?$")
 _BULLET = re.compile(r"^(?:[-*•]\s+)")
 _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s*:\s*", re.IGNORECASE)
@@ -226,6 +237,8 @@ def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:
     if _LABEL.match(line) or _TOKEN_LINE.match(line):
         return True
     command = _command(line)
+    if command.kind in _SHAPES:  # "Pryč s tebou!" is words, "PRYČ 20.12. 28.12." a command
+        return bool(_SHAPES[command.kind].fullmatch(fold(command.argument).strip()))
     if command.kind is not CommandKind.GAME or command.conditional:
         return True
     return is_move is not None and is_move(line)

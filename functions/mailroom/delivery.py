@@ -43,7 +43,7 @@ from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
 from functions.service import chain
-from functions.service.model import AUTO_SOURCE, FINISHED, GameRecord, Kind, Notification
+from functions.service.model import AUTO_SOURCE, FINISHED, GameRecord, Kind, Notification, Seat
 from functions.service.news import News
 from functions.service.outbox import Mailbag
 from functions.service.reading import GameReader
@@ -339,7 +339,7 @@ class Postman:
             message[CHAIN_HEADER] = f"{record.id} {record.moves} {record.head}"
         return message, {"game": record.id, "player": notification.seat or "organizer"}
 
-    def _unsubscribe(self, record: GameRecord, seat: Any, reply_to: str) -> tuple[str, str]:
+    def _unsubscribe(self, record: GameRecord, seat: Seat, reply_to: str) -> tuple[str, str]:
         """The one-click unsubscribe URL of a seat's mail (one step down from the mail it takes
         now, see links.stop_after) and its mailto: twin (a MAIL command in the subject, to the
         seat's reply address, which the inbound path reads)."""

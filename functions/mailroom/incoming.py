@@ -515,19 +515,23 @@ class _Reply:
         return None
 
     def _reads_as_move(self, line: str) -> bool:
-        """Whether the game reads `line` as a move of this player (legal now or not): inside
-        a message it is the next command, not the message's words."""
+        """Whether the game reads `line` as a move of this player that says little else: then
+        inside a message it is the next command, not the message's words. A forgiving parser
+        reads "kup si to sám" (buy it yourself) as a purchase, so a line counts only when it
+        has at most one word more than the move's own text (two words for a move not legal
+        now, which has none to compare)."""
         view = self.service.view(self.game.id)
         if view.state is None or not self.seat.player:
             return False
+        words = len(line.split())
         try:
-            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self.seat.player,
-                             line)
+            move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
+                                    self.seat.player, line)
         except (InvalidCommand, AmbiguousCommand):
             return False
         except RulesError:
-            return True  # readable, only not legal now
-        return True
+            return words <= 2  # readable, only not legal now: "koupit", "stars 2"
+        return words <= len(str(getattr(move, "text", "")).replace("-", " ").split()) + 1
 
     def _done_for_you(self, text: str) -> bool:
         """Whether `text` names a move the service played for the player since their last own

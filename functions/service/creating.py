@@ -219,7 +219,7 @@ class Creating:
             status = INVITED if record.status == WAITING else seat.status
             successor = evolve(seat, name=name or new_email.split("@")[0],
                                email=new_email, status=status, holder=seat.holder + 1,
-                               every_move=False)
+                               every_move=False, mail="all")  # the new person's own choice
             record = bump(record.with_seat(successor), now)
             letters = Mailbag(record, now)
             letters.add(Kind.SEAT_REPLACED, seat, successor=successor.name)

@@ -51,6 +51,10 @@ TALK = Catalogue("talk", {
     "unmute": {"en": "Unmute", "cs": "Odtlumit"},
     "muted": {"en": "Muted: {names}.", "cs": "Ztlumení: {names}."},
     "refused": {"en": "Message not sent", "cs": "Zpráva neodešla"},
+    # after sending: each message and where it went (the mail's answer says it the same way)
+    "said_all": {"en": "Sent. To the whole table: {text}", "cs": "Odesláno. Komu: celý stůl — "
+                                                              "{text}"},
+    "said_to": {"en": "Sent. To {name} only: {text}", "cs": "Odesláno. Komu: jen {name} — {text}"},
 })
 
 
@@ -72,7 +76,7 @@ def messages(view: GameView, reader: str | None, lang: str,
             to = TALK.say(lang, "to_you")
         else:
             to = TALK.say(lang, "to_one", name=line["to"])
-        shown.append({**line, "to_words": to, "when": when(line["at"]),
+        shown.append({**line, "to_words": to, "when": when(line["at"]), "sender": message.sender,
                       "private": message.to is not None, "lines": line["text"].split("\n")})
     return shown
 
@@ -82,9 +86,11 @@ def section(site: Site, request: Request, path: str, view: GameView, seat: Seat,
     """The talk section of the player's page: the messages, the message box and settings."""
     record = view.game
     others = [s for s in record.seats if s.seat != seat.seat and not s.bot]
+    shown = messages(view, seat.seat, lang, when)
     return {
         "w": words(lang),
-        "messages": messages(view, seat.seat, lang, when),
+        "messages": shown,
+        "said": said_lines(shown, seat, request.query.get("said", ""), lang),
         "mode": record.press_mode,
         "private_to": others if record.press_mode == "all" else [],
         "organizer_reads": record.press_organizer,
@@ -99,6 +105,19 @@ def section(site: Site, request: Request, path: str, view: GameView, seat: Seat,
         # drawn for no version: talk stays possible while the game moves on under the page
         "nonce": issue_nonce(site.secret, scope(record, seat), STAMP),
     }
+
+
+def said_lines(shown: list[dict[str, Any]], seat: Seat, asked: str, lang: str) -> list[str]:
+    """What the page says after a post: each message the player just sent ("?said=3,4", their
+    own messages only) and where it went, as the answer by mail says it."""
+    wanted = {int(n) for n in asked.split(",")[:20] if n.isdigit()}
+    lines = []
+    for line in shown:
+        if line["seq"] in wanted and line["sender"] == seat.seat:
+            quoted = press.excerpt(line["text"], lang)
+            lines.append(TALK.say(lang, "said_all", text=quoted) if line["to"] is None
+                         else TALK.say(lang, "said_to", name=line["to"], text=quoted))
+    return lines
 
 
 def public(view: GameView, lang: str, when: Callable[[str | None], str]) -> dict[str, Any]:
@@ -128,11 +147,12 @@ def post(site: Site, request: Request, token: str, view: GameView, seat: Seat, l
     game_id, email, service = view.game.id, seat.email, site.service
     text = form.get("text", [""])[0]  # as typed: its line breaks are the message's own
     try:
+        sent: list[str] = []
         if action == "say":  # a SAY line typed in the box begins a message of its own
             for number, (said, body) in enumerate(typed_messages(text)):
                 to, words = press.split_addressee(body) if said else (field(form, "to"), body)
                 key = "web:" + field(form, "nonce") + (f":{number}" if number else "")
-                service.say(game_id, email, words, to or None, key=key)
+                sent.append(str(service.say(game_id, email, words, to or None, key=key).seq))
         elif action in ("each_on", "each_off"):
             service.set_press_each(game_id, email, action == "each_on")
         else:
@@ -141,5 +161,6 @@ def post(site: Site, request: Request, token: str, view: GameView, seat: Seat, l
         if error.code == ErrorCode.GAME_NOT_FOUND:
             raise not_found() from None
         return show(refusal(error, lang, "refused_title"), typed_text=text)
-    done = {} if action == "say" else {"done": "settings"}  # a message shows itself
+    # the page names each message sent and where it went; a setting says it was saved
+    done = {"said": ",".join(sent)} if action == "say" else {"done": "settings"}
     return redirect(request.keep_lang(f"/play/{token}", **done) + "#talk")
