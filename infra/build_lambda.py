@@ -130,6 +130,17 @@ def compile_command(python: str, target: Path) -> list[str]:
             "-s", str(target), "-p", LAMBDA_TASK_ROOT, str(target)]
 
 
+def precompile_templates(target: Path, python: str, code_root: Path) -> None:
+    """Compile the artifact's Jinja templates to Python modules (functions/render/
+    precompiled.py) with `python`, importing the project and jinja2 from `code_root` first."""
+    code = ("import sys; from pathlib import Path; "
+            "from functions.render.precompiled import compile_all; "
+            "print(compile_all(Path(sys.argv[1])))")
+    env = {**os.environ, "PYTHONPATH": str(code_root), "PYTHONDONTWRITEBYTECODE": "1"}
+    subprocess.run([python, "-c", code, str(target / "templates")], cwd=target, env=env,
+                   check=True, stdout=subprocess.DEVNULL)
+
+
 def normalize_times(target: Path, epoch: int | None = None) -> None:
     """Give every file and directory of `target` the same time (reproducible zips)."""
     if epoch is None:
@@ -149,6 +160,10 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
     if with_dependencies:
         subprocess.run(pip_install_command(runtime_dependencies(), target), check=True)
     copy_sources(target)
+    # with the artifact's own jinja2 when its Python is at hand, else with this virtualenv's
+    # (the same pyproject.toml pins both)
+    precompile_templates(target, *((python, target) if python and with_dependencies
+                                   else (sys.executable, ROOT)))
     if python is None:
         print("build_lambda: not byte-compiled (--no-compile): every cold start compiles the "
               "sources again", file=sys.stderr)

@@ -62,7 +62,16 @@ def artifact(tmp_path_factory) -> Path:
 
 def test_the_artifact_holds_the_source_trees_file_for_file(artifact):
     for name in build_lambda.SOURCES:
-        assert source_files(artifact / name) == source_files(ROOT / name), name
+        shipped = {path for path in source_files(artifact / name) if "_compiled" not in path.parts}
+        assert shipped == source_files(ROOT / name), name
+
+
+def test_the_artifact_ships_every_template_compiled(artifact):
+    # a fresh container's first mail or page imports its templates instead of compiling them
+    for kind in ("email", "web"):
+        sources = [p for p in (ROOT / "templates" / kind).rglob("*") if p.suffix in (".html", ".txt")]
+        compiled = list((artifact / "templates" / kind / "_compiled").glob("tmpl_*.py"))
+        assert sources and len(compiled) == len(sources), kind
 
 
 def test_every_handler_imports_from_the_artifact(artifact):
