@@ -170,6 +170,14 @@ def _parser() -> argparse.ArgumentParser:
                            help="the web address (default: $PBM_BASE_URL, else the one "
                                 f"`pbm serve` recorded in $PBM_HOME, else {LOCAL_WEB})")
 
+    bad = commands.add_parser("undeliverable", help="the addresses not mailed (a bounce, a "
+                              "complaint, a permanent refusal), and taking a mark off")
+    marks = bad.add_subparsers(dest="action", required=True, metavar="ACTION",
+                               parser_class=_subparser(anywhere))
+    marks.add_parser("list", help="every address marked, with why and since when")
+    clear = marks.add_parser("clear", help="mail this address again")
+    clear.add_argument("email")
+
     swap = commands.add_parser("replace", help="put another person on a seat")
     swap.add_argument("id")
     swap.add_argument("old_email")
@@ -317,6 +325,8 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
         return 0
     if command in ("away", "back"):
         return _absence(service, args)
+    if command == "undeliverable":
+        return _undeliverable(service, args)
     if command == "replace":
         name, email = parse_address(args.new_player)
         game = service.replace_player(args.id, args.old_email, name, email)
@@ -385,6 +395,23 @@ def _absence(service: GameService, args: argparse.Namespace) -> int:
         print(f"game {game.id}: " + (f"away until {seat.away_until}" if seat and seat.away_until
                                      else "not away"))
     return 1 if refused else 0
+
+
+def _undeliverable(service: GameService, args: argparse.Namespace) -> int:
+    """`pbm undeliverable list` and `pbm undeliverable clear EMAIL`."""
+    if args.action == "list":
+        marked = service.store.undeliverable_addresses()
+        for address, reason, at in marked:
+            print(f"{address}  {at}  {reason}")
+        if not marked:
+            print("no address is marked undeliverable")
+        return 0
+    _, email = parse_address(args.email)
+    if not service.store.clear_undeliverable(email):
+        print(f"{email} was not marked undeliverable")
+        return 1
+    print(f"{email} is mailed again")
+    return 0
 
 
 def _day(text: str) -> dt.date:

@@ -115,10 +115,39 @@ def runtime_python(version: str = PYTHON_VERSION, candidates: list[str] | None =
         f"(every cold start then compiles them again).")
 
 
+# Where Lambda unpacks the code: the path the .pyc files name (in tracebacks), whatever the
+# directory they were built in, so that every build of the same sources is the same bytes.
+LAMBDA_TASK_ROOT = "/var/task"
+# Every file's time in the artifact (1980-01-01, the earliest a zip can hold; or
+# $SOURCE_DATE_EPOCH): the five functions' builds zip to one identical archive, uploaded once.
+DEFAULT_EPOCH = 315532800
+
+
 def compile_command(python: str, target: Path) -> list[str]:
-    """The compileall command writing unchecked-hash `.pyc` files for the whole of `target`."""
+    """The compileall command writing unchecked-hash `.pyc` files for the whole of `target`,
+    naming their sources under LAMBDA_TASK_ROOT rather than the build directory."""
     return [python, "-m", "compileall", "-q", "-j", "0", "--invalidation-mode", "unchecked-hash",
-            str(target)]
+            "-s", str(target), "-p", LAMBDA_TASK_ROOT, str(target)]
+
+
+def precompile_templates(target: Path, python: str, code_root: Path) -> None:
+    """Compile the artifact's Jinja templates to Python modules (functions/render/
+    precompiled.py) with `python`, importing the project and jinja2 from `code_root` first."""
+    code = ("import sys; from pathlib import Path; "
+            "from functions.render.precompiled import compile_all; "
+            "print(compile_all(Path(sys.argv[1])))")
+    env = {**os.environ, "PYTHONPATH": str(code_root), "PYTHONDONTWRITEBYTECODE": "1"}
+    subprocess.run([python, "-c", code, str(target / "templates")], cwd=target, env=env,
+                   check=True, stdout=subprocess.DEVNULL)
+
+
+def normalize_times(target: Path, epoch: int | None = None) -> None:
+    """Give every file and directory of `target` the same time (reproducible zips)."""
+    if epoch is None:
+        epoch = int(os.environ.get("SOURCE_DATE_EPOCH") or DEFAULT_EPOCH)
+    for path in sorted(target.rglob("*"), reverse=True):  # the files before their directories
+        os.utime(path, (epoch, epoch), follow_symlinks=False)
+    os.utime(target, (epoch, epoch))
 
 
 def build(target: Path, *, with_dependencies: bool = True, compile_with: str | None = None,
@@ -131,15 +160,20 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
     if with_dependencies:
         subprocess.run(pip_install_command(runtime_dependencies(), target), check=True)
     copy_sources(target)
+    # with the artifact's own jinja2 when its Python is at hand, else with this virtualenv's
+    # (the same pyproject.toml pins both)
+    precompile_templates(target, *((python, target) if python and with_dependencies
+                                   else (sys.executable, ROOT)))
     if python is None:
         print("build_lambda: not byte-compiled (--no-compile): every cold start compiles the "
               "sources again", file=sys.stderr)
-        return
-    # a .pyc of another Python is dead weight: the runtime would neither use nor replace it
-    for stale in target.rglob("*.pyc"):
-        if f".cpython-{PYTHON_VERSION.replace('.', '')}." not in stale.name:
-            stale.unlink()
-    subprocess.run(compile_command(python, target), check=True)
+    else:
+        # a .pyc of another Python is dead weight: the runtime would neither use nor replace it
+        for stale in target.rglob("*.pyc"):
+            if f".cpython-{PYTHON_VERSION.replace('.', '')}." not in stale.name:
+                stale.unlink()
+        subprocess.run(compile_command(python, target), check=True)
+    normalize_times(target)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -308,3 +308,19 @@ def test_a_malformed_export_is_a_clear_error_with_exit_2(capsys, tmp_path, conte
     path.write_text(content, encoding="utf-8")
     code, out, err = pbm(capsys, "verify", str(path))
     assert code == 2 and err.startswith("pbm: ") and "Traceback" not in err
+
+
+def test_undeliverable_lists_the_marks_and_clear_mails_an_address_again(capsys, pbm_home):
+    from functions.compose import open_store
+
+    assert pbm(capsys, "undeliverable", "list")[1] == "no address is marked undeliverable\n"
+    store = open_store("", pbm_home)
+    store.mark_undeliverable("bob@example.org", "bounce", "2026-12-01T10:00:00.000Z")
+    store.close()
+    code, out, _ = pbm(capsys, "undeliverable", "list")
+    assert code == 0 and out == "bob@example.org  2026-12-01T10:00:00.000Z  bounce\n"
+    code, out, _ = pbm(capsys, "undeliverable", "clear", "Bob <Bob@Example.org>")
+    assert code == 0 and "bob@example.org is mailed again" in out
+    assert pbm(capsys, "undeliverable", "clear", "bob@example.org")[0] == 1
+    assert pbm(capsys, "undeliverable", "list")[1] == "no address is marked undeliverable\n"
+    assert pbm(capsys, "undeliverable")[0] == 2

@@ -442,10 +442,24 @@ def test_inbound_spam_and_unauthenticated_senders_are_dropped_silently(cloud):
     mover = game.seat(game.to_move)
     (turn,) = cloud.mails_to(mover.email, "your_turn")
     cloud.reply(turn, "large Praha", spam="FAIL")
-    cloud.reply(turn, "large Praha", dmarc="FAIL")
-    cloud.reply(turn, "large Praha", dmarc="GRAY", spf="PASS", dkim="GRAY")  # strict: no
+    cloud.reply(turn, "large Praha", dmarc="FAIL", spf="SOFTFAIL")
+    cloud.reply(turn, "large Praha", dmarc="GRAY", spf="GRAY", dkim="GRAY")  # strict: none
     assert cloud.service.view(game.id).log == ()
     assert cloud.notify() == 0
+    # refused by policy while SPF vouches for the envelope: the holder is told, once a day
+    cloud.reply(turn, "large Praha", dmarc="FAIL")
+    cloud.reply(turn, "large Praha", dmarc="FAIL", dkim="FAIL")
+    assert cloud.notify() == 1
+    assert cloud.mails_to(mover.email, "refused")
+    assert cloud.service.view(game.id).log == ()
+
+
+def test_strict_verdicts_accept_a_sender_that_passes_spf_without_dkim_or_dmarc(cloud):
+    game = started(cloud)
+    mover = game.seat(game.to_move)
+    (turn,) = cloud.mails_to(mover.email, "your_turn")
+    cloud.reply(turn, "large Praha", dmarc="GRAY", spf="PASS", dkim="GRAY")
+    assert len(cloud.service.view(game.id).log) >= 1
 
 
 def test_a_permanent_bounce_stops_mail_and_tells_the_organizer(cloud):

@@ -62,7 +62,16 @@ def artifact(tmp_path_factory) -> Path:
 
 def test_the_artifact_holds_the_source_trees_file_for_file(artifact):
     for name in build_lambda.SOURCES:
-        assert source_files(artifact / name) == source_files(ROOT / name), name
+        shipped = {path for path in source_files(artifact / name) if "_compiled" not in path.parts}
+        assert shipped == source_files(ROOT / name), name
+
+
+def test_the_artifact_ships_every_template_compiled(artifact):
+    # a fresh container's first mail or page imports its templates instead of compiling them
+    for kind in ("email", "web"):
+        sources = [p for p in (ROOT / "templates" / kind).rglob("*") if p.suffix in (".html", ".txt")]
+        compiled = list((artifact / "templates" / kind / "_compiled").glob("tmpl_*.py"))
+        assert sources and len(compiled) == len(sources), kind
 
 
 def test_every_handler_imports_from_the_artifact(artifact):
@@ -171,3 +180,26 @@ def test_the_runtimes_python_imports_the_project_from_its_pyc_files(artifact):
     ours = [line for line in done.stderr.splitlines()
             if "code object from" in line and str(artifact) in line]
     assert ours and all(".pyc" in line for line in ours), ours
+
+
+def artifact_files(root: Path) -> dict[str, tuple[bytes, int]]:
+    return {str(p.relative_to(root)): (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_two_builds_are_the_same_bytes_and_name_no_build_directory(tmp_path):
+    # five functions, five builds by `sam build`: the same files, times and .pyc contents
+    # zip to one archive, uploaded once; a .pyc naming its build directory would differ
+    python = runtime_python() or sys.executable
+    first, second = tmp_path / "one", tmp_path / "two-longer-name"
+    for target in (first, second):
+        build_lambda.build(target, with_dependencies=False, compile_with=python)
+    files = artifact_files(first)
+    assert any(name.endswith(".pyc") for name in files)
+    assert files == artifact_files(second)
+    for name, (data, _) in files.items():
+        if name.endswith(".pyc"):
+            assert str(first).encode() not in data, name
+    handler = next(data for name, (data, _) in files.items()
+                   if name.startswith("functions/__pycache__/notifier_handler."))
+    assert f"{build_lambda.LAMBDA_TASK_ROOT}/functions/notifier_handler.py".encode() in handler

@@ -289,6 +289,45 @@ def test_strict_verdicts_demand_an_authenticated_sender(sqlite_store, clock, fak
     assert strict.receive(reply(turn, "large Praha"), verdicts=ses).action == "played"
 
 
+def test_strict_verdicts_accept_spf_alone_as_a_careful_mail_server_does(sqlite_store, clock,
+                                                                        fake_secrets):
+    # a small domain passing SPF that publishes no DKIM key and no DMARC policy (SES: GRAY)
+    strict = Table(sqlite_store, clock, fake_secrets,
+                   Settings(mail_domain="pbm.example.org", verdicts="strict"))
+    game = start_1926(strict)
+    turn = strict.last(to_move(strict, game.id).email, "your_turn")
+    nothing = {"spf": "GRAY", "dkim": "GRAY", "dmarc": "GRAY"}
+    assert strict.receive(reply(turn, "large Praha"), verdicts=nothing).action == "dropped"
+    assert strict.deliver() == []  # nothing vouches for the sender: no answer to anyone
+    spf_only = {"spf": "PASS", "dkim": "GRAY", "dmarc": "GRAY"}
+    assert strict.receive(reply(turn, "large Praha"), verdicts=spf_only).action == "played"
+
+
+def test_a_refusal_by_policy_is_answered_once_a_day_when_spf_vouches_for_the_sender(
+        sqlite_store, clock, fake_secrets):
+    strict = Table(sqlite_store, clock, fake_secrets,
+                   Settings(mail_domain="pbm.example.org", verdicts="strict"))
+    game = start_1926(strict)
+    mover = to_move(strict, game.id)
+    turn = strict.last(mover.email, "your_turn")
+    broken = {"spf": "PASS", "dkim": "FAIL", "dmarc": "FAIL"}  # a forwarder broke the signature
+    outcome = strict.receive(reply(turn, "large Praha"), verdicts=broken)
+    assert outcome.action == "refused"
+    (told,) = strict.deliver()
+    assert told["To"].addresses[0].addr_spec == mover.email
+    text = _text(told)
+    assert "DKIM" in text and "dkim=fail" in text
+    assert strict.receive(reply(turn, "large Praha", message_id="<again@example.org>"),
+                          verdicts=broken).action == "refused"
+    assert strict.deliver() == []  # told once: the second refusal records nothing new
+    assert strict.service.view(game.id).log == ()
+    # without SPF passing the envelope may be forged: no answer at all
+    forged = {"spf": "SOFTFAIL", "dkim": "FAIL", "dmarc": "FAIL"}
+    assert strict.receive(reply(turn, "large Praha", message_id="<third@example.org>"),
+                          verdicts=forged).action == "dropped"
+    assert strict.deliver() == []
+
+
 def test_a_token_used_from_another_address_is_refused_and_the_holder_told(table):
     game = start_1926(table)
     mover = to_move(table, game.id)

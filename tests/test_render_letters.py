@@ -398,3 +398,30 @@ def test_czech_mails_name_the_czech_commands_first_and_explain_the_dice_plainly(
                              lang=lang, to="p1")
         line = next(ln for ln in started.text.splitlines() if "c0ffee" in ln)
         assert not any(word in line for word in ("SHA", "seed", "semínk", "commitment"))
+
+
+def test_the_templates_compiled_by_the_build_render_the_golden_mails(tmp_path, monkeypatch):
+    # the Lambda artifact ships the templates compiled to Python modules (cold starts); with
+    # the sources taken away, only the compiled modules can render, and they render the same
+    import shutil
+
+    import jinja2
+
+    from functions.render import letters, precompiled
+
+    copy = tmp_path / "email"
+    shutil.copytree(letters.TEMPLATE_DIR, copy)
+    assert precompiled.compile_into(letters.environment(jinja2.FileSystemLoader(copy)), copy)
+    for source in [*copy.glob("*.html"), *copy.glob("*.txt")]:
+        source.unlink()
+    monkeypatch.setattr(letters, "TEMPLATE_DIR", copy)
+    letters._templates.cache_clear()
+    try:
+        compiled = _cases()
+    finally:
+        letters._templates.cache_clear()
+    assert compiled.keys() == CASES.keys()
+    for name, (letter, _) in compiled.items():
+        assert f"Subject: {letter.subject}\n\n{letter.text}" == \
+            (GOLDEN / f"{name}.txt").read_text(encoding="utf-8"), name
+        assert letter.html == (GOLDEN / f"{name}.html").read_text(encoding="utf-8"), name

@@ -338,6 +338,22 @@ def test_an_undeliverable_address_is_remembered_with_its_first_reason(store):
     assert store.undeliverable("bob@example.org") is None
 
 
+def test_the_operator_lists_the_marked_addresses_and_takes_a_mark_off(store):
+    assert store.undeliverable_addresses() == []
+    store.mark_undeliverable("Bob@Example.org", "complaint", "2025-05-02T09:00:00.000Z")
+    store.mark_undeliverable("ann@example.org", "bounce", "2025-05-01T14:00:00.000Z")
+    assert store.undeliverable_addresses() == [
+        ("ann@example.org", "bounce", "2025-05-01T14:00:00.000Z"),
+        ("bob@example.org", "complaint", "2025-05-02T09:00:00.000Z")]
+    assert store.clear_undeliverable("ANN@example.org")
+    assert not store.clear_undeliverable("ann@example.org")  # cleared already
+    assert store.undeliverable("ann@example.org") is None
+    assert [a for a, _, _ in store.undeliverable_addresses()] == ["bob@example.org"]
+    # a new bounce after the operator's word marks it again, with the new reason
+    store.mark_undeliverable("ann@example.org", "bounce again", "2025-05-03T10:00:00.000Z")
+    assert store.undeliverable("ann@example.org") == "bounce again"
+
+
 def test_a_processed_inbound_mail_is_remembered_per_game(store):
     key = "0100018f-ses-message-id"
     assert not store.mail_processed("g1", key)

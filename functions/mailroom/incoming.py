@@ -165,6 +165,12 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
                                     if k in ("spf", "dkim", "dmarc")}}
     failed = sender_check(verdicts, settings.verdicts)
     if failed:
+        if verdicts.get("spf", "").lower() == "pass" and mail.sender == seat.email:
+            # the envelope's domain vouches for the sender: tell the holder once a day why
+            # their mail was not read, rather than let them wait for a game that never moves
+            _tell_unauthenticated(service, game, seat, failed, now)
+            return Outcome("refused", f"{failed}; the holder is told once a day", key, game.id,
+                           seat.seat)
         return Outcome("dropped", failed, key, game.id, seat.seat)
     duplicate = Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                         "sent", key, game.id, seat.seat)
@@ -336,17 +342,29 @@ def _null_sender(mail_from: str) -> bool:
 def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
     """Why the sender's SPF/DKIM/DMARC results are not good enough in `mode`, or None.
 
-    lenient: refuse any explicit failure (spf, dkim or dmarc = fail); strict: also demand a
-    DMARC pass, or where the domain publishes no DMARC policy, SPF and DKIM both passing.
+    lenient: refuse any explicit failure (spf, dkim or dmarc = fail); strict: also demand that
+    something authenticates the sender (DMARC, SPF or DKIM passing), as a careful mail server
+    does: a domain passing SPF with no DKIM or DMARC published (SES: GRAY) is accepted.
     """
     if mode == "off":
         return None
     spf, dkim, dmarc = (verdicts.get(name, "").lower() for name in ("spf", "dkim", "dmarc"))
     if "fail" in (spf, dkim, dmarc):
         return f"the sender failed authentication (spf={spf}, dkim={dkim}, dmarc={dmarc})"
-    if mode == "strict" and dmarc != "pass" and not (spf == "pass" and dkim == "pass"):
+    if mode == "strict" and "pass" not in (spf, dkim, dmarc):
         return f"the sender is not authenticated (spf={spf}, dkim={dkim}, dmarc={dmarc})"
     return None
+
+
+def _tell_unauthenticated(service: GameService, game: GameRecord, seat: Seat, why: str,
+                          now: Any) -> None:
+    """Record, at most once a day per seat, a mail telling its holder that their mail failed
+    the sender checks (the day names the answer: a repeat records nothing new)."""
+    checks = why[why.find("(") + 1:why.rfind(")")] if "(" in why else why
+    ref = f"unauthenticated-{seat.seat}-{now.date().isoformat()}"
+    service.notify(game.id, ref, [Notice(Kind.REFUSED, seat.seat, {
+        "code": "unauthenticated", "text": "",
+        "message": phrase(seat.lang, "unauthenticated", checks=checks)})])
 
 
 def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:

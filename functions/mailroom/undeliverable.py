@@ -1,7 +1,10 @@
 """An address that does not take mail: remembered, never mailed again, organizers told once.
 
 Both a permanent bounce or complaint (SES events, the bounces function) and a permanent refusal
-at sending time (an SMTP 5xx, SES MessageRejected) end here.
+of the recipient at sending time (an SMTP 5xx) end here; no SES error does (SES refusing the
+service, the sandbox's unverified recipients included, is the operator's to fix: see
+functions/mail/transport.py). `pbm undeliverable list` shows the marks, `pbm undeliverable
+clear EMAIL` takes one off.
 """
 
 from __future__ import annotations

@@ -73,10 +73,17 @@ _BLANK_LINES = re.compile(r"\n{3,}")
 # mail in an invocation (most minutes of the deadlines sweep) never pays for them (issue 14).
 @functools.cache
 def _templates() -> jinja2.Environment:
+    from .precompiled import loader
+
+    return environment(loader(TEMPLATE_DIR))
+
+
+def environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
+    """The mail templates' environment over `loader` (also what the build compiles with)."""
     import jinja2
 
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(TEMPLATE_DIR),
+        loader=loader,
         autoescape=jinja2.select_autoescape(enabled_extensions=("html",), default=False),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,

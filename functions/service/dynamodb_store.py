@@ -7,7 +7,8 @@ Keys (docs/storage.md has the full picture):
   membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
   notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL a week after;
                                                         claimed_until while a sender holds it
-  bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again
+  bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again;
+                                                        gsi2 UNDELIVERABLE (the operator's list)
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
   answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
   table talk    pk GAME#<id>  sk GAME!PRESS#<seq:09d>   immutable, put with attribute_not_exists
@@ -70,6 +71,7 @@ MOVE_PREFIX = "GAME#MOVE#"
 # load reads the game item and the talk, and never the log.
 PRESS_PREFIX = "GAME!PRESS#"
 PENDING = "OUTBOX#PENDING"
+UNDELIVERABLE = "UNDELIVERABLE"  # gsi2: the marked addresses, for `pbm undeliverable list`
 DUE = "DUE"
 DUE_TOURNAMENTS = "DUE#TOURNAMENTS"  # the due index's partition of the tournaments (few)
 # The due index is spread over this many partitions (DUE#0 .. DUE#15, by the game id's hash), so
@@ -198,7 +200,8 @@ class DynamoStore:
         item = next((i for i in items if i["pk"] == game_key["pk"]), None)
         if item is None:
             raise GameNotFound(game_id)
-        bad = next((i["reason"]["S"] for i in items if i["pk"] == bad_key["pk"]), None)
+        bad = next((i["reason"]["S"] for i in items if i["pk"] == bad_key["pk"]
+                    and "reason" in i), None)
         found = [_stored_notification(i) for i in items if i["sk"]["S"] == "OUTBOX"]
         return ForMail(self._stored_game(game_id, item), found, bad)
 
@@ -357,23 +360,50 @@ class DynamoStore:
                        claimed_until=claimed["S"] if claimed else None)
 
     def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
-        """Remember that address as undeliverable (the first reason is kept)."""
+        """Remember that address as undeliverable (the first reason is kept; listed through
+        gsi2 UNDELIVERABLE for the operator)."""
+        address = normal_address(email)
         try:
             self.client.put_item(
-                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
-                Item={"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s("UNDELIVERABLE"),
-                      "reason": _s(reason), "at": _s(at)})
+                TableName=self.table, ConditionExpression="attribute_not_exists(reason)",
+                Item={**_address_key(address), "reason": _s(reason), "at": _s(at),
+                      "gsi2pk": _s(UNDELIVERABLE), "gsi2sk": _s(f"{at}#{address}")})
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                 raise
 
     def undeliverable(self, email: str) -> str | None:
-        """Why that address is not mailed, or None."""
+        """Why that address is not mailed, or None (a mark the operator cleared has none)."""
         item = self.client.get_item(
-            TableName=self.table, ConsistentRead=True,
-            Key={"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s("UNDELIVERABLE")},
-        ).get("Item")
-        return item["reason"]["S"] if item else None
+            TableName=self.table, ConsistentRead=True, Key=_address_key(email)).get("Item")
+        return item["reason"]["S"] if item and "reason" in item else None
+
+    def undeliverable_addresses(self) -> list[tuple[str, str, str]]:
+        """Every address marked undeliverable, oldest mark first (a Query of gsi2)."""
+        found, start = [], None
+        while True:
+            page = self.client.query(
+                TableName=self.table, IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
+                ExpressionAttributeValues={":pk": _s(UNDELIVERABLE)},
+                **({"ExclusiveStartKey": start} if start else {}))
+            found += [(item["pk"]["S"].removeprefix("ADDRESS#"), item["reason"]["S"],
+                       item["at"]["S"]) for item in page["Items"]]
+            start = page.get("LastEvaluatedKey")
+            if not start:
+                return found
+
+    def clear_undeliverable(self, email: str) -> bool:
+        """Take the mark off (an update, so the functions' roles need no DeleteItem)."""
+        try:
+            self.client.update_item(
+                TableName=self.table, Key=_address_key(email),
+                ConditionExpression="attribute_exists(reason)",
+                UpdateExpression="REMOVE reason, gsi2pk, gsi2sk")
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+            return False
+        return True
 
     def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
         """Put the mail's item in the game's partition unless it is there (the first is kept)."""

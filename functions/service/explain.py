@@ -53,6 +53,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Z tvého e-mailu se četlo jen prvních {limit} řádků, dalších {rest} ne. Pošli je "
               "znovu v dalším e-mailu.",
     },
+    "unauthenticated": {
+        "en": "Your mail was not read: the checks of its sender failed ({checks}). Send it "
+              "again from your usual mail account; should this happen again, ask your mail "
+              "provider about SPF, DKIM and DMARC.",
+        "cs": "Tvůj e-mail jsme nečetli: ověření odesílatele selhalo ({checks}). Pošli ho prosím "
+              "znovu ze své obvyklé schránky; pokud se to bude opakovat, zeptej se svého "
+              "poskytovatele pošty na SPF, DKIM a DMARC.",
+    },
     "too_large": {
         "en": "Your mail is {size:,} bytes; mails up to {limit:,} bytes are read.",
         "cs": "Tvůj e-mail má {size:,} bajtů; čtou se e-maily do {limit:,} bajtů.",

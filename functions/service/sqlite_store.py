@@ -461,6 +461,16 @@ class SqliteStore:
                                  (normal_address(email),)).fetchone()
         return row[0] if row else None
 
+    def undeliverable_addresses(self) -> list[tuple[str, str, str]]:
+        """Every address marked undeliverable, oldest mark first."""
+        return [tuple(row) for row in self._db().execute(
+            "SELECT email, reason, at FROM undeliverable ORDER BY at, email")]
+
+    def clear_undeliverable(self, email: str) -> bool:
+        """Forget that address's mark; whether there was one."""
+        return self._db().execute("DELETE FROM undeliverable WHERE email = ?",
+                                  (normal_address(email),)).rowcount > 0
+
     def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
         """Remember that inbound mail as processed for the game (the first record is kept)."""
         self._db().execute(

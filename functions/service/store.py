@@ -219,6 +219,14 @@ class GameStore(Protocol):
         """Why that address is not mailed (see mark_undeliverable), or None when it is."""
         ...
 
+    def undeliverable_addresses(self) -> list[tuple[str, str, str]]:
+        """Every address marked undeliverable: (address, reason, at), oldest mark first."""
+        ...
+
+    def clear_undeliverable(self, email: str) -> bool:
+        """Mail that address again (the operator's decision); whether it was marked."""
+        ...
+
     def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
         """Remember that the inbound mail with that key (at most 1 KB) was processed for the
         game at `at` (ISO time); one conditional write, a repeat keeps the first record."""

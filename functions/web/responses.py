@@ -30,9 +30,16 @@ HTML = "text/html; charset=utf-8"
 # need it, and the mail path imports this package's links (issue 14: cold starts).
 @functools.cache
 def _templates() -> Any:
-    from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+    from functions.render.precompiled import loader
 
-    return Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
+    return environment(loader(TEMPLATES))
+
+
+def environment(loader: Any) -> Any:
+    """The pages' environment over `loader` (also what the build compiles with)."""
+    from jinja2 import Environment, StrictUndefined, select_autoescape
+
+    return Environment(loader=loader, undefined=StrictUndefined,
                        autoescape=select_autoescape(default=True, default_for_string=True),
                        trim_blocks=True, lstrip_blocks=True)
 
