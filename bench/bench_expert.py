@@ -5,7 +5,7 @@ WesternPoly `expert` vs 2 `strong` and vs 2 `greedy`: win shares with 95% confid
 intervals, the expert's decision time p50/p99 (wall clock, and CPU time beside it: on a shared
 machine the wall clock counts the neighbours too), illegal moves.
 
-A quick run (`make bench`) plays 2 games per table; PBM_BENCH_FULL=1 plays 200 (hours: every
+A quick run (`make bench`) plays 1 game per table (about 90 s of CPU); PBM_BENCH_FULL=1 plays 200 (hours: every
 MCTS move of 400 simulations costs about a second of CPU); PBM_BENCH_EXPERT_GAMES sets any
 other number. Without `open-spiel` installed (`pip install -e '.[bench]'`) the MCTS tables say
 so and are skipped.
@@ -24,7 +24,7 @@ from bench import Row, full_mode
 from rules import CHANCE
 
 FULL_GAMES = 200
-QUICK_GAMES = 2
+QUICK_GAMES = 1  # `make bench` stays near its 5 minutes: one game a table shows the rows work
 MCTS_SIMS = 400
 UCT_C = 2.0
 WESTERN_OPTIONS = {"max_rounds": 40, "lang": "en"}
