@@ -142,6 +142,9 @@ def _game_western(seed: int, opponent: str, clock: Clock) -> float:
     bot may answer an offer addressed to it."""
     game = rules.get("westernpoly")
     rng = random.Random(f"expert-westernpoly-{opponent}-{seed}")
+    # the dice and cards from a generator of their own: the same for every level in that seat,
+    # so that two bots' shares compare on the same luck
+    luck = random.Random(f"westernpoly-luck-{seed}")
     names = [f"p{i}" for i in range(3)]
     me = names[seed % 3]
     bots = {name: game.bots["expert" if name == me else opponent] for name in names}
@@ -149,7 +152,7 @@ def _game_western(seed: int, opponent: str, clock: Clock) -> float:
     while (player := game.to_move(state)) is not None:
         if player == CHANCE:
             outcomes = game.chance_outcomes(state)
-            move = rng.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0]
+            move = luck.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0]
         elif player == me:
             move = clock.time(bots[player].choose, state, player, rng)
         else:
