@@ -5,7 +5,7 @@ WesternPoly `expert` vs 2 `strong` and vs 2 `greedy`: win shares with 95% confid
 intervals, the expert's decision time p50/p99 (wall clock, and CPU time beside it: on a shared
 machine the wall clock counts the neighbours too), illegal moves.
 
-A quick run (`make bench`) plays 2 games per table; PBM_BENCH_FULL=1 plays 200 (hours: every
+A quick run (`make bench`) plays 1 game per table (about 90 s of CPU); PBM_BENCH_FULL=1 plays 200 (hours: every
 MCTS move of 400 simulations costs about a second of CPU); PBM_BENCH_EXPERT_GAMES sets any
 other number. Without `open-spiel` installed (`pip install -e '.[bench]'`) the MCTS tables say
 so and are skipped.
@@ -24,7 +24,7 @@ from bench import Row, full_mode
 from rules import CHANCE
 
 FULL_GAMES = 200
-QUICK_GAMES = 2
+QUICK_GAMES = 1  # `make bench` stays near its 5 minutes: one game a table shows the rows work
 MCTS_SIMS = 400
 UCT_C = 2.0
 WESTERN_OPTIONS = {"max_rounds": 40, "lang": "en"}
@@ -142,6 +142,9 @@ def _game_western(seed: int, opponent: str, clock: Clock) -> float:
     bot may answer an offer addressed to it."""
     game = rules.get("westernpoly")
     rng = random.Random(f"expert-westernpoly-{opponent}-{seed}")
+    # the dice and cards from a generator of their own: the same for every level in that seat,
+    # so that two bots' shares compare on the same luck
+    luck = random.Random(f"westernpoly-luck-{seed}")
     names = [f"p{i}" for i in range(3)]
     me = names[seed % 3]
     bots = {name: game.bots["expert" if name == me else opponent] for name in names}
@@ -149,7 +152,7 @@ def _game_western(seed: int, opponent: str, clock: Clock) -> float:
     while (player := game.to_move(state)) is not None:
         if player == CHANCE:
             outcomes = game.chance_outcomes(state)
-            move = rng.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0]
+            move = luck.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0]
         elif player == me:
             move = clock.time(bots[player].choose, state, player, rng)
         else:

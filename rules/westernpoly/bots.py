@@ -42,8 +42,7 @@ from rules.westernpoly.moves import (
     Sell,
     Stars,
 )
-from rules.westernpoly.state import ACT, ROLL, Bundle, Offer, State
-from rules.westernpoly.trades import was_declined
+from rules.westernpoly.state import ACT, ROLL, Offer, State
 
 
 def _seat(state: State, player: str) -> int:
@@ -224,23 +223,16 @@ def _strong_offer(state: State, seat: int) -> MakeOffer | None:
     return offer
 
 
-def _fresh(state: State, seat: int, offer: MakeOffer) -> bool:
-    """True unless `offer`'s recipient has declined one for the same cards from `seat`."""
-    return not was_declined(state, seat, state.players.index(offer.to), offer.give, offer.get)
-
-
 EXPERT_PLAYOUTS = 12
 """Sampled futures per candidate decision."""
 EXPERT_ROUNDS = 2
 """Rounds each future is played on before it is scored."""
 EXPERT_SALES = 4
 """Sales in debt the expert weighs (the cheapest by strong's measure)."""
-RICHER_OFFER = 1.25
-"""The expert also weighs offering this multiple of the missing cards' price for a chain."""
 
 
 class ExpertBot(StrongBot):
-    """Strong's candidates, and a few more (pass, fewer stars, a richer offer, other sales),
+    """Strong's offers; strong's other choices and a few more (pass, fewer stars, other sales)
     each weighed by playing the next rounds on many times (every seat playing strong's policy,
     chance sampled, the cards' order unknown) and scoring wealth plus expected rent; offers
     answered by the same measure of their effect."""
@@ -275,31 +267,20 @@ class ExpertBot(StrongBot):
 
     def turn(self, state: State, seat: int, moves: list[Move], rng: Rng,
              trade: bool = True) -> Move:
-        """The best of the turn's moves, strong's offer and sale, and a richer offer."""
+        """Strong's offer if it makes one (an offer costs nothing if declined, and the look-ahead
+        cannot know how a person would answer: its opponents play strong, who declines what
+        strong asks); else the best of the turn's moves and strong's sale to build."""
+        if trade:
+            offer = _strong_offer(state, seat)
+            if offer is not None:
+                return offer
         candidates = [StrongBot.turn(self, state, seat, moves, rng, trade=False)]
         candidates += moves
         if _build_room(state, seat):
             cards = spare_cards(state, seat)
             if cards:
                 candidates.append(Sell(cards[0]))
-        if trade:
-            offer = _strong_offer(state, seat)
-            if offer is not None:
-                candidates.append(offer)
-                richer = _richer(state, seat, offer)
-                if richer is not None:
-                    candidates.append(richer)
         return self._best(state, seat, candidates, rng)
-
-
-def _richer(state: State, seat: int, offer: MakeOffer) -> MakeOffer | None:
-    """`offer` with more money, if it pays for cards and the bot keeps its reserve."""
-    if offer.give.fields or not offer.give.money or not offer.get.fields:
-        return None
-    money = -(-int(offer.give.money * RICHER_OFFER) // 100) * 100
-    if money > state.cash[seat] - reserve(state, seat):
-        return None
-    return MakeOffer(offer.to, Bundle(money=money), offer.get)
 
 
 def _build_room(state: State, seat: int) -> int:

@@ -22,11 +22,11 @@ from rules.westernpoly.money import rent, wealth, winners
 from rules.westernpoly.moves import Move
 from rules.westernpoly.state import OVER, State
 
-LANDING = 0.2
-"""The chance that one opponent's turn ends on a given field (about 8.5 landings a lap)."""
+LANDING = 1 / 40
+"""The chance that one opponent's turn ends on a given field (one of the board's 40)."""
 TYPICAL_DICE = 7
-HORIZON_ROUNDS = 15
-"""Rounds of expected rent counted when the game has no time limit."""
+HORIZON_ROUNDS = 40
+"""Rounds of expected rent counted at most (all that are left under a time limit)."""
 WIN = 1_000_000
 """The score of a position where the game is over and the player has won (lost: minus)."""
 MAX_STEPS = 400
