@@ -32,9 +32,19 @@ HTML = "text/html; charset=utf-8"
 def _templates() -> Any:
     from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-    return Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
-                       autoescape=select_autoescape(default=True, default_for_string=True),
-                       trim_blocks=True, lstrip_blocks=True)
+    env = Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
+                      autoescape=select_autoescape(default=True, default_for_string=True),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.filters["game_name"] = game_name  # "westernpoly" -> "WesternPoly" in the headers
+    return env
+
+
+def game_name(rules_id: str) -> str:
+    """The game's own name for a rules id (the id itself for one not known)."""
+    try:
+        return rules.get(rules_id).name
+    except rules.RulesError:
+        return rules_id
 
 
 class WebApp(APIGatewayHttpResolver):
