@@ -397,3 +397,13 @@ def test_czech_mails_name_the_czech_commands_first_and_explain_the_dice_plainly(
                              lang=lang, to="p1")
         line = next(ln for ln in started.text.splitlines() if "c0ffee" in ln)
         assert not any(word in line for word in ("SHA", "seed", "semínk", "commitment"))
+
+
+@pytest.mark.parametrize("rules_id", ["1926", "westernpoly"])
+def test_help_names_absence_reminders_time_zone_and_standing_orders_where_there_are(rules_id):
+    game, state, _ = _played(rules_id, NAMES, "cs", 4)
+    record = _record(rules_id, NAMES, "cs")
+    letter, _ = _letter("help", record, game, state, lang="cs", to="p1")
+    for words in ("NEPŘÍTOMEN", "ZPĚT", "PŘIPOMÍNKY", "PÁSMO", "MOJE HRY", "STAV", "ŘEKNI"):
+        assert words in letter.text, words
+    assert ("AUTOMATICKY KUPOVAT" in letter.text) == (rules_id == "westernpoly")

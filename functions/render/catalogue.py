@@ -252,6 +252,28 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "RESIGN — leave the game",
         "cs": "VZDÁVÁM (RESIGN) — vzdát hru",
     },
+    "help_cmd_auto": {
+        "en": "AUTO BUY ALWAYS (and the other standing orders, AUTO OFF to cancel) — decisions "
+        "the service takes for you from now on in this game",
+        "cs": "AUTOMATICKY KUPOVAT VŽDY (a další trvalé pokyny, AUTOMATICKY VYP je zruší) — "
+        "rozhodnutí, která za tebe služba v této hře od teď udělá",
+    },
+    "help_cmd_reminders": {
+        "en": "REMINDERS 24,2 / REMINDERS OFF — your reminders in this game, hours before a "
+        "deadline",
+        "cs": "PŘIPOMÍNKY 24,2 / PŘIPOMÍNKY VYP (REMINDERS) — tvoje připomínky v této hře, "
+        "hodiny před termínem",
+    },
+    "help_cmd_timezone": {
+        "en": "TIMEZONE Europe/Prague — the time zone your mails and pages show times in",
+        "cs": "PÁSMO Europe/Prague (TIMEZONE) — časové pásmo, ve kterém ti ukazujeme časy",
+    },
+    "help_cmd_away": {
+        "en": "AWAY 2026-12-20 2026-12-28 — you are away, first to last day, in all your "
+        "games; BACK — back before it ends",
+        "cs": "NEPŘÍTOMEN 20.12.2026 28.12.2026 (AWAY) — jsi pryč, první až poslední den, ve "
+        "všech svých hrách; ZPĚT (BACK) — jsi zpátky dřív",
+    },
     "help_cmd_join": {"en": "JOIN — accept an invitation", "cs": "ANO (JOIN) — přijmout pozvánku"},
     "help_cmd_decline": {
         "en": "DECLINE — turn an invitation down",

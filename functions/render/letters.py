@@ -289,6 +289,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         # whether the game throws dice (its chance steps come from the secret seed): a game
         # without chance never mentions dice
         "dice": type(rules_game).chance_outcomes is not Game.chance_outcomes,
+        # whether the game takes standing orders (AUTO ...): HELP names them only then
+        "orders": type(rules_game).standing_order is not Game.standing_order,
         "moves_help": t(shown_as.MOVES_HELP),
     }
 
