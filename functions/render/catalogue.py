@@ -225,6 +225,18 @@ _TEXTS: dict[str, dict[str, str]] = {
         "the game): {seed}",
         "cs": "Tajný klíč kostek, teď odhalený (jeho otisk přišel v prvním e-mailu hry): {seed}",
     },
+    "seed_revealed_nodice": {
+        "en": "The game's secret (it drew the seating and the bots' choices), revealed now: "
+        "{seed}; its SHA-256 is the fingerprint {commitment} of your first mail of the game.",
+        "cs": "Tajný klíč hry (určil pořadí a volby robotů), teď odhalený: {seed}; jeho SHA-256 "
+        "je otisk {commitment} z tvého prvního e-mailu hry.",
+    },
+    "seed_commitment_nodice": {
+        "en": "The seating and the bots' choices come from a secret fixed before the game; with "
+        "this fingerprint of it you can check at the end that nobody changed it: {commitment}",
+        "cs": "Pořadí a volby robotů určuje tajný klíč pevně daný už před hrou; podle tohoto "
+        "otisku si na konci ověříš, že ho nikdo nezměnil: {commitment}",
+    },
     "seed_check": {
         "en": "To check the dice: the SHA-256 of the secret's bytes must be the fingerprint "
         "{commitment} (python3 -c \"import hashlib; print(hashlib.sha256(bytes.fromhex("

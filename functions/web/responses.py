@@ -35,7 +35,7 @@ def _templates() -> Any:
     env = Environment(loader=FileSystemLoader(TEMPLATES), undefined=StrictUndefined,
                       autoescape=select_autoescape(default=True, default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
-    env.filters["game_name"] = game_name  # "westernpoly" -> "WesternPoly" in the headers
+    env.filters["game_name"] = game_name  # a game by its own name in the headers
     return env
 
 
