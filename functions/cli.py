@@ -74,8 +74,9 @@ def _parser() -> argparse.ArgumentParser:
 
     new = commands.add_parser("new", help="create a game and print its id")
     new.add_argument("game", help=f"the rules: {', '.join(rules.games())}")
-    new.add_argument("--player", action="append", default=[], metavar='"NAME <EMAIL>"',
-                     help="a seat, in seating order (repeat for each player)")
+    new.add_argument("--player", action="append", default=[], metavar='"NAME <EMAIL>[:LANG]"',
+                     help="a seat, in seating order (repeat for each player); :cs or :en "
+                          "after the address gives that player a language of their own")
     new.add_argument("--bot", action="append", default=[], metavar="LEVEL",
                      help="a seat for a bot after the players: random, greedy, strong or expert "
                           "(repeat for each bot)")
@@ -499,7 +500,7 @@ def _new(service: GameService, args: argparse.Namespace) -> int:
     lang = args.lang or options.get("lang", "cs")
     if lang not in LANGS:
         raise UsageError(f"language {lang!r} is not one of {', '.join(LANGS)}")
-    players = [PlayerSpec(*parse_address(p), lang=lang) for p in args.player]
+    players = [_player(p, lang) for p in args.player]
     players += [PlayerSpec("", "", lang=lang, bot=level.strip().lower()) for level in args.bot]
     if not players:
         raise UsageError("new: give the seats with --player (and --bot)")
@@ -510,6 +511,15 @@ def _new(service: GameService, args: argparse.Namespace) -> int:
                           public=args.public, start=args.start)
     print(game.id)
     return 0
+
+
+def _player(text: str, lang: str) -> PlayerSpec:
+    """A --player seat: 'Ann <ann@example.org>', with ':en' (any language of LANGS) after it
+    for a player who reads another language than the game's."""
+    head, sep, tail = text.rpartition(":")
+    if sep and tail.strip().lower() in LANGS and "@" in head:
+        return PlayerSpec(*parse_address(head.strip()), lang=tail.strip().lower())
+    return PlayerSpec(*parse_address(text), lang=lang)
 
 
 def _games(service: GameService, as_json: bool) -> int:

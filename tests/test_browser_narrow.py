@@ -87,3 +87,36 @@ def test_a_mail_with_a_long_link_long_names_and_the_dice_hash_fits_a_phone(phone
         assert LONG_LINK in letter.html
         assert _overflow(phone, letter.html, f"mail-long-{kind}") == 0
     assert re.search(r"c0ffee", letter.html)  # the fingerprint is there, wrapped
+
+
+def test_the_1926_page_has_a_list_of_regions_that_a_phone_reads(phone, app, game_service):
+    game = game_service.create("1926", PLAYERS, "org@example.org", options={"lang": "cs"},
+                               start=True)
+    for _ in range(4):
+        view = game_service.view(game.id)
+        seat = view.game.seat(view.game.to_move)
+        game_service.submit(game.id, seat.email, view.rules.legal_moves(
+            view.state, seat.player)[0].text)
+    seat = game_service.view(game.id).game.to_move
+    body = app.resolve(get(play_path(SECRET, game.id, seat)), None)["body"]
+    assert 'id="regions"' in body and "Praha" in body.split('id="regions"', 1)[1]
+    assert _overflow(phone, _with_style(body), "play-1926-list") == 0
+    assert phone.locator("#regions").is_visible() and phone.locator("#legend").is_visible()
+
+
+def test_the_organizers_games_table_fits_a_1280_px_screen(phone, app, game_service):
+    from functions.links import organizer_path
+
+    for n in range(3):
+        game_service.create("westernpoly" if n % 2 else "1926", PLAYERS,
+                            "org@example.org", title=f"A long title of game {n}",
+                            options={"lang": "cs", "deadline_hours": 48}, start=True)
+    body = app.resolve(get(organizer_path(SECRET, "org@example.org")), None)["body"]
+    phone.set_viewport_size({"width": 1280, "height": 800})  # a laptop's screen, this once
+    try:
+        phone.set_content(_with_style(body))
+        wider = phone.evaluate("(() => { const t = document.getElementById('games');"
+                               " return t.scrollWidth - t.parentElement.clientWidth; })()")
+    finally:
+        phone.set_viewport_size({"width": WIDTH, "height": 740})
+    assert wider <= 0

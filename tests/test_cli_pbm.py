@@ -57,6 +57,16 @@ def test_new_prints_the_id_and_show_tells_the_game(capsys, pbm_home):
     assert code == 0 and "Praha" in text and game["seed_commitment"] in text
 
 
+def test_new_gives_each_player_the_language_after_their_address(capsys):
+    code, out, err = pbm(capsys, "new", "westernpoly", "--player", "Ann <ann@example.org>:en",
+                         "--player", "Bob <bob@example.org>", "--player",
+                         "cid@example.org:CS", "--lang", "cs")
+    assert code == 0, err
+    players = show(capsys, out.strip())["players"]
+    assert [(p["email"], p["lang"]) for p in players] == [
+        ("ann@example.org", "en"), ("bob@example.org", "cs"), ("cid@example.org", "cs")]
+
+
 def test_a_move_out_of_turn_is_refused_with_exit_1(capsys):
     game_id = new_game(capsys, "--start")
     code, out, err = pbm(capsys, "move", game_id, "bob@example.org", "large", "praha")

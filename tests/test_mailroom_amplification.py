@@ -116,3 +116,42 @@ def test_a_bounce_by_its_null_envelope_sender_is_dropped(table):
     assert table.receive(bounce, mail_from="<>").action == "dropped"
     assert table.deliver() == []
     assert table.service.view(game.id).log == ()
+
+
+class CountingTogether:
+    """A store whose answer counts all wait until every rival mail has come to its count:
+    the worst interleaving of mails processed at the same time."""
+
+    def __init__(self, store, rivals: int):
+        import threading
+
+        self._store = store
+        self.together = threading.Barrier(rivals, timeout=30)
+
+    def __getattr__(self, name):
+        return getattr(self._store, name)
+
+    def answers_since(self, *args):
+        self.together.wait()
+        return self._store.answers_since(*args)
+
+
+def test_the_hourly_limit_holds_for_mails_that_arrive_together(sqlite_store, clock,
+                                                                fake_secrets):
+    import threading
+
+    started = Table(sqlite_store, clock, fake_secrets, BIG)
+    game = start_1926(started)
+    waiting = next(s for s in game.seats if s.seat != game.to_move)
+    mail = started.last(waiting.email)
+    rivals = 2 * ANSWERS_PER_HOUR
+    table = Table(CountingTogether(sqlite_store, rivals), clock, fake_secrets, BIG)
+    raws = [reply(mail, "BOARD", message_id=f"<rival-{n}@helpdesk>") for n in range(rivals)]
+    threads = [threading.Thread(target=table.receive, args=(raw,)) for raw in raws]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    answers = [n for n in sqlite_store.pending_notifications(limit=1000)
+               if n.email == waiting.email and n.kind == "board"]
+    assert len(answers) <= ANSWERS_PER_HOUR

@@ -398,3 +398,27 @@ def test_a_mail_announced_once_to_a_bad_address_is_settled_unsent(sqlite_store, 
     good = next(n for n in pending if n.email == PLAYERS[0].email)
     assert postman.deliver_once(good) == "sent"  # the next mail reads its own address
     assert [m["To"] for m in recorded.sent] == [f"{PLAYERS[0].name} <{PLAYERS[0].email}>"]
+
+
+def test_a_move_at_the_command_line_is_read_back_in_the_players_next_mail(sqlite_store, clock,
+                                                                         fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                          start=True)
+    recorded = RecordingTransport()
+    postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
+    postman.deliver_pending()
+    emails = [game.seat(seat).email for seat in ("p1", "p2", "p3")]
+    service.submit(game.id, emails[0], "large praha", source="cli")
+    before = len(recorded.sent)
+    postman.deliver_pending()
+    assert emails[0] not in [m["To"].addresses[0].addr_spec for m in recorded.sent[before:]]
+    for email, move in ((emails[1], "large brno"), (emails[2], "small plzen")):
+        clock.advance(minutes=1)
+        service.submit(game.id, email, move, source="cli")
+        postman.deliver_pending()
+    mine = [m for m in recorded.sent[before:] if m["To"].addresses[0].addr_spec == emails[0]]
+    (turn,) = mine  # the read-back rode in the turn mail
+    text = turn.get_body(("plain",)).get_content()
+    assert str(turn["Subject"]).startswith("Your move") and "Read as: large Praha" in text
+    assert all(n.email != emails[0] for n in sqlite_store.pending_notifications())

@@ -425,3 +425,13 @@ def test_the_templates_compiled_by_the_build_render_the_golden_mails(tmp_path, m
         assert f"Subject: {letter.subject}\n\n{letter.text}" == \
             (GOLDEN / f"{name}.txt").read_text(encoding="utf-8"), name
         assert letter.html == (GOLDEN / f"{name}.html").read_text(encoding="utf-8"), name
+
+
+@pytest.mark.parametrize("rules_id", ["1926", "westernpoly"])
+def test_help_names_absence_reminders_time_zone_and_standing_orders_where_there_are(rules_id):
+    game, state, _ = _played(rules_id, NAMES, "cs", 4)
+    record = _record(rules_id, NAMES, "cs")
+    letter, _ = _letter("help", record, game, state, lang="cs", to="p1")
+    for words in ("NEPŘÍTOMEN", "ZPĚT", "PŘIPOMÍNKY", "PÁSMO", "MOJE HRY", "STAV", "ŘEKNI"):
+        assert words in letter.text, words
+    assert ("AUTOMATICKY KUPOVAT" in letter.text) == (rules_id == "westernpoly")

@@ -24,7 +24,10 @@ def refused(call, *args) -> ServiceError:
 
 
 def kinds(store, version: int) -> set[tuple[str, str]]:
-    return {(n.kind, n.email) for n in store.pending_notifications(1000) if n.version == version}
+    """What each person is told by the write at `version` (a mail's folded parts count too:
+    one mail per person per write)."""
+    return {(kind, n.email) for n in store.pending_notifications(1000) if n.version == version
+            for kind in (n.kind, *(part["kind"] for part in n.payload.get("parts", ())))}
 
 
 def test_a_new_game_waits_for_its_invited_seats(service, store):

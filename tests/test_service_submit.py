@@ -171,7 +171,9 @@ def test_the_mover_gets_a_read_back_and_the_next_player_their_turn(service, stor
     assert {(n.kind, n.email) for n in mine} == {("move_read_back", "ann@example.org"),
                                                  ("your_turn", "bob@example.org")}
     read_back = next(n for n in mine if n.kind == "move_read_back")
-    assert read_back.id == f"{game.id}:{done.game.version}:move_read_back:p1"
+    # a move at the command line is read back in the player's next mail, like one by mail
+    assert read_back.id == f"{game.id}:{done.game.version}:readback:p1"
+    assert read_back.payload["held_until"] > done.game.updated_at
     assert [e["kind"] for e in read_back.payload["events"]] == ["moved"]
     assert json.loads(json.dumps(read_back.payload)) == read_back.payload
 

@@ -9,6 +9,7 @@ from html import unescape
 
 from web_events import SECRET, get
 
+from functions.i18n import money
 from functions.links import play_path
 from functions.service import PlayerSpec
 
@@ -132,7 +133,8 @@ def test_the_finished_westernpoly_table_shows_wealth_and_standings(app, game_ser
     table = players_table(body)
     for seat in record.seats:
         status, wealth = table[seat.name][:2]
-        assert wealth == f"{result.details['wealth'][seat.player]} $"
+        # money as the mails write it ("30,320 $", "30 320 $" in Czech)
+        assert wealth == money(result.details["wealth"][seat.player], "en").replace("\xa0", " ")
         if seat.player in result.winners:
             assert status == ("shared win" if result.draw else "winner")
         elif seat.player in result.details["bankrupt"]:

@@ -152,11 +152,13 @@ def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[N
         if letter is None:
             continue
         if seat == answered_seat and letter.kind not in TURN_KINDS:
+            # recorded first, then counted: of mails answered at the same time, each sees
+            # the others that came before it, so no more than the limit ever go out
             since = iso(now - timedelta(hours=1))
-            if store.answers_since(game.id, seat, since) >= ANSWERS_PER_HOUR:
+            store.record_answer(game.id, seat, letter.id, at)
+            if store.answers_since(game.id, seat, since) > ANSWERS_PER_HOUR:
                 withheld.append(f"{letter.kind} to {seat}")
                 continue
-            store.record_answer(game.id, seat, letter.id, at)
         if seat == answered_seat and readback_wait and _only_readback(letter):
             letter = _deferred(game, letter, iso(now + readback_wait))
         folded.append(letter)

@@ -266,6 +266,18 @@ _TEXTS: dict[str, dict[str, str]] = {
         "the game): {seed}",
         "cs": "Tajný klíč kostek, teď odhalený (jeho otisk přišel v prvním e-mailu hry): {seed}",
     },
+    "seed_revealed_nodice": {
+        "en": "The game's secret (it drew the seating and the bots' choices), revealed now: "
+        "{seed}; its SHA-256 is the fingerprint {commitment} of your first mail of the game.",
+        "cs": "Tajný klíč hry (určil pořadí a volby robotů), teď odhalený: {seed}; jeho SHA-256 "
+        "je otisk {commitment} z tvého prvního e-mailu hry.",
+    },
+    "seed_commitment_nodice": {
+        "en": "The seating and the bots' choices come from a secret fixed before the game; with "
+        "this fingerprint of it you can check at the end that nobody changed it: {commitment}",
+        "cs": "Pořadí a volby robotů určuje tajný klíč pevně daný už před hrou; podle tohoto "
+        "otisku si na konci ověříš, že ho nikdo nezměnil: {commitment}",
+    },
     "seed_check": {
         "en": "To check the dice: the SHA-256 of the secret's bytes must be the fingerprint "
         "{commitment} (python3 -c \"import hashlib; print(hashlib.sha256(bytes.fromhex("
@@ -292,6 +304,28 @@ _TEXTS: dict[str, dict[str, str]] = {
     "help_cmd_resign": {
         "en": "RESIGN — leave the game",
         "cs": "VZDÁVÁM (RESIGN) — vzdát hru",
+    },
+    "help_cmd_auto": {
+        "en": "AUTO BUY ALWAYS (and the other standing orders, AUTO OFF to cancel) — decisions "
+        "the service takes for you from now on in this game",
+        "cs": "AUTOMATICKY KUPOVAT VŽDY (a další trvalé pokyny, AUTOMATICKY VYP je zruší) — "
+        "rozhodnutí, která za tebe služba v této hře od teď udělá",
+    },
+    "help_cmd_reminders": {
+        "en": "REMINDERS 24,2 / REMINDERS OFF — your reminders in this game, hours before a "
+        "deadline",
+        "cs": "PŘIPOMÍNKY 24,2 / PŘIPOMÍNKY VYP (REMINDERS) — tvoje připomínky v této hře, "
+        "hodiny před termínem",
+    },
+    "help_cmd_timezone": {
+        "en": "TIMEZONE Europe/Prague — the time zone your mails and pages show times in",
+        "cs": "PÁSMO Europe/Prague (TIMEZONE) — časové pásmo, ve kterém ti ukazujeme časy",
+    },
+    "help_cmd_away": {
+        "en": "AWAY 2026-12-20 2026-12-28 — you are away, first to last day, in all your "
+        "games; BACK — back before it ends",
+        "cs": "NEPŘÍTOMEN 20.12.2026 28.12.2026 (AWAY) — jsi pryč, první až poslední den, ve "
+        "všech svých hrách; ZPĚT (BACK) — jsi zpátky dřív",
     },
     "help_cmd_join": {"en": "JOIN — accept an invitation", "cs": "ANO (JOIN) — přijmout pozvánku"},
     "help_cmd_decline": {

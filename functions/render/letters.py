@@ -225,8 +225,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                          email=notification.email, lang=notification.lang,
                          created_at=notification.created_at, payload=dict(part["payload"]))
     context = _context(inner, record, rules_game, state, lang)
-    context |= {"menu": [], "menu_rows": [], "examples": [], "board": None, "board_text": None,
-                "earlier": [],
+    context |= {"menu": [], "examples": [], "board": None, "board_text": None, "earlier": [],
                 "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     bodies = {}
@@ -289,10 +288,6 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "offers": _offers_to(payload.get("events", []), view, player) if kind == "trade_offer"
         else [],
         "menu": options,
-        # a long menu of short labels in two columns (1926's placements): the mail stays short
-        "menu_rows": _menu_rows(options),
-        "menu_width": min(max((len(item.label) for item in options), default=0),
-                          MENU_COLUMN_LABEL) + 2,
         "examples": _examples(rules_game, state, player, lang) if options else [],
         "board_text": shown_as.mail_board_text(rules_game, state, lang) if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
@@ -307,6 +302,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         # whether the game throws dice (its chance steps come from the secret seed): a game
         # without chance never mentions dice
         "dice": type(rules_game).chance_outcomes is not Game.chance_outcomes,
+        # whether the game takes standing orders (AUTO ...): HELP names them only then
+        "orders": type(rules_game).standing_order is not Game.standing_order,
         "moves_help": t(shown_as.MOVES_HELP),
     }
 
@@ -318,26 +315,6 @@ def _offers_to(events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | No
     return [e["data"]["offer"] for e in events
             if e.get("kind") == "trade_offer" and e.get("data", {}).get("to") == player
             and (open_now is None or e["data"]["offer"] in open_now)]
-
-
-MENU_COLUMNS_FROM = 10  # options from which a menu of short labels takes two columns
-MENU_COLUMN_LABEL = 30  # the longest label a two-column menu holds
-
-
-def _menu_rows(options: Sequence[MenuItem]) -> list[list[MenuItem]]:
-    """The menu's lines: one option a line, or two (1 and 2, 3 and 4, ...) for a long menu of
-    short labels."""
-    if len(options) < MENU_COLUMNS_FROM:
-        return [[option] for option in options]
-    rows: list[list[MenuItem]] = []
-    for option in options:  # a pair of short labels shares a line; a long one has its own
-        short = len(option.label) <= MENU_COLUMN_LABEL
-        if rows and len(rows[-1]) == 1 and short and len(rows[-1][0].label) <= \
-                MENU_COLUMN_LABEL and rows[-1][0].number % 2:
-            rows[-1].append(option)
-        else:
-            rows.append([option])
-    return rows
 
 
 def greeting_name(name: str, lang: str) -> str:

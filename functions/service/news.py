@@ -29,6 +29,9 @@ from .model import AUTO_SOURCE, GameRecord, LogEntry, Notification
 MAX_STEPS = 400  # steps of events kept; more (a long run of bots) and the mail reads the log
 MAX_EVENTS = 2_000
 MAILED_KEPT = 8  # moves by mail remembered per player (their read-backs may still wait)
+# The sources of moves whose read-backs wait to ride in the player's next mail: by mail, and
+# at the command line (`pbm move`).
+READ_BACK_SOURCES = ("email", "cli")
 
 Step = tuple[int, tuple[dict[str, Any], ...]]  # (log position, the step's events as dicts)
 
@@ -132,7 +135,7 @@ def extend(news: News | None, record: GameRecord,
         texts.append(_step_text((entry.seq, told)))
         if entry.source != AUTO_SOURCE:
             decided[entry.player] = (entry.seq, entry.version)
-        if entry.source == "email":
+        if entry.source in READ_BACK_SOURCES:
             versions = [m for m in mailed.get(entry.player, ()) if m[0] != entry.version]
             mailed[entry.player] = (*versions, (entry.version, entry.at))[-MAILED_KEPT:]
     seq = steps[-1][0].seq if steps else news.seq

@@ -99,13 +99,17 @@ class Mailbag:
                      deadline=self.game.deadline)
 
     def moves(self, mover: Seat | None, readback: str | None,
-              steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool) -> None:
+              steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool,
+              readback_until: str | None = None) -> None:
         """The read-back to the mover (and to the players who want every move), announced
         events, game over, and your-turn when the game waits for a new decision (not after
-        someone else's out-of-turn move)."""
+        someone else's out-of-turn move). With `readback_until`, a read-back that is the
+        mover's only news waits until then to ride in their next mail (a move by mail's does
+        so too: see functions.mailroom.answers)."""
         events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
         if mover is not None and readback is not None:
-            self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events)
+            self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events,
+                     **({"held_until": readback_until} if readback_until else {}))
             waited = self.game.to_move if new_decision and self.game.status == RUNNING else None
             for seat in self.game.seats:  # the one told "your move" hears it there
                 if seat.every_move and seat.active and seat.seat not in (mover.seat, waited):
@@ -156,14 +160,18 @@ def one_per_person(notifications: Sequence[Notification]) -> tuple[Notification,
     single = []
     for group in groups.values():
         if len(group) == 1:
-            single.append(group[0])
+            only = group[0]
+            if only.kind == Kind.MOVE_READ_BACK and only.payload.get("held_until"):
+                # named as a deferred read-back, so that the player's next mail finds it
+                only = replace(only, id=f"{only.game_id}:{only.version}:readback:{only.seat}")
+            single.append(only)
             continue
         main = min(group, key=lambda n: MAIN_KINDS.index(n.kind) if n.kind in MAIN_KINDS
                    else len(MAIN_KINDS))
         parts = [part for n in group if n is not main for part in (
             *n.payload.get("parts", ()),
             {"kind": n.kind, "payload": {k: v for k, v in n.payload.items()
-                                         if k not in ("parts", "press")}})]
+                                         if k not in ("parts", "press", "held_until")}})]
         parts += main.payload.get("parts", ())
         talk = {m["seq"]: m for n in group for m in n.payload.get("press", ())}
         payload = {**{k: v for k, v in main.payload.items() if k != "press"}, "parts": parts} | (

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from datetime import timedelta
 from typing import Any
 
 from rules import AmbiguousCommand, Game, IllegalMove, RulesError
 
 from .checks import bounded_key, seat_of, whole_log
+from .deadlines import moment
 from .model import (
     MAIL_MODES,
     PAUSED,
@@ -27,6 +29,11 @@ from .model import (
 from .outbox import Mailbag
 from .run import Run, Write, advanced, bump, leave
 from .store import Change, StoredGame
+from .system import iso
+
+# How long the read-back of a move at the command line waits to ride in the player's next mail
+# (as one by mail waits, see Settings.readback_wait); then it goes alone.
+CLI_READBACK_WAIT = timedelta(minutes=10)
 
 
 @dataclass(frozen=True)
@@ -131,8 +138,10 @@ class Playing:
             run.advance(hold=seat.player if hold else None)
             record = run.settle()
             letters = Mailbag(record, now)
+            # a move at the command line is read back like one by mail: in the next mail
+            until = iso(moment(now) + CLI_READBACK_WAIT) if source == "cli" else None
             letters.moves(seat, None if source == "web" else readback, run.steps,
-                          run.new_decision)
+                          run.new_decision, readback_until=until)
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return Write(change, Submission(record, tuple(run.entries), readback), run.state,
                          steps=run.steps)

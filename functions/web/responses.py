@@ -39,9 +39,19 @@ def environment(loader: Any) -> Any:
     """The pages' environment over `loader` (also what the build compiles with)."""
     from jinja2 import Environment, StrictUndefined, select_autoescape
 
-    return Environment(loader=loader, undefined=StrictUndefined,
-                       autoescape=select_autoescape(default=True, default_for_string=True),
-                       trim_blocks=True, lstrip_blocks=True)
+    env = Environment(loader=loader, undefined=StrictUndefined,
+                      autoescape=select_autoescape(default=True, default_for_string=True),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.filters["game_name"] = game_name  # a game by its own name in the headers
+    return env
+
+
+def game_name(rules_id: str) -> str:
+    """The game's own name for a rules id (the id itself for one not known)."""
+    try:
+        return rules.get(rules_id).name
+    except rules.RulesError:
+        return rules_id
 
 
 class WebApp(APIGatewayHttpResolver):

@@ -54,6 +54,9 @@ WORDS = Catalogue("game1926", {
     "b1926_sizes": {"en": "large 3 · medium 2 · small 1", "cs": "velká 3 · střední 2 · malá 1"},
     # the picture and its list
     "b1926_empty": {"en": "No pyramids yet: {regions}", "cs": "Zatím bez pyramidek: {regions}"},
+    "list_large": {"en": "a large pyramid (3 points)", "cs": "velká pyramidka (3 body)"},
+    "list_medium": {"en": "a medium pyramid (2 points)", "cs": "střední pyramidka (2 body)"},
+    "list_small": {"en": "a small pyramid (1 point)", "cs": "malá pyramidka (1 bod)"},
     "result_out_in_count": {"en": "{electors} in count {n}, then out",
                             "cs": "{electors} v {n}. sčítání, pak vypadává"},
     "electors_forms": {"en": "elector electors electors",
@@ -228,6 +231,24 @@ def turn(view: Mapping[str, Any]) -> tuple[str, int]:
     """The move the game is at, for subjects: one move per pyramid placed."""
     placed = sum(len(c["pyramids"]) for r in view["regions"] for c in r["columns"])
     return "turn_move", placed + 1
+
+
+_SIZE_MARKS = {"large": "▲", "medium": "▴", "small": "·"}
+
+
+def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The board as a list for a narrow screen (`_region_list.html`): each region with its
+    electors, leader and columns (who, pyramids, points), like WesternPoly's list of fields."""
+    palette = colours(list(view["players"]))
+    rows = [{"name": region["name"], "electors": electors(lang, region["electors"]),
+             "closed": region["closed"], "leader": region["leader"],
+             "colour": palette.get(region["leader"]) if region["leader"] else None,
+             "columns": [{"player": c["player"], "colour": palette[c["player"]],
+                          "pyramids": "".join(_SIZE_MARKS.get(p, "▲") for p in c["pyramids"]),
+                          "total": c["total"]} for c in region["columns"]]}
+            for region in view["regions"]]
+    legend = [(mark, WORDS.say(lang, f"list_{size}")) for size, mark in _SIZE_MARKS.items()]
+    return {"template": "_region_list.html", "rows": rows, "legend": legend}
 
 
 def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:

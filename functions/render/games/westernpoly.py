@@ -63,7 +63,7 @@ def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
 def mail_board_text(rules_game: Any, state: Any, lang: str) -> str:
     """The board in short (players, open trades, debts, who moves): the mail tells the turn's
     events in its own list and links the whole board, so its 40 fields are not repeated in
-    every mail (a turn mail stays short; see docs/mail.md)."""
+    every mail (a turn mail stays short; see docs/following.md)."""
     from rules.westernpoly.text import summary_text
 
     return summary_text(state, lang if lang in ("cs", "en") else state.options.lang)
