@@ -231,10 +231,17 @@ def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
                                     seat.email, seat.lang, "", payload)
         address = f"play+{token}@reply.invalid" if token else None
         letter = render(notification, view.game, view.rules, view.state, reply_address=address)
+        texts = [letter.text, html_to_text(_STYLE.sub("", letter.html))]
+        if kind == "your_turn" and view.game.started_at == view.game.updated_at:
+            # the first turn mail carries the game's start too (its order, the seed's
+            # fingerprint), folded into it as a part
+            started = replace(notification, kind="game_started", payload={})
+            texts.append(render(started, view.game, view.rules, view.state,
+                                reply_address=address).text)
     except Exception:  # noqa: BLE001 - any failure only costs the lever, never the mail
         return None
     # the inline styles are most of our HTML and no text: dropped before it is read
-    return OwnWords.of([letter.text, html_to_text(_STYLE.sub("", letter.html))])
+    return OwnWords.of(texts)
 
 
 def _my_games_asked(mail: InboundMail) -> Command | None:
