@@ -97,17 +97,24 @@ def summary_text(state: State, lang: str | None = None) -> str:
     if empty:
         lines.append(say(lang, "empty_regions", regions=", ".join(empty)))
     lines.append(say(lang, "tally", tally=tally_text({names[p]: n for p, n in electors.items()})))
+    lines.append(_pyramids_left(state, letters, lang))
+    lines.append(say(lang, "to_move", player=names[state.turn]))
+    return "\n".join(lines)
+
+
+def _pyramids_left(state: State, letters: tuple[str, ...], lang: str) -> str:
+    """Each player's pyramids still to place, by size letter, with what they forfeited and
+    whether they resigned."""
     left = []
-    for p, (name, hand, lost) in enumerate(zip(names, state.hands, state.forfeited, strict=True)):
+    for p, (name, hand, lost) in enumerate(zip(state.players, state.hands, state.forfeited,
+                                               strict=True)):
         held = " ".join(f"{letter}{n}" for letter, n in zip(letters, hand, strict=True))
         if any(lost):
             held += f" ({say(lang, 'forfeited', n=sum(lost))})"
         if p in state.resigned:
             held += f" ({say(lang, 'resigned_mark')})"
         left.append(f"{name} {held}")
-    lines.append(say(lang, "left", left=" · ".join(left)))
-    lines.append(say(lang, "to_move", player=names[state.turn]))
-    return "\n".join(lines)
+    return say(lang, "left", left=" · ".join(left))
 
 
 def board_text(state: State, lang: str | None = None) -> str:
@@ -141,15 +148,7 @@ def board_text(state: State, lang: str | None = None) -> str:
                 f"  {SLOTS[slot]:<3} {names[p]:<{width}}  {pyramids:<{2 * tallest}}= {sum(stack)}"
             )
     lines += ["", say(lang, "tally", tally=tally_text({names[p]: n for p, n in electors.items()}))]
-    left = []
-    for p, (name, hand, lost) in enumerate(zip(names, state.hands, state.forfeited, strict=True)):
-        held = " ".join(f"{letter}{n}" for letter, n in zip(letters, hand, strict=True))
-        if any(lost):
-            held += f" ({say(lang, 'forfeited', n=sum(lost))})"
-        if p in state.resigned:
-            held += f" ({say(lang, 'resigned_mark')})"
-        left.append(f"{name} {held}")
-    lines.append(say(lang, "left", left=" · ".join(left)))
+    lines.append(_pyramids_left(state, letters, lang))
     if state.over:
         outcome = outcome_of(state)
         lines += [""] + [event.text for event in count_events(names, table, lang, outcome)]
