@@ -155,7 +155,8 @@ def render(
               for m in part["payload"].get("press", ())), *notification.payload.get("press", ())]
     seat = game_record.seat(notification.seat) if notification.seat else None
     context["talk"] = _talk(talk, reader_zone(game_record, seat), lang)
-    context["earlier"] = [_part(part, notification, game_record, rules_game, state, lang)
+    context["earlier"] = [_part(part, notification, game_record, rules_game, state, lang,
+                                shown=context.get("events") or ())
                           for part in notification.payload.get("parts", ())]
     template = template_of(kind)
     text = _templates().get_template(f"{template}.txt").render(context)
@@ -215,9 +216,10 @@ def _seat_name(record: GameRecord, player: str) -> str:
 
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
-          rules_game: Game, state: Any, lang: str) -> dict[str, Any]:
+          rules_game: Game, state: Any, lang: str, shown: Sequence[str] = ()) -> dict[str, Any]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
-    own kind's templates, without the greeting, the board or the menu the mail itself shows."""
+    own kind's templates, without the greeting, the board, the menu or the events (`shown`)
+    the mail itself shows: what happened is told once."""
     if part["kind"] not in KINDS:
         raise UnknownKind(f"no templates for notification kind {part['kind']!r}")
     inner = Notification(id=notification.id, game_id=notification.game_id,
@@ -228,6 +230,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     context |= {"menu": [], "examples": [], "board": None, "board_text": None, "earlier": [],
                 "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
+    told = set(shown)
+    context["events"] = [event for event in context.get("events") or () if event not in told]
     bodies = {}
     for extension in ("txt", "html"):
         template = _templates().get_template(f"{template_of(part['kind'])}.{extension}")
