@@ -108,7 +108,7 @@ class MailCloud:
     def __init__(self) -> None:
         import boto3
 
-        from functions.service.dynamodb_store import DynamoStore
+        from functions.storage.dynamodb import DynamoStore
         from infra.table import create_table
 
         self.dynamodb = boto3.client("dynamodb", region_name=REGION)

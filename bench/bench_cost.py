@@ -59,8 +59,8 @@ from bench.aws_calls import AWS_SERVICES, AwsCalls, summary, units
 from bench.bench_requests import mail_games
 from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
-from functions.service.dynamodb_store import DynamoStore
 from functions.service.system import SystemClock
+from functions.storage.dynamodb import DynamoStore
 
 # ---- prices (USD, us-east-1, mid-2025) -----------------------------------------------------------
 DYNAMODB_WRITE_UNIT = 0.625 / 1e6  # on-demand write request unit

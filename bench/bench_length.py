@@ -25,8 +25,8 @@ import rules
 from bench import Row
 from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
-from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
+from functions.storage.sqlite import SqliteStore
 
 PLAYERS = [PlayerSpec(name, f"{name.lower()}@example.org", "en")
            for name in ("Ann", "Bob", "Cyd")]
@@ -52,7 +52,7 @@ import json, sys, time
 from bench.bench_length import PLAYERS
 from bench.support import SeededSecrets
 from functions.service import GameService
-from functions.service.sqlite_store import SqliteStore
+from functions.storage.sqlite import SqliteStore
 from functions.service.system import SystemClock
 
 spent = []

@@ -18,9 +18,9 @@ from bench.support import SeededSecrets
 from functions.mail import limits
 from functions.mailroom import incoming
 from functions.service import GameService
-from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
 from functions.settings import Settings
+from functions.storage.sqlite import SqliteStore
 
 SIZE = 800_000
 TARGET = 3.0

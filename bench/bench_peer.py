@@ -46,8 +46,8 @@ import rules
 from bench import Row
 from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
-from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
+from functions.storage.sqlite import SqliteStore
 
 HARNESS = Path(__file__).resolve().parent / "peers" / "bgio-1926"
 GAMES = 10  # about 4,300 WAL pages: one checkpoint (sqlite_store.WAL_PAGES), as moves pay

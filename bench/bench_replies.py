@@ -148,9 +148,9 @@ def _own_words() -> list[Row]:
     from functions.mailroom.incoming import own_words
     from functions.render import render
     from functions.service import GameService, PlayerSpec
-    from functions.service.model import Notification
-    from functions.service.sqlite_store import SqliteStore
+    from functions.service.records.model import Notification
     from functions.service.system import SystemClock
+    from functions.storage.sqlite import SqliteStore
 
     with tempfile.TemporaryDirectory() as directory:
         store = SqliteStore(Path(directory) / "pbm.sqlite3")

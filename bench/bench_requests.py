@@ -52,7 +52,7 @@ def web_submits() -> dict[str, float]:
     import boto3
     from moto import mock_aws
 
-    from functions.service.dynamodb_store import DynamoStore
+    from functions.storage.dynamodb import DynamoStore
     from infra.table import create_table
 
     with environment(CREDENTIALS), mock_aws():

@@ -25,9 +25,9 @@ import rules
 from bench import Row, full_mode
 from bench.support import SeededSecrets, item_size
 from functions.service import GameService, PlayerSpec
-from functions.service.dynamodb_store import DynamoStore, move_item
-from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
+from functions.storage.dynamodb import DynamoStore, move_item
+from functions.storage.sqlite import SqliteStore
 
 PLAYERS = [PlayerSpec(name, f"{name.lower()}@example.org", "en")
            for name in ("Ann", "Bob", "Cyd", "Dan", "Eve")]

@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 from bench import Row
 from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
-from functions.service.sqlite_store import SqliteStore
+from functions.storage.sqlite import SqliteStore
 from functions.web import create_app
 
 SECRET = b"bench-secret"

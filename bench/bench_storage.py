@@ -23,8 +23,8 @@ from bench.bench_requests import PLAYERS, mail_games
 from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, play
 from bench.support import item_size
 from functions.mailroom.delivery import Postman
-from functions.service.sqlite_store import SqliteStore
 from functions.service.store import SENT_RETENTION
+from functions.storage.sqlite import SqliteStore
 
 TARGET_BYTES = 30_000
 ITEM_OVERHEAD = 100  # bytes DynamoDB adds to every item (and to every index entry) for storage

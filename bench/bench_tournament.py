@@ -8,7 +8,7 @@ import random
 import time
 
 from bench import Row
-from functions.service import seating
+from functions.service.tournaments import seating
 
 TARGET_MS = 500  # seating one round must not hold up the write that ends the previous one
 

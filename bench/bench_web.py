@@ -18,8 +18,8 @@ from bench import Row
 from bench.support import SeededSecrets
 from functions.links import play_path
 from functions.service import GameService, PlayerSpec
-from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock
+from functions.storage.sqlite import SqliteStore
 from functions.web import create_app
 
 SECRET = b"bench-secret"

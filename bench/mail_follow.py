@@ -23,9 +23,9 @@ from typing import Any
 from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
+from functions.render.views import menu_json
 from functions.service import GameService, GameView, PlayerSpec
-from functions.service.sqlite_store import SqliteStore
-from functions.service.views import menu_json
+from functions.storage.sqlite import SqliteStore
 
 MAX_WRITES = 3_000
 # What the human writes to accept an offer, by the offer's number (the mail says it).

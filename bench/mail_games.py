@@ -22,10 +22,10 @@ from typing import Any
 
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
+from functions.render.views import menu_json
 from functions.service import GameService, GameView, PlayerSpec
-from functions.service.sqlite_store import SqliteStore
-from functions.service.views import menu_json
 from functions.settings import READBACK_WAIT, Settings
+from functions.storage.sqlite import SqliteStore
 
 SECRET = b"mail-games-secret"
 SETTINGS = Settings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",

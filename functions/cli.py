@@ -33,11 +33,11 @@ from functions import cli_tournaments, compose, links
 from functions.i18n import LANGS
 from functions.mail import limits
 from functions.mailroom import incoming
-from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain
-from functions.service.model import GameStatus, normal_address, parse_address
+from functions.render.views import game_json, game_text, summary_json, to_move_email
+from functions.service.ledger import chain
+from functions.service.records.model import GameStatus, normal_address, parse_address
+from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.store import StoreError, StoreUnavailable
-from functions.service.timekeeping import parse_day, reminder_list
-from functions.service.views import game_json, game_text, summary_json, to_move_email
 from functions.settings import (
     LOCAL_WEB,
     ConfigError,
@@ -47,6 +47,8 @@ from functions.settings import (
     load_secret,
     recorded_base_url,
 )
+
+from .service import ErrorCode, GameService, PlayerSpec, ServiceError
 
 EX_TEMPFAIL = 75  # sysexits.h: a temporary failure; mail transfer agents retry the delivery
 # How long a command may spend sending mail before it exits; the rest waits for the next one

@@ -15,10 +15,12 @@ from pathlib import Path
 from typing import Any
 
 import rules
-from functions.service import GameService, ServiceError, tournaments
-from functions.service import ratings as ratings_
-from functions.service.model import ErrorCode, parse_address
+from functions.service.records.model import ErrorCode, parse_address
 from functions.service.system import iso
+from functions.service.tournaments import ratings as ratings_
+from functions.service.tournaments import tournament as tournaments
+
+from .service import GameService, ServiceError
 
 COMMANDS = ("tournament", "ratings")
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from aws_lambda_powertools import Logger
 
-from functions.service.model import Notification
+from functions.service.records.model import Notification
 from functions.service.system import iso
 
 if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocation

@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from functions.service import GameService
-from functions.service.sqlite_store import SqliteStore
+from functions.storage.sqlite import SqliteStore
 
 
 class FakeClock:
@@ -70,7 +70,7 @@ def dynamodb_store(aws_credentials):
     import boto3
     from moto import mock_aws
 
-    from functions.service.dynamodb_store import DynamoStore
+    from functions.storage.dynamodb import DynamoStore
     from infra.table import create_table
 
     with mock_aws():

@@ -17,7 +17,7 @@ import rules
 from bench.aws_calls import AWS_SERVICES, AwsCalls, describe, summary, units
 from bench.aws_mail import play_by_mail
 from functions.service import GameService, PlayerSpec
-from functions.service.home import WATCHABLE, public_games
+from functions.service.people.home import WATCHABLE, public_games
 from functions.service.store import Change
 from functions.service.system import SystemClock
 from tests.conftest import FakeSecrets
@@ -110,8 +110,8 @@ def test_the_move_that_ends_a_game_costs_what_any_move_does_and_the_sweep_rates_
     import boto3
 
     from bench.aws_mail import REGION, TABLE
-    from functions.service import ratings
-    from functions.service.dynamodb_store import DynamoStore
+    from functions.service.tournaments import ratings
+    from functions.storage.dynamodb import DynamoStore
 
     counted = play_by_mail("westernpoly", PLAYERS[:2], {"lang": "en", "max_rounds": 8})
     record = counted.view.game

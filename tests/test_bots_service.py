@@ -9,8 +9,9 @@ import pytest
 
 import rules
 from functions.cli import main
-from functions.service import GameService, PlayerSpec, ServiceError, chain
-from functions.service.run import MAX_ENTRIES_PER_WRITE
+from functions.service import GameService, PlayerSpec, ServiceError
+from functions.service.ledger import chain
+from functions.service.play.run import MAX_ENTRIES_PER_WRITE
 from tests.conftest import FakeClock, FakeSecrets
 
 BOTS = [PlayerSpec("", "", bot=level) for level in ("strong", "greedy", "random", "random",
@@ -127,7 +128,7 @@ def _first_move(home, game_id):
 
 
 def _legal_at(game, document, seq):
-    from functions.service import dice
+    from functions.service.ledger import dice
 
     seed = bytes.fromhex(document["seed"])
     state = game.new_game(document["game"]["order"], document["game"]["options"],

@@ -9,7 +9,8 @@ import random
 import pytest
 
 import rules
-from functions.service import GameService, PlayerSpec, chain
+from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
 from rules import CHANCE
 from rules.westernpoly.moves import Accept, Decline, MakeOffer
 from rules.westernpoly.state import Bundle

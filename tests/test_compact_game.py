@@ -13,8 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from functions.service import GameService, PlayerSpec, chain
-from functions.service.model import GameRecord, Seat, Timing
+from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
+from functions.service.records.model import GameRecord, Seat, Timing
 from functions.service.store import Change, UnreadableRecord
 
 V2 = sorted((Path(__file__).parent / "fixtures" / "records" / "v2").glob("*.json"))

@@ -233,8 +233,8 @@ class Deployment:
     def service(self):
         """A reading view of the table (the players' eyes: which turn mail to answer how)."""
         from functions.service import GameService
-        from functions.service.dynamodb_store import DynamoStore
         from functions.service.system import SystemClock, SystemSecrets
+        from functions.storage.dynamodb import DynamoStore
 
         return GameService(DynamoStore(self.dynamodb, TABLE), SystemClock(), SystemSecrets())
 

@@ -24,8 +24,8 @@ from functions.links import game_path, organizer_path, play_path
 from functions.mail import tokens
 from functions.mailroom import incoming
 from functions.service import GameService, PlayerSpec
-from functions.service.sqlite_store import SqliteStore
 from functions.settings import Settings
+from functions.storage.sqlite import SqliteStore
 from functions.web import create_app
 
 SECRET = b"fuzz-secret"

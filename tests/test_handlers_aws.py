@@ -19,8 +19,8 @@ from bench.aws_calls import AwsCalls, describe
 from functions import bounces_handler, deadlines_handler, inbound_handler, notifier_handler
 from functions.mail.tokens import token_of_address
 from functions.service import GameService, PlayerSpec
-from functions.service.dynamodb_store import DUE_SHARDS
 from functions.service.system import SystemClock, SystemSecrets
+from functions.storage.dynamodb import DUE_SHARDS
 
 EVENTS = Path(__file__).parent / "events"
 TABLE = "pbm-test-games"
@@ -75,7 +75,7 @@ class Cloud:
             cached.cache_clear()
         boto3.client("sesv2", region_name=REGION).create_configuration_set(
             ConfigurationSetName="pbm-mail")
-        from functions.service.dynamodb_store import DynamoStore
+        from functions.storage.dynamodb import DynamoStore
 
         self.store = DynamoStore(dynamodb, TABLE)
         self.service = GameService(self.store, SystemClock(), SystemSecrets())

@@ -13,7 +13,7 @@ from web_events import get, hidden, post
 
 from functions.mail.commands import CommandKind, parse_commands
 from functions.service import PlayerSpec
-from functions.service.signin import LINKS_PER_HOUR
+from functions.service.people.signin import LINKS_PER_HOUR
 from functions.web import create_app
 
 
@@ -147,8 +147,8 @@ def test_the_web_forms_sign_in_mail_is_delivered_with_the_link_and_the_games(tab
 def test_a_sign_in_link_is_mailed_and_used_once_on_every_store(store, clock, fake_secrets):
     from functions.mailroom.home_mail import mail_sign_in
     from functions.service import GameService
-    from functions.service.model import Kind
-    from functions.service.signin import BadLink, SignIns
+    from functions.service.people.signin import BadLink, SignIns
+    from functions.service.records.model import Kind
 
     service = GameService(store, clock, fake_secrets)
     service.create("westernpoly", [PlayerSpec("Ann", "ann@example.org", "en"),

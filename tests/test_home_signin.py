@@ -9,7 +9,7 @@ import pytest
 
 from functions.links import sign_organizer
 from functions.mail.tokens import Purpose, sign_web
-from functions.service.signin import (
+from functions.service.people.signin import (
     LINK_LIFETIME,
     SESSION_LIFETIME,
     BadLink,
@@ -108,7 +108,7 @@ def test_no_kind_of_token_passes_for_another(links, clock):
 
 
 def test_links_issued_within_an_hour_are_limited(links, clock):
-    from functions.service.signin import LINKS_PER_HOUR
+    from functions.service.people.signin import LINKS_PER_HOUR
 
     assert all(links.issue("ann@example.org") for _ in range(LINKS_PER_HOUR))
     assert links.issue("ann@example.org") is None

@@ -13,8 +13,8 @@ from web_events import SECRET, get, hidden, post
 from functions.links import play_path
 from functions.mailroom.home_mail import PERSONAL
 from functions.service import PlayerSpec
-from functions.service.model import Kind
-from functions.service.signin import LINKS_PER_HOUR, calendar_key
+from functions.service.people.signin import LINKS_PER_HOUR, calendar_key
+from functions.service.records.model import Kind
 from functions.web import create_app
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
@@ -206,7 +206,7 @@ def test_my_games_lists_every_game_across_organizers_with_turn_deadline_and_sett
 
 
 def test_ratings_from_the_provider_appear_on_the_page(game_service, sqlite_store):
-    from functions.service.home import Rating
+    from functions.service.people.home import Rating
 
     app = create_app(game_service, SECRET, "https://games.example.org",
                      ratings=lambda email: [Rating("1926", 27.5, 3)] if email else [])

@@ -32,8 +32,8 @@ from functions.mail.inbound import Unparseable, parse_mail
 from functions.mail.outbound import Thread, build_message
 from functions.mailroom import incoming
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError
-from functions.service.sqlite_store import SqliteStore
 from functions.settings import Settings, parse_relay, redact_url
+from functions.storage.sqlite import SqliteStore
 
 SECRET = b"hostile-test-secret"
 SETTINGS = Settings(mail_domain="pbm.example.org", sender="pbm@pbm.example.org",

@@ -328,7 +328,7 @@ def test_a_look_alike_cannot_replace_a_player_beside_the_original(game_service, 
 
 
 def test_the_look_alike_refusal_is_worded_in_both_languages():
-    from functions.service.explain import phrase
+    from functions.service.play.explain import phrase
 
     english = phrase("en", "name_look_alike", name="B\u043eb", other="Bob")
     czech = phrase("cs", "name_look_alike", name="B\u043eb", other="Bob")
@@ -367,7 +367,7 @@ def test_the_dashboard_stops_an_organizer_creating_game_after_game(app, game_ser
     from test_web_organizer import DASHBOARD, ORGANIZER, dashboard
     from web_events import hidden, post
 
-    from functions.service.creating import GAMES_PER_HOUR
+    from functions.service.play.creating import GAMES_PER_HOUR
 
     def create(lang: str = "en"):
         fields = hidden(dashboard(app, lang=lang)["body"], "create-form")
@@ -387,7 +387,7 @@ def test_the_dashboard_stops_an_organizer_creating_game_after_game(app, game_ser
 
 def test_invitations_are_counted_as_well_as_games(game_service):
     from functions.service import PlayerSpec, ServiceError
-    from functions.service.creating import INVITATIONS_PER_HOUR
+    from functions.service.play.creating import INVITATIONS_PER_HOUR
 
     crowd = [PlayerSpec(f"P{n}", f"p{n}@example.org") for n in range(5)]
     for _ in range(INVITATIONS_PER_HOUR // 5):

@@ -14,8 +14,8 @@ from web_events import SECRET, get, hidden, post
 from functions.links import play_path
 from functions.mailroom.incoming import resign_code
 from functions.service import ErrorCode, GameService, ServiceError
-from functions.service.model import Kind
-from functions.service.signin import calendar_key
+from functions.service.people.signin import calendar_key
+from functions.service.records.model import Kind
 from functions.web import create_app
 
 SITE = "https://games.example.org"  # the web events' Host and Origin

@@ -8,7 +8,7 @@ import re
 import pytest
 
 import functions.render.catalogue  # noqa: F401  (each module registers its catalogue)
-import functions.service.explain  # noqa: F401
+import functions.service.play.explain  # noqa: F401
 import functions.web.talk  # noqa: F401
 import functions.web.texts  # noqa: F401
 import rules

@@ -9,8 +9,8 @@ import pytest
 from test_mailroom_incoming import PLAYERS, SETTINGS, Table, _text, reply
 
 from bench.mail_games import play, player_moves, player_turns
-from functions.service import chain
-from functions.service.views import game_json
+from functions.render.views import game_json
+from functions.service.ledger import chain
 from rules import get
 from rules.westernpoly import GAME as WP
 from rules.westernpoly.orders import automatic, parse_order

@@ -9,7 +9,7 @@ import dataclasses
 import random
 
 from functions.service import GameService, PlayerSpec
-from functions.service.model import GameRecord, LogEntry, Notification
+from functions.service.records.model import GameRecord, LogEntry, Notification
 
 PLAYERS = [PlayerSpec(name, f"{name.lower()}@example.org", "cs") for name in ("Ann", "Bob", "Cyd")]
 

@@ -1,6 +1,6 @@
 """The bounded caches' mapping (functions/service/newest.py): the newest entries stay."""
 
-from functions.service.newest import Newest
+from functions.service.records.newest import Newest
 
 
 def test_the_oldest_entries_go_past_the_size_and_a_put_makes_an_entry_the_newest():

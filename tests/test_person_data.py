@@ -15,7 +15,9 @@ import pytest
 import rules
 from functions import cli
 from functions.compose.erasing import erasure_of
-from functions.service import GameService, PlayerSpec, chain, people
+from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
+from functions.service.people import person as people
 
 SECRET = b"person-data-test-secret-01234567"
 KEY = chain.seal_key(SECRET)
@@ -109,7 +111,7 @@ def test_the_export_holds_everything_about_the_person(store, clock, fake_secrets
     organizers = {m["seq"]: m for m in service.export(game_id)["press"]}
     first = game["messages"][0]
     assert "text" not in organizers[1] and first["salt"]
-    from functions.service import press
+    from functions.service.ledger import press
 
     assert press.text_digest(first["text"], first["salt"]) == organizers[1]["text_sha256"]
     assert [s["at"] for s in data["sign_ins"]] == ["2025-05-01T10:00:00.000Z"]
@@ -178,7 +180,7 @@ def test_pbm_person_export_and_erase_on_the_command_line(pbm_home, capsys):
 
 
 def test_the_pseudonym_is_the_seat_number_in_the_seat_language():
-    from functions.service.model import Seat
+    from functions.service.records.model import Seat
 
     assert people.pseudonym(Seat("p3", "Eva", "eva@example.org", "en")) == "Player 3 (erased)"
     assert people.pseudonym(Seat("p1", "Eva", "eva@example.org", "cs")) == "Hráč 1 (vymazán)"

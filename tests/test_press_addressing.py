@@ -13,7 +13,8 @@ from web_events import SECRET, get, hidden, post
 
 from functions.links import play_path
 from functions.mail.commands import CommandKind, parse_commands
-from functions.service import PlayerSpec, press
+from functions.service import PlayerSpec
+from functions.service.ledger import press
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Eva Dvořáková", "eva@example.org", "cs")]

@@ -11,7 +11,8 @@ import pytest
 
 import rules
 from functions.cli import main
-from functions.service import PlayerSpec, chain, press
+from functions.service import PlayerSpec
+from functions.service.ledger import chain, press
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Cid", "cid@example.org", "en")]

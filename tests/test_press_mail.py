@@ -8,7 +8,7 @@ import pytest
 from test_mailroom_incoming import PLAYERS, Table, _text, reply
 
 from functions.mail.commands import CommandKind, parse_commands
-from functions.service import press
+from functions.service.ledger import press
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ from functions.mail.html_text import html_to_text
 from functions.mail.tokens import reply_address, sign_reply, tokens_in_text
 from functions.render import KINDS, UnknownKind, render
 from functions.render.letters import TEMPLATE_DIR, template_of
-from functions.service.model import GameRecord, Notification, Seat, Timing
+from functions.service.records.model import GameRecord, Notification, Seat, Timing
 from rules import CHANCE
 
 GOLDEN = Path(__file__).parent / "golden" / "render"

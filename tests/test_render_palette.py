@@ -12,7 +12,7 @@ import rules
 from functions.render import render
 from functions.render.games.game1926 import board_svg
 from functions.render.palette import SEAT_COLOURS, colours, contrast, ink_on
-from functions.service.model import GameRecord, Notification, Seat, Timing
+from functions.service.records.model import GameRecord, Notification, Seat, Timing
 from functions.web.pages import player_rows
 
 WHITE, BLACK = "#ffffff", "#000000"

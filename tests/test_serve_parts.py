@@ -16,9 +16,9 @@ from functions.local.periodic import Periodic
 from functions.local.serve import settings_from
 from functions.local.smtp import ReplyHandler, SmtpServer
 from functions.service import GameService
-from functions.service.sqlite_store import SqliteStore
 from functions.service.system import SystemClock, SystemSecrets
 from functions.settings import ConfigError, Relay
+from functions.storage.sqlite import SqliteStore
 
 
 def _args(**given) -> argparse.Namespace:

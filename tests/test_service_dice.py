@@ -12,7 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from toy_game import rules_for
 
-from functions.service import PlayerSpec, chain, dice
+from functions.service import PlayerSpec
+from functions.service.ledger import chain, dice
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org")]
 FACES = [(f"face {n}", p) for n, p in enumerate([0.5, 0.25, 0.125, 0.125], start=1)]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from functions.service.explain import explain, phrase
-from functions.service.model import ErrorCode, ServiceError
+from functions.service.play.explain import explain, phrase
+from functions.service.records.model import ErrorCode, ServiceError
 
 
 @pytest.mark.parametrize(("error", "en", "cs"), [

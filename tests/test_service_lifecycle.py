@@ -7,7 +7,8 @@ import hashlib
 
 import pytest
 
-from functions.service import ErrorCode, PlayerSpec, ServiceError, dice
+from functions.service import ErrorCode, PlayerSpec, ServiceError
+from functions.service.ledger import dice
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "Bob@Example.org"),
            PlayerSpec("Cid", "cid@example.org")]

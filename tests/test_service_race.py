@@ -101,7 +101,7 @@ def moto_server_store(aws_credentials):
     import boto3
     from botocore.config import Config
 
-    from functions.service.dynamodb_store import DynamoStore
+    from functions.storage.dynamodb import DynamoStore
     from infra.table import create_table
 
     port = _free_port()

@@ -8,8 +8,8 @@ from dataclasses import asdict
 
 import rules
 from functions.service import GameService, PlayerSpec
-from functions.service.model import GameRecord
-from functions.service.replay import initial_state, replay
+from functions.service.ledger.replay import initial_state, replay
+from functions.service.records.model import GameRecord
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "en"),
            PlayerSpec("Cid", "cid@example.org", "en")]
@@ -115,7 +115,7 @@ def test_an_ended_game_keeps_no_snapshot_once_settled_and_still_reads_as_it_ende
 
 
 def test_the_news_of_a_cold_load_are_the_same_whether_its_state_was_read_first(service, store):
-    from functions.service.reading import GameReader
+    from functions.service.ledger.reading import GameReader
 
     game_id = service.create("westernpoly", PLAYERS, "org@example.org", start=True).id
     for _ in range(40):  # until a snapshot stands with entries after it

@@ -10,8 +10,9 @@ import pytest
 from toy_game import rules_for
 
 import rules
-from functions.service import ErrorCode, PlayerSpec, ServiceError, dice
-from functions.service.replay import initial_state, replay
+from functions.service import ErrorCode, PlayerSpec, ServiceError
+from functions.service.ledger import dice
+from functions.service.ledger.replay import initial_state, replay
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org"),
            PlayerSpec("Cid", "cid@example.org")]
@@ -211,7 +212,7 @@ def test_a_trade_offer_out_of_turn_reaches_the_players_it_names(sqlite_store, cl
 def test_a_move_for_a_version_others_moved_past_says_the_turn_is_still_waiting(
         sqlite_store, clock, fake_secrets):
     from functions.service import GameService
-    from functions.service.explain import explain
+    from functions.service.play.explain import explain
 
     service = GameService(sqlite_store, clock, fake_secrets)
     game = started(service, "westernpoly", lang="en")

@@ -125,4 +125,4 @@ def test_serve_and_the_command_line_do_not_import_each_other():
 def test_a_handler_module_loads_its_settings_and_adapters_on_the_first_invocation(handler):
     loaded = _loaded_by(f"functions.{handler}_handler")
     assert not loaded & {"functions.settings", "functions.compose", "pydantic_settings",
-                         "functions.service.sqlite_store", "functions.service.dynamodb_store"}
+                         "functions.storage.sqlite", "functions.storage.dynamodb"}

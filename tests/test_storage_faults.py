@@ -11,8 +11,8 @@ import pytest
 
 from functions.cli import EX_TEMPFAIL, main
 from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError
-from functions.service.sqlite_store import SqliteStore
 from functions.service.store import StoreUnavailable
+from functions.storage.sqlite import SqliteStore
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "en"),
            PlayerSpec("Cid", "cid@example.org", "en")]

@@ -9,8 +9,9 @@ import pytest
 
 import rules
 from functions.service import GameService, PlayerSpec
-from functions.service.dynamodb_store import DynamoStore
-from functions.service.model import (
+from functions.service.ledger.replay import initial_state, replay
+from functions.service.ledger.snapshot import Snapshot, seal
+from functions.service.records.model import (
     CANCELLED,
     FINISHED,
     PAUSED,
@@ -22,8 +23,6 @@ from functions.service.model import (
     Seat,
     Timing,
 )
-from functions.service.replay import initial_state, replay
-from functions.service.snapshot import Snapshot, seal
 from functions.service.store import (
     Change,
     DuplicateSubmission,
@@ -31,6 +30,7 @@ from functions.service.store import (
     StoredGame,
     VersionConflict,
 )
+from functions.storage.dynamodb import DynamoStore
 
 pytestmark = pytest.mark.every_store
 
@@ -390,7 +390,7 @@ def test_answers_to_a_seat_are_counted_since_a_time(store):
 # ---- table talk ---------------------------------------------------------------------------
 
 def said(seq: int, sender: str = "p1", to: str | None = None, key: str | None = None):
-    from functions.service.model import PressMessage
+    from functions.service.records.model import PressMessage
 
     return PressMessage(seq=seq, sender=sender, to=to, text=f"Ahoj č. {seq}\n<b>&</b>",
                         at="2025-05-01T12:00:00.000Z", prev=f"{seq - 1:064x}",

@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 
 import pytest
 
-from functions.service.dynamodb_store import MAX_TRANSACTION_ITEMS
 from functions.service.store import Change, ChangeTooLarge
+from functions.storage.dynamodb import MAX_TRANSACTION_ITEMS
 from tests.test_store_contract import entry, game
 
 

@@ -9,8 +9,8 @@ import threading
 
 from test_store_contract import game, note
 
-from functions.service.sqlite_store import WAL_PAGES, SqliteStore
 from functions.service.store import Change
+from functions.storage.sqlite import WAL_PAGES, SqliteStore
 
 
 def test_a_file_from_before_outbox_claims_gets_the_claim_column(tmp_path):
@@ -111,7 +111,7 @@ def test_a_load_sees_what_another_connection_wrote(tmp_path, clock, fake_secrets
 
 
 def test_table_talk_written_by_the_process_shows_in_its_next_load(tmp_path):
-    from functions.service.model import PressMessage
+    from functions.service.records.model import PressMessage
 
     path = tmp_path / "pbm.sqlite3"
     store = SqliteStore(path)

@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 
 import rules
-from functions.service import GameService, PlayerSpec, chain
-from functions.service.dynamodb_store import PRESS_PREFIX, _notification_item, move_item
-from functions.service.model import (
+from functions.service import GameService, PlayerSpec
+from functions.service.ledger import chain
+from functions.service.ledger.snapshot import Snapshot
+from functions.service.records.model import (
     GAME_FORM,
     LOG_FORM,
     GameRecord,
@@ -28,9 +29,9 @@ from functions.service.model import (
     StoredForm,
     evolve,
 )
-from functions.service.snapshot import Snapshot
-from functions.service.sqlite_store import SqliteStore
 from functions.service.store import Change, StoreUnavailable, UnreadableRecord
+from functions.storage.dynamodb import PRESS_PREFIX, _notification_item, move_item
+from functions.storage.sqlite import SqliteStore
 from tests.conftest import FakeClock, FakeSecrets
 
 RECORDS = Path(__file__).parent / "fixtures" / "records"

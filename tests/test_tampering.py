@@ -16,8 +16,9 @@ from test_mailroom_incoming import SETTINGS, RecordingTransport
 import rules
 from functions import cli
 from functions.mailroom.delivery import CHAIN_HEADER, Postman
-from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, chain, press
-from functions.service import snapshot as snapshots
+from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError
+from functions.service.ledger import chain, press
+from functions.service.ledger import snapshot as snapshots
 
 SECRET = b"tampering-test-secret-0123456789"
 KEY = chain.seal_key(SECRET)

@@ -14,8 +14,8 @@ from moto import mock_aws
 
 from functions import deadlines_handler
 from functions.service import GameService, PlayerSpec
-from functions.service.dynamodb_store import DUE_SHARDS, DynamoStore, due_shard
 from functions.service.system import FixedClock
+from functions.storage.dynamodb import DUE_SHARDS, DynamoStore, due_shard
 from infra.table import create_table
 from tests.conftest import FakeSecrets
 

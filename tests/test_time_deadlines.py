@@ -6,8 +6,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import replace
 
-from functions.service import deadlines
-from functions.service.model import GameRecord, Seat, Timing
+from functions.service.records.model import GameRecord, Seat, Timing
+from functions.service.schedule import deadlines
 from functions.service.system import iso
 
 PRAGUE = deadlines.zone("Europe/Prague")

@@ -14,10 +14,12 @@ import pytest
 from openskill.models import PlackettLuce
 
 import rules
-from functions.service import GameService, PlayerSpec, ServiceError, seating, tournaments
-from functions.service import ratings as ratings_
-from functions.service.standings import points_for
+from functions.service import GameService, PlayerSpec, ServiceError
 from functions.service.store import StoreUnavailable
+from functions.service.tournaments import ratings as ratings_
+from functions.service.tournaments import seating
+from functions.service.tournaments import tournament as tournaments
+from functions.service.tournaments.standings import points_for
 
 ORGANIZER = "org@example.org"
 

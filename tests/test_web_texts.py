@@ -24,7 +24,14 @@ def test_every_literal_key_used_exists():
 
 
 def test_status_and_seat_words_exist_for_every_status():
-    from functions.service.model import DECLINED, INVITED, JOINED, REMOVED, RESIGNED, STATUSES
+    from functions.service.records.model import (
+        DECLINED,
+        INVITED,
+        JOINED,
+        REMOVED,
+        RESIGNED,
+        STATUSES,
+    )
 
     for lang in LANGS:
         for status in STATUSES:

@@ -9,7 +9,7 @@ from web_events import SECRET, get, hidden, post
 
 import rules
 from functions.links import organizer_path
-from functions.service import tournaments
+from functions.service.tournaments import tournament as tournaments
 
 ORGANIZER = "org@example.org"
 PAGE = organizer_path(SECRET, ORGANIZER) + "/tournaments"

@@ -15,7 +15,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from functions.service import GameService, chain
+from functions.service import GameService
+from functions.service.ledger import chain
 from functions.service.store import GameStore
 from functions.service.system import Clock, FixedClock, SystemClock, SystemSecrets
 from functions.settings import LOCAL_WEB, ConfigError, Settings, load_secret, recorded_base_url
@@ -70,13 +71,13 @@ def open_store(spec: str, home: Path) -> GameStore:
     file in `home`. Raises StoreSpecError for anything else."""
     kind, _, where = spec.partition(":")
     if kind in ("", "sqlite"):
-        from functions.service.sqlite_store import SqliteStore
+        from functions.storage.sqlite import SqliteStore
 
         return SqliteStore(Path(where) if where else home / SQLITE_FILE)
     if kind == "dynamodb" and where:
         import boto3  # slow to import; local runs on SQLite never need it
 
-        from functions.service.dynamodb_store import DynamoStore
+        from functions.storage.dynamodb import DynamoStore
 
         return DynamoStore(boto3.client("dynamodb"), where)
     raise StoreSpecError(f"--store must be sqlite:PATH or dynamodb:TABLE, not {spec!r}")

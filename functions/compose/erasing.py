@@ -11,7 +11,7 @@ from functions.service.store import GameStore
 def erasure_of(store: GameStore) -> Any:
     """What writes an erasure on `store`."""
     if type(store).__name__ == "DynamoStore":
-        from functions.service.dynamodb_erasure import DynamoErasure
+        from functions.storage.dynamodb_erasure import DynamoErasure
 
         return DynamoErasure(store)
     return store

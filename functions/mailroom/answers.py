@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from functions.service.model import GameRecord, Kind, Notification, PressMessage
+from functions.service.records.model import GameRecord, Kind, Notification, PressMessage
 from functions.service.store import Change, DuplicateSubmission, GameStore, StoredGame, StoreError
 from functions.service.system import iso
 

@@ -42,11 +42,18 @@ from functions.mail import outbound, tokens
 from functions.mail.transport import Deferred, Refused, Transport
 from functions.render import render
 from functions.render.letters import render_person
-from functions.service import chain
-from functions.service.model import AUTO_SOURCE, FINISHED, GameRecord, Kind, Notification, Seat
-from functions.service.news import News
-from functions.service.outbox import Mailbag
-from functions.service.reading import GameReader
+from functions.service.ledger import chain
+from functions.service.ledger.news import News
+from functions.service.ledger.reading import GameReader
+from functions.service.play.outbox import Mailbag
+from functions.service.records.model import (
+    AUTO_SOURCE,
+    FINISHED,
+    GameRecord,
+    Kind,
+    Notification,
+    Seat,
+)
 from functions.service.store import SENT_RETENTION, GameStore, StoredGame, StoreError
 from functions.service.system import Clock, SystemClock, iso
 

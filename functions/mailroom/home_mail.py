@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 from functions.render.catalogue import say
 from functions.render.clock import shown
 from functions.service import Notification
-from functions.service.home import MyGame, my_games, seats_held
-from functions.service.model import GameStatus, Kind, normal_address
-from functions.service.signin import SignIns
+from functions.service.people.home import MyGame, my_games, seats_held
+from functions.service.people.signin import SignIns
+from functions.service.records.model import GameStatus, Kind, normal_address
 from functions.service.system import iso
 
 if TYPE_CHECKING:

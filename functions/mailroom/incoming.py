@@ -42,13 +42,14 @@ from functions.mail.commands import Command, CommandKind, mail_subject, parse_co
 from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.menu import NoSuchChoice, pick
-from functions.service import ErrorCode, ServiceError, press
-from functions.service.checks import bounded_key
-from functions.service.explain import explain, phrase
-from functions.service.model import AUTO_SOURCE, REMOVED, WAITING, GameRecord, Kind, Seat
-from functions.service.playing import Notice
+from functions.service import ErrorCode, ServiceError
+from functions.service.ledger import press
+from functions.service.ledger.checks import bounded_key
+from functions.service.play.explain import explain, phrase
+from functions.service.play.playing import Notice
+from functions.service.records.model import AUTO_SOURCE, REMOVED, WAITING, GameRecord, Kind, Seat
+from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.system import iso
-from functions.service.timekeeping import parse_day, reminder_list
 from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
 
@@ -217,7 +218,7 @@ def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
     # loaded when a mail is read, not when the handler starts (cold starts, issue 14)
     from functions.mail.html_text import html_to_text
     from functions.render import render
-    from functions.service.model import Notification
+    from functions.service.records.model import Notification
 
     try:
         view = service.state_at(game.id, version)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import hashlib
 
-from functions.service.model import Kind, normal_address
-from functions.service.outbox import Mailbag
+from functions.service.play.outbox import Mailbag
+from functions.service.records.model import Kind, normal_address
 from functions.service.store import GameStore
 
 

@@ -33,8 +33,8 @@ from functions.render.clock import shown, shown_short
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
-from functions.service.model import GameRecord, Kind, Notification
-from functions.service.timekeeping import reader_zone
+from functions.service.records.model import GameRecord, Kind, Notification
+from functions.service.schedule.timekeeping import reader_zone
 from rules import Event, Game, RulesError
 
 if TYPE_CHECKING:

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .model import ErrorCode, GameRecord, LogEntry, Notification, Seat, ServiceError, Timing
+from functions.service.records.model import (
+    ErrorCode,
+    GameRecord,
+    LogEntry,
+    Notification,
+    Seat,
+    ServiceError,
+    Timing,
+)
 
 if TYPE_CHECKING:
     from .service import GameService, GameView, Notice, PlayerSpec, Submission

@@ -19,13 +19,16 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import rules
-from rules import Game
-
-from . import chain, deadlines, news, press, snapshot
-from .checks import corrupt, whole_log
-from .controls import Controls
-from .creating import Creating, PlayerSpec
-from .model import (
+from functions.service.ledger.checks import corrupt, whole_log
+from functions.service.ledger.news import News
+from functions.service.ledger.reading import GameReader, Step
+from functions.service.ledger.replay import initial_state, stepped
+from functions.service.play.controls import Controls
+from functions.service.play.creating import Creating, PlayerSpec
+from functions.service.play.playing import Notice, Playing, Submission
+from functions.service.play.run import Write
+from functions.service.play.talking import Talking
+from functions.service.records.model import (
     ENDED,
     ErrorCode,
     GameRecord,
@@ -35,12 +38,11 @@ from .model import (
     ServiceError,
     evolve,
 )
-from .news import News
-from .playing import Notice, Playing, Submission
-from .reading import GameReader, Step
-from .replay import initial_state, stepped
-from .run import Write
-from .scheduling import Scheduling
+from functions.service.schedule.scheduling import Scheduling
+from rules import Game
+
+from .ledger import chain, news, press, snapshot
+from .schedule import deadlines
 from .store import (
     Change,
     DuplicateSubmission,
@@ -51,7 +53,6 @@ from .store import (
     VersionConflict,
 )
 from .system import Clock, Secrets, iso
-from .talking import Talking
 
 # Writes in which bots play on after a write that stopped with a bot to move (a whole game).
 MAX_BOT_WRITES = 1000
@@ -149,14 +150,14 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
 
     def person_export(self, email: str) -> dict[str, Any]:
         """Everything the service holds about a person, as JSON-safe data (see people.py)."""
-        from . import people
+        from .people import person as people
 
         return people.export(self, email, self._now())
 
     def erase_person(self, email: str, erasure: Any = None) -> list[str]:
         """Erase a person from every game and record (see people.py), writing through
         `erasure` (default: the store itself, as SQLite's is); the games' ids."""
-        from . import people
+        from .people import person as people
 
         return people.erase(self, email, self.store if erasure is None else erasure)
 
@@ -179,7 +180,8 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
                 return decided.value
             change, recent = self._finished(decided, stored, now)
             # the talk waiting for a player rides in their mail of this write
-            change = press.carry(change, stored.press)
+            game, mails = press.carry(change.game, change.notifications, stored.press)
+            change = evolve(change, game=game, notifications=mails)
             try:
                 self.store.apply(change)
             except VersionConflict:
@@ -227,7 +229,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
     def settle(self, game_id: str, stored: StoredGame | None = None) -> list[str]:
         """Do now what the sweep does after the end of the game (its ratings, its tournament;
         see ending.py), if that is due; what was done. `stored`: the game as just loaded."""
-        from . import ending  # late: most writes never end a game, and ratings load openskill
+        from .tournaments import ending
 
         return ending.settle(self, game_id, stored)
 

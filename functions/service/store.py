@@ -1,4 +1,4 @@
-"""The storage port: what the service needs from a store, and the domain errors stores raise.
+"""The storage port: what the service needs from a store (the errors it raises: records/errors.py).
 
 Adapters (SQLite, DynamoDB) translate their own failures into these errors; the service never
 sees a sqlite3 or botocore exception for an expected condition.
@@ -11,10 +11,25 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from .model import GameRecord, LogEntry, Notification, PressMessage
+from functions.service.records.errors import (
+    ChangeTooLarge,
+    DuplicateSubmission,
+    GameNotFound,
+    StoreError,
+    StoreUnavailable,
+    UnreadableRecord,
+    VersionConflict,
+)
+from functions.service.records.model import GameRecord, LogEntry, Notification, PressMessage
 
-if TYPE_CHECKING:  # snapshot.py reads its stored form through this module's errors
-    from .snapshot import Snapshot
+if TYPE_CHECKING:
+    from functions.service.ledger.snapshot import Snapshot
+
+__all__ = [
+    "ANSWER_RETENTION", "MAIL_RETENTION", "SENT_RETENTION", "SIGN_IN_RETENTION", "Change",
+    "ChangeTooLarge", "DuplicateSubmission", "ForMail", "GameNotFound", "GameOver", "GameStore",
+    "StoreError", "StoreUnavailable", "StoredGame", "UnreadableRecord", "VersionConflict",
+]
 
 # Sent mail is kept this long after sending, then pruned (SQLite: by the delivery pass; DynamoDB:
 # by TTL on `expires_at`): long enough to look into a complaint, short enough that a finished
@@ -27,37 +42,6 @@ SENT_RETENTION = timedelta(days=7)
 MAIL_RETENTION = timedelta(days=30)
 ANSWER_RETENTION = timedelta(days=1)
 SIGN_IN_RETENTION = timedelta(days=1)
-
-
-class StoreError(Exception):
-    """Base of the store's domain errors."""
-
-
-class GameNotFound(StoreError):
-    """No game with that id."""
-
-
-class VersionConflict(StoreError):
-    """The game changed since it was loaded (or a log position is already taken): reload."""
-
-
-class DuplicateSubmission(StoreError):
-    """A submission with that idempotency key is already stored for the game."""
-
-
-class StoreUnavailable(StoreError):
-    """The store cannot be read or written now (disk full, a damaged or missing file, the
-    database unreachable); nothing was written. Entry points say so plainly and ask to retry."""
-
-
-class ChangeTooLarge(StoreError):
-    """One change holds more items than the store can write atomically; nothing was written."""
-
-
-class UnreadableRecord(StoreUnavailable):
-    """A stored record this code cannot read: written by a newer version of the service (a
-    schema it does not know), or with fields its schema does not have (see model.StoredForm).
-    Nothing is dropped or rewritten: deploy the newer code, or repair the record."""
 
 
 @dataclass(frozen=True)

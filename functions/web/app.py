@@ -38,7 +38,7 @@ from typing import Any
 from aws_lambda_powertools.event_handler import Response
 
 from functions.service import GameService
-from functions.service.home import RatingsProvider, no_ratings
+from functions.service.people.home import RatingsProvider, no_ratings
 
 from . import home, mailing, organizer, player, privacy, spectator, tournaments
 from .forms import BadForm, parse_form

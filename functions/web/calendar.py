@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 from icalendar import Calendar, Event
 
 from functions.links import absolute
-from functions.service.home import MyGame
+from functions.service.people.home import MyGame
 
 from .texts import tr
 

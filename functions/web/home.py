@@ -25,7 +25,7 @@ from aws_lambda_powertools.shared.cookies import Cookie, SameSite
 from functions.links import absolute, game_path, organizer_path, play_path
 from functions.mailroom.home_mail import mail_sign_in
 from functions.render.clock import shown
-from functions.service.home import (
+from functions.service.people.home import (
     MyGame,
     RatingsProvider,
     my_games,
@@ -33,8 +33,7 @@ from functions.service.home import (
     preferred_lang,
     public_games,
 )
-from functions.service.model import ServiceError, parse_address
-from functions.service.signin import (
+from functions.service.people.signin import (
     SESSION_LIFETIME,
     BadLink,
     Link,
@@ -45,6 +44,7 @@ from functions.service.signin import (
     end_sessions,
     open_session,
 )
+from functions.service.records.model import ServiceError, parse_address
 
 from . import calendar, orders, person
 from .forms import BadNonce, check_nonce, field, issue_nonce

@@ -17,7 +17,7 @@ from functions.links import absolute, game_path, verify_organizer
 from functions.mail.tokens import BadToken, Purpose, verify
 from functions.render import games
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
-from functions.service.model import GameStatus, parse_address
+from functions.service.records.model import GameStatus, parse_address
 from functions.service.store import GameNotFound
 from functions.service.system import iso
 

@@ -14,9 +14,9 @@ from functions.render import games
 from functions.render.clock import shown
 from functions.render.palette import colours
 from functions.service import GameView, LogEntry
-from functions.service import replay as log_replay
-from functions.service.model import GameRecord, GameStatus, Seat, SeatStatus
-from functions.service.newest import Newest
+from functions.service.ledger import replay as log_replay
+from functions.service.records.model import GameRecord, GameStatus, Seat, SeatStatus
+from functions.service.records.newest import Newest
 from rules import CHANCE, Game, Result
 
 from .texts import tr

@@ -13,9 +13,9 @@ from functions.links import play_claims
 from functions.mail.tokens import BadToken
 from functions.render import games
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
-from functions.service.model import REMOVED, GameStatus
+from functions.service.records.model import REMOVED, GameStatus
+from functions.service.schedule.timekeeping import reader_zone
 from functions.service.system import iso
-from functions.service.timekeeping import reader_zone
 
 from . import mailing, moves, orders, pages, spectator, talk, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce

@@ -10,7 +10,7 @@ from urllib.parse import urlencode, urlsplit
 
 from functions.i18n import LANGS
 from functions.service import ErrorCode, GameService, GameView, ServiceError
-from functions.service.explain import explain
+from functions.service.play.explain import explain
 
 from .texts import page_lang, tr
 

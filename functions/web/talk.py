@@ -12,7 +12,8 @@ from aws_lambda_powertools.event_handler import Response
 
 from functions.i18n import Catalogue, known
 from functions.mail.commands import typed_messages
-from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError, press
+from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
+from functions.service.ledger import press
 
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import redirect

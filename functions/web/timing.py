@@ -10,11 +10,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from functions.render.catalogue import timing_lines
-from functions.service import GameRecord, GameService, Seat, ServiceError, Timing, deadlines
-from functions.service.deadlines import moment
-from functions.service.explain import explain
-from functions.service.store import GameNotFound
-from functions.service.timekeeping import (
+from functions.service import GameRecord, GameService, Seat, ServiceError, Timing
+from functions.service.play.explain import explain
+from functions.service.schedule import deadlines
+from functions.service.schedule.deadlines import moment
+from functions.service.schedule.timekeeping import (
     NEW_GAME,
     TIMING_OPTIONS,
     parse_day,
@@ -22,6 +22,7 @@ from functions.service.timekeeping import (
     reminder_list,
     timing_from,
 )
+from functions.service.store import GameNotFound
 
 from .texts import tr
 

@@ -13,10 +13,10 @@ from aws_lambda_powertools.event_handler import Response
 import rules
 from functions.links import game_path
 from functions.service import ServiceError
-from functions.service import tournaments as tournaments_
-from functions.service.model import ErrorCode
+from functions.service.records.model import ErrorCode
+from functions.service.schedule.timekeeping import parse_day
 from functions.service.system import iso
-from functions.service.timekeeping import parse_day
+from functions.service.tournaments import tournament as tournaments_
 
 from . import pages
 from .forms import BadNonce, check_nonce, field, issue_nonce

@@ -1,0 +1,140 @@
+"""Games as people and programs see them: the JSON of `pbm show --json` and the text of `pbm show`.
+
+Players are named by their current e-mail address outside the service (the rules' ids are the
+players' names at the start, which a replacement does not change).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from functions.render.menu import menu
+from functions.service.records.model import RUNNING, GameRecord, LogEntry, Seat
+from functions.service.service import GameView
+from rules import CHANCE
+
+
+def to_move_email(game: GameRecord) -> str | None:
+    """The e-mail of the player the game waits for (None unless it is running)."""
+    if game.status != RUNNING or game.to_move is None:
+        return None
+    return _who(game.seat(game.to_move))
+
+
+def result_json(game: GameRecord) -> dict[str, Any] | None:
+    """The result with players named by e-mail: winners, draw, scores, details."""
+    if game.result is None:
+        return None
+    email = _emails(game)
+    result = game.result
+    return {
+        "winners": [email.get(p, p) for p in result["winners"]],
+        "draw": result["draw"],
+        "scores": {email.get(p, p): score for p, score in result["scores"].items()},
+        "details": result.get("details", {}),
+    }
+
+
+def summary_json(game: GameRecord) -> dict[str, Any]:
+    """One line of `pbm games --json`."""
+    return {"id": game.id, "title": game.title, "rules": game.rules, "status": game.status,
+            "version": game.version, "to_move": to_move_email(game),
+            "waiting_since": game.waiting_since if to_move_email(game) else None}
+
+
+def game_json(view: GameView) -> dict[str, Any]:
+    """Everything `pbm show --json` prints; the seed only once the game has ended."""
+    game = view.game
+    return {
+        **summary_json(game),
+        "players": [{"seat": s.seat, "player": s.player or None, "name": s.name,
+                     "email": s.email, "lang": s.lang, "status": s.status, "bot": s.bot,
+                     "away_from": s.away_from, "away_until": s.away_until,
+                     "missed_turns": s.missed_turns,
+                     "reminder_hours": None if s.reminders is None else list(s.reminders),
+                     "timezone": s.timezone or game.timing.timezone,
+                     "standing_orders": s.orders} for s in game.seats],
+        "menu": menu_json(view),
+        "order": [_who(game.seat_for(p)) for p in game.order],
+        "organizer": game.organizer,
+        "public": game.public,
+        "options": game.options,
+        "seating": game.seating,
+        "timing": game.timing.to_dict(),
+        "deadline": game.deadline,
+        "due_at": game.due_at,
+        "resume_at": game.resume_at,
+        "created_at": game.created_at,
+        "started_at": game.started_at,
+        "ended_at": game.ended_at,
+        "seed_commitment": game.seed_commitment,
+        "seed": game.seed if game.ended else None,
+        "result": result_json(game),
+        "history": [_history_json(game, e) for e in view.log],
+    }
+
+
+def menu_json(view: GameView) -> list[dict[str, Any]]:
+    """The numbered options of the player to move, exactly as their turn mail shows them (in
+    their language); empty when nobody is to move."""
+    game = view.game
+    if game.status != RUNNING or game.to_move is None or view.state is None:
+        return []
+    seat = game.seat(game.to_move)
+    return [{"number": item.number, "text": item.text, "label": item.label}
+            for item in menu(view.rules, view.state, seat.player, seat.lang)]
+
+
+def _history_json(game: GameRecord, entry: LogEntry) -> dict[str, Any]:
+    seat = None if entry.player == CHANCE else game.seat_for(entry.player)
+    return {"seq": entry.seq, "player": _who(seat) if seat else CHANCE,
+            "name": seat.name if seat else CHANCE, "text": entry.text, "source": entry.source,
+            "at": entry.at}
+
+
+def game_text(view: GameView) -> str:
+    """The `pbm show` page: heading, players, board, history and result."""
+    game = view.game
+    lines = [f"{game.title} — {game.rules}, game {game.id}",
+             f"status: {game.status}, version {game.version}"]
+    waited = to_move_email(game)
+    if waited:
+        seat = game.seat(game.to_move)
+        lines.append(f"waiting for {_named(seat)} since {game.waiting_since}"
+                     + (f" (deadline {game.deadline})" if game.deadline else ""))
+    lines.append(f"dice seed commitment (SHA-256): {game.seed_commitment}")
+    if game.ended:
+        lines.append(f"dice seed (revealed): {game.seed}")
+    lines += ["", "players:"]
+    playing = {p: n for n, p in enumerate(game.order, start=1)}
+    for seat in sorted(game.seats, key=lambda s: playing.get(s.player, int(s.seat[1:]))):
+        mark = "  <- to move" if waited and seat.seat == game.to_move else ""
+        lines.append(f"  {_named(seat)} [{seat.status}]{mark}")
+    if view.state is not None:
+        lines += ["", view.rules.board_text(view.state).rstrip()]
+    if view.log:
+        lines += ["", "history:"]
+        for entry in view.log:
+            who = CHANCE if entry.player == CHANCE else game.seat_for(entry.player).name
+            lines.append(f"  {entry.seq:>4}. {who}: {entry.text}")
+    result = result_json(game)
+    if result is not None:
+        outcome = "draw between" if result["draw"] else "won by"
+        lines += ["", f"result: {outcome} {', '.join(result['winners'])}"]
+        lines += [f"  {who}: {score}" for who, score in result["scores"].items()]
+    return "\n".join(lines) + "\n"
+
+
+def _emails(game: GameRecord) -> dict[str, str]:
+    """Rules player id -> the current e-mail of that seat."""
+    return {s.player: _who(s) for s in game.seats if s.player}
+
+
+def _who(seat: Seat) -> str:
+    """How programs name a seat's player: the e-mail, or a bot's shown name (it has none)."""
+    return seat.email or seat.shown_name
+
+
+def _named(seat: Seat) -> str:
+    """How people read a seat's player: 'Ann <ann@example.org>', 'Robot Karel (bot)'."""
+    return f"{seat.name} <{seat.email}>" if seat.email else seat.shown_name

@@ -1,0 +1,492 @@
+"""The hash-chained move log: entry hashes, the export document and its verification.
+
+Entry n stores the hash of entry n-1 (`prev`); the first entry's `prev` is the genesis hash of
+the game's settings (rules, options, playing order, seed commitment) and, from export format 2
+on, of who played: the roster at the start (title, organizer, each seat's name and address).
+Changing, dropping or reordering anything in an export therefore breaks the chain from that
+point on. Games started before the roster was chained keep their format-1 genesis and export
+as `pbm-export/1`, which verifies as before and says plainly that who played is not covered.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from functions.service.records.model import BOT_SOURCE, GameRecord, LogEntry
+from functions.service.records.newest import Newest
+from rules import CHANCE, Game, RulesError
+
+from . import dice, press
+
+# Format 3 is format 2 with the export's `statement` (its length and head, sealed): a format-3
+# export that is shortened, or whose statement is gone, does not verify.
+EXPORT_FORMAT = "pbm-export/3"
+FORMATS = ("pbm-export/1", "pbm-export/2", EXPORT_FORMAT)
+NOT_COVERED_V1 = ("the players, the organizer and the title are not covered by the chain "
+                  "(a format-1 export: the game started before they were chained)")
+
+
+# The seals: HMAC-SHA256 under the service's secret (see `seal_key`), which on AWS lives in SSM,
+# apart from the data: someone who can write the data files but not read the secret can rewrite
+# a log and recompute its plain hashes, but not its seal, so the service refuses to load it and
+# `pbm verify`, given the secret, fails it. The labels keep the kinds of seal apart.
+_KEY_LABEL = b"pbm-chain-seal\x00"
+_HEAD_LABEL = b"head\x00"
+_EXPORT_LABEL = b"export\x00"
+_SNAPSHOT_LABEL = b"snapshot\x00"
+
+
+def seal_key(secret: bytes) -> bytes:
+    """The key the chain's seals are made with, derived from the service's secret (so a seal
+    never verifies as a reply token or a link, and the other way round)."""
+    return hmac.new(secret, _KEY_LABEL, hashlib.sha256).digest()
+
+
+def key_id(key: bytes) -> str:
+    """A short public name of a seal key: which service sealed an export (not the key)."""
+    return hmac.new(key, b"key-id", hashlib.sha256).hexdigest()[:16]
+
+
+def _mac(key: bytes, label: bytes, text: str) -> str:
+    return hmac.new(key, label + text.encode(), hashlib.sha256).hexdigest()
+
+
+def head_seal(key: bytes, game_id: str, moves: int, head: str) -> str:
+    """The seal of a game's head: its length and the hash of its last entry, under the key."""
+    return _mac(key, _HEAD_LABEL, f"{game_id}\n{moves}\n{head}")
+
+
+def snapshot_seal(key: bytes, text: str) -> str:
+    """The keyed hash of a snapshot's contents (see snapshot.seal)."""
+    return _mac(key, _SNAPSHOT_LABEL, text)
+
+
+def sealed(expected: str, found: str) -> bool:
+    """Whether a seal found is the one expected (compared in constant time)."""
+    return hmac.compare_digest(expected.encode(), found.encode())
+
+
+class MalformedExport(ValueError):
+    """The document is not a pbm export at all (wrong shape or types): nothing to verify."""
+
+
+def _digest(data: Mapping[str, Any]) -> str:
+    return hashlib.sha256(_canonical(data).encode()).hexdigest()
+
+
+# json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False), made once
+_canonical = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False).encode
+
+
+def genesis_hash(game_id: str, rules_id: str, options: Mapping[str, Any],
+                 order: Sequence[str], seed_commitment: str,
+                 roster: Mapping[str, Any] | None = None) -> str:
+    """The hash the chain starts from: it binds the log to the game's settings and (format 2)
+    to the roster at the start; without a roster it is the format-1 genesis."""
+    data = {"game": game_id, "rules": rules_id, "options": dict(options),
+            "order": list(order), "seed_commitment": seed_commitment}
+    if roster is not None:
+        data["roster"] = dict(roster)
+    return _digest(data)
+
+
+def roster(record: GameRecord) -> dict[str, Any]:
+    """Who plays, as the genesis of a game started now binds it: the title, the organizer and
+    each seat's name and address."""
+    return {"title": record.title, "organizer": record.organizer,
+            "players": [{"seat": s.seat, "name": s.name, "email": s.email}
+                        for s in record.seats]}
+
+
+def entry_hash(game_id: str, seq: int, player: str, text: str, source: str, at: str,
+               prev: str) -> str:
+    """The hash of one log entry (everything published about it, including the previous hash):
+    the SHA-256 of its canonical JSON, as `_digest` makes it."""
+    # that text written out, keys in sorted order: every move hashes one entry and every check
+    # of a log read afresh hashes them all, and a dict sorted and encoded per entry cost as
+    # much as five of these (issue 14)
+    canonical = (f'{{"at":{_string(at)},"game":{_string(game_id)},"player":{_string(player)},'
+                 f'"prev":{_string(prev)},"seq":{seq:d},"source":{_string(source)},'
+                 f'"text":{_string(text)}}}')
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+_string = json.encoder.encode_basestring  # a JSON string, as _canonical writes one
+
+
+def record_genesis(record: GameRecord) -> str:
+    """The genesis hash of a started game (format 1 for a game started without a roster)."""
+    return genesis_hash(record.id, record.rules, record.options, record.order,
+                        record.seed_commitment, record.roster)
+
+
+def export(record: GameRecord, log: Sequence[LogEntry], key: bytes | None = None,
+           talk: Sequence[Mapping[str, Any]] | None = None) -> dict[str, Any]:
+    """The self-contained export: settings, the full log, the result and (once ended) the seed,
+    the table talk as press.exported shows it (when given), and last the statement of what it
+    holds, sealed with `key` when there is one (see `statement`)."""
+    document = _document(record, log)
+    if talk is not None:
+        document["press"] = list(talk)
+    document["statement"] = statement(document, key)
+    return document
+
+
+def _document(record: GameRecord, log: Sequence[LogEntry]) -> dict[str, Any]:
+    settings = {
+        "id": record.id,
+        "title": record.title,
+        "rules": record.rules,
+        "options": record.options,
+        "seating": record.seating,
+        "order": list(record.order),
+        "players": [{"seat": s.seat, "name": s.name, "email": s.email, "lang": s.lang,
+                     "status": s.status} for s in record.seats],
+        "organizer": record.organizer,
+        "public": record.public,
+        "timing": record.timing.to_dict(),
+        "created_at": record.created_at,
+        "started_at": record.started_at,
+        "ended_at": record.ended_at,
+    }
+    covered = {"roster": record.roster} if record.roster is not None else {
+        "not_covered": NOT_COVERED_V1}
+    return {
+        "format": EXPORT_FORMAT if record.roster is not None else FORMATS[0],
+        "length": len(log),
+        "head": log[-1].hash if log else record.head,
+        **covered,
+        "game": settings,
+        "status": record.status,
+        "version": record.version,
+        "seed_commitment": record.seed_commitment,
+        "seed": record.seed if record.ended else None,
+        "log": [{"seq": e.seq, "player": e.player, "text": e.text, "source": e.source,
+                 "at": e.at, "prev": e.prev, "hash": e.hash} for e in log],
+        "result": record.result,
+    }
+
+
+def statement(document: Mapping[str, Any], key: bytes | None = None) -> dict[str, Any]:
+    """What an export states about itself: the game, its number of moves and the hash of the
+    last (the genesis before the first), the number of table-talk messages and the hash of the
+    last, the status and a digest of the result; sealed with the key (HMAC) when there is one,
+    so that a shortened export cannot state a shorter length by someone without the key."""
+    log = document.get("log") or []
+    talk = document.get("press") or []
+    game_id = document["game"]["id"]
+    said = {"game": game_id, "moves": len(log),
+            "head": log[-1]["hash"] if log else _genesis_of(document),
+            "press": len(talk), "press_head": talk[-1]["hash"] if talk else press.genesis(game_id),
+            "status": document.get("status"),
+            "result_sha256": _digest({"result": document.get("result")})}
+    if key is not None:
+        said["sealed_by"] = key_id(key)
+        said["seal"] = _mac(key, _EXPORT_LABEL, _canonical(said))
+    return said
+
+
+def _genesis_of(document: Mapping[str, Any]) -> str:
+    game = document["game"]
+    chained = document.get("roster") if document.get("format") != FORMATS[0] else None
+    return genesis_hash(game["id"], game["rules"], game["options"], game["order"],
+                        document["seed_commitment"], chained)
+
+
+def check_statement(document: Mapping[str, Any], key: bytes | None) -> tuple[bool, str]:
+    """Check an export's statement against what it holds (a shortened export states more than
+    it holds) and, with the key that sealed it, its seal: (ok, what was found)."""
+    stated = document.get("statement")
+    if not isinstance(stated, dict):
+        return False, "the export states no length and head (format 3 does): shortened?"
+    held = statement(document)
+    for name, said in (("moves", document.get("length")), ("head", document.get("head"))):
+        if said is not None and said != held[name]:
+            return False, (f"the export states {name} {str(said)[:70]!r} but holds "
+                           f"{str(held[name])[:70]!r} (shortened or changed after it was made)")
+    for name in ("game", "moves", "head", "press", "press_head", "status", "result_sha256"):
+        if stated.get(name) != held[name]:
+            return False, (f"the export states {name} {str(stated.get(name))[:70]!r} but holds "
+                           f"{str(held[name])[:70]!r} (shortened or changed after it was made)")
+    seal, by = stated.get("seal"), stated.get("sealed_by")
+    if key is None:
+        return True, ("its statement matches; its seal is not checked here (that needs the "
+                      "service's secret)" if seal else "its statement matches; it is not sealed")
+    if not seal or not by:  # every export of a service with a key is sealed
+        return False, "the export's statement is not sealed (its seal was removed?)"
+    if by != key_id(key):
+        return True, (f"its statement matches; sealed by another key ({str(by)[:16]}), so the "
+                      "seal is not checked here")
+    if not isinstance(seal, str) or not sealed(statement(document, key)["seal"], seal):
+        return False, "the export's seal does not match its statement (changed after it was made)"
+    return True, "its statement matches and is sealed by this service"
+
+
+class BrokenChain(ValueError):
+    """A stored log that does not chain: a row was changed, dropped or put in."""
+
+
+class ChainCheck:
+    """Checks a game's log every time it is loaded: each entry's hash against its contents and
+    the entry before it, the first against the game's genesis (or the snapshot's position the
+    entries follow), the last against the game item's head. Cheap: the entries checked last
+    time for a game are compared, not hashed again; after a snapshot there are few anyway."""
+
+    def __init__(self, size: int = 256, key: bytes | None = None):
+        self._checked: Newest[tuple[str, int], tuple[LogEntry, ...]] = Newest(size)
+        self._lock = threading.Lock()
+        self.key = key  # the seal key (see seal_key); None: seals are neither made nor checked
+
+    def check(self, record: GameRecord, log: Sequence[LogEntry], after: int = 0,
+              head: str = "") -> None:
+        """Raise BrokenChain when `log` is not the intact log of `record` after position
+        `after`, whose entry's hash is `head` (the whole log when `after` is 0)."""
+        log = tuple(log)
+        with self._lock:
+            known = self._checked.get((record.id, after), ())
+        start = len(known) if known and log[:len(known)] == known else 0
+        if start:
+            prev = log[start - 1].hash
+        elif after:
+            prev = head
+        else:
+            prev = record_genesis(record) if log else ""
+        for seq, entry in enumerate(log[start:], start=after + start + 1):
+            if entry.seq != seq or entry.prev != prev:
+                raise BrokenChain(f"game {record.id}, move {entry.seq}: does not chain to the "
+                                  "move before it")
+            if entry.hash != entry_hash(record.id, entry.seq, entry.player, entry.text,
+                                        entry.source, entry.at, prev):
+                raise BrokenChain(f"game {record.id}, move {entry.seq}: its hash does not match "
+                                  "its contents")
+            prev = entry.hash
+        if record.moves != after + len(log) or ((log or after) and record.head != prev):
+            raise BrokenChain(f"game {record.id}: the game's head does not match its log")
+        self.check_seal(record)
+        with self._lock:
+            self._checked.put((record.id, after), log)
+
+
+    def check_seal(self, record: GameRecord) -> None:
+        """Raise BrokenChain when the game's head carries a seal that the key did not make: its
+        log was rewritten (and its plain hashes recomputed) by someone without the key. A game
+        without a seal was written before seals (or without a key) and is checked by its plain
+        chain alone until its next move seals it."""
+        if self.key is None or not record.seal or not record.moves:
+            return
+        if not sealed(head_seal(self.key, record.id, record.moves, record.head), record.seal):
+            raise BrokenChain(f"game {record.id}: its seal does not match its head (the log "
+                              "was rewritten outside the service)")
+
+    def written(self, game_id: str, after: int, entries: Sequence[LogEntry]) -> None:
+        """Count `entries`, just written after the log checked for the game after position
+        `after`, as checked: they were hashed as they were made, so the next load compares
+        the rows it reads with them instead of hashing them again."""
+        with self._lock:
+            known = self._checked.get((game_id, after))
+            if known is not None and entries and entries[0].seq == after + len(known) + 1:
+                self._checked[game_id, after] = known + tuple(entries)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome of `verify`: ok, a one-line summary, and the first bad move (seq) if any."""
+
+    ok: bool
+    summary: str
+    bad_seq: int | None = None
+
+
+def check_shape(document: Any) -> None:
+    """Raise MalformedExport unless `document` has the shape and types of a pbm export."""
+    def need(ok: bool, what: str) -> None:
+        if not ok:
+            raise MalformedExport(f"not a pbm export: {what}")
+
+    need(isinstance(document, dict), "the document is not a JSON object")
+    need(document.get("format") in FORMATS,
+         f"the format is {str(document.get('format'))[:40]!r}, not one of {', '.join(FORMATS)}")
+    game = document.get("game")
+    need(isinstance(game, dict), "no 'game' object")
+    for name in ("id", "rules"):
+        need(isinstance(game.get(name), str), f"game.{name} is not a text")
+    need(isinstance(game.get("options"), dict), "game.options is not an object")
+    need(isinstance(game.get("order"), list) and all(isinstance(p, str) for p in game["order"]),
+         "game.order is not a list of texts")
+    need(isinstance(document.get("seed_commitment"), str), "seed_commitment is not a text")
+    need(document.get("seed") is None or isinstance(document["seed"], str),
+         "seed is neither null nor a text")
+    need(isinstance(document.get("log"), list), "log is not a list")
+    for number, entry in enumerate(document["log"], start=1):
+        need(isinstance(entry, dict), f"log entry {number} is not an object")
+        need(isinstance(entry.get("seq"), int) and not isinstance(entry["seq"], bool),
+             f"log entry {number} has no whole-number seq")
+        for name in ("player", "text", "source", "at", "prev", "hash"):
+            need(isinstance(entry.get(name), str), f"log entry {number}: {name} is not a text")
+    if document["format"] != FORMATS[0]:
+        roster = document.get("roster")
+        need(isinstance(roster, dict), "no 'roster' object (format 2 chains who played)")
+        need(isinstance(roster.get("title"), str) and isinstance(roster.get("organizer"), str),
+             "roster.title or roster.organizer is not a text")
+        players = roster.get("players")
+        need(isinstance(players, list) and all(
+            isinstance(p, dict) and all(isinstance(p.get(k), str)
+                                        for k in ("seat", "name", "email")) for p in players),
+             "roster.players is not a list of seats with name and email")
+
+
+def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game],
+           key: bytes | None = None, heads: Sequence[tuple[int, str]] = ()) -> Verdict:
+    """Check an export: the seed against its commitment, the hash chain (from a genesis that
+    binds who played, from format 2 on), every chance outcome recomputed from the seed, a
+    replay of every move through the rules, and the result; from format 3 on, its statement of
+    length and head (and with the service's seal `key`, its seal); and each of `heads`, (moves,
+    hash) a player was shown in a mail, against the chain. Raises MalformedExport for a
+    document that is not an export at all; a tampered one is a failed Verdict."""
+    check_shape(document)
+    verdict = _verify_chain(document, rules_for, heads)  # what is wrong inside first
+    if not verdict.ok or not (document["format"] == EXPORT_FORMAT or "statement" in document):
+        return verdict
+    ok, stated = check_statement(document, key)
+    return replace(verdict, summary=f"{verdict.summary}; {stated}") if ok else \
+        Verdict(False, stated)
+
+
+def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
+                  heads: Sequence[tuple[int, str]]) -> Verdict:
+    """The checks of `verify` but the statement's."""
+    game_doc = document["game"]
+    log = list(document["log"])
+    commitment = document["seed_commitment"]
+    seed_hex = document.get("seed")
+    game_id, rules_id = game_doc["id"], game_doc["rules"]
+    options, order = game_doc["options"], game_doc["order"]
+    chained = document.get("roster") if document["format"] != FORMATS[0] else None
+
+    seed = None
+    if seed_hex:
+        try:
+            seed = bytes.fromhex(seed_hex)
+        except ValueError:
+            return Verdict(False, "the revealed seed is not hex")
+        if dice.commitment(seed) != commitment:
+            return Verdict(False, "the revealed seed does not match its commitment")
+
+    prev = genesis_hash(game_id, rules_id, options, order, commitment, chained)
+    for number, entry in enumerate(log, start=1):
+        seq = entry.get("seq")
+        if seq != number:
+            return Verdict(False, f"move {number}: expected sequence number {number}, found {seq}",
+                           number)
+        if entry.get("prev") != prev:
+            return Verdict(False, f"move {seq}: does not chain to the move before it", seq)
+        expected = entry_hash(game_id, seq, entry["player"], entry["text"], entry["source"],
+                              entry["at"], prev)
+        if entry.get("hash") != expected:
+            return Verdict(False, f"move {seq}: its hash does not match its contents", seq)
+        prev = expected
+    hashes = [genesis_hash(game_id, rules_id, options, order, commitment, chained)] + [
+        e["hash"] for e in log]
+    for moves, shown in heads:
+        if not 0 <= moves < len(hashes):
+            return Verdict(False, f"you were shown the head of move {moves}, but the export "
+                                  f"holds {len(log)} moves (shortened?)", moves or None)
+        if hashes[moves] != shown.strip().lower():
+            return Verdict(False, f"move {moves}: the head you were shown ({shown[:16]}…) is not "
+                                  "this export's: its history differs from what you were shown",
+                           moves or None)
+
+    coverage = _coverage(document, chained)
+    if "press" in document:  # table talk, in a chain of its own (see press.py)
+        talk_ok, talk = press.verify(game_id, document["press"])
+        if not talk_ok:
+            return Verdict(False, f"table talk: {talk}")
+        coverage = f"{coverage}; {talk}"
+    if heads:
+        coverage = f"{coverage}; the {len(heads)} head(s) you were shown are in this chain"
+    if seed is None:
+        return Verdict(True, f"chain intact ({len(log)} moves); the seed is not revealed yet, "
+                             f"so chance outcomes and the replay are not checked; {coverage}")
+    verdict = _replay_check(document, rules_for, seed, log)
+    return replace(verdict, summary=f"{verdict.summary}; {coverage}") if verdict.ok else verdict
+
+
+def _coverage(document: Mapping[str, Any], chained: Mapping[str, Any] | None) -> str:
+    """What the chain says about who played, and what it does not cover."""
+    if chained is None:
+        return NOT_COVERED_V1
+    now = {(p.get("seat"), p.get("email")) for p in document["game"].get("players") or ()
+           if isinstance(p, dict)}
+    replaced = [p["seat"] for p in chained["players"] if (p["seat"], p["email"]) not in now]
+    players = ", ".join(f"{p['name']} <{p['email']}>" for p in chained["players"])
+    said = (f"chained: the title {chained['title']!r}, the organizer {chained['organizer']} "
+            f"and the players at the start ({players})")
+    if replaced:
+        said += (f"; seats {', '.join(replaced)} were given to someone else later, "
+                 "which the chain does not cover")
+    return said
+
+
+def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game], seed: bytes,
+                  log: list[dict[str, Any]]) -> Verdict:
+    game_doc = document["game"]
+    try:
+        game = rules_for(game_doc["rules"])
+        state = game.new_game(list(game_doc["order"]), game_doc["options"],
+                              seed=dice.setup_seed(seed, game_doc["id"]))
+    except (RulesError, LookupError, TypeError, ValueError) as exc:
+        return Verdict(False, f"the game cannot be set up again: {exc}")
+    throws = bots = 0
+    # a bot's move for a person's seat (they were away) was a stand-in's: it starts no trades
+    people = {p.get("name") for p in game_doc.get("players") or ()
+              if isinstance(p, dict) and p.get("email") and not p.get("bot")}
+    for entry in log:
+        seq, player, text = entry["seq"], entry["player"], entry["text"]
+        if player == CHANCE:
+            if game.to_move(state) != CHANCE:
+                return Verdict(False, f"move {seq}: a chance outcome where none was due", seq)
+            due = dice.chance_outcome(seed, game_doc["id"], seq, game.chance_outcomes(state))
+            if due.text != text:
+                return Verdict(False, f"move {seq}: chance outcome {text!r} does not follow from "
+                                      f"the seed (expected {due.text!r})", seq)
+            throws += 1
+        source = str(entry.get("source", ""))
+        if source.startswith(BOT_SOURCE + ":"):
+            played = bot_choice(game, state, player, source.partition(":")[2],
+                                dice.bot_random(seed, game_doc["id"], seq),
+                                stand_in=player in people)
+            if played != text:
+                return Verdict(False, f"move {seq}: the bot's move {text!r} does not follow from "
+                                      f"the seed (the bot plays {played!r})", seq)
+            bots += 1
+        try:
+            state = game.apply(state, player, game.parse(state, player, text))
+        except (RulesError, LookupError, TypeError, ValueError) as exc:
+            return Verdict(False, f"move {seq}: {player} {text!r} is not legal: {exc}", seq)
+    result = game.result(state)
+    replayed = json.loads(json.dumps(result.to_dict())) if result is not None else None
+    if document.get("result") != replayed:
+        return Verdict(False, "the result does not match the replayed game")
+    played = f", {bots} bot moves" if bots else ""
+    return Verdict(True, f"ok: {len(log)} moves chained, {throws} chance outcomes{played} follow "
+                         f"from the revealed seed, replay matches the result")
+
+
+def bot_choice(game: Game, state: Any, player: str, level: str, rng: Any,
+               stand_in: bool = False) -> str | None:
+    """The canonical text of what the game's bot of `level` plays for `player` at `state` with
+    that generator: its choice when the player is to move (as a stand-in for a person if
+    `stand_in`), else its reaction (None: none, or no such bot)."""
+    bot = game.bots.get(level)
+    if bot is None:
+        return None
+    move = bot.choose(state, player, rng, stand_in=stand_in) if game.to_move(state) == player \
+        else bot.react(state, player, rng)
+    return None if move is None else move.text
+

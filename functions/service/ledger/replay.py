@@ -1,0 +1,39 @@
+"""A game's state is the replay of its log through the rules (parse + apply), nothing more;
+reading.GameReader is the one place that decides what to replay."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from functions.service.records.model import GameRecord, LogEntry
+from rules import Game
+
+from . import dice
+
+
+def initial_state(game: Game, record: GameRecord) -> Any:
+    """The rules' state at the start: seats in playing order, options, the seed-derived setup."""
+    setup = dice.setup_seed(bytes.fromhex(record.seed), record.id)
+    return game.new_game(list(record.order), record.options, seed=setup)
+
+
+def step(game: Game, state: Any, player: str, text: str) -> Any:
+    """The state after one logged move (its canonical text read back by the rules)."""
+    return game.apply(state, player, game.parse(state, player, text))
+
+
+def replay(game: Game, state: Any, entries: Sequence[LogEntry]) -> Any:
+    """The state after applying `entries` in order, starting from `state`."""
+    return stepped(game, state, entries)[1]
+
+
+def stepped(game: Game, state: Any, entries: Sequence[LogEntry]
+            ) -> tuple[list[tuple[LogEntry, tuple[Any, ...]]], Any]:
+    """Each of `entries` with the rules' events of its step, replayed from `state`; and the
+    state after them."""
+    steps = []
+    for entry in entries:
+        state = step(game, state, entry.player, entry.text)
+        steps.append((entry, tuple(getattr(state, "events", ()))))
+    return steps, state

@@ -1,0 +1,157 @@
+"""A person's home: every game an e-mail address holds a seat in, across organizers, with what
+the person needs at a glance (status, whose turn, their deadline in their zone, their standing
+orders and reminders), the public games anyone may watch, and the place where ratings go."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from functions.service.records.model import (
+    ENDED,
+    FINISHED,
+    PAUSED,
+    REMOVED,
+    RUNNING,
+    WAITING,
+    GameRecord,
+    Seat,
+    normal_address,
+)
+from functions.service.schedule.timekeeping import reader_zone
+from functions.service.store import GameNotFound
+
+if TYPE_CHECKING:
+    from functions.service.service import GameService
+
+PUBLIC_PAGE = 20  # public games listed per page
+PUBLIC_BATCH = 50  # games read at a time to find them (private ones are passed over)
+WATCHABLE = (RUNNING, PAUSED, FINISHED)  # the statuses of started games that were not cancelled
+
+
+@dataclass(frozen=True)
+class MyGame:
+    """One game of the person: the record, their seat in it, and what follows from them."""
+
+    game: GameRecord
+    seat: Seat
+    zone: str  # the zone the person reads this game's times in
+    orders: tuple[str, ...] = ()  # their standing orders in words (the rules' own)
+
+    @property
+    def my_turn(self) -> bool:
+        """The game waits for this person."""
+        return self.game.status == RUNNING and self.game.to_move == self.seat.seat
+
+    @property
+    def to_move(self) -> Seat | None:
+        """The seat the running game waits for."""
+        if self.game.status != RUNNING or not self.game.to_move:
+            return None
+        return self.game.seat(self.game.to_move)
+
+    @property
+    def reminders(self) -> tuple[int, ...]:
+        """The reminder hours that apply to the person: their own, else the game's."""
+        own = self.seat.reminders
+        return own if own is not None else self.game.timing.reminder_hours
+
+    @property
+    def own_reminders(self) -> bool:
+        """Whether the person set their own reminders in this game."""
+        return self.seat.reminders is not None
+
+    @property
+    def sort_key(self) -> tuple[int, str]:
+        """Their turns first (nearest deadline first), then running, waiting, ended games."""
+        if self.my_turn:
+            return (0, self.game.deadline or "~")
+        rank = {RUNNING: 1, PAUSED: 1, WAITING: 2}.get(self.game.status, 3)
+        return (rank, "")
+
+
+@dataclass(frozen=True)
+class Rating:
+    """A person's rating in one game type (the tournaments' engineer fills these in)."""
+
+    rules: str
+    value: float
+    games: int = 0
+
+
+RatingsProvider = Callable[[str], Sequence[Rating]]
+
+
+def no_ratings(email: str) -> Sequence[Rating]:
+    """The ratings provider until ratings exist: nobody has any yet."""
+    return ()
+
+
+def seats_held(service: GameService, email: str,
+               game_ids: Sequence[str] | None = None) -> list[tuple[GameRecord, Seat]]:
+    """The games (of `game_ids`, else of the store's index) in which that address holds a seat
+    (a replaced, declined or removed seat is not theirs any more), with the seat, in the
+    index's order (newest first); each game read once."""
+    email = normal_address(email)
+    held = []
+    for game_id in service.store.games_of_player(email) if game_ids is None else game_ids:
+        try:
+            record = service.store.load(game_id).game
+        except GameNotFound:  # removed meanwhile
+            continue
+        seat = record.seat_of(email)
+        if seat is not None and seat.status != REMOVED:
+            held.append((record, seat))
+    return held
+
+
+def my_games(service: GameService, email: str, lang: str,
+             held: Sequence[tuple[GameRecord, Seat]] | None = None) -> list[MyGame]:
+    """Every game that address holds a seat in (see seats_held, or the `held` ones read
+    already), their turns first, then the rest newest first; orders worded in `lang`."""
+    found = []
+    for record, seat in seats_held(service, email) if held is None else held:
+        orders: tuple[str, ...] = ()
+        if seat.orders and record.status not in ENDED:
+            orders = tuple(service.rules_for(record.rules).standing_orders_text(seat.orders,
+                                                                                lang))
+        found.append(MyGame(record, seat, reader_zone(record, seat), orders))
+    return sorted(found, key=lambda game: game.sort_key)  # stable: newest first within a rank
+
+
+def preferred_lang(service: GameService, email: str) -> str | None:
+    """The language the person chose in their newest game, None when they hold no seat."""
+    for game_id in service.store.games_of_player(normal_address(email)):
+        try:
+            seat = service.store.load(game_id).game.seat_of(email)
+        except GameNotFound:
+            continue
+        if seat is not None:
+            return seat.lang
+    return None
+
+
+def known_person(service: GameService, email: str) -> bool:
+    """Whether the address plays or organizes any game (only such people are ever mailed a
+    sign-in link: a stranger's address typed into the form gets nothing)."""
+    email = normal_address(email)
+    return bool(service.store.games_of_player(email) or service.store.games_of_organizer(email))
+
+
+def public_games(service: GameService, page: int) -> tuple[list[GameRecord], bool]:
+    """Page `page` (from 1) of the public games to watch (started ones: running, paused or
+    finished), newest first; and whether a next page exists. The newest games are read a batch
+    at a time until the page and one game more are found: the first page reads as much in a
+    store of a hundred thousand games as in one of fifty (anyone may ask for it)."""
+    wanted = max(page, 1) * PUBLIC_PAGE + 1
+    found: list[GameRecord] = []
+    before = None
+    while len(found) < wanted:
+        batch = service.store.newest_games(WATCHABLE, PUBLIC_BATCH, before)
+        found += [g for g in batch if g.public and g.started_at]
+        if len(batch) < PUBLIC_BATCH:
+            break
+        before = (batch[-1].created_at, batch[-1].id)
+    start = (max(page, 1) - 1) * PUBLIC_PAGE
+    return found[start:start + PUBLIC_PAGE], len(found) > start + PUBLIC_PAGE

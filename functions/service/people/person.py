@@ -1,0 +1,281 @@
+"""A person's data: everything the service holds about an address, taken out as JSON, or erased.
+
+Erasing a person replaces their name and address in every game by a stable pseudonym ("Player 3
+(erased)", in Czech "Hráč 3 (vymazán)": the seat's number), deletes the texts of the private
+messages they wrote or received, their sign-in links, ratings, undeliverable mark and the mail
+to them, and resets their preferences; a game they still play treats them as resigned (the
+organizer's removal, through the rules like any resignation). The moves' chain is then made
+again from the genesis with the pseudonyms (`rechained`), sealed like every write, so the
+export of the erased game verifies (`pbm verify`); an export taken before verifies against its
+own chain. Talk keeps its chain: it hashes seat ids and the digest of each text, never a name,
+so a deleted text leaves its digest in its place.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Protocol
+
+import rules as all_rules
+from functions.service.ledger import chain, press
+from functions.service.records.model import (
+    PAUSED,
+    RUNNING,
+    WAITING,
+    ErrorCode,
+    GameRecord,
+    LogEntry,
+    PressMessage,
+    Seat,
+    ServiceError,
+    evolve,
+    normal_address,
+)
+from functions.service.store import VersionConflict
+
+if TYPE_CHECKING:
+    from functions.service.service import GameService
+
+class Erasure(Protocol):
+    """What an erasure writes, beside the store's port (the SQLite store is its own; DynamoDB's
+    is dynamodb_erasure.DynamoErasure, apart for its calls)."""
+
+    def rewrite_game(self, game: GameRecord, expected_version: int, log: Sequence[LogEntry],
+                     talk: Sequence[PressMessage]) -> None:
+        """Replace a game's item (without a snapshot: the next load rebuilds it), its whole
+        log, its talk and its memberships, guarded by the version it replaces
+        (VersionConflict)."""
+        ...
+
+    def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str]
+                      ) -> None:
+        """Delete what is kept about the address beside its games: its sign-in links, its
+        undeliverable mark, its ratings in those game types and the mail to it; and pass the
+        text of every other kept mail and tournament through `scrub` (which replaces the
+        person's name and address)."""
+        ...
+
+
+PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
+ERASED_ORGANIZER = "erased-organizer@erased.invalid"  # RFC 2606: no mail can go there
+EXPORT_FORMAT = "pbm-person/1"
+
+
+def pseudonym(seat: Seat) -> str:
+    """The stable name an erased seat's holder gets: the seat's number, in its language."""
+    number = seat.seat.removeprefix("p")
+    return PSEUDONYMS.get(seat.lang, PSEUDONYMS["en"]).format(n=number)
+
+
+def export(service: GameService, email: str, now: str) -> dict[str, Any]:
+    """Everything held about the address, as JSON-safe data: each game they hold a seat in or
+    organize (their seat and preferences, their moves, the talk they wrote or received with
+    the salts that prove its private texts), their ratings, sign-in links and undeliverable
+    mark."""
+    address = normal_address(email)
+    games = []
+    for game_id in _game_ids(service, address):
+        stored = service.reader.load(game_id, whole=True)
+        record = stored.game
+        seat = record.seat_of(address)
+        item: dict[str, Any] = {
+            "id": record.id, "title": record.title, "rules": record.rules,
+            "status": record.status, "created_at": record.created_at,
+            "organizer": record.organizer == address, "seat": None, "moves": [],
+            "messages": []}
+        if seat is not None:
+            item["seat"] = {"seat": seat.seat, "name": seat.name, "email": seat.email,
+                            "player": seat.player, "status": seat.status,
+                            "preferences": _preferences(seat)}
+            log = service.reader.log(record) if record.moves else ()
+            item["moves"] = [{"seq": e.seq, "text": e.text, "source": e.source, "at": e.at,
+                              "hash": e.hash} for e in log if e.player == seat.player
+                             and seat.player]
+            item["messages"] = [_message(record, m) for m in stored.press
+                                if seat.seat in (m.sender, m.to) or m.to is None]
+        games.append(item)
+    ratings = [rating for kind in all_rules.games() for rating in service.store.ratings(kind)
+               if rating.get("player") == address]
+    return {"format": EXPORT_FORMAT, "person": address, "exported_at": now, "games": games,
+            "ratings": ratings, "sign_ins": service.store.sign_ins_of(address),
+            "undeliverable": service.store.undeliverable(address)}
+
+
+def _game_ids(service: GameService, address: str) -> list[str]:
+    return list(dict.fromkeys(service.store.games_of_player(address)
+                              + service.store.games_of_organizer(address)))
+
+
+def _preferences(seat: Seat) -> dict[str, Any]:
+    return {"lang": seat.lang, "every_move": seat.every_move,
+            "reminders": list(seat.reminders) if seat.reminders is not None else None,
+            "timezone": seat.timezone, "away_from": seat.away_from,
+            "away_until": seat.away_until, "standing_orders": dict(seat.standing_orders),
+            "press_each": seat.press_each, "muted": list(seat.muted)}
+
+
+def _message(record: GameRecord, message: PressMessage) -> dict[str, Any]:
+    names = {s.seat: s.shown_name for s in record.seats}
+    said = {"seq": message.seq, "from": names.get(message.sender, message.sender),
+            "to": names.get(message.to, message.to) if message.to else None, "at": message.at,
+            "text": message.text, "hash": message.hash,
+            "text_sha256": press.digest_of(message)}
+    if message.salt is not None:  # proves the text against the organizer's export's digest
+        said["salt"] = message.salt
+    if message.erased is not None:
+        said["erased"] = True
+    return said
+
+
+def erase(service: GameService, email: str, erasure: Erasure) -> list[str]:
+    """Remove the person with that address (see the module's docstring), writing through
+    `erasure`; the ids of the games they were in."""
+    address = normal_address(email)
+    ids = _game_ids(service, address)
+    names: set[str] = set()
+    for game_id in ids:
+        names |= _leave(service, game_id, address)
+    for game_id in ids:
+        names |= _erase_game(service, game_id, address, erasure)
+    erasure.forget_person(address, all_rules.games(), scrubber(address, names))
+    return ids
+
+
+def _leave(service: GameService, game_id: str, address: str) -> set[str]:
+    """Take the person out of a game they still play, as the organizer's removal does (or a
+    decline before the start); the names they were known by."""
+    record = service.record(game_id)
+    seat = record.seat_of(address)
+    if seat is None:
+        return set()
+    try:
+        if record.status in (RUNNING, PAUSED) and seat.active:
+            service.remove(game_id, address)
+        elif record.status == WAITING and seat.status != "declined":
+            service.decline(game_id, address)
+    except ServiceError:
+        pass  # what cannot be done through the rules (a game that ended meanwhile) stays
+    return {seat.name, seat.player} - {""}
+
+
+def _erase_game(service: GameService, game_id: str, address: str, erasure: Erasure
+                ) -> set[str]:
+    """Write the game again with the person's seats pseudonymous, their private talk's texts
+    deleted and the chain made again; the names replaced."""
+    for _ in range(service.retries):
+        stored = service.reader.load(game_id, whole=True)
+        record = stored.game
+        log = service.reader.log(record) if record.moves else ()
+        renamed: dict[str, str] = {}
+        seats = []
+        for seat in record.seats:
+            if seat.email == address:
+                new = pseudonym(seat)
+                renamed.update({seat.player: new} if seat.player else {})
+                renamed.setdefault(seat.name, new)
+                # preferences back to their defaults; the holder moves on, so links and
+                # reply tokens made for the person stop working
+                seat = Seat(seat.seat, new, "", seat.lang, seat.status,
+                            new if seat.player else "", seat.holder + 1, bot=seat.bot,
+                            press_seen=seat.press_seen)
+            seats.append(seat)
+        erased_seats = {s.seat for s in record.seats if s.email == address}
+        organizer = ERASED_ORGANIZER if record.organizer == address else record.organizer
+        game = evolve(record, seats=tuple(seats), organizer=organizer,
+                      order=tuple(renamed.get(p, p) for p in record.order),
+                      version=record.version + 1, updated_at=service._now())
+        if record.result is not None:  # the rules' result names players by their ids
+            game = evolve(game, result=_renamed_data(record.result, renamed))
+        if record.roster is not None:
+            game = evolve(game, roster=_roster(record.roster, erased_seats, seats, organizer,
+                                               address))
+        entries = rechained(game, [_renamed(e, renamed) for e in log])
+        if entries:
+            game = evolve(game, head=entries[-1].hash)
+        elif game.order:
+            game = evolve(game, head=chain.record_genesis(game))
+        if service.key is not None and game.moves:
+            game = evolve(game, seal=chain.head_seal(service.key, game.id, game.moves,
+                                                     game.head))
+        talk = [_erased_talk(m, erased_seats) for m in stored.press]
+        try:
+            erasure.rewrite_game(game, record.version, entries, talk)
+        except VersionConflict:
+            continue
+        return set(renamed)
+    raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
+
+
+def _roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Seat], organizer: str,
+            address: str) -> dict[str, Any]:
+    """The chained roster with the erased seats' names and addresses replaced."""
+    names = {s.seat: s.name for s in seats}
+    players = [{**p, "name": names[p["seat"]], "email": ""} if p.get("seat") in erased else p
+               for p in roster.get("players", [])]
+    return {**roster, "players": players,
+            "organizer": organizer if roster.get("organizer") == address else
+            roster.get("organizer")}
+
+
+def _renamed(entry: LogEntry, renamed: dict[str, str]) -> LogEntry:
+    """The entry with the erased players' ids replaced (as its player, and in its text: an
+    offer names the player it is made to)."""
+    player = renamed.get(entry.player, entry.player)
+    text = entry.text
+    for old, new in renamed.items():
+        if old and old in text:
+            text = re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", new, text)
+    return replace(entry, player=player, text=text)
+
+
+def _renamed_data(data: Any, renamed: dict[str, str]) -> Any:
+    """JSON-safe data with every text (and key) that is an erased player's id replaced."""
+    if isinstance(data, str):
+        return renamed.get(data, data)
+    if isinstance(data, list):
+        return [_renamed_data(item, renamed) for item in data]
+    if isinstance(data, dict):
+        return {renamed.get(k, k): _renamed_data(v, renamed) for k, v in data.items()}
+    return data
+
+
+def rechained(record: GameRecord, log: Sequence[LogEntry]) -> list[LogEntry]:
+    """The log's entries chained again from the record's genesis (after an erasure changed
+    the names it binds), each entry's contents as they are."""
+    entries, prev = [], chain.record_genesis(record)
+    for entry in log:
+        digest = chain.entry_hash(record.id, entry.seq, entry.player, entry.text, entry.source,
+                                  entry.at, prev)
+        entries.append(replace(entry, prev=prev, hash=digest))
+        prev = digest
+    return entries
+
+
+def _erased_talk(message: PressMessage, seats: set[str]) -> PressMessage:
+    """A private message written or received by an erased seat loses its text (its digest
+    stays, so the talk's chain still verifies)."""
+    if message.to is None or not ({message.sender, message.to} & seats) \
+            or message.erased is not None:
+        return message
+    return replace(message, text="", erased=press.digest_of(message), key=None)
+
+
+def scrubber(address: str, names: set[str]) -> Callable[[str], str]:
+    """A function that replaces the address and the names (whole words) in a stored text."""
+    patterns = [re.compile(re.escape(address), re.IGNORECASE)] + [
+        re.compile(rf"(?<!\w){re.escape(name)}(?!\w)") for name in
+        sorted(names, key=len, reverse=True) if name]
+
+    def scrub(text: str) -> str:
+        if not any(p.search(text) for p in patterns):
+            return text
+        text = patterns[0].sub("erased@erased.invalid", text)
+        for pattern in patterns[1:]:
+            text = pattern.sub("(erased)", text)
+        return text
+
+    return scrub
+
+

@@ -1,0 +1,382 @@
+"""Creating a game, seating its players (join, decline, replace) and starting it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+from typing import Any
+
+from functions.i18n import LANGS
+from functions.service.ledger import chain, dice, press
+from functions.service.ledger.checks import bounded_key, seat_of
+from functions.service.ledger.replay import initial_state
+from functions.service.records.lookalike import look_alike
+from functions.service.records.model import (
+    DECLINED,
+    INVITED,
+    JOINED,
+    RUNNING,
+    WAITING,
+    ErrorCode,
+    GameRecord,
+    Kind,
+    Seat,
+    ServiceError,
+    Timing,
+    clean_label,
+    evolve,
+    parse_address,
+)
+from functions.service.schedule import timekeeping
+from functions.service.store import Change, GameNotFound, StoredGame, VersionConflict
+from functions.service.system import iso
+from rules import CHANCE, Game, RulesError
+
+from .outbox import Mailbag
+from .run import Run, Write, bump
+
+# Options the service keeps for itself; every other option goes to the rules.
+SEATING = ("given", "drawn")
+# Game defaults of the players' standing orders (see rules.Game.standing_order).
+ORDER_OPTIONS = ("auto_buy", "auto_stars", "auto_offers", "auto_jail_card")
+# Table talk: press all|public|none, and whether the organizer reads private messages.
+PRESS_OPTIONS = ("press", "press_organizer")
+SERVICE_OPTIONS = ("seating", *timekeeping.TIMING_OPTIONS, *ORDER_OPTIONS, *PRESS_OPTIONS)
+
+
+@dataclass(frozen=True)
+class PlayerSpec:
+    """A seat asked for at creation: the person's name, e-mail and language."""
+
+    name: str
+    email: str
+    lang: str = "cs"
+    bot: str | None = None  # a bot of that level takes the seat (no e-mail, no mail)
+
+
+# Names for bot seats, after the robots of Karel Čapek's R.U.R. (the play that named robots).
+ROBOT_NAMES = ("Robot Karel", "Robot Radius", "Robot Helena", "Robot Primus", "Robot Marius",
+               "Robot Sulla")
+
+
+GAMES_PER_HOUR = 10  # games one organizer may create from the dashboard in any hour
+INVITATIONS_PER_HOUR = 40  # people those games may invite (mail) in any hour
+
+
+class Creating:
+    """The game service's setup: creating, seating and starting games (see GameService)."""
+
+    def create(self, rules_id: str, players: Sequence[PlayerSpec], organizer: str, *,
+               options: Mapping[str, Any] | None = None, title: str = "", public: bool = False,
+               start: bool = False, per_hour: bool = False) -> GameRecord:
+        """A new game with its seats invited (or started at once); raises invalid_request.
+
+        `per_hour`: the organizer is held to GAMES_PER_HOUR and INVITATIONS_PER_HOUR (the
+        dashboard; the operator's CLI and a tournament's own rounds are not)."""
+        if per_hour:
+            self.check_creations(organizer, sum(1 for p in players if not p.bot))
+        try:
+            game = self.rules_for(rules_id)
+        except RulesError as exc:
+            raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
+        rules_options, seating, timing = _split_options(options or {}, game)
+        defaults = _order_defaults(options or {}, game)
+        seats = [s if s.bot else evolve(s, standing_orders=defaults) for s in _seats(players)]
+        unknown = sorted({s.bot for s in seats if s.bot and s.bot not in game.bots})
+        if unknown:
+            levels = ", ".join(game.bots) or "none"
+            raise ServiceError(ErrorCode.INVALID_REQUEST,
+                               f"{game.name} has no bot {', '.join(unknown)} (bots: {levels})")
+        if all(s.bot for s in seats) and not start:
+            raise ServiceError(ErrorCode.INVALID_REQUEST,
+                               "a game of bots only starts at once (--start)")
+        try:
+            rules_options = game.normalize_options(rules_options)
+            game.check_players([s.seat for s in seats])
+        except RulesError as exc:
+            raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
+        _, organizer = parse_address(organizer)
+
+        seed = self.secrets.token_bytes(dice.SEED_BYTES)
+        now = self._now()
+        record = GameRecord(  # version 0: not stored yet
+            id=self._new_id(), rules=game.id, title=clean_label(title, "title", name=False)
+            or game.name,
+            options=rules_options, seats=tuple(seats), organizer=organizer, public=public,
+            timing=timing, seating=seating, seed=seed.hex(),
+            seed_commitment=dice.commitment(seed), created_at=now, updated_at=now,
+            **_press_options(options or {}))
+        if start:
+            try:
+                decided = self._started_write(record, now)
+            except RulesError as exc:
+                raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
+        else:
+            record = bump(record, now)
+            letters = Mailbag(record, now)
+            for seat in record.seats:
+                letters.add(Kind.INVITATION, seat, organizer=organizer)
+            decided = Write(Change(record, 0, notifications=letters.items), record)
+        # the organizer hears the game exists; delivery adds the link to their dashboard
+        created = Mailbag(decided.change.game, now)
+        created.add(Kind.GAME_CREATED, None, started=start)
+        decided = evolve(decided, change=evolve(
+            decided.change, notifications=decided.change.notifications + created.items))
+        change, recent = self._finished(decided, None, now)
+        decided = evolve(decided, change=change)
+        try:
+            self.store.apply(decided.change)  # version 0: the store also writes memberships
+        except VersionConflict:
+            raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
+        if decided.state is not None:
+            self.reader.remember(decided.change.game, decided.state, decided.change.entries,
+                                 decided.change.snapshot, recent)
+        self._play_on(decided.change.game)
+        self._ended(None, decided.change.game)
+        return decided.value
+
+    def check_creations(self, organizer: str, invitations: int) -> None:
+        """Refuse (politely, `creations_per_hour`) an organizer who created GAMES_PER_HOUR games
+        within the last hour, or whose `invitations` more would pass INVITATIONS_PER_HOUR: a
+        dashboard must not mail strangers by the hundred."""
+        _, organizer = parse_address(organizer)
+        recent = _recent(self, organizer)
+        invited = sum(1 for record in recent for seat in record.seats if seat.email)
+        if len(recent) >= GAMES_PER_HOUR or invited + invitations > INVITATIONS_PER_HOUR:
+            raise ServiceError(
+                ErrorCode.INVALID_REQUEST,
+                f"{organizer} created {len(recent)} games with {invited} invitations in the last "
+                f"hour (at most {GAMES_PER_HOUR} games and {INVITATIONS_PER_HOUR} invitations)",
+                params={"say": "creations_per_hour", "count": len(recent),
+                        "invitations": invited, "limit": GAMES_PER_HOUR,
+                        "invitation_limit": INVITATIONS_PER_HOUR})
+
+    def join(self, game_id: str, email: str, *, mail_key: str | None = None) -> GameRecord:
+        """The seat's player confirms; the game starts when every seat has confirmed.
+
+        With `mail_key` (the inbound mail that says JOIN) the mail is recorded as processed in
+        the same write: a redelivered JOIN that started the game is then never read again, not
+        even as game text ("ano" may mean something in the game)."""
+        key = bounded_key(mail_key)
+
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            if seat.status == JOINED or (key and self.store.mail_processed(record.id, key)):
+                return Write(None, record)
+            if record.status != WAITING:
+                raise ServiceError(ErrorCode.WRONG_STATUS,
+                                   f"game {record.id} is {record.status}; it is too late to join",
+                                   record.version)
+            record = record.with_seat(evolve(seat, status=JOINED))
+            if all(s.status == JOINED for s in record.seats):
+                decided = self._started_write(record, now)
+            else:
+                record = bump(record, now)
+                decided = Write(Change(record, stored.game.version), record)
+            if key:
+                decided = evolve(decided, change=evolve(decided.change,
+                                                        processed_mail=(key, now)))
+            return decided
+        return self._retrying(game_id, build)
+
+    def decline(self, game_id: str, email: str) -> GameRecord:
+        """The seat's player declines before the start; the organizer is told to replace them."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            if record.status != WAITING:
+                raise ServiceError(ErrorCode.WRONG_STATUS,
+                                   f"game {record.id} is {record.status}; declining is only "
+                                   "possible before the start", record.version)
+            if seat.status == DECLINED:
+                return Write(None, record)
+            record = bump(record.with_seat(evolve(seat, status=DECLINED)), now)
+            letters = Mailbag(record, now)
+            letters.add(Kind.SEAT_DECLINED, None, seat=seat.seat, name=seat.name, email=seat.email)
+            return Write(Change(record, stored.game.version, notifications=letters.items), record)
+        return self._retrying(game_id, build)
+
+    def replace_player(self, game_id: str, old_email: str, name: str, new_email: str) -> GameRecord:
+        """The organizer puts another person on a seat (before or during the game)."""
+        _, new_email = parse_address(f"<{new_email}>")
+        name = clean_label(name, "name", name=True)
+
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = record.seat_of(old_email)  # a removed seat too: the organizer's to fill
+            if seat is None:
+                seat = seat_of(record, old_email)  # not_a_player
+            if record.ended:
+                raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
+                                   record.version)
+            if record.seat_of(new_email) is not None:
+                raise ServiceError(ErrorCode.INVALID_REQUEST,
+                                   f"{new_email} already holds a seat in game {record.id}",
+                                   record.version)
+            _refuse_look_alike(name, [s.name for s in record.seats if s.seat != seat.seat],
+                               record.version)
+            status = INVITED if record.status == WAITING else seat.status
+            successor = evolve(seat, name=name or new_email.split("@")[0],
+                               email=new_email, status=status, holder=seat.holder + 1,
+                               every_move=False, mail="all")  # the new person's own choice
+            record = bump(record.with_seat(successor), now)
+            letters = Mailbag(record, now)
+            letters.add(Kind.SEAT_REPLACED, seat, successor=successor.name)
+            if record.status == WAITING:
+                letters.add(Kind.INVITATION, successor, organizer=record.organizer)
+            else:
+                letters.add(Kind.REPLACEMENT, successor, organizer=record.organizer)
+                if record.status == RUNNING and record.to_move == seat.seat:
+                    letters.your_turn()
+            change = Change(record, stored.game.version, notifications=letters.items,
+                            members_changed=True)
+            return Write(change, record)
+        return self._retrying(game_id, build)
+
+    def start(self, game_id: str) -> GameRecord:
+        """The organizer starts a waiting game now (seats not yet confirmed count as confirmed)."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            if record.status != WAITING:
+                raise ServiceError(ErrorCode.WRONG_STATUS,
+                                   f"game {record.id} is {record.status}, not waiting",
+                                   record.version)
+            declined = [s.name for s in record.seats if s.status == DECLINED]
+            if declined:
+                raise ServiceError(ErrorCode.WRONG_STATUS,
+                                   f"replace the players who declined first: {', '.join(declined)}",
+                                   record.version)
+            return self._started_write(record, now)
+        return self._retrying(game_id, build)
+
+    def _started_write(self, record: GameRecord, now: str) -> Write:
+        """The write that starts a waiting game (`record` as loaded, seats possibly updated)."""
+        expected = record.version
+        game = self.rules_for(record.rules)
+        record, entries, steps, state = self._start(game, record, now)
+        letters = Mailbag(record, now)
+        letters.to_players(Kind.GAME_STARTED)
+        letters.moves(None, None, steps, new_decision=True)
+        return Write(Change(record, expected, tuple(entries), letters.items), record, state,
+                     steps=steps)
+
+    def _start(self, game: Game, record: GameRecord, now: str) -> tuple[GameRecord, list, list, Any]:
+        """The record (one version on), log entries, steps and state of the game started now."""
+        seats = [evolve(s, status=JOINED, player=p)
+                 for s, p in zip(record.seats, _player_ids(record.seats), strict=True)]
+        if record.seating == "drawn":
+            seats = dice.seating_order(bytes.fromhex(record.seed), record.id, seats,
+                                       key=lambda s: s.seat)
+        record = evolve(record, status=RUNNING, started_at=now,
+                        order=tuple(s.player for s in seats),
+                        seats=tuple(sorted(seats, key=lambda s: int(s.seat[1:]))))
+        record = evolve(record, roster=chain.roster(record))
+        record = evolve(record, head=chain.record_genesis(record))
+        run = Run(game, record, initial_state(game, record), now)
+        run.advance()
+        record = run.settle(restart_clock=True)
+        return record, run.entries, run.steps, run.state
+
+
+def _order_defaults(options: Mapping[str, Any], game: Game) -> tuple[tuple[str, str], ...]:
+    """The standing orders every seat starts with, from the organizer's `auto_*` options."""
+    orders: dict[str, str] = {}
+    for name in ORDER_OPTIONS:
+        if name not in options:
+            continue
+        words = f"{name.replace('_', ' ')} {str(options[name]).replace('_', ' ')}"
+        try:
+            key, value = game.standing_order(words)
+        except RulesError as exc:
+            raise ServiceError(ErrorCode.INVALID_REQUEST, f"option {name}: {exc}") from None
+        if key and value is not None:
+            orders[key] = value
+    return tuple(sorted(orders.items()))
+
+
+def _press_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The record's talk settings from the creator's options (see PRESS_OPTIONS)."""
+    organizer = str(options.get("press_organizer", "no")).strip().lower()
+    if organizer not in ("yes", "no", "true", "false", "1", "0", "on", "off", "ano", "ne"):
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"option press_organizer: {organizer!r} is not yes or no")
+    return {"press_mode": press.mode_of(options.get("press", "all")),
+            "press_organizer": organizer in ("yes", "true", "1", "on", "ano")}
+
+
+def _recent(service: Any, organizer: str) -> list[GameRecord]:
+    """The organizer's games created within the last hour."""
+    since = iso(service.clock.now() - timedelta(hours=1))
+    recent = []
+    for game_id in service.store.games_of_organizer(organizer):
+        try:
+            record = service.store.load(game_id).game
+        except GameNotFound:
+            continue
+        if record.created_at >= since:
+            recent.append(record)
+    return recent
+
+
+def _seats(players: Sequence[PlayerSpec]) -> list[Seat]:
+    seats = []
+    seen: set[str] = set()
+    robots = iter(ROBOT_NAMES * len(players))
+    for number, spec in enumerate(players, start=1):
+        if spec.bot:
+            seats.append(Seat(seat=f"p{number}", name=" ".join(spec.name.split()) or next(robots),
+                              email="", lang=spec.lang if spec.lang in LANGS else "cs",
+                              status=JOINED, bot=spec.bot))
+            continue
+        # the address alone is parsed: a name with <, >, commas or quotes is taken as written
+        local, email = parse_address(f"<{spec.email.strip()}>")
+        name = clean_label(spec.name, "name", name=True) or local
+        if email in seen:
+            raise ServiceError(ErrorCode.INVALID_REQUEST, f"{email} is seated twice")
+        if spec.lang not in LANGS:
+            raise ServiceError(ErrorCode.INVALID_REQUEST,
+                               f"language {spec.lang!r} is not one of {', '.join(LANGS)}")
+        seen.add(email)
+        _refuse_look_alike(name, [seat.name for seat in seats])
+        seats.append(Seat(seat=f"p{number}", name=name, email=email, lang=spec.lang))
+    return seats
+
+
+def _refuse_look_alike(name: str, others: list[str], version: int | None = None) -> None:
+    """Refuse a name that passes for another at the table ("Bоb" with a Cyrillic о beside
+    "Bob"); the same name twice is fine (the rules number them)."""
+    other = look_alike(name, others)
+    if other is not None:
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"the name {name!r} looks like {other!r}, already at the table; "
+                           "choose a name that reads differently", version,
+                           params={"say": "name_look_alike", "name": name, "other": other})
+
+
+def _player_ids(seats: Sequence[Seat]) -> list[str]:
+    """The rules' ids of the seats: their players' names, numbered where two are alike."""
+    ids: list[str] = []
+    taken: set[str] = set()
+    for seat in seats:
+        base = seat.name.strip() if seat.name.strip() not in ("", CHANCE) else seat.seat
+        player, number = base, 2
+        while player.casefold() in taken:
+            player, number = f"{base} {number}", number + 1
+        taken.add(player.casefold())
+        ids.append(player)
+    return ids
+
+
+def _split_options(options: Mapping[str, Any], game: Game
+                   ) -> tuple[dict[str, Any], str, Timing]:
+    """(the rules' options, seating, timing) from the options a creator gave."""
+    rest = {k: v for k, v in options.items() if k not in SERVICE_OPTIONS}
+    seating = str(options.get("seating", "given")).strip().lower()
+    if seating not in SEATING:
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"option seating: {seating!r} is not one of {', '.join(SEATING)}")
+    timing = {k: v for k, v in options.items() if k in timekeeping.TIMING_OPTIONS}
+    return rest, seating, timekeeping.timing_from(timing, timekeeping.NEW_GAME,
+                                                  has_bots=bool(game.bots))

@@ -1,0 +1,243 @@
+"""The service's own refusals in a person's language (Czech or English).
+
+The rules word their refusals themselves, in the player's language (see `Game.localized`); the
+checks before them (the game, the seat, the status, the turn, the version) carry a stable code
+and `params`, and this module turns those into sentences. Mail and web pages both use it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from functions.i18n import Catalogue, known
+from functions.service.ledger.press import TEXTS as PRESS_TEXTS
+from functions.service.records.model import ErrorCode, ServiceError
+
+_TEXTS: dict[str, dict[str, str]] = {
+    ErrorCode.GAME_NOT_FOUND: {
+        "en": "There is no such game.",
+        "cs": "Taková hra neexistuje.",
+    },
+    ErrorCode.NOT_A_PLAYER: {
+        "en": "{email} does not play in this game.",
+        "cs": "Adresa {email} v této hře nehraje.",
+    },
+    ErrorCode.GAME_NOT_RUNNING: {
+        "en": "The game is {status}, so no move can be made now.",
+        "cs": "Hra {status}, takže teď táhnout nejde.",
+    },
+    ErrorCode.NOT_YOUR_TURN: {
+        "en": "It is not your turn: the game waits for {waiting_for}.",
+        "cs": "Nejsi na tahu: hra čeká na hráče {waiting_for}.",
+    },
+    ErrorCode.STALE_VERSION: {
+        "en": "That turn has already been played; here is the game as it stands now.",
+        "cs": "Tenhle tah už je odehraný; tady je hra, jak stojí teď.",
+    },
+    "stale_still_yours": {
+        "en": "The game has changed since the mail you answered (another player acted "
+        "meanwhile), so your move was not played. It is your turn: here is the game as it "
+        "stands now; send your move again.",
+        "cs": "Od e-mailu, na který odpovídáš, se hra změnila (mezitím jednal jiný hráč), takže "
+        "tvůj tah zahraný nebyl. Jsi na tahu: tady je hra, jak stojí teď; pošli tah znovu.",
+    },
+    ErrorCode.BUSY: {
+        "en": "The game was busy with another move just now; please send yours again.",
+        "cs": "Hra právě zpracovávala jiný tah; pošli prosím ten svůj znovu.",
+    },
+    # refusals of the mail front end itself
+    "too_many_commands": {
+        "en": "Only the first {limit} lines of your mail were read; {rest} more were not. "
+              "Send them again in another mail.",
+        "cs": "Z tvého e-mailu se četlo jen prvních {limit} řádků, dalších {rest} ne. Pošli je "
+              "znovu v dalším e-mailu.",
+    },
+    "unauthenticated": {
+        "en": "Your mail was not read: the checks of its sender failed ({checks}). Send it "
+              "again from your usual mail account; should this happen again, ask your mail "
+              "provider about SPF, DKIM and DMARC.",
+        "cs": "Tvůj e-mail jsme nečetli: ověření odesílatele selhalo ({checks}). Pošli ho prosím "
+              "znovu ze své obvyklé schránky; pokud se to bude opakovat, zeptej se svého "
+              "poskytovatele pošty na SPF, DKIM a DMARC.",
+    },
+    "too_large": {
+        "en": "Your mail is {size:,} bytes; mails up to {limit:,} bytes are read.",
+        "cs": "Tvůj e-mail má {size:,} bajtů; čtou se e-maily do {limit:,} bajtů.",
+    },
+    "no_such_choice": {
+        "en": "There is no option {number}: choose a number from 1 to {size}.",
+        "cs": "Možnost {number} není: vyber číslo od 1 do {size}.",
+    },
+    # the time commands (REMINDERS, TIMEZONE, AWAY, BACK) and their refusals
+    "reminders_set": {
+        "en": "Done: you will be reminded {hours} hours before a deadline.",
+        "cs": "Hotovo: připomeneme se {hours} h před termínem tahu.",
+    },
+    "reminders_off": {
+        "en": "Done: no more reminders before deadlines.",
+        "cs": "Hotovo: před termínem tahu už ti nebudeme připomínat.",
+    },
+    "timezone_set": {
+        "en": "Done: times are shown to you in the zone {zone}.",
+        "cs": "Hotovo: časy ti ukazujeme v pásmu {zone}.",
+    },
+    "away_set": {
+        "en": "Noted: you are away from {first} to {last}, in: {games}.",
+        "cs": "Zapsáno: jsi pryč od {first} do {last}, ve hrách: {games}.",
+    },
+    "away_autoplay": {
+        "en": "While you are away, the game's bot plays your turns in: {games}.",
+        "cs": "Než se vrátíš, bude za tebe hrát robot ve hrách: {games}.",
+    },
+    "back_set": {
+        "en": "Welcome back! Your turns count again, in: {games}.",
+        "cs": "Vítej zpátky! Tvoje tahy zase běží, ve hrách: {games}.",
+    },
+    "not_away": {
+        "en": "You have no absence declared.",
+        "cs": "Nepřítomnost nemáš zapsanou.",
+    },
+    "bad_reminders": {
+        "en": "Write the hours before a deadline, e.g. REMINDERS 24,4, or REMINDERS OFF.",
+        "cs": "Napiš hodiny před termínem, třeba PŘIPOMÍNKY 24,4, nebo PŘIPOMÍNKY VYP.",
+    },
+    "bad_zone": {
+        "en": "“{zone}” is not a time zone; write it like TIMEZONE Europe/Prague.",
+        "cs": "„{zone}“ není časové pásmo; napiš ho třeba takto: PÁSMO Europe/Prague.",
+    },
+    "bad_days": {
+        "en": "Write the first and the last day of your absence, e.g. AWAY 2026-12-20 2026-12-28.",
+        "cs": "Napiš první a poslední den nepřítomnosti, třeba NEPŘÍTOMEN 20.12.2026 28.12.2026.",
+    },
+    "away_dates": {
+        "en": "The absence must end in the future and not before it starts.",
+        "cs": "Nepřítomnost musí skončit v budoucnu a ne dřív, než začne.",
+    },
+    "away_cap": {
+        "en": "{days} days is more than the game allows: {left} days of absence are left to you.",
+        "cs": "{days} dní je víc, než hra dovoluje: zbývá ti {left} dní nepřítomnosti.",
+    },
+    # one mail per turn: resigning confirmed, standing orders, lines skipped, joining
+    "resign_confirm": {
+        "en": "Do you really want to leave game {game_id}? It cannot be undone. To confirm, "
+              "reply with this line: RESIGN {confirm}",
+        "cs": "Opravdu chceš hru {game_id} vzdát? Vrátit se to nedá. Pro potvrzení odpověz "
+              "tímto řádkem: VZDÁVÁM {confirm}",
+    },
+    "resign_code_wrong": {
+        "en": "“{given}” is not the confirmation code of this game; you are still playing. "
+              "Write RESIGN alone to get a new code.",
+        "cs": "„{given}“ není potvrzovací kód této hry; hraješ dál. Napiš jen VZDÁVÁM a přijde "
+              "ti nový kód.",
+    },
+    "old_mail": {
+        "en": "This answers an older mail of the game: settings and resigning count only in a "
+              "reply to your latest mail about it (or with the confirmation code). Nothing was "
+              "changed; here is the game as it stands now, reply to this mail.",
+        "cs": "Tohle je odpověď na starší e-mail ze hry: nastavení a vzdání hry platí jen "
+              "v odpovědi na tvůj nejnovější e-mail o ní (nebo s potvrzovacím kódem). Nic se "
+              "nezměnilo; tady je hra, jak stojí teď, odpověz na tenhle e-mail.",
+    },
+    "resign_by_words": {
+        "en": "Leaving the game is never a menu number; write RESIGN and confirm it.",
+        "cs": "Vzdát hru nejde číslem z nabídky; napiš VZDÁVÁM a potvrď to.",
+    },
+    "orders_set": {
+        "en": "Done. Your standing orders in this game: {orders}.",
+        "cs": "Hotovo. Tvoje trvalé pokyny v této hře: {orders}.",
+    },
+    "orders_none": {
+        "en": "Done. You have no standing orders in this game: every decision is yours.",
+        "cs": "Hotovo. V této hře nemáš žádné trvalé pokyny: každé rozhodnutí je tvoje.",
+    },
+    "line_skipped": {
+        "en": "Skipped “{text}”: {reason}",
+        "cs": "Přeskočeno „{text}“: {reason}",
+    },
+    "done_for_you": {
+        "en": "the service did that for you already (it throws the die when your turn starts)",
+        "cs": "to už za tebe udělal server (kostkou hází sám, když začne tvůj tah)",
+    },
+    "free_text": {
+        "en": "not a command (read as a note to us)",
+        "cs": "není to příkaz (bereme to jako poznámku)",
+    },
+    "joined": {
+        "en": "You are in: your place in game {title} is confirmed. The game starts when "
+              "everyone has joined; your first turn comes by mail.",
+        "cs": "Jsi ve hře: tvoje místo ve hře {title} je potvrzené. Hra začne, až se přidají "
+              "všichni; první tah ti přijde e-mailem.",
+    },
+    "no_choices": {
+        "en": "There is no option {number}: you have no moves to choose from now.",
+        "cs": "Možnost {number} není: teď nemáš z čeho vybírat.",
+    },
+    "name_look_alike": {
+        "en": "The name {name} looks just like {other}, who is already at the table; choose a "
+              "name that reads differently.",
+        "cs": "Jméno {name} vypadá stejně jako {other}, který už u stolu sedí; vyber jméno, "
+              "které se čte jinak.",
+    },
+    "creations_per_hour": {
+        "en": "In the last hour you have created as many games or sent as many invitations as "
+              "an hour allows (at most {limit} games and {invitation_limit} invitations). "
+              "Please try again in an hour.",
+        "cs": "Za poslední hodinu už máš tolik nových her nebo pozvánek, kolik hodina dovoluje "
+              "(nejvýš {limit} her a {invitation_limit} pozvánek). Zkus to prosím znovu "
+              "za hodinu.",
+    },
+    "mail_all": {
+        "en": "Done: you get every mail of this game again. (MAIL TURNS: only your turns; "
+              "MAIL OFF: none, you play on the page.)",
+        "cs": "Hotovo: z této hry ti zase chodí všechny e-maily. (POŠTA TAHY: jen když jsi na "
+              "tahu; POŠTA VYP: žádné, hraješ na stránce.)",
+    },
+    "mail_turns": {
+        "en": "Done: from this game you get mail only when it is your turn (and answers to "
+              "your mails). MAIL ON brings every mail back.",
+        "cs": "Hotovo: z této hry ti přijde e-mail jen tehdy, když jsi na tahu (a odpovědi na "
+              "tvoje e-maily). POŠTA ZAP vrátí všechny e-maily.",
+    },
+    "mail_none": {
+        "en": "Done: this game sends you no more mail (only answers to your own mails); you "
+              "play on the game's page. Your deadlines still apply. MAIL ON brings the mail "
+              "back.",
+        "cs": "Hotovo: tahle hra ti už nepošle žádné e-maily (jen odpovědi na ty tvoje); hraješ "
+              "na stránce hry. Termíny tahů platí dál. POŠTA ZAP e-maily vrátí.",
+    },
+    **PRESS_TEXTS,  # table talk's refusals and confirmations
+}
+
+_STATUS_WORDS = {
+    "waiting": {"en": "waiting for its players", "cs": "čeká na hráče"},
+    "paused": {"en": "paused", "cs": "je pozastavená"},
+    "finished": {"en": "over", "cs": "skončila"},
+    "cancelled": {"en": "cancelled", "cs": "byla zrušena"},
+}
+
+
+PHRASES = Catalogue("phrases", _TEXTS)
+
+
+def phrase(lang: str, code: str, **params: Any) -> str:
+    """The sentence for `code` in `lang`, a game status among its params in words."""
+    if "status" in params:
+        params["status"] = _STATUS_WORDS.get(params["status"], {}).get(known(lang),
+                                                                       params["status"])
+    return PHRASES.say(lang, code, **params)
+
+
+def explain(error: ServiceError, lang: str) -> str:
+    """A refusal in words for a person reading `lang`: the service's own checks from their code
+    and params, anything else (the rules' reasons, lifecycle errors) as the error says it."""
+    if "say" in error.params:  # a refusal that names its own sentence
+        try:
+            return phrase(lang, error.params["say"], **error.params)
+        except (KeyError, IndexError):
+            return error.message
+    if error.code in _TEXTS:
+        try:
+            return phrase(lang, error.code, **error.params)
+        except (KeyError, IndexError):  # raised without the params its sentence needs
+            pass
+    return error.message

@@ -1,0 +1,207 @@
+"""Outbox records: the notifications a change implies, written in the same atomic write.
+
+Each has a stable id "<game>:<version>:<kind>:<seat or 'organizer'>" (with the request's
+reference instead of the version for an answer to a request, see GameService.notify), so a notifier that delivers at least once can
+deduplicate. Rendering and sending them is functions.mailroom.delivery's job.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from functions.service.records.model import (
+    FINISHED,
+    RUNNING,
+    GameRecord,
+    Kind,
+    LogEntry,
+    Notification,
+    Seat,
+)
+from rules import Event
+
+# Rules event kinds that get their own notification (every event also rides along in the
+# read-back and your-turn payloads).
+PRIVATE_EVENTS = ("trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn",
+                  "trade_lapsed")  # only the players they name need to hear about these
+ANNOUNCED_EVENTS = ("eliminated", "bankrupt", "forfeit", *PRIVATE_EVENTS)
+# Who hears of a trade event by a mail of its own: the other side, never the actor (who reads
+# it in their read-back), and for a lapse both sides (keys of the event's data).
+TRADE_READERS = {"trade_offer": ("to",), "trade_accepted": ("proposer",),
+                 "trade_declined": ("proposer",), "trade_withdrawn": ("to",),
+                 "trade_lapsed": ("players",)}
+_OFFER_CLOSED = ("trade_accepted", "trade_declined", "trade_withdrawn", "trade_lapsed")
+# What one mail to a person is when a write tells them several things: the first kind found
+# here; the others ride in it as its parts, shown first (see one_per_person).
+MAIN_KINDS = ("game_over", "your_turn", "reminder", "trade_offer", "turn_missed",
+              "move_read_back", "move_played")
+
+# What a player who stopped some of a game's mail (Seat.mail) still gets. Answers to a mail
+# they wrote themselves always go (they asked; MAIL ON must be confirmed); "turns" adds the mails
+# that ask them to decide: their turn, its reminders and deadline, an offer awaiting their word.
+ANSWERS = frozenset({Kind.HELP, Kind.BOARD, Kind.REFUSED, Kind.MOVE_READ_BACK,
+                     Kind.SETTINGS_CHANGED, Kind.LINES_SKIPPED, Kind.RESIGN_CONFIRM,
+                     Kind.JOINED, Kind.PRESS_SENT, Kind.MY_GAMES, Kind.SENDER_MISMATCH})
+TURN_MAIL = ANSWERS | {Kind.YOUR_TURN, Kind.REMINDER, Kind.TURN_MISSED, Kind.DEADLINE_MISSED,
+                       Kind.DEADLINE_EXTENDED, Kind.TRADE_OFFER}
+_TAKES = {"turns": TURN_MAIL, "none": ANSWERS}
+
+
+def takes(seat: Seat, kind: str) -> bool:
+    """Whether the seat's player takes a mail of that kind from the game (see Seat.mail)."""
+    allowed = _TAKES.get(seat.mail)
+    return allowed is None or kind in allowed
+
+
+class Mailbag:
+    """The notifications of one write to one game (at its new version), collected to be written
+    with it; the mail each becomes is rendered later (render.Letter)."""
+
+    def __init__(self, game: GameRecord, now: str, ref: str = ""):
+        self.game = game
+        self.now = now
+        self.ref = ref
+        self._items: dict[str, Notification] = {}
+
+    def add(self, kind: Kind, recipient: Seat | None, **payload: Any) -> None:
+        """A notification to one seat (None: to the organizer); same id twice merges events.
+        A bot's seat gets no mail, nor one its player stopped (Seat.mail), nor the organizer
+        of a game whose mail they stopped."""
+        game, seat = self.game, recipient
+        if seat is not None and (seat.bot or not takes(seat, kind)):
+            return
+        if seat is None and not game.organizer_mail:
+            return
+        # an answer to a request is named by the request, whatever the game's version by then
+        nid = f"{game.id}:{self.ref or game.version}:{kind}:{seat.seat if seat else 'organizer'}"
+        if nid in self._items:
+            self._items[nid].payload.setdefault("events", []).extend(payload.get("events", []))
+            return
+        body = {"game_id": game.id, "title": game.title, "rules": game.rules,
+                "version": game.version, "status": game.status, **payload}
+        self._items[nid] = Notification(
+            id=nid, game_id=game.id, version=game.version, kind=kind,
+            seat=seat.seat if seat else None,
+            email=seat.email if seat else game.organizer,
+            lang=seat.lang if seat else _organizer_lang(game),
+            created_at=self.now, payload=body)
+
+    def to_players(self, kind: Kind, **payload: Any) -> None:
+        """The same notification to every seat still in the game."""
+        for seat in self.game.seats:
+            if seat.active:
+                self.add(kind, seat, **payload)
+
+    def to_everyone(self, kind: Kind, **payload: Any) -> None:
+        """The same notification to every seat, including players who left."""
+        for seat in self.game.seats:
+            self.add(kind, seat, **payload)
+
+    def your_turn(self, events: Sequence[dict[str, Any]] = ()) -> None:
+        """Tell the seat the game now waits for (if any)."""
+        if self.game.to_move is not None:
+            self.add(Kind.YOUR_TURN, self.game.seat(self.game.to_move), events=list(events),
+                     deadline=self.game.deadline)
+
+    def moves(self, mover: Seat | None, readback: str | None,
+              steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool,
+              readback_until: str | None = None) -> None:
+        """The read-back to the mover (and to the players who want every move), announced
+        events, game over, and your-turn when the game waits for a new decision (not after
+        someone else's out-of-turn move). With `readback_until`, a read-back that is the
+        mover's only news waits until then to ride in their next mail (a move by mail's does
+        so too: see functions.mailroom.answers)."""
+        events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
+        if mover is not None and readback is not None:
+            self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events,
+                     **({"held_until": readback_until} if readback_until else {}))
+            waited = self.game.to_move if new_decision and self.game.status == RUNNING else None
+            for seat in self.game.seats:  # the one told "your move" hears it there
+                if seat.every_move and seat.active and seat.seat not in (mover.seat, waited):
+                    self.add(Kind.MOVE_PLAYED, seat, name=mover.name, text=readback, events=events)
+        made = {e["data"].get("offer") for e in events if e["kind"] == "trade_offer"}
+        closed = {e["data"].get("offer") for e in events if e["kind"] in _OFFER_CLOSED}
+        for event in events:
+            offer = event["data"].get("offer") if event["kind"] in PRIVATE_EVENTS else None
+            if offer is not None and offer in made and offer in closed:
+                continue  # made and closed in this write: no mail announces a dead offer
+            if event["kind"] in ANNOUNCED_EVENTS:
+                for seat in self._concerned(event):
+                    self.add(Kind(event["kind"]), seat, events=[event])
+        if self.game.status == FINISHED:
+            self.to_everyone(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed,
+                             events=events)
+        elif self.game.status == RUNNING and new_decision:
+            self.your_turn(events)
+
+    def _concerned(self, event: dict[str, Any]) -> list[Seat]:
+        """The seats an event is for: the named ones for private kinds (for a trade, the side
+        that did not act), else everyone."""
+        if event["kind"] in TRADE_READERS:
+            named = {name for key in TRADE_READERS[event["kind"]]
+                     for name in _strings(event["data"].get(key))}
+            return [s for s in self.game.seats if s.player in named]
+        if event["kind"] in PRIVATE_EVENTS:
+            named = set(_strings(event["data"]))
+            seats = [s for s in self.game.seats if s.player in named]
+            if seats:
+                return seats
+        named = set(_strings(event["data"]))
+        return [s for s in self.game.seats if s.active or s.player in named]
+
+    @property
+    def items(self) -> tuple[Notification, ...]:
+        """The notifications collected so far, one per person (see one_per_person)."""
+        return one_per_person(tuple(self._items.values()))
+
+
+def one_per_person(notifications: Sequence[Notification]) -> tuple[Notification, ...]:
+    """The notifications of one write, one per recipient (seat and address): of the kind
+    that matters most (MAIN_KINDS), carrying the others as its `parts` in the order they came
+    (a write never makes two mails to one person; the game-over mail tells its news last)."""
+    groups: dict[tuple[str | None, str], list[Notification]] = {}
+    for notification in notifications:
+        groups.setdefault((notification.seat, notification.email), []).append(notification)
+    single = []
+    for group in groups.values():
+        if len(group) == 1:
+            only = group[0]
+            if only.kind == Kind.MOVE_READ_BACK and only.payload.get("held_until"):
+                # named as a deferred read-back, so that the player's next mail finds it
+                only = replace(only, id=f"{only.game_id}:{only.version}:readback:{only.seat}")
+            single.append(only)
+            continue
+        main = min(group, key=lambda n: MAIN_KINDS.index(n.kind) if n.kind in MAIN_KINDS
+                   else len(MAIN_KINDS))
+        parts = [part for n in group if n is not main for part in (
+            *n.payload.get("parts", ()),
+            {"kind": n.kind, "payload": {k: v for k, v in n.payload.items()
+                                         if k not in ("parts", "press", "held_until")}})]
+        parts += main.payload.get("parts", ())
+        talk = {m["seq"]: m for n in group for m in n.payload.get("press", ())}
+        payload = {**{k: v for k, v in main.payload.items() if k != "press"}, "parts": parts} | (
+            {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
+        kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))
+        named = main.id.rsplit(":", 2)[0]  # "<game>:<version or request>"
+        single.append(replace(main, id=f"{named}:{kinds}:{main.seat or 'organizer'}",
+                              payload=payload))
+    return tuple(single)
+
+
+def _strings(data: Any) -> Iterable[str]:
+    """Every string inside a JSON-like value (player ids hide under game-specific keys)."""
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for value in data.values():
+            yield from _strings(value)
+    elif isinstance(data, list | tuple):
+        for value in data:
+            yield from _strings(value)
+
+
+def _organizer_lang(game: GameRecord) -> str:
+    seat = game.seat_of(game.organizer)
+    return seat.lang if seat else game.options.get("lang", "cs")

@@ -1,0 +1,312 @@
+"""Playing: checked, exactly-once moves, standing orders, notices, and leaving a game."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import timedelta
+from typing import Any
+
+from functions.service.ledger.checks import bounded_key, seat_of, whole_log
+from functions.service.records.model import (
+    MAIL_MODES,
+    PAUSED,
+    REMOVED,
+    RESIGNED,
+    RUNNING,
+    SOURCES,
+    ErrorCode,
+    GameRecord,
+    Kind,
+    LogEntry,
+    Notification,
+    Seat,
+    ServiceError,
+)
+from functions.service.schedule.deadlines import moment
+from functions.service.store import Change, StoredGame
+from functions.service.system import iso
+from rules import AmbiguousCommand, Game, IllegalMove, RulesError
+
+from .outbox import Mailbag
+from .run import Run, Write, advanced, bump, leave
+
+# How long the read-back of a move at the command line waits to ride in the player's next mail
+# (as one by mail waits, see Settings.readback_wait); then it goes alone.
+CLI_READBACK_WAIT = timedelta(minutes=10)
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A mail to record without a change: its kind, the seat it is for (None: the organizer)
+    and what the template needs."""
+
+    kind: Kind
+    seat: str | None
+    payload: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Submission:
+    """An accepted submission: the game after it, the log entries it added (the move and the
+    chance outcomes that followed), and whether it was a duplicate of an earlier delivery."""
+
+    game: GameRecord
+    entries: tuple[LogEntry, ...]
+    readback: str
+    duplicate: bool = False
+
+
+class Playing:
+    """The game service's moves and notices (see GameService)."""
+
+    def submit(self, game_id: str, email: str, text: str, *, version: int | None = None,
+               source: str = "cli", idempotency_key: str | None = None,
+               hold: bool = False) -> Submission:
+        """Check and apply one player's move, then resolve the chance steps that follow.
+
+        Checks, in order, each a ServiceError with a stable code: the game exists, the sender
+        holds a seat, the game is running, it is the sender's decision (or the move is allowed
+        out of turn; out of turn, a player who may act now hears the rules' reason), the
+        submission is not stale (when `version` is given: no move was logged after it), the
+        rules accept it. A stale submission whose turn has passed, like the loser of a race for the same
+        decision, is told "already played" (stale_version) rather than "not your turn".
+        A repeated idempotency key returns the original outcome and writes nothing.
+
+        With `hold` the player's own automatic moves wait (their mail has more lines to play;
+        `proceed` plays them after the last). A move made on the web gets no read-back mail:
+        the page shows it.
+        """
+        if source not in SOURCES:
+            raise ServiceError(ErrorCode.INVALID_REQUEST, f"unknown source {source!r}")
+        idempotency_key = bounded_key(idempotency_key)
+
+        def build(stored: StoredGame, now: str) -> Write:
+            if idempotency_key is not None:
+                original = _original(stored.log, idempotency_key)
+                if original:
+                    return Write(None, Submission(stored.game, original, original[0].text, True))
+            try:
+                return decide(stored, now)
+            except ServiceError:
+                # a redelivery of a move older than the snapshot: the whole log knows its key
+                if idempotency_key is not None and stored.snapshot is not None:
+                    original = _original(whole_log(self.reader, stored.game), idempotency_key)
+                    if original:
+                        return Write(None, Submission(stored.game, original, original[0].text,
+                                                      True))
+                raise
+
+        def decide(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = record.seat_of(email)
+            if seat is None or not seat.active:
+                raise ServiceError(ErrorCode.NOT_A_PLAYER,
+                                   f"{email} does not play in game {record.id}", record.version,
+                                   params={"email": email})
+            if record.status != RUNNING:
+                raise ServiceError(ErrorCode.GAME_NOT_RUNNING,
+                                   f"game {record.id} is {record.status}", record.version,
+                                   params={"status": record.status})
+            game = self.rules_for(record.rules)
+            state = self._state(game, stored)
+            stale = version is not None and stored.last_version > version
+            move = None
+            # the player's own words are read, and refused, in the player's language
+            reading = game.localized(state, seat.lang)
+            if record.to_move != seat.seat:
+                try:  # the only moves a player may make out of turn are those the rules allow
+                    move = game.parse(reading, seat.player, text)
+                except RulesError:
+                    if stale:
+                        raise _stale(version, record, seat) from None  # its turn passed: played
+                    if not game.legal_moves(state, seat.player):
+                        waited = record.seat(record.to_move).name if record.to_move else "nobody"
+                        raise ServiceError(ErrorCode.NOT_YOUR_TURN,
+                                           f"it is not your turn in game {record.id}; the game "
+                                           f"waits for {waited}", record.version,
+                                           params={"waiting_for": waited}) from None
+                    # they may act now (a trade offer, say): the rules' reason is the answer
+                    move = _parse(game, reading, seat.player, text, record.version)
+            if stale:
+                raise _stale(version, record, seat)
+            if move is None:
+                move = _parse(game, reading, seat.player, text, record.version)
+            readback = game.describe(state, move, seat.lang)
+            run = Run(game, record, state, now)
+            run.play(seat.player, move, source, idempotency_key)
+            run.advance(hold=seat.player if hold else None)
+            record = run.settle()
+            letters = Mailbag(record, now)
+            # a move at the command line is read back like one by mail: in the next mail
+            until = iso(moment(now) + CLI_READBACK_WAIT) if source == "cli" else None
+            letters.moves(seat, None if source == "web" else readback, run.steps,
+                          run.new_decision, readback_until=until)
+            change = Change(record, stored.game.version, tuple(run.entries), letters.items)
+            return Write(change, Submission(record, tuple(run.entries), readback), run.state,
+                         steps=run.steps)
+        return self._retrying(game_id, build)
+
+    def proceed(self, game_id: str) -> GameRecord:
+        """Play what is due without asking anyone (see Run.advance): after a mail whose lines
+        held the player's own automatic moves, or a change of standing orders. One write, or
+        none when nothing is due."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            if record.status != RUNNING:
+                return Write(None, record)
+            game = self.rules_for(record.rules)
+            return advanced(game, record, self._state(game, stored), now)
+        return self._retrying(game_id, build)
+
+    def set_standing_order(self, game_id: str, email: str, text: str) -> Seat:
+        """Set (or clear) one of the player's standing orders from its words ("auto buy up to
+        4000"), then play what it decides now; returns the seat. Raises invalid_command."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            game = self.rules_for(record.rules)
+            try:
+                key, value = game.standing_order(text)
+            except RulesError as exc:
+                raise ServiceError(ErrorCode.INVALID_COMMAND, str(exc), record.version) from None
+            orders = {} if not key else seat.orders
+            if key:
+                orders.pop(key, None)
+                if value is not None:
+                    orders[key] = value
+            updated = replace(seat, standing_orders=tuple(sorted(orders.items())))
+            record = record.with_seat(updated)
+            if record.status != RUNNING:
+                record = bump(record, now)
+                return Write(Change(record, stored.game.version), updated)
+            decided = advanced(game, record, self._state(game, stored), now, changed=True)
+            return replace(decided, value=updated)
+        return self._retrying(game_id, build)
+
+    def set_every_move(self, game_id: str, email: str, on: bool) -> GameRecord:
+        """The seat's player chooses whether to get a read-back of every move, not just theirs."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            if seat.every_move == on:
+                return Write(None, record)
+            record = bump(record.with_seat(replace(seat, every_move=on)), now)
+            return Write(Change(record, stored.game.version), record)
+        return self._retrying(game_id, build)
+
+    def set_mail(self, game_id: str, email: str, mode: str) -> GameRecord:
+        """The seat's player chooses the mail they take from the game (model.MAIL_MODES: all,
+        only their turns, none); the organizer is told when a player stops all of it. The
+        deadlines apply as before: a player without mail still misses a turn they do not play."""
+        if mode not in MAIL_MODES:
+            raise ServiceError(ErrorCode.INVALID_REQUEST,
+                               f"mail: {mode!r} is not one of {', '.join(MAIL_MODES)}")
+
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            if seat.mail == mode:
+                return Write(None, record)
+            record = bump(record.with_seat(replace(seat, mail=mode)), now)
+            letters = Mailbag(record, now)
+            if mode == "none":
+                letters.add(Kind.MAIL_STOPPED, None, name=seat.name)
+            return Write(Change(record, stored.game.version, notifications=letters.items), record)
+        return self._retrying(game_id, build)
+
+    def set_organizer_mail(self, game_id: str, on: bool) -> GameRecord:
+        """The organizer takes the game's mail, or (the one-click stop of their mail) none; the
+        dashboard shows the game either way."""
+        def build(stored: StoredGame, now: str) -> Write:
+            if stored.game.organizer_mail == on:
+                return Write(None, stored.game)
+            record = bump(replace(stored.game, organizer_mail=on), now)
+            return Write(Change(record, stored.game.version), record)
+        return self._retrying(game_id, build)
+
+    def notify(self, game_id: str, ref: str, notices: Sequence[Notice]) -> tuple[Notification, ...]:
+        """Record mails that answer a request without changing the game (help, the board, a
+        refusal). `ref` names the request (an inbound mail and line): the ids derive from it, so
+        recording the same answer twice stores it once."""
+        stored = self._load(game_id)
+        letters = Mailbag(stored.game, self._now(), ref=ref)
+        for notice in notices:
+            recipient = stored.game.seat(notice.seat) if notice.seat else None
+            letters.add(notice.kind, recipient, **notice.payload)
+        told = self._with_mail_moves(stored, letters.items)
+        self.store.add_notifications(told)
+        return told
+
+    def mail_processed(self, game_id: str, key: str) -> bool:
+        """Whether the inbound mail with that idempotency key was processed for the game already
+        (see mark_mail_processed)."""
+        return self.store.mail_processed(game_id, bounded_key(key))
+
+    def mark_mail_processed(self, game_id: str, key: str) -> None:
+        """Record that the inbound mail with that key has been processed for the game, so a
+        repeated delivery changes nothing. Call it after the mail's commands were applied: a
+        crash before then leaves the mail to be retried (its moves are kept once by their keys)."""
+        self.store.mark_mail_processed(game_id, bounded_key(key), self._now())
+
+    def resign(self, game_id: str, email: str) -> GameRecord:
+        """The player gives up (see `_leave`)."""
+        return self._leave(game_id, email, RESIGNED)
+
+    def remove(self, game_id: str, email: str) -> GameRecord:
+        """The organizer takes a player out of the game; they resign (see `_leave`)."""
+        return self._leave(game_id, email, REMOVED)
+
+    def _leave(self, game_id: str, email: str, how: str) -> GameRecord:
+        """A player leaves a running or paused game.
+
+        When the rules have a `resign` move it is applied (out of turn too). When they do not,
+        the seat is marked out and the service plays it from then on: whenever the game waits
+        for that seat, it applies the rules' first legal move, so the game can go on for the
+        others and the log stays an ordinary, replayable log.
+        """
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            if record.status not in (RUNNING, PAUSED):
+                raise ServiceError(ErrorCode.WRONG_STATUS,
+                                   f"game {record.id} is {record.status}, not running or paused",
+                                   record.version)
+            if not seat.active:
+                raise ServiceError(ErrorCode.WRONG_STATUS, f"{seat.name} has left already",
+                                   record.version)
+            game = self.rules_for(record.rules)
+            return leave(game, record, self._state(game, stored), seat, how, now)
+        return self._retrying(game_id, build)
+
+
+def _stale(version: int, record: GameRecord, seat: Seat) -> ServiceError:
+    """The refusal of a move sent for an older version: the turn was played, or, when the
+    player is still to move (someone acted out of turn meanwhile), the game changed."""
+    still = record.to_move == seat.seat
+    return ServiceError(ErrorCode.STALE_VERSION,
+                        f"{'the game changed' if still else 'already played'}: your move was for "
+                        f"version {version}, the game is at version {record.version} now; look "
+                        "at the current board and send your move again", record.version,
+                        params={"say": "stale_still_yours"} if still else {})
+
+
+def _original(log: Sequence[LogEntry], key: str) -> tuple[LogEntry, ...]:
+    """The entries the submission with that idempotency key wrote (empty if none)."""
+    first = next((e for e in log if e.idempotency_key == key), None)
+    if first is None:
+        return ()
+    return tuple(e for e in log if e.version == first.version)
+
+
+def _parse(game: Game, state: Any, player: str, text: str, version: int) -> Any:
+    """The rules' reading of a command, with their errors turned into service errors."""
+    try:
+        return game.parse(state, player, text)
+    except AmbiguousCommand as exc:
+        raise ServiceError(ErrorCode.AMBIGUOUS_COMMAND, str(exc), version,
+                           exc.candidates) from None
+    except IllegalMove as exc:
+        raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), version) from None
+    except RulesError as exc:
+        raise ServiceError(ErrorCode.INVALID_COMMAND, str(exc), version) from None

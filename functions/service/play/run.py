@@ -1,0 +1,261 @@
+"""One write's worth of play: a move, the chance outcomes and automatic moves that follow
+(each logged, hash-chained and derived from the game's seed), and the game record after it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import rules
+from functions.service.ledger import chain, dice
+from functions.service.records.model import (
+    AUTO_SOURCE,
+    BOT_SOURCE,
+    CHANCE_SOURCE,
+    FINISHED,
+    RESIGNED,
+    RUNNING,
+    ErrorCode,
+    GameRecord,
+    Kind,
+    LogEntry,
+    Seat,
+    ServiceError,
+    evolve,
+)
+from functions.service.schedule import deadlines
+from functions.service.store import Change
+from rules import CHANCE, DEFAULT_BOT, Game, IllegalMove, RulesError
+
+from .outbox import Mailbag
+
+# Chance steps and autoplayed seats resolved in one write; a game that needs more is broken.
+MAX_AUTOMATIC_STEPS = 10_000
+# Log entries after which a write stops letting bots play (a DynamoDB transaction holds 100
+# items with the game and the mails); the service goes on at once in a next write.
+MAX_ENTRIES_PER_WRITE = 60
+
+
+@dataclass(frozen=True)
+class Write:
+    """What a build step decided: the change to write (None: nothing), the value to return and
+    the rules state after the change (to cache)."""
+
+    change: Change | None
+    value: Any
+    state: Any = None
+    scheduled: bool = False  # the change's due_at is set already (see deadlines.scheduled)
+    # the change's log entries with their rules events (None: not known, replayed if needed)
+    steps: Sequence[tuple[LogEntry, Sequence[rules.Event]]] | None = None
+
+
+def bump(record: GameRecord, now: str) -> GameRecord:
+    """The record one version on, changed at `now`."""
+    return replace(record, version=record.version + 1, updated_at=now)
+
+
+class Run:
+    """The log entries one write adds: a move, then chance outcomes and autoplayed seats."""
+
+    def __init__(self, game: Game, record: GameRecord, state: Any, now: str):
+        self.game = game
+        self.record = record
+        self.state = state
+        self.now = now
+        self.version = record.version + 1
+        self.entries: list[LogEntry] = []
+        self.new_decision = False  # set by settle(): the game waits for a fresh decision
+        self.stopped_early = False  # advance() stopped at MAX_ENTRIES_PER_WRITE with more to play
+        self.steps: list[tuple[LogEntry, Sequence[rules.Event]]] = []
+        self._seed = bytes.fromhex(record.seed)
+
+    def play(self, player: str, move: Any, source: str, key: str | None = None) -> None:
+        """Apply one move and log it; a player's own move ends their run of missed turns."""
+        try:
+            self.state = self.game.apply(self.state, player, move)
+        except IllegalMove as exc:
+            raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), self.record.version) from None
+        if player != CHANCE and source not in (CHANCE_SOURCE, AUTO_SOURCE) and \
+                not source.startswith(BOT_SOURCE):
+            seat = self.record.seat_for(player)
+            if seat.missed_turns:
+                self.record = self.record.with_seat(replace(seat, missed_turns=0))
+        seq = self.record.moves + len(self.entries) + 1
+        prev = self.entries[-1].hash if self.entries else self.record.head
+        entry = LogEntry(seq=seq, player=player, text=move.text, source=source, at=self.now,
+                         prev=prev, hash=chain.entry_hash(self.record.id, seq, player, move.text,
+                                                         source, self.now, prev),
+                         version=self.version, idempotency_key=key)
+        self.entries.append(entry)
+        self.steps.append((entry, tuple(getattr(self.state, "events", ()))))
+
+    def advance(self, hold: str | None = None) -> None:
+        """Resolve chance, play for seats that left and for bots (bot seats, and absent players
+        where the game lets a bot play for them), and play what the rules and the players'
+        standing orders decide without asking (`Game.automatic`), until a person must decide
+        (or the end). `hold`: a player whose own automatic moves wait (their mail has more
+        lines to play)."""
+        for _ in range(MAX_AUTOMATIC_STEPS):
+            who = self.game.to_move(self.state)
+            if who == CHANCE:
+                self.advance_chance()
+            elif who is not None and not self.record.seat_for(who).active:
+                self.play(who, self.game.legal_moves(self.state, who)[0], CHANCE_SOURCE)
+            elif len(self.entries) >= MAX_ENTRIES_PER_WRITE:
+                self.stopped_early = True  # a store writes so much at once: see settle
+                return
+            elif who is not None and (level := self._stand_in(who)):
+                self.substitute(who, level)
+            elif who is not None and who != hold and (move := self._automatic(who)) is not None:
+                self.play(who, move, AUTO_SOURCE)
+            elif not self._bots_react() and not self._orders_react(who, hold):
+                return
+        raise RuntimeError(f"game {self.record.id}: no person to move after "
+                           f"{MAX_AUTOMATIC_STEPS} automatic steps")
+
+    def _automatic(self, player: str) -> Any | None:
+        """The move the rules let the service play for `player` now, if any."""
+        return self.game.automatic(self.state, player, self.record.seat_for(player).orders)
+
+    def _orders_react(self, to_move: str | None, hold: str | None) -> bool:
+        """Play a standing order out of turn (declining an offer); True if one was played."""
+        for seat in self.record.seats:
+            if (not seat.standing_orders or not seat.active or not seat.player
+                    or seat.player in (to_move, hold) or seat.bot):
+                continue
+            move = self._automatic(seat.player)
+            if move is not None:
+                self.play(seat.player, move, AUTO_SOURCE)
+                return True
+        return False
+
+    def advance_chance(self) -> None:
+        """Resolve the chance steps due now (and nothing else)."""
+        for _ in range(MAX_AUTOMATIC_STEPS):
+            if self.game.to_move(self.state) != CHANCE:
+                return
+            outcome = dice.chance_outcome(self._seed, self.record.id, self._next_seq(),
+                                          self.game.chance_outcomes(self.state))
+            self.play(CHANCE, outcome, CHANCE_SOURCE)
+
+    def substitute(self, player: str, level: str = DEFAULT_BOT) -> Any:
+        """Let the game's bot of that level make `player`'s move now (logged as "bot:<level>");
+        a game without bots plays its first legal move. Returns the move. For a person's seat
+        the bot is a stand-in: it plays the turn and starts no trade in their name."""
+        bot = self.game.bots.get(level) or self.game.bots.get(DEFAULT_BOT)
+        if bot is None:
+            move = self.game.legal_moves(self.state, player)[0]
+            self.play(player, move, CHANCE_SOURCE)
+            return move
+        rng = dice.bot_random(self._seed, self.record.id, self._next_seq())
+        stand_in = not self.record.seat_for(player).bot
+        move = bot.choose(self.state, player, rng, stand_in=stand_in)
+        self.play(player, move, f"{BOT_SOURCE}:{bot.level}")
+        return move
+
+    def _stand_in(self, player: str) -> str | None:
+        """The bot level that plays for `player` now: their seat's bot, or the default bot for
+        a player away while the game lets bots play for the absent; None: they decide."""
+        seat = self.record.seat_for(player)
+        if seat.bot:
+            return seat.bot
+        if self.record.timing.away == "autoplay" and seat.away_at(self.now):
+            return DEFAULT_BOT
+        return None
+
+    def _bots_react(self) -> bool:
+        """Let bot seats answer out of turn (a trade offer made to them); True if one did."""
+        for seat in self.record.seats:
+            if not (seat.bot and seat.active and seat.player) or not self.game.bots:
+                continue
+            bot = self.game.bots.get(seat.bot) or self.game.bots[DEFAULT_BOT]
+            rng = dice.bot_random(self._seed, self.record.id, self._next_seq())
+            move = bot.react(self.state, seat.player, rng)
+            if move is not None:
+                self.play(seat.player, move, f"{BOT_SOURCE}:{bot.level}")
+                return True
+        return False
+
+    def _next_seq(self) -> int:
+        return self.record.moves + len(self.entries) + 1
+
+    def settle(self, restart_clock: bool = False) -> GameRecord:
+        """The game record after this write: whose turn, deadline, result, version, log head."""
+        record = self.record
+        to_move = self.game.to_move(self.state)
+        changes: dict[str, Any] = {"version": self.version, "updated_at": self.now}
+        if self.entries:
+            changes.update(moves=self.entries[-1].seq, head=self.entries[-1].hash)
+        if to_move is None:
+            result = self.game.result(self.state)
+            changes.update(status=FINISHED, to_move=None, deadline=None, ended_at=self.now,
+                           waiting_since=None, result=result.to_dict() if result else None)
+        else:
+            seat = record.seat_for(to_move).seat
+            # someone else's out-of-turn move (a trade offer) leaves the waited player's clock
+            self.new_decision = (restart_clock or seat != record.to_move
+                                 or any(e.player == to_move for e in self.entries))
+            if self.new_decision:
+                changes.update(waiting_since=self.now, reminded=(), deadline_handled=False,
+                               deadline=deadlines.turn_deadline(record, record.seat(seat),
+                                                                self.now))
+            if record.status != RUNNING:
+                changes["deadline"] = None
+            changes["to_move"] = seat
+            if self.stopped_early:  # the next write plays on; its turn mail is the one to send
+                self.new_decision = False
+        changes["plays_on"] = self.stopped_early
+        return _normalized(evolve(record, **changes))
+
+
+def _normalized(record: GameRecord) -> GameRecord:
+    """The record with its result in JSON shape (lists, not tuples) as it will read back."""
+    if record.result is None:
+        return record
+    return replace(record, result=json.loads(json.dumps(record.result)))
+
+
+
+def advanced(game: Game, record: GameRecord, state: Any, now: str,
+             changed: bool = False) -> Write:
+    """The write that plays what is due without asking (chance, bots, automatic moves); no
+    change when nothing is and `record` has no changes of its own (`changed`)."""
+    expected = record.version
+    run = Run(game, record, state, now)
+    run.advance()
+    if not run.entries and not changed:
+        return Write(None, record)
+    record = run.settle()
+    letters = Mailbag(record, now)
+    letters.moves(None, None, run.steps, run.new_decision)
+    change = Change(record, expected, tuple(run.entries), letters.items)
+    return Write(change, record, run.state, steps=run.steps)
+
+
+def leave(game: Game, record: GameRecord, state: Any, seat: Seat, how: str, now: str) -> Write:
+    """The write in which a player leaves (`how`: resigned or removed): the rules' resign move
+    when they have one, the seat marked out, the game played on to the next person's decision,
+    and everyone told."""
+    try:
+        move = game.parse(state, seat.player, "resign")
+    except IllegalMove as exc:
+        raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), record.version) from None
+    except RulesError:
+        move = None  # the game has no resign move: the seat is autoplayed from now on
+    expected = record.version
+    record = record.with_seat(replace(seat, status=how))
+    run = Run(game, record, state, now)
+    if move is not None:
+        run.play(seat.player, move, CHANCE_SOURCE)
+    if record.status == RUNNING:
+        run.advance()
+    record = run.settle()
+    letters = Mailbag(record, now)
+    kind = Kind.PLAYER_RESIGNED if how == RESIGNED else Kind.PLAYER_REMOVED
+    letters.add(kind, seat, seat=seat.seat, name=seat.name)
+    letters.to_players(kind, seat=seat.seat, name=seat.name)
+    letters.moves(None, None, run.steps, run.new_decision)
+    change = Change(record, expected, tuple(run.entries), letters.items)
+    return Write(change, record, run.state, steps=run.steps)

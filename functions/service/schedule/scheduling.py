@@ -1,0 +1,151 @@
+"""Time in the service: the sweep (tick), deadlines, timing policies and absences."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from functions.service.ledger.checks import seat_of
+from functions.service.play.run import Write, bump
+from functions.service.records.model import (
+    PAUSED,
+    RUNNING,
+    ErrorCode,
+    GameRecord,
+    ServiceError,
+    parse_address,
+)
+from functions.service.store import Change, StoredGame
+
+from . import timekeeping
+
+# Steps one game takes in one tick (a reminder, a missed turn, ...); more means a bug.
+MAX_TICK_STEPS = 20
+
+
+class Scheduling:
+    """The game service's clock-driven writes and players' time settings (see GameService)."""
+
+    def tick(self) -> list[tuple[str, str]]:
+        """Do what is due now in every game (reminders, missed turns, substitutes, holiday
+        pauses ending, and what follows a game's end: its ratings and its tournament, see
+        ending.py), then in every tournament due (a dated round; see tournaments.sweep):
+        (game or tournament id, what was done) for each action. Reads only the due games and
+        tournaments; a second pass at the same instant does nothing."""
+        done: list[tuple[str, str]] = []
+        for game_id in self.store.due_games(self._now()):
+            try:
+                done += [(game_id, what) for what in self.tick_game(game_id)]
+            except ServiceError as exc:  # one broken game must not stop the sweep
+                done.append((game_id, f"failed: {exc.message}"))
+        from functions.service.tournaments.tournament import (
+            sweep,  # rounds that start at a date
+        )
+
+        return done + sweep(self)
+
+    def tick_game(self, game_id: str, *, settle: bool = True) -> list[str]:
+        """Do what is due now in one game, each step in its own version-guarded write (a move
+        arriving meanwhile wins the race or loses it whole), and with `settle` what follows
+        the end of a game that has ended (see ending.py); returns what was done."""
+        done: list[str] = []
+        ended: list[StoredGame] = []  # the game as loaded, when it has ended and is due
+        for _ in range(MAX_TICK_STEPS):
+            def build(stored: StoredGame, now: str) -> Write:
+                record = stored.game
+                if record.due_at is None or record.due_at > now:
+                    return Write(None, [])
+                if record.ended:
+                    ended.append(stored)
+                    return Write(None, [])
+                game = self.rules_for(record.rules)
+                state = self._state(game, stored) if record.order else None
+                return timekeeping.tick(game, record, state, now)
+            step = self._retrying(game_id, build)
+            if not step:
+                break
+            done += step
+        if ended and settle:
+            done += self.settle(game_id, ended[-1])
+        return done
+
+    def extend(self, game_id: str, hours: int) -> GameRecord:
+        """The organizer gives the player to move `hours` more; the player is told."""
+        return self._retrying(game_id, lambda stored, now: timekeeping.extend_deadline(
+            stored.game, hours, now))
+
+    def change_timing(self, game_id: str, options: Mapping[str, Any]) -> GameRecord:
+        """The organizer changes the timing policy of a game (see timekeeping.TIMING_OPTIONS);
+        the current deadline follows it and the players are told."""
+        def build(stored: StoredGame, now: str) -> Write:
+            game = self.rules_for(stored.game.rules)
+            return timekeeping.change_timing(game, stored.game, options, now)
+        return self._retrying(game_id, build)
+
+    def holiday(self, organizer: str, last: dt.date) -> list[GameRecord]:
+        """Pause every running game of the organizer until the end of the day `last` (in each
+        game's time zone), when they resume by themselves; returns the games paused."""
+        _, organizer = parse_address(f"<{organizer}>")
+        paused = []
+        for game_id in self.store.games_of_organizer(organizer):
+            record = self._load(game_id).game
+            if record.organizer != organizer or record.status not in (RUNNING, PAUSED):
+                continue
+            _, until = timekeeping.absence_dates(last, last, record.timing.timezone)
+            if until <= self._now():
+                raise ServiceError(ErrorCode.INVALID_REQUEST, "the holiday must end in the future")
+            paused.append(self.pause(game_id, until=until))
+        return paused
+
+    def away(self, game_id: str, email: str, first: dt.date, last: dt.date) -> GameRecord:
+        """The player will be away from the start of `first` to the end of `last` (days in
+        their time zone): their turns' deadlines are extended, or the game's bot plays them, as
+        the game says. Raises invalid_request past the game's cap of days."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            if record.ended:
+                raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
+                                   record.version, params={"status": record.status})
+            start, until = timekeeping.absence_dates(first, last,
+                                                     timekeeping.reader_zone(record, seat))
+            game = self.rules_for(record.rules)
+            state = self._state(game, stored) if record.order else None
+            return timekeeping.away(game, record, state, seat, start, until, now)
+        return self._retrying(game_id, build)
+
+    def games_in_play(self, email: str) -> list[str]:
+        """Ids of the games, not ended, where that address holds a seat (newest first)."""
+        return [game_id for game_id in self.store.games_of_player(email)
+                if not self._load(game_id).game.ended]
+
+    def back(self, game_id: str, email: str) -> GameRecord:
+        """The player is back before their declared absence ended."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            game = self.rules_for(record.rules)
+            state = self._state(game, stored) if record.order else None
+            return timekeeping.back(game, record, state, seat_of(record, email), now)
+        return self._retrying(game_id, build)
+
+    def set_reminders(self, game_id: str, email: str, hours: Sequence[int] | None) -> GameRecord:
+        """The player's own reminder hours before a deadline (empty: none; None: the game's)."""
+        return self._set_seat(game_id, email, reminders=None if hours is None else
+                              tuple(sorted(set(hours), reverse=True)))
+
+    def set_timezone(self, game_id: str, email: str, zone: str) -> GameRecord:
+        """The time zone the player reads times in; raises invalid_request for an unknown one."""
+        return self._set_seat(game_id, email, timezone=timekeeping.checked_zone(zone))
+
+    def _set_seat(self, game_id: str, email: str, **changes: Any) -> GameRecord:
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            updated = replace(seat, **changes)
+            if updated == seat:
+                return Write(None, record)
+            record = bump(record.with_seat(updated), now)
+            return Write(Change(record, stored.game.version), record)
+        return self._retrying(game_id, build)

@@ -1,0 +1,352 @@
+"""The writes the clock makes, and those that change a game's clock.
+
+`tick` builds the one write of a game that something is due for (see deadlines.due): a reminder,
+a missed turn under the game's policy, a bot playing for an absent player, the end of a holiday
+pause. The other builders are the time controls people use: a player's absence, reminder hours
+and time zone; the organizer's extension and timing policy. Each returns a `Write` that
+GameService applies with one version-guarded write, like a move.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from functions.service.play.outbox import Mailbag
+from functions.service.play.run import Run, Write, advanced, bump, leave
+from functions.service.records.model import (
+    PAUSED,
+    REMOVED,
+    RUNNING,
+    ErrorCode,
+    GameRecord,
+    Kind,
+    Seat,
+    ServiceError,
+    Timing,
+)
+from functions.service.store import Change
+from functions.service.system import iso
+from rules import Game
+
+from . import deadlines
+from .deadlines import DAY, HOUR, moment
+
+# Options that set the timing policy (the rest of a game's options belong to the rules).
+TIMING_OPTIONS = ("deadline_hours", "reminder_hours", "missed_turn", "remove_after", "weekends",
+                  "grace_hours", "timezone", "away_days", "away")
+# A new game's policy where its creator says nothing: three days a turn, reminded a day and
+# four hours before the deadline; a missed turn is played by the game's bot when it has one.
+NEW_GAME = Timing(deadline_hours=72, reminder_hours=(24, 4))
+MAX_HOURS = 24 * 365
+MAX_SUBSTITUTE_STEPS = 200  # a bot playing out one absent player's turn
+# How long the news that the bot played a missed turn waits to ride in the player's next mail
+# (their next turn mail, usually within the hour): one mail a turn for a player who is away.
+TURN_MISSED_WAIT = 6 * HOUR
+
+
+def timing_from(options: Mapping[str, Any], base: Timing, *, has_bots: bool) -> Timing:
+    """The timing policy `options` set over `base`; raises invalid_request with the reason."""
+    values = base.to_dict()
+    if "missed_turn" not in options and base is NEW_GAME:
+        values["missed_turn"] = "autoplay" if has_bots else "wait"
+    try:
+        for name in ("deadline_hours", "remove_after", "grace_hours", "away_days"):
+            if name in options:
+                values[name] = int(str(options[name]).strip())
+                if not 0 <= values[name] <= MAX_HOURS:
+                    raise ValueError
+        if "reminder_hours" in options:
+            values["reminder_hours"] = reminder_list(options["reminder_hours"])
+    except ValueError:
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           "deadline_hours, remove_after, grace_hours and away_days take whole "
+                           "numbers from 0; reminder_hours a comma-separated list of hours "
+                           "(or off)") from None
+    for name, allowed in (("missed_turn", Timing.MISSED_TURN), ("weekends", Timing.WEEKENDS),
+                          ("away", Timing.AWAY)):
+        if name in options:
+            values[name] = str(options[name]).strip().lower()
+            if values[name] not in allowed:
+                raise ServiceError(ErrorCode.INVALID_REQUEST,
+                                   f"option {name}: {values[name]!r} is not one of "
+                                   f"{', '.join(allowed)}")
+    if "timezone" in options:
+        values["timezone"] = checked_zone(str(options["timezone"]))
+    values["reminder_hours"] = tuple(values["reminder_hours"])
+    return Timing(**values)
+
+
+def reminder_list(value: Any) -> tuple[int, ...]:
+    """Reminder hours from '24,4', [24, 4] or 'off'; raises ValueError."""
+    if isinstance(value, str) and value.strip().lower() in ("off", "none", "vyp", "0", ""):
+        return ()
+    parts = value.replace(";", ",").split(",") if isinstance(value, str) else value
+    hours = sorted({int(str(p).strip()) for p in parts if str(p).strip()}, reverse=True)
+    if any(not 0 < h <= MAX_HOURS for h in hours):
+        raise ValueError("reminder hours are whole hours from 1")
+    return tuple(hours)
+
+
+def checked_zone(name: str) -> str:
+    """The canonical name of a time zone; raises invalid_request for an unknown one."""
+    try:
+        return str(deadlines.zone(name).key)
+    except ValueError as exc:
+        raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc),
+                           params={"say": "bad_zone", "zone": name}) from None
+
+
+def reader_zone(record: GameRecord, seat: Seat | None) -> str:
+    """The time zone a seat's holder (None: the organizer) reads the game's times in."""
+    return (seat.timezone if seat and seat.timezone else None) or record.timing.timezone
+
+
+# ---- the clock's writes -----------------------------------------------------------------------
+
+
+def tick(game: Game, record: GameRecord, state: Any, now: str) -> Write:
+    """The write for whatever is due for the game at `now` (None if nothing); its value lists
+    what was done, in words for the organizer's log."""
+    todo = deadlines.due(record, now)
+    if todo.play_on:  # written even with nothing played: it clears `plays_on`
+        written = advanced(game, record, state, now, changed=True)
+        return replace(written, value=[f"played on: {len(written.change.entries)} steps"])
+    if todo.resume:
+        return replace(resume(game, record, state, now, reason="holiday_over"),
+                       value=["resumed: the holiday pause is over"])
+    if todo.substitute:
+        seat = record.seat(record.to_move)
+        return _played_for(game, record, state, now, seat, notice=None,
+                           done=f"{seat.name} is away: the bot played for them")
+    if todo.missed:
+        return _missed(game, record, state, now)
+    if todo.reminders:
+        seat = record.seat(record.to_move)
+        reminded = tuple(sorted({*record.reminded, *todo.reminders}, reverse=True))
+        updated = bump(replace(record, reminded=reminded), now)
+        letters = Mailbag(updated, now)
+        letters.add(Kind.REMINDER, seat, deadline=record.deadline, hours=min(todo.reminders))
+        hours = min(todo.reminders)
+        return Write(Change(updated, record.version, notifications=letters.items),
+                     [f"reminded {seat.name}: {hours} h before the deadline"])
+    # nothing to do: an absence may have ended unseen; the due instant moves past `now`
+    cleared = _absences_ended(record, now)
+    later = deadlines.scheduled(cleared, after=now)
+    if later == record:
+        return Write(None, [])
+    return Write(Change(bump(later, now), record.version), [], scheduled=True)
+
+
+def resume(game: Game, record: GameRecord, state: Any, now: str, reason: str = "") -> Write:
+    """The write that resumes a paused game (absent seats are played for at once)."""
+    run = Run(game, replace(record, status=RUNNING, resume_at=None), state, now)
+    run.advance()
+    resumed = run.settle(restart_clock=True)
+    letters = Mailbag(resumed, now)
+    letters.to_players(Kind.GAME_RESUMED, **({"reason": reason} if reason else {}))
+    letters.moves(None, None, run.steps, new_decision=True)
+    change = Change(resumed, record.version, tuple(run.entries), letters.items)
+    return Write(change, resumed, run.state, steps=run.steps)
+
+
+def _missed(game: Game, record: GameRecord, state: Any, now: str) -> Write:
+    """The write for a turn missed under the game's policy (and `remove_after`)."""
+    seat = record.seat(record.to_move)
+    missed = seat.missed_turns + 1
+    seat = replace(seat, missed_turns=missed)
+    record = record.with_seat(seat)
+    timing = record.timing
+    policy = timing.missed_turn
+    if timing.remove_after and missed >= timing.remove_after:
+        policy = "remove"
+    done = f"{seat.name} missed the deadline ({missed} in a row): {policy}"
+    if policy == "autoplay":
+        return _played_for(game, record, state, now, seat, notice=Kind.TURN_MISSED, done=done,
+                           missed=missed)
+    if policy == "remove":
+        written = leave(game, record, state, seat, REMOVED, now)
+        change = written.change
+        letters = Mailbag(change.game, now)
+        letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="remove", missed=missed)
+        change = replace(change, notifications=change.notifications + letters.items)
+        return Write(change, [done], written.state, steps=written.steps)
+    if policy == "pause":
+        updated = bump(replace(record, status=PAUSED, deadline_handled=True, deadline=None), now)
+        letters = Mailbag(updated, now)
+        letters.to_players(Kind.GAME_PAUSED, reason="missed", name=seat.name)
+        letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="pause", missed=missed)
+        return Write(Change(updated, record.version, notifications=letters.items), [done])
+    # wait: the game waits for the player; the organizer hears it once
+    updated = bump(replace(record, deadline_handled=True), now)
+    letters = Mailbag(updated, now)
+    letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="wait", missed=missed)
+    return Write(Change(updated, record.version, notifications=letters.items), [done])
+
+
+def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat, *,
+                notice: Kind | None, done: str, missed: int = 0) -> Write:
+    """The write in which the game's bot plays out `seat`'s turn (every decision of theirs
+    until someone else is to move); `notice` tells the player what it played."""
+    run = Run(game, record, state, now)
+    played: list[str] = []
+    for _ in range(MAX_SUBSTITUTE_STEPS):
+        if game.to_move(run.state) != seat.player:
+            break
+        before = run.state
+        move = run.substitute(seat.player)
+        played.append(game.describe(before, move, seat.lang))
+        run.advance_chance()
+    run.advance()
+    updated = run.settle()
+    letters = Mailbag(updated, now)
+    if notice:
+        letters.add(notice, seat, action="autoplay", played=played, missed=missed,
+                    held_until=iso(moment(now) + TURN_MISSED_WAIT))
+    letters.moves(None, None, run.steps, run.new_decision)
+    change = Change(updated, record.version, tuple(run.entries), letters.items)
+    return Write(change, [f"{done}: {', '.join(played)}"], run.state, steps=run.steps)
+
+
+def _absences_ended(record: GameRecord, now: str) -> GameRecord:
+    """The record without the absences that are over by `now`."""
+    for seat in record.seats:
+        if seat.away_until and seat.away_until <= now:
+            record = record.with_seat(replace(seat, away_from=None, away_until=None))
+    return record
+
+
+# ---- the players' and the organizer's time controls --------------------------------------------
+
+
+def parse_day(text: str) -> dt.date:
+    """A calendar day as people write it: 2026-12-20, 20.12.2026 or 20. 12. 2026; raises
+    ValueError."""
+    cleaned = text.strip().replace(" ", "")
+    for pattern in ("%Y-%m-%d", "%d.%m.%Y", "%d/%m/%Y"):
+        try:
+            return dt.datetime.strptime(cleaned, pattern).date()
+        except ValueError:
+            continue
+    raise ValueError(f"{text!r} is not a day like 2026-12-20 or 20.12.2026")
+
+
+def absence_dates(first: dt.date, last: dt.date, zone_name: str) -> tuple[str, str]:
+    """(from, until) instants of an absence from the start of `first` to the end of `last`
+    in the player's zone."""
+    tz = deadlines.zone(zone_name)
+    start = dt.datetime.combine(first, dt.time(), tz)
+    end = dt.datetime.combine(last + dt.timedelta(days=1), dt.time(), tz)
+    return iso(start), iso(end)
+
+
+def away(game: Game, record: GameRecord, state: Any, seat: Seat, start: str, until: str,
+         now: str) -> Write:
+    """The write that records the player's absence from `start` to `until` (instants); it
+    replaces an absence they declared before. Raises invalid_request past the game's cap."""
+    if until <= start or until <= now:
+        raise ServiceError(ErrorCode.INVALID_REQUEST, "the absence must end after it starts "
+                           "and in the future", record.version, params={"say": "away_dates"})
+    start = max(start, now)
+    days = _days(start, until)
+    used = seat.away_days - _days_left(seat, now)
+    if used + days > record.timing.away_days:
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"an absence of {days} days is more than the game allows: "
+                           f"{record.timing.away_days} days per player, {max(0, record.timing.away_days - used)} left",
+                           record.version,
+                           params={"say": "away_cap", "days": days,
+                                   "left": max(0, record.timing.away_days - used)})
+    seat = replace(seat, away_from=start, away_until=until, away_days=used + days)
+    return _seat_time_changed(game, record.with_seat(seat), state, seat, now,
+                              extend=record.timing.away == "extend", expected=record.version)
+
+
+def back(game: Game, record: GameRecord, state: Any, seat: Seat, now: str) -> Write:
+    """The write for a player back early: the days not used return to them, and a deadline
+    extended for the absence is at most a full turn from now."""
+    if not seat.away_until:
+        return Write(None, record)
+    seat = replace(seat, away_days=seat.away_days - _days_left(seat, now), away_from=None,
+                   away_until=None)
+    updated = record.with_seat(seat)
+    if updated.status == RUNNING and updated.to_move == seat.seat and updated.deadline:
+        fresh = deadlines.turn_deadline(updated, seat, now)
+        if fresh is not None and fresh < updated.deadline:
+            updated = replace(updated, deadline=fresh, deadline_handled=False)
+    updated = bump(updated, now)
+    return Write(Change(updated, record.version), updated)
+
+
+def _seat_time_changed(game: Game, record: GameRecord, state: Any, seat: Seat, now: str, *,
+                       extend: bool, expected: int) -> Write:
+    """The write after a seat's absence changed: the current deadline extended for it, or the
+    game's bot playing at once for a player who is away now."""
+    if record.status == RUNNING and record.to_move == seat.seat:
+        if not extend and seat.away_at(now):  # the bot plays for them at once
+            return advanced(game, record, state, now, changed=True)
+        if extend and record.deadline and record.waiting_since:
+            later = deadlines.turn_deadline(record, seat, record.waiting_since)
+            if later and later > record.deadline:
+                record = replace(record, deadline=later, deadline_handled=False, reminded=())
+    updated = bump(record, now)
+    return Write(Change(updated, expected), updated)
+
+
+def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
+    """The organizer's extension of the current turn's deadline by `hours` (from now when it
+    has passed or there is none); the player to move is told."""
+    if record.status != RUNNING or record.to_move is None:
+        raise ServiceError(ErrorCode.WRONG_STATUS,
+                           f"game {record.id} is {record.status}: no turn to extend",
+                           record.version)
+    if not 0 < hours <= MAX_HOURS:
+        raise ServiceError(ErrorCode.INVALID_REQUEST, "extend by whole hours from 1",
+                           record.version)
+    base = max(record.deadline or now, now)
+    deadline = iso(moment(base) + hours * HOUR)
+    updated = bump(replace(record, deadline=deadline, deadline_handled=False, reminded=()), now)
+    letters = Mailbag(updated, now)
+    letters.add(Kind.DEADLINE_EXTENDED, updated.seat(updated.to_move), deadline=deadline,
+                hours=hours)
+    return Write(Change(updated, record.version, notifications=letters.items), updated)
+
+
+def change_timing(game: Game, record: GameRecord, options: Mapping[str, Any], now: str) -> Write:
+    """The organizer's new timing policy for a game; the current turn's deadline follows it
+    and every player is told."""
+    unknown = sorted(set(options) - set(TIMING_OPTIONS))
+    if unknown:
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"unknown timing option {', '.join(unknown)} "
+                           f"(known: {', '.join(TIMING_OPTIONS)})", record.version)
+    if record.ended:
+        raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
+                           record.version)
+    timing = timing_from(options, record.timing, has_bots=bool(game.bots))
+    if timing == record.timing:
+        return Write(None, record)
+    updated = replace(record, timing=timing)
+    if updated.status == RUNNING and updated.to_move and updated.waiting_since:
+        seat = updated.seat(updated.to_move)
+        updated = replace(updated, deadline=deadlines.turn_deadline(
+            updated, seat, updated.waiting_since), deadline_handled=False)
+    updated = bump(updated, now)
+    letters = Mailbag(updated, now)
+    letters.to_players(Kind.TIMING_CHANGED, timing=timing.to_dict(), deadline=updated.deadline)
+    return Write(Change(updated, record.version, notifications=letters.items), updated)
+
+
+def _days(start: str, until: str) -> int:
+    return max(1, math.ceil((moment(until) - moment(start)) / DAY))
+
+
+def _days_left(seat: Seat, now: str) -> int:
+    """Whole days of the seat's declared absence still ahead at `now` (0 when none)."""
+    if not seat.away_until or seat.away_until <= now:
+        return 0
+    start = max(seat.away_from or now, now)
+    return _days(start, seat.away_until)

@@ -1,0 +1,849 @@
+"""The DynamoDB store: one table, one Query to load a game, one TransactWriteItems per change.
+
+Keys (docs/storage.md has the full picture):
+  game item     pk GAME#<id>  sk GAME                   gsi2 STATUS#<status>, due_pk DUE#<shard>/due_at (sparse)
+  log entry     pk GAME#<id>  sk GAME#MOVE#<seq:09d>    immutable, put with attribute_not_exists
+  idempotency   pk GAME#<id>  sk IDEM#<key>             claims the key, attribute_not_exists
+  membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
+  notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL a week after;
+                                                        claimed_until while a sender holds it
+  bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again;
+                                                        gsi2 UNDELIVERABLE (the operator's list)
+  inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
+  answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
+  table talk    pk GAME#<id>  sk GAME!PRESS#<seq:09d>   immutable, put with attribute_not_exists
+  sign-in link  pk ADDRESS#<email> sk SIGNIN#<token id>  issued at, used_at once used; TTL a day
+                                                         after it expires
+  sessions      pk ADDRESS#<email> sk SESSIONS          the address's session generation
+  tournament    pk TOURNAMENT#<id> sk TOURNAMENT         gsi2 TOURNAMENTS / <created_at>#<id>,
+                                                        due_pk DUE#TOURNAMENTS/due_at (sparse)
+  its game      pk GAME#<id>  sk TOURNAMENT              the tournament the game belongs to
+  rating        pk RATING#<rules> sk PLAYER#<email|bot:level>  one Query lists a game type
+  rated game    pk GAME#<id>  sk RATED                   the game's ratings were recorded
+The game item carries a snapshot of the rules state (attribute `snapshot`, see snapshot.py),
+normally taken at the last log entry. Its talk sorts right after it, before the log, so loading
+a game is one Query from "GAME" to the end of the talk; only when the snapshot lags (a game
+stored before snapshots, rules that cannot dump a state) does a second Query read the log
+entries after it. The whole log (export, replays) is one Query on "GAME#MOVE#".
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import zlib
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from datetime import datetime
+from typing import Any
+
+from botocore.exceptions import ClientError
+
+from functions.service.ledger.snapshot import Snapshot
+from functions.service.records.model import (
+    LOG_FORM,
+    SCHEMA,
+    STATUSES,
+    GameRecord,
+    LogEntry,
+    Notification,
+    PressMessage,
+    normal_address,
+)
+from functions.service.store import (
+    ANSWER_RETENTION,
+    MAIL_RETENTION,
+    SENT_RETENTION,
+    SIGN_IN_RETENTION,
+    Change,
+    ChangeTooLarge,
+    DuplicateSubmission,
+    ForMail,
+    GameNotFound,
+    GameOver,
+    StoredGame,
+    VersionConflict,
+)
+
+GAME_SK = "GAME"
+MOVE_PREFIX = "GAME#MOVE#"
+# Talk sorts between the game item and its log ("!" sorts before "#"), so the one Query of a
+# load reads the game item and the talk, and never the log.
+PRESS_PREFIX = "GAME!PRESS#"
+PENDING = "OUTBOX#PENDING"
+UNDELIVERABLE = "UNDELIVERABLE"  # gsi2: the marked addresses, for `pbm undeliverable list`
+DUE = "DUE"
+DUE_TOURNAMENTS = "DUE#TOURNAMENTS"  # the due index's partition of the tournaments (few)
+# The due index is spread over this many partitions (DUE#0 .. DUE#15, by the game id's hash), so
+# a million running games never crowd one partition; a sweep reads each shard once.
+DUE_SHARDS = 16
+MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
+# A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
+# hours, so a month is ample and the records do not pile up.
+
+
+def due_shard(game_id: str) -> str:
+    """The `due` index partition of a game: DUE#<n>, n from a stable hash of its id."""
+    return f"{DUE}#{int(hashlib.sha256(game_id.encode()).hexdigest()[:8], 16) % DUE_SHARDS}"
+
+
+def _s(value: str) -> dict[str, str]:
+    return {"S": value}
+
+
+def _n(value: int) -> dict[str, str]:
+    return {"N": str(value)}
+
+
+class DynamoStore:
+    """GameStore on a DynamoDB table built from infra/template.yaml."""
+
+    def __init__(self, client: Any, table: str):
+        self.client = client
+        self.table = table
+
+    # ---- writing ---------------------------------------------------------------------------
+
+    def apply(self, change: Change) -> None:
+        """One TransactWriteItems; a failed condition becomes VersionConflict/DuplicateSubmission."""
+        items = [self._game_put(change)]
+        claims: list[int] = []  # positions of the idempotency items, to read cancellation reasons
+        # a mail's last write claims the mail, which claims its lines' keys (see Change): one
+        # item, not two, for the common move by mail
+        mail_lines = f"{change.processed_mail[0]}:" if change.processed_mail else None
+        for entry in change.entries:
+            items.append({"Put": {
+                "TableName": self.table, "Item": move_item(change.game.id, entry),
+                "ConditionExpression": "attribute_not_exists(pk)"}})
+            key = entry.idempotency_key
+            if key is not None and not (mail_lines and key.startswith(mail_lines)):
+                claims.append(len(items))
+                items.append({"Put": {
+                    "TableName": self.table,
+                    "Item": {"pk": _s(f"GAME#{change.game.id}"),
+                             "sk": _s(f"IDEM#{entry.idempotency_key}"),
+                             "seq": _n(entry.seq), "version": _n(entry.version)},
+                    "ConditionExpression": "attribute_not_exists(pk)"}})
+        if change.members_changed or change.expected_version == 0:
+            items += [{"Put": {"TableName": self.table, "Item": item}}
+                      for item in _member_items(change.game)]
+        items += [{"Put": {"TableName": self.table, "Item": _notification_item(n)}}
+                  for n in change.notifications]
+        if change.processed_mail is not None:
+            claims.append(len(items))  # taken already: the mail was answered by another write
+            items.append({"Put": {"TableName": self.table,
+                                  "Item": _mail_item(change.game.id, *change.processed_mail),
+                                  "ConditionExpression": "attribute_not_exists(pk)"}})
+        if len(items) > MAX_TRANSACTION_ITEMS:
+            # DynamoDB would refuse it with a bare ValidationException; say what went wrong
+            raise ChangeTooLarge(f"game {change.game.id}: {len(items)} items in one change, "
+                                 f"DynamoDB writes at most {MAX_TRANSACTION_ITEMS} atomically")
+        try:
+            self.client.transact_write_items(TransactItems=items)
+        except ClientError as exc:
+            codes = _cancellation_codes(exc)
+            if any(i < len(codes) and codes[i] == "ConditionalCheckFailed" for i in claims):
+                raise DuplicateSubmission(change.game.id) from None
+            if {"ConditionalCheckFailed", "TransactionConflict"} & set(codes) or not codes:
+                raise VersionConflict(change.game.id) from None
+            raise
+
+    def _game_put(self, change: Change) -> dict[str, Any]:
+        game = change.game
+        item = {
+            "pk": _s(f"GAME#{game.id}"), "sk": _s(GAME_SK),
+            "version": _n(game.version), "status": _s(game.status),
+            "data": _packed(game.to_json()),
+            "gsi2pk": _s(f"STATUS#{game.status}"), "gsi2sk": _s(f"{game.created_at}#{game.id}"),
+        }
+        if game.to_move:
+            item["to_move"] = _s(game.to_move)
+        if change.snapshot is not None:
+            item["snapshot"] = _packed(change.snapshot.to_json())
+        if game.due_at:
+            item["due_pk"], item["due_at"] = _s(due_shard(game.id)), _s(game.due_at)
+            if change.due_before and change.due_before != game.due_at:
+                item["due_before"] = _s(change.due_before)  # its wake-up is taken back
+        put: dict[str, Any] = {"TableName": self.table, "Item": item}
+        if change.expected_version == 0:
+            put["ConditionExpression"] = "attribute_not_exists(pk)"
+        else:
+            put["ConditionExpression"] = "#version = :expected"
+            put["ExpressionAttributeNames"] = {"#version": "version"}
+            put["ExpressionAttributeValues"] = {":expected": _n(change.expected_version)}
+        return {"Put": put}
+
+    # ---- reading ---------------------------------------------------------------------------
+
+    def load(self, game_id: str) -> StoredGame:
+        """The game item with its snapshot and its talk: one strongly consistent Query (more
+        pages only past 1 MB of talk); the log entries after the snapshot (the whole log without
+        one) are read by a second Query only when there are any, so a load reads a bounded
+        number of items whatever the game's length."""
+        items = list(self._query(
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :game AND :talk",
+            ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"), ":game": _s(GAME_SK),
+                                       ":talk": _s(f"{PRESS_PREFIX}{'9' * 9}")},
+            ConsistentRead=True))
+        if not items or items[0]["sk"]["S"] != GAME_SK:
+            raise GameNotFound(game_id)
+        talk = tuple(PressMessage.from_dict(json.loads(i["data"]["S"])) for i in items[1:])
+        return self._stored_game(game_id, items[0], talk)
+
+    def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
+        """The game item, the notifications among `ids` and the address's undeliverable mark
+        in one strongly consistent BatchGetItem (no talk: a mail does not show it); the log
+        after a lagging snapshot is a second read, as in `load`."""
+        game_key, bad_key = {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)}, _address_key(address)
+        wanted = [_outbox_key(nid) for nid in dict.fromkeys(ids)]
+        items = self._batch_get([game_key, bad_key, *wanted])
+        item = next((i for i in items if i["pk"] == game_key["pk"]), None)
+        if item is None:
+            raise GameNotFound(game_id)
+        bad = next((i["reason"]["S"] for i in items if i["pk"] == bad_key["pk"]
+                    and "reason" in i), None)
+        found = [_stored_notification(i) for i in items if i["sk"]["S"] == "OUTBOX"]
+        return ForMail(self._stored_game(game_id, item), found, bad)
+
+    def _stored_game(self, game_id: str, item: dict[str, Any],
+                     talk: tuple[PressMessage, ...] = ()) -> StoredGame:
+        """The game as stored from its game item, with the log after its snapshot."""
+        game = _game_record(item)
+        snapshot = Snapshot.from_json(_unpacked(item.get("snapshot")))
+        # the game item says how long its log is: entries past the snapshot are read only then,
+        # and never past that length (a racing write may have added more since the item was read)
+        after = snapshot.seq if snapshot is not None else 0
+        tail = self.log(game_id, after, game.moves) if game.moves > after else ()
+        return StoredGame(game, tail, snapshot, talk)
+
+    def log(self, game_id: str, after: int = 0, upto: int = 999_999_999
+            ) -> tuple[LogEntry, ...]:
+        """The game's log entries after position `after` (up to `upto`): one strongly
+        consistent Query (more pages only past 1 MB)."""
+        return tuple(_entry(item) for item in self._query(
+            KeyConditionExpression="pk = :pk AND sk BETWEEN :first AND :last",
+            ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"),
+                                       ":first": _s(f"{MOVE_PREFIX}{after + 1:09d}"),
+                                       ":last": _s(f"{MOVE_PREFIX}{upto:09d}")},
+            ConsistentRead=True))
+
+    def games(self) -> list[GameRecord]:
+        """Every game, newest first (one index query per status, no Scan)."""
+        games = [_game_record(item)
+                 for status in STATUSES
+                 for item in self._query(
+                     IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
+                     ExpressionAttributeValues={":pk": _s(f"STATUS#{status}")})]
+        return _newest_first(games)
+
+    def newest_games(self, statuses: Sequence[str], limit: int,
+                     before: tuple[str, str] | None = None) -> list[GameRecord]:
+        """Up to `limit` games in these statuses, newest first, created before `before` (see
+        GameStore.newest_games): one page of at most `limit` items of the status index per
+        status, newest first."""
+        condition, values = "gsi2pk = :pk", {}
+        if before is not None:
+            condition += " AND gsi2sk < :before"  # `<created_at>#<id>` sorts as the pair does
+            values[":before"] = _s(f"{before[0]}#{before[1]}")
+        games = [_game_record(item)
+                 for status in statuses
+                 for item in self.client.query(
+                     TableName=self.table, IndexName="gsi2", KeyConditionExpression=condition,
+                     ExpressionAttributeValues={**values, ":pk": _s(f"STATUS#{status}")},
+                     ScanIndexForward=False, Limit=limit).get("Items", [])]
+        return _newest_first(games)[:limit]
+
+    def games_of_player(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail holds a seat, newest first."""
+        return self._member_games(f"PLAYER#{normal_address(email)}")
+
+    def games_of_organizer(self, email: str) -> list[str]:
+        """Ids of the games that e-mail organizes, newest first."""
+        return self._member_games(f"ORGANIZER#{normal_address(email)}")
+
+    def _member_games(self, key: str) -> list[str]:
+        ids: list[str] = []
+        for item in self._query(IndexName="gsi1", KeyConditionExpression="gsi1pk = :pk",
+                                ExpressionAttributeValues={":pk": _s(key)},
+                                ScanIndexForward=False):
+            game_id = item["pk"]["S"].removeprefix("GAME#")
+            if game_id not in ids:
+                ids.append(game_id)
+        return ids
+
+    def due_games(self, now: str) -> list[str]:
+        """Ids of the games something is due for at or before `now`, soonest first: one Query
+        of the sparse `due` index per shard, reading only the due games' keys."""
+        due = sorted((item["due_at"]["S"], item["pk"]["S"].removeprefix("GAME#"))
+                     for shard in range(DUE_SHARDS)
+                     for item in self._query(
+                         IndexName="due", KeyConditionExpression="due_pk = :due AND due_at <= :now",
+                         ExpressionAttributeValues={":due": _s(f"{DUE}#{shard}"), ":now": _s(now)}))
+        return [game_id for _, game_id in due]
+
+    def pending_notifications(self, limit: int = 100,
+                              after: Notification | None = None) -> list[Notification]:
+        """Notifications not yet marked sent, oldest first (after `after`, when given)."""
+        found = []
+        condition, values = "gsi2pk = :pk", {":pk": _s(PENDING)}
+        if after is not None:
+            condition += " AND gsi2sk > :after"
+            values[":after"] = _s(_pending_order(after))
+        for item in self._query(IndexName="gsi2", KeyConditionExpression=condition,
+                                ExpressionAttributeValues=values):
+            found.append(Notification.from_dict(json.loads(item["data"]["S"])))
+            if len(found) >= limit:
+                break
+        return found
+
+    def mark_sent(self, ids: Sequence[str], at: str) -> None:
+        """Mark those notifications sent: out of the pending index, expiring by TTL later."""
+        expires = int((datetime.fromisoformat(at) + SENT_RETENTION).timestamp())
+        for nid in ids:
+            try:
+                self.client.update_item(
+                    TableName=self.table, Key=_outbox_key(nid),
+                    UpdateExpression="SET sent_at = :at, expires_at = :exp REMOVE gsi2pk, gsi2sk",
+                    ConditionExpression="attribute_exists(pk) AND attribute_not_exists(sent_at)",
+                    ExpressionAttributeValues={":at": _s(at), ":exp": _n(expires)})
+            except ClientError as exc:
+                if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                    raise
+
+    def claim(self, notification_id: str, at: str, until: str) -> bool:
+        """Take the notification for sending until `until`, unless it is sent or claimed."""
+        try:
+            self.client.update_item(
+                TableName=self.table, Key=_outbox_key(notification_id),
+                UpdateExpression="SET claimed_until = :until",
+                ConditionExpression="attribute_exists(pk) AND attribute_not_exists(sent_at) AND "
+                                    "(attribute_not_exists(claimed_until) OR claimed_until <= :at)",
+                ExpressionAttributeValues={":until": _s(until), ":at": _s(at)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+            return False
+        return True
+
+    def release(self, notification_id: str, until: str) -> None:
+        """Give up our claim (made with `until`) on an unsent notification."""
+        try:
+            self.client.update_item(
+                TableName=self.table, Key=_outbox_key(notification_id),
+                UpdateExpression="REMOVE claimed_until",
+                ConditionExpression="attribute_not_exists(sent_at) AND claimed_until = :until",
+                ExpressionAttributeValues={":until": _s(until)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def add_notifications(self, notifications: Sequence[Notification]) -> None:
+        """Put each notification unless its id is stored already (a repeat changes nothing)."""
+        for notification in notifications:
+            try:
+                self.client.put_item(TableName=self.table, Item=_notification_item(notification),
+                                     ConditionExpression="attribute_not_exists(pk)")
+            except ClientError as exc:
+                if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                    raise
+
+    def notification(self, notification_id: str) -> Notification | None:
+        """The stored notification with its sent time (a strongly consistent read), or None."""
+        item = self.client.get_item(
+            TableName=self.table, ConsistentRead=True,
+            Key=_outbox_key(notification_id)).get("Item")
+        if item is None:
+            return None
+        notification = Notification.from_dict(json.loads(item["data"]["S"]))
+        sent, claimed = item.get("sent_at"), item.get("claimed_until")
+        return replace(notification, sent_at=sent["S"] if sent else None,
+                       claimed_until=claimed["S"] if claimed else None)
+
+    def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
+        """Remember that address as undeliverable (the first reason is kept; listed through
+        gsi2 UNDELIVERABLE for the operator)."""
+        address = normal_address(email)
+        try:
+            self.client.put_item(
+                TableName=self.table, ConditionExpression="attribute_not_exists(reason)",
+                Item={**_address_key(address), "reason": _s(reason), "at": _s(at),
+                      "gsi2pk": _s(UNDELIVERABLE), "gsi2sk": _s(f"{at}#{address}")})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def undeliverable(self, email: str) -> str | None:
+        """Why that address is not mailed, or None (a mark the operator cleared has none)."""
+        item = self.client.get_item(
+            TableName=self.table, ConsistentRead=True, Key=_address_key(email)).get("Item")
+        return item["reason"]["S"] if item and "reason" in item else None
+
+    def undeliverable_addresses(self) -> list[tuple[str, str, str]]:
+        """Every address marked undeliverable, oldest mark first (a Query of gsi2)."""
+        found, start = [], None
+        while True:
+            page = self.client.query(
+                TableName=self.table, IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
+                ExpressionAttributeValues={":pk": _s(UNDELIVERABLE)},
+                **({"ExclusiveStartKey": start} if start else {}))
+            found += [(item["pk"]["S"].removeprefix("ADDRESS#"), item["reason"]["S"],
+                       item["at"]["S"]) for item in page["Items"]]
+            start = page.get("LastEvaluatedKey")
+            if not start:
+                return found
+
+    def clear_undeliverable(self, email: str) -> bool:
+        """Take the mark off (an update, so the functions' roles need no DeleteItem)."""
+        try:
+            self.client.update_item(
+                TableName=self.table, Key=_address_key(email),
+                ConditionExpression="attribute_exists(reason)",
+                UpdateExpression="REMOVE reason, gsi2pk, gsi2sk")
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+            return False
+        return True
+
+    def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
+        """Put the mail's item in the game's partition unless it is there (the first is kept)."""
+        try:
+            self.client.put_item(
+                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
+                Item=_mail_item(game_id, key, at))
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
+        """Put the answer's item (sorted by time in the game's partition, expiring after a day)."""
+        expires = int((datetime.fromisoformat(at) + ANSWER_RETENTION).timestamp())
+        try:
+            self.client.put_item(
+                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
+                Item={"pk": _s(f"GAME#{game_id}"), "sk": _s(f"ANSWER#{seat}#{at}#{key}"),
+                      "at": _s(at), "expires_at": _n(expires)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def answers_since(self, game_id: str, seat: str, since: str) -> int:
+        """Count the seat's answer items from `since` on (one strongly consistent Query)."""
+        kwargs = {
+            "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
+            "KeyConditionExpression": "pk = :pk AND sk BETWEEN :from AND :to",
+            "ExpressionAttributeValues": {":pk": _s(f"GAME#{game_id}"),
+                                          ":from": _s(f"ANSWER#{seat}#{since}"),
+                                          ":to": _s(f"ANSWER#{seat}#~")}}
+        return self._count(kwargs)
+
+    def mail_processed(self, game_id: str, key: str) -> bool:
+        """Whether the mail's item is there (a strongly consistent read)."""
+        return "Item" in self.client.get_item(
+            TableName=self.table, ConsistentRead=True, Key=_mail_key(game_id, key),
+            ProjectionExpression="pk")
+
+    def add_press(self, game_id: str, message: PressMessage,
+                  notifications: Sequence[Notification] = ()) -> None:
+        """One TransactWriteItems: the message (its seq not taken yet) and its mails."""
+        items: list[dict[str, Any]] = [{"Put": {
+            "TableName": self.table, "ConditionExpression": "attribute_not_exists(pk)",
+            "Item": {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"{PRESS_PREFIX}{message.seq:09d}"),
+                     "data": _s(json.dumps(message.to_dict(), separators=(",", ":")))}}}]
+        items += [{"Put": {"TableName": self.table, "Item": _notification_item(n)}}
+                  for n in notifications]
+        if len(items) > MAX_TRANSACTION_ITEMS:
+            raise ChangeTooLarge(f"game {game_id}: {len(items)} items in one message")
+        try:
+            self.client.transact_write_items(TransactItems=items)
+        except ClientError as exc:
+            _cancellation_codes(exc)  # anything but a cancelled write is raised as it is
+            raise VersionConflict(f"{game_id}: message {message.seq} is taken") from None
+
+    def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
+        """Put the link's item in the address's partition unless it is there."""
+        lapses = int((datetime.fromisoformat(expires) + SIGN_IN_RETENTION).timestamp())
+        try:
+            self.client.put_item(
+                TableName=self.table, ConditionExpression="attribute_not_exists(pk)",
+                Item={**_sign_in_key(email, token_id), "at": _s(at), "expires": _s(expires),
+                      "expires_at": _n(lapses)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+
+    def sign_ins_since(self, email: str, since: str) -> int:
+        """Count the address's link items issued from `since` on (one strongly consistent
+        Query of its partition; few links live there, as they lapse)."""
+        kwargs = {
+            "TableName": self.table, "Select": "COUNT", "ConsistentRead": True,
+            "KeyConditionExpression": "pk = :pk AND begins_with(sk, :prefix)",
+            "FilterExpression": "#at >= :since", "ExpressionAttributeNames": {"#at": "at"},
+            "ExpressionAttributeValues": {":pk": _s(f"ADDRESS#{normal_address(email)}"),
+                                          ":prefix": _s("SIGNIN#"), ":since": _s(since)}}
+        return self._count(kwargs)
+
+    def use_sign_in(self, token_id: str, email: str, at: str) -> bool:
+        """Set the link's used_at, on condition that it exists and has none."""
+        try:
+            self.client.update_item(
+                TableName=self.table, Key=_sign_in_key(email, token_id),
+                UpdateExpression="SET used_at = :at",
+                ConditionExpression="attribute_exists(pk) AND attribute_not_exists(used_at)",
+                ExpressionAttributeValues={":at": _s(at)})
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                raise
+            return False
+        return True
+
+    def session_generation(self, email: str) -> int:
+        """The address's session generation: one strongly consistent GetItem (0 when none)."""
+        item = self.client.get_item(TableName=self.table, Key=_sessions_key(email),
+                                    ConsistentRead=True).get("Item")
+        return int(item["generation"]["N"]) if item else 0
+
+    def end_sessions(self, email: str) -> int:
+        """Add one to the address's session generation (one UpdateItem, atomic)."""
+        item = self.client.update_item(
+            TableName=self.table, Key=_sessions_key(email), UpdateExpression="ADD generation :one",
+            ExpressionAttributeValues={":one": _n(1)}, ReturnValues="UPDATED_NEW")
+        return int(item["Attributes"]["generation"]["N"])
+
+    def notifications(self, ids: Sequence[str]) -> list[Notification]:
+        """The stored notifications among those ids: one strongly consistent BatchGetItem
+        (more only for what DynamoDB leaves unprocessed, or past 100 ids)."""
+        return [_stored_notification(item) for item in
+                self._batch_get([_outbox_key(nid) for nid in dict.fromkeys(ids)])]
+
+    def _batch_get(self, keys: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The items with those keys: strongly consistent BatchGetItem requests of 100 keys,
+        repeated only for what DynamoDB leaves unprocessed."""
+        found: list[dict[str, Any]] = []
+        while keys:
+            chunk, keys = keys[:100], keys[100:]
+            request = {self.table: {"Keys": chunk, "ConsistentRead": True}}
+            while request:
+                answer = self.client.batch_get_item(RequestItems=request)
+                found += answer.get("Responses", {}).get(self.table, [])
+                request = answer.get("UnprocessedKeys") or {}
+        return found
+
+    def take(self, notification: Notification, at: str,
+             carried: Sequence[Notification] = ()) -> str:
+        """One conditional UpdateItem: the notification is not sent nor claimed by another
+        sender; marked sent. With `carried`, one TransactWriteItems marks them sent with it
+        (a transaction bills twice the units: only a mail that carries something pays it)."""
+        update = {**self._sent(notification.id, at),
+                  "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at)"
+                                         " AND (attribute_not_exists(claimed_until) OR "
+                                         "claimed_until <= :at)"}
+        try:
+            if not carried:
+                self.client.update_item(**update)
+            else:
+                self.client.transact_write_items(TransactItems=[
+                    {"Update": update}, *({"Update": self._sent(n.id, at)} for n in carried)])
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] == "ConditionalCheckFailedException" or (
+                    _cancellation_codes(exc)[:1] == ["ConditionalCheckFailed"]):
+                return "sent"
+            raise
+        return "taken"
+
+    def _sent(self, notification_id: str, at: str) -> dict[str, Any]:
+        """The update that marks a notification sent: out of the pending index, expiring."""
+        expires = int((datetime.fromisoformat(at) + SENT_RETENTION).timestamp())
+        return {"TableName": self.table, "Key": _outbox_key(notification_id),
+                "UpdateExpression": "SET sent_at = :at, expires_at = :exp "
+                                    "REMOVE gsi2pk, gsi2sk, claimed_until",
+                "ExpressionAttributeValues": {":at": _s(at), ":exp": _n(expires)}}
+
+    def give_back(self, notification: Notification, at: str,
+                  carried: Sequence[Notification] = ()) -> None:
+        """Put each back into the pending index, unless sent by someone else since."""
+        for n in (notification, *carried):
+            try:
+                self.client.update_item(
+                    TableName=self.table, Key=_outbox_key(n.id),
+                    UpdateExpression="SET gsi2pk = :pending, gsi2sk = :order "
+                                     "REMOVE sent_at, expires_at",
+                    ConditionExpression="sent_at = :at",
+                    ExpressionAttributeValues={":at": _s(at), ":pending": _s(PENDING),
+                                               ":order": _s(_pending_order(n))})
+            except ClientError as exc:
+                if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                    raise
+
+    def sign_ins_of(self, email: str) -> list[dict]:
+        """The link items of the address's partition, oldest first."""
+        items = self._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :prefix)",
+            ExpressionAttributeValues={":pk": _s(f"ADDRESS#{normal_address(email)}"),
+                                       ":prefix": _s("SIGNIN#")}, ConsistentRead=True)
+        found = [{"at": i["at"]["S"], "expires": i["expires"]["S"],
+                  "used_at": i["used_at"]["S"] if "used_at" in i else None} for i in items]
+        return sorted(found, key=lambda link: link["at"])
+
+    def prune_sent(self, before: str) -> int:
+        """Nothing to do: sent notifications expire by TTL (`expires_at`, see SENT_RETENTION)."""
+        return 0
+
+    def prune_expired(self, now: str) -> int:
+        """Nothing to do: those records expire by TTL (`expires_at`)."""
+        return 0
+
+    # ---- tournaments and ratings ------------------------------------------------------------
+
+    def save_tournament(self, data: dict, expected_version: int,
+                        games: Sequence[str] = ()) -> None:
+        """One TransactWriteItems: the tournament item guarded by its version, and the links of
+        the games to it."""
+        put: dict[str, Any] = {"TableName": self.table, "Item": {
+            "pk": _s(f"TOURNAMENT#{data['id']}"), "sk": _s("TOURNAMENT"),
+            "version": _n(data["version"]), "data": _s(json.dumps(data, separators=(",", ":"))),
+            "gsi2pk": _s("TOURNAMENTS"), "gsi2sk": _s(f"{data['created_at']}#{data['id']}")}}
+        if data.get("due_at"):  # the sweep reads the due tournaments from a partition of their own
+            put["Item"]["due_pk"], put["Item"]["due_at"] = _s(DUE_TOURNAMENTS), _s(data["due_at"])
+        if expected_version == 0:
+            put["ConditionExpression"] = "attribute_not_exists(pk)"
+        else:
+            put["ConditionExpression"] = "#version = :expected"
+            put["ExpressionAttributeNames"] = {"#version": "version"}
+            put["ExpressionAttributeValues"] = {":expected": _n(expected_version)}
+        items = [{"Put": put}] + [{"Put": {"TableName": self.table, "Item": {
+            **_link_key(game_id), "tournament": _s(data["id"])}}} for game_id in games]
+        self._transact(items, f"tournament {data['id']}")
+
+    def tournament(self, tournament_id: str) -> dict | None:
+        """The tournament's data (a strongly consistent read), or None."""
+        item = self.client.get_item(
+            TableName=self.table, ConsistentRead=True,
+            Key={"pk": _s(f"TOURNAMENT#{tournament_id}"), "sk": _s("TOURNAMENT")}).get("Item")
+        return json.loads(item["data"]["S"]) if item else None
+
+    def tournaments(self) -> list[dict]:
+        """Every tournament's data, newest first (one index query)."""
+        return [json.loads(item["data"]["S"]) for item in self._query(
+            IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
+            ExpressionAttributeValues={":pk": _s("TOURNAMENTS")}, ScanIndexForward=False)]
+
+    def due_tournaments(self, now: str) -> list[str]:
+        """Ids of the tournaments due at or before `now`: one Query of the `due` index's
+        tournament partition (keys only)."""
+        return [item["pk"]["S"].removeprefix("TOURNAMENT#") for item in self._query(
+            IndexName="due", KeyConditionExpression="due_pk = :due AND due_at <= :now",
+            ExpressionAttributeValues={":due": _s(DUE_TOURNAMENTS), ":now": _s(now)})]
+
+    def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str,
+                       game: Change | None = None) -> bool:
+        """One TransactWriteItems: the game's rated mark (first, so a repeat is told apart),
+        each rating guarded by its previous version, and the game item guarded by its version."""
+        items: list[dict[str, Any]] = [{"Put": {
+            "TableName": self.table, "Item": {**_rated_key(game_id), "at": _s(at)},
+            "ConditionExpression": "attribute_not_exists(pk)"}}]
+        if game is not None:
+            items.append(self._game_put(game))
+        for rating in ratings:
+            put: dict[str, Any] = {"TableName": self.table, "Item": {
+                **_rating_key(rules, rating["player"]), "version": _n(rating["version"]),
+                "data": _s(json.dumps(rating, separators=(",", ":")))}}
+            if rating["version"] == 1:
+                put["ConditionExpression"] = "attribute_not_exists(pk)"
+            else:
+                put["ConditionExpression"] = "#version = :expected"
+                put["ExpressionAttributeNames"] = {"#version": "version"}
+                put["ExpressionAttributeValues"] = {":expected": _n(rating["version"] - 1)}
+            items.append({"Put": put})
+        try:
+            self._transact(items, f"ratings of game {game_id}")
+        except _FirstFailed:
+            return False
+        return True
+
+    def game_over(self, game_id: str, rules: str, players: Sequence[str]) -> GameOver:
+        """One strongly consistent BatchGetItem: the players' ratings, the game's rated mark and
+        its link to a tournament (again for the keys DynamoDB leaves unprocessed, if any)."""
+        rated, link = _rated_key(game_id), _link_key(game_id)
+        keys = [rated, link] + [_rating_key(rules, p) for p in dict.fromkeys(players)]
+        by_key = {(item["pk"]["S"], item["sk"]["S"]): item for item in self._batch_get(keys)}
+        ratings = {p: json.loads(item["data"]["S"]) for p in players
+                   if (item := by_key.get((f"RATING#{rules}", f"PLAYER#{p}")))}
+        tournament = by_key.get((link["pk"]["S"], link["sk"]["S"]))
+        return GameOver(ratings, (rated["pk"]["S"], rated["sk"]["S"]) in by_key,
+                        tournament["tournament"]["S"] if tournament else None)
+
+    def rating(self, rules: str, player: str) -> dict | None:
+        """One rating (a strongly consistent read), or None."""
+        item = self.client.get_item(TableName=self.table, ConsistentRead=True,
+                                    Key=_rating_key(rules, player)).get("Item")
+        return json.loads(item["data"]["S"]) if item else None
+
+    def ratings(self, rules: str) -> list[dict]:
+        """Every rating in that game type (one Query of its partition)."""
+        return [json.loads(item["data"]["S"]) for item in self._query(
+            KeyConditionExpression="pk = :pk",
+            ExpressionAttributeValues={":pk": _s(f"RATING#{rules}")}, ConsistentRead=True)]
+
+    def _transact(self, items: list[dict[str, Any]], what: str) -> None:
+        """TransactWriteItems; a failed condition of the first item raises _FirstFailed, of
+        another VersionConflict."""
+        try:
+            self.client.transact_write_items(TransactItems=items)
+        except ClientError as exc:
+            codes = _cancellation_codes(exc)
+            if codes and codes[0] == "ConditionalCheckFailed":
+                raise _FirstFailed(what) from None
+            raise VersionConflict(what) from None
+
+    def _count(self, kwargs: dict[str, Any]) -> int:
+        """The items a COUNT query matches, over every page."""
+        count = 0
+        while True:
+            page = self.client.query(**kwargs)
+            count += page["Count"]
+            if "LastEvaluatedKey" not in page:
+                return count
+            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+    def _query(self, **kwargs: Any) -> Iterator[dict[str, Any]]:
+        while True:
+            page = self.client.query(TableName=self.table, **kwargs)
+            yield from page.get("Items", [])
+            if "LastEvaluatedKey" not in page:
+                return
+            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+
+def move_item(game_id: str, entry: LogEntry) -> dict[str, Any]:
+    """The immutable DynamoDB item of one log entry."""
+    item = {
+        "pk": _s(f"GAME#{game_id}"), "sk": _s(f"{MOVE_PREFIX}{entry.seq:09d}"),
+        "seq": _n(entry.seq), "player": _s(entry.player), "text": _s(entry.text),
+        "source": _s(entry.source), "at": _s(entry.at), "prev": _s(entry.prev),
+        "hash": _s(entry.hash), "version": _n(entry.version), SCHEMA: _n(LOG_FORM.version),
+    }
+    if entry.idempotency_key is not None:
+        item["idempotency_key"] = _s(entry.idempotency_key)
+    return item
+
+
+def _entry(item: dict[str, Any]) -> LogEntry:
+    """The log entry of an item: today's schema as it is, an older or newer one (no `schema`:
+    1) through LogEntry.from_dict."""
+    key = item.get("idempotency_key")
+    data = {"seq": int(item["seq"]["N"]), "player": item["player"]["S"],
+            "text": item["text"]["S"], "source": item["source"]["S"], "at": item["at"]["S"],
+            "prev": item["prev"]["S"], "hash": item["hash"]["S"],
+            "version": int(item["version"]["N"]), "idempotency_key": key["S"] if key else None}
+    schema = int(item[SCHEMA]["N"]) if SCHEMA in item else 1
+    if schema == LOG_FORM.version:
+        return LogEntry(**data)
+    return LogEntry.from_dict({**data, SCHEMA: schema})
+
+
+def _member_items(game: GameRecord) -> list[dict[str, Any]]:
+    order = _s(f"{game.created_at}#{game.id}")
+    members = [("organizer", f"ORGANIZER#{game.organizer}")]
+    members += [(seat.seat, f"PLAYER#{seat.email}") for seat in game.seats if seat.email]
+    return [{"pk": _s(f"GAME#{game.id}"), "sk": _s(f"MEMBER#{member}"),
+             "gsi1pk": _s(key), "gsi1sk": order} for member, key in members]
+
+
+def _mail_key(game_id: str, key: str) -> dict[str, Any]:
+    return {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"MAIL#{key}")}
+
+
+def _mail_item(game_id: str, key: str, at: str) -> dict[str, Any]:
+    """The record of a processed inbound mail; it expires (TTL) after MAIL_RETENTION."""
+    expires = int((datetime.fromisoformat(at) + MAIL_RETENTION).timestamp())
+    return {**_mail_key(game_id, key), "at": _s(at), "expires_at": _n(expires)}
+
+
+def _packed(text: str) -> dict[str, Any]:
+    """A JSON text as a binary attribute, deflated: DynamoDB bills a binary value by its bytes,
+    and the game item, written at every move (twice over in a transaction, once more in its
+    index), then stays under 2 KB where its text took 3 or 4."""
+    return {"B": zlib.compress(text.encode("utf-8"), 6)}
+
+
+def _unpacked(value: dict[str, Any] | None) -> str | None:
+    """The text `_packed` wrote, or that of a string attribute (a game item written before)."""
+    if value is None:
+        return None
+    if "B" in value:
+        return zlib.decompress(value["B"]).decode("utf-8")
+    return value["S"]
+
+
+def _game_record(item: dict[str, Any]) -> GameRecord:
+    """The game record a game item (or its `gsi2` entry) holds."""
+    return GameRecord.from_dict(json.loads(_unpacked(item["data"])))
+
+
+def _newest_first(games: list[GameRecord]) -> list[GameRecord]:
+    """The games by creation time, then id, both descending (as `gsi2sk` sorts them)."""
+    return sorted(games, key=lambda g: (g.created_at, g.id), reverse=True)
+
+
+def _address_key(email: str) -> dict[str, Any]:
+    return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s("UNDELIVERABLE")}
+
+
+def _stored_notification(item: dict[str, Any]) -> Notification:
+    """A notification item as stored, with its sent time and claim."""
+    sent, claimed = item.get("sent_at"), item.get("claimed_until")
+    return replace(Notification.from_dict(json.loads(item["data"]["S"])),
+                   sent_at=sent["S"] if sent else None,
+                   claimed_until=claimed["S"] if claimed else None)
+
+
+def _outbox_key(notification_id: str) -> dict[str, Any]:
+    return {"pk": _s(f"OUTBOX#{notification_id}"), "sk": _s("OUTBOX")}
+
+
+def _notification_item(notification: Notification) -> dict[str, Any]:
+    return {
+        **_outbox_key(notification.id),
+        "game_id": _s(notification.game_id), "kind": _s(notification.kind),
+        "data": _s(json.dumps(notification.to_dict(), separators=(",", ":"))),
+        "gsi2pk": _s(PENDING), "gsi2sk": _s(_pending_order(notification)),
+    }
+
+
+def _pending_order(notification: Notification) -> str:
+    """The sort key of a pending notification: its creation time, then its id."""
+    return f"{notification.created_at}#{notification.id}"
+
+
+def _sign_in_key(email: str, token_id: str) -> dict[str, Any]:
+    return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s(f"SIGNIN#{token_id}")}
+
+
+def _sessions_key(email: str) -> dict[str, Any]:
+    return {"pk": _s(f"ADDRESS#{normal_address(email)}"), "sk": _s("SESSIONS")}
+
+
+def _cancellation_codes(error: ClientError) -> list[str | None]:
+    """Each item's code of a cancelled TransactWriteItems, in order; any other error is raised
+    again as it is (throttling, an outage: the caller cannot settle it)."""
+    if error.response["Error"]["Code"] != "TransactionCanceledException":
+        raise error
+    return [reason.get("Code") for reason in error.response.get("CancellationReasons") or []]
+
+
+class _FirstFailed(VersionConflict):
+    """The condition of a transaction's first item failed."""
+
+
+def _rated_key(game_id: str) -> dict[str, Any]:
+    return {"pk": _s(f"GAME#{game_id}"), "sk": _s("RATED")}
+
+
+def _link_key(game_id: str) -> dict[str, Any]:
+    """The key of the item that links a game to its tournament."""
+    return {"pk": _s(f"GAME#{game_id}"), "sk": _s("TOURNAMENT")}
+
+
+def _rating_key(rules: str, player: str) -> dict[str, Any]:
+    return {"pk": _s(f"RATING#{rules}"), "sk": _s(f"PLAYER#{player}")}

@@ -1,0 +1,108 @@
+"""Erasing a person from the DynamoDB store (see people.py): the whole log and talk of a game put
+again, and the items about the person beside their games deleted or scrubbed.
+
+Apart from the store, because it needs calls no Lambda function but the web's makes (Scan,
+BatchWriteItem): only the web function (the erase button on /me) and `pbm person erase` import
+it, so infra/template.yaml grants them to the web function alone.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
+
+from botocore.exceptions import ClientError
+
+from functions.service.records.model import GameRecord, LogEntry, PressMessage, normal_address
+from functions.service.store import Change, VersionConflict
+
+from .dynamodb import (
+    GAME_SK,
+    PRESS_PREFIX,
+    DynamoStore,
+    _cancellation_codes,
+    _member_items,
+    _rating_key,
+    _s,
+    move_item,
+)
+
+
+class DynamoErasure:
+    """What people.erase writes on a DynamoDB store."""
+
+    def __init__(self, store: DynamoStore):
+        self.store = store
+        self.client = store.client
+        self.table = store.table
+
+    def rewrite_game(self, game: GameRecord, expected_version: int, log: Sequence[LogEntry],
+                     talk: Sequence[PressMessage]) -> None:
+        """The log and talk items put again (a log is longer than a transaction), the old
+        memberships deleted, then the game item and its memberships in one transaction guarded
+        by its version (an erasure is rare, and nobody plays a game being erased from)."""
+        current = self.client.get_item(TableName=self.table, ConsistentRead=True,
+                                       Key={"pk": _s(f"GAME#{game.id}"), "sk": _s(GAME_SK)})
+        if int(current.get("Item", {}).get("version", {"N": "-1"})["N"]) != expected_version:
+            raise VersionConflict(f"{game.id} is not at version {expected_version}")
+        old = [{"pk": i["pk"], "sk": i["sk"]} for i in self.store._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :prefix)",
+            ExpressionAttributeValues={":pk": _s(f"GAME#{game.id}"),
+                                       ":prefix": _s("MEMBER#")}, ConsistentRead=True)]
+        puts = [move_item(game.id, entry) for entry in log] + [
+            {"pk": _s(f"GAME#{game.id}"), "sk": _s(f"{PRESS_PREFIX}{m.seq:09d}"),
+             "data": _s(json.dumps(m.to_dict(), separators=(",", ":")))} for m in talk]
+        self._batch_write([{"PutRequest": {"Item": item}} for item in puts]
+                          + [{"DeleteRequest": {"Key": key}} for key in old])
+        items = [self.store._game_put(Change(game, expected_version))]
+        items += [{"Put": {"TableName": self.table, "Item": item}}
+                  for item in _member_items(game)]
+        try:
+            self.client.transact_write_items(TransactItems=items)
+        except ClientError as exc:
+            _cancellation_codes(exc)
+            raise VersionConflict(game.id) from None
+
+    def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str]
+                      ) -> None:
+        """Delete the address's partition (sign-in links, the undeliverable mark), its ratings
+        and the mail to it; scrub the rest of the outbox and the tournaments (a Scan: an
+        erasure is rare, and the outbox keeps a week of mail)."""
+        address = normal_address(email)
+        doomed = [{"pk": i["pk"], "sk": i["sk"]} for i in self.store._query(
+            KeyConditionExpression="pk = :pk",
+            ExpressionAttributeValues={":pk": _s(f"ADDRESS#{address}")}, ConsistentRead=True)]
+        doomed += [_rating_key(kind, address) for kind in rules]
+        rewritten = []
+        for item in self._scan_prefixes(("OUTBOX#", "TOURNAMENT#")):
+            data = item["data"]["S"]
+            if item["pk"]["S"].startswith("OUTBOX#") and \
+                    normal_address(json.loads(data).get("email", "")) == address:
+                doomed.append({"pk": item["pk"], "sk": item["sk"]})
+            elif (new := scrub(data)) != data:
+                rewritten.append({**item, "data": _s(new)})
+        self._batch_write([{"DeleteRequest": {"Key": key}} for key in doomed]
+                          + [{"PutRequest": {"Item": item}} for item in rewritten])
+
+    def _scan_prefixes(self, prefixes: Sequence[str]) -> Iterator[dict[str, Any]]:
+        """Every item whose partition key starts with one of `prefixes` (a whole-table Scan)."""
+        names = {f":p{i}": _s(prefix) for i, prefix in enumerate(prefixes)}
+        kwargs: dict[str, Any] = {
+            "TableName": self.table, "ConsistentRead": True,
+            "FilterExpression": " OR ".join(f"begins_with(pk, {n})" for n in names),
+            "ExpressionAttributeValues": names}
+        while True:
+            page = self.client.scan(**kwargs)
+            yield from page.get("Items", [])
+            if "LastEvaluatedKey" not in page:
+                return
+            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+    def _batch_write(self, requests: list[dict[str, Any]]) -> None:
+        """BatchWriteItem in pages of 25, the unprocessed items sent again."""
+        for start in range(0, len(requests), 25):
+            pending = {self.table: requests[start:start + 25]}
+            while pending:
+                pending = self.client.batch_write_item(
+                    RequestItems=pending).get("UnprocessedItems") or {}
