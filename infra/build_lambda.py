@@ -131,10 +131,10 @@ def compile_command(python: str, target: Path) -> list[str]:
 
 
 def precompile_templates(target: Path, python: str, code_root: Path) -> None:
-    """Compile the artifact's Jinja templates to Python modules (functions/render/
-    precompiled.py) with `python`, importing the project and jinja2 from `code_root` first."""
+    """Compile the artifact's Jinja templates to Python modules (functions/compose/
+    templates.py) with `python`, importing the project and jinja2 from `code_root` first."""
     code = ("import sys; from pathlib import Path; "
-            "from functions.render.precompiled import compile_all; "
+            "from functions.compose.templates import compile_all; "
             "print(compile_all(Path(sys.argv[1])))")
     env = {**os.environ, "PYTHONPATH": str(code_root), "PYTHONDONTWRITEBYTECODE": "1"}
     subprocess.run([python, "-c", code, str(target / "templates")], cwd=target, env=env,

@@ -131,5 +131,5 @@ def test_the_move_that_ends_a_game_costs_what_any_move_does_and_the_sweep_rates_
     rated = {r.player: r.games for r in ratings.ratings(store, "westernpoly")}
     assert rated == {"ann@example.org": 1, "bob@example.org": 1}
     service = GameService(store, SystemClock(), FakeSecrets())
-    assert service.tick() == [] and store.due_games(service._now()) == []  # rated once
+    assert service.tick() == [] and store.due_games(service.engine.now()) == []  # rated once
     assert {r.player: r.games for r in ratings.ratings(store, "westernpoly")} == rated

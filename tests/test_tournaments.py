@@ -257,7 +257,7 @@ def test_a_forty_player_tournament_of_three_rounds_played_out_by_bots(game_servi
 
 def test_the_next_round_waits_for_its_date_and_the_sweep_starts_it(game_service, clock):
     service = game_service
-    start = service._now()
+    start = service.engine.now()
     t = tournaments.create(service, "1926", tournaments.read_roster(roster(6)), ORGANIZER,
                            rounds=2, table_size=3, round_days=7, starts_at=start)
     play_round(service, t, random.Random(1), [])
@@ -330,20 +330,20 @@ def test_the_sweep_after_the_last_game_closes_the_round_and_a_failure_leaves_the
     # the last move ended the game, and did nothing more: not rated, the round still open
     assert record.status == "finished" and not rated(service, record)
     assert tournaments.load(service, t.id).status == "running"
-    assert store.due_games(service._now()) == [record.id]
+    assert store.due_games(service.engine.now()) == [record.id]
 
     store.dying = True  # the sweep rates the game, then dies closing the round
     assert service.tick() == [(record.id, "rated: 3 ratings"),
                               (record.id, f"tournament {t.id} failed: the process died")]
     assert rated(service, record) and tournaments.load(service, t.id).status == "running"
-    assert store.due_games(service._now()) == [record.id]  # the next sweep goes on
+    assert store.due_games(service.engine.now()) == [record.id]  # the next sweep goes on
 
     done = [what for _, what in service.tick()]
     assert done == [f"tournament {t.id}: round 1 ended",
                     f"tournament {t.id}: round 1: standings mailed",
                     f"tournament {t.id}: finished"]
     assert tournaments.load(service, t.id).status == "finished"
-    assert store.due_games(service._now()) == [] and service.tick() == []
+    assert store.due_games(service.engine.now()) == [] and service.tick() == []
     assert {r.games for r in ratings_.ratings(store, "1926")} == {1}  # rated once
 
 
@@ -371,7 +371,7 @@ def test_a_game_is_rated_once_and_bots_by_their_level(game_service):
     assert not rated(service, record) and ratings_.ratings(service.store, "1926") == []
     assert [what for _, what in service.tick()] == ["rated: 3 ratings"]
     assert rated(service, record) and service.tick() == []
-    assert not ratings_.rate_game(service.store, rules.get("1926"), record, service._now())
+    assert not ratings_.rate_game(service.store, rules.get("1926"), record, service.engine.now())
     stored = {r.player: r for r in ratings_.ratings(service.store, "1926")}
     assert set(stored) == {"ann@example.org", "bot:random", "bot:greedy"}
     assert all(r.games == 1 for r in stored.values())
@@ -384,7 +384,7 @@ def test_a_cancelled_game_is_not_rated(game_service):
                                  ORGANIZER, start=True)
     game_service.cancel(record.id)
     assert game_service.tick() == []  # the sweep only clears the cancelled game's due mark
-    assert game_service.store.due_games(game_service._now()) == []
+    assert game_service.store.due_games(game_service.engine.now()) == []
     assert not rated(game_service, record)
     assert game_service.store.ratings("1926") == []
 

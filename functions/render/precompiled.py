@@ -2,16 +2,16 @@
 container's first mail or page imports them (byte-compiled like the rest of the artifact)
 instead of lexing, parsing and compiling Jinja sources: the bulk of a first event's CPU.
 
-`infra/build_lambda.py` calls `compile_all(templates)` on the artifact's copy; each environment
-then loads through `loader(directory)`: the compiled modules in `directory/_compiled` when they
-are there, the sources otherwise (a checkout, `pbm serve`, a template the build did not know).
+`infra/build_lambda.py` calls `functions.compose.templates.compile_all(templates)` on the
+artifact's copy; each environment then loads through `loader(directory)`: the compiled modules
+in `directory/_compiled` when they are there, the sources otherwise (a checkout, `pbm serve`, a
+template the build did not know).
 Compiled code depends on the environment's options, so both are built by the same functions
 (`functions.render.letters.environment`, `functions.web.responses.environment`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -38,16 +38,3 @@ def compile_into(environment: Any, directory: Path) -> int:
     environment.compile_templates(str(directory / COMPILED), zip=None, ignore_errors=False,
                                   filter_func=lambda name: name in names)
     return len(names)
-
-
-def compile_all(templates: Path) -> int:
-    """Compile the mail and web templates under `templates` (the artifact's copy)."""
-    import jinja2
-
-    from functions.render.letters import environment as mail_environment
-    from functions.web.responses import environment as web_environment
-
-    builders: dict[str, Callable[[Any], Any]] = {"email": mail_environment,
-                                                 "web": web_environment}
-    return sum(compile_into(build(jinja2.FileSystemLoader(templates / name)), templates / name)
-               for name, build in builders.items())

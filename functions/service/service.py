@@ -1,63 +1,55 @@
 """The game service: the lifecycle of games and the checked, exactly-once submission of moves.
 
-GameService is one facade over its jobs, each a module of its own: creating (create, join,
-start), playing (moves, notices, leaving), scheduling (time), controls (pause, cancel) and
-talking (table talk); this module keeps reading and the one load-decide-write loop they share.
-
-Every change is one atomic write through the store port (see store.Change): the game item
-guarded by the version it was loaded at, the new log entries, and the outbox notifications.
-A write that loses a race is retried from a fresh load, where the checks run again.
+GameService is one facade over its jobs, each a collaborator of its own: creating (create,
+join, start), playing (moves, notices, leaving), scheduling (time), controls (pause, cancel)
+and talking (table talk). They decide through one engine (play/engine.py: the load-decide-
+write loop) and never call each other; what crosses jobs (playing on after a write, the sweep,
+what follows a game's end) is done here.
 """
 
 from __future__ import annotations
 
-import base64
 import functools
 import sys
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import rules
-from functions.service.ledger.checks import corrupt, whole_log
-from functions.service.ledger.news import News
+from functions.service.ledger import chain, press
+from functions.service.ledger.checks import whole_log
 from functions.service.ledger.reading import GameReader, Step
-from functions.service.ledger.replay import initial_state, stepped
+from functions.service.people import person
 from functions.service.play.controls import Controls
 from functions.service.play.creating import Creating, PlayerSpec
+from functions.service.play.engine import Engine
 from functions.service.play.playing import Notice, Playing, Submission
-from functions.service.play.run import Write
 from functions.service.play.talking import Talking
 from functions.service.records.model import (
-    ENDED,
-    ErrorCode,
     GameRecord,
     LogEntry,
-    Notification,
     PressMessage,
     ServiceError,
-    evolve,
 )
+from functions.service.schedule import deadlines
 from functions.service.schedule.scheduling import Scheduling
+from functions.service.store import GameStore, StoredGame, StoreError
+from functions.service.system import Clock, Secrets
+from functions.service.tournaments import ending, tournament
 from rules import Game
-
-from .ledger import chain, news, press, snapshot
-from .schedule import deadlines
-from .store import (
-    Change,
-    DuplicateSubmission,
-    GameNotFound,
-    GameStore,
-    StoredGame,
-    StoreError,
-    VersionConflict,
-)
-from .system import Clock, Secrets, iso
 
 # Writes in which bots play on after a write that stopped with a bot to move (a whole game).
 MAX_BOT_WRITES = 1000
 
 __all__ = ["GameService", "GameView", "Notice", "PlayerSpec", "Submission"]
+
+
+def _job(job: str, method: Callable[..., Any]) -> Any:
+    """A facade method that hands the call to the job's own (its name, signature and docs)."""
+    @functools.wraps(method)
+    def forward(self: GameService, *args: Any, **kwargs: Any) -> Any:
+        return method(getattr(self, job), *args, **kwargs)
+    return forward
 
 
 class GameView:
@@ -83,22 +75,22 @@ class GameView:
         return self._reader.walk(self.rules, self.game, self.log)
 
 
-class GameService(Creating, Playing, Scheduling, Controls, Talking):
+class GameService:
     """Creates games, seats players, checks and applies moves, and records notifications."""
 
     def __init__(self, store: GameStore, clock: Clock, secrets: Secrets,
                  rules_for: Callable[[str], Game] = rules.get, retries: int = 8,
-                 settle_at_once: bool = False, key: bytes | None = None):
-        self.store = store
-        self.clock = clock
-        self.secrets = secrets
-        self.rules_for = rules_for
-        self.retries = retries
-        # the seal key (chain.seal_key of the service's secret): every write seals the chain's
-        # head and the snapshot with it, every load checks them; None: plain hashes only
-        self.key = key
-        self.reader = GameReader(store, rules_for, key=key)  # the one way to read a game
-        self._snapshot_every = getattr(store, "snapshot_every", 1)  # see GameStore
+                 settle_at_once: bool = False, key: bytes | None = None, *,
+                 reader: GameReader | None = None):
+        # `key`: the seal key (chain.seal_key of the service's secret), see Engine;
+        # `reader`: one to share the cache of replayed states with (see with_store)
+        self.engine = Engine(store, clock, secrets, rules_for, retries, key, reader)
+        self.engine.follow_up = self._follow_up
+        self.creating = Creating(self.engine)
+        self.playing = Playing(self.engine)
+        self.scheduling = Scheduling(self.engine)
+        self.controls = Controls(self.engine)
+        self.talking = Talking(self.engine)
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
         # what follows a game's end (its ratings, its tournament; see ending.py) is the sweep's
         # work: the write that ends a game leaves it due. True: this process does that work
@@ -106,37 +98,84 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
         # whose every move stays one read and one write)
         self.settle_at_once = settle_at_once
 
+    # the adapters, as the entry points and the outer jobs (home, tournaments) reach them
+    store = property(lambda self: self.engine.store)
+    clock = property(lambda self: self.engine.clock)
+    secrets = property(lambda self: self.engine.secrets)
+    rules_for = property(lambda self: self.engine.rules_for)
+    reader = property(lambda self: self.engine.reader)
+    key = property(lambda self: self.engine.key)
+    retries = property(lambda self: self.engine.retries)
+
     def with_store(self, store: GameStore) -> GameService:
         """The same service over another store (a wrapper of this one's), sharing the cache of
         replayed states."""
-        other = GameService(store, self.clock, self.secrets, self.rules_for, self.retries,
-                            self.settle_at_once, self.key)
-        other.reader = self.reader.over(store)
-        return other
+        return GameService(store, self.clock, self.secrets, self.rules_for, self.retries,
+                           self.settle_at_once, self.key, reader=self.reader)
+
+    # ---- the jobs --------------------------------------------------------------------------
+
+    create = _job("creating", Creating.create)
+    check_creations = _job("creating", Creating.check_creations)
+    join = _job("creating", Creating.join)
+    decline = _job("creating", Creating.decline)
+    replace_player = _job("creating", Creating.replace_player)
+    start = _job("creating", Creating.start)
+
+    submit = _job("playing", Playing.submit)
+    proceed = _job("playing", Playing.proceed)
+    set_standing_order = _job("playing", Playing.set_standing_order)
+    set_every_move = _job("playing", Playing.set_every_move)
+    set_mail = _job("playing", Playing.set_mail)
+    set_organizer_mail = _job("playing", Playing.set_organizer_mail)
+    notify = _job("playing", Playing.notify)
+    mail_processed = _job("playing", Playing.mail_processed)
+    mark_mail_processed = _job("playing", Playing.mark_mail_processed)
+    resign = _job("playing", Playing.resign)
+    remove = _job("playing", Playing.remove)
+
+    extend = _job("scheduling", Scheduling.extend)
+    change_timing = _job("scheduling", Scheduling.change_timing)
+    away = _job("scheduling", Scheduling.away)
+    back = _job("scheduling", Scheduling.back)
+    games_in_play = _job("scheduling", Scheduling.games_in_play)
+    set_reminders = _job("scheduling", Scheduling.set_reminders)
+    set_timezone = _job("scheduling", Scheduling.set_timezone)
+
+    pause = _job("controls", Controls.pause)
+    resume = _job("controls", Controls.resume)
+    cancel = _job("controls", Controls.cancel)
+    holiday = _job("controls", Controls.holiday)
+
+    say = _job("talking", Talking.say)
+    talk = _job("talking", Talking.talk)
+    set_press_each = _job("talking", Talking.set_press_each)
+    mute = _job("talking", Talking.mute)
+    set_press_mode = _job("talking", Talking.set_press_mode)
 
     # ---- reading ---------------------------------------------------------------------------
 
     def view(self, game_id: str) -> GameView:
         """The game with its state at the head (the log on demand); raises game_not_found."""
-        stored = self._load(game_id)
+        stored = self.engine.load(game_id)
         game = self.rules_for(stored.game.rules)
-        state = self._state(game, stored) if stored.game.order else None
+        state = self.engine.state(game, stored) if stored.game.order else None
         return GameView(stored.game, game, state, self.reader, stored.press)
 
     def record(self, game_id: str) -> GameRecord:
         """The game item alone, without replaying anything; raises game_not_found."""
-        return self._load(game_id).game
+        return self.engine.load(game_id).game
 
     def state_at(self, game_id: str, version: int) -> GameView:
         """The game with the rules state as it was at `version` (the head's for a later one)."""
-        stored = self._load(game_id)
+        stored = self.engine.load(game_id)
         game = self.rules_for(stored.game.rules)
         state = self.reader.state_at(game, stored, version) if stored.game.order else None
         return GameView(stored.game, game, state, self.reader, stored.press)
 
     def events_since_own_move(self, game_id: str, player: str) -> list[Any]:
         """The rules' events since `player`'s last own decision (see GameReader)."""
-        record = self._load(game_id).game
+        record = self.engine.load(game_id).game
         if not record.order:
             return []
         return self.reader.events_since_own_move(self.rules_for(record.rules), record, player)
@@ -144,58 +183,56 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
     def export(self, game_id: str) -> dict[str, Any]:
         """The export document of a game (see chain.export): it reads the whole log; the table
         talk goes beside it, in a chain of its own."""
-        stored = self._load(game_id)
+        stored = self.engine.load(game_id)
         return chain.export(stored.game, whole_log(self.reader, stored.game, afresh=True),
                             self.key, press.exported(stored.game, stored.press))
 
     def person_export(self, email: str) -> dict[str, Any]:
-        """Everything the service holds about a person, as JSON-safe data (see people.py)."""
-        from .people import person as people
-
-        return people.export(self, email, self._now())
+        """Everything the service holds about a person, as JSON-safe data (see person.py)."""
+        return person.export(self, email, self.engine.now())
 
     def erase_person(self, email: str, erasure: Any = None) -> list[str]:
-        """Erase a person from every game and record (see people.py), writing through
+        """Erase a person from every game and record (see person.py), writing through
         `erasure` (default: the store itself, as SQLite's is); the games' ids."""
-        from .people import person as people
-
-        return people.erase(self, email, self.store if erasure is None else erasure)
+        return person.erase(self, email, self.store if erasure is None else erasure)
 
     def games(self) -> list[GameRecord]:
         """Every game in the store, newest first."""
         return self.store.games()
 
-    # ---- plumbing --------------------------------------------------------------------------
+    # ---- time and what crosses jobs --------------------------------------------------------
 
-    def _retrying(self, game_id: str, build: Callable[[StoredGame, str], Write]) -> Any:
-        """Load, decide, write; on a lost race start again from a fresh load (with the whole
-        log after a duplicate: the key it repeats may be older than the snapshot)."""
-        whole = False
-        for _ in range(self.retries):
-            stored = self._load(game_id, whole=whole, playing=True)
-            now = self._now()
-            decided = build(stored, now)
-            change = decided.change
-            if change is None:
-                return decided.value
-            change, recent = self._finished(decided, stored, now)
-            # the talk waiting for a player rides in their mail of this write
-            game, mails = press.carry(change.game, change.notifications, stored.press)
-            change = evolve(change, game=game, notifications=mails)
+    def tick(self) -> list[tuple[str, str]]:
+        """Do what is due now in every game (reminders, missed turns, substitutes, holiday
+        pauses ending, and what follows a game's end: its ratings and its tournament, see
+        ending.py), then in every tournament due (a dated round; see tournament.sweep):
+        (game or tournament id, what was done) for each action. Reads only the due games and
+        tournaments; a second pass at the same instant does nothing."""
+        done: list[tuple[str, str]] = []
+        for game_id in self.store.due_games(self.engine.now()):
             try:
-                self.store.apply(change)
-            except VersionConflict:
-                continue
-            except DuplicateSubmission:
-                whole = True
-                continue
-            if decided.state is not None:
-                self.reader.remember(change.game, decided.state, change.entries,
-                                     change.snapshot, recent)
-            self._play_on(change.game)
-            self._ended(stored.game, change.game)
-            return decided.value
-        raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
+                done += [(game_id, what) for what in self.tick_game(game_id)]
+            except ServiceError as exc:  # one broken game must not stop the sweep
+                done.append((game_id, f"failed: {exc.message}"))
+        return done + tournament.sweep(self)
+
+    def tick_game(self, game_id: str, *, settle: bool = True) -> list[str]:
+        """Do what is due now in one game (see Scheduling.due_steps), and with `settle` what
+        follows the end of a game that has ended (see ending.py); returns what was done."""
+        done, ended = self.scheduling.due_steps(game_id)
+        if ended is not None and settle:
+            done += self.settle(game_id, ended)
+        return done
+
+    def settle(self, game_id: str, stored: StoredGame | None = None) -> list[str]:
+        """Do now what the sweep does after the end of the game (its ratings, its tournament;
+        see ending.py), if that is due; what was done. `stored`: the game as just loaded."""
+        return ending.settle(self, game_id, stored)
+
+    def _follow_up(self, before: GameRecord | None, after: GameRecord) -> None:
+        """After every write that stood: play on, then settle an ended game (see below)."""
+        self._play_on(after)
+        self._ended(before, after)
 
     def _play_on(self, record: GameRecord) -> None:
         """Go on at once when a write stopped with moves left for the service to play (bots,
@@ -209,7 +246,7 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             for _ in range(MAX_BOT_WRITES):
                 if not self.tick_game(record.id, settle=False):  # the end: see _ended
                     return
-                if not deadlines.plays_on(self._load(record.id).game):
+                if not deadlines.plays_on(self.engine.load(record.id).game):
                     return
         finally:
             self._local.playing_on = False
@@ -225,97 +262,3 @@ class GameService(Creating, Playing, Scheduling, Controls, Talking):
             self.settle(after.id)
         except (StoreError, ServiceError) as exc:
             print(f"pbm: after the end of game {after.id}: {exc}", file=sys.stderr)
-
-    def settle(self, game_id: str, stored: StoredGame | None = None) -> list[str]:
-        """Do now what the sweep does after the end of the game (its ratings, its tournament;
-        see ending.py), if that is due; what was done. `stored`: the game as just loaded."""
-        from .tournaments import ending
-
-        return ending.settle(self, game_id, stored)
-
-    def _state(self, game: Game, stored: StoredGame) -> Any:
-        return self.reader.state(game, stored)
-
-    def _finished(self, decided: Write, stored: StoredGame | None, now: str
-                  ) -> tuple[Change, News | None]:
-        """The change a build step decided, ready to write: its game item's due time, due at
-        once when the write ends the game (see ending.py), and its snapshot (see
-        `_snapshotted`), with the news after it."""
-        record = decided.change.game
-        if not decided.scheduled:
-            record = deadlines.scheduled(record)
-        record = deadlines.ended_due(stored.game if stored is not None else None, record, now)
-        if self.key is not None and record.moves:
-            record = evolve(record, seal=chain.head_seal(self.key, record.id, record.moves,
-                                                         record.head))
-        return self._snapshotted(decided, record, stored)
-
-    def _snapshotted(self, decided: Write, record: GameRecord, stored: StoredGame | None
-                     ) -> tuple[Change, News | None]:
-        """The change with its game item `record` (and the stored due time it moves on from,
-        see Change.due_before), the snapshot that item keeps, and the news after it. The
-        snapshot is the state the change leaves (with those news, which its players' mail
-        needs) when that is known and the loaded snapshot is the store's `snapshot_every`
-        entries behind or more (or there is none), else the snapshot loaded (the log after it
-        grows until the next one); none once the game has ended and its game-over work is done.
-        Each notification of the change names the read-backs its mail may carry (see
-        news.with_mail_moves)."""
-        change, state = decided.change, decided.state
-        loaded = taken = stored.snapshot if stored is not None else None
-        recent = None
-        if record.order:
-            game = self.rules_for(record.rules)
-            recent = self._news(game, decided, record, stored)
-            if state is not None and record.moves and (
-                    loaded is None or record.moves - loaded.seq >= self._snapshot_every):
-                version = change.entries[-1].version if change.entries else \
-                    (stored.last_version if stored is not None else 0)
-                taken = snapshot.take(game, record.id, record.moves, version, record.head,
-                                      state, recent, self.key)
-        if record.status in ENDED and record.due_at is None:
-            # nothing is played on an ended game, and its pages read the whole log for the
-            # history anyway: a snapshot would only take room (issue 14's storage per game).
-            # It stays while the game is due for its game-over work (ending.py): the game-over
-            # mails and that sweep then read the game item alone.
-            taken = None
-        return evolve(change, game=record, snapshot=taken, notifications=news.with_mail_moves(
-            change.notifications, record, recent),
-            due_before=stored.game.due_at if stored is not None else None), recent
-
-    def _with_mail_moves(self, stored: StoredGame, notifications: Sequence[Notification]
-                         ) -> tuple[Notification, ...]:
-        """Notifications recorded without a change to the game, each naming the read-backs
-        its mail may carry (see news.with_mail_moves), from the news of the game as loaded."""
-        record = stored.game
-        recent = self.reader.news(self.rules_for(record.rules), stored) if record.order \
-            else None
-        return news.with_mail_moves(notifications, record, recent)
-
-    def _news(self, game: Game, decided: Write, record: GameRecord, stored: StoredGame | None
-              ) -> News:
-        """The news after the write of `record` (see news.py): the loaded game's, extended by
-        the write's steps (replayed from the state it started from when the write does not
-        carry them)."""
-        entries = decided.change.entries
-        before = self.reader.news(game, stored) if stored is not None else None
-        steps = decided.steps
-        if steps is None and entries:
-            started = stored is not None and stored.game.order
-            steps = stepped(game, self.reader.state(game, stored) if started
-                            else initial_state(game, record), entries)[0]
-        return news.extend(before, record, steps or ())
-
-    def _load(self, game_id: str, *, whole: bool = False, playing: bool = False
-              ) -> StoredGame:
-        try:  # a changed row must never be played on (nor its game mailed about)
-            return self.reader.load(game_id, whole=whole, playing=playing)
-        except GameNotFound:
-            raise ServiceError(ErrorCode.GAME_NOT_FOUND, f"there is no game {game_id}") from None
-        except chain.BrokenChain as exc:
-            raise corrupt(exc, None) from None
-
-    def _now(self) -> str:
-        return iso(self.clock.now())
-
-    def _new_id(self) -> str:
-        return base64.b32encode(self.secrets.token_bytes(5)).decode().lower()

@@ -295,7 +295,7 @@ class GameStore(Protocol):
         DynamoDB's TTL does it itself and removes none here); how many were removed."""
         ...
 
-    # ---- a person's data (see people.py): taken out, or erased ---------------------------------
+    # ---- a person's data (see people/person.py): taken out, or erased ---------------------------------
 
     def sign_ins_of(self, email: str) -> list[dict]:
         """The sign-in links issued to that address and still kept: {"at", "expires",
@@ -305,7 +305,7 @@ class GameStore(Protocol):
     def prune_sent(self, before: str) -> int:
         """Forget the notifications sent before `before` (ISO time); how many were removed
         (SQLite deletes them; DynamoDB's TTL does, from `expires_at`, so it removes none)."""
-    # ---- tournaments and ratings (see tournaments.py, ratings.py) ----------------------------
+    # ---- tournaments and ratings (see the tournaments/ room) ----------------------------
 
     def save_tournament(self, data: dict, expected_version: int,
                         games: Sequence[str] = ()) -> None:

@@ -1,5 +1,5 @@
-"""Erasing a person from the DynamoDB store (see people.py): the whole log and talk of a game put
-again, and the items about the person beside their games deleted or scrubbed.
+"""Erasing a person from the DynamoDB store (see service/people/person.py): the whole log and
+talk of a game put again, and the items about the person beside their games deleted or scrubbed.
 
 Apart from the store, because it needs calls no Lambda function but the web's makes (Scan,
 BatchWriteItem): only the web function (the erase button on /me) and `pbm person erase` import

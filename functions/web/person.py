@@ -1,4 +1,4 @@
-"""A signed-in person's own data on the web: take it out, or erase it (see service/people.py).
+"""A signed-in person's own data on the web: take it out, or erase it (see service/people/person.py).
 
 Routes (added by home.register, for the person signed in on /me):
   GET  /me/data             everything held about them, as a JSON download

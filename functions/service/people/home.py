@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from functions.service.games import Games
 from functions.service.records.model import (
     ENDED,
     FINISHED,
@@ -21,9 +21,6 @@ from functions.service.records.model import (
 )
 from functions.service.schedule.timekeeping import reader_zone
 from functions.service.store import GameNotFound
-
-if TYPE_CHECKING:
-    from functions.service.service import GameService
 
 PUBLIC_PAGE = 20  # public games listed per page
 PUBLIC_BATCH = 50  # games read at a time to find them (private ones are passed over)
@@ -88,7 +85,7 @@ def no_ratings(email: str) -> Sequence[Rating]:
     return ()
 
 
-def seats_held(service: GameService, email: str,
+def seats_held(service: Games, email: str,
                game_ids: Sequence[str] | None = None) -> list[tuple[GameRecord, Seat]]:
     """The games (of `game_ids`, else of the store's index) in which that address holds a seat
     (a replaced, declined or removed seat is not theirs any more), with the seat, in the
@@ -106,7 +103,7 @@ def seats_held(service: GameService, email: str,
     return held
 
 
-def my_games(service: GameService, email: str, lang: str,
+def my_games(service: Games, email: str, lang: str,
              held: Sequence[tuple[GameRecord, Seat]] | None = None) -> list[MyGame]:
     """Every game that address holds a seat in (see seats_held, or the `held` ones read
     already), their turns first, then the rest newest first; orders worded in `lang`."""
@@ -120,7 +117,7 @@ def my_games(service: GameService, email: str, lang: str,
     return sorted(found, key=lambda game: game.sort_key)  # stable: newest first within a rank
 
 
-def preferred_lang(service: GameService, email: str) -> str | None:
+def preferred_lang(service: Games, email: str) -> str | None:
     """The language the person chose in their newest game, None when they hold no seat."""
     for game_id in service.store.games_of_player(normal_address(email)):
         try:
@@ -132,14 +129,14 @@ def preferred_lang(service: GameService, email: str) -> str | None:
     return None
 
 
-def known_person(service: GameService, email: str) -> bool:
+def known_person(service: Games, email: str) -> bool:
     """Whether the address plays or organizes any game (only such people are ever mailed a
     sign-in link: a stranger's address typed into the form gets nothing)."""
     email = normal_address(email)
     return bool(service.store.games_of_player(email) or service.store.games_of_organizer(email))
 
 
-def public_games(service: GameService, page: int) -> tuple[list[GameRecord], bool]:
+def public_games(service: Games, page: int) -> tuple[list[GameRecord], bool]:
     """Page `page` (from 1) of the public games to watch (started ones: running, paused or
     finished), newest first; and whether a next page exists. The newest games are read a batch
     at a time until the page and one game more are found: the first page reads as much in a

@@ -16,9 +16,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import rules as all_rules
+from functions.service.games import Games
 from functions.service.ledger import chain, press
 from functions.service.records.model import (
     PAUSED,
@@ -35,8 +36,6 @@ from functions.service.records.model import (
 )
 from functions.service.store import VersionConflict
 
-if TYPE_CHECKING:
-    from functions.service.service import GameService
 
 class Erasure(Protocol):
     """What an erasure writes, beside the store's port (the SQLite store is its own; DynamoDB's
@@ -69,7 +68,7 @@ def pseudonym(seat: Seat) -> str:
     return PSEUDONYMS.get(seat.lang, PSEUDONYMS["en"]).format(n=number)
 
 
-def export(service: GameService, email: str, now: str) -> dict[str, Any]:
+def export(service: Games, email: str, now: str) -> dict[str, Any]:
     """Everything held about the address, as JSON-safe data: each game they hold a seat in or
     organize (their seat and preferences, their moves, the talk they wrote or received with
     the salts that prove its private texts), their ratings, sign-in links and undeliverable
@@ -103,7 +102,7 @@ def export(service: GameService, email: str, now: str) -> dict[str, Any]:
             "undeliverable": service.store.undeliverable(address)}
 
 
-def _game_ids(service: GameService, address: str) -> list[str]:
+def _game_ids(service: Games, address: str) -> list[str]:
     return list(dict.fromkeys(service.store.games_of_player(address)
                               + service.store.games_of_organizer(address)))
 
@@ -129,7 +128,7 @@ def _message(record: GameRecord, message: PressMessage) -> dict[str, Any]:
     return said
 
 
-def erase(service: GameService, email: str, erasure: Erasure) -> list[str]:
+def erase(service: Games, email: str, erasure: Erasure) -> list[str]:
     """Remove the person with that address (see the module's docstring), writing through
     `erasure`; the ids of the games they were in."""
     address = normal_address(email)
@@ -143,7 +142,7 @@ def erase(service: GameService, email: str, erasure: Erasure) -> list[str]:
     return ids
 
 
-def _leave(service: GameService, game_id: str, address: str) -> set[str]:
+def _leave(service: Games, game_id: str, address: str) -> set[str]:
     """Take the person out of a game they still play, as the organizer's removal does (or a
     decline before the start); the names they were known by."""
     record = service.record(game_id)
@@ -160,7 +159,7 @@ def _leave(service: GameService, game_id: str, address: str) -> set[str]:
     return {seat.name, seat.player} - {""}
 
 
-def _erase_game(service: GameService, game_id: str, address: str, erasure: Erasure
+def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
                 ) -> set[str]:
     """Write the game again with the person's seats pseudonymous, their private talk's texts
     deleted and the chain made again; the names replaced."""
@@ -185,7 +184,7 @@ def _erase_game(service: GameService, game_id: str, address: str, erasure: Erasu
         organizer = ERASED_ORGANIZER if record.organizer == address else record.organizer
         game = evolve(record, seats=tuple(seats), organizer=organizer,
                       order=tuple(renamed.get(p, p) for p in record.order),
-                      version=record.version + 1, updated_at=service._now())
+                      version=record.version + 1, updated_at=service.engine.now())
         if record.result is not None:  # the rules' result names players by their ids
             game = evolve(game, result=_renamed_data(record.result, renamed))
         if record.roster is not None:

@@ -1,7 +1,8 @@
-"""The organizer's controls of a running game: pause, resume and cancel."""
+"""The organizer's controls of a running game: pause, resume, cancel, and a holiday."""
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import replace
 
 from functions.service.ledger.checks import expect
@@ -13,16 +14,22 @@ from functions.service.records.model import (
     GameRecord,
     Kind,
     ServiceError,
+    parse_address,
 )
 from functions.service.schedule import timekeeping
 from functions.service.store import Change, StoredGame
 
+from .engine import Engine
 from .outbox import Mailbag
 from .run import Write, bump
 
 
 class Controls:
-    """The game service's organizer controls (see GameService)."""
+    """The organizer's controls of a game (GameService exposes them)."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+
 
     def pause(self, game_id: str, until: str | None = None) -> GameRecord:
         """Stop the clock: no moves are accepted until `resume`, or until the instant `until`
@@ -37,15 +44,15 @@ class Controls:
             letters = Mailbag(record, now)
             letters.to_players(Kind.GAME_PAUSED, **({"until": until} if until else {}))
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def resume(self, game_id: str) -> GameRecord:
         """Continue a paused game (seats that left meanwhile are played for at once)."""
         def build(stored: StoredGame, now: str) -> Write:
             record = expect(stored.game, PAUSED, "resume")
-            game = self.rules_for(record.rules)
-            return timekeeping.resume(game, record, self._state(game, stored), now)
-        return self._retrying(game_id, build)
+            game = self.engine.rules_for(record.rules)
+            return timekeeping.resume(game, record, self.engine.state(game, stored), now)
+        return self.engine.retrying(game_id, build)
 
     def cancel(self, game_id: str) -> GameRecord:
         """End the game without a result; the seed is revealed."""
@@ -59,4 +66,19 @@ class Controls:
             letters = Mailbag(record, now)
             letters.to_everyone(Kind.GAME_CANCELLED, seed=record.seed)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
+
+    def holiday(self, organizer: str, last: dt.date) -> list[GameRecord]:
+        """Pause every running game of the organizer until the end of the day `last` (in each
+        game's time zone), when they resume by themselves; returns the games paused."""
+        _, organizer = parse_address(f"<{organizer}>")
+        paused = []
+        for game_id in self.engine.store.games_of_organizer(organizer):
+            record = self.engine.load(game_id).game
+            if record.organizer != organizer or record.status not in (RUNNING, PAUSED):
+                continue
+            _, until = timekeeping.absence_dates(last, last, record.timing.timezone)
+            if until <= self.engine.now():
+                raise ServiceError(ErrorCode.INVALID_REQUEST, "the holiday must end in the future")
+            paused.append(self.pause(game_id, until=until))
+        return paused

@@ -33,6 +33,7 @@ from functions.service.store import Change, GameNotFound, StoredGame, VersionCon
 from functions.service.system import iso
 from rules import CHANCE, Game, RulesError
 
+from .engine import Engine
 from .outbox import Mailbag
 from .run import Run, Write, bump
 
@@ -65,7 +66,10 @@ INVITATIONS_PER_HOUR = 40  # people those games may invite (mail) in any hour
 
 
 class Creating:
-    """The game service's setup: creating, seating and starting games (see GameService)."""
+    """A game's setup: creating, seating and starting games (GameService exposes them)."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
 
     def create(self, rules_id: str, players: Sequence[PlayerSpec], organizer: str, *,
                options: Mapping[str, Any] | None = None, title: str = "", public: bool = False,
@@ -77,7 +81,7 @@ class Creating:
         if per_hour:
             self.check_creations(organizer, sum(1 for p in players if not p.bot))
         try:
-            game = self.rules_for(rules_id)
+            game = self.engine.rules_for(rules_id)
         except RulesError as exc:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         rules_options, seating, timing = _split_options(options or {}, game)
@@ -98,10 +102,10 @@ class Creating:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         _, organizer = parse_address(organizer)
 
-        seed = self.secrets.token_bytes(dice.SEED_BYTES)
-        now = self._now()
+        seed = self.engine.secrets.token_bytes(dice.SEED_BYTES)
+        now = self.engine.now()
         record = GameRecord(  # version 0: not stored yet
-            id=self._new_id(), rules=game.id, title=clean_label(title, "title", name=False)
+            id=self.engine.new_id(), rules=game.id, title=clean_label(title, "title", name=False)
             or game.name,
             options=rules_options, seats=tuple(seats), organizer=organizer, public=public,
             timing=timing, seating=seating, seed=seed.hex(),
@@ -123,17 +127,16 @@ class Creating:
         created.add(Kind.GAME_CREATED, None, started=start)
         decided = evolve(decided, change=evolve(
             decided.change, notifications=decided.change.notifications + created.items))
-        change, recent = self._finished(decided, None, now)
+        change, recent = self.engine.finished(decided, None, now)
         decided = evolve(decided, change=change)
         try:
-            self.store.apply(decided.change)  # version 0: the store also writes memberships
+            self.engine.store.apply(decided.change)  # version 0: the store also writes memberships
         except VersionConflict:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
         if decided.state is not None:
-            self.reader.remember(decided.change.game, decided.state, decided.change.entries,
+            self.engine.reader.remember(decided.change.game, decided.state, decided.change.entries,
                                  decided.change.snapshot, recent)
-        self._play_on(decided.change.game)
-        self._ended(None, decided.change.game)
+        self.engine.follow_up(None, decided.change.game)
         return decided.value
 
     def check_creations(self, organizer: str, invitations: int) -> None:
@@ -141,7 +144,7 @@ class Creating:
         within the last hour, or whose `invitations` more would pass INVITATIONS_PER_HOUR: a
         dashboard must not mail strangers by the hundred."""
         _, organizer = parse_address(organizer)
-        recent = _recent(self, organizer)
+        recent = _recent(self.engine, organizer)
         invited = sum(1 for record in recent for seat in record.seats if seat.email)
         if len(recent) >= GAMES_PER_HOUR or invited + invitations > INVITATIONS_PER_HOUR:
             raise ServiceError(
@@ -163,7 +166,7 @@ class Creating:
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = seat_of(record, email)
-            if seat.status == JOINED or (key and self.store.mail_processed(record.id, key)):
+            if seat.status == JOINED or (key and self.engine.store.mail_processed(record.id, key)):
                 return Write(None, record)
             if record.status != WAITING:
                 raise ServiceError(ErrorCode.WRONG_STATUS,
@@ -179,7 +182,7 @@ class Creating:
                 decided = evolve(decided, change=evolve(decided.change,
                                                         processed_mail=(key, now)))
             return decided
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def decline(self, game_id: str, email: str) -> GameRecord:
         """The seat's player declines before the start; the organizer is told to replace them."""
@@ -196,7 +199,7 @@ class Creating:
             letters = Mailbag(record, now)
             letters.add(Kind.SEAT_DECLINED, None, seat=seat.seat, name=seat.name, email=seat.email)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def replace_player(self, game_id: str, old_email: str, name: str, new_email: str) -> GameRecord:
         """The organizer puts another person on a seat (before or during the game)."""
@@ -233,7 +236,7 @@ class Creating:
             change = Change(record, stored.game.version, notifications=letters.items,
                             members_changed=True)
             return Write(change, record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def start(self, game_id: str) -> GameRecord:
         """The organizer starts a waiting game now (seats not yet confirmed count as confirmed)."""
@@ -249,12 +252,12 @@ class Creating:
                                    f"replace the players who declined first: {', '.join(declined)}",
                                    record.version)
             return self._started_write(record, now)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def _started_write(self, record: GameRecord, now: str) -> Write:
         """The write that starts a waiting game (`record` as loaded, seats possibly updated)."""
         expected = record.version
-        game = self.rules_for(record.rules)
+        game = self.engine.rules_for(record.rules)
         record, entries, steps, state = self._start(game, record, now)
         letters = Mailbag(record, now)
         letters.to_players(Kind.GAME_STARTED)
@@ -306,13 +309,13 @@ def _press_options(options: Mapping[str, Any]) -> dict[str, Any]:
             "press_organizer": organizer in ("yes", "true", "1", "on", "ano")}
 
 
-def _recent(service: Any, organizer: str) -> list[GameRecord]:
+def _recent(engine: Engine, organizer: str) -> list[GameRecord]:
     """The organizer's games created within the last hour."""
-    since = iso(service.clock.now() - timedelta(hours=1))
+    since = iso(engine.clock.now() - timedelta(hours=1))
     recent = []
-    for game_id in service.store.games_of_organizer(organizer):
+    for game_id in engine.store.games_of_organizer(organizer):
         try:
-            record = service.store.load(game_id).game
+            record = engine.store.load(game_id).game
         except GameNotFound:
             continue
         if record.created_at >= since:

@@ -28,6 +28,7 @@ from functions.service.store import Change, StoredGame
 from functions.service.system import iso
 from rules import AmbiguousCommand, Game, IllegalMove, RulesError
 
+from .engine import Engine
 from .outbox import Mailbag
 from .run import Run, Write, advanced, bump, leave
 
@@ -58,7 +59,10 @@ class Submission:
 
 
 class Playing:
-    """The game service's moves and notices (see GameService)."""
+    """A game's moves and notices (GameService exposes them)."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
 
     def submit(self, game_id: str, email: str, text: str, *, version: int | None = None,
                source: str = "cli", idempotency_key: str | None = None,
@@ -91,7 +95,7 @@ class Playing:
             except ServiceError:
                 # a redelivery of a move older than the snapshot: the whole log knows its key
                 if idempotency_key is not None and stored.snapshot is not None:
-                    original = _original(whole_log(self.reader, stored.game), idempotency_key)
+                    original = _original(whole_log(self.engine.reader, stored.game), idempotency_key)
                     if original:
                         return Write(None, Submission(stored.game, original, original[0].text,
                                                       True))
@@ -108,8 +112,8 @@ class Playing:
                 raise ServiceError(ErrorCode.GAME_NOT_RUNNING,
                                    f"game {record.id} is {record.status}", record.version,
                                    params={"status": record.status})
-            game = self.rules_for(record.rules)
-            state = self._state(game, stored)
+            game = self.engine.rules_for(record.rules)
+            state = self.engine.state(game, stored)
             stale = version is not None and stored.last_version > version
             move = None
             # the player's own words are read, and refused, in the player's language
@@ -145,7 +149,7 @@ class Playing:
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return Write(change, Submission(record, tuple(run.entries), readback), run.state,
                          steps=run.steps)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def proceed(self, game_id: str) -> GameRecord:
         """Play what is due without asking anyone (see Run.advance): after a mail whose lines
@@ -155,9 +159,9 @@ class Playing:
             record = stored.game
             if record.status != RUNNING:
                 return Write(None, record)
-            game = self.rules_for(record.rules)
-            return advanced(game, record, self._state(game, stored), now)
-        return self._retrying(game_id, build)
+            game = self.engine.rules_for(record.rules)
+            return advanced(game, record, self.engine.state(game, stored), now)
+        return self.engine.retrying(game_id, build)
 
     def set_standing_order(self, game_id: str, email: str, text: str) -> Seat:
         """Set (or clear) one of the player's standing orders from its words ("auto buy up to
@@ -165,7 +169,7 @@ class Playing:
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = seat_of(record, email)
-            game = self.rules_for(record.rules)
+            game = self.engine.rules_for(record.rules)
             try:
                 key, value = game.standing_order(text)
             except RulesError as exc:
@@ -180,9 +184,9 @@ class Playing:
             if record.status != RUNNING:
                 record = bump(record, now)
                 return Write(Change(record, stored.game.version), updated)
-            decided = advanced(game, record, self._state(game, stored), now, changed=True)
+            decided = advanced(game, record, self.engine.state(game, stored), now, changed=True)
             return replace(decided, value=updated)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def set_every_move(self, game_id: str, email: str, on: bool) -> GameRecord:
         """The seat's player chooses whether to get a read-back of every move, not just theirs."""
@@ -193,7 +197,7 @@ class Playing:
                 return Write(None, record)
             record = bump(record.with_seat(replace(seat, every_move=on)), now)
             return Write(Change(record, stored.game.version), record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def set_mail(self, game_id: str, email: str, mode: str) -> GameRecord:
         """The seat's player chooses the mail they take from the game (model.MAIL_MODES: all,
@@ -213,7 +217,7 @@ class Playing:
             if mode == "none":
                 letters.add(Kind.MAIL_STOPPED, None, name=seat.name)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def set_organizer_mail(self, game_id: str, on: bool) -> GameRecord:
         """The organizer takes the game's mail, or (the one-click stop of their mail) none; the
@@ -223,31 +227,31 @@ class Playing:
                 return Write(None, stored.game)
             record = bump(replace(stored.game, organizer_mail=on), now)
             return Write(Change(record, stored.game.version), record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def notify(self, game_id: str, ref: str, notices: Sequence[Notice]) -> tuple[Notification, ...]:
         """Record mails that answer a request without changing the game (help, the board, a
         refusal). `ref` names the request (an inbound mail and line): the ids derive from it, so
         recording the same answer twice stores it once."""
-        stored = self._load(game_id)
-        letters = Mailbag(stored.game, self._now(), ref=ref)
+        stored = self.engine.load(game_id)
+        letters = Mailbag(stored.game, self.engine.now(), ref=ref)
         for notice in notices:
             recipient = stored.game.seat(notice.seat) if notice.seat else None
             letters.add(notice.kind, recipient, **notice.payload)
-        told = self._with_mail_moves(stored, letters.items)
-        self.store.add_notifications(told)
+        told = self.engine.with_mail_moves(stored, letters.items)
+        self.engine.store.add_notifications(told)
         return told
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the inbound mail with that idempotency key was processed for the game already
         (see mark_mail_processed)."""
-        return self.store.mail_processed(game_id, bounded_key(key))
+        return self.engine.store.mail_processed(game_id, bounded_key(key))
 
     def mark_mail_processed(self, game_id: str, key: str) -> None:
         """Record that the inbound mail with that key has been processed for the game, so a
         repeated delivery changes nothing. Call it after the mail's commands were applied: a
         crash before then leaves the mail to be retried (its moves are kept once by their keys)."""
-        self.store.mark_mail_processed(game_id, bounded_key(key), self._now())
+        self.engine.store.mark_mail_processed(game_id, bounded_key(key), self.engine.now())
 
     def resign(self, game_id: str, email: str) -> GameRecord:
         """The player gives up (see `_leave`)."""
@@ -275,9 +279,9 @@ class Playing:
             if not seat.active:
                 raise ServiceError(ErrorCode.WRONG_STATUS, f"{seat.name} has left already",
                                    record.version)
-            game = self.rules_for(record.rules)
-            return leave(game, record, self._state(game, stored), seat, how, now)
-        return self._retrying(game_id, build)
+            game = self.engine.rules_for(record.rules)
+            return leave(game, record, self.engine.state(game, stored), seat, how, now)
+        return self.engine.retrying(game_id, build)
 
 
 def _stale(version: int, record: GameRecord, seat: Seat) -> ServiceError:

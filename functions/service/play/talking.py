@@ -17,12 +17,16 @@ from functions.service.records.model import (
 )
 from functions.service.store import Change, StoredGame, VersionConflict
 
+from .engine import Engine
 from .outbox import Mailbag
 from .run import Write, bump
 
 
 class Talking:
-    """The game service's table talk (see GameService; the rules of talk are in press.py)."""
+    """A game's table talk (see GameService; the rules of talk are in press.py)."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
 
     def say(self, game_id: str, email: str, text: str, to: str | None = None, *,
             key: str | None = None) -> PressMessage:
@@ -35,9 +39,9 @@ class Talking:
         repeated `key` (the same mail line or form post) returns the message written first."""
         key = bounded_key(key)
         text = press.clean_text(text)
-        for _ in range(self.retries):
-            stored = self._load(game_id)
-            record, now = stored.game, self._now()
+        for _ in range(self.engine.retries):
+            stored = self.engine.load(game_id)
+            record, now = stored.game, self.engine.now()
             seat = seat_of(record, email)
             if key is not None:
                 first = next((m for m in stored.press if m.key == key), None)
@@ -53,14 +57,14 @@ class Talking:
             press.check_rate(stored.press, seat.seat, now)
             message = press.new_message(record.id, stored.press, seat.seat, recipient, text,
                                         now, key,
-                                        self.secrets.token_bytes(press.SALT_BYTES).hex())
+                                        self.engine.secrets.token_bytes(press.SALT_BYTES).hex())
             letters = Mailbag(record, now, ref=f"press{message.seq}")
             for reader in press.mailed(record, message):
                 letters.add(Kind.PRESS, reader, name=seat.shown_name,
                             press=press.lines(record, [message]))
             try:
-                self.store.add_press(record.id, message,
-                                     self._with_mail_moves(stored, letters.items))
+                self.engine.store.add_press(record.id, message,
+                                     self.engine.with_mail_moves(stored, letters.items))
             except VersionConflict:
                 continue  # another message took that place: chain to it instead
             return message
@@ -69,7 +73,7 @@ class Talking:
     def talk(self, game_id: str, reader: str | None) -> list[dict[str, Any]]:
         """The table talk `reader` sees (a seat id, press.ORGANIZER, None: a spectator), oldest
         first, as press.lines shows it."""
-        stored = self._load(game_id)
+        stored = self.engine.load(game_id)
         return press.lines(stored.game, press.shown_to(stored.game, stored.press, reader))
 
     def set_press_each(self, game_id: str, email: str, on: bool) -> GameRecord:
@@ -83,7 +87,7 @@ class Talking:
             seen = seat.press_seen if on else len(stored.press)
             record = bump(record.with_seat(replace(seat, press_each=on, press_seen=seen)), now)
             return Write(Change(record, stored.game.version), record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def mute(self, game_id: str, email: str, name: str, on: bool = True) -> Seat:
         """The player stops (or, with `on` False, starts again) seeing another's messages;
@@ -97,7 +101,7 @@ class Talking:
                 return Write(None, other)
             record = bump(record.with_seat(replace(seat, muted=muted)), now)
             return Write(Change(record, stored.game.version), other)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def set_press_mode(self, game_id: str, mode: str) -> GameRecord:
         """The organizer allows all talk, only talk to the whole table, or none."""
@@ -108,4 +112,4 @@ class Talking:
                 return Write(None, stored.game)
             record = bump(replace(stored.game, press_mode=mode), now)
             return Write(Change(record, stored.game.version), record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)

@@ -1,4 +1,5 @@
-"""Time in the service: the sweep (tick), deadlines, timing policies and absences."""
+"""Time in the service: what the clock makes due in a game, deadlines, timing policies and
+absences (the sweep over every game is GameService.tick)."""
 
 from __future__ import annotations
 
@@ -8,14 +9,12 @@ from dataclasses import replace
 from typing import Any
 
 from functions.service.ledger.checks import seat_of
+from functions.service.play.engine import Engine
 from functions.service.play.run import Write, bump
 from functions.service.records.model import (
-    PAUSED,
-    RUNNING,
     ErrorCode,
     GameRecord,
     ServiceError,
-    parse_address,
 )
 from functions.service.store import Change, StoredGame
 
@@ -26,32 +25,17 @@ MAX_TICK_STEPS = 20
 
 
 class Scheduling:
-    """The game service's clock-driven writes and players' time settings (see GameService)."""
+    """A game's clock-driven writes and its players' time settings (GameService exposes them)."""
 
-    def tick(self) -> list[tuple[str, str]]:
-        """Do what is due now in every game (reminders, missed turns, substitutes, holiday
-        pauses ending, and what follows a game's end: its ratings and its tournament, see
-        ending.py), then in every tournament due (a dated round; see tournaments.sweep):
-        (game or tournament id, what was done) for each action. Reads only the due games and
-        tournaments; a second pass at the same instant does nothing."""
-        done: list[tuple[str, str]] = []
-        for game_id in self.store.due_games(self._now()):
-            try:
-                done += [(game_id, what) for what in self.tick_game(game_id)]
-            except ServiceError as exc:  # one broken game must not stop the sweep
-                done.append((game_id, f"failed: {exc.message}"))
-        from functions.service.tournaments.tournament import (
-            sweep,  # rounds that start at a date
-        )
+    def __init__(self, engine: Engine):
+        self.engine = engine
 
-        return done + sweep(self)
-
-    def tick_game(self, game_id: str, *, settle: bool = True) -> list[str]:
+    def due_steps(self, game_id: str) -> tuple[list[str], StoredGame | None]:
         """Do what is due now in one game, each step in its own version-guarded write (a move
-        arriving meanwhile wins the race or loses it whole), and with `settle` what follows
-        the end of a game that has ended (see ending.py); returns what was done."""
+        arriving meanwhile wins the race or loses it whole): what was done, and the game as
+        loaded when it has ended and what follows its end is due (see ending.py)."""
         done: list[str] = []
-        ended: list[StoredGame] = []  # the game as loaded, when it has ended and is due
+        ended: list[StoredGame] = []
         for _ in range(MAX_TICK_STEPS):
             def build(stored: StoredGame, now: str) -> Write:
                 record = stored.game
@@ -60,44 +44,27 @@ class Scheduling:
                 if record.ended:
                     ended.append(stored)
                     return Write(None, [])
-                game = self.rules_for(record.rules)
-                state = self._state(game, stored) if record.order else None
+                game = self.engine.rules_for(record.rules)
+                state = self.engine.state(game, stored) if record.order else None
                 return timekeeping.tick(game, record, state, now)
-            step = self._retrying(game_id, build)
+            step = self.engine.retrying(game_id, build)
             if not step:
                 break
             done += step
-        if ended and settle:
-            done += self.settle(game_id, ended[-1])
-        return done
+        return done, ended[-1] if ended else None
 
     def extend(self, game_id: str, hours: int) -> GameRecord:
         """The organizer gives the player to move `hours` more; the player is told."""
-        return self._retrying(game_id, lambda stored, now: timekeeping.extend_deadline(
+        return self.engine.retrying(game_id, lambda stored, now: timekeeping.extend_deadline(
             stored.game, hours, now))
 
     def change_timing(self, game_id: str, options: Mapping[str, Any]) -> GameRecord:
         """The organizer changes the timing policy of a game (see timekeeping.TIMING_OPTIONS);
         the current deadline follows it and the players are told."""
         def build(stored: StoredGame, now: str) -> Write:
-            game = self.rules_for(stored.game.rules)
+            game = self.engine.rules_for(stored.game.rules)
             return timekeeping.change_timing(game, stored.game, options, now)
-        return self._retrying(game_id, build)
-
-    def holiday(self, organizer: str, last: dt.date) -> list[GameRecord]:
-        """Pause every running game of the organizer until the end of the day `last` (in each
-        game's time zone), when they resume by themselves; returns the games paused."""
-        _, organizer = parse_address(f"<{organizer}>")
-        paused = []
-        for game_id in self.store.games_of_organizer(organizer):
-            record = self._load(game_id).game
-            if record.organizer != organizer or record.status not in (RUNNING, PAUSED):
-                continue
-            _, until = timekeeping.absence_dates(last, last, record.timing.timezone)
-            if until <= self._now():
-                raise ServiceError(ErrorCode.INVALID_REQUEST, "the holiday must end in the future")
-            paused.append(self.pause(game_id, until=until))
-        return paused
+        return self.engine.retrying(game_id, build)
 
     def away(self, game_id: str, email: str, first: dt.date, last: dt.date) -> GameRecord:
         """The player will be away from the start of `first` to the end of `last` (days in
@@ -111,24 +78,24 @@ class Scheduling:
                                    record.version, params={"status": record.status})
             start, until = timekeeping.absence_dates(first, last,
                                                      timekeeping.reader_zone(record, seat))
-            game = self.rules_for(record.rules)
-            state = self._state(game, stored) if record.order else None
+            game = self.engine.rules_for(record.rules)
+            state = self.engine.state(game, stored) if record.order else None
             return timekeeping.away(game, record, state, seat, start, until, now)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def games_in_play(self, email: str) -> list[str]:
         """Ids of the games, not ended, where that address holds a seat (newest first)."""
-        return [game_id for game_id in self.store.games_of_player(email)
-                if not self._load(game_id).game.ended]
+        return [game_id for game_id in self.engine.store.games_of_player(email)
+                if not self.engine.load(game_id).game.ended]
 
     def back(self, game_id: str, email: str) -> GameRecord:
         """The player is back before their declared absence ended."""
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
-            game = self.rules_for(record.rules)
-            state = self._state(game, stored) if record.order else None
+            game = self.engine.rules_for(record.rules)
+            state = self.engine.state(game, stored) if record.order else None
             return timekeeping.back(game, record, state, seat_of(record, email), now)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)
 
     def set_reminders(self, game_id: str, email: str, hours: Sequence[int] | None) -> GameRecord:
         """The player's own reminder hours before a deadline (empty: none; None: the game's)."""
@@ -148,4 +115,4 @@ class Scheduling:
                 return Write(None, record)
             record = bump(record.with_seat(updated), now)
             return Write(Change(record, stored.game.version), record)
-        return self._retrying(game_id, build)
+        return self.engine.retrying(game_id, build)

@@ -15,17 +15,14 @@ cleared game item together).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
+from functions.service.games import Games
 from functions.service.play.run import bump
 from functions.service.records.model import ErrorCode, GameRecord, ServiceError
 from functions.service.store import Change, StoredGame, StoreError, VersionConflict
 
 from . import ratings
 from . import tournament as tournaments
-
-if TYPE_CHECKING:
-    from functions.service.service import GameService
 
 RETRIES = 8  # writes lost to a race (a rating changed by another game, the game item changed)
 
@@ -35,15 +32,15 @@ def pending(record: GameRecord, now: str) -> bool:
     return record.ended and record.due_at is not None and record.due_at <= now
 
 
-def settle(service: GameService, game_id: str, stored: StoredGame | None = None) -> list[str]:
+def settle(service: Games, game_id: str, stored: StoredGame | None = None) -> list[str]:
     """Rate the ended game, let its tournament go on and clear its due mark; what was done
     (nothing when the game is not due). `stored` is the game as just loaded, if it was."""
     done: list[str] = []
     advanced = False
     for _ in range(RETRIES):
-        record = (stored or service._load(game_id)).game
+        record = (stored or service.engine.load(game_id)).game
         stored = None
-        now = service._now()
+        now = service.engine.now()
         if not pending(record, now):
             return done
         looked = service.store.game_over(record.id, record.rules, ratings.keys_of(record))

@@ -1,0 +1,50 @@
+"""The game service as the jobs above it see it (a person's home and data, tournaments, what
+follows a game's end): a protocol GameService satisfies, so those jobs never import the facade
+that imports them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+from functions.service.ledger.reading import GameReader
+from functions.service.play.creating import PlayerSpec
+from functions.service.play.engine import Engine
+from functions.service.records.model import GameRecord
+from functions.service.store import GameStore
+from functions.service.system import Clock, Secrets
+from rules import Game
+
+
+class Games(Protocol):
+    """What the outer jobs use of the game service: its engine and adapters, and the few
+    writes they make through its jobs."""
+
+    engine: Engine
+
+    @property
+    def store(self) -> GameStore: ...
+    @property
+    def clock(self) -> Clock: ...
+    @property
+    def secrets(self) -> Secrets: ...
+    @property
+    def rules_for(self) -> Callable[[str], Game]: ...
+    @property
+    def reader(self) -> GameReader: ...
+    @property
+    def key(self) -> bytes | None: ...
+    @property
+    def retries(self) -> int: ...
+
+    def record(self, game_id: str) -> GameRecord: ...
+
+    def create(self, rules_id: str, players: Sequence[PlayerSpec], organizer: str, *,
+               options: Mapping[str, Any] | None = None, title: str = "", public: bool = False,
+               start: bool = False, per_hour: bool = False) -> GameRecord: ...
+
+    def cancel(self, game_id: str) -> GameRecord: ...
+
+    def decline(self, game_id: str, email: str) -> GameRecord: ...
+
+    def remove(self, game_id: str, email: str) -> GameRecord: ...
