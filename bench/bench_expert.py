@@ -7,15 +7,21 @@ machine the wall clock counts the neighbours too), illegal moves.
 
 A quick run (`make bench`) plays 1 game per table (about 90 s of CPU); PBM_BENCH_FULL=1 plays 200 (hours: every
 MCTS move of 400 simulations costs about a second of CPU); PBM_BENCH_EXPERT_GAMES sets any
-other number. Without `open-spiel` installed (`pip install -e '.[bench]'`) the MCTS tables say
+other number. On a shared machine a long run is best split: PBM_BENCH_EXPERT_TABLES picks
+tables by key (mcts5, mcts3, strong_mcts5, strong1926, western_strong, western_greedy),
+PBM_BENCH_EXPERT_FIRST the first game's number, and PBM_BENCH_EXPERT_LOG a file that gets one
+JSON line a game (its share and decision times), so that an interrupted run still counts;
+`python -m bench.bench_expert LOG...` prints the table of such logs, pooled. Without `open-spiel` installed (`pip install -e '.[bench]'`) the MCTS tables say
 so and are skipped.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import random
+import sys
 import time
 from collections.abc import Callable
 
@@ -36,6 +42,15 @@ def _games() -> int:
     if os.environ.get("PBM_BENCH_EXPERT_GAMES"):
         return int(os.environ["PBM_BENCH_EXPERT_GAMES"])
     return FULL_GAMES if full_mode() else QUICK_GAMES
+
+
+def _first() -> int:
+    return int(os.environ.get("PBM_BENCH_EXPERT_FIRST", "0"))
+
+
+def _wanted(key: str) -> bool:
+    tables = os.environ.get("PBM_BENCH_EXPERT_TABLES", "").replace(" ", "")
+    return not tables or key in tables.split(",")
 
 
 def _sims() -> int:
@@ -137,8 +152,8 @@ def _bots_game_1926(seed: int, level: str, opponent: str, clock: Clock) -> float
 
 # ---- WesternPoly -------------------------------------------------------------------------------
 
-def _game_western(seed: int, opponent: str, clock: Clock) -> float:
-    """One three-player game to 40 rounds, `expert` in seat `seed % 3`; after every step each
+def _game_western(seed: int, opponent: str, clock: Clock, level: str = "expert") -> float:
+    """One three-player game to 40 rounds, `level` in seat `seed % 3`; after every step each
     bot may answer an offer addressed to it."""
     game = rules.get("westernpoly")
     rng = random.Random(f"expert-westernpoly-{opponent}-{seed}")
@@ -147,7 +162,7 @@ def _game_western(seed: int, opponent: str, clock: Clock) -> float:
     luck = random.Random(f"westernpoly-luck-{seed}")
     names = [f"p{i}" for i in range(3)]
     me = names[seed % 3]
-    bots = {name: game.bots["expert" if name == me else opponent] for name in names}
+    bots = {name: game.bots[level if name == me else opponent] for name in names}
     state = game.new_game(names, WESTERN_OPTIONS)
     while (player := game.to_move(state)) is not None:
         if player == CHANCE:
@@ -171,14 +186,24 @@ def _game_western(seed: int, opponent: str, clock: Clock) -> float:
 
 # ---- the table ---------------------------------------------------------------------------------
 
-def _play(games: int, one: Callable[[int], float], clock: Clock) -> list[float]:
+def _play(games: int, one: Callable[[int], float], clock: Clock, key: str = "") -> list[float]:
     shares = []
-    for seed in range(games):
+    log = os.environ.get("PBM_BENCH_EXPERT_LOG")
+    for seed in range(_first(), _first() + games):
+        before = len(clock.wall)
+        illegal = 0
         try:
             shares.append(one(seed))
         except rules.IllegalMove:
             clock.illegal += 1
+            illegal = 1
             shares.append(0.0)
+        if log:
+            line = {"table": key, "seed": seed, "share": shares[-1], "illegal": illegal,
+                    "wall": [round(t, 4) for t in clock.wall[before:]],
+                    "cpu": [round(t, 4) for t in clock.cpu[before:]]}
+            with open(log, "a", encoding="utf-8") as out:
+                out.write(json.dumps(line) + "\n")
     return shares
 
 
@@ -196,6 +221,7 @@ def _time_rows(name: str, clock: Clock, suffix: str) -> list[Row]:
         Row(f"{name} decision p50, wall ({suffix})", percentile(clock.wall, 0.5), "s"),
         Row(f"{name} decision p99, wall ({suffix})", p99, "s", f"<= {P99_TARGET_S:g} s",
             p99 <= P99_TARGET_S if p99 == p99 else None),
+        Row(f"{name} decision p50, CPU ({suffix})", percentile(clock.cpu, 0.5), "s"),
         Row(f"{name} decision p99, CPU ({suffix})", percentile(clock.cpu, 0.99), "s"),
     ]
 
@@ -209,6 +235,17 @@ def _openspiel() -> bool:
     return True
 
 
+TABLES = {
+    "mcts5": ("1926 expert vs 4 x OpenSpiel MCTS({sims}), 5 players", 35),
+    "mcts3": ("1926 expert vs 2 x OpenSpiel MCTS({sims}), 3 players", 50),
+    "strong_mcts5": ("1926 strong vs 4 x OpenSpiel MCTS({sims}), 5 players", None),
+    "strong1926": ("1926 expert vs 4 strong, 5 players", None),
+    "western_strong": ("WesternPoly expert vs 2 strong, 3 players", 45),
+    "western_greedy": ("WesternPoly expert vs 2 greedy, 3 players", 55),
+}
+"""The tables by key: what the row says and its target (percent of the games won)."""
+
+
 def run() -> list[Row]:
     """The expert tables of issue 32 against their targets."""
     games = _games()
@@ -216,32 +253,82 @@ def run() -> list[Row]:
     suffix = _mode(games)
     rows: list[Row] = []
     clock_1926 = Clock()
+
+    def table(key: str, one: Callable[[int], float], clock: Clock) -> None:
+        if not _wanted(key):
+            return
+        name, target = TABLES[key]
+        shares = _play(games, one, clock, key)
+        rows.append(_share_row(f"{name.format(sims=sims)} ({suffix})", shares, target))
+
     if _openspiel():
-        for players, target in ((5, 35), (3, 50)):
-            shares = _play(games, lambda seed, n=players: _mcts_game_1926(seed, n, clock_1926,
-                                                                            sims), clock_1926)
-            rows.append(_share_row(f"1926 expert vs {players - 1} x OpenSpiel MCTS({sims}), "
-                                   f"{players} players ({suffix})", shares, target))
+        for players in (5, 3):
+            table(f"mcts{players}", lambda seed, n=players: _mcts_game_1926(seed, n, clock_1926,
+                                                                             sims), clock_1926)
         if full_mode():  # the reference the issue started from (strong: 22.5% vs MCTS(100))
             strong = Clock()
-            shares = _play(games, lambda seed: _mcts_game_1926(seed, 5, strong, sims, "strong"),
-                           strong)
-            rows.append(_share_row(f"1926 strong vs 4 x OpenSpiel MCTS({sims}), 5 players "
-                                   f"({suffix})", shares, None))
-    else:
+            table("strong_mcts5", lambda seed: _mcts_game_1926(seed, 5, strong, sims, "strong"),
+                  strong)
+    elif _wanted("mcts5") or _wanted("mcts3"):
         rows.append(Row("1926 expert vs OpenSpiel MCTS: open-spiel is not installed "
                         "(pip install -e '.[bench]'), table skipped", NAN, "", ">= 35% / 50%"))
-    shares = _play(games, lambda seed: _bots_game_1926(seed, "expert", "strong", clock_1926),
-                   clock_1926)
-    rows.append(_share_row(f"1926 expert vs 4 strong, 5 players ({suffix})", shares, None))
-    rows += _time_rows("1926 expert", clock_1926, suffix)
+    table("strong1926", lambda seed: _bots_game_1926(seed, "expert", "strong", clock_1926),
+          clock_1926)
+    if clock_1926.wall:
+        rows += _time_rows("1926 expert", clock_1926, suffix)
     clock_western = Clock()
-    for opponent, target in (("strong", 45), ("greedy", 55)):
-        shares = _play(games, lambda seed, o=opponent: _game_western(seed, o, clock_western),
-                       clock_western)
-        rows.append(_share_row(f"WesternPoly expert vs 2 {opponent}, 3 players ({suffix})",
-                               shares, target))
-    rows += _time_rows("WesternPoly expert", clock_western, suffix)
+    for opponent in ("strong", "greedy"):
+        table(f"western_{opponent}",
+              lambda seed, o=opponent: _game_western(seed, o, clock_western), clock_western)
+    if clock_western.wall:
+        rows += _time_rows("WesternPoly expert", clock_western, suffix)
     illegal = clock_1926.illegal + clock_western.illegal
     rows.append(Row(f"expert illegal moves ({suffix})", illegal, "moves", "0", illegal == 0))
     return rows
+
+
+def summarize(paths: list[str]) -> list[Row]:
+    """The table of per-game logs (PBM_BENCH_EXPERT_LOG), pooled over the files: each table's
+    share with its 95% CI and games, and the expert's decision times per game."""
+    games: dict[str, dict[int, dict]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                if line.strip():
+                    game = json.loads(line)
+                    games.setdefault(game["table"], {})[game["seed"]] = game
+    rows = []
+    clocks = {"1926": Clock(), "WesternPoly": Clock()}
+    for key, (name, target) in TABLES.items():
+        played = list(games.get(key, {}).values())
+        if not played:
+            continue
+        suffix = f"{len(played)} games, seeds {min(games[key])}-{max(games[key])}"
+        rows.append(_share_row(f"{name.format(sims=MCTS_SIMS)} ({suffix})",
+                               [g["share"] for g in played], target))
+        clock = Clock()
+        for g in played:
+            clock.wall += g["wall"]
+            clock.cpu += g["cpu"]
+            clock.illegal += g["illegal"]
+        rows += _time_rows(f"  {'strong' if key.startswith('strong_') else 'expert'}", clock,
+                           f"{len(clock.wall)} decisions")
+        if not key.startswith("strong_"):
+            kept = clocks["WesternPoly" if key.startswith("western") else "1926"]
+            kept.wall += clock.wall
+            kept.cpu += clock.cpu
+            kept.illegal += clock.illegal
+    for game, clock in clocks.items():
+        if clock.wall:
+            rows += _time_rows(f"{game} expert, all tables", clock,
+                               f"{len(clock.wall)} decisions")
+    illegal = sum(c.illegal for c in clocks.values())
+    rows.append(Row("expert illegal moves", illegal, "moves", "0", illegal == 0))
+    return rows
+
+
+if __name__ == "__main__":
+    for row in summarize(sys.argv[1:]):
+        value = f"{row.value:.4g}" if row.value == row.value else "-"
+        ok = "" if row.ok is None else ("yes" if row.ok else "NO")
+        print(f"| {row.name} | {value} | {row.unit} | {row.target} | {ok} |")

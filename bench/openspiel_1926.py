@@ -5,6 +5,11 @@ players can sit at the table. Only the bench uses it; it needs `open-spiel` (`pi
 
 An action is `region index * 3 + size index` (large, medium, small); the returns are each
 player's share of the win (1 for a sole winner, 1/k in a k-way draw, 0 for the others).
+
+The game's own line of play keeps the rules' state (the bots at the table read it); the copies
+a search makes (`clone`) play on the bots' fast flat copy of the position (`Sim`: the same
+placements, turn order and count, checked against the rules by `check_same`), so that an MCTS
+simulation costs OpenSpiel's work, not the rules' events.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 import pyspiel
 
 import rules
+from rules.game1926.sim import Sim
 from rules.game1926.tables import SIZE_INDEX, TABLES
 
 GAME = rules.get("1926")
@@ -61,7 +67,8 @@ class Layout:
 
 
 class Frozen:
-    """A rules state in a box that a clone shares (the rules' states are immutable)."""
+    """The rules state of the game's own line, in a box that a clone leaves behind (a clone
+    plays on its `Sim` only)."""
 
     __slots__ = ("state",)
 
@@ -69,7 +76,22 @@ class Frozen:
         self.state = state
 
     def __deepcopy__(self, memo) -> Frozen:
-        return self
+        return NO_STATE
+
+
+NO_STATE = Frozen(None)
+
+
+class SimBox:
+    """The position as a `Sim`, copied with its state."""
+
+    __slots__ = ("sim",)
+
+    def __init__(self, sim: Sim) -> None:
+        self.sim = sim
+
+    def __deepcopy__(self, memo) -> SimBox:
+        return SimBox(self.sim.copy())
 
 
 class Game1926(pyspiel.Game):
@@ -106,44 +128,80 @@ class State1926(pyspiel.State):
         super().__init__(game)
         self._layout = layout
         self._box = Frozen(state)
+        self._sim = SimBox(Sim(state))
 
     @property
     def rules_state(self):
-        """The project's state of this position."""
+        """The project's state of this position (on the game's own line, not in a clone)."""
+        if self._box.state is None:
+            raise ValueError("a search's copy of the position keeps no rules state")
         return self._box.state
 
     def current_player(self) -> int:
         """The seat to move, or TERMINAL."""
-        turn = self._box.state.turn
+        turn = self._sim.sim.turn
         return pyspiel.PlayerId.TERMINAL if turn < 0 else turn
 
     def _legal_actions(self, player: int) -> list[int]:
-        actions = self._layout.actions
-        moves = GAME.legal_moves(self._box.state, self._layout.names[player])
-        return sorted(actions[m] for m in moves)
+        return sorted(SIZES * r + i for r, i in self._sim.sim.moves(player))
 
     def _apply_action(self, action: int) -> None:
+        sim = self._sim.sim
         state = self._box.state
-        player = self._layout.names[state.turn]
-        self._box = Frozen(GAME.apply(state, player, self._layout.moves[action]))
+        if state is not None:
+            player = self._layout.names[state.turn]
+            self._box = Frozen(GAME.apply(state, player, self._layout.moves[action]))
+        sim.place(sim.turn, *divmod(action, SIZES))
 
     def _action_to_string(self, player: int, action: int) -> str:
         return self._layout.moves[action].text
 
     def is_terminal(self) -> bool:
         """True once the votes are counted."""
-        return self._box.state.turn < 0
+        return self._sim.sim.turn < 0
 
     def returns(self) -> list[float]:
         """Each seat's share of the win (zeros before the end)."""
-        result = GAME.result(self._box.state)
-        if result is None:
+        sim = self._sim.sim
+        if sim.turn >= 0:
             return [0.0] * self._layout.players
-        share = 1.0 / len(result.winners)
-        return [share if name in result.winners else 0.0 for name in self._layout.names]
+        winners = sim.winners()
+        share = 1.0 / len(winners)
+        return [share if p in winners else 0.0 for p in range(self._layout.players)]
 
     def __str__(self) -> str:
-        return GAME.board_text(self._box.state, "en")
+        state = self._box.state
+        return GAME.board_text(state, "en") if state is not None else repr(self._sim.sim.owner)
+
+
+def check_same(games: int, players: int, seed: int = 0) -> int:
+    """Play `games` random games on both the rules and the `Sim` of a clone, checking at every
+    step that they agree on whose move, the legal actions and, at the end, the returns;
+    returns the steps checked (AssertionError on the first disagreement)."""
+    import random  # noqa: PLC0415
+
+    rng = random.Random(seed)
+    game = Game1926({"players": players, "variant": "primarky", "sets": 3})
+    steps = 0
+    for _ in range(games):
+        state = game.new_initial_state()
+        while True:
+            rules_state = state.rules_state
+            copy = state.clone()
+            turn = rules_state.turn
+            assert copy.current_player() == (pyspiel.PlayerId.TERMINAL if turn < 0 else turn)
+            if turn < 0:
+                result = GAME.result(rules_state)
+                expected = [1.0 / len(result.winners) if n in result.winners else 0.0
+                            for n in game.layout.names]
+                assert copy.returns() == expected, (copy.returns(), expected)
+                break
+            legal = sorted(game.layout.actions[m]
+                           for m in GAME.legal_moves(rules_state, game.layout.names[turn]))
+            assert copy.legal_actions() == legal
+            state.apply_action(rng.choice(legal))
+            steps += 1
+    return steps
 
 
 def action_of(game: Game1926, placement) -> int:

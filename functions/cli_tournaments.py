@@ -35,9 +35,12 @@ def add_commands(commands: Any) -> None:
     actions = tournament.add_subparsers(dest="action", required=True, metavar="ACTION")
     new = actions.add_parser("new", help="create a tournament from a roster and print its id")
     new.add_argument("game", help=f"the rules: {', '.join(rules.games())}")
-    new.add_argument("--roster", required=True, metavar="FILE",
+    new.add_argument("--roster", metavar="FILE",
                      help="CSV with the header row name,email,lang, one person per line "
                           "(- for standard input)")
+    new.add_argument("--bot", action="append", default=[], metavar="LEVEL",
+                     help="an entrant played by a bot: random, greedy, strong or expert "
+                          "(repeat for each bot; as for `pbm new`)")
     new.add_argument("--rounds", type=int, required=True)
     new.add_argument("--table-size", type=int, required=True,
                      help="the preferred players per table (tables stay within the game's sizes)")
@@ -90,12 +93,19 @@ def run(service: GameService, args: argparse.Namespace) -> int:
 
 
 def _new(service: GameService, args: argparse.Namespace) -> int:
-    try:
-        text = sys.stdin.read() if args.roster == "-" else \
-            Path(args.roster).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ArgumentError(f"cannot read the roster {args.roster}: {exc}") from None
-    entrants = tournaments.read_roster(text)
+    if args.roster is None and not args.bot:
+        raise ArgumentError("tournament new: give the entrants with --roster FILE (and --bot)")
+    entrants = []
+    if args.roster is not None:
+        try:
+            text = sys.stdin.read() if args.roster == "-" else \
+                Path(args.roster).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ArgumentError(f"cannot read the roster {args.roster}: {exc}") from None
+        entrants = tournaments.read_roster(text)
+    entrants += tournaments.bot_entrants(args.bot, entrants[0].lang if entrants else "cs")
+    if not args.organizer and (not entrants or entrants[0].bot):
+        raise ArgumentError("tournament new: a tournament of bots only needs --organizer EMAIL")
     organizer = parse_address(args.organizer)[1] if args.organizer else entrants[0].email
     options = {}
     for item in args.option:

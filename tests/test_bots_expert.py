@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -121,6 +122,29 @@ def _shares(seat_bot, opponent: str, games: int, rounds: int) -> float:
 
 def test_westernpoly_expert_beats_greedy():
     assert _shares(LIGHT_WEST, "greedy", 6, 30) >= 4  # fair share: 2 of 6
+
+
+def test_westernpoly_expert_never_reads_the_secret_order_of_the_cards():
+    # the expert's futures from the same position with the unseen cards in another secret
+    # order: the same futures (the cards drawn there are sampled from the unseen ones, never
+    # taken from the top), so the same decisions
+    from rules.westernpoly import lookahead
+
+    state = GWEST.new_game(["p0", "p1", "p2"], {"max_rounds": 40, "lang": "en"})
+    decks = tuple(replace(d, unseen=tuple(reversed(d.unseen))) for d in state.decks)
+    other = state._replace(decks=decks)
+    assert other.decks != state.decks
+    strong = GWEST.bots["strong"]
+    drawn = 0
+    for seed in range(1, 9):
+        ends = [lookahead.playout(s, strong.choose, strong.react, lookahead.Stream(seed), 30)
+                for s in (state, other)]
+        assert ends[0].cash == ends[1].cash and ends[0].owner == ends[1].owner
+        assert ends[0].pos == ends[1].pos
+        drawn += sum(len(d.pile) for d in ends[0].decks)
+    assert drawn  # the futures did draw cards
+    mine = LIGHT_WEST.choose(state, "p0", random.Random(3))
+    assert LIGHT_WEST.choose(other, "p0", random.Random(3)) == mine
 
 
 def _with_offer(s, proposer: int, recipient: int, give: Bundle, get: Bundle):

@@ -102,3 +102,58 @@ def test_an_unknown_tournament_or_roster_is_told(capsys, tmp_path):
     code, _, err = pbm(capsys, "tournament", "new", "1926", "--roster", str(tmp_path / "x.csv"),
                        "--rounds", "1", "--table-size", "3")
     assert code == 2 and "cannot read the roster" in err
+
+
+def test_bots_enter_a_tournament_with_people_and_play_their_seats(capsys, tmp_path):
+    roster = tmp_path / "two.csv"
+    roster.write_text("name,email,lang\nAnna,anna@example.org,cs\nBen,ben@example.org,en\n",
+                      encoding="utf-8")
+    code, out, err = pbm(capsys, "tournament", "new", "westernpoly", "--roster", str(roster),
+                         "--bot", "expert", "--rounds", "1", "--table-size", "3",
+                         "--option", "max_rounds=3")
+    assert code == 0, err
+    _, out, _ = pbm(capsys, "tournament", "show", out.strip(), "--json")
+    shown = json.loads(out)
+    assert shown["players"] == 3
+    [table] = shown["played"][0]["tables"]
+    assert sorted(table["players"]) == ["Anna", "Ben", "Robot Karel"]
+    _, out, _ = pbm(capsys, "show", table["game_id"], "--json")
+    seats = {p["name"]: p for p in json.loads(out)["players"]}
+    assert seats["Robot Karel"]["bot"] == "expert" and not seats["Robot Karel"].get("email")
+    assert {seats["Anna"]["email"], seats["Ben"]["email"]} == {"anna@example.org",
+                                                               "ben@example.org"}
+    assert {row["key"] for row in shown["standings"]} == {"anna@example.org",
+                                                          "ben@example.org", "bot:expert"}
+
+
+def test_a_tournament_of_bots_only_plays_to_its_end_and_rates_them(capsys):
+    code, out, err = pbm(capsys, "tournament", "new", "westernpoly", "--bot", "expert",
+                         "--bot", "strong", "--bot", "strong", "--bot", "greedy",
+                         "--rounds", "2", "--table-size", "4", "--option", "max_rounds=2",
+                         "--organizer", "org@example.org")
+    assert code == 0, err
+    _, out, _ = pbm(capsys, "tournament", "show", out.strip(), "--json")
+    shown = json.loads(out)
+    assert shown["status"] == "finished" and len(shown["played"]) == 2
+    rows = {row["key"]: row for row in shown["standings"]}
+    assert set(rows) == {"bot:expert", "bot:strong", "bot:strong:2", "bot:greedy"}
+    assert all(row["games"] == 2 for row in rows.values())
+    # both strong bots count for the one rating of their level
+    assert rows["bot:strong"]["rating"] == rows["bot:strong:2"]["rating"] is not None
+    assert rows["bot:expert"]["rating"] is not None
+
+
+@pytest.mark.parametrize("args, fault", [
+    (["--bot", "genius"], "has no bot genius"),
+    (["--bot", "strong", "--bot", "strong", "--bot", "strong"], "--organizer"),
+    ([], "--roster"),
+])
+def test_bad_bot_entrants_are_told_and_create_nothing(capsys, args, fault):
+    extra = ["--organizer", "org@example.org"] if "genius" in args else []
+    code, _, err = pbm(capsys, "tournament", "new", "1926", *args, *extra,
+                       "--bot", "random", "--bot", "random", "--rounds", "1",
+                       "--table-size", "3") if args else \
+        pbm(capsys, "tournament", "new", "1926", "--rounds", "1", "--table-size", "3")
+    assert code == 2 and fault in err, err
+    code, out, _ = pbm(capsys, "tournament", "list")
+    assert out == ""

@@ -234,7 +234,8 @@ EXPERT_SALES = 4
 class ExpertBot(StrongBot):
     """Strong's offers; strong's other choices and a few more (pass, fewer stars, other sales)
     each weighed by playing the next rounds on many times (every seat playing strong's policy,
-    chance sampled, the cards' order unknown) and scoring wealth plus expected rent; offers
+    chance sampled, the cards' order unknown) and scoring wealth plus the rent the cards can
+    come to earn (a complete chain at the rent of the stars it can carry); offers to it
     answered by the same measure of their effect."""
 
     level = "expert"
@@ -267,9 +268,10 @@ class ExpertBot(StrongBot):
 
     def turn(self, state: State, seat: int, moves: list[Move], rng: Rng,
              trade: bool = True) -> Move:
-        """Strong's offer if it makes one (an offer costs nothing if declined, and the look-ahead
-        cannot know how a person would answer: its opponents play strong, who declines what
-        strong asks); else the best of the turn's moves and strong's sale to build."""
+        """Strong's offer if it makes one (a declined offer costs nothing, and the look-ahead
+        cannot know how the recipient weighs it: priced by the futures where every seat
+        answers as strong does, the expert paid a generous player what only strong asks); else
+        the best of the turn's moves and strong's sale to build."""
         if trade:
             offer = _strong_offer(state, seat)
             if offer is not None:

@@ -16,11 +16,11 @@ from typing import Any
 
 from rules.api import CHANCE, Rng
 from rules.westernpoly import legal
-from rules.westernpoly.board import BUYABLE_FIELDS
+from rules.westernpoly.board import BUYABLE_FIELDS, CHAINS, FIELDS
 from rules.westernpoly.engine import step
 from rules.westernpoly.money import rent, wealth, winners
 from rules.westernpoly.moves import Move
-from rules.westernpoly.state import OVER, State
+from rules.westernpoly.state import DRAW, OVER, State
 
 LANDING = 1 / 40
 """The chance that one opponent's turn ends on a given field (one of the board's 40)."""
@@ -31,6 +31,11 @@ WIN = 1_000_000
 """The score of a position where the game is over and the player has won (lost: minus)."""
 MAX_STEPS = 400
 """A playout stops after this many steps whatever happens (bounded work)."""
+BUILT_STARS = 3
+"""The stars a complete chain is expected to carry once built (where rent grows most)."""
+BUILD_SHARE = 0.5
+"""The share of the rounds left a complete chain earns its built rent (building takes landings
+and cash)."""
 
 
 class Stream:
@@ -63,19 +68,29 @@ class Stream:
         return seq[int(self.random() * len(seq))]
 
 
-def expected_worth(s: State, seat: int, turns: float) -> float:
-    """Wealth plus the rent `seat`'s cards may earn over `turns` opponent turns."""
+def expected_worth(s: State, seat: int, turns: float, build_share: float = BUILD_SHARE) -> float:
+    """Wealth plus the rent `seat`'s cards may earn over `turns` opponent turns, a complete
+    chain counted for part of them at the rent of `BUILT_STARS` stars (stars are bought at
+    their cost, which wealth counts, so a chain's worth is the rent it can come to earn)."""
     total = float(wealth(s, seat))
     if turns <= 0:
         return total
-    income = 0
+    income = 0.0
     for f in BUYABLE_FIELDS:
         if s.owner[f] == seat:
             income += rent(s, f, TYPICAL_DICE)
+    if build_share and not s.jailed[seat]:
+        for chain in CHAINS.values():
+            if all(s.owner[f] == seat for f in chain):
+                for f in chain:
+                    stars = s.stars[f]
+                    if stars < BUILT_STARS:
+                        rents = FIELDS[f].rents
+                        income += build_share * (rents[BUILT_STARS] - rents[stars])
     return total + LANDING * turns * income
 
 
-def score(s: State, seat: int, start_rounds: int) -> float:
+def score(s: State, seat: int, start_rounds: int, build_share: float = BUILD_SHARE) -> float:
     """How good `s` is for `seat`: the lead of its expected worth over the best opponent's,
     or a win or loss once the game is over."""
     if s.phase == OVER:
@@ -89,9 +104,9 @@ def score(s: State, seat: int, start_rounds: int) -> float:
     if not rivals:
         return WIN
     turns = max(0, min(left, HORIZON_ROUNDS)) * len(rivals)
-    mine = expected_worth(s, seat, turns)
+    mine = expected_worth(s, seat, turns, build_share)
     # each rival earns from the others' turns too (about as many as ours)
-    best = max(expected_worth(s, q, turns) for q in rivals)
+    best = max(expected_worth(s, q, turns, build_share) for q in rivals)
     return mine - best
 
 
@@ -117,6 +132,8 @@ def playout(s: State, policy: Policy, react: React, rng: Rng, turns: int) -> Sta
             break
         if who == CHANCE:
             outcomes = legal.chance_outcomes(s)  # every outcome equally likely
+            if s.phase == DRAW:  # the unseen cards sorted: their secret order is never used
+                outcomes.sort(key=lambda outcome: outcome[0].card)
             move = outcomes[int(rng.random() * len(outcomes))][0]
         else:
             move = policy(s, who, rng)
@@ -125,7 +142,7 @@ def playout(s: State, policy: Policy, react: React, rng: Rng, turns: int) -> Sta
 
 
 def best_move(s: State, seat: int, candidates: list[Move], policy: Policy, react: React,
-              rng: Rng, playouts: int, turns: int) -> Move:
+              rng: Rng, playouts: int, turns: int, build_share: float = BUILD_SHARE) -> Move:
     """The candidate with the best mean score over `playouts` sampled futures each, the same
     futures for every candidate; ties go to the earlier candidate."""
     if len(candidates) == 1:
@@ -140,7 +157,7 @@ def best_move(s: State, seat: int, candidates: list[Move], policy: Policy, react
         for seed in seeds:
             stream = Stream(seed)
             end = playout(after, policy, react, stream, turns)
-            total += score(end, seat, start_rounds)
+            total += score(end, seat, start_rounds, build_share)
         if best_score is None or total > best_score:
             best, best_score = move, total
     return best

@@ -24,7 +24,7 @@ from typing import Any
 
 from functions.i18n import LANGS
 from functions.service.games import Games
-from functions.service.play.creating import PlayerSpec
+from functions.service.play.creating import ROBOT_NAMES, PlayerSpec
 from functions.service.play.outbox import Mailbag
 from functions.service.records.model import (
     ENDED,
@@ -62,11 +62,19 @@ CHECK_AGAIN = dt.timedelta(hours=6)
 
 @dataclass(frozen=True)
 class Entrant:
-    """A person on the roster."""
+    """A person on the roster, or a bot (`bot`: its level; `email` is then its key in the
+    tournament, `bot:LEVEL`, and no mail goes to it)."""
 
     name: str
     email: str
     lang: str = "cs"
+    bot: str = ""
+
+    @property
+    def rated_as(self) -> str:
+        """The key of the entrant's rating: the address, or `bot:LEVEL` for every bot of
+        that level."""
+        return f"{ratings.BOT_PREFIX}{self.bot}" if self.bot else self.email
 
 
 @dataclass(frozen=True)
@@ -173,6 +181,22 @@ def read_roster(text: str) -> list[Entrant]:
     return entrants
 
 
+def bot_entrants(levels: Sequence[str], lang: str = "cs") -> list[Entrant]:
+    """Entrants for bots of these levels (`--bot LEVEL`), named after the robots of the game
+    seats; two bots of one level get keys of their own (`bot:strong`, `bot:strong:2`)."""
+    entrants: list[Entrant] = []
+    count: dict[str, int] = {}
+    for number, level in enumerate(levels):
+        level = level.strip().lower()
+        count[level] = count.get(level, 0) + 1
+        key = f"{ratings.BOT_PREFIX}{level}" + (f":{count[level]}" if count[level] > 1 else "")
+        name = ROBOT_NAMES[number % len(ROBOT_NAMES)]
+        if number >= len(ROBOT_NAMES):
+            name = f"{name} {number // len(ROBOT_NAMES) + 1}"
+        entrants.append(Entrant(name, key, lang, bot=level))
+    return entrants
+
+
 # ---- creating ------------------------------------------------------------------------------
 
 def create(service: Games, rules_id: str, entrants: Sequence[Entrant], organizer: str, *,
@@ -192,6 +216,14 @@ def create(service: Games, rules_id: str, entrants: Sequence[Entrant], organizer
     if len(entrants) < game.min_players:
         raise ServiceError(ErrorCode.INVALID_REQUEST,
                            f"{game.name} needs at least {game.min_players} people on the roster")
+    unknown = sorted({e.bot for e in entrants if e.bot and e.bot not in game.bots})
+    if unknown:
+        raise ServiceError(ErrorCode.INVALID_REQUEST,
+                           f"{game.name} has no bot {', '.join(unknown)} "
+                           f"(bots: {', '.join(game.bots) or 'none'})")
+    keys = [e.email for e in entrants]
+    if len(set(keys)) != len(keys):
+        raise ServiceError(ErrorCode.INVALID_REQUEST, "an entrant is listed twice")
     if not 1 <= rounds <= MAX_ROUNDS:
         raise ServiceError(ErrorCode.INVALID_REQUEST, f"rounds must be 1 to {MAX_ROUNDS}")
     if round_days < 0:
@@ -328,7 +360,8 @@ def _seat_round(service: Games, t: Tournament, now: str) -> str:
 def _start_table(service: Games, t: Tournament, current: Round, table: Table) -> str:
     """Create and start the table's game, then record it; a writer that lost the race to
     record its game cancels it (nobody plays a game the tournament does not count)."""
-    players = [PlayerSpec(e.name, e.email, e.lang) for e in map(t.entrant, table.players)]
+    players = [PlayerSpec(e.name, "", e.lang, bot=e.bot) if e.bot else
+               PlayerSpec(e.name, e.email, e.lang) for e in map(t.entrant, table.players)]
     record = service.create(t.rules, players, t.organizer, options=t.options,
                             title=f"{t.title} #{current.number}.{table.number}",
                             public=t.public, start=True)
@@ -403,10 +436,11 @@ def standing_rows(service: Games, t: Tournament, upto: int | None = None
     table = standings([(e.email, e.name) for e in t.entrants], results(service, t, upto),
                       t.points)
     rated = {r.player: r for r in ratings.ratings(service.store, t.rules)}
+    rated_as = {e.email: e.rated_as for e in t.entrants}
     rows = []
     for row in table:
         data = row.to_dict()
-        rating = rated.get(row.key)
+        rating = rated.get(rated_as.get(row.key, row.key))
         data["rating"] = round(rating.ordinal, 2) if rating else None
         rows.append(data)
     return rows
