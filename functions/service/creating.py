@@ -271,7 +271,9 @@ class Creating:
         record = evolve(record, status=RUNNING, started_at=now,
                         order=tuple(s.player for s in seats),
                         seats=tuple(sorted(seats, key=lambda s: int(s.seat[1:]))))
-        record = evolve(record, roster=chain.roster(record))
+        # who plays, chained by salted digests (an erasure drops a salt and changes no hash)
+        record = evolve(record, roster=chain.salted_roster(
+            record, lambda: self.secrets.token_bytes(16).hex(), sealed=self.key is not None))
         record = evolve(record, head=chain.record_genesis(record))
         run = Run(game, record, initial_state(game, record), now)
         run.advance()
