@@ -286,6 +286,9 @@ class GameRecord:
     # the chain's head sealed with the service's key (chain.head_seal): "" for a game written
     # before seals, or by a service without a key
     seal: str = ""
+    # when the organizer gave a seat to someone else within the last hour (replace_player):
+    # each mailed an invitation, counted against the organizer's invitations per hour
+    seats_given: tuple[str, ...] = ()
 
     # The lookups below are plain loops: a move makes about a dozen, and a generator given to
     # next() costs four times as much. A seat that is not there raises StopIteration, as
@@ -354,6 +357,7 @@ class GameRecord:
         data["timing"] = Timing(**timing)
         data["order"] = tuple(data["order"])
         data["reminded"] = tuple(data["reminded"])
+        data["seats_given"] = tuple(data["seats_given"])
         return cls(**data)
 
 
@@ -743,7 +747,8 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "head": "", "updated_at": "", "started_at": None, "ended_at": None,
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
-            "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": ""}
+            "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": "",
+            "seats_given": []}
 _SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
@@ -831,7 +836,7 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     mail, as before."""
     # (the seal came later too: a game stored before it has none, as one written by a service
     # without a key)
-    data = {"organizer_mail": True, "seal": "", **data}
+    data = {"organizer_mail": True, "seal": "", "seats_given": [], **data}
     seats = data.get("seats")
     if type(seats) is list:
         data["seats"] = [{"mail": "all", **seat} if type(seat) is dict else seat
