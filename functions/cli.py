@@ -248,7 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             if args.command == "mail-in":
                 return _mail_in(parts)
-            return _run(parts.service, args)
+            return _run(parts.service, args, parts)
         finally:
             try:
                 _deliver(parts)  # the single delivery hook, refused commands included
@@ -267,7 +267,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2 if exc.code == ErrorCode.INVALID_REQUEST else 1
 
 
-def _run(service: GameService, args: argparse.Namespace) -> int:
+def _run(service: GameService, args: argparse.Namespace,
+         parts: compose.Parts | None = None) -> int:
     command = args.command
     if command in cli_tournaments.COMMANDS:
         try:
@@ -291,9 +292,10 @@ def _run(service: GameService, args: argparse.Namespace) -> int:
         if args.action == "export":
             _print(service.person_export(args.email), True)
         else:
-            from functions.compose.erasing import erasure_of
+            from functions.compose.erasing import erasure_for, erasure_of
 
-            erased = service.erase_person(args.email, erasure_of(service.store))
+            erased = service.erase_person(args.email, erasure_of(service.store) if parts is None
+                                          else erasure_for(parts))
             print(f"{normal_address(args.email)}: erased from {len(erased)} games"
                   + (f" ({', '.join(erased)})" if erased else ""))
         return 0

@@ -200,6 +200,6 @@ def _rechain(document):
     prev = document["log"][0]["prev"]
     for entry in document["log"]:
         entry["prev"] = prev
-        entry["hash"] = prev = chain.entry_hash(document["game"]["id"], entry["seq"],
+        entry["hash"] = prev = chain.export_hasher(document)(document["game"]["id"], entry["seq"],
                                                 entry["player"], entry["text"],
                                                 entry["source"], entry["at"], prev)

@@ -52,7 +52,10 @@ def test_a_running_game_stores_under_half_its_schema_2_text(sqlite_store, clock,
     assert len(text.encode()) * 2 < len(old.encode())
     stored = json.loads(text)
     assert stored["schema"] == 3 and stored["timing"] == {}  # a new game's timing
-    assert "roster" not in stored and "ended_at" not in stored and "result" not in stored
+    assert "ended_at" not in stored and "result" not in stored
+    # the roster the seats give is stored as its salts alone (the chain binds salted digests)
+    assert stored["roster"].keys() == {"chain", "sealed", "salts"}
+    assert len(stored["roster"]["salts"]) == len(game.seats) + 1
     # each seat: who sits there and how far they are, nothing at its default
     assert all(seat.keys() == {"seat", "name", "email", "lang", "status", "player"}
                for seat in stored["seats"])
@@ -69,6 +72,7 @@ def test_a_game_stored_at_schema_2_reads_as_every_field_it_spelt_out(path):
     # every field it spelt out, and the fields that came later (issue 26) at their defaults
     later = json.loads(_schema_2_text(game))
     assert later.pop("organizer_mail") is True
+    assert later.pop("seats_given") == []  # (issue 33: the seats given within the hour)
     assert [seat.pop("mail") for seat in later["seats"]] == ["all"] * len(later["seats"])
     assert later == stored
     assert GameRecord.from_dict(json.loads(game.to_json())) == game

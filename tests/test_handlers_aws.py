@@ -131,6 +131,9 @@ class Cloud:
         if source is not None:
             ses["mail"]["source"] = source
         ses["mail"]["destination"] = ses["receipt"]["recipients"] = [recipient]
+        written = email.message_from_bytes(raw, policy=policy.compat32)["From"]
+        if written:  # SES reads the mail's own From into its common headers
+            ses["mail"]["commonHeaders"]["from"] = [str(written)]
         for name, status in verdicts.items():
             ses["receipt"][f"{name}Verdict"]["status"] = status
         assert inbound_handler.handler(receipt, None) == {"disposition": "CONTINUE"}

@@ -45,6 +45,8 @@ IMPLIED_ACTIONS = {"scheduler:CreateSchedule": {"iam:PassRole"}}
 SES_CONTENT_ACTIONS = {"Simple": {"ses:SendEmail"},
                        "Raw": {"ses:SendEmail", "ses:SendRawEmail"},
                        "Template": {"ses:SendEmail", "ses:SendTemplatedEmail"}}
+# Operations IAM authorizes under another action's name.
+OPERATION_ACTIONS = {"s3:ListObjectsV2": "s3:ListBucket"}
 # Actions IAM knows no resource type for: granted on "*" or not at all.
 UNSCOPED_ACTIONS = {"ses:GetAccount"}
 # TransactWriteItems is authorized per item: each kind of item action needs its own IAM action.
@@ -171,7 +173,9 @@ def aws_actions(trees: list[ast.Module]) -> set[str]:
     for service in boto3_services(trees):
         prefix = IAM_PREFIX.get(service, service)
         for operation in session.get_service_model(service).operation_names:
-            operations.setdefault(xform_name(operation), set()).add(f"{prefix}:{operation}")
+            action = f"{prefix}:{operation}"
+            operations.setdefault(xform_name(operation), set()).add(
+                OPERATION_ACTIONS.get(action, action))
     actions: set[str] = set()
     for tree in trees:
         called = {node.func.attr for node in ast.walk(tree)
@@ -193,6 +197,7 @@ def request_actions(service: str, operation: str, params: dict[str, Any]) -> set
     if (service, operation) == ("dynamodb", "TransactWriteItems"):
         return {TRANSACT_ITEM_ACTIONS[kind] for item in params["TransactItems"] for kind in item}
     action = f"{IAM_PREFIX.get(service, service)}:{operation}"
+    action = OPERATION_ACTIONS.get(action, action)
     return {action, *IMPLIED_ACTIONS.get(action, ())}
 
 

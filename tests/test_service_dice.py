@@ -86,12 +86,11 @@ def rechain(document: dict, start: int) -> None:
     """Recompute the hashes from entry `start` on, as a forger would."""
     game = document["game"]
     log = document["log"]
-    prev = log[start - 2]["hash"] if start > 1 else chain.genesis_hash(
-        game["id"], game["rules"], game["options"], game["order"], document["seed_commitment"],
-        document.get("roster"))
+    prev = log[start - 2]["hash"] if start > 1 else chain.export_genesis(document)
+    hashed = chain.export_hasher(document)
     for entry in log[start - 1:]:
         entry["prev"] = prev
-        entry["hash"] = prev = chain.entry_hash(game["id"], entry["seq"], entry["player"],
+        entry["hash"] = prev = hashed(game["id"], entry["seq"], entry["player"],
                                                 entry["text"], entry["source"], entry["at"], prev)
 
 
@@ -173,12 +172,13 @@ def test_something_else_is_not_an_export(document):
 
 
 def test_a_new_export_chains_who_played_and_says_so(export):
-    assert export["format"] == "pbm-export/3"  # format 2 with its statement (issue 33)
+    # format 2 with its statement (issue 33) and who played by salted digests (issue 26)
+    assert export["format"] == "pbm-export/4"
     assert export["roster"]["organizer"] == "org@example.org"
     assert [p["email"] for p in export["roster"]["players"]] == [
         p.email for p in PLAYERS]
     verdict = chain.verify(export, rules_for)
-    assert verdict.ok and "chained: the title" in verdict.summary
+    assert verdict.ok and "chained by salted digests: the title" in verdict.summary
     for change in (lambda d: d["roster"].update(title="Another title"),
                    lambda d: d["roster"].update(organizer="mallory@evil.example"),
                    lambda d: d["roster"]["players"][0].update(email="mallory@evil.example"),

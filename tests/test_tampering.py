@@ -66,13 +66,14 @@ def _rewrite(store, game_id: str, seq: int, **changes: str) -> None:
     rows = db.execute("SELECT seq, player, text, source, at, prev, hash FROM moves "
                       "WHERE game_id = ? ORDER BY seq", (game_id,)).fetchall()
     prev = None
+    hashed = chain.hasher(store.load(game_id).game)
     for number, player, text, source, at, old_prev, _ in rows:
         if number < seq:
             continue
         if number == seq:
             text, at = changes.get("text", text), changes.get("at", at)
             prev = old_prev
-        digest = chain.entry_hash(game_id, number, player, text, source, at, prev)
+        digest = hashed(game_id, number, player, text, source, at, prev)
         db.execute("UPDATE moves SET text = ?, at = ?, prev = ?, hash = ? "
                    "WHERE game_id = ? AND seq = ?", (text, at, prev, digest, game_id, number))
         prev = digest
@@ -154,8 +155,9 @@ def _rechain(document: dict, start: int) -> None:
     prev = log[start - 2]["hash"] if start > 1 else None
     for entry in log[start - 1:]:
         entry["prev"] = prev if prev is not None else entry["prev"]
-        entry["hash"] = chain.entry_hash(game["id"], entry["seq"], entry["player"], entry["text"],
-                                         entry["source"], entry["at"], entry["prev"])
+        entry["hash"] = chain.export_hasher(document)(
+            game["id"], entry["seq"], entry["player"], entry["text"], entry["source"],
+            entry["at"], entry["prev"])
         prev = entry["hash"]
 
 

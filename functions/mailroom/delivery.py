@@ -58,7 +58,7 @@ from functions.service.store import SENT_RETENTION, GameStore, StoredGame, Store
 from functions.service.system import Clock, SystemClock, iso
 
 from .answers import TURN_KINDS, held, readback_id
-from .home_mail import PERSONAL
+from .home_mail import PERSONAL, STAND_IN, with_games
 from .undeliverable import give_up_on
 
 if TYPE_CHECKING:
@@ -355,10 +355,19 @@ class Postman:
             self.secret, record.id, seat.seat, seat.holder, mode))
         return url, f"mailto:{reply_to}?subject=MAIL%20{'TURNS' if mode == 'turns' else 'OFF'}"
 
-    def _personal(self, notification: Notification) -> tuple[Any, dict[str, str]]:
+    def _personal(self, notification: Notification) -> tuple[Any, dict[str, str]] | None:
         """The message of a mail to a person about no one game (a sign-in link): its own
-        thread, replies to the plain sender address (they hold no token)."""
+        thread, replies to the plain sender address (they hold no token); None for the
+        stand-in's (the work of a sign-in that mails nobody, see home_mail.mail_sign_in)."""
+        if notification.email == STAND_IN:
+            return None
         self._bad_address = self.store.undeliverable(notification.email)
+        if notification.kind == Kind.SIGN_IN:  # the games it lists: read now, not when asked
+            from functions.service import GameService
+            from functions.service.system import SystemSecrets
+
+            notification = with_games(GameService(self.store, self.clock, SystemSecrets(),
+                                                  self.rules_for), notification)
         letter = render_person(notification)
         thread = outbound.Thread("home", "person", letter.subject, self.settings.mail_domain)
         message = outbound.build_message(

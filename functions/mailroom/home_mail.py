@@ -10,13 +10,14 @@ answer either way, so nobody learns from it who plays.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from functions.render.catalogue import say
 from functions.render.clock import shown
 from functions.service import Notification
 from functions.service.people.home import MyGame, my_games, seats_held
-from functions.service.people.signin import SignIns
+from functions.service.people.signin import LINK_LIFETIME, SignIns
 from functions.service.records.model import GameStatus, Kind, normal_address
 from functions.service.system import iso
 
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
     from functions.service import GameService
 
 PERSONAL = "-person"  # the game id of a mail to a person, not about one game (no game has it)
-# Whose row a sign-in asked for an address that gets no mail writes instead (no address is
-# this one: it has no @, so nobody signs in as it and it is never mailed)
+# Whose rows a sign-in asked for an address that gets no mail writes instead (no address is
+# this one: it has no @, so nobody signs in as it, and the postman never mails it)
 STAND_IN = "-nobody"
 
 
@@ -58,9 +59,11 @@ def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
     had its hourly share of links: the caller shows the same page in every case.
 
     The work is the same whoever is asked for, so that how long the answer takes tells nobody
-    who plays: every lookup is made, the seats held are read (none for a stranger), the link
-    and the mail are made, and two writes follow: the link and the mail when they go out,
-    else two of the same cost to a stand-in's row that nobody reads."""
+    who plays: every lookup is made (the indexes, not the games), the link and the mail are
+    made, and two writes follow: the link and the mail when they go out, else two of the same
+    cost to a stand-in's row that nobody reads. The games the mail lists (and the language
+    and name it greets the person in) are read when the mail is made (`with_games`, by the
+    postman), out of sight of whoever asked."""
     email = normal_address(email)
     store = service.store
     links = SignIns(store, service.clock, service.secrets, secret)
@@ -68,24 +71,37 @@ def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
     organizing = store.games_of_organizer(email)
     refused = store.undeliverable(email)
     allowed = links.allowed(email)
-    held = seats_held(service, email, playing)
-    lang = held[0][1].lang if held else lang  # the language chosen in their newest game
-    games = my_games(service, email, lang, held)
     link = links.make(email)
     mail = Notification(
         id=f"{PERSONAL}:{Kind.SIGN_IN}:{link.token_id if link else ''}", game_id=PERSONAL,
         version=0, kind=Kind.SIGN_IN, seat=None, email=email, lang=lang,
         created_at=iso(service.clock.now()),
-        payload={"name": games[0].seat.name if games else "", "games": game_lines(games, lang),
+        payload={"name": "", "games": None,  # the postman's to read (with_games)
                  "link": base_url.rstrip("/") + sign_in_path(link.token if link else "")})
     sent = link is not None and bool(playing or organizing) and not refused and allowed
     if sent and link is not None:
         links.record(link)
         store.add_notifications([mail])
-    else:  # two writes as dear as those, of a row nobody reads: the stand-in's generation
-        store.end_sessions(STAND_IN)
-        store.end_sessions(STAND_IN)
+    else:  # the same two writes, of rows nobody reads: a stand-in's link and mail (the
+        # postman settles a stand-in's mail unsent, and both lapse like any other)
+        token_id = link.token_id if link else service.secrets.token_bytes(10).hex()
+        now = service.clock.now()
+        store.add_sign_in(token_id, STAND_IN, iso(now), iso(now + LINK_LIFETIME))
+        store.add_notifications([replace(mail, email=STAND_IN)])
     return sent
+
+
+def with_games(service: GameService, mail: Notification) -> Notification:
+    """A sign-in mail with the games it lists read now (each game once): the person's games,
+    their turns first, the name they play under and the language of their newest game."""
+    if mail.payload.get("games") is not None:
+        return mail
+    held = seats_held(service, mail.email)
+    lang = held[0][1].lang if held else mail.lang  # the language chosen in their newest game
+    games = my_games(service, mail.email, lang, held)
+    return replace(mail, lang=lang, payload={
+        **mail.payload, "name": games[0].seat.name if games else "",
+        "games": game_lines(games, lang)})
 
 
 def _state(game: MyGame, lang: str) -> str:

@@ -152,7 +152,7 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
             if seat is None:
                 raise ServiceError(ErrorCode.INVALID_REQUEST, "pick a seat")
             name, new_email = parse_address(field(form, "player"))
-            service.replace_player(game_id, seat.email, name, new_email)
+            service.replace_player(game_id, seat.email, name, new_email, per_hour=True)
         else:
             {"start": service.start, "pause": service.pause, "resume": service.resume,
              "cancel": service.cancel}[action](game_id)

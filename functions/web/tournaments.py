@@ -109,7 +109,7 @@ def create(site: Site, request: Request, token: str) -> Response:
             site.service, draft["rules"], entrants, email, rounds=numbers["rounds"],
             table_size=numbers["table_size"], title=draft["title"], points=numbers["points"],
             starts_at=numbers["starts"], round_days=numbers["round_days"],
-            public=bool(draft["public"]))
+            public=bool(draft["public"]), per_hour=True)
     except ServiceError as error:
         return organizer_page(site, request, token, refusal(error, lang, "action_refused"),
                               draft)

@@ -6,13 +6,23 @@ on, of who played: the roster at the start (title, organizer, each seat's name a
 Changing, dropping or reordering anything in an export therefore breaks the chain from that
 point on. Games started before the roster was chained keep their format-1 genesis and export
 as `pbm-export/1`, which verifies as before and says plainly that who played is not covered.
+
+From export format 4 on (a "salted" roster) the chain holds no name and no address: the genesis
+binds each seat by a salted digest of its player id, name and address (and the organizer's
+address likewise), the playing order by seats, and every entry names its player, and the
+players its text names, by seat. Erasing a person (people.erase) replaces their name and drops
+their salt, and every hash stays as it was: a head mailed before the erasure still verifies.
+That genesis also states whether the game is sealed, so removing the seal of a sealed game
+breaks it instead of making it a legacy game that verifies unsealed.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import json
+import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -26,8 +36,11 @@ from . import dice, press
 
 # Format 3 is format 2 with the export's `statement` (its length and head, sealed): a format-3
 # export that is shortened, or whose statement is gone, does not verify.
-EXPORT_FORMAT = "pbm-export/3"
-FORMATS = ("pbm-export/1", "pbm-export/2", EXPORT_FORMAT)
+# Format 4 is format 3 with the salted roster (see the module's docstring).
+EXPORT_FORMAT = "pbm-export/4"
+LEGACY_FORMAT = "pbm-export/3"  # a game started before the salted roster exports as before
+FORMATS = ("pbm-export/1", "pbm-export/2", LEGACY_FORMAT, EXPORT_FORMAT)
+SALTED = "salted/1"  # the roster's `chain` when it is salted
 NOT_COVERED_V1 = ("the players, the organizer and the title are not covered by the chain "
                   "(a format-1 export: the game started before they were chained)")
 
@@ -96,6 +109,57 @@ def genesis_hash(game_id: str, rules_id: str, options: Mapping[str, Any],
     return _digest(data)
 
 
+def salted_genesis(game_id: str, rules_id: str, options: Mapping[str, Any],
+                   seed_commitment: str, chained: Mapping[str, Any]) -> str:
+    """The genesis of a game with a salted roster: its settings, the order as seats, each
+    seat's digest and the organizer's, the title and whether the game is sealed."""
+    players = chained["players"]
+    return _digest({"game": game_id, "rules": rules_id, "options": dict(options),
+                    "order": list(chained["order"]), "seed_commitment": seed_commitment,
+                    "chain": SALTED, "sealed": bool(chained.get("sealed")),
+                    "roster": {"title": chained["title"],
+                               "organizer": organizer_digest(chained),
+                               "players": [{"seat": p["seat"], "sha256": seat_digest(p)}
+                                           for p in players]}})
+
+
+def person_digest(salt: str, *texts: str) -> str:
+    """The salted SHA-256 of a person's texts (player id, name, address), as the chain binds
+    them: without the salt, a short name or a guessed address cannot be tried."""
+    return hashlib.sha256(f"{salt}\n{_canonical(list(texts))}".encode()).hexdigest()
+
+
+def seat_digest(player: Mapping[str, Any]) -> str:
+    """The digest a salted roster's seat is chained by: kept as `sha256` once erased."""
+    if player.get("salt") is None:
+        return str(player.get("sha256", ""))
+    return person_digest(player["salt"], player["player"], player["name"], player["email"])
+
+
+def organizer_digest(chained: Mapping[str, Any]) -> str:
+    """The digest a salted roster's organizer is chained by."""
+    if chained.get("organizer_salt") is None:
+        return str(chained.get("organizer_sha256", ""))
+    return person_digest(chained["organizer_salt"], chained["organizer"])
+
+
+def salted(chained: Mapping[str, Any] | None) -> bool:
+    """Whether a roster is salted (format 4)."""
+    return isinstance(chained, Mapping) and chained.get("chain") == SALTED
+
+
+def salted_roster(record: GameRecord, salt: Callable[[], str], sealed: bool
+                  ) -> dict[str, Any]:
+    """The salted roster of a game started now: title, organizer, order by seats, each seat's
+    player id, name and address with a fresh salt (`salt()`), and whether it is sealed."""
+    seats = {s.player: s.seat for s in record.seats}
+    return {"chain": SALTED, "title": record.title, "organizer": record.organizer,
+            "organizer_salt": salt(), "sealed": sealed,
+            "order": [seats.get(p, p) for p in record.order],
+            "players": [{"seat": s.seat, "player": s.player, "name": s.name, "email": s.email,
+                         "salt": salt()} for s in record.seats]}
+
+
 def roster(record: GameRecord) -> dict[str, Any]:
     """Who plays, as the genesis of a game started now binds it: the title, the organizer and
     each seat's name and address."""
@@ -120,8 +184,60 @@ def entry_hash(game_id: str, seq: int, player: str, text: str, source: str, at: 
 _string = json.encoder.encode_basestring  # a JSON string, as _canonical writes one
 
 
+class Seated:
+    """The players of a salted roster by seat: an entry is hashed with its player, and each
+    player id its text names (a whole word), as the seat ("\x00p2\x00"), so that renaming
+    an erased player changes no hash."""
+
+    def __init__(self, players: Mapping[str, str]):
+        self.players = dict(players)  # player id -> seat
+        ids = sorted((p for p in self.players if p), key=len, reverse=True)
+        self._pattern = re.compile("(?<!\\w)(" + "|".join(map(re.escape, ids)) + ")(?!\\w)") \
+            if ids else None
+
+    def text(self, text: str) -> str:
+        """The text as the chain hashes it: each player id it names as its seat."""
+        if self._pattern is None or not any(p in text for p in self.players if p):
+            return text
+        return self._pattern.sub(lambda m: f"\x00{self.players[m.group(1)]}\x00", text)
+
+    def renamed(self, text: str, names: Mapping[str, str]) -> str:
+        """The text with each player id it names replaced by `names` (old id -> new id), in
+        the same places `text` hashes them."""
+        if self._pattern is None or not any(p in text for p in names if p):
+            return text
+        return self._pattern.sub(lambda m: names.get(m.group(1), m.group(1)), text)
+
+    def hash(self, game_id: str, seq: int, player: str, text: str, source: str, at: str,
+             prev: str) -> str:
+        """The entry's hash, its player and the players it names by seat."""
+        return entry_hash(game_id, seq, "\x00" + self.players.get(player, player),
+                          self.text(text), source, at, prev)
+
+
+def seated(chained: Mapping[str, Any] | None) -> Seated | None:
+    """The seats of a salted roster (None for an older one: entries hash names)."""
+    if not salted(chained):
+        return None
+    return _seated(tuple((p["player"], p["seat"]) for p in chained["players"]))
+
+
+@functools.lru_cache(maxsize=256)
+def _seated(players: tuple[tuple[str, str], ...]) -> Seated:
+    return Seated(dict(players))
+
+
+def hasher(record: GameRecord) -> Callable[[str, int, str, str, str, str, str], str]:
+    """The function that hashes the record's entries (by seat for a salted roster)."""
+    by_seat = seated(record.roster)
+    return entry_hash if by_seat is None else by_seat.hash
+
+
 def record_genesis(record: GameRecord) -> str:
     """The genesis hash of a started game (format 1 for a game started without a roster)."""
+    if salted(record.roster):
+        return salted_genesis(record.id, record.rules, record.options, record.seed_commitment,
+                              record.roster)
     return genesis_hash(record.id, record.rules, record.options, record.order,
                         record.seed_commitment, record.roster)
 
@@ -157,8 +273,12 @@ def _document(record: GameRecord, log: Sequence[LogEntry]) -> dict[str, Any]:
     }
     covered = {"roster": record.roster} if record.roster is not None else {
         "not_covered": NOT_COVERED_V1}
+    if record.roster is None:
+        form = FORMATS[0]
+    else:
+        form = EXPORT_FORMAT if salted(record.roster) else LEGACY_FORMAT
     return {
-        "format": EXPORT_FORMAT if record.roster is not None else FORMATS[0],
+        "format": form,
         "length": len(log),
         "head": log[-1].hash if log else record.head,
         **covered,
@@ -195,6 +315,9 @@ def statement(document: Mapping[str, Any], key: bytes | None = None) -> dict[str
 def _genesis_of(document: Mapping[str, Any]) -> str:
     game = document["game"]
     chained = document.get("roster") if document.get("format") != FORMATS[0] else None
+    if document.get("format") == EXPORT_FORMAT:
+        return salted_genesis(game["id"], game["rules"], game["options"],
+                              document["seed_commitment"], chained)
     return genesis_hash(game["id"], game["rules"], game["options"], game["order"],
                         document["seed_commitment"], chained)
 
@@ -215,6 +338,10 @@ def check_statement(document: Mapping[str, Any], key: bytes | None) -> tuple[boo
             return False, (f"the export states {name} {str(stated.get(name))[:70]!r} but holds "
                            f"{str(held[name])[:70]!r} (shortened or changed after it was made)")
     seal, by = stated.get("seal"), stated.get("sealed_by")
+    chained = document.get("roster")
+    if not seal and salted(chained) and chained.get("sealed"):  # its genesis says so
+        return False, ("the game was sealed (its chain's first entry says so) but the export's "
+                       "statement is not: its seal was removed")
     if key is None:
         return True, ("its statement matches; its seal is not checked here (that needs the "
                       "service's secret)" if seal else "its statement matches; it is not sealed")
@@ -248,6 +375,11 @@ class ChainCheck:
         """Raise BrokenChain when `log` is not the intact log of `record` after position
         `after`, whose entry's hash is `head` (the whole log when `after` is 0)."""
         log = tuple(log)
+        if after and self.key is not None and not record.seal:
+            # a snapshot this key sealed follows a sealed write: the game's seal was removed
+            raise BrokenChain(f"game {record.id}: its snapshot is sealed but the game's seal "
+                              "is gone")
+        hashed = hasher(record)
         with self._lock:
             known = self._checked.get((record.id, after), ())
         start = len(known) if known and log[:len(known)] == known else 0
@@ -261,8 +393,8 @@ class ChainCheck:
             if entry.seq != seq or entry.prev != prev:
                 raise BrokenChain(f"game {record.id}, move {entry.seq}: does not chain to the "
                                   "move before it")
-            if entry.hash != entry_hash(record.id, entry.seq, entry.player, entry.text,
-                                        entry.source, entry.at, prev):
+            if entry.hash != hashed(record.id, entry.seq, entry.player, entry.text,
+                                    entry.source, entry.at, prev):
                 raise BrokenChain(f"game {record.id}, move {entry.seq}: its hash does not match "
                                   "its contents")
             prev = entry.hash
@@ -277,8 +409,13 @@ class ChainCheck:
         """Raise BrokenChain when the game's head carries a seal that the key did not make: its
         log was rewritten (and its plain hashes recomputed) by someone without the key. A game
         without a seal was written before seals (or without a key) and is checked by its plain
-        chain alone until its next move seals it."""
-        if self.key is None or not record.seal or not record.moves:
+        chain alone until its next move seals it; one whose genesis says it is sealed must be."""
+        if self.key is None or not record.moves:
+            return
+        if not record.seal:
+            if salted(record.roster) and record.roster.get("sealed"):
+                raise BrokenChain(f"game {record.id}: it was sealed (its chain's first entry "
+                                  "says so), but its seal is gone")
             return
         if not sealed(head_seal(self.key, record.id, record.moves, record.head), record.seal):
             raise BrokenChain(f"game {record.id}: its seal does not match its head (the log "
@@ -301,6 +438,19 @@ class Verdict:
     ok: bool
     summary: str
     bad_seq: int | None = None
+
+
+def export_hasher(document: Mapping[str, Any]
+                  ) -> Callable[[str, int, str, str, str, str, str], str]:
+    """The function that hashes an export's entries (by seat from format 4 on)."""
+    by_seat = seated(document.get("roster")) if document.get("format") == EXPORT_FORMAT \
+        else None
+    return entry_hash if by_seat is None else by_seat.hash
+
+
+def export_genesis(document: Mapping[str, Any]) -> str:
+    """The genesis hash an export's chain starts from."""
+    return _genesis_of(document)
 
 
 def check_shape(document: Any) -> None:
@@ -329,7 +479,9 @@ def check_shape(document: Any) -> None:
              f"log entry {number} has no whole-number seq")
         for name in ("player", "text", "source", "at", "prev", "hash"):
             need(isinstance(entry.get(name), str), f"log entry {number}: {name} is not a text")
-    if document["format"] != FORMATS[0]:
+    if document["format"] == EXPORT_FORMAT:
+        _check_salted_shape(document.get("roster"), need)
+    elif document["format"] != FORMATS[0]:
         roster = document.get("roster")
         need(isinstance(roster, dict), "no 'roster' object (format 2 chains who played)")
         need(isinstance(roster.get("title"), str) and isinstance(roster.get("organizer"), str),
@@ -339,6 +491,27 @@ def check_shape(document: Any) -> None:
             isinstance(p, dict) and all(isinstance(p.get(k), str)
                                         for k in ("seat", "name", "email")) for p in players),
              "roster.players is not a list of seats with name and email")
+
+
+def _check_salted_shape(roster: Any, need: Callable[[bool, str], None]) -> None:
+    """The shape of a salted roster (format 4)."""
+    need(isinstance(roster, dict) and roster.get("chain") == SALTED,
+         "no salted 'roster' object (format 4 chains who played by salted digests)")
+    need(isinstance(roster.get("title"), str) and isinstance(roster.get("organizer"), str),
+         "roster.title or roster.organizer is not a text")
+    need(isinstance(roster.get("order"), list) and all(isinstance(p, str)
+                                                        for p in roster["order"]),
+         "roster.order is not a list of seats")
+    need(isinstance(roster.get("organizer_salt"), str)
+         or isinstance(roster.get("organizer_sha256"), str),
+         "roster.organizer has neither a salt nor a digest")
+    players = roster.get("players")
+    need(isinstance(players, list) and all(
+        isinstance(p, dict) and all(isinstance(p.get(k), str)
+                                    for k in ("seat", "player", "name", "email"))
+        and (isinstance(p.get("salt"), str) or isinstance(p.get("sha256"), str))
+        for p in players), "roster.players is not a list of seats with player, name, email "
+                           "and a salt or a digest")
 
 
 def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game],
@@ -351,7 +524,8 @@ def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game],
     document that is not an export at all; a tampered one is a failed Verdict."""
     check_shape(document)
     verdict = _verify_chain(document, rules_for, heads)  # what is wrong inside first
-    if not verdict.ok or not (document["format"] == EXPORT_FORMAT or "statement" in document):
+    if not verdict.ok or not (document["format"] in (LEGACY_FORMAT, EXPORT_FORMAT)
+                              or "statement" in document):
         return verdict
     ok, stated = check_statement(document, key)
     return replace(verdict, summary=f"{verdict.summary}; {stated}") if ok else \
@@ -365,9 +539,10 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
     log = list(document["log"])
     commitment = document["seed_commitment"]
     seed_hex = document.get("seed")
-    game_id, rules_id = game_doc["id"], game_doc["rules"]
-    options, order = game_doc["options"], game_doc["order"]
+    game_id, order = game_doc["id"], game_doc["order"]
     chained = document.get("roster") if document["format"] != FORMATS[0] else None
+    by_seat = seated(chained) if document["format"] == EXPORT_FORMAT else None
+    hashed = export_hasher(document)
 
     seed = None
     if seed_hex:
@@ -378,7 +553,12 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
         if dice.commitment(seed) != commitment:
             return Verdict(False, "the revealed seed does not match its commitment")
 
-    prev = genesis_hash(game_id, rules_id, options, order, commitment, chained)
+    if by_seat is not None:
+        wrong = _salted_mismatch(chained, order)
+        if wrong:
+            return Verdict(False, wrong)
+    genesis = _genesis_of(document)
+    prev = genesis
     for number, entry in enumerate(log, start=1):
         seq = entry.get("seq")
         if seq != number:
@@ -386,13 +566,12 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
                            number)
         if entry.get("prev") != prev:
             return Verdict(False, f"move {seq}: does not chain to the move before it", seq)
-        expected = entry_hash(game_id, seq, entry["player"], entry["text"], entry["source"],
+        expected = hashed(game_id, seq, entry["player"], entry["text"], entry["source"],
                               entry["at"], prev)
         if entry.get("hash") != expected:
             return Verdict(False, f"move {seq}: its hash does not match its contents", seq)
         prev = expected
-    hashes = [genesis_hash(game_id, rules_id, options, order, commitment, chained)] + [
-        e["hash"] for e in log]
+    hashes = [genesis] + [e["hash"] for e in log]
     for moves, shown in heads:
         if not 0 <= moves < len(hashes):
             return Verdict(False, f"you were shown the head of move {moves}, but the export "
@@ -421,12 +600,51 @@ def _coverage(document: Mapping[str, Any], chained: Mapping[str, Any] | None) ->
     """What the chain says about who played, and what it does not cover."""
     if chained is None:
         return NOT_COVERED_V1
+    if salted(chained):
+        return _salted_coverage(document, chained)
     now = {(p.get("seat"), p.get("email")) for p in document["game"].get("players") or ()
            if isinstance(p, dict)}
     replaced = [p["seat"] for p in chained["players"] if (p["seat"], p["email"]) not in now]
     players = ", ".join(f"{p['name']} <{p['email']}>" for p in chained["players"])
     said = (f"chained: the title {chained['title']!r}, the organizer {chained['organizer']} "
             f"and the players at the start ({players})")
+    if replaced:
+        said += (f"; seats {', '.join(replaced)} were given to someone else later, "
+                 "which the chain does not cover")
+    return said
+
+
+def _salted_mismatch(chained: Mapping[str, Any], order: Sequence[str]) -> str | None:
+    """What is wrong with a salted roster against its digests and the game's order, if anything:
+    a name or address that is not the one its salted digest binds."""
+    players = chained["players"]
+    for p in players:
+        if p.get("salt") is not None and p.get("sha256") not in (None, seat_digest(p)):
+            return (f"the roster's seat {p['seat'][:20]}: its name or address is not the one its "
+                    "digest binds (changed after the start)")
+    if chained.get("organizer_salt") is not None and chained.get("organizer_sha256") not in (
+            None, organizer_digest(chained)):
+        return "the roster's organizer is not the one its digest binds (changed after the start)"
+    seats = {p["player"]: p["seat"] for p in players}
+    if [seats.get(p, p) for p in order] != list(chained["order"]):
+        return "the game's playing order is not the one its roster chains"
+    return None
+
+
+def _salted_coverage(document: Mapping[str, Any], chained: Mapping[str, Any]) -> str:
+    """What a salted roster's chain says about who played."""
+    now = {(p.get("seat"), p.get("email")) for p in document["game"].get("players") or ()
+           if isinstance(p, dict)}
+    shown = []
+    for p in chained["players"]:
+        shown.append(f"{p['name']} <{p['email']}>" if p.get("salt") is not None else
+                     f"{p['name']} (erased: only the digest of who it was is kept)")
+    replaced = [p["seat"] for p in chained["players"]
+                if p.get("salt") is not None and (p["seat"], p["email"]) not in now]
+    organizer = chained["organizer"] if chained.get("organizer_salt") is not None else \
+        "(erased)"
+    said = (f"chained by salted digests: the title {chained['title']!r}, the organizer "
+            f"{organizer} and the players at the start ({', '.join(shown)})")
     if replaced:
         said += (f"; seats {', '.join(replaced)} were given to someone else later, "
                  "which the chain does not cover")

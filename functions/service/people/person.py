@@ -4,11 +4,14 @@ Erasing a person replaces their name and address in every game by a stable pseud
 (erased)", in Czech "Hráč 3 (vymazán)": the seat's number), deletes the texts of the private
 messages they wrote or received, their sign-in links, ratings, undeliverable mark and the mail
 to them, and resets their preferences; a game they still play treats them as resigned (the
-organizer's removal, through the rules like any resignation). The moves' chain is then made
-again from the genesis with the pseudonyms (`rechained`), sealed like every write, so the
-export of the erased game verifies (`pbm verify`); an export taken before verifies against its
-own chain. Talk keeps its chain: it hashes seat ids and the digest of each text, never a name,
-so a deleted text leaves its digest in its place.
+organizer's removal, through the rules like any resignation). A game whose chain binds who
+played by salted digests (chain format 4) keeps every hash: the person's salt is dropped and
+their digest kept in its place, their name replaced in the moves by seat (chain.Seated), so
+the erased game's export verifies (`pbm verify`) and so does every head mailed before. An
+older game's chain is made again from the genesis with the pseudonyms (`rechained`), sealed
+like every write: its export verifies, an export taken before verifies against its own chain,
+but heads mailed before no longer match. Talk keeps its chain: it hashes seat ids and the
+digest of each text, never a name, so a deleted text leaves its digest in its place.
 """
 
 from __future__ import annotations
@@ -187,6 +190,18 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
                       version=record.version + 1, updated_at=service.engine.now())
         if record.result is not None:  # the rules' result names players by their ids
             game = evolve(game, result=_renamed_data(record.result, renamed))
+        by_seat = chain.seated(record.roster)
+        if by_seat is not None:  # hashes by seat and salted digest: none changes
+            game = evolve(game, roster=_salted_roster(record.roster, erased_seats, seats,
+                                                      organizer, address))
+            talk = [_erased_talk(m, erased_seats) for m in stored.press]
+            entries = [replace(e, player=renamed.get(e.player, e.player),
+                               text=by_seat.renamed(e.text, renamed)) for e in log]
+            try:
+                erasure.rewrite_game(game, record.version, entries, talk)
+            except VersionConflict:
+                continue
+            return set(renamed)
         if record.roster is not None:
             game = evolve(game, roster=_roster(record.roster, erased_seats, seats, organizer,
                                                address))
@@ -216,6 +231,28 @@ def _roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Seat], org
     return {**roster, "players": players,
             "organizer": organizer if roster.get("organizer") == address else
             roster.get("organizer")}
+
+
+def _salted_roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Seat],
+                   organizer: str, address: str) -> dict[str, Any]:
+    """The salted roster with the erased seats' names replaced and their salts dropped, each
+    one's digest kept in its place (so the genesis, and every hash after it, stays)."""
+    by_seat = {s.seat: s for s in seats}
+    players = []
+    for p in roster["players"]:
+        if p["seat"] in erased and p.get("salt") is not None:
+            seat, theirs = by_seat[p["seat"]], p["email"] == address
+            # (a seat that changed hands since the start keeps its first holder's name, no
+            # longer provable: the rules' player id the digest binds is renamed)
+            p = {"seat": p["seat"], "player": seat.player or p["player"],
+                 "name": seat.name if theirs else p["name"],
+                 "email": "" if theirs else p["email"], "sha256": chain.seat_digest(p)}
+        players.append(p)
+    done = dict(roster, players=players)
+    if roster.get("organizer") == address and roster.get("organizer_salt") is not None:
+        done.pop("organizer_salt")
+        done.update(organizer=organizer, organizer_sha256=chain.organizer_digest(roster))
+    return done
 
 
 def _renamed(entry: LogEntry, renamed: dict[str, str]) -> LogEntry:

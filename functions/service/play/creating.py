@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from functions.i18n import LANGS
@@ -139,14 +139,15 @@ class Creating:
         self.engine.follow_up(None, decided.change.game)
         return decided.value
 
-    def check_creations(self, organizer: str, invitations: int) -> None:
-        """Refuse (politely, `creations_per_hour`) an organizer who created GAMES_PER_HOUR games
-        within the last hour, or whose `invitations` more would pass INVITATIONS_PER_HOUR: a
-        dashboard must not mail strangers by the hundred."""
+    def check_creations(self, organizer: str, invitations: int, games: int = 1) -> None:
+        """Refuse (politely, `creations_per_hour`) an organizer whose `games` more would pass
+        GAMES_PER_HOUR games created within the last hour, or whose `invitations` more would
+        pass INVITATIONS_PER_HOUR: a dashboard must not mail strangers by the hundred. The
+        games of their tournaments count, and so do the people they gave a seat to (a
+        replacement mails them) and the roster of a tournament of theirs still to start."""
         _, organizer = parse_address(organizer)
-        recent = _recent(self.engine, organizer)
-        invited = sum(1 for record in recent for seat in record.seats if seat.email)
-        if len(recent) >= GAMES_PER_HOUR or invited + invitations > INVITATIONS_PER_HOUR:
+        recent, invited = _recent(self.engine, organizer)
+        if len(recent) + games > GAMES_PER_HOUR or invited + invitations > INVITATIONS_PER_HOUR:
             raise ServiceError(
                 ErrorCode.INVALID_REQUEST,
                 f"{organizer} created {len(recent)} games with {invited} invitations in the last "
@@ -201,10 +202,14 @@ class Creating:
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self.engine.retrying(game_id, build)
 
-    def replace_player(self, game_id: str, old_email: str, name: str, new_email: str) -> GameRecord:
-        """The organizer puts another person on a seat (before or during the game)."""
+    def replace_player(self, game_id: str, old_email: str, name: str, new_email: str, *,
+                       per_hour: bool = False) -> GameRecord:
+        """The organizer puts another person on a seat (before or during the game); with
+        `per_hour` (the dashboard) the invitation it mails counts against INVITATIONS_PER_HOUR."""
         _, new_email = parse_address(f"<{new_email}>")
         name = clean_label(name, "name", name=True)
+        if per_hour:
+            self.check_creations(self.engine.load(game_id).game.organizer, 1, games=0)
 
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
@@ -224,7 +229,9 @@ class Creating:
             successor = evolve(seat, name=name or new_email.split("@")[0],
                                email=new_email, status=status, holder=seat.holder + 1,
                                every_move=False, mail="all")  # the new person's own choice
-            record = bump(record.with_seat(successor), now)
+            hour_ago = iso(datetime.fromisoformat(now) - timedelta(hours=1))
+            record = bump(evolve(record.with_seat(successor), seats_given=tuple(
+                at for at in record.seats_given if at >= hour_ago) + (now,)), now)
             letters = Mailbag(record, now)
             letters.add(Kind.SEAT_REPLACED, seat, successor=successor.name)
             if record.status == WAITING:
@@ -275,7 +282,9 @@ class Creating:
         record = evolve(record, status=RUNNING, started_at=now,
                         order=tuple(s.player for s in seats),
                         seats=tuple(sorted(seats, key=lambda s: int(s.seat[1:]))))
-        record = evolve(record, roster=chain.roster(record))
+        # who plays, chained by salted digests (an erasure drops a salt and changes no hash)
+        record = evolve(record, roster=chain.salted_roster(
+            record, lambda: self.engine.secrets.token_bytes(16).hex(), sealed=self.engine.key is not None))
         record = evolve(record, head=chain.record_genesis(record))
         run = Run(game, record, initial_state(game, record), now)
         run.advance()
@@ -309,10 +318,13 @@ def _press_options(options: Mapping[str, Any]) -> dict[str, Any]:
             "press_organizer": organizer in ("yes", "true", "1", "on", "ano")}
 
 
-def _recent(engine: Engine, organizer: str) -> list[GameRecord]:
-    """The organizer's games created within the last hour."""
-    since = iso(engine.clock.now() - timedelta(hours=1))
-    recent = []
+def _recent(engine: Engine, organizer: str) -> tuple[list[GameRecord], int]:
+    """The organizer's games created within the last hour, and the people they invited (or
+    will) within it: the seats of those games, the seats given to someone else since, and the
+    roster of each tournament of theirs created since whose first round is still to start."""
+    now = engine.clock.now()
+    since = iso(now - timedelta(hours=1))
+    recent, invited = [], 0
     for game_id in engine.store.games_of_organizer(organizer):
         try:
             record = engine.store.load(game_id).game
@@ -320,7 +332,13 @@ def _recent(engine: Engine, organizer: str) -> list[GameRecord]:
             continue
         if record.created_at >= since:
             recent.append(record)
-    return recent
+            invited += sum(1 for seat in record.seats if seat.email)
+        invited += sum(1 for at in record.seats_given if at >= since)
+    for data in engine.store.tournaments():
+        if data.get("organizer") == organizer and str(data.get("created_at", "")) >= since \
+                and str(data.get("starts_at", "")) > iso(now):
+            invited += len(data.get("entrants") or ())
+    return recent, invited
 
 
 def _seats(players: Sequence[PlayerSpec]) -> list[Seat]:

@@ -85,8 +85,9 @@ class Run:
         seq = self.record.moves + len(self.entries) + 1
         prev = self.entries[-1].hash if self.entries else self.record.head
         entry = LogEntry(seq=seq, player=player, text=move.text, source=source, at=self.now,
-                         prev=prev, hash=chain.entry_hash(self.record.id, seq, player, move.text,
-                                                         source, self.now, prev),
+                         prev=prev, hash=chain.hasher(self.record)(self.record.id, seq, player,
+                                                                 move.text, source, self.now,
+                                                                 prev),
                          version=self.version, idempotency_key=key)
         self.entries.append(entry)
         self.steps.append((entry, tuple(getattr(self.state, "events", ()))))

@@ -287,6 +287,9 @@ class GameRecord:
     # the chain's head sealed with the service's key (chain.head_seal): "" for a game written
     # before seals, or by a service without a key
     seal: str = ""
+    # when the organizer gave a seat to someone else within the last hour (replace_player):
+    # each mailed an invitation, counted against the organizer's invitations per hour
+    seats_given: tuple[str, ...] = ()
 
     # The lookups below are plain loops: a move makes about a dozen, and a generator given to
     # next() costs four times as much. A seat that is not there raises StopIteration, as
@@ -337,6 +340,8 @@ class GameRecord:
                 if not (value == default and type(value) is type(default))}
         if data["roster"] == _roster_v3(self.title, self.organizer, map(_WHO, self.seats)):
             del data["roster"]
+        elif (salts := _salts_only(self)) is not None:
+            data["roster"] = salts
         data[SCHEMA] = GAME_FORM.version
         return (compact(data)[:-1] + ',"timing":' + _part_json(self.timing, _TIMING_V3_VALUES)
                 + ',"seats":[' + ",".join(_part_json(seat, _SEAT_V3_VALUES)
@@ -353,6 +358,7 @@ class GameRecord:
         data["timing"] = Timing(**timing)
         data["order"] = tuple(data["order"])
         data["reminded"] = tuple(data["reminded"])
+        data["seats_given"] = tuple(data["seats_given"])
         return cls(**data)
 
 
@@ -740,7 +746,8 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "head": "", "updated_at": "", "started_at": None, "ended_at": None,
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
-            "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": ""}
+            "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": "",
+            "seats_given": []}
 _SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
@@ -760,6 +767,43 @@ def _roster_v3(title: Any, organizer: Any, players: Iterable[tuple[Any, Any, Any
                         for seat, name, email in players]}
 
 
+# A salted roster (chain.salted_roster) that the record's own title, organizer, order and seats
+# give is stored as its salts alone: {"chain", "sealed", "salts": [organizer's, each seat's]}.
+_SALTED_KEYS = frozenset({"chain", "title", "organizer", "organizer_salt", "sealed", "order",
+                          "players"})
+
+
+def _salts_only(record: GameRecord) -> dict[str, Any] | None:
+    """The stored form of the record's salted roster when its salts are all it adds."""
+    roster = record.roster
+    if type(roster) is not dict or roster.keys() != _SALTED_KEYS \
+            or _salted_v3(record.title, record.organizer, record.order,
+                          map(_SEAT_WHO, record.seats), [roster["organizer_salt"]] + [
+                              p.get("salt") for p in roster["players"]],
+                          roster["chain"], roster["sealed"]) != roster:
+        return None
+    return {"chain": roster["chain"], "sealed": roster["sealed"],
+            "salts": [roster["organizer_salt"]] + [p["salt"] for p in roster["players"]]}
+
+
+_SEAT_WHO = attrgetter("seat", "player", "name", "email")
+
+
+def _salted_v3(title: Any, organizer: Any, order: Iterable[Any],
+               seats: Iterable[tuple[Any, Any, Any, Any]], salts: list[Any], form: Any,
+               sealed: Any) -> dict[str, Any]:
+    """The salted roster a schema-3 game stores as its salts, spelt out as chain.salted_roster
+    made it when this was written."""
+    seats = list(seats)
+    by_player = {player: seat for seat, player, _, _ in seats}
+    return {"chain": form, "title": title, "organizer": organizer,
+            "organizer_salt": salts[0] if salts else None, "sealed": sealed,
+            "order": [by_player.get(p, p) for p in order],
+            "players": [{"seat": seat, "player": player, "name": name, "email": email,
+                         "salt": salt} for (seat, player, name, email), salt
+                        in zip(seats, salts[1:] + [None] * len(seats), strict=False)]}
+
+
 def _game_3_filled(data: dict[str, Any]) -> dict[str, Any]:
     """A stored schema-3 game with the fields it left out at their schema-3 values (a damaged
     record is left for the field check to refuse)."""
@@ -775,6 +819,13 @@ def _game_3_filled(data: dict[str, Any]) -> dict[str, Any]:
             data.get("title"), data.get("organizer"),
             [(seat.get("seat"), seat.get("name"), seat.get("email"))
              for seat in seats if type(seat) is dict] if type(seats) is list else [])
+    elif type(roster := data["roster"]) is dict and type(roster.get("salts")) is list:
+        filled["roster"] = _salted_v3(
+            data.get("title"), data.get("organizer"),
+            data["order"] if type(data.get("order")) is list else [],
+            [(seat.get("seat"), seat.get("player"), seat.get("name"), seat.get("email"))
+             for seat in seats if type(seat) is dict] if type(seats) is list else [],
+            roster["salts"], roster.get("chain"), roster.get("sealed"))
     return filled
 
 
@@ -784,7 +835,7 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     mail, as before."""
     # (the seal came later too: a game stored before it has none, as one written by a service
     # without a key)
-    data = {"organizer_mail": True, "seal": "", **data}
+    data = {"organizer_mail": True, "seal": "", "seats_given": [], **data}
     seats = data.get("seats")
     if type(seats) is list:
         data["seats"] = [{"mail": "all", **seat} if type(seat) is dict else seat

@@ -202,9 +202,12 @@ def bot_entrants(levels: Sequence[str], lang: str = "cs") -> list[Entrant]:
 def create(service: Games, rules_id: str, entrants: Sequence[Entrant], organizer: str, *,
            rounds: int, table_size: int, title: str = "", points: Sequence[float] | None = None,
            starts_at: str | None = None, round_days: int = 0,
-           options: Mapping[str, Any] | None = None, public: bool = True) -> Tournament:
+           options: Mapping[str, Any] | None = None, public: bool = True,
+           per_hour: bool = False) -> Tournament:
     """A new tournament, its first round seated and its games started at once (or at
-    `starts_at`); raises invalid_request for a roster, size or option the game cannot take."""
+    `starts_at`); raises invalid_request for a roster, size or option the game cannot take.
+    `per_hour` (the dashboard): it counts as a game created, and the people on its roster as
+    invitations, against the organizer's per hour (GameService.check_creations)."""
     try:
         game = service.rules_for(rules_id)
     except RulesError as exc:
@@ -238,6 +241,8 @@ def create(service: Games, rules_id: str, entrants: Sequence[Entrant], organizer
                                 if k in game.option_specs})
     except RulesError as exc:
         raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
+    if per_hour:  # one creation; its tables, once made, count as games for what follows
+        service.check_creations(organizer, len(entrants))
     now = iso(service.clock.now())
     tournament = Tournament(
         id=_new_id(service), rules=game.id,
