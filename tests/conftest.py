@@ -11,7 +11,6 @@ from hypothesis import HealthCheck, settings
 from functions.service import GameService
 from functions.storage.sqlite import SqliteStore
 
-
 # Hypothesis's health check times the generation of inputs: on a machine busy with other work
 # (CI's, a laptop's) it fails a test whose properties hold. Examples are still drawn as many.
 settings.register_profile("busy-machine", suppress_health_check=[HealthCheck.too_slow])
