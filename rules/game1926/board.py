@@ -80,8 +80,9 @@ def summary_text(state: State, lang: str | None = None) -> str:
     names = state.players
     letters = SIZE_LETTERS[lang]
     leaders, electors = _current(state)
+    # the header and the legend share a line: a turn mail is read on a phone
     lines = [say(lang, "header", variant=table.map.names[lang], electors=table.map.electors,
-                 majority=table.map.majority), say(lang, "legend")]
+                 majority=table.map.majority) + " " + say(lang, "legend")]
     empty = []
     for region, columns, leader in zip(table.map.regions, state.board, leaders, strict=True):
         if not columns:

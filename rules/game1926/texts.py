@@ -89,7 +89,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     # board
     "header": {
-        "en": "1926 — {variant}: {electors} electors, {majority} win",
+        "en": "1926 — {variant}: {electors} electors, {majority} to win",
         "cs": "1926 — {variant}: {electors} volitelů, k vítězství {majority}",
     },
     "legend": {
