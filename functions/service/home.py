@@ -73,19 +73,34 @@ class MyGame:
 
 @dataclass(frozen=True)
 class Rating:
-    """A person's rating in one game type (the tournaments' engineer fills these in)."""
+    """A person's rating in one game type, as their home page shows it."""
 
     rules: str
-    value: float
+    value: float  # the conservative estimate `pbm ratings` shows (mu - 3 sigma)
     games: int = 0
+    name: str = ""  # the game's name ("WesternPoly"); the rules id when empty
 
 
 RatingsProvider = Callable[[str], Sequence[Rating]]
 
 
 def no_ratings(email: str) -> Sequence[Rating]:
-    """The ratings provider until ratings exist: nobody has any yet."""
+    """The ratings provider of a page without a store of ratings: nobody has any."""
     return ()
+
+
+def stored_ratings(service: GameService) -> RatingsProvider:
+    """The ratings provider of the service's store: the person's rating in every game type
+    they were rated in (what `pbm ratings` lists), by the game's name."""
+    import rules
+
+    from .ratings import ratings_of
+
+    def provider(email: str) -> Sequence[Rating]:
+        return [Rating(r.rules, r.ordinal, r.games, rules.get(r.rules).name)
+                for r in ratings_of(service.store, normal_address(email))]
+
+    return provider
 
 
 def seats_held(service: GameService, email: str,
