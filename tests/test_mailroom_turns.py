@@ -5,6 +5,8 @@ web move, and `pbm show --json`'s menu."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_mailroom_incoming import PLAYERS, SETTINGS, Table, _text, reply
 
@@ -150,6 +152,15 @@ def test_a_standing_order_by_mail_is_stored_and_decides_the_purchase_at_once(tab
     assert (mine[-2].text, mine[-2].source) == ("buy", "auto")
     players = {p["seat"]: p for p in game_json(view)["players"]}
     assert players[seat.seat]["standing_orders"] == {"buy": "up_to 100000"}
+    # the answer says what the order played, and why (the order it states first)
+    text = "\n".join(_text(m) for m in table.deliver()
+                     if m["To"].addresses[0].addr_spec == seat.email)
+    step = next(s for s in view.steps() if s.entry.seq == mine[-2].seq)
+    bought = view.rules.describe(step.before, step.move, seat.lang)
+    said = re.search(r"Your standing orders in this game: (.*?)\. They decided the move you "
+                     r"were asked for, and it was played for you: (.*?)\.(\s|$)", text)
+    assert said, text
+    assert said.group(2) == bought and bought.startswith("buy ")
 
 
 # ---- nothing irrevocable by a bare number ---------------------------------------------------

@@ -573,6 +573,16 @@ class _Reply:
             return words <= 2  # readable, only not legal now: "koupit", "stars 2"
         return words <= len(str(getattr(move, "text", "")).replace("-", " ").split()) + 1
 
+    def _played_for_you(self, since: int) -> list[str]:
+        """The moves the service played for the player after game version `since` (what
+        their standing orders decided at once), in their words."""
+        view = self.service.view(self.game.id)
+        if view.game.version <= since:
+            return []
+        return [view.rules.describe(step.before, step.move, self.seat.lang)
+                for step in view.steps() if step.entry.version > since
+                and step.entry.player == self.seat.player and step.entry.source == AUTO_SOURCE]
+
     def _done_for_you(self, text: str) -> bool:
         """Whether `text` names a move the service played for the player since their last own
         decision (their throw): the line asks for what is done already."""
@@ -651,10 +661,16 @@ class _Reply:
         if kind in _SETTINGS and not self.current:
             raise self._old_mail()
         if kind is CommandKind.STANDING:
+            before = self._now().version
             seat = service.set_standing_order(game_id, email, command.argument)
             orders = self._rules().standing_orders_text(seat.orders, seat.lang)
             message = phrase(seat.lang, "orders_set", orders="; ".join(orders)) if orders \
                 else phrase(seat.lang, "orders_none")
+            played = self._played_for_you(before)
+            if played:  # the order decided the question the mail asked: it says what it played
+                message += " " + phrase(seat.lang, "orders_played", move=played[0])
+            if len(played) > 1:  # then the turns that needed nobody went on (the events say)
+                message += " " + phrase(seat.lang, "orders_played_more", n=len(played) - 1)
             self._tell(number, Kind.SETTINGS_CHANGED, message=message)
             self.played = True  # what the order decides now is played after the last line
             return f"standing orders: {', '.join(orders) or 'none'}"

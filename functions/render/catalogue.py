@@ -31,6 +31,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky, "
         "například",
     },
+    # a turn without a menu (a debt to settle: what to sell is the player's to write)
+    "how_text_plain": {
+        "en": "reply to this email with your move in your own words, in Czech or English "
+        "(HELP lists how to write moves)",
+        "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky "
+        "(jak psát tahy, ukáže NÁPOVĚDA)",
+    },
     "quoted": {"en": "“{text}”", "cs": "„{text}“"},
     "commands_text": {
         "en": "Other commands: HELP (how to write moves), BOARD (the board again), "
