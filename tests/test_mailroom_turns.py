@@ -11,7 +11,7 @@ import pytest
 from test_mailroom_incoming import PLAYERS, SETTINGS, Table, _text, reply
 
 from bench.mail_games import play, player_moves, player_turns
-from functions.service import chain
+from functions.service import PlayerSpec, chain
 from functions.service.views import game_json
 from rules import get
 from rules.westernpoly import GAME as WP
@@ -281,3 +281,36 @@ def test_the_throw_is_automatic_and_a_purchase_only_by_order():
     assert automatic(state, 0, {"buy": "keep 29000"}).text == "pass"
     state = WP.apply(state, "Ann", WP.parse(state, "Ann", "buy"))
     assert automatic(state, 0, {}).text == "done"  # nothing left to decide
+
+
+def test_a_long_automatic_run_after_a_tick_goes_on_to_the_turn_mail(table, clock):
+    # standing orders play the players' turns, a bot plays its own: a missed turn's sweep
+    # sets off a run longer than one write holds; it goes on in the same sweep, to the turn
+    # mail of the player it stops at
+    people = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org",
+                                                                     "en")]
+    game = table.service.create("westernpoly", [*people, PlayerSpec("", "", bot="strong")],
+                                "org@example.org", start=True,
+                                options={"missed_turn": "autoplay", "deadline_hours": 24,
+                                         "reminder_hours": []})
+    for person in people:
+        table.service.set_standing_order(game.id, person.email, "AUTO BUY ALWAYS")
+    table.deliver()
+    longest = 0
+    for _ in range(80):
+        before = table.service.view(game.id).game
+        if before.status != "running":
+            break
+        clock.advance(hours=25)
+        table.service.tick()
+        sent = table.deliver()
+        after = table.service.view(game.id).game
+        longest = max(longest, after.version - before.version)
+        assert not after.plays_on
+        addressees = [m["To"].addresses[0].addr_spec for m in sent]
+        assert len(addressees) == len(set(addressees)), addressees  # one mail each a sweep
+        if after.status == "running":
+            waiting = after.seat(after.to_move).email
+            mine = [m for m in sent if m["To"].addresses[0].addr_spec == waiting]
+            assert len(mine) == 1 and ".your_turn." in str(mine[0]["Message-ID"])
+    assert longest > 2  # some sweep wrote several times: a run stopped early and went on
