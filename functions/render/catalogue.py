@@ -309,14 +309,14 @@ _TEXTS: dict[str, dict[str, str]] = {
     "help_cmd_help": {"en": "HELP — this help", "cs": "NÁPOVĚDA (HELP) — tato nápověda"},
     "help_cmd_board": {"en": "BOARD — the board again", "cs": "STAV (BOARD) — znovu stav hry"},
     "help_cmd_resign": {
-        "en": "RESIGN — leave the game",
-        "cs": "VZDÁVÁM (RESIGN) — vzdát hru",
+        "en": "RESIGN — leave the game (you confirm it with the code the answer gives)",
+        "cs": "VZDÁVÁM (RESIGN) — vzdát hru (potvrdíš to kódem, který ti pošleme)",
     },
     "help_cmd_auto": {
         "en": "AUTO BUY ALWAYS (and the other standing orders, AUTO OFF to cancel) — decisions "
         "the service takes for you from now on in this game",
-        "cs": "AUTOMATICKY KUPOVAT VŽDY (a další trvalé pokyny, AUTOMATICKY VYP je zruší) — "
-        "rozhodnutí, která za tebe služba v této hře od teď udělá",
+        "cs": "AUTOMATICKY KUPOVAT VŽDY (AUTO BUY ALWAYS; a další trvalé pokyny, AUTOMATICKY "
+        "VYP je zruší) — rozhodnutí, která za tebe služba v této hře od teď udělá",
     },
     "help_cmd_reminders": {
         "en": "REMINDERS 24,2 / REMINDERS OFF — your reminders in this game, hours before a "
@@ -341,7 +341,14 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "help_cmd_every_move": {
         "en": "EVERY MOVE ON / EVERY MOVE OFF — a mail for every move, or just your turns",
-        "cs": "KAŽDÝ TAH ZAP / KAŽDÝ TAH VYP — e-mail o každém tahu, nebo jen když jsi na tahu",
+        "cs": "KAŽDÝ TAH ZAP / KAŽDÝ TAH VYP (EVERY MOVE ON / OFF) — e-mail o každém tahu, "
+        "nebo jen když jsi na tahu",
+    },
+    "help_cmd_if": {
+        "en": "a move followed by “if possible” — played only when it can be; otherwise "
+        "skipped, and you are told why",
+        "cs": "tah a za ním „pokud lze“ (if possible) — zahraje se, jen když to jde; jinak se "
+        "přeskočí a řekneme ti proč",
     },
     "help_lines": {
         "en": "Write one command a line; lines quoted with > are ignored.",
@@ -533,25 +540,25 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "SAY text — to the whole table; SAY Name: text — to one player (the lines after "
               "it belong to the message up to an empty line or the next command: each SAY "
               "line is a message of its own)",
-        "cs": "ŘEKNI text — celému stolu; ŘEKNI Jméno: text — jednomu hráči (řádky pod tím "
+        "cs": "ŘEKNI text (SAY) — celému stolu; ŘEKNI Jméno: text — jednomu hráči (řádky pod tím "
               "patří ke zprávě až po prázdný řádek nebo další příkaz: každý řádek ŘEKNI je "
               "samostatná zpráva)",
     },
     "help_cmd_press": {
         "en": "PRESS EACH — every message by mail at once; PRESS WITH MOVES — with your next "
               "mail (the default)",
-        "cs": "ZPRÁVY HNED — každou zprávu hned e-mailem; ZPRÁVY S TAHY — s dalším e-mailem "
-              "(výchozí)",
+        "cs": "ZPRÁVY HNED (PRESS EACH) — každou zprávu hned e-mailem; ZPRÁVY S TAHY (PRESS "
+              "WITH MOVES) — s dalším e-mailem (výchozí)",
     },
     "help_cmd_mail": {
         "en": "MAIL TURNS — mail only when it is your turn; MAIL OFF — no mail, you play on the "
               "page; MAIL ON — every mail again",
-        "cs": "POŠTA TAHY — e-mail jen, když jsi na tahu; POŠTA VYP — žádné e-maily, hraješ na "
-              "stránce; POŠTA ZAP — zase všechny e-maily",
+        "cs": "POŠTA TAHY (MAIL TURNS) — e-mail jen, když jsi na tahu; POŠTA VYP — žádné "
+              "e-maily, hraješ na stránce; POŠTA ZAP — zase všechny e-maily",
     },
     "help_cmd_mute": {"en": "MUTE Name / UNMUTE Name — hide or show a player's messages",
-                      "cs": "ZTLUMIT Jméno / ODTLUMIT Jméno — skrýt nebo zase ukázat zprávy "
-                            "hráče"},
+                      "cs": "ZTLUMIT Jméno / ODTLUMIT Jméno (MUTE / UNMUTE) — skrýt nebo zase "
+                            "ukázat zprávy hráče"},
     "talk_policy_all": {"en": "Table talk: to everyone or to one player.",
                         "cs": "Zprávy u stolu: všem nebo jednomu hráči."},
     "talk_policy_public": {"en": "Table talk: to the whole table only.",

@@ -41,9 +41,9 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "my_games_play": "hrát",
         "my_games_replay": "záznam",
         "home_settings_heading": "Tvoje nastavení",
-        "settings_text": "Změníš je na stránce hry, v části Čas a Trvalé příkazy, nebo "
-                         "e-mailem (PŘIPOMÍNKY, ČASOVÉ PÁSMO, AUTOMATICKY ...).",
-        "settings_orders": "Trvalé příkazy",
+        "settings_text": "Změníš je na stránce hry, v části Čas a Trvalé pokyny, nebo "
+                         "e-mailem (PŘIPOMÍNKY, PÁSMO, AUTOMATICKY …).",
+        "settings_orders": "Trvalé pokyny",
         "settings_reminders": "Připomínky",
         "settings_zone": "Časové pásmo",
         "settings_no_orders": "žádné",
@@ -114,7 +114,7 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "my_games_replay": "replay",
         "home_settings_heading": "Your settings",
         "settings_text": "Change them on the game's page, under Time and Standing orders, or "
-                         "by mail (REMINDERS, TIMEZONE, AUTO ...).",
+                         "by mail (REMINDERS, TIMEZONE, AUTO …).",
         "settings_orders": "Standing orders",
         "settings_reminders": "Reminders",
         "settings_zone": "Time zone",
