@@ -179,7 +179,7 @@ def test_turn_mail_holds_the_board_the_menu_and_what_happened():
     from rules.game1926.board import summary_text  # the board in short: a line a region
 
     assert summary_text(state, "en") in letter.text
-    assert "Praha (17) — leader: " in letter.text
+    assert re.search(r"^Praha \(17\): .*★", letter.text, re.M)  # its leader marked
     player = game.to_move(state)
     moves = game.legal_moves(state, player)
     # the menu is a line a region or two, the option's number before its size

@@ -188,6 +188,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "tvou zprávu nešlo přijmout:",
     },
     # game_started
+    "game_started_intro_untitled": {  # a game called by its game's name ("1926" of 1926)
+        "en": "“{title}” has started. Playing order: {order}.",
+        "cs": "hra „{title}“ začala. Pořadí hráčů: {order}.",
+    },
     "game_started_intro": {
         "en": "“{title}” ({game}) has started. Playing order: {order}.",
         "cs": "hra „{title}“ ({game}) začala. Pořadí hráčů: {order}.",
@@ -437,6 +441,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     "turn_missed_autoplay": {
         "en": "So that the others need not wait, the game's bot played for you: {played}.",
         "cs": "Aby ostatní nemuseli čekat, zahrál za tebe robot: {played}.",
+    },
+    "turn_missed_away": {
+        "en": "Going away? Reply AWAY with the first and the last day (AWAY 2026-12-20 "
+        "2026-12-28) and your turns will wait for you.",
+        "cs": "Chystáš se pryč? Odpověz NEPŘÍTOMEN s prvním a posledním dnem (NEPŘÍTOMEN "
+        "20.12.2026 28.12.2026) a tvoje tahy na tebe počkají.",
     },
     "turn_missed_next": {
         "en": "Your next turn comes by mail as usual. Going away? Reply AWAY with the first and "

@@ -233,7 +233,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                          email=notification.email, lang=notification.lang,
                          created_at=notification.created_at, payload=payload)
     context = _context(inner, record, rules_game, state, lang)
-    context |= {"menu": [], "menu_rows": None, "menu_lines": None, "examples": [], "board": None, "board_text": None, "earlier": [],
+    context |= {"main_kind": notification.kind,
+                "menu": [], "menu_rows": None, "menu_lines": None, "examples": [], "board": None, "board_text": None, "earlier": [],
                 "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     told = set(shown)
@@ -278,6 +279,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "t": t,
         "lang": lang,
         "kind": kind,
+        "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
         "title": record.title,

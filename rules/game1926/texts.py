@@ -96,6 +96,10 @@ _MESSAGES: dict[str, dict[str, str]] = {
         "en": "(L = large, 3 points; M = medium, 2; S = small, 1)",
         "cs": "(V = velká, 3 body; S = střední, 2; M = malá, 1)",
     },
+    "legend_short": {
+        "en": "(L = large, 3 points; M = medium, 2; S = small, 1; ★ leads the region)",
+        "cs": "(V = velká, 3 body; S = střední, 2; M = malá, 1; ★ vede oblast)",
+    },
     "leads": {"en": "leader: {player}", "cs": "vede {player}"},
     "nobody": {"en": "nobody yet", "cs": "zatím nikdo"},
     "empty_regions": {"en": "No pyramids yet: {regions}", "cs": "Zatím bez pyramidek: {regions}"},
