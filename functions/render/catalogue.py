@@ -364,13 +364,13 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # lifecycle notices
     "game_created_invited": {
-        "en": "your game “{title}” ({game}) is set up. Invitations went to {players}; it starts "
+        "en": "Your game “{title}” ({game}) is set up. Invitations went to {players}; it starts "
         "when all of them have joined.",
         "cs": "tvoje hra „{title}“ ({game}) je založena. Pozvánky odešly hráčům {players}; hra "
         "začne, až se všichni připojí.",
     },
     "game_created_started": {
-        "en": "your game “{title}” ({game}) is set up and has started. Players: {players}.",
+        "en": "Your game “{title}” ({game}) is set up and has started. Players: {players}.",
         "cs": "tvoje hra „{title}“ ({game}) je založena a už běží. Hráči: {players}.",
     },
     "game_created_dashboard": {
