@@ -2,7 +2,7 @@
 trades and a 1926 game, each with one human answering every mail by reply, one absent player
 (the bot plays their missed turns) and one bot. Per game: mails per person per turn (the
 active human and the absent one, per turn of theirs: a round of WesternPoly, a placement of
-theirs in 1926), the
+theirs in 1926; the start and the game-over mail counted apart), the
 whole mail's size (median and max, target <= 25 KB) and the text lines of a turn mail (median
 and max; target: median <= 60 for WesternPoly, <= 45 for 1926).
 """
@@ -36,10 +36,15 @@ def _rows(rules_id: str, bot: str, options: dict, **play) -> list[Row]:
     unit = "own turn"
     lines = TARGET_LINES[rules_id]
     return [
-        Row(f"{rules_id} by mail, followed: mails to the active human", got.mails_per_turn[ANN],
+        Row(f"{rules_id} by mail, followed: mails to the active human (besides start and end)",
+            got.mails_per_turn[ANN],
             f"per {unit}", f"<= {TARGET_MAILS:.0f}", got.mails_per_turn[ANN] <= TARGET_MAILS),
-        Row(f"{rules_id} by mail, followed: mails to the absent human", got.mails_per_turn[BOB],
+        Row(f"{rules_id} by mail, followed: mails to the absent human (besides start and end)",
+            got.mails_per_turn[BOB],
             f"per {unit}", f"<= {TARGET_MAILS:.0f}", got.mails_per_turn[BOB] <= TARGET_MAILS),
+        Row(f"{rules_id} by mail, followed: start and game-over mails, active and absent",
+            got.start_end[ANN] + got.start_end[BOB], "mails", "<= 4",
+            got.start_end[ANN] + got.start_end[BOB] <= 4),
         Row(f"{rules_id} by mail, followed: mail size, median", got.size_median, "bytes",
             f"<= {TARGET_BYTES}", got.size_median <= TARGET_BYTES),
         Row(f"{rules_id} by mail, followed: mail size, max", got.size_max, "bytes",

@@ -154,11 +154,24 @@ def _first(view: GameView, seat: Any) -> str:
     return moves[0].text
 
 
+# A game's first and last mail to each person, counted apart from the turns (the first
+# player's start rides in their first turn mail, and counts as that turn's).
+_START_END = frozenset({"game_started", "game_over"})
+
+
+def main_kind(mail: EmailMessage) -> str:
+    """The kind a mail is (its Message-ID names the kinds folded in it, the main one last)."""
+    local = str(mail["Message-ID"]).strip(" <>").split("@")[0].split(".")
+    return local[-4] if len(local) >= 5 else ""
+
+
 @dataclass(frozen=True)
 class Figures:
     """What a followed game's mail cost: mails per person per turn, size and text lines."""
 
-    mails_per_turn: dict[str, float]  # address -> mails / the game's turns (rounds or moves)
+    # address -> mails / the game's turns (rounds or moves), besides the start and the end
+    mails_per_turn: dict[str, float]
+    start_end: dict[str, int]  # address -> mails announcing the start or the end, and no turn
     size_median: float
     size_max: int
     lines_median: float  # text lines of the turn mails
@@ -168,9 +181,10 @@ class Figures:
 def figures(followed: Followed, turns: int) -> Figures:
     """The figures of a followed game whose turns were `turns` (rounds, or moves)."""
     people = {followed.human, followed.absent}
-    per_turn = {p: len(followed.inbox(p)) / max(turns, 1) for p in people}
+    ends = {p: sum(1 for m in followed.inbox(p) if main_kind(m) in _START_END) for p in people}
+    per_turn = {p: (len(followed.inbox(p)) - ends[p]) / max(turns, 1) for p in people}
     sizes = [len(m.as_bytes()) for m in followed.mails]
     turn_lines = [len(text_of(m).splitlines()) for m in followed.mails
                   if ".your_turn." in str(m["Message-ID"])]
-    return Figures(per_turn, statistics.median(sizes), max(sizes),
+    return Figures(per_turn, ends, statistics.median(sizes), max(sizes),
                    statistics.median(turn_lines or [0]), max(turn_lines or [0]))

@@ -179,3 +179,32 @@ def test_an_organizer_without_a_seat_is_answered_in_the_language_asked(table):
     text = _text(mail)
     assert "Teď nesedíš u žádné hry." in text and "/signin/" in text
     assert str(mail["Subject"]) == "Tvoje hry: odkaz k přihlášení"
+
+
+def test_my_games_under_a_move_to_an_old_mail_is_answered(table):
+    first, _ = two_games(table)
+    view = table.service.view(first.id)
+    mover = view.game.seat(view.game.to_move)
+    old = table.last(mover.email, "your_turn")
+    table.receive(reply(old, "large Praha"))
+    table.deliver()
+    outcome = table.receive(reply(old, "large Plzen\nMY GAMES"))  # the move is refused: old
+    assert "already played" in outcome.detail
+    (answer,) = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == mover.email]
+    text = _text(answer)
+    assert "Your games:" in text and "Jaro 1926:" in text and "older mail" in text
+
+
+def test_my_games_in_a_reply_to_a_seat_no_longer_held_is_answered(table):
+    first, second = two_games(table)
+    old = table.last("bob@example.org", "your_turn")  # Dodge City's turn mail
+    assert "Dodge City" in str(old["Subject"])
+    table.service.remove(second.id, "bob@example.org")
+    table.deliver()
+    outcome = table.receive(reply(old, "MOJE HRY"))
+    assert outcome.action == "answered"
+    (answer,) = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == "bob@example.org"]
+    assert "Jaro 1926" in _text(answer)  # the games Bob still plays
+    # without MY GAMES, the token of a removed seat still acts on nothing and gets no answer
+    assert table.receive(reply(old, "stars 2")).action == "ignored"
+    assert table.deliver() == []

@@ -207,7 +207,7 @@ def test_my_games_lists_every_game_across_organizers_with_turn_deadline_and_sett
     assert "6 h before the deadline (your own)" in settings and "America/New_York" in settings
     orders = re.search(rf'<li id="settings-{other.id}">.*?</li>', body, re.S).group(0)
     assert "buy" in orders.lower() and "Europe/Prague" in orders
-    assert 'id="ratings"' in body and "No ratings yet." in body
+    assert 'id="ratings"' in body and "No ratings yet" in body
     assert "/calendar/" + calendar_key(SECRET, "ann@example.org") + ".ics" in body
 
 
@@ -219,7 +219,24 @@ def test_ratings_from_the_provider_appear_on_the_page(game_service, sqlite_store
     started(game_service)
     cookie = signed_in(app, sqlite_store)
     body = app.resolve(with_cookie(get("/me"), cookie), None)["body"]
-    assert "1926: 27.5 (3 games)" in body
+    assert "1926: <b>27.5</b> (3 games)" in body
+
+
+def test_the_home_shows_the_ratings_pbm_ratings_has(game_service, sqlite_store):
+    from functions.service.people.home import stored_ratings
+    from functions.service.tournaments import ratings
+
+    after = ratings.Rating("westernpoly", "ann@example.org", "Ann", 31.0, 2.0, 1, 1)
+    sqlite_store.record_ratings("g0", "westernpoly", [after.to_dict()],
+                                "2025-05-01T10:00:00.000Z")
+    (rated,) = ratings.ratings(sqlite_store, "westernpoly")  # what `pbm ratings` lists
+    app = create_app(game_service, SECRET, "https://games.example.org",
+                     ratings=stored_ratings(game_service))
+    started(game_service)
+    body = app.resolve(with_cookie(get("/me"), signed_in(app, sqlite_store)), None)["body"]
+    section = re.search(r'<section class="ratings".*?</section>', body, re.S).group(0)
+    assert f"WesternPoly: <b>{rated.ordinal:.1f}</b> (1 game)" in section
+    assert "1926" not in section  # not rated in 1926 yet
 
 
 def feed(app, email="ann@example.org"):

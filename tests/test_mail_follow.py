@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from bench.mail_follow import Followed, follow, text_of
+from bench.mail_follow import Followed, follow, main_kind, text_of
 from functions.service import PlayerSpec
 
 ANN, BOB = "ann@example.org", "bob@example.org"
@@ -74,13 +74,35 @@ def test_each_mailbox_reads_in_the_games_order(game):
         assert versions == sorted(versions)
 
 
-def test_westernpoly_mails_are_short(westernpoly):
-    # (1926's turn mails are not yet: its board in text and HTML is longer, see the bench)
-    sizes = [len(m.as_bytes()) for m in westernpoly.mails]
+@pytest.mark.parametrize("name, lines", [("westernpoly", 60), ("game1926", 45)])
+def test_mails_are_short(request, name, lines):
+    game = request.getfixturevalue(name)
+    sizes = [len(m.as_bytes()) for m in game.mails]
     assert max(sizes) <= 25_000
-    turns = [len(text_of(m).splitlines()) for m in westernpoly.mails
+    turns = [len(text_of(m).splitlines()) for m in game.mails
              if str(m["Subject"]).startswith("Jsi na tahu")]
-    assert turns and statistics.median(turns) <= 60
+    assert turns and statistics.median(turns) <= lines
+
+
+def test_a_1926_turn_mail_tells_each_thing_once(game1926):
+    for mail in game1926.mails:
+        text = text_of(mail)
+        # the menu is a line a region or two, not a line an option ("22. malá na Kladsku")
+        assert not re.search(r"^ *\d+\. (velká|střední|malá) ", text, re.M)
+        # the counts are told once, by the final board; a folded notice never stands empty
+        assert text.count("Sčítání 1:") <= 1
+        assert "Zpráva ze hry „1926“:\n\n" not in text
+    (over,) = [m for m in game1926.inbox(BOB) if str(m["Subject"]).startswith("Konec hry")]
+    assert "Další tah ti přijde" not in text_of(over)  # no next turn after the end
+
+
+def test_one_mail_per_turn_besides_the_start_and_the_end(game1926):
+    placed = [e.player for e in game1926.view.log if not e.player.startswith("@")]
+    for address in (ANN, BOB):
+        seat = game1926.view.game.seat_of(address)
+        turns = [m for m in game1926.inbox(address)
+                 if main_kind(m) not in ("game_started", "game_over")]
+        assert len(turns) <= placed.count(seat.player)
 
 
 def test_every_answer_by_mail_was_taken(game):

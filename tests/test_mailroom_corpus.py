@@ -89,7 +89,7 @@ def test_a_corpus_mail_does_what_it_says_in_a_live_game(name, sqlite_store, cloc
     if "seat_status" in expected:
         assert seat.status == expected["seat_status"]
     if "menu" in expected:  # the number picked what the answered mail listed under it (the
-        # menu may stand in two columns)
+        # menu may put several options on a line: 1926 a region's sizes)
         assert expected["menu"].strip() in _text(mail.answered)
     if expected["answer"] is None:
         assert sent == [], "no answer to machines, forgers and strangers"

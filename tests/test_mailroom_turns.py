@@ -5,11 +5,14 @@ web move, and `pbm show --json`'s menu."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from test_mailroom_incoming import PLAYERS, SETTINGS, Table, _text, reply
 
 from bench.mail_games import play, player_moves, player_turns
 from functions.render.views import game_json
+from functions.service import PlayerSpec
 from functions.service.ledger import chain
 from rules import get
 from rules.westernpoly import GAME as WP
@@ -150,6 +153,15 @@ def test_a_standing_order_by_mail_is_stored_and_decides_the_purchase_at_once(tab
     assert (mine[-2].text, mine[-2].source) == ("buy", "auto")
     players = {p["seat"]: p for p in game_json(view)["players"]}
     assert players[seat.seat]["standing_orders"] == {"buy": "up_to 100000"}
+    # the answer says what the order played, and why (the order it states first)
+    text = "\n".join(_text(m) for m in table.deliver()
+                     if m["To"].addresses[0].addr_spec == seat.email)
+    step = next(s for s in view.steps() if s.entry.seq == mine[-2].seq)
+    bought = view.rules.describe(step.before, step.move, seat.lang)
+    said = re.search(r"Your standing orders in this game: (.*?)\. They decided the move you "
+                     r"were asked for, and it was played for you: (.*?)\.(\s|$)", text)
+    assert said, text
+    assert said.group(2) == bought and bought.startswith("buy ")
 
 
 # ---- nothing irrevocable by a bare number ---------------------------------------------------
@@ -270,3 +282,36 @@ def test_the_throw_is_automatic_and_a_purchase_only_by_order():
     assert automatic(state, 0, {"buy": "keep 29000"}).text == "pass"
     state = WP.apply(state, "Ann", WP.parse(state, "Ann", "buy"))
     assert automatic(state, 0, {}).text == "done"  # nothing left to decide
+
+
+def test_a_long_automatic_run_after_a_tick_goes_on_to_the_turn_mail(table, clock):
+    # standing orders play the players' turns, a bot plays its own: a missed turn's sweep
+    # sets off a run longer than one write holds; it goes on in the same sweep, to the turn
+    # mail of the player it stops at
+    people = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org",
+                                                                     "en")]
+    game = table.service.create("westernpoly", [*people, PlayerSpec("", "", bot="strong")],
+                                "org@example.org", start=True,
+                                options={"missed_turn": "autoplay", "deadline_hours": 24,
+                                         "reminder_hours": []})
+    for person in people:
+        table.service.set_standing_order(game.id, person.email, "AUTO BUY ALWAYS")
+    table.deliver()
+    longest = 0
+    for _ in range(80):
+        before = table.service.view(game.id).game
+        if before.status != "running":
+            break
+        clock.advance(hours=25)
+        table.service.tick()
+        sent = table.deliver()
+        after = table.service.view(game.id).game
+        longest = max(longest, after.version - before.version)
+        assert not after.plays_on
+        addressees = [m["To"].addresses[0].addr_spec for m in sent]
+        assert len(addressees) == len(set(addressees)), addressees  # one mail each a sweep
+        if after.status == "running":
+            waiting = after.seat(after.to_move).email
+            mine = [m for m in sent if m["To"].addresses[0].addr_spec == waiting]
+            assert len(mine) == 1 and ".your_turn." in str(mine[0]["Message-ID"])
+    assert longest > 2  # some sweep wrote several times: a run stopped early and went on

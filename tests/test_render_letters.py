@@ -179,10 +179,12 @@ def test_turn_mail_holds_the_board_the_menu_and_what_happened():
     from rules.game1926.board import summary_text  # the board in short: a line a region
 
     assert summary_text(state, "en") in letter.text
-    assert "Praha (17) — leader: " in letter.text
+    assert re.search(r"^Praha \(17\): .*★", letter.text, re.M)  # its leader marked
     player = game.to_move(state)
     moves = game.legal_moves(state, player)
-    assert f"{len(moves):>3}. {game.describe(state, moves[-1], 'en')}" in letter.text
+    # the menu is a line a region or two, the option's number before its size
+    last = moves[-1]
+    assert re.search(rf"Kladsko: (\d+\. \w+, )*{len(moves)}\. {last.size}$", letter.text, re.M)
     assert all(event["text"] in letter.text for event in events)
     assert "HELP" in letter.text and "RESIGN" in letter.text
     for region in game.view(state, player)["regions"]:
@@ -435,3 +437,27 @@ def test_help_names_absence_reminders_time_zone_and_standing_orders_where_there_
     for words in ("NEPŘÍTOMEN", "ZPĚT", "PŘIPOMÍNKY", "PÁSMO", "MOJE HRY", "STAV", "ŘEKNI"):
         assert words in letter.text, words
     assert ("AUTOMATICKY KUPOVAT" in letter.text) == (rules_id == "westernpoly")
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_help_names_every_mail_command_of_the_manual_with_its_words(lang):
+    # one word per command: the manual's table of mail commands (docs/mail.md) and the HELP
+    # mail name each command the same way, in the reader's language
+    game, state, _ = _played("westernpoly", NAMES, lang, 4)
+    letter, _ = _letter("help", _record("westernpoly", NAMES, lang), game, state, lang=lang,
+                        to="p1")
+    manual = (Path(__file__).parents[1] / "docs" / "mail.md").read_text(encoding="utf-8")
+    commands = manual.split("| you write | what happens |", 1)[1].split("\n\n", 1)[0]
+    table = [row.split(" | ")[0] for row in commands.splitlines() if row.startswith("| `")]
+    words: dict[str, set[str]] = {"cs": set(), "en": set()}
+    for cell in table:  # "`HELP` / `NÁPOVĚDA`": the Czech words after "/" or with diacritics
+        for before, written in re.findall(r"([^`]*)`([^`]+)`", cell):
+            head = re.match(r"(?:[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]{2,}(?: |$))+", written + " ")
+            if head:
+                word = head.group(0).strip()
+                czech = before.rstrip().endswith("/") or re.search(r"[ÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]", word)
+                words["cs" if czech else "en"].add(word)
+    assert {"HELP", "MY GAMES", "TIMEZONE", "AWAY"} <= words["en"]
+    assert {"NÁPOVĚDA", "MOJE HRY", "PÁSMO", "NEPŘÍTOMEN"} <= words["cs"]
+    for word in words[lang]:
+        assert word in letter.text, word

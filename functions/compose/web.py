@@ -15,9 +15,10 @@ if TYPE_CHECKING:
 def web_app(parts: Parts) -> WebApp:
     """The web app (player, spectator and organizer pages) at the settings' web address."""
     from functions.compose.erasing import erasure_for  # the erase button's own calls
+    from functions.service.people.home import stored_ratings
     from functions.web import create_app
 
     if not parts.settings.base_url:
         raise ConfigError("the web app needs its address: PBM_BASE_URL")
     return create_app(parts.service, parts.secret, parts.settings.base_url,
-                      erasure=erasure_for(parts))
+                      ratings=stored_ratings(parts.service), erasure=erasure_for(parts))

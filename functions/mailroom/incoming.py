@@ -64,6 +64,9 @@ MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not 
 OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
 # answered once per mail
 _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
+# Information a mail asks for that is answered even when a line before it is refused (the
+# refusal shows the board itself).
+_ASKED_ANYWAY = (CommandKind.HELP, CommandKind.MY_GAMES)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
@@ -143,11 +146,17 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     if mail.automatic and mail_subject(mail.subject) in (None, "all"):
         return Outcome("dropped", f"automatic mail ({mail.automatic})", key)
     claims = tokens.first_valid(secret, mail.tokens, tokens.Purpose.REPLY)
-    if claims is None:
+
+    def ignored(detail: str, game_id: str | None = None) -> Outcome:
+        """A mail whose token acts on no game; MY GAMES in it is still answered (a reply to
+        the mail of a game that is gone, or of a seat the person no longer holds)."""
         asked = _my_games_asked(mail)
         if asked is not None:
             return _home_by_mail(mail, receipt, keys, service, secret, settings, asked)
-        return Outcome("ignored", "no valid reply token", key)
+        return Outcome("ignored", detail, key, game_id)
+
+    if claims is None:
+        return ignored("no valid reply token")
     now = service.clock.now()
     holding = HoldingStore(service.store, iso(now + HOLD))
     mailing = service.with_store(holding)  # reads the game once for the whole mail
@@ -156,12 +165,12 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     except ServiceError as error:  # gone, or its log is corrupt: nothing can be played on it
         detail = f"no game {claims.game_id}" if error.code == ErrorCode.GAME_NOT_FOUND \
             else error.message
-        return Outcome("ignored", detail, key)
+        return ignored(detail)
     seat = next((s for s in game.seats if s.seat == claims.seat), None)
     if seat is None or seat.holder != claims.holder:
-        return Outcome("ignored", "the token of a seat's previous holder", key, game.id)
+        return ignored("the token of a seat's previous holder", game.id)
     if seat.status == REMOVED:  # told so when it happened; nothing they write acts any more
-        return Outcome("ignored", "the token of a seat the organizer removed", key, game.id)
+        return ignored("the token of a seat the organizer removed", game.id)
     verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
                                     if k in ("spf", "dkim", "dmarc")}}
     failed = sender_check(verdicts, settings.verdicts)
@@ -521,7 +530,13 @@ class _Reply:
                         continue
                     free.append((number, command, error))
                     continue
-                return self._outcome(*self._refusal(number, command, error, self.done))
+                refusal = self._refusal(number, command, error, self.done)
+                # what the mail asks to be told acts on nothing: still answered after a
+                # refusal (MY GAMES under a move to an old mail), in the same mail
+                for later, asked in queue:
+                    if asked.kind in _ASKED_ANYWAY and asked.kind not in self.asked:
+                        self._apply(later, asked)
+                return self._outcome(*refusal)
             except NoSuchChoice as error:
                 self._tell(number, Kind.REFUSED, code="no_such_choice", text=command.text,
                            message=phrase(self.seat.lang,
@@ -558,6 +573,16 @@ class _Reply:
         except RulesError:
             return words <= 2  # readable, only not legal now: "koupit", "stars 2"
         return words <= len(str(getattr(move, "text", "")).replace("-", " ").split()) + 1
+
+    def _played_for_you(self, since: int) -> list[str]:
+        """The moves the service played for the player after game version `since` (what
+        their standing orders decided at once), in their words."""
+        view = self.service.view(self.game.id)
+        if view.game.version <= since:
+            return []
+        return [view.rules.describe(step.before, step.move, self.seat.lang)
+                for step in view.steps() if step.entry.version > since
+                and step.entry.player == self.seat.player and step.entry.source == AUTO_SOURCE]
 
     def _done_for_you(self, text: str) -> bool:
         """Whether `text` names a move the service played for the player since their last own
@@ -637,10 +662,16 @@ class _Reply:
         if kind in _SETTINGS and not self.current:
             raise self._old_mail()
         if kind is CommandKind.STANDING:
+            before = self._now().version
             seat = service.set_standing_order(game_id, email, command.argument)
             orders = self._rules().standing_orders_text(seat.orders, seat.lang)
             message = phrase(seat.lang, "orders_set", orders="; ".join(orders)) if orders \
                 else phrase(seat.lang, "orders_none")
+            played = self._played_for_you(before)
+            if played:  # the order decided the question the mail asked: it says what it played
+                message += " " + phrase(seat.lang, "orders_played", move=played[0])
+            if len(played) > 1:  # then the turns that needed nobody went on (the events say)
+                message += " " + phrase(seat.lang, "orders_played_more", n=len(played) - 1)
             self._tell(number, Kind.SETTINGS_CHANGED, message=message)
             self.played = True  # what the order decides now is played after the last line
             return f"standing orders: {', '.join(orders) or 'none'}"

@@ -31,6 +31,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky, "
         "například",
     },
+    # a turn without a menu (a debt to settle: what to sell is the player's to write)
+    "how_text_plain": {
+        "en": "reply to this email with your move in your own words, in Czech or English "
+        "(HELP lists how to write moves)",
+        "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky "
+        "(jak psát tahy, ukáže NÁPOVĚDA)",
+    },
     "quoted": {"en": "“{text}”", "cs": "„{text}“"},
     "commands_text": {
         "en": "Other commands: HELP (how to write moves), BOARD (the board again), "
@@ -181,6 +188,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "tvou zprávu nešlo přijmout:",
     },
     # game_started
+    "game_started_intro_untitled": {  # a game whose title is its game's name
+        "en": "“{title}” has started. Playing order: {order}.",
+        "cs": "hra „{title}“ začala. Pořadí hráčů: {order}.",
+    },
     "game_started_intro": {
         "en": "“{title}” ({game}) has started. Playing order: {order}.",
         "cs": "hra „{title}“ ({game}) začala. Pořadí hráčů: {order}.",
@@ -302,14 +313,14 @@ _TEXTS: dict[str, dict[str, str]] = {
     "help_cmd_help": {"en": "HELP — this help", "cs": "NÁPOVĚDA (HELP) — tato nápověda"},
     "help_cmd_board": {"en": "BOARD — the board again", "cs": "STAV (BOARD) — znovu stav hry"},
     "help_cmd_resign": {
-        "en": "RESIGN — leave the game",
-        "cs": "VZDÁVÁM (RESIGN) — vzdát hru",
+        "en": "RESIGN — leave the game (you confirm it with the code the answer gives)",
+        "cs": "VZDÁVÁM (RESIGN) — vzdát hru (potvrdíš to kódem, který ti pošleme)",
     },
     "help_cmd_auto": {
         "en": "AUTO BUY ALWAYS (and the other standing orders, AUTO OFF to cancel) — decisions "
         "the service takes for you from now on in this game",
-        "cs": "AUTOMATICKY KUPOVAT VŽDY (a další trvalé pokyny, AUTOMATICKY VYP je zruší) — "
-        "rozhodnutí, která za tebe služba v této hře od teď udělá",
+        "cs": "AUTOMATICKY KUPOVAT VŽDY (AUTO BUY ALWAYS; a další trvalé pokyny, AUTOMATICKY "
+        "VYP je zruší) — rozhodnutí, která za tebe služba v této hře od teď udělá",
     },
     "help_cmd_reminders": {
         "en": "REMINDERS 24,2 / REMINDERS OFF — your reminders in this game, hours before a "
@@ -334,7 +345,14 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "help_cmd_every_move": {
         "en": "EVERY MOVE ON / EVERY MOVE OFF — a mail for every move, or just your turns",
-        "cs": "KAŽDÝ TAH ZAP / KAŽDÝ TAH VYP — e-mail o každém tahu, nebo jen když jsi na tahu",
+        "cs": "KAŽDÝ TAH ZAP / KAŽDÝ TAH VYP (EVERY MOVE ON / OFF) — e-mail o každém tahu, "
+        "nebo jen když jsi na tahu",
+    },
+    "help_cmd_if": {
+        "en": "a move followed by “if possible” — played only when it can be; otherwise "
+        "skipped, and you are told why",
+        "cs": "tah a za ním „pokud lze“ (if possible) — zahraje se, jen když to jde; jinak se "
+        "přeskočí a řekneme ti proč",
     },
     "help_lines": {
         "en": "Write one command a line; lines quoted with > are ignored.",
@@ -346,13 +364,13 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # lifecycle notices
     "game_created_invited": {
-        "en": "your game “{title}” ({game}) is set up. Invitations went to {players}; it starts "
+        "en": "Your game “{title}” ({game}) is set up. Invitations went to {players}; it starts "
         "when all of them have joined.",
         "cs": "tvoje hra „{title}“ ({game}) je založena. Pozvánky odešly hráčům {players}; hra "
         "začne, až se všichni připojí.",
     },
     "game_created_started": {
-        "en": "your game “{title}” ({game}) is set up and has started. Players: {players}.",
+        "en": "Your game “{title}” ({game}) is set up and has started. Players: {players}.",
         "cs": "tvoje hra „{title}“ ({game}) je založena a už běží. Hráči: {players}.",
     },
     "game_created_dashboard": {
@@ -423,6 +441,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     "turn_missed_autoplay": {
         "en": "So that the others need not wait, the game's bot played for you: {played}.",
         "cs": "Aby ostatní nemuseli čekat, zahrál za tebe robot: {played}.",
+    },
+    "turn_missed_away": {
+        "en": "Going away? Reply AWAY with the first and the last day (AWAY 2026-12-20 "
+        "2026-12-28) and your turns will wait for you.",
+        "cs": "Chystáš se pryč? Odpověz NEPŘÍTOMEN s prvním a posledním dnem (NEPŘÍTOMEN "
+        "20.12.2026 28.12.2026) a tvoje tahy na tebe počkají.",
     },
     "turn_missed_next": {
         "en": "Your next turn comes by mail as usual. Going away? Reply AWAY with the first and "
@@ -526,25 +550,25 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "SAY text — to the whole table; SAY Name: text — to one player (the lines after "
               "it belong to the message up to an empty line or the next command: each SAY "
               "line is a message of its own)",
-        "cs": "ŘEKNI text — celému stolu; ŘEKNI Jméno: text — jednomu hráči (řádky pod tím "
+        "cs": "ŘEKNI text (SAY) — celému stolu; ŘEKNI Jméno: text — jednomu hráči (řádky pod tím "
               "patří ke zprávě až po prázdný řádek nebo další příkaz: každý řádek ŘEKNI je "
               "samostatná zpráva)",
     },
     "help_cmd_press": {
         "en": "PRESS EACH — every message by mail at once; PRESS WITH MOVES — with your next "
               "mail (the default)",
-        "cs": "ZPRÁVY HNED — každou zprávu hned e-mailem; ZPRÁVY S TAHY — s dalším e-mailem "
-              "(výchozí)",
+        "cs": "ZPRÁVY HNED (PRESS EACH) — každou zprávu hned e-mailem; ZPRÁVY S TAHY (PRESS "
+              "WITH MOVES) — s dalším e-mailem (výchozí)",
     },
     "help_cmd_mail": {
         "en": "MAIL TURNS — mail only when it is your turn; MAIL OFF — no mail, you play on the "
               "page; MAIL ON — every mail again",
-        "cs": "POŠTA TAHY — e-mail jen, když jsi na tahu; POŠTA VYP — žádné e-maily, hraješ na "
-              "stránce; POŠTA ZAP — zase všechny e-maily",
+        "cs": "POŠTA TAHY (MAIL TURNS) — e-mail jen, když jsi na tahu; POŠTA VYP — žádné "
+              "e-maily, hraješ na stránce; POŠTA ZAP — zase všechny e-maily",
     },
     "help_cmd_mute": {"en": "MUTE Name / UNMUTE Name — hide or show a player's messages",
-                      "cs": "ZTLUMIT Jméno / ODTLUMIT Jméno — skrýt nebo zase ukázat zprávy "
-                            "hráče"},
+                      "cs": "ZTLUMIT Jméno / ODTLUMIT Jméno (MUTE / UNMUTE) — skrýt nebo zase "
+                            "ukázat zprávy hráče"},
     "talk_policy_all": {"en": "Table talk: to everyone or to one player.",
                         "cs": "Zprávy u stolu: všem nebo jednomu hráči."},
     "talk_policy_public": {"en": "Table talk: to the whole table only.",

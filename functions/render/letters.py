@@ -155,9 +155,11 @@ def render(
               for m in part["payload"].get("press", ())), *notification.payload.get("press", ())]
     seat = game_record.seat(notification.seat) if notification.seat else None
     context["talk"] = _talk(talk, reader_zone(game_record, seat), lang)
-    context["earlier"] = [_part(part, notification, game_record, rules_game, state, lang,
-                                shown=context.get("events") or ())
-                          for part in notification.payload.get("parts", ())]
+    earlier = [_part(part, notification, game_record, rules_game, state, lang,
+                     shown=context.get("events") or ())
+               for part in notification.payload.get("parts", ())]
+    # an event notice whose events the mail already tells has nothing left to say
+    context["earlier"] = [part for part in earlier if part["text"]]
     template = template_of(kind)
     text = _templates().get_template(f"{template}.txt").render(context)
     html = _templates().get_template(f"{template}.html").render(context)
@@ -222,16 +224,23 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     the mail itself shows: what happened is told once."""
     if part["kind"] not in KINDS:
         raise UnknownKind(f"no templates for notification kind {part['kind']!r}")
+    payload = dict(part["payload"])
+    if notification.kind == "game_over" and "events" in payload:  # its final board tells them
+        payload["events"] = _untold("game_over", payload, games.of(rules_game.id), rules_game,
+                                    lang, None)
     inner = Notification(id=notification.id, game_id=notification.game_id,
                          version=notification.version, kind=part["kind"], seat=notification.seat,
                          email=notification.email, lang=notification.lang,
-                         created_at=notification.created_at, payload=dict(part["payload"]))
+                         created_at=notification.created_at, payload=payload)
     context = _context(inner, record, rules_game, state, lang)
-    context |= {"menu": [], "examples": [], "board": None, "board_text": None, "earlier": [],
+    context |= {"main_kind": notification.kind,
+                "menu": [], "menu_rows": None, "menu_lines": None, "examples": [], "board": None, "board_text": None, "earlier": [],
                 "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     told = set(shown)
     context["events"] = [event for event in context.get("events") or () if event not in told]
+    if part["kind"] in _EVENT_NOTICE_KINDS and not context["events"]:
+        return {"text": "", "html": markupsafe.Markup("")}
     bodies = {}
     for extension in ("txt", "html"):
         template = _templates().get_template(f"{template_of(part['kind'])}.{extension}")
@@ -270,6 +279,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "t": t,
         "lang": lang,
         "kind": kind,
+        "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
+        # the game has ended (a part folded into the game-over mail promises no next turn)
+        "game_over": record.status == "finished",
         "title": record.title,
         "game_name": rules_game.name,
         "record": record,
@@ -285,13 +297,17 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         # a turn mail tells what happened since in short: the latest events, the number of
         # the earlier ones (a player whose turns ran by themselves for rounds would get
         # hundreds of lines; the game page has the whole story)
-        "events": _event_texts(rules_game, payload.get("events", [])[-MAX_EVENTS_SHOWN:],
-                               lang, player),
-        "events_left": max(len(payload.get("events", [])) - MAX_EVENTS_SHOWN, 0),
+        "events": _event_texts(rules_game, (told := _untold(
+            kind, payload, shown_as, rules_game, lang, player))[-MAX_EVENTS_SHOWN:], lang,
+            player),
+        "events_left": max(len(told) - MAX_EVENTS_SHOWN, 0),
         # the offers a trade offer mail asks the reader to answer (still open: see _open)
         "offers": _offers_to(payload.get("events", []), view, player) if kind == "trade_offer"
         else [],
         "menu": options,
+        "menu_rows": (rows := shown_as.menu_rows(rules_game, state, player, options, lang)
+                      if options else None),
+        "menu_lines": _packed(rows) if rows else None,
         "examples": _examples(rules_game, state, player, lang) if options else [],
         "board_text": shown_as.mail_board_text(rules_game, state, lang) if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
@@ -310,6 +326,40 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "orders": type(rules_game).standing_order is not Game.standing_order,
         "moves_help": t(shown_as.MOVES_HELP),
     }
+
+
+MENU_WIDTH = 76  # characters of a text line the menu's groups are packed into
+
+
+def _packed(rows: Sequence[Mapping[str, Any]]) -> list[str]:
+    """A menu's groups ("Praha: 1. large, 2. small") packed into text lines of MENU_WIDTH
+    characters, " · " between groups; a group never splits, so a line holds whole regions."""
+    lines: list[str] = []
+    for row in rows:
+        items = ", ".join(f"{item.number}. {item.label}" for item in row["items"])
+        group = f"{row['label']}: {items}" if row["label"] else items
+        if lines and len(lines[-1]) + 3 + len(group) <= MENU_WIDTH:
+            lines[-1] += f" · {group}"
+        else:
+            lines.append(group)
+    return lines
+
+
+def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: Game, lang: str,
+            player: str | None) -> list[Mapping[str, Any]]:
+    """The events a mail of `kind` lists: not the reader's own move its read-back states
+    ("Read as: large Praha", then "Ann: large Praha"), nor what the final board of a game
+    over tells again (1926's counts)."""
+    events = list(payload.get("events", []))
+    if kind == "move_read_back" and payload.get("text"):
+        def restates(event: Mapping[str, Any]) -> bool:
+            return (event.get("kind") in shown_as.RESTATING
+                    and event.get("data", {}).get("player") == player
+                    and payload["text"] in _event_texts(rules_game, [event], lang, player)[0])
+        return [e for e in events if not restates(e)]
+    if kind == "game_over":
+        return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END]
+    return events
 
 
 def _offers_to(events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None,

@@ -41,9 +41,9 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "my_games_play": "hrát",
         "my_games_replay": "záznam",
         "home_settings_heading": "Tvoje nastavení",
-        "settings_text": "Změníš je na stránce hry, v části Čas a Trvalé příkazy, nebo "
-                         "e-mailem (PŘIPOMÍNKY, ČASOVÉ PÁSMO, AUTOMATICKY ...).",
-        "settings_orders": "Trvalé příkazy",
+        "settings_text": "Změníš je na stránce hry, v části Čas a Trvalé pokyny, nebo "
+                         "e-mailem (PŘIPOMÍNKY, PÁSMO, AUTOMATICKY …).",
+        "settings_orders": "Trvalé pokyny",
         "settings_reminders": "Připomínky",
         "settings_zone": "Časové pásmo",
         "settings_no_orders": "žádné",
@@ -52,8 +52,13 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "settings_own": "vlastní",
         "settings_games": "podle hry",
         "ratings_heading": "Hodnocení",
-        "ratings_none": "Zatím žádné hodnocení.",
-        "ratings_games": "{games} her",
+        "ratings_none": "Zatím žádné hodnocení: přijde s tvou první dohranou hrou.",
+        "ratings_games_1": "{games} hra",
+        "ratings_games_2": "{games} hry",
+        "ratings_games_5": "{games} her",
+        "ratings_explained": "Hodnocení se mění po každé dohrané hře (i mimo turnaj); číslo "
+        "je opatrný odhad síly (mu − 3 sigma, jako u příkazu pbm ratings), takže s dalšími "
+        "hrami roste.",
         "calendar_heading": "Kalendář",
         "calendar_text": "Termíny tvých tahů jako kalendář: tuto adresu přidej do svého "
                          "kalendáře (Google, Outlook, Apple) jako odběr. Je tajná, nikomu ji "
@@ -109,7 +114,7 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "my_games_replay": "replay",
         "home_settings_heading": "Your settings",
         "settings_text": "Change them on the game's page, under Time and Standing orders, or "
-                         "by mail (REMINDERS, TIMEZONE, AUTO ...).",
+                         "by mail (REMINDERS, TIMEZONE, AUTO …).",
         "settings_orders": "Standing orders",
         "settings_reminders": "Reminders",
         "settings_zone": "Time zone",
@@ -119,8 +124,13 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "settings_own": "your own",
         "settings_games": "the game's",
         "ratings_heading": "Ratings",
-        "ratings_none": "No ratings yet.",
-        "ratings_games": "{games} games",
+        "ratings_none": "No ratings yet: they come with your first finished game.",
+        "ratings_games_1": "{games} game",
+        "ratings_games_2": "{games} games",
+        "ratings_games_5": "{games} games",
+        "ratings_explained": "A rating changes after every finished game (in a tournament or "
+        "not); the number is a cautious estimate of skill (mu − 3 sigma, as pbm ratings shows "
+        "it), so it grows as you play more.",
         "calendar_heading": "Calendar",
         "calendar_text": "The deadlines of your moves as a calendar: subscribe to this address "
                          "in your calendar (Google, Outlook, Apple). It is secret: give it to "

@@ -80,20 +80,20 @@ def summary_text(state: State, lang: str | None = None) -> str:
     names = state.players
     letters = SIZE_LETTERS[lang]
     leaders, electors = _current(state)
+    # the header and the legend share a line: a turn mail is read on a phone
     lines = [say(lang, "header", variant=table.map.names[lang], electors=table.map.electors,
-                 majority=table.map.majority), say(lang, "legend")]
+                 majority=table.map.majority) + " " + say(lang, "legend_short")]
     empty = []
     for region, columns, leader in zip(table.map.regions, state.board, leaders, strict=True):
         if not columns:
             empty.append(f"{region.name} ({region.electors})")
             continue
-        status = say(lang, "nobody") if leader is None else say(lang, "leads", player=names[leader])
-        if len(columns) == 3:
-            status += f", {say(lang, 'closed_mark')}"
+        # the leader's column is marked (★), not named twice on the line
+        closed = f", {say(lang, 'closed_mark')}" if len(columns) == 3 else ""
         stacks = " · ".join(
             f"{names[p]} {''.join(letters[POINTS.index(points)] for points in stack)}"
-            f"={sum(stack)}" for p, stack in columns)
-        lines.append(f"{region.name} ({region.electors}) — {status}: {stacks}")
+            f"={sum(stack)}{' ★' if p == leader else ''}" for p, stack in columns)
+        lines.append(f"{region.name} ({region.electors}{closed}): {stacks}")
     if empty:
         lines.append(say(lang, "empty_regions", regions=", ".join(empty)))
     lines.append(say(lang, "tally", tally=tally_text({names[p]: n for p, n in electors.items()})))

@@ -89,12 +89,16 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     # board
     "header": {
-        "en": "1926 — {variant}: {electors} electors, {majority} win",
+        "en": "1926 — {variant}: {electors} electors, {majority} to win",
         "cs": "1926 — {variant}: {electors} volitelů, k vítězství {majority}",
     },
     "legend": {
         "en": "(L = large, 3 points; M = medium, 2; S = small, 1)",
         "cs": "(V = velká, 3 body; S = střední, 2; M = malá, 1)",
+    },
+    "legend_short": {
+        "en": "(L = large, 3 points; M = medium, 2; S = small, 1; ★ leads the region)",
+        "cs": "(V = velká, 3 body; S = střední, 2; M = malá, 1; ★ vede oblast)",
     },
     "leads": {"en": "leader: {player}", "cs": "vede {player}"},
     "nobody": {"en": "nobody yet", "cs": "zatím nikdo"},

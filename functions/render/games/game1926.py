@@ -22,6 +22,9 @@ MOVES_HELP = "moves_1926"
 # "Ann: large Praha" only restates Ann's move "large Praha": the history tells each step once.
 RESTATING = frozenset({"placed", "resigned"})
 
+# The final board retells the counts, who went out and who won.
+TOLD_AT_THE_END = frozenset({"count", "eliminated", "game_over"})
+
 SITUATION = "_situation_1926.html"
 
 WORDS = Catalogue("game1926", {
@@ -44,8 +47,7 @@ WORDS = Catalogue("game1926", {
         "cs": "{variant}: {electors} volitelů, k vítězství {majority}",
     },
     "b1926_region": {"en": "Region (electors)", "cs": "Oblast (volitelé)"},
-    "b1926_leader": {"en": "Leader", "cs": "Vede"},
-    "b1926_nobody": {"en": "nobody yet", "cs": "zatím nikdo"},
+    "b1926_leads_mark": {"en": "leads the region", "cs": "vede oblast"},
     "b1926_closed": {"en": "closed", "cs": "uzavřeno"},
     "b1926_tally": {"en": "Electors now, pyramids left", "cs": "Volitelé teď, zbývající pyramidky"},
     "b1926_player": {"en": "Player", "cs": "Hráč"},
@@ -249,6 +251,32 @@ def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
             for region in view["regions"]]
     legend = [(mark, WORDS.say(lang, f"list_{size}")) for size, mark in _SIZE_MARKS.items()]
     return {"template": "_region_list.html", "rows": rows, "legend": legend}
+
+
+def menu_rows(rules_game: Any, state: Any, player: str, options: list[Any],
+              lang: str) -> list[dict[str, Any]]:
+    """The menu a line per region ("Praha: 1. large · 2. medium"), in the rules' order: a
+    placement's options are its region's sizes, and 33 lines of "size in region" made half a
+    turn mail. A region's line keeps its options' numbers, so "2" still names the move."""
+    from dataclasses import replace
+
+    from rules.game1926.tables import REGION_NAMES, SIZE_INDEX
+    from rules.game1926.texts import SIZE_WORDS
+
+    rows: list[dict[str, Any]] = []
+    moves = rules_game.choices(state, player)
+    for move, item in zip(moves, options, strict=True):
+        region = getattr(move, "region", None)
+        if region is None:  # not a placement: a line of its own
+            rows.append({"label": "", "items": [item]})
+            continue
+        short = replace(item, label=SIZE_WORDS[lang if lang in SIZE_WORDS else "en"][
+            SIZE_INDEX[move.size]])
+        if rows and rows[-1].get("region") == region:
+            rows[-1]["items"].append(short)
+        else:
+            rows.append({"region": region, "label": REGION_NAMES[region], "items": [short]})
+    return rows
 
 
 def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:

@@ -18,6 +18,9 @@ MOVES_HELP = "moves_generic"
 RESTATING: frozenset[str] = frozenset()
 """Event kinds the history leaves out because they only restate the step's own move."""
 
+TOLD_AT_THE_END: frozenset[str] = frozenset()
+"""Event kinds the game-over mail leaves out of its list because its final board tells them."""
+
 SITUATION: str | None = None
 """The web template of the player's own situation on their page (None: the page has none)."""
 
@@ -44,6 +47,13 @@ def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
 def mail_board_text(rules_game: Any, state: Any, lang: str) -> str:
     """The plain-text board a mail shows (the rules' board; a game may show less in mail)."""
     return rules_game.board_text(state, lang)
+
+
+def menu_rows(rules_game: Any, state: Any, player: str, options: list[Any],
+              lang: str) -> list[dict[str, Any]] | None:
+    """The menu in rows of several options ({"label", "items"}: each item a MenuItem with a
+    short label) for a game whose options come in groups; None: one option a line."""
+    return None
 
 
 def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any] | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import rules
 from functions.service.games import Games
 from functions.service.records.model import (
     ENDED,
@@ -21,6 +22,7 @@ from functions.service.records.model import (
 )
 from functions.service.schedule.timekeeping import reader_zone
 from functions.service.store import GameNotFound
+from functions.service.tournaments.ratings import ratings_of
 
 PUBLIC_PAGE = 20  # public games listed per page
 PUBLIC_BATCH = 50  # games read at a time to find them (private ones are passed over)
@@ -70,19 +72,30 @@ class MyGame:
 
 @dataclass(frozen=True)
 class Rating:
-    """A person's rating in one game type (the tournaments' engineer fills these in)."""
+    """A person's rating in one game type, as their home page shows it."""
 
     rules: str
-    value: float
+    value: float  # the conservative estimate `pbm ratings` shows (mu - 3 sigma)
     games: int = 0
+    name: str = ""  # the game's name ("WesternPoly"); the rules id when empty
 
 
 RatingsProvider = Callable[[str], Sequence[Rating]]
 
 
 def no_ratings(email: str) -> Sequence[Rating]:
-    """The ratings provider until ratings exist: nobody has any yet."""
+    """The ratings provider of a page without a store of ratings: nobody has any."""
     return ()
+
+
+def stored_ratings(service: Games) -> RatingsProvider:
+    """The ratings provider of the service's store: the person's rating in every game type
+    they were rated in (what `pbm ratings` lists), by the game's name."""
+    def provider(email: str) -> Sequence[Rating]:
+        return [Rating(r.rules, r.ordinal, r.games, rules.get(r.rules).name)
+                for r in ratings_of(service.store, normal_address(email))]
+
+    return provider
 
 
 def seats_held(service: Games, email: str,

@@ -146,6 +146,17 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Done. Your standing orders in this game: {orders}.",
         "cs": "Hotovo. Tvoje trvalé pokyny v této hře: {orders}.",
     },
+    "orders_played": {
+        "en": "They decided the move you were asked for, and it was played for you: {move}.",
+        "cs": "Rozhodly hned tah, na který se tě hra ptala, a ten se za tebe zahrál: {move}.",
+    },
+    "orders_played_more": {
+        "en": "Then more of your moves were played for you ({n}: by your orders, or with "
+              "nothing to decide): the latest events are below, all of them on your page of "
+              "the game.",
+        "cs": "Pak se za tebe zahrály další tahy ({n}: podle tvých pokynů, nebo nebylo co "
+              "rozhodovat): poslední události jsou níže, všechny na tvé stránce hry.",
+    },
     "orders_none": {
         "en": "Done. You have no standing orders in this game: every decision is yours.",
         "cs": "Hotovo. V této hře nemáš žádné trvalé pokyny: každé rozhodnutí je tvoje.",
