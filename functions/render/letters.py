@@ -293,7 +293,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         else [],
         "menu": options,
         "examples": _examples(rules_game, state, player, lang) if options else [],
-        "board_text": shown_as.mail_board_text(rules_game, state, lang) if show_board else None,
+        "board_text": shown_as.mail_board_text(rules_game, state, lang, reader=player)
+        if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
         "absent": _absent(record, notification.created_at, zone, lang)
         if show_board and kind != "game_over" else None,
