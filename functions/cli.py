@@ -37,7 +37,7 @@ from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, 
 from functions.service.model import GameStatus, normal_address, parse_address
 from functions.service.store import StoreError, StoreUnavailable
 from functions.service.timekeeping import parse_day, reminder_list
-from functions.service.views import game_json, game_text, summary_json, to_move_email
+from functions.service.views import game_json, game_text, summary_json, waiting_emails
 from functions.settings import (
     LOCAL_WEB,
     ConfigError,
@@ -528,7 +528,7 @@ def _games(service: GameService, as_json: bool) -> int:
         _print([summary_json(g) for g in games], True)
         return 0
     for game in games:
-        waiting = to_move_email(game)
+        waiting = ", ".join(waiting_emails(game))
         turn = f"  waiting for {waiting} since {game.waiting_since}" if waiting else ""
         print(f"{game.id}  {game.rules:<12} {game.status:<9} {game.title}{turn}")
     return 0
@@ -540,7 +540,7 @@ def _move(service: GameService, game_id: str, email: str, text: str) -> int:
     print(f"accepted: {done.readback} (game {game.id}, version {game.version})")
     for entry in done.entries[1:]:
         print(f"  then {entry.player}: {entry.text}")
-    waiting = to_move_email(game)
+    waiting = ", ".join(waiting_emails(game))
     if waiting:
         print(f"now waiting for {waiting}")
     elif game.status == GameStatus.FINISHED:

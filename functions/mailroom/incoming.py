@@ -505,8 +505,8 @@ class _Reply:
                     self.done.append(f"{command.text}: skipped (done for them already)")
                     continue
                 if self.played and error.code in _AFTER_PLAY + _NOT_NOW \
-                        and self.game.to_move == self.seat.seat \
-                        and self._now().to_move != self.seat.seat:
+                        and self.game.waits_for(self.seat.seat) \
+                        and not self._now().waits_for(self.seat.seat):
                     # a stray line after the mail's moves ended the player's turn: named as
                     # skipped, not refused (the moves stand)
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,

@@ -486,7 +486,8 @@ def bot_choice(game: Game, state: Any, player: str, level: str, rng: Any,
     bot = game.bots.get(level)
     if bot is None:
         return None
-    move = bot.choose(state, player, rng, stand_in=stand_in) if game.to_move(state) == player \
+    deciding = player in (game.waiting(state) or (game.to_move(state),))  # several may bid
+    move = bot.choose(state, player, rng, stand_in=stand_in) if deciding \
         else bot.react(state, player, rng)
     return None if move is None else move.text
 

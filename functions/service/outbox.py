@@ -93,10 +93,19 @@ class Mailbag:
             self.add(kind, seat, **payload)
 
     def your_turn(self, events: Sequence[dict[str, Any]] = ()) -> None:
-        """Tell the seat the game now waits for (if any)."""
-        if self.game.to_move is not None:
-            self.add(Kind.YOUR_TURN, self.game.seat(self.game.to_move), events=list(events),
-                     deadline=self.game.deadline)
+        """Tell the seat the game now waits for (if any); of several seats waited for at once,
+        each whose decision began with this write, with its own deadline."""
+        for seat_id, deadline in self.fresh_turns():
+            self.add(Kind.YOUR_TURN, self.game.seat(seat_id), events=list(events),
+                     deadline=deadline)
+
+    def fresh_turns(self) -> list[tuple[str, str | None]]:
+        """(seat, deadline) of the seats whose turn the game's write begins: `to_move`, or of
+        several waited for at once those whose decision began with this version."""
+        game = self.game
+        if game.waits:
+            return [(w.seat, w.deadline) for w in game.waits if w.version == game.version]
+        return [(game.to_move, game.deadline)] if game.to_move is not None else []
 
     def moves(self, mover: Seat | None, readback: str | None,
               steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool,
@@ -110,9 +119,10 @@ class Mailbag:
         if mover is not None and readback is not None:
             self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events,
                      **({"held_until": readback_until} if readback_until else {}))
-            waited = self.game.to_move if new_decision and self.game.status == RUNNING else None
-            for seat in self.game.seats:  # the one told "your move" hears it there
-                if seat.every_move and seat.active and seat.seat not in (mover.seat, waited):
+            waited = [seat for seat, _ in self.fresh_turns()] \
+                if new_decision and self.game.status == RUNNING else []
+            for seat in self.game.seats:  # those told "your move" hear it there
+                if seat.every_move and seat.active and seat.seat not in (mover.seat, *waited):
                     self.add(Kind.MOVE_PLAYED, seat, name=mover.name, text=readback, events=events)
         made = {e["data"].get("offer") for e in events if e["kind"] == "trade_offer"}
         closed = {e["data"].get("offer") for e in events if e["kind"] in _OFFER_CLOSED}

@@ -110,18 +110,19 @@ class Playing:
                                    params={"status": record.status})
             game = self.rules_for(record.rules)
             state = self._state(game, stored)
-            stale = version is not None and stored.last_version > version
+            stale = version is not None and _stale_for(record, seat, version, stored.last_version)
             move = None
             # the player's own words are read, and refused, in the player's language
             reading = game.localized(state, seat.lang)
-            if record.to_move != seat.seat:
+            if not record.waits_for(seat.seat):
                 try:  # the only moves a player may make out of turn are those the rules allow
                     move = game.parse(reading, seat.player, text)
                 except RulesError:
                     if stale:
                         raise _stale(version, record, seat) from None  # its turn passed: played
                     if not game.legal_moves(state, seat.player):
-                        waited = record.seat(record.to_move).name if record.to_move else "nobody"
+                        waited = ", ".join(record.seat(s).name for s in record.waited) \
+                            or "nobody"
                         raise ServiceError(ErrorCode.NOT_YOUR_TURN,
                                            f"it is not your turn in game {record.id}; the game "
                                            f"waits for {waited}", record.version,
@@ -280,10 +281,21 @@ class Playing:
         return self._retrying(game_id, build)
 
 
+def _stale_for(record: GameRecord, seat: Seat, version: int, last_version: int) -> bool:
+    """Whether a submission made at game `version` (its reply token's, its form's) is for a
+    decision of the seat that is over. While several seats move at once, it is stale when the
+    seat's current decision began after `version` (another seat's bid in between leaves it
+    standing); otherwise when any move was logged after it."""
+    wait = next((w for w in record.waits if w.seat == seat.seat), None)
+    if wait is not None:
+        return wait.version > version
+    return last_version > version
+
+
 def _stale(version: int, record: GameRecord, seat: Seat) -> ServiceError:
     """The refusal of a move sent for an older version: the turn was played, or, when the
     player is still to move (someone acted out of turn meanwhile), the game changed."""
-    still = record.to_move == seat.seat
+    still = record.waits_for(seat.seat)
     return ServiceError(ErrorCode.STALE_VERSION,
                         f"{'the game changed' if still else 'already played'}: your move was for "
                         f"version {version}, the game is at version {record.version} now; look "

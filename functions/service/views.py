@@ -21,6 +21,14 @@ def to_move_email(game: GameRecord) -> str | None:
     return _who(game.seat(game.to_move))
 
 
+def waiting_emails(game: GameRecord) -> list[str]:
+    """The e-mails of every player the running game waits for (several when they move at
+    once), in seating order."""
+    if game.status != RUNNING or game.to_move is None:
+        return []
+    return [_who(game.seat(seat)) for seat in game.waited]
+
+
 def result_json(game: GameRecord) -> dict[str, Any] | None:
     """The result with players named by e-mail: winners, draw, scores, details."""
     if game.result is None:
@@ -101,16 +109,16 @@ def game_text(view: GameView) -> str:
              f"status: {game.status}, version {game.version}"]
     waited = to_move_email(game)
     if waited:
-        seat = game.seat(game.to_move)
-        lines.append(f"waiting for {_named(seat)} since {game.waiting_since}"
-                     + (f" (deadline {game.deadline})" if game.deadline else ""))
+        for clock in game.clocks():  # several seats when they move at once, each its clock
+            lines.append(f"waiting for {_named(game.seat(clock.seat))} since {clock.since}"
+                         + (f" (deadline {clock.deadline})" if clock.deadline else ""))
     lines.append(f"dice seed commitment (SHA-256): {game.seed_commitment}")
     if game.ended:
         lines.append(f"dice seed (revealed): {game.seed}")
     lines += ["", "players:"]
     playing = {p: n for n, p in enumerate(game.order, start=1)}
     for seat in sorted(game.seats, key=lambda s: playing.get(s.player, int(s.seat[1:]))):
-        mark = "  <- to move" if waited and seat.seat == game.to_move else ""
+        mark = "  <- to move" if waited and seat.seat in game.waited else ""
         lines.append(f"  {_named(seat)} [{seat.status}]{mark}")
     if view.state is not None:
         lines += ["", view.rules.board_text(view.state).rstrip()]

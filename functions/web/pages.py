@@ -15,7 +15,7 @@ from functions.render.clock import shown
 from functions.render.palette import colours
 from functions.service import GameView, LogEntry
 from functions.service import replay as log_replay
-from functions.service.model import GameRecord, GameStatus, Seat, SeatStatus
+from functions.service.model import GameRecord, Seat, SeatStatus
 from functions.service.newest import Newest
 from rules import CHANCE, Game, Result
 
@@ -177,7 +177,7 @@ def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str
             status = _final_standing(record.rules, result, player, lang)
         rows.append(PlayerRow(
             name=seat.shown_name, colour=palette.get(player, "#999999"), status=status,
-            to_move=record.status == GameStatus.RUNNING and record.to_move == seat.seat,
+            to_move=record.waits_for(seat.seat),
             me=seat.seat == me, cells=cells.get(player, []),
             away=away_words(seat, now, zone, lang) if not record.ended else ""))
     return headings, rows

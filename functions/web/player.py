@@ -310,13 +310,16 @@ def _turn_line(record: GameRecord, seat: Seat, lang: str, when: Any) -> str:
         return tr(lang, "game_cancelled")
     if not seat.active:
         return tr(lang, "you_left")
-    if record.to_move == seat.seat:
+    clock = record.clock(seat.seat)  # several seats may be waited for at once, each its own
+    if clock is not None:
         line = tr(lang, "your_turn")
+        deadline = clock.deadline
     else:
-        line = tr(lang, "waiting_for", name=record.seat(record.to_move).name,
-                  since=when(record.waiting_since))
-    if record.deadline:
-        line += " " + tr(lang, "deadline", when=when(record.deadline))
+        names = ", ".join(record.seat(s).name for s in record.waited)
+        line = tr(lang, "waiting_for", name=names, since=when(record.waiting_since))
+        deadline = record.deadline
+    if deadline:
+        line += " " + tr(lang, "deadline", when=when(deadline))
     return line
 
 
