@@ -47,7 +47,9 @@ def summary_json(game: GameRecord) -> dict[str, Any]:
     """One line of `pbm games --json`."""
     return {"id": game.id, "title": game.title, "rules": game.rules, "status": game.status,
             "version": game.version, "to_move": to_move_email(game),
-            "waiting_since": game.waiting_since if to_move_email(game) else None}
+            "waiting_since": game.waiting_since if to_move_email(game) else None,
+            # every player the game waits for: several when they move at once (sealed bids)
+            "waiting": waiting_emails(game)}
 
 
 def game_json(view: GameView) -> dict[str, Any]:
