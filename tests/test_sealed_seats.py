@@ -169,6 +169,30 @@ def test_each_waited_seat_has_its_own_deadline_and_a_missed_one_is_played_for(ta
     assert {w.deadline for w in record.waits} == {"2025-05-03T13:00:00.000Z"}
 
 
+def test_an_absence_extends_that_seats_deadline_alone(table, clock):
+    import datetime as dt
+
+    game = start(table, deadline_hours="24", reminder_hours="off", missed_turn="autoplay")
+    ann, bob, cid = PLAYERS
+    # game starts 2025-05-01 12:00 UTC; Bob is away on 1 and 2 May (Prague time)
+    table.service.away(game.id, bob.email, dt.date(2025, 5, 1), dt.date(2025, 5, 2))
+    record = table.service.view(game.id).game
+    deadlines = {record.seat(w.seat).name: w.deadline for w in record.waits}
+    assert deadlines["Ann"] == deadlines["Cid"] == "2025-05-02T12:00:00.000Z"
+    assert deadlines["Bob"] > "2025-05-03T12:00:00.000Z"
+    clock.advance(hours=24)
+    table.service.tick()
+    made = {who: source.split(":")[0] for who, _, source in bids(table, game.id)}
+    assert made == {"Ann": "bot", "Cid": "bot"}  # Bob's own deadline has not come
+    record = table.service.view(game.id).game
+    assert [record.seat(s).name for s in record.waited] == ["Bob"]
+    assert record.seat_of(bob.email).missed_turns == 0
+    # Bob's mail of the round still plays when he is back
+    clock.advance(hours=30)
+    assert table.receive(reply(turn_mails(table, bob.email)[0], "bid 3")).action == "played"
+    assert len(table.service.view(game.id).game.waits) == 3  # round two, everyone again
+
+
 def test_my_games_shows_the_game_as_your_turn_to_every_waited_seat(table):
     game = start(table)
     record = table.service.view(game.id).game
