@@ -193,6 +193,59 @@ def test_an_absence_extends_that_seats_deadline_alone(table, clock):
     assert len(table.service.view(game.id).game.waits) == 3  # round two, everyone again
 
 
+def test_under_wait_the_organizer_hears_of_each_seat_that_missed_and_the_game_waits(
+        table, clock):
+    game = start(table, deadline_hours="24", reminder_hours="off", missed_turn="wait")
+    ann, bob, cid = PLAYERS
+    table.receive(reply(turn_mails(table, ann.email)[0], "bid 1"))
+    table.deliver()
+    clock.advance(hours=25)
+    done = table.service.tick()
+    assert sum("missed the deadline" in what for _, what in done) == 2  # Bob's and Cid's
+    assert not any("Ann missed" in what for _, what in done)
+    assert table.service.tick() == []  # once each
+    record = table.service.view(game.id).game
+    assert {record.seat(w.seat).name: w.handled for w in record.waits} == {"Bob": True,
+                                                                          "Cid": True}
+    assert [s.missed_turns for s in record.seats] == [0, 1, 1]
+    # the late bids still count, each on its own mail
+    for late in (cid, bob):
+        assert table.receive(reply(turn_mails(table, late.email)[0], "bid 1")).action == "played"
+    record = table.service.view(game.id).game
+    assert len(record.waits) == 3 and not any(w.handled for w in record.waits)
+
+
+def test_the_organizers_extension_gives_every_waited_seat_the_hours(table, clock):
+    game = start(table, deadline_hours="24", reminder_hours="off")
+    ann, bob, cid = PLAYERS
+    table.receive(reply(turn_mails(table, ann.email)[0], "bid 1"))
+    table.deliver()
+    table.service.extend(game.id, 10)
+    record = table.service.view(game.id).game
+    assert {record.seat(w.seat).name: w.deadline for w in record.waits} == {
+        "Bob": "2025-05-02T22:00:00.000Z", "Cid": "2025-05-02T22:00:00.000Z"}
+    told = [m["To"].addresses[0].addr_spec for m in table.deliver()
+            if ".deadline_extended." in str(m["Message-ID"])]
+    assert sorted(told) == [bob.email, cid.email]
+
+
+def test_a_seat_removed_for_missed_turns_is_played_out_and_the_others_go_on(table, clock):
+    game = start(table, deadline_hours="24", reminder_hours="off", missed_turn="remove")
+    ann, bob, cid = PLAYERS
+    for player in (ann, bob):
+        table.receive(reply(turn_mails(table, player.email)[0], "bid 3"))
+    clock.advance(hours=25)
+    table.service.tick()
+    table.deliver()
+    record = table.service.view(game.id).game
+    assert record.seat_of(cid.email).status == "removed"
+    assert [record.seat(s).name for s in record.waited] == ["Ann", "Bob"]  # round two
+    for player in (bob, ann):
+        table.receive(reply(turn_mails(table, player.email)[-1], "bid 2"))
+    record = table.service.view(game.id).game
+    assert record.status == "finished"  # the last round, one card each, plays itself
+
+
 def test_my_games_shows_the_game_as_your_turn_to_every_waited_seat(table):
     game = start(table)
     record = table.service.view(game.id).game
