@@ -70,7 +70,7 @@ def game_json(view: GameView) -> dict[str, Any]:
         "seed_commitment": game.seed_commitment,
         "seed": game.seed if game.ended else None,
         "result": result_json(game),
-        "history": [_history_json(game, e, sealed) for e, sealed in _told(view)],
+        "history": [_history_json(game, e, sealed) for e, sealed in told(view)],
     }
 
 
@@ -92,15 +92,16 @@ def seals(game: Game) -> bool:
     return type(game).sealed is not Game.sealed
 
 
-def _told(view: GameView) -> list[tuple[LogEntry, str | None]]:
-    """Each log entry with, for a move the rules still seal from everyone but its maker, how
-    a spectator reads it ("a sealed bid"); None for the others, whose text anyone may read.
-    `pbm show` reads the game as a spectator (the organizer is one)."""
+def told(view: GameView, reader: str | None = None) -> list[tuple[LogEntry, str | None]]:
+    """Each log entry with, for a move the rules still seal from `reader` (None: a spectator,
+    as `pbm show` and the organizer read the game), how they read it ("a sealed bid"); None
+    for the others, whose text they may read."""
     if not seals(view.rules) or view.state is None:
         return [(entry, None) for entry in view.log]
     game, now = view.rules, view.state
-    return [(step.entry, game.describe(now, step.move, reader=None)
-             if step.entry.player != CHANCE and game.sealed(now, step.move) else None)
+    return [(step.entry, game.describe(now, step.move, reader=reader)
+             if step.entry.player not in (CHANCE, reader) and game.sealed(now, step.move)
+             else None)
             for step in view.steps()]
 
 
@@ -136,7 +137,7 @@ def game_text(view: GameView) -> str:
         lines += ["", view.rules.board_text(view.state).rstrip()]
     if view.log:
         lines += ["", "history:"]
-        for entry, sealed in _told(view):
+        for entry, sealed in told(view):
             who = CHANCE if entry.player == CHANCE else game.seat_for(entry.player).name
             lines.append(f"  {entry.seq:>4}. {who}: {sealed or entry.text}")
     result = result_json(game)
