@@ -37,7 +37,7 @@ from functions.service import ErrorCode, GameService, PlayerSpec, ServiceError, 
 from functions.service.model import GameStatus, normal_address, parse_address
 from functions.service.store import StoreError, StoreUnavailable
 from functions.service.timekeeping import parse_day, reminder_list
-from functions.service.views import game_json, game_text, summary_json, waiting_emails
+from functions.service.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.settings import (
     LOCAL_WEB,
     ConfigError,
@@ -538,8 +538,11 @@ def _move(service: GameService, game_id: str, email: str, text: str) -> int:
     done = service.submit(game_id, email, text, source="cli")
     game = done.game
     print(f"accepted: {done.readback} (game {game.id}, version {game.version})")
-    for entry in done.entries[1:]:
-        print(f"  then {entry.player}: {entry.text}")
+    if len(done.entries) > 1:  # what the others played after it, as the mover may read it
+        hidden = {entry.seq: words for entry, words in
+                  told(service.view(game_id), done.entries[0].player) if words}
+        for entry in done.entries[1:]:
+            print(f"  then {entry.player}: {hidden.get(entry.seq, entry.text)}")
     waiting = ", ".join(waiting_emails(game))
     if waiting:
         print(f"now waiting for {waiting}")

@@ -33,6 +33,7 @@ from functions.render.clock import shown, shown_short
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
+from functions.service import outbox
 from functions.service.model import GameRecord, Kind, Notification
 from functions.service.timekeeping import reader_zone
 from rules import Event, Game, RulesError
@@ -285,9 +286,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         # a turn mail tells what happened since in short: the latest events, the number of
         # the earlier ones (a player whose turns ran by themselves for rounds would get
         # hundreds of lines; the game page has the whole story)
-        "events": _event_texts(rules_game, payload.get("events", [])[-MAX_EVENTS_SHOWN:],
-                               lang, player),
-        "events_left": max(len(payload.get("events", [])) - MAX_EVENTS_SHOWN, 0),
+        "events": _event_texts(rules_game, (readable := outbox.readable(
+            payload.get("events", []), player))[-MAX_EVENTS_SHOWN:], lang, player),
+        "events_left": max(len(readable) - MAX_EVENTS_SHOWN, 0),
         # the offers a trade offer mail asks the reader to answer (still open: see _open)
         "offers": _offers_to(payload.get("events", []), view, player) if kind == "trade_offer"
         else [],
@@ -356,13 +357,14 @@ def _name_of(record: GameRecord, email: str) -> str:
 
 def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: str,
                  reader: str | None = None) -> list[str]:
-    """The events' sentences, in `lang` when the game can retell them (else as recorded), told
-    to `reader` (the player the mail goes to: "you offered")."""
+    """The events `reader` may read (the player the mail goes to; None: the organizer, who
+    reads as a spectator), each told to them ("you offered") in `lang` when the game can
+    retell it (else as recorded); an event with an audience reaches that audience alone."""
+    shown = [event for event in map(Event.from_dict, events) if event.readable_by(reader)]
     retell = getattr(rules_game, "event_text", None)
     if retell is None:
-        return [event["text"] for event in events]
-    return [retell(Event(e["kind"], e["text"], e.get("data", {})), lang, reader)
-            for e in events]
+        return [event.text for event in shown]
+    return [retell(event, lang, reader) for event in shown]
 
 
 def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]:

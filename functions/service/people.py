@@ -247,8 +247,8 @@ def rechained(record: GameRecord, log: Sequence[LogEntry]) -> list[LogEntry]:
     the names it binds), each entry's contents as they are."""
     entries, prev = [], chain.record_genesis(record)
     for entry in log:
-        digest = chain.entry_hash(record.id, entry.seq, entry.player, entry.text, entry.source,
-                                  entry.at, prev)
+        digest = chain.move_hash(record, entry.seq, entry.player, entry.text, entry.source,
+                                 entry.at, prev, chain.hashed_sealed(record, entry))
         entries.append(replace(entry, prev=prev, hash=digest))
         prev = digest
     return entries

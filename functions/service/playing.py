@@ -27,6 +27,7 @@ from .model import (
     ServiceError,
 )
 from .outbox import Mailbag
+from .replay import told_move
 from .run import Run, Write, advanced, bump, leave
 from .store import Change, StoredGame
 from .system import iso
@@ -133,7 +134,7 @@ class Playing:
                 raise _stale(version, record, seat)
             if move is None:
                 move = _parse(game, reading, seat.player, text, record.version)
-            readback = game.describe(state, move, seat.lang)
+            readback = game.describe(state, move, seat.lang, reader=seat.player)
             run = Run(game, record, state, now)
             run.play(seat.player, move, source, idempotency_key)
             run.advance(hold=seat.player if hold else None)
@@ -142,7 +143,9 @@ class Playing:
             # a move at the command line is read back like one by mail: in the next mail
             until = iso(moment(now) + CLI_READBACK_WAIT) if source == "cli" else None
             letters.moves(seat, None if source == "web" else readback, run.steps,
-                          run.new_decision, readback_until=until)
+                          run.new_decision, readback_until=until,
+                          told=lambda reader: told_move(game, state, run.state, move,
+                                                        reader.lang, reader.player))
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return Write(change, Submission(record, tuple(run.entries), readback), run.state,
                          steps=run.steps)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules import CHANCE
+from rules import CHANCE, Game
 
 from .model import RUNNING, GameRecord, LogEntry, Seat
 from .service import GameView
@@ -80,7 +80,7 @@ def game_json(view: GameView) -> dict[str, Any]:
         "seed_commitment": game.seed_commitment,
         "seed": game.seed if game.ended else None,
         "result": result_json(game),
-        "history": [_history_json(game, e) for e in view.log],
+        "history": [_history_json(game, e, sealed) for e, sealed in told(view)],
     }
 
 
@@ -90,18 +90,39 @@ def menu_json(view: GameView) -> list[dict[str, Any]]:
     from functions.render.menu import menu  # noqa: PLC0415 - the render package imports us
 
     game = view.game
-    if game.status != RUNNING or game.to_move is None or view.state is None:
-        return []
+    if game.status != RUNNING or game.to_move is None or view.state is None or seals(view.rules):
+        return []  # the menu of a game that seals moves is its seat's alone (a hand of cards)
     seat = game.seat(game.to_move)
     return [{"number": item.number, "text": item.text, "label": item.label}
             for item in menu(view.rules, view.state, seat.player, seat.lang)]
 
 
-def _history_json(game: GameRecord, entry: LogEntry) -> dict[str, Any]:
+def seals(game: Game) -> bool:
+    """Whether the rules may seal a move from all but its maker (their own `sealed`)."""
+    return type(game).sealed is not Game.sealed
+
+
+def told(view: GameView, reader: str | None = None) -> list[tuple[LogEntry, str | None]]:
+    """Each log entry with, for a move the rules still seal from `reader` (None: a spectator,
+    as `pbm show` and the organizer read the game), how they read it ("a sealed bid"); None
+    for the others, whose text they may read."""
+    if not seals(view.rules) or view.state is None:
+        return [(entry, None) for entry in view.log]
+    game, now = view.rules, view.state
+    return [(step.entry, game.describe(now, step.move, reader=reader)
+             if step.entry.player not in (CHANCE, reader) and game.sealed(now, step.move)
+             else None)
+            for step in view.steps()]
+
+
+def _history_json(game: GameRecord, entry: LogEntry, sealed: str | None) -> dict[str, Any]:
     seat = None if entry.player == CHANCE else game.seat_for(entry.player)
-    return {"seq": entry.seq, "player": _who(seat) if seat else CHANCE,
-            "name": seat.name if seat else CHANCE, "text": entry.text, "source": entry.source,
-            "at": entry.at}
+    shown = {"seq": entry.seq, "player": _who(seat) if seat else CHANCE,
+             "name": seat.name if seat else CHANCE, "text": entry.text, "source": entry.source,
+             "at": entry.at}
+    if sealed is not None:  # its text is its maker's until the rules make it public
+        shown |= {"text": None, "sealed": True}
+    return shown
 
 
 def game_text(view: GameView) -> str:
@@ -126,9 +147,9 @@ def game_text(view: GameView) -> str:
         lines += ["", view.rules.board_text(view.state).rstrip()]
     if view.log:
         lines += ["", "history:"]
-        for entry in view.log:
+        for entry, sealed in told(view):
             who = CHANCE if entry.player == CHANCE else game.seat_for(entry.player).name
-            lines.append(f"  {entry.seq:>4}. {who}: {entry.text}")
+            lines.append(f"  {entry.seq:>4}. {who}: {sealed or entry.text}")
     result = result_json(game)
     if result is not None:
         outcome = "draw between" if result["draw"] else "won by"

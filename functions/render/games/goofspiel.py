@@ -49,7 +49,7 @@ WORDS = Catalogue("goofspiel", {
     "gs_none": {"en": "none", "cs": "žádné"},
     "gs_hand": {"en": "Your cards", "cs": "Tvoje karty"},
     "gs_your_bid": {"en": "Your bid this round", "cs": "Tvá nabídka v tomto kole"},
-    "gs_not_bid": {"en": "you have not bid yet", "cs": "ještě jsi nepřihodil(a)"},
+    "gs_not_bid": {"en": "you have not bid yet", "cs": "zatím žádná"},
     "gs_player": {"en": "Player", "cs": "Hráč"},
     "gs_points": {"en": "Points", "cs": "Body"},
     "gs_rounds": {"en": "Rounds played", "cs": "Odehraná kola"},
@@ -61,6 +61,28 @@ WORDS = Catalogue("goofspiel", {
     "gs_hidden": {"en": "hidden", "cs": "skryté"},
     "gs_you_bid": {"en": "you bid {card}", "cs": "tvá nabídka {card}"},
     "board_label": {"en": "Goofspiel: round {n}", "cs": "Goofspiel: {n}. kolo"},
+    # the game's secret draws prize cards, not dice (the mail's words, in the game's terms)
+    "seed_commitment": {
+        "en": "The prize cards are drawn by a secret fixed before the game; with this "
+        "fingerprint of it you can check at the end that nobody changed it: {commitment}",
+        "cs": "Karty cen losuje tajný klíč pevně daný už před hrou; podle tohoto otisku si na "
+        "konci ověříš, že ho nikdo nezměnil: {commitment}",
+    },
+    "seed_revealed": {
+        "en": "The secret that drew the prize cards, revealed now (its fingerprint came in "
+        "your first mail of the game): {seed}",
+        "cs": "Tajný klíč, který losoval karty cen, teď odhalený (jeho otisk přišel v prvním "
+        "e-mailu hry): {seed}",
+    },
+    "seed_check": {
+        "en": "To check the draws: the SHA-256 of the secret's bytes must be the fingerprint "
+        "{commitment} (python3 -c \"import hashlib; print(hashlib.sha256(bytes.fromhex("
+        "'SECRET')).hexdigest())\"), and `pbm verify` of the game's export draws every prize "
+        "again from it.",
+        "cs": "Jak losování ověřit: SHA-256 bajtů klíče musí dát otisk {commitment} (python3 -c "
+        "\"import hashlib; print(hashlib.sha256(bytes.fromhex('KLÍČ')).hexdigest())\") a "
+        "`pbm verify` exportu hry z něj znovu vylosuje každou cenu.",
+    },
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
