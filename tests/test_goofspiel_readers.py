@@ -136,9 +136,11 @@ def test_the_mails_and_their_subjects_to_the_others_do_not_change(worlds):
     mails_two, mails_four = two.mails(), four.mails()
     for reader in (BOB, CID, ORGANIZER):
         assert mails_two.get(reader) == mails_four.get(reader), reader
-    # Cid was mailed Ann's move, as sealed; Ann's own read-back names her card
-    assert any("Ann: a sealed bid" in mail for mail in mails_two[CID])
-    assert not any("bid 2" in mail for mail in mails_two[CID])
+    # Cid was mailed Ann's move, as sealed (in his turn mail: the game waits for him still);
+    # Ann's own read-back names her card
+    assert any("a sealed bid" in mail and "Ann" in mail for mail in mails_two[CID])
+    # (his own menu offers "bid 2": what tells Ann's move must not name her card)
+    assert not any("Read as: bid 2" in mail or "Ann: bid 2" in mail for mail in mails_two[CID])
     assert any("bid 2" in mail for mail in mails_two[ANN])
 
 
