@@ -108,6 +108,31 @@ def test_a_reply_to_the_same_seats_older_decision_is_refused_politely(table):
     assert table.receive(reply(newer, "bid 3")).action == "played"
 
 
+def test_a_copy_of_the_turn_mail_in_the_reply_is_history_though_others_bid_since(
+        sqlite_store, clock, fake_secrets):
+    from email.message import EmailMessage
+
+    from test_mailroom_corpus import SETTINGS as PLAIN  # no web links in the mails' footers
+
+    table = Table(sqlite_store, clock, fake_secrets, PLAIN)
+    game = start(table, reminder_hours="off")
+    ann, bob, cid = PLAYERS
+    table.receive(reply(turn_mails(table, ann.email)[0], "bid 1"))
+    table.receive(reply(turn_mails(table, cid.email)[0], "bid 1"))
+    table.deliver()
+    turn = turn_mails(table, bob.email)[0]
+    mail = EmailMessage()  # Bob's client copies the whole mail below his line, unquoted
+    mail["From"], mail["To"] = bob.email, str(turn["Reply-To"])
+    mail["Subject"], mail["In-Reply-To"] = "Re: " + str(turn["Subject"]), str(turn["Message-ID"])
+    mail["Message-ID"] = "<copy@client>"
+    mail.set_content(f"{_text(turn)}\n\nbid 3\n")  # below the copy
+    assert table.receive(mail.as_bytes()).action == "played"
+    assert bids(table, game.id)[-1][:2] == ("Bob", "bid 3")
+    said = "\n".join(_text(m) for m in table.deliver() if m["To"].addresses[0].addr_spec
+                     == bob.email)
+    assert "skipped" not in said.lower() and "přeskoč" not in said.lower()
+
+
 def test_a_second_bid_in_the_same_round_is_refused(table):
     game = start(table)
     ann = PLAYERS[0]
