@@ -330,6 +330,10 @@ def test_pbm_tick_plays_for_the_one_who_misses_and_the_others_bid_by_hand(
                 _first_bid(game_id, who, now))
         game = json.loads(pbm(now + dt.timedelta(hours=3), "show", game_id, "--json"))
         assert game["waiting"] == ["cid@example.org"]  # the others' bids stand, Cid's clock runs
+        own = {p["email"]: p["deadline"] for p in game["players"]}
+        assert own == {"ann@example.org": None, "bob@example.org": None,
+                       "cid@example.org": game["deadline"]}
+        assert dt.datetime.fromisoformat(game["deadline"]) == deadline
         early = pbm(deadline - dt.timedelta(seconds=1), "tick")
         assert "missed" not in early
         now = deadline

@@ -352,7 +352,11 @@ def change_timing(game: Game, record: GameRecord, options: Mapping[str, Any], no
                 updated, updated.seat(wait.seat), wait.since), handled=False))
     updated = bump(updated, now)
     letters = Mailbag(updated, now)
-    letters.to_players(Kind.TIMING_CHANGED, timing=timing.to_dict(), deadline=updated.deadline)
+    for seat in updated.seats:  # a waited seat reads its own deadline (several may be)
+        if seat.active:
+            clock = updated.clock(seat.seat) if updated.waits else None
+            letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict(),
+                        deadline=clock.deadline if clock is not None else updated.deadline)
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 
 

@@ -29,6 +29,11 @@ def waiting_emails(game: GameRecord) -> list[str]:
     return [_who(game.seat(seat)) for seat in game.waited]
 
 
+def _own_deadline(game: GameRecord, seat: Seat) -> str | None:
+    clock = game.clock(seat.seat) if game.waits_for(seat.seat) else None
+    return clock.deadline if clock is not None else None
+
+
 def result_json(game: GameRecord) -> dict[str, Any] | None:
     """The result with players named by e-mail: winners, draw, scores, details."""
     if game.result is None:
@@ -63,7 +68,9 @@ def game_json(view: GameView) -> dict[str, Any]:
                      "missed_turns": s.missed_turns,
                      "reminder_hours": None if s.reminders is None else list(s.reminders),
                      "timezone": s.timezone or game.timing.timezone,
-                     "standing_orders": s.orders} for s in game.seats],
+                     "standing_orders": s.orders,
+                     # the deadline of the player's own turn while the game waits for them
+                     "deadline": _own_deadline(game, s)} for s in game.seats],
         "menu": menu_json(view),
         "order": [_who(game.seat_for(p)) for p in game.order],
         "organizer": game.organizer,
