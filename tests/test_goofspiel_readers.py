@@ -18,7 +18,7 @@ from conftest import FakeClock, FakeSecrets
 from test_cli_pbm import pbm
 from test_mailroom_incoming import SECRET as MAIL_SECRET
 from test_mailroom_incoming import SETTINGS, RecordingTransport
-from web_events import SECRET, get
+from web_events import SECRET, get, hidden, post
 
 import rules
 from functions.links import game_path, organizer_path, play_path
@@ -221,3 +221,34 @@ def test_goofspiel_plays_to_its_end_with_bots(capsys):
     document = json.loads(out)
     assert all("text" in e for e in document["log"])  # the game is over: every bid is public
     assert chain.verify(document, rules.get).ok
+
+
+def test_the_create_form_offers_goofspiel_with_its_own_words_and_creates_it(app, game_service):
+    dashboard = organizer_path(SECRET, ORGANIZER)
+    page = app.resolve(get(dashboard, {"lang": "cs"}), None)["body"]
+    assert "Karet v ruce i v balíčku cen (1 až N)" in page and "jen kdo bere cenu" in page
+    fields = hidden(page, "create-form")
+    form = {**fields, "rules": "goofspiel", "players": "Ann <ann@example.org>\nbot greedy",
+            "players_lang": "en", "opt-goofspiel-cards": "4", "opt-goofspiel-reveal": "winner",
+            "start": "yes"}
+    response = app.resolve(post(f"{dashboard}/games", form, {"lang": "en"}), None)
+    assert response["statusCode"] == 303
+    [game_id] = game_service.store.games_of_organizer(ORGANIZER)
+    game = game_service.view(game_id).game
+    assert game.rules == "goofspiel" and game.options == {"cards": 4, "reveal": "winner"}
+    assert game.status == "running"
+
+
+def test_a_bid_from_the_players_page_is_read_back_to_its_bidder_only(app, game_service):
+    game = game_service.create("goofspiel", PLAYERS, ORGANIZER, options={"cards": 4},
+                               start=True, public=True)
+    ann = play_path(SECRET, game.id, "p1")
+    page = app.resolve(get(ann), None)["body"]
+    assert 'id="situation"' in page and 'id="hand">1 2 3 4<' in page
+    fields = hidden(page, "move-form")
+    response = app.resolve(post(ann, {**fields, "move": "bid 3"}), None)
+    assert response["statusCode"] == 303
+    after = app.resolve(get(response["headers"]["Location"]), None)["body"]
+    assert "bid 3" in after and 'id="own-bid">3<' in after
+    spectator = app.resolve(get(game_path(game.id)), None)["body"]
+    assert "Ann: zakrytá nabídka" in spectator and "přihazuji 3" not in spectator
