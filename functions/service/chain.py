@@ -125,7 +125,7 @@ digest (`sealed_form`)."""
 
 
 def sealed_form(text: str, salt: str) -> str:
-    """What the chain binds of a move the rules sealed when it was made (a sealed bid): its
+    """What the chain binds of a move the rules sealed when it was made (a hidden move): its
     digest after a salt only the service knows (dice.move_salt), not its text, so that an
     export showing the entry's hash before the move is public does not tell which of the few
     possible moves it was (as a private message's digest, see press.text_digest)."""
