@@ -129,10 +129,14 @@ def test_the_spectator_page_and_its_replay_at_every_step_do_not_change(worlds):
     assert "Ann: zakrytá nabídka" in two.page(spectator)  # a spectator reads the game's Czech
 
 
-def test_the_dashboard_does_not_change(worlds):
+def test_the_dashboard_and_its_export_do_not_change(worlds):
     two, four = worlds
     dashboard = organizer_path(SECRET, ORGANIZER)
     assert two.page(dashboard) == four.page(dashboard)
+    download = f"{dashboard}/games/{two.game_id}/export"
+    assert two.page(download) == four.page(download)
+    document = json.loads(two.page(download).replace("<hash>", "0" * 64))
+    assert document["log"][-1]["sealed"] and "text" not in document["log"][-1]
 
 
 def test_the_mails_and_their_subjects_to_the_others_do_not_change(worlds):
