@@ -18,7 +18,7 @@ from conftest import FakeClock, FakeSecrets
 from test_cli_pbm import pbm
 from test_mailroom_incoming import SECRET as MAIL_SECRET
 from test_mailroom_incoming import SETTINGS, RecordingTransport
-from web_events import SECRET, get
+from web_events import SECRET, get, hidden, post
 
 import rules
 from functions.links import game_path, organizer_path, play_path
@@ -67,6 +67,11 @@ class World:
         return out
 
 
+def words(html: str) -> str:
+    """A page's text without its tags."""
+    return re.sub(r"<[^>]+>", "", html)
+
+
 def masked(text: str) -> str:
     return _NONCE.sub(r"\1<nonce>", _HASH.sub("<hash>", text))
 
@@ -111,8 +116,7 @@ def test_the_pages_of_the_others_do_not_change_with_a_sealed_bid(worlds):
     for seat in ("p2", "p3"):
         assert two.page(paths[seat]) == four.page(paths[seat]), seat
         assert two.page(paths[seat] + "/replay") == four.page(paths[seat] + "/replay"), seat
-    bob = two.page(paths["p2"])
-    assert "Ann: zakrytá nabídka" in bob or "zakrytá nabídka" in bob
+    assert "Ann: zakrytá nabídka" in words(two.page(paths["p2"]))
 
 
 def test_the_spectator_page_and_its_replay_at_every_step_do_not_change(worlds):
@@ -125,10 +129,14 @@ def test_the_spectator_page_and_its_replay_at_every_step_do_not_change(worlds):
     assert "Ann: zakrytá nabídka" in two.page(spectator)  # a spectator reads the game's Czech
 
 
-def test_the_dashboard_does_not_change(worlds):
+def test_the_dashboard_and_its_export_do_not_change(worlds):
     two, four = worlds
     dashboard = organizer_path(SECRET, ORGANIZER)
     assert two.page(dashboard) == four.page(dashboard)
+    download = f"{dashboard}/games/{two.game_id}/export"
+    assert two.page(download) == four.page(download)
+    document = json.loads(two.page(download).replace("<hash>", "0" * 64))
+    assert document["log"][-1]["sealed"] and "text" not in document["log"][-1]
 
 
 def test_the_mails_and_their_subjects_to_the_others_do_not_change(worlds):
@@ -176,10 +184,14 @@ def finish_round(pair: tuple[World, World]) -> None:
 
 def test_once_the_round_resolves_the_bids_are_public(worlds):
     two, four = worlds
-    finish_round(worlds)
     spectator = game_path(two.game_id)
+    bob = seat_paths(two.game_id)["p2"]
+    assert "Ann: zakrytá nabídka" in words(two.page(spectator))  # told as sealed, and kept so
+    assert "Ann: zakrytá nabídka" in words(two.page(bob))
+    finish_round(worlds)
+    assert "Ann: přihazuji 2" in words(two.page(bob))  # told again, now that it is public
     assert two.page(spectator) != four.page(spectator)
-    assert "Ann: přihazuji 2" in two.page(spectator)
+    assert "Ann: přihazuji 2" in words(two.page(spectator))
     document = two.service.export(two.game_id)
     public = [e for e in document["log"] if e["player"] == "Ann"]
     assert public[0]["text"] == "bid 2" and "salt" in public[0]
@@ -223,3 +235,34 @@ def test_goofspiel_plays_to_its_end_with_bots(capsys):
     document = json.loads(out)
     assert all("text" in e for e in document["log"])  # the game is over: every bid is public
     assert chain.verify(document, rules.get).ok
+
+
+def test_the_create_form_offers_goofspiel_with_its_own_words_and_creates_it(app, game_service):
+    dashboard = organizer_path(SECRET, ORGANIZER)
+    page = app.resolve(get(dashboard, {"lang": "cs"}), None)["body"]
+    assert "Karet v ruce i v balíčku cen (1 až N)" in page and "jen kdo bere cenu" in page
+    fields = hidden(page, "create-form")
+    form = {**fields, "rules": "goofspiel", "players": "Ann <ann@example.org>\nbot greedy",
+            "players_lang": "en", "opt-goofspiel-cards": "4", "opt-goofspiel-reveal": "winner",
+            "start": "yes"}
+    response = app.resolve(post(f"{dashboard}/games", form, {"lang": "en"}), None)
+    assert response["statusCode"] == 303
+    [game_id] = game_service.store.games_of_organizer(ORGANIZER)
+    game = game_service.view(game_id).game
+    assert game.rules == "goofspiel" and game.options == {"cards": 4, "reveal": "winner"}
+    assert game.status == "running"
+
+
+def test_a_bid_from_the_players_page_is_read_back_to_its_bidder_only(app, game_service):
+    game = game_service.create("goofspiel", PLAYERS, ORGANIZER, options={"cards": 4},
+                               start=True, public=True)
+    ann = play_path(SECRET, game.id, "p1")
+    page = app.resolve(get(ann), None)["body"]
+    assert 'id="situation"' in page and 'id="hand">1 2 3 4<' in page
+    fields = hidden(page, "move-form")
+    response = app.resolve(post(ann, {**fields, "move": "bid 3"}), None)
+    assert response["statusCode"] == 303
+    after = app.resolve(get(response["headers"]["Location"]), None)["body"]
+    assert "bid 3" in after and 'id="own-bid">3<' in after
+    spectator = app.resolve(get(game_path(game.id)), None)["body"]
+    assert "Ann: zakrytá nabídka" in spectator and "přihazuji 3" not in spectator

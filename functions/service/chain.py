@@ -125,11 +125,16 @@ digest (`sealed_form`)."""
 
 
 def sealed_form(text: str, salt: str) -> str:
-    """What the chain binds of a move the rules sealed when it was made (a sealed bid): its
+    """What the chain binds of a move the rules sealed when it was made (a hidden move): its
     digest after a salt only the service knows (dice.move_salt), not its text, so that an
     export showing the entry's hash before the move is public does not tell which of the few
     possible moves it was (as a private message's digest, see press.text_digest)."""
     return SEALED_PREFIX + press.text_digest(text, salt)
+
+
+def move_salt(record: GameRecord, seq: int) -> str:
+    """The salt log entry `seq` of `record` is chained with when the rules seal it."""
+    return dice.move_salt(bytes.fromhex(record.seed), record.id, seq)
 
 
 def move_hash(record: GameRecord, seq: int, player: str, text: str, source: str, at: str,
@@ -137,7 +142,7 @@ def move_hash(record: GameRecord, seq: int, player: str, text: str, source: str,
     """The hash of a log entry of `record`: of its text, or for a `sealed` move (one the rules
     seal when it is made) of its salted digest."""
     if sealed:
-        text = sealed_form(text, dice.move_salt(bytes.fromhex(record.seed), record.id, seq))
+        text = sealed_form(text, move_salt(record, seq))
     return entry_hash(record.id, seq, player, text, source, at, prev)
 
 
@@ -213,7 +218,7 @@ def _exported_entry(record: GameRecord, entry: LogEntry, withheld: bool) -> dict
                              "source": entry.source, "at": entry.at, "prev": entry.prev,
                              "hash": entry.hash}
     if withheld or hashed_sealed(record, entry):
-        salt = dice.move_salt(bytes.fromhex(record.seed), record.id, entry.seq)
+        salt = move_salt(record, entry.seq)
         if withheld:
             del shown["text"]
             shown["sealed"] = True

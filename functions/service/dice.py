@@ -67,7 +67,7 @@ def bot_random(seed: bytes, game_id: str, seq: int) -> random.Random:
 
 
 def move_salt(seed: bytes, game_id: str, seq: int) -> str:
-    """The salt of log entry `seq` when the rules seal it (a sealed bid): the chain binds the
+    """The salt of log entry `seq` when the rules seal it (a hidden move): the chain binds the
     move's salted digest, so its hash tells nothing of the few moves it could be (see
     chain.sealed_form); given out with the move once the move is public."""
     return hmac.new(seed, f"{game_id}:{seq}:sealed".encode(), hashlib.sha256).hexdigest()

@@ -138,7 +138,8 @@ class Mailbag:
                 continue  # made and closed in this write: no mail announces a dead offer
             if event["kind"] in ANNOUNCED_EVENTS:
                 for seat in self._concerned(event):
-                    self.add(Kind(event["kind"]), seat, events=[event])
+                    if readable([event], seat.player):  # an audience's event is theirs alone
+                        self.add(Kind(event["kind"]), seat, events=[event])
         if self.game.status == FINISHED:
             self.to_everyone(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed,
                              events=events)

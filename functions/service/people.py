@@ -91,9 +91,11 @@ def export(service: GameService, email: str, now: str) -> dict[str, Any]:
                             "player": seat.player, "status": seat.status,
                             "preferences": _preferences(seat)}
             log = service.reader.log(record) if record.moves else ()
+            # a move chained sealed comes with its salt: the person can prove its text
             item["moves"] = [{"seq": e.seq, "text": e.text, "source": e.source, "at": e.at,
-                              "hash": e.hash} for e in log if e.player == seat.player
-                             and seat.player]
+                              "hash": e.hash} | ({"salt": chain.move_salt(record, e.seq)}
+                                                 if chain.hashed_sealed(record, e) else {})
+                             for e in log if e.player == seat.player and seat.player]
             item["messages"] = [_message(record, m) for m in stored.press
                                 if seat.seat in (m.sender, m.to) or m.to is None]
         games.append(item)

@@ -48,11 +48,3 @@ def told_move(game: Game, before: Any, now: Any, move: Any, lang: str | None,
         return game.describe(now, move, lang, reader=reader)
     return game.describe(before, move, lang, reader=reader)
 
-
-def readable_text(game: Game, now: Any, player: str, move: Any,
-                  reader: str | None) -> str | None:
-    """The canonical text of `player`'s `move` if `reader` may read it in the game now at
-    `now`, else None (the rules still seal it)."""
-    if player != reader and game.sealed(now, move):
-        return None
-    return move.text

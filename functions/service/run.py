@@ -84,7 +84,7 @@ class Run:
                 self.record = self.record.with_seat(replace(seat, missed_turns=0))
         seq = self.record.moves + len(self.entries) + 1
         prev = self.entries[-1].hash if self.entries else self.record.head
-        # a move the rules seal (a bid before the round resolves) is chained by its salted
+        # a move the rules seal (hidden until they make it public) is chained by its salted
         # digest: the hash an export shows must not tell which of a few moves it was
         sealed = player != CHANCE and self.game.sealed(self.state, move)
         entry = LogEntry(seq=seq, player=player, text=move.text, source=source, at=self.now,

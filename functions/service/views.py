@@ -111,7 +111,7 @@ def seals(game: Game) -> bool:
 
 def told(view: GameView, reader: str | None = None) -> list[tuple[LogEntry, str | None]]:
     """Each log entry with, for a move the rules still seal from `reader` (None: a spectator,
-    as `pbm show` and the organizer read the game), how they read it ("a sealed bid"); None
+    as `pbm show` and the organizer read the game), how they read it (as the rules word a sealed move); None
     for the others, whose text they may read."""
     if not seals(view.rules) or view.state is None:
         return [(entry, None) for entry in view.log]

@@ -36,7 +36,7 @@ def replay_page(site: Site, request: Request, view: GameView, path: str, lang: s
     under `path`; `back` is the player's own page when a player replays their game (any game,
     private ones included: the player's link is their permission). A player (`reader`) sees
     what a spectator sees and their own moves and what the rules tell them alone (their
-    sealed bids); anyone else, what a spectator sees."""
+    sealed moves); anyone else, what a spectator sees."""
     record = view.game
     total = len(view.log)
     step = _step(request.query.get("step"), total)
