@@ -33,7 +33,7 @@ from functions import cli_tournaments, compose, links
 from functions.i18n import LANGS
 from functions.mail import limits
 from functions.mailroom import incoming
-from functions.render.views import game_json, game_text, summary_json, to_move_email
+from functions.render.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.service.ledger import chain
 from functions.service.records.model import GameStatus, normal_address, parse_address
 from functions.service.schedule.timekeeping import parse_day, reminder_list
@@ -532,7 +532,7 @@ def _games(service: GameService, as_json: bool) -> int:
         _print([summary_json(g) for g in games], True)
         return 0
     for game in games:
-        waiting = to_move_email(game)
+        waiting = ", ".join(waiting_emails(game))
         turn = f"  waiting for {waiting} since {game.waiting_since}" if waiting else ""
         print(f"{game.id}  {game.rules:<12} {game.status:<9} {game.title}{turn}")
     return 0
@@ -542,9 +542,12 @@ def _move(service: GameService, game_id: str, email: str, text: str) -> int:
     done = service.submit(game_id, email, text, source="cli")
     game = done.game
     print(f"accepted: {done.readback} (game {game.id}, version {game.version})")
-    for entry in done.entries[1:]:
-        print(f"  then {entry.player}: {entry.text}")
-    waiting = to_move_email(game)
+    if len(done.entries) > 1:  # what the others played after it, as the mover may read it
+        hidden = {entry.seq: words for entry, words in
+                  told(service.view(game_id), done.entries[0].player) if words}
+        for entry in done.entries[1:]:
+            print(f"  then {entry.player}: {hidden.get(entry.seq, entry.text)}")
+    waiting = ", ".join(waiting_emails(game))
     if waiting:
         print(f"now waiting for {waiting}")
     elif game.status == GameStatus.FINISHED:

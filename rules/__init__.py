@@ -46,6 +46,7 @@ __all__ = [
 _MODULES = {
     "1926": "rules.game1926",
     "westernpoly": "rules.westernpoly",
+    "goofspiel": "rules.goofspiel",
 }
 _LOADED: dict[str, Game] = {}
 

@@ -69,10 +69,11 @@ def test_a_game_stored_at_schema_2_reads_as_every_field_it_spelt_out(path):
     stored = json.loads(text)
     assert stored["schema"] == 2
     game = GameRecord.from_dict(stored)
-    # every field it spelt out, and the fields that came later (issue 26) at their defaults
+    # every field it spelt out, and the fields that came later (issues 26, 31) at their defaults
     later = json.loads(_schema_2_text(game))
     assert later.pop("organizer_mail") is True
     assert later.pop("seats_given") == []  # (issue 33: the seats given within the hour)
+    assert later.pop("waits") == []  # it waited for one seat at a time
     assert [seat.pop("mail") for seat in later["seats"]] == ["all"] * len(later["seats"])
     assert later == stored
     assert GameRecord.from_dict(json.loads(game.to_json())) == game

@@ -159,3 +159,22 @@ def test_the_organizers_form_labels_each_option_in_the_readers_language():
         assert any(o["label"] == ("Jazyk hry (plán a události)" if lang == "cs"
                                   else "Language of the game (board and events)")
                    for o in form["options"])
+
+
+@pytest.mark.parametrize("game_id", rules.games())
+def test_a_games_own_words_live_in_its_own_module(game_id):
+    # a sentence of the game's (its WORDS) copied into the shell would be game knowledge there
+    words = games.of(game_id).WORDS
+    sentences = {text for forms in words.texts.values() for text in forms.values()
+                 if len(text) > 24}
+    strays = set()
+    for top in ("functions", "templates"):
+        for path in (ROOT / top).rglob("*"):
+            name = path.relative_to(ROOT).as_posix()
+            if not path.is_file() or path.suffix not in {".py", ".html", ".txt"} \
+                    or name in _own_files(game_id):
+                continue
+            text = path.read_text(encoding="utf-8")
+            if any(sentence in text for sentence in sentences):
+                strays.add(name)
+    assert strays == set(), f"{game_id}'s words are in the shell: {sorted(strays)}"

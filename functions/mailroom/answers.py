@@ -193,7 +193,7 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
              if "press" in n.payload else n for n in group]
     turns = [n for n in group if n.kind in TURN_KINDS]
     rest = [n for n in group if n.kind not in TURN_KINDS]
-    current = turns[-1] if turns and game.to_move == turns[-1].seat else None
+    current = turns[-1] if turns and turns[-1].seat in game.waited else None
     for passed in (n for n in turns if n is not current):  # what a passed turn carried stays
         rest += [replace(passed, kind=part["kind"], payload=dict(part["payload"]))
                  for part in passed.payload.get("parts", ())]

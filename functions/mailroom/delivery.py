@@ -495,13 +495,16 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
     """Whether the turn a turn mail announces is over: the game waits for another seat, the
     seat changed hands, the seat itself has decided since (`decided_since`), or a newer
     decision of the seat began (a resumed game). Other players' moves in between (a
-    WesternPoly offer made out of turn) leave the turn, and its mail, standing."""
-    if record.to_move != notification.seat or notification.seat is None:
+    WesternPoly offer made out of turn, another seat's sealed bid) leave the turn, and its
+    mail, standing."""
+    if notification.seat is None or notification.seat not in record.waited:
         return True
     seat = record.seat(notification.seat)
     if seat.email != notification.email or decided_since:
         return True
-    return bool(record.waiting_since) and record.waiting_since > notification.created_at
+    clock = record.clock(notification.seat)
+    began = clock.since if record.waits and clock is not None else record.waiting_since
+    return bool(began) and began > notification.created_at
 
 
 # Kinds that wait (held) to ride in the person's next mail: one still waiting is carried by

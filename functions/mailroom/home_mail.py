@@ -111,9 +111,8 @@ def _state(game: MyGame, lang: str) -> str:
         return say(lang, f"my_games_{record.status}")
     if not seat.active:
         return say(lang, "my_games_left")
-    deadline = shown(record.deadline, game.zone, lang)
+    deadline = shown(game.deadline, game.zone, lang)
     if game.my_turn:
         return say(lang, "my_games_your_turn", deadline=deadline) if deadline \
             else say(lang, "my_games_your_turn_undated")
-    mover = game.to_move
-    return say(lang, "my_games_waiting_for", name=mover.shown_name if mover else "—")
+    return say(lang, "my_games_waiting_for", name=game.waited_names or "—")

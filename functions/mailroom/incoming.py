@@ -234,9 +234,14 @@ def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
         kind = "your_turn" if view.game.order and seat.player else "invitation"
         # the mail of the current version is rendered whole: what happened since the seat's
         # last move and its deadline, as the turn mail said them
-        current = kind == "your_turn" and version == view.game.version
+        # (while several seats move at once, the seat's mail stays current through the
+        # others' moves: its decision began at or before the token's version)
+        clock = view.game.clock(seat.seat) if view.game.waits else None
+        current = kind == "your_turn" and (version == view.game.version or (
+            clock is not None and clock.version <= version))
+        deadline = clock.deadline if clock is not None else view.game.deadline
         payload = {"events": [e.to_dict() for e in service.events_since_own_move(
-            game.id, seat.player)], "deadline": view.game.deadline} if current else {}
+            game.id, seat.player)], "deadline": deadline} if current else {}
         notification = Notification("own-words", game.id, version, kind, seat.seat,
                                     seat.email, seat.lang, "", payload)
         address = f"play+{token}@reply.invalid" if token else None
@@ -515,8 +520,8 @@ class _Reply:
                     self.done.append(f"{command.text}: skipped (done for them already)")
                     continue
                 if self.played and error.code in _AFTER_PLAY + _NOT_NOW \
-                        and self.game.to_move == self.seat.seat \
-                        and self._now().to_move != self.seat.seat:
+                        and self.game.waits_for(self.seat.seat) \
+                        and not self._now().waits_for(self.seat.seat):
                     # a stray line after the mail's moves ended the player's turn: named as
                     # skipped, not refused (the moves stand)
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,

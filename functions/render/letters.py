@@ -33,6 +33,7 @@ from functions.render.clock import shown, shown_short
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
+from functions.service.play import outbox
 from functions.service.records.model import GameRecord, Kind, Notification
 from functions.service.schedule.timekeeping import reader_zone
 from rules import Event, Game, RulesError
@@ -309,7 +310,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
                       if options else None),
         "menu_lines": _packed(rows) if rows else None,
         "examples": _examples(rules_game, state, player, lang) if options else [],
-        "board_text": shown_as.mail_board_text(rules_game, state, lang) if show_board else None,
+        "board_text": shown_as.mail_board_text(rules_game, state, lang, reader=player)
+        if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
         "absent": _absent(record, notification.created_at, zone, lang)
         if show_board and kind != "game_over" else None,
@@ -347,10 +349,11 @@ def _packed(rows: Sequence[Mapping[str, Any]]) -> list[str]:
 
 def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: Game, lang: str,
             player: str | None) -> list[Mapping[str, Any]]:
-    """The events a mail of `kind` lists: not the reader's own move its read-back states
+    """The events a mail of `kind` lists: those its reader may read, and of them not the
+    reader's own move its read-back states
     ("Read as: large Praha", then "Ann: large Praha"), nor what the final board of a game
     over tells again (1926's counts)."""
-    events = list(payload.get("events", []))
+    events = outbox.readable(payload.get("events", []), player)  # its audience's alone
     if kind == "move_read_back" and payload.get("text"):
         def restates(event: Mapping[str, Any]) -> bool:
             return (event.get("kind") in shown_as.RESTATING
@@ -405,13 +408,14 @@ def _name_of(record: GameRecord, email: str) -> str:
 
 def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: str,
                  reader: str | None = None) -> list[str]:
-    """The events' sentences, in `lang` when the game can retell them (else as recorded), told
-    to `reader` (the player the mail goes to: "you offered")."""
+    """The events `reader` may read (the player the mail goes to; None: the organizer, who
+    reads as a spectator), each told to them ("you offered") in `lang` when the game can
+    retell it (else as recorded); an event with an audience reaches that audience alone."""
+    shown = [event for event in map(Event.from_dict, events) if event.readable_by(reader)]
     retell = getattr(rules_game, "event_text", None)
     if retell is None:
-        return [event["text"] for event in events]
-    return [retell(Event(e["kind"], e["text"], e.get("data", {})), lang, reader)
-            for e in events]
+        return [event.text for event in shown]
+    return [retell(event, lang, reader) for event in shown]
 
 
 def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]:

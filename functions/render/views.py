@@ -11,7 +11,7 @@ from typing import Any
 from functions.render.menu import menu
 from functions.service.records.model import RUNNING, GameRecord, LogEntry, Seat
 from functions.service.service import GameView
-from rules import CHANCE
+from rules import CHANCE, Game
 
 
 def to_move_email(game: GameRecord) -> str | None:
@@ -19,6 +19,19 @@ def to_move_email(game: GameRecord) -> str | None:
     if game.status != RUNNING or game.to_move is None:
         return None
     return _who(game.seat(game.to_move))
+
+
+def waiting_emails(game: GameRecord) -> list[str]:
+    """The e-mails of every player the running game waits for (several when they move at
+    once), in seating order."""
+    if game.status != RUNNING or game.to_move is None:
+        return []
+    return [_who(game.seat(seat)) for seat in game.waited]
+
+
+def _own_deadline(game: GameRecord, seat: Seat) -> str | None:
+    clock = game.clock(seat.seat) if game.waits_for(seat.seat) else None
+    return clock.deadline if clock is not None else None
 
 
 def result_json(game: GameRecord) -> dict[str, Any] | None:
@@ -39,7 +52,9 @@ def summary_json(game: GameRecord) -> dict[str, Any]:
     """One line of `pbm games --json`."""
     return {"id": game.id, "title": game.title, "rules": game.rules, "status": game.status,
             "version": game.version, "to_move": to_move_email(game),
-            "waiting_since": game.waiting_since if to_move_email(game) else None}
+            "waiting_since": game.waiting_since if to_move_email(game) else None,
+            # every player the game waits for: several when they move at once (sealed bids)
+            "waiting": waiting_emails(game)}
 
 
 def game_json(view: GameView) -> dict[str, Any]:
@@ -53,7 +68,9 @@ def game_json(view: GameView) -> dict[str, Any]:
                      "missed_turns": s.missed_turns,
                      "reminder_hours": None if s.reminders is None else list(s.reminders),
                      "timezone": s.timezone or game.timing.timezone,
-                     "standing_orders": s.orders} for s in game.seats],
+                     "standing_orders": s.orders,
+                     # the deadline of the player's own turn while the game waits for them
+                     "deadline": _own_deadline(game, s)} for s in game.seats],
         "menu": menu_json(view),
         "order": [_who(game.seat_for(p)) for p in game.order],
         "organizer": game.organizer,
@@ -70,7 +87,7 @@ def game_json(view: GameView) -> dict[str, Any]:
         "seed_commitment": game.seed_commitment,
         "seed": game.seed if game.ended else None,
         "result": result_json(game),
-        "history": [_history_json(game, e) for e in view.log],
+        "history": [_history_json(game, e, sealed) for e, sealed in told(view)],
     }
 
 
@@ -78,18 +95,39 @@ def menu_json(view: GameView) -> list[dict[str, Any]]:
     """The numbered options of the player to move, exactly as their turn mail shows them (in
     their language); empty when nobody is to move."""
     game = view.game
-    if game.status != RUNNING or game.to_move is None or view.state is None:
-        return []
+    if game.status != RUNNING or game.to_move is None or view.state is None or seals(view.rules):
+        return []  # the menu of a game that seals moves is its seat's alone (a hand of cards)
     seat = game.seat(game.to_move)
     return [{"number": item.number, "text": item.text, "label": item.label}
             for item in menu(view.rules, view.state, seat.player, seat.lang)]
 
 
-def _history_json(game: GameRecord, entry: LogEntry) -> dict[str, Any]:
+def seals(game: Game) -> bool:
+    """Whether the rules may seal a move from all but its maker (their own `sealed`)."""
+    return type(game).sealed is not Game.sealed
+
+
+def told(view: GameView, reader: str | None = None) -> list[tuple[LogEntry, str | None]]:
+    """Each log entry with, for a move the rules still seal from `reader` (None: a spectator,
+    as `pbm show` and the organizer read the game), how they read it (as the rules word a sealed move); None
+    for the others, whose text they may read."""
+    if not seals(view.rules) or view.state is None:
+        return [(entry, None) for entry in view.log]
+    game, now = view.rules, view.state
+    return [(step.entry, game.describe(now, step.move, reader=reader)
+             if step.entry.player not in (CHANCE, reader) and game.sealed(now, step.move)
+             else None)
+            for step in view.steps()]
+
+
+def _history_json(game: GameRecord, entry: LogEntry, sealed: str | None) -> dict[str, Any]:
     seat = None if entry.player == CHANCE else game.seat_for(entry.player)
-    return {"seq": entry.seq, "player": _who(seat) if seat else CHANCE,
-            "name": seat.name if seat else CHANCE, "text": entry.text, "source": entry.source,
-            "at": entry.at}
+    shown = {"seq": entry.seq, "player": _who(seat) if seat else CHANCE,
+             "name": seat.name if seat else CHANCE, "text": entry.text, "source": entry.source,
+             "at": entry.at}
+    if sealed is not None:  # its text is its maker's until the rules make it public
+        shown |= {"text": None, "sealed": True}
+    return shown
 
 
 def game_text(view: GameView) -> str:
@@ -99,24 +137,24 @@ def game_text(view: GameView) -> str:
              f"status: {game.status}, version {game.version}"]
     waited = to_move_email(game)
     if waited:
-        seat = game.seat(game.to_move)
-        lines.append(f"waiting for {_named(seat)} since {game.waiting_since}"
-                     + (f" (deadline {game.deadline})" if game.deadline else ""))
+        for clock in game.clocks():  # several seats when they move at once, each its clock
+            lines.append(f"waiting for {_named(game.seat(clock.seat))} since {clock.since}"
+                         + (f" (deadline {clock.deadline})" if clock.deadline else ""))
     lines.append(f"dice seed commitment (SHA-256): {game.seed_commitment}")
     if game.ended:
         lines.append(f"dice seed (revealed): {game.seed}")
     lines += ["", "players:"]
     playing = {p: n for n, p in enumerate(game.order, start=1)}
     for seat in sorted(game.seats, key=lambda s: playing.get(s.player, int(s.seat[1:]))):
-        mark = "  <- to move" if waited and seat.seat == game.to_move else ""
+        mark = "  <- to move" if waited and seat.seat in game.waited else ""
         lines.append(f"  {_named(seat)} [{seat.status}]{mark}")
     if view.state is not None:
         lines += ["", view.rules.board_text(view.state).rstrip()]
     if view.log:
         lines += ["", "history:"]
-        for entry in view.log:
+        for entry, sealed in told(view):
             who = CHANCE if entry.player == CHANCE else game.seat_for(entry.player).name
-            lines.append(f"  {entry.seq:>4}. {who}: {entry.text}")
+            lines.append(f"  {entry.seq:>4}. {who}: {sealed or entry.text}")
     result = result_json(game)
     if result is not None:
         outcome = "draw between" if result["draw"] else "won by"

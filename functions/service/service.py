@@ -12,13 +12,14 @@ from __future__ import annotations
 import functools
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import rules
 from functions.service.ledger import chain, press
 from functions.service.ledger.checks import whole_log
 from functions.service.ledger.reading import GameReader, Step
+from functions.service.ledger.replay import initial_state
 from functions.service.people import person
 from functions.service.play.controls import Controls
 from functions.service.play.creating import Creating, PlayerSpec
@@ -184,8 +185,24 @@ class GameService:
         """The export document of a game (see chain.export): it reads the whole log; the table
         talk goes beside it, in a chain of its own."""
         stored = self.engine.load(game_id)
-        return chain.export(stored.game, whole_log(self.reader, stored.game, afresh=True),
-                            self.key, press.exported(stored.game, stored.press))
+        log = whole_log(self.reader, stored.game, afresh=True)
+        return chain.export(stored.game, log, self.key, press.exported(stored.game, stored.press),
+                            withheld=self._withheld(stored.game, log))
+
+    def _withheld(self, record: GameRecord, log: Sequence[LogEntry]) -> frozenset[int]:
+        """The log entries (by seq) whose moves the rules still seal from everyone but their
+        makers: an export, made for the organizer, shows only their digests. Nothing to replay
+        for a game whose rules never seal a move."""
+        game = self.rules_for(record.rules)
+        if not record.order or not log or type(game).sealed is Game.sealed:
+            return frozenset()
+        moves, state = [], initial_state(game, record)
+        for entry in log:
+            move = game.parse(state, entry.player, entry.text)
+            state = game.apply(state, entry.player, move)
+            if entry.player != rules.CHANCE:
+                moves.append((entry.seq, move))
+        return frozenset(seq for seq, move in moves if game.sealed(state, move))
 
     def person_export(self, email: str) -> dict[str, Any]:
         """Everything the service holds about a person, as JSON-safe data (see person.py)."""

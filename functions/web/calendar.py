@@ -39,11 +39,13 @@ def feed(games: Sequence[MyGame], base_url: str, lang: str, now: dt.datetime) ->
     url = absolute(base_url, "/me")  # the same for every event: it names no game, no seat
     for game in games:
         record, seat = game.game, game.seat
-        if not game.my_turn or not record.deadline:
+        if not game.my_turn or not game.deadline:
             continue
-        deadline = _instant(record.deadline)
+        deadline = _instant(game.deadline)
+        clock = record.clock(seat.seat)  # the person's own turn (several may be waited for)
+        began = clock.since if clock is not None and record.waits else record.waiting_since
         event = Event()
-        event.add("uid", turn_uid(record.id, seat.seat, record.waiting_since or "", host))
+        event.add("uid", turn_uid(record.id, seat.seat, began or "", host))
         event.add("dtstamp", now.astimezone(dt.UTC))
         event.add("dtstart", deadline)
         event.add("dtend", deadline + DURATION)

@@ -251,14 +251,14 @@ def _row(site: Site, game: MyGame, lang: str) -> dict[str, Any]:
     if mover is None:
         turn = "—"
     else:
-        turn = tr(lang, "my_games_you") if game.my_turn else mover.shown_name
+        turn = tr(lang, "my_games_you") if game.my_turn else game.waited_names
     reminders = game.reminders
     return {
         "game": record,
         "status": tr(lang, f"status_{record.status}") if seat.active or record.ended
         else tr(lang, "my_games_left"),
         "turn": turn, "mine": game.my_turn,
-        "deadline": shown(record.deadline, game.zone, lang) if game.my_turn else None,
+        "deadline": shown(game.deadline, game.zone, lang) if game.my_turn else None,
         "play": play_path(site.secret, record.id, seat.seat, seat.holder),
         "replay": game_path(record.id) if record.public and record.started_at else
         play_path(site.secret, record.id, seat.seat, seat.holder) + "#history",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from markupsafe import Markup
@@ -15,7 +15,8 @@ from functions.render.clock import shown
 from functions.render.palette import colours
 from functions.service import GameView, LogEntry
 from functions.service.ledger import replay as log_replay
-from functions.service.records.model import GameRecord, GameStatus, Seat, SeatStatus
+from functions.service.ledger.replay import told_move
+from functions.service.records.model import GameRecord, Seat, SeatStatus
 from functions.service.records.newest import Newest
 from rules import CHANCE, Game, Result
 
@@ -74,18 +75,22 @@ class PlayerRow:
     away: str = ""  # "away until ..." while a declared absence is ahead or under way
 
 
-def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
-    """The whole log with every move described in `lang`, and the state after the first `upto`
-    entries (default: after all of them). The history told last in this process goes on with
-    the entries logged since: a page of a long game replays what is new, not its whole log
-    (the state at an earlier step is still replayed from the start, without words)."""
+def replay(view: GameView, lang: str, upto: int | None = None, *,
+           reader: str | None = None) -> Replay:
+    """The whole log with every move described in `lang` as `reader` may read it now (a
+    player id; None: a spectator, and the organizer, who reads as one), and the state after
+    the first `upto` entries (default: after all of them). A move the rules still seal reads
+    as sealed to anyone but its maker, and an event with an audience is told to it alone.
+    The history told last in this process to the same reader goes on with the entries logged
+    since: a page of a long game replays what is new, not its whole log (the state at an
+    earlier step is still replayed from the start, without words)."""
     record, game = view.game, view.rules
     if not record.order:
         return Replay([], None)
     log = view.log
     if not log:
         return Replay([], view.state)  # at its start
-    steps, state = _HISTORIES.kept(record, lang, log)
+    steps, state, pending = _HISTORIES.kept(record, lang, reader, log)
     if upto is not None and upto < len(steps):
         return Replay(steps, log_replay.replay(game, log_replay.initial_state(game, record),
                                                log[:upto]))
@@ -96,56 +101,75 @@ def replay(view: GameView, lang: str, upto: int | None = None) -> Replay:
     for entry in log[len(steps):]:
         move = game.parse(state, entry.player, entry.text)
         before, state = state, game.apply(state, entry.player, move)
-        steps.append(Step(entry.seq, _who(record, entry, lang), game.describe(before, move, lang),
-                          [game.event_text(e, lang) for e in state.events
-                           if e.kind not in restating],
+        words = ""
+        if entry.player == reader:
+            words = game.describe(before, move, lang, reader=reader)
+        else:  # told below, as the rules let the reader see it after the whole log
+            pending.append((len(steps), before, move))
+        steps.append(Step(entry.seq, _who(record, entry, lang), words,
+                          [game.event_text(e, lang, reader=reader) for e in state.events
+                           if e.kind not in restating and e.readable_by(reader)],
                           entry.at, entry.player, entry.version))
         if len(steps) == upto:
             at_upto = state
-    _HISTORIES.keep(record, lang, log, steps, state)
+    still = []  # the steps told as sealed: told again when the history goes on
+    for index, before, move in pending:
+        steps[index] = replace(steps[index], move=told_move(game, before, state, move, lang,
+                                                            reader))
+        if game.sealed(state, move):
+            still.append((index, before, move))
+    _HISTORIES.keep(record, lang, reader, log, steps, state, still)
     return Replay(steps, state if upto is None or upto >= len(steps) else at_upto)
 
 
 class _Histories:
-    """The history `replay` told last of a few games, by game, language and the players' names
-    (they name the steps), with the state after it: kept while the log goes on from it (its
-    last entry's hash matches), so the next page replays only the entries logged since."""
+    """The history `replay` told last of a few games, by game, language, reader and the
+    players' names (they name the steps), with the state after it and the steps still told
+    as sealed (each with the state before it and its move, to be told again once the rules
+    unseal it): kept while the log goes on from it (its last entry's hash matches), so the
+    next page replays only the entries logged since."""
 
-    def __init__(self, size: int = 8):
-        self._kept: Newest[tuple, tuple[int, str, tuple[Step, ...], Any]] = Newest(size)
+    def __init__(self, size: int = 32):
+        self._kept: Newest[tuple, tuple[int, str, tuple[Step, ...], Any, tuple]] = Newest(size)
         self._lock = threading.Lock()
 
     @staticmethod
-    def _key(record: GameRecord, lang: str) -> tuple:
-        return record.id, lang, tuple((s.player, s.name) for s in record.seats)
+    def _key(record: GameRecord, lang: str, reader: str | None) -> tuple:
+        return record.id, lang, reader, tuple((s.player, s.name) for s in record.seats)
 
-    def kept(self, record: GameRecord, lang: str, log: Sequence[LogEntry]
-             ) -> tuple[list[Step], Any]:
-        """The steps told of `log`'s first entries and the state after them ([], None)."""
+    def kept(self, record: GameRecord, lang: str, reader: str | None,
+             log: Sequence[LogEntry]) -> tuple[list[Step], Any, list[tuple[int, Any, Any]]]:
+        """The steps told of `log`'s first entries, the state after them and the steps told
+        as sealed ([], None, [])."""
         with self._lock:
-            kept = self._kept.get(self._key(record, lang))
+            kept = self._kept.get(self._key(record, lang, reader))
         if kept is None or not 0 < kept[0] <= len(log) or log[kept[0] - 1].hash != kept[1]:
-            return [], None
-        return list(kept[2]), kept[3]
+            return [], None, []
+        return list(kept[2]), kept[3], list(kept[4])
 
-    def keep(self, record: GameRecord, lang: str, log: Sequence[LogEntry], steps: list[Step],
-             state: Any) -> None:
-        """Remember the steps told of `log` (all of it) and the state after them."""
-        key = self._key(record, lang)
+    def keep(self, record: GameRecord, lang: str, reader: str | None, log: Sequence[LogEntry],
+             steps: list[Step], state: Any, sealed: list[tuple[int, Any, Any]]) -> None:
+        """Remember the steps told of `log` (all of it), the state after them and the steps
+        told as sealed."""
+        key = self._key(record, lang, reader)
         with self._lock:
-            self._kept.put(key, (len(steps), log[len(steps) - 1].hash, tuple(steps), state))
+            self._kept.put(key, (len(steps), log[len(steps) - 1].hash, tuple(steps), state,
+                                 tuple(sealed)))
 
 
 _HISTORIES = _Histories()
 
 
 def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],
-          lang: str) -> Markup:
-    """The board picture, or the plain-text board for a game without one."""
+          lang: str, reader: str | None = None) -> Markup:
+    """The board picture of `rules_view` (the reader's), or the plain-text board as `reader`
+    may see it (None: a spectator) for a game without one."""
     picture = games.of(rules_id).board_svg(rules_view, lang)
     if picture is not None:
         return picture
-    return Markup("<pre class=\"board-text\">{}</pre>").format(game.board_text(state, lang))
+    shown = game.board_text(state, lang, reader=reader) if reader is not None \
+        else game.board_text(state, lang)
+    return Markup("<pre class=\"board-text\">{}</pre>").format(shown)
 
 
 def board_list(rules_id: str, rules_view: dict[str, Any], lang: str) -> dict[str, Any] | None:
@@ -177,7 +201,7 @@ def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str
             status = _final_standing(record.rules, result, player, lang)
         rows.append(PlayerRow(
             name=seat.shown_name, colour=palette.get(player, "#999999"), status=status,
-            to_move=record.status == GameStatus.RUNNING and record.to_move == seat.seat,
+            to_move=record.waits_for(seat.seat),
             me=seat.seat == me, cells=cells.get(player, []),
             away=away_words(seat, now, zone, lang) if not record.ended else ""))
     return headings, rows

@@ -51,9 +51,9 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     now = iso(site.service.clock.now())
     zone = reader_zone(record, seat)
     when = partial(pages.when, zone=zone, lang=lang)
-    replayed = pages.replay(view, lang)
-    state = replayed.state
     player = seat.player
+    replayed = pages.replay(view, lang, reader=player or None)
+    state = replayed.state
     # the view in the reader's language: its names (the map, the fields) in their words
     rules_view = view.rules.view(view.rules.localized(state, lang), player) \
         if state is not None else None
@@ -67,7 +67,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         lang=lang, tr=partial(tr, lang), when=when,
         languages=language_links(request, path), game=record, seat=seat,
         status=tr(lang, f"status_{record.status}"), turn=_turn_line(record, seat, lang, when),
-        board=pages.board(view.rules, record.rules, state, rules_view, lang)
+        board=pages.board(view.rules, record.rules, state, rules_view, lang, reader=player)
         if rules_view is not None else None,
         field_list=pages.board_list(record.rules, rules_view, lang)
         if rules_view is not None else None,
@@ -100,7 +100,8 @@ def replay(site: Site, request: Request, token: str) -> Response:
     view, seat = _seat_of(site, token)
     path = f"/play/{token}"
     return spectator.replay_page(site, request, view, f"{path}/replay", request.lang(seat.lang),
-                                 reader_zone(view.game, seat), back=path)
+                                 reader_zone(view.game, seat), back=path,
+                                 reader=seat.player or None)
 
 
 def _time_section(site: Site, request: Request, path: str, record: GameRecord, seat: Seat,
@@ -310,13 +311,16 @@ def _turn_line(record: GameRecord, seat: Seat, lang: str, when: Any) -> str:
         return tr(lang, "game_cancelled")
     if not seat.active:
         return tr(lang, "you_left")
-    if record.to_move == seat.seat:
+    clock = record.clock(seat.seat)  # several seats may be waited for at once, each its own
+    if clock is not None:
         line = tr(lang, "your_turn")
+        deadline = clock.deadline
     else:
-        line = tr(lang, "waiting_for", name=record.seat(record.to_move).name,
-                  since=when(record.waiting_since))
-    if record.deadline:
-        line += " " + tr(lang, "deadline", when=when(record.deadline))
+        names = ", ".join(record.seat(s).name for s in record.waited)
+        line = tr(lang, "waiting_for", name=names, since=when(record.waiting_since))
+        deadline = record.deadline
+    if deadline:
+        line += " " + tr(lang, "deadline", when=when(deadline))
     return line
 
 

@@ -31,17 +31,18 @@ def show(site: Site, request: Request, game_id: str) -> Response:
 
 
 def replay_page(site: Site, request: Request, view: GameView, path: str, lang: str, zone: str,
-                back: str | None = None) -> Response:
+                back: str | None = None, reader: str | None = None) -> Response:
     """The game at step `?step=N` of its history (the latest without it), stepping by links
     under `path`; `back` is the player's own page when a player replays their game (any game,
-    private ones included: the player's link is their permission). Everyone sees what a
-    spectator sees."""
+    private ones included: the player's link is their permission). A player (`reader`) sees
+    what a spectator sees and their own moves and what the rules tell them alone (their
+    sealed moves); anyone else, what a spectator sees."""
     record = view.game
     total = len(view.log)
     step = _step(request.query.get("step"), total)
-    replayed = pages.replay(view, lang, upto=step)
+    replayed = pages.replay(view, lang, upto=step, reader=reader)
     state = replayed.state
-    rules_view = view.rules.view(view.rules.localized(state, lang), None) \
+    rules_view = view.rules.view(view.rules.localized(state, lang), reader) \
         if state is not None else None
     result = view.rules.result(state) if state is not None else None
     headings, rows = pages.player_rows(record, rules_view, lang, result=result,
@@ -52,7 +53,7 @@ def replay_page(site: Site, request: Request, view: GameView, path: str, lang: s
         "game.html", lang=lang, tr=partial(tr, lang), when=when,
         languages=language_links(request, path), game=record,
         status=tr(lang, f"status_{record.status}"),
-        board=pages.board(view.rules, record.rules, state, rules_view, lang)
+        board=pages.board(view.rules, record.rules, state, rules_view, lang, reader=reader)
         if rules_view is not None else None,
         headings=headings, rows=rows, history=replayed.steps, step=step, total=total,
         step_link=request.step_links(path),

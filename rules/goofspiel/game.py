@@ -161,6 +161,7 @@ class Goofspiel(Game):
         seat = state.players.index(player) if player in state.players else None
         waiting = self.waiting(state)
         return {
+            "game": self.id,
             "players": list(state.players),
             "cards": state.cards,
             "reveal": state.reveal,

@@ -197,7 +197,8 @@ def electors(lang: str, n: int) -> str:
     return WORDS.say(lang, "electors_n", n=n, noun=noun)
 
 
-def mail_board_text(rules_game: Any, state: Any, lang: str) -> str:
+def mail_board_text(rules_game: Any, state: Any, lang: str,
+                    reader: str | None = None) -> str:
     """The board in short for a turn mail (a line per region; the whole board and its count
     once the game is over): the web page has the picture."""
     from rules.game1926.board import summary_text

@@ -44,9 +44,11 @@ def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
     return None, [{"player": player, "score": score} for player, score in scores]
 
 
-def mail_board_text(rules_game: Any, state: Any, lang: str) -> str:
-    """The plain-text board a mail shows (the rules' board; a game may show less in mail)."""
-    return rules_game.board_text(state, lang)
+def mail_board_text(rules_game: Any, state: Any, lang: str,
+                    reader: str | None = None) -> str:
+    """The plain-text board a mail shows to `reader` (None: the organizer, who reads as a
+    spectator): the rules' board; a game may show less in mail."""
+    return rules_game.board_text(state, lang, reader=reader)
 
 
 def menu_rows(rules_game: Any, state: Any, player: str, options: list[Any],

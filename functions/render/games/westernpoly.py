@@ -60,7 +60,8 @@ def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
     return how, rows
 
 
-def mail_board_text(rules_game: Any, state: Any, lang: str) -> str:
+def mail_board_text(rules_game: Any, state: Any, lang: str,
+                    reader: str | None = None) -> str:
     """The board in short (players, open trades, debts, who moves): the mail tells the turn's
     events in its own list and links the whole board, so its 40 fields are not repeated in
     every mail (a turn mail stays short; see docs/following.md)."""

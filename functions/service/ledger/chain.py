@@ -183,6 +183,42 @@ def entry_hash(game_id: str, seq: int, player: str, text: str, source: str, at: 
 
 _string = json.encoder.encode_basestring  # a JSON string, as _canonical writes one
 
+SEALED_PREFIX = "sealed:"
+"""What the chain hashes in place of a sealed move's text: this, then the move's salted
+digest (`sealed_form`)."""
+
+
+def sealed_form(text: str, salt: str) -> str:
+    """What the chain binds of a move the rules sealed when it was made (a hidden move): its
+    digest after a salt only the service knows (dice.move_salt), not its text, so that an
+    export showing the entry's hash before the move is public does not tell which of the few
+    possible moves it was (as a private message's digest, see press.text_digest)."""
+    return SEALED_PREFIX + press.text_digest(text, salt)
+
+
+def move_salt(record: GameRecord, seq: int) -> str:
+    """The salt log entry `seq` of `record` is chained with when the rules seal it."""
+    return dice.move_salt(bytes.fromhex(record.seed), record.id, seq)
+
+
+def move_hash(record: GameRecord, seq: int, player: str, text: str, source: str, at: str,
+              prev: str, sealed: bool = False) -> str:
+    """The hash of a log entry of `record`: of its text, or for a `sealed` move (one the rules
+    seal when it is made) of its salted digest."""
+    if sealed:
+        text = sealed_form(text, move_salt(record, seq))
+    return hasher(record)(record.id, seq, player, text, source, at, prev)
+
+
+def hashed_sealed(record: GameRecord, entry: LogEntry, prev: str | None = None) -> bool:
+    """Whether the chain binds `entry` (after `prev`, its own by default) by its salted digest:
+    a move the rules sealed when it was made."""
+    prev = entry.prev if prev is None else prev
+    return entry.hash != hasher(record)(record.id, entry.seq, entry.player, entry.text,
+                                        entry.source, entry.at, prev) \
+        and bool(record.seed) and entry.hash == move_hash(
+            record, entry.seq, entry.player, entry.text, entry.source, entry.at, prev, True)
+
 
 class Seated:
     """The players of a salted roster by seat: an entry is hashed with its player, and each
@@ -243,18 +279,22 @@ def record_genesis(record: GameRecord) -> str:
 
 
 def export(record: GameRecord, log: Sequence[LogEntry], key: bytes | None = None,
-           talk: Sequence[Mapping[str, Any]] | None = None) -> dict[str, Any]:
+           talk: Sequence[Mapping[str, Any]] | None = None,
+           withheld: frozenset[int] = frozenset()) -> dict[str, Any]:
     """The self-contained export: settings, the full log, the result and (once ended) the seed,
     the table talk as press.exported shows it (when given), and last the statement of what it
-    holds, sealed with `key` when there is one (see `statement`)."""
-    document = _document(record, log)
+    holds, sealed with `key` when there is one (see `statement`). The entries `withheld` (by
+    seq: moves the rules still seal from the export's reader) show their salted digest, which
+    the chain covers, not their text; a sealed move made public shows its text and its salt."""
+    document = _document(record, log, withheld)
     if talk is not None:
         document["press"] = list(talk)
     document["statement"] = statement(document, key)
     return document
 
 
-def _document(record: GameRecord, log: Sequence[LogEntry]) -> dict[str, Any]:
+def _document(record: GameRecord, log: Sequence[LogEntry],
+              withheld: frozenset[int] = frozenset()) -> dict[str, Any]:
     settings = {
         "id": record.id,
         "title": record.title,
@@ -287,10 +327,37 @@ def _document(record: GameRecord, log: Sequence[LogEntry]) -> dict[str, Any]:
         "version": record.version,
         "seed_commitment": record.seed_commitment,
         "seed": record.seed if record.ended else None,
-        "log": [{"seq": e.seq, "player": e.player, "text": e.text, "source": e.source,
-                 "at": e.at, "prev": e.prev, "hash": e.hash} for e in log],
+        "log": [_exported_entry(record, e, e.seq in withheld) for e in log],
         "result": record.result,
     }
+
+
+def _exported_entry(record: GameRecord, entry: LogEntry, withheld: bool) -> dict[str, Any]:
+    """One log entry as the export shows it (see `export`)."""
+    shown: dict[str, Any] = {"seq": entry.seq, "player": entry.player, "text": entry.text,
+                             "source": entry.source, "at": entry.at, "prev": entry.prev,
+                             "hash": entry.hash}
+    if withheld or hashed_sealed(record, entry):
+        salt = move_salt(record, entry.seq)
+        if withheld:
+            del shown["text"]
+            shown["sealed"] = True
+            shown["text_sha256"] = press.text_digest(entry.text, salt)
+        else:
+            shown["salt"] = salt
+    return shown
+
+
+def _hashed_text(entry: Mapping[str, Any]) -> str | None:
+    """What the chain hashed of an exported entry: its text, or a sealed move's salted digest
+    (from the digest it shows, or from its text and salt once public); None if malformed."""
+    if entry.get("sealed"):
+        digest = entry.get("text_sha256")
+        return SEALED_PREFIX + digest if isinstance(digest, str) else None
+    if "salt" in entry:
+        salt = entry["salt"]
+        return sealed_form(entry["text"], salt) if isinstance(salt, str) else None
+    return entry["text"]
 
 
 def statement(document: Mapping[str, Any], key: bytes | None = None) -> dict[str, Any]:
@@ -394,7 +461,8 @@ class ChainCheck:
                 raise BrokenChain(f"game {record.id}, move {entry.seq}: does not chain to the "
                                   "move before it")
             if entry.hash != hashed(record.id, entry.seq, entry.player, entry.text,
-                                    entry.source, entry.at, prev):
+                                    entry.source, entry.at, prev) \
+                    and not hashed_sealed(record, entry, prev):
                 raise BrokenChain(f"game {record.id}, move {entry.seq}: its hash does not match "
                                   "its contents")
             prev = entry.hash
@@ -477,8 +545,11 @@ def check_shape(document: Any) -> None:
         need(isinstance(entry, dict), f"log entry {number} is not an object")
         need(isinstance(entry.get("seq"), int) and not isinstance(entry["seq"], bool),
              f"log entry {number} has no whole-number seq")
-        for name in ("player", "text", "source", "at", "prev", "hash"):
+        for name in ("player", "source", "at", "prev", "hash"):
             need(isinstance(entry.get(name), str), f"log entry {number}: {name} is not a text")
+        need(isinstance(entry.get("text"), str) or (entry.get("sealed") is True and "text"
+                                                    not in entry),
+             f"log entry {number}: text is not a text (nor is the entry a sealed move)")
     if document["format"] == EXPORT_FORMAT:
         _check_salted_shape(document.get("roster"), need)
     elif document["format"] != FORMATS[0]:
@@ -566,8 +637,11 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
                            number)
         if entry.get("prev") != prev:
             return Verdict(False, f"move {seq}: does not chain to the move before it", seq)
-        expected = hashed(game_id, seq, entry["player"], entry["text"], entry["source"],
-                              entry["at"], prev)
+        text = _hashed_text(entry)
+        if text is None:
+            return Verdict(False, f"move {seq}: a sealed move without its digest or salt", seq)
+        expected = hashed(game_id, seq, entry["player"], text, entry["source"], entry["at"],
+                          prev)
         if entry.get("hash") != expected:
             return Verdict(False, f"move {seq}: its hash does not match its contents", seq)
         prev = expected
@@ -589,8 +663,12 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
         coverage = f"{coverage}; {talk}"
     if heads:
         coverage = f"{coverage}; the {len(heads)} head(s) you were shown are in this chain"
-    if seed is None:
-        return Verdict(True, f"chain intact ({len(log)} moves); the seed is not revealed yet, "
+    sealed = sum(1 for e in log if e.get("sealed"))
+    if sealed:
+        coverage = f"{coverage}; {sealed} sealed moves withheld (their digests are chained)"
+    if seed is None or sealed:
+        why = "the seed is not revealed yet" if seed is None else "some moves are withheld"
+        return Verdict(True, f"chain intact ({len(log)} moves); {why}, "
                              f"so chance outcomes and the replay are not checked; {coverage}")
     verdict = _replay_check(document, rules_for, seed, log)
     return replace(verdict, summary=f"{verdict.summary}; {coverage}") if verdict.ok else verdict

@@ -64,3 +64,10 @@ def bot_random(seed: bytes, game_id: str, seq: int) -> random.Random:
     so once the seed is revealed anyone can recompute the bot's choice."""
     digest = hmac.new(seed, f"{game_id}:{seq}:bot".encode(), hashlib.sha256).digest()
     return random.Random(int.from_bytes(digest, "big"))
+
+
+def move_salt(seed: bytes, game_id: str, seq: int) -> str:
+    """The salt of log entry `seq` when the rules seal it (a hidden move): the chain binds the
+    move's salted digest, so its hash tells nothing of the few moves it could be (see
+    chain.sealed_form); given out with the move once the move is public."""
+    return hmac.new(seed, f"{game_id}:{seq}:sealed".encode(), hashlib.sha256).hexdigest()

@@ -37,3 +37,14 @@ def stepped(game: Game, state: Any, entries: Sequence[LogEntry]
         state = step(game, state, entry.player, entry.text)
         steps.append((entry, tuple(getattr(state, "events", ()))))
     return steps, state
+
+
+def told_move(game: Game, before: Any, now: Any, move: Any, lang: str | None,
+              reader: str | None) -> str:
+    """`move`, made at `before`, in words as `reader` (a player id; None: a spectator or the
+    organizer) may read it in the game now at `now`: a move the rules still seal reads as
+    the rules tell a sealed move to anyone but its maker."""
+    if game.sealed(now, move):
+        return game.describe(now, move, lang, reader=reader)
+    return game.describe(before, move, lang, reader=reader)
+

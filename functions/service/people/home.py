@@ -40,15 +40,28 @@ class MyGame:
 
     @property
     def my_turn(self) -> bool:
-        """The game waits for this person."""
-        return self.game.status == RUNNING and self.game.to_move == self.seat.seat
+        """The game waits for this person (perhaps with others: sealed bids)."""
+        return self.game.waits_for(self.seat.seat)
 
     @property
     def to_move(self) -> Seat | None:
-        """The seat the running game waits for."""
+        """The seat the running game waits for (the person's own when it waits for them)."""
         if self.game.status != RUNNING or not self.game.to_move:
             return None
-        return self.game.seat(self.game.to_move)
+        return self.seat if self.my_turn else self.game.seat(self.game.to_move)
+
+    @property
+    def waited_names(self) -> str:
+        """The names of the seats the running game waits for, as everyone sees them."""
+        if self.game.status != RUNNING:
+            return ""
+        return ", ".join(self.game.seat(s).shown_name for s in self.game.waited)
+
+    @property
+    def deadline(self) -> str | None:
+        """The deadline of the person's own turn when it is theirs, else the game's."""
+        clock = self.game.clock(self.seat.seat) if self.my_turn else None
+        return clock.deadline if clock is not None else self.game.deadline
 
     @property
     def reminders(self) -> tuple[int, ...]:
@@ -65,7 +78,7 @@ class MyGame:
     def sort_key(self) -> tuple[int, str]:
         """Their turns first (nearest deadline first), then running, waiting, ended games."""
         if self.my_turn:
-            return (0, self.game.deadline or "~")
+            return (0, self.deadline or "~")
         rank = {RUNNING: 1, PAUSED: 1, WAITING: 2}.get(self.game.status, 3)
         return (rank, "")
 

@@ -92,9 +92,11 @@ def export(service: Games, email: str, now: str) -> dict[str, Any]:
                             "player": seat.player, "status": seat.status,
                             "preferences": _preferences(seat)}
             log = service.reader.log(record) if record.moves else ()
+            # a move chained sealed comes with its salt: the person can prove its text
             item["moves"] = [{"seq": e.seq, "text": e.text, "source": e.source, "at": e.at,
-                              "hash": e.hash} for e in log if e.player == seat.player
-                             and seat.player]
+                              "hash": e.hash} | ({"salt": chain.move_salt(record, e.seq)}
+                                                 if chain.hashed_sealed(record, e) else {})
+                             for e in log if e.player == seat.player and seat.player]
             item["messages"] = [_message(record, m) for m in stored.press
                                 if seat.seat in (m.sender, m.to) or m.to is None]
         games.append(item)
@@ -282,8 +284,8 @@ def rechained(record: GameRecord, log: Sequence[LogEntry]) -> list[LogEntry]:
     the names it binds), each entry's contents as they are."""
     entries, prev = [], chain.record_genesis(record)
     for entry in log:
-        digest = chain.entry_hash(record.id, entry.seq, entry.player, entry.text, entry.source,
-                                  entry.at, prev)
+        digest = chain.move_hash(record, entry.seq, entry.player, entry.text, entry.source,
+                                 entry.at, prev, chain.hashed_sealed(record, entry))
         entries.append(replace(entry, prev=prev, hash=digest))
         prev = digest
     return entries

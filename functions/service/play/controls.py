@@ -62,7 +62,7 @@ class Controls:
                 raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
                                    record.version)
             record = bump(replace(record, status=CANCELLED, to_move=None, deadline=None,
-                                   ended_at=now), now)
+                                   waits=(), ended_at=now), now)
             letters = Mailbag(record, now)
             letters.to_everyone(Kind.GAME_CANCELLED, seed=record.seed)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)

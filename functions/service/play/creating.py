@@ -238,8 +238,9 @@ class Creating:
                 letters.add(Kind.INVITATION, successor, organizer=record.organizer)
             else:
                 letters.add(Kind.REPLACEMENT, successor, organizer=record.organizer)
-                if record.status == RUNNING and record.to_move == seat.seat:
-                    letters.your_turn()
+                if record.waits_for(seat.seat):
+                    letters.add(Kind.YOUR_TURN, successor, events=[],
+                                deadline=record.clock(seat.seat).deadline)
             change = Change(record, stored.game.version, notifications=letters.items,
                             members_changed=True)
             return Write(change, record)

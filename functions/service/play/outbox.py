@@ -7,7 +7,7 @@ deduplicate. Rendering and sending them is functions.mailroom.delivery's job.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -74,6 +74,9 @@ class Mailbag:
             return
         if seat is None and not game.organizer_mail:
             return
+        if "events" in payload:  # an event with an audience is told to that audience alone
+            payload = {**payload, "events": readable(payload["events"],
+                                                     seat.player if seat else None)}
         # an answer to a request is named by the request, whatever the game's version by then
         nid = f"{game.id}:{self.ref or game.version}:{kind}:{seat.seat if seat else 'organizer'}"
         if nid in self._items:
@@ -100,27 +103,40 @@ class Mailbag:
             self.add(kind, seat, **payload)
 
     def your_turn(self, events: Sequence[dict[str, Any]] = ()) -> None:
-        """Tell the seat the game now waits for (if any)."""
-        if self.game.to_move is not None:
-            self.add(Kind.YOUR_TURN, self.game.seat(self.game.to_move), events=list(events),
-                     deadline=self.game.deadline)
+        """Tell the seat the game now waits for (if any); of several seats waited for at once,
+        each whose decision began with this write, with its own deadline."""
+        for seat_id, deadline in self.fresh_turns():
+            self.add(Kind.YOUR_TURN, self.game.seat(seat_id), events=list(events),
+                     deadline=deadline)
+
+    def fresh_turns(self) -> list[tuple[str, str | None]]:
+        """(seat, deadline) of the seats whose turn the game's write begins: `to_move`, or of
+        several waited for at once those whose decision began with this version."""
+        game = self.game
+        if game.waits:
+            return [(w.seat, w.deadline) for w in game.waits if w.version == game.version]
+        return [(game.to_move, game.deadline)] if game.to_move is not None else []
 
     def moves(self, mover: Seat | None, readback: str | None,
               steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool,
-              readback_until: str | None = None) -> None:
-        """The read-back to the mover (and to the players who want every move), announced
-        events, game over, and your-turn when the game waits for a new decision (not after
-        someone else's out-of-turn move). With `readback_until`, a read-back that is the
-        mover's only news waits until then to ride in their next mail (a move by mail's does
-        so too: see functions.mailroom.answers)."""
+              readback_until: str | None = None,
+              told: Callable[[Seat], str] | None = None) -> None:
+        """The read-back to the mover (and to the players who want every move, each told the
+        move as `told` words it for them: a sealed move reads as sealed to anyone but its
+        maker), announced events, game over, and your-turn when the game waits for a new
+        decision (not after someone else's out-of-turn move). With `readback_until`, a
+        read-back that is the mover's only news waits until then to ride in their next mail
+        (a move by mail's does so too: see functions.mailroom.answers)."""
         events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
         if mover is not None and readback is not None:
             self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events,
                      **({"held_until": readback_until} if readback_until else {}))
-            waited = self.game.to_move if new_decision and self.game.status == RUNNING else None
-            for seat in self.game.seats:  # the one told "your move" hears it there
-                if seat.every_move and seat.active and seat.seat not in (mover.seat, waited):
-                    self.add(Kind.MOVE_PLAYED, seat, name=mover.name, text=readback, events=events)
+            waited = [seat for seat, _ in self.fresh_turns()] \
+                if new_decision and self.game.status == RUNNING else []
+            for seat in self.game.seats:  # those told "your move" hear it there
+                if seat.every_move and seat.active and seat.seat not in (mover.seat, *waited):
+                    self.add(Kind.MOVE_PLAYED, seat, name=mover.name,
+                             text=told(seat) if told is not None else readback, events=events)
         made = {e["data"].get("offer") for e in events if e["kind"] == "trade_offer"}
         closed = {e["data"].get("offer") for e in events if e["kind"] in _OFFER_CLOSED}
         for event in events:
@@ -129,7 +145,8 @@ class Mailbag:
                 continue  # made and closed in this write: no mail announces a dead offer
             if event["kind"] in ANNOUNCED_EVENTS:
                 for seat in self._concerned(event):
-                    self.add(Kind(event["kind"]), seat, events=[event])
+                    if readable([event], seat.player):  # an audience's event is theirs alone
+                        self.add(Kind(event["kind"]), seat, events=[event])
         if self.game.status == FINISHED:
             self.to_everyone(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed,
                              events=events)
@@ -188,6 +205,13 @@ def one_per_person(notifications: Sequence[Notification]) -> tuple[Notification,
         single.append(replace(main, id=f"{named}:{kinds}:{main.seat or 'organizer'}",
                               payload=payload))
     return tuple(single)
+
+
+def readable(events: Iterable[dict[str, Any]], reader: str | None) -> list[dict[str, Any]]:
+    """The events (as dicts) `reader` may read (a player id; None: the organizer, who reads as
+    a spectator): those without an audience and those whose audience names the reader."""
+    return [e for e in events if e.get("audience") is None or
+            (reader is not None and reader in e["audience"])]
 
 
 def _strings(data: Any) -> Iterable[str]:

@@ -8,6 +8,7 @@ from datetime import timedelta
 from typing import Any
 
 from functions.service.ledger.checks import bounded_key, seat_of, whole_log
+from functions.service.ledger.replay import told_move
 from functions.service.records.model import (
     MAIL_MODES,
     PAUSED,
@@ -114,18 +115,19 @@ class Playing:
                                    params={"status": record.status})
             game = self.engine.rules_for(record.rules)
             state = self.engine.state(game, stored)
-            stale = version is not None and stored.last_version > version
+            stale = version is not None and _stale_for(record, seat, version, stored.last_version)
             move = None
             # the player's own words are read, and refused, in the player's language
             reading = game.localized(state, seat.lang)
-            if record.to_move != seat.seat:
+            if not record.waits_for(seat.seat):
                 try:  # the only moves a player may make out of turn are those the rules allow
                     move = game.parse(reading, seat.player, text)
                 except RulesError:
                     if stale:
                         raise _stale(version, record, seat) from None  # its turn passed: played
                     if not game.legal_moves(state, seat.player):
-                        waited = record.seat(record.to_move).name if record.to_move else "nobody"
+                        waited = ", ".join(record.seat(s).name for s in record.waited) \
+                            or "nobody"
                         raise ServiceError(ErrorCode.NOT_YOUR_TURN,
                                            f"it is not your turn in game {record.id}; the game "
                                            f"waits for {waited}", record.version,
@@ -136,7 +138,7 @@ class Playing:
                 raise _stale(version, record, seat)
             if move is None:
                 move = _parse(game, reading, seat.player, text, record.version)
-            readback = game.describe(state, move, seat.lang)
+            readback = game.describe(state, move, seat.lang, reader=seat.player)
             run = Run(game, record, state, now)
             run.play(seat.player, move, source, idempotency_key)
             run.advance(hold=seat.player if hold else None)
@@ -145,7 +147,9 @@ class Playing:
             # a move at the command line is read back like one by mail: in the next mail
             until = iso(moment(now) + CLI_READBACK_WAIT) if source == "cli" else None
             letters.moves(seat, None if source == "web" else readback, run.steps,
-                          run.new_decision, readback_until=until)
+                          run.new_decision, readback_until=until,
+                          told=lambda reader: told_move(game, state, run.state, move,
+                                                        reader.lang, reader.player))
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
             return Write(change, Submission(record, tuple(run.entries), readback), run.state,
                          steps=run.steps)
@@ -284,10 +288,21 @@ class Playing:
         return self.engine.retrying(game_id, build)
 
 
+def _stale_for(record: GameRecord, seat: Seat, version: int, last_version: int) -> bool:
+    """Whether a submission made at game `version` (its reply token's, its form's) is for a
+    decision of the seat that is over. While several seats move at once, it is stale when the
+    seat's current decision began after `version` (another seat's bid in between leaves it
+    standing); otherwise when any move was logged after it."""
+    wait = next((w for w in record.waits if w.seat == seat.seat), None)
+    if wait is not None:
+        return wait.version > version
+    return last_version > version
+
+
 def _stale(version: int, record: GameRecord, seat: Seat) -> ServiceError:
     """The refusal of a move sent for an older version: the turn was played, or, when the
     player is still to move (someone acted out of turn meanwhile), the game changed."""
-    still = record.to_move == seat.seat
+    still = record.waits_for(seat.seat)
     return ServiceError(ErrorCode.STALE_VERSION,
                         f"{'the game changed' if still else 'already played'}: your move was for "
                         f"version {version}, the game is at version {record.version} now; look "

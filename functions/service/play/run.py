@@ -23,6 +23,7 @@ from functions.service.records.model import (
     LogEntry,
     Seat,
     ServiceError,
+    Wait,
     evolve,
 )
 from functions.service.schedule import deadlines
@@ -84,10 +85,12 @@ class Run:
                 self.record = self.record.with_seat(replace(seat, missed_turns=0))
         seq = self.record.moves + len(self.entries) + 1
         prev = self.entries[-1].hash if self.entries else self.record.head
+        # a move the rules seal (hidden until they make it public) is chained by its salted
+        # digest: the hash an export shows must not tell which of a few moves it was
+        sealed = player != CHANCE and self.game.sealed(self.state, move)
         entry = LogEntry(seq=seq, player=player, text=move.text, source=source, at=self.now,
-                         prev=prev, hash=chain.hasher(self.record)(self.record.id, seq, player,
-                                                                 move.text, source, self.now,
-                                                                 prev),
+                         prev=prev, hash=chain.move_hash(self.record, seq, player, move.text,
+                                                        source, self.now, prev, sealed),
                          version=self.version, idempotency_key=key)
         self.entries.append(entry)
         self.steps.append((entry, tuple(getattr(self.state, "events", ()))))
@@ -102,29 +105,41 @@ class Run:
             who = self.game.to_move(self.state)
             if who == CHANCE:
                 self.advance_chance()
-            elif who is not None and not self.record.seat_for(who).active:
-                self.play(who, self.game.legal_moves(self.state, who)[0], CHANCE_SOURCE)
+                continue
+            # every seat the game waits for may be one the service plays (several bid at once)
+            players = self._waiting(who)
+            gone = next((p for p in players if not self.record.seat_for(p).active), None)
+            if gone is not None:
+                self.play(gone, self.game.legal_moves(self.state, gone)[0], CHANCE_SOURCE)
             elif len(self.entries) >= MAX_ENTRIES_PER_WRITE:
                 self.stopped_early = True  # a store writes so much at once: see settle
                 return
-            elif who is not None and (level := self._stand_in(who)):
-                self.substitute(who, level)
-            elif who is not None and who != hold and (move := self._automatic(who)) is not None:
-                self.play(who, move, AUTO_SOURCE)
-            elif not self._bots_react() and not self._orders_react(who, hold):
+            elif (stand_in := next(((p, level) for p in players
+                                    if (level := self._stand_in(p))), None)) is not None:
+                self.substitute(*stand_in)
+            elif (auto := next(((p, move) for p in players if p != hold
+                                and (move := self._automatic(p)) is not None), None)) is not None:
+                self.play(auto[0], auto[1], AUTO_SOURCE)
+            elif not self._bots_react() and not self._orders_react(players, hold):
                 return
         raise RuntimeError(f"game {self.record.id}: no person to move after "
                            f"{MAX_AUTOMATIC_STEPS} automatic steps")
+
+    def _waiting(self, who: str | None) -> tuple[str, ...]:
+        """The players the game waits for now (`who`, the rules' to_move, among them)."""
+        if who is None:
+            return ()
+        return tuple(self.game.waiting(self.state)) or (who,)
 
     def _automatic(self, player: str) -> Any | None:
         """The move the rules let the service play for `player` now, if any."""
         return self.game.automatic(self.state, player, self.record.seat_for(player).orders)
 
-    def _orders_react(self, to_move: str | None, hold: str | None) -> bool:
+    def _orders_react(self, waiting: Sequence[str], hold: str | None) -> bool:
         """Play a standing order out of turn (declining an offer); True if one was played."""
         for seat in self.record.seats:
             if (not seat.standing_orders or not seat.active or not seat.player
-                    or seat.player in (to_move, hold) or seat.bot):
+                    or seat.player in waiting or seat.player == hold or seat.bot):
                 continue
             move = self._automatic(seat.player)
             if move is not None:
@@ -192,23 +207,57 @@ class Run:
         if to_move is None:
             result = self.game.result(self.state)
             changes.update(status=FINISHED, to_move=None, deadline=None, ended_at=self.now,
-                           waiting_since=None, result=result.to_dict() if result else None)
+                           waiting_since=None, waits=(),
+                           result=result.to_dict() if result else None)
         else:
             seat = record.seat_for(to_move).seat
-            # someone else's out-of-turn move (a trade offer) leaves the waited player's clock
-            self.new_decision = (restart_clock or seat != record.to_move
-                                 or any(e.player == to_move for e in self.entries))
-            if self.new_decision:
-                changes.update(waiting_since=self.now, reminded=(), deadline_handled=False,
-                               deadline=deadlines.turn_deadline(record, record.seat(seat),
-                                                                self.now))
-            if record.status != RUNNING:
-                changes["deadline"] = None
+            waits = self._waits(to_move, restart_clock)
+            if waits:
+                self.new_decision = any(w.version == self.version for w in waits)
+            else:
+                # someone else's out-of-turn move (a trade offer) leaves the waited player's
+                # clock
+                self.new_decision = (restart_clock or seat != record.to_move or bool(record.waits)
+                                     or any(e.player == to_move for e in self.entries))
+                if self.new_decision:
+                    changes.update(waiting_since=self.now, reminded=(), deadline_handled=False,
+                                   deadline=deadlines.turn_deadline(record, record.seat(seat),
+                                                                    self.now))
+                if record.status != RUNNING:
+                    changes["deadline"] = None
             changes["to_move"] = seat
+            changes["waits"] = waits
             if self.stopped_early:  # the next write plays on; its turn mail is the one to send
                 self.new_decision = False
         changes["plays_on"] = self.stopped_early
-        return _normalized(evolve(record, **changes))
+        settled = evolve(record, **changes)
+        if settled.waits:
+            settled = settled.with_waits(settled.waits)
+        return _normalized(settled)
+
+    def _waits(self, to_move: str, restart_clock: bool) -> tuple[Wait, ...]:
+        """The clocks of the seats the game waits for at once after this write (empty when it
+        waits for one seat alone, as a sequential game does): a seat keeps its clock while its
+        decision stands; one that is new to the wait, moved in this write, or sees a chance
+        outcome drawn begins a new decision (its own deadline, from now)."""
+        record = self.record
+        seats = tuple(record.seat_for(p).seat for p in self._waiting(to_move))
+        old = {} if restart_clock else {w.seat: w for w in record.waits}
+        if len(seats) <= 1 and not (seats and seats[0] in old):
+            return ()
+        drawn = any(e.player == CHANCE for e in self.entries)
+        waits = []
+        for seat_id in seats:
+            seat = record.seat(seat_id)
+            kept = old.get(seat_id)
+            if kept is None or drawn or any(e.player == seat.player for e in self.entries):
+                deadline = deadlines.turn_deadline(record, seat, self.now) \
+                    if record.status == RUNNING else None
+                kept = Wait(seat_id, self.version, self.now, deadline)
+            waits.append(kept)
+        if len(waits) == 1 and waits[0].version == self.version:
+            return ()  # a lone seat's new decision: the game's own clock holds it
+        return tuple(waits)
 
 
 def _normalized(record: GameRecord) -> GameRecord:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 from email.utils import parseaddr
 from enum import StrEnum
 from operator import attrgetter
-from typing import Any, NoReturn, TypeVar
+from typing import Any, NamedTuple, NoReturn, TypeVar
 
 from .errors import UnreadableRecord
 from .jsontext import compact
@@ -242,6 +242,19 @@ class Timing:
                 "away_days": self.away_days, "away": self.away}
 
 
+class Wait(NamedTuple):
+    """The clock of one seat the game waits for while several seats move at once (sealed
+    bids): its decision began with the write of `version` at `since`; its own deadline, the
+    reminder hours already sent for it, and whether its missed deadline was acted upon."""
+
+    seat: str
+    version: int
+    since: str
+    deadline: str | None = None
+    reminded: tuple[int, ...] = ()
+    handled: bool = False
+
+
 @dataclass(frozen=True)
 class GameRecord:
     """The small mutable part of a game (the 'game item'); everything else is the move log.
@@ -290,6 +303,10 @@ class GameRecord:
     # when the organizer gave a seat to someone else within the last hour (replace_player):
     # each mailed an invitation, counted against the organizer's invitations per hour
     seats_given: tuple[str, ...] = ()
+    # the seats the game waits for when several move at once, each with its own clock (then
+    # `to_move`, `waiting_since` and `deadline` name the first seat and the soonest instants);
+    # empty when the game waits for `to_move` alone, as a sequential game always does
+    waits: tuple[Wait, ...] = ()
 
     # The lookups below are plain loops: a move makes about a dozen, and a generator given to
     # next() costs four times as much. A seat that is not there raises StopIteration, as
@@ -316,6 +333,54 @@ class GameRecord:
             if seat.email and seat.email == email:
                 return seat
         return None
+
+    @property
+    def waited(self) -> tuple[str, ...]:
+        """The seat ids the game waits for: several when they move at once, else `to_move`."""
+        if self.waits:
+            return tuple(wait.seat for wait in self.waits)
+        return (self.to_move,) if self.to_move is not None else ()
+
+    def waits_for(self, seat_id: str | None) -> bool:
+        """Whether the running game waits for that seat's decision now."""
+        return self.status == RUNNING and seat_id is not None and seat_id in self.waited
+
+    def clock(self, seat_id: str) -> Wait | None:
+        """The clock of a seat the game waits for (that of `to_move` read from the game's own
+        fields when it waits for one seat alone), else None."""
+        for wait in self.waits:
+            if wait.seat == seat_id:
+                return wait
+        if self.waits or seat_id != self.to_move or seat_id is None:
+            return None
+        return Wait(seat_id, 0, self.waiting_since or self.updated_at, self.deadline,
+                    self.reminded, self.deadline_handled)
+
+    def clocks(self) -> tuple[Wait, ...]:
+        """The clocks of every seat the game waits for, in seating order."""
+        if self.waits:
+            return self.waits
+        wait = self.clock(self.to_move) if self.to_move is not None else None
+        return (wait,) if wait is not None else ()
+
+    def with_clock(self, wait: Wait) -> GameRecord:
+        """A copy with that seat's clock replaced (the game's own fields for a lone seat)."""
+        if not self.waits:
+            return replace(self, deadline=wait.deadline, reminded=wait.reminded,
+                           deadline_handled=wait.handled)
+        return self.with_waits(tuple(wait if w.seat == wait.seat else w for w in self.waits))
+
+    def with_waits(self, waits: tuple[Wait, ...]) -> GameRecord:
+        """A copy waiting for these seats at once; the game's own clock fields sum them up
+        (the first seat, the earliest start, the soonest deadline not yet acted upon)."""
+        if not waits:
+            return replace(self, waits=())
+        open_ = [w.deadline for w in waits if w.deadline and not w.handled]
+        deadlines = [w.deadline for w in waits if w.deadline]
+        return replace(self, waits=waits, to_move=waits[0].seat,
+                       waiting_since=min(w.since for w in waits),
+                       deadline=min(open_ or deadlines, default=None), reminded=(),
+                       deadline_handled=all(w.handled for w in waits))
 
     def with_seat(self, seat: Seat) -> GameRecord:
         """A copy with that seat replaced (matched by seat id)."""
@@ -359,6 +424,8 @@ class GameRecord:
         data["order"] = tuple(data["order"])
         data["reminded"] = tuple(data["reminded"])
         data["seats_given"] = tuple(data["seats_given"])
+        data["waits"] = tuple(Wait(w[0], w[1], w[2], w[3], tuple(w[4]), w[5])
+                              for w in data["waits"])
         return cls(**data)
 
 
@@ -747,7 +814,7 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
             "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": "",
-            "seats_given": []}
+            "seats_given": [], "waits": []}
 _SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
@@ -834,8 +901,9 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     game's `organizer_mail` came later (issue 26); without them everyone takes all the game's
     mail, as before."""
     # (the seal came later too: a game stored before it has none, as one written by a service
-    # without a key)
-    data = {"organizer_mail": True, "seal": "", "seats_given": [], **data}
+    # without a key; the seats given within the hour and the seats waited for at once: none,
+    # a game waited for one seat)
+    data = {"organizer_mail": True, "seal": "", "seats_given": [], "waits": [], **data}
     seats = data.get("seats")
     if type(seats) is list:
         data["seats"] = [{"mail": "all", **seat} if type(seat) is dict else seat

@@ -12,7 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from functions.service.records.model import PAUSED, RUNNING, GameRecord, Seat, evolve
+from functions.service.records.model import PAUSED, RUNNING, GameRecord, Seat, Wait, evolve
 from functions.service.system import iso
 
 HOUR = dt.timedelta(hours=1)
@@ -77,36 +77,49 @@ def reminder_hours(record: GameRecord, seat: Seat) -> tuple[int, ...]:
     return seat.reminders if seat.reminders is not None else record.timing.reminder_hours
 
 
-def missed_at(record: GameRecord) -> str | None:
-    """When the current turn counts as missed: the deadline plus the grace hours."""
-    missed = _missed(record)
+def missed_at(record: GameRecord, seat_id: str | None = None) -> str | None:
+    """When the current turn (of the waited seat `seat_id`; default: `to_move`) counts as
+    missed: its deadline plus the grace hours."""
+    wait = record.clock(seat_id or record.to_move) if (seat_id or record.to_move) else None
+    missed = _missed(record, wait) if wait is not None else None
     return None if missed is None else iso(missed)
 
 
-def _missed(record: GameRecord) -> dt.datetime | None:
-    if record.deadline is None:
+def _missed(record: GameRecord, wait: Wait) -> dt.datetime | None:
+    if wait.deadline is None:
         return None
-    return moment(record.deadline) + record.timing.grace_hours * HOUR
+    return moment(wait.deadline) + record.timing.grace_hours * HOUR
 
 
-def pending_reminders(record: GameRecord) -> list[tuple[int, str]]:
-    """(hours before the deadline, when) of the current turn's reminders not sent yet, soonest
-    first; a reminder that would come before the turn started is not one."""
-    return [(hours, iso(at)) for hours, at in sorted(_reminders(record), key=lambda r: r[1])]
+def pending_reminders(record: GameRecord, seat_id: str | None = None) -> list[tuple[int, str]]:
+    """(hours before the deadline, when) of the current turn's reminders not sent yet (of the
+    waited seat `seat_id`; default: `to_move`), soonest first; a reminder that would come
+    before the turn started is not one."""
+    seat_id = seat_id or record.to_move
+    return [(hours, iso(at)) for hours, at, seat in sorted(_reminders(record),
+                                                           key=lambda r: r[1])
+            if seat == seat_id]
 
 
-def _reminders(record: GameRecord) -> list[tuple[int, dt.datetime]]:
-    """`pending_reminders` as instants, in any order."""
-    if (record.status != RUNNING or record.to_move is None or record.deadline is None
-            or record.deadline_handled):
-        return []
-    seat = record.seat(record.to_move)
-    deadline, started = moment(record.deadline), moment(record.waiting_since or record.updated_at)
+def _open_clocks(record: GameRecord) -> tuple[Wait, ...]:
+    """The clocks of the seats a running game waits for (each its own deadline)."""
+    if record.status != RUNNING or record.to_move is None:
+        return ()
+    return record.clocks()
+
+
+def _reminders(record: GameRecord) -> list[tuple[int, dt.datetime, str]]:
+    """(hours, instant, seat) of the reminders not sent yet of every waited seat, any order."""
     found = []
-    for hours in reminder_hours(record, seat):
-        at = deadline - hours * HOUR
-        if hours not in record.reminded and at > started:
-            found.append((hours, at))
+    for wait in _open_clocks(record):
+        if wait.deadline is None or wait.handled:
+            continue
+        seat = record.seat(wait.seat)
+        deadline, started = moment(wait.deadline), moment(wait.since or record.updated_at)
+        for hours in reminder_hours(record, seat):
+            at = deadline - hours * HOUR
+            if hours not in wait.reminded and at > started:
+                found.append((hours, at, wait.seat))
     return found
 
 
@@ -114,31 +127,36 @@ def plays_on(record: GameRecord) -> bool:
     """Whether the service has moves to play in a running game now: a write stopped at its
     size limit, or a bot's seat is to move."""
     return record.status == RUNNING and record.to_move is not None and (
-        record.plays_on or bool(record.seat(record.to_move).bot))
+        record.plays_on or any(record.seat(s).bot for s in record.waited))
 
 
-def substitute_from(record: GameRecord) -> str | None:
-    """When a bot starts playing the current turn for its absent player (the game plays for the
-    absent, and the absence begins during the turn), else None."""
+def substitute_from(record: GameRecord, seat_id: str | None = None) -> str | None:
+    """When a bot starts playing the current turn of a waited seat (default: `to_move`) for
+    its absent player (the game plays for the absent, and the absence begins during the
+    turn), else None."""
     if record.status != RUNNING or record.to_move is None or record.timing.away != "autoplay":
         return None
-    seat = record.seat(record.to_move)
+    wait = record.clock(seat_id or record.to_move)
+    if wait is None:
+        return None
+    seat = record.seat(wait.seat)
     if not (seat.away_from and seat.away_until) or seat.away_until <= seat.away_from:
         return None
-    started = record.waiting_since or record.updated_at
-    return max(seat.away_from, started)
+    return max(seat.away_from, wait.since or record.updated_at)
 
 
 @dataclass(frozen=True)
 class Due:
     """What is due for a game at an instant: reminders to send (hours before the deadline), a
-    missed turn to act upon, a substitute to play, a holiday pause to end."""
+    missed turn to act upon, a substitute to play, a holiday pause to end; `seat` is the
+    waited seat the reminders, the missed turn or the substitute are for."""
 
     reminders: tuple[int, ...] = ()
     missed: bool = False
     substitute: bool = False
     resume: bool = False
     play_on: bool = False  # the last write stopped with moves for the service to play
+    seat: str | None = None
 
     def __bool__(self) -> bool:
         return bool(self.reminders or self.missed or self.substitute or self.resume
@@ -146,19 +164,28 @@ class Due:
 
 
 def due(record: GameRecord, now: str) -> Due:
-    """What is due for the game at `now` (nothing for a game that is not running or paused)."""
+    """What is due for the game at `now` (nothing for a game that is not running or paused);
+    of several seats waited for at once, the first one's (the next write does the next)."""
     if record.status == PAUSED:
         return Due(resume=bool(record.resume_at and record.resume_at <= now))
     if record.status != RUNNING or record.to_move is None:
         return Due()
     if plays_on(record):
         return Due(play_on=True)
-    if (start := substitute_from(record)) and start <= now < record.seat(record.to_move).away_until:
-        return Due(substitute=True)
-    missed = missed_at(record)
-    if missed is not None and not record.deadline_handled and missed <= now:
-        return Due(missed=True)
-    return Due(reminders=tuple(h for h, at in pending_reminders(record) if at <= now))
+    clocks = _open_clocks(record)
+    for wait in clocks:
+        start = substitute_from(record, wait.seat)
+        if start and start <= now < record.seat(wait.seat).away_until:
+            return Due(substitute=True, seat=wait.seat)
+    for wait in clocks:
+        missed = _missed(record, wait)
+        if missed is not None and not wait.handled and iso(missed) <= now:
+            return Due(missed=True, seat=wait.seat)
+    for wait in clocks:
+        hours = tuple(h for h, at in pending_reminders(record, wait.seat) if at <= now)
+        if hours:
+            return Due(reminders=hours, seat=wait.seat)
+    return Due()
 
 
 def next_due(record: GameRecord, after: str | None = None) -> str | None:
@@ -172,19 +199,21 @@ def next_due(record: GameRecord, after: str | None = None) -> str | None:
     elif record.status == RUNNING and record.to_move is not None:
         if plays_on(record):
             candidates.append(record.waiting_since or record.updated_at)
-        # the reminders due and the missed turn, as instants: without `after` only the soonest
-        # is written out (iso keeps the order of instants; a move sets these, issue 14)
-        instants = [at for _, at in _reminders(record)]
-        missed = _missed(record)
-        if missed is not None and not record.deadline_handled:
-            instants.append(missed)
+        # the reminders due and the missed turns, as instants: without `after` only the
+        # soonest is written out (iso keeps the order of instants; a move sets these, issue 14)
+        instants = [at for _, at, _ in _reminders(record)]
+        for wait in _open_clocks(record):
+            missed = _missed(record, wait)
+            if missed is not None and not wait.handled:
+                instants.append(missed)
         if after is None:
             candidates += [iso(min(instants))] if instants else []
         else:
             candidates += map(iso, instants)
-        start = substitute_from(record)
-        if start is not None and start < record.seat(record.to_move).away_until:
-            candidates.append(start)
+        for wait in _open_clocks(record):
+            start = substitute_from(record, wait.seat)
+            if start is not None and start < record.seat(wait.seat).away_until:
+                candidates.append(start)
     if after is not None:
         candidates = [c for c in candidates if c > after]
     return min(candidates, default=None)

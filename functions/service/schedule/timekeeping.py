@@ -119,17 +119,18 @@ def tick(game: Game, record: GameRecord, state: Any, now: str) -> Write:
         return replace(resume(game, record, state, now, reason="holiday_over"),
                        value=["resumed: the holiday pause is over"])
     if todo.substitute:
-        seat = record.seat(record.to_move)
+        seat = record.seat(todo.seat or record.to_move)
         return _played_for(game, record, state, now, seat, notice=None,
                            done=f"{seat.name} is away: the bot played for them")
     if todo.missed:
-        return _missed(game, record, state, now)
+        return _missed(game, record, state, now, record.seat(todo.seat or record.to_move))
     if todo.reminders:
-        seat = record.seat(record.to_move)
-        reminded = tuple(sorted({*record.reminded, *todo.reminders}, reverse=True))
-        updated = bump(replace(record, reminded=reminded), now)
+        seat = record.seat(todo.seat or record.to_move)
+        wait = record.clock(seat.seat)
+        reminded = tuple(sorted({*wait.reminded, *todo.reminders}, reverse=True))
+        updated = bump(record.with_clock(wait._replace(reminded=reminded)), now)
         letters = Mailbag(updated, now)
-        letters.add(Kind.REMINDER, seat, deadline=record.deadline, hours=min(todo.reminders))
+        letters.add(Kind.REMINDER, seat, deadline=wait.deadline, hours=min(todo.reminders))
         hours = min(todo.reminders)
         return Write(Change(updated, record.version, notifications=letters.items),
                      [f"reminded {seat.name}: {hours} h before the deadline"])
@@ -153,9 +154,9 @@ def resume(game: Game, record: GameRecord, state: Any, now: str, reason: str = "
     return Write(change, resumed, run.state, steps=run.steps)
 
 
-def _missed(game: Game, record: GameRecord, state: Any, now: str) -> Write:
-    """The write for a turn missed under the game's policy (and `remove_after`)."""
-    seat = record.seat(record.to_move)
+def _missed(game: Game, record: GameRecord, state: Any, now: str, seat: Seat) -> Write:
+    """The write for a turn of `seat` (one the game waits for) missed under the game's policy
+    (and `remove_after`); of several seats waited for at once, only this one's."""
     missed = seat.missed_turns + 1
     seat = replace(seat, missed_turns=missed)
     record = record.with_seat(seat)
@@ -174,6 +175,9 @@ def _missed(game: Game, record: GameRecord, state: Any, now: str) -> Write:
         letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="remove", missed=missed)
         change = replace(change, notifications=change.notifications + letters.items)
         return Write(change, [done], written.state, steps=written.steps)
+    wait = record.clock(seat.seat)
+    if wait is not None:
+        record = record.with_clock(wait._replace(handled=True))
     if policy == "pause":
         updated = bump(replace(record, status=PAUSED, deadline_handled=True, deadline=None), now)
         letters = Mailbag(updated, now)
@@ -181,7 +185,7 @@ def _missed(game: Game, record: GameRecord, state: Any, now: str) -> Write:
         letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="pause", missed=missed)
         return Write(Change(updated, record.version, notifications=letters.items), [done])
     # wait: the game waits for the player; the organizer hears it once
-    updated = bump(replace(record, deadline_handled=True), now)
+    updated = bump(record, now)
     letters = Mailbag(updated, now)
     letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="wait", missed=missed)
     return Write(Change(updated, record.version, notifications=letters.items), [done])
@@ -190,16 +194,19 @@ def _missed(game: Game, record: GameRecord, state: Any, now: str) -> Write:
 def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat, *,
                 notice: Kind | None, done: str, missed: int = 0) -> Write:
     """The write in which the game's bot plays out `seat`'s turn (every decision of theirs
-    until someone else is to move); `notice` tells the player what it played."""
+    until someone else is to move; while several seats move at once, their one decision);
+    `notice` tells the player what it played."""
     run = Run(game, record, state, now)
     played: list[str] = []
     for _ in range(MAX_SUBSTITUTE_STEPS):
-        if game.to_move(run.state) != seat.player:
+        if seat.player not in (game.waiting(run.state) or (game.to_move(run.state),)):
             break
         before = run.state
         move = run.substitute(seat.player)
         played.append(game.describe(before, move, seat.lang))
         run.advance_chance()
+        if record.waits:  # the others' decisions stand: the next round is the player's own
+            break
     run.advance()
     updated = run.settle()
     letters = Mailbag(updated, now)
@@ -273,10 +280,11 @@ def back(game: Game, record: GameRecord, state: Any, seat: Seat, now: str) -> Wr
     seat = replace(seat, away_days=seat.away_days - _days_left(seat, now), away_from=None,
                    away_until=None)
     updated = record.with_seat(seat)
-    if updated.status == RUNNING and updated.to_move == seat.seat and updated.deadline:
+    wait = updated.clock(seat.seat) if updated.status == RUNNING else None
+    if wait is not None and wait.deadline:
         fresh = deadlines.turn_deadline(updated, seat, now)
-        if fresh is not None and fresh < updated.deadline:
-            updated = replace(updated, deadline=fresh, deadline_handled=False)
+        if fresh is not None and fresh < wait.deadline:
+            updated = updated.with_clock(wait._replace(deadline=fresh, handled=False))
     updated = bump(updated, now)
     return Write(Change(updated, record.version), updated)
 
@@ -285,20 +293,23 @@ def _seat_time_changed(game: Game, record: GameRecord, state: Any, seat: Seat, n
                        extend: bool, expected: int) -> Write:
     """The write after a seat's absence changed: the current deadline extended for it, or the
     game's bot playing at once for a player who is away now."""
-    if record.status == RUNNING and record.to_move == seat.seat:
+    wait = record.clock(seat.seat) if record.status == RUNNING else None
+    if wait is not None:
         if not extend and seat.away_at(now):  # the bot plays for them at once
             return advanced(game, record, state, now, changed=True)
-        if extend and record.deadline and record.waiting_since:
-            later = deadlines.turn_deadline(record, seat, record.waiting_since)
-            if later and later > record.deadline:
-                record = replace(record, deadline=later, deadline_handled=False, reminded=())
+        if extend and wait.deadline and record.waiting_since:
+            later = deadlines.turn_deadline(record, seat, wait.since)
+            if later and later > wait.deadline:
+                record = record.with_clock(wait._replace(deadline=later, handled=False,
+                                                         reminded=()))
     updated = bump(record, now)
     return Write(Change(updated, expected), updated)
 
 
 def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
     """The organizer's extension of the current turn's deadline by `hours` (from now when it
-    has passed or there is none); the player to move is told."""
+    has passed or there is none); the player to move is told (every seat waited for at once,
+    each from their own deadline)."""
     if record.status != RUNNING or record.to_move is None:
         raise ServiceError(ErrorCode.WRONG_STATUS,
                            f"game {record.id} is {record.status}: no turn to extend",
@@ -306,12 +317,17 @@ def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
     if not 0 < hours <= MAX_HOURS:
         raise ServiceError(ErrorCode.INVALID_REQUEST, "extend by whole hours from 1",
                            record.version)
-    base = max(record.deadline or now, now)
-    deadline = iso(moment(base) + hours * HOUR)
-    updated = bump(replace(record, deadline=deadline, deadline_handled=False, reminded=()), now)
+    updated, told = record, []
+    for wait in record.clocks():
+        deadline = iso(moment(max(wait.deadline or now, now)) + hours * HOUR)
+        updated = updated.with_clock(wait._replace(deadline=deadline, handled=False,
+                                                   reminded=()))
+        told.append((wait.seat, deadline))
+    updated = bump(updated, now)
     letters = Mailbag(updated, now)
-    letters.add(Kind.DEADLINE_EXTENDED, updated.seat(updated.to_move), deadline=deadline,
-                hours=hours)
+    for seat_id, deadline in told:
+        letters.add(Kind.DEADLINE_EXTENDED, updated.seat(seat_id), deadline=deadline,
+                    hours=hours)
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 
 
@@ -330,13 +346,17 @@ def change_timing(game: Game, record: GameRecord, options: Mapping[str, Any], no
     if timing == record.timing:
         return Write(None, record)
     updated = replace(record, timing=timing)
-    if updated.status == RUNNING and updated.to_move and updated.waiting_since:
-        seat = updated.seat(updated.to_move)
-        updated = replace(updated, deadline=deadlines.turn_deadline(
-            updated, seat, updated.waiting_since), deadline_handled=False)
+    for wait in updated.clocks() if updated.status == RUNNING else ():
+        if updated.waiting_since:
+            updated = updated.with_clock(wait._replace(deadline=deadlines.turn_deadline(
+                updated, updated.seat(wait.seat), wait.since), handled=False))
     updated = bump(updated, now)
     letters = Mailbag(updated, now)
-    letters.to_players(Kind.TIMING_CHANGED, timing=timing.to_dict(), deadline=updated.deadline)
+    for seat in updated.seats:  # a waited seat reads its own deadline (several may be)
+        if seat.active:
+            clock = updated.clock(seat.seat) if updated.waits else None
+            letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict(),
+                        deadline=clock.deadline if clock is not None else updated.deadline)
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 
 
