@@ -297,6 +297,13 @@ class Game:
         an irrevocable one (resigning is written out, and confirmed)."""
         return [m for m in self.legal_moves(state, player) if m.text != "resign"]
 
+    def menu_numbers(self, state: Any, player: str) -> list[int] | None:
+        """The numbers a numbered menu gives `player`'s `choices`, in their order (None: 1, 2,
+        3, ...). A game whose every choice is a number of its own (a card to play) numbers
+        them by it, so that a bare number in a reply means that card whether it is read as
+        an option or as the card."""
+        return None
+
     def automatic(self, state: Any, player: str, orders: Mapping[str, str]) -> Any | None:
         """The move a service may play for `player` now without asking them (None: ask):
         what the rules leave no choice about, or what the player's standing `orders` (as

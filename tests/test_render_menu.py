@@ -76,3 +76,32 @@ def test_a_player_not_to_move_has_an_empty_menu_and_no_pick():
     with pytest.raises(NoSuchChoice, match="no moves"):
         pick(game, state, waiting, 1)
     assert menu(game, state, CHANCE, "en") == []
+
+
+def _goofspiel_after_a_round():
+    """A 3-player Goofspiel game whose first round is over (Ann spent her 1, Bob his 4, Cid
+    his 2), its next prize drawn."""
+    game = rules.get("goofspiel")
+    state = game.new_game(["Ann", "Bob", "Cid"], {"cards": 5}, seed=7)
+    state = game.apply(state, CHANCE, game.legal_moves(state, CHANCE)[0])
+    for player, card in (("Ann", 1), ("Bob", 4), ("Cid", 2)):
+        state = game.apply(state, player, game.parse(state, player, f"bid {card}"))
+    state = game.apply(state, CHANCE, game.legal_moves(state, CHANCE)[0])
+    return game, state
+
+
+def test_a_game_numbers_its_menu_by_its_own_numbers_so_a_bare_card_bids_that_card():
+    game, state = _goofspiel_after_a_round()
+    items = menu(game, state, "Ann", "en")
+    assert [item.number for item in items] == [2, 3, 4, 5]  # her cards, not 1 to 4
+    assert [item.text for item in items] == ["bid 2", "bid 3", "bid 4", "bid 5"]
+    assert pick(game, state, "Ann", 2) == "bid 2"  # "2" in a reply bids the 2
+    assert pick(game, state, "Bob", 5) == "bid 5"
+
+
+def test_a_spent_card_is_no_option_and_the_refusal_lists_the_cards_left():
+    game, state = _goofspiel_after_a_round()
+    with pytest.raises(NoSuchChoice) as refused:
+        pick(game, state, "Ann", 1)
+    assert refused.value.numbers == (2, 3, 4, 5)
+    assert "choose one of 2, 3, 4, 5" in str(refused.value)

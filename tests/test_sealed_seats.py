@@ -88,6 +88,21 @@ def test_a_bare_number_picks_from_the_seats_own_menu(table):
     assert bids(table, game.id)[-1][:2] == ("Bob", second)
 
 
+def test_a_bare_card_number_bids_that_card_once_the_hand_has_gaps(table):
+    game = start(table)
+    ann = PLAYERS[0]
+    for player in PLAYERS:  # round one: everyone spends their lowest card
+        table.receive(reply(turn_mails(table, player.email)[0], hand(table, game.id,
+                                                                     player.email)[0]))
+    table.deliver()
+    assert hand(table, game.id, ann.email)[:2] == ["bid 2", "bid 3"]
+    mail = turn_mails(table, ann.email)[-1]
+    assert "3. " in _text(mail)  # the menu numbers the 3 as 3, not as the second option
+    outcome = table.receive(reply(mail, "3"))
+    assert outcome.action == "played", outcome.detail
+    assert bids(table, game.id)[-1][:2] == ("Ann", "bid 3")
+
+
 def test_a_reply_to_the_same_seats_older_decision_is_refused_politely(table):
     game = start(table)
     ann = PLAYERS[0]

@@ -543,10 +543,12 @@ class _Reply:
                         self._apply(later, asked)
                 return self._outcome(*refusal)
             except NoSuchChoice as error:
+                said = "no_such_choice_of" if error.numbers else \
+                    "no_such_choice" if error.size else "no_choices"
                 self._tell(number, Kind.REFUSED, code="no_such_choice", text=command.text,
-                           message=phrase(self.seat.lang,
-                                           "no_such_choice" if error.size else "no_choices",
-                                           number=error.number, size=error.size))
+                           message=phrase(self.seat.lang, said, number=error.number,
+                                          size=error.size,
+                                          numbers=", ".join(map(str, error.numbers))))
                 return self._outcome("refused", "; ".join([*self.done,
                                                            f"{command.text}: {error}"]))
         if free and not self.done:  # nothing else in the mail: the unreadable line is refused

@@ -15,7 +15,8 @@ from rules import CHANCE, Game
 
 @dataclass(frozen=True, slots=True)
 class MenuItem:
-    """One option: its number (from 1), the move's canonical text and its words for people."""
+    """One option: its number (from 1, or the game's own, see Game.menu_numbers), the move's
+    canonical text and its words for people."""
 
     number: int
     text: str
@@ -23,32 +24,47 @@ class MenuItem:
 
 
 class NoSuchChoice(ValueError):
-    """A number that is not on the menu; `size` is how many options there are (maybe 0)."""
+    """A number that is not on the menu; `size` is how many options there are (maybe 0),
+    `numbers` the menu's own numbers when they are not 1 to `size` (a game's cards)."""
 
-    def __init__(self, number: int, size: int):
-        if size:
+    def __init__(self, number: int, size: int, numbers: tuple[int, ...] = ()):
+        if numbers:
+            message = (f"there is no option {number}: choose one of "
+                       f"{', '.join(map(str, numbers))}")
+        elif size:
             message = f"there is no option {number}: choose a number from 1 to {size}"
         else:
             message = f"there is no option {number}: you have no moves to choose from now"
         super().__init__(message)
         self.number = number
         self.size = size
+        self.numbers = numbers
 
 
 def menu(game: Game, state: Any, player: str, lang: str | None = None) -> list[MenuItem]:
     """The decisions of `player` at `state` (`Game.choices`: nothing irrevocable, no sale or
     trade answer, which are written out), numbered in the rules' order, labelled in `lang`."""
-    if player == CHANCE:
-        return []
-    return [
-        MenuItem(number, move.text, game.describe(state, move, lang))
-        for number, move in enumerate(game.choices(state, player), start=1)
-    ]
+    return [MenuItem(number, move.text, game.describe(state, move, lang, reader=player))
+            for number, move in _numbered(game, state, player)]
 
 
 def pick(game: Game, state: Any, player: str, number: int) -> str:
     """The canonical text of option `number` of `player`'s menu; raises NoSuchChoice."""
-    moves = [] if player == CHANCE else game.choices(state, player)
-    if not 1 <= number <= len(moves):
-        raise NoSuchChoice(number, len(moves))
-    return moves[number - 1].text
+    options = _numbered(game, state, player)
+    for option, move in options:
+        if option == number:
+            return move.text
+    own = tuple(option for option, _ in options)
+    raise NoSuchChoice(number, len(options),
+                       own if own != tuple(range(1, len(own) + 1)) else ())
+
+
+def _numbered(game: Game, state: Any, player: str) -> list[tuple[int, Any]]:
+    """`player`'s choices with their menu numbers: the game's own, else 1, 2, 3, ..."""
+    if player == CHANCE:
+        return []
+    moves = game.choices(state, player)
+    numbers = game.menu_numbers(state, player)
+    if numbers is None or len(numbers) != len(moves) or len(set(numbers)) != len(numbers):
+        numbers = list(range(1, len(moves) + 1))
+    return list(zip(numbers, moves, strict=True))

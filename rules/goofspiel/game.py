@@ -75,6 +75,10 @@ class Goofspiel(Game):
             return []
         return [Bid(card, player) for card in state.hands[state.players.index(player)]]
 
+    def menu_numbers(self, state: State, player: str) -> list[int] | None:
+        """A bid's option number is its card: "3" in a reply bids the 3, as the menu says."""
+        return [move.card for move in self.choices(state, player)]
+
     def chance_outcomes(self, state: State) -> list[tuple[Prize, float]]:
         """One equally likely outcome per prize card left, while the prize is to be drawn."""
         if state.over or state.prize is not None:

@@ -68,6 +68,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "There is no option {number}: choose a number from 1 to {size}.",
         "cs": "Možnost {number} není: vyber číslo od 1 do {size}.",
     },
+    "no_such_choice_of": {  # a menu numbered by the game's own numbers (cards)
+        "en": "There is no option {number}: choose one of {numbers}.",
+        "cs": "Možnost {number} není: vyber jedno z čísel {numbers}.",
+    },
     # the time commands (REMINDERS, TIMEZONE, AWAY, BACK) and their refusals
     "reminders_set": {
         "en": "Done: you will be reminded {hours} hours before a deadline.",
