@@ -282,10 +282,10 @@ def _renamed_data(data: Any, renamed: dict[str, str]) -> Any:
 def rechained(record: GameRecord, log: Sequence[LogEntry]) -> list[LogEntry]:
     """The log's entries chained again from the record's genesis (after an erasure changed
     the names it binds), each entry's contents as they are."""
-    entries, prev = [], chain.record_genesis(record)
+    entries, prev, hashed = [], chain.record_genesis(record), chain.hasher(record)
     for entry in log:
-        digest = chain.entry_hash(record.id, entry.seq, entry.player, entry.text, entry.source,
-                                  entry.at, prev)
+        digest = hashed(record.id, entry.seq, entry.player, entry.text, entry.source, entry.at,
+                        prev)
         entries.append(replace(entry, prev=prev, hash=digest))
         prev = digest
     return entries
