@@ -79,10 +79,23 @@ def test_the_limits_hold_on_a_mail_split_by_its_boundaries():
         parse_mail(_multipart(b"Content-Type: text/plain\r\n\r\n" + LINES, folded))
 
 
-def test_a_shape_it_does_not_read_goes_to_the_standard_library():
-    unclosed = _multipart(b"Content-Type: text/plain\r\n\r\nkoupit\r\n" + LINES)[:-8]
-    assert parse_mail(unclosed).reply.startswith("koupit")
-    mbox = b"From ann@example.org Mon Jan  1 00:00:00 2025\r\n" + HEAD + b"\r\nkoupit\r\n" + LINES
+def _split(raw: bytes):
     meter = limits._Meter()
-    assert limits._split(mbox, meter, limits._MeteredPolicy(meter=meter)) is None
-    assert limits.parse(mbox) is not None
+    return limits._split(raw, meter, limits._MeteredPolicy(meter=meter))
+
+
+def test_odd_shapes_of_many_lines_are_split_too_and_read_as_the_parser_reads_them():
+    text = b"Content-Type: text/plain; charset=utf-8\r\n\r\nkoupit\r\n" + LINES
+    unclosed = _multipart(text)[:-len(b"--BB--\r\n")]
+    attached = _multipart(b"Content-Type: message/rfc822\r\n\r\n" + HEAD + b"\r\n" + LINES,
+                          b"Content-Type: text/plain\r\n\r\nkoupit")
+    no_field = HEAD + b"this line is no field\r\nkoupit\r\n" + LINES
+    mbox = b"From ann@example.org Mon Jan  1 00:00:00 2025\r\n" + HEAD + b"\r\nkoupit\r\n" + LINES
+    no_boundary = HEAD + b"Content-Type: multipart/mixed\r\n\r\nkoupit\r\n" + LINES
+    for raw in (unclosed, attached, no_field, mbox, no_boundary):
+        split = _split(raw)
+        assert split is not None  # none of them goes line by line
+        assert _shape(split) == _shape(_stdlib(raw))
+    assert parse_mail(unclosed).reply.startswith("koupit")
+    assert parse_mail(attached).reply.startswith("koupit")
+    assert _split(mbox).get_unixfrom().startswith("From ann@example.org")

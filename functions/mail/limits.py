@@ -239,47 +239,70 @@ def _parsed(raw: bytes, meter: _Meter, policy: EmailPolicy) -> EmailMessage:
     return parser.close()
 
 
+def _header_end(raw: bytes) -> tuple[int, int]:
+    """(where the header block ends, where the body starts), as the standard library's parser
+    finds them: at the first empty line, or at the first line that is no field (the body then
+    starts with it). Past MAX_HEADER_BYTES the block ends wherever it is: the header parse
+    refuses it then."""
+    pos = 0
+    while pos < len(raw):
+        newline = raw.find(b"\n", pos)
+        end = len(raw) if newline < 0 else newline + 1
+        line = raw[pos:end]
+        if line in (b"\r\n", b"\n"):
+            return pos, end
+        if (not _HEADER_LINE.match(line) and not (pos == 0 and line.startswith(b"From "))) \
+                or pos > MAX_HEADER_BYTES:  # (an mbox `From ` line first: the parser's)
+            return pos, pos
+        pos = end
+    return pos, pos
+
+
 def _split(raw: bytes, meter: _Meter, policy: EmailPolicy, depth: int = 0
            ) -> EmailMessage | None:
     """The mail (or part) with its header block parsed and its parts found by their
-    boundaries, recursively; None when its shape is not the plain one this reads (no blank
-    line after its header, a line there that is no field, a multipart without its closing
-    boundary): the standard library's parser reads those."""
+    boundaries, recursively (an attached message too); None when its shape is one this leaves
+    to the standard library's parser (a digest, a `message/*` part other than an attached
+    message)."""
     if depth > MAX_NESTED_PARTS:
         raise Exceeded(f"it has more than {MAX_NESTED_PARTS} nested multipart or "
                        "attached-message parts")
-    if raw.startswith((b"\r\n", b"\n")):  # no header at all: the body after the empty line
-        head_end, body_start = 0, 2 if raw.startswith(b"\r\n") else 1
-    else:
-        blank = _BLANK_LINE.search(raw)
-        if blank is None or not all(_HEADER_LINE.match(line)
-                                    for line in raw[:blank.start()].splitlines()):
+    ends = _header_end(raw)
+    head = _parsed(raw[:ends[0]], meter, policy)
+    body = raw[ends[1]:]
+    kind = head.get_content_type()
+    if kind == "message/rfc822":
+        inner = _split(body, meter, policy, depth + 1)
+        if inner is None:
             return None
-        head_end, body_start = blank.end(), blank.end()
-    head = _parsed(raw[:head_end], meter, policy)
-    body = raw[body_start:]
+        head.set_payload([inner])
+        return head
     if head.get_content_maintype() == "message":
         return None
-    if head.get_content_maintype() != "multipart":
-        head.set_payload(body.decode("ascii", "surrogateescape"))
-        return head
-    boundary = head.get_boundary()
-    if not boundary or head.get_content_subtype() == "digest":  # (its parts: messages)
+    boundary = head.get_boundary() if head.get_content_maintype() == "multipart" else None
+    if kind == "multipart/digest":  # (its parts are messages by default)
         return None
     delimiters = list(re.finditer(rb"(?:^|\r?\n)--" + re.escape(boundary.encode(
-        "ascii", "surrogateescape")) + rb"(--)?[ \t]*(?:\r?\n|$)", body))
+        "ascii", "surrogateescape")) + rb"(--)?[ \t]*(?:\r?\n|$)", body)) if boundary else []
+    if not delimiters:  # one part, or a multipart without its boundary: the text as it is
+        head.set_payload(body.decode("ascii", "surrogateescape"))
+        return head
     closing = next((n for n, d in enumerate(delimiters) if d.group(1)), None)
-    if not closing:
-        return None
     head.set_payload([])
-    for opening, following in zip(delimiters, delimiters[1:closing + 1], strict=False):
-        part = _split(body[opening.end():following.start()], meter, policy, depth + 1)
+    # the parts between the delimiters; without the closing one the last runs to the end
+    last = closing if closing is not None else len(delimiters)
+    ends_at = [d.start() for d in delimiters[1:last + 1]]
+    if closing is None:  # (its last line ending dropped, as before a delimiter)
+        ends_at.append(len(body) - (2 if body.endswith(b"\r\n") else body.endswith(b"\n")))
+    for opening, stop in zip(delimiters, ends_at, strict=False):
+        part = _split(body[opening.end():stop], meter, policy, depth + 1)
         if part is None:
             return None
         head.attach(part)
     preamble = body[:delimiters[0].start()]
     head.preamble = preamble.decode("ascii", "surrogateescape") if preamble else None
-    head.epilogue = body[delimiters[closing].end():].decode("ascii", "surrogateescape")
+    if closing is not None:
+        head.epilogue = body[delimiters[closing].end():].decode("ascii", "surrogateescape")
     return head
 
 
