@@ -274,22 +274,3 @@ def test_the_replay_page_of_a_game_with_an_erased_offer_still_opens(app, game_se
     page = app.resolve(get(play_path(SECRET, game_id, bob.seat, bob.holder) + "/replay"), None)
     assert page["statusCode"] == 200
     assert GONE.name not in page["body"] and "vymazán" in page["body"]
-
-
-def test_a_sealed_game_rewritten_whole_as_never_sealed_does_not_load(sqlite_store, clock,
-                                                                     fake_secrets):
-    """Seal gone, `sealed` false and every hash recomputed from the new genesis (what someone
-    holding only the data files can do): a service with a key starts no game so."""
-    service = GameService(sqlite_store, clock, fake_secrets, key=KEY)
-    game_id = _played(service, clock, moves=5)
-    stored = service.reader.load(game_id, whole=True)
-    record = stored.game
-    log = service.reader.log(record)
-    roster = dict(record.roster, sealed=False)
-    forged = evolve(record, roster=roster, seal="", version=record.version + 1)
-    entries = people.rechained(forged, log)
-    forged = evolve(forged, head=entries[-1].hash)
-    sqlite_store.rewrite_game(forged, record.version, entries, stored.press)
-    with pytest.raises(ServiceError) as refused:
-        GameService(sqlite_store, clock, fake_secrets, key=KEY).view(game_id)
-    assert refused.value.code == ErrorCode.CORRUPT_GAME and "seal" in refused.value.message
