@@ -82,6 +82,9 @@ def shapes() -> list[tuple[str, bytes]]:
         (f"{limits.MAX_ADDRESS_BYTES // 1024} KB of encoded addresses",
          HEAD + to + b"Content-Type: text/plain\r\n\r\nkoupit\r\n" + _text(SIZE - len(to))),
         ("450,000 short lines", HEAD + b"\r\n" + b"a\n" * 450_000),
+        ("450,000 short lines in a part of a multipart", HEAD
+         + b'Content-Type: multipart/mixed; boundary="BB"\r\n\r\n--BB\r\n'
+         + b"Content-Type: text/plain\r\n\r\n" + b"a\n" * 450_000 + b"--BB--\r\n"),
         ("the review's attack: 2,000 folded parameters a part (refused)",
          _multipart([attack_parameters] * (SIZE // len(attack_parameters)))),
         ("the review's attack: 2,000 encoded words a part (refused)",

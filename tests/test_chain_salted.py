@@ -248,3 +248,31 @@ def test_a_name_changed_in_a_salted_roster_does_not_verify(sqlite_store, clock, 
     swapped["game"]["order"].reverse()
     verdict = chain.verify(swapped, rules.get)
     assert not verdict.ok and "order" in verdict.summary
+
+
+def test_erasing_the_organizer_keeps_every_hash_too(sqlite_store, clock, fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets, key=KEY)
+    game_id = _played(service, clock, moves=6)  # Ann organizes and plays
+    heads = [_head(service, game_id)]
+    service.erase_person("ann@example.org", erasure_of(sqlite_store))
+    after = service.export(game_id)
+    assert "ann@example.org" not in json.dumps(after)
+    roster = after["roster"]
+    assert "organizer_salt" not in roster and roster["organizer_sha256"]
+    verdict = chain.verify(after, rules.get, KEY, heads)
+    assert verdict.ok and "the organizer (erased)" in verdict.summary, verdict.summary
+
+
+def test_the_replay_page_of_a_game_with_an_erased_offer_still_opens(app, game_service, clock,
+                                                                    sqlite_store):
+    from web_events import SECRET, get
+
+    from functions.links import play_path
+
+    game_id = _played(game_service, clock, moves=6)
+    _offer_to_gone(game_service, game_id, clock)
+    game_service.erase_person(GONE.email, erasure_of(sqlite_store))
+    bob = game_service.record(game_id).seat_of("bob@example.org")
+    page = app.resolve(get(play_path(SECRET, game_id, bob.seat, bob.holder) + "/replay"), None)
+    assert page["statusCode"] == 200
+    assert GONE.name not in page["body"] and "vymazán" in page["body"]

@@ -88,7 +88,12 @@ def test_stored_records_are_written_as_dataclasses_would_write_them(game_service
     full, stored = json.loads(json.dumps(asdict(record))), record.to_dict()
     assert stored.pop("schema") == 3 and GameRecord.from_dict(record.to_dict()) == record
     assert all(full[name] == value for name, value in stored.items()
-               if name not in ("seats", "timing"))
+               if name not in ("seats", "timing", "roster"))
+    # the salted roster the seats give is stored as its salts alone (read back whole above)
+    assert stored["roster"] == {"chain": full["roster"]["chain"],
+                                "sealed": full["roster"]["sealed"],
+                                "salts": [full["roster"]["organizer_salt"]] + [
+                                    p["salt"] for p in full["roster"]["players"]]}
     assert all(full["seats"][n][name] == value
                for n, seat in enumerate(stored["seats"]) for name, value in seat.items())
 

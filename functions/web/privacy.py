@@ -32,7 +32,7 @@ SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
         ]),
         ("For how long", [
             "Mail you send us (the raw message) is kept at most 30 days, then deleted "
-            "automatically; "
+            "automatically, and at once if you erase your data; "
             "the record that it was processed goes after 30 days too.",
             "Mail we send you is kept 7 days after it was sent, then deleted.",
             "A sign-in link works for one hour; its record goes a day later. A sign-in lasts "
@@ -64,8 +64,9 @@ SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
             "more) removes you: your name and address are replaced in every game by a "
             "pseudonym such as “Player 3 (erased)”, your private messages' texts are deleted, "
             "your sign-ins, settings, calendar key and ratings go, and a running game treats "
-            "you as resigned (or replaced, as the organizer chooses). The games' hash chains "
-            "stay verifiable.",
+            "you as resigned (or replaced, as the organizer chooses). The mail you sent us goes "
+            "too. The games' hash chains stay verifiable, also against the chain heads in "
+            "the mails of the game: they hold a salted digest of who played, never a name.",
             "The operator of the service can do the same: pbm person export EMAIL and "
             "pbm person erase EMAIL.",
         ]),
@@ -83,7 +84,8 @@ SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
             "poštu přijímat (trvalé vrácení), abychom na ni přestali psát.",
         ]),
         ("Jak dlouho", [
-            "E-mail, který nám pošleš (celá zpráva), uchováváme nejvýš 30 dní, pak se sám smaže; "
+            "E-mail, který nám pošleš (celá zpráva), uchováváme nejvýš 30 dní, pak se sám smaže "
+            "(a hned, když svoje údaje smažeš); "
             "záznam o jeho zpracování zmizí po 30 dnech také.",
             "E-maily, které posíláme my tobě, uchováváme 7 dní po odeslání, pak je mažeme.",
             "Odkaz k přihlášení platí hodinu a jeho záznam zmizí o den později. Přihlášení "
@@ -113,10 +115,12 @@ SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
             "soubor JSON: tvoje místa u stolu, hry, tahy, zprávy, které jsi napsal(a) nebo "
             "dostal(a), nastavení, hodnocení, přihlášení a záznamy o vrácené poště. „Smazat "
             "mě“ (s dalším potvrzením) tě odstraní: tvoje jméno a adresu ve všech hrách "
-            "nahradí přezdívka jako „Hráč 3 (smazán)“, texty tvých soukromých zpráv se smažou, "
+            "nahradí přezdívka jako „Hráč 3 (vymazán)“, texty tvých soukromých zpráv se smažou, "
             "tvoje přihlášení, nastavení, klíč kalendáře a hodnocení zmizí a rozehraná hra tě "
-            "bere, jako by ses vzdal(a) (nebo tě nahradí, jak rozhodne organizátor). Řetězce "
-            "otisků her zůstanou ověřitelné.",
+            "bere, jako by ses vzdal(a) (nebo tě nahradí, jak rozhodne organizátor). Smažou se "
+            "i e-maily, které jsi nám poslal(a). Řetězce otisků her zůstanou ověřitelné, i "
+            "proti otiskům v e-mailech hry: obsahují jen osolený otisk toho, kdo hrál, nikdy "
+            "jméno.",
             "Totéž umí provozovatel služby: pbm person export EMAIL a pbm person erase EMAIL.",
         ]),
     ],
