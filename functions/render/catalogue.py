@@ -188,7 +188,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "tvou zprávu nešlo přijmout:",
     },
     # game_started
-    "game_started_intro_untitled": {  # a game called by its game's name ("1926" of 1926)
+    "game_started_intro_untitled": {  # a game called by its game's name
         "en": "“{title}” has started. Playing order: {order}.",
         "cs": "hra „{title}“ začala. Pořadí hráčů: {order}.",
     },
@@ -300,7 +300,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "thanks": {"en": "Thank you for playing.", "cs": "Díky za hru."},
     # help
-    "help_intro_untitled": {  # a game called by its game's name ("1926" of 1926)
+    "help_intro_untitled": {  # a game called by its game's name
         "en": "This is how to play “{title}” by email.",
         "cs": "takhle se hraje „{title}“ e-mailem.",
     },
