@@ -19,7 +19,9 @@ from functions.mail import tokens
 from tests import serve_process
 
 PLAYERS = ("Anna <anna@example.org>", "Bob <bob@example.org>", "Cyril <cyril@example.org>")
-MENU_LINE = re.compile(r"^\s*(\d+)\. ", re.MULTILINE)
+# an option of the menu: a line's own ("  3. large Praha") or one of a region's ("Praha: 1. large,
+# 2. medium")
+MENU_LINE = re.compile(r"(?:^\s*|[:,·] )(\d+)\. (?=\w)", re.MULTILINE)
 WAIT_GUARD = 60.0  # seconds; only so a mail that never comes fails the test instead of hanging
 
 

@@ -188,7 +188,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "tvou zprávu nešlo přijmout:",
     },
     # game_started
-    "game_started_intro_untitled": {  # a game whose title is its game's name
+    "game_started_intro_untitled": {  # a game called by its game's name
         "en": "“{title}” has started. Playing order: {order}.",
         "cs": "hra „{title}“ začala. Pořadí hráčů: {order}.",
     },
@@ -300,6 +300,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "thanks": {"en": "Thank you for playing.", "cs": "Díky za hru."},
     # help
+    "help_intro_untitled": {  # a game called by its game's name
+        "en": "This is how to play “{title}” by email.",
+        "cs": "takhle se hraje „{title}“ e-mailem.",
+    },
     "help_intro": {
         "en": "This is how to play “{title}” ({game}) by email.",
         "cs": "takhle se hraje „{title}“ ({game}) e-mailem.",
@@ -368,6 +372,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "when all of them have joined.",
         "cs": "tvoje hra „{title}“ ({game}) je založena. Pozvánky odešly hráčům {players}; hra "
         "začne, až se všichni připojí.",
+    },
+    "game_created_invited_untitled": {
+        "en": "Your game “{title}” is set up. Invitations went to {players}; it starts when "
+        "all of them have joined.",
+        "cs": "tvoje hra „{title}“ je založena. Pozvánky odešly hráčům {players}; hra začne, "
+        "až se všichni připojí.",
+    },
+    "game_created_started_untitled": {
+        "en": "Your game “{title}” is set up and has started. Players: {players}.",
+        "cs": "tvoje hra „{title}“ je založena a už běží. Hráči: {players}.",
     },
     "game_created_started": {
         "en": "Your game “{title}” ({game}) is set up and has started. Players: {players}.",

@@ -234,9 +234,9 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                          email=notification.email, lang=notification.lang,
                          created_at=notification.created_at, payload=payload)
     context = _context(inner, record, rules_game, state, lang)
-    context |= {"main_kind": notification.kind,
-                "menu": [], "menu_rows": None, "menu_lines": None, "examples": [], "board": None, "board_text": None, "earlier": [],
-                "events_left": 0,
+    context |= {"main_kind": notification.kind, "menu": [], "menu_rows": None,
+                "menu_lines": None, "examples": [], "board": None, "board_text": None,
+                "earlier": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     told = set(shown)
     context["events"] = [event for event in context.get("events") or () if event not in told]
