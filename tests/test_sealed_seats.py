@@ -103,6 +103,15 @@ def test_a_bare_card_number_bids_that_card_once_the_hand_has_gaps(table):
     assert bids(table, game.id)[-1][:2] == ("Ann", "bid 3")
 
 
+@pytest.mark.parametrize("line", ["Přihazuji 2, díky", "bid 2, thanks!", "2, děkuji moc"])
+def test_a_courtesy_after_a_bid_on_its_line_is_no_part_of_it(table, line):
+    game = start(table)
+    ann = PLAYERS[0]
+    outcome = table.receive(reply(turn_mails(table, ann.email)[0], line))
+    assert outcome.action == "played", outcome.detail
+    assert bids(table, game.id)[-1][:2] == ("Ann", "bid 2")
+
+
 def test_a_reply_to_the_same_seats_older_decision_is_refused_politely(table):
     game = start(table)
     ann = PLAYERS[0]

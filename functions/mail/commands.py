@@ -180,7 +180,7 @@ def parse_commands(text: str, sender_name: str = "",
             continue
         if _bare(line) in names:
             continue
-        if _is_courtesy(line):
+        if is_courtesy(line):
             if commands and _is_closing(line):
                 break
             continue
@@ -292,7 +292,7 @@ def _name_forms(name: str) -> set[str]:
     return {folded, *folded.split()} - {""}
 
 
-def _is_courtesy(line: str) -> bool:
+def is_courtesy(line: str) -> bool:
     """A greeting or closing: 'Ahoj,' 'Dobrý den Petře,' 'Díky!' 'S pozdravem' 'Thanks, Tom'."""
     if _is_closing(line):
         return True

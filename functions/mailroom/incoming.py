@@ -38,7 +38,13 @@ from functions import signing
 from functions.links import stop_after
 from functions.mail import limits, tokens
 from functions.mail.budget import parse_within
-from functions.mail.commands import Command, CommandKind, mail_subject, parse_commands
+from functions.mail.commands import (
+    Command,
+    CommandKind,
+    is_courtesy,
+    mail_subject,
+    parse_commands,
+)
 from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.menu import NoSuchChoice, pick
@@ -613,10 +619,12 @@ class _Reply:
 
     def _pieces(self, command: Command) -> list[Command]:
         """The commands of a line that holds several ("buy, stars 2", "koupit a 2 hvězdy"),
-        when every piece is readable on its own; [] otherwise."""
+        when every piece is readable on its own, less the courtesies among them ("přihazuji
+        3, díky"); [] otherwise."""
         parts = [p.strip() for p in _SEPARATOR.split(command.text) if p.strip()]
         if len(parts) < 2:
             return []
+        parts = [p for p in parts if not is_courtesy(p)] or parts
         view = self.service.view(self.game.id)
         if view.state is None or not self.seat.player:
             return []
