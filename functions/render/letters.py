@@ -156,9 +156,20 @@ def render(
               for m in part["payload"].get("press", ())), *notification.payload.get("press", ())]
     seat = game_record.seat(notification.seat) if notification.seat else None
     context["talk"] = _talk(talk, reader_zone(game_record, seat), lang)
-    earlier = [_part(part, notification, game_record, rules_game, state, lang,
-                     shown=context.get("events") or ())
-               for part in notification.payload.get("parts", ())]
+    # a mail that lists what happened lists its folded answers' events too, first (they came
+    # before its own), under its one heading; a part then tells only its own words
+    listing_events = bool(context.get("events"))
+    earlier, before = [], []
+    for part in notification.payload.get("parts", ()):
+        body, events = _part(part, notification, game_record, rules_game, state, lang,
+                             shown=[*before, *(context.get("events") or ())],
+                             merged=listing_events)
+        earlier.append(body)
+        before += events
+    if before:
+        merged = [*before, *context["events"]]
+        context["events"] = merged[-MAX_EVENTS_SHOWN:]
+        context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     template = template_of(kind)
@@ -219,10 +230,12 @@ def _seat_name(record: GameRecord, player: str) -> str:
 
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
-          rules_game: Game, state: Any, lang: str, shown: Sequence[str] = ()) -> dict[str, Any]:
+          rules_game: Game, state: Any, lang: str, shown: Sequence[str] = (),
+          merged: bool = False) -> tuple[dict[str, Any], list[str]]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
-    the mail itself shows: what happened is told once."""
+    the mail itself shows: what happened is told once. With `merged` (the mail lists events
+    of its own) the part's other events go to the mail's list, returned beside the body."""
     if part["kind"] not in KINDS:
         raise UnknownKind(f"no templates for notification kind {part['kind']!r}")
     payload = dict(part["payload"])
@@ -239,14 +252,16 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "earlier": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     told = set(shown)
-    context["events"] = [event for event in context.get("events") or () if event not in told]
-    if part["kind"] in _EVENT_NOTICE_KINDS and not context["events"]:
-        return {"text": "", "html": markupsafe.Markup("")}
+    events = [event for event in context.get("events") or () if event not in told]
+    context["events"] = [] if merged else events
+    if part["kind"] in _EVENT_NOTICE_KINDS and (merged or not events):
+        return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
     bodies = {}
     for extension in ("txt", "html"):
         template = _templates().get_template(f"{template_of(part['kind'])}.{extension}")
         bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
-    return {"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])}
+    return ({"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])},
+            events if merged else [])
 
 
 def template_of(kind: str) -> str:
