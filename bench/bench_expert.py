@@ -5,7 +5,7 @@ WesternPoly `expert` vs 2 `strong` and vs 2 `greedy`: win shares with 95% confid
 intervals, the expert's decision time p50/p99 (wall clock, and CPU time beside it: on a shared
 machine the wall clock counts the neighbours too), illegal moves.
 
-A quick run (`make bench`) plays 1 game per table (about 90 s of CPU); PBM_BENCH_FULL=1 plays 200 (hours: every
+A quick run (`make bench`) plays 1 game per table (about a minute of CPU); PBM_BENCH_FULL=1 plays 200 (hours: every
 MCTS move of 400 simulations costs about a second of CPU); PBM_BENCH_EXPERT_GAMES sets any
 other number. On a shared machine a long run is best split: PBM_BENCH_EXPERT_TABLES picks
 tables by key (mcts5, mcts3, strong_mcts5, strong1926, western_strong, western_greedy),
