@@ -16,7 +16,7 @@ from functions.service import GameService, PlayerSpec
 from functions.wakeups import NAME_PREFIX
 from infra.table import TABLE_RESOURCE, TEMPLATE, load_template
 
-STORE_SOURCE = Path(__file__).resolve().parents[1] / "functions" / "service" / "dynamodb_store.py"
+STORE_SOURCE = Path(__file__).resolve().parents[1] / "functions" / "storage" / "dynamodb.py"
 # Regions with SES email receiving (the receipt rule needs one).
 LINT_REGIONS = ["us-east-1", "us-west-2", "eu-west-1"]
 

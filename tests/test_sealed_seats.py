@@ -98,6 +98,8 @@ def test_a_bare_card_number_bids_that_card_once_the_hand_has_gaps(table):
     assert hand(table, game.id, ann.email)[:2] == ["bid 2", "bid 3"]
     mail = turn_mails(table, ann.email)[-1]
     assert "3. " in _text(mail)  # the menu numbers the 3 as 3, not as the second option
+    (example,) = re.findall(r'"(\d+)" picks option \1', _text(mail))
+    assert f"  {example}. bid {example}" in _text(mail)  # the hint names an option it has
     outcome = table.receive(reply(mail, "3"))
     assert outcome.action == "played", outcome.detail
     assert bids(table, game.id)[-1][:2] == ("Ann", "bid 3")
