@@ -114,6 +114,17 @@ def test_a_courtesy_after_a_bid_on_its_line_is_no_part_of_it(table, line):
     assert bids(table, game.id)[-1][:2] == ("Ann", "bid 2")
 
 
+def test_a_read_back_does_not_tell_the_bidder_their_own_bid_twice(table):
+    start(table)
+    for player in (*PLAYERS[1:], PLAYERS[0]):  # Ann's bid resolves the round
+        table.receive(reply(turn_mails(table, player.email)[0], "bid 1"))
+    table.deliver()
+    texts = [_text(m) for m in table.inbox(PLAYERS[0].email)]
+    read_back = [t for t in texts if "Read as: bid 1" in t]
+    assert read_back, texts
+    assert not [t for t in read_back if "Your bid: 1" in t]
+
+
 def test_a_reply_to_the_same_seats_older_decision_is_refused_politely(table):
     game = start(table)
     ann = PLAYERS[0]

@@ -371,9 +371,10 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: Ga
     events = outbox.readable(payload.get("events", []), player)  # its audience's alone
     if kind == "move_read_back" and payload.get("text"):
         def restates(event: Mapping[str, Any]) -> bool:
-            return (event.get("kind") in shown_as.RESTATING
-                    and event.get("data", {}).get("player") == player
-                    and payload["text"] in _event_texts(rules_game, [event], lang, player)[0])
+            kind = event.get("kind")
+            return (kind in shown_as.RESTATING and event.get("data", {}).get("player") == player
+                    and (kind in shown_as.READ_BACK or payload["text"] in _event_texts(
+                        rules_game, [event], lang, player)[0]))
         return [e for e in events if not restates(e)]
     if kind == "game_over":
         return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END]

@@ -19,6 +19,7 @@ MOVES_HELP = "moves_goofspiel"
 
 # "Your bid: 7" only restates the bidder's own "bid 7" (and no one else may read it).
 RESTATING = frozenset({"bid"})
+READ_BACK = RESTATING
 
 SITUATION = "_situation_goofspiel.html"
 

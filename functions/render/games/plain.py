@@ -18,6 +18,11 @@ MOVES_HELP = "moves_generic"
 RESTATING: frozenset[str] = frozenset()
 """Event kinds the history leaves out because they only restate the step's own move."""
 
+READ_BACK: frozenset[str] = frozenset()
+"""Event kinds that, of the reader's own, a read-back of the reader's move always restates in
+other words ("Your bid: 7." after "Read as: bid 7"); the read-back leaves them out. Other
+RESTATING kinds are left out only when their text names the move read back."""
+
 TOLD_AT_THE_END: frozenset[str] = frozenset()
 """Event kinds the game-over mail leaves out of its list because its final board tells them."""
 
