@@ -125,6 +125,18 @@ def test_a_read_back_does_not_tell_the_bidder_their_own_bid_twice(table):
     assert not [t for t in read_back if "Your bid: 1" in t]
 
 
+def test_the_game_over_mail_of_the_last_bidder_tells_their_bid_once(table):
+    game = start(table)
+    for _ in range(2):  # two rounds by mail; the last one plays itself
+        for player in (*PLAYERS[1:], PLAYERS[0]):  # Ann's bid resolves each round
+            table.receive(reply(turn_mails(table, player.email)[-1],
+                                hand(table, game.id, player.email)[0]))
+        table.deliver()
+    (over,) = [_text(m) for m in table.inbox(PLAYERS[0].email) if "is over" in _text(m)]
+    assert "Read as: bid" in over
+    assert "Your bid:" not in over
+
+
 def test_a_reply_to_the_same_seats_older_decision_is_refused_politely(table):
     game = start(table)
     ann = PLAYERS[0]

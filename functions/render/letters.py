@@ -365,10 +365,13 @@ def _packed(rows: Sequence[Mapping[str, Any]]) -> list[str]:
 def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: Game, lang: str,
             player: str | None) -> list[Mapping[str, Any]]:
     """The events a mail of `kind` lists: those its reader may read, and of them not the
-    reader's own move its read-back states
-    ("Read as: large Praha", then "Ann: large Praha"), nor what the final board of a game
-    over tells again (1926's counts)."""
+    reader's own move its read-back states (the mail's own or one folded into it: "Read as:
+    large Praha", then "Ann: large Praha"), nor what the final board of a game over tells
+    again (1926's counts)."""
     events = outbox.readable(payload.get("events", []), player)  # its audience's alone
+    if any(part.get("kind") == "move_read_back" for part in payload.get("parts", ())):
+        events = [e for e in events if e.get("kind") not in shown_as.READ_BACK
+                  or e.get("data", {}).get("player") != player]
     if kind == "move_read_back" and payload.get("text"):
         def restates(event: Mapping[str, Any]) -> bool:
             kind = event.get("kind")
