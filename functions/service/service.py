@@ -19,7 +19,6 @@ import rules
 from functions.service.ledger import chain, press
 from functions.service.ledger.checks import whole_log
 from functions.service.ledger.reading import GameReader, Step
-from functions.service.ledger.replay import initial_state
 from functions.service.people import person
 from functions.service.play.controls import Controls
 from functions.service.play.creating import Creating, PlayerSpec
@@ -196,13 +195,10 @@ class GameService:
         game = self.rules_for(record.rules)
         if not record.order or not log or type(game).sealed is Game.sealed:
             return frozenset()
-        moves, state = [], initial_state(game, record)
-        for entry in log:
-            move = game.parse(state, entry.player, entry.text)
-            state = game.apply(state, entry.player, move)
-            if entry.player != rules.CHANCE:
-                moves.append((entry.seq, move))
-        return frozenset(seq for seq, move in moves if game.sealed(state, move))
+        steps = list(self.reader.walk(game, record, log))
+        head = steps[-1].after
+        return frozenset(step.entry.seq for step in steps if step.entry.player != rules.CHANCE
+                         and game.sealed(head, step.move))
 
     def person_export(self, email: str) -> dict[str, Any]:
         """Everything the service holds about a person, as JSON-safe data (see person.py)."""
