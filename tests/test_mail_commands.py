@@ -86,3 +86,19 @@ def test_nothing_readable_gives_no_commands() -> None:
 ])
 def test_every_move_preference_lines(line, kind):
     assert [c.kind for c in parse_commands(line)] == [kind]
+
+
+@pytest.mark.parametrize("line, kind, text, choice", [
+    ("2, díky", CommandKind.CHOICE, "2", 2),
+    ("3; thanks!", CommandKind.CHOICE, "3", 3),
+    ("velká v Praze, děkuji", CommandKind.GAME, "velká v Praze", None),
+    ("pass, done, díky moc", CommandKind.GAME, "pass, done", None),
+])
+def test_a_courtesy_after_a_command_on_its_line_is_no_part_of_it(line, kind, text, choice):
+    (command,) = parse_commands(line)
+    assert (command.kind, command.text, command.choice) == (kind, text, choice)
+
+
+def test_a_message_keeps_its_thanks():
+    (command,) = parse_commands("SAY hodně štěstí, díky")
+    assert command.kind is CommandKind.SAY and command.argument == "hodně štěstí, díky"

@@ -250,6 +250,9 @@ def _command(line: str) -> Command:
         return Command(CommandKind.SAY, line, argument=rest.strip())
     if fold(first).startswith(tuple(w + ":" for w in _SAY)):  # "SAY:hello"
         return Command(CommandKind.SAY, line, argument=line.partition(":")[2].strip())
+    head, comma, tail = max(line.rpartition(","), line.rpartition(";"), key=lambda p: len(p[0]))
+    if comma and head.strip() and is_courtesy(tail.strip()):  # "2, díky", "buy; thanks!"
+        return _command(head.strip())
     condition = _CONDITION.search(fold(line).rstrip(_TRAILING))
     if condition and condition.start() > 0:
         command = _command(line[:condition.start()])

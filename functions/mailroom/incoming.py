@@ -624,7 +624,7 @@ class _Reply:
         parts = [p.strip() for p in _SEPARATOR.split(command.text) if p.strip()]
         if len(parts) < 2:
             return []
-        parts = [p for p in parts if not is_courtesy(p)] or parts
+        parts = [p for p in parts if not is_courtesy(p)] or parts  # "koupit a díky"
         view = self.service.view(self.game.id)
         if view.state is None or not self.seat.player:
             return []
