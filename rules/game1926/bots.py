@@ -108,11 +108,11 @@ class StrongBot(Bot):
         return 0.01 * board.tally(board.standing)[me] / sum(board.electors)
 
 
-EXPERT_WORK = 40_000
+EXPERT_WORK = 50_000
 """Simulated placements the expert may spend on one decision (its time budget)."""
-EXPERT_MIN_ITERATIONS = 400
+EXPERT_MIN_ITERATIONS = 600
 EXPERT_MAX_ITERATIONS = 4000
-EXPERT_GREEDY_SHARE = 0.35
+EXPERT_GREEDY_SHARE = 0.6
 
 
 class ExpertBot(Bot):

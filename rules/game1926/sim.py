@@ -3,7 +3,9 @@ the forfeit house rule, and the full count (slot-order ties, eliminations and re
 
 The rules' own `State` is immutable and builds events on every step; a bot playing hundreds of
 games to the end per decision needs plain lists it can copy and change in place. Region r's
-columns live at indices 3r, 3r+1, 3r+2 (slot I, II, III) of `owner`, `total` and `top`.
+columns live at indices 3r, 3r+1, 3r+2 (slot I, II, III) of `owner`, `total` and `top`; `lead[r]`
+is the index of r's leading column among the standing players (-1 while r is empty), kept up to
+date by `place`, so that the greedy placement needs no pass over the columns.
 """
 
 from __future__ import annotations
@@ -15,13 +17,15 @@ from rules.game1926.state import POINTS, State
 from rules.game1926.tables import TABLES
 
 SLOTS = 3
+SIZE_OF = {points: i for i, points in enumerate(POINTS)}
+"""A pyramid's size index by its points."""
 
 
 class Sim:
     """One position as flat lists; `copy` is cheap, `place` changes it in place."""
 
     __slots__ = ("n", "regions", "electors", "majority", "standing", "owner", "total", "top",
-                 "ncol", "slot", "hands", "turn")
+                 "ncol", "slot", "hands", "turn", "lead")
 
     def __init__(self, state: State):
         table = TABLES[state.variant]
@@ -43,6 +47,10 @@ class Sim:
                 self.slot[p * regions + r] = k
         self.hands = [count for hand in state.hands for count in hand]  # [3p + size index]
         self.turn = state.turn
+        self.lead = [-1] * regions
+        for r in range(regions):
+            for j in range(SLOTS * r, SLOTS * r + self.ncol[r]):
+                self._lead_with(r, j)
 
     def copy(self) -> Sim:
         """An independent copy (the map data is shared)."""
@@ -51,7 +59,7 @@ class Sim:
         other.majority, other.standing = self.majority, self.standing
         other.owner, other.total, other.top = self.owner[:], self.total[:], self.top[:]
         other.ncol, other.slot, other.hands = self.ncol[:], self.slot[:], self.hands[:]
-        other.turn = self.turn
+        other.turn, other.lead = self.turn, self.lead[:]
         return other
 
     def moves(self, p: int) -> list[tuple[int, int]]:
@@ -82,7 +90,18 @@ class Sim:
         self.total[j] += points
         self.top[j] = points
         self.hands[3 * p + i] -= 1
+        self._lead_with(r, j)
         self.turn = self._next(p)
+
+    def _lead_with(self, r: int, j: int) -> None:
+        """Column `j` of region `r` grew: it leads if it passes the leader (a tie goes to the
+        lower slot). Totals only grow, so no other column can take the lead."""
+        if self.owner[j] not in self.standing:
+            return
+        lead = self.lead[r]
+        if lead < 0 or self.total[j] > self.total[lead] or (
+                self.total[j] == self.total[lead] and j < lead):
+            self.lead[r] = j
 
     def _can_place(self, q: int) -> bool:
         hands = self.hands
@@ -168,39 +187,39 @@ class Sim:
 def greedy_move(sim: Sim, p: int, rng: Rng) -> tuple[int, int]:
     """The placement that takes the most electors at once; the smallest pyramid that does it,
     ties drawn at random."""
-    hands, owner, total, standing = sim.hands, sim.owner, sim.total, sim.standing
-    held = [i for i in (2, 1, 0) if hands[3 * p + i]]  # small first
+    hands, owner, total, top, lead = sim.hands, sim.owner, sim.total, sim.top, sim.lead
+    held = [POINTS[i] for i in (2, 1, 0) if hands[3 * p + i]]  # the sizes held, small first
+    smallest = held[0]
     best: list[tuple[int, int]] = []
-    best_key = (-1, 0)
+    best_electors, best_points = -1, 0
     base = p * sim.regions
     for r in range(sim.regions):
         k = sim.slot[base + r]
         ncol = sim.ncol[r]
+        first = SLOTS * r
         if k >= 0:
-            cap = sim.top[SLOTS * r + k]
-            mine = total[SLOTS * r + k]
+            cap = top[first + k]
+            if cap < smallest:
+                continue
+            mine = total[first + k]
         elif ncol < SLOTS:
             cap, mine, k = 3, 0, ncol
         else:
             continue
-        need = 0  # points p must add to lead r: pass every other standing column
-        for j in range(SLOTS * r, SLOTS * r + ncol):
-            o = owner[j]
-            if o != p and o in standing:
-                # a column in an earlier slot keeps a tie, so p must pass it by one
-                need = max(need, total[j] - mine + (j - SLOTS * r < k))
-        options = [i for i in held if POINTS[i] <= cap]
-        if not options:
-            continue
-        fits = [] if mine and need <= 0 else [i for i in options if POINTS[i] >= need]
-        if fits:  # p takes the region with the smallest pyramid that does it
-            key, choice = (sim.electors[r], -POINTS[fits[0]]), (r, fits[0])
-        else:
-            key, choice = (0, -POINTS[options[0]]), (r, options[0])
-        if key > best_key:
-            best, best_key = [choice], key
-        elif key == best_key:
-            best.append(choice)
+        # the points p must add to lead r: pass the leader, by one more if its slot is earlier
+        # (a tie goes to the lower slot); 0 where p leads or r is empty
+        j = lead[r]
+        need = 0 if j < 0 or owner[j] == p else total[j] - mine + (j - first < k)
+        electors, points = 0, smallest
+        if not (mine and need <= 0):
+            for size in held:
+                if need <= size <= cap:  # p takes the region with the smallest pyramid that does it
+                    electors, points = sim.electors[r], size
+                    break
+        if electors > best_electors or (electors == best_electors and points < best_points):
+            best, best_electors, best_points = [(r, SIZE_OF[points])], electors, points
+        elif electors == best_electors and points == best_points:
+            best.append((r, SIZE_OF[points]))
     return best[int(rng.random() * len(best))]
 
 
