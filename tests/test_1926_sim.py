@@ -69,8 +69,7 @@ def test_the_kept_leaders_are_the_leaders_counted_afresh():
 
 def _taken(sim: Sim, p: int, r: int, i: int) -> int:
     """The electors p takes at once by the placement (0 where p led r already)."""
-    after = sim.copy()
-    after.place(p, r, i)
+    after = _after(sim, p, (r, i))
     led = sim.leader(r, sim.standing)[0] == p
     return 0 if led or after.leader(r, after.standing)[0] != p else sim.electors[r]
 
@@ -89,6 +88,19 @@ def test_the_greedy_placement_takes_the_most_electors_with_the_smallest_pyramid(
     assert seen > 100  # most positions had electors to take
 
 
+def _share(sim: Sim, p: int) -> float:
+    """p's share of the win on a finished board."""
+    winners = sim.winners()
+    return 1 / len(winners) if p in winners else 0.0
+
+
+def _after(sim: Sim, p: int, move: tuple[int, int]) -> Sim:
+    """A copy of the board with p's placement made."""
+    board = sim.copy()
+    board.place(p, *move)
+    return board
+
+
 def _last_placements(count: int, seed: int):
     """Positions where one placement is left in the game and the placements differ in who
     wins (so the best can be known exactly)."""
@@ -97,12 +109,7 @@ def _last_placements(count: int, seed: int):
         if sim.turn < 0 or sum(sim.hands) != 1:
             continue
         p = sim.turn
-        outcomes = {}
-        for move in sim.moves(p):
-            after = sim.copy()
-            after.place(p, *move)
-            winners = after.winners()
-            outcomes[move] = 1 / len(winners) if p in winners else 0.0
+        outcomes = {move: _share(_after(sim, p, move), p) for move in sim.moves(p)}
         if len(set(outcomes.values())) > 1:
             yield state, sim, outcomes
             found += 1
@@ -126,11 +133,6 @@ def test_the_expert_makes_the_best_last_placement():
         assert placement in best
 
 
-def _share(sim: Sim, p: int) -> float:
-    winners = sim.winners()
-    return 1 / len(winners) if p in winners else 0.0
-
-
 def _two_placements_left(count: int, seed: int):
     """Positions where the mover and then another seat place the game's last two pyramids,
     and the mover's best is known exactly: after each of its placements, every reply best
@@ -142,16 +144,14 @@ def _two_placements_left(count: int, seed: int):
         p = sim.turn
         values = {}
         for move in sim.moves(p):
-            after = sim.copy()
-            after.place(p, *move)
+            after = _after(sim, p, move)
             q = after.turn
             if q < 0:  # the other seat could not place: forfeited, counted
                 values[move] = _share(after, p)
                 continue
             replies = []
             for reply in after.moves(q):
-                end = after.copy()
-                end.place(q, *reply)
+                end = _after(after, q, reply)
                 replies.append((_share(end, q), _share(end, p)))
             top = max(r[0] for r in replies)
             mine = {r[1] for r in replies if r[0] == top}
