@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 
 from rules.api import Rng
-from rules.game1926.sim import Sim, greedy_move, random_move
+from rules.game1926.sim import Sim, greedy_move, playout
 
 EXPLORATION = 0.6
 """UCB's exploration constant for rewards in [0, 1]."""
@@ -72,11 +72,11 @@ class Node:
                 pick, best = j, value[move] / visits
         return untried.pop(pick)
 
-    def select(self, exploration: float) -> Placement:
+    def select(self) -> Placement:
         """The child placement with the best blend of its own and the shared mean reward,
         plus UCB's exploration bonus."""
         p, visits = self.turn, self.visits
-        scale = exploration * math.sqrt(math.log(visits))
+        scale = EXPLORATION * math.sqrt(math.log(visits))
         share = math.sqrt(RAVE_EQUIVALENCE / (3 * visits + RAVE_EQUIVALENCE))
         seen, value = self.amaf_visits, self.amaf_value
         best, best_key = None, -1.0
@@ -104,13 +104,11 @@ def rewards(sim: Sim) -> list[float]:
     return out
 
 
-def search(sim: Sim, iterations: int, rng: Rng, greedy_share: float,
-           exploration: float = EXPLORATION) -> Placement:
+def search(sim: Sim, iterations: int, rng: Rng, greedy_share: float) -> Placement:
     """The most visited placement of the seat to move after `iterations` iterations."""
     root = Node(sim, rng)
     if len(root.untried) == 1:
         return root.untried[0]
-    random = rng.random
     for _ in range(iterations):
         board = sim.copy()
         node = root
@@ -126,19 +124,13 @@ def search(sim: Sim, iterations: int, rng: Rng, greedy_share: float,
                 node.children[move] = child
                 path.append(child)
                 break
-            move = node.select(exploration)
+            move = node.select()
             board.place(p, *move)
             trail.append(move)
             node = node.children[move]
             path.append(node)
         made: list[set[Placement]] = [set() for _ in range(sim.n)]  # by seat, below a node
-        while (p := board.turn) >= 0:
-            if greedy_share and random() < greedy_share:
-                move = greedy_move(board, p, rng)
-            else:
-                move = random_move(board, p, random)
-            made[p].add(move)
-            board.place(p, *move)
+        playout(board, rng, greedy_share, made)
         reward = rewards(board)
         for depth in range(len(path) - 1, -1, -1):
             visited = path[depth]

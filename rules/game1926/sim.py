@@ -242,9 +242,11 @@ def random_move(sim: Sim, p: int, random: Callable[[], float]) -> tuple[int, int
     return moves[int(random() * len(moves))]
 
 
-def playout(sim: Sim, rng: Rng, greedy_share: float) -> Sim:
+def playout(sim: Sim, rng: Rng, greedy_share: float,
+            made: list[set[tuple[int, int]]] | None = None) -> Sim:
     """Play `sim` to the end in place: each placement greedy with probability `greedy_share`,
-    else uniformly random; returns `sim`."""
+    else uniformly random; each seat's placements go into `made[seat]` if given; returns
+    `sim`."""
     random = rng.random
     place = sim.place
     while (p := sim.turn) >= 0:
@@ -252,5 +254,7 @@ def playout(sim: Sim, rng: Rng, greedy_share: float) -> Sim:
             r, i = greedy_move(sim, p, rng)
         else:
             r, i = random_move(sim, p, random)
+        if made is not None:
+            made[p].add((r, i))
         place(p, r, i)
     return sim
