@@ -1,5 +1,6 @@
 """The WesternPoly bots: `random`, `greedy`, `strong` (see `advice` for what strong knows) and
-`expert` (strong's candidates weighed by look-ahead, see `lookahead`).
+`expert` (strong's candidates and the offers of `deals` weighed by look-ahead, see
+`lookahead`).
 
 Every bot first answers the trade offers addressed to it, then, in debt, sells; otherwise it
 plays its turn. None of them ever resigns (only if the rules left nothing else, which they do
@@ -15,7 +16,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from rules.api import CHANCE, Bot, IllegalMove, Rng
-from rules.westernpoly import legal
+from rules.westernpoly import deals, legal
 from rules.westernpoly.advice import (
     card_value,
     chain_offer,
@@ -26,6 +27,7 @@ from rules.westernpoly.advice import (
     trade_gain,
 )
 from rules.westernpoly.board import FIELDS
+from rules.westernpoly.deals import values_chains
 from rules.westernpoly.lookahead import best_move
 from rules.westernpoly.money import star_value
 from rules.westernpoly.moves import (
@@ -232,11 +234,11 @@ EXPERT_SALES = 4
 
 
 class ExpertBot(StrongBot):
-    """Strong's offers; strong's other choices and a few more (pass, fewer stars, other sales)
+    """Strong's choices and a few more (pass, fewer stars, other sales, the offers of `deals`)
     each weighed by playing the next rounds on many times (every seat playing strong's policy,
-    chance sampled, the cards' order unknown) and scoring wealth plus the rent the cards can
-    come to earn (a complete chain at the rent of the stars it can carry); offers to it
-    answered by the same measure of their effect."""
+    each rival answering offers as `deals` reads them, chance sampled, the cards' order unknown)
+    and scoring wealth plus the rent the cards can come to earn (a complete chain at the rent of
+    the stars it can carry); offers to it answered by the same measure of their effect."""
 
     level = "expert"
 
@@ -244,11 +246,19 @@ class ExpertBot(StrongBot):
         self.playouts = playouts
         self.rounds = rounds
         self.model = StrongBot()
+        self.price_taker = GreedyBot()  # how a rival who trades at printed prices answers
 
     def _best(self, state: State, seat: int, candidates: list[Move], rng: Rng) -> Move:
         unique = list(dict.fromkeys(candidates))
+        chains = values_chains(state)
+        answers = {name: (self.model if q == seat or chains[q] else self.price_taker)
+                   for q, name in enumerate(state.players)}
+
+        def react(s: State, name: str, r: Rng) -> Move | None:
+            return answers[name].react(s, name, r)
+
         turns = self.rounds * sum(state.alive)
-        return best_move(state, seat, unique, self.model.choose, self.model.react, rng,
+        return best_move(state, seat, unique, self.model.choose, react, rng,
                          self.playouts, turns)
 
     def answer(self, state: State, seat: int, offer: Offer, rng: Rng) -> Move:
@@ -268,20 +278,16 @@ class ExpertBot(StrongBot):
 
     def turn(self, state: State, seat: int, moves: list[Move], rng: Rng,
              trade: bool = True) -> Move:
-        """Strong's offer if it makes one (a declined offer costs nothing, and the look-ahead
-        cannot know how the recipient weighs it: priced by the futures where every seat
-        answers as strong does, the expert paid a generous player what only strong asks); else
-        the best of the turn's moves and strong's sale to build."""
-        if trade:
-            offer = _strong_offer(state, seat)
-            if offer is not None:
-                return offer
+        """The best of the turn's moves, strong's sale to build and (if `trade`, one a turn)
+        the offers of `deals`, each offer weighed as its recipient is expected to answer it."""
         candidates = [StrongBot.turn(self, state, seat, moves, rng, trade=False)]
         candidates += moves
         if _build_room(state, seat):
             cards = spare_cards(state, seat)
             if cards:
                 candidates.append(Sell(cards[0]))
+        if trade and state.phase in (ROLL, ACT) and not _offered_this_turn(state, seat):
+            candidates += deals.offers(state, seat)
         return self._best(state, seat, candidates, rng)
 
 
