@@ -27,9 +27,7 @@ from rules.westernpoly.advice import (
     trade_gain,
 )
 from rules.westernpoly.board import FIELDS
-from rules.westernpoly.deals import values_chains
 from rules.westernpoly.lookahead import best_move
-from rules.westernpoly.money import star_value
 from rules.westernpoly.moves import (
     BUY,
     BUY_GOLDEN,
@@ -131,10 +129,6 @@ class RandomBot(_WesternBot):
         return rng.choice(moves)
 
 
-def _price_value(state: State, fields: tuple[int, ...]) -> int:
-    return sum(FIELDS[f].price + star_value(f, state.stars[f]) for f in fields)
-
-
 class GreedyBot(_WesternBot):
     """Buys and builds whenever it can afford to; weighs offers by the prices on the cards."""
 
@@ -142,9 +136,7 @@ class GreedyBot(_WesternBot):
 
     def answer(self, state: State, seat: int, offer: Offer, rng: Rng) -> Move:
         """Accept when the prices and money it gets exceed what it gives."""
-        gets = _price_value(state, offer.give.fields) + offer.give.money
-        gives = _price_value(state, offer.get.fields) + offer.get.money
-        return Accept(offer.id) if gets > gives else Decline(offer.id)
+        return Accept(offer.id) if deals.pays_printed_price(state, offer) else Decline(offer.id)
 
     def sell(self, state: State, seat: int, sales: list[Move], rng: Rng) -> Move:
         """The dearest plain card, else the first star sale."""
@@ -217,7 +209,7 @@ class StrongBot(_WesternBot):
 
 def _strong_offer(state: State, seat: int) -> MakeOffer | None:
     """The offer strong makes now, if any: one a turn, never one declined before."""
-    if state.phase not in (ROLL, ACT) or _offered_this_turn(state, seat):
+    if not _may_offer(state, seat):
         return None
     offer = chain_offer(state, seat)
     if offer is None and state.phase == ROLL:
@@ -250,7 +242,7 @@ class ExpertBot(StrongBot):
 
     def _best(self, state: State, seat: int, candidates: list[Move], rng: Rng) -> Move:
         unique = list(dict.fromkeys(candidates))
-        chains = values_chains(state)
+        chains = deals.values_chains(state)
         answers = {name: (self.model if q == seat or chains[q] else self.price_taker)
                    for q, name in enumerate(state.players)}
 
@@ -286,7 +278,7 @@ class ExpertBot(StrongBot):
             cards = spare_cards(state, seat)
             if cards:
                 candidates.append(Sell(cards[0]))
-        if trade and state.phase in (ROLL, ACT) and not _offered_this_turn(state, seat):
+        if trade and _may_offer(state, seat):
             candidates += deals.offers(state, seat)
         return self._best(state, seat, candidates, rng)
 
@@ -301,6 +293,11 @@ def _build_room(state: State, seat: int) -> int:
     if not 0 <= level <= 4 or not legal.chain_complete(state, field, seat):
         return 0
     return 1 if level == 4 else 4 - level
+
+
+def _may_offer(state: State, seat: int) -> bool:
+    """True if `seat` may make its offer of the turn now (before the throw or on the field)."""
+    return state.phase in (ROLL, ACT) and not _offered_this_turn(state, seat)
 
 
 def _offered_this_turn(state: State, seat: int) -> bool:
