@@ -16,6 +16,7 @@ from functions.service import PlayerSpec
 from functions.service.people.signin import LINKS_PER_HOUR, calendar_key
 from functions.service.records.model import Kind
 from functions.web import create_app
+from functions.web.site import Request
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Cid", "cid@example.org", "en")]
@@ -323,3 +324,21 @@ def test_a_sign_in_posted_from_another_site_is_refused(app, game_service, sqlite
     assert refused["statusCode"] == 403 and not refused.get("cookies")
     event["headers"]["sec-fetch-site"] = "same-origin"
     assert app.resolve(event, None)["statusCode"] == 303  # the refusal used nothing up
+
+
+@pytest.mark.parametrize("fetch_site, origin, refused", [
+    # what Chromium sends for the page's own button under a no-referrer policy: it is ours
+    ("same-origin", "null", False),
+    ("same-origin", "https://games.example.org", False),
+    ("none", "", False),  # a navigation the person started (typed, a bookmark)
+    ("", "https://games.example.org", False),
+    ("", "", False),  # curl and other clients that say neither: the nonce decides
+    # another site, whatever its Origin claims
+    ("same-site", "https://games.example.org", True),
+    ("cross-site", "null", True),
+    ("", "null", True),
+    ("", "https://evil.example", True),
+])
+def test_the_same_origin_check_reads_what_browsers_send(fetch_site, origin, refused):
+    req = Request(origin=origin, host="games.example.org", fetch_site=fetch_site)
+    assert req.from_elsewhere("https://games.example.org") is refused

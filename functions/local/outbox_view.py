@@ -36,7 +36,7 @@ from email.message import EmailMessage
 from email.utils import format_datetime, getaddresses, make_msgid, parsedate_to_datetime
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, quote, urlencode, urlsplit
+from urllib.parse import parse_qs, quote, urlencode
 
 from jinja2 import DictLoader, Environment, StrictUndefined
 from markupsafe import Markup
@@ -44,6 +44,7 @@ from markupsafe import Markup
 from functions import signing
 from functions.render import KINDS
 from functions.web.responses import SECURITY_HEADERS
+from functions.web.site import cross_site
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +71,7 @@ _MAIL_HTML_HEADERS = {
                                 "frame-ancestors 'self'"),
     "X-Frame-Options": "SAMEORIGIN",
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",  # links carry tokens: never to another site
     "Cache-Control": "no-store",
 }
 # Links in the mail open in the whole window, not inside the frame.
@@ -82,7 +83,7 @@ _TEMPLATES = {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>{% block title %}Outbox{% endblock %} · pbm (local)</title>
 <link rel="stylesheet" href="/static/style.css">
 </head>
@@ -326,13 +327,12 @@ def _from_this_machine(event: dict[str, Any]) -> bool:
 
 
 def _same_origin(event: dict[str, Any]) -> bool:
-    """No Origin (an older client: the nonce decides), or an Origin of this very server."""
+    """What the browser says of where the post comes from names this very server (no word of
+    it, from an older client: the nonce decides)."""
     headers = event.get("headers") or {}
-    origin = headers.get("origin")
-    if origin is None:
-        return True
-    split = urlsplit(origin)
-    return split.scheme == "http" and split.netloc == headers.get("host", "")
+    host = headers.get("host", "")
+    return not cross_site(headers.get("sec-fetch-site", ""), headers.get("origin", ""), host,
+                          f"http://{host}")
 
 
 def reply_message(original: EmailMessage, text: str, domain: str) -> EmailMessage:

@@ -47,7 +47,7 @@ def register(app: WebApp, site: Site, request: Callable[[], Request],
         req = request()
         if email is None:
             return redirect(req.keep_lang("/"))
-        if (app.current_event.headers or {}).get("sec-fetch-site") == "cross-site":
+        if req.from_elsewhere(site.base_url):
             raise PageError(403, "bad_form_title", "bad_form_text")
         try:
             check_nonce(site.secret, field(req.form, "nonce"), _SCOPE.format(email=email),

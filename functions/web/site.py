@@ -39,18 +39,8 @@ class Request:
     fetch_site: str = ""
 
     def from_elsewhere(self, base_url: str) -> bool:
-        """Whether the browser says the request comes from another site: Sec-Fetch-Site is
-        neither same-origin nor none, or an Origin that is neither the site's address nor the
-        host asked (an opaque "null" Origin included). Browsers send at least one of the two
-        with every cross-site form post; a request with neither is taken as from the site."""
-        if self.fetch_site and self.fetch_site.lower() not in ("same-origin", "none"):
-            return True
-        if not self.origin:
-            return False
-        origin = self.origin.strip().lower().rstrip("/")
-        ours = urlsplit(base_url.lower())
-        return origin != f"{ours.scheme}://{ours.netloc}" and (
-            not self.host or urlsplit(origin).netloc != self.host.strip().lower())
+        """Whether the browser says the request comes from another site (see `cross_site`)."""
+        return cross_site(self.fetch_site, self.origin, self.host, base_url)
 
     @property
     def lang_override(self) -> str | None:
@@ -74,6 +64,25 @@ class Request:
         replay page links every step of its history, thousands in a long game."""
         rest = f"&{urlencode({'lang': self.lang_override})}" if self.lang_override else ""
         return lambda n: f"{path}?step={n:d}{rest}"
+
+
+def cross_site(fetch_site: str, origin: str, host: str, base_url: str) -> bool:
+    """Whether a request's own headers say it comes from another site.
+
+    `Sec-Fetch-Site` decides when the browser sends it (every current browser does on https and
+    on loopback; a page cannot forge it): only `same-origin` and `none` (typed, a bookmark) are
+    ours. Without it, an `Origin` decides: it must be the site's address or the host asked; an
+    opaque `null` is refused, since it is what a cross-site sandboxed frame or a page under a
+    no-referrer policy sends. A request with neither header is taken as from the site (old
+    clients, curl): the form's nonce decides for those."""
+    if fetch_site:
+        return fetch_site.strip().lower() not in ("same-origin", "none")
+    if not origin:
+        return False
+    origin = origin.strip().lower().rstrip("/")
+    ours = urlsplit(base_url.lower())
+    return origin != f"{ours.scheme}://{ours.netloc}" and (
+        not host or urlsplit(origin).netloc != host.strip().lower())
 
 
 class PageError(Exception):
