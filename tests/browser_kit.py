@@ -1,8 +1,9 @@
 """What the browser tests share: headless Chromium (Debian's, driven by Playwright), a person's
 look at a page at a phone's and a laptop's width, and the mail `pbm serve` sent.
 
-A look checks what a person sees: the page has text, nothing scrolls sideways (a wide table may
-scroll inside itself), no text is smaller than MIN_TEXT_PX, and no text lies over other text.
+A look checks what a person sees: the page has text, nothing scrolls sideways (a board picture
+may scroll inside its frame), every table fits its place, no text is smaller than MIN_TEXT_PX,
+and no text lies over other text.
 Every look keeps a screenshot in tests/artifacts/ (not in git).
 
 Chromium comes from the Debian packages (`make test` installs them); Playwright never downloads
@@ -88,6 +89,12 @@ _PROBLEMS_JS = r"""(minPx) => {
         problems.push(`"${a.words}" lies over "${b.words}"`);
     }
   }
+  // a table is read whole: one wider than its place is a table cut at the right
+  for (const table of document.querySelectorAll('table')) {
+    const room = table.parentElement.clientWidth;
+    if (table.getBoundingClientRect().width > 0 && table.scrollWidth > room + 1)
+      problems.push(`the table ${table.id || ''} is ${table.scrollWidth - room} px too wide`);
+  }
   if (!document.body.innerText.trim()) problems.push('the page shows no text');
   return problems.slice(0, 20);
 }"""
@@ -130,7 +137,8 @@ def look(page: Any, name: str) -> None:
 def mails_to(home: Path, address: str) -> list[email.message.EmailMessage]:
     """The mails `pbm serve` put in the Maildir outbox for `address`, oldest first."""
     found = []
-    for path in sorted((home / "outbox").glob("*/*"), key=lambda p: p.stat().st_mtime_ns):
+    delivered = [*(home / "outbox").glob("new/*"), *(home / "outbox").glob("cur/*")]  # not tmp/
+    for path in sorted(delivered, key=lambda p: p.stat().st_mtime_ns):
         message = email.message_from_bytes(path.read_bytes(), policy=policy.default)
         if address in str(message.get("To", "")):
             found.append(message)

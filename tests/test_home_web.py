@@ -342,3 +342,13 @@ def test_a_sign_in_posted_from_another_site_is_refused(app, game_service, sqlite
 def test_the_same_origin_check_reads_what_browsers_send(fetch_site, origin, refused):
     req = Request(origin=origin, host="games.example.org", fetch_site=fetch_site)
     assert req.from_elsewhere("https://games.example.org") is refused
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_front_page_names_every_game_the_service_offers(app, lang):
+    import rules
+
+    intro = re.search(r'<p id="intro">([^<]+)</p>', app.resolve(get("/", {"lang": lang}),
+                                                                  None)["body"]).group(1)
+    names = [rules.get(game_id).name for game_id in rules.games()]
+    assert len(names) >= 3 and all(name in intro for name in names)

@@ -41,7 +41,7 @@ def history_lines(body):
 
 def players_table(body):
     """The players table as {name: [cells]}."""
-    table = re.search(r'<table id="players">.*?<tbody>(.*?)</tbody>', body, re.S).group(1)
+    table = re.search(r'<table id="players"[^>]*>.*?<tbody>(.*?)</tbody>', body, re.S).group(1)
     rows = {}
     for row in re.findall(r"<tr\b.*?</tr>", table, re.S):
         cells = [" ".join(unescape(re.sub(r"<[^>]+>", " ", c)).split())

@@ -253,3 +253,17 @@ def test_a_refused_create_keeps_the_chosen_options(app, game_service):
     assert 'value="12"' in fields["opt-westernpoly-max_rounds"][1]
     assert '<option value="two_turns" selected>' in fields["opt-westernpoly-jail"][2]
     assert re.search(r'<option value="westernpoly" selected>', body)
+
+
+@pytest.mark.parametrize(("games_lang", "accept_language", "query", "page_lang"), [
+    ("cs", "en-US,en;q=0.9", {}, "cs"),  # a Czech organizer in an English browser
+    ("en", "cs-CZ,cs;q=0.9", {}, "en"),
+    ("cs", "en-US,en;q=0.9", {"lang": "en"}, "en"),  # their own choice on the page
+])
+def test_the_dashboard_speaks_the_organizers_language(app, game_service, games_lang,
+                                                      accept_language, query, page_lang):
+    game_service.create("1926", PLAYERS, "nova@example.org",
+                        options={"lang": games_lang}, title="Pátek")
+    body = app.resolve(get(organizer_path(SECRET, "nova@example.org"), query,
+                           accept_language=accept_language), None)["body"]
+    assert f'<html lang="{page_lang}">' in body

@@ -47,7 +47,7 @@ def seat_of(game_service, game, seat):
 
 
 def players_row(body, name):
-    table = body[body.index('<table id="players">'):]
+    table = body[body.index('<table id="players"'):]
     return next(row for row in re.findall(r"<tr.*?</tr>", table, re.S) if name in row)
 
 

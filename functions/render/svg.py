@@ -6,6 +6,8 @@ can forbid inline styles.
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -15,6 +17,11 @@ from functions.render.palette import NEUTRAL, SEAT_COLOURS, colours, ink_on
 
 __all__ = ["NEUTRAL", "PLAYER_COLOURS", "colours", "el", "ink_on", "picture", "points",
            "text", "title"]
+
+LEGIBLE_PX = 11  # the smallest text a person reads on a phone without zooming
+LEGIBLE_STEP = 50
+LEGIBLE_MAX = 1200  # templates/web/style.css has the classes up to this width
+_FONT_SIZE = re.compile(r'font-size="([0-9.]+)"')
 
 PLAYER_COLOURS = tuple(colour for colour, _ in SEAT_COLOURS)
 """The players' colours by seat (see functions.render.palette)."""
@@ -45,11 +52,23 @@ def title(content: str) -> str:
 
 
 def picture(width: float, height: float, label: str, body: Sequence[str], id_: str) -> Markup:
-    """A whole responsive SVG picture (scales to the width of its container)."""
+    """A whole responsive SVG picture: it scales to the width of its container, but never
+    below the width at which its smallest text is LEGIBLE_PX high (its `legible-N` class; on
+    a narrower screen the page's frame scrolls sideways)."""
     svg = el("svg", title(label), *body, xmlns="http://www.w3.org/2000/svg", id=id_,
-             viewBox=f"0 0 {_n(width)} {_n(height)}", role="img", class_="board",
+             viewBox=f"0 0 {_n(width)} {_n(height)}", role="img",
+             class_=f"board legible-{legible_width(width, body)}",
              font_family="sans-serif", aria_label=label)
     return Markup(svg)  # every piece was escaped as it was built
+
+
+def legible_width(width: float, body: Sequence[str]) -> int:
+    """The width (px, rounded up to LEGIBLE_STEP) at which the smallest `font-size` in `body`
+    is drawn LEGIBLE_PX high; the page's stylesheet has a `legible-N` class for each."""
+    smallest = min((float(size) for part in body for size in _FONT_SIZE.findall(part)),
+                   default=LEGIBLE_PX)
+    needed = width * LEGIBLE_PX / smallest
+    return min(LEGIBLE_MAX, max(LEGIBLE_STEP, math.ceil(needed / LEGIBLE_STEP) * LEGIBLE_STEP))
 
 
 def points(*coords: tuple[float, float]) -> str:

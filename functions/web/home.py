@@ -22,6 +22,8 @@ from typing import Any
 from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.shared.cookies import Cookie, SameSite
 
+import rules
+from functions.i18n import listing
 from functions.links import absolute, game_path, organizer_path, play_path
 from functions.mailroom.home_mail import mail_sign_in
 from functions.render.clock import shown
@@ -145,7 +147,12 @@ def front_page(site: Site, req: Request, problem: str | None = None, typed: str 
     return page("home.html", code=400 if problem else 200, lang=lang, tr=partial(tr, lang),
                 languages=language_links(req, "/"), action=req.keep_lang("/signin"),
                 watch=req.keep_lang("/games"), problem=problem, notice=notice, typed=typed,
-                me=req.keep_lang("/me") if signed_in else None)
+                me=req.keep_lang("/me") if signed_in else None, games=_offered(lang))
+
+
+def _offered(lang: str) -> str:
+    """The games the service offers, by their own names, as a sentence lists them."""
+    return listing(lang, [rules.get(game_id).name for game_id in rules.games()])
 
 
 def ask_for_link(site: Site, req: Request) -> Response:

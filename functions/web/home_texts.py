@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
     "cs": {
-        "home_intro": "Hraj 1926 a WesternPoly e-mailem nebo na webu, s kýmkoli a kdykoli.",
+        "home_intro": "Hraj {games} e-mailem nebo na webu, s kýmkoli a kdykoli.",
         "sign_in_heading": "Tvoje hry",
         "sign_in_text": "Napiš svou e-mailovou adresu a pošleme ti odkaz na stránku se všemi "
                         "tvými hrami. Odkaz platí hodinu a jen jednou.",
@@ -78,8 +78,7 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "page_of": "strana {page}",
     },
     "en": {
-        "home_intro": "Play 1926 and WesternPoly by e-mail or on the web, with anyone, any "
-                      "time.",
+        "home_intro": "Play {games} by e-mail or on the web, with anyone, any time.",
         "sign_in_heading": "Your games",
         "sign_in_text": "Write your e-mail address and we will send you a link to a page with "
                         "all your games. The link works once, within an hour.",

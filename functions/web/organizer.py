@@ -17,6 +17,7 @@ from functions.links import absolute, game_path, verify_organizer
 from functions.mail.tokens import BadToken, Purpose, verify
 from functions.render import games
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
+from functions.service.people.home import preferred_lang
 from functions.service.records.model import GameStatus, parse_address
 from functions.service.store import GameNotFound
 from functions.service.system import iso
@@ -60,8 +61,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     """The dashboard (with a refusal, and the values of the refused create form, or of the
     refused timing form as (game id, values), when there is one)."""
     email = organizer_of(site, token)
-    lang = request.lang()
     records = _games(site, email)
+    lang = _lang(site, request, email, records)
     path = f"/organizer/{token}"
     now = iso(site.service.clock.now())
     games = [_row(site, record, email, lang, now,
@@ -89,7 +90,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
 def create(site: Site, request: Request, token: str) -> Response:
     """The create form: a new game, invited (or started at once) by this organizer."""
     email = organizer_of(site, token)
-    lang = request.lang()
+    lang = _lang(site, request, email, _games(site, email))
     form = request.form
     draft = {"rules": field(form, "rules"), "title": field(form, "title"),
              "players": field(form, "players"), "public": "public" in form,
@@ -118,7 +119,7 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
     """One of the game's controls (start, pause, resume, cancel, replace a player, extend the
     deadline, change the timing policy)."""
     email = organizer_of(site, token)
-    lang = request.lang()
+    lang = _lang(site, request, email, _games(site, email))
     form = request.form
     record = _organized(site, email, game_id)
     action = field(form, "action")
@@ -165,7 +166,7 @@ def holiday(site: Site, request: Request, token: str) -> Response:
     """A holiday: every running game of the organizer pauses until the end of a day, when it
     resumes by itself."""
     email = organizer_of(site, token)
-    lang = request.lang()
+    lang = _lang(site, request, email, _games(site, email))
     form = request.form
     try:
         check_nonce(site.secret, field(form, "nonce"), f"holiday:{email}",
@@ -190,6 +191,14 @@ def export(site: Site, token: str, game_id: str) -> Response:
     email = organizer_of(site, token)
     _organized(site, email, game_id)
     return download_json(site.service.export(game_id), f"pbm-{game_id}.json")
+
+
+def _lang(site: Site, request: Request, email: str, records: list[GameRecord]) -> str:
+    """The dashboard's language: `?lang=`, else the organizer's own as a player, else that of
+    their newest game; the browser's only for an organizer with neither."""
+    own = preferred_lang(site.service, email) or next(
+        (r.options.get("lang") for r in records if r.options.get("lang")), None)
+    return request.lang(own)
 
 
 def _games(site: Site, email: str) -> list[GameRecord]:

@@ -24,8 +24,9 @@ def show(site: Site, request: Request, game_id: str) -> Response:
     record = view.game
     if not record.public:
         raise not_found()
-    # A spectator is anybody: their browser's language before the game's.
-    lang = request.lang(fallback=record.options.get("lang"))
+    # A spectator follows the game in the game's language (`?lang=` switches it); the
+    # browser's counts only for a game that has none.
+    lang = request.lang(record.options.get("lang"))
     zone = record.timing.timezone  # a spectator has no zone of their own: the game's
     return replay_page(site, request, view, game_path(record.id), lang, zone)
 

@@ -88,7 +88,9 @@ WORDS = Catalogue("goofspiel", {
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
 CARD_W, CARD_H = 54, 76
-WIDTH = 560
+WIDTH = 340  # a phone's width: the picture is drawn at its size, its text 12 px and more
+HAND_ROW = 8  # cards in a row of the hand
+NAME_CHARS = 30  # a name beside the points (longer ones end in "…"; the table says it all)
 
 
 def mail_board_text(rules_game: Any, state: Any, lang: str, reader: str | None = None) -> str:
@@ -140,19 +142,23 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
 
 def board_svg(view: dict[str, Any], lang: str) -> Markup:
     """The picture of a Goofspiel `view`: the prize card, the prizes left, the points and, for
-    a player, their own hand with the card they have bid face down."""
+    a player, their own hand and the card they have bid; at the end, the points alone. It is
+    drawn as narrow as a phone, so it never has to shrink."""
     palette = colours(list(view["players"]))
-    parts = [el("rect", x=0, y=0, width=WIDTH, height=0, fill="#eef3ea", id="felt")]
     heading = WORDS.say(lang, "gs_over") if view["over"] else \
         WORDS.say(lang, "gs_round", n=view["round"], total=view["cards"])
-    parts.append(text(heading, 16, 28, font_size=18, font_weight="bold", fill="#234"))
-    parts.append(text(WORDS.say(lang, "gs_prize"), 16, 52, font_size=12, fill="#456"))
-    parts.append(_card(16, 60, str(view["prize"]) if view["prize"] is not None else "?",
-                       "#fff7d6", "#b8860b", "prize"))
-    parts.append(text(WORDS.say(lang, "gs_deck"), 96, 52, font_size=12, fill="#456"))
-    deck = " ".join(str(c) for c in view["deck"]) or WORDS.say(lang, "gs_none")
-    parts.append(text(deck, 96, 74, font_size=14, fill="#222", id="deck"))
-    y = 160
+    parts = [text(heading, 16, 28, font_size=18, font_weight="bold", fill="#234")]
+    y = 52.0
+    if not view["over"]:
+        parts.append(text(WORDS.say(lang, "gs_prize"), 16, y, font_size=12, fill="#456"))
+        parts.append(_card(16, y + 8, str(view["prize"]) if view["prize"] is not None else "?",
+                           "#fff7d6", "#b8860b", "prize"))
+        beside = 16 + CARD_W + 16
+        parts.append(text(WORDS.say(lang, "gs_deck"), beside, y + 24, font_size=12,
+                          fill="#456"))
+        deck = " ".join(str(c) for c in view["deck"]) or WORDS.say(lang, "gs_none")
+        parts.append(text(deck, beside, y + 44, font_size=14, fill="#222", id="deck"))
+        y += 8 + CARD_H + 24
     parts.append(text(WORDS.say(lang, "gs_points"), 16, y, font_size=12, fill="#456"))
     for row, player in enumerate(view["players"]):
         top = y + 10 + row * 26
@@ -161,27 +167,33 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup:
                         el("rect", x=16, y=top, width=18, height=18, rx=3, fill=colour),
                         text(player[:1], 25, top + 14, font_size=12, text_anchor="middle",
                              fill=ink_on(colour)),
-                        text(player, 42, top + 14, font_size=14, fill="#222"),
-                        text(str(view["scores"][player]), 300, top + 14, font_size=14,
+                        text(_shortened(player), 42, top + 14, font_size=14, fill="#222"),
+                        text(str(view["scores"][player]), WIDTH - 16, top + 14, font_size=14,
                              text_anchor="end", fill="#222", font_weight="bold"),
                         class_="score"))
     y += 20 + len(view["players"]) * 26
-    if view["hand"] or view["bid"] is not None:
+    if view["hand"]:
         parts.append(text(WORDS.say(lang, "gs_hand"), 16, y + 14, font_size=12, fill="#456"))
-        x = 16.0
-        for card in view["hand"]:
-            parts.append(_card(x, y + 22, str(card), "#ffffff", "#345", "hand"))
-            x += CARD_W * 0.62
-        if view["bid"] is not None:
-            x += 16
-            parts.append(text(WORDS.say(lang, "gs_your_bid"), x, y + 14, font_size=12,
-                              fill="#456"))
-            parts.append(_card(x, y + 22, str(view["bid"]), "#dfe9f5", "#1f4e79", "bid"))
-        y += 22 + CARD_H + 12
+        y += 22
+        for start in range(0, len(view["hand"]), HAND_ROW):
+            for n, card in enumerate(view["hand"][start:start + HAND_ROW]):
+                parts.append(_card(16 + n * CARD_W * 0.62, y, str(card), "#ffffff", "#345",
+                                   "hand"))
+            y += CARD_H + 8
+    if view["bid"] is not None:
+        parts.append(text(WORDS.say(lang, "gs_your_bid"), 16, y + 14, font_size=12,
+                          fill="#456"))
+        parts.append(_card(16, y + 22, str(view["bid"]), "#dfe9f5", "#1f4e79", "bid"))
+        y += 22 + CARD_H + 8
     height = y + 8
-    parts[0] = el("rect", x=0, y=0, width=WIDTH, height=height, fill="#eef3ea", id="felt")
-    return picture(WIDTH, height, WORDS.say(lang, "board_label", n=view["round"]), parts,
-                   "board")
+    felt = el("rect", x=0, y=0, width=WIDTH, height=height, fill="#eef3ea", id="felt")
+    return picture(WIDTH, height, WORDS.say(lang, "board_label", n=view["round"]),
+                   [felt, *parts], "board")
+
+
+def _shortened(name: str) -> str:
+    """A player's name as long as the line beside the points holds."""
+    return name if len(name) <= NAME_CHARS else name[:NAME_CHARS - 1] + "…"
 
 
 def _card(x: float, y: float, face: str, fill: str, ink: str, kind: str) -> str:
