@@ -93,14 +93,44 @@ def environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
     )
     env.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
     env.filters["capitalize_first"] = capitalize_first
+    env.filters["breakable"] = breakable
     return env
+
+
+LONG_WORD = 15  # characters: longer than the words of real names and places
+_LONG_WORDS = re.compile(rf"\S{{{LONG_WORD + 1},}}")
+
+
+def breakable(text: str) -> markupsafe.Markup:
+    """`text` escaped, with each word longer than LONG_WORD allowed to break anywhere: a table
+    keeps the words of real names whole, and a made-up name of 60 letters still fits a phone
+    (a word that may break no longer sets its column's narrowest width)."""
+    parts, last = [], 0
+    for found in _LONG_WORDS.finditer(text):
+        parts += [markupsafe.escape(text[last:found.start()]),
+                  markupsafe.Markup('<span style="word-break:break-all">{}</span>').format(
+                      found.group(0))]
+        last = found.end()
+    parts.append(markupsafe.escape(text[last:]))
+    return markupsafe.Markup("").join(parts)
 
 
 @functools.cache
 def _inline_css() -> Callable[[str], str]:
     import css_inline
 
-    return css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False).inline
+    inline = css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False,
+                                   minify_css=True).inline
+
+    def inlined(html: str) -> str:
+        # the stylesheet is gone once inlined, and its classes with it: a class attribute on
+        # every name and pyramid of a board was a tenth of the mail
+        return _CLASSES.sub("", inline(html))
+
+    return inlined
+
+
+_CLASSES = re.compile(r' class="[^"<>]*"')  # our templates' own (a value's quote is escaped)
 
 
 class UnknownKind(ValueError):
