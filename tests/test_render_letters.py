@@ -86,8 +86,9 @@ def _letter(kind: str, record: GameRecord, game, state, *, lang: str, to: str | 
 NAMES = ["Ann", "Bob", "Cyril"]
 
 
-def _cases() -> dict[str, tuple]:
-    """name -> (letter, token) of every golden case."""
+def _cases(NAMES: list[str] = NAMES) -> dict[str, tuple]:  # noqa: N803 (the module's names)
+    """name -> (letter, token) of every golden case (with other players' names: the same
+    mails for them)."""
     cases = {}
     for lang in ("cs", "en"):
         game, state, events = _played("1926", NAMES, "cs", 11)
@@ -117,8 +118,8 @@ def _cases() -> dict[str, tuple]:
     game, state, events = _played("westernpoly", NAMES, "en", 3)
     jailed = state._replace(jailed=(False, False, True), pos=state.pos[:2] + (10,),
                             kept=("stestena-02", "", ""))
-    drawn = [{"kind": "card", "text": "", "data": {"player": "Cyril", "card": "stestena-05"}},
-             {"kind": "jailed", "text": "", "data": {"player": "Cyril"}}]
+    drawn = [{"kind": "card", "text": "", "data": {"player": NAMES[2], "card": "stestena-05"}},
+             {"kind": "jailed", "text": "", "data": {"player": NAMES[2]}}]
     cases["westernpoly_jail_en"] = _letter(
         "your_turn", _record("westernpoly", NAMES, "en", title="Dodge City"), game, jailed,
         lang="en", to="p1", events=events + drawn, deadline=None)
@@ -178,7 +179,9 @@ def test_turn_mail_holds_the_board_the_menu_and_what_happened():
     letter = CASES["1926_your_turn_en"][0]
     from rules.game1926.board import summary_text  # the board in short: a line a region
 
-    assert summary_text(state, "en") in letter.text
+    # the board in short, without "To move: <the reader>": the mail says it is their move
+    assert summary_text(state, "en", reader=game.to_move(state)) in letter.text
+    assert summary_text(state, "en") not in letter.text
     assert re.search(r"^Praha \(17\): .*★", letter.text, re.M)  # its leader marked
     player = game.to_move(state)
     moves = game.legal_moves(state, player)

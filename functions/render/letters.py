@@ -200,6 +200,8 @@ def render(
         merged = [*before, *context["events"]]
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
+    context["events"] = _by_player(context["events"] or (),
+                                   [seat.player or "" for seat in game_record.seats], lang)
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     template = template_of(kind)
@@ -375,7 +377,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
     }
 
 
-MENU_WIDTH = 76  # characters of a text line the menu's groups are packed into
+# characters of a text line the menu's groups are packed into: two of 1926's regions with
+# their three sizes (the board's lines above it are as long; a turn mail's lines are few)
+MENU_WIDTH = 96
 
 
 def _packed(rows: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -398,7 +402,8 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: Ga
     reader's own move its read-back states (the mail's own or one folded into it: "Read as:
     large Praha", then "Ann: large Praha"), nor what the final board of a game over tells
     again (1926's counts)."""
-    events = outbox.readable(payload.get("events", []), player)  # its audience's alone
+    events = [e for e in outbox.readable(payload.get("events", []), player)  # its audience's
+              if e.get("kind") not in shown_as.UNLISTED]
     if any(part.get("kind") == "move_read_back" for part in payload.get("parts", ())):
         events = [e for e in events if e.get("kind") not in shown_as.READ_BACK
                   or e.get("data", {}).get("player") != player]
@@ -465,6 +470,24 @@ def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: st
     if retell is None:
         return [event.text for event in shown]
     return [retell(event, lang, reader) for event in shown]
+
+
+def _by_player(lines: Sequence[str], players: Sequence[str], lang: str) -> list[str]:
+    """The listed events with a player's lines in a row joined, their name said once ("Ann
+    threw 4, reached Saloon and bought it"): a round of six players reads in six lines, not
+    thirty. Lines that begin otherwise ("Ann: large Praha", the bank's) stay as they are."""
+    names = sorted({p for p in players if p}, key=len, reverse=True)  # "Ann B" before "Ann"
+    joined: list[str] = []
+    actor, clauses = None, []
+    for line in lines:
+        who = next((n for n in names if line.startswith(f"{n} ")), None)
+        if who is not None and who == actor:
+            clauses.append(line[len(who) + 1:])
+            joined[-1] = f"{who} {listing(lang, clauses)}"
+            continue
+        actor, clauses = who, [line[len(who) + 1:]] if who else []
+        joined.append(line)
+    return joined
 
 
 def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]:
