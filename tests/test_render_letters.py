@@ -466,3 +466,41 @@ def test_help_names_every_mail_command_of_the_manual_with_its_words(lang):
     assert {"NÁPOVĚDA", "MOJE HRY", "PÁSMO", "NEPŘÍTOMEN"} <= words["cs"]
     for word in words[lang]:
         assert word in letter.text, word
+
+
+def test_what_happened_gives_way_so_that_a_turn_mail_keeps_to_45_lines():
+    """1926 with five players and the fifteen placements since the reader's last mail (a
+    line each, with the board and a long menu: more than 45 lines): the oldest lines go,
+    counted, and the newest stay."""
+    five = ["Bedřich Svobodová", "Kateřina Nepomucká", "Jiří Žďárský", "Zuzana Řezníčková",
+            "Přemysl Šťastný"]
+    game = rules.get("1926")
+    state = game.new_game(five, {"lang": "cs"})
+    events, chooser = [], random.Random(3)  # placements all over the map: a long board
+    for _ in range(15):
+        player = game.to_move(state)
+        state = game.apply(state, player, chooser.choice(game.legal_moves(state, player)))
+        events += [e.to_dict() for e in state.events]
+    assert len(events) == 15
+    record = _record("1926", five, "cs")
+    letter, _ = _letter("your_turn", record, game, state, lang="cs", events=events,
+                        deadline=record.deadline)
+    assert len(letter.text.splitlines()) <= 45
+    listed = re.findall(r"^  - (.*)$", letter.text, re.M)
+    assert 0 < len(listed) < 15
+    assert listed == [e["text"] for e in events][-len(listed):]  # the newest, in order
+    earlier = re.search(r"… a (\d+) dřívějších událostí", letter.text)
+    assert earlier and int(earlier.group(1)) == 15 - len(listed)
+
+
+def test_a_players_events_in_a_row_share_a_line_with_their_name_once():
+    six = [*NAMES, "Dana", "Emil", "Filip"]
+    game, state, _ = _played("westernpoly", six, "cs", 60)
+    record = _record("westernpoly", six, "cs", title="Dodge City")
+    twice = [{"kind": "jailed", "text": "", "data": {"player": "Bob"}},
+             {"kind": "jailed", "text": "", "data": {"player": "Bob"}},
+             {"kind": "jailed", "text": "", "data": {"player": "Dana"}}]
+    letter, _ = _letter("your_turn", record, game, state, lang="cs", to="p1", events=twice,
+                        deadline=None)
+    listed = re.findall(r"^  - (.*)$", letter.text, re.M)
+    assert listed == ["Bob jde do VĚZENÍ a jde do VĚZENÍ", "Dana jde do VĚZENÍ"]

@@ -67,6 +67,7 @@ _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
+MAX_TEXT_LINES = 45  # lines of a mail's text, as far as leaving out older events can keep it
 _BLANK_LINES = re.compile(r"\n{3,}")
 
 
@@ -200,14 +201,23 @@ def render(
         merged = [*before, *context["events"]]
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
-    context["events"] = _by_player(context["events"] or (),
-                                   [seat.player or "" for seat in game_record.seats], lang)
+    grouped = _by_player(context["events"] or (),
+                         [seat.player or "" for seat in game_record.seats], lang)
+    context["events"] = [line for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     template = template_of(kind)
-    text = _templates().get_template(f"{template}.txt").render(context)
+    text = _tidy(_templates().get_template(f"{template}.txt").render(context))
+    # what happened gives way to the rest: the oldest of its lines go (counted, the game
+    # page has them) until the text fits MAX_TEXT_LINES
+    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and grouped:
+        cut = min(over + (not context["events_left"]), len(grouped))
+        context["events_left"] += sum(n for _, n in grouped[:cut])
+        grouped = grouped[cut:]
+        context["events"] = [line for line, _ in grouped]
+        text = _tidy(_templates().get_template(f"{template}.txt").render(context))
     html = _templates().get_template(f"{template}.html").render(context)
-    return Letter(subject, _tidy(text), _inline_css()(html))
+    return Letter(subject, text, _inline_css()(html))
 
 
 def _subject(notification: Notification, record: GameRecord, context: Mapping[str, Any],
@@ -472,21 +482,23 @@ def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: st
     return [retell(event, lang, reader) for event in shown]
 
 
-def _by_player(lines: Sequence[str], players: Sequence[str], lang: str) -> list[str]:
+def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
+               ) -> list[tuple[str, int]]:
     """The listed events with a player's lines in a row joined, their name said once ("Ann
-    threw 4, reached Saloon and bought it"): a round of six players reads in six lines, not
-    thirty. Lines that begin otherwise ("Ann: large Praha", the bank's) stay as they are."""
+    threw 4, reached Saloon and bought it"), each line with the number of events it tells: a
+    round of six players reads in six lines, not thirty. Lines that begin otherwise ("Ann:
+    large Praha", the bank's) stay as they are."""
     names = sorted({p for p in players if p}, key=len, reverse=True)  # "Ann B" before "Ann"
-    joined: list[str] = []
+    joined: list[tuple[str, int]] = []
     actor, clauses = None, []
     for line in lines:
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         if who is not None and who == actor:
             clauses.append(line[len(who) + 1:])
-            joined[-1] = f"{who} {listing(lang, clauses)}"
+            joined[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
             continue
         actor, clauses = who, [line[len(who) + 1:]] if who else []
-        joined.append(line)
+        joined.append((line, 1))
     return joined
 
 

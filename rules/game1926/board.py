@@ -96,8 +96,11 @@ def summary_text(state: State, lang: str | None = None, reader: str | None = Non
     if empty:
         lines.append(say(lang, "empty_regions", regions=", ".join(empty)))
     if state.over:  # the count gives the electors, and no pyramid is left to place
-        outcome = outcome_of(state)
-        lines += [event.text for event in count_events(names, table, lang, outcome)]
+        for told in count_events(names, table, lang, outcome_of(state)):
+            if told.kind == "eliminated":  # "Count 1: ... Out: Bob." on the count's line
+                lines[-1] += f" {told.text}"
+            else:
+                lines.append(told.text)
         return "\n".join(lines)
     lines.append(say(lang, "tally", tally=tally_text({names[p]: n for p, n in electors.items()})))
     lines.append(_pyramids_left(state, letters, lang))
