@@ -1,5 +1,6 @@
 """A phone's screen, 375 px wide, in headless Chromium: the play pages of both games and every
-golden HTML mail fit without sideways scrolling (long links, tokens and hashes wrap).
+golden HTML mail fit without sideways scrolling (long links, tokens and hashes wrap), and no
+word in a mail's table is broken across lines ("Svobodov|á"), with Czech names too.
 
 The pages come from the web app in this process, with their stylesheet inlined, and the mails
 from the renderer; the browser only lays them out. Chromium: see tests/test_browser_play.py.
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from test_browser_play import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, _browser_or_skip
-from test_render_letters import CASES, NAMES, _letter, _played, _record
+from test_render_letters import CASES, NAMES, _cases, _letter, _played, _record
 from web_events import SECRET, get
 
 from functions.links import play_path
@@ -75,6 +76,52 @@ def test_the_play_page_fits_a_phone(phone, app, game_service, rules_id):
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_every_golden_mail_fits_a_phone(phone, name):
     assert _overflow(phone, CASES[name][0].html, f"mail-{name}") == 0
+
+
+# The same mails with long Czech names (the golden ones have Ann, Bob and Cyril).
+CZECH = ["Kateřina Svobodová", "Přemysl Vyskočil", "Ludmila Řezníčková"]
+CZECH_CASES = _cases(CZECH)
+
+# The words of the page's cells that hold no table (a board's, a list's cells, the masthead),
+# each measured as the browser laid it out: a word whose characters sit on more than one line
+# was broken (a hyphen or a slash may end a line: "e-|mail" is two words here). Links and
+# words longer than a real one (a token, a made-up name: they may break by design, see
+# functions.render.letters.breakable) are not counted.
+_SPLIT_WORDS = """() => {
+  const split = [];
+  for (const cell of document.querySelectorAll('td, th')) {
+    if (cell.querySelector('table')) continue;
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement.closest('a')) continue;
+      for (const word of node.data.matchAll(/[^\\s\\-\\/–—]+/g)) {
+        if (word[0].length > 15) continue;
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+        if (tops.size > 1) split.push(word[0]);
+      }
+    }
+  }
+  return split;
+}"""
+
+
+@pytest.mark.parametrize("names, name", [
+    *(("golden", name) for name in sorted(CASES)),
+    *(("czech", name) for name in sorted(CZECH_CASES))])
+def test_no_word_in_a_mails_table_is_broken_on_a_phone(phone, names, name):
+    letter = (CASES if names == "golden" else CZECH_CASES)[name][0]
+    assert _overflow(phone, letter.html, f"mail-words-{names}-{name}") == 0
+    assert phone.evaluate(_SPLIT_WORDS) == []
+
+
+def test_the_word_check_sees_a_broken_word(phone):
+    """The check itself: a cell that lets its words break anywhere, too narrow for them."""
+    phone.set_content('<table><tr><td style="width:40px;overflow-wrap:anywhere">'
+                      "Svobodová Řezníčková</td></tr></table>")
+    assert phone.evaluate(_SPLIT_WORDS) == ["Svobodová", "Řezníčková"]
 
 
 def test_a_mail_with_a_long_link_long_names_and_the_dice_hash_fits_a_phone(phone):

@@ -86,8 +86,9 @@ def _letter(kind: str, record: GameRecord, game, state, *, lang: str, to: str | 
 NAMES = ["Ann", "Bob", "Cyril"]
 
 
-def _cases() -> dict[str, tuple]:
-    """name -> (letter, token) of every golden case."""
+def _cases(NAMES: list[str] = NAMES) -> dict[str, tuple]:  # noqa: N803 (the module's names)
+    """name -> (letter, token) of every golden case (with other players' names: the same
+    mails for them)."""
     cases = {}
     for lang in ("cs", "en"):
         game, state, events = _played("1926", NAMES, "cs", 11)
@@ -117,8 +118,8 @@ def _cases() -> dict[str, tuple]:
     game, state, events = _played("westernpoly", NAMES, "en", 3)
     jailed = state._replace(jailed=(False, False, True), pos=state.pos[:2] + (10,),
                             kept=("stestena-02", "", ""))
-    drawn = [{"kind": "card", "text": "", "data": {"player": "Cyril", "card": "stestena-05"}},
-             {"kind": "jailed", "text": "", "data": {"player": "Cyril"}}]
+    drawn = [{"kind": "card", "text": "", "data": {"player": NAMES[2], "card": "stestena-05"}},
+             {"kind": "jailed", "text": "", "data": {"player": NAMES[2]}}]
     cases["westernpoly_jail_en"] = _letter(
         "your_turn", _record("westernpoly", NAMES, "en", title="Dodge City"), game, jailed,
         lang="en", to="p1", events=events + drawn, deadline=None)
@@ -178,7 +179,9 @@ def test_turn_mail_holds_the_board_the_menu_and_what_happened():
     letter = CASES["1926_your_turn_en"][0]
     from rules.game1926.board import summary_text  # the board in short: a line a region
 
-    assert summary_text(state, "en") in letter.text
+    # the board in short, without "To move: <the reader>": the mail says it is their move
+    assert summary_text(state, "en", reader=game.to_move(state)) in letter.text
+    assert summary_text(state, "en") not in letter.text
     assert re.search(r"^Praha \(17\): .*★", letter.text, re.M)  # its leader marked
     player = game.to_move(state)
     moves = game.legal_moves(state, player)
@@ -204,7 +207,9 @@ def test_names_and_values_are_escaped_in_html_and_plain_in_text():
     letter, _ = _letter("your_turn", record, game, state, lang="en", events=events,
                         deadline=None, web_url='https://pbm.example.org/p?a=1&b="2"')
     assert "<script" not in letter.html and "<b>bold" not in letter.html
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in letter.html
+    # (a name's word longer than a real one may break anywhere: it is wrapped in a span)
+    assert ('<span style="word-break:break-all">&lt;script&gt;alert(1)&lt;/script&gt;</span>'
+            in letter.html)
     assert "&lt;b&gt;bold&lt;/b&gt; game" in letter.html
     assert "Bob &amp; Co" in letter.html
     # A quote is harmless in text, but must not end an attribute: the link stays one value.
@@ -461,3 +466,41 @@ def test_help_names_every_mail_command_of_the_manual_with_its_words(lang):
     assert {"NÁPOVĚDA", "MOJE HRY", "PÁSMO", "NEPŘÍTOMEN"} <= words["cs"]
     for word in words[lang]:
         assert word in letter.text, word
+
+
+def test_what_happened_gives_way_so_that_a_turn_mail_keeps_to_45_lines():
+    """1926 with five players and the fifteen placements since the reader's last mail (a
+    line each, with the board and a long menu: more than 45 lines): the oldest lines go,
+    counted, and the newest stay."""
+    five = ["Bedřich Svobodová", "Kateřina Nepomucká", "Jiří Žďárský", "Zuzana Řezníčková",
+            "Přemysl Šťastný"]
+    game = rules.get("1926")
+    state = game.new_game(five, {"lang": "cs"})
+    events, chooser = [], random.Random(3)  # placements all over the map: a long board
+    for _ in range(15):
+        player = game.to_move(state)
+        state = game.apply(state, player, chooser.choice(game.legal_moves(state, player)))
+        events += [e.to_dict() for e in state.events]
+    assert len(events) == 15
+    record = _record("1926", five, "cs")
+    letter, _ = _letter("your_turn", record, game, state, lang="cs", events=events,
+                        deadline=record.deadline)
+    assert len(letter.text.splitlines()) <= 45
+    listed = re.findall(r"^  - (.*)$", letter.text, re.M)
+    assert 0 < len(listed) < 15
+    assert listed == [e["text"] for e in events][-len(listed):]  # the newest, in order
+    earlier = re.search(r"… a (\d+) dřívějších událostí", letter.text)
+    assert earlier and int(earlier.group(1)) == 15 - len(listed)
+
+
+def test_a_players_events_in_a_row_share_a_line_with_their_name_once():
+    six = [*NAMES, "Dana", "Emil", "Filip"]
+    game, state, _ = _played("westernpoly", six, "cs", 60)
+    record = _record("westernpoly", six, "cs", title="Dodge City")
+    twice = [{"kind": "jailed", "text": "", "data": {"player": "Bob"}},
+             {"kind": "jailed", "text": "", "data": {"player": "Bob"}},
+             {"kind": "jailed", "text": "", "data": {"player": "Dana"}}]
+    letter, _ = _letter("your_turn", record, game, state, lang="cs", to="p1", events=twice,
+                        deadline=None)
+    listed = re.findall(r"^  - (.*)$", letter.text, re.M)
+    assert listed == ["Bob jde do VĚZENÍ a jde do VĚZENÍ", "Dana jde do VĚZENÍ"]

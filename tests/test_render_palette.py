@@ -52,7 +52,7 @@ def test_a_player_has_the_same_colour_in_the_mail_the_players_table_and_the_pict
                                 created_at="2025-03-01T10:00:00+00:00", payload={})
     mail = render(notification, record, game, state, reply_address=None).html
     expected = colours(names)
-    chips = re.findall(r'class="player p\d" style="[^"]*background: (#\w+);[^"]*">([^<]+)<', mail)
+    chips = re.findall(r'<span style="padding:0 3px;background:(#\w+);[^"]*">([^<]+)<', mail)
     assert {html.unescape(name) for _, name in chips} == set(names)
     assert all(expected[html.unescape(name)] == colour for colour, name in chips)
     _, rows = player_rows(record, game.view(state, "Ann"), "en")

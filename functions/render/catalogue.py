@@ -58,6 +58,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Pokud tvůj poštovní program odpovídá na jinou adresu, ponech v odpovědi tento "
         "řádek:",
     },
+    # the text's footer: the token first on its line, then why (a turn mail's lines are few)
+    "token_keep": {
+        "en": "(keep it in your reply if your mail program replies to another address)",
+        "cs": "(ponech ho v odpovědi, pokud tvůj poštovní program odpovídá na jinou adresu)",
+    },
     # the footer of every mail of a game: the one-click stop (what it does next) and privacy
     "unsubscribe_turns": {
         "en": "Too much mail? Mail me only when it is my turn: {url}",

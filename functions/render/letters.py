@@ -67,6 +67,7 @@ _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
+MAX_TEXT_LINES = 45  # lines of a mail's text, as far as leaving out older events can keep it
 _BLANK_LINES = re.compile(r"\n{3,}")
 
 
@@ -93,14 +94,44 @@ def environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
     )
     env.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
     env.filters["capitalize_first"] = capitalize_first
+    env.filters["breakable"] = breakable
     return env
+
+
+LONG_WORD = 15  # characters: longer than the words of real names and places
+_LONG_WORDS = re.compile(rf"\S{{{LONG_WORD + 1},}}")
+
+
+def breakable(text: str) -> markupsafe.Markup:
+    """`text` escaped, with each word longer than LONG_WORD allowed to break anywhere: a table
+    keeps the words of real names whole, and a made-up name of 60 letters still fits a phone
+    (a word that may break no longer sets its column's narrowest width)."""
+    parts, last = [], 0
+    for found in _LONG_WORDS.finditer(text):
+        parts += [markupsafe.escape(text[last:found.start()]),
+                  markupsafe.Markup('<span style="word-break:break-all">{}</span>').format(
+                      found.group(0))]
+        last = found.end()
+    parts.append(markupsafe.escape(text[last:]))
+    return markupsafe.Markup("").join(parts)
 
 
 @functools.cache
 def _inline_css() -> Callable[[str], str]:
     import css_inline
 
-    return css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False).inline
+    inline = css_inline.CSSInliner(keep_style_tags=False, load_remote_stylesheets=False,
+                                   minify_css=True).inline
+
+    def inlined(html: str) -> str:
+        # the stylesheet is gone once inlined, and its classes with it: a class attribute on
+        # every name and pyramid of a board was a tenth of the mail
+        return _CLASSES.sub("", inline(html))
+
+    return inlined
+
+
+_CLASSES = re.compile(r' class="[^"<>]*"')  # our templates' own (a value's quote is escaped)
 
 
 class UnknownKind(ValueError):
@@ -170,12 +201,23 @@ def render(
         merged = [*before, *context["events"]]
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
+    grouped = _by_player(context["events"] or (),
+                         [seat.player or "" for seat in game_record.seats], lang)
+    context["events"] = [line for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     template = template_of(kind)
-    text = _templates().get_template(f"{template}.txt").render(context)
+    text = _tidy(_templates().get_template(f"{template}.txt").render(context))
+    # what happened gives way to the rest: the oldest of its lines go (counted, the game
+    # page has them) until the text fits MAX_TEXT_LINES
+    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and grouped:
+        cut = min(over + (not context["events_left"]), len(grouped))
+        context["events_left"] += sum(n for _, n in grouped[:cut])
+        grouped = grouped[cut:]
+        context["events"] = [line for line, _ in grouped]
+        text = _tidy(_templates().get_template(f"{template}.txt").render(context))
     html = _templates().get_template(f"{template}.html").render(context)
-    return Letter(subject, _tidy(text), _inline_css()(html))
+    return Letter(subject, text, _inline_css()(html))
 
 
 def _subject(notification: Notification, record: GameRecord, context: Mapping[str, Any],
@@ -345,7 +387,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
     }
 
 
-MENU_WIDTH = 76  # characters of a text line the menu's groups are packed into
+# characters of a text line the menu's groups are packed into: two of 1926's regions with
+# their three sizes (the board's lines above it are as long; a turn mail's lines are few)
+MENU_WIDTH = 96
 
 
 def _packed(rows: Sequence[Mapping[str, Any]]) -> list[str]:
@@ -368,7 +412,8 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: Ga
     reader's own move its read-back states (the mail's own or one folded into it: "Read as:
     large Praha", then "Ann: large Praha"), nor what the final board of a game over tells
     again (1926's counts)."""
-    events = outbox.readable(payload.get("events", []), player)  # its audience's alone
+    events = [e for e in outbox.readable(payload.get("events", []), player)  # its audience's
+              if e.get("kind") not in shown_as.UNLISTED]
     if any(part.get("kind") == "move_read_back" for part in payload.get("parts", ())):
         events = [e for e in events if e.get("kind") not in shown_as.READ_BACK
                   or e.get("data", {}).get("player") != player]
@@ -435,6 +480,26 @@ def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: st
     if retell is None:
         return [event.text for event in shown]
     return [retell(event, lang, reader) for event in shown]
+
+
+def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
+               ) -> list[tuple[str, int]]:
+    """The listed events with a player's lines in a row joined, their name said once ("Ann
+    threw 4, reached Saloon and bought it"), each line with the number of events it tells: a
+    round of six players reads in six lines, not thirty. Lines that begin otherwise ("Ann:
+    large Praha", the bank's) stay as they are."""
+    names = sorted({p for p in players if p}, key=len, reverse=True)  # "Ann B" before "Ann"
+    joined: list[tuple[str, int]] = []
+    actor, clauses = None, []
+    for line in lines:
+        who = next((n for n in names if line.startswith(f"{n} ")), None)
+        if who is not None and who == actor:
+            clauses.append(line[len(who) + 1:])
+            joined[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
+            continue
+        actor, clauses = who, [line[len(who) + 1:]] if who else []
+        joined.append((line, 1))
+    return joined
 
 
 def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]:

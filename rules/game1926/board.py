@@ -69,13 +69,12 @@ def view(state: State, player: str | None) -> dict[str, Any]:
     }
 
 
-def summary_text(state: State, lang: str | None = None) -> str:
-    """The board in short for a turn mail: a line per region with pyramids (its electors,
-    leader and columns), the regions still empty on one line, the tally, the pyramids left
-    and who is to move; once the game is over, the whole board with its count."""
+def summary_text(state: State, lang: str | None = None, reader: str | None = None) -> str:
+    """The board in short for a mail: a line per region with pyramids (its electors, leader
+    and columns), the regions still empty on one line, the tally, the pyramids left and who
+    is to move (unless it is `reader`, whose mail says so); once the game is over, the
+    count after the regions instead of the last two."""
     lang = lang if lang in LANGS else state.lang
-    if state.over:
-        return board_text(state, lang)
     table = TABLES[state.variant]
     names = state.players
     letters = SIZE_LETTERS[lang]
@@ -96,9 +95,17 @@ def summary_text(state: State, lang: str | None = None) -> str:
         lines.append(f"{region.name} ({region.electors}{closed}): {stacks}")
     if empty:
         lines.append(say(lang, "empty_regions", regions=", ".join(empty)))
+    if state.over:  # the count gives the electors, and no pyramid is left to place
+        for told in count_events(names, table, lang, outcome_of(state)):
+            if told.kind == "eliminated":  # "Count 1: ... Out: Bob." on the count's line
+                lines[-1] += f" {told.text}"
+            else:
+                lines.append(told.text)
+        return "\n".join(lines)
     lines.append(say(lang, "tally", tally=tally_text({names[p]: n for p, n in electors.items()})))
     lines.append(_pyramids_left(state, letters, lang))
-    lines.append(say(lang, "to_move", player=names[state.turn]))
+    if names[state.turn] != reader:
+        lines.append(say(lang, "to_move", player=names[state.turn]))
     return "\n".join(lines)
 
 

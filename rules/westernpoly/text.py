@@ -57,13 +57,19 @@ def board_text(s: State, lang: str) -> str:
     return "\n".join(lines)
 
 
-def summary_text(s: State, lang: str) -> str:
+def summary_text(s: State, lang: str, reader: str | None = None) -> str:
     """The board in short, for a mail that tells the turn's events itself and links the whole
-    board: the players (cash, position, wealth, cards), open trades, debts, who is to move."""
+    board: the players (cash, position, wealth, cards), open trades, debts, who is to move
+    (unless it is `reader`, whose mail says so)."""
     w = _LABELS[lang]
+    if to_move(s) is None:  # over: the places give each one's wealth; here what they owned
+        return "\n".join([f"WesternPoly — {w['over']}", *(
+            f"{pid} — {w['owns']}: {_owned(s, seat, lang)}"
+            for seat, pid in enumerate(s.players) if s.alive[seat])])
     lines = [f"WesternPoly — {w['round']} {s.rounds + 1}", *_players_lines(s, lang)]
     lines += _open_lines(s, lang)
-    lines.append(_waiting_line(s, lang))
+    if reader is None or to_move(s) != reader:
+        lines.append(_waiting_line(s, lang))
     return "\n".join(lines)
 
 
@@ -83,11 +89,16 @@ def _players_lines(s: State, lang: str) -> list[str]:
             bits.append(w["misses"].format(n=s.skips[seat]))
         if s.kept[seat]:
             bits.append(w["card"])
-        owned = [f"{f} {FIELDS[f].name(lang)} {stars_mark(s.stars[f])}".rstrip()
-                 for f, o in enumerate(s.owner) if o == seat]
         lines.append(f"{pid}: " + ", ".join(bits))
-        lines.append(f"  {w['owns']}: " + ("; ".join(owned) if owned else w["nothing"]))
+        lines.append(f"  {w['owns']}: {_owned(s, seat, lang)}")
     return lines
+
+
+def _owned(s: State, seat: int, lang: str) -> str:
+    """The fields a seat owns, with their stars ("nothing" when none)."""
+    owned = [f"{f} {FIELDS[f].name(lang)} {stars_mark(s.stars[f])}".rstrip()
+             for f, o in enumerate(s.owner) if o == seat]
+    return "; ".join(owned) if owned else _LABELS[lang]["nothing"]
 
 
 def _open_lines(s: State, lang: str) -> list[str]:

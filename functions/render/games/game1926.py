@@ -199,11 +199,11 @@ def electors(lang: str, n: int) -> str:
 
 def mail_board_text(rules_game: Any, state: Any, lang: str,
                     reader: str | None = None) -> str:
-    """The board in short for a turn mail (a line per region; the whole board and its count
-    once the game is over): the web page has the picture."""
+    """The board in short for a mail (a line per region; its count once the game is over):
+    the web page has the picture."""
     from rules.game1926.board import summary_text
 
-    return summary_text(state, lang)
+    return summary_text(state, lang, reader)
 
 
 def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,

@@ -20,6 +20,8 @@ MOVES_HELP = "moves_goofspiel"
 # "Your bid: 7" only restates the bidder's own "bid 7" (and no one else may read it).
 RESTATING = frozenset({"bid"})
 READ_BACK = RESTATING
+# the game-over mail's final board lists every round and the points
+TOLD_AT_THE_END = frozenset({"prize", "round", "game_over"})
 
 SITUATION = "_situation_goofspiel.html"
 

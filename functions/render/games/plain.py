@@ -26,6 +26,10 @@ RESTATING kinds are left out only when their text names the move read back."""
 TOLD_AT_THE_END: frozenset[str] = frozenset()
 """Event kinds the game-over mail leaves out of its list because its final board tells them."""
 
+UNLISTED: frozenset[str] = frozenset()
+"""Event kinds a mail's list of what happened leaves out (a turn handed on: the next line
+names who played)."""
+
 SITUATION: str | None = None
 """The web template of the player's own situation on their page (None: the page has none)."""
 

@@ -26,6 +26,12 @@ RESTATING = frozenset({
     "sold", "sold_stars", "sold_golden", "stake", "used_card", "resigned",
     "trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"})
 
+# the game-over mail's headline names the winner, its places give the wealth
+TOLD_AT_THE_END = frozenset({"game_over"})
+
+# "Ann to move" in a mail's list: the next lines are Ann's own ("Ann threw 4, ...")
+UNLISTED = frozenset({"turn"})
+
 SITUATION = "_situation_westernpoly.html"
 
 
@@ -67,7 +73,7 @@ def mail_board_text(rules_game: Any, state: Any, lang: str,
     every mail (a turn mail stays short; see docs/following.md)."""
     from rules.westernpoly.text import summary_text
 
-    return summary_text(state, lang if lang in ("cs", "en") else state.options.lang)
+    return summary_text(state, lang if lang in ("cs", "en") else state.options.lang, reader)
 
 WORDS = Catalogue("westernpoly", {
     # the organizer's form: the labels of the game's options and their choices
