@@ -59,13 +59,6 @@ def pick_lang(*candidates: str | None) -> str:
     return next((lang for lang in candidates if lang in LANGS), DEFAULT_LANG)
 
 
-def money(amount: int, lang: str) -> str:
-    """Dollars as people write them: "2,200 $" in English, "2 200 $" in Czech (non-breaking
-    spaces, so an amount never splits across lines)."""
-    digits = f"{amount:,}"
-    return (digits.replace(",", "\u00a0") if known(lang) == "cs" else digits) + "\u00a0$"
-
-
 def listing(lang: str, items: list[str]) -> str:
     """'a, b and c' / 'a, b a c'."""
     if len(items) < 2:

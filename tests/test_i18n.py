@@ -12,8 +12,9 @@ import functions.service.play.explain  # noqa: F401
 import functions.web.talk  # noqa: F401
 import functions.web.texts  # noqa: F401
 import rules
-from functions.i18n import CATALOGUES, LANGS, Catalogue, listing, money, pick_lang
+from functions.i18n import CATALOGUES, LANGS, Catalogue, listing, pick_lang
 from functions.render import games
+from rules.westernpoly.words import money
 
 for game_id in rules.games():  # each game's render module registers its own texts
     games.of(game_id)
@@ -50,8 +51,9 @@ def test_a_catalogue_written_language_by_language_reads_like_one_written_key_by_
 
 
 def test_money_and_lists_are_written_as_each_language_writes_them():
-    assert money(12000, "en") == "12,000\u00a0$"
-    assert money(12000, "cs") == "12\u00a0000\u00a0$"
+    assert money(12000, "en") == "$12,000"
+    assert money(12000, "cs") == "12 000 $"
+    assert money(-500, "en") == "-$500"
     assert listing("cs", ["Ann", "Bob", "Cyril"]) == "Ann, Bob a Cyril"
     assert listing("en", ["Ann", "Bob"]) == "Ann and Bob"
     assert pick_lang(None, "xx", "en", "cs") == "en"

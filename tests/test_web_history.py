@@ -9,9 +9,9 @@ from html import unescape
 
 from web_events import SECRET, get
 
-from functions.i18n import money
 from functions.links import play_path
 from functions.service import PlayerSpec
+from rules.westernpoly.words import money
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "en"),
            PlayerSpec("Cid", "cid@example.org", "en")]
@@ -133,7 +133,7 @@ def test_the_finished_westernpoly_table_shows_wealth_and_standings(app, game_ser
     table = players_table(body)
     for seat in record.seats:
         status, wealth = table[seat.name][:2]
-        # money as the mails write it ("30,320 $", "30 320 $" in Czech)
+        # money as the mails write it ("$30,320", "30 320 $" in Czech)
         assert wealth == money(result.details["wealth"][seat.player], "en").replace("\xa0", " ")
         if seat.player in result.winners:
             assert status == ("shared win" if result.draw else "winner")

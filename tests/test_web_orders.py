@@ -57,7 +57,7 @@ def test_orders_set_on_the_page_are_stored_shown_and_played_at_once(app, game_se
     assert "Orders saved." in body
     shown = orders_now(body)
     assert "buy whenever possible" in shown and "use the Get out of Jail card at once" in shown
-    assert "buy stars when at least 8,000 $ is left" in shown
+    assert "buy stars when at least $8,000 is left" in shown
     form = forms(body)["orders-form"]
     assert form["stars_amount"] == ["8000"] and form["jail_card"] == ["yes"]
     assert re.search(r'<option value="always" selected>always, when you can pay', body)

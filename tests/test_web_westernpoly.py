@@ -4,7 +4,9 @@ post becomes the same offer command an e-mail would carry."""
 from __future__ import annotations
 
 import re
+from html import unescape
 
+import pytest
 from web_events import SECRET, forms, get, hidden, post
 
 from functions.links import play_path
@@ -36,7 +38,7 @@ def test_the_page_shows_the_ring_and_the_players_money(app, game_service):
     body = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
     assert body.count('<g class="field" id="field-') == 40
     assert body.count('<g class="pawn">') == 3
-    assert "Cash: 30000 $" in body
+    assert "Cash: $30,000" in body
     # the service threw for Ann: the form offers her decision on the field, not the throw,
     # and preselects nothing that plays
     picked = forms(body)["move-form"]["move"]
@@ -59,7 +61,7 @@ def test_a_trade_offer_from_the_form_reaches_the_other_player(app, game_service)
     assert (last.player, last.text, last.source) == \
         ("Ann", f"offer Bob give {field} get $500", "web")
     bob_page = app.resolve(get(play_path(SECRET, game.id, "p2")), None)["body"]
-    assert 'id="offers"' in bob_page and "500 $" in bob_page
+    assert 'id="offers"' in bob_page and "$500" in bob_page
     assert any(m.startswith("accept ") for m in forms(bob_page)["move-form"]["move"])
 
 
@@ -128,3 +130,21 @@ def test_an_english_reader_of_a_czech_game_reads_english_names(app, game_service
     assert "Jail" in legend and "VĚZENÍ" not in legend and "Kurz střelby" not in legend
     board = body.split('id="board-picture"', 1)[1].split("</figure>", 1)[0]
     assert "Shooting range" in board and "Kurz střelby" not in board
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_every_amount_on_the_page_is_written_one_way(app, game_service, lang):
+    players = [PlayerSpec(p.name, p.email, lang) for p in PLAYERS]
+    game = game_service.create("westernpoly", players, "org@example.org",
+                               options={"lang": lang}, start=True)
+    until_ann_owns_a_field(game_service, game.id)
+    page = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
+    # the board picture's legend marks a field with a "$" beside its number: not an amount
+    page = re.sub(r'<g class="field".*?</g>', " ", page, flags=re.S)
+    body = unescape(re.sub(r"<[^>]+>", " ", page))
+    right = {"cs": r"\d{1,3}(?:[ \u00a0]\d{3})*[ \u00a0]\$",
+             "en": r"(?<![\w$])\$\d{1,3}(?:,\d{3})*(?![\d,])"}[lang]
+    wrong = {"cs": r"\$\s?\d|\d,\d{3}|\d{4,}\s?\$",
+             "en": r"\d[\s\u00a0]*\$|\$\d{4,}|\d[ \u00a0]\d{3}"}[lang]
+    assert len(re.findall(right, body)) >= 5  # cash, wealth, prices ...
+    assert re.findall(wrong, body) == []

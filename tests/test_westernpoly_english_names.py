@@ -76,7 +76,7 @@ def test_no_english_text_of_the_catalogues_names_a_czech_board_word():
 
 def test_the_czech_texts_keep_the_printed_czech_names():
     assert CARDS["stestena-05"].text("cs") == "Jdi do VĚZENÍ. Nedostaneš 4 000 $."
-    assert CARDS["stestena-05"].text("en") == "Go to Jail. Do not collect 4,000 $."
+    assert CARDS["stestena-05"].text("en") == "Go to Jail. Do not collect $4,000."
     assert DECK_NAMES["prachy"] == {"cs": "PRACHY", "en": "Money"}
     assert MESSAGES["no_card"]["cs"] == "Kartu zrušení VĚZENÍ nemáš."
     assert [FIELDS[i].name("cs") for i in (2, 7, 10, 20)] == [
@@ -133,7 +133,7 @@ def test_english_mails_name_every_field_and_card_in_english():
                 events=events[at:at + MAX_EVENTS_SHOWN])[0].text
         for at in range(0, len(events), MAX_EVENTS_SHOWN))
     for english in ("Ann went to Jail", "drew a Money card", "drew a Fortune card",
-                    "Go to Jail. Do not collect 4,000 $.", "the Get out of Jail card",
+                    "Go to Jail. Do not collect $4,000.", "the Get out of Jail card",
                     "Go back to the Wasteland", "Suspected of theft"):
         assert english in texts, english
     czech = "".join(

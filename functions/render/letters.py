@@ -506,7 +506,7 @@ def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]
     """Ways to write the player's first option: in the reader's language, the other, canonical.
 
     Only forms the rules read back as that very move are offered (a label such as "buy Saloon
-    Zlatý důl for 5,200 $" is a description, not necessarily something the parser takes).
+    Zlatý důl for $5,200" is a description, not necessarily something the parser takes).
     """
     moves = rules_game.choices(state, player)
     if not moves:

@@ -81,7 +81,7 @@ class WesternPoly(Game):
 
     def new_game(self, players: Sequence[str], options: Mapping[str, Any] | None = None,
                  seed: int = 0) -> State:
-        """A new game: everyone on START with 30,000 $, decks unseen. `seed` is unused: every
+        """A new game: everyone on START with $30,000, decks unseen. `seed` is unused: every
         throw and draw is a chance outcome chosen by whoever runs the game."""
         ids = tuple(self.check_players(players))
         opts = Options(**self.normalize_options(options))

@@ -113,7 +113,7 @@ def _unreadable(text: str, lang: str) -> str:
 
 
 def order_text(key: str, value: str, lang: str) -> str:
-    """One order in words ("buy every free card up to 4,000 $")."""
+    """One order in words ("buy every free card up to $4,000")."""
     cs = lang == "cs"
     kind, _, amount = value.partition(" ")
     sum_ = money(int(amount), lang) if amount else ""

@@ -123,9 +123,13 @@ SIMPLE_MOVE_WORDS = {
 
 
 def money(amount: int, lang: str) -> str:
-    """An amount of dollars: "2,200 $" in English, "2 200 $" in Czech."""
-    digits = f"{amount:,}"
-    return (digits.replace(",", " ") if lang == "cs" else digits) + " $"
+    """An amount of dollars as each language writes it: "$2,200" in English, "2 200 $" in
+    Czech (the form a move's text takes too: it parses back)."""
+    digits = f"{abs(amount):,}"
+    sign = "-" if amount < 0 else ""
+    if lang == "cs":
+        return f"{sign}{digits.replace(',', ' ')} $"
+    return f"{sign}${digits}"
 
 
 def field_name(index: int, lang: str) -> str:
@@ -208,7 +212,7 @@ def _sentence(text: str) -> str:
 
 def narrate(events: Iterable[Any], lang: str) -> str:
     """A turn told in plain sentences: "Ann threw 6 + 3, reached Saloon Zlatý důl and paid
-    Bob 2,200 $." Consecutive events of one player share the subject."""
+    Bob $2,200." Consecutive events of one player share the subject."""
     sentences: list[str] = []
     subject: str | None = None
     clauses: list[str] = []

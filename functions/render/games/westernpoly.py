@@ -9,11 +9,12 @@ from typing import Any
 
 from markupsafe import Markup
 
-from functions.i18n import Catalogue, money
+from functions.i18n import Catalogue
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
+from rules.westernpoly.words import money as words_money
 
 from .plain import page_words as tr
 
@@ -64,6 +65,11 @@ def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
                               stars=money(stars, lang))
         rows.append({"player": player, "score": shown})
     return how, rows
+
+
+def money(amount: int, lang: str) -> str:
+    """An amount as the game writes it, on one line (a non-breaking space in Czech)."""
+    return words_money(amount, lang).replace(" ", "\u00a0")
 
 
 def mail_board_text(rules_game: Any, state: Any, lang: str,
@@ -183,16 +189,16 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup:
     palette = colours(players)
     size = SIDE * CELL
     body = [el("rect", x=0, y=0, width=size, height=size, fill="#f3e6cc")]
-    body += [_field(f, palette) for f in view["fields"]]
+    body += [_field(f, palette, lang) for f in view["fields"]]
     body.append(_pawns(view, palette))
     body.append(_centre(view, palette, lang))
     return picture(size, size, WORDS.say(lang, "board_label"), body, "board")
 
 
-def _field(field: dict[str, Any], palette: dict[str, str]) -> str:
+def _field(field: dict[str, Any], palette: dict[str, str], lang: str) -> str:
     x, y = cell_origin(field["index"])
     owner = field["owner"]
-    parts = [title(_field_title(field)),
+    parts = [title(_field_title(field, lang)),
              el("rect", x=x + 1, y=y + 1, width=CELL - 2, height=CELL - 2, fill="#fffaf0",
                 stroke=palette[owner] if owner else "#b9a27a", stroke_width=4 if owner else 1)]
     chain = field["chain"]
@@ -218,10 +224,10 @@ def _field(field: dict[str, Any], palette: dict[str, str]) -> str:
     return el("g", *parts, class_="field", id=f"field-{field['index']}")
 
 
-def _field_title(field: dict[str, Any]) -> str:
+def _field_title(field: dict[str, Any], lang: str) -> str:
     words = [f"{field['index']}. {field['name']}"]
     if field["price"]:
-        words.append(f"{field['price']} $")
+        words.append(money(field["price"], lang))
     if field["owner"]:
         words.append(field["owner"])
     if field["stars"]:
@@ -287,7 +293,7 @@ def _centre(view: dict[str, Any], palette: dict[str, str], lang: str) -> str:
         parts.append(text(player["id"][:1], left + 9, y, font_size=12, text_anchor="middle",
                           fill=ink_on(colour)))
         parts.append(text(f"{player['id']}{state}", left + 26, y, font_size=14, fill="#222"))
-        parts.append(text(f"{player['cash']} $", SIDE * CELL - CELL - 20, y, font_size=14,
+        parts.append(text(money(player["cash"], lang), SIDE * CELL - CELL - 20, y, font_size=14,
                           text_anchor="end", fill="#222"))
     return el("g", *parts, id="centre")
 
@@ -431,7 +437,7 @@ def offer_lines(rules_view: dict[str, Any], lang: str) -> list[str]:
         if bundle["card"]:
             items.append(tr(lang, "trade_card"))
         if bundle["money"]:
-            items.append(f"{bundle['money']} $")
+            items.append(money(bundle["money"], lang))
         return ", ".join(items) or tr(lang, "nothing")
 
     return [tr(lang, "offer_line", id=o["id"], frm=o["from"], to=o["to"], give=side(o["give"]),
