@@ -68,6 +68,7 @@ if TYPE_CHECKING:
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
+READ_LINES = 5 * MAX_COMMANDS  # lines read for the command in them (see reading.py)
 OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
 # answered once per mail
 _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
@@ -427,7 +428,9 @@ class _Reply:
         self._token, self._start = version, game.version  # the mail's token, the game found
         self._current: bool | None = None  # see current
         # read once, used twice; a line the game reads as a move ends a message before it
-        self.chatter: list[Command] = []  # lines of the player's talk (see reading.py)
+        # lines of the player's talk (see reading.py), the closest first
+        self.chatter: list[Command] = []
+        self._names: list[Command] = []
         self.commands = self._read(parse_commands(mail.reply, mail.sender_name,
                                                   self._reads_as_move))
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
@@ -461,18 +464,24 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = view.rules.lexicon(view.state)
         read: list[Command] = []
-        for command in commands:
+        for number, command in enumerate(commands):
+            if number >= READ_LINES:  # past what is carried out: counted as not read, as is
+                read += commands[number:]
+                break
             if command.kind is not CommandKind.GAME:
                 read.append(command)
                 continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon)
-            if found.chatter:
-                self.chatter.append(command)
-            elif found.commands:
+            if found.commands:
                 read += [replace(command, text=text) for text in found.commands]
-            else:  # a near miss: answered with the reason, as a try at a move
+            elif found.kind == "near":  # answered with the reason, as a try at a move
                 read.append(command)
+            elif found.kind == "names":  # the closest line, should the mail hold no command
+                self.chatter.insert(len(self._names), command)
+                self._names.append(command)
+            else:
+                self.chatter.append(command)
         return read
 
     def moves(self) -> int:

@@ -6,12 +6,14 @@ the lines the mail front end hands to the game (`CommandKind.GAME`):
 
 - a line the game reads (a move, legal now or not) is kept as it is;
 - else its clauses (cut at punctuation and at "and", "a", "then", "pak") are read, less the
-  courtesy words around them, and so is, in each clause, what follows a command word
-  ("Tak já teda kupuju" -> "kupuju"): every piece the game reads is a command;
+  courtesy words around them, and so is, in each clause, the longest run of words from a
+  command word on that the game reads ("Tak já teda kupuju" -> "kupuju", "large Praha it is"
+  -> "large Praha"): every piece the game reads is a command;
 - else the line is a near miss when it holds a command word of the game (a verb, a size) in a
-  short line, or is a short line of the game's words alone ("Praha"): it is answered as today,
-  with the reason and the options;
-- else it is chatter: never played, never refused, never named in the answer.
+  short line: it is answered as today, with the reason and the options;
+- else it is chatter: never played, never refused, never named in the answer. A short line of
+  the game's names alone ("Praha", a town under a signature) is chatter too, unless no line
+  of the mail holds a command: then it is the closest the mail came, and answered.
 
 The words are the game's own (`Game.lexicon`, every form its parser reads); a game that names
 none has every unreadable line answered as a near miss.
@@ -26,6 +28,9 @@ from dataclasses import dataclass
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.text import words
 
+MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
+MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
+TAIL_WORDS = 8  # the words after a command word tried as its move, at most
 NEAR_MISS_WORDS = 6  # a longer line with no readable command is prose, whatever words it holds
 SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move ("Praha")
 # Where a sentence splits into clauses: punctuation (not inside numbers: "2,200 $", "2.5"),
@@ -41,47 +46,75 @@ _AROUND = frozenset(
 
 @dataclass(frozen=True)
 class Reading:
-    """What a line holds: `commands` the texts the game reads (empty: none), `chatter` whether
-    a line without them is the player's talk rather than a try at a move."""
+    """What a line holds: `commands` the texts the game reads (empty: none); for a line
+    without them, `kind` says how close it came: "near" (a command word in a short line: a
+    try at a move), "names" (a short line of the game's names alone: a try only when no
+    line of the mail holds a command) or "chatter"."""
 
     commands: tuple[str, ...]
-    chatter: bool
+    kind: str = "command"
+
+
+_UNREAD = object()  # what _reads returns for a text the game cannot read
 
 
 def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None) -> Reading:
-    """The commands in one line of a reply (see the module docstring); `parse` raises a
-    RulesError for text the game cannot read (InvalidCommand) or not play now."""
-    if _readable(line, parse, lexicon):
-        return Reading((line,), False)
-    clauses = [c for c in (_trimmed(c) for c in _CLAUSE.split(line)) if c]
-    found = []
+    """The commands in one line of a reply (see the module docstring); `parse` returns the
+    move a text names now, and raises InvalidCommand for text the game cannot read, another
+    RulesError for a move it cannot play now."""
+    if _reads(line, parse, lexicon, whole=True) is not _UNREAD:
+        return Reading((line,))
+    pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    clauses = [c for c in (_trimmed(c) for c in pieces[:MAX_CLAUSES]) if c]
+    found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     for clause in clauses:
-        if len(clauses) > 1 and _readable(clause, parse, lexicon):
-            found.append(clause)
+        move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
+        if move is not _UNREAD:
+            found.setdefault(move if move is not None else clause, clause)
             continue
-        tail = _after_command_word(clause, lexicon)
-        if tail and tail != clause and _readable(tail, parse, lexicon):
-            found.append(tail)
+        # from its command word on, the longest run of words that is a move of now: "large
+        # Praha it is" -> "large Praha", "I bid 6 this round" -> "bid 6"; a piece cut out of
+        # a sentence must make sense now ("Any use, copying …" is no use of a card)
+        tail = _after_command_word(clause, lexicon).split()[:TAIL_WORDS]
+        for size in range(len(tail), 0, -1):
+            piece = " ".join(tail[:size])
+            move = _reads(piece, parse, lexicon, playable=True)
+            if move is not _UNREAD:
+                found.setdefault(move if move is not None else piece, piece)
+                break
     if found:
-        return Reading(tuple(found), False)
-    return Reading((), lexicon is not None and not _near_miss(line, lexicon))
+        return Reading(tuple(found.values()))
+    if lexicon is None:
+        return Reading((), "near")
+    return Reading((), _closeness(line, lexicon))
 
 
-def _readable(text: str, parse: Callable[[str], object], lexicon: Lexicon | None) -> bool:
-    """Whether the game reads `text` as a move (legal now or not). A text that could be
-    several moves counts only when it starts with a word of the game: the parsers read
-    prefixes ("P." could be "pass" or "prodat"), and a person reads no move into a letter."""
+def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
+           whole: bool = False, playable: bool = False) -> object:
+    """The move (its text) the game reads in `text`, None for one it reads but cannot play
+    now, _UNREAD for none. The parsers read prefixes ("hot" for "hotovo", "P." for "pass" or
+    "prodat"), and a person reads no move into the first letters of a word of chatter ("Do
+    not click" is no "done"): a piece of a line counts only when it starts with a word of the
+    game or a number, a whole line only when it holds one or is a word or two; and a text
+    that could be several moves only when it starts with a word of the game. `playable`: only
+    a move that can be played now counts."""
+    found = words(text)
+    if lexicon is not None and found:
+        known = [w in lexicon.commands or w in lexicon.names or w.isdigit() for w in found]
+        if not (any(known) or len(found) <= 2) if whole else not known[0]:
+            return _UNREAD
     try:
-        parse(text)
+        move = parse(text)
     except AmbiguousCommand:
-        first = words(text)[:1]
-        return lexicon is None or bool(first) and (first[0] in lexicon.commands
-                                                   or first[0] in lexicon.names)
+        first = found[:1]
+        starts = lexicon is None or bool(first) and (first[0] in lexicon.commands
+                                                     or first[0] in lexicon.names)
+        return None if starts and not playable else _UNREAD
     except InvalidCommand:
-        return False
+        return _UNREAD
     except RulesError:
-        return True
-    return True
+        return _UNREAD if playable else None
+    return getattr(move, "text", None) or text
 
 
 def _trimmed(clause: str) -> str:
@@ -109,13 +142,14 @@ def _after_command_word(clause: str, lexicon: Lexicon | None) -> str:
     return ""
 
 
-def _near_miss(line: str, lexicon: Lexicon) -> bool:
-    """Whether an unreadable line is a try at a move: a short line with a command word, or a
-    very short one of the game's words and numbers alone."""
+def _closeness(line: str, lexicon: Lexicon) -> str:
+    """How close an unreadable line came to a move: "near" (a short line with a command
+    word), "names" (a very short one of the game's names and numbers alone) or "chatter"."""
     found = words(line)
     if not found or len(found) > NEAR_MISS_WORDS:
-        return False
+        return "chatter"
     if any(w in lexicon.commands for w in found):
-        return True
-    return len(found) <= SHORT_LINE and all(
-        w in lexicon.names or w.isdigit() for w in found)
+        return "near"
+    if len(found) <= SHORT_LINE and all(w in lexicon.names or w.isdigit() for w in found):
+        return "names"
+    return "chatter"
