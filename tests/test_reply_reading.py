@@ -98,7 +98,9 @@ def test_a_region_alone_is_the_closest_try_and_a_verb_in_a_short_line_a_near_mis
     assert read_line_of("1926", "Praha").kind == "names"
     assert read_line_of("westernpoly", "prodat Kaktusovou nic").kind == "near"
     # a move cut out of a sentence must be one of now: not owning the field, a near miss
-    assert read_line_of("westernpoly", "Myslím, že prodám Modrou podkovu").kind == "near"
+    assert read_line_of("westernpoly", "Myslím, že prodám Modrou podkovu") == \
+        read_line_of("westernpoly", "x").__class__(("prodám Modrou podkovu",), "near")
+    assert read_line_of("westernpoly", "I bet Ann wins this").kind == "chatter"
 
 
 @pytest.mark.parametrize("argument", ["all: hi there", "všem: ahoj", "Všem: ahoj",
@@ -127,3 +129,12 @@ def _spec(name, email, lang):
     from functions.service import PlayerSpec
 
     return PlayerSpec(name, email, lang)
+
+
+@pytest.mark.parametrize("line,number", [("Volím 2.", 2), ("option 3", 3), ("I choose 1", 1),
+                                         ("Možnost č. 2", 2), ("No. 4", 4)])
+def test_a_menu_number_named_as_one_is_a_choice(line, number):
+    from functions.mail.commands import CommandKind, parse_commands
+
+    [command] = parse_commands(line)
+    assert (command.kind, command.choice) == (CommandKind.CHOICE, number)

@@ -155,6 +155,10 @@ _SHAPES = {
     CommandKind.STANDING: re.compile(r"[\w\s,]{1,60}"),
 }
 _CHOICE = re.compile(r"^[(\[#]?\s*(\d{1,3})\s*[.)\]]?$")
+# "Volím 2", "option 2", "I choose 2": a menu number named as one
+_NAMED_CHOICE = re.compile(
+    r"^(?:volim|vybiram|volba|moznost|cislo|option|choice|i choose|choose|i pick|pick|"
+    r"i'll take|i take|number|no\.)\s*(?:c\.|no\.|#)?\s*(\d{1,3})$")
 _BULLET = re.compile(r"^(?:[-*•]\s+)")
 _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s*:\s*", re.IGNORECASE)
 _TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
@@ -257,7 +261,7 @@ def _command(line: str) -> Command:
     if condition and condition.start() > 0:
         command = _command(line[:condition.start()])
         return Command(command.kind, command.text, command.choice, command.argument, True)
-    if choice := _CHOICE.match(line):
+    if choice := _CHOICE.match(line) or _NAMED_CHOICE.match(_bare(line)):
         return Command(CommandKind.CHOICE, line, int(choice.group(1)))
     folded = _bare(line)
     if folded in _BACK:

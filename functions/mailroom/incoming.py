@@ -428,9 +428,9 @@ class _Reply:
         self._token, self._start = version, game.version  # the mail's token, the game found
         self._current: bool | None = None  # see current
         # read once, used twice; a line the game reads as a move ends a message before it
-        # lines of the player's talk (see reading.py), the closest first
+        # lines of the player's talk (see reading.py), the closest first: lines of names
         self.chatter: list[Command] = []
-        self._names: list[Command] = []
+        self._names = 0  # how many lines of names lead self.chatter
         self.commands = self._read(parse_commands(mail.reply, mail.sender_name,
                                                   self._reads_as_move))
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
@@ -473,13 +473,14 @@ class _Reply:
                 continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon)
-            if found.commands:
+            if found.kind == "near":  # answered with the reason, as a try at a move
+                read.append(replace(command, text=found.commands[0]) if found.commands
+                            else command)
+            elif found.commands:
                 read += [replace(command, text=text) for text in found.commands]
-            elif found.kind == "near":  # answered with the reason, as a try at a move
-                read.append(command)
             elif found.kind == "names":  # the closest line, should the mail hold no command
-                self.chatter.insert(len(self._names), command)
-                self._names.append(command)
+                self.chatter.insert(self._names, command)
+                self._names += 1
             else:
                 self.chatter.append(command)
         return read

@@ -9,8 +9,8 @@ the lines the mail front end hands to the game (`CommandKind.GAME`):
   courtesy words around them, and so is, in each clause, the longest run of words from a
   command word on that the game reads ("Tak já teda kupuju" -> "kupuju", "large Praha it is"
   -> "large Praha"): every piece the game reads is a command;
-- else the line is a near miss when it holds a command word of the game (a verb, a size) in a
-  short line: it is answered as today, with the reason and the options;
+- else the line is a near miss when a clause of a short line starts with a command word of
+  the game (a verb, a size): it is answered as today, with the reason and the options;
 - else it is chatter: never played, never refused, never named in the answer. A short line of
   the game's names alone ("Praha", a town under a signature) is chatter too, unless no line
   of the mail holds a command: then it is the closest the mail came, and answered.
@@ -47,8 +47,8 @@ _AROUND = frozenset(
 @dataclass(frozen=True)
 class Reading:
     """What a line holds: `commands` the texts the game reads (empty: none); for a line
-    without them, `kind` says how close it came: "near" (a command word in a short line: a
-    try at a move), "names" (a short line of the game's names alone: a try only when no
+    without them, `kind` says how close it came: "near" (a try at a move, answered with the
+    reason: `commands` may hold the piece that is a move, but not one of now), "names" (a short line of the game's names alone: a try only when no
     line of the mail holds a command) or "chatter"."""
 
     commands: tuple[str, ...]
@@ -67,37 +67,43 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
     clauses = [c for c in (_trimmed(c) for c in pieces[:MAX_CLAUSES]) if c]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
+    tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
     for clause in clauses:
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         if move is not _UNREAD:
             found.setdefault(move if move is not None else clause, clause)
             continue
         # from its command word on, the longest run of words that is a move of now: "large
-        # Praha it is" -> "large Praha", "I bid 6 this round" -> "bid 6"; a piece cut out of
-        # a sentence must make sense now ("Any use, copying …" is no use of a card)
+        # Praha it is" -> "large Praha", "I bid 6 this round" -> "bid 6". A piece cut out of a
+        # sentence that is no move of now is a try only when it names what it acts on, in a
+        # line of a sentence or two ("Any use, copying …" of a disclaimer is no use of a card)
         tail = _after_command_word(clause, lexicon).split()[:TAIL_WORDS]
         for size in range(len(tail), 0, -1):
             piece = " ".join(tail[:size])
-            move = _reads(piece, parse, lexicon, playable=True)
-            if move is not _UNREAD:
-                found.setdefault(move if move is not None else piece, piece)
+            move = _reads(piece, parse, lexicon)
+            if move is None:  # told why not, if the line holds no move of now
+                if size > 1 and len(words(line)) <= 2 * NEAR_MISS_WORDS:
+                    tried = tried or piece
+            elif move is not _UNREAD:
+                found.setdefault(move, piece)
                 break
     if found:
         return Reading(tuple(found.values()))
+    if tried:  # "Myslím, že prodám Modrou podkovu" without owning it: told why not
+        return Reading((tried,), "near")
     if lexicon is None:
         return Reading((), "near")
     return Reading((), _closeness(line, lexicon))
 
 
 def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
-           whole: bool = False, playable: bool = False) -> object:
+           whole: bool = False) -> object:
     """The move (its text) the game reads in `text`, None for one it reads but cannot play
     now, _UNREAD for none. The parsers read prefixes ("hot" for "hotovo", "P." for "pass" or
     "prodat"), and a person reads no move into the first letters of a word of chatter ("Do
     not click" is no "done"): a piece of a line counts only when it starts with a word of the
     game or a number, a whole line only when it holds one or is a word or two; and a text
-    that could be several moves only when it starts with a word of the game. `playable`: only
-    a move that can be played now counts."""
+    that could be several moves only when it starts with a word of the game."""
     found = words(text)
     if lexicon is not None and found:
         known = [w in lexicon.commands or w in lexicon.names or w.isdigit() for w in found]
@@ -109,11 +115,11 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
         first = found[:1]
         starts = lexicon is None or bool(first) and (first[0] in lexicon.commands
                                                      or first[0] in lexicon.names)
-        return None if starts and not playable else _UNREAD
+        return None if starts else _UNREAD
     except InvalidCommand:
         return _UNREAD
     except RulesError:
-        return _UNREAD if playable else None
+        return None
     return getattr(move, "text", None) or text
 
 
@@ -143,12 +149,15 @@ def _after_command_word(clause: str, lexicon: Lexicon | None) -> str:
 
 
 def _closeness(line: str, lexicon: Lexicon) -> str:
-    """How close an unreadable line came to a move: "near" (a short line with a command
-    word), "names" (a very short one of the game's names and numbers alone) or "chatter"."""
+    """How close an unreadable line came to a move: "near" (a short line with a clause that
+    starts with a command word), "names" (a very short one of the game's names and numbers alone) or "chatter"."""
     found = words(line)
     if not found or len(found) > NEAR_MISS_WORDS:
         return "chatter"
-    if any(w in lexicon.commands for w in found):
+    # a try at a move looks like one: a clause of it starts with the command word ("prodat
+    # Kaktusovou nic"); "I bet Ann wins" only holds one
+    clauses = (_trimmed(c) for c in _CLAUSE.split(line, maxsplit=MAX_CLAUSES)[:MAX_CLAUSES])
+    if any(words(c)[:1] and words(c)[0] in lexicon.commands for c in clauses):
         return "near"
     if len(found) <= SHORT_LINE and all(w in lexicon.names or w.isdigit() for w in found):
         return "names"

@@ -107,6 +107,12 @@ _IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto"})
 _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
                        "thanks", "thx", ","})
 _YES = frozenset({"ano", "jo", "yes", "beru"})
+# What may follow a verb that takes nothing besides a field's name ("hodit kostkou", "konec
+# tahu", "pass on Whisky Joe"): other words after it are a sentence, not a move.
+_AFTER_SIMPLE = frozenset(
+    "kostkou kostka kostky kostku the die dice a turn tah tahu muj my svuj sveho now ted uz "
+    "already for me se ho it to this that one on round kolo kola tentokrat here tady , "
+    "this time".split())
 _NO = frozenset({"ne", "no"})
 _PHRASES: dict[tuple[str, ...], str] = {
     ("do", "not", "buy"): "pass", ("don", "t", "buy"): "pass", ("dont", "buy"): "pass",
@@ -319,6 +325,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         raise InvalidCommand(say(lang, "unknown_command", word=first) + extra)
     simple = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN}
     if verb in simple:
+        if any(w not in _AFTER_SIMPLE and w not in _NAME_WORDS and not w.isdigit()
+               for w in rest):  # "Konečně jsem na tahu!" is talk, not the end of a turn
+            raise InvalidCommand(say(lang, "cannot_read", text=text))
         return simple[verb]
     if verb == "use" and (not rest or any(w in _CARD_WORDS for w in rest)):
         return USE_CARD
