@@ -138,3 +138,21 @@ def test_a_menu_number_named_as_one_is_a_choice(line, number):
 
     [command] = parse_commands(line)
     assert (command.kind, command.choice) == (CommandKind.CHOICE, number)
+
+
+@pytest.mark.parametrize("text,move", [("Hotovo pro dnešek", "done"), ("end of my turn", "done"),
+                                       ("hodím si", "roll"), ("hod kostkou!", "roll")])
+def test_a_verb_that_takes_nothing_with_the_words_people_add(text, move):
+    from rules.westernpoly.parser import parse_player_move
+
+    _, state = _wp()
+    assert parse_player_move(state, 0, text).text == move
+
+
+@pytest.mark.parametrize("text", ["Konečně jsem na tahu!", "end of story"])
+def test_a_sentence_after_such_a_verb_is_no_move(text):
+    from rules.westernpoly.parser import parse_player_move
+
+    _, state = _wp()
+    with pytest.raises(InvalidCommand):
+        parse_player_move(state, 0, text)

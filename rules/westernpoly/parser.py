@@ -67,7 +67,7 @@ VERBS_IN: dict[str, dict[str, tuple[str, ...]]] = {
         "stars": ("hvězdy", "hvězda", "hvězdu", "hvězd", "hvězdičky", "hvězdičku", "hvězdička",
                   "hvězdiček", "★"),
         "golden": ("zlatá", "zlatou", "zlatý", "zlatu"),
-        "done": ("konec", "hotovo", "dost", "konečně", "ukončit", "ukončuji", "ukončuju", "ukonči",
+        "done": ("konec", "hotovo", "dost", "ukončit", "ukončuji", "ukončuju", "ukonči",
                  "končím", "končit"),
         "sell": ("prodat", "prodej", "prodám", "prodávám", "prodávat", "prodávej"),
         "use": ("použít", "použij", "používám", "použiji", "použiju", "karta", "kartu"),
@@ -110,9 +110,9 @@ _YES = frozenset({"ano", "jo", "yes", "beru"})
 # What may follow a verb that takes nothing besides a field's name ("hodit kostkou", "konec
 # tahu", "pass on Whisky Joe"): other words after it are a sentence, not a move.
 _AFTER_SIMPLE = frozenset(
-    "kostkou kostka kostky kostku the die dice a turn tah tahu muj my svuj sveho now ted uz "
-    "already for me se ho it to this that one on round kolo kola tentokrat here tady , "
-    "this time".split())
+    "kostkou kostka kostky kostku kostkami the die dice a turn tah tahu muj my svuj sveho now "
+    "ted uz already for me se si ho it to this that one on round kolo kola tentokrat here "
+    "tady , time of pro dnes dnesek today again znovu vsechno all everything".split())
 _NO = frozenset({"ne", "no"})
 _PHRASES: dict[tuple[str, ...], str] = {
     ("do", "not", "buy"): "pass", ("don", "t", "buy"): "pass", ("dont", "buy"): "pass",
