@@ -184,7 +184,7 @@ def parse_commands(text: str, sender_name: str = "",
             continue
         if _bare(line) in names:
             continue
-        if is_courtesy(line):
+        if is_courtesy(line) and not _move_after_courtesy(line, is_move):
             if commands and _is_closing(line):
                 break
             continue
@@ -233,6 +233,15 @@ def _message_lines(lines: list[str], names: set[str],
             break
         body.append(raw.rstrip())
     return body
+
+
+def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bool:
+    """Whether a line that opens with a greeting or closing goes on with a move ("Ahoj, velká
+    Praha. Díky, Petr"): then it is read as a line of commands, not passed over."""
+    if is_move is None or "," not in line:
+        return False
+    tail = line.partition(",")[2]
+    return any(is_move(piece.strip()) for piece in re.split(r"[,.;!?]", tail) if piece.strip())
 
 
 def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:

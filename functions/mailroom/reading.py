@@ -10,7 +10,8 @@ the lines the mail front end hands to the game (`CommandKind.GAME`):
   command word on that the game reads ("Tak já teda kupuju" -> "kupuju", "large Praha it is"
   -> "large Praha"): every piece the game reads is a command;
 - else the line is a near miss when a clause of a short line starts with a command word of
-  the game (a verb, a size): it is answered as today, with the reason and the options;
+  the game (a verb, a size) and names what it acts on, or is that word alone: it is answered
+  as today, with the reason and the options;
 - else it is chatter: never played, never refused, never named in the answer. A short line of
   the game's names alone ("Praha", a town under a signature) is chatter too, unless no line
   of the mail holds a command: then it is the closest the mail came, and answered.
@@ -78,7 +79,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # sentence that is no move of now is a try only when it names what it acts on, in a
         # line of a sentence or two ("Any use, copying …" of a disclaimer is no use of a card)
         tail = _after_command_word(clause, lexicon).split()[:TAIL_WORDS]
-        for size in range(len(tail), 0, -1):
+        # a verb is not cut from words it was said with: "končím pro dnešek" is no "končím"
+        for size in range(len(tail), 1 if len(tail) > 1 else 0, -1):
             piece = " ".join(tail[:size])
             move = _reads(piece, parse, lexicon)
             if move is None:  # told why not, if the line holds no move of now
@@ -154,11 +156,14 @@ def _closeness(line: str, lexicon: Lexicon) -> str:
     found = words(line)
     if not found or len(found) > NEAR_MISS_WORDS:
         return "chatter"
-    # a try at a move looks like one: a clause of it starts with the command word ("prodat
-    # Kaktusovou nic"); "I bet Ann wins" only holds one
-    clauses = (_trimmed(c) for c in _CLAUSE.split(line, maxsplit=MAX_CLAUSES)[:MAX_CLAUSES])
-    if any(words(c)[:1] and words(c)[0] in lexicon.commands for c in clauses):
-        return "near"
+    # a try at a move looks like one: a clause starts with the command word and names what
+    # it acts on, or is the word alone ("prodat Kaktusovou nic", "velká"); "I bet Ann wins",
+    # "Konec legrace", "Velký dík" only hold one
+    for clause in _CLAUSE.split(line, maxsplit=MAX_CLAUSES)[:MAX_CLAUSES]:
+        first, *rest = words(clause) or [""]
+        if first in lexicon.commands and (not rest or any(
+                w in lexicon.names or w in lexicon.commands or w.isdigit() for w in rest)):
+            return "near"
     if len(found) <= SHORT_LINE and all(w in lexicon.names or w.isdigit() for w in found):
         return "names"
     return "chatter"

@@ -87,6 +87,9 @@ TRAINING: list[Chatter | Sentence] = [
     Chatter("below", below="Ať vyhraje ten nejlepší!", lang="cs"),
     Chatter("below", below="Can't wait to see what the others do."),
     Chatter("below", below="Mimochodem, kdy se zase sejdeme u piva?", lang="cs"),
+    Chatter("below", below="Konec legrace, jdu spát.", lang="cs"),
+    Chatter("below", below="Hodně štěstí všem, končím pro dnešek.", lang="cs"),
+    Chatter("below", below="Beru to sportovně.", lang="cs"),
     # closing (and greetings) of other languages and habits
     Chatter("closing", below="Hezký večer", lang="cs"),
     Chatter("closing", below="Greetings from Bonn"),
@@ -98,6 +101,7 @@ TRAINING: list[Chatter | Sentence] = [
     Chatter("closing", "Hallo allemaal,"),
     Chatter("closing", below="Hasta luego, amigos"),
     Chatter("closing", below="Take care, talk soon"),
+    Chatter("closing", below="Velký dík!", lang="cs"),
     # signatures and names
     Chatter("signature", below="/John"),
     Chatter("signature", below="-Maarten de Jong"),
@@ -125,6 +129,7 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("sentence", "goofspiel", "Tak já přihodím 6, uvidíme.", "přihazuji 6"),
     Sentence("sentence", "1926", "OK so: large Praha", "large Praha", "en"),
     Sentence("sentence", "westernpoly", "Hmm, tak jo, kupuju.", "koupit"),
+    Sentence("sentence", "1926", "Ahoj, velká Praha. Díky, Petr", "velká Praha"),
     # Czech forms
     Sentence("czech", "westernpoly", "Prodávám Modrou podkovu.", "prodat Modrá podkova",
              position="owner"),
