@@ -117,6 +117,17 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
+class Lexicon:
+    """The folded words a game's moves are made of, in every form its parser reads:
+    `commands` make a line ask for a move (verbs, 1926's sizes), `names` are what a move names
+    (fields, regions, cards, players). A line of a reply that holds none of them, nor a number,
+    is the player's chatter."""
+
+    commands: frozenset[str] = frozenset()
+    names: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
 class Result:
     """How a finished game ended."""
 
@@ -266,6 +277,11 @@ class Game:
     def apply(self, state: Any, player: str, move: Any) -> Any:
         """The state after the move; pure, raises IllegalMove."""
         raise NotImplementedError
+
+    def lexicon(self, state: Any) -> Lexicon | None:
+        """The words `parse` reads in `state` (see Lexicon); None when the game does not say
+        (then every line a reader cannot parse is answered as a try at a move)."""
+        return None
 
     def result(self, state: Any) -> Result | None:
         """The result once the game is over, else None."""

@@ -127,12 +127,25 @@ def test_a_conditional_line_that_no_longer_applies_is_skipped_and_named(table):
     assert "stars 2" in text and ("Skipped" in text or "Přeskočeno" in text)
 
 
-def test_free_text_around_a_command_is_skipped_not_refused(table):
+def test_chatter_around_a_command_is_passed_over_without_a_word(table):
     game, seat = wp_at_purchase(table)
     body = "Jo, jdu do toho!\nbuy\nHezký den všem u stolu."
     outcome = table.receive(reply(table.last(seat.email, "your_turn"), body))
     assert outcome.action == "played", outcome.detail
-    assert "Jo, jdu do toho!: skipped (free text)" in outcome.detail
+    assert "skipped" not in outcome.detail and "Jo, jdu" not in outcome.detail
+    mine = [e.text for e in table.service.view(game.id).log if e.player == seat.player]
+    assert "buy" in mine[-2:]
+    answer = "\n".join(_text(m) for m in table.deliver()
+                       if m["To"].addresses[0].addr_spec == seat.email)
+    assert "Jo, jdu" not in answer and "Hezký den" not in answer
+
+
+def test_a_try_at_a_move_beside_one_played_is_named_with_the_reason(table):
+    game, seat = wp_at_purchase(table)
+    body = "buy\nprodat Kaktusovou"
+    outcome = table.receive(reply(table.last(seat.email, "your_turn"), body))
+    assert outcome.action == "played", outcome.detail
+    assert "prodat Kaktusovou" in outcome.detail
 
 
 def test_a_line_that_looks_like_a_move_but_is_illegal_is_still_refused(table):

@@ -155,6 +155,10 @@ _SHAPES = {
     CommandKind.STANDING: re.compile(r"[\w\s,]{1,60}"),
 }
 _CHOICE = re.compile(r"^[(\[#]?\s*(\d{1,3})\s*[.)\]]?$")
+# "Volím 2", "option 2", "I choose 2": a menu number named as one
+_NAMED_CHOICE = re.compile(
+    r"^(?:volim|vybiram|volba|moznost|cislo|option|choice|i choose|choose|i pick|pick|"
+    r"i'll take|i take|number|no\.)\s*(?:c\.|no\.|#)?\s*(\d{1,3})$")
 _BULLET = re.compile(r"^(?:[-*•]\s+)")
 _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s*:\s*", re.IGNORECASE)
 _TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
@@ -180,7 +184,7 @@ def parse_commands(text: str, sender_name: str = "",
             continue
         if _bare(line) in names:
             continue
-        if is_courtesy(line):
+        if is_courtesy(line) and not _move_after_courtesy(line, is_move):
             if commands and _is_closing(line):
                 break
             continue
@@ -231,6 +235,15 @@ def _message_lines(lines: list[str], names: set[str],
     return body
 
 
+def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bool:
+    """Whether a line that opens with a greeting or closing goes on with a move ("Ahoj, velká
+    Praha. Díky, Petr"): then it is read as a line of commands, not passed over."""
+    if is_move is None or "," not in line:
+        return False
+    tail = line.partition(",")[2]
+    return any(is_move(piece.strip()) for piece in re.split(r"[,.;!?]", tail) if piece.strip())
+
+
 def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:
     """Whether a line inside a message is a command instead: a keyword (SAY, AWAY, HELP ...),
     a menu number, a labelled or conditional move, a token line, or a move the game reads."""
@@ -257,7 +270,7 @@ def _command(line: str) -> Command:
     if condition and condition.start() > 0:
         command = _command(line[:condition.start()])
         return Command(command.kind, command.text, command.choice, command.argument, True)
-    if choice := _CHOICE.match(line):
+    if choice := _CHOICE.match(line) or _NAMED_CHOICE.match(_bare(line)):
         return Command(CommandKind.CHOICE, line, int(choice.group(1)))
     folded = _bare(line)
     if folded in _BACK:

@@ -36,8 +36,10 @@ TURN_KINDS = ("your_turn", "reminder")  # mails that say "your move" in their ow
 # What a folded mail is, when it holds several: the first kind found in this order.
 # (A board asked for is the mail, not a part: parts show no board.)
 # (The end of the game is the biggest news: its mail is the main one, whatever ended it.)
-_PRIORITY = ("game_over", "your_turn", "board", "refused", "sender_mismatch", "trade_offer",
-             "move_read_back", "help")
+# (A move played is what the mail did: its read-back names the mail even when a later line
+# was refused, which the mail tells too.)
+_PRIORITY = ("game_over", "your_turn", "board", "move_read_back", "refused", "sender_mismatch",
+             "trade_offer", "help")
 
 
 class MailProcessed(Exception):

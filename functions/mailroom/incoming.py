@@ -60,6 +60,7 @@ from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
 
 from .answers import HOLD, Closing, HoldingStore, MailProcessed, fold
+from .reading import read_line
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -67,6 +68,7 @@ if TYPE_CHECKING:
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
+READ_LINES = 5 * MAX_COMMANDS  # lines read for the command in them (see reading.py)
 OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
 # answered once per mail
 _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
@@ -426,7 +428,11 @@ class _Reply:
         self._token, self._start = version, game.version  # the mail's token, the game found
         self._current: bool | None = None  # see current
         # read once, used twice; a line the game reads as a move ends a message before it
-        self.commands = parse_commands(mail.reply, mail.sender_name, self._reads_as_move)
+        # lines of the player's talk (see reading.py), the closest first: lines of names
+        self.chatter: list[Command] = []
+        self._names = 0  # how many lines of names lead self.chatter
+        self.commands = self._read(parse_commands(mail.reply, mail.sender_name,
+                                                  self._reads_as_move))
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
@@ -446,6 +452,38 @@ class _Reply:
                 entry.player == player and first < entry.version <= self._start
                 for entry in self.service.view(self.game.id).log)
         return self._current
+
+    def _read(self, commands: list[Command]) -> list[Command]:
+        """The commands as a person reads the lines: the command inside a sentence, one per
+        piece of a line that holds several; the player's chatter set aside (see reading.py)."""
+        view = self.service.view(self.game.id)
+        player = self.seat.player
+        if view.state is None or not player or not any(
+                c.kind is CommandKind.GAME for c in commands):
+            return commands
+        state = view.rules.localized(view.state, self.seat.lang)
+        lexicon = view.rules.lexicon(view.state)
+        read: list[Command] = []
+        for number, command in enumerate(commands):
+            if number >= READ_LINES:  # past what is carried out: counted as not read, as is
+                read += commands[number:]
+                break
+            if command.kind is not CommandKind.GAME:
+                read.append(command)
+                continue
+            found = read_line(command.text,
+                              lambda text: view.rules.parse(state, player, text), lexicon)
+            if found.kind == "near":  # answered with the reason, as a try at a move
+                read.append(replace(command, text=found.commands[0]) if found.commands
+                            else command)
+            elif found.commands:
+                read += [replace(command, text=text) for text in found.commands]
+            elif found.kind == "names":  # the closest line, should the mail hold no command
+                self.chatter.insert(self._names, command)
+                self._names += 1
+            else:
+                self.chatter.append(command)
+        return read
 
     def moves(self) -> int:
         """How many lines the mail has when every one is a move (or a menu number); else 0."""
@@ -472,7 +510,7 @@ class _Reply:
             if mode == "all":  # less mail is confirmed on the page; more mail by mail
                 self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "mail_all"))
             return self._outcome("answered", f"mail: {mode} (asked in the subject)")
-        commands = self.commands
+        commands = self.commands or self.chatter[:1]  # nothing but talk: the closest line
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
                 return self._outcome("dropped", "nothing readable in a reply to an answer of "
@@ -555,8 +593,8 @@ class _Reply:
                            message=phrase(self.seat.lang, said, number=error.number,
                                           size=error.size,
                                           numbers=", ".join(map(str, error.numbers))))
-                return self._outcome("refused", "; ".join([*self.done,
-                                                           f"{command.text}: {error}"]))
+                return self._outcome("played" if self.played else "refused",
+                                     "; ".join([*self.done, f"{command.text}: {error}"]))
         if free and not self.done:  # nothing else in the mail: the unreadable line is refused
             number, command, error = free[0]
             return self._outcome(*self._refusal(number, command, error, self.done))
@@ -846,7 +884,7 @@ class _Reply:
             self._tell(number, Kind.BOARD, message=words)
             return "answered", detail
         self._tell(number, Kind.REFUSED, code=str(error.code), text=command.text, message=words)
-        return "refused", detail
+        return ("played" if self.played else "refused"), detail  # the moves before it stand
 
     def _chosen(self, number: int | None) -> str:
         """The move of option `number` in the menu of the mail the token came with."""

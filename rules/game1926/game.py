@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from rules.api import Bot, Event, Game, OptionSpec, Result, places
+from rules.api import Bot, Event, Game, Lexicon, OptionSpec, Result, places
 from rules.game1926 import board, parse, play, retell
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
@@ -73,6 +73,10 @@ class Game1926(Game):
             move = parse.read(state.variant, state.lang, text)
         play.check(state, player, move)
         return move
+
+    def lexicon(self, state: State) -> Lexicon:
+        """The sizes, the regions of the map in every case, the players (see parse.lexicon)."""
+        return parse.lexicon(state.variant, state.players)
 
     def apply(self, state: State, player: str, move: Move) -> State:
         """The state after the move, including forfeits and, at the end, the count."""

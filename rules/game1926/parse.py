@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import product
 
-from rules.api import AmbiguousCommand, InvalidCommand
+from rules.api import AmbiguousCommand, InvalidCommand, Lexicon
 from rules.game1926.maps import MAPS, Map
 from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
@@ -193,3 +194,13 @@ def read(variant: str, lang: str, text: str) -> Placement:
         named = [quoted(lang, SIZE_WORDS[lang][s]) for s in distinct]
         message = say(lang, "ambiguous_size", sizes=listing(lang, named, "or"))
     raise AmbiguousCommand(message, candidates)
+
+
+def lexicon(variant: str, players: Iterable[str]) -> Lexicon:
+    """The words of a 1926 move: the sizes and the verbs of resigning (commands), the regions
+    in every form and the players (names)."""
+    commands = {w for w in SIZE_FORMS if not w.isdigit()} | {
+        "resign", "vzdavam", "vzdat", "vzdam", "koncim"}
+    names = {form for phrase in PHRASES[variant] for forms in phrase.words for form in forms
+             if len(form) > 2} | {w for player in players for w in words(player) if len(w) > 2}
+    return Lexicon(frozenset(commands), frozenset(names - FILLER))

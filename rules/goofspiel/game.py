@@ -14,6 +14,7 @@ from rules.api import (
     Game,
     IllegalMove,
     InvalidCommand,
+    Lexicon,
     OptionSpec,
     Result,
 )
@@ -105,6 +106,13 @@ class Goofspiel(Game):
             move = Bid(int(numbers[0]), player)
         self._check(state, player, move)
         return move
+
+    def lexicon(self, state: State) -> Lexicon:
+        """The verbs of a bid in both languages (commands) and the players (names)."""
+        commands = {w for lang in texts.LANGS for verb in texts.BID_WORDS[lang]
+                    for w in verb.split() if len(w) > 2}
+        names = {w for player in state.players for w in fold(player).split() if len(w) > 2}
+        return Lexicon(frozenset(commands), frozenset(names))
 
     def _check(self, state: State, player: str, move: Move) -> None:
         cs = state.lang == "cs"

@@ -10,10 +10,13 @@ from rules.goofspiel.state import Bid, Prize, State
 LANGS = ("cs", "en")
 
 BID_WORDS = {
-    "cs": ("prihazuji", "prihodim", "prihod", "sazim", "nabizim", "davam", "hraju", "hraji"),
-    "en": ("bid", "bids", "play", "card", "i bid"),
+    "cs": ("prihazuji", "prihazuju", "prihodim", "prihod", "prihodit", "sazim", "vsazim",
+           "vsadim", "vsadit", "nabizim", "nabidka", "nabidku", "davam", "dam", "hraju", "hraji",
+           "hrat", "zahraju", "karta", "kartu", "kartou"),
+    "en": ("bid", "bids", "play", "card", "i bid", "i play", "my bid"),
 }
-"""Folded verbs that may stand before the card number, in either language."""
+"""Folded words that may stand before the card number, in either language: the verbs in the
+infinitive, the first person and the imperative, and the card in any case."""
 
 PRIZE_WORDS = ("prize", "cena")
 

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules.api import CHANCE, Bot, Event, Game, IllegalMove, OptionSpec, Result, places
+from rules.api import CHANCE, Bot, Event, Game, IllegalMove, Lexicon, OptionSpec, Result, places
 from rules.text import fold
 from rules.westernpoly import legal
 from rules.westernpoly import orders as orders_
@@ -31,7 +31,7 @@ from rules.westernpoly.moves import (
     Throw,
     Withdraw,
 )
-from rules.westernpoly.parser import parse_chance, parse_player_move
+from rules.westernpoly.parser import lexicon, parse_chance, parse_player_move
 from rules.westernpoly.state import (
     BANK,
     NOBODY,
@@ -123,6 +123,10 @@ class WesternPoly(Game):
         move = parse_player_move(state, seat, text)
         legal.check(state, seat, move)
         return move
+
+    def lexicon(self, state: State) -> Lexicon:
+        """The verbs, the fields in every case, the card, the players (see parser.lexicon)."""
+        return lexicon(state)
 
     def apply(self, state: State, player: str, move: Move) -> State:
         """The state after the move; raises IllegalMove."""

@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand
+from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
+from rules.czech import lemmas
 from rules.text import closest, fold
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
@@ -46,28 +47,47 @@ from rules.westernpoly.moves import (
 from rules.westernpoly.state import ACT, Bundle, State
 from rules.westernpoly.words import money
 
-# Command words as people write them; they are matched folded (no case, no diacritics).
-VERBS: dict[str, tuple[str, ...]] = {
-    "roll": ("roll", "throw", "hod", "hodit", "házím", "házet", "hází", "kostka"),
-    "buy": ("buy", "koupit", "koupím", "kupuji", "kupuju", "kup", "kupovat"),
-    "pass": ("pass", "skip", "nekoupit", "nekupuji", "nekupuju", "nekupovat", "nekupuj", "pas"),
-    "stars": ("stars", "star", "hvězdy", "hvězda", "hvězdu", "hvězd", "hvězdičky", "hvězdičku",
-              "hvězdička", "★"),
-    "golden": ("golden", "zlatá", "zlatou", "zlatý", "zlatu"),
-    "done": ("done", "end", "finish", "konec", "hotovo", "dost", "konečně", "ukončit",
-             "ukončuji", "končím"),
-    "sell": ("sell", "prodat", "prodej", "prodám", "prodávám"),
-    "use": ("use", "card", "použít", "použij", "používám", "karta", "kartu"),
-    "offer": ("offer", "nabídka", "nabízím", "nabídnout", "nabídni", "nabídku"),
-    "accept": ("accept", "přijmout", "přijímám", "přijmi", "souhlasím", "beru"),
-    "decline": ("decline", "reject", "odmítnout", "odmítám", "odmítni"),
-    "withdraw": ("withdraw", "cancel", "stáhnout", "stahuji", "stahuju", "zrušit", "ruším"),
-    "stake": ("stake", "bet", "vsadit", "vsadím", "sázím", "sázka", "vsaď"),
-    "resign": ("resign", "quit", "surrender", "vzdát", "vzdávám", "vzdám"),
+# Command words as people write them, in English and in Czech (the infinitive, the first person
+# and the imperative: "hodit / hodím / hoď", "koupit / kupuji / kupuju / kup"); they are matched
+# folded (no case, no diacritics).
+VERBS_IN: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "roll": ("roll", "throw"), "buy": ("buy",), "pass": ("pass", "skip"),
+        "stars": ("stars", "star", "★"), "golden": ("golden",),
+        "done": ("done", "end", "finish"), "sell": ("sell",), "use": ("use", "card"),
+        "offer": ("offer",), "accept": ("accept",), "decline": ("decline", "reject"),
+        "withdraw": ("withdraw", "cancel"), "stake": ("stake", "bet"),
+        "resign": ("resign", "quit", "surrender"),
+    },
+    "cs": {
+        "roll": ("hodit", "hodím", "hoď", "házím", "házet", "hází", "házej", "kostka"),
+        "buy": ("koupit", "koupím", "kupuji", "kupuju", "kup", "kupuj", "kupovat"),
+        "pass": ("nekoupit", "nekoupím", "nekupuji", "nekupuju", "nekupovat", "nekupuj", "nekup",
+                 "pas"),
+        "stars": ("hvězdy", "hvězda", "hvězdu", "hvězd", "hvězdičky", "hvězdičku", "hvězdička",
+                  "hvězdiček", "★"),
+        "golden": ("zlatá", "zlatou", "zlatý", "zlatu"),
+        "done": ("konec", "hotovo", "dost", "ukončit", "ukončuji", "ukončuju", "ukonči",
+                 "končím", "končit"),
+        "sell": ("prodat", "prodej", "prodám", "prodávám", "prodávat", "prodávej"),
+        "use": ("použít", "použij", "používám", "použiji", "použiju", "karta", "kartu"),
+        "offer": ("nabídka", "nabízím", "nabídnout", "nabídni", "nabídnu", "nabídku"),
+        "accept": ("přijmout", "přijímám", "přijmi", "přijmu", "souhlasím", "beru"),
+        "decline": ("odmítnout", "odmítám", "odmítni", "odmítnu"),
+        "withdraw": ("stáhnout", "stahuji", "stahuju", "stáhni", "stáhnu", "zrušit", "ruším",
+                     "zruš"),
+        "stake": ("vsadit", "vsadím", "sázím", "sázka", "sázku", "vsaď"),
+        "resign": ("vzdát", "vzdávám", "vzdám"),
+    },
 }
+VERBS: dict[str, tuple[str, ...]] = {
+    verb: VERBS_IN["en"][verb] + VERBS_IN["cs"][verb] for verb in VERBS_IN["en"]}
 _SHOWN = {fold(alias): alias for aliases in VERBS.values() for alias in aliases}
 """Folded alias -> the word as written, for suggestions."""
 _ALIAS = {fold(alias): verb for verb, aliases in VERBS.items() for alias in aliases}
+_ALIAS_IN = {lang: frozenset(fold(a) for aliases in verbs.values() for a in aliases)
+             for lang, verbs in VERBS_IN.items()}
+"""The folded aliases of each language: a suggestion speaks the player's language only."""
 _THROW_WORDS = frozenset({"throw", "hod", "die", "kostka"})
 _DRAW_WORDS = frozenset({"draw", "karta", "card", "tah"})
 _STAR_WORDS = frozenset(fold(w) for w in VERBS["stars"])
@@ -87,6 +107,12 @@ _IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto"})
 _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
                        "thanks", "thx", ","})
 _YES = frozenset({"ano", "jo", "yes", "beru"})
+# What may follow a verb that takes nothing besides a field's name ("hodit kostkou", "konec
+# tahu", "pass on Whisky Joe"): other words after it are a sentence, not a move.
+_AFTER_SIMPLE = frozenset(
+    "kostkou kostka kostky kostku kostkami the die dice a turn tah tahu muj my svuj sveho now "
+    "ted uz already for me se si ho it to this that one on round kolo kola tentokrat here "
+    "tady , time of pro dnes dnesek today again znovu vsechno all everything".split())
 _NO = frozenset({"ne", "no"})
 _PHRASES: dict[tuple[str, ...], str] = {
     ("do", "not", "buy"): "pass", ("don", "t", "buy"): "pass", ("dont", "buy"): "pass",
@@ -128,6 +154,17 @@ def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
 
 
 _FIELD_ALIASES, _FIELD_SHOWN = _field_aliases()
+_FIELD_ALIASES_IN = {
+    lang: frozenset(_alias_text(name) for f in FIELDS for name in {f.name(lang), f.proper} - {""})
+    for lang in ("cs", "en")}
+"""The field names of each language: a suggestion speaks the player's language only."""
+# The words of the fields' names that Czech declines irregularly (the rest follow the
+# paradigms of rules.czech): "ze Zlatého dolu", "na Třech esech", "za Devíti centy".
+_IRREGULAR = {"dul": ("dolu", "dolem", "dole"), "tri": ("trem", "trech", "tremi"),
+              "devet": ("deviti",), "esa": ("es", "esum", "esech", "esy"),
+              "centu": ("centy", "centech", "centum")}
+_LEMMAS = lemmas((name for f in FIELDS for name in (f.cs, f.proper) if name), _IRREGULAR)
+"""Folded Czech case form -> the word of a field's name it declines ("podkovu" -> "podkova")."""
 
 _JAIL_CARD_NAMES = frozenset(_alias_text(name) for name in (
     "card", "karta", "kartu", "karty", "Get out of Jail card", "Get out of Jail free card",
@@ -156,13 +193,18 @@ def _fields_named(query: str) -> set[int]:
     found = _FIELD_ALIASES.get(query)
     if found:
         return set(found)
+    # "Modrou podkovu", "na Modré podkově": the name in the case the sentence needs
+    query = " ".join(_LEMMAS.get(word, word) for word in query.split())
+    found = _FIELD_ALIASES.get(query)
+    if found:
+        return set(found)
     return {f for alias, fs in _FIELD_ALIASES.items()
             if (" " + alias).find(" " + query) >= 0 for f in fs}
 
 
 def _names_field(words: list[str]) -> bool:
     """True if `words` are a field's whole name ("saloon zlaty dul", "zlaty dul")."""
-    return " ".join(words) in _FIELD_ALIASES
+    return " ".join(_LEMMAS.get(word, word) for word in words) in _FIELD_ALIASES
 
 
 def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en") -> int:
@@ -199,7 +241,7 @@ def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en")
         names = [f"{f} {FIELDS[f].name(lang)}" for f in sorted(found)]
         raise AmbiguousCommand(say(lang, "ambiguous_field", query=query, names=", ".join(names)),
                                names)
-    hint = [_FIELD_SHOWN[h] for h in closest(query, _FIELD_ALIASES)]
+    hint = [_FIELD_SHOWN[h] for h in closest(query, _FIELD_ALIASES_IN.get(lang, _FIELD_ALIASES))]
     extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
     raise InvalidCommand(say(lang, "no_field_named", query=query) + extra)
 
@@ -278,11 +320,14 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         return _checked(s, seat, Stars(count), rest[1:], lang)  # "2 stars", "dvě hvězdičky"
     verb = _verb(first, lang)
     if verb is None:
-        hint = [_SHOWN[h] for h in closest(first, _ALIAS)]
+        hint = [_SHOWN[h] for h in closest(first, _ALIAS_IN.get(lang, _ALIAS))]
         extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
         raise InvalidCommand(say(lang, "unknown_command", word=first) + extra)
     simple = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN}
     if verb in simple:
+        if any(w not in _AFTER_SIMPLE and w not in _NAME_WORDS and not w.isdigit()
+               for w in rest):  # "Konečně jsem na tahu!" is talk, not the end of a turn
+            raise InvalidCommand(say(lang, "cannot_read", text=text))
         return simple[verb]
     if verb == "use" and (not rest or any(w in _CARD_WORDS for w in rest)):
         return USE_CARD
@@ -537,3 +582,14 @@ def _bundle(words: list[str], holder_owns: set[int], lang: str) -> Bundle:
             else:
                 fields.append(find_field(item, holder_owns, lang))
     return Bundle(tuple(sorted(fields)), card, cash)
+
+
+_NAME_WORDS = frozenset(w for alias in _FIELD_ALIASES for w in alias.split() if len(w) > 2) | {
+    w for w in _LEMMAS if len(w) > 2} | {w for n in _JAIL_CARD_NAMES for w in n.split() if len(w) > 2}
+
+
+def lexicon(s: State) -> Lexicon:
+    """The words of a WesternPoly move: the verbs in every form (commands), the fields in every
+    case, the card and the players (names)."""
+    players = {w for p in s.players for w in _tokens(p) if len(w) > 2}
+    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players)

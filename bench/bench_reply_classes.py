@@ -1,0 +1,116 @@
+"""The classes of issue 41 measured: per class, the share of members a live game reads exactly
+(as it reads a mail holding only the move), for the half the tests play
+(tests/mail/reading_classes.py) and for the half kept aside (bench/reply_classes_held_out.py).
+Chatter is played in every game (1926, WesternPoly, Goofspiel), each sentence in its own game.
+Then the cost of reading lines for the command in them: the largest corpus mail's reply, a
+reply of 2,000 lines of chatter as the mail handler reads it (a bounded number of lines), and
+every line of it at two sizes (linear: a ratio near 4).
+
+    python -m bench.bench_reply_classes
+"""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from collections import defaultdict
+from functools import cache
+from pathlib import Path
+
+import rules
+from bench import Row
+from bench.reply_classes_held_out import HELD_OUT
+from functions.mail.commands import parse_commands
+from functions.mail.inbound import parse_mail
+from functions.mail.reply_text import reply_text
+from functions.mailroom.incoming import READ_LINES
+from functions.mailroom.reading import read_line
+from tests.mail.reading_classes import CLASSES, TRAINING, Answer, members_games, play, read_exactly
+
+TARGET = 95.0  # % of the held-out members read exactly (issue 41: below 95% is a failure)
+LARGEST_MS = 50.0
+CORPUS = Path(__file__).parent.parent / "tests" / "mail"
+
+
+def run() -> list[Row]:
+    """The rows of `make bench`: per class, the tests' half and the held-out half."""
+    rows = []
+    with tempfile.TemporaryDirectory() as directory:
+        root = Path(directory)
+        counter = iter(range(1_000_000))
+
+        @cache
+        def control(game: str, lang: str, body: str, position: str) -> Answer:
+            folder = root / f"control-{next(counter)}"
+            folder.mkdir()
+            return play(folder, game, lang, body, position)
+
+        scores: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
+        failures = []
+        for half, members in (("tests", TRAINING), ("held out", HELD_OUT)):
+            for index, member in enumerate(members):
+                for game in members_games(member, index, every_game=True):
+                    folder = root / f"member-{next(counter)}"
+                    folder.mkdir()
+                    differs = read_exactly(folder, member, game, control)
+                    score = scores[(member.cls, half)]
+                    score[0] += not differs
+                    score[1] += 1
+                    if differs:
+                        failures.append(f"{half}: {member.cls} {game}: {member!r}: {differs}")
+        for cls in CLASSES:
+            for half in ("tests", "held out"):
+                read, total = scores[(cls, half)]
+                share = 100 * read / total if total else float("nan")
+                target = f">= {TARGET:g}%" if half == "held out" else ""
+                rows.append(Row(f"reply classes: {cls}, {half} ({read}/{total})", share, "%",
+                                target, share >= TARGET if target else None))
+        for failure in failures:
+            print("not read exactly:", failure)
+    rows += _cost()
+    return rows
+
+
+def _cost() -> list[Row]:
+    """What reading lines for the command in them costs a mail (on a 1926 game's words)."""
+    game = rules.get("1926")
+    state = game.new_game(["Ann", "Bob", "Cid"], {"lang": "cs"})
+    lexicon = game.lexicon(state)
+
+    def parse(text: str) -> object:
+        return game.parse(state, "Ann", text)
+
+    def timed(*texts: str, lines: int | None = None) -> list[float]:
+        """The milliseconds reading the lines of each text for their commands takes, after
+        the reply was cut from its quotes and split into lines (bench_replies times those);
+        the texts take turns, five times, and the fastest of each counts: a shared machine
+        only ever adds time, and never to one size alone."""
+        lists = [parse_commands(reply_text(text))[:lines] for text in texts]
+        times: list[list[float]] = [[] for _ in texts]
+        for _ in range(5):
+            for commands, spent in zip(lists, times, strict=True):
+                started = time.perf_counter()
+                for command in commands:
+                    read_line(command.text, parse, lexicon)
+                spent.append((time.perf_counter() - started) * 1000)
+        return [min(spent) for spent in times]
+
+    path = max(CORPUS.glob("*.eml"), key=lambda p: len(parse_mail(p.read_bytes()).body))
+    body = parse_mail(path.read_bytes()).body
+    [largest] = timed(body)
+    chatter = "Snad mi to vyjde, uvidíme, držte mi palce, a pak se uvidí!\n"
+    [bounded] = timed(chatter * 2_000, lines=READ_LINES)
+    small, large = timed(chatter * 500, chatter * 2_000)
+    return [Row(f"reply read for its commands, largest corpus mail ({len(body):,} characters)",
+                largest, "ms", f"< {LARGEST_MS:g} ms", largest < LARGEST_MS),
+            Row(f"reply read for its commands, 2,000 lines of chatter as the mail handler reads "
+                f"it (its first {READ_LINES} lines)", bounded, "ms", f"< {LARGEST_MS:g} ms",
+                bounded < LARGEST_MS),
+            Row("reply read for its commands, every line of 2,000 lines of chatter", large, "ms"),
+            Row("reply read for its commands, every line: 2,000 / 500 lines of chatter",
+                large / small, "ratio", "<= 6 (linear: 4)", large / small <= 6)]
+
+
+if __name__ == "__main__":
+    for row in run():
+        print(row)

@@ -1,0 +1,70 @@
+"""The held-out half of the classes of issue 41 (tests/mail/reading_classes.py): built the same
+way, kept out of the tests, measured by bench/bench_reply_classes.py only. Do not make a test
+of these: the figure is worth something only while nothing was fitted to them."""
+
+from __future__ import annotations
+
+from tests.mail.reading_classes import Chatter, Sentence
+
+HELD_OUT: list[Chatter | Sentence] = [
+    # above
+    Chatter("above", "Ahoj všichni, posílám svůj tah na toto kolo:", lang="cs"),
+    Chatter("above", "Here goes nothing:"),
+    Chatter("above", "Promiňte, že to trvalo, měli jsme doma nemocné děti.", lang="cs"),
+    Chatter("above", "After a lot of thinking I went with this one:"),
+    Chatter("above", "No tak jo, zkusím to takhle.", lang="cs"),
+    Chatter("above", "Thanks for waiting on me, everybody!"),
+    # below
+    Chatter("below", below="Have a great weekend, folks."),
+    Chatter("below", below="Držte mi palce!", lang="cs"),
+    Chatter("below", below="This game is getting interesting :)"),
+    Chatter("below", below="Tentokrát vás porazím, uvidíte.", lang="cs"),
+    Chatter("below", below="Let me know if I got the format wrong."),
+    Chatter("below", below="Sakra, to bude těsné.", lang="cs"),
+    # closing and greetings
+    Chatter("closing", below="Zdravím z Brna", lang="cs"),
+    Chatter("closing", below="Grüße aus Bonn"),
+    Chatter("closing", below="Mit freundlichem Gruß"),
+    Chatter("closing", "Hoi Jan,"),
+    Chatter("closing", below="Pěkný den přeju", lang="cs"),
+    Chatter("closing", below="よろしくお願いします。"),
+    Chatter("closing", below="Hyvää päivänjatkoa"),
+    Chatter("closing", "Bonjour à tous,"),
+    Chatter("closing", below="Ciao a tutti, alla prossima"),
+    Chatter("closing", below="All the best from Leeds"),
+    # signatures and names
+    Chatter("signature", below="/Peter"),
+    Chatter("signature", below="-Karel van der Berg"),
+    Chatter("signature", below="M.", lang="cs"),
+    Chatter("signature", below="Pepa", lang="cs"),
+    Chatter("signature", below="Ing. Tomáš Svoboda\nÚstí nad Orlicí", lang="cs"),
+    Chatter("signature", below="John Smith | Senior Analyst\n+44 20 7946 0958"),
+    # gateways
+    Chatter("gateway", "[EXTERNAL EMAIL] Do not click links or open attachments unless you "
+            "recognize the sender."),
+    Chatter("gateway", below="CONFIDENTIALITY NOTICE: The contents of this email message are "
+            "intended for the recipient only and may contain privileged information. If you "
+            "received it in error, delete it and notify us at once."),
+    Chatter("gateway", "UPOZORNĚNÍ: Tato zpráva pochází od odesílatele mimo organizaci. Buďte "
+            "opatrní při otevírání odkazů.", lang="cs"),
+    Chatter("gateway", below="Obsah této zprávy má výlučně komunikační charakter a nepředstavuje "
+            "návrh na uzavření smlouvy.", lang="cs"),
+    Chatter("gateway", "This message was sent from outside the company. Please be cautious."),
+    # the move inside a sentence
+    Sentence("sentence", "westernpoly", "Jo, beru, koupit prosím.", "koupit"),
+    Sentence("sentence", "goofspiel", "I bid 6 this round, thanks", "bid 6", "en"),
+    Sentence("sentence", "westernpoly", "Ok then, buy.", "buy", "en"),
+    Sentence("sentence", "1926", "Tak tedy velká Praha, ať to stojí za to.", "velká Praha"),
+    Sentence("sentence", "goofspiel", "Dávám 6, víc nemám.", "přihazuji 6"),
+    Sentence("sentence", "1926", "Right, large Praha it is.", "large Praha", "en"),
+    Sentence("sentence", "westernpoly", "No nic, kupuji.", "koupit"),
+    # Czech forms
+    Sentence("czech", "westernpoly", "Prodávám Modré podkově", "prodat Modrá podkova",
+             position="owner"),
+    Sentence("czech", "westernpoly", "kupuji", "koupit"),
+    Sentence("czech", "westernpoly", "prodat Modrou Podkovu", "prodat Modrá podkova",
+             position="owner"),
+    Sentence("czech", "goofspiel", "přihodím 6", "přihazuji 6"),
+    Sentence("czech", "1926", "velkou pyramidku v Praze", "velká Praha"),
+    Sentence("czech", "westernpoly", "koupím", "koupit"),
+]

@@ -1,0 +1,169 @@
+"""A line of a reply read as a person reads it: the command in it, or the player's chatter.
+
+A person reading "Beru to, koupit." finds "koupit", in "Bid 6, please" finds "bid 6", and
+passes over "Good luck everyone!" or "Zdravím z Brna" without a word. So does this reader, for
+the lines the mail front end hands to the game (`CommandKind.GAME`):
+
+- a line the game reads (a move, legal now or not) is kept as it is;
+- else its clauses (cut at punctuation and at "and", "a", "then", "pak") are read, less the
+  courtesy words around them, and so is, in each clause, the longest run of words from a
+  command word on that the game reads ("Tak já teda kupuju" -> "kupuju", "large Praha it is"
+  -> "large Praha"): every piece the game reads is a command;
+- else the line is a near miss when a clause of a short line starts with a command word of
+  the game (a verb, a size) and names what it acts on, or is that word alone: it is answered
+  as today, with the reason and the options;
+- else it is chatter: never played, never refused, never named in the answer. A short line of
+  the game's names alone ("Praha", a town under a signature) is chatter too, unless no line
+  of the mail holds a command: then it is the closest the mail came, and answered.
+
+The words are the game's own (`Game.lexicon`, every form its parser reads); a game that names
+none has every unreadable line answered as a near miss.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
+from rules.text import words
+
+MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
+MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
+TAIL_WORDS = 8  # the words after a command word tried as its move, at most
+NEAR_MISS_WORDS = 6  # a longer line with no readable command is prose, whatever words it holds
+SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move ("Praha")
+# Where a sentence splits into clauses: punctuation (not inside numbers: "2,200 $", "2.5"),
+# dashes between words, and the conjunctions that join two commands.
+_CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]"
+                     r"|\s[-–—]\s|\s(?:a|and|then|pak|potom|a pak|a potom|und|et)\s",
+                     re.IGNORECASE)
+# Words of courtesy and hesitation around a command ("koupit prosím", "ok, tak kupuju").
+_AROUND = frozenset(
+    "please pls plz prosim prosimte diky dik dekuji dekuju thanks thx thank you ok okay tak "
+    "teda takze tedy so well then hmm jo yes ano no nu asi".split())
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What a line holds: `commands` the texts the game reads (empty: none); for a line
+    without them, `kind` says how close it came: "near" (a try at a move, answered with the
+    reason: `commands` may hold the piece that is a move, but not one of now), "names" (a short line of the game's names alone: a try only when no
+    line of the mail holds a command) or "chatter"."""
+
+    commands: tuple[str, ...]
+    kind: str = "command"
+
+
+_UNREAD = object()  # what _reads returns for a text the game cannot read
+
+
+def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None) -> Reading:
+    """The commands in one line of a reply (see the module docstring); `parse` returns the
+    move a text names now, and raises InvalidCommand for text the game cannot read, another
+    RulesError for a move it cannot play now."""
+    if _reads(line, parse, lexicon, whole=True) is not _UNREAD:
+        return Reading((line,))
+    pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    clauses = [c for c in (_trimmed(c) for c in pieces[:MAX_CLAUSES]) if c]
+    found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
+    tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
+    for clause in clauses:
+        move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
+        if move is not _UNREAD:
+            found.setdefault(move if move is not None else clause, clause)
+            continue
+        # from its command word on, the longest run of words that is a move of now: "large
+        # Praha it is" -> "large Praha", "I bid 6 this round" -> "bid 6". A piece cut out of a
+        # sentence that is no move of now is a try only when it names what it acts on, in a
+        # line of a sentence or two ("Any use, copying …" of a disclaimer is no use of a card)
+        tail = _after_command_word(clause, lexicon).split()[:TAIL_WORDS]
+        # a verb is not cut from words it was said with: "končím pro dnešek" is no "končím"
+        for size in range(len(tail), 1 if len(tail) > 1 else 0, -1):
+            piece = " ".join(tail[:size])
+            move = _reads(piece, parse, lexicon)
+            if move is None:  # told why not, if the line holds no move of now
+                if size > 1 and len(words(line)) <= 2 * NEAR_MISS_WORDS:
+                    tried = tried or piece
+            elif move is not _UNREAD:
+                found.setdefault(move, piece)
+                break
+    if found:
+        return Reading(tuple(found.values()))
+    if tried:  # "Myslím, že prodám Modrou podkovu" without owning it: told why not
+        return Reading((tried,), "near")
+    if lexicon is None:
+        return Reading((), "near")
+    return Reading((), _closeness(line, lexicon))
+
+
+def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
+           whole: bool = False) -> object:
+    """The move (its text) the game reads in `text`, None for one it reads but cannot play
+    now, _UNREAD for none. The parsers read prefixes ("hot" for "hotovo", "P." for "pass" or
+    "prodat"), and a person reads no move into the first letters of a word of chatter ("Do
+    not click" is no "done"): a piece of a line counts only when it starts with a word of the
+    game or a number, a whole line only when it holds one or is a word or two; and a text
+    that could be several moves only when it starts with a word of the game."""
+    found = words(text)
+    if lexicon is not None and found:
+        known = [w in lexicon.commands or w in lexicon.names or w.isdigit() for w in found]
+        if not (any(known) or len(found) <= 2) if whole else not known[0]:
+            return _UNREAD
+    try:
+        move = parse(text)
+    except AmbiguousCommand:
+        first = found[:1]
+        starts = lexicon is None or bool(first) and (first[0] in lexicon.commands
+                                                     or first[0] in lexicon.names)
+        return None if starts else _UNREAD
+    except InvalidCommand:
+        return _UNREAD
+    except RulesError:
+        return None
+    return getattr(move, "text", None) or text
+
+
+def _trimmed(clause: str) -> str:
+    """A clause without the courtesy words around it ("koupit prosím" -> "koupit")."""
+    parts = clause.split()
+    while len(parts) > 1 and words(parts[-1]) and all(w in _AROUND for w in words(parts[-1])):
+        parts.pop()
+    while len(parts) > 1 and words(parts[0]) and all(w in _AROUND for w in words(parts[0])):
+        parts.pop(0)
+    # a "jo" or "yes" of its own is a move only as a whole line (the game reads it then)
+    if len(parts) == 1 and all(w in _AROUND for w in words(parts[0])):
+        return ""
+    return " ".join(parts)
+
+
+def _after_command_word(clause: str, lexicon: Lexicon | None) -> str:
+    """The clause from its first command word on ("že prodám Modrou podkovu" -> "prodám
+    Modrou podkovu"); '' when it has none."""
+    if lexicon is None:
+        return ""
+    parts = clause.split()
+    for index, part in enumerate(parts):
+        if any(w in lexicon.commands for w in words(part)):
+            return " ".join(parts[index:])
+    return ""
+
+
+def _closeness(line: str, lexicon: Lexicon) -> str:
+    """How close an unreadable line came to a move: "near" (a short line with a clause that
+    starts with a command word), "names" (a very short one of the game's names and numbers alone) or "chatter"."""
+    found = words(line)
+    if not found or len(found) > NEAR_MISS_WORDS:
+        return "chatter"
+    # a try at a move looks like one: a clause starts with the command word and names what
+    # it acts on, or is the word alone ("prodat Kaktusovou nic", "velká"); "I bet Ann wins",
+    # "Konec legrace", "Velký dík" only hold one
+    for clause in _CLAUSE.split(line, maxsplit=MAX_CLAUSES)[:MAX_CLAUSES]:
+        first, *rest = words(clause) or [""]
+        if first in lexicon.commands and (not rest or any(
+                w in lexicon.names or w in lexicon.commands or w.isdigit() for w in rest)):
+            return "near"
+    if len(found) <= SHORT_LINE and all(w in lexicon.names or w.isdigit() for w in found):
+        return "names"
+    return "chatter"

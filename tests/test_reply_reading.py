@@ -1,0 +1,158 @@
+"""Issue 41 at the unit level: a line read for the command in it (functions/mailroom/reading.py),
+the games' names and verbs in the forms Czech speakers write, and SAY to the whole table."""
+
+from __future__ import annotations
+
+import pytest
+from test_mailroom_incoming import reply, table  # noqa: F401 - the fixture
+
+import rules
+from functions.mailroom.reading import read_line
+from functions.service.ledger.press import split_addressee
+from rules import InvalidCommand
+from rules.czech import word_forms
+from rules.westernpoly.moves import BUY, ROLL, Sell
+
+
+def _wp(lang: str = "cs"):
+    game = rules.get("westernpoly")
+    state = game.new_game(["Jakub", "Ann"], {"lang": lang})
+    return game, state
+
+
+@pytest.mark.parametrize("word", ["hodit", "hodím", "hoď", "házím", "roll", "throw"])
+def test_the_throw_in_every_form_people_write_it(word):
+    game, state = _wp()
+    assert game.parse(state, "Jakub", word) == ROLL
+
+
+@pytest.mark.parametrize("words", ["koupit", "koupím", "kupuji", "kupuju", "kup", "buy"])
+def test_the_purchase_in_every_form(words):
+    from rules.westernpoly.parser import parse_player_move
+
+    _, state = _wp()
+    assert parse_player_move(state, 0, words) == BUY
+
+
+@pytest.mark.parametrize("text", ["prodat Modrá podkova", "Prodávám Modrou podkovu.",
+                                  "prodám modrou podkovu", "prodej Modré podkovy",
+                                  "prodat Modre podkove", "prodávám modrou podkovou"])
+def test_a_field_in_any_case_with_or_without_diacritics(text):
+    from rules.westernpoly.parser import parse_player_move
+
+    _, state = _wp()
+    assert parse_player_move(state, 0, text) == Sell(8)
+
+
+def test_czech_forms_follow_the_paradigms_and_the_consonant_changes():
+    assert {"palenka", "palenky", "palence", "palenku", "palenkou"} <= word_forms("pálenka")
+    assert {"ostruze", "ostruhou"} <= word_forms("ostruha")
+    assert {"kozeneho", "kozenem", "kozenym"} <= word_forms("kožené")
+    assert word_forms("U") == {"u"}
+
+
+@pytest.mark.parametrize("typo", ["stra", "trow", "sel", "bye", "hvezdu2", "kopit"])
+def test_a_czech_refusal_suggests_czech_words_only(typo):
+    from rules.westernpoly.parser import VERBS_IN
+
+    game, state = _wp("cs")
+    with pytest.raises(InvalidCommand) as refused:
+        game.parse(state, "Jakub", typo)
+    english = {w for words in VERBS_IN["en"].values() for w in words} - {"★"}
+    assert not any(f"„{w}“" in str(refused.value) for w in english), refused.value
+
+
+def _reader(game_id: str, lang: str, players=("Jakub", "Ann", "Bob")):
+    game = rules.get(game_id)
+    options = {} if game_id == "goofspiel" else {"lang": lang}
+    state = game.new_game(list(players[:2] if game_id == "goofspiel" else players), options)
+    lexicon = game.lexicon(state)
+    return lambda line: read_line(line, lambda text: game.parse(state, "Jakub", text), lexicon)
+
+
+@pytest.mark.parametrize("game_id,line,found", [
+    ("westernpoly", "Beru to, koupit.", ("koupit",)),  # "beru" takes no offer: none is made
+    ("goofspiel", "Bid 6, please", ("Bid 6",)),
+    ("1926", "Right, large Praha it is.", ("large Praha",)),
+    ("westernpoly", "Myslím, že hodím", ("hodím",)),
+])
+def test_the_command_inside_a_sentence(game_id, line, found):
+    assert read_line_of(game_id, line).commands == found
+
+
+def read_line_of(game_id, line):
+    return _reader(game_id, "cs")(line)
+
+
+@pytest.mark.parametrize("game_id", ["1926", "westernpoly", "goofspiel"])
+@pytest.mark.parametrize("line", ["Good luck everyone!", "Snad mi to vyjde, uvidíme :-)",
+                                  "P.", "/John", "-Maarten de Jong", "Hezký večer", "Kh",
+                                  "Grüße aus Bonn", "以上、よろしくお願いいたします",
+                                  "CAUTION: This email originated from outside of the "
+                                  "organization. Do not click links or open attachments."])
+def test_chatter_is_neither_a_command_nor_a_try(game_id, line):
+    assert read_line_of(game_id, line) == read_line_of(game_id, line).__class__((), "chatter")
+
+
+def test_a_region_alone_is_the_closest_try_and_a_verb_in_a_short_line_a_near_miss():
+    assert read_line_of("1926", "Praha").kind == "names"
+    assert read_line_of("westernpoly", "prodat Kaktusovou nic").kind == "near"
+    # a move cut out of a sentence must be one of now: not owning the field, a near miss
+    assert read_line_of("westernpoly", "Myslím, že prodám Modrou podkovu") == \
+        read_line_of("westernpoly", "x").__class__(("prodám Modrou podkovu",), "near")
+    assert read_line_of("westernpoly", "I bet Ann wins this").kind == "chatter"
+
+
+@pytest.mark.parametrize("argument", ["all: hi there", "všem: ahoj", "Všem: ahoj",
+                                      "everyone: hi"])
+def test_say_all_is_for_the_whole_table(argument):
+    to, text = split_addressee(argument)
+    assert to is None and text in ("hi there", "ahoj", "hi")
+
+
+def test_a_move_and_a_signature_letter_play_and_the_answer_reports_the_move(table):  # noqa: F811
+    game = table.service.create("1926", [
+        _spec("Jakub", "jakub@example.org", "cs"), _spec("Ann", "ann@example.org", "en"),
+        _spec("Bob", "bob@example.org", "en")], "org@example.org", options={"lang": "cs"},
+        start=True)
+    table.deliver()
+    holder = "jakub@example.org"
+    view = table.service.view(game.id)
+    assert view.game.seat(view.game.to_move).email == holder
+    outcome = table.receive(reply(table.last(holder, "your_turn"), "velkou do Prahy prosim\nP."))
+    assert outcome.action == "played", outcome
+    answers = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == holder]
+    assert answers and not any("Nepřijato" in str(m["Subject"]) for m in answers)
+
+
+def _spec(name, email, lang):
+    from functions.service import PlayerSpec
+
+    return PlayerSpec(name, email, lang)
+
+
+@pytest.mark.parametrize("line,number", [("Volím 2.", 2), ("option 3", 3), ("I choose 1", 1),
+                                         ("Možnost č. 2", 2), ("No. 4", 4)])
+def test_a_menu_number_named_as_one_is_a_choice(line, number):
+    from functions.mail.commands import CommandKind, parse_commands
+
+    [command] = parse_commands(line)
+    assert (command.kind, command.choice) == (CommandKind.CHOICE, number)
+
+
+@pytest.mark.parametrize("text,move", [("Hotovo pro dnešek", "done"), ("end of my turn", "done"),
+                                       ("hodím si", "roll"), ("hod kostkou!", "roll")])
+def test_a_verb_that_takes_nothing_with_the_words_people_add(text, move):
+    from rules.westernpoly.parser import parse_player_move
+
+    _, state = _wp()
+    assert parse_player_move(state, 0, text).text == move
+
+
+@pytest.mark.parametrize("text", ["Konečně jsem na tahu!", "end of story"])
+def test_a_sentence_after_such_a_verb_is_no_move(text):
+    from rules.westernpoly.parser import parse_player_move
+
+    _, state = _wp()
+    with pytest.raises(InvalidCommand):
+        parse_player_move(state, 0, text)
