@@ -242,7 +242,11 @@ def _salted_roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Sea
     by_seat = {s.seat: s for s in seats}
     players = []
     for p in roster["players"]:
-        if p["seat"] in erased and p.get("salt") is not None:
+        if p.get("salt") is not None and p["email"] == address and p["seat"] not in erased:
+            # the first holder of a seat someone else holds now: only their digest stays
+            p = {"seat": p["seat"], "player": p["player"], "name": "(erased)", "email": "",
+                 "sha256": chain.seat_digest(p)}
+        elif p["seat"] in erased and p.get("salt") is not None:
             seat, theirs = by_seat[p["seat"]], p["email"] == address
             # (a seat that changed hands since the start keeps its first holder's name, no
             # longer provable: the rules' player id the digest binds is renamed)
@@ -251,6 +255,13 @@ def _salted_roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Sea
                  "email": "" if theirs else p["email"], "sha256": chain.seat_digest(p)}
         players.append(p)
     done = dict(roster, players=players)
+    if "later" in roster:  # the replacements, likewise
+        done["later"] = [
+            {"seat": p["seat"], "holder": p["holder"], "player": p["player"],
+             "name": by_seat[p["seat"]].name if p["seat"] in erased else "(erased)",
+             "email": "", "sha256": chain.seat_digest(p)}
+            if p["email"] == address and p.get("salt") is not None else p
+            for p in roster["later"]]
     if roster.get("organizer") == address and roster.get("organizer_salt") is not None:
         done.pop("organizer_salt")
         done.update(organizer=organizer, organizer_sha256=chain.organizer_digest(roster))
