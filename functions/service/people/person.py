@@ -98,7 +98,7 @@ def export(service: Games, email: str, now: str) -> dict[str, Any]:
                                                  if chain.hashed_sealed(record, e) else {})
                              for e in log if e.player == seat.player and seat.player]
             item["messages"] = [_message(record, m) for m in stored.press
-                                if seat.seat in (m.sender, m.to) or m.to is None]
+                                if press.can_read(record, m, seat.seat)]
         games.append(item)
     ratings = [rating for kind in all_rules.games() for rating in service.store.ratings(kind)
                if rating.get("player") == address]
@@ -186,6 +186,7 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
                             press_seen=seat.press_seen)
             seats.append(seat)
         erased_seats = {s.seat for s in record.seats if s.email == address}
+        held = _held(record, address)
         organizer = ERASED_ORGANIZER if record.organizer == address else record.organizer
         game = evolve(record, seats=tuple(seats), organizer=organizer,
                       order=tuple(renamed.get(p, p) for p in record.order),
@@ -196,7 +197,7 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
         if by_seat is not None:  # hashes by seat and salted digest: none changes
             game = evolve(game, roster=_salted_roster(record.roster, erased_seats, seats,
                                                       organizer, address))
-            talk = [_erased_talk(m, erased_seats) for m in stored.press]
+            talk = [_erased_talk(m, erased_seats, held) for m in stored.press]
             entries = [replace(e, player=renamed.get(e.player, e.player),
                                text=by_seat.renamed(e.text, renamed)) for e in log]
             try:
@@ -215,7 +216,7 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
         if service.key is not None and game.moves:
             game = evolve(game, seal=chain.head_seal(service.key, game.id, game.moves,
                                                      game.head))
-        talk = [_erased_talk(m, erased_seats) for m in stored.press]
+        talk = [_erased_talk(m, erased_seats, held) for m in stored.press]
         try:
             erasure.rewrite_game(game, record.version, entries, talk)
         except VersionConflict:
@@ -302,13 +303,32 @@ def rechained(record: GameRecord, log: Sequence[LogEntry]) -> list[LogEntry]:
     return entries
 
 
-def _erased_talk(message: PressMessage, seats: set[str]) -> PressMessage:
-    """A private message written or received by an erased seat loses its text (its digest
+def _erased_talk(message: PressMessage, seats: set[str],
+                 held: set[tuple[str, int]] = frozenset()) -> PressMessage:
+    """A private message written or received by an erased seat, or by the erased person on a
+    seat they held before (`held`: seat and holder number), loses its text (its digest
     stays, so the talk's chain still verifies)."""
-    if message.to is None or not ({message.sender, message.to} & seats) \
-            or message.erased is not None:
+    if message.to is None or message.erased is not None:
+        return message
+    if not ({message.sender, message.to} & seats) and not (
+            {(message.sender, message.sender_holder), (message.to, message.to_holder)} & held):
         return message
     return replace(message, text="", erased=press.digest_of(message), key=None)
+
+
+def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
+    """The seats the person held in the game, now or before, with their holder numbers (as
+    the salted roster's first and later holders tell them)."""
+    held = {(s.seat, s.holder) for s in record.seats if s.email == address}
+    roster = record.roster if chain.salted(record.roster) else {}
+    later = roster.get("later") or ()
+    held |= {(p["seat"], p["holder"]) for p in later if p.get("email") == address}
+    seats = {s.seat: s.holder for s in record.seats}
+    for p in roster.get("players") or ():
+        if p.get("email") == address:
+            after = [q["holder"] for q in later if q["seat"] == p["seat"]]
+            held.add((p["seat"], min(after) - 1 if after else seats.get(p["seat"], 0)))
+    return held
 
 
 def scrubber(address: str, names: set[str]) -> Callable[[str], str]:

@@ -580,10 +580,14 @@ class PressMessage:
     key: str | None = None
     salt: str | None = None
     erased: str | None = None  # the digest of the deleted text (the text is then "")
+    # who held the sender's seat and the recipient's when it was written (Seat.holder): a
+    # private message is those two people's, not their seats' (a replacement reads none of it)
+    sender_holder: int = 0
+    to_holder: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        """The stored form, with its schema (the salt and the erased digest only when set:
-        a message without them is stored as before)."""
+        """The stored form, with its schema (the salt, the erased digest and the holders only
+        when set: a message without them is stored as before)."""
         data = {"seq": self.seq, "sender": self.sender, "to": self.to, "text": self.text,
                 "at": self.at, "prev": self.prev, "hash": self.hash, "key": self.key,
                 SCHEMA: PRESS_FORM.version}
@@ -591,6 +595,10 @@ class PressMessage:
             data["salt"] = self.salt
         if self.erased is not None:
             data["erased"] = self.erased
+        if self.sender_holder:
+            data["sender_holder"] = self.sender_holder
+        if self.to_holder:
+            data["to_holder"] = self.to_holder
         return data
 
     @classmethod
@@ -934,9 +942,11 @@ NOTIFICATION_FORM = StoredForm(
     "notification", 2,
     {1: lambda data: {"payload": {}, "sent_at": None, "claimed_until": None, **data}},
     _names(Notification))
+_PRESS_UNSET = {"salt": None, "erased": None, "sender_holder": 0, "to_holder": 0}
 PRESS_FORM = StoredForm("table talk message", 2,
-                        {1: lambda data: {"key": None, "salt": None, "erased": None, **data}},
+                        {1: lambda data: {"key": None, **_PRESS_UNSET, **data}},
                         _names(PressMessage),
-                        # the salt and the erased digest came later, within schema 2: left out
-                        # when unset
-                        filled=lambda data: {"salt": None, "erased": None, **data})
+                        # the salt, the erased digest and the holders came later, within
+                        # schema 2: left out when unset (a message written before the holders
+                        # were kept counts as its seats' first holders')
+                        filled=lambda data: {**_PRESS_UNSET, **data})
