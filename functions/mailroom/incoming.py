@@ -50,10 +50,17 @@ from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
-from functions.service.ledger.checks import bounded_key
 from functions.service.play.explain import explain, phrase
 from functions.service.play.playing import Notice
-from functions.service.records.model import AUTO_SOURCE, REMOVED, WAITING, GameRecord, Kind, Seat
+from functions.service.records.model import (
+    AUTO_SOURCE,
+    REMOVED,
+    WAITING,
+    GameRecord,
+    Kind,
+    Seat,
+    normal_address,
+)
 from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, RulesError
@@ -66,6 +73,7 @@ if TYPE_CHECKING:
     from functions.settings import Settings
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
+_MAIL_KEY_LABEL = b"pbm-mail-key\x00"  # the keyed digest a processed mail is known by
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
 OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
 # answered once per mail
@@ -140,7 +148,7 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
         return Outcome("dropped", mail.sender_problem, key)
     if not mail.sender:
         raise UnreadableMail("the input has no From address; is it an e-mail message?")
-    keys = mail_keys(mail, receipt, raw)
+    keys = mail_keys(mail, receipt, raw, secret)
     key = keys[0]
     for check in ("spam", "virus"):
         if receipt.verdicts.get(check, "").upper() == _DENIED:
@@ -345,12 +353,22 @@ def _day(day: Any, lang: str) -> str:
     return f"{day.day}. {day.month}. {day.year}" if lang == "cs" else day.isoformat()
 
 
-def mail_keys(mail: InboundMail, receipt: Receipt, raw: bytes) -> tuple[str, ...]:
+def mail_key(secret: bytes, sender: str, message_id: str) -> str:
+    """The key a mail from `sender` with that Message-ID is recorded by: a keyed digest."""
+    digest = signing.digest(secret, _MAIL_KEY_LABEL,
+                            f"{normal_address(sender)} {message_id}".encode(), 16)
+    return "mail:" + digest.hex()
+
+
+def mail_keys(mail: InboundMail, receipt: Receipt, raw: bytes, secret: bytes
+              ) -> tuple[str, ...]:
     """The idempotency keys of a mail, the main one first: its Message-ID with its sender (the
-    same mail under two SES message ids is one mail), SES's message id, else its hash."""
+    same mail under two SES message ids is one mail) as a keyed digest, so that no record of a
+    processed mail, no move and no message names the sender's address (an erasure leaves
+    them); SES's message id; else the mail's hash."""
     keys = []
     if mail.message_id:
-        keys.append(bounded_key(f"{mail.sender} {mail.message_id}"))
+        keys.append(mail_key(secret, mail.sender, mail.message_id))
     if receipt.message_id:
         keys.append(receipt.message_id)
     return tuple(keys) or (hashlib.sha256(raw).hexdigest(),)

@@ -618,6 +618,9 @@ class SqliteStore:
             db.execute("DELETE FROM sessions WHERE email = ?", (address,))
             db.execute("DELETE FROM undeliverable WHERE email = ?", (address,))
             db.execute("DELETE FROM members WHERE email = ?", (address,))
+            # processed mail recorded under "<sender> <Message-ID>" (before keyed digests)
+            db.execute("DELETE FROM processed_mail WHERE instr(lower(mail_key), ?) > 0",
+                       (address,))
             db.executemany("DELETE FROM ratings WHERE rules = ? AND player = ?",
                            [(kind, address) for kind in rules])
             db.execute("DELETE FROM outbox WHERE lower(json_extract(data, '$.email')) = ?",

@@ -42,6 +42,7 @@ from functions.service.people.signin import (
     calendar_key,
     current_session,
     end_sessions,
+    generation,
     open_session,
 )
 from functions.service.records.model import ServiceError, parse_address
@@ -112,10 +113,10 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
                 raise PageError(403, "bad_form_title", "bad_form_text")
             try:
                 check_nonce(site.secret, field(req.form, "nonce"), _sign_out_scope(email),
-                            str(site.service.store.session_generation(email)))
+                            str(generation(site.service.store, site.secret, email)))
             except BadNonce:
                 raise PageError(403, "bad_form_title", "bad_form_text") from None
-            end_sessions(site.service.store, email)
+            end_sessions(site.service.store, site.secret, email)
         response = redirect(req.keep_lang("/", done="signed_out"))
         response.cookies.append(_cookie(site, "", 0))
         return response
@@ -210,7 +211,7 @@ def my_games_page(site: Site, req: Request, email: str, ratings: RatingsProvider
                 organizer_url=organizer_path(site.secret, email) if organizes else None,
                 sign_out=req.keep_lang("/signout"),
                 sign_out_nonce=issue_nonce(site.secret, _sign_out_scope(email),
-                                           str(site.service.store.session_generation(email))),
+                                           str(generation(site.service.store, site.secret, email))),
                 **person.context(site, email))
 
 

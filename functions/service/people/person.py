@@ -16,6 +16,7 @@ digest of each text, never a name, so a deleted text leaves its digest in its pl
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -139,11 +140,12 @@ def erase(service: Games, email: str, erasure: Erasure) -> list[str]:
     address = normal_address(email)
     ids = _game_ids(service, address)
     names: set[str] = set()
+    texts: set[str] = set()
     for game_id in ids:
         names |= _leave(service, game_id, address)
     for game_id in ids:
-        names |= _erase_game(service, game_id, address, erasure)
-    erasure.forget_person(address, all_rules.games(), scrubber(address, names))
+        names |= _erase_game(service, game_id, address, erasure, texts)
+    erasure.forget_person(address, all_rules.games(), scrubber(address, names, texts))
     return ids
 
 
@@ -164,10 +166,11 @@ def _leave(service: Games, game_id: str, address: str) -> set[str]:
     return {seat.name, seat.player} - {""}
 
 
-def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
-                ) -> set[str]:
+def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
+                texts: set[str]) -> set[str]:
     """Write the game again with the person's seats pseudonymous, their private talk's texts
-    deleted and the chain made again; the names replaced."""
+    deleted (and added to `texts`, for the stored mail that carried them), the idempotency
+    keys that named their address dropped, and the chain made again; the names replaced."""
     for _ in range(service.retries):
         stored = service.reader.load(game_id, whole=True)
         record = stored.game
@@ -197,9 +200,11 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
         if by_seat is not None:  # hashes by seat and salted digest: none changes
             game = evolve(game, roster=_salted_roster(record.roster, erased_seats, seats,
                                                       organizer, address))
-            talk = [_erased_talk(m, erased_seats, held) for m in stored.press]
+            talk = _talk_without(stored.press, erased_seats, held, address, texts)
             entries = [replace(e, player=renamed.get(e.player, e.player),
-                               text=by_seat.renamed(e.text, renamed)) for e in log]
+                               text=by_seat.renamed(e.text, renamed),
+                               idempotency_key=_key_without(e.idempotency_key, address))
+                       for e in log]
             try:
                 erasure.rewrite_game(game, record.version, entries, talk)
             except VersionConflict:
@@ -208,7 +213,8 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
         if record.roster is not None:
             game = evolve(game, roster=_roster(record.roster, erased_seats, seats, organizer,
                                                address))
-        entries = rechained(game, [_renamed(e, renamed) for e in log])
+        entries = rechained(game, [replace(_renamed(e, renamed), idempotency_key=_key_without(
+            e.idempotency_key, address)) for e in log])
         if entries:
             game = evolve(game, head=entries[-1].hash)
         elif game.order:
@@ -216,7 +222,7 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
         if service.key is not None and game.moves:
             game = evolve(game, seal=chain.head_seal(service.key, game.id, game.moves,
                                                      game.head))
-        talk = [_erased_talk(m, erased_seats, held) for m in stored.press]
+        talk = _talk_without(stored.press, erased_seats, held, address, texts)
         try:
             erasure.rewrite_game(game, record.version, entries, talk)
         except VersionConflict:
@@ -316,6 +322,25 @@ def _erased_talk(message: PressMessage, seats: set[str],
     return replace(message, text="", erased=press.digest_of(message), key=None)
 
 
+def _talk_without(talk: Sequence[PressMessage], seats: set[str], held: set[tuple[str, int]],
+                  address: str, texts: set[str]) -> list[PressMessage]:
+    """The talk with the person's private texts deleted (each added to `texts`) and no
+    message's idempotency key naming their address."""
+    kept = []
+    for message in talk:
+        erased = _erased_talk(message, seats, held)
+        if erased is not message and message.text:
+            texts.add(message.text)
+        kept.append(replace(erased, key=_key_without(erased.key, address)))
+    return kept
+
+
+def _key_without(key: str | None, address: str) -> str | None:
+    """An idempotency key, unless it names the address (a mail's key before keyed digests:
+    "<sender> <Message-ID>")."""
+    return None if key is not None and address in key.lower() else key
+
+
 def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
     """The seats the person held in the game, now or before, with their holder numbers (as
     the salted roster's first and later holders tell them)."""
@@ -331,9 +356,14 @@ def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
     return held
 
 
-def scrubber(address: str, names: set[str]) -> Callable[[str], str]:
-    """A function that replaces the address and the names (whole words) in a stored text."""
+def scrubber(address: str, names: set[str], texts: set[str] = frozenset()
+             ) -> Callable[[str], str]:
+    """A function that replaces the address, the names (whole words) and the private texts
+    (as a stored JSON text spells them) in a stored text."""
+    spelt = {form for text in texts if text.strip()
+             for form in (json.dumps(text)[1:-1], json.dumps(text, ensure_ascii=False)[1:-1])}
     patterns = [re.compile(re.escape(address), re.IGNORECASE)] + [
+        re.compile(re.escape(text)) for text in sorted(spelt, key=len, reverse=True)] + [
         re.compile(rf"(?<!\w){re.escape(name)}(?!\w)") for name in
         sorted(names, key=len, reverse=True) if name]
 
