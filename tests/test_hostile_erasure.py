@@ -113,3 +113,26 @@ def test_a_sign_out_kept_under_the_plain_address_is_not_lost(store, clock):
     signin.end_sessions(store, SECRET, GONE.email)
     assert signin.generation(store, SECRET, GONE.email) == 3
     assert store.session_generation(signin.sessions_key(SECRET, GONE.email)) == 3
+
+
+@pytest.mark.every_store
+def test_a_person_replaced_before_the_erasure_is_found_and_erased_too(store, clock,
+                                                                    fake_secrets):
+    service = GameService(store, clock, fake_secrets, key=KEY)
+    record = service.create("westernpoly", PLAYERS, "ann@example.org", start=True,
+                            options={"press_organizer": False})
+    service.say(record.id, GONE.email, PRIVATE[0], "Ann")
+    service.replace_player(record.id, GONE.email, "Dana", "dana@example.org")
+    assert store.games_of_former(GONE.email) == [record.id]
+    assert store.games_of_player(GONE.email) == []  # not their game any more
+    assert traces(store)
+    assert service.erase_person(GONE.email, erasure_of(store)) == [record.id]
+    assert traces(store) == []
+    assert store.games_of_former(GONE.email) == []
+    assert chain_ok(service, record.id)
+    # and the replacement, replaced in turn and erased, goes the same way
+    service.replace_player(record.id, "dana@example.org", "Eve", "eve@example.org")
+    assert store.games_of_former("dana@example.org") == [record.id]
+    service.erase_person("dana@example.org", erasure_of(store))
+    assert not [t for t in _everything_stored(store) if "dana@example.org" in t]
+    assert chain_ok(service, record.id)

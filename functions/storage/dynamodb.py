@@ -261,6 +261,10 @@ class DynamoStore:
         """Ids of the games that e-mail organizes, newest first."""
         return self._member_games(f"ORGANIZER#{normal_address(email)}")
 
+    def games_of_former(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail held a seat and was replaced, newest first."""
+        return self._member_games(f"FORMER#{normal_address(email)}")
+
     def _member_games(self, key: str) -> list[str]:
         ids: list[str] = []
         for item in self._query(IndexName="gsi1", KeyConditionExpression="gsi1pk = :pk",
@@ -746,6 +750,7 @@ def _member_items(game: GameRecord) -> list[dict[str, Any]]:
     order = _s(f"{game.created_at}#{game.id}")
     members = [("organizer", f"ORGANIZER#{game.organizer}")]
     members += [(seat.seat, f"PLAYER#{seat.email}") for seat in game.seats if seat.email]
+    members += [(f"former:{label}", f"FORMER#{email}") for label, email in game.former_holders()]
     return [{"pk": _s(f"GAME#{game.id}"), "sk": _s(f"MEMBER#{member}"),
              "gsi1pk": _s(key), "gsi1sk": order} for member, key in members]
 

@@ -389,6 +389,10 @@ class SqliteStore:
         """Ids of the games that e-mail organizes, newest first."""
         return self._member_games(email, "organizer")
 
+    def games_of_former(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail held a seat and was replaced, newest first."""
+        return self._member_games(email, "former:%")
+
     def _member_games(self, email: str, role: str) -> list[str]:
         rows = self._db().execute(
             "SELECT DISTINCT game_id, created_at FROM members WHERE email = ? AND role LIKE ? "
@@ -854,7 +858,8 @@ def _insert_notifications(db: sqlite3.Connection, notifications: Sequence[Notifi
 def _members(game: GameRecord) -> list[tuple[str, str]]:
     """(role, e-mail) of everyone the game's membership index lists."""
     return [("organizer", game.organizer)] + [(f"seat:{s.seat}", s.email) for s in game.seats
-                                              if s.email]
+                                              if s.email] + [
+        (f"former:{label}", email) for label, email in game.former_holders()]
 
 
 def _entries(rows: Sequence[tuple]) -> tuple[LogEntry, ...]:

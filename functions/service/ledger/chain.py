@@ -133,6 +133,8 @@ def seat_digest(player: Mapping[str, Any]) -> str:
     """The digest a salted roster's seat is chained by: kept as `sha256` once erased."""
     if player.get("salt") is None:
         return str(player.get("sha256", ""))
+    if "player" not in player:  # a later holder: the seat's rules id is not theirs
+        return person_digest(player["salt"], player["name"], player["email"])
     return person_digest(player["salt"], player["player"], player["name"], player["email"])
 
 
@@ -173,8 +175,8 @@ def later_holder(roster: Mapping[str, Any], seat: Seat, salt: str) -> dict[str, 
     digest, as the start's holders are: the export shows and checks them, and the end of the
     game covers them (see `ending`)."""
     later = list(roster.get("later") or ())
-    later.append({"seat": seat.seat, "holder": seat.holder, "player": seat.player,
-                  "name": seat.name, "email": seat.email, "salt": salt})
+    later.append({"seat": seat.seat, "holder": seat.holder, "name": seat.name,
+                  "email": seat.email, "salt": salt})
     return {**roster, "later": later}
 
 
@@ -667,11 +669,11 @@ def _check_salted_shape(roster: Any, need: Callable[[bool, str], None]) -> None:
     need(isinstance(roster.get("organizer_salt"), str)
          or isinstance(roster.get("organizer_sha256"), str),
          "roster.organizer has neither a salt nor a digest")
-    for part in ("players", "later"):
+    for part, texts in (("players", ("seat", "player", "name", "email")),
+                        ("later", ("seat", "name", "email"))):
         people = roster.get(part, [])
         need(isinstance(people, list) and all(
-            isinstance(p, dict) and all(isinstance(p.get(k), str)
-                                        for k in ("seat", "player", "name", "email"))
+            isinstance(p, dict) and all(isinstance(p.get(k), str) for k in texts)
             and (isinstance(p.get("salt"), str) or isinstance(p.get("sha256"), str))
             and (part == "players" or _count(p.get("holder")))
             for p in people), f"roster.{part} is not a list of seats with player, name, email "

@@ -110,7 +110,8 @@ def export(service: Games, email: str, now: str) -> dict[str, Any]:
 
 def _game_ids(service: Games, address: str) -> list[str]:
     return list(dict.fromkeys(service.store.games_of_player(address)
-                              + service.store.games_of_organizer(address)))
+                              + service.store.games_of_organizer(address)
+                              + service.store.games_of_former(address)))
 
 
 def _preferences(seat: Seat) -> dict[str, Any]:
@@ -177,6 +178,8 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
         log = service.reader.log(record) if record.moves else ()
         renamed: dict[str, str] = {}
         seats = []
+        first_held = {p["seat"] for p in (record.roster or {}).get("players") or ()
+                      if p.get("email") == address}
         for seat in record.seats:
             if seat.email == address:
                 new = pseudonym(seat)
@@ -187,6 +190,12 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
                 seat = Seat(seat.seat, new, "", seat.lang, seat.status,
                             new if seat.player else "", seat.holder + 1, bot=seat.bot,
                             press_seen=seat.press_seen)
+            elif seat.player and seat.seat in first_held:
+                # they started on the seat and were replaced: the rules still know the seat by
+                # their name, which goes (the person holding it now keeps their own name)
+                new = pseudonym(seat)
+                renamed[seat.player] = new
+                seat = replace(seat, player=new)
             seats.append(seat)
         erased_seats = {s.seat for s in record.seats if s.email == address}
         held = _held(record, address)
@@ -251,8 +260,8 @@ def _salted_roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Sea
     for p in roster["players"]:
         if p.get("salt") is not None and p["email"] == address and p["seat"] not in erased:
             # the first holder of a seat someone else holds now: only their digest stays
-            p = {"seat": p["seat"], "player": p["player"], "name": "(erased)", "email": "",
-                 "sha256": chain.seat_digest(p)}
+            p = {"seat": p["seat"], "player": by_seat[p["seat"]].player or p["player"],
+                 "name": "(erased)", "email": "", "sha256": chain.seat_digest(p)}
         elif p["seat"] in erased and p.get("salt") is not None:
             seat, theirs = by_seat[p["seat"]], p["email"] == address
             # (a seat that changed hands since the start keeps its first holder's name, no
@@ -264,7 +273,7 @@ def _salted_roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Sea
     done = dict(roster, players=players)
     if "later" in roster:  # the replacements, likewise
         done["later"] = [
-            {"seat": p["seat"], "holder": p["holder"], "player": p["player"],
+            {"seat": p["seat"], "holder": p["holder"],
              "name": by_seat[p["seat"]].name if p["seat"] in erased else "(erased)",
              "email": "", "sha256": chain.seat_digest(p)}
             if p["email"] == address and p.get("salt") is not None else p

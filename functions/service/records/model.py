@@ -312,6 +312,17 @@ class GameRecord:
     # next() costs four times as much. A seat that is not there raises StopIteration, as
     # next() on the seats did.
 
+    def former_holders(self) -> tuple[tuple[str, str], ...]:
+        """(label, address) of each person the roster names who holds none of the game's seats
+        now (replaced): the membership index lists them apart, so that an erasure finds them."""
+        roster = self.roster if isinstance(self.roster, dict) else {}
+        now = {s.email for s in self.seats if s.email}
+        people = [(f"{p.get('seat')}:first", p.get("email")) for p in roster.get("players") or ()]
+        people += [(f"{p.get('seat')}:{p.get('holder')}", p.get("email"))
+                   for p in roster.get("later") or ()]
+        return tuple((label, email) for label, email in people
+                     if isinstance(email, str) and email and email not in now)
+
     def seat(self, seat_id: str) -> Seat:
         """The seat with that id."""
         for seat in self.seats:
