@@ -7,6 +7,7 @@ mails that carried a private message."""
 from __future__ import annotations
 
 import random
+
 import pytest
 from test_person_data import GONE, KEY, PLAYERS, _everything_stored, _move
 
