@@ -36,7 +36,6 @@ from functions.mail import limits
 from functions.mailroom import incoming
 from functions.render.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.service.ledger import chain
-from functions.service.records import numbers
 from functions.service.records.model import GameStatus, normal_address, parse_address
 from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.store import StoreError, StoreUnavailable
@@ -49,6 +48,7 @@ from functions.settings import (
     load_secret,
     recorded_base_url,
 )
+from rules import numbers
 
 from .service import ErrorCode, GameService, PlayerSpec, ServiceError
 

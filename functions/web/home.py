@@ -46,6 +46,7 @@ from functions.service.people.signin import (
     open_session,
 )
 from functions.service.records.model import ServiceError, parse_address
+from rules import numbers
 
 from . import calendar, orders, person
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -231,8 +232,7 @@ def calendar_feed(site: Site, req: Request, key: str) -> Response:
 def public_page(site: Site, req: Request) -> Response:
     """The public games to watch, newest first, a page at a time."""
     lang = req.lang()
-    number = req.query.get("page", "1")
-    number_int = int(number) if number.isdigit() and 0 < len(number) < 6 else 1
+    number_int = numbers.whole_or(req.query.get("page"), 1, digits=5, low=1)
     games, more = public_games(site.service, number_int)
     rows = [{"game": g, "status": tr(lang, f"status_{g.status}"), "href": game_path(g.id),
              "rules": site.service.rules_for(g.rules).name,
