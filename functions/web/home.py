@@ -108,10 +108,10 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
         # ending a session is the person's own act: a post from another site (logout CSRF)
         # or without the nonce of the /me page's form ends nothing
         req = request()
-        email = session()
-        if email is not None:  # else nothing to end (none, lapsed, ended): the cookie is cleared
-            if req.from_elsewhere(site.base_url):
-                raise PageError(403, "bad_form_title", "bad_form_text")
+        if req.from_elsewhere(site.base_url):  # whether or not the browser sent the cookie
+            raise PageError(403, "bad_form_title", "bad_form_text")
+        cookie, email = _session_cookie(app), session()
+        if email is not None:
             try:
                 check_nonce(site.secret, field(req.form, "nonce"), _sign_out_scope(email),
                             str(generation(site.service.store, site.secret, email)))
@@ -119,7 +119,11 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
                 raise PageError(403, "bad_form_title", "bad_form_text") from None
             end_sessions(site.service.store, site.secret, email)
         response = redirect(req.keep_lang("/", done="signed_out"))
-        response.cookies.append(_cookie(site, "", 0))
+        if cookie is not None:
+            # a cookie that opens nothing (lapsed, ended) is cleared; one the browser did not
+            # send (a post from another site, which SameSite withholds it from) is left alone:
+            # that post may not end the session by clearing its cookie either
+            response.cookies.append(_cookie(site, "", 0))
         return response
 
     def signed_out(response: Response) -> Response:
