@@ -6,8 +6,8 @@ own asks add at most their hourly share; on both stores where rows are counted."
 from __future__ import annotations
 
 import pytest
-from test_hostile_rights import foreign, opens_me, sign_out_form, signed_in, started
 from test_home_web import ask, with_cookie
+from test_hostile_rights import foreign, opens_me, sign_out_form, signed_in, started
 from test_person_data import _everything_stored
 from web_events import SECRET, post
 
