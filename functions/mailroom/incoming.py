@@ -31,12 +31,13 @@ import io
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from functions import signing
 from functions.links import stop_after
-from functions.mail import limits, tokens
+from functions.mail import limits, robots, tokens
 from functions.mail.budget import parse_within
 from functions.mail.commands import (
     Command,
@@ -66,7 +67,7 @@ from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
 
-from .answers import HOLD, Closing, HoldingStore, MailProcessed, fold
+from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -74,6 +75,7 @@ if TYPE_CHECKING:
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 _MAIL_KEY_LABEL = b"pbm-mail-key\x00"  # the keyed digest a processed mail is known by
+ROBOT_TEXT = "#text:"  # a seat's mail texts of the day are counted as its seat + this + digest
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
 OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
 # answered once per mail
@@ -220,16 +222,37 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     if moves_only and not reply.wrote and outcome.action != "duplicate" \
             and any(service.mail_processed(game.id, k) for k in keys):
         return duplicate  # refused or answered before: nothing is sent again
+    robot = None if reply.wrote else _machine_like(service, game.id, seat, mail, now)
     withheld = fold(service.store, mailing.record(game.id), reply.ref, holding.held,
                     service.clock.now(), answered_seat=seat.seat,
-                    readback_wait=settings.readback_wait)
+                    readback_wait=settings.readback_wait, robot=robot is not None)
     if withheld:
         outcome = replace(outcome, detail=f"{outcome.detail}; answer withheld: over "
-                                          f"the hourly limit ({', '.join(withheld)})")
+                                          f"the limit ({', '.join(withheld)})")
     # only now: a crash before this line leaves the mail to a retry, which does what is missing
     for done in () if holding.closed else keys:
         service.mark_mail_processed(game.id, done)
     return outcome
+
+
+def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundMail,
+                  now: datetime) -> str | None:
+    """Why a mail that played nothing reads as a machine's, whatever its headers (see
+    mail.robots): its words, or the same text of some sentences the seat sent within the day.
+    Each such text is remembered for the day (by a digest, counted as the seat's answers are)."""
+    said = robots.automatic_by_content(mail.subject, mail.reply or mail.body)
+    if not robots.wordy(mail.reply or mail.body):
+        return said  # a command or two ("BOARD", "HELP") asked again is a person's
+    text = ROBOT_TEXT + robots.text_digest(mail.reply or mail.body)
+    day_ago = iso(now - ROBOT_WINDOW)
+    again = service.store.answers_since(game_id, seat.seat + text, day_ago) > 0
+    service.store.record_answer(game_id, seat.seat + text, mail.message_id or iso(now),
+                                iso(now))
+    if not again:
+        return said
+    # its first copy was answered: that was the day's answer to this machine
+    service.store.record_answer(game_id, seat.seat + ROBOT, f"again:{text}", iso(now))
+    return said or "the same text again within a day"
 
 
 def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
