@@ -5,6 +5,7 @@ Keys (docs/storage.md has the full picture):
   log entry     pk GAME#<id>  sk GAME#MOVE#<seq:09d>    immutable, put with attribute_not_exists
   idempotency   pk GAME#<id>  sk IDEM#<key>             claims the key, attribute_not_exists
   membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
+                pk GAME#<id>  sk MEMBER#former:<seat>:<n> gsi1 FORMER#<email> (replaced: erasure finds them)
   notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL a week after;
                                                         claimed_until while a sender holds it
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again;

@@ -69,7 +69,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS moves_by_idempotency_key ON moves (game_id, id
     WHERE idempotency_key IS NOT NULL;
 CREATE TABLE IF NOT EXISTS members (
     game_id TEXT NOT NULL,
-    role TEXT NOT NULL,            -- 'organizer' or 'seat:<seat id>'
+    role TEXT NOT NULL,            -- 'organizer', 'seat:<seat id>' or 'former:<seat>:<n>'
     email TEXT NOT NULL,
     created_at TEXT NOT NULL,
     PRIMARY KEY (game_id, role)

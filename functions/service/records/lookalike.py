@@ -23,8 +23,6 @@ import json
 import unicodedata
 from importlib import resources
 
-import confusable_homoglyphs
-
 # Bidi controls: embeddings, overrides, isolates and the marks (U+061C, U+200E/F)
 _DIRECTION = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 # Zero-width and invisible spacing: space, non-joiner, word joiner, invisible operators, BOM,
@@ -103,6 +101,8 @@ _ACCENTED_LOW, _ACCENTED_HIGH = 0x00C0, 0x017F  # Latin-1's letters and Latin Ex
 def _data() -> dict[str, list[dict[str, str]]]:
     """Unicode's confusables, as the confusable-homoglyphs package ships them (each pair both
     ways: a character -> the characters and sequences it may be taken for)."""
+    import confusable_homoglyphs  # at the first name checked: no cost to a cold start
+
     text = resources.files(confusable_homoglyphs).joinpath("confusables.json").read_text(
         encoding="utf-8")
     return json.loads(text)
