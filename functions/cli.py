@@ -36,6 +36,7 @@ from functions.mail import limits
 from functions.mailroom import incoming
 from functions.render.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.service.ledger import chain
+from functions.service.people import signin
 from functions.service.records.model import GameStatus, normal_address, parse_address
 from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.store import StoreError, StoreUnavailable
@@ -297,6 +298,8 @@ def _run(service: GameService, args: argparse.Namespace,
         else:
             from functions.compose.erasing import erasure_for, erasure_of
 
+            if parts is not None:  # every session of theirs ends (see web/person.py)
+                signin.end_sessions(service.store, parts.secret, args.email)
             erased = service.erase_person(args.email, erasure_of(service.store) if parts is None
                                           else erasure_for(parts))
             print(f"{normal_address(args.email)}: erased from {len(erased)} games"

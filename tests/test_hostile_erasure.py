@@ -137,3 +137,26 @@ def test_a_person_replaced_before_the_erasure_is_found_and_erased_too(store, clo
     service.erase_person("dana@example.org", erasure_of(store))
     assert not [t for t in _everything_stored(store) if "dana@example.org" in t]
     assert chain_ok(service, record.id)
+
+
+def test_erasing_oneself_on_the_web_ends_every_session_even_a_copied_cookie(app, game_service,
+                                                                           clock):
+    import re
+
+    from test_hostile_rights import signed_in
+    from test_home_web import started, with_cookie
+    from web_events import get, post
+
+    started(game_service)
+    cookie = signed_in(app, game_service.store, clock)
+    copied = signed_in(app, game_service.store, clock)  # another browser, never signed out
+    page = app.resolve(with_cookie(get("/me", accept_language="en"), cookie), None)["body"]
+    nonce = re.search(r'name="nonce" value="([^"]+)"', page.split('id="erase-form"')[1])[1]
+    done = app.resolve(with_cookie(post("/me/erase", {"nonce": nonce,
+                                                      "confirm": "ann@example.org"}), cookie),
+                       None)
+    assert done["statusCode"] == 303
+    for kept in (cookie, copied):
+        assert app.resolve(with_cookie(get("/me"), kept), None)["statusCode"] == 303
+    game_service.create("1926", [PLAYERS[0], GONE, PLAYERS[2]], "ann@example.org")
+    assert app.resolve(with_cookie(get("/me"), copied), None)["statusCode"] == 303
