@@ -66,3 +66,14 @@ def test_a_message_written_before_holders_were_kept_is_the_first_holders(service
     assert all(m.sender_holder == m.to_holder == 0 for m in legacy)
     record = service.record(game.id)
     assert [m.text for m in legacy if press.can_read(record, m, "p2")] == list(SECRET_WORDS)
+
+
+@pytest.mark.every_store
+def test_the_person_replaced_keeps_their_own_talk_in_their_data(service):
+    game = talked(service)
+    service.replace_player(game.id, "bob@example.org", "Dana", "dana@example.org")
+    (theirs,) = service.person_export("bob@example.org")["games"]
+    assert theirs["id"] == game.id and theirs["seat"] is None
+    assert [m["text"] for m in theirs["messages"]] == list(SECRET_WORDS)
+    (danas,) = service.person_export("dana@example.org")["games"]
+    assert [m["text"] for m in danas["messages"]] == [SECRET_WORDS[2]]

@@ -98,8 +98,10 @@ def export(service: Games, email: str, now: str) -> dict[str, Any]:
                               "hash": e.hash} | ({"salt": chain.move_salt(record, e.seq)}
                                                  if chain.hashed_sealed(record, e) else {})
                              for e in log if e.player == seat.player and seat.player]
-            item["messages"] = [_message(record, m) for m in stored.press
-                                if press.can_read(record, m, seat.seat)]
+        held = _held(record, address)  # the seats they hold or held: their own talk on each
+        if held:
+            item["messages"] = [_message(record, m) for m in stored.press if m.to is None
+                                or {(m.sender, m.sender_holder), (m.to, m.to_holder)} & held]
         games.append(item)
     ratings = [rating for kind in all_rules.games() for rating in service.store.ratings(kind)
                if rating.get("player") == address]
@@ -362,6 +364,7 @@ def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
         if p.get("email") == address:
             after = [q["holder"] for q in later if q["seat"] == p["seat"]]
             held.add((p["seat"], min(after) - 1 if after else seats.get(p["seat"], 0)))
+            held.add((p["seat"], 0))  # talk written before holders were kept is the first's
     return held
 
 
