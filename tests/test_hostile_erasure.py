@@ -143,8 +143,8 @@ def test_erasing_oneself_on_the_web_ends_every_session_even_a_copied_cookie(app,
                                                                            clock):
     import re
 
-    from test_hostile_rights import signed_in
     from test_home_web import started, with_cookie
+    from test_hostile_rights import signed_in
     from web_events import get, post
 
     started(game_service)
