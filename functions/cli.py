@@ -22,6 +22,7 @@ import argparse
 import datetime as dt
 import importlib.util
 import json
+import re
 import sys
 from collections.abc import Sequence
 from datetime import timedelta
@@ -35,6 +36,7 @@ from functions.mail import limits
 from functions.mailroom import incoming
 from functions.render.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.service.ledger import chain
+from functions.service.people import signin
 from functions.service.records.model import GameStatus, normal_address, parse_address
 from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.store import StoreError, StoreUnavailable
@@ -47,6 +49,7 @@ from functions.settings import (
     load_secret,
     recorded_base_url,
 )
+from rules import numbers
 
 from .service import ErrorCode, GameService, PlayerSpec, ServiceError
 
@@ -110,7 +113,8 @@ def _parser() -> argparse.ArgumentParser:
     verify.add_argument("file", help="the export file, or - for standard input")
     verify.add_argument("--head", action="append", default=[], metavar="MOVES:HASH",
                         help="a chain head a mail showed you (its X-PBM-Chain header: the "
-                             "moves and the hash); the export must hold it (repeatable)")
+                             "moves and the hash; or end:HASH from X-PBM-Chain-End, how the "
+                             "game ended); the export must hold it (repeatable)")
 
     for name, text in (("pause", "pause a running game"), ("resume", "resume a paused game"),
                        ("cancel", "cancel a game (reveals the seed)"),
@@ -294,6 +298,8 @@ def _run(service: GameService, args: argparse.Namespace,
         else:
             from functions.compose.erasing import erasure_for, erasure_of
 
+            if parts is not None:  # every session of theirs ends (see web/person.py)
+                signin.end_sessions(service.store, parts.secret, args.email)
             erased = service.erase_person(args.email, erasure_of(service.store) if parts is None
                                           else erasure_for(parts))
             print(f"{normal_address(args.email)}: erased from {len(erased)} games"
@@ -558,9 +564,14 @@ def _move(service: GameService, game_id: str, email: str, text: str) -> int:
 def _head(text: str) -> tuple[int, str]:
     """`MOVES:HASH` (or the X-PBM-Chain header's `GAME MOVES HASH`) as (moves, hash)."""
     parts = text.replace(":", " ").split()
-    if len(parts) >= 2 and parts[-2].isdigit() and len(parts[-1]) == 64:
-        return int(parts[-2]), parts[-1]
-    raise UsageError(f"--head {text!r}: write MOVES:HASH, e.g. 12:3f2a... (64 hex digits)")
+    if len(parts) >= 2 and re.fullmatch("[0-9a-fA-F]{64}", parts[-1]):
+        if parts[-2].lower() == "end":
+            return chain.END, parts[-1]
+        moves = numbers.whole(parts[-2], digits=chain.MAX_DIGITS)
+        if moves is not None:
+            return moves, parts[-1]
+    raise UsageError(f"--head {text[:80]!r}: write MOVES:HASH, e.g. 12:3f2a... (64 hex "
+                     "digits), or end:HASH from an X-PBM-Chain-End header")
 
 
 def _seal_key_here() -> bytes | None:
@@ -586,13 +597,22 @@ def _verify(path: str, heads: Sequence[tuple[int, str]] = ()) -> int:
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from None
     try:
-        verdict = chain.verify(json.loads(text), rules.get, _seal_key_here(), heads)
+        document = json.loads(text)
     except json.JSONDecodeError as exc:
         raise UsageError(f"{path} is not JSON: {exc}") from None
     except RecursionError:
         raise UsageError(f"{path} is not a pbm export: nested too deeply") from None
+    except ValueError:  # a number past the interpreter's limit on digits
+        raise UsageError(f"{path} is not a pbm export: it holds a number too long to "
+                         "read") from None
+    try:
+        verdict = chain.verify(document, rules.get, _seal_key_here(), heads)
     except chain.MalformedExport as exc:
         raise UsageError(f"{path}: {exc}") from None
+    except (RecursionError, LookupError, TypeError, ValueError, AttributeError) as exc:
+        # a shape check_shape does not know yet: still one line, never a traceback
+        raise UsageError(f"{path} is not a pbm export that can be read "
+                         f"({type(exc).__name__})") from None
     print(verdict.summary, file=sys.stdout if verdict.ok else sys.stderr)
     return 0 if verdict.ok else 1
 

@@ -483,7 +483,7 @@ def test_a_move_by_mail_reads_the_game_once_and_writes_once(table, sqlite_store,
     assert counted.receive(raw).action == "played"
     assert counting.loads == 1
     (change,) = counting.writes  # the move, its answers folded, the mail recorded
-    assert change.processed_mail[0] == f"{mover.email} <one@client>"
+    assert change.processed_mail[0] == incoming.mail_key(SECRET, mover.email, "<one@client>")
     assert {n.seat for n in change.notifications} == {mover.seat, to_move(table, game.id).seat}
     assert len(change.notifications) == 2  # one mail each
     assert counted.receive(raw).action == "duplicate"  # known again by its move's key
@@ -494,7 +494,8 @@ def test_a_move_mail_recorded_before_is_a_duplicate_even_when_its_move_would_pla
     mover = to_move(table, game.id)
     raw = reply(table.last(mover.email, "your_turn"), "large Praha", message_id="<two@client>")
     # an earlier delivery refused it and recorded it; its move could be played now
-    table.service.mark_mail_processed(game.id, f"{mover.email} <two@client>")
+    table.service.mark_mail_processed(game.id,
+                                      incoming.mail_key(SECRET, mover.email, "<two@client>"))
     assert table.receive(raw).action == "duplicate"
     assert not any(e.text == "large praha" for e in table.service.view(game.id).log)
     assert table.deliver() == []

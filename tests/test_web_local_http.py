@@ -148,12 +148,16 @@ def test_a_failing_app_answers_500_without_the_details_and_the_server_goes_on(ca
     assert "hunter2" in caplog.text
 
 
-@pytest.mark.parametrize("headers", [
-    {"Transfer-Encoding": "chunked"},
-    {"Content-Length": "-1"},
-    {"Content-Length": "ten"},
+@pytest.mark.parametrize("headers, status", [
+    ({"Transfer-Encoding": "chunked"}, 411),
+    # a Content-Length that is not a number is a malformed request (issue 40), of any size
+    ({"Content-Length": "-1"}, 400),
+    ({"Content-Length": "ten"}, 400),
+    ({"Content-Length": "²"}, 400),
+    ({"Content-Length": "9" * 5000}, 400),
+    ({"Content-Length": "1" + "0" * 40}, 400),
 ])
-def test_a_body_of_unknown_length_is_refused(headers):
+def test_a_body_of_unknown_length_is_refused(headers, status):
     recorder = Recorder({"statusCode": 200, "body": "ok"})
     server, thread = running(lambda: recorder)
     try:
@@ -163,7 +167,7 @@ def test_a_body_of_unknown_length_is_refused(headers):
         for name, value in headers.items():
             connection.putheader(name, value)
         connection.endheaders()
-        assert connection.getresponse().status == 411
+        assert connection.getresponse().status == status
         connection.close()
     finally:
         server.shutdown()

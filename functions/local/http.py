@@ -19,6 +19,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Protocol
 from urllib.parse import parse_qsl, urlsplit
 
+from rules import numbers
+
 log = logging.getLogger(__name__)
 
 MAX_BODY = 1024 * 1024
@@ -122,12 +124,15 @@ def _query_parameters(query: str) -> dict[str, str]:
 
 
 def _content_length(value: str | None, transfer_encoding: str | None) -> int | None:
-    """The request body's length (0 without one), or None when it cannot be read: chunked
-    (not supported here) or a Content-Length that is not a number."""
+    """The request body's length (0 without one), or None when the body's end is unknown
+    (chunked: not supported here); raises ValueError for a Content-Length that is not a
+    number of ASCII digits of a sane length."""
     if transfer_encoding and transfer_encoding.strip().lower() != "identity":
         return None
-    value = (value or "0").strip()
-    return int(value) if value.isdigit() else None
+    length = numbers.whole(value or "0")
+    if length is None:
+        raise ValueError("the Content-Length is not a number")
+    return length
 
 
 class _BoundedServer(ThreadingHTTPServer):
@@ -219,8 +224,13 @@ def serve_http(app_factory: Callable[[], Resolver], host: str, port: int, *,
 
         def _handle(self, head: bool = False) -> None:
             self._head = head
-            length = _content_length(self.headers.get("Content-Length"),
-                                     self.headers.get("Transfer-Encoding"))
+            try:
+                length = _content_length(self.headers.get("Content-Length"),
+                                         self.headers.get("Transfer-Encoding"))
+            except ValueError as exc:  # "²", "-1", 5,000 digits: a malformed request
+                self.close_connection = True
+                self._plain(400, str(exc))
+                return
             if length is None:  # chunked or nonsense: the body's end is unknown
                 self._plain(411, "a Content-Length is required")
                 return

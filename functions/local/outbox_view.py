@@ -45,6 +45,7 @@ from functions import signing
 from functions.render import KINDS
 from functions.web.responses import SECURITY_HEADERS
 from functions.web.site import cross_site
+from rules import numbers
 
 log = logging.getLogger(__name__)
 
@@ -201,9 +202,8 @@ class OutboxView:
         parts = event.get("rawPath", "/").strip("/").split("/")[1:]
         query = event.get("queryStringParameters") or {}
         if not parts and method == "GET":
-            page = query.get("page", "1")
             return self._list(query.get("to", ""), query.get("sent", ""),
-                              int(page) if page.isdigit() and int(page) > 0 else 1)
+                              numbers.whole_or(query.get("page"), 1, digits=9, low=1))
         sent = self._find(parts[0]) if parts else None
         if sent is None:
             return _text(404, "no such mail in the outbox")

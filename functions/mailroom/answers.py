@@ -32,6 +32,10 @@ from functions.service.system import iso
 
 HOLD = timedelta(minutes=15)  # how long a mail's notifications wait to be folded
 ANSWERS_PER_HOUR = 10  # answers to one seat that are not turn mails, per hour
+# a mail that reads as a machine's (mail.robots) and plays nothing is answered once a day
+ROBOT_ANSWERS = 1
+ROBOT_WINDOW = timedelta(days=1)
+ROBOT = "#robot"  # the answers to a seat's machine-like mail are counted apart, as its seat + this
 TURN_KINDS = ("your_turn", "reminder")  # mails that say "your move" in their own subject
 # What a folded mail is, when it holds several: the first kind found in this order.
 # (A board asked for is the mail, not a part: parts show no board.)
@@ -138,11 +142,12 @@ def held(notification: Notification, now: datetime) -> bool:
 
 def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[Notification],
          now: datetime, answered_seat: str | None = None,
-         readback_wait: timedelta = timedelta(0)) -> list[str]:
+         readback_wait: timedelta = timedelta(0), robot: bool = False) -> list[str]:
     """Record one notification per recipient for the held `notifications` of the mail `ref`,
     settle the held ones, and return what was withheld (answers to `answered_seat` over the
-    hourly limit). `game` is the game after the mail. An answer that is only a read-back
-    waits `readback_wait` to ride in the player's next mail (see deferred_readbacks)."""
+    hourly limit, or when the mail is a `robot`'s, over ROBOT_ANSWERS a day). `game` is the
+    game after the mail. An answer that is only a read-back waits `readback_wait` to ride in
+    the player's next mail (see deferred_readbacks)."""
     if not notifications:
         return []  # the mail's last write folded its answers in place
     groups: dict[tuple[str | None, str], list[Notification]] = {}
@@ -153,6 +158,13 @@ def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[N
         letter = _folded(game, ref, group)
         if letter is None:
             continue
+        if seat == answered_seat and robot and letter.kind not in TURN_KINDS:
+            if store.answers_since(game.id, seat + ROBOT, iso(now - ROBOT_WINDOW)) \
+                    >= ROBOT_ANSWERS:
+                withheld.append(f"{letter.kind} to {seat} (a machine's mail, answered once "
+                                "a day)")
+                continue
+            store.record_answer(game.id, seat + ROBOT, letter.id, at)
         if seat == answered_seat and letter.kind not in TURN_KINDS:
             # recorded first, then counted: of mails answered at the same time, each sees
             # the others that came before it, so no more than the limit ever go out

@@ -88,6 +88,7 @@ def _transport_down(exc: Exception) -> bool:
 # moves, the hash of the last one): a player who keeps the mail can show which history they were
 # shown, and `pbm verify --head MOVES:HASH` checks an export against it.
 CHAIN_HEADER = "X-PBM-Chain"
+CHAIN_END_HEADER = "X-PBM-Chain-End"
 
 
 def _log_resend(notification: Notification) -> None:
@@ -344,6 +345,9 @@ class Postman:
             outbound.add_unsubscribe(message, unsubscribe, mailto)
         if record.moves:  # the head the reader was shown: `pbm verify --head` holds an export to it
             message[CHAIN_HEADER] = f"{record.id} {record.moves} {record.head}"
+        ending = chain.record_ending(record)
+        if ending is not None:  # how it ended: `pbm verify --head` holds the result to it
+            message[CHAIN_END_HEADER] = f"{record.id} end {ending}"
         return message, {"game": record.id, "player": notification.seat or "organizer"}
 
     def _unsubscribe(self, record: GameRecord, seat: Seat, reply_to: str) -> tuple[str, str]:

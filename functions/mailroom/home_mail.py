@@ -28,6 +28,7 @@ PERSONAL = "-person"  # the game id of a mail to a person, not about one game (n
 # Whose rows a sign-in asked for an address that gets no mail writes instead (no address is
 # this one: it has no @, so nobody signs in as it, and the postman never mails it)
 STAND_IN = "-nobody"
+STAND_IN_ID = "stand-in"  # the one link id (and mail id) the stand-in's writes use
 
 
 def sign_in_path(token: str) -> str:
@@ -82,12 +83,15 @@ def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
     if sent and link is not None:
         links.record(link)
         store.add_notifications([mail])
-    else:  # the same two writes, of rows nobody reads: a stand-in's link and mail (the
-        # postman settles a stand-in's mail unsent, and both lapse like any other)
-        token_id = link.token_id if link else service.secrets.token_bytes(10).hex()
+    else:  # the same two writes, of the stand-in's one link and one mail: both are there
+        # already but for the first ask after they lapse, so the writes are refused and no
+        # ask adds a row (nor keeps the address asked for, which a link's token spells out);
+        # the postman settles the stand-in's mail unsent
         now = service.clock.now()
-        store.add_sign_in(token_id, STAND_IN, iso(now), iso(now + LINK_LIFETIME))
-        store.add_notifications([replace(mail, email=STAND_IN)])
+        store.add_sign_in(STAND_IN_ID, STAND_IN, iso(now), iso(now + LINK_LIFETIME))
+        store.add_notifications([replace(
+            mail, id=f"{PERSONAL}:{Kind.SIGN_IN}:{STAND_IN_ID}", email=STAND_IN,
+            payload={**mail.payload, "link": base_url.rstrip("/") + sign_in_path("")})])
     return sent
 
 

@@ -31,12 +31,13 @@ import io
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from functions import signing
 from functions.links import stop_after
-from functions.mail import limits, tokens
+from functions.mail import limits, robots, tokens
 from functions.mail.budget import parse_within
 from functions.mail.commands import (
     Command,
@@ -50,16 +51,23 @@ from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.menu import NoSuchChoice, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
-from functions.service.ledger.checks import bounded_key
 from functions.service.play.explain import explain, phrase
 from functions.service.play.playing import Notice
-from functions.service.records.model import AUTO_SOURCE, REMOVED, WAITING, GameRecord, Kind, Seat
+from functions.service.records.model import (
+    AUTO_SOURCE,
+    REMOVED,
+    WAITING,
+    GameRecord,
+    Kind,
+    Seat,
+    normal_address,
+)
 from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
 
-from .answers import HOLD, Closing, HoldingStore, MailProcessed, fold
+from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
 from .reading import read_line
 
 if TYPE_CHECKING:
@@ -67,6 +75,8 @@ if TYPE_CHECKING:
     from functions.settings import Settings
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
+_MAIL_KEY_LABEL = b"pbm-mail-key\x00"  # the keyed digest a processed mail is known by
+ROBOT_TEXT = "#text:"  # a seat's mail texts of the day are counted as its seat + this + digest
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
 READ_LINES = 5 * MAX_COMMANDS  # lines read for the command in them (see reading.py)
 OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
@@ -142,7 +152,7 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
         return Outcome("dropped", mail.sender_problem, key)
     if not mail.sender:
         raise UnreadableMail("the input has no From address; is it an e-mail message?")
-    keys = mail_keys(mail, receipt, raw)
+    keys = mail_keys(mail, receipt, raw, secret)
     key = keys[0]
     for check in ("spam", "virus"):
         if receipt.verdicts.get(check, "").upper() == _DENIED:
@@ -214,16 +224,37 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     if moves_only and not reply.wrote and outcome.action != "duplicate" \
             and any(service.mail_processed(game.id, k) for k in keys):
         return duplicate  # refused or answered before: nothing is sent again
+    robot = None if reply.wrote else _machine_like(service, game.id, seat, mail, now)
     withheld = fold(service.store, mailing.record(game.id), reply.ref, holding.held,
                     service.clock.now(), answered_seat=seat.seat,
-                    readback_wait=settings.readback_wait)
+                    readback_wait=settings.readback_wait, robot=robot is not None)
     if withheld:
         outcome = replace(outcome, detail=f"{outcome.detail}; answer withheld: over "
-                                          f"the hourly limit ({', '.join(withheld)})")
+                                          f"the limit ({', '.join(withheld)})")
     # only now: a crash before this line leaves the mail to a retry, which does what is missing
     for done in () if holding.closed else keys:
         service.mark_mail_processed(game.id, done)
     return outcome
+
+
+def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundMail,
+                  now: datetime) -> str | None:
+    """Why a mail that played nothing reads as a machine's, whatever its headers (see
+    mail.robots): its words, or the same text of some sentences the seat sent within the day.
+    Each such text is remembered for the day (by a digest, counted as the seat's answers are)."""
+    said = robots.automatic_by_content(mail.subject, mail.reply or mail.body)
+    if not robots.wordy(mail.reply or mail.body):
+        return said  # a command or two ("BOARD", "HELP") asked again is a person's
+    text = ROBOT_TEXT + robots.text_digest(mail.reply or mail.body)
+    day_ago = iso(now - ROBOT_WINDOW)
+    again = service.store.answers_since(game_id, seat.seat + text, day_ago) > 0
+    service.store.record_answer(game_id, seat.seat + text, mail.message_id or iso(now),
+                                iso(now))
+    if not again:
+        return said
+    # its first copy was answered: that was the day's answer to this machine
+    service.store.record_answer(game_id, seat.seat + ROBOT, f"again:{text}", iso(now))
+    return said or "the same text again within a day"
 
 
 def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
@@ -347,12 +378,22 @@ def _day(day: Any, lang: str) -> str:
     return f"{day.day}. {day.month}. {day.year}" if lang == "cs" else day.isoformat()
 
 
-def mail_keys(mail: InboundMail, receipt: Receipt, raw: bytes) -> tuple[str, ...]:
+def mail_key(secret: bytes, sender: str, message_id: str) -> str:
+    """The key a mail from `sender` with that Message-ID is recorded by: a keyed digest."""
+    digest = signing.digest(secret, _MAIL_KEY_LABEL,
+                            f"{normal_address(sender)} {message_id}".encode(), 16)
+    return "mail:" + digest.hex()
+
+
+def mail_keys(mail: InboundMail, receipt: Receipt, raw: bytes, secret: bytes
+              ) -> tuple[str, ...]:
     """The idempotency keys of a mail, the main one first: its Message-ID with its sender (the
-    same mail under two SES message ids is one mail), SES's message id, else its hash."""
+    same mail under two SES message ids is one mail) as a keyed digest, so that no record of a
+    processed mail, no move and no message names the sender's address (an erasure leaves
+    them); SES's message id; else the mail's hash."""
     keys = []
     if mail.message_id:
-        keys.append(bounded_key(f"{mail.sender} {mail.message_id}"))
+        keys.append(mail_key(secret, mail.sender, mail.message_id))
     if receipt.message_id:
         keys.append(receipt.message_id)
     return tuple(keys) or (hashlib.sha256(raw).hexdigest(),)

@@ -191,9 +191,10 @@ class GameService:
     def _withheld(self, record: GameRecord, log: Sequence[LogEntry]) -> frozenset[int]:
         """The log entries (by seq) whose moves the rules still seal from everyone but their
         makers: an export, made for the organizer, shows only their digests. Nothing to replay
-        for a game whose rules never seal a move."""
+        for a game whose rules never seal a move, nor for one that ended: its seed, from which
+        every move's salt follows, is revealed, and `pbm verify` replays it whole."""
         game = self.rules_for(record.rules)
-        if not record.order or not log or type(game).sealed is Game.sealed:
+        if not record.order or not log or record.ended or type(game).sealed is Game.sealed:
             return frozenset()
         steps = list(self.reader.walk(game, record, log))
         head = steps[-1].after

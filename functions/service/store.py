@@ -161,6 +161,10 @@ class GameStore(Protocol):
         """Ids of the games that e-mail organizes, newest first."""
         ...
 
+    def games_of_former(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail held a seat and was replaced, newest first."""
+        ...
+
     def due_games(self, now: str) -> list[str]:
         """Ids of the games something is due for (GameRecord.due_at) at or before `now` (ISO
         time): reminders, deadlines, substitutes, the end of a holiday pause."""

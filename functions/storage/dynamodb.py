@@ -5,6 +5,7 @@ Keys (docs/storage.md has the full picture):
   log entry     pk GAME#<id>  sk GAME#MOVE#<seq:09d>    immutable, put with attribute_not_exists
   idempotency   pk GAME#<id>  sk IDEM#<key>             claims the key, attribute_not_exists
   membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
+                pk GAME#<id>  sk MEMBER#former:<seat>:<n> gsi1 FORMER#<email> (replaced: erasure finds them)
   notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL a week after;
                                                         claimed_until while a sender holds it
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again;
@@ -260,6 +261,10 @@ class DynamoStore:
     def games_of_organizer(self, email: str) -> list[str]:
         """Ids of the games that e-mail organizes, newest first."""
         return self._member_games(f"ORGANIZER#{normal_address(email)}")
+
+    def games_of_former(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail held a seat and was replaced, newest first."""
+        return self._member_games(f"FORMER#{normal_address(email)}")
 
     def _member_games(self, key: str) -> list[str]:
         ids: list[str] = []
@@ -746,6 +751,7 @@ def _member_items(game: GameRecord) -> list[dict[str, Any]]:
     order = _s(f"{game.created_at}#{game.id}")
     members = [("organizer", f"ORGANIZER#{game.organizer}")]
     members += [(seat.seat, f"PLAYER#{seat.email}") for seat in game.seats if seat.email]
+    members += [(f"former:{label}", f"FORMER#{email}") for label, email in game.former_holders()]
     return [{"pk": _s(f"GAME#{game.id}"), "sk": _s(f"MEMBER#{member}"),
              "gsi1pk": _s(key), "gsi1sk": order} for member, key in members]
 

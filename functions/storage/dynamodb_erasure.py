@@ -74,6 +74,11 @@ class DynamoErasure:
             KeyConditionExpression="pk = :pk",
             ExpressionAttributeValues={":pk": _s(f"ADDRESS#{address}")}, ConsistentRead=True)]
         doomed += [_rating_key(kind, address) for kind in rules]
+        # the processed-mail records and move claims keyed "<sender> <Message-ID>" (before
+        # keyed digests) name the address in their key
+        doomed += [{"pk": i["pk"], "sk": i["sk"]} for i in self._scan_prefixes(("GAME#",))
+                   if i["sk"]["S"].startswith(("MAIL#", "IDEM#"))
+                   and address in i["sk"]["S"].lower()]
         rewritten = []
         for item in self._scan_prefixes(("OUTBOX#", "TOURNAMENT#")):
             data = item["data"]["S"]

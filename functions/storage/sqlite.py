@@ -69,7 +69,7 @@ CREATE UNIQUE INDEX IF NOT EXISTS moves_by_idempotency_key ON moves (game_id, id
     WHERE idempotency_key IS NOT NULL;
 CREATE TABLE IF NOT EXISTS members (
     game_id TEXT NOT NULL,
-    role TEXT NOT NULL,            -- 'organizer' or 'seat:<seat id>'
+    role TEXT NOT NULL,            -- 'organizer', 'seat:<seat id>' or 'former:<seat>:<n>'
     email TEXT NOT NULL,
     created_at TEXT NOT NULL,
     PRIMARY KEY (game_id, role)
@@ -389,6 +389,10 @@ class SqliteStore:
         """Ids of the games that e-mail organizes, newest first."""
         return self._member_games(email, "organizer")
 
+    def games_of_former(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail held a seat and was replaced, newest first."""
+        return self._member_games(email, "former:%")
+
     def _member_games(self, email: str, role: str) -> list[str]:
         rows = self._db().execute(
             "SELECT DISTINCT game_id, created_at FROM members WHERE email = ? AND role LIKE ? "
@@ -618,6 +622,9 @@ class SqliteStore:
             db.execute("DELETE FROM sessions WHERE email = ?", (address,))
             db.execute("DELETE FROM undeliverable WHERE email = ?", (address,))
             db.execute("DELETE FROM members WHERE email = ?", (address,))
+            # processed mail recorded under "<sender> <Message-ID>" (before keyed digests)
+            db.execute("DELETE FROM processed_mail WHERE instr(lower(mail_key), ?) > 0",
+                       (address,))
             db.executemany("DELETE FROM ratings WHERE rules = ? AND player = ?",
                            [(kind, address) for kind in rules])
             db.execute("DELETE FROM outbox WHERE lower(json_extract(data, '$.email')) = ?",
@@ -851,7 +858,8 @@ def _insert_notifications(db: sqlite3.Connection, notifications: Sequence[Notifi
 def _members(game: GameRecord) -> list[tuple[str, str]]:
     """(role, e-mail) of everyone the game's membership index lists."""
     return [("organizer", game.organizer)] + [(f"seat:{s.seat}", s.email) for s in game.seats
-                                              if s.email]
+                                              if s.email] + [
+        (f"former:{label}", email) for label, email in game.former_holders()]
 
 
 def _entries(rows: Sequence[tuple]) -> tuple[LogEntry, ...]:

@@ -44,9 +44,11 @@ from functions.service.people.signin import (
     calendar_key,
     current_session,
     end_sessions,
+    generation,
     open_session,
 )
 from functions.service.records.model import ServiceError, parse_address
+from rules import numbers
 
 from . import calendar, orders, person
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -108,18 +110,22 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
         # ending a session is the person's own act: a post from another site (logout CSRF)
         # or without the nonce of the /me page's form ends nothing
         req = request()
-        email = session()
-        if email is not None:  # else nothing to end (none, lapsed, ended): the cookie is cleared
-            if req.from_elsewhere(site.base_url):
-                raise PageError(403, "bad_form_title", "bad_form_text")
+        if req.from_elsewhere(site.base_url):  # whether or not the browser sent the cookie
+            raise PageError(403, "bad_form_title", "bad_form_text")
+        cookie, email = _session_cookie(app), session()
+        if email is not None:
             try:
                 check_nonce(site.secret, field(req.form, "nonce"), _sign_out_scope(email),
-                            str(site.service.store.session_generation(email)))
+                            str(generation(site.service.store, site.secret, email)))
             except BadNonce:
                 raise PageError(403, "bad_form_title", "bad_form_text") from None
-            end_sessions(site.service.store, email)
+            end_sessions(site.service.store, site.secret, email)
         response = redirect(req.keep_lang("/", done="signed_out"))
-        response.cookies.append(_cookie(site, "", 0))
+        if cookie is not None:
+            # a cookie that opens nothing (lapsed, ended) is cleared; one the browser did not
+            # send (a post from another site, which SameSite withholds it from) is left alone:
+            # that post may not end the session by clearing its cookie either
+            response.cookies.append(_cookie(site, "", 0))
         return response
 
     def signed_out(response: Response) -> Response:
@@ -217,7 +223,7 @@ def my_games_page(site: Site, req: Request, email: str, ratings: RatingsProvider
                 organizer_url=organizer_path(site.secret, email) if organizes else None,
                 sign_out=req.keep_lang("/signout"),
                 sign_out_nonce=issue_nonce(site.secret, _sign_out_scope(email),
-                                           str(site.service.store.session_generation(email))),
+                                           str(generation(site.service.store, site.secret, email))),
                 **person.context(site, email))
 
 
@@ -237,8 +243,7 @@ def calendar_feed(site: Site, req: Request, key: str) -> Response:
 def public_page(site: Site, req: Request) -> Response:
     """The public games to watch, newest first, a page at a time."""
     lang = req.lang()
-    number = req.query.get("page", "1")
-    number_int = int(number) if number.isdigit() and 0 < len(number) < 6 else 1
+    number_int = numbers.whole_or(req.query.get("page"), 1, digits=5, low=1)
     games, more = public_games(site.service, number_int)
     rows = [{"game": g, "status": tr(lang, f"status_{g.status}"), "href": game_path(g.id),
              "rules": site.service.rules_for(g.rules).name,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules import Game
+from rules import Game, numbers
 
 from .forms import field
 
@@ -54,5 +54,4 @@ def _bundle(fields: list[str], card: bool, money: str) -> str:
 
 def _amount(text: str) -> int:
     """A whole number of dollars from a form ('' or junk: 0; the rules judge the rest)."""
-    digits = text.replace(" ", "").replace("$", "")
-    return int(digits) if digits.isdigit() else 0
+    return numbers.whole_or(text.replace(" ", "").replace("$", ""), 0, digits=12)

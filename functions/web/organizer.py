@@ -21,6 +21,7 @@ from functions.service.people.home import preferred_lang
 from functions.service.records.model import GameStatus, parse_address
 from functions.service.store import GameNotFound
 from functions.service.system import iso
+from rules import numbers
 
 from . import pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -138,10 +139,10 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
     service = site.service
     try:
         if action == "extend":
-            hours = field(form, "hours")
-            if not hours.isdigit():
+            hours = numbers.whole(field(form, "hours"), digits=6)
+            if hours is None:
                 raise ServiceError(ErrorCode.INVALID_REQUEST, tr(lang, "extend_hours_format"))
-            service.extend(game_id, int(hours))
+            service.extend(game_id, hours)
         elif action == "timing":
             try:
                 service.change_timing(game_id, timing.posted_policy(form))

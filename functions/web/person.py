@@ -13,6 +13,8 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.service.people.signin import end_sessions
+
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import WebApp, download_json, redirect
 from .site import PageError, Request, Site
@@ -56,5 +58,8 @@ def register(app: WebApp, site: Site, request: Callable[[], Request],
             raise PageError(403, "bad_form_title", "bad_form_text") from None
         if field(req.form, "confirm").strip().lower() != email:
             raise PageError(400, "erase_mismatch_title", "erase_mismatch_text")
+        # every session of theirs ends too (the count is kept under a keyed digest, which the
+        # erasure leaves): no cookie opens /me again, not even after a later invitation
+        end_sessions(site.service.store, site.secret, email)
         site.service.erase_person(email, site.erasure)
         return signed_out(redirect(req.keep_lang("/", done="erased")))

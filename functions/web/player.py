@@ -16,6 +16,7 @@ from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceErro
 from functions.service.records.model import REMOVED, GameStatus
 from functions.service.schedule.timekeeping import reader_zone
 from functions.service.system import iso
+from rules import numbers
 
 from . import mailing, moves, orders, pages, spectator, talk, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -289,7 +290,7 @@ def _scope(form: str, game_id: str, seat: Seat) -> str:
 def _posted_version(site: Site, form: dict[str, list[str]], scope: str) -> int:
     """The game version the posted form was drawn for, once its nonce checks out."""
     version = field(form, "version")
-    if not version.isdigit():
+    if numbers.whole(version, digits=12) is None:
         raise BadNonce("the form has no version")
     check_nonce(site.secret, field(form, "nonce"), scope, version)
     return int(version)

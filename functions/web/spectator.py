@@ -11,6 +11,7 @@ from aws_lambda_powertools.event_handler import Response
 from functions.links import game_path
 from functions.service import GameView
 from functions.service.system import iso
+from rules import numbers
 
 from . import pages, talk
 from .responses import page
@@ -69,7 +70,7 @@ def _step(requested: str | None, total: int) -> int:
     (out of range, not a number, '²' or a 5,000-digit number) is a page not found."""
     if requested is None or not requested.strip():
         return total
-    text = requested.strip()
-    if not (text.isascii() and text.isdigit()) or len(text) > 9 or int(text) > total:
+    step = numbers.whole(requested, digits=9, high=total)
+    if step is None:
         raise not_found()
-    return int(text)
+    return step

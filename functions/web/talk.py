@@ -14,6 +14,7 @@ from functions.i18n import Catalogue, known
 from functions.mail.commands import typed_messages
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.ledger import press
+from rules import numbers
 
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import redirect
@@ -111,7 +112,8 @@ def section(site: Site, request: Request, path: str, view: GameView, seat: Seat,
 def said_lines(shown: list[dict[str, Any]], seat: Seat, asked: str, lang: str) -> list[str]:
     """What the page says after a post: each message the player just sent ("?said=3,4", their
     own messages only) and where it went, as the answer by mail says it."""
-    wanted = {int(n) for n in asked.split(",")[:20] if n.isdigit()}
+    wanted = {n for n in (numbers.whole(text, digits=9) for text in asked.split(",")[:20])
+              if n is not None}
     lines = []
     for line in shown:
         if line["seq"] in wanted and line["sender"] == seat.seat:

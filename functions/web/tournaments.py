@@ -17,6 +17,7 @@ from functions.service.records.model import ErrorCode
 from functions.service.schedule.timekeeping import parse_day
 from functions.service.system import iso
 from functions.service.tournaments import tournament as tournaments_
+from rules import numbers
 
 from . import pages
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -120,10 +121,11 @@ def _numbers(draft: Mapping[str, str]) -> dict[str, Any]:
     """The form's numbers and day, or invalid_request naming the field at fault."""
     found: dict[str, Any] = {}
     for name in ("rounds", "table_size", "round_days"):
-        text = draft[name] or "0"
-        if not (text.isascii() and text.isdigit()) or len(text) > 4:
-            raise ServiceError(ErrorCode.INVALID_REQUEST, f"{name}: {text!r} is not a number")
-        found[name] = int(text)
+        number = numbers.whole(draft[name] or "0", digits=4)
+        if number is None:
+            raise ServiceError(ErrorCode.INVALID_REQUEST,
+                               f"{name}: {draft[name][:20]!r} is not a number")
+        found[name] = number
     try:
         found["points"] = [float(p) for p in draft["points"].split(",")] \
             if draft["points"] else None

@@ -20,9 +20,10 @@ from rules.api import (
 )
 from rules.goofspiel import texts
 from rules.goofspiel.state import REVEALS, Bid, Move, Prize, Round, State, dump_state, load_state
+from rules.numbers import whole
 from rules.text import fold
 
-_NUMBER = re.compile(r"\d+")
+_NUMBER = re.compile(r"[0-9]+")  # ASCII digits (rules.numbers)
 
 
 class Goofspiel(Game):
@@ -93,13 +94,15 @@ class Goofspiel(Game):
         numbers = _NUMBER.findall(folded)
         words = _NUMBER.sub(" ", folded).split()
         if player == CHANCE:
-            if len(numbers) != 1 or any(w not in texts.PRIZE_WORDS for w in words):
-                raise InvalidCommand(f"not a prize card: {text!r}")
+            if len(numbers) != 1 or any(w not in texts.PRIZE_WORDS for w in words) \
+                    or whole(numbers[0], digits=3) is None:
+                raise InvalidCommand(f"not a prize card: {text[:40]!r}")
             move = Prize(int(numbers[0]))
         else:
             verbs = {w for lang in texts.LANGS for verb in texts.BID_WORDS[lang]
                      for w in verb.split()}
-            if len(numbers) != 1 or any(w not in verbs for w in words):
+            if len(numbers) != 1 or any(w not in verbs for w in words) \
+                    or whole(numbers[0], digits=3) is None:
                 raise InvalidCommand(
                     "Napiš nabídku jako „přihazuji 7“ (číslo karty z ruky)." if cs
                     else "Write a bid as 'bid 7' (the number of a card in your hand).")

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from rules import numbers
 from rules.api import CHANCE, InvalidCommand
 from rules.text import fold
 from rules.westernpoly.board import FIELDS
@@ -50,7 +51,7 @@ _NEVER = frozenset({"never", "no", "nikdy", "ne"})
 _OFF = frozenset({"off", "vyp", "vypnout", "zrusit", "stop", "cancel", "konec"})
 _UP_TO = ("up to", "upto", "max", "at most", "do", "az do", "nejvys", "maximalne")
 _KEEP = ("keep", "leave", "reserve", "nechat", "nechej", "ponechat", "rezerva", "zustane")
-_NUMBER = re.compile(r"^\$?\s*(\d[\d\s.,]*)\s*\$?$")
+_NUMBER = re.compile(r"^\$?\s*([0-9][0-9\s.,]{0,30})\s*\$?$")
 
 
 def parse_order(text: str, lang: str = "en") -> tuple[str, str | None]:
@@ -97,8 +98,7 @@ def _amount(text: str) -> int | None:
     match = _NUMBER.match(text.strip())
     if not match:
         return None
-    digits = re.sub(r"[^\d]", "", match.group(1))
-    return int(digits) if digits else None
+    return numbers.whole(re.sub(r"[^0-9]", "", match.group(1)), digits=12)
 
 
 def _unreadable(text: str, lang: str) -> str:

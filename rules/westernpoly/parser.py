@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from rules import numbers
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas
 from rules.text import closest, fold
@@ -123,8 +124,8 @@ _PHRASES: dict[tuple[str, ...], str] = {
 # Canonical texts, read without tokenizing (the service replays every game from them).
 _PLAIN: dict[str, Move] = {m.text: m for m in (ROLL, BUY, PASS, DONE, USE_CARD, RESIGN,
                                                  BUY_GOLDEN)}
-_NUMBERED = re.compile(r"(sell stars|sell golden|sell|stars|accept|decline|withdraw) (\d+)"
-                       r"(?: (\d+))?")
+_NUMBERED = re.compile(r"(sell stars|sell golden|sell|stars|accept|decline|withdraw) ([0-9]{1,9})"
+                       r"(?: ([0-9]{1,9}))?")
 
 
 def _tokens(text: str) -> list[str]:
@@ -180,12 +181,12 @@ def _amount(token: str) -> int | None:
     """An amount of money: "$500" or a bare "500"."""
     if token.startswith("$"):
         token = token[1:]
-    return int(token) if token.isdigit() else None
+    return _number(token) if _number(token) is not None else None
 
 
 def _count(token: str) -> int | None:
     """A small count in digits or words ("2", "dvě", "two")."""
-    return int(token) if token.isdigit() else _COUNTS.get(token)
+    return _number(token) if _number(token) is not None else _COUNTS.get(token)
 
 
 def _fields_named(query: str) -> set[int]:
@@ -215,16 +216,16 @@ def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en")
     player owns) when exactly one of them is preferred."""
     if not words:
         raise InvalidCommand(say(lang, "which_field"))
-    if len(words) == 1 and words[0].isdigit():
-        index = int(words[0])
+    if len(words) == 1 and _number(words[0]) is not None:
+        index = _number(words[0])
         if not 0 <= index < len(FIELDS):
             raise InvalidCommand(say(lang, "no_field_number", number=index))
         return index
     number = None
-    if words[-1].isdigit():
-        number, words = int(words[-1]), words[:-1]
-    elif words[0].isdigit():
-        number, words = int(words[0]), words[1:]
+    if _number(words[-1]) is not None:
+        number, words = _number(words[-1]), words[:-1]
+    elif _number(words[0]) is not None:
+        number, words = _number(words[0]), words[1:]
     query = " ".join(words)
     found = _fields_named(query)
     if number is not None:
@@ -251,8 +252,8 @@ def parse_chance(s: State, text: str) -> Move:
     words = _tokens(text)
     if words and (words[0] in _THROW_WORDS or words[0] in _DRAW_WORDS):
         words = words[1:]
-    if len(words) == 1 and words[0].isdigit() and 1 <= int(words[0]) <= 6:
-        return THROWS[int(words[0]) - 1]
+    if len(words) == 1 and _number(words[0]) is not None and 1 <= _number(words[0]) <= 6:
+        return THROWS[_number(words[0]) - 1]
     if len(words) == 1:
         deck, _, number = words[0].partition("-")
         card = f"{_DECK_ALIASES.get(deck, deck)}-{number}"
@@ -463,8 +464,8 @@ def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
         return SellStars(find_field(after, mine, lang), _count(before[0]) or 0)
     if before:
         after = before + after  # "sell 26 stars 2"
-    if len(after) >= 2 and after[-1].isdigit():
-        return SellStars(find_field(after[:-1], mine, lang), int(after[-1]))
+    if len(after) >= 2 and _number(after[-1]) is not None:
+        return SellStars(find_field(after[:-1], mine, lang), _number(after[-1]))
     return SellStars(find_field(after, mine, lang), 1)
 
 
@@ -472,8 +473,8 @@ def _answer(s: State, seat: int, verb: str, rest: list[str], lang: str) -> Move:
     kind = {"accept": Accept, "decline": Decline, "withdraw": Withdraw}[verb]
     rest = [w for w in rest if w not in _OFFER_WORDS and w not in _IT]
     if rest:
-        if len(rest) == 1 and rest[0].isdigit():
-            return kind(int(rest[0]))
+        if len(rest) == 1 and _number(rest[0]) is not None:
+            return kind(_number(rest[0]))
         raise InvalidCommand(say(lang, "answer_how", verb=verb_name(verb, lang)))
     mine = [o.id for o in s.offers
             if (o.proposer if verb == "withdraw" else o.recipient) == seat]
@@ -485,10 +486,15 @@ def _answer(s: State, seat: int, verb: str, rest: list[str], lang: str) -> Move:
                            [f"{verb} {i}" for i in mine])
 
 
+def _number(token: str) -> int | None:
+    """A whole number written in ASCII digits (rules.numbers: never "²", never 5,000 digits)."""
+    return numbers.whole(token, digits=9)
+
+
 def _money(word: str) -> int | None:
     """Money written with the dollar sign ("$500"); None for anything else."""
-    if word.startswith("$") and word[1:].isdigit():
-        return int(word[1:])
+    if word.startswith("$") and _number(word[1:]) is not None:
+        return _number(word[1:])
     return None
 
 
@@ -571,7 +577,7 @@ def _bundle(words: list[str], holder_owns: set[int], lang: str) -> Bundle:
             card = True  # "the Get out of Jail card", "kartu zrušení VĚZENÍ"
             continue
         items = [chunk]
-        if len(chunk) > 1 and all(w.isdigit() or _money(w) is not None or w in _CARD_WORDS
+        if len(chunk) > 1 and all(_number(w) is not None or _money(w) is not None or w in _CARD_WORDS
                                   for w in chunk):
             items = [[w] for w in chunk]  # "1 3 $500 card"
         for item in items:

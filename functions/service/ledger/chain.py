@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from functions.service.records.model import BOT_SOURCE, GameRecord, LogEntry
+from functions.service.records.model import BOT_SOURCE, ENDED, STATUSES, GameRecord, LogEntry, Seat
 from functions.service.records.newest import Newest
 from rules import CHANCE, Game, RulesError
 
@@ -133,6 +133,8 @@ def seat_digest(player: Mapping[str, Any]) -> str:
     """The digest a salted roster's seat is chained by: kept as `sha256` once erased."""
     if player.get("salt") is None:
         return str(player.get("sha256", ""))
+    if "player" not in player:  # a later holder: the seat's rules id is not theirs
+        return person_digest(player["salt"], player["name"], player["email"])
     return person_digest(player["salt"], player["player"], player["name"], player["email"])
 
 
@@ -166,6 +168,67 @@ def roster(record: GameRecord) -> dict[str, Any]:
     return {"title": record.title, "organizer": record.organizer,
             "players": [{"seat": s.seat, "name": s.name, "email": s.email}
                         for s in record.seats]}
+
+
+def later_holder(roster: Mapping[str, Any], seat: Seat, salt: str) -> dict[str, Any]:
+    """The roster with the person who now holds `seat` (a replacement) bound by a salted
+    digest, as the start's holders are: the export shows and checks them, and the end of the
+    game covers them (see `ending`)."""
+    later = list(roster.get("later") or ())
+    later.append({"seat": seat.seat, "holder": seat.holder, "name": seat.name,
+                  "email": seat.email, "salt": salt})
+    return {**roster, "later": later}
+
+
+def people_digest(chained: Mapping[str, Any]) -> str:
+    """The digest of who played, by salted digests only (so an erasure changes nothing): each
+    seat's first holder, each later holder (a replacement) and the organizer."""
+    return _digest({"players": [[p["seat"], seat_digest(p)] for p in chained["players"]],
+                    "later": [[p["seat"], p["holder"], seat_digest(p)]
+                              for p in chained.get("later") or ()],
+                    "organizer": organizer_digest(chained)})
+
+
+def ending(game_id: str, moves: int, head: str, status: str, result: Any, seed: str | None,
+           chained: Mapping[str, Any]) -> str:
+    """The hash of how a game with a salted roster ended: its length and last hash, its status,
+    its result (players named by seat, so an erasure changes nothing), the seed revealed and
+    who played. The mails sent once a game has ended carry it (X-PBM-Chain-End), so a player
+    who keeps one can check the result of an export without the service's secret."""
+    seats = {p["player"]: f"\x00{p['seat']}\x00" for p in chained["players"]}
+    return _digest({"game": game_id, "moves": moves, "head": head, "status": status,
+                    "result": _by_seat(result, seats), "seed": seed,
+                    "people": people_digest(chained)})
+
+
+def _by_seat(data: Any, seats: Mapping[str, str]) -> Any:
+    """JSON data with every text (and key) that is a player id replaced by its seat."""
+    if isinstance(data, str):
+        return seats.get(data, data)
+    if isinstance(data, list):
+        return [_by_seat(item, seats) for item in data]
+    if isinstance(data, dict):
+        return {seats.get(k, k): _by_seat(v, seats) for k, v in data.items()}
+    return data
+
+
+def record_ending(record: GameRecord) -> str | None:
+    """The ending hash of a game that has ended (None while it runs, or for a game started
+    before rosters were salted)."""
+    if not record.ended or not salted(record.roster):
+        return None
+    return ending(record.id, record.moves, record.head, record.status,
+                  json.loads(json.dumps(record.result)), record.seed, record.roster)
+
+
+def export_ending(document: Mapping[str, Any]) -> str | None:
+    """The ending hash an export holds (see `ending`); None for a format older than 4."""
+    if document.get("format") != EXPORT_FORMAT:
+        return None
+    log = document["log"]
+    return ending(document["game"]["id"], len(log),
+                  log[-1]["hash"] if log else _genesis_of(document), document.get("status"),
+                  document.get("result"), document.get("seed"), document["roster"])
 
 
 def entry_hash(game_id: str, seq: int, player: str, text: str, source: str, at: str,
@@ -303,7 +366,7 @@ def _document(record: GameRecord, log: Sequence[LogEntry],
         "seating": record.seating,
         "order": list(record.order),
         "players": [{"seat": s.seat, "name": s.name, "email": s.email, "lang": s.lang,
-                     "status": s.status} for s in record.seats],
+                     "status": s.status, "holder": s.holder} for s in record.seats],
         "organizer": record.organizer,
         "public": record.public,
         "timing": record.timing.to_dict(),
@@ -360,19 +423,25 @@ def _hashed_text(entry: Mapping[str, Any]) -> str | None:
     return entry["text"]
 
 
-def statement(document: Mapping[str, Any], key: bytes | None = None) -> dict[str, Any]:
+def statement(document: Mapping[str, Any], key: bytes | None = None, *,
+              players: bool = True) -> dict[str, Any]:
     """What an export states about itself: the game, its number of moves and the hash of the
     last (the genesis before the first), the number of table-talk messages and the hash of the
-    last, the status and a digest of the result; sealed with the key (HMAC) when there is one,
-    so that a shortened export cannot state a shorter length by someone without the key."""
+    last, the status, a digest of the result and (unless `players` is false: an export made
+    before it was stated) of who holds the seats and organizes now; sealed with the key (HMAC)
+    when there is one, so that nobody without the key can restate a changed export."""
     log = document.get("log") or []
     talk = document.get("press") or []
-    game_id = document["game"]["id"]
-    said = {"game": game_id, "moves": len(log),
+    game = document["game"]
+    said = {"game": game["id"], "moves": len(log),
             "head": log[-1]["hash"] if log else _genesis_of(document),
-            "press": len(talk), "press_head": talk[-1]["hash"] if talk else press.genesis(game_id),
+            "press": len(talk),
+            "press_head": talk[-1]["hash"] if talk else press.genesis(game["id"]),
             "status": document.get("status"),
             "result_sha256": _digest({"result": document.get("result")})}
+    if players:
+        said["players_sha256"] = _digest({"players": game.get("players"),
+                                          "organizer": game.get("organizer")})
     if key is not None:
         said["sealed_by"] = key_id(key)
         said["seal"] = _mac(key, _EXPORT_LABEL, _canonical(said))
@@ -395,16 +464,17 @@ def check_statement(document: Mapping[str, Any], key: bytes | None) -> tuple[boo
     stated = document.get("statement")
     if not isinstance(stated, dict):
         return False, "the export states no length and head (format 3 does): shortened?"
-    held = statement(document)
+    players = "players_sha256" in stated  # exports made before it was stated have none
+    held = statement(document, players=players)
     for name, said in (("moves", document.get("length")), ("head", document.get("head"))):
         if said is not None and said != held[name]:
-            return False, (f"the export states {name} {str(said)[:70]!r} but holds "
-                           f"{str(held[name])[:70]!r} (shortened or changed after it was made)")
-    for name in ("game", "moves", "head", "press", "press_head", "status", "result_sha256"):
+            return False, (f"the export states {name} {_shown(said)!r} but holds "
+                           f"{_shown(held[name])!r} (shortened or changed after it was made)")
+    for name in held:
         if stated.get(name) != held[name]:
-            return False, (f"the export states {name} {str(stated.get(name))[:70]!r} but holds "
-                           f"{str(held[name])[:70]!r} (shortened or changed after it was made)")
-    seal, by = stated.get("seal"), stated.get("sealed_by")
+            return False, (f"the export states {name} {_shown(stated.get(name))!r} but holds "
+                           f"{_shown(held[name])!r} (shortened or changed after it was made)")
+    seal = stated.get("seal")
     chained = document.get("roster")
     if not seal and salted(chained) and chained.get("sealed"):  # its genesis says so
         return False, ("the game was sealed (its chain's first entry says so) but the export's "
@@ -412,14 +482,22 @@ def check_statement(document: Mapping[str, Any], key: bytes | None) -> tuple[boo
     if key is None:
         return True, ("its statement matches; its seal is not checked here (that needs the "
                       "service's secret)" if seal else "its statement matches; it is not sealed")
-    if not seal or not by:  # every export of a service with a key is sealed
+    if not seal:  # every export of a service with a key is sealed
         return False, "the export's statement is not sealed (its seal was removed?)"
-    if by != key_id(key):
-        return True, (f"its statement matches; sealed by another key ({str(by)[:16]}), so the "
-                      "seal is not checked here")
-    if not isinstance(seal, str) or not sealed(statement(document, key)["seal"], seal):
-        return False, "the export's seal does not match its statement (changed after it was made)"
+    # whatever key the export names (`sealed_by` is written by whoever wrote the export), the
+    # seal must be this service's: an export "sealed by another key" is not one it made
+    if not isinstance(seal, str) or not sealed(
+            statement(document, key, players=players)["seal"], seal):
+        return False, ("the export's seal is not this service's: its statement was changed or "
+                       "made again after the export was made")
     return True, "its statement matches and is sealed by this service"
+
+
+def _shown(value: Any) -> str:
+    """A stated value as a verdict quotes it: short, and never a huge number spelt out."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** 18:
+        return "(a number too long to show)"
+    return str(value)[:70]
 
 
 class BrokenChain(ValueError):
@@ -499,6 +577,9 @@ class ChainCheck:
                 self._checked[game_id, after] = known + tuple(entries)
 
 
+END = -1  # the "moves" of a head that is a game's ending hash (X-PBM-Chain-End)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The outcome of `verify`: ok, a one-line summary, and the first bad move (seq) if any."""
@@ -540,11 +621,23 @@ def check_shape(document: Any) -> None:
     need(isinstance(document.get("seed_commitment"), str), "seed_commitment is not a text")
     need(document.get("seed") is None or isinstance(document["seed"], str),
          "seed is neither null nor a text")
+    need(document.get("status") in STATUSES,
+         f"the status is not one of {', '.join(STATUSES)}")
+    need(isinstance(game.get("organizer", ""), str), "game.organizer is not a text")
+    players = game.get("players", [])
+    need(isinstance(players, list) and all(
+        isinstance(p, dict) and all(isinstance(p.get(k), str) for k in ("seat", "name", "email"))
+        and _count(p.get("holder", 0)) for p in players),
+         "game.players is not a list of seats with name, email and holder")
+    need(isinstance(document.get("statement", {}), dict), "statement is not an object")
+    for name in ("length", "version"):
+        need(document.get(name) is None or _count(document[name]),
+             f"{name} is not a whole number of at most {MAX_DIGITS} digits")
     need(isinstance(document.get("log"), list), "log is not a list")
     for number, entry in enumerate(document["log"], start=1):
         need(isinstance(entry, dict), f"log entry {number} is not an object")
-        need(isinstance(entry.get("seq"), int) and not isinstance(entry["seq"], bool),
-             f"log entry {number} has no whole-number seq")
+        need(_count(entry.get("seq")),
+             f"log entry {number} has no whole-number seq of at most {MAX_DIGITS} digits")
         for name in ("player", "source", "at", "prev", "hash"):
             need(isinstance(entry.get(name), str), f"log entry {number}: {name} is not a text")
         need(isinstance(entry.get("text"), str) or (entry.get("sealed") is True and "text"
@@ -576,13 +669,25 @@ def _check_salted_shape(roster: Any, need: Callable[[bool, str], None]) -> None:
     need(isinstance(roster.get("organizer_salt"), str)
          or isinstance(roster.get("organizer_sha256"), str),
          "roster.organizer has neither a salt nor a digest")
-    players = roster.get("players")
-    need(isinstance(players, list) and all(
-        isinstance(p, dict) and all(isinstance(p.get(k), str)
-                                    for k in ("seat", "player", "name", "email"))
-        and (isinstance(p.get("salt"), str) or isinstance(p.get("sha256"), str))
-        for p in players), "roster.players is not a list of seats with player, name, email "
-                           "and a salt or a digest")
+    for part, texts in (("players", ("seat", "player", "name", "email")),
+                        ("later", ("seat", "name", "email"))):
+        people = roster.get(part, [])
+        need(isinstance(people, list) and all(
+            isinstance(p, dict) and all(isinstance(p.get(k), str) for k in texts)
+            and (isinstance(p.get("salt"), str) or isinstance(p.get("sha256"), str))
+            and (part == "players" or _count(p.get("holder")))
+            for p in people), f"roster.{part} is not a list of seats with player, name, email "
+                              "and a salt or a digest")
+    need("players" in roster, "roster.players is missing")
+
+
+MAX_DIGITS = 12  # a whole number in an export (a sequence number, a count) is never longer
+
+
+def _count(value: Any) -> bool:
+    """Whether an export's value is a whole number of at most MAX_DIGITS digits."""
+    return isinstance(value, int) and not isinstance(value, bool) \
+        and abs(value) < 10 ** MAX_DIGITS
 
 
 def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game],
@@ -645,8 +750,21 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
         if entry.get("hash") != expected:
             return Verdict(False, f"move {seq}: its hash does not match its contents", seq)
         prev = expected
+    if by_seat is not None:  # who is shown now, once the chain is known to hold
+        wrong = _holders_mismatch(document, chained, any(moves == END for moves, _ in heads))
+        if wrong:
+            return Verdict(False, wrong)
     hashes = [genesis] + [e["hash"] for e in log]
     for moves, shown in heads:
+        if moves == END:
+            if document["status"] not in ENDED:
+                return Verdict(False, "you were shown how the game ended, but this export "
+                                      f"says it is {document['status']}")
+            if export_ending(document) != shown.strip().lower():
+                return Verdict(False, f"the end you were shown ({shown[:16]}…) is not this "
+                                      "export's: its result, seed, length or players differ "
+                                      "from what you were shown")
+            continue
         if not 0 <= moves < len(hashes):
             return Verdict(False, f"you were shown the head of move {moves}, but the export "
                                   f"holds {len(log)} moves (shortened?)", moves or None)
@@ -664,6 +782,12 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
     if heads:
         coverage = f"{coverage}; the {len(heads)} head(s) you were shown are in this chain"
     sealed = sum(1 for e in log if e.get("sealed"))
+    if document["status"] in ENDED and (seed is None or sealed):
+        # a game over has nothing left to hide: what the export says of itself (a seed not
+        # revealed, moves still sealed) never switches the replay and the result off
+        why = "its seed is not revealed" if seed is None else f"{sealed} moves are withheld"
+        return Verdict(False, f"the game is {document['status']} but {why}, so its result "
+                              "cannot be checked")
     if sealed:
         coverage = f"{coverage}; {sealed} sealed moves withheld (their digests are chained)"
     if seed is None or sealed:
@@ -709,6 +833,38 @@ def _salted_mismatch(chained: Mapping[str, Any], order: Sequence[str]) -> str | 
     return None
 
 
+def _holders_mismatch(document: Mapping[str, Any], chained: Mapping[str, Any],
+                      ended: bool) -> str | None:
+    """What is wrong with who the export says holds each seat and organizes, against the
+    salted roster (each seat's first holder and every later one), if anything. An export made
+    before the holders were numbered (no `holder`) may show a replacement the roster does not
+    bind, unless the player holds the game's ending hash (`ended`), which binds them all."""
+    game = document["game"]
+    if "organizer" in game and chained.get("organizer_salt") is not None \
+            and game["organizer"] != chained["organizer"]:
+        return "the game's organizer is not the one its roster binds (changed after the start)"
+    first = {p["seat"]: p for p in chained["players"]}
+    for player in game.get("players", []):
+        if not player["email"]:
+            continue  # an erased person or a bot: no one to bind
+        seat = player["seat"]
+        later = [p for p in chained.get("later") or () if p["seat"] == seat]
+        if "holder" not in player:
+            held = later + [first[seat]] if seat in first else later
+        else:  # the first holder is whoever held the seat at the start (numbered or not)
+            held = [p for p in later if p["holder"] == player["holder"]] or (
+                [first[seat]] if seat in first and not any(
+                    p["holder"] <= player["holder"] for p in later) else [])
+        if any(p.get("salt") is None or (p["name"], p["email"]) == (
+                player["name"], player["email"]) for p in held):
+            continue
+        if "holder" not in player and not ended:
+            continue  # an older export: _salted_coverage says the chain does not cover it
+        return (f"seat {seat[:20]}: the person shown is not one its roster binds (changed "
+                    "after the start)")
+    return None
+
+
 def _salted_coverage(document: Mapping[str, Any], chained: Mapping[str, Any]) -> str:
     """What a salted roster's chain says about who played."""
     now = {(p.get("seat"), p.get("email")) for p in document["game"].get("players") or ()
@@ -717,12 +873,15 @@ def _salted_coverage(document: Mapping[str, Any], chained: Mapping[str, Any]) ->
     for p in chained["players"]:
         shown.append(f"{p['name']} <{p['email']}>" if p.get("salt") is not None else
                      f"{p['name']} (erased: only the digest of who it was is kept)")
-    replaced = [p["seat"] for p in chained["players"]
-                if p.get("salt") is not None and (p["seat"], p["email"]) not in now]
+    later = {p["seat"] for p in chained.get("later") or ()}
+    replaced = [p["seat"] for p in chained["players"] if p["seat"] not in later
+                and p.get("salt") is not None and (p["seat"], p["email"]) not in now]
     organizer = chained["organizer"] if chained.get("organizer_salt") is not None else \
         "(erased)"
     said = (f"chained by salted digests: the title {chained['title']!r}, the organizer "
             f"{organizer} and the players at the start ({', '.join(shown)})")
+    if later:
+        said += f"; the later holders of seats {', '.join(sorted(later))} likewise"
     if replaced:
         said += (f"; seats {', '.join(replaced)} were given to someone else later, "
                  "which the chain does not cover")

@@ -170,17 +170,22 @@ def message_hash(game_id: str, seq: int, sender: str, to: str | None, at: str,
                     "text_sha256": text_sha256, "prev": prev})
 
 
-def new_message(game_id: str, talk: Sequence[PressMessage], sender: str, to: str | None,
+def new_message(game_id: str, talk: Sequence[PressMessage], sender: Seat, to: Seat | None,
                 text: str, at: str, key: str | None = None,
                 salt: str | None = None) -> PressMessage:
-    """The next message of the talk, chained to the last one (a private one with its `salt`,
-    random hex; a message to the whole table needs none: its text is in every export)."""
+    """The next message of the talk from `sender` (to `to`, None: the whole table), chained to
+    the last one: a private one with its `salt` (random hex; a message to the whole table needs
+    none: its text is in every export) and the holders of both seats, the two people it
+    belongs to."""
     seq = len(talk) + 1
     prev = talk[-1].hash if talk else genesis(game_id)
     salt = salt if to is not None else None
-    return PressMessage(seq, sender, to, text, at, prev,
-                        message_hash(game_id, seq, sender, to, at, text_digest(text, salt), prev),
-                        key, salt)
+    recipient = to.seat if to is not None else None
+    return PressMessage(seq, sender.seat, recipient, text, at, prev,
+                        message_hash(game_id, seq, sender.seat, recipient, at,
+                                     text_digest(text, salt), prev),
+                        key, salt, sender_holder=sender.holder,
+                        to_holder=to.holder if to is not None else 0)
 
 
 def check_rate(talk: Sequence[PressMessage], sender: str, now: str) -> None:
@@ -247,13 +252,19 @@ def _folded(text: str) -> str:
 
 def can_read(game: GameRecord, message: PressMessage, reader: str | None) -> bool:
     """Whether `reader` (a seat id, ORGANIZER, or None for a spectator) may read the message:
-    the whole table's talk is everyone's; a private message is its sender's and recipient's,
-    and the organizer's when the game said so at its creation."""
+    the whole table's talk is everyone's; a private message is the two people's who held its
+    sender's and recipient's seats when it was written (not whoever holds them now: a
+    replacement, or an organizer who seats themselves there, reads none of it), and the
+    organizer's when the game said so at its creation."""
     if message.to is None:
         return True
     if reader == ORGANIZER:
         return game.press_organizer
-    return reader in (message.sender, message.to)
+    seat = _seat_or_none(game, reader)
+    if seat is None:
+        return False
+    return (seat.seat == message.sender and seat.holder == message.sender_holder) or (
+        seat.seat == message.to and seat.holder == message.to_holder)
 
 
 def shown_to(game: GameRecord, talk: Sequence[PressMessage],

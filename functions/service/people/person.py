@@ -16,6 +16,7 @@ digest of each text, never a name, so a deleted text leaves its digest in its pl
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -97,8 +98,10 @@ def export(service: Games, email: str, now: str) -> dict[str, Any]:
                               "hash": e.hash} | ({"salt": chain.move_salt(record, e.seq)}
                                                  if chain.hashed_sealed(record, e) else {})
                              for e in log if e.player == seat.player and seat.player]
-            item["messages"] = [_message(record, m) for m in stored.press
-                                if seat.seat in (m.sender, m.to) or m.to is None]
+        held = _held(record, address)  # the seats they hold or held: their own talk on each
+        if held:
+            item["messages"] = [_message(record, m) for m in stored.press if m.to is None
+                                or {(m.sender, m.sender_holder), (m.to, m.to_holder)} & held]
         games.append(item)
     ratings = [rating for kind in all_rules.games() for rating in service.store.ratings(kind)
                if rating.get("player") == address]
@@ -109,7 +112,8 @@ def export(service: Games, email: str, now: str) -> dict[str, Any]:
 
 def _game_ids(service: Games, address: str) -> list[str]:
     return list(dict.fromkeys(service.store.games_of_player(address)
-                              + service.store.games_of_organizer(address)))
+                              + service.store.games_of_organizer(address)
+                              + service.store.games_of_former(address)))
 
 
 def _preferences(seat: Seat) -> dict[str, Any]:
@@ -139,11 +143,12 @@ def erase(service: Games, email: str, erasure: Erasure) -> list[str]:
     address = normal_address(email)
     ids = _game_ids(service, address)
     names: set[str] = set()
+    texts: set[str] = set()
     for game_id in ids:
         names |= _leave(service, game_id, address)
     for game_id in ids:
-        names |= _erase_game(service, game_id, address, erasure)
-    erasure.forget_person(address, all_rules.games(), scrubber(address, names))
+        names |= _erase_game(service, game_id, address, erasure, texts)
+    erasure.forget_person(address, all_rules.games(), scrubber(address, names, texts))
     return ids
 
 
@@ -164,16 +169,19 @@ def _leave(service: Games, game_id: str, address: str) -> set[str]:
     return {seat.name, seat.player} - {""}
 
 
-def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
-                ) -> set[str]:
+def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
+                texts: set[str]) -> set[str]:
     """Write the game again with the person's seats pseudonymous, their private talk's texts
-    deleted and the chain made again; the names replaced."""
+    deleted (and added to `texts`, for the stored mail that carried them), the idempotency
+    keys that named their address dropped, and the chain made again; the names replaced."""
     for _ in range(service.retries):
         stored = service.reader.load(game_id, whole=True)
         record = stored.game
         log = service.reader.log(record) if record.moves else ()
         renamed: dict[str, str] = {}
         seats = []
+        first_held = {p["seat"] for p in (record.roster or {}).get("players") or ()
+                      if p.get("email") == address}
         for seat in record.seats:
             if seat.email == address:
                 new = pseudonym(seat)
@@ -184,8 +192,15 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
                 seat = Seat(seat.seat, new, "", seat.lang, seat.status,
                             new if seat.player else "", seat.holder + 1, bot=seat.bot,
                             press_seen=seat.press_seen)
+            elif seat.player and seat.seat in first_held:
+                # they started on the seat and were replaced: the rules still know the seat by
+                # their name, which goes (the person holding it now keeps their own name)
+                new = pseudonym(seat)
+                renamed[seat.player] = new
+                seat = replace(seat, player=new)
             seats.append(seat)
         erased_seats = {s.seat for s in record.seats if s.email == address}
+        held = _held(record, address)
         organizer = ERASED_ORGANIZER if record.organizer == address else record.organizer
         game = evolve(record, seats=tuple(seats), organizer=organizer,
                       order=tuple(renamed.get(p, p) for p in record.order),
@@ -196,9 +211,11 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
         if by_seat is not None:  # hashes by seat and salted digest: none changes
             game = evolve(game, roster=_salted_roster(record.roster, erased_seats, seats,
                                                       organizer, address))
-            talk = [_erased_talk(m, erased_seats) for m in stored.press]
+            talk = _talk_without(stored.press, erased_seats, held, address, texts)
             entries = [replace(e, player=renamed.get(e.player, e.player),
-                               text=by_seat.renamed(e.text, renamed)) for e in log]
+                               text=by_seat.renamed(e.text, renamed),
+                               idempotency_key=_key_without(e.idempotency_key, address))
+                       for e in log]
             try:
                 erasure.rewrite_game(game, record.version, entries, talk)
             except VersionConflict:
@@ -207,7 +224,8 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
         if record.roster is not None:
             game = evolve(game, roster=_roster(record.roster, erased_seats, seats, organizer,
                                                address))
-        entries = rechained(game, [_renamed(e, renamed) for e in log])
+        entries = rechained(game, [replace(_renamed(e, renamed), idempotency_key=_key_without(
+            e.idempotency_key, address)) for e in log])
         if entries:
             game = evolve(game, head=entries[-1].hash)
         elif game.order:
@@ -215,7 +233,7 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure
         if service.key is not None and game.moves:
             game = evolve(game, seal=chain.head_seal(service.key, game.id, game.moves,
                                                      game.head))
-        talk = [_erased_talk(m, erased_seats) for m in stored.press]
+        talk = _talk_without(stored.press, erased_seats, held, address, texts)
         try:
             erasure.rewrite_game(game, record.version, entries, talk)
         except VersionConflict:
@@ -242,7 +260,11 @@ def _salted_roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Sea
     by_seat = {s.seat: s for s in seats}
     players = []
     for p in roster["players"]:
-        if p["seat"] in erased and p.get("salt") is not None:
+        if p.get("salt") is not None and p["email"] == address and p["seat"] not in erased:
+            # the first holder of a seat someone else holds now: only their digest stays
+            p = {"seat": p["seat"], "player": by_seat[p["seat"]].player or p["player"],
+                 "name": "(erased)", "email": "", "sha256": chain.seat_digest(p)}
+        elif p["seat"] in erased and p.get("salt") is not None:
             seat, theirs = by_seat[p["seat"]], p["email"] == address
             # (a seat that changed hands since the start keeps its first holder's name, no
             # longer provable: the rules' player id the digest binds is renamed)
@@ -251,6 +273,13 @@ def _salted_roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Sea
                  "email": "" if theirs else p["email"], "sha256": chain.seat_digest(p)}
         players.append(p)
     done = dict(roster, players=players)
+    if "later" in roster:  # the replacements, likewise
+        done["later"] = [
+            {"seat": p["seat"], "holder": p["holder"],
+             "name": by_seat[p["seat"]].name if p["seat"] in erased else "(erased)",
+             "email": "", "sha256": chain.seat_digest(p)}
+            if p["email"] == address and p.get("salt") is not None else p
+            for p in roster["later"]]
     if roster.get("organizer") == address and roster.get("organizer_salt") is not None:
         done.pop("organizer_salt")
         done.update(organizer=organizer, organizer_sha256=chain.organizer_digest(roster))
@@ -291,18 +320,62 @@ def rechained(record: GameRecord, log: Sequence[LogEntry]) -> list[LogEntry]:
     return entries
 
 
-def _erased_talk(message: PressMessage, seats: set[str]) -> PressMessage:
-    """A private message written or received by an erased seat loses its text (its digest
+def _erased_talk(message: PressMessage, seats: set[str],
+                 held: set[tuple[str, int]] = frozenset()) -> PressMessage:
+    """A private message written or received by an erased seat, or by the erased person on a
+    seat they held before (`held`: seat and holder number), loses its text (its digest
     stays, so the talk's chain still verifies)."""
-    if message.to is None or not ({message.sender, message.to} & seats) \
-            or message.erased is not None:
+    if message.to is None or message.erased is not None:
+        return message
+    if not ({message.sender, message.to} & seats) and not (
+            {(message.sender, message.sender_holder), (message.to, message.to_holder)} & held):
         return message
     return replace(message, text="", erased=press.digest_of(message), key=None)
 
 
-def scrubber(address: str, names: set[str]) -> Callable[[str], str]:
-    """A function that replaces the address and the names (whole words) in a stored text."""
+def _talk_without(talk: Sequence[PressMessage], seats: set[str], held: set[tuple[str, int]],
+                  address: str, texts: set[str]) -> list[PressMessage]:
+    """The talk with the person's private texts deleted (each added to `texts`) and no
+    message's idempotency key naming their address."""
+    kept = []
+    for message in talk:
+        erased = _erased_talk(message, seats, held)
+        if erased is not message and message.text:
+            texts.add(message.text)
+        kept.append(replace(erased, key=_key_without(erased.key, address)))
+    return kept
+
+
+def _key_without(key: str | None, address: str) -> str | None:
+    """An idempotency key, unless it names the address (a mail's key before keyed digests:
+    "<sender> <Message-ID>")."""
+    return None if key is not None and address in key.lower() else key
+
+
+def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
+    """The seats the person held in the game, now or before, with their holder numbers (as
+    the salted roster's first and later holders tell them)."""
+    held = {(s.seat, s.holder) for s in record.seats if s.email == address}
+    roster = record.roster if chain.salted(record.roster) else {}
+    later = roster.get("later") or ()
+    held |= {(p["seat"], p["holder"]) for p in later if p.get("email") == address}
+    seats = {s.seat: s.holder for s in record.seats}
+    for p in roster.get("players") or ():
+        if p.get("email") == address:
+            after = [q["holder"] for q in later if q["seat"] == p["seat"]]
+            held.add((p["seat"], min(after) - 1 if after else seats.get(p["seat"], 0)))
+            held.add((p["seat"], 0))  # talk written before holders were kept is the first's
+    return held
+
+
+def scrubber(address: str, names: set[str], texts: set[str] = frozenset()
+             ) -> Callable[[str], str]:
+    """A function that replaces the address, the names (whole words) and the private texts
+    (as a stored JSON text spells them) in a stored text."""
+    spelt = {form for text in texts if text.strip()
+             for form in (json.dumps(text)[1:-1], json.dumps(text, ensure_ascii=False)[1:-1])}
     patterns = [re.compile(re.escape(address), re.IGNORECASE)] + [
+        re.compile(re.escape(text)) for text in sorted(spelt, key=len, reverse=True)] + [
         re.compile(rf"(?<!\w){re.escape(name)}(?!\w)") for name in
         sorted(names, key=len, reverse=True) if name]
 

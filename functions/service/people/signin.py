@@ -31,6 +31,7 @@ _ID_BYTES = 10
 _LINK_LABEL = b"pbm-sign-in\x00"
 _SESSION_LABEL = b"pbm-session-2\x00"  # 2: with the generation
 _CALENDAR_LABEL = b"pbm-calendar\x00"
+_SESSIONS_KEY_LABEL = b"pbm-sessions-key\x00"
 
 
 class BadLink(ValueError):
@@ -139,23 +140,46 @@ def session_email(secret: bytes, token: str, now: datetime) -> str:
     return session_claims(secret, token, now)[0]
 
 
+def sessions_key(secret: bytes, email: str) -> str:
+    """What the store keeps a person's session generation under: a keyed digest of their
+    address, not the address, so that an erasure (which deletes every row naming the address)
+    leaves it, and a session that Sign out ended stays ended."""
+    digest = signing.digest(secret, _SESSIONS_KEY_LABEL, normal_address(email).encode("utf-8"),
+                            _MAC_BYTES)
+    return "sessions:" + digest.hex()
+
+
+def generation(store: GameStore, secret: bytes, email: str) -> int:
+    """The person's current session generation: the keyed row's, or the one kept under the
+    plain address before keyed rows (while that is higher)."""
+    return max(store.session_generation(sessions_key(secret, email)),
+               store.session_generation(email))
+
+
 def open_session(store: GameStore, secret: bytes, email: str, now: datetime) -> str:
     """A new session for that address in its current generation."""
-    return session_token(secret, email, now, store.session_generation(email))
+    return session_token(secret, email, now, generation(store, secret, email))
 
 
 def current_session(store: GameStore, secret: bytes, token: str, now: datetime) -> str:
     """The address of a session that is genuine, unexpired and not ended by a sign-out (its
     generation is the address's current one); raises BadLink."""
-    email, generation = session_claims(secret, token, now)
-    if generation != store.session_generation(email):
+    email, made_in = session_claims(secret, token, now)
+    if made_in != generation(store, secret, email):
         raise BadLink("the session was ended")
     return email
 
 
-def end_sessions(store: GameStore, email: str) -> None:
-    """Sign the address out everywhere: every session opened so far stops working."""
-    store.end_sessions(email)
+MAX_OLD_GENERATION = 1000  # sign-outs kept under a plain address that a keyed row catches up on
+
+
+def end_sessions(store: GameStore, secret: bytes, email: str) -> None:
+    """Sign the address out everywhere: every session opened so far stops working. The keyed
+    row passes the plain address's older count, so the generation never goes back."""
+    before = min(store.session_generation(email), MAX_OLD_GENERATION)
+    key = sessions_key(secret, email)
+    while store.end_sessions(key) <= before:
+        pass
 
 
 def calendar_key(secret: bytes, email: str) -> str:

@@ -230,6 +230,9 @@ class Creating:
                                email=new_email, status=status, holder=seat.holder + 1,
                                every_move=False, mail="all")  # the new person's own choice
             hour_ago = iso(datetime.fromisoformat(now) - timedelta(hours=1))
+            if chain.salted(record.roster):  # the new holder is bound like the first
+                record = evolve(record, roster=chain.later_holder(
+                    record.roster, successor, self.engine.secrets.token_bytes(16).hex()))
             record = bump(evolve(record.with_seat(successor), seats_given=tuple(
                 at for at in record.seats_given if at >= hour_ago) + (now,)), now)
             letters = Mailbag(record, now)

@@ -53,9 +53,9 @@ class Talking:
             if to is not None and to.strip():
                 if record.press_mode == "public":
                     raise press.refusal("press_public_only", record.version)
-                recipient = press.addressee(record, seat, to).seat
+                recipient = press.addressee(record, seat, to)
             press.check_rate(stored.press, seat.seat, now)
-            message = press.new_message(record.id, stored.press, seat.seat, recipient, text,
+            message = press.new_message(record.id, stored.press, seat, recipient, text,
                                         now, key,
                                         self.engine.secrets.token_bytes(press.SALT_BYTES).hex())
             letters = Mailbag(record, now, ref=f"press{message.seq}")

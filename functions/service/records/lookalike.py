@@ -1,10 +1,15 @@
 """Names that look alike, and text direction tricks, in what players read.
 
-`skeleton` is a compact form of Unicode's confusables skeleton (UTS #39): the Cyrillic, Greek
-and other letters commonly taken for Latin ones (Cyrillic "о" in "Bоb", Greek "Α"), the
-full-width forms, and a few Latin pairs ("rn" for "m", "0" for "O") map to one letter, so "Bob"
-and "Bоb" have one skeleton and cannot sit in one game. Diacritics are kept: "Eva" and "Éva"
-are two names.
+`skeleton` follows Unicode's confusables data (UTS #39, confusables.txt, as the
+confusable-homoglyphs package ships it: no download, so it works in Lambda too): every
+character that data lists as confusable with another stands for its whole class (Cyrillic "о"
+and Greek "ο" for "o", "0" for "O", "ɑ" for "a", Cherokee "Ᏼ" for "B", full-width letters for
+theirs), and a sequence it lists for one letter ("rn" for "m") for that letter. It is taken on
+the NFC and the NFKC form of a name. A combining mark counts as nothing unless it makes one of
+the accented letters Latin alphabets write (Latin-1 and Latin Extended-A: "é", "ň", "ů"), so
+"Eva" and "Éva" are two names but "Bȯb", or "Bob" with a stray combining dot, is "Bob".
+`look_alike` also compares the names as capitals, each letter that has no capital of its own
+(the small capital "ʙ") as the capital of the letters it passes for, so "ʙob" passes for "Bob".
 
 `without_direction_tricks` takes out of a title or a message the bidi controls (which can turn
 "txt.exe" into "exe.txt" on screen) and zero-width characters (which hide one word inside
@@ -13,27 +18,10 @@ another), keeping the zero-width joiner inside emoji sequences ("👨‍👩‍�
 
 from __future__ import annotations
 
+import functools
+import json
 import unicodedata
-
-# confusable -> the Latin letter it passes for, case by case (a compact subset of Unicode's
-# confusables.txt: like UTS #39, the skeleton keeps case, so "Ian" and "lan" are alike but
-# "Ian" and "Lan" are not)
-_LOOKALIKES = {
-    # Cyrillic
-    "а": "a", "с": "c", "ԁ": "d", "е": "e", "һ": "h", "і": "i", "ј": "j", "ӏ": "l", "о": "o",
-    "р": "p", "ԛ": "q", "ѕ": "s", "ԝ": "w", "х": "x", "у": "y", "ё": "ë", "ї": "ï",
-    "А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "І": "l", "Ј": "J", "К": "K", "М": "M",
-    "О": "O", "Р": "P", "Ѕ": "S", "Т": "T", "Х": "X", "У": "Y", "Ү": "Y", "Ԛ": "Q", "Ԝ": "W",
-    "Ӏ": "l", "Ё": "Ë", "Ї": "Ï", "Ԁ": "D", "Һ": "h",
-    # Greek
-    "α": "a", "γ": "y", "ι": "i", "ν": "v", "ο": "o", "ρ": "p", "υ": "u", "ϲ": "c", "ϳ": "j",
-    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "l", "Κ": "K", "Μ": "M", "Ν": "N",
-    "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "Ϲ": "C", "Ϳ": "J",
-    # Armenian, Latin and other look-alikes
-    "օ": "o", "ս": "u", "զ": "q", "ı": "i", "ǀ": "l", "ɑ": "a", "ɡ": "g", "ℓ": "l",
-    "0": "O", "1": "l", "I": "l", "|": "l",
-}
-_PAIRS = (("rn", "m"), ("vv", "w"), ("cl", "d"))
+from importlib import resources
 
 # Bidi controls: embeddings, overrides, isolates and the marks (U+061C, U+200E/F)
 _DIRECTION = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -43,14 +31,14 @@ _ZERO_WIDTH = frozenset("\u200b\u200c\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\
 _ZWJ = "\u200d"
 
 
-def skeleton(name: str) -> str:
-    """The form look-alike names share ("Bob", "Bоb" with a Cyrillic о, "B0b")."""
-    text = unicodedata.normalize("NFKD", name)  # full-width, ligatures, compatibility forms
-    mapped = "".join(_LOOKALIKES.get(char, char) for char in text if char not in _ZERO_WIDTH
-                     and char not in _DIRECTION and char != _ZWJ)
-    for pair, letter in _PAIRS:
-        mapped = mapped.replace(pair, letter)
-    return " ".join(unicodedata.normalize("NFC", mapped).split())
+def skeleton(name: str, form: str = "NFC") -> str:
+    """The form look-alike names share ("Bob", "Bоb" with a Cyrillic о, "B0b"), of the name
+    in Unicode normal form `form` (NFC or NFKC)."""
+    classes = _classes()
+    text = "".join(classes.get(char, char) for char in _letters(name, form))
+    for sequence, letter in _sequences():
+        text = text.replace(sequence, letter)
+    return " ".join(unicodedata.normalize("NFC", text).split())
 
 
 def look_alike(name: str, others: list[str]) -> str | None:
@@ -59,12 +47,113 @@ def look_alike(name: str, others: list[str]) -> str | None:
     folded = " ".join(name.casefold().split())
     own = _forms(name)
     return next((other for other in others if " ".join(other.casefold().split()) != folded
-                 and any(a == b for a, b in zip(own, _forms(other), strict=True))), None)
+                 and own & _forms(other)), None)
 
 
-def _forms(name: str) -> tuple[str, str]:
-    """The skeleton as written, and of the name in small letters ("B0b" passes for "bob")."""
-    return skeleton(name), skeleton(name.casefold()).casefold()
+def _forms(name: str) -> set[tuple[str, str]]:
+    """The name's skeletons (NFC and NFKC), as written and in capitals."""
+    return {view for form in ("NFC", "NFKC")
+            for view in (("as written", skeleton(name, form)), ("capitals", _capitals(name, form)))}
+
+
+def _capitals(name: str, form: str) -> str:
+    """The skeleton of the name in capitals: each letter's capital's class; a letter with no
+    case of its own (a small capital "ʙ") as the capital of the letters of its class."""
+    classes, capitals = _classes(), _class_capitals()
+    shown = []
+    for char in _letters(name, form):
+        upper = char.upper()
+        if len(upper) == 1 and upper != char:
+            shown.append(classes.get(upper, upper))
+        elif char.isalpha() and char.lower() == char == upper:
+            kind = classes.get(char, char)
+            shown.append(capitals.get(kind, kind))
+        else:
+            shown.append(classes.get(char, char))
+    return " ".join(unicodedata.normalize("NFC", "".join(shown)).split())
+
+
+def _letters(name: str, form: str) -> str:
+    """The name in normal form `form`, its marks dropped (see _marks_dropped), without bidi
+    controls and zero-width characters."""
+    return "".join(char for char in _marks_dropped(unicodedata.normalize(form, name))
+                   if char not in _ZERO_WIDTH and char not in _DIRECTION and char != _ZWJ)
+
+
+def _marks_dropped(text: str) -> str:
+    """The text decomposed, without the combining marks that make no letter of Latin-1 or
+    Latin Extended-A (those stay: "é" is not "e")."""
+    kept = []
+    for char in text:
+        parts = unicodedata.normalize("NFD", char)
+        if _ACCENTED_LOW <= ord(char) <= _ACCENTED_HIGH:
+            kept.append(parts)
+        else:
+            kept.append("".join(c for c in parts if not unicodedata.combining(c)
+                                and unicodedata.category(c) not in ("Mn", "Me")))
+    return "".join(kept)
+
+
+_ACCENTED_LOW, _ACCENTED_HIGH = 0x00C0, 0x017F  # Latin-1's letters and Latin Extended-A
+
+
+@functools.cache
+def _data() -> dict[str, list[dict[str, str]]]:
+    """Unicode's confusables, as the confusable-homoglyphs package ships them (each pair both
+    ways: a character -> the characters and sequences it may be taken for)."""
+    import confusable_homoglyphs  # at the first name checked: no cost to a cold start
+
+    text = resources.files(confusable_homoglyphs).joinpath("confusables.json").read_text(
+        encoding="utf-8")
+    return json.loads(text)
+
+
+@functools.cache
+def _classes() -> dict[str, str]:
+    """Each confusable character -> the one its class is written as (an ASCII character if
+    the class has one, else its lowest)."""
+    parent: dict[str, str] = {}
+
+    def root(char: str) -> str:
+        while parent.setdefault(char, char) != char:
+            parent[char] = parent[parent[char]]
+            char = parent[char]
+        return char
+
+    for char, alikes in _data().items():
+        if len(char) == 1:
+            for alike in alikes:
+                if len(alike["c"]) == 1:
+                    parent[root(char)] = root(alike["c"])
+    members: dict[str, list[str]] = {}
+    for char in parent:
+        members.setdefault(root(char), []).append(char)
+    return {char: min(group, key=lambda c: (not c.isascii(), ord(c)))
+            for group in members.values() for char in group}
+
+
+@functools.cache
+def _class_capitals() -> dict[str, str]:
+    """Each class (by the character it is written as) whose letters have capitals -> the class
+    of those capitals (a Latin one if there is): what a small capital is taken for."""
+    classes = _classes()
+    found: dict[str, set[str]] = {}
+    for char, shown in classes.items():
+        upper = char.upper()
+        if char.isalpha() and len(upper) == 1 and upper != char:
+            found.setdefault(shown, set()).add(classes.get(upper, upper))
+    return {shown: min(capitals, key=lambda c: (not c.isascii(), not c.isalpha(), ord(c)))
+            for shown, capitals in found.items()}
+
+
+@functools.cache
+def _sequences() -> tuple[tuple[str, str], ...]:
+    """The ASCII sequences the data lists as one ASCII letter ("rn" for "m"), longest first."""
+    classes = _classes()
+    found = {(alike["c"], classes.get(char, char)) for char, alikes in _data().items()
+             if len(char) == 1 and char.isascii() and char.isalpha() for alike in alikes
+             if len(alike["c"]) > 1 and alike["c"].isascii()}
+    return tuple(sorted(found, key=lambda pair: -len(pair[0])))
 
 
 def without_direction_tricks(text: str) -> str:

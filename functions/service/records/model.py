@@ -312,6 +312,17 @@ class GameRecord:
     # next() costs four times as much. A seat that is not there raises StopIteration, as
     # next() on the seats did.
 
+    def former_holders(self) -> tuple[tuple[str, str], ...]:
+        """(label, address) of each person the roster names who holds none of the game's seats
+        now (replaced): the membership index lists them apart, so that an erasure finds them."""
+        roster = self.roster if isinstance(self.roster, dict) else {}
+        now = {s.email for s in self.seats if s.email}
+        people = [(f"{p.get('seat')}:first", p.get("email")) for p in roster.get("players") or ()]
+        people += [(f"{p.get('seat')}:{p.get('holder')}", p.get("email"))
+                   for p in roster.get("later") or ()]
+        return tuple((label, email) for label, email in people
+                     if isinstance(email, str) and email and email not in now)
+
     def seat(self, seat_id: str) -> Seat:
         """The seat with that id."""
         for seat in self.seats:
@@ -580,10 +591,14 @@ class PressMessage:
     key: str | None = None
     salt: str | None = None
     erased: str | None = None  # the digest of the deleted text (the text is then "")
+    # who held the sender's seat and the recipient's when it was written (Seat.holder): a
+    # private message is those two people's, not their seats' (a replacement reads none of it)
+    sender_holder: int = 0
+    to_holder: int = 0
 
     def to_dict(self) -> dict[str, Any]:
-        """The stored form, with its schema (the salt and the erased digest only when set:
-        a message without them is stored as before)."""
+        """The stored form, with its schema (the salt, the erased digest and the holders only
+        when set: a message without them is stored as before)."""
         data = {"seq": self.seq, "sender": self.sender, "to": self.to, "text": self.text,
                 "at": self.at, "prev": self.prev, "hash": self.hash, "key": self.key,
                 SCHEMA: PRESS_FORM.version}
@@ -591,6 +606,10 @@ class PressMessage:
             data["salt"] = self.salt
         if self.erased is not None:
             data["erased"] = self.erased
+        if self.sender_holder:
+            data["sender_holder"] = self.sender_holder
+        if self.to_holder:
+            data["to_holder"] = self.to_holder
         return data
 
     @classmethod
@@ -934,9 +953,11 @@ NOTIFICATION_FORM = StoredForm(
     "notification", 2,
     {1: lambda data: {"payload": {}, "sent_at": None, "claimed_until": None, **data}},
     _names(Notification))
+_PRESS_UNSET = {"salt": None, "erased": None, "sender_holder": 0, "to_holder": 0}
 PRESS_FORM = StoredForm("table talk message", 2,
-                        {1: lambda data: {"key": None, "salt": None, "erased": None, **data}},
+                        {1: lambda data: {"key": None, **_PRESS_UNSET, **data}},
                         _names(PressMessage),
-                        # the salt and the erased digest came later, within schema 2: left out
-                        # when unset
-                        filled=lambda data: {"salt": None, "erased": None, **data})
+                        # the salt, the erased digest and the holders came later, within
+                        # schema 2: left out when unset (a message written before the holders
+                        # were kept counts as its seats' first holders')
+                        filled=lambda data: {**_PRESS_UNSET, **data})

@@ -30,7 +30,7 @@ from functions.service.records.model import (
 )
 from functions.service.store import Change
 from functions.service.system import iso
-from rules import Game
+from rules import Game, numbers
 
 from . import deadlines
 from .deadlines import DAY, HOUR, moment
@@ -56,7 +56,7 @@ def timing_from(options: Mapping[str, Any], base: Timing, *, has_bots: bool) -> 
     try:
         for name in ("deadline_hours", "remove_after", "grace_hours", "away_days"):
             if name in options:
-                values[name] = int(str(options[name]).strip())
+                values[name] = _whole(options[name])
                 if not 0 <= values[name] <= MAX_HOURS:
                     raise ValueError
         if "reminder_hours" in options:
@@ -85,7 +85,7 @@ def reminder_list(value: Any) -> tuple[int, ...]:
     if isinstance(value, str) and value.strip().lower() in ("off", "none", "vyp", "0", ""):
         return ()
     parts = value.replace(";", ",").split(",") if isinstance(value, str) else value
-    hours = sorted({int(str(p).strip()) for p in parts if str(p).strip()}, reverse=True)
+    hours = sorted({_whole(p) for p in parts if str(p).strip()}, reverse=True)
     if any(not 0 < h <= MAX_HOURS for h in hours):
         raise ValueError("reminder hours are whole hours from 1")
     return tuple(hours)
@@ -370,3 +370,13 @@ def _days_left(seat: Seat, now: str) -> int:
         return 0
     start = max(seat.away_from or now, now)
     return _days(start, seat.away_until)
+
+
+def _whole(value: object) -> int:
+    """A whole number from an option (a number, or its ASCII digits); raises ValueError."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    number = numbers.whole(str(value), digits=9)
+    if number is None:
+        raise ValueError(f"{str(value)[:20]!r} is not a whole number")
+    return number
