@@ -170,8 +170,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     out.flush()
 
     stopping.wait()
-    out.write("pbm is stopping...\n")
-    out.flush()
+    _tell(out, "pbm is stopping...\n")
     http.shutdown()
     http.server_close()
     http_thread.join()
@@ -184,9 +183,18 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     except Exception:  # like the notifier's beats: what is left goes out at the next start
         log.exception("the last delivery failed; the mail stays pending")
     parts.close()
-    out.write("pbm stopped.\n")
-    out.flush()
+    _tell(out, "pbm stopped.\n")
     return 0
+
+
+def _tell(out: TextIO, text: str) -> None:
+    """Say how the stop goes, if anyone still reads: a terminal or pipe that went away (the
+    session closed, the parent died) must not keep the service from stopping cleanly."""
+    try:
+        out.write(text)
+        out.flush()
+    except (OSError, ValueError):  # BrokenPipeError; ValueError: the stream was closed
+        pass
 
 
 def main(args: argparse.Namespace) -> int:
