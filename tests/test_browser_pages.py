@@ -73,6 +73,12 @@ def open_seat(page, served, key: str, seat: str) -> None:
     page.goto(served.web + play_path(SECRET, served.ids[key], seat))
 
 
+def history(page) -> str:
+    """The history as the page lists it (its newest steps in a long game; none at the start)."""
+    listed = page.locator("#history")
+    return listed.inner_text() if listed.count() else ""
+
+
 def play_first_option(page) -> None:
     """Choose the move form's first move and send it, as a person taking the default."""
     options = page.locator('#move-select option:not([value=""])')
@@ -93,9 +99,9 @@ def test_a_player_makes_a_move_of_each_game(page, served, game):
     else:
         pytest.fail(f"neither person can move in {key}")
     look(page, f"play-{game}")
-    before = page.locator("#history").inner_text()  # the newest steps (a long game: the last)
+    before = history(page)
     play_first_option(page)
-    assert page.locator("#history").inner_text() != before
+    assert history(page) != before
     look(page, f"play-{game}-moved")
 
 
