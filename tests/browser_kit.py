@@ -2,7 +2,7 @@
 look at a page at a phone's and a laptop's width, and the mail `pbm serve` sent.
 
 A look checks what a person sees: the page has text, nothing scrolls sideways (a board picture
-may scroll inside its frame), every table fits its place, no text is smaller than MIN_TEXT_PX,
+may scroll inside its frame, on a phone only), every table fits its place, no text is smaller than MIN_TEXT_PX,
 and no text lies over other text.
 Every look keeps a screenshot in tests/artifacts/ (not in git).
 
@@ -95,6 +95,11 @@ _PROBLEMS_JS = r"""(minPx) => {
     if (table.getBoundingClientRect().width > 0 && table.scrollWidth > room + 1)
       problems.push(`the table ${table.id || ''} is ${table.scrollWidth - room} px too wide`);
   }
+  // a board picture may scroll inside its frame on a phone, never on a laptop's screen
+  if (window.innerWidth >= 1000)
+    for (const frame of document.querySelectorAll('figure'))
+      if (frame.scrollWidth > frame.clientWidth + 1)
+        problems.push(`the picture ${frame.id} is cut at the right by ${frame.scrollWidth - frame.clientWidth} px`);
   if (!document.body.innerText.trim()) problems.push('the page shows no text');
   return problems.slice(0, 20);
 }"""

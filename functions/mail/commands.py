@@ -71,6 +71,7 @@ class Command:
     choice: int | None = None
     argument: str = ""  # what follows the keyword of REMINDERS, TIMEZONE, AWAY and RESIGN
     conditional: bool = False  # "buy if possible": skipped, not refused, when it cannot be played
+    inside: bool = False  # read inside a longer line ("Beru to, koupit."), not a line of its own
 
 
 # Folded keyword -> kind. ANO/NE/YES/NO join or decline an invitation; the service should treat

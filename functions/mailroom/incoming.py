@@ -481,6 +481,10 @@ class _Reply:
         self.closing: Closing | None = None  # how the mail's last write closes it, if it may
         self.wrote = False  # some line wrote a move (not a repeat of an earlier delivery)
         self._last = False  # the line being carried out is the mail's last
+        # the turn the mail answers has passed to others (they moved, or the game waits for
+        # them): the mail's later moves would be played blind, on a position its writer has
+        # not seen ("Next time I go small in Brno", a PS, a signature "Velká Praha s.r.o.")
+        self.turn_over = False
 
     @property
     def current(self) -> bool:
@@ -518,7 +522,9 @@ class _Reply:
                 read.append(replace(command, text=found.commands[0]) if found.commands
                             else command)
             elif found.commands:
-                read += [replace(command, text=text) for text in found.commands]
+                read += [replace(command, text=text,
+                                    inside=fold_text(text) != fold_text(command.text))
+                         for text in found.commands]
             elif found.kind == "names":  # the closest line, should the mail hold no command
                 self.chatter.insert(self._names, command)
                 self._names += 1
@@ -589,6 +595,12 @@ class _Reply:
         while queue:
             number, command = queue.pop(0)
             self._last = not queue
+            if self.turn_over and command.kind in (CommandKind.GAME, CommandKind.CHOICE):
+                self.done.append(f"{command.text}: skipped (the turn it answers is over)")
+                if not command.inside:  # a line of its own was meant as a move: say why not
+                    skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                                       reason=phrase(self.seat.lang, "turn_answered_over")))
+                continue
             try:
                 self.done.append(self._apply(number, command))
             except ServiceError as error:
@@ -799,6 +811,11 @@ class _Reply:
         self.wrote = self.wrote or (bool(done.entries) and not done.duplicate)
         if done.entries:  # the next line is made for the game after this one
             self.version = done.entries[-1].version
+        others = {s.player for s in self.game.seats if s.player} - {self.seat.player}
+        if self.game.waits_for(self.seat.seat) and (  # a mail that answers a turn
+                any(entry.player in others for entry in done.entries)
+                or not self._now().waits_for(self.seat.seat)):
+            self.turn_over = True
         self.repeated += done.duplicate
         self.played = True
         return done.readback

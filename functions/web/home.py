@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import partial
 from typing import Any
+from urllib.parse import urlencode
 
 from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.shared.cookies import Cookie, SameSite
@@ -120,7 +121,10 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
             except BadNonce:
                 raise PageError(403, "bad_form_title", "bad_form_text") from None
             end_sessions(site.service.store, site.secret, email)
-        response = redirect(req.keep_lang("/", done="signed_out"))
+        # the front page goes on in the person's language, not the browser's
+        own = req.lang_override or (preferred_lang(site.service, email) if email else None)
+        response = redirect(f"/?{urlencode({'done': 'signed_out', 'lang': own})}" if own
+                            else req.keep_lang("/", done="signed_out"))
         if cookie is not None:
             # a cookie that opens nothing (lapsed, ended) is cleared; one the browser did not
             # send (a post from another site, which SameSite withholds it from) is left alone:

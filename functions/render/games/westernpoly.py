@@ -213,7 +213,7 @@ def _field(field: dict[str, Any], palette: dict[str, str], lang: str) -> str:
                           font_size=9 if mark is None else 12, text_anchor="middle",
                           fill="#222"))
     if field["price"]:
-        parts.append(text(str(field["price"]), x + CELL - 5, y + 24, font_size=8,
+        parts.append(text(str(field["price"]), x + CELL - 5, y + 24, font_size=9,
                           text_anchor="end", fill="#555"))
     stars = field["stars"]
     if stars:

@@ -173,6 +173,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "the service did that for you already (it throws the die when your turn starts)",
         "cs": "to už za tebe udělal server (kostkou hází sám, když začne tvůj tah)",
     },
+    "turn_answered_over": {
+        "en": "not played, since the turn you answered is over and the game has moved on; "
+              "send it in reply to your next turn mail",
+        "cs": "nezahráno: tah, na který odpovídáš, skončil a hra mezitím pokročila; pošli ho "
+              "v odpovědi na příští e-mail o tahu",
+    },
     "free_text": {
         "en": "not a command (read as a note to us)",
         "cs": "není to příkaz (bereme to jako poznámku)",
