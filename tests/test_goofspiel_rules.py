@@ -83,7 +83,9 @@ def test_everyone_bids_at_once_and_legal_bids_are_the_hand():
 
 def test_parse_is_forgiving_in_both_languages():
     state = GAME.apply(GAME.new_game(NAMES[:2], {"cards": 5}), CHANCE, Prize(2))
-    for text in ("bid 3", "Bid 3", "3", "přihazuji 3", "prihazuji 3", "PŘIHAZUJI 3."):
+    for text in ("bid 3", "Bid 3", "3", "přihazuji 3", "prihazuji 3", "PŘIHAZUJI 3.",
+                 "bid three", "přihazuji tři", "Dávám trojku.", "hraju trojkou",
+                 "Přihazuji kartu číslo 3.", "play card no. 3"):
         assert GAME.parse(state, "Ann", text) == Bid(3, "Ann")
     with pytest.raises(InvalidCommand):
         GAME.parse(state, "Ann", "bid three or four")

@@ -132,7 +132,8 @@ def _spec(name, email, lang):
 
 
 @pytest.mark.parametrize("line,number", [("Volím 2.", 2), ("option 3", 3), ("I choose 1", 1),
-                                         ("Možnost č. 2", 2), ("No. 4", 4)])
+                                         ("Možnost č. 2", 2), ("No. 4", 4),
+                                         ("Volím možnost 2.", 2), ("Beru číslo 3", 3)])
 def test_a_menu_number_named_as_one_is_a_choice(line, number):
     from functions.mail.commands import CommandKind, parse_commands
 

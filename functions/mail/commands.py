@@ -158,8 +158,9 @@ _SHAPES = {
 _CHOICE = re.compile(r"^[(\[#]?\s*([0-9]{1,3})\s*[.)\]]?$")  # ASCII digits (rules.numbers)
 # "Volím 2", "option 2", "I choose 2": a menu number named as one
 _NAMED_CHOICE = re.compile(
-    r"^(?:volim|vybiram|volba|moznost|cislo|option|choice|i choose|choose|i pick|pick|"
-    r"i'll take|i take|number|no\.)\s*(?:c\.|no\.|#)?\s*([0-9]{1,3})$")
+    r"^(?:(?:volim|vybiram|beru)(?:\s+(?:moznost|volbu|cislo))?|volba|moznost|cislo|option|"
+    r"choice|i choose|choose|i pick|pick|i'll take|i take|number|no\.)\s*(?:c\.|no\.|#)?\s*"
+    r"([0-9]{1,3})$")
 _BULLET = re.compile(r"^(?:[-*•]\s+)")
 _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s*:\s*", re.IGNORECASE)
 _TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)

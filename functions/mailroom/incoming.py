@@ -596,11 +596,11 @@ class _Reply:
             number, command = queue.pop(0)
             self._last = not queue
             if self.turn_over and command.kind in (CommandKind.GAME, CommandKind.CHOICE):
-                self.done.append(f"{command.text}: skipped (the turn it answers is over)")
                 if not command.inside:  # a line of its own was meant as a move: say why not
+                    self.done.append(f"{command.text}: skipped (the turn it answers is over)")
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                        reason=phrase(self.seat.lang, "turn_answered_over")))
-                continue
+                continue  # words of a sentence read as a move are the player's chatter
             try:
                 self.done.append(self._apply(number, command))
             except ServiceError as error:

@@ -90,7 +90,9 @@ class Goofspiel(Game):
     def parse(self, state: State, player: str, text: str) -> Move:
         """'bid 7', '7', 'přihazuji 7' (for CHANCE 'prize 7'); InvalidCommand or IllegalMove."""
         cs = state.lang == "cs"
-        folded = fold(text).strip().rstrip(".!")
+        folded = " ".join(str(texts.NUMBER_WORDS.get(word, word))  # "sedmičku" is the 7
+                          for word in fold(text).strip().rstrip(".!").split()
+                          if word not in texts.FILLER_WORDS)
         numbers = _NUMBER.findall(folded)
         words = _NUMBER.sub(" ", folded).split()
         if player == CHANCE:

@@ -20,6 +20,33 @@ infinitive, the first person and the imperative, and the card in any case."""
 
 PRIZE_WORDS = ("prize", "cena")
 
+FILLER_WORDS = ("cislo", "c.", "number", "no.", "the")
+"""Folded words a bid may hold around its card ("přihazuji kartu číslo 12")."""
+
+_CARDINALS = {
+    "cs": ("jedna", "dva", "tri", "ctyri", "pet", "sest", "sedm", "osm", "devet", "deset",
+           "jedenact", "dvanact", "trinact"),
+    "en": ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+           "eleven", "twelve", "thirteen"),
+}
+# a card by its Czech noun ("sedmička", "dvanáctka"), folded, in every case a bid puts it in:
+# -a, -u (dávám sedmičku), -ou (jdu s devítkou), -y, -e/-ce
+_CARD_NOUNS = ("jednick", "dvojk", "trojk", "ctyrk", "petk", "sestk", "sedmick", "osmick",
+               "devitk", "desitk", "jedenactk", "dvanactk", "trinactk")
+
+
+def _noun_forms(stem: str) -> tuple[str, ...]:
+    soft = stem[:-1]  # sedmičce, devítce
+    return tuple(stem + end for end in ("a", "u", "ou", "y")) + (soft + "ce",)
+
+
+NUMBER_WORDS = {
+    **{word: n for words in _CARDINALS.values() for n, word in enumerate(words, start=1)},
+    "jednu": 1, "jeden": 1, "dve": 2,
+    **{form: n for n, stem in enumerate(_CARD_NOUNS, start=1) for form in _noun_forms(stem)},
+}
+"""Folded number words -> the card they name, Czech and English."""
+
 
 def points(n: int, lang: str) -> str:
     """'1 point', '5 points' / '1 bod', '3 body', '5 bodů'."""
