@@ -12,6 +12,7 @@ a browser here. Without Chromium a test fails in CI and is skipped elsewhere.
 
 from __future__ import annotations
 
+import contextlib
 import email
 import os
 import re
@@ -124,6 +125,27 @@ def playwright_or_skip() -> Any:
 def launch(playwright: Any) -> Any:
     """Debian's Chromium, headless, with nothing that reaches out to the network."""
     return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+
+
+def chromium() -> Any:
+    """One headless Chromium, as a generator (tests/conftest.py's `browser` fixture)."""
+    sync_playwright = playwright_or_skip()
+    with sync_playwright() as playwright:
+        chromium = launch(playwright)
+        yield chromium
+        chromium.close()
+
+
+@contextlib.contextmanager
+def opened(browser: Any, width: str, locale: str) -> Any:
+    """A fresh page at one of WIDTHS, in a browser set to `locale`."""
+    wide, high = WIDTHS[width]
+    context = browser.new_context(viewport={"width": wide, "height": high}, locale=locale,
+                                  accept_downloads=True)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
 
 
 def problems(page: Any) -> list[str]:

@@ -142,3 +142,11 @@ def pbm_home(tmp_path, monkeypatch):
                  "PBM_BASE_URL"):
         monkeypatch.delenv(name, raising=False)
     return tmp_path / "home"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """One headless Chromium for a test module (tests/browser_kit.py)."""
+    from browser_kit import chromium
+
+    yield from chromium()

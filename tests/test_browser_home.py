@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from browser_kit import WIDTHS, launch, link_in, look, mails_to, next_mail, playwright_or_skip
+from browser_kit import WIDTHS, link_in, look, mails_to, next_mail, opened
 
 from tests import serve_process
 
@@ -37,22 +37,11 @@ def served(tmp_path_factory):
     server.stop()
 
 
-@pytest.fixture(scope="module")
-def browser():
-    sync_playwright = playwright_or_skip()
-    with sync_playwright() as playwright:
-        chromium = launch(playwright)
-        yield chromium
-        chromium.close()
-
-
 @pytest.fixture(params=sorted(WIDTHS))
 def page(request, browser):
     """A page in a browser set to English: the people here read Czech all the same."""
-    width, height = WIDTHS[request.param]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
-    yield context.new_page()
-    context.close()
+    with opened(browser, request.param, "en-US") as page:
+        yield page
 
 
 def sign_in(page, served, address: str = ANN) -> None:

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from test_browser_play import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, _browser_or_skip
+from browser_kit import ARTIFACTS, launch, playwright_or_skip
 from test_render_letters import CASES, NAMES, _cases, _letter, _played, _record
 from web_events import SECRET, get
 
@@ -30,9 +30,9 @@ PLAYERS = [PlayerSpec("Ann", "ann@example.org", "cs"),
 @pytest.fixture(scope="module")
 def phone():
     """A page in headless Chromium as wide as a phone."""
-    sync_playwright = _browser_or_skip()
+    sync_playwright = playwright_or_skip()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser = launch(playwright)
         context = browser.new_context(viewport={"width": WIDTH, "height": 740})
         yield context.new_page()
         context.close()

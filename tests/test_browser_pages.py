@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_kit import WIDTHS, launch, link_in, look, mails_to, playwright_or_skip
+from browser_kit import WIDTHS, link_in, look, mails_to, opened
 
 from functions.links import organizer_path, play_path
 from tests import serve_process
@@ -51,22 +51,11 @@ def served(tmp_path_factory):
     server.stop()
 
 
-@pytest.fixture(scope="module")
-def browser():
-    sync_playwright = playwright_or_skip()
-    with sync_playwright() as playwright:
-        chromium = launch(playwright)
-        yield chromium
-        chromium.close()
-
-
 @pytest.fixture(params=sorted(WIDTHS))
 def page(request, browser):
-    width, height = WIDTHS[request.param]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="cs-CZ",
-                                  accept_downloads=True)
-    yield context.new_page()
-    context.close()
+    """A page at each width, in a Czech browser."""
+    with opened(browser, request.param, "cs-CZ") as page:
+        yield page
 
 
 def open_seat(page, served, key: str, seat: str) -> None:

@@ -8,36 +8,14 @@ downloads a browser here. Without Chromium the test fails in CI and is skipped e
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pytest
+from browser_kit import ARTIFACTS, launch, playwright_or_skip
 
 from tests import serve_process
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARTIFACTS = Path(__file__).parent / "artifacts"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 MOVES_GUARD = 200  # a 3-player 1926 game has 27 placements; more means the pages loop
-
-
-def _browser_or_skip():
-    """Playwright's sync API, or a skip (locally) / failure (CI) saying what is missing."""
-    missing = None
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        missing = "the playwright package is not installed (pip install -e '.[dev]')"
-    if missing is None and not CHROMIUM.exists():
-        missing = f"{CHROMIUM} is missing (apt-get install chromium chromium-driver)"
-    if missing:
-        if os.environ.get("CI"):
-            pytest.fail(f"browser test cannot run in CI: {missing}")
-        pytest.skip(missing)
-    return sync_playwright
 
 
 @pytest.fixture
@@ -52,9 +30,9 @@ def served(tmp_path):
 @pytest.fixture
 def page():
     """A fresh page in headless Chromium."""
-    sync_playwright = _browser_or_skip()
+    sync_playwright = playwright_or_skip()
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        browser = launch(playwright)
         context = browser.new_context(viewport={"width": 1100, "height": 900}, locale="en-GB")
         yield context.new_page()
         context.close()
