@@ -195,8 +195,26 @@ def test_an_export_of_format_1_still_verifies_and_says_what_it_does_not_cover(ex
     old["format"] = "pbm-export/1"
     del old["roster"], old["statement"], old["length"], old["head"]  # none stated back then
     rechain(old, 1)
-    verdict = chain.verify(old, rules_for)
+    assert not chain.verify(old, rules_for).ok  # finished: it needs a head a player holds
+    last = len(old["log"])
+    verdict = chain.verify(old, rules_for, heads=[(last, old["log"][-1]["hash"])])
     assert verdict.ok and chain.NOT_COVERED_V1 in verdict.summary
+
+
+@pytest.mark.parametrize("key", [None, b"the service's secret"])
+def test_a_finished_export_downgraded_to_an_older_format_is_checked_by_a_head_alone(export,
+                                                                                    key):
+    """Rewritten whole as format 1 (nothing stated, nothing sealed), a finished game's export
+    holds together: it verifies only against a head a player was shown, which it fails."""
+    last = len(export["log"])
+    shown = (last, export["log"][-1]["hash"])  # the head of the last mail of the game
+    forged = copy.deepcopy(export)
+    forged["format"] = "pbm-export/1"
+    del forged["roster"], forged["statement"], forged["length"], forged["head"]
+    rechain(forged, 1)
+    refused = chain.verify(forged, rules_for, key)
+    assert not refused.ok and "cannot be checked" in refused.summary
+    assert not chain.verify(forged, rules_for, key, heads=[shown]).ok
 
 
 def test_a_format_1_game_in_the_store_keeps_exporting_as_format_1(sqlite_store, clock,

@@ -700,8 +700,16 @@ def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game],
     document that is not an export at all; a tampered one is a failed Verdict."""
     check_shape(document)
     verdict = _verify_chain(document, rules_for, heads)  # what is wrong inside first
-    if not verdict.ok or not (document["format"] in (LEGACY_FORMAT, EXPORT_FORMAT)
-                              or "statement" in document):
+    if not verdict.ok:
+        return verdict
+    if not (document["format"] in (LEGACY_FORMAT, EXPORT_FORMAT) or "statement" in document):
+        if document["status"] in ENDED and not heads:
+            # an older format states and seals nothing: anyone can rewrite such an export
+            # whole (a downgraded one included), so it is checked against a head a player holds
+            return Verdict(False, f"{verdict.summary}; but the game is {document['status']} "
+                                  "and this export (of an older format) states and seals "
+                                  "nothing, so its result cannot be checked: give a head "
+                                  "from your mails (--head)")
         return verdict
     ok, stated = check_statement(document, key)
     return replace(verdict, summary=f"{verdict.summary}; {stated}") if ok else \
