@@ -814,7 +814,7 @@ class _Reply:
         others = {s.player for s in self.game.seats if s.player} - {self.seat.player}
         if self.game.waits_for(self.seat.seat) and (  # a mail that answers a turn
                 any(entry.player in others for entry in done.entries)
-                or not self._now().waits_for(self.seat.seat)):
+                or not done.game.waits_for(self.seat.seat)):
             self.turn_over = True
         self.repeated += done.duplicate
         self.played = True

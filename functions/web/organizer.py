@@ -91,7 +91,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
 def create(site: Site, request: Request, token: str) -> Response:
     """The create form: a new game, invited (or started at once) by this organizer."""
     email = organizer_of(site, token)
-    lang = _lang(site, request, email, _games(site, email))
+    lang = _lang(site, request, email)
     form = request.form
     draft = {"rules": field(form, "rules"), "title": field(form, "title"),
              "players": field(form, "players"), "public": "public" in form,
@@ -120,7 +120,7 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
     """One of the game's controls (start, pause, resume, cancel, replace a player, extend the
     deadline, change the timing policy)."""
     email = organizer_of(site, token)
-    lang = _lang(site, request, email, _games(site, email))
+    lang = _lang(site, request, email)
     form = request.form
     record = _organized(site, email, game_id)
     action = field(form, "action")
@@ -167,7 +167,7 @@ def holiday(site: Site, request: Request, token: str) -> Response:
     """A holiday: every running game of the organizer pauses until the end of a day, when it
     resumes by itself."""
     email = organizer_of(site, token)
-    lang = _lang(site, request, email, _games(site, email))
+    lang = _lang(site, request, email)
     form = request.form
     try:
         check_nonce(site.secret, field(form, "nonce"), f"holiday:{email}",
@@ -194,11 +194,15 @@ def export(site: Site, token: str, game_id: str) -> Response:
     return download_json(site.service.export(game_id), f"pbm-{game_id}.json")
 
 
-def _lang(site: Site, request: Request, email: str, records: list[GameRecord]) -> str:
+def _lang(site: Site, request: Request, email: str,
+          records: list[GameRecord] | None = None) -> str:
     """The dashboard's language: `?lang=`, else the organizer's own as a player, else that of
-    their newest game; the browser's only for an organizer with neither."""
-    own = preferred_lang(site.service, email) or next(
-        (r.options.get("lang") for r in records if r.options.get("lang")), None)
+    their newest game (`records`, when the caller has read them); the browser's only for an
+    organizer with neither."""
+    own = request.lang_override or preferred_lang(site.service, email)
+    if own is None:
+        games = _games(site, email) if records is None else records
+        own = next((r.options.get("lang") for r in games if r.options.get("lang")), None)
     return request.lang(own)
 
 
