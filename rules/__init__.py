@@ -49,6 +49,7 @@ _MODULES = {
     "1926": "rules.game1926",
     "westernpoly": "rules.westernpoly",
     "goofspiel": "rules.goofspiel",
+    "ohhell": "rules.ohhell",
 }
 _LOADED: dict[str, Game] = {}
 

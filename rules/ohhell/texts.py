@@ -1,0 +1,241 @@
+"""Oh Hell's words in Czech and English: what `parse` reads, refusals, moves and events told to
+a reader, the board in text."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.ohhell.cards import card_name
+from rules.ohhell.state import Bid, Deal, Dealer, Move
+
+LANGS = ("en", "cs")
+
+_NUMBERS = {
+    "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+           "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+           "seventeen"),
+    "cs": ("nula", "jeden", "dva", "tri", "ctyri", "pet", "sest", "sedm", "osm", "devet",
+           "deset", "jedenact", "dvanact", "trinact", "ctrnact", "patnact", "sestnact",
+           "sedmnact"),
+}
+NUMBER_WORDS = {
+    **{word: str(n) for words in _NUMBERS.values() for n, word in enumerate(words)},
+    "none": "0", "nothing": "0", "nic": "0", "zadny": "0", "zadnou": "0", "zadne": "0",
+    "jedna": "1", "jednu": "1", "jedno": "1", "dve": "2",
+}
+"""Folded number words -> their digits (a bid's count, a card's rank: "two of hearts")."""
+
+FILLER = frozenset({"of", "the", "please", "prosim", "card", "karta", "kartu", "kartou",
+                    "cislo", "number", "ok", "pls"})
+"""Folded words a move may hold that say nothing ("play the queen of hearts, please")."""
+
+BID_VERBS = frozenset({
+    "bid", "bids", "i", "my", "ll", "will", "take", "want", "trick", "tricks", "get",
+    "hlasim", "hlasime", "hlaseni", "hlas", "hlasit", "sazim", "vsazim", "tipuji", "tipuju",
+    "tip", "beru", "vezmu", "chci", "udelam", "zdvih", "zdvihy", "zdvihu", "zdvihem", "stych",
+    "stychy", "stychu", "si", "me", "mam",
+})
+"""Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
+
+PLAY_VERBS = frozenset({
+    "play", "plays", "i", "lead", "put", "throw", "discard", "a", "an",
+    "hraju", "hraji", "hraj", "zahraju", "zahraji", "hrat", "davam", "dam", "vynasim",
+    "vynesu", "pokladam", "polozim", "prihazuji", "jdu", "s", "se", "na", "pridavam",
+})
+"""Folded words that may stand around a card played ("play the queen of hearts")."""
+
+_SAY = {
+    "unreadable": {
+        "en": "I cannot read {text!r} as a move: write a bid as 'bid 2' and a card as 'play "
+              "QH' (or just QH, 'Q hearts', 'queen of hearts').",
+        "cs": "„{text}“ nečtu jako tah: hlášení napiš jako „hlásím 2“ a kartu jako „hraju "
+              "QH“ (nebo jen QH, „srdcová dáma“, „dáma srdce“).",
+    },
+    "over": {"en": "The game is over.", "cs": "Hra skončila."},
+    "not_a_player": {"en": "{player} does not play this game.",
+                     "cs": "{player} tuto hru nehraje."},
+    "not_yours": {"en": "A move is made by its own player.",
+                  "cs": "Tah může udělat jen jeho hráč."},
+    "dealing": {"en": "The cards are being dealt; wait for your turn.",
+                "cs": "Karty se právě rozdávají; počkej, až budeš na tahu."},
+    "not_your_turn": {"en": "It is not your turn: {player} is to move.",
+                      "cs": "Nejsi na tahu: na tahu je {player}."},
+    "bids_done": {"en": "The bids of this hand are made; play a card now.",
+                  "cs": "Hlášení tohoto rozdání už proběhlo; teď zahraj kartu."},
+    "bid_first": {"en": "Bid first: how many tricks will you take this hand?",
+                  "cs": "Nejdřív hlas: kolik zdvihů v tomto rozdání uděláš?"},
+    "bid_too_high": {"en": "This hand has {tricks} tricks: bid from 0 to {tricks}.",
+                     "cs": "V tomto rozdání se hraje o {tricks} zdv.: hlas od 0 do {tricks}."},
+    "hook": {
+        "en": "As the dealer you may not bid {bid}: the bids would add up to the {tricks} "
+              "tricks of the hand.",
+        "cs": "Jako rozdávající nesmíš hlásit {bid}: součet hlášení by se rovnal počtu "
+              "zdvihů rozdání ({tricks}).",
+    },
+    "not_held": {"en": "You do not hold {card}; you hold: {hand}.",
+                 "cs": "Kartu {card} nemáš; v ruce máš: {hand}."},
+    "follow": {"en": "You must follow suit ({suit}): play one of {cards}.",
+               "cs": "Musíš přiznat barvu ({suit}): zahraj jednu z karet {cards}."},
+}
+
+
+def say(key: str, lang: str, **values: Any) -> str:
+    """The refusal `key` in `lang` (English for an unknown language)."""
+    texts = _SAY[key]
+    return texts.get(lang, texts["en"]).format(**values)
+
+
+def tricks_word(n: int, lang: str) -> str:
+    """'1 trick', '3 tricks' / '1 zdvih', '3 zdvihy', '5 zdvihů'."""
+    if lang == "cs":
+        return f"{n} " + ("zdvih" if n == 1 else "zdvihy" if 2 <= n <= 4 else "zdvihů")
+    return f"{n} trick" + ("" if n == 1 else "s")
+
+
+def points_word(n: int, lang: str) -> str:
+    """'1 point', '12 points' / '1 bod', '3 body', '12 bodů'."""
+    if lang == "cs":
+        return f"{n} " + ("bod" if n == 1 else "body" if 2 <= n <= 4 else "bodů")
+    return f"{n} point" + ("" if n == 1 else "s")
+
+
+def _names(names: Sequence[str], lang: str) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + (" a " if lang == "cs" else " and ") + names[-1]
+
+
+def _who(name: str, reader: str | None, lang: str) -> str:
+    if name == reader:
+        return "ty" if lang == "cs" else "you"
+    return name
+
+
+def card_words(card: str, lang: str) -> str:
+    """'QH (queen of hearts)' / 'QH (srdcová dáma)'."""
+    return f"{card} ({card_name(card, lang)})"
+
+
+def move_words(move: Move, lang: str, reader: str | None) -> str:
+    """The move in `reader`'s words; a card dealt to someone else is not named."""
+    cs = lang == "cs"
+    if isinstance(move, Dealer):
+        return f"rozdává {move.player}" if cs else f"{move.player} deals"
+    if isinstance(move, Deal):
+        if move.to is None:
+            return f"trumf: {card_words(move.card, lang)}" if cs \
+                else f"trump: {card_words(move.card, lang)}"
+        if move.to == reader:
+            return f"dostáváš {move.card}" if cs else f"you are dealt {move.card}"
+        return f"{move.to} dostává kartu" if cs else f"{move.to} is dealt a card"
+    if isinstance(move, Bid):
+        return f"hlásím {move.tricks}" if cs else f"bid {move.tricks}"
+    return f"hraju {card_words(move.card, lang)}" if cs \
+        else f"play {card_words(move.card, lang)}"
+
+
+def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str) -> str:
+    """The event `kind` with `data`, told in `lang` to `reader` (None: a spectator)."""
+    cs = lang == "cs"
+    if kind == "dealer":
+        who = data["player"]
+        if who == reader:
+            return "První rozdání rozdáváš ty." if cs else "You deal the first hand."
+        return f"První rozdání rozdává {who}." if cs else f"{who} deals the first hand."
+    if kind == "trump":
+        dealer = _who(data["dealer"], reader, lang)
+        trump = card_words(data["trump"], lang)
+        tricks = tricks_word(int(data["tricks"]), lang)
+        if cs:
+            deals = "rozdáváš ty" if data["dealer"] == reader else f"rozdává {dealer}"
+            return f"{data['hand']}. rozdání z {data['of']} ({tricks}), {deals}; trumf {trump}."
+        return (f"Hand {data['hand']} of {data['of']} ({tricks}), dealt by {dealer}; "
+                f"trump {trump}.")
+    if kind == "bid":
+        who = _who(data["player"], reader, lang)
+        if cs:
+            return f"Hlásíš {data['bid']}." if who == "ty" else f"{who} hlásí {data['bid']}."
+        return f"You bid {data['bid']}." if who == "you" else f"{who} bids {data['bid']}."
+    if kind == "play":
+        who = _who(data["player"], reader, lang)
+        card = card_words(data["card"], lang)
+        if cs:
+            return f"Hraješ {card}." if who == "ty" else f"{who} hraje {card}."
+        return f"You play {card}." if who == "you" else f"{who} plays {card}."
+    if kind == "trick":
+        shown = ", ".join(f"{_who(p, reader, lang)} {c}" for p, c in data["cards"].items())
+        winner = data["winner"]
+        if cs:
+            takes = "bereš ty" if winner == reader else f"bere {winner}"
+            return f"{data['number']}. zdvih ({shown}) {takes}."
+        takes = "you take it" if winner == reader else f"{winner} takes it"
+        return f"Trick {data['number']} ({shown}): {takes}."
+    if kind == "hand_over":
+        parts = []
+        for player, points in data["points"].items():
+            who = _who(player, reader, lang)
+            bid, taken = data["bids"][player], data["taken"][player]
+            parts.append(f"{who} {bid}/{taken} +{points}")
+        head = (f"Konec {data['hand']}. rozdání (hlášeno/uhráno): " if cs
+                else f"Hand {data['hand']} over (bid/taken): ")
+        totals = ", ".join(f"{_who(p, reader, lang)} {s}" for p, s in data["scores"].items())
+        return head + ", ".join(parts) + (f". Celkem: {totals}." if cs else f". Totals: {totals}.")
+    if kind == "game_over":
+        winners = list(data["winners"])
+        best = points_word(int(data["points"]), lang)
+        if len(winners) == 1:
+            who = _who(winners[0], reader, lang)
+            if cs:
+                verb = "vyhráváš ty" if winners[0] == reader else f"vyhrává {who}"
+                return f"Konec hry: {verb} ({best})."
+            return f"Game over: {who} {'win' if who == 'you' else 'wins'} with {best}."
+        named = _names([_who(w, reader, lang) for w in winners], lang)
+        return (f"Konec hry: o vítězství se dělí {named} ({best})." if cs
+                else f"Game over: {named} share the win with {best}.")
+    return kind
+
+
+def board_text(view: Mapping[str, Any], reader: str | None, lang: str) -> str:
+    """The plain-text board of `view` (what `reader` may see), in `lang`."""
+    cs = lang == "cs"
+    players = view["players"]
+    lines = []
+    if view["over"]:
+        lines.append("Oh Hell – konec hry" if cs else "Oh Hell – game over")
+    else:
+        tricks = tricks_word(int(view["tricks_this_hand"]), lang)
+        head = (f"Oh Hell, {view['hand_number']}. rozdání z {view['hands_total']} ({tricks})"
+                if cs else
+                f"Oh Hell, hand {view['hand_number']} of {view['hands_total']} ({tricks})")
+        if view["dealer"]:
+            dealer = _who(view["dealer"], reader, lang)
+            head += f", rozdává {dealer}" if cs else f", dealt by {dealer}"
+        lines.append(head)
+        if view["trump"]:
+            lines.append(f"Trumf: {card_words(view['trump'], lang)}" if cs
+                         else f"Trump: {card_words(view['trump'], lang)}")
+            bids = ", ".join(f"{_who(p, reader, lang)} "
+                             f"{'–' if view['bids'][p] is None else view['bids'][p]}"
+                             for p in players)
+            lines.append(f"Hlášení: {bids}" if cs else f"Bids: {bids}")
+            won = ", ".join(f"{_who(p, reader, lang)} {view['tricks'][p]}" for p in players)
+            lines.append(f"Uhrané zdvihy: {won}" if cs else f"Tricks taken: {won}")
+            if view["trick"]:
+                shown = ", ".join(f"{_who(p, reader, lang)} {c}"
+                                  for p, c in zip(view["trick_players"], view["trick"],
+                                                  strict=True))
+                lines.append(f"Na stole: {shown}" if cs else f"On the table: {shown}")
+            elif view["taken"]:
+                last = view["taken"][-1]
+                shown = ", ".join(f"{_who(c['player'], reader, lang)} {c['card']}"
+                                  for c in last["cards"])
+                winner = _who(last["winner"], reader, lang)
+                lines.append(f"Poslední zdvih: {shown} – bere {winner}" if cs
+                             else f"Last trick: {shown} – taken by {winner}")
+    scores = ", ".join(f"{_who(p, reader, lang)} {view['scores'][p]}" for p in players)
+    lines.append(f"Body: {scores}" if cs else f"Points: {scores}")
+    if "hand" in view and not view["over"]:
+        hand = " ".join(view["hand"]) or "–"
+        lines.append(f"Tvoje karty: {hand}" if cs else f"Your cards: {hand}")
+    return "\n".join(lines)
