@@ -39,6 +39,7 @@ EXACT_BONUS = 10
 """The points for taking exactly the tricks bid (on top of a point a trick)."""
 
 _NUMBER = re.compile(r"^[0-9]+$")  # ASCII digits (rules.numbers)
+_NEGATIVE = re.compile(r"[-−]\s*[0-9]")  # "bid -1" is no bid of 1
 _WORD = re.compile(r"[\w♣♦♠♥♧♢♤♡]+")
 
 
@@ -121,6 +122,8 @@ class OhHell(Game):
         raw = cards.symbols(str(text)).strip()
         if player == CHANCE:
             return self._chance(state, raw)
+        if _NEGATIVE.search(raw):
+            raise InvalidCommand(texts.say("unreadable", state.lang, text=raw[:40]))
         words = [texts.NUMBER_WORDS.get(w, w) for w in _WORD.findall(fold(raw))
                  if w not in texts.FILLER]
         card, rest = cards.named_card(words)
