@@ -115,7 +115,7 @@ def told(view: GameView, reader: str | None = None) -> list[tuple[LogEntry, str 
         return [(entry, None) for entry in view.log]
     game, now = view.rules, view.state
     return [(step.entry, game.describe(now, step.move, reader=reader)
-             if step.entry.player not in (CHANCE, reader) and game.sealed(now, step.move)
+             if step.entry.player != reader and game.sealed(now, step.move)
              else None)
             for step in view.steps()]
 

@@ -198,8 +198,7 @@ class GameService:
             return frozenset()
         steps = list(self.reader.walk(game, record, log))
         head = steps[-1].after
-        return frozenset(step.entry.seq for step in steps if step.entry.player != rules.CHANCE
-                         and game.sealed(head, step.move))
+        return frozenset(step.entry.seq for step in steps if game.sealed(head, step.move))
 
     def person_export(self, email: str) -> dict[str, Any]:
         """Everything the service holds about a person, as JSON-safe data (see person.py)."""

@@ -210,7 +210,10 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str) -> str:
                 f"Oh Hell, hand {view['hand_number']} of {view['hands_total']} ({tricks})")
         if view["dealer"]:
             dealer = _who(view["dealer"], reader, lang)
-            head += f", rozdává {dealer}" if cs else f", dealt by {dealer}"
+            if cs:
+                head += ", rozdáváš ty" if view["dealer"] == reader else f", rozdává {dealer}"
+            else:
+                head += f", dealt by {dealer}"
         lines.append(head)
         if view["trump"]:
             lines.append(f"Trumf: {card_words(view['trump'], lang)}" if cs
@@ -235,7 +238,22 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str) -> str:
                              else f"Last trick: {shown} – taken by {winner}")
     scores = ", ".join(f"{_who(p, reader, lang)} {view['scores'][p]}" for p in players)
     lines.append(f"Body: {scores}" if cs else f"Points: {scores}")
+    # every hand at the end; while playing, the last one (its points are news)
+    played = view["history"] if view["over"] else view["history"][-1:]
+    first = len(view["history"]) - len(played) + 1
+    for number, hand in enumerate(played, start=first):
+        lines.append(_hand_line(number, hand, players, reader, lang))
     if "hand" in view and not view["over"]:
         hand = " ".join(view["hand"]) or "–"
         lines.append(f"Tvoje karty: {hand}" if cs else f"Your cards: {hand}")
     return "\n".join(lines)
+
+
+def _hand_line(number: int, hand: Mapping[str, Any], players: Sequence[str],
+               reader: str | None, lang: str) -> str:
+    """A hand played out: '2. rozdání, trumf 7D: ty 1/0 +0, Bob 1/1 +11'."""
+    results = ", ".join(f"{_who(p, reader, lang)} {hand['bids'][p]}/{hand['taken'][p]} "
+                        f"+{hand['points'][p]}" for p in players)
+    if lang == "cs":
+        return f"{number}. rozdání, trumf {hand['trump']} (hlášeno/uhráno): {results}"
+    return f"Hand {number}, trump {hand['trump']} (bid/taken): {results}"

@@ -85,9 +85,10 @@ class Run:
                 self.record = self.record.with_seat(replace(seat, missed_turns=0))
         seq = self.record.moves + len(self.entries) + 1
         prev = self.entries[-1].hash if self.entries else self.record.head
-        # a move the rules seal (hidden until they make it public) is chained by its salted
-        # digest: the hash an export shows must not tell which of a few moves it was
-        sealed = player != CHANCE and self.game.sealed(self.state, move)
+        # a move the rules seal (hidden until they make it public: a sealed bid, a card dealt
+        # to one player) is chained by its salted digest: the hash an export shows must not
+        # tell which of a few moves it was
+        sealed = self.game.sealed(self.state, move)
         entry = LogEntry(seq=seq, player=player, text=move.text, source=source, at=self.now,
                          prev=prev, hash=chain.move_hash(self.record, seq, player, move.text,
                                                         source, self.now, prev, sealed),
