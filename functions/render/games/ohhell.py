@@ -125,6 +125,11 @@ def face(card: str) -> str:
     return rank + _SUIT_MARK[card[1]]
 
 
+def faces(cards: list[str]) -> str:
+    """Cards as they are printed, one after another: 'Q♥ 10♠ 2♣'."""
+    return " ".join(face(card) for card in cards)
+
+
 def heading(view: Mapping[str, Any], lang: str) -> str:
     """'Hand 3 of 9: 3 tricks', or 'Game over'."""
     if view["over"]:
@@ -177,7 +182,7 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
         "trump": face(view["trump"]) if view["trump"] else None,
         "table": table,
         "cards": ", ".join(cards) or WORDS.say(lang, "oh_empty"),
-        "hand": " ".join(face(c) for c in view["hand"]) if view.get("hand") else None,
+        "hand": faces(view["hand"]) if view.get("hand") else None,
         "players": player_rows(view),
         "hands": hand_rows(view),
     }
