@@ -66,7 +66,8 @@ _RANK_WORDS = {
     "T": ("10", "t", "ten", "desitka", "desitku", "desitkou", "desitky", "desitce"),
     "J": ("j", "jack", "knave", "kluk", "kluka", "klukem", "klukovi", "spodek", "spodka",
           "spodkem"),
-    "Q": ("q", "queen", "dama", "damu", "damou", "damy", "dame", "svrsek", "svrska"),
+    "Q": ("q", "queen", "dama", "damu", "damou", "damy", "dame", "svrsek", "svrska",
+          "kralovna", "kralovnu", "kralovnou", "kralovny"),
     "K": ("k", "king", "kral", "krale", "kralem", "kralovi"),
     "A": ("a", "ace", "eso", "esa", "esem", "esu"),
 }

@@ -39,7 +39,8 @@ BID_VERBS = frozenset({
 """Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
 
 PLAY_VERBS = frozenset({
-    "play", "plays", "i", "lead", "put", "throw", "discard", "a", "an",
+    "play", "plays", "playing", "i", "ll", "m", "will", "lead", "put", "throw", "discard",
+    "a", "an", "my",
     "hraju", "hraji", "hraj", "zahraju", "zahraji", "hrat", "davam", "dam", "vynasim",
     "vynesu", "pokladam", "polozim", "prihazuji", "jdu", "s", "se", "na", "pridavam",
 })
