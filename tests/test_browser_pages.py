@@ -19,7 +19,8 @@ from tests import serve_process
 SECRET = serve_process.SECRET.encode()
 ORGANIZER = "org@example.org"
 ANN, BOB, CYRIL = "ann@example.org", "bob@example.org", "cyril@example.org"
-GAMES = ("1926", "westernpoly", "goofspiel")
+GAMES = ("1926", "westernpoly", "goofspiel", "ohhell")
+SHORT = {"ohhell": ("--option", "hands=1,2,1")}  # the default 33 hands are a long evening
 MOVES_GUARD = 60  # a 2-player Goofspiel has 13 bids; more means the page loops
 
 
@@ -30,7 +31,7 @@ def served(tmp_path_factory):
     home = tmp_path_factory.mktemp("pages")
     server = serve_process.start(home)  # first, so the CLI's mails link to its address
     ids: dict[str, str] = {}
-    largest = {"1926": 5, "westernpoly": 6, "goofspiel": 4}
+    largest = {"1926": 5, "westernpoly": 6, "goofspiel": 4, "ohhell": 7}
 
     def new(key: str, game: str, people: list[str], bots: int, *more: str) -> None:
         seats = [arg for person in people for arg in ("--player", person)]
@@ -43,9 +44,11 @@ def served(tmp_path_factory):
         people = [f"Anna Nováková <{ANN}>", f"Bob Brown <{BOB}>:en"]
         if game == "1926":
             people[1] = f"Cyril Černý <{CYRIL}>"
+        short = SHORT.get(game, ())
         new(f"{game} running", game, people, largest[game] - 2)
-        new(f"{game} finished", game, [], 3 if game != "westernpoly" else 2)
-        new(f"{game} by hand", game, [f"Anna Nováková <{ANN}>"], 2 if game == "1926" else 1)
+        new(f"{game} finished", game, [], 3 if game != "westernpoly" else 2, *short)
+        new(f"{game} by hand", game, [f"Anna Nováková <{ANN}>"],
+            2 if game in ("1926", "ohhell") else 1, *short)
     server.home, server.ids = home, ids
     yield server
     server.stop()
@@ -218,7 +221,7 @@ def test_a_finished_game_of_each_kind_as_its_player_sees_it(browser, served, gam
                                locale="cs-CZ").new_page()
     key = f"{game} by hand"
     open_seat(page, served, key, "p1")
-    if game == "goofspiel":  # bid to the end
+    if game in ("goofspiel", "ohhell"):  # bid (and play) to the end
         moves = 0
         while page.locator("#move-form").count():
             play_first_option(page)

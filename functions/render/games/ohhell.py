@@ -56,8 +56,8 @@ WORDS = Catalogue("ohhell", {
         "„queen of hearts“.",
     },
     # the board in mail and on the pages
-    "oh_hand": {"en": "Hand {n} of {total}: {tricks} tricks",
-                "cs": "{n}. rozdání z {total}: zdvihů {tricks}"},
+    "oh_hand": {"en": "Hand {n} of {total} – tricks: {tricks}",
+                "cs": "{n}. rozdání z {total} – zdvihů: {tricks}"},
     "oh_over": {"en": "Game over", "cs": "Konec hry"},
     "oh_dealer": {"en": "Dealer", "cs": "Rozdává"},
     "oh_trump": {"en": "Trump", "cs": "Trumf"},
@@ -102,7 +102,7 @@ WORDS = Catalogue("ohhell", {
 
 CARD_W, CARD_H = 40, 56
 WIDTH = 340  # a phone's width: the picture is drawn at its size, its text 12 px and more
-HAND_ROW = 10  # cards in a row of the hand
+HAND_ROW = 7  # cards in a row of the hand
 NAME_CHARS = 16  # a name in the players' rows (longer ones end in "…"; the table says it all)
 _RED = {"D", "H"}
 _SUIT_MARK = {"C": "♣", "D": "♦", "S": "♠", "H": "♥"}
@@ -201,11 +201,24 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup:
         table, cards = _table(view, lang)
         beside = 16 + CARD_W + 20
         parts.append(text(table, beside, y, font_size=12, fill="#456"))
-        shown = view["trick"] or (view["taken"][-1]["cards"] if view["taken"] else [])
-        for n, card in enumerate(shown[:6]):
-            face_text = card if isinstance(card, str) else card["card"]
-            parts.append(_card(beside + n * (CARD_W + 4), y + 8, face_text, "trick"))
-        y += 8 + CARD_H + 26
+        if view["trick"]:
+            shown = list(zip(view["trick_players"], view["trick"], strict=True))
+        else:
+            shown = [(c["player"], c["card"]) for c in view["taken"][-1]["cards"]] \
+                if view["taken"] else []
+        row = (WIDTH - beside - 8) // (CARD_W + 4)  # seven players' cards take two rows
+        for n, (player, card) in enumerate(shown):
+            left, top = beside + n % row * (CARD_W + 4), y + 8 + n // row * (CARD_H + 20)
+            parts.append(el("g", title(f"{player}: {face(card)}"),
+                            _card(left, top, card, "trick"),
+                            # the player's colour and initial, as in their row below
+                            el("rect", x=left + CARD_W / 2 - 8, y=top + CARD_H + 2, width=16,
+                               height=16, rx=3, fill=palette[player]),
+                            text(player[:1], left + CARD_W / 2, top + CARD_H + 14,
+                                 font_size=11, text_anchor="middle",
+                                 fill=ink_on(palette[player]))))
+        rows = max(1, -(-len(shown) // row))
+        y += 8 + rows * (CARD_H + 20) + 14
     head = [WORDS.say(lang, key) for key in ("oh_bid", "oh_taken", "oh_held", "oh_points")]
     columns = (170, 215, 260, WIDTH - 16)
     for label, x in zip(head, columns, strict=True):
@@ -230,7 +243,7 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup:
         y += 22
         for start in range(0, len(view["hand"]), HAND_ROW):
             for n, card in enumerate(view["hand"][start:start + HAND_ROW]):
-                parts.append(_card(16 + n * CARD_W * 0.75, y, card, "hand"))
+                parts.append(_card(16 + n * (CARD_W + 4), y, card, "hand"))
             y += CARD_H + 8
     height = y + 8
     felt = el("rect", x=0, y=0, width=WIDTH, height=height, fill="#eef3ea", id="felt")
