@@ -3,7 +3,8 @@ following suit, tricks, scores, what each reader may read, and the words a playe
 
 The rules agree with OpenSpiel's `oh_hell` (open_spiel/games/oh_hell/oh_hell.cc, with
 `off_bid_penalty=false`, `points_per_trick=1`), as `bench/openspiel_ohhell.py` checks hand by
-hand over random hands (3 to 7 players, 1 to 4 suits, 2 to 13 ranks: 1,000 of 1,000 agreed):
+hand over random games (3 to 7 players, 1 to 4 suits, 2 to 13 ranks, 1 to 4 hands: 1,002 of
+1,002 hands of 400 games agreed):
 - the deal ignores the dealer: "player 0 always gets the first card", seat by seat, and the
   card after the hands is the trump (`ApplyDealAction`);
 - bidding and the first lead start at the dealer's left, `(dealer_ + 1) % num_players_`;
