@@ -14,7 +14,7 @@ from types import MappingProxyType
 
 from rules.api import Bot, Rng
 from rules.ohhell import cards
-from rules.ohhell.game import EXACT_BONUS, legal_bids, playable
+from rules.ohhell.legal import EXACT_BONUS, legal_bids, playable
 from rules.ohhell.state import Bid, Move, Play, State
 
 SAMPLES = 24

@@ -21,6 +21,7 @@ from rules.api import (
 )
 from rules.numbers import whole
 from rules.ohhell import cards, texts
+from rules.ohhell.legal import EXACT_BONUS, legal_bids, playable
 from rules.ohhell.state import (
     Bid,
     Deal,
@@ -34,9 +35,6 @@ from rules.ohhell.state import (
     load_state,
 )
 from rules.text import fold
-
-EXACT_BONUS = 10
-"""The points for taking exactly the tricks bid (on top of a point a trick)."""
 
 _NUMBER = re.compile(r"^[0-9]+$")  # ASCII digits (rules.numbers)
 _NEGATIVE = re.compile(r"[-−]\s*[0-9]")  # "bid -1" is no bid of 1
@@ -321,27 +319,6 @@ def plan(text: str, most: int) -> tuple[int, ...]:
                               f"{most} (the most that leaves a card to turn up as trump)")
         counts.append(count)
     return tuple(counts)
-
-
-def legal_bids(state: State) -> list[int]:
-    """The bids the player to bid may make: 0..tricks, but the last bidder (the dealer) may
-    not make the bids add up to the tricks (the hook)."""
-    bids = range(state.tricks + 1)
-    made = [bid for bid in state.bids if bid is not None]
-    if len(made) == state.seats - 1:
-        return [bid for bid in bids if sum(made) + bid != state.tricks]
-    return list(bids)
-
-
-def playable(state: State, seat: int) -> list[str]:
-    """The cards `seat` may play to the current trick: of the suit led while they hold one."""
-    hand = state.hands[seat]
-    if state.trick:
-        led = cards.suit_of(state.trick[0])
-        following = [c for c in hand if cards.suit_of(c) == led]
-        if following:
-            return following
-    return list(hand)
 
 
 def _recipient(state: State) -> str | None:
