@@ -70,8 +70,9 @@ def _words(state, move, answered: int) -> str:
         moves = GAME.choices(state, "Ann")
         numbers = GAME.menu_numbers(state, "Ann") or list(range(1, len(moves) + 1))
         return str(numbers[moves.index(move)])
-    if answered % 3 == 1:
-        return GAME.describe(state, move, "cs", reader="Ann")  # "hraju 7H (srdcová sedma)"
+    if answered % 3 == 1:  # "hraju 7H (srdcová sedma)" between lines of chatter
+        return ("Ahoj, díky za pěknou hru!\n" + GAME.describe(state, move, "cs", reader="Ann")
+                + "\nPříští týden budu dva dny pryč.\nAnn")
     return move.text
 
 

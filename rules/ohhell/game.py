@@ -155,8 +155,9 @@ class OhHell(Game):
 
     def lexicon(self, state: State) -> Lexicon:
         """The verbs of a bid and a play (commands), the cards' and players' words (names)."""
-        commands = {w for w in (*texts.BID_VERBS, *texts.PLAY_VERBS) if len(w) > 2}
-        names = set(cards.card_words())
+        commands = set(texts.MOVE_VERBS)
+        # a card's words, but not the English number words chatter is full of ("two days")
+        names = set(cards.card_words()) - set(texts.NUMBER_WORDS)
         names |= {w for player in state.players for w in fold(player).split() if len(w) > 2}
         return Lexicon(frozenset(commands), frozenset(names))
 

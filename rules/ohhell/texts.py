@@ -38,6 +38,15 @@ BID_VERBS = frozenset({
 })
 """Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
 
+MOVE_VERBS = frozenset({
+    "bid", "play", "hlasim", "hlasime", "hlaseni", "tipuji", "tipuju", "sazim", "vsazim",
+    "zdvih", "zdvihy", "zdvihu", "stych", "stychy", "stychu", "discard", "hraju", "hraji",
+    "zahraju", "zahraji", "vynasim", "vynesu", "pokladam", "polozim", "prihazuji",
+})
+"""The folded words that make a line of a reply ask for a move (the lexicon's commands): the
+verbs of a bid and a play, not the small words around them ("will", "take", "mám") that
+chatter is made of too."""
+
 PLAY_VERBS = frozenset({
     "play", "plays", "playing", "i", "ll", "m", "will", "lead", "put", "throw", "discard",
     "a", "an", "my",
