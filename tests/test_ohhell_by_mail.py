@@ -108,6 +108,7 @@ def test_a_game_of_oh_hell_by_mail_to_its_end(capsys, monkeypatch, pbm_home):
         assert turn, "Ann is to move and has her turn mail"
         text = turn[-1].get_body(("plain",)).get_content()
         assert "Tvoje karty:" in text and "Trumf:" in text
+        assert f"Oh Hell, rozdání {state.number + 1}" in str(turn[-1]["Subject"])
         move = GAME.bots["greedy"].choose(state, "Ann", __import__("random").Random(answered))
         code, out = pbm(capsys, "mail-in", stdin=_reply(turn[-1], _words(state, move, answered),
                                                         answered), monkeypatch=monkeypatch)

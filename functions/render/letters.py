@@ -326,13 +326,13 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
     options: list[MenuItem] = []
     if kind in _MENU_KINDS and view is not None and player is not None:
         options = menu(rules_game, state, player, lang)
+    shown_as = games.of(rules_game.id)
+    t = translator(lang, shown_as.WORDS)
     turn = None
     if view is not None:
         unit, number = turn_of(view)
-        turn = say(lang, unit, n=number)
+        turn = t(unit, n=number)  # a game may count in its own words (Oh Hell's hands)
     show_board = kind in _BOARD_KINDS and state is not None
-    shown_as = games.of(rules_game.id)
-    t = translator(lang, shown_as.WORDS)
     return {
         "t": t,
         "lang": lang,

@@ -75,6 +75,7 @@ WORDS = Catalogue("ohhell", {
     "oh_hand_no": {"en": "Hand", "cs": "Rozdání"},
     "oh_bids_taken": {"en": "Bid / taken: points", "cs": "Hlášeno / uhráno: body"},
     "board_label": {"en": "Oh Hell: hand {n}", "cs": "Oh Hell: {n}. rozdání"},
+    "oh_turn": {"en": "hand {n}", "cs": "rozdání {n}"},  # the subjects' "Oh Hell, hand 3"
     # the game's secret deals the cards (the mail's words, in the game's terms)
     "seed_commitment": {
         "en": "The cards are dealt by a secret fixed before the game; with this fingerprint "
@@ -116,7 +117,7 @@ def mail_board_text(rules_game: Any, state: Any, lang: str, reader: str | None =
 
 def turn(view: Mapping[str, Any]) -> tuple[str, int]:
     """The hand being played, for subjects."""
-    return "turn_round", int(view["hand_number"])
+    return "oh_turn", int(view["hand_number"])
 
 
 def face(card: str) -> str:
