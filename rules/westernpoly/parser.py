@@ -453,6 +453,9 @@ def _owned(s: State, seat: int) -> set[int]:
 def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
     if not rest:
         raise InvalidCommand(say(lang, "sell_how"))
+    rest, _ = _price(rest, lang)  # "prodat X za 2 800 $", as the menu says: the bank's price
+    if not rest:
+        raise InvalidCommand(say(lang, "sell_how"))
     star_at = next((i for i, w in enumerate(rest) if w in _STAR_WORDS), None)
     golden_at = next((i for i, w in enumerate(rest) if w in _GOLDEN_WORDS), None)
     if golden_at is not None and len(rest) > 1 and not _names_field(rest):
