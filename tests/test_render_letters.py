@@ -489,8 +489,12 @@ def test_what_happened_gives_way_so_that_a_turn_mail_keeps_to_45_lines():
     listed = re.findall(r"^  - (.*)$", letter.text, re.M)
     assert 0 < len(listed) < 15
     assert listed == [e["text"] for e in events][-len(listed):]  # the newest, in order
-    earlier = re.search(r"… a (\d+) dřívějších událostí", letter.text)
+    earlier = re.search(r"… a ještě (\d+) (dřívější událost|dřívější události|dřívějších "
+                        r"událostí):", letter.text)
     assert earlier and int(earlier.group(1)) == 15 - len(listed)
+    n = int(earlier.group(1))  # the noun agrees with the number
+    assert earlier.group(2) == ("dřívější událost" if n == 1 else "dřívější události"
+                                if n < 5 else "dřívějších událostí")
 
 
 def test_a_players_events_in_a_row_share_a_line_with_their_name_once():

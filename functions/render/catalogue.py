@@ -17,8 +17,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     "greeting": {"en": "Hello {name},", "cs": "Ahoj {name},"},
     "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
-    "events_earlier": {"en": "… {n} earlier events: the whole story is on your game page.",
-                       "cs": "… a {n} dřívějších událostí: celý průběh je na tvé stránce hry."},
+    "events_earlier": {"en": "… and {n} earlier [n: event|events]: the whole story is on your "
+                             "game page.",
+                       "cs": "… a ještě {n} [n: dřívější událost|dřívější události|dřívějších "
+                             "událostí]: celý průběh je na tvé stránce hry."},
     "board_heading": {"en": "The board", "cs": "Stav hry"},
     "menu_heading": {
         "en": 'Your options (reply with just the number: "{example}" picks option {example})',
@@ -140,7 +142,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_help": {"en": "How to play by mail — {title}", "cs": "Jak hrát e-mailem — {title}"},
     "subject_game_paused": {"en": "Game paused — {title}", "cs": "Hra je pozastavená — {title}"},
     "subject_game_created": {"en": "Your game is set up — {title}",
-                             "cs": "Tvoje hra je založená — {title}"},
+                             "cs": "Tvoje hra byla založena — {title}"},
     "subject_game_resumed": {"en": "The game goes on — {title}", "cs": "Hra pokračuje — {title}"},
     "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},
     "subject_seat_declined": {"en": "{name} declined the invitation — {title}",
@@ -181,7 +183,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "stale_note": {
         "en": "Your reply answered an older mail, so it made no move: {message}",
-        "cs": "Tvoje odpověď patřila ke staršímu e-mailu, takže se netáhlo: {message}",
+        "cs": "Tvoje odpověď patřila ke staršímu e-mailu, takže žádný tah neproběhl: {message}",
     },
     # refused
     "refused_intro": {
@@ -375,22 +377,22 @@ _TEXTS: dict[str, dict[str, str]] = {
     "game_created_invited": {
         "en": "Your game “{title}” ({game}) is set up. Invitations went to {players}; it starts "
         "when all of them have joined.",
-        "cs": "tvoje hra „{title}“ ({game}) je založena. Pozvánky odešly hráčům {players}; hra "
+        "cs": "tvoje hra „{title}“ ({game}) byla založena. Pozvánky dostali: {players}; hra "
         "začne, až se všichni připojí.",
     },
     "game_created_invited_untitled": {
         "en": "Your game “{title}” is set up. Invitations went to {players}; it starts when "
         "all of them have joined.",
-        "cs": "tvoje hra „{title}“ je založena. Pozvánky odešly hráčům {players}; hra začne, "
+        "cs": "tvoje hra „{title}“ byla založena. Pozvánky dostali: {players}; hra začne, "
         "až se všichni připojí.",
     },
     "game_created_started_untitled": {
         "en": "Your game “{title}” is set up and has started. Players: {players}.",
-        "cs": "tvoje hra „{title}“ je založena a už běží. Hráči: {players}.",
+        "cs": "tvoje hra „{title}“ byla založena a už běží. Hráči: {players}.",
     },
     "game_created_started": {
         "en": "Your game “{title}” ({game}) is set up and has started. Players: {players}.",
-        "cs": "tvoje hra „{title}“ ({game}) je založena a už běží. Hráči: {players}.",
+        "cs": "tvoje hra „{title}“ ({game}) byla založena a už běží. Hráči: {players}.",
     },
     "game_created_dashboard": {
         "en": "From your dashboard (the link below) you can follow all your games, pause, resume, "
@@ -528,12 +530,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "game_paused_until": {"en": "It goes on by itself on {until}.",
                           "cs": "Sama bude pokračovat {until}."},
-    "timing_deadline": {"en": "{hours} hours for a move", "cs": "na tah máš {hours} h"},
+    "timing_deadline": {"en": "{hours} [hours: hour|hours] for a move", "cs": "na tah máš {hours} h"},
     "timing_no_deadline": {"en": "no deadline for moves", "cs": "tahy nemají termín"},
     "timing_weekends_skip": {"en": "weekends do not count", "cs": "víkendy se nepočítají"},
-    "timing_grace": {"en": "{hours} hours of grace after the deadline",
+    "timing_grace": {"en": "{hours} [hours: hour|hours] of grace after the deadline",
                      "cs": "po termínu ještě {hours} h strpení"},
-    "timing_reminders": {"en": "reminders {hours} hours before the deadline",
+    "timing_reminders": {"en": "reminders {hours} [hours: hour|hours] before the deadline",
                          "cs": "připomínka {hours} h před termínem"},
     "timing_missed_wait": {"en": "a missed turn: the game waits and the organizer is told",
                            "cs": "zmeškaný tah: hra počká a organizátor dostane zprávu"},
@@ -543,12 +545,15 @@ _TEXTS: dict[str, dict[str, str]] = {
                             "cs": "zmeškaný tah: hra se pozastaví"},
     "timing_missed_remove": {"en": "a missed turn: the player is out",
                              "cs": "zmeškaný tah: hráč je vyřazen"},
-    "timing_remove_after": {"en": "out after {n} missed turns in a row",
-                            "cs": "po {n} zmeškaných tazích za sebou vyřazení"},
-    "timing_away": {"en": "absences: up to {days} days; your turns wait for you",
-                    "cs": "nepřítomnost: až {days} dní; tahy na tebe počkají"},
-    "timing_away_autoplay": {"en": "absences: up to {days} days; the bot plays for you",
-                             "cs": "nepřítomnost: až {days} dní; za tebe hraje robot"},
+    "timing_remove_after": {"en": "out after {n} missed [n: turn|turns] in a row",
+                            "cs": "po {n} [n: zmeškaném tahu|zmeškaných tazích|zmeškaných "
+                                  "tazích] za sebou vyřazení"},
+    "timing_away": {"en": "absences: up to {days} [days: day|days]; your turns wait for you",
+                    "cs": "nepřítomnost: až {days} [days: den|dny|dní]; tahy na tebe počkají"},
+    "timing_away_autoplay": {"en": "absences: up to {days} [days: day|days]; the bot plays for "
+                                   "you",
+                             "cs": "nepřítomnost: až {days} [days: den|dny|dní]; za tebe hraje "
+                                   "robot"},
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
     # table talk (press)
     "talk_heading": {"en": "Table talk", "cs": "Zprávy ze stolu"},
@@ -630,7 +635,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_your_turn": {"en": "your move, deadline {deadline}",
                            "cs": "jsi na tahu, termín {deadline}"},
     "my_games_your_turn_undated": {"en": "your move", "cs": "jsi na tahu"},
-    "my_games_waiting_for": {"en": "{name} to move", "cs": "na tahu je {name}"},
+    "my_games_waiting_for": {"en": "{name} to move",
+                             "cs": "na tahu [count: je|jsou|jsou] {name}"},
     "my_games_waiting": {"en": "waiting for players", "cs": "čeká na hráče"},
     "my_games_paused": {"en": "paused", "cs": "pozastavena"},
     "my_games_finished": {"en": "over", "cs": "skončila"},
@@ -645,7 +651,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                                      "are the final standings.",
                                "cs": "Poslední kolo turnaje {name} skončilo. Tady je konečné "
                                      "pořadí."},
-    "tournament_your_place": {"en": "You are in place {place} with {points} points.",
+    "tournament_your_place": {"en": "You are in place {place} with {points} [points: point|points].",
                               "cs": "Jsi na {place}. místě, body: {points}."},
     "tournament_next_round": {"en": "The next round starts when every game of this one has "
                                     "ended; a new mail will bring your table.",

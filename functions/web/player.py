@@ -9,6 +9,7 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.i18n import listing
 from functions.links import play_claims
 from functions.mail.tokens import BadToken
 from functions.render import games
@@ -317,8 +318,9 @@ def _turn_line(record: GameRecord, seat: Seat, lang: str, when: Any) -> str:
         line = tr(lang, "your_turn")
         deadline = clock.deadline
     else:
-        names = ", ".join(record.seat(s).name for s in record.waited)
-        line = tr(lang, "waiting_for", name=names, since=when(record.waiting_since))
+        names = [record.seat(s).name for s in record.waited]
+        line = tr(lang, "waiting_for", name=listing(lang, names), count=len(names),
+                  since=when(record.waiting_since))
         deadline = record.deadline
     if deadline:
         line += " " + tr(lang, "deadline", when=when(deadline))

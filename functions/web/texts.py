@@ -37,7 +37,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seat_resigned": "vzdává",
         "seat_removed": "vyřazení",
         "your_turn": "Jsi na tahu.",
-        "waiting_for": "Na tahu je {name} (od {since}).",
+        "waiting_for": "Na tahu [count: je|jsou|jsou] {name} (od {since}).",
         "deadline": "Termín tahu: {when}.",
         "deadline_heading": "Termín tahu",
         "not_started": "Hra ještě nezačala: čeká se, až se přidají všichni hráči.",

@@ -112,9 +112,11 @@ WORDS = Catalogue("westernpoly", {
         "cs": "Ve hře zůstává jen {winners}, ostatní zkrachovali nebo odešli.",
     },
     "result_round_limit": {
-        "en": "The game ended at its limit of {rounds} rounds; the greatest wealth wins "
+        "en": "The game ended at its limit of {rounds} [rounds: round|rounds]; the greatest "
+        "wealth wins "
         "(cash, plus the cards, stars and Golden at their price).",
-        "cs": "Hra skončila po {rounds} kolech, jak určuje limit kol; vyhrává největší majetek "
+        "cs": "Hra skončila po {rounds} [rounds: kole|kolech|kolech], jak určuje limit kol; "
+        "vyhrává největší majetek "
         "(hotovost a k ní karty, hvězdy a Golden v ceně).",
     },
     "result_wealth": {"en": "{wealth} (cash {cash}, cards {cards}, stars {stars})",

@@ -28,7 +28,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     ErrorCode.NOT_YOUR_TURN: {
         "en": "It is not your turn: the game waits for {waiting_for}.",
-        "cs": "Nejsi na tahu: hra čeká na hráče {waiting_for}.",
+        "cs": "Teď nejsi na tahu. Na řadě: {waiting_for}.",
     },
     ErrorCode.STALE_VERSION: {
         "en": "That turn has already been played; here is the game as it stands now.",
