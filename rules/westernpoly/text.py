@@ -77,9 +77,10 @@ def summary_text(s: State, lang: str, reader: str | None = None) -> str:
             f"{pid} — {w['owns']}: {_owned(s, seat, lang)}"
             for seat, pid in enumerate(s.players) if s.alive[seat])])
     lines = [f"WesternPoly — {w['round']} {round_number(s)}", *_players_lines(s, lang)]
-    lines += _open_lines(s, lang)
-    if reader in s.players:
-        lines += _your_debt(s, s.players.index(reader), lang)
+    seat = s.players.index(reader) if reader in s.players else None
+    lines += _open_lines(s, lang, seat)
+    if seat is not None:
+        lines += _your_debt(s, seat, lang)
     if reader is None or to_move(s) != reader:
         lines.append(_waiting_line(s, lang))
     return "\n".join(lines)
@@ -113,18 +114,20 @@ def _owned(s: State, seat: int, lang: str) -> str:
     return "; ".join(owned) if owned else _LABELS[lang]["nothing"]
 
 
-def _open_lines(s: State, lang: str) -> list[str]:
-    """Open trades and debts, each under its heading after a blank line."""
+def _open_lines(s: State, lang: str, reader: int | None = None) -> list[str]:
+    """Open trades and debts, each under its heading after a blank line (the debts of
+    `reader` aside: their mail tells them in the second person)."""
     w = _LABELS[lang]
     lines = []
     if s.offers:
         lines.append("")
         lines.append(w["offers"] + ":")
         lines.extend(f"  {_offer_line(s, o, lang)}" for o in s.offers)
-    if s.debts:
+    debts = [d for d in s.debts if d.debtor != reader]
+    if debts:
         lines.append("")
         lines.append(w["debts"] + ":")
-        for d in s.debts:
+        for d in debts:
             to = party(None if d.creditor == BANK else s.players[d.creditor], lang)
             lines.append(f"  {s.players[d.debtor]} {w['owes']} {money(d.amount, lang)} {to}")
     return lines
@@ -137,7 +140,8 @@ def _your_debt(s: State, seat: int, lang: str) -> list[str]:
     if not debts:
         return []
     cs = lang == "cs"
-    owed = join([f"{money(d.amount, lang)} "
+    to = "" if cs else "to "  # Czech says whom in the dative: "1 000 $ Lucii Malé"
+    owed = join([f"{money(d.amount, lang)} {to}"
                  f"{party(None if d.creditor == BANK else s.players[d.creditor], lang)}"
                  for d in debts], lang)
     have, lacking = money(s.cash[seat], lang), money(missing(s, seat), lang)
