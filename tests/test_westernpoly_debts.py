@@ -10,6 +10,7 @@ from bench.mail_games import first_option, play
 from functions.render.menu import menu, pick
 from functions.render.views import menu_json
 from functions.service import PlayerSpec
+from functions.web.moves import choices
 from rules import CHANCE
 from rules.westernpoly.moves import Sell, SellStars
 from rules.westernpoly.text import summary_text
@@ -106,3 +107,10 @@ def test_a_player_in_debt_sells_by_the_menu_by_mail(by_mail):
                          for o in debts), [str(o) for o in debts]
     sales = [e for e in played.view.log if e.text.startswith("sell") and e.source == "email"]
     assert len(sales) == len(debts)  # each "1" of a debtor sold a card, nothing else did
+
+
+def test_the_page_lists_the_debt_menu_first_in_its_order():
+    s = _in_debt()
+    listed = [c.text for c in choices(G, s, TOM, "cs")]
+    assert listed[:4] == ["sell 12", "sell 6", "sell 1", "sell 3"]
+    assert "resign" not in listed

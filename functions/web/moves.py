@@ -25,9 +25,12 @@ RESIGN = "resign"
 
 
 def choices(game: Game, state: Any, player: str, lang: str) -> list[Choice]:
-    """The player's legal moves now, described in `lang` (resigning has its own form)."""
+    """The player's legal moves now, described in `lang` (resigning has its own form), the
+    mail's menu first and in its order (a player in debt finds the sale that pays it first)."""
+    menu = game.choices(state, player)
+    rest = [m for m in game.legal_moves(state, player) if m not in menu]
     return [Choice(m.text, game.describe(state, m, lang))
-            for m in game.legal_moves(state, player) if m.text != RESIGN]
+            for m in (*menu, *rest) if m.text != RESIGN]
 
 
 def command_text(form: dict[str, list[str]]) -> str:
