@@ -646,7 +646,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_tournament_round": {"en": "Tournament standings — {title}",
                                  "cs": "Pořadí turnaje — {title}"},
     "tournament_round_intro": {"en": "Round {round} of {rounds} of the tournament {name} is over.",
-                               "cs": "Skončilo {round}. kolo z {rounds} turnaje {name}."},
+                               "cs": "Turnaj {name}: skončilo {round}. kolo z {rounds}."},
     "tournament_final_intro": {"en": "The last round of the tournament {name} is over: these "
                                      "are the final standings.",
                                "cs": "Poslední kolo turnaje {name} skončilo. Tady je konečné "

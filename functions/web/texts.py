@@ -114,7 +114,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "debts": "Dluhy",
         "debt_line": "{debtor} dluží {amount} $ {creditor}",
         "bank": "bance",
-        "player_dative": "hráči {name}",
+        "player_dative": "{name}",
         "offers": "Nabídky obchodu",
         "offer_line": "č. {id}: {frm} → {to}: dává {give}, chce {get}",
         "trade": "Nabídnout obchod",
@@ -188,7 +188,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "away_until": "pryč do {until}",
         "away_from_until": "pryč od {start} do {until}",
         "your_absence": "Máš zapsanou nepřítomnost od {start} do {until} "
-                        "(využito {used} z {cap} dní).",
+                        "(využito {used} z {cap} [cap: dne|dní|dní]).",
         "away_heading": "Budu pryč",
         "away_first": "První den nepřítomnosti",
         "away_last": "Poslední den nepřítomnosti",
@@ -452,7 +452,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "time": "Time",
         "away_until": "away until {until}",
         "away_from_until": "away from {start} until {until}",
-        "your_absence": "You are away from {start} until {until} ({used} of {cap} days "
+        "your_absence": "You are away from {start} until {until} ({used} of {cap} [cap: day|days] "
                         "used).",
         "away_heading": "I will be away",
         "away_first": "First day away",
