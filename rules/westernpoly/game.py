@@ -54,6 +54,7 @@ from rules.westernpoly.words import (
     field_label,
     money,
     narrate,
+    nothing_negated,
     party,
 )
 
@@ -291,9 +292,9 @@ class WesternPoly(Game):
                         f"{'na pole' if cs else 'on'} {FIELDS[f].name(lang)}")
             case MakeOffer(to=to, give=give, get=get):
                 if cs:
-                    return (f"nabídka {party(to, lang)}; dávám "
-                            f"{bundle_words(give.to_dict(), lang)}, chci "
-                            f"{bundle_words(get.to_dict(), lang)}")
+                    return nothing_negated(f"nabídka {party(to, lang)}; dávám "
+                                           f"{bundle_words(give.to_dict(), lang)}, chci "
+                                           f"{bundle_words(get.to_dict(), lang)}", lang)
                 return (f"offer to {to}: give {bundle_words(give.to_dict(), lang)}, "
                         f"get {bundle_words(get.to_dict(), lang)}")
         return SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)

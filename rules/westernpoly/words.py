@@ -6,6 +6,7 @@ the stored events. Czech sentences use the present tense, which needs no grammat
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -210,10 +211,18 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:
             try:
-                return texts[lang == "cs"].format(**values)
+                return nothing_negated(texts[lang == "cs"].format(**values), lang)
             except KeyError:  # an event recorded without the other side's name
                 break
-    return TEMPLATES[kind][lang == "cs"].format(**values)
+    return nothing_negated(TEMPLATES[kind][lang == "cs"].format(**values), lang)
+
+
+_NOTHING_CS = re.compile(r"\b(dává|dáváš|dávám|chce|chceš|chci) nic\b")
+
+
+def nothing_negated(text: str, lang: str) -> str:
+    """Czech negates the verb of "nothing": "chce nic" -> "nechce nic"."""
+    return _NOTHING_CS.sub(r"ne\1 nic", text) if lang == "cs" else text
 
 
 def _sentence(text: str) -> str:
