@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from rules.wording import plural
+from rules.wording import player_in, plural
 
 LANGS = ("cs", "en")
 DEFAULT_LANG = "cs"  # the product's default, for a reader whose language is unknown
@@ -56,13 +56,24 @@ class Catalogue:
 
 
 _PLURAL = re.compile(r"\[(\w+): ([^\]|]+(?:\|[^\]|]+)+)\]")
+_CASE = re.compile(r"\[(dat|gen|acc|ins): \{(\w+)\}\]")
 
 
 def agree(text: str, values: Mapping[str, object], lang: str) -> str:
-    """`text` with each `[n: form|form|form]` replaced by the form that agrees with `n`."""
+    """`text` with each `[n: form|form|form]` replaced by the form that agrees with `n`, and
+    each `[dat: {name}]` (gen, acc, ins) by the person's name in that Czech case ("Tomu
+    Hallovi", or "hráči: Kim Lee" when the declension is unsure)."""
+    if "[" not in text:
+        return text
+
     def form(match: re.Match[str]) -> str:
         return plural(_count(values[match.group(1)]), match.group(2).split("|"), lang)
-    return _PLURAL.sub(form, text) if "[" in text else text
+
+    def case(match: re.Match[str]) -> str:
+        name = player_in(str(values[match.group(2)]), match.group(1))
+        return name.replace("{", "{{").replace("}", "}}")  # filled before str.format runs
+
+    return _CASE.sub(case, _PLURAL.sub(form, text))
 
 
 def _count(value: object) -> int:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import unicodedata
 
-DATIVE, GENITIVE, INSTRUMENTAL = "dat", "gen", "ins"
-CASES = (DATIVE, GENITIVE, INSTRUMENTAL)
+DATIVE, GENITIVE, ACCUSATIVE, INSTRUMENTAL = "dat", "gen", "acc", "ins"
+CASES = (DATIVE, GENITIVE, ACCUSATIVE, INSTRUMENTAL)
 
 # Czech men's given names that end in a consonant (women's end in -a or -e and need no list).
 MEN = frozenset("""
@@ -50,7 +50,7 @@ _PLAIN_E = frozenset("lszcjžščřďťň")  # these take a plain -e in the dati
 
 
 def decline(name: str, case: str) -> str | None:
-    """`name` in `case` (DATIVE, GENITIVE or INSTRUMENTAL), or None when unsure."""
+    """`name` in `case` (DATIVE, GENITIVE, ACCUSATIVE or INSTRUMENTAL), or None when unsure."""
     words = name.split()
     if not 1 <= len(words) <= 2 or case not in CASES:
         return None
@@ -107,10 +107,10 @@ def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
     lower = word.casefold()
     known = known_given(word)
     if gender == "m" and known in MEN_A:
-        return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou"}[case])
+        return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}[case])
     if gender == "m":
         if lower.endswith("í"):  # Jiří
-            return _suffix(word, word, {"gen": "ho", "dat": "mu", "ins": "m"}[case])
+            return _suffix(word, word, {"gen": "ho", "dat": "mu", "ins": "m", "acc": "ho"}[case])
         if lower[-1] in _VOWELS:
             return None
         stem = _stem(word, known)
@@ -118,10 +118,13 @@ def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
         if case == DATIVE:
             ending = "ovi" if alone else ("i" if soft else "u")
         else:
-            ending = {"gen": "e" if soft else "a", "ins": "em"}[case]
+            # a man's accusative is his genitive: Petra Dvořáka
+            ending = {"gen": "e" if soft else "a", "acc": "e" if soft else "a", "ins": "em"}[case]
         return _suffix(word, stem, ending)
     if known in WOMEN_FIXED:
         return word
+    if case == ACCUSATIVE:  # Janu, Lucii
+        return _suffix(word, word[:-1], "u" if lower[-1] in "aá" else "i")
     if lower[-1] in "aá":
         stem = word[:-1]
         if case == GENITIVE:
@@ -153,23 +156,26 @@ def _surname(word: str, gender: str, case: str) -> str | None:
     lower = word.casefold()
     if gender == "f":
         if lower.endswith("á"):  # Nováková, Malá
-            return _suffix(word, word[:-1], {"gen": "é", "dat": "é", "ins": "ou"}[case])
+            return _suffix(word, word[:-1],
+                           {"gen": "é", "dat": "é", "acc": "ou", "ins": "ou"}[case])
         if lower[-1] in "aeo":  # a noun surname of a woman: unsure
             return None
         return word  # Hall, Krejčí, Janů: the same in every case
     if lower.endswith("ý"):  # Novotný
-        return _suffix(word, word[:-1], {"gen": "ého", "dat": "ému", "ins": "ým"}[case])
+        return _suffix(word, word[:-1],
+                       {"gen": "ého", "dat": "ému", "ins": "ým", "acc": "ého"}[case])
     if lower.endswith("í"):  # Krejčí
-        return _suffix(word, word, {"gen": "ho", "dat": "mu", "ins": "m"}[case])
+        return _suffix(word, word, {"gen": "ho", "dat": "mu", "ins": "m", "acc": "ho"}[case])
     if lower.endswith("ů"):  # Janů
         return word
     if lower[-1] in "aá" and len(lower) > 2 and lower[-2] not in _VOWELS:
-        return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou"}[case])
+        return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}[case])
     if lower[-1] in _VOWELS or lower[-1] == "w":
         return None
     stem = _stem(word, None)
     soft = lower[-1] in _SOFT
-    return _suffix(word, stem, {"gen": "e" if soft else "a", "dat": "ovi", "ins": "em"}[case])
+    genitive = "e" if soft else "a"
+    return _suffix(word, stem, {"gen": genitive, "acc": genitive, "dat": "ovi", "ins": "em"}[case])
 
 
 def _stem(word: str, known: str | None) -> str:

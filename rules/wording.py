@@ -10,7 +10,7 @@ from rules.czech_names import decline
 
 # How the sentence names a player whose name the declension does not know: the noun "hráč"
 # in the case takes the case, the name follows after a colon in the nominative.
-_PLAYER_NOUN = {"dat": "hráči", "gen": "hráče", "ins": "hráčem"}
+_PLAYER_NOUN = {"dat": "hráči", "gen": "hráče", "acc": "hráče", "ins": "hráčem"}
 
 
 def plural(n: int, forms: Sequence[str], lang: str) -> str:

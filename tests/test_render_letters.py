@@ -289,7 +289,7 @@ def test_every_kind_has_a_text_and_an_html_template():
     ("player_resigned", {"en": "You have left the game “Jaro 1926”", "cs": "už nehraješ"},
      {"en": "Bob has resigned", "cs": "Bob vzdává"}),
     ("player_removed", {"en": "The organizer has taken you out", "cs": "organizátor tě vyřadil"},
-     {"en": "has removed Bob", "cs": "hráče Bob"}),
+     {"en": "has removed Bob", "cs": "vyřadil ze hry „Jaro 1926“ Boba"}),
 ])
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_the_player_who_left_is_told_in_the_second_person_the_others_in_the_third(

@@ -69,8 +69,10 @@ _BLANK_WORD = re.compile(r"\{(\w+)\} (\w+)")
 def _every_catalogue_text():
     for rules_id in ("westernpoly", "1926", "goofspiel"):
         games.of(rules_id)  # their render modules register their own texts
-    import functions.service.ledger.press  # noqa: F401 - registers its catalogue
+    import functions.service.ledger.press  # noqa: F401 - each registers its catalogue
     import functions.service.play.explain  # noqa: F401
+    import functions.web.mailing  # noqa: F401
+    import functions.web.talk  # noqa: F401
     import functions.web.texts  # noqa: F401
 
     for name, catalogue in CATALOGUES.items():

@@ -153,7 +153,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                             "cs": "Převezmeš místo ve hře? — {title}"},
     "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "{name} vzdává — {title}"},
     "subject_player_removed": {"en": "{name} was taken out by the organizer — {title}",
-                               "cs": "Organizátor vyřadil hráče {name} — {title}"},
+                               "cs": "Organizátor vyřadil [acc: {name}] — {title}"},
     # ...and to the player who left, in the second person (no gendered Czech forms)
     "subject_player_resigned_you": {"en": "You have left the game — {title}",
                                     "cs": "Hru už nehraješ — {title}"},
@@ -163,7 +163,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_sender_mismatch": {"en": "A mail from another address was not played — {title}",
                                 "cs": "E-mail z cizí adresy se nepočítá — {title}"},
     "subject_address_undeliverable": {"en": "Mail to {name} cannot be delivered — {title}",
-                                      "cs": "Poštu pro hráče {name} nejde doručit — {title}"},
+                                      "cs": "Poštu pro [acc: {name}] nejde doručit — {title}"},
     # your_turn, board
     "your_turn_intro": {
         "en": "It is your move in “{title}” ({turn}).",
@@ -432,7 +432,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "player_removed_intro": {
         "en": "The organizer has removed {name} from “{title}”.",
-        "cs": "organizátor vyřadil ze hry „{title}“ hráče {name}.",
+        "cs": "organizátor vyřadil ze hry „{title}“ [acc: {name}].",
     },
     "player_resigned_you_intro": {
         "en": "You have left the game “{title}”: your resignation is recorded.",
@@ -568,7 +568,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "press_intro": {"en": "A new message at the table of “{title}”.",
                     "cs": "Nová zpráva u stolu hry „{title}“."},
     "subject_press": {"en": "A message from {name} — {title}",
-                      "cs": "Zpráva od hráče {name} — {title}"},
+                      "cs": "Zpráva od [gen: {name}] — {title}"},
     "subject_press_sent": {"en": "Your message — {title}", "cs": "Tvoje zpráva — {title}"},
     "help_cmd_say": {
         "en": "SAY text — to the whole table; SAY Name: text — to one player (the lines after "

@@ -92,9 +92,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hotovo: zprávy ze stolu ti přijdou s dalším e-mailem o hře.",
     },
     "press_muted": {"en": "Done: you will not see messages from {name}.",
-                    "cs": "Hotovo: zprávy od hráče {name} už neuvidíš."},
+                    "cs": "Hotovo: zprávy od [gen: {name}] už neuvidíš."},
     "press_unmuted": {"en": "Done: you see messages from {name} again.",
-                      "cs": "Hotovo: zprávy od hráče {name} zase uvidíš."},
+                      "cs": "Hotovo: zprávy od [gen: {name}] zase uvidíš."},
 }
 
 
