@@ -153,3 +153,11 @@ def test_every_mail_of_a_whole_game_agrees_with_its_names_and_numbers(mails):
     if rules_id == "westernpoly":
         rounds = [int(n) for _, body in letters for n in re.findall(r"Kolo (\d+)", body)]
         assert rounds and max(rounds) <= GAMES["westernpoly"]["max_rounds"]
+
+
+def test_no_catalogue_text_leaves_a_name_in_the_nominative_after_hrac():
+    """"hráči {name}" puts a nominative name where Czech needs the dative: the text says
+    `[dat: {name}]` instead (declined, or "hráči: Kim Lee" when unsure)."""
+    left = [(where, m.group(0)) for where, lang, text in _every_catalogue_text() if lang == "cs"
+            for m in re.finditer(r"hráč(i|e|em|ům) \{\w+\}", text)]
+    assert not left
