@@ -114,3 +114,17 @@ def test_the_page_lists_the_debt_menu_first_in_its_order():
     listed = [c.text for c in choices(G, s, TOM, "cs")]
     assert listed[:4] == ["sell 12", "sell 6", "sell 1", "sell 3"]
     assert "resign" not in listed
+
+
+def test_the_round_count_never_passes_the_limit():
+    """The last board of a game that ends at its round limit shows that last round."""
+    import random
+
+    s, rng = G.new_game([TOM, LUCIE], {"lang": "cs", "max_rounds": 2}), random.Random(4)
+    while G.to_move(s) is not None:
+        who = G.to_move(s)
+        moves = [m for m in G.legal_moves(s, who) if m.text != "resign"]
+        s = G.apply(s, who, rng.choice(moves))
+        assert G.view(s, None)["round"] <= 2
+    assert G.view(s, None)["round"] == 2
+    assert "WesternPoly — Kolo 2" in G.board_text(s, "cs")
