@@ -6,7 +6,7 @@ paradigm follows from the given name's gender (-ová/-á, -ý, -í, a consonant,
 (a nickname, an address, "Bot 2") gives None, and the caller puts the name where no case is
 needed ("hráči: Tom Hall"), which is never wrong, only less smooth. Pure and standard-library
 only (the rules core), so the games' texts can use it; the vocative lives with the mail's
-greetings (functions/render/czech.py) and shares the lists of names kept here.
+greetings (functions/render/czech.py), which keep English names as written ("Ahoj Tom").
 """
 
 from __future__ import annotations
@@ -68,28 +68,18 @@ def decline(name: str, case: str) -> str | None:
     return f"{first} {last}"
 
 
-def dative(name: str) -> str | None:
-    """`name` in the dative ("Tomu Hallovi"), or None when unsure."""
-    return decline(name, DATIVE)
-
-
-def genitive(name: str) -> str | None:
-    """`name` in the genitive ("Lucie Malé"), or None when unsure."""
-    return decline(name, GENITIVE)
-
-
-def known_given(word: str) -> str | None:
+def _known_given(word: str) -> str | None:
     """The canonical lower-case form of a given name the lists know (diacritics restored)."""
     lower = word.casefold()
     if lower in MEN or lower in MEN_A or lower in WOMEN_FIXED:
         return lower
-    folded = fold(lower)
+    folded = _unaccented(lower)
     return _FOLDED.get(folded)
 
 
 def _gender(word: str) -> str | None:
     """"m" or "f" for a given name the rules know, else None."""
-    known = known_given(word)
+    known = _known_given(word)
     if known in MEN or known in MEN_A:
         return "m"
     if known in WOMEN_FIXED:
@@ -105,7 +95,7 @@ def _gender(word: str) -> str | None:
 def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
     """One given name in `case`; before a surname a man's dative is -u/-i (Petru Novákovi)."""
     lower = word.casefold()
-    known = known_given(word)
+    known = _known_given(word)
     if gender == "m" and known in MEN_A:
         return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}[case])
     if gender == "m":
@@ -182,7 +172,7 @@ def _stem(word: str, known: str | None) -> str:
     """The stem the endings go on: a fleeting -e- drops (Marek -> Mark-, Hájek -> Hájk-)."""
     lower = word.casefold()
     if known in _STEMS:
-        stem = _STEMS[known] if lower == known else fold(_STEMS[known])  # Zdenek -> Zdenk-
+        stem = _STEMS[known] if lower == known else _unaccented(_STEMS[known])  # Zdenek -> Zdenk-
         return _cased_like(word, stem)
     if len(lower) > 4 and lower.endswith(("ek", "ec")) and lower[-3] not in _VOWELS:
         return word[:-2] + word[-1]
@@ -203,10 +193,10 @@ def _cased_like(word: str, form: str) -> str:
     return form[:1].upper() + form[1:] if word[:1].isupper() else form
 
 
-def fold(text: str) -> str:
-    """`text` without diacritics (names are often typed without them)."""
+def _unaccented(text: str) -> str:
+    """`text` without diacritics, case kept (names are often typed without them)."""
     return "".join(c for c in unicodedata.normalize("NFD", text)
                    if not unicodedata.combining(c))
 
 
-_FOLDED = {fold(n): n for n in (*MEN, *MEN_A, *WOMEN_FIXED)}
+_FOLDED = {_unaccented(n): n for n in (*MEN, *MEN_A, *WOMEN_FIXED)}
