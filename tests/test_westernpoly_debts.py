@@ -7,6 +7,7 @@ import pytest
 
 import rules
 from bench.mail_games import first_option, play
+from functions.render.games.westernpoly import board_context
 from functions.render.menu import menu, pick
 from functions.render.views import menu_json
 from functions.service import PlayerSpec
@@ -71,6 +72,13 @@ def test_the_debt_mail_says_whom_what_how_much_is_missing_and_how_to_raise_it():
     assert "Dluhy:" not in mine  # told once, in the second person
     theirs = summary_text(s, "cs", reader=LUCIE)
     assert "Tom Hall dluží 4 000 $ Lucii Malé" in theirs and "Dlužíš" not in theirs
+    mine_html = board_context(G.view(s, TOM), "cs")
+    assert mine_html["your_debt"][0] == "Dlužíš 4 000 $ Lucii Malé. Máš 1 000 $, chybí ti 3 000 $."
+    assert mine_html["debts"] == []
+    theirs_html = board_context(G.view(s, LUCIE), "cs")
+    assert [d.replace("\xa0", " ") for d in theirs_html["debts"]] == [
+        "Tom Hall dluží 4 000 $ Lucii Malé"]
+    assert theirs_html["your_debt"] == []
     english = summary_text(s, "en", reader=TOM)
     assert "You owe $4,000 to Lucie Malá. You have $1,000; $3,000 is missing." in english
 
@@ -102,6 +110,8 @@ def test_a_player_in_debt_sells_by_the_menu_by_mail(by_mail):
     assert debt_mails, "the game should put a player in debt"
     body = debt_mails[0].get_body(preferencelist=("plain",)).get_content()
     assert "chybí ti" in body and "\n  1. prodat " in body
+    html = debt_mails[0].get_body(preferencelist=("html",)).get_content()
+    assert "Dlužíš" in html and "chybí ti" in html  # the HTML part tells it too
     debts = [o for o, owing in zip(played.outcomes, in_debt, strict=True) if owing]
     assert debts and all(o.action == "played" and o.detail.startswith("prodat ")
                          for o in debts), [str(o) for o in debts]

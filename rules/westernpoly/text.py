@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.westernpoly.board import FIELDS, GOLDEN
-from rules.westernpoly.legal import missing, to_move
+from rules.westernpoly.legal import to_move
 from rules.westernpoly.money import wealth
 from rules.westernpoly.state import BANK, NOBODY, Offer, State
 from rules.westernpoly.words import event_text, money, narrate, party
@@ -136,20 +136,25 @@ def _open_lines(s: State, lang: str, reader: int | None = None) -> list[str]:
 def _your_debt(s: State, seat: int, lang: str) -> list[str]:
     """To a player in debt: whom they owe what, what they have and what is missing, and how
     to raise it (the menu holds the sales to the bank)."""
-    debts = [d for d in s.debts if d.debtor == seat]
-    if not debts:
-        return []
+    debts = [(d.amount, None if d.creditor == BANK else s.players[d.creditor])
+             for d in s.debts if d.debtor == seat]
+    return ["", *debt_advice(debts, s.cash[seat], lang)] if debts else []
+
+
+def debt_advice(debts: list[tuple[int, str | None]], cash: int, lang: str) -> list[str]:
+    """To a player in debt (amount and creditor, None for the bank, per debt): whom they owe,
+    what they have and what is missing, and how to raise it."""
     cs = lang == "cs"
     to = "" if cs else "to "  # Czech says whom in the dative: "1 000 $ Lucii Malé"
-    owed = join([f"{money(d.amount, lang)} {to}"
-                 f"{party(None if d.creditor == BANK else s.players[d.creditor], lang)}"
-                 for d in debts], lang)
-    have, lacking = money(s.cash[seat], lang), money(missing(s, seat), lang)
+    owed = join([f"{money(amount, lang)} {to}{party(creditor, lang)}"
+                 for amount, creditor in debts], lang)
+    lacking = money(max(sum(a for a, _ in debts) - cash, 0), lang)
+    have = money(cash, lang)
     if cs:
-        return ["", f"Dlužíš {owed}. Máš {have}, chybí ti {lacking}.",
+        return [f"Dlužíš {owed}. Máš {have}, chybí ti {lacking}.",
                 "Peníze získáš prodejem bance (čísla níže; hvězdy a Golden za polovinu "
                 "ceny) nebo obchodem s jiným hráčem. Dokud dluh nesplatíš, hra čeká."]
-    return ["", f"You owe {owed}. You have {have}; {lacking} is missing.",
+    return [f"You owe {owed}. You have {have}; {lacking} is missing.",
             "Raise it by selling to the bank (the numbers below; stars and Golden at half "
             "their cost) or by a trade with another player. The game waits until it is paid."]
 

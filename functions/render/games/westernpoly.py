@@ -127,6 +127,7 @@ WORDS = Catalogue("westernpoly", {
     "bwp_position": {"en": "Position", "cs": "Pozice"},
     "bwp_wealth": {"en": "Wealth", "cs": "Majetek"},
     "bwp_out": {"en": "out of the game", "cs": "mimo hru"},
+    "bwp_debts": {"en": "Debts", "cs": "Dluhy"},
     "bwp_jailed": {"en": "in Jail", "cs": "ve VĚZENÍ"},
     "bwp_card": {"en": "holds the Get out of Jail card", "cs": "má kartu zrušení VĚZENÍ"},
     "bwp_field": {"en": "Field", "cs": "Pole"},
@@ -370,7 +371,24 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
             for f in fields
         ],
         "to_move": None if view["to_move"] == CHANCE else view["to_move"],
+        **_debts(view, lang),
     }
+
+
+def _debts(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The debts under the HTML board: the reader's own in the second person with what to do
+    (`your_debt`), the others' as lines (`debts`), as the text board tells them."""
+    from rules.westernpoly.text import debt_advice
+    from rules.westernpoly.words import party
+
+    you = view.get("you")
+    mine = [(d["amount"], d["creditor"]) for d in view["debts"] if d["debtor"] == you]
+    cash = next((p["cash"] for p in view["players"] if p["id"] == you), 0)
+    owes, to = ("dluží", "") if lang == "cs" else ("owes", "to ")
+    return {"your_debt": debt_advice(mine, cash, lang) if mine else [],
+            "debts": [f"{d['debtor']} {owes} {money(d['amount'], lang)} {to}"
+                      f"{party(d['creditor'], lang)}"
+                      for d in view["debts"] if d["debtor"] != you]}
 
 
 def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
