@@ -108,6 +108,7 @@ def test_a_player_in_debt_sells_by_the_menu_by_mail(by_mail):
     debt_mails = [m for m in played.mails
                   if "Dlužíš" in m.get_body(preferencelist=("plain",)).get_content()]
     assert debt_mails, "the game should put a player in debt"
+    assert str(debt_mails[0]["Subject"]).startswith("Dlužíš ")  # what the game waits for
     body = debt_mails[0].get_body(preferencelist=("plain",)).get_content()
     assert "chybí ti" in body and "\n  1. prodat " in body
     html = debt_mails[0].get_body(preferencelist=("html",)).get_content()

@@ -9,12 +9,13 @@ from typing import Any
 
 from markupsafe import Markup
 
-from functions.i18n import Catalogue
+from functions.i18n import Catalogue, listing
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.words import money as words_money
+from rules.westernpoly.words import party
 
 from .plain import page_words as tr
 
@@ -375,11 +376,22 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
     }
 
 
+def turn_news(view: Mapping[str, Any], lang: str) -> str | None:
+    """A debtor's turn mail says so in its subject: "Dlužíš 4 000 $ Lucii Malé" (the game waits
+    on that, not on a move)."""
+    you = view.get("you")
+    mine = [d for d in view["debts"] if d["debtor"] == you]
+    if not mine:
+        return None
+    owed = listing(lang, [f"{words_money(d['amount'], lang)} {'' if lang == 'cs' else 'to '}"
+                          f"{party(d['creditor'], lang)}" for d in mine])
+    return f"Dlužíš {owed}" if lang == "cs" else f"You owe {owed}"
+
+
 def _debts(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """The debts under the HTML board: the reader's own in the second person with what to do
     (`your_debt`), the others' as lines (`debts`), as the text board tells them."""
     from rules.westernpoly.text import debt_advice
-    from rules.westernpoly.words import party
 
     you = view.get("you")
     mine = [(d["amount"], d["creditor"]) for d in view["debts"] if d["debtor"] == you]
