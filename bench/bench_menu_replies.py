@@ -16,6 +16,7 @@ from bench import Row
 from bench.mail_games import first_option, play
 from functions.render.views import menu_json
 from functions.service import PlayerSpec
+from rules.westernpoly.legal import DEBT_MENU_SIZE
 
 PLAYERS = [PlayerSpec("Tom Hall", "tom@example.org"), PlayerSpec("Lucie Malá", "lucie@example.org"),
            PlayerSpec("Petr Dvořák", "petr@example.org"),
@@ -74,5 +75,6 @@ def run() -> list[Row]:
             no_menu == 0),
         Row(f"menu only: replies per debt ({len(debts)} debts)", per_debt, "replies", "<= 1.1",
             per_debt <= TARGET),
-        Row("menu only: the longest menu in a mail", longest, "options", "<= 9", longest <= 9),
+        Row("menu only: the longest menu in a mail", longest, "options",
+            f"<= {DEBT_MENU_SIZE}", longest <= DEBT_MENU_SIZE),
     ]

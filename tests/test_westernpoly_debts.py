@@ -7,6 +7,7 @@ import pytest
 
 import rules
 from bench.mail_games import first_option, play
+from bench.mail_sizes import MAX_BYTES, MAX_LINES, measure
 from functions.render.games.westernpoly import board_context
 from functions.render.menu import menu, pick
 from functions.render.views import menu_json
@@ -73,14 +74,14 @@ def test_the_debt_mail_says_whom_what_how_much_is_missing_and_how_to_raise_it():
     theirs = summary_text(s, "cs", reader=LUCIE)
     assert "Tom Hall dluží 4 000 $ Lucii Malé" in theirs and "Dlužíš" not in theirs
     mine_html = board_context(G.view(s, TOM), "cs")
-    assert mine_html["your_debt"][0] == "Dlužíš 4 000 $ Lucii Malé. Máš 1 000 $, chybí ti 3 000 $."
+    assert mine_html["your_debt"][0].startswith("Dlužíš 4 000 $ Lucii Malé. Máš 1 000 $, chybí ti 3 000 $.")
     assert mine_html["debts"] == []
     theirs_html = board_context(G.view(s, LUCIE), "cs")
     assert [d.replace("\xa0", " ") for d in theirs_html["debts"]] == [
         "Tom Hall dluží 4 000 $ Lucii Malé"]
     assert theirs_html["your_debt"] == []
     english = summary_text(s, "en", reader=TOM)
-    assert "You owe $4,000 to Lucie Malá. You have $1,000; $3,000 is missing." in english
+    assert "You owe $4,000 to Lucie Malá. You have $1,000; $3,000 is missing. " in english
 
 
 PLAYERS = [PlayerSpec(TOM, "tom@example.org"), PlayerSpec(LUCIE, "lucie@example.org"),
@@ -111,6 +112,8 @@ def test_a_player_in_debt_sells_by_the_menu_by_mail(by_mail):
     assert str(debt_mails[0]["Subject"]).startswith("Dlužíš ")  # what the game waits for
     body = debt_mails[0].get_body(preferencelist=("plain",)).get_content()
     assert "chybí ti" in body and "\n  1. prodat " in body
+    assert all(measure(m).bytes <= MAX_BYTES and measure(m).lines <= MAX_LINES
+               for m in debt_mails)  # the menu keeps the mail short (issue 39's limits)
     html = debt_mails[0].get_body(preferencelist=("html",)).get_content()
     assert "Dlužíš" in html and "chybí ti" in html  # the HTML part tells it too
     debts = [o for o, owing in zip(played.outcomes, in_debt, strict=True) if owing]

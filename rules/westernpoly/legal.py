@@ -131,7 +131,7 @@ def sales(s: State, seat: int) -> list[Move]:
     return moves
 
 
-DEBT_MENU_SIZE = 9  # the debt mail's menu; other sales are written out ("prodat 12")
+DEBT_MENU_SIZE = 6  # the debt mail's menu stays short; other sales are written out ("prodat 12")
 
 
 def missing(s: State, seat: int) -> int:

@@ -151,12 +151,12 @@ def debt_advice(debts: list[tuple[int, str | None]], cash: int, lang: str) -> li
     lacking = money(max(sum(a for a, _ in debts) - cash, 0), lang)
     have = money(cash, lang)
     if cs:
-        return [f"Dlužíš {owed}. Máš {have}, chybí ti {lacking}.",
-                "Peníze získáš prodejem bance (čísla níže; hvězdy a Golden za polovinu "
-                "ceny) nebo obchodem s jiným hráčem. Dokud dluh nesplatíš, hra čeká."]
-    return [f"You owe {owed}. You have {have}; {lacking} is missing.",
-            "Raise it by selling to the bank (the numbers below; stars and Golden at half "
-            "their cost) or by a trade with another player. The game waits until it is paid."]
+        return [f"Dlužíš {owed}. Máš {have}, chybí ti {lacking}. Získáš je prodejem bance "
+                "(čísla níže, hvězdy a Golden za polovinu ceny) nebo obchodem; do té doby hra "
+                "čeká."]
+    return [f"You owe {owed}. You have {have}; {lacking} is missing. Raise it by selling to "
+            "the bank (the numbers below; stars and Golden at half their cost) or by a trade; "
+            "the game waits until then."]
 
 
 def _waiting_line(s: State, lang: str) -> str:
