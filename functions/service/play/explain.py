@@ -200,7 +200,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "name_look_alike": {
         "en": "The name {name} looks just like {other}, who is already at the table; choose a "
               "name that reads differently.",
-        "cs": "Jméno {name} vypadá stejně jako {other}, který už u stolu sedí; vyber jméno, "
+        "cs": "Jméno {name} vypadá stejně jako jméno {other}, které už u stolu je; vyber jméno, "
               "které se čte jinak.",
     },
     "creations_per_hour": {
