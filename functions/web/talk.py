@@ -10,7 +10,7 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
-from functions.i18n import Catalogue, known
+from functions.i18n import Catalogue, known, listing
 from functions.mail.commands import typed_messages
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.ledger import press
@@ -99,7 +99,7 @@ def section(site: Site, request: Request, path: str, view: GameView, seat: Seat,
         "press_each": seat.press_each,
         "muted": [s for s in others if s.seat in seat.muted],
         "muted_line": TALK.say(lang, "muted",
-            names=", ".join(s.name for s in others if s.seat in seat.muted)),
+            names=listing(lang, [s.name for s in others if s.seat in seat.muted])),
         "text_label": TALK.say(lang, "text_label", limit=press.MAX_CHARS),
         "mutable": [s for s in others if s.seat not in seat.muted],
         "limit": press.MAX_CHARS,
