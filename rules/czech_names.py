@@ -162,6 +162,8 @@ def _surname(word: str, gender: str, case: str) -> str | None:
         return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}[case])
     if lower[-1] in _VOWELS or lower[-1] == "w":
         return None
+    if case in (GENITIVE, ACCUSATIVE) and lower[-1] in "sxz":
+        return None  # Hus -> Husa but Klaus -> Klause: the ending does not tell
     stem = _stem(word, None)
     soft = lower[-1] in _SOFT
     genitive = "e" if soft else "a"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.czech_names import DATIVE, GENITIVE, INSTRUMENTAL, decline
+from rules.czech_names import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, decline
 from rules.wording import counted, join, player_in
 
 # Held out: written by hand as a Czech speaker says them, never looked at while writing the
@@ -44,6 +44,27 @@ HELD_OUT_GENITIVE = {
     "Lucie Kučerová": "Lucie Kučerové", "Jiří Svoboda": "Jiřího Svobody",
     "Petr Novotný": "Petra Novotného", "Radek Zeman": "Radka Zemana",
 }
+# A second batch, kept aside until the rules passed the first (known Czech people): its first
+# run declined 29 of 30 right and one wrong ("Jana Huse": Hus -> Husa but Klaus -> Klause, so
+# a surname in -s, -z, -x is now left undeclined in the genitive and accusative).
+SECOND_BATCH = {
+    ("Jiří Kovář", DATIVE): "Jiřímu Kovářovi", ("Zbyněk Brož", GENITIVE): "Zbyňka Brože",
+    ("Ludmila Šťastná", DATIVE): "Ludmile Šťastné", ("Irena Krejčí", DATIVE): "Ireně Krejčí",
+    ("Libor Sýkora", GENITIVE): "Libora Sýkory", ("Marek Vlk", DATIVE): "Marku Vlkovi",
+    ("Emil Zátopek", GENITIVE): "Emila Zátopka", ("Božena Němcová", GENITIVE): "Boženy Němcové",
+    ("Věra Čáslavská", DATIVE): "Věře Čáslavské", ("Jaromír Jágr", DATIVE): "Jaromíru Jágrovi",
+    ("Dominik Hašek", GENITIVE): "Dominika Haška", ("Petr Čech", GENITIVE): "Petra Čecha",
+    ("Tomáš Rosický", DATIVE): "Tomáši Rosickému", ("Pavel Nedvěd", INSTRUMENTAL): "Pavlem Nedvědem",
+    ("Jan Hus", GENITIVE): "Jana Husa", ("Karel Gott", ACCUSATIVE): "Karla Gotta",
+    ("Martina Navrátilová", ACCUSATIVE): "Martinu Navrátilovou", ("Ivan Lendl", DATIVE): "Ivanu Lendlovi",
+    ("Eliška Krásnohorská", INSTRUMENTAL): "Eliškou Krásnohorskou",
+    ("Bohumil Hrabal", GENITIVE): "Bohumila Hrabala", ("Milada Horáková", DATIVE): "Miladě Horákové",
+    ("Kamila Moučková", DATIVE): "Kamile Moučkové", ("Olga Havlová", GENITIVE): "Olgy Havlové",
+    ("Jindřich Štyrský", DATIVE): "Jindřichu Štyrskému", ("Alois Jirásek", DATIVE): "Aloisi Jiráskovi",
+    ("Leoš Janáček", GENITIVE): "Leoše Janáčka", ("Tereza Boučková", ACCUSATIVE): "Terezu Boučkovou",
+    ("Honza Vondráček", DATIVE): "Honzovi Vondráčkovi", ("Radek Štěpánek", GENITIVE): "Radka Štěpánka",
+    ("Matouš Ruml", DATIVE): "Matouši Rumlovi",
+}
 UNSURE = ["Mary Jones", "Kim Lee", "Bot 3", "ann@example.org", "Jean-Luc Picard", "Nikdo"]
 
 
@@ -58,6 +79,13 @@ def test_held_out_names_are_declined_right_or_left_alone():
     assert not wrong
     total = len(HELD_OUT_DATIVE) + len(HELD_OUT_GENITIVE)
     assert declined == total, f"{declined} of {total} declined"
+
+
+def test_the_second_batch_is_declined_right_or_left_alone():
+    got = {key: decline(*key) for key in SECOND_BATCH}
+    assert {k: v for k, v in got.items() if v is not None and v != SECOND_BATCH[k]} == {}
+    assert sum(v == SECOND_BATCH[k] for k, v in got.items()) == 29  # "Jana Husa": unsure
+    assert got[("Jan Hus", GENITIVE)] is None and decline("Jan Hus", DATIVE) == "Janu Husovi"
 
 
 @pytest.mark.parametrize("name", UNSURE)
