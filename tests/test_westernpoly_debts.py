@@ -73,6 +73,7 @@ def test_the_debt_mail_says_whom_what_how_much_is_missing_and_how_to_raise_it():
     assert "Dluhy:" not in mine  # told once, in the second person
     theirs = summary_text(s, "cs", reader=LUCIE)
     assert "Tom Hall dluží 4 000 $ Lucii Malé" in theirs and "Dlužíš" not in theirs
+    assert "Tom Hall owes $4,000 to Lucie Malá" in summary_text(s, "en", reader=LUCIE)
     mine_html = board_context(G.view(s, TOM), "cs")
     assert mine_html["your_debt"][0].startswith("Dlužíš 4 000 $ Lucii Malé. Máš 1 000 $, chybí ti 3 000 $.")
     assert mine_html["debts"] == []

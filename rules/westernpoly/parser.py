@@ -451,8 +451,6 @@ def _owned(s: State, seat: int) -> set[int]:
 
 
 def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
-    if not rest:
-        raise InvalidCommand(say(lang, "sell_how"))
     rest, _ = _price(rest, lang)  # "prodat X za 2 800 $", as the menu says: the bank's price
     if not rest:
         raise InvalidCommand(say(lang, "sell_how"))

@@ -15,14 +15,14 @@ _LABELS = {
            "out": "out of the game", "owns": "owns", "nothing": "nothing",
            "fields": "Board", "free": "free", "last": "Last turn", "now": "This turn",
            "waiting": "Waiting for", "over": "The game is over.", "offers": "Open trades",
-           "debts": "Debts", "owes": "owes", "bank": "the bank", "round": "Round",
+           "debts": "Debts", "owes": "owes {amount} to", "round": "Round",
            "chance": "the dice or a card"},
     "cs": {"cash": "hotovost", "at": "na poli", "wealth": "majetek", "jailed": "ve VĚZENÍ",
            "misses": "vynechá {turns}", "card": "má kartu zrušení VĚZENÍ",
            "out": "mimo hru", "owns": "vlastní", "nothing": "nic",
            "fields": "Hrací plán", "free": "volné", "last": "Minulý tah", "now": "Tento tah",
            "waiting": "Na tahu", "over": "Hra skončila.", "offers": "Otevřené obchody",
-           "debts": "Dluhy", "owes": "dluží", "bank": "bance", "round": "Kolo",
+           "debts": "Dluhy", "owes": "dluží {amount}", "round": "Kolo",
            "chance": "kostka nebo karta"},
 }
 
@@ -129,7 +129,8 @@ def _open_lines(s: State, lang: str, reader: int | None = None) -> list[str]:
         lines.append(w["debts"] + ":")
         for d in debts:
             to = party(None if d.creditor == BANK else s.players[d.creditor], lang)
-            lines.append(f"  {s.players[d.debtor]} {w['owes']} {money(d.amount, lang)} {to}")
+            owes = w["owes"].format(amount=money(d.amount, lang))
+            lines.append(f"  {s.players[d.debtor]} {owes} {to}")
     return lines
 
 
