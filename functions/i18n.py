@@ -41,7 +41,7 @@ class Catalogue:
         """The text `key` in `lang` (the default language when `lang` is not spoken) with
         `values` filled in; KeyError for an unknown key or a missing value. A noun that follows
         a number is written `[n: událost|události|událostí]` (Czech 1, 2-4, 5+; English 1,
-        many) and takes the form for the value of `n`."""
+        many), a person's name in a Czech case `[dat: {name}]`: see `agree`."""
         lang = known(lang)
         return agree(self.texts[key][lang], values, lang).format(**values)
 
