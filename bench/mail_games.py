@@ -83,7 +83,8 @@ Answer = Callable[[GameView, Any], str]  # (the game, the seat asked) -> the rep
 
 
 def first_option(view: GameView, seat: Any) -> str:
-    """The reply of a player who takes the first option of the menu (a sale when in debt)."""
+    """The reply of a player who takes the first option of the menu (in WesternPoly debt: the
+    sale that pays it for the least), or the first legal move of a game without a menu."""
     menu = menu_json(view)
     if menu:
         return str(menu[0]["number"])

@@ -10,7 +10,10 @@ events, refusals) and keep them in the games' packages.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+
+from rules.wording import player_in, plural
 
 LANGS = ("cs", "en")
 DEFAULT_LANG = "cs"  # the product's default, for a reader whose language is unknown
@@ -36,8 +39,11 @@ class Catalogue:
 
     def say(self, lang: str, key: str, **values: object) -> str:
         """The text `key` in `lang` (the default language when `lang` is not spoken) with
-        `values` filled in; KeyError for an unknown key or a missing value."""
-        return self.texts[key][known(lang)].format(**values)
+        `values` filled in; KeyError for an unknown key or a missing value. A noun that follows
+        a number is written `[n: událost|události|událostí]` (Czech 1, 2-4, 5+; English 1,
+        many), a person's name in a Czech case `[dat: {name}]`: see `agree`."""
+        lang = known(lang)
+        return agree(self.texts[key][lang], values, lang).format(**values)
 
     def get(self, lang: str, key: str, default: str) -> str:
         """The text `key` in `lang`, or `default` where there are no words for it (an option of
@@ -47,6 +53,34 @@ class Catalogue:
 
     def __contains__(self, key: object) -> bool:
         return key in self.texts
+
+
+_PLURAL = re.compile(r"\[(\w+): ([^\]|]+(?:\|[^\]|]+)+)\]")
+_CASE = re.compile(r"\[(dat|gen|acc|ins): \{(\w+)\}\]")
+
+
+def agree(text: str, values: Mapping[str, object], lang: str) -> str:
+    """`text` with each `[n: form|form|form]` replaced by the form that agrees with `n`, and
+    each `[dat: {name}]` (gen, acc, ins) by the person's name in that Czech case ("Tomu
+    Hallovi", or "hráči: Kim Lee" when the declension is unsure)."""
+    if "[" not in text:
+        return text
+
+    def form(match: re.Match[str]) -> str:
+        return plural(_count(values[match.group(1)]), match.group(2).split("|"), lang)
+
+    def case(match: re.Match[str]) -> str:
+        name = player_in(str(values[match.group(2)]), match.group(1))
+        return name.replace("{", "{{").replace("}", "}}")  # filled before str.format runs
+
+    return _CASE.sub(case, _PLURAL.sub(form, text))
+
+
+def _count(value: object) -> int:
+    try:
+        return int(str(value).replace(" ", "").replace(",", ""))
+    except ValueError:
+        return 5  # not a plain number ("1.5"): the form for many reads right after it
 
 
 def known(lang: str | None) -> str:

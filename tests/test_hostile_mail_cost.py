@@ -332,7 +332,7 @@ def test_the_look_alike_refusal_is_worded_in_both_languages():
 
     english = phrase("en", "name_look_alike", name="B\u043eb", other="Bob")
     czech = phrase("cs", "name_look_alike", name="B\u043eb", other="Bob")
-    assert "looks just like Bob" in english and "vypadá stejně jako Bob" in czech
+    assert "looks just like Bob" in english and "vypadá stejně jako jméno Bob" in czech
 
 
 def test_two_people_of_one_name_and_names_with_diacritics_are_still_seated(game_service):

@@ -444,7 +444,7 @@ def test_a_czech_player_is_refused_in_czech_in_an_english_game(table):
     outcome = table.receive(reply(table.last(bob.email), "malou do Brna"))
     assert outcome.action == "refused"
     table.deliver()
-    assert "Nejsi na tahu: hra čeká na hráče" in _text(table.last(bob.email, "refused"))
+    assert "Teď nejsi na tahu. Na řadě:" in _text(table.last(bob.email, "refused"))
 
 
 class CountingStore:

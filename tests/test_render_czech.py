@@ -29,7 +29,8 @@ def test_the_vocative_of_a_given_name(name, called):
     ("Bedrich", "Bedrichu"), ("Tomas", "Tomasi"), ("Zdenek", "Zdenku"),  # no diacritics
     ("BEDŘICH", "BEDŘICHU"), ("dana", "dano"),  # the writer's capitals
     ("Dana Nováková", "Dano"), ("Jan Novák", "Jane"),  # a full name: the given name
-    ("Ann Smith", "Ann Smith"), ("Bob & Co", "Bob & Co"),  # unknown: the whole name
+    ("Ann Smith", "Ann"), ("Lucie Malá", "Lucie"),  # unknown: the first name as written
+        ("Bob & Co", "Bob & Co"),  # not a name of letters: whole
     ("anna@example.org", "anna@example.org"), ("", ""),
 ])
 def test_the_vocative_keeps_how_the_name_is_written_and_leaves_the_unknown(name, called):

@@ -289,7 +289,7 @@ def test_every_kind_has_a_text_and_an_html_template():
     ("player_resigned", {"en": "You have left the game “Jaro 1926”", "cs": "už nehraješ"},
      {"en": "Bob has resigned", "cs": "Bob vzdává"}),
     ("player_removed", {"en": "The organizer has taken you out", "cs": "organizátor tě vyřadil"},
-     {"en": "has removed Bob", "cs": "hráče Bob"}),
+     {"en": "has removed Bob", "cs": "vyřadil ze hry „Jaro 1926“ Boba"}),
 ])
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_the_player_who_left_is_told_in_the_second_person_the_others_in_the_third(
@@ -489,8 +489,12 @@ def test_what_happened_gives_way_so_that_a_turn_mail_keeps_to_45_lines():
     listed = re.findall(r"^  - (.*)$", letter.text, re.M)
     assert 0 < len(listed) < 15
     assert listed == [e["text"] for e in events][-len(listed):]  # the newest, in order
-    earlier = re.search(r"… a (\d+) dřívějších událostí", letter.text)
+    earlier = re.search(r"… a ještě (\d+) (dřívější událost|dřívější události|dřívějších "
+                        r"událostí):", letter.text)
     assert earlier and int(earlier.group(1)) == 15 - len(listed)
+    n = int(earlier.group(1))  # the noun agrees with the number
+    assert earlier.group(2) == ("dřívější událost" if n == 1 else "dřívější události"
+                                if n < 5 else "dřívějších událostí")
 
 
 def test_a_players_events_in_a_row_share_a_line_with_their_name_once():

@@ -11,7 +11,7 @@ from functions.service.records.model import ErrorCode, ServiceError
 @pytest.mark.parametrize(("error", "en", "cs"), [
     (ServiceError(ErrorCode.NOT_YOUR_TURN, "it is not your turn in game g1; the game waits for Bob",
                   params={"waiting_for": "Bob"}),
-     "It is not your turn: the game waits for Bob.", "Nejsi na tahu: hra čeká na hráče Bob."),
+     "It is not your turn: the game waits for Bob.", "Teď nejsi na tahu. Na řadě: Bob."),
     (ServiceError(ErrorCode.GAME_NOT_RUNNING, "game g1 is paused", params={"status": "paused"}),
      "The game is paused, so no move can be made now.",
      "Hra je pozastavená, takže teď táhnout nejde."),

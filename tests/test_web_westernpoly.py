@@ -148,3 +148,22 @@ def test_every_amount_on_the_page_is_written_one_way(app, game_service, lang):
              "en": r"\d[\s\u00a0]*\$|\$\d{4,}|\d[ \u00a0]\d{3}"}[lang]
     assert len(re.findall(right, body)) >= 5  # cash, wealth, prices ...
     assert re.findall(wrong, body) == []
+
+
+def test_the_page_numbers_the_menu_as_the_mail_does_and_reads_a_bare_number(app, game_service):
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "en"}, start=True)
+    path = play_path(SECRET, game.id, "p1")
+    body = app.resolve(get(path), None)["body"]
+    # the service threw for Ann already; her menu is the one her turn mail shows
+    menu = game_service.view(game.id)
+    first = menu.rules.choices(menu.state, "Ann")[0].text
+    assert re.search(r'<option value="' + re.escape(first) + r'"[^>]*>1\. ', body)
+    fields = hidden(body, "move-form")
+    wrong = app.resolve(post(path, {**fields, "command": "9"}), None)
+    assert "There is no option 9" in unescape(wrong["body"])
+    assert len(game_service.view(game.id).log) == len(menu.log)  # nothing played
+    response = app.resolve(post(path, {**fields, "command": "1"}), None)
+    assert response["statusCode"] == 303, response["body"]
+    played = [e for e in game_service.view(game.id).log if e.source == "web"]
+    assert [e.text for e in played] == [first]

@@ -151,5 +151,6 @@ def test_parse_draws_only_possible_cards():
 def test_describe_names_the_fields():
     s = position("holdings")
     sale = G.parse(s, "ann", "sell 11")
-    assert G.describe(s, sale, "en") == "sell Liquor & Tobacco Kaktusová pálenka"
+    assert G.describe(s, sale, "en") == "sell Liquor & Tobacco Kaktusová pálenka for $2,800"
+    assert G.parse(s, "ann", G.describe(s, sale, "cs")) == sale  # the menu's words read back
     assert "Kaktusová pálenka" in G.describe(s, G.parse(s, "ann", "offer bob give 11 get 12"))

@@ -588,7 +588,7 @@ def test_board_text_tells_the_last_turn_in_plain_words():
     assert "Last turn: ann threw 6 + 3, reached Saloon Zlatý důl and paid bob $440." in text
     assert "26 Saloon Zlatý důl ($5,200) — bob" in text
     cs = G.board_text(s, "cs")
-    assert "ann hází 6 + 3, dojíždí na pole Saloon Zlatý důl a platí hráči bob 440 $." in cs
+    assert "ann hází 6 + 3, dojíždí na pole Saloon Zlatý důl a platí 440 $ bobovi." in cs
 
 
 def test_a_stake_that_bankrupts_the_last_opponent_ends_the_game():

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from functions.i18n import listing
 from functions.render.catalogue import say
 from functions.render.clock import shown
 from functions.service import Notification
@@ -119,4 +120,5 @@ def _state(game: MyGame, lang: str) -> str:
     if game.my_turn:
         return say(lang, "my_games_your_turn", deadline=deadline) if deadline \
             else say(lang, "my_games_your_turn_undated")
-    return say(lang, "my_games_waiting_for", name=game.waited_names or "—")
+    names = game.waited_list
+    return say(lang, "my_games_waiting_for", name=listing(lang, names) or "—", count=len(names))

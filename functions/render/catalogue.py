@@ -17,8 +17,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     "greeting": {"en": "Hello {name},", "cs": "Ahoj {name},"},
     "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
-    "events_earlier": {"en": "… {n} earlier events: the whole story is on your game page.",
-                       "cs": "… a {n} dřívějších událostí: celý průběh je na tvé stránce hry."},
+    "events_earlier": {"en": "… and {n} earlier [n: event|events]: the whole story is on your "
+                             "game page.",
+                       "cs": "… a ještě {n} [n: dřívější událost|dřívější události|dřívějších "
+                             "událostí]: celý průběh je na tvé stránce hry."},
     "board_heading": {"en": "The board", "cs": "Stav hry"},
     "menu_heading": {
         "en": 'Your options (reply with just the number: "{example}" picks option {example})',
@@ -108,6 +110,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "turn_round": {"en": "round {n}", "cs": "kolo {n}"},
     # subjects: the fact first, then the game; each differs from the other mails of a round
     "subject_your_turn": {"en": "Your move: {title}, {turn}", "cs": "Jsi na tahu: {title}, {turn}"},
+    "subject_your_turn_news": {"en": "{news} — {title}", "cs": "{news} — {title}"},
     "subject_board": {"en": "The board: {title}, {turn}", "cs": "Stav hry: {title}, {turn}"},
     "subject_move_read_back": {"en": "Move accepted: {move} — {title}",
                                "cs": "Tah přijat: {move} — {title}"},
@@ -140,7 +143,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_help": {"en": "How to play by mail — {title}", "cs": "Jak hrát e-mailem — {title}"},
     "subject_game_paused": {"en": "Game paused — {title}", "cs": "Hra je pozastavená — {title}"},
     "subject_game_created": {"en": "Your game is set up — {title}",
-                             "cs": "Tvoje hra je založená — {title}"},
+                             "cs": "Tvoje hra byla založena — {title}"},
     "subject_game_resumed": {"en": "The game goes on — {title}", "cs": "Hra pokračuje — {title}"},
     "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},
     "subject_seat_declined": {"en": "{name} declined the invitation — {title}",
@@ -151,7 +154,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                             "cs": "Převezmeš místo ve hře? — {title}"},
     "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "{name} vzdává — {title}"},
     "subject_player_removed": {"en": "{name} was taken out by the organizer — {title}",
-                               "cs": "Organizátor vyřadil hráče {name} — {title}"},
+                               "cs": "Organizátor vyřadil [acc: {name}] — {title}"},
     # ...and to the player who left, in the second person (no gendered Czech forms)
     "subject_player_resigned_you": {"en": "You have left the game — {title}",
                                     "cs": "Hru už nehraješ — {title}"},
@@ -161,7 +164,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_sender_mismatch": {"en": "A mail from another address was not played — {title}",
                                 "cs": "E-mail z cizí adresy se nepočítá — {title}"},
     "subject_address_undeliverable": {"en": "Mail to {name} cannot be delivered — {title}",
-                                      "cs": "Poštu pro hráče {name} nejde doručit — {title}"},
+                                      "cs": "Poštu pro [acc: {name}] nejde doručit — {title}"},
     # your_turn, board
     "your_turn_intro": {
         "en": "It is your move in “{title}” ({turn}).",
@@ -181,7 +184,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "stale_note": {
         "en": "Your reply answered an older mail, so it made no move: {message}",
-        "cs": "Tvoje odpověď patřila ke staršímu e-mailu, takže se netáhlo: {message}",
+        "cs": "Tvoje odpověď patřila ke staršímu e-mailu, takže žádný tah neproběhl: {message}",
     },
     # refused
     "refused_intro": {
@@ -375,22 +378,22 @@ _TEXTS: dict[str, dict[str, str]] = {
     "game_created_invited": {
         "en": "Your game “{title}” ({game}) is set up. Invitations went to {players}; it starts "
         "when all of them have joined.",
-        "cs": "tvoje hra „{title}“ ({game}) je založena. Pozvánky odešly hráčům {players}; hra "
+        "cs": "tvoje hra „{title}“ ({game}) byla založena. Pozvánky dostali: {players}; hra "
         "začne, až se všichni připojí.",
     },
     "game_created_invited_untitled": {
         "en": "Your game “{title}” is set up. Invitations went to {players}; it starts when "
         "all of them have joined.",
-        "cs": "tvoje hra „{title}“ je založena. Pozvánky odešly hráčům {players}; hra začne, "
+        "cs": "tvoje hra „{title}“ byla založena. Pozvánky dostali: {players}; hra začne, "
         "až se všichni připojí.",
     },
     "game_created_started_untitled": {
         "en": "Your game “{title}” is set up and has started. Players: {players}.",
-        "cs": "tvoje hra „{title}“ je založena a už běží. Hráči: {players}.",
+        "cs": "tvoje hra „{title}“ byla založena a už běží. Hráči: {players}.",
     },
     "game_created_started": {
         "en": "Your game “{title}” ({game}) is set up and has started. Players: {players}.",
-        "cs": "tvoje hra „{title}“ ({game}) je založena a už běží. Hráči: {players}.",
+        "cs": "tvoje hra „{title}“ ({game}) byla založena a už běží. Hráči: {players}.",
     },
     "game_created_dashboard": {
         "en": "From your dashboard (the link below) you can follow all your games, pause, resume, "
@@ -430,7 +433,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "player_removed_intro": {
         "en": "The organizer has removed {name} from “{title}”.",
-        "cs": "organizátor vyřadil ze hry „{title}“ hráče {name}.",
+        "cs": "organizátor vyřadil ze hry „{title}“ [acc: {name}].",
     },
     "player_resigned_you_intro": {
         "en": "You have left the game “{title}”: your resignation is recorded.",
@@ -528,12 +531,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "game_paused_until": {"en": "It goes on by itself on {until}.",
                           "cs": "Sama bude pokračovat {until}."},
-    "timing_deadline": {"en": "{hours} hours for a move", "cs": "na tah máš {hours} h"},
+    "timing_deadline": {"en": "{hours} [hours: hour|hours] for a move", "cs": "na tah máš {hours} h"},
     "timing_no_deadline": {"en": "no deadline for moves", "cs": "tahy nemají termín"},
     "timing_weekends_skip": {"en": "weekends do not count", "cs": "víkendy se nepočítají"},
-    "timing_grace": {"en": "{hours} hours of grace after the deadline",
+    "timing_grace": {"en": "{hours} [hours: hour|hours] of grace after the deadline",
                      "cs": "po termínu ještě {hours} h strpení"},
-    "timing_reminders": {"en": "reminders {hours} hours before the deadline",
+    "timing_reminders": {"en": "reminders {hours} [hours: hour|hours] before the deadline",
                          "cs": "připomínka {hours} h před termínem"},
     "timing_missed_wait": {"en": "a missed turn: the game waits and the organizer is told",
                            "cs": "zmeškaný tah: hra počká a organizátor dostane zprávu"},
@@ -543,12 +546,15 @@ _TEXTS: dict[str, dict[str, str]] = {
                             "cs": "zmeškaný tah: hra se pozastaví"},
     "timing_missed_remove": {"en": "a missed turn: the player is out",
                              "cs": "zmeškaný tah: hráč je vyřazen"},
-    "timing_remove_after": {"en": "out after {n} missed turns in a row",
-                            "cs": "po {n} zmeškaných tazích za sebou vyřazení"},
-    "timing_away": {"en": "absences: up to {days} days; your turns wait for you",
-                    "cs": "nepřítomnost: až {days} dní; tahy na tebe počkají"},
-    "timing_away_autoplay": {"en": "absences: up to {days} days; the bot plays for you",
-                             "cs": "nepřítomnost: až {days} dní; za tebe hraje robot"},
+    "timing_remove_after": {"en": "out after {n} missed [n: turn|turns] in a row",
+                            "cs": "po {n} [n: zmeškaném tahu|zmeškaných tazích|zmeškaných "
+                                  "tazích] za sebou vyřazení"},
+    "timing_away": {"en": "absences: up to {days} [days: day|days]; your turns wait for you",
+                    "cs": "nepřítomnost: až {days} [days: den|dny|dní]; tahy na tebe počkají"},
+    "timing_away_autoplay": {"en": "absences: up to {days} [days: day|days]; the bot plays for "
+                                   "you",
+                             "cs": "nepřítomnost: až {days} [days: den|dny|dní]; za tebe hraje "
+                                   "robot"},
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
     # table talk (press)
     "talk_heading": {"en": "Table talk", "cs": "Zprávy ze stolu"},
@@ -563,7 +569,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "press_intro": {"en": "A new message at the table of “{title}”.",
                     "cs": "Nová zpráva u stolu hry „{title}“."},
     "subject_press": {"en": "A message from {name} — {title}",
-                      "cs": "Zpráva od hráče {name} — {title}"},
+                      "cs": "Zpráva od [gen: {name}] — {title}"},
     "subject_press_sent": {"en": "Your message — {title}", "cs": "Tvoje zpráva — {title}"},
     "help_cmd_say": {
         "en": "SAY text — to the whole table; SAY Name: text — to one player (the lines after "
@@ -630,7 +636,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_your_turn": {"en": "your move, deadline {deadline}",
                            "cs": "jsi na tahu, termín {deadline}"},
     "my_games_your_turn_undated": {"en": "your move", "cs": "jsi na tahu"},
-    "my_games_waiting_for": {"en": "{name} to move", "cs": "na tahu je {name}"},
+    "my_games_waiting_for": {"en": "{name} to move",
+                             "cs": "na tahu [count: je|jsou|jsou] {name}"},
     "my_games_waiting": {"en": "waiting for players", "cs": "čeká na hráče"},
     "my_games_paused": {"en": "paused", "cs": "pozastavena"},
     "my_games_finished": {"en": "over", "cs": "skončila"},
@@ -640,12 +647,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_tournament_round": {"en": "Tournament standings — {title}",
                                  "cs": "Pořadí turnaje — {title}"},
     "tournament_round_intro": {"en": "Round {round} of {rounds} of the tournament {name} is over.",
-                               "cs": "Skončilo {round}. kolo z {rounds} turnaje {name}."},
+                               "cs": "Turnaj {name}: skončilo {round}. kolo z {rounds}."},
     "tournament_final_intro": {"en": "The last round of the tournament {name} is over: these "
                                      "are the final standings.",
                                "cs": "Poslední kolo turnaje {name} skončilo. Tady je konečné "
                                      "pořadí."},
-    "tournament_your_place": {"en": "You are in place {place} with {points} points.",
+    "tournament_your_place": {"en": "You are in place {place} with {points} [points: point|points].",
                               "cs": "Jsi na {place}. místě, body: {points}."},
     "tournament_next_round": {"en": "The next round starts when every game of this one has "
                                     "ended; a new mail will bring your table.",

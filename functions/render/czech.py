@@ -42,13 +42,18 @@ def vocative(name: str) -> str:
     """The Czech vocative of a player's name for a greeting; the name as written when unsure.
 
     A name of several words is greeted by its first (the greeting says "ty"): "Dana Nováková"
-    is "Dano" when that first word is a known given name, else the whole name stays.
+    is "Dano" when that first word is a known given name, else that first word as written
+    ("Lucie Malá" -> "Lucie", "Ann Smith" -> "Ann"); an address, a name of one word or one
+    with other signs than letters ("Bob & Co") stays whole.
     """
     words = name.split()
     if not words:
         return name
     called = _given_vocative(words[0])
-    return name if called is None else called
+    if called is not None:
+        return called
+    plain = all(w.replace("-", "").isalpha() for w in words)
+    return words[0] if len(words) > 1 and plain else name
 
 
 def _given_vocative(word: str) -> str | None:

@@ -225,6 +225,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     """The subject: what the mail tells, then the game (see the module's docstring)."""
     kind, payload = notification.kind, notification.payload
     key = f"subject_{kind}_you" if context["about_you"] else f"subject_{kind}"
+    if context.get("turn_news"):  # a WesternPoly debt: what the game waits for, first
+        return say(lang, "subject_your_turn_news", news=context["turn_news"], title=record.title)
     deadline = None
     if kind in ("reminder", "deadline_extended"):
         seat = record.seat(notification.seat) if notification.seat else None
@@ -352,6 +354,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "players": listing(lang, [s.shown_name for s in record.seats]),
         "order": listing(lang, list(record.order)),
         "turn": turn,
+        "turn_news": shown_as.turn_news(view, lang) if kind == "your_turn" and view else None,
         # a turn mail tells what happened since in short: the latest events, the number of
         # the earlier ones (a player whose turns ran by themselves for rounds would get
         # hundreds of lines; the game page has the whole story)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from functions.render.menu import menu
 from rules import Game, numbers
 
 from .forms import field
@@ -25,9 +26,15 @@ RESIGN = "resign"
 
 
 def choices(game: Game, state: Any, player: str, lang: str) -> list[Choice]:
-    """The player's legal moves now, described in `lang` (resigning has its own form)."""
-    return [Choice(m.text, game.describe(state, m, lang))
-            for m in game.legal_moves(state, player) if m.text != RESIGN]
+    """The player's legal moves now, described in `lang` (resigning has its own form): the
+    mail's menu first, in its order and with its numbers ("1. prodat Vlak za 3 000 $", so "1"
+    written in the form means what it means in the mail), then the rest."""
+    numbered = menu(game, state, player, lang)
+    listed = {item.text for item in numbered}
+    rest = [m for m in game.legal_moves(state, player)
+            if m.text not in listed and m.text != RESIGN]
+    return [*(Choice(item.text, f"{item.number}. {item.label}") for item in numbered),
+            *(Choice(m.text, game.describe(state, m, lang)) for m in rest)]
 
 
 def command_text(form: dict[str, list[str]]) -> str:

@@ -12,7 +12,7 @@ from urllib.parse import quote
 from aws_lambda_powertools.event_handler import Response
 
 import rules
-from functions.i18n import LANGS, Catalogue
+from functions.i18n import LANGS, Catalogue, listing
 from functions.links import absolute, game_path, verify_organizer
 from functions.mail.tokens import BadToken, Purpose, verify
 from functions.render import games
@@ -246,7 +246,8 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
         "game": record,
         "rules": _rules_name(record.rules),
         "status": tr(lang, f"status_{record.status}"),
-        "to_move": ", ".join(record.seat(s).name for s in record.waited) if waiting else "—",
+        "to_move": listing(lang, [record.seat(s).name for s in record.waited]) if waiting
+        else "—",
         "waiting_since": pages.when(record.waiting_since, zone, lang) if waiting else "—",
         "deadline": pages.when(record.deadline, zone, lang),
         "updated": pages.when(record.updated_at, zone, lang),

@@ -10,6 +10,7 @@ from typing import Any
 
 from markupsafe import Markup
 
+from functions.i18n import listing
 from functions.render import games
 from functions.render.clock import shown
 from functions.render.palette import colours
@@ -248,7 +249,7 @@ def result_lines(record: GameRecord, lang: str) -> list[str]:
     if record.result is None:
         return []
     names = {s.player: s.name for s in record.seats if s.player}
-    winners = ", ".join(names.get(p, p) for p in record.result["winners"])
+    winners = listing(lang, [names.get(p, p) for p in record.result["winners"]])
     return [tr(lang, "draw" if record.result["draw"] else "winner", names=winners)]
 
 

@@ -9,10 +9,12 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.i18n import listing
 from functions.links import play_claims
 from functions.mail.tokens import BadToken
-from functions.render import games
+from functions.render import NoSuchChoice, games, pick
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
+from functions.service.play.explain import phrase
 from functions.service.records.model import REMOVED, GameStatus
 from functions.service.schedule.timekeeping import reader_zone
 from functions.service.system import iso
@@ -154,6 +156,16 @@ def submit(site: Site, request: Request, token: str) -> Response:
     if not text:
         return show(site, request, token, Problem(tr(lang, "refused_title"),
                                                   tr(lang, "pick_move")), typed=typed)
+    number = numbers.whole(text, digits=3)
+    if number is not None and view.state is not None:  # "1": the page's numbered option 1
+        try:
+            text = pick(view.rules, view.state, seat.player, number)
+        except NoSuchChoice as error:
+            said = "no_such_choice_of" if error.numbers else \
+                "no_such_choice" if error.size else "no_choices"
+            return show(site, request, token, Problem(tr(lang, "refused_title"), phrase(
+                lang, said, number=error.number, size=error.size,
+                numbers=", ".join(map(str, error.numbers)))), typed=typed)
     try:
         site.service.submit(view.game.id, seat.email, text, version=version, source="web",
                             idempotency_key="web:" + field(form, "nonce"))
@@ -317,8 +329,9 @@ def _turn_line(record: GameRecord, seat: Seat, lang: str, when: Any) -> str:
         line = tr(lang, "your_turn")
         deadline = clock.deadline
     else:
-        names = ", ".join(record.seat(s).name for s in record.waited)
-        line = tr(lang, "waiting_for", name=names, since=when(record.waiting_since))
+        names = [record.seat(s).name for s in record.waited]
+        line = tr(lang, "waiting_for", name=listing(lang, names), count=len(names),
+                  since=when(record.waiting_since))
         deadline = record.deadline
     if deadline:
         line += " " + tr(lang, "deadline", when=when(deadline))

@@ -43,7 +43,17 @@ def environment(loader: Any) -> Any:
                       autoescape=select_autoescape(default=True, default_for_string=True),
                       trim_blocks=True, lstrip_blocks=True)
     env.filters["game_name"] = game_name  # a game by its own name in the headers
+    env.filters["dative"] = dative  # a player's name as a Czech sentence's "to whom"
     return env
+
+
+def dative(name: str, lang: str) -> str:
+    """A player's name in the Czech dative ("Tomu Hallovi", or "hráči: Kim Lee" when the
+    declension is unsure); the name itself in English."""
+    from rules.czech_names import DATIVE
+    from rules.wording import player_in
+
+    return player_in(name, DATIVE) if lang == "cs" else name
 
 
 def game_name(rules_id: str) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 
 from aws_lambda_powertools.event_handler import Response
 
-from functions.i18n import Catalogue, known
+from functions.i18n import Catalogue, known, listing
 from functions.mail.commands import typed_messages
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.ledger import press
@@ -28,11 +28,11 @@ TALK = Catalogue("talk", {
     "none_yet": {"en": "Nobody has said anything yet.", "cs": "Zatím nikdo nic neřekl."},
     "to_everyone": {"en": "to everyone", "cs": "všem"},
     "to_you": {"en": "to you only", "cs": "jen tobě"},
-    "to_one": {"en": "to {name} only", "cs": "jen hráči {name}"},
+    "to_one": {"en": "to {name} only", "cs": "jen [dat: {name}]"},
     "to_label": {"en": "To", "cs": "Komu"},
     "everyone": {"en": "Everyone at the table", "cs": "Všem u stolu"},
-    "text_label": {"en": "Message (plain text, at most {limit} characters)",
-                   "cs": "Zpráva (prostý text, nejvýš {limit} znaků)"},
+    "text_label": {"en": "Message (plain text, at most {limit} [limit: character|characters])",
+                   "cs": "Zpráva (prostý text, nejvýš {limit} [limit: znak|znaky|znaků])"},
     "send": {"en": "Send", "cs": "Poslat"},
     "public_only": {"en": "In this game you can only talk to the whole table.",
                     "cs": "V této hře se mluví jen k celému stolu."},
@@ -99,7 +99,7 @@ def section(site: Site, request: Request, path: str, view: GameView, seat: Seat,
         "press_each": seat.press_each,
         "muted": [s for s in others if s.seat in seat.muted],
         "muted_line": TALK.say(lang, "muted",
-            names=", ".join(s.name for s in others if s.seat in seat.muted)),
+            names=listing(lang, [s.name for s in others if s.seat in seat.muted])),
         "text_label": TALK.say(lang, "text_label", limit=press.MAX_CHARS),
         "mutable": [s for s in others if s.seat not in seat.muted],
         "limit": press.MAX_CHARS,
@@ -163,7 +163,7 @@ def post(site: Site, request: Request, token: str, view: GameView, seat: Seat, l
     except ServiceError as error:
         if error.code == ErrorCode.GAME_NOT_FOUND:
             raise not_found() from None
-        return show(refusal(error, lang, "refused_title"), typed_text=text)
+        return show(refusal(error, lang, "talk_refused_title"), typed_text=text)
     # the page names each message sent and where it went; a setting says it was saved
     done = {"said": ",".join(sent)} if action == "say" else {"done": "settings"}
     return redirect(request.keep_lang(f"/play/{token}", **done) + "#talk")

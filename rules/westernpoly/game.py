@@ -43,7 +43,7 @@ from rules.westernpoly.state import (
     dump_state,
     load_state,
 )
-from rules.westernpoly.text import board_text
+from rules.westernpoly.text import board_text, round_number
 from rules.westernpoly.trades import MAX_OPEN_OFFERS
 from rules.westernpoly.words import (
     LANGS,
@@ -54,6 +54,8 @@ from rules.westernpoly.words import (
     field_label,
     money,
     narrate,
+    nothing_negated,
+    party,
 )
 
 
@@ -163,7 +165,7 @@ class WesternPoly(Game):
             "phase": state.phase,
             "to_move": legal.to_move(state),
             "active": state.players[state.active],
-            "round": state.rounds + 1,
+            "round": round_number(state),
             "bank": state.bank,
             "players": [self._player_view(state, s) for s in range(len(state.players))],
             "fields": [self._field_view(state, f.index, lang) for f in FIELDS],
@@ -224,11 +226,15 @@ class WesternPoly(Game):
                 "players": [p for q, p in enumerate(s.players) if q != seat and s.alive[q]]}
 
     def choices(self, state: State, player: str) -> list[Move]:
-        """The numbered menu: this turn's decisions only (buy or pass, stars, the jail card);
-        selling, trade answers and resigning are written out, never a bare number."""
-        if player not in state.players or state.debts or legal.to_move(state) != player:
+        """The numbered menu: this turn's decisions (buy or pass, stars, the jail card), or
+        for a player in debt the sales to the bank that raise the money (see debt_sales);
+        trade answers and resigning are written out, never a bare number."""
+        if player not in state.players or legal.to_move(state) != player:
             return []
-        return legal.turn_moves(state, state.players.index(player))
+        seat = state.players.index(player)
+        if state.debts:
+            return legal.debt_sales(state, seat)
+        return legal.turn_moves(state, seat)
 
     def automatic(self, state: State, player: str, orders: Mapping[str, str]) -> Move | None:
         """The throw, the end of a turn with nothing left to decide, a purchase, stars, the
@@ -279,15 +285,18 @@ class WesternPoly(Game):
                     what = f"{move.count} ★ {what}"
                 elif isinstance(move, SellGolden):
                     what = f"Golden {what}"
-                return ("prodat " if cs else "sell ") + what
+                price = money(legal.sale_value(move), lang)
+                return (f"prodat {what} za {price}" if cs else f"sell {what} for {price}")
             case Stake(amount=amount, field=f):
                 return (f"{'vsadit' if cs else 'stake'} {money(amount, lang)} "
                         f"{'na pole' if cs else 'on'} {FIELDS[f].name(lang)}")
             case MakeOffer(to=to, give=give, get=get):
-                words = ("nabídka hráči", "dávám", "chci") if cs else (
-                    "offer to", "give", "get")
-                return (f"{words[0]} {to}: {words[1]} {bundle_words(give.to_dict(), lang)}, "
-                        f"{words[2]} {bundle_words(get.to_dict(), lang)}")
+                if cs:
+                    return nothing_negated(f"nabídka {party(to, lang)}; dávám "
+                                           f"{bundle_words(give.to_dict(), lang)}, chci "
+                                           f"{bundle_words(get.to_dict(), lang)}", lang)
+                return (f"offer to {to}: give {bundle_words(give.to_dict(), lang)}, "
+                        f"get {bundle_words(get.to_dict(), lang)}")
         return SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
 
     def board_text(self, state: State, lang: str | None = None, *,

@@ -131,6 +131,44 @@ def sales(s: State, seat: int) -> list[Move]:
     return moves
 
 
+DEBT_MENU_SIZE = 6  # the debt mail's menu stays short; other sales are written out ("prodat 12")
+
+
+def missing(s: State, seat: int) -> int:
+    """How much `seat` still lacks to pay their debts from cash (0 when not in debt)."""
+    owes = sum(d.amount for d in s.debts if d.debtor == seat)
+    return max(owes - s.cash[seat], 0)
+
+
+def sale_value(move: Move) -> int:
+    """What the bank pays for a sale: the price, or half the cost of the stars or Golden."""
+    if isinstance(move, Sell):
+        return FIELDS[move.field].price
+    if isinstance(move, SellStars):
+        return move.count * FIELDS[move.field].star_cost // 2
+    return FIELDS[move.field].star_cost // 2
+
+
+def debt_sales(s: State, seat: int) -> list[Move]:
+    """The debtor's menu: one sale per card (of stars, as many as cover what is missing), first
+    the sale that covers the debt for the least, then the others from the dearest down, so
+    that option 1 pays the debt whenever one sale can and gives away as little as it must."""
+    lacking = missing(s, seat)
+    options: list[Move] = []
+    for move in sales(s, seat):
+        if isinstance(move, SellStars):
+            half = FIELDS[move.field].star_cost // 2
+            level = s.stars[move.field]
+            enough = min(level, max(1, -(-lacking // half)))
+            if move.count != enough:
+                continue
+        options.append(move)
+    covering = sorted((m for m in options if sale_value(m) >= lacking), key=sale_value)
+    short = sorted((m for m in options if sale_value(m) < lacking), key=sale_value,
+                   reverse=True)
+    return (covering + short)[:DEBT_MENU_SIZE]
+
+
 def star_counts(s: State) -> range:
     """How many stars the active player may buy now on the landed property (maybe none)."""
     seat, field, level = s.active, s.landed, s.landed_stars

@@ -71,7 +71,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Nejdřív prodej hvězdy: kartu z řetězce s hvězdami bance samotnou neprodáš.",
     },
     "no_golden": {"en": "field {number} has no Golden", "cs": "{field} nemá Golden."},
-    "not_enough_stars": {"en": "field {number} has not {count} stars to sell",
+    "not_enough_stars": {"en": "field {number} has fewer than {count} ★ to sell",
                          "cs": "{field} nemá {count} ★ na prodej."},
     # shares
     "no_shares": {"en": "shares are not played in this game",

@@ -451,6 +451,7 @@ def _owned(s: State, seat: int) -> set[int]:
 
 
 def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
+    rest, _ = _price(rest, lang)  # "prodat X za 2 800 $", as the menu says: the bank's price
     if not rest:
         raise InvalidCommand(say(lang, "sell_how"))
     star_at = next((i for i, w in enumerate(rest) if w in _STAR_WORDS), None)

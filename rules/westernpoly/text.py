@@ -6,24 +6,34 @@ from rules.westernpoly.board import FIELDS, GOLDEN
 from rules.westernpoly.legal import to_move
 from rules.westernpoly.money import wealth
 from rules.westernpoly.state import BANK, NOBODY, Offer, State
-from rules.westernpoly.words import event_text, money, narrate
+from rules.westernpoly.words import event_text, money, narrate, party
+from rules.wording import counted, join
 
 _LABELS = {
     "en": {"cash": "cash", "at": "at", "wealth": "wealth", "jailed": "in Jail",
-           "misses": "misses {n} turn(s)", "card": "holds the Get out of Jail card",
+           "misses": "misses {turns}", "card": "holds the Get out of Jail card",
            "out": "out of the game", "owns": "owns", "nothing": "nothing",
            "fields": "Board", "free": "free", "last": "Last turn", "now": "This turn",
            "waiting": "Waiting for", "over": "The game is over.", "offers": "Open trades",
-           "debts": "Debts", "owes": "owes", "bank": "the bank", "round": "Round",
+           "debts": "Debts", "owes": "owes {amount} to", "round": "Round",
            "chance": "the dice or a card"},
     "cs": {"cash": "hotovost", "at": "na poli", "wealth": "majetek", "jailed": "ve VĚZENÍ",
-           "misses": "vynechá tahů: {n}", "card": "má kartu zrušení VĚZENÍ",
+           "misses": "vynechá {turns}", "card": "má kartu zrušení VĚZENÍ",
            "out": "mimo hru", "owns": "vlastní", "nothing": "nic",
            "fields": "Hrací plán", "free": "volné", "last": "Minulý tah", "now": "Tento tah",
            "waiting": "Na tahu", "over": "Hra skončila.", "offers": "Otevřené obchody",
-           "debts": "Dluhy", "owes": "dluží", "bank": "bance", "round": "Kolo",
+           "debts": "Dluhy", "owes": "dluží {amount}", "round": "Kolo",
            "chance": "kostka nebo karta"},
 }
+
+_TURNS = {"en": ("turn", "turns"), "cs": ("tah", "tahy", "tahů")}
+
+
+def round_number(s: State) -> int:
+    """The round being played, or the last one played once the round limit ended the game
+    (a 30-round game never shows "Round 31")."""
+    limit = s.options.max_rounds
+    return min(s.rounds + 1, limit) if limit else s.rounds + 1
 
 
 def stars_mark(level: int) -> str:
@@ -34,7 +44,7 @@ def stars_mark(level: int) -> str:
 def board_text(s: State, lang: str) -> str:
     """The whole board as plain text in `lang`."""
     w = _LABELS[lang]
-    lines = [f"WesternPoly — {w['round']} {s.rounds + 1}", *_players_lines(s, lang), ""]
+    lines = [f"WesternPoly — {w['round']} {round_number(s)}", *_players_lines(s, lang), ""]
     lines.append(w["fields"] + ":")
     for f in FIELDS:
         line = f"{f.index:>2} {f.name(lang)}"
@@ -66,8 +76,11 @@ def summary_text(s: State, lang: str, reader: str | None = None) -> str:
         return "\n".join([f"WesternPoly — {w['over']}", *(
             f"{pid} — {w['owns']}: {_owned(s, seat, lang)}"
             for seat, pid in enumerate(s.players) if s.alive[seat])])
-    lines = [f"WesternPoly — {w['round']} {s.rounds + 1}", *_players_lines(s, lang)]
-    lines += _open_lines(s, lang)
+    lines = [f"WesternPoly — {w['round']} {round_number(s)}", *_players_lines(s, lang)]
+    seat = s.players.index(reader) if reader in s.players else None
+    lines += _open_lines(s, lang, seat)
+    if seat is not None:
+        lines += _your_debt(s, seat, lang)
     if reader is None or to_move(s) != reader:
         lines.append(_waiting_line(s, lang))
     return "\n".join(lines)
@@ -86,7 +99,7 @@ def _players_lines(s: State, lang: str) -> list[str]:
         if s.jailed[seat]:
             bits.append(w["jailed"])
         if s.skips[seat]:
-            bits.append(w["misses"].format(n=s.skips[seat]))
+            bits.append(w["misses"].format(turns=counted(s.skips[seat], _TURNS[lang], lang)))
         if s.kept[seat]:
             bits.append(w["card"])
         lines.append(f"{pid}: " + ", ".join(bits))
@@ -101,21 +114,50 @@ def _owned(s: State, seat: int, lang: str) -> str:
     return "; ".join(owned) if owned else _LABELS[lang]["nothing"]
 
 
-def _open_lines(s: State, lang: str) -> list[str]:
-    """Open trades and debts, each under its heading after a blank line."""
+def _open_lines(s: State, lang: str, reader: int | None = None) -> list[str]:
+    """Open trades and debts, each under its heading after a blank line (the debts of
+    `reader` aside: their mail tells them in the second person)."""
     w = _LABELS[lang]
     lines = []
     if s.offers:
         lines.append("")
         lines.append(w["offers"] + ":")
         lines.extend(f"  {_offer_line(s, o, lang)}" for o in s.offers)
-    if s.debts:
+    debts = [d for d in s.debts if d.debtor != reader]
+    if debts:
         lines.append("")
         lines.append(w["debts"] + ":")
-        for d in s.debts:
-            to = w["bank"] if d.creditor == BANK else s.players[d.creditor]
-            lines.append(f"  {s.players[d.debtor]} {w['owes']} {to} {money(d.amount, lang)}")
+        for d in debts:
+            to = party(None if d.creditor == BANK else s.players[d.creditor], lang)
+            owes = w["owes"].format(amount=money(d.amount, lang))
+            lines.append(f"  {s.players[d.debtor]} {owes} {to}")
     return lines
+
+
+def _your_debt(s: State, seat: int, lang: str) -> list[str]:
+    """To a player in debt: whom they owe what, what they have and what is missing, and how
+    to raise it (the menu holds the sales to the bank)."""
+    debts = [(d.amount, None if d.creditor == BANK else s.players[d.creditor])
+             for d in s.debts if d.debtor == seat]
+    return ["", *debt_advice(debts, s.cash[seat], lang)] if debts else []
+
+
+def debt_advice(debts: list[tuple[int, str | None]], cash: int, lang: str) -> list[str]:
+    """To a player in debt (amount and creditor, None for the bank, per debt): whom they owe,
+    what they have and what is missing, and how to raise it."""
+    cs = lang == "cs"
+    to = "" if cs else "to "  # Czech says whom in the dative: "1 000 $ Lucii Malé"
+    owed = join([f"{money(amount, lang)} {to}{party(creditor, lang)}"
+                 for amount, creditor in debts], lang)
+    lacking = money(max(sum(a for a, _ in debts) - cash, 0), lang)
+    have = money(cash, lang)
+    if cs:
+        return [f"Dlužíš {owed}. Máš {have}, chybí ti {lacking}. Získáš je prodejem bance "
+                "(čísla níže, hvězdy a Golden za polovinu ceny) nebo obchodem; do té doby hra "
+                "čeká."]
+    return [f"You owe {owed}. You have {have}; {lacking} is missing. Raise it by selling to "
+            "the bank (the numbers below; stars and Golden at half their cost) or by a trade; "
+            "the game waits until then."]
 
 
 def _waiting_line(s: State, lang: str) -> str:

@@ -6,11 +6,14 @@ the stored events. Czech sentences use the present tense, which needs no grammat
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from rules.czech_names import DATIVE, GENITIVE
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
+from rules.wording import join, player_in
 
 LANGS = ("cs", "en")
 """The languages the game speaks (its `lang` option)."""
@@ -23,8 +26,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "jail_throw": ("{player} threw {dice} in Jail", "{player} hází ve VĚZENÍ {dice}"),
     "moved": ("{player} reached {field}", "{player} dojíždí na pole {field}"),
     "start_bonus": ("{player} collected {amount} at START", "{player} dostává na STARTu {amount}"),
-    "rent": ("{player} paid {owner} {amount}", "{player} platí {owner} {amount}"),
-    "payment": ("{player} paid {owner} {amount}", "{player} platí {owner} {amount}"),
+    "rent": ("{player} paid {owner} {amount}", "{player} platí {amount} {owner}"),
+    "payment": ("{player} paid {owner} {amount}", "{player} platí {amount} {owner}"),
     "bought": ("{player} bought {field} for {amount}", "{player} kupuje {field} za {amount}"),
     "declined": ("{player} did not buy {field}", "{player} nekupuje {field}"),
     "stars": ("{player} bought {count} ★ on {field} for {amount}",
@@ -48,9 +51,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "suspicion": ("{player} is suspected of theft and misses the next turn",
                   "{player} vynechá příští tah (podezření z krádeže)"),
     "debt": ("{player} owes {owner} {amount} and must raise the money",
-             "{player} dluží {owner} {amount} a musí sehnat peníze"),
+             "{player} musí sehnat peníze: dluží {amount} {owner}"),
     "debt_paid": ("{player} paid {owner} the debt of {amount}",
-                  "{player} splácí {owner} dluh {amount}"),
+                  "{player} splácí dluh {amount} {owner}"),
     "bankrupt": ("{player} went bankrupt and is out", "{player} je na mizině a končí"),
     "resigned": ("{player} resigned and is out", "{player} vzdává hru a končí"),
     "sold": ("{player} sold {field} to the bank for {amount}",
@@ -60,17 +63,17 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "sold_golden": ("{player} sold the Golden of {field} to the bank for {amount}",
                     "{player} prodává bance Golden z pole {field} za {amount}"),
     "trade_offer": ("{player} offers {to} trade {offer}: gives {give}, wants {get}",
-                    "{player} nabízí hráči {to} obchod {offer}: dává {give}, chce {get}"),
+                    "{player} nabízí obchod {offer} {to}; dává {give}, chce {get}"),
     "trade_accepted": ("{player} accepted trade {offer} from {proposer}",
-                       "{player} přijímá obchod {offer} od hráče {proposer}"),
+                       "{player} přijímá obchod {offer} {proposer}"),
     "trade_declined": ("{player} declined trade {offer}", "{player} odmítá obchod {offer}"),
     "trade_withdrawn": ("{player} withdrew trade {offer}", "{player} stahuje obchod {offer}"),
     "trade_lapsed": ("Trade offer {offer} lapsed: {reason}",
                      "Nabídka obchodu {offer} propadá: {reason}"),
     "stake": ("{player} staked {amount} on {field}", "{player} vsází {amount} na pole {field}"),
     "stake_won": ("{player} won {amount} on shares of {field} from {holder}",
-                  "{player} vyhrává na podílových listech pole {field} {amount} od hráče "
-                  "{holder}"),
+                  "{player} vyhrává na podílových listech pole {field} {amount}, "
+                  "platí je {holder}"),
     "stake_lost": ("{player} lost the stake of {amount} on {field} to {holder}",
                    "{player} prohrává sázku {amount} na pole {field}, bere ji {holder}"),
     "game_over": ("Game over: {winners} won", "Konec hry, vítězí {winners}"),
@@ -81,18 +84,18 @@ TEMPLATES: dict[str, tuple[str, str]] = {
 READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
     "trade_offer": {
         "player": ("You offer {to} trade {offer}: you give {give}, you want {get}",
-                   "Nabízíš hráči {to} obchod {offer}: dáváš {give}, chceš {get}"),
+                   "Nabízíš obchod {offer} {to}; dáváš {give}, chceš {get}"),
         "to": ("{player} offers you trade {offer}: gives {give}, wants {get}",
                "{player} ti nabízí obchod {offer}: dává {give}, chce {get}"),
     },
     "trade_accepted": {
         "player": ("You accepted trade {offer} from {proposer}",
-                   "Přijímáš obchod {offer} od hráče {proposer}"),
+                   "Přijímáš obchod {offer} {proposer}"),
         "proposer": ("{player} accepted your trade {offer}", "{player} přijímá tvůj obchod {offer}"),
     },
     "trade_declined": {
         "player": ("You declined trade {offer} from {proposer}",
-                   "Odmítáš obchod {offer} od hráče {proposer}"),
+                   "Odmítáš obchod {offer} {proposer}"),
         "proposer": ("{player} declined your trade {offer}", "{player} odmítá tvůj obchod {offer}"),
     },
     "trade_withdrawn": {
@@ -148,10 +151,17 @@ def field_label(index: int, lang: str) -> str:
 
 
 def party(who: str | None, lang: str) -> str:
-    """A payee in words: a player (Czech dative "hráči X") or the bank."""
+    """A payee in words: a player (Czech dative "Tomu Hallovi", or "hráči: Tom Hall" when the
+    name does not decline for sure: such a phrase ends its clause) or the bank."""
     if who is None:
         return "bance" if lang == "cs" else "the bank"
-    return f"hráči {who}" if lang == "cs" else who
+    return player_in(who, DATIVE) if lang == "cs" else who
+
+
+def source(who: str, lang: str) -> str:
+    """Whom something comes from: Czech "od Toma Halla" (or "od hráče: Tom Hall"); the
+    English templates say "from" themselves."""
+    return f"od {player_in(who, GENITIVE)}" if lang == "cs" else who
 
 
 def bundle_words(side: Mapping[str, Any], lang: str) -> str:
@@ -174,8 +184,10 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
             v[key] = money(value, lang)
         elif key == "dice":
             v[key] = " + ".join(str(d) for d in value)
-        elif key == "owner":
+        elif key in ("owner", "to"):
             v[key] = party(value, lang)
+        elif key == "proposer":
+            v[key] = source(value, lang)
         elif key == "card":
             v[key] = CARDS[value].text(lang)
             v["deck"] = DECK_NAMES[CARDS[value].deck]["cs" if lang == "cs" else "en"]
@@ -186,7 +198,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         elif key == "reason":
             v[key] = LAPSE_REASONS[value][lang == "cs"]
         elif key == "winners":
-            v[key] = ", ".join(value)
+            v[key] = join(value, lang)
         elif key not in v:
             v[key] = value
     return v
@@ -199,10 +211,18 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:
             try:
-                return texts[lang == "cs"].format(**values)
+                return nothing_negated(texts[lang == "cs"].format(**values), lang)
             except KeyError:  # an event recorded without the other side's name
                 break
-    return TEMPLATES[kind][lang == "cs"].format(**values)
+    return nothing_negated(TEMPLATES[kind][lang == "cs"].format(**values), lang)
+
+
+_NOTHING_CS = re.compile(r"\b(dává|dáváš|dávám|chce|chceš|chci) nic\b")
+
+
+def nothing_negated(text: str, lang: str) -> str:
+    """Czech negates the verb of "nothing": "chce nic" -> "nechce nic"."""
+    return _NOTHING_CS.sub(r"ne\1 nic", text) if lang == "cs" else text
 
 
 def _sentence(text: str) -> str:

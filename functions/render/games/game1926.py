@@ -43,8 +43,9 @@ WORDS = Catalogue("game1926", {
         "(L/M/S). Oblast jménem, s diakritikou i bez, v kterémkoli pádě.",
     },
     "b1926_header": {
-        "en": "{variant}: {electors} electors, {majority} to win",
-        "cs": "{variant}: {electors} volitelů, k vítězství {majority}",
+        "en": "{variant}: {electors} [electors: elector|electors], {majority} to win",
+        "cs": "{variant}: {electors} [electors: volitel|volitelé|volitelů], k vítězství "
+              "{majority}",
     },
     "b1926_region": {"en": "Region (electors)", "cs": "Oblast (volitelé)"},
     "b1926_leads_mark": {"en": "leads the region", "cs": "vede oblast"},

@@ -78,6 +78,12 @@ def turn(view: Mapping[str, Any]) -> tuple[str, int]:
     return "turn_round", int(view.get("round", 1))
 
 
+def turn_news(view: Mapping[str, Any], lang: str) -> str | None:
+    """What a turn mail's subject says before the game's name when it is more than "your move"
+    (a WesternPoly debt), in `lang`; None for the plain "your move"."""
+    return None
+
+
 def board_svg(view: dict[str, Any], lang: str) -> Markup | None:
     """The board as a picture on the pages; None: the pages show the plain-text board."""
     return None

@@ -9,12 +9,13 @@ from typing import Any
 
 from markupsafe import Markup
 
-from functions.i18n import Catalogue
+from functions.i18n import Catalogue, listing
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.words import money as words_money
+from rules.westernpoly.words import party
 
 from .plain import page_words as tr
 
@@ -112,9 +113,11 @@ WORDS = Catalogue("westernpoly", {
         "cs": "Ve hře zůstává jen {winners}, ostatní zkrachovali nebo odešli.",
     },
     "result_round_limit": {
-        "en": "The game ended at its limit of {rounds} rounds; the greatest wealth wins "
+        "en": "The game ended at its limit of {rounds} [rounds: round|rounds]; the greatest "
+        "wealth wins "
         "(cash, plus the cards, stars and Golden at their price).",
-        "cs": "Hra skončila po {rounds} kolech, jak určuje limit kol; vyhrává největší majetek "
+        "cs": "Hra skončila po {rounds} [rounds: kole|kolech|kolech], jak určuje limit kol; "
+        "vyhrává největší majetek "
         "(hotovost a k ní karty, hvězdy a Golden v ceně).",
     },
     "result_wealth": {"en": "{wealth} (cash {cash}, cards {cards}, stars {stars})",
@@ -125,6 +128,7 @@ WORDS = Catalogue("westernpoly", {
     "bwp_position": {"en": "Position", "cs": "Pozice"},
     "bwp_wealth": {"en": "Wealth", "cs": "Majetek"},
     "bwp_out": {"en": "out of the game", "cs": "mimo hru"},
+    "bwp_debts": {"en": "Debts", "cs": "Dluhy"},
     "bwp_jailed": {"en": "in Jail", "cs": "ve VĚZENÍ"},
     "bwp_card": {"en": "holds the Get out of Jail card", "cs": "má kartu zrušení VĚZENÍ"},
     "bwp_field": {"en": "Field", "cs": "Pole"},
@@ -368,7 +372,35 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
             for f in fields
         ],
         "to_move": None if view["to_move"] == CHANCE else view["to_move"],
+        **_debts(view, lang),
     }
+
+
+def turn_news(view: Mapping[str, Any], lang: str) -> str | None:
+    """A debtor's turn mail says so in its subject: "Dlužíš 4 000 $ Lucii Malé" (the game waits
+    on that, not on a move)."""
+    you = view.get("you")
+    mine = [d for d in view["debts"] if d["debtor"] == you]
+    if not mine:
+        return None
+    owed = listing(lang, [f"{words_money(d['amount'], lang)} {'' if lang == 'cs' else 'to '}"
+                          f"{party(d['creditor'], lang)}" for d in mine])
+    return f"Dlužíš {owed}" if lang == "cs" else f"You owe {owed}"
+
+
+def _debts(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """The debts under the HTML board: the reader's own in the second person with what to do
+    (`your_debt`), the others' as lines (`debts`), as the text board tells them."""
+    from rules.westernpoly.text import debt_advice
+
+    you = view.get("you")
+    mine = [(d["amount"], d["creditor"]) for d in view["debts"] if d["debtor"] == you]
+    cash = next((p["cash"] for p in view["players"] if p["id"] == you), 0)
+    owes, to = ("dluží", "") if lang == "cs" else ("owes", "to ")
+    return {"your_debt": debt_advice(mine, cash, lang) if mine else [],
+            "debts": [f"{d['debtor']} {owes} {money(d['amount'], lang)} {to}"
+                      f"{party(d['creditor'], lang)}"
+                      for d in view["debts"] if d["debtor"] != you]}
 
 
 def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:

@@ -788,7 +788,9 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
             return Verdict(False, f"table talk: {talk}")
         coverage = f"{coverage}; {talk}"
     if heads:
-        coverage = f"{coverage}; the {len(heads)} head(s) you were shown are in this chain"
+        shown = "the head you were shown is" if len(heads) == 1 else \
+            f"the {len(heads)} heads you were shown are"
+        coverage = f"{coverage}; {shown} in this chain"
     sealed = sum(1 for e in log if e.get("sealed"))
     if document["status"] in ENDED and (seed is None or sealed):
         # a game over has nothing left to hide: what the export says of itself (a seed not

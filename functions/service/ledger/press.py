@@ -59,13 +59,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "cs": "Tvoje zpráva je prázdná; napiš ji za ŘEKNI.",
     },
     "press_too_long": {
-        "en": "Your message has {size} characters; a message may have at most {limit}.",
-        "cs": "Tvoje zpráva má {size} znaků; zpráva může mít nejvýš {limit}.",
+        "en": "Your message has {size} [size: character|characters]; a message may have at most "
+              "{limit}.",
+        "cs": "Tvoje zpráva má {size} [size: znak|znaky|znaků]; zpráva může mít nejvýš {limit}.",
     },
     "press_rate": {
-        "en": "You have sent {limit} messages in the last hour; please wait a little before "
+        "en": "You have sent {limit} [limit: message|messages] in the last hour; please wait a "
+              "little before "
               "the next one.",
-        "cs": "Za poslední hodinu už odešlo {limit} tvých zpráv; s další prosím chvíli počkej.",
+        "cs": "Za poslední hodinu už [limit: odešla|odešly|odešlo] {limit} [limit: tvoje zpráva|"
+              "tvoje zprávy|tvých zpráv]; s další prosím chvíli počkej.",
     },
     "press_no_player": {
         "en": "Nobody called {name} plays in this game (players: {players}).",
@@ -89,9 +92,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hotovo: zprávy ze stolu ti přijdou s dalším e-mailem o hře.",
     },
     "press_muted": {"en": "Done: you will not see messages from {name}.",
-                    "cs": "Hotovo: zprávy od hráče {name} už neuvidíš."},
+                    "cs": "Hotovo: zprávy od [gen: {name}] už neuvidíš."},
     "press_unmuted": {"en": "Done: you see messages from {name} again.",
-                      "cs": "Hotovo: zprávy od hráče {name} zase uvidíš."},
+                      "cs": "Hotovo: zprávy od [gen: {name}] zase uvidíš."},
 }
 
 

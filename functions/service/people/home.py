@@ -55,7 +55,15 @@ class MyGame:
         """The names of the seats the running game waits for, as everyone sees them."""
         if self.game.status != RUNNING:
             return ""
-        return ", ".join(self.game.seat(s).shown_name for s in self.game.waited)
+        return ", ".join(self.waited_list)
+
+    @property
+    def waited_list(self) -> list[str]:
+        """The names of the seats the running game waits for, one by one (a sentence joins
+        them in its own language)."""
+        if self.game.status != RUNNING:
+            return []
+        return [self.game.seat(s).shown_name for s in self.game.waited]
 
     @property
     def deadline(self) -> str | None:

@@ -28,7 +28,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     ErrorCode.NOT_YOUR_TURN: {
         "en": "It is not your turn: the game waits for {waiting_for}.",
-        "cs": "Nejsi na tahu: hra čeká na hráče {waiting_for}.",
+        "cs": "Teď nejsi na tahu. Na řadě: {waiting_for}.",
     },
     ErrorCode.STALE_VERSION: {
         "en": "That turn has already been played; here is the game as it stands now.",
@@ -47,9 +47,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # refusals of the mail front end itself
     "too_many_commands": {
-        "en": "Only the first {limit} lines of your mail were read; {rest} more were not. "
+        "en": "Only the first {limit} [limit: line|lines] of your mail [limit: was|were] read; "
+              "{rest} more [rest: was|were] not. "
               "Send them again in another mail.",
-        "cs": "Z tvého e-mailu se četlo jen prvních {limit} řádků, dalších {rest} ne. Pošli je "
+        "cs": "Z tvého e-mailu jsme přečetli jen [limit: první {limit} řádek|první {limit} "
+              "řádky|prvních {limit} řádků], zbytek ({rest}) ne. Pošli je "
               "znovu v dalším e-mailu.",
     },
     "unauthenticated": {
@@ -74,7 +76,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # the time commands (REMINDERS, TIMEZONE, AWAY, BACK) and their refusals
     "reminders_set": {
-        "en": "Done: you will be reminded {hours} hours before a deadline.",
+        "en": "Done: you will be reminded {hours} [hours: hour|hours] before a deadline.",
         "cs": "Hotovo: připomeneme se {hours} h před termínem tahu.",
     },
     "reminders_off": {
@@ -118,8 +120,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Nepřítomnost musí skončit v budoucnu a ne dřív, než začne.",
     },
     "away_cap": {
-        "en": "{days} days is more than the game allows: {left} days of absence are left to you.",
-        "cs": "{days} dní je víc, než hra dovoluje: zbývá ti {left} dní nepřítomnosti.",
+        "en": "{days} [days: day|days] is more than the game allows: {left} [left: day|days] "
+              "of absence [left: is|are] left to you.",
+        "cs": "{days} [days: den je|dny jsou|dní je] víc, než hra dovoluje: [left: zbývá|zbývají|"
+              "zbývá] ti {left} [left: den|dny|dní] nepřítomnosti.",
     },
     # one mail per turn: resigning confirmed, standing orders, lines skipped, joining
     "resign_confirm": {
@@ -196,15 +200,17 @@ _TEXTS: dict[str, dict[str, str]] = {
     "name_look_alike": {
         "en": "The name {name} looks just like {other}, who is already at the table; choose a "
               "name that reads differently.",
-        "cs": "Jméno {name} vypadá stejně jako {other}, který už u stolu sedí; vyber jméno, "
+        "cs": "Jméno {name} vypadá stejně jako jméno {other}, které už u stolu je; vyber jméno, "
               "které se čte jinak.",
     },
     "creations_per_hour": {
         "en": "In the last hour you have created as many games or sent as many invitations as "
-              "an hour allows (at most {limit} games and {invitation_limit} invitations). "
+              "an hour allows (at most {limit} [limit: game|games] and {invitation_limit} "
+              "[invitation_limit: invitation|invitations]). "
               "Please try again in an hour.",
         "cs": "Za poslední hodinu už máš tolik nových her nebo pozvánek, kolik hodina dovoluje "
-              "(nejvýš {limit} her a {invitation_limit} pozvánek). Zkus to prosím znovu "
+              "(nejvýš {limit} [limit: hru|hry|her] a {invitation_limit} "
+              "[invitation_limit: pozvánku|pozvánky|pozvánek]). Zkus to prosím znovu "
               "za hodinu.",
     },
     "mail_all": {

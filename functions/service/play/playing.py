@@ -127,7 +127,7 @@ class Playing:
                         raise _stale(version, record, seat) from None  # its turn passed: played
                     if not game.legal_moves(state, seat.player):
                         waited = ", ".join(record.seat(s).name for s in record.waited) \
-                            or "nobody"
+                            or "—"  # a word here would be in one language only
                         raise ServiceError(ErrorCode.NOT_YOUR_TURN,
                                            f"it is not your turn in game {record.id}; the game "
                                            f"waits for {waited}", record.version,

@@ -1,0 +1,204 @@
+"""People's names in the case a Czech sentence needs ("platí Petru Dvořákovi", "od Lucie Malé").
+
+A name is declined only when the rules below are sure of it: a given name they know (Czech
+men's names, a few English ones, women's names in -a, -ie, -ce), and a surname of a shape whose
+paradigm follows from the given name's gender (-ová/-á, -ý, -í, a consonant, -a). Anything else
+(a nickname, an address, "Bot 2") gives None, and the caller puts the name where no case is
+needed ("hráči: Tom Hall"), which is never wrong, only less smooth. Pure and standard-library
+only (the rules core), so the games' texts can use it; the vocative lives with the mail's
+greetings (functions/render/czech.py), which keep English names as written ("Ahoj Tom").
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+DATIVE, GENITIVE, ACCUSATIVE, INSTRUMENTAL = "dat", "gen", "acc", "ins"
+CASES = (DATIVE, GENITIVE, ACCUSATIVE, INSTRUMENTAL)
+
+# Czech men's given names that end in a consonant (women's end in -a or -e and need no list).
+MEN = frozenset("""
+    adam aleš alexandr alois antonín arnošt bedřich blahoslav bohdan bohumil bohuslav
+    bořivoj bronislav ctibor cyril čeněk dalibor david dobroslav dominik dušan eduard emil erik
+    evžen filip františek hanuš hynek ignác igor ivan jakub jan jaromír jaroslav
+    jindřich jiří josef kamil kryštof ladislav leoš libor lubomír luboš ludvík lukáš lumír
+    marek martin matěj matouš matyáš metoděj michal mikuláš milan miloslav miloš miroslav
+    norbert oldřich ondřej oskar otakar patrik petr přemysl radek radim radomír radovan
+    richard robert roman rostislav rudolf sebastián silvestr slavomír stanislav šimon
+    štěpán svatopluk teodor tadeáš tobiáš tomáš vácslav václav valdemar viktor vilém vít vítězslav
+    vladimír vladislav vlastimil vojtěch vratislav zbyněk zikmund
+    honzík mirek pepík vašek zbyšek
+    pavel karel havel marcel daniel gabriel samuel emanuel michael rafael zdeněk vavřinec
+    tom mark john bob jack peter paul bill ben sam tim jim frank fred carl hans kurt max alex
+    oliver edward albert arnold victor walter
+""".split())
+# Men's given names in -a (declined like "předseda"): Honza, Jirka, Franta.
+MEN_A = frozenset("""
+    honza jirka franta pepa tonda kuba jarda standa venca vláďa láďa péťa míra ota sláva
+    luka nikola
+""".split())
+# Women's given names that end in a consonant: the same form in every case.
+WOMEN_FIXED = frozenset("ann dagmar karin ingrid miriam rut ester carmen ellen helen".split())
+# Oblique stems the regular rules would get wrong (the -e- that drops: Pavel -> Pavla).
+_STEMS = {"pavel": "pavl", "karel": "karl", "havel": "havl", "zdeněk": "zdeňk",
+          "vavřinec": "vavřinc", "čeněk": "čeňk", "zbyněk": "zbyňk"}
+_VOWELS = frozenset("aeiouyáéíóúůýě")
+_SOFT = frozenset("šžčřcjďťňsxz")  # a final soft (or s, z, x) consonant: Tomáše, Maxe
+# Feminine -a nouns: the dative ending after the stem's last consonant(s) (Lucce, Olze, Petře).
+_FEMININE_DATIVE = (("ch", "še"), ("k", "ce"), ("h", "ze"), ("g", "ze"), ("r", "ře"))
+_PLAIN_E = frozenset("lszcjžščřďťň")  # these take a plain -e in the dative: Kamile, Tereze
+
+
+def decline(name: str, case: str) -> str | None:
+    """`name` in `case` (DATIVE, GENITIVE, ACCUSATIVE or INSTRUMENTAL), or None when unsure."""
+    words = name.split()
+    if not 1 <= len(words) <= 2 or case not in CASES:
+        return None
+    if not all(w.replace("-", "").isalpha() for w in words):
+        return None
+    gender = _gender(words[0])
+    if gender is None:
+        return None
+    if len(words) == 1:
+        return _given(words[0], gender, case, alone=True)
+    first = _given(words[0], gender, case, alone=False)
+    last = _surname(words[1], gender, case)
+    if first is None or last is None:
+        return None
+    return f"{first} {last}"
+
+
+def _known_given(word: str) -> str | None:
+    """The canonical lower-case form of a given name the lists know (diacritics restored)."""
+    lower = word.casefold()
+    if lower in MEN or lower in MEN_A or lower in WOMEN_FIXED:
+        return lower
+    folded = _unaccented(lower)
+    return _FOLDED.get(folded)
+
+
+def _gender(word: str) -> str | None:
+    """"m" or "f" for a given name the rules know, else None."""
+    known = _known_given(word)
+    if known in MEN or known in MEN_A:
+        return "m"
+    if known in WOMEN_FIXED:
+        return "f"
+    lower = word.casefold()
+    if len(lower) > 2 and lower[-1] in "aá" and lower[-2] not in _VOWELS:
+        return "f"  # Jana, Lucka, Klára
+    if len(lower) > 3 and lower.endswith(("ie", "ce", "še", "že", "ře")):
+        return "f"  # Lucie, Marie, Alice
+    return None
+
+
+def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
+    """One given name in `case`; before a surname a man's dative is -u/-i (Petru Novákovi)."""
+    lower = word.casefold()
+    known = _known_given(word)
+    if gender == "m" and known in MEN_A:
+        return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}[case])
+    if gender == "m":
+        if lower.endswith("í"):  # Jiří
+            return _suffix(word, word, {"gen": "ho", "dat": "mu", "ins": "m", "acc": "ho"}[case])
+        if lower[-1] in _VOWELS:
+            return None
+        stem = _stem(word, known)
+        soft = lower[-1] in _SOFT
+        if case == DATIVE:
+            ending = "ovi" if alone else ("i" if soft else "u")
+        else:
+            # a man's accusative is his genitive: Petra Dvořáka
+            ending = {"gen": "e" if soft else "a", "acc": "e" if soft else "a", "ins": "em"}[case]
+        return _suffix(word, stem, ending)
+    if known in WOMEN_FIXED:
+        return word
+    if case == ACCUSATIVE:  # Janu, Lucii
+        return _suffix(word, word[:-1], "u" if lower[-1] in "aá" else "i")
+    if lower[-1] in "aá":
+        stem = word[:-1]
+        if case == GENITIVE:
+            return None if stem[-1:].casefold() in _SOFT - {"s", "z", "c"} else \
+                _suffix(word, stem, "y")
+        if case == INSTRUMENTAL:
+            return _suffix(word, stem, "ou")
+        return _feminine_dative(word, stem)
+    if lower[-1] == "e":  # Lucie, Alice
+        stem = word[:-1]
+        return _suffix(word, stem, {"gen": "e", "dat": "i", "ins": "í"}[case])
+    return None
+
+
+def _feminine_dative(word: str, stem: str) -> str | None:
+    low = stem.casefold()
+    for end, ending in _FEMININE_DATIVE:
+        if low.endswith(end):
+            return _suffix(word, stem[:-len(end)], ending)
+    if low[-1:] in _PLAIN_E:
+        return _suffix(word, stem, "e")
+    if low[-1:] and low[-1] not in _VOWELS:
+        return _suffix(word, stem, "ě")  # Janě, Evě, Martě
+    return None
+
+
+def _surname(word: str, gender: str, case: str) -> str | None:
+    """A surname in `case`, by the paradigm its ending and the bearer's gender give."""
+    lower = word.casefold()
+    if gender == "f":
+        if lower.endswith("á"):  # Nováková, Malá
+            return _suffix(word, word[:-1],
+                           {"gen": "é", "dat": "é", "acc": "ou", "ins": "ou"}[case])
+        if lower[-1] in "aeo":  # a noun surname of a woman: unsure
+            return None
+        return word  # Hall, Krejčí, Janů: the same in every case
+    if lower.endswith("ý"):  # Novotný
+        return _suffix(word, word[:-1],
+                       {"gen": "ého", "dat": "ému", "ins": "ým", "acc": "ého"}[case])
+    if lower.endswith("í"):  # Krejčí
+        return _suffix(word, word, {"gen": "ho", "dat": "mu", "ins": "m", "acc": "ho"}[case])
+    if lower.endswith("ů"):  # Janů
+        return word
+    if lower[-1] in "aá" and len(lower) > 2 and lower[-2] not in _VOWELS:
+        return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}[case])
+    if lower[-1] in _VOWELS or lower[-1] == "w":
+        return None
+    if case in (GENITIVE, ACCUSATIVE) and lower[-1] in "sxz":
+        return None  # Hus -> Husa but Klaus -> Klause: the ending does not tell
+    stem = _stem(word, None)
+    soft = lower[-1] in _SOFT
+    genitive = "e" if soft else "a"
+    return _suffix(word, stem, {"gen": genitive, "acc": genitive, "dat": "ovi", "ins": "em"}[case])
+
+
+def _stem(word: str, known: str | None) -> str:
+    """The stem the endings go on: a fleeting -e- drops (Marek -> Mark-, Hájek -> Hájk-)."""
+    lower = word.casefold()
+    if known in _STEMS:
+        stem = _STEMS[known] if lower == known else _unaccented(_STEMS[known])  # Zdenek -> Zdenk-
+        return _cased_like(word, stem)
+    if len(lower) > 4 and lower.endswith(("ek", "ec")) and lower[-3] not in _VOWELS:
+        return word[:-2] + word[-1]
+    if len(lower) > 4 and lower.endswith("ěk"):
+        return word[:-3] + {"n": "ň", "d": "ď", "t": "ť"}.get(word[-3], word[-3]) + word[-1]
+    return word
+
+
+def _suffix(word: str, stem: str, ending: str) -> str:
+    """`stem` + `ending`, in capitals when the name was written in capitals."""
+    form = stem + ending
+    return form.upper() if word.isupper() and len(word) > 1 else form
+
+
+def _cased_like(word: str, form: str) -> str:
+    if word.isupper() and len(word) > 1:
+        return form.upper()
+    return form[:1].upper() + form[1:] if word[:1].isupper() else form
+
+
+def _unaccented(text: str) -> str:
+    """`text` without diacritics, case kept (names are often typed without them)."""
+    return "".join(c for c in unicodedata.normalize("NFD", text)
+                   if not unicodedata.combining(c))
+
+
+_FOLDED = {_unaccented(n): n for n in (*MEN, *MEN_A, *WOMEN_FIXED)}
