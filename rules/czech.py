@@ -84,3 +84,28 @@ def lemmas(names: Iterable[str], irregular: Mapping[str, Iterable[str]] = {}
             for form in forms:
                 found.setdefault(form, set()).add(fold(word))
     return {form: next(iter(words)) for form, words in found.items() if len(words) == 1}
+
+
+def verb_forms(infinitive: str, first_person: str, negated: bool = False) -> frozenset[str]:
+    """The folded forms a speaker writes a verb in, from its infinitive and first person
+    ("koupit", "koupím"): the infinitive, the first person singular and plural (both Czech
+    endings: kupuji / kupuju), the past and conditional participle (koupil, koupila: "koupil
+    bych to"), and the Slovak first person and stems (kupujem, kúpim, beriem); with
+    `negated`, the same forms with "ne-" (nekoupím, nechci)."""
+    inf, first = fold(infinitive), fold(first_person)
+    forms = {inf, first}
+    if first.endswith("uji"):  # kupuji: kupuju, kupujeme, Slovak kupujem
+        stem = first[:-1]
+        forms |= {stem + "u", stem + "eme", stem + "em"}
+    elif first.endswith(("im", "am")):  # koupím, prodám: koupíme, prodáme (Slovak alike)
+        forms.add(first + "e")
+    elif first.endswith("u"):  # beru: bereme, Slovak beriem
+        forms |= {first[:-1] + "eme", first[:-1] + "iem"}
+    elif first.endswith("i"):  # chci: chceme, Slovak chcem
+        forms |= {first[:-1] + "eme", first[:-1] + "em"}
+    if inf.endswith("t") and len(inf) > 3:  # koupit -> koupil, koupila, koupili, koupilo
+        forms |= {inf[:-1] + ending for ending in ("l", "la", "li", "lo")}
+    forms |= {form.replace("ou", "u") for form in forms}  # Slovak: kúpiť, kúpim
+    if negated:
+        forms = {"ne" + form for form in forms}
+    return frozenset(forms)

@@ -184,7 +184,9 @@ def parse_commands(text: str, sender_name: str = "",
         line = _BULLET.sub("", raw.strip())
         if not line or line.startswith(">") or _TOKEN_LINE.match(line):
             continue
-        if _bare(line) in names:
+        if _bare(line).lstrip(_SIGN_MARKS) in names:
+            if commands:  # the writer's name under their commands: a signature follows
+                break
             continue
         if is_courtesy(line) and not _move_after_courtesy(line, is_move):
             if commands and _is_closing(line):
@@ -302,6 +304,31 @@ def mail_subject(subject: str) -> str | None:
 def _bare(line: str) -> str:
     """The line folded (lower case, no diacritics), without trailing punctuation."""
     return fold(line).rstrip(_TRAILING)
+
+
+_SIGN_MARKS = "-~/–—|* "  # how a name is set off under a text: "/Petr", "-Maarten", "~ Petr"
+_TITLES = frozenset("ing mgr bc dr mudr judr phdr rndr doc prof ph.d phd mba msc bsc mr mrs ms "
+                    "jr sr van der de den von la le".split())
+
+
+def signs_off(line: str) -> bool:
+    """Whether a line has the shape of a name signed under a text ("Petr Novák", "P. N.",
+    "-Maarten de Jong", "Ing. Jana Malá, Ph.D."): a few words, each a capitalised name, an
+    initial or a title, no digits."""
+    parts = line.strip(_SIGN_MARKS + ",.").replace(",", " ").split()
+    if not 1 <= len(parts) <= 4:
+        return False
+    named = False
+    for part in parts:
+        bare = part.rstrip(".")
+        if fold(bare) in _TITLES or fold(part) in _TITLES:
+            continue
+        if not bare.replace("-", "").isalpha() or not bare[0].isupper():
+            return False
+        if len(bare) > 1 and not bare[1:].replace("-", "").islower():
+            return False
+        named = named or len(bare) > 1 or part.endswith(".")
+    return named
 
 
 def _name_forms(name: str) -> set[str]:

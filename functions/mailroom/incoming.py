@@ -45,6 +45,7 @@ from functions.mail.commands import (
     is_courtesy,
     mail_subject,
     parse_commands,
+    signs_off,
 )
 from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.reply_text import OwnWords, reply_text
@@ -509,15 +510,23 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = view.rules.lexicon(view.state)
         read: list[Command] = []
+        signed = False  # a name was signed under the mail's commands: a signature follows
         for number, command in enumerate(commands):
             if number >= READ_LINES:  # past what is carried out: counted as not read, as is
                 read += commands[number:]
                 break
+            if signed and command.kind in (CommandKind.GAME, CommandKind.CHOICE):
+                # "Zlatý důl s.r.o.", "Malá Skála 12, Liberec", a lone "8" of an address
+                self.chatter.append(command)
+                continue
             if command.kind is not CommandKind.GAME:
                 read.append(command)
                 continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon)
+            if not found.commands and found.kind != "near" and signs_off(command.text) \
+                    and any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in read):
+                signed = True
             if found.kind == "near":  # answered with the reason, as a try at a move
                 read.append(replace(command, text=found.commands[0]) if found.commands
                             else command)

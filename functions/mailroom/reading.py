@@ -43,6 +43,13 @@ _CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]"
 _AROUND = frozenset(
     "please pls plz prosim prosimte diky dik dekuji dekuju thanks thx thank you ok okay tak "
     "teda takze tedy so well then hmm jo yes ano no nu asi".split())
+# Words that deny what they stand by: "Koupit, ne prodat", "Bid 5 not 6", "Malou do Prahy ne".
+# ("no" is not one: Czech "No nic, kupuji" begins with it.)
+_NEGATION = frozenset("ne nie not nicht nein never nikdy don't dont isn't".split())
+# Words that turn a sentence to what is meant after them: "Dal bych malou do Prahy, ale radši
+# velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
+_CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
+                      "stattdessen doch".split())
 
 
 @dataclass(frozen=True)
@@ -63,14 +70,25 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     """The commands in one line of a reply (see the module docstring); `parse` returns the
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now."""
-    if _reads(line, parse, lexicon, whole=True) is not _UNREAD:
+    denies = any(w in _NEGATION for w in words(line))
+    whole = _reads(line, parse, lexicon, whole=True)
+    # a line that denies something is read whole only as a move of now ("Don't buy"); else
+    # its denied part is set apart first ("Koupit, ne prodat")
+    if whole is not _UNREAD and not (denies and whole is None):
         return Reading((line,))
     pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    if denies:
+        pieces = [kept for piece in pieces for kept in _affirmed(piece, lexicon)]
     clauses = [c for c in (_trimmed(c) for c in pieces[:MAX_CLAUSES]) if c]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
     for clause in clauses:
+        if _turns(clause) and found:  # "X, ale radši Y": what came before is not meant
+            found.clear()
+            tried = ""
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
+        if move is _UNREAD:
+            move = _reduced(clause, parse, lexicon)
         if move is not _UNREAD:
             found.setdefault(move if move is not None else clause, clause)
             continue
@@ -123,6 +141,48 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     except RulesError:
         return None
     return getattr(move, "text", None) or text
+
+
+def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
+    """The clause less what it denies: the words from a negation on ("Bid 5 not 6" -> "Bid
+    5"), or all of it when the negation comes last ("Malou do Prahy ne"). A denial of nothing
+    the game names is an answer of its own ("Tentokrát ne", "Ne, díky" -> "ne")."""
+    parts = clause.split()
+    at = next((i for i, part in enumerate(parts) if any(w in _NEGATION for w in words(part))),
+              None)
+    if at is None:
+        return [clause]
+    if not any(_is_game_word(w, lexicon) for w in words(clause)):
+        return [" ".join(words(parts[at]))]  # the answer "ne" / "not", read as the game reads it
+    if at == len(parts) - 1:
+        return []
+    return [" ".join(parts[:at])] if at else []
+
+
+def _turns(clause: str) -> bool:
+    """Whether a clause turns the sentence ("ale radši velkou do Brna", "but bid 2")."""
+    return any(w in _CONTRAST for w in words(clause)[:3])
+
+
+def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:
+    return lexicon is not None and (word in lexicon.commands or word in lexicon.names)
+
+
+def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | None) -> object:
+    """The move a short clause names in the game's words with a few others among them
+    ("Prahu beru velkou" -> "Prahu velkou"): the words the game does not know are fewer than
+    those it does, and one of those is a command word; _UNREAD otherwise."""
+    if lexicon is None:
+        return _UNREAD
+    parts = clause.split()
+    if len(parts) > NEAR_MISS_WORDS:
+        return _UNREAD
+    kept = [p for p in parts if any(_is_game_word(w, lexicon) or w.isdigit() for w in words(p))]
+    if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
+            w in lexicon.commands for p in kept for w in words(p)):
+        return _UNREAD
+    move = _reads(" ".join(kept), parse, lexicon)
+    return _UNREAD if move is None else move
 
 
 def _trimmed(clause: str) -> str:
