@@ -109,3 +109,32 @@ def verb_forms(infinitive: str, first_person: str, negated: bool = False) -> fro
     if negated:
         forms = {"ne" + form for form in forms}
     return frozenset(forms)
+
+
+def area_forms(stem: str) -> frozenset[str]:
+    """The folded forms of the words Czech derives from a town for the land around it, from
+    their common stem ("olomouc" -> Olomoucko, na Olomoucku, Olomoucký kraj, do Olomouckého
+    kraje; "karlovar" -> Karlovarsko; "praž" -> Pražsko): the noun in -sko / -cko and the
+    adjective in -ský / -cký, every case (and the Slovak adjective: olomoucký -> olomouckú)."""
+    base = fold(stem) + ("k" if fold(stem).endswith("c") else "sk")
+    noun = {base + ending for ending in _NEUTER_O}
+    adjective = {base + ending for ending in _HARD_ADJECTIVE + _SLOVAK_ADJECTIVE}
+    return frozenset(noun | adjective)
+
+
+# The Slovak endings a Czech reader's adjective lacks: veľkú, veľkej, veľkom.
+_SLOVAK_ADJECTIVE = ("u", "ej", "om")
+
+
+def adjective_forms(word: str) -> frozenset[str]:
+    """The folded forms of an adjective in every case, Czech and Slovak ("velký" -> velkou,
+    velkého …, veľkú, veľkej; "střední" -> středního …, Slovak strednú, strednej)."""
+    folded = fold(word)
+    stem = folded[:-1]
+    forms = {folded}
+    if folded.endswith(("y", "a", "e")):
+        forms |= {stem + ending for ending in _HARD_ADJECTIVE + _SLOVAK_ADJECTIVE}
+    elif folded.endswith("i"):  # Czech soft, Slovak hard: střední / stredný
+        forms |= {stem + ending for ending in _SOFT_ADJECTIVE + _HARD_ADJECTIVE
+                  + _SLOVAK_ADJECTIVE}
+    return frozenset(forms)

@@ -511,6 +511,7 @@ class _Reply:
         lexicon = view.rules.lexicon(view.state)
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
+        said: set[object] = set()  # the moves read so far
         for number, command in enumerate(commands):
             if number >= READ_LINES:  # past what is carried out: counted as not read, as is
                 read += commands[number:]
@@ -531,9 +532,15 @@ class _Reply:
                 read.append(replace(command, text=found.commands[0]) if found.commands
                             else command)
             elif found.commands:
-                read += [replace(command, text=text,
-                                    inside=fold_text(text) != fold_text(command.text))
-                         for text in found.commands]
+                before = len(read)
+                for text, move in zip(found.commands, found.moves, strict=True):
+                    if move is not None and move in said:  # said twice, played once
+                        continue  # ("koupit" above "Beru to sportovně")
+                    said.add(move)
+                    read.append(replace(command, text=text,
+                                        inside=fold_text(text) != fold_text(command.text)))
+                if len(read) == before:
+                    self.chatter.append(command)
             elif found.kind == "names":  # the closest line, should the mail hold no command
                 self.chatter.insert(self._names, command)
                 self._names += 1

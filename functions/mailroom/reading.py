@@ -61,6 +61,7 @@ class Reading:
 
     commands: tuple[str, ...]
     kind: str = "command"
+    moves: tuple[object, ...] = ()  # the move each command reads as (None: not one of now)
 
 
 _UNREAD = object()  # what _reads returns for a text the game cannot read
@@ -75,7 +76,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # a line that denies something is read whole only as a move of now ("Don't buy"); else
     # its denied part is set apart first ("Koupit, ne prodat")
     if whole is not _UNREAD and not (denies and whole is None):
-        return Reading((line,))
+        return Reading((line,), moves=(whole,))
     pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
     if denies:
         pieces = [kept for piece in pieces for kept in _affirmed(piece, lexicon)]
@@ -87,10 +88,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             found.clear()
             tried = ""
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
+        said = clause
         if move is _UNREAD:
-            move = _reduced(clause, parse, lexicon)
+            move, said = _reduced(clause, parse, lexicon)
         if move is not _UNREAD:
-            found.setdefault(move if move is not None else clause, clause)
+            found.setdefault(move if move is not None else said, said)
             continue
         # from its command word on, the longest run of words that is a move of now: "large
         # Praha it is" -> "large Praha", "I bid 6 this round" -> "bid 6". A piece cut out of a
@@ -108,7 +110,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                 found.setdefault(move, piece)
                 break
     if found:
-        return Reading(tuple(found.values()))
+        return Reading(tuple(found.values()),
+                       moves=tuple(m if m != said else None for m, said in found.items()))
     if tried:  # "Myslím, že prodám Modrou podkovu" without owning it: told why not
         return Reading((tried,), "near")
     if lexicon is None:
@@ -152,7 +155,7 @@ def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
               None)
     if at is None:
         return [clause]
-    if not any(_is_game_word(w, lexicon) for w in words(clause)):
+    if not any(_is_game_word(w, lexicon) for w in words(clause) if w not in _NEGATION):
         return [" ".join(words(parts[at]))]  # the answer "ne" / "not", read as the game reads it
     if at == len(parts) - 1:
         return []
@@ -168,21 +171,22 @@ def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:
     return lexicon is not None and (word in lexicon.commands or word in lexicon.names)
 
 
-def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | None) -> object:
+def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | None
+             ) -> tuple[object, str]:
     """The move a short clause names in the game's words with a few others among them
     ("Prahu beru velkou" -> "Prahu velkou"): the words the game does not know are fewer than
-    those it does, and one of those is a command word; _UNREAD otherwise."""
-    if lexicon is None:
-        return _UNREAD
+    those it does, and one of those is a command word: (the move, the words read); (_UNREAD,
+    '') otherwise."""
     parts = clause.split()
-    if len(parts) > NEAR_MISS_WORDS:
-        return _UNREAD
+    if lexicon is None or len(parts) > NEAR_MISS_WORDS:
+        return _UNREAD, ""
     kept = [p for p in parts if any(_is_game_word(w, lexicon) or w.isdigit() for w in words(p))]
     if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
             w in lexicon.commands for p in kept for w in words(p)):
-        return _UNREAD
-    move = _reads(" ".join(kept), parse, lexicon)
-    return _UNREAD if move is None else move
+        return _UNREAD, ""
+    said = " ".join(kept)
+    move = _reads(said, parse, lexicon)
+    return (_UNREAD, "") if move is None else (move, said)
 
 
 def _trimmed(clause: str) -> str:
