@@ -205,6 +205,26 @@ def parse_commands(text: str, sender_name: str = "",
     return commands
 
 
+_ASKING = frozenset("please pls prosim prosimte send posli poslete me mi thanks diky dekuji "
+                    "dekuju".split())  # the words a request is wrapped in ("MY GAMES please")
+
+
+def asked_in(text: str, kind: CommandKind) -> Command | None:
+    """A keyword command of `kind` asked for inside the sentences of `text` ("Hi, I lost the
+    links. MY GAMES please", "Pošlete mi prosím MOJE HRY."): a clause that is the keyword,
+    less the words of asking around it; None when no clause is."""
+    for line in text.splitlines():
+        for clause in re.split(r"[.,;:!?()]", line):
+            parts = fold(clause).split()
+            while parts and parts[0] in _ASKING:
+                parts.pop(0)
+            while parts and parts[-1] in _ASKING:
+                parts.pop()
+            if parts and _KEYWORDS.get(" ".join(parts)) is kind:
+                return Command(kind, clause.strip())
+    return None
+
+
 def typed_messages(text: str) -> list[tuple[bool, str]]:
     """The messages in a text typed into the page's message box: each line that starts a SAY /
     ŘEKNI begins a message of its own, (True, what follows the keyword: "Bob: text"); the text

@@ -42,6 +42,7 @@ from functions.mail.budget import parse_within
 from functions.mail.commands import (
     Command,
     CommandKind,
+    asked_in,
     is_courtesy,
     mail_subject,
     parse_commands,
@@ -303,9 +304,14 @@ def _my_games_asked(mail: InboundMail) -> Command | None:
     """The MY GAMES command of a mail that answers no game (its first line, else its
     subject), or None when it asks for something else."""
     # only the opening lines: a mail of 450,000 lines is not read line by line for them
-    commands = parse_commands(_opening(mail.reply), mail.sender_name)[:1] \
+    opening = _opening(mail.reply)
+    commands = parse_commands(opening, mail.sender_name)[:1] \
         or parse_commands(mail.subject, mail.sender_name)[:1]
-    return commands[0] if commands and commands[0].kind is CommandKind.MY_GAMES else None
+    if commands and commands[0].kind is CommandKind.MY_GAMES:
+        return commands[0]
+    # asked inside a sentence: "Hi, I lost the links. MY GAMES please"
+    return asked_in(opening, CommandKind.MY_GAMES) or asked_in(mail.subject,
+                                                               CommandKind.MY_GAMES)
 
 
 def _opening(text: str, lines: int = OPENING_LINES) -> str:
