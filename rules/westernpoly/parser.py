@@ -326,8 +326,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if not words:
         raise InvalidCommand(say(lang, "empty"))
     first, rest = words[0], words[1:]
-    if first in _TAKE and s.buy_pending and seat == s.active and rest and (
-            all(w in _IT for w in rest) or _names_field([w for w in rest if w not in _IT])):
+    if first in _TAKE and s.buy_pending and seat == s.active and (
+            all(w in _IT for w in rest) or _fields_named(" ".join(w for w in rest
+                                                                  if w not in _IT))):
         return _buy(s, seat, rest, lang)
     if (first in _YES or first in _NO) and [w for w in rest if w != ","]:
         # "jo, jdu do toho": the yes carries no command of its own; the rest must say one
