@@ -540,11 +540,11 @@ class _Reply:
             elif found.commands:
                 before = len(read)
                 for text, move in zip(found.commands, found.moves, strict=True):
-                    if move is not None and move in said:  # said twice, played once
-                        continue  # ("koupit" above "Beru to sportovně")
+                    inside = fold_text(text) != fold_text(command.text)
+                    if inside and move is not None and move in said:
+                        continue  # a sentence saying a move again: "Beru to sportovně"
                     said.add(move)
-                    read.append(replace(command, text=text,
-                                        inside=fold_text(text) != fold_text(command.text)))
+                    read.append(replace(command, text=text, inside=inside))
                 if len(read) == before:
                     self.chatter.append(command)
             elif found.kind == "names":  # the closest line, should the mail hold no command

@@ -129,7 +129,8 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     that could be several moves only when it starts with a word of the game."""
     found = words(text)
     if lexicon is not None and found:
-        known = [w in lexicon.commands or w in lexicon.names or w.isdigit() for w in found]
+        known = [w in lexicon.commands or w in lexicon.names or w in lexicon.answers
+                 or w.isdigit() for w in found]
         if not (any(known) or len(found) <= 2) if whole else not known[0]:
             return _UNREAD
     try:

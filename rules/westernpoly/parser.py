@@ -623,4 +623,4 @@ def lexicon(s: State) -> Lexicon:
     players = {w for p in s.players for w in _tokens(p) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
     answers = _YES | _NO if s.buy_pending else frozenset()
-    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS | answers, _NAME_WORDS | players)
+    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers)
