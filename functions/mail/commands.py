@@ -335,7 +335,8 @@ def signs_off(line: str) -> bool:
     """Whether a line has the shape of a name signed under a text ("Petr Novák", "P. N.",
     "-Maarten de Jong", "Ing. Jana Malá, Ph.D."): a few words, each a capitalised name, an
     initial or a title, no digits."""
-    parts = line.strip(_SIGN_MARKS + ",.").replace(",", " ").split()
+    # what is said in brackets after a name is no part of it: "Petr Novák (Brno)", "Petr (7)"
+    parts = re.sub(r"\([^()]*\)", " ", line).strip(_SIGN_MARKS + ",.").replace(",", " ").split()
     if not 1 <= len(parts) <= 4:
         return False
     named = False

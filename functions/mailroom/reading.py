@@ -45,7 +45,8 @@ _AROUND = frozenset(
     "teda takze tedy so well then hmm jo yes ano no nu asi".split())
 # Words that deny what they stand by: "Koupit, ne prodat", "Bid 5 not 6", "Malou do Prahy ne".
 # ("no" is not one: Czech "No nic, kupuji" begins with it.)
-_NEGATION = frozenset("ne nie not nicht nein never nikdy don't dont isn't".split())
+_NEGATION = frozenset("ne nie not nicht nein never nikdy don't dont isn't won't wont can't cant "
+                      "nebudu nebudeme nebudem nemuzu nemohu".split())  # "Nebudu kupovat"
 # Words that turn a sentence to what is meant after them: "Dal bych malou do Prahy, ale radši
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
 _CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
@@ -72,11 +73,13 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now."""
     denies = any(w in _NEGATION for w in words(line))
-    whole = _reads(line, parse, lexicon, whole=True)
     # a line that denies something is read whole only as a move of now ("Don't buy"); else
-    # its denied part is set apart first ("Koupit, ne prodat")
-    if whole is not _UNREAD and not (denies and whole is None):
-        return Reading((line,), moves=(whole,))
+    # its denied part is set apart first ("Koupit, ne prodat"). The whole line is read as
+    # written, then less the courtesy words around it ("Prague, large please")
+    for text in dict.fromkeys((line, _trimmed(line.strip(" .!")))):
+        whole = _reads(text, parse, lexicon, whole=True) if text else _UNREAD
+        if whole is not _UNREAD and not (denies and whole is None):
+            return Reading((text,), moves=(whole,))
     pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
     if denies:
         pieces = [kept for piece in pieces for kept in _affirmed(piece, lexicon)]
