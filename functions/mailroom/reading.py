@@ -4,11 +4,17 @@ A person reading "Beru to, koupit." finds "koupit", in "Bid 6, please" finds "bi
 passes over "Good luck everyone!" or "Zdravím z Brna" without a word. So does this reader, for
 the lines the mail front end hands to the game (`CommandKind.GAME`):
 
-- a line the game reads (a move, legal now or not) is kept as it is;
+- a line the game reads (a move, legal now or not), as written or less the courtesy words
+  around it ("Prague, large please"), is kept as it is;
 - else its clauses (cut at punctuation and at "and", "a", "then", "pak") are read, less the
   courtesy words around them, and so is, in each clause, the longest run of words from a
   command word on that the game reads ("Tak já teda kupuju" -> "kupuju", "large Praha it is"
-  -> "large Praha"): every piece the game reads is a command;
+  -> "large Praha"), or a short clause's game words when they outnumber the others ("Prahu
+  beru velkou"): every piece the game reads is a command;
+- what a line denies is no command: a clause from its negation on ("Koupit, ne prodat", "Bid
+  5 not 6"), a clause that ends in one ("Malou do Prahy ne"); a negation that denies nothing
+  the game names is the answer itself ("Tentokrát ne" -> "ne"). A sentence that turns ("ale
+  radši", "but", "nakonec") keeps only the commands after the turn;
 - else the line is a near miss when a clause of a short line starts with a command word of
   the game (a verb, a size) and names what it acts on, or is that word alone: it is answered
   as today, with the reason and the options;
