@@ -29,9 +29,9 @@ def _size_words() -> dict[str, int]:
     """Every word of a size: the Czech adjective in every case (and its Slovak forms, veľkú,
     strednú), the English words and their plain synonyms (a big one), the German, the digit."""
     czech = {0: "velký", 1: "střední", 2: "malý"}
-    other = {0: "large big huge gross grosse grossen grosser 3",
+    other = {0: "large big gross grosse grossen grosser 3",
              1: "medium mid middle mittel mittlere mittleren 2",
-             2: "small little tiny klein kleine kleinen 1"}
+             2: "small little klein kleine kleinen 1"}
     found = {}
     for size, word in czech.items():
         found |= dict.fromkeys(adjective_forms(word) | set(other[size].split()), size)
