@@ -125,6 +125,9 @@ class Lexicon:
 
     commands: frozenset[str] = frozenset()
     names: frozenset[str] = frozenset()
+    # the words that answer the question the game asks now ("ne" while a purchase waits):
+    # a move alone or denying nothing else ("Tentokrát ne"), never a try at one ("Jo, jdu…")
+    answers: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

@@ -84,3 +84,57 @@ def lemmas(names: Iterable[str], irregular: Mapping[str, Iterable[str]] = {}
             for form in forms:
                 found.setdefault(form, set()).add(fold(word))
     return {form: next(iter(words)) for form, words in found.items() if len(words) == 1}
+
+
+def verb_forms(infinitive: str, first_person: str, negated: bool = False) -> frozenset[str]:
+    """The folded forms a speaker writes a verb in, from its infinitive and first person
+    ("koupit", "koupím"): the infinitive, the first person singular and plural (both Czech
+    endings: kupuji / kupuju), the past and conditional participle (koupil, koupila: "koupil
+    bych to"), and the Slovak first person and stems (kupujem, kúpim, beriem); with
+    `negated`, the same forms with "ne-" (nekoupím, nechci)."""
+    inf, first = fold(infinitive), fold(first_person)
+    forms = {inf, first}
+    if first.endswith("uji"):  # kupuji: kupuju, kupujeme, Slovak kupujem
+        stem = first[:-1]
+        forms |= {stem + "u", stem + "eme", stem + "em"}
+    elif first.endswith(("im", "am")):  # koupím, prodám: koupíme, prodáme (Slovak alike)
+        forms.add(first + "e")
+    elif first.endswith("u"):  # beru: bereme, Slovak beriem
+        forms |= {first[:-1] + "eme", first[:-1] + "iem"}
+    elif first.endswith("i"):  # chci: chceme, Slovak chcem
+        forms |= {first[:-1] + "eme", first[:-1] + "em"}
+    if inf.endswith("t") and len(inf) > 3:  # koupit -> koupil, koupila, koupili, koupilo
+        forms |= {inf[:-1] + ending for ending in ("l", "la", "li", "lo")}
+    forms |= {form.replace("ou", "u") for form in forms}  # Slovak: kúpiť, kúpim
+    if negated:
+        forms = {"ne" + form for form in forms}
+    return frozenset(forms)
+
+
+def area_forms(stem: str) -> frozenset[str]:
+    """The folded forms of the words Czech derives from a town for the land around it, from
+    their common stem ("olomouc" -> Olomoucko, na Olomoucku, Olomoucký kraj, do Olomouckého
+    kraje; "karlovar" -> Karlovarsko; "praž" -> Pražsko): the noun in -sko / -cko and the
+    adjective in -ský / -cký, every case (and the Slovak adjective: olomoucký -> olomouckú)."""
+    base = fold(stem) + ("k" if fold(stem).endswith("c") else "sk")
+    noun = {base + ending for ending in _NEUTER_O}
+    adjective = {base + ending for ending in _HARD_ADJECTIVE + _SLOVAK_ADJECTIVE}
+    return frozenset(noun | adjective)
+
+
+# The Slovak endings a Czech reader's adjective lacks: veľkú, veľkej, veľkom.
+_SLOVAK_ADJECTIVE = ("u", "ej", "om")
+
+
+def adjective_forms(word: str) -> frozenset[str]:
+    """The folded forms of an adjective in every case, Czech and Slovak ("velký" -> velkou,
+    velkého …, veľkú, veľkej; "střední" -> středního …, Slovak strednú, strednej)."""
+    folded = fold(word)
+    stem = folded[:-1]
+    forms = {folded}
+    if folded.endswith(("y", "a", "e")):
+        forms |= {stem + ending for ending in _HARD_ADJECTIVE + _SLOVAK_ADJECTIVE}
+    elif folded.endswith("i"):  # Czech soft, Slovak hard: střední / stredný
+        forms |= {stem + ending for ending in _SOFT_ADJECTIVE + _HARD_ADJECTIVE
+                  + _SLOVAK_ADJECTIVE}
+    return frozenset(forms)

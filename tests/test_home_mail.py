@@ -98,6 +98,24 @@ def test_my_games_in_a_new_mail_gets_a_mail_of_its_own_for_a_player_only(table):
     assert stranger.action == "ignored" and table.deliver() == []
 
 
+@pytest.mark.parametrize("body,subject", [
+    ("Hi, I lost the links. MY GAMES please", ""),
+    ("Dobrý den,\nztratil jsem odkazy, pošlete mi prosím MOJE HRY.\nDíky, Bob", ""),
+    ("Hallo, ich habe die Links verloren.", "My games, please"),
+])
+def test_my_games_asked_inside_a_sentence_of_a_new_mail_is_answered(table, body, subject):
+    two_games(table)
+    assert table.receive(fresh_mail(body, subject=subject)).action == "answered"
+    (mail,) = table.deliver()
+    assert "https://pbm.example.org/signin/" in _text(mail)
+
+
+def test_a_new_mail_that_only_mentions_games_stays_unanswered(table):
+    two_games(table)
+    raw = fresh_mail("Hi, I love my games of 1926 with you all. See you soon")
+    assert table.receive(raw).action == "ignored" and table.deliver() == []
+
+
 def test_a_new_mail_asking_my_games_twice_is_answered_once(table):
     two_games(table)
     raw = fresh_mail("moje hry")

@@ -9,8 +9,9 @@ from test_mailroom_incoming import reply, table  # noqa: F401 - the fixture
 import rules
 from functions.mailroom.reading import read_line
 from functions.service.ledger.press import split_addressee
-from rules import InvalidCommand
-from rules.czech import word_forms
+from rules import CHANCE, InvalidCommand
+from rules.czech import adjective_forms, area_forms, verb_forms, word_forms
+from rules.goofspiel import Prize
 from rules.westernpoly.moves import BUY, ROLL, Sell
 
 
@@ -157,3 +158,69 @@ def test_a_sentence_after_such_a_verb_is_no_move(text):
     _, state = _wp()
     with pytest.raises(InvalidCommand):
         parse_player_move(state, 0, text)
+
+
+def test_verb_forms_are_generated_in_every_person_mood_and_in_slovak():
+    assert {"koupim", "koupime", "koupil", "koupila", "kupim", "kupil"} <= verb_forms(
+        "koupit", "koupím")
+    assert {"kupuji", "kupuju", "kupujeme", "kupujem"} <= verb_forms("kupovat", "kupuji")
+    assert {"beru", "bereme", "beriem"} <= verb_forms("brát", "beru")
+    assert {"nechci", "nechcem"} <= verb_forms("chtít", "chci", negated=True)
+    assert "chci" not in verb_forms("chtít", "chci", negated=True)
+
+
+def test_the_land_around_a_town_in_every_case_and_slovak_adjectives():
+    assert {"olomoucko", "olomoucku", "olomouckeho", "olomouckem"} <= area_forms("olomouc")
+    assert {"karlovarsko", "karlovarsku", "karlovarskeho"} <= area_forms("karlovar")
+    assert {"velkou", "velku", "velkej"} <= adjective_forms("velký")
+    assert {"strednu", "stredniho"} <= adjective_forms("střední")
+
+
+@pytest.mark.parametrize("game_id,line,found", [
+    ("westernpoly", "Koupit, ne prodat.", ("Koupit",)),
+    ("goofspiel", "Bid 6 not 9", ("Bid 6",)),
+    ("1926", "Malou do Brna ne, dám velkou do Prahy.", ("velkou Prahy",)),
+    ("1926", "Dal bych malou do Brna, ale radši velkou do Prahy.", ("velkou do Prahy",)),
+    ("1926", "Prahu beru velkou", ("Prahu velkou",)),
+    ("goofspiel", "Šestku, ne desítku.", ("Šestku",)),
+])
+def test_what_a_line_denies_or_turns_from_is_not_read(game_id, line, found):
+    assert read_line_of(game_id, line).commands == found
+
+
+@pytest.mark.parametrize("line", ["Malou do Prahy ne.", "Not 9", "Nebudu kupovat"])
+def test_a_line_that_only_denies_a_move_plays_nothing(line):
+    for game_id in ("1926", "westernpoly", "goofspiel"):
+        assert read_line_of(game_id, line).commands == ()
+
+
+def _goofspiel():
+    game = rules.get("goofspiel")
+    state = game.new_game(["Jakub", "Ann"], {})
+    return game, game.apply(state, CHANCE, Prize(5))
+
+
+@pytest.mark.parametrize("text,card", [("Jdu do toho s devítkou.", 9), ("Hraju sedmičku", 7),
+                                       ("I'll go with the nine", 9), ("Dávam šestku.", 6)])
+def test_a_card_named_by_its_noun_in_a_sentence_is_a_bid(text, card):
+    game, state = _goofspiel()
+    assert game.parse(state, "Jakub", text).card == card
+
+
+@pytest.mark.parametrize("text", ["Mám tři děti a dva psy", "This one is tough",
+                                  "Šestku nebo sedmičku?"])
+def test_numbers_of_chatter_and_two_cards_are_no_bid(text):
+    game, state = _goofspiel()
+    with pytest.raises(InvalidCommand):
+        game.parse(state, "Jakub", text)
+
+
+@pytest.mark.parametrize("text,move", [
+    ("velkou na Olomoucko", "large olomouc"), ("malou do Karlovarského kraje", "small karlsbad"),
+    ("střední na Brněnsku", "medium brno"), ("veľkú do Prahy", "large praha"),
+    ("a big one in Prague", "large praha"), ("kleine Pilsen", "small plzen"),
+])
+def test_a_1926_region_by_the_land_around_it_and_sizes_in_other_words(text, move):
+    game = rules.get("1926")
+    state = game.new_game(["Jakub", "Ann", "Bob"], {"lang": "cs"})
+    assert game.parse(state, "Jakub", text).text == move

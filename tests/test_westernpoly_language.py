@@ -133,7 +133,7 @@ REFUSALS = [
     ("landed", "ann", "roll", IllegalMove),
     ("start", "ann", "buy", IllegalMove),
     ("start", "ann", "stars 2", IllegalMove),
-    ("holdings", "ann", "kupit", InvalidCommand),  # unknown command with suggestions
+    ("holdings", "ann", "koupt", InvalidCommand),  # a typo: unknown, with suggestions ("kupit" is Slovak for buy)
     ("holdings", "ann", "sell kaktusva", InvalidCommand),
     ("holdings", "ann", "sell 45", InvalidCommand),
     ("holdings", "ann", "", InvalidCommand),
@@ -170,7 +170,7 @@ def test_refusals_speak_the_games_language(kind, player, text, error):
 def test_czech_refusals_name_the_field_and_suggest_czech_words():
     assert refusal("holdings", "ann", "sell 12", IllegalMove, "cs") == "Vlak (12) ti nepatří."
     assert refusal("start", "bob", "roll", IllegalMove, "cs").startswith("Nejsi na tahu")
-    assert "„koupit“" in refusal("holdings", "ann", "kupit", InvalidCommand, "cs")
+    assert "„koupit“" in refusal("holdings", "ann", "koupt", InvalidCommand, "cs")
     assert "Kaktusová pálenka" in refusal("holdings", "ann", "sell kaktusva", InvalidCommand,
                                           "cs")
 

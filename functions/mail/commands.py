@@ -184,7 +184,9 @@ def parse_commands(text: str, sender_name: str = "",
         line = _BULLET.sub("", raw.strip())
         if not line or line.startswith(">") or _TOKEN_LINE.match(line):
             continue
-        if _bare(line) in names:
+        if _bare(line).lstrip(_SIGN_MARKS) in names:
+            if commands:  # the writer's name under their commands: a signature follows
+                break
             continue
         if is_courtesy(line) and not _move_after_courtesy(line, is_move):
             if commands and _is_closing(line):
@@ -201,6 +203,26 @@ def parse_commands(text: str, sender_name: str = "",
                               argument="\n".join([command.argument, *body]).strip())
         commands.append(command)
     return commands
+
+
+_ASKING = frozenset("please pls prosim prosimte send posli poslete me mi thanks diky dekuji "
+                    "dekuju".split())  # the words a request is wrapped in ("MY GAMES please")
+
+
+def asked_in(text: str, kind: CommandKind) -> Command | None:
+    """A keyword command of `kind` asked for inside the sentences of `text` ("Hi, I lost the
+    links. MY GAMES please", "Pošlete mi prosím MOJE HRY."): a clause that is the keyword,
+    less the words of asking around it; None when no clause is."""
+    for line in text.splitlines():
+        for clause in re.split(r"[.,;:!?()]", line):
+            parts = fold(clause).split()
+            while parts and parts[0] in _ASKING:
+                parts.pop(0)
+            while parts and parts[-1] in _ASKING:
+                parts.pop()
+            if parts and _KEYWORDS.get(" ".join(parts)) is kind:
+                return Command(kind, clause.strip())
+    return None
 
 
 def typed_messages(text: str) -> list[tuple[bool, str]]:
@@ -302,6 +324,32 @@ def mail_subject(subject: str) -> str | None:
 def _bare(line: str) -> str:
     """The line folded (lower case, no diacritics), without trailing punctuation."""
     return fold(line).rstrip(_TRAILING)
+
+
+_SIGN_MARKS = "-~/–—|* "  # how a name is set off under a text: "/Petr", "-Maarten", "~ Petr"
+_TITLES = frozenset("ing mgr bc dr mudr judr phdr rndr doc prof ph.d phd mba msc bsc mr mrs ms "
+                    "jr sr van der de den von la le".split())
+
+
+def signs_off(line: str) -> bool:
+    """Whether a line has the shape of a name signed under a text ("Petr Novák", "P. N.",
+    "-Maarten de Jong", "Ing. Jana Malá, Ph.D."): a few words, each a capitalised name, an
+    initial or a title, no digits."""
+    # what is said in brackets after a name is no part of it: "Petr Novák (Brno)", "Petr (7)"
+    parts = re.sub(r"\([^()]*\)", " ", line).strip(_SIGN_MARKS + ",.").replace(",", " ").split()
+    if not 1 <= len(parts) <= 4:
+        return False
+    named = False
+    for part in parts:
+        bare = part.rstrip(".")
+        if fold(bare) in _TITLES or fold(part) in _TITLES:
+            continue
+        if not bare.replace("-", "").isalpha() or not bare[0].isupper():
+            return False
+        if len(bare) > 1 and not bare[1:].replace("-", "").islower():
+            return False
+        named = named or len(bare) > 1 or part.endswith(".")
+    return named
 
 
 def _name_forms(name: str) -> set[str]:

@@ -42,9 +42,11 @@ from functions.mail.budget import parse_within
 from functions.mail.commands import (
     Command,
     CommandKind,
+    asked_in,
     is_courtesy,
     mail_subject,
     parse_commands,
+    signs_off,
 )
 from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.reply_text import OwnWords, reply_text
@@ -302,9 +304,14 @@ def _my_games_asked(mail: InboundMail) -> Command | None:
     """The MY GAMES command of a mail that answers no game (its first line, else its
     subject), or None when it asks for something else."""
     # only the opening lines: a mail of 450,000 lines is not read line by line for them
-    commands = parse_commands(_opening(mail.reply), mail.sender_name)[:1] \
+    opening = _opening(mail.reply)
+    commands = parse_commands(opening, mail.sender_name)[:1] \
         or parse_commands(mail.subject, mail.sender_name)[:1]
-    return commands[0] if commands and commands[0].kind is CommandKind.MY_GAMES else None
+    if commands and commands[0].kind is CommandKind.MY_GAMES:
+        return commands[0]
+    # asked inside a sentence: "Hi, I lost the links. MY GAMES please"
+    return asked_in(opening, CommandKind.MY_GAMES) or asked_in(mail.subject,
+                                                               CommandKind.MY_GAMES)
 
 
 def _opening(text: str, lines: int = OPENING_LINES) -> str:
@@ -509,22 +516,37 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = view.rules.lexicon(view.state)
         read: list[Command] = []
+        signed = False  # a name was signed under the mail's commands: a signature follows
+        said: set[object] = set()  # the moves read so far
         for number, command in enumerate(commands):
             if number >= READ_LINES:  # past what is carried out: counted as not read, as is
                 read += commands[number:]
                 break
+            if signed and command.kind in (CommandKind.GAME, CommandKind.CHOICE):
+                # "Zlatý důl s.r.o.", "Malá Skála 12, Liberec", a lone "8" of an address
+                self.chatter.append(command)
+                continue
             if command.kind is not CommandKind.GAME:
                 read.append(command)
                 continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon)
+            if not found.commands and found.kind != "near" and signs_off(command.text) \
+                    and any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in read):
+                signed = True
             if found.kind == "near":  # answered with the reason, as a try at a move
                 read.append(replace(command, text=found.commands[0]) if found.commands
                             else command)
             elif found.commands:
-                read += [replace(command, text=text,
-                                    inside=fold_text(text) != fold_text(command.text))
-                         for text in found.commands]
+                before = len(read)
+                for text, move in zip(found.commands, found.moves, strict=True):
+                    inside = fold_text(text) != fold_text(command.text)
+                    if inside and move is not None and move in said:
+                        continue  # a sentence saying a move again: "Beru to sportovně"
+                    said.add(move)
+                    read.append(replace(command, text=text, inside=inside))
+                if len(read) == before:
+                    self.chatter.append(command)
             elif found.kind == "names":  # the closest line, should the mail hold no command
                 self.chatter.insert(self._names, command)
                 self._names += 1

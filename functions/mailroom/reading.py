@@ -4,11 +4,17 @@ A person reading "Beru to, koupit." finds "koupit", in "Bid 6, please" finds "bi
 passes over "Good luck everyone!" or "Zdravím z Brna" without a word. So does this reader, for
 the lines the mail front end hands to the game (`CommandKind.GAME`):
 
-- a line the game reads (a move, legal now or not) is kept as it is;
+- a line the game reads (a move, legal now or not), as written or less the courtesy words
+  around it ("Prague, large please"), is kept as it is;
 - else its clauses (cut at punctuation and at "and", "a", "then", "pak") are read, less the
   courtesy words around them, and so is, in each clause, the longest run of words from a
   command word on that the game reads ("Tak já teda kupuju" -> "kupuju", "large Praha it is"
-  -> "large Praha"): every piece the game reads is a command;
+  -> "large Praha"), or a short clause's game words when they outnumber the others ("Prahu
+  beru velkou"): every piece the game reads is a command;
+- what a line denies is no command: a clause from its negation on ("Koupit, ne prodat", "Bid
+  5 not 6"), a clause that ends in one ("Malou do Prahy ne"); a negation that denies nothing
+  the game names is the answer itself ("Tentokrát ne" -> "ne"). A sentence that turns ("ale
+  radši", "but", "nakonec") keeps only the commands after the turn;
 - else the line is a near miss when a clause of a short line starts with a command word of
   the game (a verb, a size) and names what it acts on, or is that word alone: it is answered
   as today, with the reason and the options;
@@ -43,6 +49,14 @@ _CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]"
 _AROUND = frozenset(
     "please pls plz prosim prosimte diky dik dekuji dekuju thanks thx thank you ok okay tak "
     "teda takze tedy so well then hmm jo yes ano no nu asi".split())
+# Words that deny what they stand by: "Koupit, ne prodat", "Bid 5 not 6", "Malou do Prahy ne".
+# ("no" is not one: Czech "No nic, kupuji" begins with it.)
+_NEGATION = frozenset("ne nie not nicht nein never nikdy don't dont isn't won't wont can't cant "
+                      "nebudu nebudeme nebudem nemuzu nemohu".split())  # "Nebudu kupovat"
+# Words that turn a sentence to what is meant after them: "Dal bych malou do Prahy, ale radši
+# velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
+_CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
+                      "stattdessen doch".split())
 
 
 @dataclass(frozen=True)
@@ -54,6 +68,7 @@ class Reading:
 
     commands: tuple[str, ...]
     kind: str = "command"
+    moves: tuple[object, ...] = ()  # the move each command reads as (None: not one of now)
 
 
 _UNREAD = object()  # what _reads returns for a text the game cannot read
@@ -63,16 +78,30 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     """The commands in one line of a reply (see the module docstring); `parse` returns the
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now."""
-    if _reads(line, parse, lexicon, whole=True) is not _UNREAD:
-        return Reading((line,))
+    denies = any(w in _NEGATION for w in words(line))
+    # a line that denies something is read whole only as a move of now ("Don't buy"); else
+    # its denied part is set apart first ("Koupit, ne prodat"). The whole line is read as
+    # written, then less the courtesy words around it ("Prague, large please")
+    for text in dict.fromkeys((line, _trimmed(line.strip(" .!")))):
+        whole = _reads(text, parse, lexicon, whole=True) if text else _UNREAD
+        if whole is not _UNREAD and not (denies and whole is None):
+            return Reading((text,), moves=(whole,))
     pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    if denies:
+        pieces = [kept for piece in pieces for kept in _affirmed(piece, lexicon)]
     clauses = [c for c in (_trimmed(c) for c in pieces[:MAX_CLAUSES]) if c]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
     for clause in clauses:
+        if _turns(clause) and found:  # "X, ale radši Y": what came before is not meant
+            found.clear()
+            tried = ""
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
+        said = clause
+        if move is _UNREAD:
+            move, said = _reduced(clause, parse, lexicon)
         if move is not _UNREAD:
-            found.setdefault(move if move is not None else clause, clause)
+            found.setdefault(move if move is not None else said, said)
             continue
         # from its command word on, the longest run of words that is a move of now: "large
         # Praha it is" -> "large Praha", "I bid 6 this round" -> "bid 6". A piece cut out of a
@@ -90,7 +119,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                 found.setdefault(move, piece)
                 break
     if found:
-        return Reading(tuple(found.values()))
+        return Reading(tuple(found.values()),
+                       moves=tuple(m if m != said else None for m, said in found.items()))
     if tried:  # "Myslím, že prodám Modrou podkovu" without owning it: told why not
         return Reading((tried,), "near")
     if lexicon is None:
@@ -108,7 +138,8 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     that could be several moves only when it starts with a word of the game."""
     found = words(text)
     if lexicon is not None and found:
-        known = [w in lexicon.commands or w in lexicon.names or w.isdigit() for w in found]
+        known = [w in lexicon.commands or w in lexicon.names or w in lexicon.answers
+                 or w.isdigit() for w in found]
         if not (any(known) or len(found) <= 2) if whole else not known[0]:
             return _UNREAD
     try:
@@ -123,6 +154,49 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     except RulesError:
         return None
     return getattr(move, "text", None) or text
+
+
+def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
+    """The clause less what it denies: the words from a negation on ("Bid 5 not 6" -> "Bid
+    5"), or all of it when the negation comes last ("Malou do Prahy ne"). A denial of nothing
+    the game names is an answer of its own ("Tentokrát ne", "Ne, díky" -> "ne")."""
+    parts = clause.split()
+    at = next((i for i, part in enumerate(parts) if any(w in _NEGATION for w in words(part))),
+              None)
+    if at is None:
+        return [clause]
+    if not any(_is_game_word(w, lexicon) for w in words(clause) if w not in _NEGATION):
+        return [" ".join(words(parts[at]))]  # the answer "ne" / "not", read as the game reads it
+    if at == len(parts) - 1:
+        return []
+    return [" ".join(parts[:at])] if at else []
+
+
+def _turns(clause: str) -> bool:
+    """Whether a clause turns the sentence ("ale radši velkou do Brna", "but bid 2")."""
+    return any(w in _CONTRAST for w in words(clause)[:3])
+
+
+def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:
+    return lexicon is not None and (word in lexicon.commands or word in lexicon.names)
+
+
+def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | None
+             ) -> tuple[object, str]:
+    """The move a short clause names in the game's words with a few others among them
+    ("Prahu beru velkou" -> "Prahu velkou"): the words the game does not know are fewer than
+    those it does, and one of those is a command word: (the move, the words read); (_UNREAD,
+    '') otherwise."""
+    parts = clause.split()
+    if lexicon is None or len(parts) > NEAR_MISS_WORDS:
+        return _UNREAD, ""
+    kept = [p for p in parts if any(_is_game_word(w, lexicon) or w.isdigit() for w in words(p))]
+    if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
+            w in lexicon.commands for p in kept for w in words(p)):
+        return _UNREAD, ""
+    said = " ".join(kept)
+    move = _reads(said, parse, lexicon)
+    return (_UNREAD, "") if move is None else (move, said)
 
 
 def _trimmed(clause: str) -> str:

@@ -21,6 +21,9 @@ class Region:
     electors: int
     names: tuple[str, ...]
     at: str
+    # the stems Czech derives the land around the town from (rules.czech.area_forms):
+    # "olomouc" -> Olomoucko, na Olomoucku, do Olomouckého kraje
+    areas: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -28,9 +31,11 @@ class Region:
         return " ".join(word.split("|")[0] for word in self.names[0].split())
 
 
-def _region(region_id: str, electors: int, *names: str, at: str) -> Region:
-    """A Region from its id, electors, declined name, aliases and Czech locative phrase."""
-    return Region(region_id, electors, names, at)
+def _region(region_id: str, electors: int, *names: str, at: str,
+            areas: tuple[str, ...] = ()) -> Region:
+    """A Region from its id, electors, declined name, aliases, Czech locative phrase and the
+    stems of the land's names."""
+    return Region(region_id, electors, names, at, areas)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,24 +64,24 @@ PRIMARKY = Map(
     id="primarky",
     names={"cs": "Primárky", "en": "The Primaries"},
     regions=(
-        _region("praha", 17, "Praha|Prahy|Praze|Prahu|Prahou", "Prague", "Prag", at="v Praze"),
-        _region("plzen", 12, "Plzeň|Plzně|Plzni|Plzní", "Pilsen", at="v Plzni"),
+        _region("praha", 17, "Praha|Prahy|Praze|Prahu|Prahou", "Prague", "Prag", at="v Praze", areas=("praž",)),
+        _region("plzen", 12, "Plzeň|Plzně|Plzni|Plzní", "Pilsen", at="v Plzni", areas=("plzeň",)),
         _region("hradec-kralove", 5, "Hradec|Hradce|Hradci|Hradcem Králové",
-               "Königgrätz|Koeniggraetz", at="v Hradci Králové"),
-        _region("olomouc", 7, "Olomouc|Olomouce|Olomouci", "Olmütz|Olmuetz", at="v Olomouci"),
+               "Königgrätz|Koeniggraetz", at="v Hradci Králové", areas=("královéhradec", "hradec")),
+        _region("olomouc", 7, "Olomouc|Olomouce|Olomouci", "Olmütz|Olmuetz", at="v Olomouci", areas=("olomouc",)),
         _region("karlsbad", 2, "Karlsbad|Karlsbadu|Karlsbadem",
                "Karlovy|Karlových|Karlovým|Karlovými Vary|Varů|Varech|Varům",
-               at="v oblasti Karlsbad"),
+               at="v oblasti Karlsbad", areas=("karlovar",)),
         _region("aussig", 5, "Aussig|Aussigu|Aussigem an der Elbe", "Ústí|Ústím nad Labem",
-               at="v oblasti Aussig an der Elbe"),
+               at="v oblasti Aussig an der Elbe", areas=("ústec",)),
         _region("reichenberg", 4, "Reichenberg|Reichenbergu|Reichenbergem",
-               "Liberec|Liberce|Liberci|Libercem", at="v oblasti Reichenberg"),
-        _region("troppau", 4, "Troppau", "Opava|Opavy|Opavě|Opavu|Opavou", at="v oblasti Troppau"),
+               "Liberec|Liberce|Liberci|Libercem", at="v oblasti Reichenberg", areas=("liberec",)),
+        _region("troppau", 4, "Troppau", "Opava|Opavy|Opavě|Opavu|Opavou", at="v oblasti Troppau", areas=("opav",)),
         _region("ceske-budejovice", 5,
                "České|Českých|Českým|Českými "
                "Budějovice|Budějovic|Budějovicích|Budějovicím|Budějovicemi",
-               "Budweis", at="v Českých Budějovicích"),
-        _region("brno", 14, "Brno|Brna|Brně|Brnu|Brnem", "Brünn|Bruenn", at="v Brně"),
+               "Budweis", at="v Českých Budějovicích", areas=("budějovic", "českobudějovic")),
+        _region("brno", 14, "Brno|Brna|Brně|Brnu|Brnem", "Brünn|Bruenn", at="v Brně", areas=("brněn",)),
         _region("kladsko", 2, "Kladsko|Kladska|Kladsku|Kladskem", "Glatz", at="na Kladsku"),
     ),
 )

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from rules.api import AmbiguousCommand, InvalidCommand, Lexicon
+from rules.czech import adjective_forms, area_forms
 from rules.game1926.maps import MAPS, Map
 from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
@@ -19,17 +20,22 @@ from rules.text import closest, fold, words
 FILLER = frozenset(
     "do na v ve into in to a the on onto place put polozit poloz pokladam davam dam oblast oblasti "
     "pyramid pyramids pyramida pyramidu pyramidy pyramidou "
-    "pyramidka pyramidku pyramidky pyramidkou".split()
+    "pyramidka pyramidku pyramidky pyramidkou one "
+    "kraj kraje kraji krajem okres okresu okrese okresem".split()  # "do Olomouckého kraje"
 )
 
 
 def _size_words() -> dict[str, int]:
-    forms = {
-        0: "large velka velkou velky velkeho velke velkym velkem velkemu velkych velkymi 3",
-        1: "medium stredni stredniho strednim strednimu strednich strednimi 2",
-        2: "small mala malou maly maleho male malym malem malemu malych malymi 1",
-    }
-    return {word: size for size, text in forms.items() for word in text.split()}
+    """Every word of a size: the Czech adjective in every case (and its Slovak forms, veľkú,
+    strednú), the English words and their plain synonyms (a big one), the German, the digit."""
+    czech = {0: "velký", 1: "střední", 2: "malý"}
+    other = {0: "large big gross grosse grossen grosser 3",
+             1: "medium mid middle mittel mittlere mittleren 2",
+             2: "small little klein kleine kleinen 1"}
+    found = {}
+    for size, word in czech.items():
+        found |= dict.fromkeys(adjective_forms(word) | set(other[size].split()), size)
+    return found
 
 
 SIZE_FORMS = _size_words()
@@ -69,6 +75,8 @@ def _phrases(board: Map) -> tuple[Phrase, ...]:
         for name in (*region.names, region.id.replace("-", " ")):
             forms = [frozenset(fold(word).split("|")) for word in name.split()]
             phrases.append(Phrase(r, tuple(f for f in forms if not f & FILLER)))
+        for stem in region.areas:  # Olomoucko, na Olomoucku, do Olomouckého kraje
+            phrases.append(Phrase(r, (area_forms(stem),)))
     return tuple(phrases)
 
 

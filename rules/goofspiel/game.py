@@ -21,7 +21,7 @@ from rules.api import (
 from rules.goofspiel import texts
 from rules.goofspiel.state import REVEALS, Bid, Move, Prize, Round, State, dump_state, load_state
 from rules.numbers import whole
-from rules.text import fold
+from rules.text import fold, words
 
 _NUMBER = re.compile(r"[0-9]+")  # ASCII digits (rules.numbers)
 
@@ -103,7 +103,10 @@ class Goofspiel(Game):
         else:
             verbs = {w for lang in texts.LANGS for verb in texts.BID_WORDS[lang]
                      for w in verb.split()}
-            if len(numbers) != 1 or any(w not in verbs for w in words) \
+            named = _named_card(text)
+            if named is not None:
+                numbers = [str(named)]  # "Jdu do toho s devítkou", "I'll go with the nine"
+            elif len(numbers) != 1 or any(w not in verbs for w in words) \
                     or whole(numbers[0], digits=3) is None:
                 raise InvalidCommand(
                     "Napiš nabídku jako „přihazuji 7“ (číslo karty z ruky)." if cs
@@ -117,7 +120,8 @@ class Goofspiel(Game):
         commands = {w for lang in texts.LANGS for verb in texts.BID_WORDS[lang]
                     for w in verb.split() if len(w) > 2}
         names = {w for player in state.players for w in fold(player).split() if len(w) > 2}
-        return Lexicon(frozenset(commands), frozenset(names))
+        cards = {w for w in texts.NUMBER_WORDS if len(w) > 2}  # "sedmičku", "seven"
+        return Lexicon(frozenset(commands), frozenset(names | cards))
 
     def _check(self, state: State, player: str, move: Move) -> None:
         cs = state.lang == "cs"
@@ -303,3 +307,18 @@ def _game_over(state: State) -> Event:
     winners = [p for p, s in zip(state.players, scores, strict=True) if s == best]
     data = {"winners": winners, "points": best}
     return Event("game_over", texts.event_text("game_over", data, None, "en"), data)
+
+
+_SENTENCE_WORDS = 8  # a card named by its noun is a bid in a sentence of at most this many words
+
+
+def _named_card(text: str) -> int | None:
+    """The one card a short sentence names by its noun ("Jdu do toho s devítkou", "Hraju
+    sedmičku", English "the nine"), or None: a number of chatter ("mám tři děti") is no card."""
+    found = words(text)
+    if len(found) > _SENTENCE_WORDS or any(w.isdigit() for w in found):
+        return None
+    cards = {texts.CARD_NOUNS[w] for w in found if w in texts.CARD_NOUNS}
+    cards |= {texts.NUMBER_WORDS[b] for a, b in zip(found, found[1:], strict=False)
+              if a == "the" and b in texts.NUMBER_WORDS}
+    return cards.pop() if len(cards) == 1 else None

@@ -40,10 +40,13 @@ def _noun_forms(stem: str) -> tuple[str, ...]:
     return tuple(stem + end for end in ("a", "u", "ou", "y")) + (soft + "ce",)
 
 
+CARD_NOUNS = {form: n for n, stem in enumerate(_CARD_NOUNS, start=1) for form in _noun_forms(stem)}
+"""Folded Czech card nouns in every case a bid puts them in -> the card they name."""
+
 NUMBER_WORDS = {
     **{word: n for words in _CARDINALS.values() for n, word in enumerate(words, start=1)},
     "jednu": 1, "jeden": 1, "dve": 2,
-    **{form: n for n, stem in enumerate(_CARD_NOUNS, start=1) for form in _noun_forms(stem)},
+    **CARD_NOUNS,
 }
 """Folded number words -> the card they name, Czech and English."""
 

@@ -16,7 +16,7 @@ from collections.abc import Collection
 
 from rules import numbers
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
-from rules.czech import lemmas
+from rules.czech import lemmas, verb_forms
 from rules.text import closest, fold
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
@@ -56,7 +56,7 @@ VERBS_IN: dict[str, dict[str, tuple[str, ...]]] = {
         "roll": ("roll", "throw"), "buy": ("buy",), "pass": ("pass", "skip"),
         "stars": ("stars", "star", "★"), "golden": ("golden",),
         "done": ("done", "end", "finish"), "sell": ("sell",), "use": ("use", "card"),
-        "offer": ("offer",), "accept": ("accept",), "decline": ("decline", "reject"),
+        "offer": ("offer",), "accept": ("accept", "take"), "decline": ("decline", "reject"),
         "withdraw": ("withdraw", "cancel"), "stake": ("stake", "bet"),
         "resign": ("resign", "quit", "surrender"),
     },
@@ -83,9 +83,23 @@ VERBS_IN: dict[str, dict[str, tuple[str, ...]]] = {
 }
 VERBS: dict[str, tuple[str, ...]] = {
     verb: VERBS_IN["en"][verb] + VERBS_IN["cs"][verb] for verb in VERBS_IN["en"]}
+# Every other form of the Czech (and Slovak) verbs, generated from the infinitive and the first
+# person (rules.czech): kupujeme, koupil (bych), kúpim, kupujem, nechci, neberu. Read, never
+# suggested (a suggestion shows the words above, as written).
+_FORMS: dict[str, frozenset[str]] = {
+    "buy": verb_forms("koupit", "koupím") | verb_forms("kupovat", "kupuji"),
+    "pass": verb_forms("koupit", "koupím", negated=True)
+    | verb_forms("kupovat", "kupuji", negated=True) | verb_forms("chtít", "chci", negated=True)
+    | verb_forms("brát", "beru", negated=True) | verb_forms("vzít", "vezmu", negated=True),
+    "roll": verb_forms("hodit", "hodím") | verb_forms("házet", "házím"),
+    "sell": verb_forms("prodat", "prodám") | verb_forms("prodávat", "prodávám"),
+    "accept": verb_forms("přijmout", "přijmu") | verb_forms("přijímat", "přijímám")
+    | verb_forms("brát", "beru") | verb_forms("vzít", "vezmu"),
+}
 _SHOWN = {fold(alias): alias for aliases in VERBS.values() for alias in aliases}
 """Folded alias -> the word as written, for suggestions."""
-_ALIAS = {fold(alias): verb for verb, aliases in VERBS.items() for alias in aliases}
+_ALIAS = {**{form: verb for verb, forms in _FORMS.items() for form in forms},
+          **{fold(alias): verb for verb, aliases in VERBS.items() for alias in aliases}}
 _ALIAS_IN = {lang: frozenset(fold(a) for aliases in verbs.values() for a in aliases)
              for lang, verbs in VERBS_IN.items()}
 """The folded aliases of each language: a suggestion speaks the player's language only."""
@@ -104,10 +118,15 @@ _PRICE = frozenset({"for", "za"})
 _SEPARATORS = frozenset({",", "and", "a", "+"})
 _OFFER_WORDS = frozenset({"offer", "trade", "nabidku", "nabidka", "nabidky", "obchod", "no",
                           "c", "number"})
-_IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto"})
+_IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto",
+                 # the conditional's particles: "koupil bych to", "kúpil by som si to"
+                 "bych", "bychom", "by", "som", "si"})
 _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
                        "thanks", "thx", ","})
 _YES = frozenset({"ano", "jo", "yes", "beru"})
+# Verbs of taking: while a purchase waits, "Beru Chatrč pod Skálou", "I'll take the shack" buy
+# the field named; otherwise they accept a trade ("Deal! I'll take it.").
+_TAKE = frozenset({"take", "beru", "beriem", "vezmu", "bereme"})
 # What may follow a verb that takes nothing besides a field's name ("hodit kostkou", "konec
 # tahu", "pass on Whisky Joe"): other words after it are a sentence, not a move.
 _AFTER_SIMPLE = frozenset(
@@ -307,6 +326,10 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if not words:
         raise InvalidCommand(say(lang, "empty"))
     first, rest = words[0], words[1:]
+    if first in _TAKE and s.buy_pending and seat == s.active and (
+            all(w in _IT for w in rest) or _fields_named(" ".join(w for w in rest
+                                                                  if w not in _IT))):
+        return _buy(s, seat, rest, lang)
     if (first in _YES or first in _NO) and [w for w in rest if w != ","]:
         # "jo, jdu do toho": the yes carries no command of its own; the rest must say one
         words = [w for w in rest if w != ","]
@@ -599,4 +622,6 @@ def lexicon(s: State) -> Lexicon:
     """The words of a WesternPoly move: the verbs in every form (commands), the fields in every
     case, the card and the players (names)."""
     players = {w for p in s.players for w in _tokens(p) if len(w) > 2}
-    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players)
+    # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
+    answers = _YES | _NO if s.buy_pending else frozenset()
+    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers)

@@ -47,6 +47,11 @@ CLASSES = {
     "gateway": "a mail gateway's banner above, or its disclaimer below, the player's text",
     "sentence": "the move inside a sentence, with words around it",
     "czech": "a Czech verb or name in the form a speaker writes it (case, person, mood)",
+    "contrast": "this, not that: a move and a denied or retracted one in one line",
+    "verbs": "WesternPoly's verbs in other persons, moods and Slovak, yes and no, a field taken",
+    "regions": "1926's regions by the names derived from them, in Slovak, in any word order",
+    "cards": "a Goofspiel card named by its noun inside a sentence",
+    "block": "a signature block under the move: a company, a slogan, an address, a number",
 }
 
 
@@ -139,6 +144,50 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("czech", "goofspiel", "hraju kartu 6", "přihazuji 6"),
     Sentence("czech", "1926", "velkou do Prahy", "velká Praha"),
     Sentence("czech", "westernpoly", "kup", "koupit"),
+    # this, not that
+    Sentence("contrast", "westernpoly", "Koupit, ne prodat.", "koupit"),
+    Sentence("contrast", "goofspiel", "Bid 6 not 9", "bid 6", "en"),
+    Sentence("contrast", "1926", "Velkou do Prahy, ne do Brna.", "velká Praha"),
+    Sentence("contrast", "1926", "Malou do Brna ne, dám velkou do Prahy.", "velká Praha"),
+    Sentence("contrast", "1926", "Dal bych střední do Brna, ale radši velkou do Prahy.",
+             "velká Praha"),
+    Sentence("contrast", "goofspiel", "Chtěl jsem dát 12, ale nakonec přihazuji 6.",
+             "přihazuji 6"),
+    Sentence("contrast", "1926", "Large in Praha, not small.", "large Praha", "en"),
+    Sentence("contrast", "goofspiel", "Dávam 6, nie 10.", "přihazuji 6"),
+    Sentence("contrast", "westernpoly", "Kupuji, neprodávám.", "koupit"),
+    # WesternPoly's verbs
+    Sentence("verbs", "westernpoly", "nechci", "nekupovat"),
+    Sentence("verbs", "westernpoly", "Ne, díky.", "nekupovat"),
+    Sentence("verbs", "westernpoly", "Koupil bych to.", "koupit"),
+    Sentence("verbs", "westernpoly", "Kúpim.", "koupit"),
+    Sentence("verbs", "westernpoly", "Beru Chatrč U Hnědáka.", "koupit"),
+    Sentence("verbs", "westernpoly", "Kupujem to.", "koupit"),
+    Sentence("verbs", "westernpoly", "Zatím ne.", "nekupovat"),
+    Sentence("verbs", "westernpoly", "koupila bych si to", "koupit"),
+    Sentence("verbs", "westernpoly", "Yeah sure, I'll take it", "buy", "en"),
+    # 1926's regions
+    Sentence("regions", "1926", "velkou na Plzeňsko", "velká Plzeň"),
+    Sentence("regions", "1926", "velkou do Olomouckého kraje", "velká Olomouc"),
+    Sentence("regions", "1926", "Brno beru velkou", "velká Brno"),
+    Sentence("regions", "1926", "veľkú do Prahy", "velká Praha"),
+    Sentence("regions", "1926", "Put a big one in Prague", "large Praha", "en"),
+    Sentence("regions", "1926", "střední na Karlovarsko", "střední Karlovy Vary"),
+    Sentence("regions", "1926", "malou na Liberecko", "malá Liberec"),
+    Sentence("regions", "1926", "Medium one in Brno please", "medium Brno", "en"),
+    # Goofspiel's cards by name
+    Sentence("cards", "goofspiel", "Hraju šestku", "přihazuji 6"),
+    Sentence("cards", "goofspiel", "Jdu do toho se šestkou.", "přihazuji 6"),
+    Sentence("cards", "goofspiel", "I'll go with the six", "bid 6", "en"),
+    Sentence("cards", "goofspiel", "Zahraju osmičku.", "přihazuji 8"),
+    Sentence("cards", "goofspiel", "hraju sestku", "přihazuji 6"),
+    # signature blocks
+    Chatter("block", below="Jana Malá\nStřední zdravotnická škola, Brno", lang="cs"),
+    Chatter("block", below="Tomáš Veselý\nVelká Praha Trading s.r.o.\nNa Příkopě 8, Praha 1",
+            lang="cs"),
+    Chatter("block", below="Pavel Horák\n8", lang="cs"),
+    Chatter("block", below="Best,\nJohn\nBuy Low Sell High Ltd."),
+    Chatter("block", below="Mit freundlichen Grüßen\nHans Müller\nKaufen & Verkaufen GmbH"),
 ]
 
 
