@@ -1,14 +1,15 @@
 """The notifier Lambda: DynamoDB Streams batches of the games table -> each new outbox item
 rendered and sent through SES, and a wake-up of the deadlines function for whatever falls due.
 
-Of the outbox items only INSERT records count (sending marks an item sent, a MODIFY). The
-record carries the whole notification, so each mail costs one read (the game), one conditional
-write and one SES send (Postman.deliver_once): the write marks it sent *before* the send, so a
-retried batch sends nothing twice, and a failed send gives it back and is reported to Lambda as
-a partial batch failure, so only it is retried. The price is at most once instead of at least
-once: an invocation that dies between the write and the send loses that mail (rather than
-sending it again later with a new Message-ID, as a claim, send and mark did, at two writes a
-mail).
+Of the outbox items only INSERT records count (claiming and marking an item sent are MODIFYs,
+filtered out by the template). The record carries the whole notification, so each mail costs
+one read (the game), a claim, one SES send and a mark sent (Postman.deliver_once): at least
+once, never at most once. An invocation that dies or times out anywhere leaves the item pending
+with a claim that lapses (CLAIM_LEASE, longer than the function's timeout); a failed send gives
+the claim back and is reported to Lambda as a partial batch failure, so only it is retried. A
+record whose item another invocation holds (a retry of a batch whose invocation died holding
+it) sets a mail-only wake-up for when that claim lapses: the sweep sends it then, with the same
+Message-ID. At worst a mail goes twice as one message; never none.
 
 The deadlines function runs only when woken (functions/wakeups.py): a game item written with a
 `due_at` sets the game's own wake-up there and takes back the one for the due time it moved on
@@ -44,6 +45,7 @@ GAME_PREFIX = "GAME#"
 # A mail that failed to go is retried by the stream at once; the sweep woken this much later
 # sends it from the outbox if the stream has given up on it by then.
 SWEEP_AFTER_FAILURE = timedelta(minutes=10)
+MINUTE = timedelta(minutes=1)
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,9 @@ class Notifier:
             raise
         if done == "held":  # it goes out folded into its mail's answer, or alone once it lapses
             self._wake(notification.payload.get("held_until"), mail_only=True)
+        elif done == "claimed" and self.wakeups is not None:  # its sender may have died
+            lease = getattr(self.postman, "lease", SWEEP_AFTER_FAILURE)
+            self._wake(iso(self.wakeups.clock.now() + lease + MINUTE), mail_only=True)
         logger.info("notification", extra={
             "result": done, "kind": notification.kind, "game_id": notification.game_id,
             "seat": notification.seat, "notification_id": notification.id})

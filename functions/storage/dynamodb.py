@@ -534,52 +534,6 @@ class DynamoStore:
                 request = answer.get("UnprocessedKeys") or {}
         return found
 
-    def take(self, notification: Notification, at: str,
-             carried: Sequence[Notification] = ()) -> str:
-        """One conditional UpdateItem: the notification is not sent nor claimed by another
-        sender; marked sent. With `carried`, one TransactWriteItems marks them sent with it
-        (a transaction bills twice the units: only a mail that carries something pays it)."""
-        update = {**self._sent(notification.id, at),
-                  "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at)"
-                                         " AND (attribute_not_exists(claimed_until) OR "
-                                         "claimed_until <= :at)"}
-        try:
-            if not carried:
-                self.client.update_item(**update)
-            else:
-                self.client.transact_write_items(TransactItems=[
-                    {"Update": update}, *({"Update": self._sent(n.id, at)} for n in carried)])
-        except ClientError as exc:
-            if exc.response["Error"]["Code"] == "ConditionalCheckFailedException" or (
-                    _cancellation_codes(exc)[:1] == ["ConditionalCheckFailed"]):
-                return "sent"
-            raise
-        return "taken"
-
-    def _sent(self, notification_id: str, at: str) -> dict[str, Any]:
-        """The update that marks a notification sent: out of the pending index, expiring."""
-        expires = int((datetime.fromisoformat(at) + SENT_RETENTION).timestamp())
-        return {"TableName": self.table, "Key": _outbox_key(notification_id),
-                "UpdateExpression": "SET sent_at = :at, expires_at = :exp "
-                                    "REMOVE gsi2pk, gsi2sk, claimed_until",
-                "ExpressionAttributeValues": {":at": _s(at), ":exp": _n(expires)}}
-
-    def give_back(self, notification: Notification, at: str,
-                  carried: Sequence[Notification] = ()) -> None:
-        """Put each back into the pending index, unless sent by someone else since."""
-        for n in (notification, *carried):
-            try:
-                self.client.update_item(
-                    TableName=self.table, Key=_outbox_key(n.id),
-                    UpdateExpression="SET gsi2pk = :pending, gsi2sk = :order "
-                                     "REMOVE sent_at, expires_at",
-                    ConditionExpression="sent_at = :at",
-                    ExpressionAttributeValues={":at": _s(at), ":pending": _s(PENDING),
-                                               ":order": _s(_pending_order(n))})
-            except ClientError as exc:
-                if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
-                    raise
-
     def sign_ins_of(self, email: str) -> list[dict]:
         """The link items of the address's partition, oldest first."""
         items = self._query(
