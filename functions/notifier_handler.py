@@ -160,7 +160,8 @@ def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None,
                                               who="the notifier function")
     parts = compose.build(settings, ssm)
     return Notifier(ses_postman(parts, ses), WakeUps(
-        settings.wake_group, settings.wake_target, settings.wake_role, parts.clock, scheduler))
+        settings.wake_group, settings.wake_target, settings.wake_role, parts.clock, scheduler,
+        settings.wake_dead_letters))
 
 
 @functools.cache
