@@ -30,16 +30,14 @@ from datetime import timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from aws_lambda_powertools import Logger
-
 from functions.service.records.model import Notification
 from functions.service.system import iso
+from functions.signals import MAILS_DROPPED, MAILS_SENT, count, logger, observed
 
 if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocation
     from functions.mailroom.delivery import Postman
     from functions.wakeups import WakeUps
 
-logger = Logger()
 OUTBOX_PREFIX = "OUTBOX#"
 GAME_PREFIX = "GAME#"
 # A mail that failed to go is retried by the stream at once; the sweep woken this much later
@@ -79,6 +77,8 @@ class Notifier:
         elif done == "claimed" and self.wakeups is not None:  # its sender may have died
             lease = getattr(self.postman, "lease", SWEEP_AFTER_FAILURE)
             self._wake(iso(self.wakeups.clock.now() + lease + MINUTE), mail_only=True)
+        count(MAILS_SENT, done == "sent")
+        count(MAILS_DROPPED, done == "failed")
         logger.info("notification", extra={
             "result": done, "kind": notification.kind, "game_id": notification.game_id,
             "seat": notification.seat, "notification_id": notification.id})
@@ -169,6 +169,7 @@ def _notifier() -> Notifier:
     return build(os.environ)
 
 
+@observed
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Lambda entry point for the table's stream."""
     return _notifier().process(event)

@@ -119,6 +119,7 @@ class Postman:
     # the game's time (`PBM_NOW` moves the games' days; a `pbm tick` with it beside `pbm serve`
     # must not take over, or keep, the other's claims by a clock days apart).
     lease_clock: Clock = field(default_factory=SystemClock)
+    dropped: int = 0  # mails settled unsent by this postman: refused for good, or not makeable
 
     def __post_init__(self) -> None:
         if self.reader is None:
@@ -218,6 +219,7 @@ class Postman:
         """Settle a notification whose mail cannot be made (a broken template or a value no
         mail can carry): it would fail the same way forever, so it is marked failed and the
         organizer is told once, with what failed."""
+        self.dropped += 1
         at = self._now()
         self.store.mark_sent([notification.id], at)
         print(f"pbm: {notification.id} cannot be made into a mail: {error!r}", file=sys.stderr)
@@ -236,6 +238,7 @@ class Postman:
     def _refused(self, notification: Notification, refused: Refused) -> str:
         """Settle a notification the server refused for good; an address refused is given up
         on like a permanent bounce (its games' organizers are told once)."""
+        self.dropped += 1
         at = self._now()
         self.store.mark_sent([notification.id], at)
         print(f"pbm: {notification.email} refused {notification.id} for good: {refused.reason}",
