@@ -35,10 +35,8 @@ not for creating or deleting schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs but the
 periodic schedules infra/template.yaml defines (the hourly safety sweep); the figure is their
 price.
-Human pace (the honest figure, quoted in README.md and docs/deploy.md): players answer hours
-apart, so a read-back held for the player's next mail waits its 10 minutes and goes out alone
-(every held read-back one more mail, through its own mail-only wake-up), and every invocation of
-every function is a cold start (a container seldom outlives the gap between two mails).
+Human pace (the figure quoted in README.md and docs/deploy.md) is bench/bench_human_pace.py's:
+a game played hours between moves, every invocation cold, as the template deploys it.
 
 Prices: US East (N. Virginia) list prices in US dollars as published in mid-2025 (checked
 against the AWS pricing pages for SES, S3, Lambda, DynamoDB on-demand after its November 2024
@@ -239,16 +237,6 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
     }
 
 
-def human_pace_per_thousand(c: dict[str, float]) -> dict[str, float]:
-    """USD per 1,000 moves by mail at human pace: every held read-back goes out alone (one
-    more mail each) and every invocation, of each function, is a cold start."""
-    held_mails = c["records"] - c["mails"]
-    costs = costs_per_thousand({}, c, mails_per_move=c["records"], cold=True)
-    invocations = 1000 * (1 + c["records"] + held_mails)  # inbound, notifier records, sends
-    costs["Lambda"] += invocations * LAMBDA_MEMORY_GB * COLD_START_SECONDS * LAMBDA_GB_SECOND
-    return costs
-
-
 def web_per_thousand(m: dict[str, float], c: dict[str, float]) -> float:
     """USD per 1,000 moves made on the web: HTTP API requests and web invocations, the submit,
     the mails it causes (sent like any other) and the record of its game item (its wake-up
@@ -341,9 +329,6 @@ def run() -> list[Row]:
     rows.append(Row("cost: wake-ups of the deadlines function per mail move",
                     counted["records"] - counted["mails"],
                     "wake-ups (held read-backs)"))
-    human = sum(human_pace_per_thousand(counted).values())
-    rows.append(Row("cost per 1,000 mail moves at human pace (read-backs alone, all cold)",
-                    human * 100, "US cents"))
     idle = idle_per_month()
     rows.append(Row("cost idle: per month (the hourly safety sweep)", idle * 100, "US cents",
                     f"<= {TARGET_IDLE_CENTS}", idle * 100 <= TARGET_IDLE_CENTS))

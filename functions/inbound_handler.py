@@ -117,8 +117,9 @@ def build(env: dict[str, str] | os._Environ, s3: Any = None, ssm: Any = None) ->
     from functions import compose  # the settings and adapters load on the first invocation
     from functions.settings import Settings
 
-    # a read-back may wait for the player's next mail: the deadlines function sends it alone
-    # once the wait has lapsed (the stream's notifier sees a held mail only once)
+    # a read-back may wait for the player's next mail (PBM_READBACK_WAIT; the template sets
+    # none: at a human pace it would only go alone later): the deadlines function sends it
+    # alone once the wait has lapsed (the stream's notifier sees a held mail only once)
     settings = Settings.from_env(env).require("store", "inbound_bucket",
                                               who="the inbound function")
     if s3 is None:

@@ -180,7 +180,7 @@ def test_every_asynchronously_invoked_function_has_a_failure_destination_with_an
 def test_the_notifier_stream_is_alarmed_on_and_read_by_one_batcher_per_shard():
     notifier = resources()["NotifierFunction"]["Properties"]
     (source,) = notifier["Events"].values()
-    # a move's 3-4 stream keys in one batch, one invocation (bench/bench_cost.py measures it)
+    # a move's 3-4 stream keys in one batch, one invocation (bench/bench_human_pace.py measures it)
     assert source["Properties"]["ParallelizationFactor"] == 1
     ages = [alarm["Properties"] for alarm in resources().values()
             if alarm["Type"] == "AWS::CloudWatch::Alarm"
