@@ -85,13 +85,15 @@ ROUND_TRIP_SECONDS = {"dynamodb": 0.010, "s3": 0.020, "ses": 0.060, "sesv2": 0.0
                       "scheduler": 0.030, "ssm": 0.020}
 WEB_SECONDS = 0.15  # one page or one form post
 WEB_REQUESTS_PER_MOVE = 2  # the player page, then the move form
-WAKE_SWEEP_SECONDS = 0.2  # a sweep a wake-up starts, warm like every duration here: 18 queries
+WAKE_SWEEP_SECONDS = 0.2  # a sweep a wake-up starts, warm like every duration here: 34 queries
 # A wake-up may find the function cold (they come sparser than mails): imports, clients and the
 # secret, billed since August 2025; shown in a row of its own, not in the totals.
 COLD_START_SECONDS = 0.4
-WAKE_QUERIES = 16 + 1 + 1  # the due index's shards and its tournaments, then the pending mail
+# the due index's shards and its tournaments, then the pending mail's shards (and the key of
+# mail written before them)
+WAKE_QUERIES = 16 + 1 + 17
 WAKE_MAIL_SECONDS = 0.05  # a wake-up for mail alone: one Query of the pending mail
-WAKE_MAIL_QUERIES = 1
+WAKE_MAIL_QUERIES = 17
 GAME_RECORDS_PER_MOVE = 1  # the game item's record: its wake-up moved (see the docstring)
 DUE_RECORD_SECONDS = 0.05  # the notifier on a record with a due time: one CreateSchedule
 MONTH_MINUTES = 60 * 24 * 30.44
