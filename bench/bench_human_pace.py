@@ -11,11 +11,11 @@ one batcher per shard (ParallelizationFactor 1) they are one invocation. With 4 
 spreads the records over them by partition key: the row for 4 counts the distinct batchers a
 write's keys hash to (a uniform hash of the key, as Lambda's is not published).
 
-Prices are bench/bench_cost.py's (US East, mid-2025). A Lambda invocation is billed its CPU
-measured here (the function's own, moto's answers left out, scaled to 512 MB's share of a vCPU),
-a round trip per AWS request, and, each invocation being cold at this pace, the import and
-first-event work a fresh container pays (bench/bench_coldstart.py measures it per function on
-the shipped artifact; COLD_SECONDS here is its rounded figure).
+Prices are bench/bench_cost.py's (US East, mid-2025). Each invocation being cold at this pace,
+a Lambda invocation is billed what a fresh container's import and first event take: the CPU
+bench/bench_first_event.py measures per function on the shipped artifact (COLD_CPU, its run of
+2026-12-04 in bench/RESULTS.md), scaled to 512 MB's share of a vCPU as bench_cost does, plus a
+round trip per AWS request counted here. Lambda bills the init phase since August 2025.
 """
 
 from __future__ import annotations
@@ -25,12 +25,11 @@ import hashlib
 import itertools
 import json
 import os
-import time
 from collections import Counter
 from datetime import UTC, datetime, timedelta
 
 from bench import Row
-from bench.aws_calls import outside_cpu, units
+from bench.aws_calls import units
 from bench.aws_mail import (
     _INSERT,
     ENVIRONMENT,
@@ -62,7 +61,7 @@ from functions import deadlines_handler, inbound_handler, notifier_handler
 
 GAP = timedelta(hours=4)  # between two moves: each player answers within a day
 SEATS = 3
-COLD_SECONDS = {"inbound": 0.45, "notifier": 0.45, "deadlines": 0.40}  # see the docstring
+COLD_CPU = {"inbound": 0.78, "notifier": 0.81, "deadlines": 0.70}  # seconds, see the docstring
 FUNCTIONS = ("inbound", "notifier", "deadlines")
 
 
@@ -73,7 +72,7 @@ class HumanPace:
         self.cloud = cloud
         self.invocations: Counter[str] = Counter()
         self.requests: Counter[tuple[str, str]] = Counter()
-        self.seconds: Counter[str] = Counter()  # billed, warm part (own CPU scaled + trips)
+        self.seconds: Counter[str] = Counter()  # billed round trips
         self.batchers_at_4 = 0  # notifier invocations had ParallelizationFactor been 4
         self.announced: set[str] = set()
         self.version = -1
@@ -89,15 +88,13 @@ class HumanPace:
         """One cold invocation of `function`, its requests and CPU counted."""
         self._cold()
         before = self.cloud.calls.mark()
-        started = time.process_time()
         answer = call()
-        cpu = time.process_time() - started
         made = self.cloud.calls.since(before)
         trips = sum(ROUND_TRIP_SECONDS.get(service, 0.020) * n
                     for (service, _), n in made.items() if service in ROUND_TRIP_SECONDS)
         self.invocations[function] += 1
         self.requests += made
-        self.seconds[function] += (cpu - outside_cpu(made)) * LAMBDA_CPU_SCALE + trips
+        self.seconds[function] += trips
         return answer
 
     def stream(self, game_id: str) -> None:
@@ -154,6 +151,17 @@ class HumanPace:
             self.stream(game_id)
 
 
+def deployed_settings(function: str) -> dict[str, str]:
+    """The PBM_ variables infra/template.yaml gives `function` beside the Globals (plain
+    values)."""
+    from infra.table import load_template
+
+    variables = load_template()["Resources"][function]["Properties"].get(
+        "Environment", {}).get("Variables", {})
+    return {name: value for name, value in variables.items()
+            if name.startswith("PBM_") and isinstance(value, str)}
+
+
 def play(moves_cap: int | None = None) -> tuple[HumanPace, int, int]:
     """The game at a human pace; (counts, moves by mail, mails sent)."""
     quiet = [m.logger for m in (inbound_handler, notifier_handler, deadlines_handler)]
@@ -161,8 +169,10 @@ def play(moves_cap: int | None = None) -> tuple[HumanPace, int, int]:
         logger.setLevel("WARNING")
     from moto import mock_aws
 
-    # no EMF lines between the table's rows
-    settings = {**ENVIRONMENT, "PBM_READBACK_WAIT": "0", "POWERTOOLS_METRICS_DISABLED": "true"}
+    # the inbound function's own settings as the template deploys it (PBM_READBACK_WAIT); no
+    # EMF lines between the table's rows
+    settings = {**ENVIRONMENT, **deployed_settings("InboundFunction"),
+                "POWERTOOLS_METRICS_DISABLED": "true"}
     with environment(settings), environment({"PBM_NOW": ""}), mock_aws():
         cloud = MailCloud()
         pace = HumanPace(cloud)
@@ -204,7 +214,8 @@ def per_thousand(pace: HumanPace, moves: int, sent: int) -> dict[str, float]:
     """US dollars per 1,000 moves by service."""
     scale = 1000 / moves
     invocations = sum(pace.invocations[f] for f in FUNCTIONS)
-    seconds = sum(pace.seconds[f] + pace.invocations[f] * COLD_SECONDS[f] for f in FUNCTIONS)
+    seconds = sum(pace.seconds[f] + pace.invocations[f] * COLD_CPU[f] * LAMBDA_CPU_SCALE
+                  for f in FUNCTIONS)
     metered = units(pace.requests)
     s3_gets = sum(n for (service, op), n in pace.requests.items()
                   if (service, op) == ("s3", "GetObject"))
