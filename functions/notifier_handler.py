@@ -9,7 +9,7 @@ with a claim that lapses (CLAIM_LEASE, longer than the function's timeout); a fa
 the claim back and is reported to Lambda as a partial batch failure, so only it is retried. A
 record whose item another invocation holds (a retry of a batch whose invocation died holding
 it) sets a mail-only wake-up for when that claim lapses: the sweep sends it then, with the same
-Message-ID. At worst a mail goes twice as one message; never none.
+Message-ID header (SES replaces it with its own). At worst a mail goes twice; never none.
 
 The deadlines function runs only when woken (functions/wakeups.py): a game item written with a
 `due_at` sets the game's own wake-up there and takes back the one for the due time it moved on

@@ -6,18 +6,18 @@ the reply is read against). Before sending, the postman claims it in the store f
 minutes (CLAIM_LEASE), so two processes delivering the same outbox never send it both; it is
 marked sent right after the transport accepted it, and one marked sent is never sent again, even
 when a Streams batch is retried. A crash between sending and marking can repeat one mail once the
-claim lapses, with the same Message-ID header (mail clients show it once; SES reports its own
-id for bounces beside it), so every claim taken over from a lapsed one is reported
-(`on_resend`).
+claim lapses, built with the same Message-ID header: through SMTP mail clients show it once;
+SES replaces the header with its own (its documented behaviour), so there the reader sees it
+twice. Every claim taken over from a lapsed one is reported (`on_resend`).
 
 A notification announced once and whole (the notifier's stream record) is sent by
 `deliver_once` instead: one read (the game item with the read-backs the notification names,
 see GameStore.load_for_mail; the snapshot's news stand in for the log), then the same claim,
 send and mark sent, with no second read of the notification (the claim's condition is the
 check). At least once, never at most once: a sender that dies after its claim leaves the mail
-pending; the stream's retry or the sweep sends it once the claim lapses, with the same
-Message-ID (it derives from the notification's id), so at worst a reader gets it twice as one
-message.
+pending; the stream's retry or the sweep sends it once the claim lapses, built with the same
+Message-ID (it derives from the notification's id; SES sets its own on the way out), so at
+worst a reader gets it twice, never not at all.
 
 Failures: a permanent refusal (SMTP 5xx, SES MessageRejected) settles the notification and, when
 the recipient was refused, gives the address up like a permanent bounce; a deferral (4xx) leaves
@@ -178,7 +178,7 @@ class Postman:
         the address read once, the mail made, then claimed for `lease` (unless sent already or
         held by a live claim), sent, and marked sent with the read-backs it carries.
         At least once: a sender that dies anywhere leaves it pending, its claim lapsing, for
-        the stream's retry or the sweep to send again with the same Message-ID; a failed send
+        the stream's retry or the sweep to send again (built with the same Message-ID); a failed send
         gives the claim back at once. Returns what `deliver` does ('claimed': another sender,
         live or dead, holds it; it is pending until that claim lapses)."""
         now = self.clock.now()
