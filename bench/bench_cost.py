@@ -8,8 +8,8 @@ inbound Lambda reads it (the counted GetObject), reads the game once and writes 
 its answers (the counted Query + TransactWriteItems); every notification reaches the notifier
 through the table's stream (reading it is free; counted here as one invocation per record, the
 worst case of batches of one), which reads the game item, the address's undeliverable mark and
-the read-backs a mail may carry (one BatchGetItem), takes the mail (one UpdateItem, or a
-TransactWriteItems with the read-backs it carries) and sends it. The DynamoDB capacity units of
+the read-backs a mail may carry (one BatchGetItem), claims the mail (one UpdateItem), sends it
+and marks it sent (one UpdateItem, and one per read-back it carries). The DynamoDB capacity units of
 both functions are metered on moto from the items each request reads and writes (with the
 indexes they enter or leave, bench/aws_calls.py), not assumed. The floor is what SES charges for
 receiving one mail and sending one per move; the target is 1.1x the floor. The mails per move
@@ -29,8 +29,8 @@ and the wake-up fires only when something falls due in the game (a reminder, a m
 the game's own work, not counted here; a turn played before its reminder leaves no wake-up
 behind). A read-back held for the player's next mail (moves by mail) sets a wake-up for mail
 alone, for when its wait lapses, in a minute no other shares: one Scheduler invocation, one
-short invocation of the function and one Query of the pending mail (the read-back usually rode
-along in the player's next mail and nothing is left). Scheduler charges for invocations only,
+short invocation of the function and a Query per shard of the pending mail (the read-back rode
+along in the player's next mail when played back to back, as here). Scheduler charges for invocations only,
 not for creating or deleting schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs but the
 periodic schedules infra/template.yaml defines (the hourly safety sweep); the figure is their
