@@ -8,8 +8,8 @@ inbound Lambda reads it (the counted GetObject), reads the game once and writes 
 its answers (the counted Query + TransactWriteItems); every notification reaches the notifier
 through the table's stream (reading it is free; counted here as one invocation per record, the
 worst case of batches of one), which reads the game item, the address's undeliverable mark and
-the read-backs a mail may carry (one BatchGetItem), takes the mail (one UpdateItem, or a
-TransactWriteItems with the read-backs it carries) and sends it. The DynamoDB capacity units of
+the read-backs a mail may carry (one BatchGetItem), claims the mail (one UpdateItem), sends it
+and marks it sent (one UpdateItem, and one per read-back it carries). The DynamoDB capacity units of
 both functions are metered on moto from the items each request reads and writes (with the
 indexes they enter or leave, bench/aws_calls.py), not assumed. The floor is what SES charges for
 receiving one mail and sending one per move; the target is 1.1x the floor. The mails per move
@@ -29,16 +29,14 @@ and the wake-up fires only when something falls due in the game (a reminder, a m
 the game's own work, not counted here; a turn played before its reminder leaves no wake-up
 behind). A read-back held for the player's next mail (moves by mail) sets a wake-up for mail
 alone, for when its wait lapses, in a minute no other shares: one Scheduler invocation, one
-short invocation of the function and one Query of the pending mail (the read-back usually rode
-along in the player's next mail and nothing is left). Scheduler charges for invocations only,
+short invocation of the function and a Query per shard of the pending mail (the read-back rode
+along in the player's next mail when played back to back, as here). Scheduler charges for invocations only,
 not for creating or deleting schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs but the
 periodic schedules infra/template.yaml defines (the hourly safety sweep); the figure is their
 price.
-Human pace (the honest figure, quoted in README.md and docs/deploy.md): players answer hours
-apart, so a read-back held for the player's next mail waits its 10 minutes and goes out alone
-(every held read-back one more mail, through its own mail-only wake-up), and every invocation of
-every function is a cold start (a container seldom outlives the gap between two mails).
+Human pace (the figure quoted in README.md and docs/deploy.md) is bench/bench_human_pace.py's:
+a game played hours between moves, every invocation cold, as the template deploys it.
 
 Prices: US East (N. Virginia) list prices in US dollars as published in mid-2025 (checked
 against the AWS pricing pages for SES, S3, Lambda, DynamoDB on-demand after its November 2024
@@ -87,13 +85,15 @@ ROUND_TRIP_SECONDS = {"dynamodb": 0.010, "s3": 0.020, "ses": 0.060, "sesv2": 0.0
                       "scheduler": 0.030, "ssm": 0.020}
 WEB_SECONDS = 0.15  # one page or one form post
 WEB_REQUESTS_PER_MOVE = 2  # the player page, then the move form
-WAKE_SWEEP_SECONDS = 0.2  # a sweep a wake-up starts, warm like every duration here: 18 queries
+WAKE_SWEEP_SECONDS = 0.2  # a sweep a wake-up starts, warm like every duration here: 34 queries
 # A wake-up may find the function cold (they come sparser than mails): imports, clients and the
 # secret, billed since August 2025; shown in a row of its own, not in the totals.
 COLD_START_SECONDS = 0.4
-WAKE_QUERIES = 16 + 1 + 1  # the due index's shards and its tournaments, then the pending mail
+# the due index's shards and its tournaments, then the pending mail's shards (and the key of
+# mail written before them)
+WAKE_QUERIES = 16 + 1 + 17
 WAKE_MAIL_SECONDS = 0.05  # a wake-up for mail alone: one Query of the pending mail
-WAKE_MAIL_QUERIES = 1
+WAKE_MAIL_QUERIES = 17
 GAME_RECORDS_PER_MOVE = 1  # the game item's record: its wake-up moved (see the docstring)
 DUE_RECORD_SECONDS = 0.05  # the notifier on a record with a due time: one CreateSchedule
 MONTH_MINUTES = 60 * 24 * 30.44
@@ -239,16 +239,6 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
     }
 
 
-def human_pace_per_thousand(c: dict[str, float]) -> dict[str, float]:
-    """USD per 1,000 moves by mail at human pace: every held read-back goes out alone (one
-    more mail each) and every invocation, of each function, is a cold start."""
-    held_mails = c["records"] - c["mails"]
-    costs = costs_per_thousand({}, c, mails_per_move=c["records"], cold=True)
-    invocations = 1000 * (1 + c["records"] + held_mails)  # inbound, notifier records, sends
-    costs["Lambda"] += invocations * LAMBDA_MEMORY_GB * COLD_START_SECONDS * LAMBDA_GB_SECOND
-    return costs
-
-
 def web_per_thousand(m: dict[str, float], c: dict[str, float]) -> float:
     """USD per 1,000 moves made on the web: HTTP API requests and web invocations, the submit,
     the mails it causes (sent like any other) and the record of its game item (its wake-up
@@ -341,9 +331,6 @@ def run() -> list[Row]:
     rows.append(Row("cost: wake-ups of the deadlines function per mail move",
                     counted["records"] - counted["mails"],
                     "wake-ups (held read-backs)"))
-    human = sum(human_pace_per_thousand(counted).values())
-    rows.append(Row("cost per 1,000 mail moves at human pace (read-backs alone, all cold)",
-                    human * 100, "US cents"))
     idle = idle_per_month()
     rows.append(Row("cost idle: per month (the hourly safety sweep)", idle * 100, "US cents",
                     f"<= {TARGET_IDLE_CENTS}", idle * 100 <= TARGET_IDLE_CENTS))

@@ -14,12 +14,11 @@ from dataclasses import dataclass
 from email.utils import parseaddr
 from typing import TYPE_CHECKING, Any
 
-from aws_lambda_powertools import Logger
+from functions.signals import logger, observed
 
 if TYPE_CHECKING:
     from functions.compose import Parts
 
-logger = Logger()
 
 
 def undeliverable(message: dict[str, Any]) -> Iterator[tuple[str, str]]:
@@ -79,6 +78,7 @@ def _bounces() -> Bounces:
     return build(os.environ)
 
 
+@observed
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Lambda entry point for the SNS topic of the SES configuration set's events."""
     return {"marked": _bounces().process(event)}

@@ -27,14 +27,13 @@ import os
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from aws_lambda_powertools import Logger
+from functions.signals import MAILS_DROPPED, MAILS_SENT, count, logger, observed
 
 if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocation
     from functions.mailroom.delivery import Postman
     from functions.service import GameService
     from functions.sweep_lock import SweepLock
 
-logger = Logger()
 SENDING_BUDGET = timedelta(seconds=30)  # of the function's 60
 
 
@@ -71,10 +70,14 @@ def sweep(service: GameService, postman: Postman | None = None,
     done = service.tick() if games else []
     for game_id, what in done:
         logger.info("due", extra={"game_id": game_id, "done": what})
+    dropped = postman.dropped if postman is not None else 0
     sent = postman.deliver_pending(budget=SENDING_BUDGET) if postman is not None else 0
+    count(MAILS_SENT, sent)
+    count(MAILS_DROPPED, postman.dropped - dropped if postman is not None else 0)
     return {"actions": len(done), "games": len({game_id for game_id, _ in done}), "sent": sent}
 
 
+@observed
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Lambda entry point for a wake-up (functions/wakeups.py): what is due in one game
     (`{"game": id}`), the pending mail only (`"only": "mail"`), else one whole sweep."""

@@ -12,15 +12,13 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from aws_lambda_powertools import Logger
-
 from functions.mail import limits
+from functions.signals import MOVES, REFUSALS, count, logger, observed
 
 if TYPE_CHECKING:
     from functions.compose import Parts
     from functions.mailroom import incoming
 
-logger = Logger()
 VERDICTS = ("spam", "virus", "spf", "dkim", "dmarc")
 
 
@@ -76,6 +74,8 @@ class Inbound:
             logger.warning("unreadable mail dropped", extra={
                 "message_id": message_id, "reason": outcome.detail})
             return outcome
+        count(MOVES, outcome.action == "played")
+        count(REFUSALS, outcome.action == "refused")
         logger.info("mail processed", extra={
             "message_id": message_id, "action": outcome.action, "detail": outcome.detail,
             "game_id": outcome.game_id, "seat": outcome.seat})
@@ -117,8 +117,9 @@ def build(env: dict[str, str] | os._Environ, s3: Any = None, ssm: Any = None) ->
     from functions import compose  # the settings and adapters load on the first invocation
     from functions.settings import Settings
 
-    # a read-back may wait for the player's next mail: the deadlines function sends it alone
-    # once the wait has lapsed (the stream's notifier sees a held mail only once)
+    # a read-back may wait for the player's next mail (PBM_READBACK_WAIT; the template sets
+    # none: at a human pace it would only go alone later): the deadlines function sends it
+    # alone once the wait has lapsed (the stream's notifier sees a held mail only once)
     settings = Settings.from_env(env).require("store", "inbound_bucket",
                                               who="the inbound function")
     if s3 is None:
@@ -133,6 +134,7 @@ def _inbound() -> Inbound:
     return build(os.environ)
 
 
+@observed
 def handler(event: dict[str, Any], context: Any) -> dict[str, str]:
     """Lambda entry point for the SES receipt rule's Lambda action."""
     _inbound().process(event)

@@ -1,14 +1,15 @@
 """The notifier Lambda: DynamoDB Streams batches of the games table -> each new outbox item
 rendered and sent through SES, and a wake-up of the deadlines function for whatever falls due.
 
-Of the outbox items only INSERT records count (sending marks an item sent, a MODIFY). The
-record carries the whole notification, so each mail costs one read (the game), one conditional
-write and one SES send (Postman.deliver_once): the write marks it sent *before* the send, so a
-retried batch sends nothing twice, and a failed send gives it back and is reported to Lambda as
-a partial batch failure, so only it is retried. The price is at most once instead of at least
-once: an invocation that dies between the write and the send loses that mail (rather than
-sending it again later with a new Message-ID, as a claim, send and mark did, at two writes a
-mail).
+Of the outbox items only INSERT records count (claiming and marking an item sent are MODIFYs,
+filtered out by the template). The record carries the whole notification, so each mail costs
+one read (the game), a claim, one SES send and a mark sent (Postman.deliver_once): at least
+once, never at most once. An invocation that dies or times out anywhere leaves the item pending
+with a claim that lapses (CLAIM_LEASE, longer than the function's timeout); a failed send gives
+the claim back and is reported to Lambda as a partial batch failure, so only it is retried. A
+record whose item another invocation holds (a retry of a batch whose invocation died holding
+it) sets a mail-only wake-up for when that claim lapses: the sweep sends it then, with the same
+Message-ID header (SES replaces it with its own). At worst a mail goes twice; never none.
 
 The deadlines function runs only when woken (functions/wakeups.py): a game item written with a
 `due_at` sets the game's own wake-up there and takes back the one for the due time it moved on
@@ -29,21 +30,20 @@ from datetime import timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from aws_lambda_powertools import Logger
-
 from functions.service.records.model import Notification
 from functions.service.system import iso
+from functions.signals import MAILS_DROPPED, MAILS_SENT, count, logger, observed
 
 if TYPE_CHECKING:  # build() loads them, with the adapters, on the first invocation
     from functions.mailroom.delivery import Postman
     from functions.wakeups import WakeUps
 
-logger = Logger()
 OUTBOX_PREFIX = "OUTBOX#"
 GAME_PREFIX = "GAME#"
 # A mail that failed to go is retried by the stream at once; the sweep woken this much later
 # sends it from the outbox if the stream has given up on it by then.
 SWEEP_AFTER_FAILURE = timedelta(minutes=10)
+MINUTE = timedelta(minutes=1)
 
 
 @dataclass(frozen=True)
@@ -74,6 +74,11 @@ class Notifier:
             raise
         if done == "held":  # it goes out folded into its mail's answer, or alone once it lapses
             self._wake(notification.payload.get("held_until"), mail_only=True)
+        elif done == "claimed" and self.wakeups is not None:  # its sender may have died
+            lease = getattr(self.postman, "lease", SWEEP_AFTER_FAILURE)
+            self._wake(iso(self.wakeups.clock.now() + lease + MINUTE), mail_only=True)
+        count(MAILS_SENT, done == "sent")
+        count(MAILS_DROPPED, done == "failed")
         logger.info("notification", extra={
             "result": done, "kind": notification.kind, "game_id": notification.game_id,
             "seat": notification.seat, "notification_id": notification.id})
@@ -155,7 +160,8 @@ def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None,
                                               who="the notifier function")
     parts = compose.build(settings, ssm)
     return Notifier(ses_postman(parts, ses), WakeUps(
-        settings.wake_group, settings.wake_target, settings.wake_role, parts.clock, scheduler))
+        settings.wake_group, settings.wake_target, settings.wake_role, parts.clock, scheduler,
+        settings.wake_dead_letters))
 
 
 @functools.cache
@@ -163,6 +169,7 @@ def _notifier() -> Notifier:
     return build(os.environ)
 
 
+@observed
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Lambda entry point for the table's stream."""
     return _notifier().process(event)

@@ -86,6 +86,7 @@ class Settings(BaseSettings):
     wake_group: str | None = None  # the EventBridge Scheduler schedule group
     wake_target: str | None = None  # the ARN of the function a wake-up invokes
     wake_role: str | None = None  # the ARN of the role Scheduler assumes to invoke it
+    wake_dead_letters: str | None = None  # the ARN of the queue a wake-up given up on goes to
     verdicts: Literal["strict", "lenient", "off"] = "lenient"  # how SPF/DKIM/DMARC are used
     max_mail_bytes: int = MAX_MAIL_BYTES  # larger mail is read no further than its header
     # send through this server instead of the Maildir outbox (the text parsed here, not as JSON)

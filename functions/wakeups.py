@@ -20,7 +20,9 @@ A wake-up fires at the first whole minute *after* its due instant (never before 
 the clocks' skew), and never sooner than a minute from now (a due time already past wakes the
 function a minute or two later). After it has fired, Scheduler deletes it (ActionAfterCompletion
 DELETE). A wake-up that finds nothing to do (the game's due time moved meanwhile by a write
-whose record the notifier has not seen yet) costs one short invocation.
+whose record the notifier has not seen yet) costs one short invocation. One that Scheduler
+cannot deliver within WAKE_RETRY_SECONDS goes to the stack's failed-invocations queue (alarmed
+on), and the hourly sweep does what it would have done.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ NAME_PREFIX = "pbm-wake-"
 # within NAME_PREFIX: the same permission covers every kind
 MAIL_PREFIX = NAME_PREFIX + "mail-"
 GAME_PREFIX = NAME_PREFIX + "game-"
+WAKE_RETRIES = 20  # Scheduler's attempts to invoke the function for one wake-up
+WAKE_RETRY_SECONDS = 3600  # ... within this long; then to the dead-letter queue
 
 
 def minute_after(moment: datetime) -> datetime:
@@ -66,8 +70,9 @@ class WakeUps:
     """Sets the one-time schedules that invoke the deadlines function (see the module)."""
 
     def __init__(self, group: str, target: str, role: str, clock: Clock,
-                 scheduler: Any = None):
+                 scheduler: Any = None, dead_letters: str | None = None):
         self.group, self.target, self.role, self.clock = group, target, role, clock
+        self.dead_letters = dead_letters  # the queue's ARN (None: Scheduler drops it)
         self._scheduler = scheduler  # made on the first wake-up: most records need none
         # (mail only, minute) of the wake-ups this process knows exist
         self._set: set[tuple[bool, datetime]] = set()
@@ -110,15 +115,21 @@ class WakeUps:
     def _create(self, name: str, minute: datetime, wake: dict[str, str]) -> None:
         """Set the one-time schedule `name` invoking the function with `wake` at `minute`; one
         of that name set already (ConflictException) is the same wake-up."""
+        target = {"Arn": self.target, "RoleArn": self.role, "Input": json.dumps(wake),
+                  # Scheduler retries invoking the function (throttled, not reachable) for an
+                  # hour, then the hourly sweep is as near; Lambda retries the function's own
+                  # failures (an asynchronous invocation)
+                  "RetryPolicy": {"MaximumRetryAttempts": WAKE_RETRIES,
+                                  "MaximumEventAgeInSeconds": WAKE_RETRY_SECONDS}}
+        if self.dead_letters:  # a wake-up given up on is kept and alarmed on, not dropped
+            target["DeadLetterConfig"] = {"Arn": self.dead_letters}
         try:
             self.scheduler.create_schedule(
                 Name=name, GroupName=self.group,
                 ScheduleExpression=f"at({minute:%Y-%m-%dT%H:%M:%S})",
                 ScheduleExpressionTimezone="UTC",
                 FlexibleTimeWindow={"Mode": "OFF"}, ActionAfterCompletion="DELETE",
-                # Scheduler's default retries (a day) cover invoking the function; Lambda
-                # retries the function's own failures (an asynchronous invocation)
-                Target={"Arn": self.target, "RoleArn": self.role, "Input": json.dumps(wake)})
+                Target=target)
         except ClientError as exc:
             if exc.response["Error"]["Code"] != "ConflictException":
                 raise

@@ -11,6 +11,8 @@ import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from functions.signals import MOVES, count, observed
+
 if TYPE_CHECKING:
     from functions.web.responses import WebApp
 
@@ -33,6 +35,11 @@ def _app() -> WebApp:
     return build(os.environ)
 
 
+@observed
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Lambda entry point: an HTTP API v2 event in, an HTTP API v2 response out."""
-    return _app().resolve(event, context)
+    response = _app().resolve(event, context)
+    # a move posted and played answers with the redirect to its page (web/player.py)
+    location = (response.get("headers") or {}).get("Location") or ""
+    count(MOVES, response.get("statusCode") == 303 and "done=moved" in location)
+    return response

@@ -156,6 +156,9 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
     `with_dependencies`), byte-compiled by `compile_with` (else the runtime's Python, found)
     unless not `compiled`."""
     python = (compile_with or runtime_python()) if compiled else None  # fail before pip runs
+    # absolute: the steps below run in it (`make package` names it relative to the checkout,
+    # and the templates were compiled into build/lambda/build/lambda/templates, not shipped)
+    target = target.resolve()
     target.mkdir(parents=True, exist_ok=True)
     if with_dependencies:
         subprocess.run(pip_install_command(runtime_dependencies(), target), check=True)

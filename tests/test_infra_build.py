@@ -203,3 +203,13 @@ def test_two_builds_are_the_same_bytes_and_name_no_build_directory(tmp_path):
     handler = next(data for name, (data, _) in files.items()
                    if name.startswith("functions/__pycache__/notifier_handler."))
     assert f"{build_lambda.LAMBDA_TASK_ROOT}/functions/notifier_handler.py".encode() in handler
+
+
+def test_a_target_named_relative_to_the_checkout_ships_its_templates_compiled(
+        tmp_path, monkeypatch):
+    # `make package` names build/lambda from the checkout; the steps run inside the target
+    monkeypatch.chdir(tmp_path)
+    build_lambda.build(Path("build") / "lambda", with_dependencies=False, compiled=False)
+    shipped = tmp_path / "build" / "lambda" / "templates" / "email" / "_compiled"
+    assert list(shipped.glob("tmpl_*.py"))
+    assert not (tmp_path / "build" / "lambda" / "build").exists()

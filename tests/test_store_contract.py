@@ -546,29 +546,17 @@ def test_notifications_are_read_together_with_their_sent_times(store):
     assert store.notifications([]) == []
 
 
-def test_a_notification_is_taken_for_sending_once_with_what_it_carries(store):
+def test_a_claimed_notification_stays_pending_until_marked_sent_then_is_never_claimed(store):
     record = game()
     turn, waiting = note("g1", 2, "your_turn"), note("g1", 1, "move_read_back")
     store.apply(Change(record, 0, notifications=(turn, waiting)))
-    at = "2025-05-01T14:00:00.000Z"
-    assert store.take(turn, at, [waiting]) == "taken"
-    assert store.pending_notifications() == []
-    assert store.take(turn, "2025-05-01T14:01:00.000Z") == "sent"  # a retried batch
-    store.give_back(turn, at, [waiting])  # its send failed: pending again, for the retry
+    assert store.claim(turn.id, "2025-05-01T14:00:00.000Z", "2025-05-01T14:05:00.000Z")
+    # a sender that dies here leaves it pending: found again by the sweep once the claim lapses
     assert store.pending_notifications() == [waiting, turn]
-    assert store.take(turn, "2025-05-01T14:02:00.000Z") == "taken"
-    store.give_back(turn, at)  # not the taking of that time: nothing changes
-    assert store.notification(turn.id).sent_at == "2025-05-01T14:02:00.000Z"
-
-
-def test_a_notification_claimed_by_another_sender_is_not_taken(store):
-    record = game()
-    turn = note("g1", 2, "your_turn")
-    store.apply(Change(record, 0, notifications=(turn,)))
-    assert store.claim(turn.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:05:00.000Z")
-    assert store.take(turn, "2025-05-01T12:01:00.000Z") == "sent"  # being sent meanwhile
-    assert store.pending_notifications() == [turn]  # nothing written
-    assert store.take(turn, "2025-05-01T12:06:00.000Z") == "taken"  # the claim lapsed
+    store.mark_sent([turn.id, waiting.id], "2025-05-01T14:00:01.000Z")  # with what it carried
+    assert store.pending_notifications() == []
+    assert not store.claim(turn.id, "2025-05-01T14:06:00.000Z", "2025-05-01T14:11:00.000Z")
+    assert store.notification(turn.id).sent_at == "2025-05-01T14:00:01.000Z"
 
 
 def test_a_mail_reads_its_game_its_waiting_read_backs_and_its_address_mark(store):

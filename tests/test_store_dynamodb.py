@@ -39,7 +39,7 @@ def test_sent_mail_expires_by_ttl_a_week_after_it_was_sent(dynamodb_store):
 
     taken, marked = note("g1", 1, "invitation"), note("g1", 2, "your_turn")
     dynamodb_store.apply(Change(game(), 0, notifications=(taken, marked)))
-    assert dynamodb_store.take(taken, "2025-05-01T14:00:00.000Z") == "taken"
+    dynamodb_store.mark_sent([taken.id], "2025-05-01T14:00:00.000Z")
     dynamodb_store.mark_sent([marked.id], "2025-05-02T14:00:00.000Z")
     items = dynamodb_store.client.scan(TableName=dynamodb_store.table)["Items"]
     expiry = {item["pk"]["S"]: datetime.fromtimestamp(int(item["expires_at"]["N"]), UTC)
@@ -47,9 +47,6 @@ def test_sent_mail_expires_by_ttl_a_week_after_it_was_sent(dynamodb_store):
     assert expiry == {f"OUTBOX#{taken.id}": datetime(2025, 5, 8, 14, tzinfo=UTC),
                       f"OUTBOX#{marked.id}": datetime(2025, 5, 9, 14, tzinfo=UTC)}
     assert dynamodb_store.prune_sent("2025-06-01T00:00:00.000Z") == 0  # TTL does it
-    dynamodb_store.give_back(taken, "2025-05-01T14:00:00.000Z")  # pending again: no expiry
-    (pending,) = dynamodb_store.pending_notifications()
-    assert pending == taken
 
 
 def test_the_game_item_is_stored_deflated_and_one_stored_as_text_before_still_loads(
@@ -79,3 +76,35 @@ def test_the_game_item_is_stored_deflated_and_one_stored_as_text_before_still_lo
     item["snapshot"] = {"S": zlib.decompress(item["snapshot"]["B"]).decode()}
     client.put_item(TableName=table, Item=item)
     assert dynamodb_store.load(game_id) == before
+
+
+def test_running_games_and_pending_mail_are_spread_over_shards_and_the_old_key_still_lists(
+        dynamodb_store):
+    import json
+    from dataclasses import replace
+
+    from functions.storage.dynamodb import PENDING, PENDING_SHARDS, RUNNING_SHARDS
+    from tests.test_store_contract import note
+
+    records = [replace(game(), id=f"g{n}", status="running") for n in range(40)]
+    mails = [note(f"g{n}", 1, "your_turn") for n in range(40)]
+    for record, mail in zip(records, mails, strict=True):
+        dynamodb_store.apply(Change(record, 0, notifications=(mail,)))
+    # one written before the shards, under the single key
+    old = note("g0", 2, "reminder")
+    dynamodb_store.client.put_item(TableName=dynamodb_store.table, Item={
+        "pk": {"S": f"OUTBOX#{old.id}"}, "sk": {"S": "OUTBOX"}, "game_id": {"S": "g0"},
+        "kind": {"S": old.kind}, "data": {"S": json.dumps(old.to_dict())},
+        "gsi2pk": {"S": PENDING}, "gsi2sk": {"S": f"{old.created_at}#{old.id}"}})
+    items = dynamodb_store.client.scan(TableName=dynamodb_store.table)["Items"]
+    keys = {i["gsi2pk"]["S"] for i in items if "gsi2pk" in i}
+    assert len({k for k in keys if k.startswith("STATUS#running#")}) == RUNNING_SHARDS
+    assert len({k for k in keys if k.startswith(f"{PENDING}#")}) > PENDING_SHARDS / 2
+    # listings read every shard and merge them, oldest mail first, pages included
+    pending = dynamodb_store.pending_notifications(limit=1000)
+    assert sorted(n.id for n in pending) == sorted([m.id for m in mails] + [old.id])
+    assert [(n.created_at, n.id) for n in pending] == sorted((n.created_at, n.id) for n in pending)
+    first = dynamodb_store.pending_notifications(limit=7)
+    assert first == pending[:7]
+    assert dynamodb_store.pending_notifications(limit=7, after=first[-1]) == pending[7:14]
+    assert {g.id for g in dynamodb_store.games()} == {r.id for r in records}

@@ -15,7 +15,15 @@ from moto import mock_aws
 from functions import deadlines_handler
 from functions.service import GameService, PlayerSpec
 from functions.service.system import FixedClock
-from functions.storage.dynamodb import DUE_SHARDS, DynamoStore, due_shard
+from functions.storage.dynamodb import (
+    DUE_SHARDS,
+    PENDING_SHARDS,
+    RUNNING_SHARDS,
+    DynamoStore,
+    due_shard,
+    pending_key,
+    status_key,
+)
 from infra.table import create_table
 from tests.conftest import FakeSecrets
 
@@ -82,14 +90,18 @@ def test_a_wake_up_runs_a_sweep_that_reads_only_the_due_games(table, monkeypatch
     requests.clear()
     assert deadlines_handler.handler(event, None) == {"actions": 0, "games": 0, "sent": 0}
     assert [p.get("IndexName") for name, p in requests if name == "Query"] == \
-        ["due"] * DUE_SHARDS + ["due", "gsi2"]  # the due shards, the due tournaments, then
-    # the (empty) pending mail; one sweep at a time: the lock item taken and given back
+        ["due"] * DUE_SHARDS + ["due"] + ["gsi2"] * (PENDING_SHARDS + 1)  # the due shards, the
+    # due tournaments, then the (empty) pending mail's shards and its key from before them;
+    # one sweep at a time: the lock item taken and given back
     assert [name for name, _ in requests if name != "Query"] == ["PutItem", "UpdateItem"]
 
 
 def test_the_due_index_spreads_games_over_every_shard():
     shards = {due_shard(f"game{n}") for n in range(1000)}
     assert len(shards) == DUE_SHARDS
+    # the running games' and the pending mail's listing keys too: no key takes every move
+    assert len({status_key("running", f"game{n}") for n in range(1000)}) == RUNNING_SHARDS
+    assert len({pending_key(f"game{n}:1:your_turn:p1") for n in range(1000)}) == PENDING_SHARDS
 
 
 def test_one_whole_sweep_at_a_time_by_a_lock_item_that_lapses(table, monkeypatch):

@@ -168,3 +168,17 @@ def test_a_games_wake_up_about_to_fire_is_left_to_fire():
 def test_a_games_wake_up_that_cannot_be_set_is_an_error():
     with pytest.raises(ClientError):
         wakeups(FakeScheduler(failure="ThrottlingException")).follow("g1", "2026-12-02T20:00Z")
+
+
+def test_a_wake_up_scheduler_cannot_deliver_is_retried_then_kept_in_the_dead_letter_queue():
+    scheduler, queue = FakeScheduler(), "arn:aws:sqs:eu-west-1:123456789012:pbm-failed"
+    WakeUps(GROUP, TARGET, ROLE, Clock(NOW), scheduler, queue).follow(
+        "g1", "2026-11-30T22:45:30.000Z")
+    WakeUps(GROUP, TARGET, ROLE, Clock(NOW), scheduler, queue).ensure(
+        "2026-11-30T22:45:30.000Z", mail_only=True)
+    for request in scheduler.schedules.values():
+        target = request["Target"]
+        assert target["DeadLetterConfig"] == {"Arn": queue}
+        assert target["RetryPolicy"]["MaximumRetryAttempts"] > 0
+        # given up on within the hour: the hourly sweep is the next net
+        assert 0 < target["RetryPolicy"]["MaximumEventAgeInSeconds"] <= 3600

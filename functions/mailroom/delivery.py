@@ -6,20 +6,18 @@ the reply is read against). Before sending, the postman claims it in the store f
 minutes (CLAIM_LEASE), so two processes delivering the same outbox never send it both; it is
 marked sent right after the transport accepted it, and one marked sent is never sent again, even
 when a Streams batch is retried. A crash between sending and marking can repeat one mail once the
-claim lapses: through SMTP with the same Message-ID (mail clients show it once), through SES with
-a new one (SES sets its own), so every claim taken over from a lapsed one is reported
-(`on_resend`).
+claim lapses, built with the same Message-ID header: through SMTP mail clients show it once;
+SES replaces the header with its own (its documented behaviour), so there the reader sees it
+twice. Every claim taken over from a lapsed one is reported (`on_resend`).
 
 A notification announced once and whole (the notifier's stream record) is sent by
 `deliver_once` instead: one read (the game item with the read-backs the notification names,
-see GameStore.load_for_mail; the snapshot's news stand in for the log), one conditional write
-that takes it *before* sending (marked sent with what it carries, unless sent already or
-claimed; an address marked undeliverable, read with the game, settles it unsent), one send.
-The trade-off: at most once instead of at least once. A retried batch still never sends it twice (the write's
-condition fails), a failed send gives it back for the retry, but a sender that dies between the
-write and the send loses that one mail (no resend; the player's next mail tells everything since
-their own last move, and the web page shows the game). Claim, send, mark sent would cost two
-writes per mail and could resend after a crash.
+see GameStore.load_for_mail; the snapshot's news stand in for the log), then the same claim,
+send and mark sent, with no second read of the notification (the claim's condition is the
+check). At least once, never at most once: a sender that dies after its claim leaves the mail
+pending; the stream's retry or the sweep sends it once the claim lapses, built with the same
+Message-ID (it derives from the notification's id; SES sets its own on the way out), so at
+worst a reader gets it twice, never not at all.
 
 Failures: a permanent refusal (SMTP 5xx, SES MessageRejected) settles the notification and, when
 the recipient was refused, gives the address up like a permanent bounce; a deferral (4xx) leaves
@@ -121,6 +119,7 @@ class Postman:
     # the game's time (`PBM_NOW` moves the games' days; a `pbm tick` with it beside `pbm serve`
     # must not take over, or keep, the other's claims by a clock days apart).
     lease_clock: Clock = field(default_factory=SystemClock)
+    dropped: int = 0  # mails settled unsent by this postman: refused for good, or not makeable
 
     def __post_init__(self) -> None:
         if self.reader is None:
@@ -176,15 +175,15 @@ class Postman:
 
     def deliver_once(self, notification: Notification) -> str:
         """Send a notification announced once (a stream record carries it whole): the game and
-        the address read once, the mail made, then taken in one conditional write (marked sent
-        with the read-backs it carries, unless sent already) and sent.
-        At most once: a mail whose sending fails is given back for a retry, but one whose
-        sender dies between the write and the send is not sent. Returns what `deliver` does
-        (never 'claimed': a notification another sender holds counts as 'already sent')."""
+        the address read once, the mail made, then claimed for `lease` (unless sent already or
+        held by a live claim), sent, and marked sent with the read-backs it carries.
+        At least once: a sender that dies anywhere leaves it pending, its claim lapsing, for
+        the stream's retry or the sweep to send again (built with the same Message-ID); a failed send
+        gives the claim back at once. Returns what `deliver` does ('claimed': another sender,
+        live or dead, holds it; it is pending until that claim lapses)."""
         now = self.clock.now()
         if held(notification, now):
             return "held"  # its mail is being answered: it goes out folded into the answer
-        at = iso(now)
         self._carried, self._bad_address = [], None
         try:
             built = self.message(notification)
@@ -195,27 +194,32 @@ class Postman:
         else:
             failed = None
         if self._bad_address is not None:
-            self.store.mark_sent([notification.id], at)  # settled: it never goes out
+            self.store.mark_sent([notification.id], iso(now))  # settled: it never goes out
             return "undeliverable"
-        if self.store.take(notification, at, self._carried) != "taken":
-            return "already sent"
+        real = self.lease_clock.now()
+        until = iso(real + self.lease)
+        if not self.store.claim(notification.id, iso(real), until):
+            stored = self.store.notification(notification.id)
+            return "already sent" if stored is None or stored.sent_at else "claimed"
         if failed is not None:
             return self._unrenderable(notification, failed)
-        if built is None:
-            return "superseded"
-        try:
-            self.transport.send(built[0], tags=built[1])
-        except Refused as refused:
-            return self._refused(notification, refused)
-        except BaseException:
-            self.store.give_back(notification, at, self._carried)  # the retry sends it
-            raise
-        return "sent"
+        if built is not None:
+            try:
+                self.transport.send(built[0], tags=built[1])
+            except Refused as refused:
+                return self._refused(notification, refused)
+            except BaseException:
+                self.store.release(notification.id, until)  # the retry need not wait for it
+                raise
+        # at once: the shorter this window, the rarer a resend after a crash
+        self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
+        return "sent" if built is not None else "superseded"
 
     def _unrenderable(self, notification: Notification, error: Exception) -> str:
         """Settle a notification whose mail cannot be made (a broken template or a value no
         mail can carry): it would fail the same way forever, so it is marked failed and the
         organizer is told once, with what failed."""
+        self.dropped += 1
         at = self._now()
         self.store.mark_sent([notification.id], at)
         print(f"pbm: {notification.id} cannot be made into a mail: {error!r}", file=sys.stderr)
@@ -234,6 +238,7 @@ class Postman:
     def _refused(self, notification: Notification, refused: Refused) -> str:
         """Settle a notification the server refused for good; an address refused is given up
         on like a permanent bounce (its games' organizers are told once)."""
+        self.dropped += 1
         at = self._now()
         self.store.mark_sent([notification.id], at)
         print(f"pbm: {notification.email} refused {notification.id} for good: {refused.reason}",
@@ -456,6 +461,7 @@ class Postman:
         sent, after = 0, None
         for _ in range(MAX_PENDING_ROUNDS):
             batch = self.store.pending_notifications(limit=PAGE, after=after)
+            dropped = self.dropped
             if not batch:
                 break
             latest = _latest_per_person(batch, self.clock.now())
@@ -489,6 +495,10 @@ class Postman:
                             sent += self.deliver(alone) == "sent"
                         except Deferred as exc:
                             print(f"pbm: {alone.id} deferred: {exc}", file=sys.stderr)
+            if len(batch) < PAGE and self.dropped == dropped:
+                # the last page, and the pass wrote no report of a dropped mail after it:
+                # reading past it would cost a query per shard of the index for nothing
+                break
         return sent
 
     def _now(self) -> str:

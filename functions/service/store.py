@@ -281,19 +281,6 @@ class GameStore(Protocol):
         GameNotFound."""
         ...
 
-    def take(self, notification: Notification, at: str,
-             carried: Sequence[Notification] = ()) -> str:
-        """Mark a notification sent before its mail is sent, with the waiting notifications its
-        mail carries (`carried`), in one conditional write: 'taken', else nothing is written
-        and the answer is 'sent' (sent already, or another sender holds a live claim on it).
-        The address was read with the game (`load_for_mail`), not checked again here."""
-        ...
-
-    def give_back(self, notification: Notification, at: str,
-                  carried: Sequence[Notification] = ()) -> None:
-        """Undo `take` made at `at` (the mail could not be sent): pending again."""
-        ...
-
     def prune_expired(self, now: str) -> int:
         """Forget the records past their retention at `now` (see MAIL_RETENTION and the rest;
         DynamoDB's TTL does it itself and removes none here); how many were removed."""

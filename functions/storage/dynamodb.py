@@ -1,12 +1,12 @@
 """The DynamoDB store: one table, one Query to load a game, one TransactWriteItems per change.
 
 Keys (docs/storage.md has the full picture):
-  game item     pk GAME#<id>  sk GAME                   gsi2 STATUS#<status>, due_pk DUE#<shard>/due_at (sparse)
+  game item     pk GAME#<id>  sk GAME                   gsi2 STATUS#<status>#<shard>, due_pk DUE#<shard>/due_at (sparse)
   log entry     pk GAME#<id>  sk GAME#MOVE#<seq:09d>    immutable, put with attribute_not_exists
   idempotency   pk GAME#<id>  sk IDEM#<key>             claims the key, attribute_not_exists
   membership    pk GAME#<id>  sk MEMBER#<seat|organizer> gsi1 PLAYER#<email> / ORGANIZER#<email>
                 pk GAME#<id>  sk MEMBER#former:<seat>:<n> gsi1 FORMER#<email> (replaced: erasure finds them)
-  notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING until sent; TTL a week after;
+  notification  pk OUTBOX#<id> sk OUTBOX                 gsi2 OUTBOX#PENDING#<shard> until sent; TTL a week after;
                                                         claimed_until while a sender holds it
   bad address   pk ADDRESS#<email> sk UNDELIVERABLE     bounced or complained: never mailed again;
                                                         gsi2 UNDELIVERABLE (the operator's list)
@@ -43,6 +43,7 @@ from botocore.exceptions import ClientError
 from functions.service.ledger.snapshot import Snapshot
 from functions.service.records.model import (
     LOG_FORM,
+    RUNNING,
     SCHEMA,
     STATUSES,
     GameRecord,
@@ -71,21 +72,58 @@ MOVE_PREFIX = "GAME#MOVE#"
 # Talk sorts between the game item and its log ("!" sorts before "#"), so the one Query of a
 # load reads the game item and the talk, and never the log.
 PRESS_PREFIX = "GAME!PRESS#"
-PENDING = "OUTBOX#PENDING"
+PENDING = "OUTBOX#PENDING"  # + "#<shard>"; alone, the key of items written before shards
 UNDELIVERABLE = "UNDELIVERABLE"  # gsi2: the marked addresses, for `pbm undeliverable list`
 DUE = "DUE"
 DUE_TOURNAMENTS = "DUE#TOURNAMENTS"  # the due index's partition of the tournaments (few)
 # The due index is spread over this many partitions (DUE#0 .. DUE#15, by the game id's hash), so
 # a million running games never crowd one partition; a sweep reads each shard once.
 DUE_SHARDS = 16
+# The running games' and the pending mail's gsi2 keys are spread the same way (STATUS#running#<n>
+# by the game id, OUTBOX#PENDING#<n> by the notification id): every move rewrites its game's
+# index entry and writes its mails', and one key would take them all. A listing reads each
+# shard (and the unsharded key, where items written before the shards still are) and merges.
+# The other statuses are written a few times in a game's life: one key each. The public games
+# page reads the running games, so their shards are fewer (each a Query per page); the pending
+# mail is read by sweeps alone.
+PENDING_SHARDS = 16
+RUNNING_SHARDS = 4
 MAX_TRANSACTION_ITEMS = 100  # TransactWriteItems' limit
 # A processed inbound mail is remembered this long (TTL): SES and `pbm mail-in` retry within
 # hours, so a month is ample and the records do not pile up.
 
 
+def _shard(key: str, shards: int) -> int:
+    """A stable shard number of `key` among `shards`."""
+    return int(hashlib.sha256(key.encode()).hexdigest()[:8], 16) % shards
+
+
 def due_shard(game_id: str) -> str:
     """The `due` index partition of a game: DUE#<n>, n from a stable hash of its id."""
-    return f"{DUE}#{int(hashlib.sha256(game_id.encode()).hexdigest()[:8], 16) % DUE_SHARDS}"
+    return f"{DUE}#{_shard(game_id, DUE_SHARDS)}"
+
+
+def status_key(status: str, game_id: str) -> str:
+    """The gsi2 partition of a game in that status: STATUS#running#<n>, else STATUS#<status>."""
+    if status != RUNNING:
+        return f"STATUS#{status}"
+    return f"STATUS#{status}#{_shard(game_id, RUNNING_SHARDS)}"
+
+
+def pending_key(notification_id: str) -> str:
+    """The gsi2 partition of a pending notification: OUTBOX#PENDING#<n>."""
+    return f"{PENDING}#{_shard(notification_id, PENDING_SHARDS)}"
+
+
+def _listed(key: str, shards: int) -> list[str]:
+    """The gsi2 partitions of one listing: its shards, then the key written before them."""
+    return [*(f"{key}#{n}" for n in range(shards)), key]
+
+
+def _status_listed(status: str) -> list[str]:
+    """The gsi2 partitions of the games in that status."""
+    return _listed(f"STATUS#{status}", RUNNING_SHARDS) if status == RUNNING else [
+        f"STATUS#{status}"]
 
 
 def _s(value: str) -> dict[str, str]:
@@ -155,7 +193,8 @@ class DynamoStore:
             "pk": _s(f"GAME#{game.id}"), "sk": _s(GAME_SK),
             "version": _n(game.version), "status": _s(game.status),
             "data": _packed(game.to_json()),
-            "gsi2pk": _s(f"STATUS#{game.status}"), "gsi2sk": _s(f"{game.created_at}#{game.id}"),
+            "gsi2pk": _s(status_key(game.status, game.id)),
+            "gsi2sk": _s(f"{game.created_at}#{game.id}"),
         }
         if game.to_move:
             item["to_move"] = _s(game.to_move)
@@ -229,28 +268,28 @@ class DynamoStore:
             ConsistentRead=True))
 
     def games(self) -> list[GameRecord]:
-        """Every game, newest first (one index query per status, no Scan)."""
+        """Every game, newest first (index queries per status and shard, no Scan)."""
         games = [_game_record(item)
-                 for status in STATUSES
+                 for status in STATUSES for key in _status_listed(status)
                  for item in self._query(
                      IndexName="gsi2", KeyConditionExpression="gsi2pk = :pk",
-                     ExpressionAttributeValues={":pk": _s(f"STATUS#{status}")})]
+                     ExpressionAttributeValues={":pk": _s(key)})]
         return _newest_first(games)
 
     def newest_games(self, statuses: Sequence[str], limit: int,
                      before: tuple[str, str] | None = None) -> list[GameRecord]:
         """Up to `limit` games in these statuses, newest first, created before `before` (see
         GameStore.newest_games): one page of at most `limit` items of the status index per
-        status, newest first."""
+        status and shard, newest first, merged."""
         condition, values = "gsi2pk = :pk", {}
         if before is not None:
             condition += " AND gsi2sk < :before"  # `<created_at>#<id>` sorts as the pair does
             values[":before"] = _s(f"{before[0]}#{before[1]}")
         games = [_game_record(item)
-                 for status in statuses
+                 for status in statuses for key in _status_listed(status)
                  for item in self.client.query(
                      TableName=self.table, IndexName="gsi2", KeyConditionExpression=condition,
-                     ExpressionAttributeValues={**values, ":pk": _s(f"STATUS#{status}")},
+                     ExpressionAttributeValues={**values, ":pk": _s(key)},
                      ScanIndexForward=False, Limit=limit).get("Items", [])]
         return _newest_first(games)[:limit]
 
@@ -288,18 +327,23 @@ class DynamoStore:
 
     def pending_notifications(self, limit: int = 100,
                               after: Notification | None = None) -> list[Notification]:
-        """Notifications not yet marked sent, oldest first (after `after`, when given)."""
-        found = []
-        condition, values = "gsi2pk = :pk", {":pk": _s(PENDING)}
+        """Notifications not yet marked sent, oldest first (after `after`, when given): the
+        first `limit` of each shard of the pending index, merged."""
+        found: list[tuple[str, dict[str, Any]]] = []
+        condition, values = "gsi2pk = :pk", {}
         if after is not None:
             condition += " AND gsi2sk > :after"
             values[":after"] = _s(_pending_order(after))
-        for item in self._query(IndexName="gsi2", KeyConditionExpression=condition,
-                                ExpressionAttributeValues=values):
-            found.append(Notification.from_dict(json.loads(item["data"]["S"])))
-            if len(found) >= limit:
-                break
-        return found
+        for key in _listed(PENDING, PENDING_SHARDS):
+            for taken, item in enumerate(self._query(
+                    IndexName="gsi2", KeyConditionExpression=condition, Limit=limit,
+                    ExpressionAttributeValues={**values, ":pk": _s(key)}), 1):
+                found.append((item["gsi2sk"]["S"], item))
+                if taken >= limit:
+                    break
+        found.sort(key=lambda pair: pair[0])
+        return [Notification.from_dict(json.loads(item["data"]["S"]))
+                for _, item in found[:limit]]
 
     def mark_sent(self, ids: Sequence[str], at: str) -> None:
         """Mark those notifications sent: out of the pending index, expiring by TTL later."""
@@ -534,52 +578,6 @@ class DynamoStore:
                 request = answer.get("UnprocessedKeys") or {}
         return found
 
-    def take(self, notification: Notification, at: str,
-             carried: Sequence[Notification] = ()) -> str:
-        """One conditional UpdateItem: the notification is not sent nor claimed by another
-        sender; marked sent. With `carried`, one TransactWriteItems marks them sent with it
-        (a transaction bills twice the units: only a mail that carries something pays it)."""
-        update = {**self._sent(notification.id, at),
-                  "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at)"
-                                         " AND (attribute_not_exists(claimed_until) OR "
-                                         "claimed_until <= :at)"}
-        try:
-            if not carried:
-                self.client.update_item(**update)
-            else:
-                self.client.transact_write_items(TransactItems=[
-                    {"Update": update}, *({"Update": self._sent(n.id, at)} for n in carried)])
-        except ClientError as exc:
-            if exc.response["Error"]["Code"] == "ConditionalCheckFailedException" or (
-                    _cancellation_codes(exc)[:1] == ["ConditionalCheckFailed"]):
-                return "sent"
-            raise
-        return "taken"
-
-    def _sent(self, notification_id: str, at: str) -> dict[str, Any]:
-        """The update that marks a notification sent: out of the pending index, expiring."""
-        expires = int((datetime.fromisoformat(at) + SENT_RETENTION).timestamp())
-        return {"TableName": self.table, "Key": _outbox_key(notification_id),
-                "UpdateExpression": "SET sent_at = :at, expires_at = :exp "
-                                    "REMOVE gsi2pk, gsi2sk, claimed_until",
-                "ExpressionAttributeValues": {":at": _s(at), ":exp": _n(expires)}}
-
-    def give_back(self, notification: Notification, at: str,
-                  carried: Sequence[Notification] = ()) -> None:
-        """Put each back into the pending index, unless sent by someone else since."""
-        for n in (notification, *carried):
-            try:
-                self.client.update_item(
-                    TableName=self.table, Key=_outbox_key(n.id),
-                    UpdateExpression="SET gsi2pk = :pending, gsi2sk = :order "
-                                     "REMOVE sent_at, expires_at",
-                    ConditionExpression="sent_at = :at",
-                    ExpressionAttributeValues={":at": _s(at), ":pending": _s(PENDING),
-                                               ":order": _s(_pending_order(n))})
-            except ClientError as exc:
-                if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
-                    raise
-
     def sign_ins_of(self, email: str) -> list[dict]:
         """The link items of the address's partition, oldest first."""
         items = self._query(
@@ -813,7 +811,7 @@ def _notification_item(notification: Notification) -> dict[str, Any]:
         **_outbox_key(notification.id),
         "game_id": _s(notification.game_id), "kind": _s(notification.kind),
         "data": _s(json.dumps(notification.to_dict(), separators=(",", ":"))),
-        "gsi2pk": _s(PENDING), "gsi2sk": _s(_pending_order(notification)),
+        "gsi2pk": _s(pending_key(notification.id)), "gsi2sk": _s(_pending_order(notification)),
     }
 
 

@@ -556,27 +556,6 @@ class SqliteStore:
         undeliverable mark."""
         return ForMail(self.load(game_id), self.notifications(ids), self.undeliverable(address))
 
-    def take(self, notification: Notification, at: str,
-             carried: Sequence[Notification] = ()) -> str:
-        """Mark it (and `carried`) sent in one transaction, unless it is sent or claimed by
-        another sender."""
-        with self._writing() as db:
-            taken = db.execute(
-                "UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL "
-                "AND (claimed_until IS NULL OR claimed_until <= ?)", (at, notification.id, at))
-            if taken.rowcount != 1:
-                return "sent"
-            db.executemany("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL",
-                           [(at, n.id) for n in carried])
-        return "taken"
-
-    def give_back(self, notification: Notification, at: str,
-                  carried: Sequence[Notification] = ()) -> None:
-        """Make it (and `carried`) pending again, when taken at `at`."""
-        with self._writing() as db:
-            db.executemany("UPDATE outbox SET sent_at = NULL WHERE id = ? AND sent_at = ?",
-                           [(n.id, at) for n in (notification, *carried)])
-
     def sign_ins_of(self, email: str) -> list[dict]:
         """The address's sign-in links as kept, oldest first."""
         rows = self._db().execute(

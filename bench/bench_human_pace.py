@@ -1,0 +1,250 @@
+"""A 1926 game by mail at a human pace on moto, as infra/template.yaml deploys it: moves hours
+apart (PBM_NOW moved on), every function invocation in a fresh container (its adapters built
+again), the read-back going with the move's own notifier invocation (PBM_READBACK_WAIT=0, the
+inbound function's setting), the wake-ups the notifier sets fired when their minute comes before
+the next move. Counted per move: the invocations of each function, the mails SES sent (the
+game's start and end mails spread over its moves), and US cents per 1,000 moves by service.
+
+The notifier's invocations: a write's stream records (its new outbox items, and the game item
+when it carries a due time) arrive within the event source's 1-second batching window, so with
+one batcher per shard (ParallelizationFactor 1) they are one invocation. With 4 batchers Lambda
+spreads the records over them by partition key: the row for 4 counts the distinct batchers a
+write's keys hash to (a uniform hash of the key, as Lambda's is not published).
+
+Prices are bench/bench_cost.py's (US East, mid-2025). Each invocation being cold at this pace,
+a Lambda invocation is billed what a fresh container's import and first event take: the CPU
+bench/bench_first_event.py measures per function on the shipped artifact (COLD_CPU, its run of
+2026-12-04 in bench/RESULTS.md), scaled to 512 MB's share of a vCPU as bench_cost does, plus a
+round trip per AWS request counted here. Lambda bills the init phase since August 2025.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import itertools
+import json
+import os
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+
+from bench import Row
+from bench.aws_calls import units
+from bench.aws_mail import (
+    _INSERT,
+    ENVIRONMENT,
+    ORGANIZER,
+    TABLE,
+    WAKE_GROUP,
+    MailCloud,
+    _reply,
+    environment,
+)
+from bench.bench_cost import (
+    DYNAMODB_READ_UNIT,
+    DYNAMODB_WRITE_UNIT,
+    LAMBDA_CPU_SCALE,
+    LAMBDA_GB_SECOND,
+    LAMBDA_MEMORY_GB,
+    LAMBDA_REQUEST,
+    PLAYERS,
+    ROUND_TRIP_SECONDS,
+    S3_GET,
+    S3_PUT,
+    SCHEDULER_INVOCATION,
+    SES_CHUNK_RECEIVED,
+    SES_MAIL_RECEIVED,
+    SES_MAIL_SENT,
+)
+from bench.mail_games import first_option
+from functions import deadlines_handler, inbound_handler, notifier_handler
+
+GAP = timedelta(hours=4)  # between two moves: each player answers within a day
+SEATS = 3
+COLD_CPU = {"inbound": 0.78, "notifier": 0.81, "deadlines": 0.70}  # seconds, see the docstring
+FUNCTIONS = ("inbound", "notifier", "deadlines")
+
+
+class HumanPace:
+    """The game's invocations, requests and mails, counted per function."""
+
+    def __init__(self, cloud: MailCloud):
+        self.cloud = cloud
+        self.invocations: Counter[str] = Counter()
+        self.requests: Counter[tuple[str, str]] = Counter()
+        self.seconds: Counter[str] = Counter()  # billed round trips
+        self.batchers_at_4 = 0  # notifier invocations had ParallelizationFactor been 4
+        self.announced: set[str] = set()
+        self.version = -1
+        self.sequence = itertools.count(1)
+
+    def _cold(self) -> None:
+        """A fresh container for the next invocation: the adapters built again."""
+        for cached in (inbound_handler._inbound, notifier_handler._notifier,
+                       deadlines_handler._built):
+            cached.cache_clear()
+
+    def invoke(self, function: str, call) -> object:
+        """One cold invocation of `function`, its requests and CPU counted."""
+        self._cold()
+        before = self.cloud.calls.mark()
+        answer = call()
+        made = self.cloud.calls.since(before)
+        trips = sum(ROUND_TRIP_SECONDS.get(service, 0.020) * n
+                    for (service, _), n in made.items() if service in ROUND_TRIP_SECONDS)
+        self.invocations[function] += 1
+        self.requests += made
+        self.seconds[function] += trips
+        return answer
+
+    def stream(self, game_id: str) -> None:
+        """The records of the last write, in one batch to the notifier (when any)."""
+        dynamodb = self.cloud.dynamodb
+        items = dynamodb.scan(TableName=TABLE, FilterExpression="begins_with(pk, :o)",
+                              ExpressionAttributeValues={":o": {"S": "OUTBOX#"}})["Items"]
+        fresh = sorted((i for i in items if i["pk"]["S"] not in self.announced),
+                       key=lambda i: i["pk"]["S"])
+        game = dynamodb.get_item(TableName=TABLE, Key={"pk": {"S": f"GAME#{game_id}"},
+                                                       "sk": {"S": "GAME"}})["Item"]
+        written = [*fresh]
+        if int(game["version"]["N"]) != self.version and "due_at" in game:
+            written.append(game)  # the template's filter: an item written with a due time
+        self.version = int(game["version"]["N"])
+        if not written:
+            return
+        records = []
+        for item in written:
+            self.announced.add(item["pk"]["S"])
+            record = copy.deepcopy(_INSERT)
+            record["eventName"] = "INSERT" if item["pk"]["S"].startswith("OUTBOX#") else "MODIFY"
+            record["eventID"] = record["dynamodb"]["SequenceNumber"] = str(next(self.sequence))
+            record["dynamodb"]["Keys"] = {"pk": item["pk"], "sk": item["sk"]}
+            record["dynamodb"]["NewImage"] = {k: v for k, v in item.items()
+                                              if k not in ("sent_at", "expires_at")}
+            records.append(record)
+        self.batchers_at_4 += len({int(hashlib.md5(r["dynamodb"]["Keys"]["pk"]["S"].encode())
+                                       .hexdigest(), 16) % 4 for r in records})
+        answer = self.invoke("notifier", lambda: notifier_handler.handler(
+            {"Records": records}, None))
+        assert answer == {"batchItemFailures": []}, answer
+
+    def fire_wake_ups(self, until: datetime, game_id: str) -> None:
+        """Every wake-up set for a minute up to `until`, fired (and deleted) in order."""
+        import boto3
+
+        client = boto3.client("scheduler")
+        while True:
+            due = []
+            for listed in client.list_schedules(GroupName=WAKE_GROUP)["Schedules"]:
+                schedule = client.get_schedule(GroupName=WAKE_GROUP, Name=listed["Name"])
+                at = datetime.strptime(schedule["ScheduleExpression"],
+                                       "at(%Y-%m-%dT%H:%M:%S)").replace(tzinfo=UTC)
+                if at <= until:
+                    due.append((at, listed["Name"], schedule["Target"]["Input"]))
+            if not due:
+                return
+            at, name, wake = min(due)
+            client.delete_schedule(GroupName=WAKE_GROUP, Name=name)  # ActionAfterCompletion
+            os.environ["PBM_NOW"] = at.isoformat()
+            self.invoke("deadlines", lambda wake=wake: deadlines_handler.handler(json.loads(wake), None))
+            self.invocations["scheduler"] += 1
+            self.stream(game_id)
+
+
+def deployed_settings(function: str) -> dict[str, str]:
+    """The PBM_ variables infra/template.yaml gives `function` beside the Globals (plain
+    values)."""
+    from infra.table import load_template
+
+    variables = load_template()["Resources"][function]["Properties"].get(
+        "Environment", {}).get("Variables", {})
+    return {name: value for name, value in variables.items()
+            if name.startswith("PBM_") and isinstance(value, str)}
+
+
+def play(moves_cap: int | None = None) -> tuple[HumanPace, int, int]:
+    """The game at a human pace; (counts, moves by mail, mails sent)."""
+    quiet = [m.logger for m in (inbound_handler, notifier_handler, deadlines_handler)]
+    for logger in quiet:
+        logger.setLevel("WARNING")
+    from moto import mock_aws
+
+    # the inbound function's own settings as the template deploys it (PBM_READBACK_WAIT); no
+    # EMF lines between the table's rows
+    settings = {**ENVIRONMENT, **deployed_settings("InboundFunction"),
+                "POWERTOOLS_METRICS_DISABLED": "true"}
+    with environment(settings), environment({"PBM_NOW": ""}), mock_aws():
+        cloud = MailCloud()
+        pace = HumanPace(cloud)
+        start = datetime.now(UTC).replace(microsecond=0) + timedelta(minutes=5)
+        os.environ["PBM_NOW"] = start.isoformat()
+        with cloud.calls.every_new_client():
+            game = cloud.service.create("1926", PLAYERS[:SEATS], ORGANIZER, title="Bench",
+                                        options={"lang": "en"}, start=True)
+            pace.stream(game.id)
+            answered: set[str] = set()
+            moves = 0
+            for number in itertools.count(1):
+                view = cloud.service.view(game.id)
+                if view.game.status != "running" or number == moves_cap:
+                    break
+                now = start + number * GAP
+                pace.fire_wake_ups(now, game.id)
+                os.environ["PBM_NOW"] = now.isoformat()
+                view = cloud.service.view(game.id)
+                if view.game.status != "running":
+                    break
+                seat = view.game.seat(view.game.to_move)
+                turn = next(m for m in reversed(cloud.sent())
+                            if m["To"].addresses[0].addr_spec == seat.email
+                            and str(m["Message-ID"]) not in answered
+                            and "your_turn" in str(m["Message-ID"]))
+                answered.add(str(turn["Message-ID"]))
+                raw = _reply(turn, first_option(view, seat), number)
+                pace.invoke("inbound", lambda raw=raw, seat=seat, turn=turn: cloud.receive(
+                    raw, seat.email, str(turn["Reply-To"])))
+                moves += 1
+                pace.stream(game.id)
+            pace.fire_wake_ups(start + (moves + 2) * GAP, game.id)  # what follows the end
+        sent = len(cloud.sent())
+    return pace, moves, sent
+
+
+def per_thousand(pace: HumanPace, moves: int, sent: int) -> dict[str, float]:
+    """US dollars per 1,000 moves by service."""
+    scale = 1000 / moves
+    invocations = sum(pace.invocations[f] for f in FUNCTIONS)
+    seconds = sum(pace.seconds[f] + pace.invocations[f] * COLD_CPU[f] * LAMBDA_CPU_SCALE
+                  for f in FUNCTIONS)
+    metered = units(pace.requests)
+    s3_gets = sum(n for (service, op), n in pace.requests.items()
+                  if (service, op) == ("s3", "GetObject"))
+    return {
+        "SES": scale * (moves * (SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED) + sent * SES_MAIL_SENT),
+        "Lambda": scale * (invocations * LAMBDA_REQUEST
+                           + seconds * LAMBDA_MEMORY_GB * LAMBDA_GB_SECOND),
+        "DynamoDB": scale * (metered["read"] * DYNAMODB_READ_UNIT
+                             + metered["write"] * DYNAMODB_WRITE_UNIT),
+        "S3": scale * (moves * S3_PUT + s3_gets * S3_GET),
+        "Scheduler": scale * pace.invocations["scheduler"] * SCHEDULER_INVOCATION,
+    }
+
+
+def run() -> list[Row]:
+    """Invocations and mails per move at a human pace, and its cost by service."""
+    pace, moves, sent = play()
+    rows = [Row(f"human pace: {function} invocations per move", pace.invocations[function] / moves,
+                "invocations") for function in (*FUNCTIONS, "scheduler")]
+    cold = sum(pace.invocations[f] for f in FUNCTIONS) / moves
+    rows.append(Row("human pace: cold invocations per move (all functions)", cold,
+                    "invocations", "<= 2.5", cold <= 2.5))
+    rows.append(Row("human pace: notifier invocations per move at ParallelizationFactor 4",
+                    pace.batchers_at_4 / moves, "invocations"))
+    rows.append(Row("human pace: mails per move (start and end mails spread)", sent / moves,
+                    "mails"))
+    costs = per_thousand(pace, moves, sent)
+    rows += [Row(f"human pace: cost per 1,000 mail moves: {service}", usd * 100, "US cents")
+             for service, usd in costs.items()]
+    rows.append(Row("human pace: cost per 1,000 mail moves: total", sum(costs.values()) * 100,
+                    "US cents"))
+    return rows

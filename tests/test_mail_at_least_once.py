@@ -1,0 +1,212 @@
+"""No mail is lost whichever step a sender dies at (issue 43): the notifier on moto and the local
+delivery pass on SQLite, killed at every boundary of their store and transport calls (before and
+after each), then recovered as the platform would (the stream's retry of the whole batch, the
+sweep once the dead sender's claim has lapsed). Counted: every notification of the batch reached
+its reader, and any mail that went twice went with one Message-ID."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from test_handlers_aws import PLAYERS, REGION, WAKE_GROUP, Cloud
+from test_mailroom_incoming import SECRET, SETTINGS, RecordingTransport
+
+from functions import deadlines_handler, notifier_handler
+from functions.mailroom.delivery import CLAIM_LEASE, Postman
+from functions.service import GameService
+from functions.service.system import SystemClock
+
+
+class Killed(BaseException):
+    """The process is gone (a timeout, an out-of-memory kill): no handler runs, nothing more
+    is written by it."""
+
+
+@dataclass
+class Reaper:
+    """Kills the process at the `at`-th boundary it passes (None: never); records the path."""
+
+    at: int | None = None
+    passed: list[str] = field(default_factory=list)
+    dead: bool = False
+
+    def boundary(self, name: str) -> None:
+        if self.dead:
+            raise Killed(name)  # a dead process does nothing more
+        self.passed.append(name)
+        if self.at is not None and len(self.passed) - 1 == self.at:
+            self.dead = True
+            raise Killed(name)
+
+
+class Mortal:
+    """A store or transport whose every call is a boundary before and after (see Reaper)."""
+
+    def __init__(self, inner: Any, name: str, reaper: Reaper):
+        self._inner, self._name, self._reaper = inner, name, reaper
+
+    def __getattr__(self, attribute: str) -> Any:
+        value = getattr(self._inner, attribute)
+        if not callable(value):
+            return value
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            self._reaper.boundary(f"before {self._name}.{attribute}")
+            done = value(*args, **kwargs)
+            self._reaper.boundary(f"after {self._name}.{attribute}")
+            return done
+
+        return call
+
+
+class LaterClock:
+    """The wall clock `ahead` later: a sweep that runs once a dead sender's claim has lapsed."""
+
+    def __init__(self, ahead: timedelta):
+        self.ahead = ahead
+
+    def now(self):
+        return SystemClock().now() + self.ahead
+
+
+# ---- AWS: the notifier on moto -------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def world():
+    """One moto account for every kill (each kill plays its own game in it)."""
+    from moto import mock_aws
+
+    saved = dict(os.environ)
+    os.environ.update({"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
+                       "AWS_DEFAULT_REGION": REGION})
+    patch = pytest.MonkeyPatch()
+    with mock_aws():
+        yield Cloud(patch)
+    patch.undo()
+    os.environ.clear()
+    os.environ.update(saved)
+
+
+def _batch(world: Cloud, game_id: str) -> dict:
+    records = [r for r in world.stream_batch()["Records"]
+               if r["dynamodb"]["Keys"]["pk"]["S"].startswith(f"OUTBOX#{game_id}:")]
+    return {"Records": records}
+
+
+def _message_ids(world: Cloud, game_id: str) -> list[str]:
+    return [str(m["Message-ID"]) for m in world.sent() if f".{game_id}." in str(m["Message-ID"])]
+
+
+def _notifier(reaper: Reaper | None = None) -> notifier_handler.Notifier:
+    """A fresh container's notifier (Lambda starts one after a crash); mortal with `reaper`."""
+    notifier = notifier_handler.build(os.environ)
+    if reaper is not None:
+        postman = notifier.postman
+        postman.store = Mortal(postman.store, "store", reaper)
+        postman.reader.store = postman.store
+        postman.transport = Mortal(postman.transport, "ses", reaper)
+    return notifier
+
+
+def _play_killed(world: Cloud, at: int | None) -> tuple[list[str], list[str], Reaper]:
+    """A game started, its batch delivered by a notifier killed at boundary `at`, then the
+    stream's retry and the sweep after the lease; the ids the batch announced and the
+    Message-IDs SES sent."""
+    game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                                start=True)
+    batch = _batch(world, game.id)
+    reaper = Reaper(at)
+    try:
+        _notifier(reaper).process(batch)
+    except Killed:
+        pass
+    if reaper.dead:  # Lambda retries the whole batch, in a new container
+        assert _notifier().process(batch)["batchItemFailures"] == []
+        # the sweep, woken after the dead claim lapses, sends what the retry found claimed
+        service, postman = deadlines_handler.build(os.environ)
+        postman.lease_clock = LaterClock(CLAIM_LEASE + timedelta(minutes=1))
+        deadlines_handler.sweep(service, postman, games=False)
+    announced = [r["dynamodb"]["Keys"]["pk"]["S"].removeprefix("OUTBOX#")
+                 for r in batch["Records"]]
+    return announced, _message_ids(world, game.id), reaper
+
+
+def _mail_id(notification_id: str) -> str:
+    return notification_id.replace(":", ".")
+
+
+def test_the_notifier_killed_at_any_boundary_loses_no_mail(world):
+    announced, sent, path = _play_killed(world, None)
+    assert len(sent) == len(announced) == len(set(sent))  # undisturbed: each once
+    boundaries = path.passed
+    # each of the batch's mails passes a read, a claim, a send and a mark: each before and after
+    assert len(boundaries) >= 8 * len(announced)
+    lost, twice, kinds = 0, 0, set()
+    for at in range(len(boundaries)):
+        announced, sent, reaper = _play_killed(world, at)
+        assert reaper.dead
+        kinds.add(reaper.passed[-1])
+        lost += sum(1 for nid in announced if not any(f"<{_mail_id(nid)}." in m for m in sent))
+        twice += len(sent) - len(set(sent))
+        # one Message-ID per notification, however often it went
+        assert len(set(sent)) == len(announced), (at, boundaries[at])
+    assert lost == 0
+    assert {"after ses.send", "after store.claim", "before store.mark_sent"} <= kinds
+    assert twice >= 1  # a kill between the send and its mark sends it again, as the same mail
+
+
+def test_a_claim_held_by_a_dead_sender_wakes_the_sweep_for_when_it_lapses(world):
+    *_, path = _play_killed(world, None)
+    game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                                start=True)
+    batch = _batch(world, game.id)
+    with pytest.raises(Killed):  # dies right after its first claim
+        _notifier(Reaper(path.passed.index("after store.claim"))).process(batch)
+    retried_at = SystemClock().now()
+    assert _notifier().process(batch)["batchItemFailures"] == []
+    lapsed = f"pbm-wake-mail-{retried_at + CLAIM_LEASE:%Y%m%dT%H%M}"
+    names = [s["Name"] for s in world.scheduler.list_schedules(GroupName=WAKE_GROUP)["Schedules"]]
+    assert any(name.startswith("pbm-wake-mail-") and name > lapsed for name in names)
+    assert len(_message_ids(world, game.id)) == len(batch["Records"]) - 1  # one waits for it
+
+
+# ---- one machine: the delivery pass on SQLite ------------------------------------------------------
+
+def _local_run(sqlite_store, clock, fake_secrets, at: int | None
+               ) -> tuple[list[str], list[str], Reaper]:
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                          start=True)
+    announced = [n.id for n in sqlite_store.pending_notifications() if n.game_id == game.id]
+    recorded, reaper = RecordingTransport(), Reaper(at)
+    mortal = Postman(Mortal(sqlite_store, "store", reaper), Mortal(recorded, "smtp", reaper),
+                     SETTINGS, SECRET, clock)
+    try:
+        mortal.deliver_pending()
+    except Killed:
+        pass
+    # `pbm serve` started again, its next pass once the dead claim has lapsed
+    later = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock,
+                    lease_clock=LaterClock(CLAIM_LEASE + timedelta(minutes=1)))
+    later.deliver_pending()
+    sent = [str(m["Message-ID"]) for m in recorded.sent if f".{game.id}." in str(m["Message-ID"])]
+    return announced, sent, reaper
+
+
+def test_the_local_delivery_killed_at_any_boundary_loses_no_mail(sqlite_store, clock,
+                                                                  fake_secrets):
+    announced, sent, path = _local_run(sqlite_store, clock, fake_secrets, None)
+    assert len(sent) == len(announced) == len(set(sent))
+    lost, twice = 0, 0
+    for at in range(len(path.passed)):
+        announced, sent, reaper = _local_run(sqlite_store, clock, fake_secrets, at)
+        assert reaper.dead
+        lost += sum(1 for nid in announced if not any(f"<{_mail_id(nid)}." in m for m in sent))
+        twice += len(sent) - len(set(sent))
+        assert len(set(sent)) == len(announced)
+    assert lost == 0
+    assert twice >= 1
