@@ -20,12 +20,14 @@ round trip per AWS request counted here. Lambda bills the init phase since Augus
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import hashlib
 import itertools
 import json
 import os
 from collections import Counter
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 from bench import Row
@@ -57,7 +59,7 @@ from bench.bench_cost import (
     SES_MAIL_SENT,
 )
 from bench.mail_games import first_option
-from functions import deadlines_handler, inbound_handler, notifier_handler
+from functions import deadlines_handler, inbound_handler, notifier_handler, signals
 
 GAP = timedelta(hours=4)  # between two moves: each player answers within a day
 SEATS = 3
@@ -162,18 +164,27 @@ def deployed_settings(function: str) -> dict[str, str]:
             if name.startswith("PBM_") and isinstance(value, str)}
 
 
+@contextlib.contextmanager
+def _quiet() -> Iterator[None]:
+    """The functions' logger at WARNING while the game plays (no lines between the table's
+    rows), its level restored afterwards (a test that plays shares the process)."""
+    level = signals.logger.log_level
+    signals.logger.setLevel("WARNING")
+    try:
+        yield
+    finally:
+        signals.logger.setLevel(level)
+
+
 def play(moves_cap: int | None = None) -> tuple[HumanPace, int, int]:
     """The game at a human pace; (counts, moves by mail, mails sent)."""
-    quiet = [m.logger for m in (inbound_handler, notifier_handler, deadlines_handler)]
-    for logger in quiet:
-        logger.setLevel("WARNING")
     from moto import mock_aws
 
     # the inbound function's own settings as the template deploys it (PBM_READBACK_WAIT); no
     # EMF lines between the table's rows
     settings = {**ENVIRONMENT, **deployed_settings("InboundFunction"),
                 "POWERTOOLS_METRICS_DISABLED": "true"}
-    with environment(settings), environment({"PBM_NOW": ""}), mock_aws():
+    with environment(settings), environment({"PBM_NOW": ""}), mock_aws(), _quiet():
         cloud = MailCloud()
         pace = HumanPace(cloud)
         start = datetime.now(UTC).replace(microsecond=0) + timedelta(minutes=5)

@@ -36,6 +36,12 @@ def _lines(out: str) -> list[dict]:
     return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
 
 
+@pytest.fixture(autouse=True)
+def fresh_metrics():
+    """A fresh container's metrics: other tests drive the postman without an invocation."""
+    signals.metrics.clear_metrics()
+
+
 @pytest.fixture
 def logged():
     """What the functions' logger writes (its stream is the stdout of the process's start)."""
