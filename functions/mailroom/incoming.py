@@ -4,8 +4,10 @@ SMTP server all call `handle`.
 Who gets an answer: nobody, unless the mail carries a valid reply token of a seat's current
 holder and passes the sender checks (no backscatter to strangers, forgers or auto-responders);
 a seat the organizer removed acts no more. A valid token from another address is refused and
-the seat's holder is told. A reply to a mail from before the player's last move plays nothing,
-changes no setting and resigns only with the confirmation code: it gets the board.
+the seat's holder is told. A reply is stale only for what it decides (docs/moves.md): a move
+of the turn its mail asked is refused with the board once the seat's own decision moved on
+(its own move, a stand-in's); offers, answers to offers, talk, settings and requests land
+whatever happened since, and resigning from an old mail needs the confirmation code.
 
 A mail is known by its idempotency key: its own Message-ID with the sender (so the same mail
 received twice, under two SES message ids, is one mail), else SES's message id, else a hash of
@@ -362,11 +364,6 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
 _TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
 _PRESS_COMMANDS = (CommandKind.SAY, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
                    CommandKind.MUTE, CommandKind.UNMUTE)
-# The player's settings: carried out only from a reply to their latest mail (_Reply.current);
-# an old mail's reply is answered with the board (the README: an old reply plays nothing)
-_SETTINGS = (CommandKind.STANDING, CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF,
-             *_TIME_COMMANDS, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
-             CommandKind.MUTE, CommandKind.UNMUTE)
 
 
 def _refused(sentence: str, **params: Any) -> ServiceError:
@@ -489,8 +486,8 @@ class _Reply:
     @property
     def current(self) -> bool:
         """Whether the mail answers the player's latest mail: they have not moved since its
-        token was made (then it answers an old turn). Only such a mail may change their
-        settings or resign them without the confirmation code; read once, when asked."""
+        token was made (then it answers an old turn). Only such a mail may resign them by the
+        game's id rather than the confirmation code; read once, when asked."""
         if self._current is None:
             first, player = self._token, self.seat.player
             self._current = first >= self._start or not any(
@@ -595,7 +592,8 @@ class _Reply:
         while queue:
             number, command = queue.pop(0)
             self._last = not queue
-            if self.turn_over and command.kind in (CommandKind.GAME, CommandKind.CHOICE):
+            if self.turn_over and command.kind in (CommandKind.GAME, CommandKind.CHOICE) \
+                    and not self._beside_turn(command):
                 if not command.inside:  # a line of its own was meant as a move: say why not
                     self.done.append(f"{command.text}: skipped (the turn it answers is over)")
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
@@ -708,6 +706,19 @@ class _Reply:
             return False
         return move.text in {e.text for e in autos}
 
+    def _beside_turn(self, command: Command) -> bool:
+        """Whether a line is a move that leaves the turn open (a trade offer, an answer to
+        one): it lands whatever became of the turn the mail answers."""
+        view = self.service.view(self.game.id)
+        if command.kind is not CommandKind.GAME or view.state is None or not self.seat.player:
+            return False
+        try:
+            move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
+                                    self.seat.player, command.text)
+        except RulesError:
+            return False
+        return view.rules.beside_turn(str(getattr(move, "text", "")))
+
     def _pieces(self, command: Command) -> list[Command]:
         """The commands of a line that holds several ("buy, stars 2", "koupit a 2 hvězdy"),
         when every piece is readable on its own, less the courtesies among them ("přihazuji
@@ -765,8 +776,6 @@ class _Reply:
             return "declined"
         if kind is CommandKind.RESIGN:
             return self._resign(number, command.argument)
-        if kind in _SETTINGS and not self.current:
-            raise self._old_mail()
         if kind is CommandKind.STANDING:
             before = self._now().version
             seat = service.set_standing_order(game_id, email, command.argument)
@@ -812,8 +821,10 @@ class _Reply:
         if done.entries:  # the next line is made for the game after this one
             self.version = done.entries[-1].version
         others = {s.player for s in self.game.seats if s.player} - {self.seat.player}
+        rules = self._rules()
         if self.game.waits_for(self.seat.seat) and (  # a mail that answers a turn
-                any(entry.player in others for entry in done.entries)
+                any(entry.player in others and not rules.beside_turn(entry.text)
+                    for entry in done.entries)
                 or not done.game.waits_for(self.seat.seat)):
             self.turn_over = True
         self.repeated += done.duplicate

@@ -35,11 +35,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Tenhle tah už je odehraný; tady je hra, jak stojí teď.",
     },
     "stale_still_yours": {
-        "en": "The game has changed since the mail you answered (another player acted "
-        "meanwhile), so your move was not played. It is your turn: here is the game as it "
-        "stands now; send your move again.",
-        "cs": "Od e-mailu, na který odpovídáš, se hra změnila (mezitím jednal jiný hráč), takže "
-        "tvůj tah zahraný nebyl. Jsi na tahu: tady je hra, jak stojí teď; pošli tah znovu.",
+        "en": "Your turn went on since the mail you answered (you, or the service for you, "
+        "played part of it), so this move was not played. It is your turn: here is the game as "
+        "it stands now; send your move again.",
+        "cs": "Od e-mailu, na který odpovídáš, tvůj tah pokročil (část je už zahraná, tebou "
+        "nebo službou za tebe), takže tenhle tah zahraný nebyl. Jsi na tahu: tady je hra, jak stojí "
+        "teď; pošli tah znovu.",
     },
     ErrorCode.BUSY: {
         "en": "The game was busy with another move just now; please send yours again.",
