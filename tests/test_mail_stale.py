@@ -267,3 +267,35 @@ def test_two_offers_and_a_move_that_cross_in_the_mail_all_land(table):
     assert table.reply(ANN, "1", to=ann_turn).action == "played"
     assert len(table.offers()) == 2
     assert any(t.startswith("buy") for t in table.log(ANN))
+
+
+# ---- a reply to a game that stands still says so --------------------------------------------
+
+def _paused(t: Table) -> None:
+    t.service.pause(t.game.id)
+
+
+def _cancelled(t: Table) -> None:
+    t.service.cancel(t.game.id)
+
+
+def _over(t: Table) -> None:
+    t.service.resign(t.game.id, BOB)
+    t.service.resign(t.game.id, CID)
+
+
+@pytest.mark.parametrize("stop, subject", [
+    (_paused, "The game is paused, nothing was played"),
+    (_cancelled, "The game was cancelled, nothing was played"),
+    (_over, "The game is over, nothing was played")])
+def test_a_move_to_a_game_that_stands_still_is_answered_with_why(table, stop, subject):
+    turn = table.newest(ANN)
+    stop(table)
+    table.deliver()
+    table.clock.moment += timedelta(hours=1)  # the reply comes later
+    table.reply(ANN, "buy", to=turn)
+    answer = table.newest(ANN)
+    assert str(answer["Subject"]).startswith(subject)
+    assert "please write again" not in str(answer["Subject"])
+    assert "Your options" not in text_of(answer)  # no menu while nothing can be played
+    assert not any(text.startswith("buy") for text in table.log(ANN))

@@ -220,6 +220,12 @@ def render(
     return Letter(subject, text, _inline_css()(html))
 
 
+# A refusal because the game does not run says so in its subject, not "please write again"
+_NOT_RUNNING = frozenset({"game_not_running", "wrong_status"})
+_STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_refused_cancelled",
+                     "finished": "subject_refused_finished"}
+
+
 def _subject(notification: Notification, record: GameRecord, context: Mapping[str, Any],
              lang: str) -> str:
     """The subject: what the mail tells, then the game (see the module's docstring)."""
@@ -232,6 +238,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if deadline is None:
             key = f"subject_{kind}_undated"
     name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
+    if kind == "refused" and payload.get("code") in _NOT_RUNNING \
+            and record.status in _STOPPED_SUBJECTS:
+        key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
     if kind == "invitation":
         name = context["organizer"]
     elif kind == "game_over":
@@ -324,7 +333,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
     view = rules_game.view(rules_game.localized(state, lang), player) \
         if state is not None else None
     options: list[MenuItem] = []
-    if kind in _MENU_KINDS and view is not None and player is not None:
+    # a game paused, cancelled or over takes no move: no options to choose from
+    if kind in _MENU_KINDS and view is not None and player is not None \
+            and record.status not in _STOPPED_SUBJECTS:
         options = menu(rules_game, state, player, lang)
     turn = None
     if view is not None:

@@ -83,6 +83,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seed": "Osivo kostek (zveřejněné)",
         "seed_commitment": "Otisk osiva kostek (SHA-256)",
         "refused_title": "Tah nebyl přijat",
+        "talk_refused_title": "Zpráva nebyla odeslána",
+        "talk_setting_refused_title": "Nastavení zpráv se nezměnilo",
         "stale_title": "Tento tah už neplatí",
         "stale_text": "Mezitím se ve hře táhlo. Podívej se na aktuální plán a táhni znovu.",
         "busy_text": "Hra se právě mění; zkus to prosím znovu.",
@@ -347,6 +349,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seed": "Dice seed (revealed)",
         "seed_commitment": "Dice seed commitment (SHA-256)",
         "refused_title": "Move not accepted",
+        "talk_refused_title": "Message not sent",
+        "talk_setting_refused_title": "Table talk setting not changed",
         "stale_title": "This move is out of date",
         "stale_text": "The game has moved on meanwhile. Look at the current board and move "
                       "again.",
