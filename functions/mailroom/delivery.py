@@ -57,7 +57,7 @@ from functions.service.records.model import (
 from functions.service.store import SENT_RETENTION, GameStore, StoredGame, StoreError
 from functions.service.system import Clock, SystemClock, iso
 
-from .answers import TURN_KINDS, held, readback_id
+from .answers import TURN_KINDS, dropped_alone, held, readback_id
 from .home_mail import PERSONAL, STAND_IN, with_games
 from .undeliverable import give_up_on
 
@@ -144,6 +144,9 @@ class Postman:
         now = self.clock.now()
         if held(stored or notification, now):
             return "held"  # its mail is being answered: it goes out folded into the answer
+        if dropped_alone(stored or notification):  # CONFIRM OFF: no mail of its own
+            self.store.mark_sent([notification.id], self._now())
+            return "superseded"
         real = self.lease_clock.now()
         until = iso(real + self.lease)
         # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
@@ -184,6 +187,9 @@ class Postman:
         now = self.clock.now()
         if held(notification, now):
             return "held"  # its mail is being answered: it goes out folded into the answer
+        if dropped_alone(notification):  # CONFIRM OFF: no mail of its own
+            self.store.mark_sent([notification.id], iso(now))
+            return "superseded"
         at = iso(now)
         self._carried, self._bad_address = [], None
         try:
@@ -399,7 +405,7 @@ class Postman:
                 continue
             seen.add(waiting.id)
             payload = {k: v for k, v in waiting.payload.items()
-                       if k not in ("held_until", "parts", "press")}
+                       if k not in ("held_until", "parts", "press", "quiet")}
             if notification.kind in TURN_KINDS and waiting.kind in _TOLD_BY_THE_TURN:
                 payload["events"] = []  # the turn mail tells what happened since, once
             # an earlier turn mail of the pass is over or told again: only what it carried

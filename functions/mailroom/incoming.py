@@ -790,6 +790,12 @@ class _Reply:
             self._tell(number, Kind.SETTINGS_CHANGED, message=message)
             self.played = True  # what the order decides now is played after the last line
             return f"standing orders: {', '.join(orders) or 'none'}"
+        if kind in (CommandKind.CONFIRM_ON, CommandKind.CONFIRM_OFF):
+            on = kind is CommandKind.CONFIRM_ON
+            service.set_readbacks(game_id, email, on)
+            self._tell(number, Kind.SETTINGS_CHANGED,
+                       message=phrase(self.seat.lang, "confirm_on" if on else "confirm_off"))
+            return f"read-backs {'on' if on else 'off'}"
         if kind in (CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF):
             on = kind is CommandKind.EVERY_MOVE_ON
             service.set_every_move(game_id, email, on)

@@ -363,6 +363,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "KAŽDÝ TAH ZAP / KAŽDÝ TAH VYP (EVERY MOVE ON / OFF) — e-mail o každém tahu, "
         "nebo jen když jsi na tahu",
     },
+    "help_cmd_confirm": {
+        "en": "CONFIRM OFF / CONFIRM ON — your move confirmed in your next mail only, or by a "
+        "mail of its own",
+        "cs": "POTVRZENÍ VYP / POTVRZENÍ ZAP (CONFIRM OFF / ON) — potvrzení tahu jen v dalším "
+        "e-mailu, nebo samostatným e-mailem",
+    },
     "help_cmd_if": {
         "en": "a move followed by “if possible” — played only when it can be; otherwise "
         "skipped, and you are told why",

@@ -208,6 +208,18 @@ _TEXTS: dict[str, dict[str, str]] = {
               "(nejvýš {limit} her a {invitation_limit} pozvánek). Zkus to prosím znovu "
               "za hodinu.",
     },
+    "confirm_off": {
+        "en": "Done: a move you send is no longer confirmed by a mail of its own; the "
+              "confirmation comes in your next mail from the game. CONFIRM ON brings it back.",
+        "cs": "Hotovo: poslaný tah už ti nepotvrdí samostatný e-mail; potvrzení přijde v dalším "
+              "e-mailu ze hry. POTVRZENÍ ZAP ho vrátí.",
+    },
+    "confirm_on": {
+        "en": "Done: each move you send is confirmed by mail again (CONFIRM OFF: only in your "
+              "next mail).",
+        "cs": "Hotovo: každý poslaný tah ti zase potvrdí e-mail (POTVRZENÍ VYP: jen v dalším "
+              "e-mailu).",
+    },
     "mail_all": {
         "en": "Done: you get every mail of this game again. (MAIL TURNS: only your turns; "
               "MAIL OFF: none, you play on the page.)",

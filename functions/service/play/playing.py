@@ -210,6 +210,18 @@ class Playing:
             return Write(Change(record, stored.game.version), record)
         return self.engine.retrying(game_id, build)
 
+    def set_readbacks(self, game_id: str, email: str, on: bool) -> GameRecord:
+        """The seat's player chooses whether a read-back of their move comes as a mail of its
+        own (off: it rides in their next mail only)."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            if seat.readbacks == on:
+                return Write(None, record)
+            record = bump(record.with_seat(replace(seat, readbacks=on)), now)
+            return Write(Change(record, stored.game.version), record)
+        return self.engine.retrying(game_id, build)
+
     def set_mail(self, game_id: str, email: str, mode: str) -> GameRecord:
         """The seat's player chooses the mail they take from the game (model.MAIL_MODES: all,
         only their turns, none); the organizer is told when a player stops all of it. The
