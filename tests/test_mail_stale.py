@@ -19,6 +19,7 @@ from bench.mail_follow import text_of
 @pytest.fixture
 def table():
     with open_table() as made:
+        assert made.record().seat(made.record().to_move).email == ANN  # Ann buys or not
         yield made
 
 

@@ -554,6 +554,11 @@ class _Reply:
             if mode == "all":  # less mail is confirmed on the page; more mail by mail
                 self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "mail_all"))
             return self._outcome("answered", f"mail: {mode} (asked in the subject)")
+        if self.game.absent(seat.seat) and not any(
+                c.kind is CommandKind.BACK for c in self.commands):
+            # any mail of an absent player brings them back: the bot stops playing for them
+            self.service.back(self.game.id, seat.email)
+            self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "absent_back"))
         commands = self.commands or self.chatter[:1]  # nothing but talk: the closest line
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):

@@ -479,6 +479,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Chystáš se pryč? Odpověz NEPŘÍTOMEN s prvním a posledním dnem (NEPŘÍTOMEN "
         "20.12.2026 28.12.2026) a tvoje tahy na tebe počkají.",
     },
+    "subject_turn_missed_absent": {"en": "The bot plays for you until you write — {title}",
+                                   "cs": "Robot za tebe hraje, dokud se neozveš — {title}"},
+    "turn_missed_absent": {
+        "en": "That is {missed} turns in a row, so from now on the bot plays your turns at once "
+        "and the game sends you no more mail until you write (only the end of the game). To "
+        "play again yourself, reply BACK, or any move, whenever you like.",
+        "cs": "To jsou už {missed} zmeškané tahy za sebou, a tak od teď hraje tvoje tahy hned "
+        "robot a hra ti až do tvé odpovědi nepošle žádný e-mail (jen konec hry). Chceš-li zase "
+        "hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
+    },
     "turn_missed_next": {
         "en": "Your next turn comes by mail as usual. Going away? Reply AWAY with the first and "
         "the last day (AWAY 2026-12-20 2026-12-28) and your turns will wait for you.",

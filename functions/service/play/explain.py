@@ -94,6 +94,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "While you are away, the game's bot plays your turns in: {games}.",
         "cs": "Než se vrátíš, bude za tebe hrát robot ve hrách: {games}.",
     },
+    "absent_back": {
+        "en": "Welcome back! The bot no longer plays for you: your next turn comes by mail "
+              "again.",
+        "cs": "Vítej zpátky! Robot už za tebe nehraje: další tah ti zase přijde e-mailem.",
+    },
     "back_set": {
         "en": "Welcome back! Your turns count again, in: {games}.",
         "cs": "Vítej zpátky! Tvoje tahy zase běží, ve hrách: {games}.",

@@ -54,12 +54,22 @@ ANSWERS = frozenset({Kind.HELP, Kind.BOARD, Kind.REFUSED, Kind.MOVE_READ_BACK,
 TURN_MAIL = ANSWERS | {Kind.YOUR_TURN, Kind.REMINDER, Kind.TURN_MISSED, Kind.DEADLINE_MISSED,
                        Kind.DEADLINE_EXTENDED, Kind.TRADE_OFFER, Kind.GAME_OVER}
 _TAKES = {"turns": TURN_MAIL, "none": ANSWERS}
+# What an absent player gets (GameRecord.absent): the one mail that says the bot plays for them
+# (the turn missed that made them absent), the end, and answers to their own mails.
+ABSENT_MAIL = ANSWERS | {Kind.TURN_MISSED, Kind.GAME_OVER}
 
 
 def takes(seat: Seat, kind: str) -> bool:
     """Whether the seat's player takes a mail of that kind from the game (see Seat.mail)."""
     allowed = _TAKES.get(seat.mail)
     return allowed is None or kind in allowed
+
+
+def _absent(game: GameRecord, seat_id: str) -> bool:
+    try:
+        return game.absent(seat_id)
+    except StopIteration:  # a seat of another record (never in practice): not absent
+        return False
 
 
 class Mailbag:
@@ -78,6 +88,8 @@ class Mailbag:
         of a game whose mail they stopped."""
         game, seat = self.game, recipient
         if seat is not None and (seat.bot or not takes(seat, kind)):
+            return
+        if seat is not None and _absent(game, seat.seat) and kind not in ABSENT_MAIL:
             return
         if seat is None and not game.organizer_mail:
             return

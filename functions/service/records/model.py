@@ -41,6 +41,7 @@ class SeatStatus(StrEnum):
 # the mail a player takes from one game (Seat.mail): every mail, only the mails of their own
 # turns (and the answers to their own mails), or none but those answers
 MAIL_MODES = ("all", "turns", "none")
+ABSENT_AFTER = 2  # missed turns in a row after which a seat counts as absent (GameRecord.absent)
 
 WAITING, RUNNING, PAUSED, FINISHED, CANCELLED = GameStatus
 STATUSES = tuple(GameStatus)
@@ -354,6 +355,14 @@ class GameRecord:
         if self.waits:
             return tuple(wait.seat for wait in self.waits)
         return (self.to_move,) if self.to_move is not None else ()
+
+    def absent(self, seat_id: str) -> bool:
+        """Whether a person's seat counts as absent: it missed ABSENT_AFTER turns in a row in
+        a game whose bot plays missed turns. Then the bot plays its turns at once and it takes
+        no game mail but the end (and answers to its own mails) until its player writes."""
+        seat = self.seat(seat_id)
+        return (not seat.bot and seat.missed_turns >= ABSENT_AFTER
+                and self.timing.missed_turn == "autoplay")
 
     def waits_for(self, seat_id: str | None) -> bool:
         """Whether the running game waits for that seat's decision now."""

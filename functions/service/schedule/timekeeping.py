@@ -211,8 +211,10 @@ def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat
     updated = run.settle()
     letters = Mailbag(updated, now)
     if notice:
+        absent = updated.absent(seat.seat)  # the one mail that says so, at once
         letters.add(notice, seat, action="autoplay", played=played, missed=missed,
-                    held_until=iso(moment(now) + TURN_MISSED_WAIT))
+                    **({"absent": True} if absent else
+                       {"held_until": iso(moment(now) + TURN_MISSED_WAIT)}))
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(updated, record.version, tuple(run.entries), letters.items)
     return Write(change, [f"{done}: {', '.join(played)}"], run.state, steps=run.steps)
@@ -274,11 +276,14 @@ def away(game: Game, record: GameRecord, state: Any, seat: Seat, start: str, unt
 
 def back(game: Game, record: GameRecord, state: Any, seat: Seat, now: str) -> Write:
     """The write for a player back early: the days not used return to them, and a deadline
-    extended for the absence is at most a full turn from now."""
-    if not seat.away_until:
+    extended for the absence is at most a full turn from now; a player absent for their missed
+    turns (GameRecord.absent) plays their own turns again."""
+    if not seat.away_until and not seat.missed_turns:
         return Write(None, record)
-    seat = replace(seat, away_days=seat.away_days - _days_left(seat, now), away_from=None,
-                   away_until=None)
+    if seat.away_until:
+        seat = replace(seat, away_days=seat.away_days - _days_left(seat, now), away_from=None,
+                       away_until=None)
+    seat = replace(seat, missed_turns=0)
     updated = record.with_seat(seat)
     wait = updated.clock(seat.seat) if updated.status == RUNNING else None
     if wait is not None and wait.deadline:
