@@ -294,6 +294,17 @@ class Postman:
         seat = record.seat(notification.seat) if notification.seat else None
         holds_seat = seat is not None and seat.email == notification.email
         reply_to, web_url = self.settings.sender, None
+        # an organizer who plays answers their organizer's mail as their seat (a reply to the
+        # set-up mail is read like one to their turn mail, not dropped for want of a token)
+        playing = record.seat_of(notification.email) if notification.seat is None \
+            and notification.email == record.organizer else None
+        if playing is not None and not playing.active:
+            playing = None
+        if playing is not None:
+            token = tokens.sign_reply(self.secret, record.id, playing.seat, record.version,
+                                      playing.holder)
+            reply_to = tokens.reply_address(token, self.settings.reply_local,
+                                            self.settings.mail_domain)
         if holds_seat:
             token = tokens.sign_reply(self.secret, record.id, seat.seat, record.version,
                                       seat.holder)
@@ -336,7 +347,8 @@ class Postman:
                     lang=notification.lang, created_at=notification.created_at,
                     payload=part["payload"]))]})
         letter = render(notification, record, game, state,
-                        reply_address=reply_to if holds_seat else None, web_url=web_url,
+                        reply_address=reply_to if holds_seat or playing is not None else None,
+                        web_url=web_url,
                         unsubscribe_url=unsubscribe, privacy_url=privacy)
         # Every mail's subject says what it tells ("Your move: ...", "Dana offers you a
         # trade — ..."); the thread rests on Message-ID, In-Reply-To and References.

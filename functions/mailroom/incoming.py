@@ -58,6 +58,7 @@ from functions.service.play.playing import Notice
 from functions.service.records.model import (
     AUTO_SOURCE,
     REMOVED,
+    RUNNING,
     WAITING,
     GameRecord,
     Kind,
@@ -176,6 +177,11 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
         return Outcome("ignored", detail, key, game_id)
 
     if claims is None:
+        asked = _my_games_asked(mail)
+        if asked is None:
+            answered = _without_token(mail, receipt, keys, service, settings)
+            if answered is not None:
+                return answered
         return ignored("no valid reply token")
     now = service.clock.now()
     holding = HoldingStore(service.store, iso(now + HOLD))
@@ -307,6 +313,39 @@ def _my_games_asked(mail: InboundMail) -> Command | None:
     commands = parse_commands(_opening(mail.reply), mail.sender_name)[:1] \
         or parse_commands(mail.subject, mail.sender_name)[:1]
     return commands[0] if commands and commands[0].kind is CommandKind.MY_GAMES else None
+
+
+def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
+                   service: GameService, settings: Settings) -> Outcome | None:
+    """A mail without a reply token from the address of a seat in exactly one running game
+    (a reply to a mail that had none, or a new mail to the service's address): answered with
+    the board, whose reply address works, at most once an hour per seat; nothing in it is
+    played (which turn it answers is not known). None when it is nobody's to answer."""
+    if _answers_an_answer(mail.in_reply_to or ""):
+        return None  # an auto-responder answering our answer: no loop
+    verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
+                                    if k in ("spf", "dkim", "dmarc")}}
+    if sender_check(verdicts, settings.verdicts):
+        return None
+    games = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
+    games = [g for g in games if g.status == RUNNING]
+    if len(games) != 1:
+        return None  # none, or several: which game it is for is not known
+    game = games[0]
+    seat = game.seat_of(mail.sender)
+    if seat is None or not seat.active:
+        return None
+    if any(service.mail_processed(game.id, k) for k in keys):
+        return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
+                       "sent", keys[0], game.id, seat.seat)
+    now = service.clock.now()
+    ref = f"tokenless-{seat.seat}-{now.strftime('%Y%m%d%H')}"  # one answer an hour
+    service.notify(game.id, ref, [Notice(Kind.BOARD, seat.seat, {
+        "message": phrase(seat.lang, "no_token")})])
+    for done in keys:
+        service.mark_mail_processed(game.id, done)
+    return Outcome("answered", "no reply token, from a seat's address: the board sent",
+                   keys[0], game.id, seat.seat)
 
 
 def _opening(text: str, lines: int = OPENING_LINES) -> str:

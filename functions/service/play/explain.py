@@ -94,6 +94,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "While you are away, the game's bot plays your turns in: {games}.",
         "cs": "Než se vrátíš, bude za tebe hrát robot ve hrách: {games}.",
     },
+    "no_token": {
+        "en": "Your mail came without the game's reply address, so nothing in it was played. "
+              "Here is the game as it stands: reply to this mail to play.",
+        "cs": "Tvůj e-mail přišel bez adresy pro odpověď ze hry, a tak se z něj nic nezahrálo. "
+              "Tady je hra, jak stojí: odpověz na tento e-mail a tah se započítá.",
+    },
     "absent_back": {
         "en": "Welcome back! The bot no longer plays for you: your next turn comes by mail "
               "again.",
