@@ -179,6 +179,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
+    # the read-back of an offer or of an answer to one: no turn was played
+    "read_back_beside": {"en": "Your trade message was recorded; your turn stays as it was.",
+                         "cs": "tvoje obchodní zpráva je zapsaná; na tvém tahu se nic "
+                               "nemění."},
+    "subject_move_read_back_beside": {"en": "Recorded: {move} — {title}",
+                                      "cs": "Zapsáno: {move} — {title}"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
     "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhne ve hře „{title}“:"},
     "every_move_note": {
@@ -233,6 +239,17 @@ _TEXTS: dict[str, dict[str, str]] = {
     "trade_offer_intro": {
         "en": "There is a trade offer for you in “{title}”:",
         "cs": "ve hře „{title}“ máš nabídku obchodu:",
+    },
+    "trade_offer_listed": {
+        "en": "There is a trade offer for you in “{title}”: #{offers}, in the list of what "
+        "happened.",
+        "cs": "ve hře „{title}“ máš nabídku obchodu č. {offers}; najdeš ji v přehledu toho, co "
+        "se stalo.",
+    },
+    "trade_offer_waiting": {
+        "en": "Trade offer #{offer} waits for your answer: ACCEPT {offer} or DECLINE {offer}.",
+        "cs": "Nabídka obchodu č. {offer} čeká na tvou odpověď: PŘIJÍMÁM {offer}, nebo "
+        "ODMÍTÁM {offer}.",
     },
     "trade_offer_answer": {
         "en": "To answer, reply ACCEPT {offer} or DECLINE {offer} (in words: a bare number "

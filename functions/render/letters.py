@@ -238,6 +238,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if deadline is None:
             key = f"subject_{kind}_undated"
     name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
+    if kind == "move_read_back" and payload.get("beside"):
+        key = "subject_move_read_back_beside"  # an offer made, not a turn played
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
@@ -375,6 +377,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         # the offers a trade offer mail asks the reader to answer (still open: see _open)
         "offers": _offers_to(payload.get("events", []), view, player) if kind == "trade_offer"
         else [],
+        # a turn mail names the written answers of the offers still waiting for the reader
+        # (those a folded offer part answers aside)
+        "offers_waiting": _waiting_offers(view, player, payload) if kind in _TURN_MAIL_KINDS
+        else [],
         "menu": options,
         "menu_rows": (rows := shown_as.menu_rows(rules_game, state, player, options, lang)
                       if options else None),
@@ -449,6 +455,21 @@ def _offers_to(events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | No
     return [e["data"]["offer"] for e in events
             if e.get("kind") == "trade_offer" and e.get("data", {}).get("to") == player
             and (open_now is None or e["data"]["offer"] in open_now)]
+
+
+_TURN_MAIL_KINDS = frozenset({"your_turn"})
+
+
+def _waiting_offers(view: Mapping[str, Any] | None, player: str | None,
+                    payload: Mapping[str, Any]) -> list[int]:
+    """The numbers of the open offers to `player` that no part of the mail answers already."""
+    if not view or player is None:
+        return []
+    told = {e.get("data", {}).get("offer") for part in payload.get("parts", ())
+            if part.get("kind") == "trade_offer"
+            for e in part.get("payload", {}).get("events", ())}
+    return [o["id"] for o in view.get("offers", ()) if o.get("to") == player
+            and o.get("id") not in told]
 
 
 def greeting_name(name: str, lang: str) -> str:

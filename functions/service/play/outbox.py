@@ -139,7 +139,7 @@ class Mailbag:
     def moves(self, mover: Seat | None, readback: str | None,
               steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool,
               readback_until: str | None = None,
-              told: Callable[[Seat], str] | None = None) -> None:
+              told: Callable[[Seat], str] | None = None, beside: bool = False) -> None:
         """The read-back to the mover (and to the players who want every move, each told the
         move as `told` words it for them: a sealed move reads as sealed to anyone but its
         maker), announced events, game over, and your-turn when the game waits for a new
@@ -152,7 +152,8 @@ class Mailbag:
                 readback_until = iso(moment(self.now) + QUIET_HOLD)
             held = {"held_until": readback_until} if readback_until else {}
             self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events, **held,
-                     **({"quiet": True} if held and not mover.readbacks else {}))
+                     **({"quiet": True} if held and not mover.readbacks else {}),
+                     **({"beside": True} if beside else {}))
             waited = [seat for seat, _ in self.fresh_turns()] \
                 if new_decision and self.game.status == RUNNING else []
             for seat in self.game.seats:  # those told "your move" hear it there

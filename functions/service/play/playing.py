@@ -155,6 +155,7 @@ class Playing:
             until = iso(moment(now) + CLI_READBACK_WAIT) if source == "cli" else None
             letters.moves(seat, None if source == "web" else readback, run.steps,
                           run.new_decision, readback_until=until,
+                          beside=game.beside_turn(_move_text(move)),
                           told=lambda reader: told_move(game, state, run.state, move,
                                                         reader.lang, reader.player))
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
