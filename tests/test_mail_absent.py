@@ -142,3 +142,27 @@ def test_a_seat_is_absent_only_where_the_bot_plays_missed_turns(table):
     assert record.with_seat(bob).absent(bob.seat)
     waiting = replace(record, timing=replace(record.timing, missed_turn="wait"))
     assert not waiting.with_seat(bob).absent(bob.seat)
+
+
+def test_an_absent_player_gets_a_summary_a_week_and_no_more(table):
+    while table.record().seat_of(BOB).missed_turns < 2:
+        _play(table, 1)
+    since = len(table.outbox.sent)
+    table.clock.moment += timedelta(days=7, hours=1)
+    table.service.tick()
+    table.deliver()
+    table.service.tick()  # due once: a second sweep sends nothing
+    table.deliver()
+    (summary,) = _mails(table, BOB, since)
+    assert str(summary["Subject"]).startswith("Your week: the bot plays for you")
+    assert "Reply BACK, or any move" in text_of(summary)
+    table.clock.moment += timedelta(days=3)
+    table.service.tick()
+    table.deliver()
+    assert len(_mails(table, BOB, since)) == 1
+    table.clock.moment += timedelta(days=5)
+    table.service.tick()
+    table.deliver()
+    assert len(_mails(table, BOB, since)) == 2
+    table.reply(BOB, "BACK")
+    assert table.record().seat_of(BOB).summary_at is None

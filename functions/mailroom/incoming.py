@@ -341,7 +341,7 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     now = service.clock.now()
     ref = f"tokenless-{seat.seat}-{now.strftime('%Y%m%d%H')}"  # one answer an hour
     service.notify(game.id, ref, [Notice(Kind.BOARD, seat.seat, {
-        "message": phrase(seat.lang, "no_token")})])
+        "said": phrase(seat.lang, "no_token")})])
     for done in keys:
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from a seat's address: the board sent",

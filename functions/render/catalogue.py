@@ -173,6 +173,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "It is your move in “{title}” ({turn}).",
         "cs": "ve hře „{title}“ jsi na tahu ({turn}).",
     },
+    "board_summary": {
+        "en": "Your week in “{title}” ({turn}): the bot plays your turns until you write. "
+        "Reply BACK, or any move, to play again yourself; this is how the game stands:",
+        "cs": "tvůj týden ve hře „{title}“ ({turn}): robot hraje tvoje tahy, dokud se neozveš. "
+        "Chceš-li zase hrát za sebe, odpověz ZPĚT nebo pošli jakýkoli tah; takhle hra stojí:",
+    },
+    "subject_board_summary": {"en": "Your week: the bot plays for you — {title}",
+                              "cs": "Tvůj týden: robot hraje za tebe — {title}"},
     "board_intro": {
         "en": "This is “{title}” as it stands now ({turn}).",
         "cs": "takhle teď vypadá hra „{title}“ ({turn}).",

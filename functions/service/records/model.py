@@ -195,6 +195,8 @@ class Seat:
     # a mail of its own reading back each move of the player (CONFIRM OFF: the read-back
     # rides in their next mail only)
     readbacks: bool = True
+    # while the seat is absent (GameRecord.absent): when its player gets the next weekly summary
+    summary_at: str | None = None
 
     @property
     def orders(self) -> dict[str, str]:
@@ -849,7 +851,7 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
 _SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
-            "press_seen": 0, "mail": "all", "readbacks": True}
+            "press_seen": 0, "mail": "all", "readbacks": True, "summary_at": None}
 _TIMING_V3 = {"deadline_hours": 72, "reminder_hours": [24, 4], "missed_turn": "autoplay",
               "remove_after": 0, "weekends": "count", "grace_hours": 0,
               "timezone": DEFAULT_ZONE, "away_days": 14, "away": "extend"}
@@ -937,8 +939,8 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     data = {"organizer_mail": True, "seal": "", "seats_given": [], "waits": [], **data}
     seats = data.get("seats")
     if type(seats) is list:
-        data["seats"] = [{"mail": "all", "readbacks": True, **seat} if type(seat) is dict
-                         else seat for seat in seats]
+        data["seats"] = [{"mail": "all", "readbacks": True, "summary_at": None, **seat}
+                         if type(seat) is dict else seat for seat in seats]
     return data
 
 
