@@ -5,6 +5,7 @@ without a token from a seat's address is answered with the board and a working r
 from __future__ import annotations
 
 import tempfile
+from datetime import timedelta
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from functions.mail import tokens
 from functions.mailroom import incoming
 from functions.mailroom.delivery import Postman
 from functions.service import GameService, PlayerSpec
+from functions.service.system import iso
 from functions.storage.sqlite import SqliteStore
 
 ANN, BOB, CID = "ann@example.org", "bob@example.org", "cid@example.org"
@@ -97,3 +99,23 @@ def test_a_mail_without_a_token_from_a_seats_address_gets_the_board(world):
     stranger = incoming.handle(_tokenless("eve@example.org", "large praha", 2),
                                service=service, secret=SECRET, settings=SETTINGS)
     assert stranger.action == "ignored"
+
+
+def test_a_games_mails_leave_in_order_when_another_sender_is_sending_it(world):
+    # `pbm serve` delivers while a command that created the game delivers its own mail: the
+    # serve's pass finds the set-up mail claimed by the command and leaves the game's later
+    # mails to the command, which sends them in order
+    service, postman, outbox = world
+    game = service.create("goofspiel", PLAYERS, ANN, start=True)
+    store = postman.store
+    pending = [n for n in store.pending_notifications(100) if n.game_id == game.id]
+    assert ".game_created." in f".{pending[0].id.split(':')[2]}."
+    now = postman.clock.now()
+    assert store.claim(pending[0].id, iso(now), iso(now + timedelta(minutes=5)))
+    postman.deliver_pending()
+    assert outbox.sent == []  # nothing of the game goes before its first mail
+    postman.clock.moment += timedelta(minutes=10)  # the other sender's claim lapses
+    postman.deliver_pending()
+    mine = [m for m in outbox.sent if _to(m) == ANN]
+    assert str(mine[0]["Subject"]).startswith("Your game is set up")
+    assert len(outbox.sent) == 4

@@ -472,6 +472,9 @@ class Postman:
             except StoreError as exc:  # a full disk must not stop the mail: pruning can wait
                 print(f"pbm: sent mail not pruned now ({exc})", file=sys.stderr)
         sent, after = 0, None
+        # games whose mail another sender is sending now (`pbm serve` and a command at once):
+        # their later mails wait for that sender's pass, so a game's mails leave in order
+        busy: set[str] = set()
         for _ in range(MAX_PENDING_ROUNDS):
             batch = self.store.pending_notifications(limit=PAGE, after=after)
             if not batch:
@@ -483,6 +486,8 @@ class Postman:
                     print("pbm: no time left to deliver; the rest of the mail stays pending",
                           file=sys.stderr)
                     return sent
+                if notification.game_id in busy:
+                    continue
                 key = _person(notification)
                 if key in latest and latest[key][-1] is not notification:
                     continue  # the person's last mail of this game in the pass carries it
@@ -501,6 +506,8 @@ class Postman:
                 finally:
                     earlier, self._earlier = self._earlier, []
                 sent += done == "sent"
+                if done == "claimed":
+                    busy.add(notification.game_id)
                 if earlier and done in ("failed", "superseded"):  # they go on their own
                     for alone in earlier:
                         try:
