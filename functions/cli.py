@@ -22,6 +22,7 @@ import argparse
 import datetime as dt
 import importlib.util
 import json
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -33,6 +34,7 @@ import rules
 from functions import cli_tournaments, compose, links
 from functions.i18n import LANGS
 from functions.mail import limits
+from functions.mail.commands import CommandKind, parse_commands
 from functions.mailroom import incoming
 from functions.render.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.service.ledger import chain
@@ -101,7 +103,7 @@ def _parser() -> argparse.ArgumentParser:
     show.add_argument("id")
     show.add_argument("--json", action="store_true")
 
-    move = commands.add_parser("move", help="submit a move as that player")
+    move = commands.add_parser("move", help="submit a move (or a standing order, AUTO …) as that player")
     move.add_argument("id")
     move.add_argument("email")
     move.add_argument("text", nargs="+")
@@ -229,6 +231,16 @@ def _subparser(parent: argparse.ArgumentParser) -> type[argparse.ArgumentParser]
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one `pbm` command; returns the exit code."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:  # `pbm games | head`: the reader had enough; what was done stands
+        # the rest of the output goes nowhere, also the flush at exit (Python's own advice)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+
+
+def _main(argv: Sequence[str] | None) -> int:
     try:
         args = _parser().parse_args(argv)
     except SystemExit as exc:  # argparse has printed the usage error (2) or the help (0)
@@ -545,6 +557,14 @@ def _games(service: GameService, as_json: bool) -> int:
 
 
 def _move(service: GameService, game_id: str, email: str, text: str) -> int:
+    commands = parse_commands(text)
+    if len(commands) == 1 and commands[0].kind is CommandKind.STANDING:
+        # what a reply can say, the command line can: a standing order ("AUTO BUY ALWAYS")
+        seat = service.set_standing_order(game_id, email, commands[0].argument)
+        orders = service.rules_for(service.record(game_id).rules).standing_orders_text(
+            seat.orders, "en")
+        print(f"standing orders: {'; '.join(orders) or 'none'} (game {game_id})")
+        return 0
     done = service.submit(game_id, email, text, source="cli")
     game = done.game
     print(f"accepted: {done.readback} (game {game.id}, version {game.version})")

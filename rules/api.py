@@ -265,6 +265,12 @@ class Game:
         from everyone but its maker (a bid before the round resolves). Default: never."""
         return False
 
+    def beside_turn(self, text: str) -> bool:
+        """Whether the move of that canonical text leaves its player's decision open: a move the
+        rules allow beside the turn (a trade offer, an answer to one), which a reply made for an
+        older decision may still carry. Default: none (every move decides)."""
+        return False
+
     def legal_moves(self, state: Any, player: str) -> list[Any]:
         """Every legal move of that player now (for CHANCE: the chance outcomes)."""
         raise NotImplementedError

@@ -80,6 +80,34 @@ def test_a_move_out_of_turn_is_refused_with_exit_1(capsys):
     assert code == 1 and "nope" in err
 
 
+def test_move_takes_a_standing_order_as_a_reply_does(capsys):
+    code, out, err = pbm(capsys, "new", "westernpoly", *PLAYERS, "--option", "lang=en",
+                         "--start")
+    game_id = out.strip()
+    code, out, err = pbm(capsys, "move", game_id, "bob@example.org", "AUTO BUY ALWAYS")
+    assert code == 0, err
+    assert "standing orders:" in out and "buy" in out.lower()
+    code, out, err = pbm(capsys, "move", game_id, "bob@example.org", "AUTO", "nonsense")
+    assert code != 0 and err.strip() and "Traceback" not in err
+
+
+@pytest.mark.parametrize("command", [["games"], ["games", "--json"], ["show", "{id}"],
+                                     ["export", "{id}"]])
+def test_every_command_survives_a_closed_pipe(capsys, command):
+    game_id = new_game(capsys, "--start")
+    read, write = os.pipe()
+    os.close(read)  # `pbm games | head` once head has had enough: every write fails
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", "import sys; from functions.cli import main; "
+             "sys.exit(main(sys.argv[1:]))", *[a.format(id=game_id) for a in command]],
+            stdout=write, stderr=subprocess.PIPE, text=True, cwd=Path(__file__).parents[1])
+    finally:
+        os.close(write)
+    assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr
+    assert done.returncode == 1
+
+
 def test_a_whole_game_export_and_verify(capsys, tmp_path):
     game_id = new_game(capsys, "--start")
     game_rules = rules.get("1926")

@@ -166,7 +166,7 @@ def test_the_calendar_feed_holds_no_link_that_plays(app, game_service):
     assert f"{SITE}/me" in str(event["DESCRIPTION"])
 
 
-# --- an old turn mail resigns nothing and changes no setting ---------------------------------
+# --- an old turn mail resigns only with the code; its holder's settings are set ---------------------------------
 
 def moved_on(table, game):
     """Ann's first turn mail, and the game two moves later (her token is old then)."""
@@ -204,14 +204,18 @@ def test_an_old_turn_mail_resigns_with_the_confirmation_code(table):
 @pytest.mark.parametrize("line", ["REMINDERS 1", "TIMEZONE America/New_York",
                                   "AWAY 2030-01-01 2030-01-05", "EVERY MOVE ON",
                                   "PRESS EACH", "MUTE Bob"])
-def test_an_old_turn_mail_changes_no_setting(table, line):
+def test_an_old_turn_mail_changes_a_setting_of_its_own_holder_only(table, line):
+    # a reply is stale only for what it decides (issue 42): a setting decides no turn, so an
+    # old mail of the seat's holder sets it; from anyone else the token does nothing
     game = start_1926(table)
     first = moved_on(table, game)
     before = table.service.view(game.id).game
-    table.receive(reply(first, line))
-    assert table.service.view(game.id).game == before
-    (answer,) = table.deliver()
-    assert ".board." in str(answer["Message-ID"])
+    forged = table.receive(reply(first, line, sender="eve@example.org"))
+    assert forged.action == "refused" and table.service.view(game.id).game == before
+    table.deliver()
+    outcome = table.receive(reply(first, line))
+    assert outcome.action == "answered"
+    assert table.service.view(game.id).game.seat("p1") != before.seat("p1")
 
 
 def test_a_current_mail_changes_settings(table):

@@ -83,6 +83,8 @@ def test_nothing_readable_gives_no_commands() -> None:
 @pytest.mark.parametrize(("line", "kind"), [
     ("EVERY MOVE ON", CommandKind.EVERY_MOVE_ON), ("every move off", CommandKind.EVERY_MOVE_OFF),
     ("Každý tah ZAP", CommandKind.EVERY_MOVE_ON), ("každý tah vyp.", CommandKind.EVERY_MOVE_OFF),
+    ("CONFIRM OFF", CommandKind.CONFIRM_OFF), ("Potvrzení vyp", CommandKind.CONFIRM_OFF),
+    ("POTVRZENÍ ZAP", CommandKind.CONFIRM_ON), ("confirm on", CommandKind.CONFIRM_ON),
 ])
 def test_every_move_preference_lines(line, kind):
     assert [c.kind for c in parse_commands(line)] == [kind]

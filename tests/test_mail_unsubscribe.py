@@ -220,6 +220,22 @@ def test_the_page_shows_the_mail_and_sets_it_back(table, web):
     assert forged["statusCode"] == 400 and seat_mail(table, game.id, email) == "all"
 
 
+def test_the_page_turns_the_read_back_mails_off_and_on(table, web):
+    game = start(table)
+    email = mover_email(table, game.id)
+    page_path = https_path(table.last(email, "your_turn")).rsplit("/unsubscribe/", 1)[0]
+    body = web.resolve(get(page_path), None)["body"]
+    assert 'id="readbacks-now"' in body and ("CONFIRM OFF" in body or "POTVRZENÍ VYP" in body)
+    for choice, on in (("off", False), ("on", True)):
+        fields = hidden(web.resolve(get(page_path), None)["body"], "readbacks-form")
+        response = web.resolve(post(page_path + "/mail", {**fields, "confirm": choice}), None)
+        assert response["statusCode"] == 303
+        assert table.service.view(game.id).game.seat_of(email).readbacks is on
+    forged = web.resolve(post(page_path + "/mail", {"nonce": "x", "confirm": "off"}), None)
+    assert forged["statusCode"] == 400
+    assert table.service.view(game.id).game.seat_of(email).readbacks
+
+
 @pytest.mark.parametrize(("line", "mode"), [
     ("MAIL ON", "all"), ("mail on", "all"), ("POŠTA ZAP", "all"), ("posta zap", "all"),
     ("MAIL TURNS", "turns"), ("POŠTA TAHY", "turns"), ("MAIL OFF", "none"),

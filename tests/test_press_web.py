@@ -79,6 +79,17 @@ def test_a_refused_message_keeps_what_was_typed_and_says_why_in_the_players_lang
     assert game_service.talk(game.id, "p1") == []
 
 
+def test_an_empty_message_is_answered_as_a_message_not_a_move(app, game_service):
+    game = started(game_service)
+    for seat, title, why in (("p2", "Zpráva nebyla odeslána", "Tvoje zpráva je prázdná"),
+                             ("p1", "Message not sent", "Your message is empty")):
+        response = say(app, game, seat, "   ")
+        assert response["statusCode"] == 422
+        assert title in response["body"] and why in response["body"]
+        assert "Tah nebyl přijat" not in response["body"]
+        assert "Move not accepted" not in response["body"]
+
+
 def test_with_press_none_there_is_no_message_box(app, game_service):
     game = started(game_service, press="none")
     body = page(app, game, "p1")

@@ -369,7 +369,11 @@ def test_pbm_tick_plays_for_the_one_who_misses_and_the_others_bid_by_hand(
         if game["status"] == "finished":
             break
         rounds += 1
-        assert game["waiting"] == ["ann@example.org", "bob@example.org", "cid@example.org"]
+        # after two missed rounds Cid is absent (issue 42): the bot bids for him at once
+        absent = [p for p in game["players"] if p["email"] == "cid@example.org"][0][
+            "missed_turns"] >= 2
+        assert game["waiting"] == ["ann@example.org", "bob@example.org",
+                                   *([] if absent else ["cid@example.org"])]
         deadline = dt.datetime.fromisoformat(game["deadline"])
         for hours, who in ((2, "ann@example.org"), (3, "bob@example.org")):
             table = json.loads(pbm(now, "show", game_id, "--json"))
@@ -377,6 +381,9 @@ def test_pbm_tick_plays_for_the_one_who_misses_and_the_others_bid_by_hand(
             assert mine["missed_turns"] == 0
             pbm(now + dt.timedelta(hours=hours), "move", game_id, who,
                 _first_bid(game_id, who, now))
+        if absent:
+            now += dt.timedelta(hours=3)
+            continue
         game = json.loads(pbm(now + dt.timedelta(hours=3), "show", game_id, "--json"))
         assert game["waiting"] == ["cid@example.org"]  # the others' bids stand, Cid's clock runs
         own = {p["email"]: p["deadline"] for p in game["players"]}

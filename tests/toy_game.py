@@ -90,6 +90,9 @@ class ToyGame(Game):
             return [Roll(), *extra]
         return [Cheer(), *extra] if not state.rolling else []
 
+    def beside_turn(self, text: str) -> bool:
+        return text == "cheer"  # like a trade offer: it leaves the turn open
+
     def chance_outcomes(self, state: Race) -> list[tuple[Any, float]]:
         return [(m, 1 / 6) for m in self.legal_moves(state, CHANCE)]
 

@@ -28,6 +28,10 @@ class CommandKind(enum.StrEnum):
     EVERY_MOVE_ON = "every_move_on"
     """Mail me every accepted move, not just my turns."""
     EVERY_MOVE_OFF = "every_move_off"
+    CONFIRM_ON = "confirm_on"
+    """CONFIRM ON (POTVRZENÍ ZAP): a mail of its own reading back each move (the default)."""
+    CONFIRM_OFF = "confirm_off"
+    """CONFIRM OFF (POTVRZENÍ VYP): no read-back mail; it rides in the player's next mail."""
     REMINDERS = "reminders"
     """REMINDERS 12 / REMINDERS 24,2 / REMINDERS OFF: hours before a deadline (PŘIPOMÍNKY)."""
     TIMEZONE = "timezone"
@@ -88,6 +92,10 @@ _KEYWORDS = {
                     CommandKind.EVERY_MOVE_ON),
     **dict.fromkeys(("every move off", "kazdy tah vyp", "kazdy tah vypnout"),
                     CommandKind.EVERY_MOVE_OFF),
+    **dict.fromkeys(("confirm on", "confirmations on", "potvrzeni zap", "potvrzeni zapnout",
+                     "potvrzovat"), CommandKind.CONFIRM_ON),
+    **dict.fromkeys(("confirm off", "confirmations off", "potvrzeni vyp", "potvrzeni vypnout",
+                     "bez potvrzeni", "nepotvrzovat"), CommandKind.CONFIRM_OFF),
     **dict.fromkeys(("press each", "zpravy hned", "zpravy kazdou zvlast"), CommandKind.PRESS_EACH),
     **dict.fromkeys(("press with moves", "zpravy s tahy", "zpravy s tahem"),
                     CommandKind.PRESS_WITH_MOVES),

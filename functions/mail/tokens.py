@@ -3,10 +3,11 @@
 A token is a compact binary payload plus a truncated HMAC-SHA256, written in lower-case base32
 without padding, so it survives mail servers that lower-case addresses and fits in a 64-character
 local part (`play+<token>@domain`). Reply tokens bind the game version the mail was written at,
-so a reply to an old turn email is recognisable as stale; web tokens do not (a player's web link
-stays valid all game). While several seats move at once (sealed bids), that version names the
-seat's own decision: the reply is stale only when the seat's current decision began after it
-(GameRecord.waits), so another seat's move in between leaves it standing.
+so a turn move in a reply to an old turn email is recognisable as stale; web tokens do not (a
+player's web link stays valid all game). A reply is stale only for what it decides: a move of the
+seat's turn once the seat's own decision moved on after that version (its own move, a
+stand-in's; while several seats move at once, once its current decision began after it), never
+for another player's move, an offer, an answer or talk (service.play.playing._stale_for).
 Seat tokens also bind the seat's holder number (Seat.holder, 0 for the first person on the
 seat, one more with each replacement), so a replaced player's links and replies stop working;
 holder 0 adds no bytes. The MAC is `functions.signing`'s, with no label (the payload's first

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
+from functions.service.play.outbox import QUIET_HOLD
 from functions.service.records.model import GameRecord, Kind, Notification, PressMessage
 from functions.service.store import Change, DuplicateSubmission, GameStore, StoredGame, StoreError
 from functions.service.system import iso
@@ -173,8 +174,8 @@ def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[N
             if store.answers_since(game.id, seat, since) > ANSWERS_PER_HOUR:
                 withheld.append(f"{letter.kind} to {seat}")
                 continue
-        if seat == answered_seat and readback_wait and _only_readback(letter):
-            letter = _deferred(game, letter, iso(now + readback_wait))
+        if seat == answered_seat and _only_readback(letter):
+            letter = _waiting(game, letter, now, readback_wait)
         folded.append(letter)
     store.add_notifications(folded)
     store.mark_sent([n.id for n in notifications], at)
@@ -193,8 +194,8 @@ def fold_in_place(change: Change, closing: Closing) -> Change:
         letter = _folded(game, closing.ref, group)
         if letter is None:
             continue
-        if seat == closing.answered_seat and closing.readback_wait and _only_readback(letter):
-            letter = _deferred(game, letter, iso(closing.now + closing.readback_wait))
+        if seat == closing.answered_seat and _only_readback(letter):
+            letter = _waiting(game, letter, closing.now, closing.readback_wait)
         folded.append(letter)
     return replace(change, notifications=tuple(folded), processed_mail=(closing.key, at))
 
@@ -258,6 +259,26 @@ def readback_id(game_id: str, version: int, seat: str) -> str:
     return f"{game_id}:{version}:readback:{seat}"
 
 
+def _waiting(game: GameRecord, letter: Notification, now: datetime, wait: timedelta
+             ) -> Notification:
+    """A read-back as it waits for the player's next mail: `wait` (then it goes alone), or,
+    for a player who takes no read-back mail (Seat.readbacks), QUIET_HOLD (then it is dropped)."""
+    seat = next((s for s in game.seats if s.seat == letter.seat), None)
+    if seat is not None and not seat.readbacks:
+        return quiet(_deferred(game, letter, iso(now + QUIET_HOLD)))
+    return _deferred(game, letter, iso(now + wait)) if wait else letter
+
+
+def quiet(letter: Notification) -> Notification:
+    """A held read-back that only rides in the player's next mail, never goes alone."""
+    return replace(letter, payload={**letter.payload, "quiet": True})
+
+
+def dropped_alone(notification: Notification) -> bool:
+    """Whether a notification is a quiet read-back no other mail carried in time: unsent."""
+    return bool(notification.payload.get("quiet")) and notification.kind == "move_read_back"
+
+
 def _deferred(game: GameRecord, letter: Notification, until: str) -> Notification:
     """The read-back held until `until`, named by the move's version so that the postman of
     the player's next mail finds it and carries it along (or sends it alone once it lapses)."""
@@ -266,4 +287,4 @@ def _deferred(game: GameRecord, letter: Notification, until: str) -> Notificatio
 
 
 def _unheld(payload: dict) -> dict:
-    return {k: v for k, v in payload.items() if k != "held_until"}
+    return {k: v for k, v in payload.items() if k not in ("held_until", "quiet")}

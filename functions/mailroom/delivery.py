@@ -55,7 +55,7 @@ from functions.service.records.model import (
 from functions.service.store import SENT_RETENTION, GameStore, StoredGame, StoreError
 from functions.service.system import Clock, SystemClock, iso
 
-from .answers import TURN_KINDS, held, readback_id
+from .answers import TURN_KINDS, dropped_alone, held, readback_id
 from .home_mail import PERSONAL, STAND_IN, with_games
 from .undeliverable import give_up_on
 
@@ -143,6 +143,9 @@ class Postman:
         now = self.clock.now()
         if held(stored or notification, now):
             return "held"  # its mail is being answered: it goes out folded into the answer
+        if dropped_alone(stored or notification):  # CONFIRM OFF: no mail of its own
+            self.store.mark_sent([notification.id], self._now())
+            return "superseded"
         real = self.lease_clock.now()
         until = iso(real + self.lease)
         # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
@@ -184,6 +187,9 @@ class Postman:
         now = self.clock.now()
         if held(notification, now):
             return "held"  # its mail is being answered: it goes out folded into the answer
+        if dropped_alone(notification):  # CONFIRM OFF: no mail of its own
+            self.store.mark_sent([notification.id], iso(now))
+            return "superseded"
         self._carried, self._bad_address = [], None
         try:
             built = self.message(notification)
@@ -293,6 +299,17 @@ class Postman:
         seat = record.seat(notification.seat) if notification.seat else None
         holds_seat = seat is not None and seat.email == notification.email
         reply_to, web_url = self.settings.sender, None
+        # an organizer who plays answers their organizer's mail as their seat (a reply to the
+        # set-up mail is read like one to their turn mail, not dropped for want of a token)
+        playing = record.seat_of(notification.email) if notification.seat is None \
+            and notification.email == record.organizer else None
+        if playing is not None and not playing.active:
+            playing = None
+        if playing is not None:
+            token = tokens.sign_reply(self.secret, record.id, playing.seat, record.version,
+                                      playing.holder)
+            reply_to = tokens.reply_address(token, self.settings.reply_local,
+                                            self.settings.mail_domain)
         if holds_seat:
             token = tokens.sign_reply(self.secret, record.id, seat.seat, record.version,
                                       seat.holder)
@@ -335,7 +352,8 @@ class Postman:
                     lang=notification.lang, created_at=notification.created_at,
                     payload=part["payload"]))]})
         letter = render(notification, record, game, state,
-                        reply_address=reply_to if holds_seat else None, web_url=web_url,
+                        reply_address=reply_to if holds_seat or playing is not None else None,
+                        web_url=web_url,
                         unsubscribe_url=unsubscribe, privacy_url=privacy)
         # Every mail's subject says what it tells ("Your move: ...", "Dana offers you a
         # trade — ..."); the thread rests on Message-ID, In-Reply-To and References.
@@ -404,7 +422,7 @@ class Postman:
                 continue
             seen.add(waiting.id)
             payload = {k: v for k, v in waiting.payload.items()
-                       if k not in ("held_until", "parts", "press")}
+                       if k not in ("held_until", "parts", "press", "quiet")}
             if notification.kind in TURN_KINDS and waiting.kind in _TOLD_BY_THE_TURN:
                 payload["events"] = []  # the turn mail tells what happened since, once
             # an earlier turn mail of the pass is over or told again: only what it carried
@@ -459,6 +477,9 @@ class Postman:
             except StoreError as exc:  # a full disk must not stop the mail: pruning can wait
                 print(f"pbm: sent mail not pruned now ({exc})", file=sys.stderr)
         sent, after = 0, None
+        # games whose mail another sender is sending now (`pbm serve` and a command at once):
+        # their later mails wait for that sender's pass, so a game's mails leave in order
+        busy: set[str] = set()
         for _ in range(MAX_PENDING_ROUNDS):
             batch = self.store.pending_notifications(limit=PAGE, after=after)
             dropped = self.dropped
@@ -471,6 +492,8 @@ class Postman:
                     print("pbm: no time left to deliver; the rest of the mail stays pending",
                           file=sys.stderr)
                     return sent
+                if notification.game_id in busy:
+                    continue
                 key = _person(notification)
                 if key in latest and latest[key][-1] is not notification:
                     continue  # the person's last mail of this game in the pass carries it
@@ -489,6 +512,8 @@ class Postman:
                 finally:
                     earlier, self._earlier = self._earlier, []
                 sent += done == "sent"
+                if done == "claimed":
+                    busy.add(notification.game_id)
                 if earlier and done in ("failed", "superseded"):  # they go on their own
                     for alone in earlier:
                         try:

@@ -4,8 +4,10 @@ SMTP server all call `handle`.
 Who gets an answer: nobody, unless the mail carries a valid reply token of a seat's current
 holder and passes the sender checks (no backscatter to strangers, forgers or auto-responders);
 a seat the organizer removed acts no more. A valid token from another address is refused and
-the seat's holder is told. A reply to a mail from before the player's last move plays nothing,
-changes no setting and resigns only with the confirmation code: it gets the board.
+the seat's holder is told. A reply is stale only for what it decides (docs/moves.md): a move
+of the turn its mail asked is refused with the board once the seat's own decision moved on
+(its own move, a stand-in's); offers, answers to offers, talk, settings and requests land
+whatever happened since, and resigning from an old mail needs the confirmation code.
 
 A mail is known by its idempotency key: its own Message-ID with the sender (so the same mail
 received twice, under two SES message ids, is one mail), else SES's message id, else a hash of
@@ -58,6 +60,7 @@ from functions.service.play.playing import Notice
 from functions.service.records.model import (
     AUTO_SOURCE,
     REMOVED,
+    RUNNING,
     WAITING,
     GameRecord,
     Kind,
@@ -176,6 +179,11 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
         return Outcome("ignored", detail, key, game_id)
 
     if claims is None:
+        asked = _my_games_asked(mail)
+        if asked is None and not mail.tokens:  # a token that fails is a forger's: no answer
+            answered = _without_token(mail, receipt, keys, service, settings)
+            if answered is not None:
+                return answered
         return ignored("no valid reply token")
     now = service.clock.now()
     holding = HoldingStore(service.store, iso(now + HOLD))
@@ -314,6 +322,39 @@ def _my_games_asked(mail: InboundMail) -> Command | None:
                                                                CommandKind.MY_GAMES)
 
 
+def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
+                   service: GameService, settings: Settings) -> Outcome | None:
+    """A mail without a reply token from the address of a seat in exactly one running game
+    (a reply to a mail that had none, or a new mail to the service's address): answered with
+    the board, whose reply address works, at most once an hour per seat; nothing in it is
+    played (which turn it answers is not known). None when it is nobody's to answer."""
+    if _answers_an_answer(mail.in_reply_to or ""):
+        return None  # an auto-responder answering our answer: no loop
+    verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
+                                    if k in ("spf", "dkim", "dmarc")}}
+    if sender_check(verdicts, settings.verdicts):
+        return None
+    games = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
+    games = [g for g in games if g.status == RUNNING]
+    if len(games) != 1:
+        return None  # none, or several: which game it is for is not known
+    game = games[0]
+    seat = game.seat_of(mail.sender)
+    if seat is None or not seat.active:
+        return None
+    if any(service.mail_processed(game.id, k) for k in keys):
+        return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
+                       "sent", keys[0], game.id, seat.seat)
+    now = service.clock.now()
+    ref = f"tokenless-{seat.seat}-{now.strftime('%Y%m%d%H')}"  # one answer an hour
+    service.notify(game.id, ref, [Notice(Kind.BOARD, seat.seat, {
+        "said": phrase(seat.lang, "no_token")})])
+    for done in keys:
+        service.mark_mail_processed(game.id, done)
+    return Outcome("answered", "no reply token, from a seat's address: the board sent",
+                   keys[0], game.id, seat.seat)
+
+
 def _opening(text: str, lines: int = OPENING_LINES) -> str:
     """The first `lines` lines of a text that are not blank."""
     kept = list(islice((line for line in io.StringIO(text) if line.strip()), lines))
@@ -369,11 +410,6 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
 _TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
 _PRESS_COMMANDS = (CommandKind.SAY, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
                    CommandKind.MUTE, CommandKind.UNMUTE)
-# The player's settings: carried out only from a reply to their latest mail (_Reply.current);
-# an old mail's reply is answered with the board (the README: an old reply plays nothing)
-_SETTINGS = (CommandKind.STANDING, CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF,
-             *_TIME_COMMANDS, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
-             CommandKind.MUTE, CommandKind.UNMUTE)
 
 
 def _refused(sentence: str, **params: Any) -> ServiceError:
@@ -496,8 +532,8 @@ class _Reply:
     @property
     def current(self) -> bool:
         """Whether the mail answers the player's latest mail: they have not moved since its
-        token was made (then it answers an old turn). Only such a mail may change their
-        settings or resign them without the confirmation code; read once, when asked."""
+        token was made (then it answers an old turn). Only such a mail may resign them by the
+        game's id rather than the confirmation code; read once, when asked."""
         if self._current is None:
             first, player = self._token, self.seat.player
             self._current = first >= self._start or not any(
@@ -579,6 +615,11 @@ class _Reply:
             if mode == "all":  # less mail is confirmed on the page; more mail by mail
                 self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "mail_all"))
             return self._outcome("answered", f"mail: {mode} (asked in the subject)")
+        if self.game.absent(seat.seat) and not any(
+                c.kind is CommandKind.BACK for c in self.commands):
+            # any mail of an absent player brings them back: the bot stops playing for them
+            self.service.back(self.game.id, seat.email)
+            self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "absent_back"))
         commands = self.commands or self.chatter[:1]  # nothing but talk: the closest line
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
@@ -617,7 +658,8 @@ class _Reply:
         while queue:
             number, command = queue.pop(0)
             self._last = not queue
-            if self.turn_over and command.kind in (CommandKind.GAME, CommandKind.CHOICE):
+            if self.turn_over and command.kind in (CommandKind.GAME, CommandKind.CHOICE) \
+                    and not self._beside_turn(command):
                 if not command.inside:  # a line of its own was meant as a move: say why not
                     self.done.append(f"{command.text}: skipped (the turn it answers is over)")
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
@@ -730,6 +772,19 @@ class _Reply:
             return False
         return move.text in {e.text for e in autos}
 
+    def _beside_turn(self, command: Command) -> bool:
+        """Whether a line is a move that leaves the turn open (a trade offer, an answer to
+        one): it lands whatever became of the turn the mail answers."""
+        view = self.service.view(self.game.id)
+        if command.kind is not CommandKind.GAME or view.state is None or not self.seat.player:
+            return False
+        try:
+            move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
+                                    self.seat.player, command.text)
+        except RulesError:
+            return False
+        return view.rules.beside_turn(str(getattr(move, "text", "")))
+
     def _pieces(self, command: Command) -> list[Command]:
         """The commands of a line that holds several ("buy, stars 2", "koupit a 2 hvězdy"),
         when every piece is readable on its own, less the courtesies among them ("přihazuji
@@ -787,8 +842,6 @@ class _Reply:
             return "declined"
         if kind is CommandKind.RESIGN:
             return self._resign(number, command.argument)
-        if kind in _SETTINGS and not self.current:
-            raise self._old_mail()
         if kind is CommandKind.STANDING:
             before = self._now().version
             seat = service.set_standing_order(game_id, email, command.argument)
@@ -803,6 +856,12 @@ class _Reply:
             self._tell(number, Kind.SETTINGS_CHANGED, message=message)
             self.played = True  # what the order decides now is played after the last line
             return f"standing orders: {', '.join(orders) or 'none'}"
+        if kind in (CommandKind.CONFIRM_ON, CommandKind.CONFIRM_OFF):
+            on = kind is CommandKind.CONFIRM_ON
+            service.set_readbacks(game_id, email, on)
+            self._tell(number, Kind.SETTINGS_CHANGED,
+                       message=phrase(self.seat.lang, "confirm_on" if on else "confirm_off"))
+            return f"read-backs {'on' if on else 'off'}"
         if kind in (CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF):
             on = kind is CommandKind.EVERY_MOVE_ON
             service.set_every_move(game_id, email, on)
@@ -834,8 +893,10 @@ class _Reply:
         if done.entries:  # the next line is made for the game after this one
             self.version = done.entries[-1].version
         others = {s.player for s in self.game.seats if s.player} - {self.seat.player}
+        rules = self._rules()
         if self.game.waits_for(self.seat.seat) and (  # a mail that answers a turn
-                any(entry.player in others for entry in done.entries)
+                any(entry.player in others and not rules.beside_turn(entry.text)
+                    for entry in done.entries)
                 or not done.game.waits_for(self.seat.seat)):
             self.turn_over = True
         self.repeated += done.duplicate

@@ -116,6 +116,12 @@ _TEXTS: dict[str, dict[str, str]] = {
                                "cs": "Tah přijat: {move} — {title}"},
     "subject_refused": {"en": "Not accepted, please write again — {title}",
                         "cs": "Nepřijato, napiš prosím znovu — {title}"},
+    "subject_refused_paused": {"en": "The game is paused, nothing was played — {title}",
+                               "cs": "Hra je pozastavená, nic se nehrálo — {title}"},
+    "subject_refused_cancelled": {"en": "The game was cancelled, nothing was played — {title}",
+                                  "cs": "Hra byla zrušena, nic se nehrálo — {title}"},
+    "subject_refused_finished": {"en": "The game is over, nothing was played — {title}",
+                                 "cs": "Hra skončila, nic se nehrálo — {title}"},
     "subject_game_started": {"en": "The game has started — {title}", "cs": "Hra začala — {title}"},
     "subject_invitation": {"en": "{name} invites you to play — {title}",
                            "cs": "{name} tě zve ke hře — {title}"},
@@ -170,12 +176,26 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "It is your move in “{title}” ({turn}).",
         "cs": "ve hře „{title}“ jsi na tahu ({turn}).",
     },
+    "board_summary": {
+        "en": "Your week in “{title}” ({turn}): the bot plays your turns until you write. "
+        "Reply BACK, or any move, to play again yourself; this is how the game stands:",
+        "cs": "tvůj týden ve hře „{title}“ ({turn}): robot hraje tvoje tahy, dokud se neozveš. "
+        "Chceš-li zase hrát za sebe, odpověz ZPĚT nebo pošli jakýkoli tah; takhle hra stojí:",
+    },
+    "subject_board_summary": {"en": "Your week: the bot plays for you — {title}",
+                              "cs": "Tvůj týden: robot hraje za tebe — {title}"},
     "board_intro": {
         "en": "This is “{title}” as it stands now ({turn}).",
         "cs": "takhle teď vypadá hra „{title}“ ({turn}).",
     },
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
+    # the read-back of an offer or of an answer to one: no turn was played
+    "read_back_beside": {"en": "Your trade message was recorded; your turn stays as it was.",
+                         "cs": "tvoje obchodní zpráva je zapsaná; na tvém tahu se nic "
+                               "nemění."},
+    "subject_move_read_back_beside": {"en": "Recorded: {move} — {title}",
+                                      "cs": "Zapsáno: {move} — {title}"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
     "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhne ve hře „{title}“:"},
     "every_move_note": {
@@ -230,6 +250,17 @@ _TEXTS: dict[str, dict[str, str]] = {
     "trade_offer_intro": {
         "en": "There is a trade offer for you in “{title}”:",
         "cs": "ve hře „{title}“ máš nabídku obchodu:",
+    },
+    "trade_offer_listed": {
+        "en": "There is a trade offer for you in “{title}”: #{offers}, in the list of what "
+        "happened.",
+        "cs": "ve hře „{title}“ máš nabídku obchodu č. {offers}; najdeš ji v přehledu toho, co "
+        "se stalo.",
+    },
+    "trade_offer_waiting": {
+        "en": "Trade offer #{offer} waits for your answer: ACCEPT {offer} or DECLINE {offer}.",
+        "cs": "Nabídka obchodu č. {offer} čeká na tvou odpověď: PŘIJÍMÁM {offer}, nebo "
+        "ODMÍTÁM {offer}.",
     },
     "trade_offer_answer": {
         "en": "To answer, reply ACCEPT {offer} or DECLINE {offer} (in words: a bare number "
@@ -360,6 +391,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "KAŽDÝ TAH ZAP / KAŽDÝ TAH VYP (EVERY MOVE ON / OFF) — e-mail o každém tahu, "
         "nebo jen když jsi na tahu",
     },
+    "help_cmd_confirm": {
+        "en": "CONFIRM OFF / CONFIRM ON — your move confirmed in your next mail only, or by a "
+        "mail of its own",
+        "cs": "POTVRZENÍ VYP / POTVRZENÍ ZAP (CONFIRM OFF / ON) — potvrzení tahu jen v dalším "
+        "e-mailu, nebo samostatným e-mailem",
+    },
     "help_cmd_if": {
         "en": "a move followed by “if possible” — played only when it can be; otherwise "
         "skipped, and you are told why",
@@ -469,6 +506,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "2026-12-28) and your turns will wait for you.",
         "cs": "Chystáš se pryč? Odpověz NEPŘÍTOMEN s prvním a posledním dnem (NEPŘÍTOMEN "
         "20.12.2026 28.12.2026) a tvoje tahy na tebe počkají.",
+    },
+    "subject_turn_missed_absent": {"en": "The bot plays for you until you write — {title}",
+                                   "cs": "Robot za tebe hraje, dokud se neozveš — {title}"},
+    "turn_missed_absent": {
+        "en": "That is {missed} turns in a row, so from now on the bot plays your turns at once "
+        "and the game sends you no more mail until you write (only the end of the game). To "
+        "play again yourself, reply BACK, or any move, whenever you like.",
+        "cs": "To jsou už {missed} zmeškané tahy za sebou, a tak od teď hraje tvoje tahy hned "
+        "robot a hra ti až do tvé odpovědi nepošle žádný e-mail (jen konec hry). Chceš-li zase "
+        "hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
     },
     "turn_missed_next": {
         "en": "Your next turn comes by mail as usual. Going away? Reply AWAY with the first and "

@@ -220,6 +220,12 @@ def render(
     return Letter(subject, text, _inline_css()(html))
 
 
+# A refusal because the game does not run says so in its subject, not "please write again"
+_NOT_RUNNING = frozenset({"game_not_running", "wrong_status"})
+_STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_refused_cancelled",
+                     "finished": "subject_refused_finished"}
+
+
 def _subject(notification: Notification, record: GameRecord, context: Mapping[str, Any],
              lang: str) -> str:
     """The subject: what the mail tells, then the game (see the module's docstring)."""
@@ -234,6 +240,15 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if deadline is None:
             key = f"subject_{kind}_undated"
     name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
+    if kind == "move_read_back" and payload.get("beside"):
+        key = "subject_move_read_back_beside"  # an offer made, not a turn played
+    if kind == "board" and payload.get("summary"):
+        key = "subject_board_summary"
+    if kind == "turn_missed" and payload.get("absent"):
+        key = "subject_turn_missed_absent"
+    if kind == "refused" and payload.get("code") in _NOT_RUNNING \
+            and record.status in _STOPPED_SUBJECTS:
+        key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
     if kind == "invitation":
         name = context["organizer"]
     elif kind == "game_over":
@@ -326,7 +341,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
     view = rules_game.view(rules_game.localized(state, lang), player) \
         if state is not None else None
     options: list[MenuItem] = []
-    if kind in _MENU_KINDS and view is not None and player is not None:
+    # a game paused, cancelled or over takes no move: no options to choose from
+    if kind in _MENU_KINDS and view is not None and player is not None \
+            and record.status not in _STOPPED_SUBJECTS:
         options = menu(rules_game, state, player, lang)
     shown_as = games.of(rules_game.id)
     t = translator(lang, shown_as.WORDS)
@@ -364,6 +381,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "events_left": max(len(told) - MAX_EVENTS_SHOWN, 0),
         # the offers a trade offer mail asks the reader to answer (still open: see _open)
         "offers": _offers_to(payload.get("events", []), view, player) if kind == "trade_offer"
+        else [],
+        # a turn mail names the written answers of the offers still waiting for the reader
+        # (those a folded offer part answers aside)
+        "offers_waiting": _waiting_offers(view, player, payload) if kind in _TURN_MAIL_KINDS
         else [],
         "menu": options,
         "menu_rows": (rows := shown_as.menu_rows(rules_game, state, player, options, lang)
@@ -439,6 +460,21 @@ def _offers_to(events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | No
     return [e["data"]["offer"] for e in events
             if e.get("kind") == "trade_offer" and e.get("data", {}).get("to") == player
             and (open_now is None or e["data"]["offer"] in open_now)]
+
+
+_TURN_MAIL_KINDS = frozenset({"your_turn"})
+
+
+def _waiting_offers(view: Mapping[str, Any] | None, player: str | None,
+                    payload: Mapping[str, Any]) -> list[int]:
+    """The numbers of the open offers to `player` that no part of the mail answers already."""
+    if not view or player is None:
+        return []
+    told = {e.get("data", {}).get("offer") for part in payload.get("parts", ())
+            if part.get("kind") == "trade_offer"
+            for e in part.get("payload", {}).get("events", ())}
+    return [o["id"] for o in view.get("offers", ()) if o.get("to") == player
+            and o.get("id") not in told]
 
 
 def greeting_name(name: str, lang: str) -> str:

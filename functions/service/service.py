@@ -126,6 +126,7 @@ class GameService:
     proceed = _job("playing", Playing.proceed)
     set_standing_order = _job("playing", Playing.set_standing_order)
     set_every_move = _job("playing", Playing.set_every_move)
+    set_readbacks = _job("playing", Playing.set_readbacks)
     set_mail = _job("playing", Playing.set_mail)
     set_organizer_mail = _job("playing", Playing.set_organizer_mail)
     notify = _job("playing", Playing.notify)

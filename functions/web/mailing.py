@@ -48,6 +48,18 @@ MAIL = Catalogue("mail", {
     "choose_none": {"en": "No mail, I play on the page",
                     "cs": "Žádné e-maily, hraju na stránce"},
     "now": {"en": "Now: {mode}", "cs": "Teď: {mode}"},
+    "readbacks_on": {"en": "Each move you send by mail is confirmed by a mail of its own.",
+                     "cs": "Každý tah poslaný e-mailem ti potvrdí samostatný e-mail."},
+    "readbacks_off": {"en": "A move you send by mail is confirmed in your next mail from the "
+                            "game, not by a mail of its own.",
+                      "cs": "Tah poslaný e-mailem ti potvrdí až další e-mail ze hry, ne "
+                            "samostatný e-mail."},
+    "choose_readbacks_on": {"en": "Confirm each move by a mail of its own",
+                            "cs": "Potvrzovat každý tah samostatným e-mailem"},
+    "choose_readbacks_off": {"en": "Confirm my moves in my next mail only",
+                             "cs": "Potvrzovat tahy jen v dalším e-mailu"},
+    "readbacks_by_mail": {"en": "By mail: CONFIRM ON or CONFIRM OFF in a reply.",
+                          "cs": "E-mailem: POTVRZENÍ ZAP nebo POTVRZENÍ VYP v odpovědi."},
     "by_mail": {"en": "By mail: MAIL ON, MAIL TURNS or MAIL OFF in a reply.",
                 "cs": "E-mailem: POŠTA ZAP, POŠTA TAHY nebo POŠTA VYP v odpovědi."},
     "deadlines": {"en": "Your deadlines apply whatever mail you take: a turn you miss is handled "
@@ -96,6 +108,9 @@ def section(site: Site, request: Request, path: str, record: GameRecord, seat: S
     w = words(lang)
     return {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
             "now": MAIL.say(lang, "now", mode=w[f"mode_{seat.mail}"]),
+            "readbacks": "on" if seat.readbacks else "off",
+            "readbacks_now": w["readbacks_on" if seat.readbacks else "readbacks_off"],
+            "readback_choices": [(m, w[f"choose_readbacks_{m}"]) for m in ("on", "off")],
             "action": request.keep_lang(f"{path}/mail"),
             "nonce": issue_nonce(site.secret, scope(record, seat), STAMP)}
 
@@ -137,13 +152,16 @@ def post(site: Site, request: Request, token: str, record: GameRecord, seat: Sea
     """The page's mail form (a nonce, a mode): set, then back to the page (or, refused, a 400
     page that says the form was bad)."""
     form = request.form
-    mode = field(form, "mode")
+    mode, confirm = field(form, "mode"), field(form, "confirm")
     try:
-        if mode not in MAIL_MODES:
-            raise BadNonce("not a mail mode")
+        if mode not in MAIL_MODES and confirm not in ("on", "off"):
+            raise BadNonce("neither a mail mode nor a read-back choice")
         check_nonce(site.secret, field(form, "nonce"), scope(record, seat), STAMP)
     except BadNonce:
         raise PageError(400, "bad_form_title", "bad_form_text") from None
+    if mode not in MAIL_MODES:  # the read-backs of the player's moves by mail
+        site.service.set_readbacks(record.id, seat.email, confirm == "on")
+        return redirect(request.keep_lang(f"/play/{token}", done="settings") + "#mail")
     site.service.set_mail(record.id, seat.email, mode)
     back = field(form, "back")
     if back == "choice":  # from the unsubscribe page: it shows what was set

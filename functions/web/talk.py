@@ -163,7 +163,8 @@ def post(site: Site, request: Request, token: str, view: GameView, seat: Seat, l
     except ServiceError as error:
         if error.code == ErrorCode.GAME_NOT_FOUND:
             raise not_found() from None
-        return show(refusal(error, lang, "talk_refused_title"), typed_text=text)
+        title = "talk_refused_title" if action == "say" else "talk_setting_refused_title"
+        return show(refusal(error, lang, title), typed_text=text)
     # the page names each message sent and where it went; a setting says it was saved
     done = {"said": ",".join(sent)} if action == "say" else {"done": "settings"}
     return redirect(request.keep_lang(f"/play/{token}", **done) + "#talk")

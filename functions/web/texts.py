@@ -84,8 +84,10 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seed_commitment": "Otisk osiva kostek (SHA-256)",
         "refused_title": "Tah nebyl přijat",
         "talk_refused_title": "Zpráva nebyla odeslána",
+        "talk_setting_refused_title": "Nastavení zpráv se nezměnilo",
         "stale_title": "Tento tah už neplatí",
-        "stale_text": "Mezitím se ve hře táhlo. Podívej se na aktuální plán a táhni znovu.",
+        "stale_text": "Tvůj tah mezitím pokročil (na jiné stránce, e-mailem nebo za tebe robot). "
+                      "Podívej se na aktuální plán a táhni znovu.",
         "busy_text": "Hra se právě mění; zkus to prosím znovu.",
         "candidates": "Možná myslíš: {candidates}",
         "closed": "uzavřeno",
@@ -349,9 +351,10 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seed_commitment": "Dice seed commitment (SHA-256)",
         "refused_title": "Move not accepted",
         "talk_refused_title": "Message not sent",
+        "talk_setting_refused_title": "Table talk setting not changed",
         "stale_title": "This move is out of date",
-        "stale_text": "The game has moved on meanwhile. Look at the current board and move "
-                      "again.",
+        "stale_text": "Your turn went on meanwhile (on another page, by mail, or the bot for "
+                      "you). Look at the current board and move again.",
         "busy_text": "The game is changing right now; please try again.",
         "candidates": "Did you mean: {candidates}",
         "closed": "closed",

@@ -58,6 +58,9 @@ from rules.westernpoly.words import (
     party,
 )
 
+# the first word of the canonical text of a move that leaves the turn open (moves.py)
+_BESIDE_TURN = frozenset({"offer", "accept", "decline", "withdraw"})
+
 
 class WesternPoly(Game):
     """The Wild-West "Dostihy a sázky" for 2-6 players (see the package docstring)."""
@@ -224,6 +227,10 @@ class WesternPoly(Game):
         return {"open": open_now, "fields": singles, "whole_chains": chains,
                 "card": bool(s.kept[seat]), "max_money": s.cash[seat],
                 "players": [p for q, p in enumerate(s.players) if q != seat and s.alive[q]]}
+
+    def beside_turn(self, text: str) -> bool:
+        """Offers and the answers to them (accept, decline, withdraw) leave the turn open."""
+        return text.split(" ", 1)[0] in _BESIDE_TURN
 
     def choices(self, state: State, player: str) -> list[Move]:
         """The numbered menu: this turn's decisions (buy or pass, stars, the jail card), or

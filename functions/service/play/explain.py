@@ -35,11 +35,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Tenhle tah už je odehraný; tady je hra, jak stojí teď.",
     },
     "stale_still_yours": {
-        "en": "The game has changed since the mail you answered (another player acted "
-        "meanwhile), so your move was not played. It is your turn: here is the game as it "
-        "stands now; send your move again.",
-        "cs": "Od e-mailu, na který odpovídáš, se hra změnila (mezitím jednal jiný hráč), takže "
-        "tvůj tah zahraný nebyl. Jsi na tahu: tady je hra, jak stojí teď; pošli tah znovu.",
+        "en": "Your turn went on since the mail you answered (you, or the service for you, "
+        "played part of it), so this move was not played. It is your turn: here is the game as "
+        "it stands now; send your move again.",
+        "cs": "Od e-mailu, na který odpovídáš, tvůj tah pokročil (část je už zahraná, tebou "
+        "nebo službou za tebe), takže tenhle tah zahraný nebyl. Jsi na tahu: tady je hra, jak stojí "
+        "teď; pošli tah znovu.",
     },
     ErrorCode.BUSY: {
         "en": "The game was busy with another move just now; please send yours again.",
@@ -94,6 +95,17 @@ _TEXTS: dict[str, dict[str, str]] = {
     "away_autoplay": {
         "en": "While you are away, the game's bot plays your turns in: {games}.",
         "cs": "Než se vrátíš, bude za tebe hrát robot ve hrách: {games}.",
+    },
+    "no_token": {
+        "en": "Your mail came without the game's reply address, so nothing in it was played. "
+              "Here is the game as it stands: reply to this mail to play.",
+        "cs": "Tvůj e-mail přišel bez adresy pro odpověď ze hry, a tak se z něj nic nezahrálo. "
+              "Tady je hra, jak stojí: odpověz na tento e-mail a tah se započítá.",
+    },
+    "absent_back": {
+        "en": "Welcome back! The bot no longer plays for you: your next turn comes by mail "
+              "again.",
+        "cs": "Vítej zpátky! Robot už za tebe nehraje: další tah ti zase přijde e-mailem.",
     },
     "back_set": {
         "en": "Welcome back! Your turns count again, in: {games}.",
@@ -212,6 +224,18 @@ _TEXTS: dict[str, dict[str, str]] = {
               "(nejvýš {limit} [limit: hru|hry|her] a {invitation_limit} "
               "[invitation_limit: pozvánku|pozvánky|pozvánek]). Zkus to prosím znovu "
               "za hodinu.",
+    },
+    "confirm_off": {
+        "en": "Done: a move you send is no longer confirmed by a mail of its own; the "
+              "confirmation comes in your next mail from the game. CONFIRM ON brings it back.",
+        "cs": "Hotovo: poslaný tah už ti nepotvrdí samostatný e-mail; potvrzení přijde v dalším "
+              "e-mailu ze hry. POTVRZENÍ ZAP ho vrátí.",
+    },
+    "confirm_on": {
+        "en": "Done: each move you send is confirmed by mail again (CONFIRM OFF: only in your "
+              "next mail).",
+        "cs": "Hotovo: každý poslaný tah ti zase potvrdí e-mail (POTVRZENÍ VYP: jen v dalším "
+              "e-mailu).",
     },
     "mail_all": {
         "en": "Done: you get every mail of this game again. (MAIL TURNS: only your turns; "

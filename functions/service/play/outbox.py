@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
+from datetime import timedelta
 from typing import Any
 
 from functions.service.records.model import (
@@ -20,6 +21,8 @@ from functions.service.records.model import (
     Notification,
     Seat,
 )
+from functions.service.schedule.deadlines import moment
+from functions.service.system import iso
 from rules import Event
 
 # Rules event kinds that get their own notification (every event also rides along in the
@@ -35,24 +38,38 @@ TRADE_READERS = {"trade_offer": ("to",), "trade_accepted": ("proposer",),
 _OFFER_CLOSED = ("trade_accepted", "trade_declined", "trade_withdrawn", "trade_lapsed")
 # What one mail to a person is when a write tells them several things: the first kind found
 # here; the others ride in it as its parts, shown first (see one_per_person).
+# how long the read-back of a player who takes none (Seat.readbacks off, CONFIRM OFF) waits to
+# ride in their next mail; then it is dropped unsent (a week-old read-back is no news)
+QUIET_HOLD = timedelta(days=7)
 MAIN_KINDS = ("game_over", "your_turn", "reminder", "trade_offer", "turn_missed",
               "move_read_back", "move_played")
 
 # What a player who stopped some of a game's mail (Seat.mail) still gets. Answers to a mail
 # they wrote themselves always go (they asked; MAIL ON must be confirmed); "turns" adds the mails
-# that ask them to decide: their turn, its reminders and deadline, an offer awaiting their word.
+# that ask them to decide: their turn, its reminders and deadline, an offer awaiting their word,
+# and the end of the game (the last word on a game they play in).
 ANSWERS = frozenset({Kind.HELP, Kind.BOARD, Kind.REFUSED, Kind.MOVE_READ_BACK,
                      Kind.SETTINGS_CHANGED, Kind.LINES_SKIPPED, Kind.RESIGN_CONFIRM,
                      Kind.JOINED, Kind.PRESS_SENT, Kind.MY_GAMES, Kind.SENDER_MISMATCH})
 TURN_MAIL = ANSWERS | {Kind.YOUR_TURN, Kind.REMINDER, Kind.TURN_MISSED, Kind.DEADLINE_MISSED,
-                       Kind.DEADLINE_EXTENDED, Kind.TRADE_OFFER}
+                       Kind.DEADLINE_EXTENDED, Kind.TRADE_OFFER, Kind.GAME_OVER}
 _TAKES = {"turns": TURN_MAIL, "none": ANSWERS}
+# What an absent player gets (GameRecord.absent): the one mail that says the bot plays for them
+# (the turn missed that made them absent), the end, and answers to their own mails.
+ABSENT_MAIL = ANSWERS | {Kind.TURN_MISSED, Kind.GAME_OVER}
 
 
 def takes(seat: Seat, kind: str) -> bool:
     """Whether the seat's player takes a mail of that kind from the game (see Seat.mail)."""
     allowed = _TAKES.get(seat.mail)
     return allowed is None or kind in allowed
+
+
+def _absent(game: GameRecord, seat_id: str) -> bool:
+    try:
+        return game.absent(seat_id)
+    except StopIteration:  # a seat of another record (never in practice): not absent
+        return False
 
 
 class Mailbag:
@@ -71,6 +88,8 @@ class Mailbag:
         of a game whose mail they stopped."""
         game, seat = self.game, recipient
         if seat is not None and (seat.bot or not takes(seat, kind)):
+            return
+        if seat is not None and _absent(game, seat.seat) and kind not in ABSENT_MAIL:
             return
         if seat is None and not game.organizer_mail:
             return
@@ -120,7 +139,7 @@ class Mailbag:
     def moves(self, mover: Seat | None, readback: str | None,
               steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool,
               readback_until: str | None = None,
-              told: Callable[[Seat], str] | None = None) -> None:
+              told: Callable[[Seat], str] | None = None, beside: bool = False) -> None:
         """The read-back to the mover (and to the players who want every move, each told the
         move as `told` words it for them: a sealed move reads as sealed to anyone but its
         maker), announced events, game over, and your-turn when the game waits for a new
@@ -129,8 +148,12 @@ class Mailbag:
         (a move by mail's does so too: see functions.mailroom.answers)."""
         events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
         if mover is not None and readback is not None:
-            self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events,
-                     **({"held_until": readback_until} if readback_until else {}))
+            if readback_until and not mover.readbacks:  # it only rides in their next mail
+                readback_until = iso(moment(self.now) + QUIET_HOLD)
+            held = {"held_until": readback_until} if readback_until else {}
+            self.add(Kind.MOVE_READ_BACK, mover, text=readback, events=events, **held,
+                     **({"quiet": True} if held and not mover.readbacks else {}),
+                     **({"beside": True} if beside else {}))
             waited = [seat for seat, _ in self.fresh_turns()] \
                 if new_decision and self.game.status == RUNNING else []
             for seat in self.game.seats:  # those told "your move" hear it there
@@ -195,7 +218,8 @@ def one_per_person(notifications: Sequence[Notification]) -> tuple[Notification,
         parts = [part for n in group if n is not main for part in (
             *n.payload.get("parts", ()),
             {"kind": n.kind, "payload": {k: v for k, v in n.payload.items()
-                                         if k not in ("parts", "press", "held_until")}})]
+                                         if k not in ("parts", "press", "held_until",
+                                                      "quiet")}})]
         parts += main.payload.get("parts", ())
         talk = {m["seq"]: m for n in group for m in n.payload.get("press", ())}
         payload = {**{k: v for k, v in main.payload.items() if k != "press"}, "parts": parts} | (

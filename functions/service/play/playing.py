@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any
@@ -115,7 +115,9 @@ class Playing:
                                    params={"status": record.status})
             game = self.engine.rules_for(record.rules)
             state = self.engine.state(game, stored)
-            stale = version is not None and _stale_for(record, seat, version, stored.last_version)
+            stale = version is not None and _stale_for(
+                game, record, seat, version, stored,
+                lambda: whole_log(self.engine.reader, stored.game))
             move = None
             # the player's own words are read, and refused, in the player's language
             reading = game.localized(state, seat.lang)
@@ -134,8 +136,13 @@ class Playing:
                                            params={"waiting_for": waited}) from None
                     # they may act now (a trade offer, say): the rules' reason is the answer
                     move = _parse(game, reading, seat.player, text, record.version)
-            if stale:
-                raise _stale(version, record, seat)
+            if stale:  # a reply stale for its decision still carries what leaves it open
+                try:
+                    move = move or game.parse(reading, seat.player, text)
+                except RulesError:
+                    move = None
+                if move is None or not game.beside_turn(_move_text(move)):
+                    raise _stale(version, record, seat)
             if move is None:
                 move = _parse(game, reading, seat.player, text, record.version)
             readback = game.describe(state, move, seat.lang, reader=seat.player)
@@ -148,6 +155,7 @@ class Playing:
             until = iso(moment(now) + CLI_READBACK_WAIT) if source == "cli" else None
             letters.moves(seat, None if source == "web" else readback, run.steps,
                           run.new_decision, readback_until=until,
+                          beside=game.beside_turn(_move_text(move)),
                           told=lambda reader: told_move(game, state, run.state, move,
                                                         reader.lang, reader.player))
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
@@ -200,6 +208,18 @@ class Playing:
             if seat.every_move == on:
                 return Write(None, record)
             record = bump(record.with_seat(replace(seat, every_move=on)), now)
+            return Write(Change(record, stored.game.version), record)
+        return self.engine.retrying(game_id, build)
+
+    def set_readbacks(self, game_id: str, email: str, on: bool) -> GameRecord:
+        """The seat's player chooses whether a read-back of their move comes as a mail of its
+        own (off: it rides in their next mail only)."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = stored.game
+            seat = seat_of(record, email)
+            if seat.readbacks == on:
+                return Write(None, record)
+            record = bump(record.with_seat(replace(seat, readbacks=on)), now)
             return Write(Change(record, stored.game.version), record)
         return self.engine.retrying(game_id, build)
 
@@ -288,15 +308,29 @@ class Playing:
         return self.engine.retrying(game_id, build)
 
 
-def _stale_for(record: GameRecord, seat: Seat, version: int, last_version: int) -> bool:
+def _stale_for(game: Game, record: GameRecord, seat: Seat, version: int, stored: StoredGame,
+               whole: Callable[[], Sequence[LogEntry]]) -> bool:
     """Whether a submission made at game `version` (its reply token's, its form's) is for a
     decision of the seat that is over. While several seats move at once, it is stale when the
     seat's current decision began after `version` (another seat's bid in between leaves it
-    standing); otherwise when any move was logged after it."""
+    standing); otherwise when the seat's own decision moved on after it: a move of its player
+    (theirs, a stand-in's, one the service played for them) that does not leave the turn open.
+    Another player's offer, answer or move never stales it (`whole`: the whole log, read only
+    when `version` is older than the snapshot)."""
     wait = next((w for w in record.waits if w.seat == seat.seat), None)
     if wait is not None:
         return wait.version > version
-    return last_version > version
+    if stored.last_version <= version:
+        return False
+    snapshot = stored.snapshot
+    log = stored.log if snapshot is None or snapshot.version <= version else whole()
+    return any(entry.version > version and entry.player == seat.player
+               and not game.beside_turn(entry.text) for entry in log)
+
+
+def _move_text(move: Any) -> str:
+    """The canonical text of a parsed move."""
+    return str(getattr(move, "text", move))
 
 
 def _stale(version: int, record: GameRecord, seat: Seat) -> ServiceError:

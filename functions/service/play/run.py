@@ -82,7 +82,8 @@ class Run:
                 not source.startswith(BOT_SOURCE):
             seat = self.record.seat_for(player)
             if seat.missed_turns:
-                self.record = self.record.with_seat(replace(seat, missed_turns=0))
+                self.record = self.record.with_seat(replace(seat, missed_turns=0,
+                                                            summary_at=None))
         seq = self.record.moves + len(self.entries) + 1
         prev = self.entries[-1].hash if self.entries else self.record.head
         # a move the rules seal (hidden until they make it public: a sealed bid, a card dealt
@@ -169,6 +170,8 @@ class Run:
         rng = dice.bot_random(self._seed, self.record.id, self._next_seq())
         stand_in = not self.record.seat_for(player).bot
         move = bot.choose(self.state, player, rng, stand_in=stand_in)
+        if not stand_in and self._to_absent(move):  # no offer to a player who does not read
+            move = bot.choose(self.state, player, rng, stand_in=True)
         self.play(player, move, f"{BOT_SOURCE}:{bot.level}")
         return move
 
@@ -180,7 +183,15 @@ class Run:
             return seat.bot
         if self.record.timing.away == "autoplay" and seat.away_at(self.now):
             return DEFAULT_BOT
+        if self.record.absent(seat.seat):  # until they write, the bot plays for them
+            return DEFAULT_BOT
         return None
+
+    def _to_absent(self, move: Any) -> bool:
+        """Whether a move is addressed to an absent player (a trade offer's `to`)."""
+        to = getattr(move, "to", None)
+        seat = next((s for s in self.record.seats if s.player == to), None) if to else None
+        return seat is not None and self.record.absent(seat.seat)
 
     def _bots_react(self) -> bool:
         """Let bot seats answer out of turn (a trade offer made to them); True if one did."""

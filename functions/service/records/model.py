@@ -41,6 +41,7 @@ class SeatStatus(StrEnum):
 # the mail a player takes from one game (Seat.mail): every mail, only the mails of their own
 # turns (and the answers to their own mails), or none but those answers
 MAIL_MODES = ("all", "turns", "none")
+ABSENT_AFTER = 2  # missed turns in a row after which a seat counts as absent (GameRecord.absent)
 
 WAITING, RUNNING, PAUSED, FINISHED, CANCELLED = GameStatus
 STATUSES = tuple(GameStatus)
@@ -191,6 +192,11 @@ class Seat:
     # the mail the player takes from this game (MAIL_MODES): everything, only their turns, or
     # none (they play on the page); set by the one-click unsubscribe, the page and MAIL ON
     mail: str = "all"
+    # a mail of its own reading back each move of the player (CONFIRM OFF: the read-back
+    # rides in their next mail only)
+    readbacks: bool = True
+    # while the seat is absent (GameRecord.absent): when its player gets the next weekly summary
+    summary_at: str | None = None
 
     @property
     def orders(self) -> dict[str, str]:
@@ -351,6 +357,14 @@ class GameRecord:
         if self.waits:
             return tuple(wait.seat for wait in self.waits)
         return (self.to_move,) if self.to_move is not None else ()
+
+    def absent(self, seat_id: str) -> bool:
+        """Whether a person's seat counts as absent: it missed ABSENT_AFTER turns in a row in
+        a game whose bot plays missed turns. Then the bot plays its turns at once and it takes
+        no game mail but the end (and answers to its own mails) until its player writes."""
+        seat = self.seat(seat_id)
+        return (not seat.bot and seat.missed_turns >= ABSENT_AFTER
+                and self.timing.missed_turn == "autoplay")
 
     def waits_for(self, seat_id: str | None) -> bool:
         """Whether the running game waits for that seat's decision now."""
@@ -837,7 +851,7 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
 _SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
-            "press_seen": 0, "mail": "all"}
+            "press_seen": 0, "mail": "all", "readbacks": True, "summary_at": None}
 _TIMING_V3 = {"deadline_hours": 72, "reminder_hours": [24, 4], "missed_turn": "autoplay",
               "remove_after": 0, "weekends": "count", "grace_hours": 0,
               "timezone": DEFAULT_ZONE, "away_days": 14, "away": "extend"}
@@ -925,8 +939,8 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     data = {"organizer_mail": True, "seal": "", "seats_given": [], "waits": [], **data}
     seats = data.get("seats")
     if type(seats) is list:
-        data["seats"] = [{"mail": "all", **seat} if type(seat) is dict else seat
-                         for seat in seats]
+        data["seats"] = [{"mail": "all", "readbacks": True, "summary_at": None, **seat}
+                         if type(seat) is dict else seat for seat in seats]
     return data
 
 

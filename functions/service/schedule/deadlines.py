@@ -156,11 +156,12 @@ class Due:
     substitute: bool = False
     resume: bool = False
     play_on: bool = False  # the last write stopped with moves for the service to play
+    summary: bool = False  # an absent player's weekly summary (of `seat`)
     seat: str | None = None
 
     def __bool__(self) -> bool:
         return bool(self.reminders or self.missed or self.substitute or self.resume
-                    or self.play_on)
+                    or self.play_on or self.summary)
 
 
 def due(record: GameRecord, now: str) -> Due:
@@ -172,6 +173,9 @@ def due(record: GameRecord, now: str) -> Due:
         return Due()
     if plays_on(record):
         return Due(play_on=True)
+    for seat in record.seats:
+        if seat.summary_at and seat.summary_at <= now and record.absent(seat.seat):
+            return Due(summary=True, seat=seat.seat)
     clocks = _open_clocks(record)
     for wait in clocks:
         start = substitute_from(record, wait.seat)
@@ -214,6 +218,8 @@ def next_due(record: GameRecord, after: str | None = None) -> str | None:
             start = substitute_from(record, wait.seat)
             if start is not None and start < record.seat(wait.seat).away_until:
                 candidates.append(start)
+        candidates += [s.summary_at for s in record.seats
+                       if s.summary_at and record.absent(s.seat)]
     if after is not None:
         candidates = [c for c in candidates if c > after]
     return min(candidates, default=None)

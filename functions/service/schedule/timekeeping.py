@@ -46,6 +46,7 @@ MAX_SUBSTITUTE_STEPS = 200  # a bot playing out one absent player's turn
 # How long the news that the bot played a missed turn waits to ride in the player's next mail
 # (their next turn mail, usually within the hour): one mail a turn for a player who is away.
 TURN_MISSED_WAIT = 6 * HOUR
+SUMMARY_EVERY = dt.timedelta(days=7)  # an absent player's summaries (GameRecord.absent)
 
 
 def timing_from(options: Mapping[str, Any], base: Timing, *, has_bots: bool) -> Timing:
@@ -122,6 +123,8 @@ def tick(game: Game, record: GameRecord, state: Any, now: str) -> Write:
         seat = record.seat(todo.seat or record.to_move)
         return _played_for(game, record, state, now, seat, notice=None,
                            done=f"{seat.name} is away: the bot played for them")
+    if todo.summary:
+        return _summary(record, record.seat(todo.seat), now)
     if todo.missed:
         return _missed(game, record, state, now, record.seat(todo.seat or record.to_move))
     if todo.reminders:
@@ -191,11 +194,25 @@ def _missed(game: Game, record: GameRecord, state: Any, now: str, seat: Seat) ->
     return Write(Change(updated, record.version, notifications=letters.items), [done])
 
 
+def _summary(record: GameRecord, seat: Seat, now: str) -> Write:
+    """An absent player's weekly summary: the board, what the bot does for them, and the way
+    back; the next one a week later."""
+    updated = bump(record.with_seat(replace(seat, summary_at=iso(moment(now) + SUMMARY_EVERY))),
+                   now)
+    letters = Mailbag(updated, now)
+    letters.add(Kind.BOARD, seat, summary=True)
+    return Write(Change(updated, record.version, notifications=letters.items),
+                 [f"weekly summary to {seat.name}, absent"])
+
+
 def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat, *,
                 notice: Kind | None, done: str, missed: int = 0) -> Write:
     """The write in which the game's bot plays out `seat`'s turn (every decision of theirs
     until someone else is to move; while several seats move at once, their one decision);
     `notice` tells the player what it played."""
+    if record.absent(seat.seat) and not seat.summary_at:  # absent from now: a summary a week
+        seat = replace(seat, summary_at=iso(moment(now) + SUMMARY_EVERY))
+        record = record.with_seat(seat)
     run = Run(game, record, state, now)
     played: list[str] = []
     for _ in range(MAX_SUBSTITUTE_STEPS):
@@ -211,8 +228,10 @@ def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat
     updated = run.settle()
     letters = Mailbag(updated, now)
     if notice:
+        absent = updated.absent(seat.seat)  # the one mail that says so, at once
         letters.add(notice, seat, action="autoplay", played=played, missed=missed,
-                    held_until=iso(moment(now) + TURN_MISSED_WAIT))
+                    **({"absent": True} if absent else
+                       {"held_until": iso(moment(now) + TURN_MISSED_WAIT)}))
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(updated, record.version, tuple(run.entries), letters.items)
     return Write(change, [f"{done}: {', '.join(played)}"], run.state, steps=run.steps)
@@ -274,11 +293,14 @@ def away(game: Game, record: GameRecord, state: Any, seat: Seat, start: str, unt
 
 def back(game: Game, record: GameRecord, state: Any, seat: Seat, now: str) -> Write:
     """The write for a player back early: the days not used return to them, and a deadline
-    extended for the absence is at most a full turn from now."""
-    if not seat.away_until:
+    extended for the absence is at most a full turn from now; a player absent for their missed
+    turns (GameRecord.absent) plays their own turns again."""
+    if not seat.away_until and not seat.missed_turns:
         return Write(None, record)
-    seat = replace(seat, away_days=seat.away_days - _days_left(seat, now), away_from=None,
-                   away_until=None)
+    if seat.away_until:
+        seat = replace(seat, away_days=seat.away_days - _days_left(seat, now), away_from=None,
+                       away_until=None)
+    seat = replace(seat, missed_turns=0, summary_at=None)
     updated = record.with_seat(seat)
     wait = updated.clock(seat.seat) if updated.status == RUNNING else None
     if wait is not None and wait.deadline:

@@ -1,0 +1,168 @@
+"""Absent players left in peace (issue 42): after two missed turns in a row a player gets one
+mail saying the bot plays for them until they write; then no mail of the game but its end,
+and no bot offers them a trade; BACK / ZPĚT, or any mail of theirs, brings them back."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import timedelta
+
+import pytest
+from mail_table import ANN, BOB, CID, Table, first_choice, open_table
+
+from bench.mail_follow import text_of
+from bench.mail_games import _to
+from functions.service import PlayerSpec
+from rules.westernpoly.game import WesternPoly
+
+
+def _mails(t: Table, address: str, since: int) -> list:
+    return [m for m in t.outbox.sent[since:] if _to(m) == address]
+
+
+def _bob_turns(t: Table) -> int:
+    """Bob's turns so far (each begins with his throw, by him or for him)."""
+    bob = t.record().seat_of(BOB).player
+    return sum(e.text == "roll" and e.player == bob for e in t.service.view(t.game.id).log)
+
+
+def _play(t: Table, bob_turns: int) -> None:
+    """Ann and Cid take their first option on the page, hours apart; Bob never answers (his
+    deadline passes), until Bob has had `bob_turns` more turns."""
+    until = _bob_turns(t) + bob_turns
+    while _bob_turns(t) < until and t.record().status == "running":
+        record = t.record()
+        if record.seat(record.to_move).email == BOB:
+            t.clock.moment += timedelta(hours=25)
+            t.service.tick()
+        else:
+            first_choice(t)
+            t.clock.moment += timedelta(hours=3)
+        t.deliver()
+
+
+@pytest.fixture
+def table():
+    with open_table() as made:
+        yield made
+
+
+def test_two_missed_turns_bring_one_mail_then_peace_for_ten_turns(table):
+    since = len(table.outbox.sent)
+    while table.record().seat_of(BOB).missed_turns < 2:
+        _play(table, 1)
+    absent = _mails(table, BOB, since)
+    assert str(absent[-1]["Subject"]).startswith("The bot plays for you until you write")
+    assert "reply BACK, or any move" in text_of(absent[-1])
+    assert sum("until you write" in str(m["Subject"]) for m in absent) == 1
+    quiet = len(table.outbox.sent)
+    _play(table, 10)  # ten more of Bob's turns: the bot plays them at once
+    assert _mails(table, BOB, quiet) == []
+    assert table.record().seat_of(BOB).missed_turns == 2  # no deadline was waited for
+    assert _mails(table, ANN, quiet) + _mails(table, CID, quiet)  # the others play on
+
+
+@pytest.mark.parametrize("comeback", ["BACK", "ZPĚT", "BOARD"])
+def test_a_mail_of_the_absent_player_brings_them_back(table, comeback):
+    while table.record().seat_of(BOB).missed_turns < 2:
+        _play(table, 1)
+    _play(table, 3)
+    assert table.reply(BOB, comeback).action == "answered"
+    assert "Welcome back" in text_of(table.newest(BOB))
+    assert table.record().seat_of(BOB).missed_turns == 0
+    since = len(table.outbox.sent)
+    while table.record().seat(table.record().to_move).email != BOB:
+        first_choice(table)
+        table.deliver()
+    # the game waits for Bob again, and tells him by mail
+    assert [str(m["Subject"]).split(":")[0] for m in _mails(table, BOB, since)][-1:] == \
+        ["Your move"]
+
+
+def test_the_game_over_mail_still_comes_to_an_absent_player(table):
+    while table.record().seat_of(BOB).missed_turns < 2:
+        _play(table, 1)
+    since = len(table.outbox.sent)
+    table.service.resign(table.game.id, CID)
+    table.service.resign(table.game.id, ANN)
+    table.clock.moment += timedelta(hours=1)
+    table.deliver()
+    assert [str(m["Subject"]).split(":")[0] for m in _mails(table, BOB, since)] == ["Game over"]
+
+
+class _Offering(WesternPoly):
+    """WesternPoly whose strong bot offers $100 to its right-hand neighbour whenever it may."""
+
+    @property
+    def bots(self):
+        strong = super().bots["strong"]
+        game = self
+
+        class Bot:
+            level = "strong"
+
+            def choose(self, state, player, rng, stand_in=False):
+                others = [p for p in state.players if p != player]
+                if not stand_in and not any(o.proposer == state.players.index(player)
+                                            for o in state.offers):
+                    try:
+                        return game.parse(state, player, f"offer {others[0]} give $100 get "
+                                                         "nothing")
+                    except ValueError:
+                        pass
+                return strong.choose(state, player, rng, stand_in=stand_in)
+
+            def react(self, state, player, rng):
+                return strong.react(state, player, rng)
+
+        return {**super().bots, "strong": Bot()}
+
+
+def test_no_bot_offers_a_trade_to_an_absent_player():
+    players = [PlayerSpec("", "", "en", bot="strong"), PlayerSpec("Bob Day", BOB, "en"),
+               PlayerSpec("Ann Lee", ANN, "en")]
+    offering = _Offering()
+    with open_table(players=players, rules_for=lambda _: offering) as t:
+        bot = next(s.player for s in t.record().seats if s.bot)
+        bob = t.record().seat_of(BOB).player
+        assert any(e.player == bot and e.text.startswith(f"offer {bob}")
+                   for e in t.service.view(t.game.id).log)  # the bot offers Bob while he reads
+        while t.record().seat_of(BOB).missed_turns < 2:
+            _play(t, 1)
+        absent_from = len(t.service.view(t.game.id).log)
+        _play(t, 5)
+        later = t.service.view(t.game.id).log[absent_from:]
+        assert any(e.player == bot for e in later)
+        assert not any(e.player == bot and e.text.startswith(f"offer {bob}") for e in later)
+
+
+def test_a_seat_is_absent_only_where_the_bot_plays_missed_turns(table):
+    record = table.record()
+    bob = replace(record.seat_of(BOB), missed_turns=2)
+    assert record.with_seat(bob).absent(bob.seat)
+    waiting = replace(record, timing=replace(record.timing, missed_turn="wait"))
+    assert not waiting.with_seat(bob).absent(bob.seat)
+
+
+def test_an_absent_player_gets_a_summary_a_week_and_no_more(table):
+    while table.record().seat_of(BOB).missed_turns < 2:
+        _play(table, 1)
+    since = len(table.outbox.sent)
+    table.clock.moment += timedelta(days=7, hours=1)
+    table.service.tick()
+    table.deliver()
+    table.service.tick()  # due once: a second sweep sends nothing
+    table.deliver()
+    (summary,) = _mails(table, BOB, since)
+    assert str(summary["Subject"]).startswith("Your week: the bot plays for you")
+    assert "Reply BACK, or any move" in text_of(summary)
+    table.clock.moment += timedelta(days=3)
+    table.service.tick()
+    table.deliver()
+    assert len(_mails(table, BOB, since)) == 1
+    table.clock.moment += timedelta(days=5)
+    table.service.tick()
+    table.deliver()
+    assert len(_mails(table, BOB, since)) == 2
+    table.reply(BOB, "BACK")
+    assert table.record().seat_of(BOB).summary_at is None

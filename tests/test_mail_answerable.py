@@ -1,0 +1,121 @@
+"""Every mail a player may answer can be answered (issue 42): the organizer's set-up mail
+carries a reply token when the organizer plays, and leaves before the first turn mail; a mail
+without a token from a seat's address is answered with the board and a working reply address."""
+
+from __future__ import annotations
+
+import tempfile
+from datetime import timedelta
+from email.message import EmailMessage
+from pathlib import Path
+
+import pytest
+
+from bench.mail_follow import text_of
+from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to
+from functions.mail import tokens
+from functions.mailroom import incoming
+from functions.mailroom.delivery import Postman
+from functions.service import GameService, PlayerSpec
+from functions.service.system import iso
+from functions.storage.sqlite import SqliteStore
+
+ANN, BOB, CID = "ann@example.org", "bob@example.org", "cid@example.org"
+PLAYERS = [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "en"),
+           PlayerSpec("Cid Roe", CID, "en")]
+
+
+@pytest.fixture
+def world():
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SqliteStore(Path(tmp) / "pbm.sqlite3")
+        clock, outbox = Clock(), Outbox()
+        service = GameService(store, clock, Secrets())
+        postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+        try:
+            yield service, postman, outbox
+        finally:
+            store.close()
+
+
+def _options(rules_id: str) -> dict:
+    return {} if rules_id == "goofspiel" else {"lang": "en"}
+
+
+@pytest.mark.parametrize("rules_id", ["goofspiel", "1926", "westernpoly"])
+def test_the_playing_organizers_set_up_mail_comes_first_and_can_be_answered(world, rules_id):
+    service, postman, outbox = world
+    game = service.create(rules_id, PLAYERS, ANN, options=_options(rules_id), start=True)
+    postman.deliver_pending()
+    mine = [m for m in outbox.sent if _to(m) == ANN]
+    assert str(mine[0]["Subject"]).startswith("Your game is set up")
+    assert tokens.token_of_address(str(mine[0]["Reply-To"])) is not None
+    assert "token: " in text_of(mine[0])
+    before = len(outbox.sent)
+    outcome = incoming.handle(_reply(mine[0], "BOARD", 1), service=service, secret=SECRET,
+                              settings=SETTINGS)
+    assert outcome.action == "answered" and outcome.game_id == game.id
+    postman.deliver_pending()
+    assert [_to(m) for m in outbox.sent[before:]] == [ANN]
+
+
+def test_an_organizer_who_does_not_play_gets_no_reply_token(world):
+    service, postman, outbox = world
+    service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"}, start=True)
+    postman.deliver_pending()
+    (setup,) = [m for m in outbox.sent if _to(m) == "org@example.org"]
+    assert tokens.token_of_address(str(setup["Reply-To"])) is None
+
+
+def _tokenless(sender: str, body: str, number: int) -> bytes:
+    mail = EmailMessage()
+    mail["From"] = sender
+    mail["To"] = SETTINGS.sender
+    mail["Subject"] = "my move"
+    mail["Message-ID"] = f"<tokenless-{number}@client.example.org>"
+    mail.set_content(f"{body}\n")
+    return mail.as_bytes()
+
+
+def test_a_mail_without_a_token_from_a_seats_address_gets_the_board(world):
+    service, postman, outbox = world
+    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                          start=True)
+    postman.deliver_pending()
+    before = len(outbox.sent)
+    outcome = incoming.handle(_tokenless(BOB, "large praha", 1), service=service,
+                              secret=SECRET, settings=SETTINGS)
+    assert outcome.action == "answered" and outcome.game_id == game.id
+    assert service.view(game.id).log == ()  # nothing played: which turn it answers is unknown
+    postman.deliver_pending()
+    (answer,) = outbox.sent[before:]
+    assert _to(answer) == BOB and "without the game's reply address" in text_of(answer)
+    token = tokens.token_of_address(str(answer["Reply-To"]))
+    assert token is not None  # a working reply address: answering it plays
+    again = incoming.handle(_tokenless(BOB, "large praha", 1), service=service, secret=SECRET,
+                            settings=SETTINGS)
+    assert again.action == "duplicate"
+    # a stranger gets nothing (no backscatter)
+    stranger = incoming.handle(_tokenless("eve@example.org", "large praha", 2),
+                               service=service, secret=SECRET, settings=SETTINGS)
+    assert stranger.action == "ignored"
+
+
+def test_a_games_mails_leave_in_order_when_another_sender_is_sending_it(world):
+    # `pbm serve` delivers while a command that created the game delivers its own mail: the
+    # serve's pass finds the set-up mail claimed by the command and leaves the game's later
+    # mails to the command, which sends them in order
+    service, postman, outbox = world
+    game = service.create("goofspiel", PLAYERS, ANN, start=True)
+    store = postman.store
+    pending = [n for n in store.pending_notifications(100) if n.game_id == game.id]
+    assert ".game_created." in f".{pending[0].id.split(':')[2]}."
+    now = postman.clock.now()
+    assert store.claim(pending[0].id, iso(now), iso(now + timedelta(minutes=5)))
+    postman.deliver_pending()
+    assert outbox.sent == []  # nothing of the game goes before its first mail
+    postman.clock.moment += timedelta(minutes=10)  # the other sender's claim lapses
+    postman.deliver_pending()
+    mine = [m for m in outbox.sent if _to(m) == ANN]
+    assert str(mine[0]["Subject"]).startswith("Your game is set up")
+    assert len(outbox.sent) == 4

@@ -1,0 +1,67 @@
+"""Offers that say what to do (issue 42): every mail that tells a player of an offer made to
+them and still open names its number and the written answers; no heading stands empty; an
+offer (or an answer to one) is read back as recorded, not as a turn played."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+import pytest
+from mail_table import ANN, BOB, open_table
+from test_mail_absent import _Offering
+
+from bench.mail_follow import text_of
+from bench.mail_games import _to
+from functions.service import PlayerSpec
+
+_OFFERED = re.compile(r"offers you (?:a )?trade #(\d+)")
+
+
+@pytest.fixture(scope="module")
+def offered():
+    """Ann and Bob answer their turn mails by the menu's first number (or `done`), a bot
+    offers Ann $100 on each of its turns; Ann never answers the offers."""
+    players = [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("", "", "en", bot="strong"),
+               PlayerSpec("Bob Day", BOB, "en")]
+    offering = _Offering()
+    with open_table(players=players, rules_for=lambda _: offering) as t:
+        for _ in range(12):
+            record = t.record()
+            seat = record.seat(record.to_move)
+            view = t.service.view(t.game.id)
+            t.reply(seat.email, "1" if view.rules.choices(view.state, seat.player) else "done")
+        t.clock.moment += timedelta(hours=1)
+        t.deliver()
+        yield [m for m in t.outbox.sent if _to(m) == ANN]
+
+
+def test_every_mail_that_tells_of_an_open_offer_gives_its_written_answer(offered):
+    told = 0
+    for mail in offered:
+        text = text_of(mail)
+        for number in set(_OFFERED.findall(text)) | set(re.findall(r"#(\d+), in the list",
+                                                                    text)):
+            if f"Trade offer #{number} lapsed" in text:
+                continue
+            told += 1
+            assert f"ACCEPT {number}" in text and f"DECLINE {number}" in text, text
+    assert told >= 3
+
+
+def test_no_offer_heading_stands_empty(offered):
+    for mail in offered:
+        text = text_of(mail)
+        assert not re.search(r"trade offer for you in “[^”]*”:\n\s*\n", text), text
+
+
+def test_an_offer_sent_by_mail_is_read_back_as_recorded():
+    with open_table() as t:
+        t.reply(BOB, "offer Ann Lee give $100 get nothing")
+        t.clock.moment += timedelta(hours=1)
+        t.service.tick()
+        t.deliver()
+        readback = t.newest(BOB)
+        assert str(readback["Subject"]).startswith("Recorded: offer")
+        assert "Your move was accepted" not in text_of(readback)
+        assert "your turn stays as it was" in text_of(readback)
