@@ -59,6 +59,11 @@ class Reading:
 _UNREAD = object()  # what _reads returns for a text the game cannot read
 
 
+def _digits(word: str) -> bool:
+    """Whether a word is a number as the rules read one: ASCII digits only (rules.numbers)."""
+    return word.isascii() and word.isdigit()
+
+
 def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None) -> Reading:
     """The commands in one line of a reply (see the module docstring); `parse` returns the
     move a text names now, and raises InvalidCommand for text the game cannot read, another
@@ -108,7 +113,7 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     that could be several moves only when it starts with a word of the game."""
     found = words(text)
     if lexicon is not None and found:
-        known = [w in lexicon.commands or w in lexicon.names or w.isdigit() for w in found]
+        known = [w in lexicon.commands or w in lexicon.names or _digits(w) for w in found]
         if not (any(known) or len(found) <= 2) if whole else not known[0]:
             return _UNREAD
     try:
@@ -162,8 +167,8 @@ def _closeness(line: str, lexicon: Lexicon) -> str:
     for clause in _CLAUSE.split(line, maxsplit=MAX_CLAUSES)[:MAX_CLAUSES]:
         first, *rest = words(clause) or [""]
         if first in lexicon.commands and (not rest or any(
-                w in lexicon.names or w in lexicon.commands or w.isdigit() for w in rest)):
+                w in lexicon.names or w in lexicon.commands or _digits(w) for w in rest)):
             return "near"
-    if len(found) <= SHORT_LINE and all(w in lexicon.names or w.isdigit() for w in found):
+    if len(found) <= SHORT_LINE and all(w in lexicon.names or _digits(w) for w in found):
         return "names"
     return "chatter"
