@@ -117,10 +117,27 @@ def salted_genesis(game_id: str, rules_id: str, options: Mapping[str, Any],
     return _digest({"game": game_id, "rules": rules_id, "options": dict(options),
                     "order": list(chained["order"]), "seed_commitment": seed_commitment,
                     "chain": SALTED, "sealed": bool(chained.get("sealed")),
-                    "roster": {"title": chained["title"],
+                    "roster": {**_chained_title(chained),
                                "organizer": organizer_digest(chained),
                                "players": [{"seat": p["seat"], "sha256": seat_digest(p)}
                                            for p in players]}})
+
+
+def _chained_title(chained: Mapping[str, Any]) -> dict[str, str]:
+    """How a salted genesis binds the title: as written (games started before titles were
+    salted), or by a salted digest, which an erasure keeps when it replaces a title that
+    named the person."""
+    if chained.get("title_salt") is None and chained.get("title_sha256") is None:
+        return {"title": chained["title"]}
+    return {"title_sha256": title_digest(chained)}
+
+
+def title_digest(chained: Mapping[str, Any]) -> str:
+    """The digest a salted roster's title is chained by (kept as `title_sha256` once the
+    title was erased)."""
+    if chained.get("title_salt") is None:
+        return str(chained.get("title_sha256", ""))
+    return person_digest(chained["title_salt"], chained["title"])
 
 
 def person_digest(salt: str, *texts: str) -> str:
@@ -155,8 +172,8 @@ def salted_roster(record: GameRecord, salt: Callable[[], str], sealed: bool
     """The salted roster of a game started now: title, organizer, order by seats, each seat's
     player id, name and address with a fresh salt (`salt()`), and whether it is sealed."""
     seats = {s.player: s.seat for s in record.seats}
-    return {"chain": SALTED, "title": record.title, "organizer": record.organizer,
-            "organizer_salt": salt(), "sealed": sealed,
+    return {"chain": SALTED, "title": record.title, "title_salt": salt(),
+            "organizer": record.organizer, "organizer_salt": salt(), "sealed": sealed,
             "order": [seats.get(p, p) for p in record.order],
             "players": [{"seat": s.seat, "player": s.player, "name": s.name, "email": s.email,
                          "salt": salt()} for s in record.seats]}
