@@ -135,6 +135,11 @@ HELD_OUT = [({"X-Autoresponder": "yes"}, "Re: Your move", "large Praha"),
             ({}, "Re: Your move", "Buongiorno,\nsono fuori ufficio fino a lunedì.\nlarge Praha"),
             ({}, "Re: Your move", "Dobrý den, v naléhavých případech kontaktujte kolegu "
                                   "Nováka.\nlarge Praha")]
+# a responder's prefix in a language no list here knows, before the subject it answers; and a
+# word that goes on ("Frånvaromeddelande"): 9 of 16 new members held before these were added
+FOREIGN = ["Automatinis atsakymas: {s}", "Automātiskā atbilde: {s}", "Automaatne vastus: {s}",
+           "Автоматичен отговор: {s}", "Trả lời tự động: {s}", "Balasan otomatis: {s}",
+           "Frånvaromeddelande", "Urlaubsvertretung: {s}"]
 PEOPLE_SUBJECTS = ["Re: Your move in game Goofspiel", "Re: Tvůj tah ve hře 1926", "Auto Brno",
                    "Re: Offline next week?", "AW: Dein Zug", "Absolutely", "Out of ideas"]
 
@@ -155,6 +160,23 @@ def test_a_responders_subject_is_never_answered(table, clock, subject):
 def test_the_held_out_machines_are_answered_at_most_once_a_day(table, clock, member):
     headers, subject, body = member
     assert sum(_loop(table, clock, body, subject=subject, mails=12, headers=headers)) <= 1
+
+
+@pytest.mark.parametrize("subject", FOREIGN)
+def test_a_responders_prefix_in_any_language_is_answered_once_a_day(table, clock, subject):
+    game = start_1926(table)
+    waiting = next(s for s in game.seats if s.seat != game.to_move)
+    ours = str(table.last(waiting.email)["Subject"])
+    answered = _loop(table, clock, "large Praha", subject=subject.format(s=ours), mails=6)
+    assert sum(answered) <= 1, answered
+
+
+@pytest.mark.parametrize("reply", ["Re: {s}", "AW: {s}", "Atb: {s}", "SV: Re: {s}", "{s}"])
+def test_a_persons_reply_prefix_is_not_a_responders(table, clock, reply):
+    game = start_1926(table)
+    waiting = next(s for s in game.seats if s.seat != game.to_move)
+    ours = str(table.last(waiting.email)["Subject"])
+    assert _loop(table, clock, "BOARD", subject=reply.format(s=ours), mails=3) == [1, 1, 1]
 
 
 @pytest.mark.parametrize("subject", PEOPLE_SUBJECTS)

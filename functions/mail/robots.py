@@ -93,7 +93,7 @@ _NOTICE = re.compile(_PREFIX + r"[\[(]?(?:" + "|".join(map(fold, [
 
 def notice_subject(subject: str) -> bool:
     """Whether a subject is one only a responder or a mail server writes."""
-    return bool(_NOTICE.match(_plain(subject)))
+    return bool(_NOTICE.match(plain(subject)))
 
 
 # A subject that says the mail is a notice, not a reply (first words, after "Re:"/"AW:" etc.)
@@ -104,7 +104,8 @@ _SUBJECT = re.compile(
     r"|nicht im buro|urlop|absence|absent|conges|en conge|hors du bureau|vacaciones|ausente"
     r"|ferias|assente|vacanza|ferie|afwezig|niet aanwezig|op vakantie|frånvaro|frånvarande"
     r"|semester|fravær|fraværende|ikke pa kontoret|poissa|lomalla|szabadsag|odsutnost"
-    r"|odsoten|concediu|izinli|в отпуске|нет на месте|отпуск|不在|부재") + r")(?!\w)")
+    r"|odsoten|concediu|izinli|в отпуске|нет на месте|отпуск|不在|부재") + r")\w*(?!\w)")
+# (a word of these may go on: "Frånvaromeddelande", "Urlaubsvertretung", "Afwezigheid")
 
 # Sentences a person seldom writes in a reply about a move, and responders always do
 _BODY = re.compile(r"\b(?:" + "|".join(map(fold, [
@@ -153,12 +154,45 @@ _BODY = re.compile(r"\b(?:" + "|".join(map(fold, [
 BODY_LINES = 12  # a responder says it in its first lines; a quote further down says nothing
 
 
-def automatic_by_content(subject: str, text: str) -> str | None:
+# A reply or forward prefix a person's mail client writes, in the languages it speaks
+_REPLY_PREFIXES = frozenset(fold(p) for p in (
+    "re", "aw", "antw", "antwort", "odp", "odg", "odgovor", "sv", "svar", "vs", "vl", "atb",
+    "ats", "vá", "ynt", "r", "rif", "res", "resp", "ref", "tr", "rv", "fw", "fwd", "wg", "i",
+    "enc", "pd", "pr", "přep", "fwd", "doorst", "trs", "rép", "rép.", "bls", "balas", "trl",
+    "отв", "ответ", "відп", "відповідь", "απ", "σχετ", "回复", "答复", "回覆", "返信", "転送",
+    "رد", "תשובה", "re[2]", "re[3]"))
+_LEAD = re.compile(r"^\s*\[?([^:：\[\]]{1,40}?)\]?\s*[:：]\s*")
+
+
+def foreign_prefix(subject: str, title: str, ours: frozenset[str]) -> str | None:
+    """The phrase a responder put before the subject of the mail it answers, in a language no
+    list here knows ("Automatinis atsakymas: Your move: …"): a phrase and a colon, before the
+    game's `title`, that is neither a reply prefix nor how one of our own subjects begins
+    (`ours`, folded); None when there is none."""
+    text = plain(subject)
+    title = plain(title)
+    if not title or title not in text:
+        return None
+    while (lead := _LEAD.match(text)) is not None:
+        phrase = " ".join(lead.group(1).split())
+        if phrase in ours or title in phrase:
+            return None  # our own subject: the reply prefixes before it were a person's
+        if phrase not in _REPLY_PREFIXES:
+            return phrase
+        text = text[lead.end():]
+    return None
+
+
+def automatic_by_content(subject: str, text: str, title: str = "",
+                         ours: frozenset[str] = frozenset()) -> str | None:
     """Why the mail reads as a machine's (its subject or the first lines of its new text), or
-    None for a mail a person could have written."""
-    if notice_subject(subject) or _SUBJECT.match(_plain(subject)):
+    None for a mail a person could have written. With the game's `title` and how our own
+    subjects begin (`ours`), a responder's prefix in any language counts too."""
+    if notice_subject(subject) or _SUBJECT.match(plain(subject)):
         return "out-of-office subject"
-    head = _plain("\n".join(text.strip().splitlines()[:BODY_LINES]))
+    if title and (phrase := foreign_prefix(subject, title, ours)):
+        return f"a responder's prefix before our subject ({phrase[:40]!r})"
+    head = plain("\n".join(text.strip().splitlines()[:BODY_LINES]))
     found = _BODY.search(head)
     return f"reads as an automatic reply ({found.group(0)!r})" if found else None
 
@@ -169,14 +203,15 @@ WORDY = 6  # a text of this many words or more, sent twice a day, is a responder
 def wordy(text: str) -> bool:
     """Whether a text is long enough that sending it twice a day is a machine's habit (a
     command or two, "BOARD", "HELP", asked again, is a person's)."""
-    return len(_plain(text).split()) >= WORDY
+    return len(plain(text).split()) >= WORDY
 
 
 def text_digest(text: str) -> str:
     """A short digest of a mail's new text as a person would see it (case, accents, spacing
     ignored): two mails of one text have one digest."""
-    return hashlib.sha256(_plain(text).encode()).hexdigest()[:16]
+    return hashlib.sha256(plain(text).encode()).hexdigest()[:16]
 
 
-def _plain(text: str) -> str:
+def plain(text: str) -> str:
+    """A text as the phrases here are matched: folded, one space between words."""
     return " ".join(fold(text).replace("\u2019", "'").split())
