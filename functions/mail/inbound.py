@@ -163,7 +163,7 @@ def _recipients(message: Message) -> list[str]:
 def _automatic_reason(message: Message, sender: str) -> str | None:
     """Why this mail was sent by a machine rather than a person, by its headers (robots)."""
     return robots.automatic_by_headers(lambda name: _header(message, name),
-                                       message.get_content_type(), sender)
+                                       message.get_content_type(), sender, message.keys())
 
 
 def _body_text(message: EmailMessage) -> str:

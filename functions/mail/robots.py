@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from rules.text import fold
 
@@ -32,10 +32,17 @@ _AUTO_HEADERS = ("X-Autoreply", "X-Autorespond", "X-Autoresponder", "X-Autorespo
 _SUPPRESS = frozenset({"all", "oof", "autoreply"})  # X-Auto-Response-Suppress (Exchange)
 
 
-def automatic_by_headers(header: Callable[[str], str], content_type: str, sender: str
-                         ) -> str | None:
+# Any other header whose name says it comes from a responder (a client's own: X-Autoresponse-
+# Type, X-MS-Exchange-...-AutoReply ...): its name without dashes holds one of these
+_AUTO_NAMES = ("autorespon", "autoreply", "autoanswer", "outofoffice", "vacation")
+_NOT_AUTO_NAMES = frozenset({"x-auto-response-suppress"})  # a sender's wish, read below
+
+
+def automatic_by_headers(header: Callable[[str], str], content_type: str, sender: str,
+                         names: Iterable[str] = ()) -> str | None:
     """Why a mail was sent by a machine by its headers (`header(name)`: the first value, or
-    ''), its content type and its sender's address; None when they say nothing of the kind."""
+    ''; `names`: every header's name), its content type and its sender's address; None when
+    they say nothing of the kind."""
     auto_submitted = header("Auto-Submitted").strip().lower()
     if auto_submitted and auto_submitted != "no":
         return f"Auto-Submitted: {auto_submitted[:40]}"
@@ -43,10 +50,11 @@ def automatic_by_headers(header: Callable[[str], str], content_type: str, sender
         precedence = header(name).strip().lower()
         if precedence in _AUTO_PRECEDENCE:
             return f"{name}: {precedence}"
-    for name in _AUTO_HEADERS:
+    for name in (*_AUTO_HEADERS, *(n for n in names if n.lower() not in _NOT_AUTO_NAMES and any(
+            part in n.lower().replace("-", "").replace("_", "") for part in _AUTO_NAMES))):
         value = header(name).strip().lower()
-        if value and value not in ("no", "false", "0"):
-            return f"{name} header"
+        if value and value not in ("no", "false", "0", "none"):
+            return f"{name[:60]} header"
     suppress = header("X-Auto-Response-Suppress").lower()
     if _SUPPRESS.intersection(re.split(r"[\s,]+", suppress)):
         return f"X-Auto-Response-Suppress: {suppress[:40]}"
@@ -100,7 +108,7 @@ def notice_subject(subject: str) -> bool:
 # A subject a responder writes and a person might (answered once a day, see the docstring)
 _SUBJECT = re.compile(
     _PREFIX + r"[\[(]?(?:" + fold(r"ooo\b|away from (?:the )?office|on (?:vacation|holiday|leave)|away"
-    r"|vacation|holiday|annual leave|auto\s*[:：]|dovolena|mimo uradu|abwesend|urlaub|ausser haus"
+    r"|vacation|holiday|annual leave|auto\s*[:：]|auto\]|dovolena|mimo uradu|abwesend|urlaub|ausser haus"
     r"|nicht im buro|urlop|absence|absent|conges|en conge|hors du bureau|vacaciones|ausente"
     r"|ferias|assente|vacanza|ferie|afwezig|niet aanwezig|op vakantie|frånvaro|frånvarande"
     r"|semester|fravær|fraværende|ikke pa kontoret|poissa|lomalla|szabadsag|odsutnost"
@@ -167,19 +175,21 @@ _LEAD = re.compile(r"^\s*\[?([^:：\[\]]{1,40}?)\]?\s*[:：]\s*")
 def foreign_prefix(subject: str, title: str, ours: frozenset[str]) -> str | None:
     """The phrase a responder put before the subject of the mail it answers, in a language no
     list here knows ("Automatinis atsakymas: Your move: …"): a phrase and a colon, before the
-    game's `title`, that is neither a reply prefix nor how one of our own subjects begins
-    (`ours`, folded); None when there is none."""
+    game's `title` or the beginning of one of our own subjects (`ours`, folded), that is
+    neither a reply prefix nor itself such a beginning; None when there is none."""
     text = plain(subject)
     title = plain(title)
-    if not title or title not in text:
-        return None
     while (lead := _LEAD.match(text)) is not None:
         phrase = " ".join(lead.group(1).split())
-        if phrase in ours or title in phrase:
+        if phrase in ours or (title and title in phrase):
             return None  # our own subject: the reply prefixes before it were a person's
+        rest = text[lead.end():]
         if phrase not in _REPLY_PREFIXES:
-            return phrase
-        text = text[lead.end():]
+            ours_after = (title and title in rest) or any(
+                rest.startswith(our) and not rest[len(our):len(our) + 1].isalnum()
+                for our in ours)
+            return phrase if ours_after else None
+        text = rest
     return None
 
 
