@@ -164,9 +164,11 @@ def test_erasing_oneself_on_the_web_ends_every_session_even_a_copied_cookie(app,
 
 # The person's name as others copy it into a title: declined ("Zdeňky", "Smazalové"), made
 # possessive ("Zdeňčina"), or their address
-COPIES = ("Hra Zdeňky Smazalové", "Zdeňčina partie", "Stůl pro zdenka.smazalova@example.org")
+COPIES = ("Hra Zdeňky Smazalové", "Zdeňčina partie", "Stůl pro zdenka.smazalova@example.org",
+          "Ann proti Zdeňce", "zdenka.smazalova's table")
 COPY_TRACES = TRACES + ("Zdeňky", "Zde\\u0148ky", "Smazalové", "Smazalov\\u00e9", "Zdeňčin",
-                        "Zde\\u0148\\u010din", "zdenky", "smazalove")
+                        "Zde\\u0148\\u010din", "zdenky", "smazalove", "Zdeňce", "Zde\\u0148ce",
+                        "zdence", "Zdeňko", "Zde\\u0148ko", "zdenka.smazalova")
 
 
 def copy_traces(store) -> list[str]:
@@ -188,6 +190,12 @@ def test_a_name_copied_into_titles_goes_with_the_erasure(store, clock, fake_secr
     played = service.create("westernpoly", PLAYERS, "ann@example.org", title=COPIES[1],
                             start=True)
     waiting = service.create("1926", PLAYERS, "ann@example.org", title=COPIES[2])
+    dative = service.create("goofspiel", [PLAYERS[0], GONE], "bob@example.org", title=COPIES[3],
+                            options={"cards": 3}, start=True)
+    service.say(dative.id, "ann@example.org", "Zdeňko, tvůj tah!")  # others' words naming her
+    service.say(dative.id, GONE.email, f"Pište mi na {GONE.email}")  # her own, with her address
+    stranger = service.create("goofspiel", [PLAYERS[0], PLAYERS[2]], "bob@example.org",
+                              title=COPIES[4], options={"cards": 3})  # a game she is not in
     roster = "name,email,lang\nAnn,ann@example.org,en\nBob,bob@example.org,en\n"
     cup = tournaments.create(service, "goofspiel", tournaments.read_roster(roster), GONE.email,
                              rounds=1, table_size=2, title="Pohár Zdeňky Smazalové")
@@ -198,7 +206,8 @@ def test_a_name_copied_into_titles_goes_with_the_erasure(store, clock, fake_secr
     assert len(copy_traces(store)) > 3
     service.erase_person(GONE.email, erasure_of(store))
     assert copy_traces(store) == []
-    for game_id in (organized.id, played.id, waiting.id):
+    assert chain.verify(service.export(dative.id), rules.get, KEY).ok  # talk's chain kept
+    for game_id in (organized.id, played.id, waiting.id, dative.id, stranger.id):
         record = service.record(game_id)
         assert record.title == service.rules_for(record.rules).name, record.title
         if record.moves:

@@ -63,6 +63,7 @@ class Erasure(Protocol):
 
 
 PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
+LONG_LOCAL = 6  # an address's part before the @ this long names one person in a title
 ERASED_ORGANIZER = "erased-organizer@erased.invalid"  # RFC 2606: no mail can go there
 EXPORT_FORMAT = "pbm-person/1"
 
@@ -148,6 +149,13 @@ def erase(service: Games, email: str, erasure: Erasure) -> list[str]:
     for game_id in ids:
         names |= _leave(service, game_id, address)
     known = mentions.name_words(address, names)
+    # a game they are not in keeps nothing of them either: a title someone wrote with their
+    # address, or its part before the @ when it is long enough to be theirs alone (their name
+    # alone, in a stranger's game, may be anyone's)
+    local = address.partition("@")[0]
+    theirs = (address, local) if len(local) >= LONG_LOCAL else (address,)
+    ids += [g.id for g in service.store.games()
+            if g.id not in ids and any(t in g.title.lower() for t in theirs)]
     for game_id in ids:
         names |= _erase_game(service, game_id, address, erasure, texts, known)
     _retitle_tournaments(service, address, known, texts)
@@ -265,7 +273,7 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
                 if title != record.title else (_salted_roster(
                     record.roster, erased_seats, seats, organizer, address), False)
             game = evolve(game, roster=roster)
-            talk = _talk_without(stored.press, erased_seats, held, address, texts)
+            talk = _talk_without(stored.press, erased_seats, held, address, texts, known)
             entries = [replace(e, player=renamed.get(e.player, e.player),
                                text=by_seat.renamed(e.text, renamed),
                                idempotency_key=_key_without(e.idempotency_key, address))
@@ -284,7 +292,7 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
         entries = rechained(game, [replace(_renamed(e, renamed), idempotency_key=_key_without(
             e.idempotency_key, address)) for e in log])
         game = _sealed_head(service, game, entries)
-        talk = _talk_without(stored.press, erased_seats, held, address, texts)
+        talk = _talk_without(stored.press, erased_seats, held, address, texts, known)
         try:
             erasure.rewrite_game(game, record.version, entries, talk)
         except VersionConflict:
@@ -396,12 +404,17 @@ def _erased_talk(message: PressMessage, seats: set[str],
 
 
 def _talk_without(talk: Sequence[PressMessage], seats: set[str], held: set[tuple[str, int]],
-                  address: str, texts: set[str]) -> list[PressMessage]:
-    """The talk with the person's private texts deleted (each added to `texts`) and no
+                  address: str, texts: set[str], known: frozenset[str] = frozenset()
+                  ) -> list[PressMessage]:
+    """The talk with the person's private texts, and every text that names them (`known`:
+    the words of their names, or their address), deleted (each added to `texts`), and no
     message's idempotency key naming their address."""
     kept = []
     for message in talk:
         erased = _erased_talk(message, seats, held)
+        if erased is message and message.erased is None and message.text \
+                and mentions.mentions(message.text, address, known):
+            erased = replace(message, text="", erased=press.digest_of(message), key=None)
         if erased is not message and message.text:
             texts.add(message.text)
         kept.append(replace(erased, key=_key_without(erased.key, address)))
