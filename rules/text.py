@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -10,11 +11,33 @@ _WORD = re.compile(r"[\w$]+(?:[-'][\w$]+)*", re.UNICODE)
 
 
 def fold(text: str) -> str:
-    """Lower-case `text` and strip diacritics: 'Plzeň' -> 'plzen', 'ÚSTÍ' -> 'usti'."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    """Lower-case `text` and strip diacritics: 'Plzeň' -> 'plzen', 'ÚSTÍ' -> 'usti'. Only an
+    ASCII digit folds to a digit: '²', '５', '𝟓', '①' stay as they are (rules.numbers)."""
+    text = text.casefold()
+    if text.isascii():
+        return text
+    return "".join(map(_folded, text))
+
+
+_DIGIT_FORMS = frozenset("0123456789")
+
+
+@functools.lru_cache(maxsize=4096)
+def _folded(char: str) -> str:
+    """One character folded: its compatibility decomposition (ﬁ -> fi, ｂ -> b) without the
+    combining marks, unless that would make a digit of what is not one (² -> 2, ５ -> 5):
+    then only its canonical decomposition, which never does."""
+    if char.isascii():
+        return char
+    decomposed = unicodedata.normalize("NFKD", char)
+    if _DIGIT_FORMS.intersection(decomposed):
+        decomposed = unicodedata.normalize("NFD", char)
     stripped = "".join(c for c in decomposed if not unicodedata.combining(c))
     # ß/ø and friends have no combining decomposition; casefold already turned ß into ss.
-    return stripped.replace("ø", "o").replace("ł", "l").replace("đ", "d")
+    return _LETTERS.get(stripped, stripped)
+
+
+_LETTERS = {"ø": "o", "ł": "l", "đ": "d"}
 
 
 def words(text: str) -> list[str]:

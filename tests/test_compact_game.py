@@ -54,7 +54,7 @@ def test_a_running_game_stores_under_half_its_schema_2_text(sqlite_store, clock,
     assert stored["schema"] == 3 and stored["timing"] == {}  # a new game's timing
     assert "ended_at" not in stored and "result" not in stored
     # the roster the seats give is stored as its salts alone (the chain binds salted digests)
-    assert stored["roster"].keys() == {"chain", "sealed", "salts"}
+    assert stored["roster"].keys() == {"chain", "sealed", "salts", "title_salt"}
     assert len(stored["roster"]["salts"]) == len(game.seats) + 1
     # each seat: who sits there and how far they are, nothing at its default
     assert all(seat.keys() == {"seat", "name", "email", "lang", "status", "player"}

@@ -160,3 +160,87 @@ def test_erasing_oneself_on_the_web_ends_every_session_even_a_copied_cookie(app,
         assert app.resolve(with_cookie(get("/me"), kept), None)["statusCode"] == 303
     game_service.create("1926", [PLAYERS[0], GONE, PLAYERS[2]], "ann@example.org")
     assert app.resolve(with_cookie(get("/me"), copied), None)["statusCode"] == 303
+
+
+# The person's name as others copy it into a title: declined ("Zdeňky", "Smazalové"), made
+# possessive ("Zdeňčina"), or their address
+COPIES = ("Hra Zdeňky Smazalové", "Zdeňčina partie", "Stůl pro zdenka.smazalova@example.org",
+          "Ann proti Zdeňce", "zdenka.smazalova's table")
+COPY_TRACES = TRACES + ("Zdeňky", "Zde\\u0148ky", "Smazalové", "Smazalov\\u00e9", "Zdeňčin",
+                        "Zde\\u0148\\u010din", "zdenky", "smazalove", "Zdeňce", "Zde\\u0148ce",
+                        "zdence", "Zdeňko", "Zde\\u0148ko", "zdenka.smazalova")
+
+
+def copy_traces(store) -> list[str]:
+    return [text for text in _everything_stored(store)
+            if any(t.lower() in text.lower() for t in COPY_TRACES)]
+
+
+@pytest.mark.every_store
+def test_a_name_copied_into_titles_goes_with_the_erasure(store, clock, fake_secrets):
+    """Titles the person wrote (as an organizer) or others wrote (naming a player), of games
+    running, finished and waiting, and of a tournament and its tables, keep no trace."""
+    import rules
+    from functions.service.ledger import chain
+    from functions.service.tournaments import tournament as tournaments
+
+    service = GameService(store, clock, fake_secrets, key=KEY)
+    organized = service.create("goofspiel", [PLAYERS[0], PLAYERS[2]], GONE.email,
+                               title=COPIES[0], options={"cards": 3}, start=True)
+    played = service.create("westernpoly", PLAYERS, "ann@example.org", title=COPIES[1],
+                            start=True)
+    waiting = service.create("1926", PLAYERS, "ann@example.org", title=COPIES[2])
+    dative = service.create("goofspiel", [PLAYERS[0], GONE], "bob@example.org", title=COPIES[3],
+                            options={"cards": 3}, start=True)
+    service.say(dative.id, "ann@example.org", "Zdeňko, tvůj tah!")  # others' words naming her
+    service.say(dative.id, GONE.email, f"Pište mi na {GONE.email}")  # her own, with her address
+    stranger = service.create("goofspiel", [PLAYERS[0], PLAYERS[2]], "bob@example.org",
+                              title=COPIES[4], options={"cards": 3})  # a game she is not in
+    roster = "name,email,lang\nAnn,ann@example.org,en\nBob,bob@example.org,en\n"
+    cup = tournaments.create(service, "goofspiel", tournaments.read_roster(roster), GONE.email,
+                             rounds=1, table_size=2, title="Pohár Zdeňky Smazalové")
+    entered = roster + f"{GONE.name},{GONE.email},cs\nCid,cid@example.org,en\n"
+    tournaments.create(service, "goofspiel", tournaments.read_roster(entered),
+                       "ann@example.org", rounds=1, table_size=2, title="Ann's cup")
+    _move(service, played.id, clock, random.Random(3))
+    assert len(copy_traces(store)) > 3
+    service.erase_person(GONE.email, erasure_of(store))
+    assert copy_traces(store) == []
+    assert chain.verify(service.export(dative.id), rules.get, KEY).ok  # talk's chain kept
+    for game_id in (organized.id, played.id, waiting.id, dative.id, stranger.id):
+        record = service.record(game_id)
+        assert record.title == service.rules_for(record.rules).name, record.title
+        if record.moves:
+            assert chain.verify(service.export(game_id), rules.get, KEY).ok
+    assert tournaments.load(service, cup.id).title == "Goofspiel tournament"
+
+
+@pytest.mark.every_store
+def test_a_title_chained_as_written_is_erased_and_its_chain_made_again(store, clock,
+                                                                       fake_secrets,
+                                                                       monkeypatch):
+    """A game started before titles were salted binds its title as written: the erasure
+    replaces it all the same and makes the chain again (as for the oldest formats)."""
+    import rules
+    from functions.service.ledger import chain
+
+    made = chain.salted_roster
+
+    def unsalted_title(*args, **kwargs):
+        roster = made(*args, **kwargs)
+        roster.pop("title_salt")
+        return roster
+
+    monkeypatch.setattr(chain, "salted_roster", unsalted_title)
+    service = GameService(store, clock, fake_secrets, key=KEY)
+    game = service.create("goofspiel", [PLAYERS[0], PLAYERS[2]], GONE.email, title=COPIES[0],
+                          options={"cards": 3}, start=True)
+    service.submit(game.id, PLAYERS[0].email, "bid 1")
+    before = service.export(game.id)
+    assert "title_salt" not in before["roster"] and chain.verify(before, rules.get, KEY).ok
+    service.erase_person(GONE.email, erasure_of(store))
+    assert copy_traces(store) == []
+    after = service.export(game.id)
+    assert after["game"]["title"] == after["roster"]["title"] == "Goofspiel"
+    assert chain.verify(after, rules.get, KEY).ok
+    assert after["log"][0]["hash"] != before["log"][0]["hash"]

@@ -267,3 +267,110 @@ def test_an_organizer_seated_player_is_bound_too(sqlite_store, clock, fake_secre
     assert export["game"]["players"][2]["holder"] == 1
     assert "later" not in export["roster"]
     assert chain.verify(export, rules.get, KEY).ok
+
+
+# Every field an export shows that a reader may rely on: a change to any of them, restated by
+# someone without the secret, fails with the secret; left unrestated, fails without it.
+SHOWN = {
+    "game.title": lambda d: d["game"].update(title="Mallory's cup"),
+    "game.public": lambda d: d["game"].update(public=not d["game"]["public"]),
+    "game.ended_at": lambda d: d["game"].update(ended_at="2020-01-01T00:00:00.000Z"),
+    "game.started_at": lambda d: d["game"].update(started_at="2020-01-01T00:00:00.000Z"),
+    "game.created_at": lambda d: d["game"].update(created_at="2020-01-01T00:00:00.000Z"),
+    "game.seating": lambda d: d["game"].update(seating="given" if d["game"]["seating"] ==
+                                                "drawn" else "drawn"),
+    "game.timing": lambda d: d["game"]["timing"].update(deadline_hours=1),
+    "version": lambda d: d.update(version=d["version"] + 7),
+    "game.players.lang": lambda d: d["game"]["players"][0].update(lang="de"),
+    "game.players.status": lambda d: d["game"]["players"][0].update(status="resigned"),
+    "not_covered": lambda d: d.update(not_covered="nothing at all"),
+}
+
+
+@pytest.mark.every_store
+@pytest.mark.parametrize("field", sorted(SHOWN))
+def test_every_field_shown_is_covered_by_the_statement(store, clock, fake_secrets, field):
+    service = keyed(store, clock, fake_secrets)
+    genuine = finished_goofspiel(service)
+    assert chain.verify(genuine, rules.get, KEY).ok
+    careless = copy.deepcopy(genuine)
+    SHOWN[field](careless)
+    assert careless != genuine
+    verdict = chain.verify(careless, rules.get)  # no secret: the statement says otherwise
+    assert not verdict.ok and "changed" in verdict.summary, verdict.summary
+    restated(careless)  # made again by someone without the secret, the old seal kept
+    verdict = chain.verify(careless, rules.get, KEY)
+    assert not verdict.ok, verdict.summary
+    if field == "game.title":  # the chain binds the title: no secret needed
+        assert "title" in chain.verify(careless, rules.get).summary
+
+
+def test_an_older_statement_says_what_it_does_not_cover(sqlite_store, clock, fake_secrets):
+    service = keyed(sqlite_store, clock, fake_secrets)
+    older = finished_goofspiel(service)
+    del older["statement"]["document_sha256"]
+    older["statement"] = chain.statement(older, KEY, whole=False)  # as it was sealed then
+    verdict = chain.verify(older, rules.get, KEY)
+    assert verdict.ok and "does not cover the title shown" in verdict.summary
+    stripped = finished_goofspiel(service)  # a new one's digest dropped: its seal breaks
+    del stripped["statement"]["document_sha256"]
+    assert not chain.verify(stripped, rules.get, KEY).ok
+
+
+# JSON values of the wrong type or range, each in a place verify reads: refused in one line
+ODD_VALUES = {
+    "statement.moves float": lambda d: d["statement"].update(moves=float(d["statement"]["moves"])),
+    "statement.moves bool": lambda d: d["statement"].update(moves=True),
+    "statement.press float": lambda d: d["statement"].update(press=float(d["statement"]["press"])),
+    "version negative": lambda d: d.update(version=-5),
+    "version float": lambda d: d.update(version=float(d["version"])),
+    "length bool": lambda d: d.update(length=True),
+    "length negative": lambda d: d.update(length=-1),
+    "press seq bool": lambda d: d["press"][0].update(seq=True),
+    "press seq float": lambda d: d["press"][0].update(seq=1.0),
+    "log seq float": lambda d: d["log"][0].update(seq=1.0),
+    "log seq bool": lambda d: d["log"][0].update(seq=True),
+    "log seq zero": lambda d: d["log"][0].update(seq=0),
+    "holder negative": lambda d: d["game"]["players"][0].update(holder=-1),
+    "holder bool": lambda d: d["game"]["players"][0].update(holder=False),
+    "public text": lambda d: d["game"].update(public="yes"),
+    "sealed text": lambda d: d["log"][0].update(sealed="true"),
+    "title number": lambda d: d["game"].update(title=7),
+    "unknown field": lambda d: d.update(trusted=True),
+    "unknown game field": lambda d: d["game"].update(winner="Mallory"),
+    "unknown statement field": lambda d: d["statement"].update(verified=True),
+    "huge title": lambda d: d["game"].update(title="x" * 300_000),
+    "roster sealed text": lambda d: d["roster"].update(sealed="no"),
+}
+
+
+@pytest.mark.parametrize("odd", sorted(ODD_VALUES))
+def test_a_value_of_the_wrong_type_or_range_is_refused_in_one_line(
+        sqlite_store, clock, fake_secrets, tmp_path, pbm_home, capsys, odd):
+    service = keyed(sqlite_store, clock, fake_secrets)
+    game = service.create("goofspiel", PLAYERS, "org@example.org", options=GOOF, start=True)
+    service.say(game.id, PLAYERS[0].email, "hello")
+    service.submit(game.id, PLAYERS[0].email, "bid 1")
+    document = service.export(game.id)
+    ODD_VALUES[odd](document)
+    with pytest.raises(chain.MalformedExport):
+        chain.verify(document, rules.get)
+    path = tmp_path / "odd.json"
+    path.write_text(json.dumps(document))
+    capsys.readouterr()
+    code = cli.main(["verify", str(path)])
+    out = capsys.readouterr()
+    lines = (out.out + out.err).strip().splitlines()
+    assert code == 2 and len(lines) == 1 and len(lines[0]) < 400, lines
+
+
+def test_a_result_restated_with_a_float_does_not_match_the_replay(sqlite_store, clock,
+                                                                    fake_secrets):
+    service = keyed(sqlite_store, clock, fake_secrets)
+    genuine = finished_goofspiel(service)
+    text = json.dumps(genuine["result"])
+    assert any(c.isdigit() for c in text)
+    forged = copy.deepcopy(genuine)
+    forged["result"] = json.loads(text, parse_int=float)
+    restated(forged)
+    assert not chain.verify(forged, rules.get).ok

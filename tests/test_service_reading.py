@@ -92,6 +92,7 @@ def test_stored_records_are_written_as_dataclasses_would_write_them(game_service
     # the salted roster the seats give is stored as its salts alone (read back whole above)
     assert stored["roster"] == {"chain": full["roster"]["chain"],
                                 "sealed": full["roster"]["sealed"],
+                                "title_salt": full["roster"]["title_salt"],
                                 "salts": [full["roster"]["organizer_salt"]] + [
                                     p["salt"] for p in full["roster"]["players"]]}
     assert all(full["seats"][n][name] == value

@@ -155,8 +155,8 @@ _CLOSINGS = (
 # Inside a message, a keyword that takes an argument is a command only when the argument has
 # the command's shape: Czech words such as "pryč", "dovolená", "pásmo", "auto" begin sentences.
 _SHAPES = {
-    CommandKind.AWAY: re.compile(r"[\d.\-/\s]*\d[\d.\-/\s]*"),  # dates: 20. 12. 2026
-    CommandKind.REMINDERS: re.compile(r"[\d,\s]+|off|vyp|vypnout|game|hra"),
+    CommandKind.AWAY: re.compile(r"[0-9.\-/\s]*[0-9][0-9.\-/\s]*"),  # dates: 20. 12. 2026
+    CommandKind.REMINDERS: re.compile(r"[0-9,\s]+|off|vyp|vypnout|game|hra"),
     CommandKind.TIMEZONE: re.compile(r"[a-z_]+(?:/[a-z_\-]+)+|utc|gmt"),
     CommandKind.MUTE: re.compile(r"[\w\-]+(?:\s[\w\-]+)?"),
     CommandKind.UNMUTE: re.compile(r"[\w\-]+(?:\s[\w\-]+)?"),

@@ -15,21 +15,13 @@ from dataclasses import dataclass, field
 from email.message import EmailMessage, Message
 from email.utils import getaddresses
 
-from functions.mail import limits
+from functions.mail import limits, robots
 from functions.mail.flowed import unflow
 from functions.mail.html_text import html_to_text
 from functions.mail.reply_text import reply_text
 from functions.mail.tokens import token_of_address, tokens_in_text
-from rules.text import fold
 
 _RECIPIENT_HEADERS = ("Delivered-To", "X-Original-To", "To", "Cc")
-_AUTO_PRECEDENCE = frozenset({"bulk", "junk", "list", "auto_reply"})
-_AUTO_SENDERS = frozenset({"mailer-daemon", "postmaster"})
-_AUTO_SUBJECT = re.compile(
-    r"^(?:out of (?:the )?office|automatic reply|auto[- ]?reply|autoreply|automaticka odpoved"
-    r"|nepritomnost|nepritomen|nepritomna|mimo kancelar|abwesenheit|delivery status notification"
-    r"|undeliverable|undelivered mail|mail delivery failed|nedorucitelne|vacation)\b"
-)
 _FALLBACK_CHARSETS = ("utf-8", "windows-1250")
 _AUTH_RESULT = re.compile(r"\b(spf|dkim|dmarc)[ \t]{0,8}=[ \t]{0,8}([a-z]{1,20})", re.IGNORECASE)
 # Defects that make an address header unreadable as a mailbox (obsolete syntax and raw 8-bit
@@ -169,28 +161,9 @@ def _recipients(message: Message) -> list[str]:
 
 
 def _automatic_reason(message: Message, sender: str) -> str | None:
-    """Why this mail was sent by a machine rather than a person (RFC 3834 and common habits)."""
-    auto_submitted = _header(message, "Auto-Submitted").lower()
-    if auto_submitted and auto_submitted != "no":
-        return f"Auto-Submitted: {auto_submitted}"
-    precedence = _header(message, "Precedence").lower()
-    if precedence in _AUTO_PRECEDENCE:
-        return f"Precedence: {precedence}"
-    for name in ("X-Autoreply", "X-Autorespond", "X-Failed-Recipients"):
-        if _header(message, name):
-            return f"{name} header"
-    suppress = _header(message, "X-Auto-Response-Suppress").lower()
-    if any(flag in ("all", "oof") for flag in re.split(r"[\s,]+", suppress)):
-        return f"X-Auto-Response-Suppress: {suppress}"
-    if message.get_content_type() == "multipart/report":
-        return "delivery report"
-    if _header(message, "Return-Path") == "<>":
-        return "empty Return-Path"
-    if sender.partition("@")[0] in _AUTO_SENDERS:
-        return f"sender {sender}"
-    if _AUTO_SUBJECT.match(fold(_header(message, "Subject"))):
-        return "out-of-office subject"
-    return None
+    """Why this mail was sent by a machine rather than a person, by its headers (robots)."""
+    return robots.automatic_by_headers(lambda name: _header(message, name),
+                                       message.get_content_type(), sender, message.keys())
 
 
 def _body_text(message: EmailMessage) -> str:

@@ -28,6 +28,7 @@ answers (an auto-responder in a loop) gets no answer at all; a bounce (a null en
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import re
@@ -247,12 +248,31 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     return outcome
 
 
+def _title(service: GameService, game_id: str) -> str:
+    """The game's title, as our subjects name it (or '' when it cannot be read)."""
+    try:
+        return service.record(game_id).title
+    except ServiceError:
+        return ""
+
+
+@functools.cache
+def _our_subjects() -> frozenset[str]:
+    """How our own subjects begin before a colon ("your move", "jsi na tahu"), folded: a
+    reply to them is a person's, whatever prefix their client writes before."""
+    from functions.render.catalogue import subjects
+
+    return frozenset(robots.plain(text.partition(":")[0]) for text in subjects()
+                     if ":" in text and not text.startswith("{"))
+
+
 def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundMail,
                   now: datetime) -> str | None:
     """Why a mail that played nothing reads as a machine's, whatever its headers (see
     mail.robots): its words, or the same text of some sentences the seat sent within the day.
     Each such text is remembered for the day (by a digest, counted as the seat's answers are)."""
-    said = robots.automatic_by_content(mail.subject, mail.reply or mail.body)
+    said = robots.automatic_by_content(mail.subject, mail.reply or mail.body,
+                                       _title(service, game_id), _our_subjects())
     if not robots.wordy(mail.reply or mail.body):
         return said  # a command or two ("BOARD", "HELP") asked again is a person's
     text = ROBOT_TEXT + robots.text_digest(mail.reply or mail.body)

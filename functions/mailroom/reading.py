@@ -74,6 +74,11 @@ class Reading:
 _UNREAD = object()  # what _reads returns for a text the game cannot read
 
 
+def _digits(word: str) -> bool:
+    """Whether a word is a number as the rules read one: ASCII digits only (rules.numbers)."""
+    return word.isascii() and word.isdigit()
+
+
 def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None) -> Reading:
     """The commands in one line of a reply (see the module docstring); `parse` returns the
     move a text names now, and raises InvalidCommand for text the game cannot read, another
@@ -139,7 +144,7 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     found = words(text)
     if lexicon is not None and found:
         known = [w in lexicon.commands or w in lexicon.names or w in lexicon.answers
-                 or w.isdigit() for w in found]
+                 or _digits(w) for w in found]
         if not (any(known) or len(found) <= 2) if whole else not known[0]:
             return _UNREAD
     try:
@@ -190,7 +195,7 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     parts = clause.split()
     if lexicon is None or len(parts) > NEAR_MISS_WORDS:
         return _UNREAD, ""
-    kept = [p for p in parts if any(_is_game_word(w, lexicon) or w.isdigit() for w in words(p))]
+    kept = [p for p in parts if any(_is_game_word(w, lexicon) or _digits(w) for w in words(p))]
     if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
             w in lexicon.commands for p in kept for w in words(p)):
         return _UNREAD, ""
@@ -236,8 +241,8 @@ def _closeness(line: str, lexicon: Lexicon) -> str:
     for clause in _CLAUSE.split(line, maxsplit=MAX_CLAUSES)[:MAX_CLAUSES]:
         first, *rest = words(clause) or [""]
         if first in lexicon.commands and (not rest or any(
-                w in lexicon.names or w in lexicon.commands or w.isdigit() for w in rest)):
+                w in lexicon.names or w in lexicon.commands or _digits(w) for w in rest)):
             return "near"
-    if len(found) <= SHORT_LINE and all(w in lexicon.names or w.isdigit() for w in found):
+    if len(found) <= SHORT_LINE and all(w in lexicon.names or _digits(w) for w in found):
         return "names"
     return "chatter"

@@ -752,3 +752,9 @@ def timing_lines(timing: dict[str, object], lang: str) -> list[str]:
     lines.append(say(lang, away, days=timing.get("away_days", 14)))
     lines.append(say(lang, "timing_zone", zone=timing.get("timezone", "")))
     return lines
+
+
+def subjects() -> list[str]:
+    """Every subject our mails are made from, in every language (a template's text)."""
+    return [text for key, forms in _TEXTS.items() if key.startswith("subject_")
+            for text in forms.values()]

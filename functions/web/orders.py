@@ -22,7 +22,8 @@ WITH_AMOUNT = ("up_to", "keep")
 # The order keys as the mail command names them (see rules.westernpoly.orders).
 KEY_WORDS = {"buy": "buy", "stars": "stars", "offers": "decline offers",
              "jail_card": "jail card"}
-_AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(?:[ .,\u00a0]\d{3})+|\d{1,9})\s*\$?$")
+_AMOUNT = re.compile(r"^\$?\s*(\d{1,3}(?:[ .,\u00a0]\d{3})+|\d{1,9})\s*\$?$",
+                     re.ASCII)  # ASCII digits only (rules.numbers): "５００" is no amount
 
 
 class FormProblem(ValueError):
@@ -128,7 +129,7 @@ def section(rules: Game, seat: Seat, draft: OrdersDraft | None, lang: str) -> di
 
 def _amount(text: str) -> int:
     match = _AMOUNT.match(text)
-    amount = int(re.sub(r"\D", "", match.group(1))) if match else 0
+    amount = int(re.sub(r"[^0-9]", "", match.group(1))) if match else 0
     if amount < 1:
         raise FormProblem("order_amount_format")
     return amount

@@ -32,7 +32,7 @@ from functions.service.records.model import BOT_SOURCE, ENDED, STATUSES, GameRec
 from functions.service.records.newest import Newest
 from rules import CHANCE, Game, RulesError
 
-from . import dice, press
+from . import dice, press, shape
 
 # Format 3 is format 2 with the export's `statement` (its length and head, sealed): a format-3
 # export that is shortened, or whose statement is gone, does not verify.
@@ -117,10 +117,27 @@ def salted_genesis(game_id: str, rules_id: str, options: Mapping[str, Any],
     return _digest({"game": game_id, "rules": rules_id, "options": dict(options),
                     "order": list(chained["order"]), "seed_commitment": seed_commitment,
                     "chain": SALTED, "sealed": bool(chained.get("sealed")),
-                    "roster": {"title": chained["title"],
+                    "roster": {**_chained_title(chained),
                                "organizer": organizer_digest(chained),
                                "players": [{"seat": p["seat"], "sha256": seat_digest(p)}
                                            for p in players]}})
+
+
+def _chained_title(chained: Mapping[str, Any]) -> dict[str, str]:
+    """How a salted genesis binds the title: as written (games started before titles were
+    salted), or by a salted digest, which an erasure keeps when it replaces a title that
+    named the person."""
+    if chained.get("title_salt") is None and chained.get("title_sha256") is None:
+        return {"title": chained["title"]}
+    return {"title_sha256": title_digest(chained)}
+
+
+def title_digest(chained: Mapping[str, Any]) -> str:
+    """The digest a salted roster's title is chained by (kept as `title_sha256` once the
+    title was erased)."""
+    if chained.get("title_salt") is None:
+        return str(chained.get("title_sha256", ""))
+    return person_digest(chained["title_salt"], chained["title"])
 
 
 def person_digest(salt: str, *texts: str) -> str:
@@ -155,8 +172,8 @@ def salted_roster(record: GameRecord, salt: Callable[[], str], sealed: bool
     """The salted roster of a game started now: title, organizer, order by seats, each seat's
     player id, name and address with a fresh salt (`salt()`), and whether it is sealed."""
     seats = {s.player: s.seat for s in record.seats}
-    return {"chain": SALTED, "title": record.title, "organizer": record.organizer,
-            "organizer_salt": salt(), "sealed": sealed,
+    return {"chain": SALTED, "title": record.title, "title_salt": salt(),
+            "organizer": record.organizer, "organizer_salt": salt(), "sealed": sealed,
             "order": [seats.get(p, p) for p in record.order],
             "players": [{"seat": s.seat, "player": s.player, "name": s.name, "email": s.email,
                          "salt": salt()} for s in record.seats]}
@@ -424,12 +441,14 @@ def _hashed_text(entry: Mapping[str, Any]) -> str | None:
 
 
 def statement(document: Mapping[str, Any], key: bytes | None = None, *,
-              players: bool = True) -> dict[str, Any]:
+              players: bool = True, whole: bool = True) -> dict[str, Any]:
     """What an export states about itself: the game, its number of moves and the hash of the
     last (the genesis before the first), the number of table-talk messages and the hash of the
-    last, the status, a digest of the result and (unless `players` is false: an export made
-    before it was stated) of who holds the seats and organizes now; sealed with the key (HMAC)
-    when there is one, so that nobody without the key can restate a changed export."""
+    last, the status, a digest of the result, (unless `players` is false: an export made
+    before it was stated) of who holds the seats and organizes now, and (unless `whole` is
+    false, likewise) of every field of the export but the statement: the title, the settings,
+    the dates and the version shown too; sealed with the key (HMAC) when there is one, so that
+    nobody without the key can restate a changed export."""
     log = document.get("log") or []
     talk = document.get("press") or []
     game = document["game"]
@@ -442,10 +461,18 @@ def statement(document: Mapping[str, Any], key: bytes | None = None, *,
     if players:
         said["players_sha256"] = _digest({"players": game.get("players"),
                                           "organizer": game.get("organizer")})
+    if whole:
+        said["document_sha256"] = _digest({k: v for k, v in document.items()
+                                           if k != "statement"})
     if key is not None:
         said["sealed_by"] = key_id(key)
         said["seal"] = _mac(key, _EXPORT_LABEL, _canonical(said))
     return said
+
+
+# what a statement made before `document_sha256` (issue 40) leaves uncovered
+NOT_STATED = ("the title shown, whether the game is public, its seating, timing, dates and "
+              "version")
 
 
 def _genesis_of(document: Mapping[str, Any]) -> str:
@@ -465,32 +492,41 @@ def check_statement(document: Mapping[str, Any], key: bytes | None) -> tuple[boo
     if not isinstance(stated, dict):
         return False, "the export states no length and head (format 3 does): shortened?"
     players = "players_sha256" in stated  # exports made before it was stated have none
-    held = statement(document, players=players)
+    whole = "document_sha256" in stated  # likewise
+    held = statement(document, players=players, whole=whole)
     for name, said in (("moves", document.get("length")), ("head", document.get("head"))):
         if said is not None and said != held[name]:
             return False, (f"the export states {name} {_shown(said)!r} but holds "
                            f"{_shown(held[name])!r} (shortened or changed after it was made)")
     for name in held:
+        if name == "document_sha256" and stated.get(name) != held[name]:
+            continue  # said last, in words: the more telling differences first
         if stated.get(name) != held[name]:
             return False, (f"the export states {name} {_shown(stated.get(name))!r} but holds "
                            f"{_shown(held[name])!r} (shortened or changed after it was made)")
+    if whole and stated.get("document_sha256") != held["document_sha256"]:
+        return False, ("the export was changed after it was made: a field its statement "
+                       "covers (the title, the settings, the dates, the version or another) "
+                       "is not what it stated")
     seal = stated.get("seal")
     chained = document.get("roster")
     if not seal and salted(chained) and chained.get("sealed"):  # its genesis says so
         return False, ("the game was sealed (its chain's first entry says so) but the export's "
                        "statement is not: its seal was removed")
+    partly = "" if whole else f"; its statement (an older export's) does not cover {NOT_STATED}"
     if key is None:
         return True, ("its statement matches; its seal is not checked here (that needs the "
-                      "service's secret)" if seal else "its statement matches; it is not sealed")
+                      "service's secret)" if seal else "its statement matches; it is not "
+                      "sealed") + partly
     if not seal:  # every export of a service with a key is sealed
         return False, "the export's statement is not sealed (its seal was removed?)"
     # whatever key the export names (`sealed_by` is written by whoever wrote the export), the
     # seal must be this service's: an export "sealed by another key" is not one it made
     if not isinstance(seal, str) or not sealed(
-            statement(document, key, players=players)["seal"], seal):
+            statement(document, key, players=players, whole=whole)["seal"], seal):
         return False, ("the export's seal is not this service's: its statement was changed or "
                        "made again after the export was made")
-    return True, "its statement matches and is sealed by this service"
+    return True, "its statement matches and is sealed by this service" + partly
 
 
 def _shown(value: Any) -> str:
@@ -643,6 +679,8 @@ def check_shape(document: Any) -> None:
         need(isinstance(entry.get("text"), str) or (entry.get("sealed") is True and "text"
                                                     not in entry),
              f"log entry {number}: text is not a text (nor is the entry a sealed move)")
+    wrong = shape.problem(document)  # every field's type and range, and no other field
+    need(wrong is None, str(wrong))
     if document["format"] == EXPORT_FORMAT:
         _check_salted_shape(document.get("roster"), need)
     elif document["format"] != FORMATS[0]:
@@ -681,7 +719,7 @@ def _check_salted_shape(roster: Any, need: Callable[[bool, str], None]) -> None:
     need("players" in roster, "roster.players is missing")
 
 
-MAX_DIGITS = 12  # a whole number in an export (a sequence number, a count) is never longer
+MAX_DIGITS = shape.MAX_DIGITS  # a whole number in an export is never longer
 
 
 def _count(value: Any) -> bool:
@@ -758,6 +796,10 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
         if entry.get("hash") != expected:
             return Verdict(False, f"move {seq}: its hash does not match its contents", seq)
         prev = expected
+    if chained is not None and game_doc.get("title", chained["title"]) != chained["title"]:
+        # the title never changes after the start (an erasure changes both alike)
+        return Verdict(False, "the title shown is not the one the chain binds (changed after "
+                              "the start)")
     if by_seat is not None:  # who is shown now, once the chain is known to hold
         wrong = _holders_mismatch(document, chained, any(moves == END for moves, _ in heads))
         if wrong:
@@ -929,7 +971,7 @@ def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game],
             return Verdict(False, f"move {seq}: {player} {text!r} is not legal: {exc}", seq)
     result = game.result(state)
     replayed = json.loads(json.dumps(result.to_dict())) if result is not None else None
-    if document.get("result") != replayed:
+    if _canonical(document.get("result")) != _canonical(replayed):  # 6.0 is not 6
         return Verdict(False, "the result does not match the replayed game")
     played = f" ({bots} bot moves among them, replayed as logged)" if bots else ""
     return Verdict(True, f"ok: {len(log)} moves chained{played}, {throws} chance outcomes follow "

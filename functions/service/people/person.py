@@ -25,6 +25,7 @@ from typing import Any, Protocol
 import rules as all_rules
 from functions.service.games import Games
 from functions.service.ledger import chain, press
+from functions.service.people import mentions
 from functions.service.records.model import (
     PAUSED,
     RUNNING,
@@ -62,6 +63,7 @@ class Erasure(Protocol):
 
 
 PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
+LONG_LOCAL = 6  # an address's part before the @ this long names one person in a title
 ERASED_ORGANIZER = "erased-organizer@erased.invalid"  # RFC 2606: no mail can go there
 EXPORT_FORMAT = "pbm-person/1"
 
@@ -146,10 +148,62 @@ def erase(service: Games, email: str, erasure: Erasure) -> list[str]:
     texts: set[str] = set()
     for game_id in ids:
         names |= _leave(service, game_id, address)
+    known = mentions.name_words(address, names)
+    # a game they are not in keeps nothing of them either: a title someone wrote with their
+    # address, or its part before the @ when it is long enough to be theirs alone (their name
+    # alone, in a stranger's game, may be anyone's)
+    local = address.partition("@")[0]
+    theirs = (address, local) if len(local) >= LONG_LOCAL else (address,)
+    ids += [g.id for g in service.store.games()
+            if g.id not in ids and any(t in g.title.lower() for t in theirs)]
     for game_id in ids:
-        names |= _erase_game(service, game_id, address, erasure, texts)
+        names |= _erase_game(service, game_id, address, erasure, texts, known)
+    _retitle_tournaments(service, address, known, texts)
     erasure.forget_person(address, all_rules.games(), scrubber(address, names, texts))
     return ids
+
+
+def _title_without(service: Games, record: GameRecord, address: str,
+                   known: frozenset[str]) -> str:
+    """The game's title, or its game's own name when the title names the person (a name
+    copied into a title is theirs as much as the seat's)."""
+    theirs = {s.name for s in record.seats if s.email == address} | {
+        p.get("name", "") for p in (record.roster or {}).get("players") or ()
+        if p.get("email") == address}
+    if mentions.mentions(record.title, address, known | mentions.name_words(address, theirs)):
+        return service.rules_for(record.rules).name
+    return record.title
+
+
+def _retitled(roster: dict[str, Any], title: str) -> tuple[dict[str, Any], bool]:
+    """A salted roster with its title replaced, and whether its chain must be made again: a
+    title chained by a salted digest keeps the digest (no hash changes), one chained as
+    written (a game started before titles were salted) changes the genesis."""
+    if roster.get("title_salt") is None:
+        return {**roster, "title": title}, roster.get("title_sha256") is None
+    kept = {k: v for k, v in roster.items() if k != "title_salt"}
+    return {**kept, "title": title, "title_sha256": chain.title_digest(roster)}, False
+
+
+def _retitle_tournaments(service: Games, address: str, known: frozenset[str],
+                         texts: set[str]) -> None:
+    """Give each tournament whose title names the person its game's default title back (as
+    their games get theirs); the old titles are added to `texts` (for the mail that carried
+    them)."""
+    for data in service.store.tournaments():
+        for _ in range(service.retries):
+            title = data.get("title", "")
+            if not isinstance(title, str) or not mentions.mentions(title, address, known):
+                break
+            name = service.rules_for(data["rules"]).name
+            texts.add(title)
+            try:
+                service.store.save_tournament(
+                    {**data, "title": f"{name} tournament", "version": data["version"] + 1},
+                    data["version"])
+                break
+            except VersionConflict:
+                data = service.store.tournament(data["id"]) or {}
 
 
 def _leave(service: Games, game_id: str, address: str) -> set[str]:
@@ -170,10 +224,12 @@ def _leave(service: Games, game_id: str, address: str) -> set[str]:
 
 
 def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
-                texts: set[str]) -> set[str]:
+                texts: set[str], known: frozenset[str] = frozenset()) -> set[str]:
     """Write the game again with the person's seats pseudonymous, their private talk's texts
     deleted (and added to `texts`, for the stored mail that carried them), the idempotency
-    keys that named their address dropped, and the chain made again; the names replaced."""
+    keys that named their address dropped, a title that names them (`known`: the words of
+    their names) replaced by the game's own name, and the chain made again where it bound
+    what changed; the names replaced."""
     for _ in range(service.retries):
         stored = service.reader.load(game_id, whole=True)
         record = stored.game
@@ -202,44 +258,58 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
         erased_seats = {s.seat for s in record.seats if s.email == address}
         held = _held(record, address)
         organizer = ERASED_ORGANIZER if record.organizer == address else record.organizer
-        game = evolve(record, seats=tuple(seats), organizer=organizer,
+        title = _title_without(service, record, address, known)
+        if title != record.title:
+            texts.add(record.title)  # the stored mail that carried it loses it too
+        game = evolve(record, seats=tuple(seats), organizer=organizer, title=title,
                       order=tuple(renamed.get(p, p) for p in record.order),
                       version=record.version + 1, updated_at=service.engine.now())
         if record.result is not None:  # the rules' result names players by their ids
             game = evolve(game, result=_renamed_data(record.result, renamed))
         by_seat = chain.seated(record.roster)
         if by_seat is not None:  # hashes by seat and salted digest: none changes
-            game = evolve(game, roster=_salted_roster(record.roster, erased_seats, seats,
-                                                      organizer, address))
-            talk = _talk_without(stored.press, erased_seats, held, address, texts)
+            roster, rechain = _retitled(_salted_roster(record.roster, erased_seats, seats,
+                                                       organizer, address), title) \
+                if title != record.title else (_salted_roster(
+                    record.roster, erased_seats, seats, organizer, address), False)
+            game = evolve(game, roster=roster)
+            talk = _talk_without(stored.press, erased_seats, held, address, texts, known)
             entries = [replace(e, player=renamed.get(e.player, e.player),
                                text=by_seat.renamed(e.text, renamed),
                                idempotency_key=_key_without(e.idempotency_key, address))
                        for e in log]
+            if rechain:  # the title was chained as written: the chain is made again
+                entries = rechained(game, entries)
+                game = _sealed_head(service, game, entries)
             try:
                 erasure.rewrite_game(game, record.version, entries, talk)
             except VersionConflict:
                 continue
             return set(renamed)
         if record.roster is not None:
-            game = evolve(game, roster=_roster(record.roster, erased_seats, seats, organizer,
-                                               address))
+            game = evolve(game, roster={**_roster(record.roster, erased_seats, seats, organizer,
+                                                  address), "title": title})
         entries = rechained(game, [replace(_renamed(e, renamed), idempotency_key=_key_without(
             e.idempotency_key, address)) for e in log])
-        if entries:
-            game = evolve(game, head=entries[-1].hash)
-        elif game.order:
-            game = evolve(game, head=chain.record_genesis(game))
-        if service.key is not None and game.moves:
-            game = evolve(game, seal=chain.head_seal(service.key, game.id, game.moves,
-                                                     game.head))
-        talk = _talk_without(stored.press, erased_seats, held, address, texts)
+        game = _sealed_head(service, game, entries)
+        talk = _talk_without(stored.press, erased_seats, held, address, texts, known)
         try:
             erasure.rewrite_game(game, record.version, entries, talk)
         except VersionConflict:
             continue
         return set(renamed)
     raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
+
+
+def _sealed_head(service: Games, game: GameRecord, entries: Sequence[LogEntry]) -> GameRecord:
+    """The game with the head of its chain made again, sealed like every write."""
+    if entries:
+        game = evolve(game, head=entries[-1].hash)
+    elif game.order:
+        game = evolve(game, head=chain.record_genesis(game))
+    if service.key is not None and game.moves:
+        game = evolve(game, seal=chain.head_seal(service.key, game.id, game.moves, game.head))
+    return game
 
 
 def _roster(roster: dict[str, Any], erased: set[str], seats: Sequence[Seat], organizer: str,
@@ -334,12 +404,17 @@ def _erased_talk(message: PressMessage, seats: set[str],
 
 
 def _talk_without(talk: Sequence[PressMessage], seats: set[str], held: set[tuple[str, int]],
-                  address: str, texts: set[str]) -> list[PressMessage]:
-    """The talk with the person's private texts deleted (each added to `texts`) and no
+                  address: str, texts: set[str], known: frozenset[str] = frozenset()
+                  ) -> list[PressMessage]:
+    """The talk with the person's private texts, and every text that names them (`known`:
+    the words of their names, or their address), deleted (each added to `texts`), and no
     message's idempotency key naming their address."""
     kept = []
     for message in talk:
         erased = _erased_talk(message, seats, held)
+        if erased is message and message.erased is None and message.text \
+                and mentions.mentions(message.text, address, known):
+            erased = replace(message, text="", erased=press.digest_of(message), key=None)
         if erased is not message and message.text:
             texts.add(message.text)
         kept.append(replace(erased, key=_key_without(erased.key, address)))

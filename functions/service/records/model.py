@@ -868,22 +868,28 @@ def _roster_v3(title: Any, organizer: Any, players: Iterable[tuple[Any, Any, Any
 
 
 # A salted roster (chain.salted_roster) that the record's own title, organizer, order and seats
-# give is stored as its salts alone: {"chain", "sealed", "salts": [organizer's, each seat's]}.
+# give is stored as its salts alone: {"chain", "sealed", "salts": [organizer's, each seat's]}
+# and the title's salt (`title_salt`, games started since titles were salted, issue 40).
 _SALTED_KEYS = frozenset({"chain", "title", "organizer", "organizer_salt", "sealed", "order",
                           "players"})
+_TITLED_KEYS = _SALTED_KEYS | {"title_salt"}
 
 
 def _salts_only(record: GameRecord) -> dict[str, Any] | None:
     """The stored form of the record's salted roster when its salts are all it adds."""
     roster = record.roster
-    if type(roster) is not dict or roster.keys() != _SALTED_KEYS \
+    if type(roster) is not dict or roster.keys() not in (_SALTED_KEYS, _TITLED_KEYS) \
             or _salted_v3(record.title, record.organizer, record.order,
                           map(_SEAT_WHO, record.seats), [roster["organizer_salt"]] + [
                               p.get("salt") for p in roster["players"]],
-                          roster["chain"], roster["sealed"]) != roster:
+                          roster["chain"], roster["sealed"],
+                          roster.get("title_salt")) != roster:
         return None
-    return {"chain": roster["chain"], "sealed": roster["sealed"],
-            "salts": [roster["organizer_salt"]] + [p["salt"] for p in roster["players"]]}
+    stored = {"chain": roster["chain"], "sealed": roster["sealed"],
+              "salts": [roster["organizer_salt"]] + [p["salt"] for p in roster["players"]]}
+    if "title_salt" in roster:
+        stored["title_salt"] = roster["title_salt"]
+    return stored
 
 
 _SEAT_WHO = attrgetter("seat", "player", "name", "email")
@@ -891,12 +897,13 @@ _SEAT_WHO = attrgetter("seat", "player", "name", "email")
 
 def _salted_v3(title: Any, organizer: Any, order: Iterable[Any],
                seats: Iterable[tuple[Any, Any, Any, Any]], salts: list[Any], form: Any,
-               sealed: Any) -> dict[str, Any]:
+               sealed: Any, title_salt: Any = None) -> dict[str, Any]:
     """The salted roster a schema-3 game stores as its salts, spelt out as chain.salted_roster
-    made it when this was written."""
+    made it when this was written (with the title's salt when it has one)."""
     seats = list(seats)
     by_player = {player: seat for seat, player, _, _ in seats}
-    return {"chain": form, "title": title, "organizer": organizer,
+    titled = {} if title_salt is None else {"title_salt": title_salt}
+    return {"chain": form, "title": title, **titled, "organizer": organizer,
             "organizer_salt": salts[0] if salts else None, "sealed": sealed,
             "order": [by_player.get(p, p) for p in order],
             "players": [{"seat": seat, "player": player, "name": name, "email": email,
@@ -925,7 +932,7 @@ def _game_3_filled(data: dict[str, Any]) -> dict[str, Any]:
             data["order"] if type(data.get("order")) is list else [],
             [(seat.get("seat"), seat.get("player"), seat.get("name"), seat.get("email"))
              for seat in seats if type(seat) is dict] if type(seats) is list else [],
-            roster["salts"], roster.get("chain"), roster.get("sealed"))
+            roster["salts"], roster.get("chain"), roster.get("sealed"), roster.get("title_salt"))
     return filled
 
 
