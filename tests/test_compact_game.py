@@ -75,6 +75,9 @@ def test_a_game_stored_at_schema_2_reads_as_every_field_it_spelt_out(path):
     assert later.pop("seats_given") == []  # (issue 33: the seats given within the hour)
     assert later.pop("waits") == []  # it waited for one seat at a time
     assert [seat.pop("mail") for seat in later["seats"]] == ["all"] * len(later["seats"])
+    # (issue 42: each seat's read-back setting and its absent player's last summary)
+    assert [(seat.pop("readbacks"), seat.pop("summary_at")) for seat in later["seats"]] == \
+        [(True, None)] * len(later["seats"])
     assert later == stored
     assert GameRecord.from_dict(json.loads(game.to_json())) == game
     assert len(game.to_json()) < len(text)

@@ -101,3 +101,14 @@ def test_the_dashboards_replace_is_held_to_the_cap(app, game_service):
     response = control(app, game.id, "replace", seat="p2", player="Dana <dana@example.org>")
     assert response["statusCode"] != 303 and "try again in an hour" in response["body"]
     assert game_service.record(game.id).seat("p2").email == before.email
+
+
+def test_a_replacement_creates_no_game_so_only_its_invitation_counts(game_service):
+    # an organizer with more games of the hour than a dashboard may create (the CLI is not held
+    # to it) may still give a seat away: no game is created, one person is mailed
+    games = [game_service.create("1926", _crowd(3, 3 * n), ORGANIZER, start=True)
+             for n in range(GAMES_PER_HOUR + 1)]
+    seat = game_service.record(games[0].id).seats[0]
+    game_service.replace_player(games[0].id, seat.email, "Eve", "eve@example.org", per_hour=True)
+    assert game_service.record(games[0].id).seats[0].email == "eve@example.org"
+    _refused(lambda: game_service.create("1926", _crowd(3, 90), ORGANIZER, per_hour=True))

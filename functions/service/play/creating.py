@@ -147,7 +147,9 @@ class Creating:
         replacement mails them) and the roster of a tournament of theirs still to start."""
         _, organizer = parse_address(organizer)
         recent, invited = _recent(self.engine, organizer)
-        if len(recent) + games > GAMES_PER_HOUR or invited + invitations > INVITATIONS_PER_HOUR:
+        # a replacement creates no game: only its invitation counts
+        if (games and len(recent) + games > GAMES_PER_HOUR) or \
+                invited + invitations > INVITATIONS_PER_HOUR:
             raise ServiceError(
                 ErrorCode.INVALID_REQUEST,
                 f"{organizer} created {len(recent)} games with {invited} invitations in the last "
