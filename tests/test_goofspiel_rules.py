@@ -49,11 +49,28 @@ def test_players_and_options():
         GAME.new_game(NAMES[:1])
     with pytest.raises(OptionError):
         GAME.new_game([*NAMES, "Eva"])
-    assert GAME.normalize_options({}) == {"cards": 13, "reveal": "bids"}
+    assert GAME.normalize_options({}) == {"cards": 13, "reveal": "bids", "lang": "en"}
     with pytest.raises(OptionError):
         GAME.normalize_options({"reveal": "all"})
     state = GAME.new_game(NAMES[:2], {"cards": 5})
     assert state.hands == ((1, 2, 3, 4, 5),) * 2 and state.deck == (1, 2, 3, 4, 5)
+
+
+def test_the_lang_option_sets_the_games_own_language_like_the_other_games():
+    # the option every game takes: a string, as the CLI, the organizer's form and a
+    # tournament pass it; the game's refusals speak it until a reader's language is set
+    state = GAME.new_game(NAMES[:2], {"cards": "4", "lang": "CS"})
+    assert state.lang == "cs"
+    assert GAME.load(json.loads(json.dumps(GAME.dump(state)))).lang == "cs"
+    state = GAME.apply(state, CHANCE, Prize(2))
+    with pytest.raises(InvalidCommand, match="přihazuji"):
+        GAME.parse(state, "Ann", "hello")
+    assert GAME.describe(state, Bid(3, "Ann"), reader="Ann") == "přihazuji 3"
+    english = GAME.apply(GAME.new_game(NAMES[:2], {"lang": "en"}), CHANCE, Prize(2))
+    with pytest.raises(InvalidCommand, match="bid 7"):
+        GAME.parse(english, "Ann", "hello")
+    with pytest.raises(OptionError):
+        GAME.new_game(NAMES[:2], {"lang": "de"})
 
 
 def test_prize_is_chance_with_one_number_each_and_parses_back():

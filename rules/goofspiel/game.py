@@ -36,6 +36,7 @@ class Goofspiel(Game):
     option_specs: ClassVar[Mapping[str, OptionSpec]] = {
         "cards": OptionSpec(13, minimum=3, maximum=13),
         "reveal": OptionSpec("bids", choices=REVEALS),
+        "lang": OptionSpec("en", choices=texts.LANGS),
     }
 
     @property
@@ -53,7 +54,8 @@ class Goofspiel(Game):
         opts = self.normalize_options(options)
         cards = tuple(range(1, opts["cards"] + 1))
         return State(players=names, cards=opts["cards"], reveal=opts["reveal"], deck=cards,
-                     prize=None, hands=(cards,) * len(names), bids=(None,) * len(names))
+                     prize=None, hands=(cards,) * len(names), bids=(None,) * len(names),
+                     lang=opts["lang"])
 
     def to_move(self, state: State) -> str | None:
         """CHANCE while the prize is drawn, None once over, else the first player to bid."""
