@@ -768,7 +768,8 @@ class _Reply:
         view = self.service.view(self.game.id)
         if view.game.version <= since:
             return []
-        return [view.rules.describe(step.before, step.move, self.seat.lang)
+        return [view.rules.describe(step.before, step.move, self.seat.lang,
+                                    reader=self.seat.player)
                 for step in view.steps() if step.entry.version > since
                 and step.entry.player == self.seat.player and step.entry.source == AUTO_SOURCE]
 

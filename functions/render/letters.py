@@ -552,8 +552,8 @@ def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]
         return []
     first = moves[0]
     other = "en" if lang == "cs" else "cs"
-    forms = [rules_game.describe(state, first, lang),
-             rules_game.describe(state, first, other), first.text]
+    forms = [rules_game.describe(state, first, lang, reader=player),
+             rules_game.describe(state, first, other, reader=player), first.text]
     unique: dict[str, str] = {}
     for form in forms:
         if form.casefold() not in unique and _reads_as(rules_game, state, player, form, first):

@@ -36,7 +36,7 @@ class Goofspiel(Game):
     option_specs: ClassVar[Mapping[str, OptionSpec]] = {
         "cards": OptionSpec(13, minimum=3, maximum=13),
         "reveal": OptionSpec("bids", choices=REVEALS),
-        "lang": OptionSpec("en", choices=texts.LANGS),
+        "lang": OptionSpec("cs", choices=texts.LANGS),
     }
 
     @property
@@ -211,10 +211,11 @@ class Goofspiel(Game):
 
     def describe(self, state: State, move: Move, lang: str | None = None, *,
                  reader: str | None = None) -> str:
-        """'přihazuji 7' / 'bid 7' to the bidder; 'a sealed bid' to anyone else while the bid
-        is sealed in `state` (a read-back is told to its bidder, so it names the card)."""
+        """'přihazuji 7' / 'bid 7' to the bidder; to anyone else 'a sealed bid' unless `state`
+        shows the bid to them: whatever state is given (before the bid, after it, later), the
+        card is named only once its round is resolved in it and the rules reveal it."""
         lang = lang if lang in texts.LANGS else state.lang
-        if isinstance(move, Bid) and reader != move.bidder and self.sealed(state, move):
+        if isinstance(move, Bid) and reader != move.bidder and not _revealed(state, move):
             return texts.sealed_words(lang)
         return texts.move_words(move, lang)
 
@@ -246,6 +247,15 @@ class Goofspiel(Game):
     def load(self, data: Mapping[str, Any]) -> State:
         """The state `dump` produced."""
         return load_state(data)
+
+
+def _revealed(state: State, bid: Bid) -> bool:
+    """Whether every reader of `state` may know `bid`: its round is resolved there (each
+    player bids a card once) and the bids are shown (`reveal: bids`, or the game is over)."""
+    if bid.bidder not in state.players or not (state.reveal == "bids" or state.over):
+        return False
+    seat = state.players.index(bid.bidder)
+    return any(played.bids[seat] == bid.card for played in state.rounds)
 
 
 def _rounds(state: State, reader: str | None, *, everything: bool) -> list[dict[str, Any]]:
