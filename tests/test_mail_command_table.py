@@ -208,3 +208,14 @@ def test_the_command_table_of_the_mail_docs_is_read_as_written():
     for cell in commands:
         read = parse_commands(cell.replace("<code>", "ABC123"))
         assert read and read[0].kind is not CommandKind.GAME, cell
+
+
+@pytest.mark.parametrize("line, kind", [
+    ("PLÁN :-)", CommandKind.BOARD), ("moje hry 🙂", CommandKind.MY_GAMES),
+    ("vzdávám se :(", CommandKind.RESIGN), ("Nápověda?!", CommandKind.HELP),
+    ("POTVRZENÍ VYP ;-)", CommandKind.CONFIRM_OFF), ("jsem zpět :D", CommandKind.GAME),
+])
+def test_a_smile_after_a_command_leaves_it_the_command(line, kind):
+    # (a letter ends ":D": no smile the reader can tell from a word)
+    [command] = parse_commands(line)
+    assert command.kind is kind and command.argument == ""

@@ -202,7 +202,8 @@ def _command(line: str) -> Command:
         return Command(command.kind, command.text, command.choice, command.argument, True)
     if choice := _CHOICE.match(line) or _NAMED_CHOICE.match(_bare(line)):
         return Command(CommandKind.CHOICE, line, int(choice.group(1)))
-    alone = ALONE.get(_bare(line))  # "vzdávám se!" is RESIGN alone, not RESIGN with "se!"
+    # "vzdávám se!" is RESIGN alone, not RESIGN with "se!"; "MOJE HRY :-)" is MY GAMES
+    alone = ALONE.get(_bare(line)) or ALONE.get(_unsmiled(line))
     if alone is not None:
         return Command(alone.kind, line, argument=alone.argument)
     words = line.split()
@@ -228,6 +229,16 @@ def mail_subject(subject: str) -> str | None:
 def _bare(line: str) -> str:
     """The line folded (lower case, no diacritics), without trailing punctuation."""
     return fold(line).rstrip(_TRAILING)
+
+
+def _unsmiled(line: str) -> str:
+    """The line folded, less what ends it that is no letter or digit: a smile ("PLÁN :-)",
+    "díky 🙂"), a bracket, a run of marks."""
+    folded = _bare(line)
+    end = len(folded)
+    while end and not folded[end - 1].isalnum():
+        end -= 1
+    return folded[:end].rstrip()
 
 
 _SIGN_MARKS = "-~/–—|* "  # how a name is set off under a text: "/Petr", "-Maarten", "~ Petr"
@@ -275,8 +286,5 @@ def is_courtesy(line: str) -> bool:
 
 
 def _is_closing(line: str) -> bool:
-    folded = _bare(line)
-    end = len(folded)  # "Cheers 🎉", "Díky :-)": a closing with a smile after it
-    while end and not folded[end - 1].isalnum():
-        end -= 1
-    return folded[:end].split(",", 1)[0].strip() in _CLOSINGS
+    # "Cheers 🎉", "Díky :-)": a closing with a smile after it
+    return _unsmiled(line).split(",", 1)[0].strip() in _CLOSINGS
