@@ -161,7 +161,7 @@ def test_show_and_its_json_do_not_change_and_offer_no_ones_hand(worlds):
     assert masked(json.dumps(shown[0])) == masked(json.dumps(shown[1]))
     assert shown[0]["menu"] == []  # Bob's hand is his own
     assert shown[0]["history"][-1]["text"] is None and shown[0]["history"][-1]["sealed"]
-    assert "Ann: a sealed bid" in game_text(views[0])
+    assert "Ann: zakrytá nabídka" in game_text(views[0])  # the game's language, Czech
 
 
 def test_the_export_withholds_a_sealed_bid_and_the_chain_still_verifies(worlds):
@@ -245,12 +245,14 @@ def test_the_create_form_offers_goofspiel_with_its_own_words_and_creates_it(app,
     fields = hidden(page, "create-form")
     form = {**fields, "rules": "goofspiel", "players": "Ann <ann@example.org>\nbot greedy",
             "players_lang": "en", "opt-goofspiel-cards": "4", "opt-goofspiel-reveal": "winner",
-            "start": "yes"}
+            "opt-goofspiel-lang": "en", "start": "yes"}
     response = app.resolve(post(f"{dashboard}/games", form, {"lang": "en"}), None)
     assert response["statusCode"] == 303
     [game_id] = game_service.store.games_of_organizer(ORGANIZER)
     game = game_service.view(game_id).game
-    assert game.rules == "goofspiel" and game.options == {"cards": 4, "reveal": "winner"}
+    assert game.rules == "goofspiel" and game.options == {"cards": 4, "reveal": "winner",
+                                                          "lang": "en"}
+    assert 'name="opt-goofspiel-lang"' in page  # the language, as every game offers it
     assert game.status == "running"
 
 

@@ -49,11 +49,28 @@ def test_players_and_options():
         GAME.new_game(NAMES[:1])
     with pytest.raises(OptionError):
         GAME.new_game([*NAMES, "Eva"])
-    assert GAME.normalize_options({}) == {"cards": 13, "reveal": "bids"}
+    assert GAME.normalize_options({}) == {"cards": 13, "reveal": "bids", "lang": "cs"}
     with pytest.raises(OptionError):
         GAME.normalize_options({"reveal": "all"})
     state = GAME.new_game(NAMES[:2], {"cards": 5})
     assert state.hands == ((1, 2, 3, 4, 5),) * 2 and state.deck == (1, 2, 3, 4, 5)
+
+
+def test_the_lang_option_sets_the_games_own_language_like_the_other_games():
+    # the option every game takes: a string, as the CLI, the organizer's form and a
+    # tournament pass it; the game's refusals speak it until a reader's language is set
+    state = GAME.new_game(NAMES[:2], {"cards": "4", "lang": "CS"})
+    assert state.lang == "cs"
+    assert GAME.load(json.loads(json.dumps(GAME.dump(state)))).lang == "cs"
+    state = GAME.apply(state, CHANCE, Prize(2))
+    with pytest.raises(InvalidCommand, match="přihazuji"):
+        GAME.parse(state, "Ann", "hello")
+    assert GAME.describe(state, Bid(3, "Ann"), reader="Ann") == "přihazuji 3"
+    english = GAME.apply(GAME.new_game(NAMES[:2], {"lang": "en"}), CHANCE, Prize(2))
+    with pytest.raises(InvalidCommand, match="bid 7"):
+        GAME.parse(english, "Ann", "hello")
+    with pytest.raises(OptionError):
+        GAME.new_game(NAMES[:2], {"lang": "de"})
 
 
 def test_prize_is_chance_with_one_number_each_and_parses_back():
@@ -82,7 +99,7 @@ def test_everyone_bids_at_once_and_legal_bids_are_the_hand():
 
 
 def test_parse_is_forgiving_in_both_languages():
-    state = GAME.apply(GAME.new_game(NAMES[:2], {"cards": 5}), CHANCE, Prize(2))
+    state = GAME.apply(GAME.new_game(NAMES[:2], {"cards": 5, "lang": "en"}), CHANCE, Prize(2))
     for text in ("bid 3", "Bid 3", "3", "přihazuji 3", "prihazuji 3", "PŘIHAZUJI 3.",
                  "bid three", "přihazuji tři", "Dávám trojku.", "hraju trojkou",
                  "Přihazuji kartu číslo 3.", "play card no. 3"):
@@ -204,3 +221,26 @@ def test_strong_beats_random_and_greedy_over_seeded_games():
         strong = state.players[seats.index("strong")]
         wins += 1 / len(result.winners) if strong in result.winners else 0
     assert wins / 30 > 0.6
+
+
+@pytest.mark.parametrize("reveal", ["bids", "winner"])
+def test_describe_names_a_bid_to_another_reader_only_when_the_state_given_shows_it(reveal):
+    # the history is replayed step by step: the state before a bid is as natural to pass as
+    # the state after it, and neither may tell the card to anyone but the bidder
+    start = GAME.apply(GAME.new_game(NAMES[:2], {"cards": "3", "reveal": reveal}),
+                       CHANCE, Prize(2))
+    bid = Bid(3, "Ann")
+    sealed = GAME.apply(start, "Ann", bid)
+    resolved = GAME.apply(sealed, "Bob", Bid(1, "Bob"))
+    shown = {None: "a sealed bid", "Ann": "bid 3", "Bob": "a sealed bid"}
+    for state in (start, sealed):
+        assert {r: GAME.describe(state, bid, "en", reader=r) for r in shown} == shown
+    public = {**shown, None: "bid 3", "Bob": "bid 3"} if reveal == "bids" else shown
+    assert {r: GAME.describe(resolved, bid, "en", reader=r) for r in shown} == public
+    end = resolved
+    while GAME.to_move(end) is not None:  # the other rounds, the last one plays itself
+        player = GAME.to_move(end)
+        end = GAME.apply(end, player, GAME.legal_moves(end, player)[0])
+    assert {r: GAME.describe(end, bid, "en", reader=r) for r in shown} == \
+        {**shown, None: "bid 3", "Bob": "bid 3"}  # the game over shows every bid
+    assert GAME.describe(start, Bid(3, "Bob"), "cs", reader="Ann") == "zakrytá nabídka"

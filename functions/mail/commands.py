@@ -3,67 +3,22 @@
 Each non-blank line is one command. Greetings before the first command are skipped, and a
 closing ("Díky", "Thanks", "S pozdravem") after one ends the commands: what follows it is the
 sender's name. A line that is just the sender's name (or a part of it) is a sign-off too. Lines
-that are neither a keyword nor a number go to the game's own parser. A message (SAY) takes the
+that are neither a keyword nor a number go to the game's own parser. The keywords, in every
+language, are those command_table.COMMANDS declares. A message (SAY) takes the
 lines after it until an empty line, a closing or a line that is a command of its own.
 """
 
 from __future__ import annotations
 
-import enum
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind
 from rules.text import fold
 
-
-class CommandKind(enum.StrEnum):
-    """What a command line asks for."""
-
-    HELP = "help"
-    BOARD = "board"
-    RESIGN = "resign"
-    JOIN = "join"
-    DECLINE = "decline"
-    EVERY_MOVE_ON = "every_move_on"
-    """Mail me every accepted move, not just my turns."""
-    EVERY_MOVE_OFF = "every_move_off"
-    CONFIRM_ON = "confirm_on"
-    """CONFIRM ON (POTVRZENÍ ZAP): a mail of its own reading back each move (the default)."""
-    CONFIRM_OFF = "confirm_off"
-    """CONFIRM OFF (POTVRZENÍ VYP): no read-back mail; it rides in the player's next mail."""
-    REMINDERS = "reminders"
-    """REMINDERS 12 / REMINDERS 24,2 / REMINDERS OFF: hours before a deadline (PŘIPOMÍNKY)."""
-    TIMEZONE = "timezone"
-    """TIMEZONE Europe/Prague: the zone the player reads times in (ČASOVÉ PÁSMO)."""
-    AWAY = "away"
-    """AWAY 2026-12-20 2026-12-28: an absence, first and last day (NEPŘÍTOMEN)."""
-    BACK = "back"
-    """BACK: back before the absence ends (ZPĚT)."""
-    STANDING = "standing"
-    """AUTO BUY ALWAYS / AUTOMATICKY KUPOVAT DO 4000: a standing order (the game reads it)."""
-    SAY = "say"
-    """SAY text / SAY Bob: text (ŘEKNI): table talk; the lines after it belong to the message
-    up to an empty line, a closing, or a line that is a command of its own (another SAY, AWAY,
-    a menu number, a move the game reads)."""
-    PRESS_EACH = "press_each"
-    """PRESS EACH (ZPRÁVY HNED): every message of table talk in a mail of its own."""
-    PRESS_WITH_MOVES = "press_with_moves"
-    """PRESS WITH MOVES (ZPRÁVY S TAHY): table talk rides in the next mail (the default)."""
-    MUTE = "mute"
-    """MUTE Bob (ZTLUMIT): no more messages from that player."""
-    UNMUTE = "unmute"
-    """UNMUTE Bob (ODTLUMIT): their messages again."""
-    MAIL = "mail"
-    """MAIL ON / MAIL TURNS / MAIL OFF (POŠTA ZAP / POŠTA TAHY / POŠTA VYP), UNSUBSCRIBE
-    (ODHLÁSIT): the mail the player takes from the game; the argument is the mode (model's
-    MAIL_MODES), or "stop" for one step down (all -> turns -> none)."""
-    MY_GAMES = "my_games"
-    """MY GAMES / MOJE HRY: the list of all the person's games and a sign-in link."""
-    CHOICE = "choice"
-    """A bare number: the option of that number in the menu of the answered email."""
-    GAME = "game"
-    """Anything else: text for the game's parser (`rules.Game.parse`)."""
+__all__ = ["Command", "CommandKind", "asked_in", "is_courtesy", "mail_subject",
+           "parse_commands", "signs_off", "typed_messages"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,59 +33,12 @@ class Command:
     inside: bool = False  # read inside a longer line ("Beru to, koupit."), not a line of its own
 
 
-# Folded keyword -> kind. ANO/NE/YES/NO join or decline an invitation; the service should treat
-# them as game text when the player has no pending invitation (a game may ask yes/no too).
-_KEYWORDS = {
-    **dict.fromkeys(("help", "napoveda", "pomoc", "?"), CommandKind.HELP),
-    **dict.fromkeys(("board", "plan", "stav", "status"), CommandKind.BOARD),
-    **dict.fromkeys(("resign", "vzdavam", "vzdavam se", "vzdat", "vzdat se"), CommandKind.RESIGN),
-    **dict.fromkeys(("join", "pripojit", "pripojit se", "ano", "yes"), CommandKind.JOIN),
-    **dict.fromkeys(("decline", "odmitnout", "odmitam", "ne", "no"), CommandKind.DECLINE),
-    **dict.fromkeys(("my games", "moje hry", "me hry", "mojehry", "mygames"),
-                    CommandKind.MY_GAMES),
-    **dict.fromkeys(("every move on", "kazdy tah zap", "kazdy tah zapnout"),
-                    CommandKind.EVERY_MOVE_ON),
-    **dict.fromkeys(("every move off", "kazdy tah vyp", "kazdy tah vypnout"),
-                    CommandKind.EVERY_MOVE_OFF),
-    **dict.fromkeys(("confirm on", "confirmations on", "potvrzeni zap", "potvrzeni zapnout",
-                     "potvrzovat"), CommandKind.CONFIRM_ON),
-    **dict.fromkeys(("confirm off", "confirmations off", "potvrzeni vyp", "potvrzeni vypnout",
-                     "bez potvrzeni", "nepotvrzovat"), CommandKind.CONFIRM_OFF),
-    **dict.fromkeys(("press each", "zpravy hned", "zpravy kazdou zvlast"), CommandKind.PRESS_EACH),
-    **dict.fromkeys(("press with moves", "zpravy s tahy", "zpravy s tahem"),
-                    CommandKind.PRESS_WITH_MOVES),
-}
-# Folded keyword -> the mail mode it sets (see CommandKind.MAIL).
-_MAIL = {
-    **dict.fromkeys(("mail on", "mail all", "posta zap", "posta zapnout", "maily zap",
-                     "e-maily zap", "emaily zap", "posilat maily"), "all"),
-    **dict.fromkeys(("mail turns", "mail my turns", "mail turns only", "posta tahy",
-                     "posta jen tahy", "maily jen tahy", "e-maily jen tahy", "jen tahy"),
-                    "turns"),
-    **dict.fromkeys(("mail off", "mail none", "posta vyp", "posta vypnout", "maily vyp",
-                     "e-maily vyp", "emaily vyp", "zadne maily", "zadna posta"), "none"),
-    **dict.fromkeys(("unsubscribe", "odhlasit", "odhlasit se", "odhlasuji", "odhlasuji se"),
-                    "stop"),
-}
-# Folded keywords that take an argument after them ("reminders 12", "nepritomen 20.12. 28.12.").
-_WITH_ARGUMENT = {
-    **dict.fromkeys(("reminders", "pripominky", "pripominka", "pripomenuti"),
-                    CommandKind.REMINDERS),
-    **dict.fromkeys(("timezone", "time zone", "casove pasmo", "pasmo"), CommandKind.TIMEZONE),
-    **dict.fromkeys(("away", "nepritomen", "nepritomna", "nepritomnost", "pryc", "dovolena"),
-                    CommandKind.AWAY),
-    **dict.fromkeys(("resign", "vzdavam", "vzdavam se", "vzdat", "vzdat se"), CommandKind.RESIGN),
-    **dict.fromkeys(("mute", "ztlumit", "ztlum"), CommandKind.MUTE),
-    **dict.fromkeys(("unmute", "odtlumit", "odtlum"), CommandKind.UNMUTE),
-}
-_SAY = ("say", "rekni")  # folded: SAY, ŘEKNI, REKNI
-_STANDING = ("auto", "automaticky", "automaticke")
+_SAY = tuple(word for word, declared in LEADING.items() if declared.kind is CommandKind.SAY)
 # "buy if possible", "koupit, pokud lze": the line is skipped when it no longer applies
 _CONDITION = re.compile(
     r"[\s,;(]+(?:if possible|if you can|if it can be done|when possible|if allowed|"
     r"pokud lze|pokud to jde|pokud je to mozne|jestli lze|jestli to jde|kdyz to jde|"
     r"je-li to mozne|lze-li)\)?$")
-_BACK = ("back", "zpet", "jsem zpet", "i am back", "i'm back")
 _GREETINGS = (
     "ahoj", "cau", "nazdar", "zdravim", "zdar", "dobry den", "dobre rano", "dobry vecer",
     "hi", "hello", "hey", "dear", "good morning", "good evening",
@@ -152,17 +60,6 @@ _CLOSINGS = (
         "С уважением", "Спасибо", "З повагою", "Дякую", "Trân trọng", "Cảm ơn", "谢谢",
         "ありがとう", "よろしくお願いします", "감사합니다")),
 )  # fmt: skip
-# Inside a message, a keyword that takes an argument is a command only when the argument has
-# the command's shape: Czech words such as "pryč", "dovolená", "pásmo", "auto" begin sentences.
-_SHAPES = {
-    CommandKind.AWAY: re.compile(r"[0-9.\-/\s]*[0-9][0-9.\-/\s]*"),  # dates: 20. 12. 2026
-    CommandKind.REMINDERS: re.compile(r"[0-9,\s]+|off|vyp|vypnout|game|hra"),
-    CommandKind.TIMEZONE: re.compile(r"[a-z_]+(?:/[a-z_\-]+)+|utc|gmt"),
-    CommandKind.MUTE: re.compile(r"[\w\-]+(?:\s[\w\-]+)?"),
-    CommandKind.UNMUTE: re.compile(r"[\w\-]+(?:\s[\w\-]+)?"),
-    CommandKind.RESIGN: re.compile(r"(?:se\s+)?[a-z0-9_\-]{4,}"),
-    CommandKind.STANDING: re.compile(r"[\w\s,]{1,60}"),
-}
 _CHOICE = re.compile(r"^[(\[#]?\s*([0-9]{1,3})\s*[.)\]]?$")  # ASCII digits (rules.numbers)
 # "Volím 2", "option 2", "I choose 2": a menu number named as one
 _NAMED_CHOICE = re.compile(
@@ -228,7 +125,8 @@ def asked_in(text: str, kind: CommandKind) -> Command | None:
                 parts.pop(0)
             while parts and parts[-1] in _ASKING:
                 parts.pop()
-            if parts and _KEYWORDS.get(" ".join(parts)) is kind:
+            declared = ALONE.get(" ".join(parts)) if parts else None
+            if declared is not None and declared.kind is kind:
                 return Command(kind, clause.strip())
     return None
 
@@ -282,8 +180,8 @@ def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:
     if _LABEL.match(line) or _TOKEN_LINE.match(line):
         return True
     command = _command(line)
-    if command.kind in _SHAPES:  # "Pryč s tebou!" is words, "PRYČ 20.12. 28.12." a command
-        return bool(_SHAPES[command.kind].fullmatch(fold(command.argument).strip()))
+    if command.kind in SHAPES:  # "Pryč s tebou!" is words, "PRYČ 20.12. 28.12." a command
+        return bool(SHAPES[command.kind].fullmatch(fold(command.argument).strip()))
     if command.kind is not CommandKind.GAME or command.conditional:
         return True
     return is_move is not None and is_move(line)
@@ -304,34 +202,43 @@ def _command(line: str) -> Command:
         return Command(command.kind, command.text, command.choice, command.argument, True)
     if choice := _CHOICE.match(line) or _NAMED_CHOICE.match(_bare(line)):
         return Command(CommandKind.CHOICE, line, int(choice.group(1)))
-    folded = _bare(line)
-    if folded in _BACK:
-        return Command(CommandKind.BACK, line)
-    if folded in _MAIL:
-        return Command(CommandKind.MAIL, line, argument=_MAIL[folded])
-    if folded in _KEYWORDS:  # "vzdávám se!" is RESIGN alone, not RESIGN with "se!"
-        return Command(_KEYWORDS[folded], line)
+    # "vzdávám se!" is RESIGN alone, not RESIGN with "se!"; "MOJE HRY :-)" is MY GAMES
+    alone = ALONE.get(_bare(line)) or ALONE.get(_unsmiled(line))
+    if alone is not None:
+        return Command(alone.kind, line, argument=alone.argument)
     words = line.split()
-    if len(words) > 1 and fold(words[0]) in _STANDING:
-        return Command(CommandKind.STANDING, line, argument=line)
+    whole = LEADING.get(fold(words[0])) if len(words) > 1 else None
+    if whole is not None and whole.whole:  # AUTO BUY ALWAYS: the game reads the whole line
+        return Command(whole.kind, line, argument=line)
     for size in (2, 1):  # "casove pasmo Europe/Prague" before "pasmo ..."
-        kind = _WITH_ARGUMENT.get(fold(" ".join(words[:size])).rstrip(":"))
-        if kind is not None and len(words) > size:
-            return Command(kind, line, argument=" ".join(words[size:]).strip())
-    kind = _KEYWORDS.get(folded)
-    return Command(kind or CommandKind.GAME, line)
+        leading = LEADING.get(fold(" ".join(words[:size])).rstrip(":"))
+        if leading is not None and not leading.whole and len(words) > size:
+            return Command(leading.kind, line, argument=" ".join(words[size:]).strip())
+    return Command(CommandKind.GAME, line)
 
 
 def mail_subject(subject: str) -> str | None:
     """The mail mode a subject asks for when it is a MAIL command alone ("MAIL TURNS", what
     the mailto: of List-Unsubscribe sets; "Re: unsubscribe"), else None."""
     line = re.sub(r"^(?:(?:re|fwd?|aw|odp|vs)\s*:\s*)+", "", subject.strip(), flags=re.IGNORECASE)
-    return _MAIL.get(_bare(line))
+    declared = ALONE.get(_bare(line))
+    return declared.argument if declared is not None and declared.kind is CommandKind.MAIL \
+        else None
 
 
 def _bare(line: str) -> str:
     """The line folded (lower case, no diacritics), without trailing punctuation."""
     return fold(line).rstrip(_TRAILING)
+
+
+def _unsmiled(line: str) -> str:
+    """The line folded, less what ends it that is no letter or digit: a smile ("PLÁN :-)",
+    "díky 🙂"), a bracket, a run of marks."""
+    folded = _bare(line)
+    end = len(folded)
+    while end and not folded[end - 1].isalnum():
+        end -= 1
+    return folded[:end].rstrip()
 
 
 _SIGN_MARKS = "-~/–—|* "  # how a name is set off under a text: "/Petr", "-Maarten", "~ Petr"
@@ -379,8 +286,5 @@ def is_courtesy(line: str) -> bool:
 
 
 def _is_closing(line: str) -> bool:
-    folded = _bare(line)
-    end = len(folded)  # "Cheers 🎉", "Díky :-)": a closing with a smile after it
-    while end and not folded[end - 1].isalnum():
-        end -= 1
-    return folded[:end].split(",", 1)[0].strip() in _CLOSINGS
+    # "Cheers 🎉", "Díky :-)": a closing with a smile after it
+    return _unsmiled(line).split(",", 1)[0].strip() in _CLOSINGS

@@ -42,6 +42,7 @@ from functions import signing
 from functions.links import stop_after
 from functions.mail import limits, robots, tokens
 from functions.mail.budget import parse_within
+from functions.mail.command_table import handlers
 from functions.mail.commands import (
     Command,
     CommandKind,
@@ -427,9 +428,6 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     return Outcome("answered", "MY GAMES without a reply token: sign-in link sent", key)
 
 
-_TIME_COMMANDS = (CommandKind.REMINDERS, CommandKind.TIMEZONE, CommandKind.AWAY, CommandKind.BACK)
-_PRESS_COMMANDS = (CommandKind.SAY, CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES,
-                   CommandKind.MUTE, CommandKind.UNMUTE)
 
 
 def _refused(sentence: str, **params: Any) -> ServiceError:
@@ -768,7 +766,8 @@ class _Reply:
         view = self.service.view(self.game.id)
         if view.game.version <= since:
             return []
-        return [view.rules.describe(step.before, step.move, self.seat.lang)
+        return [view.rules.describe(step.before, step.move, self.seat.lang,
+                                    reader=self.seat.player)
                 for step in view.steps() if step.entry.version > since
                 and step.entry.player == self.seat.player and step.entry.source == AUTO_SOURCE]
 
@@ -827,10 +826,10 @@ class _Reply:
         return [replace(command, text=part) for part in parts]
 
     def _apply(self, number: int, command: Command) -> str:
-        """Carry out one command line; returns what was done."""
-        kind, service, game_id, email = command.kind, self.service, self.game.id, self.seat.email
-        line_key = f"{self.key}:{number}"
-        if kind is CommandKind.JOIN and service.mail_processed(game_id, line_key):
+        """Carry out one command line by its kind's handler (command_table); returns what
+        was done."""
+        kind, service, game_id = command.kind, self.service, self.game.id
+        if kind is CommandKind.JOIN and service.mail_processed(game_id, f"{self.key}:{number}"):
             self.repeated += 1  # this JOIN was written before (and may have started the game)
             return "joined"
         if kind in (CommandKind.JOIN, CommandKind.DECLINE) and self._now().status != WAITING:
@@ -839,65 +838,90 @@ class _Reply:
             if kind in self.asked:
                 return f"{kind} answered already"
             self.asked.add(kind)
-        if kind is CommandKind.HELP:
-            self._tell(number, Kind.HELP)
-            return "help sent"
-        if kind is CommandKind.BOARD:
-            self._tell(number, Kind.BOARD)
-            return "board sent"
-        if kind is CommandKind.MY_GAMES:
-            from .home_mail import my_games_payload  # a rare command: loaded when asked
+        return _DISPATCH[kind](self, number, command)
 
-            self._tell(number, Kind.MY_GAMES, **my_games_payload(
-                service, self.secret, self.settings.base_url, email, self.seat.lang))
-            return "my games sent"
-        if kind is CommandKind.JOIN:
-            record = service.join(game_id, email, mail_key=line_key)
-            if record.status == WAITING:  # once it starts, the game_started mail confirms it
-                self._tell(number, Kind.JOINED,
-                           message=phrase(self.seat.lang, "joined", title=record.title))
-            return "joined"
-        if kind is CommandKind.DECLINE:
-            service.decline(game_id, email)
-            return "declined"
-        if kind is CommandKind.RESIGN:
-            return self._resign(number, command.argument)
-        if kind is CommandKind.STANDING:
-            before = self._now().version
-            seat = service.set_standing_order(game_id, email, command.argument)
-            orders = self._rules().standing_orders_text(seat.orders, seat.lang)
-            message = phrase(seat.lang, "orders_set", orders="; ".join(orders)) if orders \
-                else phrase(seat.lang, "orders_none")
-            played = self._played_for_you(before)
-            if played:  # the order decided the question the mail asked: it says what it played
-                message += " " + phrase(seat.lang, "orders_played", move=played[0])
-            if len(played) > 1:  # then the turns that needed nobody went on (the events say)
-                message += " " + phrase(seat.lang, "orders_played_more", n=len(played) - 1)
-            self._tell(number, Kind.SETTINGS_CHANGED, message=message)
-            self.played = True  # what the order decides now is played after the last line
-            return f"standing orders: {', '.join(orders) or 'none'}"
-        if kind in (CommandKind.CONFIRM_ON, CommandKind.CONFIRM_OFF):
-            on = kind is CommandKind.CONFIRM_ON
-            service.set_readbacks(game_id, email, on)
-            self._tell(number, Kind.SETTINGS_CHANGED,
-                       message=phrase(self.seat.lang, "confirm_on" if on else "confirm_off"))
-            return f"read-backs {'on' if on else 'off'}"
-        if kind in (CommandKind.EVERY_MOVE_ON, CommandKind.EVERY_MOVE_OFF):
-            on = kind is CommandKind.EVERY_MOVE_ON
-            service.set_every_move(game_id, email, on)
-            return f"every move {'on' if on else 'off'}"
-        if kind in _TIME_COMMANDS:
-            message = self._time_command(command)
-            self._tell(number, Kind.SETTINGS_CHANGED, message=message)
-            return message
-        if kind in _PRESS_COMMANDS:
-            return self._press(number, command, line_key)
-        if kind is CommandKind.MAIL:
-            mode = self._set_mail(command.argument)
-            self._tell(number, Kind.SETTINGS_CHANGED,
-                       message=phrase(self.seat.lang, f"mail_{mode}"))
-            return f"mail: {mode}"
-        text = self._chosen(command.choice) if kind is CommandKind.CHOICE else command.text
+    def _help(self, number: int, command: Command) -> str:
+        """HELP: the help mail."""
+        self._tell(number, Kind.HELP)
+        return "help sent"
+
+    def _board(self, number: int, command: Command) -> str:
+        """BOARD: the board again, with a fresh reply address."""
+        self._tell(number, Kind.BOARD)
+        return "board sent"
+
+    def _my_games(self, number: int, command: Command) -> str:
+        """MY GAMES: the person's games and a sign-in link."""
+        from .home_mail import my_games_payload  # a rare command: loaded when asked
+
+        self._tell(number, Kind.MY_GAMES, **my_games_payload(
+            self.service, self.secret, self.settings.base_url, self.seat.email, self.seat.lang))
+        return "my games sent"
+
+    def _join(self, number: int, command: Command) -> str:
+        """JOIN: the invitation accepted (confirmed while the game still waits)."""
+        record = self.service.join(self.game.id, self.seat.email, mail_key=f"{self.key}:{number}")
+        if record.status == WAITING:  # once it starts, the game_started mail confirms it
+            self._tell(number, Kind.JOINED,
+                       message=phrase(self.seat.lang, "joined", title=record.title))
+        return "joined"
+
+    def _decline(self, number: int, command: Command) -> str:
+        """DECLINE: the invitation turned down."""
+        self.service.decline(self.game.id, self.seat.email)
+        return "declined"
+
+    def _resign_line(self, number: int, command: Command) -> str:
+        """RESIGN, RESIGN <code>, RESIGN <game id> (see _resign)."""
+        return self._resign(number, command.argument)
+
+    def _standing(self, number: int, command: Command) -> str:
+        """AUTO ...: a standing order; what it decides now is played after the last line."""
+        before = self._now().version
+        seat = self.service.set_standing_order(self.game.id, self.seat.email, command.argument)
+        orders = self._rules().standing_orders_text(seat.orders, seat.lang)
+        message = phrase(seat.lang, "orders_set", orders="; ".join(orders)) if orders \
+            else phrase(seat.lang, "orders_none")
+        played = self._played_for_you(before)
+        if played:  # the order decided the question the mail asked: it says what it played
+            message += " " + phrase(seat.lang, "orders_played", move=played[0])
+        if len(played) > 1:  # then the turns that needed nobody went on (the events say)
+            message += " " + phrase(seat.lang, "orders_played_more", n=len(played) - 1)
+        self._tell(number, Kind.SETTINGS_CHANGED, message=message)
+        self.played = True  # what the order decides now is played after the last line
+        return f"standing orders: {', '.join(orders) or 'none'}"
+
+    def _confirm(self, number: int, command: Command) -> str:
+        """CONFIRM ON / OFF: a read-back mail of its own, or in the next mail."""
+        on = command.kind is CommandKind.CONFIRM_ON
+        self.service.set_readbacks(self.game.id, self.seat.email, on)
+        self._tell(number, Kind.SETTINGS_CHANGED,
+                   message=phrase(self.seat.lang, "confirm_on" if on else "confirm_off"))
+        return f"read-backs {'on' if on else 'off'}"
+
+    def _every_move(self, number: int, command: Command) -> str:
+        """EVERY MOVE ON / OFF: a mail of every move, or of the player's turns."""
+        on = command.kind is CommandKind.EVERY_MOVE_ON
+        self.service.set_every_move(self.game.id, self.seat.email, on)
+        return f"every move {'on' if on else 'off'}"
+
+    def _time(self, number: int, command: Command) -> str:
+        """REMINDERS, TIMEZONE, AWAY or BACK, confirmed in the player's language."""
+        message = self._time_command(command)
+        self._tell(number, Kind.SETTINGS_CHANGED, message=message)
+        return message
+
+    def _mail(self, number: int, command: Command) -> str:
+        """MAIL ON / TURNS / OFF, UNSUBSCRIBE: the mail the player takes from the game."""
+        mode = self._set_mail(command.argument)
+        self._tell(number, Kind.SETTINGS_CHANGED, message=phrase(self.seat.lang, f"mail_{mode}"))
+        return f"mail: {mode}"
+
+    def _play(self, number: int, command: Command) -> str:
+        """A move (its text, or the menu option of a number) submitted to the game."""
+        service, game_id, email = self.service, self.game.id, self.seat.email
+        text = self._chosen(command.choice) if command.kind is CommandKind.CHOICE \
+            else command.text
         if self._resigns(text):  # "quit", "vzdám": leaving the game is asked and confirmed
             return self._resign(number, "")
         store = service.store
@@ -905,7 +929,7 @@ class _Reply:
             store.close_with(self.closing)  # the mail's last write: answers folded, mail recorded
         try:  # the player's own automatic moves wait for the last line, then play in its write
             done = service.submit(game_id, email, text, version=self.version, source="email",
-                                  idempotency_key=line_key, hold=not self._last)
+                                  idempotency_key=f"{self.key}:{number}", hold=not self._last)
         finally:
             if isinstance(store, HoldingStore):
                 store.close_with(None)
@@ -923,11 +947,11 @@ class _Reply:
         self.played = True
         return done.readback
 
-    def _press(self, number: int, command: Command, line_key: str) -> str:
+    def _press(self, number: int, command: Command) -> str:
         """Carry out SAY, PRESS EACH / WITH MOVES, MUTE or UNMUTE; the player is told it was
         done (in the same answer as the rest of the mail)."""
         service, game_id, email, lang = self.service, self.game.id, self.seat.email, self.seat.lang
-        kind = command.kind
+        kind, line_key = command.kind, f"{self.key}:{number}"
         if kind is CommandKind.SAY:
             to, text = press.split_addressee(command.argument)
             message = service.say(game_id, email, text, to, key=line_key)
@@ -1065,3 +1089,8 @@ class _Reply:
 
     def _outcome(self, action: str, detail: str) -> Outcome:
         return Outcome(action, detail, self.key, self.game.id, self.seat.seat)
+
+
+# Each command kind -> the method of _Reply that carries it out (command_table.COMMANDS): a
+# kind without one fails here, at import, instead of reaching the game's parser as a move.
+_DISPATCH = handlers(_Reply)

@@ -41,12 +41,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "(jak psát tahy, ukáže NÁPOVĚDA)",
     },
     "quoted": {"en": "“{text}”", "cs": "„{text}“"},
-    "commands_text": {
-        "en": "Other commands: HELP (how to write moves), BOARD (the board again), "
-        "RESIGN (leave the game).",
-        "cs": "Další příkazy: NÁPOVĚDA (HELP) – jak psát tahy, STAV (BOARD) – znovu stav "
-        "hry, VZDÁVÁM (RESIGN) – vzdát hru.",
-    },
+    # {commands}: the commands' short list (functions.mail.command_table.brief)
+    "commands_text": {"en": "Other commands: {commands}.", "cs": "Další příkazy: {commands}."},
     "deadline": {"en": "Deadline for your move: {deadline}", "cs": "Termín tahu: {deadline}"},
     "absent_players": {"en": "Away: {players}.", "cs": "Pryč: {players}."},
     "absent_player": {"en": "{name} until {until}", "cs": "{name} do {until}"},
@@ -353,55 +349,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "A number alone picks that option from the list in the mail you answer.",
         "cs": "Samotné číslo vybere možnost z výčtu v e-mailu, na který odpovídáš.",
     },
-    "help_cmd_help": {"en": "HELP — this help", "cs": "NÁPOVĚDA (HELP) — tato nápověda"},
-    "help_cmd_board": {"en": "BOARD — the board again", "cs": "STAV (BOARD) — znovu stav hry"},
-    "help_cmd_resign": {
-        "en": "RESIGN — leave the game (you confirm it with the code the answer gives)",
-        "cs": "VZDÁVÁM (RESIGN) — vzdát hru (potvrdíš to kódem, který ti pošleme)",
-    },
-    "help_cmd_auto": {
-        "en": "AUTO BUY ALWAYS (and the other standing orders, AUTO OFF to cancel) — decisions "
-        "the service takes for you from now on in this game",
-        "cs": "AUTOMATICKY KUPOVAT VŽDY (AUTO BUY ALWAYS; a další trvalé pokyny, AUTOMATICKY "
-        "VYP je zruší) — rozhodnutí, která za tebe služba v této hře od teď udělá",
-    },
-    "help_cmd_reminders": {
-        "en": "REMINDERS 24,2 / REMINDERS OFF — your reminders in this game, hours before a "
-        "deadline",
-        "cs": "PŘIPOMÍNKY 24,2 / PŘIPOMÍNKY VYP (REMINDERS) — tvoje připomínky v této hře, "
-        "hodiny před termínem",
-    },
-    "help_cmd_timezone": {
-        "en": "TIMEZONE Europe/Prague — the time zone your mails and pages show times in",
-        "cs": "PÁSMO Europe/Prague (TIMEZONE) — časové pásmo, ve kterém ti ukazujeme časy",
-    },
-    "help_cmd_away": {
-        "en": "AWAY 2026-12-20 2026-12-28 — you are away, first to last day, in all your "
-        "games; BACK — back before it ends",
-        "cs": "NEPŘÍTOMEN 20.12.2026 28.12.2026 (AWAY) — jsi pryč, první až poslední den, ve "
-        "všech svých hrách; ZPĚT (BACK) — jsi zpátky dřív",
-    },
-    "help_cmd_join": {"en": "JOIN — accept an invitation", "cs": "ANO (JOIN) — přijmout pozvánku"},
-    "help_cmd_decline": {
-        "en": "DECLINE — turn an invitation down",
-        "cs": "NE (DECLINE) — odmítnout pozvánku",
-    },
-    "help_cmd_every_move": {
-        "en": "EVERY MOVE ON / EVERY MOVE OFF — a mail for every move, or just your turns",
-        "cs": "KAŽDÝ TAH ZAP / KAŽDÝ TAH VYP (EVERY MOVE ON / OFF) — e-mail o každém tahu, "
-        "nebo jen když jsi na tahu",
-    },
-    "help_cmd_confirm": {
-        "en": "CONFIRM OFF / CONFIRM ON — your move confirmed in your next mail only, or by a "
-        "mail of its own",
-        "cs": "POTVRZENÍ VYP / POTVRZENÍ ZAP (CONFIRM OFF / ON) — potvrzení tahu jen v dalším "
-        "e-mailu, nebo samostatným e-mailem",
-    },
-    "help_cmd_if": {
-        "en": "a move followed by “if possible” — played only when it can be; otherwise "
-        "skipped, and you are told why",
-        "cs": "tah a za ním „pokud lze“ (if possible) — zahraje se, jen když to jde; jinak se "
-        "přeskočí a řekneme ti proč",
+    "help_if": {  # how a move is written (the list of commands is command_table's)
+        "en": "A move followed by “if possible” is played only when it can be; otherwise it "
+        "is skipped, and you are told why.",
+        "cs": "Tah, za kterým napíšeš „pokud lze“ (if possible), se zahraje, jen když to jde; "
+        "jinak se přeskočí a řekneme ti proč.",
     },
     "help_lines": {
         "en": "Write one command a line; lines quoted with > are ignored.",
@@ -618,29 +570,6 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_press": {"en": "A message from {name} — {title}",
                       "cs": "Zpráva od [gen: {name}] — {title}"},
     "subject_press_sent": {"en": "Your message — {title}", "cs": "Tvoje zpráva — {title}"},
-    "help_cmd_say": {
-        "en": "SAY text — to the whole table; SAY Name: text — to one player (the lines after "
-              "it belong to the message up to an empty line or the next command: each SAY "
-              "line is a message of its own)",
-        "cs": "ŘEKNI text (SAY) — celému stolu; ŘEKNI Jméno: text — jednomu hráči (řádky pod tím "
-              "patří ke zprávě až po prázdný řádek nebo další příkaz: každý řádek ŘEKNI je "
-              "samostatná zpráva)",
-    },
-    "help_cmd_press": {
-        "en": "PRESS EACH — every message by mail at once; PRESS WITH MOVES — with your next "
-              "mail (the default)",
-        "cs": "ZPRÁVY HNED (PRESS EACH) — každou zprávu hned e-mailem; ZPRÁVY S TAHY (PRESS "
-              "WITH MOVES) — s dalším e-mailem (výchozí)",
-    },
-    "help_cmd_mail": {
-        "en": "MAIL TURNS — mail only when it is your turn; MAIL OFF — no mail, you play on the "
-              "page; MAIL ON — every mail again",
-        "cs": "POŠTA TAHY (MAIL TURNS) — e-mail jen, když jsi na tahu; POŠTA VYP — žádné "
-              "e-maily, hraješ na stránce; POŠTA ZAP — zase všechny e-maily",
-    },
-    "help_cmd_mute": {"en": "MUTE Name / UNMUTE Name — hide or show a player's messages",
-                      "cs": "ZTLUMIT Jméno / ODTLUMIT Jméno (MUTE / UNMUTE) — skrýt nebo zase "
-                            "ukázat zprávy hráče"},
     "talk_policy_all": {"en": "Table talk: to everyone or to one player.",
                         "cs": "Zprávy u stolu: všem nebo jednomu hráči."},
     "talk_policy_public": {"en": "Table talk: to the whole table only.",
@@ -655,10 +584,6 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_my_games": {"en": "Your games — {title}", "cs": "Tvoje hry — {title}"},
     "subject_sign_in": {"en": "Your games: a link to sign in",
                         "cs": "Tvoje hry: odkaz k přihlášení"},
-    "help_cmd_my_games": {
-        "en": "MY GAMES — all your games, with a link to a page of them all",
-        "cs": "MOJE HRY (MY GAMES) — všechny tvoje hry a odkaz na stránku s nimi",
-    },
     "my_games_title": {"en": "Your games", "cs": "Tvoje hry"},
     "my_games_intro": {"en": "Your games:", "cs": "Tvoje hry:"},
     "my_games_none": {"en": "You hold no seat in any game now.",

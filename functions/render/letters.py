@@ -25,6 +25,7 @@ import markupsafe  # small; jinja2 and css-inline load with the first letter (se
 
 from functions.i18n import listing, pick_lang
 from functions.links import stop_after
+from functions.mail.command_table import brief, help_lines
 from functions.mail.tokens import token_line, token_of_address
 from functions.render import games
 from functions.render.boards import board_context, turn_of
@@ -408,6 +409,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         # whether the game takes standing orders (AUTO ...): HELP names them only then
         "orders": type(rules_game).standing_order is not Game.standing_order,
         "moves_help": t(shown_as.MOVES_HELP),
+        # the help mail's commands and a turn mail's short list, from the commands' table
+        "command_help": help_lines(lang, type(rules_game).standing_order
+                                   is not Game.standing_order),
+        "commands_brief": brief(lang),
     }
 
 
@@ -552,8 +557,8 @@ def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]
         return []
     first = moves[0]
     other = "en" if lang == "cs" else "cs"
-    forms = [rules_game.describe(state, first, lang),
-             rules_game.describe(state, first, other), first.text]
+    forms = [rules_game.describe(state, first, lang, reader=player),
+             rules_game.describe(state, first, other, reader=player), first.text]
     unique: dict[str, str] = {}
     for form in forms:
         if form.casefold() not in unique and _reads_as(rules_game, state, player, form, first):

@@ -34,7 +34,7 @@ def choices(game: Game, state: Any, player: str, lang: str) -> list[Choice]:
     rest = [m for m in game.legal_moves(state, player)
             if m.text not in listed and m.text != RESIGN]
     return [*(Choice(item.text, f"{item.number}. {item.label}") for item in numbered),
-            *(Choice(m.text, game.describe(state, m, lang)) for m in rest)]
+            *(Choice(m.text, game.describe(state, m, lang, reader=player)) for m in rest)]
 
 
 def command_text(form: dict[str, list[str]]) -> str:

@@ -36,6 +36,7 @@ class Goofspiel(Game):
     option_specs: ClassVar[Mapping[str, OptionSpec]] = {
         "cards": OptionSpec(13, minimum=3, maximum=13),
         "reveal": OptionSpec("bids", choices=REVEALS),
+        "lang": OptionSpec("cs", choices=texts.LANGS),
     }
 
     @property
@@ -53,7 +54,8 @@ class Goofspiel(Game):
         opts = self.normalize_options(options)
         cards = tuple(range(1, opts["cards"] + 1))
         return State(players=names, cards=opts["cards"], reveal=opts["reveal"], deck=cards,
-                     prize=None, hands=(cards,) * len(names), bids=(None,) * len(names))
+                     prize=None, hands=(cards,) * len(names), bids=(None,) * len(names),
+                     lang=opts["lang"])
 
     def to_move(self, state: State) -> str | None:
         """CHANCE while the prize is drawn, None once over, else the first player to bid."""
@@ -209,10 +211,11 @@ class Goofspiel(Game):
 
     def describe(self, state: State, move: Move, lang: str | None = None, *,
                  reader: str | None = None) -> str:
-        """'přihazuji 7' / 'bid 7' to the bidder; 'a sealed bid' to anyone else while the bid
-        is sealed in `state` (a read-back is told to its bidder, so it names the card)."""
+        """'přihazuji 7' / 'bid 7' to the bidder; to anyone else 'a sealed bid' unless `state`
+        shows the bid to them: whatever state is given (before the bid, after it, later), the
+        card is named only once its round is resolved in it and the rules reveal it."""
         lang = lang if lang in texts.LANGS else state.lang
-        if isinstance(move, Bid) and reader != move.bidder and self.sealed(state, move):
+        if isinstance(move, Bid) and reader != move.bidder and not _revealed(state, move):
             return texts.sealed_words(lang)
         return texts.move_words(move, lang)
 
@@ -244,6 +247,15 @@ class Goofspiel(Game):
     def load(self, data: Mapping[str, Any]) -> State:
         """The state `dump` produced."""
         return load_state(data)
+
+
+def _revealed(state: State, bid: Bid) -> bool:
+    """Whether every reader of `state` may know `bid`: its round is resolved there (each
+    player bids a card once) and the bids are shown (`reveal: bids`, or the game is over)."""
+    if bid.bidder not in state.players or not (state.reveal == "bids" or state.over):
+        return False
+    seat = state.players.index(bid.bidder)
+    return any(played.bids[seat] == bid.card for played in state.rounds)
 
 
 def _rounds(state: State, reader: str | None, *, everything: bool) -> list[dict[str, Any]]:

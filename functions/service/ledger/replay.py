@@ -42,9 +42,9 @@ def stepped(game: Game, state: Any, entries: Sequence[LogEntry]
 def told_move(game: Game, before: Any, now: Any, move: Any, lang: str | None,
               reader: str | None) -> str:
     """`move`, made at `before`, in words as `reader` (a player id; None: a spectator or the
-    organizer) may read it in the game now at `now`: a move the rules still seal reads as
-    the rules tell a sealed move to anyone but its maker."""
-    if game.sealed(now, move):
-        return game.describe(now, move, lang, reader=reader)
-    return game.describe(before, move, lang, reader=reader)
+    organizer) may read it in the game now at `now`. Rules that seal moves word each one from
+    what the reader may know at the state given, so they are given `now` (a bid reads as
+    sealed until its round shows it); the others word it as it was made, at `before`."""
+    seals = type(game).sealed is not Game.sealed
+    return game.describe(now if seals else before, move, lang, reader=reader)
 

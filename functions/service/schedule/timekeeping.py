@@ -220,7 +220,7 @@ def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat
             break
         before = run.state
         move = run.substitute(seat.player)
-        played.append(game.describe(before, move, seat.lang))
+        played.append(game.describe(before, move, seat.lang, reader=seat.player))
         run.advance_chance()
         if record.waits:  # the others' decisions stand: the next round is the player's own
             break
