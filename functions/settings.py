@@ -227,9 +227,9 @@ def deployment_settings(table: str, env: Mapping[str, str] | None = None,
     env = os.environ if env is None else env
     name = DEPLOYMENT_PARAMETER.format(table=table)
     if ssm is None:
-        import boto3
+        from functions import aws
 
-        ssm = boto3.client("ssm")
+        ssm = aws.client("ssm")
     try:
         stored = json.loads(ssm.get_parameter(Name=name)["Parameter"]["Value"])
     except Exception as exc:  # noqa: BLE001 - told apart below by its error code
@@ -275,9 +275,9 @@ def load_secret(settings: Settings, ssm: Any = None) -> bytes:
     """
     if settings.secret_parameter:
         if ssm is None:
-            import boto3
+            from functions import aws
 
-            ssm = boto3.client("ssm")
+            ssm = aws.client("ssm")
         answer = ssm.get_parameter(Name=settings.secret_parameter, WithDecryption=True)
         return answer["Parameter"]["Value"].encode("utf-8")
     if settings.secret:
