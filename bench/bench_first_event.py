@@ -24,6 +24,7 @@ import copy
 import email
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import tempfile
@@ -191,6 +192,24 @@ class Stack:
                 "deadlines": self._file({"game": played}), "bounces": self._file(bounce)}
 
 
+def _boto3_beside(python: str) -> Path:
+    """A directory holding boto3 and s3transfer (this virtualenv's, the artifact's botocore
+    version; compiled by the runtime's Python), for the yardstick `import boto3`: the artifact
+    ships botocore alone."""
+    import boto3
+    import s3transfer
+
+    from infra import build_lambda
+
+    beside = ROOT / "build" / "boto3-yardstick"
+    if not (beside / "boto3").is_dir():
+        for package in (boto3, s3transfer):
+            source = Path(package.__file__).parent
+            shutil.copytree(source, beside / source.name, ignore=build_lambda.IGNORED)
+        subprocess.run(build_lambda.compile_command(python, beside), check=True)
+    return beside
+
+
 def _python() -> str | None:
     from infra import build_lambda
 
@@ -223,10 +242,12 @@ def run() -> list[Row]:
                    **stack.aws, **stack.function_env, "PYTHONPATH": str(ARTIFACT),
                    "PYTHONDONTWRITEBYTECODE": "1", "PYTHONNOUSERSITE": "1",
                    "AWS_LAMBDA_FUNCTION_NAME": "pbm-cold"}  # as Lambda sets it
+            yardstick = {**env, "PYTHONPATH": f"{_boto3_beside(python)}{os.pathsep}{ARTIFACT}"}
             times: dict[str, list[float]] = {}
             for round_ in range(REPEATS + 1):  # the first round warms the page cache
                 files = stack.events()
-                found = {"boto3": _cpu([python, "-c", f"import boto3; print({CPU_UNTIL_NOW})"], env)}
+                found = {"boto3": _cpu([python, "-c", f"import boto3; print({CPU_UNTIL_NOW})"],
+                                      yardstick)}
                 for name, path in files.items():
                     answer = Path(scratch) / f"answer-{name}.json"
                     found[name] = _cpu([python, "-c", FIRST_EVENT, name, path, str(answer)], env)

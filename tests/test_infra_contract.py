@@ -36,6 +36,8 @@ LOCAL_ONLY = {
     "PBM_NOW": "a fixed clock for tests and demos; Lambda runs on the wall clock",
     "PBM_IMAP": "a mailbox `pbm serve` polls for replies; Lambda receives mail from SES",
 }
+# Set by Lambda itself in every function's environment (a template may not set them).
+LAMBDA_RUNTIME = {"AWS_LAMBDA_FUNCTION_NAME": "functions/coldstart.py: whether this is Lambda"}
 
 # The service's IAM prefix where it differs from the boto3 client name.
 IAM_PREFIX = {"sesv2": "ses"}
@@ -264,7 +266,7 @@ def test_every_environment_variable_the_code_reads_is_set(logical_id):
     closure = import_closure(handler_module(function))
     read = environment_reads(list(closure.values())) - settings_variables()
     read |= required_settings(closure[handler_module(function)])
-    missing = read - template_environment(function) - LOCAL_ONLY.keys()
+    missing = read - template_environment(function) - LOCAL_ONLY.keys() - LAMBDA_RUNTIME.keys()
     assert not missing, f"{logical_id} reads {sorted(missing)}, which the template does not set"
 
 
