@@ -62,11 +62,11 @@ class AwsCalls:
 
     @contextmanager
     def every_new_client(self) -> Iterator[AwsCalls]:
-        """Count the requests of every client boto3's default session makes while inside (the
+        """Count the requests of every client the functions' session makes while inside (the
         handlers build theirs once per container, on their first event)."""
-        import boto3
+        from functions import aws
 
-        events = boto3._get_default_session().events  # noqa: SLF001 - the session of boto3.client
+        events = aws.session().get_component("event_emitter")
         self._register(events)
         try:
             yield self

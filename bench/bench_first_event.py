@@ -7,7 +7,10 @@ that only imports boto3.
 Method: the AWS services are moto's server on loopback, in this (the bench's) process: the
 function's process pays only its own side of each request (botocore building and parsing it),
 never moto's work, so nothing needs subtracting. A process's cost is its CPU time (user +
-system, from wait4), interpreter start included on both sides of the ratio; the median of
+system, `time.process_time`) from its start until the first event's answer (or the import's
+end), interpreter start included on both sides of the ratio, the interpreter's exit on neither
+(Lambda never pays it: a container is frozen, then dropped; the exit's last garbage collection
+was up to 0.1 s of CPU in this bench's first version, wait4's figures); the median of
 REPEATS runs, interleaved (boto3, then each function) so a busy machine slows them alike, each
 function's event made afresh for every run (a new game: its mails not yet sent, its mover's
 turn open). Not included, on either side: Lambda's own runtime client (awslambdaric), the
@@ -21,6 +24,7 @@ import copy
 import email
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import tempfile
@@ -57,17 +61,18 @@ with open(sys.argv[2]) as file:
 answer = handler(event, Context())
 with open(sys.argv[3], "w") as file:
     json.dump(answer, file, default=str)
+print(__import__("time").process_time())
 """
+CPU_UNTIL_NOW = '__import__("time").process_time()'  # a measured process's last line prints it
 
 
 def _cpu(command: list[str], env: dict[str, str]) -> float:
-    """CPU seconds (user + system) of a process running `command`."""
-    child = subprocess.Popen(command, cwd=ARTIFACT, env=env, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(child.pid, 0)
-    if os.waitstatus_to_exitcode(status):
-        raise RuntimeError(f"{command} failed")
-    return usage.ru_utime + usage.ru_stime
+    """CPU seconds (user + system) of a process running `command` until it printed them (its
+    last line of output), its exit not counted."""
+    done = subprocess.run(command, cwd=ARTIFACT, env=env, capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError(f"{command} failed: {done.stderr[-2000:]}")
+    return float(done.stdout.split()[-1])
 
 
 class Stack:
@@ -187,6 +192,24 @@ class Stack:
                 "deadlines": self._file({"game": played}), "bounces": self._file(bounce)}
 
 
+def _boto3_beside(python: str) -> Path:
+    """A directory holding boto3 and s3transfer (this virtualenv's, the artifact's botocore
+    version; compiled by the runtime's Python), for the yardstick `import boto3`: the artifact
+    ships botocore alone."""
+    import boto3
+    import s3transfer
+
+    from infra import build_lambda
+
+    beside = ROOT / "build" / "boto3-yardstick"
+    if not (beside / "boto3").is_dir():
+        for package in (boto3, s3transfer):
+            source = Path(package.__file__).parent
+            shutil.copytree(source, beside / source.name, ignore=build_lambda.IGNORED)
+        subprocess.run(build_lambda.compile_command(python, beside), check=True)
+    return beside
+
+
 def _python() -> str | None:
     from infra import build_lambda
 
@@ -217,16 +240,19 @@ def run() -> list[Row]:
             env = {**{k: v for k, v in saved.items()
                       if not k.startswith(("PBM_", "AWS_", "POWERTOOLS_", "PYTHON"))},
                    **stack.aws, **stack.function_env, "PYTHONPATH": str(ARTIFACT),
-                   "PYTHONDONTWRITEBYTECODE": "1", "PYTHONNOUSERSITE": "1"}
+                   "PYTHONDONTWRITEBYTECODE": "1", "PYTHONNOUSERSITE": "1",
+                   "AWS_LAMBDA_FUNCTION_NAME": "pbm-cold"}  # as Lambda sets it
+            yardstick = {**env, "PYTHONPATH": f"{_boto3_beside(python)}{os.pathsep}{ARTIFACT}"}
             times: dict[str, list[float]] = {}
             for round_ in range(REPEATS + 1):  # the first round warms the page cache
                 files = stack.events()
-                found = {"boto3": _cpu([python, "-c", "import boto3"], env)}
+                found = {"boto3": _cpu([python, "-c", f"import boto3; print({CPU_UNTIL_NOW})"],
+                                      yardstick)}
                 for name, path in files.items():
                     answer = Path(scratch) / f"answer-{name}.json"
                     found[name] = _cpu([python, "-c", FIRST_EVENT, name, path, str(answer)], env)
                     found[f"{name} import"] = _cpu(
-                        [python, "-c", f"import boto3, functions.{name}_handler"], env)
+                        [python, "-c", f"import functions.{name}_handler; print({CPU_UNTIL_NOW})"], env)
                 if round_:
                     for name, seconds in found.items():
                         times.setdefault(name, []).append(seconds)

@@ -14,7 +14,7 @@ write's keys hash to (a uniform hash of the key, as Lambda's is not published).
 Prices are bench/bench_cost.py's (US East, mid-2025). Each invocation being cold at this pace,
 a Lambda invocation is billed what a fresh container's import and first event take: the CPU
 bench/bench_first_event.py measures per function on the shipped artifact (COLD_CPU, its run of
-2026-12-04 in bench/RESULTS.md), scaled to 512 MB's share of a vCPU as bench_cost does, plus a
+2026-12-05 in bench/RESULTS.md), scaled to 512 MB's share of a vCPU as bench_cost does, plus a
 round trip per AWS request counted here. Lambda bills the init phase since August 2025.
 """
 
@@ -63,7 +63,7 @@ from functions import deadlines_handler, inbound_handler, notifier_handler, sign
 
 GAP = timedelta(hours=4)  # between two moves: each player answers within a day
 SEATS = 3
-COLD_CPU = {"inbound": 0.78, "notifier": 0.81, "deadlines": 0.70}  # seconds, see the docstring
+COLD_CPU = {"inbound": 0.35, "notifier": 0.34, "deadlines": 0.27}  # seconds, see the docstring
 FUNCTIONS = ("inbound", "notifier", "deadlines")
 
 

@@ -123,9 +123,9 @@ def build(env: dict[str, str] | os._Environ, s3: Any = None, ssm: Any = None) ->
     settings = Settings.from_env(env).require("store", "inbound_bucket",
                                               who="the inbound function")
     if s3 is None:
-        import boto3
+        from functions import aws
 
-        s3 = boto3.client("s3")
+        s3 = aws.client("s3")
     return Inbound(compose.build(settings, ssm), s3)
 
 

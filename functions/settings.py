@@ -11,22 +11,12 @@ from __future__ import annotations
 import json
 import os
 import re
-from collections.abc import Mapping
-from contextvars import ContextVar
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 from urllib.parse import unquote, urlsplit
-
-from pydantic import Field, ValidationError, field_validator, model_validator
-from pydantic_settings import (
-    BaseSettings,
-    EnvSettingsSource,
-    NoDecode,
-    PydanticBaseSettingsSource,
-    SettingsConfigDict,
-)
 
 from functions.mail.limits import MAX_MAIL_BYTES
 
@@ -42,9 +32,7 @@ VERDICT_MODES = ("strict", "lenient", "off")
 # (tests) send at once.
 READBACK_WAIT = timedelta(minutes=10)
 _HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\]")
-# The mapping `from_env` reads (the environment source of pydantic-settings reads os.environ
-# otherwise); empty while a Settings is built by hand.
-_ENVIRON: ContextVar[Mapping[str, str] | None] = ContextVar("pbm_environ", default=None)
+_NOW_USAGE = "PBM_NOW must be an ISO 8601 time like 2026-12-03T10:00:00Z"
 
 
 class ConfigError(ValueError):
@@ -66,16 +54,17 @@ class Relay:
         return f"{self.host}:{self.port}"
 
 
-class Settings(BaseSettings):
+# Read with the standard library: pydantic-settings (which loads asyncio, its sources and
+# pydantic) cost a Lambda's first event about as much as `import boto3` (bench/RESULTS.md).
+@dataclass(frozen=True)
+class Settings:
     """Where the games are kept, how mail is addressed and checked, where the web is reached."""
-
-    model_config = SettingsConfigDict(frozen=True, extra="forbid")
 
     store: str = ""  # `dynamodb:TABLE` or `sqlite:PATH` ('': the SQLite file in `home`)
     home: Path = DEFAULT_HOME  # the SQLite file, the Maildir outbox, a local secret
     base_url: str | None = None  # the public web address, for links in mail and on pages
     secret_parameter: str | None = None  # SSM SecureString holding the HMAC secret
-    secret: str | None = Field(default=None, repr=False)  # the secret itself (local runs, tests)
+    secret: str | None = field(default=None, repr=False)  # the secret itself (local runs, tests)
     mail_domain: str = DEFAULT_DOMAIN  # the domain of the reply addresses
     sender: str = ""  # the From address of every mail ('': pbm@ the mail domain)
     reply_local: str = "play"  # the local part before `+token`
@@ -89,11 +78,26 @@ class Settings(BaseSettings):
     wake_dead_letters: str | None = None  # the ARN of the queue a wake-up given up on goes to
     verdicts: Literal["strict", "lenient", "off"] = "lenient"  # how SPF/DKIM/DMARC are used
     max_mail_bytes: int = MAX_MAIL_BYTES  # larger mail is read no further than its header
-    # send through this server instead of the Maildir outbox (the text parsed here, not as JSON)
-    smtp_relay: Annotated[Relay | None, NoDecode] = None
+    smtp_relay: Relay | None = None  # send through this server instead of the Maildir outbox
     imap: str | None = None  # `pbm serve`: a mailbox polled for replies
     now: datetime | None = None  # a fixed clock (ISO 8601; UTC when no zone is given)
     readback_wait: timedelta = timedelta(0)  # seconds; from_env's default is READBACK_WAIT
+
+    def __post_init__(self) -> None:
+        """Each value in its type (the environment's text read here), or ConfigError naming
+        the variable of every value that makes no sense."""
+        errors = []
+        for name, read in _READERS.items():
+            try:
+                value = read(name, getattr(self, name))
+            except ValueError as exc:
+                errors.append(str(exc))
+            else:
+                object.__setattr__(self, name, value)  # frozen: each value is read once, here
+        if errors:
+            raise ConfigError("; ".join(errors))
+        if not self.sender:
+            object.__setattr__(self, "sender", f"pbm@{self.mail_domain}")
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: Any) -> Settings:
@@ -101,50 +105,14 @@ class Settings(BaseSettings):
         `overrides` (the command line's flags; None means not given) over them; raises
         ConfigError naming the variable of a value that makes no sense."""
         env = os.environ if env is None else env
-        given = {key: value for key, value in overrides.items() if value is not None}
-        if not env.get("PBM_READBACK_WAIT"):
-            given.setdefault("readback_wait", READBACK_WAIT)
-        token = _ENVIRON.set(env)
-        try:
-            return cls(**given)
-        except ValidationError as exc:
-            raise ConfigError(_explain(exc)) from None
-        finally:
-            _ENVIRON.reset(token)
-
-    @classmethod
-    def settings_customise_sources(cls, settings_cls: type[BaseSettings],
-                                   init_settings: PydanticBaseSettingsSource,
-                                   **_: PydanticBaseSettingsSource,
-                                   ) -> tuple[PydanticBaseSettingsSource, ...]:
-        """What was given, then the mapping `from_env` reads; no .env file, no secrets dir."""
-        return init_settings, _MappingSource(settings_cls)
-
-    @field_validator("verdicts", mode="before")
-    @classmethod
-    def _verdicts_any_case(cls, value: Any) -> Any:
-        return value.strip().lower() if isinstance(value, str) else value
-
-    @field_validator("smtp_relay", mode="before")
-    @classmethod
-    def _relay(cls, value: Any) -> Any:
-        return parse_relay(value) if isinstance(value, str) else value
-
-    @field_validator("readback_wait", mode="before")
-    @classmethod
-    def _seconds(cls, value: Any) -> Any:
-        return int(value) if isinstance(value, str) and value.strip().isdigit() else value
-
-    @field_validator("now", mode="after")
-    @classmethod
-    def _zoned(cls, value: datetime | None) -> datetime | None:
-        return value.replace(tzinfo=UTC) if value is not None and not value.tzinfo else value
-
-    @model_validator(mode="after")
-    def _sender_of_domain(self) -> Settings:
-        if not self.sender:  # frozen: the default is derived once, here
-            object.__setattr__(self, "sender", f"pbm@{self.mail_domain}")
-        return self
+        given: dict[str, Any] = {}
+        for key, value in env.items():  # empty values count as unset; names in any case
+            name = key.lower().removeprefix(ENV_PREFIX.lower())
+            if value and key.upper().startswith(ENV_PREFIX) and name in _READERS:
+                given[name] = value
+        given.setdefault("readback_wait", READBACK_WAIT)
+        given.update((key, value) for key, value in overrides.items() if value is not None)
+        return cls(**given)
 
     def require(self, *fields: str, who: str) -> Settings:
         """These settings, or ConfigError naming the variables `who` needs and lacks
@@ -158,46 +126,85 @@ class Settings(BaseSettings):
 
     def with_base_url(self, base_url: str) -> Settings:
         """The same settings with another web address (`pbm serve` learns its own once bound)."""
-        return self.model_copy(update={"base_url": base_url})
+        return replace(self, base_url=base_url)
 
-
-class _MappingSource(EnvSettingsSource):
-    """pydantic-settings' environment source (PBM_ prefix, empty values ignored) reading the
-    mapping `Settings.from_env` was given."""
-
-    def __init__(self, settings_cls: type[BaseSettings]):
-        super().__init__(settings_cls, case_sensitive=False, env_prefix=ENV_PREFIX,
-                         env_ignore_empty=True)
-
-    def _load_env_vars(self) -> Mapping[str, str | None]:
-        return {key.lower(): value for key, value in (_ENVIRON.get() or {}).items()
-                if key.upper().startswith(ENV_PREFIX) and value}
+    def model_copy(self, *, update: Mapping[str, Any]) -> Settings:
+        """The same settings with `update`'s values (read and checked like the others)."""
+        return replace(self, **update)
 
 
 def _variable(field: str) -> str:
     return ENV_PREFIX + field.upper()
 
 
-def _explain(exc: ValidationError) -> str:
-    """One line per bad value, naming its variable (the value of a secret is never shown)."""
-    lines = []
-    for error in exc.errors(include_input=False, include_url=False):
-        field = str(error["loc"][0]) if error["loc"] else ""
-        if field == "verdicts":
-            why = f"must be one of {', '.join(VERDICT_MODES)}"
-        elif field == "max_mail_bytes":
-            why = "must be a whole number of bytes"
-        elif field == "readback_wait":
-            why = "must be a whole number of seconds"
-        elif field == "now":
-            why = "must be an ISO 8601 time like 2026-12-03T10:00:00Z"
-        elif error["type"] == "value_error":  # ours (the relay's): it says what is wrong
-            lines.append(error["msg"].removeprefix("Value error, "))
-            continue
-        else:
-            why = error["msg"]
-        lines.append(f"{_variable(field)} {why}" if field else why)
-    return "; ".join(lines)
+def _text(name: str, value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    raise ValueError(f"{_variable(name)} must be text")
+
+
+def _optional_text(name: str, value: Any) -> str | None:
+    return None if value is None else _text(name, value)
+
+
+def _path(name: str, value: Any) -> Path:
+    if isinstance(value, str | os.PathLike):
+        return Path(value)
+    raise ValueError(f"{_variable(name)} must be a path")
+
+
+def _verdicts(name: str, value: Any) -> str:
+    mode = value.strip().lower() if isinstance(value, str) else value
+    if mode not in VERDICT_MODES:
+        raise ValueError(f"{_variable(name)} must be one of {', '.join(VERDICT_MODES)}")
+    return mode
+
+
+def _bytes(name: str, value: Any) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().removeprefix("-").isdigit():
+        return int(value)
+    raise ValueError(f"{_variable(name)} must be a whole number of bytes")
+
+
+def _relay(name: str, value: Any) -> Relay | None:
+    if value is None or isinstance(value, Relay):
+        return value
+    return parse_relay(_text(name, value))  # its ValueError says what is wrong, no password
+
+
+def _now(name: str, value: Any) -> datetime | None:
+    if isinstance(value, str):
+        try:
+            value = datetime.fromisoformat(value.strip())
+        except ValueError:
+            raise ValueError(_NOW_USAGE) from None
+    if value is not None and not isinstance(value, datetime):
+        raise ValueError(_NOW_USAGE)
+    return value.replace(tzinfo=UTC) if value is not None and not value.tzinfo else value
+
+
+def _seconds(name: str, value: Any) -> timedelta:
+    if isinstance(value, str) and value.strip().isdigit():
+        return timedelta(seconds=int(value))
+    if isinstance(value, int | float) and not isinstance(value, bool) and value >= 0:
+        return timedelta(seconds=value)
+    if isinstance(value, timedelta):
+        return value
+    raise ValueError(f"{_variable(name)} must be a whole number of seconds")
+
+
+# How each setting is read from what it is given: the environment's text or a typed value.
+_READERS: dict[str, Callable[[str, Any], Any]] = {
+    "store": _text, "home": _path, "base_url": _optional_text,
+    "secret_parameter": _optional_text, "secret": _optional_text, "mail_domain": _text,
+    "sender": _text, "reply_local": _text, "ses_configuration_set": _optional_text,
+    "inbound_bucket": _optional_text, "inbound_prefix": _text, "wake_group": _optional_text,
+    "wake_target": _optional_text, "wake_role": _optional_text,
+    "wake_dead_letters": _optional_text, "verdicts": _verdicts, "max_mail_bytes": _bytes,
+    "smtp_relay": _relay, "imap": _optional_text, "now": _now, "readback_wait": _seconds,
+}
 
 
 # The deployment's settings, kept by the stack beside its table (infra/template.yaml), so that an
@@ -220,9 +227,9 @@ def deployment_settings(table: str, env: Mapping[str, str] | None = None,
     env = os.environ if env is None else env
     name = DEPLOYMENT_PARAMETER.format(table=table)
     if ssm is None:
-        import boto3
+        from functions import aws
 
-        ssm = boto3.client("ssm")
+        ssm = aws.client("ssm")
     try:
         stored = json.loads(ssm.get_parameter(Name=name)["Parameter"]["Value"])
     except Exception as exc:  # noqa: BLE001 - told apart below by its error code
@@ -268,9 +275,9 @@ def load_secret(settings: Settings, ssm: Any = None) -> bytes:
     """
     if settings.secret_parameter:
         if ssm is None:
-            import boto3
+            from functions import aws
 
-            ssm = boto3.client("ssm")
+            ssm = aws.client("ssm")
         answer = ssm.get_parameter(Name=settings.secret_parameter, WithDecryption=True)
         return answer["Parameter"]["Value"].encode("utf-8")
     if settings.secret:

@@ -18,6 +18,8 @@ from typing import Any
 from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.metrics import MetricUnit
 
+from functions import coldstart
+
 logger = Logger()
 # the template names the namespace (pbm/<stack>); a process outside Lambda gets "pbm"
 metrics = Metrics(namespace=os.environ.get("POWERTOOLS_METRICS_NAMESPACE") or "pbm")
@@ -50,5 +52,6 @@ def observed(handler: Handler) -> Handler:
         finally:
             if metrics.metric_set:  # nothing counted: no line (Powertools would warn)
                 metrics.flush_metrics()
+            coldstart.resume()  # the first invocation is over: collect garbage as before
 
     return run

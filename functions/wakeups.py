@@ -138,7 +138,7 @@ class WakeUps:
     def scheduler(self) -> Any:
         """The EventBridge Scheduler client."""
         if self._scheduler is None:
-            import boto3
+            from functions import aws
 
-            self._scheduler = boto3.client("scheduler")
+            self._scheduler = aws.client("scheduler")
         return self._scheduler

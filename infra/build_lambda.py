@@ -27,6 +27,11 @@ import sys
 import tomllib
 from pathlib import Path
 
+try:
+    from infra import botocore_data
+except ImportError:  # run as a script (sam build, make package): infra/ is on the path
+    import botocore_data  # type: ignore[no-redef]
+
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ("functions", "rules", "templates")
 """The project directories the functions import or read at run time."""
@@ -162,6 +167,7 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
     target.mkdir(parents=True, exist_ok=True)
     if with_dependencies:
         subprocess.run(pip_install_command(runtime_dependencies(), target), check=True)
+        botocore_data.trim(target / "botocore" / "data")  # what the clients read, alone
     copy_sources(target)
     # with the artifact's own jinja2 when its Python is at hand, else with this virtualenv's
     # (the same pyproject.toml pins both)

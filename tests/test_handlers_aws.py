@@ -626,15 +626,16 @@ def test_an_inbound_mail_missing_in_s3_is_acknowledged_and_logged(cloud, caplog)
 
 
 class Requests:
-    """Every AWS request boto3's clients make, with its parameters (the API's own names)."""
+    """Every AWS request the functions' clients make, with its parameters (the API's own
+    names)."""
 
     def __init__(self):
         self.made: list[tuple[str, str, dict]] = []
 
     def __enter__(self):
-        import boto3
+        from functions import aws
 
-        self._events = boto3._get_default_session().events  # noqa: SLF001 - boto3.client's
+        self._events = aws.session().get_component("event_emitter")
         self._events.register("provide-client-params", self._record, unique_id="iam-requests")
         return self
 

@@ -4,7 +4,7 @@ Every entry point (the Lambda handlers, `pbm` and `pbm serve`) reads its `Settin
 what it runs on here; nothing else chooses a store, a clock, a secret source or a mail transport.
 An entry point imports only what it uses: this package builds the parts every one of them needs
 (`build`); the postmen are in `compose.mail`, the web app in `compose.web`; and each adapter's
-module is imported by the function that builds it (SQLite only for a local store, boto3 only for
+module is imported by the function that builds it (SQLite only for a local store, botocore only for
 AWS). The static contract of infra/template.yaml (tests/test_infra_contract.py) sees each
 function's AWS calls through exactly these imports.
 """
@@ -75,11 +75,10 @@ def open_store(spec: str, home: Path) -> GameStore:
 
         return SqliteStore(Path(where) if where else home / SQLITE_FILE)
     if kind == "dynamodb" and where:
-        import boto3  # slow to import; local runs on SQLite never need it
-
+        from functions import aws  # slow to import; local runs on SQLite never need it
         from functions.storage.dynamodb import DynamoStore
 
-        return DynamoStore(boto3.client("dynamodb"), where)
+        return DynamoStore(aws.client("dynamodb"), where)
     raise StoreSpecError(f"--store must be sqlite:PATH or dynamodb:TABLE, not {spec!r}")
 
 

@@ -39,9 +39,9 @@ def erasure_for(parts: Parts, s3: Any = None) -> Any:
 
 
 def _s3_client() -> Any:
-    import boto3
+    from functions import aws
 
-    return boto3.client("s3")
+    return aws.client("s3")
 
 
 class _Later:
@@ -61,7 +61,7 @@ HEAD_BYTES = 65536  # of an unfiled raw mail, what is searched for the address (
 
 @dataclass(frozen=True)
 class RawMail:
-    """The inbound bucket's raw mail (see raw_mail.py): `s3` a boto3 S3 client."""
+    """The inbound bucket's raw mail (see raw_mail.py): `s3` a botocore S3 client."""
 
     s3: Any
     bucket: str

@@ -44,11 +44,12 @@ def ses_postman(parts: Parts, ses: Any = None, **options: Any) -> Postman:
     from functions.mail.transport import SesTransport
 
     if ses is None:
-        import boto3
         from botocore.config import Config
+
+        from functions import aws
 
         # throttling (MaxSendRate exceeded by several senders at once) is retried with
         # exponential backoff and jitter; what still fails stays pending for the next pass
-        ses = boto3.client("sesv2", config=Config(retries={"mode": "standard",
-                                                           "max_attempts": 5}))
+        ses = aws.client("sesv2", config=Config(retries={"mode": "standard",
+                                                         "max_attempts": 5}))
     return postman(parts, SesTransport(ses, parts.settings.ses_configuration_set), **options)

@@ -11,7 +11,6 @@ a slow parse holds neither the event loop nor the interpreter the web threads sh
 from __future__ import annotations
 
 import ctypes
-import multiprocessing
 import sys
 import threading
 import time
@@ -164,6 +163,8 @@ class ParsingProcess:
             self._end()
 
     def _start(self) -> None:
+        import multiprocessing  # `pbm serve`'s alone: not on a Lambda function's cold start
+
         context = multiprocessing.get_context("spawn")  # never a fork of a threaded server
         self._conn, theirs = context.Pipe()
         self._worker = context.Process(target=_serve, args=(theirs, self._cpu),

@@ -103,7 +103,7 @@ class SesTransport:
     def __init__(self, client: Any, configuration_set: str | None = None, *,
                  sleep: Callable[[float], None] = time.sleep,
                  monotonic: Callable[[], float] = time.monotonic) -> None:
-        self._client = client  # a boto3 "sesv2" client, built once per container
+        self._client = client  # a botocore "sesv2" client, built once per container
         self._configuration_set = configuration_set
         self._sleep, self._monotonic = sleep, monotonic
         self._last: float | None = None  # when the previous send began

@@ -18,8 +18,6 @@ import hashlib
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
-from icalendar import Calendar, Event
-
 from functions.links import absolute
 from functions.service.people.home import MyGame
 
@@ -30,6 +28,8 @@ DURATION = dt.timedelta(minutes=30)  # how long the event of a deadline is drawn
 
 def feed(games: Sequence[MyGame], base_url: str, lang: str, now: dt.datetime) -> bytes:
     """The iCalendar document of the deadlines of `games` the person must move in."""
+    from icalendar import Calendar, Event  # a feed's own: not on the web function's start
+
     calendar = Calendar()
     calendar.add("prodid", "-//pbm//play by mail//EN")
     calendar.add("version", "2.0")

@@ -1,0 +1,77 @@
+"""botocore's data in the Lambda artifact cut to what the functions' clients read, at build time.
+
+A client's creation reads its service's model, its endpoint rules and botocore's endpoint table
+(JSON parsed with an OrderedDict per object), after listing every service botocore knows (a
+directory each, about 450): about two thirds of what a client costs a cold start
+(bench/RESULTS.md). The artifact keeps the services the code makes clients for, and
+botocore's own credential services; their models without the documentation's texts (only
+docstrings show them), uncompressed; the endpoint table with their entries alone. Nothing a
+kept client does changes: the same operations, shapes, endpoint rules and retries.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+# The services of the functions' `aws.client(...)` calls (tests/test_packaging.py checks the
+# code's calls against it), and those botocore's credential providers may call.
+SERVICES = ("dynamodb", "s3", "scheduler", "sesv2", "ssm")
+CREDENTIALS = ("sso", "sso-oidc", "sts")
+# Of a service's files, what clients read (examples are documentation only).
+KEPT_FILES = ("service-2", "service-2.sdk-extras", "endpoint-rule-set-1", "paginators-1",
+              "paginators-1.sdk-extras", "waiters-2")
+DOCUMENTATION = ("documentation", "documentationUrl")
+
+
+def trim(data: Path, services: tuple[str, ...] = SERVICES + CREDENTIALS) -> None:
+    """Cut botocore's data directory `data` (botocore/data in the artifact) to `services`."""
+    prefixes = set()
+    for entry in sorted(data.iterdir()):
+        if not entry.is_dir():
+            continue
+        if entry.name not in services:
+            shutil.rmtree(entry)
+            continue
+        for version in entry.iterdir():
+            for file in sorted(version.iterdir()):
+                name = file.name.removesuffix(".gz").removesuffix(".json")
+                if name not in KEPT_FILES:
+                    file.unlink()
+                    continue
+                loaded = _load(file)
+                if name == "service-2":
+                    loaded = _undocumented(loaded)
+                    prefixes.add(loaded["metadata"].get("endpointPrefix", entry.name))
+                file.unlink()
+                _dump(loaded, version / f"{name}.json")
+    endpoints = data / "endpoints.json"
+    table = _load(endpoints)
+    for partition in table["partitions"]:
+        partition["services"] = {name: value for name, value in partition["services"].items()
+                                 if name in prefixes}
+    _dump(table, endpoints)
+
+
+def _load(path: Path) -> Any:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8") as file:
+        return json.load(file)
+
+
+def _dump(value: Any, path: Path) -> None:
+    path.write_text(json.dumps(value, separators=(",", ":")), encoding="utf-8")
+
+
+def _undocumented(value: Any) -> Any:
+    """`value` with its documentation texts emptied (the keys stay: botocore reads some; a
+    member named `documentation` is a dict, kept)."""
+    if isinstance(value, dict):
+        return {key: "" if key in DOCUMENTATION and isinstance(item, str) else
+                _undocumented(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_undocumented(item) for item in value]
+    return value
