@@ -9,6 +9,7 @@ import re
 
 _DIGITS = re.compile(r"[0-9]+")
 MAX_DIGITS = 18  # no count, page, version or size the service reads is longer
+EXPORT_DIGITS = 12  # no whole number in an export (a sequence number, a count) is longer
 
 
 def whole(text: object, *, digits: int = MAX_DIGITS, low: int = 0,

@@ -30,9 +30,9 @@ from typing import Any
 
 from functions.service.records.model import BOT_SOURCE, ENDED, STATUSES, GameRecord, LogEntry, Seat
 from functions.service.records.newest import Newest
-from rules import CHANCE, Game, RulesError
+from rules import CHANCE, Game, RulesError, numbers
 
-from . import dice, press, shape
+from . import dice, press
 
 # Format 3 is format 2 with the export's `statement` (its length and head, sealed): a format-3
 # export that is shortened, or whose statement is gone, does not verify.
@@ -679,6 +679,9 @@ def check_shape(document: Any) -> None:
         need(isinstance(entry.get("text"), str) or (entry.get("sealed") is True and "text"
                                                     not in entry),
              f"log entry {number}: text is not a text (nor is the entry a sealed move)")
+    # pydantic is loaded for `pbm verify` only, never on a move's path (a Lambda's cold start)
+    from . import shape  # noqa: PLC0415
+
     wrong = shape.problem(document)  # every field's type and range, and no other field
     need(wrong is None, str(wrong))
     if document["format"] == EXPORT_FORMAT:
@@ -719,7 +722,7 @@ def _check_salted_shape(roster: Any, need: Callable[[bool, str], None]) -> None:
     need("players" in roster, "roster.players is missing")
 
 
-MAX_DIGITS = shape.MAX_DIGITS  # a whole number in an export is never longer
+MAX_DIGITS = numbers.EXPORT_DIGITS  # a whole number in an export is never longer
 
 
 def _count(value: Any) -> bool:

@@ -10,7 +10,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-MAX_DIGITS = 12  # a whole number in an export (a sequence number, a count) is never longer
+from rules.numbers import EXPORT_DIGITS as MAX_DIGITS
+
 MAX_TEXT = 200_000  # a move, a message, a title: far below this
 
 Count = Annotated[int, Field(strict=True, ge=0, lt=10 ** MAX_DIGITS)]
