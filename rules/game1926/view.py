@@ -1,7 +1,7 @@
 """1926's view: what `Game1926.view` gives a reader and the render module draws (1926 has no
 hidden information: every reader sees the same, but for their own legal moves)."""
 
-from __future__ import annotations
+# (no `from __future__ import annotations`: NotRequired keys must be seen at run time too)
 
 from typing import Any, TypedDict
 

@@ -1,6 +1,6 @@
 """Goofspiel's view: what `Goofspiel.view` gives a reader and the render module draws."""
 
-from __future__ import annotations
+# (no `from __future__ import annotations`: NotRequired keys must be seen at run time too)
 
 from typing import NotRequired, TypedDict
 

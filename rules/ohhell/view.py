@@ -1,6 +1,6 @@
 """Oh Hell's view: what `OhHell.view` gives a reader and the render module draws."""
 
-from __future__ import annotations
+# (no `from __future__ import annotations`: NotRequired keys must be seen at run time too)
 
 from typing import NotRequired, TypedDict
 

@@ -1,7 +1,7 @@
 """WesternPoly's view: what `WesternPoly.view` gives a reader and the render module draws
 (everything public, never the decks' order; a player's own options besides)."""
 
-from __future__ import annotations
+# (no `from __future__ import annotations`: NotRequired keys must be seen at run time too)
 
 from typing import Any, NotRequired, TypedDict
 
