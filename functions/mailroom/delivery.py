@@ -103,7 +103,7 @@ class Postman:
     settings: Settings
     secret: bytes
     clock: Clock
-    rules_for: Callable[[str], rules.Game] = rules.get
+    rules_for: Callable[[str], rules.AnyRules] = rules.get
     lease: timedelta = CLAIM_LEASE  # how long a claim to send one notification holds
     # called when a notification is claimed again after a claim lapsed: its mail may repeat
     on_resend: Callable[[Notification], None] = _log_resend
@@ -601,7 +601,7 @@ def moot_after_the_end(record: GameRecord, notification: Notification) -> bool:
             and record.ended_at is not None and notification.created_at <= record.ended_at)
 
 
-def _offers_open(game: rules.Game, state: Any, notification: Notification) -> bool:
+def _offers_open(game: rules.AnyRules, state: Any, notification: Notification) -> bool:
     """Whether any trade offer a notification announces is still open."""
     if state is None:
         return False

@@ -36,7 +36,7 @@ from functions.render.palette import SEAT_COLOURS
 from functions.service.play import outbox
 from functions.service.records.model import GameRecord, Kind, Notification
 from functions.service.schedule.timekeeping import reader_zone
-from rules import Event, Game, RulesError
+from rules import AnyRules, Event, Game, RulesError
 
 if TYPE_CHECKING:
     import jinja2
@@ -150,7 +150,7 @@ class Letter:
 def render(
     notification: Notification,
     game_record: GameRecord,
-    rules_game: Game,
+    rules_game: AnyRules,
     state: Any,
     *,
     reply_address: str | None,
@@ -289,7 +289,7 @@ def _seat_name(record: GameRecord, player: str) -> str:
 
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
-          rules_game: Game, state: Any, lang: str, shown: Sequence[str] = (),
+          rules_game: AnyRules, state: Any, lang: str, shown: Sequence[str] = (),
           merged: bool = False) -> tuple[dict[str, Any], list[str]]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
@@ -330,7 +330,7 @@ def template_of(kind: str) -> str:
     return "event_notice" if kind in _EVENT_NOTICE_KINDS else kind
 
 
-def _context(notification: Notification, record: GameRecord, rules_game: Game, state: Any,
+def _context(notification: Notification, record: GameRecord, rules_game: AnyRules, state: Any,
              lang: str) -> dict[str, Any]:
     """Everything the templates of every kind may use."""
     kind, payload = notification.kind, notification.payload
@@ -430,7 +430,7 @@ def _packed(rows: Sequence[Mapping[str, Any]]) -> list[str]:
     return lines
 
 
-def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: Game, lang: str,
+def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: AnyRules, lang: str,
             player: str | None) -> list[Mapping[str, Any]]:
     """The events a mail of `kind` lists: those its reader may read, and of them not the
     reader's own move its read-back states (the mail's own or one folded into it: "Read as:
@@ -509,7 +509,7 @@ def _name_of(record: GameRecord, email: str) -> str:
     return seat.name if seat else email
 
 
-def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: str,
+def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang: str,
                  reader: str | None = None) -> list[str]:
     """The events `reader` may read (the player the mail goes to; None: the organizer, who
     reads as a spectator), each told to them ("you offered") in `lang` when the game can
@@ -541,7 +541,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
     return joined
 
 
-def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]:
+def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:
     """Ways to write the player's first option: in the reader's language, the other, canonical.
 
     Only forms the rules read back as that very move are offered (a label such as "buy Saloon
@@ -561,7 +561,7 @@ def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]
     return list(unique.values())
 
 
-def _reads_as(rules_game: Game, state: Any, player: str, text: str, move: Any) -> bool:
+def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: Any) -> bool:
     try:
         return rules_game.parse(state, player, text) == move
     except RulesError:

@@ -19,7 +19,7 @@ from functions.service.ledger import replay as log_replay
 from functions.service.ledger.replay import told_move
 from functions.service.records.model import GameRecord, Seat, SeatStatus
 from functions.service.records.newest import Newest
-from rules import CHANCE, Game, Result
+from rules import CHANCE, AnyRules, Result
 
 from .texts import tr
 
@@ -161,7 +161,7 @@ class _Histories:
 _HISTORIES = _Histories()
 
 
-def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],
+def board(game: AnyRules, rules_id: str, state: Any, rules_view: dict[str, Any],
           lang: str, reader: str | None = None) -> Markup:
     """The board picture of `rules_view` (the reader's), or the plain-text board as `reader`
     may see it (None: a spectator) for a game without one."""

@@ -30,7 +30,7 @@ from typing import Any
 
 from functions.service.records.model import BOT_SOURCE, ENDED, STATUSES, GameRecord, LogEntry, Seat
 from functions.service.records.newest import Newest
-from rules import CHANCE, Game, RulesError
+from rules import CHANCE, AnyRules, RulesError
 
 from . import dice, press, shape
 
@@ -728,7 +728,7 @@ def _count(value: Any) -> bool:
         and abs(value) < 10 ** MAX_DIGITS
 
 
-def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game],
+def verify(document: Mapping[str, Any], rules_for: Callable[[str], AnyRules],
            key: bytes | None = None, heads: Sequence[tuple[int, str]] = ()) -> Verdict:
     """Check an export: the seed against its commitment, the hash chain (from a genesis that
     binds who played, from format 2 on), every chance outcome recomputed from the seed, a
@@ -754,7 +754,7 @@ def verify(document: Mapping[str, Any], rules_for: Callable[[str], Game],
         Verdict(False, stated)
 
 
-def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], Game],
+def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], AnyRules],
                   heads: Sequence[tuple[int, str]]) -> Verdict:
     """The checks of `verify` but the statement's."""
     game_doc = document["game"]
@@ -940,7 +940,7 @@ def _salted_coverage(document: Mapping[str, Any], chained: Mapping[str, Any]) ->
     return said
 
 
-def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], Game], seed: bytes,
+def _replay_check(document: Mapping[str, Any], rules_for: Callable[[str], AnyRules], seed: bytes,
                   log: list[dict[str, Any]]) -> Verdict:
     game_doc = document["game"]
     try:

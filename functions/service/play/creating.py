@@ -31,7 +31,7 @@ from functions.service.records.model import (
 from functions.service.schedule import timekeeping
 from functions.service.store import Change, GameNotFound, StoredGame, VersionConflict
 from functions.service.system import iso
-from rules import CHANCE, Game, RulesError
+from rules import CHANCE, AnyRules, RulesError
 
 from .engine import Engine
 from .outbox import Mailbag
@@ -276,7 +276,7 @@ class Creating:
         return Write(Change(record, expected, tuple(entries), letters.items), record, state,
                      steps=steps)
 
-    def _start(self, game: Game, record: GameRecord, now: str) -> tuple[GameRecord, list, list, Any]:
+    def _start(self, game: AnyRules, record: GameRecord, now: str) -> tuple[GameRecord, list, list, Any]:
         """The record (one version on), log entries, steps and state of the game started now."""
         seats = [evolve(s, status=JOINED, player=p)
                  for s, p in zip(record.seats, _player_ids(record.seats), strict=True)]
@@ -296,7 +296,7 @@ class Creating:
         return record, run.entries, run.steps, run.state
 
 
-def _order_defaults(options: Mapping[str, Any], game: Game) -> tuple[tuple[str, str], ...]:
+def _order_defaults(options: Mapping[str, Any], game: AnyRules) -> tuple[tuple[str, str], ...]:
     """The standing orders every seat starts with, from the organizer's `auto_*` options."""
     orders: dict[str, str] = {}
     for name in ORDER_OPTIONS:
@@ -394,7 +394,7 @@ def _player_ids(seats: Sequence[Seat]) -> list[str]:
     return ids
 
 
-def _split_options(options: Mapping[str, Any], game: Game
+def _split_options(options: Mapping[str, Any], game: AnyRules
                    ) -> tuple[dict[str, Any], str, Timing]:
     """(the rules' options, seating, timing) from the options a creator gave."""
     rest = {k: v for k, v in options.items() if k not in SERVICE_OPTIONS}

@@ -34,7 +34,7 @@ from functions.service.store import (
     VersionConflict,
 )
 from functions.service.system import Clock, Secrets, iso
-from rules import Game
+from rules import AnyRules
 
 from .run import Write
 
@@ -51,7 +51,7 @@ class Engine:
     to read a game, and the checked write every job decides through `retrying`."""
 
     def __init__(self, store: GameStore, clock: Clock, secrets: Secrets,
-                 rules_for: Callable[[str], Game], retries: int = 8,
+                 rules_for: Callable[[str], AnyRules], retries: int = 8,
                  key: bytes | None = None, reader: GameReader | None = None):
         self.store = store
         self.clock = clock
@@ -153,7 +153,7 @@ class Engine:
             else None
         return news.with_mail_moves(notifications, record, recent)
 
-    def _news(self, game: Game, decided: Write, record: GameRecord, stored: StoredGame | None
+    def _news(self, game: AnyRules, decided: Write, record: GameRecord, stored: StoredGame | None
               ) -> News:
         """The news after the write of `record` (see news.py): the loaded game's, extended by
         the write's steps (replayed from the state it started from when the write does not
@@ -176,7 +176,7 @@ class Engine:
         except chain.BrokenChain as exc:
             raise corrupt(exc, None) from None
 
-    def state(self, game: Game, stored: StoredGame) -> Any:
+    def state(self, game: AnyRules, stored: StoredGame) -> Any:
         """The rules state at the head of the stored game."""
         return self.reader.state(game, stored)
 
