@@ -115,7 +115,9 @@ class Settings(BaseSettings):
     @classmethod
     def settings_customise_sources(cls, settings_cls: type[BaseSettings],
                                    init_settings: PydanticBaseSettingsSource,
-                                   **_: PydanticBaseSettingsSource,
+                                   env_settings: PydanticBaseSettingsSource,
+                                   dotenv_settings: PydanticBaseSettingsSource,
+                                   file_secret_settings: PydanticBaseSettingsSource,
                                    ) -> tuple[PydanticBaseSettingsSource, ...]:
         """What was given, then the mapping `from_env` reads; no .env file, no secrets dir."""
         return init_settings, _MappingSource(settings_cls)
@@ -308,10 +310,10 @@ def parse_relay(spec: str) -> Relay:
         raise ValueError(usage)
     starttls = url.scheme == "smtp+starttls"
     try:
-        port = url.port or (587 if starttls else 25)
+        number = url.port or (587 if starttls else 25)
     except ValueError:
         raise ValueError("the SMTP relay's port must be a number") from None
-    return Relay(hostname, port, starttls,
+    return Relay(hostname, number, starttls,
                  unquote(url.username) if url.username else None,
                  unquote(url.password) if url.password else None)
 

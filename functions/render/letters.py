@@ -190,7 +190,8 @@ def render(
     # a mail that lists what happened lists its folded answers' events too, first (they came
     # before its own), under its one heading; a part then tells only its own words
     listing_events = bool(context.get("events"))
-    earlier, before = [], []
+    earlier: list[dict[str, Any]] = []
+    before: list[str] = []
     for part in notification.payload.get("parts", ()):
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *(context.get("events") or ())],
@@ -388,9 +389,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         else [],
         "menu": options,
         "menu_rows": (rows := shown_as.menu_rows(rules_game, state, player, options, lang)
-                      if options else None),
+                      if options and player is not None else None),
         "menu_lines": _packed(rows) if rows else None,
-        "examples": _examples(rules_game, state, player, lang) if options else [],
+        "examples": _examples(rules_game, state, player, lang)
+        if options and player is not None else [],
         "board_text": shown_as.mail_board_text(rules_game, state, lang, reader=player)
         if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
@@ -436,7 +438,8 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
     reader's own move its read-back states (the mail's own or one folded into it: "Read as:
     large Praha", then "Ann: large Praha"), nor what the final board of a game over tells
     again (1926's counts)."""
-    events = [e for e in outbox.readable(payload.get("events", []), player)  # its audience's
+    events: list[Mapping[str, Any]] = [
+        e for e in outbox.readable(payload.get("events", []), player)  # its audience's
               if e.get("kind") not in shown_as.UNLISTED]
     if any(part.get("kind") == "move_read_back" for part in payload.get("parts", ())):
         events = [e for e in events if e.get("kind") not in shown_as.READ_BACK
@@ -604,7 +607,7 @@ def render_person(notification: Notification) -> Letter:
     lang = pick_lang(notification.lang)
     t = translator(lang)
     name = notification.payload.get("name") or notification.email
-    context = {"t": t, "lang": lang, "payload": notification.payload, "earlier": [],
+    context: dict[str, Any] = {"t": t, "lang": lang, "payload": notification.payload, "earlier": [],
                "title": t("my_games_title"), "subject": t(f"subject_{notification.kind}"),
                "greeting_name": greeting_name(name, lang),
                "web_url": None, "web_label": "web_link", "token_line": None, "talk": []}
