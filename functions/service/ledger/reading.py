@@ -218,7 +218,7 @@ class GameReader:
             return known[1]
         kept = stored.snapshot
         recent = kept.recent() if kept is not None else None
-        if recent is None or not stored.log:
+        if kept is None or recent is None or not stored.log:
             return recent
         with self._lock:
             replayed = self._replayed.get(record.id)

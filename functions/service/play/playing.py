@@ -125,7 +125,7 @@ class Playing:
                 try:  # the only moves a player may make out of turn are those the rules allow
                     move = game.parse(reading, seat.player, text)
                 except RulesError:
-                    if stale:
+                    if stale and version is not None:
                         raise _stale(version, record, seat) from None  # its turn passed: played
                     if not game.legal_moves(state, seat.player):
                         waited = ", ".join(record.seat(s).name for s in record.waited) \
@@ -136,7 +136,8 @@ class Playing:
                                            params={"waiting_for": waited}) from None
                     # they may act now (a trade offer, say): the rules' reason is the answer
                     move = _parse(game, reading, seat.player, text, record.version)
-            if stale:  # a reply stale for its decision still carries what leaves it open
+            # a reply stale for its decision still carries what leaves it open
+            if stale and version is not None:
                 try:
                     move = move or game.parse(reading, seat.player, text)
                 except RulesError:
