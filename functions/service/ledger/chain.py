@@ -26,7 +26,7 @@ import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeGuard
 
 from functions.service.records.model import BOT_SOURCE, ENDED, STATUSES, GameRecord, LogEntry, Seat
 from functions.service.records.newest import Newest
@@ -162,7 +162,7 @@ def organizer_digest(chained: Mapping[str, Any]) -> str:
     return person_digest(chained["organizer_salt"], chained["organizer"])
 
 
-def salted(chained: Mapping[str, Any] | None) -> bool:
+def salted(chained: Mapping[str, Any] | None) -> TypeGuard[Mapping[str, Any]]:
     """Whether a roster is salted (format 4)."""
     return isinstance(chained, Mapping) and chained.get("chain") == SALTED
 
@@ -206,8 +206,8 @@ def people_digest(chained: Mapping[str, Any]) -> str:
                     "organizer": organizer_digest(chained)})
 
 
-def ending(game_id: str, moves: int, head: str, status: str, result: Any, seed: str | None,
-           chained: Mapping[str, Any]) -> str:
+def ending(game_id: str, moves: int, head: str, status: str | None, result: Any,
+           seed: str | None, chained: Mapping[str, Any]) -> str:
     """The hash of how a game with a salted roster ended: its length and last hash, its status,
     its result (players named by seat, so an erasure changes nothing), the seed revealed and
     who played. The mails sent once a game has ended carry it (X-PBM-Chain-End), so a player
@@ -775,7 +775,7 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], AnyRul
         if dice.commitment(seed) != commitment:
             return Verdict(False, "the revealed seed does not match its commitment")
 
-    if by_seat is not None:
+    if by_seat is not None and chained is not None:
         wrong = _salted_mismatch(chained, order)
         if wrong:
             return Verdict(False, wrong)
@@ -800,7 +800,8 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], AnyRul
         # the title never changes after the start (an erasure changes both alike)
         return Verdict(False, "the title shown is not the one the chain binds (changed after "
                               "the start)")
-    if by_seat is not None:  # who is shown now, once the chain is known to hold
+    # who is shown now, once the chain is known to hold
+    if by_seat is not None and chained is not None:
         wrong = _holders_mismatch(document, chained, any(moves == END for moves, _ in heads))
         if wrong:
             return Verdict(False, wrong)

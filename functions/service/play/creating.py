@@ -123,20 +123,20 @@ class Creating:
                 letters.add(Kind.INVITATION, seat, organizer=organizer)
             decided = Write(Change(record, 0, notifications=letters.items), record)
         # the organizer hears the game exists; delivery adds the link to their dashboard
-        created = Mailbag(decided.change.game, now)
+        created = Mailbag(decided.written.game, now)
         created.add(Kind.GAME_CREATED, None, started=start)
         decided = evolve(decided, change=evolve(
-            decided.change, notifications=decided.change.notifications + created.items))
+            decided.written, notifications=decided.written.notifications + created.items))
         change, recent = self.engine.finished(decided, None, now)
         decided = evolve(decided, change=change)
         try:
-            self.engine.store.apply(decided.change)  # version 0: the store also writes memberships
+            self.engine.store.apply(decided.written)  # version 0: the store also writes memberships
         except VersionConflict:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
         if decided.state is not None:
-            self.engine.reader.remember(decided.change.game, decided.state, decided.change.entries,
-                                 decided.change.snapshot, recent)
-        self.engine.follow_up(None, decided.change.game)
+            self.engine.reader.remember(decided.written.game, decided.state,
+                                        decided.written.entries, decided.written.snapshot, recent)
+        self.engine.follow_up(None, decided.written.game)
         return decided.value
 
     def check_creations(self, organizer: str, invitations: int, games: int = 1) -> None:
@@ -242,8 +242,9 @@ class Creating:
             else:
                 letters.add(Kind.REPLACEMENT, successor, organizer=record.organizer)
                 if record.waits_for(seat.seat):
+                    wait = record.clock(seat.seat)  # there is one: the game waits for the seat
                     letters.add(Kind.YOUR_TURN, successor, events=[],
-                                deadline=record.clock(seat.seat).deadline)
+                                deadline=wait.deadline if wait is not None else None)
             change = Change(record, stored.game.version, notifications=letters.items,
                             members_changed=True)
             return Write(change, record)

@@ -51,6 +51,14 @@ class Write:
     # the change's log entries with their rules events (None: not known, replayed if needed)
     steps: Sequence[tuple[LogEntry, Sequence[rules.Event]]] | None = None
 
+    @property
+    def written(self) -> Change:
+        """The change, of a build step that always decides one (a game created, a clock's
+        write)."""
+        if self.change is None:
+            raise ValueError("the write decided no change")
+        return self.change
+
 
 def bump(record: GameRecord, now: str) -> GameRecord:
     """The record one version on, changed at `now`."""

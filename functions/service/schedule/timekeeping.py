@@ -109,27 +109,35 @@ def reader_zone(record: GameRecord, seat: Seat | None) -> str:
 # ---- the clock's writes -----------------------------------------------------------------------
 
 
+def _waited(record: GameRecord, todo: deadlines.Due) -> Seat:
+    """The seat a due item is for: its own, else the one to move (a turn's items have one)."""
+    seat_id = todo.seat or record.to_move
+    assert seat_id is not None, "a due turn has a seat to move"
+    return record.seat(seat_id)
+
+
 def tick(game: AnyRules, record: GameRecord, state: Any, now: str) -> Write:
     """The write for whatever is due for the game at `now` (None if nothing); its value lists
     what was done, in words for the organizer's log."""
     todo = deadlines.due(record, now)
     if todo.play_on:  # written even with nothing played: it clears `plays_on`
         written = advanced(game, record, state, now, changed=True)
-        return replace(written, value=[f"played on: {len(written.change.entries)} steps"])
+        return replace(written, value=[f"played on: {len(written.written.entries)} steps"])
     if todo.resume:
         return replace(resume(game, record, state, now, reason="holiday_over"),
                        value=["resumed: the holiday pause is over"])
     if todo.substitute:
-        seat = record.seat(todo.seat or record.to_move)
+        seat = _waited(record, todo)
         return _played_for(game, record, state, now, seat, notice=None,
                            done=f"{seat.name} is away: the bot played for them")
     if todo.summary:
-        return _summary(record, record.seat(todo.seat), now)
+        return _summary(record, _waited(record, todo), now)
     if todo.missed:
-        return _missed(game, record, state, now, record.seat(todo.seat or record.to_move))
+        return _missed(game, record, state, now, _waited(record, todo))
     if todo.reminders:
-        seat = record.seat(todo.seat or record.to_move)
+        seat = _waited(record, todo)
         wait = record.clock(seat.seat)
+        assert wait is not None  # reminders are due only for a seat the game waits for
         reminded = tuple(sorted({*wait.reminded, *todo.reminders}, reverse=True))
         updated = bump(record.with_clock(wait._replace(reminded=reminded)), now)
         letters = Mailbag(updated, now)
@@ -173,7 +181,7 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
                            missed=missed)
     if policy == "remove":
         written = leave(game, record, state, seat, REMOVED, now)
-        change = written.change
+        change = written.written
         letters = Mailbag(change.game, now)
         letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="remove", missed=missed)
         change = replace(change, notifications=change.notifications + letters.items)
