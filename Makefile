@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint bench clean run browser
+.PHONY: test lint typecheck bench clean run browser
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -17,7 +17,12 @@ $(STAMP): pyproject.toml | $(BIN)/python
 lint: $(STAMP)
 	$(BIN)/ruff check .
 
-test: $(STAMP) lint browser
+# mypy as pyproject.toml's [tool.mypy] says: rules/ strict, the service at default settings;
+# its cache (.mypy_cache) keeps a rerun to seconds.
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+test: $(STAMP) lint typecheck browser
 	$(BIN)/python -m pytest -n auto
 
 # The browser test drives Debian's chromium; Playwright (a dev dependency) never downloads one.
@@ -34,7 +39,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench
 
 clean:
-	rm -rf $(VENV) var .pytest_cache
+	rm -rf $(VENV) var .pytest_cache .mypy_cache
 
 # The Lambda artifact (what `sam build` ships) in build/lambda/; see infra/Makefile.
 package: $(STAMP)

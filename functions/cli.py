@@ -377,7 +377,7 @@ def _prefs(service: GameService, args: argparse.Namespace) -> int:
     if args.timezone is not None:
         game = service.set_timezone(args.id, args.email, args.timezone)
     seat = game.seat_of(args.email) if game else None
-    if seat is not None:
+    if game is not None and seat is not None:
         reminders = "game" if seat.reminders is None else \
             (",".join(map(str, seat.reminders)) or "off")
         print(f"game {game.id}: every move {'on' if seat.every_move else 'off'} for {seat.email}; "
@@ -470,7 +470,7 @@ def _settings(args: argparse.Namespace) -> Settings:
     table = dynamodb_table(settings.store)
     if table is None:
         return settings
-    return Settings.from_env(store=args.store, smtp_relay=getattr(args, "smtp_relay", None),
+    return Settings.from_env(None, store=args.store, smtp_relay=getattr(args, "smtp_relay", None),
                              **deployment_settings(table))
 
 

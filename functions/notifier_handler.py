@@ -159,8 +159,10 @@ def build(env: dict[str, str] | os._Environ, ses: Any = None, ssm: Any = None,
     settings = Settings.from_env(env).require("store", "wake_group", "wake_target", "wake_role",
                                               who="the notifier function")
     parts = compose.build(settings, ssm)
+    group, target, role = settings.wake_group, settings.wake_target, settings.wake_role
+    assert group and target and role  # require() above refused to go on without them
     return Notifier(ses_postman(parts, ses), WakeUps(
-        settings.wake_group, settings.wake_target, settings.wake_role, parts.clock, scheduler,
+        group, target, role, parts.clock, scheduler,
         settings.wake_dead_letters))
 
 

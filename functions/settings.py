@@ -315,10 +315,10 @@ def parse_relay(spec: str) -> Relay:
         raise ValueError(usage)
     starttls = url.scheme == "smtp+starttls"
     try:
-        port = url.port or (587 if starttls else 25)
+        number = url.port or (587 if starttls else 25)
     except ValueError:
         raise ValueError("the SMTP relay's port must be a number") from None
-    return Relay(hostname, port, starttls,
+    return Relay(hostname, number, starttls,
                  unquote(url.username) if url.username else None,
                  unquote(url.password) if url.password else None)
 

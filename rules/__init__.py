@@ -1,6 +1,6 @@
 """Pure rules of the games: no I/O, no clock, no global randomness.
 
-`rules.get(game_id)` returns a `Game`; every game offers the same verbs (see `rules.api`).
+`rules.get(game_id)` returns the game's `Rules`; every game offers the same verbs (see `rules.api`).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from rules.api import (
     CHANCE,
     DEFAULT_BOT,
     AmbiguousCommand,
+    AnyRules,
     Bot,
     Event,
     Game,
@@ -22,6 +23,7 @@ from rules.api import (
     OptionError,
     OptionSpec,
     Result,
+    Rules,
     RulesError,
 )
 
@@ -30,6 +32,7 @@ __all__ = [
     "CHANCE",
     "DEFAULT_BOT",
     "AmbiguousCommand",
+    "AnyRules",
     "Bot",
     "Event",
     "Game",
@@ -39,6 +42,7 @@ __all__ = [
     "OptionError",
     "OptionSpec",
     "Result",
+    "Rules",
     "RulesError",
     "games",
     "get",
@@ -51,7 +55,7 @@ _MODULES = {
     "goofspiel": "rules.goofspiel",
     "ohhell": "rules.ohhell",
 }
-_LOADED: dict[str, Game] = {}
+_LOADED: dict[str, AnyRules] = {}
 
 
 def games() -> list[str]:
@@ -59,7 +63,7 @@ def games() -> list[str]:
     return [gid for gid, module in _MODULES.items() if importlib.util.find_spec(module)]
 
 
-def get(game_id: str) -> Game:
+def get(game_id: str) -> AnyRules:
     """The rules of `game_id`; raises OptionError for an unknown id."""
     key = str(game_id).strip().lower()
     if key not in _LOADED:

@@ -1,11 +1,12 @@
-"""The rules API every game follows: errors, moves, events, results and the Game base class."""
+"""The rules API every game follows: errors, moves, events, results, the `Rules` contract (generic
+in the game's state, move and view types) and the `Game` base class that implements its defaults."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 CHANCE = "@chance"
 """The pseudo-player `to_move` returns when a die or a card must be resolved."""
@@ -18,6 +19,24 @@ BOT_LEVELS = ("random", "greedy", "strong", "expert")
 """The levels every game's `bots` offers."""
 
 _T = TypeVar("_T")
+
+
+class Move(Protocol):
+    """What every game's moves have in common: their canonical text, which `parse` reads back."""
+
+    @property
+    def text(self) -> str:
+        """The canonical text ("bid 7", "large Praha")."""
+        ...
+
+
+StateT = TypeVar("StateT")
+"""A game's state type: an immutable value owned by the game module."""
+MoveT = TypeVar("MoveT", bound=Move)
+"""A game's move type (usually a union of its move dataclasses)."""
+ViewT = TypeVar("ViewT", bound=Mapping[str, Any])
+"""A game's view type: a TypedDict declared in the game's folder, read by its render module."""
+ViewT_co = TypeVar("ViewT_co", bound=Mapping[str, Any], covariant=True)
 
 
 class Rng(Protocol):
@@ -195,7 +214,7 @@ def _to_bool(value: Any) -> bool:
     raise ValueError(text)
 
 
-class Game:
+class Game(Generic[StateT, MoveT, ViewT]):
     """Base class of a game's rules; subclasses implement the verbs.
 
     States are immutable values owned by the game module. Every state has an `events` attribute:
@@ -245,22 +264,22 @@ class Game:
     # The verbs. Subclasses override all of these.
     def new_game(
         self, players: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0
-    ) -> Any:
+    ) -> StateT:
         """A new game's state; raises OptionError for bad players or options."""
         raise NotImplementedError
 
-    def to_move(self, state: Any) -> str | None:
+    def to_move(self, state: StateT) -> str | None:
         """The player the game waits for, CHANCE, or None when the game is over; when several
         players may move at once (`waiting`), one of them."""
         raise NotImplementedError
 
-    def waiting(self, state: Any) -> tuple[str, ...]:
+    def waiting(self, state: StateT) -> tuple[str, ...]:
         """Every player who may move now, in seating order: several when they move at once
         (sealed bids), else `to_move` alone; empty while chance moves or once the game is over."""
         player = self.to_move(state)
         return () if player is None or player == CHANCE else (player,)
 
-    def sealed(self, state: Any, move: Any) -> bool:
+    def sealed(self, state: StateT, move: MoveT) -> bool:
         """Whether `move`, made earlier in the game that is now at `state`, is still hidden
         from everyone but its maker (a bid before the round resolves). Default: never."""
         return False
@@ -271,32 +290,32 @@ class Game:
         older decision may still carry. Default: none (every move decides)."""
         return False
 
-    def legal_moves(self, state: Any, player: str) -> list[Any]:
+    def legal_moves(self, state: StateT, player: str) -> list[MoveT]:
         """Every legal move of that player now (for CHANCE: the chance outcomes)."""
         raise NotImplementedError
 
-    def chance_outcomes(self, state: Any) -> list[tuple[Any, float]]:
+    def chance_outcomes(self, state: StateT) -> list[tuple[MoveT, float]]:
         """The chance outcomes with their probabilities; empty unless to_move is CHANCE."""
         return []
 
-    def parse(self, state: Any, player: str, text: str) -> Any:
+    def parse(self, state: StateT, player: str, text: str) -> MoveT:
         """Forgiving human input to a legal move; raises InvalidCommand/AmbiguousCommand/IllegalMove."""
         raise NotImplementedError
 
-    def apply(self, state: Any, player: str, move: Any) -> Any:
+    def apply(self, state: StateT, player: str, move: MoveT) -> StateT:
         """The state after the move; pure, raises IllegalMove."""
         raise NotImplementedError
 
-    def lexicon(self, state: Any) -> Lexicon | None:
+    def lexicon(self, state: StateT) -> Lexicon | None:
         """The words `parse` reads in `state` (see Lexicon); None when the game does not say
         (then every line a reader cannot parse is answered as a try at a move)."""
         return None
 
-    def result(self, state: Any) -> Result | None:
+    def result(self, state: StateT) -> Result | None:
         """The result once the game is over, else None."""
         raise NotImplementedError
 
-    def view(self, state: Any, player: str | None) -> dict[str, Any]:
+    def view(self, state: StateT, player: str | None) -> ViewT:
         """JSON-safe view for that player (None: a spectator); never reveals hidden information."""
         raise NotImplementedError
 
@@ -306,7 +325,7 @@ class Game:
         winners = set(result["winners"])
         return places({p: (p in winners, score) for p, score in result["scores"].items()})
 
-    def localized(self, state: Any, lang: str) -> Any:
+    def localized(self, state: StateT, lang: str) -> StateT:
         """The same position with the rules' words in `lang`: what `parse` reads (one-letter
         abbreviations differ between languages) and the language of its errors. For parsing a
         player's own words; apply moves to the original state. Unknown languages: unchanged."""
@@ -317,19 +336,19 @@ class Game:
         `reader` (a player id; None: a spectator), who may read it (`Event.readable_by`)."""
         return event.text
 
-    def choices(self, state: Any, player: str) -> list[Any]:
+    def choices(self, state: StateT, player: str) -> list[MoveT]:
         """The moves a numbered menu may offer `player` now: the decisions of this turn, never
         an irrevocable one (resigning is written out, and confirmed)."""
         return [m for m in self.legal_moves(state, player) if m.text != "resign"]
 
-    def menu_numbers(self, state: Any, player: str) -> list[int] | None:
+    def menu_numbers(self, state: StateT, player: str) -> list[int] | None:
         """The numbers a numbered menu gives `player`'s `choices`, in their order (None: 1, 2,
         3, ...). A game whose every choice is a number of its own (a card to play) numbers
         them by it, so that a bare number in a reply means that card whether it is read as
         an option or as the card."""
         return None
 
-    def automatic(self, state: Any, player: str, orders: Mapping[str, str]) -> Any | None:
+    def automatic(self, state: StateT, player: str, orders: Mapping[str, str]) -> MoveT | None:
         """The move a service may play for `player` now without asking them (None: ask):
         what the rules leave no choice about, or what the player's standing `orders` (as
         `standing_order` reads them) decide. Played and logged like any move."""
@@ -344,25 +363,156 @@ class Game:
         """The standing orders in words, one sentence each, in `lang`."""
         return [f"{key}: {value}" for key, value in sorted(orders.items())]
 
-    def describe(self, state: Any, move: Any, lang: str | None = None, *,
+    def describe(self, state: StateT, move: MoveT, lang: str | None = None, *,
                  reader: str | None = None) -> str:
         """The move in words for a read-back ("large Praha") as `reader` may see it (None: a
         spectator; a sealed move reads as such to anyone but its maker); defaults to its text."""
         return move.text
 
-    def board_text(self, state: Any, lang: str | None = None, *,
+    def board_text(self, state: StateT, lang: str | None = None, *,
                    reader: str | None = None) -> str:
         """A plain-text board for people (emails, the CLI), in `lang` or the game's language,
         showing what `reader` may see (None: a spectator)."""
         raise NotImplementedError
 
-    def dump(self, state: Any) -> dict[str, Any]:
+    def dump(self, state: StateT) -> dict[str, Any]:
         """JSON-safe dict of the whole state (including hidden parts)."""
         raise NotImplementedError
 
-    def load(self, data: Mapping[str, Any]) -> Any:
+    def load(self, data: Mapping[str, Any]) -> StateT:
         """The state `dump` produced; `load(dump(s)) == s`."""
         raise NotImplementedError
+
+
+
+class Rules(Protocol[StateT, MoveT, ViewT_co]):
+    """The contract between a game and the service: what `rules.get` returns. A game declares its
+    state, move and view types (`Rules[State, Move, View]`), and mypy checks its `GAME` against
+    this; `Game` documents each verb and gives the defaults."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    option_specs: ClassVar[Mapping[str, OptionSpec]]
+
+    @property
+    def bots(self) -> Mapping[str, Bot]:
+        """The game's bots by level."""
+        ...
+
+    def normalize_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Validated options with defaults filled in."""
+        ...
+
+    def check_players(self, players: Sequence[str]) -> list[str]:
+        """The players as a list, checked."""
+        ...
+
+    def new_game(
+        self, players: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0
+    ) -> StateT:
+        """A new game's state."""
+        ...
+
+    def to_move(self, state: StateT) -> str | None:
+        """The player the game waits for, CHANCE, or None once over."""
+        ...
+
+    def waiting(self, state: StateT) -> tuple[str, ...]:
+        """Every player who may move now."""
+        ...
+
+    def sealed(self, state: StateT, move: MoveT) -> bool:
+        """Whether an earlier `move` is still hidden from all but its maker."""
+        ...
+
+    def beside_turn(self, text: str) -> bool:
+        """Whether the move of that text leaves its player's decision open."""
+        ...
+
+    def legal_moves(self, state: StateT, player: str) -> list[MoveT]:
+        """Every legal move of that player now."""
+        ...
+
+    def chance_outcomes(self, state: StateT) -> list[tuple[MoveT, float]]:
+        """The chance outcomes with their probabilities."""
+        ...
+
+    def parse(self, state: StateT, player: str, text: str) -> MoveT:
+        """Forgiving human input to a legal move."""
+        ...
+
+    def apply(self, state: StateT, player: str, move: MoveT) -> StateT:
+        """The state after the move."""
+        ...
+
+    def lexicon(self, state: StateT) -> Lexicon | None:
+        """The words `parse` reads in `state`."""
+        ...
+
+    def result(self, state: StateT) -> Result | None:
+        """The result once the game is over."""
+        ...
+
+    def view(self, state: StateT, player: str | None) -> ViewT_co:
+        """JSON-safe view for that player (None: a spectator)."""
+        ...
+
+    def placings(self, result: Mapping[str, Any]) -> dict[str, int]:
+        """Each player's place in a finished game."""
+        ...
+
+    def localized(self, state: StateT, lang: str) -> StateT:
+        """The same position with the rules' words in `lang`."""
+        ...
+
+    def event_text(self, event: Event, lang: str, reader: str | None = None) -> str:
+        """The event told in `lang` to `reader`."""
+        ...
+
+    def choices(self, state: StateT, player: str) -> list[MoveT]:
+        """The moves a numbered menu may offer `player` now."""
+        ...
+
+    def menu_numbers(self, state: StateT, player: str) -> list[int] | None:
+        """The numbers a numbered menu gives `player`'s `choices`."""
+        ...
+
+    def automatic(self, state: StateT, player: str, orders: Mapping[str, str]) -> MoveT | None:
+        """The move a service may play for `player` without asking them."""
+        ...
+
+    def standing_order(self, text: str) -> tuple[str, str | None]:
+        """A standing order in words as (key, value)."""
+        ...
+
+    def standing_orders_text(self, orders: Mapping[str, str], lang: str) -> list[str]:
+        """The standing orders in words."""
+        ...
+
+    def describe(self, state: StateT, move: MoveT, lang: str | None = None, *,
+                 reader: str | None = None) -> str:
+        """The move in words as `reader` may see it."""
+        ...
+
+    def board_text(self, state: StateT, lang: str | None = None, *,
+                   reader: str | None = None) -> str:
+        """A plain-text board showing what `reader` may see."""
+        ...
+
+    def dump(self, state: StateT) -> dict[str, Any]:
+        """JSON-safe dict of the whole state."""
+        ...
+
+    def load(self, data: Mapping[str, Any]) -> StateT:
+        """The state `dump` produced."""
+        ...
+
+
+AnyRules = Rules[Any, Any, Mapping[str, Any]]
+"""Some game's rules, as the service holds them (`rules.get`): it passes states and moves back to
+the rules that made them, and hands views to the game's own render module."""
 
 
 def places(keys: Mapping[str, Any]) -> dict[str, int]:
@@ -371,7 +521,7 @@ def places(keys: Mapping[str, Any]) -> dict[str, int]:
     ordered = sorted(keys, key=lambda p: keys[p], reverse=True)
     placed: dict[str, int] = {}
     for index, player in enumerate(ordered):
-        previous = ordered[index - 1] if index else None
-        same = previous is not None and keys[previous] == keys[player]
+        previous = ordered[index - 1]
+        same = index > 0 and keys[previous] == keys[player]
         placed[player] = placed[previous] if same else index + 1
     return placed

@@ -5,7 +5,7 @@ lives apart (service/dynamodb_erasure.py), imported only by the entry points tha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from functions.service.records.model import normal_address
 from functions.service.store import GameStore
@@ -13,6 +13,8 @@ from functions.service.store import GameStore
 from .raw_mail import folder
 
 if TYPE_CHECKING:
+    from functions.storage.dynamodb import DynamoStore
+
     from . import Parts
 
 
@@ -21,7 +23,7 @@ def erasure_of(store: GameStore) -> Any:
     if type(store).__name__ == "DynamoStore":
         from functions.storage.dynamodb_erasure import DynamoErasure
 
-        return DynamoErasure(store)
+        return DynamoErasure(cast("DynamoStore", store))
     return store
 
 

@@ -72,7 +72,8 @@ def poll(mailbox: ImapMailbox, process: ProcessMail,
             client.starttls(ssl_context=context)
         client.login(mailbox.user, mailbox.password)
         client.select(mailbox.mailbox)
-        _, found = client.uid("SEARCH", None, "UNSEEN")
+        # no CHARSET: imaplib sends none for None (typeshed's stub says str)
+        _, found = client.uid("SEARCH", None, "UNSEEN")  # type: ignore[arg-type]
         done = 0
         for uid in found[0].split():
             _, sizes = client.uid("FETCH", uid, "(RFC822.SIZE)")

@@ -26,7 +26,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from email.message import EmailMessage
-from typing import TextIO
+from typing import TextIO, cast
 
 from functions import compose
 from functions.compose.mail import postman as build_postman
@@ -136,11 +136,12 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
         smtp.stop()
         parts.close()
         raise _busy("--http", settings.http, exc) from None
-    http_host, http_port = http.server_address[:2]
+    http_host, http_port = cast(tuple[str, int], http.server_address[:2])  # an AF_INET server
     # PBM_BASE_URL, else the bound address (never the one a previous start recorded)
-    parts = parts.with_base_url(settings.settings.base_url or f"http://{http_host}:{http_port}")
+    base_url = settings.settings.base_url or f"http://{http_host}:{http_port}"
+    parts = parts.with_base_url(base_url)
     mail = parts.settings
-    record_base_url(mail.home, mail.base_url)  # the CLI's mails link here too
+    record_base_url(mail.home, base_url)  # the CLI's mails link here too
     site.mount(web_app(parts))
     postman = build_postman(parts)
     http_thread = threading.Thread(target=http.serve_forever, name="http", daemon=True)
@@ -165,7 +166,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
               f"{mail.reply_local}+TOKEN@{mail.mail_domain})\n"
               f"  mail to: {_destination(mail)}\n")
     if settings.demo:
-        _print_demo(demo.ensure_demo(service, secret, mail.base_url), out)
+        _print_demo(demo.ensure_demo(service, secret, base_url), out)
         notifier.wake()
     out.flush()
 

@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from email.message import EmailMessage, Message
-from email.utils import getaddresses
+from email.utils import collapse_rfc2231_value, getaddresses
+from typing import Any
 
 from functions.mail import limits, robots
 from functions.mail.flowed import unflow
@@ -132,7 +133,8 @@ def _sender(message: Message) -> tuple[str, str, str | None]:
     `From: ann@example.com <mallory@evil.example>` is not read as Ann: it is refused."""
     try:
         values = message.get_all("From", [])
-        addresses = getattr(values[0], "addresses", ()) if len(values) == 1 else ()
+        addresses: tuple[Any, ...] = getattr(values[0], "addresses", ()) if len(values) == 1 \
+            else ()
     except (ValueError, LookupError, TypeError, AttributeError):
         return "", "", "the From header cannot be read"
     if not values:
@@ -174,13 +176,20 @@ def _body_text(message: EmailMessage) -> str:
     text = _decoded(part)
     if part.get_content_type() == "text/html":
         return html_to_text(text)
-    if part.get_param("format", "").lower() == "flowed":
-        return unflow(text, delsp=part.get_param("delsp", "").lower() == "yes")
+    if _param(part, "format") == "flowed":
+        return unflow(text, delsp=_param(part, "delsp") == "yes")
     return text
 
 
+def _param(part: Message, name: str) -> str:
+    """A Content-Type parameter, lower-cased ("" when absent); an RFC 2231 one
+    (`format*=us-ascii''flowed`) is decoded rather than read as a tuple."""
+    return collapse_rfc2231_value(part.get_param(name, "")).lower()
+
+
 def _decoded(part: Message) -> str:
-    payload = part.get_payload(decode=True) or b""
+    raw = part.get_payload(decode=True)  # bytes (or None) when decoded
+    payload = raw if isinstance(raw, bytes) else b""
     declared = part.get_content_charset()
     for charset in (declared, *_FALLBACK_CHARSETS):
         if not charset:

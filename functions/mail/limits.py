@@ -19,7 +19,7 @@ import re
 from email.feedparser import BytesFeedParser
 from email.message import EmailMessage
 from email.policy import EmailPolicy
-from typing import Any
+from typing import Any, cast
 
 MAX_MAIL_BYTES = 1_000_000
 """The default largest mail read in full (`PBM_MAX_MAIL_BYTES`); a larger one is refused by
@@ -215,12 +215,14 @@ def parse(raw: bytes) -> EmailMessage:
     it stands, as that parser would store it."""
     meter = _Meter()
     if raw.count(b"\n") > MAX_PARSED_LINES:
-        mail = _split(raw, meter, _MeteredPolicy(meter=meter))
+        # (a Policy takes any attribute its class declares as a keyword; the stub knows only
+        # the standard ones)
+        mail = _split(raw, meter, _MeteredPolicy(meter=meter))  # type: ignore[call-overload]
         if mail is not None:
             _check_depth(mail)
             return mail
         meter = _Meter()  # what the split counted is counted again
-    mail = _parsed(raw, meter, _MeteredPolicy(meter=meter))
+    mail = _parsed(raw, meter, _MeteredPolicy(meter=meter))  # type: ignore[call-overload]
     _check_depth(mail)
     return mail
 
@@ -236,7 +238,7 @@ def _parsed(raw: bytes, meter: _Meter, policy: EmailPolicy) -> EmailMessage:
     parser = BytesFeedParser(message, policy=policy)
     meter.parts = before  # the parser's constructor tries the factory once
     parser.feed(raw)
-    return parser.close()
+    return cast(EmailMessage, parser.close())  # what `message` made (the stub says Message)
 
 
 def _header_end(raw: bytes) -> tuple[int, int]:
@@ -308,7 +310,7 @@ def _split(raw: bytes, meter: _Meter, policy: EmailPolicy, depth: int = 0
 
 def _check_depth(mail: EmailMessage) -> None:
     """Refuse nesting deeper than MAX_NESTED_PARTS (iteratively: at most MAX_PARTS parts)."""
-    stack = [(mail, 0)]
+    stack: list[tuple[Any, int]] = [(mail, 0)]  # a multipart's payload: its parts
     while stack:
         part, depth = stack.pop()
         if depth > MAX_NESTED_PARTS:

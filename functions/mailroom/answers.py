@@ -138,7 +138,7 @@ class HoldingStore:
 def held(notification: Notification, now: datetime) -> bool:
     """Whether the notification waits to be folded into its mail's answer."""
     until = notification.payload.get("held_until")
-    return bool(until) and until > iso(now)
+    return bool(until and until > iso(now))
 
 
 def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[Notification],
@@ -159,14 +159,15 @@ def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[N
         letter = _folded(game, ref, group)
         if letter is None:
             continue
-        if seat == answered_seat and robot and letter.kind not in TURN_KINDS:
+        if seat is not None and seat == answered_seat and robot \
+                and letter.kind not in TURN_KINDS:
             if store.answers_since(game.id, seat + ROBOT, iso(now - ROBOT_WINDOW)) \
                     >= ROBOT_ANSWERS:
                 withheld.append(f"{letter.kind} to {seat} (a machine's mail, answered once "
                                 "a day)")
                 continue
             store.record_answer(game.id, seat + ROBOT, letter.id, at)
-        if seat == answered_seat and letter.kind not in TURN_KINDS:
+        if seat is not None and seat == answered_seat and letter.kind not in TURN_KINDS:
             # recorded first, then counted: of mails answered at the same time, each sees
             # the others that came before it, so no more than the limit ever go out
             since = iso(now - timedelta(hours=1))

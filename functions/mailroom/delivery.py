@@ -103,7 +103,7 @@ class Postman:
     settings: Settings
     secret: bytes
     clock: Clock
-    rules_for: Callable[[str], rules.Game] = rules.get
+    rules_for: Callable[[str], rules.AnyRules] = rules.get
     lease: timedelta = CLAIM_LEASE  # how long a claim to send one notification holds
     # called when a notification is claimed again after a claim lapsed: its mail may repeat
     on_resend: Callable[[Notification], None] = _log_resend
@@ -125,6 +125,12 @@ class Postman:
         if self.reader is None:
             self.reader = GameReader(self.store, self.rules_for,
                                      key=chain.seal_key(self.secret))
+
+    @property
+    def _games(self) -> GameReader:
+        """The game reader (__post_init__ makes one when none was given)."""
+        assert self.reader is not None
+        return self.reader
 
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
@@ -191,6 +197,7 @@ class Postman:
             self.store.mark_sent([notification.id], iso(now))
             return "superseded"
         self._carried, self._bad_address = [], None
+        failed: Exception | None
         try:
             built = self.message(notification)
         except Exception as exc:
@@ -262,29 +269,29 @@ class Postman:
         shown_id = notification.id  # the Message-ID names the kinds the mail holds
         # one read: the game item (its snapshot's news tell what the log would) and the
         # read-backs still waiting that the mail may carry
-        loaded, waiting, self._bad_address = self.reader.load_for_mail(
+        loaded, waiting, self._bad_address = self._games.load_for_mail(
             notification.game_id, self._readback_ids(notification), notification.email)
         record = loaded.game
         game = self.rules_for(record.rules)
-        recent = self.reader.news(game, loaded) if record.order else None
+        recent = self._games.news(game, loaded) if record.order else None
         if notification.kind in TURN_KINDS and turn_passed(record, notification,
                                                            self._decided_since(loaded, recent,
                                                                                notification)):
             parts = notification.payload.get("parts")
-            talk = notification.payload.get("press")
+            talk = notification.payload.get("press") or []
             if not parts and not talk:
                 return None
             # the answer to a mail ended with a turn that has passed, or the table talk the
             # turn mail carried: the rest still goes out
             shown_id = _without_kind(notification.id, notification.kind)
-            last = parts[-1] if parts else {"kind": "press", "payload": {
+            last: dict[str, Any] = parts[-1] if parts else {"kind": "press", "payload": {
                 **notification.payload, "events": [], "name": talk[0]["from"]}}
             notification = replace(notification, kind=last["kind"], payload={
                 **last["payload"], "parts": (parts or [])[:-1],
                 **({"press": talk} if talk else {})})
         if moot_after_the_end(record, notification):
             return None
-        state = self.reader.state(game, loaded) if record.order else None
+        state = self._games.state(game, loaded) if record.order else None
         if notification.kind == "trade_offer" and not _offers_open(game, state, notification):
             # answered, withdrawn or lapsed before its mail went: no mail announces it; what
             # else the mail carried still goes out
@@ -310,7 +317,7 @@ class Postman:
                                       playing.holder)
             reply_to = tokens.reply_address(token, self.settings.reply_local,
                                             self.settings.mail_domain)
-        if holds_seat:
+        if holds_seat and seat is not None:
             token = tokens.sign_reply(self.secret, record.id, seat.seat, record.version,
                                       seat.holder)
             reply_to = tokens.reply_address(token, self.settings.reply_local,
@@ -328,7 +335,7 @@ class Postman:
             since = recent.events_since_own_move(seat.player) if recent is not None else None
             if since is None:
                 since = [event.to_dict() for event in
-                         self.reader.events_since_own_move(game, record, seat.player)]
+                         self._games.events_since_own_move(game, record, seat.player)]
             notification = replace(notification, payload={**notification.payload,
                                                           "events": since})
         if seat is not None and holds_seat and seat.player:
@@ -337,8 +344,9 @@ class Postman:
         if self.settings.base_url:  # the footer's links: this seat's one-click stop, privacy
             privacy = links.absolute(self.settings.base_url,
                                      f"{links.PRIVACY_PATH}?lang={notification.lang}")
-            if holds_seat:
-                unsubscribe, mailto = self._unsubscribe(record, seat, reply_to)
+            if holds_seat and seat is not None:
+                unsubscribe, mailto = self._unsubscribe(self.settings.base_url, record, seat,
+                                                        reply_to)
             elif notification.seat is None and notification.email == record.organizer:
                 # no mailto: the organizer's mail has no reply token for the inbound path
                 path = links.organizer_unsubscribe_path(self.secret, record.organizer, record.id)
@@ -373,12 +381,13 @@ class Postman:
             message[CHAIN_END_HEADER] = f"{record.id} end {ending}"
         return message, {"game": record.id, "player": notification.seat or "organizer"}
 
-    def _unsubscribe(self, record: GameRecord, seat: Seat, reply_to: str) -> tuple[str, str]:
+    def _unsubscribe(self, base_url: str, record: GameRecord, seat: Seat, reply_to: str
+                     ) -> tuple[str, str]:
         """The one-click unsubscribe URL of a seat's mail (one step down from the mail it takes
         now, see links.stop_after) and its mailto: twin (a MAIL command in the subject, to the
         seat's reply address, which the inbound path reads)."""
         mode = links.stop_after(seat.mail)
-        url = links.absolute(self.settings.base_url, links.unsubscribe_path(
+        url = links.absolute(base_url, links.unsubscribe_path(
             self.secret, record.id, seat.seat, seat.holder, mode))
         return url, f"mailto:{reply_to}?subject=MAIL%20{'TURNS' if mode == 'turns' else 'OFF'}"
 
@@ -416,7 +425,8 @@ class Postman:
                          ) -> Notification:
         """The notification with the player's read-backs still waiting (see answers.fold)
         folded in first, oldest first; their ids are remembered to be marked sent with it."""
-        parts, seen = [], set()
+        parts: list[dict[str, Any]] = []
+        seen: set[str] = set()
         for waiting in sorted(stored, key=lambda n: n.version):
             if waiting.sent_at is not None or waiting.id in (notification.id, *seen):
                 continue
@@ -451,7 +461,7 @@ class Postman:
         if recent is not None and recent.knows(seat.player):
             return recent.decided_since(seat.player, notification.version)
         return any(e.version > notification.version and e.player == seat.player
-                   and e.source != AUTO_SOURCE for e in self.reader.log(record))
+                   and e.source != AUTO_SOURCE for e in self._games.log(record))
 
     def deliver_pending(self, budget: timedelta | None = None) -> int:
         """Deliver everything pending in the outbox, oldest first; returns how many mails were
@@ -497,7 +507,7 @@ class Postman:
                 key = _person(notification)
                 if key in latest and latest[key][-1] is not notification:
                     continue  # the person's last mail of this game in the pass carries it
-                self._earlier = latest.get(key, [None])[:-1]
+                self._earlier = latest.get(key, [])[:-1]
                 try:
                     done = self.deliver(notification)
                 except Deferred as exc:
@@ -543,7 +553,7 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
         return True
     clock = record.clock(notification.seat)
     began = clock.since if record.waits and clock is not None else record.waiting_since
-    return bool(began) and began > notification.created_at
+    return bool(began and began > notification.created_at)
 
 
 # Kinds that wait (held) to ride in the person's next mail: one still waiting is carried by
@@ -601,7 +611,7 @@ def moot_after_the_end(record: GameRecord, notification: Notification) -> bool:
             and record.ended_at is not None and notification.created_at <= record.ended_at)
 
 
-def _offers_open(game: rules.Game, state: Any, notification: Notification) -> bool:
+def _offers_open(game: rules.AnyRules, state: Any, notification: Notification) -> bool:
     """Whether any trade offer a notification announces is still open."""
     if state is None:
         return False

@@ -216,11 +216,13 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
                         "sent", key, game.id, seat.seat)
     token = next((t for t in mail.tokens
                   if tokens.first_valid(secret, [t], tokens.Purpose.REPLY) == claims), None)
-    own = own_words(mailing, game, seat, claims.version, token)
+    version = claims.version
+    assert version is not None  # a reply token binds the version its mail was written at
+    own = own_words(mailing, game, seat, version, token)
     if own is not None:  # our own words in the reply are history, wherever they stand
         # the same opening of the text as the first reading (limits.readable), read again
         mail = replace(mail, reply=reply_text(limits.readable(mail.body), own))
-    reply = _Reply(mailing, game, seat, mail, key, claims.version, settings, secret)
+    reply = _Reply(mailing, game, seat, mail, key, version, settings, secret)
     # a mail of moves alone is known again by its moves' keys in the log, or by the write
     # that records it; any other mail is looked up first
     moves = reply.moves()
@@ -731,8 +733,8 @@ class _Reply:
                 return self._outcome("played" if self.played else "refused",
                                      "; ".join([*self.done, f"{command.text}: {error}"]))
         if free and not self.done:  # nothing else in the mail: the unreadable line is refused
-            number, command, error = free[0]
-            return self._outcome(*self._refusal(number, command, error, self.done))
+            number, command, unreadable = free[0]
+            return self._outcome(*self._refusal(number, command, unreadable, self.done))
         for _, command, _ in free:
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                reason=phrase(self.seat.lang, "free_text")))

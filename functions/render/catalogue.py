@@ -8,7 +8,8 @@ them, so a player named "<script>" stays text.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from functions.i18n import Catalogue, listing
 
@@ -657,7 +658,7 @@ def translator(lang: str, own: Catalogue | None = None) -> Callable[..., str]:
     return t
 
 
-def timing_lines(timing: dict[str, object], lang: str) -> list[str]:
+def timing_lines(timing: Mapping[str, Any], lang: str) -> list[str]:
     """The timing policy (Timing.to_dict) as short lines a player reads."""
     hours = timing.get("deadline_hours") or 0
     lines = [say(lang, "timing_deadline", hours=hours) if hours else say(lang, "timing_no_deadline")]

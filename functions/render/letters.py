@@ -37,7 +37,7 @@ from functions.render.palette import SEAT_COLOURS
 from functions.service.play import outbox
 from functions.service.records.model import GameRecord, Kind, Notification
 from functions.service.schedule.timekeeping import reader_zone
-from rules import Event, Game, RulesError
+from rules import AnyRules, Event, Game, RulesError
 
 if TYPE_CHECKING:
     import jinja2
@@ -151,7 +151,7 @@ class Letter:
 def render(
     notification: Notification,
     game_record: GameRecord,
-    rules_game: Game,
+    rules_game: AnyRules,
     state: Any,
     *,
     reply_address: str | None,
@@ -191,7 +191,8 @@ def render(
     # a mail that lists what happened lists its folded answers' events too, first (they came
     # before its own), under its one heading; a part then tells only its own words
     listing_events = bool(context.get("events"))
-    earlier, before = [], []
+    earlier: list[dict[str, Any]] = []
+    before: list[str] = []
     for part in notification.payload.get("parts", ()):
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *(context.get("events") or ())],
@@ -290,7 +291,7 @@ def _seat_name(record: GameRecord, player: str) -> str:
 
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
-          rules_game: Game, state: Any, lang: str, shown: Sequence[str] = (),
+          rules_game: AnyRules, state: Any, lang: str, shown: Sequence[str] = (),
           merged: bool = False) -> tuple[dict[str, Any], list[str]]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
@@ -331,7 +332,7 @@ def template_of(kind: str) -> str:
     return "event_notice" if kind in _EVENT_NOTICE_KINDS else kind
 
 
-def _context(notification: Notification, record: GameRecord, rules_game: Game, state: Any,
+def _context(notification: Notification, record: GameRecord, rules_game: AnyRules, state: Any,
              lang: str) -> dict[str, Any]:
     """Everything the templates of every kind may use."""
     kind, payload = notification.kind, notification.payload
@@ -389,9 +390,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         else [],
         "menu": options,
         "menu_rows": (rows := shown_as.menu_rows(rules_game, state, player, options, lang)
-                      if options else None),
+                      if options and player is not None else None),
         "menu_lines": _packed(rows) if rows else None,
-        "examples": _examples(rules_game, state, player, lang) if options else [],
+        "examples": _examples(rules_game, state, player, lang)
+        if options and player is not None else [],
         "board_text": shown_as.mail_board_text(rules_game, state, lang, reader=player)
         if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
@@ -435,13 +437,14 @@ def _packed(rows: Sequence[Mapping[str, Any]]) -> list[str]:
     return lines
 
 
-def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: Game, lang: str,
+def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: AnyRules, lang: str,
             player: str | None) -> list[Mapping[str, Any]]:
     """The events a mail of `kind` lists: those its reader may read, and of them not the
     reader's own move its read-back states (the mail's own or one folded into it: "Read as:
     large Praha", then "Ann: large Praha"), nor what the final board of a game over tells
     again (1926's counts)."""
-    events = [e for e in outbox.readable(payload.get("events", []), player)  # its audience's
+    events: list[Mapping[str, Any]] = [
+        e for e in outbox.readable(payload.get("events", []), player)  # its audience's
               if e.get("kind") not in shown_as.UNLISTED]
     if any(part.get("kind") == "move_read_back" for part in payload.get("parts", ())):
         events = [e for e in events if e.get("kind") not in shown_as.READ_BACK
@@ -514,7 +517,7 @@ def _name_of(record: GameRecord, email: str) -> str:
     return seat.name if seat else email
 
 
-def _event_texts(rules_game: Game, events: Sequence[Mapping[str, Any]], lang: str,
+def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang: str,
                  reader: str | None = None) -> list[str]:
     """The events `reader` may read (the player the mail goes to; None: the organizer, who
     reads as a spectator), each told to them ("you offered") in `lang` when the game can
@@ -546,7 +549,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
     return joined
 
 
-def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]:
+def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:
     """Ways to write the player's first option: in the reader's language, the other, canonical.
 
     Only forms the rules read back as that very move are offered (a label such as "buy Saloon
@@ -566,7 +569,7 @@ def _examples(rules_game: Game, state: Any, player: str, lang: str) -> list[str]
     return list(unique.values())
 
 
-def _reads_as(rules_game: Game, state: Any, player: str, text: str, move: Any) -> bool:
+def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: Any) -> bool:
     try:
         return rules_game.parse(state, player, text) == move
     except RulesError:
@@ -609,7 +612,7 @@ def render_person(notification: Notification) -> Letter:
     lang = pick_lang(notification.lang)
     t = translator(lang)
     name = notification.payload.get("name") or notification.email
-    context = {"t": t, "lang": lang, "payload": notification.payload, "earlier": [],
+    context: dict[str, Any] = {"t": t, "lang": lang, "payload": notification.payload, "earlier": [],
                "title": t("my_games_title"), "subject": t(f"subject_{notification.kind}"),
                "greeting_name": greeting_name(name, lang),
                "web_url": None, "web_label": "web_link", "token_line": None, "talk": []}

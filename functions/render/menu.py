@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rules import CHANCE, Game
+from rules import CHANCE, AnyRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,14 +41,14 @@ class NoSuchChoice(ValueError):
         self.numbers = numbers
 
 
-def menu(game: Game, state: Any, player: str, lang: str | None = None) -> list[MenuItem]:
+def menu(game: AnyRules, state: Any, player: str, lang: str | None = None) -> list[MenuItem]:
     """The decisions of `player` at `state` (`Game.choices`: nothing irrevocable, no sale or
     trade answer, which are written out), numbered in the rules' order, labelled in `lang`."""
     return [MenuItem(number, move.text, game.describe(state, move, lang, reader=player))
             for number, move in _numbered(game, state, player)]
 
 
-def pick(game: Game, state: Any, player: str, number: int) -> str:
+def pick(game: AnyRules, state: Any, player: str, number: int) -> str:
     """The canonical text of option `number` of `player`'s menu; raises NoSuchChoice."""
     options = _numbered(game, state, player)
     for option, move in options:
@@ -59,7 +59,7 @@ def pick(game: Game, state: Any, player: str, number: int) -> str:
                        own if own != tuple(range(1, len(own) + 1)) else ())
 
 
-def _numbered(game: Game, state: Any, player: str) -> list[tuple[int, Any]]:
+def _numbered(game: AnyRules, state: Any, player: str) -> list[tuple[int, Any]]:
     """`player`'s choices with their menu numbers: the game's own, else 1, 2, 3, ..."""
     if player == CHANCE:
         return []

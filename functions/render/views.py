@@ -11,7 +11,7 @@ from typing import Any
 from functions.render.menu import menu
 from functions.service.records.model import RUNNING, GameRecord, LogEntry, Seat
 from functions.service.service import GameView
-from rules import CHANCE, Game
+from rules import CHANCE, AnyRules, Game
 
 
 def to_move_email(game: GameRecord) -> str | None:
@@ -102,7 +102,7 @@ def menu_json(view: GameView) -> list[dict[str, Any]]:
             for item in menu(view.rules, view.state, seat.player, seat.lang)]
 
 
-def seals(game: Game) -> bool:
+def seals(game: AnyRules) -> bool:
     """Whether the rules may seal a move from all but its maker (their own `sealed`)."""
     return type(game).sealed is not Game.sealed
 

@@ -13,7 +13,7 @@ from functions.service.play.engine import Engine
 from functions.service.records.model import GameRecord
 from functions.service.store import GameStore
 from functions.service.system import Clock, Secrets
-from rules import Game
+from rules import AnyRules
 
 
 class Games(Protocol):
@@ -29,7 +29,7 @@ class Games(Protocol):
     @property
     def secrets(self) -> Secrets: ...
     @property
-    def rules_for(self) -> Callable[[str], Game]: ...
+    def rules_for(self) -> Callable[[str], AnyRules]: ...
     @property
     def reader(self) -> GameReader: ...
     @property
@@ -42,6 +42,8 @@ class Games(Protocol):
     def create(self, rules_id: str, players: Sequence[PlayerSpec], organizer: str, *,
                options: Mapping[str, Any] | None = None, title: str = "", public: bool = False,
                start: bool = False, per_hour: bool = False) -> GameRecord: ...
+
+    def check_creations(self, organizer: str, invitations: int, games: int = 1) -> None: ...
 
     def cancel(self, game_id: str) -> GameRecord: ...
 

@@ -36,7 +36,7 @@ from functions.service.schedule.scheduling import Scheduling
 from functions.service.store import GameStore, StoredGame, StoreError
 from functions.service.system import Clock, Secrets
 from functions.service.tournaments import ending, tournament
-from rules import Game
+from rules import AnyRules, Game
 
 # Writes in which bots play on after a write that stopped with a bot to move (a whole game).
 MAX_BOT_WRITES = 1000
@@ -57,7 +57,7 @@ class GameView:
     start) and its table talk (read with it; see press.shown_to for who sees what); the whole
     `log` and its `steps` are read only when asked for (see GameReader)."""
 
-    def __init__(self, game: GameRecord, rules: Game, state: Any, reader: GameReader,
+    def __init__(self, game: GameRecord, rules: AnyRules, state: Any, reader: GameReader,
                  press: tuple[PressMessage, ...] = ()):
         self.game = game
         self.rules = rules
@@ -79,7 +79,7 @@ class GameService:
     """Creates games, seats players, checks and applies moves, and records notifications."""
 
     def __init__(self, store: GameStore, clock: Clock, secrets: Secrets,
-                 rules_for: Callable[[str], Game] = rules.get, retries: int = 8,
+                 rules_for: Callable[[str], AnyRules] = rules.get, retries: int = 8,
                  settle_at_once: bool = False, key: bytes | None = None, *,
                  reader: GameReader | None = None):
         # `key`: the seal key (chain.seal_key of the service's secret), see Engine;

@@ -36,7 +36,7 @@ import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import Any, overload
 
 from botocore.exceptions import ClientError
 
@@ -771,6 +771,10 @@ def _packed(text: str) -> dict[str, Any]:
     return {"B": zlib.compress(text.encode("utf-8"), 6)}
 
 
+@overload
+def _unpacked(value: dict[str, Any]) -> str: ...
+@overload
+def _unpacked(value: None) -> None: ...
 def _unpacked(value: dict[str, Any] | None) -> str | None:
     """The text `_packed` wrote, or that of a string attribute (a game item written before)."""
     if value is None:

@@ -783,7 +783,8 @@ class _Parsed:
     itself) parses nothing. The text is compared whole: a row changed by anyone else parses
     afresh. The values are immutable records, shared safely."""
 
-    def __init__(self, parse: Callable[[str], Any], size: int = 256):
+    def __init__(self, parse: Callable[[Any], Any], size: int = 256):
+        # parse: a game's data text, or a snapshot's text or None (a NULL column)
         self._parse = parse
         self._kept: Newest[str, tuple[str | None, Any]] = Newest(size)
         self._lock = threading.Lock()

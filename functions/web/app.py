@@ -65,7 +65,7 @@ def create_app(service: GameService, secret: bytes, base_url: str,
         form = {}
         if with_form and event.http_method == "POST":
             try:
-                form = parse_form(event.body, event.is_base64_encoded)
+                form = parse_form(event.body, bool(event.is_base64_encoded))
             except BadForm:
                 raise PageError(400, "bad_form_title", "bad_form_text") from None
         headers = event.headers or {}

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from functions.render.menu import menu
-from rules import Game, numbers
+from rules import AnyRules, numbers
 
 from .forms import field
 
@@ -25,7 +25,7 @@ RESIGN = "resign"
 """The command the service resigns with; the page offers it behind a confirmation box only."""
 
 
-def choices(game: Game, state: Any, player: str, lang: str) -> list[Choice]:
+def choices(game: AnyRules, state: Any, player: str, lang: str) -> list[Choice]:
     """The player's legal moves now, described in `lang` (resigning has its own form): the
     mail's menu first, in its order and with its numbers ("1. prodat Vlak za 3 000 $", so "1"
     written in the form means what it means in the mail), then the rest."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from functions.service import GameService, Seat
-from rules.api import Game, RulesError
+from rules.api import AnyRules, RulesError
 
 from .texts import tr
 
@@ -48,7 +48,7 @@ class OrdersDraft:
     posted: bool = False  # drawn from a refused post: the form is shown open
 
 
-def offered(rules: Game) -> bool:
+def offered(rules: AnyRules) -> bool:
     """Whether the game's rules take standing orders at all (1926 does not)."""
     try:
         rules.standing_order("auto off")
@@ -117,7 +117,7 @@ def command(key: str, value: str | None) -> str:
     return f"auto {KEY_WORDS[key]} {value.replace('_', ' ')}"
 
 
-def section(rules: Game, seat: Seat, draft: OrdersDraft | None, lang: str) -> dict[str, Any]:
+def section(rules: AnyRules, seat: Seat, draft: OrdersDraft | None, lang: str) -> dict[str, Any]:
     """What the template shows: the orders in words and the form filled from `draft`."""
     return {
         "lines": rules.standing_orders_text(seat.orders, lang),

@@ -31,7 +31,7 @@ from .texts import tr, tr_or
 
 GAME_ACTIONS = ("start", "pause", "resume", "cancel", "replace", "extend", "timing")
 # The actions each status allows (export is always there).
-ALLOWED = {GameStatus.WAITING: ("start", "replace", "timing", "cancel"),
+ALLOWED: dict[str, tuple[str, ...]] = {GameStatus.WAITING: ("start", "replace", "timing", "cancel"),
            GameStatus.RUNNING: ("pause", "replace", "extend", "timing", "cancel"),
            GameStatus.PAUSED: ("resume", "replace", "timing", "cancel")}
 # The actions drawn as one button each (the others have forms of their own).
@@ -70,7 +70,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
                   posted[1] if posted and posted[0] == record.id else None)
              for record in records]
     first_rules = rules.games()[0]
-    default_draft = {"rules": first_rules, "title": "", "players": "", "public": False,
+    default_draft: dict[str, Any] = {"rules": first_rules, "title": "", "players": "", "public": False,
                      "start": False, "options": None,
                      "timing": timing.new_game_values(bool(rules.get(first_rules).bots))}
     draft = draft or default_draft
@@ -93,7 +93,7 @@ def create(site: Site, request: Request, token: str) -> Response:
     email = organizer_of(site, token)
     lang = _lang(site, request, email)
     form = request.form
-    draft = {"rules": field(form, "rules"), "title": field(form, "title"),
+    draft: dict[str, Any] = {"rules": field(form, "rules"), "title": field(form, "title"),
              "players": field(form, "players"), "public": "public" in form,
              "start": "start" in form,
              "options": {name: field(form, name) for name in form if name.startswith("opt-")},

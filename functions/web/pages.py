@@ -19,7 +19,7 @@ from functions.service.ledger import replay as log_replay
 from functions.service.ledger.replay import told_move
 from functions.service.records.model import GameRecord, Seat, SeatStatus
 from functions.service.records.newest import Newest
-from rules import CHANCE, Game, Result
+from rules import CHANCE, AnyRules, Result
 
 from .texts import tr
 
@@ -161,7 +161,7 @@ class _Histories:
 _HISTORIES = _Histories()
 
 
-def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],
+def board(game: AnyRules, rules_id: str, state: Any, rules_view: Mapping[str, Any],
           lang: str, reader: str | None = None) -> Markup:
     """The board picture of `rules_view` (the reader's), or the plain-text board as `reader`
     may see it (None: a spectator) for a game without one."""
@@ -173,12 +173,12 @@ def board(game: Game, rules_id: str, state: Any, rules_view: dict[str, Any],
     return Markup("<pre class=\"board-text\">{}</pre>").format(shown)
 
 
-def board_list(rules_id: str, rules_view: dict[str, Any], lang: str) -> dict[str, Any] | None:
+def board_list(rules_id: str, rules_view: Mapping[str, Any], lang: str) -> dict[str, Any] | None:
     """The board as a list with the legend of its marks, for a game whose picture needs one."""
     return games.of(rules_id).board_list(rules_view, lang)
 
 
-def player_rows(record: GameRecord, rules_view: dict[str, Any] | None, lang: str,
+def player_rows(record: GameRecord, rules_view: Mapping[str, Any] | None, lang: str,
                 me: str | None = None, result: Result | None = None, *, now: str = "",
                 zone: str | None = None) -> tuple[list[str], list[PlayerRow]]:
     """(extra column headings, one row per seat in playing order) for the players table.
@@ -219,7 +219,7 @@ def away_words(seat: Seat, now: str, zone: str | None, lang: str) -> str:
     return tr(lang, "away_until", until=until)
 
 
-def _standings(rules_id: str, rules_view: dict[str, Any] | None,
+def _standings(rules_id: str, rules_view: Mapping[str, Any] | None,
                lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """Per-game columns of the players table."""
     if rules_view is None:

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.game1926.count import tally
 from rules.game1926.play import legal_moves
 from rules.game1926.results import count_events, outcome_of, result_of
 from rules.game1926.state import POINTS, State
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import LANGS, SIZE_LETTERS, SIZES, SLOTS, count_of, say, tally_text
+from rules.game1926.view import RegionView, View
 
 
 def _current(state: State) -> tuple[tuple[int | None, ...], dict[int, int]]:
@@ -18,13 +17,13 @@ def _current(state: State) -> tuple[tuple[int | None, ...], dict[int, int]]:
     return tally(state.board, table.electors, state.standing)
 
 
-def view(state: State, player: str | None) -> dict[str, Any]:
+def view(state: State, player: str | None) -> View:
     """JSON-safe view for `player` (None: a spectator); 1926 has no hidden information."""
     table = TABLES[state.variant]
     names = state.players
     leaders, electors = _current(state)
     to_move = names[state.turn] if state.turn >= 0 else None
-    regions = []
+    regions: list[RegionView] = []
     for region, columns, leader in zip(table.map.regions, state.board, leaders, strict=True):
         regions.append(
             {
@@ -63,7 +62,8 @@ def view(state: State, player: str | None) -> dict[str, Any]:
         "forfeited": [name for name, lost in zip(names, state.forfeited, strict=True) if any(lost)],
         "resigned": [names[p] for p in state.resigned],
         "to_move": to_move,
-        "legal_moves": [m.text for m in legal_moves(state, player)] if player == to_move else [],
+        "legal_moves": [m.text for m in legal_moves(state, player)]
+        if player is not None and player == to_move else [],
         "events": [event.to_dict() for event in state.events],
         "result": result.to_dict() if result else None,
     }

@@ -13,7 +13,6 @@ from rules.game1926.results import result_of
 from rules.game1926.state import (
     RESIGN,
     Move,
-    Placement,
     Resignation,
     State,
     dump_state,
@@ -21,9 +20,10 @@ from rules.game1926.state import (
 )
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import LANGS
+from rules.game1926.view import View
 
 
-class Game1926(Game):
+class Game1926(Game[State, Move, View]):
     """1926: invest pyramids in regions, winner takes each region's electors, majority wins."""
 
     id: ClassVar[str] = "1926"
@@ -55,9 +55,9 @@ class Game1926(Game):
         """The player to place a pyramid, or None once the votes are counted."""
         return state.players[state.turn] if state.turn >= 0 else None
 
-    def legal_moves(self, state: State, player: str) -> list[Placement]:
+    def legal_moves(self, state: State, player: str) -> list[Move]:
         """Every placement `player` may make now (empty when it is not their turn)."""
-        return play.legal_moves(state, player)
+        return list(play.legal_moves(state, player))
 
     def parse(self, state: State, player: str, text: str) -> Move:
         """The legal move `text` names; InvalidCommand, AmbiguousCommand or IllegalMove.
@@ -99,7 +99,7 @@ class Game1926(Game):
                 keys[player] = (player in winners, number, electors)
         return places(keys)
 
-    def view(self, state: State, player: str | None) -> dict[str, Any]:
+    def view(self, state: State, player: str | None) -> View:
         """Everything (the board is public), plus `player`'s legal moves on their turn."""
         return board.view(state, player)
 

@@ -32,7 +32,7 @@ def _size_words() -> dict[str, int]:
     other = {0: "large big gross grosse grossen grosser 3",
              1: "medium mid middle mittel mittlere mittleren 2",
              2: "small little klein kleine kleinen 1"}
-    found = {}
+    found: dict[str, int] = {}
     for size, word in czech.items():
         found |= dict.fromkeys(adjective_forms(word) | set(other[size].split()), size)
     return found

@@ -3,6 +3,8 @@ and the count once placement ends."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from rules.api import Event, IllegalMove
 from rules.game1926.count import count
 from rules.game1926.results import count_events
@@ -10,6 +12,8 @@ from rules.game1926.retell import event
 from rules.game1926.state import POINTS, Column, Placement, Pyramids, State
 from rules.game1926.tables import SIZE_INDEX, TABLES, Table, hand_mask
 from rules.game1926.texts import SIZE_WORDS_OBJECT, SIZES, listing, say
+
+_T = TypeVar("_T")
 
 NO_PYRAMIDS: Pyramids = (0, 0, 0)
 
@@ -117,7 +121,7 @@ def place(state: State, player: str, move: Placement) -> State:
     board = state.board[:r] + (columns,) + state.board[r + 1 :]
     hand = list(state.hands[p])
     hand[i] -= 1
-    hands = _replace(state.hands, p, tuple(hand))
+    hands = _replace(state.hands, p, (hand[0], hand[1], hand[2]))
     data = {"player": player, "size": move.size, "region": move.region}
     return _pass_turn(
         state, p, board, hands, state.forfeited, state.resigned, [event("placed", data, state.lang)]
@@ -197,7 +201,7 @@ def _plus(a: Pyramids, b: Pyramids) -> Pyramids:
     return (a[0] + b[0], a[1] + b[1], a[2] + b[2])
 
 
-def _replace(items: tuple, index: int, value: object) -> tuple:
+def _replace(items: tuple[_T, ...], index: int, value: _T) -> tuple[_T, ...]:
     return items[:index] + (value,) + items[index + 1 :]
 
 

@@ -88,6 +88,7 @@ class Node:
             key = mean + scale / math.sqrt(child.visits)
             if key > best_key:
                 best, best_key = move, key
+        assert best is not None, "a node is chosen from only once it has children"
         return best
 
 

@@ -66,7 +66,7 @@ class Sim:
         """Every legal placement of `p` as (region, size index), large first."""
         hands, regions = self.hands, self.regions
         held = [i for i in range(3) if hands[3 * p + i]]
-        out = []
+        out: list[tuple[int, int]] = []
         base = p * regions
         for r in range(regions):
             k = self.slot[base + r]

@@ -20,13 +20,14 @@ from rules.api import (
 )
 from rules.goofspiel import texts
 from rules.goofspiel.state import REVEALS, Bid, Move, Prize, Round, State, dump_state, load_state
+from rules.goofspiel.view import RoundView, View
 from rules.numbers import whole
 from rules.text import fold, words
 
 _NUMBER = re.compile(r"[0-9]+")  # ASCII digits (rules.numbers)
 
 
-class Goofspiel(Game):
+class Goofspiel(Game[State, Move, View]):
     """Goofspiel: every round all players bid a card at once; the single highest takes the prize."""
 
     id: ClassVar[str] = "goofspiel"
@@ -83,7 +84,7 @@ class Goofspiel(Game):
         """A bid's option number is its card: "3" in a reply bids the 3, as the menu says."""
         return [move.card for move in self.choices(state, player)]
 
-    def chance_outcomes(self, state: State) -> list[tuple[Prize, float]]:
+    def chance_outcomes(self, state: State) -> list[tuple[Move, float]]:
         """One equally likely outcome per prize card left, while the prize is to be drawn."""
         if state.over or state.prize is not None:
             return []
@@ -101,7 +102,7 @@ class Goofspiel(Game):
             if len(numbers) != 1 or any(w not in texts.PRIZE_WORDS for w in words) \
                     or whole(numbers[0], digits=3) is None:
                 raise InvalidCommand(f"not a prize card: {text[:40]!r}")
-            move = Prize(int(numbers[0]))
+            move: Move = Prize(int(numbers[0]))
         else:
             verbs = {w for lang in texts.LANGS for verb in texts.BID_WORDS[lang]
                      for w in verb.split()}
@@ -178,7 +179,7 @@ class Goofspiel(Game):
         return Result(winners=winners, draw=len(winners) > 1, scores=scores,
                       details={"rounds": _rounds(state, None, everything=True)})
 
-    def view(self, state: State, player: str | None) -> dict[str, Any]:
+    def view(self, state: State, player: str | None) -> View:
         """What `player` may see (None: a spectator): the prizes and who took them, the points,
         their own hand and bid, and the bids of resolved rounds when `reveal` is `bids`."""
         seat = state.players.index(player) if player in state.players else None
@@ -196,7 +197,8 @@ class Goofspiel(Game):
             "bid": state.bids[seat] if seat is not None else None,
             "rounds": _rounds(state, player, everything=False),
             "over": state.over,
-            "legal": [m.text for m in self.legal_moves(state, player)] if seat is not None else [],
+            "legal": [m.text for m in self.legal_moves(state, player)]
+            if seat is not None and player is not None else [],
             "to_move": player if seat is not None and player in waiting else None,
         }
 
@@ -258,12 +260,12 @@ def _revealed(state: State, bid: Bid) -> bool:
     return any(played.bids[seat] == bid.card for played in state.rounds)
 
 
-def _rounds(state: State, reader: str | None, *, everything: bool) -> list[dict[str, Any]]:
+def _rounds(state: State, reader: str | None, *, everything: bool) -> list[RoundView]:
     """The resolved rounds as `reader` may see them (`everything`: with every bid)."""
     shown = everything or state.reveal == "bids"
     out = []
     for played in state.rounds:
-        entry: dict[str, Any] = {
+        entry: RoundView = {
             "prize": played.prize,
             "winner": None if played.winner is None else state.players[played.winner],
         }

@@ -8,7 +8,7 @@ whatever the others hold, by construction.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -143,10 +143,10 @@ class StrongBot(Bot):
         """The bid or card with the best mean points over the sampled deals."""
         seen = observed(state, player)
         bidding = any(bid is None for bid in seen.bids)
-        options: list[int] | list[str] = legal_bids(state) if bidding \
+        options: Sequence[int | str] = legal_bids(state) if bidding \
             else playable(state, seen.me)
         if len(options) == 1:
-            return Bid(options[0], player) if bidding else Play(str(options[0]), player)
+            return Bid(int(options[0]), player) if bidding else Play(str(options[0]), player)
         totals = dict.fromkeys(options, 0.0)
         for _ in range(self.samples):
             hands = _sample(seen, rng)

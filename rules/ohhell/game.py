@@ -34,6 +34,7 @@ from rules.ohhell.state import (
     dump_state,
     load_state,
 )
+from rules.ohhell.view import HandView, View
 from rules.text import fold
 
 _NUMBER = re.compile(r"^[0-9]+$")  # ASCII digits (rules.numbers)
@@ -41,7 +42,7 @@ _NEGATIVE = re.compile(r"[-−]\s*[0-9]")  # "bid -1" is no bid of 1
 _WORD = re.compile(r"[\w♣♦♠♥♧♢♤♡]+")
 
 
-class OhHell(Game):
+class OhHell(Game[State, Move, View]):
     """Oh Hell: hands of rising and falling size; bid the tricks you will take, then take them."""
 
     id: ClassVar[str] = "ohhell"
@@ -228,14 +229,14 @@ class OhHell(Game):
         return Result(winners=winners, draw=len(winners) > 1, scores=scores,
                       details={"hands": _hands(state)})
 
-    def view(self, state: State, player: str | None) -> dict[str, Any]:
+    def view(self, state: State, player: str | None) -> View:
         """What `player` may see (None: a spectator): their own hand, the trump, the bids, the
         current trick and this hand's tricks, the counts of cards held, the scores."""
         seat = state.players.index(player) if player in state.players else None
         names = state.players
         to_move = self.to_move(state)
         dealer = None if state.dealer is None else names[state.dealer]
-        shown: dict[str, Any] = {
+        shown: View = {
             "game": self.id,
             "players": list(names),
             "hand_number": min(state.number + 1, len(state.plan)),
@@ -393,7 +394,7 @@ def _score(state: State, events: list[Event]) -> State:
     return replace(after, events=tuple(events))
 
 
-def _hands(state: State) -> list[dict[str, Any]]:
+def _hands(state: State) -> list[HandView]:
     """The hands played out, public: tricks, dealer, trump, and per player bid, tricks taken
     and points."""
     names = state.players

@@ -24,8 +24,12 @@ pending; an offer expires when its recipient's next turn ends. Services visited 
 charge on the dice total of the turn's throw.
 """
 
+from rules.api import Rules
 from rules.westernpoly.game import WesternPoly
+from rules.westernpoly.moves import Move
+from rules.westernpoly.state import State
+from rules.westernpoly.view import View
 
-GAME = WesternPoly()
+GAME: Rules[State, Move, View] = WesternPoly()  # mypy checks the game against the contract
 
 __all__ = ["GAME", "WesternPoly"]

@@ -8,6 +8,8 @@ at half price, or helping an opponent complete a chain. The valuations follow fr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.westernpoly.board import (
     BUYABLE_FIELDS,
     CHAINS,
@@ -103,7 +105,7 @@ def trade_gain(s: State, seat: int, other: int, gets: Bundle, gives: Bundle) -> 
     return gain
 
 
-def cheapest_sale(s: State, seat: int, sales: list[Move]) -> Move:
+def cheapest_sale(s: State, seat: int, sales: Sequence[Move]) -> Move:
     """The sale that costs `seat` least: a plain card (sold at full price) that matters least to
     its chains, else the fewest stars that cover the debt where they earn least."""
     plain = [m for m in sales if isinstance(m, Sell)]
@@ -112,7 +114,7 @@ def cheapest_sale(s: State, seat: int, sales: list[Move]) -> Move:
     need = sum(d.amount for d in s.debts if d.debtor == seat) - s.cash[seat]
     starred = [m for m in sales if isinstance(m, (SellStars, SellGolden))]
 
-    def cost(m: Move) -> tuple[int, int, int]:
+    def cost(m: SellStars | SellGolden) -> tuple[int, int, int]:
         raised = (FIELDS[m.field].star_cost // 2) * (m.count if isinstance(m, SellStars) else 1)
         short = 1 if raised < need else 0  # prefer one sale that settles the debt
         extra = raised if not short else -raised  # least excess, or the most raised

@@ -62,8 +62,8 @@ class Field:
         return self.cs if lang == "cs" else self.en
 
 
-def _special(index: int, kind: str, cs: str, en: str, **extra: int) -> Field:
-    return Field(index, kind, cs, en, **extra)
+def _special(index: int, kind: str, cs: str, en: str, *, price: int = 0, fee: int = 0) -> Field:
+    return Field(index, kind, cs, en, price=price, fee=fee)
 
 
 def _property(index: int, chain: int, proper: str, price: int, rents: tuple[int, ...],

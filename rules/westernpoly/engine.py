@@ -12,6 +12,7 @@ from rules.westernpoly.moves import (
     Buy,
     Decline,
     Done,
+    Draw,
     Golden,
     MakeOffer,
     Move,
@@ -23,10 +24,11 @@ from rules.westernpoly.moves import (
     SellStars,
     Stake,
     Stars,
+    Throw,
     UseCard,
     Withdraw,
 )
-from rules.westernpoly.state import DRAW, JAIL_THROW, OVER, State
+from rules.westernpoly.state import JAIL_THROW, OVER, State
 from rules.westernpoly.table import Table
 
 
@@ -36,11 +38,12 @@ def step(s: State, player: str, move: Move) -> State:
         if not is_outcome(s, move):
             raise IllegalMove(say(s.options.lang, "not_outcome", move=move.text))
         t = Table(s)
-        if s.phase == DRAW:
+        # is_outcome holds: a card while one is drawn, else a throw of the die
+        if isinstance(move, Draw):
             turn.draw(t, move.card)
-        elif s.phase == JAIL_THROW:
+        elif isinstance(move, Throw) and s.phase == JAIL_THROW:
             turn.jail_throw(t, move.value)
-        else:
+        elif isinstance(move, Throw):
             turn.throw(t, move.value)
     else:
         if player not in s.players:

@@ -45,6 +45,7 @@ from rules.westernpoly.state import (
 )
 from rules.westernpoly.text import board_text, round_number
 from rules.westernpoly.trades import MAX_OPEN_OFFERS
+from rules.westernpoly.view import FieldView, OfferableView, OptionsView, PlayerView, View
 from rules.westernpoly.words import (
     LANGS,
     SIMPLE_MOVE_WORDS,
@@ -62,7 +63,7 @@ from rules.westernpoly.words import (
 _BESIDE_TURN = frozenset({"offer", "accept", "decline", "withdraw"})
 
 
-class WesternPoly(Game):
+class WesternPoly(Game[State, Move, View]):
     """The Wild-West "Dostihy a sázky" for 2-6 players (see the package docstring)."""
 
     id: ClassVar[str] = "westernpoly"
@@ -158,13 +159,13 @@ class WesternPoly(Game):
                 for p, wealth in result["scores"].items()}
         return places(keys)
 
-    def view(self, state: State, player: str | None) -> dict[str, Any]:
+    def view(self, state: State, player: str | None) -> View:
         """Everything public (the decks' order never), plus this player's options now."""
         lang = state.options.lang
         seat = state.players.index(player) if player in state.players else None
-        view: dict[str, Any] = {
+        view: View = {
             "game": self.id,
-            "options": dataclasses.asdict(state.options),
+            "options": self._options_view(state.options),
             "phase": state.phase,
             "to_move": legal.to_move(state),
             "active": state.players[state.active],
@@ -185,7 +186,7 @@ class WesternPoly(Game):
             "last_turn": narrate(state.last_log, lang),
             "this_turn": narrate(state.log, lang),
         }
-        if seat is not None:
+        if seat is not None and player is not None:
             view["you"] = player
             view["legal_moves"] = [m.text for m in legal.legal_moves(state, seat)]
             view["may_offer"] = self._offerable(state, seat)
@@ -194,7 +195,12 @@ class WesternPoly(Game):
         return view
 
     @staticmethod
-    def _player_view(s: State, seat: int) -> dict[str, Any]:
+    def _options_view(o: Options) -> OptionsView:
+        return {"lang": o.lang, "max_rounds": o.max_rounds, "shares": o.shares,
+                "decks": o.decks, "jail": o.jail}
+
+    @staticmethod
+    def _player_view(s: State, seat: int) -> PlayerView:
         return {"id": s.players[seat], "cash": s.cash[seat], "position": s.pos[seat],
                 "alive": s.alive[seat], "jailed": s.jailed[seat], "misses": s.skips[seat],
                 "kept_card": bool(s.kept[seat]), "wealth": wealth(s, seat),
@@ -202,7 +208,7 @@ class WesternPoly(Game):
                          for f, o in enumerate(s.owner) if o == seat]}
 
     @staticmethod
-    def _field_view(s: State, index: int, lang: str) -> dict[str, Any]:
+    def _field_view(s: State, index: int, lang: str) -> FieldView:
         f = FIELDS[index]
         owner = s.owner[index]
         return {"index": index, "name": f.name(lang), "kind": f.kind, "chain": f.chain,
@@ -210,7 +216,7 @@ class WesternPoly(Game):
                 "stars": s.stars[index]}
 
     @staticmethod
-    def _offerable(s: State, seat: int) -> dict[str, Any]:
+    def _offerable(s: State, seat: int) -> OfferableView:
         """What `seat` could put in a trade now: single cards, whole starred chains, card, cash."""
         singles, chains = [], []
         for f in BUYABLE_FIELDS:

@@ -70,7 +70,7 @@ def to_move(s: State) -> str | None:
     return s.players[s.active]
 
 
-def chance_outcomes(s: State) -> list[tuple[Throw | Draw, float]]:
+def chance_outcomes(s: State) -> list[tuple[Move, float]]:
     """The die faces or cards that may come now, with their probabilities."""
     if s.phase not in CHANCE_PHASES or s.debts:
         return []
@@ -146,7 +146,9 @@ def sale_value(move: Move) -> int:
         return FIELDS[move.field].price
     if isinstance(move, SellStars):
         return move.count * FIELDS[move.field].star_cost // 2
-    return FIELDS[move.field].star_cost // 2
+    if isinstance(move, SellGolden):
+        return FIELDS[move.field].star_cost // 2
+    raise ValueError(f"{move.text!r} is not a sale")
 
 
 def debt_sales(s: State, seat: int) -> list[Move]:

@@ -19,7 +19,7 @@ from rules.westernpoly import legal
 from rules.westernpoly.board import BUYABLE_FIELDS, CHAINS, FIELDS
 from rules.westernpoly.engine import step
 from rules.westernpoly.money import rent, wealth, winners
-from rules.westernpoly.moves import Move
+from rules.westernpoly.moves import Draw, Move
 from rules.westernpoly.state import DRAW, OVER, State
 
 LANDING = 1 / 40
@@ -66,6 +66,12 @@ class Stream:
     def choice(self, seq: Sequence[Any]) -> Any:
         """One element of a non-empty sequence."""
         return seq[int(self.random() * len(seq))]
+
+
+def _card_of(outcome: tuple[Move, float]) -> str:
+    """The card a draw's outcome turns up (every outcome while a card is drawn is a draw)."""
+    move = outcome[0]
+    return move.card if isinstance(move, Draw) else ""
 
 
 def expected_worth(s: State, seat: int, turns: float, build_share: float = BUILD_SHARE) -> float:
@@ -133,8 +139,8 @@ def playout(s: State, policy: Policy, react: React, rng: Rng, turns: int) -> Sta
         if who == CHANCE:
             outcomes = legal.chance_outcomes(s)  # every outcome equally likely
             if s.phase == DRAW:  # the unseen cards sorted: their secret order is never used
-                outcomes.sort(key=lambda outcome: outcome[0].card)
-            move = outcomes[int(rng.random() * len(outcomes))][0]
+                outcomes.sort(key=_card_of)
+            move: Move = outcomes[int(rng.random() * len(outcomes))][0]
         else:
             move = policy(s, who, rng)
         s = step(s, who, move)

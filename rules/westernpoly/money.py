@@ -22,7 +22,7 @@ from rules.westernpoly.board import (
     TRAINERS,
 )
 from rules.westernpoly.cards import CARDS, FORTUNE
-from rules.westernpoly.state import BANK, NOBODY, OVER, Debt, Deck
+from rules.westernpoly.state import BANK, NOBODY, OVER, Debt, Deck, State
 from rules.westernpoly.table import Table
 from rules.westernpoly.trades import drop_offers_of
 
@@ -57,7 +57,7 @@ def star_value(field: int, stars: int) -> int:
     return cost if stars == GOLDEN else stars * cost
 
 
-def liquidation_value(t: Any, seat: int) -> int:
+def liquidation_value(t: State | Table, seat: int) -> int:
     """What the bank would pay for everything `seat` owns (cards at price, stars at half)."""
     total = 0
     for f, o in enumerate(t.owner):
@@ -66,7 +66,7 @@ def liquidation_value(t: Any, seat: int) -> int:
     return total
 
 
-def wealth(t: Any, seat: int) -> int:
+def wealth(t: State | Table, seat: int) -> int:
     """Cash + purchase prices of owned cards + the cost of their stars and Golden."""
     total = t.cash[seat]
     for f, o in enumerate(t.owner):

@@ -235,8 +235,7 @@ def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en")
     player owns) when exactly one of them is preferred."""
     if not words:
         raise InvalidCommand(say(lang, "which_field"))
-    if len(words) == 1 and _number(words[0]) is not None:
-        index = _number(words[0])
+    if len(words) == 1 and (index := _number(words[0])) is not None:
         if not 0 <= index < len(FIELDS):
             raise InvalidCommand(say(lang, "no_field_number", number=index))
         return index
@@ -271,14 +270,18 @@ def parse_chance(s: State, text: str) -> Move:
     words = _tokens(text)
     if words and (words[0] in _THROW_WORDS or words[0] in _DRAW_WORDS):
         words = words[1:]
-    if len(words) == 1 and _number(words[0]) is not None and 1 <= _number(words[0]) <= 6:
-        return THROWS[_number(words[0]) - 1]
+    if len(words) == 1 and (value := _number(words[0])) is not None and 1 <= value <= 6:
+        return THROWS[value - 1]
     if len(words) == 1:
         deck, _, number = words[0].partition("-")
         card = f"{_DECK_ALIASES.get(deck, deck)}-{number}"
         if card in CARDS:
             return Draw(card)
     raise InvalidCommand(say(s.options.lang, "chance_unreadable", text=text))
+
+
+_ANSWERS: dict[str, type[Accept | Decline | Withdraw]] = {
+    "accept": Accept, "decline": Decline, "withdraw": Withdraw}
 
 
 def _canonical(text: str) -> Move | None:
@@ -297,7 +300,7 @@ def _canonical(text: str) -> Move | None:
     if verb == "stars":
         return Stars(a)
     if verb in ("accept", "decline", "withdraw"):
-        return {"accept": Accept, "decline": Decline, "withdraw": Withdraw}[verb](a)
+        return _ANSWERS[verb](a)
     if a >= len(FIELDS):
         return None  # the slow path explains there is no such field
     return Sell(a) if verb == "sell" else SellGolden(a)
@@ -347,7 +350,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         hint = [_SHOWN[h] for h in closest(first, _ALIAS_IN.get(lang, _ALIAS))]
         extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
         raise InvalidCommand(say(lang, "unknown_command", word=first) + extra)
-    simple = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN}
+    simple: dict[str, Move] = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN}
     if verb in simple:
         if any(w not in _AFTER_SIMPLE and w not in _NAME_WORDS and not w.isdigit()
                for w in rest):  # "Konečně jsem na tahu!" is talk, not the end of a turn
@@ -488,17 +491,17 @@ def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
         return SellStars(find_field(after, mine, lang), _count(before[0]) or 0)
     if before:
         after = before + after  # "sell 26 stars 2"
-    if len(after) >= 2 and _number(after[-1]) is not None:
-        return SellStars(find_field(after[:-1], mine, lang), _number(after[-1]))
+    if len(after) >= 2 and (count := _number(after[-1])) is not None:
+        return SellStars(find_field(after[:-1], mine, lang), count)
     return SellStars(find_field(after, mine, lang), 1)
 
 
 def _answer(s: State, seat: int, verb: str, rest: list[str], lang: str) -> Move:
-    kind = {"accept": Accept, "decline": Decline, "withdraw": Withdraw}[verb]
+    kind = _ANSWERS[verb]
     rest = [w for w in rest if w not in _OFFER_WORDS and w not in _IT]
     if rest:
-        if len(rest) == 1 and _number(rest[0]) is not None:
-            return kind(_number(rest[0]))
+        if len(rest) == 1 and (offer := _number(rest[0])) is not None:
+            return kind(offer)
         raise InvalidCommand(say(lang, "answer_how", verb=verb_name(verb, lang)))
     mine = [o.id for o in s.offers
             if (o.proposer if verb == "withdraw" else o.recipient) == seat]

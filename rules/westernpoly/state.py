@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any, NamedTuple
 
 from rules.api import Event
+from rules.westernpoly.view import BundleView
 
 BANK = -1
 NOBODY = -1
@@ -65,7 +66,7 @@ class Bundle:
     def __bool__(self) -> bool:
         return bool(self.fields or self.card or self.money)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> BundleView:
         """JSON-safe form (event data, the view, the dump)."""
         return {"fields": list(self.fields), "card": self.card, "money": self.money}
 

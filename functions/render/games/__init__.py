@@ -4,19 +4,102 @@ A game is its rules package `rules/<package>/` plus `functions/render/games/<pac
 same name) and its templates (`templates/email/_board_<game>.html`, the web situation its module
 names). Mail and web ask the game's module here and never test a game's id; whatever a module
 leaves out is answered by `plain`, the shell's view of a game without pictures of its own.
+`GameRender` is what `of` returns: every name `plain` defines, with its signature; a game's
+module reads its own view type (`rules/<package>/view.py`) where the protocol says `view`.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
 from types import ModuleType
-from typing import Any
+from typing import Any, Protocol, cast
+
+from markupsafe import Markup
 
 import rules
+from functions.i18n import Catalogue
+from rules import AnyRules, Result
 
 from . import plain
 
-_LOADED: dict[str, Render] = {}
+_LOADED: dict[str, GameRender] = {}
+
+
+class GameRender(Protocol):
+    """A game's render module as the shell reads it (see `plain` for what each name means)."""
+
+    MOVES_HELP: str
+    RESTATING: frozenset[str]
+    READ_BACK: frozenset[str]
+    TOLD_AT_THE_END: frozenset[str]
+    UNLISTED: frozenset[str]
+    SITUATION: str | None
+    WORDS: Catalogue | None
+
+    def page_words(self, lang: str, key: str, **values: object) -> str:
+        """A text of the web pages' catalogue."""
+        ...
+
+    def result_rows(self, result: Mapping[str, Any], view: Any,
+                    lang: str) -> tuple[str | None, list[dict[str, Any]]]:
+        """How the game ended in words, and the final scores as rows."""
+        ...
+
+    def mail_board_text(self, rules_game: AnyRules, state: Any, lang: str,
+                        reader: str | None = None) -> str:
+        """The plain-text board a mail shows to `reader`."""
+        ...
+
+    def menu_rows(self, rules_game: AnyRules, state: Any, player: str, options: list[Any],
+                  lang: str) -> list[dict[str, Any]] | None:
+        """The menu in rows of several options; None: one option a line."""
+        ...
+
+    def board_context(self, view: Any, lang: str) -> dict[str, Any] | None:
+        """The context of the mail's HTML board; None: the plain-text board only."""
+        ...
+
+    def turn(self, view: Any) -> tuple[str, int]:
+        """Where the game is, for mail subjects: (catalogue key, number)."""
+        ...
+
+    def turn_news(self, view: Any, lang: str) -> str | None:
+        """What a turn mail's subject says beyond "your move"."""
+        ...
+
+    def board_svg(self, view: Any, lang: str) -> Markup | None:
+        """The board as a picture on the pages."""
+        ...
+
+    def board_list(self, view: Any, lang: str) -> dict[str, Any] | None:
+        """The board as a list for narrow screens."""
+        ...
+
+    def standings(self, view: Any, lang: str) -> tuple[list[str], dict[str, list[str]]]:
+        """(headings, cells by player) of the game's own columns in the players table."""
+        ...
+
+    def final_scores(self, result: Result,
+                     lang: str) -> tuple[list[str], dict[str, list[str]]]:
+        """(headings, cells by player) of the players table once the game is over."""
+        ...
+
+    def final_standing(self, result: Result, player: str, lang: str) -> str | None:
+        """How a player who did not win went out of the game."""
+        ...
+
+    def trade_form(self, view: Any, me: str) -> dict[str, Any] | None:
+        """What the trade form offers `me`."""
+        ...
+
+    def stake_form(self, view: Any) -> dict[str, Any] | None:
+        """What the stake form offers."""
+        ...
+
+    def offer_lines(self, view: Any, lang: str) -> list[str]:
+        """The open trade offers in words."""
+        ...
 
 
 class Render:
@@ -31,10 +114,12 @@ class Render:
         return getattr(plain, name)
 
 
-def of(game_id: str) -> Render:
+def of(game_id: str) -> GameRender:
     """The render module of `game_id` (the plain one for a game without its own)."""
     if game_id not in _LOADED:
-        _LOADED[game_id] = Render(_load(game_id))
+        # Render answers every name of GameRender (its own module's, else plain's) through
+        # __getattr__, which mypy does not see; tests/test_games_render_contract.py checks it
+        _LOADED[game_id] = cast(GameRender, Render(_load(game_id)))
     return _LOADED[game_id]
 
 

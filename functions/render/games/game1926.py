@@ -14,6 +14,7 @@ from functions.i18n import Catalogue
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, points, text, title
 from rules import Result
+from rules.game1926.view import ColumnView, RegionView, View
 
 from .plain import page_words as tr
 
@@ -79,11 +80,12 @@ WORDS = Catalogue("game1926", {
 CARD_W, CARD_H, GAP, PER_ROW = 200, 176, 8, 3
 STACK_H = 96  # room for a column's pyramids
 # Drawn size of a pyramid: (height, base width) by size.
-SHAPES = {"large": (24, 46), "medium": (17, 34), "small": (11, 22)}
+SHAPES: dict[str, tuple[float, float]] = {
+    "large": (24, 46), "medium": (17, 34), "small": (11, 22)}
 TALLY_H = 86
 
 
-def board_svg(view: dict[str, Any], lang: str) -> Markup:
+def board_svg(view: View, lang: str) -> Markup:
     """The picture of a 1926 `view` (as `rules.get("1926").view` returns it), words in `lang`."""
     palette = colours(view["players"])
     regions = view["regions"]
@@ -100,7 +102,7 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup:
     return picture(width, board_h + TALLY_H, label, body, "board")
 
 
-def _region(region: dict[str, Any], x: float, y: float, palette: dict[str, str],
+def _region(region: RegionView, x: float, y: float, palette: dict[str, str],
             lang: str) -> str:
     leader = region["leader"]
     edge = palette[leader] if leader else NEUTRAL
@@ -130,13 +132,13 @@ def _region(region: dict[str, Any], x: float, y: float, palette: dict[str, str],
     return el("g", *parts, class_="region", id=f"region-{region['id']}")
 
 
-def _scale(columns: list[dict[str, Any]]) -> float:
+def _scale(columns: list[ColumnView]) -> float:
     """Shrink the region's pyramids when its tallest column would not fit."""
     tallest = max((sum(SHAPES[p][0] for p in c["pyramids"]) for c in columns), default=0)
     return min(1.0, STACK_H / tallest) if tallest else 1.0
 
 
-def _column(column: dict[str, Any] | None, cx: float, base_y: float, slot_w: float,
+def _column(column: ColumnView | None, cx: float, base_y: float, slot_w: float,
             scale: float, palette: dict[str, str]) -> str:
     if column is None:
         return el("rect", x=cx - slot_w / 2 + 4, y=base_y - STACK_H, width=slot_w - 8,
@@ -160,7 +162,7 @@ def _column(column: dict[str, Any] | None, cx: float, base_y: float, slot_w: flo
     return el("g", title(f"{column['player']}: {column['total']}"), *parts, class_="column")
 
 
-def _tally(view: dict[str, Any], palette: dict[str, str], top: float, width: float,
+def _tally(view: View, palette: dict[str, str], top: float, width: float,
            lang: str) -> str:
     total, majority = view["electors_total"], view["majority"]
     bar_x, bar_w, bar_y = GAP + 2, width - 2 * GAP - 4, top + 22
@@ -168,7 +170,7 @@ def _tally(view: dict[str, Any], palette: dict[str, str], top: float, width: flo
     heading = WORDS.say(lang, "tally_heading", total=total, majority=majority)
     parts = [text(heading, GAP + 2, top + 14, font_size=13, font_weight="bold", fill="#222"),
              el("rect", x=bar_x, y=bar_y, width=bar_w, height=22, fill="#e3ddd0")]
-    x = bar_x
+    x: float = bar_x
     for player in view["players"]:
         count = view["electors"].get(player, 0)
         if count:
@@ -207,7 +209,7 @@ def mail_board_text(rules_game: Any, state: Any, lang: str,
     return summary_text(state, lang, reader)
 
 
-def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
+def result_rows(result: Mapping[str, Any], view: View | None,
                 lang: str) -> tuple[str | None, list[dict[str, Any]]]:
     """The places, as the recount that follows in the mail has them: each player's electors
     in the last count they were in (the final count for those still in), best place first."""
@@ -231,7 +233,7 @@ def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
     return None, rows
 
 
-def turn(view: Mapping[str, Any]) -> tuple[str, int]:
+def turn(view: View) -> tuple[str, int]:
     """The move the game is at, for subjects: one move per pyramid placed."""
     placed = sum(len(c["pyramids"]) for r in view["regions"] for c in r["columns"])
     return "turn_move", placed + 1
@@ -240,7 +242,7 @@ def turn(view: Mapping[str, Any]) -> tuple[str, int]:
 _SIZE_MARKS = {"large": "▲", "medium": "▴", "small": "·"}
 
 
-def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
+def board_list(view: View, lang: str) -> dict[str, Any]:
     """The board as a list for a narrow screen (`_region_list.html`): each region with its
     electors, leader and columns (who, pyramids, points), like WesternPoly's list of fields."""
     palette = colours(list(view["players"]))
@@ -281,7 +283,7 @@ def menu_rows(rules_game: Any, state: Any, player: str, options: list[Any],
     return rows
 
 
-def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+def board_context(view: View, lang: str) -> dict[str, Any]:
     """The context of the mail's HTML board (`templates/email/_board_1926.html`)."""
     colour = colour_indexes(view["players"])
     regions = [
@@ -290,7 +292,7 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
             "electors": region["electors"],
             "closed": region["closed"],
             "leader": region["leader"],
-            "leader_colour": colour.get(region["leader"]),
+            "leader_colour": None if region["leader"] is None else colour.get(region["leader"]),
             "columns": [
                 {
                     "slot": ("I", "II", "III")[column["slot"] - 1],
@@ -306,7 +308,7 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
     ]
     order = {name: i for i, name in enumerate(view["players"])}
     forfeited = set(view["forfeited"])
-    players = [
+    players: list[dict[str, Any]] = [
         {
             "player": p,
             "colour": colour[p],
@@ -330,7 +332,7 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
     }
 
 
-def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
+def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's columns: electors now and the pyramids left."""
     left = view["pyramids_left"]
     return ([tr(lang, "electors"), tr(lang, "pyramids_left")],

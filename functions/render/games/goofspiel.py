@@ -6,7 +6,6 @@ rules/goofspiel; the views it draws come from `rules.get("goofspiel").view(state
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from markupsafe import Markup
@@ -14,6 +13,7 @@ from markupsafe import Markup
 from functions.i18n import Catalogue
 from functions.render.boards import colour_indexes
 from functions.render.svg import colours, el, ink_on, picture, text, title
+from rules.goofspiel.view import View
 
 MOVES_HELP = "moves_goofspiel"
 
@@ -100,12 +100,12 @@ def mail_board_text(rules_game: Any, state: Any, lang: str, reader: str | None =
     return rules_game.board_text(state, lang, reader=reader)
 
 
-def turn(view: Mapping[str, Any]) -> tuple[str, int]:
+def turn(view: View) -> tuple[str, int]:
     """The round being played, for subjects."""
     return "turn_round", int(view["round"])
 
 
-def _rounds(view: Mapping[str, Any], lang: str) -> list[dict[str, Any]]:
+def _rounds(view: View, lang: str) -> list[dict[str, Any]]:
     """The resolved rounds as the view shows them: every bid, or (reveal: winner) only the
     reader's own."""
     rows = []
@@ -121,7 +121,7 @@ def _rounds(view: Mapping[str, Any], lang: str) -> list[dict[str, Any]]:
     return rows
 
 
-def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+def board_context(view: View, lang: str) -> dict[str, Any]:
     """The context of the mail's HTML board (`templates/email/_board_goofspiel.html`)."""
     colour = colour_indexes(list(view["players"]))
     rows = _rounds(view, lang)
@@ -142,7 +142,7 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
     }
 
 
-def board_svg(view: dict[str, Any], lang: str) -> Markup:
+def board_svg(view: View, lang: str) -> Markup:
     """The picture of a Goofspiel `view`: the prize card, the prizes left, the points and, for
     a player, their own hand and the card they have bid; at the end, the points alone. It is
     drawn as narrow as a phone, so it never has to shrink."""
@@ -206,16 +206,16 @@ def _card(x: float, y: float, face: str, fill: str, ink: str, kind: str) -> str:
               class_=f"card {kind}")
 
 
-def board_list(view: dict[str, Any], lang: str) -> dict[str, Any] | None:
+def board_list(view: View, lang: str) -> dict[str, Any] | None:
     """No list: the picture holds a few cards and reads on a narrow screen as it is."""
     return None
 
 
-def round_rows(view: Mapping[str, Any], lang: str) -> list[dict[str, Any]]:
+def round_rows(view: View, lang: str) -> list[dict[str, Any]]:
     """The rounds played as the reader may see them, for the web situation."""
     return _rounds(view, lang)
 
 
-def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
+def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's column: the prize points so far."""
     return [WORDS.say(lang, "gs_points")], {p: [str(view["scores"][p])] for p in view["players"]}

@@ -6,7 +6,6 @@ rules/ohhell; the views it draws come from `rules.get("ohhell").view(state, read
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from markupsafe import Markup
@@ -14,6 +13,7 @@ from markupsafe import Markup
 from functions.i18n import Catalogue
 from functions.render.boards import colour_indexes
 from functions.render.svg import colours, el, ink_on, picture, text, title
+from rules.ohhell.view import View
 
 MOVES_HELP = "moves_ohhell"
 
@@ -115,7 +115,7 @@ def mail_board_text(rules_game: Any, state: Any, lang: str, reader: str | None =
     return rules_game.board_text(state, lang, reader=reader)
 
 
-def turn(view: Mapping[str, Any]) -> tuple[str, int]:
+def turn(view: View) -> tuple[str, int]:
     """The hand being played, for subjects."""
     return "oh_turn", int(view["hand_number"])
 
@@ -131,7 +131,7 @@ def faces(cards: list[str]) -> str:
     return " ".join(face(card) for card in cards)
 
 
-def heading(view: Mapping[str, Any], lang: str) -> str:
+def heading(view: View, lang: str) -> str:
     """'Hand 3 of 9: 3 tricks', or 'Game over'."""
     if view["over"]:
         return WORDS.say(lang, "oh_over")
@@ -143,7 +143,7 @@ def _dash(value: object) -> str:
     return "–" if value is None else str(value)
 
 
-def player_rows(view: Mapping[str, Any]) -> list[dict[str, Any]]:
+def player_rows(view: View) -> list[dict[str, Any]]:
     """One row a player: bid, tricks taken this hand, cards held, points."""
     colour = colour_indexes(list(view["players"]))
     return [{"player": p, "colour": colour[p], "bid": _dash(view["bids"][p]),
@@ -151,7 +151,7 @@ def player_rows(view: Mapping[str, Any]) -> list[dict[str, Any]]:
              "dealer": p == view["dealer"]} for p in view["players"]]
 
 
-def hand_rows(view: Mapping[str, Any]) -> list[dict[str, Any]]:
+def hand_rows(view: View) -> list[dict[str, Any]]:
     """The hands played out: number, trump and per player 'bid/taken: points'."""
     return [{"number": n, "trump": face(h["trump"]),
              "results": ", ".join(f"{p} {h['bids'][p]}/{h['taken'][p]}: {h['points'][p]}"
@@ -159,7 +159,7 @@ def hand_rows(view: Mapping[str, Any]) -> list[dict[str, Any]]:
             for n, h in enumerate(view["history"], start=1)]
 
 
-def _table(view: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
+def _table(view: View, lang: str) -> tuple[str, list[str]]:
     """What lies on the table: the current trick, else the last one taken."""
     if view["trick"]:
         return WORDS.say(lang, "oh_table"), [f"{p} {face(c)}" for p, c in
@@ -172,7 +172,7 @@ def _table(view: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
     return WORDS.say(lang, "oh_table"), []
 
 
-def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+def board_context(view: View, lang: str) -> dict[str, Any]:
     """The context of the mail's HTML board (`templates/email/_board_ohhell.html`)."""
     table, cards = _table(view, lang)
     return {
@@ -189,7 +189,7 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
     }
 
 
-def board_svg(view: dict[str, Any], lang: str) -> Markup:
+def board_svg(view: View, lang: str) -> Markup:
     """The picture of an Oh Hell `view`: the trump card, the trick on the table, a row per
     player (bid, tricks, cards held, points) and, for a player, their own cards. It is drawn
     as narrow as a phone, so it never has to shrink."""
@@ -266,12 +266,12 @@ def _card(x: float, y: float, card: str | None, kind: str) -> str:
               class_=f"card {kind}")
 
 
-def board_list(view: dict[str, Any], lang: str) -> dict[str, Any] | None:
+def board_list(view: View, lang: str) -> dict[str, Any] | None:
     """No list: the picture is drawn as narrow as a phone."""
     return None
 
 
-def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
+def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's columns: this hand's bid and tricks, and the points so far."""
     heads = [WORDS.say(lang, key) for key in ("oh_bid", "oh_taken", "oh_points")]
     return heads, {row["player"]: [row["bid"], str(row["taken"]), str(row["points"])]

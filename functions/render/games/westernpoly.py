@@ -14,6 +14,7 @@ from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
+from rules.westernpoly.view import BundleView, FieldView, View
 from rules.westernpoly.words import money as words_money
 from rules.westernpoly.words import party
 
@@ -37,7 +38,7 @@ UNLISTED = frozenset({"turn"})
 SITUATION = "_situation_westernpoly.html"
 
 
-def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
+def result_rows(result: Mapping[str, Any], view: View | None,
                 lang: str) -> tuple[str | None, list[dict[str, Any]]]:
     """How the game ended (the last one solvent, or the round limit) and each player's wealth
     with its parts, best first."""
@@ -49,8 +50,8 @@ def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
         how = WORDS.say(lang, "result_last_solvent", winners=winners)
     else:
         how = WORDS.say(lang, "result_round_limit", rounds=details.get("rounds", ""))
-    players = {p["id"]: p for p in (view or {}).get("players", ())}
-    prices = {f["index"]: f["price"] for f in (view or {}).get("fields", ())}
+    players = {p["id"]: p for p in view["players"]} if view else {}
+    prices = {f["index"]: f["price"] for f in view["fields"]} if view else {}
     rows = []
     for player, score in sorted(result["scores"].items(), key=lambda item: -item[1]):
         seat = players.get(player)
@@ -187,7 +188,7 @@ def cell_origin(index: int) -> tuple[float, float]:
     return col * CELL, row * CELL
 
 
-def board_svg(view: dict[str, Any], lang: str) -> Markup:
+def board_svg(view: View, lang: str) -> Markup:
     """The picture of a WesternPoly `view` (as `rules.get("westernpoly").view` returns it)."""
     players = [p["id"] for p in view["players"]]
     palette = colours(players)
@@ -199,7 +200,7 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup:
     return picture(size, size, WORDS.say(lang, "board_label"), body, "board")
 
 
-def _field(field: dict[str, Any], palette: dict[str, str], lang: str) -> str:
+def _field(field: FieldView, palette: dict[str, str], lang: str) -> str:
     x, y = cell_origin(field["index"])
     owner = field["owner"]
     parts = [title(_field_title(field, lang)),
@@ -228,7 +229,7 @@ def _field(field: dict[str, Any], palette: dict[str, str], lang: str) -> str:
     return el("g", *parts, class_="field", id=f"field-{field['index']}")
 
 
-def _field_title(field: dict[str, Any], lang: str) -> str:
+def _field_title(field: FieldView, lang: str) -> str:
     words = [f"{field['index']}. {field['name']}"]
     if field["price"]:
         words.append(money(field["price"], lang))
@@ -260,7 +261,7 @@ def _short(name: str) -> list[str]:
     return lines
 
 
-def _pawns(view: dict[str, Any], palette: dict[str, str]) -> str:
+def _pawns(view: View, palette: dict[str, str]) -> str:
     parts = []
     crowd: dict[int, int] = {}
     for player in view["players"]:
@@ -281,7 +282,7 @@ def _pawns(view: dict[str, Any], palette: dict[str, str]) -> str:
     return el("g", *parts, id="pawns")
 
 
-def _centre(view: dict[str, Any], palette: dict[str, str], lang: str) -> str:
+def _centre(view: View, palette: dict[str, str], lang: str) -> str:
     left = CELL + 20
     parts = [text("WesternPoly", SIDE * CELL / 2, CELL + 44, font_size=28, font_weight="bold",
                   text_anchor="middle", fill="#6d4c1f"),
@@ -302,7 +303,7 @@ def _centre(view: dict[str, Any], palette: dict[str, str], lang: str) -> str:
     return el("g", *parts, id="centre")
 
 
-def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
+def board_list(view: View, lang: str) -> dict[str, Any]:
     """The board as a list for a narrow screen: each field with its mark, owner, stars and
     who stands there, and the legend of the picture's marks."""
     palette = colours([p["id"] for p in view["players"]])
@@ -320,7 +321,7 @@ def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
             # (START is its own mark: "0. START", not "0. START START")
             "mark": mark if (mark := KIND_MARKS.get(field["kind"], "")) != field["name"] else "",
             "price": money(field["price"], lang) if field["price"] else "",
-            "owner": owner, "colour": palette.get(owner),
+            "owner": owner, "colour": None if owner is None else palette.get(owner),
             "stars": stars_mark(stars), "here": here.get(field["index"], []),
         })  # fmt: skip
     legend = [(mark, WORDS.say(lang, f"field_{kind}")) for kind, mark in KIND_MARKS.items()]
@@ -329,7 +330,7 @@ def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
     return {"rows": rows, "legend": legend}
 
 
-def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+def board_context(view: View, lang: str) -> dict[str, Any]:
     """The context of the mail's HTML board (`templates/email/_board_westernpoly.html`)."""
     ids = [p["id"] for p in view["players"]]
     colour = colour_indexes(ids)
@@ -364,7 +365,7 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
                 "name": f["name"],
                 "price": money(f["price"], lang) if f["price"] else "",
                 "owner": f["owner"],
-                "colour": colour.get(f["owner"]),
+                "colour": None if f["owner"] is None else colour.get(f["owner"]),
                 "stars": stars_mark(f["stars"]),
                 "buyable": bool(f["price"]),
                 "here": here.get(f["index"], []),
@@ -376,7 +377,7 @@ def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
     }
 
 
-def turn_news(view: Mapping[str, Any], lang: str) -> str | None:
+def turn_news(view: View, lang: str) -> str | None:
     """A debtor's turn mail says so in its subject: "Dlužíš 4 000 $ Lucii Malé" (the game waits
     on that, not on a move)."""
     you = view.get("you")
@@ -388,7 +389,7 @@ def turn_news(view: Mapping[str, Any], lang: str) -> str | None:
     return f"Dlužíš {owed}" if lang == "cs" else f"You owe {owed}"
 
 
-def _debts(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
+def _debts(view: View, lang: str) -> dict[str, Any]:
     """The debts under the HTML board: the reader's own in the second person with what to do
     (`your_debt`), the others' as lines (`debts`), as the text board tells them."""
     from rules.westernpoly.text import debt_advice
@@ -403,7 +404,7 @@ def _debts(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
                       for d in view["debts"] if d["debtor"] != you]}
 
 
-def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, list[str]]]:
+def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's columns: cash, position (jailed, bankrupt) and wealth."""
     fields = view["fields"]
     return ([tr(lang, "cash"), tr(lang, "position"), tr(lang, "wealth")],
@@ -428,7 +429,7 @@ def final_standing(result: Result, player: str, lang: str) -> str | None:
     return None
 
 
-def trade_form(rules_view: dict[str, Any], me: str) -> dict[str, Any] | None:
+def trade_form(rules_view: View, me: str) -> dict[str, Any] | None:
     """What WesternPoly's trade form offers `me` (None when trading is not possible now): what
     `me` may give, and one partner after another with only what that partner holds, so an
     offer asks nobody for what they do not own (one form per partner, no script needed)."""
@@ -451,7 +452,7 @@ def trade_form(rules_view: dict[str, Any], me: str) -> dict[str, Any] | None:
     }
 
 
-def stake_form(rules_view: dict[str, Any]) -> dict[str, Any] | None:
+def stake_form(rules_view: View) -> dict[str, Any] | None:
     """What WesternPoly's stake form offers (None when there is nothing to stake on)."""
     stake = rules_view.get("may_stake")
     if not stake or not stake["fields"]:
@@ -460,11 +461,11 @@ def stake_form(rules_view: dict[str, Any]) -> dict[str, Any] | None:
     return {"fields": [(f, fields[f]["name"]) for f in stake["fields"]], "max": stake["max"]}
 
 
-def offer_lines(rules_view: dict[str, Any], lang: str) -> list[str]:
+def offer_lines(rules_view: View, lang: str) -> list[str]:
     """WesternPoly's open trade offers in words."""
     fields = rules_view["fields"]
 
-    def side(bundle: dict[str, Any]) -> str:
+    def side(bundle: BundleView) -> str:
         items = [f"{f}. {fields[f]['name']}" for f in bundle["fields"]]
         if bundle["card"]:
             items.append(tr(lang, "trade_card"))
@@ -473,4 +474,4 @@ def offer_lines(rules_view: dict[str, Any], lang: str) -> list[str]:
         return ", ".join(items) or tr(lang, "nothing")
 
     return [tr(lang, "offer_line", id=o["id"], frm=o["from"], to=o["to"], give=side(o["give"]),
-               get=side(o["get"])) for o in rules_view.get("offers", ())]
+               get=side(o["get"])) for o in rules_view.get("offers", [])]

@@ -4,6 +4,7 @@ action needs, idempotency keys as stored and the whole checked log."""
 from __future__ import annotations
 
 import hashlib
+from typing import overload
 
 from functions.service.records.model import (
     REMOVED,
@@ -56,6 +57,10 @@ def seat_of(record: GameRecord, email: str) -> Seat:
     return seat
 
 
+@overload
+def bounded_key(key: str) -> str: ...
+@overload
+def bounded_key(key: None) -> None: ...
 def bounded_key(key: str | None) -> str | None:
     """An idempotency key short enough for every store: long ones (a raw Message-ID can be any
     length; DynamoDB keys stop at 1 KB) become their SHA-256, so equal keys stay equal."""

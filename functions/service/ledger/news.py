@@ -144,9 +144,9 @@ def extend(news: News | None, record: GameRecord,
     base = min((decided.get(player, (0, 0))[0] for player in mailed_to), default=seq)
     first = max(news.first, base + 1)
     drop = next((i for i, (s, _) in enumerate(marks) if s >= first), len(marks))
-    events = sum(count for _, count in marks[drop:])
-    while drop < len(marks) and (len(marks) - drop > MAX_STEPS or events > MAX_EVENTS):
-        events -= marks[drop][1]
+    held = sum(count for _, count in marks[drop:])  # the events of the steps kept
+    while drop < len(marks) and (len(marks) - drop > MAX_STEPS or held > MAX_EVENTS):
+        held -= marks[drop][1]
         drop += 1
         first = marks[drop][0] if drop < len(marks) else seq + 1
     return News(seq, first, tuple(marks[drop:]), tuple(texts[drop:]), decided, mailed)
@@ -163,7 +163,7 @@ def with_mail_moves(notifications: Sequence[Notification], record: GameRecord,
     for notification in notifications:
         seat = record.seat(notification.seat) if notification.seat else None
         moves = news.mailed.get(seat.player) if seat is not None and seat.player else None
-        if moves and seat.email == notification.email:
+        if moves and seat is not None and seat.email == notification.email:
             notification = replace(notification, payload={
                 **notification.payload, "mailed": [list(move) for move in moves]})
         marked.append(notification)

@@ -17,7 +17,7 @@ from typing import Any
 from functions.service.records.model import AUTO_SOURCE, GameRecord, LogEntry
 from functions.service.records.newest import Newest
 from functions.service.store import ForMail, GameStore, StoredGame
-from rules import Event, Game
+from rules import AnyRules, Event
 
 from . import chain
 from .news import News, extend
@@ -68,7 +68,7 @@ class GameReader:
     """Reads games from a store through one cache of states and logs (shared by the service,
     the mail and the web of one process)."""
 
-    def __init__(self, store: GameStore, rules_for: Callable[[str], Game], size: int = 256,
+    def __init__(self, store: GameStore, rules_for: Callable[[str], AnyRules], size: int = 256,
                  key: bytes | None = None):
         self.store = store
         self.rules_for = rules_for
@@ -154,7 +154,7 @@ class GameReader:
             self._intact.put(game_id, snapshot)
         return True
 
-    def state(self, game: Game, stored: StoredGame) -> Any:
+    def state(self, game: AnyRules, stored: StoredGame) -> Any:
         """The rules state after the whole log of `stored` (a started game), replaying only the
         entries after the cached state or the snapshot."""
         record = stored.game
@@ -207,7 +207,7 @@ class GameReader:
                     and written[0].seq == len(kept) + 1:
                 self._logs.put(record.id, kept + tuple(written))
 
-    def news(self, game: Game, stored: StoredGame) -> News | None:
+    def news(self, game: AnyRules, stored: StoredGame) -> News | None:
         """The news at the head of the loaded game (see news.py): as this process last wrote
         them, else the snapshot's, extended by the entries after it (replayed from its state);
         None when the snapshot keeps none."""
@@ -218,7 +218,7 @@ class GameReader:
             return known[1]
         kept = stored.snapshot
         recent = kept.recent() if kept is not None else None
-        if recent is None or not stored.log:
+        if kept is None or recent is None or not stored.log:
             return recent
         with self._lock:
             replayed = self._replayed.get(record.id)
@@ -253,7 +253,7 @@ class GameReader:
         with self._lock:
             self._logs.put(game_id, log)
 
-    def walk(self, game: Game, record: GameRecord, log: Sequence[LogEntry] | None = None
+    def walk(self, game: AnyRules, record: GameRecord, log: Sequence[LogEntry] | None = None
              ) -> Iterator[Step]:
         """Every step of the log (default: the whole log of `record`) replayed from the start."""
         state = initial_state(game, record)
@@ -262,7 +262,7 @@ class GameReader:
             before, state = state, game.apply(state, entry.player, move)
             yield Step(entry, before, move, state)
 
-    def state_at(self, game: Game, stored: StoredGame, version: int) -> Any:
+    def state_at(self, game: AnyRules, stored: StoredGame, version: int) -> Any:
         """The rules state as it was at game `version` (after the entries written up to it)."""
         if version >= stored.last_version:
             return self.state(game, stored)
@@ -273,7 +273,7 @@ class GameReader:
             state = step(game, state, entry.player, entry.text)
         return state
 
-    def events_since_own_move(self, game: Game, record: GameRecord, player: str) -> list[Any]:
+    def events_since_own_move(self, game: AnyRules, record: GameRecord, player: str) -> list[Any]:
         """The rules' events since `player`'s last own decision (all of them if they have not
         decided anything yet): what happened since their last turn, for the mail that says it
         is theirs again. Moves the service played for them (their throw, a standing order) are
@@ -284,7 +284,7 @@ class GameReader:
         return [event for events in self._step_events(game, record, log)[last:]
                 for event in events]
 
-    def _step_events(self, game: Game, record: GameRecord, log: tuple[LogEntry, ...]
+    def _step_events(self, game: AnyRules, record: GameRecord, log: tuple[LogEntry, ...]
                      ) -> tuple[tuple[Event, ...], ...]:
         """The events of each step of `log` (the whole log of `record`), replaying only the
         steps not replayed before in this process."""

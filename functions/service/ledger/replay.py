@@ -7,28 +7,28 @@ from collections.abc import Sequence
 from typing import Any
 
 from functions.service.records.model import GameRecord, LogEntry
-from rules import Game
+from rules import AnyRules, Game
 
 from . import dice
 
 
-def initial_state(game: Game, record: GameRecord) -> Any:
+def initial_state(game: AnyRules, record: GameRecord) -> Any:
     """The rules' state at the start: seats in playing order, options, the seed-derived setup."""
     setup = dice.setup_seed(bytes.fromhex(record.seed), record.id)
     return game.new_game(list(record.order), record.options, seed=setup)
 
 
-def step(game: Game, state: Any, player: str, text: str) -> Any:
+def step(game: AnyRules, state: Any, player: str, text: str) -> Any:
     """The state after one logged move (its canonical text read back by the rules)."""
     return game.apply(state, player, game.parse(state, player, text))
 
 
-def replay(game: Game, state: Any, entries: Sequence[LogEntry]) -> Any:
+def replay(game: AnyRules, state: Any, entries: Sequence[LogEntry]) -> Any:
     """The state after applying `entries` in order, starting from `state`."""
     return stepped(game, state, entries)[1]
 
 
-def stepped(game: Game, state: Any, entries: Sequence[LogEntry]
+def stepped(game: AnyRules, state: Any, entries: Sequence[LogEntry]
             ) -> tuple[list[tuple[LogEntry, tuple[Any, ...]]], Any]:
     """Each of `entries` with the rules' events of its step, replayed from `state`; and the
     state after them."""
@@ -39,7 +39,7 @@ def stepped(game: Game, state: Any, entries: Sequence[LogEntry]
     return steps, state
 
 
-def told_move(game: Game, before: Any, now: Any, move: Any, lang: str | None,
+def told_move(game: AnyRules, before: Any, now: Any, move: Any, lang: str | None,
               reader: str | None) -> str:
     """`move`, made at `before`, in words as `reader` (a player id; None: a spectator or the
     organizer) may read it in the game now at `now`. Rules that seal moves word each one from

@@ -27,7 +27,7 @@ from typing import Any
 from functions.service.records.errors import UnreadableRecord
 from functions.service.records.jsontext import compact
 from functions.service.records.model import SCHEMA, StoredForm
-from rules import Game
+from rules import AnyRules
 
 from .chain import sealed, snapshot_seal
 from .news import News
@@ -61,7 +61,7 @@ class Snapshot:
             return None
         return news if news.seq == self.seq else None
 
-    def restore(self, game: Game) -> Any:
+    def restore(self, game: AnyRules) -> Any:
         """The rules state the snapshot holds."""
         return game.load(json.loads(self.state))
 
@@ -104,7 +104,7 @@ def seal(game_id: str, seq: int, version: int, head: str, state: str, news: str 
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def take(game: Game, game_id: str, seq: int, version: int, head: str, state: Any,
+def take(game: AnyRules, game_id: str, seq: int, version: int, head: str, state: Any,
          news: News | None = None, key: bytes | None = None) -> Snapshot | None:
     """The snapshot of `state` after entry `seq` (with the news at that position), hashed
     with the seal `key` when there is one; None when the rules cannot dump a state."""

@@ -87,7 +87,8 @@ class MyGame:
         """Their turns first (nearest deadline first), then running, waiting, ended games."""
         if self.my_turn:
             return (0, self.deadline or "~")
-        rank = {RUNNING: 1, PAUSED: 1, WAITING: 2}.get(self.game.status, 3)
+        ranks: dict[str, int] = {RUNNING: 1, PAUSED: 1, WAITING: 2}
+        rank = ranks.get(self.game.status, 3)
         return (rank, "")
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from typing import Any, Protocol
 
@@ -267,7 +268,8 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
         if record.result is not None:  # the rules' result names players by their ids
             game = evolve(game, result=_renamed_data(record.result, renamed))
         by_seat = chain.seated(record.roster)
-        if by_seat is not None:  # hashes by seat and salted digest: none changes
+        # hashes by seat and salted digest: none changes
+        if by_seat is not None and record.roster is not None:
             roster, rechain = _retitled(_salted_roster(record.roster, erased_seats, seats,
                                                        organizer, address), title) \
                 if title != record.title else (_salted_roster(
@@ -391,7 +393,7 @@ def rechained(record: GameRecord, log: Sequence[LogEntry]) -> list[LogEntry]:
 
 
 def _erased_talk(message: PressMessage, seats: set[str],
-                 held: set[tuple[str, int]] = frozenset()) -> PressMessage:
+                 held: AbstractSet[tuple[str, int]] = frozenset()) -> PressMessage:
     """A private message written or received by an erased seat, or by the erased person on a
     seat they held before (`held`: seat and holder number), loses its text (its digest
     stays, so the talk's chain still verifies)."""
@@ -431,7 +433,7 @@ def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
     """The seats the person held in the game, now or before, with their holder numbers (as
     the salted roster's first and later holders tell them)."""
     held = {(s.seat, s.holder) for s in record.seats if s.email == address}
-    roster = record.roster if chain.salted(record.roster) else {}
+    roster = record.roster if record.roster is not None and chain.salted(record.roster) else {}
     later = roster.get("later") or ()
     held |= {(p["seat"], p["holder"]) for p in later if p.get("email") == address}
     seats = {s.seat: s.holder for s in record.seats}
@@ -443,7 +445,7 @@ def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
     return held
 
 
-def scrubber(address: str, names: set[str], texts: set[str] = frozenset()
+def scrubber(address: str, names: set[str], texts: AbstractSet[str] = frozenset()
              ) -> Callable[[str], str]:
     """A function that replaces the address, the names (whole words) and the private texts
     (as a stored JSON text spells them) in a stored text."""

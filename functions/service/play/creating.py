@@ -31,7 +31,7 @@ from functions.service.records.model import (
 from functions.service.schedule import timekeeping
 from functions.service.store import Change, GameNotFound, StoredGame, VersionConflict
 from functions.service.system import iso
-from rules import CHANCE, Game, RulesError
+from rules import CHANCE, AnyRules, RulesError
 
 from .engine import Engine
 from .outbox import Mailbag
@@ -123,20 +123,20 @@ class Creating:
                 letters.add(Kind.INVITATION, seat, organizer=organizer)
             decided = Write(Change(record, 0, notifications=letters.items), record)
         # the organizer hears the game exists; delivery adds the link to their dashboard
-        created = Mailbag(decided.change.game, now)
+        created = Mailbag(decided.written.game, now)
         created.add(Kind.GAME_CREATED, None, started=start)
         decided = evolve(decided, change=evolve(
-            decided.change, notifications=decided.change.notifications + created.items))
+            decided.written, notifications=decided.written.notifications + created.items))
         change, recent = self.engine.finished(decided, None, now)
         decided = evolve(decided, change=change)
         try:
-            self.engine.store.apply(decided.change)  # version 0: the store also writes memberships
+            self.engine.store.apply(decided.written)  # version 0: the store also writes memberships
         except VersionConflict:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
         if decided.state is not None:
-            self.engine.reader.remember(decided.change.game, decided.state, decided.change.entries,
-                                 decided.change.snapshot, recent)
-        self.engine.follow_up(None, decided.change.game)
+            self.engine.reader.remember(decided.written.game, decided.state,
+                                        decided.written.entries, decided.written.snapshot, recent)
+        self.engine.follow_up(None, decided.written.game)
         return decided.value
 
     def check_creations(self, organizer: str, invitations: int, games: int = 1) -> None:
@@ -244,8 +244,9 @@ class Creating:
             else:
                 letters.add(Kind.REPLACEMENT, successor, organizer=record.organizer)
                 if record.waits_for(seat.seat):
+                    wait = record.clock(seat.seat)  # there is one: the game waits for the seat
                     letters.add(Kind.YOUR_TURN, successor, events=[],
-                                deadline=record.clock(seat.seat).deadline)
+                                deadline=wait.deadline if wait is not None else None)
             change = Change(record, stored.game.version, notifications=letters.items,
                             members_changed=True)
             return Write(change, record)
@@ -278,7 +279,7 @@ class Creating:
         return Write(Change(record, expected, tuple(entries), letters.items), record, state,
                      steps=steps)
 
-    def _start(self, game: Game, record: GameRecord, now: str) -> tuple[GameRecord, list, list, Any]:
+    def _start(self, game: AnyRules, record: GameRecord, now: str) -> tuple[GameRecord, list, list, Any]:
         """The record (one version on), log entries, steps and state of the game started now."""
         seats = [evolve(s, status=JOINED, player=p)
                  for s, p in zip(record.seats, _player_ids(record.seats), strict=True)]
@@ -298,7 +299,7 @@ class Creating:
         return record, run.entries, run.steps, run.state
 
 
-def _order_defaults(options: Mapping[str, Any], game: Game) -> tuple[tuple[str, str], ...]:
+def _order_defaults(options: Mapping[str, Any], game: AnyRules) -> tuple[tuple[str, str], ...]:
     """The standing orders every seat starts with, from the organizer's `auto_*` options."""
     orders: dict[str, str] = {}
     for name in ORDER_OPTIONS:
@@ -396,7 +397,7 @@ def _player_ids(seats: Sequence[Seat]) -> list[str]:
     return ids
 
 
-def _split_options(options: Mapping[str, Any], game: Game
+def _split_options(options: Mapping[str, Any], game: AnyRules
                    ) -> tuple[dict[str, Any], str, Timing]:
     """(the rules' options, seating, timing) from the options a creator gave."""
     rest = {k: v for k, v in options.items() if k not in SERVICE_OPTIONS}

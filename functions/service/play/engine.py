@@ -34,7 +34,7 @@ from functions.service.store import (
     VersionConflict,
 )
 from functions.service.system import Clock, Secrets, iso
-from rules import Game
+from rules import AnyRules
 
 from .run import Write
 
@@ -51,7 +51,7 @@ class Engine:
     to read a game, and the checked write every job decides through `retrying`."""
 
     def __init__(self, store: GameStore, clock: Clock, secrets: Secrets,
-                 rules_for: Callable[[str], Game], retries: int = 8,
+                 rules_for: Callable[[str], AnyRules], retries: int = 8,
                  key: bytes | None = None, reader: GameReader | None = None):
         self.store = store
         self.clock = clock
@@ -103,7 +103,7 @@ class Engine:
         """The change a build step decided, ready to write: its game item's due time, due at
         once when the write ends the game (see ending.py), and its snapshot (see
         `_snapshotted`), with the news after it."""
-        record = decided.change.game
+        record = decided.written.game
         if not decided.scheduled:
             record = deadlines.scheduled(record)
         record = deadlines.ended_due(stored.game if stored is not None else None, record, now)
@@ -122,7 +122,7 @@ class Engine:
         grows until the next one); none once the game has ended and its game-over work is done.
         Each notification of the change names the read-backs its mail may carry (see
         news.with_mail_moves)."""
-        change, state = decided.change, decided.state
+        change, state = decided.written, decided.state
         loaded = taken = stored.snapshot if stored is not None else None
         recent = None
         if record.order:
@@ -153,17 +153,17 @@ class Engine:
             else None
         return news.with_mail_moves(notifications, record, recent)
 
-    def _news(self, game: Game, decided: Write, record: GameRecord, stored: StoredGame | None
+    def _news(self, game: AnyRules, decided: Write, record: GameRecord, stored: StoredGame | None
               ) -> News:
         """The news after the write of `record` (see news.py): the loaded game's, extended by
         the write's steps (replayed from the state it started from when the write does not
         carry them)."""
-        entries = decided.change.entries
+        entries = decided.written.entries
         before = self.reader.news(game, stored) if stored is not None else None
         steps = decided.steps
         if steps is None and entries:
-            started = stored is not None and stored.game.order
-            steps = stepped(game, self.reader.state(game, stored) if started
+            steps = stepped(game, self.reader.state(game, stored)
+                            if stored is not None and stored.game.order
                             else initial_state(game, record), entries)[0]
         return news.extend(before, record, steps or ())
 
@@ -176,7 +176,7 @@ class Engine:
         except chain.BrokenChain as exc:
             raise corrupt(exc, None) from None
 
-    def state(self, game: Game, stored: StoredGame) -> Any:
+    def state(self, game: AnyRules, stored: StoredGame) -> Any:
         """The rules state at the head of the stored game."""
         return self.reader.state(game, stored)
 

@@ -27,7 +27,7 @@ from functions.service.records.model import (
 from functions.service.schedule.deadlines import moment
 from functions.service.store import Change, StoredGame
 from functions.service.system import iso
-from rules import AmbiguousCommand, Game, IllegalMove, RulesError
+from rules import AmbiguousCommand, AnyRules, IllegalMove, RulesError
 
 from .engine import Engine
 from .outbox import Mailbag
@@ -125,7 +125,7 @@ class Playing:
                 try:  # the only moves a player may make out of turn are those the rules allow
                     move = game.parse(reading, seat.player, text)
                 except RulesError:
-                    if stale:
+                    if stale and version is not None:
                         raise _stale(version, record, seat) from None  # its turn passed: played
                     if not game.legal_moves(state, seat.player):
                         waited = ", ".join(record.seat(s).name for s in record.waited) \
@@ -136,7 +136,8 @@ class Playing:
                                            params={"waiting_for": waited}) from None
                     # they may act now (a trade offer, say): the rules' reason is the answer
                     move = _parse(game, reading, seat.player, text, record.version)
-            if stale:  # a reply stale for its decision still carries what leaves it open
+            # a reply stale for its decision still carries what leaves it open
+            if stale and version is not None:
                 try:
                     move = move or game.parse(reading, seat.player, text)
                 except RulesError:
@@ -308,7 +309,7 @@ class Playing:
         return self.engine.retrying(game_id, build)
 
 
-def _stale_for(game: Game, record: GameRecord, seat: Seat, version: int, stored: StoredGame,
+def _stale_for(game: AnyRules, record: GameRecord, seat: Seat, version: int, stored: StoredGame,
                whole: Callable[[], Sequence[LogEntry]]) -> bool:
     """Whether a submission made at game `version` (its reply token's, its form's) is for a
     decision of the seat that is over. While several seats move at once, it is stale when the
@@ -352,7 +353,7 @@ def _original(log: Sequence[LogEntry], key: str) -> tuple[LogEntry, ...]:
     return tuple(e for e in log if e.version == first.version)
 
 
-def _parse(game: Game, state: Any, player: str, text: str, version: int) -> Any:
+def _parse(game: AnyRules, state: Any, player: str, text: str, version: int) -> Any:
     """The rules' reading of a command, with their errors turned into service errors."""
     try:
         return game.parse(state, player, text)

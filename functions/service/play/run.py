@@ -28,7 +28,7 @@ from functions.service.records.model import (
 )
 from functions.service.schedule import deadlines
 from functions.service.store import Change
-from rules import CHANCE, DEFAULT_BOT, Game, IllegalMove, RulesError
+from rules import CHANCE, DEFAULT_BOT, AnyRules, IllegalMove, RulesError
 
 from .outbox import Mailbag
 
@@ -51,6 +51,14 @@ class Write:
     # the change's log entries with their rules events (None: not known, replayed if needed)
     steps: Sequence[tuple[LogEntry, Sequence[rules.Event]]] | None = None
 
+    @property
+    def written(self) -> Change:
+        """The change, of a build step that always decides one (a game created, a clock's
+        write)."""
+        if self.change is None:
+            raise ValueError("the write decided no change")
+        return self.change
+
 
 def bump(record: GameRecord, now: str) -> GameRecord:
     """The record one version on, changed at `now`."""
@@ -60,7 +68,7 @@ def bump(record: GameRecord, now: str) -> GameRecord:
 class Run:
     """The log entries one write adds: a move, then chance outcomes and autoplayed seats."""
 
-    def __init__(self, game: Game, record: GameRecord, state: Any, now: str):
+    def __init__(self, game: AnyRules, record: GameRecord, state: Any, now: str):
         self.game = game
         self.record = record
         self.state = state
@@ -280,7 +288,7 @@ def _normalized(record: GameRecord) -> GameRecord:
 
 
 
-def advanced(game: Game, record: GameRecord, state: Any, now: str,
+def advanced(game: AnyRules, record: GameRecord, state: Any, now: str,
              changed: bool = False) -> Write:
     """The write that plays what is due without asking (chance, bots, automatic moves); no
     change when nothing is and `record` has no changes of its own (`changed`)."""
@@ -296,7 +304,7 @@ def advanced(game: Game, record: GameRecord, state: Any, now: str,
     return Write(change, record, run.state, steps=run.steps)
 
 
-def leave(game: Game, record: GameRecord, state: Any, seat: Seat, how: str, now: str) -> Write:
+def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, now: str) -> Write:
     """The write in which a player leaves (`how`: resigned or removed): the rules' resign move
     when they have one, the seat marked out, the game played on to the next person's decision,
     and everyone told."""

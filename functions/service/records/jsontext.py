@@ -20,7 +20,7 @@ from typing import Any
 try:
     import orjson
 except ImportError:  # a Python without the project's packages (the artifact's import check)
-    orjson = None
+    orjson = None  # type: ignore[assignment]  # compact() falls back to json then
 
 
 def compact(value: Any) -> str:

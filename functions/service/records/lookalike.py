@@ -22,6 +22,7 @@ import functools
 import json
 import unicodedata
 from importlib import resources
+from typing import Literal
 
 # Bidi controls: embeddings, overrides, isolates and the marks (U+061C, U+200E/F)
 _DIRECTION = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -29,9 +30,11 @@ _DIRECTION = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u
 # soft hyphen, Mongolian vowel separator (the joiner U+200D is judged by its neighbours)
 _ZERO_WIDTH = frozenset("\u200b\u200c\u2060\u2061\u2062\u2063\u2064\ufeff\u00ad\u180e")
 _ZWJ = "\u200d"
+Form = Literal["NFC", "NFKC"]  # the Unicode normal forms a name is compared in
+_FORMS: tuple[Form, ...] = ("NFC", "NFKC")
 
 
-def skeleton(name: str, form: str = "NFC") -> str:
+def skeleton(name: str, form: Form = "NFC") -> str:
     """The form look-alike names share ("Bob", "Bоb" with a Cyrillic о, "B0b"), of the name
     in Unicode normal form `form` (NFC or NFKC)."""
     classes = _classes()
@@ -52,11 +55,11 @@ def look_alike(name: str, others: list[str]) -> str | None:
 
 def _forms(name: str) -> set[tuple[str, str]]:
     """The name's skeletons (NFC and NFKC), as written and in capitals."""
-    return {view for form in ("NFC", "NFKC")
+    return {view for form in _FORMS
             for view in (("as written", skeleton(name, form)), ("capitals", _capitals(name, form)))}
 
 
-def _capitals(name: str, form: str) -> str:
+def _capitals(name: str, form: Form) -> str:
     """The skeleton of the name in capitals: each letter's capital's class; a letter with no
     case of its own (a small capital "ʙ") as the capital of the letters of its class."""
     classes, capitals = _classes(), _class_capitals()
@@ -73,7 +76,7 @@ def _capitals(name: str, form: str) -> str:
     return " ".join(unicodedata.normalize("NFC", "".join(shown)).split())
 
 
-def _letters(name: str, form: str) -> str:
+def _letters(name: str, form: Form) -> str:
     """The name in normal form `form`, its marks dropped (see _marks_dropped), without bidi
     controls and zero-width characters."""
     return "".join(char for char in _marks_dropped(unicodedata.normalize(form, name))

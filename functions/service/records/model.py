@@ -127,11 +127,11 @@ def clean_label(value: str, what: str, *, name: bool) -> str:
             kind = "a control character" if category in _FORBIDDEN else "an invisible character"
             raise ServiceError(ErrorCode.INVALID_REQUEST,
                                f"the {what} {text!r} contains {kind} (U+{ord(char):04X})")
-    char = None if name else direction_trick(text)  # a name refused every Cf above
-    if char:
+    trick = None if name else direction_trick(text)  # a name refused every Cf above
+    if trick:
         raise ServiceError(ErrorCode.INVALID_REQUEST,
                            f"the {what} {text!r} contains an invisible or text-direction "
-                           f"character (U+{ord(char):04X})")
+                           f"character (U+{ord(trick):04X})")
     start = text.find("=?")
     if start >= 0 and text.find("?=", start + 2) >= 0:
         raise ServiceError(ErrorCode.INVALID_REQUEST,
@@ -687,7 +687,7 @@ def evolve(record: R, **changes: Any) -> R:
     field definitions and the frozen __init__'s call per field (several times a move, issue
     14): the copy's fields are the record's updated by `changes`, two dict updates (a record
     with slots: one set per field)."""
-    kind = type(record)
+    kind: type[Any] = type(record)  # a dataclass (R is any record type)
     names = _FIELD_SETS.get(kind)
     if names is None:
         names = _FIELD_SETS[kind] = frozenset(f.name for f in fields(kind))
@@ -848,7 +848,7 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
             "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": "",
             "seats_given": [], "waits": []}
-_SEAT_V3 = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
+_SEAT_V3: dict[str, Any] = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
             "press_seen": 0, "mail": "all", "readbacks": True, "summary_at": None}

@@ -80,7 +80,8 @@ def reminder_hours(record: GameRecord, seat: Seat) -> tuple[int, ...]:
 def missed_at(record: GameRecord, seat_id: str | None = None) -> str | None:
     """When the current turn (of the waited seat `seat_id`; default: `to_move`) counts as
     missed: its deadline plus the grace hours."""
-    wait = record.clock(seat_id or record.to_move) if (seat_id or record.to_move) else None
+    waited = seat_id or record.to_move
+    wait = record.clock(waited) if waited else None
     missed = _missed(record, wait) if wait is not None else None
     return None if missed is None else iso(missed)
 
@@ -179,7 +180,8 @@ def due(record: GameRecord, now: str) -> Due:
     clocks = _open_clocks(record)
     for wait in clocks:
         start = substitute_from(record, wait.seat)
-        if start and start <= now < record.seat(wait.seat).away_until:
+        until = record.seat(wait.seat).away_until  # set whenever `start` is
+        if start and until and start <= now < until:
             return Due(substitute=True, seat=wait.seat)
     for wait in clocks:
         missed = _missed(record, wait)
@@ -216,7 +218,8 @@ def next_due(record: GameRecord, after: str | None = None) -> str | None:
             candidates += map(iso, instants)
         for wait in _open_clocks(record):
             start = substitute_from(record, wait.seat)
-            if start is not None and start < record.seat(wait.seat).away_until:
+            until = record.seat(wait.seat).away_until  # set whenever `start` is
+            if start is not None and until is not None and start < until:
                 candidates.append(start)
         candidates += [s.summary_at for s in record.seats
                        if s.summary_at and record.absent(s.seat)]

@@ -30,7 +30,7 @@ from functions.service.records.model import (
 )
 from functions.service.store import Change
 from functions.service.system import iso
-from rules import Game, numbers
+from rules import AnyRules, numbers
 
 from . import deadlines
 from .deadlines import DAY, HOUR, moment
@@ -109,27 +109,35 @@ def reader_zone(record: GameRecord, seat: Seat | None) -> str:
 # ---- the clock's writes -----------------------------------------------------------------------
 
 
-def tick(game: Game, record: GameRecord, state: Any, now: str) -> Write:
+def _waited(record: GameRecord, todo: deadlines.Due) -> Seat:
+    """The seat a due item is for: its own, else the one to move (a turn's items have one)."""
+    seat_id = todo.seat or record.to_move
+    assert seat_id is not None, "a due turn has a seat to move"
+    return record.seat(seat_id)
+
+
+def tick(game: AnyRules, record: GameRecord, state: Any, now: str) -> Write:
     """The write for whatever is due for the game at `now` (None if nothing); its value lists
     what was done, in words for the organizer's log."""
     todo = deadlines.due(record, now)
     if todo.play_on:  # written even with nothing played: it clears `plays_on`
         written = advanced(game, record, state, now, changed=True)
-        return replace(written, value=[f"played on: {len(written.change.entries)} steps"])
+        return replace(written, value=[f"played on: {len(written.written.entries)} steps"])
     if todo.resume:
         return replace(resume(game, record, state, now, reason="holiday_over"),
                        value=["resumed: the holiday pause is over"])
     if todo.substitute:
-        seat = record.seat(todo.seat or record.to_move)
+        seat = _waited(record, todo)
         return _played_for(game, record, state, now, seat, notice=None,
                            done=f"{seat.name} is away: the bot played for them")
     if todo.summary:
-        return _summary(record, record.seat(todo.seat), now)
+        return _summary(record, _waited(record, todo), now)
     if todo.missed:
-        return _missed(game, record, state, now, record.seat(todo.seat or record.to_move))
+        return _missed(game, record, state, now, _waited(record, todo))
     if todo.reminders:
-        seat = record.seat(todo.seat or record.to_move)
+        seat = _waited(record, todo)
         wait = record.clock(seat.seat)
+        assert wait is not None  # reminders are due only for a seat the game waits for
         reminded = tuple(sorted({*wait.reminded, *todo.reminders}, reverse=True))
         updated = bump(record.with_clock(wait._replace(reminded=reminded)), now)
         letters = Mailbag(updated, now)
@@ -145,7 +153,7 @@ def tick(game: Game, record: GameRecord, state: Any, now: str) -> Write:
     return Write(Change(bump(later, now), record.version), [], scheduled=True)
 
 
-def resume(game: Game, record: GameRecord, state: Any, now: str, reason: str = "") -> Write:
+def resume(game: AnyRules, record: GameRecord, state: Any, now: str, reason: str = "") -> Write:
     """The write that resumes a paused game (absent seats are played for at once)."""
     run = Run(game, replace(record, status=RUNNING, resume_at=None), state, now)
     run.advance()
@@ -157,7 +165,7 @@ def resume(game: Game, record: GameRecord, state: Any, now: str, reason: str = "
     return Write(change, resumed, run.state, steps=run.steps)
 
 
-def _missed(game: Game, record: GameRecord, state: Any, now: str, seat: Seat) -> Write:
+def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat) -> Write:
     """The write for a turn of `seat` (one the game waits for) missed under the game's policy
     (and `remove_after`); of several seats waited for at once, only this one's."""
     missed = seat.missed_turns + 1
@@ -173,7 +181,7 @@ def _missed(game: Game, record: GameRecord, state: Any, now: str, seat: Seat) ->
                            missed=missed)
     if policy == "remove":
         written = leave(game, record, state, seat, REMOVED, now)
-        change = written.change
+        change = written.written
         letters = Mailbag(change.game, now)
         letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="remove", missed=missed)
         change = replace(change, notifications=change.notifications + letters.items)
@@ -205,7 +213,7 @@ def _summary(record: GameRecord, seat: Seat, now: str) -> Write:
                  [f"weekly summary to {seat.name}, absent"])
 
 
-def _played_for(game: Game, record: GameRecord, state: Any, now: str, seat: Seat, *,
+def _played_for(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat, *,
                 notice: Kind | None, done: str, missed: int = 0) -> Write:
     """The write in which the game's bot plays out `seat`'s turn (every decision of theirs
     until someone else is to move; while several seats move at once, their one decision);
@@ -269,7 +277,7 @@ def absence_dates(first: dt.date, last: dt.date, zone_name: str) -> tuple[str, s
     return iso(start), iso(end)
 
 
-def away(game: Game, record: GameRecord, state: Any, seat: Seat, start: str, until: str,
+def away(game: AnyRules, record: GameRecord, state: Any, seat: Seat, start: str, until: str,
          now: str) -> Write:
     """The write that records the player's absence from `start` to `until` (instants); it
     replaces an absence they declared before. Raises invalid_request past the game's cap."""
@@ -291,7 +299,7 @@ def away(game: Game, record: GameRecord, state: Any, seat: Seat, start: str, unt
                               extend=record.timing.away == "extend", expected=record.version)
 
 
-def back(game: Game, record: GameRecord, state: Any, seat: Seat, now: str) -> Write:
+def back(game: AnyRules, record: GameRecord, state: Any, seat: Seat, now: str) -> Write:
     """The write for a player back early: the days not used return to them, and a deadline
     extended for the absence is at most a full turn from now; a player absent for their missed
     turns (GameRecord.absent) plays their own turns again."""
@@ -311,7 +319,7 @@ def back(game: Game, record: GameRecord, state: Any, seat: Seat, now: str) -> Wr
     return Write(Change(updated, record.version), updated)
 
 
-def _seat_time_changed(game: Game, record: GameRecord, state: Any, seat: Seat, now: str, *,
+def _seat_time_changed(game: AnyRules, record: GameRecord, state: Any, seat: Seat, now: str, *,
                        extend: bool, expected: int) -> Write:
     """The write after a seat's absence changed: the current deadline extended for it, or the
     game's bot playing at once for a player who is away now."""
@@ -353,7 +361,7 @@ def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 
 
-def change_timing(game: Game, record: GameRecord, options: Mapping[str, Any], now: str) -> Write:
+def change_timing(game: AnyRules, record: GameRecord, options: Mapping[str, Any], now: str) -> Write:
     """The organizer's new timing policy for a game; the current turn's deadline follows it
     and every player is told."""
     unknown = sorted(set(options) - set(TIMING_OPTIONS))

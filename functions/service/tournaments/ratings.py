@@ -94,7 +94,7 @@ def updated(priors: Mapping[str, Rating], table: Sequence[tuple[str, int]], at: 
     return after
 
 
-def table_of(game: rules.Game, record: GameRecord) -> list[tuple[Seat, int]]:
+def table_of(game: rules.AnyRules, record: GameRecord) -> list[tuple[Seat, int]]:
     """(seat, place) of every seat of a finished game, in seat order."""
     placed = game.placings(record.result or {})
     return [(seat, placed[seat.player]) for seat in record.seats if seat.player in placed]
@@ -105,7 +105,7 @@ def keys_of(record: GameRecord) -> list[str]:
     return list(dict.fromkeys(rating_key(seat) for seat in record.seats))
 
 
-def after_game(game: rules.Game, record: GameRecord, stored: Mapping[str, dict], now: str
+def after_game(game: rules.AnyRules, record: GameRecord, stored: Mapping[str, dict], now: str
                ) -> list[dict]:
     """The ratings a finished game produces, in their stored form (one per rating key), from
     its players' stored ratings (`stored`, by key; a key missing there was never rated); empty
@@ -124,7 +124,7 @@ def after_game(game: rules.Game, record: GameRecord, stored: Mapping[str, dict],
     return [r.to_dict() for r in after.values()]
 
 
-def rate_game(store: GameStore, game: rules.Game, record: GameRecord, now: str) -> bool:
+def rate_game(store: GameStore, game: rules.AnyRules, record: GameRecord, now: str) -> bool:
     """Rate a finished game once (a cancelled or unfinished one never), with one read of the
     ratings and the rated mark (GameStore.game_over) and one write; True when this call rated
     it, False when it was rated before or cannot be."""

@@ -30,6 +30,7 @@ from functions.service.records.model import (
     ENDED,
     ErrorCode,
     Kind,
+    Notification,
     ServiceError,
     clean_label,
     parse_address,
@@ -385,6 +386,7 @@ def _start_table(service: Games, t: Tournament, current: Round, table: Table) ->
 def _close_round(service: Games, t: Tournament, current: Round, now: str) -> str | None:
     """End the round when all its games ended (each rated first); else look again later."""
     for table in current.tables:
+        assert table.game_id is not None, "a round's games are made when it is seated"
         record = service.store.load(table.game_id).game
         if record.status not in ENDED:
             if t.due_at and t.due_at > now:
@@ -477,8 +479,9 @@ def _mail_standings(service: Games, t: Tournament, current: Round, now: str) -> 
     rows = standing_rows(service, t, current.number)
     final = current.number == t.rounds
     next_start = None if final else _round_start(t, current.number + 1)
-    notifications = []
+    notifications: list[Notification] = []
     for table in current.tables:
+        assert table.game_id is not None, "a round's games are made when it is seated"
         record = service.store.load(table.game_id).game
         letters = Mailbag(record, now, ref=f"{t.id}.{current.number}")
         for number, email in enumerate(table.players, start=1):
