@@ -116,6 +116,28 @@ class Event:
         return self.audience is None or (reader is not None and reader in self.audience)
 
 
+OPENS = "opens"
+"""`EventKind.offer` of an event that makes a standing offer to a player (a trade offered)."""
+
+CLOSES = "closes"
+"""`EventKind.offer` of an event that ends one (accepted, declined, withdrawn, lapsed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventKind:
+    """How the service tells one kind of a game's events (see `Game.event_kinds`). Every event
+    rides in the mails that tell what happened (a read-back, a turn); an `announced` one also
+    gets a mail of its own, to those its data names under `readers` (None: every player still
+    in the game and those the event names)."""
+
+    announced: bool = False
+    readers: tuple[str, ...] | None = None
+    # OPENS or CLOSES a standing offer, whose number is the event's data["offer"]: the mail of
+    # an offer asks its reader for an answer (a decision, like a turn); an offer made and
+    # closed in one write is announced by neither
+    offer: str | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Lexicon:
     """The folded words a game's moves are made of, in every form its parser reads:
@@ -207,6 +229,8 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     option_specs: ClassVar[Mapping[str, OptionSpec]]
+    event_kinds: ClassVar[Mapping[str, EventKind]] = MappingProxyType({})
+    """Every kind of event the game's steps make, and how each is told (see EventKind)."""
 
     @property
     def bots(self) -> Mapping[str, Bot]:
@@ -316,6 +340,11 @@ class Game:
         """The event told in `lang` (a reader's language may differ from the game's) to
         `reader` (a player id; None: a spectator), who may read it (`Event.readable_by`)."""
         return event.text
+
+    def open_offers(self, state: Any, to: str | None = None) -> list[int]:
+        """The numbers of the standing offers open now (to the player `to`, when given) that
+        events of an OPENS kind made. Default: a game without offers has none."""
+        return []
 
     def choices(self, state: Any, player: str) -> list[Any]:
         """The moves a numbered menu may offer `player` now: the decisions of this turn, never

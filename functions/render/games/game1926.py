@@ -73,6 +73,13 @@ WORDS = Catalogue("game1926", {
     "nobody_leads": {"en": "nobody leads",
                      "cs": "nikdo nevede"},
     "board_label": {"en": "1926 board: {variant}", "cs": "Plán hry 1926: {variant}"},
+    # the mails of the game's announced events (a player out of the count, and their forfeit): subjects and intros
+    "subject_eliminated": {"en": "Out of the count: {name} — {title}",
+                           "cs": "Vypadává: {name} — {title}"},
+    "subject_forfeit": {"en": "{name} forfeits the pyramids left — {title}",
+                        "cs": "{name}: zbylé pyramidky propadají — {title}"},
+    "eliminated_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
+    "forfeit_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 

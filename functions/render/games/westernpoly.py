@@ -162,6 +162,61 @@ WORDS = Catalogue("westernpoly", {
     "legend_pawn": {"en": "a player's pawn; a line across it: in jail",
                     "cs": "figurka hráče; čára přes ni: ve VĚZENÍ"},
     "board_label": {"en": "WesternPoly board", "cs": "Plán hry WesternPoly"},
+    # the mails of the game's announced events (a bankruptcy and the trades): subjects and intros
+    "subject_bankrupt": {"en": "{name} went bankrupt — {title}",
+                         "cs": "{name} je na mizině — {title}"},
+    "subject_trade_offer": {"en": "{name} offers you a trade — {title}",
+                            "cs": "{name} ti nabízí obchod — {title}"},
+    "subject_trade_accepted": {"en": "{name} accepted the trade — {title}",
+                               "cs": "{name} přijímá obchod — {title}"},
+    "subject_trade_declined": {"en": "{name} declined the trade — {title}",
+                               "cs": "{name} odmítá obchod — {title}"},
+    "subject_trade_withdrawn": {"en": "{name} withdrew a trade offer — {title}",
+                                "cs": "{name} stahuje nabídku obchodu — {title}"},
+    "subject_trade_lapsed": {"en": "A trade offer lapsed — {title}",
+                             "cs": "Nabídka obchodu propadla — {title}"},
+    "bankrupt_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
+    "trade_offer_intro": {
+        "en": "There is a trade offer for you in “{title}”:",
+        "cs": "ve hře „{title}“ máš nabídku obchodu:",
+    },
+    "trade_offer_listed": {
+        "en": "There is a trade offer for you in “{title}”: #{offers}, in the list of what "
+        "happened.",
+        "cs": "ve hře „{title}“ máš nabídku obchodu č. {offers}; najdeš ji v přehledu toho, co "
+        "se stalo.",
+    },
+    "trade_offer_waiting": {
+        "en": "Trade offer #{offer} waits for your answer: ACCEPT {offer} or DECLINE {offer}.",
+        "cs": "Nabídka obchodu č. {offer} čeká na tvou odpověď: PŘIJÍMÁM {offer}, nebo "
+        "ODMÍTÁM {offer}.",
+    },
+    "trade_offer_answer": {
+        "en": "To answer, reply ACCEPT {offer} or DECLINE {offer} (in words: a bare number "
+        "is not an answer to an offer).",
+        "cs": "Odpověz PŘIJÍMÁM {offer}, nebo ODMÍTÁM {offer} (slovy: samotné číslo na "
+        "nabídku neodpovídá).",
+    },
+    "trade_offer_open": {
+        "en": "The offer stays open until your next turn ends, unless its sender withdraws it.",
+        "cs": "Nabídka platí, dokud neskončí tvůj příští tah, pokud ji odesílatel nestáhne.",
+    },
+    "trade_accepted_intro": {
+        "en": "A trade in “{title}” was accepted:",
+        "cs": "ve hře „{title}“ byl přijat obchod:",
+    },
+    "trade_declined_intro": {
+        "en": "A trade offer in “{title}” was declined:",
+        "cs": "ve hře „{title}“ byla odmítnuta nabídka obchodu:",
+    },
+    "trade_withdrawn_intro": {
+        "en": "A trade offer in “{title}” was withdrawn:",
+        "cs": "ve hře „{title}“ byla stažena nabídka obchodu:",
+    },
+    "trade_lapsed_intro": {
+        "en": "A trade offer in “{title}” lapsed:",
+        "cs": "ve hře „{title}“ propadla nabídka obchodu:",
+    },
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
