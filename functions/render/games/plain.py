@@ -90,7 +90,8 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup | None:
 
 
 def board_list(view: dict[str, Any], lang: str) -> dict[str, Any] | None:
-    """The board as a list for narrow screens, with the legend of its marks (None: no list)."""
+    """The board as a list for narrow screens, with the legend of its marks and the web
+    template that shows it (`template`; None: no list)."""
     return None
 
 

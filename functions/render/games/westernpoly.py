@@ -402,7 +402,7 @@ def board_list(view: dict[str, Any], lang: str) -> dict[str, Any]:
     legend = [(mark, WORDS.say(lang, f"field_{kind}")) for kind, mark in KIND_MARKS.items()]
     legend += [("★", WORDS.say(lang, "legend_star")), ("G", WORDS.say(lang, "legend_golden")),
                ("●", WORDS.say(lang, "legend_pawn"))]
-    return {"rows": rows, "legend": legend}
+    return {"template": "_field_list_westernpoly.html", "rows": rows, "legend": legend}
 
 
 def board_context(view: Mapping[str, Any], lang: str) -> dict[str, Any]:
