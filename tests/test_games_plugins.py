@@ -264,3 +264,16 @@ def test_every_coincidence_is_still_a_games_word_and_in_the_shell():
     words = set().union(*(_game_words(game_id) for game_id in rules.games()))
     written = set().union(*(_strings(path) for path in _shell_files()))
     assert set(COINCIDENCES) <= words & written
+
+
+@pytest.mark.parametrize("game_id", rules.games())
+def test_a_games_own_mails_have_their_words_in_its_module(game_id):
+    # an announced event is a mail of its own: its subject and intro are the game's words, as
+    # are an offer's answers (the shell has none of them)
+    words = games.of(game_id).WORDS
+    for kind, told in rules.get(game_id).event_kinds.items():
+        if told.announced:
+            needed = {f"subject_{kind}"} | ({f"{kind}_{part}" for part in (
+                "intro", "listed", "answer", "open", "waiting")} if told.offer == rules.OPENS
+                else {f"{kind}_intro"})
+            assert words is not None and needed <= set(words.texts), (kind, needed)

@@ -43,7 +43,7 @@ from functions.render.letters import render_person
 from functions.service.ledger import chain
 from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
-from functions.service.play.outbox import Mailbag, offer_kinds
+from functions.service.play.outbox import Mailbag
 from functions.service.records.model import (
     AUTO_SOURCE,
     FINISHED,
@@ -285,7 +285,7 @@ class Postman:
         if moot_after_the_end(record, notification):
             return None
         state = self.reader.state(game, loaded) if record.order else None
-        offers = offer_kinds(record.rules)
+        offers = {kind for kind, told in game.event_kinds.items() if told.offer == rules.OPENS}
         if notification.kind in offers and not _offers_open(game, state, notification):
             # answered, withdrawn or lapsed before its mail went: no mail announces it; what
             # else the mail carried still goes out

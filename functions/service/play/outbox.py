@@ -24,7 +24,7 @@ from functions.service.records.model import (
 )
 from functions.service.schedule.deadlines import moment
 from functions.service.system import iso
-from rules import CLOSES, OPENS, Event, EventKind
+from rules import CLOSES, OPENS, Event, EventKind, Game
 
 # What one mail to a person is when a write tells them several things: the first kind found
 # here; the others ride in it as its parts, shown first (see one_per_person). The mail of an
@@ -81,10 +81,13 @@ class Mailbag:
     """The notifications of one write to one game (at its new version), collected to be written
     with it; the mail each becomes is rendered later (render.Letter)."""
 
-    def __init__(self, game: GameRecord, now: str, ref: str = ""):
+    def __init__(self, game: GameRecord, now: str, ref: str = "", rules_game: Game | None = None):
         self.game = game
         self.now = now
         self.ref = ref
+        # the rules whose declared event kinds say who hears what (default: the registry's)
+        self.told = rules_game.event_kinds if rules_game is not None else _event_kinds(game.rules)
+        self.offers = frozenset(kind for kind, told in self.told.items() if told.offer == OPENS)
         self._items: dict[str, Notification] = {}
 
     def add(self, kind: str, recipient: Seat | None, **payload: Any) -> None:
@@ -92,7 +95,7 @@ class Mailbag:
         A bot's seat gets no mail, nor one its player stopped (Seat.mail), nor the organizer
         of a game whose mail they stopped."""
         game, seat = self.game, recipient
-        if seat is not None and (seat.bot or not takes(seat, kind, offer_kinds(game.rules))):
+        if seat is not None and (seat.bot or not takes(seat, kind, self.offers)):
             return
         if seat is not None and _absent(game, seat.seat) and kind not in ABSENT_MAIL:
             return
@@ -165,7 +168,7 @@ class Mailbag:
                 if seat.every_move and seat.active and seat.seat not in (mover.seat, *waited):
                     self.add(Kind.MOVE_PLAYED, seat, name=mover.name,
                              text=told(seat) if told is not None else readback, events=events)
-        told = _event_kinds(self.game.rules)
+        told = self.told
         offers = {kind: told[kind].offer for kind in told if told[kind].offer}
         made = {e["data"].get("offer") for e in events if offers.get(e["kind"]) == OPENS}
         closed = {e["data"].get("offer") for e in events if offers.get(e["kind"]) == CLOSES}
@@ -195,7 +198,7 @@ class Mailbag:
     @property
     def items(self) -> tuple[Notification, ...]:
         """The notifications collected so far, one per person (see one_per_person)."""
-        return one_per_person(tuple(self._items.values()), offer_kinds(self.game.rules))
+        return one_per_person(tuple(self._items.values()), self.offers)
 
 
 def one_per_person(notifications: Sequence[Notification],
