@@ -194,6 +194,7 @@ COINCIDENCES = {
     "pass": "a verdict of SPF, DKIM or DMARC; WesternPoly's no to buying",
     "range": "an option's bounds on the organizer's form; a WesternPoly field's name word",
     "skip": "the timing's policy for weekends; WesternPoly's word for passing",
+    "small": "the templates' class of fine print; 1926's small pyramid",
 }
 
 
