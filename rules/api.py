@@ -135,6 +135,28 @@ class Event:
         return self.audience is None or (reader is not None and reader in self.audience)
 
 
+OPENS = "opens"
+"""`EventKind.offer` of an event that makes a standing offer to a player (a trade offered)."""
+
+CLOSES = "closes"
+"""`EventKind.offer` of an event that ends one (accepted, declined, withdrawn, lapsed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventKind:
+    """How the service tells one kind of a game's events (see `Game.event_kinds`). Every event
+    rides in the mails that tell what happened (a read-back, a turn); an `announced` one also
+    gets a mail of its own, to those its data names under `readers` (None: every player still
+    in the game and those the event names)."""
+
+    announced: bool = False
+    readers: tuple[str, ...] | None = None
+    # OPENS or CLOSES a standing offer, whose number is the event's data["offer"]: the mail of
+    # an offer asks its reader for an answer (a decision, like a turn); an offer made and
+    # closed in one write is announced by neither
+    offer: str | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class Lexicon:
     """The folded words a game's moves are made of, in every form its parser reads:
@@ -226,6 +248,8 @@ class Game(Generic[StateT, MoveT, ViewT]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     option_specs: ClassVar[Mapping[str, OptionSpec]]
+    event_kinds: ClassVar[Mapping[str, EventKind]] = MappingProxyType({})
+    """Every kind of event the game's steps make, and how each is told (see EventKind)."""
 
     @property
     def bots(self) -> Mapping[str, Bot]:
@@ -336,6 +360,11 @@ class Game(Generic[StateT, MoveT, ViewT]):
         `reader` (a player id; None: a spectator), who may read it (`Event.readable_by`)."""
         return event.text
 
+    def open_offers(self, state: StateT, to: str | None = None) -> list[int]:
+        """The numbers of the standing offers open now (to the player `to`, when given) that
+        events of an OPENS kind made. Default: a game without offers has none."""
+        return []
+
     def choices(self, state: StateT, player: str) -> list[MoveT]:
         """The moves a numbered menu may offer `player` now: the decisions of this turn, never
         an irrevocable one (resigning is written out, and confirmed)."""
@@ -395,6 +424,7 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     option_specs: ClassVar[Mapping[str, OptionSpec]]
+    event_kinds: ClassVar[Mapping[str, EventKind]]
 
     @property
     def bots(self) -> Mapping[str, Bot]:
@@ -449,6 +479,10 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
 
     def lexicon(self, state: StateT) -> Lexicon | None:
         """The words `parse` reads in `state`."""
+        ...
+
+    def open_offers(self, state: StateT, to: str | None = None) -> list[int]:
+        """The numbers of the standing offers open now (to `to`, when given)."""
         ...
 
     def result(self, state: StateT) -> Result | None:

@@ -3,7 +3,9 @@ shell (mail, web, render) asks the game's module and never names a game."""
 
 from __future__ import annotations
 
+import ast
 import re
+from collections import Counter
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 
@@ -178,3 +180,101 @@ def test_a_games_own_words_live_in_its_own_module(game_id):
             if any(sentence in text for sentence in sentences):
                 strays.add(name)
     assert strays == set(), f"{game_id}'s words are in the shell: {sorted(strays)}"
+
+
+# A game's words: the kinds of its events, the commands and names of its moves (its lexicon).
+# The shell never needs one: it routes and shows by what the rules declare (EventKind, forms,
+# offers). A word that is also the shell's own is no game's (a notification kind, a mail
+# command, a word of the shell's texts), nor one two games share. What is left may still be
+# an ordinary word the shell uses for something else; those few are here, each with its use.
+COINCIDENCES = {
+    "buy": "a field of the standing-orders form (templates/web/_orders.html); WesternPoly's buy",
+    "big": "the byte order of int.from_bytes (tokens, dice); 1926's large size",
+    "moved": "the page's notice after a move (done=moved); WesternPoly's event of a token moved",
+    "pass": "a verdict of SPF, DKIM or DMARC; WesternPoly's no to buying",
+    "range": "an option's bounds on the organizer's form; a WesternPoly field's name word",
+    "skip": "the timing's policy for weekends; WesternPoly's word for passing",
+    "small": "the templates' class of fine print; 1926's small pyramid",
+}
+
+
+def _shell_words() -> set[str]:
+    """The shell's own vocabulary: its notification kinds, its mail commands and every word of
+    its mail and page texts (folded as the games' lexicons are)."""
+    from functions.mail.commands import CommandKind
+    from functions.render.catalogue import MAIL
+    from functions.service.records.model import Kind
+    from functions.web.texts import WEB
+    from rules.text import fold
+
+    texts = {fold(word) for catalogue in (MAIL, WEB) for forms in catalogue.texts.values()
+             for text in forms.values() for word in re.findall(r"[^\W\d_]+", text)}
+    return texts | {kind.value for kind in Kind} | {kind.value for kind in CommandKind}
+
+
+def _game_words(game_id: str) -> set[str]:
+    """The game's event kinds and the words of its lexicon at the start of a game."""
+    game = rules.get(game_id)
+    state = game.new_game([f"p{i}" for i in range(game.min_players)])
+    lexicon = game.lexicon(state) or rules.Lexicon()
+    return set(game.event_kinds) | set(lexicon.commands) | set(lexicon.names)
+
+
+def _own_words() -> dict[str, set[str]]:
+    """Each game's words that are its alone: no other game's and not the shell's."""
+    words = {game_id: _game_words(game_id) for game_id in rules.games()}
+    count = Counter(word for each in words.values() for word in each)
+    shell = _shell_words() | set(COINCIDENCES)
+    return {game_id: {w for w in each if count[w] == 1} - shell for game_id, each in words.items()}
+
+
+def _strings(path: Path) -> set[str]:
+    """The string literals of a file: a module's constants but its docstrings (which may cite a
+    game as an example), a template's quoted texts."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix != ".py":
+        return set(re.findall(r"""["']([^"'\n]{1,60})["']""", text))
+    tree = ast.parse(text)
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.body and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)}
+    return {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
+            and isinstance(node.value, str) and id(node) not in docs}
+
+
+def _shell_files() -> list[Path]:
+    """The shell's code and templates: all but the games' own render modules and templates."""
+    own = set().union(*(_own_files(game_id) for game_id in rules.games()))
+    return [path for top in ("functions", "templates") for path in sorted((ROOT / top).rglob("*"))
+            if path.is_file() and path.suffix in {".py", ".html", ".txt"}
+            and path.relative_to(ROOT).as_posix() not in own | set(ALLOWED)]
+
+
+@pytest.mark.parametrize("game_id", rules.games())
+def test_no_word_of_a_game_is_in_the_shell(game_id):
+    words = _own_words()[game_id]
+    assert words, "the game declares its event kinds and its lexicon"
+    strays = {path.relative_to(ROOT).as_posix(): sorted(found) for path in _shell_files()
+              if (found := _strings(path) & words)}
+    assert strays == {}, f"{game_id}'s words are in the shell: {strays}"
+
+
+def test_every_coincidence_is_still_a_games_word_and_in_the_shell():
+    # an entry that no game declares any more, or that the shell no longer writes, goes
+    words = set().union(*(_game_words(game_id) for game_id in rules.games()))
+    written = set().union(*(_strings(path) for path in _shell_files()))
+    assert set(COINCIDENCES) <= words & written
+
+
+@pytest.mark.parametrize("game_id", rules.games())
+def test_a_games_own_mails_have_their_words_in_its_module(game_id):
+    # an announced event is a mail of its own: its subject and intro are the game's words, as
+    # are an offer's answers (the shell has none of them)
+    words = games.of(game_id).WORDS
+    for kind, told in rules.get(game_id).event_kinds.items():
+        if told.announced:
+            needed = {f"subject_{kind}"} | ({f"{kind}_{part}" for part in (
+                "intro", "listed", "answer", "open", "waiting")} if told.offer == rules.OPENS
+                else {f"{kind}_intro"})
+            assert words is not None and needed <= set(words.texts), (kind, needed)

@@ -323,11 +323,15 @@ def test_a_turn_mail_tells_who_is_away_in_the_readers_zone():
     assert "Away: Bob until Tue 4 Mar 2025, 18:00 EST." in english.text  # Cyril's own zone
 
 
+_MONEY = {"fields": [], "card": False, "money": 100}  # one side of a WesternPoly trade
+
+
 def _event(kind: str, **data: Any) -> dict[str, Any]:
     return {"kind": kind, "text": f"{kind} happened", "data": data}
 
 
-# kind -> (payload, English subject, Czech subject); the reader is Ann (p1), the game 1926's.
+# kind -> (payload, English subject, Czech subject); the reader is Ann (p1), the game 1926's
+# (a game's own event's mail: that game's, see _game_of).
 SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
     "your_turn": ({}, "Your move: Jaro 1926, move 3", "Jsi na tahu: Jaro 1926, tah 3"),
     "board": ({}, "The board: Jaro 1926, move 3", "Stav hry: Jaro 1926, tah 3"),
@@ -338,9 +342,10 @@ SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
                        "Tah přijat: large Praha — Jaro 1926"),
     "move_played": ({"name": "Bob", "text": "small Brno"}, "Bob: small Brno — Jaro 1926",
                     "Bob: small Brno — Jaro 1926"),
-    "trade_offer": ({"events": [_event("trade_offer", player="Bob", to="Ann", offer=3)]},
+    "trade_offer": ({"events": [_event("trade_offer", player="Bob", to="Ann", offer=3, give=_MONEY, get=_MONEY)]},
                     "Bob offers you a trade — Jaro 1926", "Bob ti nabízí obchod — Jaro 1926"),
-    "trade_accepted": ({"events": [_event("trade_accepted", player="Cyril", proposer="Ann")]},
+    "trade_accepted": ({"events": [_event("trade_accepted", player="Cyril", proposer="Ann", offer=3, give=_MONEY,
+                                                get=_MONEY)]},
                        "Cyril accepted the trade — Jaro 1926",
                        "Cyril přijímá obchod — Jaro 1926"),
     "bankrupt": ({"events": [_event("bankrupt", player="Cyril")]},
@@ -360,11 +365,18 @@ SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
 }
 
 
+def _game_of(kind: str) -> str:
+    """The game whose mail `kind` is: a game's announced event is its own, the rest 1926's."""
+    return next((game_id for game_id in rules.games()
+                 if (told := rules.get(game_id).event_kinds.get(kind)) and told.announced),
+                "1926")
+
+
 @pytest.mark.parametrize("kind", sorted(SUBJECTS))
 def test_the_subject_tells_the_fact_first_in_the_readers_language(kind):
     payload, english, czech = SUBJECTS[kind]
-    game, state, _ = _played("1926", NAMES, "en", 2)
-    record = _record("1926", NAMES, "en")
+    game, state, _ = _played(_game_of(kind), NAMES, "en", 2)
+    record = _record(_game_of(kind), NAMES, "en")
     for lang, expected in (("en", english), ("cs", czech)):
         letter, _ = _letter(kind, record, game, state, lang=lang, to="p1",
                             **{"events": [], "deadline": None, **_PAYLOADS.get(kind, {}),
@@ -373,9 +385,9 @@ def test_the_subject_tells_the_fact_first_in_the_readers_language(kind):
 
 
 def test_the_mails_of_one_round_have_different_subjects():
-    game, state, _ = _played("1926", NAMES, "en", 2)
-    record = _record("1926", NAMES, "en")
-    subjects = {_letter(kind, record, game, state, lang="en", to="p1",
+    played = {game_id: _played(game_id, NAMES, "en", 2) for game_id in map(_game_of, SUBJECTS)}
+    subjects = {_letter(kind, _record(_game_of(kind), NAMES, "en"), *played[_game_of(kind)][:2],
+                        lang="en", to="p1",
                         **{"events": [], "deadline": None, **payload})[0].subject
                 for kind, (payload, _, _) in SUBJECTS.items()}
     assert len(subjects) == len(SUBJECTS)

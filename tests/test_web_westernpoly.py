@@ -167,3 +167,18 @@ def test_the_page_numbers_the_menu_as_the_mail_does_and_reads_a_bare_number(app,
     assert response["statusCode"] == 303, response["body"]
     played = [e for e in game_service.view(game.id).log if e.source == "web"]
     assert [e.text for e in played] == [first]
+
+
+def test_the_games_own_forms_read_back_as_the_words_a_mail_would_carry():
+    from functions.render import games
+    from functions.web.moves import command_text
+
+    stake = {"kind": ["stake"], "amount": ["1 500 $"], "field": [" 3 "]}
+    offer = {"kind": ["offer"], "to": ["Bob"], "give_field": ["3", " 11"], "give_card": ["yes"],
+             "give_money": ["junk"], "get_money": ["$500"]}
+    assert command_text(stake, "westernpoly") == "stake $1500 on 3"
+    assert command_text(offer, "westernpoly") == "offer Bob give 3, 11, card get $500"
+    # another game has no such forms: the same post is the move written, or nothing
+    assert games.of("1926").form_command(stake) is None
+    assert command_text({**stake, "move": ["large Praha"]}, "1926") == "large Praha"
+    assert command_text({"kind": ["pick"], "command": ["buy"]}, "westernpoly") == "buy"

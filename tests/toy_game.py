@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
-from rules import CHANCE, Event, Game, IllegalMove, InvalidCommand, OptionSpec, Result
+from rules import CHANCE, Event, EventKind, Game, IllegalMove, InvalidCommand, OptionSpec, Result
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,10 @@ class ToyGame(Game):
         "target": OptionSpec(10, minimum=3, maximum=100),
         "lang": OptionSpec("en", choices=("cs", "en")),
     }
+    # a player out of the race is news to everyone, as 1926's eliminations are
+    event_kinds: ClassVar[Mapping[str, EventKind]] = {
+        "cheer": EventKind(), "moved": EventKind(), "game_over": EventKind(),
+        "eliminated": EventKind(announced=True)}
 
     def __init__(self, resign: bool = True):
         self.resign = resign

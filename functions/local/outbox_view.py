@@ -42,7 +42,7 @@ from jinja2 import DictLoader, Environment, StrictUndefined
 from markupsafe import Markup
 
 from functions import signing
-from functions.render import KINDS
+from functions.render.letters import mail_kinds
 from functions.web.responses import SECURITY_HEADERS
 from functions.web.site import cross_site
 from rules import numbers
@@ -360,7 +360,7 @@ def mail_kind(message_id: str) -> str:
     """The notification kind a Message-ID names ("<g1.8.your_turn.p1.g1.p1@host>" -> "your
     turn"), or '' for a mail the service did not send."""
     local = message_id.strip().strip("<>").partition("@")[0]
-    kind = next((part for part in local.split(".") if part in KINDS), "")
+    kind = next((part for part in local.split(".") if part in mail_kinds()), "")
     return kind.replace("_", " ")
 
 

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 
-from functions.service.play.outbox import QUIET_HOLD
+from functions.service.play.outbox import OFFER, QUIET_HOLD, offer_kinds
 from functions.service.records.model import GameRecord, Kind, Notification, PressMessage
 from functions.service.store import Change, DuplicateSubmission, GameStore, StoredGame, StoreError
 from functions.service.system import iso
@@ -43,8 +43,9 @@ TURN_KINDS = ("your_turn", "reminder")  # mails that say "your move" in their ow
 # (The end of the game is the biggest news: its mail is the main one, whatever ended it.)
 # (A move played is what the mail did: its read-back names the mail even when a later line
 # was refused, which the mail tells too.)
+# (An offer made to the reader, a game's event of an OPENS kind, ranks as OFFER.)
 _PRIORITY = ("game_over", "your_turn", "board", "move_read_back", "refused", "sender_mismatch",
-             "trade_offer", "help")
+             OFFER, "help")
 
 
 class MailProcessed(Exception):
@@ -226,8 +227,10 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
             "name": first["from"]})]
     if not group:
         return None
-    main = min(group, key=lambda n: _PRIORITY.index(n.kind) if n.kind in _PRIORITY
-               else len(_PRIORITY))
+    offers = offer_kinds(game.rules)
+    ranked = [OFFER if n.kind in offers else n.kind for n in group]
+    main = group[min(range(len(group)), key=lambda i: _PRIORITY.index(ranked[i])
+                     if ranked[i] in _PRIORITY else len(_PRIORITY))]
     # a notification folded already (one per person per write, see outbox.one_per_person)
     # brings its own parts along, before it
     parts = [part for n in group if n is not main for part in (

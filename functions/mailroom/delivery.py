@@ -292,7 +292,8 @@ class Postman:
         if moot_after_the_end(record, notification):
             return None
         state = self._games.state(game, loaded) if record.order else None
-        if notification.kind == "trade_offer" and not _offers_open(game, state, notification):
+        offers = {kind for kind, told in game.event_kinds.items() if told.offer == rules.OPENS}
+        if notification.kind in offers and not _offers_open(game, state, notification):
             # answered, withdrawn or lapsed before its mail went: no mail announces it; what
             # else the mail carried still goes out
             parts = notification.payload.get("parts")
@@ -354,7 +355,7 @@ class Postman:
         if notification.payload.get("parts"):  # an offer closed since its part was written
             notification = replace(notification, payload={**notification.payload, "parts": [
                 part for part in notification.payload["parts"]
-                if part["kind"] != "trade_offer" or _offers_open(game, state, Notification(
+                if part["kind"] not in offers or _offers_open(game, state, Notification(
                     id=notification.id, game_id=record.id, version=notification.version,
                     kind=part["kind"], seat=notification.seat, email=notification.email,
                     lang=notification.lang, created_at=notification.created_at,
@@ -612,13 +613,12 @@ def moot_after_the_end(record: GameRecord, notification: Notification) -> bool:
 
 
 def _offers_open(game: rules.AnyRules, state: Any, notification: Notification) -> bool:
-    """Whether any trade offer a notification announces is still open."""
+    """Whether any offer a notification of an offer's kind announces is still open."""
     if state is None:
         return False
     offered = {e["data"].get("offer") for e in notification.payload.get("events", ())
-               if e.get("kind") == "trade_offer"}
-    open_now = {o.get("id") for o in game.view(state, None).get("offers", ())}
-    return bool(offered & open_now)
+               if e.get("kind") == notification.kind}
+    return bool(offered & set(game.open_offers(state)))
 
 
 def _recipient_name(record: GameRecord, notification: Notification) -> str:

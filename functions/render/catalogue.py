@@ -122,22 +122,6 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_started": {"en": "The game has started — {title}", "cs": "Hra začala — {title}"},
     "subject_invitation": {"en": "{name} invites you to play — {title}",
                            "cs": "{name} tě zve ke hře — {title}"},
-    "subject_eliminated": {"en": "Out of the count: {name} — {title}",
-                           "cs": "Vypadává: {name} — {title}"},
-    "subject_bankrupt": {"en": "{name} went bankrupt — {title}",
-                         "cs": "{name} je na mizině — {title}"},
-    "subject_forfeit": {"en": "{name} forfeits the pyramids left — {title}",
-                        "cs": "{name}: zbylé pyramidky propadají — {title}"},
-    "subject_trade_offer": {"en": "{name} offers you a trade — {title}",
-                            "cs": "{name} ti nabízí obchod — {title}"},
-    "subject_trade_accepted": {"en": "{name} accepted the trade — {title}",
-                               "cs": "{name} přijímá obchod — {title}"},
-    "subject_trade_declined": {"en": "{name} declined the trade — {title}",
-                               "cs": "{name} odmítá obchod — {title}"},
-    "subject_trade_withdrawn": {"en": "{name} withdrew a trade offer — {title}",
-                                "cs": "{name} stahuje nabídku obchodu — {title}"},
-    "subject_trade_lapsed": {"en": "A trade offer lapsed — {title}",
-                             "cs": "Nabídka obchodu propadla — {title}"},
     "subject_game_over": {"en": "Game over: {name} wins — {title}",
                           "cs": "Konec hry: vítězí {name} — {title}"},
     "subject_game_over_draw": {"en": "Game over: a draw between {name} — {title}",
@@ -240,47 +224,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Not this time? Reply DECLINE (or NO).",
         "cs": "Tentokrát ne? Odpověz NE (nebo DECLINE).",
     },
-    # announced events
-    "eliminated_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
-    "bankrupt_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
-    "forfeit_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
-    "trade_offer_intro": {
-        "en": "There is a trade offer for you in “{title}”:",
-        "cs": "ve hře „{title}“ máš nabídku obchodu:",
-    },
-    "trade_offer_listed": {
-        "en": "There is a trade offer for you in “{title}”: #{offers}, in the list of what "
-        "happened.",
-        "cs": "ve hře „{title}“ máš nabídku obchodu č. {offers}; najdeš ji v přehledu toho, co "
-        "se stalo.",
-    },
-    "trade_offer_waiting": {
-        "en": "Trade offer #{offer} waits for your answer: ACCEPT {offer} or DECLINE {offer}.",
-        "cs": "Nabídka obchodu č. {offer} čeká na tvou odpověď: PŘIJÍMÁM {offer}, nebo "
-        "ODMÍTÁM {offer}.",
-    },
-    "trade_offer_answer": {
-        "en": "To answer, reply ACCEPT {offer} or DECLINE {offer} (in words: a bare number "
-        "is not an answer to an offer).",
-        "cs": "Odpověz PŘIJÍMÁM {offer}, nebo ODMÍTÁM {offer} (slovy: samotné číslo na "
-        "nabídku neodpovídá).",
-    },
-    "trade_offer_open": {
-        "en": "The offer stays open until your next turn ends, unless its sender withdraws it.",
-        "cs": "Nabídka platí, dokud neskončí tvůj příští tah, pokud ji odesílatel nestáhne.",
-    },
-    "trade_accepted_intro": {
-        "en": "A trade in “{title}” was accepted:",
-        "cs": "ve hře „{title}“ byl přijat obchod:",
-    },
-    "trade_declined_intro": {
-        "en": "A trade offer in “{title}” was declined:",
-        "cs": "ve hře „{title}“ byla odmítnuta nabídka obchodu:",
-    },
-    "trade_withdrawn_intro": {
-        "en": "A trade offer in “{title}” was withdrawn:",
-        "cs": "ve hře „{title}“ byla stažena nabídka obchodu:",
-    },
     "sender_mismatch_intro": {
         "en": "A mail from {sender} answered one of your mails from “{title}”. Only mail from "
         "your own address ({email}) can play for you, so it was not accepted.",
@@ -298,10 +241,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "mail goes there. Consider replacing the player.",
         "cs": "pošta pro {email} ({name}) ve hře „{title}“ se nedá doručit ({reason}); další "
         "e-maily tam nepůjdou. Zvaž nahrazení hráče.",
-    },
-    "trade_lapsed_intro": {
-        "en": "A trade offer in “{title}” lapsed:",
-        "cs": "ve hře „{title}“ propadla nabídka obchodu:",
     },
     # game_over
     "game_over_intro": {"en": "“{title}” is over.", "cs": "hra „{title}“ skončila."},
@@ -681,6 +620,12 @@ def timing_lines(timing: Mapping[str, Any], lang: str) -> list[str]:
 
 
 def subjects() -> list[str]:
-    """Every subject our mails are made from, in every language (a template's text)."""
-    return [text for key, forms in _TEXTS.items() if key.startswith("subject_")
-            for text in forms.values()]
+    """Every subject our mails are made from, in every language (a template's text): the
+    mail's and those of the games' own mails (their announced events)."""
+    import rules  # noqa: PLC0415 - the games' words load with the first subject asked for
+    from functions.render import games  # noqa: PLC0415
+
+    own = [words.texts for words in (games.of(game_id).WORDS for game_id in rules.games())
+           if words is not None]
+    return [text for texts in (_TEXTS, *own) for key, forms in texts.items()
+            if key.startswith("subject_") for text in forms.values()]

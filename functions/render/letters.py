@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
+import rules
 from functions.i18n import listing, pick_lang
 from functions.links import stop_after
 from functions.mail.command_table import brief, help_lines
@@ -37,7 +38,7 @@ from functions.render.palette import SEAT_COLOURS
 from functions.service.play import outbox
 from functions.service.records.model import GameRecord, Kind, Notification
 from functions.service.schedule.timekeeping import reader_zone
-from rules import AnyRules, Event, Game, RulesError
+from rules import OPENS, AnyRules, Event, EventKind, Game, RulesError
 
 if TYPE_CHECKING:
     import jinja2
@@ -47,9 +48,32 @@ TEMPLATE_DIR = Path(__file__).resolve().parents[2] / "templates" / "email"
 KINDS = tuple(kind for kind in Kind if kind is not Kind.SIGN_IN)
 """The notification kinds of a game's mail (a sign-in mail belongs to no game: render_person)."""
 
-# Kinds that only announce events: one template, `event_notice`, with the kind's own intro.
-_EVENT_NOTICE_KINDS = frozenset({"eliminated", "bankrupt", "forfeit", "trade_accepted",
-                                 "trade_declined", "trade_lapsed", "trade_withdrawn"})
+# A game's events that get a mail of their own (rules.EventKind.announced) have one template,
+# `event_notice`, with the kind's own intro from the game's words; an offer's, `offer`.
+
+
+def game_kinds(game: AnyRules) -> dict[str, EventKind]:
+    """The game's event kinds that are mails of their own (see rules.EventKind.announced)."""
+    return {kind: told for kind, told in game.event_kinds.items()
+            if told.announced and kind not in KINDS}
+
+
+def mail_kinds() -> tuple[str, ...]:
+    """Every kind a mail of a game may be: the notification kinds and the registered games'
+    announced event kinds."""
+    return tuple(dict.fromkeys([*KINDS, *(kind for game_id in rules.games()
+                                          for kind in game_kinds(rules.get(game_id)))]))
+
+
+def _notice(kind: str, game: AnyRules) -> bool:
+    """Whether `kind` is one of the game's event kinds whose mail only announces events."""
+    told = game_kinds(game).get(kind)
+    return told is not None and told.offer != OPENS
+
+
+def _offer_kinds(game: AnyRules) -> list[str]:
+    """The game's event kinds that make an offer to a player."""
+    return [kind for kind, told in game.event_kinds.items() if told.offer == OPENS]
 
 # Kinds whose mail is one message the service worded (`payload["message"]`): one template.
 _MESSAGE_KINDS = frozenset({"settings_changed", "joined", "resign_confirm", "press_sent"})
@@ -168,8 +192,9 @@ def render(
     reader to the next step, see functions.web.mailing) and `privacy_url`, when given.
     """
     kind = notification.kind
-    if kind not in KINDS:
-        raise UnknownKind(f"no templates for notification kind {kind!r} (known: {', '.join(KINDS)})")
+    if kind not in KINDS and kind not in game_kinds(rules_game):
+        known = ", ".join([*KINDS, *game_kinds(rules_game)])
+        raise UnknownKind(f"no templates for notification kind {kind!r} (known: {known})")
     lang = pick_lang(lang, notification.lang)
     context = _context(notification, game_record, rules_game, state, lang)
     token = token_of_address(reply_address) if reply_address else None
@@ -208,7 +233,7 @@ def render(
     context["events"] = [line for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
-    template = template_of(kind)
+    template = template_of(kind, rules_game)
     text = _tidy(_templates().get_template(f"{template}.txt").render(context))
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
@@ -260,8 +285,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         else:
             key = "subject_game_over_draw" if result.get("draw") else "subject_game_over"
             name = listing(lang, [_seat_name(record, p) for p in result["winners"]])
-    return say(lang, key, title=record.title, turn=context["turn"] or "", name=name or "",
-               move=payload.get("text", ""), deadline=deadline or "")
+    # in the game's words first: the subjects of its own events' mails are the game's
+    return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
+                        move=payload.get("text", ""), deadline=deadline or "")
 
 
 def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[dict[str, Any]]:
@@ -297,7 +323,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
     the mail itself shows: what happened is told once. With `merged` (the mail lists events
     of its own) the part's other events go to the mail's list, returned beside the body."""
-    if part["kind"] not in KINDS:
+    if part["kind"] not in KINDS and part["kind"] not in game_kinds(rules_game):
         raise UnknownKind(f"no templates for notification kind {part['kind']!r}")
     payload = dict(part["payload"])
     if notification.kind == "game_over" and "events" in payload:  # its final board tells them
@@ -315,21 +341,24 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     told = set(shown)
     events = [event for event in context.get("events") or () if event not in told]
     context["events"] = [] if merged else events
-    if part["kind"] in _EVENT_NOTICE_KINDS and (merged or not events):
+    if _notice(part["kind"], rules_game) and (merged or not events):
         return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
     bodies = {}
     for extension in ("txt", "html"):
-        template = _templates().get_template(f"{template_of(part['kind'])}.{extension}")
+        template = _templates().get_template(f"{template_of(part['kind'], rules_game)}.{extension}")
         bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
     return ({"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])},
             events if merged else [])
 
 
-def template_of(kind: str) -> str:
-    """The name (without extension) of the templates that render `kind`."""
+def template_of(kind: str, game: AnyRules | None = None) -> str:
+    """The name (without extension) of the templates that render `kind` (of `game`'s mail)."""
     if kind in _MESSAGE_KINDS:
         return "message"
-    return "event_notice" if kind in _EVENT_NOTICE_KINDS else kind
+    told = game_kinds(game).get(kind) if game is not None else None
+    if told is not None:
+        return "offer" if told.offer == OPENS else "event_notice"
+    return kind
 
 
 def _context(notification: Notification, record: GameRecord, rules_game: AnyRules, state: Any,
@@ -381,13 +410,14 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
             kind, payload, shown_as, rules_game, lang, player))[-MAX_EVENTS_SHOWN:], lang,
             player),
         "events_left": max(len(told) - MAX_EVENTS_SHOWN, 0),
-        # the offers a trade offer mail asks the reader to answer (still open: see _open)
-        "offers": _offers_to(payload.get("events", []), view, player) if kind == "trade_offer"
-        else [],
+        # the offers an offer's mail asks the reader to answer (those still open)
+        "offers": _offers_to(rules_game, state, kind, payload.get("events", []), player)
+        if kind in _offer_kinds(rules_game) else [],
         # a turn mail names the written answers of the offers still waiting for the reader
-        # (those a folded offer part answers aside)
-        "offers_waiting": _waiting_offers(view, player, payload) if kind in _TURN_MAIL_KINDS
-        else [],
+        # (those a folded offer part answers aside), in the words of the game's offer kind
+        "offers_waiting": _waiting_offers(rules_game, state, player, payload)
+        if kind in _TURN_MAIL_KINDS else [],
+        "offer_kind": next(iter(_offer_kinds(rules_game)), ""),
         "menu": options,
         "menu_rows": (rows := shown_as.menu_rows(rules_game, state, player, options, lang)
                       if options and player is not None else None),
@@ -461,28 +491,28 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
     return events
 
 
-def _offers_to(events: Sequence[Mapping[str, Any]], view: Mapping[str, Any] | None,
+def _offers_to(game: AnyRules, state: Any, kind: str, events: Sequence[Mapping[str, Any]],
                player: str | None) -> list[int]:
-    """The numbers of the offers the events make to `player` that are still open."""
-    open_now = {o.get("id") for o in (view or {}).get("offers", ())} if view else None
+    """The numbers of the offers the events of `kind` make to `player` that are still open."""
+    open_now = set(game.open_offers(state, player)) if state is not None and player else None
     return [e["data"]["offer"] for e in events
-            if e.get("kind") == "trade_offer" and e.get("data", {}).get("to") == player
+            if e.get("kind") == kind and e.get("data", {}).get("to") == player
             and (open_now is None or e["data"]["offer"] in open_now)]
 
 
 _TURN_MAIL_KINDS = frozenset({"your_turn"})
 
 
-def _waiting_offers(view: Mapping[str, Any] | None, player: str | None,
+def _waiting_offers(game: AnyRules, state: Any, player: str | None,
                     payload: Mapping[str, Any]) -> list[int]:
     """The numbers of the open offers to `player` that no part of the mail answers already."""
-    if not view or player is None:
+    if state is None or player is None:
         return []
+    kinds = _offer_kinds(game)
     told = {e.get("data", {}).get("offer") for part in payload.get("parts", ())
-            if part.get("kind") == "trade_offer"
+            if part.get("kind") in kinds
             for e in part.get("payload", {}).get("events", ())}
-    return [o["id"] for o in view.get("offers", ()) if o.get("to") == player
-            and o.get("id") not in told]
+    return [number for number in game.open_offers(state, player) if number not in told]
 
 
 def greeting_name(name: str, lang: str) -> str:

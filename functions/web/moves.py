@@ -1,14 +1,15 @@
 """The move forms: the legal moves to pick from and the command a posted form means (the same
 text a player would write in an e-mail); a game's own forms (a trade, a stake) come from its
-render module (functions.render.games)."""
+render module (functions.render.games), which also reads them back."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
+from functions.render import games
 from functions.render.menu import menu
-from rules import AnyRules, numbers
+from rules import AnyRules
 
 from .forms import field
 
@@ -37,28 +38,11 @@ def choices(game: AnyRules, state: Any, player: str, lang: str) -> list[Choice]:
             *(Choice(m.text, game.describe(state, m, lang, reader=player)) for m in rest)]
 
 
-def command_text(form: dict[str, list[str]]) -> str:
-    """The command a posted move form stands for ('' when it names none)."""
-    kind = field(form, "kind", "pick")
-    if kind == "offer":
-        give = _bundle(form.get("give_field", []), "give_card" in form, field(form, "give_money"))
-        get = _bundle(form.get("get_field", []), "get_card" in form, field(form, "get_money"))
-        return f"offer {field(form, 'to')} give {give} get {get}"
-    if kind == "stake":
-        return f"stake ${_amount(field(form, 'amount'))} on {field(form, 'field')}"
+def command_text(form: dict[str, list[str]], rules_id: str = "") -> str:
+    """The command a posted move form stands for ('' when it names none): a form of the
+    game's own (a trade, a stake) as its render module reads it, else the move written or
+    picked."""
+    own = games.of(rules_id).form_command(form)
+    if own is not None:
+        return own
     return field(form, "command") or field(form, "move")
-
-
-def _bundle(fields: list[str], card: bool, money: str) -> str:
-    """One side of a trade in the rules' words: '3, 11, card, $500' or 'nothing'."""
-    items = [f.strip() for f in fields if f.strip()]
-    if card:
-        items.append("card")
-    if _amount(money):
-        items.append(f"${_amount(money)}")
-    return ", ".join(items) if items else "nothing"
-
-
-def _amount(text: str) -> int:
-    """A whole number of dollars from a form ('' or junk: 0; the rules judge the rest)."""
-    return numbers.whole_or(text.replace(" ", "").replace("$", ""), 0, digits=12)

@@ -79,8 +79,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         choices=choices, action=request.keep_lang(path), seat_action=request.keep_lang(
             f"{path}/seat"),
         situation=shown.SITUATION, shown=shown,  # the game's own templates may ask its module
-        trade=shown.trade_form(rules_view, player) if running and rules_view else None,
-        stake=shown.stake_form(rules_view) if running and rules_view else None,
+        forms=shown.forms(rules_view, player) if running and rules_view else [],
         offers=shown.offer_lines(rules_view, lang) if rules_view else [],
         version=record.version,
         nonce=issue_nonce(site.secret, _scope("move", record.id, seat), str(record.version)),
@@ -151,7 +150,7 @@ def submit(site: Site, request: Request, token: str) -> Response:
         version = _posted_version(site, form, _scope("move", view.game.id, seat))
     except BadNonce:
         return show(site, request, token, _bad_form(lang))
-    text = moves.command_text(form)
+    text = moves.command_text(form, view.game.rules)
     typed = {"move": field(form, "move"), "command": field(form, "command")}
     if not text:
         return show(site, request, token, Problem(tr(lang, "refused_title"),

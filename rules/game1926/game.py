@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from rules.api import Bot, Event, Game, Lexicon, OptionSpec, Result, places
+from rules.api import Bot, Event, EventKind, Game, Lexicon, OptionSpec, Result, places
 from rules.game1926 import board, parse, play, retell
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
@@ -34,6 +34,12 @@ class Game1926(Game[State, Move, View]):
         "variant": OptionSpec("primarky", choices=tuple(MAPS)),
         "sets": OptionSpec(3, minimum=3, maximum=6),
         "lang": OptionSpec("cs", choices=LANGS),
+    }
+    # a player out of the game (eliminated, or a forfeit) is news to everyone at once
+    event_kinds: ClassVar[Mapping[str, EventKind]] = {
+        **{kind: EventKind() for kind in retell.KINDS},
+        "eliminated": EventKind(announced=True),
+        "forfeit": EventKind(announced=True),
     }
 
     @property

@@ -11,6 +11,7 @@ from rules.api import (
     CHANCE,
     Bot,
     Event,
+    EventKind,
     Game,
     IllegalMove,
     InvalidCommand,
@@ -39,6 +40,9 @@ class Goofspiel(Game[State, Move, View]):
         "reveal": OptionSpec("bids", choices=REVEALS),
         "lang": OptionSpec("cs", choices=texts.LANGS),
     }
+    # every event rides in the mails that tell what happened; none needs a mail of its own
+    event_kinds: ClassVar[Mapping[str, EventKind]] = {
+        kind: EventKind() for kind in ("bid", "prize", "round", "game_over")}
 
     @property
     def bots(self) -> Mapping[str, Bot]:

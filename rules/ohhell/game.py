@@ -11,6 +11,7 @@ from rules.api import (
     CHANCE,
     Bot,
     Event,
+    EventKind,
     Game,
     IllegalMove,
     InvalidCommand,
@@ -55,6 +56,9 @@ class OhHell(Game[State, Move, View]):
         "hands": OptionSpec(""),  # "": up from 1 to the most and back down
         "lang": OptionSpec("en", choices=texts.LANGS),
     }
+    # every event rides in the mails that tell what happened; none needs a mail of its own
+    event_kinds: ClassVar[Mapping[str, EventKind]] = {
+        kind: EventKind() for kind in ("dealer", "trump", "bid", "play", "trick", "hand_over", "game_over")}
 
     @property
     def bots(self) -> Mapping[str, Bot]:

@@ -6,7 +6,20 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from rules.api import CHANCE, Bot, Event, Game, IllegalMove, Lexicon, OptionSpec, Result, places
+from rules.api import (
+    CHANCE,
+    CLOSES,
+    OPENS,
+    Bot,
+    Event,
+    EventKind,
+    Game,
+    IllegalMove,
+    Lexicon,
+    OptionSpec,
+    Result,
+    places,
+)
 from rules.text import fold
 from rules.westernpoly import legal
 from rules.westernpoly import orders as orders_
@@ -76,6 +89,17 @@ class WesternPoly(Game[State, Move, View]):
         "decks": OptionSpec("western", choices=("western", "classic")),
         "jail": OptionSpec("six", choices=("six", "two_turns", "three_tries")),
         "lang": OptionSpec("cs", choices=LANGS),
+    }
+    # a bankruptcy is news to everyone; a trade's mail goes to the side that did not act (the
+    # actor reads it in their read-back), a lapse to both sides
+    event_kinds: ClassVar[Mapping[str, EventKind]] = {
+        **{kind: EventKind() for kind in TEMPLATES},
+        "bankrupt": EventKind(announced=True),
+        "trade_offer": EventKind(announced=True, readers=("to",), offer=OPENS),
+        "trade_accepted": EventKind(announced=True, readers=("proposer",), offer=CLOSES),
+        "trade_declined": EventKind(announced=True, readers=("proposer",), offer=CLOSES),
+        "trade_withdrawn": EventKind(announced=True, readers=("to",), offer=CLOSES),
+        "trade_lapsed": EventKind(announced=True, readers=("players",), offer=CLOSES),
     }
 
     @property
@@ -322,6 +346,10 @@ class WesternPoly(Game[State, Move, View]):
         if lang not in ("cs", "en") or lang == state.options.lang:
             return state
         return state._replace(options=dataclasses.replace(state.options, lang=lang))
+
+    def open_offers(self, state: State, to: str | None = None) -> list[int]:
+        """The numbers of the open trade offers (to the player `to`, when given)."""
+        return [o.id for o in state.offers if to is None or state.players[o.recipient] == to]
 
     def event_text(self, event: Event, lang: str, reader: str | None = None) -> str:
         """The event told in `lang` from its data, to `reader` (a player, or None for anyone);

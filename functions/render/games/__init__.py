@@ -89,12 +89,12 @@ class GameRender(Protocol):
         """How a player who did not win went out of the game."""
         ...
 
-    def trade_form(self, view: Any, me: str) -> dict[str, Any] | None:
-        """What the trade form offers `me`."""
+    def forms(self, view: Any, me: str) -> list[dict[str, Any]]:
+        """The game's own forms for `me` now (each names its template)."""
         ...
 
-    def stake_form(self, view: Any) -> dict[str, Any] | None:
-        """What the stake form offers."""
+    def form_command(self, form: Mapping[str, list[str]]) -> str | None:
+        """The command a posted form of the game's own stands for (None: not one of them)."""
         ...
 
     def offer_lines(self, view: Any, lang: str) -> list[str]:

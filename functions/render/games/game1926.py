@@ -74,6 +74,25 @@ WORDS = Catalogue("game1926", {
     "nobody_leads": {"en": "nobody leads",
                      "cs": "nikdo nevede"},
     "board_label": {"en": "1926 board: {variant}", "cs": "Plán hry 1926: {variant}"},
+    # the mails of the game's announced events (a player out of the count, and their forfeit): subjects and intros
+    "subject_eliminated": {"en": "Out of the count: {name} — {title}",
+                           "cs": "Vypadává: {name} — {title}"},
+    "subject_forfeit": {"en": "{name} forfeits the pyramids left — {title}",
+                        "cs": "{name}: zbylé pyramidky propadají — {title}"},
+    "eliminated_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
+    "forfeit_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
+    # the pages: the player's situation, the regions' list, the players table
+    "eliminated_in": {"en": "eliminated in round {n}", "cs": "vypadává v {n}. kole sčítání"},
+    "closed": {"en": "closed", "cs": "uzavřeno"},
+    "pyramids_left": {"en": "Pyramids left", "cs": "Zbývající pyramidy"},
+    "regions": {"en": "Regions", "cs": "Oblasti"},
+    "leader": {"en": "Leader", "cs": "Vede"},
+    "columns": {"en": "Columns", "cs": "Sloupce"},
+    "large": {"en": "large", "cs": "velké"},
+    "medium": {"en": "medium", "cs": "střední"},
+    "small": {"en": "small", "cs": "malé"},
+    "electors": {"en": "Electors", "cs": "Volitelé"},
+    "electors_standing": {"en": "{n} of {total} ({majority} win)", "cs": "{n} z {total} (k vítězství {majority})"},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
@@ -118,7 +137,7 @@ def _region(region: RegionView, x: float, y: float, palette: dict[str, str],
              fill="#444"),
     ]
     if region["closed"]:
-        parts.append(text(tr(lang, "closed"), x + CARD_W - 10, y + 37, font_size=11,
+        parts.append(text(WORDS.say(lang, "closed"), x + CARD_W - 10, y + 37, font_size=11,
                           fill="#8a1c1c", text_anchor="end"))
     if leader:
         parts.append(el("circle", cx=x + CARD_W - 16, cy=y + 16, r=8, fill=edge))
@@ -254,7 +273,7 @@ def board_list(view: View, lang: str) -> dict[str, Any]:
                           "total": c["total"]} for c in region["columns"]]}
             for region in view["regions"]]
     legend = [(mark, WORDS.say(lang, f"list_{size}")) for size, mark in _SIZE_MARKS.items()]
-    return {"template": "_region_list.html", "rows": rows, "legend": legend}
+    return {"template": "_region_list_1926.html", "rows": rows, "legend": legend}
 
 
 def menu_rows(rules_game: Any, state: Any, player: str, options: list[Any],
@@ -335,9 +354,9 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
 def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's columns: electors now and the pyramids left."""
     left = view["pyramids_left"]
-    return ([tr(lang, "electors"), tr(lang, "pyramids_left")],
+    return ([WORDS.say(lang, "electors"), WORDS.say(lang, "pyramids_left")],
             {p: [str(view["electors"].get(p, 0)),
-                 " · ".join(f"{left[p][size]} {tr(lang, size)}"
+                 " · ".join(f"{left[p][size]} {WORDS.say(lang, size)}"
                             for size in ("large", "medium", "small"))]
              for p in view["players"]})
 
@@ -353,5 +372,5 @@ def final_standing(result: Result, player: str, lang: str) -> str | None:
     """The count a player was eliminated in (None for one who stayed to the end)."""
     for count in result.details["rounds"]:
         if player in count["eliminated"]:
-            return tr(lang, "eliminated_in", n=count["round"])
+            return WORDS.say(lang, "eliminated_in", n=count["round"])
     return None

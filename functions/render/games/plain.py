@@ -90,7 +90,8 @@ def board_svg(view: dict[str, Any], lang: str) -> Markup | None:
 
 
 def board_list(view: dict[str, Any], lang: str) -> dict[str, Any] | None:
-    """The board as a list for narrow screens, with the legend of its marks (None: no list)."""
+    """The board as a list for narrow screens, with the legend of its marks and the web
+    template that shows it (`template`; None: no list)."""
     return None
 
 
@@ -109,16 +110,18 @@ def final_standing(result: Result, player: str, lang: str) -> str | None:
     return None
 
 
-def trade_form(view: dict[str, Any], me: str) -> dict[str, Any] | None:
-    """What the trade form offers `me` (None: no trade form now)."""
-    return None
+def forms(view: dict[str, Any], me: str) -> list[dict[str, Any]]:
+    """The game's own move forms on `me`'s page now, in their order: each the context of its
+    web template (`form.template`, which posts a `kind` that `form_command` reads)."""
+    return []
 
 
-def stake_form(view: dict[str, Any]) -> dict[str, Any] | None:
-    """What the stake form offers (None: no stake form now)."""
+def form_command(form: Mapping[str, list[str]]) -> str | None:
+    """The move a posted form of the game's own (`forms`) stands for, as the text a player
+    would write; None: not one of the game's forms."""
     return None
 
 
 def offer_lines(view: dict[str, Any], lang: str) -> list[str]:
-    """The open trade offers in words."""
+    """The open offers in words."""
     return []

@@ -12,7 +12,7 @@ from markupsafe import Markup
 from functions.i18n import Catalogue, listing
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
-from rules import CHANCE, Result
+from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, View
 from rules.westernpoly.words import money as words_money
@@ -163,6 +163,82 @@ WORDS = Catalogue("westernpoly", {
     "legend_pawn": {"en": "a player's pawn; a line across it: in jail",
                     "cs": "figurka hráče; čára přes ni: ve VĚZENÍ"},
     "board_label": {"en": "WesternPoly board", "cs": "Plán hry WesternPoly"},
+    # the mails of the game's announced events (a bankruptcy and the trades): subjects and intros
+    "subject_bankrupt": {"en": "{name} went bankrupt — {title}",
+                         "cs": "{name} je na mizině — {title}"},
+    "subject_trade_offer": {"en": "{name} offers you a trade — {title}",
+                            "cs": "{name} ti nabízí obchod — {title}"},
+    "subject_trade_accepted": {"en": "{name} accepted the trade — {title}",
+                               "cs": "{name} přijímá obchod — {title}"},
+    "subject_trade_declined": {"en": "{name} declined the trade — {title}",
+                               "cs": "{name} odmítá obchod — {title}"},
+    "subject_trade_withdrawn": {"en": "{name} withdrew a trade offer — {title}",
+                                "cs": "{name} stahuje nabídku obchodu — {title}"},
+    "subject_trade_lapsed": {"en": "A trade offer lapsed — {title}",
+                             "cs": "Nabídka obchodu propadla — {title}"},
+    "bankrupt_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
+    "trade_offer_intro": {
+        "en": "There is a trade offer for you in “{title}”:",
+        "cs": "ve hře „{title}“ máš nabídku obchodu:",
+    },
+    "trade_offer_listed": {
+        "en": "There is a trade offer for you in “{title}”: #{offers}, in the list of what "
+        "happened.",
+        "cs": "ve hře „{title}“ máš nabídku obchodu č. {offers}; najdeš ji v přehledu toho, co "
+        "se stalo.",
+    },
+    "trade_offer_waiting": {
+        "en": "Trade offer #{offer} waits for your answer: ACCEPT {offer} or DECLINE {offer}.",
+        "cs": "Nabídka obchodu č. {offer} čeká na tvou odpověď: PŘIJÍMÁM {offer}, nebo "
+        "ODMÍTÁM {offer}.",
+    },
+    "trade_offer_answer": {
+        "en": "To answer, reply ACCEPT {offer} or DECLINE {offer} (in words: a bare number "
+        "is not an answer to an offer).",
+        "cs": "Odpověz PŘIJÍMÁM {offer}, nebo ODMÍTÁM {offer} (slovy: samotné číslo na "
+        "nabídku neodpovídá).",
+    },
+    "trade_offer_open": {
+        "en": "The offer stays open until your next turn ends, unless its sender withdraws it.",
+        "cs": "Nabídka platí, dokud neskončí tvůj příští tah, pokud ji odesílatel nestáhne.",
+    },
+    "trade_accepted_intro": {
+        "en": "A trade in “{title}” was accepted:",
+        "cs": "ve hře „{title}“ byl přijat obchod:",
+    },
+    "trade_declined_intro": {
+        "en": "A trade offer in “{title}” was declined:",
+        "cs": "ve hře „{title}“ byla odmítnuta nabídka obchodu:",
+    },
+    "trade_withdrawn_intro": {
+        "en": "A trade offer in “{title}” was withdrawn:",
+        "cs": "ve hře „{title}“ byla stažena nabídka obchodu:",
+    },
+    "trade_lapsed_intro": {
+        "en": "A trade offer in “{title}” lapsed:",
+        "cs": "ve hře „{title}“ propadla nabídka obchodu:",
+    },
+    # the pages: the player's situation, the trade and stake forms, the offers
+    "bankrupt_nth": {"en": "bankrupt (out as no. {n})", "cs": "na mizině jako {n}."},
+    "jailed": {"en": "in jail", "cs": "ve vězení"},
+    "bankrupt": {"en": "bankrupt", "cs": "na mizině"},
+    "kept_card": {"en": "Get out of Jail card", "cs": "karta zrušení vězení"},
+    "debts": {"en": "Debts", "cs": "Dluhy"},
+    "debt_line": {"en": "{debtor} owes {amount} $ to {creditor}", "cs": "{debtor} dluží {amount} $ {creditor}"},
+    "bank": {"en": "the bank", "cs": "bance"},
+    "offers": {"en": "Trade offers", "cs": "Nabídky obchodu"},
+    "offer_line": {"en": "no. {id}: {frm} → {to}: gives {give}, wants {get}", "cs": "č. {id}: {frm} → {to}: dává {give}, chce {get}"},
+    "trade": {"en": "Offer a trade", "cs": "Nabídnout obchod"},
+    "trade_with": {"en": "Trade with {name}", "cs": "Obchod s [ins: {name}]"},
+    "trade_give": {"en": "You give", "cs": "Dáš"},
+    "trade_get_from": {"en": "You get from {name}", "cs": "Chceš od [gen: {name}]"},
+    "trade_card": {"en": "the Get out of Jail card", "cs": "kartu zrušení vězení"},
+    "trade_money": {"en": "money ($)", "cs": "peníze ($)"},
+    "send_offer": {"en": "Send offer", "cs": "Poslat nabídku"},
+    "stake": {"en": "Stake shares", "cs": "Vsadit podíl"},
+    "stake_field": {"en": "On field", "cs": "Na pole"},
+    "stake_amount": {"en": "Amount ($)", "cs": "Částka ($)"},
+    "send_stake": {"en": "Stake", "cs": "Vsadit"},
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
 
@@ -291,9 +367,9 @@ def _centre(view: View, palette: dict[str, str], lang: str) -> str:
     for row, player in enumerate(view["players"]):
         y = CELL + 100 + row * 26
         colour = palette[player["id"]] if player["alive"] else NEUTRAL
-        state = "" if player["alive"] else f" ({tr(lang, 'bankrupt')})"
+        state = "" if player["alive"] else f" ({WORDS.say(lang, 'bankrupt')})"
         if player["jailed"]:
-            state = f" ({tr(lang, 'jailed')})"
+            state = f" ({WORDS.say(lang, 'jailed')})"
         parts.append(el("rect", x=left, y=y - 14, width=18, height=18, rx=3, fill=colour))
         parts.append(text(player["id"][:1], left + 9, y, font_size=12, text_anchor="middle",
                           fill=ink_on(colour)))
@@ -327,7 +403,7 @@ def board_list(view: View, lang: str) -> dict[str, Any]:
     legend = [(mark, WORDS.say(lang, f"field_{kind}")) for kind, mark in KIND_MARKS.items()]
     legend += [("★", WORDS.say(lang, "legend_star")), ("G", WORDS.say(lang, "legend_golden")),
                ("●", WORDS.say(lang, "legend_pawn"))]
-    return {"rows": rows, "legend": legend}
+    return {"template": "_field_list_westernpoly.html", "rows": rows, "legend": legend}
 
 
 def board_context(view: View, lang: str) -> dict[str, Any]:
@@ -410,8 +486,8 @@ def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     return ([tr(lang, "cash"), tr(lang, "position"), tr(lang, "wealth")],
             {p["id"]: [money(p["cash"], lang),
                        f"{p['position']}. {fields[p['position']]['name']}"
-                       + (f" ({tr(lang, 'jailed')})" if p["jailed"] else "")
-                       + ("" if p["alive"] else f" ({tr(lang, 'bankrupt')})"),
+                       + (f" ({WORDS.say(lang, 'jailed')})" if p["jailed"] else "")
+                       + ("" if p["alive"] else f" ({WORDS.say(lang, 'bankrupt')})"),
                        money(p["wealth"], lang)]
              for p in view["players"]})
 
@@ -425,7 +501,7 @@ def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[s
 def final_standing(result: Result, player: str, lang: str) -> str | None:
     """The order a player went bankrupt in (None for one who did not)."""
     if player in result.details["bankrupt"]:
-        return tr(lang, "bankrupt_nth", n=result.details["bankrupt"].index(player) + 1)
+        return WORDS.say(lang, "bankrupt_nth", n=result.details["bankrupt"].index(player) + 1)
     return None
 
 
@@ -461,6 +537,46 @@ def stake_form(rules_view: View) -> dict[str, Any] | None:
     return {"fields": [(f, fields[f]["name"]) for f in stake["fields"]], "max": stake["max"]}
 
 
+def forms(rules_view: View, me: str) -> list[dict[str, Any]]:
+    """WesternPoly's own forms: a trade offer, then a stake, each when possible now."""
+    trade, stake = trade_form(rules_view, me), stake_form(rules_view)
+    return [*([{"template": "_trade_westernpoly.html", **trade}] if trade else []),
+            *([{"template": "_stake_westernpoly.html", **stake}] if stake else [])]
+
+
+def form_command(form: Mapping[str, list[str]]) -> str | None:
+    """The command a posted trade or stake form stands for (None: neither)."""
+    kind = _posted(form, "kind", "pick")
+    if kind == "offer":
+        give = _bundle(form.get("give_field", []), "give_card" in form, _posted(form, "give_money"))
+        get = _bundle(form.get("get_field", []), "get_card" in form, _posted(form, "get_money"))
+        return f"offer {_posted(form, 'to')} give {give} get {get}"
+    if kind == "stake":
+        return f"stake ${_amount(_posted(form, 'amount'))} on {_posted(form, 'field')}"
+    return None
+
+
+def _bundle(fields: list[str], card: bool, money: str) -> str:
+    """One side of a trade in the rules' words: '3, 11, card, $500' or 'nothing'."""
+    items = [f.strip() for f in fields if f.strip()]
+    if card:
+        items.append("card")
+    if _amount(money):
+        items.append(f"${_amount(money)}")
+    return ", ".join(items) if items else "nothing"
+
+
+def _amount(text: str) -> int:
+    """A whole number of dollars from a form ('' or junk: 0; the rules judge the rest)."""
+    return numbers.whole_or(text.replace(" ", "").replace("$", ""), 0, digits=12)
+
+
+def _posted(form: Mapping[str, list[str]], name: str, default: str = "") -> str:
+    """The first value of a posted field, stripped (`default` when absent)."""
+    values = form.get(name)
+    return values[0].strip() if values else default
+
+
 def offer_lines(rules_view: View, lang: str) -> list[str]:
     """WesternPoly's open trade offers in words."""
     fields = rules_view["fields"]
@@ -468,10 +584,10 @@ def offer_lines(rules_view: View, lang: str) -> list[str]:
     def side(bundle: BundleView) -> str:
         items = [f"{f}. {fields[f]['name']}" for f in bundle["fields"]]
         if bundle["card"]:
-            items.append(tr(lang, "trade_card"))
+            items.append(WORDS.say(lang, "trade_card"))
         if bundle["money"]:
             items.append(money(bundle["money"], lang))
         return ", ".join(items) or tr(lang, "nothing")
 
-    return [tr(lang, "offer_line", id=o["id"], frm=o["from"], to=o["to"], give=side(o["give"]),
-               get=side(o["get"])) for o in rules_view.get("offers", [])]
+    return [WORDS.say(lang, "offer_line", id=o["id"], frm=o["from"], to=o["to"], give=side(o["give"]),
+               get=side(o["get"])) for o in rules_view.get("offers", ())]

@@ -273,7 +273,7 @@ class Creating:
         expected = record.version
         game = self.engine.rules_for(record.rules)
         record, entries, steps, state = self._start(game, record, now)
-        letters = Mailbag(record, now)
+        letters = Mailbag(record, now, rules_game=game)
         letters.to_players(Kind.GAME_STARTED)
         letters.moves(None, None, steps, new_decision=True)
         return Write(Change(record, expected, tuple(entries), letters.items), record, state,

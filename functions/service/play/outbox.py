@@ -7,11 +7,12 @@ deduplicate. Rendering and sending them is functions.mailroom.delivery's job.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
+import rules
 from functions.service.records.model import (
     FINISHED,
     RUNNING,
@@ -23,25 +24,16 @@ from functions.service.records.model import (
 )
 from functions.service.schedule.deadlines import moment
 from functions.service.system import iso
-from rules import Event
+from rules import CLOSES, OPENS, AnyRules, Event, EventKind
 
-# Rules event kinds that get their own notification (every event also rides along in the
-# read-back and your-turn payloads).
-PRIVATE_EVENTS = ("trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn",
-                  "trade_lapsed")  # only the players they name need to hear about these
-ANNOUNCED_EVENTS = ("eliminated", "bankrupt", "forfeit", *PRIVATE_EVENTS)
-# Who hears of a trade event by a mail of its own: the other side, never the actor (who reads
-# it in their read-back), and for a lapse both sides (keys of the event's data).
-TRADE_READERS = {"trade_offer": ("to",), "trade_accepted": ("proposer",),
-                 "trade_declined": ("proposer",), "trade_withdrawn": ("to",),
-                 "trade_lapsed": ("players",)}
-_OFFER_CLOSED = ("trade_accepted", "trade_declined", "trade_withdrawn", "trade_lapsed")
 # What one mail to a person is when a write tells them several things: the first kind found
-# here; the others ride in it as its parts, shown first (see one_per_person).
+# here; the others ride in it as its parts, shown first (see one_per_person). The mail of an
+# offer made to the reader (a game's event of an OPENS kind) ranks with OFFER, after a reminder.
 # how long the read-back of a player who takes none (Seat.readbacks off, CONFIRM OFF) waits to
 # ride in their next mail; then it is dropped unsent (a week-old read-back is no news)
 QUIET_HOLD = timedelta(days=7)
-MAIN_KINDS = ("game_over", "your_turn", "reminder", "trade_offer", "turn_missed",
+OFFER = "offer"
+MAIN_KINDS = ("game_over", "your_turn", "reminder", OFFER, "turn_missed",
               "move_read_back", "move_played")
 
 # What a player who stopped some of a game's mail (Seat.mail) still gets. Answers to a mail
@@ -52,17 +44,30 @@ ANSWERS = frozenset({Kind.HELP, Kind.BOARD, Kind.REFUSED, Kind.MOVE_READ_BACK,
                      Kind.SETTINGS_CHANGED, Kind.LINES_SKIPPED, Kind.RESIGN_CONFIRM,
                      Kind.JOINED, Kind.PRESS_SENT, Kind.MY_GAMES, Kind.SENDER_MISMATCH})
 TURN_MAIL = ANSWERS | {Kind.YOUR_TURN, Kind.REMINDER, Kind.TURN_MISSED, Kind.DEADLINE_MISSED,
-                       Kind.DEADLINE_EXTENDED, Kind.TRADE_OFFER, Kind.GAME_OVER}
+                       Kind.DEADLINE_EXTENDED, Kind.GAME_OVER, OFFER}
 _TAKES = {"turns": TURN_MAIL, "none": ANSWERS}
 # What an absent player gets (GameRecord.absent): the one mail that says the bot plays for them
 # (the turn missed that made them absent), the end, and answers to their own mails.
 ABSENT_MAIL = ANSWERS | {Kind.TURN_MISSED, Kind.GAME_OVER}
 
 
-def takes(seat: Seat, kind: str) -> bool:
-    """Whether the seat's player takes a mail of that kind from the game (see Seat.mail)."""
+def takes(seat: Seat, kind: str, offers: Collection[str] = ()) -> bool:
+    """Whether the seat's player takes a mail of that kind from the game (see Seat.mail);
+    `offers` are the game's event kinds that make an offer (which a turn mail's taker takes)."""
     allowed = _TAKES.get(seat.mail)
-    return allowed is None or kind in allowed
+    return allowed is None or kind in allowed or (kind in offers and OFFER in allowed)
+
+
+def offer_kinds(rules_id: str) -> frozenset[str]:
+    """The event kinds of a game that make an offer to a player (see rules.EventKind)."""
+    return frozenset(kind for kind, told in _event_kinds(rules_id).items() if told.offer == OPENS)
+
+
+def _event_kinds(rules_id: str) -> Mapping[str, EventKind]:
+    try:
+        return rules.get(rules_id).event_kinds
+    except rules.OptionError:  # a record of a game whose rules are gone: nothing to announce
+        return {}
 
 
 def _absent(game: GameRecord, seat_id: str) -> bool:
@@ -76,18 +81,21 @@ class Mailbag:
     """The notifications of one write to one game (at its new version), collected to be written
     with it; the mail each becomes is rendered later (render.Letter)."""
 
-    def __init__(self, game: GameRecord, now: str, ref: str = ""):
+    def __init__(self, game: GameRecord, now: str, ref: str = "", rules_game: AnyRules | None = None):
         self.game = game
         self.now = now
         self.ref = ref
+        # the rules whose declared event kinds say who hears what (default: the registry's)
+        self.told = rules_game.event_kinds if rules_game is not None else _event_kinds(game.rules)
+        self.offers = frozenset(kind for kind, told in self.told.items() if told.offer == OPENS)
         self._items: dict[str, Notification] = {}
 
-    def add(self, kind: Kind, recipient: Seat | None, **payload: Any) -> None:
+    def add(self, kind: str, recipient: Seat | None, **payload: Any) -> None:
         """A notification to one seat (None: to the organizer); same id twice merges events.
         A bot's seat gets no mail, nor one its player stopped (Seat.mail), nor the organizer
         of a game whose mail they stopped."""
         game, seat = self.game, recipient
-        if seat is not None and (seat.bot or not takes(seat, kind)):
+        if seat is not None and (seat.bot or not takes(seat, kind, self.offers)):
             return
         if seat is not None and _absent(game, seat.seat) and kind not in ABSENT_MAIL:
             return
@@ -160,47 +168,45 @@ class Mailbag:
                 if seat.every_move and seat.active and seat.seat not in (mover.seat, *waited):
                     self.add(Kind.MOVE_PLAYED, seat, name=mover.name,
                              text=told(seat) if told is not None else readback, events=events)
-        made = {e["data"].get("offer") for e in events if e["kind"] == "trade_offer"}
-        closed = {e["data"].get("offer") for e in events if e["kind"] in _OFFER_CLOSED}
+        kinds = self.told  # the game's event kinds: who hears which
+        offers = {kind: kinds[kind].offer for kind in kinds if kinds[kind].offer}
+        made = {e["data"].get("offer") for e in events if offers.get(e["kind"]) == OPENS}
+        closed = {e["data"].get("offer") for e in events if offers.get(e["kind"]) == CLOSES}
         for event in events:
-            offer = event["data"].get("offer") if event["kind"] in PRIVATE_EVENTS else None
+            offer = event["data"].get("offer") if event["kind"] in offers else None
             if offer is not None and offer in made and offer in closed:
                 continue  # made and closed in this write: no mail announces a dead offer
-            if event["kind"] in ANNOUNCED_EVENTS:
-                for seat in self._concerned(event):
+            if event["kind"] in kinds and kinds[event["kind"]].announced:
+                for seat in self._concerned(event, kinds[event["kind"]]):
                     if readable([event], seat.player):  # an audience's event is theirs alone
-                        self.add(Kind(event["kind"]), seat, events=[event])
+                        self.add(event["kind"], seat, events=[event])
         if self.game.status == FINISHED:
             self.to_everyone(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed,
                              events=events)
         elif self.game.status == RUNNING and new_decision:
             self.your_turn(events)
 
-    def _concerned(self, event: dict[str, Any]) -> list[Seat]:
-        """The seats an event is for: the named ones for private kinds (for a trade, the side
-        that did not act), else everyone."""
-        if event["kind"] in TRADE_READERS:
-            named = {name for key in TRADE_READERS[event["kind"]]
-                     for name in _strings(event["data"].get(key))}
+    def _concerned(self, event: dict[str, Any], told: EventKind) -> list[Seat]:
+        """The seats an event is for: those its data names under the kind's `readers` (for a
+        trade, the side that did not act), else everyone still in and those it names."""
+        if told.readers is not None:
+            named = {name for key in told.readers for name in _strings(event["data"].get(key))}
             return [s for s in self.game.seats if s.player in named]
-        if event["kind"] in PRIVATE_EVENTS:
-            named = set(_strings(event["data"]))
-            seats = [s for s in self.game.seats if s.player in named]
-            if seats:
-                return seats
         named = set(_strings(event["data"]))
         return [s for s in self.game.seats if s.active or s.player in named]
 
     @property
     def items(self) -> tuple[Notification, ...]:
         """The notifications collected so far, one per person (see one_per_person)."""
-        return one_per_person(tuple(self._items.values()))
+        return one_per_person(tuple(self._items.values()), self.offers)
 
 
-def one_per_person(notifications: Sequence[Notification]) -> tuple[Notification, ...]:
+def one_per_person(notifications: Sequence[Notification],
+                   offers: Collection[str] = ()) -> tuple[Notification, ...]:
     """The notifications of one write, one per recipient (seat and address): of the kind
     that matters most (MAIN_KINDS), carrying the others as its `parts` in the order they came
-    (a write never makes two mails to one person; the game-over mail tells its news last)."""
+    (a write never makes two mails to one person; the game-over mail tells its news last);
+    `offers` are the game's kinds that make an offer (ranked as OFFER)."""
     groups: dict[tuple[str | None, str], list[Notification]] = {}
     for notification in notifications:
         groups.setdefault((notification.seat, notification.email), []).append(notification)
@@ -213,8 +219,9 @@ def one_per_person(notifications: Sequence[Notification]) -> tuple[Notification,
                 only = replace(only, id=f"{only.game_id}:{only.version}:readback:{only.seat}")
             single.append(only)
             continue
-        main = min(group, key=lambda n: MAIN_KINDS.index(n.kind) if n.kind in MAIN_KINDS
-                   else len(MAIN_KINDS))
+        ranked = [OFFER if n.kind in offers else n.kind for n in group]
+        main = group[min(range(len(group)), key=lambda i: MAIN_KINDS.index(ranked[i])
+                         if ranked[i] in MAIN_KINDS else len(MAIN_KINDS))]
         parts = [part for n in group if n is not main for part in (
             *n.payload.get("parts", ()),
             {"kind": n.kind, "payload": {k: v for k, v in n.payload.items()

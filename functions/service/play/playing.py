@@ -151,7 +151,7 @@ class Playing:
             run.play(seat.player, move, source, idempotency_key)
             run.advance(hold=seat.player if hold else None)
             record = run.settle()
-            letters = Mailbag(record, now)
+            letters = Mailbag(record, now, rules_game=run.game)
             # a move at the command line is read back like one by mail: in the next mail
             until = iso(moment(now) + CLI_READBACK_WAIT) if source == "cli" else None
             letters.moves(seat, None if source == "web" else readback, run.steps,

@@ -298,7 +298,7 @@ def advanced(game: AnyRules, record: GameRecord, state: Any, now: str,
     if not run.entries and not changed:
         return Write(None, record)
     record = run.settle()
-    letters = Mailbag(record, now)
+    letters = Mailbag(record, now, rules_game=run.game)
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(record, expected, tuple(run.entries), letters.items)
     return Write(change, record, run.state, steps=run.steps)
@@ -322,7 +322,7 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
     if record.status == RUNNING:
         run.advance()
     record = run.settle()
-    letters = Mailbag(record, now)
+    letters = Mailbag(record, now, rules_game=game)
     kind = Kind.PLAYER_RESIGNED if how == RESIGNED else Kind.PLAYER_REMOVED
     letters.add(kind, seat, seat=seat.seat, name=seat.name)
     letters.to_players(kind, seat=seat.seat, name=seat.name)

@@ -496,7 +496,9 @@ class LogEntry:
 
 
 class Kind(StrEnum):
-    """What a notification tells its reader: each kind has its mail (see render.letters)."""
+    """What a notification tells its reader: each kind has its mail (see render.letters).
+    A game's own events that get a mail of their own (rules.EventKind.announced) are
+    notifications of the event's kind, which the game declares, not one of these."""
 
     YOUR_TURN = "your_turn"
     BOARD = "board"
@@ -504,12 +506,6 @@ class Kind(StrEnum):
     REFUSED = "refused"
     GAME_STARTED = "game_started"
     INVITATION = "invitation"
-    ELIMINATED = "eliminated"
-    BANKRUPT = "bankrupt"
-    FORFEIT = "forfeit"
-    TRADE_OFFER = "trade_offer"
-    TRADE_ACCEPTED = "trade_accepted"
-    TRADE_LAPSED = "trade_lapsed"
     GAME_OVER = "game_over"
     HELP = "help"
     GAME_PAUSED = "game_paused"
@@ -521,8 +517,6 @@ class Kind(StrEnum):
     PLAYER_RESIGNED = "player_resigned"
     PLAYER_REMOVED = "player_removed"
     MOVE_PLAYED = "move_played"
-    TRADE_DECLINED = "trade_declined"
-    TRADE_WITHDRAWN = "trade_withdrawn"
     SENDER_MISMATCH = "sender_mismatch"
     ADDRESS_UNDELIVERABLE = "address_undeliverable"
     GAME_CREATED = "game_created"

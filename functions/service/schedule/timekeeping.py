@@ -158,7 +158,7 @@ def resume(game: AnyRules, record: GameRecord, state: Any, now: str, reason: str
     run = Run(game, replace(record, status=RUNNING, resume_at=None), state, now)
     run.advance()
     resumed = run.settle(restart_clock=True)
-    letters = Mailbag(resumed, now)
+    letters = Mailbag(resumed, now, rules_game=run.game)
     letters.to_players(Kind.GAME_RESUMED, **({"reason": reason} if reason else {}))
     letters.moves(None, None, run.steps, new_decision=True)
     change = Change(resumed, record.version, tuple(run.entries), letters.items)
@@ -234,7 +234,7 @@ def _played_for(game: AnyRules, record: GameRecord, state: Any, now: str, seat: 
             break
     run.advance()
     updated = run.settle()
-    letters = Mailbag(updated, now)
+    letters = Mailbag(updated, now, rules_game=run.game)
     if notice:
         absent = updated.absent(seat.seat)  # the one mail that says so, at once
         letters.add(notice, seat, action="autoplay", played=played, missed=missed,
