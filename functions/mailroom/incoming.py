@@ -72,6 +72,7 @@ from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
+from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
 from .reading import read_line
@@ -753,14 +754,20 @@ class _Reply:
         if view.state is None or not self.seat.player:
             return False
         words = len(line.split())
+        state = view.rules.localized(view.state, self.seat.lang)
         try:
-            move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
-                                    self.seat.player, line)
+            move = view.rules.parse(state, self.seat.player, line)
         except (InvalidCommand, AmbiguousCommand):
             return False
         except RulesError:
             return words <= 2  # readable, only not legal now: "koupit", "stars 2"
-        return words <= len(str(getattr(move, "text", "")).replace("-", " ").split()) + 1
+        if words <= len(str(getattr(move, "text", "")).replace("-", " ").split()) + 1:
+            return True
+        # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha")
+        lexicon = view.rules.lexicon(view.state)
+        return lexicon is not None and sum(
+            not (w in lexicon.commands or w in lexicon.names or w.isdigit())
+            for w in fold_words(line)) <= 1
 
     def _played_for_you(self, since: int) -> list[str]:
         """The moves the service played for the player after game version `since` (what
