@@ -75,7 +75,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
-from .reading import read_line
+from .reading import read_line, standing_order
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -522,6 +522,17 @@ _SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:a|and|then|pak|potom|a pak|a potom)\s
                         re.IGNORECASE)
 
 
+def _with_orders(command: Command) -> list[Command]:
+    """A line of game text that gives a standing order after some words of its own, as those
+    words and the order ("Buy. And AUTO BUY UP TO 4000 from now on"); else the line alone."""
+    order = standing_order(command.text) if command.kind is CommandKind.GAME else None
+    if order is None:
+        return [command]
+    head, text = order
+    standing = replace(command, kind=CommandKind.STANDING, text=text, argument=text)
+    return [replace(command, text=head), standing] if head.strip(" .,;") else [standing]
+
+
 class _Reply:
     """The answer to one authenticated mail for one seat: its command lines, in order."""
 
@@ -572,6 +583,7 @@ class _Reply:
             return commands
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = view.rules.lexicon(view.state)
+        commands = [part for command in commands for part in _with_orders(command)]
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far

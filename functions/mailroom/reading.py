@@ -28,6 +28,7 @@ none has every unreadable line answered as a near miss.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -53,6 +54,15 @@ _AROUND = frozenset(
 # ("no" is not one: Czech "No nic, kupuji" begins with it.)
 _NEGATION = frozenset("ne nie not nicht nein never nikdy don't dont isn't won't wont can't cant "
                       "nebudu nebudeme nebudem nemuzu nemohu".split())  # "Nebudu kupovat"
+STANDING_LEAD = 4  # the words a standing order may follow on its line ("A od teď AUTO ...")
+_STANDING = frozenset({"auto", "automaticky", "automaticke"})
+# The words that say a verb will not be done ("Kupovat nebudu", "I won't buy", "I will not").
+_WILL_NOT = frozenset("nebudu nebudeme nebudem nechci nechceme nechcem won't wont don't dont not "
+                      "nie nicht".split())
+_NO = frozenset("no ne nie nein nope nah".split())
+_THANKS = frozenset("thanks thank you thx diky dik dekuji dekuju dakujem vdaka danke".split())
+# A question: asked of the others, not a move ("Dano, nechceš mi prodat vlak?").
+_QUESTION = re.compile(r"[^.!?]*\?+")
 # Words that turn a sentence to what is meant after them: "Dal bych malou do Prahy, ale radši
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
 _CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
@@ -84,6 +94,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now."""
     denies = any(w in _NEGATION for w in words(line))
+    # "I won't buy it", "Kupovat nebudu": the verb refused is the move, however the game's
+    # forgiving parser would read the line whole
+    refused = _refused(line, parse, lexicon) if len(line) <= MAX_LINE else []
+    if refused:
+        return Reading((refused[0],), moves=(_reads(refused[0], parse, None),))
     # a line that denies something is read whole only as a move of now ("Don't buy"); else
     # its denied part is set apart first ("Koupit, ne prodat"). The whole line is read as
     # written, then less the courtesy words around it ("Prague, large please")
@@ -91,14 +106,21 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         whole = _reads(text, parse, lexicon, whole=True) if text else _UNREAD
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
+    # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
+    line = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
     pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
     if denies:
-        pieces = [kept for piece in pieces for kept in _affirmed(piece, lexicon)]
-    clauses = [c for c in (_trimmed(c) for c in pieces[:MAX_CLAUSES]) if c]
+        pieces = [kept for piece in pieces
+                  for kept in _refused(piece, parse, lexicon) or _affirmed(piece, lexicon)]
+    # "No thanks, I'd rather save": the answer "no", not a word of courtesy
+    clauses = [c for c in (words(c)[0] if _no_thanks(c) else _trimmed(c)
+                           for c in pieces[:MAX_CLAUSES]) if c]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
+    before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
     for clause in clauses:
         if _turns(clause) and found:  # "X, ale radši Y": what came before is not meant
+            before = dict(found)
             found.clear()
             tried = ""
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
@@ -123,6 +145,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             elif move is not _UNREAD:
                 found.setdefault(move, piece)
                 break
+    found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
     if found:
         return Reading(tuple(found.values()),
                        moves=tuple(m if m != said else None for m, said in found.items()))
@@ -175,6 +198,45 @@ def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
     if at == len(parts) - 1:
         return []
     return [" ".join(parts[:at])] if at else []
+
+
+def standing_order(line: str) -> tuple[str, str] | None:
+    """The standing order a line gives after a few words of its own ("A odteď AUTOMATICKY
+    KUPOVAT DO 4000", "Buy. And AUTO BUY UP TO 4000 from now on"): (the words before it, the
+    order: the words in capitals from its keyword on); None when there is none. The keyword
+    counts written in capitals only, as the orders are documented: "auto" in a sentence is a
+    car."""
+    parts = line.split()
+    for index, part in enumerate(parts[1:STANDING_LEAD + 1], 1):
+        if part.isupper() and words(part) and words(part)[0] in _STANDING:
+            order = list(itertools.takewhile(lambda p: not any(c.islower() for c in p),
+                                             parts[index:]))
+            if len(order) > 1:
+                return " ".join(parts[:index]), " ".join(order).strip(" .!,")
+    return None
+
+
+def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | None
+             ) -> list[str]:
+    """A verb the player says they will not do, as the game's own refusal of it: "Kupovat
+    nebudu", "Nebudu to kupovat" -> "nekupovat"; "I won't buy it" -> "do not buy"; [] when
+    the clause says no such thing (or the game has no word for it)."""
+    found = words(clause)
+    if lexicon is None or not any(w in _WILL_NOT for w in found):
+        return []
+    verbs = [w for w in found if w in lexicon.commands and w not in _WILL_NOT]
+    if len(verbs) != 1:
+        return []
+    for text in ("ne" + verbs[0], "do not " + verbs[0]):
+        if _reads(text, parse, None) not in (_UNREAD, None):
+            return [text]
+    return []
+
+
+def _no_thanks(clause: str) -> bool:
+    """Whether a clause is a "no" with thanks only ("No thanks", "Nein danke")."""
+    found = words(clause)
+    return len(found) > 1 and found[0] in _NO and all(w in _THANKS for w in found[1:])
 
 
 def _turns(clause: str) -> bool:
