@@ -75,7 +75,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
-from .reading import read_line, standing_order
+from .reading import menu_number, read_line, standing_order
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -616,6 +616,8 @@ class _Reply:
                     read.append(replace(command, text=text, inside=inside))
                 if len(read) == before:
                     self.chatter.append(command)
+            elif (number := menu_number(command.text)) is not None:  # "Option 12 please"
+                read.append(replace(command, kind=CommandKind.CHOICE, choice=number))
             elif found.kind == "names":  # the closest line, should the mail hold no command
                 self.chatter.insert(self._names, command)
                 self._names += 1

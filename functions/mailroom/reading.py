@@ -28,6 +28,7 @@ none has every unreadable line answered as a near miss.
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import re
 from collections.abc import Callable
@@ -40,6 +41,8 @@ MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
 MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
 TAIL_WORDS = 8  # the words after a command word tried as its move, at most
 NEAR_MISS_WORDS = 6  # a longer line with no readable command is prose, whatever words it holds
+MEND_LENGTH = 5  # a shorter word is not mended: too many words are one letter from a verb
+MEND_CUTOFF = 0.72  # how like a command word a typo must be (difflib's ratio: kpuit/koupit 0.73)
 SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move ("Praha")
 # Where a sentence splits into clauses: punctuation (not inside numbers: "2,200 $", "2.5"),
 # dashes between words, and the conjunctions that join two commands.
@@ -60,6 +63,13 @@ _STANDING = frozenset({"auto", "automaticky", "automaticke"})
 _WILL_NOT = frozenset("nebudu nebudeme nebudem nechci nechceme nechcem won't wont don't dont not "
                       "nie nicht".split())
 _NO = frozenset("no ne nie nein nope nah".split())
+_OPTION = frozenset("option choice number pick moznost volim volba cislo".split())
+# The words of trying and timing a number is said among ("Let's try 1 this round", "Tentokrát
+# 9", "Option 12"): around a number, and only a number, they say nothing else.
+_AROUND_NUMBER = frozenset(
+    "let's lets let try trying going go for with this time round now option choice number "
+    "pick i'll ill i tentokrat ted nyni dnes dneska tentoraz zkusim zkusime kolo moznost "
+    "volim volba cislo radsi".split())
 _THANKS = frozenset("thanks thank you thx diky dik dekuji dekuju dakujem vdaka danke".split())
 # A question: asked of the others, not a move ("Dano, nechceš mi prodat vlak?").
 _QUESTION = re.compile(r"[^.!?]*\?+")
@@ -127,6 +137,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         said = clause
         if move is _UNREAD:
             move, said = _reduced(clause, parse, lexicon)
+        if move is _UNREAD and (number := lone_number(clause)) is not None:
+            # "Tentokrát 1", "Let's try 1 this round": the number is the move, if the game
+            # reads a number alone
+            move, said = _reads(str(number), parse, lexicon), str(number)
+            move = _UNREAD if move is None else move
         if move is not _UNREAD:
             found.setdefault(move if move is not None else said, said)
             continue
@@ -146,6 +161,15 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                 found.setdefault(move, piece)
                 break
     found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
+    if not found and len(words(line)) <= NEAR_MISS_WORDS:
+        # a command word mistyped once ("kpuit", "pprihazuji 3"): read as meant when the rest
+        # of the clause then reads as a move of now
+        for clause in clauses:
+            read = {_reads(text, parse, lexicon): text for text in _mended(clause, lexicon)}
+            read.pop(_UNREAD, None)
+            if len(read) == 1 and None not in read:  # the likeliest words all say one move
+                found.update(read)
+                break
     if found:
         return Reading(tuple(found.values()),
                        moves=tuple(m if m != said else None for m, said in found.items()))
@@ -231,6 +255,41 @@ def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         if _reads(text, parse, None) not in (_UNREAD, None):
             return [text]
     return []
+
+
+def lone_number(clause: str) -> int | None:
+    """The number a short clause says among words of trying and timing only ("Tentokrát 9",
+    "Going for 3 this time", "Option 12 please"); None for any other clause."""
+    found = words(clause)
+    rest = [w for w in found if w not in _AROUND_NUMBER and w not in _AROUND]
+    if len(found) > NEAR_MISS_WORDS or len(rest) != 1 or not _digits(rest[0]):
+        return None
+    return int(rest[0]) if len(rest[0]) <= 3 else None
+
+
+def menu_number(line: str) -> int | None:
+    """The option of the menu a line names in words ("Option 12 please", "Volím možnost 4,
+    díky"); None for a line that names none."""
+    found = words(line)
+    return lone_number(line) if any(w in _OPTION for w in found) else None
+
+
+def _mended(clause: str, lexicon: Lexicon | None) -> list[str]:
+    """The clause with its first word, when no word of the game, as each of the command words
+    it looks most like ("kpuit" -> "koupit"; "koupti" -> "koupit", "koupil"); [] when none is
+    close enough."""
+    parts = clause.split()
+    first = words(parts[0]) if parts else []
+    if lexicon is None or len(first) != 1 or len(first[0]) < MEND_LENGTH \
+            or _is_game_word(first[0], lexicon) or first[0] in lexicon.answers:
+        return []
+    close = difflib.get_close_matches(first[0], lexicon.commands, n=4, cutoff=MEND_CUTOFF)
+    best = [word for word in close if _ratio(first[0], word) == _ratio(first[0], close[0])]
+    return [" ".join([word, *parts[1:]]) for word in best]
+
+
+def _ratio(word: str, other: str) -> float:
+    return difflib.SequenceMatcher(None, word, other).ratio()
 
 
 def _no_thanks(clause: str) -> bool:
