@@ -39,9 +39,11 @@ BID_VERBS = frozenset({
     "bid", "bids", "i", "my", "ll", "will", "take", "want", "trick", "tricks", "get",
     "hlasim", "hlasime", "hlaseni", "hlas", "hlasit", "sazim", "vsazim", "tipuji", "tipuju",
     "tip", "beru", "vezmu", "chci", "udelam", "zdvih", "zdvihy", "zdvihu", "zdvihem", "stych",
-    "stychy", "stychu", "si", "me", "mam", "uhraju", "uhraji", "uhrajem", "hlasim", "hlasime",
+    "stychy", "stychu", "si", "me", "mam", "uhraju", "uhraji", "uhrajem",
+    # the words a number is said among ("Going for 3 this time", "Tentokrát 1")
     "going", "go", "for", "with", "try", "let", "lets", "say", "this", "time", "round",
-    "tentokrat", "ted", "zkusim", "hlasim", "dam", "davam",
+    "tentokrat", "ted", "zkusim", "dam", "davam",
+    # German, as a player's habit brings it ("Ich sage zwei Stiche an")
     "ich", "sage", "melde", "biete", "stich", "stiche", "an",
 })
 """Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
@@ -62,7 +64,7 @@ PLAY_VERBS = frozenset({
     "a", "an", "my",
     "hraju", "hraji", "hraj", "zahraju", "zahraji", "hrat", "davam", "dam", "vynasim",
     "vynesu", "pokladam", "polozim", "prihazuji", "jdu", "s", "se", "na", "pridavam",
-    "lead", "leads", "leading", "opening", "open", "with", "hram", "hrame", "vynasam",
+    "leads", "leading", "opening", "open", "with", "hram", "hrame", "vynasam",
     "ich", "spiele", "die", "den", "lege",
 })
 """Folded words that may stand around a card played ("play the queen of hearts")."""
