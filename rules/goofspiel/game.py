@@ -106,7 +106,8 @@ class Goofspiel(Game):
             named = _named_card(text)
             if named is not None:
                 numbers = [str(named)]  # "Jdu do toho s devítkou", "I'll go with the nine"
-            elif len(numbers) != 1 or any(w not in verbs for w in words) \
+            # "Three for three": the card bid for the prize of its number, said twice
+            elif len(set(numbers)) != 1 or any(w not in verbs for w in words) \
                     or whole(numbers[0], digits=3) is None:
                 raise InvalidCommand(
                     "Napiš nabídku jako „přihazuji 7“ (číslo karty z ruky)." if cs
