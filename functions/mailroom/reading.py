@@ -69,10 +69,10 @@ _OPTION = frozenset("option choice number pick moznost volim volba cislo".split(
 _AROUND_NUMBER = frozenset(
     "let's lets let try trying going go for with this time round now option choice number "
     "pick i'll ill i tentokrat ted nyni dnes dneska tentoraz zkusim zkusime kolo moznost "
-    "volim volba cislo radsi".split())
+    "volim volba cislo radsi say rekneme".split())
 _THANKS = frozenset("thanks thank you thx diky dik dekuji dekuju dakujem vdaka danke".split())
 # A question: asked of the others, not a move ("Dano, nechceš mi prodat vlak?").
-_QUESTION = re.compile(r"[^.!?]*\?+")
+_QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")  # not a "?" inside a word ("?3" of a lost ♠)
 # Words that turn a sentence to what is meant after them: "Dal bych malou do Prahy, ale radši
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
 _CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
