@@ -139,3 +139,10 @@ def test_a_standing_order_after_words_of_chatter_and_a_menu_option_in_words():
     assert standing_order("Auto mi dnes nejede, tak kupuju") is None  # a car, not an order
     assert menu_number("Option 12 please") == 12
     assert menu_number("Tentokrát 12") is None
+
+
+@pytest.mark.parametrize("lang,line", [("en", "I'm not sure, buy it"), ("cs", "Nevím, asi kupuju"),
+                                       ("cs", "Nejsem si jistý, ale kupuju")])
+def test_a_denial_away_from_the_verb_refuses_nothing(lang, line):
+    game, state = _purchase(lang)
+    assert _moves(game, state, line) == [BUY]

@@ -41,6 +41,7 @@ MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
 MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
 TAIL_WORDS = 8  # the words after a command word tried as its move, at most
 NEAR_MISS_WORDS = 6  # a longer line with no readable command is prose, whatever words it holds
+REFUSAL_REACH = 2  # words between a refusal and its verb at most: "nebudu to kupovat"
 MEND_LENGTH = 5  # a shorter word is not mended: too many words are one letter from a verb
 MEND_CUTOFF = 0.72  # how like a command word a typo must be (difflib's ratio: kpuit/koupit 0.73)
 SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move ("Praha")
@@ -245,17 +246,21 @@ def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     """A verb the player says they will not do, as the game's own refusal of it: "Kupovat
     nebudu", "Nebudu to kupovat" -> "nekupovat"; "I won't buy it" -> "do not buy"; [] when
     the clause says no such thing (or the game has no word for it)."""
-    found = words(clause)
-    if lexicon is None or not any(w in _WILL_NOT for w in found):
+    if lexicon is None:
         return []
-    verbs = [w for w in found if w in lexicon.commands and w not in _WILL_NOT]
+    pieces = [words(piece) for piece in _CLAUSE.split(clause)]
+    verbs = [(piece, i) for piece in pieces for i, w in enumerate(piece)
+             if w in lexicon.commands and w not in _WILL_NOT]
     if len(verbs) != 1:
         return []
-    for text in ("ne" + verbs[0], "do not " + verbs[0]):
+    # the refusal stands by its verb, in the same clause: "I'm not sure, buy it" buys
+    piece, at = verbs[0]
+    if not any(w in _WILL_NOT and abs(i - at) <= REFUSAL_REACH for i, w in enumerate(piece)):
+        return []
+    for text in ("ne" + piece[at], "do not " + piece[at]):
         if _reads(text, parse, None) not in (_UNREAD, None):
             return [text]
     return []
-
 
 def lone_number(clause: str) -> int | None:
     """The number a short clause says among words of trying and timing only ("Tentokrát 9",
