@@ -73,9 +73,10 @@ from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
+from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
-from .reading import read_line
+from .reading import menu_number, read_line, standing_order
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -521,6 +522,17 @@ _SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:a|and|then|pak|potom|a pak|a potom)\s
                         re.IGNORECASE)
 
 
+def _with_orders(command: Command) -> list[Command]:
+    """A line of game text that gives a standing order after some words of its own, as those
+    words and the order ("Buy. And AUTO BUY UP TO 4000 from now on"); else the line alone."""
+    order = standing_order(command.text) if command.kind is CommandKind.GAME else None
+    if order is None:
+        return [command]
+    head, text = order
+    standing = replace(command, kind=CommandKind.STANDING, text=text, argument=text)
+    return [replace(command, text=head), standing] if head.strip(" .,;") else [standing]
+
+
 class _Reply:
     """The answer to one authenticated mail for one seat: its command lines, in order."""
 
@@ -571,6 +583,7 @@ class _Reply:
             return commands
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = view.rules.lexicon(view.state)
+        commands = [part for command in commands for part in _with_orders(command)]
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far
@@ -603,6 +616,8 @@ class _Reply:
                     read.append(replace(command, text=text, inside=inside))
                 if len(read) == before:
                     self.chatter.append(command)
+            elif (number := menu_number(command.text)) is not None:  # "Option 12 please"
+                read.append(replace(command, kind=CommandKind.CHOICE, choice=number))
             elif found.kind == "names":  # the closest line, should the mail hold no command
                 self.chatter.insert(self._names, command)
                 self._names += 1
@@ -753,14 +768,20 @@ class _Reply:
         if view.state is None or not self.seat.player:
             return False
         words = len(line.split())
+        state = view.rules.localized(view.state, self.seat.lang)
         try:
-            move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
-                                    self.seat.player, line)
+            move = view.rules.parse(state, self.seat.player, line)
         except (InvalidCommand, AmbiguousCommand):
             return False
         except RulesError:
             return words <= 2  # readable, only not legal now: "koupit", "stars 2"
-        return words <= len(str(getattr(move, "text", "")).replace("-", " ").split()) + 1
+        if words <= len(str(getattr(move, "text", "")).replace("-", " ").split()) + 1:
+            return True
+        # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha")
+        lexicon = view.rules.lexicon(view.state)
+        return lexicon is not None and sum(
+            not (w in lexicon.commands or w in lexicon.names or w.isdigit())
+            for w in fold_words(line)) <= 1
 
     def _played_for_you(self, since: int) -> list[str]:
         """The moves the service played for the player after game version `since` (what

@@ -28,6 +28,8 @@ none has every unreadable line answered as a near miss.
 
 from __future__ import annotations
 
+import difflib
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -39,6 +41,9 @@ MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
 MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
 TAIL_WORDS = 8  # the words after a command word tried as its move, at most
 NEAR_MISS_WORDS = 6  # a longer line with no readable command is prose, whatever words it holds
+REFUSAL_REACH = 2  # words between a refusal and its verb at most: "nebudu to kupovat"
+MEND_LENGTH = 5  # a shorter word is not mended: too many words are one letter from a verb
+MEND_CUTOFF = 0.72  # how like a command word a typo must be (difflib's ratio: kpuit/koupit 0.73)
 SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move ("Praha")
 # Where a sentence splits into clauses: punctuation (not inside numbers: "2,200 $", "2.5"),
 # dashes between words, and the conjunctions that join two commands.
@@ -53,6 +58,22 @@ _AROUND = frozenset(
 # ("no" is not one: Czech "No nic, kupuji" begins with it.)
 _NEGATION = frozenset("ne nie not nicht nein never nikdy don't dont isn't won't wont can't cant "
                       "nebudu nebudeme nebudem nemuzu nemohu".split())  # "Nebudu kupovat"
+STANDING_LEAD = 4  # the words a standing order may follow on its line ("A od teď AUTO ...")
+_STANDING = frozenset({"auto", "automaticky", "automaticke"})
+# The words that say a verb will not be done ("Kupovat nebudu", "I won't buy", "I will not").
+_WILL_NOT = frozenset("nebudu nebudeme nebudem nechci nechceme nechcem won't wont don't dont not "
+                      "nie nicht".split())
+_NO = frozenset("no ne nie nein nope nah".split())
+_OPTION = frozenset("option choice number pick moznost volim volba cislo".split())
+# The words of trying and timing a number is said among ("Let's try 1 this round", "Tentokrát
+# 9", "Option 12"): around a number, and only a number, they say nothing else.
+_AROUND_NUMBER = frozenset(
+    "let's lets let try trying going go for with this time round now option choice number "
+    "pick i'll ill i tentokrat ted nyni dnes dneska tentoraz zkusim zkusime kolo moznost "
+    "volim volba cislo radsi say rekneme".split())
+_THANKS = frozenset("thanks thank you thx diky dik dekuji dekuju dakujem vdaka danke".split())
+# A question: asked of the others, not a move ("Dano, nechceš mi prodat vlak?").
+_QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")  # not a "?" inside a word ("?3" of a lost ♠)
 # Words that turn a sentence to what is meant after them: "Dal bych malou do Prahy, ale radši
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
 _CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
@@ -84,6 +105,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now."""
     denies = any(w in _NEGATION for w in words(line))
+    # "I won't buy it", "Kupovat nebudu": the verb refused is the move, however the game's
+    # forgiving parser would read the line whole
+    refused = _refused(line, parse, lexicon) if len(line) <= MAX_LINE else []
+    if refused:
+        return Reading((refused[0],), moves=(_reads(refused[0], parse, None),))
     # a line that denies something is read whole only as a move of now ("Don't buy"); else
     # its denied part is set apart first ("Koupit, ne prodat"). The whole line is read as
     # written, then less the courtesy words around it ("Prague, large please")
@@ -91,20 +117,32 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         whole = _reads(text, parse, lexicon, whole=True) if text else _UNREAD
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
+    # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
+    line = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
     pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
     if denies:
-        pieces = [kept for piece in pieces for kept in _affirmed(piece, lexicon)]
-    clauses = [c for c in (_trimmed(c) for c in pieces[:MAX_CLAUSES]) if c]
+        pieces = [kept for piece in pieces
+                  for kept in _refused(piece, parse, lexicon) or _affirmed(piece, lexicon)]
+    # "No thanks, I'd rather save": the answer "no", not a word of courtesy
+    clauses = [c for c in (words(c)[0] if _no_thanks(c) else _trimmed(c)
+                           for c in pieces[:MAX_CLAUSES]) if c]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
+    before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
     for clause in clauses:
         if _turns(clause) and found:  # "X, ale radši Y": what came before is not meant
+            before = dict(found)
             found.clear()
             tried = ""
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         said = clause
         if move is _UNREAD:
             move, said = _reduced(clause, parse, lexicon)
+        if move is _UNREAD and (number := lone_number(clause)) is not None:
+            # "Tentokrát 1", "Let's try 1 this round": the number is the move, if the game
+            # reads a number alone
+            move, said = _reads(str(number), parse, lexicon), str(number)
+            move = _UNREAD if move is None else move
         if move is not _UNREAD:
             found.setdefault(move if move is not None else said, said)
             continue
@@ -122,6 +160,16 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                     tried = tried or piece
             elif move is not _UNREAD:
                 found.setdefault(move, piece)
+                break
+    found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
+    if not found and len(words(line)) <= NEAR_MISS_WORDS:
+        # a command word mistyped once ("kpuit", "pprihazuji 3"): read as meant when the rest
+        # of the clause then reads as a move of now
+        for clause in clauses:
+            read = {_reads(text, parse, lexicon): text for text in _mended(clause, lexicon)}
+            read.pop(_UNREAD, None)
+            if len(read) == 1 and None not in read:  # the likeliest words all say one move
+                found.update(read)
                 break
     if found:
         return Reading(tuple(found.values()),
@@ -175,6 +223,84 @@ def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
     if at == len(parts) - 1:
         return []
     return [" ".join(parts[:at])] if at else []
+
+
+def standing_order(line: str) -> tuple[str, str] | None:
+    """The standing order a line gives after a few words of its own ("A odteď AUTOMATICKY
+    KUPOVAT DO 4000", "Buy. And AUTO BUY UP TO 4000 from now on"): (the words before it, the
+    order: the words in capitals from its keyword on); None when there is none. The keyword
+    counts written in capitals only, as the orders are documented: "auto" in a sentence is a
+    car."""
+    parts = line.split()
+    for index, part in enumerate(parts[1:STANDING_LEAD + 1], 1):
+        if part.isupper() and words(part) and words(part)[0] in _STANDING:
+            order = list(itertools.takewhile(lambda p: not any(c.islower() for c in p),
+                                             parts[index:]))
+            if len(order) > 1:
+                return " ".join(parts[:index]), " ".join(order).strip(" .!,")
+    return None
+
+
+def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | None
+             ) -> list[str]:
+    """A verb the player says they will not do, as the game's own refusal of it: "Kupovat
+    nebudu", "Nebudu to kupovat" -> "nekupovat"; "I won't buy it" -> "do not buy"; [] when
+    the clause says no such thing (or the game has no word for it)."""
+    if lexicon is None:
+        return []
+    pieces = [words(piece) for piece in _CLAUSE.split(clause)]
+    verbs = [(piece, i) for piece in pieces for i, w in enumerate(piece)
+             if w in lexicon.commands and w not in _WILL_NOT]
+    if len(verbs) != 1:
+        return []
+    # the refusal stands by its verb, in the same clause: "I'm not sure, buy it" buys
+    piece, at = verbs[0]
+    if not any(w in _WILL_NOT and abs(i - at) <= REFUSAL_REACH for i, w in enumerate(piece)):
+        return []
+    for text in ("ne" + piece[at], "do not " + piece[at]):
+        if _reads(text, parse, None) not in (_UNREAD, None):
+            return [text]
+    return []
+
+def lone_number(clause: str) -> int | None:
+    """The number a short clause says among words of trying and timing only ("Tentokrát 9",
+    "Going for 3 this time", "Option 12 please"); None for any other clause."""
+    found = words(clause)
+    rest = [w for w in found if w not in _AROUND_NUMBER and w not in _AROUND]
+    if len(found) > NEAR_MISS_WORDS or len(rest) != 1 or not _digits(rest[0]):
+        return None
+    return int(rest[0]) if len(rest[0]) <= 3 else None
+
+
+def menu_number(line: str) -> int | None:
+    """The option of the menu a line names in words ("Option 12 please", "Volím možnost 4,
+    díky"); None for a line that names none."""
+    found = words(line)
+    return lone_number(line) if any(w in _OPTION for w in found) else None
+
+
+def _mended(clause: str, lexicon: Lexicon | None) -> list[str]:
+    """The clause with its first word, when no word of the game, as each of the command words
+    it looks most like ("kpuit" -> "koupit"; "koupti" -> "koupit", "koupil"); [] when none is
+    close enough."""
+    parts = clause.split()
+    first = words(parts[0]) if parts else []
+    if lexicon is None or len(first) != 1 or len(first[0]) < MEND_LENGTH \
+            or _is_game_word(first[0], lexicon) or first[0] in lexicon.answers:
+        return []
+    close = difflib.get_close_matches(first[0], lexicon.commands, n=4, cutoff=MEND_CUTOFF)
+    best = [word for word in close if _ratio(first[0], word) == _ratio(first[0], close[0])]
+    return [" ".join([word, *parts[1:]]) for word in best]
+
+
+def _ratio(word: str, other: str) -> float:
+    return difflib.SequenceMatcher(None, word, other).ratio()
+
+
+def _no_thanks(clause: str) -> bool:
+    """Whether a clause is a "no" with thanks only ("No thanks", "Nein danke")."""
+    found = words(clause)
+    return len(found) > 1 and found[0] in _NO and all(w in _THANKS for w in found[1:])
 
 
 def _turns(clause: str) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from rules.api import AmbiguousCommand, InvalidCommand, Lexicon
-from rules.czech import adjective_forms, area_forms
+from rules.czech import adjective_forms, area_forms, verb_forms
 from rules.game1926.maps import MAPS, Map
 from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
@@ -17,8 +17,16 @@ from rules.text import closest, fold, words
 
 # Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague",
 # "velká v oblasti Troppau" as the game itself writes it).
-FILLER = frozenset(
-    "do na v ve into in to a the on onto place put polozit poloz pokladam davam dam oblast oblasti "
+# The verbs of placing, Czech and Slovak in every form a player writes them ("dávám", "dám",
+# "umístím", "stavím", "dávam"), and English: words of a move, not a part of what it names.
+PLACE_VERBS = frozenset().union(
+    verb_forms("dát", "dám"), verb_forms("dávat", "dávám"), verb_forms("umístit", "umístím"),
+    verb_forms("umisťovat", "umisťuji"), verb_forms("postavit", "postavím"),
+    verb_forms("stavět", "stavím"), verb_forms("položit", "položím"),
+    verb_forms("pokládat", "pokládám"), verb_forms("hrát", "hraji"),
+    "place places placing put putting play playing going go".split())
+FILLER = PLACE_VERBS | frozenset(
+    "do na v ve into in to a the on onto poloz oblast oblasti i ll i'll "
     "pyramid pyramids pyramida pyramidu pyramidy pyramidou "
     "pyramidka pyramidku pyramidky pyramidkou one "
     "kraj kraje kraji krajem okres okresu okrese okresem".split()  # "do Olomouckého kraje"
@@ -207,7 +215,7 @@ def read(variant: str, lang: str, text: str) -> Placement:
 def lexicon(variant: str, players: Iterable[str]) -> Lexicon:
     """The words of a 1926 move: the sizes and the verbs of resigning (commands), the regions
     in every form and the players (names)."""
-    commands = {w for w in SIZE_FORMS if not w.isdigit()} | {
+    commands = {w for w in SIZE_FORMS if not w.isdigit()} | PLACE_VERBS | {
         "resign", "vzdavam", "vzdat", "vzdam", "koncim"}
     names = {form for phrase in PHRASES[variant] for forms in phrase.words for form in forms
              if len(form) > 2} | {w for player in players for w in words(player) if len(w) > 2}

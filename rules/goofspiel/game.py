@@ -108,12 +108,13 @@ class Goofspiel(Game[State, Move, View]):
                 raise InvalidCommand(f"not a prize card: {text[:40]!r}")
             move: Move = Prize(int(numbers[0]))
         else:
-            verbs = {w for lang in texts.LANGS for verb in texts.BID_WORDS[lang]
-                     for w in verb.split()}
+            verbs = {w for verbs in texts.BID_WORDS.values() for verb in verbs
+                     for w in verb.split()} | texts.AROUND_BID
             named = _named_card(text)
             if named is not None:
                 numbers = [str(named)]  # "Jdu do toho s devítkou", "I'll go with the nine"
-            elif len(numbers) != 1 or any(w not in verbs for w in words) \
+            # "Three for three": the card bid for the prize of its number, said twice
+            elif len(set(numbers)) != 1 or any(w not in verbs for w in words) \
                     or whole(numbers[0], digits=3) is None:
                 raise InvalidCommand(
                     "Napiš nabídku jako „přihazuji 7“ (číslo karty z ruky)." if cs
@@ -124,7 +125,7 @@ class Goofspiel(Game[State, Move, View]):
 
     def lexicon(self, state: State) -> Lexicon:
         """The verbs of a bid in both languages (commands) and the players (names)."""
-        commands = {w for lang in texts.LANGS for verb in texts.BID_WORDS[lang]
+        commands = {w for verbs in texts.BID_WORDS.values() for verb in verbs
                     for w in verb.split() if len(w) > 2}
         names = {w for player in state.players for w in fold(player).split() if len(w) > 2}
         cards = {w for w in texts.NUMBER_WORDS if len(w) > 2}  # "sedmičku", "seven"

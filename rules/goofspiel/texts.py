@@ -14,18 +14,30 @@ BID_WORDS = {
            "vsadim", "vsadit", "nabizim", "nabidka", "nabidku", "davam", "dam", "hraju", "hraji",
            "hrat", "zahraju", "karta", "kartu", "kartou"),
     "en": ("bid", "bids", "play", "card", "i bid", "i play", "my bid"),
+    # Slovak and German, as a player's habit brings them ("Dávam dvanástku", "Ich biete 5")
+    "sk": ("davam", "hram", "prihadzujem"),
+    "de": ("biete", "setze", "spiele", "lege"),
 }
 """Folded words that may stand before the card number, in either language: the verbs in the
 infinitive, the first person and the imperative, and the card in any case."""
 
 PRIZE_WORDS = ("prize", "cena")
 
-FILLER_WORDS = ("cislo", "c.", "number", "no.", "the")
+FILLER_WORDS = ("cislo", "c.", "number", "no.", "the", "ich", "die", "den", "der")
+AROUND_BID = frozenset(
+    "going go for with try trying let's lets say this time round now tentokrat ted dnes "
+    "zkusim zkusime tentoraz".split())
+"""Folded words a bid's number may stand among in a sentence ("Going for 3 this time"): read
+around a bid, never words that make a line a try at one."""
 """Folded words a bid may hold around its card ("přihazuji kartu číslo 12")."""
 
 _CARDINALS = {
     "cs": ("jedna", "dva", "tri", "ctyri", "pet", "sest", "sedm", "osm", "devet", "deset",
            "jedenact", "dvanact", "trinact"),
+    "sk": ("jeden", "dva", "tri", "styri", "pat", "sest", "sedem", "osem", "devat", "desat",
+           "jedenast", "dvanast", "trinast"),
+    "de": ("eins", "zwei", "drei", "vier", "funf", "sechs", "sieben", "acht", "neun", "zehn",
+           "elf", "zwolf", "dreizehn"),
     "en": ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
            "eleven", "twelve", "thirteen"),
 }
@@ -33,6 +45,8 @@ _CARDINALS = {
 # -a, -u (dávám sedmičku), -ou (jdu s devítkou), -y, -e/-ce
 _CARD_NOUNS = ("jednick", "dvojk", "trojk", "ctyrk", "petk", "sestk", "sedmick", "osmick",
                "devitk", "desitk", "jedenactk", "dvanactk", "trinactk")
+_CARD_NOUNS_SK = ("jednotk", "dvojk", "trojk", "stvork", "patk", "sestk", "sedmick", "osmick",
+                  "deviatk", "desiatk", "jedenastk", "dvanastk", "trinastk")  # Slovak
 
 
 def _noun_forms(stem: str) -> tuple[str, ...]:
@@ -40,7 +54,8 @@ def _noun_forms(stem: str) -> tuple[str, ...]:
     return tuple(stem + end for end in ("a", "u", "ou", "y")) + (soft + "ce",)
 
 
-CARD_NOUNS = {form: n for n, stem in enumerate(_CARD_NOUNS, start=1) for form in _noun_forms(stem)}
+CARD_NOUNS = {form: n for nouns in (_CARD_NOUNS_SK, _CARD_NOUNS)
+              for n, stem in enumerate(nouns, start=1) for form in _noun_forms(stem)}
 """Folded Czech card nouns in every case a bid puts them in -> the card they name."""
 
 NUMBER_WORDS = {

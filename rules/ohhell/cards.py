@@ -62,24 +62,28 @@ _RANK_WORDS = {
           "sedmickou", "sedmicky", "sedmicce"),
     "8": ("8", "eight", "osma", "osmu", "osmou", "osmy", "osmicka", "osmicku", "osmickou",
           "osmicky", "osmicce"),
-    "9": ("9", "nine", "devitka", "devitku", "devitkou", "devitky", "devitce"),
-    "T": ("10", "t", "ten", "desitka", "desitku", "desitkou", "desitky", "desitce"),
-    "J": ("j", "jack", "knave", "kluk", "kluka", "klukem", "klukovi", "spodek", "spodka",
+    "9": ("9", "nine", "devitka", "devitku", "devitkou", "devitky", "devitce",
+          "deviatka", "deviatku", "deviatkou", "neun"),
+    "T": ("10", "t", "ten", "desitka", "desitku", "desitkou", "desitky", "desitce",
+          "desiatka", "desiatku", "desiatkou", "zehn"),
+    "J": ("j", "jack", "knave", "bube", "buben", "kluk", "kluka", "klukem", "klukovi", "spodek", "spodka",
           "spodkem"),
     "Q": ("q", "queen", "dama", "damu", "damou", "damy", "dame", "svrsek", "svrska",
           "kralovna", "kralovnu", "kralovnou", "kralovny"),
-    "K": ("k", "king", "kral", "krale", "kralem", "kralovi"),
-    "A": ("a", "ace", "eso", "esa", "esem", "esu"),
+    "K": ("k", "king", "kral", "krale", "kralem", "kralovi", "konig", "koenig"),
+    "A": ("a", "ace", "eso", "esa", "esem", "esu", "ass"),
 }
-_ADJECTIVE_ENDINGS = ("a", "ou", "e", "eho", "emu", "em", "y", "ym", "ych", "ymi", "i")
+# Czech adjective endings, and the Slovak ones ("pikovú", "károvej")
+_ADJECTIVE_ENDINGS = ("a", "ou", "e", "eho", "emu", "em", "y", "ym", "ych", "ymi", "i", "u",
+                      "ej", "om")
 _SUIT_WORDS = {
-    "C": ("club", "clubs", "kriz", "krize", "krizu", "krizem", "krizi", "krizich", "krizy",
+    "C": ("club", "clubs", "kreuz", "kriz", "krize", "krizu", "krizem", "krizi", "krizich", "krizy",
           *("krizov" + end for end in _ADJECTIVE_ENDINGS)),
     "D": ("diamond", "diamonds", "kara", "kary", "karo", "karu", "karou", "kar", "kare",
           "karech", "karami", *("karov" + end for end in _ADJECTIVE_ENDINGS)),
     "S": ("spade", "spades", "pik", "piky", "piku", "pikem", "piku", "pikach", "pikama",
           "pikove", *("pikov" + end for end in _ADJECTIVE_ENDINGS)),
-    "H": ("heart", "hearts", "srdce", "srdci", "srdcem", "srdcich", "srdcim",
+    "H": ("heart", "hearts", "herz", "srdce", "srdci", "srdcem", "srdcich", "srdcim",
           *("srdcov" + end for end in _ADJECTIVE_ENDINGS)),
 }
 _SYMBOLS = {"♣": "C", "♦": "D", "♠": "S", "♥": "H", "♧": "C", "♢": "D", "♤": "S", "♡": "H"}
@@ -94,8 +98,13 @@ def card_words() -> frozenset[str]:
     return frozenset(w for w in (*RANK_NAMES, *SUIT_NAMES) if len(w) > 2)
 
 
+_SYMBOL_FIRST = re.compile("([" + "".join(_SYMBOLS) + r"])\s*(10|[2-9TJQKAtjqka])\b")
+
+
 def symbols(text: str) -> str:
-    """`text` with the suit symbols (♥) as their letters, set apart as words."""
+    """`text` with the suit symbols (♥) as their letters, set apart as words; a symbol written
+    before the rank ("♠9", "♥ Q") goes after it, as the card is read ("9S")."""
+    text = _SYMBOL_FIRST.sub(lambda m: m.group(2) + m.group(1), text)
     for symbol, letter in _SYMBOLS.items():
         text = text.replace(symbol, letter.lower() + " ")
     return text

@@ -23,6 +23,11 @@ NUMBER_WORDS = {
     **{word: str(n) for words in _NUMBERS.values() for n, word in enumerate(words)},
     "none": "0", "nothing": "0", "nic": "0", "zadny": "0", "zadnou": "0", "zadne": "0",
     "jedna": "1", "jednu": "1", "jedno": "1", "dve": "2",
+    # the cases a bid puts them in ("hlásím nulu"), Slovak and German
+    "nulu": "0", "nulou": "0", "nuly": "0", "nulku": "0", "styri": "4", "pat": "5",
+    "null": "0", "keinen": "0", "eins": "1", "einen": "1", "einer": "1", "zwei": "2",
+    "drei": "3", "vier": "4", "funf": "5", "sechs": "6", "sieben": "7", "acht": "8",
+    "neun": "9", "zehn": "10",
 }
 """Folded number words -> their digits (a bid's count, a card's rank: "two of hearts")."""
 
@@ -34,7 +39,12 @@ BID_VERBS = frozenset({
     "bid", "bids", "i", "my", "ll", "will", "take", "want", "trick", "tricks", "get",
     "hlasim", "hlasime", "hlaseni", "hlas", "hlasit", "sazim", "vsazim", "tipuji", "tipuju",
     "tip", "beru", "vezmu", "chci", "udelam", "zdvih", "zdvihy", "zdvihu", "zdvihem", "stych",
-    "stychy", "stychu", "si", "me", "mam",
+    "stychy", "stychu", "si", "me", "mam", "uhraju", "uhraji", "uhrajem",
+    # the words a number is said among ("Going for 3 this time", "Tentokrát 1")
+    "going", "go", "for", "with", "try", "let", "lets", "say", "this", "time", "round",
+    "tentokrat", "ted", "zkusim", "dam", "davam",
+    # German, as a player's habit brings it ("Ich sage zwei Stiche an")
+    "ich", "sage", "melde", "biete", "stich", "stiche", "an",
 })
 """Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
 
@@ -42,6 +52,8 @@ MOVE_VERBS = frozenset({
     "bid", "play", "hlasim", "hlasime", "hlaseni", "tipuji", "tipuju", "sazim", "vsazim",
     "zdvih", "zdvihy", "zdvihu", "stych", "stychy", "stychu", "discard", "hraju", "hraji",
     "zahraju", "zahraji", "vynasim", "vynesu", "pokladam", "polozim", "prihazuji",
+    "beru", "vezmu", "uhraju", "uhraji", "hram", "hrame", "leading", "lead", "opening",
+    "spiele", "melde", "biete", "sage",
 })
 """The folded words that make a line of a reply ask for a move (the lexicon's commands): the
 verbs of a bid and a play, not the small words around them ("will", "take", "mám") that
@@ -52,6 +64,8 @@ PLAY_VERBS = frozenset({
     "a", "an", "my",
     "hraju", "hraji", "hraj", "zahraju", "zahraji", "hrat", "davam", "dam", "vynasim",
     "vynesu", "pokladam", "polozim", "prihazuji", "jdu", "s", "se", "na", "pridavam",
+    "leads", "leading", "opening", "open", "with", "hram", "hrame", "vynasam",
+    "ich", "spiele", "die", "den", "lege",
 })
 """Folded words that may stand around a card played ("play the queen of hearts")."""
 

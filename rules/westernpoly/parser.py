@@ -62,7 +62,8 @@ VERBS_IN: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "cs": {
         "roll": ("hodit", "hodím", "hoď", "házím", "házet", "hází", "házej", "kostka"),
-        "buy": ("koupit", "koupím", "kupuji", "kupuju", "kup", "kupuj", "kupovat"),
+        "buy": ("koupit", "koupím", "kupuji", "kupuju", "kup", "kupuj", "kupovat",
+                "kaufen", "kaufe", "kauf"),  # and the German a player's habit brings
         "pass": ("nekoupit", "nekoupím", "nekupuji", "nekupuju", "nekupovat", "nekupuj", "nekup",
                  "pas"),
         "stars": ("hvězdy", "hvězda", "hvězdu", "hvězd", "hvězdičky", "hvězdičku", "hvězdička",
@@ -122,8 +123,11 @@ _IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto",
                  # the conditional's particles: "koupil bych to", "kúpil by som si to"
                  "bych", "bychom", "by", "som", "si"})
 _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
-                       "thanks", "thx", ","})
-_YES = frozenset({"ano", "jo", "yes", "beru"})
+                       "thanks", "thx", ",", "dakujem", "vdaka", "danke", "bitte"})
+# Yes and no as players write them: colloquial ("jasně", "jj", "yep", "nah", "kdepak"), Slovak
+# ("áno", "nie") and German ("ja", "nein") alike.
+_YES = frozenset({"ano", "jo", "yes", "beru", "jj", "jasne", "jasny", "urcite", "klidne", "yeah",
+                  "yep", "yup", "sure", "ja", "jawohl"})
 # Verbs of taking: while a purchase waits, "Beru Chatrč pod Skálou", "I'll take the shack" buy
 # the field named; otherwise they accept a trade ("Deal! I'll take it.").
 _TAKE = frozenset({"take", "beru", "beriem", "vezmu", "bereme"})
@@ -133,10 +137,13 @@ _AFTER_SIMPLE = frozenset(
     "kostkou kostka kostky kostku kostkami the die dice a turn tah tahu muj my svuj sveho now "
     "ted uz already for me se si ho it to this that one on round kolo kola tentokrat here "
     "tady , time of pro dnes dnesek today again znovu vsechno all everything".split())
-_NO = frozenset({"ne", "no"})
+_NO = frozenset({"ne", "no", "kdepak", "nie", "nope", "nah", "nein"})
+# What may follow a yes or no that says nothing more ("Sure thing", "Nah, not this time").
+_AFTER_ANSWER = frozenset({"thing", "course", "why", "not", "deal", "do", "it", "bitte", "danke"})
 _PHRASES: dict[tuple[str, ...], str] = {
     ("do", "not", "buy"): "pass", ("don", "t", "buy"): "pass", ("dont", "buy"): "pass",
     ("get", "out", "of", "jail"): "use",
+    ("ani", "nahodou"): "pass", ("of", "course"): "buy",
 }
 """Leading word sequences read as one command word."""
 
@@ -333,6 +340,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
             all(w in _IT for w in rest) or _fields_named(" ".join(w for w in rest
                                                                   if w not in _IT))):
         return _buy(s, seat, rest, lang)
+    if (first in _YES or first in _NO) and all(
+            w in _AFTER_ANSWER or w in _AFTER_SIMPLE or w in _COURTESY for w in rest):
+        rest = []  # "Sure thing", "Jasně, díky": the answer alone
     if (first in _YES or first in _NO) and [w for w in rest if w != ","]:
         # "jo, jdu do toho": the yes carries no command of its own; the rest must say one
         words = [w for w in rest if w != ","]

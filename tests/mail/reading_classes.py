@@ -52,6 +52,14 @@ CLASSES = {
     "regions": "1926's regions by the names derived from them, in Slovak, in any word order",
     "cards": "a Goofspiel card named by its noun inside a sentence",
     "block": "a signature block under the move: a company, a slogan, an address, a number",
+    # the second review of issue 41
+    "greeting_verb": "a greeting, then the player's own verb, then the move, on one line",
+    "refused_verb": "a verb the player will not do (nebudu, won't), or no, then a turn without "
+                    "a move",
+    "question": "a question to another player after the move",
+    "number": "a number among words of trying and timing, or the player's own number words",
+    "yes_no": "a colloquial, Slovak or German yes or no to a waiting purchase",
+    "typo": "a command word mistyped once",
 }
 
 
@@ -188,6 +196,35 @@ TRAINING: list[Chatter | Sentence] = [
     Chatter("block", below="Pavel Horák\n8", lang="cs"),
     Chatter("block", below="Best,\nJohn\nBuy Low Sell High Ltd."),
     Chatter("block", below="Mit freundlichen Grüßen\nHans Müller\nKaufen & Verkaufen GmbH"),
+    # the second review: a greeting, the player's verb, the move
+    Sentence("greeting_verb", "1926", "Ahoj, dávám velkou do Prahy", "velká Praha"),
+    Sentence("greeting_verb", "1926", "Čau, dam velkou do Prahy.", "velká Praha"),
+    Sentence("greeting_verb", "1926", "Velkou pyramidu umístím do Prahy.", "velká Praha"),
+    Sentence("greeting_verb", "1926", "Hi, I put a large one in Prague", "large Praha", "en"),
+    # a refused verb, no thanks, a turn without a move
+    Sentence("refused_verb", "westernpoly", "Kupovat nebudu.", "nekupovat"),
+    Sentence("refused_verb", "westernpoly", "Nekoupím, radši si nechám peníze.", "nekupovat"),
+    Sentence("refused_verb", "westernpoly", "I won't buy this one.", "pass", "en"),
+    Sentence("refused_verb", "westernpoly", "No thanks, I'd rather save my money.", "pass",
+             "en"),
+    # a question to another player
+    Sentence("question", "westernpoly", "Koupit. Dano, prodáš mi pak vlak?", "koupit"),
+    Sentence("question", "1926", "Velkou do Prahy. Dano, dáš taky velkou do Brna?",
+             "velká Praha"),
+    # numbers
+    Sentence("number", "goofspiel", "Tentokrát 6, uvidíme.", "přihazuji 6"),
+    Sentence("number", "goofspiel", "Going for 6 this time.", "bid 6", "en"),
+    Sentence("number", "goofspiel", "Dávam šestku.", "přihazuji 6"),
+    Sentence("number", "goofspiel", "Ich biete 6.", "bid 6", "en"),
+    # yes and no
+    Sentence("yes_no", "westernpoly", "Jasně!", "koupit"),
+    Sentence("yes_no", "westernpoly", "Kdepak, nechci.", "nekupovat"),
+    Sentence("yes_no", "westernpoly", "Nie, vďaka.", "nekupovat"),
+    Sentence("yes_no", "westernpoly", "Yup", "buy", "en"),
+    Sentence("yes_no", "westernpoly", "Nein, danke.", "pass", "en"),
+    # typos
+    Sentence("typo", "westernpoly", "koupti", "koupit"),
+    Sentence("typo", "goofspiel", "prihazji 6", "přihazuji 6"),
 ]
 
 
