@@ -190,6 +190,7 @@ def test_a_games_own_words_live_in_its_own_module(game_id):
 COINCIDENCES = {
     "buy": "a field of the standing-orders form (templates/web/_orders.html); WesternPoly's buy",
     "big": "the byte order of int.from_bytes (tokens, dice); 1926's large size",
+    "leading": "the command table's words that lead a line; Oh Hell's 'leading with' a card",
     "moved": "the page's notice after a move (done=moved); WesternPoly's event of a token moved",
     "pass": "a verdict of SPF, DKIM or DMARC; WesternPoly's no to buying",
     "range": "an option's bounds on the organizer's form; a WesternPoly field's name word",

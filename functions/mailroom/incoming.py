@@ -616,8 +616,8 @@ class _Reply:
                     read.append(replace(command, text=text, inside=inside))
                 if len(read) == before:
                     self.chatter.append(command)
-            elif (number := menu_number(command.text)) is not None:  # "Option 12 please"
-                read.append(replace(command, kind=CommandKind.CHOICE, choice=number))
+            elif (option := menu_number(command.text)) is not None:  # "Option 12 please"
+                read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
             elif found.kind == "names":  # the closest line, should the mail hold no command
                 self.chatter.insert(self._names, command)
                 self._names += 1
