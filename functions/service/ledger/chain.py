@@ -400,7 +400,8 @@ def _document(record: GameRecord, log: Sequence[LogEntry],
     return {
         "format": form,
         "length": len(log),
-        "head": log[-1].hash if log else record.head,
+        # a game not yet started has no head stored yet: its genesis is the head it states
+        "head": log[-1].hash if log else (record.head or record_genesis(record)),
         **covered,
         "game": settings,
         "status": record.status,
@@ -852,6 +853,10 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], AnyRul
         why = "the seed is not revealed yet" if seed is None else "some moves are withheld"
         return Verdict(True, f"chain intact ({len(log)} moves); {why}, "
                              f"so chance outcomes and the replay are not checked; {coverage}")
+    if not log and document.get("result") is None and game_doc.get("started_at") is None:
+        # cancelled before it started: no players seated, nothing to set up or replay
+        return Verdict(True, f"ok: the game never started (0 moves), nothing to replay; "
+                             f"{coverage}")
     verdict = _replay_check(document, rules_for, seed, log)
     return replace(verdict, summary=f"{verdict.summary}; {coverage}") if verdict.ok else verdict
 
