@@ -37,12 +37,19 @@ from . import dice, press
 # Format 3 is format 2 with the export's `statement` (its length and head, sealed): a format-3
 # export that is shortened, or whose statement is gone, does not verify.
 # Format 4 is format 3 with the salted roster (see the module's docstring).
-EXPORT_FORMAT = "pbm-export/4"
+# Format 5 is format 4 whose statement always holds `players_sha256` and `document_sha256`
+# (an export of format 4 may lack them: made before they were stated), so that removing them
+# from a current export fails instead of verifying "not covered". A game not started yet
+# (no roster) exports as format 5 too, its genesis the format-1 one (no roster to bind).
+EXPORT_FORMAT = "pbm-export/5"
+SALTED_V4 = "pbm-export/4"
+SALTED_FORMATS = (SALTED_V4, EXPORT_FORMAT)
 LEGACY_FORMAT = "pbm-export/3"  # a game started before the salted roster exports as before
-FORMATS = ("pbm-export/1", "pbm-export/2", LEGACY_FORMAT, EXPORT_FORMAT)
+FORMATS = ("pbm-export/1", "pbm-export/2", LEGACY_FORMAT, SALTED_V4, EXPORT_FORMAT)
 SALTED = "salted/1"  # the roster's `chain` when it is salted
 NOT_COVERED_V1 = ("the players, the organizer and the title are not covered by the chain "
                   "(a format-1 export: the game started before they were chained)")
+NOT_STARTED = "the game has not started: who plays is chained when it starts"
 
 
 # The seals: HMAC-SHA256 under the service's secret (see `seal_key`), which on AWS lives in SSM,
@@ -240,7 +247,7 @@ def record_ending(record: GameRecord) -> str | None:
 
 def export_ending(document: Mapping[str, Any]) -> str | None:
     """The ending hash an export holds (see `ending`); None for a format older than 4."""
-    if document.get("format") != EXPORT_FORMAT:
+    if document.get("format") not in SALTED_FORMATS or not _chained(document):
         return None
     log = document["log"]
     return ending(document["game"]["id"], len(log),
@@ -392,9 +399,9 @@ def _document(record: GameRecord, log: Sequence[LogEntry],
         "ended_at": record.ended_at,
     }
     covered = {"roster": record.roster} if record.roster is not None else {
-        "not_covered": NOT_COVERED_V1}
+        "not_covered": NOT_COVERED_V1 if record.started_at else NOT_STARTED}
     if record.roster is None:
-        form = FORMATS[0]
+        form = EXPORT_FORMAT if record.started_at is None else FORMATS[0]
     else:
         form = EXPORT_FORMAT if salted(record.roster) else LEGACY_FORMAT
     return {
@@ -476,10 +483,19 @@ NOT_STATED = ("the title shown, whether the game is public, its seating, timing,
               "version")
 
 
+def _chained(document: Mapping[str, Any]) -> bool:
+    """Whether the export's chain binds a roster: from format 2 on, but for a game of format 5
+    not started yet (no roster, nothing logged)."""
+    if document.get("format") == FORMATS[0]:
+        return False
+    return not (document.get("format") == EXPORT_FORMAT and document.get("roster") is None
+                and not document.get("log") and document["game"].get("started_at") is None)
+
+
 def _genesis_of(document: Mapping[str, Any]) -> str:
     game = document["game"]
-    chained = document.get("roster") if document.get("format") != FORMATS[0] else None
-    if document.get("format") == EXPORT_FORMAT:
+    chained = document.get("roster") if _chained(document) else None
+    if document.get("format") in SALTED_FORMATS and _chained(document):
         # an export of this format holds its roster; one without fails in salted_genesis as
         # it always did (a TypeError, which verify reports as a document it cannot read)
         return salted_genesis(game["id"], game["rules"], game["options"],
@@ -496,6 +512,9 @@ def check_statement(document: Mapping[str, Any], key: bytes | None) -> tuple[boo
         return False, "the export states no length and head (format 3 does): shortened?"
     players = "players_sha256" in stated  # exports made before it was stated have none
     whole = "document_sha256" in stated  # likewise
+    if document.get("format") == EXPORT_FORMAT and not (players and whole):
+        return False, (f"the export's statement lacks {'document' if players else 'players'}"
+                       f"_sha256, which every {EXPORT_FORMAT} statement holds: it was removed")
     held = statement(document, players=players, whole=whole)
     for name, said in (("moves", document.get("length")), ("head", document.get("head"))):
         if said is not None and said != held[name]:
@@ -523,8 +542,11 @@ def check_statement(document: Mapping[str, Any], key: bytes | None) -> tuple[boo
                       "sealed") + partly
     if not seal:  # every export of a service with a key is sealed
         return False, "the export's statement is not sealed (its seal was removed?)"
-    # whatever key the export names (`sealed_by` is written by whoever wrote the export), the
-    # seal must be this service's: an export "sealed by another key" is not one it made
+    # the seal must be this service's: an export "sealed by another key" is not one it made,
+    # and every field of a statement it sealed is what it wrote, `sealed_by` (its key's id) too
+    if stated.get("sealed_by") != key_id(key):
+        return False, (f"the export says it was sealed by {_shown(stated.get('sealed_by'))!r}, "
+                       "not by this service's key: its statement was changed")
     if not isinstance(seal, str) or not sealed(
             statement(document, key, players=players, whole=whole)["seal"], seal):
         return False, ("the export's seal is not this service's: its statement was changed or "
@@ -631,8 +653,8 @@ class Verdict:
 def export_hasher(document: Mapping[str, Any]
                   ) -> Callable[[str, int, str, str, str, str, str], str]:
     """The function that hashes an export's entries (by seat from format 4 on)."""
-    by_seat = seated(document.get("roster")) if document.get("format") == EXPORT_FORMAT \
-        else None
+    by_seat = seated(document.get("roster")) if document.get("format") in SALTED_FORMATS \
+        and _chained(document) else None
     return entry_hash if by_seat is None else by_seat.hash
 
 
@@ -687,9 +709,11 @@ def check_shape(document: Any) -> None:
 
     wrong = shape.problem(document)  # every field's type and range, and no other field
     need(wrong is None, str(wrong))
-    if document["format"] == EXPORT_FORMAT:
+    if not _chained(document):
+        pass  # format 1, or a game not started yet: no roster to check
+    elif document["format"] in SALTED_FORMATS:
         _check_salted_shape(document.get("roster"), need)
-    elif document["format"] != FORMATS[0]:
+    else:
         roster = document.get("roster")
         need(isinstance(roster, dict), "no 'roster' object (format 2 chains who played)")
         need(isinstance(roster.get("title"), str) and isinstance(roster.get("organizer"), str),
@@ -746,7 +770,7 @@ def verify(document: Mapping[str, Any], rules_for: Callable[[str], AnyRules],
     verdict = _verify_chain(document, rules_for, heads)  # what is wrong inside first
     if not verdict.ok:
         return verdict
-    if not (document["format"] in (LEGACY_FORMAT, EXPORT_FORMAT) or "statement" in document):
+    if not (document["format"] in (LEGACY_FORMAT, *SALTED_FORMATS) or "statement" in document):
         if document["status"] in ENDED and not heads:
             # an older format states and seals nothing: anyone can rewrite such an export
             # whole (a downgraded one included), so it is checked against a head a player holds
@@ -768,8 +792,8 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], AnyRul
     commitment = document["seed_commitment"]
     seed_hex = document.get("seed")
     game_id, order = game_doc["id"], game_doc["order"]
-    chained = document.get("roster") if document["format"] != FORMATS[0] else None
-    by_seat = seated(chained) if document["format"] == EXPORT_FORMAT else None
+    chained = document.get("roster") if _chained(document) else None
+    by_seat = seated(chained) if document["format"] in SALTED_FORMATS and chained else None
     hashed = export_hasher(document)
 
     seed = None
@@ -864,7 +888,7 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], AnyRul
 def _coverage(document: Mapping[str, Any], chained: Mapping[str, Any] | None) -> str:
     """What the chain says about who played, and what it does not cover."""
     if chained is None:
-        return NOT_COVERED_V1
+        return NOT_STARTED if document["format"] == EXPORT_FORMAT else NOT_COVERED_V1
     if salted(chained):
         return _salted_coverage(document, chained)
     now = {(p.get("seat"), p.get("email")) for p in document["game"].get("players") or ()
