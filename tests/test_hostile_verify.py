@@ -397,3 +397,32 @@ def test_a_result_restated_with_a_float_does_not_match_the_replay(sqlite_store, 
     forged["result"] = json.loads(text, parse_int=float)
     restated(forged)
     assert not chain.verify(forged, rules.get).ok
+
+
+def _twice(text: str, where: str, key: str, value: str) -> str:
+    """The export's JSON text with `key` given once more, first, in the object opened by
+    `where` (its first occurrence)."""
+    at = text.index(where) + len(where)
+    return text[:at] + f'"{key}": {value}, ' + text[at:]
+
+
+def test_an_export_naming_a_key_twice_is_refused_in_one_line(sqlite_store, clock,
+                                                             fake_secrets, tmp_path, pbm_home,
+                                                             capsys):
+    service = keyed(sqlite_store, clock, fake_secrets)
+    game_id = played(service, clock, moves=3)
+    text = json.dumps(service.export(game_id))
+    path = tmp_path / "export.json"
+    path.write_text(text)
+    assert cli.main(["verify", str(path)]) == 0
+    for twice in (_twice(text, "{", "status", '"running"'),
+                  _twice(text, '"game": {', "title", '"Another"'),
+                  _twice(text, '"statement": {', "moves", "0"),
+                  _twice(text, '"log": [{', "text", '"resign"'),
+                  text[:-1] + ', "result": null}'):
+        path.write_text(twice)
+        capsys.readouterr()
+        assert cli.main(["verify", str(path)]) == 2
+        out = capsys.readouterr()
+        lines = (out.out + out.err).strip().splitlines()
+        assert len(lines) == 1 and "appears twice" in lines[0], lines

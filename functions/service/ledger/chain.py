@@ -663,6 +663,30 @@ def export_genesis(document: Mapping[str, Any]) -> str:
     return _genesis_of(document)
 
 
+class DuplicateKey(ValueError):
+    """A JSON object that names a key twice (the first value would be silently dropped)."""
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise DuplicateKey(key)
+        seen[key] = value
+    return seen
+
+
+def read_export(text: str) -> Any:
+    """An export's JSON text as data; raises MalformedExport when an object names a key twice
+    (`{"status": "running", ..., "status": "finished"}`: readers disagree on which counts)
+    and json.JSONDecodeError when it is no JSON."""
+    try:
+        return json.loads(text, object_pairs_hook=_unique)
+    except DuplicateKey as exc:
+        raise MalformedExport(f"not a pbm export: the key {str(exc)[:40]!r} appears twice in "
+                              "one object") from None
+
+
 def check_shape(document: Any) -> None:
     """Raise MalformedExport unless `document` has the shape and types of a pbm export."""
     def need(ok: bool, what: str) -> None:
