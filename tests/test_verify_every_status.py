@@ -70,3 +70,17 @@ def test_a_game_not_started_verifies_on_every_store(store, clock, fake_secrets, 
     export = service.export(_game_in(service, "goofspiel", status))
     assert chain.verify(export, rules.get, KEY).ok
     assert chain.verify(export, rules.get).ok
+
+
+@pytest.mark.parametrize("status", ("waiting", "cancelled_unstarted"))
+def test_an_unstarted_export_made_before_format_5_still_verifies(sqlite_store, clock,
+                                                                 fake_secrets, status):
+    service = keyed(sqlite_store, clock, fake_secrets)
+    older = service.export(_game_in(service, "goofspiel", status))
+    # as the exporter wrote it then: format 1 and the head stored before the start, empty
+    older.update(format=chain.FORMATS[0], head="")
+    older["not_covered"] = chain.NOT_COVERED_V1
+    older["statement"] = chain.statement(older, KEY)
+    assert chain.verify(older, rules.get, KEY).ok
+    shortened = dict(older, head="", length=1)  # what it states of itself is still checked
+    assert not chain.verify(shortened, rules.get, KEY).ok
