@@ -617,7 +617,9 @@ def _verify(path: str, heads: Sequence[tuple[int, str]] = ()) -> int:
     except OSError as exc:
         raise UsageError(f"cannot read {path}: {exc.strerror}") from None
     try:
-        document = json.loads(text)
+        document = chain.read_export(text)
+    except chain.MalformedExport as exc:
+        raise UsageError(f"{path}: {exc}") from None
     except json.JSONDecodeError as exc:
         raise UsageError(f"{path} is not JSON: {exc}") from None
     except RecursionError:

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from rules.numbers import whole
+
 CHANCE = "@chance"
 """The pseudo-player `to_move` returns when a die or a card must be resolved."""
 
@@ -206,15 +208,12 @@ class OptionSpec:
             if kind is bool:
                 value = _to_bool(value)
             elif kind is int:
-                if isinstance(value, bool):
-                    raise ValueError
-                value = int(str(value).strip())
+                value = _to_int(value)
             else:
                 value = str(value).strip().lower()
         except ValueError:
-            raise OptionError(
-                f"option {name}: {value!r} is not a valid {kind.__name__}"
-            ) from None
+            what = "whole number (digits 0-9)" if kind is int else kind.__name__
+            raise OptionError(f"option {name}: {value!r} is not a valid {what}") from None
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(str(c) for c in self.choices)
             raise OptionError(f"option {name}: {value!r} is not one of {allowed}")
@@ -223,6 +222,20 @@ class OptionSpec:
         if self.maximum is not None and value > self.maximum:
             raise OptionError(f"option {name}: {value} is above the maximum {self.maximum}")
         return value
+
+
+def _to_int(value: Any) -> int:
+    """An int option's value: an int, or ASCII digits with an optional minus ("３", "³" and
+    "٣" are no 3: rules.numbers)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, bool):
+        raise ValueError(value)
+    text = str(value).strip()
+    number = whole(text.removeprefix("-"))
+    if number is None:
+        raise ValueError(text)
+    return -number if text.startswith("-") else number
 
 
 def _to_bool(value: Any) -> bool:

@@ -74,7 +74,7 @@ def test_every_head_mailed_before_an_erasure_still_verifies(sqlite_store, clock,
         _move(service, game_id, clock, rng)
     heads.append(_head(service, game_id))
     before = service.export(game_id)
-    assert before["format"] == "pbm-export/4"
+    assert before["format"] == "pbm-export/5"
     assert chain.verify(before, rules.get, KEY, heads).ok
 
     service.erase_person(GONE.email, erasure_of(sqlite_store))

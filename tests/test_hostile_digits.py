@@ -107,3 +107,29 @@ def test_a_standing_order_amount_in_odd_digits_is_refused(amount):
     with pytest.raises(FormProblem):
         wanted(OrdersDraft(buy="up_to", buy_amount=amount))
     assert wanted(OrdersDraft(buy="up_to", buy_amount="500")) == {"buy": "up_to 500"}
+
+
+# a day with one digit of another script (kept aside while fixing: '٢', '𝟐', '²')
+ODD_DAYS = ["2030-12-2０", "2030-12-2２", "2030-1２-20", "٢030-12-20", "20.12.２030",
+            "2𝟐.12.2030", "2030-12-2²", "2０/12/2030"]
+
+
+@pytest.mark.parametrize("day", ODD_DAYS)
+def test_a_day_with_an_odd_digit_is_no_day(day):
+    from functions.service.schedule.timekeeping import parse_day
+
+    with pytest.raises(ValueError):
+        parse_day(day)
+    assert parse_day("2030-12-20") == parse_day("20. 12. 2030") == parse_day("20/12/2030")
+
+
+@pytest.mark.parametrize("day", ODD_DAYS[:4])
+def test_away_by_mail_with_an_odd_digit_sets_no_absence(table, day):
+    game = _started(table, "goofspiel")
+    seat = table.service.record(game.id).seats[0]
+    turn = table.last(seat.email)
+    outcome = table.receive(reply(turn, f"AWAY {day} 2030-12-28", message_id=f"<{ODD_DAYS.index(day)}@c>"))
+    assert outcome.action != "played"
+    assert table.service.record(game.id).seat(seat.seat).away_until is None
+    table.receive(reply(turn, "AWAY 2030-12-20 2030-12-28", message_id="<ascii@c>"))
+    assert table.service.record(game.id).seat(seat.seat).away_until is not None

@@ -57,9 +57,10 @@ def test_an_export_naming_another_key_is_still_checked_against_the_secret(
         forged["statement"].update(sealed_by=name, seal="00" * 32)
         verdict = chain.verify(forged, rules.get, KEY)
         assert not verdict.ok, verdict.summary
-        renamed = copy.deepcopy(genuine)  # the seal alone counts, whatever key it names
+        renamed = copy.deepcopy(genuine)  # every field of the statement is checked
         renamed["statement"]["sealed_by"] = name
-        assert chain.verify(renamed, rules.get, KEY).ok
+        verdict = chain.verify(renamed, rules.get, KEY)
+        assert not verdict.ok and "sealed by" in verdict.summary
     other = chain.seal_key(b"another service's secret, 32 bytes")
     assert not chain.verify(genuine, rules.get, other).ok
 
@@ -308,6 +309,7 @@ def test_every_field_shown_is_covered_by_the_statement(store, clock, fake_secret
 def test_an_older_statement_says_what_it_does_not_cover(sqlite_store, clock, fake_secrets):
     service = keyed(sqlite_store, clock, fake_secrets)
     older = finished_goofspiel(service)
+    older["format"] = chain.SALTED_V4  # format 4: made before document_sha256 was stated
     del older["statement"]["document_sha256"]
     older["statement"] = chain.statement(older, KEY, whole=False)  # as it was sealed then
     verdict = chain.verify(older, rules.get, KEY)
@@ -315,6 +317,27 @@ def test_an_older_statement_says_what_it_does_not_cover(sqlite_store, clock, fak
     stripped = finished_goofspiel(service)  # a new one's digest dropped: its seal breaks
     del stripped["statement"]["document_sha256"]
     assert not chain.verify(stripped, rules.get, KEY).ok
+
+
+@pytest.mark.parametrize("dropped", ["document_sha256", "players_sha256"])
+def test_a_current_export_without_a_digest_its_format_states_fails(sqlite_store, clock,
+                                                                   fake_secrets, dropped):
+    service = keyed(sqlite_store, clock, fake_secrets)
+    genuine = finished_goofspiel(service)
+    assert genuine["format"] == chain.EXPORT_FORMAT
+    for key in (None, KEY):
+        changed = copy.deepcopy(genuine)
+        changed["game"]["public"] = not changed["game"]["public"]
+        changed["version"] += 1
+        changed["game"]["created_at"] = "2020-01-01T00:00:00.000Z"
+        del changed["statement"][dropped]
+        # restated as a format-4 statement would be (without the secret: its seal kept)
+        kept = {k: v for k, v in changed["statement"].items() if k in ("seal", "sealed_by")}
+        changed["statement"] = chain.statement(
+            changed, players=dropped != "players_sha256",
+            whole=dropped != "document_sha256") | kept
+        verdict = chain.verify(changed, rules.get, key)
+        assert not verdict.ok and dropped in verdict.summary, verdict.summary
 
 
 # JSON values of the wrong type or range, each in a place verify reads: refused in one line
@@ -374,3 +397,32 @@ def test_a_result_restated_with_a_float_does_not_match_the_replay(sqlite_store, 
     forged["result"] = json.loads(text, parse_int=float)
     restated(forged)
     assert not chain.verify(forged, rules.get).ok
+
+
+def _twice(text: str, where: str, key: str, value: str) -> str:
+    """The export's JSON text with `key` given once more, first, in the object opened by
+    `where` (its first occurrence)."""
+    at = text.index(where) + len(where)
+    return text[:at] + f'"{key}": {value}, ' + text[at:]
+
+
+def test_an_export_naming_a_key_twice_is_refused_in_one_line(sqlite_store, clock,
+                                                             fake_secrets, tmp_path, pbm_home,
+                                                             capsys):
+    service = keyed(sqlite_store, clock, fake_secrets)
+    game_id = played(service, clock, moves=3)
+    text = json.dumps(service.export(game_id))
+    path = tmp_path / "export.json"
+    path.write_text(text)
+    assert cli.main(["verify", str(path)]) == 0
+    for twice in (_twice(text, "{", "status", '"running"'),
+                  _twice(text, '"game": {', "title", '"Another"'),
+                  _twice(text, '"statement": {', "moves", "0"),
+                  _twice(text, '"log": [{', "text", '"resign"'),
+                  text[:-1] + ', "result": null}'):
+        path.write_text(twice)
+        capsys.readouterr()
+        assert cli.main(["verify", str(path)]) == 2
+        out = capsys.readouterr()
+        lines = (out.out + out.err).strip().splitlines()
+        assert len(lines) == 1 and "appears twice" in lines[0], lines

@@ -237,6 +237,7 @@ _PAYLOADS: dict[str, dict[str, Any]] = {
     "game_cancelled": {"seed": "5eed"},
     "seat_declined": {"seat": "p2", "name": "Bob", "email": "p2@example.org"},
     "seat_replaced": {"successor": "Dana"},
+    "start_failed": {"reason": "a deck of 3 cards is too small for 3 players"},
     "replacement": {"organizer": "p1@example.org"},
     "player_resigned": {"seat": "p2", "name": "Bob"},
     "player_removed": {"seat": "p2", "name": "Bob"},

@@ -173,7 +173,7 @@ def test_something_else_is_not_an_export(document):
 
 def test_a_new_export_chains_who_played_and_says_so(export):
     # format 2 with its statement (issue 33) and who played by salted digests (issue 26)
-    assert export["format"] == "pbm-export/4"
+    assert export["format"] == "pbm-export/5"
     assert export["roster"]["organizer"] == "org@example.org"
     assert [p["email"] for p in export["roster"]["players"]] == [
         p.email for p in PLAYERS]

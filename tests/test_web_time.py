@@ -369,3 +369,12 @@ def test_the_dashboard_counts_missed_turns(app, game_service, clock):
     controls = controls[controls.index(f'id="controls-{game.id}"'):]
     ann = re.search(r"<li>Ann .*?</li>", controls).group(0)
     assert "missed turns in a row: 1" in ann
+
+
+@pytest.mark.parametrize("first", ["2026-12-2２", "2026-12-0٢", "２.12.2026"])
+def test_a_day_with_a_digit_of_another_script_is_refused_politely(app, game_service, first):
+    game = new_game(game_service)
+    response = time_post(app, game, "p2", "away-form", first=first, last="2026-12-28")
+    assert response["statusCode"] == 422
+    assert "Vyplň první a poslední den nepřítomnosti" in response["body"]
+    assert seat_of(game_service, game, "p2").away_until is None

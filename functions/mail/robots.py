@@ -30,6 +30,11 @@ _AUTO_HEADERS = ("X-Autoreply", "X-Autorespond", "X-Autoresponder", "X-Autorespo
                  "X-Vacation", "X-MS-Exchange-Inbox-Rules-Loop", "X-Failed-Recipients",
                  "X-Loop", "List-Id", "List-Unsubscribe", "List-Post")
 _SUPPRESS = frozenset({"all", "oof", "autoreply"})  # X-Auto-Response-Suppress (Exchange)
+# The programs that answer mail for someone away, as they name themselves in X-Mailer or
+# User-Agent (Unix vacation(1), Sieve's and Postfix's autoresponders, gnarwl, yaa!)
+_RESPONDER_PROGRAMS = re.compile(
+    r"(?<![a-z])(?:vacation|auto[- _]?respon\w*|auto[- _]?repl\w*|out[- _]?of[- _]?office"
+    r"|gnarwl|yaa!|mailbot)(?![a-z])", re.IGNORECASE)
 
 
 # Any other header whose name says it comes from a responder (a client's own: X-Autoresponse-
@@ -55,6 +60,10 @@ def automatic_by_headers(header: Callable[[str], str], content_type: str, sender
         value = header(name).strip().lower()
         if value and value not in ("no", "false", "0", "none"):
             return f"{name[:60]} header"
+    for name in ("X-Mailer", "User-Agent"):
+        program = _RESPONDER_PROGRAMS.search(header(name))
+        if program:
+            return f"{name}: {program.group(0)[:40]}"
     suppress = header("X-Auto-Response-Suppress").lower()
     if _SUPPRESS.intersection(re.split(r"[\s,]+", suppress)):
         return f"X-Auto-Response-Suppress: {suppress[:40]}"
@@ -112,7 +121,8 @@ _SUBJECT = re.compile(
     r"|nicht im buro|urlop|absence|absent|conges|en conge|hors du bureau|vacaciones|ausente"
     r"|ferias|assente|vacanza|ferie|afwezig|niet aanwezig|op vakantie|frånvaro|frånvarande"
     r"|semester|fravær|fraværende|ikke pa kontoret|poissa|lomalla|szabadsag|odsutnost"
-    r"|odsoten|concediu|izinli|в отпуске|нет на месте|отпуск|不在|부재") + r")\w*(?!\w)")
+    r"|odsoten|concediu|izinli|izinde|в отпуске|нет на месте|отпуск|εκτοσ γραφειου|αδεια"
+    r"|不在|休假|休暇|外出|出差|出張|부재|휴가") + r")\w*(?!\w)")
 # (a word of these may go on: "Frånvaromeddelande", "Urlaubsvertretung", "Afwezigheid")
 
 # Sentences a person seldom writes in a reply about a move, and responders always do
@@ -157,7 +167,20 @@ _BODY = re.compile(r"\b(?:" + "|".join(map(fold, [
     r"olen (?:lomalla|poissa)", r"automaattinen vastaus",
     r"szabadsagon vagyok", r"hazon kivul vagyok", r"automatikus valasz",
     r"я (?:в отпуске|нахожусь в отпуске|не в офисе)", r"автоматический ответ", r"автоответ",
+    # Turkish (dotless i read as i, see `plain`), Greek
+    r"ofis disinda\w*", r"otomatik (?:yanit|cevap)", r"izinde(?:yim)?", r"izinli(?:yim)?",
+    r"(?:ofiste|isyerinde) (?:degilim|olmayacagim)", r"donecegim",
+    r"εκτος γραφειου", r"αυτοματη απαντηση", r"(?:ειμαι|θα ειμαι) (?:σε αδεια|εκτος)",
+    r"λειπω", r"θα επιστρεψω",
 ])) + r")\b")
+# The same in scripts written without spaces (Chinese, Japanese; Korean's few words too):
+# no word boundary tells where a phrase starts, so they are matched anywhere in the text
+_BODY_UNSPACED = re.compile("|".join(map(fold, [
+    r"不在办公室", r"不在辦公室", r"自动回复", r"自動回覆", r"自動回复", r"自動応答", r"自動返信",
+    r"不在にしております", r"不在にしています", r"不在です", r"休暇中", r"休暇をいただいて",
+    r"出張中", r"正在休假", r"休假中", r"目前不在", r"暂时不在", r"外出中", r"将于.{1,12}返回",
+    r"將於.{1,12}回", r"以降に.{0,6}返信", r"부재중", r"자동 ?회신", r"자동 ?응답", r"휴가 ?중",
+])))
 
 BODY_LINES = 12  # a responder says it in its first lines; a quote further down says nothing
 
@@ -203,17 +226,26 @@ def automatic_by_content(subject: str, text: str, title: str = "",
     if title and (phrase := foreign_prefix(subject, title, ours)):
         return f"a responder's prefix before our subject ({phrase[:40]!r})"
     head = plain("\n".join(text.strip().splitlines()[:BODY_LINES]))
-    found = _BODY.search(head)
+    found = _BODY.search(head) or _BODY_UNSPACED.search(head)
     return f"reads as an automatic reply ({found.group(0)!r})" if found else None
 
 
 WORDY = 6  # a text of this many words or more, sent twice a day, is a responder's
 
 
+# letters of scripts written without spaces, each about a word (CJK ideographs, kana, hangul
+# syllables: a Korean word is two or three, counted so as a word of its own)
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+UNSPACED_PER_WORD = 2  # a Chinese or Japanese word is about two characters
+
+
 def wordy(text: str) -> bool:
     """Whether a text is long enough that sending it twice a day is a machine's habit (a
-    command or two, "BOARD", "HELP", asked again, is a person's)."""
-    return len(plain(text).split()) >= WORDY
+    command or two, "BOARD", "HELP", asked again, is a person's); words are counted by spaces,
+    and in scripts written without them by characters."""
+    folded = plain(text)
+    unspaced = len(_UNSPACED.findall(folded))
+    return len(folded.split()) + unspaced // UNSPACED_PER_WORD >= WORDY
 
 
 def text_digest(text: str) -> str:
@@ -224,4 +256,5 @@ def text_digest(text: str) -> str:
 
 def plain(text: str) -> str:
     """A text as the phrases here are matched: folded, one space between words."""
-    return " ".join(fold(text).replace("\u2019", "'").split())
+    # Turkish's dotless i has no decomposition: "yanıt" is read as "yanit"
+    return " ".join(fold(text).replace("\u2019", "'").replace("ı", "i").split())

@@ -135,6 +135,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},
     "subject_seat_declined": {"en": "{name} declined the invitation — {title}",
                               "cs": "{name} odmítá pozvánku — {title}"},
+    "subject_start_failed": {"en": "Your game could not start — {title}",
+                             "cs": "Tvoje hra nemohla začít — {title}"},
     "subject_seat_replaced": {"en": "Your seat was handed over — {title}",
                               "cs": "Tvoje místo ve hře převzal někdo jiný — {title}"},
     "subject_replacement": {"en": "Take over a seat? — {title}",
@@ -345,6 +347,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     "seat_declined_intro": {
         "en": "{name} <{email}> declined the invitation to “{title}”.",
         "cs": "{name} <{email}> odmítá pozvánku do hry „{title}“.",
+    },
+    "start_failed_intro": {
+        "en": "Everyone has joined “{title}”, but the game could not start: {reason}. It "
+              "waits; create it again with other options, or cancel it.",
+        "cs": "do hry „{title}“ se přihlásili všichni, ale hra nemohla začít: {reason}. Hra "
+              "čeká; založ ji znovu s jinými volbami, nebo ji zruš.",
     },
     "seat_replaced_intro": {
         "en": "Your seat in “{title}” was handed over to {successor}. Thank you for playing.",

@@ -37,12 +37,19 @@ from . import dice, press
 # Format 3 is format 2 with the export's `statement` (its length and head, sealed): a format-3
 # export that is shortened, or whose statement is gone, does not verify.
 # Format 4 is format 3 with the salted roster (see the module's docstring).
-EXPORT_FORMAT = "pbm-export/4"
+# Format 5 is format 4 whose statement always holds `players_sha256` and `document_sha256`
+# (an export of format 4 may lack them: made before they were stated), so that removing them
+# from a current export fails instead of verifying "not covered". A game not started yet
+# (no roster) exports as format 5 too, its genesis the format-1 one (no roster to bind).
+EXPORT_FORMAT = "pbm-export/5"
+SALTED_V4 = "pbm-export/4"
+SALTED_FORMATS = (SALTED_V4, EXPORT_FORMAT)
 LEGACY_FORMAT = "pbm-export/3"  # a game started before the salted roster exports as before
-FORMATS = ("pbm-export/1", "pbm-export/2", LEGACY_FORMAT, EXPORT_FORMAT)
+FORMATS = ("pbm-export/1", "pbm-export/2", LEGACY_FORMAT, SALTED_V4, EXPORT_FORMAT)
 SALTED = "salted/1"  # the roster's `chain` when it is salted
 NOT_COVERED_V1 = ("the players, the organizer and the title are not covered by the chain "
                   "(a format-1 export: the game started before they were chained)")
+NOT_STARTED = "the game has not started: who plays is chained when it starts"
 
 
 # The seals: HMAC-SHA256 under the service's secret (see `seal_key`), which on AWS lives in SSM,
@@ -240,7 +247,7 @@ def record_ending(record: GameRecord) -> str | None:
 
 def export_ending(document: Mapping[str, Any]) -> str | None:
     """The ending hash an export holds (see `ending`); None for a format older than 4."""
-    if document.get("format") != EXPORT_FORMAT:
+    if document.get("format") not in SALTED_FORMATS or not _chained(document):
         return None
     log = document["log"]
     return ending(document["game"]["id"], len(log),
@@ -392,15 +399,16 @@ def _document(record: GameRecord, log: Sequence[LogEntry],
         "ended_at": record.ended_at,
     }
     covered = {"roster": record.roster} if record.roster is not None else {
-        "not_covered": NOT_COVERED_V1}
+        "not_covered": NOT_COVERED_V1 if record.started_at else NOT_STARTED}
     if record.roster is None:
-        form = FORMATS[0]
+        form = EXPORT_FORMAT if record.started_at is None else FORMATS[0]
     else:
         form = EXPORT_FORMAT if salted(record.roster) else LEGACY_FORMAT
     return {
         "format": form,
         "length": len(log),
-        "head": log[-1].hash if log else record.head,
+        # a game not yet started has no head stored yet: its genesis is the head it states
+        "head": log[-1].hash if log else (record.head or record_genesis(record)),
         **covered,
         "game": settings,
         "status": record.status,
@@ -475,10 +483,19 @@ NOT_STATED = ("the title shown, whether the game is public, its seating, timing,
               "version")
 
 
+def _chained(document: Mapping[str, Any]) -> bool:
+    """Whether the export's chain binds a roster: from format 2 on, but for a game of format 5
+    not started yet (no roster, nothing logged)."""
+    if document.get("format") == FORMATS[0]:
+        return False
+    return not (document.get("format") == EXPORT_FORMAT and document.get("roster") is None
+                and not document.get("log") and document["game"].get("started_at") is None)
+
+
 def _genesis_of(document: Mapping[str, Any]) -> str:
     game = document["game"]
-    chained = document.get("roster") if document.get("format") != FORMATS[0] else None
-    if document.get("format") == EXPORT_FORMAT:
+    chained = document.get("roster") if _chained(document) else None
+    if document.get("format") in SALTED_FORMATS and _chained(document):
         # an export of this format holds its roster; one without fails in salted_genesis as
         # it always did (a TypeError, which verify reports as a document it cannot read)
         return salted_genesis(game["id"], game["rules"], game["options"],
@@ -495,8 +512,15 @@ def check_statement(document: Mapping[str, Any], key: bytes | None) -> tuple[boo
         return False, "the export states no length and head (format 3 does): shortened?"
     players = "players_sha256" in stated  # exports made before it was stated have none
     whole = "document_sha256" in stated  # likewise
+    if document.get("format") == EXPORT_FORMAT and not (players and whole):
+        return False, (f"the export's statement lacks {'document' if players else 'players'}"
+                       f"_sha256, which every {EXPORT_FORMAT} statement holds: it was removed")
     held = statement(document, players=players, whole=whole)
     for name, said in (("moves", document.get("length")), ("head", document.get("head"))):
+        if name == "head" and said == "" and not document.get("log") \
+                and document.get("format") == FORMATS[0]:
+            continue  # a game not started, exported before it showed its genesis as its head
+            # (the statement's own head, checked below, always was)
         if said is not None and said != held[name]:
             return False, (f"the export states {name} {_shown(said)!r} but holds "
                            f"{_shown(held[name])!r} (shortened or changed after it was made)")
@@ -522,8 +546,11 @@ def check_statement(document: Mapping[str, Any], key: bytes | None) -> tuple[boo
                       "sealed") + partly
     if not seal:  # every export of a service with a key is sealed
         return False, "the export's statement is not sealed (its seal was removed?)"
-    # whatever key the export names (`sealed_by` is written by whoever wrote the export), the
-    # seal must be this service's: an export "sealed by another key" is not one it made
+    # the seal must be this service's: an export "sealed by another key" is not one it made,
+    # and every field of a statement it sealed is what it wrote, `sealed_by` (its key's id) too
+    if stated.get("sealed_by") != key_id(key):
+        return False, (f"the export says it was sealed by {_shown(stated.get('sealed_by'))!r}, "
+                       "not by this service's key: its statement was changed")
     if not isinstance(seal, str) or not sealed(
             statement(document, key, players=players, whole=whole)["seal"], seal):
         return False, ("the export's seal is not this service's: its statement was changed or "
@@ -630,14 +657,38 @@ class Verdict:
 def export_hasher(document: Mapping[str, Any]
                   ) -> Callable[[str, int, str, str, str, str, str], str]:
     """The function that hashes an export's entries (by seat from format 4 on)."""
-    by_seat = seated(document.get("roster")) if document.get("format") == EXPORT_FORMAT \
-        else None
+    by_seat = seated(document.get("roster")) if document.get("format") in SALTED_FORMATS \
+        and _chained(document) else None
     return entry_hash if by_seat is None else by_seat.hash
 
 
 def export_genesis(document: Mapping[str, Any]) -> str:
     """The genesis hash an export's chain starts from."""
     return _genesis_of(document)
+
+
+class DuplicateKey(ValueError):
+    """A JSON object that names a key twice (the first value would be silently dropped)."""
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise DuplicateKey(key)
+        seen[key] = value
+    return seen
+
+
+def read_export(text: str) -> Any:
+    """An export's JSON text as data; raises MalformedExport when an object names a key twice
+    (`{"status": "running", ..., "status": "finished"}`: readers disagree on which counts)
+    and json.JSONDecodeError when it is no JSON."""
+    try:
+        return json.loads(text, object_pairs_hook=_unique)
+    except DuplicateKey as exc:
+        raise MalformedExport(f"not a pbm export: the key {str(exc)[:40]!r} appears twice in "
+                              "one object") from None
 
 
 def check_shape(document: Any) -> None:
@@ -686,9 +737,11 @@ def check_shape(document: Any) -> None:
 
     wrong = shape.problem(document)  # every field's type and range, and no other field
     need(wrong is None, str(wrong))
-    if document["format"] == EXPORT_FORMAT:
+    if not _chained(document):
+        pass  # format 1, or a game not started yet: no roster to check
+    elif document["format"] in SALTED_FORMATS:
         _check_salted_shape(document.get("roster"), need)
-    elif document["format"] != FORMATS[0]:
+    else:
         roster = document.get("roster")
         need(isinstance(roster, dict), "no 'roster' object (format 2 chains who played)")
         need(isinstance(roster.get("title"), str) and isinstance(roster.get("organizer"), str),
@@ -745,7 +798,7 @@ def verify(document: Mapping[str, Any], rules_for: Callable[[str], AnyRules],
     verdict = _verify_chain(document, rules_for, heads)  # what is wrong inside first
     if not verdict.ok:
         return verdict
-    if not (document["format"] in (LEGACY_FORMAT, EXPORT_FORMAT) or "statement" in document):
+    if not (document["format"] in (LEGACY_FORMAT, *SALTED_FORMATS) or "statement" in document):
         if document["status"] in ENDED and not heads:
             # an older format states and seals nothing: anyone can rewrite such an export
             # whole (a downgraded one included), so it is checked against a head a player holds
@@ -767,8 +820,8 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], AnyRul
     commitment = document["seed_commitment"]
     seed_hex = document.get("seed")
     game_id, order = game_doc["id"], game_doc["order"]
-    chained = document.get("roster") if document["format"] != FORMATS[0] else None
-    by_seat = seated(chained) if document["format"] == EXPORT_FORMAT else None
+    chained = document.get("roster") if _chained(document) else None
+    by_seat = seated(chained) if document["format"] in SALTED_FORMATS and chained else None
     hashed = export_hasher(document)
 
     seed = None
@@ -852,6 +905,10 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], AnyRul
         why = "the seed is not revealed yet" if seed is None else "some moves are withheld"
         return Verdict(True, f"chain intact ({len(log)} moves); {why}, "
                              f"so chance outcomes and the replay are not checked; {coverage}")
+    if not log and document.get("result") is None and game_doc.get("started_at") is None:
+        # cancelled before it started: no players seated, nothing to set up or replay
+        return Verdict(True, f"ok: the game never started (0 moves), nothing to replay; "
+                             f"{coverage}")
     verdict = _replay_check(document, rules_for, seed, log)
     return replace(verdict, summary=f"{verdict.summary}; {coverage}") if verdict.ok else verdict
 
@@ -859,7 +916,7 @@ def _verify_chain(document: Mapping[str, Any], rules_for: Callable[[str], AnyRul
 def _coverage(document: Mapping[str, Any], chained: Mapping[str, Any] | None) -> str:
     """What the chain says about who played, and what it does not cover."""
     if chained is None:
-        return NOT_COVERED_V1
+        return NOT_STARTED if document["format"] == EXPORT_FORMAT else NOT_COVERED_V1
     if salted(chained):
         return _salted_coverage(document, chained)
     now = {(p.get("seat"), p.get("email")) for p in document["game"].get("players") or ()

@@ -160,7 +160,8 @@ def erase(service: Games, email: str, erasure: Erasure) -> list[str]:
     for game_id in ids:
         names |= _erase_game(service, game_id, address, erasure, texts, known)
     _retitle_tournaments(service, address, known, texts)
-    erasure.forget_person(address, all_rules.games(), scrubber(address, names, texts))
+    erasure.forget_person(address, all_rules.games(), scrubber(
+        address, names, texts, mentions.name_words(address, names)))
     return ids
 
 
@@ -445,25 +446,45 @@ def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
     return held
 
 
-def scrubber(address: str, names: set[str], texts: AbstractSet[str] = frozenset()
-             ) -> Callable[[str], str]:
-    """A function that replaces the address, the names (whole words) and the private texts
-    (as a stored JSON text spells them) in a stored text."""
-    spelt = {form for text in texts if text.strip()
-             for form in (json.dumps(text)[1:-1], json.dumps(text, ensure_ascii=False)[1:-1])}
-    patterns = [re.compile(re.escape(address), re.IGNORECASE)] + [
-        re.compile(re.escape(text)) for text in sorted(spelt, key=len, reverse=True)] + [
-        re.compile(rf"(?<!\w){re.escape(name)}(?!\w)") for name in
-        sorted(names, key=len, reverse=True) if name]
+def scrubber(address: str, names: set[str], texts: AbstractSet[str] = frozenset(),
+             known: frozenset[str] = frozenset()) -> Callable[[str], str]:
+    """A function that replaces, in a stored text (a JSON document: a mail waiting in the
+    outbox, a tournament), every free text (a talk message, a service message) that names the
+    person (`known`: the words of their names, or their address), and in every other text of
+    it the private texts, the address and the names (whole words)."""
+    # the texts first: a text that holds the address would no longer match once it is replaced
+    patterns = [(re.compile(re.escape(text)), "(erased)")
+                for text in sorted({t for t in texts if t.strip()}, key=len, reverse=True)]
+    patterns += [(re.compile(re.escape(address), re.IGNORECASE), "erased@erased.invalid")]
+    patterns += [(re.compile(rf"(?<!\w){re.escape(name)}(?!\w)"), "(erased)")
+                 for name in sorted(names, key=len, reverse=True) if name]
+
+    def plain(text: str) -> str:
+        for pattern, instead in patterns:
+            text = pattern.sub(instead, text)
+        return text
+
+    def value(item: Any, key: str = "") -> Any:
+        if isinstance(item, str):
+            if key in FREE_TEXTS and item and mentions.mentions(item, address, known):
+                return "(erased)"  # no declined form of a name ("Zdeňko") rides in a mail
+            return plain(item)
+        if isinstance(item, list):
+            return [value(i, key) for i in item]
+        if isinstance(item, dict):
+            return {plain(k): value(v, k) for k, v in item.items()}
+        return item
 
     def scrub(text: str) -> str:
-        if not any(p.search(text) for p in patterns):
-            return text
-        text = patterns[0].sub("erased@erased.invalid", text)
-        for pattern in patterns[1:]:
-            text = pattern.sub("(erased)", text)
-        return text
+        try:
+            document = json.loads(text)
+        except ValueError:
+            return plain(text)
+        done = value(document)
+        return text if done == document else json.dumps(done)
 
     return scrub
 
 
+FREE_TEXTS = ("text", "message")  # the keys of a stored mail's texts that people wrote or
+# that quote what they wrote (talk, a move read back, a service message)

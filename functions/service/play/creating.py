@@ -97,7 +97,10 @@ class Creating:
                                "a game of bots only starts at once (--start)")
         try:
             rules_options = game.normalize_options(rules_options)
-            game.check_players([s.seat for s in seats])
+            # the game set up now as it will be at its start: options the rules only check
+            # then (a deck too small, a hand plan) are refused at creation, never at the last
+            # JOIN, where nobody could mend them
+            game.new_game([s.seat for s in seats], rules_options, seed=0)
         except RulesError as exc:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         _, organizer = parse_address(organizer)
@@ -177,7 +180,7 @@ class Creating:
                                    record.version)
             record = record.with_seat(evolve(seat, status=JOINED))
             if all(s.status == JOINED for s in record.seats):
-                decided = self._started_write(record, now)
+                decided = self._started_or_told(record, stored.game.version, now)
             else:
                 record = bump(record, now)
                 decided = Write(Change(record, stored.game.version), record)
@@ -265,8 +268,25 @@ class Creating:
                 raise ServiceError(ErrorCode.WRONG_STATUS,
                                    f"replace the players who declined first: {', '.join(declined)}",
                                    record.version)
-            return self._started_write(record, now)
+            try:
+                return self._started_write(record, now)
+            except RulesError as exc:
+                raise ServiceError(ErrorCode.INVALID_REQUEST,
+                                   f"game {record.id} cannot start: {exc}",
+                                   record.version) from None
         return self.engine.retrying(game_id, build)
+
+    def _started_or_told(self, record: GameRecord, expected: int, now: str) -> Write:
+        """The write that starts a game every seat has joined; if its rules refuse to set it up
+        (options checked at creation make that rare), the join is kept, the game waits and its
+        organizer is told why: the JOIN is answered either way, never retried forever."""
+        try:
+            return self._started_write(record, now)
+        except RulesError as exc:
+            record = bump(record, now)
+            letters = Mailbag(record, now)
+            letters.add(Kind.START_FAILED, None, reason=str(exc)[:300])
+            return Write(Change(record, expected, notifications=letters.items), record)
 
     def _started_write(self, record: GameRecord, now: str) -> Write:
         """The write that starts a waiting game (`record` as loaded, seats possibly updated)."""

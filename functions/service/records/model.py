@@ -512,6 +512,7 @@ class Kind(StrEnum):
     GAME_RESUMED = "game_resumed"
     GAME_CANCELLED = "game_cancelled"
     SEAT_DECLINED = "seat_declined"
+    START_FAILED = "start_failed"
     SEAT_REPLACED = "seat_replaced"
     REPLACEMENT = "replacement"
     PLAYER_RESIGNED = "player_resigned"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -256,16 +257,26 @@ def _absences_ended(record: GameRecord, now: str) -> GameRecord:
 # ---- the players' and the organizer's time controls --------------------------------------------
 
 
+# the forms of a day people write, ASCII digits only (strptime reads "2０" and "٢" as digits):
+# (pattern, the order of year, month and day in it)
+_DAY_FORMS = ((re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})"), (0, 1, 2)),
+              (re.compile(r"([0-9]{1,2})\.([0-9]{1,2})\.([0-9]{4})"), (2, 1, 0)),
+              (re.compile(r"([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})"), (2, 1, 0)))
+
+
 def parse_day(text: str) -> dt.date:
-    """A calendar day as people write it: 2026-12-20, 20.12.2026 or 20. 12. 2026; raises
-    ValueError."""
+    """A calendar day as people write it: 2026-12-20, 20.12.2026 or 20. 12. 2026 (ASCII
+    digits only); raises ValueError."""
     cleaned = text.strip().replace(" ", "")
-    for pattern in ("%Y-%m-%d", "%d.%m.%Y", "%d/%m/%Y"):
-        try:
-            return dt.datetime.strptime(cleaned, pattern).date()
-        except ValueError:
-            continue
-    raise ValueError(f"{text!r} is not a day like 2026-12-20 or 20.12.2026")
+    for pattern, (year, month, day) in _DAY_FORMS:
+        found = pattern.fullmatch(cleaned)
+        if found:
+            parts = [int(part) for part in found.groups()]
+            try:
+                return dt.date(parts[year], parts[month], parts[day])
+            except ValueError:
+                break
+    raise ValueError(f"{text[:40]!r} is not a day like 2026-12-20 or 20.12.2026")
 
 
 def absence_dates(first: dt.date, last: dt.date, zone_name: str) -> tuple[str, str]:

@@ -237,9 +237,17 @@ def create(service: Games, rules_id: str, entrants: Sequence[Entrant], organizer
         raise ServiceError(ErrorCode.INVALID_REQUEST, "points must be numbers of 0 or more")
     _, organizer = parse_address(organizer)
     options = dict(options or {})
-    try:  # the games' options are checked now, not when the first game is made
-        game.normalize_options({k: v for k, v in options.items()
-                                if k in game.option_specs})
+    try:  # the games' options are checked now, not when the first game is made: each
+        # table size the entrants make is set up as its game will be
+        checked = game.normalize_options({k: v for k, v in options.items()
+                                          if k in game.option_specs})
+        try:
+            sizes = set(seating.table_sizes(len(entrants), game.min_players,
+                                            game.max_players, table_size))
+        except ValueError:
+            sizes = set()  # too few entrants: said when the round is seated, as before
+        for size in sizes:
+            game.new_game([f"p{i}" for i in range(size)], checked, seed=0)
     except RulesError as exc:
         raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
     if per_hour:  # one creation; its tables, once made, count as games for what follows
