@@ -38,6 +38,7 @@ from functions.service.play import outbox
 from functions.service.records.model import GameRecord, Kind, Notification
 from functions.service.schedule.timekeeping import reader_zone
 from rules import Event, Game, RulesError
+from rules.wording import clitic_second
 
 if TYPE_CHECKING:
     import jinja2
@@ -538,7 +539,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
     for line in lines:
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         if who is not None and who == actor:
-            clauses.append(line[len(who) + 1:])
+            clauses.append(clitic_second(line[len(who) + 1:], lang))
             joined[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
             continue
         actor, clauses = who, [line[len(who) + 1:]] if who else []

@@ -13,7 +13,7 @@ from typing import Any
 from rules.czech_names import DATIVE, GENITIVE
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
-from rules.wording import join, player_in
+from rules.wording import clitic_second, join, player_in
 
 LANGS = ("cs", "en")
 """The languages the game speaks (its `lang` option)."""
@@ -253,7 +253,8 @@ def narrate(events: Iterable[Any], lang: str) -> str:
             if who != subject:
                 flush()
                 subject = who
-            clauses.append(text[len(who) + 1:])
+            clause = text[len(who) + 1:]
+            clauses.append(clitic_second(clause, lang) if clauses else clause)
         else:
             flush()
             subject = None

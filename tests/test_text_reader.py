@@ -1,0 +1,63 @@
+"""Texts as a Czech or English reader reads them (issue 42, second round): a clitic in the
+second place of its clause, a player's noun in the name's gender, the reader addressed in the
+second person, cards named in words, labels said once."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from functions.render.letters import _by_player
+from rules.game1926 import texts as game1926_texts
+from rules.westernpoly.words import READER_TEMPLATES, TEMPLATES, event_text
+from rules.wording import CLITICS, clitic_second
+
+# Class 1: a clause cut from its subject and joined after „a“ keeps the clitic first
+# ("a ti nabízí"). Members: every Czech event template whose subject the mail merges.
+_CLITIC_FIRST = re.compile(r"(?:^|[,;] | a )(" + "|".join(sorted(CLITICS)) + r") ")
+
+
+def _czech_player_templates() -> list[str]:
+    texts = [cs for _en, cs in TEMPLATES.values()]
+    texts += [cs for roles in READER_TEMPLATES.values() for _en, cs in roles.values()]
+    texts += [t["cs"] for t in game1926_texts._MESSAGES.values()]
+    return [t for t in texts if t.startswith("{player} ")]
+
+
+def test_the_newcomers_sentence_puts_ti_second():
+    lines = ["Tom Baker hází 3", "Tom Baker dojíždí na pole Bar Prašná cesta",
+             event_text("trade_offer", {"player": "Tom Baker", "to": "Jana Nováková",
+                                        "offer": 2, "give": {"money": 100}, "get": {}},
+                        "cs", reader="Jana Nováková")]
+    [(line, count)] = _by_player(lines, ["Tom Baker", "Jana Nováková"], "cs")
+    assert count == 3
+    assert line.endswith("a nabízí ti obchod #2: dává 100 $, nechce nic")
+
+
+@pytest.mark.parametrize("template", _czech_player_templates())
+def test_no_merged_czech_clause_opens_with_a_clitic(template):
+    text = template.replace("{player}", "Petr Dvořák")
+    text = re.sub(r"\{\w+\}", "X", text)
+    [(line, _)] = _by_player(["Petr Dvořák hází 4", text], ["Petr Dvořák"], "cs")
+    assert not _CLITIC_FIRST.search(line.removeprefix("Petr Dvořák ")), line
+
+
+# Built from ordinary Czech, not from our templates (held out while writing clitic_second).
+HELD_OUT = [
+    ("se vzdává: zbylé pyramidky propadají", "vzdává se: zbylé pyramidky propadají"),
+    ("se už vzdal(a).", "už se vzdal(a)."),
+    ("tě zve ke hře", "zve tě ke hře"),
+    ("si bere kartu", "bere si kartu"),
+    ("mu platí 500 $", "platí mu 500 $"),
+    ("jí dává Saloon, 200 $", "dává jí Saloon, 200 $"),
+    ("ti nepatří.", "nepatří ti."),
+    ("je na mizině", "je na mizině"),
+    ("hází 6", "hází 6"),
+]
+
+
+@pytest.mark.parametrize(("clause", "said"), HELD_OUT)
+def test_a_clitic_moves_to_the_second_place(clause, said):
+    assert clitic_second(clause, "cs") == said
+    assert clitic_second(clause, "en") == clause
