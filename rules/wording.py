@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rules.czech_names import decline
+from rules.czech_names import decline, gender
 
 # How the sentence names a player whose name the declension does not know: the noun "hráč"
-# in the case takes the case, the name follows after a colon in the nominative.
+# (a woman "hráčka") in the case takes the case, the name follows after a colon in the
+# nominative. A name of unknown gender gets the generic masculine, as Czech forms do.
 _PLAYER_NOUN = {"dat": "hráči", "gen": "hráče", "acc": "hráče", "ins": "hráčem"}
+_PLAYER_NOUN_F = {"dat": "hráčce", "gen": "hráčky", "acc": "hráčku", "ins": "hráčkou"}
 
 
 def plural(n: int, forms: Sequence[str], lang: str) -> str:
@@ -55,7 +57,10 @@ def clitic_second(clause: str, lang: str) -> str:
 
 
 def player_in(name: str, case: str) -> str:
-    """A player's name in a Czech `case` ("Tomu Hallovi"), or "hráči: Tom Hall" when the
-    declension is unsure (put such a phrase last in its clause)."""
+    """A player's name in a Czech `case` ("Tomu Hallovi"), or "hráči: Kim Lee" / "hráčce:
+    Emily Stone" (the noun in the name's gender) when the declension is unsure (put such a phrase last in its clause)."""
     declined = decline(name, case)
-    return declined if declined is not None else f"{_PLAYER_NOUN[case]}: {name}"
+    if declined is not None:
+        return declined
+    nouns = _PLAYER_NOUN_F if gender(name) == "f" else _PLAYER_NOUN
+    return f"{nouns[case]}: {name}"

@@ -9,9 +9,10 @@ import re
 import pytest
 
 from functions.render.letters import _by_player
+from rules.czech_names import DATIVE, GENITIVE, gender
 from rules.game1926 import texts as game1926_texts
 from rules.westernpoly.words import READER_TEMPLATES, TEMPLATES, event_text
-from rules.wording import CLITICS, clitic_second
+from rules.wording import CLITICS, clitic_second, player_in
 
 # Class 1: a clause cut from its subject and joined after „a“ keeps the clitic first
 # ("a ti nabízí"). Members: every Czech event template whose subject the mail merges.
@@ -61,3 +62,31 @@ HELD_OUT = [
 def test_a_clitic_moves_to_the_second_place(clause, said):
     assert clitic_second(clause, "cs") == said
     assert clitic_second(clause, "en") == clause
+
+
+# Class 2: a noun put before an undeclined name in the masculine whatever the bearer
+# ("nabídka hráči: Emily Stone"). Members: every name the declension leaves undeclined.
+@pytest.mark.parametrize(("name", "dative"), [
+    ("Emily Stone", "hráčce: Emily Stone"), ("Mary Smith", "hráčce: Mary Smith"),
+    ("Kim Lee", "hráči: Kim Lee"), ("Bot 2", "hráči: Bot 2"), ("Tom Hall", "Tomu Hallovi"),
+])
+def test_the_player_noun_takes_the_names_gender(name, dative):
+    assert player_in(name, DATIVE) == dative
+
+
+def test_an_offer_to_a_woman_reads_back_in_the_feminine():
+    from rules.westernpoly.words import party
+    assert party("Emily Stone", "cs") == "hráčce: Emily Stone"
+    assert player_in("Emily Stone", GENITIVE) == "hráčky: Emily Stone"
+
+
+# Held out: women's and men's names from outside our tests.
+GENDER_HELD_OUT = [("Anne Wilson", "f"), ("Sarah Connor", "f"), ("Grace Kelly", "f"),
+                   ("Marie Curie", "f"), ("Eva Dvořáková", "f"), ("Jack White", "m"),
+                   ("Petr Novák", "m"), ("Yoko Ono", None), ("Alex Kim", "m"),
+                   ("Chris Evans", None), ("J. Doe", None)]
+
+
+@pytest.mark.parametrize(("name", "sex"), GENDER_HELD_OUT)
+def test_the_gender_guess_is_sure_or_silent(name, sex):
+    assert gender(name) == sex
