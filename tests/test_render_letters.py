@@ -508,3 +508,19 @@ def test_a_players_events_in_a_row_share_a_line_with_their_name_once():
                         deadline=None)
     listed = re.findall(r"^  - (.*)$", letter.text, re.M)
     assert listed == ["Bob jde do VĚZENÍ a jde do VĚZENÍ", "Dana jde do VĚZENÍ"]
+
+
+# Class: an event about the reader told in the third person ("Jana Nováková je na mizině" in
+# the mail to Jana). The notice of a bankruptcy to the bankrupt player says "you" and why.
+@pytest.mark.parametrize(("lang", "subject", "line"), [
+    ("cs", "Jsi na mizině — Jaro 1926", "Platíš 2 400 $ Bobovi a na to nemáš: jsi na mizině"),
+    ("en", "You are bankrupt — Jaro 1926", "You owe Bob $2,400 and cannot pay it"),
+])
+def test_the_bankrupt_player_reads_you_are_bankrupt_and_why(lang, subject, line):
+    game, state, _ = _played("westernpoly", NAMES, lang, 2)
+    record = _record("westernpoly", NAMES, lang)
+    broke = _event("bankrupt", player="Ann", owner="Bob", amount=2400)
+    own, _ = _letter("bankrupt", record, game, state, lang=lang, to="p1", events=[broke])
+    other, _ = _letter("bankrupt", record, game, state, lang=lang, to="p2", events=[broke])
+    assert own.subject == subject and line in own.text and "Ann" not in own.text.split("\n", 2)[2]
+    assert other.subject.startswith("Ann") and line not in other.text

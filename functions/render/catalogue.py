@@ -125,6 +125,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                            "cs": "Vypadává: {name} — {title}"},
     "subject_bankrupt": {"en": "{name} went bankrupt — {title}",
                          "cs": "{name} je na mizině — {title}"},
+    "subject_bankrupt_you": {"en": "You are bankrupt — {title}",
+                             "cs": "Jsi na mizině — {title}"},
     "subject_forfeit": {"en": "{name} forfeits the pyramids left — {title}",
                         "cs": "{name}: zbylé pyramidky propadají — {title}"},
     "subject_trade_offer": {"en": "{name} offers you a trade — {title}",

@@ -66,6 +66,8 @@ _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timi
 # Kinds that tell every player about one seat (the payload's "seat"): that seat's own mail
 # speaks to them instead ("You have left the game", not "Bob has resigned").
 _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
+# Event notices whose subject is a player: the one it is about reads "You are bankrupt".
+_ABOUT_THE_ACTOR = frozenset({"bankrupt"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
@@ -274,15 +276,18 @@ def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[d
 
 def _actor(record: GameRecord, kind: str, events: Sequence[Mapping[str, Any]],
            lang: str) -> str:
-    """Who did what an event notice announces: the names in its event's data ("player", or
-    "players" for 1926's eliminations), as the seats are called now."""
+    """Who did what an event notice announces, as the seats are called now."""
+    return listing(lang, [_seat_name(record, p) for p in _actors(kind, events)])
+
+
+def _actors(kind: str, events: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The players an event notice's event names ("player", or "players" for 1926's
+    eliminations)."""
     for event in events:
-        if event.get("kind") != kind:
-            continue
-        data = event.get("data", {})
-        players = data.get("players") or ([data["player"]] if data.get("player") else [])
-        return listing(lang, [_seat_name(record, p) for p in players])
-    return ""
+        if event.get("kind") == kind:
+            data = event.get("data", {})
+            return list(data.get("players") or ([data["player"]] if data.get("player") else []))
+    return []
 
 
 def _seat_name(record: GameRecord, player: str) -> str:
@@ -368,7 +373,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "recipient": (recipient := _recipient(notification, record)),
         "greeting_name": greeting_name(recipient, lang),
         "recipient_email": notification.email,
-        "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat,
+        "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat
+        or kind in _ABOUT_THE_ACTOR and player is not None
+        and _actors(kind, payload.get("events", ())) == [player],
         "organizer": _name_of(record, record.organizer),
         "players": listing(lang, [s.shown_name for s in record.seats]),
         "order": listing(lang, list(record.order)),

@@ -105,6 +105,17 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
     },
 }
 
+# The events that take a player out, told to that player (the mail about them goes to them too):
+# with the debt that broke them when the event names it, else plainly.
+READER_TEMPLATES["bankrupt"] = {
+    "player": ("You owe {owner} {amount} and cannot pay it: you are bankrupt and out",
+               "Platíš {amount} {owner} a na to nemáš: jsi na mizině a končíš"),
+}
+_TO_THE_ACTOR = {
+    "bankrupt": ("You are bankrupt and out", "Jsi na mizině a končíš"),
+    "resigned": ("You resigned and are out", "Vzdáváš hru a končíš"),
+}
+
 LAPSE_REASONS = {
     "expired": ("it expired", "vypršela"),
     "not_owned": ("the sides no longer hold what it names", "strany už nemají, co uvádí"),
@@ -214,6 +225,8 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
                 return nothing_negated(texts[lang == "cs"].format(**values), lang)
             except KeyError:  # an event recorded without the other side's name
                 break
+    if reader is not None and data.get("player") == reader and kind in _TO_THE_ACTOR:
+        return _TO_THE_ACTOR[kind][lang == "cs"]
     return nothing_negated(TEMPLATES[kind][lang == "cs"].format(**values), lang)
 
 
