@@ -524,3 +524,14 @@ def test_the_bankrupt_player_reads_you_are_bankrupt_and_why(lang, subject, line)
     other, _ = _letter("bankrupt", record, game, state, lang=lang, to="p2", events=[broke])
     assert own.subject == subject and line in own.text and "Ann" not in own.text.split("\n", 2)[2]
     assert other.subject.startswith("Ann") and line not in other.text
+
+
+# Class: a mail paragraph with no lead, out of context ("Table talk: …" closing the invitation).
+# The invitation says what the table's talk is like within its paragraph about the game.
+def test_the_invitation_says_the_talk_within_the_paragraph_about_the_game():
+    invitation = CASES["1926_invitation_cs"][0]
+    paragraphs = [p for p in invitation.text.split("\n\n") if p.strip()]
+    about_game = next(p for p in paragraphs if "tě zve" in p)
+    assert "U stolu si můžeš s ostatními hráči psát" in about_game
+    assert not any(p.startswith(("Zprávy u stolu:", "Table talk:")) for p in paragraphs)
+    assert "<p>U stolu" not in invitation.html
