@@ -535,3 +535,35 @@ def test_the_invitation_says_the_talk_within_the_paragraph_about_the_game():
     assert "U stolu si můžeš s ostatními hráči psát" in about_game
     assert not any(p.startswith(("Zprávy u stolu:", "Table talk:")) for p in paragraphs)
     assert "<p>U stolu" not in invitation.html
+
+
+# More of the class: 1926's notices and the end of a game, to the player they are about.
+@pytest.mark.parametrize(("kind", "data", "lang", "subject", "line"), [
+    ("eliminated", {"players": ["Ann"]}, "cs", "Vypadáváš ze sčítání — Jaro 1926",
+     "Vypadáváš ze sčítání."),
+    ("eliminated", {"players": ["Ann", "Bob"]}, "en", "You are out of the count — Jaro 1926",
+     "Out of the count: you and Bob."),
+    ("forfeit", {"player": "Ann", "pyramids": {"large": 1, "medium": 1, "small": 0}}, "cs",
+     "Tvoje zbylé pyramidky propadají — Jaro 1926",
+     "Už nemůžeš nic položit; tvoje zbylé pyramidky propadají (2 pyramidky)."),
+])
+def test_a_1926_notice_about_the_reader_says_you(kind, data, lang, subject, line):
+    game, state, _ = _played("1926", NAMES, lang, 2)
+    record = _record("1926", NAMES, lang)
+    own, _ = _letter(kind, record, game, state, lang=lang, to="p1", events=[_event(kind, **data)])
+    assert own.subject == subject and line in own.text
+    other, _ = _letter(kind, record, game, state, lang=lang, to="p3",
+                       events=[_event(kind, **data)])
+    assert other.subject != subject and line not in other.text
+
+
+def test_the_winner_reads_you_win_in_the_subject():
+    game, state, _ = _played("1926", NAMES, "cs", 2)
+    record = dataclasses.replace(_record("1926", NAMES, "cs"), status="finished")
+    result = {"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}}
+    won, _ = _letter("game_over", record, game, state, lang="cs", to="p2", result=result,
+                     seed="5eed", events=[])
+    lost, _ = _letter("game_over", record, game, state, lang="cs", to="p1", result=result,
+                      seed="5eed", events=[])
+    assert won.subject == "Konec hry: vítězíš — Jaro 1926"
+    assert lost.subject == "Konec hry: vítězí Bob — Jaro 1926"

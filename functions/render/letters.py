@@ -67,7 +67,7 @@ _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timi
 # speaks to them instead ("You have left the game", not "Bob has resigned").
 _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 # Event notices whose subject is a player: the one it is about reads "You are bankrupt".
-_ABOUT_THE_ACTOR = frozenset({"bankrupt"})
+_ABOUT_THE_ACTOR = frozenset({"bankrupt", "eliminated", "forfeit"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
@@ -262,6 +262,10 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         else:
             key = "subject_game_over_draw" if result.get("draw") else "subject_game_over"
             name = listing(lang, [_seat_name(record, p) for p in result["winners"]])
+            seat = record.seat(notification.seat) if notification.seat else None
+            if key == "subject_game_over" and seat is not None and seat.player \
+                    and list(result["winners"]) == [seat.player]:
+                key = "subject_game_over_you"  # the winner reads "you win"
     return say(lang, key, title=record.title, turn=context["turn"] or "", name=name or "",
                move=payload.get("text", ""), deadline=deadline or "")
 
@@ -375,7 +379,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: Game, s
         "recipient_email": notification.email,
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat
         or kind in _ABOUT_THE_ACTOR and player is not None
-        and _actors(kind, payload.get("events", ())) == [player],
+        and player in _actors(kind, payload.get("events", ())),
         "organizer": _name_of(record, record.organizer),
         "players": listing(lang, [s.shown_name for s in record.seats]),
         "order": listing(lang, list(record.order)),
