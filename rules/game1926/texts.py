@@ -126,7 +126,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "left": {"en": "Pyramids left: {left}", "cs": "Zbývající pyramidky: {left}"},
     "forfeited": {"en": "forfeited {n}", "cs": "propadlo {n}"},
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
-    "resigned_mark": {"en": "resigned", "cs": "vzdal(a) se"},
+    "resigned_mark": {"en": "resigned", "cs": "vzdáno"},
     # resigning
     "resigned": {
         "en": "{player} resigns: the pyramids left are forfeited and they are out of the count.",
@@ -134,7 +134,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     "already_resigned": {
         "en": "{player} has already resigned.",
-        "cs": "{player} se už vzdal(a).",
+        "cs": "{player} má hru už vzdanou.",
     },
 }
 
