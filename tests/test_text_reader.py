@@ -116,3 +116,18 @@ def test_no_czech_text_writes_a_verb_for_both_genders():
              for m in _BOTH_GENDERS.finditer(text)
              if any(c in text for c in "áčďéěíňóřšťúůýž")]
     assert found == []
+
+
+# Class 3: an event about the reader told in the third person ("Ann hází 3" in Ann's mail).
+@pytest.mark.parametrize("kind", sorted(k for k, (en, _cs) in TEMPLATES.items()
+                                        if en.startswith("{player} ")))
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_every_westernpoly_event_about_the_reader_says_you(kind, lang):
+    data = {"player": "Ann", "field": 26, "amount": 500, "dice": [2, 1], "count": 2,
+            "owner": "Bob", "to": "Bob", "proposer": "Bob", "holder": "Bob", "offer": 1,
+            "card": next(iter(__import__("rules.westernpoly.cards", fromlist=["CARDS"]).CARDS)),
+            "give": {}, "get": {"money": 100}}
+    told = event_text(kind, data, lang, reader="Ann")
+    assert "Ann" not in told, told
+    assert event_text(kind, data, lang, reader="Bob").startswith("Ann") or kind.startswith(
+        "trade_")  # the others read her name

@@ -542,9 +542,12 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
                ) -> list[tuple[str, int]]:
     """The listed events with a player's lines in a row joined, their name said once ("Ann
     threw 4, reached Saloon and bought it"), each line with the number of events it tells: a
-    round of six players reads in six lines, not thirty. Lines that begin otherwise ("Ann:
-    large Praha", the bank's) stay as they are."""
-    names = sorted({p for p in players if p}, key=len, reverse=True)  # "Ann B" before "Ann"
+    round of six players reads in six lines, not thirty; the reader's own lines ("Ty hážeš 3")
+    join the same way. Lines that begin otherwise ("Ann: large Praha", the bank's) stay as
+    they are."""
+    # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty hážeš 3")
+    names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
+                   reverse=True)
     joined: list[tuple[str, int]] = []
     actor, clauses = None, []
     for line in lines:
