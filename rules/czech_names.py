@@ -39,6 +39,15 @@ MEN_A = frozenset("""
 """.split())
 # Women's given names that end in a consonant: the same form in every case.
 WOMEN_FIXED = frozenset("ann dagmar karin ingrid miriam rut ester carmen ellen helen".split())
+# English women's given names (they end in a consonant, -y or -e; Czech ones in -a need no list):
+# their gender is sure though the name itself stays as written.
+WOMEN_ENGLISH = frozenset("""
+    emily mary anne ann jane kate sue susan sarah elizabeth alice grace rose lily lucy amy
+    abigail megan hannah chloe zoe sophie charlotte olivia isabel rachel ruth judy nancy
+    margaret catherine karen linda betty dorothy shirley joyce beverly kelly ashley emma ellie
+    evelyn harriet jennifer kimberly lauren madison meredith molly nicole rebecca sally
+    shannon stephanie tiffany vivian wendy
+""".split())
 # Oblique stems the regular rules would get wrong (the -e- that drops: Pavel -> Pavla).
 _STEMS = {"pavel": "pavl", "karel": "karl", "havel": "havl", "zdeněk": "zdeňk",
           "vavřinec": "vavřinc", "čeněk": "čeňk", "zbyněk": "zbyňk"}
@@ -66,6 +75,19 @@ def decline(name: str, case: str) -> str | None:
     if first is None or last is None:
         return None
     return f"{first} {last}"
+
+
+def gender(name: str) -> str | None:
+    """"m" or "f" for a player's name when sure (a known given name, a Czech woman's name in
+    -a/-ie, an English woman's name, a surname in -ová/-á), else None."""
+    words = name.split()
+    if not words or not all(w.replace("-", "").isalpha() for w in words):
+        return None
+    if words[0].casefold() in WOMEN_ENGLISH:
+        return "f"
+    if len(words) == 2 and words[1].casefold().endswith(("ová", "ská", "cká")):
+        return "f"
+    return _gender(words[0])
 
 
 def _known_given(word: str) -> str | None:

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rules.czech_names import decline
+from rules.czech_names import decline, gender
 
 # How the sentence names a player whose name the declension does not know: the noun "hráč"
-# in the case takes the case, the name follows after a colon in the nominative.
+# (a woman "hráčka") in the case takes the case, the name follows after a colon in the
+# nominative. A name of unknown gender gets the generic masculine, as Czech forms do.
 _PLAYER_NOUN = {"dat": "hráči", "gen": "hráče", "acc": "hráče", "ins": "hráčem"}
+_PLAYER_NOUN_F = {"dat": "hráčce", "gen": "hráčky", "acc": "hráčku", "ins": "hráčkou"}
 
 
 def plural(n: int, forms: Sequence[str], lang: str) -> str:
@@ -36,8 +38,29 @@ def join(items: Iterable[str], lang: str) -> str:
     return ", ".join(items[:-1]) + word + items[-1]
 
 
+# Czech pronoun and reflexive clitics: they stand second in their clause ("a nabízí ti obchod",
+# never "a ti nabízí"); "a" does not count as a member. "je" is left out: as the verb "is" it
+# may open a clause ("a je na mizině").
+CLITICS = frozenset("mi ti mu jí ho ji tě mě se si nám vám jim nás vás".split())
+
+
+def clitic_second(clause: str, lang: str) -> str:
+    """A Czech clause whose opening word was its subject, with a clitic now first moved to the
+    second place: "ti nabízí obchod #2" -> "nabízí ti obchod #2", "se vzdává: …" -> "vzdává
+    se: …"; other clauses and English stay as they are."""
+    words = clause.split(" ")
+    if lang != "cs" or len(words) < 2 or words[0] not in CLITICS:
+        return clause
+    head = words[1]
+    stripped = head.rstrip(",.:;!?")  # the clitic goes before the punctuation ending the word
+    return " ".join([stripped, words[0] + head[len(stripped):], *words[2:]])
+
+
 def player_in(name: str, case: str) -> str:
-    """A player's name in a Czech `case` ("Tomu Hallovi"), or "hráči: Tom Hall" when the
-    declension is unsure (put such a phrase last in its clause)."""
+    """A player's name in a Czech `case` ("Tomu Hallovi"), or "hráči: Kim Lee" / "hráčce:
+    Emily Stone" (the noun in the name's gender) when the declension is unsure (put such a phrase last in its clause)."""
     declined = decline(name, case)
-    return declined if declined is not None else f"{_PLAYER_NOUN[case]}: {name}"
+    if declined is not None:
+        return declined
+    nouns = _PLAYER_NOUN_F if gender(name) == "f" else _PLAYER_NOUN
+    return f"{nouns[case]}: {name}"

@@ -91,8 +91,9 @@ def test_the_second_batch_is_declined_right_or_left_alone():
 @pytest.mark.parametrize("name", UNSURE)
 def test_a_name_the_rules_do_not_know_is_not_declined(name):
     assert decline(name, DATIVE) is None
-    assert player_in(name, DATIVE) == f"hráči: {name}"
-    assert player_in(name, GENITIVE) == f"hráče: {name}"
+    woman = name == "Mary Jones"  # the noun takes the gender when it is sure
+    assert player_in(name, DATIVE) == f"{'hráčce' if woman else 'hráči'}: {name}"
+    assert player_in(name, GENITIVE) == f"{'hráčky' if woman else 'hráče'}: {name}"
 
 
 @pytest.mark.parametrize(("name", "dative", "genitive", "instrumental"), [

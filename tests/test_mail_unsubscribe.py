@@ -210,7 +210,14 @@ def test_the_page_shows_the_mail_and_sets_it_back(table, web):
     page_path = path.rsplit("/unsubscribe/", 1)[0]
     body = web.resolve(get(page_path), None)["body"]
     assert 'id="mail-now"' in body
-    assert "Only when it is your turn" in body or "Jen když jsi na tahu" in body
+    assert "You now get mail only when it is your turn" in body \
+        or "Teď ti chodí e-mail, jen když jsi na tahu" in body
+    assert "Now: " not in body and "Teď: " not in body  # the mode says itself, no label twice
+    # the current choice is marked, to screen readers and to the eye; the others are not
+    current = re.search(r'<button[^>]*id="mail-turns"[^>]*>(.*?)</button>', body, re.S)
+    assert 'aria-pressed="true"' in current.group(0) and 'class="current"' in current.group(1)
+    other = re.search(r'<button[^>]*id="mail-all"[^>]*>(.*?)</button>', body, re.S)
+    assert "aria-pressed" not in other.group(0) and "current" not in other.group(1)
     fields = hidden(body, "mail-form")
     response = web.resolve(post(page_path + "/mail", {**fields, "mode": "all"}), None)
     assert response["statusCode"] == 303

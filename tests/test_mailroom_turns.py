@@ -90,7 +90,8 @@ def test_the_turn_mail_tells_the_throw_and_asks_only_buy_or_pass(table):
     game, seat = wp_at_purchase(table)
     mail = table.last(seat.email, "your_turn")
     body = _text(mail)
-    assert f"{seat.player} threw" in body  # the service threw for them
+    assert "You threw" in body  # the service threw for them: told to them as "you"
+    assert f"{seat.player} threw" not in body
     listing = game_json(table.service.view(game.id))["menu"]
     assert [item["text"] for item in listing] == ["buy", "pass"]
     assert listing[0]["label"].startswith(("buy ", "koupit "))

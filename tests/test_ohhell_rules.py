@@ -279,10 +279,31 @@ def test_the_board_in_both_languages():
     board = G.board_text(state, "cs", reader=ANN)
     assert "Oh Hell, 1. rozdání z 1 (2 zdvihy), rozdává Cid" in board
     assert "Trumf: 5S (piková pětka)" in board and "Tvoje karty: AH" in board
-    assert "Na stole: ty 2C" in board
+    assert "Na stole: ty křížová dvojka" in board  # a card in the reader's words
     english = G.board_text(state, "en", reader=None)
     assert "Trump: 5S (5 of spades)" in english and "Your cards" not in english
     assert "KH" not in english and "QH" not in english
+    assert "On the table: Ann 2 of clubs" in english
+
+
+# Class: a card shown to a reader as its code ("dostáváš JS", "trumf: 2S"). Members: the card
+# dealt to its receiver, the trick, the table, the last trick, a hand played out.
+@pytest.mark.parametrize(("card", "lang", "said"), [
+    ("JS", "cs", "dostáváš pikového kluka (JS)"), ("QH", "cs", "dostáváš srdcovou dámu (QH)"),
+    ("AD", "cs", "dostáváš kárové eso (AD)"), ("7C", "cs", "dostáváš křížovou sedmu (7C)"),
+    ("KS", "cs", "dostáváš pikového krále (KS)"), ("TH", "cs", "dostáváš srdcovou desítku (TH)"),
+    ("JS", "en", "you are dealt the jack of spades (JS)"),
+])
+def test_a_card_dealt_is_named_in_the_readers_case(card, lang, said):
+    assert G.describe(dealt(TWO), Deal(card, ANN), lang, reader=ANN) == said
+
+
+def test_a_trick_and_a_hand_played_out_name_their_cards():
+    state = dealt(TWO)
+    end = play(state, "bid 1", "bid 0", "bid 0", "2C", "3C", "4C", "QH", "AH", "KH")
+    tricks = [G.event_text(e, "cs", ANN) for e in end.events if e.kind == "trick"]
+    assert tricks == ["2. zdvih (Cid srdcová dáma, ty srdcové eso, Bob srdcový král) bereš ty."]
+    assert "1. rozdání, trumf piková pětka" in G.board_text(end, "cs", reader=ANN)
 
 
 def test_dump_and_load_round_trip_through_json():

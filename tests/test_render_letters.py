@@ -197,7 +197,10 @@ def test_turn_mail_holds_the_board_the_menu_and_what_happened():
 def test_westernpoly_events_are_retold_in_the_readers_language():
     cs = CASES["westernpoly_your_turn_cs"][0].text
     en = CASES["westernpoly_your_turn_en"][0].text
-    assert " hází " in cs and " threw " in en
+    assert " hážeš " in cs and " threw " in en
+    # the mail goes to Ann: her own events say "you", not her name
+    assert "Ty hážeš 3 a dojíždíš na pole" in cs and "Ann hází" not in cs
+    assert "You threw 3 and reached" in en and "Ann threw" not in en
 
 
 def test_names_and_values_are_escaped_in_html_and_plain_in_text():
@@ -521,3 +524,62 @@ def test_a_players_events_in_a_row_share_a_line_with_their_name_once():
                         deadline=None)
     listed = re.findall(r"^  - (.*)$", letter.text, re.M)
     assert listed == ["Bob jde do VĚZENÍ a jde do VĚZENÍ", "Dana jde do VĚZENÍ"]
+
+
+# Class: an event about the reader told in the third person ("Jana Nováková je na mizině" in
+# the mail to Jana). The notice of a bankruptcy to the bankrupt player says "you" and why.
+@pytest.mark.parametrize(("lang", "subject", "line"), [
+    ("cs", "Jsi na mizině — Jaro 1926", "Platíš 2 400 $ Bobovi a na to nemáš: jsi na mizině"),
+    ("en", "You are bankrupt — Jaro 1926", "You owe Bob $2,400 and cannot pay it"),
+])
+def test_the_bankrupt_player_reads_you_are_bankrupt_and_why(lang, subject, line):
+    game, state, _ = _played("westernpoly", NAMES, lang, 2)
+    record = _record("westernpoly", NAMES, lang)
+    broke = _event("bankrupt", player="Ann", owner="Bob", amount=2400)
+    own, _ = _letter("bankrupt", record, game, state, lang=lang, to="p1", events=[broke])
+    other, _ = _letter("bankrupt", record, game, state, lang=lang, to="p2", events=[broke])
+    assert own.subject == subject and line in own.text and "Ann" not in own.text.split("\n", 2)[2]
+    assert other.subject.startswith("Ann") and line not in other.text
+
+
+# Class: a mail paragraph with no lead, out of context ("Table talk: …" closing the invitation).
+# The invitation says what the table's talk is like within its paragraph about the game.
+def test_the_invitation_says_the_talk_within_the_paragraph_about_the_game():
+    invitation = CASES["1926_invitation_cs"][0]
+    paragraphs = [p for p in invitation.text.split("\n\n") if p.strip()]
+    about_game = next(p for p in paragraphs if "tě zve" in p)
+    assert "U stolu si můžeš s ostatními hráči psát" in about_game
+    assert not any(p.startswith(("Zprávy u stolu:", "Table talk:")) for p in paragraphs)
+    assert "<p>U stolu" not in invitation.html
+
+
+# More of the class: 1926's notices and the end of a game, to the player they are about.
+@pytest.mark.parametrize(("kind", "data", "lang", "subject", "line"), [
+    ("eliminated", {"players": ["Ann"]}, "cs", "Vypadáváš ze sčítání — Jaro 1926",
+     "Vypadáváš ze sčítání."),
+    ("eliminated", {"players": ["Ann", "Bob"]}, "en", "You are out of the count — Jaro 1926",
+     "Out of the count: you and Bob."),
+    ("forfeit", {"player": "Ann", "pyramids": {"large": 1, "medium": 1, "small": 0}}, "cs",
+     "Tvoje zbylé pyramidky propadají — Jaro 1926",
+     "Už nemůžeš nic položit; tvoje zbylé pyramidky propadají (2 pyramidky)."),
+])
+def test_a_1926_notice_about_the_reader_says_you(kind, data, lang, subject, line):
+    game, state, _ = _played("1926", NAMES, lang, 2)
+    record = _record("1926", NAMES, lang)
+    own, _ = _letter(kind, record, game, state, lang=lang, to="p1", events=[_event(kind, **data)])
+    assert own.subject == subject and line in own.text
+    other, _ = _letter(kind, record, game, state, lang=lang, to="p3",
+                       events=[_event(kind, **data)])
+    assert other.subject != subject and line not in other.text
+
+
+def test_the_winner_reads_you_win_in_the_subject():
+    game, state, _ = _played("1926", NAMES, "cs", 2)
+    record = dataclasses.replace(_record("1926", NAMES, "cs"), status="finished")
+    result = {"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}}
+    won, _ = _letter("game_over", record, game, state, lang="cs", to="p2", result=result,
+                     seed="5eed", events=[])
+    lost, _ = _letter("game_over", record, game, state, lang="cs", to="p1", result=result,
+                      seed="5eed", events=[])
+    assert won.subject == "Konec hry: vítězíš — Jaro 1926"
+    assert lost.subject == "Konec hry: vítězí Bob — Jaro 1926"

@@ -98,3 +98,36 @@ def test_westernpoly_draws_owners_stars_and_pawns():
     pawns = root.findall(".//svg:g[@class='pawn']", NS)
     alive = [p for p in view["players"] if p["alive"]]
     assert sorted(p.find("svg:title", NS).text for p in pawns) == sorted(p["id"] for p in alive)
+
+
+# Class: a small picture scaled to a wide page blows its text up to headline size (Oh Hell's
+# heading ~45 px at 1280 px). Every game's picture is capped where its smallest text reaches
+# the page's text size; the cap never undercuts the legible width.
+@pytest.mark.parametrize(("game_id", "players", "moves"), [
+    ("ohhell", ["Ann", "Bob", "Cid"], 12), ("goofspiel", ["Ann", "Bob"], 3),
+    ("1926", ["Ann", "Bob", "Cid"], 7), ("westernpoly", ["Ann", "Bob"], 7),
+])
+def test_no_picture_draws_its_smallest_text_above_the_page_text(game_id, players, moves):
+    from functions.render import games
+    from functions.render.svg import LEGIBLE_MAX, PAGE_TEXT_PX, capped_width
+    game, state = played(game_id, players, moves)
+    svg = parsed(games.of(game_id).board_svg(game.view(state, None), "en"))
+    width = float(svg.get("viewBox").split()[2])
+    sizes = [float(e.get("font-size")) for e in svg.iter() if e.get("font-size")]
+    classes = svg.get("class").split()
+    legible = int(next(c for c in classes if c.startswith("legible-")).split("-")[1])
+    cap = next((int(c.split("-")[1]) for c in classes if c.startswith("cap-")), LEGIBLE_MAX)
+    assert cap >= legible
+    assert cap == LEGIBLE_MAX or min(sizes) * cap / width <= PAGE_TEXT_PX
+    assert capped_width(width, [f'font-size="{min(sizes)}"']) in (None, cap)
+
+
+def test_the_oh_hell_heading_stays_near_the_page_heading():
+    from functions.render.games import ohhell
+    game, state = played("ohhell", ["Ann", "Bob", "Cid"], 12)
+    svg = parsed(ohhell.board_svg(game.view(state, None), "en"))
+    cap = int(next(c for c in svg.get("class").split() if c.startswith("cap-")).split("-")[1])
+    assert 18 * cap / ohhell.WIDTH < 26  # was ~45 px at 1280 px; the page's h1 is 24 px
+    from pathlib import Path
+    css = (Path(__file__).parent.parent / "templates/web/style.css").read_text()
+    assert f"svg.cap-{cap} {{ max-width: {cap}px; }}" in css

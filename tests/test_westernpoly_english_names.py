@@ -132,7 +132,7 @@ def test_english_mails_name_every_field_and_card_in_english():
         _letter("your_turn", record, G, state, lang="en", to="p1", deadline=None,
                 events=events[at:at + MAX_EVENTS_SHOWN])[0].text
         for at in range(0, len(events), MAX_EVENTS_SHOWN))
-    for english in ("Ann went to Jail", "drew a Money card", "drew a Fortune card",
+    for english in ("You went to Jail", "drew a Money card", "drew a Fortune card",
                     "Go to Jail. Do not collect $4,000.", "the Get out of Jail card",
                     "Go back to the Wasteland", "Suspected of theft"):
         assert english in texts, english

@@ -503,6 +503,8 @@ def test_bankruptcy_when_everything_cannot_cover_the_debt():
               stars={37: 1}, kept={"ann": "stestena-02"})
     s, events = visit(s, 37)  # rent 3,500 > 100 cash + 1,200 for the Shack
     assert "bankrupt" in kinds(events) and not s.alive[0]
+    broke = next(e for e in events if e.kind == "bankrupt")
+    assert broke.data == {"player": "ann", "owner": "bob", "amount": 3500}  # what broke her
     assert cash(s, "bob") == 33500  # the bank covered what Ann could not pay
     assert s.owner[1] == NOBODY and s.kept[0] == "" and "stestena-02" in s.decks[0].pile
     assert G.to_move(s) == "bob" and money_conserved(s)

@@ -124,6 +124,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                            "cs": "{name} tě zve ke hře — {title}"},
     "subject_game_over": {"en": "Game over: {name} wins — {title}",
                           "cs": "Konec hry: vítězí {name} — {title}"},
+    "subject_game_over_you": {"en": "Game over: you win — {title}",
+                              "cs": "Konec hry: vítězíš — {title}"},
     "subject_game_over_draw": {"en": "Game over: a draw between {name} — {title}",
                                "cs": "Konec hry: remíza, {name} — {title}"},
     "subject_game_over_undecided": {"en": "Game over — {title}", "cs": "Konec hry — {title}"},
@@ -518,12 +520,18 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_press": {"en": "A message from {name} — {title}",
                       "cs": "Zpráva od [gen: {name}] — {title}"},
     "subject_press_sent": {"en": "Your message — {title}", "cs": "Tvoje zpráva — {title}"},
-    "talk_policy_all": {"en": "Table talk: to everyone or to one player.",
-                        "cs": "Zprávy u stolu: všem nebo jednomu hráči."},
-    "talk_policy_public": {"en": "Table talk: to the whole table only.",
-                           "cs": "Zprávy u stolu: jen celému stolu."},
-    "talk_policy_none": {"en": "Table talk is switched off in this game.",
-                         "cs": "Zprávy u stolu jsou v této hře vypnuté."},
+    # said to an invitee in the paragraph about the game (a paragraph of its own read as
+    # out of context): what writing to the others is like at this table
+    "talk_policy_all": {"en": "At the table you can write to the other players: to everyone or "
+                              "to one of them.",
+                        "cs": "U stolu si můžeš s ostatními hráči psát: se všemi naráz, nebo "
+                              "jen s jedním z nich."},
+    "talk_policy_public": {"en": "At the table you can write to the other players, to all of "
+                                 "them at once.",
+                           "cs": "U stolu si můžeš s ostatními hráči psát, ale jen se všemi "
+                                 "naráz."},
+    "talk_policy_none": {"en": "Writing to the other players is switched off in this game.",
+                         "cs": "Psaní zpráv ostatním hráčům je v této hře vypnuté."},
     "talk_private_organizer": {"en": "The organizer can read private messages.",
                                "cs": "Soukromé zprávy může číst i organizátor."},
     "talk_private_only": {"en": "Private messages are read only by their sender and recipient.",

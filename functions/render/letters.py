@@ -39,6 +39,7 @@ from functions.service.play import outbox
 from functions.service.records.model import GameRecord, Kind, Notification
 from functions.service.schedule.timekeeping import reader_zone
 from rules import OPENS, AnyRules, Event, EventKind, Game, RulesError
+from rules.wording import clitic_second
 
 if TYPE_CHECKING:
     import jinja2
@@ -285,6 +286,10 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         else:
             key = "subject_game_over_draw" if result.get("draw") else "subject_game_over"
             name = listing(lang, [_seat_name(record, p) for p in result["winners"]])
+            seat = record.seat(notification.seat) if notification.seat else None
+            if key == "subject_game_over" and seat is not None and seat.player \
+                    and list(result["winners"]) == [seat.player]:
+                key = "subject_game_over_you"  # the winner reads "you win"
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
                         move=payload.get("text", ""), deadline=deadline or "")
@@ -300,15 +305,28 @@ def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[d
 
 def _actor(record: GameRecord, kind: str, events: Sequence[Mapping[str, Any]],
            lang: str) -> str:
-    """Who did what an event notice announces: the names in its event's data ("player", or
-    "players" for 1926's eliminations), as the seats are called now."""
+    """Who did what an event notice announces, as the seats are called now."""
+    return listing(lang, [_seat_name(record, p) for p in _actors(kind, events)])
+
+
+def _about_the_reader(kind: str, shown_as: games.GameRender, player: str | None,
+                      events: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether a game's event notice is about its reader, who reads it in the second person
+    ("You are bankrupt"): the game words such a subject (`subject_<kind>_you`) and the event
+    names the reader as its player."""
+    words = shown_as.WORDS
+    return player is not None and words is not None and f"subject_{kind}_you" in words.texts \
+        and player in _actors(kind, events)
+
+
+def _actors(kind: str, events: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The players an event notice's event names ("player", or "players" for 1926's
+    eliminations)."""
     for event in events:
-        if event.get("kind") != kind:
-            continue
-        data = event.get("data", {})
-        players = data.get("players") or ([data["player"]] if data.get("player") else [])
-        return listing(lang, [_seat_name(record, p) for p in players])
-    return ""
+        if event.get("kind") == kind:
+            data = event.get("data", {})
+            return list(data.get("players") or ([data["player"]] if data.get("player") else []))
+    return []
 
 
 def _seat_name(record: GameRecord, player: str) -> str:
@@ -397,7 +415,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "recipient": (recipient := _recipient(notification, record)),
         "greeting_name": greeting_name(recipient, lang),
         "recipient_email": notification.email,
-        "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat,
+        "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat
+        or _about_the_reader(kind, shown_as, player, payload.get("events", ())),
         "organizer": _name_of(record, record.organizer),
         "players": listing(lang, [s.shown_name for s in record.seats]),
         "order": listing(lang, list(record.order)),
@@ -563,15 +582,18 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
                ) -> list[tuple[str, int]]:
     """The listed events with a player's lines in a row joined, their name said once ("Ann
     threw 4, reached Saloon and bought it"), each line with the number of events it tells: a
-    round of six players reads in six lines, not thirty. Lines that begin otherwise ("Ann:
-    large Praha", the bank's) stay as they are."""
-    names = sorted({p for p in players if p}, key=len, reverse=True)  # "Ann B" before "Ann"
+    round of six players reads in six lines, not thirty; the reader's own lines ("Ty hážeš 3")
+    join the same way. Lines that begin otherwise ("Ann: large Praha", the bank's) stay as
+    they are."""
+    # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty hážeš 3")
+    names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
+                   reverse=True)
     joined: list[tuple[str, int]] = []
     actor, clauses = None, []
     for line in lines:
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         if who is not None and who == actor:
-            clauses.append(line[len(who) + 1:])
+            clauses.append(clitic_second(line[len(who) + 1:], lang))
             joined[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
             continue
         actor, clauses = who, [line[len(who) + 1:]] if who else []

@@ -21,6 +21,7 @@ __all__ = ["NEUTRAL", "PLAYER_COLOURS", "colours", "el", "ink_on", "picture", "p
 LEGIBLE_PX = 11  # the smallest text a person reads on a phone without zooming
 LEGIBLE_STEP = 50
 LEGIBLE_MAX = 1200  # templates/web/style.css has the classes up to this width
+PAGE_TEXT_PX = 16  # the page's body text: a picture's smallest text grows no larger
 _FONT_SIZE = re.compile(r'font-size="([0-9.]+)"')
 
 PLAYER_COLOURS = tuple(colour for colour, _ in SEAT_COLOURS)
@@ -54,10 +55,14 @@ def title(content: str) -> str:
 def picture(width: float, height: float, label: str, body: Sequence[str], id_: str) -> Markup:
     """A whole responsive SVG picture: it scales to the width of its container, but never
     below the width at which its smallest text is LEGIBLE_PX high (its `legible-N` class; on
-    a narrower screen the page's frame scrolls sideways)."""
+    a narrower screen the page's frame scrolls sideways) nor above the width at which that
+    text is the page's own size (its `cap-N` class: a small picture on a wide screen would
+    otherwise blow its text up to headline size)."""
+    cap = capped_width(width, body)
     svg = el("svg", title(label), *body, xmlns="http://www.w3.org/2000/svg", id=id_,
              viewBox=f"0 0 {_n(width)} {_n(height)}", role="img",
-             class_=f"board legible-{legible_width(width, body)}",
+             class_=f"board legible-{legible_width(width, body)}"
+                    + (f" cap-{cap}" if cap is not None else ""),
              font_family="sans-serif", aria_label=label)
     return Markup(svg)  # every piece was escaped as it was built
 
@@ -69,6 +74,17 @@ def legible_width(width: float, body: Sequence[str]) -> int:
                    default=LEGIBLE_PX)
     needed = width * LEGIBLE_PX / smallest
     return min(LEGIBLE_MAX, max(LEGIBLE_STEP, math.ceil(needed / LEGIBLE_STEP) * LEGIBLE_STEP))
+
+
+def capped_width(width: float, body: Sequence[str]) -> int | None:
+    """The width (px, rounded down to LEGIBLE_STEP, never below the legible width) at which
+    the smallest `font-size` in `body` is PAGE_TEXT_PX high, or None when that is wider than
+    any page (no cap needed); the stylesheet has a `cap-N` class for each."""
+    smallest = min((float(size) for part in body for size in _FONT_SIZE.findall(part)),
+                   default=LEGIBLE_PX)
+    cap = math.floor(width * PAGE_TEXT_PX / smallest / LEGIBLE_STEP) * LEGIBLE_STEP
+    cap = max(cap, legible_width(width, body))
+    return cap if cap < LEGIBLE_MAX else None
 
 
 def points(*coords: tuple[float, float]) -> str:

@@ -34,20 +34,25 @@ STAMP = "mail"  # the nonce's stamp (see forms.issue_nonce)
 
 MAIL = Catalogue("mail", {
     "heading": {"en": "Your mail from this game", "cs": "Tvoje e-maily z této hry"},
-    "mode_all": {"en": "Every mail: your turns, the other players' news, the end of the game.",
-                 "cs": "Všechny e-maily: tvoje tahy, co se děje u stolu, konec hry."},
-    "mode_turns": {"en": "Only when it is your turn (and answers to your own mails).",
-                   "cs": "Jen když jsi na tahu (a odpovědi na tvoje e-maily)."},
-    "mode_none": {"en": "No mail: you play on this page (answers to your own mails still "
-                        "come).",
-                  "cs": "Žádné e-maily: hraješ na této stránce (odpovědi na tvoje e-maily "
-                        "chodí dál)."},
+    # what the player takes now, each a sentence of its own (not "Now: Every mail: …")
+    "mode_all": {"en": "You now get every mail: your turns, the other players' news, the end of "
+                       "the game.",
+                 "cs": "Teď ti chodí všechny e-maily: tvoje tahy, co se děje u stolu, konec "
+                       "hry."},
+    "mode_turns": {"en": "You now get mail only when it is your turn (and answers to your own "
+                         "mails).",
+                   "cs": "Teď ti chodí e-mail, jen když jsi na tahu (a odpovědi na tvoje "
+                         "e-maily)."},
+    "mode_none": {"en": "You now get no mail: you play on this page (answers to your own mails "
+                        "still come).",
+                  "cs": "Teď ti žádné e-maily nechodí: hraješ na této stránce (odpovědi na "
+                        "tvoje e-maily chodí dál)."},
     "choose_all": {"en": "Send me every mail", "cs": "Posílat mi všechny e-maily"},
     "choose_turns": {"en": "Mail me only when it is my turn",
                      "cs": "Posílat mi e-mail, jen když jsem na tahu"},
     "choose_none": {"en": "No mail, I play on the page",
                     "cs": "Žádné e-maily, hraju na stránce"},
-    "now": {"en": "Now: {mode}", "cs": "Teď: {mode}"},
+    "current": {"en": "(your choice now)", "cs": "(tvoje volba teď)"},
     "readbacks_on": {"en": "Each move you send by mail is confirmed by a mail of its own.",
                      "cs": "Každý tah poslaný e-mailem ti potvrdí samostatný e-mail."},
     "readbacks_off": {"en": "A move you send by mail is confirmed in your next mail from the "
@@ -107,7 +112,7 @@ def section(site: Site, request: Request, path: str, record: GameRecord, seat: S
     """The "Your mail" section of the player's page: the mode now and the form to change it."""
     w = words(lang)
     return {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
-            "now": MAIL.say(lang, "now", mode=w[f"mode_{seat.mail}"]),
+            "now": w[f"mode_{seat.mail}"],
             "readbacks": "on" if seat.readbacks else "off",
             "readbacks_now": w["readbacks_on" if seat.readbacks else "readbacks_off"],
             "readback_choices": [(m, w[f"choose_readbacks_{m}"]) for m in ("on", "off")],

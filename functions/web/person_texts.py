@@ -13,14 +13,14 @@ PERSON_TEXTS: Mapping[str, Mapping[str, str]] = {
         "data_download": "Stáhnout moje údaje",
         "erase_text": "Smazat se: ve všech hrách tě nahradí „Hráč N (vymazán)“, tvoje soukromé "
                       "zprávy zmizí, stejně jako přihlášení, nastavení a hodnocení; rozehrané "
-                      "hry tě berou, jako bys to vzdal(a). Nedá se to vrátit. Pro potvrzení "
+                      "hry to berou jako vzdání. Nedá se to vrátit. Pro potvrzení "
                       "napiš svou adresu.",
         "erase_confirm": "Tvoje e-mailová adresa",
         "erase_button": "Smazat mě",
         "erase_mismatch_title": "Adresa nesouhlasí",
-        "erase_mismatch_text": "Pro smazání napiš přesně adresu, se kterou jsi přihlášen(a). "
+        "erase_mismatch_text": "Pro smazání napiš přesně adresu, pod kterou se přihlašuješ. "
                                "Nic se nesmazalo.",
-        "erased": "Hotovo: jsi smazán(a) ze všech her a záznamů.",
+        "erased": "Hotovo: ze všech her a záznamů jsme tě smazali.",
     },
     "en": {
         "data_heading": "Your data",

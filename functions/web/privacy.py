@@ -78,9 +78,9 @@ SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
             "kolik e-mailů chceš dostávat).",
             "Každou hru, kterou hraješ: její tahy (kdo, co, kdy a zda e-mailem, nebo na webu), "
             "zprávy u stolu, výsledek a hodnocení.",
-            "E-maily, které jsme ti poslali, a krátký záznam o e-mailech, které jsi poslal(a) "
-            "ty (jejich Message-ID, aby se žádný nezahrál dvakrát).",
-            "Odkazy k přihlášení, o které sis řekl(a), a poznámku, když tvoje adresa přestala "
+            "E-maily, které jsme ti poslali, a krátký záznam o e-mailech od tebe "
+            "(jejich Message-ID, aby se žádný nezahrál dvakrát).",
+            "Odkazy k přihlášení poslané na tvou žádost a poznámku, když tvoje adresa přestala "
             "poštu přijímat (trvalé vrácení), abychom na ni přestali psát.",
         ]),
         ("Jak dlouho", [
@@ -112,13 +112,13 @@ SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
         ]),
         ("Vzít si data, nebo je smazat", [
             "Na stránce tvých her (/me): „Stáhnout moje data“ dá všechno, co o tobě máme, jako "
-            "soubor JSON: tvoje místa u stolu, hry, tahy, zprávy, které jsi napsal(a) nebo "
-            "dostal(a), nastavení, hodnocení, přihlášení a záznamy o vrácené poště. „Smazat "
+            "soubor JSON: tvoje místa u stolu, hry, tahy, zprávy od tebe i pro tebe, "
+            "nastavení, hodnocení, přihlášení a záznamy o vrácené poště. „Smazat "
             "mě“ (s dalším potvrzením) tě odstraní: tvoje jméno a adresu ve všech hrách "
             "nahradí přezdívka jako „Hráč 3 (vymazán)“, texty tvých soukromých zpráv se smažou, "
             "tvoje přihlášení, nastavení, klíč kalendáře a hodnocení zmizí a rozehraná hra tě "
-            "bere, jako by ses vzdal(a) (nebo tě nahradí, jak rozhodne organizátor). Smažou se "
-            "i e-maily, které jsi nám poslal(a). Řetězce otisků her zůstanou ověřitelné, i "
+            "bere to jako vzdání (nebo tě nahradí, jak rozhodne organizátor). Smažou se "
+            "i e-maily od tebe. Řetězce otisků her zůstanou ověřitelné, i "
             "proti otiskům v e-mailech hry: obsahují jen osolený otisk toho, kdo hrál, nikdy "
             "jméno.",
             "Totéž umí provozovatel služby: pbm person export EMAIL a pbm person erase EMAIL.",

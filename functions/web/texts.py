@@ -50,7 +50,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "resign": "Vzdát se",
         "resign_confirm": "Opravdu se chci vzdát",
         "joined_notice": "Jsi ve hře. Začne, až se přidají všichni.",
-        "declined_notice": "Účast jsi odmítl(a); organizátor dostal zprávu.",
+        "declined_notice": "Účast je odmítnutá; organizátor dostal zprávu.",
         "resigned_notice": "Hru už nehraješ: vzdání je zaznamenané.",
         "moved_notice": "Tah přijat: {move}",
         "board": "Plán",

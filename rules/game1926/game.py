@@ -114,8 +114,9 @@ class Game1926(Game[State, Move, View]):
         return replace(state, lang=lang) if lang in LANGS and lang != state.lang else state
 
     def event_text(self, event: Event, lang: str, reader: str | None = None) -> str:
-        """The event told in `lang` from its data (the same to every reader)."""
-        return retell.event_text(event, lang if lang in LANGS else "cs")
+        """The event told in `lang` from its data, to `reader` (the player it is about reads
+        "you")."""
+        return retell.event_text(event, lang if lang in LANGS else "cs", reader)
 
     def describe(self, state: State, move: Move, lang: str | None = None, *,
                  reader: str | None = None) -> str:

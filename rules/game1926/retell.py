@@ -27,13 +27,19 @@ def event(kind: str, data: Mapping[str, Any], lang: str) -> Event:
     return Event(kind, sentence(kind, data, lang), data)
 
 
-def event_text(event: Event, lang: str) -> str:
-    """The sentence of a 1926 event in `lang`; unknown kinds keep their recorded text."""
-    return sentence(event.kind, event.data, lang) if event.kind in KINDS else event.text
+def event_text(event: Event, lang: str, reader: str | None = None) -> str:
+    """The sentence of a 1926 event in `lang` for `reader`; unknown kinds keep their recorded
+    text."""
+    return sentence(event.kind, event.data, lang, reader) if event.kind in KINDS else event.text
 
 
-def sentence(kind: str, data: Mapping[str, Any], lang: str) -> str:
-    """The sentence of an event of `kind` (one of KINDS) with `data` in `lang`."""
+def sentence(kind: str, data: Mapping[str, Any], lang: str, reader: str | None = None) -> str:
+    """The sentence of an event of `kind` (one of KINDS) with `data` in `lang`; the player it
+    is about (`reader`) reads it in the second person ("You are out of the count")."""
+    if reader is not None:
+        told = _to_the_reader(kind, data, lang, reader)
+        if told is not None:
+            return told
     if kind == "placed":
         move = placement_words(data["size"], data["region"], lang)
         return say(lang, "placed", player=data["player"], move=move)
@@ -55,3 +61,22 @@ def sentence(kind: str, data: Mapping[str, Any], lang: str) -> str:
             return say(lang, "won_majority", player=winners[0], electors=electors)
         return say(lang, "won_last", player=winners[0])
     raise ValueError(f"not a 1926 event kind: {kind!r}")
+
+
+def _to_the_reader(kind: str, data: Mapping[str, Any], lang: str, reader: str) -> str | None:
+    """The event in the second person when it is about `reader`, else None."""
+    if kind == "forfeit" and data["player"] == reader:
+        n = sum(data["pyramids"][size] for size in SIZES)
+        return say(lang, "forfeit_you", pyramids=count_of(lang, n, "pyramids"))
+    if kind == "resigned" and data["player"] == reader:
+        return say(lang, "resigned_you")
+    if kind == "eliminated" and reader in data["players"]:
+        others = [p for p in data["players"] if p != reader]
+        return say(lang, "eliminated_you_too", players=listing(lang, others)) if others \
+            else say(lang, "eliminated_you")
+    if kind == "game_over" and not data["draw"] and data["winners"][:1] == [reader]:
+        if data["decided_by"] == "majority":
+            return say(lang, "won_majority_you",
+                       electors=count_of(lang, data["electors"], "electors"))
+        return say(lang, "won_last_you")
+    return None

@@ -22,6 +22,24 @@ _MESSAGES: dict[str, dict[str, str]] = {
         "en": "{player} cannot place any pyramid and forfeits {pyramids}.",
         "cs": "{player} už nemůže nic položit; zbylé pyramidky propadají ({pyramids}).",
     },
+    # the same events told to the player they are about
+    "forfeit_you": {
+        "en": "You cannot place any pyramid and forfeit {pyramids}.",
+        "cs": "Už nemůžeš nic položit; tvoje zbylé pyramidky propadají ({pyramids}).",
+    },
+    "eliminated_you": {"en": "You are out of the count.", "cs": "Vypadáváš ze sčítání."},
+    "eliminated_you_too": {"en": "Out of the count: you and {players}.",
+                           "cs": "Ze sčítání vypadáváš ty a {players}."},
+    "won_majority_you": {
+        "en": "You win with {electors}, an absolute majority.",
+        "cs": "Vítězíš s absolutní většinou: {electors}.",
+    },
+    "won_last_you": {"en": "You win as the last one left.",
+                     "cs": "Vítězíš jako poslední, kdo zůstal ve hře."},
+    "resigned_you": {
+        "en": "You resign: your pyramids left are forfeited and you are out of the count.",
+        "cs": "Vzdáváš se: tvoje zbylé pyramidky propadají a do sčítání už nevstupuješ.",
+    },
     "count": {"en": "Count {round}: {tally}.", "cs": "Sčítání {round}: {tally}."},
     "eliminated": {"en": "Eliminated: {players}.", "cs": "Vypadává: {players}."},
     "won_majority": {
@@ -108,7 +126,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     "left": {"en": "Pyramids left: {left}", "cs": "Zbývající pyramidky: {left}"},
     "forfeited": {"en": "forfeited {n}", "cs": "propadlo {n}"},
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
-    "resigned_mark": {"en": "resigned", "cs": "vzdal(a) se"},
+    "resigned_mark": {"en": "resigned", "cs": "vzdáno"},
     # resigning
     "resigned": {
         "en": "{player} resigns: the pyramids left are forfeited and they are out of the count.",
@@ -116,7 +134,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     "already_resigned": {
         "en": "{player} has already resigned.",
-        "cs": "{player} se už vzdal(a).",
+        "cs": "{player} má hru už vzdanou.",
     },
 }
 

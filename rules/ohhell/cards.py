@@ -147,10 +147,20 @@ _EN_SUIT = {"C": "clubs", "D": "diamonds", "S": "spades", "H": "hearts"}
 _CS_SUIT_NOUN = {"C": "kříže", "D": "káry", "S": "piky", "H": "srdce"}
 
 
-def card_name(card: str, lang: str) -> str:
-    """The card in words: 'queen of hearts' / 'srdcová dáma'."""
+# The Czech accusative ("dostáváš pikového kluka, srdcovou dámu, károvou sedmu, pikové eso"):
+# the adjective's ending by the rank's gender, the rank's own form.
+_CS_GENDER_ACC = {"J": "ého", "K": "ého", "A": "é"}
+_CS_RANK_ACC = {"J": "kluka", "K": "krále", "A": "eso"}
+
+
+def card_name(card: str, lang: str, case: str = "nom") -> str:
+    """The card in words: 'queen of hearts' / 'srdcová dáma' (Czech `case` "acc": 'srdcovou
+    dámu', 'pikového kluka')."""
     rank, suit = card[0], card[1]
     if lang == "cs":
+        if case == "acc":
+            noun = _CS_RANK_ACC.get(rank) or _CS_RANK[rank][:-1] + "u"
+            return f"{_CS_SUIT[suit]}{_CS_GENDER_ACC.get(rank, 'ou')} {noun}"
         return f"{_CS_SUIT[suit]}{_CS_GENDER.get(rank, 'á')} {_CS_RANK[rank]}"
     return f"{_EN_RANK.get(rank, rank)} of {_EN_SUIT[suit]}"
 

@@ -151,7 +151,8 @@ def move_words(move: Move, lang: str, reader: str | None) -> str:
             return f"trumf: {card_words(move.card, lang)}" if cs \
                 else f"trump: {card_words(move.card, lang)}"
         if move.to == reader:
-            return f"dostáváš {move.card}" if cs else f"you are dealt {move.card}"
+            return (f"dostáváš {card_name(move.card, lang, 'acc')} ({move.card})" if cs
+                    else f"you are dealt the {card_name(move.card, lang)} ({move.card})")
         return f"{move.to} dostává kartu" if cs else f"{move.to} is dealt a card"
     if isinstance(move, Bid):
         return f"hlásím {move.tricks}" if cs else f"bid {move.tricks}"
@@ -188,7 +189,8 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
             return f"Hraješ {card}." if who == "ty" else f"{who} hraje {card}."
         return f"You play {card}." if who == "you" else f"{who} plays {card}."
     if kind == "trick":
-        shown = ", ".join(f"{_who(p, reader, lang)} {c}" for p, c in data["cards"].items())
+        shown = ", ".join(f"{_who(p, reader, lang)} {card_name(c, lang)}"
+                          for p, c in data["cards"].items())
         winner = data["winner"]
         if cs:
             takes = "bereš ty" if winner == reader else f"bere {winner}"
@@ -249,13 +251,14 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str) -> str:
             won = ", ".join(f"{_who(p, reader, lang)} {view['tricks'][p]}" for p in players)
             lines.append(f"Uhrané zdvihy: {won}" if cs else f"Tricks taken: {won}")
             if view["trick"]:
-                shown = ", ".join(f"{_who(p, reader, lang)} {c}"
+                shown = ", ".join(f"{_who(p, reader, lang)} {card_name(c, lang)}"
                                   for p, c in zip(view["trick_players"], view["trick"],
                                                   strict=True))
                 lines.append(f"Na stole: {shown}" if cs else f"On the table: {shown}")
             elif view["taken"]:
                 last = view["taken"][-1]
-                shown = ", ".join(f"{_who(c['player'], reader, lang)} {c['card']}"
+                shown = ", ".join(f"{_who(c['player'], reader, lang)} "
+                                  f"{card_name(c['card'], lang)}"
                                   for c in last["cards"])
                 winner = _who(last["winner"], reader, lang)
                 lines.append(f"Poslední zdvih: {shown} – bere {winner}" if cs
@@ -278,6 +281,7 @@ def _hand_line(number: int, hand: Mapping[str, Any], players: Sequence[str],
     """A hand played out: '2. rozdání, trumf 7D: ty 1/0 +0, Bob 1/1 +11'."""
     results = ", ".join(f"{_who(p, reader, lang)} {hand['bids'][p]}/{hand['taken'][p]} "
                         f"+{hand['points'][p]}" for p in players)
+    trump = card_name(hand["trump"], lang) if hand.get("trump") else "–"
     if lang == "cs":
-        return f"{number}. rozdání, trumf {hand['trump']} (hlášeno/uhráno): {results}"
-    return f"Hand {number}, trump {hand['trump']} (bid/taken): {results}"
+        return f"{number}. rozdání, trumf {trump} (hlášeno/uhráno): {results}"
+    return f"Hand {number}, trump {trump} (bid/taken): {results}"

@@ -168,7 +168,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ambiguous_player": {"en": "'{query}' could be: {players}",
                          "cs": "„{query}“ může být: {players}."},
     "no_player": {"en": "no player is called '{query}' (players: {players})",
-                  "cs": "Hráč „{query}“ ve hře není (hrají: {players})."},
+                  "cs": "Nikdo jménem „{query}“ ve hře není (hrají: {players})."},
 }
 
 _VERB_NAMES = {

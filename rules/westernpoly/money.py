@@ -167,6 +167,8 @@ def go_bankrupt(t: Table, seat: int, resigned: bool = False) -> None:
     if t.kept[seat]:
         return_card(t, t.kept[seat])
         t.kept[seat] = ""
+    # what broke them, for the mail to them: the latest debt they cannot pay
+    cause = next((d for d in reversed(t.debts) if d.debtor == seat), None)
     for d in [d for d in t.debts if d.debtor == seat]:
         payee = d.creditor if d.creditor == BANK or t.alive[d.creditor] else BANK
         paid = min(t.cash[seat], d.amount)
@@ -179,7 +181,11 @@ def go_bankrupt(t: Table, seat: int, resigned: bool = False) -> None:
     t.jailed[seat] = False
     t.skips[seat] = 0
     t.bankrupt.append(seat)
-    t.emit("resigned" if resigned else "bankrupt", player=t.players[seat])
+    if resigned or cause is None:
+        t.emit("resigned" if resigned else "bankrupt", player=t.players[seat])
+    else:
+        t.emit("bankrupt", player=t.players[seat], owner=payee_id(t, cause.creditor),
+               amount=cause.amount)
     drop_offers_of(t, seat)
     if len(t.living()) == 1:
         game_over(t)

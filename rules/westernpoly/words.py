@@ -13,7 +13,7 @@ from typing import Any
 from rules.czech_names import DATIVE, GENITIVE
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
-from rules.wording import join, player_in
+from rules.wording import clitic_second, join, player_in
 
 LANGS = ("cs", "en")
 """The languages the game speaks (its `lang` option)."""
@@ -103,6 +103,65 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
         "to": ("{player} withdrew the trade {offer} offered to you",
                "{player} stahuje svou nabídku obchodu {offer}"),
     },
+}
+
+# Every event told to the player it is about, in the second person with the pronoun as the
+# subject ("Ty hážeš 3 a dojíždíš …", "You threw 3 and reached …"): a mail to Ann never says
+# "Ann hází 3", and the mail still joins the reader's events into one sentence.
+YOU_TEMPLATES: dict[str, tuple[str, str]] = {
+    "turn": ("You are to move", "Ty jsi na tahu"),
+    "extra_throw": ("You threw 6 and throw again", "Ty hážeš 6 a házíš znovu"),
+    "throw": ("You threw {dice}", "Ty hážeš {dice}"),
+    "jail_throw": ("You threw {dice} in Jail", "Ty hážeš ve VĚZENÍ {dice}"),
+    "moved": ("You reached {field}", "Ty dojíždíš na pole {field}"),
+    "start_bonus": ("You collected {amount} at START", "Ty dostáváš na STARTu {amount}"),
+    "rent": ("You paid {owner} {amount}", "Ty platíš {amount} {owner}"),
+    "payment": ("You paid {owner} {amount}", "Ty platíš {amount} {owner}"),
+    "bought": ("You bought {field} for {amount}", "Ty kupuješ {field} za {amount}"),
+    "declined": ("You did not buy {field}", "Ty nekupuješ {field}"),
+    "stars": ("You bought {count} ★ on {field} for {amount}",
+              "Ty kupuješ {count} ★ na pole {field} za {amount}"),
+    "golden": ("You bought Golden on {field} for {amount}",
+               "Ty kupuješ Golden na pole {field} za {amount}"),
+    "card": ("You drew a {deck} card: “{card}”", "Ty bereš kartu {deck}: „{card}“"),
+    "paid": ("You paid {amount} to the bank", "Ty platíš bance {amount}"),
+    "received": ("You received {amount} from the bank", "Ty dostáváš od banky {amount}"),
+    "accident": ("You had an accident and paid {amount} to the bank",
+                 "Ty máš nehodu a platíš bance {amount}"),
+    "jailed": ("You went to Jail", "Ty jdeš do VĚZENÍ"),
+    "released": ("You got out of Jail", "Ty vycházíš z VĚZENÍ"),
+    "stays_jailed": ("You stay in Jail", "Ty zůstáváš ve VĚZENÍ"),
+    "jail_wait": ("You wait in Jail ({count} of 2)", "Ty čekáš ve VĚZENÍ ({count}. ze 2)"),
+    "used_card": ("You used the Get out of Jail card", "Ty používáš kartu zrušení VĚZENÍ"),
+    "skipped": ("You miss this turn", "Ty tento tah vynecháváš"),
+    "suspicion": ("You are suspected of theft and miss the next turn",
+                  "Ty vynecháš příští tah (podezření z krádeže)"),
+    "debt": ("You owe {owner} {amount} and must raise the money",
+             "Ty musíš sehnat peníze: dlužíš {amount} {owner}"),
+    "debt_paid": ("You paid {owner} the debt of {amount}", "Ty splácíš dluh {amount} {owner}"),
+    "sold": ("You sold {field} to the bank for {amount}", "Ty prodáváš bance {field} za {amount}"),
+    "sold_stars": ("You sold {count} ★ of {field} to the bank for {amount}",
+                   "Ty prodáváš bance {count} ★ z pole {field} za {amount}"),
+    "sold_golden": ("You sold the Golden of {field} to the bank for {amount}",
+                    "Ty prodáváš bance Golden z pole {field} za {amount}"),
+    "stake": ("You staked {amount} on {field}", "Ty vsázíš {amount} na pole {field}"),
+    "stake_won": ("You won {amount} on shares of {field} from {holder}",
+                  "Ty vyhráváš na podílových listech pole {field} {amount}, platí je {holder}"),
+    "stake_lost": ("You lost the stake of {amount} on {field} to {holder}",
+                   "Ty prohráváš sázku {amount} na pole {field}, bere ji {holder}"),
+}
+YOU = {"en": "You", "cs": "Ty"}
+"""The reader as the subject of the lines told to them (the mail joins a player's lines)."""
+
+# The events that take a player out, told to that player (the mail about them goes to them too):
+# with the debt that broke them when the event names it, else plainly.
+READER_TEMPLATES["bankrupt"] = {
+    "player": ("You owe {owner} {amount} and cannot pay it: you are bankrupt and out",
+               "Platíš {amount} {owner} a na to nemáš: jsi na mizině a končíš"),
+}
+_TO_THE_ACTOR = {
+    "bankrupt": ("You are bankrupt and out", "Jsi na mizině a končíš"),
+    "resigned": ("You resigned and are out", "Vzdáváš hru a končíš"),
 }
 
 LAPSE_REASONS = {
@@ -214,6 +273,11 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
                 return nothing_negated(texts[lang == "cs"].format(**values), lang)
             except KeyError:  # an event recorded without the other side's name
                 break
+    if reader is not None and data.get("player") == reader:
+        if kind in _TO_THE_ACTOR:
+            return _TO_THE_ACTOR[kind][lang == "cs"]
+        if kind in YOU_TEMPLATES:
+            return nothing_negated(YOU_TEMPLATES[kind][lang == "cs"].format(**values), lang)
     return nothing_negated(TEMPLATES[kind][lang == "cs"].format(**values), lang)
 
 
@@ -253,7 +317,8 @@ def narrate(events: Iterable[Any], lang: str) -> str:
             if who != subject:
                 flush()
                 subject = who
-            clauses.append(text[len(who) + 1:])
+            clause = text[len(who) + 1:]
+            clauses.append(clitic_second(clause, lang) if clauses else clause)
         else:
             flush()
             subject = None

@@ -79,6 +79,10 @@ WORDS = Catalogue("game1926", {
                            "cs": "Vypadává: {name} — {title}"},
     "subject_forfeit": {"en": "{name} forfeits the pyramids left — {title}",
                         "cs": "{name}: zbylé pyramidky propadají — {title}"},
+    "subject_eliminated_you": {"en": "You are out of the count — {title}",
+                               "cs": "Vypadáváš ze sčítání — {title}"},
+    "subject_forfeit_you": {"en": "Your pyramids left are forfeited — {title}",
+                            "cs": "Tvoje zbylé pyramidky propadají — {title}"},
     "eliminated_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
     "forfeit_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
     # the pages: the player's situation, the regions' list, the players table

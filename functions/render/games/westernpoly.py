@@ -166,6 +166,8 @@ WORDS = Catalogue("westernpoly", {
     # the mails of the game's announced events (a bankruptcy and the trades): subjects and intros
     "subject_bankrupt": {"en": "{name} went bankrupt — {title}",
                          "cs": "{name} je na mizině — {title}"},
+    "subject_bankrupt_you": {"en": "You are bankrupt — {title}",
+                             "cs": "Jsi na mizině — {title}"},
     "subject_trade_offer": {"en": "{name} offers you a trade — {title}",
                             "cs": "{name} ti nabízí obchod — {title}"},
     "subject_trade_accepted": {"en": "{name} accepted the trade — {title}",
