@@ -39,7 +39,8 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from functions import signing
-from functions.links import stop_after
+from functions.i18n import listing
+from functions.links import absolute, organizer_path, stop_after
 from functions.mail import limits, robots, tokens
 from functions.mail.budget import parse_within
 from functions.mail.command_table import handlers
@@ -61,6 +62,8 @@ from functions.service.play.explain import explain, phrase
 from functions.service.play.playing import Notice
 from functions.service.records.model import (
     AUTO_SOURCE,
+    INVITED,
+    JOINED,
     REMOVED,
     RUNNING,
     WAITING,
@@ -507,6 +510,10 @@ def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
     return signing.to_base32(digest)[:6].upper()
 
 
+# The lines a mail to a game waiting for players may hold to be read as an answer to its
+# invitation (words, numbers, ANO, NE); any other command is carried out as written.
+_INVITATION_WORDS = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN,
+                     CommandKind.DECLINE)
 # Errors of a line that is readable but cannot be played now (a conditional line skips them),
 # and of a line the game cannot read at all (free text, or several commands on one line).
 _NOT_NOW = (ErrorCode.ILLEGAL_MOVE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING,
@@ -638,6 +645,9 @@ class _Reply:
             # any mail of an absent player brings them back: the bot stops playing for them
             self.service.back(self.game.id, seat.email)
             self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "absent_back"))
+        if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
+                                               for c in self.commands):
+            return self._invitation_answer()
         commands = self.commands or self.chatter[:1]  # nothing but talk: the closest line
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
@@ -865,6 +875,44 @@ class _Reply:
             self._tell(number, Kind.JOINED,
                        message=phrase(self.seat.lang, "joined", title=record.title))
         return "joined"
+
+    def _invitation_answer(self) -> Outcome:
+        """A mail of words alone while the game waits for players: a yes joins, a no declines
+        (see invitation.py); anything else, and anything from a seat already in, is answered
+        with what the game waits for (and, to the organizer, where its settings are changed)."""
+        from .invitation import DECLINE, JOIN, answer_of
+
+        lines = [*self.commands, *self.chatter]
+        said = {c.kind for c in lines} & {CommandKind.JOIN, CommandKind.DECLINE}
+        if len(said) == 1:  # the written answer (ANO, NE) decides
+            answer = JOIN if CommandKind.JOIN in said else DECLINE
+        else:
+            answer = answer_of("\n".join(c.text for c in lines))
+        first = lines[0] if lines else Command(CommandKind.GAME, "")
+        if self.seat.status == INVITED and answer == JOIN:
+            done = self._apply(1, replace(first, kind=CommandKind.JOIN))
+            if self.repeated:
+                return self._outcome("duplicate", "this JOIN was carried out before")
+            return self._outcome("answered", f"{done} (read as a yes: {first.text!r})")
+        if self.seat.status == INVITED and answer == DECLINE:
+            return self._outcome("answered", self._decline(1, first))
+        if not lines and _answers_an_answer(self.mail.in_reply_to or ""):
+            return self._outcome("dropped", "nothing readable in a reply to an answer of ours")
+        lang, game = self.seat.lang, self._now()
+        joined = [s.name for s in game.seats if s.status == JOINED]
+        awaited = [s.name for s in game.seats if s.status == INVITED]
+        message = phrase(lang, "waiting_for", title=game.title,
+                         joined=listing(lang, joined) or phrase(lang, "nobody_yet"),
+                         awaited=listing(lang, awaited) or phrase(lang, "nobody_yet"))
+        if self.seat.status == INVITED:
+            message = phrase(lang, "invitation_unclear", title=game.title) + "\n\n" + message
+        if normal_address(game.organizer) == normal_address(self.seat.email):
+            page = absolute(self.settings.base_url,
+                            organizer_path(self.secret, game.organizer))
+            message += "\n\n" + phrase(lang, "organizer_page", url=page)
+        self._tell(0, Kind.JOINED if self.seat.status == JOINED else Kind.REFUSED,
+                   code="invitation_unclear", text="", message=message)
+        return self._outcome("answered", "the game waits for players: told what for")
 
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""

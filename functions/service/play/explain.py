@@ -63,6 +63,26 @@ _TEXTS: dict[str, dict[str, str]] = {
               "znovu ze své obvyklé schránky; pokud se to bude opakovat, zeptej se svého "
               "poskytovatele pošty na SPF, DKIM a DMARC.",
     },
+    "waiting_for": {
+        "en": "“{title}” is waiting for its players. In: {joined}. Not answered yet: "
+              "{awaited}. It starts when everyone has joined; the first turn comes by mail.",
+        "cs": "Hra „{title}“ čeká na hráče. Připojili se: {joined}. Ještě neodpověděli: "
+              "{awaited}. Začne, až se připojí všichni; první tah přijde e-mailem.",
+    },
+    "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
+    "invitation_unclear": {
+        "en": "We could not tell from your mail whether you want to play “{title}”. To join, "
+              "reply with the single word JOIN (or YES); to turn the invitation down, reply "
+              "DECLINE (or NO).",
+        "cs": "Z tvého e-mailu jsme nepoznali, jestli chceš hrát „{title}“. Pokud se chceš "
+              "připojit, odpověz jedním slovem ANO; pokud pozvánku odmítáš, odpověz NE.",
+    },
+    "organizer_page": {
+        "en": "As the organizer you change the game's settings (deadlines, players) on your "
+              "organizer page: {url}",
+        "cs": "Jako organizátor měníš nastavení hry (termíny, hráče) na své stránce "
+              "organizátora: {url}",
+    },
     "too_large": {
         "en": "Your mail is {size:,} bytes; mails up to {limit:,} bytes are read.",
         "cs": "Tvůj e-mail má {size:,} bajtů; čtou se e-maily do {limit:,} bajtů.",
