@@ -546,6 +546,7 @@ class _Reply:
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
         self.repeated = 0  # lines a earlier delivery of this mail carried out already
+        self.welcomed = False  # the mail brought an absent player back (and said so)
         self.closing: Closing | None = None  # how the mail's last write closes it, if it may
         self.wrote = False  # some line wrote a move (not a repeat of an earlier delivery)
         self._last = False  # the line being carried out is the mail's last
@@ -645,6 +646,7 @@ class _Reply:
             # any mail of an absent player brings them back: the bot stops playing for them
             self.service.back(self.game.id, seat.email)
             self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "absent_back"))
+            self.welcomed = True  # that is an answer: words of the mail need no refusal
         if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
                                                for c in self.commands):
             return self._invitation_answer()
@@ -717,6 +719,10 @@ class _Reply:
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
+                if command.kind is CommandKind.GAME and error.code == ErrorCode.STALE_VERSION:
+                    # an old mail is refused for a move only: words no move reads ("Back from
+                    # Crete!") are the player's note, whatever mail they answer
+                    error = self._unreadable(command) or error
                 if command.kind is CommandKind.GAME and error.code in _UNREADABLE:
                     pieces = self._pieces(command)
                     if pieces:
@@ -740,7 +746,8 @@ class _Reply:
                                           numbers=", ".join(map(str, error.numbers))))
                 return self._outcome("played" if self.played else "refused",
                                      "; ".join([*self.done, f"{command.text}: {error}"]))
-        if free and not self.done:  # nothing else in the mail: the unreadable line is refused
+        if free and not self.done and not self.welcomed:
+            # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, error = free[0]
             return self._outcome(*self._refusal(number, command, error, self.done))
         for _, command, _ in free:
@@ -749,6 +756,21 @@ class _Reply:
             self.done.append(f"{command.text}: skipped (free text)")
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
+        return None
+
+    def _unreadable(self, command: Command) -> ServiceError | None:
+        """The error of a line the game cannot read as any move of this player now (free
+        text), else None."""
+        view = self.service.view(self.game.id)
+        if view.state is None or not self.seat.player:
+            return None
+        try:
+            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self.seat.player,
+                             command.text)
+        except (InvalidCommand, AmbiguousCommand) as exc:
+            return ServiceError(ErrorCode.INVALID_COMMAND, str(exc), view.game.version)
+        except RulesError:
+            return None
         return None
 
     def _reads_as_move(self, line: str) -> bool:
