@@ -1031,7 +1031,9 @@ class _Reply:
             else:
                 sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name,
                                   text=quoted)
-            self._tell(number, Kind.PRESS_SENT, message=sentence)
+            if self._now().seat(self.seat.seat).readbacks:
+                self._tell(number, Kind.PRESS_SENT, message=sentence)
+            # else (CONFIRM OFF) the player's own words are no news to them: no mail says them
             return sentence
         if kind in (CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES):
             on = kind is CommandKind.PRESS_EACH

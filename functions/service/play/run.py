@@ -57,6 +57,11 @@ def bump(record: GameRecord, now: str) -> GameRecord:
     return replace(record, version=record.version + 1, updated_at=now)
 
 
+def _menu(game: Game, state: Any, player: str) -> list[str]:
+    """The texts of a player's numbered menu in `state`."""
+    return [move.text for move in game.choices(state, player)]
+
+
 class Run:
     """The log entries one write adds: a move, then chance outcomes and autoplayed seats."""
 
@@ -64,6 +69,7 @@ class Run:
         self.game = game
         self.record = record
         self.state = state
+        self._began = state  # the state the write began with (whose menu the turn mail showed)
         self.now = now
         self.version = record.version + 1
         self.entries: list[LogEntry] = []
@@ -230,7 +236,7 @@ class Run:
                 # someone else's out-of-turn move (a trade offer) leaves the waited player's
                 # clock
                 self.new_decision = (restart_clock or seat != record.to_move or bool(record.waits)
-                                     or any(e.player == to_move for e in self.entries))
+                                     or self._decided_anew(to_move))
                 if self.new_decision:
                     changes.update(waiting_since=self.now, reminded=(), deadline_handled=False,
                                    deadline=deadlines.turn_deadline(record, record.seat(seat),
@@ -246,6 +252,17 @@ class Run:
         if settled.waits:
             settled = settled.with_waits(settled.waits)
         return _normalized(settled)
+
+    def _decided_anew(self, player: str) -> bool:
+        """Whether this write's moves of the waited `player` start a new decision for them: a
+        move of the turn does; a move beside it (an offer, an answer to one) only when it
+        changed the turn's menu, else the turn mail they have is still the one to answer."""
+        own = [e for e in self.entries if e.player == player]
+        if not own:
+            return False
+        if not all(self.game.beside_turn(e.text) for e in own):
+            return True
+        return _menu(self.game, self._began, player) != _menu(self.game, self.state, player)
 
     def _waits(self, to_move: str, restart_clock: bool) -> tuple[Wait, ...]:
         """The clocks of the seats the game waits for at once after this write (empty when it
