@@ -1,6 +1,7 @@
-"""A mail with no move never gets a stale refusal (issue 42, second round): words that no move
-reads ("Hi all! Back from Crete…") answer no turn, so the turn they reply to being over is not
-news; an absent player's chatter is answered by the welcome back alone."""
+"""A mail with no move never gets a stale refusal, and an offer never lapses unseen (issue 42,
+second round): words that no move reads ("Hi all! Back from Crete…") answer no turn, so the
+turn they reply to being over is not news; an absent player's chatter is answered by the
+welcome back alone; an offer to an absent player is refused at once, with the reason."""
 
 from __future__ import annotations
 
@@ -42,3 +43,17 @@ def test_chatter_to_an_old_turn_mail_is_not_refused_as_old():
         table.reply(ANN, "Thanks everyone, nice game so far!", to=old)
         (mail,) = _mails(table, ANN, since)
         assert not any(s in text_of(mail) for s in STALE)
+
+
+@pytest.mark.parametrize("offer", ["offer bob give $100 get nothing",
+                                   "nabídka Bob dávám 100 $ za nic"])
+def test_an_offer_to_an_absent_player_is_refused_at_once_with_the_reason(offer):
+    with open_table() as table:
+        while table.record().seat_of(BOB).missed_turns < 2:
+            _play(table, 1)
+        since = len(table.outbox.sent)
+        outcome = table.reply(ANN, offer)
+        assert outcome.action == "refused"
+        (mail,) = _mails(table, ANN, since)
+        assert "is away" in text_of(mail) and "a bot plays their turns" in text_of(mail)
+        assert table.offers() == () and _mails(table, BOB, since) == []

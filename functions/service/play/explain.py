@@ -69,6 +69,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hra „{title}“ čeká na hráče. Připojili se: {joined}. Ještě neodpověděli: "
               "{awaited}. Začne, až se připojí všichni; první tah přijde e-mailem.",
     },
+    "offer_to_absent": {
+        "en": "Your offer was not sent: {name} is away (two missed turns in a row), so a bot "
+              "plays their turns and nobody would see it. Send it again once {name} is back.",
+        "cs": "Nabídku jsme neposlali: {name} teď nehraje osobně. Po dvou zmeškaných tazích "
+              "v řadě tahy odehrává bot, takže by nabídku nikdo neviděl. Pošli ji znovu, až se "
+              "{name} vrátí do hry.",
+    },
     "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
     "invitation_unclear": {
         "en": "We could not tell from your mail whether you want to play “{title}”. To join, "

@@ -148,6 +148,7 @@ class Playing:
             readback = game.describe(state, move, seat.lang, reader=seat.player)
             run = Run(game, record, state, now)
             run.play(seat.player, move, source, idempotency_key)
+            _check_offered(record, run.steps[-1][1])
             run.advance(hold=seat.player if hold else None)
             record = run.settle()
             letters = Mailbag(record, now)
@@ -363,3 +364,16 @@ def _parse(game: Game, state: Any, player: str, text: str, version: int) -> Any:
         raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), version) from None
     except RulesError as exc:
         raise ServiceError(ErrorCode.INVALID_COMMAND, str(exc), version) from None
+
+
+def _check_offered(record: GameRecord, events: Sequence[Any]) -> None:
+    """Refuse an offer to an absent player (GameRecord.absent): the bot that plays for them
+    answers no offers, so it would lapse unseen; the offerer is told why at once."""
+    for event in events:
+        if event.kind != "trade_offer":
+            continue
+        to = next((s for s in record.seats if s.player == event.data.get("to")), None)
+        if to is not None and record.absent(to.seat):
+            raise ServiceError(ErrorCode.ILLEGAL_MOVE, f"{to.name} is away; a bot plays for "
+                               "them", record.version, params={"say": "offer_to_absent",
+                                                               "name": to.name})
