@@ -132,3 +132,16 @@ def test_the_organizer_who_plays_asking_about_settings_is_pointed_to_the_organiz
     assert outcome.action == "answered" and "no move can be made" not in text
     assert "organizer page: https://" in text and "/organizer/" in text
     assert service.record(game.id).status == "waiting"
+
+
+@pytest.mark.parametrize("chatter", ["Díky, super! Kdy to začne?", "Thanks, great!"])
+def test_chatter_to_a_running_games_mail_gets_the_board_not_the_help(world, chatter):
+    service, postman, outbox = world
+    service.create("1926", PLAYERS, ANN, options={"lang": "en"}, start=True)
+    postman.deliver_pending()
+    (mine,) = [m for m in outbox.sent if _to(m) == BOB]
+    outcome, sent = _answer(world, mine, chatter, 1)
+    (mail,) = sent
+    text = text_of(mail)
+    assert "nic nezahrálo" in text and "NÁPOVĚDA" in text  # Bob reads Czech
+    assert len(text) < 2500 and "older mail" not in text and "starší" not in text

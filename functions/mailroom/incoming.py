@@ -655,8 +655,10 @@ class _Reply:
             if _answers_an_answer(mail.in_reply_to or ""):
                 return self._outcome("dropped", "nothing readable in a reply to an answer of "
                                      "ours: an auto-responder, not answered (no mail loop)")
-            self._tell(0, Kind.HELP)
-            return self._outcome("answered", "nothing readable: help sent")
+            # chatter ("Díky, super!") asked for nothing: a short answer with the board, the
+            # menu and a pointer to HELP, not the whole help mail
+            self._tell(0, Kind.BOARD, said=phrase(seat.lang, "read_as_note"))
+            return self._outcome("answered", "nothing readable: the board sent")
         unread = len(commands) - MAX_COMMANDS + _unread_tail(mail.body)
         commands = commands[:MAX_COMMANDS]
         outcome = self._lines(commands)

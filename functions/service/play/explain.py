@@ -76,6 +76,12 @@ _TEXTS: dict[str, dict[str, str]] = {
               "v řadě tahy odehrává bot, takže by nabídku nikdo neviděl. Pošli ji znovu, až se "
               "{name} vrátí do hry.",
     },
+    "read_as_note": {
+        "en": "Thanks for your mail; it held no move, so nothing was played. To play, reply "
+              "with your move or a number from the menu; HELP sends how to write moves.",
+        "cs": "Díky za e-mail; nebyl v něm žádný tah, a tak se nic nezahrálo. Tah napiš do "
+              "odpovědi vlastními slovy nebo číslem z nabídky; NÁPOVĚDA pošle, jak tahy psát.",
+    },
     "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
     "invitation_unclear": {
         "en": "We could not tell from your mail whether you want to play “{title}”. To join, "
