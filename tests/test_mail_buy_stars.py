@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from mail_table import ANN, first_choice, open_table
+from mail_table import ANN, BOB, first_choice, open_table
 
 from bench.mail_follow import text_of
 
@@ -47,3 +47,19 @@ def test_a_star_option_by_its_number_is_played():
         turn = _on_own_field(table)
         number = next(line.split(".")[0].strip() for line in _menu(text_of(turn)) if "★" in line)
         assert table.reply(ANN, number, to=turn).action == "played"
+
+
+def test_a_trade_that_changes_the_menu_of_the_turn_sends_it_again_saying_so():
+    with open_table() as table:
+        _on_own_field(table)
+        view = table.service.view(table.game.id)
+        ann = table.record().seat_of(ANN).player
+        cash = next(p["cash"] for p in view.rules.view(view.state, None)["players"]
+                    if p["id"] == ann)
+        assert table.reply(ANN, f"offer bob give ${cash - 1500} get nothing").action == "played"
+        since = len(table.outbox.sent)
+        assert table.reply(BOB, "accept 1").action == "played"
+        (again,) = [m for m in table.outbox.sent[since:] if str(m["To"]).endswith(f"<{ANN}>")
+                    and "move" in str(m["Subject"])]
+        assert str(again["Subject"]).startswith("New options for your move")
+        assert len(_menu(text_of(again))) == 2  # the turn's end and the one star she can pay

@@ -106,6 +106,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "turn_round": {"en": "round {n}", "cs": "kolo {n}"},
     # subjects: the fact first, then the game; each differs from the other mails of a round
     "subject_your_turn": {"en": "Your move: {title}, {turn}", "cs": "Jsi na tahu: {title}, {turn}"},
+    "subject_your_turn_menu_changed": {"en": "New options for your move: {title}, {turn}",
+                                       "cs": "Nové možnosti tahu: {title}, {turn}"},
     "subject_your_turn_news": {"en": "{news} — {title}", "cs": "{news} — {title}"},
     "subject_board": {"en": "The board: {title}, {turn}", "cs": "Stav hry: {title}, {turn}"},
     "subject_move_read_back": {"en": "Move accepted: {move} — {title}",

@@ -157,6 +157,7 @@ class Playing:
             letters.moves(seat, None if source == "web" else readback, run.steps,
                           run.new_decision, readback_until=until,
                           beside=game.beside_turn(_move_text(move)),
+                          menu_changed=run.menu_changed,
                           told=lambda reader: told_move(game, state, run.state, move,
                                                         reader.lang, reader.player))
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
