@@ -51,6 +51,7 @@ def test_the_playing_organizers_set_up_news_rides_in_their_one_mail_and_can_be_a
     mine = [m for m in outbox.sent if _to(m) == ANN]
     assert len(mine) == 1  # one write, one mail to a person: the set-up news is a part of it
     assert "is set up and has started" in text_of(mine[0])
+    assert "/organizer/" in text_of(mine[0])  # with the organizer's dashboard link
     assert tokens.token_of_address(str(mine[0]["Reply-To"])) is not None
     assert "token: " in text_of(mine[0])
     before = len(outbox.sent)

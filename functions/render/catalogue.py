@@ -386,6 +386,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Your game “{title}” ({game}) is set up and has started. Players: {players}.",
         "cs": "tvoje hra „{title}“ ({game}) byla založena a už běží. Hráči: {players}.",
     },
+    "game_created_dashboard_at": {
+        "en": "From your organizer dashboard you follow all your games, pause, resume, replace a "
+        "player and export: {url}",
+        "cs": "Na přehledu her organizátora sleduješ všechny své hry a můžeš je pozastavit, "
+        "obnovit, vyměnit hráče nebo exportovat: {url}",
+    },
     "game_created_dashboard": {
         "en": "From your dashboard (the link below) you can follow all your games, pause, resume, "
         "replace a player and export.",
