@@ -43,12 +43,15 @@ def _options(rules_id: str) -> dict:
 
 
 @pytest.mark.parametrize("rules_id", ["goofspiel", "1926", "westernpoly"])
-def test_the_playing_organizers_set_up_mail_comes_first_and_can_be_answered(world, rules_id):
+def test_the_playing_organizers_set_up_news_rides_in_their_one_mail_and_can_be_answered(
+        world, rules_id):
     service, postman, outbox = world
     game = service.create(rules_id, PLAYERS, ANN, options=_options(rules_id), start=True)
     postman.deliver_pending()
     mine = [m for m in outbox.sent if _to(m) == ANN]
-    assert str(mine[0]["Subject"]).startswith("Your game is set up")
+    assert len(mine) == 1  # one write, one mail to a person: the set-up news is a part of it
+    assert "is set up and has started" in text_of(mine[0])
+    assert "/organizer/" in text_of(mine[0])  # with the organizer's dashboard link
     assert tokens.token_of_address(str(mine[0]["Reply-To"])) is not None
     assert "token: " in text_of(mine[0])
     before = len(outbox.sent)
@@ -106,7 +109,7 @@ def test_a_games_mails_leave_in_order_when_another_sender_is_sending_it(world):
     # serve's pass finds the set-up mail claimed by the command and leaves the game's later
     # mails to the command, which sends them in order
     service, postman, outbox = world
-    game = service.create("goofspiel", PLAYERS, ANN, start=True)
+    game = service.create("goofspiel", PLAYERS, "org@example.org", start=True)
     store = postman.store
     pending = [n for n in store.pending_notifications(100) if n.game_id == game.id]
     assert ".game_created." in f".{pending[0].id.split(':')[2]}."
@@ -116,6 +119,15 @@ def test_a_games_mails_leave_in_order_when_another_sender_is_sending_it(world):
     assert outbox.sent == []  # nothing of the game goes before its first mail
     postman.clock.moment += timedelta(minutes=10)  # the other sender's claim lapses
     postman.deliver_pending()
-    mine = [m for m in outbox.sent if _to(m) == ANN]
-    assert str(mine[0]["Subject"]).startswith("Your game is set up")
+    assert ".game_created." in str(outbox.sent[0]["Message-ID"])
     assert len(outbox.sent) == 4
+
+
+def test_the_playing_organizers_invitation_carries_the_set_up_news(world):
+    service, postman, outbox = world
+    service.create("1926", PLAYERS, ANN, options={"lang": "en"})
+    postman.deliver_pending()
+    (mine,) = [m for m in outbox.sent if _to(m) == ANN]
+    text = text_of(mine)
+    assert ".invitation." in str(mine["Message-ID"]) and "is set up" in text
+    assert text.index("is set up") < text.index("invit")

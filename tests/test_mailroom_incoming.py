@@ -249,13 +249,15 @@ def test_an_unreadable_line_is_answered_with_the_reason_and_the_options(table):
     assert table.service.view(game.id).log == ()
 
 
-def test_a_mail_with_nothing_readable_gets_the_help(table):
+def test_a_mail_with_nothing_readable_gets_a_short_answer_not_the_whole_help(table):
     game = start_1926(table)
     mover = to_move(table, game.id)
     assert table.receive(reply(table.last(mover.email, "your_turn"), "Thanks!")).action == \
         "answered"
-    (help_mail,) = table.deliver()
-    assert "This is how to play" in _text(help_mail)
+    (answer,) = table.deliver()
+    text = _text(answer)
+    assert "held no move, so nothing was played" in text and "HELP" in text
+    assert "This is how to play" not in text and "older mail" not in text
     assert table.service.view(game.id).log == ()
 
 

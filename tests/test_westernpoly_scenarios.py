@@ -457,6 +457,21 @@ def test_offers_expire_when_the_recipients_next_turn_ends():
                                   for e in events)
 
 
+def test_offers_to_a_jailed_player_outlive_the_turns_that_play_themselves_in_jail():
+    # a turn spent in VĚZENÍ asks nothing (by mail no turn mail shows the offer): it does not
+    # count; the first turn out of it does
+    s = setup(game(), owner={1: "bob"}, pos={"ann": 10, "bob": 17}, jailed={"ann": True})
+    s, _ = play(s, "ann: roll", "throw 3", "ann: done")  # no six: still in VĚZENÍ
+    s, _ = play(s, "bob: offer ann give $1 get nothing")
+    s = bob_turn(s, 3)
+    s, _ = play(s, "ann: roll", "throw 3", "ann: done")  # her next turn, in VĚZENÍ again
+    assert s.jailed[0] and len(s.offers) == 1
+    s = bob_turn(s, 3)
+    s, _ = play(s, "ann: roll", "throw 6", "throw 2")  # out, and a turn she can answer in
+    s, events = play(s, *(["ann: pass"] if "pass" in texts(s, "ann") else []), "ann: done")
+    assert s.offers == () and any(e.kind == "trade_lapsed" for e in events)
+
+
 def test_offers_and_answers_out_of_turn_but_not_during_chance():
     s = setup(game(), owner={1: "ann", 12: "bob"})
     s, _ = play(s, "bob: offer ann give 12 get 1")

@@ -249,7 +249,7 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
 
 
 # What a read-back may wait with for the player's next mail: nothing else of news.
-_MAY_WAIT = frozenset({"move_read_back", "lines_skipped", "settings_changed"})
+_MAY_WAIT = frozenset({"move_read_back", "lines_skipped", "settings_changed", "press_sent"})
 
 
 def _only_readback(letter: Notification) -> bool:

@@ -352,6 +352,16 @@ class Postman:
                 # no mailto: the organizer's mail has no reply token for the inbound path
                 path = links.organizer_unsubscribe_path(self.secret, record.organizer, record.id)
                 unsubscribe = links.absolute(self.settings.base_url, path)
+        if self.settings.base_url and notification.email == record.organizer and any(
+                part["kind"] == "game_created" for part in notification.payload.get("parts", ())):
+            # the playing organizer's set-up news rides in their seat's mail: its dashboard
+            # link, which an organizer's own mail has in the footer, goes in the part
+            dashboard = links.absolute(self.settings.base_url, links.organizer_path(
+                self.secret, record.organizer))
+            notification = replace(notification, payload={**notification.payload, "parts": [
+                {**part, "payload": {**part["payload"], "dashboard": dashboard}}
+                if part["kind"] == "game_created" else part
+                for part in notification.payload["parts"]]})
         if notification.payload.get("parts"):  # an offer closed since its part was written
             notification = replace(notification, payload={**notification.payload, "parts": [
                 part for part in notification.payload["parts"]

@@ -39,7 +39,8 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from functions import signing
-from functions.links import stop_after
+from functions.i18n import listing
+from functions.links import absolute, organizer_path, stop_after
 from functions.mail import limits, robots, tokens
 from functions.mail.budget import parse_within
 from functions.mail.command_table import handlers
@@ -61,6 +62,8 @@ from functions.service.play.explain import explain, phrase
 from functions.service.play.playing import Notice
 from functions.service.records.model import (
     AUTO_SOURCE,
+    INVITED,
+    JOINED,
     REMOVED,
     RUNNING,
     WAITING,
@@ -510,6 +513,10 @@ def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
     return signing.to_base32(digest)[:6].upper()
 
 
+# The lines a mail to a game waiting for players may hold to be read as an answer to its
+# invitation (words, numbers, ANO, NE); any other command is carried out as written.
+_INVITATION_WORDS = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN,
+                     CommandKind.DECLINE)
 # Errors of a line that is readable but cannot be played now (a conditional line skips them),
 # and of a line the game cannot read at all (free text, or several commands on one line).
 _NOT_NOW = (ErrorCode.ILLEGAL_MOVE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING,
@@ -553,6 +560,7 @@ class _Reply:
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
         self.repeated = 0  # lines a earlier delivery of this mail carried out already
+        self.welcomed = False  # the mail brought an absent player back (and said so)
         self.closing: Closing | None = None  # how the mail's last write closes it, if it may
         self.wrote = False  # some line wrote a move (not a repeat of an earlier delivery)
         self._last = False  # the line being carried out is the mail's last
@@ -655,13 +663,19 @@ class _Reply:
             # any mail of an absent player brings them back: the bot stops playing for them
             self.service.back(self.game.id, seat.email)
             self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "absent_back"))
+            self.welcomed = True  # that is an answer: words of the mail need no refusal
+        if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
+                                               for c in self.commands):
+            return self._invitation_answer()
         commands = self.commands or self.chatter[:1]  # nothing but talk: the closest line
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
                 return self._outcome("dropped", "nothing readable in a reply to an answer of "
                                      "ours: an auto-responder, not answered (no mail loop)")
-            self._tell(0, Kind.HELP)
-            return self._outcome("answered", "nothing readable: help sent")
+            # chatter ("Díky, super!") asked for nothing: a short answer with the board, the
+            # menu and a pointer to HELP, not the whole help mail
+            self._tell(0, Kind.BOARD, said=phrase(seat.lang, "read_as_note"))
+            return self._outcome("answered", "nothing readable: the board sent")
         unread = len(commands) - MAX_COMMANDS + _unread_tail(mail.body)
         commands = commands[:MAX_COMMANDS]
         outcome = self._lines(commands)
@@ -724,6 +738,10 @@ class _Reply:
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
+                if command.kind is CommandKind.GAME and error.code == ErrorCode.STALE_VERSION:
+                    # an old mail is refused for a move only: words no move reads ("Back from
+                    # Crete!") are the player's note, whatever mail they answer
+                    error = self._unreadable(command) or error
                 if command.kind is CommandKind.GAME and error.code in _UNREADABLE:
                     pieces = self._pieces(command)
                     if pieces:
@@ -747,7 +765,8 @@ class _Reply:
                                           numbers=", ".join(map(str, error.numbers))))
                 return self._outcome("played" if self.played else "refused",
                                      "; ".join([*self.done, f"{command.text}: {error}"]))
-        if free and not self.done:  # nothing else in the mail: the unreadable line is refused
+        if free and not self.done and not self.welcomed:
+            # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, unreadable = free[0]
             return self._outcome(*self._refusal(number, command, unreadable, self.done))
         for _, command, _ in free:
@@ -756,6 +775,21 @@ class _Reply:
             self.done.append(f"{command.text}: skipped (free text)")
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
+        return None
+
+    def _unreadable(self, command: Command) -> ServiceError | None:
+        """The error of a line the game cannot read as any move of this player now (free
+        text), else None."""
+        view = self.service.view(self.game.id)
+        if view.state is None or not self.seat.player:
+            return None
+        try:
+            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self.seat.player,
+                             command.text)
+        except (InvalidCommand, AmbiguousCommand) as exc:
+            return ServiceError(ErrorCode.INVALID_COMMAND, str(exc), view.game.version)
+        except RulesError:
+            return None
         return None
 
     def _reads_as_move(self, line: str) -> bool:
@@ -889,6 +923,46 @@ class _Reply:
                        message=phrase(self.seat.lang, "joined", title=record.title))
         return "joined"
 
+    def _invitation_answer(self) -> Outcome:
+        """A mail of words alone while the game waits for players: a yes joins, a no declines
+        (see invitation.py); anything else, and anything from a seat already in, is answered
+        with what the game waits for (and, to the organizer, where its settings are changed)."""
+        from .invitation import DECLINE, JOIN, answer_of
+
+        lines = [*self.commands, *self.chatter]
+        said = {c.kind for c in lines} & {CommandKind.JOIN, CommandKind.DECLINE}
+        answer: str | None
+        if len(said) == 1:  # the written answer (ANO, NE) decides
+            answer = JOIN if CommandKind.JOIN in said else DECLINE
+        else:
+            answer = answer_of("\n".join(c.text for c in lines))
+        first = lines[0] if lines else Command(CommandKind.GAME, "")
+        if self.seat.status == INVITED and answer == JOIN:
+            done = self._apply(1, replace(first, kind=CommandKind.JOIN))
+            if self.repeated:
+                return self._outcome("duplicate", "this JOIN was carried out before")
+            return self._outcome("answered", f"{done} (read as a yes: {first.text!r})")
+        if self.seat.status == INVITED and answer == DECLINE:
+            return self._outcome("answered", self._decline(1, first))
+        if not lines and _answers_an_answer(self.mail.in_reply_to or ""):
+            return self._outcome("dropped", "nothing readable in a reply to an answer of ours")
+        lang, game = self.seat.lang, self._now()
+        joined = [s.name for s in game.seats if s.status == JOINED]
+        awaited = [s.name for s in game.seats if s.status == INVITED]
+        message = phrase(lang, "waiting_for", title=game.title,
+                         joined=listing(lang, joined) or phrase(lang, "nobody_yet"),
+                         awaited=listing(lang, awaited) or phrase(lang, "nobody_yet"))
+        if self.seat.status == INVITED:
+            message = phrase(lang, "invitation_unclear", title=game.title) + "\n\n" + message
+        if self.settings.base_url and \
+                normal_address(game.organizer) == normal_address(self.seat.email):
+            page = absolute(self.settings.base_url,
+                            organizer_path(self.secret, game.organizer))
+            message += "\n\n" + phrase(lang, "organizer_page", url=page)
+        self._tell(0, Kind.JOINED if self.seat.status == JOINED else Kind.REFUSED,
+                   code="invitation_unclear", text="", message=message)
+        return self._outcome("answered", "the game waits for players: told what for")
+
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""
         self.service.decline(self.game.id, self.seat.email)
@@ -984,7 +1058,9 @@ class _Reply:
             else:
                 sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name,
                                   text=quoted)
-            self._tell(number, Kind.PRESS_SENT, message=sentence)
+            if self._now().seat(self.seat.seat).readbacks:
+                self._tell(number, Kind.PRESS_SENT, message=sentence)
+            # else (CONFIRM OFF) the player's own words are no news to them: no mail says them
             return sentence
         if kind in (CommandKind.PRESS_EACH, CommandKind.PRESS_WITH_MOVES):
             on = kind is CommandKind.PRESS_EACH

@@ -107,6 +107,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "turn_round": {"en": "round {n}", "cs": "kolo {n}"},
     # subjects: the fact first, then the game; each differs from the other mails of a round
     "subject_your_turn": {"en": "Your move: {title}, {turn}", "cs": "Jsi na tahu: {title}, {turn}"},
+    "subject_your_turn_menu_changed": {"en": "New options for your move: {title}, {turn}",
+                                       "cs": "Nové možnosti tahu: {title}, {turn}"},
     "subject_your_turn_news": {"en": "{news} — {title}", "cs": "{news} — {title}"},
     "subject_board": {"en": "The board: {title}, {turn}", "cs": "Stav hry: {title}, {turn}"},
     "subject_move_read_back": {"en": "Move accepted: {move} — {title}",
@@ -327,6 +329,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     "game_created_started": {
         "en": "Your game “{title}” ({game}) is set up and has started. Players: {players}.",
         "cs": "tvoje hra „{title}“ ({game}) byla založena a už běží. Hráči: {players}.",
+    },
+    "game_created_dashboard_at": {
+        "en": "From your organizer dashboard you follow all your games, pause, resume, replace a "
+        "player and export: {url}",
+        "cs": "Na přehledu her organizátora sleduješ všechny své hry a můžeš je pozastavit, "
+        "obnovit, vyměnit hráče nebo exportovat: {url}",
     },
     "game_created_dashboard": {
         "en": "From your dashboard (the link below) you can follow all your games, pause, resume, "

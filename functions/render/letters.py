@@ -270,6 +270,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
     if kind == "move_read_back" and payload.get("beside"):
         key = "subject_move_read_back_beside"  # an offer made, not a turn played
+    if kind == "your_turn" and payload.get("menu_changed"):
+        key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
     if kind == "board" and payload.get("summary"):
         key = "subject_board_summary"
     if kind == "turn_missed" and payload.get("absent"):

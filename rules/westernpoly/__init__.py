@@ -20,7 +20,8 @@ A turn, precisely:
 Missed turns and two_turns jail waits without the card pass automatically. Any open debt halts
 everything for the debtor (sell, trade, or resign) and is paid automatically once cash allows.
 Offers, answers to offers and resigning are open to every player whenever no chance step is
-pending; an offer expires when its recipient's next turn ends. Services visited by a card move
+pending; an offer expires when its recipient's next turn they can answer in ends (not a skipped
+turn, nor one that ends in VĚZENÍ). Services visited by a card move
 charge on the dice total of the turn's throw.
 """
 

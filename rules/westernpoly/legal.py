@@ -336,6 +336,10 @@ def _turn_refusal(s: State, seat: int, move: Move) -> IllegalMove:
         if s.buy_pending:
             here, lang = FIELDS[s.landed], s.options.lang
             return refusal(s, "too_dear", field=here.name(lang), price=money(here.price, lang))
+        stars = [m.count for m in turn_moves(s, seat) if isinstance(m, Stars)]
+        if isinstance(move, Buy) and stars:  # "yes, buy it" on one's own field: which stars?
+            return refusal(s, "buy_which_stars", field=FIELDS[s.landed].name(s.options.lang),
+                           most=max(stars))
         return refusal(s, "nothing_to_buy")
     if isinstance(move, Done):
         return refusal(s, "buy_or_pass" if s.buy_pending else "throw_first")

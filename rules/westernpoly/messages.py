@@ -102,6 +102,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "too_dear": {"en": "{field} costs {price}",
                  "cs": "{field} stojí {price}, tolik v hotovosti nemáš."},
     "nothing_to_buy": {"en": "there is nothing to buy here", "cs": "Tady není co koupit."},
+    "buy_which_stars": {
+        "en": "{field} is yours already; to buy stars on it, reply with the number of a "
+              "“buy … ★” option, or write e.g. “stars 1” (1 to {most})",
+        "cs": "Pole {field} už je tvoje; hvězdy na něj koupíš tak, že odpovíš číslem "
+              "z nabídky, nebo napíšeš třeba „1 hvězda“ (1 až {most})."},
     "buy_or_pass": {"en": "decide first: buy or pass",
                     "cs": "Nejdřív se rozhodni: „koupit“, nebo „nekupovat“."},
     "throw_first": {"en": "throw first", "cs": "Nejdřív hoď kostkou."},

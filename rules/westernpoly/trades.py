@@ -1,5 +1,5 @@
 """Trades between players: offers with ids, acceptance that executes or lapses, expiry (at the
-end of the recipient's next turn).
+end of the recipient's next turn they could answer in: not one skipped or spent in VĚZENÍ).
 
 An offer names what the proposer gives and gets (cards, the kept card, money). It is checked when
 made and again on acceptance: if either side no longer holds what it names, or the exchange would

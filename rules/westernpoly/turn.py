@@ -60,7 +60,7 @@ def start_turn(t: Table, seat: int) -> None:
     if t.skips[seat]:
         t.skips[seat] -= 1
         t.emit("skipped", player=t.players[seat])
-        end_turn(t)
+        end_turn(t, answerable=False)
         return
     if t.jailed[seat] and t.options.jail == "two_turns":
         if t.jail_turns[seat] >= JAIL_WAIT_TURNS:
@@ -71,10 +71,13 @@ def start_turn(t: Table, seat: int) -> None:
     t.phase = ROLL
 
 
-def end_turn(t: Table) -> None:
-    """Close the active player's turn and start the next player's (or end the game)."""
+def end_turn(t: Table, answerable: bool = True) -> None:
+    """Close the active player's turn and start the next player's (or end the game). Offers
+    to the player expire only after a turn they could answer in: not a skipped turn, nor one
+    that ends with them in VĚZENÍ (it plays itself, and by mail no turn mail shows them)."""
     seat = t.active
-    expire_offers(t, seat)
+    if answerable and not t.jailed[seat]:
+        expire_offers(t, seat)
     t.throws = ()
     t.dice = 0
     t.landed = t.landed_stars = -1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -21,6 +21,7 @@ from functions.service.records.model import (
     ErrorCode,
     GameRecord,
     Kind,
+    Notification,
     Seat,
     ServiceError,
     Timing,
@@ -128,8 +129,8 @@ class Creating:
         # the organizer hears the game exists; delivery adds the link to their dashboard
         created = Mailbag(decided.written.game, now)
         created.add(Kind.GAME_CREATED, None, started=start)
-        decided = evolve(decided, change=evolve(
-            decided.written, notifications=decided.written.notifications + created.items))
+        decided = evolve(decided, change=evolve(decided.written, notifications=_set_up_told(
+            decided.written.game, organizer, decided.written.notifications, created.items)))
         change, recent = self.engine.finished(decided, None, now)
         decided = evolve(decided, change=change)
         try:
@@ -428,3 +429,18 @@ def _split_options(options: Mapping[str, Any], game: AnyRules
     timing = {k: v for k, v in options.items() if k in timekeeping.TIMING_OPTIONS}
     return rest, seating, timekeeping.timing_from(timing, timekeeping.NEW_GAME,
                                                   has_bots=bool(game.bots))
+
+
+def _set_up_told(record: GameRecord, organizer: str, notifications: tuple[Notification, ...],
+                 created: tuple[Notification, ...]) -> tuple[Notification, ...]:
+    """The write's mails with the organizer's set-up news: folded, first, into the mail of
+    their own seat (its invitation, first turn or start) when they play, so one write sends
+    them one mail; else a mail of its own."""
+    own = record.seat_of(organizer)
+    mine = next((n for n in notifications if own is not None and n.seat == own.seat), None)
+    if mine is None or not created:
+        return (*notifications, *created)
+    news = {"kind": created[0].kind, "payload": dict(created[0].payload)}
+    folded = replace(mine, payload={**mine.payload,
+                                    "parts": [news, *mine.payload.get("parts", ())]})
+    return tuple(folded if n is mine else n for n in notifications)

@@ -63,6 +63,39 @@ _TEXTS: dict[str, dict[str, str]] = {
               "znovu ze své obvyklé schránky; pokud se to bude opakovat, zeptej se svého "
               "poskytovatele pošty na SPF, DKIM a DMARC.",
     },
+    "waiting_for": {
+        "en": "“{title}” is waiting for its players. In: {joined}. Not answered yet: "
+              "{awaited}. It starts when everyone has joined; the first turn comes by mail.",
+        "cs": "Hra „{title}“ čeká na hráče. Připojili se: {joined}. Ještě neodpověděli: "
+              "{awaited}. Začne, až se připojí všichni; první tah přijde e-mailem.",
+    },
+    "offer_to_absent": {
+        "en": "Your offer was not sent: {name} is away (two missed turns in a row), so a bot "
+              "plays their turns and nobody would see it. Send it again once {name} is back.",
+        "cs": "Nabídku jsme neposlali: {name} teď nehraje osobně. Po dvou zmeškaných tazích "
+              "v řadě tahy odehrává bot, takže by nabídku nikdo neviděl. Pošli ji znovu, až se "
+              "{name} vrátí do hry.",
+    },
+    "read_as_note": {
+        "en": "Thanks for your mail; it held no move, so nothing was played. To play, reply "
+              "with your move or a number from the menu; HELP sends how to write moves.",
+        "cs": "Díky za e-mail; nebyl v něm žádný tah, a tak se nic nezahrálo. Tah napiš do "
+              "odpovědi vlastními slovy nebo číslem z nabídky; NÁPOVĚDA pošle, jak tahy psát.",
+    },
+    "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
+    "invitation_unclear": {
+        "en": "We could not tell from your mail whether you want to play “{title}”. To join, "
+              "reply with the single word JOIN (or YES); to turn the invitation down, reply "
+              "DECLINE (or NO).",
+        "cs": "Z tvého e-mailu jsme nepoznali, jestli chceš hrát „{title}“. Pokud se chceš "
+              "připojit, odpověz jedním slovem ANO; pokud pozvánku odmítáš, odpověz NE.",
+    },
+    "organizer_page": {
+        "en": "As the organizer you change the game's settings (deadlines, players) on your "
+              "organizer page: {url}",
+        "cs": "Jako organizátor měníš nastavení hry (termíny, hráče) na své stránce "
+              "organizátora: {url}",
+    },
     "too_large": {
         "en": "Your mail is {size:,} bytes; mails up to {limit:,} bytes are read.",
         "cs": "Tvůj e-mail má {size:,} bajtů; čtou se e-maily do {limit:,} bajtů.",

@@ -129,12 +129,14 @@ class Mailbag:
         for seat in self.game.seats:
             self.add(kind, seat, **payload)
 
-    def your_turn(self, events: Sequence[dict[str, Any]] = ()) -> None:
+    def your_turn(self, events: Sequence[dict[str, Any]] = (), menu_changed: bool = False
+                  ) -> None:
         """Tell the seat the game now waits for (if any); of several seats waited for at once,
-        each whose decision began with this write, with its own deadline."""
+        each whose decision began with this write, with its own deadline. `menu_changed`: the
+        same turn again, its options changed (the subject says so)."""
         for seat_id, deadline in self.fresh_turns():
             self.add(Kind.YOUR_TURN, self.game.seat(seat_id), events=list(events),
-                     deadline=deadline)
+                     deadline=deadline, **({"menu_changed": True} if menu_changed else {}))
 
     def fresh_turns(self) -> list[tuple[str, str | None]]:
         """(seat, deadline) of the seats whose turn the game's write begins: `to_move`, or of
@@ -147,7 +149,8 @@ class Mailbag:
     def moves(self, mover: Seat | None, readback: str | None,
               steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool,
               readback_until: str | None = None,
-              told: Callable[[Seat], str] | None = None, beside: bool = False) -> None:
+              told: Callable[[Seat], str] | None = None, beside: bool = False,
+              menu_changed: bool = False) -> None:
         """The read-back to the mover (and to the players who want every move, each told the
         move as `told` words it for them: a sealed move reads as sealed to anyone but its
         maker), announced events, game over, and your-turn when the game waits for a new
@@ -184,7 +187,7 @@ class Mailbag:
             self.to_everyone(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed,
                              events=events)
         elif self.game.status == RUNNING and new_decision:
-            self.your_turn(events)
+            self.your_turn(events, menu_changed)
 
     def _concerned(self, event: dict[str, Any], told: EventKind) -> list[Seat]:
         """The seats an event is for: those its data names under the kind's `readers` (for a

@@ -27,7 +27,7 @@ from functions.service.records.model import (
 from functions.service.schedule.deadlines import moment
 from functions.service.store import Change, StoredGame
 from functions.service.system import iso
-from rules import AmbiguousCommand, AnyRules, IllegalMove, RulesError
+from rules import OPENS, AmbiguousCommand, AnyRules, IllegalMove, RulesError
 
 from .engine import Engine
 from .outbox import Mailbag
@@ -149,6 +149,7 @@ class Playing:
             readback = game.describe(state, move, seat.lang, reader=seat.player)
             run = Run(game, record, state, now)
             run.play(seat.player, move, source, idempotency_key)
+            _check_offered(game, record, run.steps[-1][1])
             run.advance(hold=seat.player if hold else None)
             record = run.settle()
             letters = Mailbag(record, now, rules_game=run.game)
@@ -157,6 +158,7 @@ class Playing:
             letters.moves(seat, None if source == "web" else readback, run.steps,
                           run.new_decision, readback_until=until,
                           beside=game.beside_turn(_move_text(move)),
+                          menu_changed=run.menu_changed,
                           told=lambda reader: told_move(game, state, run.state, move,
                                                         reader.lang, reader.player))
             change = Change(record, stored.game.version, tuple(run.entries), letters.items)
@@ -364,3 +366,19 @@ def _parse(game: AnyRules, state: Any, player: str, text: str, version: int) -> 
         raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), version) from None
     except RulesError as exc:
         raise ServiceError(ErrorCode.INVALID_COMMAND, str(exc), version) from None
+
+
+def _check_offered(game: AnyRules, record: GameRecord, events: Sequence[Any]) -> None:
+    """Refuse an offer to an absent player (GameRecord.absent): the bot that plays for them
+    answers no offers, so it would lapse unseen; the offerer is told why at once. An offer is
+    an event of a kind the game declares as opening one; its readers are the offered."""
+    for event in events:
+        told = game.event_kinds.get(event.kind)
+        if told is None or told.offer != OPENS:
+            continue
+        offered = {event.data.get(key) for key in told.readers or ()}
+        to = next((s for s in record.seats if s.player in offered), None)
+        if to is not None and record.absent(to.seat):
+            raise ServiceError(ErrorCode.ILLEGAL_MOVE, f"{to.name} is away; a bot plays for "
+                               "them", record.version, params={"say": "offer_to_absent",
+                                                               "name": to.name})

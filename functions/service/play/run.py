@@ -65,6 +65,11 @@ def bump(record: GameRecord, now: str) -> GameRecord:
     return replace(record, version=record.version + 1, updated_at=now)
 
 
+def _menu(game: AnyRules, state: Any, player: str) -> list[str]:
+    """The texts of a player's numbered menu in `state`."""
+    return [move.text for move in game.choices(state, player)]
+
+
 class Run:
     """The log entries one write adds: a move, then chance outcomes and autoplayed seats."""
 
@@ -72,10 +77,12 @@ class Run:
         self.game = game
         self.record = record
         self.state = state
+        self._began = state  # the state the write began with (whose menu the turn mail showed)
         self.now = now
         self.version = record.version + 1
         self.entries: list[LogEntry] = []
         self.new_decision = False  # set by settle(): the game waits for a fresh decision
+        self.menu_changed = False  # set by settle(): the fresh decision is a changed menu
         self.stopped_early = False  # advance() stopped at MAX_ENTRIES_PER_WRITE with more to play
         self.steps: list[tuple[LogEntry, Sequence[rules.Event]]] = []
         self._seed = bytes.fromhex(record.seed)
@@ -238,7 +245,7 @@ class Run:
                 # someone else's out-of-turn move (a trade offer) leaves the waited player's
                 # clock
                 self.new_decision = (restart_clock or seat != record.to_move or bool(record.waits)
-                                     or any(e.player == to_move for e in self.entries))
+                                     or self._decided_anew(to_move) or self._menu_changed(to_move))
                 if self.new_decision:
                     changes.update(waiting_since=self.now, reminded=(), deadline_handled=False,
                                    deadline=deadlines.turn_deadline(record, record.seat(seat),
@@ -254,6 +261,22 @@ class Run:
         if settled.waits:
             settled = settled.with_waits(settled.waits)
         return _normalized(settled)
+
+    def _decided_anew(self, player: str) -> bool:
+        """Whether this write's moves of the waited `player` start a new decision for them: a
+        move of the turn does; a move beside it (an offer, an answer to one) only when it
+        changed the turn's menu, else the turn mail they have is still the one to answer."""
+        own = [e for e in self.entries if e.player == player]
+        return any(not self.game.beside_turn(e.text) for e in own)
+
+    def _menu_changed(self, player: str) -> bool:
+        """Whether moves beside the turn (a trade accepted, by anyone) changed the waited
+        `player`'s menu: then a fresh turn mail says so (Run.menu_changed)."""
+        if not self.entries or not all(self.game.beside_turn(e.text) for e in self.entries):
+            return False
+        self.menu_changed = _menu(self.game, self._began, player) != \
+            _menu(self.game, self.state, player)
+        return self.menu_changed
 
     def _waits(self, to_move: str, restart_clock: bool) -> tuple[Wait, ...]:
         """The clocks of the seats the game waits for at once after this write (empty when it

@@ -1,0 +1,147 @@
+"""Answering an invitation, and a game waiting for players, by mail in one's own words
+(issue 42, second round): a yes joins, a no declines, anything else is told what the game
+waits for and how to answer; the organizer who plays is pointed to the organizer page."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from bench.mail_follow import text_of
+from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to
+from functions.mailroom import incoming
+from functions.mailroom.delivery import Postman
+from functions.mailroom.invitation import DECLINE, JOIN, answer_of
+from functions.service import GameService, PlayerSpec
+from functions.storage.sqlite import SqliteStore
+
+ANN, BOB, CID = "ann@example.org", "bob@example.org", "cid@example.org"
+PLAYERS = [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "cs"),
+           PlayerSpec("Cid Roe", CID, "en")]
+
+# the newcomer's replies (issue 42) and members of the class of our own
+YES = ["Count me in. Good luck everyone!", "Jasně, jdu do toho!", "jasne, hraju", "Yes please!",
+       "Ano, beru.", "Jo, jsem pro :)", "Sure, I’m in.", "Připojuji se. Věra", "I'm in",
+       "Can't wait!", "Why not :)", "Těším se!", "Sign me up", "Klidně, proč ne."]
+NO = ["Sorry, I can't this month.", "Bohužel nestihnu.", "No thanks", "Tentokrát vynechám.",
+      "Count me out", "Nemám čas, sorry."]
+NEITHER = ["Kdy to začne?", "Who else plays?", "Not sure yet, maybe.", "Možná, uvidím.",
+           "I'd love to, but I can't", "Thanks — can I change the deadline to 48 hours?"]
+
+
+@pytest.mark.parametrize("text", YES)
+def test_a_yes_in_ones_own_words_reads_as_joining(text):
+    assert answer_of(text) == JOIN
+
+
+@pytest.mark.parametrize("text", NO)
+def test_a_no_in_ones_own_words_reads_as_declining(text):
+    assert answer_of(text) == DECLINE
+
+
+@pytest.mark.parametrize("text", NEITHER)
+def test_a_question_or_a_doubt_is_not_guessed(text):
+    assert answer_of(text) is None
+
+
+@pytest.fixture
+def world():
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SqliteStore(Path(tmp) / "pbm.sqlite3")
+        clock, outbox = Clock(), Outbox()
+        service = GameService(store, clock, Secrets())
+        postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+        try:
+            yield service, postman, outbox
+        finally:
+            store.close()
+
+
+def _answer(world, mail, body: str, number: int):
+    service, postman, outbox = world
+    before = len(outbox.sent)
+    outcome = incoming.handle(_reply(mail, body, number), service=service, secret=SECRET,
+                              settings=SETTINGS)
+    postman.deliver_pending()
+    return outcome, outbox.sent[before:]
+
+
+def _invited(world, organizer: str = "org@example.org"):
+    service, postman, outbox = world
+    game = service.create("1926", PLAYERS, organizer, options={"lang": "en"})
+    postman.deliver_pending()
+    return game, {m: [x for x in outbox.sent if _to(x) == m and ".invitation." in
+                      str(x["Message-ID"])] for m in (ANN, BOB, CID)}
+
+
+def test_natural_yeses_join_and_start_the_game(world):
+    service, _, _ = world
+    game, invitations = _invited(world)
+    for number, (person, text) in enumerate(
+            [(ANN, "Count me in. Good luck everyone!"), (BOB, "Jasně, jdu do toho!"),
+             (CID, "Sure, I’m in.")], start=1):
+        outcome, sent = _answer(world, invitations[person][-1], text, number)
+        assert outcome.action == "answered" and "joined" in outcome.detail
+        assert all("no move can be made" not in text_of(m) for m in sent)
+    assert service.record(game.id).status == "running"
+
+
+def test_a_natural_no_declines_and_the_organizer_is_told(world):
+    service, _, _ = world
+    game, invitations = _invited(world)
+    outcome, sent = _answer(world, invitations[BOB][-1], "Bohužel tentokrát nemůžu.", 1)
+    assert outcome.detail == "declined"
+    assert service.record(game.id).seat_of(BOB).status == "declined"
+    assert [_to(m) for m in sent] == ["org@example.org"]
+
+
+def test_an_unclear_answer_says_how_to_join_and_what_the_game_waits_for(world):
+    service, _, _ = world
+    game, invitations = _invited(world)
+    _answer(world, invitations[ANN][-1], "Yes!", 1)
+    outcome, sent = _answer(world, invitations[BOB][-1], "Kdy to začne?", 2)
+    assert service.record(game.id).seat_of(BOB).status == "invited"
+    (mail,) = sent
+    text = text_of(mail)
+    assert _to(mail) == BOB and "odpověz jedním slovem ANO" in text and "NE" in text
+    assert "Připojili se: Ann Lee" in text and "Ještě neodpověděli: Bob Day a Cid Roe" in text
+    assert len(text) < 2000  # a short answer, not the help mail
+
+
+def test_chatter_from_a_joined_player_gets_what_the_game_waits_for_not_the_help(world):
+    _, invitations = _invited(world)
+    _answer(world, invitations[CID][-1], "I'm in", 1)
+    outcome, sent = _answer(world, invitations[CID][-1], "Thanks, super! When does it start?", 2)
+    (mail,) = sent
+    text = text_of(mail)
+    assert "You are in" in str(mail["Subject"])
+    assert "In: Cid Roe" in text and "Not answered yet: Ann Lee and Bob Day" in text
+    assert "organizer page" not in text and len(text) < 2000
+
+
+def test_the_organizer_who_plays_asking_about_settings_is_pointed_to_the_organizer_page(world):
+    service, postman, outbox = world
+    game = service.create("1926", PLAYERS, ANN, options={"lang": "en"})
+    postman.deliver_pending()
+    setup = next(m for m in outbox.sent if _to(m) == ANN)
+    outcome, sent = _answer(world, setup, "Thanks — can I change the deadline to 48 hours?", 1)
+    (mail,) = sent
+    text = text_of(mail)
+    assert outcome.action == "answered" and "no move can be made" not in text
+    assert "organizer page: https://" in text and "/organizer/" in text
+    assert service.record(game.id).status == "waiting"
+
+
+@pytest.mark.parametrize("chatter", ["Díky, super! Kdy to začne?", "Thanks, great!"])
+def test_chatter_to_a_running_games_mail_gets_the_board_not_the_help(world, chatter):
+    service, postman, outbox = world
+    service.create("1926", PLAYERS, ANN, options={"lang": "en"}, start=True)
+    postman.deliver_pending()
+    (mine,) = [m for m in outbox.sent if _to(m) == BOB]
+    outcome, sent = _answer(world, mine, chatter, 1)
+    (mail,) = sent
+    text = text_of(mail)
+    assert "nic nezahrálo" in text and "NÁPOVĚDA" in text  # Bob reads Czech
+    assert len(text) < 2500 and "older mail" not in text and "starší" not in text
