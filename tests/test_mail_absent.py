@@ -166,3 +166,27 @@ def test_an_absent_player_gets_a_summary_a_week_and_no_more(table):
     assert len(_mails(table, BOB, since)) == 2
     table.reply(BOB, "BACK")
     assert table.record().seat_of(BOB).summary_at is None
+
+
+def test_a_table_whose_people_are_all_absent_goes_on_at_the_pace_of_its_deadlines(
+        game_service, clock):
+    # nobody reads the game any more: the bot plays each missed turn when its deadline passes,
+    # never the rest of the game in one sweep (a WesternPoly game without a round limit need
+    # not end, and would run on in that one sweep for ever)
+    people = [PlayerSpec(name, f"{name.lower()}@example.org", "en") for name in ("Ann", "Bob",
+                                                                                  "Cid")]
+    game = game_service.create("1926", people, "org@example.org", start=True,
+                               options={"missed_turn": "autoplay", "deadline_hours": 24,
+                                        "reminder_hours": []})
+    record = game_service.record(game.id)
+    while not all(record.absent(seat.seat) for seat in record.seats):
+        clock.advance(hours=25)
+        game_service.tick()
+        record = game_service.record(game.id)
+        assert record.status == "running"
+    for _ in range(3):
+        before = record.moves
+        clock.advance(hours=25)
+        game_service.tick()
+        record = game_service.record(game.id)
+        assert record.status == "running" and 0 < record.moves - before <= 2

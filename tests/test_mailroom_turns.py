@@ -325,7 +325,10 @@ def test_a_long_automatic_run_after_a_tick_goes_on_to_the_turn_mail(table, clock
         addressees = [m["To"].addresses[0].addr_spec for m in sent]
         assert len(addressees) == len(set(addressees)), addressees  # one mail each a sweep
         if after.status == "running":
-            waiting = after.seat(after.to_move).email
-            mine = [m for m in sent if m["To"].addresses[0].addr_spec == waiting]
-            assert len(mine) == 1 and ".your_turn." in str(mine[0]["Message-ID"])
+            waiting = after.seat(after.to_move)
+            mine = [m for m in sent if m["To"].addresses[0].addr_spec == waiting.email]
+            if after.absent(waiting.seat):  # two turns missed: left in peace (issue 42)
+                assert not [m for m in mine if ".your_turn." in str(m["Message-ID"])]
+            else:
+                assert len(mine) == 1 and ".your_turn." in str(mine[0]["Message-ID"])
     assert longest > 2  # some sweep wrote several times: a run stopped early and went on

@@ -196,11 +196,18 @@ class Run:
         seat = self.record.seat_for(player)
         if seat.bot:
             return seat.bot
-        if self.record.timing.away == "autoplay" and seat.away_at(self.now):
-            return DEFAULT_BOT
-        if self.record.absent(seat.seat):  # until they write, the bot plays for them
-            return DEFAULT_BOT
-        return None
+        gone = (self.record.timing.away == "autoplay" and seat.away_at(self.now)
+                or self.record.absent(seat.seat))  # until they write, the bot plays for them
+        # at once only while someone still plays: a table whose people are all away or absent
+        # goes on at the pace of its deadlines (the missed-turn policy), never in one endless
+        # burst (a WesternPoly game without a round limit need not end)
+        return DEFAULT_BOT if gone and self._someone_present() else None
+
+    def _someone_present(self) -> bool:
+        """Whether a person in the game (no bot, not out) is neither away nor absent."""
+        return any(not s.bot and s.active and not (self.record.timing.away == "autoplay"
+                                                   and s.away_at(self.now))
+                   and not self.record.absent(s.seat) for s in self.record.seats)
 
     def _to_absent(self, move: Any) -> bool:
         """Whether a move is addressed to an absent player (a trade offer's `to`)."""
