@@ -64,3 +64,25 @@ def player_in(name: str, case: str) -> str:
         return declined
     nouns = _PLAYER_NOUN_F if gender(name) == "f" else _PLAYER_NOUN
     return f"{nouns[case]}: {name}"
+
+
+def you_or(name: str, reader: str | None, lang: str) -> str:
+    """A player as the reader reads them: "ty"/"you" for the reader, else the name."""
+    if name == reader:
+        return "ty" if lang == "cs" else "you"
+    return name
+
+
+def game_over(winners: Sequence[str], reader: str | None, score: str, lang: str) -> str:
+    """The game-over line of a game won on points ("Konec hry: vyhráváš ty (41 bodů).",
+    "Game over: Ann and Bob share the win with 41 points."); `score` is the winning score in
+    words."""
+    if len(winners) == 1:
+        who = you_or(winners[0], reader, lang)
+        if lang == "cs":
+            verb = "vyhráváš ty" if winners[0] == reader else f"vyhrává {who}"
+            return f"Konec hry: {verb} ({score})."
+        return f"Game over: {who} {'win' if who == 'you' else 'wins'} with {score}."
+    named = join([you_or(w, reader, lang) for w in winners], lang)
+    return (f"Konec hry: o vítězství se dělí {named} ({score})." if lang == "cs"
+            else f"Game over: {named} share the win with {score}.")

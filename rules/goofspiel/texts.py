@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from rules.goofspiel.state import Bid, Prize, State
+from rules.wording import game_over
 
 LANGS = ("cs", "en")
 
@@ -75,19 +76,6 @@ def points(n: int, lang: str) -> str:
     return f"{n} {word}"
 
 
-def _names(names: Sequence[str], lang: str) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    conjunction = " a " if lang == "cs" else " and "
-    return ", ".join(names[:-1]) + conjunction + names[-1]
-
-
-def _who(name: str, reader: str | None, lang: str) -> str:
-    if name == reader:
-        return "ty" if lang == "cs" else "you"
-    return name
-
-
 def move_words(move: Bid | Prize, lang: str) -> str:
     """The move in the reader's words: 'přihazuji 7' / 'bid 7', 'cena 7' / 'prize 7'."""
     if isinstance(move, Prize):
@@ -139,17 +127,8 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
         bids = data.get("bids")
         return round_line(data["round"], data["prize"], bids, data["winner"], reader, lang) + "."
     if kind == "game_over":
-        winners = list(data["winners"])
-        best = points(int(data["points"]), lang)
-        if len(winners) == 1:
-            who = _who(winners[0], reader, lang)
-            if cs:
-                verb = "vyhráváš ty" if winners[0] == reader else f"vyhrává {who}"
-                return f"Konec hry: {verb} ({best})."
-            return f"Game over: {who} {'win' if who == 'you' else 'wins'} with {best}."
-        named = _names([_who(w, reader, lang) for w in winners], lang)
-        return (f"Konec hry: o vítězství se dělí {named} ({best})." if cs
-                else f"Game over: {named} share the win with {best}.")
+        return game_over(list(data["winners"]), reader,
+                                 points(int(data["points"]), lang), lang)
     return kind
 
 

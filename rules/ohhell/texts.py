@@ -8,6 +8,7 @@ from typing import Any
 
 from rules.ohhell.cards import card_name
 from rules.ohhell.state import Bid, Deal, Dealer, Move
+from rules.wording import game_over, you_or
 
 LANGS = ("en", "cs")
 
@@ -124,18 +125,6 @@ def points_word(n: int, lang: str) -> str:
     return f"{n} point" + ("" if n == 1 else "s")
 
 
-def _names(names: Sequence[str], lang: str) -> str:
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + (" a " if lang == "cs" else " and ") + names[-1]
-
-
-def _who(name: str, reader: str | None, lang: str) -> str:
-    if name == reader:
-        return "ty" if lang == "cs" else "you"
-    return name
-
-
 def card_words(card: str, lang: str) -> str:
     """'QH (queen of hearts)' / 'QH (srdcová dáma)'."""
     return f"{card} ({card_name(card, lang)})"
@@ -169,7 +158,7 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
             return "První rozdání rozdáváš ty." if cs else "You deal the first hand."
         return f"První rozdání rozdává {who}." if cs else f"{who} deals the first hand."
     if kind == "trump":
-        dealer = _who(data["dealer"], reader, lang)
+        dealer = you_or(data["dealer"], reader, lang)
         trump = card_words(data["trump"], lang)
         tricks = tricks_word(int(data["tricks"]), lang)
         if cs:
@@ -178,18 +167,18 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
         return (f"Hand {data['hand']} of {data['of']} ({tricks}), dealt by {dealer}; "
                 f"trump {trump}.")
     if kind == "bid":
-        who = _who(data["player"], reader, lang)
+        who = you_or(data["player"], reader, lang)
         if cs:
             return f"Hlásíš {data['bid']}." if who == "ty" else f"{who} hlásí {data['bid']}."
         return f"You bid {data['bid']}." if who == "you" else f"{who} bids {data['bid']}."
     if kind == "play":
-        who = _who(data["player"], reader, lang)
+        who = you_or(data["player"], reader, lang)
         card = card_words(data["card"], lang)
         if cs:
             return f"Hraješ {card}." if who == "ty" else f"{who} hraje {card}."
         return f"You play {card}." if who == "you" else f"{who} plays {card}."
     if kind == "trick":
-        shown = ", ".join(f"{_who(p, reader, lang)} {card_name(c, lang)}"
+        shown = ", ".join(f"{you_or(p, reader, lang)} {card_name(c, lang)}"
                           for p, c in data["cards"].items())
         winner = data["winner"]
         if cs:
@@ -200,25 +189,16 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
     if kind == "hand_over":
         parts = []
         for player, points in data["points"].items():
-            who = _who(player, reader, lang)
+            who = you_or(player, reader, lang)
             bid, taken = data["bids"][player], data["taken"][player]
             parts.append(f"{who} {bid}/{taken} +{points}")
         head = (f"Konec {data['hand']}. rozdání (hlášeno/uhráno): " if cs
                 else f"Hand {data['hand']} over (bid/taken): ")
-        totals = ", ".join(f"{_who(p, reader, lang)} {s}" for p, s in data["scores"].items())
+        totals = ", ".join(f"{you_or(p, reader, lang)} {s}" for p, s in data["scores"].items())
         return head + ", ".join(parts) + (f". Celkem: {totals}." if cs else f". Totals: {totals}.")
     if kind == "game_over":
-        winners = list(data["winners"])
-        best = points_word(int(data["points"]), lang)
-        if len(winners) == 1:
-            who = _who(winners[0], reader, lang)
-            if cs:
-                verb = "vyhráváš ty" if winners[0] == reader else f"vyhrává {who}"
-                return f"Konec hry: {verb} ({best})."
-            return f"Game over: {who} {'win' if who == 'you' else 'wins'} with {best}."
-        named = _names([_who(w, reader, lang) for w in winners], lang)
-        return (f"Konec hry: o vítězství se dělí {named} ({best})." if cs
-                else f"Game over: {named} share the win with {best}.")
+        return game_over(list(data["winners"]), reader,
+                                 points_word(int(data["points"]), lang), lang)
     return kind
 
 
@@ -235,7 +215,7 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str) -> str:
                 if cs else
                 f"Oh Hell, hand {view['hand_number']} of {view['hands_total']} ({tricks})")
         if view["dealer"]:
-            dealer = _who(view["dealer"], reader, lang)
+            dealer = you_or(view["dealer"], reader, lang)
             if cs:
                 head += ", rozdáváš ty" if view["dealer"] == reader else f", rozdává {dealer}"
             else:
@@ -244,26 +224,26 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str) -> str:
         if view["trump"]:
             lines.append(f"Trumf: {card_words(view['trump'], lang)}" if cs
                          else f"Trump: {card_words(view['trump'], lang)}")
-            bids = ", ".join(f"{_who(p, reader, lang)} "
+            bids = ", ".join(f"{you_or(p, reader, lang)} "
                              f"{'–' if view['bids'][p] is None else view['bids'][p]}"
                              for p in players)
             lines.append(f"Hlášení: {bids}" if cs else f"Bids: {bids}")
-            won = ", ".join(f"{_who(p, reader, lang)} {view['tricks'][p]}" for p in players)
+            won = ", ".join(f"{you_or(p, reader, lang)} {view['tricks'][p]}" for p in players)
             lines.append(f"Uhrané zdvihy: {won}" if cs else f"Tricks taken: {won}")
             if view["trick"]:
-                shown = ", ".join(f"{_who(p, reader, lang)} {card_name(c, lang)}"
+                shown = ", ".join(f"{you_or(p, reader, lang)} {card_name(c, lang)}"
                                   for p, c in zip(view["trick_players"], view["trick"],
                                                   strict=True))
                 lines.append(f"Na stole: {shown}" if cs else f"On the table: {shown}")
             elif view["taken"]:
                 last = view["taken"][-1]
-                shown = ", ".join(f"{_who(c['player'], reader, lang)} "
+                shown = ", ".join(f"{you_or(c['player'], reader, lang)} "
                                   f"{card_name(c['card'], lang)}"
                                   for c in last["cards"])
-                winner = _who(last["winner"], reader, lang)
+                winner = you_or(last["winner"], reader, lang)
                 lines.append(f"Poslední zdvih: {shown} – bere {winner}" if cs
                              else f"Last trick: {shown} – taken by {winner}")
-    scores = ", ".join(f"{_who(p, reader, lang)} {view['scores'][p]}" for p in players)
+    scores = ", ".join(f"{you_or(p, reader, lang)} {view['scores'][p]}" for p in players)
     lines.append(f"Body: {scores}" if cs else f"Points: {scores}")
     # every hand at the end; while playing, the last one (its points are news)
     played = view["history"] if view["over"] else view["history"][-1:]
@@ -279,7 +259,7 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str) -> str:
 def _hand_line(number: int, hand: Mapping[str, Any], players: Sequence[str],
                reader: str | None, lang: str) -> str:
     """A hand played out: '2. rozdání, trumf 7D: ty 1/0 +0, Bob 1/1 +11'."""
-    results = ", ".join(f"{_who(p, reader, lang)} {hand['bids'][p]}/{hand['taken'][p]} "
+    results = ", ".join(f"{you_or(p, reader, lang)} {hand['bids'][p]}/{hand['taken'][p]} "
                         f"+{hand['points'][p]}" for p in players)
     trump = card_name(hand["trump"], lang) if hand.get("trump") else "–"
     if lang == "cs":
