@@ -25,10 +25,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from typing import Protocol
 
 from functions.service.play.outbox import OFFER, QUIET_HOLD, offer_kinds
 from functions.service.records.model import GameRecord, Kind, Notification, PressMessage
-from functions.service.store import Change, DuplicateSubmission, GameStore, StoredGame, StoreError
+from functions.service.store import (
+    Change,
+    DuplicateSubmission,
+    GameStore,
+    Inbox,
+    Outbox,
+    StoredGame,
+    StoreError,
+)
 from functions.service.system import iso
 
 HOLD = timedelta(minutes=15)  # how long a mail's notifications wait to be folded
@@ -142,7 +151,11 @@ def held(notification: Notification, now: datetime) -> bool:
     return bool(until and until > iso(now))
 
 
-def fold(store: GameStore, game: GameRecord, ref: str, notifications: Sequence[Notification],
+class Answering(Inbox, Outbox, Protocol):
+    """What folding a mail's answers uses of a store: the answers counted, the mails recorded."""
+
+
+def fold(store: Answering, game: GameRecord, ref: str, notifications: Sequence[Notification],
          now: datetime, answered_seat: str | None = None,
          readback_wait: timedelta = timedelta(0), robot: bool = False) -> list[str]:
     """Record one notification per recipient for the held `notifications` of the mail `ref`,

@@ -10,13 +10,19 @@ clear EMAIL` takes one off.
 from __future__ import annotations
 
 import hashlib
+from typing import Protocol
 
 from functions.service.play.outbox import Mailbag
 from functions.service.records.model import Kind, normal_address
-from functions.service.store import GameStore
+from functions.service.store import Ledger, Outbox, People, Undeliverable
 
 
-def give_up_on(store: GameStore, address: str, reason: str, at: str) -> list[str]:
+class GivingUp(Undeliverable, People, Ledger, Outbox, Protocol):
+    """What giving up on an address uses of a store: the mark, the address's games, and their
+    organizers' mail."""
+
+
+def give_up_on(store: GivingUp, address: str, reason: str, at: str) -> list[str]:
     """Mark `address` undeliverable and record a mail to the organizer of each running game the
     address plays in (named after the address, so a repeat records nothing new); returns the
     ids of those games."""

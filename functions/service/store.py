@@ -1,4 +1,6 @@
-"""The storage port: what the service needs from a store (the errors it raises: records/errors.py).
+"""The storage ports: what the service needs from a store, one port per role (games and moves,
+what falls due, the outbox, the inbox, undeliverable addresses, people, tournaments) and their
+union GameStore (the errors they raise: records/errors.py).
 
 Adapters (SQLite, DynamoDB) translate their own failures into these errors; the service never
 sees a sqlite3 or botocore exception for an expected condition.
@@ -28,7 +30,9 @@ if TYPE_CHECKING:
 __all__ = [
     "ANSWER_RETENTION", "MAIL_RETENTION", "SENT_RETENTION", "SIGN_IN_RETENTION", "Change",
     "ChangeTooLarge", "DuplicateSubmission", "ForMail", "GameNotFound", "GameOver", "GameStore",
-    "StoreError", "StoreUnavailable", "StoredGame", "UnreadableRecord", "VersionConflict",
+    "Inbox", "Ledger", "MAX_ROLE_METHODS", "Outbox", "People", "ROLES", "Schedule", "StoreError",
+    "StoreUnavailable", "StoredGame", "Tournaments", "Undeliverable", "UnreadableRecord",
+    "VersionConflict",
 ]
 
 # Sent mail is kept this long after sending, then pruned (SQLite: by the delivery pass; DynamoDB:
@@ -38,7 +42,7 @@ SENT_RETENTION = timedelta(days=7)
 # The other records that lapse (docs/personal-data.md): a processed inbound mail's record (SES
 # and `pbm mail-in` retry within hours), an answer's (counted against an hourly limit), and a
 # sign-in link's (kept a day past its expiry). DynamoDB's TTL removes them; SQLite's delivery
-# pass does (GameStore.prune_expired).
+# pass does (Outbox.prune_expired).
 MAIL_RETENTION = timedelta(days=30)
 ANSWER_RETENTION = timedelta(days=1)
 SIGN_IN_RETENTION = timedelta(days=1)
@@ -74,7 +78,7 @@ class Change:
 
 @dataclass(frozen=True)
 class GameOver:
-    """What the work after a game's end reads, in one read (see GameStore.game_over): the stored
+    """What the work after a game's end reads, in one read (see Tournaments.game_over): the stored
     ratings of its players in its game type (by rating key; the never rated are missing),
     whether the game is rated already, and the tournament it was played in (or None)."""
 
@@ -118,19 +122,16 @@ class StoredGame:
 
 
 class ForMail(NamedTuple):
-    """What a mail reads (GameStore.load_for_mail)."""
+    """What a mail reads (Ledger.load_for_mail)."""
 
     stored: StoredGame
     waiting: list[Notification]  # the read-backs asked for, as stored
     undeliverable: str | None  # why the address takes no mail; None: it does
 
 
-class GameStore(Protocol):
-    """The port every storage adapter implements (see tests/test_store_contract.py).
-
-    A store may say how often the service takes a snapshot, `snapshot_every` (default 1):
-    a write that adds log entries takes a new one once the loaded snapshot is that many
-    entries behind the game, else carries it over, and a load reads the entries after it."""
+class Ledger(Protocol):
+    """Games and their moves: the atomic write, the loads, the log and the table talk, and the
+    lists of games."""
 
     def apply(self, change: Change) -> None:
         """Write the change atomically or not at all; raises VersionConflict/DuplicateSubmission."""
@@ -139,6 +140,25 @@ class GameStore(Protocol):
     def load(self, game_id: str) -> StoredGame:
         """The game item, its snapshot and the log after the snapshot (all of it without one),
         in one read of a bounded size whatever the game's length; raises GameNotFound."""
+        ...
+
+    def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
+        """What a mail about the game to `address` reads: `load` without the table talk, the
+        stored notifications among `ids` (read-backs the mail may carry) and why the address
+        is undeliverable (None: it is not), in one read where the store can. Raises
+        GameNotFound."""
+        ...
+
+    def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
+        """The game's log entries after position `after`, in order: the whole log by default,
+        for what needs it (export, verification, replays); empty for an unknown game."""
+        ...
+
+    def add_press(self, game_id: str, message: PressMessage,
+                  notifications: Sequence[Notification] = ()) -> None:
+        """Write one message of table talk with its mails atomically, without touching the game
+        item (talk never changes the game's version); raises VersionConflict when its sequence
+        number is taken (another message came first: reload)."""
         ...
 
     def games(self) -> list[GameRecord]:
@@ -153,31 +173,42 @@ class GameStore(Protocol):
         and the statuses, however many the store holds."""
         ...
 
-    def games_of_player(self, email: str) -> list[str]:
-        """Ids of the games where that e-mail holds a seat, newest first."""
-        ...
 
-    def games_of_organizer(self, email: str) -> list[str]:
-        """Ids of the games that e-mail organizes, newest first."""
-        ...
-
-    def games_of_former(self, email: str) -> list[str]:
-        """Ids of the games where that e-mail held a seat and was replaced, newest first."""
-        ...
+class Schedule(Protocol):
+    """What falls due at a time: the games and tournaments the sweep wakes."""
 
     def due_games(self, now: str) -> list[str]:
         """Ids of the games something is due for (GameRecord.due_at) at or before `now` (ISO
         time): reminders, deadlines, substitutes, the end of a holiday pause."""
         ...
 
+    def due_tournaments(self, now: str) -> list[str]:
+        """Ids of the unfinished tournaments whose "due_at" is at or before `now` (ISO time),
+        reading only those (the sweep's look at tournaments)."""
+        ...
+
+
+class Outbox(Protocol):
+    """The mail to send: notifications recorded, claimed and marked sent, and the records past
+    their retention pruned (the delivery pass's)."""
+
+    def add_notifications(self, notifications: Sequence[Notification]) -> None:
+        """Record notifications outside a game change; an id already stored is left as it is."""
+        ...
+
+    def notification(self, notification_id: str) -> Notification | None:
+        """The stored notification with that id (with its `sent_at` and `claimed_until`), or
+        None."""
+        ...
+
+    def notifications(self, ids: Sequence[str]) -> list[Notification]:
+        """The stored notifications among those ids, unsent or not (in one read)."""
+        ...
+
     def pending_notifications(self, limit: int = 100,
                               after: Notification | None = None) -> list[Notification]:
         """Notifications not yet marked sent, oldest first (by creation time, then id); with
         `after`, only those that come after it in that order (the next page)."""
-        ...
-
-    def mark_sent(self, ids: Sequence[str], at: str) -> None:
-        """Mark those notifications sent (unknown or already sent ids are ignored)."""
         ...
 
     def claim(self, notification_id: str, at: str, until: str) -> bool:
@@ -190,14 +221,47 @@ class GameStore(Protocol):
         next attempt need not wait for it to lapse; another sender's claim is left alone."""
         ...
 
-    def add_notifications(self, notifications: Sequence[Notification]) -> None:
-        """Record notifications outside a game change; an id already stored is left as it is."""
+    def mark_sent(self, ids: Sequence[str], at: str) -> None:
+        """Mark those notifications sent (unknown or already sent ids are ignored)."""
         ...
 
-    def notification(self, notification_id: str) -> Notification | None:
-        """The stored notification with that id (with its `sent_at` and `claimed_until`), or
-        None."""
+    def prune_sent(self, before: str) -> int:
+        """Forget the notifications sent before `before` (ISO time); how many were removed
+        (SQLite deletes them; DynamoDB's TTL does, from `expires_at`, so it removes none)."""
         ...
+
+    def prune_expired(self, now: str) -> int:
+        """Forget the records past their retention at `now` (see MAIL_RETENTION and the rest;
+        DynamoDB's TTL does it itself and removes none here); how many were removed."""
+        ...
+
+
+class Inbox(Protocol):
+    """The mail received: the inbound mails processed, and the answers counted against their
+    limits."""
+
+    def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
+        """Remember that the inbound mail with that key (at most 1 KB) was processed for the
+        game at `at` (ISO time); one conditional write, a repeat keeps the first record."""
+        ...
+
+    def mail_processed(self, game_id: str, key: str) -> bool:
+        """Whether the inbound mail with that key was processed for the game (see
+        mark_mail_processed); a record may lapse after a month, as a retry never comes later."""
+        ...
+
+    def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
+        """Remember an answer (not a turn mail) sent to a seat at `at`; a repeated key is
+        recorded once. Records may lapse after a day (see answers_since)."""
+        ...
+
+    def answers_since(self, game_id: str, seat: str, since: str) -> int:
+        """How many answers were recorded for the seat at or after `since` (within a day)."""
+        ...
+
+
+class Undeliverable(Protocol):
+    """The addresses that take no mail (bounces, complaints), and the operator's undoing."""
 
     def mark_undeliverable(self, email: str, reason: str, at: str) -> None:
         """Remember that mail to that address bounces or is unwanted: it is not mailed again."""
@@ -215,35 +279,20 @@ class GameStore(Protocol):
         """Mail that address again (the operator's decision); whether it was marked."""
         ...
 
-    def mark_mail_processed(self, game_id: str, key: str, at: str) -> None:
-        """Remember that the inbound mail with that key (at most 1 KB) was processed for the
-        game at `at` (ISO time); one conditional write, a repeat keeps the first record."""
+
+class People(Protocol):
+    """A person's games by address, their sign-in links and sessions."""
+
+    def games_of_player(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail holds a seat, newest first."""
         ...
 
-    def record_answer(self, game_id: str, seat: str, key: str, at: str) -> None:
-        """Remember an answer (not a turn mail) sent to a seat at `at`; a repeated key is
-        recorded once. Records may lapse after a day (see answers_since)."""
+    def games_of_organizer(self, email: str) -> list[str]:
+        """Ids of the games that e-mail organizes, newest first."""
         ...
 
-    def answers_since(self, game_id: str, seat: str, since: str) -> int:
-        """How many answers were recorded for the seat at or after `since` (within a day)."""
-        ...
-
-    def mail_processed(self, game_id: str, key: str) -> bool:
-        """Whether the inbound mail with that key was processed for the game (see
-        mark_mail_processed); a record may lapse after a month, as a retry never comes later."""
-        ...
-
-    def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
-        """The game's log entries after position `after`, in order: the whole log by default,
-        for what needs it (export, verification, replays); empty for an unknown game."""
-        ...
-
-    def add_press(self, game_id: str, message: PressMessage,
-                  notifications: Sequence[Notification] = ()) -> None:
-        """Write one message of table talk with its mails atomically, without touching the game
-        item (talk never changes the game's version); raises VersionConflict when its sequence
-        number is taken (another message came first: reload)."""
+    def games_of_former(self, email: str) -> list[str]:
+        """Ids of the games where that e-mail held a seat and was replaced, newest first."""
         ...
 
     def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
@@ -260,6 +309,11 @@ class GameStore(Protocol):
         address, False when it was used already or never issued (one conditional write)."""
         ...
 
+    def sign_ins_of(self, email: str) -> list[dict]:
+        """The sign-in links issued to that address and still kept: {"at", "expires",
+        "used_at"} each (not the links themselves), oldest first."""
+        ...
+
     def session_generation(self, email: str) -> int:
         """The address's session generation: 0 until its sessions were first ended. A session
         carries the generation it was opened in and is good only while that is current."""
@@ -270,33 +324,9 @@ class GameStore(Protocol):
         the new generation."""
         ...
 
-    def notifications(self, ids: Sequence[str]) -> list[Notification]:
-        """The stored notifications among those ids, unsent or not (in one read)."""
-        ...
 
-    def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
-        """What a mail about the game to `address` reads: `load` without the table talk, the
-        stored notifications among `ids` (read-backs the mail may carry) and why the address
-        is undeliverable (None: it is not), in one read where the store can. Raises
-        GameNotFound."""
-        ...
-
-    def prune_expired(self, now: str) -> int:
-        """Forget the records past their retention at `now` (see MAIL_RETENTION and the rest;
-        DynamoDB's TTL does it itself and removes none here); how many were removed."""
-        ...
-
-    # ---- a person's data (see people/person.py): taken out, or erased ---------------------------------
-
-    def sign_ins_of(self, email: str) -> list[dict]:
-        """The sign-in links issued to that address and still kept: {"at", "expires",
-        "used_at"} each (not the links themselves), oldest first."""
-        ...
-
-    def prune_sent(self, before: str) -> int:
-        """Forget the notifications sent before `before` (ISO time); how many were removed
-        (SQLite deletes them; DynamoDB's TTL does, from `expires_at`, so it removes none)."""
-    # ---- tournaments and ratings (see the tournaments/ room) ----------------------------
+class Tournaments(Protocol):
+    """Tournaments and ratings, and the one read and write that rate a finished game."""
 
     def save_tournament(self, data: dict, expected_version: int,
                         games: Sequence[str] = ()) -> None:
@@ -311,11 +341,6 @@ class GameStore(Protocol):
 
     def tournaments(self) -> list[dict]:
         """Every tournament's data, newest first."""
-        ...
-
-    def due_tournaments(self, now: str) -> list[str]:
-        """Ids of the unfinished tournaments whose "due_at" is at or before `now` (ISO time),
-        reading only those (the sweep's look at tournaments)."""
         ...
 
     def record_ratings(self, game_id: str, rules: str, ratings: Sequence[dict], at: str,
@@ -339,3 +364,19 @@ class GameStore(Protocol):
     def ratings(self, rules: str) -> list[dict]:
         """Every rating in that game type (in no particular order)."""
         ...
+
+
+class GameStore(Ledger, Schedule, Outbox, Inbox, Undeliverable, People, Tournaments, Protocol):
+    """The whole store, the union of the role ports above: what every storage adapter
+    implements (see tests/test_store_contract.py), and what only the code that wires a store
+    takes (tests/test_store_ports.py); every other caller takes the roles it uses.
+
+    A store may say how often the service takes a snapshot, `snapshot_every` (default 1):
+    a write that adds log entries takes a new one once the loaded snapshot is that many
+    entries behind the game, else carries it over, and a load reads the entries after it."""
+
+
+# The role ports, each at most MAX_ROLE_METHODS methods (tests/test_store_ports.py): a caller
+# takes the narrowest it needs; GameStore, their union, only what wires a whole store.
+ROLES = (Ledger, Schedule, Outbox, Inbox, Undeliverable, People, Tournaments)
+MAX_ROLE_METHODS = 12

@@ -1,1 +1,1 @@
-"""Storage adapters: SQLite on one machine, DynamoDB on AWS; each implements the port functions.service.store.GameStore."""
+"""Storage adapters: SQLite on one machine, DynamoDB on AWS; each implements every role port of functions.service.store (conformance.py)."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from functions.service.records.model import AUTO_SOURCE, GameRecord, LogEntry
 from functions.service.records.newest import Newest
-from functions.service.store import ForMail, GameStore, StoredGame
+from functions.service.store import ForMail, Ledger, StoredGame
 from rules import AnyRules, Event
 
 from . import chain
@@ -68,7 +68,7 @@ class GameReader:
     """Reads games from a store through one cache of states and logs (shared by the service,
     the mail and the web of one process)."""
 
-    def __init__(self, store: GameStore, rules_for: Callable[[str], AnyRules], size: int = 256,
+    def __init__(self, store: Ledger, rules_for: Callable[[str], AnyRules], size: int = 256,
                  key: bytes | None = None):
         self.store = store
         self.rules_for = rules_for
@@ -91,7 +91,7 @@ class GameReader:
         self._whole: Newest[str, StoredGame] = Newest(size)
         self._lock = threading.Lock()
 
-    def over(self, store: GameStore) -> GameReader:
+    def over(self, store: Ledger) -> GameReader:
         """The same cache over another store (a wrapper of this one's)."""
         other = GameReader(store, self.rules_for, self._size, self.key)
         (other._chains, other._heads, other._logs, other._events, other._news, other._replayed,
@@ -121,7 +121,7 @@ class GameReader:
         return stored
 
     def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
-        """What a mail reads (see GameStore.load_for_mail), its log checked as `load` does."""
+        """What a mail reads (see Ledger.load_for_mail), its log checked as `load` does."""
         read = self.store.load_for_mail(game_id, ids, address)
         return read._replace(stored=self._checked(read.stored))
 

@@ -19,7 +19,7 @@ from datetime import UTC, datetime, timedelta
 
 from functions import signing
 from functions.service.records.model import normal_address
-from functions.service.store import GameStore
+from functions.service.store import People
 from functions.service.system import Clock, Secrets, iso
 
 LINK_LIFETIME = timedelta(hours=1)
@@ -57,7 +57,7 @@ class Link:
 class SignIns:
     """Issues and redeems sign-in links over a store, a clock, randomness and the secret."""
 
-    def __init__(self, store: GameStore, clock: Clock, secrets: Secrets, secret: bytes):
+    def __init__(self, store: People, clock: Clock, secrets: Secrets, secret: bytes):
         self.store, self.clock, self.secrets, self.secret = store, clock, secrets, secret
 
     def issue(self, email: str) -> Link | None:
@@ -149,19 +149,19 @@ def sessions_key(secret: bytes, email: str) -> str:
     return "sessions:" + digest.hex()
 
 
-def generation(store: GameStore, secret: bytes, email: str) -> int:
+def generation(store: People, secret: bytes, email: str) -> int:
     """The person's current session generation: the keyed row's, or the one kept under the
     plain address before keyed rows (while that is higher)."""
     return max(store.session_generation(sessions_key(secret, email)),
                store.session_generation(email))
 
 
-def open_session(store: GameStore, secret: bytes, email: str, now: datetime) -> str:
+def open_session(store: People, secret: bytes, email: str, now: datetime) -> str:
     """A new session for that address in its current generation."""
     return session_token(secret, email, now, generation(store, secret, email))
 
 
-def current_session(store: GameStore, secret: bytes, token: str, now: datetime) -> str:
+def current_session(store: People, secret: bytes, token: str, now: datetime) -> str:
     """The address of a session that is genuine, unexpired and not ended by a sign-out (its
     generation is the address's current one); raises BadLink."""
     email, made_in = session_claims(secret, token, now)
@@ -173,7 +173,7 @@ def current_session(store: GameStore, secret: bytes, token: str, now: datetime) 
 MAX_OLD_GENERATION = 1000  # sign-outs kept under a plain address that a keyed row catches up on
 
 
-def end_sessions(store: GameStore, secret: bytes, email: str) -> None:
+def end_sessions(store: People, secret: bytes, email: str) -> None:
     """Sign the address out everywhere: every session opened so far stops working. The keyed
     row passes the plain address's older count, so the generation never goes back."""
     before = min(store.session_generation(email), MAX_OLD_GENERATION)

@@ -15,7 +15,7 @@ from typing import Any
 
 import rules
 from functions.service.records.model import FINISHED, GameRecord, Seat
-from functions.service.store import GameStore, VersionConflict
+from functions.service.store import Tournaments, VersionConflict
 
 BOT_PREFIX = "bot:"
 RETRIES = 8  # rating writes lost to a race (two games of one person ending at once)
@@ -124,9 +124,9 @@ def after_game(game: rules.AnyRules, record: GameRecord, stored: Mapping[str, di
     return [r.to_dict() for r in after.values()]
 
 
-def rate_game(store: GameStore, game: rules.AnyRules, record: GameRecord, now: str) -> bool:
+def rate_game(store: Tournaments, game: rules.AnyRules, record: GameRecord, now: str) -> bool:
     """Rate a finished game once (a cancelled or unfinished one never), with one read of the
-    ratings and the rated mark (GameStore.game_over) and one write; True when this call rated
+    ratings and the rated mark (Tournaments.game_over) and one write; True when this call rated
     it, False when it was rated before or cannot be."""
     if record.status != FINISHED or not record.result:
         return False
@@ -144,13 +144,13 @@ def rate_game(store: GameStore, game: rules.AnyRules, record: GameRecord, now: s
     raise VersionConflict(f"ratings of game {record.id}: too many concurrent updates")
 
 
-def ratings(store: GameStore, rules_id: str) -> list[Rating]:
+def ratings(store: Tournaments, rules_id: str) -> list[Rating]:
     """Everyone's rating in that game type, the best (highest ordinal) first."""
     found = [Rating.from_dict(data) for data in store.ratings(rules_id)]
     return sorted(found, key=lambda r: (-r.ordinal, r.player))
 
 
-def ratings_of(store: GameStore, email: str) -> list[Rating]:
+def ratings_of(store: Tournaments, email: str) -> list[Rating]:
     """A person's ratings, one per game type they were rated in (for their home page)."""
     found = [store.rating(rules_id, email.strip().lower()) for rules_id in rules.games()]
     return [Rating.from_dict(data) for data in found if data]

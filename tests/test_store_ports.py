@@ -1,0 +1,113 @@
+"""The store's ports by role: each small, together the whole store, every adapter proved (by
+mypy, functions/storage/conformance.py) to implement each, and the whole store taken only by
+the code that wires one; every other caller takes the roles it uses."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from functions.service import store
+from tests.test_import_graph import modules
+
+ROOT = Path(__file__).resolve().parent.parent
+CONFORMANCE = ROOT / "functions" / "storage" / "conformance.py"
+
+# The modules that may name the whole GameStore in an annotation, and why: they wire a store
+# (or wrap one whole); a module that uses a few of its roles takes those.
+WHOLE_STORE = {
+    "functions.compose": "opens the store an entry point runs on",
+    "functions.compose.erasing": "picks the erasure writer by the store's adapter",
+    "functions.service.service": "the facade, which hands its store to its jobs",
+    "functions.service.play.engine": "the jobs' one engine, which holds the store they share",
+    "functions.service.games": "the facade as the outer jobs see it",
+    "functions.mailroom.answers": "HoldingStore wraps a whole store for one mail",
+    "functions.mailroom.delivery": "the postman builds a GameService over its store",
+}
+
+
+def members(port: type) -> set[str]:
+    """The methods a port class declares itself (not those it inherits)."""
+    return {name for name, value in vars(port).items()
+            if callable(value) and not name.startswith("_")}
+
+
+def names_the_whole_store(node: ast.AST | None) -> bool:
+    """Whether an annotation names GameStore (as a name, an attribute or in a string)."""
+    for part in ast.walk(node) if node is not None else ():
+        if isinstance(part, ast.Name) and part.id == "GameStore":
+            return True
+        if isinstance(part, ast.Attribute) and part.attr == "GameStore":
+            return True
+        if isinstance(part, ast.Constant) and isinstance(part.value, str) \
+                and re.search(r"\bGameStore\b", part.value):
+            return True
+    return False
+
+
+def annotations(tree: ast.AST) -> list[ast.AST | None]:
+    """Every annotation in a module: of arguments, returns and annotated names."""
+    found: list[ast.AST | None] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg):
+            found.append(node.annotation)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found.append(node.returns)
+        elif isinstance(node, ast.AnnAssign):
+            found.append(node.annotation)
+    return found
+
+
+def whole_store_users(root: Path) -> set[str]:
+    """The modules of functions/ that annotate something as the whole GameStore."""
+    return {name for name, path in modules(root, ("functions",)).items()
+            if any(names_the_whole_store(a) for a in annotations(ast.parse(path.read_text())))}
+
+
+@pytest.mark.parametrize("port", store.ROLES, ids=lambda port: port.__name__)
+def test_each_role_port_is_small(port):
+    assert 0 < len(members(port)) <= store.MAX_ROLE_METHODS == 12
+
+
+def test_the_whole_store_is_the_roles_together_and_adds_nothing():
+    roles = [members(port) for port in store.ROLES]
+    every = set().union(*roles)
+    assert sum(map(len, roles)) == len(every), "a method belongs to two roles"
+    assert members(store.GameStore) == set()
+    assert set(store.GameStore.__mro__) >= set(store.ROLES)
+    declared = {name for name, value in vars(store).items() if isinstance(value, type)
+                and value.__module__ == store.__name__ and getattr(value, "_is_protocol", False)
+                and value is not store.GameStore}
+    assert declared == {port.__name__ for port in store.ROLES}, "a port missing from ROLES"
+
+
+def test_mypy_is_shown_every_adapter_in_every_role():
+    adapters = {match for path in (ROOT / "functions" / "storage").glob("*.py")
+                for match in re.findall(r"^class (\w+Store)\b", path.read_text(), re.M)}
+    assert {"SqliteStore", "DynamoStore"} <= adapters
+    shown = set()
+    for node in ast.walk(ast.parse(CONFORMANCE.read_text())):
+        if isinstance(node, ast.AnnAssign) and isinstance(node.value, ast.Name):
+            annotation = node.annotation
+            assert isinstance(annotation, ast.Subscript) and isinstance(annotation.slice, ast.Name)
+            shown.add((node.value.id, annotation.slice.id))
+    assert shown == {(adapter, port.__name__) for adapter in adapters for port in store.ROLES}
+
+
+def test_only_the_wiring_takes_the_whole_store():
+    assert whole_store_users(ROOT) == set(WHOLE_STORE)
+
+
+def test_the_check_sees_every_kind_of_annotation(tmp_path):
+    package = tmp_path / "functions"
+    package.mkdir()
+    kinds = {"arg": "def f(s: GameStore) -> None: ...",
+             "ret": "def f() -> 'GameStore': ...",
+             "attr": "class A:\n    s: store.GameStore",
+             "narrow": "def f(s: Ledger, t: GameStoreLike) -> None: ..."}
+    for name, text in kinds.items():
+        (package / f"{name}.py").write_text(text + "\n")
+    assert whole_store_users(tmp_path) == {"functions.arg", "functions.ret", "functions.attr"}
