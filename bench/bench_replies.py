@@ -148,7 +148,7 @@ def _own_words() -> list[Row]:
     from functions.mailroom.incoming import own_words
     from functions.render import render
     from functions.service import GameService, PlayerSpec
-    from functions.service.records.model import Notification
+    from functions.service.records.notifications import Notification
     from functions.service.system import SystemClock
     from functions.storage.sqlite import SqliteStore
 

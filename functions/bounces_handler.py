@@ -40,9 +40,7 @@ class Bounces:
 
     def process(self, event: dict[str, Any]) -> list[str]:
         """Every SNS record of the event; returns the addresses marked."""
-        from functions.service.records.model import (
-            normal_address,  # loaded with the adapters (build)
-        )
+        from functions.service.records.labels import normal_address
 
         marked = []
         for record in event["Records"]:

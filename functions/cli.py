@@ -39,7 +39,8 @@ from functions.mailroom import incoming
 from functions.render.views import game_json, game_text, summary_json, told, waiting_emails
 from functions.service.ledger import chain
 from functions.service.people import signin
-from functions.service.records.model import GameStatus, normal_address, parse_address
+from functions.service.records.game import GameStatus
+from functions.service.records.labels import normal_address, parse_address
 from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.store import StoreError, StoreUnavailable
 from functions.settings import (

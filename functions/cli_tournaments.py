@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import rules
-from functions.service.records.model import ErrorCode, parse_address
+from functions.service.records.labels import parse_address
+from functions.service.records.refusal import ErrorCode
 from functions.service.system import iso
 from functions.service.tournaments import ratings as ratings_
 from functions.service.tournaments import tournament as tournaments

@@ -51,7 +51,7 @@ PRIVACY_PATH = "/privacy"
 
 
 def stop_after(mode: str) -> str:
-    """The mail mode one unsubscribe click leads to from `mode` (see model.MAIL_MODES)."""
+    """The mail mode one unsubscribe click leads to from `mode` (see records.seats.MAIL_MODES)."""
     return _STOP_AFTER.get(mode, "turns")
 
 

@@ -30,7 +30,7 @@ from datetime import timedelta
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from functions.service.records.model import Notification
+from functions.service.records.notifications import Notification
 from functions.service.system import iso
 from functions.signals import MAILS_DROPPED, MAILS_SENT, count, logger, observed
 

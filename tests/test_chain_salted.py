@@ -18,7 +18,8 @@ from functions.compose.erasing import erasure_of
 from functions.service import GameService, PlayerSpec
 from functions.service.ledger import chain
 from functions.service.people import person as people
-from functions.service.records.model import ErrorCode, ServiceError, evolve
+from functions.service.records.forms import evolve
+from functions.service.records.refusal import ErrorCode, ServiceError
 
 SECRET = b"salted-chain-test-secret-0123456"
 KEY = chain.seal_key(SECRET)

@@ -15,7 +15,9 @@ from hypothesis import strategies as st
 
 from functions.service import GameService, PlayerSpec
 from functions.service.ledger import chain
-from functions.service.records.model import GameRecord, Seat, Timing
+from functions.service.records.game import GameRecord
+from functions.service.records.seats import Seat
+from functions.service.records.timing import Timing
 from functions.service.store import Change, UnreadableRecord
 
 V2 = sorted((Path(__file__).parent / "fixtures" / "records" / "v2").glob("*.json"))

@@ -208,7 +208,7 @@ def _shell_words() -> set[str]:
     its mail and page texts (folded as the games' lexicons are)."""
     from functions.mail.commands import CommandKind
     from functions.render.catalogue import MAIL
-    from functions.service.records.model import Kind
+    from functions.service.records.notifications import Kind
     from functions.web.texts import WEB
     from rules.text import fold
 

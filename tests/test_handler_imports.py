@@ -26,7 +26,7 @@ NOT_ON_IMPORT = {
     "notifier": (*_NEVER, "functions.mailroom.delivery"),
     "deadlines": (*_NEVER, "functions.mailroom.delivery"),
     "bounces": (*_NEVER, "functions.render.letters", "functions.mailroom.undeliverable",
-                "functions.service.records.model"),
+                "functions.service.records.game", "functions.service.records.notifications"),
     "web": ("jinja2", "css_inline", "functions.render.letters", "sqlite3", "pydantic",
             "functions.service.service"),
 }

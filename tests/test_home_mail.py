@@ -166,7 +166,7 @@ def test_a_sign_in_link_is_mailed_and_used_once_on_every_store(store, clock, fak
     from functions.mailroom.home_mail import mail_sign_in
     from functions.service import GameService
     from functions.service.people.signin import BadLink, SignIns
-    from functions.service.records.model import Kind
+    from functions.service.records.notifications import Kind
 
     service = GameService(store, clock, fake_secrets)
     service.create("westernpoly", [PlayerSpec("Ann", "ann@example.org", "en"),

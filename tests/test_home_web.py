@@ -14,7 +14,7 @@ from functions.links import play_path
 from functions.mailroom.home_mail import PERSONAL
 from functions.service import PlayerSpec
 from functions.service.people.signin import LINKS_PER_HOUR, calendar_key
-from functions.service.records.model import Kind
+from functions.service.records.notifications import Kind
 from functions.web import create_app
 from functions.web.site import Request
 

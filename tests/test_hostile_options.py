@@ -11,7 +11,7 @@ from test_mailroom_incoming import PLAYERS, Table, reply
 from functions import cli
 from functions.service import PlayerSpec, ServiceError
 from functions.service.play.run import bump
-from functions.service.records.model import evolve
+from functions.service.records.forms import evolve
 from functions.service.store import Change
 from functions.service.tournaments import tournament
 

@@ -15,7 +15,7 @@ from functions.links import play_path
 from functions.mailroom.incoming import resign_code
 from functions.service import ErrorCode, GameService, ServiceError
 from functions.service.people.signin import calendar_key
-from functions.service.records.model import Kind
+from functions.service.records.notifications import Kind
 from functions.web import create_app
 
 SITE = "https://games.example.org"  # the web events' Host and Origin

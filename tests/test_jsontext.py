@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pytest
 
 from functions.service.records import jsontext
-from functions.service.records.model import GameStatus
+from functions.service.records.game import GameStatus
 
 SAMPLES = [
     {"text": 'Příliš žluťoučký kůň "úpěl" ďábelské ódy\n\t\x01\x1e\u2028 \\ /', "n": [1, -2, 0],

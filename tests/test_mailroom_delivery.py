@@ -12,7 +12,7 @@ from functions import links
 from functions.mail.transport import Deferred, Refused
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
 from functions.service import GameService
-from functions.service.records.model import Notification
+from functions.service.records.notifications import Notification
 from functions.service.system import SystemClock, iso
 from functions.settings import Relay, parse_relay
 

@@ -9,7 +9,9 @@ import dataclasses
 import random
 
 from functions.service import GameService, PlayerSpec
-from functions.service.records.model import GameRecord, LogEntry, Notification
+from functions.service.records.game import GameRecord
+from functions.service.records.moves import LogEntry
+from functions.service.records.notifications import Notification
 
 PLAYERS = [PlayerSpec(name, f"{name.lower()}@example.org", "cs") for name in ("Ann", "Bob", "Cyd")]
 

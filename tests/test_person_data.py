@@ -180,7 +180,7 @@ def test_pbm_person_export_and_erase_on_the_command_line(pbm_home, capsys):
 
 
 def test_the_pseudonym_is_the_seat_number_in_the_seat_language():
-    from functions.service.records.model import Seat
+    from functions.service.records.seats import Seat
 
     assert people.pseudonym(Seat("p3", "Eva", "eva@example.org", "en")) == "Player 3 (erased)"
     assert people.pseudonym(Seat("p1", "Eva", "eva@example.org", "cs")) == "Hráč 1 (vymazán)"

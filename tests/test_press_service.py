@@ -71,7 +71,10 @@ def test_refusals_are_stable_and_polite(service):
 
 
 def test_the_folded_answer_keeps_the_talk_of_a_turn_mail_that_passed(sqlite_store):
-    from functions.service.records.model import GameRecord, Notification, Seat, Timing
+    from functions.service.records.game import GameRecord
+    from functions.service.records.notifications import Notification
+    from functions.service.records.seats import Seat
+    from functions.service.records.timing import Timing
 
     record = GameRecord(
         id="g1", rules="toy", title="T", options={}, organizer="org@example.org", public=False,

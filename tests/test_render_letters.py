@@ -21,7 +21,10 @@ from functions.mail.html_text import html_to_text
 from functions.mail.tokens import reply_address, sign_reply, tokens_in_text
 from functions.render import KINDS, UnknownKind, render
 from functions.render.letters import TEMPLATE_DIR, template_of
-from functions.service.records.model import GameRecord, Notification, Seat, Timing
+from functions.service.records.game import GameRecord
+from functions.service.records.notifications import Notification
+from functions.service.records.seats import Seat
+from functions.service.records.timing import Timing
 from rules import CHANCE
 
 GOLDEN = Path(__file__).parent / "golden" / "render"

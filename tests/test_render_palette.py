@@ -12,7 +12,10 @@ import rules
 from functions.render import render
 from functions.render.games.game1926 import board_svg
 from functions.render.palette import SEAT_COLOURS, colours, contrast, ink_on
-from functions.service.records.model import GameRecord, Notification, Seat, Timing
+from functions.service.records.game import GameRecord
+from functions.service.records.notifications import Notification
+from functions.service.records.seats import Seat
+from functions.service.records.timing import Timing
 from functions.web.pages import player_rows
 
 WHITE, BLACK = "#ffffff", "#000000"

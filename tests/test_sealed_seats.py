@@ -12,7 +12,7 @@ from test_mailroom_incoming import PLAYERS, Table, _text, reply
 
 from functions.service import PlayerSpec
 from functions.service.people.home import MyGame
-from functions.service.records.model import GameRecord
+from functions.service.records.game import GameRecord
 
 GOOF = {"cards": 3}
 

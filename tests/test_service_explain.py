@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from functions.service.play.explain import explain, phrase
-from functions.service.records.model import ErrorCode, ServiceError
+from functions.service.records.refusal import ErrorCode, ServiceError
 
 
 @pytest.mark.parametrize(("error", "en", "cs"), [

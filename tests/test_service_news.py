@@ -13,7 +13,10 @@ import rules
 from functions.service import GameService, PlayerSpec
 from functions.service.ledger.news import MAX_STEPS, News, extend
 from functions.service.ledger.snapshot import Snapshot, seal
-from functions.service.records.model import AUTO_SOURCE, GameRecord, LogEntry, Seat, Timing
+from functions.service.records.game import GameRecord
+from functions.service.records.moves import AUTO_SOURCE, LogEntry
+from functions.service.records.seats import Seat
+from functions.service.records.timing import Timing
 from functions.storage.sqlite import SqliteStore
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
@@ -94,7 +97,7 @@ def test_a_snapshot_whose_news_were_changed_is_not_trusted():
 
 
 def _entry(seq: int, player: str):
-    from functions.service.records.model import LogEntry
+    from functions.service.records.moves import LogEntry
 
     return LogEntry(seq=seq, player=player, text="m", source="web", at="2026-01-01T00:00:00Z",
                     prev="", hash=f"{seq:064x}", version=seq)
@@ -103,7 +106,7 @@ def _entry(seq: int, player: str):
 def test_an_answer_to_a_request_names_the_read_backs_its_mail_may_carry(tmp_path, clock,
                                                                        fake_secrets):
     from functions.service import Notice
-    from functions.service.records.model import Kind
+    from functions.service.records.notifications import Kind
 
     service = GameService(SqliteStore(tmp_path / "pbm.sqlite3"), clock, fake_secrets)
     game_id = service.create("1926", PLAYERS, "org@example.org", start=True).id

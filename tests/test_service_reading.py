@@ -9,7 +9,7 @@ from dataclasses import asdict
 import rules
 from functions.service import GameService, PlayerSpec
 from functions.service.ledger.replay import initial_state, replay
-from functions.service.records.model import GameRecord
+from functions.service.records.game import GameRecord
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "en"),
            PlayerSpec("Cid", "cid@example.org", "en")]

@@ -9,7 +9,7 @@ import pytest
 from functions import links, signing
 from functions.mail import tokens
 from functions.mailroom.incoming import resign_code
-from functions.service.records.model import Seat
+from functions.service.records.seats import Seat
 from functions.web import forms
 
 SECRET = b"golden-secret-0123456789"

@@ -11,18 +11,18 @@ import rules
 from functions.service import GameService, PlayerSpec
 from functions.service.ledger.replay import initial_state, replay
 from functions.service.ledger.snapshot import Snapshot, seal
-from functions.service.records.model import (
+from functions.service.records.game import (
     CANCELLED,
     FINISHED,
     PAUSED,
     RUNNING,
     WAITING,
     GameRecord,
-    LogEntry,
-    Notification,
-    Seat,
-    Timing,
 )
+from functions.service.records.moves import LogEntry
+from functions.service.records.notifications import Notification
+from functions.service.records.seats import Seat
+from functions.service.records.timing import Timing
 from functions.service.store import (
     Change,
     DuplicateSubmission,
@@ -390,7 +390,7 @@ def test_answers_to_a_seat_are_counted_since_a_time(store):
 # ---- table talk ---------------------------------------------------------------------------
 
 def said(seq: int, sender: str = "p1", to: str | None = None, key: str | None = None):
-    from functions.service.records.model import PressMessage
+    from functions.service.records.talk import PressMessage
 
     return PressMessage(seq=seq, sender=sender, to=to, text=f"Ahoj č. {seq}\n<b>&</b>",
                         at="2025-05-01T12:00:00.000Z", prev=f"{seq - 1:064x}",

@@ -111,7 +111,7 @@ def test_a_load_sees_what_another_connection_wrote(tmp_path, clock, fake_secrets
 
 
 def test_table_talk_written_by_the_process_shows_in_its_next_load(tmp_path):
-    from functions.service.records.model import PressMessage
+    from functions.service.records.talk import PressMessage
 
     path = tmp_path / "pbm.sqlite3"
     store = SqliteStore(path)

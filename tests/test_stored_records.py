@@ -18,17 +18,11 @@ import rules
 from functions.service import GameService, PlayerSpec
 from functions.service.ledger import chain
 from functions.service.ledger.snapshot import Snapshot
-from functions.service.records.model import (
-    GAME_FORM,
-    LOG_FORM,
-    GameRecord,
-    Kind,
-    LogEntry,
-    Notification,
-    PressMessage,
-    StoredForm,
-    evolve,
-)
+from functions.service.records.forms import StoredForm, evolve
+from functions.service.records.game import GAME_FORM, GameRecord
+from functions.service.records.moves import LOG_FORM, LogEntry
+from functions.service.records.notifications import Kind, Notification
+from functions.service.records.talk import PressMessage
 from functions.service.store import Change, StoreUnavailable, UnreadableRecord
 from functions.storage.dynamodb import PRESS_PREFIX, _notification_item, move_item
 from functions.storage.sqlite import SqliteStore

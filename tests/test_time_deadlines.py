@@ -6,7 +6,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import replace
 
-from functions.service.records.model import GameRecord, Seat, Timing
+from functions.service.records.game import GameRecord
+from functions.service.records.seats import Seat
+from functions.service.records.timing import Timing
 from functions.service.schedule import deadlines
 from functions.service.system import iso
 

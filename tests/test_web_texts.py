@@ -24,14 +24,8 @@ def test_every_literal_key_used_exists():
 
 
 def test_status_and_seat_words_exist_for_every_status():
-    from functions.service.records.model import (
-        DECLINED,
-        INVITED,
-        JOINED,
-        REMOVED,
-        RESIGNED,
-        STATUSES,
-    )
+    from functions.service.records.game import STATUSES
+    from functions.service.records.seats import DECLINED, INVITED, JOINED, REMOVED, RESIGNED
 
     for lang in LANGS:
         for status in STATUSES:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
-from functions.service.records.model import normal_address
+from functions.service.records.labels import normal_address
 from functions.service.store import GameStore
 
 from .raw_mail import folder

@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 
-from functions.service.records.model import normal_address
+from functions.service.records.labels import normal_address
 
 FILED = "from/"  # under the inbound prefix: the mails filed by sender
 _LABEL = b"pbm-raw-mail-sender\x00"

@@ -197,7 +197,7 @@ COMMANDS: tuple[Declared, ...] = (
                          "ukázat zprávy hráče"}),
     Declared(CommandKind.UNMUTE, "_press",
              leading={"en": ("unmute",), "cs": ("odtlumit", "odtlum")}, shape=_NAME),
-    # the mail the player takes from the game: a mode of the model's MAIL_MODES, or "stop"
+    # the mail the player takes from the game: a mode of seats.MAIL_MODES, or "stop"
     # for one step down (all -> turns -> none)
     Declared(CommandKind.MAIL, "_mail", argument="turns",
              alone={"en": ("mail turns", "mail my turns", "mail turns only"),

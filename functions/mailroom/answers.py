@@ -28,7 +28,9 @@ from datetime import datetime, timedelta
 from typing import Protocol
 
 from functions.service.play.outbox import OFFER, QUIET_HOLD, offer_kinds
-from functions.service.records.model import GameRecord, Kind, Notification, PressMessage
+from functions.service.records.game import GameRecord
+from functions.service.records.notifications import Kind, Notification
+from functions.service.records.talk import PressMessage
 from functions.service.store import (
     Change,
     DuplicateSubmission,

@@ -44,14 +44,10 @@ from functions.service.ledger import chain
 from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
 from functions.service.play.outbox import Mailbag
-from functions.service.records.model import (
-    AUTO_SOURCE,
-    FINISHED,
-    GameRecord,
-    Kind,
-    Notification,
-    Seat,
-)
+from functions.service.records.game import FINISHED, GameRecord
+from functions.service.records.moves import AUTO_SOURCE
+from functions.service.records.notifications import Kind, Notification
+from functions.service.records.seats import Seat
 from functions.service.store import SENT_RETENTION, GameStore, StoredGame, StoreError
 from functions.service.system import Clock, SystemClock, iso
 

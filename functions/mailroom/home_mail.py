@@ -19,7 +19,9 @@ from functions.render.clock import shown
 from functions.service import Notification
 from functions.service.people.home import MyGame, my_games, seats_held
 from functions.service.people.signin import LINK_LIFETIME, SignIns
-from functions.service.records.model import GameStatus, Kind, normal_address
+from functions.service.records.game import GameStatus
+from functions.service.records.labels import normal_address
+from functions.service.records.notifications import Kind
 from functions.service.system import iso
 
 if TYPE_CHECKING:

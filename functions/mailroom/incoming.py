@@ -60,18 +60,11 @@ from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase
 from functions.service.play.playing import Notice
-from functions.service.records.model import (
-    AUTO_SOURCE,
-    INVITED,
-    JOINED,
-    REMOVED,
-    RUNNING,
-    WAITING,
-    GameRecord,
-    Kind,
-    Seat,
-    normal_address,
-)
+from functions.service.records.game import RUNNING, WAITING, GameRecord
+from functions.service.records.labels import normal_address
+from functions.service.records.moves import AUTO_SOURCE
+from functions.service.records.notifications import Kind
+from functions.service.records.seats import INVITED, JOINED, REMOVED, Seat
 from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, RulesError
@@ -303,7 +296,7 @@ def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
     # loaded when a mail is read, not when the handler starts (cold starts, issue 14)
     from functions.mail.html_text import html_to_text
     from functions.render import render
-    from functions.service.records.model import Notification
+    from functions.service.records.notifications import Notification
 
     try:
         view = service.state_at(game.id, version)

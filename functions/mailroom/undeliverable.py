@@ -13,7 +13,8 @@ import hashlib
 from typing import Protocol
 
 from functions.service.play.outbox import Mailbag
-from functions.service.records.model import Kind, normal_address
+from functions.service.records.labels import normal_address
+from functions.service.records.notifications import Kind
 from functions.service.store import Ledger, Outbox, People, Undeliverable
 
 

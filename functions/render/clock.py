@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from functions.service.records.model import DEFAULT_ZONE
+from functions.service.records.timing import DEFAULT_ZONE
 
 _DAYS = {"en": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
          "cs": ("po", "út", "st", "čt", "pá", "so", "ne")}

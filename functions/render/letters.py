@@ -36,7 +36,8 @@ from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.service.play import outbox
-from functions.service.records.model import GameRecord, Kind, Notification
+from functions.service.records.game import GameRecord
+from functions.service.records.notifications import Kind, Notification
 from functions.service.schedule.timekeeping import reader_zone
 from rules import OPENS, AnyRules, Event, EventKind, Game, RulesError
 from rules.wording import clitic_second

@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from functions.render.menu import menu
-from functions.service.records.model import RUNNING, GameRecord, LogEntry, Seat
+from functions.service.records.game import RUNNING, GameRecord
+from functions.service.records.moves import LogEntry
+from functions.service.records.seats import Seat
 from functions.service.service import GameView
 from rules import CHANCE, AnyRules, Game
 

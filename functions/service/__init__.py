@@ -7,15 +7,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from functions.service.records.model import (
-    ErrorCode,
-    GameRecord,
-    LogEntry,
-    Notification,
-    Seat,
-    ServiceError,
-    Timing,
-)
+from functions.service.records.game import GameRecord
+from functions.service.records.moves import LogEntry
+from functions.service.records.notifications import Notification
+from functions.service.records.refusal import ErrorCode, ServiceError
+from functions.service.records.seats import Seat
+from functions.service.records.timing import Timing
 
 if TYPE_CHECKING:
     from .service import GameService, GameView, Notice, PlayerSpec, Submission

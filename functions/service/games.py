@@ -10,7 +10,7 @@ from typing import Any, Protocol
 from functions.service.ledger.reading import GameReader
 from functions.service.play.creating import PlayerSpec
 from functions.service.play.engine import Engine
-from functions.service.records.model import GameRecord
+from functions.service.records.game import GameRecord
 from functions.service.store import GameStore
 from functions.service.system import Clock, Secrets
 from rules import AnyRules

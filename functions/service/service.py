@@ -25,12 +25,10 @@ from functions.service.play.creating import Creating, PlayerSpec
 from functions.service.play.engine import Engine
 from functions.service.play.playing import Notice, Playing, Submission
 from functions.service.play.talking import Talking
-from functions.service.records.model import (
-    GameRecord,
-    LogEntry,
-    PressMessage,
-    ServiceError,
-)
+from functions.service.records.game import GameRecord
+from functions.service.records.moves import LogEntry
+from functions.service.records.refusal import ServiceError
+from functions.service.records.talk import PressMessage
 from functions.service.schedule import deadlines
 from functions.service.schedule.scheduling import Scheduling
 from functions.service.store import GameStore, StoredGame, StoreError

@@ -22,7 +22,10 @@ from functions.service.records.errors import (
     UnreadableRecord,
     VersionConflict,
 )
-from functions.service.records.model import GameRecord, LogEntry, Notification, PressMessage
+from functions.service.records.game import GameRecord
+from functions.service.records.moves import LogEntry
+from functions.service.records.notifications import Notification
+from functions.service.records.talk import PressMessage
 
 if TYPE_CHECKING:
     from functions.service.ledger.snapshot import Snapshot

@@ -41,17 +41,12 @@ from typing import Any, overload
 from botocore.exceptions import ClientError
 
 from functions.service.ledger.snapshot import Snapshot
-from functions.service.records.model import (
-    LOG_FORM,
-    RUNNING,
-    SCHEMA,
-    STATUSES,
-    GameRecord,
-    LogEntry,
-    Notification,
-    PressMessage,
-    normal_address,
-)
+from functions.service.records.forms import SCHEMA
+from functions.service.records.game import RUNNING, STATUSES, GameRecord
+from functions.service.records.labels import normal_address
+from functions.service.records.moves import LOG_FORM, LogEntry
+from functions.service.records.notifications import Notification
+from functions.service.records.talk import PressMessage
 from functions.service.store import (
     ANSWER_RETENTION,
     MAIL_RETENTION,

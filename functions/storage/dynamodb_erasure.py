@@ -14,7 +14,10 @@ from typing import Any
 
 from botocore.exceptions import ClientError
 
-from functions.service.records.model import GameRecord, LogEntry, PressMessage, normal_address
+from functions.service.records.game import GameRecord
+from functions.service.records.labels import normal_address
+from functions.service.records.moves import LogEntry
+from functions.service.records.talk import PressMessage
 from functions.service.store import Change, VersionConflict
 
 from .dynamodb import (

@@ -15,16 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from functions.service.ledger.snapshot import Snapshot
-from functions.service.records.model import (
-    LOG_FORM,
-    SCHEMA,
-    GameRecord,
-    LogEntry,
-    Notification,
-    PressMessage,
-    normal_address,
-)
+from functions.service.records.forms import SCHEMA
+from functions.service.records.game import GameRecord
+from functions.service.records.labels import normal_address
+from functions.service.records.moves import LOG_FORM, LogEntry
 from functions.service.records.newest import Newest
+from functions.service.records.notifications import Notification
+from functions.service.records.talk import PressMessage
 from functions.service.store import (
     ANSWER_RETENTION,
     MAIL_RETENTION,
@@ -62,7 +59,7 @@ CREATE TABLE IF NOT EXISTS moves (
     hash TEXT NOT NULL,
     version INTEGER NOT NULL,
     idempotency_key TEXT,
-    schema INTEGER NOT NULL DEFAULT 1, -- the row's schema (model.LOG_FORM); 1: written before
+    schema INTEGER NOT NULL DEFAULT 1, -- the row's schema (moves.LOG_FORM); 1: written before
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
 CREATE UNIQUE INDEX IF NOT EXISTS moves_by_idempotency_key ON moves (game_id, idempotency_key)

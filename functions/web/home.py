@@ -48,7 +48,8 @@ from functions.service.people.signin import (
     generation,
     open_session,
 )
-from functions.service.records.model import ServiceError, parse_address
+from functions.service.records.labels import parse_address
+from functions.service.records.refusal import ServiceError
 from rules import numbers
 
 from . import calendar, orders, person

@@ -23,7 +23,7 @@ from aws_lambda_powertools.event_handler import Response
 from functions.i18n import Catalogue, known
 from functions.links import PRIVACY_PATH
 from functions.service import ErrorCode, GameRecord, Seat, ServiceError
-from functions.service.records.model import MAIL_MODES
+from functions.service.records.seats import MAIL_MODES
 
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import page, redirect

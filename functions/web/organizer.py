@@ -18,7 +18,8 @@ from functions.mail.tokens import BadToken, Purpose, verify
 from functions.render import games
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.people.home import preferred_lang
-from functions.service.records.model import GameStatus, parse_address
+from functions.service.records.game import GameStatus
+from functions.service.records.labels import parse_address
 from functions.service.store import GameNotFound
 from functions.service.system import iso
 from rules import numbers

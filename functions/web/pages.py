@@ -17,8 +17,9 @@ from functions.render.palette import colours
 from functions.service import GameView, LogEntry
 from functions.service.ledger import replay as log_replay
 from functions.service.ledger.replay import told_move
-from functions.service.records.model import GameRecord, Seat, SeatStatus
+from functions.service.records.game import GameRecord
 from functions.service.records.newest import Newest
+from functions.service.records.seats import Seat, SeatStatus
 from rules import CHANCE, AnyRules, Result
 
 from .texts import tr

@@ -15,7 +15,8 @@ from functions.mail.tokens import BadToken
 from functions.render import NoSuchChoice, games, pick
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.play.explain import phrase
-from functions.service.records.model import REMOVED, GameStatus
+from functions.service.records.game import GameStatus
+from functions.service.records.seats import REMOVED
 from functions.service.schedule.timekeeping import reader_zone
 from functions.service.system import iso
 from rules import numbers

@@ -13,7 +13,7 @@ from aws_lambda_powertools.event_handler import Response
 import rules
 from functions.links import game_path
 from functions.service import ServiceError
-from functions.service.records.model import ErrorCode
+from functions.service.records.refusal import ErrorCode
 from functions.service.schedule.timekeeping import parse_day
 from functions.service.system import iso
 from functions.service.tournaments import tournament as tournaments_

@@ -28,8 +28,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeGuard
 
-from functions.service.records.model import BOT_SOURCE, ENDED, STATUSES, GameRecord, LogEntry, Seat
+from functions.service.records.game import ENDED, STATUSES, GameRecord
+from functions.service.records.moves import BOT_SOURCE, LogEntry
 from functions.service.records.newest import Newest
+from functions.service.records.seats import Seat
 from rules import CHANCE, AnyRules, RulesError, numbers
 
 from . import dice, press

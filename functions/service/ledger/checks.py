@@ -6,14 +6,10 @@ from __future__ import annotations
 import hashlib
 from typing import overload
 
-from functions.service.records.model import (
-    REMOVED,
-    ErrorCode,
-    GameRecord,
-    LogEntry,
-    Seat,
-    ServiceError,
-)
+from functions.service.records.game import GameRecord
+from functions.service.records.moves import LogEntry
+from functions.service.records.refusal import ErrorCode, ServiceError
+from functions.service.records.seats import REMOVED, Seat
 
 from . import chain
 from .reading import GameReader

@@ -23,8 +23,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from functions.service.records.game import GameRecord
 from functions.service.records.jsontext import compact
-from functions.service.records.model import AUTO_SOURCE, GameRecord, LogEntry, Notification
+from functions.service.records.moves import AUTO_SOURCE, LogEntry
+from functions.service.records.notifications import Notification
 
 MAX_STEPS = 400  # steps of events kept; more (a long run of bots) and the mail reads the log
 MAX_EVENTS = 2_000

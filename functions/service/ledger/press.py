@@ -25,15 +25,12 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from functions.service.records.game import GameRecord
 from functions.service.records.lookalike import without_direction_tricks
-from functions.service.records.model import (
-    ErrorCode,
-    GameRecord,
-    Notification,
-    PressMessage,
-    Seat,
-    ServiceError,
-)
+from functions.service.records.notifications import Notification
+from functions.service.records.refusal import ErrorCode, ServiceError
+from functions.service.records.seats import Seat
+from functions.service.records.talk import PressMessage
 from functions.service.system import iso
 
 MODES = ("all", "public", "none")  # the organizer's choice: what talk the game allows

@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from functions.service.records.model import AUTO_SOURCE, GameRecord, LogEntry
+from functions.service.records.game import GameRecord
+from functions.service.records.moves import AUTO_SOURCE, LogEntry
 from functions.service.records.newest import Newest
 from functions.service.store import ForMail, Ledger, StoredGame
 from rules import AnyRules, Event

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from functions.service.records.model import GameRecord, LogEntry
+from functions.service.records.game import GameRecord
+from functions.service.records.moves import LogEntry
 from rules import AnyRules, Game
 
 from . import dice

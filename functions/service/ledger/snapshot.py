@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from functions.service.records.errors import UnreadableRecord
+from functions.service.records.forms import SCHEMA, StoredForm
 from functions.service.records.jsontext import compact
-from functions.service.records.model import SCHEMA, StoredForm
 from rules import AnyRules
 
 from .chain import sealed, snapshot_seal

@@ -9,17 +9,9 @@ from dataclasses import dataclass
 
 import rules
 from functions.service.games import Games
-from functions.service.records.model import (
-    ENDED,
-    FINISHED,
-    PAUSED,
-    REMOVED,
-    RUNNING,
-    WAITING,
-    GameRecord,
-    Seat,
-    normal_address,
-)
+from functions.service.records.game import ENDED, FINISHED, PAUSED, RUNNING, WAITING, GameRecord
+from functions.service.records.labels import normal_address
+from functions.service.records.seats import REMOVED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from functions.service.store import GameNotFound
 from functions.service.tournaments.ratings import ratings_of

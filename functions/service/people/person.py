@@ -27,19 +27,13 @@ import rules as all_rules
 from functions.service.games import Games
 from functions.service.ledger import chain, press
 from functions.service.people import mentions
-from functions.service.records.model import (
-    PAUSED,
-    RUNNING,
-    WAITING,
-    ErrorCode,
-    GameRecord,
-    LogEntry,
-    PressMessage,
-    Seat,
-    ServiceError,
-    evolve,
-    normal_address,
-)
+from functions.service.records.forms import evolve
+from functions.service.records.game import PAUSED, RUNNING, WAITING, GameRecord
+from functions.service.records.labels import normal_address
+from functions.service.records.moves import LogEntry
+from functions.service.records.refusal import ErrorCode, ServiceError
+from functions.service.records.seats import Seat
+from functions.service.records.talk import PressMessage
 from functions.service.store import VersionConflict
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from functions import signing
-from functions.service.records.model import normal_address
+from functions.service.records.labels import normal_address
 from functions.service.store import People
 from functions.service.system import Clock, Secrets, iso
 

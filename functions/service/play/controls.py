@@ -6,16 +6,10 @@ import datetime as dt
 from dataclasses import replace
 
 from functions.service.ledger.checks import expect
-from functions.service.records.model import (
-    CANCELLED,
-    PAUSED,
-    RUNNING,
-    ErrorCode,
-    GameRecord,
-    Kind,
-    ServiceError,
-    parse_address,
-)
+from functions.service.records.game import CANCELLED, PAUSED, RUNNING, GameRecord
+from functions.service.records.labels import parse_address
+from functions.service.records.notifications import Kind
+from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.schedule import timekeeping
 from functions.service.store import Change, StoredGame
 

@@ -11,24 +11,14 @@ from functions.i18n import LANGS
 from functions.service.ledger import chain, dice, press
 from functions.service.ledger.checks import bounded_key, seat_of
 from functions.service.ledger.replay import initial_state
+from functions.service.records.forms import evolve
+from functions.service.records.game import RUNNING, WAITING, GameRecord
+from functions.service.records.labels import clean_label, parse_address
 from functions.service.records.lookalike import look_alike
-from functions.service.records.model import (
-    DECLINED,
-    INVITED,
-    JOINED,
-    RUNNING,
-    WAITING,
-    ErrorCode,
-    GameRecord,
-    Kind,
-    Notification,
-    Seat,
-    ServiceError,
-    Timing,
-    clean_label,
-    evolve,
-    parse_address,
-)
+from functions.service.records.notifications import Kind, Notification
+from functions.service.records.refusal import ErrorCode, ServiceError
+from functions.service.records.seats import DECLINED, INVITED, JOINED, Seat
+from functions.service.records.timing import Timing
 from functions.service.schedule import timekeeping
 from functions.service.store import Change, GameNotFound, StoredGame, VersionConflict
 from functions.service.system import iso

@@ -16,14 +16,10 @@ from functions.service.ledger.checks import corrupt
 from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
 from functions.service.ledger.replay import initial_state, stepped
-from functions.service.records.model import (
-    ENDED,
-    ErrorCode,
-    GameRecord,
-    Notification,
-    ServiceError,
-    evolve,
-)
+from functions.service.records.forms import evolve
+from functions.service.records.game import ENDED, GameRecord
+from functions.service.records.notifications import Notification
+from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.schedule import deadlines
 from functions.service.store import (
     Change,

@@ -11,7 +11,7 @@ from typing import Any
 
 from functions.i18n import Catalogue, known
 from functions.service.ledger.press import TEXTS as PRESS_TEXTS
-from functions.service.records.model import ErrorCode, ServiceError
+from functions.service.records.refusal import ErrorCode, ServiceError
 
 _TEXTS: dict[str, dict[str, str]] = {
     ErrorCode.GAME_NOT_FOUND: {

@@ -13,15 +13,10 @@ from datetime import timedelta
 from typing import Any
 
 import rules
-from functions.service.records.model import (
-    FINISHED,
-    RUNNING,
-    GameRecord,
-    Kind,
-    LogEntry,
-    Notification,
-    Seat,
-)
+from functions.service.records.game import FINISHED, RUNNING, GameRecord
+from functions.service.records.moves import LogEntry
+from functions.service.records.notifications import Kind, Notification
+from functions.service.records.seats import Seat
 from functions.service.schedule.deadlines import moment
 from functions.service.system import iso
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind

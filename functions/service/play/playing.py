@@ -9,21 +9,11 @@ from typing import Any
 
 from functions.service.ledger.checks import bounded_key, seat_of, whole_log
 from functions.service.ledger.replay import told_move
-from functions.service.records.model import (
-    MAIL_MODES,
-    PAUSED,
-    REMOVED,
-    RESIGNED,
-    RUNNING,
-    SOURCES,
-    ErrorCode,
-    GameRecord,
-    Kind,
-    LogEntry,
-    Notification,
-    Seat,
-    ServiceError,
-)
+from functions.service.records.game import PAUSED, RUNNING, GameRecord
+from functions.service.records.moves import SOURCES, LogEntry
+from functions.service.records.notifications import Kind, Notification
+from functions.service.records.refusal import ErrorCode, ServiceError
+from functions.service.records.seats import MAIL_MODES, REMOVED, RESIGNED, Seat
 from functions.service.schedule.deadlines import moment
 from functions.service.store import Change, StoredGame
 from functions.service.system import iso

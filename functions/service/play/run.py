@@ -10,22 +10,13 @@ from typing import Any
 
 import rules
 from functions.service.ledger import chain, dice
-from functions.service.records.model import (
-    AUTO_SOURCE,
-    BOT_SOURCE,
-    CHANCE_SOURCE,
-    FINISHED,
-    RESIGNED,
-    RUNNING,
-    ErrorCode,
-    GameRecord,
-    Kind,
-    LogEntry,
-    Seat,
-    ServiceError,
-    Wait,
-    evolve,
-)
+from functions.service.records.forms import evolve
+from functions.service.records.game import FINISHED, RUNNING, GameRecord
+from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE, CHANCE_SOURCE, LogEntry
+from functions.service.records.notifications import Kind
+from functions.service.records.refusal import ErrorCode, ServiceError
+from functions.service.records.seats import RESIGNED, Seat
+from functions.service.records.timing import Wait
 from functions.service.schedule import deadlines
 from functions.service.store import Change
 from rules import CHANCE, DEFAULT_BOT, AnyRules, IllegalMove, RulesError

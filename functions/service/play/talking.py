@@ -7,14 +7,11 @@ from typing import Any
 
 from functions.service.ledger import press
 from functions.service.ledger.checks import bounded_key, seat_of
-from functions.service.records.model import (
-    ErrorCode,
-    GameRecord,
-    Kind,
-    PressMessage,
-    Seat,
-    ServiceError,
-)
+from functions.service.records.game import GameRecord
+from functions.service.records.notifications import Kind
+from functions.service.records.refusal import ErrorCode, ServiceError
+from functions.service.records.seats import Seat
+from functions.service.records.talk import PressMessage
 from functions.service.store import Change, StoredGame, VersionConflict
 
 from .engine import Engine

@@ -32,5 +32,5 @@ class ChangeTooLarge(StoreError):
 
 class UnreadableRecord(StoreUnavailable):
     """A stored record this code cannot read: written by a newer version of the service (a
-    schema it does not know), or with fields its schema does not have (see model.StoredForm).
+    schema it does not know), or with fields its schema does not have (see forms.StoredForm).
     Nothing is dropped or rewritten: deploy the newer code, or repair the record."""

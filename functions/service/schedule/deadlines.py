@@ -12,7 +12,10 @@ import datetime as dt
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from functions.service.records.model import PAUSED, RUNNING, GameRecord, Seat, Wait, evolve
+from functions.service.records.forms import evolve
+from functions.service.records.game import PAUSED, RUNNING, GameRecord
+from functions.service.records.seats import Seat
+from functions.service.records.timing import Wait
 from functions.service.system import iso
 
 HOUR = dt.timedelta(hours=1)

@@ -11,11 +11,8 @@ from typing import Any
 from functions.service.ledger.checks import seat_of
 from functions.service.play.engine import Engine
 from functions.service.play.run import Write, bump
-from functions.service.records.model import (
-    ErrorCode,
-    GameRecord,
-    ServiceError,
-)
+from functions.service.records.game import GameRecord
+from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.store import Change, StoredGame
 
 from . import timekeeping

@@ -18,17 +18,11 @@ from typing import Any
 
 from functions.service.play.outbox import Mailbag
 from functions.service.play.run import Run, Write, advanced, bump, leave
-from functions.service.records.model import (
-    PAUSED,
-    REMOVED,
-    RUNNING,
-    ErrorCode,
-    GameRecord,
-    Kind,
-    Seat,
-    ServiceError,
-    Timing,
-)
+from functions.service.records.game import PAUSED, RUNNING, GameRecord
+from functions.service.records.notifications import Kind
+from functions.service.records.refusal import ErrorCode, ServiceError
+from functions.service.records.seats import REMOVED, Seat
+from functions.service.records.timing import Timing
 from functions.service.store import Change
 from functions.service.system import iso
 from rules import AnyRules, numbers

@@ -18,7 +18,8 @@ from dataclasses import replace
 
 from functions.service.games import Games
 from functions.service.play.run import bump
-from functions.service.records.model import ErrorCode, GameRecord, ServiceError
+from functions.service.records.game import GameRecord
+from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.store import Change, StoredGame, StoreError, VersionConflict
 
 from . import ratings

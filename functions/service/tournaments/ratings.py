@@ -14,7 +14,8 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 import rules
-from functions.service.records.model import FINISHED, GameRecord, Seat
+from functions.service.records.game import FINISHED, GameRecord
+from functions.service.records.seats import Seat
 from functions.service.store import Tournaments, VersionConflict
 
 BOT_PREFIX = "bot:"

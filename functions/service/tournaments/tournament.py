@@ -26,15 +26,10 @@ from functions.i18n import LANGS
 from functions.service.games import Games
 from functions.service.play.creating import ROBOT_NAMES, PlayerSpec
 from functions.service.play.outbox import Mailbag
-from functions.service.records.model import (
-    ENDED,
-    ErrorCode,
-    Kind,
-    Notification,
-    ServiceError,
-    clean_label,
-    parse_address,
-)
+from functions.service.records.game import ENDED
+from functions.service.records.labels import clean_label, parse_address
+from functions.service.records.notifications import Kind, Notification
+from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.store import StoreError, VersionConflict
 from functions.service.system import iso
 from rules import RulesError
