@@ -65,7 +65,7 @@ from bench.mail_games import first_option
 from functions import deadlines_handler, inbound_handler, notifier_handler, signals
 
 GAP = PACE
-COLD_CPU = {"inbound": 0.35, "notifier": 0.34, "deadlines": 0.27}  # seconds, see the docstring
+COLD_CPU = {"inbound": 0.37, "notifier": 0.36, "deadlines": 0.24}  # seconds, see the docstring
 FUNCTIONS = ("inbound", "notifier", "deadlines")
 
 
