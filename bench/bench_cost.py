@@ -35,8 +35,8 @@ not for creating or deleting schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs but the
 periodic schedules infra/template.yaml defines (the hourly safety sweep); the figure is their
 price.
-Human pace (the figure quoted in README.md and docs/deploy.md) is bench/bench_human_pace.py's:
-a game played hours between moves, every invocation cold, as the template deploys it.
+Human pace (the figures quoted in README.md and docs/deploy.md) is bench/bench_human_pace.py's:
+games played hours between moves, every invocation cold, as the template deploys them.
 
 Prices: US East (N. Virginia) list prices in US dollars as published in mid-2025 (checked
 against the AWS pricing pages for SES, S3, Lambda, DynamoDB on-demand after its November 2024

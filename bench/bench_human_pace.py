@@ -1,9 +1,12 @@
-"""A 1926 game by mail at a human pace on moto, as infra/template.yaml deploys it: moves hours
-apart (PBM_NOW moved on), every function invocation in a fresh container (its adapters built
-again), the read-back going with the move's own notifier invocation (PBM_READBACK_WAIT=0, the
-inbound function's setting), the wake-ups the notifier sets fired when their minute comes before
-the next move. Counted per move: the invocations of each function, the mails SES sent (the
-game's start and end mails spread over its moves), and US cents per 1,000 moves by service.
+"""Mail at a human pace, the one measurement (issue 43): each game of bench/human_pace.py (1926
+and WesternPoly), read-backs on and off, played by mail on moto as infra/template.yaml deploys
+it: moves hours apart (PBM_NOW moved on), every function invocation in a fresh container (its
+adapters built again), the read-back going with the move's own notifier invocation
+(PBM_READBACK_WAIT=0, the inbound function's setting), the wake-ups the notifier sets fired
+when their minute comes before the next move. Counted per move: the invocations of each
+function, the mails SES sent (the game's start and end mails spread over its moves; and
+without them), and US cents per 1,000 moves by service. Beside them, the mails per move of the
+same game delivered by `pbm serve` on SQLite (bench/human_pace.py's `local`).
 
 The notifier's invocations: a write's stream records (its new outbox items, and the game item
 when it carries a due time) arrive within the event source's 1-second batching window, so with
@@ -49,7 +52,6 @@ from bench.bench_cost import (
     LAMBDA_GB_SECOND,
     LAMBDA_MEMORY_GB,
     LAMBDA_REQUEST,
-    PLAYERS,
     ROUND_TRIP_SECONDS,
     S3_GET,
     S3_PUT,
@@ -58,12 +60,12 @@ from bench.bench_cost import (
     SES_MAIL_RECEIVED,
     SES_MAIL_SENT,
 )
+from bench.human_pace import GAMES, PACE, Kind, Tally, local, tally, turn_mail
 from bench.mail_games import first_option
 from functions import deadlines_handler, inbound_handler, notifier_handler, signals
 
-GAP = timedelta(hours=4)  # between two moves: each player answers within a day
-SEATS = 3
-COLD_CPU = {"inbound": 0.35, "notifier": 0.34, "deadlines": 0.27}  # seconds, see the docstring
+GAP = PACE
+COLD_CPU = {"inbound": 0.37, "notifier": 0.36, "deadlines": 0.24}  # seconds, see the docstring
 FUNCTIONS = ("inbound", "notifier", "deadlines")
 
 
@@ -176,8 +178,9 @@ def _quiet() -> Iterator[None]:
         signals.logger.setLevel(level)
 
 
-def play(moves_cap: int | None = None) -> tuple[HumanPace, int, int]:
-    """The game at a human pace; (counts, moves by mail, mails sent)."""
+def play(kind: Kind = GAMES[0], readbacks: bool = True,
+         moves_cap: int | None = None) -> tuple[HumanPace, Tally]:
+    """The game at a human pace (read-backs on or off); its counts and its mail."""
     from moto import mock_aws
 
     # the inbound function's own settings as the template deploys it (PBM_READBACK_WAIT); no
@@ -190,14 +193,17 @@ def play(moves_cap: int | None = None) -> tuple[HumanPace, int, int]:
         start = datetime.now(UTC).replace(microsecond=0) + timedelta(minutes=5)
         os.environ["PBM_NOW"] = start.isoformat()
         with cloud.calls.every_new_client():
-            game = cloud.service.create("1926", PLAYERS[:SEATS], ORGANIZER, title="Bench",
-                                        options={"lang": "en"}, start=True)
+            game = cloud.service.create(kind.rules_id, list(kind.players), ORGANIZER,
+                                        title="Bench", options=dict(kind.options), start=True)
+            if not readbacks:
+                for person in kind.players:
+                    cloud.service.set_readbacks(game.id, person.email, False)
             pace.stream(game.id)
             answered: set[str] = set()
             moves = 0
             for number in itertools.count(1):
                 view = cloud.service.view(game.id)
-                if view.game.status != "running" or number == moves_cap:
+                if view.game.status != "running" or number - 1 == moves_cap:
                     break
                 now = start + number * GAP
                 pace.fire_wake_ups(now, game.id)
@@ -206,19 +212,15 @@ def play(moves_cap: int | None = None) -> tuple[HumanPace, int, int]:
                 if view.game.status != "running":
                     break
                 seat = view.game.seat(view.game.to_move)
-                turn = next(m for m in reversed(cloud.sent())
-                            if m["To"].addresses[0].addr_spec == seat.email
-                            and str(m["Message-ID"]) not in answered
-                            and "your_turn" in str(m["Message-ID"]))
-                answered.add(str(turn["Message-ID"]))
+                turn = turn_mail(cloud.sent(), seat.email, answered)
                 raw = _reply(turn, first_option(view, seat), number)
                 pace.invoke("inbound", lambda raw=raw, seat=seat, turn=turn: cloud.receive(
                     raw, seat.email, str(turn["Reply-To"])))
                 moves += 1
                 pace.stream(game.id)
             pace.fire_wake_ups(start + (moves + 2) * GAP, game.id)  # what follows the end
-        sent = len(cloud.sent())
-    return pace, moves, sent
+        mail = tally(moves, cloud.sent())
+    return pace, mail
 
 
 def per_thousand(pace: HumanPace, moves: int, sent: int) -> dict[str, float]:
@@ -241,21 +243,37 @@ def per_thousand(pace: HumanPace, moves: int, sent: int) -> dict[str, float]:
     }
 
 
-def run() -> list[Row]:
-    """Invocations and mails per move at a human pace, and its cost by service."""
-    pace, moves, sent = play()
-    rows = [Row(f"human pace: {function} invocations per move", pace.invocations[function] / moves,
-                "invocations") for function in (*FUNCTIONS, "scheduler")]
+def rows_for(kind: Kind, readbacks: bool, pace: HumanPace, mail: Tally,
+             served: Tally) -> list[Row]:
+    """The rows of one game, read-backs on or off: mails, invocations and cents per move."""
+    name = f"human pace, {kind.label}, read-backs {'on' if readbacks else 'off'}"
+    moves = mail.moves
+    rows = [Row(f"{name}: mails per move (start and end mails spread)", mail.per_move, "mails"),
+            Row(f"{name}: mails per move besides the start and end mails",
+                mail.between_per_move, "mails"),
+            Row(f"{name}: mails per move, `pbm serve` on SQLite (start and end mails spread)",
+                served.per_move, "mails")]
+    rows += [Row(f"{name}: {function} invocations per move", pace.invocations[function] / moves,
+                 "invocations") for function in (*FUNCTIONS, "scheduler")]
     cold = sum(pace.invocations[f] for f in FUNCTIONS) / moves
-    rows.append(Row("human pace: cold invocations per move (all functions)", cold,
+    rows.append(Row(f"{name}: cold invocations per move (all functions)", cold,
                     "invocations", "<= 2.5", cold <= 2.5))
-    rows.append(Row("human pace: notifier invocations per move at ParallelizationFactor 4",
-                    pace.batchers_at_4 / moves, "invocations"))
-    rows.append(Row("human pace: mails per move (start and end mails spread)", sent / moves,
-                    "mails"))
-    costs = per_thousand(pace, moves, sent)
-    rows += [Row(f"human pace: cost per 1,000 mail moves: {service}", usd * 100, "US cents")
+    if readbacks and kind is GAMES[0]:
+        rows.append(Row(f"{name}: notifier invocations per move at ParallelizationFactor 4",
+                        pace.batchers_at_4 / moves, "invocations"))
+    costs = per_thousand(pace, moves, mail.mails)
+    rows += [Row(f"{name}: US cents per 1,000 mail moves: {service}", usd * 100, "US cents")
              for service, usd in costs.items()]
-    rows.append(Row("human pace: cost per 1,000 mail moves: total", sum(costs.values()) * 100,
+    rows.append(Row(f"{name}: US cents per 1,000 mail moves: total", sum(costs.values()) * 100,
                     "US cents"))
+    return rows
+
+
+def run() -> list[Row]:
+    """Per game, read-backs on and off: mails, invocations and cost per move at a human pace."""
+    rows: list[Row] = []
+    for kind in GAMES:
+        for readbacks in (True, False):
+            pace, mail = play(kind, readbacks)
+            rows += rows_for(kind, readbacks, pace, mail, local(kind, readbacks))
     return rows

@@ -28,9 +28,11 @@ import tomllib
 from pathlib import Path
 
 try:
-    from infra import botocore_data
+    from infra import botocore_data, deferred_imports, lazy_inits
 except ImportError:  # run as a script (sam build, make package): infra/ is on the path
     import botocore_data  # type: ignore[no-redef]
+    import deferred_imports  # type: ignore[no-redef]
+    import lazy_inits  # type: ignore[no-redef]
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ("functions", "rules", "templates")
@@ -168,6 +170,8 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
     if with_dependencies:
         subprocess.run(pip_install_command(runtime_dependencies(), target), check=True)
         botocore_data.trim(target / "botocore" / "data")  # what the clients read, alone
+        lazy_inits.make_lazy(target)  # Powertools' resolvers and event classes as used
+        deferred_imports.defer_all(target)  # botocore's documenter with the first docstring
     copy_sources(target)
     # with the artifact's own jinja2 when its Python is at hand, else with this virtualenv's
     # (the same pyproject.toml pins both)

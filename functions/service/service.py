@@ -13,28 +13,28 @@ import functools
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import rules
 from functions.service.ledger import chain, press
 from functions.service.ledger.checks import whole_log
 from functions.service.ledger.reading import GameReader, Step
-from functions.service.people import person
-from functions.service.play.controls import Controls
-from functions.service.play.creating import Creating, PlayerSpec
 from functions.service.play.engine import Engine
 from functions.service.play.playing import Notice, Playing, Submission
-from functions.service.play.talking import Talking
 from functions.service.records.game import GameRecord
 from functions.service.records.moves import LogEntry
 from functions.service.records.refusal import ServiceError
 from functions.service.records.talk import PressMessage
 from functions.service.schedule import deadlines
-from functions.service.schedule.scheduling import Scheduling
 from functions.service.store import GameStore, StoredGame, StoreError
 from functions.service.system import Clock, Secrets
-from functions.service.tournaments import ending, tournament
 from rules import AnyRules, Game
+
+if TYPE_CHECKING:  # the jobs but playing load when first used (below)
+    from functions.service.play.controls import Controls
+    from functions.service.play.creating import Creating, PlayerSpec
+    from functions.service.play.talking import Talking
+    from functions.service.schedule.scheduling import Scheduling
 
 # Writes in which bots play on after a write that stopped with a bot to move (a whole game).
 MAX_BOT_WRITES = 1000
@@ -42,11 +42,22 @@ MAX_BOT_WRITES = 1000
 __all__ = ["GameService", "GameView", "Notice", "PlayerSpec", "Submission"]
 
 
-def _job(job: str, method: Callable[..., Any]) -> Any:
-    """A facade method that hands the call to the job's own (its name, signature and docs)."""
-    @functools.wraps(method)
+def __getattr__(name: str) -> Any:
+    # creating's PlayerSpec loads with creating (a Lambda's cold start creates no game)
+    if name == "PlayerSpec":
+        from functions.service.play.creating import PlayerSpec
+
+        return PlayerSpec
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _job(job: str, name: str) -> Any:
+    """A facade method that hands the call to the job's own method `name` (documented there:
+    the job's module loads when first called, not with the facade)."""
     def forward(self: GameService, *args: Any, **kwargs: Any) -> Any:
-        return method(getattr(self, job), *args, **kwargs)
+        return getattr(getattr(self, job), name)(*args, **kwargs)
+    forward.__name__ = forward.__qualname__ = name
+    forward.__doc__ = f"The {job} job's `{name}` (see its docstring)."
     return forward
 
 
@@ -84,11 +95,7 @@ class GameService:
         # `reader`: one to share the cache of replayed states with (see with_store)
         self.engine = Engine(store, clock, secrets, rules_for, retries, key, reader)
         self.engine.follow_up = self._follow_up
-        self.creating = Creating(self.engine)
         self.playing = Playing(self.engine)
-        self.scheduling = Scheduling(self.engine)
-        self.controls = Controls(self.engine)
-        self.talking = Talking(self.engine)
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
         # what follows a game's end (its ratings, its tournament; see ending.py) is the sweep's
         # work: the write that ends a game leaves it due. True: this process does that work
@@ -112,45 +119,76 @@ class GameService:
                            self.settle_at_once, self.key, reader=self.reader)
 
     # ---- the jobs --------------------------------------------------------------------------
+    # Each but playing is made, and its module imported, when first used: a Lambda function's
+    # cold start pays for the jobs its event needs (bench/RESULTS.md, issue 43). A job holds
+    # nothing but the engine, so two threads making one at once make two equal ones.
 
-    create = _job("creating", Creating.create)
-    check_creations = _job("creating", Creating.check_creations)
-    join = _job("creating", Creating.join)
-    decline = _job("creating", Creating.decline)
-    replace_player = _job("creating", Creating.replace_player)
-    start = _job("creating", Creating.start)
+    @functools.cached_property
+    def creating(self) -> Creating:
+        """Creating, joining and starting games."""
+        from functions.service.play.creating import Creating
 
-    submit = _job("playing", Playing.submit)
-    proceed = _job("playing", Playing.proceed)
-    set_standing_order = _job("playing", Playing.set_standing_order)
-    set_every_move = _job("playing", Playing.set_every_move)
-    set_readbacks = _job("playing", Playing.set_readbacks)
-    set_mail = _job("playing", Playing.set_mail)
-    set_organizer_mail = _job("playing", Playing.set_organizer_mail)
-    notify = _job("playing", Playing.notify)
-    mail_processed = _job("playing", Playing.mail_processed)
-    mark_mail_processed = _job("playing", Playing.mark_mail_processed)
-    resign = _job("playing", Playing.resign)
-    remove = _job("playing", Playing.remove)
+        return Creating(self.engine)
 
-    extend = _job("scheduling", Scheduling.extend)
-    change_timing = _job("scheduling", Scheduling.change_timing)
-    away = _job("scheduling", Scheduling.away)
-    back = _job("scheduling", Scheduling.back)
-    games_in_play = _job("scheduling", Scheduling.games_in_play)
-    set_reminders = _job("scheduling", Scheduling.set_reminders)
-    set_timezone = _job("scheduling", Scheduling.set_timezone)
+    @functools.cached_property
+    def scheduling(self) -> Scheduling:
+        """Deadlines, reminders, time zones and what falls due."""
+        from functions.service.schedule.scheduling import Scheduling
 
-    pause = _job("controls", Controls.pause)
-    resume = _job("controls", Controls.resume)
-    cancel = _job("controls", Controls.cancel)
-    holiday = _job("controls", Controls.holiday)
+        return Scheduling(self.engine)
 
-    say = _job("talking", Talking.say)
-    talk = _job("talking", Talking.talk)
-    set_press_each = _job("talking", Talking.set_press_each)
-    mute = _job("talking", Talking.mute)
-    set_press_mode = _job("talking", Talking.set_press_mode)
+    @functools.cached_property
+    def controls(self) -> Controls:
+        """Pausing, resuming, cancelling and holidays."""
+        from functions.service.play.controls import Controls
+
+        return Controls(self.engine)
+
+    @functools.cached_property
+    def talking(self) -> Talking:
+        """Table talk."""
+        from functions.service.play.talking import Talking
+
+        return Talking(self.engine)
+
+    create = _job("creating", "create")
+    check_creations = _job("creating", "check_creations")
+    join = _job("creating", "join")
+    decline = _job("creating", "decline")
+    replace_player = _job("creating", "replace_player")
+    start = _job("creating", "start")
+
+    submit = _job("playing", "submit")
+    proceed = _job("playing", "proceed")
+    set_standing_order = _job("playing", "set_standing_order")
+    set_every_move = _job("playing", "set_every_move")
+    set_readbacks = _job("playing", "set_readbacks")
+    set_mail = _job("playing", "set_mail")
+    set_organizer_mail = _job("playing", "set_organizer_mail")
+    notify = _job("playing", "notify")
+    mail_processed = _job("playing", "mail_processed")
+    mark_mail_processed = _job("playing", "mark_mail_processed")
+    resign = _job("playing", "resign")
+    remove = _job("playing", "remove")
+
+    extend = _job("scheduling", "extend")
+    change_timing = _job("scheduling", "change_timing")
+    away = _job("scheduling", "away")
+    back = _job("scheduling", "back")
+    games_in_play = _job("scheduling", "games_in_play")
+    set_reminders = _job("scheduling", "set_reminders")
+    set_timezone = _job("scheduling", "set_timezone")
+
+    pause = _job("controls", "pause")
+    resume = _job("controls", "resume")
+    cancel = _job("controls", "cancel")
+    holiday = _job("controls", "holiday")
+
+    say = _job("talking", "say")
+    talk = _job("talking", "talk")
+    set_press_each = _job("talking", "set_press_each")
+    mute = _job("talking", "mute")
+    set_press_mode = _job("talking", "set_press_mode")
 
     # ---- reading ---------------------------------------------------------------------------
 
@@ -201,11 +239,15 @@ class GameService:
 
     def person_export(self, email: str) -> dict[str, Any]:
         """Everything the service holds about a person, as JSON-safe data (see person.py)."""
+        from functions.service.people import person
+
         return person.export(self, email, self.engine.now())
 
     def erase_person(self, email: str, erasure: Any = None) -> list[str]:
         """Erase a person from every game and record (see person.py), writing through
         `erasure` (default: the store itself, as SQLite's is); the games' ids."""
+        from functions.service.people import person
+
         return person.erase(self, email, self.store if erasure is None else erasure)
 
     def games(self) -> list[GameRecord]:
@@ -226,6 +268,8 @@ class GameService:
                 done += [(game_id, what) for what in self.tick_game(game_id)]
             except ServiceError as exc:  # one broken game must not stop the sweep
                 done.append((game_id, f"failed: {exc.message}"))
+        from functions.service.tournaments import tournament
+
         return done + tournament.sweep(self)
 
     def tick_game(self, game_id: str, *, settle: bool = True) -> list[str]:
@@ -239,6 +283,8 @@ class GameService:
     def settle(self, game_id: str, stored: StoredGame | None = None) -> list[str]:
         """Do now what the sweep does after the end of the game (its ratings, its tournament;
         see ending.py), if that is due; what was done. `stored`: the game as just loaded."""
+        from functions.service.tournaments import ending
+
         return ending.settle(self, game_id, stored)
 
     def _follow_up(self, before: GameRecord | None, after: GameRecord) -> None:

@@ -40,7 +40,9 @@ from aws_lambda_powertools.event_handler import Response
 from functions.service import GameService
 from functions.service.people.home import RatingsProvider, no_ratings
 
-from . import home, mailing, organizer, player, privacy, spectator, tournaments
+# the organizer's, the tournaments' and the privacy pages load with their first request: a
+# player's page (a web function's usual cold start) never needs them (issue 43)
+from . import home, mailing, player, spectator
 from .forms import BadForm, parse_form
 from .responses import WebApp, favicon, page, stylesheet
 from .site import PageError, Request, Site, not_found
@@ -127,6 +129,8 @@ def create_app(service: GameService, secret: bytes, base_url: str,
 
     @app.get("/privacy")
     def privacy_page() -> Response:
+        from . import privacy
+
         return privacy.show(request(with_form=False))
 
     @app.get("/game/<game_id>")
@@ -135,18 +139,26 @@ def create_app(service: GameService, secret: bytes, base_url: str,
 
     @app.get("/organizer/<token>")
     def dashboard(token: str) -> Response:
+        from . import organizer
+
         return organizer.show(site, request(), token)
 
     @app.post("/organizer/<token>/games")
     def create_game(token: str) -> Response:
+        from . import organizer
+
         return organizer.create(site, request(), token)
 
     @app.post("/organizer/<token>/games/<game_id>")
     def game_action(token: str, game_id: str) -> Response:
+        from . import organizer
+
         return organizer.act(site, request(), token, game_id)
 
     @app.post("/organizer/<token>/holiday")
     def holiday(token: str) -> Response:
+        from . import organizer
+
         return organizer.holiday(site, request(), token)
 
     @app.get("/organizer/<token>/unsubscribe/<game_id>")
@@ -163,18 +175,26 @@ def create_app(service: GameService, secret: bytes, base_url: str,
 
     @app.get("/organizer/<token>/games/<game_id>/export")
     def game_export(token: str, game_id: str) -> Response:
+        from . import organizer
+
         return organizer.export(site, token, game_id)
 
     @app.get("/tournament/<tournament_id>")
     def tournament_page(tournament_id: str) -> Response:
+        from . import tournaments
+
         return tournaments.show(site, request(), tournament_id)
 
     @app.get("/organizer/<token>/tournaments")
     def organizer_tournaments(token: str) -> Response:
+        from . import tournaments
+
         return tournaments.organizer_page(site, request(), token)
 
     @app.post("/organizer/<token>/tournaments")
     def create_tournament(token: str) -> Response:
+        from . import tournaments
+
         return tournaments.create(site, request(), token)
 
     @app.not_found

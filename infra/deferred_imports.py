@@ -1,0 +1,108 @@
+"""Imports in the Lambda artifact that only functions use, moved into those functions at build
+time: botocore's documentation machinery, which every client imports and nothing reads.
+
+botocore's clients and waiters give each method a lazily generated docstring
+(`botocore.docs.docstring`); that module, and the `botocore.docs` package above it, import the
+whole documenter (restdoc, html.parser, the method, paginator and waiter writers, the service
+documenter) to have it at hand should `help()` ever ask. The functions never do, yet paid about
+12 ms of each cold start's CPU for it (bench/RESULTS.md, issue 43). Here each such top-level
+`from module import name` is removed and repeated as the first statement of every function
+that uses the name, so the documenter loads with the first docstring generated. A module that
+uses one of the names outside a function (a base class, a decorator, a default value) is left
+as it is (`defer` says so with None); so is anything else not found as expected.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+DEFERRED = {
+    "botocore/docs/__init__.py": ("botocore.docs.service",),
+    "botocore/docs/docstring.py": ("botocore.docs.bcdoc.restdoc", "botocore.docs.method",
+                                   "botocore.docs.paginator", "botocore.docs.waiter"),
+}
+"""Per module of the artifact: the modules whose top-level `from ... import` are deferred."""
+
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _loaded_names(node: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+
+def _used_at_import(tree: ast.Module, skip: set[int]) -> set[str]:
+    """The names the module's own execution reads (function bodies aside; their decorators,
+    defaults and annotations included)."""
+    used: set[str] = set()
+    pending: list[ast.AST] = [n for n in tree.body if id(n) not in skip]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, _FUNCTIONS):
+            pending += [*node.decorator_list, *node.args.defaults,
+                        *(d for d in node.args.kw_defaults if d is not None)]
+            pending += [a.annotation for a in (*node.args.args, *node.args.kwonlyargs)
+                        if a.annotation is not None]
+            if node.returns is not None:
+                pending.append(node.returns)
+            continue
+        if isinstance(node, ast.Lambda):
+            pending += node.args.defaults
+            continue
+        if isinstance(node, ast.Name):
+            used.add(node.id)
+        pending += list(ast.iter_child_nodes(node))
+    return used
+
+
+def defer(source: str, modules: tuple[str, ...]) -> str | None:
+    """`source` with its top-level `from M import ...` of `modules` moved into the functions
+    that use the names; None when a name is used at import time or an import is missing."""
+    tree = ast.parse(source)
+    imports = [node for node in tree.body if isinstance(node, ast.ImportFrom)
+               and node.level == 0 and node.module in modules]
+    if {node.module for node in imports} != set(modules):
+        return None
+    names = {alias.asname or alias.name: (node.module, alias.name)
+             for node in imports for alias in node.names}
+    if "*" in names or _used_at_import(tree, {id(node) for node in imports}) & set(names):
+        return None
+    lines = source.splitlines(keepends=True)
+    edits: list[tuple[int, int, str]] = []  # (first line, lines replaced, text), 0-based
+    for node in imports:
+        edits.append((node.lineno - 1, node.end_lineno - node.lineno + 1, ""))
+    for function in (n for n in ast.walk(tree) if isinstance(n, _FUNCTIONS)):
+        wanted = sorted(set().union(*(_loaded_names(s) for s in function.body)) & set(names))
+        if not wanted:
+            continue
+        body = function.body
+        first = body[1] if (len(body) > 1 and isinstance(body[0], ast.Expr)
+                            and isinstance(body[0].value, ast.Constant)
+                            and isinstance(body[0].value.value, str)) else body[0]
+        if first is body[0] and first.lineno == function.lineno:
+            return None  # a one-line function (`def f(): return x`): no line to insert before
+        indent = " " * first.col_offset
+        text = "".join(f"{indent}from {names[name][0]} import {names[name][1]}"
+                       + ("" if names[name][1] == name else f" as {name}") + "\n"
+                       for name in wanted)
+        edits.append((first.lineno - 1, 0, text))
+    for start, count, text in sorted(edits, key=lambda edit: edit[0], reverse=True):
+        lines[start:start + count] = [text] if text else []
+    deferred = "".join(lines)
+    ast.parse(deferred)  # still Python
+    return deferred
+
+
+def defer_all(root: Path, deferred: dict[str, tuple[str, ...]] = DEFERRED) -> list[str]:
+    """Rewrite the named modules under `root`; returns those rewritten (a module missing, or
+    one that does not fit, is left alone)."""
+    done = []
+    for path, modules in deferred.items():
+        module = root / path
+        if not module.is_file():
+            continue
+        rewritten = defer(module.read_text(encoding="utf-8"), modules)
+        if rewritten is not None:
+            module.write_text(rewritten, encoding="utf-8")
+            done.append(path)
+    return done

@@ -1,0 +1,74 @@
+"""Imports only functions use, moved into them in the artifact (infra/deferred_imports.py)."""
+
+from __future__ import annotations
+
+import types
+from pathlib import Path
+
+import botocore
+import pytest
+
+from infra.deferred_imports import DEFERRED, defer, defer_all
+
+SOURCE = '''"""A module."""
+import os
+from heavy.writer import write, flush as done
+
+
+def render(text):
+    """Render `text`."""
+    # a comment stays where it was
+    write(text)
+    return done()
+
+
+class Page:
+    def show(self):
+        return os.sep
+'''
+
+
+def test_a_name_used_only_in_functions_is_imported_by_them():
+    deferred = defer(SOURCE, ("heavy.writer",))
+    assert deferred is not None and "\nfrom heavy.writer" not in deferred
+    render = deferred.split("def render(text):\n")[1]
+    assert render.startswith('    """Render `text`."""\n    # a comment stays where it was\n'
+                             "    from heavy.writer import flush as done\n"
+                             "    from heavy.writer import write\n    write(text)\n")
+    assert "import os\n" in deferred and "from heavy" not in deferred.split("class Page")[1]
+
+
+@pytest.mark.parametrize("use", ["class Writer(write):\n    pass\n",
+                                 "@write\ndef f():\n    return 1\n",
+                                 "def f(x=done):\n    return x\n",
+                                 "TABLE = {'w': write}\n"])
+def test_a_name_used_at_import_time_leaves_the_module_alone(use):
+    assert defer(SOURCE + use, ("heavy.writer",)) is None
+
+
+def test_a_module_that_no_longer_imports_what_is_named_is_left_alone(tmp_path):
+    assert defer(SOURCE, ("heavy.writer", "heavy.other")) is None
+    (tmp_path / "m.py").write_text(SOURCE.replace("heavy.writer", "light.writer"))
+    assert defer_all(tmp_path, {"m.py": ("heavy.writer",), "absent.py": ("x",)}) == []
+    assert (tmp_path / "m.py").read_text() == SOURCE.replace("heavy.writer", "light.writer")
+
+
+def test_botocores_docstrings_still_generate_from_the_deferred_modules(tmp_path):
+    root = Path(botocore.__file__).parents[1]
+    for path, modules in DEFERRED.items():
+        assert defer((root / path).read_text(encoding="utf-8"), modules) is not None, (
+            f"{path} of botocore {botocore.__version__} no longer fits: update DEFERRED")
+    (tmp_path / "botocore" / "docs").mkdir(parents=True)
+    for path in DEFERRED:
+        (tmp_path / path).write_text((root / path).read_text(encoding="utf-8"))
+    assert sorted(defer_all(tmp_path)) == sorted(DEFERRED)
+    module = types.ModuleType("deferred_docstring")
+    exec(compile((tmp_path / "botocore/docs/docstring.py").read_text(), "docstring", "exec"),
+         module.__dict__)  # noqa: S102 - botocore's own module, rewritten
+
+    class Hello(module.LazyLoadedDocstring):
+        def _write_docstring(self, section, *args, **kwargs):
+            section.write(f"Hello {args[0]}")
+
+    assert str(Hello("world")) == "Hello world"
+    assert "ServiceDocumenter" in (tmp_path / "botocore/docs/__init__.py").read_text()

@@ -1,0 +1,68 @@
+"""The cost and mail figures docs/deploy.md and the README quote are bench/RESULTS.md's
+human-pace rows (issue 43: one set of numbers, quoted, not written by hand)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PREFIX = "human pace, "
+
+
+def _rows() -> dict[str, str]:
+    """RESULTS.md's human-pace rows: name -> value as printed."""
+    rows = {}
+    for line in (ROOT / "bench" / "RESULTS.md").read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if line.startswith("| " + PREFIX) and len(cells) >= 3:
+            rows[cells[0]] = cells[1]
+    return rows
+
+
+def _text(path: str) -> str:
+    return " ".join((ROOT / path).read_text(encoding="utf-8").split())
+
+
+def _row(rows: dict[str, str], game: str, readbacks: str, what: str) -> str:
+    name = f"{PREFIX}{game}, read-backs {readbacks}: {what}"
+    assert name in rows, f"bench/RESULTS.md has no row {name!r}"
+    return rows[name]
+
+
+MAILS = "mails per move (start and end mails spread)"
+INVOCATIONS = "cold invocations per move (all functions)"
+CENTS = "US cents per 1,000 mail moves: "
+HEADLINE = ("1926, 3 players", "on")
+
+
+def test_deploy_md_quotes_the_human_pace_rows():
+    rows, text = _rows(), _text("docs/deploy.md")
+    found = re.search(r"About ([\d.]+) US cents per 1,000 moves by mail\*\* at a human pace "
+                      r"\(1926, read-backs on\): SES ([\d.]+), Lambda ([\d.]+), DynamoDB "
+                      r"([\d.]+), S3 ([\d.]+), EventBridge Scheduler ([\d.]+) cents; a move makes "
+                      r"\*\*([\d.]+) mails\*\* and \*\*([\d.]+) invocations\*\*", text)
+    assert found, "docs/deploy.md's cost sentence changed shape"
+    quoted = [_row(rows, *HEADLINE, CENTS + service)
+              for service in ("total", "SES", "Lambda", "DynamoDB", "S3", "Scheduler")]
+    quoted += [_row(rows, *HEADLINE, MAILS), _row(rows, *HEADLINE, INVOCATIONS)]
+    assert list(found.groups()) == quoted
+    table = re.findall(r"\| ([^|]+) \| (on|off) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \|", text)
+    assert len(table) == 4, "docs/deploy.md's table of games and read-backs changed shape"
+    for game, readbacks, mails, invocations, cents in table:
+        assert (mails, invocations, cents) == (
+            _row(rows, game.strip(), readbacks, MAILS),
+            _row(rows, game.strip(), readbacks, INVOCATIONS),
+            _row(rows, game.strip(), readbacks, CENTS + "total")), (game, readbacks)
+
+
+def test_the_readme_quotes_the_same_rows():
+    rows, text = _rows(), _text("README.md")
+    found = re.search(r"about ([\d.]+) US cents per 1,000 moves by mail at a human pace, "
+                      r"([\d.]+) of them SES: ([\d.]+) mails and ([\d.]+) Lambda invocations a "
+                      r"move", text)
+    assert found, "the README's cost sentence changed shape"
+    assert list(found.groups()) == [_row(rows, *HEADLINE, CENTS + "total"),
+                                    _row(rows, *HEADLINE, CENTS + "SES"),
+                                    _row(rows, *HEADLINE, MAILS),
+                                    _row(rows, *HEADLINE, INVOCATIONS)]
