@@ -1,9 +1,9 @@
 """The mail conversation, part 2 (issue 42), played whole by mail and checked per person and
 per write: a four-player Czech WesternPoly game where offers cross turns in both directions
 (an offer to a player whose fresh turn mail is still unanswered, an offer sent from an
-answered turn mail after others moved), a player who falls into debt and sells by the menu, and a player absent for ten turns who comes
-back; a
-1926 and a Goofspiel game, the organizer playing in the Goofspiel one."""
+answered turn mail after others moved), a player who falls into debt and sells by the menu,
+and a player absent for ten turns who comes back; a 1926 and a Goofspiel game, the organizer
+playing in the Goofspiel one."""
 
 from __future__ import annotations
 
