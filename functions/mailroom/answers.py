@@ -231,6 +231,10 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     ranked = [OFFER if n.kind in offers else n.kind for n in group]
     main = group[min(range(len(group)), key=lambda i: _PRIORITY.index(ranked[i])
                      if ranked[i] in _PRIORITY else len(_PRIORITY))]
+    if main.kind == Kind.MOVE_READ_BACK:
+        # of several lines read back the last is the main one: the parts, shown first, are
+        # the earlier, so the mail tells the lines (and their events) in their order
+        main = [n for n in group if n.kind == Kind.MOVE_READ_BACK][-1]
     # a notification folded already (one per person per write, see outbox.one_per_person)
     # brings its own parts along, before it
     parts = [part for n in group if n is not main for part in (
