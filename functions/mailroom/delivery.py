@@ -598,7 +598,7 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
 
 # Kinds that wait (held) to ride in the person's next mail: one still waiting is carried by
 # any other mail of the pass (see timekeeping.TURN_MISSED_WAIT).
-_MAY_RIDE = frozenset({"turn_missed", "move_read_back"})
+_MAY_RIDE = frozenset({"turn_missed", "move_read_back", "press_sent"})
 # Kinds whose events a turn mail that carries them tells in its own list.
 _TOLD_BY_THE_TURN = frozenset({"move_read_back", "move_played", "game_started", "turn_missed"})
 
