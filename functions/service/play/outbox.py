@@ -44,11 +44,11 @@ ANSWERS = frozenset({Kind.HELP, Kind.BOARD, Kind.REFUSED, Kind.MOVE_READ_BACK,
                      Kind.SETTINGS_CHANGED, Kind.LINES_SKIPPED, Kind.RESIGN_CONFIRM,
                      Kind.JOINED, Kind.PRESS_SENT, Kind.MY_GAMES, Kind.SENDER_MISMATCH})
 TURN_MAIL = ANSWERS | {Kind.YOUR_TURN, Kind.REMINDER, Kind.TURN_MISSED, Kind.DEADLINE_MISSED,
-                       Kind.DEADLINE_EXTENDED, Kind.GAME_OVER, OFFER}
+                       Kind.DEADLINE_EXTENDED, Kind.GAME_OVER, Kind.GAME_CANCELLED, OFFER}
 _TAKES = {"turns": TURN_MAIL, "none": ANSWERS}
 # What an absent player gets (GameRecord.absent): the one mail that says the bot plays for them
 # (the turn missed that made them absent), the end, and answers to their own mails.
-ABSENT_MAIL = ANSWERS | {Kind.TURN_MISSED, Kind.GAME_OVER}
+ABSENT_MAIL = ANSWERS | {Kind.TURN_MISSED, Kind.GAME_OVER, Kind.GAME_CANCELLED}
 
 
 def takes(seat: Seat, kind: str, offers: Collection[str] = ()) -> bool:
