@@ -87,3 +87,13 @@ def test_a_game_that_declares_no_summary_keeps_a_line_a_step(tmp_path):
     players = [PlayerSpec(n, f"{n.lower()}@example.org", "en") for n in NAMES]
     view, replayed = _history(tmp_path, "goofspiel", players, {}, 6)
     assert not [s for s in replayed.steps if s.folded or s.summary]
+
+
+def test_pbm_show_tells_each_deal_in_one_line_and_no_card_of_a_hand(tmp_path):
+    from functions.render.views import game_text
+    players = [PlayerSpec(n, f"{n.lower()}@example.org", "en") for n in NAMES]
+    view, _ = _history(tmp_path, "ohhell", players, {"hands": "1,2,3"}, 3 + 6 + 3)
+    history = game_text(view).split("history:", 1)[1]
+    assert history.count("are dealt by") == 3
+    assert "is dealt a card" not in history and "deal " not in history
+    assert "your hand" not in history  # `pbm show` reads as a spectator
