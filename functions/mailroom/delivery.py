@@ -43,7 +43,7 @@ from functions.render.letters import render_person
 from functions.service.ledger import chain
 from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
-from functions.service.play.outbox import Mailbag
+from functions.service.play.outbox import Mailbag, strings_in
 from functions.service.records.model import (
     AUTO_SOURCE,
     FINISHED,
@@ -343,7 +343,7 @@ class Postman:
                                                           "events": since})
         if seat is not None and holds_seat and seat.player:
             notification = self._carry_readbacks(notification, [*waiting, *self._earlier],
-                                                 closes)
+                                                 closes, seat.player)
         unsubscribe = mailto = privacy = None
         if self.settings.base_url:  # the footer's links: this seat's one-click stop, privacy
             privacy = links.absolute(self.settings.base_url,
@@ -456,13 +456,13 @@ class Postman:
         return [nid for nid in ids if nid != notification.id]
 
     def _carry_readbacks(self, notification: Notification, stored: Sequence[Notification],
-                         closes: Collection[str] = ()) -> Notification:
+                         closes: Collection[str] = (), reader: str = "") -> Notification:
         """The notification with the player's read-backs still waiting (see answers.fold)
         folded in first, oldest first; their ids are remembered to be marked sent with it.
         A turn mail tells what happened since the player's own last move, once; of a carried
-        read-back's events it keeps only the end of an offer (`closes`: the game's kinds) that
-        its list does not tell: an offer made and answered in one write is news to its maker
-        that no other mail brings."""
+        read-back's events it keeps only the end of an offer (`closes`: the game's kinds) of
+        the `reader`'s that its list does not tell: an offer made and answered in one write is
+        news to its maker that no other mail brings."""
         parts: list[dict[str, Any]] = []
         seen: set[str] = set()
         listed = {e.get("seq") for e in notification.payload.get("events", ())}
@@ -474,7 +474,8 @@ class Postman:
                        if k not in ("held_until", "parts", "press", "quiet")}
             if notification.kind in TURN_KINDS and waiting.kind in _TOLD_BY_THE_TURN:
                 payload["events"] = [e for e in payload.get("events", ())
-                                     if e.get("kind") in closes and e.get("seq") not in listed]
+                                     if e.get("kind") in closes and e.get("seq") not in listed
+                                     and reader in strings_in(e.get("data"))]
             # an earlier turn mail of the pass is over or told again: only what it carried
             own = [] if waiting.kind in TURN_KINDS else [{"kind": waiting.kind,
                                                           "payload": payload}]
