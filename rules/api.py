@@ -411,6 +411,14 @@ class Game(Generic[StateT, MoveT, ViewT]):
         spectator; a sealed move reads as such to anyone but its maker); defaults to its text."""
         return move.text
 
+    def summarise(self, state: StateT, moves: Sequence[MoveT], lang: str | None = None, *,
+                  reader: str | None = None) -> str | None:
+        """One line that tells a run of chance steps in a row (`moves`, in order; `state`
+        after the last), their events included, as `reader` may read it (None: a spectator),
+        in place of a line a step (a deal told once, not card by card); None (the default):
+        each step is told on its own."""
+        return None
+
     def board_text(self, state: StateT, lang: str | None = None, *,
                    reader: str | None = None) -> str:
         """A plain-text board for people (emails, the CLI), in `lang` or the game's language,
@@ -541,6 +549,11 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
     def describe(self, state: StateT, move: MoveT, lang: str | None = None, *,
                  reader: str | None = None) -> str:
         """The move in words as `reader` may see it."""
+        ...
+
+    def summarise(self, state: StateT, moves: Sequence[MoveT], lang: str | None = None, *,
+                  reader: str | None = None) -> str | None:
+        """One line for a run of chance steps in a row, or None: a line a step."""
         ...
 
     def board_text(self, state: StateT, lang: str | None = None, *,

@@ -13,6 +13,7 @@ from mail_table import ANN, BOB, CID, Table, first_choice, open_table
 from bench.mail_follow import text_of
 from bench.mail_games import _to
 from functions.service import PlayerSpec
+from functions.service.schedule import timekeeping
 from rules.westernpoly.game import WesternPoly
 
 
@@ -190,3 +191,39 @@ def test_a_table_whose_people_are_all_absent_goes_on_at_the_pace_of_its_deadline
         game_service.tick()
         record = game_service.record(game.id)
         assert record.status == "running" and 0 < record.moves - before <= 2
+
+
+def test_a_table_nobody_plays_any_more_ends_without_a_result(game_service, clock, tmp_path):
+    # a WesternPoly game without a round limit need not end: once every person at the table
+    # has missed their last ten turns (the bot played them), it ends, each player told why
+    people = [PlayerSpec(name, f"{name.lower()}@example.org", "en") for name in ("Ann", "Bob",
+                                                                                  "Cid")]
+    game = game_service.create("westernpoly", people, "org@example.org", start=True,
+                               options={"missed_turn": "autoplay", "deadline_hours": 24,
+                                        "reminder_hours": []})
+    record = game_service.record(game.id)
+    ticks = 0
+    while record.status == "running" and ticks < 200:
+        clock.advance(hours=25)
+        game_service.tick()
+        record = game_service.record(game.id)
+        ticks += 1
+    assert record.status == "cancelled" and record.result is None
+    assert all(seat.missed_turns >= 10 for seat in record.seats)
+    assert ticks >= 3 * 10  # a turn a deadline: not before every one of them missed ten
+    mails = [n for n in game_service.store.pending_notifications(limit=500)
+             if n.kind == "game_cancelled"]
+    assert {n.email for n in mails} == {"ann@example.org", "bob@example.org",
+                                        "cid@example.org", "org@example.org"}
+    assert all(n.payload.get("reason") == "abandoned" for n in mails)
+
+
+def test_a_game_of_bots_without_a_round_limit_ends(game_service):
+    # by itself (bots trade and go bankrupt); one that ran on past ABANDONED_AFTER_MOVES would
+    # end without a result (see below), never loop for ever
+    bots = [PlayerSpec("", "", "en", bot="strong"), PlayerSpec("", "", "en", bot="strong")]
+    game = game_service.create("westernpoly", bots, "org@example.org", start=True, options={})
+    record = game_service.record(game.id)
+    assert record.status == "finished" and record.moves < timekeeping.ABANDONED_AFTER_MOVES
+    assert not timekeeping.abandoned(record)
+    assert timekeeping.abandoned(replace(record, moves=timekeeping.ABANDONED_AFTER_MOVES))

@@ -1,8 +1,9 @@
 """The mail conversation, part 2 (issue 42), played whole by mail and checked per person and
 per write: a four-player Czech WesternPoly game where offers cross turns in both directions
 (an offer to a player whose fresh turn mail is still unanswered, an offer sent from an
-answered turn mail after others moved), and a player absent for ten turns who comes back; a
-1926 and a Goofspiel game, the organizer playing in the Goofspiel one."""
+answered turn mail after others moved), a player who falls into debt and sells by the menu,
+and a player absent for ten turns who comes back; a 1926 and a Goofspiel game, the organizer
+playing in the Goofspiel one."""
 
 from __future__ import annotations
 
@@ -123,6 +124,28 @@ def _turns(talk: Conversation, address: str) -> int:
     return sum(e.text == "roll" and e.player == player for e in talk.service.view(talk.game_id).log)
 
 
+def _cash(talk: Conversation, address: str) -> int:
+    view = talk.service.view(talk.game_id)
+    return view.state.cash[view.state.players.index(view.game.seat_of(address).name)]
+
+
+def _gives_all(talk: Conversation, marks: dict[str, int]) -> bool:
+    """Petr, who owns cards, gives Jana all his cash while she is to move (she accepts it by
+    its written words) until rent he cannot pay puts him in debt; False when he has no cash
+    or cards to play this with (Jana then plays her turn)."""
+    view = talk.service.view(talk.game_id)
+    petr = view.state.players.index(view.game.seat_of(PETR).name)
+    cash = _cash(talk, PETR)
+    if cash < 500 or view.state.owner.count(petr) < 2 or marks.get("gifts", 0) >= 6:
+        return False
+    marks["gifts"] = marks.get("gifts", 0) + 1
+    talk.reply(PETR, f"nabídka Jana Malá dávám {cash} $ dostanu nic")
+    number = _ANSWER.findall(text_of(talk.newest(JANA)))[-1]
+    talk.reply(JANA, f"přijímám {number}")
+    marks.setdefault("petr_gave", len(talk.writes) - 1)
+    return True
+
+
 @dataclass
 class Played:
     talk: Conversation
@@ -164,6 +187,16 @@ def westernpoly():
                            to=talk.writes[marks["crossed"]].to(JANA)[-1]
                            if talk.writes[marks["crossed"]].to(JANA) else talk.newest(JANA))
                 marks["jana_offered"] = len(talk.writes) - 1
+            if seat.email == JANA and "petr_answered" in marks and "petr_in_debt" not in marks \
+                    and _gives_all(talk, marks):
+                continue
+            if seat.email == PETR and "petr_in_debt" not in marks and \
+                    str(talk.newest(PETR)["Subject"]).startswith("Dlužíš"):
+                # Petr, broke, owes rent: he sells by the debt mail's menu, answering "1"
+                marks["petr_in_debt"] = len(talk.writes) - 1
+                talk.reply(PETR, "1")
+                marks["petr_sold"] = len(talk.writes) - 1
+                continue
             if seat.email == ALICE and back is None:  # she does not answer: the deadline
                 talk.tick(25)
                 continue
@@ -189,7 +222,8 @@ PLAYERS_4 = (JANA, TOM, PETR, ALICE)
 def test_the_westernpoly_game_ended_by_mail_with_every_moment_played(westernpoly):
     talk, marks = westernpoly.talk, westernpoly.marks
     assert talk.record().status == "finished"
-    assert {"tom_offered", "crossed", "jana_offered", "petr_answered", "alice_back"} <= set(marks)
+    assert {"tom_offered", "crossed", "jana_offered", "petr_answered", "petr_in_debt",
+            "petr_sold", "alice_back"} <= set(marks)
 
 
 def test_one_mail_per_person_per_write(westernpoly):
@@ -235,6 +269,61 @@ def test_an_absent_player_gets_one_mail_then_peace_then_comes_back(westernpoly):
     assert "Vítej zpátky" in text_of(back.mails[0])
     after = [m for w in talk.writes[marks["alice_back"] + 1:] for m in w.to(ALICE)]
     assert any(str(m["Subject"]).startswith("Jsi na tahu") for m in after)
+
+
+def test_a_player_in_debt_sells_by_the_menu_and_the_game_goes_on(westernpoly):
+    talk, marks = westernpoly.talk, westernpoly.marks
+    (debt,) = talk.writes[marks["petr_in_debt"]].to(PETR)  # one mail, to the debtor alone
+    text = text_of(debt)
+    owed = re.match(r"Dlužíš ([\d\s]+?) \$ (\w+ \w+|bance) — ", str(debt["Subject"]))
+    assert owed, debt["Subject"]
+    assert f"Dlužíš {owed.group(1)} $ {owed.group(2)}. Máš 0 $, chybí ti {owed.group(1)} $" in text
+    sale = re.search(r"^  1\. prodat (.+) za ([\d\s]+?) \$$", text, re.M)
+    assert sale, text
+    sold = talk.writes[marks["petr_sold"]]
+    assert sold.outcome.startswith(f"played: prodat {sale.group(1)} za"), sold.outcome
+    assert PETR not in [_to(m) for m in sold.mails]  # the debt is paid: no further mail to him
+    petr = talk.service.view(talk.game_id).game.seat_of(PETR).player
+    log = talk.service.view(talk.game_id).log
+    assert any(e.player == petr and e.text.startswith("sell") for e in log)
+    assert talk.record().result["details"]["bankrupt"] == []
+
+
+# The Czech a Czech reader expects: who gets what, by name in the case the sentence needs
+_VOCATIVE = {JANA: "Jano", TOM: "Tomáši", PETR: "Petře", ALICE: "Alice"}
+_NAMES = ("Jana Malá", "Tomáš Hala", "Petr Dvořák", "Alice Nová")
+_SUBJECTS = ("Jsi na tahu: ", "Hra začala", "Tah přijat", "Dlužíš ", "Robot za tebe hraje",
+             "Tvůj týden", "Tvoje nastavení", "Vítej zpátky", "Konec hry: ") + tuple(
+    f"{name} {verb} obchod" for name in _NAMES for verb in ("ti nabízí", "přijímá", "odmítá"))
+
+
+def test_every_mail_is_in_natural_czech_and_its_subject_says_what_it_is(westernpoly):
+    talk = westernpoly.talk
+    for address in PLAYERS_4:
+        for mail in talk.inbox(address):
+            text, subject = text_of(mail), str(mail["Subject"])
+            assert subject.startswith(_SUBJECTS), subject
+            assert text.startswith(f"Ahoj {_VOCATIVE[address]},\n"), text[:40]
+            for name in _NAMES:  # never the nominative after a noun that needs a case
+                assert not re.search(rf"(hráči|hráče|hráčem|dluží|platí) {name}", text), name
+            words = re.sub(r"https?://\S+", "", text)  # the links' paths are no text
+            assert not re.search(r"\(s\)|\bturns?\b|\bround\b", words), words
+            assert "Kolo 61" not in text and "kolo 61" not in subject
+
+
+def test_each_person_gets_what_they_need_and_no_more(westernpoly):
+    talk = westernpoly.talk
+    for address in PLAYERS_4:
+        inbox = talk.inbox(address)
+        turns = sum(str(m["Subject"]).startswith(("Jsi na tahu", "Dlužíš")) for m in inbox)
+        news = len(inbox) - turns
+        # a turn mail only for a turn that asked; besides them: the start, the end, the trades
+        # made to or answered for them, a read-back or two, the absence notice and the return
+        assert turns <= _turns(talk, address), address
+        assert news <= 7, (address, [str(m["Subject"]) for m in inbox])
+    # Alice, absent for ten of her turns, got fewer than half of what Jana, who played, got
+    alice = talk.inbox(ALICE)
+    assert len(alice) <= len(talk.inbox(JANA)) // 2
 
 
 def test_each_player_gets_one_game_over_mail_and_it_comes_last(westernpoly):
@@ -304,3 +393,21 @@ def test_the_set_up_news_is_one_mail_with_the_turn_when_its_organizer_plays(simp
     # the playing organizer's set-up news rides in their first mail as a player
     assert _setup(first) != playing
     assert (tokens.token_of_address(str(first["Reply-To"])) is not None) == playing
+
+
+def test_simple_games_send_one_mail_per_own_move_in_the_readers_words(simple):
+    rules_id, talk = simple
+    log = talk.service.view(talk.game_id).log
+    for address in (JANA, TOM, PETR):
+        player = _seat_of(talk, address).player
+        moves = sum(e.player == player for e in log)
+        inbox = [m for m in talk.inbox(address) if not _setup(m)]
+        subjects = [str(m["Subject"]) for m in inbox]
+        turns = [s for s in subjects if s.startswith(("Jsi na tahu", "Your move"))]
+        # a turn mail per own move at most; besides them the start and the end, nothing else
+        assert len(turns) <= moves and len(subjects) - len(turns) <= 2, (address, subjects)
+        for mail in inbox:
+            text = text_of(mail)
+            assert not re.search(r"nebyl přijat|už je odehraný|was not played", text)
+            if rules_id == "1926":  # a Czech table: greeted by the first name, in the vocative
+                assert text.startswith(f"Ahoj {_VOCATIVE[address]},\n"), text[:40]

@@ -146,6 +146,9 @@ def test_two_say_lines_by_mail_are_two_messages_each_to_its_own_readers(
         want = [t for t, where in ((text, to), (later, later_seat))
                 if where is None or reader in (speaker, where)]
         assert texts == want, (reader, texts)
+    # talk alone gets no mail of its own: its read-back rides in the sender's next mail
+    assert [m for m in table.deliver() if m["To"].addresses[0].addr_spec == seat.email] == []
+    table.receive(reply(table.last(seat.email), "BOARD"))
     (answer,) = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == seat.email]
     body = " ".join(_text(answer).split())
     for said, where in ((text, to), (later, later_seat)):

@@ -586,3 +586,15 @@ def test_the_winner_reads_you_win_in_the_subject():
                       seed="5eed", events=[])
     assert won.subject == "Konec hry: vítězíš — Jaro 1926"
     assert lost.subject == "Konec hry: vítězí Bob — Jaro 1926"
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Nobody has played “Jaro 1926” for 10 turns in a row"),
+    ("cs", "robot odehrál za každého hráče 10 tahů v řadě. Hra tu končí, bez výsledku.")])
+def test_a_game_nobody_plays_any_more_says_why_it_ends(lang, said):
+    game, state, events = _played("westernpoly", NAMES, "en", 20)
+    letter, _ = _letter("game_cancelled", _record("westernpoly", NAMES, "en"), game, state,
+                        lang=lang, events=events, deadline=None, seed="5eed",
+                        reason="abandoned", turns=10)
+    assert said in " ".join(letter.text.split())
+    assert "organiz" not in letter.text.split("\n\n", 2)[1]  # not the organizer's doing

@@ -48,7 +48,8 @@ ANSWERS_PER_HOUR = 10  # answers to one seat that are not turn mails, per hour
 ROBOT_ANSWERS = 1
 ROBOT_WINDOW = timedelta(days=1)
 ROBOT = "#robot"  # the answers to a seat's machine-like mail are counted apart, as its seat + this
-TURN_KINDS = ("your_turn", "reminder")  # mails that say "your move" in their own subject
+TURN_KINDS = ("your_turn", "reminder")
+TALK = "talk"  # the name's mark of a talk-only read-back waiting for the player's next mail  # mails that say "your move" in their own subject
 # What a folded mail is, when it holds several: the first kind found in this order.
 # (A board asked for is the mail, not a part: parts show no board.)
 # (The end of the game is the biggest news: its mail is the main one, whatever ended it.)
@@ -193,6 +194,9 @@ def fold(store: Answering, game: GameRecord, ref: str, notifications: Sequence[N
                 continue
         if seat == answered_seat and _only_readback(letter):
             letter = _waiting(game, letter, now, readback_wait)
+        elif seat == answered_seat and _only_talk(letter):
+            # the talk reached the others; that it went out is no news worth a mail of its own
+            letter = quiet(_deferred(game, letter, iso(now + QUIET_HOLD), TALK))
         folded.append(letter)
     store.add_notifications(folded)
     store.mark_sent([n.id for n in notifications], at)
@@ -246,6 +250,10 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     ranked = [OFFER if n.kind in offers else n.kind for n in group]
     main = group[min(range(len(group)), key=lambda i: _PRIORITY.index(ranked[i])
                      if ranked[i] in _PRIORITY else len(_PRIORITY))]
+    if main.kind == Kind.MOVE_READ_BACK:
+        # of several lines read back the last is the main one: the parts, shown first, are
+        # the earlier, so the mail tells the lines (and their events) in their order
+        main = [n for n in group if n.kind == Kind.MOVE_READ_BACK][-1]
     # a notification folded already (one per person per write, see outbox.one_per_person)
     # brings its own parts along, before it
     parts = [part for n in group if n is not main for part in (
@@ -273,9 +281,16 @@ def _only_readback(letter: Notification) -> bool:
     return letter.kind == "move_read_back" and kinds <= _MAY_WAIT
 
 
-def readback_id(game_id: str, version: int, seat: str) -> str:
-    """The id of the deferred read-back of the move by mail at game `version` (see fold)."""
-    return f"{game_id}:{version}:readback:{seat}"
+def _only_talk(letter: Notification) -> bool:
+    """Whether a folded answer only confirms the player's own table talk (SAY)."""
+    return {letter.kind, *(part["kind"] for part in letter.payload.get("parts", ()))} == {
+        Kind.PRESS_SENT}
+
+
+def readback_id(game_id: str, version: int, seat: str, what: str = "readback") -> str:
+    """The id of the deferred read-back of the move by mail at game `version` (see fold); a
+    talk-only read-back (`what` TALK) is named after the mail that said it instead."""
+    return f"{game_id}:{version}:{what}:{seat}"
 
 
 def _waiting(game: GameRecord, letter: Notification, now: datetime, wait: timedelta
@@ -295,14 +310,18 @@ def quiet(letter: Notification) -> Notification:
 
 def dropped_alone(notification: Notification) -> bool:
     """Whether a notification is a quiet read-back no other mail carried in time: unsent."""
-    return bool(notification.payload.get("quiet")) and notification.kind == "move_read_back"
+    return bool(notification.payload.get("quiet")) and notification.kind in (
+        Kind.MOVE_READ_BACK, Kind.PRESS_SENT)
 
 
-def _deferred(game: GameRecord, letter: Notification, until: str) -> Notification:
+def _deferred(game: GameRecord, letter: Notification, until: str, talk: str = "") -> Notification:
     """The read-back held until `until`, named by the move's version so that the postman of
-    the player's next mail finds it and carries it along (or sends it alone once it lapses)."""
-    return replace(letter, id=readback_id(game.id, letter.version, letter.seat or ""),
-                   payload={**letter.payload, "held_until": until})
+    the player's next mail finds it and carries it along (or sends it alone once it lapses).
+    A talk-only one (`talk`) keeps a name of its own: talk changes no version, and two
+    messages between two moves must not share one."""
+    name = readback_id(game.id, letter.version, letter.seat or "") if not talk else \
+        f"{letter.id}:{talk}"
+    return replace(letter, id=name, payload={**letter.payload, "held_until": until})
 
 
 def _unheld(payload: dict) -> dict:

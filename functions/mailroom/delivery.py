@@ -28,7 +28,7 @@ ends the pass, as does the time budget a command gives it.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from email.headerregistry import Address
@@ -43,7 +43,7 @@ from functions.render.letters import render_person
 from functions.service.ledger import chain
 from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
-from functions.service.play.outbox import Mailbag
+from functions.service.play.outbox import Mailbag, strings_in
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind, Notification
@@ -289,6 +289,8 @@ class Postman:
             return None
         state = self._games.state(game, loaded) if record.order else None
         offers = {kind for kind, told in game.event_kinds.items() if told.offer == rules.OPENS}
+        closes = {kind for kind, told in game.event_kinds.items() if told.offer == rules.CLOSES}
+        unheard = _offers_in(notification, offers) & _offers_in(notification, closes)
         if notification.kind in offers and not _offers_open(game, state, notification):
             # answered, withdrawn or lapsed before its mail went: no mail announces it; what
             # else the mail carried still goes out
@@ -336,7 +338,8 @@ class Postman:
             notification = replace(notification, payload={**notification.payload,
                                                           "events": since})
         if seat is not None and holds_seat and seat.player:
-            notification = self._carry_readbacks(notification, [*waiting, *self._earlier])
+            notification = self._carry_readbacks(notification, [*waiting, *self._earlier],
+                                                 closes, seat.player)
         unsubscribe = mailto = privacy = None
         if self.settings.base_url:  # the footer's links: this seat's one-click stop, privacy
             privacy = links.absolute(self.settings.base_url,
@@ -358,6 +361,7 @@ class Postman:
                 {**part, "payload": {**part["payload"], "dashboard": dashboard}}
                 if part["kind"] == "game_created" else part
                 for part in notification.payload["parts"]]})
+        unheard |= _offers_in(notification, offers) & _offers_in(notification, closes)
         if notification.payload.get("parts"):  # an offer closed since its part was written
             notification = replace(notification, payload={**notification.payload, "parts": [
                 part for part in notification.payload["parts"]
@@ -366,6 +370,25 @@ class Postman:
                     kind=part["kind"], seat=notification.seat, email=notification.email,
                     lang=notification.lang, created_at=notification.created_at,
                     payload=part["payload"]))]})
+        # the end of an offer whose mail never went (it rode in this one, closed) is no news to
+        # its reader, unless the mail tells of the offer otherwise (in what happened)
+        unheard -= _offers_mentioned(notification, closes)
+        if unheard and notification.payload.get("parts"):
+            notification = replace(notification, payload={**notification.payload, "parts": [
+                part for part in notification.payload["parts"]
+                if not _only_about(part["kind"], part["payload"], closes, unheard)]})
+        if _only_about(notification.kind, notification.payload, closes, unheard):
+            parts = notification.payload.get("parts")
+            if not parts and not notification.payload.get("press"):
+                return None
+            shown_id = _without_kind(shown_id, notification.kind)
+            last = parts[-1] if parts else {"kind": "press", "payload": {
+                **notification.payload, "events": [],
+                "name": notification.payload["press"][0]["from"]}}
+            notification = replace(notification, kind=last["kind"], payload={
+                **last["payload"], "parts": (parts or [])[:-1],
+                **({"press": notification.payload["press"]}
+                   if notification.payload.get("press") else {})})
         letter = render(notification, record, game, state,
                         reply_address=reply_to if holds_seat or playing is not None else None,
                         web_url=web_url,
@@ -428,12 +451,17 @@ class Postman:
                for version, at in notification.payload.get("mailed", ()) if at >= since]
         return [nid for nid in ids if nid != notification.id]
 
-    def _carry_readbacks(self, notification: Notification, stored: Sequence[Notification]
-                         ) -> Notification:
+    def _carry_readbacks(self, notification: Notification, stored: Sequence[Notification],
+                         closes: Collection[str] = (), reader: str = "") -> Notification:
         """The notification with the player's read-backs still waiting (see answers.fold)
-        folded in first, oldest first; their ids are remembered to be marked sent with it."""
+        folded in first, oldest first; their ids are remembered to be marked sent with it.
+        A turn mail tells what happened since the player's own last move, once; of a carried
+        read-back's events it keeps only the end of an offer (`closes`: the game's kinds) of
+        the `reader`'s that its list does not tell: an offer made and answered in one write is
+        news to its maker that no other mail brings."""
         parts: list[dict[str, Any]] = []
         seen: set[str] = set()
+        listed = {e.get("seq") for e in notification.payload.get("events", ())}
         for waiting in sorted(stored, key=lambda n: n.version):
             if waiting.sent_at is not None or waiting.id in (notification.id, *seen):
                 continue
@@ -441,7 +469,9 @@ class Postman:
             payload = {k: v for k, v in waiting.payload.items()
                        if k not in ("held_until", "parts", "press", "quiet")}
             if notification.kind in TURN_KINDS and waiting.kind in _TOLD_BY_THE_TURN:
-                payload["events"] = []  # the turn mail tells what happened since, once
+                payload["events"] = [e for e in payload.get("events", ())
+                                     if e.get("kind") in closes and e.get("seq") not in listed
+                                     and reader in strings_in(e.get("data"))]
             # an earlier turn mail of the pass is over or told again: only what it carried
             own = [] if waiting.kind in TURN_KINDS else [{"kind": waiting.kind,
                                                           "payload": payload}]
@@ -565,7 +595,7 @@ def turn_passed(record: GameRecord, notification: Notification, decided_since: b
 
 # Kinds that wait (held) to ride in the person's next mail: one still waiting is carried by
 # any other mail of the pass (see timekeeping.TURN_MISSED_WAIT).
-_MAY_RIDE = frozenset({"turn_missed", "move_read_back"})
+_MAY_RIDE = frozenset({"turn_missed", "move_read_back", "press_sent"})
 # Kinds whose events a turn mail that carries them tells in its own list.
 _TOLD_BY_THE_TURN = frozenset({"move_read_back", "move_played", "game_started", "turn_missed"})
 
@@ -625,6 +655,38 @@ def _offers_open(game: rules.AnyRules, state: Any, notification: Notification) -
     offered = {e["data"].get("offer") for e in notification.payload.get("events", ())
                if e.get("kind") == notification.kind}
     return bool(offered & set(game.open_offers(state)))
+
+
+def _offers_in(notification: Notification, kinds: Collection[str]) -> set[Any]:
+    """The offers a mail (its own notice and the parts it carries) tells of by notices of
+    `kinds` (the game's kinds that open, or close, an offer)."""
+    found: set[Any] = set()
+    for kind, payload in ((notification.kind, notification.payload),
+                          *((p["kind"], p["payload"]) for p in notification.payload.get("parts",
+                                                                                        ()))):
+        if kind in kinds:
+            found |= {e["data"].get("offer") for e in payload.get("events", ())
+                      if e.get("kind") == kind}
+    return found - {None}
+
+
+def _offers_mentioned(notification: Notification, closes: Collection[str]) -> set[Any]:
+    """The offers the events of a mail's notices other than ends of offers tell of."""
+    return {e.get("data", {}).get("offer")
+            for kind, payload in ((notification.kind, notification.payload),
+                                  *((p["kind"], p["payload"])
+                                    for p in notification.payload.get("parts", ())))
+            if kind not in closes for e in payload.get("events", ())} - {None}
+
+
+def _only_about(kind: str, payload: dict[str, Any], closes: Collection[str],
+                offers: set[Any]) -> bool:
+    """Whether a notice of an offer's end tells only of `offers` (ones its reader never heard
+    were made)."""
+    if kind not in closes or not offers:
+        return False
+    told = {e["data"].get("offer") for e in payload.get("events", ()) if e.get("kind") == kind}
+    return bool(told) and told <= offers
 
 
 def _recipient_name(record: GameRecord, notification: Notification) -> str:

@@ -350,6 +350,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "“{title}” goes on.",
         "cs": "hra „{title}“ pokračuje.",
     },
+    "game_abandoned_intro": {
+        "en": "Nobody has played “{title}” for {n} [n: turn|turns] in a row: everyone's turns "
+              "were the bot's. The game ends here, without a result.",
+        "cs": "Hru „{title}“ už nikdo nehraje: robot odehrál za každého hráče {n} [n: tah|tahy|"
+              "tahů] v řadě. Hra tu končí, bez výsledku.",
+    },
     "game_cancelled_intro": {
         "en": "The organizer has cancelled “{title}”.",
         "cs": "organizátor zrušil hru „{title}“.",

@@ -39,7 +39,7 @@ from functions.service.play import outbox
 from functions.service.records.game import GameRecord
 from functions.service.records.notifications import Kind, Notification
 from functions.service.schedule.timekeeping import reader_zone
-from rules import OPENS, AnyRules, Event, EventKind, Game, RulesError
+from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
 from rules.wording import clitic_second
 
 if TYPE_CHECKING:
@@ -361,6 +361,10 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
     told = set(shown)
     events = [event for event in context.get("events") or () if event not in told]
+    if merged and _ends_of_offers(part, rules_game):
+        # a carried read-back's end of an offer (delivery._carry_readbacks) is told in its own
+        # line, never cut from a long list: the maker hears what became of the offer only here
+        context["outcome"], events = " ".join(f"{event}." for event in events), []
     context["events"] = [] if merged else events
     if _notice(part["kind"], rules_game) and (merged or not events):
         return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
@@ -370,6 +374,14 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
         bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
     return ({"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])},
             events if merged else [])
+
+
+def _ends_of_offers(part: Mapping[str, Any], rules_game: AnyRules) -> bool:
+    """Whether a folded read-back's events are all ends of offers (the game's CLOSES kinds)."""
+    kinds = game_kinds(rules_game)
+    events = part["payload"].get("events") or ()
+    return part["kind"] == "move_read_back" and bool(events) and all(
+        (told := kinds.get(e.get("kind"))) is not None and told.offer == CLOSES for e in events)
 
 
 def template_of(kind: str, game: AnyRules | None = None) -> str:

@@ -154,7 +154,12 @@ def game_text(view: GameView) -> str:
         lines += ["", view.rules.board_text(view.state).rstrip()]
     if view.log:
         lines += ["", "history:"]
+        folded = _chance_runs(view)
         for entry, sealed in told(view):
+            if entry.seq in folded:  # a run of chance steps the rules tell in one line
+                if folded[entry.seq]:
+                    lines.append(f"  {entry.seq:>4}. {CHANCE}: {folded[entry.seq]}")
+                continue
             who = CHANCE if entry.player == CHANCE else game.seat_for(entry.player).name
             lines.append(f"  {entry.seq:>4}. {who}: {sealed or entry.text}")
     result = result_json(game)
@@ -163,6 +168,26 @@ def game_text(view: GameView) -> str:
         lines += ["", f"result: {outcome} {', '.join(result['winners'])}"]
         lines += [f"  {who}: {score}" for who, score in result["scores"].items()]
     return "\n".join(lines) + "\n"
+
+
+def _chance_runs(view: GameView) -> dict[int, str]:
+    """For `pbm show` (a spectator's reading): the log entries of the runs of chance steps the
+    rules tell in one line (Game.summarise), each mapped to "" but the run's last, mapped to
+    its line; nothing for rules that tell a line a step (the default)."""
+    if type(view.rules).summarise is Game.summarise or view.state is None:
+        return {}
+    folded: dict[int, str] = {}
+    run: list[Any] = []
+    for step in [*view.steps(), None]:
+        if step is not None and step.entry.player == CHANCE:
+            run.append(step)
+            continue
+        if len(run) > 1:
+            line = view.rules.summarise(run[-1].after, [s.move for s in run], reader=None)
+            if line is not None:
+                folded |= {s.entry.seq: "" for s in run[:-1]} | {run[-1].entry.seq: line}
+        run = []
+    return folded
 
 
 def _emails(game: GameRecord) -> dict[str, str]:

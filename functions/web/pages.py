@@ -54,6 +54,10 @@ class Step:
     at: str
     player: str
     version: int = 0  # the write that logged it: the steps one action brought share it
+    # a step of a run of chance steps the rules tell in one line (Game.summarise): the run's
+    # last step tells it (`summary`), the others are not listed (`folded`)
+    folded: bool = False
+    summary: bool = False
 
 
 @dataclass(frozen=True)
@@ -100,8 +104,11 @@ def replay(view: GameView, lang: str, upto: int | None = None, *,
         state = log_replay.initial_state(game, record)
     at_upto = state  # for `upto` == the steps known, 0 at the start
     restating = RESTATING.get(record.rules, frozenset())
+    run: list[tuple[int, Any]] = []  # the chance steps in a row just told: (index, move)
     for entry in log[len(steps):]:
         move = game.parse(state, entry.player, entry.text)
+        if entry.player != CHANCE:
+            _fold(game, steps, run, state, lang, reader)
         before, state = state, game.apply(state, entry.player, move)
         words = ""
         if entry.player == reader:
@@ -112,16 +119,35 @@ def replay(view: GameView, lang: str, upto: int | None = None, *,
                           [game.event_text(e, lang, reader=reader) for e in state.events
                            if e.kind not in restating and e.readable_by(reader)],
                           entry.at, entry.player, entry.version))
+        if entry.player == CHANCE:
+            run.append((len(steps) - 1, move))
         if len(steps) == upto:
             at_upto = state
+    _fold(game, steps, run, state, lang, reader)  # a write's chance steps end in it
     still = []  # the steps told as sealed: told again when the history goes on
     for index, before, move in pending:
+        if steps[index].summary:
+            continue  # told with its run, as the rules let the reader see it
         steps[index] = replace(steps[index], move=told_move(game, before, state, move, lang,
                                                             reader))
         if game.sealed(state, move):
             still.append((index, before, move))
     _HISTORIES.keep(record, lang, reader, log, steps, state, still)
     return Replay(steps, state if upto is None or upto >= len(steps) else at_upto)
+
+
+def _fold(game: AnyRules, steps: list[Step], run: list[tuple[int, Any]], state: Any, lang: str,
+          reader: str | None) -> None:
+    """Tell a run of chance steps in a row (`run`, ended at `state`) in the one line the rules
+    give it, if they give one (Game.summarise), its events included; the run is then over."""
+    if len(run) > 1:
+        line = game.summarise(state, [move for _, move in run], lang, reader=reader)
+        if line is not None:
+            for index, _ in run[:-1]:
+                steps[index] = replace(steps[index], folded=True)
+            last = run[-1][0]
+            steps[last] = replace(steps[last], move=line, events=[], summary=True)
+    run.clear()
 
 
 class _Histories:

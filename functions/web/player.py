@@ -76,7 +76,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         field_list=pages.board_list(record.rules, rules_view, lang)
         if rules_view is not None else None,
         view=rules_view, headings=headings, rows=rows, replay=request.keep_lang(f"{path}/replay"),
-        history=replayed.steps[-HISTORY_SHOWN:], result=pages.result_lines(record, lang),
+        history=[s for s in replayed.steps if not s.folded][-HISTORY_SHOWN:], result=pages.result_lines(record, lang),
         choices=choices, action=request.keep_lang(path), seat_action=request.keep_lang(
             f"{path}/seat"),
         situation=shown.SITUATION, shown=shown,  # the game's own templates may ask its module
@@ -346,7 +346,8 @@ def _outcome(steps: list[pages.Step], seat: Seat) -> list[pages.Step]:
     if not mine:
         return []
     last = steps[mine[-1]]
-    return [last] + [step for step in steps[mine[-1] + 1:] if step.version == last.version]
+    return [last] + [step for step in steps[mine[-1] + 1:]
+                     if step.version == last.version and not step.folded]
 
 
 def _notice(done: str | None, steps: list[pages.Step], seat: Seat, lang: str) -> str | None:

@@ -286,6 +286,21 @@ class OhHell(Game[State, Move, View]):
         lang = lang if lang in texts.LANGS else state.lang
         return texts.move_words(move, lang, reader)
 
+    def summarise(self, state: State, moves: Sequence[Move], lang: str | None = None, *,
+                  reader: str | None = None) -> str | None:
+        """A whole deal (its dealer drawn first, for the first hand) in one line: the hand, its
+        dealer, the trump and the reader's own cards, none of anyone else's."""
+        trump = [m for m in moves if isinstance(m, Deal) and m.to is None]
+        if len(trump) != 1 or moves[-1] is not trump[0] or state.dealer is None or \
+                not all(isinstance(m, Deal | Dealer) for m in moves):
+            return None  # not a deal from its first card to its trump: told step by step
+        lang = lang if lang in texts.LANGS else state.lang
+        data = {"hand": state.number + 1, "of": len(state.plan), "tricks": state.tricks,
+                "dealer": state.players[state.dealer], "trump": trump[0].card}
+        hand = cards.ordered(m.card for m in moves if isinstance(m, Deal) and m.to == reader
+                             and reader is not None)
+        return texts.deal_text(data, hand, reader, lang)
+
     def sealed(self, state: State, move: Move) -> bool:
         """A card dealt to a player stays theirs alone until the game is over (the export
         then shows every deal); bids and cards played are public once made."""

@@ -149,6 +149,23 @@ def move_words(move: Move, lang: str, reader: str | None) -> str:
         else f"play {card_words(move.card, lang)}"
 
 
+def deal_text(data: Mapping[str, Any], hand: Sequence[str], reader: str | None,
+              lang: str) -> str:
+    """A whole deal in one line (the `trump` event's data): the hand, its dealer, the trump
+    and the reader's own cards (`hand`; a spectator's line names none)."""
+    cs = lang == "cs"
+    dealer = you_or(data["dealer"], reader, lang)
+    tricks = tricks_word(data["tricks"], lang)
+    trump = card_words(data["trump"], lang)
+    if cs:
+        deals = "rozdáváš ty" if data["dealer"] == reader else f"rozdává {dealer}"
+        line = f"Karty pro {data['hand']}. rozdání z {data['of']} ({tricks}) {deals}; trumf: {trump}"
+        return line + (f"; tvoje karty: {', '.join(hand)}." if hand else ".")
+    line = (f"The cards for hand {data['hand']} of {data['of']} ({tricks}) are dealt by "
+            f"{dealer}; trump: {trump}")
+    return line + (f"; your hand: {', '.join(hand)}." if hand else ".")
+
+
 def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str) -> str:
     """The event `kind` with `data`, told in `lang` to `reader` (None: a spectator)."""
     cs = lang == "cs"

@@ -39,11 +39,11 @@ ANSWERS = frozenset({Kind.HELP, Kind.BOARD, Kind.REFUSED, Kind.MOVE_READ_BACK,
                      Kind.SETTINGS_CHANGED, Kind.LINES_SKIPPED, Kind.RESIGN_CONFIRM,
                      Kind.JOINED, Kind.PRESS_SENT, Kind.MY_GAMES, Kind.SENDER_MISMATCH})
 TURN_MAIL = ANSWERS | {Kind.YOUR_TURN, Kind.REMINDER, Kind.TURN_MISSED, Kind.DEADLINE_MISSED,
-                       Kind.DEADLINE_EXTENDED, Kind.GAME_OVER, OFFER}
+                       Kind.DEADLINE_EXTENDED, Kind.GAME_OVER, Kind.GAME_CANCELLED, OFFER}
 _TAKES = {"turns": TURN_MAIL, "none": ANSWERS}
 # What an absent player gets (GameRecord.absent): the one mail that says the bot plays for them
 # (the turn missed that made them absent), the end, and answers to their own mails.
-ABSENT_MAIL = ANSWERS | {Kind.TURN_MISSED, Kind.GAME_OVER}
+ABSENT_MAIL = ANSWERS | {Kind.TURN_MISSED, Kind.GAME_OVER, Kind.GAME_CANCELLED}
 
 
 def takes(seat: Seat, kind: str, offers: Collection[str] = ()) -> bool:
@@ -188,9 +188,9 @@ class Mailbag:
         """The seats an event is for: those its data names under the kind's `readers` (for a
         trade, the side that did not act), else everyone still in and those it names."""
         if told.readers is not None:
-            named = {name for key in told.readers for name in _strings(event["data"].get(key))}
+            named = {name for key in told.readers for name in strings_in(event["data"].get(key))}
             return [s for s in self.game.seats if s.player in named]
-        named = set(_strings(event["data"]))
+        named = set(strings_in(event["data"]))
         return [s for s in self.game.seats if s.active or s.player in named]
 
     @property
@@ -243,16 +243,16 @@ def readable(events: Iterable[dict[str, Any]], reader: str | None) -> list[dict[
             (reader is not None and reader in e["audience"])]
 
 
-def _strings(data: Any) -> Iterable[str]:
+def strings_in(data: Any) -> Iterable[str]:
     """Every string inside a JSON-like value (player ids hide under game-specific keys)."""
     if isinstance(data, str):
         yield data
     elif isinstance(data, dict):
         for value in data.values():
-            yield from _strings(value)
+            yield from strings_in(value)
     elif isinstance(data, list | tuple):
         for value in data:
-            yield from _strings(value)
+            yield from strings_in(value)
 
 
 def _organizer_lang(game: GameRecord) -> str:

@@ -18,7 +18,7 @@ from typing import Any
 
 from functions.service.play.outbox import Mailbag
 from functions.service.play.run import Run, Write, advanced, bump, leave
-from functions.service.records.game import PAUSED, RUNNING, GameRecord
+from functions.service.records.game import CANCELLED, PAUSED, RUNNING, GameRecord
 from functions.service.records.notifications import Kind
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.seats import REMOVED, Seat
@@ -40,6 +40,12 @@ MAX_HOURS = 24 * 365
 MAX_SUBSTITUTE_STEPS = 200  # a bot playing out one absent player's turn
 # How long the news that the bot played a missed turn waits to ride in the player's next mail
 # (their next turn mail, usually within the hour): one mail a turn for a player who is away.
+# A game nobody plays any more ends without a result (see abandoned): every person at the
+# table has missed this many of their turns in a row (the bot played them, at the pace of the
+# deadlines), or a game of bots alone has logged this many moves (ten times the longest
+# WesternPoly game of bots measured: such a game ends by itself, or never)
+ABANDONED_AFTER_TURNS = 10
+ABANDONED_AFTER_MOVES = 20_000
 TURN_MISSED_WAIT = 6 * HOUR
 SUMMARY_EVERY = dt.timedelta(days=7)  # an absent player's summaries (GameRecord.absent)
 
@@ -115,6 +121,8 @@ def tick(game: AnyRules, record: GameRecord, state: Any, now: str) -> Write:
     """The write for whatever is due for the game at `now` (None if nothing); its value lists
     what was done, in words for the organizer's log."""
     todo = deadlines.due(record, now)
+    if todo.play_on and abandoned(record):
+        return _abandon(record, now, f"{record.moves} moves of bots alone")
     if todo.play_on:  # written even with nothing played: it clears `plays_on`
         written = advanced(game, record, state, now, changed=True)
         return replace(written, value=[f"played on: {len(written.written.entries)} steps"])
@@ -171,6 +179,8 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
     if timing.remove_after and missed >= timing.remove_after:
         policy = "remove"
     done = f"{seat.name} missed the deadline ({missed} in a row): {policy}"
+    if policy == "autoplay" and abandoned(record):
+        return _abandon(record, now, done)
     if policy == "autoplay":
         return _played_for(game, record, state, now, seat, notice=Kind.TURN_MISSED, done=done,
                            missed=missed)
@@ -195,6 +205,32 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
     letters = Mailbag(updated, now)
     letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="wait", missed=missed)
     return Write(Change(updated, record.version, notifications=letters.items), [done])
+
+
+def abandoned(record: GameRecord) -> bool:
+    """Whether nobody plays the game any more: every person still at the table has missed
+    their last ABANDONED_AFTER_TURNS turns (a bot played them), or no person sits at it and
+    it has gone on for ABANDONED_AFTER_MOVES moves. A game whose rules need not end (a
+    WesternPoly game without a round limit) would otherwise go on for ever, one deadline at a
+    time, with a weekly summary to each of its absent players."""
+    people = [s for s in record.seats if not s.bot and s.active]
+    if not people:
+        return record.moves >= ABANDONED_AFTER_MOVES
+    return all(s.missed_turns >= ABANDONED_AFTER_TURNS for s in people)
+
+
+def _abandon(record: GameRecord, now: str, why: str) -> Write:
+    """The write that ends a game nobody plays (see abandoned), without a result, as a
+    cancelled game ends: the seed revealed, every player and the organizer told why."""
+    ended = bump(replace(record, status=CANCELLED, to_move=None, deadline=None, waits=(),
+                         ended_at=now), now)
+    letters = Mailbag(ended, now)
+    letters.to_everyone(Kind.GAME_CANCELLED, seed=ended.seed, reason="abandoned",
+                        turns=ABANDONED_AFTER_TURNS)
+    letters.add(Kind.GAME_CANCELLED, None, seed=ended.seed, reason="abandoned",
+                turns=ABANDONED_AFTER_TURNS)
+    return Write(Change(ended, record.version, notifications=letters.items),
+                 [f"{why}: nobody plays the game any more, it ends without a result"])
 
 
 def _summary(record: GameRecord, seat: Seat, now: str) -> Write:
