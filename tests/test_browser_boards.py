@@ -115,13 +115,28 @@ CUT = """() => [...document.body.querySelectorAll('*')].filter(el => {
 }).map(el => `${el.tagName}#${el.id}.${el.className} by ${el.scrollWidth - el.clientWidth} px`)"""
 
 
+# The headings shown with nothing under them before the next heading of their rank or above
+# (a section whose every part was left out: a finished game has no hand to show).
+EMPTY_HEADINGS = """() => [...document.querySelectorAll('h1, h2, h3, h4')].filter(h => {
+  if (!h.getClientRects().length) return false;
+  const rank = +h.tagName[1];
+  for (let n = h.nextElementSibling; n; n = n.nextElementSibling) {
+    if (/^H[1-6]$/.test(n.tagName) && +n.tagName[1] <= rank) break;
+    if (n.innerText.trim() || n.matches('svg, img, input, select, textarea')
+        || n.querySelector('svg, img, input, select, textarea')) return false;
+  }
+  return true;
+}).map(h => h.innerText.trim())"""
+
+
 def _page_width(page, html: str, shot: str) -> tuple[int, list[str]]:
     """The document's scrollWidth with `html` laid out at the phone's width, and what reaches
-    past the screen's edge or is cut by a frame."""
+    past the screen's edge, is cut by a frame or is an empty heading."""
     page.set_content(_with_style(html))
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"boards-{shot}.png"), full_page=True)
-    wider = page.evaluate(_WIDER) + page.evaluate(CUT)
+    wider = page.evaluate(_WIDER) + page.evaluate(CUT) + [
+        f"empty heading {h!r}" for h in page.evaluate(EMPTY_HEADINGS)]
     return page.evaluate("document.documentElement.scrollWidth"), wider
 
 
