@@ -200,7 +200,7 @@ def _lang(site: Site, request: Request, email: str,
     """The dashboard's language: `?lang=`, else the organizer's own as a player, else that of
     their newest game (`records`, when the caller has read them); the browser's only for an
     organizer with neither."""
-    own = request.lang_override or preferred_lang(site.service, email)
+    own = request.chosen_lang or preferred_lang(site.service, email)
     if own is None:
         games = _games(site, email) if records is None else records
         own = next((r.options.get("lang") for r in games if r.options.get("lang")), None)
