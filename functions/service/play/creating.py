@@ -48,7 +48,7 @@ class PlayerSpec:
 
 
 # Names for bot seats, after the robots of Karel Čapek's R.U.R. (the play that named robots).
-ROBOT_NAMES = ("Robot Karel", "Robot Radius", "Robot Helena", "Robot Primus", "Robot Marius",
+ROBOT_NAMES = ("Robot Karel", "Robot Radius", "Robotka Helena", "Robot Primus", "Robot Marius",
                "Robot Sulla")
 
 
