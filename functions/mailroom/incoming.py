@@ -487,6 +487,13 @@ def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
     return None
 
 
+def _move_time(game: GameRecord, lang: str) -> str:
+    """How long a player has for a move, in a sentence (an invitation's question answered)."""
+    hours = game.timing.deadline_hours
+    return phrase(lang, "invitation_time", hours=hours) if hours \
+        else phrase(lang, "invitation_no_time")
+
+
 def _tell_unauthenticated(service: GameService, game: GameRecord, seat: Seat, why: str,
                           now: Any) -> None:
     """Record, at most once a day per seat, a mail telling its holder that their mail failed
@@ -920,7 +927,7 @@ class _Reply:
         """A mail of words alone while the game waits for players: a yes joins, a no declines
         (see invitation.py); anything else, and anything from a seat already in, is answered
         with what the game waits for (and, to the organizer, where its settings are changed)."""
-        from .invitation import DECLINE, JOIN, answer_of
+        from .invitation import DECLINE, JOIN, answer_of, asks
 
         lines = [*self.commands, *self.chatter]
         said = {c.kind for c in lines} & {CommandKind.JOIN, CommandKind.DECLINE}
@@ -945,15 +952,22 @@ class _Reply:
         message = phrase(lang, "waiting_for", title=game.title,
                          joined=listing(lang, joined) or phrase(lang, "nobody_yet"),
                          awaited=listing(lang, awaited) or phrase(lang, "nobody_yet"))
-        if self.seat.status == INVITED:
-            message = phrase(lang, "invitation_unclear", title=game.title) + "\n\n" + message
+        if self.seat.status == INVITED:  # a question is answered, a doubt told how to answer
+            said = "\n".join(c.text for c in lines)
+            name = self._rules().name
+            key = "invitation_unclear" if not asks(said) else "invitation_question" \
+                if fold_text(name) != fold_text(game.title) else "invitation_question_untitled"
+            message = phrase(lang, key, title=game.title, game=name,
+                             time=_move_time(game, lang)) + "\n\n" + message \
+                + "\n\n" + phrase(lang, "invitation_how")
         if self.settings.base_url and \
                 normal_address(game.organizer) == normal_address(self.seat.email):
             page = absolute(self.settings.base_url,
                             organizer_path(self.secret, game.organizer))
             message += "\n\n" + phrase(lang, "organizer_page", url=page)
-        self._tell(0, Kind.JOINED if self.seat.status == JOINED else Kind.REFUSED,
-                   code="invitation_unclear", text="", message=message)
+        # not a refusal: nothing was wrong with the mail (a question, a doubt)
+        self._tell(0, Kind.JOINED, code="invitation_unclear", text="", message=message,
+                   **({"invited": True} if self.seat.status == INVITED else {}))
         return self._outcome("answered", "the game waits for players: told what for")
 
     def _decline(self, number: int, command: Command) -> str:

@@ -477,6 +477,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_resign_confirm": {"en": "Confirm resigning — {title}",
                                "cs": "Potvrď vzdání hry — {title}"},
     "subject_joined": {"en": "You are in — {title}", "cs": "Jsi ve hře — {title}"},
+    "subject_joined_invited": {"en": "Your invitation: how to join — {title}",
+                               "cs": "Tvoje pozvánka: jak se připojit — {title}"},
     "timing_changed_intro": {
         "en": "The organizer has changed the time rules of “{title}”:",
         "cs": "organizátor změnil pravidla času ve hře „{title}“:",

@@ -273,6 +273,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_move_read_back_beside"  # an offer made, not a turn played
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
+    if kind == "joined" and payload.get("invited"):
+        key = "subject_joined_invited"  # an invitation's question answered: not yet in
     if kind == "board" and payload.get("summary"):
         key = "subject_board_summary"
     if kind == "turn_missed" and payload.get("absent"):
