@@ -60,7 +60,7 @@ from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase
 from functions.service.play.playing import Notice
-from functions.service.records.game import RUNNING, WAITING, GameRecord
+from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, GameRecord
 from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind
@@ -667,6 +667,8 @@ class _Reply:
         if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
                                                for c in self.commands):
             return self._invitation_answer()
+        if self.game.status in ENDED:
+            return self._after_the_end()
         commands = self.commands or self.chatter[:1]  # nothing but talk: the closest line
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
@@ -969,6 +971,53 @@ class _Reply:
         self._tell(0, Kind.JOINED, code="invitation_unclear", text="", message=message,
                    **({"invited": True} if self.seat.status == INVITED else {}))
         return self._outcome("answered", "the game waits for players: told what for")
+
+    def _after_the_end(self) -> Outcome:
+        """A mail to a game that is over: what it asks for (HELP, MY GAMES...) is carried out;
+        a move or a menu number gets one short answer that the game is over and how it ended;
+        words alone ("Díky za hru, bylo to super!", a signature) get no answer at all: they
+        are the player's goodbye, not a move, and the game-over mail said everything."""
+        words = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN, CommandKind.DECLINE)
+        asked = [c for c in self.commands[:MAX_COMMANDS] if c.kind not in words]
+        # a move read inside a sentence ("Beru to sportovně") is the sentence's, not a move
+        moves = [c for c in self.commands if c.kind is CommandKind.CHOICE or (
+            c.kind is CommandKind.GAME and not c.inside and self._reads_as_move(c.text))]
+        if asked:  # the moves among them are answered by the first one's refusal, as before
+            return self._lines(asked + moves[:1]) or self._outcome(
+                "answered", "; ".join(self.done))
+        if not moves:
+            return self._outcome("dropped", "words alone to a game that is over: no answer "
+                                 "(the game-over mail said everything)")
+        lang, game = self.seat.lang, self._now()
+        message = explain(ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
+                                       params={"status": game.status}), lang)
+        winners = [s.name for s in game.seats if s.player in
+                   ((game.result or {}).get("winners") or ())]
+        if game.status == FINISHED and winners:
+            message += " " + phrase(lang, "over_result", players=listing(lang, winners))
+        self._tell(0, Kind.REFUSED, code=str(ErrorCode.GAME_NOT_RUNNING), text=moves[0].text,
+                   message=message)
+        return self._outcome("answered", f"{moves[0].text}: the game is over (told so)")
+
+    def _reads_as_move(self, text: str) -> bool:
+        """Whether the game reads `text` as a move (legal now or not): "buy" does, "díky"
+        does not, nor does a yes or no in everyday words ("Jo, díky!" after the end is a
+        goodbye, not WesternPoly's yes to buying)."""
+        from .invitation import answer_of
+
+        if answer_of(text) is not None:
+            return False
+        view = self.service.view(self.game.id)
+        if view.state is None or not self.seat.player:
+            return False
+        try:
+            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self.seat.player,
+                             text)
+        except (InvalidCommand, AmbiguousCommand):
+            return False
+        except RulesError:
+            pass  # readable, only not legal now
+        return True
 
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""

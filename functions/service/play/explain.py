@@ -82,6 +82,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Díky za e-mail; nebyl v něm žádný tah, a tak se nic nezahrálo. Tah napiš do "
               "odpovědi vlastními slovy nebo číslem z nabídky; NÁPOVĚDA pošle, jak tahy psát.",
     },
+    "over_result": {"en": "Winner: {players}; the whole game stays on your page of it.",
+                    "cs": "Vítězství: {players}; celý průběh hry zůstává na tvé stránce hry."},
     "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
     "invitation_unclear": {
         "en": "We could not tell from your mail whether you want to play “{title}”.",
