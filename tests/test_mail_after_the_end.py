@@ -10,7 +10,10 @@ import pytest
 from mail_table import ANN, BOB, CID, open_table
 
 from bench.mail_follow import text_of
+from functions.render.letters import render
 from functions.service import PlayerSpec
+from functions.service.play.outbox import Mailbag
+from functions.service.records.notifications import Kind
 
 CZECH = [PlayerSpec("Ann Lee", ANN, "cs"), PlayerSpec("Bob Day", BOB, "cs"),
          PlayerSpec("Cid Roe", CID, "en")]
@@ -64,3 +67,26 @@ def test_what_is_asked_after_the_end_is_answered(over):
     assert outcome.action == "answered"
     (answer,) = table.outbox.sent[before:]
     assert "Jak hrát e-mailem" in str(answer["Subject"])
+
+
+def test_the_game_over_mail_asks_for_no_decision():
+    """A bot's offer made in the write that ended the game rides in the game-over mail as
+    news at most: no 'reply ACCEPT 8', no deadline, no menu (review 3)."""
+    with open_table(players=CZECH[:2]) as table:
+        assert table.reply(BOB, "offer Ann Lee give $100 get nothing").action == "played"
+        offer = next(event.to_dict() for step in table.service.view(table.game.id).steps()
+                     for event in step.events if event.kind == "trade_offer")
+        table.service.resign(table.game.id, BOB)
+        view = table.service.view(table.game.id)
+        record, ann = view.game, view.game.seat_of(ANN)
+        bag = Mailbag(record, "2026-12-05T10:00:00+00:00")
+        bag.add("trade_offer", ann, events=[offer])  # the bot's offer of the last write
+        bag.add(Kind.REMINDER, ann, deadline="2026-12-06T10:00:00+00:00")
+        bag.to_everyone(Kind.GAME_OVER, result=record.result, seed=record.seed, events=[])
+        (mail,) = [n for n in bag.items if n.seat == ann.seat]
+        assert {p["kind"] for p in mail.payload["parts"]} == {"trade_offer", "reminder"}
+        letter = render(mail, record, view.rules, view.state, reply_address="r@example.org")
+        assert letter.subject.startswith("Konec hry")
+        for asking in ("PŘIJÍMÁM", "ODMÍTÁM", "Odpověz", "Termín tahu", "Tvoje možnosti",
+                       "čeká na tvou odpověď", "připomínka", "Připomínka"):
+            assert asking not in letter.text, asking

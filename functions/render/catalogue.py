@@ -260,9 +260,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "seed_revealed_nodice": {
         "en": "The game's secret (it drew the seating and the bots' choices), revealed now: "
-        "{seed}; its SHA-256 is the fingerprint {commitment} of your first mail of the game.",
-        "cs": "Tajný klíč hry (určil pořadí a volby robotů), teď odhalený: {seed}; jeho SHA-256 "
-        "je otisk {commitment} z tvého prvního e-mailu hry.",
+        "{seed}; it matches the fingerprint of your first mail of the game.",
+        "cs": "Tajný klíč hry (určil pořadí a volby robotů), teď odhalený: {seed}; odpovídá "
+        "otisku z tvého prvního e-mailu hry.",
     },
     "seed_commitment_nodice": {
         "en": "The seating and the bots' choices come from a secret fixed before the game; with "
@@ -270,14 +270,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Pořadí a volby robotů určuje tajný klíč pevně daný už před hrou; podle tohoto "
         "otisku si na konci ověříš, že ho nikdo nezměnil: {commitment}",
     },
+    # who wants to check the dice finds how in docs/proofs.md: one line, no recipe
     "seed_check": {
-        "en": "To check the dice: the SHA-256 of the secret's bytes must be the fingerprint "
-        "{commitment} (python3 -c \"import hashlib; print(hashlib.sha256(bytes.fromhex("
-        "'SECRET')).hexdigest())\"), and `pbm verify` of the game's export replays every "
-        "throw from it.",
-        "cs": "Jak kostky ověřit: SHA-256 bajtů klíče musí dát otisk {commitment} (python3 -c "
-        "\"import hashlib; print(hashlib.sha256(bytes.fromhex('KLÍČ')).hexdigest())\") a "
-        "`pbm verify` exportu hry z něj přehraje každý hod.",
+        "en": "Anyone who wants to can check the dice: the secret matches the fingerprint of "
+        "your first mail, and `pbm verify` replays every throw from the game's export (the "
+        "organizer has it).",
+        "cs": "Kdo chce, může si kostky ověřit: klíč odpovídá otisku z tvého prvního e-mailu "
+        "a `pbm verify` z exportu hry (má ho organizátor) přehraje každý hod.",
     },
     "thanks": {"en": "Thank you for playing.", "cs": "Díky za hru."},
     # help

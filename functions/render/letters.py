@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -71,6 +71,22 @@ def _notice(kind: str, game: AnyRules) -> bool:
     """Whether `kind` is one of the game's event kinds whose mail only announces events."""
     told = game_kinds(game).get(kind)
     return told is not None and told.offer != OPENS
+
+
+# The mails that ask their reader to decide something: none rides in the game-over mail (an
+# offer made in the last write, a reminder, a deadline moved, a week's summary of a bot's turns).
+_DECISIONS = frozenset({"your_turn", "reminder", "deadline_extended", "timing_changed",
+                        "board", "resign_confirm", "replacement"})
+
+
+def _without_decisions(notification: Notification, game: AnyRules) -> Notification:
+    """The game-over notification without its parts that ask for a decision."""
+    parts = notification.payload.get("parts") or ()
+    asking = _DECISIONS | set(_offer_kinds(game))
+    kept = [part for part in parts if part.get("kind") not in asking]
+    if len(kept) == len(parts):
+        return notification
+    return replace(notification, payload={**notification.payload, "parts": kept})
 
 
 def _offer_kinds(game: AnyRules) -> list[str]:
@@ -194,6 +210,8 @@ def render(
     reader to the next step, see functions.web.mailing) and `privacy_url`, when given.
     """
     kind = notification.kind
+    if kind == Kind.GAME_OVER:  # nothing is open at the end: no part may ask for a decision
+        notification = _without_decisions(notification, rules_game)
     if kind not in KINDS and kind not in game_kinds(rules_game):
         known = ", ".join([*KINDS, *game_kinds(rules_game)])
         raise UnknownKind(f"no templates for notification kind {kind!r} (known: {known})")
