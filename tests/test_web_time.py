@@ -245,6 +245,9 @@ def test_the_dashboard_shows_times_in_the_games_zone_and_who_is_away(app, game_s
     assert "Bob (away from Sat 5 Dec 2026, 00:00 GMT until Mon 7 Dec 2026, 00:00 GMT)" in row
     controls = body[body.index(f'id="controls-{game.id}"'):]
     assert "time zone Europe/London" in controls
+    # said of the players: the organizer may not play (review 3: "na tah máš 72 h")
+    assert "players have 72 hours for a move" in controls
+    assert "the turns wait for the absent" in controls and "your turns" not in controls
 
 
 def test_the_organizer_extends_the_deadline(app, game_service):

@@ -490,6 +490,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "game_paused_until": {"en": "It goes on by itself on {until}.",
                           "cs": "Sama bude pokračovat {until}."},
     "timing_deadline": {"en": "{hours} [hours: hour|hours] for a move", "cs": "na tah máš {hours} h"},
+    # the organizer's page: the same rules said of the players, not to "you"
+    "timing_deadline_players": {"en": "players have {hours} [hours: hour|hours] for a move",
+                                "cs": "hráči mají na tah {hours} h"},
     "timing_no_deadline": {"en": "no deadline for moves", "cs": "tahy nemají termín"},
     "timing_weekends_skip": {"en": "weekends do not count", "cs": "víkendy se nepočítají"},
     "timing_grace": {"en": "{hours} [hours: hour|hours] of grace after the deadline",
@@ -513,6 +516,14 @@ _TEXTS: dict[str, dict[str, str]] = {
                                    "you",
                              "cs": "nepřítomnost: až {days} [days: den|dny|dní]; za tebe hraje "
                                    "robot"},
+    "timing_away_players": {"en": "absences: up to {days} [days: day|days]; the turns wait "
+                                  "for the absent",
+                            "cs": "nepřítomnost: až {days} [days: den|dny|dní]; tahy na hráče "
+                                  "počkají"},
+    "timing_away_autoplay_players": {"en": "absences: up to {days} [days: day|days]; the bot "
+                                           "plays for the absent",
+                                     "cs": "nepřítomnost: až {days} [days: den|dny|dní]; za "
+                                           "nepřítomné hraje robot"},
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
     # table talk (press)
     "talk_heading": {"en": "Table talk", "cs": "Zprávy ze stolu"},
@@ -622,10 +633,13 @@ def translator(lang: str, own: Catalogue | None = None) -> Callable[..., str]:
     return t
 
 
-def timing_lines(timing: Mapping[str, Any], lang: str) -> list[str]:
-    """The timing policy (Timing.to_dict) as short lines a player reads."""
+def timing_lines(timing: Mapping[str, Any], lang: str, players: bool = False) -> list[str]:
+    """The timing policy (Timing.to_dict) as short lines a player reads (`players`: said of
+    the players, for the organizer who may not play)."""
     hours = timing.get("deadline_hours") or 0
-    lines = [say(lang, "timing_deadline", hours=hours) if hours else say(lang, "timing_no_deadline")]
+    said = "_players" if players else ""
+    lines = [say(lang, f"timing_deadline{said}", hours=hours) if hours
+             else say(lang, "timing_no_deadline")]
     if hours:
         if timing.get("weekends") == "skip":
             lines.append(say(lang, "timing_weekends_skip"))
@@ -639,7 +653,7 @@ def timing_lines(timing: Mapping[str, Any], lang: str) -> list[str]:
         if timing.get("remove_after"):
             lines.append(say(lang, "timing_remove_after", n=timing["remove_after"]))
     away = "timing_away_autoplay" if timing.get("away") == "autoplay" else "timing_away"
-    lines.append(say(lang, away, days=timing.get("away_days", 14)))
+    lines.append(say(lang, away + said, days=timing.get("away_days", 14)))
     lines.append(say(lang, "timing_zone", zone=timing.get("timezone", "")))
     return lines
 
