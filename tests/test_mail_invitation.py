@@ -206,3 +206,39 @@ def test_an_unclear_answer_is_told_how_to_answer_without_a_refusal(world):
     text = text_of(mail)
     assert "Nepřijato" not in str(mail["Subject"]) and "nepoznali" in text
     assert "odpověz ANO" in text and service.record(game.id).seat_of(BOB).status == "invited"
+
+
+# ---- who invites: the organizer by name, else a neutral voice (review 3) -----------------------
+
+def test_an_organizer_who_does_not_play_invites_in_a_neutral_voice(world):
+    _, invitations = _invited(world, organizer="org@example.org")
+    (mail,) = invitations[BOB]
+    subject, text = str(mail["Subject"]), text_of(mail)
+    assert subject.startswith("Pozvánka ke hře") and "org@example.org" not in subject
+    assert "zveme tě ke hře 1926" in text and "kterou pořádá org@example.org" in text
+    assert "org@example.org tě zve" not in text
+
+
+def test_the_organizers_own_seat_is_taken_at_creation_without_an_invitation(world):
+    service, postman, outbox = world
+    game = service.create("1926", PLAYERS, ANN, options={"lang": "en"})
+    postman.deliver_pending()
+    assert service.record(game.id).seat_of(ANN).status == "joined"
+    to_ann = [m for m in outbox.sent if _to(m) == ANN]
+    assert not any(".invitation." in str(m["Message-ID"]) for m in to_ann)
+    (created,) = to_ann
+    text = text_of(created)
+    assert "Invitations went to Bob Day and Cid Roe" in text and "needs no answer" in text
+    (bob,) = [m for m in outbox.sent if _to(m) == BOB]
+    assert str(bob["Subject"]).startswith("Ann Lee tě zve ke hře")  # by name: she plays
+    for number, person in enumerate((BOB, CID), start=1):
+        _answer(world, [m for m in outbox.sent if _to(m) == person][-1], "Jo, beru.", number)
+    assert service.record(game.id).status == "running"
+
+
+def test_an_organizer_playing_with_bots_alone_starts_at_once(world):
+    service, postman, outbox = world
+    game = service.create("westernpoly", [PlayerSpec("Ann Lee", ANN, "en"),
+                                          PlayerSpec("", "", "en", bot="greedy")], ANN,
+                          options={"lang": "en"})
+    assert service.record(game.id).status == "running"

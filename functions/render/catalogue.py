@@ -124,6 +124,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_started": {"en": "The game has started — {title}", "cs": "Hra začala — {title}"},
     "subject_invitation": {"en": "{name} invites you to play — {title}",
                            "cs": "{name} tě zve ke hře — {title}"},
+    "subject_invitation_unnamed": {"en": "An invitation to play — {title}",
+                                   "cs": "Pozvánka ke hře — {title}"},
     "subject_game_over": {"en": "Game over: {name} wins — {title}",
                           "cs": "Konec hry: vítězí {name} — {title}"},
     "subject_game_over_you": {"en": "Game over: you win — {title}",
@@ -222,6 +224,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "{organizer} invites you to play {game}: “{title}”. Players: {players}.",
         "cs": "{organizer} tě zve ke hře {game}: „{title}“. Hráči: {players}.",
     },
+    "invitation_intro_unnamed": {  # an organizer who does not play: no name known
+        "en": "You are invited to play {game}: “{title}”, organized by {address}. Players: "
+        "{players}.",
+        "cs": "zveme tě ke hře {game}: „{title}“, kterou pořádá {address}. Hráči: {players}.",
+    },
     "invitation_join": {
         "en": "To play, reply with the single word JOIN (or YES).",
         "cs": "Chceš-li hrát, odpověz jediným slovem ANO (nebo JOIN).",
@@ -315,6 +322,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "tvoje hra „{title}“ ({game}) byla založena. Pozvánky dostali: {players}; hra "
         "začne, až se všichni připojí.",
     },
+    "game_created_you_play": {  # the organizer holds a seat: it needs no answer
+        "en": "You play in it yourself; your seat needs no answer.",
+        "cs": "Hraješ v ní i ty; svoje místo potvrzovat nemusíš.",
+    },
     "game_created_invited_untitled": {
         "en": "Your game “{title}” is set up. Invitations went to {players}; it starts when "
         "all of them have joined.",
@@ -372,6 +383,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "from where it is.",
         "cs": "{organizer} tě žádá o převzetí místa ve hře „{title}“ ({game}); hra "
         "pokračuje tam, kde je.",
+    },
+    "replacement_intro_unnamed": {
+        "en": "Would you take over a seat in “{title}” ({game}), organized by {address}? The "
+        "game goes on from where it is.",
+        "cs": "prosíme tě o převzetí místa ve hře „{title}“ ({game}), kterou pořádá {address}; "
+        "hra pokračuje tam, kde je.",
     },
     "player_resigned_intro": {
         "en": "{name} has resigned from “{title}”.",

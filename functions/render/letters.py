@@ -302,6 +302,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
     if kind == "invitation":
         name = context["organizer"]
+        if not name:
+            key = "subject_invitation_unnamed"
     elif kind == "game_over":
         result = payload.get("result")
         if not result or not result.get("winners"):
@@ -440,8 +442,14 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "recipient_email": notification.email,
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat
         or _about_the_reader(kind, shown_as, player, payload.get("events", ())),
-        "organizer": _name_of(record, record.organizer),
+        # the organizer by name when they hold a seat; else the mail invites in a neutral
+        # voice and names the address once in its text (never "org@example.org tě zve")
+        "organizer": seat.name if (seat := record.seat_of(record.organizer)) else "",
+        "organizer_address": record.organizer,
         "players": listing(lang, [s.shown_name for s in record.seats]),
+        # those invited: the organizer's own seat joined when they set the game up
+        "invited": listing(lang, [s.shown_name for s in record.seats
+                                  if not s.bot and s.email != record.organizer]),
         "order": listing(lang, list(record.order)),
         "turn": turn,
         "turn_news": shown_as.turn_news(view, lang) if kind == "your_turn" and view else None,
