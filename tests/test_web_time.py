@@ -276,7 +276,8 @@ def test_the_organizer_changes_the_timing_policy(app, game_service):
         "deadline_hours": 24, "reminder_hours": [2], "missed_turn": "pause",
         "remove_after": 3, "weekends": "skip", "grace_hours": 1, "timezone": "Europe/London",
         "away_days": 7, "away": "autoplay"}
-    assert record.deadline == "2026-12-02T10:00:00.000Z"
+    # shorter rules do not take back the running turn's deadline: they apply from the next turn
+    assert record.deadline == "2026-12-04T10:00:00.000Z"
     assert any(n.kind == "timing_changed" for n in game_service.store.pending_notifications(100))
     drawn = forms(dashboard(app)["body"])[f"timing-{game.id}"]
     assert drawn["deadline_hours"] == ["24"] and drawn["timezone"] == ["Europe/London"]

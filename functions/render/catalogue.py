@@ -495,6 +495,14 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_joined": {"en": "You are in — {title}", "cs": "Jsi ve hře — {title}"},
     "subject_joined_invited": {"en": "Your invitation: how to join — {title}",
                                "cs": "Tvoje pozvánka: jak se připojit — {title}"},
+    "subject_timing_changed_yours": {"en": "New time rules for your move — {title}",
+                                     "cs": "Nová pravidla času pro tvůj tah — {title}"},
+    "timing_kept": {
+        "en": "Your move keeps the deadline you were given; the new rules apply from your "
+              "next turn.",
+        "cs": "Tvůj rozehraný tah si ponechává dosavadní termín; nová pravidla platí od "
+              "dalšího tahu.",
+    },
     "timing_changed_intro": {
         "en": "The organizer has changed the time rules of “{title}”:",
         "cs": "organizátor změnil pravidla času ve hře „{title}“:",

@@ -291,6 +291,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_move_read_back_beside"  # an offer made, not a turn played
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
+    if kind == "timing_changed" and payload.get("own_deadline"):
+        key = "subject_timing_changed_yours"  # the reader's own turn: its clock changed
     if kind == "joined" and payload.get("invited"):
         key = "subject_joined_invited"  # an invitation's question answered: not yet in
     if kind == "board" and payload.get("summary"):

@@ -90,7 +90,10 @@ class Mailbag:
         A bot's seat gets no mail, nor one its player stopped (Seat.mail), nor the organizer
         of a game whose mail they stopped."""
         game, seat = self.game, recipient
-        if seat is not None and (seat.bot or not takes(seat, kind, self.offers)):
+        # a change to the reader's own deadline reaches them whatever mail they take: a
+        # deadline moved unseen is one missed (see timekeeping.change_timing)
+        if seat is not None and (seat.bot or not (takes(seat, kind, self.offers)
+                                                  or payload.get("own_deadline"))):
             return
         if seat is not None and _absent(game, seat.seat) and kind not in ABSENT_MAIL:
             return
