@@ -243,3 +243,16 @@ def test_the_sweep_racing_a_late_move_wins_alone(service, store, clock):
                      source="email")
     assert lost.value.code == "stale_version"
     assert "email" not in [e.source for e in service.view(game.id).log]
+
+
+@pytest.mark.parametrize("mode", ["turns", "none"])
+def test_a_pause_and_an_extension_reach_the_player_on_move_whatever_mail_they_take(
+        service, store, mode):
+    game = new_game(service)
+    mover = game.seat(game.to_move)
+    service.set_mail(game.id, mover.email, mode)
+    service.extend(game.id, 12)
+    assert [n.email for n in mails(store, "deadline_extended")] == [mover.email]
+    service.pause(game.id)
+    paused = {n.email for n in mails(store, "game_paused")}
+    assert mover.email in paused

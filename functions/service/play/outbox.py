@@ -122,6 +122,15 @@ class Mailbag:
             if seat.active:
                 self.add(kind, seat, **payload)
 
+    def to_players_and_the_waited(self, kind: Kind, **payload: Any) -> None:
+        """The same notification to every seat still in the game; the seats the game waits for
+        get it whatever mail they take, since it changes their own clock (a pause)."""
+        waited = set(self.game.waited)
+        for seat in self.game.seats:
+            if seat.active:
+                self.add(kind, seat, **payload,
+                         **({"own_deadline": True} if seat.seat in waited else {}))
+
     def to_everyone(self, kind: Kind, **payload: Any) -> None:
         """The same notification to every seat, including players who left."""
         for seat in self.game.seats:

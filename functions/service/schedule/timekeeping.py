@@ -187,7 +187,7 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
     if policy == "pause":
         updated = bump(replace(record, status=PAUSED, deadline_handled=True, deadline=None), now)
         letters = Mailbag(updated, now)
-        letters.to_players(Kind.GAME_PAUSED, reason="missed", name=seat.name)
+        letters.to_players_and_the_waited(Kind.GAME_PAUSED, reason="missed", name=seat.name)
         letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="pause", missed=missed)
         return Write(Change(updated, record.version, notifications=letters.items), [done])
     # wait: the game waits for the player; the organizer hears it once
@@ -362,7 +362,7 @@ def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
     letters = Mailbag(updated, now)
     for seat_id, deadline in told:
         letters.add(Kind.DEADLINE_EXTENDED, updated.seat(seat_id), deadline=deadline,
-                    hours=hours)
+                    hours=hours, own_deadline=True)  # whatever mail they take
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 
 
