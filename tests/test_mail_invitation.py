@@ -242,3 +242,35 @@ def test_an_organizer_playing_with_bots_alone_starts_at_once(world):
                                           PlayerSpec("", "", "en", bot="greedy")], ANN,
                           options={"lang": "en"})
     assert service.record(game.id).status == "running"
+
+
+# ---- other paths through the mail: quoted, Outlook-style, signatures (held out, review 3) ----
+
+def _quoted(mail) -> str:
+    return "\n".join("> " + line for line in text_of(mail).splitlines())
+
+
+THROUGH_THE_MAIL = [
+    ("joined", lambda inv: "Přidávám se!\n\nDne 1. 12. 2026 v 10:00 pbm napsal(a):\n"
+     + _quoted(inv)),
+    ("joined", lambda inv: "jasne, pridam se\n\nS pozdravem\nBob Day\n\n-----Original Message"
+     "-----\nFrom: pbm\nSent: Tuesday\nSubject: Pozvánka\n\n" + text_of(inv)),
+    ("joined", lambda inv: _quoted(inv) + "\n\nPočítejte se mnou!\nBob"),
+    ("joined", lambda inv: "Připojím se rád.\n\nOdesláno z iPhonu"),
+    ("declined", lambda inv: "Tentokrát se nepřidám, promiňte.\n\n" + _quoted(inv)),
+    ("declined", lambda inv: "Díky, ale nehraju.\n--\nBob"),
+    ("invited", lambda inv: "Díky za pozvání! Jak dlouho taková hra trvá?\n\n" + _quoted(inv)),
+    ("invited", lambda inv: "Kdo další hraje?\n\nBob"),
+]
+
+
+@pytest.mark.parametrize("status, body", THROUGH_THE_MAIL)
+def test_an_answer_through_any_mail_client_is_read(world, status, body):
+    service, _, _ = world
+    game, invitations = _invited(world)
+    invitation = invitations[BOB][-1]
+    outcome, sent = _answer(world, invitation, body(invitation), 1)
+    assert service.record(game.id).seat_of(BOB).status == status, outcome
+    if status == "invited":  # a question: answered, not refused
+        (mail,) = sent
+        assert "jak se připojit" in str(mail["Subject"]) and "Díky za dotaz" in text_of(mail)

@@ -936,8 +936,9 @@ class _Reply:
         answer: str | None
         if len(said) == 1:  # the written answer (ANO, NE) decides
             answer = JOIN if CommandKind.JOIN in said else DECLINE
-        else:
-            answer = answer_of("\n".join(c.text for c in lines))
+        else:  # the whole reply: the command reader sets a greeting or a closing aside, and
+            # "Díky, ale nehraju." reads as one to it
+            answer = answer_of(self.mail.reply or "\n".join(c.text for c in lines))
         first = lines[0] if lines else Command(CommandKind.GAME, "")
         if self.seat.status == INVITED and answer == JOIN:
             done = self._apply(1, replace(first, kind=CommandKind.JOIN))
@@ -955,7 +956,7 @@ class _Reply:
                          joined=listing(lang, joined) or phrase(lang, "nobody_yet"),
                          awaited=listing(lang, awaited) or phrase(lang, "nobody_yet"))
         if self.seat.status == INVITED:  # a question is answered, a doubt told how to answer
-            said = "\n".join(c.text for c in lines)
+            said = self.mail.reply or "\n".join(c.text for c in lines)
             name = self._rules().name
             key = "invitation_unclear" if not asks(said) else "invitation_question" \
                 if fold_text(name) != fold_text(game.title) else "invitation_question_untitled"
