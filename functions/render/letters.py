@@ -80,7 +80,7 @@ _DECISIONS = frozenset({"your_turn", "reminder", "deadline_extended", "timing_ch
 
 
 def _without_decisions(notification: Notification, game: AnyRules) -> Notification:
-    """The game-over notification without its parts that ask for a decision."""
+    """The last notification of a game without its parts that ask for a decision."""
     parts = notification.payload.get("parts") or ()
     asking = _DECISIONS | set(_offer_kinds(game))
     kept = [part for part in parts if part.get("kind") not in asking]
@@ -210,7 +210,8 @@ def render(
     reader to the next step, see functions.web.mailing) and `privacy_url`, when given.
     """
     kind = notification.kind
-    if kind == Kind.GAME_OVER:  # nothing is open at the end: no part may ask for a decision
+    if kind in (Kind.GAME_OVER, Kind.GAME_CANCELLED):  # nothing is open at the end: no part
+        # may ask for a decision
         notification = _without_decisions(notification, rules_game)
     if kind not in KINDS and kind not in game_kinds(rules_game):
         known = ", ".join([*KINDS, *game_kinds(rules_game)])
