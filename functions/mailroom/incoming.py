@@ -956,9 +956,9 @@ class _Reply:
                          joined=listing(lang, joined) or phrase(lang, "nobody_yet"),
                          awaited=listing(lang, awaited) or phrase(lang, "nobody_yet"))
         if self.seat.status == INVITED:  # a question is answered, a doubt told how to answer
-            said = self.mail.reply or "\n".join(c.text for c in lines)
+            reply = self.mail.reply or "\n".join(c.text for c in lines)
             name = self._rules().name
-            key = "invitation_unclear" if not asks(said) else "invitation_question" \
+            key = "invitation_unclear" if not asks(reply) else "invitation_question" \
                 if fold_text(name) != fold_text(game.title) else "invitation_question_untitled"
             message = phrase(lang, key, title=game.title, game=name,
                              time=_move_time(game, lang)) + "\n\n" + message \
@@ -978,11 +978,15 @@ class _Reply:
         a move or a menu number gets one short answer that the game is over and how it ended;
         words alone ("Díky za hru, bylo to super!", a signature) get no answer at all: they
         are the player's goodbye, not a move, and the game-over mail said everything."""
+        from .invitation import answer_of
+
         words = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN, CommandKind.DECLINE)
         asked = [c for c in self.commands[:MAX_COMMANDS] if c.kind not in words]
         # a move read inside a sentence ("Beru to sportovně") is the sentence's, not a move
+        # a yes or no in everyday words is a goodbye ("Jo, díky!"), not WesternPoly's "jo" (buy)
         moves = [c for c in self.commands if c.kind is CommandKind.CHOICE or (
-            c.kind is CommandKind.GAME and not c.inside and self._reads_as_move(c.text))]
+            c.kind is CommandKind.GAME and not c.inside and answer_of(c.text) is None
+            and self._reads_as_move(c.text))]
         if asked:  # the moves among them are answered by the first one's refusal, as before
             return self._lines(asked + moves[:1]) or self._outcome(
                 "answered", "; ".join(self.done))
@@ -999,26 +1003,6 @@ class _Reply:
         self._tell(0, Kind.REFUSED, code=str(ErrorCode.GAME_NOT_RUNNING), text=moves[0].text,
                    message=message)
         return self._outcome("answered", f"{moves[0].text}: the game is over (told so)")
-
-    def _reads_as_move(self, text: str) -> bool:
-        """Whether the game reads `text` as a move (legal now or not): "buy" does, "díky"
-        does not, nor does a yes or no in everyday words ("Jo, díky!" after the end is a
-        goodbye, not WesternPoly's yes to buying)."""
-        from .invitation import answer_of
-
-        if answer_of(text) is not None:
-            return False
-        view = self.service.view(self.game.id)
-        if view.state is None or not self.seat.player:
-            return False
-        try:
-            view.rules.parse(view.rules.localized(view.state, self.seat.lang), self.seat.player,
-                             text)
-        except (InvalidCommand, AmbiguousCommand):
-            return False
-        except RulesError:
-            pass  # readable, only not legal now
-        return True
 
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""
