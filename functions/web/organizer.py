@@ -266,7 +266,7 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
         "timing": timing.policy_fields(
             posted or timing.policy_values(record.timing), lang) if "timing" in allowed else [],
         "timing_posted": posted is not None,
-        "policy": timing.policy_lines(record, lang),
+        "policy": timing.policy_lines(record, lang, organizer=True),
         "nonce": issue_nonce(site.secret, f"org:{email}:{record.id}", str(record.version)),
         "watch": absolute(site.base_url, game_path(record.id)) if record.public else None,
         "path": f"/games/{quote(record.id, safe='')}",
