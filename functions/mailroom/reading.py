@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
+from rules.amounts import says_amount
 from rules.text import words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
@@ -150,10 +151,16 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # Praha it is" -> "large Praha", "I bid 6 this round" -> "bid 6". A piece cut out of a
         # sentence that is no move of now is a try only when it names what it acts on, in a
         # line of a sentence or two ("Any use, copying …" of a disclaimer is no use of a card)
-        tail = _after_command_word(clause, lexicon).split()[:TAIL_WORDS]
+        after = _after_command_word(clause, lexicon).split()
+        tail = after[:TAIL_WORDS]
         # a verb is not cut from words it was said with: "končím pro dnešek" is no "končím"
         for size in range(len(tail), 1 if len(tail) > 1 else 0, -1):
             piece = " ".join(tail[:size])
+            if _cuts_amount(after[size:]):
+                # "dávám 5 za 5000 dolarů" is never "dávám 5": an amount the game did not
+                # read is refused with the reason, not dropped
+                tried = tried or " ".join(after)
+                continue
             move = _reads(piece, parse, lexicon)
             if move is None:  # told why not, if the line holds no move of now
                 if size > 1 and len(words(line)) <= 2 * NEAR_MISS_WORDS:
@@ -325,9 +332,17 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
             w in lexicon.commands for p in kept for w in words(p)):
         return _UNREAD, ""
+    if any(says_amount(w) for p in parts if p not in kept for w in words(p)):
+        return _UNREAD, ""  # an amount left out is a move misread, not a word of chatter
     said = " ".join(kept)
     move = _reads(said, parse, lexicon)
     return (_UNREAD, "") if move is None else (move, said)
+
+
+def _cuts_amount(dropped: list[str]) -> bool:
+    """Whether the words a cut leaves out begin with an amount, right away or after one word
+    ("za 5000 dolarů", "5 tisíc"): the number was meant with the move."""
+    return any(says_amount(w) for part in dropped[:2] for w in words(part))
 
 
 def _trimmed(clause: str) -> str:
