@@ -40,6 +40,11 @@ AMOUNT_WORDS = CURRENCY | _THOUSAND | _HUNDRED | frozenset(_UNITS)
 MAX_AMOUNT_DIGITS = 9
 
 
+def number_word(word: str) -> int | None:
+    """The number a folded number word says ("nula", "zero", "sedm", "twenty"), else None."""
+    return _UNITS.get(word)
+
+
 def says_amount(word: str) -> bool:
     """Whether a folded word says a number or money (a digit of any script, "$", "tisic",
     "dolaru", "pet"): a reader that drops one has dropped what the player meant."""

@@ -79,7 +79,14 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
-from .reading import menu_number, read_line, standing_order
+from .reading import (
+    Reading,
+    corrects,
+    menu_number,
+    read_line,
+    standing_order,
+    takes_back,
+)
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -90,6 +97,7 @@ _MAIL_KEY_LABEL = b"pbm-mail-key\x00"  # the keyed digest a processed mail is kn
 ROBOT_TEXT = "#text:"  # a seat's mail texts of the day are counted as its seat + this + digest
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
 READ_LINES = 5 * MAX_COMMANDS  # lines read for the command in them (see reading.py)
+JOIN_WORDS = 6  # a move split over two lines is short: longer lines are sentences of their own
 OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
 # answered once per mail
 _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
@@ -540,6 +548,32 @@ def _with_orders(command: Command) -> list[Command]:
     return [replace(command, text=head), standing] if head.strip(" .,;") else [standing]
 
 
+def _joined(commands: list[Command], reading: Callable[[str], Reading]) -> list[Command]:
+    """The lines with a move split over two joined: a line that holds no move of now, followed
+    by one that completes it ("velkou" / "do Prahy" of an HTML mail's <div>s, a phone's wrap)."""
+    out: list[Command] = []
+    skip = False
+    for command, after in zip(commands, [*commands[1:], None], strict=True):
+        if skip:
+            skip = False
+            continue
+        if after is not None and command.kind is after.kind is CommandKind.GAME \
+                and len(command.text.split()) + len(after.text.split()) <= JOIN_WORDS \
+                and not _plays(reading(command.text)) and not _plays(reading(after.text)):
+            joined = f"{command.text} {after.text}"
+            if _plays(reading(joined)):
+                out.append(replace(command, text=joined))
+                skip = True
+                continue
+        out.append(command)
+    return out
+
+
+def _plays(found: Reading) -> bool:
+    """Whether a line's reading holds a move the game can play now."""
+    return found.kind != "near" and any(move is not None for move in found.moves)
+
+
 class _Reply:
     """The answer to one authenticated mail for one seat: its command lines, in order."""
 
@@ -592,6 +626,8 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
+        commands = _joined(commands, lambda text: read_line(
+            text, lambda t: view.rules.parse(state, player, t), lexicon))
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far
@@ -608,6 +644,12 @@ class _Reply:
                 continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon)
+            if corrects(command.text) and (found.commands or takes_back(command.text)):
+                # "Oprava: malou do Brna" under "velkou do Prahy": the last intention wins
+                last = next((i for i in range(len(read) - 1, -1, -1)
+                             if read[i].kind is CommandKind.GAME), None)
+                if last is not None:
+                    del read[last]
             if not found.commands and found.kind != "near" and signs_off(command.text) \
                     and any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in read):
                 signed = True

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
-from rules.amounts import says_amount
+from rules.amounts import number_word, says_amount
 from rules.text import words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
@@ -79,6 +79,14 @@ _QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")  # not a "?" inside a word ("?3" o
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
 _CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
                       "stattdessen doch".split())
+# Words that correct what the player wrote before them in the same mail: the last intention
+# wins ("velkou do Prahy, vlastně ne, malou do Brna", "přihazuji 5, teda 6", "large Prague,
+# sorry I meant medium Pilsen", "I'll bid one, no wait, zero", a line "Oprava: …").
+CORRECTION = frozenset("vlastne teda pockej pockat moment oprava opravuji opravuju oprav "
+                       "opravka pardon promin prominte jejda sorry oops wait actually "
+                       "correction correcting meant mean scratch".split())
+_TAKEN_BACK = frozenset({"that", "this", "to"})  # "scratch that"
+_CORRECTION_LEAD = frozenset("no ne nie oh ah ehm hmm i a sorry pardon".split())
 
 
 @dataclass(frozen=True)
@@ -120,21 +128,29 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             return Reading((text,), moves=(whole,))
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
     line = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
-    pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    cut = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
+    # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
+    # takes back what came before: "vlastně ne", "no wait")
+    pieces = [(piece, _turns(piece), _turns(piece) and takes_back(piece))
+              for piece in cut[:MAX_CLAUSES]]
     if denies:
-        pieces = [kept for piece in pieces
-                  for kept in _refused(piece, parse, lexicon) or _affirmed(piece, lexicon)]
+        pieces = [(kept, turn and at == 0, back and at == 0) for piece, turn, back in pieces
+                  for at, kept in enumerate(_refused(piece, parse, lexicon)
+                                            or _affirmed(piece, lexicon) or [""])]
     # "No thanks, I'd rather save": the answer "no", not a word of courtesy
-    clauses = [c for c in (words(c)[0] if _no_thanks(c) else _trimmed(c)
-                           for c in pieces[:MAX_CLAUSES]) if c]
+    clauses = [(words(c)[0] if _no_thanks(c) else _trimmed(c), turn, back)
+               for c, turn, back in pieces]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
     before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
-    for clause in clauses:
-        if _turns(clause) and found:  # "X, ale radši Y": what came before is not meant
-            before = dict(found)
+    for clause, turn, back in clauses:
+        if turn and (found or back):  # "X, ale radši Y", "X, vlastně ne, Y": the last wins
+            before = {} if back else dict(found)
             found.clear()
             tried = ""
+        if not clause:
+            continue
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         said = clause
         if move is _UNREAD:
@@ -172,7 +188,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     if not found and len(words(line)) <= NEAR_MISS_WORDS:
         # a command word mistyped once ("kpuit", "pprihazuji 3"): read as meant when the rest
         # of the clause then reads as a move of now
-        for clause in clauses:
+        for clause, _, _ in clauses:
             read = {_reads(text, parse, lexicon): text for text in _mended(clause, lexicon)}
             read.pop(_UNREAD, None)
             if len(read) == 1 and None not in read:  # the likeliest words all say one move
@@ -274,8 +290,10 @@ def lone_number(clause: str) -> int | None:
     "Going for 3 this time", "Option 12 please"); None for any other clause."""
     found = words(clause)
     rest = [w for w in found if w not in _AROUND_NUMBER and w not in _AROUND]
-    if len(found) > NEAR_MISS_WORDS or len(rest) != 1 or not _digits(rest[0]):
+    if len(found) > NEAR_MISS_WORDS or len(rest) != 1:
         return None
+    if not _digits(rest[0]):  # "no wait, zero", "teda šest": a number word
+        return number_word(rest[0]) if len(found) <= 2 else None
     return int(rest[0]) if len(rest[0]) <= 3 else None
 
 
@@ -311,8 +329,31 @@ def _no_thanks(clause: str) -> bool:
 
 
 def _turns(clause: str) -> bool:
-    """Whether a clause turns the sentence ("ale radši velkou do Brna", "but bid 2")."""
-    return any(w in _CONTRAST for w in words(clause)[:3])
+    """Whether a clause turns the sentence ("ale radši velkou do Brna", "but bid 2") or
+    corrects it ("vlastně ne", "teda 6", "sorry I meant medium Pilsen", "no wait")."""
+    return any(w in _CONTRAST for w in words(clause)[:3]) or _correcting(clause)
+
+
+def _correcting(clause: str) -> bool:
+    """Whether a clause opens with a word of correction, alone or after a "no", "oh", "I"
+    ("vlastně ne", "teda 6", "no wait", "sorry I meant", "I meant"): not "Tak teda hotovo"."""
+    found = words(clause)[:2]
+    return bool(found) and (found[0] in CORRECTION or (
+        len(found) == 2 and found[0] in _CORRECTION_LEAD and found[1] in CORRECTION))
+
+
+def takes_back(clause: str) -> bool:
+    """Whether a correction takes back what came before it, whatever follows: "vlastně ne",
+    "ne, počkej", "no wait", "scratch that"."""
+    found = words(clause)
+    return _correcting(clause) and any(
+        w in _NEGATION or w in _NO or w in _TAKEN_BACK for w in found[:3])
+
+
+def corrects(line: str) -> bool:
+    """Whether a line opens with a correction of the mail's move before it ("Oprava: malou do
+    Brna", "Vlastně ne, velkou do Prahy", "Correction: bid 2")."""
+    return _correcting(line)
 
 
 def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:
