@@ -79,6 +79,12 @@ _QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")  # not a "?" inside a word ("?3" o
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
 _CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
                       "stattdessen doch".split())
+# The conditional mood ("koupil bych", "kúpil by som", "I would", "I'd") and what makes it a
+# supposition rather than a polite move: a condition or an obstacle ("kdyby", "if", "ale").
+_CONDITIONAL = frozenset("bych bys by bychom byste bysme would i'd we'd".split())
+_IF = frozenset("kdyby kdybych kdybys kdybychom kdybyste kdybysme if pokud jestli jestlize "
+                "kdybyh".split())
+_SUPPOSING = _IF | frozenset("ale but jenze bohuzel unfortunately only akorat".split())
 # Words that correct what the player wrote before them in the same mail: the last intention
 # wins ("velkou do Prahy, vlastně ne, malou do Brna", "přihazuji 5, teda 6", "large Prague,
 # sorry I meant medium Pilsen", "I'll bid one, no wait, zero", a line "Oprava: …").
@@ -122,8 +128,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # a line that denies something is read whole only as a move of now ("Don't buy"); else
     # its denied part is set apart first ("Koupit, ne prodat"). The whole line is read as
     # written, then less the courtesy words around it ("Prague, large please")
+    # "Koupil bych to, ale nemám na to", "I'd buy it if I had the money": a move in the
+    # conditional under a condition or an obstacle is what the player would do, not does
+    supposed = _supposes(line)
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")))):
-        whole = _reads(text, parse, lexicon, whole=True) if text else _UNREAD
+        whole = _reads(text, parse, lexicon, whole=True) if text and not supposed else _UNREAD
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
@@ -134,13 +143,17 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # takes back what came before: "vlastně ne", "no wait")
     pieces = [(piece, _turns(piece), _turns(piece) and takes_back(piece))
               for piece in cut[:MAX_CLAUSES]]
+    # "Ne že bych to nechtěl – kupuju", "Not that I don't want it, but …": the clause of a
+    # double negative says no move
+    pieces = [("" if words(piece)[:2] in (["ne", "ze"], ["not", "that"]) else piece, turn, back)
+              for piece, turn, back in pieces]
     if denies:
         pieces = [(kept, turn and at == 0, back and at == 0) for piece, turn, back in pieces
                   for at, kept in enumerate(_refused(piece, parse, lexicon)
                                             or _affirmed(piece, lexicon) or [""])]
     # "No thanks, I'd rather save": the answer "no", not a word of courtesy
-    clauses = [(words(c)[0] if _no_thanks(c) else _trimmed(c), turn, back)
-               for c, turn, back in pieces]
+    clauses = [(words(c)[0] if _no_thanks(c) else words(c)[-1] if supposed and _bare_no(c)
+                else _trimmed(c), turn, back) for c, turn, back in pieces]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
     before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
@@ -149,7 +162,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             before = {} if back else dict(found)
             found.clear()
             tried = ""
-        if not clause:
+        if turn:  # "ale nemám na to" is read as "nemám na to"
+            clause = _after_turn(clause)
+        if not clause or (supposed and _supposed(clause)):
             continue
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         said = clause
@@ -332,6 +347,35 @@ def _turns(clause: str) -> bool:
     """Whether a clause turns the sentence ("ale radši velkou do Brna", "but bid 2") or
     corrects it ("vlastně ne", "teda 6", "sorry I meant medium Pilsen", "no wait")."""
     return any(w in _CONTRAST for w in words(clause)[:3]) or _correcting(clause)
+
+
+def _supposes(line: str) -> bool:
+    """Whether a line says what the player would do under a condition or but for an obstacle:
+    a verb in the conditional ("koupil bych", "I'd buy", "I would") with "kdyby", "if", "ale",
+    "but" ("Kdybych měl víc peněz, koupil bych to", "Koupil bych to, ale nemám na to")."""
+    found = set(words(line))
+    return bool(found & _CONDITIONAL) and bool(found & _SUPPOSING)
+
+
+def _bare_no(clause: str) -> bool:
+    """Whether a clause is a no among filler words ("So no", "Tak ne"): after a supposition
+    it answers what was supposed."""
+    found = words(clause)
+    return bool(found) and found[-1] in _NO and all(w in _AROUND or w in _NO for w in found)
+
+
+def _supposed(clause: str) -> bool:
+    """Whether a clause of a supposing line is the supposed move or its condition."""
+    found = words(clause)
+    return bool(set(found) & _CONDITIONAL) or bool(found[:1]) and found[0] in _IF
+
+
+def _after_turn(clause: str) -> str:
+    """A clause less the word that turns it ("ale nemám na to" -> "nemám na to")."""
+    parts = clause.split()
+    while len(parts) > 1 and all(w in _CONTRAST for w in words(parts[0])):
+        parts.pop(0)
+    return " ".join(parts)
 
 
 def _correcting(clause: str) -> bool:

@@ -139,7 +139,7 @@ _AFTER_SIMPLE = frozenset(
     "kostkou kostka kostky kostku kostkami the die dice a turn tah tahu muj my svuj sveho now "
     "ted uz already for me se si ho it to this that one on round kolo kola tentokrat here "
     "tady , time of pro dnes dnesek today again znovu vsechno all everything".split())
-_NO = frozenset({"ne", "no", "kdepak", "nie", "nope", "nah", "nein"})
+_NO = frozenset({"ne", "no", "kdepak", "nie", "nope", "nah", "nein", "nn", "nee", "nene"})
 # What may follow a yes or no that says nothing more ("Sure thing", "Nah, not this time").
 _AFTER_ANSWER = frozenset({"thing", "course", "why", "not", "deal", "do", "it", "bitte", "danke"})
 _PHRASES: dict[tuple[str, ...], str] = {
@@ -158,7 +158,7 @@ _NUMBERED = re.compile(r"(sell stars|sell golden|sell|stars|accept|decline|withd
 
 def _tokens(text: str) -> list[str]:
     """Folded tokens; money as "$N", commas as their own token."""
-    s = prepare(fold(text))  # "5000,- Kč", "5k", "2,5 tisíce"
+    s = prepare(re.sub(r"([^\W\d])\1{2,}", r"\1", fold(text)))  # "Neee"; "5000,- Kč", "5k"
     s = re.sub(r"(?<=\d)[,.\u00a0 ](?=\d{3}(?!\d))", "", s)  # 2,200 / 2 200 -> 2200
     s = re.sub(r"(\d+)\s*\$(?!\s*\d)", r"$\1", s)  # 500 $ -> $500
     s = re.sub(r"\$\s+(\d)", r"$\1", s)
@@ -168,6 +168,20 @@ def _tokens(text: str) -> list[str]:
 
 def _alias_text(text: str) -> str:
     return " ".join(_tokens(text))
+
+
+# What a player says to leave a field they cannot or will not pay for ("Na to nemám, nechám to
+# být", "nn, šetřím", "too expensive"): while a purchase waits, a no.
+_DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
+    "na to nemám", "nemám na to", "nemám peníze", "nemám na to peníze", "na to nemám peníze",
+    "nemám prachy", "nechám to být", "nechám to", "nechat být", "nech to být", "šetřím",
+    "radši šetřím", "šetřím si", "šetřím peníze", "moc drahé", "je to moc drahé",
+    "to je moc drahé", "příliš drahé", "to si nemůžu dovolit", "nemůžu si to dovolit",
+    "too expensive", "it's too expensive", "can't afford it", "cannot afford it",
+    "i can't afford it", "i cannot afford it", "not enough money", "i'm saving",
+    "saving my money"))
+# Their distinctive words: a line with one of them is tried as a move
+_DECLINING_WORDS = frozenset(_tokens("nemám nechám nechat šetřím drahé afford expensive"))
 
 
 def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
@@ -337,6 +351,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     words = _plain_words(text)
     if not words:
         raise InvalidCommand(say(lang, "empty"))
+    if s.buy_pending and seat == s.active and _declines(words):
+        return PASS  # "nn, šetřím", "Na to nemám, nechám to být"
     first, rest = words[0], words[1:]
     if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
@@ -383,6 +399,23 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "offer":
         return _offer(s, seat, rest, lang)
     raise InvalidCommand(say(lang, "cannot_read", text=text))
+
+
+def _declines(words: list[str]) -> bool:
+    """Whether the words are a no and the player's reasons only: each part between commas a
+    no, a saying of leaving a field (_DECLINING) or a courtesy, and one of them not courtesy."""
+    parts = " ".join(words).split(",")
+    said = False
+    for part in (p.split() for p in parts):
+        part = [w for w in part if w not in _COURTESY]
+        if not part:
+            continue
+        if " ".join(part) in _DECLINING or (part[0] in _NO and (
+                len(part) == 1 or " ".join(part[1:]) in _DECLINING)):
+            said = True
+            continue
+        return False
+    return said
 
 
 def _takes_field(rest: list[str], lang: str) -> bool:
@@ -686,5 +719,5 @@ def lexicon(s: State) -> Lexicon:
     case, the card and the players (names)."""
     players = {w for p in s.players for w in _tokens(p) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
-    answers = _YES | _NO if s.buy_pending else frozenset()
+    answers = _YES | _NO | _DECLINING_WORDS if s.buy_pending else frozenset()
     return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers)
