@@ -1209,6 +1209,9 @@ class _Reply:
         if error.code == ErrorCode.STALE_VERSION:  # a reply to an old turn mail
             self._tell(number, Kind.BOARD, message=words)
             return "answered", detail
+        other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
+        if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)
+            words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
         self._tell(number, Kind.REFUSED, code=str(error.code), text=command.text, message=words)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
 
