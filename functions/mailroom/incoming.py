@@ -281,6 +281,23 @@ def _our_subjects() -> frozenset[str]:
                      if ":" in text and not text.startswith("{"))
 
 
+_SUBJECT_PREFIX = re.compile(r"^(?:(?:re|fwd?|aw|odp|vs|sv|tr|wg|r)\s*(?:\[\d+\])?\s*:\s*)+",
+                             re.IGNORECASE)
+_SUBJECT_SEPARATOR = re.compile(r"\s[-–—|/]\s|\s*::\s*")
+
+
+def _subject_words(subject: str) -> str:
+    """What the player wrote in a subject: less the Re:/Odp:/Fwd: prefixes and, after our
+    own subject, what follows its last separator ("Re: Jsi na tahu: Karty, kolo 1 - přihazuji
+    6" -> "přihazuji 6"); our subject alone is ""."""
+    text = _SUBJECT_PREFIX.sub("", subject.strip())
+    head, colon, _ = text.partition(":")
+    if colon and robots.plain(head) in _our_subjects():
+        parts = _SUBJECT_SEPARATOR.split(text)
+        return parts[-1].strip() if len(parts) > 1 else ""
+    return text.strip()
+
+
 def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundMail,
                   now: datetime) -> str | None:
     """Why a mail that played nothing reads as a machine's, whatever its headers (see
@@ -590,6 +607,8 @@ class _Reply:
         self._names = 0  # how many lines of names lead self.chatter
         self.commands = self._read(parse_commands(mail.reply, mail.sender_name,
                                                   self._reads_as_move))
+        if not self.commands:  # a move written only in the subject ("Re: … - přihazuji 6")
+            self.commands = self._subject_move() or self.commands
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
@@ -674,6 +693,19 @@ class _Reply:
             else:
                 self.chatter.append(command)
         return read
+
+    def _subject_move(self) -> list[Command]:
+        """The move the subject holds when the body holds none: the subject less its Re:/Odp:
+        and our own subject (a player adds "- přihazuji 6" after it), read as a line is, when
+        it reads as a move of now; else []."""
+        said = _subject_words(self.mail.subject)
+        if not said:
+            return []
+        chatter, names = list(self.chatter), self._names
+        found = self._read(parse_commands(said, self.mail.sender_name, self._reads_as_move))
+        self.chatter, self._names = chatter, names  # the subject's words are nobody's chatter
+        return found if found and all(
+            c.kind is CommandKind.GAME and self._reads_as_move(c.text) for c in found) else []
 
     def moves(self) -> int:
         """How many lines the mail has when every one is a move (or a menu number); else 0."""
