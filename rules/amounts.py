@@ -45,6 +45,11 @@ def number_word(word: str) -> int | None:
     return _UNITS.get(word)
 
 
+def says_money(word: str) -> bool:
+    """Whether a folded word names money ("$500", "dolaru", "kc", "penez")."""
+    return word in CURRENCY or "$" in word
+
+
 def says_amount(word: str) -> bool:
     """Whether a folded word says a number or money (a digit of any script, "$", "tisic",
     "dolaru", "pet"): a reader that drops one has dropped what the player meant."""

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
-from rules.amounts import number_word, says_amount
+from rules.amounts import number_word, says_amount, says_money
 from rules.text import words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
@@ -93,6 +93,7 @@ CORRECTION = frozenset("vlastne teda pockej pockat moment oprava opravuji opravu
                        "correction correcting meant mean scratch".split())
 _TAKEN_BACK = frozenset({"that", "this", "to"})  # "scratch that"
 _CORRECTION_LEAD = frozenset("no ne nie oh ah ehm hmm i a sorry pardon".split())
+_SORRY = frozenset("oh ah ehm hmm i a".split())  # what a correction's words come with
 
 
 @dataclass(frozen=True)
@@ -371,9 +372,11 @@ def _supposed(clause: str) -> bool:
 
 
 def _after_turn(clause: str) -> str:
-    """A clause less the word that turns it ("ale nemám na to" -> "nemám na to")."""
+    """A clause less the words that turn or correct it ("ale nemám na to" -> "nemám na to",
+    "sorry I meant 6" -> "6"); a "ne" of its own stays: it answers."""
     parts = clause.split()
-    while len(parts) > 1 and all(w in _CONTRAST for w in words(parts[0])):
+    while len(parts) > 1 and all(w in _CONTRAST or w in CORRECTION or w in _SORRY
+                                 for w in words(parts[0])):
         parts.pop(0)
     return " ".join(parts)
 
@@ -426,8 +429,10 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
 
 def _cuts_amount(dropped: list[str]) -> bool:
     """Whether the words a cut leaves out begin with an amount, right away or after one word
-    ("za 5000 dolarů", "5 tisíc"): the number was meant with the move."""
-    return any(says_amount(w) for part in dropped[:2] for w in words(part))
+    ("za 5000 dolarů", "5 tisíc"), or name money at all ("za hromadu dolarů"): the amount was
+    meant with the move."""
+    return any(says_amount(w) for part in dropped[:2] for w in words(part)) or any(
+        says_money(w) for part in dropped for w in words(part))
 
 
 def _trimmed(clause: str) -> str:

@@ -125,7 +125,8 @@ _IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto",
                  # the conditional's particles: "koupil bych to", "kúpil by som si to"
                  "bych", "bychom", "by", "som", "si"})
 _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
-                       "thanks", "thx", ",", "dakujem", "vdaka", "danke", "bitte"})
+                       "thanks", "thx", ",", "dakujem", "vdaka", "danke", "bitte", "sorry",
+                       "promin"})
 # Yes and no as players write them: colloquial ("jasně", "jj", "yep", "nah", "kdepak"), Slovak
 # ("áno", "nie") and German ("ja", "nein") alike.
 _YES = frozenset({"ano", "jo", "yes", "beru", "jj", "jasne", "jasny", "urcite", "klidne", "yeah",
@@ -619,6 +620,10 @@ def _named_player(s: State, seat: int, words: list[str]) -> tuple[str, list[str]
     as the given name or the surname alone, in any Czech case ("Janě", "Dvořákové"). A name may
     itself be a word of an offer ("give", "Dáva", "Get Rich"), so whole names are tried first,
     the longest first."""
+    if words[:1] in (["pro"], ["to"]) and len(words) > 2:  # "nabídka pro Boba", "offer to Ann"
+        named = _named_player(s, seat, words[1:])
+        if named is not None:
+            return named
     for name, player in _player_forms(s, seat):
         after = words[len(name):]
         if not after or words[:len(name)] != name:
