@@ -80,7 +80,6 @@ from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
 from .reading import (
-    Reading,
     corrects,
     menu_number,
     read_line,
@@ -565,32 +564,6 @@ def _with_orders(command: Command) -> list[Command]:
     return [replace(command, text=head), standing] if head.strip(" .,;") else [standing]
 
 
-def _joined(commands: list[Command], reading: Callable[[str], Reading]) -> list[Command]:
-    """The lines with a move split over two joined: a line that holds no move of now, followed
-    by one that completes it ("velkou" / "do Prahy" of an HTML mail's <div>s, a phone's wrap)."""
-    out: list[Command] = []
-    skip = False
-    for command, after in zip(commands, [*commands[1:], None], strict=True):
-        if skip:
-            skip = False
-            continue
-        if after is not None and command.kind is after.kind is CommandKind.GAME \
-                and len(command.text.split()) + len(after.text.split()) <= JOIN_WORDS \
-                and not _plays(reading(command.text)) and not _plays(reading(after.text)):
-            joined = f"{command.text} {after.text}"
-            if _plays(reading(joined)):
-                out.append(replace(command, text=joined))
-                skip = True
-                continue
-        out.append(command)
-    return out
-
-
-def _plays(found: Reading) -> bool:
-    """Whether a line's reading holds a move the game can play now."""
-    return found.kind != "near" and any(move is not None for move in found.moves)
-
-
 class _Reply:
     """The answer to one authenticated mail for one seat: its command lines, in order."""
 
@@ -645,15 +618,17 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
-        commands = _joined(commands, lambda text: read_line(
-            text, lambda t: view.rules.parse(state, player, t), lexicon))
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far
+        joined = False  # the line was read with the one before it
         for number, command in enumerate(commands):
             if number >= READ_LINES:  # past what is carried out: counted as not read, as is
                 read += commands[number:]
                 break
+            if joined:
+                joined = False
+                continue
             if signed and command.kind in (CommandKind.GAME, CommandKind.CHOICE):
                 # "Zlatý důl s.r.o.", "Malá Skála 12, Liberec", a lone "8" of an address
                 self.chatter.append(command)
@@ -663,6 +638,17 @@ class _Reply:
                 continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon)
+            after = commands[number + 1] if number + 1 < len(commands) else None
+            if found.kind in ("near", "names") and after is not None \
+                    and after.kind is CommandKind.GAME \
+                    and len(command.text.split()) + len(after.text.split()) <= JOIN_WORDS:
+                # a move split over two lines ("velkou" / "do Prahy" of an HTML mail's <div>s,
+                # a phone's wrap): read together when together they are a move of now
+                both = replace(command, text=f"{command.text} {after.text}")
+                again = read_line(both.text,
+                                  lambda text: view.rules.parse(state, player, text), lexicon)
+                if again.kind != "near" and any(move is not None for move in again.moves):
+                    command, found, joined = both, again, True
             if corrects(command.text) and (found.commands or takes_back(command.text)):
                 # "Oprava: malou do Brna" under "velkou do Prahy": the last intention wins
                 last = next((i for i in range(len(read) - 1, -1, -1)
