@@ -81,10 +81,11 @@ _CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieb
                       "stattdessen doch".split())
 # The conditional mood ("koupil bych", "kúpil by som", "I would", "I'd") and what makes it a
 # supposition rather than a polite move: a condition or an obstacle ("kdyby", "if", "ale").
-_CONDITIONAL = frozenset("bych bys by bychom byste bysme would i'd we'd".split())
+# (not "by" alone: English "by the way", "by Friday")
+_CONDITIONAL = frozenset("bych bys bychom byste bysme would i'd we'd".split())
 _IF = frozenset("kdyby kdybych kdybys kdybychom kdybyste kdybysme if pokud jestli jestlize "
                 "kdybyh".split())
-_SUPPOSING = _IF | frozenset("ale but jenze bohuzel unfortunately only akorat".split())
+_SUPPOSING = _IF | frozenset("ale but jenze bohuzel unfortunately".split())
 # Words that correct what the player wrote before them in the same mail: the last intention
 # wins ("velkou do Prahy, vlastně ne, malou do Brna", "přihazuji 5, teda 6", "large Prague,
 # sorry I meant medium Pilsen", "I'll bid one, no wait, zero", a line "Oprava: …").
