@@ -91,6 +91,22 @@ def decline(name: str, case: str) -> str | None:
     return f"{first} {last}"
 
 
+def case_forms(name: str) -> frozenset[str]:
+    """Every form a Czech sentence may name the player `name` by: the whole name, the given
+    name alone and the surname alone, each in the nominative and in every case the rules are
+    sure of ("Jana Dvořáková" -> "Janě Dvořákové", "Janu", "Dvořákové", "Dvořákovou" ...)."""
+    words = name.split()
+    forms = {name, *words[:1], *words[1:2]} if len(words) <= 2 else {name}
+    for case in CASES:
+        whole = decline(name, case)
+        if whole:
+            forms.add(whole)
+            forms.update(whole.split())
+        if len(words) == 2 and (given := decline(words[0], case)):
+            forms.add(given)
+    return frozenset(f for f in forms if f)
+
+
 def gender(name: str) -> str | None:
     """"m" or "f" for a player's name when sure (a known given name, a Czech woman's name in
     -a/-ie, an English woman's name, a surname in -ová/-á), else None."""

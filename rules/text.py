@@ -11,7 +11,8 @@ _WORD = re.compile(r"[\w$]+(?:[-'][\w$]+)*", re.UNICODE)
 
 
 def fold(text: str) -> str:
-    """Lower-case `text` and strip diacritics: 'Plzeň' -> 'plzen', 'ÚSTÍ' -> 'usti'. Only an
+    """Lower-case `text` and strip diacritics: 'Plzeň' -> 'plzen', 'ÚSTÍ' -> 'usti'; format
+    characters (a soft hyphen, a zero-width space) are dropped. Only an
     ASCII digit folds to a digit: '²', '５', '𝟓', '①' stay as they are (rules.numbers)."""
     text = text.casefold()
     if text.isascii():
@@ -29,6 +30,8 @@ def _folded(char: str) -> str:
     then only its canonical decomposition, which never does."""
     if char.isascii():
         return char
+    if unicodedata.category(char) == "Cf":  # a soft hyphen, a zero-width space: not read
+        return ""
     decomposed = unicodedata.normalize("NFKD", char)
     if _DIGIT_FORMS.intersection(decomposed):
         decomposed = unicodedata.normalize("NFD", char)

@@ -187,6 +187,8 @@ def test_a_card_is_read_in_many_words(text, move):
     ("beru 0", 0), ("nula", 0), ("bid 0", 0), ("1", 1),
     ("2 tricks", 2), ("beru dva zdvihy", 2), ("bid zero", 0), ("I'll take 2", 2),
     ("dva štychy", 2), ("hlásím 1 zdvih", 1),
+    # a bid of nothing said as a refusal
+    ("Nevezmu ani jeden zdvih", 0), ("I won't take any tricks", 0), ("neberu ani jeden", 0),
 ])
 def test_a_bid_is_read_in_many_words(text, bid):
     assert G.parse(dealt(TWO), ANN, text) == Bid(bid, ANN)

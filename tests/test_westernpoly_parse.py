@@ -93,6 +93,17 @@ TABLE = [
     ("shares", "stake $100 on 37", "stake $100 on 37"),
     ("shares", "vsadit 100 $ na Devět centů", "stake $100 on 37"),
     ("shares", "stake 2,000 on devet", "stake $2000 on 37"),
+    # money as players write it, players in any Czech case (the third review of issue 41)
+    ("holdings", "offer bob give 11 get 500 bucks", "offer bob give 11 get $500"),
+    ("holdings", "nabídka Bobovi dávám kaktus za 5 tisíc dolarů", "offer bob give 11 get $5000"),
+    ("holdings", "Nabízím Bobovi Kaktusovou pálenku za 1 500,- Kč",
+     "offer bob give 11 get $1500"),
+    ("holdings", "nabídka bob dávám 11 za 2k", "offer bob give 11 get $2000"),
+    ("holdings", "nabídka pro Boba dávám 11 za pět set dolarů", "offer bob give 11 get $500"),
+    ("holdings", "offer to bob give 11 get two thousand dollars", "offer bob give 11 get $2000"),
+    ("holdings", "nabídka Bob dávám kaktus z pole 11 za USD 900", "offer bob give 11 get $900"),
+    ("landed", "nn, šetřím", "pass"), ("landed", "Neee, díky.", "pass"),
+    ("landed", "Na to nemám, nechám to být.", "pass"), ("landed", "too expensive", "pass"),
 ]
 
 
@@ -115,6 +126,10 @@ def test_parse_table(kind, text, canonical):
     ("sell 12", IllegalMove),
     ("stars 1", IllegalMove),
     ("offer bob give 21 get 12", IllegalMove),
+    # an amount the game cannot read is never left out of an offer
+    ("nabídka bob dávám 11 za spoustu dolarů", InvalidCommand),
+    ("nabídka bob dávám 11 za", InvalidCommand),
+    ("offer bob give get 12", InvalidCommand),
 ])
 def test_parse_errors(text, error):
     with pytest.raises(error):

@@ -100,7 +100,7 @@ def parse_commands(text: str, sender_name: str = "",
         line = _LABEL.sub("", line)  # 'Můj tah: velkou Prahu' -> 'velkou Prahu'
         if not line:
             continue
-        command = _command(line)
+        command = _after_vocative(line) or _command(line)
         if command.kind is CommandKind.SAY:
             body = _message_lines(lines[number + 1:], names, is_move)
             following = len(body)
@@ -215,6 +215,18 @@ def _command(line: str) -> Command:
         if leading is not None and not leading.whole and len(words) > size:
             return Command(leading.kind, line, argument=" ".join(words[size:]).strip())
     return Command(CommandKind.GAME, line)
+
+
+def _after_vocative(line: str) -> Command | None:
+    """The keyword command after a name the line calls first ("Tome, ŘEKNI Tomášovi: …", "Ahoj
+    Jano, SAY all: …"): a few capitalised words before a comma; None for any other line."""
+    head, comma, tail = line.partition(",")
+    parts = head.split()
+    if not comma or not tail.strip() or not 1 <= len(parts) <= 3 or not all(
+            p[:1].isupper() or fold(p) in _GREETINGS for p in parts):
+        return None
+    command = _command(tail.strip())
+    return command if command.kind not in (CommandKind.GAME, CommandKind.CHOICE) else None
 
 
 def mail_subject(subject: str) -> str | None:

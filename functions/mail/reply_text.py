@@ -40,6 +40,14 @@ _INVISIBLE = str.maketrans({"\xa0": " ", "\u200b": None, "\u200c": None, "\u200d
 # --- quotes ----------------------------------------------------------------------------------
 # "> text", ">> text", and the initials some clients and Usenet readers put before it ("C> ").
 _QUOTED = re.compile(r"^(?:>|[A-Za-z]{1,3}>(?:[\s>]|$)|\|(?:\s|$))")
+# A quoted line of our menu ("> 1. koupit Kurz střelby za 4 000 $") and the words that point
+# at it from under it ("tohle", "this one", "↑"): the player picks that option.
+_QUOTED_OPTION = re.compile(r"^(?:\s*>)+\s*([0-9]{1,3})[.)]\s+\S")
+_POINTERS = frozenset((
+    "tohle", "toto", "tuhle", "tuto", "tamto", "tohle prosim", "tohle chci", "tohle beru",
+    "beru tohle", "chci tohle", "to", "tenhle", "tuhle moznost", "tuto moznost", "this",
+    "this one", "that one", "this please", "that", "this option", "i want this",
+    "i'll take this", "↑", "^", "^^"))
 # A piece of a URL that a client wrapped out of a quoted line: no spaces, some URL punctuation.
 _URL_PIECE = re.compile(r"^[^\s]*[/?=&%#][^\s]*$")
 
@@ -204,6 +212,7 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
     marks = _Marks(lines, own)
     kept: list[str] = []
     wrote = False  # some text of the player's was kept
+    pointed: int | None = None  # the menu number of the quoted line just above, if any
     index, count = 0, len(lines)
     while index < count:
         line = lines[index]
@@ -212,8 +221,18 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
             index += 1
             continue
         if marks.quoted[index]:
+            option = _QUOTED_OPTION.match(line)
+            pointed = int(option.group(1)) if option else None
             index += 1
             continue
+        if pointed is not None and fold(line).strip(" .!:") in _POINTERS:
+            # "tohle" / "this one" under a quoted menu line: that option
+            kept.append(str(pointed))
+            wrote = True
+            pointed = None
+            index += 1
+            continue
+        pointed = None
         if marks.ours[index]:
             if wrote:  # our mail copied without quote marks, and the header block above it
                 _drop_fields(kept)  # in whatever language

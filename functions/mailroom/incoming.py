@@ -72,7 +72,13 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
-from .reading import menu_number, read_line, standing_order
+from .reading import (
+    corrects,
+    menu_number,
+    read_line,
+    standing_order,
+    takes_back,
+)
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -83,6 +89,7 @@ _MAIL_KEY_LABEL = b"pbm-mail-key\x00"  # the keyed digest a processed mail is kn
 ROBOT_TEXT = "#text:"  # a seat's mail texts of the day are counted as its seat + this + digest
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
 READ_LINES = 5 * MAX_COMMANDS  # lines read for the command in them (see reading.py)
+JOIN_WORDS = 6  # a move split over two lines is short: longer lines are sentences of their own
 OPENING_LINES = 10  # lines of a mail without a token read for the MY GAMES it may ask
 # answered once per mail
 _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
@@ -264,6 +271,23 @@ def _our_subjects() -> frozenset[str]:
 
     return frozenset(robots.plain(text.partition(":")[0]) for text in subjects()
                      if ":" in text and not text.startswith("{"))
+
+
+_SUBJECT_PREFIX = re.compile(r"^(?:(?:re|fwd?|aw|odp|vs|sv|tr|wg|r)\s*(?:\[\d+\])?\s*:\s*)+",
+                             re.IGNORECASE)
+_SUBJECT_SEPARATOR = re.compile(r"\s[-–—|/]\s|\s*::\s*")
+
+
+def _subject_words(subject: str) -> str:
+    """What the player wrote in a subject: less the Re:/Odp:/Fwd: prefixes and, after our
+    own subject, what follows its last separator ("Re: Jsi na tahu: Karty, kolo 1 - přihazuji
+    6" -> "přihazuji 6"); our subject alone is ""."""
+    text = _SUBJECT_PREFIX.sub("", subject.strip())
+    head, colon, _ = text.partition(":")
+    if colon and robots.plain(head) in _our_subjects():
+        parts = _SUBJECT_SEPARATOR.split(text)
+        return parts[-1].strip() if len(parts) > 1 else ""
+    return text.strip()
 
 
 def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundMail,
@@ -556,6 +580,8 @@ class _Reply:
         self._names = 0  # how many lines of names lead self.chatter
         self.commands = self._read(parse_commands(mail.reply, mail.sender_name,
                                                   self._reads_as_move))
+        if not self.commands:  # a move written only in the subject ("Re: … - přihazuji 6")
+            self.commands = self._subject_move() or self.commands
         self.ref = "m" + hashlib.sha256(key.encode("utf-8")).hexdigest()[:20]
         self.played = False  # some line of the mail was a move the game accepted
         self.asked: set[CommandKind] = set()  # information requests answered already
@@ -595,10 +621,14 @@ class _Reply:
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far
+        joined = False  # the line was read with the one before it
         for number, command in enumerate(commands):
             if number >= READ_LINES:  # past what is carried out: counted as not read, as is
                 read += commands[number:]
                 break
+            if joined:
+                joined = False
+                continue
             if signed and command.kind in (CommandKind.GAME, CommandKind.CHOICE):
                 # "Zlatý důl s.r.o.", "Malá Skála 12, Liberec", a lone "8" of an address
                 self.chatter.append(command)
@@ -608,6 +638,23 @@ class _Reply:
                 continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon)
+            after = commands[number + 1] if number + 1 < len(commands) else None
+            if found.kind in ("near", "names") and after is not None \
+                    and after.kind is CommandKind.GAME \
+                    and len(command.text.split()) + len(after.text.split()) <= JOIN_WORDS:
+                # a move split over two lines ("velkou" / "do Prahy" of an HTML mail's <div>s,
+                # a phone's wrap): read together when together they are a move of now
+                both = replace(command, text=f"{command.text} {after.text}")
+                again = read_line(both.text,
+                                  lambda text: view.rules.parse(state, player, text), lexicon)
+                if again.kind != "near" and any(move is not None for move in again.moves):
+                    command, found, joined = both, again, True
+            if corrects(command.text) and (found.commands or takes_back(command.text)):
+                # "Oprava: malou do Brna" under "velkou do Prahy": the last intention wins
+                last = next((i for i in range(len(read) - 1, -1, -1)
+                             if read[i].kind is CommandKind.GAME), None)
+                if last is not None:
+                    del read[last]
             if not found.commands and found.kind != "near" and signs_off(command.text) \
                     and any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in read):
                 signed = True
@@ -632,6 +679,19 @@ class _Reply:
             else:
                 self.chatter.append(command)
         return read
+
+    def _subject_move(self) -> list[Command]:
+        """The move the subject holds when the body holds none: the subject less its Re:/Odp:
+        and our own subject (a player adds "- přihazuji 6" after it), read as a line is, when
+        it reads as a move of now; else []."""
+        said = _subject_words(self.mail.subject)
+        if not said:
+            return []
+        chatter, names = list(self.chatter), self._names
+        found = self._read(parse_commands(said, self.mail.sender_name, self._reads_as_move))
+        self.chatter, self._names = chatter, names  # the subject's words are nobody's chatter
+        return found if found and all(
+            c.kind is CommandKind.GAME and self._reads_as_move(c.text) for c in found) else []
 
     def moves(self) -> int:
         """How many lines the mail has when every one is a move (or a menu number); else 0."""
@@ -1208,6 +1268,9 @@ class _Reply:
         if error.code == ErrorCode.STALE_VERSION:  # a reply to an old turn mail
             self._tell(number, Kind.BOARD, message=words)
             return "answered", detail
+        other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
+        if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)
+            words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
         self._tell(number, Kind.REFUSED, code=str(error.code), text=command.text, message=words)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
 

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
+from rules.amounts import number_word, says_amount, says_money
 from rules.text import words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
@@ -78,6 +79,22 @@ _QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")  # not a "?" inside a word ("?3" o
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
 _CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
                       "stattdessen doch".split())
+# The conditional mood ("koupil bych", "kúpil by som", "I would", "I'd") and what makes it a
+# supposition rather than a polite move: a condition or an obstacle ("kdyby", "if", "ale").
+# (not "by" alone: English "by the way", "by Friday")
+_CONDITIONAL = frozenset("bych bys bychom byste bysme would i'd we'd".split())
+_IF = frozenset("kdyby kdybych kdybys kdybychom kdybyste kdybysme if pokud jestli jestlize "
+                "kdybyh".split())
+_SUPPOSING = _IF | frozenset("ale but jenze bohuzel unfortunately".split())
+# Words that correct what the player wrote before them in the same mail: the last intention
+# wins ("velkou do Prahy, vlastně ne, malou do Brna", "přihazuji 5, teda 6", "large Prague,
+# sorry I meant medium Pilsen", "I'll bid one, no wait, zero", a line "Oprava: …").
+CORRECTION = frozenset("vlastne teda pockej pockat moment oprava opravuji opravuju oprav "
+                       "opravka pardon promin prominte jejda sorry oops wait actually "
+                       "correction correcting meant mean scratch".split())
+_TAKEN_BACK = frozenset({"that", "this", "to"})  # "scratch that"
+_CORRECTION_LEAD = frozenset("no ne nie oh ah ehm hmm i a sorry pardon".split())
+_SORRY = frozenset("oh ah ehm hmm i a".split())  # what a correction's words come with
 
 
 @dataclass(frozen=True)
@@ -113,27 +130,44 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # a line that denies something is read whole only as a move of now ("Don't buy"); else
     # its denied part is set apart first ("Koupit, ne prodat"). The whole line is read as
     # written, then less the courtesy words around it ("Prague, large please")
+    # "Koupil bych to, ale nemám na to", "I'd buy it if I had the money": a move in the
+    # conditional under a condition or an obstacle is what the player would do, not does
+    supposed = _supposes(line)
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")))):
-        whole = _reads(text, parse, lexicon, whole=True) if text else _UNREAD
+        whole = _reads(text, parse, lexicon, whole=True) if text and not supposed else _UNREAD
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
     line = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
-    pieces = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    cut = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
+    # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
+    # takes back what came before: "vlastně ne", "no wait")
+    pieces = [(piece, _turns(piece), _turns(piece) and takes_back(piece))
+              for piece in cut[:MAX_CLAUSES]]
+    # "Ne že bych to nechtěl – kupuju", "Not that I don't want it, but …": the clause of a
+    # double negative says no move
+    pieces = [("" if words(piece)[:2] in (["ne", "ze"], ["not", "that"]) else piece, turn, back)
+              for piece, turn, back in pieces]
     if denies:
-        pieces = [kept for piece in pieces
-                  for kept in _refused(piece, parse, lexicon) or _affirmed(piece, lexicon)]
+        pieces = [(kept, turn and at == 0, back and at == 0) for piece, turn, back in pieces
+                  for at, kept in enumerate(_refused(piece, parse, lexicon)
+                                            or _affirmed(piece, lexicon) or [""])]
     # "No thanks, I'd rather save": the answer "no", not a word of courtesy
-    clauses = [c for c in (words(c)[0] if _no_thanks(c) else _trimmed(c)
-                           for c in pieces[:MAX_CLAUSES]) if c]
+    clauses = [(words(c)[0] if _no_thanks(c) else words(c)[-1] if supposed and _bare_no(c)
+                else _trimmed(c), turn, back) for c, turn, back in pieces]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
     before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
-    for clause in clauses:
-        if _turns(clause) and found:  # "X, ale radši Y": what came before is not meant
-            before = dict(found)
+    for clause, turn, back in clauses:
+        if turn and (found or back):  # "X, ale radši Y", "X, vlastně ne, Y": the last wins
+            before = {} if back else dict(found)
             found.clear()
             tried = ""
+        if turn:  # "ale nemám na to" is read as "nemám na to"
+            clause = _after_turn(clause)
+        if not clause or (supposed and _supposed(clause)):
+            continue
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         said = clause
         if move is _UNREAD:
@@ -150,10 +184,16 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # Praha it is" -> "large Praha", "I bid 6 this round" -> "bid 6". A piece cut out of a
         # sentence that is no move of now is a try only when it names what it acts on, in a
         # line of a sentence or two ("Any use, copying …" of a disclaimer is no use of a card)
-        tail = _after_command_word(clause, lexicon).split()[:TAIL_WORDS]
+        after = _after_command_word(clause, lexicon).split()
+        tail = after[:TAIL_WORDS]
         # a verb is not cut from words it was said with: "končím pro dnešek" is no "končím"
         for size in range(len(tail), 1 if len(tail) > 1 else 0, -1):
             piece = " ".join(tail[:size])
+            if _cuts_amount(after[size:]):
+                # "dávám 5 za 5000 dolarů" is never "dávám 5": an amount the game did not
+                # read is refused with the reason, not dropped
+                tried = tried or " ".join(after)
+                continue
             move = _reads(piece, parse, lexicon)
             if move is None:  # told why not, if the line holds no move of now
                 if size > 1 and len(words(line)) <= 2 * NEAR_MISS_WORDS:
@@ -165,7 +205,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     if not found and len(words(line)) <= NEAR_MISS_WORDS:
         # a command word mistyped once ("kpuit", "pprihazuji 3"): read as meant when the rest
         # of the clause then reads as a move of now
-        for clause in clauses:
+        for clause, _, _ in clauses:
             read = {_reads(text, parse, lexicon): text for text in _mended(clause, lexicon)}
             read.pop(_UNREAD, None)
             if len(read) == 1 and None not in read:  # the likeliest words all say one move
@@ -267,8 +307,10 @@ def lone_number(clause: str) -> int | None:
     "Going for 3 this time", "Option 12 please"); None for any other clause."""
     found = words(clause)
     rest = [w for w in found if w not in _AROUND_NUMBER and w not in _AROUND]
-    if len(found) > NEAR_MISS_WORDS or len(rest) != 1 or not _digits(rest[0]):
+    if len(found) > NEAR_MISS_WORDS or len(rest) != 1:
         return None
+    if not _digits(rest[0]):  # "no wait, zero", "teda šest": a number word
+        return number_word(rest[0]) if len(found) <= 2 else None
     return int(rest[0]) if len(rest[0]) <= 3 else None
 
 
@@ -304,8 +346,62 @@ def _no_thanks(clause: str) -> bool:
 
 
 def _turns(clause: str) -> bool:
-    """Whether a clause turns the sentence ("ale radši velkou do Brna", "but bid 2")."""
-    return any(w in _CONTRAST for w in words(clause)[:3])
+    """Whether a clause turns the sentence ("ale radši velkou do Brna", "but bid 2") or
+    corrects it ("vlastně ne", "teda 6", "sorry I meant medium Pilsen", "no wait")."""
+    return any(w in _CONTRAST for w in words(clause)[:3]) or _correcting(clause)
+
+
+def _supposes(line: str) -> bool:
+    """Whether a line says what the player would do under a condition or but for an obstacle:
+    a verb in the conditional ("koupil bych", "I'd buy", "I would") with "kdyby", "if", "ale",
+    "but" ("Kdybych měl víc peněz, koupil bych to", "Koupil bych to, ale nemám na to")."""
+    found = set(words(line))
+    return bool(found & _CONDITIONAL) and bool(found & _SUPPOSING)
+
+
+def _bare_no(clause: str) -> bool:
+    """Whether a clause is a no among filler words ("So no", "Tak ne"): after a supposition
+    it answers what was supposed."""
+    found = words(clause)
+    return bool(found) and found[-1] in _NO and all(w in _AROUND or w in _NO for w in found)
+
+
+def _supposed(clause: str) -> bool:
+    """Whether a clause of a supposing line is the supposed move or its condition."""
+    found = words(clause)
+    return bool(set(found) & _CONDITIONAL) or bool(found[:1]) and found[0] in _IF
+
+
+def _after_turn(clause: str) -> str:
+    """A clause less the words that turn or correct it ("ale nemám na to" -> "nemám na to",
+    "sorry I meant 6" -> "6"); a "ne" of its own stays: it answers."""
+    parts = clause.split()
+    while len(parts) > 1 and all(w in _CONTRAST or w in CORRECTION or w in _SORRY
+                                 for w in words(parts[0])):
+        parts.pop(0)
+    return " ".join(parts)
+
+
+def _correcting(clause: str) -> bool:
+    """Whether a clause opens with a word of correction, alone or after a "no", "oh", "I"
+    ("vlastně ne", "teda 6", "no wait", "sorry I meant", "I meant"): not "Tak teda hotovo"."""
+    found = words(clause)[:2]
+    return bool(found) and (found[0] in CORRECTION or (
+        len(found) == 2 and found[0] in _CORRECTION_LEAD and found[1] in CORRECTION))
+
+
+def takes_back(clause: str) -> bool:
+    """Whether a correction takes back what came before it, whatever follows: "vlastně ne",
+    "ne, počkej", "no wait", "scratch that"."""
+    found = words(clause)
+    return _correcting(clause) and any(
+        w in _NEGATION or w in _NO or w in _TAKEN_BACK for w in found[:3])
+
+
+def corrects(line: str) -> bool:
+    """Whether a line opens with a correction of the mail's move before it ("Oprava: malou do
+    Brna", "Vlastně ne, velkou do Prahy", "Correction: bid 2")."""
+    return _correcting(line)
 
 
 def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:
@@ -325,9 +421,19 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
             w in lexicon.commands for p in kept for w in words(p)):
         return _UNREAD, ""
+    if any(says_amount(w) for p in parts if p not in kept for w in words(p)):
+        return _UNREAD, ""  # an amount left out is a move misread, not a word of chatter
     said = " ".join(kept)
     move = _reads(said, parse, lexicon)
     return (_UNREAD, "") if move is None else (move, said)
+
+
+def _cuts_amount(dropped: list[str]) -> bool:
+    """Whether the words a cut leaves out begin with an amount, right away or after one word
+    ("za 5000 dolarů", "5 tisíc"), or name money at all ("za hromadu dolarů"): the amount was
+    meant with the move."""
+    return any(says_amount(w) for part in dropped[:2] for w in words(part)) or any(
+        says_money(w) for part in dropped for w in words(part))
 
 
 def _trimmed(clause: str) -> str:

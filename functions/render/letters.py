@@ -320,7 +320,18 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                 key = "subject_game_over_you"  # the winner reads "you win"
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
-                        move=payload.get("text", ""), deadline=deadline or "")
+                        move=_moves_read(kind, payload), deadline=deadline or "")
+
+
+def _moves_read(kind: str, payload: Mapping[str, Any]) -> str:
+    """The move a read-back's subject names: the first the mail read back, the player's
+    decision ("koupit Kurz střelby za 4 000 $"), not the step that closes the turn after it
+    ("ukončit tah"); the body lists them all."""
+    text = payload.get("text", "")
+    if kind != "move_read_back":
+        return text
+    return next((part["payload"].get("text") for part in payload.get("parts", ())
+                 if part.get("kind") == "move_read_back" and part["payload"].get("text")), text)
 
 
 def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[dict[str, Any]]:

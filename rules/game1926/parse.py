@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from rules.api import AmbiguousCommand, InvalidCommand, Lexicon
-from rules.czech import adjective_forms, area_forms, verb_forms
+from rules.czech import adjective_forms, area_forms, verb_forms, word_forms
 from rules.game1926.maps import MAPS, Map
 from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
@@ -40,9 +40,18 @@ def _size_words() -> dict[str, int]:
     other = {0: "large big gross grosse grossen grosser 3",
              1: "medium mid middle mittel mittlere mittleren 2",
              2: "small little klein kleine kleinen 1"}
+    # the size as the player's own words for it: the superlative ("tu největší", "the
+    # biggest"), the middle one ("prostřední"), the digit's noun ("trojku do Prahy": 3 large)
+    czech_also = {0: ("největší", "trojka"), 1: ("prostřední", "dvojka"),
+                  2: ("nejmenší", "jednička", "jednotka")}
+    english_also = {0: "biggest largest", 1: "middling", 2: "smallest littlest tiniest"}
     found: dict[str, int] = {}
     for size, word in czech.items():
         found |= dict.fromkeys(adjective_forms(word) | set(other[size].split()), size)
+        for also in czech_also[size]:
+            found |= dict.fromkeys(adjective_forms(also) if also.endswith("í")
+                                   else word_forms(also), size)
+        found |= dict.fromkeys(english_also[size].split(), size)
     return found
 
 

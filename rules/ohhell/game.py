@@ -43,6 +43,23 @@ _NEGATIVE = re.compile(r"[-−]\s*[0-9]")  # "bid -1" is no bid of 1
 _WORD = re.compile(r"[\w♣♦♠♥♧♢♤♡]+")
 
 
+def _refused_tricks(words: list[str]) -> list[str]:
+    """A bid of nothing said as a refusal, as "0": "nevezmu ani 1 zdvih" -> "0 zdvih", "i won
+    t take any tricks" -> "i take 0 tricks"; other words as they are."""
+    if not any(w in texts.NEGATED_BID for w in words) or not any(
+            w in texts.NO_TRICK for w in words):
+        return words
+    out: list[str] = []
+    for word in words:
+        if word in texts.NEGATED_BID:
+            continue
+        if word in texts.NO_TRICK:
+            out.append("0")
+        elif not (word == "1" and out[-1:] == ["0"]):  # "ani jeden": one zero
+            out.append(word)
+    return out
+
+
 class OhHell(Game[State, Move, View]):
     """Oh Hell: hands of rising and falling size; bid the tricks you will take, then take them."""
 
@@ -129,6 +146,7 @@ class OhHell(Game[State, Move, View]):
             raise InvalidCommand(texts.say("unreadable", state.lang, text=raw[:40]))
         words = [texts.NUMBER_WORDS.get(w, w) for w in _WORD.findall(fold(raw))
                  if w not in texts.FILLER]
+        words = _refused_tricks(words)
         card, rest = cards.named_card(words)
         if card is not None:
             if any(w not in texts.PLAY_VERBS for w in rest):

@@ -36,6 +36,12 @@ FILLER = frozenset({"of", "the", "please", "prosim", "card", "karta", "kartu", "
                     "cislo", "number", "ok", "pls"})
 """Folded words a move may hold that say nothing ("play the queen of hearts, please")."""
 
+# A bid of nothing said as a refusal ("Nevezmu ani jeden zdvih", "I won't take any tricks"):
+# with one of these, "ani jeden" and "any" are a zero.
+NEGATED_BID = frozenset("nevezmu neberu neuhraju neuhraji neudelam nechci nebudu nehlasim "
+                        "neziskam won wont t not don dont".split())
+NO_TRICK = frozenset({"ani", "any", "single"})
+
 BID_VERBS = frozenset({
     "bid", "bids", "i", "my", "ll", "will", "take", "want", "trick", "tricks", "get",
     "hlasim", "hlasime", "hlaseni", "hlas", "hlasit", "sazim", "vsazim", "tipuji", "tipuju",

@@ -166,6 +166,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "stake_how": {"en": "write `stake $N on <field>`",
                   "cs": "Napiš „vsadit N $ na <pole>“."},
     "not_money": {"en": "'{word}' is not an amount of money", "cs": "„{word}“ není částka."},
+    "amount_unread": {"en": "I cannot read '{word}' as an amount of money: write it in digits, "
+                               "like `$5000`",
+                      "cs": "„{word}“ nepřečtu jako částku: napiš ji číslicemi, "
+                            "třeba „5000 $“."},
     "offer_how": {"en": "write `offer <player> give <items> get <items>`",
                   "cs": "Napiš „nabídka <hráč> dávám <co> chci <co>“."},
     "offer_whom": {"en": "offer to whom? `offer <player> give ... get ...`",

@@ -15,8 +15,10 @@ import re
 from collections.abc import Collection
 
 from rules import numbers
+from rules.amounts import AMOUNT_WORDS, money_tokens, prepare
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
+from rules.czech_names import case_forms
 from rules.text import closest, fold
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
@@ -123,7 +125,8 @@ _IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto",
                  # the conditional's particles: "koupil bych to", "kúpil by som si to"
                  "bych", "bychom", "by", "som", "si"})
 _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
-                       "thanks", "thx", ",", "dakujem", "vdaka", "danke", "bitte"})
+                       "thanks", "thx", ",", "dakujem", "vdaka", "danke", "bitte", "sorry",
+                       "promin"})
 # Yes and no as players write them: colloquial ("jasně", "jj", "yep", "nah", "kdepak"), Slovak
 # ("áno", "nie") and German ("ja", "nein") alike.
 _YES = frozenset({"ano", "jo", "yes", "beru", "jj", "jasne", "jasny", "urcite", "klidne", "yeah",
@@ -137,7 +140,7 @@ _AFTER_SIMPLE = frozenset(
     "kostkou kostka kostky kostku kostkami the die dice a turn tah tahu muj my svuj sveho now "
     "ted uz already for me se si ho it to this that one on round kolo kola tentokrat here "
     "tady , time of pro dnes dnesek today again znovu vsechno all everything".split())
-_NO = frozenset({"ne", "no", "kdepak", "nie", "nope", "nah", "nein"})
+_NO = frozenset({"ne", "no", "kdepak", "nie", "nope", "nah", "nein", "nn", "nee", "nene"})
 # What may follow a yes or no that says nothing more ("Sure thing", "Nah, not this time").
 _AFTER_ANSWER = frozenset({"thing", "course", "why", "not", "deal", "do", "it", "bitte", "danke"})
 _PHRASES: dict[tuple[str, ...], str] = {
@@ -156,16 +159,30 @@ _NUMBERED = re.compile(r"(sell stars|sell golden|sell|stars|accept|decline|withd
 
 def _tokens(text: str) -> list[str]:
     """Folded tokens; money as "$N", commas as their own token."""
-    s = fold(text)
+    s = prepare(re.sub(r"([^\W\d])\1{2,}", r"\1", fold(text)))  # "Neee"; "5000,- Kč", "5k"
     s = re.sub(r"(?<=\d)[,.\u00a0 ](?=\d{3}(?!\d))", "", s)  # 2,200 / 2 200 -> 2200
     s = re.sub(r"(\d+)\s*\$(?!\s*\d)", r"$\1", s)  # 500 $ -> $500
     s = re.sub(r"\$\s+(\d)", r"$\1", s)
     s = re.sub(r"[!?;:\"'’„“”()#]|\.(?=\s|$)", " ", s)
-    return s.replace(",", " , ").split()
+    return money_tokens(s.replace(",", " , ").split())  # "5 tisíc dolarů" -> "$5000"
 
 
 def _alias_text(text: str) -> str:
     return " ".join(_tokens(text))
+
+
+# What a player says to leave a field they cannot or will not pay for ("Na to nemám, nechám to
+# být", "nn, šetřím", "too expensive"): while a purchase waits, a no.
+_DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
+    "na to nemám", "nemám na to", "nemám peníze", "nemám na to peníze", "na to nemám peníze",
+    "nemám prachy", "nechám to být", "nechám to", "nechat být", "nech to být", "šetřím",
+    "radši šetřím", "šetřím si", "šetřím peníze", "moc drahé", "je to moc drahé",
+    "to je moc drahé", "příliš drahé", "to si nemůžu dovolit", "nemůžu si to dovolit",
+    "too expensive", "it's too expensive", "can't afford it", "cannot afford it",
+    "i can't afford it", "i cannot afford it", "not enough money", "i'm saving",
+    "saving my money"))
+# Their distinctive words: a line with one of them is tried as a move
+_DECLINING_WORDS = frozenset(_tokens("nemám nechám nechat šetřím drahé afford expensive"))
 
 
 def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
@@ -335,10 +352,10 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     words = _plain_words(text)
     if not words:
         raise InvalidCommand(say(lang, "empty"))
+    if s.buy_pending and seat == s.active and _declines(words):
+        return PASS  # "nn, šetřím", "Na to nemám, nechám to být"
     first, rest = words[0], words[1:]
-    if first in _TAKE and s.buy_pending and seat == s.active and (
-            all(w in _IT for w in rest) or _fields_named(" ".join(w for w in rest
-                                                                  if w not in _IT))):
+    if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
     if (first in _YES or first in _NO) and all(
             w in _AFTER_ANSWER or w in _AFTER_SIMPLE or w in _COURTESY for w in rest):
@@ -383,6 +400,34 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "offer":
         return _offer(s, seat, rest, lang)
     raise InvalidCommand(say(lang, "cannot_read", text=text))
+
+
+def _declines(words: list[str]) -> bool:
+    """Whether the words are a no and the player's reasons only: each part between commas a
+    no, a saying of leaving a field (_DECLINING) or a courtesy, and one of them not courtesy."""
+    parts = " ".join(words).split(",")
+    said = False
+    for part in (p.split() for p in parts):
+        part = [w for w in part if w not in _COURTESY]
+        if not part:
+            continue
+        if " ".join(part) in _DECLINING or (part[0] in _NO and (
+                len(part) == 1 or " ".join(part[1:]) in _DECLINING)):
+            said = True
+            continue
+        return False
+    return said
+
+
+def _takes_field(rest: list[str], lang: str) -> bool:
+    """Whether what follows a verb of taking names the field waiting for a buyer: nothing but
+    "it", its name, its price ("beru za 4 000 $"), or both."""
+    if rest and rest[0] in _PRICE:
+        rest = [] if len(rest) == 2 and _money(rest[1]) is not None else rest
+    named = [w for w in rest if w not in _IT]
+    if named and named[-2:-1] and named[-2] in _PRICE:
+        named = named[:-2]
+    return not named or bool(_fields_named(" ".join(named)))
 
 
 def _verb(word: str, lang: str) -> str | None:
@@ -560,25 +605,43 @@ def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
         to = _player(s, rest[:give_at if give_at is not None else get_at], lang)
     give_words = rest[give_at + 1:get_at] if give_at is not None else []
     get_words = rest[get_at + 1:] if get_at is not None else []
+    if (give_at is not None and not give_words) or (get_at is not None and not get_words):
+        # "dávám 5 za" with the rest unread: never an offer of nothing ("za nic" says that)
+        raise InvalidCommand(say(lang, "offer_how"))
     theirs = _owned(s, s.players.index(to))
     return MakeOffer(to, _bundle(give_words, _owned(s, seat), lang),
                      _bundle(get_words, theirs, lang))
 
 
 def _named_player(s: State, seat: int, words: list[str]) -> tuple[str, list[str]] | None:
-    """(the other player whose whole name `words` start with, the words after the name) when
-    a give or get word follows it; None otherwise. The canonical text names the player in
-    full, and a name may itself be a word of an offer ("give", "Dáva", "Get Rich"), so whole
-    names are tried first, the longest first."""
-    others = sorted((p for q, p in enumerate(s.players) if q != seat),
-                    key=lambda p: -len(_tokens(p)))
-    for player in others:
-        name = _tokens(player)
+    """(the other player the words start with, the words after the name) when a give or get
+    word follows the name, or (in Czech, "Nabízím Janě Kurz střelby za 5000 $") the offer has
+    no give word at all: then what follows the name is given. The name may be written whole,
+    as the given name or the surname alone, in any Czech case ("Janě", "Dvořákové"). A name may
+    itself be a word of an offer ("give", "Dáva", "Get Rich"), so whole names are tried first,
+    the longest first."""
+    if words[:1] in (["pro"], ["to"]) and len(words) > 2:  # "nabídka pro Boba", "offer to Ann"
+        named = _named_player(s, seat, words[1:])
+        if named is not None:
+            return named
+    for name, player in _player_forms(s, seat):
         after = words[len(name):]
-        if name and words[:len(name)] == name and after and (after[0] in _GIVE
-                                                              or after[0] in _GET):
+        if not after or words[:len(name)] != name:
+            continue
+        if after[0] in _GIVE or after[0] in _GET:
             return player, after
+        if not any(w in _GIVE for w in after):
+            return player, ["give", *after]
     return None
+
+
+def _player_forms(s: State, seat: int) -> list[tuple[list[str], str]]:
+    """The other players' names in every form (rules.czech_names.case_forms), as tokens, the
+    longest first."""
+    forms = {(tuple(_tokens(form)), player) for q, player in enumerate(s.players) if q != seat
+             for form in case_forms(player)}
+    return sorted(((list(name), player) for name, player in forms if name),
+                  key=lambda item: (-len(item[0]), item[1]))
 
 
 def _player(s: State, words: list[str], lang: str) -> str:
@@ -588,6 +651,10 @@ def _player(s: State, words: list[str], lang: str) -> str:
     folded = {_alias_text(p): p for p in s.players}
     if query in folded:
         return folded[query]
+    cased = {p for q, p in enumerate(s.players) if any(
+        " ".join(_tokens(form)) == query for form in case_forms(p))}
+    if len(cased) == 1:  # "Janě", "Dvořákové"
+        return cased.pop()
     found = [p for key, p in folded.items() if key.startswith(query)]
     if len(found) == 1:
         return found[0]
@@ -623,8 +690,29 @@ def _bundle(words: list[str], holder_owns: set[int], lang: str) -> Bundle:
             elif len(item) == 1 and item[0] in _CARD_WORDS:
                 card = True
             else:
-                fields.append(find_field(item, holder_owns, lang))
+                fields.append(_field_or_money(item, holder_owns, lang))
     return Bundle(tuple(sorted(fields)), card, cash)
+
+
+_FIELD_WORD = re.compile(r" (?:(?:z|ze|from|na|on) )?(?:pole|policko|field|square)(?= \d+ $)")
+
+
+def _field_or_money(item: list[str], holder_owns: set[int], lang: str) -> int:
+    """The field a trade item names; an item that names none but holds words of money ("za
+    spoustu dolarů", "5 $ 50") is money that could not be read: refused, never dropped."""
+    try:
+        return find_field(item, holder_owns, lang)
+    except InvalidCommand:
+        plain = " ".join(item)  # "Kurz střelby z pole 5", "field 5": the field by its number
+        plain = _FIELD_WORD.sub(" ", f" {plain} ").split()
+        if plain and plain != item:
+            try:
+                return find_field(plain, holder_owns, lang)
+            except InvalidCommand:
+                pass
+        if any(w in AMOUNT_WORDS or w.startswith("$") for w in item):
+            raise InvalidCommand(say(lang, "amount_unread", word=" ".join(item))) from None
+        raise
 
 
 _NAME_WORDS = frozenset(w for alias in _FIELD_ALIASES for w in alias.split() if len(w) > 2) | {
@@ -636,5 +724,5 @@ def lexicon(s: State) -> Lexicon:
     case, the card and the players (names)."""
     players = {w for p in s.players for w in _tokens(p) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
-    answers = _YES | _NO if s.buy_pending else frozenset()
+    answers = _YES | _NO | _DECLINING_WORDS if s.buy_pending else frozenset()
     return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers)

@@ -60,6 +60,20 @@ CLASSES = {
     "number": "a number among words of trying and timing, or the player's own number words",
     "yes_no": "a colloquial, Slovak or German yes or no to a waiting purchase",
     "typo": "a command word mistyped once",
+    # the third review of issue 41
+    "amounts": "money as players write it in an offer: a currency word (dolarů, bucks, Kč), "
+               "a multiplier (tisíc, k), a round-sum dash (,-), number words",
+    "correction": "a correction inside the mail: the last intention wins (vlastně ne, teda, "
+                  "počkej, oprava, I meant, no wait, actually)",
+    "supposition": "a move in the conditional under a condition or an obstacle (no move), and "
+                   "a double negative (a move)",
+    "offer_names": "a player named in an offer or before a command in any Czech case, or "
+                   "called by name first",
+    "colloquial_no": "a colloquial no with its reasons (nn, Neee, na to nemám, šetřím), a "
+                     "purchase with its price",
+    "size_words": "1926's sizes as the player's own nouns and superlatives (trojku, "
+                  "nejmenší, the biggest)",
+    "layout": "a move split over two lines, or with invisible format characters in a word",
 }
 
 
@@ -225,6 +239,66 @@ TRAINING: list[Chatter | Sentence] = [
     # typos
     Sentence("typo", "westernpoly", "koupti", "koupit"),
     Sentence("typo", "goofspiel", "prihazji 6", "přihazuji 6"),
+    # the third review: money in an offer as players write it
+    Sentence("amounts", "westernpoly", "nabídka Bob dávám Modrou podkovu za 500 dolarů",
+             "nabídka Bob dávám 8 za 500 $", position="owner"),
+    Sentence("amounts", "westernpoly", "nabídka Bob dávám 8 za 1,5 tisíce",
+             "nabídka Bob dávám 8 za 1500 $", position="owner"),
+    Sentence("amounts", "westernpoly", "offer Ann give 8 get 700 bucks",
+             "offer Ann give 8 get $700", "en", position="owner"),
+    Sentence("amounts", "westernpoly", "nabídka Ann dávám 8 za 2k",
+             "nabídka Ann dávám 8 za 2000 $", position="owner"),
+    Sentence("amounts", "westernpoly", "nabídka Bob dávám 8 za 900,- Kč",
+             "nabídka Bob dávám 8 za 900 $", position="owner"),
+    Sentence("amounts", "westernpoly", "nabídka Bob dávám 8 za šest set dolarů",
+             "nabídka Bob dávám 8 za 600 $", position="owner"),
+    Sentence("amounts", "westernpoly", "offer Bob give 8 get five hundred dollars",
+             "offer Bob give 8 get $500", "en", position="owner"),
+    # corrections: the last intention wins
+    Sentence("correction", "1926", "malou do Brna, vlastně ne, velkou do Prahy", "velká Praha"),
+    Sentence("correction", "1926", "Dám střední do Plzně... teda ne, velkou do Prahy.",
+             "velká Praha"),
+    Sentence("correction", "goofspiel", "přihazuji 9, teda 6", "přihazuji 6"),
+    Sentence("correction", "goofspiel", "bid 9, sorry I meant 6", "bid 6", "en"),
+    Sentence("correction", "westernpoly", "nekupovat, počkej, vlastně koupit", "koupit"),
+    Sentence("correction", "westernpoly", "Pass. Actually no, buy it.", "buy", "en"),
+    Sentence("correction", "1926", "velkou do Brna\nOprava: velkou do Prahy", "velká Praha"),
+    # suppositions and double negatives
+    Sentence("supposition", "westernpoly", "Koupila bych to, ale nemám peníze.", "nekupovat"),
+    Sentence("supposition", "westernpoly", "Kdyby to bylo levnější, koupil bych to. Takhle ne.",
+             "nekupovat"),
+    Sentence("supposition", "westernpoly", "I'd buy it if it were cheaper. Pass.", "pass", "en"),
+    Sentence("supposition", "westernpoly", "Ne že bych nechtěl, kupuju.", "koupit"),
+    Sentence("supposition", "westernpoly", "I would buy it, but I'm broke. No.", "pass", "en"),
+    # players named in any case
+    Sentence("offer_names", "westernpoly", "nabídka Bobovi dávám 8 za 500 $",
+             "nabídka Bob dávám 8 za 500 $", position="owner"),
+    Sentence("offer_names", "westernpoly", "Nabízím Bobovi Modrou podkovu za 500 $.",
+             "nabídka Bob dávám 8 za 500 $", position="owner"),
+    Sentence("offer_names", "westernpoly", "nabídka pro Boba dávám 8 za 500 $",
+             "nabídka Bob dávám 8 za 500 $", position="owner"),
+    Sentence("offer_names", "westernpoly", "offer to Ann give 8 get $500",
+             "offer Ann give 8 get $500", "en", position="owner"),
+    Sentence("offer_names", "1926", "Bobe, ŘEKNI Bobovi: hezký tah", "ŘEKNI Bob: hezký tah"),
+    # a colloquial no and its reasons; a purchase with its price
+    Sentence("colloquial_no", "westernpoly", "nn, nechci", "nekupovat"),
+    Sentence("colloquial_no", "westernpoly", "Neee.", "nekupovat"),
+    Sentence("colloquial_no", "westernpoly", "Nemám na to, šetřím.", "nekupovat"),
+    Sentence("colloquial_no", "westernpoly", "Too expensive, sorry.", "pass", "en"),
+    Sentence("colloquial_no", "westernpoly", "Beru za 1 200 $", "koupit"),
+    Sentence("colloquial_no", "westernpoly", "Nope, saving my money.", "pass", "en"),
+    # 1926's sizes in the player's words
+    Sentence("size_words", "1926", "trojku do Prahy", "velká Praha"),
+    Sentence("size_words", "1926", "Dvojku dám do Plzně.", "střední Plzeň"),
+    Sentence("size_words", "1926", "jedničku na Liberecko", "malá Liberec"),
+    Sentence("size_words", "1926", "tu největší do Brna", "velká Brno"),
+    Sentence("size_words", "1926", "The smallest one in Prague", "small Praha", "en"),
+    Sentence("size_words", "1926", "prostřední do Olomouce", "střední Olomouc"),
+    # layouts and invisible characters
+    Sentence("layout", "1926", "velkou\ndo Prahy", "velká Praha"),
+    Sentence("layout", "1926", "vel\u00adkou do Prahy", "velká Praha"),
+    Sentence("layout", "westernpoly", "kou\u200bpit", "koupit"),
+    Sentence("layout", "1926", "large\nPrague", "large Praha", "en"),
 ]
 
 

@@ -249,6 +249,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "nezahráno: tah, na který odpovídáš, skončil a hra mezitím pokročila; pošli ho "
               "v odpovědi na příští e-mail o tahu",
     },
+    "ascii_digits": {
+        "en": "Please write numbers in the digits 0–9 (“{example}” reads as no number).",
+        "cs": "Čísla prosím piš číslicemi 0–9 („{example}“ jako číslo nepřečtu).",
+    },
     "free_text": {
         "en": "not a command (read as a note to us)",
         "cs": "není to příkaz (bereme to jako poznámku)",

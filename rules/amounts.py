@@ -1,0 +1,127 @@
+"""Money as people write it in a trade or a price: "5 000 $", "5000 dolarů", "5 tisíc $",
+"5 tis.", "5k", "5000,- Kč", "za pět tisíc", "five thousand bucks", "USD 5000".
+
+A game has one money (WesternPoly's dollar), so every currency a player names (dollars,
+bucks, USD, crowns) is that money. A number with a multiplier (tisíc, thousand, k) is money
+even without a currency; a bare number stays a number (a field). Works on folded tokens (no
+case, no diacritics) and gives the money as one token "$N", as the parser reads it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rules import numbers
+
+# The currencies players name: all of them are the game's money.
+CURRENCY = frozenset(
+    "$ dolar dolaru dolary dolarech dolarum dolarama dollar dollars buck bucks usd kc korun "
+    "koruny korunu koruna czk penez".split())
+# Words that multiply what comes before them.
+_THOUSAND = frozenset("tisic tisice tisicu tis thousand thousands grand".split())
+_HUNDRED = frozenset("sto sta ste set hundred hundreds".split())
+_UNITS = {
+    # Czech, folded
+    "nula": 0, "jeden": 1, "jedna": 1, "jedno": 1, "jednu": 1, "dva": 2, "dve": 2, "tri": 3,
+    "ctyri": 4, "pet": 5, "sest": 6, "sedm": 7, "osm": 8, "devet": 9, "deset": 10,
+    "jedenact": 11, "dvanact": 12, "trinact": 13, "ctrnact": 14, "patnact": 15,
+    "sestnact": 16, "sedmnact": 17, "osmnact": 18, "devatenact": 19, "dvacet": 20,
+    "tricet": 30, "ctyricet": 40, "padesat": 50, "sedesat": 60, "sedmdesat": 70,
+    "osmdesat": 80, "devadesat": 90, "dveste": 200,
+    # English
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+}
+# Every word that says an amount: a reader that finds one unread knows money was meant.
+AMOUNT_WORDS = CURRENCY | _THOUSAND | _HUNDRED | frozenset(_UNITS)
+MAX_AMOUNT_DIGITS = 9
+
+
+def number_word(word: str) -> int | None:
+    """The number a folded number word says ("nula", "zero", "sedm", "twenty"), else None."""
+    return _UNITS.get(word)
+
+
+def says_money(word: str) -> bool:
+    """Whether a folded word names money ("$500", "dolaru", "kc", "penez")."""
+    return word in CURRENCY or "$" in word
+
+
+def says_amount(word: str) -> bool:
+    """Whether a folded word says a number or money (a digit of any script, "$", "tisic",
+    "dolaru", "pet"): a reader that drops one has dropped what the player meant."""
+    return word in AMOUNT_WORDS or "$" in word or any(c.isdigit() for c in word)
+
+# "5000,-" and "5000.-" (the Czech way of a round sum), "5k", "5tis.": spaced as tokens
+_ROUND = re.compile(r"(?<=\d)[,.]-+")
+_GLUED = re.compile(r"(?<=\d)(k|tis|tisic|tisice)\b")
+# "2,5 tisíce", "1.5k": a thousand's fraction
+_FRACTION = re.compile(r"\b(\d{1,3})[,.](\d{1,2}) ?(k|tis|tisic|tisice|thousand|grand)\b")
+
+
+def prepare(folded: str) -> str:
+    """The folded text with the round-sum dash dropped, glued multipliers apart and a
+    thousand's fraction as its whole number ("2,5 tisice" -> "2500 tisic" read as $2500)."""
+    folded = _ROUND.sub("", folded)
+    folded = _FRACTION.sub(lambda m: f"{int(m[1]) * 1000 + int(m[2].ljust(3, '0'))} $",
+                           folded)
+    return _GLUED.sub(lambda m: " tisic" if m[1] == "k" else " " + m[1], folded)
+
+
+def money_tokens(tokens: list[str]) -> list[str]:
+    """The tokens with every amount of money as one token "$N": digits or number words, a
+    multiplier, a currency before or after ("usd 5000", "5 tisic $", "pet tisic dolaru")."""
+    out: list[str] = []
+    at = 0
+    while at < len(tokens):
+        read = _amount_at(tokens, at)
+        if read is None:
+            out.append(tokens[at])
+            at += 1
+            continue
+        value, at = read
+        out.append(f"${value}")
+    return out
+
+
+def _amount_at(tokens: list[str], at: int) -> tuple[int, int] | None:
+    """(the amount, the index after it) when the tokens from `at` are an amount of money."""
+    start = at
+    currency = False
+    if tokens[at] in ("usd", "czk", "$"):  # "USD 5000", a "$" set apart
+        currency, at = True, at + 1
+    total, current, said, multiplied = 0, 0, False, False
+    while at < len(tokens):
+        token = tokens[at]
+        digits = token[1:] if token.startswith("$") else token
+        number = numbers.whole(digits, digits=MAX_AMOUNT_DIGITS)
+        if number is not None and not said:
+            current, said = number, True
+            currency = currency or token.startswith("$")
+        elif token in _UNITS and (not said or current % 100 == 0
+                                  or (current % 10 == 0 and _UNITS[token] < 10)):
+            current += _UNITS[token]  # "dvacet pet", "five hundred twenty", "sto pet"
+            said = True
+        elif token in _HUNDRED and (said or token in ("sto", "hundred")):
+            current = (current or 1) * 100
+            said = multiplied = True
+        elif token in _THOUSAND and said:
+            total += (current or 1) * 1000
+            current, multiplied = 0, True
+        elif token == "a" and said and at + 1 < len(tokens) and tokens[at + 1] in _UNITS:
+            pass  # "dvacet a pet"
+        else:
+            break
+        at += 1
+    if not said:
+        return None
+    if at < len(tokens) and tokens[at] in CURRENCY and tokens[at] != "penez":
+        currency, at = True, at + 1
+    if not (currency or multiplied):
+        return None
+    if at - start == 1 and tokens[start].startswith("$"):
+        return None  # already one token of money
+    return total + current, at
