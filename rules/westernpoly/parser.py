@@ -703,8 +703,8 @@ def _field_or_money(item: list[str], holder_owns: set[int], lang: str) -> int:
     try:
         return find_field(item, holder_owns, lang)
     except InvalidCommand:
-        plain = " ".join(item)  # "Kurz střelby z pole 5", "field 5": the field by its number
-        plain = _FIELD_WORD.sub(" ", f" {plain} ").split()
+        # "Kurz střelby z pole 5", "field 5": the field by its number
+        plain = _FIELD_WORD.sub(" ", f" {' '.join(item)} ").split()
         if plain and plain != item:
             try:
                 return find_field(plain, holder_owns, lang)
