@@ -137,3 +137,36 @@ def answer_bytes(body: str) -> bytes:
     mail["Subject"] = "Re: your move"
     mail.set_content(body)
     return mail.as_bytes()
+
+
+# A debt mail's menu, as the mail lists it: its options are longer than a line the reader
+# takes for a pasted piece of history (a field's whole name and its price).
+DEBT_MAIL = """Ahoj Pavle,
+
+Dlužíš 1 000 $ bance a chybí ti 1 000 $. Co prodáš?
+
+  1. prodat Chatrč U Hnědáka za 1 200 $
+  2. prodat Nocležnu U Kojota za 2 000 $
+  3. prodat Alkohol & Tabák Whisky Joe za 2 800 $
+  4. vzdát se
+
+Odpověz číslem nebo tahem.
+"""
+
+
+@pytest.mark.parametrize("pasted", [
+    "prodat Alkohol & Tabák Whisky Joe za 2 800 $",
+    "3. prodat Alkohol & Tabák Whisky Joe za 2 800 $",
+    "  3. prodat Alkohol & Tabák Whisky Joe za 2 800 $",
+    "prodat Nocležnu U Kojota za 2 000 $",
+])
+def test_a_menu_option_pasted_as_the_answer_is_the_players_however_long(pasted):
+    own = OwnWords.of([DEBT_MAIL])
+    body = f"Ahoj,\n\n{pasted}\n\nDíky, Pavel\n"
+    assert pasted.strip() in reply_text(body, own)
+
+
+def test_the_menu_inside_our_mail_copied_without_quote_marks_stays_history():
+    own = OwnWords.of([DEBT_MAIL])
+    body = "1\n\n" + DEBT_MAIL
+    assert reply_text(body, own) == "1"

@@ -143,3 +143,24 @@ def test_the_round_count_never_passes_the_limit():
         assert G.view(s, None)["round"] <= 2
     assert G.view(s, None)["round"] == 2
     assert "WesternPoly — Kolo 2" in G.board_text(s, "cs")
+
+
+def test_a_debtor_who_pastes_a_long_option_of_the_menu_sells_it():
+    """The menu line itself, copied under a greeting ("prodat Nocležnu Poslední míle za
+    2 400 $"), is the player's answer, though it is as long as a pasted piece of the mail."""
+    pasted: list[str] = []
+
+    def paste(view, seat):
+        s = view.state
+        if any(d.debtor == s.players.index(seat.player) for d in s.debts):
+            items = menu(view.rules, s, seat.player, "cs")
+            item = max(items, key=lambda i: len(i.label))
+            pasted.append(item.label)
+            return f"Ahoj,\n\n{item.label}\n\nDíky, Tom"
+        return first_option(view, seat)
+
+    played = play("westernpoly", PLAYERS, {"lang": "cs", "max_rounds": 100, "decks": "classic"},
+                  answer=paste)
+    assert pasted and max(len(p) for p in pasted) >= 40
+    sales = [e for e in played.view.log if e.source == "email" and e.text.startswith("sell")]
+    assert len(sales) == len(pasted)

@@ -188,12 +188,24 @@ class OwnWords:
 
     lines: frozenset[str]
     text: str  # every line's key, one a line: a rewrapped piece is a substring of one
+    options: frozenset[str] = frozenset()  # the keys of the menu's options, without numbers
 
     @classmethod
     def of(cls, texts: Iterable[str]) -> OwnWords:
         """The own words of the given texts (a mail's plain text, its HTML as text)."""
-        keys = [k for text in texts for k in map(_key, _split(text)) if k]
-        return cls(frozenset(keys), "\n" + "\n".join(keys) + "\n")
+        lines = [line for text in texts for line in _split(text)]
+        keys = [k for k in map(_key, lines) if k]
+        options = {_key(m.group(1)) for m in map(_OPTION.match, lines) if m}
+        return cls(frozenset(keys), "\n" + "\n".join(keys) + "\n", frozenset(options))
+
+    def option(self, line: str) -> bool:
+        """Whether `line` is one of the menu's options, pasted with or without its number."""
+        return _key(_OPTION_NUMBER.sub("", line, count=1)) in self.options
+
+
+# A menu's option as the mail lists it ("  3. prodat Alkohol & Tabák Whisky Joe za 2 800 $")
+_OPTION = re.compile(r"^\s*\d{1,2}[.)]\s+(\S.*)$")
+_OPTION_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s+")
 
 
 # A run of our own lines is history when it holds this many lines or characters (of keys):
@@ -475,7 +487,23 @@ def _own_lines(lines: list[str], quoted: list[bool], own: OwnWords) -> list[bool
             mine[index], wrapped = True, key
         else:
             wrapped = ""
-    return _runs(lines, quoted, mine, sizes)
+    ours = _runs(lines, quoted, mine, sizes)
+    # a menu option pasted as the answer is the player's, however long (a field's full name
+    # and price pass _RUN_CHARS), unless it stands inside a block of our lines
+    for index, line in enumerate(lines):
+        if ours[index] and own.option(line) and not _inside(ours, lines, index):
+            ours[index] = False
+    return ours
+
+
+def _inside(ours: list[bool], lines: list[str], index: int) -> bool:
+    """Whether the nearest non-blank lines above and below `index` are ours too."""
+    def near(step: int) -> bool:
+        at = index + step
+        while 0 <= at < len(lines) and not lines[at]:
+            at += step
+        return 0 <= at < len(lines) and ours[at]
+    return near(-1) or near(1)
 
 
 def _runs(lines: list[str], quoted: list[bool], mine: list[bool], sizes: list[int]
