@@ -150,3 +150,19 @@ def browser():
     from browser_kit import chromium
 
     yield from chromium()
+
+
+@pytest.fixture
+def mail_world(tmp_path):
+    """A game service and its postman over SQLite, with the mail benches' fakes (a clock that
+    moves when told, an outbox that keeps what is sent): (service, postman, outbox)."""
+    from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets
+    from functions.mailroom.delivery import Postman
+
+    store = SqliteStore(tmp_path / "pbm.sqlite3")
+    clock, outbox = Clock(), Outbox()
+    service = GameService(store, clock, Secrets())
+    try:
+        yield service, Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock), outbox
+    finally:
+        store.close()

@@ -4,38 +4,21 @@ without a token from a seat's address is answered with the board and a working r
 
 from __future__ import annotations
 
-import tempfile
 from datetime import timedelta
 from email.message import EmailMessage
-from pathlib import Path
 
 import pytest
 
 from bench.mail_follow import text_of
-from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to
+from bench.mail_games import SECRET, SETTINGS, _reply, _to
 from functions.mail import tokens
 from functions.mailroom import incoming
-from functions.mailroom.delivery import Postman
-from functions.service import GameService, PlayerSpec
+from functions.service import PlayerSpec
 from functions.service.system import iso
-from functions.storage.sqlite import SqliteStore
 
 ANN, BOB, CID = "ann@example.org", "bob@example.org", "cid@example.org"
 PLAYERS = [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "en"),
            PlayerSpec("Cid Roe", CID, "en")]
-
-
-@pytest.fixture
-def world():
-    with tempfile.TemporaryDirectory() as tmp:
-        store = SqliteStore(Path(tmp) / "pbm.sqlite3")
-        clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
-        postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
-        try:
-            yield service, postman, outbox
-        finally:
-            store.close()
 
 
 def _options(rules_id: str) -> dict:
@@ -44,8 +27,8 @@ def _options(rules_id: str) -> dict:
 
 @pytest.mark.parametrize("rules_id", ["goofspiel", "1926", "westernpoly"])
 def test_the_playing_organizers_set_up_news_rides_in_their_one_mail_and_can_be_answered(
-        world, rules_id):
-    service, postman, outbox = world
+        mail_world, rules_id):
+    service, postman, outbox = mail_world
     game = service.create(rules_id, PLAYERS, ANN, options=_options(rules_id), start=True)
     postman.deliver_pending()
     mine = [m for m in outbox.sent if _to(m) == ANN]
@@ -62,8 +45,8 @@ def test_the_playing_organizers_set_up_news_rides_in_their_one_mail_and_can_be_a
     assert [_to(m) for m in outbox.sent[before:]] == [ANN]
 
 
-def test_an_organizer_who_does_not_play_gets_no_reply_token(world):
-    service, postman, outbox = world
+def test_an_organizer_who_does_not_play_gets_no_reply_token(mail_world):
+    service, postman, outbox = mail_world
     service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"}, start=True)
     postman.deliver_pending()
     (setup,) = [m for m in outbox.sent if _to(m) == "org@example.org"]
@@ -80,8 +63,8 @@ def _tokenless(sender: str, body: str, number: int) -> bytes:
     return mail.as_bytes()
 
 
-def test_a_mail_without_a_token_from_a_seats_address_gets_the_board(world):
-    service, postman, outbox = world
+def test_a_mail_without_a_token_from_a_seats_address_gets_the_board(mail_world):
+    service, postman, outbox = mail_world
     game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                           start=True)
     postman.deliver_pending()
@@ -104,11 +87,11 @@ def test_a_mail_without_a_token_from_a_seats_address_gets_the_board(world):
     assert stranger.action == "ignored"
 
 
-def test_a_games_mails_leave_in_order_when_another_sender_is_sending_it(world):
+def test_a_games_mails_leave_in_order_when_another_sender_is_sending_it(mail_world):
     # `pbm serve` delivers while a command that created the game delivers its own mail: the
     # serve's pass finds the set-up mail claimed by the command and leaves the game's later
     # mails to the command, which sends them in order
-    service, postman, outbox = world
+    service, postman, outbox = mail_world
     game = service.create("goofspiel", PLAYERS, "org@example.org", start=True)
     store = postman.store
     pending = [n for n in store.pending_notifications(100) if n.game_id == game.id]
@@ -123,8 +106,8 @@ def test_a_games_mails_leave_in_order_when_another_sender_is_sending_it(world):
     assert len(outbox.sent) == 4
 
 
-def test_the_playing_organizer_gets_one_set_up_mail_and_no_invitation(world):
-    service, postman, outbox = world
+def test_the_playing_organizer_gets_one_set_up_mail_and_no_invitation(mail_world):
+    service, postman, outbox = mail_world
     service.create("1926", PLAYERS, ANN, options={"lang": "en"})
     postman.deliver_pending()
     (mine,) = [m for m in outbox.sent if _to(m) == ANN]  # their own seat needs no answer

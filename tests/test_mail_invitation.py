@@ -4,18 +4,13 @@ waits for and how to answer; the organizer who plays is pointed to the organizer
 
 from __future__ import annotations
 
-import tempfile
-from pathlib import Path
-
 import pytest
 
 from bench.mail_follow import text_of
-from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to
+from bench.mail_games import SECRET, SETTINGS, _reply, _to
 from functions.mailroom import incoming
-from functions.mailroom.delivery import Postman
 from functions.mailroom.invitation import DECLINE, JOIN, answer_of
-from functions.service import GameService, PlayerSpec
-from functions.storage.sqlite import SqliteStore
+from functions.service import PlayerSpec
 
 ANN, BOB, CID = "ann@example.org", "bob@example.org", "cid@example.org"
 PLAYERS = [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "cs"),
@@ -62,21 +57,8 @@ def test_a_question_or_a_doubt_is_not_guessed(text):
     assert answer_of(text) is None
 
 
-@pytest.fixture
-def world():
-    with tempfile.TemporaryDirectory() as tmp:
-        store = SqliteStore(Path(tmp) / "pbm.sqlite3")
-        clock, outbox = Clock(), Outbox()
-        service = GameService(store, clock, Secrets())
-        postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
-        try:
-            yield service, postman, outbox
-        finally:
-            store.close()
-
-
-def _answer(world, mail, body: str, number: int):
-    service, postman, outbox = world
+def _answer(mail_world, mail, body: str, number: int):
+    service, postman, outbox = mail_world
     before = len(outbox.sent)
     outcome = incoming.handle(_reply(mail, body, number), service=service, secret=SECRET,
                               settings=SETTINGS)
@@ -84,41 +66,41 @@ def _answer(world, mail, body: str, number: int):
     return outcome, outbox.sent[before:]
 
 
-def _invited(world, organizer: str = "org@example.org"):
-    service, postman, outbox = world
+def _invited(mail_world, organizer: str = "org@example.org"):
+    service, postman, outbox = mail_world
     game = service.create("1926", PLAYERS, organizer, options={"lang": "en"})
     postman.deliver_pending()
     return game, {m: [x for x in outbox.sent if _to(x) == m and ".invitation." in
                       str(x["Message-ID"])] for m in (ANN, BOB, CID)}
 
 
-def test_natural_yeses_join_and_start_the_game(world):
-    service, _, _ = world
-    game, invitations = _invited(world)
+def test_natural_yeses_join_and_start_the_game(mail_world):
+    service, _, _ = mail_world
+    game, invitations = _invited(mail_world)
     for number, (person, text) in enumerate(
             [(ANN, "Count me in. Good luck everyone!"), (BOB, "Jasně, jdu do toho!"),
              (CID, "Sure, I’m in.")], start=1):
-        outcome, sent = _answer(world, invitations[person][-1], text, number)
+        outcome, sent = _answer(mail_world, invitations[person][-1], text, number)
         assert outcome.action == "answered" and "joined" in outcome.detail
         assert all("no move can be made" not in text_of(m) for m in sent)
     assert service.record(game.id).status == "running"
 
 
-def test_a_natural_no_declines_and_the_organizer_is_told(world):
-    service, _, _ = world
-    game, invitations = _invited(world)
-    outcome, sent = _answer(world, invitations[BOB][-1], "Bohužel tentokrát nemůžu.", 1)
+def test_a_natural_no_declines_and_the_organizer_is_told(mail_world):
+    service, _, _ = mail_world
+    game, invitations = _invited(mail_world)
+    outcome, sent = _answer(mail_world, invitations[BOB][-1], "Bohužel tentokrát nemůžu.", 1)
     assert outcome.detail == "declined"
     assert service.record(game.id).seat_of(BOB).status == "declined"
     assert [_to(m) for m in sent] == ["org@example.org"]
 
 
 @pytest.mark.parametrize("question", ["Kdy to začne?", "Díky za pozvání. Kdy to vlastně začne?"])
-def test_a_question_is_answered_with_the_game_and_how_to_join_not_refused(world, question):
-    service, _, _ = world
-    game, invitations = _invited(world)
-    _answer(world, invitations[ANN][-1], "Yes!", 1)
-    outcome, sent = _answer(world, invitations[BOB][-1], question, 2)
+def test_a_question_is_answered_with_the_game_and_how_to_join_not_refused(mail_world, question):
+    service, _, _ = mail_world
+    game, invitations = _invited(mail_world)
+    _answer(mail_world, invitations[ANN][-1], "Yes!", 1)
+    outcome, sent = _answer(mail_world, invitations[BOB][-1], question, 2)
     assert service.record(game.id).seat_of(BOB).status == "invited"
     (mail,) = sent
     text, subject = text_of(mail), str(mail["Subject"])
@@ -130,10 +112,10 @@ def test_a_question_is_answered_with_the_game_and_how_to_join_not_refused(world,
     assert len(text) < 2000  # a short answer, not the help mail
 
 
-def test_chatter_from_a_joined_player_gets_what_the_game_waits_for_not_the_help(world):
-    _, invitations = _invited(world)
-    _answer(world, invitations[CID][-1], "I'm in", 1)
-    outcome, sent = _answer(world, invitations[CID][-1], "Thanks, super! When does it start?", 2)
+def test_chatter_from_a_joined_player_gets_what_the_game_waits_for_not_the_help(mail_world):
+    _, invitations = _invited(mail_world)
+    _answer(mail_world, invitations[CID][-1], "I'm in", 1)
+    outcome, sent = _answer(mail_world, invitations[CID][-1], "Thanks, super! When does it start?", 2)
     (mail,) = sent
     text = text_of(mail)
     assert "You are in" in str(mail["Subject"])
@@ -141,12 +123,12 @@ def test_chatter_from_a_joined_player_gets_what_the_game_waits_for_not_the_help(
     assert "organizer page" not in text and len(text) < 2000
 
 
-def test_the_organizer_who_plays_asking_about_settings_is_pointed_to_the_organizer_page(world):
-    service, postman, outbox = world
+def test_the_organizer_who_plays_asking_about_settings_is_pointed_to_the_organizer_page(mail_world):
+    service, postman, outbox = mail_world
     game = service.create("1926", PLAYERS, ANN, options={"lang": "en"})
     postman.deliver_pending()
     setup = next(m for m in outbox.sent if _to(m) == ANN)
-    outcome, sent = _answer(world, setup, "Thanks — can I change the deadline to 48 hours?", 1)
+    outcome, sent = _answer(mail_world, setup, "Thanks — can I change the deadline to 48 hours?", 1)
     (mail,) = sent
     text = text_of(mail)
     assert outcome.action == "answered" and "no move can be made" not in text
@@ -155,12 +137,12 @@ def test_the_organizer_who_plays_asking_about_settings_is_pointed_to_the_organiz
 
 
 @pytest.mark.parametrize("chatter", ["Díky, super! Kdy to začne?", "Thanks, great!"])
-def test_chatter_to_a_running_games_mail_gets_the_board_not_the_help(world, chatter):
-    service, postman, outbox = world
+def test_chatter_to_a_running_games_mail_gets_the_board_not_the_help(mail_world, chatter):
+    service, postman, outbox = mail_world
     service.create("1926", PLAYERS, ANN, options={"lang": "en"}, start=True)
     postman.deliver_pending()
     (mine,) = [m for m in outbox.sent if _to(m) == BOB]
-    outcome, sent = _answer(world, mine, chatter, 1)
+    outcome, sent = _answer(mail_world, mine, chatter, 1)
     (mail,) = sent
     text = text_of(mail)
     assert "nic nezahrálo" in text and "NÁPOVĚDA" in text  # Bob reads Czech
@@ -186,9 +168,9 @@ def _html_reply(to, html: str, number: int) -> bytes:
     "456</div>",
     "<p>Přidávám se!</p><p>Lucie</p>",
 ])
-def test_a_yes_in_an_html_mail_with_a_signature_joins(world, html):
-    service, postman, outbox = world
-    game, invitations = _invited(world)
+def test_a_yes_in_an_html_mail_with_a_signature_joins(mail_world, html):
+    service, postman, outbox = mail_world
+    game, invitations = _invited(mail_world)
     before = len(outbox.sent)
     outcome = incoming.handle(_html_reply(invitations[BOB][-1], html, 1), service=service,
                               secret=SECRET, settings=SETTINGS)
@@ -198,10 +180,10 @@ def test_a_yes_in_an_html_mail_with_a_signature_joins(world, html):
     assert all("Nepřijato" not in str(m["Subject"]) for m in outbox.sent[before:])
 
 
-def test_an_unclear_answer_is_told_how_to_answer_without_a_refusal(world):
-    service, _, _ = world
-    game, invitations = _invited(world)
-    outcome, sent = _answer(world, invitations[BOB][-1], "Hmm, uvidím.", 1)
+def test_an_unclear_answer_is_told_how_to_answer_without_a_refusal(mail_world):
+    service, _, _ = mail_world
+    game, invitations = _invited(mail_world)
+    outcome, sent = _answer(mail_world, invitations[BOB][-1], "Hmm, uvidím.", 1)
     (mail,) = sent
     text = text_of(mail)
     assert "Nepřijato" not in str(mail["Subject"]) and "nepoznali" in text
@@ -210,8 +192,8 @@ def test_an_unclear_answer_is_told_how_to_answer_without_a_refusal(world):
 
 # ---- who invites: the organizer by name, else a neutral voice (review 3) -----------------------
 
-def test_an_organizer_who_does_not_play_invites_in_a_neutral_voice(world):
-    _, invitations = _invited(world, organizer="org@example.org")
+def test_an_organizer_who_does_not_play_invites_in_a_neutral_voice(mail_world):
+    _, invitations = _invited(mail_world, organizer="org@example.org")
     (mail,) = invitations[BOB]
     subject, text = str(mail["Subject"]), text_of(mail)
     assert subject.startswith("Pozvánka ke hře") and "org@example.org" not in subject
@@ -219,8 +201,8 @@ def test_an_organizer_who_does_not_play_invites_in_a_neutral_voice(world):
     assert "org@example.org tě zve" not in text
 
 
-def test_the_organizers_own_seat_is_taken_at_creation_without_an_invitation(world):
-    service, postman, outbox = world
+def test_the_organizers_own_seat_is_taken_at_creation_without_an_invitation(mail_world):
+    service, postman, outbox = mail_world
     game = service.create("1926", PLAYERS, ANN, options={"lang": "en"})
     postman.deliver_pending()
     assert service.record(game.id).seat_of(ANN).status == "joined"
@@ -232,12 +214,12 @@ def test_the_organizers_own_seat_is_taken_at_creation_without_an_invitation(worl
     (bob,) = [m for m in outbox.sent if _to(m) == BOB]
     assert str(bob["Subject"]).startswith("Ann Lee tě zve ke hře")  # by name: she plays
     for number, person in enumerate((BOB, CID), start=1):
-        _answer(world, [m for m in outbox.sent if _to(m) == person][-1], "Jo, beru.", number)
+        _answer(mail_world, [m for m in outbox.sent if _to(m) == person][-1], "Jo, beru.", number)
     assert service.record(game.id).status == "running"
 
 
-def test_an_organizer_playing_with_bots_alone_starts_at_once(world):
-    service, postman, outbox = world
+def test_an_organizer_playing_with_bots_alone_starts_at_once(mail_world):
+    service, postman, outbox = mail_world
     game = service.create("westernpoly", [PlayerSpec("Ann Lee", ANN, "en"),
                                           PlayerSpec("", "", "en", bot="greedy")], ANN,
                           options={"lang": "en"})
@@ -265,11 +247,11 @@ THROUGH_THE_MAIL = [
 
 
 @pytest.mark.parametrize("status, body", THROUGH_THE_MAIL)
-def test_an_answer_through_any_mail_client_is_read(world, status, body):
-    service, _, _ = world
-    game, invitations = _invited(world)
+def test_an_answer_through_any_mail_client_is_read(mail_world, status, body):
+    service, _, _ = mail_world
+    game, invitations = _invited(mail_world)
     invitation = invitations[BOB][-1]
-    outcome, sent = _answer(world, invitation, body(invitation), 1)
+    outcome, sent = _answer(mail_world, invitation, body(invitation), 1)
     assert service.record(game.id).seat_of(BOB).status == status, outcome
     if status == "invited":  # a question: answered, not refused
         (mail,) = sent
