@@ -427,11 +427,11 @@ _TEXTS: dict[str, dict[str, str]] = {
                                    "cs": "Robot za tebe hraje, dokud se neozveš — {title}"},
     "turn_missed_absent": {
         "en": "That is {missed} turns in a row, so from now on the bot plays your turns at once "
-        "and the game sends you no more mail until you write (only the end of the game). To "
-        "play again yourself, reply BACK, or any move, whenever you like.",
+        "and until you write the game sends you only a summary once a week and the end of the "
+        "game. To play again yourself, reply BACK, or any move, whenever you like.",
         "cs": "To jsou už {missed} zmeškané tahy za sebou, a tak od teď hraje tvoje tahy hned "
-        "robot a hra ti až do tvé odpovědi nepošle žádný e-mail (jen konec hry). Chceš-li zase "
-        "hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
+        "robot a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
+        "Chceš-li zase hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
     },
     "turn_missed_next": {
         "en": "Your next turn comes by mail as usual. Going away? Reply AWAY with the first and "
