@@ -35,8 +35,17 @@ MEN = frozenset("""
 # Men's given names in -a (declined like "předseda"): Honza, Jirka, Franta.
 MEN_A = frozenset("""
     honza jirka franta pepa tonda kuba jarda standa venca vláďa láďa péťa míra ota sláva
-    luka nikola
+    luka nikola sulla
 """.split())
+# Men's given names in Latin -us, declined on the stem without it: Radius -> Radia, Radiovi
+# (the robots of Čapek's R.U.R., whose names the service's bots carry).
+MEN_US = frozenset("radius primus marius".split())
+# A title before a given name ("Robot Karel", "Robotka Helena": the bots' seats), declined as a
+# noun of its own gender: "Robotu Karlovi", "Robotce Heleně".
+TITLES = {
+    "robot": ("m", {"dat": "Robotu", "gen": "Robota", "acc": "Robota", "ins": "Robotem"}),
+    "robotka": ("f", {"dat": "Robotce", "gen": "Robotky", "acc": "Robotku", "ins": "Robotkou"}),
+}
 # Women's given names that end in a consonant: the same form in every case.
 WOMEN_FIXED = frozenset("ann dagmar karin ingrid miriam rut ester carmen ellen helen".split())
 # English women's given names (they end in a consonant, -y or -e; Czech ones in -a need no list):
@@ -65,6 +74,11 @@ def decline(name: str, case: str) -> str | None:
         return None
     if not all(w.replace("-", "").isalpha() for w in words):
         return None
+    title = TITLES.get(words[0].casefold()) if len(words) == 2 else None
+    if title is not None:
+        sex, forms = title
+        given = _given(words[1], sex, case, alone=True) if _gender(words[1]) == sex else None
+        return None if given is None else f"{_cased_like(words[0], forms[case])} {given}"
     gender = _gender(words[0])
     if gender is None:
         return None
@@ -85,6 +99,8 @@ def gender(name: str) -> str | None:
         return None
     if words[0].casefold() in WOMEN_ENGLISH:
         return "f"
+    if len(words) == 2 and words[0].casefold() in TITLES:
+        return TITLES[words[0].casefold()][0]
     if len(words) == 2 and words[1].casefold().endswith(("ová", "ská", "cká")):
         return "f"
     return _gender(words[0])
@@ -93,7 +109,7 @@ def gender(name: str) -> str | None:
 def _known_given(word: str) -> str | None:
     """The canonical lower-case form of a given name the lists know (diacritics restored)."""
     lower = word.casefold()
-    if lower in MEN or lower in MEN_A or lower in WOMEN_FIXED:
+    if lower in MEN or lower in MEN_A or lower in MEN_US or lower in WOMEN_FIXED:
         return lower
     folded = _unaccented(lower)
     return _FOLDED.get(folded)
@@ -102,7 +118,7 @@ def _known_given(word: str) -> str | None:
 def _gender(word: str) -> str | None:
     """"m" or "f" for a given name the rules know, else None."""
     known = _known_given(word)
-    if known in MEN or known in MEN_A:
+    if known in MEN or known in MEN_A or known in MEN_US:
         return "m"
     if known in WOMEN_FIXED:
         return "f"
@@ -118,6 +134,8 @@ def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
     """One given name in `case`; before a surname a man's dative is -u/-i (Petru Novákovi)."""
     lower = word.casefold()
     known = _known_given(word)
+    if gender == "m" and known in MEN_US:
+        return _suffix(word, word[:-2], {"gen": "a", "dat": "ovi", "ins": "em", "acc": "a"}[case])
     if gender == "m" and known in MEN_A:
         return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}[case])
     if gender == "m":
@@ -223,4 +241,4 @@ def _unaccented(text: str) -> str:
                    if not unicodedata.combining(c))
 
 
-_FOLDED = {_unaccented(n): n for n in (*MEN, *MEN_A, *WOMEN_FIXED)}
+_FOLDED = {_unaccented(n): n for n in (*MEN, *MEN_A, *MEN_US, *WOMEN_FIXED)}

@@ -39,7 +39,7 @@ def test_a_game_of_five_bots_runs_to_its_end_at_the_start(service, store, game_i
     view = service.view(game.id)
     assert view.game.status == "finished" and view.game.result["winners"]
     assert {e.source for e in view.log} <= {"service", "bot:strong", "bot:greedy", "bot:random"}
-    assert [s.name for s in view.game.seats] == ["Robot Karel", "Robot Radius", "Robot Helena",
+    assert [s.name for s in view.game.seats] == ["Robot Karel", "Robot Radius", "Robotka Helena",
                                                  "Robot Primus", "Robot Marius"]
     # each write stayed within what one DynamoDB transaction holds
     per_write = {}

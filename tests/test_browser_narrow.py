@@ -167,3 +167,31 @@ def test_the_organizers_games_table_fits_a_1280_px_screen(phone, app, game_servi
     finally:
         phone.set_viewport_size({"width": WIDTH, "height": 740})
     assert wider <= 0
+
+
+def test_the_local_outboxs_mail_page_wraps_long_addresses_and_lines(phone, tmp_path):
+    """The Reply-To's token, a long link and a long line of the text wrap on a phone: nothing
+    is cut at the right of its frame, nothing scrolls sideways."""
+    import datetime as dt
+    from email.headerregistry import Address
+
+    from test_browser_boards import CUT
+    from test_serve_outbox import get as local_get
+
+    from functions.local.outbox_view import OutboxView
+    from functions.mail.outbound import Thread, build_message
+    from functions.mail.transport import MaildirTransport
+
+    token = "play+" + "aeehnc7ex4fk2aqkoztu36cf5kj7dzenjy" * 2 + "@pbm.localhost"
+    text = (f"Hello Cyril,\n\nIt is your move in “Demo 1926” (move 3). {LONG_LINK}\n"
+            + "Praha (17): Anna L=3 ★ · Bedřich M=2 · Cyril S=1 · " * 3 + "\n")
+    MaildirTransport(tmp_path / "outbox").send(build_message(
+        Thread("g1", "p1", "Your move: Demo 1926, move 3", "pbm.localhost"),
+        notification_id="n1", sender=Address("pbm", "pbm", "pbm.localhost"),
+        to=Address("Cyril", "cyril", "pbm.localhost"), reply_to=token, text=text,
+        html="<p>Your move.</p>", date=dt.datetime(2026, 12, 5, 2, 43, tzinfo=dt.UTC)), tags={})
+    view = OutboxView(tmp_path / "outbox", lambda message: None, "pbm.localhost")
+    body = view.resolve(local_get(f"/outbox/{view.mails()[0].key}"))["body"]
+    assert token in body
+    assert _overflow(phone, _with_style(body), "outbox-mail") == 0
+    assert phone.evaluate(CUT) == []

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from rules.czech_names import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, decline
+from functions.service.play.creating import ROBOT_NAMES
+from rules.czech_names import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, decline, gender
 from rules.wording import counted, join, player_in
 
 # Held out: written by hand as a Czech speaker says them, never looked at while writing the
@@ -109,6 +110,31 @@ def test_a_name_the_rules_do_not_know_is_not_declined(name):
 def test_names_of_every_shape_in_every_case(name, dative, genitive, instrumental):
     assert [decline(name, c) for c in (DATIVE, GENITIVE, INSTRUMENTAL)] == [
         dative, genitive, instrumental]
+
+
+@pytest.mark.parametrize("name", ROBOT_NAMES)
+def test_every_bots_name_declines_and_says_its_gender(name):
+    """The bots' seats are named by the service (Čapek's robots): a Czech text never falls
+    back to "hráči: Robot Karel" for them."""
+    forms = [decline(name, c) for c in (DATIVE, GENITIVE, ACCUSATIVE, INSTRUMENTAL)]
+    assert None not in forms and len(set(forms)) >= 3, forms
+    assert gender(name) in ("m", "f")
+
+
+@pytest.mark.parametrize(("name", "dative", "genitive", "instrumental"), [
+    ("Robot Radius", "Robotu Radiovi", "Robota Radia", "Robotem Radiem"),
+    ("Robotka Helena", "Robotce Heleně", "Robotky Heleny", "Robotkou Helenou"),
+    ("Robot Sulla", "Robotu Sullovi", "Robota Sully", "Robotem Sullou"),
+    ("Marius", "Mariovi", "Maria", "Mariem"),
+])
+def test_a_title_and_a_latin_name_decline_as_czech_declines_them(name, dative, genitive,
+                                                                 instrumental):
+    assert [decline(name, c) for c in (DATIVE, GENITIVE, INSTRUMENTAL)] == [
+        dative, genitive, instrumental]
+
+
+def test_a_title_before_a_name_of_the_other_gender_is_left_alone():
+    assert decline("Robot Jana", DATIVE) is None and decline("Robotka Petr", DATIVE) is None
 
 
 @pytest.mark.parametrize(("n", "cs", "en"), [

@@ -240,6 +240,34 @@ def test_the_home_shows_the_ratings_pbm_ratings_has(game_service, sqlite_store):
     assert "1926" not in section  # not rated in 1926 yet
 
 
+def test_a_rating_below_a_newcomers_reads_zero_and_czech_has_a_decimal_comma(game_service,
+                                                                              sqlite_store):
+    """An unsure estimate (mu − 3 sigma below 0, after a lost first game) is shown as 0, the
+    newcomer's rating, never as "-0.3"; the exact value stays in the store."""
+    from functions.service.people.home import stored_ratings
+    from functions.service.tournaments import ratings
+
+    lost = ratings.Rating("1926", "bob@example.org", "Bob", 22.8, 7.7, 1, 1)
+    assert lost.ordinal < 0
+    sqlite_store.record_ratings("g0", "1926", [lost.to_dict()], "2025-05-01T10:00:00.000Z")
+    app = create_app(game_service, SECRET, "https://games.example.org",
+                     ratings=stored_ratings(game_service))
+    started(game_service)  # Bob plays in Czech
+    body = app.resolve(with_cookie(get("/me"), signed_in(app, sqlite_store, "bob@example.org")),
+                       None)["body"]
+    section = re.search(r'<section class="ratings".*?</section>', body, re.S).group(0)
+    assert "1926: <b>0,0</b>" in section and "-" not in re.sub(r"<[^>]+>", "", section)
+
+
+@pytest.mark.parametrize("ordinal, lang, shown", [
+    (-0.3, "en", "0.0"), (-12.0, "cs", "0,0"), (0.0, "en", "0.0"), (12.345, "cs", "12,3"),
+    (27.5, "en", "27.5")])
+def test_a_rating_is_shown_floored_at_zero_with_one_decimal(ordinal, lang, shown):
+    from functions.web.rating import shown_rating
+
+    assert shown_rating(ordinal, lang) == shown
+
+
 def feed(app, email="ann@example.org"):
     response = app.resolve(get(f"/calendar/{calendar_key(SECRET, email)}.ics"), None)
     assert response["statusCode"] == 200

@@ -25,10 +25,26 @@ PLAYERS = [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "cs"),
 YES = ["Count me in. Good luck everyone!", "Jasně, jdu do toho!", "jasne, hraju", "Yes please!",
        "Ano, beru.", "Jo, jsem pro :)", "Sure, I’m in.", "Připojuji se. Věra", "I'm in",
        "Can't wait!", "Why not :)", "Těším se!", "Sign me up", "Klidně, proč ne."]
-NO = ["Sorry, I can't this month.", "Bohužel nestihnu.", "No thanks", "Tentokrát vynechám.",
+# the verbs of joining in their forms, with and without diacritics, Slovak, German (review 3)
+YES += ["Pridavam se, diky za pozvani!", "Pridavam se.", "Přidávám se!", "Tak jo, připojuji se.",
+        "Přidám se, díky moc za pozvání.", "pridame se oba", "Tak já se přidávám :)", "Hlásím se!",
+        "Jo, počítejte se mnou.", "Zahraju si rád.", "Budu hrát, díky.", "Pridávam sa, ďakujem!",
+        "Idem do toho!", "Rátaj so mnou.", "Sounds fun, I'm in!", "I'd be happy to join.",
+        "Ich bin dabei!", "Gerne, ich mache mit.", "Sorry for the slow reply — count me in.",
+        "No jasně, beru!", "Určitě se zúčastním.", "Přijímám pozvání, díky.", "Jsem za, hraju.",
+        "Jasně že jo!", "OK, přidávám se"]
+NO = ["Nepřidám se, promiň.", "Tentokrát se nepřipojím.", "Nehraju, nemám teď čas.",
+      "Díky, ale ne.", "Sorry, I won't be joining.", "I'm not joining this time.",
+      "Leider keine Zeit.", "Ich bin leider nicht dabei.", "Nemôžem, prepáč.",
+      "Tentoraz nie, ďakujem.", "Nepočítej se mnou, prosím.", "Radši ne, díky.",
+      "I'll have to pass this time.", "I can't join, sorry.", "Nezúčastním se.", "Nebudu hrát.",
+      "Don't count me in.",
+      "Sorry, I can't this month.", "Bohužel nestihnu.", "No thanks", "Tentokrát vynechám.",
       "Count me out", "Nemám čas, sorry."]
 NEITHER = ["Kdy to začne?", "Who else plays?", "Not sure yet, maybe.", "Možná, uvidím.",
-           "I'd love to, but I can't", "Thanks — can I change the deadline to 48 hours?"]
+           "I'd love to, but I can't", "Thanks — can I change the deadline to 48 hours?",
+           "Díky za pozvání. Kdy to vlastně začne?", "Kdo všechno hraje?", "Kdo se ještě přidá?",
+           "Jak se připojit?", "Wie lange dauert das?", "How long does a game take?"]
 
 
 @pytest.mark.parametrize("text", YES)
@@ -97,15 +113,19 @@ def test_a_natural_no_declines_and_the_organizer_is_told(world):
     assert [_to(m) for m in sent] == ["org@example.org"]
 
 
-def test_an_unclear_answer_says_how_to_join_and_what_the_game_waits_for(world):
+@pytest.mark.parametrize("question", ["Kdy to začne?", "Díky za pozvání. Kdy to vlastně začne?"])
+def test_a_question_is_answered_with_the_game_and_how_to_join_not_refused(world, question):
     service, _, _ = world
     game, invitations = _invited(world)
     _answer(world, invitations[ANN][-1], "Yes!", 1)
-    outcome, sent = _answer(world, invitations[BOB][-1], "Kdy to začne?", 2)
+    outcome, sent = _answer(world, invitations[BOB][-1], question, 2)
     assert service.record(game.id).seat_of(BOB).status == "invited"
     (mail,) = sent
-    text = text_of(mail)
-    assert _to(mail) == BOB and "odpověz jedním slovem ANO" in text and "NE" in text
+    text, subject = text_of(mail), str(mail["Subject"])
+    assert _to(mail) == BOB and "Nepřijato" not in subject and "jak se připojit" in subject
+    assert "Díky za dotaz" in text and "hraje e-mailem" in text
+    assert "Začne, až se připojí všichni" in text
+    assert "odpověz ANO" in text and "odpověz NE" in text and "nepoznali" not in text
     assert "Připojili se: Ann Lee" in text and "Ještě neodpověděli: Bob Day a Cid Roe" in text
     assert len(text) < 2000  # a short answer, not the help mail
 
@@ -145,3 +165,112 @@ def test_chatter_to_a_running_games_mail_gets_the_board_not_the_help(world, chat
     text = text_of(mail)
     assert "nic nezahrálo" in text and "NÁPOVĚDA" in text  # Bob reads Czech
     assert len(text) < 2500 and "older mail" not in text and "starší" not in text
+
+
+def _html_reply(to, html: str, number: int) -> bytes:
+    """A reply as a phone's mail app writes it: HTML only, the signature under it."""
+    from email.message import EmailMessage
+
+    mail = EmailMessage()
+    mail["From"] = _to(to)
+    mail["To"] = str(to["Reply-To"])
+    mail["Subject"] = "Re: " + str(to["Subject"])
+    mail["Message-ID"] = f"<html-{number}@client.example.org>"
+    mail["In-Reply-To"] = str(to["Message-ID"])
+    mail.set_content(html, subtype="html")
+    return mail.as_bytes()
+
+
+@pytest.mark.parametrize("html", [
+    "<div dir=\"ltr\">Pridavam se, diky za pozvani!<br><br>-- <br>Lucie Malá<br>mobil 777 123 "
+    "456</div>",
+    "<p>Přidávám se!</p><p>Lucie</p>",
+])
+def test_a_yes_in_an_html_mail_with_a_signature_joins(world, html):
+    service, postman, outbox = world
+    game, invitations = _invited(world)
+    before = len(outbox.sent)
+    outcome = incoming.handle(_html_reply(invitations[BOB][-1], html, 1), service=service,
+                              secret=SECRET, settings=SETTINGS)
+    postman.deliver_pending()
+    assert outcome.action == "answered" and "joined" in outcome.detail
+    assert service.record(game.id).seat_of(BOB).status == "joined"
+    assert all("Nepřijato" not in str(m["Subject"]) for m in outbox.sent[before:])
+
+
+def test_an_unclear_answer_is_told_how_to_answer_without_a_refusal(world):
+    service, _, _ = world
+    game, invitations = _invited(world)
+    outcome, sent = _answer(world, invitations[BOB][-1], "Hmm, uvidím.", 1)
+    (mail,) = sent
+    text = text_of(mail)
+    assert "Nepřijato" not in str(mail["Subject"]) and "nepoznali" in text
+    assert "odpověz ANO" in text and service.record(game.id).seat_of(BOB).status == "invited"
+
+
+# ---- who invites: the organizer by name, else a neutral voice (review 3) -----------------------
+
+def test_an_organizer_who_does_not_play_invites_in_a_neutral_voice(world):
+    _, invitations = _invited(world, organizer="org@example.org")
+    (mail,) = invitations[BOB]
+    subject, text = str(mail["Subject"]), text_of(mail)
+    assert subject.startswith("Pozvánka ke hře") and "org@example.org" not in subject
+    assert "zveme tě ke hře 1926" in text and "kterou pořádá org@example.org" in text
+    assert "org@example.org tě zve" not in text
+
+
+def test_the_organizers_own_seat_is_taken_at_creation_without_an_invitation(world):
+    service, postman, outbox = world
+    game = service.create("1926", PLAYERS, ANN, options={"lang": "en"})
+    postman.deliver_pending()
+    assert service.record(game.id).seat_of(ANN).status == "joined"
+    to_ann = [m for m in outbox.sent if _to(m) == ANN]
+    assert not any(".invitation." in str(m["Message-ID"]) for m in to_ann)
+    (created,) = to_ann
+    text = text_of(created)
+    assert "Invitations went to Bob Day and Cid Roe" in text and "needs no answer" in text
+    (bob,) = [m for m in outbox.sent if _to(m) == BOB]
+    assert str(bob["Subject"]).startswith("Ann Lee tě zve ke hře")  # by name: she plays
+    for number, person in enumerate((BOB, CID), start=1):
+        _answer(world, [m for m in outbox.sent if _to(m) == person][-1], "Jo, beru.", number)
+    assert service.record(game.id).status == "running"
+
+
+def test_an_organizer_playing_with_bots_alone_starts_at_once(world):
+    service, postman, outbox = world
+    game = service.create("westernpoly", [PlayerSpec("Ann Lee", ANN, "en"),
+                                          PlayerSpec("", "", "en", bot="greedy")], ANN,
+                          options={"lang": "en"})
+    assert service.record(game.id).status == "running"
+
+
+# ---- other paths through the mail: quoted, Outlook-style, signatures (held out, review 3) ----
+
+def _quoted(mail) -> str:
+    return "\n".join("> " + line for line in text_of(mail).splitlines())
+
+
+THROUGH_THE_MAIL = [
+    ("joined", lambda inv: "Přidávám se!\n\nDne 1. 12. 2026 v 10:00 pbm napsal(a):\n"
+     + _quoted(inv)),
+    ("joined", lambda inv: "jasne, pridam se\n\nS pozdravem\nBob Day\n\n-----Original Message"
+     "-----\nFrom: pbm\nSent: Tuesday\nSubject: Pozvánka\n\n" + text_of(inv)),
+    ("joined", lambda inv: _quoted(inv) + "\n\nPočítejte se mnou!\nBob"),
+    ("joined", lambda inv: "Připojím se rád.\n\nOdesláno z iPhonu"),
+    ("declined", lambda inv: "Tentokrát se nepřidám, promiňte.\n\n" + _quoted(inv)),
+    ("declined", lambda inv: "Díky, ale nehraju.\n--\nBob"),
+    ("invited", lambda inv: "Díky za pozvání! Jak dlouho taková hra trvá?\n\n" + _quoted(inv)),
+    ("invited", lambda inv: "Kdo další hraje?\n\nBob"),
+]
+
+
+@pytest.mark.parametrize("status, body", THROUGH_THE_MAIL)
+def test_an_answer_through_any_mail_client_is_read(world, status, body):
+    service, _, _ = world
+    game, invitations = _invited(world)
+    invitation = invitations[BOB][-1]
+    outcome, sent = _answer(world, invitation, body(invitation), 1)
+    assert service.record(game.id).seat_of(BOB).status == status, outcome
+    if status == "invited":  # a question: answered, not refused
+        (mail,) = sent
+        assert "jak se připojit" in str(mail["Subject"]) and "Díky za dotaz" in text_of(mail)

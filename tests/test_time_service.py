@@ -171,6 +171,39 @@ def test_a_new_timing_policy_moves_the_current_deadline_and_every_player_hears(s
     assert {n.email for n in mails(store, "timing_changed")} == {s.email for s in game.seats}
 
 
+# ---- a change of the time rules and the deadline already told (review 3) ----------------------
+
+def _told(store, email):
+    return [n for n in mails(store, "timing_changed") if n.email == email]
+
+
+@pytest.mark.parametrize("mode", ["all", "turns", "none"])
+def test_new_rules_never_take_back_an_extension_and_the_player_on_move_hears(service, store,
+                                                                            mode):
+    game = new_game(service, deadline_hours="72")
+    mover = game.seat(game.to_move)
+    service.set_mail(game.id, mover.email, mode)
+    extended = service.extend(game.id, 48).deadline  # the organizer's extension
+    assert extended == "2026-12-06T10:00:00.000Z"
+    changed = service.change_timing(game.id, {"deadline_hours": "48"})
+    assert changed.deadline == extended  # the turn keeps what it was told
+    (told,) = _told(store, mover.email)  # whatever mail the player takes
+    assert told.payload["own_deadline"] and told.payload["kept"]
+    assert told.payload["deadline"] == extended
+    others = [s for s in game.seats if s.seat != mover.seat]
+    assert all("deadline" not in n.payload for s in others for n in _told(store, s.email))
+
+
+def test_longer_rules_lengthen_the_running_turn_and_its_player_hears(service, store):
+    game = new_game(service, deadline_hours="24")
+    mover = game.seat(game.to_move)
+    service.set_mail(game.id, mover.email, "turns")
+    changed = service.change_timing(game.id, {"deadline_hours": "96"})
+    assert changed.deadline == "2026-12-05T10:00:00.000Z"
+    (told,) = _told(store, mover.email)
+    assert told.payload["deadline"] == changed.deadline and "kept" not in told.payload
+
+
 class RacingStore:
     """A store that lets another writer in just before the wrapped writer's next write."""
 
@@ -210,3 +243,16 @@ def test_the_sweep_racing_a_late_move_wins_alone(service, store, clock):
                      source="email")
     assert lost.value.code == "stale_version"
     assert "email" not in [e.source for e in service.view(game.id).log]
+
+
+@pytest.mark.parametrize("mode", ["turns", "none"])
+def test_a_pause_and_an_extension_reach_the_player_on_move_whatever_mail_they_take(
+        service, store, mode):
+    game = new_game(service)
+    mover = game.seat(game.to_move)
+    service.set_mail(game.id, mover.email, mode)
+    service.extend(game.id, 12)
+    assert [n.email for n in mails(store, "deadline_extended")] == [mover.email]
+    service.pause(game.id)
+    paused = {n.email for n in mails(store, "game_paused")}
+    assert mover.email in paused

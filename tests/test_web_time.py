@@ -245,6 +245,9 @@ def test_the_dashboard_shows_times_in_the_games_zone_and_who_is_away(app, game_s
     assert "Bob (away from Sat 5 Dec 2026, 00:00 GMT until Mon 7 Dec 2026, 00:00 GMT)" in row
     controls = body[body.index(f'id="controls-{game.id}"'):]
     assert "time zone Europe/London" in controls
+    # said of the players: the organizer may not play (review 3: "na tah máš 72 h")
+    assert "players have 72 hours for a move" in controls
+    assert "the turns wait for the absent" in controls and "your turns" not in controls
 
 
 def test_the_organizer_extends_the_deadline(app, game_service):
@@ -273,7 +276,8 @@ def test_the_organizer_changes_the_timing_policy(app, game_service):
         "deadline_hours": 24, "reminder_hours": [2], "missed_turn": "pause",
         "remove_after": 3, "weekends": "skip", "grace_hours": 1, "timezone": "Europe/London",
         "away_days": 7, "away": "autoplay"}
-    assert record.deadline == "2026-12-02T10:00:00.000Z"
+    # shorter rules do not take back the running turn's deadline: they apply from the next turn
+    assert record.deadline == "2026-12-04T10:00:00.000Z"
     assert any(n.kind == "timing_changed" for n in game_service.store.pending_notifications(100))
     drawn = forms(dashboard(app)["body"])[f"timing-{game.id}"]
     assert drawn["deadline_hours"] == ["24"] and drawn["timezone"] == ["Europe/London"]

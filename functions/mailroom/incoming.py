@@ -60,7 +60,7 @@ from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase
 from functions.service.play.playing import Notice
-from functions.service.records.game import RUNNING, WAITING, GameRecord
+from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, GameRecord
 from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind
@@ -487,6 +487,13 @@ def sender_check(verdicts: Mapping[str, str], mode: str) -> str | None:
     return None
 
 
+def _move_time(game: GameRecord, lang: str) -> str:
+    """How long a player has for a move, in a sentence (an invitation's question answered)."""
+    hours = game.timing.deadline_hours
+    return phrase(lang, "invitation_time", hours=hours) if hours \
+        else phrase(lang, "invitation_no_time")
+
+
 def _tell_unauthenticated(service: GameService, game: GameRecord, seat: Seat, why: str,
                           now: Any) -> None:
     """Record, at most once a day per seat, a mail telling its holder that their mail failed
@@ -660,6 +667,8 @@ class _Reply:
         if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
                                                for c in self.commands):
             return self._invitation_answer()
+        if self.game.status in ENDED:
+            return self._after_the_end()
         commands = self.commands or self.chatter[:1]  # nothing but talk: the closest line
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
@@ -920,15 +929,16 @@ class _Reply:
         """A mail of words alone while the game waits for players: a yes joins, a no declines
         (see invitation.py); anything else, and anything from a seat already in, is answered
         with what the game waits for (and, to the organizer, where its settings are changed)."""
-        from .invitation import DECLINE, JOIN, answer_of
+        from .invitation import DECLINE, JOIN, answer_of, asks
 
         lines = [*self.commands, *self.chatter]
         said = {c.kind for c in lines} & {CommandKind.JOIN, CommandKind.DECLINE}
         answer: str | None
         if len(said) == 1:  # the written answer (ANO, NE) decides
             answer = JOIN if CommandKind.JOIN in said else DECLINE
-        else:
-            answer = answer_of("\n".join(c.text for c in lines))
+        else:  # the whole reply: the command reader sets a greeting or a closing aside, and
+            # "Díky, ale nehraju." reads as one to it
+            answer = answer_of(self.mail.reply or "\n".join(c.text for c in lines))
         first = lines[0] if lines else Command(CommandKind.GAME, "")
         if self.seat.status == INVITED and answer == JOIN:
             done = self._apply(1, replace(first, kind=CommandKind.JOIN))
@@ -945,16 +955,54 @@ class _Reply:
         message = phrase(lang, "waiting_for", title=game.title,
                          joined=listing(lang, joined) or phrase(lang, "nobody_yet"),
                          awaited=listing(lang, awaited) or phrase(lang, "nobody_yet"))
-        if self.seat.status == INVITED:
-            message = phrase(lang, "invitation_unclear", title=game.title) + "\n\n" + message
+        if self.seat.status == INVITED:  # a question is answered, a doubt told how to answer
+            reply = self.mail.reply or "\n".join(c.text for c in lines)
+            name = self._rules().name
+            key = "invitation_unclear" if not asks(reply) else "invitation_question" \
+                if fold_text(name) != fold_text(game.title) else "invitation_question_untitled"
+            message = phrase(lang, key, title=game.title, game=name,
+                             time=_move_time(game, lang)) + "\n\n" + message \
+                + "\n\n" + phrase(lang, "invitation_how")
         if self.settings.base_url and \
                 normal_address(game.organizer) == normal_address(self.seat.email):
             page = absolute(self.settings.base_url,
                             organizer_path(self.secret, game.organizer))
             message += "\n\n" + phrase(lang, "organizer_page", url=page)
-        self._tell(0, Kind.JOINED if self.seat.status == JOINED else Kind.REFUSED,
-                   code="invitation_unclear", text="", message=message)
+        # not a refusal: nothing was wrong with the mail (a question, a doubt)
+        self._tell(0, Kind.JOINED, code="invitation_unclear", text="", message=message,
+                   **({"invited": True} if self.seat.status == INVITED else {}))
         return self._outcome("answered", "the game waits for players: told what for")
+
+    def _after_the_end(self) -> Outcome:
+        """A mail to a game that is over: what it asks for (HELP, MY GAMES...) is carried out;
+        a move or a menu number gets one short answer that the game is over and how it ended;
+        words alone ("Díky za hru, bylo to super!", a signature) get no answer at all: they
+        are the player's goodbye, not a move, and the game-over mail said everything."""
+        from .invitation import answer_of
+
+        words = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN, CommandKind.DECLINE)
+        asked = [c for c in self.commands[:MAX_COMMANDS] if c.kind not in words]
+        # a move read inside a sentence ("Beru to sportovně") is the sentence's, not a move
+        # a yes or no in everyday words is a goodbye ("Jo, díky!"), not WesternPoly's "jo" (buy)
+        moves = [c for c in self.commands if c.kind is CommandKind.CHOICE or (
+            c.kind is CommandKind.GAME and not c.inside and answer_of(c.text) is None
+            and self._reads_as_move(c.text))]
+        if asked:  # the moves among them are answered by the first one's refusal, as before
+            return self._lines(asked + moves[:1]) or self._outcome(
+                "answered", "; ".join(self.done))
+        if not moves:
+            return self._outcome("dropped", "words alone to a game that is over: no answer "
+                                 "(the game-over mail said everything)")
+        lang, game = self.seat.lang, self._now()
+        message = explain(ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
+                                       params={"status": game.status}), lang)
+        winners = [s.name for s in game.seats if s.player in
+                   ((game.result or {}).get("winners") or ())]
+        if game.status == FINISHED and winners:
+            message += " " + phrase(lang, "over_result", players=listing(lang, winners))
+        self._tell(0, Kind.REFUSED, code=str(ErrorCode.GAME_NOT_RUNNING), text=moves[0].text,
+                   message=message)
+        return self._outcome("answered", f"{moves[0].text}: the game is over (told so)")
 
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""

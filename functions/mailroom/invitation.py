@@ -1,11 +1,15 @@
 """What a free-text reply to an invitation says: yes (join), no (decline) or neither.
 
-People answer an invitation the way they answer a friend ("Count me in!", "Jasně, jdu do
-toho!", "Sorry, can't this month"), not with JOIN. The reply's words are folded (no case, no
-diacritics) and read as phrases, the longest first, so "can't wait" is a yes and "why not" is
-not a no. A reply with a yes and no no joins, one with a no and no yes declines; anything else
-(both, a doubt such as "not sure", or neither) is not guessed: the answer says how to join or
-decline.
+People answer an invitation the way they answer a friend ("Count me in!", "Přidávám se, díky
+za pozvání!", "Sorry, can't this month", "Bin dabei"), not with JOIN. The reply's words are
+folded (no case, no diacritics, so "Pridavam se" is "Přidávám se") and read as phrases, the
+longest first, so "can't wait" is a yes and "why not" is not a no. The Czech and Slovak verbs
+of joining are known in their first-person forms (přidám / přidávám / přidal jsem se,
+připojím / připojuji, hraju / zahraju, beru, jdu do toho...), and their negatives ("nepřidám
+se", "nehraju") are a no; an English or German yes right after a negation ("I won't join",
+"not joining", "nicht dabei") is a no too. A reply with a yes and no no joins, one with a no
+and no yes declines; anything else (both, a doubt such as "not sure", or neither) is not
+guessed: the answer says how to join or decline, and answers a question asked.
 """
 
 from __future__ import annotations
@@ -15,45 +19,96 @@ import re
 from rules.text import fold
 
 JOIN, DECLINE = "join", "decline"
+_POLITE = "polite"  # an apology: a no unless the reply says yes
 
+# The first-person forms of the Czech and Slovak verbs of joining and playing (folded): each
+# alone is a yes, and with "ne" before it ("nepridam", "nehraju") a no. Third persons are
+# not here: "Kdo se přidá?", "Kdo všechno hraje?" ask, they do not answer.
+_VERBS = (
+    # přidat se / přidávat se / pridať sa
+    "pridam", "pridame", "pridavam", "pridavame", "pridal", "pridala", "pridali", "pridej",
+    "pridejte",
+    # připojit se / připojovat se / pripojiť sa / pripájať sa
+    "pripojim", "pripojime", "pripojuji", "pripojuju", "pripojujeme", "pripojil", "pripojila",
+    "pripojili", "pripojte", "pripajam", "pripajame",
+    # přihlásit se
+    "prihlasuji", "prihlasuju", "prihlasim", "prihlasime", "prihlasujem",
+    # hrát / zahrát
+    "hraju", "hraji", "hrajeme", "hram", "hrame", "zahraju", "zahraji", "zahrajeme", "zahram",
+    "zahrame",
+    # zúčastnit se
+    "zucastnim", "zucastnime", "zucastnujem",
+    # brát / jít
+    "beru", "bereme", "beriem", "berieme", "jdu", "jdeme", "idem", "ideme",
+)
 _YES = (
     # English
     "yes", "yeah", "yea", "yep", "yup", "sure", "ok", "okay", "count me in",
-    "i'm in", "im in", "i am in", "we're in", "sign me up", "join", "i'll join",
+    "i'm in", "im in", "i am in", "we're in", "sign me up", "join", "joining", "i'll join",
     "i will join", "happy to", "love to", "i'd love to", "id love to", "let's go", "lets go",
     "absolutely", "of course", "definitely", "why not", "accept", "i accept", "accepted",
-    "sounds good", "deal", "gladly", "with pleasure", "can't wait", "cant wait", "cannot wait",
-    "i'll play", "i will play", "game on", "i'm game", "im game", "yes please", "for sure",
-    "agreed", "great", "count on me",
-    # Czech (folded)
-    "ano", "jo", "joo", "jj", "jasne", "jasny", "jasnacka", "jdu do toho", "jdu", "beru",
-    "hraju", "hraji", "budu hrat", "pripojuji", "pripojuju", "pripojim", "pripojit",
-    "jsem pro", "jsem tam", "jsem v tom", "jsem ve hre", "plati", "rad", "rada", "urcite",
-    "samozrejme", "souhlasim", "prijimam", "dobre", "klidne", "proc ne", "do toho", "super",
-    "paradni", "hura", "zucastnim", "nemuzu se dockat", "tesim se", "pocitej se mnou",
-    "pocitejte se mnou", "mam zajem",
+    "sounds good", "sounds fun", "deal", "gladly", "with pleasure", "can't wait", "cant wait",
+    "cannot wait", "i'll play", "i will play", "let's play", "lets play", "game on", "i'm game",
+    "im game", "yes please", "for sure", "agreed", "great", "count on me", "i'm up for it",
+    "up for it", "i'm down", "i'll be there", "i'd like to join", "i want to play",
+    "i want to join",
+    # Czech and Slovak (folded)
+    "ano", "jo", "joo", "jj", "jojo", "jasne", "jasny", "jasnacka", "jasan", "jdu do toho",
+    "jdeme do toho", "idem do toho", "budu hrat", "budeme hrat", "budem hrat", "budem hrat",
+    "chci hrat", "chci se pridat", "chci se pripojit", "chcem hrat", "jsem pro",
+    "som za", "jsem za", "jsem tam", "jsem v tom", "som v tom", "jsem ve hre", "plati", "rad",
+    "rada", "urcite", "samozrejme", "souhlasim", "suhlasim", "prijimam", "prijimam pozvani",
+    "prijimam pozvanie", "dobre", "klidne", "proc ne", "preco nie", "do toho", "super",
+    "paradni", "parada", "bezva", "hura", "nemuzu se dockat", "tesim se", "tesim sa",
+    "pocitej se mnou", "pocitejte se mnou", "pocitaj so mnou", "pocitajte so mnou",
+    "rataj so mnou", "ratajte so mnou", "mam zajem", "hlasim se", "hlasim sa", "s radosti",
+    "s radostou", "rad se pridam", "jasne ze jo",
+    # German (folded)
+    "gerne", "gern", "bin dabei", "ich bin dabei", "wir sind dabei", "mache mit", "mach mit",
+    "machen mit", "spiele mit", "ich spiele mit", "klar", "auf jeden fall", "zahl auf mich",
+    "zahlt auf mich", "rechne mit mir", "rechnet mit mir", "ja gerne", "ja klar", "ja bitte",
+    "sehr gerne", "na klar", "selbstverstandlich",
 )
 _NO = (
     # English
     "no", "nope", "nah", "not this time", "count me out", "i'm out", "im out", "can't",
     "cant", "cannot", "can not", "won't", "wont", "decline", "i decline", "no thanks",
-    "no thank you", "pass", "i'll pass", "ill pass", "sorry", "too busy", "not interested",
+    "no thank you", "pass", "i'll pass", "ill pass", "too busy", "not interested",
     "unfortunately", "not for me", "next time", "maybe next time", "not now", "i'm busy",
-    "without me",
-    # Czech (folded)
-    "ne", "nee", "nemuzu", "nemohu", "nestihnu", "bohuzel", "odmitam", "odmitnout", "nehraju",
-    "nehraji", "nebudu", "nepujdu", "nemam cas", "tentokrat ne", "vynecham", "bez me",
-    "beze me", "nechci", "nezucastnim", "omlouvam", "pristi", "nemam zajem", "diky ne",
+    "without me", "sit this one out", "sit out", "can't make it", "cant make it",
+    "i'd rather not", "rather not", "have to pass", "must pass", "skip", "i'll skip",
+    "regretfully", "unable", "not able", "i'm not in", "im not in", "i am not in",
+    # Czech and Slovak (folded)
+    "ne", "nee", "nie", "nemuzu", "nemohu", "nemozem", "nestihnu", "nestihnem", "bohuzel",
+    "bohuzial", "odmitam", "odmietam", "odmitnout", "nebudu", "nebudem", "nepujdu",
+    "nemam cas", "nemam chut", "tentokrat ne", "tentokrat nie", "tentoraz nie", "vynecham",
+    "vynecham to", "bez me", "beze me", "bezo mna", "nechci", "nechcem", "pristi", "nemam zajem", "diky ne", "nejsem pro", "nie som za",
+    "nepocitej se mnou", "nepocitejte se mnou", "nepocitaj so mnou", "nepocitejte",
+    "nepocitej",
+    # German (folded)
+    "nein", "leider", "leider nicht", "ohne mich", "keine zeit", "kann nicht", "nicht dabei",
+    "bin nicht dabei", "diesmal nicht", "nein danke",
 )
+# Words that are a no only when nothing says yes: "Sorry for the late answer, count me in!"
+_COURTESY = ("sorry", "omlouvam", "ospravedlnujem", "entschuldigung")
 # Words of doubt: with them a reply is not read as a yes or a no at all.
 _UNSURE = (
     "not sure", "maybe", "perhaps", "don't know", "dont know", "let me think", "not yet",
     "i'll see", "we'll see", "possibly", "depends", "if",
     "nevim", "mozna", "uvidim", "rozmyslim", "zatim ne", "jeste nevim", "kdyz", "jestli",
-    "pokud", "zalezi",
+    "pokud", "zalezi", "neviem", "mozno", "este neviem", "vielleicht", "weiss nicht",
+    "mal sehen",
 )
-_PHRASES = {tuple(p.split()): JOIN for p in _YES} | {tuple(p.split()): DECLINE for p in _NO} \
-    | {tuple(p.split()): "" for p in _UNSURE}
+# A yes right after one of these (a word or two between) is a no: "I won't be joining".
+_NEGATIONS = frozenset({"not", "never", "won't", "wont", "can't", "cant", "cannot", "don't",
+                        "dont", "nicht", "kein", "keine", "nie"})
+_NEGATION_REACH = 3  # words from a negation to the yes it turns
+
+_PHRASES = {tuple(p.split()): JOIN for p in (*_YES, *_VERBS)} \
+    | {tuple(p.split()): DECLINE for p in _NO} \
+    | {tuple(p.split()): "" for p in _UNSURE} \
+    | {tuple(p.split()): _POLITE for p in _COURTESY} \
+    | {("ne" + verb,): DECLINE for verb in _VERBS}
 _LONGEST = max(len(p) for p in _PHRASES)
 _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 
@@ -61,17 +116,33 @@ _WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
 def answer_of(text: str) -> str | None:
     """JOIN when `text` reads as a yes to an invitation, DECLINE as a no, else None."""
     words = _WORD.findall(fold(text).replace("\u2019", "'").replace("`", "'"))
-    said: set[str] = set()
+    said: list[tuple[int, str]] = []  # where each phrase began, and what it says
+    negated = -_NEGATION_REACH - 1  # where the last negation word stood
     at = 0
     while at < len(words):
         for size in range(min(_LONGEST, len(words) - at), 0, -1):
             found = _PHRASES.get(tuple(words[at:at + size]))
             if found is not None:
-                said.add(found)
-                at += size
                 break
         else:
-            at += 1
-    if "" in said or len(said) != 1:
+            found, size = None, 1
+        if found == JOIN and at - negated <= _NEGATION_REACH:
+            found = DECLINE  # "I won't join", "not joining", "nicht dabei"
+        if size == 1 and words[at] in _NEGATIONS:
+            negated = at
+        if found == JOIN and said and said[-1] == (at - 1, DECLINE) and words[at - 1] == "no":
+            said.pop()  # the Czech "no" of "No jasně!", "No tak jo" is a "well", not a no
+        if found is not None:
+            said.append((at, found))
+        at += size
+    kinds = {kind for _, kind in said}
+    if "" in kinds:
         return None
-    return said.pop()
+    if _POLITE in kinds:  # "Sorry, can't" is a no, "Sorry for the delay, I'm in" a yes
+        kinds = (kinds - {_POLITE}) or {DECLINE}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def asks(text: str) -> bool:
+    """Whether the reply asks something ("Kdy to začne?"): it is answered, not refused."""
+    return "?" in text

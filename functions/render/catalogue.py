@@ -124,6 +124,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_started": {"en": "The game has started — {title}", "cs": "Hra začala — {title}"},
     "subject_invitation": {"en": "{name} invites you to play — {title}",
                            "cs": "{name} tě zve ke hře — {title}"},
+    "subject_invitation_unnamed": {"en": "An invitation to play — {title}",
+                                   "cs": "Pozvánka ke hře — {title}"},
     "subject_game_over": {"en": "Game over: {name} wins — {title}",
                           "cs": "Konec hry: vítězí {name} — {title}"},
     "subject_game_over_you": {"en": "Game over: you win — {title}",
@@ -222,6 +224,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "{organizer} invites you to play {game}: “{title}”. Players: {players}.",
         "cs": "{organizer} tě zve ke hře {game}: „{title}“. Hráči: {players}.",
     },
+    "invitation_intro_unnamed": {  # an organizer who does not play: no name known
+        "en": "You are invited to play {game}: “{title}”, organized by {address}. Players: "
+        "{players}.",
+        "cs": "zveme tě ke hře {game}: „{title}“, kterou pořádá {address}. Hráči: {players}.",
+    },
     "invitation_join": {
         "en": "To play, reply with the single word JOIN (or YES).",
         "cs": "Chceš-li hrát, odpověz jediným slovem ANO (nebo JOIN).",
@@ -260,9 +267,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "seed_revealed_nodice": {
         "en": "The game's secret (it drew the seating and the bots' choices), revealed now: "
-        "{seed}; its SHA-256 is the fingerprint {commitment} of your first mail of the game.",
-        "cs": "Tajný klíč hry (určil pořadí a volby robotů), teď odhalený: {seed}; jeho SHA-256 "
-        "je otisk {commitment} z tvého prvního e-mailu hry.",
+        "{seed}; it matches the fingerprint of your first mail of the game.",
+        "cs": "Tajný klíč hry (určil pořadí a volby robotů), teď odhalený: {seed}; odpovídá "
+        "otisku z tvého prvního e-mailu hry.",
     },
     "seed_commitment_nodice": {
         "en": "The seating and the bots' choices come from a secret fixed before the game; with "
@@ -270,14 +277,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Pořadí a volby robotů určuje tajný klíč pevně daný už před hrou; podle tohoto "
         "otisku si na konci ověříš, že ho nikdo nezměnil: {commitment}",
     },
+    # who wants to check the dice finds how in docs/proofs.md: one line, no recipe
     "seed_check": {
-        "en": "To check the dice: the SHA-256 of the secret's bytes must be the fingerprint "
-        "{commitment} (python3 -c \"import hashlib; print(hashlib.sha256(bytes.fromhex("
-        "'SECRET')).hexdigest())\"), and `pbm verify` of the game's export replays every "
-        "throw from it.",
-        "cs": "Jak kostky ověřit: SHA-256 bajtů klíče musí dát otisk {commitment} (python3 -c "
-        "\"import hashlib; print(hashlib.sha256(bytes.fromhex('KLÍČ')).hexdigest())\") a "
-        "`pbm verify` exportu hry z něj přehraje každý hod.",
+        "en": "Anyone who wants to can check the dice: the secret matches the fingerprint of "
+        "your first mail, and `pbm verify` replays every throw from the game's export (the "
+        "organizer has it).",
+        "cs": "Kdo chce, může si kostky ověřit: klíč odpovídá otisku z tvého prvního e-mailu "
+        "a `pbm verify` z exportu hry (má ho organizátor) přehraje každý hod.",
     },
     "thanks": {"en": "Thank you for playing.", "cs": "Díky za hru."},
     # help
@@ -315,6 +321,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "when all of them have joined.",
         "cs": "tvoje hra „{title}“ ({game}) byla založena. Pozvánky dostali: {players}; hra "
         "začne, až se všichni připojí.",
+    },
+    "game_created_you_play": {  # the organizer holds a seat: it needs no answer
+        "en": "You play in it yourself; your seat needs no answer.",
+        "cs": "Hraješ v ní i ty; svoje místo potvrzovat nemusíš.",
     },
     "game_created_invited_untitled": {
         "en": "Your game “{title}” is set up. Invitations went to {players}; it starts when "
@@ -379,6 +389,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "from where it is.",
         "cs": "{organizer} tě žádá o převzetí místa ve hře „{title}“ ({game}); hra "
         "pokračuje tam, kde je.",
+    },
+    "replacement_intro_unnamed": {
+        "en": "Would you take over a seat in “{title}” ({game}), organized by {address}? The "
+        "game goes on from where it is.",
+        "cs": "prosíme tě o převzetí místa ve hře „{title}“ ({game}), kterou pořádá {address}; "
+        "hra pokračuje tam, kde je.",
     },
     "player_resigned_intro": {
         "en": "{name} has resigned from “{title}”.",
@@ -483,6 +499,16 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_resign_confirm": {"en": "Confirm resigning — {title}",
                                "cs": "Potvrď vzdání hry — {title}"},
     "subject_joined": {"en": "You are in — {title}", "cs": "Jsi ve hře — {title}"},
+    "subject_joined_invited": {"en": "Your invitation: how to join — {title}",
+                               "cs": "Tvoje pozvánka: jak se připojit — {title}"},
+    "subject_timing_changed_yours": {"en": "New time rules for your move — {title}",
+                                     "cs": "Nová pravidla času pro tvůj tah — {title}"},
+    "timing_kept": {
+        "en": "Your move keeps the deadline you were given; the new rules apply from your "
+              "next turn.",
+        "cs": "Tvůj rozehraný tah si ponechává dosavadní termín; nová pravidla platí od "
+              "dalšího tahu.",
+    },
     "timing_changed_intro": {
         "en": "The organizer has changed the time rules of “{title}”:",
         "cs": "organizátor změnil pravidla času ve hře „{title}“:",
@@ -495,6 +521,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "game_paused_until": {"en": "It goes on by itself on {until}.",
                           "cs": "Sama bude pokračovat {until}."},
     "timing_deadline": {"en": "{hours} [hours: hour|hours] for a move", "cs": "na tah máš {hours} h"},
+    # the organizer's page: the same rules said of the players, not to "you"
+    "timing_deadline_players": {"en": "players have {hours} [hours: hour|hours] for a move",
+                                "cs": "hráči mají na tah {hours} h"},
     "timing_no_deadline": {"en": "no deadline for moves", "cs": "tahy nemají termín"},
     "timing_weekends_skip": {"en": "weekends do not count", "cs": "víkendy se nepočítají"},
     "timing_grace": {"en": "{hours} [hours: hour|hours] of grace after the deadline",
@@ -518,6 +547,14 @@ _TEXTS: dict[str, dict[str, str]] = {
                                    "you",
                              "cs": "nepřítomnost: až {days} [days: den|dny|dní]; za tebe hraje "
                                    "robot"},
+    "timing_away_players": {"en": "absences: up to {days} [days: day|days]; the turns wait "
+                                  "for the absent",
+                            "cs": "nepřítomnost: až {days} [days: den|dny|dní]; tahy na hráče "
+                                  "počkají"},
+    "timing_away_autoplay_players": {"en": "absences: up to {days} [days: day|days]; the bot "
+                                           "plays for the absent",
+                                     "cs": "nepřítomnost: až {days} [days: den|dny|dní]; za "
+                                           "nepřítomné hraje robot"},
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
     # table talk (press)
     "talk_heading": {"en": "Table talk", "cs": "Zprávy ze stolu"},
@@ -627,10 +664,13 @@ def translator(lang: str, own: Catalogue | None = None) -> Callable[..., str]:
     return t
 
 
-def timing_lines(timing: Mapping[str, Any], lang: str) -> list[str]:
-    """The timing policy (Timing.to_dict) as short lines a player reads."""
+def timing_lines(timing: Mapping[str, Any], lang: str, players: bool = False) -> list[str]:
+    """The timing policy (Timing.to_dict) as short lines a player reads (`players`: said of
+    the players, for the organizer who may not play)."""
     hours = timing.get("deadline_hours") or 0
-    lines = [say(lang, "timing_deadline", hours=hours) if hours else say(lang, "timing_no_deadline")]
+    said = "_players" if players else ""
+    lines = [say(lang, f"timing_deadline{said}", hours=hours) if hours
+             else say(lang, "timing_no_deadline")]
     if hours:
         if timing.get("weekends") == "skip":
             lines.append(say(lang, "timing_weekends_skip"))
@@ -644,7 +684,7 @@ def timing_lines(timing: Mapping[str, Any], lang: str) -> list[str]:
         if timing.get("remove_after"):
             lines.append(say(lang, "timing_remove_after", n=timing["remove_after"]))
     away = "timing_away_autoplay" if timing.get("away") == "autoplay" else "timing_away"
-    lines.append(say(lang, away, days=timing.get("away_days", 14)))
+    lines.append(say(lang, away + said, days=timing.get("away_days", 14)))
     lines.append(say(lang, "timing_zone", zone=timing.get("timezone", "")))
     return lines
 

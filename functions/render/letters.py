@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -71,6 +71,22 @@ def _notice(kind: str, game: AnyRules) -> bool:
     """Whether `kind` is one of the game's event kinds whose mail only announces events."""
     told = game_kinds(game).get(kind)
     return told is not None and told.offer != OPENS
+
+
+# The mails that ask their reader to decide something: none rides in the game-over mail (an
+# offer made in the last write, a reminder, a deadline moved, a week's summary of a bot's turns).
+_DECISIONS = frozenset({"your_turn", "reminder", "deadline_extended", "timing_changed",
+                        "board", "resign_confirm", "replacement"})
+
+
+def _without_decisions(notification: Notification, game: AnyRules) -> Notification:
+    """The last notification of a game without its parts that ask for a decision."""
+    parts = notification.payload.get("parts") or ()
+    asking = _DECISIONS | set(_offer_kinds(game))
+    kept = [part for part in parts if part.get("kind") not in asking]
+    if len(kept) == len(parts):
+        return notification
+    return replace(notification, payload={**notification.payload, "parts": kept})
 
 
 def _offer_kinds(game: AnyRules) -> list[str]:
@@ -194,6 +210,9 @@ def render(
     reader to the next step, see functions.web.mailing) and `privacy_url`, when given.
     """
     kind = notification.kind
+    if kind in (Kind.GAME_OVER, Kind.GAME_CANCELLED):  # nothing is open at the end: no part
+        # may ask for a decision
+        notification = _without_decisions(notification, rules_game)
     if kind not in KINDS and kind not in game_kinds(rules_game):
         known = ", ".join([*KINDS, *game_kinds(rules_game)])
         raise UnknownKind(f"no templates for notification kind {kind!r} (known: {known})")
@@ -273,6 +292,10 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_move_read_back_beside"  # an offer made, not a turn played
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
+    if kind == "timing_changed" and payload.get("own_deadline"):
+        key = "subject_timing_changed_yours"  # the reader's own turn: its clock changed
+    if kind == "joined" and payload.get("invited"):
+        key = "subject_joined_invited"  # an invitation's question answered: not yet in
     if kind == "board" and payload.get("summary"):
         key = "subject_board_summary"
     if kind == "turn_missed" and payload.get("absent"):
@@ -282,6 +305,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
     if kind == "invitation":
         name = context["organizer"]
+        if not name:
+            key = "subject_invitation_unnamed"
     elif kind == "game_over":
         result = payload.get("result")
         if not result or not result.get("winners"):
@@ -432,8 +457,14 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "recipient_email": notification.email,
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat
         or _about_the_reader(kind, shown_as, player, payload.get("events", ())),
-        "organizer": _name_of(record, record.organizer),
+        # the organizer by name when they hold a seat; else the mail invites in a neutral
+        # voice and names the address once in its text (never "org@example.org tě zve")
+        "organizer": seat.name if (seat := record.seat_of(record.organizer)) else "",
+        "organizer_address": record.organizer,
         "players": listing(lang, [s.shown_name for s in record.seats]),
+        # those invited: the organizer's own seat joined when they set the game up
+        "invited": listing(lang, [s.shown_name for s in record.seats
+                                  if not s.bot and s.email != record.organizer]),
         "order": listing(lang, list(record.order)),
         "turn": turn,
         "turn_news": shown_as.turn_news(view, lang) if kind == "your_turn" and view else None,

@@ -61,15 +61,18 @@ def create_app(service: GameService, secret: bytes, base_url: str,
     app = WebApp()
 
     def request(with_form: bool = True) -> Request:
-        """The current request; a POST's form is read only `with_form` (error pages need
-        none, and must not fail on the form that may have caused them)."""
+        """The current request; a POST's form is read whole only `with_form` (an error page
+        takes only its language, and must not fail on the form that may have caused it)."""
         event = app.current_event
-        form = {}
-        if with_form and event.http_method == "POST":
+        form: dict[str, list[str]] = {}
+        if event.http_method == "POST":
             try:
                 form = parse_form(event.body, bool(event.is_base64_encoded))
             except BadForm:
-                raise PageError(400, "bad_form_title", "bad_form_text") from None
+                if with_form:
+                    raise PageError(400, "bad_form_title", "bad_form_text") from None
+            if not with_form:
+                form = {"lang": form["lang"]} if "lang" in form else {}
         headers = event.headers or {}
         return Request(query=dict(event.query_string_parameters or {}), form=form,
                        accept_language=headers.get("accept-language", ""),

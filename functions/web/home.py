@@ -54,6 +54,7 @@ from rules import numbers
 
 from . import calendar, orders, person
 from .forms import BadNonce, check_nonce, field, issue_nonce
+from .rating import shown_rating
 from .responses import WebApp, page, redirect
 from .site import PageError, Request, Site, language_links, not_found
 from .texts import tr
@@ -123,7 +124,7 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
                 raise PageError(403, "bad_form_title", "bad_form_text") from None
             end_sessions(site.service.store, site.secret, email)
         # the front page goes on in the person's language, not the browser's
-        own = req.lang_override or (preferred_lang(site.service, email) if email else None)
+        own = req.chosen_lang or (preferred_lang(site.service, email) if email else None)
         response = redirect(f"/?{urlencode({'done': 'signed_out', 'lang': own})}" if own
                             else req.keep_lang("/", done="signed_out"))
         if cookie is not None:
@@ -223,7 +224,7 @@ def my_games_page(site: Site, req: Request, email: str, ratings: RatingsProvider
     return page("home_games.html", lang=lang, tr=partial(tr, lang),
                 languages=language_links(req, "/me"), email=email,
                 rows=[_row(site, game, lang) for game in games],
-                ratings=list(ratings(email)),
+                ratings=list(ratings(email)), shown_rating=shown_rating,
                 calendar_url=absolute(site.base_url, f"/calendar/{key}.ics"),
                 organizer_url=organizer_path(site.secret, email) if organizes else None,
                 sign_out=req.keep_lang("/signout"),

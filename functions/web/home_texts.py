@@ -56,9 +56,9 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "ratings_games_1": "{games} hra",
         "ratings_games_2": "{games} hry",
         "ratings_games_5": "{games} her",
-        "ratings_explained": "Hodnocení se mění po každé dohrané hře (i mimo turnaj); číslo "
-        "je opatrný odhad síly (mu − 3 sigma, jako u příkazu pbm ratings), takže s dalšími "
-        "hrami roste.",
+        "ratings_explained": "Hodnocení se mění po každé dohrané hře (i mimo turnaj). Číslo "
+        "je opatrný odhad síly: nováček začíná na nule a s dalšími hrami, jak se odhad "
+        "zpřesňuje, roste. Pod nulu nikdy neklesne.",
         "calendar_heading": "Kalendář",
         "calendar_text": "Termíny tvých tahů jako kalendář: tuto adresu přidej do svého "
                          "kalendáře (Google, Outlook, Apple) jako odběr. Je tajná, nikomu ji "
@@ -128,8 +128,8 @@ HOME_TEXTS: Mapping[str, Mapping[str, str]] = {
         "ratings_games_2": "{games} games",
         "ratings_games_5": "{games} games",
         "ratings_explained": "A rating changes after every finished game (in a tournament or "
-        "not); the number is a cautious estimate of skill (mu − 3 sigma, as pbm ratings shows "
-        "it), so it grows as you play more.",
+        "not). The number is a cautious estimate of skill: a newcomer starts at zero, and it "
+        "grows as you play more and we grow surer; it never goes below zero.",
         "calendar_heading": "Calendar",
         "calendar_text": "The deadlines of your moves as a calendar: subscribe to this address "
                          "in your calendar (Google, Outlook, Apple). It is secret: give it to "

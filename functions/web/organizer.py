@@ -200,7 +200,7 @@ def _lang(site: Site, request: Request, email: str,
     """The dashboard's language: `?lang=`, else the organizer's own as a player, else that of
     their newest game (`records`, when the caller has read them); the browser's only for an
     organizer with neither."""
-    own = request.lang_override or preferred_lang(site.service, email)
+    own = request.chosen_lang or preferred_lang(site.service, email)
     if own is None:
         games = _games(site, email) if records is None else records
         own = next((r.options.get("lang") for r in games if r.options.get("lang")), None)
@@ -266,7 +266,7 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
         "timing": timing.policy_fields(
             posted or timing.policy_values(record.timing), lang) if "timing" in allowed else [],
         "timing_posted": posted is not None,
-        "policy": timing.policy_lines(record, lang),
+        "policy": timing.policy_lines(record, lang, organizer=True),
         "nonce": issue_nonce(site.secret, f"org:{email}:{record.id}", str(record.version)),
         "watch": absolute(site.base_url, game_path(record.id)) if record.public else None,
         "path": f"/games/{quote(record.id, safe='')}",

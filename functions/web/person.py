@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlencode
 
 from aws_lambda_powertools.event_handler import Response
 
+from functions.service.people.home import preferred_lang
 from functions.service.people.signin import end_sessions
 
 from .forms import BadNonce, check_nonce, field, issue_nonce
@@ -60,6 +62,9 @@ def register(app: WebApp, site: Site, request: Callable[[], Request],
             raise PageError(400, "erase_mismatch_title", "erase_mismatch_text")
         # every session of theirs ends too (the count is kept under a keyed digest, which the
         # erasure leaves): no cookie opens /me again, not even after a later invitation
+        # the front page says it is done in the person's language, which the erasure forgets
+        own = req.chosen_lang or preferred_lang(site.service, email)
         end_sessions(site.service.store, site.secret, email)
         site.service.erase_person(email, site.erasure)
-        return signed_out(redirect(req.keep_lang("/", done="erased")))
+        return signed_out(redirect(f"/?{urlencode({'done': 'erased', 'lang': own})}" if own
+                                   else req.keep_lang("/", done="erased")))

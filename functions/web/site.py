@@ -48,10 +48,18 @@ class Request:
         lang = self.query.get("lang")
         return lang if lang in LANGS else None
 
+    @property
+    def chosen_lang(self) -> str | None:
+        """`?lang=`, else the language of the page whose form was posted (every form sends
+        it: after an erasure or a sign-out, or on an error page, nothing else may know the
+        reader's language), if it is a known language."""
+        lang = self.lang_override or next(iter(self.form.get("lang") or ()), None)
+        return lang if lang in LANGS else None
+
     def lang(self, preferred: str | None = None, fallback: str | None = None) -> str:
-        """The page's language: `?lang=`, else `preferred` (the reader's own), else the
-        browser's, else `fallback`."""
-        return page_lang(self.lang_override, preferred, self.accept_language, fallback)
+        """The page's language: `?lang=` or the posted form's, else `preferred` (the reader's
+        own), else the browser's, else `fallback`."""
+        return page_lang(self.chosen_lang, preferred, self.accept_language, fallback)
 
     def keep_lang(self, path: str, **query: str) -> str:
         """`path` with `query`, keeping a `?lang=` override so the next page speaks the same."""

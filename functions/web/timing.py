@@ -89,9 +89,9 @@ def policy_fields(values: Mapping[str, str], lang: str) -> list[dict[str, Any]]:
     return fields
 
 
-def policy_lines(record: GameRecord, lang: str) -> list[str]:
-    """The game's timing policy in the reader's words."""
-    return timing_lines(record.timing.to_dict(), lang)
+def policy_lines(record: GameRecord, lang: str, organizer: bool = False) -> list[str]:
+    """The game's timing policy in the reader's words (the organizer's: said of the players)."""
+    return timing_lines(record.timing.to_dict(), lang, players=organizer)
 
 
 # ---- the player's time form -------------------------------------------------------------------

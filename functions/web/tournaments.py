@@ -22,6 +22,7 @@ from rules import numbers
 from . import pages
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .organizer import organizer_of
+from .rating import shown_rating
 from .responses import page, redirect
 from .site import Problem, Request, Site, language_links, not_found, refusal
 from .texts import tr
@@ -57,7 +58,7 @@ def show(site: Site, request: Request, tournament_id: str) -> Response:
                 points=", ".join(_number(p, lang) for p in t.points),
                 rows=[{**row, "points": _number(row["points"], lang),
                        "wins": _number(row["wins"], lang),
-                       "rating": "—" if row["rating"] is None else _number(row["rating"], lang)}
+                       "rating": "—" if row["rating"] is None else shown_rating(row["rating"], lang)}
                       for row in summary["standings"]],  # the rows' e-mails stay out
                 rounds=rounds)
 

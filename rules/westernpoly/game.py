@@ -66,6 +66,8 @@ from rules.westernpoly.words import (
     bundle_words,
     event_text,
     field_label,
+    field_object,
+    field_object_label,
     money,
     narrate,
     nothing_negated,
@@ -301,27 +303,28 @@ class WesternPoly(Game[State, Move, View]):
                 return f"{'hod' if cs else 'throw'} {value}"
             case Buy():
                 here = FIELDS[state.landed]
-                return (f"{'koupit' if cs else 'buy'} {here.name(lang)} "
+                return (f"{'koupit' if cs else 'buy'} {field_object(state.landed, lang)} "
                         f"{'za' if cs else 'for'} {money(here.price, lang)}")
             case Stars(count=count):
                 here = FIELDS[state.landed]
                 return (f"{'koupit' if cs else 'buy'} {count} ★ {'na' if cs else 'on'} "
-                        f"{here.name(lang)} {'za' if cs else 'for'} "
+                        f"{field_object(state.landed, lang)} {'za' if cs else 'for'} "
                         f"{money(count * here.star_cost, lang)}")
             case Golden():
                 here = FIELDS[state.landed]
-                return (f"{'koupit Golden na' if cs else 'buy Golden on'} {here.name(lang)} "
+                return (f"{'koupit Golden na' if cs else 'buy Golden on'} "
+                        f"{field_object(state.landed, lang)} "
                         f"{'za' if cs else 'for'} {money(here.star_cost, lang)}")
             case Accept(offer=n) | Decline(offer=n) | Withdraw(offer=n):
                 verb = {Accept: ("přijmout", "accept"), Decline: ("odmítnout", "decline"),
                         Withdraw: ("stáhnout", "withdraw")}[type(move)][0 if cs else 1]
                 return f"{verb} {'nabídku' if cs else 'offer'} {n}"
             case Sell(field=f) | SellGolden(field=f) | SellStars(field=f):
-                what = field_label(f, lang)
+                what = field_object_label(f, lang)
                 if isinstance(move, SellStars):
-                    what = f"{move.count} ★ {what}"
+                    what = f"{move.count} ★ {field_label(f, lang)}"
                 elif isinstance(move, SellGolden):
-                    what = f"Golden {what}"
+                    what = f"Golden {field_label(f, lang)}"
                 price = money(legal.sale_value(move), lang)
                 return (f"prodat {what} za {price}" if cs else f"sell {what} for {price}")
             case Stake(amount=amount, field=f):

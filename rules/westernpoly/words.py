@@ -28,8 +28,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "start_bonus": ("{player} collected {amount} at START", "{player} dostává na STARTu {amount}"),
     "rent": ("{player} paid {owner} {amount}", "{player} platí {amount} {owner}"),
     "payment": ("{player} paid {owner} {amount}", "{player} platí {amount} {owner}"),
-    "bought": ("{player} bought {field} for {amount}", "{player} kupuje {field} za {amount}"),
-    "declined": ("{player} did not buy {field}", "{player} nekupuje {field}"),
+    "bought": ("{player} bought {field} for {amount}", "{player} kupuje {field_object} za {amount}"),
+    "declined": ("{player} did not buy {field}", "{player} nekupuje {field_object}"),
     "stars": ("{player} bought {count} ★ on {field} for {amount}",
               "{player} kupuje {count} ★ na pole {field} za {amount}"),
     "golden": ("{player} bought Golden on {field} for {amount}",
@@ -57,7 +57,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "bankrupt": ("{player} went bankrupt and is out", "{player} je na mizině a končí"),
     "resigned": ("{player} resigned and is out", "{player} vzdává hru a končí"),
     "sold": ("{player} sold {field} to the bank for {amount}",
-             "{player} prodává bance {field} za {amount}"),
+             "{player} prodává bance {field_object} za {amount}"),
     "sold_stars": ("{player} sold {count} ★ of {field} to the bank for {amount}",
                    "{player} prodává bance {count} ★ z pole {field} za {amount}"),
     "sold_golden": ("{player} sold the Golden of {field} to the bank for {amount}",
@@ -117,8 +117,8 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "start_bonus": ("You collected {amount} at START", "Ty dostáváš na STARTu {amount}"),
     "rent": ("You paid {owner} {amount}", "Ty platíš {amount} {owner}"),
     "payment": ("You paid {owner} {amount}", "Ty platíš {amount} {owner}"),
-    "bought": ("You bought {field} for {amount}", "Ty kupuješ {field} za {amount}"),
-    "declined": ("You did not buy {field}", "Ty nekupuješ {field}"),
+    "bought": ("You bought {field} for {amount}", "Ty kupuješ {field_object} za {amount}"),
+    "declined": ("You did not buy {field}", "Ty nekupuješ {field_object}"),
     "stars": ("You bought {count} ★ on {field} for {amount}",
               "Ty kupuješ {count} ★ na pole {field} za {amount}"),
     "golden": ("You bought Golden on {field} for {amount}",
@@ -139,7 +139,7 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "debt": ("You owe {owner} {amount} and must raise the money",
              "Ty musíš sehnat peníze: dlužíš {amount} {owner}"),
     "debt_paid": ("You paid {owner} the debt of {amount}", "Ty splácíš dluh {amount} {owner}"),
-    "sold": ("You sold {field} to the bank for {amount}", "Ty prodáváš bance {field} za {amount}"),
+    "sold": ("You sold {field} to the bank for {amount}", "Ty prodáváš bance {field_object} za {amount}"),
     "sold_stars": ("You sold {count} ★ of {field} to the bank for {amount}",
                    "Ty prodáváš bance {count} ★ z pole {field} za {amount}"),
     "sold_golden": ("You sold the Golden of {field} to the bank for {amount}",
@@ -199,6 +199,21 @@ def field_name(index: int, lang: str) -> str:
     return FIELDS[index].name(lang)
 
 
+# The chains' nouns whose Czech accusative differs ("koupit Nocležnu U Kojota"); the name after
+# the noun is a title and stays as it is, as Czech keeps "hotel Modrá podkova".
+_ACCUSATIVE_NOUNS = {"Nocležna": "Nocležnu", "Banka": "Banku"}
+
+
+def field_object(index: int, lang: str) -> str:
+    """A field's name as the object of a Czech verb or of "na"/"za" (the accusative:
+    "prodat Banku Devět centů"); in English, the name."""
+    name = FIELDS[index].name(lang)
+    if lang != "cs":
+        return name
+    noun, _, rest = name.partition(" ")
+    return f"{_ACCUSATIVE_NOUNS[noun]} {rest}" if noun in _ACCUSATIVE_NOUNS and rest else name
+
+
 _SHARED_NAMES = frozenset(f.cs for f in FIELDS if sum(g.cs == f.cs for g in FIELDS) > 1)
 
 
@@ -207,6 +222,12 @@ def field_label(index: int, lang: str) -> str:
     ("Kurz střelby (15)"), so that the label names one field."""
     f = FIELDS[index]
     return f"{f.name(lang)} ({index})" if f.cs in _SHARED_NAMES else f.name(lang)
+
+
+def field_object_label(index: int, lang: str) -> str:
+    """`field_label` as the object of a Czech verb ("prodat Nocležnu U Kojota")."""
+    name = field_object(index, lang)
+    return f"{name} ({index})" if FIELDS[index].cs in _SHARED_NAMES else name
 
 
 def party(who: str | None, lang: str) -> str:
@@ -224,8 +245,9 @@ def source(who: str, lang: str) -> str:
 
 
 def bundle_words(side: Mapping[str, Any], lang: str) -> str:
-    """One side of a trade in words ("Saloon Zlatý důl, 500 $" or "nothing")."""
-    items = [field_name(f, lang) for f in side.get("fields", ())]
+    """One side of a trade in words, the object of "gives"/"wants" ("Nocležnu U Kojota, 500 $"
+    or "nothing")."""
+    items = [field_object(f, lang) for f in side.get("fields", ())]
     if side.get("card"):
         items.append("karta zrušení VĚZENÍ" if lang == "cs" else "the Get out of Jail card")
     if side.get("money"):
@@ -239,6 +261,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
     for key, value in data.items():
         if key == "field":
             v[key] = field_name(value, lang)
+            v["field_object"] = field_object(value, lang)
         elif key == "amount":
             v[key] = money(value, lang)
         elif key == "dice":

@@ -78,13 +78,11 @@ WORDS = Catalogue("goofspiel", {
         "e-mailu hry): {seed}",
     },
     "seed_check": {
-        "en": "To check the draws: the SHA-256 of the secret's bytes must be the fingerprint "
-        "{commitment} (python3 -c \"import hashlib; print(hashlib.sha256(bytes.fromhex("
-        "'SECRET')).hexdigest())\"), and `pbm verify` of the game's export draws every prize "
-        "again from it.",
-        "cs": "Jak losování ověřit: SHA-256 bajtů klíče musí dát otisk {commitment} (python3 -c "
-        "\"import hashlib; print(hashlib.sha256(bytes.fromhex('KLÍČ')).hexdigest())\") a "
-        "`pbm verify` exportu hry z něj znovu vylosuje každou cenu.",
+        "en": "Anyone who wants to can check the draws: the secret matches the fingerprint of "
+        "your first mail, and `pbm verify` draws every prize again from the game's export (the "
+        "organizer has it).",
+        "cs": "Kdo chce, může si losování ověřit: klíč odpovídá otisku z tvého prvního e-mailu "
+        "a `pbm verify` z exportu hry (má ho organizátor) znovu vylosuje každou cenu.",
     },
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""

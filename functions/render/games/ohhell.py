@@ -90,13 +90,11 @@ WORDS = Catalogue("ohhell", {
         "e-mailu hry): {seed}",
     },
     "seed_check": {
-        "en": "To check the deals: the SHA-256 of the secret's bytes must be the fingerprint "
-        "{commitment} (python3 -c \"import hashlib; print(hashlib.sha256(bytes.fromhex("
-        "'SECRET')).hexdigest())\"), and `pbm verify` of the game's export deals every card "
-        "again from it.",
-        "cs": "Jak rozdávání ověřit: SHA-256 bajtů klíče musí dát otisk {commitment} (python3 "
-        "-c \"import hashlib; print(hashlib.sha256(bytes.fromhex('KLÍČ')).hexdigest())\") a "
-        "`pbm verify` exportu hry z něj znovu rozdá každou kartu.",
+        "en": "Anyone who wants to can check the deals: the secret matches the fingerprint of "
+        "your first mail, and `pbm verify` deals every card again from the game's export (the "
+        "organizer has it).",
+        "cs": "Kdo chce, může si rozdávání ověřit: klíč odpovídá otisku z tvého prvního "
+        "e-mailu a `pbm verify` z exportu hry (má ho organizátor) znovu rozdá každou kartu.",
     },
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""

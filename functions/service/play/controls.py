@@ -36,7 +36,8 @@ class Controls:
             record = expect(record, RUNNING, "pause")
             record = bump(replace(record, status=PAUSED, deadline=None, resume_at=until), now)
             letters = Mailbag(record, now)
-            letters.to_players(Kind.GAME_PAUSED, **({"until": until} if until else {}))
+            letters.to_players_and_the_waited(Kind.GAME_PAUSED,
+                                              **({"until": until} if until else {}))
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self.engine.retrying(game_id, build)
 

@@ -48,7 +48,7 @@ class PlayerSpec:
 
 
 # Names for bot seats, after the robots of Karel Čapek's R.U.R. (the play that named robots).
-ROBOT_NAMES = ("Robot Karel", "Robot Radius", "Robot Helena", "Robot Primus", "Robot Marius",
+ROBOT_NAMES = ("Robot Karel", "Robot Radius", "Robotka Helena", "Robot Primus", "Robot Marius",
                "Robot Sulla")
 
 
@@ -95,6 +95,12 @@ class Creating:
         except RulesError as exc:
             raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         _, organizer = parse_address(organizer)
+        # the organizer's own seat: they said they play when they set the game up, so there
+        # is no invitation for them to answer (they hear of the game in its set-up mail)
+        seats = [evolve(s, status=JOINED) if not s.bot and s.email == organizer else s
+                 for s in seats]
+        if all(s.status == JOINED for s in seats):
+            start = True  # nobody else to wait for: the organizer and bots play at once
 
         seed = self.engine.secrets.token_bytes(dice.SEED_BYTES)
         now = self.engine.now()
@@ -114,7 +120,8 @@ class Creating:
             record = bump(record, now)
             letters = Mailbag(record, now)
             for seat in record.seats:
-                letters.add(Kind.INVITATION, seat, organizer=organizer)
+                if seat.status == INVITED:  # the organizer's own seat is theirs already
+                    letters.add(Kind.INVITATION, seat, organizer=organizer)
             decided = Write(Change(record, 0, notifications=letters.items), record)
         # the organizer hears the game exists; delivery adds the link to their dashboard
         created = Mailbag(decided.written.game, now)

@@ -82,13 +82,34 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Díky za e-mail; nebyl v něm žádný tah, a tak se nic nezahrálo. Tah napiš do "
               "odpovědi vlastními slovy nebo číslem z nabídky; NÁPOVĚDA pošle, jak tahy psát.",
     },
+    "over_result": {"en": "Winner: {players}; the whole game stays on your page of it.",
+                    "cs": "Vítězství: {players}; celý průběh hry zůstává na tvé stránce hry."},
     "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
     "invitation_unclear": {
-        "en": "We could not tell from your mail whether you want to play “{title}”. To join, "
-              "reply with the single word JOIN (or YES); to turn the invitation down, reply "
-              "DECLINE (or NO).",
-        "cs": "Z tvého e-mailu jsme nepoznali, jestli chceš hrát „{title}“. Pokud se chceš "
-              "připojit, odpověz jedním slovem ANO; pokud pozvánku odmítáš, odpověz NE.",
+        "en": "We could not tell from your mail whether you want to play “{title}”.",
+        "cs": "Z tvého e-mailu jsme nepoznali, jestli chceš hrát „{title}“.",
+    },
+    # a question in answer to an invitation ("Kdy to začne?"): answered, not refused
+    "invitation_question": {
+        "en": "Thanks for asking. “{title}” is a game of {game} played by mail: when it is "
+              "your move, a mail comes and you write your move in the reply. {time}",
+        "cs": "Díky za dotaz. „{title}“ je hra {game} hraná e-mailem: když jsi na tahu, "
+              "přijde ti e-mail a tah napíšeš do odpovědi. {time}",
+    },
+    "invitation_question_untitled": {  # a game called by its game's name
+        "en": "Thanks for asking. “{title}” is played by mail: when it is your move, a mail "
+              "comes and you write your move in the reply. {time}",
+        "cs": "Díky za dotaz. „{title}“ se hraje e-mailem: když jsi na tahu, přijde ti "
+              "e-mail a tah napíšeš do odpovědi. {time}",
+    },
+    "invitation_time": {"en": "Each player has {hours} hours for a move.",
+                        "cs": "Na každý tah má hráč {hours} h."},
+    "invitation_no_time": {"en": "Moves have no deadline.", "cs": "Tahy nemají termín."},
+    "invitation_how": {
+        "en": "To join, reply YES (or in your own words, such as “Count me in”); to turn the "
+              "invitation down, reply NO.",
+        "cs": "Chceš-li hrát, odpověz ANO (nebo vlastními slovy, třeba „Přidávám se“); pokud "
+              "pozvánku odmítáš, odpověz NE.",
     },
     "organizer_page": {
         "en": "As the organizer you change the game's settings (deadlines, players) on your "

@@ -90,7 +90,10 @@ class Mailbag:
         A bot's seat gets no mail, nor one its player stopped (Seat.mail), nor the organizer
         of a game whose mail they stopped."""
         game, seat = self.game, recipient
-        if seat is not None and (seat.bot or not takes(seat, kind, self.offers)):
+        # a change to the reader's own deadline reaches them whatever mail they take: a
+        # deadline moved unseen is one missed (see timekeeping.change_timing)
+        if seat is not None and (seat.bot or not (takes(seat, kind, self.offers)
+                                                  or payload.get("own_deadline"))):
             return
         if seat is not None and _absent(game, seat.seat) and kind not in ABSENT_MAIL:
             return
@@ -118,6 +121,15 @@ class Mailbag:
         for seat in self.game.seats:
             if seat.active:
                 self.add(kind, seat, **payload)
+
+    def to_players_and_the_waited(self, kind: Kind, **payload: Any) -> None:
+        """The same notification to every seat still in the game; the seats the game waits for
+        get it whatever mail they take, since it changes their own clock (a pause)."""
+        waited = set(self.game.waited)
+        for seat in self.game.seats:
+            if seat.active:
+                self.add(kind, seat, **payload,
+                         **({"own_deadline": True} if seat.seat in waited else {}))
 
     def to_everyone(self, kind: Kind, **payload: Any) -> None:
         """The same notification to every seat, including players who left."""
@@ -174,6 +186,8 @@ class Mailbag:
             offer = event["data"].get("offer") if event["kind"] in offers else None
             if offer is not None and offer in made and offer in closed:
                 continue  # made and closed in this write: no mail announces a dead offer
+            if self.game.status == FINISHED and offers.get(event["kind"]) == OPENS:
+                continue  # an offer made as the game ended (a bot's): nobody can answer it
             if event["kind"] in kinds and kinds[event["kind"]].announced:
                 for seat in self._concerned(event, kinds[event["kind"]]):
                     if readable([event], seat.player):  # an audience's event is theirs alone

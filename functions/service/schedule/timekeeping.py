@@ -197,7 +197,7 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
     if policy == "pause":
         updated = bump(replace(record, status=PAUSED, deadline_handled=True, deadline=None), now)
         letters = Mailbag(updated, now)
-        letters.to_players(Kind.GAME_PAUSED, reason="missed", name=seat.name)
+        letters.to_players_and_the_waited(Kind.GAME_PAUSED, reason="missed", name=seat.name)
         letters.add(Kind.DEADLINE_MISSED, None, name=seat.name, action="pause", missed=missed)
         return Write(Change(updated, record.version, notifications=letters.items), [done])
     # wait: the game waits for the player; the organizer hears it once
@@ -398,13 +398,15 @@ def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
     letters = Mailbag(updated, now)
     for seat_id, deadline in told:
         letters.add(Kind.DEADLINE_EXTENDED, updated.seat(seat_id), deadline=deadline,
-                    hours=hours)
+                    hours=hours, own_deadline=True)  # whatever mail they take
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 
 
 def change_timing(game: AnyRules, record: GameRecord, options: Mapping[str, Any], now: str) -> Write:
-    """The organizer's new timing policy for a game; the current turn's deadline follows it
-    and every player is told."""
+    """The organizer's new timing policy for a game. A running turn's deadline follows it only
+    to give more time: a deadline already told (an extension granted on the dashboard, an
+    absence's) is never taken back; a shorter policy applies from the next turn. Every player is
+    told, and a player the game waits for whatever mail they take (their own clock changed)."""
     unknown = sorted(set(options) - set(TIMING_OPTIONS))
     if unknown:
         raise ServiceError(ErrorCode.INVALID_REQUEST,
@@ -417,17 +419,28 @@ def change_timing(game: AnyRules, record: GameRecord, options: Mapping[str, Any]
     if timing == record.timing:
         return Write(None, record)
     updated = replace(record, timing=timing)
+    kept: set[str] = set()  # seats whose turn keeps the deadline they were told
     for wait in updated.clocks() if updated.status == RUNNING else ():
-        if updated.waiting_since:
-            updated = updated.with_clock(wait._replace(deadline=deadlines.turn_deadline(
-                updated, updated.seat(wait.seat), wait.since), handled=False))
+        if not updated.waiting_since:
+            continue
+        deadline = deadlines.turn_deadline(updated, updated.seat(wait.seat), wait.since)
+        if deadline is not None and wait.deadline is not None and deadline < wait.deadline:
+            kept.add(wait.seat)  # shorter rules: this turn keeps its time, the next is shorter
+            continue
+        updated = updated.with_clock(wait._replace(deadline=deadline, handled=False))
     updated = bump(updated, now)
     letters = Mailbag(updated, now)
-    for seat in updated.seats:  # a waited seat reads its own deadline (several may be)
-        if seat.active:
-            clock = updated.clock(seat.seat) if updated.waits else None
-            letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict(),
-                        deadline=clock.deadline if clock is not None else updated.deadline)
+    waited = set(updated.waited) if updated.status == RUNNING else set()
+    for seat in updated.seats:
+        if not seat.active:
+            continue
+        if seat.seat not in waited:  # not on turn: the rules, no deadline of someone else's
+            letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict())
+            continue
+        clock = updated.clock(seat.seat)
+        letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict(), own_deadline=True,
+                    deadline=clock.deadline if clock is not None else None,
+                    **({"kept": True} if seat.seat in kept else {}))
     return Write(Change(updated, record.version, notifications=letters.items), updated)
 
 

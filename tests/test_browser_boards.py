@@ -1,0 +1,150 @@
+"""Every game's board, late in a game and at its end, on a phone's screen (375 px) in headless
+Chromium: the play page and the spectator page never scroll sideways, whatever the board holds
+(1926's pyramids, six WesternPoly players, seven Oh Hell hands). A picture too wide to be read
+at that width scrolls inside its own frame, never the page.
+
+The games are played in this process by seeded random moves (deterministic) at their largest
+table; the pages come from the web app with their stylesheet inlined, and the browser only
+lays them out. Chromium: see tests/test_browser_play.py.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from browser_kit import ARTIFACTS, launch, playwright_or_skip
+from web_events import SECRET, get
+
+from functions.links import game_path, play_path
+from functions.service import PlayerSpec
+from rules.api import CHANCE
+
+WIDTH = 375
+STYLE = (Path(__file__).resolve().parents[1] / "templates" / "web" / "style.css").read_text()
+LARGEST = {"1926": 5, "westernpoly": 6, "goofspiel": 4, "ohhell": 7}
+# what players write is not ours to choose: a word longer than a phone is wide, in a name, the
+# game's title and a message at the table
+LONG_WORD = "Nejneobhospodařovávatelnějšími" * 3
+NAMES = [f"Bedřich {LONG_WORD}", "Kateřina Svobodová", "Přemysl Vyskočil",
+         "Ludmila Řezníčková", "Ann", "Bob", "Cid"]
+OPTIONS = {"westernpoly": {"max_rounds": 6}}  # without a limit it runs for hours
+SNAPSHOT_EVERY = 5  # moves between two looks at the running game; the last one is kept
+MOVES_GUARD = 5000
+
+
+@pytest.fixture(scope="module")
+def phone():
+    """A page in headless Chromium as wide as a phone."""
+    sync_playwright = playwright_or_skip()
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        context = browser.new_context(viewport={"width": WIDTH, "height": 740})
+        yield context.new_page()
+        context.close()
+        browser.close()
+
+
+def _with_style(body: str) -> str:
+    """The page with its stylesheet inlined (set_content has no server to fetch it from)."""
+    link = '<link rel="stylesheet" href="/static/style.css">'
+    assert link in body
+    return body.replace(link, f"<style>{STYLE}</style>")
+
+
+def _pages(app, game_id: str, seat: str) -> dict[str, str]:
+    """The play page of `seat` and the spectator page, as served."""
+    return {"play": app.resolve(get(play_path(SECRET, game_id, seat)), None)["body"],
+            "spectator": app.resolve(get(game_path(game_id)), None)["body"]}
+
+
+def _played(app, game_service, rules_id: str, seed: int) -> dict[str, dict[str, str]]:
+    """A game at its largest table played by seeded random moves to its end: its pages late
+    in the game (the last look before the end) and at the end."""
+    players = [PlayerSpec(name, f"p{n}@example.org", "cs")
+               for n, name in enumerate(NAMES[:LARGEST[rules_id]])]
+    game = game_service.create(rules_id, players, "org@example.org", options={"lang": "cs", **OPTIONS.get(rules_id, {})},
+                               title=f"Turnaj {LONG_WORD}", public=True, start=True)
+    game_service.say(game.id, players[0].email, f"Ahoj! https://example.org/{LONG_WORD}")
+    rng = random.Random(seed)
+    late: dict[str, str] = {}
+    for step in range(MOVES_GUARD):
+        view = game_service.view(game.id)
+        player = view.rules.to_move(view.state)
+        if player is None:
+            return {"late": late, "over": _pages(app, game.id, view.game.seats[0].seat)}
+        assert player != CHANCE  # the service resolves chance itself
+        seat = view.game.seat_for(player)
+        if step % SNAPSHOT_EVERY == 0:
+            late = _pages(app, game.id, seat.seat)
+        moves = view.rules.legal_moves(view.state, player)
+        move = rng.choice([m for m in moves if m.text != "resign"] or moves)
+        game_service.submit(game.id, seat.email, move.text)
+    raise AssertionError(f"{rules_id}: no end after {MOVES_GUARD} moves")
+
+
+# The elements and texts that reach past the screen's right edge, outside a scrolling frame
+# (what makes the page wider, named in a failure's message).
+_WIDER = """() => {
+  const W = document.documentElement.clientWidth, out = [];
+  const framed = (el) => el.parentElement && el.parentElement.closest('figure, .scroll, .board-text');
+  for (const el of document.body.querySelectorAll('*')) {
+    if (el instanceof SVGElement || framed(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (r.right > W + 1) out.push(`${el.tagName}#${el.id}.${el.className} to ${Math.round(r.right)}`);
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (framed(n.parentElement) || n.parentElement instanceof SVGElement) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    const r = range.getBoundingClientRect();
+    if (r.right > W + 1) out.push(`"${n.data.trim().slice(0, 30)}" to ${Math.round(r.right)}`);
+  }
+  return out.slice(0, 6);
+}"""
+
+
+# The frames that scroll sideways, or clip, what they hold: only a board picture may (its
+# smallest text stays legible, see functions/render/svg.picture); text is wrapped instead.
+CUT = """() => [...document.body.querySelectorAll('*')].filter(el => {
+  if (el.tagName === 'FIGURE' || el instanceof SVGElement) return false;
+  const o = getComputedStyle(el).overflowX;
+  return (o === 'auto' || o === 'scroll' || o === 'hidden') && el.scrollWidth > el.clientWidth + 1;
+}).map(el => `${el.tagName}#${el.id}.${el.className} by ${el.scrollWidth - el.clientWidth} px`)"""
+
+
+# The headings shown with nothing under them before the next heading of their rank or above
+# (a section whose every part was left out: a finished game has no hand to show).
+EMPTY_HEADINGS = """() => [...document.querySelectorAll('h1, h2, h3, h4')].filter(h => {
+  if (!h.getClientRects().length) return false;
+  const rank = +h.tagName[1];
+  for (let n = h.nextElementSibling; n; n = n.nextElementSibling) {
+    if (/^H[1-6]$/.test(n.tagName) && +n.tagName[1] <= rank) break;
+    if (n.innerText.trim() || n.matches('svg, img, input, select, textarea')
+        || n.querySelector('svg, img, input, select, textarea')) return false;
+  }
+  return true;
+}).map(h => h.innerText.trim())"""
+
+
+def _page_width(page, html: str, shot: str) -> tuple[int, list[str]]:
+    """The document's scrollWidth with `html` laid out at the phone's width, and what reaches
+    past the screen's edge, is cut by a frame or is an empty heading."""
+    page.set_content(_with_style(html))
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"boards-{shot}.png"), full_page=True)
+    wider = page.evaluate(_WIDER) + page.evaluate(CUT) + [
+        f"empty heading {h!r}" for h in page.evaluate(EMPTY_HEADINGS)]
+    return page.evaluate("document.documentElement.scrollWidth"), wider
+
+
+@pytest.mark.parametrize("rules_id", sorted(LARGEST))
+def test_every_board_late_and_at_the_end_fits_a_phone(phone, app, game_service, rules_id):
+    pages = _played(app, game_service, rules_id, seed=3)
+    widths = {(when, kind): _page_width(phone, html, f"{rules_id}-{when}-{kind}")
+              for when, by_kind in pages.items() for kind, html in by_kind.items()}
+    assert 'id="board-picture"' in pages["over"]["spectator"]
+    assert {key: (width, wider) for key, (width, wider) in widths.items()
+            if width > WIDTH or wider} == {}

@@ -1,0 +1,92 @@
+"""Mail to a game that is over (review 3): a goodbye ("Díky za hru, bylo to super!", a
+signature) gets no answer and is never quoted back as a refused move; a move or a menu number
+gets one short answer that the game is over and who won; what is asked (HELP) is answered."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from mail_table import ANN, BOB, CID, open_table
+
+from bench.mail_follow import text_of
+from functions.render.letters import render
+from functions.service import PlayerSpec
+from functions.service.play.outbox import Mailbag
+from functions.service.records.notifications import Kind
+
+CZECH = [PlayerSpec("Ann Lee", ANN, "cs"), PlayerSpec("Bob Day", BOB, "cs"),
+         PlayerSpec("Cid Roe", CID, "en")]
+
+# the review's goodbyes, and members of the class of our own making
+GOODBYES = ["Díky za hru, bylo to super! Dáme odvetu?\n\nVěra",
+            "Sakra, to byla jízda. Díky všem!\n\nJana", "Oh well. Thanks anyway!"]
+# held out while the reading was written: checked once it was done
+HELD_OUT = ["Gratuluju vítězi! Příště vás porazím.\n\nPetr", "GG, well played all.\n\n--\nBob",
+            "Díky, bylo to fajn. Kdy bude další hra?", "Jo, díky!",
+            "Thanks for organising!\nCheers,\nAnn", "To byla ale smůla s tou kostkou...",
+            "Wow, what a finish!", "Ano, díky za hru.\nS pozdravem\nIng. Jan Novák"]
+
+
+@pytest.fixture
+def over():
+    with open_table(players=CZECH) as table:
+        table.service.resign(table.game.id, BOB)
+        table.service.resign(table.game.id, CID)
+        table.deliver()
+        assert table.record().status == "finished"
+        table.clock.moment += timedelta(hours=1)  # the answers come later
+        yield table, table.newest(ANN)
+
+
+@pytest.mark.parametrize("body", GOODBYES + HELD_OUT)
+def test_a_goodbye_to_a_game_that_is_over_gets_no_answer(over, body):
+    table, last = over
+    before = len(table.outbox.sent)
+    outcome = table.reply(ANN, body, to=last)
+    assert outcome.action == "dropped", outcome
+    assert table.outbox.sent[before:] == []
+
+
+@pytest.mark.parametrize("move", ["buy", "2", "Koupit"])
+def test_a_move_after_the_end_is_told_the_game_is_over_and_who_won(over, move):
+    table, last = over
+    before = len(table.outbox.sent)
+    table.reply(ANN, f"{move}\n\nAnn", to=last)
+    (answer,) = table.outbox.sent[before:]
+    text = text_of(answer)
+    assert str(answer["Subject"]).startswith("Hra skončila, nic se nehrálo")
+    assert "Hra skončila, takže teď táhnout nejde. Vítězství: Ann Lee" in text
+    assert "„Ann“" not in text and "napiš prosím znovu" not in text
+
+
+def test_what_is_asked_after_the_end_is_answered(over):
+    table, last = over
+    before = len(table.outbox.sent)
+    outcome = table.reply(ANN, "Díky za hru!\nNÁPOVĚDA\n\nAnn", to=last)
+    assert outcome.action == "answered"
+    (answer,) = table.outbox.sent[before:]
+    assert "Jak hrát e-mailem" in str(answer["Subject"])
+
+
+def test_the_game_over_mail_asks_for_no_decision():
+    """A bot's offer made in the write that ended the game rides in the game-over mail as
+    news at most: no 'reply ACCEPT 8', no deadline, no menu (review 3)."""
+    with open_table(players=CZECH[:2]) as table:
+        assert table.reply(BOB, "offer Ann Lee give $100 get nothing").action == "played"
+        offer = next(event.to_dict() for step in table.service.view(table.game.id).steps()
+                     for event in step.events if event.kind == "trade_offer")
+        table.service.resign(table.game.id, BOB)
+        view = table.service.view(table.game.id)
+        record, ann = view.game, view.game.seat_of(ANN)
+        bag = Mailbag(record, "2026-12-05T10:00:00+00:00")
+        bag.add("trade_offer", ann, events=[offer])  # the bot's offer of the last write
+        bag.add(Kind.REMINDER, ann, deadline="2026-12-06T10:00:00+00:00")
+        bag.to_everyone(Kind.GAME_OVER, result=record.result, seed=record.seed, events=[])
+        (mail,) = [n for n in bag.items if n.seat == ann.seat]
+        assert {p["kind"] for p in mail.payload["parts"]} == {"trade_offer", "reminder"}
+        letter = render(mail, record, view.rules, view.state, reply_address="r@example.org")
+        assert letter.subject.startswith("Konec hry")
+        for asking in ("PŘIJÍMÁM", "ODMÍTÁM", "Odpověz", "Termín tahu", "Tvoje možnosti",
+                       "čeká na tvou odpověď", "připomínka", "Připomínka"):
+            assert asking not in letter.text, asking
