@@ -250,7 +250,8 @@ def render(
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
     grouped = _by_player(context["events"] or (),
-                         [seat.player or "" for seat in game_record.seats], lang)
+                         [seat.player or "" for seat in game_record.seats], lang,
+                         games.of(rules_game.id).again)
     context["events"] = [line for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -624,13 +625,15 @@ def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang
     return [retell(event, lang, reader) for event in shown]
 
 
-def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
+def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
+               again: Callable[[str, str, str], str] = lambda _, clause, __: clause
                ) -> list[tuple[str, int]]:
     """The listed events with a player's lines in a row joined, their name said once ("Ann
     threw 4, reached Saloon and bought it"), each line with the number of events it tells: a
     round of six players reads in six lines, not thirty; the reader's own lines ("Ty hážeš 3")
     join the same way. Lines that begin otherwise ("Ann: large Praha", the bank's) stay as
-    they are."""
+    they are. A clause naming again what the one before it named says it by a pronoun
+    (`again`: the game's words, "… a kupuje ho")."""
     # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty hážeš 3")
     names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
                    reverse=True)
@@ -639,7 +642,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
     for line in lines:
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         if who is not None and who == actor:
-            clauses.append(clitic_second(line[len(who) + 1:], lang))
+            clauses.append(again(clauses[-1], clitic_second(line[len(who) + 1:], lang), lang))
             joined[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
             continue
         actor, clauses = who, [line[len(who) + 1:]] if who else []

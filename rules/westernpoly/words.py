@@ -317,6 +317,43 @@ def _sentence(text: str) -> str:
     return text if text.rstrip("“”„\"'").endswith((".", "!", "?")) else text + "."
 
 
+# The Czech pronoun (accusative) of each chain's noun, for a field named again in the next
+# clause ("dojíždí na pole Bar Mustang a kupuje ho"); "Alkohol & Tabák", "Zbraně & Munice" are
+# two nouns, so plural. "tam" / "there" stands for "na pole X", which needs no gender.
+_IT_CS = {"Bar": "ho", "Saloon": "ho", "Vlak": "ho", "Kurz": "ho", "Náklad": "ho",
+          "Vybavení": "ho", "Chatrč": "ji", "Nocležna": "ji", "Banka": "ji", "Alkohol": "je",
+          "Zbraně": "je"}
+
+
+def _names_of(index: int, lang: str) -> list[str]:
+    """The forms a field is named by in `lang`'s event texts (subject, object)."""
+    return list(dict.fromkeys([field_name(index, lang), field_object(index, lang)]))
+
+
+def again(previous: str, clause: str, lang: str) -> str:
+    """A clause that names the field the clause before it ended with, with a pronoun for the
+    name: "kupuje Bar Mustang za 3 000 $" after "dojíždí na pole Bar Mustang" -> "kupuje ho za
+    3 000 $", "kupuje 1 ★ na pole Bar Mustang" -> "kupuje tam 1 ★"; English "buys it",
+    "there". A clause without the name stays as it is."""
+    for index in sorted(range(len(FIELDS)), key=lambda i: -len(field_name(i, lang))):
+        names = _names_of(index, lang)
+        if not any(previous.rstrip(".").endswith(name) for name in names):
+            continue
+        for name in names:
+            there = f" na pole {name}" if lang == "cs" else f" on {name}"
+            if there in clause:  # stars or Golden bought where the player stands
+                if lang != "cs":
+                    return clause.replace(there, " there", 1)
+                verb, _, rest = clause.replace(there, "", 1).partition(" ")
+                return f"{verb} tam {rest}"  # "tam" after the verb, as Czech puts it
+            if f" {name}" in clause:
+                noun = FIELDS[index].cs.partition(" ")[0]
+                it = _IT_CS.get(noun, "ho") if lang == "cs" else "it"
+                return clause.replace(f" {name}", f" {it}", 1)
+        return clause
+    return clause
+
+
 def narrate(events: Iterable[Any], lang: str) -> str:
     """A turn told in plain sentences: "Ann threw 6 + 3, reached Saloon Zlatý důl and paid
     Bob $2,200." Consecutive events of one player share the subject."""
@@ -341,7 +378,9 @@ def narrate(events: Iterable[Any], lang: str) -> str:
                 flush()
                 subject = who
             clause = text[len(who) + 1:]
-            clauses.append(clitic_second(clause, lang) if clauses else clause)
+            if clauses:
+                clause = again(clauses[-1], clitic_second(clause, lang), lang)
+            clauses.append(clause)
         else:
             flush()
             subject = None

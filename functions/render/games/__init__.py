@@ -97,6 +97,10 @@ class GameRender(Protocol):
         """The command a posted form of the game's own stands for (None: not one of them)."""
         ...
 
+    def again(self, previous: str, clause: str, lang: str) -> str:
+        """A clause joined after `previous` with a name said again as a pronoun."""
+        ...
+
     def offer_lines(self, view: Any, lang: str) -> list[str]:
         """The open trade offers in words."""
         ...

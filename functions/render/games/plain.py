@@ -125,3 +125,9 @@ def form_command(form: Mapping[str, list[str]]) -> str | None:
 def offer_lines(view: dict[str, Any], lang: str) -> list[str]:
     """The open offers in words."""
     return []
+
+
+def again(previous: str, clause: str, lang: str) -> str:
+    """A player's clause joined after `previous` (same subject), with what it names again said
+    by a pronoun ("… and bought it"); the game's words know its names. Here: as it is."""
+    return clause
