@@ -442,6 +442,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         unit, number = turn_of(view)
         turn = t(unit, n=number)  # a game may count in its own words (Oh Hell's hands)
     show_board = kind in _BOARD_KINDS and state is not None
+    offered = [e for e in payload.get("events", ()) if e.get("kind") == kind
+               and e.get("data", {}).get("to") == player] \
+        if player and kind in _offer_kinds(rules_game) else []
     return {
         "t": t,
         "lang": lang,
@@ -472,10 +475,12 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # a turn mail tells what happened since in short: the latest events, the number of
         # the earlier ones (a player whose turns ran by themselves for rounds would get
         # hundreds of lines; the game page has the whole story)
-        "events": _event_texts(rules_game, (told := _untold(
-            kind, payload, shown_as, rules_game, lang, player))[-MAX_EVENTS_SHOWN:], lang,
-            player),
+        "events": _event_texts(rules_game, (told := [e for e in _untold(
+            kind, payload, shown_as, rules_game, lang, player) if e not in offered]
+        )[-MAX_EVENTS_SHOWN:], lang, player),
         "events_left": max(len(told) - MAX_EVENTS_SHOWN, 0),
+        # an offer's mail says the offer first, what it asks of the reader; the news after
+        "offered": _event_texts(rules_game, offered, lang, player),
         # the offers an offer's mail asks the reader to answer (those still open)
         "offers": _offers_to(rules_game, state, kind, payload.get("events", []), player)
         if kind in _offer_kinds(rules_game) else [],

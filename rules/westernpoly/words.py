@@ -325,6 +325,12 @@ _IT_CS = {"Bar": "ho", "Saloon": "ho", "Vlak": "ho", "Kurz": "ho", "Náklad": "h
           "Zbraně": "je"}
 
 
+# the fields one can own (a chain's noun): a corner's name said twice is no object ("jde do
+# VĚZENÍ"); the longest names first, so "Kurz střelby" is never read inside another name
+_CARDS_LONGEST_FIRST = sorted((i for i, f in enumerate(FIELDS) if f.cs.partition(" ")[0] in _IT_CS),
+                              key=lambda i: -len(FIELDS[i].cs))
+
+
 def _names_of(index: int, lang: str) -> list[str]:
     """The forms a field is named by in `lang`'s event texts (subject, object)."""
     return list(dict.fromkeys([field_name(index, lang), field_object(index, lang)]))
@@ -335,7 +341,7 @@ def again(previous: str, clause: str, lang: str) -> str:
     name: "kupuje Bar Mustang za 3 000 $" after "dojíždí na pole Bar Mustang" -> "kupuje ho za
     3 000 $", "kupuje 1 ★ na pole Bar Mustang" -> "kupuje tam 1 ★"; English "buys it",
     "there". A clause without the name stays as it is."""
-    for index in sorted(range(len(FIELDS)), key=lambda i: -len(field_name(i, lang))):
+    for index in _CARDS_LONGEST_FIRST:
         names = _names_of(index, lang)
         if not any(previous.rstrip(".").endswith(name) for name in names):
             continue
