@@ -60,7 +60,7 @@ def test_mail_lines_name_the_field_once(name, kind, lang, end):
         lines = [event_text(k, {"player": "Ann", "field": field, "amount": 3000, "count": 2,
                                 "dice": [4]}, lang, reader=reader)
                  for k in ("throw", "moved", kind)]
-        (line, count), = _by_player(lines, ["Ann", "Bob"], lang, games.of("westernpoly").again)
+        (line, count), = _by_player(lines, ["Ann", "Bob"], lang, games.of("westernpoly").joined)
         assert count == 3 and line.count(FIELDS[field].name(lang).split(" ")[-1]) == 1, line
         assert line.endswith(end.rstrip(".").replace("kupuje", "kupuješ" if reader else "kupuje")
                              .replace("dojíždí", "dojíždíš" if reader else "dojíždí")), line

@@ -180,9 +180,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
     # the read-back of an offer or of an answer to one: no turn was played
-    "read_back_beside": {"en": "Your trade message was recorded; your turn stays as it was.",
-                         "cs": "tvoje obchodní zpráva je zapsaná; na tvém tahu se nic "
-                               "nemění."},
+    "read_back_beside": {"en": "Done, passed on; the turn stays as it was.",
+                         "cs": "hotovo, předali jsme to dál; na tahu se tím nic nemění."},
+    "read_as_list": {"en": "Read as:", "cs": "Přečteno jako:"},
     "subject_move_read_back_beside": {"en": "Recorded: {move} — {title}",
                                       "cs": "Zapsáno: {move} — {title}"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},

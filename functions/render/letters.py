@@ -239,19 +239,25 @@ def render(
     listing_events = bool(context.get("events"))
     earlier: list[dict[str, Any]] = []
     before: list[str] = []
+    # the trade lines of one reply are read back in one sentence, by the first of them
+    trades = [p for p in (*notification.payload.get("parts", ()), notification)
+              if _kind_of(p) == "move_read_back" and _payload_of(p).get("beside")]
+    said = [_payload_of(p).get("text", "") for p in trades]
     for part in notification.payload.get("parts", ()):
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *(context.get("events") or ())],
-                             merged=listing_events)
+                             merged=listing_events,
+                             read_as=_read_as(part, trades, said))
         earlier.append(body)
         before += events
     if before:
         merged = [*before, *context["events"]]
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
+    context["read_as"] = _read_as(notification, trades, said)
     grouped = _by_player(context["events"] or (),
                          [seat.player or "" for seat in game_record.seats], lang,
-                         games.of(rules_game.id).again)
+                         games.of(rules_game.id).joined)
     context["events"] = [line for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -365,7 +371,8 @@ def _seat_name(record: GameRecord, player: str) -> str:
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
           rules_game: AnyRules, state: Any, lang: str, shown: Sequence[str] = (),
-          merged: bool = False) -> tuple[dict[str, Any], list[str]]:
+          merged: bool = False, read_as: list[str] | None = None
+          ) -> tuple[dict[str, Any], list[str]]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
     the mail itself shows: what happened is told once. With `merged` (the mail lists events
@@ -384,7 +391,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     context |= {"main_kind": notification.kind, "menu": [], "menu_rows": None,
                 "menu_lines": None, "examples": [], "board": None, "board_text": None,
                 "earlier": [], "events_left": 0,
-                "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
+                "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
+                "read_as": read_as}
     told = set(shown)
     events = [event for event in context.get("events") or () if event not in told]
     if merged and _ends_of_offers(part, rules_game):
@@ -400,6 +408,24 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
         bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
     return ({"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])},
             events if merged else [])
+
+
+def _kind_of(part: Notification | Mapping[str, Any]) -> str:
+    return part.kind if isinstance(part, Notification) else part["kind"]
+
+
+def _payload_of(part: Notification | Mapping[str, Any]) -> Mapping[str, Any]:
+    return part.payload if isinstance(part, Notification) else part["payload"]
+
+
+def _read_as(part: Notification | Mapping[str, Any], trades: Sequence[Any],
+             said: list[str]) -> list[str] | None:
+    """What a read-back says it read: its own move; the first of a mail's trade read-backs
+    all of theirs (one sentence for the reply's offers and answers), the others nothing (an
+    empty list: their events still go to the list of what happened)."""
+    if not any(p is part for p in trades):
+        return None
+    return said if trades[0] is part else []
 
 
 def _ends_of_offers(part: Mapping[str, Any], rules_game: AnyRules) -> bool:
@@ -631,28 +657,33 @@ def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang
 
 
 def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
-               again: Callable[[str, str, str], str] = lambda _, clause, __: clause
+               joined: Callable[[str, str, str], str | None] = lambda _, clause, __: clause
                ) -> list[tuple[str, int]]:
     """The listed events with a player's lines in a row joined, their name said once ("Ann
     threw 4, reached Saloon and bought it"), each line with the number of events it tells: a
     round of six players reads in six lines, not thirty; the reader's own lines ("Ty hážeš 3")
     join the same way. Lines that begin otherwise ("Ann: large Praha", the bank's) stay as
-    they are. A clause naming again what the one before it named says it by a pronoun
-    (`again`: the game's words, "… a kupuje ho")."""
+    they are. A clause naming again what the one before it named says it by a pronoun, and
+    a clause the game tells alone (a trade) starts a line of its own (`joined`: the game's
+    words, "… a kupuje ho")."""
     # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty hážeš 3")
     names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
                    reverse=True)
-    joined: list[tuple[str, int]] = []
+    lines_out: list[tuple[str, int]] = []
     actor, clauses = None, []
     for line in lines:
         who = next((n for n in names if line.startswith(f"{n} ")), None)
-        if who is not None and who == actor:
-            clauses.append(again(clauses[-1], clitic_second(line[len(who) + 1:], lang), lang))
-            joined[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
+        clause = line[len(who) + 1:] if who else ""
+        if who is not None and who == actor and \
+                (said := joined(clauses[-1], clitic_second(clause, lang), lang)) is not None:
+            clauses.append(said)
+            lines_out[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
             continue
-        actor, clauses = who, [line[len(who) + 1:]] if who else []
-        joined.append((line, 1))
-    return joined
+        # a line the game tells alone joins nothing after it either
+        actor = who if who and joined("", clause, lang) is not None else None
+        clauses = [clause] if who else []
+        lines_out.append((line, 1))
+    return lines_out
 
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:

@@ -63,7 +63,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "sold_golden": ("{player} sold the Golden of {field} to the bank for {amount}",
                     "{player} prodává bance Golden z pole {field} za {amount}"),
     "trade_offer": ("{player} offers {to} trade {offer}: gives {give}, wants {get}",
-                    "{player} nabízí obchod {offer} {to}; dává {give}, chce {get}"),
+                    "{player} nabízí obchod {offer} {to}. Dává {give}, chce {get}"),
     "trade_accepted": ("{player} accepted trade {offer} from {proposer}",
                        "{player} přijímá obchod {offer} {proposer}"),
     "trade_declined": ("{player} declined trade {offer}", "{player} odmítá obchod {offer}"),
@@ -83,8 +83,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
 # side "... offers you" (kind -> role of the reader -> (English, Czech)).
 READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
     "trade_offer": {
-        "player": ("You offer {to} trade {offer}: you give {give}, you want {get}",
-                   "Nabízíš obchod {offer} {to}; dáváš {give}, chceš {get}"),
+        "player": ("You offered {to} trade {offer}: you give {give}, you want {get}",
+                   "Nabízíš obchod {offer} {to}. Dáváš {give}, chceš {get}"),
         "to": ("{player} offers you trade {offer}: gives {give}, wants {get}",
                "{player} ti nabízí obchod {offer}: dává {give}, chce {get}"),
     },
@@ -172,6 +172,8 @@ LAPSE_REASONS = {
 }
 
 _SKIPPED_IN_NARRATION = frozenset({"turn", "extra_throw"})
+# a trade is told in a sentence of its own, never chained to the throws and buys around it
+STANDS_ALONE = frozenset({"trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"})
 
 
 SIMPLE_MOVE_WORDS = {
@@ -288,7 +290,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
 
 def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None = None) -> str:
     """The sentence for one event in `lang`, for `reader` (a player the event names reads it
-    in the second person: "You offer Bob trade #4", "Ann offers you trade #4")."""
+    in the second person: "You offered Bob trade #4", "Ann offers you trade #4")."""
     values = _values(data, lang)
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:
@@ -336,6 +338,18 @@ def _names_of(index: int, lang: str) -> list[str]:
     return list(dict.fromkeys([field_name(index, lang), field_object(index, lang)]))
 
 
+_TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|offers|offered|accepted|"
+                           r"declined|withdrew) .*(obchod|trade|nabídku obchodu) #\d+")
+
+
+def joined(previous: str, clause: str, lang: str) -> str | None:
+    """A player's clause as the mail joins it after `previous` ("… a kupuje ho", see
+    `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
+    if _TRADE_CLAUSE.match(clause) or _TRADE_CLAUSE.match(previous):
+        return None
+    return again(previous, clause, lang)
+
+
 def again(previous: str, clause: str, lang: str) -> str:
     """A clause that names the field the clause before it ended with, with a pronoun for the
     name: "kupuje Bar Mustang za 3 000 $" after "dojíždí na pole Bar Mustang" -> "kupuje ho za
@@ -379,7 +393,8 @@ def narrate(events: Iterable[Any], lang: str) -> str:
             continue
         text = event_text(event.kind, event.data, lang)
         who = event.data.get("player")
-        if who is not None and TEMPLATES[event.kind][0].startswith("{player} "):
+        if who is not None and event.kind not in STANDS_ALONE \
+                and TEMPLATES[event.kind][0].startswith("{player} "):
             if who != subject:
                 flush()
                 subject = who

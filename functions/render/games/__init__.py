@@ -97,8 +97,8 @@ class GameRender(Protocol):
         """The command a posted form of the game's own stands for (None: not one of them)."""
         ...
 
-    def again(self, previous: str, clause: str, lang: str) -> str:
-        """A clause joined after `previous` with a name said again as a pronoun."""
+    def joined(self, previous: str, clause: str, lang: str) -> str | None:
+        """A clause joined after `previous` (a name said again as a pronoun), or None: alone."""
         ...
 
     def offer_lines(self, view: Any, lang: str) -> list[str]:

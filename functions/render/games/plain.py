@@ -127,7 +127,8 @@ def offer_lines(view: dict[str, Any], lang: str) -> list[str]:
     return []
 
 
-def again(previous: str, clause: str, lang: str) -> str:
+def joined(previous: str, clause: str, lang: str) -> str | None:
     """A player's clause joined after `previous` (same subject), with what it names again said
-    by a pronoun ("… and bought it"); the game's words know its names. Here: as it is."""
+    by a pronoun ("… and bought it"), or None when it stands on a line of its own; the game's
+    words know its names. Here: joined as it is."""
     return clause
