@@ -195,6 +195,17 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Your reply answered an older mail, so it made no move: {message}",
         "cs": "Tvoje odpověď patřila ke staršímu e-mailu, takže žádný tah neproběhl: {message}",
     },
+    "stale_note_played": {
+        "en": "Your move above stands; this later reply answered an older mail, so it played "
+        "nothing more.",
+        "cs": "Tvůj tah výše platí; tahle pozdější odpověď patřila ke staršímu e-mailu, a tak "
+        "už nic dalšího nezahrála.",
+    },
+    "note_played": {
+        "en": "Your move above stands; this later mail held no move, so it played nothing more.",
+        "cs": "Tvůj tah výše platí; v tomhle pozdějším e-mailu už žádný tah nebyl, a tak nic "
+        "dalšího nezahrál.",
+    },
     # refused
     "refused_intro": {
         "en": "I could not accept “{text}”:",

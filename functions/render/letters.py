@@ -255,6 +255,11 @@ def render(
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
     context["read_as"] = _read_as(notification, trades, said)
+    # a move of the reader's read back in this mail: a refusal of this reply as old says it
+    # played nothing *more* (never "no move was made" under "your move was accepted")
+    context["carries_move"] = any(
+        part["kind"] == "move_read_back" and not part["payload"].get("beside")
+        for part in notification.payload.get("parts", ()))
     grouped = _by_player(context["events"] or (),
                          [seat.player or "" for seat in game_record.seats], lang,
                          games.of(rules_game.id).joined)
