@@ -250,6 +250,15 @@ def render(
                              read_as=_read_as(part, trades, said))
         earlier.append(body)
         before += events
+    # an offer a folded part says first is not listed again among what happened
+    reader = seat.player if seat is not None else None
+    offered = {line for part in notification.payload.get("parts", ())
+               for line in _event_texts(rules_game, _offered(rules_game, part["kind"],
+                                                             part["payload"], reader),
+                                        lang, reader)}
+    if offered:
+        before = [line for line in before if line not in offered]
+        context["events"] = [line for line in context["events"] or () if line not in offered]
     if before:
         merged = [*before, *context["events"]]
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
@@ -415,6 +424,15 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
             events if merged else [])
 
 
+def _offered(game: AnyRules, kind: str, payload: Mapping[str, Any],
+             player: str | None) -> list[Mapping[str, Any]]:
+    """The events of an offer's mail (`kind`) that make an offer to its reader."""
+    if not player or kind not in _offer_kinds(game):
+        return []
+    return [e for e in payload.get("events", ()) if e.get("kind") == kind
+            and e.get("data", {}).get("to") == player]
+
+
 def _kind_of(part: Notification | Mapping[str, Any]) -> str:
     return part.kind if isinstance(part, Notification) else part["kind"]
 
@@ -473,9 +491,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         unit, number = turn_of(view)
         turn = t(unit, n=number)  # a game may count in its own words (Oh Hell's hands)
     show_board = kind in _BOARD_KINDS and state is not None
-    offered = [e for e in payload.get("events", ()) if e.get("kind") == kind
-               and e.get("data", {}).get("to") == player] \
-        if player and kind in _offer_kinds(rules_game) else []
+    offered = _offered(rules_game, kind, payload, player)
     return {
         "t": t,
         "lang": lang,
