@@ -22,6 +22,12 @@ _TEXTS: dict[str, dict[str, str]] = {
                              "game page.",
                        "cs": "… a ještě {n} [n: dřívější událost|dřívější události|dřívějších "
                              "událostí]: celý průběh je na tvé stránce hry."},
+    # the list kept the reader's own older events: the ones left out are not all earlier
+    "events_picked": {"en": "… {n} other [n: event|events] left out (yours kept first): the "
+                            "whole story is on your game page.",
+                      "cs": "… [n: vynechána {n} další událost|vynechány {n} další události|"
+                            "vynecháno {n} dalších událostí] (tvoje přednostně zůstaly): celý "
+                            "průběh je na tvé stránce hry."},
     "board_heading": {"en": "The board", "cs": "Stav hry"},
     "menu_heading": {
         "en": 'Your options (reply with just the number: "{example}" picks option {example})',

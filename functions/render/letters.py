@@ -424,6 +424,33 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
             events if merged else [])
 
 
+LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happened
+
+
+def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int
+           ) -> tuple[list[Mapping[str, Any]], bool]:
+    """The events a mail lists, at most `limit`, in order: the newest, but of older ones
+    those naming the reader kept first (a player whose turns ran by themselves, in Jail or
+    among bots, learns how they got where they are), the newest LATEST_ALWAYS always; and
+    whether any such older one was kept."""
+    if len(events) <= limit or reader is None:
+        return list(events[-limit:]), False
+    newest = set(range(len(events) - LATEST_ALWAYS, len(events)))
+    mine = [i for i, e in enumerate(events) if i not in newest and _names(e, reader)]
+    keep = newest | set(mine[-(limit - len(newest)):])
+    others = [i for i in range(len(events)) if i not in keep]
+    keep |= set(others[len(others) - (limit - len(keep)):]) if len(keep) < limit else set()
+    picked = min(keep) < len(events) - limit
+    return [events[i] for i in sorted(keep)], picked
+
+
+def _names(event: Mapping[str, Any], player: str) -> bool:
+    """Whether an event names `player` (as its actor, the other side, a payee)."""
+    data = event.get("data", {})
+    return any(value == player or (isinstance(value, list | tuple) and player in value)
+               for value in data.values())
+
+
 def _offered(game: AnyRules, kind: str, payload: Mapping[str, Any],
              player: str | None) -> list[Mapping[str, Any]]:
     """The events of an offer's mail (`kind`) that make an offer to its reader."""
@@ -522,10 +549,12 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # a turn mail tells what happened since in short: the latest events, the number of
         # the earlier ones (a player whose turns ran by themselves for rounds would get
         # hundreds of lines; the game page has the whole story)
-        "events": _event_texts(rules_game, (told := [e for e in _untold(
-            kind, payload, shown_as, rules_game, lang, player) if e not in offered]
-        )[-MAX_EVENTS_SHOWN:], lang, player),
-        "events_left": max(len(told) - MAX_EVENTS_SHOWN, 0),
+        "events": _event_texts(rules_game, (story := _story((told := [e for e in _untold(
+            kind, payload, shown_as, rules_game, lang, player) if e not in offered]),
+            player, MAX_EVENTS_SHOWN))[0], lang, player),
+        "events_left": len(told) - len(story[0]),
+        # the reader's own events were kept from among older ones: the rest are not all earlier
+        "events_picked": story[1],
         # an offer's mail says the offer first, what it asks of the reader; the news after
         "offered": _event_texts(rules_game, offered, lang, player),
         # the offers an offer's mail asks the reader to answer (those still open)
