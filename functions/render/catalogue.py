@@ -121,6 +121,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                                "cs": "Tah přijat: {move} — {title}"},
     "subject_refused": {"en": "Not accepted, please write again — {title}",
                         "cs": "Nepřijato, napiš prosím znovu — {title}"},
+    # to a player the game does not wait for: nothing to write again now
+    "subject_refused_waiting": {"en": "Not accepted — {title}", "cs": "Nepřijato — {title}"},
     "subject_refused_paused": {"en": "The game is paused, nothing was played — {title}",
                                "cs": "Hra je pozastavená, nic se nehrálo — {title}"},
     "subject_refused_cancelled": {"en": "The game was cancelled, nothing was played — {title}",

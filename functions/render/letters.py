@@ -324,6 +324,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
             and record.status in _STOPPED_SUBJECTS:
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
+    elif kind == "refused" and record.status == "running" and notification.seat \
+            and not record.waits_for(notification.seat):
+        key = "subject_refused_waiting"  # no move is asked of a player the game waits not for
     if kind == "invitation":
         name = context["organizer"]
         if not name:
