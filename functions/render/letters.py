@@ -250,12 +250,14 @@ def render(
                              read_as=_read_as(part, trades, said))
         earlier.append(body)
         before += events
-    # an offer a folded part says first is not listed again among what happened
+    # an offer a folded part says first, or an end of an offer it tells in its own line, is
+    # not listed again among what happened
     reader = seat.player if seat is not None else None
     offered = {line for part in notification.payload.get("parts", ())
                for line in _event_texts(rules_game, _offered(rules_game, part["kind"],
                                                              part["payload"], reader),
                                         lang, reader)}
+    offered |= {line for part in earlier for line in part.get("outcome", ())}
     if offered:
         before = [line for line in before if line not in offered]
         context["events"] = [line for line in context["events"] or () if line not in offered]
@@ -412,10 +414,13 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "read_as": read_as}
     told = set(shown)
     events = [event for event in context.get("events") or () if event not in told]
+    outcome: list[str] = []
     if merged and _ends_of_offers(part, rules_game):
         # a carried read-back's end of an offer (delivery._carry_readbacks) is told in its own
-        # line, never cut from a long list: the maker hears what became of the offer only here
-        context["outcome"], events = " ".join(f"{event}." for event in events), []
+        # line, never cut from a long list: the maker hears what became of the offer here
+        # (the mail's list, which may hold it too, leaves it out: see render_letter)
+        outcome = list(context.get("events") or ())
+        context["outcome"], events = " ".join(f"{event}." for event in outcome), []
     context["events"] = [] if merged else events
     if _notice(part["kind"], rules_game) and (merged or not events):
         return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
@@ -423,8 +428,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     for extension in ("txt", "html"):
         template = _templates().get_template(f"{template_of(part['kind'], rules_game)}.{extension}")
         bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
-    return ({"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])},
-            events if merged else [])
+    return ({"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"]),
+             "outcome": outcome}, events if merged else [])
 
 
 LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happened

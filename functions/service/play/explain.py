@@ -87,9 +87,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     # the same, to a player the game does not wait for: no move is asked of them now
     "read_as_note_waiting": {
         "en": "Thanks for your mail; it held no move, so nothing was played. It is not your "
-              "turn now (the game waits for {waiting_for}); your next turn comes by mail.",
+              "turn now (the game waits for {waiting_for}); your next turn comes by mail. HELP "
+              "sends how to write moves.",
         "cs": "Díky za e-mail; nebyl v něm žádný tah, a tak se nic nezahrálo. Teď nejsi na "
-              "tahu (na řadě: {waiting_for}); další tah ti přijde e-mailem.",
+              "tahu (na řadě: {waiting_for}); další tah ti přijde e-mailem. NÁPOVĚDA pošle, jak "
+              "tahy psát.",
     },
     "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
     "invitation_unclear": {
