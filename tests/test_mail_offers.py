@@ -64,4 +64,4 @@ def test_an_offer_sent_by_mail_is_read_back_as_recorded():
         readback = t.newest(BOB)
         assert str(readback["Subject"]).startswith("Recorded: offer")
         assert "Your move was accepted" not in text_of(readback)
-        assert "your turn stays as it was" in text_of(readback)
+        assert "Done, passed on; the turn stays as it was." in text_of(readback)

@@ -39,8 +39,9 @@ def test_an_offer_made_and_withdrawn_in_one_mail_mails_its_recipient_nothing():
         assert [m for m in t.outbox.sent[since:] if _to(m) == BOB] == []
         (readback,) = [m for m in t.outbox.sent[since:] if _to(m) == ANN]
         text = text_of(readback)
-        # the lines read back in the order they were written
-        assert text.index("Read as: offer to Bob Day") < text.index("Read as: withdraw offer 1")
+        # the lines read back in the order they were written, in one sentence
+        assert text.count("Done, passed on") == 1 and "Read as:\n" in text
+        assert text.index("  - offer to Bob Day") < text.index("  - withdraw offer 1")
 
 
 def test_of_two_offers_one_withdrawn_at_once_the_recipient_hears_only_the_other():

@@ -392,7 +392,7 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     now = service.clock.now()
     ref = f"tokenless-{seat.seat}-{now.strftime('%Y%m%d%H')}"  # one answer an hour
     service.notify(game.id, ref, [Notice(Kind.BOARD, seat.seat, {
-        "said": phrase(seat.lang, "no_token")})])
+        "said": nothing_played(game, seat, "no_token"), "nothing_played": True})])
     for done in keys:
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from a seat's address: the board sent",
@@ -481,6 +481,15 @@ def mail_keys(mail: InboundMail, receipt: Receipt, raw: bytes, secret: bytes
     if receipt.message_id:
         keys.append(receipt.message_id)
     return tuple(keys) or (hashlib.sha256(raw).hexdigest(),)
+
+
+def nothing_played(record: GameRecord, seat: Seat, key: str) -> str:
+    """Why a mail played nothing, with what to do next: write a move when the game waits for
+    the reader, else that their turn comes by mail (no move is asked when none is possible)."""
+    if record.waits_for(seat.seat):
+        return phrase(seat.lang, key)
+    waiting = ", ".join(record.seat(s).name for s in record.waited) or "—"
+    return phrase(seat.lang, f"{key}_waiting", waiting_for=waiting)
 
 
 def _answers_an_answer(in_reply_to: str) -> bool:
@@ -734,9 +743,12 @@ class _Reply:
             if _answers_an_answer(mail.in_reply_to or ""):
                 return self._outcome("dropped", "nothing readable in a reply to an answer of "
                                      "ours: an auto-responder, not answered (no mail loop)")
+            if self.welcomed:  # the welcome back is the answer (docs/mail.md): alone
+                return self._outcome("answered", "back from absence: welcomed")
             # chatter ("Díky, super!") asked for nothing: a short answer with the board, the
             # menu and a pointer to HELP, not the whole help mail
-            self._tell(0, Kind.BOARD, said=phrase(seat.lang, "read_as_note"))
+            self._tell(0, Kind.BOARD, said=nothing_played(self._now(), seat, "read_as_note"),
+                       nothing_played=True)
             return self._outcome("answered", "nothing readable: the board sent")
         unread = len(commands) - MAX_COMMANDS + _unread_tail(mail.body)
         commands = commands[:MAX_COMMANDS]
@@ -831,6 +843,8 @@ class _Reply:
             # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, unreadable = free[0]
             return self._outcome(*self._refusal(number, command, unreadable, self.done))
+        if free and not self.done:  # an absent player's note: the welcome back alone answers
+            free = []
         for _, command, _ in free:
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                reason=phrase(self.seat.lang, "free_text")))

@@ -22,6 +22,12 @@ _TEXTS: dict[str, dict[str, str]] = {
                              "game page.",
                        "cs": "… a ještě {n} [n: dřívější událost|dřívější události|dřívějších "
                              "událostí]: celý průběh je na tvé stránce hry."},
+    # the list kept the reader's own older events: the ones left out are not all earlier
+    "events_picked": {"en": "… {n} other [n: event|events] left out (yours kept first): the "
+                            "whole story is on your game page.",
+                      "cs": "… [n: vynechána {n} další událost|vynechány {n} další události|"
+                            "vynecháno {n} dalších událostí] (tvoje přednostně zůstaly): celý "
+                            "průběh je na tvé stránce hry."},
     "board_heading": {"en": "The board", "cs": "Stav hry"},
     "menu_heading": {
         "en": 'Your options (reply with just the number: "{example}" picks option {example})',
@@ -115,6 +121,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                                "cs": "Tah přijat: {move} — {title}"},
     "subject_refused": {"en": "Not accepted, please write again — {title}",
                         "cs": "Nepřijato, napiš prosím znovu — {title}"},
+    # to a player the game does not wait for: nothing to write again now
+    "subject_refused_waiting": {"en": "Not accepted — {title}", "cs": "Nepřijato — {title}"},
     "subject_refused_paused": {"en": "The game is paused, nothing was played — {title}",
                                "cs": "Hra je pozastavená, nic se nehrálo — {title}"},
     "subject_refused_cancelled": {"en": "The game was cancelled, nothing was played — {title}",
@@ -180,9 +188,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
     # the read-back of an offer or of an answer to one: no turn was played
-    "read_back_beside": {"en": "Your trade message was recorded; your turn stays as it was.",
-                         "cs": "tvoje obchodní zpráva je zapsaná; na tvém tahu se nic "
-                               "nemění."},
+    "read_back_beside": {"en": "Done, passed on; the turn stays as it was.",
+                         "cs": "hotovo, předali jsme to dál; na tahu se tím nic nemění."},
+    "read_as_list": {"en": "Read as:", "cs": "Přečteno jako:"},
     "subject_move_read_back_beside": {"en": "Recorded: {move} — {title}",
                                       "cs": "Zapsáno: {move} — {title}"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
@@ -194,6 +202,17 @@ _TEXTS: dict[str, dict[str, str]] = {
     "stale_note": {
         "en": "Your reply answered an older mail, so it made no move: {message}",
         "cs": "Tvoje odpověď patřila ke staršímu e-mailu, takže žádný tah neproběhl: {message}",
+    },
+    "stale_note_played": {
+        "en": "Your move above stands; this later reply answered an older mail, so it played "
+        "nothing more.",
+        "cs": "Tvůj tah výše platí; tahle pozdější odpověď patřila ke staršímu e-mailu, a tak "
+        "už nic dalšího nezahrála.",
+    },
+    "note_played": {
+        "en": "Your move above stands; this later mail held no move, so it played nothing more.",
+        "cs": "Tvůj tah výše platí; v tomhle pozdějším e-mailu už žádný tah nebyl, a tak nic "
+        "dalšího nezahrál.",
     },
     # refused
     "refused_intro": {
@@ -443,11 +462,11 @@ _TEXTS: dict[str, dict[str, str]] = {
                                    "cs": "Robot za tebe hraje, dokud se neozveš — {title}"},
     "turn_missed_absent": {
         "en": "That is {missed} turns in a row, so from now on the bot plays your turns at once "
-        "and the game sends you no more mail until you write (only the end of the game). To "
-        "play again yourself, reply BACK, or any move, whenever you like.",
+        "and until you write the game sends you only a summary once a week and the end of the "
+        "game. To play again yourself, reply BACK, or any move, whenever you like.",
         "cs": "To jsou už {missed} zmeškané tahy za sebou, a tak od teď hraje tvoje tahy hned "
-        "robot a hra ti až do tvé odpovědi nepošle žádný e-mail (jen konec hry). Chceš-li zase "
-        "hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
+        "robot a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
+        "Chceš-li zase hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
     },
     "turn_missed_next": {
         "en": "Your next turn comes by mail as usual. Going away? Reply AWAY with the first and "

@@ -239,18 +239,41 @@ def render(
     listing_events = bool(context.get("events"))
     earlier: list[dict[str, Any]] = []
     before: list[str] = []
+    # the trade lines of one reply are read back in one sentence, by the first of them
+    trades = [p for p in (*notification.payload.get("parts", ()), notification)
+              if _kind_of(p) == "move_read_back" and _payload_of(p).get("beside")]
+    said = [_payload_of(p).get("text", "") for p in trades]
     for part in notification.payload.get("parts", ()):
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *(context.get("events") or ())],
-                             merged=listing_events)
+                             merged=listing_events,
+                             read_as=_read_as(part, trades, said))
         earlier.append(body)
         before += events
+    # an offer a folded part says first, or an end of an offer it tells in its own line, is
+    # not listed again among what happened
+    reader = seat.player if seat is not None else None
+    offered = {line for part in notification.payload.get("parts", ())
+               for line in _event_texts(rules_game, _offered(rules_game, part["kind"],
+                                                             part["payload"], reader),
+                                        lang, reader)}
+    offered |= {line for part in earlier for line in part.get("outcome", ())}
+    if offered:
+        before = [line for line in before if line not in offered]
+        context["events"] = [line for line in context["events"] or () if line not in offered]
     if before:
         merged = [*before, *context["events"]]
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
+    context["read_as"] = _read_as(notification, trades, said)
+    # a move of the reader's read back in this mail: a refusal of this reply as old says it
+    # played nothing *more* (never "no move was made" under "your move was accepted")
+    context["carries_move"] = any(
+        part["kind"] == "move_read_back" and not part["payload"].get("beside")
+        for part in notification.payload.get("parts", ()))
     grouped = _by_player(context["events"] or (),
-                         [seat.player or "" for seat in game_record.seats], lang)
+                         [seat.player or "" for seat in game_record.seats], lang,
+                         games.of(rules_game.id).joined)
     context["events"] = [line for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -303,6 +326,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
             and record.status in _STOPPED_SUBJECTS:
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
+    elif kind == "refused" and record.status == "running" and notification.seat \
+            and not record.waits_for(notification.seat):
+        key = "subject_refused_waiting"  # no move is asked of a player the game waits not for
     if kind == "invitation":
         name = context["organizer"]
         if not name:
@@ -375,7 +401,8 @@ def _seat_name(record: GameRecord, player: str) -> str:
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
           rules_game: AnyRules, state: Any, lang: str, shown: Sequence[str] = (),
-          merged: bool = False) -> tuple[dict[str, Any], list[str]]:
+          merged: bool = False, read_as: list[str] | None = None
+          ) -> tuple[dict[str, Any], list[str]]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
     the mail itself shows: what happened is told once. With `merged` (the mail lists events
@@ -394,13 +421,17 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     context |= {"main_kind": notification.kind, "menu": [], "menu_rows": None,
                 "menu_lines": None, "examples": [], "board": None, "board_text": None,
                 "earlier": [], "events_left": 0,
-                "web_url": None, "web_label": "web_link", "token_line": None, "subject": ""}
+                "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
+                "read_as": read_as}
     told = set(shown)
     events = [event for event in context.get("events") or () if event not in told]
+    outcome: list[str] = []
     if merged and _ends_of_offers(part, rules_game):
         # a carried read-back's end of an offer (delivery._carry_readbacks) is told in its own
-        # line, never cut from a long list: the maker hears what became of the offer only here
-        context["outcome"], events = " ".join(f"{event}." for event in events), []
+        # line, never cut from a long list: the maker hears what became of the offer here
+        # (the mail's list, which may hold it too, leaves it out: see render_letter)
+        outcome = list(context.get("events") or ())
+        context["outcome"], events = " ".join(f"{event}." for event in outcome), []
     context["events"] = [] if merged else events
     if _notice(part["kind"], rules_game) and (merged or not events):
         return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
@@ -408,8 +439,62 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     for extension in ("txt", "html"):
         template = _templates().get_template(f"{template_of(part['kind'], rules_game)}.{extension}")
         bodies[extension] = "".join(template.blocks["body"](template.new_context(context)))
-    return ({"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"])},
-            events if merged else [])
+    return ({"text": bodies["txt"].strip(), "html": markupsafe.Markup(bodies["html"]),
+             "outcome": outcome}, events if merged else [])
+
+
+LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happened
+
+
+def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int
+           ) -> tuple[list[Mapping[str, Any]], bool]:
+    """The events a mail lists, at most `limit`, in order: the newest, but of older ones
+    those naming the reader kept first (a player whose turns ran by themselves, in Jail or
+    among bots, learns how they got where they are), the newest LATEST_ALWAYS always; and
+    whether any such older one was kept."""
+    if len(events) <= limit or reader is None:
+        return list(events[-limit:]), False
+    newest = set(range(len(events) - LATEST_ALWAYS, len(events)))
+    mine = [i for i, e in enumerate(events) if i not in newest and _names(e, reader)]
+    keep = newest | set(mine[-(limit - len(newest)):])
+    others = [i for i in range(len(events)) if i not in keep]
+    keep |= set(others[len(others) - (limit - len(keep)):]) if len(keep) < limit else set()
+    picked = min(keep) < len(events) - limit
+    return [events[i] for i in sorted(keep)], picked
+
+
+def _names(event: Mapping[str, Any], player: str) -> bool:
+    """Whether an event names `player` (as its actor, the other side, a payee)."""
+    data = event.get("data", {})
+    return any(value == player or (isinstance(value, list | tuple) and player in value)
+               for value in data.values())
+
+
+def _offered(game: AnyRules, kind: str, payload: Mapping[str, Any],
+             player: str | None) -> list[Mapping[str, Any]]:
+    """The events of an offer's mail (`kind`) that make an offer to its reader."""
+    if not player or kind not in _offer_kinds(game):
+        return []
+    return [e for e in payload.get("events", ()) if e.get("kind") == kind
+            and e.get("data", {}).get("to") == player]
+
+
+def _kind_of(part: Notification | Mapping[str, Any]) -> str:
+    return part.kind if isinstance(part, Notification) else part["kind"]
+
+
+def _payload_of(part: Notification | Mapping[str, Any]) -> Mapping[str, Any]:
+    return part.payload if isinstance(part, Notification) else part["payload"]
+
+
+def _read_as(part: Notification | Mapping[str, Any], trades: Sequence[Any],
+             said: list[str]) -> list[str] | None:
+    """What a read-back says it read: its own move; the first of a mail's trade read-backs
+    all of theirs (one sentence for the reply's offers and answers), the others nothing (an
+    empty list: their events still go to the list of what happened)."""
+    if not any(p is part for p in trades):
+        return None
+    return said if trades[0] is part else []
 
 
 def _ends_of_offers(part: Mapping[str, Any], rules_game: AnyRules) -> bool:
@@ -452,6 +537,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         unit, number = turn_of(view)
         turn = t(unit, n=number)  # a game may count in its own words (Oh Hell's hands)
     show_board = kind in _BOARD_KINDS and state is not None
+    offered = _offered(rules_game, kind, payload, player)
     return {
         "t": t,
         "lang": lang,
@@ -482,10 +568,14 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # a turn mail tells what happened since in short: the latest events, the number of
         # the earlier ones (a player whose turns ran by themselves for rounds would get
         # hundreds of lines; the game page has the whole story)
-        "events": _event_texts(rules_game, (told := _untold(
-            kind, payload, shown_as, rules_game, lang, player))[-MAX_EVENTS_SHOWN:], lang,
-            player),
-        "events_left": max(len(told) - MAX_EVENTS_SHOWN, 0),
+        "events": _event_texts(rules_game, (story := _story((told := [e for e in _untold(
+            kind, payload, shown_as, rules_game, lang, player) if e not in offered]),
+            player, MAX_EVENTS_SHOWN))[0], lang, player),
+        "events_left": len(told) - len(story[0]),
+        # the reader's own events were kept from among older ones: the rest are not all earlier
+        "events_picked": story[1],
+        # an offer's mail says the offer first, what it asks of the reader; the news after
+        "offered": _event_texts(rules_game, offered, lang, player),
         # the offers an offer's mail asks the reader to answer (those still open)
         "offers": _offers_to(rules_game, state, kind, payload.get("events", []), player)
         if kind in _offer_kinds(rules_game) else [],
@@ -635,27 +725,34 @@ def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang
     return [retell(event, lang, reader) for event in shown]
 
 
-def _by_player(lines: Sequence[str], players: Sequence[str], lang: str
+def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
+               joined: Callable[[str, str, str], str | None] = lambda _, clause, __: clause
                ) -> list[tuple[str, int]]:
     """The listed events with a player's lines in a row joined, their name said once ("Ann
     threw 4, reached Saloon and bought it"), each line with the number of events it tells: a
     round of six players reads in six lines, not thirty; the reader's own lines ("Ty hážeš 3")
     join the same way. Lines that begin otherwise ("Ann: large Praha", the bank's) stay as
-    they are."""
+    they are. A clause naming again what the one before it named says it by a pronoun, and
+    a clause the game tells alone (a trade) starts a line of its own (`joined`: the game's
+    words, "… a kupuje ho")."""
     # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty hážeš 3")
     names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
                    reverse=True)
-    joined: list[tuple[str, int]] = []
+    lines_out: list[tuple[str, int]] = []
     actor, clauses = None, []
     for line in lines:
         who = next((n for n in names if line.startswith(f"{n} ")), None)
-        if who is not None and who == actor:
-            clauses.append(clitic_second(line[len(who) + 1:], lang))
-            joined[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
+        clause = line[len(who) + 1:] if who else ""
+        if who is not None and who == actor and \
+                (said := joined(clauses[-1], clitic_second(clause, lang), lang)) is not None:
+            clauses.append(said)
+            lines_out[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
             continue
-        actor, clauses = who, [line[len(who) + 1:]] if who else []
-        joined.append((line, 1))
-    return joined
+        # a line the game tells alone joins nothing after it either
+        actor = who if who and joined("", clause, lang) is not None else None
+        clauses = [clause] if who else []
+        lines_out.append((line, 1))
+    return lines_out
 
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:

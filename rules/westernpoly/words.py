@@ -63,7 +63,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "sold_golden": ("{player} sold the Golden of {field} to the bank for {amount}",
                     "{player} prodává bance Golden z pole {field} za {amount}"),
     "trade_offer": ("{player} offers {to} trade {offer}: gives {give}, wants {get}",
-                    "{player} nabízí obchod {offer} {to}; dává {give}, chce {get}"),
+                    "{player} nabízí obchod {offer} {to}. Dává {give}, chce {get}"),
     "trade_accepted": ("{player} accepted trade {offer} from {proposer}",
                        "{player} přijímá obchod {offer} {proposer}"),
     "trade_declined": ("{player} declined trade {offer}", "{player} odmítá obchod {offer}"),
@@ -83,8 +83,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
 # side "... offers you" (kind -> role of the reader -> (English, Czech)).
 READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
     "trade_offer": {
-        "player": ("You offer {to} trade {offer}: you give {give}, you want {get}",
-                   "Nabízíš obchod {offer} {to}; dáváš {give}, chceš {get}"),
+        "player": ("You offered {to} trade {offer}: you give {give}, you want {get}",
+                   "Nabízíš obchod {offer} {to}. Dáváš {give}, chceš {get}"),
         "to": ("{player} offers you trade {offer}: gives {give}, wants {get}",
                "{player} ti nabízí obchod {offer}: dává {give}, chce {get}"),
     },
@@ -172,6 +172,8 @@ LAPSE_REASONS = {
 }
 
 _SKIPPED_IN_NARRATION = frozenset({"turn", "extra_throw"})
+# a trade is told in a sentence of its own, never chained to the throws and buys around it
+STANDS_ALONE = frozenset({"trade_offer", "trade_accepted", "trade_declined", "trade_withdrawn"})
 
 
 SIMPLE_MOVE_WORDS = {
@@ -288,7 +290,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
 
 def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None = None) -> str:
     """The sentence for one event in `lang`, for `reader` (a player the event names reads it
-    in the second person: "You offer Bob trade #4", "Ann offers you trade #4")."""
+    in the second person: "You offered Bob trade #4", "Ann offers you trade #4")."""
     values = _values(data, lang)
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:
@@ -317,6 +319,61 @@ def _sentence(text: str) -> str:
     return text if text.rstrip("“”„\"'").endswith((".", "!", "?")) else text + "."
 
 
+# The Czech pronoun (accusative) of each chain's noun, for a field named again in the next
+# clause ("dojíždí na pole Bar Mustang a kupuje ho"); "Alkohol & Tabák", "Zbraně & Munice" are
+# two nouns, so plural. "tam" / "there" stands for "na pole X", which needs no gender.
+_IT_CS = {"Bar": "ho", "Saloon": "ho", "Vlak": "ho", "Kurz": "ho", "Náklad": "ho",
+          "Vybavení": "ho", "Chatrč": "ji", "Nocležna": "ji", "Banka": "ji", "Alkohol": "je",
+          "Zbraně": "je"}
+
+
+# the fields one can own (a chain's noun): a corner's name said twice is no object ("jde do
+# VĚZENÍ"); the longest names first, so "Kurz střelby" is never read inside another name
+_CARDS_LONGEST_FIRST = sorted((i for i, f in enumerate(FIELDS) if f.cs.partition(" ")[0] in _IT_CS),
+                              key=lambda i: -len(FIELDS[i].cs))
+
+
+def _names_of(index: int, lang: str) -> list[str]:
+    """The forms a field is named by in `lang`'s event texts (subject, object)."""
+    return list(dict.fromkeys([field_name(index, lang), field_object(index, lang)]))
+
+
+_TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|offers|offered|accepted|"
+                           r"declined|withdrew) .*(obchod|trade|nabídku obchodu) #\d+")
+
+
+def joined(previous: str, clause: str, lang: str) -> str | None:
+    """A player's clause as the mail joins it after `previous` ("… a kupuje ho", see
+    `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
+    if _TRADE_CLAUSE.match(clause) or _TRADE_CLAUSE.match(previous):
+        return None
+    return again(previous, clause, lang)
+
+
+def again(previous: str, clause: str, lang: str) -> str:
+    """A clause that names the field the clause before it ended with, with a pronoun for the
+    name: "kupuje Bar Mustang za 3 000 $" after "dojíždí na pole Bar Mustang" -> "kupuje ho za
+    3 000 $", "kupuje 1 ★ na pole Bar Mustang" -> "kupuje tam 1 ★"; English "buys it",
+    "there". A clause without the name stays as it is."""
+    for index in _CARDS_LONGEST_FIRST:
+        names = _names_of(index, lang)
+        if not any(previous.rstrip(".").endswith(name) for name in names):
+            continue
+        for name in names:
+            there = f" na pole {name}" if lang == "cs" else f" on {name}"
+            if there in clause:  # stars or Golden bought where the player stands
+                if lang != "cs":
+                    return clause.replace(there, " there", 1)
+                verb, _, rest = clause.replace(there, "", 1).partition(" ")
+                return f"{verb} tam {rest}"  # "tam" after the verb, as Czech puts it
+            if f" {name}" in clause:
+                noun = FIELDS[index].cs.partition(" ")[0]
+                it = _IT_CS.get(noun, "ho") if lang == "cs" else "it"
+                return clause.replace(f" {name}", f" {it}", 1)
+        return clause
+    return clause
+
+
 def narrate(events: Iterable[Any], lang: str) -> str:
     """A turn told in plain sentences: "Ann threw 6 + 3, reached Saloon Zlatý důl and paid
     Bob $2,200." Consecutive events of one player share the subject."""
@@ -336,12 +393,15 @@ def narrate(events: Iterable[Any], lang: str) -> str:
             continue
         text = event_text(event.kind, event.data, lang)
         who = event.data.get("player")
-        if who is not None and TEMPLATES[event.kind][0].startswith("{player} "):
+        if who is not None and event.kind not in STANDS_ALONE \
+                and TEMPLATES[event.kind][0].startswith("{player} "):
             if who != subject:
                 flush()
                 subject = who
             clause = text[len(who) + 1:]
-            clauses.append(clitic_second(clause, lang) if clauses else clause)
+            if clauses:
+                clause = again(clauses[-1], clitic_second(clause, lang), lang)
+            clauses.append(clause)
         else:
             flush()
             subject = None

@@ -97,6 +97,10 @@ class GameRender(Protocol):
         """The command a posted form of the game's own stands for (None: not one of them)."""
         ...
 
+    def joined(self, previous: str, clause: str, lang: str) -> str | None:
+        """A clause joined after `previous` (a name said again as a pronoun), or None: alone."""
+        ...
+
     def offer_lines(self, view: Any, lang: str) -> list[str]:
         """The open trade offers in words."""
         ...

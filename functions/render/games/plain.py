@@ -125,3 +125,10 @@ def form_command(form: Mapping[str, list[str]]) -> str | None:
 def offer_lines(view: dict[str, Any], lang: str) -> list[str]:
     """The open offers in words."""
     return []
+
+
+def joined(previous: str, clause: str, lang: str) -> str | None:
+    """A player's clause joined after `previous` (same subject), with what it names again said
+    by a pronoun ("… and bought it"), or None when it stands on a line of its own; the game's
+    words know its names. Here: joined as it is."""
+    return clause

@@ -15,6 +15,7 @@ from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, ti
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, View
+from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
 from rules.westernpoly.words import party
 

@@ -84,6 +84,15 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "over_result": {"en": "Winner: {players}; the whole game stays on your page of it.",
                     "cs": "Vítězství: {players}; celý průběh hry zůstává na tvé stránce hry."},
+    # the same, to a player the game does not wait for: no move is asked of them now
+    "read_as_note_waiting": {
+        "en": "Thanks for your mail; it held no move, so nothing was played. It is not your "
+              "turn now (the game waits for {waiting_for}); your next turn comes by mail. HELP "
+              "sends how to write moves.",
+        "cs": "Díky za e-mail; nebyl v něm žádný tah, a tak se nic nezahrálo. Teď nejsi na "
+              "tahu (na řadě: {waiting_for}); další tah ti přijde e-mailem. NÁPOVĚDA pošle, jak "
+              "tahy psát.",
+    },
     "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
     "invitation_unclear": {
         "en": "We could not tell from your mail whether you want to play “{title}”.",
@@ -155,6 +164,14 @@ _TEXTS: dict[str, dict[str, str]] = {
               "Here is the game as it stands: reply to this mail to play.",
         "cs": "Tvůj e-mail přišel bez adresy pro odpověď ze hry, a tak se z něj nic nezahrálo. "
               "Tady je hra, jak stojí: odpověz na tento e-mail a tah se započítá.",
+    },
+    "no_token_waiting": {
+        "en": "Your mail came without the game's reply address, so nothing in it was played. "
+              "It is not your turn now (the game waits for {waiting_for}); your next turn "
+              "comes by mail. Here is the game as it stands.",
+        "cs": "Tvůj e-mail přišel bez adresy pro odpověď ze hry, a tak se z něj nic nezahrálo. "
+              "Teď nejsi na tahu (na řadě: {waiting_for}); další tah ti přijde e-mailem. Tady "
+              "je hra, jak stojí.",
     },
     "absent_back": {
         "en": "Welcome back! The bot no longer plays for you: your next turn comes by mail "

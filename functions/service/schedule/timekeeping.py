@@ -39,14 +39,15 @@ NEW_GAME = Timing(deadline_hours=72, reminder_hours=(24, 4))
 MAX_HOURS = 24 * 365
 MAX_SUBSTITUTE_STEPS = 200  # a bot playing out one absent player's turn
 # How long the news that the bot played a missed turn waits to ride in the player's next mail
-# (their next turn mail, usually within the hour): one mail a turn for a player who is away.
+# (their next turn mail, or any answer of ours), else it goes alone: a day, so the news comes
+# with the next round's turn mail rather than in a mail of its own.
 # A game nobody plays any more ends without a result (see abandoned): every person at the
 # table has missed this many of their turns in a row (the bot played them, at the pace of the
 # deadlines), or a game of bots alone has logged this many moves (ten times the longest
 # WesternPoly game of bots measured: such a game ends by itself, or never)
 ABANDONED_AFTER_TURNS = 10
 ABANDONED_AFTER_MOVES = 20_000
-TURN_MISSED_WAIT = 6 * HOUR
+TURN_MISSED_WAIT = 24 * HOUR  # the others' turns of a round take hours at a mail game's pace
 SUMMARY_EVERY = dt.timedelta(days=7)  # an absent player's summaries (GameRecord.absent)
 
 

@@ -1,0 +1,72 @@
+"""A field named in one clause and again in the next of the same player is said by a pronoun
+("dojíždí na pole Bar Mustang a kupuje ho", "reached Bar Mustang and bought it"), in the
+rules' narration and in the mail's lines of what happened."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from functions.render import games
+from functions.render.letters import _by_player
+from rules.westernpoly.board import FIELDS
+from rules.westernpoly.words import event_text, narrate
+
+
+def _index(cs_name: str) -> int:
+    return next(i for i, f in enumerate(FIELDS) if f.cs == cs_name)
+
+
+def _event(kind: str, **data):
+    return SimpleNamespace(kind=kind, data={"player": "Ann", **data})
+
+
+# (field, second event, language, the joined sentence's end)
+CASES = [
+    ("Bar Rezavá ostruha", "bought", "cs", "dojíždí na pole Bar Rezavá ostruha a kupuje ho za 3 000 $."),
+    ("Nocležna U Kojota", "bought", "cs", "dojíždí na pole Nocležna U Kojota a kupuje ji za 3 000 $."),
+    ("Banka Železná pokladna", "declined", "cs", "a nekupuje ji."),
+    ("Chatrč U Hnědáka", "bought", "cs", "a kupuje ji za 3 000 $."),
+    ("Zbraně & Munice Winchester", "bought", "cs", "a kupuje je za 3 000 $."),
+    ("Vybavení Kožené sedlo", "declined", "cs", "a nekupuje ho."),
+    ("Saloon Tři esa", "stars", "cs", "a kupuje tam 2 ★ za 3 000 $."),
+    ("Bar Mustang", "bought", "en", "reached Bar Mustang and bought it for $3,000."),
+    ("Saloon Zlatý důl", "stars", "en", "and bought 2 ★ there for $3,000."),
+]
+HELD_OUT = [
+    ("Alkohol & Tabák Whisky Joe", "declined", "cs", "a nekupuje je."),
+    ("Vlak", "bought", "cs", "dojíždí na pole Vlak a kupuje ho za 3 000 $."),
+    ("Banka Devět centů", "golden", "cs", "a kupuje tam Golden za 3 000 $."),
+    ("Nocležna Modrá podkova", "declined", "en", "and did not buy it."),
+    ("Saloon Divoká růže", "golden", "en", "and bought Golden there for $3,000."),
+]
+
+
+@pytest.mark.parametrize("name, kind, lang, end", CASES + HELD_OUT)
+def test_narration_names_the_field_once(name, kind, lang, end):
+    field = _index(name)
+    told = narrate([_event("throw", dice=[4]), _event("moved", field=field),
+                    _event(kind, field=field, amount=3000, count=2)], lang)
+    assert told.endswith(end), told
+    assert told.count(FIELDS[field].name(lang).split(" ")[-1]) == 1, told
+
+
+@pytest.mark.parametrize("name, kind, lang, end", CASES + HELD_OUT)
+def test_mail_lines_name_the_field_once(name, kind, lang, end):
+    """The mail joins a player's lines itself (the reader's own ones too: "Ty kupuješ ho")."""
+    field = _index(name)
+    for reader in (None, "Ann"):
+        lines = [event_text(k, {"player": "Ann", "field": field, "amount": 3000, "count": 2,
+                                "dice": [4]}, lang, reader=reader)
+                 for k in ("throw", "moved", kind)]
+        (line, count), = _by_player(lines, ["Ann", "Bob"], lang, games.of("westernpoly").joined)
+        assert count == 3 and line.count(FIELDS[field].name(lang).split(" ")[-1]) == 1, line
+        assert line.endswith(end.rstrip(".").replace("kupuje", "kupuješ" if reader else "kupuje")
+                             .replace("dojíždí", "dojíždíš" if reader else "dojíždí")), line
+
+
+def test_a_different_field_keeps_its_name():
+    told = narrate([_event("moved", field=_index("Bar Mustang")),
+                    _event("bought", field=_index("Bar Prašná cesta"), amount=3000)], "cs")
+    assert told.endswith("kupuje Bar Prašná cesta za 3 000 $."), told
