@@ -47,8 +47,8 @@ def test_every_westernpoly_event_puts_a_name_in_its_case(kind, name):
         if name in KNOWN:
             assert decline(name, ROLES[role]) in text, text
             assert name not in text.replace(decline(name, ROLES[role]), ""), text
-        else:  # the form that needs no case, last in its clause
-            assert re.search(rf"hráč(i|e): {name}(;|$| \()", text), text
+        else:  # the form that needs no case, last in its clause (or its sentence)
+            assert re.search(rf"hráč(i|e): {name}(;|\.|$| \()", text), text
     assert not re.search(r"hráč(i|e|em) (?!:)[A-Z]", text), text
     if "winners" in data:
         assert f"{name} a Jana" in text
