@@ -21,8 +21,7 @@ CONFORMANCE = ROOT / "functions" / "storage" / "conformance.py"
 WHOLE_STORE = {
     "functions.compose": "opens the store an entry point runs on",
     "functions.compose.erasing": "picks the erasure writer by the store's adapter",
-    "functions.service.service": "the facade, which hands its store to its jobs",
-    "functions.service.play.engine": "the jobs' one engine, which holds the store they share",
+    "functions.service.service": "the facade, which hands each job the roles of its store it uses",
     "functions.service.games": "the facade as the outer jobs see it",
     "functions.mailroom.answers": "HoldingStore wraps a whole store for one mail",
     "functions.mailroom.delivery": "the postman builds a GameService over its store",
