@@ -22,7 +22,6 @@ WHOLE_STORE = {
     "functions.compose": "opens the store an entry point runs on",
     "functions.compose.erasing": "picks the erasure writer by the store's adapter",
     "functions.service.service": "the facade, which hands each job the roles of its store it uses",
-    "functions.service.games": "the facade as the outer jobs see it",
     "functions.mailroom.answers": "HoldingStore wraps a whole store for one mail",
     "functions.mailroom.delivery": "the postman builds a GameService over its store",
 }
