@@ -42,7 +42,7 @@ from functions.service.people import signin
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import normal_address, parse_address
 from functions.service.schedule.timekeeping import parse_day, reminder_list
-from functions.service.store import StoreError, StoreUnavailable
+from functions.service.store import Outbox, StoreError, StoreUnavailable, Undeliverable
 from functions.settings import (
     LOCAL_WEB,
     ConfigError,
@@ -423,15 +423,16 @@ def _absence(service: GameService, args: argparse.Namespace) -> int:
 
 def _undeliverable(service: GameService, args: argparse.Namespace) -> int:
     """`pbm undeliverable list` and `pbm undeliverable clear EMAIL`."""
+    addresses: Undeliverable = service.store
     if args.action == "list":
-        marked = service.store.undeliverable_addresses()
+        marked = addresses.undeliverable_addresses()
         for address, reason, at in marked:
             print(f"{address}  {at}  {reason}")
         if not marked:
             print("no address is marked undeliverable")
         return 0
     _, email = parse_address(args.email)
-    if not service.store.clear_undeliverable(email):
+    if not addresses.clear_undeliverable(email):
         print(f"{email} was not marked undeliverable")
         return 1
     print(f"{email} is mailed again")
@@ -511,7 +512,8 @@ def _deliver(parts: compose.Parts) -> None:
     on a deployed table, nothing: its notifier sends from the table's stream."""
     if dynamodb_table(parts.settings.store) is not None:
         return
-    if not parts.store.pending_notifications(limit=1):
+    outbox: Outbox = parts.store
+    if not outbox.pending_notifications(limit=1):
         return
     from functions.compose.mail import postman
 

@@ -5,6 +5,7 @@ the code that wires one; every other caller takes the roles it uses."""
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 from pathlib import Path
 
@@ -21,9 +22,7 @@ CONFORMANCE = ROOT / "functions" / "storage" / "conformance.py"
 WHOLE_STORE = {
     "functions.compose": "opens the store an entry point runs on",
     "functions.compose.erasing": "picks the erasure writer by the store's adapter",
-    "functions.service.service": "the facade, which hands its store to its jobs",
-    "functions.service.play.engine": "the jobs' one engine, which holds the store they share",
-    "functions.service.games": "the facade as the outer jobs see it",
+    "functions.service.service": "the facade, which hands each job the roles of its store it uses",
     "functions.mailroom.answers": "HoldingStore wraps a whole store for one mail",
     "functions.mailroom.delivery": "the postman builds a GameService over its store",
 }
@@ -111,3 +110,51 @@ def test_the_check_sees_every_kind_of_annotation(tmp_path):
     for name, text in kinds.items():
         (package / f"{name}.py").write_text(text + "\n")
     assert whole_store_users(tmp_path) == {"functions.arg", "functions.ret", "functions.attr"}
+
+
+def store_calls(tree: ast.AST) -> set[str]:
+    """The methods a module calls on a store: `x.m(...)` where x is `store`, `_store` or an
+    attribute of that name (`self.store`, `service.store`, `self.engine.store`)."""
+    called = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            target = node.func.value
+            name = target.id if isinstance(target, ast.Name) else \
+                target.attr if isinstance(target, ast.Attribute) else None
+            if name in ("store", "_store"):
+                called.add(node.func.attr)
+    return called
+
+
+def declared_roles(module_name: str) -> set[type]:
+    """The role ports a module names: those it imports, and those behind the protocols it
+    defines or imports (GameStore names them all: see WHOLE_STORE)."""
+    module = importlib.import_module(module_name)
+    return {role for value in vars(module).values() if isinstance(value, type)
+            for role in store.ROLES if role in value.__mro__}
+
+
+def undeclared_calls(module_name: str, path: Path) -> set[str]:
+    """The store methods a module calls that belong to none of the roles it declares."""
+    every = set().union(*(members(role) for role in store.ROLES))
+    allowed = set().union(*(members(role) for role in declared_roles(module_name)))
+    return (store_calls(ast.parse(path.read_text())) & every) - allowed
+
+
+def test_every_module_calls_only_the_roles_it_declares():
+    """A module's store calls belong to the roles it names. Belt and braces beside mypy,
+    which checks it exactly wherever the store comes typed by role (a job's store, Games[...],
+    a variable annotated with a role) but not a call on the facade's whole store."""
+    found = {name: undeclared_calls(name, path)
+             for name, path in modules(ROOT, ("functions",)).items()
+             if not name.startswith("functions.storage") and name != store.__name__}
+    assert {name: calls for name, calls in found.items() if calls} == {}
+
+
+def test_the_role_check_sees_a_call_outside_the_roles(tmp_path):
+    path = tmp_path / "job.py"
+    path.write_text("def f(service, store):\n    service.store.games_of_player('a')\n"
+                    "    store.claim('n', 'a', 'b')\n    store.close_with(None)\n")
+    assert store_calls(ast.parse(path.read_text())) == {"games_of_player", "claim",
+                                                        "close_with"}
+    assert undeclared_calls("functions.service.play.controls", path) == {"claim"}

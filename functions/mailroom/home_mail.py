@@ -11,21 +11,26 @@ answer either way, so nobody learns from it who plays.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from functions.i18n import listing
 from functions.render.catalogue import say
 from functions.render.clock import shown
 from functions.service import Notification
-from functions.service.people.home import MyGame, my_games, seats_held
+from functions.service.games import Games
+from functions.service.people.home import HomeStore, MyGame, my_games, seats_held
 from functions.service.people.signin import LINK_LIFETIME, SignIns
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import normal_address
 from functions.service.records.notifications import Kind
+from functions.service.store import Outbox, Undeliverable
 from functions.service.system import iso
 
-if TYPE_CHECKING:
-    from functions.service import GameService
+
+class HomeMailStore(HomeStore, Undeliverable, Outbox, Protocol):
+    """What a person's mail about their games uses of a store: their home's (their games,
+    their sign-in links), whether their address takes mail, and the mail recorded."""
+
 
 PERSONAL = "-person"  # the game id of a mail to a person, not about one game (no game has it)
 # Whose rows a sign-in asked for an address that gets no mail writes instead (no address is
@@ -44,7 +49,7 @@ def game_lines(games: list[MyGame], lang: str) -> list[dict[str, str]]:
     return [{"title": game.game.title, "state": _state(game, lang)} for game in games]
 
 
-def my_games_payload(service: GameService, secret: bytes, base_url: str | None, email: str,
+def my_games_payload(service: Games[HomeMailStore], secret: bytes, base_url: str | None, email: str,
                      lang: str) -> dict[str, Any]:
     """What a MY GAMES answer tells: the games, and a fresh sign-in link unless the address
     had its hourly share of links already (or the service has no web address)."""
@@ -56,7 +61,7 @@ def my_games_payload(service: GameService, secret: bytes, base_url: str | None, 
     return {"games": game_lines(my_games(service, email, lang), lang), "link": link}
 
 
-def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
+def mail_sign_in(service: Games[HomeMailStore], secret: bytes, base_url: str, email: str,
                  lang: str) -> bool:
     """Record a mail with a sign-in link and the person's games for that address; whether one
     was recorded. Nothing for an address that takes part in no game, does not take mail, or
@@ -98,7 +103,7 @@ def mail_sign_in(service: GameService, secret: bytes, base_url: str, email: str,
     return sent
 
 
-def with_games(service: GameService, mail: Notification) -> Notification:
+def with_games(service: Games[HomeMailStore], mail: Notification) -> Notification:
     """A sign-in mail with the games it lists read now (each game once): the person's games,
     their turns first, the name they play under and the language of their newest game."""
     if mail.payload.get("games") is not None:

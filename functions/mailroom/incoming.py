@@ -66,6 +66,7 @@ from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind
 from functions.service.records.seats import INVITED, JOINED, REMOVED, Seat
 from functions.service.schedule.timekeeping import parse_day, reminder_list
+from functions.service.store import Inbox
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, RulesError
 from rules.text import fold as fold_text
@@ -301,13 +302,13 @@ def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundM
         return said  # a command or two ("BOARD", "HELP") asked again is a person's
     text = ROBOT_TEXT + robots.text_digest(mail.reply or mail.body)
     day_ago = iso(now - ROBOT_WINDOW)
-    again = service.store.answers_since(game_id, seat.seat + text, day_ago) > 0
-    service.store.record_answer(game_id, seat.seat + text, mail.message_id or iso(now),
-                                iso(now))
+    answers: Inbox = service.store
+    again = answers.answers_since(game_id, seat.seat + text, day_ago) > 0
+    answers.record_answer(game_id, seat.seat + text, mail.message_id or iso(now), iso(now))
     if not again:
         return said
     # its first copy was answered: that was the day's answer to this machine
-    service.store.record_answer(game_id, seat.seat + ROBOT, f"again:{text}", iso(now))
+    answers.record_answer(game_id, seat.seat + ROBOT, f"again:{text}", iso(now))
     return said or "the same text again within a day"
 
 

@@ -1,29 +1,32 @@
 """The game service as the jobs above it see it (a person's home and data, tournaments, what
 follows a game's end): a protocol GameService satisfies, so those jobs never import the facade
-that imports them."""
+that imports them. Its store is typed by the roles a job uses (`Games[People]`, or a protocol
+joining a few roles): mypy refuses a call outside them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from functions.service.ledger.reading import GameReader
 from functions.service.play.creating import PlayerSpec
 from functions.service.play.engine import Engine
 from functions.service.records.game import GameRecord
-from functions.service.store import GameStore
 from functions.service.system import Clock, Secrets
 from rules import AnyRules
 
+# the roles of the store a job sees (store.py's ports, or a protocol joining a few)
+Roles = TypeVar("Roles", covariant=True)
 
-class Games(Protocol):
-    """What the outer jobs use of the game service: its engine and adapters, and the few
-    writes they make through its jobs."""
+
+class Games(Protocol[Roles]):
+    """What the outer jobs use of the game service: its engine and adapters, the store as the
+    roles the job uses, and the few writes they make through its jobs."""
 
     engine: Engine
 
     @property
-    def store(self) -> GameStore: ...
+    def store(self) -> Roles: ...
     @property
     def clock(self) -> Clock: ...
     @property

@@ -93,9 +93,10 @@ class GameService:
                  reader: GameReader | None = None):
         # `key`: the seal key (chain.seal_key of the service's secret), see Engine;
         # `reader`: one to share the cache of replayed states with (see with_store)
+        self._store = store  # whole: each job is handed the roles of it that it uses
         self.engine = Engine(store, clock, secrets, rules_for, retries, key, reader)
         self.engine.follow_up = self._follow_up
-        self.playing = Playing(self.engine)
+        self.playing = Playing(self.engine, store)
         self._local = threading.local()  # per thread: whether it is driving bots (see below)
         # what follows a game's end (its ratings, its tournament; see ending.py) is the sweep's
         # work: the write that ends a game leaves it due. True: this process does that work
@@ -104,7 +105,11 @@ class GameService:
         self.settle_at_once = settle_at_once
 
     # the adapters, as the entry points and the outer jobs (home, tournaments) reach them
-    store = property(lambda self: self.engine.store)
+    @property
+    def store(self) -> GameStore:
+        """The whole store (an outer job sees the roles it uses of it: see games.Games)."""
+        return self._store
+
     clock = property(lambda self: self.engine.clock)
     secrets = property(lambda self: self.engine.secrets)
     rules_for = property(lambda self: self.engine.rules_for)
@@ -128,28 +133,28 @@ class GameService:
         """Creating, joining and starting games."""
         from functions.service.play.creating import Creating
 
-        return Creating(self.engine)
+        return Creating(self.engine, self.store)
 
     @functools.cached_property
     def scheduling(self) -> Scheduling:
         """Deadlines, reminders, time zones and what falls due."""
         from functions.service.schedule.scheduling import Scheduling
 
-        return Scheduling(self.engine)
+        return Scheduling(self.engine, self.store)
 
     @functools.cached_property
     def controls(self) -> Controls:
         """Pausing, resuming, cancelling and holidays."""
         from functions.service.play.controls import Controls
 
-        return Controls(self.engine)
+        return Controls(self.engine, self.store)
 
     @functools.cached_property
     def talking(self) -> Talking:
         """Table talk."""
         from functions.service.play.talking import Talking
 
-        return Talking(self.engine)
+        return Talking(self.engine, self.store)
 
     create = _job("creating", "create")
     check_creations = _job("creating", "check_creations")
@@ -248,7 +253,9 @@ class GameService:
         `erasure` (default: the store itself, as SQLite's is); the games' ids."""
         from functions.service.people import person
 
-        return person.erase(self, email, self.store if erasure is None else erasure)
+        # the SQLite store is its own Erasure (not a role of the port): see person.Erasure
+        writer: Any = self.store if erasure is None else erasure
+        return person.erase(self, email, writer)
 
     def games(self) -> list[GameRecord]:
         """Every game in the store, newest first."""

@@ -50,6 +50,7 @@ from functions.service.people.signin import (
 )
 from functions.service.records.labels import parse_address
 from functions.service.records.refusal import ServiceError
+from functions.service.store import People
 from rules import numbers
 
 from . import calendar, orders, person
@@ -220,7 +221,8 @@ def my_games_page(site: Site, req: Request, email: str, ratings: RatingsProvider
     lang = req.lang(preferred_lang(site.service, email))
     games = my_games(site.service, email, lang)
     key = calendar_key(site.secret, email)
-    organizes = bool(site.service.store.games_of_organizer(email))
+    people: People = site.service.store
+    organizes = bool(people.games_of_organizer(email))
     return page("home_games.html", lang=lang, tr=partial(tr, lang),
                 languages=language_links(req, "/me"), email=email,
                 rows=[_row(site, game, lang) for game in games],

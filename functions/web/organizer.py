@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import partial
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import quote
 
 from aws_lambda_powertools.event_handler import Response
@@ -20,7 +20,7 @@ from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.people.home import preferred_lang
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import parse_address
-from functions.service.store import GameNotFound
+from functions.service.store import GameNotFound, Ledger, People
 from functions.service.system import iso
 from rules import numbers
 
@@ -52,7 +52,7 @@ def organizer_of(site: Site, token: str) -> str:
         pass
     try:
         claims = verify(site.secret, token, Purpose.ORGANIZER)
-        return site.service.store.load(claims.game_id).game.organizer
+        return _store(site).load(claims.game_id).game.organizer
     except (BadToken, GameNotFound):
         raise bad_link() from None
 
@@ -207,9 +207,18 @@ def _lang(site: Site, request: Request, email: str,
     return request.lang(own)
 
 
+class DashboardStore(Ledger, People, Protocol):
+    """What the organizer's dashboard reads of a store: the organizer's games, as loaded."""
+
+
+def _store(site: Site) -> DashboardStore:
+    """The service's store as the dashboard uses it."""
+    return site.service.store
+
+
 def _games(site: Site, email: str) -> list[GameRecord]:
     """The organizer's games, newest first (a game deleted meanwhile is skipped)."""
-    store = site.service.store
+    store = _store(site)
     records = []
     for game_id in store.games_of_organizer(email):
         try:
@@ -222,7 +231,7 @@ def _games(site: Site, email: str) -> list[GameRecord]:
 def _organized(site: Site, email: str, game_id: str) -> GameRecord:
     """The game, if this organizer organizes it (404 otherwise: nothing leaks)."""
     try:
-        record = site.service.store.load(game_id).game
+        record = _store(site).load(game_id).game
     except GameNotFound:
         raise not_found() from None
     if record.organizer != email:

@@ -22,7 +22,7 @@ from functions.service.schedule.timekeeping import (
     reminder_list,
     timing_from,
 )
-from functions.service.store import GameNotFound
+from functions.service.store import GameNotFound, Ledger
 
 from .texts import tr
 
@@ -193,8 +193,9 @@ def _everywhere(service: GameService, record: GameRecord, seat: Seat, everywhere
 
 
 def _title(service: GameService, game_id: str) -> str:
+    games: Ledger = service.store
     try:
-        return service.store.load(game_id).game.title
+        return games.load(game_id).game.title
     except GameNotFound:
         return game_id
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import rules
 from functions.service.games import Games
@@ -13,8 +14,14 @@ from functions.service.records.game import ENDED, FINISHED, PAUSED, RUNNING, WAI
 from functions.service.records.labels import normal_address
 from functions.service.records.seats import REMOVED, Seat
 from functions.service.schedule.timekeeping import reader_zone
-from functions.service.store import GameNotFound
+from functions.service.store import GameNotFound, Ledger, People, Tournaments
 from functions.service.tournaments.ratings import ratings_of
+
+
+class HomeStore(Ledger, People, Tournaments, Protocol):
+    """What a person's home uses of a store: their games by address and as loaded, the public
+    games page, and their ratings."""
+
 
 PUBLIC_PAGE = 20  # public games listed per page
 PUBLIC_BATCH = 50  # games read at a time to find them (private ones are passed over)
@@ -102,7 +109,7 @@ def no_ratings(email: str) -> Sequence[Rating]:
     return ()
 
 
-def stored_ratings(service: Games) -> RatingsProvider:
+def stored_ratings(service: Games[HomeStore]) -> RatingsProvider:
     """The ratings provider of the service's store: the person's rating in every game type
     they were rated in (what `pbm ratings` lists), by the game's name."""
     def provider(email: str) -> Sequence[Rating]:
@@ -112,7 +119,7 @@ def stored_ratings(service: Games) -> RatingsProvider:
     return provider
 
 
-def seats_held(service: Games, email: str,
+def seats_held(service: Games[HomeStore], email: str,
                game_ids: Sequence[str] | None = None) -> list[tuple[GameRecord, Seat]]:
     """The games (of `game_ids`, else of the store's index) in which that address holds a seat
     (a replaced, declined or removed seat is not theirs any more), with the seat, in the
@@ -130,7 +137,7 @@ def seats_held(service: Games, email: str,
     return held
 
 
-def my_games(service: Games, email: str, lang: str,
+def my_games(service: Games[HomeStore], email: str, lang: str,
              held: Sequence[tuple[GameRecord, Seat]] | None = None) -> list[MyGame]:
     """Every game that address holds a seat in (see seats_held, or the `held` ones read
     already), their turns first, then the rest newest first; orders worded in `lang`."""
@@ -144,7 +151,7 @@ def my_games(service: Games, email: str, lang: str,
     return sorted(found, key=lambda game: game.sort_key)  # stable: newest first within a rank
 
 
-def preferred_lang(service: Games, email: str) -> str | None:
+def preferred_lang(service: Games[HomeStore], email: str) -> str | None:
     """The language the person chose in their newest game, None when they hold no seat."""
     for game_id in service.store.games_of_player(normal_address(email)):
         try:
@@ -156,14 +163,14 @@ def preferred_lang(service: Games, email: str) -> str | None:
     return None
 
 
-def known_person(service: Games, email: str) -> bool:
+def known_person(service: Games[HomeStore], email: str) -> bool:
     """Whether the address plays or organizes any game (only such people are ever mailed a
     sign-in link: a stranger's address typed into the form gets nothing)."""
     email = normal_address(email)
     return bool(service.store.games_of_player(email) or service.store.games_of_organizer(email))
 
 
-def public_games(service: Games, page: int) -> tuple[list[GameRecord], bool]:
+def public_games(service: Games[HomeStore], page: int) -> tuple[list[GameRecord], bool]:
     """Page `page` (from 1) of the public games to watch (started ones: running, paused or
     finished), newest first; and whether a next page exists. The newest games are read a batch
     at a time until the page and one game more are found: the first page reads as much in a

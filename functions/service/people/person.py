@@ -34,7 +34,13 @@ from functions.service.records.moves import LogEntry
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.seats import Seat
 from functions.service.records.talk import PressMessage
-from functions.service.store import VersionConflict
+from functions.service.store import Ledger, People, Tournaments, Undeliverable, VersionConflict
+
+
+class PersonStore(Ledger, People, Undeliverable, Tournaments, Protocol):
+    """What a person's export and erasure use of a store: the games (theirs by address, every
+    game for a mention), their sign-in links and undeliverable mark, the ratings and the
+    tournaments that name them."""
 
 
 class Erasure(Protocol):
@@ -69,7 +75,7 @@ def pseudonym(seat: Seat) -> str:
     return PSEUDONYMS.get(seat.lang, PSEUDONYMS["en"]).format(n=number)
 
 
-def export(service: Games, email: str, now: str) -> dict[str, Any]:
+def export(service: Games[PersonStore], email: str, now: str) -> dict[str, Any]:
     """Everything held about the address, as JSON-safe data: each game they hold a seat in or
     organize (their seat and preferences, their moves, the talk they wrote or received with
     the salts that prove its private texts), their ratings, sign-in links and undeliverable
@@ -107,7 +113,7 @@ def export(service: Games, email: str, now: str) -> dict[str, Any]:
             "undeliverable": service.store.undeliverable(address)}
 
 
-def _game_ids(service: Games, address: str) -> list[str]:
+def _game_ids(service: Games[PersonStore], address: str) -> list[str]:
     return list(dict.fromkeys(service.store.games_of_player(address)
                               + service.store.games_of_organizer(address)
                               + service.store.games_of_former(address)))
@@ -134,7 +140,7 @@ def _message(record: GameRecord, message: PressMessage) -> dict[str, Any]:
     return said
 
 
-def erase(service: Games, email: str, erasure: Erasure) -> list[str]:
+def erase(service: Games[PersonStore], email: str, erasure: Erasure) -> list[str]:
     """Remove the person with that address (see the module's docstring), writing through
     `erasure`; the ids of the games they were in."""
     address = normal_address(email)
@@ -159,7 +165,7 @@ def erase(service: Games, email: str, erasure: Erasure) -> list[str]:
     return ids
 
 
-def _title_without(service: Games, record: GameRecord, address: str,
+def _title_without(service: Games[PersonStore], record: GameRecord, address: str,
                    known: frozenset[str]) -> str:
     """The game's title, or its game's own name when the title names the person (a name
     copied into a title is theirs as much as the seat's)."""
@@ -181,7 +187,7 @@ def _retitled(roster: dict[str, Any], title: str) -> tuple[dict[str, Any], bool]
     return {**kept, "title": title, "title_sha256": chain.title_digest(roster)}, False
 
 
-def _retitle_tournaments(service: Games, address: str, known: frozenset[str],
+def _retitle_tournaments(service: Games[PersonStore], address: str, known: frozenset[str],
                          texts: set[str]) -> None:
     """Give each tournament whose title names the person its game's default title back (as
     their games get theirs); the old titles are added to `texts` (for the mail that carried
@@ -202,7 +208,7 @@ def _retitle_tournaments(service: Games, address: str, known: frozenset[str],
                 data = service.store.tournament(data["id"]) or {}
 
 
-def _leave(service: Games, game_id: str, address: str) -> set[str]:
+def _leave(service: Games[PersonStore], game_id: str, address: str) -> set[str]:
     """Take the person out of a game they still play, as the organizer's removal does (or a
     decline before the start); the names they were known by."""
     record = service.record(game_id)
@@ -219,7 +225,7 @@ def _leave(service: Games, game_id: str, address: str) -> set[str]:
     return {seat.name, seat.player} - {""}
 
 
-def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
+def _erase_game(service: Games[PersonStore], game_id: str, address: str, erasure: Erasure,
                 texts: set[str], known: frozenset[str] = frozenset()) -> set[str]:
     """Write the game again with the person's seats pseudonymous, their private talk's texts
     deleted (and added to `texts`, for the stored mail that carried them), the idempotency
@@ -298,7 +304,7 @@ def _erase_game(service: Games, game_id: str, address: str, erasure: Erasure,
     raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
 
-def _sealed_head(service: Games, game: GameRecord, entries: Sequence[LogEntry]) -> GameRecord:
+def _sealed_head(service: Games[PersonStore], game: GameRecord, entries: Sequence[LogEntry]) -> GameRecord:
     """The game with the head of its chain made again, sealed like every write."""
     if entries:
         game = evolve(game, head=entries[-1].hash)

@@ -11,7 +11,7 @@ from functions.service.records.labels import parse_address
 from functions.service.records.notifications import Kind
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.schedule import timekeeping
-from functions.service.store import Change, StoredGame
+from functions.service.store import Change, People, StoredGame
 
 from .engine import Engine
 from .outbox import Mailbag
@@ -21,8 +21,9 @@ from .run import Write, bump
 class Controls:
     """The organizer's controls of a game (GameService exposes them)."""
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine, store: People):
         self.engine = engine
+        self.store = store  # the organizer's games (a holiday)
 
 
     def pause(self, game_id: str, until: str | None = None) -> GameRecord:
@@ -68,7 +69,7 @@ class Controls:
         game's time zone), when they resume by themselves; returns the games paused."""
         _, organizer = parse_address(f"<{organizer}>")
         paused = []
-        for game_id in self.engine.store.games_of_organizer(organizer):
+        for game_id in self.store.games_of_organizer(organizer):
             record = self.engine.load(game_id).game
             if record.organizer != organizer or record.status not in (RUNNING, PAUSED):
                 continue

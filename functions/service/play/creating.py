@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from functions.i18n import LANGS
 from functions.service.ledger import chain, dice, press
@@ -20,7 +20,16 @@ from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.seats import DECLINED, INVITED, JOINED, Seat
 from functions.service.records.timing import Timing
 from functions.service.schedule import timekeeping
-from functions.service.store import Change, GameNotFound, StoredGame, VersionConflict
+from functions.service.store import (
+    Change,
+    GameNotFound,
+    Inbox,
+    Ledger,
+    People,
+    StoredGame,
+    Tournaments,
+    VersionConflict,
+)
 from functions.service.system import iso
 from rules import CHANCE, AnyRules, RulesError
 
@@ -56,11 +65,17 @@ GAMES_PER_HOUR = 10  # games one organizer may create from the dashboard in any 
 INVITATIONS_PER_HOUR = 40  # people those games may invite (mail) in any hour
 
 
+class Founding(Ledger, People, Inbox, Tournaments, Protocol):
+    """What a game's setup uses of a store: the new game's write, the organizer's games and
+    tournaments (the hourly limits), and the invitation mails answered already."""
+
+
 class Creating:
     """A game's setup: creating, seating and starting games (GameService exposes them)."""
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine, store: Founding):
         self.engine = engine
+        self.store = store
 
     def create(self, rules_id: str, players: Sequence[PlayerSpec], organizer: str, *,
                options: Mapping[str, Any] | None = None, title: str = "", public: bool = False,
@@ -131,7 +146,7 @@ class Creating:
         change, recent = self.engine.finished(decided, None, now)
         decided = evolve(decided, change=change)
         try:
-            self.engine.store.apply(decided.written)  # version 0: the store also writes memberships
+            self.store.apply(decided.written)  # version 0: the store also writes memberships
         except VersionConflict:
             raise ServiceError(ErrorCode.BUSY, "a game with that id exists; try again") from None
         if decided.state is not None:
@@ -147,7 +162,7 @@ class Creating:
         games of their tournaments count, and so do the people they gave a seat to (a
         replacement mails them) and the roster of a tournament of theirs still to start."""
         _, organizer = parse_address(organizer)
-        recent, invited = _recent(self.engine, organizer)
+        recent, invited = _recent(self.engine, self.store, organizer)
         # a replacement creates no game: only its invitation counts
         if (games and len(recent) + games > GAMES_PER_HOUR) or \
                 invited + invitations > INVITATIONS_PER_HOUR:
@@ -170,7 +185,7 @@ class Creating:
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = seat_of(record, email)
-            if seat.status == JOINED or (key and self.engine.store.mail_processed(record.id, key)):
+            if seat.status == JOINED or (key and self.store.mail_processed(record.id, key)):
                 return Write(None, record)
             if record.status != WAITING:
                 raise ServiceError(ErrorCode.WRONG_STATUS,
@@ -343,23 +358,23 @@ def _press_options(options: Mapping[str, Any]) -> dict[str, Any]:
             "press_organizer": organizer in ("yes", "true", "1", "on", "ano")}
 
 
-def _recent(engine: Engine, organizer: str) -> tuple[list[GameRecord], int]:
+def _recent(engine: Engine, store: Founding, organizer: str) -> tuple[list[GameRecord], int]:
     """The organizer's games created within the last hour, and the people they invited (or
     will) within it: the seats of those games, the seats given to someone else since, and the
     roster of each tournament of theirs created since whose first round is still to start."""
     now = engine.clock.now()
     since = iso(now - timedelta(hours=1))
     recent, invited = [], 0
-    for game_id in engine.store.games_of_organizer(organizer):
+    for game_id in store.games_of_organizer(organizer):
         try:
-            record = engine.store.load(game_id).game
+            record = store.load(game_id).game
         except GameNotFound:
             continue
         if record.created_at >= since:
             recent.append(record)
             invited += sum(1 for seat in record.seats if seat.email)
         invited += sum(1 for at in record.seats_given if at >= since)
-    for data in engine.store.tournaments():
+    for data in store.tournaments():
         if data.get("organizer") == organizer and str(data.get("created_at", "")) >= since \
                 and str(data.get("starts_at", "")) > iso(now):
             invited += len(data.get("entrants") or ())

@@ -25,7 +25,7 @@ from functions.service.store import (
     Change,
     DuplicateSubmission,
     GameNotFound,
-    GameStore,
+    Ledger,
     StoredGame,
     VersionConflict,
 )
@@ -46,10 +46,10 @@ class Engine:
     """The adapters a game service works through (store, clock, secrets, rules), the one way
     to read a game, and the checked write every job decides through `retrying`."""
 
-    def __init__(self, store: GameStore, clock: Clock, secrets: Secrets,
+    def __init__(self, store: Ledger, clock: Clock, secrets: Secrets,
                  rules_for: Callable[[str], AnyRules], retries: int = 8,
                  key: bytes | None = None, reader: GameReader | None = None):
-        self.store = store
+        self.store = store  # its ledger: the games it loads and writes (a job takes its roles)
         self.clock = clock
         self.secrets = secrets
         self.rules_for = rules_for

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from functions.service.ledger.checks import bounded_key, seat_of, whole_log
 from functions.service.ledger.replay import told_move
@@ -15,7 +15,7 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.seats import MAIL_MODES, REMOVED, RESIGNED, Seat
 from functions.service.schedule.deadlines import moment
-from functions.service.store import Change, StoredGame
+from functions.service.store import Change, Inbox, Outbox, StoredGame
 from functions.service.system import iso
 from rules import OPENS, AmbiguousCommand, AnyRules, IllegalMove, RulesError
 
@@ -49,11 +49,17 @@ class Submission:
     duplicate: bool = False
 
 
+class Noticing(Outbox, Inbox, Protocol):
+    """What a game's moves and notices use of a store beside the engine's writes: the notices
+    recorded without a move, and the inbound mails processed."""
+
+
 class Playing:
     """A game's moves and notices (GameService exposes them)."""
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine, store: Noticing):
         self.engine = engine
+        self.store = store
 
     def submit(self, game_id: str, email: str, text: str, *, version: int | None = None,
                source: str = "cli", idempotency_key: str | None = None,
@@ -256,19 +262,19 @@ class Playing:
             recipient = stored.game.seat(notice.seat) if notice.seat else None
             letters.add(notice.kind, recipient, **notice.payload)
         told = self.engine.with_mail_moves(stored, letters.items)
-        self.engine.store.add_notifications(told)
+        self.store.add_notifications(told)
         return told
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the inbound mail with that idempotency key was processed for the game already
         (see mark_mail_processed)."""
-        return self.engine.store.mail_processed(game_id, bounded_key(key))
+        return self.store.mail_processed(game_id, bounded_key(key))
 
     def mark_mail_processed(self, game_id: str, key: str) -> None:
         """Record that the inbound mail with that key has been processed for the game, so a
         repeated delivery changes nothing. Call it after the mail's commands were applied: a
         crash before then leaves the mail to be retried (its moves are kept once by their keys)."""
-        self.engine.store.mark_mail_processed(game_id, bounded_key(key), self.engine.now())
+        self.store.mark_mail_processed(game_id, bounded_key(key), self.engine.now())
 
     def resign(self, game_id: str, email: str) -> GameRecord:
         """The player gives up (see `_leave`)."""

@@ -12,7 +12,7 @@ from functions.service.records.notifications import Kind
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.seats import Seat
 from functions.service.records.talk import PressMessage
-from functions.service.store import Change, StoredGame, VersionConflict
+from functions.service.store import Change, Ledger, StoredGame, VersionConflict
 
 from .engine import Engine
 from .outbox import Mailbag
@@ -22,8 +22,9 @@ from .run import Write, bump
 class Talking:
     """A game's table talk (see GameService; the rules of talk are in press.py)."""
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine, store: Ledger):
         self.engine = engine
+        self.store = store  # the talk, written beside the game item
 
     def say(self, game_id: str, email: str, text: str, to: str | None = None, *,
             key: str | None = None) -> PressMessage:
@@ -60,7 +61,7 @@ class Talking:
                 letters.add(Kind.PRESS, reader, name=seat.shown_name,
                             press=press.lines(record, [message]))
             try:
-                self.engine.store.add_press(record.id, message,
+                self.store.add_press(record.id, message,
                                      self.engine.with_mail_moves(stored, letters.items))
             except VersionConflict:
                 continue  # another message took that place: chain to it instead

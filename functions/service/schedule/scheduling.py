@@ -13,7 +13,7 @@ from functions.service.play.engine import Engine
 from functions.service.play.run import Write, bump
 from functions.service.records.game import GameRecord
 from functions.service.records.refusal import ErrorCode, ServiceError
-from functions.service.store import Change, StoredGame
+from functions.service.store import Change, People, StoredGame
 
 from . import timekeeping
 
@@ -24,8 +24,9 @@ MAX_TICK_STEPS = 20
 class Scheduling:
     """A game's clock-driven writes and its players' time settings (GameService exposes them)."""
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine, store: People):
         self.engine = engine
+        self.store = store  # a player's games (their absences)
 
     def due_steps(self, game_id: str) -> tuple[list[str], StoredGame | None]:
         """Do what is due now in one game, each step in its own version-guarded write (a move
@@ -82,7 +83,7 @@ class Scheduling:
 
     def games_in_play(self, email: str) -> list[str]:
         """Ids of the games, not ended, where that address holds a seat (newest first)."""
-        return [game_id for game_id in self.engine.store.games_of_player(email)
+        return [game_id for game_id in self.store.games_of_player(email)
                 if not self.engine.load(game_id).game.ended]
 
     def back(self, game_id: str, email: str) -> GameRecord:

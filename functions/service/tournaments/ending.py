@@ -24,6 +24,7 @@ from functions.service.store import Change, StoredGame, StoreError, VersionConfl
 
 from . import ratings
 from . import tournament as tournaments
+from .tournament import TournamentStore
 
 RETRIES = 8  # writes lost to a race (a rating changed by another game, the game item changed)
 
@@ -33,7 +34,7 @@ def pending(record: GameRecord, now: str) -> bool:
     return record.ended and record.due_at is not None and record.due_at <= now
 
 
-def settle(service: Games, game_id: str, stored: StoredGame | None = None) -> list[str]:
+def settle(service: Games[TournamentStore], game_id: str, stored: StoredGame | None = None) -> list[str]:
     """Rate the ended game, let its tournament go on and clear its due mark; what was done
     (nothing when the game is not due). `stored` is the game as just loaded, if it was."""
     done: list[str] = []

@@ -20,7 +20,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, Protocol
 
 from functions.i18n import LANGS
 from functions.service.games import Games
@@ -30,12 +30,24 @@ from functions.service.records.game import ENDED
 from functions.service.records.labels import clean_label, parse_address
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
-from functions.service.store import StoreError, VersionConflict
+from functions.service.store import (
+    Ledger,
+    Outbox,
+    Schedule,
+    StoreError,
+    Tournaments,
+    VersionConflict,
+)
 from functions.service.system import iso
 from rules import RulesError
 
 from . import ratings, seating
 from .standings import DEFAULT_POINTS, TableResult, standings
+
+
+class TournamentStore(Ledger, Schedule, Outbox, Tournaments, Protocol):
+    """What running a tournament uses of a store: the tournament and its ratings, the games of
+    its tables, the tournaments due, and the standings mailed."""
 
 
 class TournamentStatus(StrEnum):
@@ -195,7 +207,7 @@ def bot_entrants(levels: Sequence[str], lang: str = "cs") -> list[Entrant]:
 
 # ---- creating ------------------------------------------------------------------------------
 
-def create(service: Games, rules_id: str, entrants: Sequence[Entrant], organizer: str, *,
+def create(service: Games[TournamentStore], rules_id: str, entrants: Sequence[Entrant], organizer: str, *,
            rounds: int, table_size: int, title: str = "", points: Sequence[float] | None = None,
            starts_at: str | None = None, round_days: int = 0,
            options: Mapping[str, Any] | None = None, public: bool = True,
@@ -260,11 +272,11 @@ def create(service: Games, rules_id: str, entrants: Sequence[Entrant], organizer
     return load(service, tournament.id)
 
 
-def _new_id(service: Games) -> str:
+def _new_id(service: Games[TournamentStore]) -> str:
     return "t" + base64.b32encode(service.secrets.token_bytes(5)).decode().lower()
 
 
-def load(service: Games, tournament_id: str) -> Tournament:
+def load(service: Games[TournamentStore], tournament_id: str) -> Tournament:
     """The stored tournament; raises game_not_found (the code of a missing thing)."""
     data = service.store.tournament(tournament_id)
     if data is None:
@@ -272,7 +284,7 @@ def load(service: Games, tournament_id: str) -> Tournament:
     return Tournament.from_dict(data)
 
 
-def tournaments(service: Games) -> list[Tournament]:
+def tournaments(service: Games[TournamentStore]) -> list[Tournament]:
     """Every tournament, newest first."""
     return [Tournament.from_dict(data) for data in service.store.tournaments()]
 
@@ -282,7 +294,7 @@ def tournaments(service: Games) -> list[Tournament]:
 _advancing = threading.local()  # the tournaments this thread is advancing (see advance)
 
 
-def sweep(service: Games) -> list[tuple[str, str]]:
+def sweep(service: Games[TournamentStore]) -> list[tuple[str, str]]:
     """Advance every unfinished tournament something is due for now (a round's date, a
     look at a running round); (tournament id, what was done) for each step."""
     done = []
@@ -294,7 +306,7 @@ def sweep(service: Games) -> list[tuple[str, str]]:
     return done
 
 
-def advance(service: Games, tournament_id: str) -> list[str]:
+def advance(service: Games[TournamentStore], tournament_id: str) -> list[str]:
     """Do what is due in the tournament now, step by step (each step one version-guarded
     write); returns what was done. A game's end inside this (bots that play a game out at
     its creation) does not start a nested advance: this loop looks again."""
@@ -314,7 +326,7 @@ def advance(service: Games, tournament_id: str) -> list[str]:
         busy.discard(tournament_id)
 
 
-def _step(service: Games, t: Tournament, now: str) -> str | None:
+def _step(service: Games[TournamentStore], t: Tournament, now: str) -> str | None:
     """One step of `advance`, or None when nothing is due."""
     if t.status == FINISHED:
         return None
@@ -351,7 +363,7 @@ def _round_start(t: Tournament, number: int) -> str | None:
     return iso(first + dt.timedelta(days=t.round_days * (number - 1)))
 
 
-def _seat_round(service: Games, t: Tournament, now: str) -> str:
+def _seat_round(service: Games[TournamentStore], t: Tournament, now: str) -> str:
     number = len(t.played) + 1
     game = service.rules_for(t.rules)
     sizes = seating.table_sizes(len(t.entrants), game.min_players, game.max_players,
@@ -366,7 +378,7 @@ def _seat_round(service: Games, t: Tournament, now: str) -> str:
                  f"{seating.repeats(tables, met)} repeated pairs")
 
 
-def _start_table(service: Games, t: Tournament, current: Round, table: Table) -> str:
+def _start_table(service: Games[TournamentStore], t: Tournament, current: Round, table: Table) -> str:
     """Create and start the table's game, then record it; a writer that lost the race to
     record its game cancels it (nobody plays a game the tournament does not count)."""
     players = [PlayerSpec(e.name, "", e.lang, bot=e.bot) if e.bot else
@@ -386,7 +398,7 @@ def _start_table(service: Games, t: Tournament, current: Round, table: Table) ->
         return f"round {current.number} table {table.number}: a duplicate game cancelled"
 
 
-def _close_round(service: Games, t: Tournament, current: Round, now: str) -> str | None:
+def _close_round(service: Games[TournamentStore], t: Tournament, current: Round, now: str) -> str | None:
     """End the round when all its games ended (each rated first); else look again later."""
     for table in current.tables:
         assert table.game_id is not None, "a round's games are made when it is seated"
@@ -409,7 +421,7 @@ def _later(now: str) -> str:
     return iso(dt.datetime.fromisoformat(now) + CHECK_AGAIN)
 
 
-def _save(service: Games, before: Tournament, after: Tournament, what: str,
+def _save(service: Games[TournamentStore], before: Tournament, after: Tournament, what: str,
           games: Sequence[str] = ()) -> str:
     after = replace(after, version=before.version + 1)
     service.store.save_tournament(after.to_dict(), before.version, games)
@@ -418,7 +430,7 @@ def _save(service: Games, before: Tournament, after: Tournament, what: str,
 
 # ---- standings -------------------------------------------------------------------------------
 
-def results(service: Games, t: Tournament, upto: int | None = None) -> list[TableResult]:
+def results(service: Games[TournamentStore], t: Tournament, upto: int | None = None) -> list[TableResult]:
     """The places at every ended table (of the rounds up to `upto`): seat p1 is the table's
     first entrant, and so on; a cancelled game gives no places."""
     found = []
@@ -439,7 +451,7 @@ def results(service: Games, t: Tournament, upto: int | None = None) -> list[Tabl
     return found
 
 
-def standing_rows(service: Games, t: Tournament, upto: int | None = None
+def standing_rows(service: Games[TournamentStore], t: Tournament, upto: int | None = None
                   ) -> list[dict[str, Any]]:
     """The standings (JSON-safe rows, best first) after the rounds up to `upto`, with each
     entrant's rating in the game type."""
@@ -456,7 +468,7 @@ def standing_rows(service: Games, t: Tournament, upto: int | None = None
     return rows
 
 
-def summary(service: Games, t: Tournament) -> dict[str, Any]:
+def summary(service: Games[TournamentStore], t: Tournament) -> dict[str, Any]:
     """The tournament as `pbm tournament show --json` and the standings page show it."""
     seated = [[x.players for x in r.tables] for r in t.played]
     return {
@@ -475,7 +487,7 @@ def summary(service: Games, t: Tournament) -> dict[str, Any]:
     }
 
 
-def _mail_standings(service: Games, t: Tournament, current: Round, now: str) -> None:
+def _mail_standings(service: Games[TournamentStore], t: Tournament, current: Round, now: str) -> None:
     """One mail to every entrant with the standings after the round, sent through the
     outbox in the thread of the entrant's game of that round (ids are stable: a repeat of
     this step stores nothing twice)."""
