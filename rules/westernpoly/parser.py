@@ -637,11 +637,12 @@ def _named_player(s: State, seat: int, words: list[str]) -> tuple[str, list[str]
 
 def _player_forms(s: State, seat: int) -> list[tuple[list[str], str]]:
     """The other players' names in every form (rules.czech_names.case_forms), as tokens, the
-    longest first."""
+    longest first, and of two alike a player's own name before another's declined form (a
+    player called "hvězdy" before the genitive of one called "hvězda")."""
     forms = {(tuple(_tokens(form)), player) for q, player in enumerate(s.players) if q != seat
              for form in case_forms(player)}
     return sorted(((list(name), player) for name, player in forms if name),
-                  key=lambda item: (-len(item[0]), item[1]))
+                  key=lambda item: (-len(item[0]), item[0] != _tokens(item[1]), item[1]))
 
 
 def _player(s: State, words: list[str], lang: str) -> str:
