@@ -127,6 +127,18 @@ def launch(playwright: Any) -> Any:
     return playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
 
 
+def phone_page(width: int = 375) -> Any:
+    """One page in headless Chromium as wide as a phone, as a generator (a module's `phone`
+    fixture)."""
+    sync_playwright = playwright_or_skip()
+    with sync_playwright() as playwright:
+        browser = launch(playwright)
+        context = browser.new_context(viewport={"width": width, "height": 740})
+        yield context.new_page()
+        context.close()
+        browser.close()
+
+
 def chromium() -> Any:
     """One headless Chromium, as a generator (tests/conftest.py's `browser` fixture)."""
     sync_playwright = playwright_or_skip()

@@ -14,7 +14,7 @@ import random
 from pathlib import Path
 
 import pytest
-from browser_kit import ARTIFACTS, launch, playwright_or_skip
+from browser_kit import ARTIFACTS, phone_page
 from web_events import SECRET, get
 
 from functions.links import game_path, play_path
@@ -37,13 +37,7 @@ MOVES_GUARD = 5000
 @pytest.fixture(scope="module")
 def phone():
     """A page in headless Chromium as wide as a phone."""
-    sync_playwright = playwright_or_skip()
-    with sync_playwright() as playwright:
-        browser = launch(playwright)
-        context = browser.new_context(viewport={"width": WIDTH, "height": 740})
-        yield context.new_page()
-        context.close()
-        browser.close()
+    yield from phone_page(WIDTH)
 
 
 def _with_style(body: str) -> str:

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import pytest
-from browser_kit import ARTIFACTS, launch, playwright_or_skip
+from browser_kit import ARTIFACTS, phone_page
 from test_render_letters import CASES, NAMES, _cases, _letter, _played, _record
 from web_events import SECRET, get
 
@@ -30,13 +30,7 @@ PLAYERS = [PlayerSpec("Ann", "ann@example.org", "cs"),
 @pytest.fixture(scope="module")
 def phone():
     """A page in headless Chromium as wide as a phone."""
-    sync_playwright = playwright_or_skip()
-    with sync_playwright() as playwright:
-        browser = launch(playwright)
-        context = browser.new_context(viewport={"width": WIDTH, "height": 740})
-        yield context.new_page()
-        context.close()
-        browser.close()
+    yield from phone_page(WIDTH)
 
 
 def _overflow(page, html: str, shot: str) -> int:
