@@ -168,9 +168,13 @@ def _message_lines(lines: list[str], names: set[str],
 def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bool:
     """Whether a line that opens with a greeting or closing goes on with a move ("Ahoj, velká
     Praha. Díky, Petr"): then it is read as a line of commands, not passed over."""
-    if is_move is None or "," not in line:
+    if "," not in line:
         return False
     tail = line.partition(",")[2]
+    if fold(tail).split()[:1] in (["but"], ["ale"], ["aber"], ["vsak"], ["jenze"]):
+        return True  # "Cheers, but I will pass on this one": the thanks turn to what is meant
+    if is_move is None:
+        return False
     return any(is_move(piece.strip()) for piece in re.split(r"[,.;!?]", tail) if piece.strip())
 
 
