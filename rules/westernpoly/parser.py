@@ -19,7 +19,7 @@ from rules.amounts import AMOUNT_WORDS, money_tokens, prepare
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import case_forms
-from rules.text import closest, fold
+from rules.text import closest, fold, signed_answer
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.legal import stake_targets
@@ -349,9 +349,13 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if move is not None:
         return move
     lang = s.options.lang
+    text, signed = signed_answer(text)  # "👍", "✅ jasně", "👎🏻": yes and no
     words = _plain_words(text)
     if not words:
         raise InvalidCommand(say(lang, "empty"))
+    accepted = _accepted_offer(words)
+    if accepted is not None:  # "Beru nabídku 1", "Nabídku 1 beru", "Deal on 1"
+        return _answer(s, seat, "accept", accepted, lang)
     if s.buy_pending and seat == s.active and _declines(words):
         return PASS  # "nn, šetřím", "Na to nemám, nechám to být"
     first, rest = words[0], words[1:]
@@ -367,6 +371,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if first in _YES or first in _NO:
         if s.buy_pending and seat == s.active:
             return BUY if first in _YES else PASS
+        mine = [o.id for o in s.offers if o.recipient == seat]
+        if signed and len(mine) == 1:  # a thumb up to the one offer open to the reader
+            return _ANSWERS["accept" if first in _YES else "decline"](mine[0])
         if first not in _ALIAS:
             raise InvalidCommand(say(lang, "yes_no", word=first))
     count = _count(first)
@@ -400,6 +407,25 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "offer":
         return _offer(s, seat, rest, lang)
     raise InvalidCommand(say(lang, "cannot_read", text=text))
+
+
+# The words that name an offer taken ("Beru nabídku 1", "I'll take your offer", "Deal on 1").
+_OFFER_NOUNS = frozenset({"nabidku", "nabidka", "offer"})
+_TAKING = _TAKE | frozenset({"prijimam", "prijmu", "accept", "beriem"})
+_WHOSE = frozenset({"tvou", "tvoji", "tvoje", "vasi", "your", "on", "na", "i", "ll", "will"})
+
+
+def _accepted_offer(words: list[str]) -> list[str] | None:
+    """The words naming the offer (its number, or none) when `words` say an offer is taken: a
+    verb of taking and the word offer, or "deal on N"; else None."""
+    if words[:2] in (["deal", "on"], ["deal", "na"]):
+        rest = words[2:]
+    elif any(w in _TAKING for w in words) and any(w in _OFFER_NOUNS for w in words):
+        rest = [w for w in words if w not in _TAKING]
+    else:
+        return None
+    rest = [w for w in rest if w not in _OFFER_WORDS and w not in _IT and w not in _WHOSE]
+    return rest if len(rest) <= 1 and all(_number(w) is not None for w in rest) else None
 
 
 def _declines(words: list[str]) -> bool:
