@@ -117,3 +117,20 @@ def test_oh_hell_bid_of_nothing_as_a_refusal():
         state = game.apply(state, CHANCE, game.parse(state, CHANCE, f"deal {card}"))
     assert game.to_move(state) == "Jakub"
     assert _read(game, state, "Jakub", "Nevezmu ani jeden zdvih.")[1] == ["bid 0"]
+
+
+@pytest.mark.parametrize("line,move", [
+    ("Koupit? Jasně že jo.", "buy"),
+    ("Koupit? Jasně že ne.", "pass"),
+    ("Buy? Sure, why not.", "buy"),
+    ("Should I buy it? Yes.", "buy"),
+    ("Is it worth it? Nah.", "pass"),
+])
+def test_a_question_answered_on_its_line_is_the_answer(line, move):
+    game, state = _purchase()
+    assert _read(game, state, "Jakub", line)[1] == [move]
+
+
+def test_a_question_alone_is_still_no_move():
+    game, state = _purchase()
+    assert _read(game, state, "Jakub", "Kolik to stojí? Hmm.")[1] == []

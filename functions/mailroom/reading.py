@@ -138,7 +138,13 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
-    line = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
+    asked = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
+    if asked != line and not supposed:  # "Koupit? Jasně že jo.", "Buy? Sure.": the answer
+        answer = _reads(asked.strip(" .!"), parse, lexicon, whole=True) if asked.strip() \
+            else _UNREAD
+        if answer is not _UNREAD and answer is not None:
+            return Reading((asked.strip(" .!"),), moves=(answer,))
+    line = asked
     cut = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
     # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
     # courtesy and denied words are set apart: (the piece, whether it turns, whether it also

@@ -361,6 +361,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     first, rest = words[0], words[1:]
     if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
+    if first in _YES | _NO and rest[:1] == ["ze"] and rest[1:2] and rest[1] in _YES | _NO:
+        first, rest = rest[1], rest[2:]  # "Jasně že jo", "Jasně že ne": the answer is the last
     if (first in _YES or first in _NO) and all(
             w in _AFTER_ANSWER or w in _AFTER_SIMPLE or w in _COURTESY for w in rest):
         rest = []  # "Sure thing", "Jasně, díky": the answer alone
