@@ -673,12 +673,16 @@ class _Reply:
                             else command)
             elif found.commands:
                 before = len(read)
+                # "X a pak Y", "X and then Y": moves joined on a line are each meant as one,
+                # answered as the same moves on lines of their own (a move left over is named)
+                joined_moves = len(found.commands) > 1
                 for text, move in zip(found.commands, found.moves, strict=True):
                     inside = fold_text(text) != fold_text(command.text)
                     if inside and move is not None and move in said:
                         continue  # a sentence saying a move again: "Beru to sportovně"
                     said.add(move)
-                    read.append(replace(command, text=text, inside=inside))
+                    read.append(replace(command, text=text,
+                                        inside=inside and not joined_moves))
                 if len(read) == before:
                     self.chatter.append(command)
             elif (option := menu_number(command.text)) is not None:  # "Option 12 please"

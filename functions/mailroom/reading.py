@@ -49,7 +49,7 @@ SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move 
 # Where a sentence splits into clauses: punctuation (not inside numbers: "2,200 $", "2.5"),
 # dashes between words, and the conjunctions that join two commands.
 _CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]"
-                     r"|\s[-–—]\s|\s(?:a|and|then|pak|potom|a pak|a potom|und|et)\s",
+                     r"|\s[-–—]\s|\s(?:a pak|a potom|and then|a|and|then|pak|potom|und|et)\s",
                      re.IGNORECASE)
 # Words of courtesy and hesitation around a command ("koupit prosím", "ok, tak kupuju").
 _AROUND = frozenset(
