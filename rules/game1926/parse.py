@@ -134,6 +134,7 @@ def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
     unknown = []
     for token in tokens:
         _, regions = _regions(variant, [token])
+        regions = regions or mended_region(variant, token)  # "do Prhy", "Olomoce"
         if not regions:
             unknown.append(token)
         found += [r for r in regions if r not in found]
@@ -141,6 +142,32 @@ def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
         return found
     text = " ".join(unknown or tokens)
     raise InvalidCommand(say(lang, "unknown", words=text) + _did_you_mean(variant, lang, text))
+
+
+MEND_LENGTH = 4  # a shorter word is never mended: too many names are one letter from it
+
+
+def mended_region(variant: str, token: str) -> list[int]:
+    """The one region a word one letter off names ("prhy" -> Praha, "olomoce" -> Olomouc: a
+    letter left out, added, changed or two swapped); [] when none or several regions are."""
+    if len(token) < MEND_LENGTH:
+        return []
+    found = {phrase.region for phrase in PHRASES[variant] for forms in phrase.words
+             for form in forms if len(form) >= MEND_LENGTH and one_letter_off(token, form)}
+    return list(found) if len(found) == 1 else []
+
+
+def one_letter_off(word: str, other: str) -> bool:
+    """Whether two different words differ by one letter left out, added, changed or two
+    neighbouring letters swapped."""
+    if word == other or abs(len(word) - len(other)) > 1:
+        return False
+    start = 0
+    while start < min(len(word), len(other)) and word[start] == other[start]:
+        start += 1
+    a, b = word[start:], other[start:]
+    return a[1:] == b[1:] or a[1:] == b or a == b[1:] or (
+        len(a) >= 2 and a[0] == b[1:2] and a[1] == b[0] and a[2:] == b[2:])
 
 
 def _did_you_mean(variant: str, lang: str, text: str) -> str:
