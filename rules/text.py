@@ -67,3 +67,16 @@ def signed_answer(text: str) -> tuple[str, bool]:
     whether it held one."""
     said = _SIGN.sub(lambda m: " yes " if m.group(1) in _YES_SIGNS else " no ", text)
     return (said.strip() if said != text else text), said != text
+
+
+def one_letter_off(word: str, other: str) -> bool:
+    """Whether two different words differ by one letter left out, added, changed or two
+    neighbouring letters swapped."""
+    if word == other or abs(len(word) - len(other)) > 1:
+        return False
+    start = 0
+    while start < min(len(word), len(other)) and word[start] == other[start]:
+        start += 1
+    a, b = word[start:], other[start:]
+    return a[1:] == b[1:] or a[1:] == b or a == b[1:] or (
+        len(a) >= 2 and a[0] == b[1:2] and a[1] == b[0] and a[2:] == b[2:])

@@ -13,7 +13,7 @@ from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import SIZE_WORDS, SIZES, listing, quoted, say
-from rules.text import closest, fold, words
+from rules.text import closest, fold, one_letter_off, words
 
 # Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague",
 # "velká v oblasti Troppau" as the game itself writes it).
@@ -155,19 +155,6 @@ def mended_region(variant: str, token: str) -> list[int]:
     found = {phrase.region for phrase in PHRASES[variant] for forms in phrase.words
              for form in forms if len(form) >= MEND_LENGTH and one_letter_off(token, form)}
     return list(found) if len(found) == 1 else []
-
-
-def one_letter_off(word: str, other: str) -> bool:
-    """Whether two different words differ by one letter left out, added, changed or two
-    neighbouring letters swapped."""
-    if word == other or abs(len(word) - len(other)) > 1:
-        return False
-    start = 0
-    while start < min(len(word), len(other)) and word[start] == other[start]:
-        start += 1
-    a, b = word[start:], other[start:]
-    return a[1:] == b[1:] or a[1:] == b or a == b[1:] or (
-        len(a) >= 2 and a[0] == b[1:2] and a[1] == b[0] and a[2:] == b[2:])
 
 
 def _did_you_mean(variant: str, lang: str, text: str) -> str:

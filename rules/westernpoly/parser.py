@@ -19,7 +19,7 @@ from rules.amounts import AMOUNT_WORDS, money_tokens, prepare
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import case_forms
-from rules.text import closest, fold, signed_answer
+from rules.text import closest, fold, one_letter_off, signed_answer
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.legal import stake_targets
@@ -246,6 +246,23 @@ def _fields_named(query: str) -> set[int]:
             if (" " + alias).find(" " + query) >= 0 for f in fs}
 
 
+_NAME_VOCABULARY = frozenset(w for alias in _FIELD_ALIASES for w in alias.split() if len(w) >= 4)
+
+
+def _mended_fields(words: list[str]) -> set[int]:
+    """The fields a name with one word one letter off names ("Kurz strelbi", "Kaktusova
+    palenak"), when all the words it may be read as name the same fields; else none."""
+    unknown = [i for i, w in enumerate(words) if len(w) >= 4 and w not in _NAME_VOCABULARY
+               and _LEMMAS.get(w, w) not in _NAME_VOCABULARY]
+    if len(unknown) != 1:
+        return set()
+    at = unknown[0]
+    found = [_fields_named(" ".join([*words[:at], form, *words[at + 1:]]))
+             for form in _NAME_VOCABULARY if one_letter_off(words[at], form)]
+    found = [fields for fields in found if fields]
+    return found[0] if found and all(fields == found[0] for fields in found) else set()
+
+
 def _names_field(words: list[str]) -> bool:
     """True if `words` are a field's whole name ("saloon zlaty dul", "zlaty dul")."""
     return " ".join(_LEMMAS.get(word, word) for word in words) in _FIELD_ALIASES
@@ -269,7 +286,7 @@ def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en")
     elif _number(words[0]) is not None:
         number, words = _number(words[0]), words[1:]
     query = " ".join(words)
-    found = _fields_named(query)
+    found = _fields_named(query) or _mended_fields(words)
     if number is not None:
         if number in found:
             return number
