@@ -134,3 +134,14 @@ def test_a_question_answered_on_its_line_is_the_answer(line, move):
 def test_a_question_alone_is_still_no_move():
     game, state = _purchase()
     assert _read(game, state, "Jakub", "Kolik to stojí? Hmm.")[1] == []
+
+
+@pytest.mark.parametrize("line,lang,move", [
+    ("To druhé pole od tebe nevezmu, kupuju tohle.", "cs", "buy"),
+    ("Jiné pole nechci, tohle beru.", "cs", "buy"),
+    ("I won't take that other field from you, I'm buying this one.", "en", "buy"),
+    ("Nevezmu to.", "cs", "pass"),
+])
+def test_a_no_to_another_thing_is_no_answer_to_the_purchase(line, lang, move):
+    game, state = _purchase(lang)
+    assert _read(game, state, "Jakub", line)[1] == [move]

@@ -556,6 +556,8 @@ _INVITATION_WORDS = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN,
 _NOT_NOW = (ErrorCode.ILLEGAL_MOVE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING,
             ErrorCode.STALE_VERSION)
 _UNREADABLE = (ErrorCode.INVALID_COMMAND,)
+# Errors of a move that cannot be played now, passed over when a later line of the mail may play.
+_OUT_OF_PLACE = (ErrorCode.NOT_YOUR_TURN, ErrorCode.ILLEGAL_MOVE)
 # Errors of a line after the mail's moves ended the player's turn that only say so: the line is
 # skipped and named (a stray line never costs a refusal of moves that were played).
 _AFTER_PLAY = (ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING)
@@ -781,6 +783,7 @@ class _Reply:
         of several commands ("buy, stars 2") is played piece by piece."""
         self.done: list[str] = []
         free: list[tuple[int, Command, ServiceError]] = []
+        passed: list[tuple[int, Command, ServiceError]] = []  # moves not of now, passed over
         skipped: list[str] = []
         queue = list(enumerate(commands, start=1))
         while queue:
@@ -817,6 +820,13 @@ class _Reply:
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
+                if command.kind is CommandKind.GAME and error.code in _OUT_OF_PLACE and any(
+                        later.kind in (CommandKind.GAME, CommandKind.CHOICE)
+                        for _, later in queue):
+                    # "Petr to koupí, já to nevezmu" out of turn above "odmítám 1": a move that
+                    # cannot be played now is passed over while a later line may play
+                    passed.append((number, command, error))
+                    continue
                 if command.kind is CommandKind.GAME and error.code == ErrorCode.STALE_VERSION:
                     # an old mail is refused for a move only: words no move reads ("Back from
                     # Crete!") are the player's note, whatever mail they answer
@@ -844,6 +854,14 @@ class _Reply:
                                           numbers=", ".join(map(str, error.numbers))))
                 return self._outcome("played" if self.played else "refused",
                                      "; ".join([*self.done, f"{command.text}: {error}"]))
+        if passed and not self.played:  # no later line played: the first is refused after all
+            number, command, not_now = passed[0]
+            return self._outcome(*self._refusal(number, command, not_now, self.done))
+        for _, command, not_now in passed:
+            if not command.inside:  # a line of its own was meant as a move: say why not
+                skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                                   reason=explain(not_now, self.seat.lang)))
+                self.done.append(f"{command.text}: skipped ({not_now.message})")
         if free and not self.done and not self.welcomed:
             # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, unreadable = free[0]

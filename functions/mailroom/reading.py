@@ -92,6 +92,10 @@ _SUPPOSING = _IF | frozenset("ale but jenze bohuzel unfortunately".split())
 CORRECTION = frozenset("vlastne teda pockej pockat moment oprava opravuji opravuju oprav "
                        "opravka pardon promin prominte jejda sorry oops wait actually "
                        "correction correcting meant mean scratch".split())
+# Words that point a clause at another thing than the one at stake ("that other field I won't
+# take from you", "To druhé pole od tebe nevezmu"): its no is no answer to what is asked now.
+_OTHER = frozenset("other another else druhy druhe druhou druheho druhem jiny jine jinou "
+                   "jineho jinem from od".split())
 _TAKEN_BACK = frozenset({"that", "this", "to"})  # "scratch that"
 _CORRECTION_LEAD = frozenset("no ne nie oh ah ehm hmm i a sorry pardon".split())
 _SORRY = frozenset("oh ah ehm hmm i a".split())  # what a correction's words come with
@@ -153,7 +157,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
               for piece in cut[:MAX_CLAUSES]]
     # "Ne že bych to nechtěl – kupuju", "Not that I don't want it, but …": the clause of a
     # double negative says no move
-    pieces = [("" if words(piece)[:2] in (["ne", "ze"], ["not", "that"]) else piece, turn, back)
+    pieces = [("" if words(piece)[:2] in (["ne", "ze"], ["not", "that"])
+               or _about_other(piece, lexicon) else piece, turn, back)
               for piece, turn, back in pieces]
     if denies:
         pieces = [(kept, turn and at == 0, back and at == 0) for piece, turn, back in pieces
@@ -294,7 +299,8 @@ def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     the clause says no such thing (or the game has no word for it)."""
     if lexicon is None:
         return []
-    pieces = [words(piece) for piece in _CLAUSE.split(clause)]
+    pieces = [words(piece) for piece in _CLAUSE.split(clause)
+              if not _about_other(piece, lexicon)]
     verbs = [(piece, i) for piece in pieces for i, w in enumerate(piece)
              if w in lexicon.commands and w not in _WILL_NOT]
     if len(verbs) != 1:
@@ -307,6 +313,17 @@ def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         if _reads(text, parse, None) not in (_UNREAD, None):
             return [text]
     return []
+
+def _about_other(clause: str, lexicon: Lexicon | None) -> bool:
+    """Whether a clause says no to another thing than the one at stake: a negation or a
+    negated verb of the game with a word pointing elsewhere ("that other field I won't take
+    from you", "To druhé pole od tebe nevezmu")."""
+    found = words(clause)
+    if not any(w in _OTHER for w in found):
+        return False
+    return any(w in _NEGATION or w in _WILL_NOT or (
+        w.startswith("ne") and lexicon is not None and w in lexicon.commands) for w in found)
+
 
 def lone_number(clause: str) -> int | None:
     """The number a short clause says among words of trying and timing only ("Tentokrát 9",

@@ -90,7 +90,7 @@ VERBS: dict[str, tuple[str, ...]] = {
 # person (rules.czech): kupujeme, koupil (bych), kúpim, kupujem, nechci, neberu. Read, never
 # suggested (a suggestion shows the words above, as written).
 _FORMS: dict[str, frozenset[str]] = {
-    "buy": verb_forms("koupit", "koupím") | verb_forms("kupovat", "kupuji"),
+    "buy": verb_forms("koupit", "koupím") | verb_forms("kupovat", "kupuji") | {"buying"},
     "pass": verb_forms("koupit", "koupím", negated=True)
     | verb_forms("kupovat", "kupuji", negated=True) | verb_forms("chtít", "chci", negated=True)
     | verb_forms("brát", "beru", negated=True) | verb_forms("vzít", "vezmu", negated=True),
@@ -121,7 +121,7 @@ _PRICE = frozenset({"for", "za"})
 _SEPARATORS = frozenset({",", "and", "a", "+"})
 _OFFER_WORDS = frozenset({"offer", "trade", "nabidku", "nabidka", "nabidky", "obchod", "no",
                           "c", "number"})
-_IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto",
+_IT = frozenset({"it", "this", "that", "the", "one", "ho", "to", "tohle", "toto",
                  # the conditional's particles: "koupil bych to", "kúpil by som si to"
                  "bych", "bychom", "by", "som", "si"})
 _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
