@@ -145,3 +145,9 @@ def test_a_question_alone_is_still_no_move():
 def test_a_no_to_another_thing_is_no_answer_to_the_purchase(line, lang, move):
     game, state = _purchase(lang)
     assert _read(game, state, "Jakub", line)[1] == [move]
+
+
+@pytest.mark.parametrize("line", ["Cheers, but no thanks.", "Thanks, but no.", "Díky, ale ne."])
+def test_thanks_that_turn_to_a_no_leave_the_field(line):
+    game, state = _purchase("en")
+    assert _read(game, state, "Jakub", line)[1] == ["pass"]

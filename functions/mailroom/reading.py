@@ -165,8 +165,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                   for at, kept in enumerate(_refused(piece, parse, lexicon)
                                             or _affirmed(piece, lexicon) or [""])]
     # "No thanks, I'd rather save": the answer "no", not a word of courtesy
-    clauses = [(words(c)[0] if _no_thanks(c) else words(c)[-1] if supposed and _bare_no(c)
-                else _trimmed(c), turn, back) for c, turn, back in pieces]
+    clauses = [(_answer_of(c, turn, supposed), turn, back) for c, turn, back in pieces]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
     before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
@@ -366,6 +365,17 @@ def _no_thanks(clause: str) -> bool:
     """Whether a clause is a "no" with thanks only ("No thanks", "Nein danke")."""
     found = words(clause)
     return len(found) > 1 and found[0] in _NO and all(w in _THANKS for w in found[1:])
+
+
+def _answer_of(clause: str, turn: bool, supposed: bool) -> str:
+    """The clause to read: less its courtesy words, but a no that answers kept ("No thanks",
+    "Cheers, but no thanks", "Thanks, but no", "So no" after a supposition)."""
+    bare = _after_turn(clause)
+    if _no_thanks(bare):
+        return words(bare)[0]
+    if (supposed or turn) and _bare_no(bare):
+        return words(bare)[-1]
+    return _trimmed(clause)
 
 
 def _turns(clause: str) -> bool:
