@@ -151,3 +151,19 @@ def test_a_no_to_another_thing_is_no_answer_to_the_purchase(line, lang, move):
 def test_thanks_that_turn_to_a_no_leave_the_field(line):
     game, state = _purchase("en")
     assert _read(game, state, "Jakub", line)[1] == ["pass"]
+
+
+@pytest.mark.parametrize("line,move", [
+    ("V Praze zatím nic není, dám tam velkou", "large praha"),
+    ("Brno is empty, I will put a small one there", "small brno"),
+])
+def test_there_is_the_place_named_before_it(line, move):
+    game = rules.get("1926")
+    state = game.new_game(["Jakub", "Ann", "Bob"], {"lang": "cs"})
+    assert _read(game, state, "Jakub", line)[1] == [move]
+
+
+def test_there_with_no_place_before_it_is_chatter():
+    game = rules.get("1926")
+    state = game.new_game(["Jakub", "Ann", "Bob"], {"lang": "cs"})
+    assert _read(game, state, "Jakub", "V Praze je hezky, byl jsem tam")[1] == []

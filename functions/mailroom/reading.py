@@ -187,6 +187,10 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             # reads a number alone
             move, said = _reads(str(number), parse, lexicon), str(number)
             move = _UNREAD if move is None else move
+        if move is _UNREAD and (there := _there(clause, line, lexicon)):
+            # "V Praze zatím nic není, dám tam velkou": "tam" is the place named before it
+            move, said = _reads(there, parse, lexicon), there
+            move = _UNREAD if move is None else move
         if move is not _UNREAD:
             found.setdefault(move if move is not None else said, said)
             continue
@@ -365,6 +369,23 @@ def _no_thanks(clause: str) -> bool:
     """Whether a clause is a "no" with thanks only ("No thanks", "Nein danke")."""
     found = words(clause)
     return len(found) > 1 and found[0] in _NO and all(w in _THANKS for w in found[1:])
+
+
+_THERE = frozenset({"tam", "tamhle", "there"})
+
+
+def _there(clause: str, line: str, lexicon: Lexicon | None) -> str:
+    """The clause with its "tam" / "there" written as the names the line said before it ("V
+    Praze zatím nic není, dám tam velkou" -> "dám velkou praze"); '' when it has none, or the
+    line names nothing before it."""
+    found = words(clause)
+    if lexicon is None or not any(w in _THERE for w in found):
+        return ""
+    before = words(line[:max(line.find(clause), 0)]) if clause in line else []
+    names = [w for w in before if w in lexicon.names]
+    if not names:
+        return ""
+    return " ".join([w for w in found if w not in _THERE] + names)
 
 
 def _answer_of(clause: str, turn: bool, supposed: bool) -> str:
