@@ -394,7 +394,8 @@ def _answer_of(clause: str, turn: bool, supposed: bool) -> str:
     bare = _after_turn(clause)
     if _no_thanks(bare):
         return words(bare)[0]
-    if (supposed or turn) and _bare_no(bare):
+    contrast = turn and any(w in _CONTRAST for w in words(clause)[:1])  # not "actually no"
+    if (supposed or contrast) and _bare_no(bare):
         return words(bare)[-1]
     return _trimmed(clause)
 
