@@ -783,7 +783,7 @@ class _Reply:
         of several commands ("buy, stars 2") is played piece by piece."""
         self.done: list[str] = []
         free: list[tuple[int, Command, ServiceError]] = []
-        passed: list[tuple[int, Command, ServiceError]] = []  # moves not of now, passed over
+        passed: list[tuple[int, Command, ServiceError]] = []  # sentences' moves not of now
         skipped: list[str] = []
         queue = list(enumerate(commands, start=1))
         while queue:
@@ -820,11 +820,13 @@ class _Reply:
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
-                if command.kind is CommandKind.GAME and error.code in _OUT_OF_PLACE and any(
+                if command.kind is CommandKind.GAME and command.inside \
+                        and error.code in _OUT_OF_PLACE and any(
                         later.kind in (CommandKind.GAME, CommandKind.CHOICE)
                         for _, later in queue):
-                    # "Petr to koupí, já to nevezmu" out of turn above "odmítám 1": a move that
-                    # cannot be played now is passed over while a later line may play
+                    # "Petr to koupí, já to nevezmu" out of turn above "odmítám 1": a move read
+                    # inside a sentence that cannot be played now is chatter while a later
+                    # line may play (a line of its own is refused as before)
                     passed.append((number, command, error))
                     continue
                 if command.kind is CommandKind.GAME and error.code == ErrorCode.STALE_VERSION:
@@ -857,11 +859,6 @@ class _Reply:
         if passed and not self.played:  # no later line played: the first is refused after all
             number, command, not_now = passed[0]
             return self._outcome(*self._refusal(number, command, not_now, self.done))
-        for _, command, not_now in passed:
-            if not command.inside:  # a line of its own was meant as a move: say why not
-                skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
-                                   reason=explain(not_now, self.seat.lang)))
-                self.done.append(f"{command.text}: skipped ({not_now.message})")
         if free and not self.done and not self.welcomed:
             # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, unreadable = free[0]
