@@ -53,3 +53,30 @@ def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     import difflib  # only a refused word needs it: not loaded by every mail function's start
 
     return difflib.get_close_matches(word, list(candidates), n=n, cutoff=0.5)
+
+
+# A thumb, a tick or an OK hand says yes; a thumb down or a cross says no (any skin tone, with or
+# without the emoji variation selector): what a phone's reply offers first.
+_YES_SIGNS = "\U0001f44d\u2705\U0001f44c\u2714\u2611"
+_NO_SIGNS = "\U0001f44e\u274c\u2716\u274e"
+_SIGN = re.compile(f"([{_YES_SIGNS}{_NO_SIGNS}])[\U0001f3fb-\U0001f3ff\ufe0f]*")
+
+
+def signed_answer(text: str) -> tuple[str, bool]:
+    """`text` with each yes or no emoji written as the word "yes" or "no" ('👍🏼' -> 'yes'), and
+    whether it held one."""
+    said = _SIGN.sub(lambda m: " yes " if m.group(1) in _YES_SIGNS else " no ", text)
+    return (said.strip() if said != text else text), said != text
+
+
+def one_letter_off(word: str, other: str) -> bool:
+    """Whether two different words differ by one letter left out, added, changed or two
+    neighbouring letters swapped."""
+    if word == other or abs(len(word) - len(other)) > 1:
+        return False
+    start = 0
+    while start < min(len(word), len(other)) and word[start] == other[start]:
+        start += 1
+    a, b = word[start:], other[start:]
+    return a[1:] == b[1:] or a[1:] == b or a == b[1:] or (
+        len(a) >= 2 and a[0] == b[1:2] and a[1] == b[0] and a[2:] == b[2:])

@@ -77,6 +77,12 @@ READ = [
     ("cs", "kancler", "ces 3", "large ceske-zeme"),
     ("cs", "kancler", "velkou do Rakouských zemí", "large rakouske-zeme"),
     ("en", "kancler", "large Hungary", "large uhersko"),
+    # a region's name one letter off, when no other region's is (issue 41)
+    ("cs", "primarky", "velkou do Prhy", "large praha"),
+    ("cs", "primarky", "malou do Olomoce", "small olomouc"),
+    ("en", "primarky", "large Prgue", "large praha"),
+    ("cs", "primarky", "malou na Karlovarko", "small karlsbad"),
+    ("cs", "primarky", "velká Opvaa", "large troppau"),
 ]
 
 
@@ -93,14 +99,16 @@ ERRORS = [
     ("en", "primarky", "praha", InvalidCommand, ["large, medium or small"]),
     ("cs", "primarky", "do Prahy", InvalidCommand, ["velkou, střední nebo malou"]),
     ("en", "primarky", "large", InvalidCommand, ["Which region"]),
-    ("en", "primarky", "large prahs", InvalidCommand, ["prahs", "Praha"]),
-    ("cs", "primarky", "velkou do Brmna", InvalidCommand, ["brmna", "Brno"]),
+    ("en", "primarky", "large prahss", InvalidCommand, ["prahss", "Praha"]),
+    ("cs", "primarky", "velkou do Brmnna", InvalidCommand, ["brmnna", "Brno"]),
+    # one letter off two regions' names: the player is asked, never guessed for
+    ("cs", "primarky", "velkou do Karlove", InvalidCommand, ["Hradec Králové", "Karlsbad"]),
     ("en", "primarky", "large xyzzy", InvalidCommand, ["xyzzy"]),
     ("en", "primarky", "large Chorvatsko", InvalidCommand, ["Chorvatsko", "not on this map"]),
     ("cs", "kancler", "velkou do Prahy", InvalidCommand, ["Praha", "Kancléř"]),
     ("en", "primarky", "large praha please", InvalidCommand, ["please"]),
     ("cs", "primarky", "jak se můžu přidat ke hře?", InvalidCommand, ["nevyčtu tah"]),
-    ("en", "primarky", "into Brmo", InvalidCommand, ["cannot read", "Brno"]),
+    ("en", "primarky", "into Brmmo", InvalidCommand, ["cannot read", "Brno"]),
 ]
 
 

@@ -104,3 +104,24 @@ def test_a_courtesy_after_a_command_on_its_line_is_no_part_of_it(line, kind, tex
 def test_a_message_keeps_its_thanks():
     (command,) = parse_commands("SAY hodně štěstí, díky")
     assert command.kind is CommandKind.SAY and command.argument == "hodně štěstí, díky"
+
+
+@pytest.mark.parametrize(("text", "lines"), [
+    ("velkou do Prahy tečka", ["velkou do Prahy."]),
+    ("koupit nový řádek Petr", ["koupit"]),  # the name under the move signs it
+    ("buy new line Thanks", ["buy"]),
+    ("Hi comma buy period", ["Hi, buy."]),
+])
+def test_dictated_punctuation_is_written_as_marks(text: str, lines: list[str]) -> None:
+    assert [c.text for c in parse_commands(text, "Petr")] == lines
+
+
+def test_a_message_to_others_keeps_its_words() -> None:
+    said = parse_commands("SAY all: the trial period is over")
+    assert said[0].argument == "all: the trial period is over"
+
+
+def test_a_closing_that_turns_is_read_and_a_plain_one_ends_the_reply() -> None:
+    assert [c.text for c in parse_commands("Cheers, but I will pass on this one.")] == [
+        "Cheers, but I will pass on this one."]
+    assert [c.text for c in parse_commands("buy\nThanks, Tom\nsell 12")] == ["buy"]

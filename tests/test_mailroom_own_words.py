@@ -124,6 +124,15 @@ def test_a_stray_line_after_the_turn_ended_is_skipped_not_refused(table):
     assert not [m for m in table.transport.sent if ".refused." in str(m["Message-ID"])]
 
 
+@pytest.mark.parametrize("body", ["large praha\nsmall brno\n", "large praha and then small brno\n",
+                                  "large praha a pak small brno\n"])
+def test_two_moves_joined_on_a_line_answer_as_on_two_lines(table, body):
+    game_id, turn = set_up(table, "1926 turn", HOLDER)
+    action, moves, said = played(table, game_id, answer(turn, body))
+    assert (action, moves) == ("played", ["large praha"])
+    assert "Skipped “small brno”" in said
+
+
 def test_without_the_answered_mail_the_general_rules_still_read_the_reply():
     raw = answer_bytes("large praha\n\nOn Mon, 3 Mar 2025 at 10:15, pbm <p@x.org> wrote:\n> x\n")
     assert parse_mail(raw).reply == "large praha"

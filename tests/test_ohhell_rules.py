@@ -311,3 +311,8 @@ def test_a_trick_and_a_hand_played_out_name_their_cards():
 def test_dump_and_load_round_trip_through_json():
     state = play(dealt(TWO), "bid 1", "bid 0", "bid 0", "2C")
     assert G.load(json.loads(json.dumps(G.dump(state)))) == state
+
+
+@pytest.mark.parametrize("text", ["bidding 1", "bidding one"])
+def test_a_bid_in_the_gerund(text):
+    assert G.parse(dealt(TWO), ANN, text).text == "bid 1"

@@ -117,3 +117,53 @@ def test_oh_hell_bid_of_nothing_as_a_refusal():
         state = game.apply(state, CHANCE, game.parse(state, CHANCE, f"deal {card}"))
     assert game.to_move(state) == "Jakub"
     assert _read(game, state, "Jakub", "Nevezmu ani jeden zdvih.")[1] == ["bid 0"]
+
+
+@pytest.mark.parametrize("line,move", [
+    ("Koupit? Jasně že jo.", "buy"),
+    ("Koupit? Jasně že ne.", "pass"),
+    ("Buy? Sure, why not.", "buy"),
+    ("Should I buy it? Yes.", "buy"),
+    ("Is it worth it? Nah.", "pass"),
+])
+def test_a_question_answered_on_its_line_is_the_answer(line, move):
+    game, state = _purchase()
+    assert _read(game, state, "Jakub", line)[1] == [move]
+
+
+def test_a_question_alone_is_still_no_move():
+    game, state = _purchase()
+    assert _read(game, state, "Jakub", "Kolik to stojí? Hmm.")[1] == []
+
+
+@pytest.mark.parametrize("line,lang,move", [
+    ("To druhé pole od tebe nevezmu, kupuju tohle.", "cs", "buy"),
+    ("Jiné pole nechci, tohle beru.", "cs", "buy"),
+    ("I won't take that other field from you, I'm buying this one.", "en", "buy"),
+    ("Nevezmu to.", "cs", "pass"),
+])
+def test_a_no_to_another_thing_is_no_answer_to_the_purchase(line, lang, move):
+    game, state = _purchase(lang)
+    assert _read(game, state, "Jakub", line)[1] == [move]
+
+
+@pytest.mark.parametrize("line", ["Cheers, but no thanks.", "Thanks, but no.", "Díky, ale ne."])
+def test_thanks_that_turn_to_a_no_leave_the_field(line):
+    game, state = _purchase("en")
+    assert _read(game, state, "Jakub", line)[1] == ["pass"]
+
+
+@pytest.mark.parametrize("line,move", [
+    ("V Praze zatím nic není, dám tam velkou", "large praha"),
+    ("Brno is empty, I will put a small one there", "small brno"),
+])
+def test_there_is_the_place_named_before_it(line, move):
+    game = rules.get("1926")
+    state = game.new_game(["Jakub", "Ann", "Bob"], {"lang": "cs"})
+    assert _read(game, state, "Jakub", line)[1] == [move]
+
+
+def test_there_with_no_place_before_it_is_chatter():
+    game = rules.get("1926")
+    state = game.new_game(["Jakub", "Ann", "Bob"], {"lang": "cs"})
+    assert _read(game, state, "Jakub", "V Praze je hezky, byl jsem tam")[1] == []

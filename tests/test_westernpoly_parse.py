@@ -88,6 +88,15 @@ TABLE = [
     ("landed", "take it", "buy"), ("landed", "ne", "pass"), ("landed", "beru", "buy"),
     ("offered", "take it", "accept 1"), ("offered", "beru", "accept 1"),
     ("offered", "vezmu to", "accept 1"),
+    # an emoji answers a purchase, or the one offer open to the reader (issue 41)
+    ("landed", "👍", "buy"), ("landed", "👍🏽", "buy"), ("landed", "✅ jasně", "buy"),
+    ("landed", "👎", "pass"), ("landed", "✖️", "pass"), ("landed", "❌", "pass"),
+    ("offered", "👌", "accept 1"), ("offered", "👎🏻", "decline 1"),
+    # taking an offer in words accepts it, it is no malformed new offer
+    ("offered", "Beru nabídku 1", "accept 1"), ("offered", "Nabídku 1 beru", "accept 1"),
+    ("offered", "Deal on 1", "accept 1"), ("offered", "beru tvou nabídku", "accept 1"),
+    # a word of a field's name one letter off, when it names one field however it is mended
+    ("holdings", "prodat Kaktusová pálenak", "sell 11"), ("holdings", "sell kaktusva", "sell 11"),
     ("jailed", "use card", "use card"), ("jailed", "použít kartu", "use card"),
     ("jailed", "karta", "use card"),
     ("shares", "stake $100 on 37", "stake $100 on 37"),
@@ -130,6 +139,7 @@ def test_parse_table(kind, text, canonical):
     ("nabídka bob dávám 11 za spoustu dolarů", InvalidCommand),
     ("nabídka bob dávám 11 za", InvalidCommand),
     ("offer bob give get 12", InvalidCommand),
+    ("👍", InvalidCommand),  # a thumb up to nothing asked
 ])
 def test_parse_errors(text, error):
     with pytest.raises(error):

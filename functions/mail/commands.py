@@ -80,7 +80,7 @@ def parse_commands(text: str, sender_name: str = "",
     `is_move` tells a line the game reads as a move (it ends a message like any command)."""
     names = _name_forms(sender_name)
     commands: list[Command] = []
-    lines = text.splitlines()
+    lines = [piece for line in text.splitlines() for piece in _dictated(line)]
     following = 0
     for number, raw in enumerate(lines):
         if following:  # a line of the message a SAY began
@@ -165,12 +165,37 @@ def _message_lines(lines: list[str], names: set[str],
     return body
 
 
+# The punctuation a phone's dictation writes out as words ("velkou do Prahy tečka", "buy
+# period", "Ahoj čárka koupit", "buy new line Thanks").
+_DICTATED = re.compile(
+    r"\s*\b(?:(?P<line>nov[ýy] [řr][áa]dek|nov[ýy] odstavec|new line|new paragraph)"
+    r"|(?P<mark>te[čc]ka|[čc][áa]rka|vyk[řr]i[čc]n[íi]k|otazn[íi]k|period|full stop|comma|"
+    r"exclamation (?:mark|point)|question mark))\b\s*", re.IGNORECASE)
+_MARKS = {"tecka": ". ", "carka": ", ", "vykricnik": "! ", "otaznik": "? ", "period": ". ",
+          "full stop": ". ", "comma": ", ", "exclamation mark": "! ", "exclamation point": "! ",
+          "question mark": "? "}
+
+
+def _dictated(line: str) -> list[str]:
+    """A dictated line with its spoken punctuation written as marks, split at a spoken new
+    line; a message to others (SAY) is left as the player said it."""
+    if not _DICTATED.search(line) or fold(line.split(" ", 1)[0]).rstrip(":") in _SAY:
+        return [line]
+    marked = _DICTATED.sub(lambda m: "\n" if m.group("line") else _MARKS[fold(m.group("mark"))
+                                                                         .lower()], line)
+    return [piece.strip() for piece in marked.split("\n") if piece.strip()] or [line]
+
+
 def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bool:
     """Whether a line that opens with a greeting or closing goes on with a move ("Ahoj, velká
     Praha. Díky, Petr"): then it is read as a line of commands, not passed over."""
-    if is_move is None or "," not in line:
+    if "," not in line:
         return False
     tail = line.partition(",")[2]
+    if fold(tail).split()[:1] in (["but"], ["ale"], ["aber"], ["vsak"], ["jenze"]):
+        return True  # "Cheers, but I will pass on this one": the thanks turn to what is meant
+    if is_move is None:
+        return False
     return any(is_move(piece.strip()) for piece in re.split(r"[,.;!?]", tail) if piece.strip())
 
 

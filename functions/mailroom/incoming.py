@@ -556,6 +556,8 @@ _INVITATION_WORDS = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN,
 _NOT_NOW = (ErrorCode.ILLEGAL_MOVE, ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING,
             ErrorCode.STALE_VERSION)
 _UNREADABLE = (ErrorCode.INVALID_COMMAND,)
+# Errors of a move that cannot be played now, passed over when a later line of the mail may play.
+_OUT_OF_PLACE = (ErrorCode.NOT_YOUR_TURN, ErrorCode.ILLEGAL_MOVE)
 # Errors of a line after the mail's moves ended the player's turn that only say so: the line is
 # skipped and named (a stray line never costs a refusal of moves that were played).
 _AFTER_PLAY = (ErrorCode.NOT_YOUR_TURN, ErrorCode.GAME_NOT_RUNNING)
@@ -673,12 +675,16 @@ class _Reply:
                             else command)
             elif found.commands:
                 before = len(read)
+                # "X a pak Y", "X and then Y": moves joined on a line are each meant as one,
+                # answered as the same moves on lines of their own (a move left over is named)
+                joined_moves = len(found.commands) > 1
                 for text, move in zip(found.commands, found.moves, strict=True):
                     inside = fold_text(text) != fold_text(command.text)
                     if inside and move is not None and move in said:
                         continue  # a sentence saying a move again: "Beru to sportovně"
                     said.add(move)
-                    read.append(replace(command, text=text, inside=inside))
+                    read.append(replace(command, text=text,
+                                        inside=inside and not joined_moves))
                 if len(read) == before:
                     self.chatter.append(command)
             elif (option := menu_number(command.text)) is not None:  # "Option 12 please"
@@ -777,6 +783,7 @@ class _Reply:
         of several commands ("buy, stars 2") is played piece by piece."""
         self.done: list[str] = []
         free: list[tuple[int, Command, ServiceError]] = []
+        passed: list[tuple[int, Command, ServiceError]] = []  # sentences' moves not of now
         skipped: list[str] = []
         queue = list(enumerate(commands, start=1))
         while queue:
@@ -813,6 +820,15 @@ class _Reply:
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
+                if command.kind is CommandKind.GAME and command.inside \
+                        and error.code in _OUT_OF_PLACE and any(
+                        later.kind in (CommandKind.GAME, CommandKind.CHOICE)
+                        for _, later in queue):
+                    # "Petr to koupí, já to nevezmu" out of turn above "odmítám 1": a move read
+                    # inside a sentence that cannot be played now is chatter while a later
+                    # line may play (a line of its own is refused as before)
+                    passed.append((number, command, error))
+                    continue
                 if command.kind is CommandKind.GAME and error.code == ErrorCode.STALE_VERSION:
                     # an old mail is refused for a move only: words no move reads ("Back from
                     # Crete!") are the player's note, whatever mail they answer
@@ -840,6 +856,9 @@ class _Reply:
                                           numbers=", ".join(map(str, error.numbers))))
                 return self._outcome("played" if self.played else "refused",
                                      "; ".join([*self.done, f"{command.text}: {error}"]))
+        if passed and not self.played:  # no later line played: the first is refused after all
+            number, command, not_now = passed[0]
+            return self._outcome(*self._refusal(number, command, not_now, self.done))
         if free and not self.done and not self.welcomed:
             # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, unreadable = free[0]

@@ -49,7 +49,7 @@ SHORT_LINE = 3  # a line of this many words, all the game's, is a try at a move 
 # Where a sentence splits into clauses: punctuation (not inside numbers: "2,200 $", "2.5"),
 # dashes between words, and the conjunctions that join two commands.
 _CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]"
-                     r"|\s[-–—]\s|\s(?:a|and|then|pak|potom|a pak|a potom|und|et)\s",
+                     r"|\s[-–—]\s|\s(?:a pak|a potom|and then|a|and|then|pak|potom|und|et)\s",
                      re.IGNORECASE)
 # Words of courtesy and hesitation around a command ("koupit prosím", "ok, tak kupuju").
 _AROUND = frozenset(
@@ -92,6 +92,10 @@ _SUPPOSING = _IF | frozenset("ale but jenze bohuzel unfortunately".split())
 CORRECTION = frozenset("vlastne teda pockej pockat moment oprava opravuji opravuju oprav "
                        "opravka pardon promin prominte jejda sorry oops wait actually "
                        "correction correcting meant mean scratch".split())
+# Words that point a clause at another thing than the one at stake ("that other field I won't
+# take from you", "To druhé pole od tebe nevezmu"): its no is no answer to what is asked now.
+_OTHER = frozenset("other another else druhy druhe druhou druheho druhem jiny jine jinou "
+                   "jineho jinem from od".split())
 _TAKEN_BACK = frozenset({"that", "this", "to"})  # "scratch that"
 _CORRECTION_LEAD = frozenset("no ne nie oh ah ehm hmm i a sorry pardon".split())
 _SORRY = frozenset("oh ah ehm hmm i a".split())  # what a correction's words come with
@@ -138,7 +142,13 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
-    line = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
+    asked = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
+    if asked != line and not supposed:  # "Koupit? Jasně že jo.", "Buy? Sure.": the answer
+        answer = _reads(asked.strip(" .!"), parse, lexicon, whole=True) if asked.strip() \
+            else _UNREAD
+        if answer is not _UNREAD and answer is not None:
+            return Reading((asked.strip(" .!"),), moves=(answer,))
+    line = asked
     cut = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
     # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
     # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
@@ -147,15 +157,15 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
               for piece in cut[:MAX_CLAUSES]]
     # "Ne že bych to nechtěl – kupuju", "Not that I don't want it, but …": the clause of a
     # double negative says no move
-    pieces = [("" if words(piece)[:2] in (["ne", "ze"], ["not", "that"]) else piece, turn, back)
+    pieces = [("" if words(piece)[:2] in (["ne", "ze"], ["not", "that"])
+               or _about_other(piece, lexicon) else piece, turn, back)
               for piece, turn, back in pieces]
     if denies:
         pieces = [(kept, turn and at == 0, back and at == 0) for piece, turn, back in pieces
                   for at, kept in enumerate(_refused(piece, parse, lexicon)
                                             or _affirmed(piece, lexicon) or [""])]
     # "No thanks, I'd rather save": the answer "no", not a word of courtesy
-    clauses = [(words(c)[0] if _no_thanks(c) else words(c)[-1] if supposed and _bare_no(c)
-                else _trimmed(c), turn, back) for c, turn, back in pieces]
+    clauses = [(_answer_of(c, turn, supposed), turn, back) for c, turn, back in pieces]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
     before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
@@ -176,6 +186,10 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             # "Tentokrát 1", "Let's try 1 this round": the number is the move, if the game
             # reads a number alone
             move, said = _reads(str(number), parse, lexicon), str(number)
+            move = _UNREAD if move is None else move
+        if move is _UNREAD and (there := _there(clause, line, lexicon)):
+            # "V Praze zatím nic není, dám tam velkou": "tam" is the place named before it
+            move, said = _reads(there, parse, lexicon), there
             move = _UNREAD if move is None else move
         if move is not _UNREAD:
             found.setdefault(move if move is not None else said, said)
@@ -288,7 +302,8 @@ def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     the clause says no such thing (or the game has no word for it)."""
     if lexicon is None:
         return []
-    pieces = [words(piece) for piece in _CLAUSE.split(clause)]
+    pieces = [words(piece) for piece in _CLAUSE.split(clause)
+              if not _about_other(piece, lexicon)]
     verbs = [(piece, i) for piece in pieces for i, w in enumerate(piece)
              if w in lexicon.commands and w not in _WILL_NOT]
     if len(verbs) != 1:
@@ -301,6 +316,17 @@ def _refused(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         if _reads(text, parse, None) not in (_UNREAD, None):
             return [text]
     return []
+
+def _about_other(clause: str, lexicon: Lexicon | None) -> bool:
+    """Whether a clause says no to another thing than the one at stake: a negation or a
+    negated verb of the game with a word pointing elsewhere ("that other field I won't take
+    from you", "To druhé pole od tebe nevezmu")."""
+    found = words(clause)
+    if not any(w in _OTHER for w in found):
+        return False
+    return any(w in _NEGATION or w in _WILL_NOT or (
+        w.startswith("ne") and lexicon is not None and w in lexicon.commands) for w in found)
+
 
 def lone_number(clause: str) -> int | None:
     """The number a short clause says among words of trying and timing only ("Tentokrát 9",
@@ -343,6 +369,35 @@ def _no_thanks(clause: str) -> bool:
     """Whether a clause is a "no" with thanks only ("No thanks", "Nein danke")."""
     found = words(clause)
     return len(found) > 1 and found[0] in _NO and all(w in _THANKS for w in found[1:])
+
+
+_THERE = frozenset({"tam", "tamhle", "there"})
+
+
+def _there(clause: str, line: str, lexicon: Lexicon | None) -> str:
+    """The clause with its "tam" / "there" written as the names the line said before it ("V
+    Praze zatím nic není, dám tam velkou" -> "dám velkou praze"); '' when it has none, or the
+    line names nothing before it."""
+    found = words(clause)
+    if lexicon is None or not any(w in _THERE for w in found):
+        return ""
+    before = words(line[:max(line.find(clause), 0)]) if clause in line else []
+    names = [w for w in before if w in lexicon.names]
+    if not names:
+        return ""
+    return " ".join([w for w in found if w not in _THERE] + names)
+
+
+def _answer_of(clause: str, turn: bool, supposed: bool) -> str:
+    """The clause to read: less its courtesy words, but a no that answers kept ("No thanks",
+    "Cheers, but no thanks", "Thanks, but no", "So no" after a supposition)."""
+    bare = _after_turn(clause)
+    if _no_thanks(bare):
+        return words(bare)[0]
+    contrast = turn and any(w in _CONTRAST for w in words(clause)[:1])  # not "actually no"
+    if (supposed or contrast) and _bare_no(bare):
+        return words(bare)[-1]
+    return _trimmed(clause)
 
 
 def _turns(clause: str) -> bool:

@@ -13,7 +13,7 @@ from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import SIZE_WORDS, SIZES, listing, quoted, say
-from rules.text import closest, fold, words
+from rules.text import closest, fold, one_letter_off, words
 
 # Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague",
 # "velká v oblasti Troppau" as the game itself writes it).
@@ -134,6 +134,7 @@ def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
     unknown = []
     for token in tokens:
         _, regions = _regions(variant, [token])
+        regions = regions or mended_region(variant, token)  # "do Prhy", "Olomoce"
         if not regions:
             unknown.append(token)
         found += [r for r in regions if r not in found]
@@ -141,6 +142,19 @@ def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
         return found
     text = " ".join(unknown or tokens)
     raise InvalidCommand(say(lang, "unknown", words=text) + _did_you_mean(variant, lang, text))
+
+
+MEND_LENGTH = 4  # a shorter word is never mended: too many names are one letter from it
+
+
+def mended_region(variant: str, token: str) -> list[int]:
+    """The one region a word one letter off names ("prhy" -> Praha, "olomoce" -> Olomouc: a
+    letter left out, added, changed or two swapped); [] when none or several regions are."""
+    if len(token) < MEND_LENGTH:
+        return []
+    found = {phrase.region for phrase in PHRASES[variant] for forms in phrase.words
+             for form in forms if len(form) >= MEND_LENGTH and one_letter_off(token, form)}
+    return list(found) if len(found) == 1 else []
 
 
 def _did_you_mean(variant: str, lang: str, text: str) -> str:

@@ -14,7 +14,7 @@ BID_WORDS = {
     "cs": ("prihazuji", "prihazuju", "prihodim", "prihod", "prihodit", "sazim", "vsazim",
            "vsadim", "vsadit", "nabizim", "nabidka", "nabidku", "davam", "dam", "hraju", "hraji",
            "hrat", "zahraju", "karta", "kartu", "kartou"),
-    "en": ("bid", "bids", "play", "card", "i bid", "i play", "my bid"),
+    "en": ("bid", "bids", "bidding", "play", "card", "i bid", "i play", "my bid"),
     # Slovak and German, as a player's habit brings them ("Dávam dvanástku", "Ich biete 5")
     "sk": ("davam", "hram", "prihadzujem"),
     "de": ("biete", "setze", "spiele", "lege"),

@@ -43,7 +43,7 @@ NEGATED_BID = frozenset("nevezmu neberu neuhraju neuhraji neudelam nechci nebudu
 NO_TRICK = frozenset({"ani", "any", "single"})
 
 BID_VERBS = frozenset({
-    "bid", "bids", "i", "my", "ll", "will", "take", "want", "trick", "tricks", "get",
+    "bid", "bids", "bidding", "i", "my", "ll", "will", "take", "want", "trick", "tricks", "get",
     "hlasim", "hlasime", "hlaseni", "hlas", "hlasit", "sazim", "vsazim", "tipuji", "tipuju",
     "tip", "beru", "vezmu", "chci", "udelam", "zdvih", "zdvihy", "zdvihu", "zdvihem", "stych",
     "stychy", "stychu", "si", "me", "mam", "uhraju", "uhraji", "uhrajem",
@@ -56,7 +56,7 @@ BID_VERBS = frozenset({
 """Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
 
 MOVE_VERBS = frozenset({
-    "bid", "play", "hlasim", "hlasime", "hlaseni", "tipuji", "tipuju", "sazim", "vsazim",
+    "bid", "bidding", "play", "hlasim", "hlasime", "hlaseni", "tipuji", "tipuju", "sazim", "vsazim",
     "zdvih", "zdvihy", "zdvihu", "stych", "stychy", "stychu", "discard", "hraju", "hraji",
     "zahraju", "zahraji", "vynasim", "vynesu", "pokladam", "polozim", "prihazuji",
     "beru", "vezmu", "uhraju", "uhraji", "hram", "hrame", "leading", "lead", "opening",

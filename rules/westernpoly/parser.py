@@ -19,7 +19,7 @@ from rules.amounts import AMOUNT_WORDS, money_tokens, prepare
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import case_forms
-from rules.text import closest, fold
+from rules.text import closest, fold, one_letter_off, signed_answer
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.legal import stake_targets
@@ -90,7 +90,7 @@ VERBS: dict[str, tuple[str, ...]] = {
 # person (rules.czech): kupujeme, koupil (bych), kúpim, kupujem, nechci, neberu. Read, never
 # suggested (a suggestion shows the words above, as written).
 _FORMS: dict[str, frozenset[str]] = {
-    "buy": verb_forms("koupit", "koupím") | verb_forms("kupovat", "kupuji"),
+    "buy": verb_forms("koupit", "koupím") | verb_forms("kupovat", "kupuji") | {"buying"},
     "pass": verb_forms("koupit", "koupím", negated=True)
     | verb_forms("kupovat", "kupuji", negated=True) | verb_forms("chtít", "chci", negated=True)
     | verb_forms("brát", "beru", negated=True) | verb_forms("vzít", "vezmu", negated=True),
@@ -121,7 +121,7 @@ _PRICE = frozenset({"for", "za"})
 _SEPARATORS = frozenset({",", "and", "a", "+"})
 _OFFER_WORDS = frozenset({"offer", "trade", "nabidku", "nabidka", "nabidky", "obchod", "no",
                           "c", "number"})
-_IT = frozenset({"it", "this", "that", "the", "ho", "to", "tohle", "toto",
+_IT = frozenset({"it", "this", "that", "the", "one", "ho", "to", "tohle", "toto",
                  # the conditional's particles: "koupil bych to", "kúpil by som si to"
                  "bych", "bychom", "by", "som", "si"})
 _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
@@ -246,6 +246,23 @@ def _fields_named(query: str) -> set[int]:
             if (" " + alias).find(" " + query) >= 0 for f in fs}
 
 
+_NAME_VOCABULARY = frozenset(w for alias in _FIELD_ALIASES for w in alias.split() if len(w) >= 4)
+
+
+def _mended_fields(words: list[str]) -> set[int]:
+    """The fields a name with one word one letter off names ("Kurz strelbi", "Kaktusova
+    palenak"), when all the words it may be read as name the same fields; else none."""
+    unknown = [i for i, w in enumerate(words) if len(w) >= 4 and w not in _NAME_VOCABULARY
+               and _LEMMAS.get(w, w) not in _NAME_VOCABULARY]
+    if len(unknown) != 1:
+        return set()
+    at = unknown[0]
+    found = [_fields_named(" ".join([*words[:at], form, *words[at + 1:]]))
+             for form in _NAME_VOCABULARY if one_letter_off(words[at], form)]
+    found = [fields for fields in found if fields]
+    return found[0] if found and all(fields == found[0] for fields in found) else set()
+
+
 def _names_field(words: list[str]) -> bool:
     """True if `words` are a field's whole name ("saloon zlaty dul", "zlaty dul")."""
     return " ".join(_LEMMAS.get(word, word) for word in words) in _FIELD_ALIASES
@@ -269,7 +286,7 @@ def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en")
     elif _number(words[0]) is not None:
         number, words = _number(words[0]), words[1:]
     query = " ".join(words)
-    found = _fields_named(query)
+    found = _fields_named(query) or _mended_fields(words)
     if number is not None:
         if number in found:
             return number
@@ -349,14 +366,20 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if move is not None:
         return move
     lang = s.options.lang
+    text, signed = signed_answer(text)  # "👍", "✅ jasně", "👎🏻": yes and no
     words = _plain_words(text)
     if not words:
         raise InvalidCommand(say(lang, "empty"))
+    accepted = _accepted_offer(words)
+    if accepted is not None:  # "Beru nabídku 1", "Nabídku 1 beru", "Deal on 1"
+        return _answer(s, seat, "accept", accepted, lang)
     if s.buy_pending and seat == s.active and _declines(words):
         return PASS  # "nn, šetřím", "Na to nemám, nechám to být"
     first, rest = words[0], words[1:]
     if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
+    if first in _YES | _NO and rest[:1] == ["ze"] and rest[1:2] and rest[1] in _YES | _NO:
+        first, rest = rest[1], rest[2:]  # "Jasně že jo", "Jasně že ne": the answer is the last
     if (first in _YES or first in _NO) and all(
             w in _AFTER_ANSWER or w in _AFTER_SIMPLE or w in _COURTESY for w in rest):
         rest = []  # "Sure thing", "Jasně, díky": the answer alone
@@ -367,6 +390,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if first in _YES or first in _NO:
         if s.buy_pending and seat == s.active:
             return BUY if first in _YES else PASS
+        mine = [o.id for o in s.offers if o.recipient == seat]
+        if signed and len(mine) == 1:  # a thumb up to the one offer open to the reader
+            return _ANSWERS["accept" if first in _YES else "decline"](mine[0])
         if first not in _ALIAS:
             raise InvalidCommand(say(lang, "yes_no", word=first))
     count = _count(first)
@@ -400,6 +426,25 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "offer":
         return _offer(s, seat, rest, lang)
     raise InvalidCommand(say(lang, "cannot_read", text=text))
+
+
+# The words that name an offer taken ("Beru nabídku 1", "I'll take your offer", "Deal on 1").
+_OFFER_NOUNS = frozenset({"nabidku", "nabidka", "offer"})
+_TAKING = _TAKE | frozenset({"prijimam", "prijmu", "accept", "beriem"})
+_WHOSE = frozenset({"tvou", "tvoji", "tvoje", "vasi", "your", "on", "na", "i", "ll", "will"})
+
+
+def _accepted_offer(words: list[str]) -> list[str] | None:
+    """The words naming the offer (its number, or none) when `words` say an offer is taken: a
+    verb of taking and the word offer, or "deal on N"; else None."""
+    if words[:2] in (["deal", "on"], ["deal", "na"]):
+        rest = words[2:]
+    elif any(w in _TAKING for w in words) and any(w in _OFFER_NOUNS for w in words):
+        rest = [w for w in words if w not in _TAKING]
+    else:
+        return None
+    rest = [w for w in rest if w not in _OFFER_WORDS and w not in _IT and w not in _WHOSE]
+    return rest if len(rest) <= 1 and all(_number(w) is not None for w in rest) else None
 
 
 def _declines(words: list[str]) -> bool:
