@@ -140,7 +140,10 @@ def test_a_question_alone_is_still_no_move():
     ("To druhé pole od tebe nevezmu, kupuju tohle.", "cs", "buy"),
     ("Jiné pole nechci, tohle beru.", "cs", "buy"),
     ("I won't take that other field from you, I'm buying this one.", "en", "buy"),
+    ("Tome, tu Chatrč ti nevezmu. Tohle kupuju.", "cs", "buy"),
+    ("Petrovi to nevezmu, ale tohle beru.", "cs", "buy"),
     ("Nevezmu to.", "cs", "pass"),
+    ("Nekoupím ji.", "cs", "pass"),
 ])
 def test_a_no_to_another_thing_is_no_answer_to_the_purchase(line, lang, move):
     game, state = _purchase(lang)

@@ -94,8 +94,10 @@ CORRECTION = frozenset("vlastne teda pockej pockat moment oprava opravuji opravu
                        "correction correcting meant mean scratch".split())
 # Words that point a clause at another thing than the one at stake ("that other field I won't
 # take from you", "To druhé pole od tebe nevezmu"): its no is no answer to what is asked now.
+# A pronoun of another person ("ten Kurz ti nevezmu": I won't take the Kurz from you) points
+# there too; "ji" is left out, since it is also "it" for a field of its own ("nekoupím ji").
 _OTHER = frozenset("other another else druhy druhe druhou druheho druhem jiny jine jinou "
-                   "jineho jinem from od".split())
+                   "jineho jinem from od ti tobe vam mu jim".split())
 _TAKEN_BACK = frozenset({"that", "this", "to"})  # "scratch that"
 _CORRECTION_LEAD = frozenset("no ne nie oh ah ehm hmm i a sorry pardon".split())
 _SORRY = frozenset("oh ah ehm hmm i a".split())  # what a correction's words come with
