@@ -195,7 +195,8 @@ class OwnWords:
         """The own words of the given texts (a mail's plain text, its HTML as text)."""
         lines = [line for text in texts for line in _split(text)]
         keys = [k for k in map(_key, lines) if k]
-        options = {_key(m.group(1)) for m in map(_OPTION.match, lines) if m}
+        options = {_key(_OPTION_NUMBER.sub("", line, count=1)) for line in lines
+                   if _OPTION_NUMBER.match(line)} - {""}
         return cls(frozenset(keys), "\n" + "\n".join(keys) + "\n", frozenset(options))
 
     def option(self, line: str) -> bool:
@@ -203,8 +204,7 @@ class OwnWords:
         return _key(_OPTION_NUMBER.sub("", line, count=1)) in self.options
 
 
-# A menu's option as the mail lists it ("  3. prodat Alkohol & Tabák Whisky Joe za 2 800 $")
-_OPTION = re.compile(r"^\s*\d{1,2}[.)]\s+(\S.*)$")
+# The number before a menu's option as the mail lists it ("  3. prodat Alkohol & Tabák …")
 _OPTION_NUMBER = re.compile(r"^\s*\d{1,2}[.)]\s+")
 
 
