@@ -169,7 +169,11 @@ def look(page: Any, name: str) -> None:
     """Keep a screenshot of the page as `name` and assert a person sees nothing wrong on it."""
     ARTIFACTS.mkdir(exist_ok=True)
     width = page.viewport_size["width"]
-    page.screenshot(path=str(ARTIFACTS / f"{name}-{width}.png"), full_page=True)
+    shot = str(ARTIFACTS / f"{name}-{width}.png")
+    try:
+        page.screenshot(path=shot, full_page=True)
+    except Exception:  # noqa: BLE001 - Chromium may fail a capture on a loaded machine once
+        page.screenshot(path=shot, full_page=True)  # the picture is for people: try again
     assert problems(page) == [], f"{name} at {width} px"
 
 
