@@ -31,6 +31,7 @@ class Command:
     argument: str = ""  # what follows the keyword of REMINDERS, TIMEZONE, AWAY and RESIGN
     conditional: bool = False  # "buy if possible": skipped, not refused, when it cannot be played
     inside: bool = False  # read inside a longer line ("Beru to, koupit."), not a line of its own
+    joined: bool = False  # one of several moves joined on a line ("X a pak Y"): each meant
 
 
 _SAY = tuple(word for word, declared in LEADING.items() if declared.kind is CommandKind.SAY)
@@ -152,12 +153,14 @@ def typed_messages(text: str) -> list[tuple[bool, str]]:
 def _message_lines(lines: list[str], names: set[str],
                    is_move: Callable[[str], bool] | None = None) -> list[str]:
     """The lines after SAY that belong to its message: up to an empty or quoted line, a
-    closing ("Díky", "Thanks"), the sender's name, or a line that is a command of its own: a
-    player who writes two commands on two lines means two of them."""
+    closing ("Díky", "Thanks, Petr"), the sender's name, or a line that is a command of its
+    own: a player who writes two commands on two lines means two of them. A sentence that
+    opens with a closing word ("Díky, že hrajete!") is the message's."""
     body: list[str] = []
     for raw in lines:
         line = raw.strip()
-        if not line or line.startswith(">") or _is_closing(line) or _bare(line) in names:
+        if not line or line.startswith(">") or _signs_off_message(line) \
+                or _bare(line) in names:
             break
         if _is_command(_BULLET.sub("", line), is_move):
             break
@@ -320,6 +323,16 @@ def is_courtesy(line: str) -> bool:
         folded == greeting or (folded.startswith(greeting + " ") and line.rstrip()[-1:] in ",!")
         for greeting in _GREETINGS
     )
+
+
+def _signs_off_message(line: str) -> bool:
+    """Whether a line under a message closes it: a closing alone or with a name or another
+    courtesy after its comma ("Díky!", "Thanks, Tom", "Díky, mějte se"), not a sentence that
+    opens with a closing word ("Díky, že hrajete, bylo to fajn")."""
+    if not _is_closing(line):
+        return False
+    tail = line.partition(",")[2].strip(_TRAILING + "-–—")
+    return not _unsmiled(tail) or signs_off(tail) or is_courtesy(tail)
 
 
 def _is_closing(line: str) -> bool:
