@@ -97,6 +97,7 @@ class Goofspiel(Game[State, Move, View]):
     def parse(self, state: State, player: str, text: str) -> Move:
         """'bid 7', '7', 'přihazuji 7' (for CHANCE 'prize 7'); InvalidCommand or IllegalMove."""
         cs = state.lang == "cs"
+        text = _without_prize(text)  # "Sedmička pro šestku": the 6 is what the 7 is bid for
         folded = " ".join(str(texts.NUMBER_WORDS.get(word, word))  # "sedmičku" is the 7
                           for word in fold(text).strip().rstrip(".!").split()
                           if word not in texts.FILLER_WORDS)
@@ -326,6 +327,35 @@ def _game_over(state: State) -> Event:
     winners = [p for p, s in zip(state.players, scores, strict=True) if s == best]
     data = {"winners": winners, "points": best}
     return Event("game_over", texts.event_text("game_over", data, None, "en"), data)
+
+
+def _without_prize(text: str) -> str:
+    """The text less the prize a bid is said to be for, after the card ("Sedmička pro
+    šestku", "My 9 for the 5", "Desítku na dvanáctku"): the first number is the card bid, a
+    number after "pro", "for", "na", "o" is what it is bid for, context and no second bid."""
+    parts = text.split()
+    card = next((i for i, part in enumerate(parts) if _number_in(part)), None)
+    if card is None:
+        return text
+    kept = parts[:card + 1]
+    at = card + 1
+    while at < len(parts):
+        prize = at + 1
+        while prize < len(parts) and fold(parts[prize]) in texts.BEFORE_PRIZE:
+            prize += 1
+        if fold(parts[at]) in texts.FOR_PRIZE and prize < len(parts) \
+                and _number_in(parts[prize]):
+            at = prize + 1  # "pro šestku", "for the 5", "na tu dvanáctku": left out
+            continue
+        kept.append(parts[at])
+        at += 1
+    return " ".join(kept) if len(kept) < len(parts) else text
+
+
+def _number_in(part: str) -> bool:
+    """Whether a word is a card's number, in digits or in words ("7", "sedmičku", "seven")."""
+    word = fold(part).strip(".,!?:;")
+    return word.isascii() and word.isdigit() or word in texts.NUMBER_WORDS
 
 
 _SENTENCE_WORDS = 8  # a card named by its noun is a bid in a sentence of at most this many words

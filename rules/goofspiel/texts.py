@@ -23,6 +23,11 @@ BID_WORDS = {
 infinitive, the first person and the imperative, and the card in any case."""
 
 PRIZE_WORDS = ("prize", "cena")
+FOR_PRIZE = frozenset("pro for na o za on".split())
+"""Folded words that say what a bid is for after its card ("Sedmička pro šestku", "My 9 for
+the 5"): the number after them is the prize, no second bid."""
+BEFORE_PRIZE = frozenset("the a tu tuhle tuto tou tu cenu prize".split())
+"""The words between a FOR_PRIZE word and the prize's number ("for the 5", "na tu cenu 12")."""
 
 FILLER_WORDS = ("cislo", "c.", "number", "no.", "the", "ich", "die", "den", "der")
 AROUND_BID = frozenset(
