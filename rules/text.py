@@ -80,3 +80,34 @@ def one_letter_off(word: str, other: str) -> bool:
     a, b = word[start:], other[start:]
     return a[1:] == b[1:] or a[1:] == b or a == b[1:] or (
         len(a) >= 2 and a[0] == b[1:2] and a[1] == b[0] and a[2:] == b[2:])
+
+
+TWO_OFF_LENGTH = 7  # a name this long or longer may be read two letters off: two are a small share
+
+
+def letters_off(word: str, other: str, limit: int = 2) -> int:
+    """How many letters two words differ by (left out, added, changed, two neighbours
+    swapped), counted up to `limit` + 1: any greater difference is `limit` + 1."""
+    if abs(len(word) - len(other)) > limit:
+        return limit + 1
+    before: list[int] = []
+    row = list(range(len(other) + 1))
+    for i, a in enumerate(word, 1):
+        now = [i] + [0] * len(other)
+        for j, b in enumerate(other, 1):
+            now[j] = min(row[j] + 1, now[j - 1] + 1, row[j - 1] + (a != b))
+            if i > 1 and j > 1 and a == other[j - 2] and word[i - 2] == b:
+                now[j] = min(now[j], before[j - 2] + 1)
+        if min(now) > limit:
+            return limit + 1
+        before, row = row, now
+    return min(row[-1], limit + 1)
+
+
+def near_name(word: str, other: str) -> bool:
+    """Whether `word` is `other` mistyped: one letter off, or two off a name of TWO_OFF_LENGTH
+    letters or more ("olomoce" for "olomouce", "kaktsuvoa" for "kaktusova")."""
+    if one_letter_off(word, other):
+        return True
+    return len(other) >= TWO_OFF_LENGTH and len(word) >= TWO_OFF_LENGTH - 1 \
+        and letters_off(word, other) == 2

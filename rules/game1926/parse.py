@@ -13,7 +13,7 @@ from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import SIZE_WORDS, SIZES, listing, quoted, say
-from rules.text import closest, fold, one_letter_off, words
+from rules.text import closest, fold, near_name, one_letter_off, words
 
 # Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague",
 # "velká v oblasti Troppau" as the game itself writes it).
@@ -149,11 +149,15 @@ MEND_LENGTH = 4  # a shorter word is never mended: too many names are one letter
 
 def mended_region(variant: str, token: str) -> list[int]:
     """The one region a word one letter off names ("prhy" -> Praha, "olomoce" -> Olomouc: a
-    letter left out, added, changed or two swapped); [] when none or several regions are."""
+    letter left out, added, changed or two swapped), or, when none is, two letters off a name
+    of seven letters or more (rules.text.near_name); [] when none or several regions are."""
     if len(token) < MEND_LENGTH:
         return []
     found = {phrase.region for phrase in PHRASES[variant] for forms in phrase.words
              for form in forms if len(form) >= MEND_LENGTH and one_letter_off(token, form)}
+    if not found:  # "Olommoce", "Karlovrasko": two letters off a long name, when no name is one
+        found = {phrase.region for phrase in PHRASES[variant] for forms in phrase.words
+                 for form in forms if near_name(token, form)}
     return list(found) if len(found) == 1 else []
 
 

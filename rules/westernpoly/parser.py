@@ -19,7 +19,7 @@ from rules.amounts import AMOUNT_WORDS, money_tokens, prepare
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import case_forms
-from rules.text import closest, fold, one_letter_off, signed_answer
+from rules.text import closest, fold, near_name, one_letter_off, signed_answer
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
 from rules.westernpoly.legal import stake_targets
@@ -251,7 +251,9 @@ _NAME_VOCABULARY = frozenset(w for alias in _FIELD_ALIASES for w in alias.split(
 
 def _mended_fields(words: list[str]) -> set[int]:
     """The fields a name with one word one letter off names ("Kurz strelbi", "Kaktusova
-    palenak"), when all the words it may be read as name the same fields; else none."""
+    palenak"), or two letters off a word of seven letters or more when none is one off
+    ("Kaktsuvoa palenka"), when all the words it may be read as name the same fields; else
+    none."""
     unknown = [i for i, w in enumerate(words) if len(w) >= 4 and w not in _NAME_VOCABULARY
                and _LEMMAS.get(w, w) not in _NAME_VOCABULARY]
     if len(unknown) != 1:
@@ -260,6 +262,9 @@ def _mended_fields(words: list[str]) -> set[int]:
     found = [_fields_named(" ".join([*words[:at], form, *words[at + 1:]]))
              for form in _NAME_VOCABULARY if one_letter_off(words[at], form)]
     found = [fields for fields in found if fields]
+    if not found:  # "Kaktsuvoa": two letters off a long word of a name, when none is one off
+        found = [fields for form in _NAME_VOCABULARY if near_name(words[at], form)
+                 if (fields := _fields_named(" ".join([*words[:at], form, *words[at + 1:]])))]
     return found[0] if found and all(fields == found[0] for fields in found) else set()
 
 
