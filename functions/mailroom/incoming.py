@@ -55,7 +55,7 @@ from functions.mail.commands import (
 )
 from functions.mail.inbound import InboundMail, Unparseable
 from functions.mail.reply_text import OwnWords, reply_text
-from functions.render.menu import NoSuchChoice, pick
+from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase
@@ -565,6 +565,19 @@ _SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:a|and|then|pak|potom|a pak|a potom)\s
                         re.IGNORECASE)
 
 
+# A menu option as a mail shows it, folded, its group before it or not: "brno: 28. velka"
+_COPIED = re.compile(r"^(?:([^\d:]+?)\s*:\s*)?(\d{1,3})\s*[.)]\s+(.+)$")
+
+
+# the words that join moves on a line ("velkou do Prahy a pak malou do Brna", "bid 1 and 2")
+_JOINERS = frozenset("a and then pak potom und et".split())
+
+
+def _spaced(text: str) -> str:
+    """A text folded, its spaces single, less the marks around it ("Brno: 28. velká,")."""
+    return " ".join(fold_text(text).split()).strip(" .,;·")
+
+
 def _with_orders(command: Command) -> list[Command]:
     """A line of game text that gives a standing order after some words of its own, as those
     words and the order ("Buy. And AUTO BUY UP TO 4000 from now on"); else the line alone."""
@@ -650,6 +663,12 @@ class _Reply:
                 continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon)
+            if not any(move is not None for move in found.moves) \
+                    and (option := self._copied_option(command.text)) is not None:
+                # "28. velká" copied from the menu's line "Brno: 28. velká, 29. střední": the
+                # option of the answered mail it was copied from
+                read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
+                continue
             after = commands[number + 1] if number + 1 < len(commands) else None
             if found.kind in ("near", "names") and after is not None \
                     and after.kind is CommandKind.GAME \
@@ -677,14 +696,18 @@ class _Reply:
                 before = len(read)
                 # "X a pak Y", "X and then Y": moves joined on a line are each meant as one,
                 # answered as the same moves on lines of their own (a move left over is named)
-                joined_moves = len(found.commands) > 1
+                # (a line of moves alone: with words of its own besides, "bid 1 (I only have
+                # 1 card anyway, 5 of spades)", its pieces are read inside a sentence)
+                joined_moves = len(found.commands) > 1 and not set(
+                    fold_words(command.text)).difference(
+                    _JOINERS, *(fold_words(text) for text in found.commands))
                 for text, move in zip(found.commands, found.moves, strict=True):
                     inside = fold_text(text) != fold_text(command.text)
                     if inside and move is not None and move in said:
                         continue  # a sentence saying a move again: "Beru to sportovně"
                     said.add(move)
-                    read.append(replace(command, text=text,
-                                        inside=inside and not joined_moves))
+                    read.append(replace(command, text=text, inside=inside,
+                                        joined=joined_moves))
                 if len(read) == before:
                     self.chatter.append(command)
             elif (option := menu_number(command.text)) is not None:  # "Option 12 please"
@@ -695,6 +718,28 @@ class _Reply:
             else:
                 self.chatter.append(command)
         return read
+
+    def _copied_option(self, line: str) -> int | None:
+        """The menu option a line copied from the answered mail's menu names: one option as the
+        mail shows it, with its group or without ("Brno: 28. velká", "28. velká", "Praha: 1.
+        large"); None for any other line."""
+        shape = _COPIED.match(_spaced(line))
+        if shape is None or not self.seat.player:
+            return None
+        from functions.render import games  # only for a line of this shape (cold starts)
+
+        view = self.service.state_at(self.game.id, self._token)
+        if view.state is None:
+            return None
+        options = menu(view.rules, view.state, self.seat.player, self.seat.lang)
+        rows = games.of(view.rules.id).menu_rows(view.rules, view.state, self.seat.player,
+                                                 options, self.seat.lang) \
+            or [{"label": "", "items": [item]} for item in options]
+        group, number, label = shape.groups()
+        found = {item.number for row in rows for item in row["items"]
+                 if item.number == int(number) and _spaced(item.label) == label
+                 and group in (None, _spaced(row["label"]))}
+        return found.pop() if len(found) == 1 else None
 
     def _subject_move(self) -> list[Command]:
         """The move the subject holds when the body holds none: the subject less its Re:/Odp:
@@ -791,9 +836,12 @@ class _Reply:
             self._last = not queue
             if self.turn_over and command.kind in (CommandKind.GAME, CommandKind.CHOICE) \
                     and not self._beside_turn(command):
-                if not command.inside:  # a line of its own was meant as a move: say why not
-                    self.done.append(f"{command.text}: skipped (the turn it answers is over)")
-                    skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                if not command.inside or command.joined:  # meant as a move: say why not
+                    # named as the game names the move, whether it stood on a line of its own
+                    # or was joined to the one played ("velkou do Prahy a pak malou do Brna")
+                    said = self._as_named(command)
+                    self.done.append(f"{said}: skipped (the turn it answers is over)")
+                    skipped.append(phrase(self.seat.lang, "line_skipped", text=said,
                                        reason=phrase(self.seat.lang, "turn_answered_over")))
                 continue  # words of a sentence read as a move are the player's chatter
             try:
@@ -820,13 +868,12 @@ class _Reply:
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
-                if command.kind is CommandKind.GAME and command.inside \
-                        and error.code in _OUT_OF_PLACE and any(
+                if command.kind is CommandKind.GAME and error.code in _OUT_OF_PLACE and any(
                         later.kind in (CommandKind.GAME, CommandKind.CHOICE)
                         for _, later in queue):
-                    # "Petr to koupí, já to nevezmu" out of turn above "odmítám 1": a move read
-                    # inside a sentence that cannot be played now is chatter while a later
-                    # line may play (a line of its own is refused as before)
+                    # "nevezmu to" out of turn above "odmítám 1": a line that cannot be played
+                    # now does not stop a later one that can; read inside a sentence it is
+                    # chatter, on a line of its own it is answered with the reason
                     passed.append((number, command, error))
                     continue
                 if command.kind is CommandKind.GAME and error.code == ErrorCode.STALE_VERSION:
@@ -859,6 +906,10 @@ class _Reply:
         if passed and not self.played:  # no later line played: the first is refused after all
             number, command, not_now = passed[0]
             return self._outcome(*self._refusal(number, command, not_now, self.done))
+        own = [(command, not_now) for _, command, not_now in passed if not command.inside]
+        skipped[:0] = [phrase(self.seat.lang, "line_skipped", text=command.text,
+                              reason=explain(not_now, self.seat.lang)) for command, not_now in own]
+        self.done += [f"{command.text}: skipped ({not_now.message})" for command, not_now in own]
         if free and not self.done and not self.welcomed:
             # nothing else in the mail (not even a welcome back): the unreadable line is refused
             number, command, unreadable = free[0]
@@ -943,6 +994,20 @@ class _Reply:
         except RulesError:
             return False
         return move.text in {e.text for e in autos}
+
+    def _as_named(self, command: Command) -> str:
+        """A move line as the game names the move in the seat's language ("malou do Brna" ->
+        "malá v Brně"), read in the position the mail answers; its own words when the game
+        does not read it there."""
+        view = self.service.state_at(self.game.id, self._token)
+        if view.state is None or not self.seat.player:
+            return command.text
+        try:
+            move = view.rules.parse(view.rules.localized(view.state, self.seat.lang),
+                                    self.seat.player, command.text)
+        except RulesError:
+            return command.text
+        return view.rules.describe(view.state, move, self.seat.lang, reader=self.seat.player)
 
     def _beside_turn(self, command: Command) -> bool:
         """Whether a line is a move that leaves the turn open (a trade offer, an answer to
@@ -1079,7 +1144,8 @@ class _Reply:
         # a move read inside a sentence ("Beru to sportovně") is the sentence's, not a move
         # a yes or no in everyday words is a goodbye ("Jo, díky!"), not WesternPoly's "jo" (buy)
         moves = [c for c in self.commands if c.kind is CommandKind.CHOICE or (
-            c.kind is CommandKind.GAME and not c.inside and answer_of(c.text) is None
+            c.kind is CommandKind.GAME and (not c.inside or c.joined)
+            and answer_of(c.text) is None
             and self._reads_as_move(c.text))]
         if asked:  # the moves among them are answered by the first one's refusal, as before
             return self._lines(asked + moves[:1]) or self._outcome(
