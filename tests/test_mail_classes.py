@@ -44,3 +44,16 @@ def test_a_member_is_read_as_the_move_alone(member, game, tmp_path_factory):
     differs = read_exactly(tmp_path_factory.mktemp("member"), member, game,
                            lambda *args: _control(root, *args))
     assert differs == ""
+
+
+@pytest.mark.parametrize("lang,body,move,said", [
+    ("cs", "nevezmu to\nodmítám 1", "decline 1", "Přeskočeno „nevezmu to“: Nejsi na tahu"),
+    ("en", "pass\naccept 1", "accept 1", "Skipped “pass”"),
+])
+def test_a_line_of_its_own_not_playable_now_is_named_and_the_next_line_plays(
+        lang, body, move, said, tmp_path):
+    # another player is on a purchase and has offered the holder money: the holder's no to
+    # the purchase is not theirs to say; their answer to the offer plays all the same
+    got = play(tmp_path, "westernpoly", lang, body, "offered")
+    assert (got.action, got.moves) == ("played", (move,))
+    assert said in got.text

@@ -74,6 +74,17 @@ CLASSES = {
     "size_words": "1926's sizes as the player's own nouns and superlatives (trojku, "
                   "nejmenší, the biggest)",
     "layout": "a move split over two lines, or with invisible format characters in a word",
+    # the fifth round of issue 41
+    "copied": "a fragment copied from the answered mail's own menu names the option it was "
+              "copied from (\"28. velká\" of the line \"Brno: 28. velká, 29. střední\")",
+    "prize": "a Goofspiel bid named with the prize it is for beside it (\"Sedmička pro "
+             "šestku\", \"My 9 for the 5\"): context, no second bid",
+    "joined_skip": "the skipped part of a joined line is named as the same move on a line of "
+                   "its own is, as the game names it, with the same reason",
+    "not_now": "a line that cannot be played now does not stop a later line that can",
+    "say_closing": "a closing-like phrase inside a SAY message is part of the message",
+    "two_off": "a region or field name two letters off a long name, when only one is that "
+               "close",
 }
 
 
@@ -96,7 +107,8 @@ class Sentence:
     line: str
     control: str
     lang: str = "cs"
-    position: str = ""  # "" the game's usual position; "owner": WesternPoly, owning field 8
+    position: str = ""  # "" the game's usual position; "owner": WesternPoly, owning field 8;
+    # "offered": WesternPoly, another player on a purchase has offered the holder $500
 
 
 TRAINING: list[Chatter | Sentence] = [
@@ -299,6 +311,43 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("layout", "1926", "vel\u00adkou do Prahy", "velká Praha"),
     Sentence("layout", "westernpoly", "kou\u200bpit", "koupit"),
     Sentence("layout", "1926", "large\nPrague", "large Praha", "en"),
+    # a fragment copied from the answered mail's menu line ("Brno: 28. velká, 29. střední")
+    Sentence("copied", "1926", "28. velká", "velká Brno"),
+    Sentence("copied", "1926", "Brno: 29. střední", "střední Brno"),
+    Sentence("copied", "1926", "Plzeň: 6. small", "small Plzeň", "en"),
+    Sentence("copied", "1926", "  12. malá,", "malá Olomouc"),
+    # a Goofspiel bid with the prize it is for beside it
+    Sentence("prize", "goofspiel", "Sedmička pro šestku, uvidíme.", "přihazuji 7"),
+    Sentence("prize", "goofspiel", "My 9 for the 5", "bid 9", "en"),
+    Sentence("prize", "goofspiel", "Dávám desítku na dvanáctku.", "přihazuji 10"),
+    Sentence("prize", "goofspiel", "Bid 4 for the 8, fingers crossed", "bid 4", "en"),
+    # the skipped part of a joined line, named as on a line of its own
+    Sentence("joined_skip", "1926", "velkou do Prahy a pak malou do Brna",
+             "velká Praha\nmalá Brno"),
+    Sentence("joined_skip", "goofspiel", "přihazuji 7 a 8", "přihazuji 7\npřihazuji 8"),
+    Sentence("joined_skip", "1926", "large Praha and then small Brno", "large Praha\nsmall Brno",
+             "en"),
+    # a line that cannot be played now above one that can (another player is on turn)
+    Sentence("not_now", "westernpoly", "Ann mi nabízí málo, nevezmu to. Odmítám 1.",
+             "odmítám 1", position="offered"),
+    Sentence("not_now", "westernpoly", "Too little, I won't take it. Decline 1.", "decline 1",
+             "en", position="offered"),
+    Sentence("not_now", "westernpoly", "Tohle nekupuju, přijímám 1.", "přijímám 1",
+             position="offered"),
+    # a closing-like phrase inside a SAY message
+    Sentence("say_closing", "1926", "velká Praha\nŘEKNI všem: Hezký tah.\nDíky, že hrajete!",
+             "velká Praha\nŘEKNI všem: Hezký tah. Díky, že hrajete!"),
+    Sentence("say_closing", "goofspiel", "bid 6\nSAY all: Good luck!\nThanks, everyone, for a "
+             "fun game so far", "bid 6\nSAY all: Good luck! Thanks, everyone, for a fun game so "
+             "far", "en"),
+    Sentence("say_closing", "westernpoly", "koupit\nŘEKNI všem:\nDíky moc, bylo to fajn",
+             "koupit\nŘEKNI všem: Díky moc, bylo to fajn"),
+    Sentence("say_closing", "ohhell", "hlásím 1\nŘEKNI všem: Hodně štěstí.\nDíky, že to se mnou "
+             "vydržíte", "hlásím 1\nŘEKNI všem: Hodně štěstí. Díky, že to se mnou vydržíte"),
+    # a name two letters off a long one
+    Sentence("two_off", "1926", "velkou do Reichnberku", "velká Reichenberg"),
+    Sentence("two_off", "1926", "large in Reichnbreg", "large Reichenberg", "en"),
+    Sentence("two_off", "1926", "střední do Troppuaa", "střední Troppau"),
 ]
 
 
@@ -358,9 +407,19 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "") -
     record = service.create(game, players, "org@example.org", options=options, start=True)
     if game == "westernpoly":
         _play_until(service, record.id, holder.email, position)
+    while game == "ohhell" and not service.view(record.id).game.waits_for(
+            service.view(record.id).game.seat_of(holder.email).seat):
+        view = service.view(record.id)  # the others bid first: the holder bids last
+        seat = view.game.seat(view.game.to_move)
+        service.submit(record.id, seat.email,
+                       view.rules.legal_moves(view.state, seat.player)[0].text)
+    if position == "offered":  # the one on a purchase offers the holder money first
+        view = service.view(record.id)
+        service.submit(record.id, view.game.seat(view.game.to_move).email,
+                       f"offer {holder.name} give $500")
     postman.deliver_pending()
     turn = [m for m in transport.sent if m["To"].addresses[0].addr_spec == holder.email
-            and ".your_turn." in str(m["Message-ID"])][-1]
+            and (".your_turn." in str(m["Message-ID"]) or position == "offered")][-1]
     before = service.view(record.id)
     seen = len(transport.sent)
     outcome = incoming.handle(_reply(turn, body), service=service, secret=SECRET,
@@ -389,7 +448,8 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
         view = service.view(game_id)
         seat = view.game.seat(view.game.to_move)
         legal = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
-        if seat.email == holder and _reached(view, seat.player, legal, position):
+        if seat.email == holder and _reached(view, seat.player, legal, position) or (
+                position == "offered" and seat.email != holder and "buy" in legal):
             return
         move = next((m for m in _HABITS if m in legal), legal[0])
         if seat.email == holder and position == "owner" and "buy" in legal \
@@ -400,6 +460,8 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
 
 
 def _reached(view: GameView, player: str, legal: list[str], position: str) -> bool:
+    if position == "offered":  # another player may buy: their offer waits on the holder
+        return False
     if position == "owner":
         seat = view.state.players.index(player)
         return view.state.owner[8] == seat and "roll" in legal
@@ -419,6 +481,14 @@ def _reply(turn: EmailMessage, body: str) -> bytes:
     mail.set_content(f"{body}\n\nDne po 2. 3. 2026 v 9:00 pbm <play@pbm.example.org> napsal(a):"
                      f"\n{quoted}\n")
     return mail.as_bytes()
+
+
+_TOLD = ("Přeskočeno", "Skipped", "Komu:", "To the whole table", "To ")
+
+
+def _told(text: str) -> list[str]:
+    """The lines of an answer that name a skipped line or a message sent."""
+    return [line.strip() for line in text.splitlines() if line.strip().startswith(_TOLD)]
 
 
 def _text(message: EmailMessage) -> str:
@@ -452,6 +522,8 @@ def read_exactly(directory: Path, member: Chatter | Sentence, game: str,
     want = controls(game, lang, control, position)
     if (got.action, got.moves, got.kinds) != (want.action, want.moves, want.kinds):
         return f"{got.action} {got.moves} {got.kinds} != {want.action} {want.moves} {want.kinds}"
+    if _told(got.text) != _told(want.text):  # a skipped line named, a message sent: the same
+        return f"told {_told(got.text)} != {_told(want.text)}"
     words = [w for w in (member.above + "\n" + member.below).split() if len(w) > 3] \
         if isinstance(member, Chatter) else []
     named = [w for w in words if w in got.text and w not in want.text]
