@@ -999,6 +999,8 @@ class _Reply:
         """A move line as the game names the move in the seat's language ("malou do Brna" ->
         "malá v Brně"), read in the position the mail answers; its own words when the game
         does not read it there."""
+        if command.kind is not CommandKind.GAME:  # a menu number stays as written
+            return command.text
         view = self.service.state_at(self.game.id, self._token)
         if view.state is None or not self.seat.player:
             return command.text
