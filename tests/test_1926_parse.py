@@ -83,6 +83,10 @@ READ = [
     ("en", "primarky", "large Prgue", "large praha"),
     ("cs", "primarky", "malou na Karlovarko", "small karlsbad"),
     ("cs", "primarky", "velká Opvaa", "large troppau"),
+    # two letters off a name of seven letters or more, when none is one off (issue 41)
+    ("cs", "primarky", "velkou do Reichnberku", "large reichenberg"),
+    ("en", "primarky", "large Reichnbreg", "large reichenberg"),
+    ("cs", "primarky", "střední do Troppuaa", "medium troppau"),
 ]
 
 
@@ -101,6 +105,8 @@ ERRORS = [
     ("en", "primarky", "large", InvalidCommand, ["Which region"]),
     ("en", "primarky", "large prahss", InvalidCommand, ["prahss", "Praha"]),
     ("cs", "primarky", "velkou do Brmnna", InvalidCommand, ["brmnna", "Brno"]),
+    # two letters off a short name are too large a share of it: suggested, not read
+    ("cs", "primarky", "velkou do Brnnoo", InvalidCommand, ["brnnoo", "Brno"]),
     # one letter off two regions' names: the player is asked, never guessed for
     ("cs", "primarky", "velkou do Karlove", InvalidCommand, ["Hradec Králové", "Karlsbad"]),
     ("en", "primarky", "large xyzzy", InvalidCommand, ["xyzzy"]),

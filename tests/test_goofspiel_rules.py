@@ -114,6 +114,16 @@ def test_parse_is_forgiving_in_both_languages():
     assert "do not hold" in str(refused.value)
 
 
+def test_a_bid_with_the_prize_it_is_for_beside_it_bids_the_first_card():
+    state = GAME.apply(GAME.new_game(NAMES[:2], {"cards": 9, "lang": "en"}), CHANCE, Prize(2))
+    for text, card in (("Sedmička pro šestku, uvidíme.", 7), ("My 9 for the 5", 9),
+                       ("Dávám trojku na tu osmičku", 3), ("bid 4 for prize 2", 4),
+                       ("Going for 3 this time", 3), ("Three for three", 3)):
+        assert GAME.parse(state, "Ann", text) == Bid(card, "Ann")
+    with pytest.raises(InvalidCommand):  # two cards and no word of what the second is for
+        GAME.parse(state, "Ann", "sedmička a šestka")
+
+
 def test_highest_single_bid_takes_the_prize_and_a_tie_discards_it():
     state = GAME.new_game(NAMES[:3], {"cards": 4})
     state = GAME.apply(state, CHANCE, Prize(3))

@@ -97,6 +97,8 @@ TABLE = [
     ("offered", "Deal on 1", "accept 1"), ("offered", "beru tvou nabídku", "accept 1"),
     # a word of a field's name one letter off, when it names one field however it is mended
     ("holdings", "prodat Kaktusová pálenak", "sell 11"), ("holdings", "sell kaktusva", "sell 11"),
+    # or two letters off a word of seven letters or more, when none is one off
+    ("holdings", "prodat Kaktsuvoa pálenku", "sell 11"),
     ("jailed", "use card", "use card"), ("jailed", "použít kartu", "use card"),
     ("jailed", "karta", "use card"),
     ("shares", "stake $100 on 37", "stake $100 on 37"),

@@ -887,6 +887,8 @@ class _Reply:
                         continue
                     free.append((number, command, error))
                     continue
+                if passed and not self.played:  # the first line that could not play says why
+                    number, command, error = passed[0]
                 refusal = self._refusal(number, command, error, self.done)
                 # what the mail asks to be told acts on nothing: still answered after a
                 # refusal (MY GAMES under a move to an old mail), in the same mail
