@@ -99,6 +99,9 @@ TABLE = [
     ("holdings", "prodat Kaktusová pálenak", "sell 11"), ("holdings", "sell kaktusva", "sell 11"),
     # or two letters off a word of seven letters or more, when none is one off
     ("holdings", "prodat Kaktsuvoa pálenku", "sell 11"),
+    # a field as the board line shows it ("na poli 11 Kaktusová pálenka"), copied
+    ("holdings", "prodat pole 11 Kaktusová pálenka", "sell 11"),
+    ("holdings", "sell field 11", "sell 11"),
     ("jailed", "use card", "use card"), ("jailed", "použít kartu", "use card"),
     ("jailed", "karta", "use card"),
     ("shares", "stake $100 on 37", "stake $100 on 37"),

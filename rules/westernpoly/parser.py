@@ -273,12 +273,21 @@ def _names_field(words: list[str]) -> bool:
     return " ".join(_LEMMAS.get(word, word) for word in words) in _FIELD_ALIASES
 
 
+_FIELD_NOUNS = frozenset("pole poli policko policku field square space".split())
+
+
 def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en") -> int:
     """The field named by `words`: a number, a name, a unique prefix of a name's word, or a
     name with the number ("kurz strelby 15").
 
     A name several fields share ("Kurz střelby") is settled by `prefer` (say the fields the
     player owns) when exactly one of them is preferred."""
+    # "pole 1 Chatrč U Hnědáka", "na poli 1 …", "field 8": the board's own words before a
+    # number, as a player copies them from the line "na poli 1 Chatrč U Hnědáka"
+    if len(words) > 2 and words[0] in ("na", "on") and words[1] in _FIELD_NOUNS:
+        words = words[1:]
+    if len(words) > 1 and words[0] in _FIELD_NOUNS and _number(words[1]) is not None:
+        words = words[1:]
     if not words:
         raise InvalidCommand(say(lang, "which_field"))
     if len(words) == 1 and (index := _number(words[0])) is not None:

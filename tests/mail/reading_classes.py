@@ -316,6 +316,7 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("copied", "1926", "Brno: 29. střední", "střední Brno"),
     Sentence("copied", "1926", "Plzeň: 6. small", "small Plzeň", "en"),
     Sentence("copied", "1926", "  12. malá,", "malá Olomouc"),
+    Sentence("copied", "westernpoly", "koupit pole 1 Chatrč U Hnědáka", "koupit"),
     # a Goofspiel bid with the prize it is for beside it
     Sentence("prize", "goofspiel", "Sedmička pro šestku, uvidíme.", "přihazuji 7"),
     Sentence("prize", "goofspiel", "My 9 for the 5", "bid 9", "en"),
