@@ -76,6 +76,7 @@ from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProce
 from .reading import (
     corrects,
     menu_number,
+    moves_alone,
     read_line,
     standing_order,
     takes_back,
@@ -569,10 +570,6 @@ _SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:a|and|then|pak|potom|a pak|a potom)\s
 _COPIED = re.compile(r"^(?:([^\d:]+?)\s*:\s*)?(\d{1,3})\s*[.)]\s+(.+)$")
 
 
-# the words that join moves on a line ("velkou do Prahy a pak malou do Brna", "bid 1 and 2")
-_JOINERS = frozenset("a and then pak potom und et".split())
-
-
 def _spaced(text: str) -> str:
     """A text folded, its spaces single, less the marks around it ("Brno: 28. velká,")."""
     return " ".join(fold_text(text).split()).strip(" .,;·")
@@ -698,9 +695,8 @@ class _Reply:
                 # answered as the same moves on lines of their own (a move left over is named)
                 # (a line of moves alone: with words of its own besides, "bid 1 (I only have
                 # 1 card anyway, 5 of spades)", its pieces are read inside a sentence)
-                joined_moves = len(found.commands) > 1 and not set(
-                    fold_words(command.text)).difference(
-                    _JOINERS, *(fold_words(text) for text in found.commands))
+                joined_moves = len(found.commands) > 1 \
+                    and moves_alone(command.text, found.commands)
                 for text, move in zip(found.commands, found.moves, strict=True):
                     inside = fold_text(text) != fold_text(command.text)
                     if inside and move is not None and move in said:

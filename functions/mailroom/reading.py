@@ -342,6 +342,17 @@ def lone_number(clause: str) -> int | None:
     return int(rest[0]) if len(rest[0]) <= 3 else None
 
 
+def moves_alone(line: str, commands: tuple[str, ...]) -> bool:
+    """Whether a line says its commands and nothing else but the words that join them and
+    courtesy ("velkou do Prahy a pak malou do Brna", "přihazuji 7 a 8, díky"): moves joined
+    on a line, each meant as a line of its own (not a sentence with a move inside)."""
+    said = {w for text in commands for w in words(text)}
+    return all(w in said or w in _JOINERS or w in _AROUND for w in words(line))
+
+
+_JOINERS = frozenset("a and then pak potom und et".split())  # "X a pak Y", "X and then Y"
+
+
 def menu_number(line: str) -> int | None:
     """The option of the menu a line names in words ("Option 12 please", "Volím možnost 4,
     díky"); None for a line that names none."""

@@ -325,7 +325,7 @@ TRAINING: list[Chatter | Sentence] = [
     # the skipped part of a joined line, named as on a line of its own
     Sentence("joined_skip", "1926", "velkou do Prahy a pak malou do Brna",
              "velká Praha\nmalá Brno"),
-    Sentence("joined_skip", "goofspiel", "přihazuji 7 a 8", "přihazuji 7\npřihazuji 8"),
+    Sentence("joined_skip", "goofspiel", "přihazuji 7 a 8, díky", "přihazuji 7\npřihazuji 8"),
     Sentence("joined_skip", "1926", "large Praha and then small Brno", "large Praha\nsmall Brno",
              "en"),
     # a line that cannot be played now above one that can (another player is on turn)
