@@ -46,14 +46,17 @@ def test_a_member_is_read_as_the_move_alone(member, game, tmp_path_factory):
     assert differs == ""
 
 
-@pytest.mark.parametrize("lang,body,move,said", [
-    ("cs", "nevezmu to\nodmítám 1", "decline 1", "Přeskočeno „nevezmu to“: Nejsi na tahu"),
-    ("en", "pass\naccept 1", "accept 1", "Skipped “pass”"),
+@pytest.mark.parametrize("game,lang,position,body,move,said", [
+    ("westernpoly", "cs", "offered", "nevezmu to\nodmítám 1", "decline 1",
+     "Přeskočeno „nevezmu to“: Nejsi na tahu"),
+    ("westernpoly", "en", "offered", "pass\naccept 1", "accept 1", "Skipped “pass”"),
+    ("ohhell", "cs", "", "hraju 2C\nhlásím 1", "bid 1", "Přeskočeno „hraju 2C“: Nejdřív hlas"),
 ])
 def test_a_line_of_its_own_not_playable_now_is_named_and_the_next_line_plays(
-        lang, body, move, said, tmp_path):
-    # another player is on a purchase and has offered the holder money: the holder's no to
-    # the purchase is not theirs to say; their answer to the offer plays all the same
-    got = play(tmp_path, "westernpoly", lang, body, "offered")
+        game, lang, position, body, move, said, tmp_path):
+    # WesternPoly: another player is on a purchase and has offered the holder money, so the
+    # holder's no to the purchase is not theirs to say; Oh Hell: a card before the bid. The
+    # line that can play plays all the same, and the other is answered with its reason
+    got = play(tmp_path, game, lang, body, position)
     assert (got.action, got.moves) == ("played", (move,))
     assert said in got.text

@@ -317,6 +317,7 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("copied", "1926", "Plzeň: 6. small", "small Plzeň", "en"),
     Sentence("copied", "1926", "  12. malá,", "malá Olomouc"),
     Sentence("copied", "westernpoly", "koupit pole 1 Chatrč U Hnědáka", "koupit"),
+    Sentence("copied", "ohhell", "1. hlásím 1", "hlásím 1"),
     # a Goofspiel bid with the prize it is for beside it
     Sentence("prize", "goofspiel", "Sedmička pro šestku, uvidíme.", "přihazuji 7"),
     Sentence("prize", "goofspiel", "My 9 for the 5", "bid 9", "en"),
@@ -328,6 +329,7 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("joined_skip", "goofspiel", "přihazuji 7 a 8, díky", "přihazuji 7\npřihazuji 8"),
     Sentence("joined_skip", "1926", "large Praha and then small Brno", "large Praha\nsmall Brno",
              "en"),
+    Sentence("joined_skip", "ohhell", "hlásím 1 a pak hraju 2C", "hlásím 1\nhraju 2C"),
     # a line that cannot be played now above one that can (another player is on turn)
     Sentence("not_now", "westernpoly", "Ann mi nabízí málo, nevezmu to. Odmítám 1.",
              "odmítám 1", position="offered"),
@@ -335,6 +337,7 @@ TRAINING: list[Chatter | Sentence] = [
              "en", position="offered"),
     Sentence("not_now", "westernpoly", "Tohle nekupuju, přijímám 1.", "přijímám 1",
              position="offered"),
+    Sentence("not_now", "ohhell", "Zahraju 2C, ale nejdřív hlásím 1", "hlásím 1"),
     # a closing-like phrase inside a SAY message
     Sentence("say_closing", "1926", "velká Praha\nŘEKNI všem: Hezký tah.\nDíky, že hrajete!",
              "velká Praha\nŘEKNI všem: Hezký tah. Díky, že hrajete!"),
