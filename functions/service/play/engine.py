@@ -32,6 +32,7 @@ from functions.service.store import (
 from functions.service.system import Clock, Secrets, iso
 from rules import AnyRules
 
+from . import silence
 from .run import Write
 
 # What follows a write that stood: (the game before it, None for a new game; the game after).
@@ -99,6 +100,8 @@ class Engine:
         """The change a build step decided, ready to write: its game item's due time, due at
         once when the write ends the game (see ending.py), and its snapshot (see
         `_snapshotted`), with the news after it."""
+        # each seat this write mails is stamped with it (a week's silence brings a summary)
+        decided = evolve(decided, change=silence.stamped(decided.written, now))
         record = decided.written.game
         if not decided.scheduled:
             record = deadlines.scheduled(record)
