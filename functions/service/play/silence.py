@@ -73,6 +73,8 @@ def summary_at(record: GameRecord, seat: Seat) -> str | None:
             or seat.mail == "none":
         return None
     last = seat.mailed_at or record.started_at or record.created_at
+    if not last:  # a record made by hand, with no time in it: nothing to count from
+        return None
     return iso(dt.datetime.fromisoformat(last) + SUMMARY_EVERY)
 
 
