@@ -77,6 +77,7 @@ class Engine:
             change = decided.change
             if change is None:
                 return decided.value
+            decided = self.stamped(decided, now)
             change, recent = self.finished(decided, stored, now)
             # the talk waiting for a player rides in their mail of this write
             game, mails = press.carry(change.game, change.notifications, stored.press)
@@ -95,13 +96,21 @@ class Engine:
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
+    @staticmethod
+    def stamped(decided: Write, now: str) -> Write:
+        """The write with each seat it mails stamped with that mail (see play.silence: a week
+        without one brings a summary); a write that returns its game returns it stamped."""
+        mailed = silence.stamped(decided.written, now)
+        if mailed is decided.written:
+            return decided
+        value = mailed.game if decided.value is decided.written.game else decided.value
+        return evolve(decided, change=mailed, value=value)
+
     def finished(self, decided: Write, stored: StoredGame | None, now: str
                  ) -> tuple[Change, News | None]:
         """The change a build step decided, ready to write: its game item's due time, due at
         once when the write ends the game (see ending.py), and its snapshot (see
         `_snapshotted`), with the news after it."""
-        # each seat this write mails is stamped with it (a week's silence brings a summary)
-        decided = evolve(decided, change=silence.stamped(decided.written, now))
         record = decided.written.game
         if not decided.scheduled:
             record = deadlines.scheduled(record)
