@@ -249,7 +249,7 @@ def test_a_present_player_unmailed_for_a_week_gets_one_summary_a_week(slow_table
     summaries = {_to(m): text_of(m) for m in t.writes[-2].mails}
     name = t.record().seat_of(slow).name
     for address, text in summaries.items():
-        assert "ti týden nic nepřišlo" in text
+        assert "ti už týden nic nepřišlo" in text
         assert (f"Na tahu je {name}, termín: " in text) != (address == slow)
         if address == slow:
             assert "Na tahu jsi ty, termín: " in text and "Tvoje možnosti" in text

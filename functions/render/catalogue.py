@@ -186,7 +186,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "board_summary_present": {
         "en": "A week without a mail from “{title}” ({turn}): this is what happened since your "
         "last one, and how the game stands.",
-        "cs": "ze hry „{title}“ ({turn}) ti týden nic nepřišlo, tak tady je, co se od tvého "
+        "cs": "ze hry „{title}“ ({turn}) ti už týden nic nepřišlo, tak tady je, co se od tvého "
         "posledního e-mailu stalo a jak hra stojí.",
     },
     "subject_board_summary_present": {"en": "Your week: {name} [n: is|are] to move — {title}",
