@@ -23,8 +23,6 @@ SUMMARY_EVERY = dt.timedelta(days=7)
 # What rides in a player's next mail when they take no read-back mail (Seat.readbacks off,
 # see functions.mailroom.answers): alone it never goes out, so it is no mail of its own.
 _RIDES_ONLY = frozenset({"move_read_back", "lines_skipped", "settings_changed", "press_sent"})
-# The mails that tell what happened since the reader's last mail (`since` in their payload).
-SINCE_KINDS = frozenset({Kind.GAME_OVER, Kind.BOARD})
 
 
 def _kinds(notification: Notification) -> set[str]:
@@ -50,7 +48,7 @@ def stamped(change: Change, now: str) -> Change:
         if seat is None or not goes_out(seat, notification):
             notifications.append(notification)
             continue
-        if notification.kind in SINCE_KINDS and "since" not in notification.payload:
+        if _tells_since(notification) and "since" not in notification.payload:
             notification = replace(notification, payload={**notification.payload,
                                                           "since": seat.mailed_seq})
         at = max(now, str(notification.payload.get("held_until") or now))
@@ -60,6 +58,13 @@ def stamped(change: Change, now: str) -> Change:
     if game is change.game:
         return change
     return replace(change, game=game, notifications=tuple(notifications))
+
+
+def _tells_since(notification: Notification) -> bool:
+    """Whether a mail tells what happened since its reader's last mail (`since` in its
+    payload): the game-over mail and a week's summary."""
+    return notification.kind == Kind.GAME_OVER or (
+        notification.kind == Kind.BOARD and bool(notification.payload.get("summary")))
 
 
 def _seat(game: GameRecord, seat_id: str | None) -> Seat | None:
@@ -87,4 +92,3 @@ def summaries_due(record: GameRecord, now: str) -> list[Seat]:
 def next_summary(record: GameRecord) -> str | None:
     """The soonest weekly summary due in the game, or None."""
     return min(filter(None, (summary_at(record, seat) for seat in record.seats)), default=None)
-
