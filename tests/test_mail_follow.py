@@ -247,6 +247,8 @@ def test_a_present_player_unmailed_for_a_week_gets_one_summary_a_week(slow_table
             f"Tvůj týden: na tahu je {t.record().seat_of(slow).name}"
         assert subject.startswith(expected), subject
     summaries = {_to(m): text_of(m) for m in t.writes[-2].mails}
+    assert all(len(m.as_bytes()) <= 25_000 for m in t.writes[-2].mails)
+    assert all(len(text.splitlines()) <= 45 for text in summaries.values())
     name = t.record().seat_of(slow).name
     for address, text in summaries.items():
         assert "ti už týden nic nepřišlo" in text
