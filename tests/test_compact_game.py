@@ -58,9 +58,10 @@ def test_a_running_game_stores_under_half_its_schema_2_text(sqlite_store, clock,
     # the roster the seats give is stored as its salts alone (the chain binds salted digests)
     assert stored["roster"].keys() == {"chain", "sealed", "salts", "title_salt"}
     assert len(stored["roster"]["salts"]) == len(game.seats) + 1
-    # each seat: who sits there and how far they are, nothing at its default
-    assert all(seat.keys() == {"seat", "name", "email", "lang", "status", "player"}
-               for seat in stored["seats"])
+    # each seat: who sits there and how far they are, its last mail (issue 42: a week without
+    # one brings a summary), nothing at its default
+    assert all(seat.keys() == {"seat", "name", "email", "lang", "status", "player", "mailed_at",
+                               "mailed_seq"} for seat in stored["seats"])
     assert GameRecord.from_dict(stored) == game
     assert GameRecord.from_dict(json.loads(old)) == game  # the schema-2 text, read the same
 
@@ -77,9 +78,9 @@ def test_a_game_stored_at_schema_2_reads_as_every_field_it_spelt_out(path):
     assert later.pop("seats_given") == []  # (issue 33: the seats given within the hour)
     assert later.pop("waits") == []  # it waited for one seat at a time
     assert [seat.pop("mail") for seat in later["seats"]] == ["all"] * len(later["seats"])
-    # (issue 42: each seat's read-back setting and its absent player's last summary)
-    assert [(seat.pop("readbacks"), seat.pop("summary_at")) for seat in later["seats"]] == \
-        [(True, None)] * len(later["seats"])
+    # (issue 42: each seat's read-back setting and its last mail, not known then)
+    assert [(seat.pop("readbacks"), seat.pop("mailed_at"), seat.pop("mailed_seq"))
+            for seat in later["seats"]] == [(True, None, 0)] * len(later["seats"])
     assert later == stored
     assert GameRecord.from_dict(json.loads(game.to_json())) == game
     assert len(game.to_json()) < len(text)

@@ -408,7 +408,11 @@ def test_a_due_time_already_past_wakes_the_function_within_two_minutes(cloud):
 
 
 def test_records_without_a_due_time_set_no_wake_up(cloud):
-    game = started(cloud, deadline_hours="0")  # no deadline: nothing is ever due
+    # a game waiting for its invited players: nothing is due (a running game without a
+    # deadline is due for its players' summary a week after their last mail, issue 42)
+    game = cloud.service.create("1926", PLAYERS, "org@example.org", title="Friday",
+                                options={"lang": "en", "deadline_hours": "0"}, start=False)
+    cloud.notify()
     item = game_item(cloud, game.id)
     assert "due_at" not in item
     batch = event("dynamodb_stream_outbox.json")  # an outbox item sent, a log entry

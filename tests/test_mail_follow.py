@@ -8,11 +8,16 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter
+from datetime import timedelta
 
 import pytest
 
-from bench.mail_follow import Followed, follow, main_kind, text_of
-from functions.service import PlayerSpec
+from bench.mail_follow import Followed, Write, _first, follow, main_kind, text_of
+from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to
+from functions.mailroom import incoming
+from functions.mailroom.delivery import Postman
+from functions.service import GameService, PlayerSpec
+from functions.storage.sqlite import SqliteStore
 
 ANN, BOB = "ann@example.org", "bob@example.org"
 TIMING = {"deadline_hours": 24, "missed_turn": "autoplay", "reminder_hours": []}
@@ -33,10 +38,6 @@ def game1926() -> Followed:
     players = [PlayerSpec("Anna Nováková", ANN, "cs"), PlayerSpec("Bohumil Král", BOB, "cs"),
                PlayerSpec("", "", "cs", bot="greedy")]
     return follow("1926", players, {"lang": "cs", **TIMING}, ANN, BOB)
-
-
-def _to(mail) -> str:
-    return mail["To"].addresses[0].addr_spec
 
 
 def _version(mail) -> int | None:
@@ -158,3 +159,162 @@ def test_1926_mails_never_mention_dice_and_the_standings_match_the_recount(game1
     (over,) = [m for m in game1926.inbox(ANN) if str(m["Subject"]).startswith("Konec hry")]
     winner = game1926.view.game.result["winners"][0]
     assert f"1. {winner}: " in text_of(over)
+
+
+# ---- long silences (issue 42): a week without a mail brings a summary; the end tells what
+# happened since the reader's last mail
+
+JANA, TOM, PETR, ALICE = ("jana@example.org", "tom@example.org", "petr@example.org",
+                          "alice@example.org")
+QUARTET = [PlayerSpec("Jana Malá", JANA, "cs"), PlayerSpec("Tomáš Hala", TOM, "cs"),
+           PlayerSpec("Petr Dvořák", PETR, "cs"), PlayerSpec("Alice Nová", ALICE, "cs")]
+_EARLIER = re.compile(r"a ještě (\d+) (dřívější událost|dřívější události|dřívějších událostí)")
+
+
+class _Table:
+    """A game by mail write by write: each reply read and its mail delivered at once."""
+
+    def __init__(self, rules_id: str, players, options, directory):
+        self.store = SqliteStore(directory / "pbm.sqlite3")
+        self.clock, self.outbox = Clock(), Outbox()
+        self.service = GameService(self.store, self.clock, Secrets())
+        self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock,
+                               lease_clock=self.clock)
+        self.game = self.service.create(rules_id, players, ORGANIZER, options=options,
+                                        start=True)
+        self.writes: list[Write] = []
+        self.deliver("start")
+
+    def deliver(self, cause: str) -> Write:
+        before = len(self.outbox.sent)
+        self.postman.deliver_pending()
+        self.writes.append(Write(cause, self.outbox.sent[before:]))
+        return self.writes[-1]
+
+    def record(self):
+        return self.service.record(self.game.id)
+
+    def to(self, write: Write) -> dict[str, list[str]]:
+        """Per person, the subjects of what one write sent them."""
+        people = {}
+        for mail in write.mails:
+            people.setdefault(_to(mail), []).append(str(mail["Subject"]))
+        return people
+
+    def move(self, address: str) -> Write:
+        """`address` answers their newest mail with its menu's first option."""
+        mail = [m for m in self.outbox.sent if _to(m) == address][-1]
+        view = self.service.view(self.game.id)
+        body = _first(view, view.game.seat_of(address))
+        incoming.handle(_reply(mail, body, len(self.writes)), service=self.service,
+                        secret=SECRET, settings=SETTINGS)
+        self.clock.moment += timedelta(hours=3)
+        return self.deliver(f"{address}: {body}")
+
+    def tick(self, hours: float) -> Write:
+        self.clock.moment += timedelta(hours=hours)
+        self.service.tick()
+        return self.deliver(f"tick +{hours} h")
+
+    def waited(self) -> list[str]:
+        record = self.record()
+        return [record.seat(s).email for s in record.waited]
+
+
+@pytest.fixture
+def slow_table(tmp_path):
+    # two weeks a turn and no reminders: a slow player keeps the others waiting for days
+    options = {"lang": "cs", "deadline_hours": 14 * 24, "missed_turn": "autoplay",
+               "reminder_hours": []}
+    table = _Table("westernpoly", QUARTET, options, tmp_path)
+    yield table
+    table.store.close()
+
+
+def test_a_present_player_unmailed_for_a_week_gets_one_summary_a_week(slow_table):
+    t = slow_table
+    for _ in range(6):  # a few turns, hours apart, each mailed at once
+        t.move(t.waited()[0])
+    (slow,) = t.waited()
+    # eight days without a move: a sweep a day
+    days = [t.to(t.tick(24)) for _ in range(8)]
+    assert days[:6] == [{}] * 6  # nobody hears anything for six days
+    assert days[7] == {}  # nor the day after the week's summary
+    week = days[6]
+    assert set(week) == {JANA, TOM, PETR, ALICE}  # everyone at the table, once
+    assert all(len(subjects) == 1 for subjects in week.values())
+    for address, (subject,) in week.items():
+        expected = "Tvůj týden: jsi na tahu" if address == slow else \
+            f"Tvůj týden: na tahu je {t.record().seat_of(slow).name}"
+        assert subject.startswith(expected), subject
+    summaries = {_to(m): text_of(m) for m in t.writes[-2].mails}
+    assert all(len(m.as_bytes()) <= 25_000 for m in t.writes[-2].mails)
+    assert all(len(text.splitlines()) <= 45 for text in summaries.values())
+    name = t.record().seat_of(slow).name
+    for address, text in summaries.items():
+        assert "ti už týden nic nepřišlo" in text
+        assert (f"Na tahu je {name}, termín: " in text) != (address == slow)
+        if address == slow:
+            assert "Na tahu jsi ty, termín: " in text and "Tvoje možnosti" in text
+    # a present reader learns what happened since their last mail, not since their last turn
+    others = [text for address, text in summaries.items() if address != slow]
+    assert all("Co se mezitím stalo:" in text for text in others)
+    # the next week's: seven days after this one, never sooner (with it, the slow player's
+    # two weeks are over: the bot plays their turn, and the next player's turn mail is the
+    # one mail that player gets)
+    later = [t.to(t.tick(24)) for _ in range(6)]
+    assert later[:5] == [{}] * 5
+    assert set(later[5]) == {JANA, TOM, PETR, ALICE}
+    assert all(len(subjects) == 1 for subjects in later[5].values())
+
+
+def test_no_summary_to_a_player_mailed_within_the_week_nor_after_the_end(slow_table):
+    t = slow_table
+    for days in (1, 3, 9, 2, 8, 1, 4, 10, 3):  # moves days apart, a sweep a day in between
+        for _ in range(days):
+            t.tick(24)
+        t.move(t.waited()[0])
+    for address in (TOM, PETR, ALICE, JANA):
+        if t.record().status == "running":
+            t.service.resign(t.game.id, address)
+    t.deliver("resigned")
+    assert t.record().status == "finished"
+    assert [t.to(t.tick(24 * 8)) for _ in range(2)] == [{}, {}]  # an ended game is quiet
+    for address in (JANA, TOM, PETR, ALICE):
+        inbox = [m for m in t.outbox.sent if _to(m) == address]
+        dates = [m["Date"].datetime for m in inbox]
+        for before, mail, at in zip(dates, inbox[1:], dates[1:], strict=False):
+            gap = at - before
+            assert gap <= timedelta(days=8)  # a week, and the day's sweep
+            if str(mail["Subject"]).startswith("Tvůj týden"):
+                assert gap >= timedelta(days=7)  # none to who had a mail within the week
+
+
+def test_the_game_over_mail_tells_an_absent_reader_what_happened_since_their_last_mail(
+        tmp_path):
+    options = {"lang": "cs", "max_rounds": 4, "deadline_hours": 24, "missed_turn": "autoplay",
+               "reminder_hours": []}
+    t = _Table("westernpoly", QUARTET[:3], options, tmp_path)
+    try:
+        while t.record().status == "running":  # Tomáš never answers: the bot plays for him
+            waited = t.waited()
+            t.tick(25) if waited == [TOM] else t.move(waited[0])
+        over = {a: text_of(m) for a, m in ((_to(m), m) for m in t.outbox.sent)
+                if str(m["Subject"]).startswith("Konec hry")}
+        assert set(over) == {JANA, TOM, PETR}
+
+        def told(text: str) -> int:  # events the mail lists or counts
+            story = text.split("Co se mezitím stalo:", 1)[1].split("\n\n", 1)[0]
+            left = _EARLIER.search(story) or re.search(r"vynechán\w* (\d+)", story)
+            return story.count("\n  - ") + (int(left.group(1)) if left else 0)
+
+        # Jana and Petr were mailed at the last writes; Tomáš last heard when he went
+        # absent, and his end tells him everything since, not only the last write
+        assert told(over[TOM]) > max(told(over[JANA]), told(over[PETR]))
+        for number, form in _EARLIER.findall("\n".join(over.values())):
+            n = int(number)
+            assert form == ("dřívější událost" if n == 1 else "dřívější události"
+                            if 2 <= n <= 4 else "dřívějších událostí")
+        assert all(len(text.splitlines()) <= 45 for text in over.values())
+    finally:
+        t.store.close()

@@ -136,14 +136,21 @@ def test_news_read_back_from_json_write_the_same_text_before_and_after_a_step():
         public=False, timing=Timing(), seating="given", seed="00" * 32,
         seed_commitment="ab" * 32,
         created_at="2025-05-01T12:00:00.000Z", version=4, moves=8, order=("Ann", "Bob"),
-        seats=(Seat("p1", "Ann", "ann@example.org", "en", "joined", "Ann"),
-               Seat("p2", "Bob", "bob@example.org", "en", "joined", "Bob")))
+        seats=(Seat("p1", "Ann", "ann@example.org", "en", "joined", "Ann", mailed_seq=7),
+               Seat("p2", "Bob", "bob@example.org", "en", "joined", "Bob", mailed_seq=7)))
     entry = LogEntry(seq=8, player="Ann", text="move", source="web", at="2025-05-01T12:00:00.000Z",
                      prev="7" * 64, hash="8" * 64, version=4)
     on = extend(again, record, [(entry, events)])  # the steps read back, one step written
     assert on.to_json() == extend(news, record, [(entry, events)]).to_json()
-    assert on.steps == news.steps[1:] + ((8, events),)  # step 5: both decided after it
+    # step 5: both decided after it, and were mailed after it
+    assert on.steps == news.steps[1:] + ((8, events),)
     assert on.events_since_own_move("Bob") == list(events + events + events)
+    # a player last mailed before step 5 still needs it (their summary, their game-over mail)
+    unmailed = record.with_seat(Seat("p2", "Bob", "bob@example.org", "en", "joined", "Bob",
+                                     mailed_seq=4))
+    assert extend(news, unmailed, [(entry, events)]).steps == news.steps + ((8, events),)
+    assert extend(news, unmailed, [(entry, events)]).events_since(4) == [
+        {**event, "seq": seq} for seq, step in (*news.steps, (8, events)) for event in step]
 
 
 def test_news_stored_before_their_steps_were_texts_read_the_same():

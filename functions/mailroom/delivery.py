@@ -337,6 +337,15 @@ class Postman:
                          self._games.events_since_own_move(game, record, seat.player)]
             notification = replace(notification, payload={**notification.payload,
                                                           "events": since})
+        since = notification.payload.get("since")
+        if since is not None and seat is not None and holds_seat and seat.player:
+            # the game-over mail and a week's summary tell what happened since the reader's
+            # last mail (play.silence), not only their own write
+            told = recent.events_since(since) if recent is not None else None
+            if told is None:
+                told = self._games.events_after(game, record, since)
+            notification = replace(notification, payload={**notification.payload,
+                                                          "events": told})
         if seat is not None and holds_seat and seat.player:
             notification = self._carry_readbacks(notification, [*waiting, *self._earlier],
                                                  closes, seat.player)
@@ -468,7 +477,8 @@ class Postman:
             seen.add(waiting.id)
             payload = {k: v for k, v in waiting.payload.items()
                        if k not in ("held_until", "parts", "press", "quiet")}
-            if notification.kind in TURN_KINDS and waiting.kind in _TOLD_BY_THE_TURN:
+            if (notification.kind in TURN_KINDS or "since" in notification.payload) \
+                    and waiting.kind in _TOLD_BY_THE_TURN:
                 payload["events"] = [e for e in payload.get("events", ())
                                      if e.get("kind") in closes and e.get("seq") not in listed
                                      and reader in strings_in(e.get("data"))]

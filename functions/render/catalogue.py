@@ -181,6 +181,27 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "subject_board_summary": {"en": "Your week: the bot plays for you — {title}",
                               "cs": "Tvůj týden: robot hraje za tebe — {title}"},
+    # a present player who got no mail of the game for a week (play.silence): what happened
+    # since their last mail, whose turn it is and until when
+    "board_summary_present": {
+        "en": "A week without a mail from “{title}” ({turn}): this is what happened since your "
+        "last one, and how the game stands.",
+        "cs": "ze hry „{title}“ ({turn}) ti už týden nic nepřišlo, tak tady je, co se od tvého "
+        "posledního e-mailu stalo a jak hra stojí.",
+    },
+    "subject_board_summary_present": {"en": "Your week: {name} [n: is|are] to move — {title}",
+                                      "cs": "Tvůj týden: na tahu [n: je|jsou|jsou] {name} — "
+                                            "{title}"},
+    "subject_board_summary_yours": {"en": "Your week: it is your move — {title}",
+                                    "cs": "Tvůj týden: jsi na tahu — {title}"},
+    "summary_to_move": {"en": "{name} [n: is|are] to move, by {deadline}.",
+                        "cs": "Na tahu [n: je|jsou|jsou] {name}, termín: {deadline}."},
+    "summary_to_move_undated": {"en": "{name} [n: is|are] to move; the game sets no deadline.",
+                                "cs": "Na tahu [n: je|jsou|jsou] {name}; hra termín nemá."},
+    "summary_yours": {"en": "It is your move, by {deadline}.",
+                      "cs": "Na tahu jsi ty, termín: {deadline}."},
+    "summary_yours_undated": {"en": "It is your move; the game sets no deadline.",
+                              "cs": "Na tahu jsi ty; hra termín nemá."},
     "board_intro": {
         "en": "This is “{title}” as it stands now ({turn}).",
         "cs": "takhle teď vypadá hra „{title}“ ({turn}).",

@@ -319,7 +319,14 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_timing_changed_yours"  # the reader's own turn: its clock changed
     if kind == "joined" and payload.get("invited"):
         key = "subject_joined_invited"  # an invitation's question answered: not yet in
-    if kind == "board" and payload.get("summary"):
+    if kind == "board" and payload.get("summary") and payload.get("present"):
+        waited = _waited_names(record, notification.seat)
+        if waited is None:
+            key = "subject_board_summary_yours"
+        else:
+            return context["t"]("subject_board_summary_present", title=record.title,
+                                name=listing(lang, waited), n=len(waited))
+    elif kind == "board" and payload.get("summary"):
         key = "subject_board_summary"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
@@ -347,6 +354,31 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
                         move=_moves_read(kind, payload), deadline=deadline or "")
+
+
+def _waited_names(record: GameRecord, reader: str | None) -> list[str] | None:
+    """The names of the seats the game waits for; None when it waits for the reader."""
+    if reader in record.waited:
+        return None
+    return [record.seat(seat).shown_name for seat in record.waited]
+
+
+def _whose_turn(record: GameRecord, reader: str | None, zone: str, lang: str) -> str:
+    """A week's summary's line of whose turn it is and until when (the last of several
+    deadlines: the game goes on then)."""
+    waited = _waited_names(record, reader)
+    clocks = [record.clock(seat) for seat in record.waited]
+    deadline = shown(max((c.deadline for c in clocks if c is not None and c.deadline),
+                         default=None), zone, lang)
+    if waited is None:
+        clock = record.clock(reader) if reader else None
+        deadline = shown(clock.deadline if clock is not None else None, zone, lang)
+        return say(lang, "summary_yours" if deadline else "summary_yours_undated",
+                   deadline=deadline or "")
+    if not waited:
+        return ""
+    return say(lang, "summary_to_move" if deadline else "summary_to_move_undated",
+               name=listing(lang, waited), n=len(waited), deadline=deadline or "")
 
 
 def _moves_read(kind: str, payload: Mapping[str, Any]) -> str:
@@ -598,6 +630,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "deadline": shown(payload.get("deadline"), zone, lang) if kind in _DEADLINE_KINDS
         else None,
         "resume_at": shown(payload.get("until"), zone, lang),
+        # a week's summary: whose turn it is, until when
+        "whose_turn": _whose_turn(record, notification.seat, zone, lang)
+        if kind == "board" and payload.get("summary") and record.status == "running" else "",
         "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
         "result": _result(payload["result"], view, shown_as, lang) if kind == "game_over"
         else None,

@@ -78,6 +78,15 @@ class News:
         return [event for (seq, _), text in zip(self.marks, self.texts, strict=True)
                 if seq > last for event in json.loads(text)[1]]
 
+    def events_since(self, seq: int) -> list[dict[str, Any]] | None:
+        """The events after log position `seq` (each with its step's position as "seq"), or
+        None when the news no longer holds all of them."""
+        if seq + 1 < self.first:
+            return None
+        return [{**event, "seq": step} for (step, _), text in zip(self.marks, self.texts,
+                                                                  strict=True)
+                if step > seq for event in json.loads(text)[1]]
+
     def knows(self, player: str) -> bool:
         """Whether the news know `player`'s last own decision (or that there was none)."""
         return player in self.decided or self.first == 1
@@ -141,9 +150,11 @@ def extend(news: News | None, record: GameRecord,
             versions = [m for m in mailed.get(entry.player, ()) if m[0] != entry.version]
             mailed[entry.player] = (*versions, (entry.version, entry.at))[-MAILED_KEPT:]
     seq = steps[-1][0].seq if steps else news.seq
-    # the steps some seat that gets mail has not decided after yet
-    mailed_to = [s.player for s in record.seats if s.active and s.player and not s.bot]
-    base = min((decided.get(player, (0, 0))[0] for player in mailed_to), default=seq)
+    # the steps some seat that gets mail has not decided after yet, or not been mailed about
+    # (its summary or game-over mail tells them, see play.silence)
+    mailed_to = [s for s in record.seats if s.active and s.player and not s.bot]
+    base = min((min(decided.get(s.player, (0, 0))[0], s.mailed_seq) for s in mailed_to),
+               default=seq)
     first = max(news.first, base + 1)
     drop = next((i for i, (s, _) in enumerate(marks) if s >= first), len(marks))
     held = sum(count for _, count in marks[drop:])  # the events of the steps kept

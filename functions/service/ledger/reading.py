@@ -285,6 +285,14 @@ class GameReader:
         return [event for events in self._step_events(game, record, log)[last:]
                 for event in events]
 
+    def events_after(self, game: AnyRules, record: GameRecord, seq: int) -> list[dict[str, Any]]:
+        """The rules' events after log position `seq` (as dicts, each with its step's position
+        as "seq"): what happened since a player's last mail (see play.silence)."""
+        log = self.log(record)
+        return [{**event.to_dict(), "seq": entry.seq} for entry, events in
+                zip(log, self._step_events(game, record, log), strict=True) if entry.seq > seq
+                for event in events]
+
     def _step_events(self, game: AnyRules, record: GameRecord, log: tuple[LogEntry, ...]
                      ) -> tuple[tuple[Event, ...], ...]:
         """The events of each step of `log` (the whole log of `record`), replaying only the

@@ -143,6 +143,7 @@ class Creating:
         created.add(Kind.GAME_CREATED, None, started=start)
         decided = evolve(decided, change=evolve(decided.written, notifications=_set_up_told(
             decided.written.game, organizer, decided.written.notifications, created.items)))
+        decided = self.engine.stamped(decided, now)
         change, recent = self.engine.finished(decided, None, now)
         decided = evolve(decided, change=change)
         try:

@@ -32,6 +32,7 @@ from functions.service.store import (
 from functions.service.system import Clock, Secrets, iso
 from rules import AnyRules
 
+from . import silence
 from .run import Write
 
 # What follows a write that stood: (the game before it, None for a new game; the game after).
@@ -76,6 +77,7 @@ class Engine:
             change = decided.change
             if change is None:
                 return decided.value
+            decided = self.stamped(decided, now)
             change, recent = self.finished(decided, stored, now)
             # the talk waiting for a player rides in their mail of this write
             game, mails = press.carry(change.game, change.notifications, stored.press)
@@ -93,6 +95,16 @@ class Engine:
             self.follow_up(stored.game, change.game)
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
+
+    @staticmethod
+    def stamped(decided: Write, now: str) -> Write:
+        """The write with each seat it mails stamped with that mail (see play.silence: a week
+        without one brings a summary); a write that returns its game returns it stamped."""
+        mailed = silence.stamped(decided.written, now)
+        if mailed is decided.written:
+            return decided
+        value = mailed.game if decided.value is decided.written.game else decided.value
+        return evolve(decided, change=mailed, value=value)
 
     def finished(self, decided: Write, stored: StoredGame | None, now: str
                  ) -> tuple[Change, News | None]:

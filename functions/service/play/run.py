@@ -88,8 +88,7 @@ class Run:
                 not source.startswith(BOT_SOURCE):
             seat = self.record.seat_for(player)
             if seat.missed_turns:
-                self.record = self.record.with_seat(replace(seat, missed_turns=0,
-                                                            summary_at=None))
+                self.record = self.record.with_seat(replace(seat, missed_turns=0))
         seq = self.record.moves + len(self.entries) + 1
         prev = self.entries[-1].hash if self.entries else self.record.head
         # a move the rules seal (hidden until they make it public: a sealed bid, a card dealt

@@ -227,7 +227,10 @@ class GameRecord:
 
 
 def _seat(data: Mapping[str, Any]) -> Seat:
-    data = GAME_FORM.part("seat", data, _SEAT_FIELDS)
+    # (a seat stored while only absent players got a weekly summary kept when it was due: the
+    # last mail, see play.silence, says it now)
+    data = GAME_FORM.part("seat", {k: v for k, v in data.items() if k != "summary_at"},
+                          _SEAT_FIELDS)
     if data["reminders"] is not None:
         data["reminders"] = tuple(data["reminders"])
     data["standing_orders"] = tuple(tuple(p) for p in data["standing_orders"])
@@ -310,7 +313,8 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
 _SEAT_V3: dict[str, Any] = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
-            "press_seen": 0, "mail": "all", "readbacks": True, "summary_at": None}
+            "press_seen": 0, "mail": "all", "readbacks": True, "mailed_at": None,
+            "mailed_seq": 0}
 _TIMING_V3 = {"deadline_hours": 72, "reminder_hours": [24, 4], "missed_turn": "autoplay",
               "remove_after": 0, "weekends": "count", "grace_hours": 0,
               "timezone": DEFAULT_ZONE, "away_days": 14, "away": "extend"}
@@ -405,7 +409,8 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     data = {"organizer_mail": True, "seal": "", "seats_given": [], "waits": [], **data}
     seats = data.get("seats")
     if type(seats) is list:
-        data["seats"] = [{"mail": "all", "readbacks": True, "summary_at": None, **seat}
+        data["seats"] = [{"mail": "all", "readbacks": True, "mailed_at": None, "mailed_seq": 0,
+                          **seat}
                          if type(seat) is dict else seat for seat in seats]
     return data
 

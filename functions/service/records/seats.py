@@ -60,8 +60,10 @@ class Seat:
     # a mail of its own reading back each move of the player (CONFIRM OFF: the read-back
     # rides in their next mail only)
     readbacks: bool = True
-    # while the seat is absent (GameRecord.absent): when its player gets the next weekly summary
-    summary_at: str | None = None
+    # the last mail of the game to the seat's holder: when it went out (ISO UTC) and the log
+    # position it told up to (see play.silence: a week without one brings a summary)
+    mailed_at: str | None = None
+    mailed_seq: int = 0
 
     @property
     def orders(self) -> dict[str, str]:

@@ -12,6 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from functions.service.play import silence
 from functions.service.records.forms import evolve
 from functions.service.records.game import PAUSED, RUNNING, GameRecord
 from functions.service.records.seats import Seat
@@ -160,7 +161,7 @@ class Due:
     substitute: bool = False
     resume: bool = False
     play_on: bool = False  # the last write stopped with moves for the service to play
-    summary: bool = False  # an absent player's weekly summary (of `seat`)
+    summary: bool = False  # a week's summary to the players unmailed for a week (play.silence)
     seat: str | None = None
 
     def __bool__(self) -> bool:
@@ -177,9 +178,8 @@ def due(record: GameRecord, now: str) -> Due:
         return Due()
     if plays_on(record):
         return Due(play_on=True)
-    for seat in record.seats:
-        if seat.summary_at and seat.summary_at <= now and record.absent(seat.seat):
-            return Due(summary=True, seat=seat.seat)
+    if silence.summaries_due(record, now):
+        return Due(summary=True)
     clocks = _open_clocks(record)
     for wait in clocks:
         start = substitute_from(record, wait.seat)
@@ -224,8 +224,8 @@ def next_due(record: GameRecord, after: str | None = None) -> str | None:
             until = record.seat(wait.seat).away_until  # set whenever `start` is
             if start is not None and until is not None and start < until:
                 candidates.append(start)
-        candidates += [s.summary_at for s in record.seats
-                       if s.summary_at and record.absent(s.seat)]
+        summary = silence.next_summary(record)
+        candidates += [summary] if summary else []
     if after is not None:
         candidates = [c for c in candidates if c > after]
     return min(candidates, default=None)

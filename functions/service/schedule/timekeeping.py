@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from functions.service.play import silence
 from functions.service.play.outbox import Mailbag
 from functions.service.play.run import Run, Write, advanced, bump, leave
 from functions.service.records.game import CANCELLED, PAUSED, RUNNING, GameRecord
@@ -48,7 +49,6 @@ MAX_SUBSTITUTE_STEPS = 200  # a bot playing out one absent player's turn
 ABANDONED_AFTER_TURNS = 10
 ABANDONED_AFTER_MOVES = 20_000
 TURN_MISSED_WAIT = 24 * HOUR  # the others' turns of a round take hours at a mail game's pace
-SUMMARY_EVERY = dt.timedelta(days=7)  # an absent player's summaries (GameRecord.absent)
 
 
 def timing_from(options: Mapping[str, Any], base: Timing, *, has_bots: bool) -> Timing:
@@ -135,7 +135,7 @@ def tick(game: AnyRules, record: GameRecord, state: Any, now: str) -> Write:
         return _played_for(game, record, state, now, seat, notice=None,
                            done=f"{seat.name} is away: the bot played for them")
     if todo.summary:
-        return _summary(record, _waited(record, todo), now)
+        return _summary(record, now)
     if todo.missed:
         return _missed(game, record, state, now, _waited(record, todo))
     if todo.reminders:
@@ -234,15 +234,21 @@ def _abandon(record: GameRecord, now: str, why: str) -> Write:
                  [f"{why}: nobody plays the game any more, it ends without a result"])
 
 
-def _summary(record: GameRecord, seat: Seat, now: str) -> Write:
-    """An absent player's weekly summary: the board, what the bot does for them, and the way
-    back; the next one a week later."""
-    updated = bump(record.with_seat(replace(seat, summary_at=iso(moment(now) + SUMMARY_EVERY))),
-                   now)
+def _summary(record: GameRecord, now: str) -> Write:
+    """The weekly summary to every player who got no mail of the game for a week (present,
+    or absent while the bot plays for them): what happened since their last mail, whose turn
+    it is and until when, the board; each one's next a week later (see play.silence)."""
+    seats = silence.summaries_due(record, now)
+    updated = bump(record, now)
+    for seat in seats:  # the next one a week on, also where this one cannot go (play.silence)
+        updated = updated.with_seat(replace(seat, mailed_at=now))
     letters = Mailbag(updated, now)
-    letters.add(Kind.BOARD, seat, summary=True)
+    for seat in seats:
+        letters.add(Kind.BOARD, updated.seat(seat.seat), summary=True,
+                    **({} if record.absent(seat.seat) else {"present": True}))
+    names = ", ".join(f"{s.name}{' (absent)' if record.absent(s.seat) else ''}" for s in seats)
     return Write(Change(updated, record.version, notifications=letters.items),
-                 [f"weekly summary to {seat.name}, absent"])
+                 [f"weekly summary to {names}"])
 
 
 def _played_for(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat, *,
@@ -250,9 +256,6 @@ def _played_for(game: AnyRules, record: GameRecord, state: Any, now: str, seat: 
     """The write in which the game's bot plays out `seat`'s turn (every decision of theirs
     until someone else is to move; while several seats move at once, their one decision);
     `notice` tells the player what it played."""
-    if record.absent(seat.seat) and not seat.summary_at:  # absent from now: a summary a week
-        seat = replace(seat, summary_at=iso(moment(now) + SUMMARY_EVERY))
-        record = record.with_seat(seat)
     run = Run(game, record, state, now)
     played: list[str] = []
     for _ in range(MAX_SUBSTITUTE_STEPS):
@@ -350,7 +353,8 @@ def back(game: AnyRules, record: GameRecord, state: Any, seat: Seat, now: str) -
     if seat.away_until:
         seat = replace(seat, away_days=seat.away_days - _days_left(seat, now), away_from=None,
                        away_until=None)
-    seat = replace(seat, missed_turns=0, summary_at=None)
+    # the mail that answers their return is their last of the game (see play.silence)
+    seat = replace(seat, missed_turns=0, mailed_at=now)
     updated = record.with_seat(seat)
     wait = updated.clock(seat.seat) if updated.status == RUNNING else None
     if wait is not None and wait.deadline:

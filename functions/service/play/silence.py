@@ -1,0 +1,94 @@
+"""Each seat's last mail, and the weekly summary a silence makes due.
+
+Every write that mails a seat's holder stamps the seat with when that mail goes out
+(`Seat.mailed_at`) and the log position it tells up to (`Seat.mailed_seq`). A person who got no
+mail of a running game for SUMMARY_EVERY (present or absent: their turns ran by themselves in
+Jail, a slow player keeps the table waiting, a bot plays for them) gets a summary of what
+happened since that mail; the game-over mail and the summary tell the events since it, not only
+their own write's (see functions.mailroom.delivery).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+
+from functions.service.records.game import RUNNING, GameRecord
+from functions.service.records.notifications import Kind, Notification
+from functions.service.records.seats import Seat
+from functions.service.store import Change
+from functions.service.system import iso
+
+SUMMARY_EVERY = dt.timedelta(days=7)
+# What rides in a player's next mail when they take no read-back mail (Seat.readbacks off,
+# see functions.mailroom.answers): alone it never goes out, so it is no mail of its own.
+_RIDES_ONLY = frozenset({"move_read_back", "lines_skipped", "settings_changed", "press_sent"})
+
+
+def _kinds(notification: Notification) -> set[str]:
+    return {notification.kind, *(p["kind"] for p in notification.payload.get("parts", ()))}
+
+
+def goes_out(seat: Seat, notification: Notification) -> bool:
+    """Whether a notification of a write is a mail its seat's holder will get: not a quiet
+    read-back, nor a read-back of a player who takes none (it only rides in a later mail)."""
+    if notification.email != seat.email or seat.bot or notification.payload.get("quiet"):
+        return False
+    return seat.readbacks or not _kinds(notification) <= _RIDES_ONLY
+
+
+def stamped(change: Change, now: str) -> Change:
+    """The change with each seat it mails stamped with that mail (when it goes out: now, or
+    when a held one goes alone at the latest; the log position it tells up to), and the
+    game-over mail and a weekly summary told where their reader's last mail left off."""
+    game = change.game
+    notifications: list[Notification] = []
+    for notification in change.notifications:
+        seat = _seat(game, notification.seat)
+        if seat is None or not goes_out(seat, notification):
+            notifications.append(notification)
+            continue
+        if _tells_since(notification) and "since" not in notification.payload:
+            notification = replace(notification, payload={**notification.payload,
+                                                          "since": seat.mailed_seq})
+        at = max(now, str(notification.payload.get("held_until") or now))
+        game = game.with_seat(replace(seat, mailed_at=max(at, seat.mailed_at or at),
+                                      mailed_seq=max(game.moves, seat.mailed_seq)))
+        notifications.append(notification)
+    if game is change.game:
+        return change
+    return replace(change, game=game, notifications=tuple(notifications))
+
+
+def _tells_since(notification: Notification) -> bool:
+    """Whether a mail tells what happened since its reader's last mail (`since` in its
+    payload): the game-over mail and a week's summary."""
+    return notification.kind == Kind.GAME_OVER or (
+        notification.kind == Kind.BOARD and bool(notification.payload.get("summary")))
+
+
+def _seat(game: GameRecord, seat_id: str | None) -> Seat | None:
+    return next((s for s in game.seats if s.seat == seat_id), None) if seat_id else None
+
+
+def summary_at(record: GameRecord, seat: Seat) -> str | None:
+    """When a seat's holder is due a weekly summary: SUMMARY_EVERY after their last mail of
+    the running game (None: a bot, a player who left, or one who takes no game mail)."""
+    if record.status != RUNNING or seat.bot or not seat.active or not seat.email \
+            or seat.mail == "none":
+        return None
+    last = seat.mailed_at or record.started_at or record.created_at
+    if not last:  # a record made by hand, with no time in it: nothing to count from
+        return None
+    return iso(dt.datetime.fromisoformat(last) + SUMMARY_EVERY)
+
+
+def summaries_due(record: GameRecord, now: str) -> list[Seat]:
+    """The seats whose weekly summary is due at `now`."""
+    return [seat for seat in record.seats
+            if (at := summary_at(record, seat)) is not None and at <= now]
+
+
+def next_summary(record: GameRecord) -> str | None:
+    """The soonest weekly summary due in the game, or None."""
+    return min(filter(None, (summary_at(record, seat) for seat in record.seats)), default=None)
