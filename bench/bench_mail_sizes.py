@@ -1,11 +1,11 @@
-"""The largest turn mail and game-over mail of whole games at each game's largest table (issue
-39): every seat a person answering by mail (bench/mail_sizes.py); the whole raw message in
+"""The largest turn mail and game-over mail of whole games at each game's largest table and,
+where it is longer, its longest game (issue 39): every seat a person answering by mail (bench/mail_sizes.py); the whole raw message in
 bytes (target <= 25 KB) and the lines of its text part (target <= 45)."""
 
 from __future__ import annotations
 
 from bench import Row
-from bench.mail_sizes import MAX_BYTES, MAX_LINES, TABLES, play_table
+from bench.mail_sizes import LONGEST, MAX_BYTES, MAX_LINES, TABLES, play_table
 
 KINDS = {"your_turn": "turn mail", "game_over": "game-over mail"}
 
@@ -13,8 +13,9 @@ KINDS = {"your_turn": "turn mail", "game_over": "game-over mail"}
 def run() -> list[Row]:
     """Per game and kind: the largest mail's bytes and the longest text's lines."""
     rows = []
-    for rules_id in sorted(TABLES):
-        played = play_table(rules_id)
+    tables = [(rules_id, None) for rules_id in sorted(TABLES)] + sorted(LONGEST.items())
+    for rules_id, seats in tables:
+        played = play_table(rules_id, seats)
         for kind, words in KINDS.items():
             largest, longest = played.largest(kind), played.longest(kind)
             if largest is None or longest is None:

@@ -33,15 +33,19 @@ MAX_REPLIES = 5_000
 # Long Czech names with the letters that cost most (two bytes in UTF-8, more when encoded),
 # as a table of real people has them; English readers too, so both languages are measured.
 NAMES = ("Bedřich Svobodová", "Kateřina Nepomucká", "Jiří Žďárský", "Zuzana Řezníčková",
-         "Přemysl Šťastný", "Ludmila Vondráčková")
-LANGS = ("cs", "cs", "en", "cs", "en", "cs")
+         "Přemysl Šťastný", "Ludmila Vondráčková", "Světlana Kňourková")
+LANGS = ("cs", "cs", "en", "cs", "en", "cs", "cs")
 
 # Each game at its largest table, with the options that make its longest game.
 TABLES: dict[str, tuple[int, dict[str, Any]]] = {
     "1926": (5, {}),
     "westernpoly": (6, {"max_rounds": 30}),
     "goofspiel": (4, {}),
+    "ohhell": (7, {}),
 }
+# Games whose longest game is at a smaller table: Oh Hell deals up to 33 hands at three
+# players (13 at seven), and its game-over mail tells of the hands.
+LONGEST: dict[str, int] = {"ohhell": 3}
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
-"""Turn mails and the game-over mail within their targets at every game's largest table (issue
-39): whole games by mail, every seat a person with a long Czech or English name answering with
+"""Turn mails and the game-over mail within their targets at every game's largest table and
+its longest game (issue 39): whole games by mail, every seat a person with a long Czech or English name answering with
 a random option of their menu; every turn mail and every game-over mail is at most 25 KB as
 sent (the whole raw message) and its text part at most 45 lines."""
 
@@ -7,17 +7,22 @@ from __future__ import annotations
 
 import pytest
 
-from bench.mail_sizes import MAX_BYTES, MAX_LINES, TABLES, play_table
+from bench.mail_sizes import LONGEST, MAX_BYTES, MAX_LINES, TABLES, play_table
+
+# each game at its largest table, and at the table of its longest game where that is smaller
+GAMES = [(rules_id, TABLES[rules_id][0]) for rules_id in sorted(TABLES)] + sorted(LONGEST.items())
 
 
-@pytest.fixture(scope="module", params=sorted(TABLES))
+@pytest.fixture(scope="module", params=GAMES, ids=[f"{g}-{n}" for g, n in GAMES])
 def played(request):
-    return play_table(request.param)
+    rules_id, seats = request.param
+    played = play_table(rules_id, seats)
+    assert played.players == seats
+    return played
 
 
-def test_the_game_was_played_to_its_end_at_its_largest_table(played):
+def test_the_game_was_played_to_its_end(played):
     assert played.status == "finished"
-    assert played.players == TABLES[played.rules_id][0]
     assert played.largest("your_turn") is not None and played.largest("game_over") is not None
 
 

@@ -316,3 +316,24 @@ def test_dump_and_load_round_trip_through_json():
 @pytest.mark.parametrize("text", ["bidding 1", "bidding one"])
 def test_a_bid_in_the_gerund(text):
     assert G.parse(dealt(TWO), ANN, text).text == "bid 1"
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_long_games_last_board_can_show_the_bids_made_and_the_last_hands(lang):
+    rng = random.Random(7)
+    state = G.new_game(PLAYERS, {"hands": "1,2,3,2,1"})
+    while G.to_move(state) is not None:
+        player = G.to_move(state)
+        state = G.apply(state, player, rng.choice(G.legal_moves(state, player)))
+    hands = G.view(state, ANN)["history"]
+    whole = G.board_text(state, lang, reader=ANN)
+    short = G.board_text(state, lang, reader=ANN, last_hands=2)
+    first, fourth = ("1. rozdání", "4. rozdání") if lang == "cs" else ("Hand 1,", "Hand 4,")
+    assert first in whole and first not in short and fourth in short
+    made = {p: sum(h["bids"][p] == h["taken"][p] for h in hands) for p in PLAYERS}
+    said = "Hlášení splněná přesně: ty {} z 5" if lang == "cs" else "Bids made exactly: you {} of 5"
+    assert said.format(made[ANN]) in short
+    assert f"Bob {made[BOB]} " in short and short.count("\n") < whole.count("\n")
+    assert ("(1.–3. rozdání najdeš na stránce hry)" if lang == "cs"
+            else "(hands 1–3 are on the game's page)") in short
+    assert G.board_text(state, lang, reader=ANN, last_hands=5) == whole

@@ -332,10 +332,11 @@ class OhHell(Game[State, Move, View]):
         return None
 
     def board_text(self, state: State, lang: str | None = None, *,
-                   reader: str | None = None) -> str:
-        """The plain-text board as `reader` may see it, in `lang`."""
+                   reader: str | None = None, last_hands: int | None = None) -> str:
+        """The plain-text board as `reader` may see it, in `lang` (at the end every hand, or
+        with `last_hands` the bids made and that many last hands)."""
         lang = lang if lang in texts.LANGS else state.lang
-        return texts.board_text(self.view(state, reader), reader, lang)
+        return texts.board_text(self.view(state, reader), reader, lang, last_hands=last_hands)
 
     def dump(self, state: State) -> dict[str, Any]:
         """JSON-safe dict of the whole state (hands and the deal included)."""

@@ -225,8 +225,10 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
     return kind
 
 
-def board_text(view: Mapping[str, Any], reader: str | None, lang: str) -> str:
-    """The plain-text board of `view` (what `reader` may see), in `lang`."""
+def board_text(view: Mapping[str, Any], reader: str | None, lang: str, *,
+               last_hands: int | None = None) -> str:
+    """The plain-text board of `view` (what `reader` may see), in `lang`; at the end, every
+    hand or (`last_hands`) how often each bid was made and the last few hands."""
     cs = lang == "cs"
     players = view["players"]
     lines = []
@@ -269,14 +271,30 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str) -> str:
     scores = ", ".join(f"{you_or(p, reader, lang)} {view['scores'][p]}" for p in players)
     lines.append(f"Body: {scores}" if cs else f"Points: {scores}")
     # every hand at the end; while playing, the last one (its points are news)
-    played = view["history"] if view["over"] else view["history"][-1:]
-    first = len(view["history"]) - len(played) + 1
+    history = view["history"]
+    played = history if view["over"] else history[-1:]
+    if view["over"] and last_hands is not None and len(history) > last_hands:
+        played = history[-last_hands:]
+        lines.append(_bids_made(history, players, reader, lang))
+        earlier = len(history) - last_hands
+        lines.append(f"(1.–{earlier}. rozdání najdeš na stránce hry)" if cs
+                     else f"(hands 1–{earlier} are on the game's page)")
+    first = len(history) - len(played) + 1
     for number, hand in enumerate(played, start=first):
         lines.append(_hand_line(number, hand, players, reader, lang))
     if "hand" in view and not view["over"]:
         hand = " ".join(view["hand"]) or "–"
         lines.append(f"Tvoje karty: {hand}" if cs else f"Your cards: {hand}")
     return "\n".join(lines)
+
+
+def _bids_made(history: Sequence[Mapping[str, Any]], players: Sequence[str],
+               reader: str | None, lang: str) -> str:
+    """How many hands each player took exactly their bid: 'Hlášení splněná přesně: ty 12 z 33'."""
+    made = ", ".join(f"{you_or(p, reader, lang)} "
+                     f"{sum(h['bids'][p] == h['taken'][p] for h in history)}"
+                     f"{' z ' if lang == 'cs' else ' of '}{len(history)}" for p in players)
+    return f"Hlášení splněná přesně: {made}" if lang == "cs" else f"Bids made exactly: {made}"
 
 
 def _hand_line(number: int, hand: Mapping[str, Any], players: Sequence[str],

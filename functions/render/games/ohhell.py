@@ -107,10 +107,15 @@ _RED = {"D", "H"}
 _SUIT_MARK = {"C": "♣", "D": "♦", "S": "♠", "H": "♥"}
 
 
+# the game-over mail's last hands: a long game's every hand (33 at three players) would take
+# the mail past its 45 lines; the page keeps the whole score sheet
+MAIL_LAST_HANDS = 3
+
+
 def mail_board_text(rules_game: Any, state: Any, lang: str, reader: str | None = None) -> str:
     """The rules' plain-text board as the mail's reader may see it (their cards, no one
-    else's)."""
-    return rules_game.board_text(state, lang, reader=reader)
+    else's; at the end the bids made and the last hands)."""
+    return rules_game.board_text(state, lang, reader=reader, last_hands=MAIL_LAST_HANDS)
 
 
 def turn(view: View) -> tuple[str, int]:
