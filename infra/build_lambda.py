@@ -28,10 +28,10 @@ import tomllib
 from pathlib import Path
 
 try:
-    from infra import botocore_data, dataclass_code, deferred_imports, lazy_inits
+    from infra import botocore_data, compiled_code, deferred_imports, lazy_inits
 except ImportError:  # run as a script (sam build, make package): infra/ is on the path
     import botocore_data  # type: ignore[no-redef]
-    import dataclass_code  # type: ignore[no-redef]
+    import compiled_code  # type: ignore[no-redef]
     import deferred_imports  # type: ignore[no-redef]
     import lazy_inits  # type: ignore[no-redef]
 
@@ -178,8 +178,8 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
     # (the same pyproject.toml pins both)
     precompile_templates(target, *((python, target) if python and with_dependencies
                                    else (sys.executable, ROOT)))
-    if python and with_dependencies:  # the dataclasses' methods, compiled by the runtime
-        dataclass_code.record(target, python)
+    if python and with_dependencies:  # dataclasses' methods and regexes, compiled by the runtime
+        compiled_code.record(target, python)
     if python is None:
         print("build_lambda: not byte-compiled (--no-compile): every cold start compiles the "
               "sources again", file=sys.stderr)
