@@ -38,11 +38,18 @@ def _plain_json_files() -> type:
         the data needs more than a mapping that keeps its order."""
 
         def load_file(self, file_path: str) -> Any:
-            """The data of `file_path` + .json (or .json.gz), None when there is no such file."""
+            """The data of `file_path` + .json (or .json.gz), None when there is no such file;
+            read from its marshalled copy when the build made one (infra/botocore_data.py)."""
             import gzip
             import json
+            import marshal
             import os
+            import sys
 
+            copy = f"{file_path}.{sys.implementation.cache_tag}.marshal"
+            if os.path.isfile(copy):  # the same data, read in a third to a half of json's time
+                with open(copy, "rb") as data:
+                    return marshal.loads(data.read())
             for extension, opener in ((".json", open), (".json.gz", gzip.open)):
                 if os.path.isfile(file_path + extension):
                     with opener(file_path + extension, "rb") as data:

@@ -178,8 +178,9 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
     # (the same pyproject.toml pins both)
     precompile_templates(target, *((python, target) if python and with_dependencies
                                    else (sys.executable, ROOT)))
-    if python and with_dependencies:  # dataclasses' methods and regexes, compiled by the runtime
-        compiled_code.record(target, python)
+    if python and with_dependencies:  # by the runtime's Python: its marshal format
+        botocore_data.marshal_copies(target / "botocore" / "data", python)
+        compiled_code.record(target, python)  # dataclasses' methods, regexes' programs
     if python is None:
         print("build_lambda: not byte-compiled (--no-compile): every cold start compiles the "
               "sources again", file=sys.stderr)
