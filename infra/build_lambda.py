@@ -180,7 +180,10 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
                                    else (sys.executable, ROOT)))
     if python and with_dependencies:  # by the runtime's Python: its marshal format
         botocore_data.marshal_copies(target / "botocore" / "data", python)
-        compiled_code.record(target, python)  # dataclasses' methods, regexes' programs
+        try:  # dataclasses' methods, regexes' programs
+            compiled_code.record(target, python)
+        except RuntimeError as exc:  # the functions work without it: they compile as before
+            print(f"build_lambda: no compiled code for the cold start ({exc})", file=sys.stderr)
     if python is None:
         print("build_lambda: not byte-compiled (--no-compile): every cold start compiles the "
               "sources again", file=sys.stderr)

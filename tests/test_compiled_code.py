@@ -163,3 +163,10 @@ def test_a_checkout_has_no_file_and_compiles_as_ever():
                                "re._compiler.compile.__module__)"],
         cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True, check=True)
     assert not compiled_code.FILE.exists() and done.stdout.split() == ["True", "re._compiler"]
+
+
+def test_a_recording_that_fails_says_why(tmp_path):
+    artifact = _artifact(tmp_path)
+    (artifact / "functions" / "__init__.py").write_text("raise SystemExit('no functions here')\n")
+    with pytest.raises(RuntimeError, match="no functions here"):
+        build_code.record(artifact, sys.executable, (PACKAGE,), services=())
