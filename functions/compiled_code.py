@@ -36,10 +36,18 @@ def install(path: Path = FILE) -> bool:
                                      compiled["re_magic"])
     except (OSError, EOFError, ValueError, TypeError, KeyError):
         return False
+    if not (isinstance(methods, dict) and isinstance(patterns, dict)):
+        return False
     import dataclasses
     import re
 
-    if engine != re._constants.MAGIC:  # type: ignore[attr-defined]
+    try:  # re's internals as CPython 3.11+ has them; another layout: nothing changes
+        same_engine = engine == re._constants.MAGIC  # type: ignore[attr-defined]
+        translate = re._compiler.compile  # type: ignore[attr-defined]
+        engine_compile = re._compiler._sre.compile  # type: ignore[attr-defined]
+    except AttributeError:
+        return False
+    if not same_engine:
         return False
 
     def exec_compiled(source: Any, globals: Any = None, locals: Any = None) -> None:
@@ -49,9 +57,6 @@ def install(path: Path = FILE) -> bool:
 
     # dataclasses calls the builtin exec by its global name: this module-level name shadows it
     dataclasses.exec = exec_compiled  # type: ignore[attr-defined]
-
-    translate = re._compiler.compile  # type: ignore[attr-defined]
-    engine_compile = re._compiler._sre.compile  # type: ignore[attr-defined]
 
     def compile_regex(pattern: Any, flags: int = 0) -> Any:
         """re's compiler, with the build's program of a pattern it translated."""

@@ -145,7 +145,8 @@ def test_what_is_found_in_the_file_is_run_from_it_and_anything_else_compiled(
 
 @pytest.mark.parametrize("content", [
     None, b"", b"not marshal", marshal.dumps([1, 2]), marshal.dumps({"dataclasses": {}}),
-    marshal.dumps({"dataclasses": {}, "regexes": {}, "re_magic": 1})])
+    marshal.dumps({"dataclasses": {}, "regexes": {}, "re_magic": 1}),
+    marshal.dumps({"dataclasses": [], "regexes": {}, "re_magic": re._constants.MAGIC})])
 def test_without_a_readable_file_of_this_interpreter_nothing_changes(
         tmp_path, unpatched, content):
     path = tmp_path / "code.marshal"
