@@ -16,6 +16,12 @@ function's event made afresh for every run (a new game: its mails not yet sent, 
 turn open). Not included, on either side: Lambda's own runtime client (awslambdaric), the
 network's waits. Lambda bills the init phase since August 2025, so this is the billed cold
 start's CPU. Skipped (a row saying why) when build/lambda/ or the runtime's Python is missing.
+
+A/B: with PBM_BENCH_BEFORE naming another artifact directory (say a copy of build/lambda/ built
+from an earlier commit), every round also runs that artifact's yardstick and functions on the
+same events, the two artifacts in alternating order, and rows compare their medians (each
+ratio to the yardstick of both artifacts pooled): a change is judged on one noisy machine by
+this interleaved run, not by two runs minutes apart.
 """
 
 from __future__ import annotations
@@ -66,10 +72,10 @@ print(__import__("time").process_time())
 CPU_UNTIL_NOW = '__import__("time").process_time()'  # a measured process's last line prints it
 
 
-def _cpu(command: list[str], env: dict[str, str]) -> float:
+def _cpu(command: list[str], env: dict[str, str], cwd: Path = ARTIFACT) -> float:
     """CPU seconds (user + system) of a process running `command` until it printed them (its
     last line of output), its exit not counted."""
-    done = subprocess.run(command, cwd=ARTIFACT, env=env, capture_output=True, text=True)
+    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True)
     if done.returncode:
         raise RuntimeError(f"{command} failed: {done.stderr[-2000:]}")
     return float(done.stdout.split()[-1])
@@ -242,17 +248,30 @@ def run() -> list[Row]:
                    **stack.aws, **stack.function_env, "PYTHONPATH": str(ARTIFACT),
                    "PYTHONDONTWRITEBYTECODE": "1", "PYTHONNOUSERSITE": "1",
                    "AWS_LAMBDA_FUNCTION_NAME": "pbm-cold"}  # as Lambda sets it
-            yardstick = {**env, "PYTHONPATH": f"{_boto3_beside(python)}{os.pathsep}{ARTIFACT}"}
+            beside = _boto3_beside(python)
+            artifacts = {"": ARTIFACT}
+            if os.environ.get("PBM_BENCH_BEFORE"):
+                artifacts["before "] = Path(os.environ["PBM_BENCH_BEFORE"]).resolve()
             times: dict[str, list[float]] = {}
             for round_ in range(REPEATS + 1):  # the first round warms the page cache
                 files = stack.events()
-                found = {"boto3": _cpu([python, "-c", f"import boto3; print({CPU_UNTIL_NOW})"],
-                                      yardstick)}
-                for name, path in files.items():
-                    answer = Path(scratch) / f"answer-{name}.json"
-                    found[name] = _cpu([python, "-c", FIRST_EVENT, name, path, str(answer)], env)
-                    found[f"{name} import"] = _cpu(
-                        [python, "-c", f"import functions.{name}_handler; print({CPU_UNTIL_NOW})"], env)
+                found: dict[str, float] = {}
+                order = list(artifacts.items())
+                for prefix, artifact in order[::-1] if round_ % 2 else order:
+                    run_env = {**env, "PYTHONPATH": str(artifact)}
+                    yardstick = {**env, "PYTHONPATH": f"{beside}{os.pathsep}{artifact}"}
+                    found[prefix + "boto3"] = _cpu(
+                        [python, "-c", f"import boto3; print({CPU_UNTIL_NOW})"], yardstick,
+                        artifact)
+                    for name, path in files.items():
+                        answer = Path(scratch) / f"answer-{name}.json"
+                        found[prefix + name] = _cpu(
+                            [python, "-c", FIRST_EVENT, name, path, str(answer)], run_env,
+                            artifact)
+                        if not prefix:
+                            found[f"{name} import"] = _cpu(
+                                [python, "-c", f"import functions.{name}_handler; "
+                                               f"print({CPU_UNTIL_NOW})"], run_env, artifact)
                 if round_:
                     for name, seconds in found.items():
                         times.setdefault(name, []).append(seconds)
@@ -272,4 +291,20 @@ def run() -> list[Row]:
                         f"({first * 1000:.0f} ms; import alone {imported * 1000:.0f} ms)",
                         ratio, "ratio", f"<= {TARGET}" if target else "",
                         ratio <= TARGET if target else None))
+    if "before boto3" in times:
+        rows += _compared(times)
+    return rows
+
+
+def _compared(times: dict[str, list[float]]) -> list[Row]:
+    """Rows of the A/B run: each function's median CPU before and after, as ratios to the
+    yardstick of both artifacts pooled."""
+    pooled = statistics.median(times["boto3"] + times["before boto3"])
+    rows = [Row(f"first event A/B: import boto3, both artifacts pooled (median of {REPEATS})",
+                pooled * 1000, "ms")]
+    for name in ("inbound", "notifier", "web", "deadlines", "bounces"):
+        before, after = statistics.median(times[f"before {name}"]), statistics.median(times[name])
+        rows.append(Row(f"first event A/B: {name}, before {before * 1000:.0f} ms "
+                        f"({before / pooled:.2f}x), after {after * 1000:.0f} ms; saved",
+                        (before - after) * 1000, "ms"))
     return rows

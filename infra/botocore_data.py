@@ -7,6 +7,11 @@ directory each, about 450): about two thirds of what a client costs a cold start
 botocore's own credential services; their models without the documentation's texts (only
 docstrings show them), uncompressed; the endpoint table with their entries alone. Nothing a
 kept client does changes: the same operations, shapes, endpoint rules and retries.
+
+Beside each kept JSON file goes its data in the runtime Python's marshal format
+(`NAME.<cache tag>.marshal`), which the functions' loader (functions/aws.py) reads in a third
+to a half of json's time: about 3-6 ms of a function's clients. botocore's own loader (boto3's)
+reads the JSON as before.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import gzip
 import json
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +60,21 @@ def trim(data: Path, services: tuple[str, ...] = SERVICES + CREDENTIALS) -> None
         partition["services"] = {name: value for name, value in partition["services"].items()
                                  if name in prefixes}
     _dump(table, endpoints)
+
+
+MARSHAL = r"""
+import json, marshal, pathlib, sys
+
+for path in sorted(pathlib.Path(sys.argv[1]).rglob("*.json")):
+    data = json.loads(path.read_bytes())
+    name = path.name.removesuffix(".json") + f".{sys.implementation.cache_tag}.marshal"
+    path.with_name(name).write_bytes(marshal.dumps(data))
+"""
+
+
+def marshal_copies(data: Path, python: str) -> None:
+    """Beside each JSON file of `data`, its data marshalled by `python` (the runtime's)."""
+    subprocess.run([python, "-c", MARSHAL, str(data)], check=True)
 
 
 def _load(path: Path) -> Any:

@@ -28,9 +28,10 @@ import tomllib
 from pathlib import Path
 
 try:
-    from infra import botocore_data, deferred_imports, lazy_inits
+    from infra import botocore_data, compiled_code, deferred_imports, lazy_inits
 except ImportError:  # run as a script (sam build, make package): infra/ is on the path
     import botocore_data  # type: ignore[no-redef]
+    import compiled_code  # type: ignore[no-redef]
     import deferred_imports  # type: ignore[no-redef]
     import lazy_inits  # type: ignore[no-redef]
 
@@ -177,6 +178,12 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
     # (the same pyproject.toml pins both)
     precompile_templates(target, *((python, target) if python and with_dependencies
                                    else (sys.executable, ROOT)))
+    if python and with_dependencies:  # by the runtime's Python: its marshal format
+        botocore_data.marshal_copies(target / "botocore" / "data", python)
+        try:  # dataclasses' methods, regexes' programs
+            compiled_code.record(target, python)
+        except RuntimeError as exc:  # the functions work without it: they compile as before
+            print(f"build_lambda: no compiled code for the cold start ({exc})", file=sys.stderr)
     if python is None:
         print("build_lambda: not byte-compiled (--no-compile): every cold start compiles the "
               "sources again", file=sys.stderr)

@@ -4,9 +4,11 @@ build time: a name is imported from its submodule when first asked for (PEP 562)
 Powertools' `event_handler` package imports all its resolvers (AppSync's with asyncio, Bedrock's,
 VPC Lattice's, ...) to export them, and `utilities.data_classes` every event class; the web
 function uses the HTTP API resolver alone, yet paid for all of them on each cold start
-(bench/RESULTS.md). `from package import Name` and `package.Name` still give the same object;
+(bench/RESULTS.md); jinja2's imports its bytecode caches (and pickle), which precompiled
+templates never use. `from package import Name` and `package.Name` still give the same object;
 only the order in which the submodules load changes. An `__init__` doing anything besides
-importing names and listing `__all__` is left as it is (and `lazy_source` says so with None).
+importing names, listing `__all__` and naming constants is left as it is (and `lazy_source`
+says so with None).
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGES = ("aws_lambda_powertools/event_handler", "aws_lambda_powertools/utilities/data_classes")
+PACKAGES = ("aws_lambda_powertools/event_handler", "aws_lambda_powertools/utilities/data_classes",
+            "jinja2")
 """The packages (paths in the artifact) whose `__init__` is made lazy."""
 
 MARK = "# made lazy by infra/lazy_inits.py at build time"
@@ -42,9 +45,10 @@ def __dir__():
 
 def lazy_source(source: str, package: str) -> str | None:
     """The lazy form of a package's `__init__` source (`package` its dotted name), or None when
-    it does more than import names from modules and list `__all__`."""
+    it does more than import names from modules, list `__all__` and name constants."""
     tree = ast.parse(source)
     lazy: dict[str, tuple[str, str]] = {}
+    constants: list[str | None] = []
     doc, exported = ast.get_docstring(tree, clean=False), None
     for number, node in enumerate(tree.body):
         if number == 0 and doc is not None:
@@ -62,12 +66,15 @@ def lazy_source(source: str, package: str) -> str | None:
         elif (isinstance(node, ast.Assign) and len(node.targets) == 1
               and isinstance(node.targets[0], ast.Name) and node.targets[0].id == "__all__"):
             exported = ast.get_source_segment(source, node)
+        elif (isinstance(node, ast.Assign) and len(node.targets) == 1
+              and isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Constant)):
+            constants.append(ast.get_source_segment(source, node))  # `__version__ = "3.1.6"`
         elif not (isinstance(node, ast.ImportFrom) and node.module == "__future__"):
             return None
     if not lazy:
         return None
     return _TEMPLATE.format(doc=f'"""{doc}"""\n\n' if doc is not None else "", mark=MARK,
-                            lazy=lazy, all=exported or "")
+                            lazy=lazy, all="\n".join(filter(None, [exported, *constants])))
 
 
 def make_lazy(root: Path, packages: tuple[str, ...] = PACKAGES) -> list[str]:

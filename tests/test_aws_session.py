@@ -32,3 +32,56 @@ def test_a_client_of_that_session_makes_its_requests(monkeypatch):
         ssm.put_parameter(Name="/pbm/test", Value="s3cret", Type="SecureString")
         answer = ssm.get_parameter(Name="/pbm/test", WithDecryption=True)
     assert answer["Parameter"]["Value"] == "s3cret"
+
+
+def test_the_services_are_those_the_artifact_keeps_named_as_their_events_name_them():
+    import botocore.session as sessions
+
+    from infra import botocore_data
+
+    assert set(aws.SERVICES) == {*botocore_data.SERVICES, *botocore_data.CREDENTIALS}
+    whole = sessions.get_session()
+    for service in aws.SERVICES:
+        assert whole.get_service_model(service).service_id.hyphenize() == service
+
+
+def test_only_handlers_of_other_services_events_are_left_out():
+    for event in ("before-parameter-build.s3.PutObject", "after-call.sesv2.SendEmail",
+                  "before-call.*.*", "choose-service-name", "creating-client-class",
+                  "docs.*.s3.CopyObject.complete-section", "before-sign.sts.AssumeRole"):
+        assert aws._for_these_services(event), event
+    for event in ("before-parameter-build.ec2.RunInstances", "creating-client-class.iot-data",
+                  "before-call.s3-control", "after-call.iam", "choose-signer.cognito-identity"):
+        assert not aws._for_these_services(event), event
+
+
+def test_on_lambda_the_clients_of_the_lighter_session_work_as_ever(monkeypatch):
+    import botocore.handlers
+
+    everything = list(botocore.handlers.BUILTIN_HANDLERS)
+    for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
+                        "AWS_DEFAULT_REGION": "eu-west-1",
+                        "AWS_LAMBDA_FUNCTION_NAME": "pbm-test"}.items():
+        monkeypatch.setenv(name, value)
+    aws.session.cache_clear()
+    try:
+        with mock_aws():
+            made = aws.session()
+            s3 = aws.client("s3", region_name="eu-west-1")
+            s3.create_bucket(Bucket="pbm-mail",
+                             CreateBucketConfiguration={"LocationConstraint": "eu-west-1"})
+            # S3's own handlers still run: the body's MD5/checksum, the SSE-C key's encoding
+            s3.put_object(Bucket="pbm-mail", Key="a", Body=b"mail", SSECustomerAlgorithm="AES256",
+                          SSECustomerKey="k" * 32)
+            got = s3.get_object(Bucket="pbm-mail", Key="a", SSECustomerAlgorithm="AES256",
+                                SSECustomerKey="k" * 32)
+            assert got["Body"].read() == b"mail"
+            dynamodb = aws.client("dynamodb", region_name="eu-west-1")
+            assert dynamodb.list_tables()["TableNames"] == []
+    finally:
+        aws.session.cache_clear()
+    assert botocore.handlers.BUILTIN_HANDLERS == everything  # the module's list is untouched
+    registered = made.get_component("event_emitter")._emitter._handlers.prefix_search
+    assert botocore.handlers.sse_md5 in registered("before-parameter-build.s3.PutObject")
+    assert (botocore.handlers.base64_encode_user_data
+            not in registered("before-parameter-build.ec2.RunInstances"))

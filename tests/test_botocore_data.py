@@ -71,3 +71,30 @@ def test_a_client_of_the_cut_data_has_every_operation_and_endpoint_of_the_whole(
                         for client in (cut, whole))
         assert ours.input_shape == theirs.input_shape or \
             ours.input_shape.members.keys() == theirs.input_shape.members.keys()
+
+
+def test_the_functions_loader_reads_the_marshalled_copies_as_the_json(trimmed, tmp_path):
+    import marshal
+    import sys
+
+    from functions import aws
+
+    data = tmp_path / "data"
+    shutil.copytree(trimmed, data)
+    botocore_data.marshal_copies(data, sys.executable)
+    tag = sys.implementation.cache_tag
+    assert len(list(data.rglob(f"*.{tag}.marshal"))) == len(list(data.rglob("*.json")))
+    plain = type(aws.session().get_component("data_loader").file_loader)
+
+    def loader(file_loader: object) -> botocore.loaders.Loader:
+        return botocore.loaders.Loader(extra_search_paths=[str(data)], file_loader=file_loader,
+                                       include_default_search_paths=False)
+
+    ours, json_only = loader(plain()), loader(botocore.loaders.JSONFileLoader())
+    for service in ("dynamodb", "s3"):
+        assert (ours.load_service_model(service, "service-2")
+                == json_only.load_service_model(service, "service-2"))
+    assert ours.load_data("endpoints") == json_only.load_data("endpoints")
+    # what is read is the copy: one made to differ is what the loader gives
+    (data / f"partitions.{tag}.marshal").write_bytes(marshal.dumps({"read": "the copy"}))
+    assert loader(plain()).load_data("partitions") == {"read": "the copy"}

@@ -32,9 +32,29 @@ def loader(directory: Path) -> Any:
 
 def compile_into(environment: Any, directory: Path) -> int:
     """Compile the templates of `directory` with `environment` (its options, a loader of the
-    sources) into `directory/_compiled`; returns how many."""
+    sources) into `directory/_compiled`, and every file they include, import or extend;
+    returns how many."""
     names = [name for name in environment.list_templates()
              if name.endswith(EXTENSIONS) and not name.startswith(COMPILED)]
+    # an included file of another kind (the mail's `_style.css`) left to the sources was
+    # lexed, parsed and compiled by every cold start's first mail (bench/RESULTS.md, issue 43)
+    names += sorted(referenced(environment, names) - set(names))
     environment.compile_templates(str(directory / COMPILED), zip=None, ignore_errors=False,
                                   filter_func=lambda name: name in names)
     return len(names)
+
+
+def referenced(environment: Any, names: list[str]) -> set[str]:
+    """The templates `names` include, import or extend, and those these do, and so on (a name
+    computed at render time is not known here)."""
+    from jinja2 import meta
+
+    found: set[str] = set()
+    pending = list(names)
+    while pending:
+        source = environment.loader.get_source(environment, pending.pop())[0]
+        for name in meta.find_referenced_templates(environment.parse(source)):
+            if name is not None and name not in found:
+                found.add(name)
+                pending.append(name)
+    return found
