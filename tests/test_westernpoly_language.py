@@ -134,7 +134,7 @@ REFUSALS = [
     ("start", "ann", "buy", IllegalMove),
     ("start", "ann", "stars 2", IllegalMove),
     ("holdings", "ann", "koupt", InvalidCommand),  # a typo: unknown, with suggestions ("kupit" is Slovak for buy)
-    ("holdings", "ann", "sell kaktsva", InvalidCommand),  # two letters off
+    ("holdings", "ann", "sell kktsva", InvalidCommand),  # three letters off (two off is read)
     ("holdings", "ann", "sell 45", InvalidCommand),
     ("holdings", "ann", "", InvalidCommand),
     ("holdings", "ann", "offer nobody give 11 get 12", InvalidCommand),
@@ -171,7 +171,7 @@ def test_czech_refusals_name_the_field_and_suggest_czech_words():
     assert refusal("holdings", "ann", "sell 12", IllegalMove, "cs") == "Vlak (12) ti nepatří."
     assert refusal("start", "bob", "roll", IllegalMove, "cs").startswith("Nejsi na tahu")
     assert "„koupit“" in refusal("holdings", "ann", "koupt", InvalidCommand, "cs")
-    assert "Kaktusová pálenka" in refusal("holdings", "ann", "sell kaktsva", InvalidCommand,
+    assert "Kaktusová pálenka" in refusal("holdings", "ann", "sell kktsva", InvalidCommand,
                                           "cs")
 
 
