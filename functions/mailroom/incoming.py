@@ -640,13 +640,15 @@ class _Reply:
         piece of a line that holds several; the player's chatter set aside (see reading.py)."""
         view = self.service.view(self.game.id)
         player = self.seat.player
+        # a reply to "Do you really want to leave?": its short yes or no answers that
+        confirming = f".{Kind.RESIGN_CONFIRM.value}." in (self.mail.in_reply_to or "")
         if view.state is None or not player or not any(
-                c.kind is CommandKind.GAME for c in commands):
+                c.kind is CommandKind.GAME or confirming and c.kind in _INVITATION_WORDS
+                for c in commands):
             return commands
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
-        confirming = f".{Kind.RESIGN_CONFIRM.value}." in (self.mail.in_reply_to or "")
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far
@@ -662,11 +664,12 @@ class _Reply:
                 # "Zlatý důl s.r.o.", "Malá Skála 12, Liberec", a lone "8" of an address
                 self.chatter.append(command)
                 continue
+            if confirming and command.kind in (CommandKind.GAME, *_INVITATION_WORDS) \
+                    and (answer := short_answer(command.text, lexicon)):  # "Ne, díky" is no decline
+                self.resign_answer = self.resign_answer or answer
+                continue
             if command.kind is not CommandKind.GAME:
                 read.append(command)
-                continue
-            if confirming and (answer := short_answer(command.text)):
-                self.resign_answer = self.resign_answer or answer
                 continue
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon)
@@ -936,6 +939,7 @@ class _Reply:
         for _, command, unreadable in free:
             # a try at a move cut from a sentence ("Luci, nabídka Lucii: …") is told why not
             reason = explain(unreadable, self.seat.lang) if command.attempt \
+                or self._opens_with_command(command.text) \
                 else phrase(self.seat.lang, "free_text")
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                reason=reason))
@@ -959,6 +963,14 @@ class _Reply:
             return None
         return None
 
+    def _opens_with_command(self, line: str) -> bool:
+        """Whether a line opens with a command word of the game and names more of its words
+        ("nabídka Lucii: dávám Chatrč za 1500 $"): a try at a move, whose skip says why."""
+        found = fold_words(line)
+        lexicon = self._lexicon
+        return lexicon is not None and bool(found) and found[0] in lexicon.commands and sum(
+            w in lexicon.names or w in lexicon.commands or w.isdigit() for w in found[1:]) >= 2
+
     def _reads_as_move(self, line: str) -> bool:
         """Whether the game reads `line` as a move of this player that says little else: then
         inside a message it is the next command, not the message's words. A forgiving parser
@@ -976,10 +988,14 @@ class _Reply:
             return False
         except RulesError:
             return words <= 2  # readable, only not legal now: "koupit", "stars 2"
-        if words <= len(str(getattr(move, "text", "")).replace("-", " ").split()) + 1:
+        size = len(str(getattr(move, "text", "")).replace("-", " ").split())
+        if words <= size + 1:
             return True
-        # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha")
         lexicon = view.rules.lexicon(view.state)
+        if lexicon is not None and fold_words(line)[:1] and fold_words(line)[0] in \
+                lexicon.commands and size >= 3 and words <= 2 * size:
+            return True  # a move of several parts in its own words: "nabídka Bobovi: dávám …"
+        # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha")
         return lexicon is not None and sum(
             not (w in lexicon.commands or w in lexicon.names or w.isdigit())
             for w in fold_words(line)) <= 1

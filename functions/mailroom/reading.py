@@ -610,22 +610,28 @@ _SHORT_NO = frozenset("ne nene nn no nope nah nie nein nechci nevzdavam nevzdam 
                       "zrusit".split())
 _STAYING = (("hraju", "dal"), ("hraji", "dal"), ("hrajem", "dal"), ("keep", "playing"),
             ("still", "playing"), ("stay",), ("zustavam",), ("zustanu",), ("pokracuju",),
-            ("pokracuji",), ("carry", "on"))
+            ("pokracuji",), ("carry", "on"), ("staying",))
 _BESIDE_ANSWER = frozenset("nakonec radsi tak teda vlastne diky dik dekuji thanks thank you "
                            "please prosim actually i ll i'll will rather after all se hru "
                            "game the in it jeste porad to".split())
 ANSWER_WORDS = 8  # a longer line is more than an answer
 
 
-def short_answer(line: str) -> str:
+def short_answer(line: str, lexicon: Lexicon | None = None) -> str:
     """"yes" or "no" for a line that only answers a yes/no question in the player's short
-    words ("ok", "Ne, nakonec hraju dál :)", "No, I'll keep playing"); '' for any other."""
+    words ("ok", "Ne, nakonec hraju dál :)", "No, I'll keep playing"); '' for any other. With
+    the game's words (`lexicon`), a line that opens with the yes or no, or says it stays, may
+    hold words of its own too, none of them the game's ("Nope, staying", "No, cancel that")."""
     found = words(line)
     if not found or len(found) > ANSWER_WORDS:
         return ""
     staying = any(tuple(found[i:i + len(s)]) == s for s in _STAYING for i in range(len(found)))
     said = {w for s in _STAYING for w in s} if staying else set()
-    if any(w not in _SHORT_YES | _SHORT_NO | _BESIDE_ANSWER | said for w in found):
+    known = _SHORT_YES | _SHORT_NO | _BESIDE_ANSWER | said
+    if lexicon is not None and (staying or found[0] in _SHORT_YES | _SHORT_NO):
+        if any(_is_game_word(w, lexicon) for w in found if w not in known):
+            return ""  # "Ne, kupuju": a move, not an answer
+    elif any(w not in known for w in found):
         return ""
     if staying or any(w in _SHORT_NO for w in found):
         return "no"

@@ -418,6 +418,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if count is not None and rest and rest[0] in _STAR_WORDS:
         return _checked(s, seat, Stars(count), rest[1:], lang)  # "2 stars", "dvě hvězdičky"
     verb = _verb(first, lang)
+    if verb is None and first in _GIVE and rest and (
+            rest[0] in _YOU or _named_player(s, seat, rest) is not None):
+        return _offer(s, seat, rest, lang)  # "Dám ti 650 $", "Dávám Bobovi Vlak za 900 $"
     if verb is None:
         # never "did you mean" leaving or ending ("nakonec" is no try at "konec")
         hint = [_SHOWN[h] for h in closest(first, _ALIAS_IN.get(lang, _ALIAS) - _ENDING)]
@@ -664,6 +667,10 @@ _POSSESSIVES = frozenset("tvoji tvou tvoje tvuj tveho tvem moji mou moje muj meh
                          "sve svuj sveho your my mine yours".split())
 
 
+# Words a speaker puts into an offer that say nothing of it ("nabízím ti radši 900 $")
+_OFFER_FILLERS = frozenset("radsi treba aspon tedy teda klidne jeste rather maybe".split())
+
+
 def _addressed(s: State, seat: int, lang: str) -> list[str]:
     """The name a "ti" / "you" of an offer stands for, as tokens: the one player whose offer
     to this player is open, else the one other player still in; else the player is asked
@@ -681,7 +688,7 @@ def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
     at = 1 if rest[:1] == ["pro"] else 0  # "nabízím ti …", "nabídka pro tebe: …"
     if rest[at:at + 1] and rest[at] in _YOU:
         rest = [*rest[:at], *_addressed(s, seat, lang), *rest[at + 1:]]
-    rest = [w for w in rest if w not in _POSSESSIVES]
+    rest = [w for w in rest if w not in _POSSESSIVES and w not in _OFFER_FILLERS]
     named = _named_player(s, seat, rest)
     if named is not None:
         to, rest = named
