@@ -259,6 +259,8 @@ def _attempt(line: str, lexicon: Lexicon) -> str:
     return ""
 
 
+# Words that make a line's head more than a name called: a no, a turn, a condition.
+_TURNING = _NEGATION | _NO | CORRECTION | _CONTRAST | _IF | _CONDITIONAL | _WILL_NOT
 ADDRESS_WORDS = 3  # the words of a greeting or a name called before a command, at most
 
 
@@ -272,8 +274,9 @@ def _after_address(line: str, lexicon: Lexicon | None) -> list[str]:
     if not comma or lexicon is None or len(line) > MAX_LINE or not rest:
         return []
     said, first = words(head), words(rest)[:1]
-    if not said or len(said) > ADDRESS_WORDS or any(w in lexicon.commands for w in said):
-        return []
+    if not said or len(said) > ADDRESS_WORDS or any(
+            w in lexicon.commands or w in _TURNING for w in said):
+        return []  # "Ne, koupit", "Vlastně, …", "Kdyby, …" are no names called
     return [rest] if first and first[0] in lexicon.commands else []
 
 
