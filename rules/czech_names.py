@@ -146,6 +146,9 @@ def _gender(word: str) -> str | None:
     return None
 
 
+_MAN_A = {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}  # Honza: Honzy, Honzovi, Honzou
+
+
 def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
     """One given name in `case`; before a surname a man's dative is -u/-i (Petru Novákovi)."""
     lower = word.casefold()
@@ -153,7 +156,7 @@ def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
     if gender == "m" and known in MEN_US:
         return _suffix(word, word[:-2], {"gen": "a", "dat": "ovi", "ins": "em", "acc": "a"}[case])
     if gender == "m" and known in MEN_A:
-        return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}[case])
+        return _suffix(word, word[:-1], _MAN_A[case])
     if gender == "m":
         if lower.endswith("í"):  # Jiří
             return _suffix(word, word, {"gen": "ho", "dat": "mu", "ins": "m", "acc": "ho"}[case])
@@ -215,7 +218,7 @@ def _surname(word: str, gender: str, case: str) -> str | None:
     if lower.endswith("ů"):  # Janů
         return word
     if lower[-1] in "aá" and len(lower) > 2 and lower[-2] not in _VOWELS:
-        return _suffix(word, word[:-1], {"gen": "y", "dat": "ovi", "ins": "ou", "acc": "u"}[case])
+        return _suffix(word, word[:-1], _MAN_A[case])
     if lower[-1] in _VOWELS or lower[-1] == "w":
         return None
     if case in (GENITIVE, ACCUSATIVE) and lower[-1] in "sxz":
@@ -258,3 +261,86 @@ def _unaccented(text: str) -> str:
 
 
 _FOLDED = {_unaccented(n): n for n in (*MEN, *MEN_A, *MEN_US, *WOMEN_FIXED)}
+
+
+# The short forms people call each other by (hypocoristics): each group is one given name's
+# forms, Czech and English. No well-kept list small enough for the rules core (standard library
+# only) exists on PyPI, so this is a short table of the common ones; a name in two groups ("tom"
+# for Tomáš and Thomas, "péťa" for Petr and Petra) names a player only when one player fits.
+NICKNAMES = tuple(frozenset(group.split()) for group in """
+    tomáš tom tomík tomášek tomi
+    thomas tom tommy
+    petr péťa peťa petřík petříček pete peter
+    petra péťa peťa petruška
+    lucie lucka lucinka luci lucy
+    jan honza honzík jeník jenda
+    jakub kuba kubík kubíček jake
+    robert bob bobby rob robík
+    anna ann anička anča andula annie
+    josef pepa pepík pepíček jožka joe
+    jiří jirka jiřík
+    františek franta fanda
+    václav vašek venca vašík
+    vladimír vláďa
+    ladislav láďa
+    jaroslav jarda
+    stanislav standa
+    antonín tonda toník
+    miroslav mirek míra
+    michal míša michael mike
+    ondřej ondra
+    lukáš luky
+    marie maruška majka
+    kateřina katka káťa kate
+    katherine kate katie
+    tereza terka
+    veronika verča
+    barbora bára
+    eva evička evka
+    jana janička
+    zuzana zuzka zuzanka
+    magdaléna magda
+    alžběta běta
+    elizabeth liz lizzie beth betty
+    william bill billy will
+    richard rick
+    james jim jimmy jamie
+    daniel dan danny
+    david dave
+    alexandr alex saša
+    alexander alex
+    margaret maggie meg
+    susan sue
+    christopher chris
+    nicholas nick
+    samuel sam
+    benjamin ben
+    matthew matt
+    edward ed eddie ted
+""".strip().splitlines())
+
+
+def nickname_forms(name: str) -> frozenset[str]:
+    """The short forms of a player's given name in every case a Czech sentence may use
+    ("Tomáš Dvořák" -> "Tom", "Tomovi", "Toma", "Tomík" …; "Jakub" -> "Kuba", "Kubovi"); empty
+    for a given name the table does not know. Whether a form names one player only is the
+    caller's to check."""
+    words = name.split()
+    if not words:
+        return frozenset()
+    given = _unaccented(words[0].casefold())
+    forms: set[str] = set()
+    for group in NICKNAMES:
+        if given not in {_unaccented(g) for g in group}:
+            continue
+        for short in group:
+            if _unaccented(short) == given:
+                continue
+            forms.add(short)
+            sex = gender(words[0]) or _gender(short)  # "Jenda" is Jan's: a man's -a name
+            for case in CASES if sex else ():
+                form = _suffix(short, short[:-1], _MAN_A[case]) if sex == "m" \
+                    and short.endswith("a") else _given(short, sex, case, alone=True)
+                if form:
+                    forms.add(form)
+    return frozenset(forms)

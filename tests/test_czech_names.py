@@ -150,3 +150,17 @@ def test_a_list_is_joined_with_a_or_and():
     assert join(["Lucie Malá", "Mark Twain"], "cs") == "Lucie Malá a Mark Twain"
     assert join(["A", "B", "C"], "en") == "A, B and C"
     assert join(["A"], "cs") == "A" and join([], "en") == ""
+
+
+def test_a_given_name_has_its_common_short_forms_in_every_case():
+    from rules.czech_names import nickname_forms
+
+    assert {"Tom", "Tomovi", "Toma", "Tomík"} <= {f.capitalize() for f in
+                                                  nickname_forms("Tomáš Dvořák")}
+    assert {"kuba", "kubovi", "kubu"} <= nickname_forms("Jakub")
+    assert {"honzovi", "jendovi"} <= nickname_forms("Jan Procházka")  # a man's -a name
+    assert "aničce" in nickname_forms("Anna Bílá")
+    assert nickname_forms("Zorro") == frozenset()
+    # Péťa is Petr's and Petra's: the masculine dative is Petr's only
+    assert "péťovi" in nickname_forms("Petr") and "péťovi" not in nickname_forms("Petra")
+    assert "péťu" in nickname_forms("Petr") and "péťu" in nickname_forms("Petra")

@@ -31,6 +31,7 @@ class Command:
     argument: str = ""  # what follows the keyword of REMINDERS, TIMEZONE, AWAY and RESIGN
     conditional: bool = False  # "buy if possible": skipped, not refused, when it cannot be played
     inside: bool = False  # read inside a longer line ("Beru to, koupit."), not a line of its own
+    attempt: bool = False  # a try at a move cut from a longer line: a skip names its reason
     joined: bool = False  # one of several moves joined on a line ("X a pak Y"): each meant
 
 

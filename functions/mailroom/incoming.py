@@ -68,7 +68,7 @@ from functions.service.records.seats import INVITED, JOINED, REMOVED, Seat
 from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.store import Inbox
 from functions.service.system import iso
-from rules import AmbiguousCommand, InvalidCommand, RulesError
+from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
@@ -78,8 +78,10 @@ from .reading import (
     menu_number,
     moves_alone,
     read_line,
+    short_answer,
     standing_order,
     takes_back,
+    tries_command,
 )
 
 if TYPE_CHECKING:
@@ -600,6 +602,10 @@ class _Reply:
         # lines of the player's talk (see reading.py), the closest first: lines of names
         self.chatter: list[Command] = []
         self._names = 0  # how many lines of names lead self.chatter
+        self._lexicon: Lexicon | None = None  # the game's words, once a line was read
+        # the player's short yes or no to the answered mail's question "Do you really want to
+        # leave?" ("Ne, nakonec hraju dál :)"): never a move of the game ("ok" is no purchase)
+        self.resign_answer = ""
         self.commands = self._read(parse_commands(mail.reply, mail.sender_name,
                                                   self._reads_as_move))
         if not self.commands:  # a move written only in the subject ("Re: … - přihazuji 6")
@@ -634,11 +640,14 @@ class _Reply:
         piece of a line that holds several; the player's chatter set aside (see reading.py)."""
         view = self.service.view(self.game.id)
         player = self.seat.player
+        # a reply to "Do you really want to leave?": its short yes or no answers that
+        confirming = f".{Kind.RESIGN_CONFIRM.value}." in (self.mail.in_reply_to or "")
         if view.state is None or not player or not any(
-                c.kind is CommandKind.GAME for c in commands):
+                c.kind is CommandKind.GAME or confirming and c.kind in _INVITATION_WORDS
+                for c in commands):
             return commands
         state = view.rules.localized(view.state, self.seat.lang)
-        lexicon = view.rules.lexicon(view.state)
+        lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
@@ -654,6 +663,10 @@ class _Reply:
             if signed and command.kind in (CommandKind.GAME, CommandKind.CHOICE):
                 # "Zlatý důl s.r.o.", "Malá Skála 12, Liberec", a lone "8" of an address
                 self.chatter.append(command)
+                continue
+            if confirming and command.kind in (CommandKind.GAME, *_INVITATION_WORDS) \
+                    and (answer := short_answer(command.text, lexicon)):  # "Ne, díky" is no decline
+                self.resign_answer = self.resign_answer or answer
                 continue
             if command.kind is not CommandKind.GAME:
                 read.append(command)
@@ -687,7 +700,8 @@ class _Reply:
                     and any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in read):
                 signed = True
             if found.kind == "near":  # answered with the reason, as a try at a move
-                read.append(replace(command, text=found.commands[0]) if found.commands
+                read.append(replace(command, text=found.commands[0], attempt=fold_text(
+                    found.commands[0]) != fold_text(command.text)) if found.commands
                             else command)
             elif found.commands:
                 before = len(read)
@@ -786,7 +800,15 @@ class _Reply:
             return self._invitation_answer()
         if self.game.status in ENDED:
             return self._after_the_end()
-        commands = self.commands or self.chatter[:1]  # nothing but talk: the closest line
+        # nothing but talk: the closest line is refused when it is a try at a move (a line of
+        # names, a command word mistyped); an exclamation ("Sakra.", "Damn") is chatter
+        closest = self.chatter[:1] if self.chatter and (self._names or tries_command(
+            self.chatter[0].text, self._lexicon)) else []
+        commands = self.commands or closest
+        if not commands and self.resign_answer:  # "Ne, nakonec hraju dál :)"
+            said = "resign_kept" if self.resign_answer == "no" else "resign_yes_how"
+            self._tell(0, Kind.BOARD, said=phrase(seat.lang, said), nothing_played=True)
+            return self._outcome("answered", f"a {self.resign_answer} to resigning: nothing done")
         if not commands:
             if _answers_an_answer(mail.in_reply_to or ""):
                 return self._outcome("dropped", "nothing readable in a reply to an answer of "
@@ -914,9 +936,13 @@ class _Reply:
             return self._outcome(*self._refusal(number, command, unreadable, self.done))
         if free and not self.done:  # an absent player's note: the welcome back alone answers
             free = []
-        for _, command, _ in free:
+        for _, command, unreadable in free:
+            # a try at a move cut from a sentence ("Luci, nabídka Lucii: …") is told why not
+            reason = explain(unreadable, self.seat.lang) if command.attempt \
+                or self._opens_with_command(command.text) \
+                else phrase(self.seat.lang, "free_text")
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
-                               reason=phrase(self.seat.lang, "free_text")))
+                               reason=reason))
             self.done.append(f"{command.text}: skipped (free text)")
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
@@ -937,6 +963,14 @@ class _Reply:
             return None
         return None
 
+    def _opens_with_command(self, line: str) -> bool:
+        """Whether a line opens with a command word of the game and names more of its words
+        ("nabídka Lucii: dávám Chatrč za 1500 $"): a try at a move, whose skip says why."""
+        found = fold_words(line)
+        lexicon = self._lexicon
+        return lexicon is not None and bool(found) and found[0] in lexicon.commands and sum(
+            w in lexicon.names or w in lexicon.commands or w.isdigit() for w in found[1:]) >= 2
+
     def _reads_as_move(self, line: str) -> bool:
         """Whether the game reads `line` as a move of this player that says little else: then
         inside a message it is the next command, not the message's words. A forgiving parser
@@ -954,10 +988,14 @@ class _Reply:
             return False
         except RulesError:
             return words <= 2  # readable, only not legal now: "koupit", "stars 2"
-        if words <= len(str(getattr(move, "text", "")).replace("-", " ").split()) + 1:
+        size = len(str(getattr(move, "text", "")).replace("-", " ").split())
+        if words <= size + 1:
             return True
-        # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha")
         lexicon = view.rules.lexicon(view.state)
+        if lexicon is not None and fold_words(line)[:1] and fold_words(line)[0] in \
+                lexicon.commands and size >= 3 and words <= 2 * size:
+            return True  # a move of several parts in its own words: "nabídka Bobovi: dávám …"
+        # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha")
         return lexicon is not None and sum(
             not (w in lexicon.commands or w in lexicon.names or w.isdigit())
             for w in fold_words(line)) <= 1

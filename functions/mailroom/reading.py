@@ -127,6 +127,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     """The commands in one line of a reply (see the module docstring); `parse` returns the
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now."""
+    if _dismay(line):  # "To snad ne!" is no "ne" to a purchase
+        return Reading((), "chatter")
     denies = any(w in _NEGATION for w in words(line))
     # "I won't buy it", "Kupovat nebudu": the verb refused is the move, however the game's
     # forgiving parser would read the line whole
@@ -139,7 +141,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # "Koupil bych to, ale nemám na to", "I'd buy it if I had the money": a move in the
     # conditional under a condition or an obstacle is what the player would do, not does
     supposed = _supposes(line)
-    for text in dict.fromkeys((line, _trimmed(line.strip(" .!")))):
+    for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon))):
         whole = _reads(text, parse, lexicon, whole=True) if text and not supposed else _UNREAD
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
@@ -234,7 +236,61 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         return Reading((tried,), "near")
     if lexicon is None:
         return Reading((), "near")
+    if attempt := _attempt(line, lexicon):  # "Luci, nabídka Lucii: dávám …": told why not
+        return Reading((attempt,), "near")
     return Reading((), _closeness(line, lexicon))
+
+
+def _attempt(line: str, lexicon: Lexicon) -> str:
+    """The try at a move a longer line holds, from the command word that opens one of its
+    clauses on ("Luci, nabídka Lucii: dávám Chatrč za 1500 $" -> "nabídka Lucii: dávám …"):
+    that word with two or more of the game's names or numbers after it, in a line of a
+    sentence or two. Such a line is answered with the reason, never dropped without a word;
+    '' for any other line."""
+    found = words(line)
+    if len(found) <= NEAR_MISS_WORDS or len(found) > 2 * NEAR_MISS_WORDS or "?" in line:
+        return ""
+    for match in itertools.chain([None], _CLAUSE.finditer(line)):
+        rest = line[match.end() if match else 0:].strip()
+        first, *after = words(rest) or [""]
+        if first in lexicon.commands and sum(
+                w in lexicon.names or w in lexicon.commands or _digits(w) for w in after) >= 2:
+            return rest
+    return ""
+
+
+# Words that make a line's head more than a name called: a no, a turn, a condition.
+_TURNING = _NEGATION | _NO | CORRECTION | _CONTRAST | _IF | _CONDITIONAL | _WILL_NOT
+ADDRESS_WORDS = 3  # the words of a greeting or a name called before a command, at most
+
+
+def _after_address(line: str, lexicon: Lexicon | None) -> list[str]:
+    """The line less a name called or a greeting before its command ("Luci, nabídka Lucii:
+    dávám …", "Hi Tom, offer Tom give 8 get $500"): the rest from the first comma, when what
+    stands before it is a few words none of which is a command word and the rest starts with
+    one. Read whole, so that an offer keeps its colon ("nabídka Bobovi: dávám …")."""
+    head, comma, rest = line.partition(",")
+    rest = rest.strip()
+    if not comma or lexicon is None or len(line) > MAX_LINE or not rest:
+        return []
+    said, first = words(head), words(rest)[:1]
+    if not said or len(said) > ADDRESS_WORDS or any(
+            w in lexicon.commands or w in _TURNING for w in said):
+        return []  # "Ne, koupit", "Vlastně, …", "Kdyby, …" are no names called
+    return [rest] if first and first[0] in lexicon.commands else []
+
+
+# Exclamations of dismay that hold a "ne" / "no" but deny nothing ("To snad ne!", "Ale ne",
+# "Oh no"): said about the game, they answer no question of it.
+_DISMAY = frozenset({("to", "snad", "ne"), ("snad", "ne"), ("ale", "ne"), ("ach", "ne"),
+                     ("oh", "ne"), ("no", "to", "snad", "ne"), ("ale", "no", "tak"),
+                     ("oh", "no"), ("oh", "no", "no"), ("ne", "ne", "ne"), ("no", "no", "no"),
+                     ("to", "snad", "neni", "pravda"), ("jejda", "ne"), ("oh", "dear")})
+
+
+def _dismay(line: str) -> bool:
+    """Whether a line is only an exclamation of dismay ("To snad ne!", "Oh no")."""
+    return tuple(words(line)) in _DISMAY
 
 
 def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
@@ -546,3 +602,66 @@ def _closeness(line: str, lexicon: Lexicon) -> str:
     if len(found) <= SHORT_LINE and all(w in lexicon.names or _digits(w) for w in found):
         return "names"
     return "chatter"
+
+
+# A short answer to a yes/no question in the player's own words ("ok", "jasně", "Ne, nakonec
+# hraju dál :)", "No, I'll keep playing"): the words of yes, of no, and those that may stand
+# beside them.
+_SHORT_YES = frozenset("ok okay oki okej jo joo ano jj jasne jasny yes yep yup sure yeah "
+                       "klidne urcite plati dobre".split())
+_SHORT_NO = frozenset("ne nene nn no nope nah nie nein nechci nevzdavam nevzdam cancel "
+                      "zrusit".split())
+_STAYING = (("hraju", "dal"), ("hraji", "dal"), ("hrajem", "dal"), ("keep", "playing"),
+            ("still", "playing"), ("stay",), ("zustavam",), ("zustanu",), ("pokracuju",),
+            ("pokracuji",), ("carry", "on"), ("staying",))
+_BESIDE_ANSWER = frozenset("nakonec radsi tak teda vlastne diky dik dekuji thanks thank you "
+                           "please prosim actually i ll i'll will rather after all se hru "
+                           "game the in it jeste porad to".split())
+ANSWER_WORDS = 8  # a longer line is more than an answer
+
+
+def short_answer(line: str, lexicon: Lexicon | None = None) -> str:
+    """"yes" or "no" for a line that only answers a yes/no question in the player's short
+    words ("ok", "Ne, nakonec hraju dál :)", "No, I'll keep playing"); '' for any other. With
+    the game's words (`lexicon`), a line that opens with the yes or no, or says it stays, may
+    hold words of its own too, none of them the game's ("Nope, staying", "No, cancel that")."""
+    found = words(line)
+    if not found or len(found) > ANSWER_WORDS:
+        return ""
+    staying = any(tuple(found[i:i + len(s)]) == s for s in _STAYING for i in range(len(found)))
+    said = {w for s in _STAYING for w in s} if staying else set()
+    known = _SHORT_YES | _SHORT_NO | _BESIDE_ANSWER | said
+    if lexicon is not None and (staying or found[0] in _SHORT_YES | _SHORT_NO):
+        if any(_is_game_word(w, lexicon) for w in found if w not in known):
+            return ""  # "Ne, kupuju": a move, not an answer
+    elif any(w not in known for w in found):
+        return ""
+    if staying or any(w in _SHORT_NO for w in found):
+        return "no"
+    return "yes" if any(w in _SHORT_YES for w in found) else ""
+
+
+def tries_command(line: str, lexicon: Lexicon | None) -> bool:
+    """Whether a line of no game word still looks like a try at a command: a word of it one
+    letter from a command word (a typo: "hodt", "kupit"), so that the refusal's "did you mean"
+    helps. An exclamation merely spelled like one ("Sakra" / "sázka", "Damn" / "done") is not:
+    it is chatter."""
+    found = words(line)
+    if line.rstrip().endswith("?") or _dismay(line):  # "Fakt?", "To snad ne!"
+        return False
+    if lexicon is None or len(found) != 1:  # "gigantic Atlantis": a move's shape, answered
+        return True
+    return len(found[0]) >= 3 and any(_one_edit(found[0], c) for c in lexicon.commands)
+
+
+def _one_edit(word: str, other: str) -> bool:
+    """Whether two words differ by one letter: changed, added, left out or two swapped."""
+    if word == other or abs(len(word) - len(other)) > 1:
+        return False
+    if len(word) == len(other):
+        diff = [i for i, (a, b) in enumerate(zip(word, other, strict=True)) if a != b]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and word[diff[0]] == other[diff[1]]
+                                  and word[diff[1]] == other[diff[0]])
+    short, long = sorted((word, other), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))

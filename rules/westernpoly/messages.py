@@ -176,6 +176,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                    "cs": "Komu nabízíš? Napiš „nabídka <hráč> dávám … chci …“."},
     "ambiguous_player": {"en": "'{query}' could be: {players}",
                          "cs": "„{query}“ může být: {players}."},
+    "offer_you_whom": {"en": "whom do you offer it to? Write their name, for example 'offer "
+                             "Ann give …' (players: {players})",
+                       "cs": "Komu to nabízíš? Napiš prosím jméno, třeba „nabídka Janě: dávám …“ "
+                             "(hrají: {players})."},
     "no_player": {"en": "no player is called '{query}' (players: {players})",
                   "cs": "Nikdo jménem „{query}“ ve hře není (hrají: {players})."},
 }

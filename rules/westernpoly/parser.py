@@ -18,7 +18,7 @@ from rules import numbers
 from rules.amounts import AMOUNT_WORDS, money_tokens, prepare
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
-from rules.czech_names import case_forms
+from rules.czech_names import case_forms, nickname_forms
 from rules.text import closest, fold, near_name, one_letter_off, signed_answer
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
@@ -106,6 +106,10 @@ _ALIAS = {**{form: verb for verb, forms in _FORMS.items() for form in forms},
 _ALIAS_IN = {lang: frozenset(fold(a) for aliases in verbs.values() for a in aliases)
              for lang, verbs in VERBS_IN.items()}
 """The folded aliases of each language: a suggestion speaks the player's language only."""
+# Words a suggestion never offers: they read as leaving or ending the game.
+_ENDING = frozenset({fold(a) for a in VERBS.get("resign", ())} | {
+    fold(a) for aliases in VERBS_IN.values() for a in aliases.get("resign", ())} | {
+    "konec", "koncit", "koncim", "ukonci", "ukoncit", "ukoncuji", "ukoncuju", "end", "quit"})
 _THROW_WORDS = frozenset({"throw", "hod", "die", "kostka"})
 _DRAW_WORDS = frozenset({"draw", "karta", "card", "tah"})
 _STAR_WORDS = frozenset(fold(w) for w in VERBS["stars"])
@@ -130,7 +134,8 @@ _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji"
 # Yes and no as players write them: colloquial ("jasně", "jj", "yep", "nah", "kdepak"), Slovak
 # ("áno", "nie") and German ("ja", "nein") alike.
 _YES = frozenset({"ano", "jo", "yes", "beru", "jj", "jasne", "jasny", "urcite", "klidne", "yeah",
-                  "yep", "yup", "sure", "ja", "jawohl"})
+                  "yep", "yup", "sure", "ja", "jawohl", "ok", "okay", "oki", "okej", "dobre",
+                  "platí", "plati", "jasan"})
 # Verbs of taking: while a purchase waits, "Beru Chatrč pod Skálou", "I'll take the shack" buy
 # the field named; otherwise they accept a trade ("Deal! I'll take it.").
 _TAKE = frozenset({"take", "beru", "beriem", "vezmu", "bereme"})
@@ -413,8 +418,12 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if count is not None and rest and rest[0] in _STAR_WORDS:
         return _checked(s, seat, Stars(count), rest[1:], lang)  # "2 stars", "dvě hvězdičky"
     verb = _verb(first, lang)
+    if verb is None and first in _GIVE and rest and (
+            rest[0] in _YOU or _named_player(s, seat, rest) is not None):
+        return _offer(s, seat, rest, lang)  # "Dám ti 650 $", "Dávám Bobovi Vlak za 900 $"
     if verb is None:
-        hint = [_SHOWN[h] for h in closest(first, _ALIAS_IN.get(lang, _ALIAS))]
+        # never "did you mean" leaving or ending ("nakonec" is no try at "konec")
+        hint = [_SHOWN[h] for h in closest(first, _ALIAS_IN.get(lang, _ALIAS) - _ENDING)]
         extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
         raise InvalidCommand(say(lang, "unknown_command", word=first) + extra)
     simple: dict[str, Move] = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN}
@@ -651,7 +660,35 @@ def _stake(rest: list[str], targets: list[int], lang: str) -> Move:
     return Stake(amount, find_field(field_words, targets, lang))
 
 
+# "nabízím ti 500 $", "offer you …": the person the player answers, never a name
+_YOU = frozenset({"ti", "tobe", "te", "tebe", "you"})
+# "za tvoji chatrč", "your shack", "moji podkovu": whose a field is, said by the bundle itself
+_POSSESSIVES = frozenset("tvoji tvou tvoje tvuj tveho tvem moji mou moje muj meho mem svou svoji "
+                         "sve svuj sveho your my mine yours".split())
+
+
+# Words a speaker puts into an offer that say nothing of it ("nabízím ti radši 900 $")
+_OFFER_FILLERS = frozenset("radsi treba aspon tedy teda klidne jeste rather maybe".split())
+
+
+def _addressed(s: State, seat: int, lang: str) -> list[str]:
+    """The name a "ti" / "you" of an offer stands for, as tokens: the one player whose offer
+    to this player is open, else the one other player still in; else the player is asked
+    whom they mean (never read as a name)."""
+    makers = {o.proposer for o in s.offers if o.recipient == seat}
+    if len(makers) != 1:
+        makers = {q for q in range(len(s.players)) if q != seat and q not in s.bankrupt}
+    if len(makers) == 1:
+        return _tokens(s.players[makers.pop()])
+    others = ", ".join(p for q, p in enumerate(s.players) if q != seat)
+    raise InvalidCommand(say(lang, "offer_you_whom", players=others))
+
+
 def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
+    at = 1 if rest[:1] == ["pro"] else 0  # "nabízím ti …", "nabídka pro tebe: …"
+    if rest[at:at + 1] and rest[at] in _YOU:
+        rest = [*rest[:at], *_addressed(s, seat, lang), *rest[at + 1:]]
+    rest = [w for w in rest if w not in _POSSESSIVES and w not in _OFFER_FILLERS]
     named = _named_player(s, seat, rest)
     if named is not None:
         to, rest = named
@@ -700,8 +737,26 @@ def _player_forms(s: State, seat: int) -> list[tuple[list[str], str]]:
     player called "hvězdy" before the genitive of one called "hvězda")."""
     forms = {(tuple(_tokens(form)), player) for q, player in enumerate(s.players) if q != seat
              for form in case_forms(player)}
+    forms |= {(tuple(_tokens(form)), player) for form, player in _nicknames(s, seat).items()}
     return sorted(((list(name), player) for name, player in forms if name),
                   key=lambda item: (-len(item[0]), item[0] != _tokens(item[1]), item[1]))
+
+
+def _nicknames(s: State, seat: int, unique: bool = True) -> dict:
+    """The players' short forms ("Tom", "Tomovi" for Tomáš; "Kuba" for Jakub), folded, each
+    with the player it names (other than `seat`); `unique`: only the forms that name one
+    player and are no form of another player's own name (then form -> player), else form ->
+    the set of players it may name."""
+    found: dict[str, set[str]] = {}
+    for q, player in enumerate(s.players):
+        if q != seat:
+            for form in nickname_forms(player):
+                found.setdefault(" ".join(_tokens(form)), set()).add(player)
+    if not unique:
+        return found
+    own = {" ".join(_tokens(form)) for player in s.players for form in case_forms(player)}
+    return {form: next(iter(players)) for form, players in found.items()
+            if len(players) == 1 and form not in own}
 
 
 def _player(s: State, words: list[str], lang: str) -> str:
@@ -715,6 +770,12 @@ def _player(s: State, words: list[str], lang: str) -> str:
         " ".join(_tokens(form)) == query for form in case_forms(p))}
     if len(cased) == 1:  # "Janě", "Dvořákové"
         return cased.pop()
+    nicknamed = _nicknames(s, -1, unique=False).get(query, set())
+    if len(nicknamed) == 1:  # "Tomovi" for Tomáš, "Kubovi" for Jakub
+        return next(iter(nicknamed))
+    if nicknamed:  # "Péťovi" with a Petr and a Petra at the table: never a guess
+        raise AmbiguousCommand(say(lang, "ambiguous_player", query=query,
+                                   players=", ".join(sorted(nicknamed))), sorted(nicknamed))
     found = [p for key, p in folded.items() if key.startswith(query)]
     if len(found) == 1:
         return found[0]
@@ -782,7 +843,8 @@ _NAME_WORDS = frozenset(w for alias in _FIELD_ALIASES for w in alias.split() if 
 def lexicon(s: State) -> Lexicon:
     """The words of a WesternPoly move: the verbs in every form (commands), the fields in every
     case, the card and the players (names)."""
-    players = {w for p in s.players for w in _tokens(p) if len(w) > 2}
+    players = {w for p in s.players for form in case_forms(p) | nickname_forms(p)
+               for w in _tokens(form) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
     answers = _YES | _NO | _DECLINING_WORDS if s.buy_pending else frozenset()
     return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers)

@@ -85,7 +85,25 @@ CLASSES = {
     "say_closing": "a closing-like phrase inside a SAY message is part of the message",
     "two_off": "a region or field name two letters off a long name, when only one is that "
                "close",
+    # a newcomer's findings (review 5)
+    "named_offer": "no line with game words is dropped without a word: a name called or a "
+                   "greeting before an offer, an offer with a colon, 'dávám X za Y'",
+    "remark": "a line addressed to a player that holds no command is chatter (a question, "
+              "thanks, a remark by name)",
+    "nicknames": "a player named by a common short form in any case, when it points to "
+                 "exactly one player (else refused with the players listed)",
+    "pronoun": "'ti' / 'tobě' / 'you' in an offer is the one player whose offer is open to the "
+               "writer (else the one other player); otherwise asked back, never a name",
+    "short_yes": "a short yes of the player's own ('ok', 'Dobře', 'Platí') to the one yes/no "
+                 "question of the mail: a purchase",
+    "exclamation": "an exclamation alone ('Sakra.', 'Damn', 'To snad ne!') is chatter, however "
+                   "near a command word its spelling: the board, no refusal, no suggestion",
 }
+# The other players' names for the members that need them ("owner|…": see Sentence.position)
+TD = "owner|Tomáš Dvořák,Lucie Malá"
+JP = "owner|Jan Procházka,Petra Nová"
+PP = "owner|Petr Král,Petra Nová"
+RA = "owner|Robert Hill,Anna Bílá"
 
 
 @dataclass(frozen=True)
@@ -108,7 +126,8 @@ class Sentence:
     control: str
     lang: str = "cs"
     position: str = ""  # "" the game's usual position; "owner": WesternPoly, owning field 8;
-    # "offered": WesternPoly, another player on a purchase has offered the holder $500
+    # "offered": WesternPoly, another player on a purchase has offered the holder $500; after a
+    # "|" the other players' names ("owner|Tomáš Dvořák,Lucie Malá"; else Ann and Bob)
 
 
 TRAINING: list[Chatter | Sentence] = [
@@ -352,6 +371,79 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("two_off", "1926", "velkou do Reichnberku", "velká Reichenberg"),
     Sentence("two_off", "1926", "large in Reichnbreg", "large Reichenberg", "en"),
     Sentence("two_off", "1926", "střední do Troppuaa", "střední Troppau"),
+    # a newcomer's findings (review 5)
+ # 1. a line with game words is never dropped without a word: a name called, a greeting, a colon
+ Sentence("named_offer", "westernpoly", "Bobe, nabídka Bobovi: dávám Modrou podkovu za 1500 $\nPŘIPOMÍNKY 12",
+          "nabídka Bobovi: dávám Modrou podkovu za 1500 $\nPŘIPOMÍNKY 12", position="owner"),
+ Sentence("named_offer", "westernpoly", "Ahoj Bobe, nabídka Bobovi: dávám 8 za 900 $", "nabídka Bob dávám 8 za 900 $", position="owner"),
+ Sentence("named_offer", "westernpoly", "Hi Bob, offer Bob: give 8 get $800", "offer Bob give 8 get $800", "en", position="owner"),
+ Sentence("named_offer", "westernpoly", "Anno, nabídka Anně: dávám Modrou podkovu za 2 000 $", "nabídka Ann dávám 8 za 2000 $", position="owner"),
+ Sentence("named_offer", "westernpoly", "Luci, nabídka Lucii: dávám Modrou podkovu za 1500 $\nPŘIPOMÍNKY 12",
+          "nabídka Lucii: dávám Modrou podkovu za 1500 $\nPŘIPOMÍNKY 12", position="owner"),
+ Sentence("named_offer", "westernpoly", "Tak Bobe, nabídka pro tebe: dávám Modrou podkovu za 1200 $", "nabídka Zorro dávám 8 za 1200 $", position="owner"),
+ Sentence("named_offer", "westernpoly", "Ann, one more try: offer Ann give 8 get $650", "offer Ann give 8 get $650", "en", position="owner"),
+ Sentence("named_offer", "westernpoly", "Zdravím, nabídka Bobovi: dávám Modrou podkovu za 1000 $\nČASOVÉ PÁSMO Europe/Prague",
+          "nabídka Bobovi: dávám Modrou podkovu za 1000 $\nČASOVÉ PÁSMO Europe/Prague", position="owner"),
+ Sentence("named_offer", "westernpoly", "Ty jo Bobe, nabídka Bobovi: dávám Modrou podkovu za spoustu peněz\nPŘIPOMÍNKY 12",
+          "nabídka Bobovi: dávám Modrou podkovu za spoustu peněz\nPŘIPOMÍNKY 12", position="owner"),
+ # 2. a line addressed to a player that holds no command is chatter
+ Chatter("remark", "Tome, co říkáš na tohle?", lang="cs"),
+ Chatter("remark", "Hi Tom, what do you think?"),
+ Chatter("remark", below="Petře, díky za obchod!", lang="cs"),
+ Chatter("remark", "Aničko, nezlob se, ale tohle musím.", lang="cs"),
+ Chatter("remark", below="Bob, nice one last round."),
+ Chatter("remark", "Honzo, to jsi nečekal, co?", lang="cs"),
+ Chatter("remark", below="Luci, ty jsi ale šikulka.", lang="cs"),
+ Chatter("remark", "Ann, are you still there?"),
+ Chatter("remark", below="Kubo, uvidíme se v pátek?", lang="cs"),
+ # 3. nicknames
+ Sentence("nicknames", "westernpoly", "nabídka Tomovi: dávám Modrou podkovu za 1500 $", "nabídka Tomáš Dvořák dávám 8 za 1500 $", position=TD),
+ Sentence("nicknames", "westernpoly", "Nabízím Lucce Modrou podkovu za 2000 $", "nabídka Lucie Malá dávám 8 za 2000 $", position=TD),
+ Sentence("nicknames", "westernpoly", "nabídka pro Toma: dávám 8 za 700 $", "nabídka Tomáš Dvořák dávám 8 za 700 $", position=TD),
+ Sentence("nicknames", "westernpoly", "offer Tom give 8 get $900", "offer Tomáš Dvořák give 8 get $900", "en", position=TD),
+ Sentence("nicknames", "westernpoly", "nabídka Honzovi: dávám Modrou podkovu za 1100 $", "nabídka Jan Procházka dávám 8 za 1100 $", position=JP),
+ Sentence("nicknames", "westernpoly", "Nabízím Honzíkovi Modrou podkovu za 800 $", "nabídka Jan Procházka dávám 8 za 800 $", position=JP),
+ Sentence("nicknames", "westernpoly", "offer Bob give 8 get $600", "offer Robert Hill give 8 get $600", "en", position=RA),
+ Sentence("nicknames", "westernpoly", "nabídka Aničce: dávám Modrou podkovu za 1300 $", "nabídka Anna Bílá dávám 8 za 1300 $", position=RA),
+ Sentence("nicknames", "westernpoly", "nabídka pro Péťu: dávám 8 za 500 $", "nabídka Zorro dávám 8 za 500 $", position=PP),  # Petr and Petra: never a guess
+ Sentence("nicknames", "westernpoly", "nabídka Robovi: dávám 8 za 750 $", "nabídka Robert Hill dávám 8 za 750 $", position=RA),
+ Sentence("nicknames", "westernpoly", "nabídka Andule: dávám Modrou podkovu za 950 $", "nabídka Anna Bílá dávám 8 za 950 $", position=RA),
+ Sentence("nicknames", "westernpoly", "nabídka Jendovi: dávám 8 za 1250 $", "nabídka Jan Procházka dávám 8 za 1250 $", position=JP),
+ # 4. pronouns
+ Sentence("pronoun", "westernpoly", "nabízím ti 700 $", "nabídka Ann dávám 700 $", position="offered"),
+ Sentence("pronoun", "westernpoly", "Nabízím ti radši 900 $.", "nabídka Ann dávám 900 $", position="offered"),
+ Sentence("pronoun", "westernpoly", "I offer you $800", "offer Ann give $800", "en", position="offered"),
+ Sentence("pronoun", "westernpoly", "nabídka pro tebe: dávám 600 $", "nabídka Ann dávám 600 $", position="offered"),
+ Sentence("pronoun", "westernpoly", "nabízím ti Modrou podkovu za 1500 $", "nabídka Zorro dávám 8 za 1500 $", position="owner"),  # two others, no offer: asked
+ Sentence("pronoun", "westernpoly", "offer you give 8 get $1500", "offer Zorro give 8 get $1500", "en", position="owner"),
+ Sentence("pronoun", "westernpoly", "Dám ti 650 $", "nabídka Ann dávám 650 $", position="offered"),
+ Sentence("pronoun", "westernpoly", "nabízím tobě 550 $", "nabídka Ann dávám 550 $", position="offered"),
+ # 5. short yes to a purchase (the one yes/no question of the mail)
+ Sentence("short_yes", "westernpoly", "ok", "koupit"),
+ Sentence("short_yes", "westernpoly", "OK", "buy", "en"),
+ Sentence("short_yes", "westernpoly", "Okay!", "buy", "en"),
+ Sentence("short_yes", "westernpoly", "Dobře.", "koupit"),
+ Sentence("short_yes", "westernpoly", "Platí", "koupit"),
+ Sentence("short_yes", "westernpoly", "okej", "koupit"),
+ Sentence("short_yes", "westernpoly", "Ok, díky", "koupit"),
+ Sentence("short_yes", "westernpoly", "oki", "koupit"),
+ Sentence("short_yes", "westernpoly", "Jasan", "koupit"),
+ # 6. exclamations alone: chatter, the board, no refusal
+ Sentence("exclamation", "westernpoly", "Sakra.", "Díky!"),
+ Sentence("exclamation", "westernpoly", "Damn.", "Thanks!", "en"),
+ Sentence("exclamation", "1926", "Kruci!", "Díky!"),
+ Sentence("exclamation", "1926", "Oops", "Thanks!", "en"),
+ Sentence("exclamation", "goofspiel", "Jejda", "Díky!"),
+ Sentence("exclamation", "goofspiel", "Hmm", "Thanks!", "en"),
+ Sentence("exclamation", "westernpoly", "Fakt?", "Díky!"),
+ Sentence("exclamation", "westernpoly", "To snad ne!", "Díky!"),
+ Sentence("exclamation", "1926", "Kurňa.", "Díky!"),
+ Sentence("exclamation", "goofspiel", "Ugh.", "Thanks!", "en"),
+ Sentence("exclamation", "westernpoly", "Ale ne", "Díky!"),
+ Sentence("exclamation", "1926", "Ježiš", "Díky!"),
+ Sentence("exclamation", "westernpoly", "Wow", "Thanks!", "en"),
+ Sentence("exclamation", "goofspiel", "Hrome!", "Díky!"),
+ Sentence("exclamation", "1926", "Oh no", "Thanks!", "en"),
 ]
 
 
@@ -406,7 +498,11 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "") -
     transport = _Transport()
     postman = Postman(store, transport, SETTINGS, SECRET, _Clock())
     holder = HOLDER[lang]
-    players = [holder, *OTHERS[:1 if game == "goofspiel" else 2]]
+    # "owner|Tomáš Dvořák,Lucie Malá": the position, with the other players called so
+    position, _, names = position.partition("|")
+    others = [PlayerSpec(name, spec.email, spec.lang) for name, spec in
+              zip(names.split(","), OTHERS, strict=False)] if names else OTHERS
+    players = [holder, *others[:1 if game == "goofspiel" else 2]]
     options = {} if game == "goofspiel" else {"lang": lang}  # Goofspiel speaks the seat's
     record = service.create(game, players, "org@example.org", options=options, start=True)
     if game == "westernpoly":

@@ -76,6 +76,18 @@ _TEXTS: dict[str, dict[str, str]] = {
               "v řadě tahy odehrává bot, takže by nabídku nikdo neviděl. Pošli ji znovu, až se "
               "{name} vrátí do hry.",
     },
+    # a no to "Do you really want to leave the game?" in the player's own words
+    "resign_kept": {
+        "en": "Good, you stay in the game: nothing was resigned and nothing was played.",
+        "cs": "Dobře, hru nevzdáváš a hraješ dál; nic se nezměnilo.",
+    },
+    # a yes to it: resigning cannot be undone, so only the confirmation line does it
+    "resign_yes_how": {
+        "en": "Resigning cannot be undone, so it takes the confirmation line from our last mail "
+              "(RESIGN and the code). Nothing was resigned or played.",
+        "cs": "Vzdání nejde vrátit, a tak ho potvrdí jen řádek z našeho posledního e-mailu "
+              "(VZDÁVÁM a kód). Nic se nevzdalo ani nezahrálo.",
+    },
     "read_as_note": {
         "en": "Thanks for your mail; it held no move, so nothing was played. To play, reply "
               "with your move or a number from the menu; HELP sends how to write moves.",
