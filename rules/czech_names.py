@@ -338,7 +338,9 @@ def nickname_forms(name: str) -> frozenset[str]:
                 continue
             forms.add(short)
             sex = gender(words[0]) or _gender(short)  # "Jenda" is Jan's: a man's -a name
-            for case in CASES if sex else ():
+            if sex is None:
+                continue
+            for case in CASES:
                 form = _suffix(short, short[:-1], _MAN_A[case]) if sex == "m" \
                     and short.endswith("a") else _given(short, sex, case, alone=True)
                 if form:

@@ -423,7 +423,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         return _offer(s, seat, rest, lang)  # "Dám ti 650 $", "Dávám Bobovi Vlak za 900 $"
     if verb is None:
         # never "did you mean" leaving or ending ("nakonec" is no try at "konec")
-        hint = [_SHOWN[h] for h in closest(first, _ALIAS_IN.get(lang, _ALIAS) - _ENDING)]
+        hint = [_SHOWN[h] for h in closest(first, _ALIAS_IN.get(lang, frozenset(_ALIAS)) - _ENDING)]
         extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
         raise InvalidCommand(say(lang, "unknown_command", word=first) + extra)
     simple: dict[str, Move] = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN}
@@ -742,21 +742,24 @@ def _player_forms(s: State, seat: int) -> list[tuple[list[str], str]]:
                   key=lambda item: (-len(item[0]), item[0] != _tokens(item[1]), item[1]))
 
 
-def _nicknames(s: State, seat: int, unique: bool = True) -> dict:
-    """The players' short forms ("Tom", "Tomovi" for Tomáš; "Kuba" for Jakub), folded, each
-    with the player it names (other than `seat`); `unique`: only the forms that name one
-    player and are no form of another player's own name (then form -> player), else form ->
-    the set of players it may name."""
+def _nicknames(s: State, seat: int) -> dict[str, str]:
+    """The players' short forms ("Tom", "Tomovi" for Tomáš; "Kuba" for Jakub), folded, that
+    name one player other than `seat` and are no form of another player's own name, each with
+    that player."""
+    own = {" ".join(_tokens(form)) for player in s.players for form in case_forms(player)}
+    return {form: next(iter(players)) for form, players in _nicknamed(s, seat).items()
+            if len(players) == 1 and form not in own}
+
+
+def _nicknamed(s: State, seat: int) -> dict[str, set[str]]:
+    """Every short form of the players other than `seat`, folded, with the players it may
+    name."""
     found: dict[str, set[str]] = {}
     for q, player in enumerate(s.players):
         if q != seat:
             for form in nickname_forms(player):
                 found.setdefault(" ".join(_tokens(form)), set()).add(player)
-    if not unique:
-        return found
-    own = {" ".join(_tokens(form)) for player in s.players for form in case_forms(player)}
-    return {form: next(iter(players)) for form, players in found.items()
-            if len(players) == 1 and form not in own}
+    return found
 
 
 def _player(s: State, words: list[str], lang: str) -> str:
@@ -770,7 +773,7 @@ def _player(s: State, words: list[str], lang: str) -> str:
         " ".join(_tokens(form)) == query for form in case_forms(p))}
     if len(cased) == 1:  # "Janě", "Dvořákové"
         return cased.pop()
-    nicknamed = _nicknames(s, -1, unique=False).get(query, set())
+    nicknamed = _nicknamed(s, -1).get(query, set())
     if len(nicknamed) == 1:  # "Tomovi" for Tomáš, "Kubovi" for Jakub
         return next(iter(nicknamed))
     if nicknamed:  # "Péťovi" with a Petr and a Petra at the table: never a guess
