@@ -659,7 +659,8 @@ class _Reply:
                 read.append(command)
                 continue
             found = read_line(command.text,
-                              lambda text: view.rules.parse(state, player, text), lexicon)
+                              lambda text: view.rules.parse(state, player, text), lexicon,
+                              above=_above(commands, number))
             if not any(move is not None for move in found.moves) \
                     and (option := self._copied_option(command.text)) is not None:
                 # "28. velká" copied from the menu's line "Brno: 28. velká, 29. střední": the
@@ -1397,3 +1398,11 @@ class _Reply:
 # Each command kind -> the method of _Reply that carries it out (command_table.COMMANDS): a
 # kind without one fails here, at import, instead of reaching the game's parser as a move.
 _DISPATCH = handlers(_Reply)
+
+
+ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to
+
+
+def _above(commands: list[Command], number: int) -> str:
+    """The player's few lines above line `number` ("Praha je drahá." above "Dám tam velkou.")."""
+    return " ".join(c.text for c in commands[max(0, number - ABOVE_LINES):number])
