@@ -349,9 +349,22 @@ def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
             texts.append(render(started, view.game, view.rules, view.state,
                                 reply_address=address).text)
     except Exception:  # noqa: BLE001 - any failure only costs the lever, never the mail
-        return None
+        return OwnWords.of([], frame_sentences())
     # the inline styles are most of our HTML and no text: dropped before it is read
-    return OwnWords.of(texts)
+    return OwnWords.of(texts, frame_sentences())
+
+
+# The sentences that frame every mail of ours: the footer, the menu's heading, how to reply
+_FRAME_KEYS = ("sign_off", "web_link", "token_keep", "token_note", "unsubscribe_turns",
+               "unsubscribe_none", "unsubscribe_off", "unsubscribe_organizer", "privacy_link",
+               "menu_heading", "how_text", "how_text_plain", "commands_text")
+
+
+def frame_sentences() -> list[str]:
+    """Our mails' frame sentences in every language, with "{…}" where a value goes."""
+    from functions.render.catalogue import MAIL
+
+    return [text for key in _FRAME_KEYS for text in MAIL.texts[key].values()]
 
 
 def _my_games_asked(mail: InboundMail) -> Command | None:

@@ -372,9 +372,27 @@ _JOINERS = frozenset("a and then pak potom und et".split())  # "X a pak Y", "X a
 
 def menu_number(line: str) -> int | None:
     """The option of the menu a line names in words ("Option 12 please", "Volím možnost 4,
-    díky"); None for a line that names none."""
-    found = words(line)
+    díky", "Volím dvojku", "Jednička"); None for a line that names none."""
+    found = [w for w in words(line) if w not in _AROUND]
+    nouns = [_NUMBER_NOUNS[w] for w in found if w in _NUMBER_NOUNS]
+    if len(nouns) == 1 and all(w in _NUMBER_NOUNS or w in _OPTION for w in found):
+        return nouns[0]  # "Jednička", "Volím dvojku": the number's noun names the option
     return lone_number(line) if any(w in _OPTION for w in found) else None
+
+
+def _number_nouns() -> dict[str, int]:
+    """The Czech nouns of the numbers one to ten in their cases ("jednička", "dvojku",
+    "trojkou", "čtyřce"), folded."""
+    stems = ("jednick", "dvojk", "trojk", "ctyrk", "petk", "sestk", "sedmick", "osmick",
+             "devitk", "desitk")
+    found: dict[str, int] = {}
+    for number, stem in enumerate(stems, 1):
+        found |= dict.fromkeys((stem + end for end in ("a", "u", "ou", "y")), number)
+        found[stem[:-1] + "ce"] = number  # "jedničce", "dvojce"
+    return found
+
+
+_NUMBER_NOUNS = _number_nouns()
 
 
 def _mended(clause: str, lexicon: Lexicon | None) -> list[str]:
@@ -525,6 +543,12 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     kept = [p for p in parts if any(_is_game_word(w, lexicon) or _digits(w) for w in words(p))]
     if any(_described(parts[:end], lexicon) for end in range(2, len(parts) + 1)):
         return _UNREAD, ""  # "Bedřichova střední v Brně": what is on the board, not the move
+    verb = next((p for p in parts if any(w in lexicon.commands for w in words(p))), None)
+    if len(kept) == len(parts) and verb is not None and verb != parts[0]:
+        # "Vlak prodávám": the object first, as Czech puts what it stresses
+        said = " ".join([verb, *(p for p in parts if p != verb)])
+        move = _reads(said, parse, lexicon)
+        return (_UNREAD, "") if move is None else (move, said)
     if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
             w in lexicon.commands for p in kept for w in words(p)):
         return _UNREAD, ""
