@@ -404,7 +404,12 @@ def _mended(clause: str, lexicon: Lexicon | None) -> list[str]:
     if lexicon is None or len(first) != 1 or len(first[0]) < MEND_LENGTH \
             or _is_game_word(first[0], lexicon) or first[0] in lexicon.answers:
         return []
-    close = difflib.get_close_matches(first[0], lexicon.commands, n=4, cutoff=MEND_CUTOFF)
+    # a verb with "ne" before it is its negation, never a typo of it ("Nevezmu 2")
+    close = [word for word in difflib.get_close_matches(first[0], lexicon.commands, n=4,
+                                                        cutoff=MEND_CUTOFF)
+             if first[0] not in ("ne" + word, "nie" + word)]
+    if not close:
+        return []
     best = [word for word in close if _ratio(first[0], word) == _ratio(first[0], close[0])]
     return [" ".join([word, *parts[1:]]) for word in best]
 
