@@ -171,6 +171,9 @@ class Lexicon:
     # the words that answer the question the game asks now ("ne" while a purchase waits):
     # a move alone or denying nothing else ("Tentokrát ne"), never a try at one ("Jo, jdu…")
     answers: frozenset[str] = frozenset()
+    # the words after which a command word names what is already in play, not the move: 1926's
+    # "k velké", "Bedřichova střední" ("K velké v Praze přidávám malou" places a small one)
+    describers: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

@@ -189,19 +189,42 @@ class OwnWords:
     lines: frozenset[str]
     text: str  # every line's key, one a line: a rewrapped piece is a substring of one
     options: frozenset[str] = frozenset()  # the keys of the menu's options, without numbers
+    # the lines every mail of ours is framed with (the footer, the menu's heading), as
+    # patterns of keys: known again in any copy, whatever the links and names in them
+    frame: tuple[tuple[str, re.Pattern[str]], ...] = ()  # (its longest literal, its pattern)
 
     @classmethod
-    def of(cls, texts: Iterable[str]) -> OwnWords:
-        """The own words of the given texts (a mail's plain text, its HTML as text)."""
+    def of(cls, texts: Iterable[str], frames: Iterable[str] = ()) -> OwnWords:
+        """The own words of the given texts (a mail's plain text, its HTML as text) and of the
+        `frames` (sentences of our mails' frame, with "{…}" where a value goes)."""
         lines = [line for text in texts for line in _split(text)]
         keys = [k for k in map(_key, lines) if k]
         options = {_key(_OPTION_NUMBER.sub("", line, count=1)) for line in lines
                    if _OPTION_NUMBER.match(line)} - {""}
-        return cls(frozenset(keys), "\n" + "\n".join(keys) + "\n", frozenset(options))
+        frame = tuple(p for p in map(_frame_pattern, frames) if p is not None)
+        return cls(frozenset(keys), "\n" + "\n".join(keys) + "\n", frozenset(options), frame)
+
+    def framed(self, key: str) -> bool:
+        """Whether a line's key is a line of our mails' frame (the footer, the menu heading)."""
+        return any(longest in key and pattern.search(key) for longest, pattern in self.frame)
 
     def option(self, line: str) -> bool:
         """Whether `line` is one of the menu's options, pasted with or without its number."""
         return _key(_OPTION_NUMBER.sub("", line, count=1)) in self.options
+
+
+_FRAME_MIN = 16  # a frame sentence with fewer letters of its own could be the player's words
+_VALUE = re.compile(r"\{[^{}]*\}|\[[^\[\]]*\]")  # "{url}", "[n: událost|události]"
+
+
+def _frame_pattern(text: str) -> tuple[str, re.Pattern[str]] | None:
+    """The pattern of the keys of the lines a frame sentence makes, any value in its places,
+    anything before or after it on the line ("Jak odpovědět: odpověz …"), with its longest
+    piece of words (looked for first: most lines have none); None for a short one."""
+    pieces = [piece for piece in (_key(piece) for piece in _VALUE.split(text)) if piece]
+    if sum(len(piece) for piece in pieces) < _FRAME_MIN:
+        return None
+    return max(pieces, key=len), re.compile(".*?".join(re.escape(piece) for piece in pieces))
 
 
 # The number before a menu's option as the mail lists it ("  3. prodat Alkohol & Tabák …")
@@ -297,9 +320,12 @@ class _Marks:
         self.folded = [("" if len(line) > MAX_LINE else line.lower() if line.isascii()
                         else fold(line)) for line in lines]
         self.quoted = [bool(_QUOTED.match(line)) for line in lines]
-        self.ours = _own_lines(lines, self.quoted, own) if own else [False] * len(lines)
+        self.ours = [False] * len(lines)
         self._attribution: dict[int, int] = {}
         self._field = [self._is_field(i) for i in range(len(lines))]
+        if own:  # a header block or a separator parts the player's lines from a copy of ours
+            breaks = [self.header(i) or self.separator(i) for i in range(len(lines))]
+            self.ours = _own_lines(lines, self.quoted, own, breaks)
 
     def history(self, index: int) -> bool:
         """A quoted line or one of our own lines."""
@@ -466,11 +492,14 @@ def _is_attribution(raw: str, folded: str, single: bool) -> bool:
     return bool(single and (_ISO_GMT.match(core) or _DATE_ADDRESS.match(folded)))
 
 
-def _own_lines(lines: list[str], quoted: list[bool], own: OwnWords) -> list[bool]:
+def _own_lines(lines: list[str], quoted: list[bool], own: OwnWords, breaks: list[bool]
+               ) -> list[bool]:
     """Which unquoted lines belong to runs of our own words (see OwnWords): a line of ours, a
     long piece of one, or the pieces a client wrapped one of our lines into. (A quoted line is
     history anyway.)"""
     mine = [False] * len(lines)
+    whole = [False] * len(lines)  # a whole line of ours, not a piece of one
+    framed = [False] * len(lines)
     sizes = [0] * len(lines)
     wrapped = ""  # the key of the line of ours being continued over several reply lines
     for index, line in enumerate(lines):
@@ -479,21 +508,23 @@ def _own_lines(lines: list[str], quoted: list[bool], own: OwnWords) -> list[bool
         if not key:
             wrapped = ""
             continue
-        if key in own.lines:
-            mine[index], wrapped = True, key
+        framed[index] = own.framed(key)
+        if key in own.lines or framed[index]:
+            mine[index], wrapped, whole[index] = True, key, True
         elif wrapped and (wrapped + key) in own.text:
             mine[index], wrapped = True, wrapped + key
         elif len(key) >= _WRAPPED_PIECE and key in own.text:
             mine[index], wrapped = True, key
         else:
             wrapped = ""
-    ours = _runs(lines, quoted, mine, sizes)
+    ours = _runs(lines, quoted, mine, sizes, whole, breaks)
     # a menu option pasted as the answer is the player's, however long (a field's full name
     # and price pass _RUN_CHARS), unless it stands inside a block of our lines
     for index, line in enumerate(lines):
         if ours[index] and own.option(line) and not _inside(ours, lines, index):
             ours[index] = False
-    return ours
+    # a line of our frame ("Moc pošty? …", "Tvoje možnosti (…)") is ours wherever it stands
+    return [o or f for o, f in zip(ours, framed, strict=True)]
 
 
 def _inside(ours: list[bool], lines: list[str], index: int) -> bool:
@@ -506,13 +537,15 @@ def _inside(ours: list[bool], lines: list[str], index: int) -> bool:
     return near(-1) or near(1)
 
 
-def _runs(lines: list[str], quoted: list[bool], mine: list[bool], sizes: list[int]
-          ) -> list[bool]:
+def _runs(lines: list[str], quoted: list[bool], mine: list[bool], sizes: list[int],
+          whole: list[bool], breaks: list[bool]) -> list[bool]:
     """Our lines count where they make a block of history: lines of ours with at most _GAP
     other lines between them (what could not be rendered again, such as a changed deadline),
     holding _RUN_LINES lines or _RUN_CHARS characters of ours. One pasted menu line is the
     player's; so is a short line of ours ("buy", an example of the mail) standing apart, unless
-    it is a greeting ("Hello Tom,") right above the rest."""
+    it is a greeting ("Hello Tom,") right above the rest, and a piece of one of our lines
+    alone ("Prodat Alkohol & Tabák Kaktusová pálenka" of the menu's option). A header block
+    or a separator ends a block: the lines above it are the player's."""
     count = len(lines)
     keys = sizes  # the length of each line's key
 
@@ -538,11 +571,12 @@ def _runs(lines: list[str], quoted: list[bool], mine: list[bool], sizes: list[in
     while start < len(members):
         end = start
         while end + 1 < len(members) and not any(
-                quoted[j] for j in range(members[end] + 1, members[end + 1])) and sum(
+                quoted[j] or breaks[j] for j in range(members[end] + 1, members[end + 1])) and sum(
                 1 for j in range(members[end] + 1, members[end + 1]) if lines[j]) <= _GAP:
             end += 1
         block = members[start:end + 1]
-        if len(block) >= _RUN_LINES or sum(len(lines[i]) for i in block) >= _RUN_CHARS:
+        if len(block) >= _RUN_LINES or sum(len(lines[i]) for i in block) >= _RUN_CHARS and (
+                len(block) > 1 or whole[block[0]]):
             for i in range(block[0], block[-1] + 1):
                 result[i] = bool(lines[i])
         start = end + 1

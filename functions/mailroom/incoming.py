@@ -351,9 +351,22 @@ def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
             texts.append(render(started, view.game, view.rules, view.state,
                                 reply_address=address).text)
     except Exception:  # noqa: BLE001 - any failure only costs the lever, never the mail
-        return None
+        return OwnWords.of([], frame_sentences())
     # the inline styles are most of our HTML and no text: dropped before it is read
-    return OwnWords.of(texts)
+    return OwnWords.of(texts, frame_sentences())
+
+
+# The sentences that frame every mail of ours: the footer, the menu's heading, how to reply
+_FRAME_KEYS = ("sign_off", "web_link", "token_keep", "token_note", "unsubscribe_turns",
+               "unsubscribe_none", "unsubscribe_off", "unsubscribe_organizer", "privacy_link",
+               "menu_heading", "how_text", "how_text_plain", "commands_text")
+
+
+def frame_sentences() -> list[str]:
+    """Our mails' frame sentences in every language, with "{…}" where a value goes."""
+    from functions.render.catalogue import MAIL
+
+    return [text for key in _FRAME_KEYS for text in MAIL.texts[key].values()]
 
 
 def _my_games_asked(mail: InboundMail) -> Command | None:
@@ -672,7 +685,8 @@ class _Reply:
                 read.append(command)
                 continue
             found = read_line(command.text,
-                              lambda text: view.rules.parse(state, player, text), lexicon)
+                              lambda text: view.rules.parse(state, player, text), lexicon,
+                              above=_above(commands, number))
             if not any(move is not None for move in found.moves) \
                     and (option := self._copied_option(command.text)) is not None:
                 # "28. velká" copied from the menu's line "Brno: 28. velká, 29. střední": the
@@ -1435,3 +1449,11 @@ class _Reply:
 # Each command kind -> the method of _Reply that carries it out (command_table.COMMANDS): a
 # kind without one fails here, at import, instead of reaching the game's parser as a move.
 _DISPATCH = handlers(_Reply)
+
+
+ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to
+
+
+def _above(commands: list[Command], number: int) -> str:
+    """The player's few lines above line `number` ("Praha je drahá." above "Dám tam velkou.")."""
+    return " ".join(c.text for c in commands[max(0, number - ABOVE_LINES):number])

@@ -71,7 +71,7 @@ _OPTION = frozenset("option choice number pick moznost volim volba cislo".split(
 _AROUND_NUMBER = frozenset(
     "let's lets let try trying going go for with this time round now option choice number "
     "pick i'll ill i tentokrat ted nyni dnes dneska tentoraz zkusim zkusime kolo moznost "
-    "volim volba cislo radsi say rekneme".split())
+    "volim volba cislo radsi say rekneme jen jenom only just".split())  # "vlastně ne, jen 2"
 _THANKS = frozenset("thanks thank you thx diky dik dekuji dekuju dakujem vdaka danke".split())
 # A question: asked of the others, not a move ("Dano, nechceš mi prodat vlak?").
 _QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")  # not a "?" inside a word ("?3" of a lost ♠)
@@ -123,10 +123,12 @@ def _digits(word: str) -> bool:
     return word.isascii() and word.isdigit()
 
 
-def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None) -> Reading:
+def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None,
+              above: str = "") -> Reading:
     """The commands in one line of a reply (see the module docstring); `parse` returns the
     move a text names now, and raises InvalidCommand for text the game cannot read, another
-    RulesError for a move it cannot play now."""
+    RulesError for a move it cannot play now; `above` is the player's lines above it (what a
+    "tam" may point to)."""
     if _dismay(line):  # "To snad ne!" is no "ne" to a purchase
         return Reading((), "chatter")
     denies = any(w in _NEGATION for w in words(line))
@@ -172,6 +174,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     clauses = [(_answer_of(c, turn, supposed), turn, back) for c, turn, back in pieces]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
     tried = ""  # the first piece cut out of a sentence that is a move, but not one of now
+    # the moves cut out of a clause that goes on after them ("Malá v Plzni je slabá"): a
+    # description of the board when the line says another move
+    going_on: set[object] = set()
     before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
     for clause, turn, back in clauses:
         if turn and (found or back):  # "X, ale radši Y", "X, vlastně ne, Y": the last wins
@@ -186,15 +191,16 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         said = clause
         if move is _UNREAD:
             move, said = _reduced(clause, parse, lexicon)
+            if move is not _UNREAD and _goes_on(clause, said):
+                going_on.add(move)  # "malá v Brně taky"
         if move is _UNREAD and (number := lone_number(clause)) is not None:
             # "Tentokrát 1", "Let's try 1 this round": the number is the move, if the game
             # reads a number alone
             move, said = _reads(str(number), parse, lexicon), str(number)
             move = _UNREAD if move is None else move
-        if move is _UNREAD and (there := _there(clause, line, lexicon)):
+        if move is _UNREAD:
             # "V Praze zatím nic není, dám tam velkou": "tam" is the place named before it
-            move, said = _reads(there, parse, lexicon), there
-            move = _UNREAD if move is None else move
+            move, said = _there(clause, line, above, parse, lexicon)
         if move is not _UNREAD:
             found.setdefault(move if move is not None else said, said)
             continue
@@ -218,7 +224,18 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                     tried = tried or piece
             elif move is not _UNREAD:
                 found.setdefault(move, piece)
+                if any(w not in _AROUND for part in after[size:] for w in words(part)):
+                    going_on.add(move)
                 break
+    if len(found) > 1 and going_on and not moves_alone(line, tuple(found.values())):
+        # "Malá v Plzni je slabá. Střední do Plzně.": what the sentence says of the board is
+        # no move beside the move it names; when every move is such a piece, which is meant
+        # cannot be told: asked back with the pieces, never guessed
+        if all(move in going_on for move in found):
+            return Reading((" ".join(found.values()),), "near")
+        found = {move: said for move, said in found.items() if move not in going_on}
+    if not found and not before:
+        found = _joined(clauses, parse, lexicon)  # "Ne do Prahy, ale do Plzně – střední."
     found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
     if not found and len(words(line)) <= NEAR_MISS_WORDS:
         # a command word mistyped once ("kpuit", "pprihazuji 3"): read as meant when the rest
@@ -411,9 +428,27 @@ _JOINERS = frozenset("a and then pak potom und et".split())  # "X a pak Y", "X a
 
 def menu_number(line: str) -> int | None:
     """The option of the menu a line names in words ("Option 12 please", "Volím možnost 4,
-    díky"); None for a line that names none."""
-    found = words(line)
+    díky", "Volím dvojku", "Jednička"); None for a line that names none."""
+    found = [w for w in words(line) if w not in _AROUND]
+    nouns = [_NUMBER_NOUNS[w] for w in found if w in _NUMBER_NOUNS]
+    if len(nouns) == 1 and all(w in _NUMBER_NOUNS or w in _OPTION for w in found):
+        return nouns[0]  # "Jednička", "Volím dvojku": the number's noun names the option
     return lone_number(line) if any(w in _OPTION for w in found) else None
+
+
+def _number_nouns() -> dict[str, int]:
+    """The Czech nouns of the numbers one to ten in their cases ("jednička", "dvojku",
+    "trojkou", "čtyřce"), folded."""
+    stems = ("jednick", "dvojk", "trojk", "ctyrk", "petk", "sestk", "sedmick", "osmick",
+             "devitk", "desitk")
+    found: dict[str, int] = {}
+    for number, stem in enumerate(stems, 1):
+        found |= dict.fromkeys((stem + end for end in ("a", "u", "ou", "y")), number)
+        found[stem[:-1] + "ce"] = number  # "jedničce", "dvojce"
+    return found
+
+
+_NUMBER_NOUNS = _number_nouns()
 
 
 def _mended(clause: str, lexicon: Lexicon | None) -> list[str]:
@@ -425,7 +460,12 @@ def _mended(clause: str, lexicon: Lexicon | None) -> list[str]:
     if lexicon is None or len(first) != 1 or len(first[0]) < MEND_LENGTH \
             or _is_game_word(first[0], lexicon) or first[0] in lexicon.answers:
         return []
-    close = difflib.get_close_matches(first[0], lexicon.commands, n=4, cutoff=MEND_CUTOFF)
+    # a verb with "ne" before it is its negation, never a typo of it ("Nevezmu 2")
+    close = [word for word in difflib.get_close_matches(first[0], lexicon.commands, n=4,
+                                                        cutoff=MEND_CUTOFF)
+             if first[0] not in ("ne" + word, "nie" + word)]
+    if not close:
+        return []
     best = [word for word in close if _ratio(first[0], word) == _ratio(first[0], close[0])]
     return [" ".join([word, *parts[1:]]) for word in best]
 
@@ -443,18 +483,38 @@ def _no_thanks(clause: str) -> bool:
 _THERE = frozenset({"tam", "tamhle", "there"})
 
 
-def _there(clause: str, line: str, lexicon: Lexicon | None) -> str:
-    """The clause with its "tam" / "there" written as the names the line said before it ("V
-    Praze zatím nic není, dám tam velkou" -> "dám velkou praze"); '' when it has none, or the
-    line names nothing before it."""
+def _there(clause: str, line: str, above: str, parse: Callable[[str], object],
+           lexicon: Lexicon | None) -> tuple[object, str]:
+    """The move of a clause whose "tam" / "there" is the place named before it, on its line or
+    on the player's lines above ("V Praze zatím nic není, dám tam velkou", "Praha je drahá. ⏎
+    Dám tam velkou."): (the move, its words); (_UNREAD, '') when the clause has no "tam", or
+    the names before it are not one place."""
     found = words(clause)
     if lexicon is None or not any(w in _THERE for w in found):
-        return ""
-    before = words(line[:max(line.find(clause), 0)]) if clause in line else []
-    names = [w for w in before if w in lexicon.names]
-    if not names:
-        return ""
-    return " ".join([w for w in found if w not in _THERE] + names)
+        return _UNREAD, ""
+    before = words(above + " " + (line[:max(line.find(clause), 0)] if clause in line else ""))
+    bare = [w for w in found if w not in _THERE]
+    moves: dict[object, str] = {}
+    for name in dict.fromkeys(w for w in before if w in lexicon.names):
+        said = " ".join([*bare, name])  # each name alone: a player's name is no place
+        move = _reads(said, parse, lexicon)
+        if move is not _UNREAD and move is not None:
+            moves.setdefault(move, said)
+    return next(iter(moves.items())) if len(moves) == 1 else (_UNREAD, "")
+
+
+def _joined(clauses: list[tuple[str, bool, bool]], parse: Callable[[str], object],
+            lexicon: Lexicon | None) -> dict[object, str]:
+    """The one move two neighbouring clauses name together when neither does alone ("ale do
+    Plzně – střední"); {} when none or several."""
+    texts = [_after_turn(clause) for clause, _, _ in clauses]
+    moves: dict[object, str] = {}
+    for first, second in itertools.pairwise(texts):
+        if first and second:
+            move = _reads(f"{first} {second}", parse, lexicon, whole=True)
+            if move is not _UNREAD and move is not None:
+                moves.setdefault(move, f"{first} {second}")
+    return moves if len(moves) == 1 else {}
 
 
 def _answer_of(clause: str, turn: bool, supposed: bool) -> str:
@@ -542,6 +602,14 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     if lexicon is None or len(parts) > NEAR_MISS_WORDS:
         return _UNREAD, ""
     kept = [p for p in parts if any(_is_game_word(w, lexicon) or _digits(w) for w in words(p))]
+    if any(_described(parts[:end], lexicon) for end in range(2, len(parts) + 1)):
+        return _UNREAD, ""  # "Bedřichova střední v Brně": what is on the board, not the move
+    verb = next((p for p in parts if any(w in lexicon.commands for w in words(p))), None)
+    if len(kept) == len(parts) and verb is not None and verb != parts[0]:
+        # "Vlak prodávám": the object first, as Czech puts what it stresses
+        said = " ".join([verb, *(p for p in parts if p != verb)])
+        move = _reads(said, parse, lexicon)
+        return (_UNREAD, "") if move is None else (move, said)
     if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
             w in lexicon.commands for p in kept for w in words(p)):
         return _UNREAD, ""
@@ -550,6 +618,17 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     said = " ".join(kept)
     move = _reads(said, parse, lexicon)
     return (_UNREAD, "") if move is None else (move, said)
+
+
+def _goes_on(clause: str, said: str) -> bool:
+    """Whether a clause goes on after the words of it that were read, with words of its own
+    ("malá v Brně taky", "Malá v Plzni je slabá"), not courtesy."""
+    last = words(said)[-1:]
+    found = words(clause)
+    if not last or last[0] not in found:
+        return False
+    after = found[len(found) - found[::-1].index(last[0]):]
+    return any(w not in _AROUND for w in after)
 
 
 def _cuts_amount(dropped: list[str]) -> bool:
@@ -580,9 +659,19 @@ def _after_command_word(clause: str, lexicon: Lexicon | None) -> str:
         return ""
     parts = clause.split()
     for index, part in enumerate(parts):
-        if any(w in lexicon.commands for w in words(part)):
+        if any(w in lexicon.commands for w in words(part)) \
+                and not _described(parts[:index + 1], lexicon):
             return " ".join(parts[index:])
     return ""
+
+
+def _described(parts: list[str], lexicon: Lexicon) -> bool:
+    """Whether the last of `parts` is a command word that names what is already in play, by
+    the word before it ("k velké", "Bedřichova střední": the game's `describers`)."""
+    last = words(parts[-1]) if parts else []
+    before = words(parts[-2]) if len(parts) > 1 else []
+    return bool(last) and last[0] in lexicon.commands and bool(before) \
+        and before[-1] in lexicon.describers
 
 
 def _closeness(line: str, lexicon: Lexicon) -> str:

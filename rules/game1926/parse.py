@@ -24,13 +24,19 @@ PLACE_VERBS = frozenset().union(
     verb_forms("umisťovat", "umisťuji"), verb_forms("postavit", "postavím"),
     verb_forms("stavět", "stavím"), verb_forms("položit", "položím"),
     verb_forms("pokládat", "pokládám"), verb_forms("hrát", "hraji"),
+    verb_forms("přidat", "přidám"), verb_forms("přidávat", "přidávám"),
+    verb_forms("poslat", "pošlu"), verb_forms("posílat", "posílám"), {"jdu", "jdeme", "pujdu"},
     "place places placing put putting play playing going go".split())
+POSSESSIVE_PRONOUNS = frozenset(
+    "svoji svou svoje sve svym moji mou moje me mym tvoji tvou tvoje tve tvym jeho jeji jejich "
+    "nasi nasu nase vasi vasu vase my your his her their our".split())
 FILLER = PLACE_VERBS | frozenset(
     "do na v ve into in to a the on onto poloz oblast oblasti i ll i'll "
+    "se jeste jednu dalsi another next top "  # "Se střední jdu do Brna", "ještě jednu velkou"
     "pyramid pyramids pyramida pyramidu pyramidy pyramidou "
     "pyramidka pyramidku pyramidky pyramidkou one "
     "kraj kraje kraji krajem okres okresu okrese okresem".split()  # "do Olomouckého kraje"
-)
+) | POSSESSIVE_PRONOUNS  # "Svoji velkou dám do Prahy", "my large one in Prague"
 
 
 def _size_words() -> dict[str, int]:
@@ -198,6 +204,60 @@ def split_sizes(tokens: list[str], lang: str) -> tuple[list[int], list[str]]:
     return [letters[a] for a in strong], rest
 
 
+# A size after these words names a pyramid already on the board, not the one placed now:
+# "K velké v Praze přidávám malou", "Na svoji velkou přidám střední", "next to my large". A
+# possessive pronoun does so only after a preposition: "Svoji velkou dám do Prahy" is a move.
+PLACE_PREPOSITIONS = frozenset("k ke u vedle nad pod proti oproti beside".split())
+_BEFORE_POSSESSIVE = PLACE_PREPOSITIONS | frozenset("na to of onto".split())
+# A possessive adjective of a player's name ("Bedřichova střední", "Annina malá"), by its
+# ending; "znova" ends so too but says "again".
+_POSSESSIVE_ENDINGS = ("ova", "ovu", "ove", "ovy", "ovo", "ovou", "ina", "inu", "ine", "iny",
+                       "inou")
+_NOT_POSSESSIVE = frozenset({"znova", "jedina", "jedinou", "jedinu"})
+
+
+def player_possessive(word: str) -> bool:
+    """Whether a folded word looks like a player's possessive ("cyrilova", "annina", "ann's")."""
+    return word.endswith("'s") or (len(word) >= 6 and word.endswith(_POSSESSIVE_ENDINGS)
+                                   and word not in _NOT_POSSESSIVE)
+
+
+def player_possessives(name: str) -> frozenset[str]:
+    """The folded possessive adjective of a player's given name in every case ("Bedřich" ->
+    "bedrichova", "bedrichovu", …; "Anna" -> "annina", …)."""
+    found = words(name)
+    if not found:
+        return frozenset()
+    given = found[0]
+    stem = given[:-1] + "in" if given.endswith("a") else given + "ov"
+    return frozenset(stem + end for end in ("", "a", "u", "e", "o", "y", "ou", "ych", "ym"))
+
+
+def describing(before: list[str]) -> int:
+    """How many of the last words of `before` make a size after them name a pyramid already on
+    the board: a preposition of place ("k velké"), a possessive after one ("na svoji velkou"),
+    a player's possessive ("Bedřichova střední"); 0 when they do not."""
+    if before and before[-1] in PLACE_PREPOSITIONS or before and player_possessive(before[-1]):
+        return 2 if len(before) > 1 and before[-2] in _BEFORE_POSSESSIVE else 1
+    if len(before) > 1 and before[-1] in POSSESSIVE_PRONOUNS and before[-2] in _BEFORE_POSSESSIVE:
+        return 2
+    return 0
+
+
+def described(tokens: list[str]) -> list[str]:
+    """The tokens less the sizes that name a pyramid already on the board ("k velké v Praze
+    přidávám malou" -> "v Praze přidávám malou") and the words that made them so."""
+    kept: list[str] = []
+    for token in tokens:
+        if token in SIZE_FORMS and not token.isdigit() and (cut := describing(kept)):
+            del kept[-cut:]
+            continue
+        if token in SIZE_FORMS and kept[-1:] == ["s"]:
+            kept.pop()  # "S velkou jdu na Brno": before a size word, "s" is "with"
+        kept.append(token)
+    return kept
+
+
 RESIGN_PHRASES = frozenset(
     {"resign", "i resign", "give up", "i give up", "vzdavam", "vzdavam se", "vzdat", "vzdat se",
      "vzdam se", "koncim"}
@@ -211,7 +271,7 @@ def is_resignation(text: str) -> bool:
 
 def read(variant: str, lang: str, text: str) -> Placement:
     """The placement `text` names (legal or not); InvalidCommand or AmbiguousCommand otherwise."""
-    tokens = [part for word in words(text) for part in word.split("-") if part]
+    tokens = described([part for word in words(text) for part in word.split("-") if part])
     sizes, rest = split_sizes(tokens, lang)
     example = placement_words(SIZES[0], TABLES[variant].region_ids[0], lang)
     if not rest:
@@ -246,4 +306,6 @@ def lexicon(variant: str, players: Iterable[str]) -> Lexicon:
         "resign", "vzdavam", "vzdat", "vzdam", "koncim"}
     names = {form for phrase in PHRASES[variant] for forms in phrase.words for form in forms
              if len(form) > 2} | {w for player in players for w in words(player) if len(w) > 2}
-    return Lexicon(frozenset(commands), frozenset(names - FILLER))
+    describers = PLACE_PREPOSITIONS | POSSESSIVE_PRONOUNS | frozenset().union(
+        *(player_possessives(player) for player in players))
+    return Lexicon(frozenset(commands), frozenset(names - FILLER), describers=describers)

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from rules.api import (
     CHANCE,
+    AmbiguousCommand,
     Bot,
     Event,
     EventKind,
@@ -43,11 +44,34 @@ _NEGATIVE = re.compile(r"[-−]\s*[0-9]")  # "bid -1" is no bid of 1
 _WORD = re.compile(r"[\w♣♦♠♥♧♢♤♡]+")
 
 
+def _rank_in_hand(words: list[str], hand: Sequence[str], lang: str
+                  ) -> tuple[str | None, list[str]]:
+    """The card of the one rank the words name by its noun ("čtyřku", "the queen"), with no
+    suit, when the hand holds one card of it (AmbiguousCommand when several), and the words
+    left over; (None, words) otherwise. A digit or a letter alone is no rank here: it is a bid."""
+    ranks = [i for i, w in enumerate(words) if w in cards.RANK_NAMES and len(w) > 2
+             and not w.isdigit()]
+    if len(ranks) != 1 or any(w in cards.SUIT_NAMES for w in words):
+        return None, words
+    rank = cards.RANK_NAMES[words[ranks[0]]]
+    held = [card for card in hand if card[0] == rank]
+    rest = words[:ranks[0]] + words[ranks[0] + 1:]
+    if len(held) > 1:
+        named = " / ".join(cards.card_name(card, lang) for card in held)
+        raise AmbiguousCommand(texts.say("which_card", lang, rank=words[ranks[0]], cards=named),
+                               [f"play {card}" for card in held])
+    return (held[0], rest) if held else (None, words)
+
+
 def _refused_tricks(words: list[str]) -> list[str]:
     """A bid of nothing said as a refusal, as "0": "nevezmu ani 1 zdvih" -> "0 zdvih", "i won
     t take any tricks" -> "i take 0 tricks"; other words as they are."""
-    if not any(w in texts.NEGATED_BID for w in words) or not any(
-            w in texts.NO_TRICK for w in words):
+    if not any(w in texts.NEGATED_BID for w in words):
+        return words
+    if "0" in words and not any(w.isdigit() and w != "0" for w in words):
+        # "Nic nevezmu", "Nevezmu žádný zdvih": Czech says a nothing with a negated verb
+        return [w for w in words if w not in texts.NEGATED_BID]
+    if not any(w in texts.NO_TRICK for w in words):
         return words
     out: list[str] = []
     for word in words:
@@ -148,6 +172,11 @@ class OhHell(Game[State, Move, View]):
                  if w not in texts.FILLER]
         words = _refused_tricks(words)
         card, rest = cards.named_card(words)
+        if card is None and not any(bid is None for bid in state.bids) \
+                and player in state.players:
+            # "Dám čtyřku": a rank named alone is the card of that rank in the player's hand
+            card, rest = _rank_in_hand(words, state.hands[state.players.index(player)],
+                                       state.lang)
         if card is not None:
             if any(w not in texts.PLAY_VERBS for w in rest):
                 raise InvalidCommand(texts.say("unreadable", state.lang, text=raw[:40]))

@@ -26,6 +26,8 @@ NUMBER_WORDS = {
     "jedna": "1", "jednu": "1", "jedno": "1", "dve": "2",
     # the cases a bid puts them in ("hlásím nulu"), Slovak and German
     "nulu": "0", "nulou": "0", "nuly": "0", "nulku": "0", "styri": "4", "pat": "5",
+    # the genitive and animate accusative a bid is said in ("Jednoho beru", "dvou se bojím")
+    "jednoho": "1", "dvou": "2", "ctyr": "4",
     "null": "0", "keinen": "0", "eins": "1", "einen": "1", "einer": "1", "zwei": "2",
     "drei": "3", "vier": "4", "funf": "5", "sechs": "6", "sieben": "7", "acht": "8",
     "neun": "9", "zehn": "10",
@@ -50,6 +52,8 @@ BID_VERBS = frozenset({
     # the words a number is said among ("Going for 3 this time", "Tentokrát 1")
     "going", "go", "for", "with", "try", "let", "lets", "say", "this", "time", "round",
     "tentokrat", "ted", "zkusim", "dam", "davam",
+    # "Hlásím 3, vlastně ne, jen 2": the corrected bid, as plain as it comes
+    "jen", "jenom", "only", "just",
     # German, as a player's habit brings it ("Ich sage zwei Stiche an")
     "ich", "sage", "melde", "biete", "stich", "stiche", "an",
 })
@@ -61,6 +65,8 @@ MOVE_VERBS = frozenset({
     "zahraju", "zahraji", "vynasim", "vynesu", "pokladam", "polozim", "prihazuji",
     "beru", "vezmu", "uhraju", "uhraji", "hram", "hrame", "leading", "lead", "opening",
     "spiele", "melde", "biete", "sage",
+    # the card-table verbs of letting a card go ("Pouštím křížovou pětku") and discarding
+    "poustim", "pustim", "shazuji", "shazuju", "shodim", "odhazuji", "odhazuju", "odhodim",
 })
 """The folded words that make a line of a reply ask for a move (the lexicon's commands): the
 verbs of a bid and a play, not the small words around them ("will", "take", "mám") that
@@ -72,6 +78,7 @@ PLAY_VERBS = frozenset({
     "hraju", "hraji", "hraj", "zahraju", "zahraji", "hrat", "davam", "dam", "vynasim",
     "vynesu", "pokladam", "polozim", "prihazuji", "jdu", "s", "se", "na", "pridavam",
     "leads", "leading", "opening", "open", "with", "hram", "hrame", "vynasam",
+    "poustim", "pustim", "shazuji", "shazuju", "shodim", "odhazuji", "odhazuju", "odhodim",
     "ich", "spiele", "die", "den", "lege",
 })
 """Folded words that may stand around a card played ("play the queen of hearts")."""
@@ -106,6 +113,8 @@ _SAY = {
     },
     "not_held": {"en": "You do not hold {card}; you hold: {hand}.",
                  "cs": "Kartu {card} nemáš; v ruce máš: {hand}."},
+    "which_card": {"en": "You hold more than one {rank}: say which, {cards}.",
+                   "cs": "Takových karet ({rank}) máš víc: napiš, kterou – {cards}."},
     "follow": {"en": "You must follow suit ({suit}): play one of {cards}.",
                "cs": "Musíš přiznat barvu ({suit}): zahraj jednu z karet {cards}."},
 }

@@ -15,7 +15,7 @@ import re
 from collections.abc import Collection
 
 from rules import numbers
-from rules.amounts import AMOUNT_WORDS, money_tokens, prepare
+from rules.amounts import AMOUNT_WORDS, money_tokens, prepare, says_amount
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import case_forms, nickname_forms
@@ -185,9 +185,15 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
     "to je moc drahé", "příliš drahé", "to si nemůžu dovolit", "nemůžu si to dovolit",
     "too expensive", "it's too expensive", "can't afford it", "cannot afford it",
     "i can't afford it", "i cannot afford it", "not enough money", "i'm saving",
-    "saving my money"))
+    "saving my money",
+    # leaving it in every form a speaker says it ("nechávám být", "nechám to plavat")
+    *(f"{verb} {rest}".strip() for verb in ("nechám", "nechávám", "nechat", "nech")
+      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak"))))
+# Words of time and mood a no is said with: "Na to teď nemám", "Teď fakt nemám peníze"
+_NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi proste holt bohuzel "
+                       "tak jen right now really just".split())
 # Their distinctive words: a line with one of them is tried as a move
-_DECLINING_WORDS = frozenset(_tokens("nemám nechám nechat šetřím drahé afford expensive"))
+_DECLINING_WORDS = frozenset(_tokens("nemám nechám nechávám nechat šetřím drahé afford expensive"))
 
 
 def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
@@ -392,6 +398,10 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     accepted = _accepted_offer(words)
     if accepted is not None:  # "Beru nabídku 1", "Nabídku 1 beru", "Deal on 1"
         return _answer(s, seat, "accept", accepted, lang)
+    mine = [o.id for o in s.offers if o.recipient == seat]
+    if len(mine) == 1 and not (s.buy_pending and seat == s.active) \
+            and (said := _to_the_offer(words)):
+        return _ANSWERS[said](mine[0])  # "Deal 👍", "Ani náhodou", "Ne, díky, X si nechám"
     if s.buy_pending and seat == s.active and _declines(words):
         return PASS  # "nn, šetřím", "Na to nemám, nechám to být"
     first, rest = words[0], words[1:]
@@ -470,13 +480,44 @@ def _accepted_offer(words: list[str]) -> list[str] | None:
     return rest if len(rest) <= 1 and all(_number(w) is not None for w in rest) else None
 
 
+# A yes to a trade ("Deal", "Platí", "Dohodnuto", "Souhlasím s nabídkou") and what may stand
+# around it; a no to it with its reasons ("Ne, díky, Kurz střelby si nechám", "Za 6000 ne").
+_AGREE = _YES | frozenset({"deal", "plati", "dohodnuto", "domluveno", "agreed", "souhlasim",
+                           "souhlas", "accepted"})
+_WITH = frozenset({"s", "se", "with", "to", "ta", "tvou", "tvoji", "tvoje", "your", "the"})
+_OFFER_CASES = frozenset({"nabidku", "nabidka", "nabidkou", "nabidce", "nabidky", "offer",
+                          "deal", "trade", "obchod", "obchodem"})
+_REFUSE = _NO | frozenset({"pass"})  # "pass": "ani náhodou" read as one word (_PHRASES)
+_KEEP = frozenset({"necham", "nechavam", "nedam", "neprodam", "neprodavam", "keep", "keeping"})
+
+
+def _to_the_offer(words: list[str]) -> str:
+    """"accept" or "decline" when the words answer the one trade offered to the player in
+    words of yes or no ("Deal 👍", "Platí", "Ani náhodou", "Ne, díky, Kurz střelby si nechám",
+    "Za 6000 ne", "I'll keep it"); '' when they say anything else."""
+    said = [w for w in words if w not in _COURTESY and w != ","]
+    if not said:
+        return ""
+    if said[0] in _AGREE and all(w in _AGREE or w in _AFTER_ANSWER or w in _WITH
+                                 or w in _OFFER_CASES for w in said[1:]):
+        return "accept"
+    if said[0] in _REFUSE and not any(w in _ALIAS and _ALIAS[w] not in ("pass", "decline")
+                                      or _number(w) is not None for w in said[1:]):
+        return "decline"  # a no and its reasons, with no other move in them
+    if said[-1] in _NO and all(w in _PRICE or says_amount(w) for w in said[:-1]):
+        return "decline"  # "Za 6000 ne": no at that price
+    if any(w in _KEEP for w in said) and not any(w in _ALIAS and w not in _KEEP for w in said):
+        return "decline"  # "Kurz střelby si nechám", "I'll keep it"
+    return ""
+
+
 def _declines(words: list[str]) -> bool:
     """Whether the words are a no and the player's reasons only: each part between commas a
     no, a saying of leaving a field (_DECLINING) or a courtesy, and one of them not courtesy."""
     parts = " ".join(words).split(",")
     said = False
     for part in (p.split() for p in parts):
-        part = [w for w in part if w not in _COURTESY]
+        part = [w for w in part if w not in _COURTESY and w not in _NO_FILLER]
         if not part:
             continue
         if " ".join(part) in _DECLINING or (part[0] in _NO and (

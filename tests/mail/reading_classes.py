@@ -98,6 +98,15 @@ CLASSES = {
                  "question of the mail: a purchase",
     "exclamation": "an exclamation alone ('Sakra.', 'Damn', 'To snad ne!') is chatter, however "
                    "near a command word its spelling: the board, no refusal, no suggestion",
+    # the fifth outside review of issue 41
+    "on_the_board": "a size that names a pyramid already on the board (k velké, na svoji "
+                    "velkou, Bobova střední, … je slabá) beside the size placed",
+    "placing_words": "1926's move in the player's own verbs and words (posílám, jdu s, ještě "
+                     "jednu, ne X ale Y – size), tam pointing to the one place named above",
+    "card_table": "Oh Hell's bid said as a Czech nothing or in the genitive, a bid corrected",
+    "offer_words": "the one open offer answered in words of yes or no, a purchase left in "
+                   "colloquial words",
+    "object_first": "a WesternPoly field named before its verb (Modrou podkovu prodávám)",
 }
 # The other players' names for the members that need them ("owner|…": see Sentence.position)
 TD = "owner|Tomáš Dvořák,Lucie Malá"
@@ -444,6 +453,49 @@ TRAINING: list[Chatter | Sentence] = [
  Sentence("exclamation", "westernpoly", "Wow", "Thanks!", "en"),
  Sentence("exclamation", "goofspiel", "Hrome!", "Díky!"),
  Sentence("exclamation", "1926", "Oh no", "Thanks!", "en"),
+    # a size on the board beside the size placed
+    Sentence("on_the_board", "1926", "Na svoji velkou v Praze přidám střední.",
+             "střední Praha"),
+    Sentence("on_the_board", "1926", "K velké v Praze přidávám malou.", "malá Praha"),
+    Sentence("on_the_board", "1926", "Annina střední v Brně mě nezastaví, dávám tam velkou.",
+             "velká Brno"),
+    Sentence("on_the_board", "1926", "Bobova malá v Plzni je slabá. Střední do Plzně.",
+             "střední Plzeň"),
+    Sentence("on_the_board", "1926", "Vedle Bobovy velké v Praze dám malou.", "malá Praha"),
+    Sentence("on_the_board", "1926", "Next to my large in Praha I put a small one.",
+             "small Praha", "en"),
+    # the player's verbs and words of placing, "tam" for the place named above
+    Sentence("placing_words", "1926", "Velkou pyramidu posílám do Ústí nad Labem",
+             "velká Ústí nad Labem"),
+    Sentence("placing_words", "1926", "Se střední jdu do Brna", "střední Brno"),
+    Sentence("placing_words", "1926", "Do Prahy ještě jednu velkou", "velká Praha"),
+    Sentence("placing_words", "1926", "Ne do Prahy, ale do Plzně – střední.", "střední Plzeň"),
+    Sentence("placing_words", "1926", "Praha je letos drahá, ale co už.\nDám tam velkou.",
+             "velká Praha"),
+    Sentence("placing_words", "1926", "Bob mi v Brně zatápí. Tak tam dám velkou.",
+             "velká Brno"),
+    Sentence("placing_words", "1926", "Pošlu malou do Liberce.", "malá Liberec"),
+    # Oh Hell's bids in card players' words
+    Sentence("card_table", "ohhell", "Nic nevezmu", "hlásím 0"),
+    Sentence("card_table", "ohhell", "Jednoho beru", "hlásím 1"),
+    Sentence("card_table", "ohhell", "Hlásím 1, vlastně ne, jen 0.", "hlásím 0"),
+    Sentence("card_table", "ohhell", "Nevezmu žádný zdvih.", "hlásím 0"),
+    # the one open offer answered in words; a purchase left in colloquial words
+    Sentence("offer_words", "westernpoly", "Souhlasím s nabídkou.", "přijímám 1",
+             position="offered"),
+    Sentence("offer_words", "westernpoly", "Deal 👍", "accept 1", "en", position="offered"),
+    Sentence("offer_words", "westernpoly", "Ani náhodou 😄", "odmítám 1", position="offered"),
+    Sentence("offer_words", "westernpoly", "Ne, díky, nechám si to.", "odmítám 1",
+             position="offered"),
+    Sentence("offer_words", "westernpoly", "Platí!", "přijímám 1", position="offered"),
+    Sentence("offer_words", "westernpoly", "Za 500 ne.", "odmítám 1", position="offered"),
+    Sentence("offer_words", "westernpoly", "Na to teď nemám, nechávám být.", "nekupovat"),
+    Sentence("offer_words", "westernpoly", "Teď fakt nemám, nechám to plavat.", "nekupovat"),
+    # a field before its verb
+    Sentence("object_first", "westernpoly", "Musím prodat, tak Modrou podkovu prodávám. Škoda.",
+             "prodat Modrá podkova", position="owner"),
+    Sentence("object_first", "westernpoly", "Modrou podkovu prodávám.", "prodat Modrá podkova",
+             position="owner"),
 ]
 
 
