@@ -454,6 +454,11 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
 
 
 
+def _quoted(titles: list[str], lang: str) -> list[str]:
+    """Game titles as a sentence quotes them („Dluhy“ / “Debts”)."""
+    return [f"„{t}“" if lang == "cs" else f"“{t}”" for t in titles]
+
+
 def _refused(sentence: str, **params: Any) -> ServiceError:
     """A refusal of the mail front end, worded by explain.phrase in the player's language."""
     return ServiceError(ErrorCode.INVALID_REQUEST, sentence, params={"say": sentence, **params})
@@ -1279,7 +1284,8 @@ class _Reply:
         if kind is CommandKind.BACK:
             done = [service.back(g, email) for g in games]
             titles = [g.title for g in done]
-            return phrase(lang, "back_set", games=", ".join(titles))
+            return phrase(lang, "back_set", games=listing(lang, _quoted(titles, lang)),
+                          n=len(titles))
         try:
             first, last = (parse_day(day) for day in command.argument.split()[:2])
         except ValueError:
@@ -1288,10 +1294,12 @@ class _Reply:
             raise _refused("bad_days")
         marked = [service.away(g, email, first, last) for g in games]
         message = phrase(lang, "away_set", first=_day(first, lang), last=_day(last, lang),
-                      games=", ".join(g.title for g in marked))
+                         games=listing(lang, _quoted([g.title for g in marked], lang)),
+                         n=len(marked))
         autoplay = [g.title for g in marked if g.timing.away == "autoplay"]
         if autoplay:
-            message += " " + phrase(lang, "away_autoplay", games=", ".join(autoplay))
+            message += " " + phrase(lang, "away_autoplay", n=len(autoplay),
+                                    games=listing(lang, _quoted(autoplay, lang)))
         return message
 
     def _refusal(self, number: int, command: Command, error: ServiceError,

@@ -464,7 +464,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "That is {missed} turns in a row, so from now on the bot plays your turns at once "
         "and until you write the game sends you only a summary once a week and the end of the "
         "game. To play again yourself, reply BACK, or any move, whenever you like.",
-        "cs": "To jsou už {missed} zmeškané tahy za sebou, a tak od teď hraje tvoje tahy hned "
+        "cs": "[missed: Je to už {missed} zmeškaný tah|Jsou to už {missed} zmeškané tahy|Je to "
+        "už {missed} zmeškaných tahů] za sebou, a tak odteď hraje tvoje tahy hned "
         "robot a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
         "Chceš-li zase hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
     },

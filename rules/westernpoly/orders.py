@@ -32,8 +32,8 @@ from rules.westernpoly.moves import (
     Stars,
 )
 from rules.westernpoly.state import ACT, OVER, State
-from rules.westernpoly.trades import lapsing
 from rules.westernpoly.state import ROLL as ROLL_PHASE
+from rules.westernpoly.trades import lapsing
 from rules.westernpoly.words import money
 
 ORDER_KEYS = ("buy", "stars", "offers", "jail_card")

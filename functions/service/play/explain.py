@@ -141,7 +141,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     # the time commands (REMINDERS, TIMEZONE, AWAY, BACK) and their refusals
     "reminders_set": {
         "en": "Done: you will be reminded {hours} [hours: hour|hours] before a deadline.",
-        "cs": "Hotovo: připomeneme se {hours} h před termínem tahu.",
+        "cs": "Hotovo: {hours} h před termínem tahu ti pošleme připomínku.",
     },
     "reminders_off": {
         "en": "Done: no more reminders before deadlines.",
@@ -152,12 +152,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hotovo: časy ti ukazujeme v pásmu {zone}.",
     },
     "away_set": {
-        "en": "Noted: you are away from {first} to {last}, in: {games}.",
-        "cs": "Zapsáno: jsi pryč od {first} do {last}, ve hrách: {games}.",
+        "en": "Noted: you are away from {first} to {last}, in [n: the game|the games] "
+              "{games}.",
+        "cs": "Zapsáno: jsi pryč od {first} do {last}, [n: ve hře|ve hrách|ve hrách] {games}.",
     },
     "away_autoplay": {
-        "en": "While you are away, the game's bot plays your turns in: {games}.",
-        "cs": "Než se vrátíš, bude za tebe hrát robot ve hrách: {games}.",
+        "en": "While you are away, the bot plays your turns in [n: the game|the games] "
+              "{games}.",
+        "cs": "Než se vrátíš, bude za tebe hrát robot [n: ve hře|ve hrách|ve hrách] {games}.",
     },
     "no_token": {
         "en": "Your mail came without the game's reply address, so nothing in it was played. "
@@ -179,8 +181,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Vítej zpátky! Robot už za tebe nehraje: další tah ti zase přijde e-mailem.",
     },
     "back_set": {
-        "en": "Welcome back! Your turns count again, in: {games}.",
-        "cs": "Vítej zpátky! Tvoje tahy zase běží, ve hrách: {games}.",
+        "en": "Welcome back! You play again in [n: the game|the games] {games}.",
+        "cs": "Vítej zpátky! [n: Ve hře|Ve hrách|Ve hrách] {games} zase hraješ.",
     },
     "not_away": {
         "en": "You have no absence declared.",
