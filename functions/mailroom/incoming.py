@@ -743,7 +743,7 @@ class _Reply:
                 c.kind is CommandKind.BACK for c in self.commands):
             # any mail of an absent player brings them back: the bot stops playing for them
             self.service.back(self.game.id, seat.email)
-            self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "absent_back"))
+            self._tell(0, Kind.BOARD, said=phrase(seat.lang, "absent_back"), back=True)
             self.welcomed = True  # that is an answer: words of the mail need no refusal
         if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
                                                for c in self.commands):
@@ -1145,7 +1145,12 @@ class _Reply:
     def _time(self, number: int, command: Command) -> str:
         """REMINDERS, TIMEZONE, AWAY or BACK, confirmed in the player's language."""
         message = self._time_command(command)
-        self._tell(number, Kind.SETTINGS_CHANGED, message=message)
+        if command.kind is CommandKind.BACK:  # a welcome back is a mail of the game: the board
+            if self.game.absent(self.seat.seat):  # the bot played here: say it stops
+                message = phrase(self.seat.lang, "absent_back")
+            self._tell(number, Kind.BOARD, said=message, back=True)
+        else:
+            self._tell(number, Kind.SETTINGS_CHANGED, message=message)
         return message
 
     def _mail(self, number: int, command: Command) -> str:

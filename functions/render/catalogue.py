@@ -181,6 +181,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "subject_board_summary": {"en": "Your week: the bot plays for you — {title}",
                               "cs": "Tvůj týden: robot hraje za tebe — {title}"},
+    # the answer to BACK, or to any mail of a player the bot played for: a mail of the game
+    "subject_board_back": {"en": "You are back in the game — {title}",
+                           "cs": "Jsi zpátky ve hře — {title}"},
     "board_intro": {
         "en": "This is “{title}” as it stands now ({turn}).",
         "cs": "takhle teď vypadá hra „{title}“ ({turn}).",

@@ -321,6 +321,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_joined_invited"  # an invitation's question answered: not yet in
     if kind == "board" and payload.get("summary"):
         key = "subject_board_summary"
+    if kind == "board" and payload.get("back"):
+        key = "subject_board_back"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
