@@ -256,3 +256,63 @@ def test_an_answer_through_any_mail_client_is_read(mail_world, status, body):
     if status == "invited":  # a question: answered, not refused
         (mail,) = sent
         assert "jak se připojit" in str(mail["Subject"]) and "Díky za dotaz" in text_of(mail)
+
+
+# ---- every mail a person may answer can be answered, by everyone who gets it (conv6) ----
+
+def _organized(mail_world, lang: str):
+    """A game set up by an organizer who does not play; (game, her set-up mail)."""
+    service, postman, outbox = mail_world
+    game = service.create("goofspiel", PLAYERS, "jana.org@example.org", title="Pozvánky",
+                          options={"lang": lang})
+    postman.deliver_pending()
+    (setup,) = [m for m in outbox.sent if _to(m) == "jana.org@example.org"]
+    return game, setup
+
+
+@pytest.mark.parametrize("lang, hello, question, words", [
+    ("cs", "Ahoj,\n", "Díky. Kdy to vlastně začne? A jak poznám, že se všichni přidali?",
+     ("Jak stojí tvoje hra — Pozvánky", "Ještě neodpověděli", "přehledu her")),
+    ("en", "Hello,\n", "Thanks! When does it start?",
+     ("How your game stands — Pozvánky", "Not answered yet", "dashboard"))])
+def test_a_non_playing_organizers_question_to_her_set_up_mail_is_answered(mail_world, lang,
+                                                                          hello, question, words):
+    # the newcomer's organizer: greeted "Ahoj jana.org@pbm.localhost," in a mail without a
+    # reply token, and her question was dropped ("ignored: no valid reply token")
+    _, setup = _organized(mail_world, lang)
+    assert text_of(setup).startswith(hello) and "jana.org" not in text_of(setup).split("\n")[0]
+    outcome, sent = _answer(mail_world, setup, question, 1)
+    assert outcome.action == "answered"
+    assert [_to(m) for m in sent] == ["jana.org@example.org"]
+    said = f"{sent[0]['Subject']}\n{text_of(sent[0])}"
+    assert all(w in said for w in words), said
+    assert "Ann Lee" in said and text_of(sent[0]).startswith(hello)
+    again, sent = _answer(mail_world, setup, question, 2)  # within the hour: one answer
+    assert sent == [] and again.action in ("answered", "duplicate")
+
+
+@pytest.mark.parametrize("lang, next_step", [("cs", "Vyměnit hráče"),
+                                             ("en", "Replace a player")])
+def test_a_decline_tells_the_organizer_what_to_do_next(mail_world, lang, next_step):
+    service, _, outbox = mail_world
+    game, _ = _organized(mail_world, lang)
+    invitation = [m for m in outbox.sent if _to(m) == BOB][-1]
+    _, sent = _answer(mail_world, invitation, "Bohužel tentokrát nemůžu.", 1)
+    (told,) = [m for m in sent if _to(m) == "jana.org@example.org"]
+    assert next_step in text_of(told) and "bob@example.org" in text_of(told)
+
+
+def test_a_person_erased_is_named_by_the_pseudonym_the_erase_page_promises(mail_world):
+    # the newcomer: "(erased) <erased@erased.invalid> odmítá pozvánku" in subject and body
+    service, postman, outbox = mail_world
+    game, _ = _organized(mail_world, "cs")
+    invitation = [m for m in outbox.sent if _to(m) == BOB][-1]
+    before = len(outbox.sent)
+    incoming.handle(_reply(invitation, "Nehraju, nemám teď čas.", 1), service=service,
+                    secret=SECRET, settings=SETTINGS)
+    service.erase_person(BOB)  # before the organizer's mail went
+    postman.deliver_pending()
+    (told,) = [m for m in outbox.sent[before:] if _to(m) == "jana.org@example.org"]
+    said = f"{told['Subject']}\n{text_of(told)}"
+    assert "Hráč 2 (vymazán) odmítá pozvánku" in said, said
+    assert "(erased)" not in said and "erased.invalid" not in said

@@ -381,8 +381,10 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
         return None
     games = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
     games = [g for g in games if g.status == RUNNING]
+    if not games:
+        return _to_the_organizer(mail, keys, service)
     if len(games) != 1:
-        return None  # none, or several: which game it is for is not known
+        return None  # several: which game it is for is not known
     game = games[0]
     seat = game.seat_of(mail.sender)
     if seat is None or not seat.active:
@@ -398,6 +400,41 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from a seat's address: the board sent",
                    keys[0], game.id, seat.seat)
+
+
+def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
+                      service: GameService) -> Outcome | None:
+    """A mail without a token from an organizer who plays in none of their games (their
+    set-up mail has no reply token: "Kdy to vlastně začne?"): answered with where their one
+    game not yet over stands, at most once an hour; None when it is not exactly one game."""
+    ids = service.store.games_of_organizer(mail.sender)
+    games = [g for g in (service.record(game_id) for game_id in ids)
+             if g.status not in ENDED and g.seat_of(mail.sender) is None]
+    if len(games) != 1:
+        return None
+    game = games[0]
+    if any(service.mail_processed(game.id, k) for k in keys):
+        return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
+                       "sent", keys[0], game.id)
+    lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
+    nobody = phrase(lang, "nobody_yet")
+    if game.status == WAITING:
+        message = phrase(lang, "organizer_waiting", title=game.title,
+                         joined=listing(lang, [s.name for s in game.seats
+                                               if s.status == JOINED]) or nobody,
+                         awaited=listing(lang, [s.name for s in game.seats
+                                                if s.status == INVITED]) or nobody)
+    elif game.status == RUNNING:
+        message = phrase(lang, "organizer_running", title=game.title, waiting=listing(
+            lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
+    else:
+        message = phrase(lang, "organizer_status", title=game.title, status=game.status)
+    ref = f"organizer-{service.clock.now().strftime('%Y%m%d%H')}"  # one answer an hour
+    service.notify(game.id, ref, [Notice(Kind.ORGANIZER_ANSWER, None, {"message": message})])
+    for done in keys:
+        service.mark_mail_processed(game.id, done)
+    return Outcome("answered", "no reply token, from the organizer's address: where the game "
+                   "stands sent", keys[0], game.id)
 
 
 def _opening(text: str, lines: int = OPENING_LINES) -> str:

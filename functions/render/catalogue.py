@@ -16,6 +16,7 @@ from functions.i18n import Catalogue, listing
 _TEXTS: dict[str, dict[str, str]] = {
     # frame of every mail
     "greeting": {"en": "Hello {name},", "cs": "Ahoj {name},"},
+    "greeting_unnamed": {"en": "Hello,", "cs": "Ahoj,"},
     "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
     "events_earlier": {"en": "… and {n} earlier [n: event|events]: the whole story is on your "
@@ -392,9 +393,24 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "The organizer has cancelled “{title}”.",
         "cs": "organizátor zrušil hru „{title}“.",
     },
+    "subject_organizer_answer": {"en": "How your game stands — {title}",
+                                 "cs": "Jak stojí tvoje hra — {title}"},
     "seat_declined_intro": {
         "en": "{name} <{email}> declined the invitation to “{title}”.",
         "cs": "{name} <{email}> odmítá pozvánku do hry „{title}“.",
+    },
+    # a person erased since: named by the pseudonym alone, no placeholder address
+    "seat_declined_intro_erased": {
+        "en": "{name} declined the invitation to “{title}”.",
+        "cs": "{name} odmítá pozvánku do hry „{title}“.",
+    },
+    "seat_declined_next": {
+        "en": "What now: on your dashboard (the link below) invite someone else to the free "
+              "seat with “Replace a player”, or cancel the game. The game starts once every "
+              "seat has joined.",
+        "cs": "Co teď: na přehledu her (odkaz níže) pozveš na uvolněné místo někoho jiného "
+              "tlačítkem „Vyměnit hráče“, nebo hru zrušíš. Hra začne, až budou obsazená "
+              "všechna místa.",
     },
     "start_failed_intro": {
         "en": "Everyone has joined “{title}”, but the game could not start: {reason}. It "

@@ -685,7 +685,10 @@ def _waiting_offers(game: AnyRules, state: Any, player: str | None,
 
 def greeting_name(name: str, lang: str) -> str:
     """How a mail greets a person: in Czech the vocative of the first name ("Anno"), in
-    English the first name as written ("Ann" for "Ann Smith"); an address stays whole."""
+    English the first name as written ("Ann" for "Ann Smith"); "" for an address (a person
+    known by nothing else is greeted without a name, never "Ahoj jana@example.org")."""
+    if "@" in name:
+        return ""
     if lang == "cs":
         return vocative(name)
     words = name.split()

@@ -94,6 +94,25 @@ _TEXTS: dict[str, dict[str, str]] = {
               "tahy psát.",
     },
     "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
+    # a mail of an organizer who does not play (no reply token: their mails carry none)
+    "organizer_waiting": {
+        "en": "“{title}” is waiting for its players. In: {joined}. Not answered yet: "
+              "{awaited}. It starts by itself once everyone has joined. Who has joined, and "
+              "the players to replace, are on your dashboard (the link below) at any time.",
+        "cs": "Hra „{title}“ čeká na hráče. Připojili se: {joined}. Ještě neodpověděli: "
+              "{awaited}. Začne sama, jakmile se připojí všichni. Kdo se už připojil, a koho "
+              "případně vyměnit, vidíš kdykoli na přehledu her (odkaz níže).",
+    },
+    "organizer_running": {
+        "en": "“{title}” is under way; the game waits for {waiting}. You see it whole on your "
+              "dashboard (the link below).",
+        "cs": "Hra „{title}“ běží, na řadě: {waiting}. Celou ji vidíš na přehledu her (odkaz "
+              "níže).",
+    },
+    "organizer_status": {
+        "en": "“{title}” is {status}. You see it whole on your dashboard (the link below).",
+        "cs": "Hra „{title}“ {status}. Celou ji vidíš na přehledu her (odkaz níže).",
+    },
     "invitation_unclear": {
         "en": "We could not tell from your mail whether you want to play “{title}”.",
         "cs": "Z tvého e-mailu jsme nepoznali, jestli chceš hrát „{title}“.",
