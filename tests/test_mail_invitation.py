@@ -316,3 +316,24 @@ def test_a_person_erased_is_named_by_the_pseudonym_the_erase_page_promises(mail_
     said = f"{told['Subject']}\n{text_of(told)}"
     assert "Hráč 2 (vymazán) odmítá pozvánku" in said, said
     assert "(erased)" not in said and "erased.invalid" not in said
+
+
+@pytest.mark.parametrize("rules_id", ["1926", "westernpoly"])
+def test_an_erasure_mid_game_leaves_the_mails_waiting_renderable_under_the_pseudonym(mail_world,
+                                                                                    rules_id):
+    # a reader that cached the game (the postman's) kept the old names under the same chain
+    # head (seats are hashed by seat): every mail waiting failed ("… tuto hru nehraje")
+    service, postman, outbox = mail_world
+    game = service.create(rules_id, [PlayerSpec("Anna Nováková", ANN, "cs"), *PLAYERS[1:]],
+                          "org@example.org", options={"lang": "cs"}, start=True)
+    postman.deliver_pending()
+    view = service.view(game.id)
+    seat = view.game.seat(view.game.to_move)
+    service.submit(game.id, seat.email, view.rules.legal_moves(view.state, seat.player)[0].text)
+    before = len(outbox.sent)
+    service.erase_person(seat.email)
+    postman.deliver_pending()
+    sent = outbox.sent[before:]
+    assert sent and all("(erased)" not in text_of(m) and seat.name not in text_of(m)
+                        for m in sent)
+    assert service.view(game.id).state.players[0] == "Hráč 1 (vymazán)"
