@@ -780,7 +780,8 @@ class _Reply:
                 c.kind is CommandKind.BACK for c in self.commands):
             # any mail of an absent player brings them back: the bot stops playing for them
             self.service.back(self.game.id, seat.email)
-            self._tell(0, Kind.BOARD, said=phrase(seat.lang, "absent_back"), back=True)
+            self._tell(0, Kind.BOARD, said=self._welcome(phrase(seat.lang, "absent_back")),
+                       back=True)
             self.welcomed = True  # that is an answer: words of the mail need no refusal
         if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
                                                for c in self.commands):
@@ -1185,7 +1186,7 @@ class _Reply:
         if command.kind is CommandKind.BACK:  # a welcome back is a mail of the game: the board
             if self.game.absent(self.seat.seat):  # the bot played here: say it stops
                 message = phrase(self.seat.lang, "absent_back")
-            self._tell(number, Kind.BOARD, said=message, back=True)
+            self._tell(number, Kind.BOARD, said=self._welcome(message), back=True)
         else:
             self._tell(number, Kind.SETTINGS_CHANGED, message=message)
         return message
@@ -1343,6 +1344,18 @@ class _Reply:
             message += " " + phrase(lang, "away_autoplay", n=len(autoplay),
                                     games=listing(lang, _quoted(autoplay, lang)))
         return message
+
+    def _welcome(self, message: str) -> str:
+        """A welcome back with whom the game waits for now (a board of every game need not
+        say it: Goofspiel's and Oh Hell's tell the bids, not who is to bid)."""
+        record, lang = self._now(), self.seat.lang
+        if record.status != RUNNING:
+            return message
+        if record.waits_for(self.seat.seat):
+            return f"{message} {phrase(lang, 'back_your_turn')}"
+        names = [s.name for s in record.seats if record.waits_for(s.seat)]
+        return f"{message} {phrase(lang, 'back_waiting', names=listing(lang, names))}" \
+            if names else message
 
     def _refusal(self, number: int, command: Command, error: ServiceError,
                  done: list[str]) -> tuple[str, str]:

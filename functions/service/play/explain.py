@@ -203,6 +203,9 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Welcome back! You play again in [n: the game|the games] {games}.",
         "cs": "Vítej zpátky! [n: Ve hře|Ve hrách|Ve hrách] {games} zase hraješ.",
     },
+    "back_your_turn": {"en": "It is your turn now: your options are below.",
+                       "cs": "Teď jsi na tahu ty: možnosti najdeš níže."},
+    "back_waiting": {"en": "The game waits for {names} now.", "cs": "Hra teď čeká na: {names}."},
     "not_away": {
         "en": "You have no absence declared.",
         "cs": "Nepřítomnost nemáš zapsanou.",
