@@ -337,3 +337,22 @@ def test_an_erasure_mid_game_leaves_the_mails_waiting_renderable_under_the_pseud
     assert sent and all("(erased)" not in text_of(m) and seat.name not in text_of(m)
                         for m in sent)
     assert service.view(game.id).state.players[0] == "Hráč 1 (vymazán)"
+
+
+def test_an_organizer_of_two_games_answering_a_decline_is_told_of_that_game(mail_world):
+    # the decline notice answers the player's mail (an "answer" of ours), and she has two
+    # games: the game her reply's mail names is the one answered
+    service, postman, outbox = mail_world
+    _organized(mail_world, "en")
+    other = service.create("1926", PLAYERS, "jana.org@example.org", title="Second",
+                           options={"lang": "en"})
+    postman.deliver_pending()
+    invitation = [m for m in outbox.sent if _to(m) == BOB and other.id in str(m["Message-ID"])][-1]
+    _answer(mail_world, invitation, "No thanks, not this time.", 1)
+    notice = [m for m in outbox.sent if _to(m) == "jana.org@example.org"][-1]
+    outcome, sent = _answer(mail_world, notice, "OK. Whom could I invite instead?", 2)
+    assert outcome.action == "answered" and [_to(m) for m in sent] == ["jana.org@example.org"]
+    assert str(sent[0]["Subject"]) == "How your game stands — Second"
+    # and her answer's own answer is not answered again (no loop with an auto-responder)
+    _, again = _answer(mail_world, sent[0], "Thanks!", 3)
+    assert again == []

@@ -373,16 +373,16 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     (a reply to a mail that had none, or a new mail to the service's address): answered with
     the board, whose reply address works, at most once an hour per seat; nothing in it is
     played (which turn it answers is not known). None when it is nobody's to answer."""
-    if _answers_an_answer(mail.in_reply_to or ""):
-        return None  # an auto-responder answering our answer: no loop
     verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
                                     if k in ("spf", "dkim", "dmarc")}}
     if sender_check(verdicts, settings.verdicts):
         return None
     games = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
     games = [g for g in games if g.status == RUNNING]
-    if not games:
+    if not games:  # an organizer who does not play answers news of ours (a decline) too
         return _to_the_organizer(mail, keys, service)
+    if _answers_an_answer(mail.in_reply_to or ""):
+        return None  # an auto-responder answering our answer: no loop
     if len(games) != 1:
         return None  # several: which game it is for is not known
     game = games[0]
@@ -405,11 +405,17 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
 def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
                       service: GameService) -> Outcome | None:
     """A mail without a token from an organizer who plays in none of their games (their
-    set-up mail has no reply token: "Kdy to vlastně začne?"): answered with where their one
-    game not yet over stands, at most once an hour; None when it is not exactly one game."""
+    set-up mail has no reply token: "Kdy to vlastně začne?"): answered with where their game
+    not yet over stands (the one, or the one whose mail it answers), at most once an hour;
+    None when which game is not known."""
+    replied = mail.in_reply_to or ""
+    if f".{Kind.ORGANIZER_ANSWER}." in replied:
+        return None  # an auto-responder answering this answer: no loop
     ids = service.store.games_of_organizer(mail.sender)
     games = [g for g in (service.record(game_id) for game_id in ids)
              if g.status not in ENDED and g.seat_of(mail.sender) is None]
+    if len(games) > 1:  # several: the one whose mail it answers (its Message-ID names it)
+        games = [g for g in games if f".{g.id}." in replied]
     if len(games) != 1:
         return None
     game = games[0]
