@@ -70,11 +70,11 @@ _TEXTS: dict[str, dict[str, str]] = {
               "{awaited}. Začne, až se připojí všichni; první tah přijde e-mailem.",
     },
     "offer_to_absent": {
-        "en": "Your offer was not sent: {name} is away (two missed turns in a row), so a bot "
-              "plays their turns and nobody would see it. Send it again once {name} is back.",
-        "cs": "Nabídku jsme neposlali: {name} teď nehraje osobně. Po dvou zmeškaných tazích "
-              "v řadě tahy odehrává bot, takže by nabídku nikdo neviděl. Pošli ji znovu, až se "
-              "{name} vrátí do hry.",
+        "en": "Your offer was not sent: a bot plays for {name} now (they are away, or missed "
+              "two turns in a row), so nobody would see it. Send it again once {name} is back.",
+        "cs": "Nabídku jsme neposlali: za [acc: {name}] teď kvůli nepřítomnosti nebo dvěma "
+              "zmeškaným tahům v řadě hraje bot, takže by nabídku nikdo neviděl. Pošli ji "
+              "znovu, až se {name} vrátí do hry.",
     },
     "read_as_note": {
         "en": "Thanks for your mail; it held no move, so nothing was played. To play, reply "
