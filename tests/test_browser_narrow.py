@@ -189,3 +189,30 @@ def test_the_local_outboxs_mail_page_wraps_long_addresses_and_lines(phone, tmp_p
     assert token in body
     assert _overflow(phone, _with_style(body), "outbox-mail") == 0
     assert phone.evaluate(CUT) == []
+
+
+# A table header's words as the browser laid them out: none is broken across lines ("Ro|un|d").
+_SPLIT_HEADERS = _SPLIT_WORDS.replace("querySelectorAll('td, th')", "querySelectorAll('th')")
+FOUR = PLAYERS + [PlayerSpec("Přemysl Vyskočil", "premysl@example.org", "cs")]
+
+
+@pytest.mark.parametrize("rules_id", ["1926", "westernpoly", "goofspiel", "ohhell"])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_no_table_header_breaks_inside_a_word_on_a_phone(phone, app, game_service, rules_id,
+                                                         lang):
+    # the newcomer's Goofspiel page: "Rounds played" headed "Ro/un/d", "Pr/iz/e"; every game's
+    # play page, played a while (to its end where it ends soon), in both languages
+    game = game_service.create(rules_id, FOUR, "org@example.org", options={"lang": lang},
+                               start=True)
+    for _ in range(120):
+        view = game_service.view(game.id)
+        if view.game.to_move is None:
+            break
+        seat = view.game.seat(view.game.to_move)
+        moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
+        game_service.submit(game.id, seat.email, next(
+            (m for m in moves if m in ("pass", "roll", "done")), moves[0]))
+    body = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
+    assert _overflow(phone, _with_style(body), f"headers-{rules_id}-{lang}") == 0
+    assert phone.locator("th").count() > 0
+    assert phone.evaluate(_SPLIT_HEADERS) == []

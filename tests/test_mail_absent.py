@@ -231,3 +231,25 @@ def test_a_game_of_bots_without_a_round_limit_ends(game_service):
     assert record.status == "finished" and record.moves < timekeeping.ABANDONED_AFTER_MOVES
     assert not timekeeping.abandoned(record)
     assert timekeeping.abandoned(replace(record, moves=timekeeping.ABANDONED_AFTER_MOVES))
+
+
+
+@pytest.mark.parametrize("lang, said", [("en", "a bot plays for Bob Day now"),
+                                        ("cs", "za Petra Dvořáka teď kvůli nepřítomnosti")])
+def test_an_offer_to_a_player_away_while_the_bot_plays_for_them_is_refused_at_once(lang, said):
+    # their turns are the bot's, which answers no offer: it would lapse before they saw it
+    from datetime import date
+
+    from functions.service.play.explain import explain
+    from functions.service.records.refusal import ServiceError
+
+    players = [PlayerSpec("Ann Lee", ANN, lang), PlayerSpec(
+        "Bob Day" if lang == "en" else "Petr Dvořák", BOB, lang), PlayerSpec("Cid Roe", CID, lang)]
+    with open_table(players=players) as t:
+        t.service.change_timing(t.game.id, {"away": "autoplay"})
+        t.service.away(t.game.id, BOB, date(2026, 3, 1), date(2026, 3, 10))
+        with pytest.raises(ServiceError) as refused:
+            t.service.submit(t.game.id, ANN, f"offer {players[1].name.split()[0]} give $10 get "
+                             "nothing", source="web")
+        assert said in explain(refused.value, lang)
+        t.service.submit(t.game.id, ANN, "offer cid give $10 get nothing", source="web")

@@ -121,7 +121,7 @@ def test_offers_are_answered_by_their_written_words_and_live_until_answered(west
         # the newest offer listed (an older one may be listed as made, then lapsed)
         for number in re.findall(r"^  - .* ti nabízí obchod #(\d+)", text, re.M)[-1:]:
             assert f"PŘIJÍMÁM {number}, nebo ODMÍTÁM {number}" in text
-            assert "dokud neskončí tvůj příští tah" in text
+            assert "dokud neukončíš svůj příští tah" in text
     answers = [a for a in westernpoly.answers if a.startswith(("PŘIJÍMÁM", "ODMÍTÁM"))]
     assert answers  # the human answered by the words the mail gave, and none was refused
     # an offer mail is no menu: a bare number there would buy a card instead

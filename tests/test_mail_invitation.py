@@ -256,3 +256,103 @@ def test_an_answer_through_any_mail_client_is_read(mail_world, status, body):
     if status == "invited":  # a question: answered, not refused
         (mail,) = sent
         assert "jak se připojit" in str(mail["Subject"]) and "Díky za dotaz" in text_of(mail)
+
+
+# ---- every mail a person may answer can be answered, by everyone who gets it (conv6) ----
+
+def _organized(mail_world, lang: str):
+    """A game set up by an organizer who does not play; (game, her set-up mail)."""
+    service, postman, outbox = mail_world
+    game = service.create("goofspiel", PLAYERS, "jana.org@example.org", title="Pozvánky",
+                          options={"lang": lang})
+    postman.deliver_pending()
+    (setup,) = [m for m in outbox.sent if _to(m) == "jana.org@example.org"]
+    return game, setup
+
+
+@pytest.mark.parametrize("lang, hello, question, words", [
+    ("cs", "Ahoj,\n", "Díky. Kdy to vlastně začne? A jak poznám, že se všichni přidali?",
+     ("Jak stojí tvoje hra — Pozvánky", "Ještě neodpověděli", "přehledu her")),
+    ("en", "Hello,\n", "Thanks! When does it start?",
+     ("How your game stands — Pozvánky", "Not answered yet", "dashboard"))])
+def test_a_non_playing_organizers_question_to_her_set_up_mail_is_answered(mail_world, lang,
+                                                                          hello, question, words):
+    # the newcomer's organizer: greeted "Ahoj jana.org@pbm.localhost," in a mail without a
+    # reply token, and her question was dropped ("ignored: no valid reply token")
+    _, setup = _organized(mail_world, lang)
+    assert text_of(setup).startswith(hello) and "jana.org" not in text_of(setup).split("\n")[0]
+    outcome, sent = _answer(mail_world, setup, question, 1)
+    assert outcome.action == "answered"
+    assert [_to(m) for m in sent] == ["jana.org@example.org"]
+    said = f"{sent[0]['Subject']}\n{text_of(sent[0])}"
+    assert all(w in said for w in words), said
+    assert "Ann Lee" in said and text_of(sent[0]).startswith(hello)
+    again, sent = _answer(mail_world, setup, question, 2)  # within the hour: one answer
+    assert sent == [] and again.action in ("answered", "duplicate")
+
+
+@pytest.mark.parametrize("lang, next_step", [("cs", "Vyměnit hráče"),
+                                             ("en", "Replace a player")])
+def test_a_decline_tells_the_organizer_what_to_do_next(mail_world, lang, next_step):
+    service, _, outbox = mail_world
+    game, _ = _organized(mail_world, lang)
+    invitation = [m for m in outbox.sent if _to(m) == BOB][-1]
+    _, sent = _answer(mail_world, invitation, "Bohužel tentokrát nemůžu.", 1)
+    (told,) = [m for m in sent if _to(m) == "jana.org@example.org"]
+    assert next_step in text_of(told) and "bob@example.org" in text_of(told)
+
+
+def test_a_person_erased_is_named_by_the_pseudonym_the_erase_page_promises(mail_world):
+    # the newcomer: "(erased) <erased@erased.invalid> odmítá pozvánku" in subject and body
+    service, postman, outbox = mail_world
+    game, _ = _organized(mail_world, "cs")
+    invitation = [m for m in outbox.sent if _to(m) == BOB][-1]
+    before = len(outbox.sent)
+    incoming.handle(_reply(invitation, "Nehraju, nemám teď čas.", 1), service=service,
+                    secret=SECRET, settings=SETTINGS)
+    service.erase_person(BOB)  # before the organizer's mail went
+    postman.deliver_pending()
+    (told,) = [m for m in outbox.sent[before:] if _to(m) == "jana.org@example.org"]
+    said = f"{told['Subject']}\n{text_of(told)}"
+    assert "Hráč 2 (vymazán) odmítá pozvánku" in said, said
+    assert "(erased)" not in said and "erased.invalid" not in said
+
+
+@pytest.mark.parametrize("rules_id", ["1926", "westernpoly"])
+def test_an_erasure_mid_game_leaves_the_mails_waiting_renderable_under_the_pseudonym(mail_world,
+                                                                                    rules_id):
+    # a reader that cached the game (the postman's) kept the old names under the same chain
+    # head (seats are hashed by seat): every mail waiting failed ("… tuto hru nehraje")
+    service, postman, outbox = mail_world
+    game = service.create(rules_id, [PlayerSpec("Anna Nováková", ANN, "cs"), *PLAYERS[1:]],
+                          "org@example.org", options={"lang": "cs"}, start=True)
+    postman.deliver_pending()
+    view = service.view(game.id)
+    seat = view.game.seat(view.game.to_move)
+    service.submit(game.id, seat.email, view.rules.legal_moves(view.state, seat.player)[0].text)
+    before = len(outbox.sent)
+    service.erase_person(seat.email)
+    postman.deliver_pending()
+    sent = outbox.sent[before:]
+    assert sent and all("(erased)" not in text_of(m) and seat.name not in text_of(m)
+                        for m in sent)
+    assert service.view(game.id).state.players[0] == "Hráč 1 (vymazán)"
+
+
+def test_an_organizer_of_two_games_answering_a_decline_is_told_of_that_game(mail_world):
+    # the decline notice answers the player's mail (an "answer" of ours), and she has two
+    # games: the game her reply's mail names is the one answered
+    service, postman, outbox = mail_world
+    _organized(mail_world, "en")
+    other = service.create("1926", PLAYERS, "jana.org@example.org", title="Second",
+                           options={"lang": "en"})
+    postman.deliver_pending()
+    invitation = [m for m in outbox.sent if _to(m) == BOB and other.id in str(m["Message-ID"])][-1]
+    _answer(mail_world, invitation, "No thanks, not this time.", 1)
+    notice = [m for m in outbox.sent if _to(m) == "jana.org@example.org"][-1]
+    outcome, sent = _answer(mail_world, notice, "OK. Whom could I invite instead?", 2)
+    assert outcome.action == "answered" and [_to(m) for m in sent] == ["jana.org@example.org"]
+    assert str(sent[0]["Subject"]) == "How your game stands — Second"
+    # and her answer's own answer is not answered again (no loop with an auto-responder)
+    _, again = _answer(mail_world, sent[0], "Thanks!", 3)
+    assert again == []

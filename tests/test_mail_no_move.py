@@ -55,5 +55,5 @@ def test_an_offer_to_an_absent_player_is_refused_at_once_with_the_reason(offer):
         outcome = table.reply(ANN, offer)
         assert outcome.action == "refused"
         (mail,) = _mails(table, ANN, since)
-        assert "is away" in text_of(mail) and "a bot plays their turns" in text_of(mail)
+        assert "a bot plays for Bob Day now" in text_of(mail) and "nobody would see it" in text_of(mail)
         assert table.offers() == () and _mails(table, BOB, since) == []

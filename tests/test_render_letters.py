@@ -257,6 +257,7 @@ _PAYLOADS: dict[str, dict[str, Any]] = {
     "lines_skipped": {"message": "Skipped “Jo, jdu do toho!”: not a command"},
     "resign_confirm": {"message": "To confirm, reply with this line: RESIGN ABC123"},
     "joined": {"message": "You are in."},
+    "organizer_answer": {"message": "“Game” is waiting for its players."},
     "press_sent": {"message": "To the whole table: “hi all”"},
     "mail_stopped": {"name": "Bob"},
     "press": {"name": "Bob", "press": [{"seq": 1, "from": "Bob", "to": None,

@@ -150,6 +150,9 @@ def test_every_mail_of_a_whole_game_agrees_with_its_names_and_numbers(mails):
             if match:
                 found.append((what, match.group(0), subject))
     assert not found
+    # a finished game says how it ended, never "yet" (1926's last board: "Zatím bez pyramidek")
+    last = "\n".join(letters[-1])
+    assert not re.search(r"\b(zatím|yet)\b", last, re.I), last
     if rules_id == "westernpoly":
         rounds = [int(n) for _, body in letters for n in re.findall(r"Kolo (\d+)", body)]
         assert rounds and max(rounds) <= GAMES["westernpoly"]["max_rounds"]
@@ -161,3 +164,19 @@ def test_no_catalogue_text_leaves_a_name_in_the_nominative_after_hrac():
     left = [(where, m.group(0)) for where, lang, text in _every_catalogue_text() if lang == "cs"
             for m in re.finditer(r"hráč(i|e|em|ům) \{\w+\}", text)]
     assert not left
+
+
+def test_a_list_of_games_agrees_with_its_count_and_a_verb_is_not_reflexive_for_nothing():
+    """"ve hrách: Dlouhá nepřítomnost" said of one game; "připomeneme se 12 h před termínem"
+    (we remind, not "we remind ourselves")."""
+    wrong = [(where, text) for where, lang, text in _every_catalogue_text()
+             if re.search(r"\b(ve hrách|in the games|in): \{", text)
+             or re.search(r"\w(eme|íme|áme) se \{", text)]
+    assert not wrong
+    from functions.service.play.explain import phrase
+
+    one = phrase("cs", "back_set", games="„Dlouhá nepřítomnost“", n=1)
+    assert one == "Vítej zpátky! Ve hře „Dlouhá nepřítomnost“ zase hraješ."
+    assert "Ve hrách „A“ a „B“" in phrase("cs", "back_set", games="„A“ a „B“", n=2)
+    assert phrase("cs", "reminders_set", hours="12") == \
+        "Hotovo: 12 h před termínem tahu ti pošleme připomínku."

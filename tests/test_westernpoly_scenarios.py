@@ -614,3 +614,48 @@ def test_a_stake_that_bankrupts_the_last_opponent_ends_the_game():
     assert kinds(events)[-2:] == ["bankrupt", "game_over"]
     assert G.to_move(s) is None and G.result(s).winners == ["ann"]
     assert G.legal_moves(s, "ann") == [] and money_conserved(s)
+
+
+def _played_by_the_service(s, orders, *throws):
+    """Play what the service plays without asking (`automatic`, with `orders` per player),
+    the chance steps taking `throws` in turn, until someone must be asked (or the throws run
+    out)."""
+    throws = list(throws)
+    while (who := G.to_move(s)) is not None:
+        if who == CHANCE and not throws:
+            return s
+        if who == CHANCE:
+            s, _ = play(s, f"throw {throws.pop(0)}")
+            continue
+        move = G.automatic(s, who, orders.get(who, {}))
+        if move is None:
+            return s
+        s = G.apply(s, who, move)
+    return s
+
+
+@pytest.mark.parametrize("orders, owner", [
+    ({"buy": "always", "stars": "always"}, {1: "ann"}),  # a standing order buys the free card
+    ({}, {1: "ann", 23: "bob"}),  # rent paid, nothing left to decide
+    ({"buy": "never"}, {1: "ann"}),  # the order passes the free card
+])
+def test_a_turn_that_would_drop_an_offer_to_its_player_never_ends_by_itself(orders, owner):
+    # the newcomer's WP2: the recipient's turn played itself in the write of the offer, and
+    # the offer lapsed before any mail named it
+    s = setup(game(), owner=owner, pos={"ann": 17, "bob": 17})
+    s, _ = play(s, "bob: offer ann give $100 get 1", "ann: roll", "throw 3", "ann: done")
+    s, _ = play(s, "bob: roll", "throw 3", "bob: done")
+    s = _played_by_the_service(s, {"ann": orders}, 3)
+    assert G.to_move(s) == "ann" and len(s.offers) == 1  # asked: the turn mail names the offer
+    assert {"accept 1", "decline 1"} <= set(texts(s, "ann"))
+    s, events = play(s, "ann: done")
+    lapsed = [e for e in events if e.kind == "trade_lapsed"]
+    assert s.offers == () and lapsed and lapsed[0].data["reason"] == "expired"
+    assert "ended their turn without answering" in G.event_text(lapsed[0], "en", "bob")
+
+
+def test_an_offer_made_in_the_recipients_turn_lets_that_turn_end_by_itself():
+    s = setup(game(), owner={23: "bob"}, pos={"ann": 20, "bob": 17})
+    s, _ = play(s, "bob: offer ann give $100 get nothing")  # in her turn, before her throw
+    s = _played_by_the_service(s, {}, 3)  # rent to bob, nothing to decide: the turn ends
+    assert s.players[s.active] == "bob" and len(s.offers) == 1

@@ -140,7 +140,7 @@ COMMANDS: tuple[Declared, ...] = (
                          "decisions the service takes for you from now on in this game",
                    "cs": "AUTOMATICKY KUPOVAT VŽDY (AUTO BUY ALWAYS; a další trvalé pokyny, "
                          "AUTOMATICKY VYP je zruší) — rozhodnutí, která za tebe služba v této "
-                         "hře od teď udělá"}),
+                         "hře odteď udělá"}),
     # hours before a deadline: REMINDERS 12 / REMINDERS 24,2 / REMINDERS OFF
     Declared(CommandKind.REMINDERS, "_time",
              leading={"en": ("reminders",), "cs": ("připomínky", "připomínka", "připomenutí")},

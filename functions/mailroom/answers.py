@@ -227,6 +227,9 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     talk = {m["seq"]: m for n in group for m in n.payload.get("press", ())}
     group = [replace(n, payload={k: v for k, v in n.payload.items() if k != "press"})
              if "press" in n.payload else n for n in group]
+    if len(group) > 1:  # a welcome back beside another answer: its words ride in that mail
+        group = [replace(n, kind=Kind.SETTINGS_CHANGED, payload={"message": n.payload["said"]})
+                 if n.kind == Kind.BOARD and n.payload.get("back") else n for n in group]
     turns = [n for n in group if n.kind in TURN_KINDS]
     rest = [n for n in group if n.kind not in TURN_KINDS]
     current = turns[-1] if turns and turns[-1].seat in game.waited else None

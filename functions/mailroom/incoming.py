@@ -389,16 +389,18 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     (a reply to a mail that had none, or a new mail to the service's address): answered with
     the board, whose reply address works, at most once an hour per seat; nothing in it is
     played (which turn it answers is not known). None when it is nobody's to answer."""
-    if _answers_an_answer(mail.in_reply_to or ""):
-        return None  # an auto-responder answering our answer: no loop
     verdicts = {**mail.verdicts, **{k: v for k, v in receipt.verdicts.items()
                                     if k in ("spf", "dkim", "dmarc")}}
     if sender_check(verdicts, settings.verdicts):
         return None
     games = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
     games = [g for g in games if g.status == RUNNING]
+    if not games:  # an organizer who does not play answers news of ours (a decline) too
+        return _to_the_organizer(mail, keys, service)
+    if _answers_an_answer(mail.in_reply_to or ""):
+        return None  # an auto-responder answering our answer: no loop
     if len(games) != 1:
-        return None  # none, or several: which game it is for is not known
+        return None  # several: which game it is for is not known
     game = games[0]
     seat = game.seat_of(mail.sender)
     if seat is None or not seat.active:
@@ -414,6 +416,47 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from a seat's address: the board sent",
                    keys[0], game.id, seat.seat)
+
+
+def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
+                      service: GameService) -> Outcome | None:
+    """A mail without a token from an organizer who plays in none of their games (their
+    set-up mail has no reply token: "Kdy to vlastně začne?"): answered with where their game
+    not yet over stands (the one, or the one whose mail it answers), at most once an hour;
+    None when which game is not known."""
+    replied = mail.in_reply_to or ""
+    if f".{Kind.ORGANIZER_ANSWER}." in replied:
+        return None  # an auto-responder answering this answer: no loop
+    ids = service.store.games_of_organizer(mail.sender)
+    games = [g for g in (service.record(game_id) for game_id in ids)
+             if g.status not in ENDED and g.seat_of(mail.sender) is None]
+    if len(games) > 1:  # several: the one whose mail it answers (its Message-ID names it)
+        games = [g for g in games if f".{g.id}." in replied]
+    if len(games) != 1:
+        return None
+    game = games[0]
+    if any(service.mail_processed(game.id, k) for k in keys):
+        return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
+                       "sent", keys[0], game.id)
+    lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
+    nobody = phrase(lang, "nobody_yet")
+    if game.status == WAITING:
+        message = phrase(lang, "organizer_waiting", title=game.title,
+                         joined=listing(lang, [s.name for s in game.seats
+                                               if s.status == JOINED]) or nobody,
+                         awaited=listing(lang, [s.name for s in game.seats
+                                                if s.status == INVITED]) or nobody)
+    elif game.status == RUNNING:
+        message = phrase(lang, "organizer_running", title=game.title, waiting=listing(
+            lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
+    else:
+        message = phrase(lang, "organizer_status", title=game.title, status=game.status)
+    ref = f"organizer-{service.clock.now().strftime('%Y%m%d%H')}"  # one answer an hour
+    service.notify(game.id, ref, [Notice(Kind.ORGANIZER_ANSWER, None, {"message": message})])
+    for done in keys:
+        service.mark_mail_processed(game.id, done)
+    return Outcome("answered", "no reply token, from the organizer's address: where the game "
+                   "stands sent", keys[0], game.id)
 
 
 def _opening(text: str, lines: int = OPENING_LINES) -> str:
@@ -468,6 +511,11 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
     return Outcome("answered", "MY GAMES without a reply token: sign-in link sent", key)
 
 
+
+
+def _quoted(titles: list[str], lang: str) -> list[str]:
+    """Game titles as a sentence quotes them („Dluhy“ / “Debts”)."""
+    return [f"„{t}“" if lang == "cs" else f"“{t}”" for t in titles]
 
 
 def _refused(sentence: str, **params: Any) -> ServiceError:
@@ -807,7 +855,8 @@ class _Reply:
                 c.kind is CommandKind.BACK for c in self.commands):
             # any mail of an absent player brings them back: the bot stops playing for them
             self.service.back(self.game.id, seat.email)
-            self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "absent_back"))
+            self._tell(0, Kind.BOARD, said=self._welcome(phrase(seat.lang, "absent_back")),
+                       back=True)
             self.welcomed = True  # that is an answer: words of the mail need no refusal
         if self.game.status == WAITING and all(c.kind in _INVITATION_WORDS
                                                for c in self.commands):
@@ -1258,7 +1307,12 @@ class _Reply:
     def _time(self, number: int, command: Command) -> str:
         """REMINDERS, TIMEZONE, AWAY or BACK, confirmed in the player's language."""
         message = self._time_command(command)
-        self._tell(number, Kind.SETTINGS_CHANGED, message=message)
+        if command.kind is CommandKind.BACK:  # a welcome back is a mail of the game: the board
+            if self.game.absent(self.seat.seat):  # the bot played here: say it stops
+                message = phrase(self.seat.lang, "absent_back")
+            self._tell(number, Kind.BOARD, said=self._welcome(message), back=True)
+        else:
+            self._tell(number, Kind.SETTINGS_CHANGED, message=message)
         return message
 
     def _mail(self, number: int, command: Command) -> str:
@@ -1397,7 +1451,8 @@ class _Reply:
         if kind is CommandKind.BACK:
             done = [service.back(g, email) for g in games]
             titles = [g.title for g in done]
-            return phrase(lang, "back_set", games=", ".join(titles))
+            return phrase(lang, "back_set", games=listing(lang, _quoted(titles, lang)),
+                          n=len(titles))
         try:
             first, last = (parse_day(day) for day in command.argument.split()[:2])
         except ValueError:
@@ -1406,11 +1461,25 @@ class _Reply:
             raise _refused("bad_days")
         marked = [service.away(g, email, first, last) for g in games]
         message = phrase(lang, "away_set", first=_day(first, lang), last=_day(last, lang),
-                      games=", ".join(g.title for g in marked))
+                         games=listing(lang, _quoted([g.title for g in marked], lang)),
+                         n=len(marked))
         autoplay = [g.title for g in marked if g.timing.away == "autoplay"]
         if autoplay:
-            message += " " + phrase(lang, "away_autoplay", games=", ".join(autoplay))
+            message += " " + phrase(lang, "away_autoplay", n=len(autoplay),
+                                    games=listing(lang, _quoted(autoplay, lang)))
         return message
+
+    def _welcome(self, message: str) -> str:
+        """A welcome back with whom the game waits for now (a board of every game need not
+        say it: Goofspiel's and Oh Hell's tell the bids, not who is to bid)."""
+        record, lang = self._now(), self.seat.lang
+        if record.status != RUNNING:
+            return message
+        if record.waits_for(self.seat.seat):
+            return f"{message} {phrase(lang, 'back_your_turn')}"
+        names = [s.name for s in record.seats if record.waits_for(s.seat)]
+        return f"{message} {phrase(lang, 'back_waiting', names=listing(lang, names))}" \
+            if names else message
 
     def _refusal(self, number: int, command: Command, error: ServiceError,
                  done: list[str]) -> tuple[str, str]:

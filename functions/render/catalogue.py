@@ -16,6 +16,7 @@ from functions.i18n import Catalogue, listing
 _TEXTS: dict[str, dict[str, str]] = {
     # frame of every mail
     "greeting": {"en": "Hello {name},", "cs": "Ahoj {name},"},
+    "greeting_unnamed": {"en": "Hello,", "cs": "Ahoj,"},
     "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
     "events_earlier": {"en": "… and {n} earlier [n: event|events]: the whole story is on your "
@@ -202,6 +203,9 @@ _TEXTS: dict[str, dict[str, str]] = {
                       "cs": "Na tahu jsi ty, termín: {deadline}."},
     "summary_yours_undated": {"en": "It is your move; the game sets no deadline.",
                               "cs": "Na tahu jsi ty; hra termín nemá."},
+    # the answer to BACK, or to any mail of a player the bot played for: a mail of the game
+    "subject_board_back": {"en": "You are back in the game — {title}",
+                           "cs": "Jsi zpátky ve hře — {title}"},
     "board_intro": {
         "en": "This is “{title}” as it stands now ({turn}).",
         "cs": "takhle teď vypadá hra „{title}“ ({turn}).",
@@ -410,9 +414,24 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "The organizer has cancelled “{title}”.",
         "cs": "organizátor zrušil hru „{title}“.",
     },
+    "subject_organizer_answer": {"en": "How your game stands — {title}",
+                                 "cs": "Jak stojí tvoje hra — {title}"},
     "seat_declined_intro": {
         "en": "{name} <{email}> declined the invitation to “{title}”.",
         "cs": "{name} <{email}> odmítá pozvánku do hry „{title}“.",
+    },
+    # a person erased since: named by the pseudonym alone, no placeholder address
+    "seat_declined_intro_erased": {
+        "en": "{name} declined the invitation to “{title}”.",
+        "cs": "{name} odmítá pozvánku do hry „{title}“.",
+    },
+    "seat_declined_next": {
+        "en": "What now: on your dashboard (the link below) invite someone else to the free "
+              "seat with “Replace a player”, or cancel the game. The game starts once every "
+              "seat has joined.",
+        "cs": "Co teď: na přehledu her (odkaz níže) pozveš na uvolněné místo někoho jiného "
+              "tlačítkem „Vyměnit hráče“, nebo hru zrušíš. Hra začne, až budou obsazená "
+              "všechna místa.",
     },
     "start_failed_intro": {
         "en": "Everyone has joined “{title}”, but the game could not start: {reason}. It "
@@ -485,7 +504,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "That is {missed} turns in a row, so from now on the bot plays your turns at once "
         "and until you write the game sends you only a summary once a week and the end of the "
         "game. To play again yourself, reply BACK, or any move, whenever you like.",
-        "cs": "To jsou už {missed} zmeškané tahy za sebou, a tak od teď hraje tvoje tahy hned "
+        "cs": "[missed: Je to už {missed} zmeškaný tah|Jsou to už {missed} zmeškané tahy|Je to "
+        "už {missed} zmeškaných tahů] za sebou, a tak odteď hraje tvoje tahy hned "
         "robot a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
         "Chceš-li zase hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
     },

@@ -328,6 +328,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                                 name=listing(lang, waited), n=len(waited))
     elif kind == "board" and payload.get("summary"):
         key = "subject_board_summary"
+    if kind == "board" and payload.get("back"):
+        key = "subject_board_back"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
@@ -718,7 +720,10 @@ def _waiting_offers(game: AnyRules, state: Any, player: str | None,
 
 def greeting_name(name: str, lang: str) -> str:
     """How a mail greets a person: in Czech the vocative of the first name ("Anno"), in
-    English the first name as written ("Ann" for "Ann Smith"); an address stays whole."""
+    English the first name as written ("Ann" for "Ann Smith"); "" for an address (a person
+    known by nothing else is greeted without a name, never "Ahoj jana@example.org")."""
+    if "@" in name:
+        return ""
     if lang == "cs":
         return vocative(name)
     words = name.split()

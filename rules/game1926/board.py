@@ -94,7 +94,8 @@ def summary_text(state: State, lang: str | None = None, reader: str | None = Non
             f"={sum(stack)}{' ★' if p == leader else ''}" for p, stack in columns)
         lines.append(f"{region.name} ({region.electors}{closed}): {stacks}")
     if empty:
-        lines.append(say(lang, "empty_regions", regions=", ".join(empty)))
+        lines.append(say(lang, "empty_regions_final" if state.over else "empty_regions",
+                         regions=", ".join(empty)))
     if state.over:  # the count gives the electors, and no pyramid is left to place
         for told in count_events(names, table, lang, outcome_of(state)):
             if told.kind == "eliminated":  # "Count 1: ... Out: Bob." on the count's line
@@ -145,7 +146,8 @@ def board_text(state: State, lang: str | None = None) -> str:
         "",
     ]
     for region, columns, leader in zip(table.map.regions, state.board, leaders, strict=True):
-        status = say(lang, "nobody") if leader is None else say(lang, "leads", player=names[leader])
+        status = say(lang, "nobody_final" if state.over else "nobody") if leader is None \
+            else say(lang, "leads", player=names[leader])
         if len(columns) == 3:
             status += f", {say(lang, 'closed_mark')}"
         lines.append(f"{region.name}, {count_of(lang, region.electors, 'electors')} — {status}")

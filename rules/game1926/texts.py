@@ -120,7 +120,11 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     "leads": {"en": "leader: {player}", "cs": "vede {player}"},
     "nobody": {"en": "nobody yet", "cs": "zatím nikdo"},
+    # a finished game says how it ended, never "yet"
+    "nobody_final": {"en": "nobody", "cs": "nikdo"},
     "empty_regions": {"en": "No pyramids yet: {regions}", "cs": "Zatím bez pyramidek: {regions}"},
+    "empty_regions_final": {"en": "Left without pyramids: {regions}",
+                            "cs": "Bez pyramidek zůstaly: {regions}"},
     "closed_mark": {"en": "closed", "cs": "uzavřeno"},
     "tally": {"en": "Electors now: {tally}", "cs": "Volitelé teď: {tally}"},
     "left": {"en": "Pyramids left: {left}", "cs": "Zbývající pyramidky: {left}"},

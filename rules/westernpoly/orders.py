@@ -1,5 +1,6 @@
 """What a service may play for a player without asking: the throw, the end of a turn with
-nothing left to decide, and the decisions the player's standing orders settle.
+nothing left to decide, and the decisions the player's standing orders settle. A turn whose end
+would drop a trade offer made to the player is never ended for them.
 
 Standing orders are a small dict the service stores per player (key -> value, canonical):
   buy:       always | never | up_to N (price at most N) | keep N (cash left at least N)
@@ -32,6 +33,7 @@ from rules.westernpoly.moves import (
 )
 from rules.westernpoly.state import ACT, OVER, State
 from rules.westernpoly.state import ROLL as ROLL_PHASE
+from rules.westernpoly.trades import lapsing
 from rules.westernpoly.words import money
 
 ORDER_KEYS = ("buy", "stars", "offers", "jail_card")
@@ -154,6 +156,11 @@ def automatic(s: State, seat: int, orders: Mapping[str, str]) -> Move | None:
         return None
     if s.buy_pending:
         return _purchase(s, seat, orders.get("buy"))
+    if lapsing(s, seat) and not s.jailed[seat]:
+        # ending this turn would drop offers made to the player: the turn waits for them, so a
+        # turn mail names the offers and they may answer before it ends (standing orders and
+        # "nothing left to decide" never end it for them)
+        return None
     return _stars(s, seat, orders.get("stars"))
 
 

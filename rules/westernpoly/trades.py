@@ -134,11 +134,17 @@ def withdraw(t: Table, offer_id: int) -> None:
            offer=o.id)
 
 
+def lapsing(s: Any, seat: int) -> list[Offer]:
+    """The offers to `seat` that lapse when their current turn ends: those made before it began
+    (an offer lives until its recipient has had a whole turn of their own to answer it, however
+    many turns of others are played in between)."""
+    return [o for o in s.offers if o.recipient == seat and o.made_turn < s.turn_no]
+
+
 def expire_offers(t: Table, seat: int) -> None:
-    """At the end of `seat`'s turn, drop the offers made to them before this turn began: an
-    offer lives until its recipient has had a whole turn of their own to answer it (by mail,
-    the turn mail that shows it), however many turns of others are played in between."""
-    _lapse(t, lambda o: o.recipient == seat and o.made_turn < t.turn_no, "expired")
+    """At the end of `seat`'s turn, drop the offers that turn could answer (see `lapsing`).
+    Such a turn never plays itself (`orders.automatic`): its recipient was asked."""
+    _lapse(t, lambda o: o in lapsing(t, seat), "expired")
 
 
 def drop_offers_of(t: Table, seat: int) -> None:

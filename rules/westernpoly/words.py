@@ -165,7 +165,9 @@ _TO_THE_ACTOR = {
 }
 
 LAPSE_REASONS = {
-    "expired": ("it expired", "vypršela"),
+    # an offer lapses only at the end of a turn its recipient was asked to play (orders.py)
+    "expired": ("its recipient ended their turn without answering it",
+                "adresát ukončil svůj tah a neodpověděl na ni"),
     "not_owned": ("the sides no longer hold what it names", "strany už nemají, co uvádí"),
     "player_out": ("a player left the game", "hráč odešel ze hry"),
     "starred_chain": ("it would split a chain with stars", "rozdělila by řetězec s hvězdami"),

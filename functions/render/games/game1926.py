@@ -58,6 +58,8 @@ WORDS = Catalogue("game1926", {
     "b1926_sizes": {"en": "large 3 · medium 2 · small 1", "cs": "velká 3 · střední 2 · malá 1"},
     # the picture and its list
     "b1926_empty": {"en": "No pyramids yet: {regions}", "cs": "Zatím bez pyramidek: {regions}"},
+    "b1926_empty_final": {"en": "Left without pyramids: {regions}",
+                          "cs": "Bez pyramidek zůstaly: {regions}"},
     "list_large": {"en": "a large pyramid (3 points)", "cs": "velká pyramidka (3 body)"},
     "list_medium": {"en": "a medium pyramid (2 points)", "cs": "střední pyramidka (2 body)"},
     "list_small": {"en": "a small pyramid (1 point)", "cs": "malá pyramidka (1 bod)"},
@@ -352,6 +354,7 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
         "regions": regions,
         "players": players,
         "to_move": view["to_move"],
+        "over": view["result"] is not None,
     }
 
 

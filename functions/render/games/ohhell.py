@@ -64,6 +64,7 @@ WORDS = Catalogue("ohhell", {
     "oh_dealing": {"en": "the cards are being dealt", "cs": "karty se rozdávají"},
     "oh_table": {"en": "On the table", "cs": "Na stole"},
     "oh_empty": {"en": "nothing yet", "cs": "zatím nic"},
+    "oh_empty_final": {"en": "nothing", "cs": "nic"},
     "oh_last": {"en": "Last trick, taken by {winner}", "cs": "Poslední zdvih, bere {winner}"},
     "oh_hand_cards": {"en": "Your cards", "cs": "Tvoje karty"},
     "oh_player": {"en": "Player", "cs": "Hráč"},
@@ -185,7 +186,8 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
         "dealer": view["dealer"],
         "trump": face(view["trump"]) if view["trump"] else None,
         "table": table,
-        "cards": ", ".join(cards) or WORDS.say(lang, "oh_empty"),
+        "cards": ", ".join(cards) or WORDS.say(lang, "oh_empty_final" if view["over"]
+                                               else "oh_empty"),
         "hand": faces(view["hand"]) if view.get("hand") else None,
         "players": player_rows(view),
         "hands": hand_rows(view),

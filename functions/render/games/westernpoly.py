@@ -202,8 +202,10 @@ WORDS = Catalogue("westernpoly", {
         "nabídku neodpovídá).",
     },
     "trade_offer_open": {
-        "en": "The offer stays open until your next turn ends, unless its sender withdraws it.",
-        "cs": "Nabídka platí, dokud neskončí tvůj příští tah, pokud ji odesílatel nestáhne.",
+        "en": "The offer stays open until you end your next turn (your turn mail shows it "
+        "again), unless its sender withdraws it.",
+        "cs": "Nabídka platí, dokud neukončíš svůj příští tah (ukáže ti ji i mail s tahem), "
+        "pokud ji odesílatel nestáhne.",
     },
     "trade_accepted_intro": {
         "en": "A trade in “{title}” was accepted:",

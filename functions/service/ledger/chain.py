@@ -582,6 +582,12 @@ class ChainCheck:
         self._lock = threading.Lock()
         self.key = key  # the seal key (see seal_key); None: seals are neither made nor checked
 
+    def forget(self, game_id: str) -> None:
+        """Drop the checks kept of the game (its log was written again)."""
+        with self._lock:
+            for key in [k for k in self._checked if k[0] == game_id]:
+                del self._checked[key]
+
     def check(self, record: GameRecord, log: Sequence[LogEntry], after: int = 0,
               head: str = "") -> None:
         """Raise BrokenChain when `log` is not the intact log of `record` after position

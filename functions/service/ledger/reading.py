@@ -90,16 +90,40 @@ class GameReader:
         # each game's last fresh read (StoredGame.fresh) whose rows before its snapshot were
         # checked too: the store's cache hands the same object back while nobody else writes
         self._whole: Newest[str, StoredGame] = Newest(size)
+        # each game's players as last read: an erasure renames them under the same chain head
+        # (seats are hashed by seat), which every cache above keys on
+        self._orders: Newest[str, tuple[str, ...]] = Newest(size)
         self._lock = threading.Lock()
 
     def over(self, store: Ledger) -> GameReader:
         """The same cache over another store (a wrapper of this one's)."""
         other = GameReader(store, self.rules_for, self._size, self.key)
         (other._chains, other._heads, other._logs, other._events, other._news, other._replayed,
-         other._intact, other._whole, other._lock) = (
+         other._intact, other._whole, other._orders, other._lock) = (
             self._chains, self._heads, self._logs, self._events, self._news, self._replayed,
-            self._intact, self._whole, self._lock)
+            self._intact, self._whole, self._orders, self._lock)
         return other
+
+    def forget(self, game_id: str) -> None:
+        """Drop everything kept of the game: it was written again other than by a move (an
+        erasure renames its players under the same chain head, which the cache keys on)."""
+        with self._lock:
+            for cache in (self._heads, self._logs, self._events, self._news, self._replayed,
+                          self._intact, self._whole, self._orders):
+                cache.pop(game_id, None)
+        self._chains.forget(game_id)
+
+    def _renamed(self, record: GameRecord) -> None:
+        """Forget the game when its players' names changed since this process last read it
+        (an erasure by another process, or another reader of this one)."""
+        order = tuple(record.order)
+        with self._lock:
+            known = self._orders.get(record.id)
+            self._orders.put(record.id, order)
+        if known is not None and known != order:
+            self.forget(record.id)
+            with self._lock:
+                self._orders.put(record.id, order)
 
     # ---- the game item and the head --------------------------------------------------------
 
@@ -111,6 +135,7 @@ class GameReader:
         before the snapshot are checked too, so an old move edited in the store is noticed
         when the next move is played. Raises GameNotFound or chain.BrokenChain."""
         read = self.store.load(game_id)
+        self._renamed(read.game)
         stored = self._checked(read, whole)
         if playing and read.fresh and stored.snapshot is not None:
             with self._lock:  # the same read handed back again (the store's cache): done
@@ -124,6 +149,7 @@ class GameReader:
     def load_for_mail(self, game_id: str, ids: Sequence[str], address: str) -> ForMail:
         """What a mail reads (see Ledger.load_for_mail), its log checked as `load` does."""
         read = self.store.load_for_mail(game_id, ids, address)
+        self._renamed(read.stored.game)
         return read._replace(stored=self._checked(read.stored))
 
     def _checked(self, stored: StoredGame, whole: bool = False) -> StoredGame:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from typing import Any, Protocol
@@ -66,6 +66,7 @@ class Erasure(Protocol):
 PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
 LONG_LOCAL = 6  # an address's part before the @ this long names one person in a title
 ERASED_ORGANIZER = "erased-organizer@erased.invalid"  # RFC 2606: no mail can go there
+ERASED_ADDRESS = "erased@erased.invalid"  # an erased person's address in a stored mail
 EXPORT_FORMAT = "pbm-person/1"
 
 
@@ -157,11 +158,13 @@ def erase(service: Games[PersonStore], email: str, erasure: Erasure) -> list[str
     theirs = (address, local) if len(local) >= LONG_LOCAL else (address,)
     ids += [g.id for g in service.store.games()
             if g.id not in ids and any(t in g.title.lower() for t in theirs)]
+    pseudonyms: dict[str, dict[str, str]] = {}
     for game_id in ids:
-        names |= _erase_game(service, game_id, address, erasure, texts, known)
+        pseudonyms[game_id] = _erase_game(service, game_id, address, erasure, texts, known)
+        names |= set(pseudonyms[game_id])
     _retitle_tournaments(service, address, known, texts)
     erasure.forget_person(address, all_rules.games(), scrubber(
-        address, names, texts, mentions.name_words(address, names)))
+        address, names, texts, mentions.name_words(address, names), pseudonyms))
     return ids
 
 
@@ -226,12 +229,12 @@ def _leave(service: Games[PersonStore], game_id: str, address: str) -> set[str]:
 
 
 def _erase_game(service: Games[PersonStore], game_id: str, address: str, erasure: Erasure,
-                texts: set[str], known: frozenset[str] = frozenset()) -> set[str]:
+                texts: set[str], known: frozenset[str] = frozenset()) -> dict[str, str]:
     """Write the game again with the person's seats pseudonymous, their private talk's texts
     deleted (and added to `texts`, for the stored mail that carried them), the idempotency
     keys that named their address dropped, a title that names them (`known`: the words of
     their names) replaced by the game's own name, and the chain made again where it bound
-    what changed; the names replaced."""
+    what changed; the names replaced, each with its pseudonym."""
     for _ in range(service.retries):
         stored = service.reader.load(game_id, whole=True)
         record = stored.game
@@ -288,7 +291,7 @@ def _erase_game(service: Games[PersonStore], game_id: str, address: str, erasure
                 erasure.rewrite_game(game, record.version, entries, talk)
             except VersionConflict:
                 continue
-            return set(renamed)
+            return renamed
         if record.roster is not None:
             game = evolve(game, roster={**_roster(record.roster, erased_seats, seats, organizer,
                                                   address), "title": title})
@@ -300,7 +303,7 @@ def _erase_game(service: Games[PersonStore], game_id: str, address: str, erasure
             erasure.rewrite_game(game, record.version, entries, talk)
         except VersionConflict:
             continue
-        return set(renamed)
+        return renamed
     raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
 
@@ -447,20 +450,29 @@ def _held(record: GameRecord, address: str) -> set[tuple[str, int]]:
 
 
 def scrubber(address: str, names: set[str], texts: AbstractSet[str] = frozenset(),
-             known: frozenset[str] = frozenset()) -> Callable[[str], str]:
+             known: frozenset[str] = frozenset(),
+             pseudonyms: Mapping[str, Mapping[str, str]] = {}) -> Callable[[str], str]:
     """A function that replaces, in a stored text (a JSON document: a mail waiting in the
     outbox, a tournament), every free text (a talk message, a service message) that names the
     person (`known`: the words of their names, or their address), and in every other text of
-    it the private texts, the address and the names (whole words)."""
+    it the private texts, the address and the names (whole words): in a mail of a game the
+    person was in (`pseudonyms`: game id -> name -> pseudonym) by their pseudonym there ("Hráč
+    3 (vymazán)", as the erase page promises), elsewhere by "(erased)"."""
     # the texts first: a text that holds the address would no longer match once it is replaced
     patterns = [(re.compile(re.escape(text)), "(erased)")
                 for text in sorted({t for t in texts if t.strip()}, key=len, reverse=True)]
-    patterns += [(re.compile(re.escape(address), re.IGNORECASE), "erased@erased.invalid")]
-    patterns += [(re.compile(rf"(?<!\w){re.escape(name)}(?!\w)"), "(erased)")
-                 for name in sorted(names, key=len, reverse=True) if name]
+    patterns += [(re.compile(re.escape(address), re.IGNORECASE), ERASED_ADDRESS)]
+
+    def by_name(renamed: Mapping[str, str]) -> list[tuple[re.Pattern[str], str]]:
+        return [(re.compile(rf"(?<!\w){re.escape(name)}(?!\w)"), renamed.get(name, "(erased)"))
+                for name in sorted(names | set(renamed), key=len, reverse=True) if name]
+
+    anonymous = patterns + by_name({})
+    in_game = {game_id: patterns + by_name(renamed) for game_id, renamed in pseudonyms.items()}
+    current = [anonymous]  # the patterns of the document being scrubbed
 
     def plain(text: str) -> str:
-        for pattern, instead in patterns:
+        for pattern, instead in current[0]:
             text = pattern.sub(instead, text)
         return text
 
@@ -479,7 +491,10 @@ def scrubber(address: str, names: set[str], texts: AbstractSet[str] = frozenset(
         try:
             document = json.loads(text)
         except ValueError:
+            current[0] = anonymous
             return plain(text)
+        game_id = document.get("game_id") if isinstance(document, dict) else None
+        current[0] = in_game.get(game_id, anonymous) if isinstance(game_id, str) else anonymous
         done = value(document)
         return text if done == document else json.dumps(done)
 

@@ -70,11 +70,11 @@ _TEXTS: dict[str, dict[str, str]] = {
               "{awaited}. Začne, až se připojí všichni; první tah přijde e-mailem.",
     },
     "offer_to_absent": {
-        "en": "Your offer was not sent: {name} is away (two missed turns in a row), so a bot "
-              "plays their turns and nobody would see it. Send it again once {name} is back.",
-        "cs": "Nabídku jsme neposlali: {name} teď nehraje osobně. Po dvou zmeškaných tazích "
-              "v řadě tahy odehrává bot, takže by nabídku nikdo neviděl. Pošli ji znovu, až se "
-              "{name} vrátí do hry.",
+        "en": "Your offer was not sent: a bot plays for {name} now (they are away, or missed "
+              "two turns in a row), so nobody would see it. Send it again once {name} is back.",
+        "cs": "Nabídku jsme neposlali: za [acc: {name}] teď kvůli nepřítomnosti nebo dvěma "
+              "zmeškaným tahům v řadě hraje bot, takže by nabídku nikdo neviděl. Pošli ji "
+              "znovu, až se {name} vrátí do hry.",
     },
     # a no to "Do you really want to leave the game?" in the player's own words
     "resign_kept": {
@@ -106,6 +106,25 @@ _TEXTS: dict[str, dict[str, str]] = {
               "tahy psát.",
     },
     "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
+    # a mail of an organizer who does not play (no reply token: their mails carry none)
+    "organizer_waiting": {
+        "en": "“{title}” is waiting for its players. In: {joined}. Not answered yet: "
+              "{awaited}. It starts by itself once everyone has joined. Who has joined, and "
+              "the players to replace, are on your dashboard (the link below) at any time.",
+        "cs": "Hra „{title}“ čeká na hráče. Připojili se: {joined}. Ještě neodpověděli: "
+              "{awaited}. Začne sama, jakmile se připojí všichni. Kdo se už připojil, a koho "
+              "případně vyměnit, vidíš kdykoli na přehledu her (odkaz níže).",
+    },
+    "organizer_running": {
+        "en": "“{title}” is under way; the game waits for {waiting}. You see it whole on your "
+              "dashboard (the link below).",
+        "cs": "Hra „{title}“ běží, na řadě: {waiting}. Celou ji vidíš na přehledu her (odkaz "
+              "níže).",
+    },
+    "organizer_status": {
+        "en": "“{title}” is {status}. You see it whole on your dashboard (the link below).",
+        "cs": "Hra „{title}“ {status}. Celou ji vidíš na přehledu her (odkaz níže).",
+    },
     "invitation_unclear": {
         "en": "We could not tell from your mail whether you want to play “{title}”.",
         "cs": "Z tvého e-mailu jsme nepoznali, jestli chceš hrát „{title}“.",
@@ -153,7 +172,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     # the time commands (REMINDERS, TIMEZONE, AWAY, BACK) and their refusals
     "reminders_set": {
         "en": "Done: you will be reminded {hours} [hours: hour|hours] before a deadline.",
-        "cs": "Hotovo: připomeneme se {hours} h před termínem tahu.",
+        "cs": "Hotovo: {hours} h před termínem tahu ti pošleme připomínku.",
     },
     "reminders_off": {
         "en": "Done: no more reminders before deadlines.",
@@ -164,12 +183,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hotovo: časy ti ukazujeme v pásmu {zone}.",
     },
     "away_set": {
-        "en": "Noted: you are away from {first} to {last}, in: {games}.",
-        "cs": "Zapsáno: jsi pryč od {first} do {last}, ve hrách: {games}.",
+        "en": "Noted: you are away from {first} to {last}, in [n: the game|the games] "
+              "{games}.",
+        "cs": "Zapsáno: jsi pryč od {first} do {last}, [n: ve hře|ve hrách|ve hrách] {games}.",
     },
     "away_autoplay": {
-        "en": "While you are away, the game's bot plays your turns in: {games}.",
-        "cs": "Než se vrátíš, bude za tebe hrát robot ve hrách: {games}.",
+        "en": "While you are away, the bot plays your turns in [n: the game|the games] "
+              "{games}.",
+        "cs": "Než se vrátíš, bude za tebe hrát robot [n: ve hře|ve hrách|ve hrách] {games}.",
     },
     "no_token": {
         "en": "Your mail came without the game's reply address, so nothing in it was played. "
@@ -191,9 +212,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Vítej zpátky! Robot už za tebe nehraje: další tah ti zase přijde e-mailem.",
     },
     "back_set": {
-        "en": "Welcome back! Your turns count again, in: {games}.",
-        "cs": "Vítej zpátky! Tvoje tahy zase běží, ve hrách: {games}.",
+        "en": "Welcome back! You play again in [n: the game|the games] {games}.",
+        "cs": "Vítej zpátky! [n: Ve hře|Ve hrách|Ve hrách] {games} zase hraješ.",
     },
+    "back_your_turn": {"en": "It is your turn now: your options are below.",
+                       "cs": "Teď jsi na tahu ty: možnosti najdeš níže."},
+    "back_waiting": {"en": "The game waits for {names} now.", "cs": "Hra teď čeká na: {names}."},
     "not_away": {
         "en": "You have no absence declared.",
         "cs": "Nepřítomnost nemáš zapsanou.",

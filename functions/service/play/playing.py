@@ -145,7 +145,7 @@ class Playing:
             readback = game.describe(state, move, seat.lang, reader=seat.player)
             run = Run(game, record, state, now)
             run.play(seat.player, move, source, idempotency_key)
-            _check_offered(game, record, run.steps[-1][1])
+            _check_offered(game, record, run.steps[-1][1], now)
             run.advance(hold=seat.player if hold else None)
             record = run.settle()
             letters = Mailbag(record, now, rules_game=run.game)
@@ -364,17 +364,19 @@ def _parse(game: AnyRules, state: Any, player: str, text: str, version: int) -> 
         raise ServiceError(ErrorCode.INVALID_COMMAND, str(exc), version) from None
 
 
-def _check_offered(game: AnyRules, record: GameRecord, events: Sequence[Any]) -> None:
-    """Refuse an offer to an absent player (GameRecord.absent): the bot that plays for them
-    answers no offers, so it would lapse unseen; the offerer is told why at once. An offer is
-    an event of a kind the game declares as opening one; its readers are the offered."""
+def _check_offered(game: AnyRules, record: GameRecord, events: Sequence[Any], now: str) -> None:
+    """Refuse an offer to an absent player (GameRecord.absent), or to one away while the bot
+    plays for the away: the bot that plays for them answers no offers, so it would lapse
+    unseen; the offerer is told why at once. An offer is an event of a kind the game declares
+    as opening one; its readers are the offered."""
     for event in events:
         told = game.event_kinds.get(event.kind)
         if told is None or told.offer != OPENS:
             continue
         offered = {event.data.get(key) for key in told.readers or ()}
         to = next((s for s in record.seats if s.player in offered), None)
-        if to is not None and record.absent(to.seat):
+        if to is not None and (record.absent(to.seat) or (
+                record.timing.away == "autoplay" and to.away_at(now))):
             raise ServiceError(ErrorCode.ILLEGAL_MOVE, f"{to.name} is away; a bot plays for "
                                "them", record.version, params={"say": "offer_to_absent",
                                                                "name": to.name})

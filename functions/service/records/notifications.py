@@ -48,6 +48,7 @@ class Kind(StrEnum):
     LINES_SKIPPED = "lines_skipped"
     RESIGN_CONFIRM = "resign_confirm"
     JOINED = "joined"
+    ORGANIZER_ANSWER = "organizer_answer"  # a non-playing organizer's mail answered
     PRESS = "press"
     PRESS_SENT = "press_sent"
     MAIL_STOPPED = "mail_stopped"
