@@ -69,7 +69,11 @@ def test_a_mail_of_the_absent_player_brings_them_back(table, comeback):
         _play(table, 1)
     _play(table, 3)
     assert table.reply(BOB, comeback).action == "answered"
-    assert "Welcome back" in text_of(table.newest(BOB))
+    welcome = text_of(table.newest(BOB))
+    assert "Welcome back" in welcome
+    # what the bot did for him since his last mail, in the mail that welcomes him back
+    told = welcome.split("What happened since:", 1)[1].split("\n\n", 1)[0]
+    assert "You threw" in told, told
     assert table.record().seat_of(BOB).missed_turns == 0
     since = len(table.outbox.sent)
     while table.record().seat(table.record().to_move).email != BOB:

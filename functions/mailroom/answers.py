@@ -227,6 +227,9 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     talk = {m["seq"]: m for n in group for m in n.payload.get("press", ())}
     group = [replace(n, payload={k: v for k, v in n.payload.items() if k != "press"})
              if "press" in n.payload else n for n in group]
+    # a mail that tells what happened since the reader's last (a welcome back) still does
+    # when it rides in another answer
+    since = [n.payload["since"] for n in group if n.payload.get("since") is not None]
     if len(group) > 1:  # a welcome back beside another answer: its words ride in that mail
         group = [replace(n, kind=Kind.SETTINGS_CHANGED, payload={"message": n.payload["said"]})
                  if n.kind == Kind.BOARD and n.payload.get("back") else n for n in group]
@@ -267,6 +270,8 @@ def _folded(game: GameRecord, ref: str, group: Sequence[Notification]) -> Notifi
     payload = {k: v for k, v in _unheld(main.payload).items() if k != "parts"} | (
         {"parts": parts} if parts else {}) | (
         {"press": [talk[seq] for seq in sorted(talk)]} if talk else {})
+    if since and payload.get("since") is None:
+        payload["since"] = min(since)
     recipient = main.seat or "organizer"
     # the id (and so the Message-ID) names every kind the mail holds, the main one last
     kinds = ".".join(dict.fromkeys([*(part["kind"] for part in parts), main.kind]))

@@ -19,6 +19,7 @@ from functions.service.store import Change, Inbox, Outbox, StoredGame
 from functions.service.system import iso
 from rules import OPENS, AmbiguousCommand, AnyRules, IllegalMove, RulesError
 
+from . import silence
 from .engine import Engine
 from .outbox import Mailbag
 from .run import Run, Write, advanced, bump, leave
@@ -261,7 +262,7 @@ class Playing:
         for notice in notices:
             recipient = stored.game.seat(notice.seat) if notice.seat else None
             letters.add(notice.kind, recipient, **notice.payload)
-        told = self.engine.with_mail_moves(stored, letters.items)
+        told = silence.told_since(stored.game, self.engine.with_mail_moves(stored, letters.items))
         self.store.add_notifications(told)
         return told
 

@@ -11,6 +11,7 @@ their own write's (see functions.mailroom.delivery).
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import replace
 
 from functions.service.records.game import RUNNING, GameRecord
@@ -60,11 +61,27 @@ def stamped(change: Change, now: str) -> Change:
     return replace(change, game=game, notifications=tuple(notifications))
 
 
+def told_since(game: GameRecord, notifications: Sequence[Notification]
+               ) -> tuple[Notification, ...]:
+    """Mails that answer without a write (no stamp: see `stamped`), each that tells what
+    happened since its reader's last mail told where that mail left off."""
+    told = []
+    for notification in notifications:
+        seat = _seat(game, notification.seat)
+        if seat is not None and _tells_since(notification) and "since" not in notification.payload:
+            notification = replace(notification, payload={**notification.payload,
+                                                          "since": seat.mailed_seq})
+        told.append(notification)
+    return tuple(told)
+
+
 def _tells_since(notification: Notification) -> bool:
     """Whether a mail tells what happened since its reader's last mail (`since` in its
-    payload): the game-over mail and a week's summary."""
+    payload): the game-over mail, a week's summary and the welcome back of a player the bot
+    played for."""
     return notification.kind == Kind.GAME_OVER or (
-        notification.kind == Kind.BOARD and bool(notification.payload.get("summary")))
+        notification.kind == Kind.BOARD and bool(notification.payload.get("summary")
+                                                 or notification.payload.get("back")))
 
 
 def _seat(game: GameRecord, seat_id: str | None) -> Seat | None:
