@@ -221,27 +221,33 @@ class Postman:
                 results[index] = "superseded"
             else:
                 mails.append((index, notification))
-        self._prefetch([n for _, n in mails])
-        made: list[tuple[int, Notification, Any, Exception | None, list[str]]] = []
-        for index, notification in mails:
-            self._carried, self._bad_address = [], None
-            failed: Exception | None = None
-            built: Any = None
-            try:
-                built = self.message(notification)
-            except Exception as exc:
-                if _transport_down(exc) or isinstance(exc, StoreError):
-                    results[index] = exc  # the store or the network: it may go out later
+        try:
+            self._prefetch([n for _, n in mails])
+            made: list[tuple[int, Notification, Any, Exception | None, list[str]]] = []
+            for index, notification in mails:
+                if notification.id in self._taken:  # an earlier mail of the batch carries it
+                    results[index] = "already sent"
                     continue
-                failed = exc
-            if self._bad_address is not None:
-                settled.append(notification.id)  # it never goes out
-                results[index] = "undeliverable"
-                continue
-            carried = [n.id for n in self._carried]
-            self._taken.update(carried)  # a later mail of the batch does not carry them again
-            made.append((index, notification, built, failed, carried))
-        self._prefetched, self._taken = {}, set()
+                self._carried, self._bad_address = [], None
+                failed: Exception | None = None
+                built: Any = None
+                try:
+                    built = self.message(notification)
+                except Exception as exc:
+                    if _transport_down(exc) or isinstance(exc, StoreError):
+                        results[index] = exc  # the store or the network: it may go out later
+                        continue
+                    failed = exc
+                if self._bad_address is not None:
+                    settled.append(notification.id)  # it never goes out
+                    results[index] = "undeliverable"
+                    continue
+                carried = [n.id for n in self._carried]
+                # a later mail of the batch neither carries them nor this one, nor goes for them
+                self._taken.update([*carried, notification.id])
+                made.append((index, notification, built, failed, carried))
+        finally:
+            self._prefetched, self._taken = {}, set()
         real = self.lease_clock.now()
         until = iso(real + self.lease)
         claimed = set(self.store.claim_many([m[1].id for m in made], iso(real), until)) \
