@@ -393,11 +393,11 @@ def test_a_mail_announced_once_to_a_bad_address_is_settled_unsent(sqlite_store, 
     sqlite_store.mark_undeliverable(PLAYERS[1].email, "bounce", "2025-05-01T12:00:00.000Z")
     recorded = RecordingTransport()
     postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
-    assert postman.deliver_once(bad) == "undeliverable"
+    assert postman.deliver_batch([bad]) == ["undeliverable"]
     assert recorded.sent == []
     assert bad.id not in {n.id for n in sqlite_store.pending_notifications()}
     good = next(n for n in pending if n.email == PLAYERS[0].email)
-    assert postman.deliver_once(good) == "sent"  # the next mail reads its own address
+    assert postman.deliver_batch([good]) == ["sent"]  # the next mail reads its own address
     assert [m["To"] for m in recorded.sent] == [f"{PLAYERS[0].name} <{PLAYERS[0].email}>"]
 
 

@@ -125,7 +125,8 @@ class Postman:
     dropped: int = 0  # mails settled unsent by this postman: refused for good, or not makeable
     # deliver_batch: what each mail of the batch reads, read at once (by notification id)
     _prefetched: dict[str, ForMail] = field(default_factory=dict)
-    _taken: set[str] = field(default_factory=set)  # read-backs an earlier mail of it carries
+    # the batch's mails made so far and the read-backs they carry: none goes twice
+    _taken: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         if self.reader is None:
@@ -187,14 +188,6 @@ class Postman:
         # at once: the shorter this window, the rarer a resend after a crash
         self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
         return "sent" if built is not None else "superseded"
-
-    def deliver_once(self, notification: Notification) -> str:
-        """Send a notification announced once (a stream record carries it whole): see
-        `deliver_batch`; raises what its delivery raised."""
-        done, = self.deliver_batch([notification])
-        if isinstance(done, Exception):
-            raise done
-        return done
 
     def deliver_batch(self, notifications: Sequence[Notification]) -> list[str | Exception]:
         """Send notifications announced once (a stream batch carries them whole): the games,
