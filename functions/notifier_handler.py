@@ -2,14 +2,17 @@
 rendered and sent through SES, and a wake-up of the deadlines function for whatever falls due.
 
 Of the outbox items only INSERT records count (claiming and marking an item sent are MODIFYs,
-filtered out by the template). The record carries the whole notification, so each mail costs
-one read (the game), a claim, one SES send and a mark sent (Postman.deliver_once): at least
-once, never at most once. An invocation that dies or times out anywhere leaves the item pending
-with a claim that lapses (CLAIM_LEASE, longer than the function's timeout); a failed send gives
-the claim back and is reported to Lambda as a partial batch failure, so only it is retried. A
-record whose item another invocation holds (a retry of a batch whose invocation died holding
-it) sets a mail-only wake-up for when that claim lapses: the sweep sends it then, with the same
-Message-ID header (SES replaces it with its own). At worst a mail goes twice; never none.
+filtered out by the template). The record carries the whole notification, so a batch's mails
+cost one read (their games, read-backs and addresses), one write claiming them all, one SES send
+each and one write marking them sent (Postman.deliver_batch): at least once, never at most
+once. An invocation that dies or times out anywhere leaves its items pending with claims that
+lapse (CLAIM_LEASE, longer than the function's timeout); a failed send gives the claim back and
+is reported to Lambda as a partial batch failure, so only it is retried. A record whose item
+another invocation holds (a retry of a batch whose invocation died holding it) fails only itself
+in the claim and sets a mail-only wake-up for when that claim lapses: the sweep sends it then,
+with the same Message-ID header (SES replaces it with its own). At worst a mail goes twice (an
+invocation dying between its first send and the batch's marks sends each mail it sent again);
+never none.
 
 The deadlines function runs only when woken (functions/wakeups.py): a game item written with a
 `due_at` sets the game's own wake-up there and takes back the one for the due time it moved on
@@ -57,6 +60,16 @@ class Notifier:
         """Deliver the notification of one stream record (as Lambda passes it, the item in
         DynamoDB JSON), or wake the deadlines function for the game or tournament it writes;
         returns what happened."""
+        notification = _announced(record)
+        if notification is None:
+            return self._other(record)
+        done, = self._deliver([notification])
+        if isinstance(done, Exception):
+            raise done
+        return done
+
+    def _other(self, record: dict[str, Any]) -> str:
+        """A record that announces no mail: a game's or tournament's due time, or a MODIFY."""
         image = new_image(record)
         key = str(image.get("pk", ""))
         if key.startswith(GAME_PREFIX) and image.get("sk") == "GAME":
@@ -64,25 +77,33 @@ class Notifier:
                                 image.get("due_before"))
         if not key.startswith(OUTBOX_PREFIX):
             return self._wake(image.get("due_at"))  # a tournament's next due time
-        if record.get("eventName") != "INSERT":
-            return "skipped"
-        notification = Notification.from_dict(json.loads(image["data"]))
+        return "skipped"
+
+    def _deliver(self, notifications: list[Notification]) -> list[str | Exception]:
+        """The batch's notifications delivered together (Postman.deliver_batch), and what each
+        result asks for: a wake-up, a count, a log line. Per notification, what happened or why
+        it failed."""
         try:
-            done = self.postman.deliver_once(notification)
-        except Exception:
+            results = self.postman.deliver_batch(notifications)
+        except Exception as exc:  # the batch's read or its marks: every mail of it may go again
             self._backstop()
-            raise
-        if done == "held":  # it goes out folded into its mail's answer, or alone once it lapses
-            self._wake(notification.payload.get("held_until"), mail_only=True)
-        elif done == "claimed" and self.wakeups is not None:  # its sender may have died
-            lease = getattr(self.postman, "lease", SWEEP_AFTER_FAILURE)
-            self._wake(iso(self.wakeups.clock.now() + lease + MINUTE), mail_only=True)
-        count(MAILS_SENT, done == "sent")
-        count(MAILS_DROPPED, done == "failed")
-        logger.info("notification", extra={
-            "result": done, "kind": notification.kind, "game_id": notification.game_id,
-            "seat": notification.seat, "notification_id": notification.id})
-        return done
+            return [exc] * len(notifications)
+        if any(isinstance(done, Exception) for done in results):
+            self._backstop()
+        for notification, done in zip(notifications, results, strict=True):
+            if isinstance(done, Exception):
+                continue
+            if done == "held":  # it goes out folded into its mail's answer, or alone once it lapses
+                self._wake(notification.payload.get("held_until"), mail_only=True)
+            elif done == "claimed" and self.wakeups is not None:  # its sender may have died
+                lease = getattr(self.postman, "lease", SWEEP_AFTER_FAILURE)
+                self._wake(iso(self.wakeups.clock.now() + lease + MINUTE), mail_only=True)
+            count(MAILS_SENT, done == "sent")
+            count(MAILS_DROPPED, done == "failed")
+            logger.info("notification", extra={
+                "result": done, "kind": notification.kind, "game_id": notification.game_id,
+                "seat": notification.seat, "notification_id": notification.id})
+        return results
 
     def _follow(self, game_id: str, due: str | None, before: str | None) -> str:
         """The game's own wake-up set for its next due time (the one for `before` taken back)."""
@@ -116,16 +137,43 @@ class Notifier:
         records = event.get("Records") or []
         failed: list[dict[str, str]] = []
         first: Exception | None = None
+
+        def fail(record: dict[str, Any], exc: Exception) -> None:
+            nonlocal first
+            logger.warning("record failed; Lambda retries it", exc_info=exc)
+            first = first or exc
+            failed.append({"itemIdentifier": record["dynamodb"]["SequenceNumber"]})
+
+        mails: list[tuple[dict[str, Any], Notification]] = []
         for record in records:
             try:
-                self.record(record)
+                notification = _announced(record)
+                if notification is None:
+                    self._other(record)
+                else:
+                    mails.append((record, notification))
             except Exception as exc:
-                logger.warning("record failed; Lambda retries it", exc_info=exc)
-                first = first or exc
-                failed.append({"itemIdentifier": record["dynamodb"]["SequenceNumber"]})
+                fail(record, exc)
+        # the batch's mails together: one read, one claim and one mark for them all
+        results = self._deliver([n for _, n in mails]) if mails else []
+        for (record, _), done in zip(mails, results, strict=True):
+            if isinstance(done, Exception):
+                fail(record, done)
         if first is not None and len(failed) == len(records):
             raise BatchFailed(f"all {len(records)} records of the batch failed") from first
         return {"batchItemFailures": failed}
+
+
+def _announced(record: dict[str, Any]) -> Notification | None:
+    """The notification a stream record inserts into the outbox, or None."""
+    if record.get("eventName") != "INSERT":
+        return None
+    keys = (record.get("dynamodb") or {}).get("Keys") or {}
+    image = new_image(record)
+    key = str(image.get("pk") or keys.get("pk", {}).get("S", ""))
+    if not key.startswith(OUTBOX_PREFIX):
+        return None
+    return Notification.from_dict(json.loads(image["data"]))
 
 
 def new_image(record: dict[str, Any]) -> dict[str, Any]:

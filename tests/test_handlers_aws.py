@@ -227,11 +227,15 @@ class DownPostman:
     def __init__(self, *down: str):
         self.down, self.delivered = down, []
 
-    def deliver_once(self, notification):
-        if notification.id in self.down:
-            raise ConnectionError("the store cannot be reached")
-        self.delivered.append(notification.id)
-        return "sent"
+    def deliver_batch(self, notifications):
+        done = []
+        for notification in notifications:
+            if notification.id in self.down:
+                done.append(ConnectionError("the store cannot be reached"))
+            else:
+                self.delivered.append(notification.id)
+                done.append("sent")
+        return done
 
 
 def outbox_record(notification_id: str, sequence: str) -> dict:

@@ -18,7 +18,7 @@ from test_mailroom_incoming import SECRET, SETTINGS, RecordingTransport
 from functions import deadlines_handler, notifier_handler
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
 from functions.service import GameService
-from functions.service.system import SystemClock
+from functions.service.system import SystemClock, iso
 
 
 class Killed(BaseException):
@@ -143,8 +143,11 @@ def test_the_notifier_killed_at_any_boundary_loses_no_mail(world):
     announced, sent, path = _play_killed(world, None)
     assert len(sent) == len(announced) == len(set(sent))  # undisturbed: each once
     boundaries = path.passed
-    # each of the batch's mails passes a read, a claim, a send and a mark: each before and after
-    assert len(boundaries) >= 8 * len(announced)
+    # the batch is read once, claimed in one write, each mail sent, then all marked sent in one
+    # write: every boundary before and after each
+    calls = ["store.load_for_mails", "store.claim_many", *["ses.send"] * len(announced),
+             "store.mark_sent"]
+    assert boundaries == [f"{side} {call}" for call in calls for side in ("before", "after")]
     lost, twice, kinds = 0, 0, set()
     for at in range(len(boundaries)):
         announced, sent, reaper = _play_killed(world, at)
@@ -155,7 +158,7 @@ def test_the_notifier_killed_at_any_boundary_loses_no_mail(world):
         # one Message-ID per notification, however often it went
         assert len(set(sent)) == len(announced), (at, boundaries[at])
     assert lost == 0
-    assert {"after ses.send", "after store.claim", "before store.mark_sent"} <= kinds
+    assert {"after ses.send", "after store.claim_many", "before store.mark_sent"} <= kinds
     assert twice >= 1  # a kill between the send and its mark sends it again, as the same mail
 
 
@@ -164,14 +167,14 @@ def test_a_claim_held_by_a_dead_sender_wakes_the_sweep_for_when_it_lapses(world)
     game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                                 start=True)
     batch = _batch(world, game.id)
-    with pytest.raises(Killed):  # dies right after its first claim
-        _notifier(Reaper(path.passed.index("after store.claim"))).process(batch)
+    with pytest.raises(Killed):  # dies right after its claims
+        _notifier(Reaper(path.passed.index("after store.claim_many"))).process(batch)
     retried_at = SystemClock().now()
     assert _notifier().process(batch)["batchItemFailures"] == []
     lapsed = f"pbm-wake-mail-{retried_at + CLAIM_LEASE:%Y%m%dT%H%M}"
     names = [s["Name"] for s in world.scheduler.list_schedules(GroupName=WAKE_GROUP)["Schedules"]]
     assert any(name.startswith("pbm-wake-mail-") and name > lapsed for name in names)
-    assert len(_message_ids(world, game.id)) == len(batch["Records"]) - 1  # one waits for it
+    assert _message_ids(world, game.id) == []  # they wait for the dead claims to lapse
 
 
 # ---- one machine: the delivery pass on SQLite ------------------------------------------------------
@@ -210,3 +213,54 @@ def test_the_local_delivery_killed_at_any_boundary_loses_no_mail(sqlite_store, c
         assert len(set(sent)) == len(announced)
     assert lost == 0
     assert twice >= 1
+
+
+def test_a_batch_with_one_mail_claimed_elsewhere_sends_the_others(world):
+    """The batch's claims go in one transaction; one item another invocation holds cancels it,
+    and then each is claimed on its own: only the held one waits."""
+    game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                                start=True)
+    batch = _batch(world, game.id)
+    ids = [r["dynamodb"]["Keys"]["pk"]["S"].removeprefix("OUTBOX#") for r in batch["Records"]]
+    notifier = _notifier()
+    now = SystemClock().now()
+    assert notifier.postman.store.claim(ids[1], iso(now), iso(now + CLAIM_LEASE))
+    assert notifier.process(batch)["batchItemFailures"] == []
+    sent = _message_ids(world, game.id)
+    went = [nid for nid in ids if any(f"<{_mail_id(nid)}." in m for m in sent)]
+    assert went == ids[:1] + ids[2:] and len(sent) == len(went)
+    stored = {nid: notifier.postman.store.notification(nid) for nid in ids}
+    assert [nid for nid in ids if stored[nid].sent_at is None] == [ids[1]]
+
+
+def test_marks_of_a_batch_with_one_sent_already_mark_the_others(world):
+    """The marks go in one transaction; one sent already cancels it, and then each is marked
+    on its own."""
+    game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                                start=True)
+    ids = [r["dynamodb"]["Keys"]["pk"]["S"].removeprefix("OUTBOX#")
+           for r in _batch(world, game.id)["Records"]]
+    store = _notifier().postman.store
+    at = iso(SystemClock().now())
+    store.mark_sent(ids[:1], at)
+    store.mark_sent(ids, at)
+    assert all(store.notification(nid).sent_at == at for nid in ids)
+    assert [nid for nid in ids if nid in store.claim_many(ids, at, at)] == []
+
+
+def test_a_batch_of_mails_is_one_read_one_claim_a_send_each_and_one_mark(world):
+    from bench.aws_calls import AwsCalls, describe, summary
+
+    game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                                start=True)
+    batch = _batch(world, game.id)
+    notifier = _notifier()
+    calls = AwsCalls().watch(notifier.postman.store.client, notifier.postman.transport._client)
+    assert notifier.process(batch)["batchItemFailures"] == []
+    made = calls.counts
+    mails = len(batch["Records"])
+    assert mails == 4 and len(_message_ids(world, game.id)) == mails
+    assert made[("dynamodb", "BatchGetItem")] == 1 and summary(made)["read"] == 1, describe(made)
+    assert made[("dynamodb", "TransactWriteItems")] == 2 and summary(made)["write"] == 2, \
+        describe(made)
+    assert made[("sesv2", "SendEmail")] == mails, describe(made)

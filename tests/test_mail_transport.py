@@ -373,6 +373,23 @@ def test_ses_sends_at_play_by_mail_pace_never_wait_nor_ask_the_rate() -> None:
     assert ses.sent == 3 and ses.asked == 0 and clock.slept == []
 
 
+def test_ses_sends_a_batch_of_a_few_at_once_without_asking_the_rate() -> None:
+    from functions.mail.transport import UNASKED_BURST
+
+    ses, clock = CountingSes(rate=1.0), Clockwork()  # the sandbox's rate
+    transport = SesTransport(ses, sleep=clock.sleep, monotonic=clock.monotonic)
+    for _ in range(UNASKED_BURST):  # a move's mails, a game start's
+        transport.send(turn_message(), tags=TAGS)
+        clock.now += 0.05
+    assert ses.sent == UNASKED_BURST and ses.asked == 0 and clock.slept == []
+    started = clock.now - UNASKED_BURST * 0.05
+    transport.send(turn_message(), tags=TAGS)  # one more in the same second: the rate is read
+    assert ses.asked == 1 and clock.now == pytest.approx(started + UNASKED_BURST / 1.0)
+    clock.now += 60.0  # a minute later a new burst goes at once again
+    transport.send(turn_message(), tags=TAGS)
+    assert ses.asked == 1 and len(clock.slept) == 1
+
+
 def test_the_accounts_quota_is_read_from_ses() -> None:
     quota = SesTransport(CountingSes(rate=14.0)).account()
     assert (quota.max_send_rate, quota.max_24h, quota.sent_24h) == (14.0, 50000.0, 120.0)

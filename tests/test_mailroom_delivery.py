@@ -10,6 +10,7 @@ from test_mailroom_incoming import PLAYERS, SECRET, SETTINGS, RecordingTransport
 
 from functions import links
 from functions.mail.transport import Deferred, Refused
+from functions.mailroom.answers import TURN_KINDS
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
 from functions.service import GameService
 from functions.service.records.notifications import Notification
@@ -392,11 +393,11 @@ def test_a_mail_announced_once_to_a_bad_address_is_settled_unsent(sqlite_store, 
     sqlite_store.mark_undeliverable(PLAYERS[1].email, "bounce", "2025-05-01T12:00:00.000Z")
     recorded = RecordingTransport()
     postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
-    assert postman.deliver_once(bad) == "undeliverable"
+    assert postman.deliver_batch([bad]) == ["undeliverable"]
     assert recorded.sent == []
     assert bad.id not in {n.id for n in sqlite_store.pending_notifications()}
     good = next(n for n in pending if n.email == PLAYERS[0].email)
-    assert postman.deliver_once(good) == "sent"  # the next mail reads its own address
+    assert postman.deliver_batch([good]) == ["sent"]  # the next mail reads its own address
     assert [m["To"] for m in recorded.sent] == [f"{PLAYERS[0].name} <{PLAYERS[0].email}>"]
 
 
@@ -421,4 +422,34 @@ def test_a_move_at_the_command_line_is_read_back_in_the_players_next_mail(sqlite
     (turn,) = mine  # the read-back rode in the turn mail
     text = turn.get_body(("plain",)).get_content()
     assert str(turn["Subject"]).startswith("Your move") and "Read as: large Praha" in text
+    assert all(n.email != emails[0] for n in sqlite_store.pending_notifications())
+
+
+@pytest.mark.parametrize("carrier_first", [True, False])
+def test_a_batch_tells_a_read_back_once_whichever_mail_comes_first(sqlite_store, clock,
+                                                                  fake_secrets, carrier_first):
+    """A stream batch holding both a read-back and the player's turn mail that may carry it
+    (read at once, before either is marked sent): the read-back is told once, alone or
+    carried, as when each mail read the store after the one before was marked."""
+    service = GameService(sqlite_store, clock, fake_secrets)
+    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                          start=True)
+    recorded = RecordingTransport()
+    postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
+    postman.deliver_pending()
+    emails = [game.seat(seat).email for seat in ("p1", "p2", "p3")]
+    service.submit(game.id, emails[0], "large praha", source="cli")
+    for email, move in ((emails[1], "large brno"), (emails[2], "small plzen")):
+        clock.advance(minutes=1)
+        service.submit(game.id, email, move, source="cli")
+    mine = [n for n in sqlite_store.pending_notifications() if n.email == emails[0]]
+    readback = next(n for n in mine if "readback" in n.id)
+    turn = next(n for n in mine if n is not readback and n.kind in TURN_KINDS)
+    clock.advance(minutes=15)  # the read-back no longer held
+    before = len(recorded.sent)
+    batch = [turn, readback] if carrier_first else [readback, turn]
+    done = postman.deliver_batch(batch)
+    texts = [m.get_body(("plain",)).get_content() for m in recorded.sent[before:]
+             if m["To"].addresses[0].addr_spec == emails[0]]
+    assert sum(text.count("Read as: large Praha") for text in texts) == 1, (done, texts)
     assert all(n.email != emails[0] for n in sqlite_store.pending_notifications())

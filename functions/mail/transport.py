@@ -93,12 +93,18 @@ class SendQuota:
 # Every SES account may send one mail a second (the sandbox's rate): sends further apart than
 # that need no pacing, so at play-by-mail pace the account's own rate is never even read.
 _SAFE_INTERVAL = 1.0
+# A burst of this many sends (a move's or a game start's mails: the notifier's batch) goes
+# without asking SES for the account's rate: SES tolerates short bursts above the rate, and a
+# send it throttles is retried with backoff by the client (see compose.mail), then by the
+# stream. Only a longer burst reads the rate (GetAccount: a request on a cold start) and keeps
+# the whole burst, counted from its first send, to it.
+UNASKED_BURST = 4
 
 
 class SesTransport:
     """SESv2 SendEmail with the raw MIME message, a configuration set and message tags; paced
-    to the account's MaxSendRate when sending faster than one mail a second (throttling is
-    retried with backoff by the client's retry mode, see compose.mail)."""
+    to the account's MaxSendRate when sending more than UNASKED_BURST mails faster than one a
+    second (throttling is retried with backoff by the client's retry mode, see compose.mail)."""
 
     def __init__(self, client: Any, configuration_set: str | None = None, *,
                  sleep: Callable[[float], None] = time.sleep,
@@ -108,6 +114,7 @@ class SesTransport:
         self._sleep, self._monotonic = sleep, monotonic
         self._last: float | None = None  # when the previous send began
         self._interval: float | None = None  # 1 / MaxSendRate, once read
+        self._burst_start, self._burst = 0.0, 0  # the current burst's first send, its sends
 
     def account(self) -> SendQuota:
         """The account's sending quota, read from SES (GetAccount)."""
@@ -117,15 +124,19 @@ class SesTransport:
                          float(quota.get("SentLast24Hours", 0.0)))
 
     def _pace(self) -> None:
-        """Wait until the next send keeps within the account's MaxSendRate."""
+        """Wait until the next send keeps a burst longer than UNASKED_BURST within the
+        account's MaxSendRate (from the burst's first send)."""
         now = self._monotonic()
-        if self._last is not None and now - self._last < _SAFE_INTERVAL:
+        if self._last is None or now - self._last >= _SAFE_INTERVAL:
+            self._burst_start, self._burst = now, 0  # a new burst
+        elif self._burst >= UNASKED_BURST:
             if self._interval is None:
                 self._interval = self._send_interval()
-            wait = self._last + self._interval - now
+            wait = self._burst_start + self._burst * self._interval - now
             if wait > 0:
                 self._sleep(wait)
                 now += wait
+        self._burst += 1
         self._last = now
 
     def _send_interval(self) -> float:

@@ -10,10 +10,11 @@ claim lapses, built with the same Message-ID header: through SMTP mail clients s
 SES replaces the header with its own (its documented behaviour), so there the reader sees it
 twice. Every claim taken over from a lapsed one is reported (`on_resend`).
 
-A notification announced once and whole (the notifier's stream record) is sent by
-`deliver_once` instead: one read (the game item with the read-backs the notification names,
-see GameStore.load_for_mail; the snapshot's news stand in for the log), then the same claim,
-send and mark sent, with no second read of the notification (the claim's condition is the
+Notifications announced once and whole (the notifier's stream batch) are sent by
+`deliver_batch` instead: one read for the batch (the game items with the read-backs each
+notification names, see GameStore.load_for_mails; the snapshot's news stand in for the log),
+then one write claiming them all (one taken already fails only itself), a send each and one
+write marking them sent, with no second read of a notification (the claim's condition is the
 check). At least once, never at most once: a sender that dies after its claim leaves the mail
 pending; the stream's retry or the sweep sends it once the claim lapses, built with the same
 Message-ID (it derives from the notification's id; SES sets its own on the way out), so at
@@ -48,7 +49,13 @@ from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import Seat
-from functions.service.store import SENT_RETENTION, GameStore, StoredGame, StoreError
+from functions.service.store import (
+    SENT_RETENTION,
+    ForMail,
+    GameStore,
+    StoredGame,
+    StoreError,
+)
 from functions.service.system import Clock, SystemClock, iso
 
 from .answers import TURN_KINDS, dropped_alone, held, readback_id
@@ -116,6 +123,10 @@ class Postman:
     # must not take over, or keep, the other's claims by a clock days apart).
     lease_clock: Clock = field(default_factory=SystemClock)
     dropped: int = 0  # mails settled unsent by this postman: refused for good, or not makeable
+    # deliver_batch: what each mail of the batch reads, read at once (by notification id)
+    _prefetched: dict[str, ForMail] = field(default_factory=dict)
+    # the batch's mails made so far and the read-backs they carry: none goes twice
+    _taken: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         if self.reader is None:
@@ -178,51 +189,99 @@ class Postman:
         self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
         return "sent" if built is not None else "superseded"
 
-    def deliver_once(self, notification: Notification) -> str:
-        """Send a notification announced once (a stream record carries it whole): the game and
-        the address read once, the mail made, then claimed for `lease` (unless sent already or
-        held by a live claim), sent, and marked sent with the read-backs it carries.
-        At least once: a sender that dies anywhere leaves it pending, its claim lapsing, for
-        the stream's retry or the sweep to send again (built with the same Message-ID); a failed send
-        gives the claim back at once. Returns what `deliver` does ('claimed': another sender,
-        live or dead, holds it; it is pending until that claim lapses)."""
+    def deliver_batch(self, notifications: Sequence[Notification]) -> list[str | Exception]:
+        """Send notifications announced once (a stream batch carries them whole): the games,
+        read-backs and addresses of them all read at once, each mail made, then all claimed for
+        `lease` in one write (each unless sent already or held by a live claim), each sent, and
+        all marked sent in one write with the read-backs they carry. Per notification, what
+        `deliver` returns ('claimed': another sender, live or dead, holds it; it is pending until
+        that claim lapses), or the error that leaves it to go out later.
+        At least once: a sender that dies anywhere leaves its claimed mails pending, their claims
+        lapsing, for the stream's retry or the sweep to send again (built with the same
+        Message-ID); a failed send gives its claim back at once. A failure of the batch's last
+        write (the marks) raises: the mails it would have marked go again once their claims
+        lapse."""
         now = self.clock.now()
-        if held(notification, now):
-            return "held"  # its mail is being answered: it goes out folded into the answer
-        if dropped_alone(notification):  # CONFIRM OFF: no mail of its own
-            self.store.mark_sent([notification.id], iso(now))
-            return "superseded"
-        self._carried, self._bad_address = [], None
-        failed: Exception | None
+        results: dict[int, str | Exception] = {}
+        settled: list[str] = []  # marked sent with the batch: sent, or never to go
+        mails: list[tuple[int, Notification]] = []
+        for index, notification in enumerate(notifications):
+            if held(notification, now):
+                # its mail is being answered: it goes out folded into the answer
+                results[index] = "held"
+            elif dropped_alone(notification):  # CONFIRM OFF: no mail of its own
+                settled.append(notification.id)
+                results[index] = "superseded"
+            else:
+                mails.append((index, notification))
         try:
-            built = self.message(notification)
-        except Exception as exc:
-            if _transport_down(exc) or isinstance(exc, StoreError):
-                raise  # the store or the network: nothing was written, it may go out later
-            built, failed = None, exc
-        else:
-            failed = None
-        if self._bad_address is not None:
-            self.store.mark_sent([notification.id], iso(now))  # settled: it never goes out
-            return "undeliverable"
+            self._prefetch([n for _, n in mails])
+            made: list[tuple[int, Notification, Any, Exception | None, list[str]]] = []
+            for index, notification in mails:
+                if notification.id in self._taken:  # an earlier mail of the batch carries it
+                    results[index] = "already sent"
+                    continue
+                self._carried, self._bad_address = [], None
+                failed: Exception | None = None
+                built: Any = None
+                try:
+                    built = self.message(notification)
+                except Exception as exc:
+                    if _transport_down(exc) or isinstance(exc, StoreError):
+                        results[index] = exc  # the store or the network: it may go out later
+                        continue
+                    failed = exc
+                if self._bad_address is not None:
+                    settled.append(notification.id)  # it never goes out
+                    results[index] = "undeliverable"
+                    continue
+                carried = [n.id for n in self._carried]
+                # a later mail of the batch neither carries them nor this one, nor goes for them
+                self._taken.update([*carried, notification.id])
+                made.append((index, notification, built, failed, carried))
+        finally:
+            self._prefetched, self._taken = {}, set()
         real = self.lease_clock.now()
         until = iso(real + self.lease)
-        if not self.store.claim(notification.id, iso(real), until):
-            stored = self.store.notification(notification.id)
-            return "already sent" if stored is None or stored.sent_at else "claimed"
-        if failed is not None:
-            return self._unrenderable(notification, failed)
-        if built is not None:
-            try:
-                self.transport.send(built[0], tags=built[1])
-            except Refused as refused:
-                return self._refused(notification, refused)
-            except BaseException:
-                self.store.release(notification.id, until)  # the retry need not wait for it
-                raise
-        # at once: the shorter this window, the rarer a resend after a crash
-        self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
-        return "sent" if built is not None else "superseded"
+        claimed = set(self.store.claim_many([m[1].id for m in made], iso(real), until)) \
+            if made else set()
+        for index, notification, built, failed, carried in made:
+            if notification.id not in claimed:
+                stored = self.store.notification(notification.id)
+                results[index] = "already sent" if stored is None or stored.sent_at \
+                    else "claimed"
+            elif failed is not None:
+                results[index] = self._unrenderable(notification, failed)
+            elif built is None:
+                settled += [notification.id, *carried]
+                results[index] = "superseded"
+            else:
+                try:
+                    self.transport.send(built[0], tags=built[1])
+                except Refused as refused:
+                    results[index] = self._refused(notification, refused)
+                except Exception as exc:
+                    self.store.release(notification.id, until)  # the retry need not wait
+                    results[index] = exc
+                except BaseException:
+                    self.store.release(notification.id, until)
+                    raise
+                else:
+                    settled += [notification.id, *carried]
+                    results[index] = "sent"
+        if settled:  # at once: the shorter this window, the rarer a resend after a crash
+            self.store.mark_sent(settled, self._now())
+        return [results[index] for index in range(len(notifications))]
+
+    def _prefetch(self, notifications: Sequence[Notification]) -> None:
+        """Read what the game mails among `notifications` read (their games, read-backs and
+        addresses) in one read, for `message` to take."""
+        games = [n for n in notifications if n.game_id != PERSONAL]
+        if len(games) < 2:
+            return  # one mail reads for itself, as much
+        found = self._games.load_for_mails([
+            (n.game_id, self._readback_ids(n), n.email) for n in games])
+        self._prefetched = {n.id: read for n, read in zip(games, found, strict=True) if read is not None}
 
     def _unrenderable(self, notification: Notification, error: Exception) -> str:
         """Settle a notification whose mail cannot be made (a broken template or a value no
@@ -265,8 +324,11 @@ class Postman:
         shown_id = notification.id  # the Message-ID names the kinds the mail holds
         # one read: the game item (its snapshot's news tell what the log would) and the
         # read-backs still waiting that the mail may carry
-        loaded, waiting, self._bad_address = self._games.load_for_mail(
-            notification.game_id, self._readback_ids(notification), notification.email)
+        read = self._prefetched.pop(notification.id, None)
+        if read is None:
+            read = self._games.load_for_mail(
+                notification.game_id, self._readback_ids(notification), notification.email)
+        loaded, waiting, self._bad_address = read
         record = loaded.game
         game = self.rules_for(record.rules)
         recent = self._games.news(game, loaded) if record.order else None
@@ -472,7 +534,8 @@ class Postman:
         seen: set[str] = set()
         listed = {e.get("seq") for e in notification.payload.get("events", ())}
         for waiting in sorted(stored, key=lambda n: n.version):
-            if waiting.sent_at is not None or waiting.id in (notification.id, *seen):
+            if waiting.sent_at is not None or waiting.id in (notification.id, *seen) \
+                    or waiting.id in self._taken:
                 continue
             seen.add(waiting.id)
             payload = {k: v for k, v in waiting.payload.items()

@@ -152,6 +152,12 @@ class Ledger(Protocol):
         GameNotFound."""
         ...
 
+    def load_for_mails(self, wanted: Sequence[tuple[str, Sequence[str], str]]
+                       ) -> list[ForMail | None]:
+        """`load_for_mail` for each (game id, read-back ids, address) of a batch of mails, in
+        one read where the store can; None for a mail whose game is not stored."""
+        ...
+
     def log(self, game_id: str, after: int = 0) -> tuple[LogEntry, ...]:
         """The game's log entries after position `after`, in order: the whole log by default,
         for what needs it (export, verification, replays); empty for an unknown game."""
@@ -217,6 +223,11 @@ class Outbox(Protocol):
     def claim(self, notification_id: str, at: str, until: str) -> bool:
         """Take a pending notification for sending until `until` (ISO time): True unless it is
         sent, unknown or held by another sender's claim that has not lapsed by `at`."""
+        ...
+
+    def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
+        """`claim` for each of `ids` (in one write where the store can; one taken already fails
+        only itself); the ids claimed."""
         ...
 
     def release(self, notification_id: str, until: str) -> None:

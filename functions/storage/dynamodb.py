@@ -240,6 +240,33 @@ class DynamoStore:
         found = [_stored_notification(i) for i in items if i["sk"]["S"] == "OUTBOX"]
         return ForMail(self._stored_game(game_id, item), found, bad)
 
+    def load_for_mails(self, wanted: Sequence[tuple[str, Sequence[str], str]]
+                       ) -> list[ForMail | None]:
+        """`load_for_mail` for each (game id, read-back ids, address) of a batch of mails, all
+        in one strongly consistent BatchGetItem (more only past 100 keys); None for a mail
+        whose game is not stored."""
+        games = {game_id: {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)}
+                 for game_id, _, _ in wanted}
+        keys = {(k["pk"]["S"], k["sk"]["S"]): k for k in [
+            *games.values(), *(_address_key(address) for _, _, address in wanted),
+            *(_outbox_key(nid) for _, ids, _ in wanted for nid in ids)]}
+        items = {(i["pk"]["S"], i["sk"]["S"]): i for i in self._batch_get(list(keys.values()))}
+        stored: dict[str, StoredGame] = {}
+        found: list[ForMail | None] = []
+        for game_id, ids, address in wanted:
+            item = items.get((f"GAME#{game_id}", GAME_SK))
+            if item is None:
+                found.append(None)
+                continue
+            if game_id not in stored:
+                stored[game_id] = self._stored_game(game_id, item)
+            bad_key = _address_key(address)
+            bad = items.get((bad_key["pk"]["S"], bad_key["sk"]["S"]), {}).get("reason")
+            waiting = [_stored_notification(items[key]) for key in dict.fromkeys(
+                (f"OUTBOX#{nid}", "OUTBOX") for nid in ids) if key in items]
+            found.append(ForMail(stored[game_id], waiting, bad["S"] if bad else None))
+        return found
+
     def _stored_game(self, game_id: str, item: dict[str, Any],
                      talk: tuple[PressMessage, ...] = ()) -> StoredGame:
         """The game as stored from its game item, with the log after its snapshot."""
@@ -343,16 +370,50 @@ class DynamoStore:
     def mark_sent(self, ids: Sequence[str], at: str) -> None:
         """Mark those notifications sent: out of the pending index, expiring by TTL later."""
         expires = int((datetime.fromisoformat(at) + SENT_RETENTION).timestamp())
-        for nid in ids:
+        updates = [{
+            "TableName": self.table, "Key": _outbox_key(nid),
+            "UpdateExpression": "SET sent_at = :at, expires_at = :exp REMOVE gsi2pk, gsi2sk",
+            "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at)",
+            "ExpressionAttributeValues": {":at": _s(at), ":exp": _n(expires)}}
+            for nid in dict.fromkeys(ids)]
+        # a batch's marks in one request; one sent already (or unknown) cancels it, and then
+        # each is marked on its own
+        for update in self._each_unless_all(updates):
             try:
-                self.client.update_item(
-                    TableName=self.table, Key=_outbox_key(nid),
-                    UpdateExpression="SET sent_at = :at, expires_at = :exp REMOVE gsi2pk, gsi2sk",
-                    ConditionExpression="attribute_exists(pk) AND attribute_not_exists(sent_at)",
-                    ExpressionAttributeValues={":at": _s(at), ":exp": _n(expires)})
+                self.client.update_item(**update)
             except ClientError as exc:
                 if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                     raise
+
+    def _each_unless_all(self, updates: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Write `updates` (conditional UpdateItems) in one TransactWriteItems when there are
+        several and at most MAX_TRANSACTION_ITEMS: none is left to do. When a condition cancels
+        the transaction (or there is one update, or too many), all are left, to be written one
+        by one, so that a failed condition fails only its own item."""
+        if not 1 < len(updates) <= MAX_TRANSACTION_ITEMS:
+            return updates
+        try:
+            self.client.transact_write_items(
+                TransactItems=[{"Update": update} for update in updates])
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "TransactionCanceledException":
+                raise
+            return updates
+        return []
+
+    def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
+        """`claim` for each of `ids` in one TransactWriteItems; when any of them is sent or
+        claimed already, each is claimed on its own. The ids claimed, in order."""
+        claims = [{
+            "TableName": self.table, "Key": _outbox_key(nid),
+            "UpdateExpression": "SET claimed_until = :until",
+            "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at) AND "
+                                   "(attribute_not_exists(claimed_until) OR claimed_until <= :at)",
+            "ExpressionAttributeValues": {":until": _s(until), ":at": _s(at)}}
+            for nid in dict.fromkeys(ids)]
+        if not self._each_unless_all(claims):
+            return list(dict.fromkeys(ids))
+        return [nid for nid in dict.fromkeys(ids) if self.claim(nid, at, until)]
 
     def claim(self, notification_id: str, at: str, until: str) -> bool:
         """Take the notification for sending until `until`, unless it is sent or claimed."""

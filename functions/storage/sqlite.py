@@ -430,6 +430,10 @@ class SqliteStore:
             "AND (claimed_until IS NULL OR claimed_until <= ?)", (until, notification_id, at))
         return claimed.rowcount == 1
 
+    def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
+        """`claim` for each of `ids`; the ids claimed."""
+        return [nid for nid in dict.fromkeys(ids) if self.claim(nid, at, until)]
+
     def release(self, notification_id: str, until: str) -> None:
         """Give up our claim (made with `until`) on an unsent notification."""
         self._db().execute(
@@ -552,6 +556,18 @@ class SqliteStore:
         """The game as `load` reads it, the stored notifications among `ids` and the address's
         undeliverable mark."""
         return ForMail(self.load(game_id), self.notifications(ids), self.undeliverable(address))
+
+    def load_for_mails(self, wanted: Sequence[tuple[str, Sequence[str], str]]
+                       ) -> list[ForMail | None]:
+        """`load_for_mail` for each (game id, read-back ids, address); None for an unknown
+        game."""
+        found: list[ForMail | None] = []
+        for game_id, ids, address in wanted:
+            try:
+                found.append(self.load_for_mail(game_id, ids, address))
+            except GameNotFound:
+                found.append(None)
+        return found
 
     def sign_ins_of(self, email: str) -> list[dict]:
         """The address's sign-in links as kept, oldest first."""

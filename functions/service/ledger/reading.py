@@ -152,6 +152,12 @@ class GameReader:
         self._renamed(read.stored.game)
         return read._replace(stored=self._checked(read.stored))
 
+    def load_for_mails(self, wanted: Sequence[tuple[str, Sequence[str], str]]
+                       ) -> list[ForMail | None]:
+        """What each mail of a batch reads (see Ledger.load_for_mails), checked as `load` does."""
+        return [None if read is None else read._replace(stored=self._checked(read.stored))
+                for read in self.store.load_for_mails(wanted)]
+
     def _checked(self, stored: StoredGame, whole: bool = False) -> StoredGame:
         """`stored` with its log checked against the chain (see `load`)."""
         game_id = stored.game.id
