@@ -59,6 +59,7 @@ from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
 from functions.service.play.explain import explain, phrase
+from functions.service.play.outbox import offer_kinds
 from functions.service.play.playing import Notice
 from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, GameRecord
 from functions.service.records.labels import normal_address
@@ -82,6 +83,7 @@ from .reading import (
     standing_order,
     takes_back,
     tries_command,
+    yes_or_no_words,
 )
 
 if TYPE_CHECKING:
@@ -703,9 +705,10 @@ class _Reply:
         player = self.seat.player
         # a reply to "Do you really want to leave?": its short yes or no answers that
         confirming = f".{Kind.RESIGN_CONFIRM.value}." in (self.mail.in_reply_to or "")
+        offered = self._answers_offer_mail()  # its "Ne, díky" answers the trade offered
         if view.state is None or not player or not any(
-                c.kind is CommandKind.GAME or confirming and c.kind in _INVITATION_WORDS
-                for c in commands):
+                c.kind is CommandKind.GAME or (confirming or offered)
+                and c.kind in _INVITATION_WORDS for c in commands):
             return commands
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
@@ -729,6 +732,10 @@ class _Reply:
                     and (answer := short_answer(command.text, lexicon)):  # "Ne, díky" is no decline
                 self.resign_answer = self.resign_answer or answer
                 continue
+            if offered and command.kind in _INVITATION_WORDS and (offer_answer := self._offer_answer(
+                    command.text, view, state, lexicon)) is not None:
+                # "Platí, beru!", "Ne, díky" to the mail that offered a trade: its answer
+                command = replace(command, kind=CommandKind.GAME, text=offer_answer)
             if command.kind is not CommandKind.GAME:
                 read.append(command)
                 continue
@@ -790,6 +797,38 @@ class _Reply:
             else:
                 self.chatter.append(command)
         return read
+
+    def _answers_offer_mail(self) -> bool:
+        """Whether the mail answers one that only offered a trade (no turn mail): its one
+        question is that offer."""
+        replied = self.mail.in_reply_to or ""
+        return ".your_turn." not in replied and any(
+            f".{kind}." in replied for kind in offer_kinds(self.game.rules))
+
+    def _offer_answer(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
+                      ) -> str | None:
+        """The answer to the one open trade offer ("accept 1", "decline 1") that a yes or no
+        in the player's words is when the answered mail only offered that trade (its one
+        question): the same words to a turn mail answer its purchase instead."""
+        offers = view.rules.open_offers(view.state, to=self.seat.player)
+        if len(offers) != 1 or not yes_or_no_words(line, lexicon):
+            return None
+
+        def parsed(text: str) -> object:
+            try:
+                return view.rules.parse(state, self.seat.player, text)
+            except RulesError:
+                return None
+
+        said = short_answer(line)
+        if not said and (move := parsed(line)) is not None:  # "Platí, beru!": as a bare yes
+            said = next((answer for word, answer in (("yes", "yes"), ("ano", "yes"),
+                                                     ("no", "no"), ("ne", "no"))
+                         if move == parsed(word)), "")
+        if not said:
+            return None
+        text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
+        return text if parsed(text) is not None else None
 
     def _copied_option(self, line: str) -> int | None:
         """The menu option a line copied from the answered mail's menu names: one option as the

@@ -697,7 +697,7 @@ def _closeness(line: str, lexicon: Lexicon) -> str:
 # hraju dál :)", "No, I'll keep playing"): the words of yes, of no, and those that may stand
 # beside them.
 _SHORT_YES = frozenset("ok okay oki okej jo joo ano jj jasne jasny yes yep yup sure yeah "
-                       "klidne urcite plati dobre".split())
+                       "klidne urcite plati dobre deal souhlasim".split())
 _SHORT_NO = frozenset("ne nene nn no nope nah nie nein nechci nevzdavam nevzdam cancel "
                       "zrusit".split())
 _STAYING = (("hraju", "dal"), ("hraji", "dal"), ("hrajem", "dal"), ("keep", "playing"),
@@ -705,7 +705,7 @@ _STAYING = (("hraju", "dal"), ("hraji", "dal"), ("hrajem", "dal"), ("keep", "pla
             ("pokracuji",), ("carry", "on"), ("staying",))
 _BESIDE_ANSWER = frozenset("nakonec radsi tak teda vlastne diky dik dekuji thanks thank you "
                            "please prosim actually i ll i'll will rather after all se hru "
-                           "game the in it jeste porad to".split())
+                           "game the in it jeste porad to ze way".split())
 ANSWER_WORDS = 8  # a longer line is more than an answer
 
 
@@ -728,6 +728,15 @@ def short_answer(line: str, lexicon: Lexicon | None = None) -> str:
     if staying or any(w in _SHORT_NO for w in found):
         return "no"
     return "yes" if any(w in _SHORT_YES for w in found) else ""
+
+
+def yes_or_no_words(line: str, lexicon: Lexicon | None) -> bool:
+    """Whether a line says only yes or no in the player's words (the game's words of
+    answering while a decision waits, and courtesy: "Platí, beru!", "Ne, díky", "👎"), no
+    other word of the game."""
+    answers = lexicon.answers if lexicon is not None else frozenset()
+    return all(w in answers or w in _AROUND or w in _SHORT_YES or w in _SHORT_NO
+               or w in _BESIDE_ANSWER for w in words(line))
 
 
 def tries_command(line: str, lexicon: Lexicon | None) -> bool:

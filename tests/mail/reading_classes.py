@@ -104,6 +104,9 @@ CLASSES = {
     "placing_words": "1926's move in the player's own verbs and words (posílám, jdu s, ještě "
                      "jednu, ne X ale Y – size), tam pointing to the one place named above",
     "card_table": "Oh Hell's bid said as a Czech nothing or in the genitive, a bid corrected",
+    "offer_mail_answer": "a yes or no in the player's words to a mail that only offered a "
+                         "trade answers that offer, also while a purchase waits (to the turn "
+                         "mail the same words answer the purchase)",
     "offer_words": "the one open offer answered in words of yes or no, a purchase left in "
                    "colloquial words",
     "object_first": "a WesternPoly field named before its verb (Modrou podkovu prodávám)",
@@ -489,6 +492,20 @@ TRAINING: list[Chatter | Sentence] = [
              position="offered"),
     Sentence("offer_words", "westernpoly", "Platí!", "přijímám 1", position="offered"),
     Sentence("offer_words", "westernpoly", "Za 500 ne.", "odmítám 1", position="offered"),
+    # a yes or no to the mail that offered a trade, while the holder's purchase waits
+    Sentence("offer_mail_answer", "westernpoly", "Platí, beru!", "přijímám 1",
+             position="offered_buying"),
+    Sentence("offer_mail_answer", "westernpoly", "👎", "odmítám 1", position="offered_buying"),
+    Sentence("offer_mail_answer", "westernpoly", "Ne, díky.", "odmítám 1",
+             position="offered_buying"),
+    Sentence("offer_mail_answer", "westernpoly", "Jo, jasně. Díky!", "přijímám 1",
+             position="offered_buying"),
+    Sentence("offer_mail_answer", "westernpoly", "Sure, thanks", "accept 1", "en",
+             position="offered_buying"),
+    Sentence("offer_mail_answer", "westernpoly", "Nope", "decline 1", "en",
+             position="offered_buying"),
+    # a command of the turn is still that command
+    Sentence("offer_mail_answer", "westernpoly", "koupit", "koupit", position="offered_buying"),
     Sentence("offer_words", "westernpoly", "Na to teď nemám, nechávám být.", "nekupovat"),
     Sentence("offer_words", "westernpoly", "Teď fakt nemám, nechám to plavat.", "nekupovat"),
     # a field before its verb
@@ -569,9 +586,12 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "") -
         view = service.view(record.id)
         service.submit(record.id, view.game.seat(view.game.to_move).email,
                        f"offer {holder.name} give $500")
+    if position == "offered_buying":  # the holder may buy; another offers them money: the
+        postman.deliver_pending()  # reply answers the mail of that offer, the newest
+        service.submit(record.id, others[0].email, f"offer {holder.name} give $500")
     postman.deliver_pending()
     turn = [m for m in transport.sent if m["To"].addresses[0].addr_spec == holder.email
-            and (".your_turn." in str(m["Message-ID"]) or position == "offered")][-1]
+            and (".your_turn." in str(m["Message-ID"]) or position.startswith("offered"))][-1]
     before = service.view(record.id)
     seen = len(transport.sent)
     outcome = incoming.handle(_reply(turn, body), service=service, secret=SECRET,
@@ -614,6 +634,8 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
 def _reached(view: GameView, player: str, legal: list[str], position: str) -> bool:
     if position == "offered":  # another player may buy: their offer waits on the holder
         return False
+    if position == "offered_buying":  # the holder may buy, as usual
+        return "buy" in legal
     if position == "owner":
         seat = view.state.players.index(player)
         return view.state.owner[8] == seat and "roll" in legal
