@@ -67,7 +67,7 @@ from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind
 from functions.service.records.seats import INVITED, JOINED, REMOVED, Seat
 from functions.service.schedule.timekeeping import parse_day, reminder_list
-from functions.service.store import Inbox
+from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.text import fold as fold_text
@@ -429,7 +429,8 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
     replied = mail.in_reply_to or ""
     if f".{Kind.ORGANIZER_ANSWER}." in replied:
         return None  # an auto-responder answering this answer: no loop
-    ids = service.store.games_of_organizer(mail.sender)
+    people: People = service.store
+    ids = people.games_of_organizer(mail.sender)
     games = [g for g in (service.record(game_id) for game_id in ids)
              if g.status not in ENDED and g.seat_of(mail.sender) is None]
     if len(games) > 1:  # several: the one whose mail it answers (its Message-ID names it)
