@@ -749,6 +749,10 @@ class _Reply:
                 # option of the answered mail it was copied from
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
                 continue
+            if found.kind == "near" and (option := menu_number(command.text)) is not None:
+                # "Sakra. Ok, možnost 3.": the option named, the exclamation beside it no try
+                read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
+                continue
             after = commands[number + 1] if number + 1 < len(commands) else None
             if found.kind in ("near", "names") and after is not None \
                     and after.kind is CommandKind.GAME \

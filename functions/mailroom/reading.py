@@ -115,6 +115,7 @@ class Reading:
     moves: tuple[object, ...] = ()  # the move each command reads as (None: not one of now)
 
 
+_NUMBER_IN_BRACKETS = re.compile(r"\((\d{1,3})\)")
 _UNREAD = object()  # what _reads returns for a text the game cannot read
 
 
@@ -131,6 +132,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     "tam" may point to)."""
     if _dismay(line):  # "To snad ne!" is no "ne" to a purchase
         return Reading((), "chatter")
+    # "Kurz střelby (15)": a field's number in brackets, as the board writes it, is part of
+    # its name, no clause of its own
+    line = _NUMBER_IN_BRACKETS.sub(r"\1", line)
     denies = any(w in _NEGATION for w in words(line))
     # "I won't buy it", "Kupovat nebudu": the verb refused is the move, however the game's
     # forgiving parser would read the line whole
@@ -428,7 +432,22 @@ _JOINERS = frozenset("a and then pak potom und et".split())  # "X a pak Y", "X a
 
 def menu_number(line: str) -> int | None:
     """The option of the menu a line names in words ("Option 12 please", "Volím možnost 4,
-    díky", "Volím dvojku", "Jednička"); None for a line that names none."""
+    díky", "Volím dvojku", "Jednička"), also in one sentence of it beside sentences of no
+    number ("Sakra. Ok, možnost 3."); None for a line that names none."""
+    whole = _menu_number(line)
+    if whole is not None:
+        return whole
+    sentences = [s for s in _SENTENCE.split(line) if s.strip()]
+    named = [n for s in sentences if (n := _menu_number(s)) is not None]
+    numbers = sum(any(_digits(w) or number_word(w) is not None for w in words(s))
+                  for s in sentences)
+    return named[0] if len(sentences) > 1 and len(named) == 1 and numbers == 1 else None
+
+
+_SENTENCE = re.compile(r"[.!?…]+(?:\s+|$)")
+
+
+def _menu_number(line: str) -> int | None:
     found = [w for w in words(line) if w not in _AROUND]
     nouns = [_NUMBER_NOUNS[w] for w in found if w in _NUMBER_NOUNS]
     if len(nouns) == 1 and all(w in _NUMBER_NOUNS or w in _OPTION for w in found):
@@ -605,9 +624,11 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     if any(_described(parts[:end], lexicon) for end in range(2, len(parts) + 1)):
         return _UNREAD, ""  # "Bedřichova střední v Brně": what is on the board, not the move
     verb = next((p for p in parts if any(w in lexicon.commands for w in words(p))), None)
-    if len(kept) == len(parts) and verb is not None and verb != parts[0]:
-        # "Vlak prodávám": the object first, as Czech puts what it stresses
-        said = " ".join([verb, *(p for p in parts if p != verb)])
+    plain = [p for p in parts if not all(w in _AROUND for w in words(p))]  # less "tak", "ok"
+    if len(kept) == len(plain) and verb is not None and verb != kept[0]:
+        # "Vlak prodávám", "tak Kurz střelby (15) prodávám": the object first, as Czech puts
+        # what it stresses
+        said = " ".join([verb, *(p for p in kept if p != verb)])
         move = _reads(said, parse, lexicon)
         return (_UNREAD, "") if move is None else (move, said)
     if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(

@@ -127,7 +127,9 @@ _OFFER_WORDS = frozenset({"offer", "trade", "nabidku", "nabidka", "nabidky", "ob
                           "c", "number"})
 _IT = frozenset({"it", "this", "that", "the", "one", "ho", "to", "tohle", "toto",
                  # the conditional's particles: "koupil bych to", "kúpil by som si to"
-                 "bych", "bychom", "by", "som", "si"})
+                 "bych", "bychom", "by", "som", "si",
+                 # the one it is done for: "kup mi to", "kupte nám ho"
+                 "mi", "mne", "nam", "mu"})
 _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji", "dekuju",
                        "thanks", "thx", ",", "dakujem", "vdaka", "danke", "bitte", "sorry",
                        "promin"})

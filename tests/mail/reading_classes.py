@@ -506,6 +506,14 @@ TRAINING: list[Chatter | Sentence] = [
              position="offered_buying"),
     # a command of the turn is still that command
     Sentence("offer_mail_answer", "westernpoly", "koupit", "koupit", position="offered_buying"),
+    # review 5's last: the one a purchase is for ("kup mi to"), an option in a sentence of its
+    # own after an exclamation, a field's number in brackets as the board writes it
+    Sentence("pronoun", "westernpoly", "Jo, kup mi to", "koupit"),
+    Sentence("pronoun", "westernpoly", "Kupte mi ho, prosím.", "koupit"),
+    Sentence("exclamation", "westernpoly", "Sakra. Ok, možnost 2.", "2"),
+    Sentence("exclamation", "westernpoly", "Damn. Option 1 then.", "1", "en"),
+    Sentence("object_first", "westernpoly", "Tak Modrou podkovu (8) prodávám.",
+             "prodat Modrá podkova", position="owner"),
     Sentence("offer_words", "westernpoly", "Na to teď nemám, nechávám být.", "nekupovat"),
     Sentence("offer_words", "westernpoly", "Teď fakt nemám, nechám to plavat.", "nekupovat"),
     # a field before its verb
