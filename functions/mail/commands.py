@@ -198,9 +198,12 @@ def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bo
     tail = line.partition(",")[2]
     if fold(tail).split()[:1] in (["but"], ["ale"], ["aber"], ["vsak"], ["jenze"]):
         return True  # "Cheers, but I will pass on this one": the thanks turn to what is meant
+    pieces = [piece.strip() for piece in re.split(r"[,.;!?]", tail) if piece.strip()]
+    if any(piece.isascii() and piece.isdigit() and len(piece) <= 2 for piece in pieces):
+        return True  # "Ahoj, 3. Díky!": the menu's number
     if is_move is None:
         return False
-    return any(is_move(piece.strip()) for piece in re.split(r"[,.;!?]", tail) if piece.strip())
+    return any(is_move(piece) for piece in pieces)
 
 
 def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:

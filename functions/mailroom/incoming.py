@@ -75,6 +75,7 @@ from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
 from .reading import (
+    Reading,
     corrects,
     menu_number,
     moves_alone,
@@ -743,6 +744,8 @@ class _Reply:
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon,
                               above=_above(commands, number))
+            if offered and found.commands:
+                found = self._no_purchase_answer(found, view, state, lexicon)
             if not any(move is not None for move in found.moves) \
                     and (option := self._copied_option(command.text)) is not None:
                 # "28. velká" copied from the menu's line "Brno: 28. velká, 29. střední": the
@@ -802,6 +805,25 @@ class _Reply:
             else:
                 self.chatter.append(command)
         return read
+
+    def _no_purchase_answer(self, found: Reading, view: Any, state: Any,
+                            lexicon: Lexicon | None) -> Reading:
+        """A reading of a reply to a mail that only offered trades less the pieces that would
+        answer the waiting purchase in words of yes or no ("Ne, díky. odmítám 5" declines
+        offer 5 and buys or leaves nothing): that mail asked of offers only."""
+        answers = set()  # the moves' texts, as a reading names them
+        for word in ("yes", "ano", "no", "ne"):
+            try:
+                answers.add(getattr(view.rules.parse(state, self.seat.player, word), "text", None))
+            except RulesError:
+                continue
+        kept = [(text, move) for text, move in zip(found.commands, found.moves, strict=True)
+                if not (move in answers and yes_or_no_words(text, lexicon))]
+        if len(kept) == len(found.commands):
+            return found
+        if not kept:
+            return Reading((), "chatter")
+        return replace(found, commands=tuple(t for t, _ in kept), moves=tuple(m for _, m in kept))
 
     def _answers_offer_mail(self) -> bool:
         """Whether the mail answers one that only offered a trade (no turn mail): its one

@@ -65,7 +65,11 @@ _STANDING = frozenset({"auto", "automaticky", "automaticke"})
 _WILL_NOT = frozenset("nebudu nebudeme nebudem nechci nechceme nechcem won't wont don't dont not "
                       "nie nicht".split())
 _NO = frozenset("no ne nie nein nope nah".split())
-_OPTION = frozenset("option choice number pick moznost volim volba cislo".split())
+_OPTION = frozenset("option choice number pick moznost volim volba cislo c no".split())
+# Greetings a number is said among ("Dobrý den, volím 1", "Jo, 1", "Hi, 2"): they say nothing
+# of the option.
+_GREETING = frozenset("ahoj cau caute nazdar zdravim dobry den vecer rano hi hello hey hallo "
+                      "dear jo jj jasne".split())
 # The words of trying and timing a number is said among ("Let's try 1 this round", "Tentokrát
 # 9", "Option 12"): around a number, and only a number, they say nothing else.
 _AROUND_NUMBER = frozenset(
@@ -448,11 +452,13 @@ _SENTENCE = re.compile(r"[.!?…]+(?:\s+|$)")
 
 
 def _menu_number(line: str) -> int | None:
-    found = [w for w in words(line) if w not in _AROUND]
+    found = [w for w in words(line) if w not in _AROUND and w not in _GREETING]
+    if len(found) == 1 and _digits(found[0]) and len(found[0]) <= 2:
+        return int(found[0])  # "Jo, 1", "Dobrý den, 2": the number alone among greetings
     nouns = [_NUMBER_NOUNS[w] for w in found if w in _NUMBER_NOUNS]
     if len(nouns) == 1 and all(w in _NUMBER_NOUNS or w in _OPTION for w in found):
         return nouns[0]  # "Jednička", "Volím dvojku": the number's noun names the option
-    return lone_number(line) if any(w in _OPTION for w in found) else None
+    return lone_number(" ".join(found)) if any(w in _OPTION for w in found) else None
 
 
 def _number_nouns() -> dict[str, int]:

@@ -107,6 +107,8 @@ CLASSES = {
     "offer_mail_answer": "a yes or no in the player's words to a mail that only offered a "
                          "trade answers that offer, also while a purchase waits (to the turn "
                          "mail the same words answer the purchase)",
+    "menu_greeting": "the menu's number among greetings and yes-words ('Jo, 1', 'Dobrý den, "
+                     "volím 2. S pozdravem Jana', 'č. 1')",
     "offer_words": "the one open offer answered in words of yes or no, a purchase left in "
                    "colloquial words",
     "object_first": "a WesternPoly field named before its verb (Modrou podkovu prodávám)",
@@ -508,6 +510,17 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("offer_mail_answer", "westernpoly", "koupit", "koupit", position="offered_buying"),
     # review 5's last: the one a purchase is for ("kup mi to"), an option in a sentence of its
     # own after an exclamation, a field's number in brackets as the board writes it
+    Sentence("offer_mail_answer", "westernpoly", "Ne, díky. odmítám 1", "odmítám 1",
+             position="offered_buying"),
+    Sentence("offer_mail_answer", "westernpoly", "Jo, díky! přijímám 1", "přijímám 1",
+             position="offered_buying"),
+    # review 6: the menu's number among greetings
+    Sentence("menu_greeting", "westernpoly", "Jo, 1", "1"),
+    Sentence("menu_greeting", "westernpoly", "Dobrý den, volím 2. S pozdravem Jana", "2"),
+    Sentence("menu_greeting", "westernpoly", "č. 1", "1"),
+    Sentence("menu_greeting", "1926", "Ahoj, 3", "3"),
+    Sentence("menu_greeting", "westernpoly", "Hi, 2", "2", "en"),
+    Sentence("menu_greeting", "westernpoly", "Ahoj, 1. Díky!", "1"),
     Sentence("pronoun", "westernpoly", "Jo, kup mi to", "koupit"),
     Sentence("pronoun", "westernpoly", "Kupte mi ho, prosím.", "koupit"),
     Sentence("exclamation", "westernpoly", "Sakra. Ok, možnost 2.", "2"),
