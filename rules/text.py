@@ -55,9 +55,9 @@ def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     return difflib.get_close_matches(word, list(candidates), n=n, cutoff=0.5)
 
 
-# A thumb, a tick or an OK hand says yes; a thumb down or a cross says no (any skin tone, with or
+# A thumb, a tick, an OK hand or a handshake says yes; a thumb down or a cross says no (any skin tone, with or
 # without the emoji variation selector): what a phone's reply offers first.
-_YES_SIGNS = "\U0001f44d\u2705\U0001f44c\u2714\u2611"
+_YES_SIGNS = "\U0001f44d\u2705\U0001f44c\u2714\u2611\U0001f91d"  # … and a handshake
 _NO_SIGNS = "\U0001f44e\u274c\u2716\u274e"
 _SIGN = re.compile(f"([{_YES_SIGNS}{_NO_SIGNS}])[\U0001f3fb-\U0001f3ff\ufe0f]*")
 

@@ -93,7 +93,7 @@ _SUPPOSING = _IF | frozenset("ale but jenze bohuzel unfortunately".split())
 # Words that correct what the player wrote before them in the same mail: the last intention
 # wins ("velkou do Prahy, vlastně ne, malou do Brna", "přihazuji 5, teda 6", "large Prague,
 # sorry I meant medium Pilsen", "I'll bid one, no wait, zero", a line "Oprava: …").
-CORRECTION = frozenset("vlastne teda pockej pockat moment oprava opravuji opravuju oprav "
+CORRECTION = frozenset("vlastne teda tedy pockej pockat moment oprava opravuji opravuju oprav "
                        "opravka pardon promin prominte jejda sorry oops wait actually "
                        "correction correcting meant mean scratch".split())
 # Words that point a clause at another thing than the one at stake ("that other field I won't

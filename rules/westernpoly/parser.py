@@ -400,6 +400,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     accepted = _accepted_offer(words)
     if accepted is not None:  # "Beru nabídku 1", "Nabídku 1 beru", "Deal on 1"
         return _answer(s, seat, "accept", accepted, lang)
+    declined = _declined_offer(words)
+    if declined is not None:  # "Nabídku 1 odmítám": the offer first, as Czech stresses it
+        return _answer(s, seat, "decline", declined, lang)
     mine = [o.id for o in s.offers if o.recipient == seat]
     if len(mine) == 1 and not (s.buy_pending and seat == s.active) \
             and (said := _to_the_offer(words)):
@@ -480,6 +483,17 @@ def _accepted_offer(words: list[str]) -> list[str] | None:
         return None
     rest = [w for w in rest if w not in _OFFER_WORDS and w not in _IT and w not in _WHOSE]
     return rest if len(rest) <= 1 and all(_number(w) is not None for w in rest) else None
+
+
+def _declined_offer(words: list[str]) -> list[str] | None:
+    """The words naming the offer (its number) when `words` name the offer before the verb
+    that declines it ("Nabídku 1 odmítám", "Offer 2 rejected"); else None."""
+    verbs = [i for i, w in enumerate(words) if _ALIAS.get(w) == "decline"]
+    if not verbs or verbs[0] == 0 or not any(w in _OFFER_NOUNS for w in words[:verbs[0]]):
+        return None
+    rest = [w for i, w in enumerate(words) if i not in verbs and w not in _OFFER_WORDS
+            and w not in _IT and w not in _WHOSE and w not in _COURTESY]
+    return rest if len(rest) == 1 and _number(rest[0]) is not None else None
 
 
 # A yes to a trade ("Deal", "Platí", "Dohodnuto", "Souhlasím s nabídkou") and what may stand

@@ -494,6 +494,8 @@ TRAINING: list[Chatter | Sentence] = [
              position="offered"),
     Sentence("offer_words", "westernpoly", "Platí!", "přijímám 1", position="offered"),
     Sentence("offer_words", "westernpoly", "Za 500 ne.", "odmítám 1", position="offered"),
+    Sentence("offer_words", "westernpoly", "Nabídku 1 odmítám.", "odmítám 1", position="offered"),
+    Sentence("offer_words", "westernpoly", "Dohodnuto 🤝", "přijímám 1", position="offered"),
     # a yes or no to the mail that offered a trade, while the holder's purchase waits
     Sentence("offer_mail_answer", "westernpoly", "Platí, beru!", "přijímám 1",
              position="offered_buying"),
