@@ -403,13 +403,8 @@ def test_a_mail_announced_once_to_a_bad_address_is_settled_unsent(sqlite_store, 
 
 def test_a_move_at_the_command_line_is_read_back_in_the_players_next_mail(sqlite_store, clock,
                                                                          fake_secrets):
-    service = GameService(sqlite_store, clock, fake_secrets)
-    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
-                          start=True)
-    recorded = RecordingTransport()
-    postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
-    postman.deliver_pending()
-    emails = [game.seat(seat).email for seat in ("p1", "p2", "p3")]
+    service, game, recorded, postman, emails = _started_1926(sqlite_store, clock,
+                                                             fake_secrets)
     service.submit(game.id, emails[0], "large praha", source="cli")
     before = len(recorded.sent)
     postman.deliver_pending()
@@ -431,13 +426,8 @@ def test_a_batch_tells_a_read_back_once_whichever_mail_comes_first(sqlite_store,
     """A stream batch holding both a read-back and the player's turn mail that may carry it
     (read at once, before either is marked sent): the read-back is told once, alone or
     carried, as when each mail read the store after the one before was marked."""
-    service = GameService(sqlite_store, clock, fake_secrets)
-    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
-                          start=True)
-    recorded = RecordingTransport()
-    postman = Postman(sqlite_store, recorded, SETTINGS, SECRET, clock)
-    postman.deliver_pending()
-    emails = [game.seat(seat).email for seat in ("p1", "p2", "p3")]
+    service, game, recorded, postman, emails = _started_1926(sqlite_store, clock,
+                                                             fake_secrets)
     service.submit(game.id, emails[0], "large praha", source="cli")
     for email, move in ((emails[1], "large brno"), (emails[2], "small plzen")):
         clock.advance(minutes=1)
@@ -453,3 +443,16 @@ def test_a_batch_tells_a_read_back_once_whichever_mail_comes_first(sqlite_store,
              if m["To"].addresses[0].addr_spec == emails[0]]
     assert sum(text.count("Read as: large Praha") for text in texts) == 1, (done, texts)
     assert all(n.email != emails[0] for n in sqlite_store.pending_notifications())
+
+
+def _started_1926(store, clock, secrets):
+    """A started 1926 game in English with its first mails sent: the service, the game, the
+    recorded transport, the postman and the players' addresses in seat order."""
+    service = GameService(store, clock, secrets)
+    game = service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                          start=True)
+    recorded = RecordingTransport()
+    postman = Postman(store, recorded, SETTINGS, SECRET, clock)
+    postman.deliver_pending()
+    return (service, game, recorded, postman,
+            [game.seat(seat).email for seat in ("p1", "p2", "p3")])

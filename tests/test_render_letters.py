@@ -360,7 +360,7 @@ SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
                  "Cyril went bankrupt — Jaro 1926", "Cyril je na mizině — Jaro 1926"),
     "eliminated": ({"events": [_event("eliminated", players=["Bob", "Cyril"])]},
                    "Out of the count: Bob and Cyril — Jaro 1926",
-                   "Vypadává: Bob a Cyril — Jaro 1926"),
+                   "Vypadávají: Bob a Cyril — Jaro 1926"),
     "game_over": ({"result": {"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}},
                    "seed": "5eed"},
                   "Game over: Bob wins — Jaro 1926", "Konec hry: vítězí Bob — Jaro 1926"),

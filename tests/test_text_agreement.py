@@ -180,3 +180,14 @@ def test_a_list_of_games_agrees_with_its_count_and_a_verb_is_not_reflexive_for_n
     assert "Ve hrách „A“ a „B“" in phrase("cs", "back_set", games="„A“ a „B“", n=2)
     assert phrase("cs", "reminders_set", hours="12") == \
         "Hotovo: 12 h před termínem tahu ti pošleme připomínku."
+
+
+@pytest.mark.parametrize(("players", "cs"), [
+    (["Bob"], "Vypadává: Bob."), (["Bob", "Cyril"], "Vypadávají: Bob a Cyril."),
+    (["Bob", "Cyril", "Dana"], "Vypadávají: Bob, Cyril a Dana."),
+])
+def test_1926_eliminations_agree_with_how_many_are_out(players, cs):
+    from rules.game1926.retell import sentence
+
+    assert sentence("eliminated", {"players": players}, "cs") == cs
+    assert sentence("eliminated", {"players": players}, "en").startswith("Eliminated: Bob")

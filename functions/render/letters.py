@@ -355,7 +355,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                 key = "subject_game_over_you"  # the winner reads "you win"
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
-                        move=_moves_read(kind, payload), deadline=deadline or "")
+                        move=_moves_read(kind, payload), deadline=deadline or "",
+                        n=max(1, len(_actors(kind, payload.get("events", ())))))
 
 
 def _waited_names(record: GameRecord, reader: str | None) -> list[str] | None:

@@ -51,7 +51,8 @@ def sentence(kind: str, data: Mapping[str, Any], lang: str, reader: str | None =
     if kind == "count":
         return say(lang, "count", round=data["round"], tally=tally_text(data["electors"]))
     if kind == "eliminated":
-        return say(lang, "eliminated", players=listing(lang, data["players"]))
+        key = "eliminated" if len(data["players"]) == 1 else "eliminated_many"  # agrees
+        return say(lang, key, players=listing(lang, data["players"]))
     if kind == "game_over":
         winners = data["winners"]
         electors = count_of(lang, data["electors"], "electors")

@@ -42,6 +42,7 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     "count": {"en": "Count {round}: {tally}.", "cs": "Sčítání {round}: {tally}."},
     "eliminated": {"en": "Eliminated: {players}.", "cs": "Vypadává: {players}."},
+    "eliminated_many": {"en": "Eliminated: {players}.", "cs": "Vypadávají: {players}."},
     "won_majority": {
         "en": "{player} wins with {electors}, an absolute majority.",
         "cs": "{player} vítězí s absolutní většinou: {electors}.",

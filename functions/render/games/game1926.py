@@ -78,7 +78,7 @@ WORDS = Catalogue("game1926", {
     "board_label": {"en": "1926 board: {variant}", "cs": "Plán hry 1926: {variant}"},
     # the mails of the game's announced events (a player out of the count, and their forfeit): subjects and intros
     "subject_eliminated": {"en": "Out of the count: {name} — {title}",
-                           "cs": "Vypadává: {name} — {title}"},
+                           "cs": "[n: Vypadává|Vypadávají|Vypadávají]: {name} — {title}"},
     "subject_forfeit": {"en": "{name} forfeits the pyramids left — {title}",
                         "cs": "{name}: zbylé pyramidky propadají — {title}"},
     "subject_eliminated_you": {"en": "You are out of the count — {title}",
