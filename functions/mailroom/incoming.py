@@ -811,12 +811,7 @@ class _Reply:
         """A reading of a reply to a mail that only offered trades less the pieces that would
         answer the waiting purchase in words of yes or no ("Ne, díky. odmítám 5" declines
         offer 5 and buys or leaves nothing): that mail asked of offers only."""
-        answers = set()  # the moves' texts, as a reading names them
-        for word in ("yes", "ano", "no", "ne"):
-            try:
-                answers.add(getattr(view.rules.parse(state, self.seat.player, word), "text", None))
-            except RulesError:
-                continue
+        answers = self._bare_answers(view, state)
         kept = [(text, move) for text, move in zip(found.commands, found.moves, strict=True)
                 if not (move in answers and yes_or_no_words(text, lexicon))]
         if len(kept) == len(found.commands):
@@ -841,21 +836,29 @@ class _Reply:
         if len(offers) != 1 or not yes_or_no_words(line, lexicon):
             return None
 
-        def parsed(text: str) -> object:
-            try:
-                return view.rules.parse(state, self.seat.player, text)
-            except RulesError:
-                return None
-
-        said = short_answer(line)
-        if not said and (move := parsed(line)) is not None:  # "Platí, beru!": as a bare yes
-            said = next((answer for word, answer in (("yes", "yes"), ("ano", "yes"),
-                                                     ("no", "no"), ("ne", "no"))
-                         if move == parsed(word)), "")
+        said = short_answer(line) or self._bare_answers(view, state).get(
+            self._move_text(view, state, line) or "", "")  # "Platí, beru!": as a bare yes
         if not said:
             return None
         text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
-        return text if parsed(text) is not None else None
+        return text if self._move_text(view, state, text) is not None else None
+
+    def _move_text(self, view: Any, state: Any, text: str) -> str | None:
+        """The text of the move `text` is now for the player; None if it is none."""
+        try:
+            return getattr(view.rules.parse(state, self.seat.player, text), "text", None)
+        except RulesError:
+            return None
+
+    def _bare_answers(self, view: Any, state: Any) -> dict[str, str]:
+        """What a bare yes or no is now (a waiting purchase's answers), each move's text with
+        "yes" or "no"."""
+        answers: dict[str, str] = {}
+        for word, said in (("yes", "yes"), ("ano", "yes"), ("no", "no"), ("ne", "no")):
+            move = self._move_text(view, state, word)
+            if move is not None:
+                answers.setdefault(move, said)
+        return answers
 
     def _copied_option(self, line: str) -> int | None:
         """The menu option a line copied from the answered mail's menu names: one option as the

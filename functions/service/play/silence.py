@@ -49,9 +49,7 @@ def stamped(change: Change, now: str) -> Change:
         if seat is None or not goes_out(seat, notification):
             notifications.append(notification)
             continue
-        if _tells_since(notification) and "since" not in notification.payload:
-            notification = replace(notification, payload={**notification.payload,
-                                                          "since": seat.mailed_seq})
+        notification = _since_told(seat, notification)
         at = max(now, str(notification.payload.get("held_until") or now))
         game = game.with_seat(replace(seat, mailed_at=max(at, seat.mailed_at or at),
                                       mailed_seq=max(game.moves, seat.mailed_seq)))
@@ -65,14 +63,16 @@ def told_since(game: GameRecord, notifications: Sequence[Notification]
                ) -> tuple[Notification, ...]:
     """Mails that answer without a write (no stamp: see `stamped`), each that tells what
     happened since its reader's last mail told where that mail left off."""
-    told = []
-    for notification in notifications:
-        seat = _seat(game, notification.seat)
-        if seat is not None and _tells_since(notification) and "since" not in notification.payload:
-            notification = replace(notification, payload={**notification.payload,
-                                                          "since": seat.mailed_seq})
-        told.append(notification)
-    return tuple(told)
+    return tuple(_since_told(seat, n) if (seat := _seat(game, n.seat)) is not None else n
+                 for n in notifications)
+
+
+def _since_told(seat: Seat, notification: Notification) -> Notification:
+    """A mail that tells what happened since its reader's last mail, told where that mail
+    left off (the seat's `mailed_seq`); any other as it is."""
+    if not _tells_since(notification) or "since" in notification.payload:
+        return notification
+    return replace(notification, payload={**notification.payload, "since": seat.mailed_seq})
 
 
 def _tells_since(notification: Notification) -> bool:
