@@ -34,7 +34,7 @@ import io
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
@@ -73,7 +73,7 @@ from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
-from .answers import HOLD, ROBOT, ROBOT_WINDOW, Closing, HoldingStore, MailProcessed, fold
+from .answers import HOLD, ROBOT, Closing, HoldingStore, MailProcessed, fold
 from .reading import (
     Reading,
     corrects,
@@ -93,7 +93,11 @@ if TYPE_CHECKING:
 
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 _MAIL_KEY_LABEL = b"pbm-mail-key\x00"  # the keyed digest a processed mail is known by
-ROBOT_TEXT = "#text:"  # a seat's mail texts of the day are counted as its seat + this + digest
+ROBOT_TEXT = "#text:"  # a seat's recent mail texts are counted as its seat + this + digest
+# The same text again is a loop only at a machine's pace: a responder answers our answer within
+# seconds or minutes; a person who answers each reminder with the same words, hours apart, is a
+# person (review 6: Emil's third identical answer went unanswered and a bot took his seat)
+REPEAT_WINDOW = timedelta(minutes=30)
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
 READ_LINES = 5 * MAX_COMMANDS  # lines read for the command in them (see reading.py)
 JOIN_WORDS = 6  # a move split over two lines is short: longer lines are sentences of their own
@@ -300,16 +304,16 @@ def _subject_words(subject: str) -> str:
 def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundMail,
                   now: datetime) -> str | None:
     """Why a mail that played nothing reads as a machine's, whatever its headers (see
-    mail.robots): its words, or the same text of some sentences the seat sent within the day.
-    Each such text is remembered for the day (by a digest, counted as the seat's answers are)."""
+    mail.robots): its words, or the same text of some sentences the seat sent within
+    REPEAT_WINDOW (a loop's pace). Each such text is remembered (by a digest, counted as the
+    seat's answers are)."""
     said = robots.automatic_by_content(mail.subject, mail.reply or mail.body,
                                        _title(service, game_id), _our_subjects())
     if not robots.wordy(mail.reply or mail.body):
         return said  # a command or two ("BOARD", "HELP") asked again is a person's
     text = ROBOT_TEXT + robots.text_digest(mail.reply or mail.body)
-    day_ago = iso(now - ROBOT_WINDOW)
     answers: Inbox = service.store
-    again = answers.answers_since(game_id, seat.seat + text, day_ago) > 0
+    again = answers.answers_since(game_id, seat.seat + text, iso(now - REPEAT_WINDOW)) > 0
     answers.record_answer(game_id, seat.seat + text, mail.message_id or iso(now), iso(now))
     if not again:
         return said
