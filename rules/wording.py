@@ -44,6 +44,18 @@ def join(items: Iterable[str], lang: str) -> str:
 CLITICS = frozenset("mi ti mu jí ho ji tě mě se si nám vám jim nás vás".split())
 
 
+YOU_CS = "Ty"  # the pronoun a line told to its reader opens with, so a mail can join the lines
+
+
+def unstressed(line: str, lang: str) -> str:
+    """A line told to its reader without the emphatic Czech pronoun, where the verb says who
+    ("Ty házíš 3 a dojíždíš …" -> "Házíš 3 a dojíždíš …"); English keeps its "You"."""
+    if lang != "cs" or not line.startswith(YOU_CS + " ") or len(line) <= len(YOU_CS) + 1:
+        return line
+    rest = line[len(YOU_CS) + 1:]
+    return rest[0].upper() + rest[1:]
+
+
 def clitic_second(clause: str, lang: str) -> str:
     """A Czech clause whose opening word was its subject, with a clitic now first moved to the
     second place: "ti nabízí obchod #2" -> "nabízí ti obchod #2", "se vzdává: …" -> "vzdává

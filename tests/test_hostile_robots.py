@@ -7,9 +7,8 @@ sent again hours later (review 6)."""
 from __future__ import annotations
 
 import email
-from email import policy
-
 from datetime import timedelta
+from email import policy
 
 import pytest
 from test_mailroom_incoming import Table, reply, start_1926

@@ -62,6 +62,25 @@ def test_an_offer_sent_by_mail_is_read_back_as_recorded():
         t.service.tick()
         t.deliver()
         readback = t.newest(BOB)
-        assert str(readback["Subject"]).startswith("Recorded: offer")
+        assert str(readback["Subject"]).startswith("Passed on: offer")
         assert "Your move was accepted" not in text_of(readback)
         assert "Done, passed on; the turn stays as it was." in text_of(readback)
+
+
+@pytest.mark.parametrize("lang, played, passed", [("en", "Move accepted: ", "Passed on: "),
+                                                  ("cs", "Tah přijat: ", "Předáno: ")])
+def test_a_move_and_an_offer_in_one_mail_are_read_back_as_a_move(lang, played, passed):
+    """Review 6: "koupit …" with an offer after it was headed "Zapsáno: koupit …"."""
+    players = [PlayerSpec("Ann Lee", ANN, lang), PlayerSpec("Bob Day", BOB, lang)]
+    with open_table(players=players) as t:
+        record = t.record()
+        mover = record.seat(record.to_move)
+        other = next(s for s in record.seats if s.seat != mover.seat)
+        offer = "offer" if lang == "en" else "nabídka"
+        t.reply(mover.email, f"1\n{offer} {other.name} give $100 get nothing")
+        t.clock.moment += timedelta(hours=1)
+        t.service.tick()
+        t.deliver()
+        subjects = [str(m["Subject"]) for m in t.outbox.sent if _to(m) == mover.email]
+        assert any(s.startswith(played) for s in subjects), subjects
+        assert not any(s.startswith((passed, "Zapsáno", "Recorded")) for s in subjects), subjects

@@ -12,6 +12,7 @@ from functions.render import games
 from functions.render.letters import _by_player
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.words import event_text, narrate
+from rules.wording import unstressed
 
 
 def _index(cs_name: str) -> int:
@@ -70,3 +71,19 @@ def test_a_different_field_keeps_its_name():
     told = narrate([_event("moved", field=_index("Bar Mustang")),
                     _event("bought", field=_index("Bar Prašná cesta"), amount=3000)], "cs")
     assert told.endswith("kupuje Bar Prašná cesta za 3 000 $."), told
+
+
+# Review 6: the reader's own lines drop the emphatic "Ty" (the verb says who) and say "házíš"
+# everywhere; a turn missed on PODEZŘENÍ Z KRÁDEŽE does not name the field twice
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("reader", [None, "Ann"])
+def test_a_throw_onto_suspicion_names_the_reason_once(lang, reader):
+    field = next(i for i, f in enumerate(FIELDS) if f.cs == "PODEZŘENÍ Z KRÁDEŽE")
+    lines = [event_text(k, {"player": "Ann", "field": field, "dice": [6, 4]}, lang, reader=reader)
+             for k in ("extra_throw", "throw", "moved", "suspicion")]
+    grouped = _by_player(lines, ["Ann", "Bob"], lang, games.of("westernpoly").joined)
+    told = " ".join(unstressed(line, lang) for line, _ in grouped)
+    assert told.lower().count("krádež" if lang == "cs" else "theft") == 1, told
+    assert "hážeš" not in told and not told.startswith("Ty "), told
+    if reader and lang == "cs":
+        assert told.startswith("Házíš"), told

@@ -216,8 +216,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "read_back_beside": {"en": "Done, passed on; the turn stays as it was.",
                          "cs": "hotovo, předali jsme to dál; na tahu se tím nic nemění."},
     "read_as_list": {"en": "Read as:", "cs": "Přečteno jako:"},
-    "subject_move_read_back_beside": {"en": "Recorded: {move} — {title}",
-                                      "cs": "Zapsáno: {move} — {title}"},
+    # (the body says "passed on"; "Zapsáno" is for notes and settings, never a move)
+    "subject_move_read_back_beside": {"en": "Passed on: {move} — {title}",
+                                      "cs": "Předáno: {move} — {title}"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
     "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhne ve hře „{title}“:"},
     "every_move_note": {
@@ -323,11 +324,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # who wants to check the dice finds how in docs/proofs.md: one line, no recipe
     "seed_check": {
-        "en": "Anyone who wants to can check the dice: the secret matches the fingerprint of "
-        "your first mail, and `pbm verify` replays every throw from the game's export (the "
-        "organizer has it).",
-        "cs": "Kdo chce, může si kostky ověřit: klíč odpovídá otisku z tvého prvního e-mailu "
-        "a `pbm verify` z exportu hry (má ho organizátor) přehraje každý hod.",
+        "en": "With it anyone can check every throw; the organizer can tell you how.",
+        "cs": "Podle něj si kdokoli může ověřit každý hod; jak na to, poradí organizátor.",
     },
     "thanks": {"en": "Thank you for playing.", "cs": "Díky za hru."},
     # help

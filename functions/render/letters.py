@@ -40,7 +40,7 @@ from functions.service.records.game import GameRecord
 from functions.service.records.notifications import Kind, Notification
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
-from rules.wording import clitic_second
+from rules.wording import clitic_second, unstressed
 
 if TYPE_CHECKING:
     import jinja2
@@ -274,7 +274,7 @@ def render(
     grouped = _by_player(context["events"] or (),
                          [seat.player or "" for seat in game_record.seats], lang,
                          games.of(rules_game.id).joined)
-    context["events"] = [line for line, _ in grouped]
+    context["events"] = [unstressed(line, lang) for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     template = template_of(kind, rules_game)
@@ -285,7 +285,7 @@ def render(
         cut = min(over + (not context["events_left"]), len(grouped))
         context["events_left"] += sum(n for _, n in grouped[:cut])
         grouped = grouped[cut:]
-        context["events"] = [line for line, _ in grouped]
+        context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context))
     html = _templates().get_template(f"{template}.html").render(context)
     return Letter(subject, text, _inline_css()(html))
@@ -311,7 +311,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if deadline is None:
             key = f"subject_{kind}_undated"
     name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
-    if kind == "move_read_back" and payload.get("beside"):
+    if kind == "move_read_back" and payload.get("beside") and not any(
+            part["kind"] == "move_read_back" and not part["payload"].get("beside")
+            for part in payload.get("parts", ())):
         key = "subject_move_read_back_beside"  # an offer made, not a turn played
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
@@ -466,8 +468,9 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
         # line, never cut from a long list: the maker hears what became of the offer here
         # (the mail's list, which may hold it too, leaves it out: see render_letter)
         outcome = list(context.get("events") or ())
-        context["outcome"], events = " ".join(f"{event}." for event in outcome), []
-    context["events"] = [] if merged else events
+        context["outcome"], events = " ".join(f"{unstressed(event, lang)}."
+                                              for event in outcome), []
+    context["events"] = [] if merged else [unstressed(event, lang) for event in events]
     if _notice(part["kind"], rules_game) and (merged or not events):
         return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
     bodies = {}
@@ -771,12 +774,12 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
                ) -> list[tuple[str, int]]:
     """The listed events with a player's lines in a row joined, their name said once ("Ann
     threw 4, reached Saloon and bought it"), each line with the number of events it tells: a
-    round of six players reads in six lines, not thirty; the reader's own lines ("Ty hážeš 3")
-    join the same way. Lines that begin otherwise ("Ann: large Praha", the bank's) stay as
+    round of six players reads in six lines, not thirty; the reader's own lines ("Ty házíš 3")
+    join the same way (the pronoun goes after, see wording.unstressed). Lines that begin otherwise ("Ann: large Praha", the bank's) stay as
     they are. A clause naming again what the one before it named says it by a pronoun, and
     a clause the game tells alone (a trade) starts a line of its own (`joined`: the game's
     words, "… a kupuje ho")."""
-    # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty hážeš 3")
+    # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty házíš 3")
     names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
                    reverse=True)
     lines_out: list[tuple[str, int]] = []

@@ -21,6 +21,7 @@ from functions.service.records.game import GameRecord
 from functions.service.records.newest import Newest
 from functions.service.records.seats import Seat, SeatStatus
 from rules import CHANCE, AnyRules, Result
+from rules.wording import unstressed
 
 from .texts import tr
 
@@ -116,7 +117,8 @@ def replay(view: GameView, lang: str, upto: int | None = None, *,
         else:  # told below, as the rules let the reader see it after the whole log
             pending.append((len(steps), before, move))
         steps.append(Step(entry.seq, _who(record, entry, lang), words,
-                          [game.event_text(e, lang, reader=reader) for e in state.events
+                          [unstressed(game.event_text(e, lang, reader=reader), lang)
+                           for e in state.events
                            if e.kind not in restating and e.readable_by(reader)],
                           entry.at, entry.player, entry.version))
         if entry.player == CHANCE:

@@ -48,8 +48,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "used_card": ("{player} used the Get out of Jail card",
                   "{player} používá kartu zrušení VĚZENÍ"),
     "skipped": ("{player} misses this turn", "{player} tento tah vynechává"),
-    "suspicion": ("{player} is suspected of theft and misses the next turn",
-                  "{player} vynechá příští tah (podezření z krádeže)"),
+    # told after the move onto PODEZŘENÍ Z KRÁDEŽE, which names the reason already
+    "suspicion": ("{player} misses the next turn",
+                  "{player} vynechá příští tah"),
     "debt": ("{player} owes {owner} {amount} and must raise the money",
              "{player} musí sehnat peníze: dluží {amount} {owner}"),
     "debt_paid": ("{player} paid {owner} the debt of {amount}",
@@ -106,13 +107,14 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
 }
 
 # Every event told to the player it is about, in the second person with the pronoun as the
-# subject ("Ty hážeš 3 a dojíždíš …", "You threw 3 and reached …"): a mail to Ann never says
-# "Ann hází 3", and the mail still joins the reader's events into one sentence.
+# subject ("Ty házíš 3 a dojíždíš …", "You threw 3 and reached …"): a mail to Ann never says
+# "Ann hází 3", and the mail still joins the reader's events into one sentence; the Czech
+# pronoun goes once they are joined (wording.unstressed: "Házíš 3 a dojíždíš …").
 YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("You are to move", "Ty jsi na tahu"),
-    "extra_throw": ("You threw 6 and throw again", "Ty hážeš 6 a házíš znovu"),
-    "throw": ("You threw {dice}", "Ty hážeš {dice}"),
-    "jail_throw": ("You threw {dice} in Jail", "Ty hážeš ve VĚZENÍ {dice}"),
+    "extra_throw": ("You threw 6 and throw again", "Ty házíš 6 a házíš ještě jednou"),
+    "throw": ("You threw {dice}", "Ty házíš {dice}"),
+    "jail_throw": ("You threw {dice} in Jail", "Ty házíš ve VĚZENÍ {dice}"),
     "moved": ("You reached {field}", "Ty dojíždíš na pole {field}"),
     "start_bonus": ("You collected {amount} at START", "Ty dostáváš na STARTu {amount}"),
     "rent": ("You paid {owner} {amount}", "Ty platíš {amount} {owner}"),
@@ -134,8 +136,8 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "jail_wait": ("You wait in Jail ({count} of 2)", "Ty čekáš ve VĚZENÍ ({count}. ze 2)"),
     "used_card": ("You used the Get out of Jail card", "Ty používáš kartu zrušení VĚZENÍ"),
     "skipped": ("You miss this turn", "Ty tento tah vynecháváš"),
-    "suspicion": ("You are suspected of theft and miss the next turn",
-                  "Ty vynecháš příští tah (podezření z krádeže)"),
+    "suspicion": ("You miss the next turn",
+                  "Ty vynecháš příští tah"),
     "debt": ("You owe {owner} {amount} and must raise the money",
              "Ty musíš sehnat peníze: dlužíš {amount} {owner}"),
     "debt_paid": ("You paid {owner} the debt of {amount}", "Ty splácíš dluh {amount} {owner}"),

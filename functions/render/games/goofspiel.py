@@ -78,11 +78,9 @@ WORDS = Catalogue("goofspiel", {
         "e-mailu hry): {seed}",
     },
     "seed_check": {
-        "en": "Anyone who wants to can check the draws: the secret matches the fingerprint of "
-        "your first mail, and `pbm verify` draws every prize again from the game's export (the "
-        "organizer has it).",
-        "cs": "Kdo chce, může si losování ověřit: klíč odpovídá otisku z tvého prvního e-mailu "
-        "a `pbm verify` z exportu hry (má ho organizátor) znovu vylosuje každou cenu.",
+        "en": "With it anyone can check every draw; the organizer can tell you how.",
+        "cs": "Podle něj si kdokoli může ověřit losování každé ceny; jak na to, poradí "
+        "organizátor.",
     },
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""

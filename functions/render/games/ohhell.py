@@ -91,11 +91,8 @@ WORDS = Catalogue("ohhell", {
         "e-mailu hry): {seed}",
     },
     "seed_check": {
-        "en": "Anyone who wants to can check the deals: the secret matches the fingerprint of "
-        "your first mail, and `pbm verify` deals every card again from the game's export (the "
-        "organizer has it).",
-        "cs": "Kdo chce, může si rozdávání ověřit: klíč odpovídá otisku z tvého prvního "
-        "e-mailu a `pbm verify` z exportu hry (má ho organizátor) znovu rozdá každou kartu.",
+        "en": "With it anyone can check every deal; the organizer can tell you how.",
+        "cs": "Podle něj si kdokoli může ověřit každé rozdání; jak na to, poradí organizátor.",
     },
 })
 """The game's own texts; the mail's templates find them by key as they find the mail's."""
