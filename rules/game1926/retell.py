@@ -66,6 +66,8 @@ def sentence(kind: str, data: Mapping[str, Any], lang: str, reader: str | None =
 
 def _to_the_reader(kind: str, data: Mapping[str, Any], lang: str, reader: str) -> str | None:
     """The event in the second person when it is about `reader`, else None."""
+    if kind == "placed" and data["player"] == reader:
+        return say(lang, "placed_you", move=placement_words(data["size"], data["region"], lang))
     if kind == "forfeit" and data["player"] == reader:
         n = sum(data["pyramids"][size] for size in SIZES)
         return say(lang, "forfeit_you", pyramids=count_of(lang, n, "pyramids"))

@@ -18,6 +18,7 @@ SLOTS = ("I", "II", "III")
 _MESSAGES: dict[str, dict[str, str]] = {
     # events
     "placed": {"en": "{player}: {move}", "cs": "{player}: {move}"},
+    "placed_you": {"en": "You: {move}", "cs": "Ty: {move}"},
     "forfeit": {
         "en": "{player} cannot place any pyramid and forfeits {pyramids}.",
         "cs": "{player} už nemůže nic položit; zbylé pyramidky propadají ({pyramids}).",

@@ -26,6 +26,7 @@ _LABELS = {
            "chance": "kostka nebo karta"},
 }
 
+_YOU_DATIVE = {"en": "you", "cs": "tobě"}  # a debt owed to the reader
 _TURNS = {"en": ("turn", "turns"), "cs": ("tah", "tahy", "tahů")}
 
 
@@ -122,13 +123,15 @@ def _open_lines(s: State, lang: str, reader: int | None = None) -> list[str]:
     if s.offers:
         lines.append("")
         lines.append(w["offers"] + ":")
-        lines.extend(f"  {_offer_line(s, o, lang)}" for o in s.offers)
+        name = s.players[reader] if reader is not None else None
+        lines.extend(f"  {_offer_line(s, o, lang, name)}" for o in s.offers)
     debts = [d for d in s.debts if d.debtor != reader]
     if debts:
         lines.append("")
         lines.append(w["debts"] + ":")
         for d in debts:
-            to = party(None if d.creditor == BANK else s.players[d.creditor], lang)
+            to = (_YOU_DATIVE[lang] if d.creditor == reader and reader is not None
+                  else party(None if d.creditor == BANK else s.players[d.creditor], lang))
             owes = w["owes"].format(amount=money(d.amount, lang))
             lines.append(f"  {s.players[d.debtor]} {owes} {to}")
     return lines
@@ -168,8 +171,9 @@ def _waiting_line(s: State, lang: str) -> str:
     return f"{w['waiting']}: {w['chance'] if waiting.startswith('@') else waiting}"
 
 
-def _offer_line(s: State, o: Offer, lang: str) -> str:
+def _offer_line(s: State, o: Offer, lang: str, reader: str | None = None) -> str:
+    """An open offer as its `reader` reads it ("Tom ti nabízí obchod #1: …" to its recipient)."""
     return event_text("trade_offer", {"player": s.players[o.proposer],
                                       "to": s.players[o.recipient], "offer": o.id,
                                       "give": o.give.to_dict(), "get": o.get.to_dict()},
-                      lang)
+                      lang, reader)

@@ -166,6 +166,33 @@ _TO_THE_ACTOR = {
     "resigned": ("You resigned and are out", "Vzdáváš hru a končíš"),
 }
 
+# The events about someone else that name the reader in another role: the reader is "you"
+# there too (review 6: "Tomáš nabízí obchod #1 Janě Novákové" in Jana's own mail).
+_YOU_AS = {"owner": ("you", "tobě")}  # role -> (English, Czech dative) where only a word changes
+_HOLDER_YOU: dict[str, tuple[str, str]] = {
+    "stake_won": ("{player} won {amount} on shares of {field} from you",
+                  "{player} vyhrává na podílových listech pole {field} {amount}, platíš je ty"),
+    "stake_lost": ("{player} lost the stake of {amount} on {field} to you",
+                   "{player} prohrává sázku {amount} na pole {field}, bereš ji ty"),
+}
+# a lapsed offer told to its two sides: (proposer's, recipient's), each (English, Czech)
+_LAPSED_YOU = (("Your trade offer {offer} lapsed: {reason}",
+                "Tvoje nabídka obchodu {offer} propadá: {reason}"),
+               ("Trade offer {offer} to you lapsed: {reason}",
+                "Nabídka obchodu {offer} pro tebe propadá: {reason}"))
+# why, to each side (proposer's, recipient's); {other}: the other side, in the nominative
+_LAPSE_REASONS_YOU = {
+    "expired": ((("{other} ended their turn without answering it",
+                  "{other} končí svůj tah bez odpovědi na ni")),
+                ("you ended your turn without answering it", "končíš tah bez odpovědi na ni")),
+    "not_owned": (("one of you no longer holds what it names", "jeden z vás už nemá, co uvádí"),
+                  ("one of you no longer holds what it names", "jeden z vás už nemá, co uvádí")),
+    "player_out": (("one of you left the game", "jeden z vás odešel ze hry"),
+                   ("one of you left the game", "jeden z vás odešel ze hry")),
+}
+_WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
+            "cs": ("Konec hry, vítězíš", "Konec hry, vítězíte ty a {others}")}
+
 LAPSE_REASONS = {
     # an offer lapses only at the end of a turn its recipient was asked to play (orders.py)
     "expired": ("its recipient ended their turn without answering it",
@@ -307,7 +334,36 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
             return _TO_THE_ACTOR[kind][lang == "cs"]
         if kind in YOU_TEMPLATES:
             return nothing_negated(YOU_TEMPLATES[kind][lang == "cs"].format(**values), lang)
+    elif reader is not None:
+        told = _naming_reader(kind, data, values, lang, reader)
+        if told is not None:
+            return nothing_negated(told, lang)
     return nothing_negated(TEMPLATES[kind][lang == "cs"].format(**values), lang)
+
+
+def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], lang: str,
+                   reader: str) -> str | None:
+    """An event of someone else's told to the reader it names in another role ("Ann paid you
+    $300", "Tvoje nabídka obchodu #2 propadá: …"); None when it does not name them."""
+    cs = lang == "cs"
+    if kind in _HOLDER_YOU and data.get("holder") == reader:
+        return _HOLDER_YOU[kind][cs].format(**values)
+    if kind == "trade_lapsed" and reader in (sides := list(data.get("players") or ())[:2]):
+        side = sides.index(reader)
+        reason = data.get("reason")
+        if reason in _LAPSE_REASONS_YOU:
+            other = sides[1 - side] if len(sides) == 2 else ""
+            values = {**values, "reason": _LAPSE_REASONS_YOU[reason][side][cs].format(
+                other=other)}
+        return _LAPSED_YOU[side][cs].format(**values)
+    if kind == "game_over" and reader in (winners := list(data.get("winners") or ())):
+        others = [w for w in winners if w != reader]
+        return _WON_YOU[lang if lang in _WON_YOU else "en"][bool(others)].format(
+            others=join(others, lang))
+    named = {role: you[cs] for role, you in _YOU_AS.items() if data.get(role) == reader}
+    if named and kind in TEMPLATES:
+        return TEMPLATES[kind][cs].format(**{**values, **named})
+    return None
 
 
 _NOTHING_CS = re.compile(r"\b(dává|dáváš|dávám|chce|chceš|chci) nic\b")

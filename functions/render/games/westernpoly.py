@@ -470,6 +470,10 @@ def turn_news(view: View, lang: str) -> str | None:
     return f"Dlužíš {owed}" if lang == "cs" else f"You owe {owed}"
 
 
+_YOU_DATIVE = ("you", "tobě")  # a debt owed to the reader (English, Czech)
+_YOU_NOMINATIVE = ("you", "ty")
+
+
 def _debts(view: View, lang: str) -> dict[str, Any]:
     """The debts under the HTML board: the reader's own in the second person with what to do
     (`your_debt`), the others' as lines (`debts`), as the text board tells them."""
@@ -481,7 +485,7 @@ def _debts(view: View, lang: str) -> dict[str, Any]:
     owes, to = ("dluží", "") if lang == "cs" else ("owes", "to ")
     return {"your_debt": debt_advice(mine, cash, lang) if mine else [],
             "debts": [f"{d['debtor']} {owes} {money(d['amount'], lang)} {to}"
-                      f"{party(d['creditor'], lang)}"
+                      f"{_YOU_DATIVE[lang == 'cs'] if d['creditor'] == you else party(d['creditor'], lang)}"
                       for d in view["debts"] if d["debtor"] != you]}
 
 
@@ -594,5 +598,11 @@ def offer_lines(rules_view: View, lang: str) -> list[str]:
             items.append(money(bundle["money"], lang))
         return ", ".join(items) or tr(lang, "nothing")
 
-    return [WORDS.say(lang, "offer_line", id=o["id"], frm=o["from"], to=o["to"], give=side(o["give"]),
-               get=side(o["get"])) for o in rules_view.get("offers", ())]
+    you = rules_view.get("you")
+
+    def who(name: str) -> str:  # the reader reads of themself as "you" (review 6)
+        return _YOU_NOMINATIVE[lang == "cs"] if name == you else name
+
+    return [WORDS.say(lang, "offer_line", id=o["id"], frm=who(o["from"]), to=who(o["to"]),
+                      give=side(o["give"]), get=side(o["get"]))
+            for o in rules_view.get("offers", ())]
