@@ -23,12 +23,14 @@ from rules.api import (
 from rules.text import fold
 from rules.westernpoly import legal
 from rules.westernpoly import orders as orders_
+from rules.westernpoly import trades as trades_
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, START_CASH, chain_of
 from rules.westernpoly.cards import CARDS, FORTUNE, MONEY, deck_cards
 from rules.westernpoly.engine import step
 from rules.westernpoly.messages import say
 from rules.westernpoly.money import wealth, winners
 from rules.westernpoly.moves import (
+    DONE,
     Accept,
     Buy,
     Decline,
@@ -68,6 +70,7 @@ from rules.westernpoly.words import (
     field_label,
     field_object,
     field_object_label,
+    lapse_words,
     money,
     narrate,
     nothing_negated,
@@ -337,7 +340,15 @@ class WesternPoly(Game[State, Move, View]):
                                            f"{bundle_words(get.to_dict(), lang)}", lang)
                 return (f"offer to {to}: give {bundle_words(give.to_dict(), lang)}, "
                         f"get {bundle_words(get.to_dict(), lang)}")
-        return SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
+        said = SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
+        if move.text == DONE.text and reader in state.players \
+                and legal.to_move(state) == reader:
+            # ending the turn drops the offers it was the reader's to answer: said where they
+            # choose it, not only in the next mail (review 6)
+            lapsing = [o.id for o in trades_.lapsing(state, state.players.index(reader))]
+            if lapsing:
+                said += f" ({lapse_words(lapsing, lang)})"
+        return said
 
     def board_text(self, state: State, lang: str | None = None, *,
                    reader: str | None = None) -> str:

@@ -7,7 +7,7 @@ the stored events. Czech sentences use the present tense, which needs no grammat
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rules.czech_names import DATIVE, GENITIVE
@@ -215,6 +215,17 @@ SIMPLE_MOVE_WORDS = {
     "resign": {"cs": "vzdát se", "en": "resign"},
 }
 """Moves that need no data of the position, in words."""
+
+
+def lapse_words(offers: Sequence[int], lang: str) -> str:
+    """What ending the turn does to the offers it leaves unanswered: "nabídka č. 1
+    propadne", "offers #1 and #3 lapse"."""
+    numbers = ("č. " if lang == "cs" else "") + join(
+        [str(n) if lang == "cs" else f"#{n}" for n in offers], lang)
+    if lang == "cs":
+        return f"nabídka {numbers} propadne" if len(offers) == 1 \
+            else f"nabídky {numbers} propadnou"
+    return f"offer {numbers} lapses" if len(offers) == 1 else f"offers {numbers} lapse"
 
 
 def money(amount: int, lang: str) -> str:
