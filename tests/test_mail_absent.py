@@ -257,3 +257,33 @@ def test_an_offer_to_a_player_away_while_the_bot_plays_for_them_is_refused_at_on
                              "nothing", source="web")
         assert said in explain(refused.value, lang)
         t.service.submit(t.game.id, ANN, "offer cid give $10 get nothing", source="web")
+
+
+def _happened(text: str) -> list[str]:
+    """The lines under "What happened since:" of a mail."""
+    if "What happened since:" not in text:
+        return []
+    told = text.split("What happened since:", 1)[1].split("\n\n", 1)[0]
+    return [line.strip() for line in told.splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize("comeback", ["BACK", "BOARD"])
+def test_the_game_over_mail_tells_nothing_the_welcome_back_told(table, comeback):
+    """Review 6: the game-over mail repeated 6 of 8 lines of the welcome back 6 h before."""
+    while table.record().seat_of(BOB).missed_turns < 2:
+        _play(table, 1)
+    _play(table, 2)
+    table.reply(BOB, comeback)
+    welcomed = _happened(text_of(table.newest(BOB)))
+    assert welcomed
+    # what it told is recorded: the next mail that tells what happened starts after it
+    assert table.record().seat_of(BOB).mailed_seq == table.record().moves
+    since = len(table.outbox.sent)
+    table.clock.moment += timedelta(hours=6)
+    table.service.resign(table.game.id, CID)
+    table.service.resign(table.game.id, ANN)
+    table.clock.moment += timedelta(hours=1)
+    table.deliver()
+    [over] = _mails(table, BOB, since)
+    told = _happened(text_of(over))
+    assert not set(told) & set(welcomed), (told, welcomed)

@@ -150,7 +150,8 @@ def test_the_westernpoly_result_is_explained(westernpoly):
     assert "po 30 kolech, jak určuje limit kol" in text
     assert re.search(r"Anna Nováková: \d{1,3}(\xa0\d{3})*\xa0\$ \(hotovost [\d\xa0]+\$, karty",
                      text)
-    assert "Kdo chce, může si kostky ověřit" in text and "hashlib" not in text
+    assert "Podle něj si kdokoli může ověřit každý hod" in text and "hashlib" not in text
+    assert "pbm verify" not in text and text.count("otisk") == 1
     assert "PŘIJÍMÁM" not in text and "ODMÍTÁM" not in text  # the end asks for nothing
 
 

@@ -262,9 +262,26 @@ class Playing:
         for notice in notices:
             recipient = stored.game.seat(notice.seat) if notice.seat else None
             letters.add(notice.kind, recipient, **notice.payload)
+        if silence.tells_news(stored.game, letters.items):
+            return self._notify_stamped(game_id, ref, notices)
         told = silence.told_since(stored.game, self.engine.with_mail_moves(stored, letters.items))
         self.store.add_notifications(told)
         return told
+
+    def _notify_stamped(self, game_id: str, ref: str, notices: Sequence[Notice]
+                        ) -> tuple[Notification, ...]:
+        """Record mails that tell what happened since their reader's last mail (a welcome
+        back, a summary) in a write that stamps the seat with them: the next such mail (the
+        game-over mail) starts where this one left off, no news told twice (review 6)."""
+        def build(stored: StoredGame, now: str) -> Write:
+            record = bump(stored.game, now)
+            letters = Mailbag(record, now, ref=ref)
+            for notice in notices:
+                letters.add(notice.kind, record.seat(notice.seat) if notice.seat else None,
+                            **notice.payload)
+            return Write(Change(record, stored.game.version, notifications=letters.items),
+                         tuple(letters.items))
+        return self.engine.retrying(game_id, build)
 
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the inbound mail with that idempotency key was processed for the game already

@@ -67,6 +67,13 @@ def told_since(game: GameRecord, notifications: Sequence[Notification]
                  for n in notifications)
 
 
+def tells_news(game: GameRecord, notifications: Sequence[Notification]) -> bool:
+    """Whether any of the mails tells its reader what happened since their last mail and
+    there is something they were not told (the log went on since that mail)."""
+    return any(_tells_since(n) and (seat := _seat(game, n.seat)) is not None
+               and seat.mailed_seq < game.moves and goes_out(seat, n) for n in notifications)
+
+
 def _since_told(seat: Seat, notification: Notification) -> Notification:
     """A mail that tells what happened since its reader's last mail, told where that mail
     left off (the seat's `mailed_seq`); any other as it is."""
