@@ -287,3 +287,22 @@ def test_the_game_over_mail_tells_nothing_the_welcome_back_told(table, comeback)
     [over] = _mails(table, BOB, since)
     told = _happened(text_of(over))
     assert not set(told) & set(welcomed), (told, welcomed)
+
+
+def test_the_moves_a_bot_made_for_a_player_are_marked_as_its_own(table):
+    """Review 6: the game-over and welcome-back mails told the bot's moves as the player's."""
+    while table.record().seat_of(BOB).missed_turns < 2:
+        _play(table, 1)
+    _play(table, 2)
+    since = len(table.outbox.sent)
+    table.service.resign(table.game.id, CID)
+    table.service.resign(table.game.id, ANN)
+    table.clock.moment += timedelta(hours=1)
+    table.deliver()
+    [over] = _mails(table, BOB, since)
+    text = text_of(over)
+    own = [line for line in _happened(text) if line.startswith("- You ")]
+    assert own and all(line.endswith("(the bot for you)") for line in own), text
+    assert text.count("A bot played for you") == 1, text
+    for other in (ANN, CID):  # the others read of Bob by name, unmarked
+        assert "(the bot for you)" not in text_of(table.newest(other))

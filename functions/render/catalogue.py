@@ -19,6 +19,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "greeting_unnamed": {"en": "Hello,", "cs": "Ahoj,"},
     "sign_off": {"en": "Your pbm game master", "cs": "Tvůj herní server pbm"},
     "events_heading": {"en": "What happened since", "cs": "Co se mezitím stalo"},
+    # to a player a bot played for: their own moves below were the bot's (see STAND_IN_MARK)
+    "stand_in_note": {"en": "A bot played for you; its moves are marked “(the bot for you)”.",
+                      "cs": "Za tebe hrál robot; jeho tahy jsou označené „(za tebe robot)“."},
     "events_earlier": {"en": "… and {n} earlier [n: event|events]: the whole story is on your "
                              "game page.",
                        "cs": "… a ještě {n} [n: dřívější událost|dřívější události|dřívějších "

@@ -38,6 +38,7 @@ from functions.render.palette import SEAT_COLOURS
 from functions.service.play import outbox
 from functions.service.records.game import GameRecord
 from functions.service.records.notifications import Kind, Notification
+from functions.service.records.seats import Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
 from rules.wording import clitic_second, unstressed
@@ -271,9 +272,9 @@ def render(
     context["carries_move"] = any(
         part["kind"] == "move_read_back" and not part["payload"].get("beside")
         for part in notification.payload.get("parts", ()))
-    grouped = _by_player(context["events"] or (),
-                         [seat.player or "" for seat in game_record.seats], lang,
-                         games.of(rules_game.id).joined)
+    grouped = _by_player_marked(context["events"] or (),
+                                [seat.player or "" for seat in game_record.seats], lang,
+                                games.of(rules_game.id).joined)
     context["events"] = [unstressed(line, lang) for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -608,7 +609,12 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # hundreds of lines; the game page has the whole story)
         "events": _event_texts(rules_game, (story := _story((told := [e for e in _untold(
             kind, payload, shown_as, rules_game, lang, player) if e not in offered]),
-            player, MAX_EVENTS_SHOWN))[0], lang, player),
+            player, MAX_EVENTS_SHOWN))[0], lang, player,
+            stand_in := _played_for(kind, payload, record, record.seat(
+                notification.seat) if notification.seat else None)),
+        # the reader's own moves in the list were a bot's: said once, and by each of them
+        "stand_in": stand_in and any(e.get("data", {}).get("player") == player
+                                     for e in story[0]),
         "events_left": len(told) - len(story[0]),
         # the reader's own events were kept from among older ones: the rest are not all earlier
         "events_picked": story[1],
@@ -758,15 +764,56 @@ def _name_of(record: GameRecord, email: str) -> str:
 
 
 def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang: str,
-                 reader: str | None = None) -> list[str]:
+                 reader: str | None = None, stand_in: bool = False) -> list[str]:
     """The events `reader` may read (the player the mail goes to; None: the organizer, who
     reads as a spectator), each told to them ("you offered") in `lang` when the game can
-    retell it (else as recorded); an event with an audience reaches that audience alone."""
+    retell it (else as recorded); an event with an audience reaches that audience alone.
+    With `stand_in`, the reader's own moves were a bot's, and say so (STAND_IN_MARK)."""
     shown = [event for event in map(Event.from_dict, events) if event.readable_by(reader)]
     retell = getattr(rules_game, "event_text", None)
-    if retell is None:
-        return [event.text for event in shown]
-    return [retell(event, lang, reader) for event in shown]
+    told = [event.text if retell is None else retell(event, lang, reader) for event in shown]
+    if not stand_in or reader is None:
+        return told
+    return [_by_the_bot(line, lang) if event.data.get("player") == reader else line
+            for event, line in zip(shown, told, strict=True)]
+
+
+STAND_IN_MARK = {"en": "(the bot for you)", "cs": "(za tebe robot)"}
+
+
+def _by_the_bot(line: str, lang: str) -> str:
+    """A line of the reader's own move marked as the bot's, before its full stop."""
+    mark = STAND_IN_MARK.get(lang, STAND_IN_MARK["en"])
+    stop = "." if line.endswith(".") else ""
+    return f"{line.removesuffix(stop)} {mark}{stop}"
+
+
+def _by_player_marked(lines: Sequence[str], players: Sequence[str], lang: str,
+                      joined: Callable[[str, str, str], str | None]) -> list[tuple[str, int]]:
+    """`_by_player`, with the lines of the bot's moves for the reader joined unmarked (their
+    clauses join as any others do) and the joined line marked once, at its end."""
+    mark = f" {STAND_IN_MARK.get(lang, STAND_IN_MARK['en'])}"
+    marked = [mark in line for line in lines]
+    grouped = _by_player([line.replace(mark, "") for line in lines], players, lang, joined)
+    out, first = [], 0
+    for line, count in grouped:
+        out.append((_by_the_bot(line, lang) if any(marked[first:first + count]) else line,
+                    count))
+        first += count
+    return out
+
+
+def _played_for(kind: str, payload: Mapping[str, Any], record: GameRecord,
+                seat: Seat | None) -> bool:
+    """Whether the reader's own moves a mail retells were played by a bot for them: the
+    game-over mail and the summary of a player absent (the bot plays for them), and the
+    welcome back of one who was."""
+    if seat is None or seat.bot or not seat.player:
+        return False
+    if kind == "board" and payload.get("back"):
+        return True
+    return kind in ("game_over", "board") and record.absent(seat.seat) \
+        and (kind == "game_over" or bool(payload.get("summary")))
 
 
 def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
