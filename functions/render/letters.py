@@ -595,7 +595,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         or _about_the_reader(kind, shown_as, player, payload.get("events", ())),
         # the organizer by name when they hold a seat; else the mail invites in a neutral
         # voice and names the address once in its text (never "org@example.org tě zve")
-        "organizer": seat.name if (seat := record.seat_of(record.organizer)) else "",
+        "organizer": host.name if (host := record.seat_of(record.organizer)) else "",
         "organizer_address": record.organizer,
         "players": listing(lang, [s.shown_name for s in record.seats]),
         # those invited: the organizer's own seat joined when they set the game up
@@ -610,8 +610,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "events": _event_texts(rules_game, (story := _story((told := [e for e in _untold(
             kind, payload, shown_as, rules_game, lang, player) if e not in offered]),
             player, MAX_EVENTS_SHOWN))[0], lang, player,
-            stand_in := _played_for(kind, payload, record, record.seat(
-                notification.seat) if notification.seat else None)),
+            stand_in := _played_for(kind, payload, record, seat)),
         # the reader's own moves in the list were a bot's: said once, and by each of them
         "stand_in": stand_in and any(e.get("data", {}).get("player") == player
                                      for e in story[0]),
