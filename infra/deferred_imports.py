@@ -1,5 +1,6 @@
 """Imports in the Lambda artifact that only functions use, moved into those functions at build
-time: botocore's documentation machinery, which every client imports and nothing reads.
+time: botocore's documentation machinery, which every client imports and nothing reads, and
+urllib3's importlib.metadata, read only to switch HTTP/2 on.
 
 botocore's clients and waiters give each method a lazily generated docstring
 (`botocore.docs.docstring`); that module, and the `botocore.docs` package above it, import the
@@ -21,6 +22,9 @@ DEFERRED = {
     "botocore/docs/__init__.py": ("botocore.docs.service",),
     "botocore/docs/docstring.py": ("botocore.docs.bcdoc.restdoc", "botocore.docs.method",
                                    "botocore.docs.paginator", "botocore.docs.waiter"),
+    # urllib3 reads h2's version only when HTTP/2 is injected (never, here); importing
+    # importlib.metadata (zipfile, csv, email's parser) cost every function 4-5 ms of CPU
+    "urllib3/http2/__init__.py": ("importlib.metadata",),
 }
 """Per module of the artifact: the modules whose top-level `from ... import` are deferred."""
 

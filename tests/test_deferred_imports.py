@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import types
 from pathlib import Path
 
@@ -57,9 +58,9 @@ def test_botocores_docstrings_still_generate_from_the_deferred_modules(tmp_path)
     root = Path(botocore.__file__).parents[1]
     for path, modules in DEFERRED.items():
         assert defer((root / path).read_text(encoding="utf-8"), modules) is not None, (
-            f"{path} of botocore {botocore.__version__} no longer fits: update DEFERRED")
-    (tmp_path / "botocore" / "docs").mkdir(parents=True)
+            f"{path} (botocore {botocore.__version__}) no longer fits: update DEFERRED")
     for path in DEFERRED:
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text((root / path).read_text(encoding="utf-8"))
     assert sorted(defer_all(tmp_path)) == sorted(DEFERRED)
     module = types.ModuleType("deferred_docstring")
@@ -72,3 +73,17 @@ def test_botocores_docstrings_still_generate_from_the_deferred_modules(tmp_path)
 
     assert str(Hello("world")) == "Hello world"
     assert "ServiceDocumenter" in (tmp_path / "botocore/docs/__init__.py").read_text()
+
+
+def test_urllib3_loads_importlib_metadata_only_to_switch_http2_on(tmp_path):
+    import urllib3.http2
+
+    source = Path(urllib3.http2.__file__).read_text(encoding="utf-8")
+    rewritten = defer(source, ("importlib.metadata",))
+    assert rewritten is not None, f"urllib3 {urllib3.__version__} no longer fits: update DEFERRED"
+    tree = ast.parse(rewritten)
+    assert not [node for node in tree.body if isinstance(node, ast.ImportFrom)
+                and node.module == "importlib.metadata"]
+    inject = next(node for node in tree.body if isinstance(node, ast.FunctionDef)
+                  and node.name == "inject_into_urllib3")
+    assert ast.unparse(inject.body[0]) == "from importlib.metadata import version"
