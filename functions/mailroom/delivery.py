@@ -13,9 +13,9 @@ twice. Every claim taken over from a lapsed one is reported (`on_resend`).
 Notifications announced once and whole (the notifier's stream batch) are sent by
 `deliver_batch` instead: one read for the batch (the game items with the read-backs each
 notification names, see GameStore.load_for_mails; the snapshot's news stand in for the log),
-then one write claiming them all (one taken already fails only itself), a send each and one
-write marking them sent, with no second read of a notification (the claim's condition is the
-check). At least once, never at most once: a sender that dies after its claim leaves the mail
+then for each mail a write claiming it (one taken already fails only itself), its send and a
+write marking it sent, with no second read of a notification (the claim's condition is the
+check; no transaction for the batch: DynamoDB bills a transaction's items twice). At least once, never at most once: a sender that dies after its claim leaves the mail
 pending; the stream's retry or the sweep sends it once the claim lapses, built with the same
 Message-ID (it derives from the notification's id; SES sets its own on the way out), so at
 worst a reader gets it twice, never not at all.
