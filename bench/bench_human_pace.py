@@ -17,7 +17,7 @@ write's keys hash to (a uniform hash of the key, as Lambda's is not published).
 Prices are bench/bench_cost.py's (US East, mid-2025). Each invocation being cold at this pace,
 a Lambda invocation is billed what a fresh container's import and first event take: the CPU
 bench/bench_first_event.py measures per function on the shipped artifact (COLD_CPU, its runs of
-2026-12-05 06:35-06:38 in bench/RESULTS.md), scaled to 512 MB's share of a vCPU as bench_cost does, plus a
+2026-12-05 08:16-08:21 in bench/RESULTS.md), scaled to 512 MB's share of a vCPU as bench_cost does, plus a
 round trip per AWS request counted here. Lambda bills the init phase since August 2025.
 """
 
@@ -65,8 +65,9 @@ from bench.mail_games import first_option
 from functions import deadlines_handler, inbound_handler, notifier_handler, signals
 
 GAP = PACE
-# seconds, see the docstring: the medians of four runs of 2026-12-05 06:35-06:38 (branch cold6)
-COLD_CPU = {"inbound": 0.24, "notifier": 0.27, "deadlines": 0.22}
+# seconds, see the docstring: the medians of two runs of 2026-12-05 08:16-08:21 (branch cold7;
+# each artifact on events of its own, see bench_first_event)
+COLD_CPU = {"inbound": 0.24, "notifier": 0.25, "deadlines": 0.19}
 FUNCTIONS = ("inbound", "notifier", "deadlines")
 
 

@@ -1,5 +1,6 @@
 """Imports in the Lambda artifact that only functions use, moved into those functions at build
-time: botocore's documentation machinery, which every client imports and nothing reads.
+time: botocore's documentation machinery, which every client imports and nothing reads, and
+urllib3's importlib.metadata, read only to switch HTTP/2 on.
 
 botocore's clients and waiters give each method a lazily generated docstring
 (`botocore.docs.docstring`); that module, and the `botocore.docs` package above it, import the
@@ -10,6 +11,12 @@ documenter) to have it at hand should `help()` ever ask. The functions never do,
 that uses the name, so the documenter loads with the first docstring generated. A module that
 uses one of the names outside a function (a base class, a decorator, a default value) is left
 as it is (`defer` says so with None); so is anything else not found as expected.
+
+jinja2's Environment imports its compiler, lexer and parser (with the compiler's idtracking,
+optimizer and visitor: 4-6 ms of CPU) that templates compiled at build time never use, and
+names them at import in annotations and one class attribute. Its module gets postponed
+annotations (PEP 563) and that attribute becomes a descriptor that imports the compiler when
+first read (`POSTPONED`), after which its imports defer like the others.
 """
 
 from __future__ import annotations
@@ -21,8 +28,31 @@ DEFERRED = {
     "botocore/docs/__init__.py": ("botocore.docs.service",),
     "botocore/docs/docstring.py": ("botocore.docs.bcdoc.restdoc", "botocore.docs.method",
                                    "botocore.docs.paginator", "botocore.docs.waiter"),
+    # urllib3 reads h2's version only when HTTP/2 is injected (never, here); importing
+    # importlib.metadata (zipfile, csv, email's parser) cost every function 4-5 ms of CPU
+    "urllib3/http2/__init__.py": ("importlib.metadata",),
+    "jinja2/environment.py": (".compiler", ".lexer", ".parser"),
 }
-"""Per module of the artifact: the modules whose top-level `from ... import` are deferred."""
+"""Per module of the artifact: the modules whose top-level `from ... import` are deferred
+(a leading dot: a relative import)."""
+
+_COMPILER_CLASS = '''
+
+class _CompilerClass:
+    """The compiler's class, imported when first read (infra/deferred_imports.py)."""
+
+    def __get__(self, instance, owner=None):
+        return CodeGenerator
+'''
+
+POSTPONED = {
+    "jinja2/environment.py": ({
+        '    code_generator_class: t.Type["CodeGenerator"] = CodeGenerator\n':
+            '    code_generator_class: t.Type["CodeGenerator"] = _CompilerClass()\n',
+    }, _COMPILER_CLASS),
+}
+"""Per module: its annotations postponed, these lines replaced (each must be found once), and
+this text put after the docstring, before its imports are deferred."""
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -31,20 +61,31 @@ def _loaded_names(node: ast.AST) -> set[str]:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
 
+def _postponed(tree: ast.Module) -> bool:
+    return any(isinstance(node, ast.ImportFrom) and node.module == "__future__"
+               and any(alias.name == "annotations" for alias in node.names)
+               for node in tree.body)
+
+
 def _used_at_import(tree: ast.Module, skip: set[int]) -> set[str]:
     """The names the module's own execution reads (function bodies aside; their decorators,
-    defaults and annotations included)."""
+    defaults and annotations included, unless annotations are postponed)."""
     used: set[str] = set()
+    evaluated = not _postponed(tree)
     pending: list[ast.AST] = [n for n in tree.body if id(n) not in skip]
     while pending:
         node = pending.pop()
         if isinstance(node, _FUNCTIONS):
             pending += [*node.decorator_list, *node.args.defaults,
                         *(d for d in node.args.kw_defaults if d is not None)]
-            pending += [a.annotation for a in (*node.args.args, *node.args.kwonlyargs)
-                        if a.annotation is not None]
-            if node.returns is not None:
-                pending.append(node.returns)
+            if evaluated:
+                pending += [a.annotation for a in (*node.args.args, *node.args.kwonlyargs)
+                            if a.annotation is not None]
+                if node.returns is not None:
+                    pending.append(node.returns)
+            continue
+        if isinstance(node, ast.AnnAssign) and not evaluated:
+            pending += [node.target, *([node.value] if node.value is not None else [])]
             continue
         if isinstance(node, ast.Lambda):
             pending += node.args.defaults
@@ -60,10 +101,10 @@ def defer(source: str, modules: tuple[str, ...]) -> str | None:
     that use the names; None when a name is used at import time or an import is missing."""
     tree = ast.parse(source)
     imports = [node for node in tree.body if isinstance(node, ast.ImportFrom)
-               and node.level == 0 and node.module in modules]
-    if {node.module for node in imports} != set(modules):
+               and "." * node.level + (node.module or "") in modules]
+    if {"." * node.level + (node.module or "") for node in imports} != set(modules):
         return None
-    names = {alias.asname or alias.name: (node.module, alias.name)
+    names = {alias.asname or alias.name: ("." * node.level + (node.module or ""), alias.name)
              for node in imports for alias in node.names}
     if "*" in names or _used_at_import(tree, {id(node) for node in imports}) & set(names):
         return None
@@ -93,7 +134,28 @@ def defer(source: str, modules: tuple[str, ...]) -> str | None:
     return deferred
 
 
-def defer_all(root: Path, deferred: dict[str, tuple[str, ...]] = DEFERRED) -> list[str]:
+def postpone(source: str, replaced: dict[str, str], prelude: str = "") -> str | None:
+    """`source` with postponed annotations, the `replaced` lines and `prelude` after its
+    docstring; None when a line is not found exactly once or there is no docstring."""
+    tree = ast.parse(source)
+    if _postponed(tree):
+        return None
+    for old in replaced:
+        if source.count(old) != 1:
+            return None
+    docstring = tree.body[0] if tree.body and isinstance(tree.body[0], ast.Expr) and \
+        isinstance(tree.body[0].value, ast.Constant) else None
+    if docstring is None:
+        return None
+    lines = source.splitlines(keepends=True)
+    head, tail = "".join(lines[:docstring.end_lineno]), "".join(lines[docstring.end_lineno:])
+    for old, new in replaced.items():
+        tail = tail.replace(old, new)
+    return f"{head}from __future__ import annotations\n{prelude}{tail}"
+
+
+def defer_all(root: Path, deferred: dict[str, tuple[str, ...]] = DEFERRED,
+              postponed: dict[str, tuple[dict[str, str], str]] = POSTPONED) -> list[str]:
     """Rewrite the named modules under `root`; returns those rewritten (a module missing, or
     one that does not fit, is left alone)."""
     done = []
@@ -101,7 +163,12 @@ def defer_all(root: Path, deferred: dict[str, tuple[str, ...]] = DEFERRED) -> li
         module = root / path
         if not module.is_file():
             continue
-        rewritten = defer(module.read_text(encoding="utf-8"), modules)
+        source: str | None = module.read_text(encoding="utf-8")
+        if path in postponed:
+            source = postpone(source, *postponed[path])
+            if source is None:
+                continue
+        rewritten = defer(source, modules)
         if rewritten is not None:
             module.write_text(rewritten, encoding="utf-8")
             done.append(path)

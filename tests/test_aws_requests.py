@@ -98,11 +98,10 @@ def test_moves_by_mail_and_the_mails_they_cause_stay_within_their_requests(moto)
         assert summary(mail)["read"] == 1, describe(mail)
         assert mail[("dynamodb", "Query")] == 0 and mail[("dynamodb", "GetItem")] == 0, \
             describe(mail)
-        # the claim and the mark sent (at least once), with the mark of a read-back it carries
-        # in the same write
-        assert summary(mail)["write"] == 2 and summary(mail)["send"] == 1, describe(mail)
-        assert summary(mail)["write"] == mail[("dynamodb", "UpdateItem")] + \
-            mail[("dynamodb", "TransactWriteItems")], describe(mail)
+        # the claim and the mark sent (at least once), and the mark of each read-back it
+        # carries: a write each, no transaction (DynamoDB bills its items twice; issue 43)
+        assert 2 <= summary(mail)["write"] <= 4 and summary(mail)["send"] == 1, describe(mail)
+        assert summary(mail)["write"] == mail[("dynamodb", "UpdateItem")], describe(mail)
     # a read-back that waits for the player's next mail costs no read or write when
     # announced: only the wake-up of the sweep that sends it should no mail carry it (one
     # CreateSchedule, none when its minute has one already)

@@ -143,10 +143,10 @@ def test_the_notifier_killed_at_any_boundary_loses_no_mail(world):
     announced, sent, path = _play_killed(world, None)
     assert len(sent) == len(announced) == len(set(sent))  # undisturbed: each once
     boundaries = path.passed
-    # the batch is read once, claimed in one write, each mail sent, then all marked sent in one
-    # write: every boundary before and after each
-    calls = ["store.load_for_mails", "store.claim_many", *["ses.send"] * len(announced),
-             "store.mark_sent"]
+    # the batch is read once, then each mail claimed, sent and marked sent: every boundary
+    # before and after each
+    calls = ["store.load_for_mails",
+             *["store.claim", "ses.send", "store.mark_sent"] * len(announced)]
     assert boundaries == [f"{side} {call}" for call in calls for side in ("before", "after")]
     lost, twice, kinds = 0, 0, set()
     for at in range(len(boundaries)):
@@ -158,7 +158,7 @@ def test_the_notifier_killed_at_any_boundary_loses_no_mail(world):
         # one Message-ID per notification, however often it went
         assert len(set(sent)) == len(announced), (at, boundaries[at])
     assert lost == 0
-    assert {"after ses.send", "after store.claim_many", "before store.mark_sent"} <= kinds
+    assert {"after ses.send", "after store.claim", "before store.mark_sent"} <= kinds
     assert twice >= 1  # a kill between the send and its mark sends it again, as the same mail
 
 
@@ -167,14 +167,17 @@ def test_a_claim_held_by_a_dead_sender_wakes_the_sweep_for_when_it_lapses(world)
     game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                                 start=True)
     batch = _batch(world, game.id)
-    with pytest.raises(Killed):  # dies right after its claims
-        _notifier(Reaper(path.passed.index("after store.claim_many"))).process(batch)
+    with pytest.raises(Killed):  # dies right after its first claim
+        _notifier(Reaper(path.passed.index("after store.claim"))).process(batch)
     retried_at = SystemClock().now()
     assert _notifier().process(batch)["batchItemFailures"] == []
     lapsed = f"pbm-wake-mail-{retried_at + CLAIM_LEASE:%Y%m%dT%H%M}"
     names = [s["Name"] for s in world.scheduler.list_schedules(GroupName=WAKE_GROUP)["Schedules"]]
     assert any(name.startswith("pbm-wake-mail-") and name > lapsed for name in names)
-    assert _message_ids(world, game.id) == []  # they wait for the dead claims to lapse
+    first = batch["Records"][0]["dynamodb"]["Keys"]["pk"]["S"].removeprefix("OUTBOX#")
+    sent = _message_ids(world, game.id)
+    assert len(sent) == len(batch["Records"]) - 1  # the others went with the retry
+    assert not any(f"<{_mail_id(first)}." in m for m in sent)  # it waits for the claim to lapse
 
 
 # ---- one machine: the delivery pass on SQLite ------------------------------------------------------
@@ -216,8 +219,8 @@ def test_the_local_delivery_killed_at_any_boundary_loses_no_mail(sqlite_store, c
 
 
 def test_a_batch_with_one_mail_claimed_elsewhere_sends_the_others(world):
-    """The batch's claims go in one transaction; one item another invocation holds cancels it,
-    and then each is claimed on its own: only the held one waits."""
+    """Each mail of the batch is claimed on its own: only the one another invocation holds
+    waits."""
     game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                                 start=True)
     batch = _batch(world, game.id)
@@ -234,8 +237,7 @@ def test_a_batch_with_one_mail_claimed_elsewhere_sends_the_others(world):
 
 
 def test_marks_of_a_batch_with_one_sent_already_mark_the_others(world):
-    """The marks go in one transaction; one sent already cancels it, and then each is marked
-    on its own."""
+    """Each mark is a write of its own: one sent already leaves the others to be marked."""
     game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
                                 start=True)
     ids = [r["dynamodb"]["Keys"]["pk"]["S"].removeprefix("OUTBOX#")
@@ -245,10 +247,10 @@ def test_marks_of_a_batch_with_one_sent_already_mark_the_others(world):
     store.mark_sent(ids[:1], at)
     store.mark_sent(ids, at)
     assert all(store.notification(nid).sent_at == at for nid in ids)
-    assert [nid for nid in ids if nid in store.claim_many(ids, at, at)] == []
+    assert not any(store.claim(nid, at, at) for nid in ids)
 
 
-def test_a_batch_of_mails_is_one_read_one_claim_a_send_each_and_one_mark(world):
+def test_a_batch_of_mails_is_one_read_then_a_claim_a_send_and_a_mark_each(world):
     from bench.aws_calls import AwsCalls, describe, summary
 
     game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
@@ -261,6 +263,7 @@ def test_a_batch_of_mails_is_one_read_one_claim_a_send_each_and_one_mark(world):
     mails = len(batch["Records"])
     assert mails == 4 and len(_message_ids(world, game.id)) == mails
     assert made[("dynamodb", "BatchGetItem")] == 1 and summary(made)["read"] == 1, describe(made)
-    assert made[("dynamodb", "TransactWriteItems")] == 2 and summary(made)["write"] == 2, \
+    # no transaction: DynamoDB bills its items twice (bench/RESULTS.md, issue 43)
+    assert made[("dynamodb", "UpdateItem")] == 2 * mails == summary(made)["write"], \
         describe(made)
     assert made[("sesv2", "SendEmail")] == mails, describe(made)
