@@ -163,7 +163,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if answer is not _UNREAD and answer is not None:
             return Reading((asked.strip(" .!"),), moves=(answer,))
     line = asked
-    cut = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    cut = _among(_CLAUSE.split(line, maxsplit=MAX_CLAUSES)) if len(line) <= MAX_LINE else [line]
     # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
     # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
     # takes back what came before: "vlastně ne", "no wait")
@@ -677,6 +677,22 @@ def _trimmed(clause: str) -> str:
     if len(parts) == 1 and all(w in _AROUND for w in words(parts[0])):
         return ""
     return " ".join(parts)
+
+
+_AMONG = frozenset("mezi between either bud".split())
+_AMONG_WORDS = 3  # "Mezi Hradcem Králové a …": the words of a name after "mezi", at most
+
+
+def _among(pieces: list[str]) -> list[str]:
+    """The pieces with "mezi X a Y", "between X and Y" whole again: the "a" there joins the
+    names offered, it parts no clauses ("Mezi Brnem a Prahou dám střední" names no region)."""
+    joined: list[str] = []
+    for piece in pieces:
+        if joined and any(w in _AMONG for w in words(joined[-1])[-_AMONG_WORDS - 1:]):
+            joined[-1] += " a " + piece
+        else:
+            joined.append(piece)
+    return joined
 
 
 def _after_command_word(clause: str, lexicon: Lexicon | None) -> str:
