@@ -334,6 +334,14 @@ def _without_prize(text: str) -> str:
     šestku", "My 9 for the 5", "Desítku na dvanáctku"): the first number is the card bid, a
     number after "pro", "for", "na", "o" is what it is bid for, context and no second bid."""
     parts = text.split()
+    if parts and fold(parts[0]) in texts.FOR_PRIZE:
+        # "Na tu šestku hodím dvanáctku", "Za šestku dávám 12": the prize said first
+        prize = 1
+        while prize < len(parts) and fold(parts[prize]) in texts.BEFORE_PRIZE:
+            prize += 1
+        if prize < len(parts) - 1 and _number_in(parts[prize]):
+            parts = parts[prize + 1:]
+            text = " ".join(parts)
     card = next((i for i, part in enumerate(parts) if _number_in(part)), None)
     if card is None:
         return text
