@@ -141,7 +141,7 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
     if len(clauses) < 2 or not corrected and any(_says_all(variant, c) for c in clauses):
         return None  # a placement in one clause is read as the game reads it
     read = [_clause(variant, clause) for clause in clauses]
-    if _TAKEN_BACK in read:
+    if any(clause is _TAKEN_BACK for clause in read):
         return None
     sizes: list[int] = []
     regions: list[int] = []
