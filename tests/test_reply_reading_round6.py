@@ -169,3 +169,17 @@ def test_a_goofspiel_bid_after_the_prize_it_is_for(text, bid):
     state = game.apply(state, rules.CHANCE, six)
     found = read_line(text, lambda t: game.parse(state, "Anna", t), game.lexicon(state))
     assert _moves(found) == [bid]
+
+
+@pytest.mark.parametrize("text", ["Alkohol & Tabák Whisky Joe prodávám.",
+                                  "Tak Alkohol & Tabák Whisky Joe prodávám, škoda."])
+def test_a_field_with_an_ampersand_named_before_its_verb(text):
+    game = rules.get("westernpoly")
+    state = game.new_game(["Jakub", "Ann"], {"lang": "cs"})
+    joe = next(i for i, f in enumerate(FIELDS) if f.cs == "Alkohol & Tabák Whisky Joe")
+    owner = list(state.owner)
+    owner[joe] = state.active
+    state = state._replace(owner=tuple(owner))
+    player = state.players[state.active]
+    found = read_line(text, lambda t: game.parse(state, player, t), game.lexicon(state))
+    assert _moves(found) == [f"sell {joe}"]

@@ -626,11 +626,13 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     parts = clause.split()
     if lexicon is None or len(parts) > NEAR_MISS_WORDS:
         return _UNREAD, ""
-    kept = [p for p in parts if any(_is_game_word(w, lexicon) or _digits(w) for w in words(p))]
+    # "&" stands inside a name ("Alkohol & Tabák Whisky Joe prodávám"): kept with it
+    kept = [p for p in parts if p == "&"
+            or any(_is_game_word(w, lexicon) or _digits(w) for w in words(p))]
     if any(_described(parts[:end], lexicon) for end in range(2, len(parts) + 1)):
         return _UNREAD, ""  # "Bedřichova střední v Brně": what is on the board, not the move
     verb = next((p for p in parts if any(w in lexicon.commands for w in words(p))), None)
-    plain = [p for p in parts if not all(w in _AROUND for w in words(p))]  # less "tak", "ok"
+    plain = [p for p in parts if p == "&" or not all(w in _AROUND for w in words(p))]  # less "tak"
     if len(kept) == len(plain) and verb is not None and verb != kept[0]:
         # "Vlak prodávám", "tak Kurz střelby (15) prodávám": the object first, as Czech puts
         # what it stresses
