@@ -51,8 +51,9 @@ _POINTERS = frozenset((
 # Words around a pointer that say yes or please: "ano, tohle", "jo tohle", "this one, please".
 _AROUND_POINTER = frozenset("ano jo jj ok okay yes yep sure jasne prosim please diky thanks "
                             "dekuji".split())
-# Words pointing at the place the quoted line above names ("Tady přidám střední", "sem malou").
-_HERE = frozenset("tady sem zde here".split())
+# Words pointing at the place the quoted line above names ("Tady přidám střední", "sem malou");
+# not English "here", which mostly opens a line ("Here's my move:").
+_HERE = frozenset("tady sem zde".split())
 _HERE_WORDS = 6  # a longer line says more than where: it is read as written
 _QUOTE_MARKS = re.compile(r"^(?:\s*[>|])+")
 
