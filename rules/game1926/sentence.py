@@ -12,6 +12,7 @@ from itertools import product
 from rules.api import AmbiguousCommand, RulesError
 from rules.game1926.parse import (
     FILLER,
+    PHRASES,
     PLACE_VERBS,
     SIZE_FORMS,
     described,
@@ -62,15 +63,24 @@ class _Clause:
     corrects: bool = False
 
 
+MAX_WORDS = 40  # a longer line is no placement said this way: the reader cuts it in clauses
+_FORMS = {variant: frozenset(form for phrase in phrases for forms in phrase.words
+                             for form in forms) for variant, phrases in PHRASES.items()}
+# A word after these may be a place mistyped ("ne do Olomoce"): then it counts as one.
+_PLACE_BEFORE = frozenset("do v ve na z ze u k ke".split())
+
+
 def _mentions(variant: str, tokens: list[str]) -> tuple[list[int], list[str]]:
     """The regions named in `tokens` (each run of words naming one exactly) and the words left."""
     found: list[int] = []
     rest: list[str] = []
     index = 0
+    forms = _FORMS[variant]
     while index < len(tokens):
         for end in range(min(len(tokens), index + 4), index, -1):
             span = tokens[index:end]
-            if any(w in FILLER or len(w) < 3 or w in SIZE_FORMS for w in span):
+            if any(w in FILLER or len(w) < 3 or w in SIZE_FORMS or w not in forms
+                   for w in span):
                 continue
             score, regions = region_score(variant, span)
             if score == 2:
@@ -105,15 +115,15 @@ def _clause(variant: str, text: str) -> _Clause | None:
         kept.append(token)
     regions, rest = _mentions(variant, kept)
     clause = _Clause(regions=regions, corrects=bool(tokens[:1]) and tokens[0] in CORRECTIONS)
-    for token in rest:
+    for before, token in zip(["", *rest], rest, strict=False):
         if token in SIZE_FORMS and not token.isdigit():
             clause.sizes.append(SIZE_FORMS[token])
         elif token in POINTERS:
             clause.points = True
         elif token not in FILLER and token not in MOVE_WORDS:
             clause.move = False
-            if len(token) >= 5 and mended_region(variant, token):
-                clause.regions.append(mended_region(variant, token)[0])  # a place mistyped
+            if before in _PLACE_BEFORE and (mended := mended_region(variant, token)):
+                clause.regions.append(mended[0])  # a place mistyped: "ne do Olomoce"
     return clause
 
 
@@ -130,19 +140,25 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
     """The sizes and the regions a person reads as the one placement of `text` (one of each
     when it is one placement; more when two readings remain), or None when the sentence says
     no placement this way."""
-    if "?" in text or any(w in _OTHER for w in words(text)):
+    found = words(text)
+    if "?" in text or len(found) > MAX_WORDS or any(w in _OTHER for w in found) \
+            or not any(w in SIZE_FORMS and not w.isdigit() for w in found):
         return None
     clauses = []
     for piece in _PUNCTUATION.split(text):
         # a correction word starts a clause of its own: "středníma tedy střední"
         cut = re.split(r"\b(?=(?:" + "|".join(CORRECTIONS) + r")\b)", piece.lower())
         clauses += [c for c in cut if c.strip()]
-    corrected = any(words(clause)[:1] and words(clause)[0] in CORRECTIONS for clause in clauses)
-    if len(clauses) < 2 or not corrected and any(_says_all(variant, c) for c in clauses):
+    if len(clauses) < 2:
         return None  # a placement in one clause is read as the game reads it
     read = [_clause(variant, clause) for clause in clauses]
     if any(clause is _TAKEN_BACK for clause in read):
         return None
+    corrected = any(clause is not None and clause.corrects for clause in read)
+    if not corrected and any(clause is not None and clause.sizes and clause.regions
+                             and _says_all(variant, text)
+                             for clause, text in zip(read, clauses, strict=True)):
+        return None  # "Malou do Brna ne, dám velkou do Prahy": the reader reads each clause
     sizes: list[int] = []
     regions: list[int] = []
     context: list[int] = []  # the regions of the clauses that describe the board
