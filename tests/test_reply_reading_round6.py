@@ -46,6 +46,9 @@ def placement(text: str) -> str:
     ("Do Prahy malou, tedy velkou.", "large praha"),
     ("Cyril dal velkou do Brna, já dám tam střední.", "medium brno"),
     ("K velké v Plzni přidávám malou.", "small plzen"),
+    # a correction in words of its own is left to the reader's corrections: the last wins
+    ("large Prague, sorry I meant medium Pilsen", "medium plzen"),
+    ("Velkou do Prahy, vlastně jsem chtěl malou do Brna", "small brno"),
 ])
 def test_a_placement_spread_over_clauses_is_the_one_a_person_reads(text, move):
     assert placement(text) == move

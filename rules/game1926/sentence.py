@@ -155,6 +155,8 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
     if any(clause is _TAKEN_BACK for clause in read):
         return None
     corrected = any(clause is not None and clause.corrects for clause in read)
+    if any(clause is not None and clause.corrects and not clause.move for clause in read):
+        return None  # "sorry I meant medium Pilsen": a correction in words of its own
     if not corrected and any(clause is not None and clause.sizes and clause.regions
                              and _says_all(variant, text)
                              for clause, text in zip(read, clauses, strict=True)):
