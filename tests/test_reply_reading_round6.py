@@ -13,6 +13,7 @@ import pytest
 import rules
 from functions.mail.reply_text import reply_text
 from functions.mailroom.reading import read_line
+from rules import InvalidCommand
 from rules.westernpoly.board import FIELDS
 
 
@@ -186,3 +187,12 @@ def test_a_field_with_an_ampersand_named_before_its_verb(text):
     player = state.players[state.active]
     found = read_line(text, lambda t: game.parse(state, player, t), game.lexicon(state))
     assert _moves(found) == [f"sell {joe}"]
+
+
+def test_a_bid_named_for_another_prize_is_asked_back():
+    game = rules.get("goofspiel")
+    state = game.new_game(["Anna", "Bob"], {"lang": "cs"}, seed=1)
+    nine = next(o for o, _ in game.chance_outcomes(state) if o.card == 9)
+    state = game.apply(state, rules.CHANCE, nine)
+    with pytest.raises(InvalidCommand, match="Teď se hraje o cenu 9, ne o 6"):
+        game.parse(state, "Anna", "Na tu šestku hodím dvanáctku.")
