@@ -17,8 +17,9 @@ from collections.abc import Iterable, Mapping
 from rules.text import fold
 
 # The endings each paradigm adds to its stem, every case of the singular and the plural.
-_HARD_ADJECTIVE = ("y", "a", "e", "eho", "emu", "em", "ym", "ou", "ych", "ymi", "i")
-_SOFT_ADJECTIVE = ("i", "iho", "imu", "im", "ich", "imi")
+# the spoken instrumental plural too ("velkýma", "středníma")
+_HARD_ADJECTIVE = ("y", "a", "e", "eho", "emu", "em", "ym", "ou", "ych", "ymi", "i", "yma")
+_SOFT_ADJECTIVE = ("i", "iho", "imu", "im", "ich", "imi", "ima")
 _FEMININE_A = ("a", "y", "e", "u", "ou", "o", "ami", "ach", "am")  # žena (also -ka plurals)
 _FEMININE_E = ("e", "i", "emi", "ich", "im")  # růže, míle, chatrč (+e)
 _NEUTER_O = ("o", "a", "u", "e", "em", "ech", "um", "y", "ami")  # město

@@ -48,6 +48,33 @@ _POINTERS = frozenset((
     "beru tohle", "chci tohle", "to", "tenhle", "tuhle moznost", "tuto moznost", "this",
     "this one", "that one", "this please", "that", "this option", "i want this",
     "i'll take this", "↑", "^", "^^"))
+# Words around a pointer that say yes or please: "ano, tohle", "jo tohle", "this one, please".
+_AROUND_POINTER = frozenset("ano jo jj ok okay yes yep sure jasne prosim please diky thanks "
+                            "dekuji".split())
+# Words pointing at the place the quoted line above names ("Tady přidám střední", "sem malou");
+# not English "here", which mostly opens a line ("Here's my move:").
+_HERE = frozenset("tady sem zde".split())
+_HERE_WORDS = 6  # a longer line says more than where: it is read as written
+_QUOTE_MARKS = re.compile(r"^(?:\s*[>|])+")
+
+
+def _points(line: str) -> bool:
+    """Whether a line points at the quoted line above it and says nothing else ("tohle",
+    "Ano, tohle.", "↑", "this one please")."""
+    folded = fold(line).strip(" .!:")
+    if folded in _POINTERS:
+        return True
+    found = [w for w in re.split(r"[\s,.!:;]+", folded) if w]
+    bare = [w for w in found if w not in _AROUND_POINTER]
+    return len(bare) < len(found) and " ".join(bare) in _POINTERS
+
+
+def _points_here(line: str) -> bool:
+    """Whether a short line says "here" of the place the quoted line above names."""
+    found = re.findall(r"\w+", fold(line))
+    return len(found) <= _HERE_WORDS and any(w in _HERE for w in found)
+
+
 # A piece of a URL that a client wrapped out of a quoted line: no spaces, some URL punctuation.
 _URL_PIECE = re.compile(r"^[^\s]*[/?=&%#][^\s]*$")
 
@@ -248,6 +275,7 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
     kept: list[str] = []
     wrote = False  # some text of the player's was kept
     pointed: int | None = None  # the menu number of the quoted line just above, if any
+    above = ""  # the quoted line just above, if any
     index, count = 0, len(lines)
     while index < count:
         line = lines[index]
@@ -258,16 +286,21 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
         if marks.quoted[index]:
             option = _QUOTED_OPTION.match(line)
             pointed = int(option.group(1)) if option else None
+            above = line
             index += 1
             continue
-        if pointed is not None and fold(line).strip(" .!:") in _POINTERS:
-            # "tohle" / "this one" under a quoted menu line: that option
+        if pointed is not None and _points(line):
+            # "tohle" / "ano, tohle" / "this one" under a quoted menu line: that option
             kept.append(str(pointed))
             wrote = True
             pointed = None
             index += 1
             continue
+        if above and _points_here(line):
+            # "Tady přidám střední." under the quoted board line of Praha: the place it names
+            line = f"{_QUOTE_MARKS.sub('', above).strip()} — {line}"
         pointed = None
+        above = ""
         if marks.ours[index]:
             if wrote:  # our mail copied without quote marks, and the header block above it
                 _drop_fields(kept)  # in whatever language

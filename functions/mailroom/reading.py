@@ -163,7 +163,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if answer is not _UNREAD and answer is not None:
             return Reading((asked.strip(" .!"),), moves=(answer,))
     line = asked
-    cut = _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if len(line) <= MAX_LINE else [line]
+    cut = _among(_CLAUSE.split(line, maxsplit=MAX_CLAUSES)) if len(line) <= MAX_LINE else [line]
     # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
     # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
     # takes back what came before: "vlastně ne", "no wait")
@@ -626,11 +626,13 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     parts = clause.split()
     if lexicon is None or len(parts) > NEAR_MISS_WORDS:
         return _UNREAD, ""
-    kept = [p for p in parts if any(_is_game_word(w, lexicon) or _digits(w) for w in words(p))]
+    # "&" stands inside a name ("Alkohol & Tabák Whisky Joe prodávám"): kept with it
+    kept = [p for p in parts if p == "&"
+            or any(_is_game_word(w, lexicon) or _digits(w) for w in words(p))]
     if any(_described(parts[:end], lexicon) for end in range(2, len(parts) + 1)):
         return _UNREAD, ""  # "Bedřichova střední v Brně": what is on the board, not the move
     verb = next((p for p in parts if any(w in lexicon.commands for w in words(p))), None)
-    plain = [p for p in parts if not all(w in _AROUND for w in words(p))]  # less "tak", "ok"
+    plain = [p for p in parts if p == "&" or not all(w in _AROUND for w in words(p))]  # less "tak"
     if len(kept) == len(plain) and verb is not None and verb != kept[0]:
         # "Vlak prodávám", "tak Kurz střelby (15) prodávám": the object first, as Czech puts
         # what it stresses
@@ -677,6 +679,22 @@ def _trimmed(clause: str) -> str:
     if len(parts) == 1 and all(w in _AROUND for w in words(parts[0])):
         return ""
     return " ".join(parts)
+
+
+_AMONG = frozenset("mezi between either bud".split())
+_AMONG_WORDS = 3  # "Mezi Hradcem Králové a …": the words of a name after "mezi", at most
+
+
+def _among(pieces: list[str]) -> list[str]:
+    """The pieces with "mezi X a Y", "between X and Y" whole again: the "a" there joins the
+    names offered, it parts no clauses ("Mezi Brnem a Prahou dám střední" names no region)."""
+    joined: list[str] = []
+    for piece in pieces:
+        if joined and any(w in _AMONG for w in words(joined[-1])[-_AMONG_WORDS - 1:]):
+            joined[-1] += " a " + piece
+        else:
+            joined.append(piece)
+    return joined
 
 
 def _after_command_word(clause: str, lexicon: Lexicon | None) -> str:

@@ -6,8 +6,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from rules.api import Bot, Event, EventKind, Game, Lexicon, OptionSpec, Result, places
-from rules.game1926 import board, parse, play, retell
+from rules.api import (
+    Bot,
+    Event,
+    EventKind,
+    Game,
+    InvalidCommand,
+    Lexicon,
+    OptionSpec,
+    Result,
+    places,
+)
+from rules.game1926 import board, parse, play, retell, sentence
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
 from rules.game1926.state import (
@@ -76,7 +86,14 @@ class Game1926(Game[State, Move, View]):
             if parse.is_resignation(text):
                 play.check_resign(state, player)
                 return RESIGN
-            move = parse.read(state.variant, state.lang, text)
+            try:
+                move = parse.read(state.variant, state.lang, text)
+            except InvalidCommand:
+                # the size and the region in clauses of their own: read as a person reads
+                found = sentence.placement(state.variant, state.lang, text)
+                if found is None:
+                    raise
+                move = found
         play.check(state, player, move)
         return move
 

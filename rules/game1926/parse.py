@@ -118,6 +118,9 @@ def _regions(variant: str, tokens: list[str]) -> tuple[int, list[int]]:
     return best, [r for r, score in scores.items() if score == best and best]
 
 
+region_score = _regions  # for rules.game1926.sentence
+
+
 def _region_names(variant: str, regions: list[int]) -> list[str]:
     names = TABLES[variant].region_names
     return [names[r] for r in regions]
@@ -233,6 +236,12 @@ def player_possessives(name: str) -> frozenset[str]:
     return frozenset(stem + end for end in ("", "a", "u", "e", "o", "y", "ou", "ych", "ym"))
 
 
+# A size after a verb of having or of a placement made before names what is on the board:
+# "Cyril dal velkou do Brna", "Mám velkou v Praze", "Bob has a large in Brno".
+TOLD = frozenset(w for w in PLACE_VERBS if w.endswith(("l", "la", "li", "lo"))) | frozenset(
+    "dal dala dali dalo ma mam mame maji mel mela meli has have had placed".split())
+
+
 def describing(before: list[str]) -> int:
     """How many of the last words of `before` make a size after them name a pyramid already on
     the board: a preposition of place ("k velké"), a possessive after one ("na svoji velkou"),
@@ -244,6 +253,13 @@ def describing(before: list[str]) -> int:
     return 0
 
 
+def told(before: list[str]) -> bool:
+    """Whether a size after `before` is one a verb of having or of an earlier placement tells
+    of ("Cyril dal velkou", "má tam velkou", "has a large")."""
+    return bool(before) and (before[-1] in TOLD or len(before) > 1 and before[-2] in TOLD
+                             and before[-1] in FILLER | {"tam", "tady", "there"})
+
+
 def described(tokens: list[str]) -> list[str]:
     """The tokens less the sizes that name a pyramid already on the board ("k velké v Praze
     přidávám malou" -> "v Praze přidávám malou") and the words that made them so."""
@@ -252,6 +268,8 @@ def described(tokens: list[str]) -> list[str]:
         if token in SIZE_FORMS and not token.isdigit() and (cut := describing(kept)):
             del kept[-cut:]
             continue
+        if token in SIZE_FORMS and not token.isdigit() and told(kept):
+            continue  # the verb stays: the clause tells of the board
         if token in SIZE_FORMS and kept[-1:] == ["s"]:
             kept.pop()  # "S velkou jdu na Brno": before a size word, "s" is "with"
         kept.append(token)
@@ -306,6 +324,6 @@ def lexicon(variant: str, players: Iterable[str]) -> Lexicon:
         "resign", "vzdavam", "vzdat", "vzdam", "koncim"}
     names = {form for phrase in PHRASES[variant] for forms in phrase.words for form in forms
              if len(form) > 2} | {w for player in players for w in words(player) if len(w) > 2}
-    describers = PLACE_PREPOSITIONS | POSSESSIVE_PRONOUNS | frozenset().union(
+    describers = PLACE_PREPOSITIONS | POSSESSIVE_PRONOUNS | TOLD | frozenset().union(
         *(player_possessives(player) for player in players))
     return Lexicon(frozenset(commands), frozenset(names - FILLER), describers=describers)

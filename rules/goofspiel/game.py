@@ -97,6 +97,15 @@ class Goofspiel(Game[State, Move, View]):
     def parse(self, state: State, player: str, text: str) -> Move:
         """'bid 7', '7', 'přihazuji 7' (for CHANCE 'prize 7'); InvalidCommand or IllegalMove."""
         cs = state.lang == "cs"
+        named = _prize_first(text)
+        if named is not None and state.prize is not None and named != state.prize \
+                and player != CHANCE:
+            # "Na tu šestku hodím 12" while the 9 is on the table: which was meant is asked
+            raise InvalidCommand(
+                f"Teď se hraje o cenu {state.prize}, ne o {named}: napiš nabídku znovu, "
+                "například „přihazuji 7“." if cs else
+                f"The prize now is {state.prize}, not {named}: write your bid again, "
+                "e.g. 'bid 7'.")
         text = _without_prize(text)  # "Sedmička pro šestku": the 6 is what the 7 is bid for
         folded = " ".join(str(texts.NUMBER_WORDS.get(word, word))  # "sedmičku" is the 7
                           for word in fold(text).strip().rstrip(".!").split()
@@ -329,11 +338,33 @@ def _game_over(state: State) -> Event:
     return Event("game_over", texts.event_text("game_over", data, None, "en"), data)
 
 
+def _prize_first(text: str) -> int | None:
+    """The prize a bid names before its card ("Na tu šestku hodím dvanáctku" -> 6), or None."""
+    parts = text.split()
+    if not parts or fold(parts[0]) not in texts.FOR_PRIZE:
+        return None
+    at = 1
+    while at < len(parts) and fold(parts[at]) in texts.BEFORE_PRIZE:
+        at += 1
+    if at >= len(parts) - 1 or not _number_in(parts[at]):
+        return None
+    word = fold(parts[at]).strip(".,!?:;")
+    return int(word) if word.isdigit() else texts.NUMBER_WORDS.get(word)
+
+
 def _without_prize(text: str) -> str:
     """The text less the prize a bid is said to be for, after the card ("Sedmička pro
     šestku", "My 9 for the 5", "Desítku na dvanáctku"): the first number is the card bid, a
     number after "pro", "for", "na", "o" is what it is bid for, context and no second bid."""
     parts = text.split()
+    if parts and fold(parts[0]) in texts.FOR_PRIZE:
+        # "Na tu šestku hodím dvanáctku", "Za šestku dávám 12": the prize said first
+        prize = 1
+        while prize < len(parts) and fold(parts[prize]) in texts.BEFORE_PRIZE:
+            prize += 1
+        if prize < len(parts) - 1 and _number_in(parts[prize]):
+            parts = parts[prize + 1:]
+            text = " ".join(parts)
     card = next((i for i, part in enumerate(parts) if _number_in(part)), None)
     if card is None:
         return text

@@ -13,7 +13,9 @@ LANGS = ("cs", "en")
 BID_WORDS = {
     "cs": ("prihazuji", "prihazuju", "prihodim", "prihod", "prihodit", "sazim", "vsazim",
            "vsadim", "vsadit", "nabizim", "nabidka", "nabidku", "davam", "dam", "hraju", "hraji",
-           "hrat", "zahraju", "karta", "kartu", "kartou"),
+           "hrat", "zahraju", "karta", "kartu", "kartou",
+           # the card thrown in, or going on the prize ("Na šestku hodím dvanáctku")
+           "hodim", "hodit", "hazim", "jde", "pujde", "poslu", "polozim"),
     "en": ("bid", "bids", "bidding", "play", "card", "i bid", "i play", "my bid"),
     # Slovak and German, as a player's habit brings them ("Dávam dvanástku", "Ich biete 5")
     "sk": ("davam", "hram", "prihadzujem"),

@@ -66,6 +66,8 @@ def _rank_in_hand(words: list[str], hand: Sequence[str], lang: str
 def _refused_tricks(words: list[str]) -> list[str]:
     """A bid of nothing said as a refusal, as "0": "nevezmu ani 1 zdvih" -> "0 zdvih", "i won
     t take any tricks" -> "i take 0 tricks"; other words as they are."""
+    if words[:2] == ["ani", "1"]:  # "Ani jeden.", "Ani jeden zdvih": none
+        return ["0", *words[2:]]
     if not any(w in texts.NEGATED_BID for w in words):
         return words
     if "0" in words and not any(w.isdigit() and w != "0" for w in words):
@@ -211,7 +213,9 @@ class OhHell(Game[State, Move, View]):
         # a card's words, but not the English number words chatter is full of ("two days")
         names = set(cards.card_words()) - set(texts.NUMBER_WORDS)
         names |= {w for player in state.players for w in fold(player).split() if len(w) > 2}
-        return Lexicon(frozenset(commands), frozenset(names))
+        bidding = not state.dealing and any(bid is None for bid in state.bids)
+        answers = texts.BID_ANSWERS if bidding else frozenset()
+        return Lexicon(frozenset(commands), frozenset(names), answers=answers)
 
     def _check(self, state: State, player: str, move: Move) -> None:
         """Raise IllegalMove, with the reason in the state's language, unless `move` is legal."""

@@ -43,6 +43,11 @@ FILLER = frozenset({"of", "the", "please", "prosim", "card", "karta", "kartu", "
 NEGATED_BID = frozenset("nevezmu neberu neuhraju neuhraji neudelam nechci nebudu nehlasim "
                         "neziskam won wont t not don dont".split())
 NO_TRICK = frozenset({"ani", "any", "single"})
+BID_ANSWERS = frozenset("jdu pujdu zkusim chci vezmu beru hlasim nula nulu nulou nuly nulku "
+                        "nic zadny zadnou zadne ani jeden jednoho jedna jednu dva dve dvou tri "
+                        "ctyri ctyr pet sest sedm osm devet deset zero none nothing going single "
+                        "try i'll".split())
+"""Folded words that answer the bid asked ("Jdu na nulu", "Ani jeden"): game words only then."""
 
 BID_VERBS = frozenset({
     "bid", "bids", "bidding", "i", "my", "ll", "will", "take", "want", "trick", "tricks", "get",
@@ -52,6 +57,8 @@ BID_VERBS = frozenset({
     # the words a number is said among ("Going for 3 this time", "Tentokrát 1")
     "going", "go", "for", "with", "try", "let", "lets", "say", "this", "time", "round",
     "tentokrat", "ted", "zkusim", "dam", "davam",
+    # "Jdu na nulu", "Půjdu na dva": going for a number of tricks
+    "jdu", "pujdu", "jdeme", "pujdeme", "na", "zkusime", "chceme", "vezmeme", "berem",
     # "Hlásím 3, vlastně ne, jen 2": the corrected bid, as plain as it comes
     "jen", "jenom", "only", "just",
     # German, as a player's habit brings it ("Ich sage zwei Stiche an")
@@ -80,6 +87,9 @@ PLAY_VERBS = frozenset({
     "leads", "leading", "opening", "open", "with", "hram", "hrame", "vynasam",
     "poustim", "pustim", "shazuji", "shazuju", "shodim", "odhazuji", "odhazuju", "odhodim",
     "ich", "spiele", "die", "den", "lege",
+    # "Na stůl jde kárová dvojka", "Přihodím pikového krále"
+    "stul", "stolu", "jde", "pujde", "prihodim", "prihazuju", "hazim", "hodim", "vyhodim",
+    "vynasi",
 })
 """Folded words that may stand around a card played ("play the queen of hearts")."""
 

@@ -190,12 +190,19 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
     "saving my money",
     # leaving it in every form a speaker says it ("nechávám být", "nechám to plavat")
     *(f"{verb} {rest}".strip() for verb in ("nechám", "nechávám", "nechat", "nech")
-      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak"))))
+      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak")),
+    # letting it pass, as Czech says it ("Chatrč si nechám ujít", "to si odpustím")
+    *(f"{pre}{verb}{post}" for verb in ("nechám ujít", "nechávám ujít", "vynechám",
+                                        "vynechávám", "odpustím")
+      for pre in ("", "to ", "si ", "to si ") for post in ("", " si", " si to", " to")),
+    "nechám si ujít", "nechám si to ujít", "pas", "pass", "pasuji", "pasuju", "passuji",
+    "dám pas", "i'll pass", "i pass", "skip", "i'll skip", "skipping", "let it go"))
 # Words of time and mood a no is said with: "Na to teď nemám", "Teď fakt nemám peníze"
 _NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi proste holt bohuzel "
                        "tak jen right now really just".split())
 # Their distinctive words: a line with one of them is tried as a move
-_DECLINING_WORDS = frozenset(_tokens("nemám nechám nechávám nechat šetřím drahé afford expensive"))
+_DECLINING_WORDS = frozenset(_tokens("nemám nechám nechávám nechat šetřím drahé afford expensive "
+                                     "ujít vynechám odpustím pass skip"))
 
 
 def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
@@ -407,8 +414,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if len(mine) == 1 and not (s.buy_pending and seat == s.active) \
             and (said := _to_the_offer(words)):
         return _ANSWERS[said](mine[0])  # "Deal 👍", "Ani náhodou", "Ne, díky, X si nechám"
-    if s.buy_pending and seat == s.active and _declines(words):
-        return PASS  # "nn, šetřím", "Na to nemám, nechám to být"
+    if s.buy_pending and seat == s.active and (
+            _declines(words) or _declines(_less_waiting_field(s, words))):
+        return PASS  # "nn, šetřím", "Na to nemám, nechám to být", "Chatrč si nechám ujít"
     first, rest = words[0], words[1:]
     if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
@@ -542,6 +550,21 @@ def _declines(words: list[str]) -> bool:
             continue
         return False
     return said
+
+
+def _less_waiting_field(s: State, words: list[str]) -> list[str]:
+    """The words less the waiting field's name they start with ("Chatrč si nechám ujít");
+    [] when they start with no name of it."""
+    waiting = s.landed if s.landed >= 0 else s.pos[s.active]
+    if words[:1] and words[0] in _POINTING:  # "Tuhle si nechám ujít"
+        return words[1:]
+    for count in range(min(4, len(words) - 1), 0, -1):
+        if waiting in _fields_named(" ".join(words[:count])):  # "Chatrč": one of two huts
+            return words[count:]
+    return []
+
+
+_POINTING = frozenset("tuhle tuto tohle toto tenhle tento ten tu ji ho this that it".split())
 
 
 def _takes_field(rest: list[str], lang: str) -> bool:

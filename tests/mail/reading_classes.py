@@ -112,6 +112,15 @@ CLASSES = {
     "offer_words": "the one open offer answered in words of yes or no, a purchase left in "
                    "colloquial words",
     "object_first": "a WesternPoly field named before its verb (Modrou podkovu prodávám)",
+    # the sixth outside review of issue 41
+    "spread_placement": "1926's size and region of one placement in clauses of their own: "
+                        "'tam'/'ji' pointing back, a refused region, a choice 'mezi X a Y', a "
+                        "correction word; two readings asked back, never guessed",
+    "bid_words": "Oh Hell's bid in the player's words (jdu na nulu, zkusím jeden zdvih, ani "
+                 "jeden) and a card put on the table (na stůl jde kárová dvojka)",
+    "let_pass": "WesternPoly's purchase let pass in Czech idioms (nechám ujít, vynechám, "
+                "odpustím si), the waiting field named first",
+    "prize_first": "a Goofspiel bid after the prize it is for (Na tu šestku hodím dvanáctku)",
 }
 # The other players' names for the members that need them ("owner|…": see Sentence.position)
 TD = "owner|Tomáš Dvořák,Lucie Malá"
@@ -536,6 +545,29 @@ TRAINING: list[Chatter | Sentence] = [
              "prodat Modrá podkova", position="owner"),
     Sentence("object_first", "westernpoly", "Modrou podkovu prodávám.", "prodat Modrá podkova",
              position="owner"),
+    # a placement spread over clauses (the held-out third is outside the repository)
+    Sentence("spread_placement", "1926", "V Olomouci zatím nic není, takže tam půjde velká.",
+             "velká Olomouc"),
+    Sentence("spread_placement", "1926", "Brno beru velkýma… teda velkou pyramidou.",
+             "velká Brno"),
+    Sentence("spread_placement", "1926", "Annina velká v Brně je slabá, přebiju ji střední.",
+             "střední Brno"),
+    Sentence("spread_placement", "1926", "Mezi Plzní a Olomoucí volím Plzeň, malou.",
+             "malá Plzeň"),
+    Sentence("spread_placement", "1926", "Do Plzně nejdu, moje malá jde do Olomouce.",
+             "malá Olomouc"),
+    Sentence("spread_placement", "1926", "Do Prahy malou, tedy velkou.", "velká Praha"),
+    # Oh Hell: the holder bids last
+    Sentence("bid_words", "ohhell", "Jdu na jeden, snad to vyjde.", "hlásím 1"),
+    Sentence("bid_words", "ohhell", "Zkusím jeden zdvih.", "hlásím 1"),
+    # a purchase let pass
+    Sentence("let_pass", "westernpoly", "Tuhle si nechám ujít.", "nekupovat"),
+    Sentence("let_pass", "westernpoly", "To si odpustím.", "nekupovat"),
+    Sentence("let_pass", "westernpoly", "Vynechám, díky.", "nekupovat"),
+    # Goofspiel: the prize first
+    Sentence("prize_first", "goofspiel", "Na tu šestku hodím dvanáctku.", "přihazuji 12"),
+    Sentence("prize_first", "goofspiel", "Za šestku dávám 12.", "přihazuji 12"),
+    Sentence("prize_first", "goofspiel", "For the six I bid 11.", "bid 11", "en"),
 ]
 
 

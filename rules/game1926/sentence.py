@@ -1,0 +1,206 @@
+"""Reading the one placement a sentence says when its size and its region stand apart: in two
+clauses ("V Hradci nikdo nic nemá, takže tam jde střední"), after a correction ("středníma…
+tedy střední"), beside a region refused ("Za Prahou nepůjdu, velká jde na Brněnsko") or
+chosen among others ("Mezi Brnem a Prahou volím Brno, střední")."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from itertools import product
+
+from rules.api import AmbiguousCommand, RulesError
+from rules.game1926.parse import (
+    FILLER,
+    PHRASES,
+    PLACE_VERBS,
+    SIZE_FORMS,
+    described,
+    mended_region,
+    read,
+    region_score,
+)
+from rules.game1926.state import Placement
+from rules.game1926.tables import TABLES
+from rules.game1926.texts import SIZE_WORDS, SIZES, listing, quoted, say
+from rules.text import words
+
+# A sentence is cut into clauses at its punctuation and at the words that turn it.
+_PUNCTUATION = re.compile(r"[,.;:!…()\[\]]+|\s[-–—]+\s")
+CORRECTIONS = frozenset("tedy teda vlastne oprava spis radsi pardon sorry rather".split())
+# Words a placement is said with besides its size and region: the verbs of taking, choosing,
+# going and overbidding in the first person or of the piece, the adverbs of time and manner,
+# the words pointing at a place named before. A clause with any other word says something of
+# the board, and only names the place a pointing word may mean.
+MOVE_WORDS = PLACE_VERBS | CORRECTIONS | frozenset(
+    "beru vezmu volim zvolim vybiram vyberu obsazuji obsazuju obsadim prebiju prebiji prebijim "
+    "jde pujde jdou pujdou posilam berem volime idem ide pojde davam "
+    "tentokrat ted zase znovu znova opet proto takze tak pak hned rovnou uz a ano jo ok "
+    "ja moje muj moji mou svoji svou svoje "
+    "take choose pick goes go so then now this time again and yes i my ok".split())
+# Words pointing at a place named before them: there, it (the piece there), here.
+POINTERS = frozenset("tam tamhle tady sem ji ho there here it".split())
+# A clause refusing a place is no move: "Za Prahou nepůjdu", "Do Brna ne", "not Brno".
+_NO = frozenset("ne not no nikoli nikdy never nope".split())
+_NEGATED_VERBS = frozenset("ne" + verb for verb in PLACE_VERBS | frozenset(
+    "beru vezmu volim chci budu jde pujde pujdu obsadim dam".split()))
+# A region after these words is one of several offered, not the one chosen.
+_AMONG = frozenset("mezi between either bud".split())
+_AMONG_JOINS = frozenset("a and nebo or i".split())
+# Words that make the sentence something other than a placement made now: elsewhere, than,
+# instead, a condition, a wish, a question. No reading is then given here.
+_OTHER = frozenset(
+    "jinam jinde elsewhere nez than krome except misto instead nikam nowhere mimo bez without "
+    "kdyby kdybych bych bys by would should could if pokud jestli mozna maybe perhaps treba".split())
+
+
+@dataclass
+class _Clause:
+    sizes: list[int] = field(default_factory=list)
+    regions: list[int] = field(default_factory=list)
+    move: bool = True  # only sizes, regions and the words of a move
+    points: bool = False
+    corrects: bool = False
+
+
+MAX_WORDS = 40  # a longer line is no placement said this way: the reader cuts it in clauses
+_FORMS = {variant: frozenset(form for phrase in phrases for forms in phrase.words
+                             for form in forms) for variant, phrases in PHRASES.items()}
+# A word after these may be a place mistyped ("ne do Olomoce"): then it counts as one.
+_PLACE_BEFORE = frozenset("do v ve na z ze u k ke".split())
+
+
+def _mentions(variant: str, tokens: list[str]) -> tuple[list[int], list[str]]:
+    """The regions named in `tokens` (each run of words naming one exactly) and the words left."""
+    found: list[int] = []
+    rest: list[str] = []
+    index = 0
+    forms = _FORMS[variant]
+    while index < len(tokens):
+        for end in range(min(len(tokens), index + 4), index, -1):
+            span = tokens[index:end]
+            if any(w in FILLER or len(w) < 3 or w in SIZE_FORMS or w not in forms
+                   for w in span):
+                continue
+            score, regions = region_score(variant, span)
+            if score == 2:
+                found += [r for r in regions if r not in found]
+                index = end
+                break
+        else:
+            rest.append(tokens[index])
+            index += 1
+    return found, rest
+
+
+_TAKEN_BACK = _Clause(move=False)
+
+
+def _clause(variant: str, text: str) -> _Clause | None:
+    """What one clause says; None when it refuses its place, _TAKEN_BACK when it refuses
+    without naming a place ("vlastně ne", "no wait": what came before is taken back)."""
+    tokens = described([part for word in words(text) for part in word.split("-") if part])
+    if any(w in _NO or w in _NEGATED_VERBS for w in tokens):
+        return None if _mentions(variant, tokens)[0] else _TAKEN_BACK
+    # "Mezi Brnem a Prahou volím Brno": the regions offered are not the choice
+    kept: list[str] = []
+    among = False
+    for token in tokens:
+        if token in _AMONG:
+            among = True
+            continue
+        if among and (token in _AMONG_JOINS or _mentions(variant, [token])[0]):
+            continue
+        among = False
+        kept.append(token)
+    regions, rest = _mentions(variant, kept)
+    clause = _Clause(regions=regions, corrects=bool(tokens[:1]) and tokens[0] in CORRECTIONS)
+    for before, token in zip(["", *rest], rest, strict=False):
+        if token in SIZE_FORMS and not token.isdigit():
+            clause.sizes.append(SIZE_FORMS[token])
+        elif token in POINTERS:
+            clause.points = True
+        elif token not in FILLER and token not in MOVE_WORDS:
+            clause.move = False
+            if before in _PLACE_BEFORE and (mended := mended_region(variant, token)):
+                clause.regions.append(mended[0])  # a place mistyped: "ne do Olomoce"
+    return clause
+
+
+def _says_all(variant: str, clause: str) -> bool:
+    """Whether one clause is a placement as the game reads it ("dám velkou do Prahy")."""
+    try:
+        read(variant, "cs", clause)
+    except RulesError:
+        return False
+    return True
+
+
+def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] | None:
+    """The sizes and the regions a person reads as the one placement of `text` (one of each
+    when it is one placement; more when two readings remain), or None when the sentence says
+    no placement this way."""
+    found = words(text)
+    if "?" in text or len(found) > MAX_WORDS or any(w in _OTHER for w in found) \
+            or not any(w in SIZE_FORMS and not w.isdigit() for w in found):
+        return None
+    clauses = []
+    for piece in _PUNCTUATION.split(text):
+        # a correction word starts a clause of its own: "středníma tedy střední"
+        cut = re.split(r"\b(?=(?:" + "|".join(CORRECTIONS) + r")\b)", piece.lower())
+        clauses += [c for c in cut if c.strip()]
+    if len(clauses) < 2:
+        return None  # a placement in one clause is read as the game reads it
+    read = [_clause(variant, clause) for clause in clauses]
+    if any(clause is _TAKEN_BACK for clause in read):
+        return None
+    corrected = any(clause is not None and clause.corrects for clause in read)
+    if any(clause is not None and clause.corrects and not clause.move for clause in read):
+        return None  # "sorry I meant medium Pilsen": a correction in words of its own
+    if not corrected and any(clause is not None and clause.sizes and clause.regions
+                             and _says_all(variant, text)
+                             for clause, text in zip(read, clauses, strict=True)):
+        return None  # "Malou do Brna ne, dám velkou do Prahy": the reader reads each clause
+    sizes: list[int] = []
+    regions: list[int] = []
+    context: list[int] = []  # the regions of the clauses that describe the board
+    pointed = False
+    for clause in read:
+        if clause is None:
+            continue
+        if not clause.move:
+            context += clause.regions
+            continue
+        if clause.corrects and clause.sizes:
+            sizes = []
+        if clause.corrects and clause.regions:
+            regions = []
+        sizes += clause.sizes
+        regions += clause.regions
+        pointed = pointed or clause.points
+    if not regions and pointed:
+        regions = context  # "…, takže tam jde střední", "přebiju ji střední"
+    sizes, regions = sorted(set(sizes)), sorted(set(regions))
+    if not sizes or not regions:
+        return None
+    return sizes, regions
+
+
+def placement(variant: str, lang: str, text: str) -> Placement | None:
+    """The placement a person reads in `text` (see sentence_placement); AmbiguousCommand when
+    two readings remain, asked back and never guessed; None when it says none this way."""
+    found = sentence_placement(variant, text)
+    if found is None:
+        return None
+    sizes, regions = found
+    region_ids = TABLES[variant].region_ids
+    if len(sizes) == 1 and len(regions) == 1:
+        return Placement(SIZES[sizes[0]], region_ids[regions[0]])
+    candidates = [f"{SIZES[s]} {region_ids[r]}" for s, r in product(sizes, regions)]
+    if len(regions) > 1:
+        names = listing(lang, [TABLES[variant].region_names[r] for r in regions], "or")
+        message = say(lang, "ambiguous_region", words=text.strip()[:40], names=names)
+    else:
+        named = [quoted(lang, SIZE_WORDS[lang][s]) for s in sizes]
+        message = say(lang, "ambiguous_size", sizes=listing(lang, named, "or"))
+    raise AmbiguousCommand(message, candidates)
