@@ -172,7 +172,7 @@ def test_turn_mail_subject_and_words_follow_the_readers_language():
     assert re.fullmatch(r"Your move: Jaro 1926, move \d+", en.subject)
     assert "Tvoje možnosti" in cs.text and "Your options" in en.text
     # 10:00 UTC, read in the game's zone (Prague, winter time) with the zone's name
-    assert "velká" in cs.text and "Termín tahu: po 3. 3. 2025, 11:00 SEČ" in cs.text
+    assert "velká" in cs.text and "Termín tahu: 3. 3. 2025 (pondělí), 11:00 SEČ" in cs.text
     assert "Deadline for your move: Mon 3 Mar 2025, 11:00 CET" in en.text
     assert "https://pbm.example.org/play/g7/p1" in en.text
 
@@ -323,8 +323,8 @@ def test_a_turn_mail_tells_who_is_away_in_the_readers_zone():
     record = record.with_seat(bob).with_seat(cyril)
     letter, _ = _letter("your_turn", record, game, state, lang="cs", to="p1", events=events,
                         deadline=record.deadline)
-    assert "Pryč: Bob do st 5. 3. 2025, 00:00 SEČ." in letter.text
-    assert "Pryč: Bob do st 5. 3. 2025, 00:00 SEČ." in letter.html
+    assert "Pryč: Bob do 5. 3. 2025 (středa), 00:00 SEČ." in letter.text
+    assert "Pryč: Bob do 5. 3. 2025 (středa), 00:00 SEČ." in letter.html
     assert "Cyril do" not in letter.text
     english, _ = _letter("your_turn", record, game, state, lang="en", to="p3", events=events,
                          deadline=record.deadline)
@@ -345,7 +345,7 @@ SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
     "board": ({}, "The board: Jaro 1926, move 3", "Stav hry: Jaro 1926, tah 3"),
     "reminder": ({"deadline": "2025-03-04T17:00:00+00:00"},
                  "Reminder: your move in Jaro 1926 (deadline Tue 18:00)",
-                 "Připomínka: jsi na tahu ve hře Jaro 1926 (termín út 18:00)"),
+                 "Připomínka: jsi na tahu ve hře Jaro 1926 (termín úterý 18:00)"),
     "move_read_back": ({"text": "large Praha"}, "Move accepted: large Praha — Jaro 1926",
                        "Tah přijat: large Praha — Jaro 1926"),
     "move_played": ({"name": "Bob", "text": "small Brno"}, "Bob: small Brno — Jaro 1926",

@@ -240,8 +240,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "note_played": {
         "en": "Your move above stands; this later mail held no move, so it played nothing more.",
-        "cs": "Tvůj tah výše platí; v tomhle pozdějším e-mailu už žádný tah nebyl, a tak nic "
-        "dalšího nezahrál.",
+        "cs": "Tvůj tah výše platí; v tomhle pozdějším e-mailu už žádný tah nebyl, a tak se nic "
+        "dalšího nezahrálo.",
     },
     # refused
     "refused_intro": {
