@@ -602,3 +602,20 @@ def test_a_game_nobody_plays_any_more_says_why_it_ends(lang, said):
                         reason="abandoned", turns=10)
     assert said in " ".join(letter.text.split())
     assert "organiz" not in letter.text.split("\n\n", 2)[1]  # not the organizer's doing
+
+
+@pytest.mark.parametrize("kind", ["game_started", "game_over"])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_game_without_bots_says_nothing_of_bots_and_one_with_a_bot_does(kind, lang):
+    game, state, _ = _played("1926", NAMES, "cs", 2)
+    record = _record("1926", NAMES, "cs")
+    payload = {"result": {"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}},
+               "seed": record.seed} if kind == "game_over" else {}
+    plain, _ = _letter(kind, record, game, state, lang=lang, to="p1", events=[], **payload)
+    botted = dataclasses.replace(record, seats=(*record.seats[:2], dataclasses.replace(
+        record.seats[2], bot="greedy", email="")))
+    with_bot, _ = _letter(kind, botted, game, state, lang=lang, to="p1", events=[], **payload)
+    for text in (plain.text, plain.html):
+        assert "robot" not in text.lower() and "bots'" not in text
+        assert ("pořadí u stolu" if lang == "cs" else "the seating") in text.lower()
+    assert ("volby robotů" if lang == "cs" else "the bots' choices") in with_bot.text

@@ -325,6 +325,19 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Pořadí a volby robotů určuje tajný klíč pevně daný už před hrou; podle tohoto "
         "otisku si na konci ověříš, že ho nikdo nezměnil: {commitment}",
     },
+    # the same in a game without bots: nothing is said of bots where there are none
+    "seed_revealed_nobots": {
+        "en": "The game's secret (it drew the seating), revealed now: {seed}; it matches the "
+        "fingerprint of your first mail of the game.",
+        "cs": "Tajný klíč hry (určil pořadí u stolu), teď odhalený: {seed}; odpovídá otisku "
+        "z tvého prvního e-mailu hry.",
+    },
+    "seed_commitment_nobots": {
+        "en": "The seating comes from a secret fixed before the game; with this fingerprint of "
+        "it you can check at the end that nobody changed it: {commitment}",
+        "cs": "Pořadí u stolu určuje tajný klíč pevně daný už před hrou; podle tohoto otisku si "
+        "na konci ověříš, že ho nikdo nezměnil: {commitment}",
+    },
     # who wants to check the dice finds how in docs/proofs.md: one line, no recipe
     "seed_check": {
         "en": "With it anyone can check every throw; the organizer can tell you how.",
