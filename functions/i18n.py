@@ -109,3 +109,16 @@ def listing(lang: str, items: list[str]) -> str:
     if len(items) < 2:
         return "".join(items)
     return f"{', '.join(items[:-1])} {'a' if known(lang) == 'cs' else 'and'} {items[-1]}"
+
+
+PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
+"""An erased person's stable name in every game, by language (functions.service.people)."""
+_PSEUDONYM = re.compile("|".join(
+    re.escape(form).replace(re.escape("{n}"), r"(\d+)") for form in PSEUDONYMS.values()))
+
+
+def pseudonyms_in(text: str, lang: str) -> str:
+    """`text` with each erased person's pseudonym in the reader's language: the pseudonym is
+    stored in the erased seat's own language, and a Czech reader reads "Hráč 3 (vymazán)"."""
+    form = PSEUDONYMS[known(lang)]
+    return _PSEUDONYM.sub(lambda m: form.format(n=next(g for g in m.groups() if g)), text)

@@ -619,3 +619,16 @@ def test_a_game_without_bots_says_nothing_of_bots_and_one_with_a_bot_does(kind, 
         assert "robot" not in text.lower() and "bots'" not in text
         assert ("pořadí u stolu" if lang == "cs" else "the seating") in text.lower()
     assert ("volby robotů" if lang == "cs" else "the bots' choices") in with_bot.text
+
+
+@pytest.mark.parametrize("lang, shown, hidden", [("cs", "Hráč 3 (vymazán)", "Player 3"),
+                                                 ("en", "Player 3 (erased)", "Hráč 3")])
+def test_an_erased_players_pseudonym_reads_in_the_readers_language(lang, shown, hidden):
+    # Peter wrote in English and was erased: his seat's pseudonym was made in English
+    names = ["Ann", "Bob", "Player 3 (erased)"]
+    game, state, events = _played("westernpoly", names, "en", 40)
+    record = _record("westernpoly", names, "en", title="Dluh")
+    letter, _ = _letter("board", record, game, state, lang=lang, to="p1", events=events)
+    for part in (letter.subject, letter.text, letter.html):
+        assert hidden not in part
+    assert shown in letter.text and shown in letter.html

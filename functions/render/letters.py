@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
 import rules
-from functions.i18n import listing, pick_lang
+from functions.i18n import listing, pick_lang, pseudonyms_in
 from functions.links import stop_after
 from functions.mail.command_table import brief, help_lines
 from functions.mail.tokens import token_line, token_of_address
@@ -289,7 +289,8 @@ def render(
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context))
     html = _templates().get_template(f"{template}.html").render(context)
-    return Letter(subject, text, _inline_css()(html))
+    # an erased person's pseudonym is stored in their own language: read in the reader's
+    return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
 
 
 # A refusal because the game does not run says so in its subject, not "please write again"

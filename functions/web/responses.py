@@ -11,6 +11,7 @@ from typing import Any
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
 
 import rules
+from functions.i18n import pseudonyms_in
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "web"
 
@@ -80,6 +81,8 @@ class WebApp(APIGatewayHttpResolver):
 def page(template: str, code: int = 200, **context: Any) -> Response:
     """A rendered HTML page that no cache keeps (its URL may carry a personal token)."""
     body = _templates().get_template(template).render(**context)
+    if context.get("lang"):  # an erased person's pseudonym in the reader's language
+        body = pseudonyms_in(body, context["lang"])
     return Response(status_code=code, content_type=HTML, body=body,
                     headers={"Cache-Control": "no-store"})
 
