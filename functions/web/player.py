@@ -16,10 +16,10 @@ from functions.render import NoSuchChoice, games, pick
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.play.explain import phrase
 from functions.service.records.game import GameStatus
+from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE
 from functions.service.records.seats import REMOVED
 from functions.service.schedule.timekeeping import reader_zone
 from functions.service.system import iso
-from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE
 from rules import numbers
 
 from . import mailing, moves, orders, pages, spectator, talk, timing
