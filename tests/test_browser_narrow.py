@@ -216,3 +216,29 @@ def test_no_table_header_breaks_inside_a_word_on_a_phone(phone, app, game_servic
     assert _overflow(phone, _with_style(body), f"headers-{rules_id}-{lang}") == 0
     assert phone.locator("th").count() > 0
     assert phone.evaluate(_SPLIT_HEADERS) == []
+
+
+# The newcomer's Goofspiel page broke "Duškov|á" in its table of rounds: no word of a cell of
+# any game's play page breaks inside on a phone, with long Czech names at the table.
+CZECH_FOUR = [PlayerSpec("Klára Veselá", "klara@example.org", "cs"),
+              PlayerSpec("Vojtěch Beneš", "vojtech@example.org", "cs"),
+              PlayerSpec("Hana Dušková", "hana@example.org", "cs"),
+              PlayerSpec("Ludmila Řezníčková", "ludmila@example.org", "cs")]
+
+
+@pytest.mark.parametrize("rules_id", ["1926", "westernpoly", "goofspiel", "ohhell"])
+def test_no_word_in_a_play_pages_table_breaks_on_a_phone(phone, app, game_service, rules_id):
+    game = game_service.create(rules_id, CZECH_FOUR, "org@example.org", options={"lang": "cs"},
+                               start=True)
+    for _ in range(60):
+        view = game_service.view(game.id)
+        if view.game.to_move is None:
+            break
+        seat = view.game.seat(view.game.to_move)
+        moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
+        game_service.submit(game.id, seat.email, next(
+            (m for m in moves if m in ("buy", "roll", "done")), moves[0]))
+    body = app.resolve(get(play_path(SECRET, game.id, "p3")), None)["body"]
+    assert _overflow(phone, _with_style(body), f"cells-{rules_id}") == 0
+    assert phone.locator("td").count() > 0
+    assert phone.evaluate(_SPLIT_WORDS) == []
