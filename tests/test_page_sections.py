@@ -108,6 +108,7 @@ def test_no_heading_of_a_play_page_stands_over_nothing(app, game_service, rules_
             for seat in ("p1", "p3"):
                 body = app.resolve(get(play_path(SECRET, game.id, seat)), None)["body"]
                 assert empty_headings(body) == [], (step, seat)
+                assert "&lt;h" not in body  # no heading shown as its own markup
         view = game_service.view(game.id)
         if view.game.to_move is None:
             break

@@ -45,7 +45,28 @@ def environment(loader: Any) -> Any:
                       trim_blocks=True, lstrip_blocks=True)
     env.filters["game_name"] = game_name  # a game by its own name in the headers
     env.filters["dative"] = dative  # a player's name as a Czech sentence's "to whom"
+    env.filters["promoted"] = promoted  # a part's own first heading in its section's place
+    # what a player wrote, in a cell: a word longer than any real name may break anywhere,
+    # a name never inside ("Duškov|á"): the cells break words only where they overflow
+    env.filters["breakable"] = breakable
     return env
+
+
+def breakable(text: Any) -> Any:
+    """`text` escaped, each word longer than a real name's allowed to break anywhere."""
+    from markupsafe import Markup
+
+    from functions.render.letters import breakable as in_pieces
+
+    return text if isinstance(text, Markup) else in_pieces(str(text))  # markup is ours
+
+
+def promoted(html: Any) -> Any:
+    """Rendered HTML whose first h3 becomes an h2: a part that opens with its own heading
+    stands in a section under that heading, not under an empty one above it."""
+    from markupsafe import Markup
+
+    return Markup(str(html).replace("<h3", "<h2", 1).replace("</h3>", "</h2>", 1))
 
 
 def dative(name: str, lang: str) -> str:
