@@ -632,3 +632,15 @@ def test_an_erased_players_pseudonym_reads_in_the_readers_language(lang, shown, 
     for part in (letter.subject, letter.text, letter.html):
         assert hidden not in part
     assert shown in letter.text and shown in letter.html
+
+
+def test_goofspiels_czech_mail_calls_a_bid_a_prihoz_never_an_offer():
+    # "nabídka" is WesternPoly's trade; Goofspiel's bid is a "příhoz", headers and all
+    names = ["Ann", "Bob", "Cyril"]
+    game, state, events = _played("goofspiel", names, "cs", 12)
+    record = _record("goofspiel", names, "cs", title="Sázky")
+    letter, _ = _letter("your_turn", record, game, state, lang="cs", to="p1", events=events,
+                        deadline=None)
+    for part in (letter.text, letter.html):
+        assert "nabíd" not in part.lower()
+    assert "Příhozy" in letter.html

@@ -58,7 +58,7 @@ WORDS = Catalogue("goofspiel", {
     "gs_rounds": {"en": "Rounds played", "cs": "Odehraná kola"},
     "gs_round_no": {"en": "Round", "cs": "Kolo"},
     "gs_round_prize": {"en": "Prize", "cs": "Cena"},
-    "gs_bids": {"en": "Bids", "cs": "Nabídky"},
+    "gs_bids": {"en": "Bids", "cs": "Příhozy"},
     "gs_taken_by": {"en": "Taken by", "cs": "Bere"},
     "gs_tie": {"en": "a tie: discarded", "cs": "shoda: propadá"},
     "gs_hidden": {"en": "hidden", "cs": "skryté"},
