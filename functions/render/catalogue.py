@@ -41,7 +41,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "how_text": {
         "en": "reply to this email with your move in your own words, in Czech or English, "
         "for example",
-        "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky, "
+        "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy (česky nebo anglicky), "
         "například",
     },
     # a turn without a menu (a debt to settle: what to sell is the player's to write)
