@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from rules.wording import player_in, plural
+from rules.wording import player_in, players_in, plural
 
 LANGS = ("cs", "en")
 DEFAULT_LANG = "cs"  # the product's default, for a reader whose language is unknown
@@ -41,9 +41,13 @@ class Catalogue:
         """The text `key` in `lang` (the default language when `lang` is not spoken) with
         `values` filled in; KeyError for an unknown key or a missing value. A noun that follows
         a number is written `[n: událost|události|událostí]` (Czech 1, 2-4, 5+; English 1,
-        many), a person's name in a Czech case `[dat: {name}]`: see `agree`."""
+        many), a person's name in a Czech case `[dat: {name}]` (a list of names declined one by
+        one): see `agree`."""
         lang = known(lang)
-        return agree(self.texts[key][lang], values, lang).format(**values)
+        text = agree(self.texts[key][lang], values, lang)
+        # a list of names outside a case is written as a list ("A, B a C")
+        return text.format(**{k: listing(lang, [str(i) for i in v]) if isinstance(v, (list, tuple))
+                              else v for k, v in values.items()})
 
     def get(self, lang: str, key: str, default: str) -> str:
         """The text `key` in `lang`, or `default` where there are no words for it (an option of
@@ -62,7 +66,8 @@ _CASE = re.compile(r"\[(dat|gen|acc|ins): \{(\w+)\}\]")
 def agree(text: str, values: Mapping[str, object], lang: str) -> str:
     """`text` with each `[n: form|form|form]` replaced by the form that agrees with `n`, and
     each `[dat: {name}]` (gen, acc, ins) by the person's name in that Czech case ("Tomu
-    Hallovi", or "hráči: Kim Lee" when the declension is unsure)."""
+    Hallovi", or "hráči: Kim Lee" when the declension is unsure); a list of names is declined
+    name by name and joined ("Tomáše Hrušku a Janu Novákovou")."""
     if "[" not in text:
         return text
 
@@ -70,7 +75,13 @@ def agree(text: str, values: Mapping[str, object], lang: str) -> str:
         return plural(_count(values[match.group(1)]), match.group(2).split("|"), lang)
 
     def case(match: re.Match[str]) -> str:
-        name = player_in(str(values[match.group(2)]), match.group(1))
+        value, wanted = values[match.group(2)], match.group(1)
+        if lang != "cs":  # only Czech declines; another language lists the names as they are
+            name = str(value) if isinstance(value, str) else listing(lang, [str(v) for v in value])
+        elif isinstance(value, (list, tuple)):  # several names: each declined, or the noun
+            name = players_in([str(v) for v in value], wanted)
+        else:
+            name = player_in(str(value), wanted)
         return name.replace("{", "{{").replace("}", "}}")  # filled before str.format runs
 
     return _CASE.sub(case, _PLURAL.sub(form, text))
@@ -98,3 +109,16 @@ def listing(lang: str, items: list[str]) -> str:
     if len(items) < 2:
         return "".join(items)
     return f"{', '.join(items[:-1])} {'a' if known(lang) == 'cs' else 'and'} {items[-1]}"
+
+
+PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
+"""An erased person's stable name in every game, by language (functions.service.people)."""
+_PSEUDONYM = re.compile("|".join(
+    re.escape(form).replace(re.escape("{n}"), r"(\d+)") for form in PSEUDONYMS.values()))
+
+
+def pseudonyms_in(text: str, lang: str) -> str:
+    """`text` with each erased person's pseudonym in the reader's language: the pseudonym is
+    stored in the erased seat's own language, and a Czech reader reads "Hráč 3 (vymazán)"."""
+    form = PSEUDONYMS[known(lang)]
+    return _PSEUDONYM.sub(lambda m: form.format(n=next(g for g in m.groups() if g)), text)

@@ -13,6 +13,7 @@ from rules.czech_names import decline, gender
 # nominative. A name of unknown gender gets the generic masculine, as Czech forms do.
 _PLAYER_NOUN = {"dat": "hráči", "gen": "hráče", "acc": "hráče", "ins": "hráčem"}
 _PLAYER_NOUN_F = {"dat": "hráčce", "gen": "hráčky", "acc": "hráčku", "ins": "hráčkou"}
+_PLAYERS_NOUN = {"dat": "hráčům", "gen": "hráčů", "acc": "hráče", "ins": "hráči"}
 
 
 def plural(n: int, forms: Sequence[str], lang: str) -> str:
@@ -98,3 +99,15 @@ def game_over(winners: Sequence[str], reader: str | None, score: str, lang: str)
     named = join([you_or(w, reader, lang) for w in winners], lang)
     return (f"Konec hry: o vítězství se dělí {named} ({score})." if lang == "cs"
             else f"Game over: {named} share the win with {score}.")
+
+
+def players_in(names: Sequence[str], case: str) -> str:
+    """Several players' names in a Czech `case`, joined with „a“ ("Tomáše Hrušku a Janu
+    Novákovou"); when the declension is unsure of any, the plural noun takes the case and the
+    names follow after a colon ("hráče: Kim Lee a Tomáš Hruška"), so no name is half declined."""
+    if len(names) == 1:
+        return player_in(names[0], case)
+    declined = [decline(name, case) for name in names]
+    if all(d is not None for d in declined):
+        return join([d for d in declined if d is not None], "cs")
+    return f"{_PLAYERS_NOUN[case]}: {join(names, 'cs')}"

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from browser_kit import ARTIFACTS, phone_page
 from test_render_letters import CASES, NAMES, _cases, _letter, _played, _record
-from web_events import SECRET, get
+from web_events import SECRET, get, post
 
 from functions.links import play_path
 from functions.service import PlayerSpec
@@ -216,3 +216,52 @@ def test_no_table_header_breaks_inside_a_word_on_a_phone(phone, app, game_servic
     assert _overflow(phone, _with_style(body), f"headers-{rules_id}-{lang}") == 0
     assert phone.locator("th").count() > 0
     assert phone.evaluate(_SPLIT_HEADERS) == []
+
+
+# The newcomer's Goofspiel page broke "Duškov|á" in its table of rounds: no word of a cell of
+# any game's play page breaks inside on a phone, with long Czech names at the table.
+CZECH_FOUR = [PlayerSpec("Klára Veselá", "klara@example.org", "cs"),
+              PlayerSpec("Vojtěch Beneš", "vojtech@example.org", "cs"),
+              PlayerSpec("Hana Dušková", "hana@example.org", "cs"),
+              PlayerSpec("Ludmila Řezníčková", "ludmila@example.org", "cs")]
+
+
+@pytest.mark.parametrize("rules_id", ["1926", "westernpoly", "goofspiel", "ohhell"])
+def test_no_word_in_a_play_pages_table_breaks_on_a_phone(phone, app, game_service, rules_id):
+    game = game_service.create(rules_id, CZECH_FOUR, "org@example.org", options={"lang": "cs"},
+                               start=True)
+    for _ in range(60):
+        view = game_service.view(game.id)
+        if view.game.to_move is None:
+            break
+        seat = view.game.seat(view.game.to_move)
+        moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
+        game_service.submit(game.id, seat.email, next(
+            (m for m in moves if m in ("buy", "roll", "done")), moves[0]))
+    body = app.resolve(get(play_path(SECRET, game.id, "p3")), None)["body"]
+    assert _overflow(phone, _with_style(body), f"cells-{rules_id}") == 0
+    assert phone.locator("td").count() > 0
+    assert phone.evaluate(_SPLIT_WORDS) == []
+
+
+@pytest.mark.parametrize("rules_id", ["1926", "westernpoly", "goofspiel", "ohhell"])
+def test_the_move_form_is_on_a_phones_first_screen(phone, app, game_service, rules_id):
+    # the newcomer's WesternPoly page had its move form ~1,100 px down, under the board: the
+    # player on turn sees the form on the first screen (740 px), with a move's outcome above
+    from test_web_westernpoly import hidden
+
+    game = game_service.create(rules_id, CZECH_FOUR, "org@example.org", options={"lang": "cs"},
+                               start=True)
+    for _ in range(30):  # on, until p1 is on turn after a move of their own on the page
+        view = game_service.view(game.id)
+        seat = view.game.seat(view.game.to_move)
+        if seat.seat == "p1" and len(view.log) > 4:
+            break
+        path = play_path(SECRET, game.id, seat.seat)
+        body = app.resolve(get(path), None)["body"]
+        app.resolve(post(path, {**hidden(body, "move-form"), "command": "1"}), None)
+    path = play_path(SECRET, game.id, "p1")
+    body = app.resolve(get(path + "?done=moved"), None)["body"]
+    assert _overflow(phone, _with_style(body), f"move-first-{rules_id}") == 0
+    top = phone.evaluate("document.getElementById('move-form').getBoundingClientRect().top")
+    assert top < 740

@@ -117,7 +117,7 @@ def test_the_pages_of_the_others_do_not_change_with_a_sealed_bid(worlds):
     for seat in ("p2", "p3"):
         assert two.page(paths[seat]) == four.page(paths[seat]), seat
         assert two.page(paths[seat] + "/replay") == four.page(paths[seat] + "/replay"), seat
-    assert "Ann: zakrytá nabídka" in words(two.page(paths["p2"]))
+    assert "Ann: zakrytý příhoz" in words(two.page(paths["p2"]))
 
 
 def test_the_spectator_page_and_its_replay_at_every_step_do_not_change(worlds):
@@ -127,7 +127,7 @@ def test_the_spectator_page_and_its_replay_at_every_step_do_not_change(worlds):
     total = len(two.service.view(two.game_id).log)
     for step in range(total + 1):
         assert two.page(spectator, step=str(step)) == four.page(spectator, step=str(step))
-    assert "Ann: zakrytá nabídka" in two.page(spectator)  # a spectator reads the game's Czech
+    assert "Ann: zakrytý příhoz" in two.page(spectator)  # a spectator reads the game's Czech
 
 
 def test_the_dashboard_and_its_export_do_not_change(worlds):
@@ -161,7 +161,7 @@ def test_show_and_its_json_do_not_change_and_offer_no_ones_hand(worlds):
     assert masked(json.dumps(shown[0])) == masked(json.dumps(shown[1]))
     assert shown[0]["menu"] == []  # Bob's hand is his own
     assert shown[0]["history"][-1]["text"] is None and shown[0]["history"][-1]["sealed"]
-    assert "Ann: zakrytá nabídka" in game_text(views[0])  # the game's language, Czech
+    assert "Ann: zakrytý příhoz" in game_text(views[0])  # the game's language, Czech
 
 
 def test_the_export_withholds_a_sealed_bid_and_the_chain_still_verifies(worlds):
@@ -187,8 +187,8 @@ def test_once_the_round_resolves_the_bids_are_public(worlds):
     two, four = worlds
     spectator = game_path(two.game_id)
     bob = seat_paths(two.game_id)["p2"]
-    assert "Ann: zakrytá nabídka" in words(two.page(spectator))  # told as sealed, and kept so
-    assert "Ann: zakrytá nabídka" in words(two.page(bob))
+    assert "Ann: zakrytý příhoz" in words(two.page(spectator))  # told as sealed, and kept so
+    assert "Ann: zakrytý příhoz" in words(two.page(bob))
     finish_round(worlds)
     assert "Ann: přihazuji 2" in words(two.page(bob))  # told again, now that it is public
     assert two.page(spectator) != four.page(spectator)
@@ -268,4 +268,4 @@ def test_a_bid_from_the_players_page_is_read_back_to_its_bidder_only(app, game_s
     after = app.resolve(get(response["headers"]["Location"]), None)["body"]
     assert "bid 3" in after and 'id="own-bid">3<' in after
     spectator = app.resolve(get(game_path(game.id)), None)["body"]
-    assert "Ann: zakrytá nabídka" in spectator and "přihazuji 3" not in spectator
+    assert "Ann: zakrytý příhoz" in spectator and "přihazuji 3" not in spectator

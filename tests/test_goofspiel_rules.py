@@ -253,4 +253,12 @@ def test_describe_names_a_bid_to_another_reader_only_when_the_state_given_shows_
         end = GAME.apply(end, player, GAME.legal_moves(end, player)[0])
     assert {r: GAME.describe(end, bid, "en", reader=r) for r in shown} == \
         {**shown, None: "bid 3", "Bob": "bid 3"}  # the game over shows every bid
-    assert GAME.describe(start, Bid(3, "Bob"), "cs", reader="Ann") == "zakrytá nabídka"
+    assert GAME.describe(start, Bid(3, "Bob"), "cs", reader="Ann") == "zakrytý příhoz"
+
+
+@pytest.mark.parametrize("text", ["příhoz 3", "Můj příhoz 3", "přihazuji 3", "nabídka 3",
+                                  "Nabízím 3", "3"])
+def test_a_bid_is_a_prihoz_in_czech_and_every_older_word_still_reads(text):
+    # the game calls a bid "příhoz" ("nabídka" is the trade word), and reads both
+    state = GAME.apply(GAME.new_game(NAMES[:2], {"cards": "4", "lang": "cs"}), CHANCE, Prize(2))
+    assert GAME.parse(state, "Ann", text) == Bid(3, "Ann")

@@ -15,6 +15,7 @@ from functions.links import play_path
 from functions.mail.commands import CommandKind, parse_commands
 from functions.service import PlayerSpec
 from functions.service.ledger import press
+from rules.wording import player_in
 
 PLAYERS = [PlayerSpec("Ann", "ann@example.org", "en"), PlayerSpec("Bob", "bob@example.org", "cs"),
            PlayerSpec("Eva Dvořáková", "eva@example.org", "cs")]
@@ -157,8 +158,8 @@ def test_two_say_lines_by_mail_are_two_messages_each_to_its_own_readers(
                 f"To {table.service.view(game.id).game.seat(where).name} only:"
             assert f"{named} “{said}”" in body
         else:
-            named = "Komu: celý stůl —" if where is None else \
-                f"Komu: jen {table.service.view(game.id).game.seat(where).name} —"
+            named = "Tvoje zpráva celému stolu —" if where is None else \
+                f"Tvoje zpráva jen {player_in(table.service.view(game.id).game.seat(where).name, 'dat')} —"
             assert f"{named} „{said}“" in body
 
 
@@ -277,7 +278,8 @@ def test_by_mail_a_sentence_that_starts_like_a_move_stays_in_the_message(table, 
     ("p1", "hello all\nSAY Eva: secret plan",
      ["Sent. To the whole table: “hello all”", "Sent. To Eva Dvořáková only: “secret plan”"]),
     ("p2", "ahoj všichni\nŘEKNI Anně: tajný plán",
-     ["Odesláno. Komu: celý stůl — „ahoj všichni“", "Odesláno. Komu: jen Ann — „tajný plán“"]),
+     ["Odesláno. Tvoje zpráva celému stolu — „ahoj všichni“",
+      "Odesláno. Tvoje zpráva jen Ann — „tajný plán“"]),
 ])
 def test_the_page_names_each_message_sent_and_where_it_went(app, game_service, seat, text,
                                                            lines):

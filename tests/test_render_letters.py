@@ -172,7 +172,7 @@ def test_turn_mail_subject_and_words_follow_the_readers_language():
     assert re.fullmatch(r"Your move: Jaro 1926, move \d+", en.subject)
     assert "Tvoje možnosti" in cs.text and "Your options" in en.text
     # 10:00 UTC, read in the game's zone (Prague, winter time) with the zone's name
-    assert "velká" in cs.text and "Termín tahu: po 3. 3. 2025, 11:00 SEČ" in cs.text
+    assert "velká" in cs.text and "Termín tahu: 3. 3. 2025 (pondělí), 11:00 SEČ" in cs.text
     assert "Deadline for your move: Mon 3 Mar 2025, 11:00 CET" in en.text
     assert "https://pbm.example.org/play/g7/p1" in en.text
 
@@ -323,8 +323,8 @@ def test_a_turn_mail_tells_who_is_away_in_the_readers_zone():
     record = record.with_seat(bob).with_seat(cyril)
     letter, _ = _letter("your_turn", record, game, state, lang="cs", to="p1", events=events,
                         deadline=record.deadline)
-    assert "Pryč: Bob do st 5. 3. 2025, 00:00 SEČ." in letter.text
-    assert "Pryč: Bob do st 5. 3. 2025, 00:00 SEČ." in letter.html
+    assert "Pryč: Bob do 5. 3. 2025 (středa), 00:00 SEČ." in letter.text
+    assert "Pryč: Bob do 5. 3. 2025 (středa), 00:00 SEČ." in letter.html
     assert "Cyril do" not in letter.text
     english, _ = _letter("your_turn", record, game, state, lang="en", to="p3", events=events,
                          deadline=record.deadline)
@@ -345,7 +345,7 @@ SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
     "board": ({}, "The board: Jaro 1926, move 3", "Stav hry: Jaro 1926, tah 3"),
     "reminder": ({"deadline": "2025-03-04T17:00:00+00:00"},
                  "Reminder: your move in Jaro 1926 (deadline Tue 18:00)",
-                 "Připomínka: jsi na tahu ve hře Jaro 1926 (termín út 18:00)"),
+                 "Připomínka: jsi na tahu ve hře Jaro 1926 (termín úterý 18:00)"),
     "move_read_back": ({"text": "large Praha"}, "Move accepted: large Praha — Jaro 1926",
                        "Tah přijat: large Praha — Jaro 1926"),
     "move_played": ({"name": "Bob", "text": "small Brno"}, "Bob: small Brno — Jaro 1926",
@@ -602,3 +602,45 @@ def test_a_game_nobody_plays_any_more_says_why_it_ends(lang, said):
                         reason="abandoned", turns=10)
     assert said in " ".join(letter.text.split())
     assert "organiz" not in letter.text.split("\n\n", 2)[1]  # not the organizer's doing
+
+
+@pytest.mark.parametrize("kind", ["game_started", "game_over"])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_game_without_bots_says_nothing_of_bots_and_one_with_a_bot_does(kind, lang):
+    game, state, _ = _played("1926", NAMES, "cs", 2)
+    record = _record("1926", NAMES, "cs")
+    payload = {"result": {"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}},
+               "seed": record.seed} if kind == "game_over" else {}
+    plain, _ = _letter(kind, record, game, state, lang=lang, to="p1", events=[], **payload)
+    botted = dataclasses.replace(record, seats=(*record.seats[:2], dataclasses.replace(
+        record.seats[2], bot="greedy", email="")))
+    with_bot, _ = _letter(kind, botted, game, state, lang=lang, to="p1", events=[], **payload)
+    for text in (plain.text, plain.html):
+        assert "robot" not in text.lower() and "bots'" not in text
+        assert ("pořadí u stolu" if lang == "cs" else "the seating") in text.lower()
+    assert ("volby robotů" if lang == "cs" else "the bots' choices") in with_bot.text
+
+
+@pytest.mark.parametrize("lang, shown, hidden", [("cs", "Hráč 3 (vymazán)", "Player 3"),
+                                                 ("en", "Player 3 (erased)", "Hráč 3")])
+def test_an_erased_players_pseudonym_reads_in_the_readers_language(lang, shown, hidden):
+    # Peter wrote in English and was erased: his seat's pseudonym was made in English
+    names = ["Ann", "Bob", "Player 3 (erased)"]
+    game, state, events = _played("westernpoly", names, "en", 40)
+    record = _record("westernpoly", names, "en", title="Dluh")
+    letter, _ = _letter("board", record, game, state, lang=lang, to="p1", events=events)
+    for part in (letter.subject, letter.text, letter.html):
+        assert hidden not in part
+    assert shown in letter.text and shown in letter.html
+
+
+def test_goofspiels_czech_mail_calls_a_bid_a_prihoz_never_an_offer():
+    # "nabídka" is WesternPoly's trade; Goofspiel's bid is a "příhoz", headers and all
+    names = ["Ann", "Bob", "Cyril"]
+    game, state, events = _played("goofspiel", names, "cs", 12)
+    record = _record("goofspiel", names, "cs", title="Sázky")
+    letter, _ = _letter("your_turn", record, game, state, lang="cs", to="p1", events=events,
+                        deadline=None)
+    for part in (letter.text, letter.html):
+        assert "nabíd" not in part.lower()
+    assert "Příhozy" in letter.html

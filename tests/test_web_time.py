@@ -76,8 +76,8 @@ def test_the_deadline_and_the_policy_are_shown_in_the_players_zone_with_its_name
     policy = re.search(r'<ul class="policy" id="timing-policy">(.*?)</ul>', body, re.S).group(1)
     assert "72 hours for a move" in policy and "reminders 24 and 4 hours" in policy
     czech = page(app, game, "p2")["body"]
-    assert "Na tahu je Ann (od út 1. 12. 2026, 11:00 SEČ)." in czech
-    assert "Termín tahu: pá 4. 12. 2026, 11:00 SEČ." in czech
+    assert "Na tahu je Ann (od 1. 12. 2026 (úterý), 11:00 SEČ)." in czech
+    assert "Termín tahu: 4. 12. 2026 (pátek), 11:00 SEČ." in czech
 
 
 def test_an_absence_from_the_page_extends_the_deadline_and_the_table_sees_it(app, game_service):
@@ -98,8 +98,8 @@ def test_an_absence_from_the_page_extends_the_deadline_and_the_table_sees_it(app
     assert "You are away from Tue 1 Dec 2026, 11:00 CET until Fri 4 Dec 2026, 00:00 CET" in mine
     assert 'id="back-form"' in mine
     bobs = page(app, game, "p2")["body"]
-    assert "pryč do pá 4. 12. 2026, 00:00 SEČ" in players_row(bobs, "Ann")
-    assert "Termín tahu: po 7. 12. 2026, 00:00 SEČ." in bobs
+    assert "pryč do 4. 12. 2026 (pátek), 00:00 SEČ" in players_row(bobs, "Ann")
+    assert "Termín tahu: 7. 12. 2026 (pondělí), 00:00 SEČ." in bobs
     spectators = app.resolve(get(game_path(game.id), {"lang": "en"}), None)["body"]
     assert "away until Fri 4 Dec 2026, 00:00 CET" in players_row(spectators, "Ann")
 
@@ -184,7 +184,7 @@ def test_reminders_and_the_time_zone_are_saved_and_times_follow_the_zone(app, ga
     assert settings["hours"] == ["12,2"] and settings["zone"] == ["America/New_York"]
     assert 'id="reminders-own" checked' in body
     # Bob still reads the game's zone
-    assert "pá 4. 12. 2026, 11:00 SEČ" in page(app, game, "p2")["body"]
+    assert "4. 12. 2026 (pátek), 11:00 SEČ" in page(app, game, "p2")["body"]
     time_post(app, game, "p1", "time-settings-form", reminders="off")
     assert seat_of(game_service, game, "p1").reminders == ()
     time_post(app, game, "p1", "time-settings-form", reminders="game")

@@ -182,3 +182,41 @@ def test_the_games_own_forms_read_back_as_the_words_a_mail_would_carry():
     assert games.of("1926").form_command(stake) is None
     assert command_text({**stake, "move": ["large Praha"]}, "1926") == "large Praha"
     assert command_text({"kind": ["pick"], "command": ["buy"]}, "westernpoly") == "buy"
+
+
+def test_a_move_on_the_page_is_confirmed_as_that_move_not_as_the_roll_played_after_it(
+        app, game_service):
+    # a buy after a double: the service throws again for Ann in the same write; the page
+    # confirms the buy (what she chose), and lists the throw after it
+    game = game_service.create("westernpoly", PLAYERS, "org@example.org",
+                               options={"lang": "cs"}, start=True)
+    path = play_path(SECRET, game.id, "p1")
+    for _ in range(400):
+        view = game_service.view(game.id)
+        record = view.game
+        if record.status != "running":
+            break
+        seat = record.seat(record.to_move)
+        if seat.seat != "p1":
+            moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
+            game_service.submit(game.id, seat.email, next(
+                (m for m in moves if m in ("buy", "roll", "done")), moves[0]))
+            continue
+        body = app.resolve(get(path), None)["body"]
+        before = len(view.log)
+        response = app.resolve(post(path, {**hidden(body, "move-form"), "command": "1"}), None)
+        assert response["statusCode"] == 303, response["body"]
+        written = game_service.view(game.id).log[before:]
+        chosen = [e for e in written if e.source == "web"]
+        auto_after = [e for e in written if e.player == "Ann" and e.source == "auto"
+                      and chosen and e.seq > chosen[-1].seq]
+        if not auto_after:
+            continue
+        page = unescape(app.resolve(get(response["headers"]["Location"]), None)["body"])
+        said = view.rules.describe(view.state, view.rules.parse(view.state, "Ann",
+                                                                chosen[-1].text), "en",
+                                   reader="Ann")
+        notice = re.search(r"Move accepted: ([^<]+)<", page)
+        assert notice and notice.group(1).strip() == said.strip()
+        return
+    pytest.fail("no page move of Ann's was followed by a move the service played for her")

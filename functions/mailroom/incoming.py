@@ -1283,9 +1283,13 @@ class _Reply:
         if not lines and _answers_an_answer(self.mail.in_reply_to or ""):
             return self._outcome("dropped", "nothing readable in a reply to an answer of ours")
         lang, game = self.seat.lang, self._now()
-        joined = [s.name for s in game.seats if s.status == JOINED]
-        awaited = [s.name for s in game.seats if s.status == INVITED]
-        message = phrase(lang, "waiting_for", title=game.title,
+        # the reader is told apart ("ty"), never listed by name as a third person
+        others = [s for s in game.seats if s.seat != self.seat.seat]
+        joined = [s.name for s in others if s.status == JOINED]
+        awaited = [s.name for s in others if s.status == INVITED]
+        message = phrase(lang, "waiting_for", title=game.title, you=phrase(
+                             lang, "waiting_you_in" if self.seat.status == JOINED
+                             else "waiting_you_not"),
                          joined=listing(lang, joined) or phrase(lang, "nobody_yet"),
                          awaited=listing(lang, awaited) or phrase(lang, "nobody_yet"))
         if self.seat.status == INVITED:  # a question is answered, a doubt told how to answer
@@ -1551,7 +1555,7 @@ class _Reply:
         if record.waits_for(self.seat.seat):
             return f"{message} {phrase(lang, 'back_your_turn')}"
         names = [s.name for s in record.seats if record.waits_for(s.seat)]
-        return f"{message} {phrase(lang, 'back_waiting', names=listing(lang, names))}" \
+        return f"{message} {phrase(lang, 'back_waiting', names=names)}" \
             if names else message
 
     def _refusal(self, number: int, command: Command, error: ServiceError,

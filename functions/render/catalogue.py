@@ -41,7 +41,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "how_text": {
         "en": "reply to this email with your move in your own words, in Czech or English, "
         "for example",
-        "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy, česky nebo anglicky, "
+        "cs": "odpověz na tento e-mail a napiš svůj tah vlastními slovy (česky nebo anglicky), "
         "například",
     },
     # a turn without a menu (a debt to settle: what to sell is the player's to write)
@@ -240,8 +240,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "note_played": {
         "en": "Your move above stands; this later mail held no move, so it played nothing more.",
-        "cs": "Tvůj tah výše platí; v tomhle pozdějším e-mailu už žádný tah nebyl, a tak nic "
-        "dalšího nezahrál.",
+        "cs": "Tvůj tah výše platí; v tomhle pozdějším e-mailu už žádný tah nebyl, a tak se nic "
+        "dalšího nezahrálo.",
     },
     # refused
     "refused_intro": {
@@ -324,6 +324,19 @@ _TEXTS: dict[str, dict[str, str]] = {
         "this fingerprint of it you can check at the end that nobody changed it: {commitment}",
         "cs": "Pořadí a volby robotů určuje tajný klíč pevně daný už před hrou; podle tohoto "
         "otisku si na konci ověříš, že ho nikdo nezměnil: {commitment}",
+    },
+    # the same in a game without bots: nothing is said of bots where there are none
+    "seed_revealed_nobots": {
+        "en": "The game's secret (it drew the seating), revealed now: {seed}; it matches the "
+        "fingerprint of your first mail of the game.",
+        "cs": "Tajný klíč hry (určil pořadí u stolu), teď odhalený: {seed}; odpovídá otisku "
+        "z tvého prvního e-mailu hry.",
+    },
+    "seed_commitment_nobots": {
+        "en": "The seating comes from a secret fixed before the game; with this fingerprint of "
+        "it you can check at the end that nobody changed it: {commitment}",
+        "cs": "Pořadí u stolu určuje tajný klíč pevně daný už před hrou; podle tohoto otisku si "
+        "na konci ověříš, že ho nikdo nezměnil: {commitment}",
     },
     # who wants to check the dice finds how in docs/proofs.md: one line, no recipe
     "seed_check": {

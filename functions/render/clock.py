@@ -1,5 +1,5 @@
 """Times as a reader reads them: in their own time zone, with the zone's name, in their language
-("Tue 1 Dec 2026, 18:00 CET", "út 1. 12. 2026, 18:00 SEČ"); never a bare UTC timestamp."""
+("Tue 1 Dec 2026, 18:00 CET", "1. 12. 2026 (úterý), 18:00 SEČ"); never a bare UTC timestamp."""
 
 from __future__ import annotations
 
@@ -9,7 +9,9 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from functions.service.records.timing import DEFAULT_ZONE
 
 _DAYS = {"en": ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),
-         "cs": ("po", "út", "st", "čt", "pá", "so", "ne")}
+         # in full: the short forms are Czech words of their own ("po" = after, "ne" = no,
+         # "st", "so"), so "Termín tahu: po 3. 3." read as "after 3 March"
+         "cs": ("pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle")}
 _MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 # Czech names of the zones Czech readers meet; elsewhere the zone's own abbreviation.
 _CZECH_ZONES = {"CET": "SEČ", "CEST": "SELČ"}
@@ -23,14 +25,16 @@ def shown(instant: str | None, zone: str | None, lang: str) -> str | None:
         return local
     name = _zone_name(local, lang)
     if lang == "cs":
-        return (f"{_DAYS['cs'][local.weekday()]} {local.day}. {local.month}. {local.year}, "
+        # the weekday after the date, in brackets, so no preposition before it needs a case
+        # ("do 5. 3. 2025 (středa)", never "do středa")
+        return (f"{local.day}. {local.month}. {local.year} ({_DAYS['cs'][local.weekday()]}), "
                 f"{local:%H:%M} {name}")
     return (f"{_DAYS['en'][local.weekday()]} {local.day} {_MONTHS[local.month - 1]} "
             f"{local.year}, {local:%H:%M} {name}")
 
 
 def shown_short(instant: str | None, zone: str | None, lang: str) -> str | None:
-    """The day and the hour only, for a subject line ("Tue 18:00", "út 18:00"): the mail
+    """The day and the hour only, for a subject line ("Tue 18:00", "úterý 18:00"): the mail
     itself gives the date and the zone."""
     local = _local(instant, zone)
     if not isinstance(local, dt.datetime):

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
 import rules
-from functions.i18n import listing, pick_lang
+from functions.i18n import listing, pick_lang, pseudonyms_in
 from functions.links import stop_after
 from functions.mail.command_table import brief, help_lines
 from functions.mail.tokens import token_line, token_of_address
@@ -289,7 +289,8 @@ def render(
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context))
     html = _templates().get_template(f"{template}.html").render(context)
-    return Letter(subject, text, _inline_css()(html))
+    # an erased person's pseudonym is stored in their own language: read in the reader's
+    return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
 
 
 # A refusal because the game does not run says so in its subject, not "please write again"
@@ -846,23 +847,24 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
 
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:
-    """Ways to write the player's first option: in the reader's language, the other, canonical.
+    """Ways to write the player's first option in the reader's language (the canonical,
+    English text only to an English reader, or where no Czech form reads back).
 
     Only forms the rules read back as that very move are offered (a label such as "buy Saloon
-    Zlatý důl for $5,200" is a description, not necessarily something the parser takes).
+    Zlatý důl for $5,200" is a description, not necessarily something the parser takes); a
+    Czech mail quotes no English ("buy Shack U Hnědáka" read as a stray English word).
     """
     moves = rules_game.choices(state, player)
     if not moves:
         return []
     first = moves[0]
-    other = "en" if lang == "cs" else "cs"
-    forms = [rules_game.describe(state, first, lang, reader=player),
-             rules_game.describe(state, first, other, reader=player), first.text]
+    forms = [rules_game.describe(state, first, lang, reader=player), first.text]
     unique: dict[str, str] = {}
     for form in forms:
         if form.casefold() not in unique and _reads_as(rules_game, state, player, form, first):
             unique[form.casefold()] = form
-    return list(unique.values())
+    found = list(unique.values())
+    return found[:1] if lang != "en" else found
 
 
 def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: Any) -> bool:

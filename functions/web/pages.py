@@ -59,6 +59,7 @@ class Step:
     # last step tells it (`summary`), the others are not listed (`folded`)
     folded: bool = False
     summary: bool = False
+    source: str = ""  # how the move came (records.moves.SOURCES, "auto", "bot:<level>")
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,7 @@ def replay(view: GameView, lang: str, upto: int | None = None, *,
                           [unstressed(game.event_text(e, lang, reader=reader), lang)
                            for e in state.events
                            if e.kind not in restating and e.readable_by(reader)],
-                          entry.at, entry.player, entry.version))
+                          entry.at, entry.player, entry.version, source=entry.source))
         if entry.player == CHANCE:
             run.append((len(steps) - 1, move))
         if len(steps) == upto:

@@ -16,6 +16,7 @@ from functions.render import NoSuchChoice, games, pick
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.play.explain import phrase
 from functions.service.records.game import GameStatus
+from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE
 from functions.service.records.seats import REMOVED
 from functions.service.schedule.timekeeping import reader_zone
 from functions.service.system import iso
@@ -342,7 +343,7 @@ def _outcome(steps: list[pages.Step], seat: Seat) -> list[pages.Step]:
     """What the player's last move brought, for the top of the page: that step and everything
     the same write played after it (the dice, the field, a card, the rent, the turn passing,
     the next player's throw), before anyone else's own move."""
-    mine = [n for n, step in enumerate(steps) if step.player == seat.player]
+    mine = _chosen(steps, seat)
     if not mine:
         return []
     last = steps[mine[-1]]
@@ -350,11 +351,20 @@ def _outcome(steps: list[pages.Step], seat: Seat) -> list[pages.Step]:
                      if step.version == last.version and not step.folded]
 
 
+def _chosen(steps: list[pages.Step], seat: Seat) -> list[int]:
+    """The indexes of the steps the player chose themselves: not the throw or the end of turn
+    the service played for them after (a buy is confirmed as the buy, not as the next roll),
+    nor a bot's."""
+    own = [n for n, step in enumerate(steps) if step.player == seat.player]
+    chosen = [n for n in own if not steps[n].source.startswith((AUTO_SOURCE, BOT_SOURCE))]
+    return chosen or own
+
+
 def _notice(done: str | None, steps: list[pages.Step], seat: Seat, lang: str) -> str | None:
     """The confirmation shown after a redirect (`?done=`), from a fixed set only."""
     if done not in NOTICES:
         return None
     if done == "moved":
-        mine = [s for s in steps if s.player == seat.player]
-        return tr(lang, "moved_notice", move=mine[-1].move) if mine else None
+        mine = _chosen(steps, seat)
+        return tr(lang, "moved_notice", move=steps[mine[-1]].move) if mine else None
     return tr(lang, f"{done}_notice")

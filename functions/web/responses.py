@@ -11,6 +11,7 @@ from typing import Any
 from aws_lambda_powertools.event_handler import APIGatewayHttpResolver, Response
 
 import rules
+from functions.i18n import pseudonyms_in
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "web"
 
@@ -44,7 +45,28 @@ def environment(loader: Any) -> Any:
                       trim_blocks=True, lstrip_blocks=True)
     env.filters["game_name"] = game_name  # a game by its own name in the headers
     env.filters["dative"] = dative  # a player's name as a Czech sentence's "to whom"
+    env.filters["promoted"] = promoted  # a part's own first heading in its section's place
+    # what a player wrote, in a cell: a word longer than any real name may break anywhere,
+    # a name never inside ("Duškov|á"): the cells break words only where they overflow
+    env.filters["breakable"] = breakable
     return env
+
+
+def breakable(text: Any) -> Any:
+    """`text` escaped, each word longer than a real name's allowed to break anywhere."""
+    from markupsafe import Markup
+
+    from functions.render.letters import breakable as in_pieces
+
+    return text if isinstance(text, Markup) else in_pieces(str(text))  # markup is ours
+
+
+def promoted(html: Any) -> Any:
+    """Rendered HTML whose first h3 becomes an h2: a part that opens with its own heading
+    stands in a section under that heading, not under an empty one above it."""
+    from markupsafe import Markup
+
+    return Markup(str(html).replace("<h3", "<h2", 1).replace("</h3>", "</h2>", 1))
 
 
 def dative(name: str, lang: str) -> str:
@@ -80,6 +102,8 @@ class WebApp(APIGatewayHttpResolver):
 def page(template: str, code: int = 200, **context: Any) -> Response:
     """A rendered HTML page that no cache keeps (its URL may carry a personal token)."""
     body = _templates().get_template(template).render(**context)
+    if context.get("lang"):  # an erased person's pseudonym in the reader's language
+        body = pseudonyms_in(body, context["lang"])
     return Response(status_code=code, content_type=HTML, body=body,
                     headers={"Cache-Control": "no-store"})
 

@@ -54,9 +54,10 @@ TALK = Catalogue("talk", {
     "muted": {"en": "Muted: {names}.", "cs": "Ztlumení: {names}."},
     "refused": {"en": "Message not sent", "cs": "Zpráva neodešla"},
     # after sending: each message and where it went (the mail's answer says it the same way)
-    "said_all": {"en": "Sent. To the whole table: {text}", "cs": "Odesláno. Komu: celý stůl — "
-                                                              "{text}"},
-    "said_to": {"en": "Sent. To {name} only: {text}", "cs": "Odesláno. Komu: jen {name} — {text}"},
+    "said_all": {"en": "Sent. To the whole table: {text}",
+                 "cs": "Odesláno. Tvoje zpráva celému stolu — {text}"},
+    "said_to": {"en": "Sent. To {name} only: {text}",
+                "cs": "Odesláno. Tvoje zpráva jen [dat: {name}] — {text}"},
 })
 
 

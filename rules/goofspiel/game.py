@@ -127,7 +127,7 @@ class Goofspiel(Game[State, Move, View]):
             elif len(set(numbers)) != 1 or any(w not in verbs for w in words) \
                     or whole(numbers[0], digits=3) is None:
                 raise InvalidCommand(
-                    "Napiš nabídku jako „přihazuji 7“ (číslo karty z ruky)." if cs
+                    "Napiš příhoz jako „přihazuji 7“ (číslo karty z ruky)." if cs
                     else "Write a bid as 'bid 7' (the number of a card in your hand).")
             move = Bid(int(numbers[0]), player)
         self._check(state, player, move)
@@ -158,7 +158,7 @@ class Goofspiel(Game[State, Move, View]):
             raise IllegalMove("Cena ještě není otočená." if cs else "The prize is not turned up yet.")
         if state.bids[seat] is not None:
             raise IllegalMove(
-                f"V tomto kole už máš nabídku ({state.bids[seat]}); změnit ji nelze." if cs
+                f"V tomto kole už máš přihozeno ({state.bids[seat]}); změnit to nelze." if cs
                 else f"You have already bid {state.bids[seat]} this round; a bid cannot change.")
         if move.card not in state.hands[seat]:
             held = " ".join(str(c) for c in state.hands[seat])

@@ -12,8 +12,8 @@ LANGS = ("cs", "en")
 
 BID_WORDS = {
     "cs": ("prihazuji", "prihazuju", "prihodim", "prihod", "prihodit", "sazim", "vsazim",
-           "vsadim", "vsadit", "nabizim", "nabidka", "nabidku", "davam", "dam", "hraju", "hraji",
-           "hrat", "zahraju", "karta", "kartu", "kartou",
+           "vsadim", "vsadit", "prihoz", "prihozu", "muj prihoz", "nabizim", "nabidka", "nabidku",
+           "davam", "dam", "hraju", "hraji", "hrat", "zahraju", "karta", "kartu", "kartou",
            # the card thrown in, or going on the prize ("Na šestku hodím dvanáctku")
            "hodim", "hodit", "hazim", "jde", "pujde", "poslu", "polozim"),
     "en": ("bid", "bids", "bidding", "play", "card", "i bid", "i play", "my bid"),
@@ -92,7 +92,7 @@ def move_words(move: Bid | Prize, lang: str) -> str:
 
 def sealed_words(lang: str) -> str:
     """A bid as those who may not see it read it."""
-    return "zakrytá nabídka" if lang == "cs" else "a sealed bid"
+    return "zakrytý příhoz" if lang == "cs" else "a sealed bid"
 
 
 def round_line(number: int, prize: int, bids: Mapping[str, int] | None, winner: str | None,
@@ -126,9 +126,9 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
                 else f"Round {data['round']}: the prize is {data['card']}.")
     if kind == "bid":
         if data["player"] == reader:
-            return f"Tvá nabídka: {data['card']}." if cs else f"Your bid: {data['card']}."
+            return f"Tvůj příhoz: {data['card']}." if cs else f"Your bid: {data['card']}."
         # told to its bidder only (the event's audience); anyone else learns nothing of the card
-        return (f"{data['player']}: zakrytá nabídka." if cs
+        return (f"{data['player']}: zakrytý příhoz." if cs
                 else f"{data['player']}: a sealed bid.")
     if kind == "round":
         bids = data.get("bids")
@@ -161,7 +161,7 @@ def board_text(state: State, view: Mapping[str, Any], reader: str | None, lang: 
         hand = " ".join(str(c) for c in view["hand"]) or "–"
         lines.append(f"Tvoje karty: {hand}" if cs else f"Your cards: {hand}")
         if view["bid"] is not None:
-            lines.append(f"Tvá nabídka v tomto kole: {view['bid']}" if cs
+            lines.append(f"Tvůj příhoz v tomto kole: {view['bid']}" if cs
                          else f"Your bid this round: {view['bid']}")
     if view["rounds"]:
         lines.append("Odehraná kola:" if cs else "Rounds played:")

@@ -30,7 +30,7 @@ WORDS = Catalogue("goofspiel", {
     "option_cards": {"en": "Cards in each hand and in the prize deck (1 to N)",
                      "cs": "Karet v ruce i v balíčku cen (1 až N)"},
     "option_reveal": {"en": "After each round, show", "cs": "Po každém kole ukázat"},
-    "choice_reveal_bids": {"en": "every player's bid", "cs": "nabídky všech hráčů"},
+    "choice_reveal_bids": {"en": "every player's bid", "cs": "příhozy všech hráčů"},
     "choice_reveal_winner": {"en": "only who took the prize", "cs": "jen kdo bere cenu"},
     # the help on writing moves
     "moves_goofspiel": {
@@ -39,8 +39,8 @@ WORDS = Catalogue("goofspiel", {
         "prize; a tie among the highest discards it. A bid cannot be changed, and nobody sees "
         "it before everyone has bid. Czech works too: “přihazuji 7”.",
         "cs": "Každé kolo se otočí karta ceny a všichni přihazují naráz, každý jednu kartu "
-        "z ruky, lícem dolů: napiš „přihazuji 7“ (nebo jen „7“). Cenu bere nejvyšší nabídka; "
-        "shodnou-li se nejvyšší, cena propadá. Nabídku nelze změnit a nikdo ji neuvidí, dokud "
+        "z ruky, lícem dolů: napiš „přihazuji 7“ (nebo jen „7“). Cenu bere nejvyšší příhoz; "
+        "shodnou-li se nejvyšší, cena propadá. Příhoz nelze změnit a nikdo ho neuvidí, dokud "
         "nepřihodí všichni. Anglicky to jde také: „bid 7“.",
     },
     # the board in mail and on the pages
@@ -51,18 +51,18 @@ WORDS = Catalogue("goofspiel", {
     "gs_deck": {"en": "Prizes still in the deck", "cs": "Ceny v balíčku"},
     "gs_none": {"en": "none", "cs": "žádné"},
     "gs_hand": {"en": "Your cards", "cs": "Tvoje karty"},
-    "gs_your_bid": {"en": "Your bid this round", "cs": "Tvá nabídka v tomto kole"},
+    "gs_your_bid": {"en": "Your bid this round", "cs": "Tvůj příhoz v tomto kole"},
     "gs_not_bid": {"en": "you have not bid yet", "cs": "zatím žádná"},
     "gs_player": {"en": "Player", "cs": "Hráč"},
     "gs_points": {"en": "Points", "cs": "Body"},
     "gs_rounds": {"en": "Rounds played", "cs": "Odehraná kola"},
     "gs_round_no": {"en": "Round", "cs": "Kolo"},
     "gs_round_prize": {"en": "Prize", "cs": "Cena"},
-    "gs_bids": {"en": "Bids", "cs": "Nabídky"},
+    "gs_bids": {"en": "Bids", "cs": "Příhozy"},
     "gs_taken_by": {"en": "Taken by", "cs": "Bere"},
     "gs_tie": {"en": "a tie: discarded", "cs": "shoda: propadá"},
     "gs_hidden": {"en": "hidden", "cs": "skryté"},
-    "gs_you_bid": {"en": "you bid {card}", "cs": "tvá nabídka {card}"},
+    "gs_you_bid": {"en": "you bid {card}", "cs": "tvůj příhoz {card}"},
     "board_label": {"en": "Goofspiel: round {n}", "cs": "Goofspiel: {n}. kolo"},
     # the game's secret draws prize cards, not dice (the mail's words, in the game's terms)
     "seed_commitment": {

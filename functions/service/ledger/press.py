@@ -76,10 +76,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "cs": "To je tvoje vlastní jméno; k celému stolu mluvíš přes ŘEKNI bez jména.",
     },
     # the answer names each message and where it went, so a player sees at once who read it
+    # (a whole sentence: "Komu: celý stůl — …" opened a turn mail bare, a form's field)
     "press_sent_all": {"en": "To the whole table: {text}",
-                       "cs": "Komu: celý stůl — {text}"},
+                       "cs": "Tvoje zpráva celému stolu — {text}"},
     "press_sent_to": {"en": "To {name} only: {text}",
-                      "cs": "Komu: jen {name} — {text}"},
+                      "cs": "Tvoje zpráva jen [dat: {name}] — {text}"},
     "press_each_on": {
         "en": "Done: every message of table talk comes to you in a mail of its own.",
         "cs": "Hotovo: každá zpráva ze stolu ti přijde hned ve vlastním e-mailu.",

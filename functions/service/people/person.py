@@ -24,6 +24,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 import rules as all_rules
+from functions.i18n import PSEUDONYMS
 from functions.service.games import Games
 from functions.service.ledger import chain, press
 from functions.service.people import mentions
@@ -63,7 +64,6 @@ class Erasure(Protocol):
         ...
 
 
-PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
 LONG_LOCAL = 6  # an address's part before the @ this long names one person in a title
 ERASED_ORGANIZER = "erased-organizer@erased.invalid"  # RFC 2606: no mail can go there
 ERASED_ADDRESS = "erased@erased.invalid"  # an erased person's address in a stored mail

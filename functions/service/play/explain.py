@@ -39,7 +39,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "played part of it), so this move was not played. It is your turn: here is the game as "
         "it stands now; send your move again.",
         "cs": "Od e-mailu, na který odpovídáš, tvůj tah pokročil (část je už zahraná, tebou "
-        "nebo službou za tebe), takže tenhle tah zahraný nebyl. Jsi na tahu: tady je hra, jak stojí "
+        "nebo službou za tebe), a proto tenhle tah zahraný nebyl. Jsi na tahu: tady je hra, jak stojí "
         "teď; pošli tah znovu.",
     },
     ErrorCode.BUSY: {
@@ -63,12 +63,16 @@ _TEXTS: dict[str, dict[str, str]] = {
               "znovu ze své obvyklé schránky; pokud se to bude opakovat, zeptej se svého "
               "poskytovatele pošty na SPF, DKIM a DMARC.",
     },
+    # said to a player: the lists leave the reader out, {you} tells them where they stand
     "waiting_for": {
-        "en": "“{title}” is waiting for its players. In: {joined}. Not answered yet: "
-              "{awaited}. It starts when everyone has joined; the first turn comes by mail.",
-        "cs": "Hra „{title}“ čeká na hráče. Připojili se: {joined}. Ještě neodpověděli: "
-              "{awaited}. Začne, až se připojí všichni; první tah přijde e-mailem.",
+        "en": "“{title}” is waiting for its players. {you} Others in: {joined}. Not answered "
+              "yet: {awaited}. It starts when everyone has joined; the first turn comes by mail.",
+        "cs": "Hra „{title}“ čeká na hráče. {you} Z ostatních se připojili: {joined}. Ještě "
+              "neodpověděli: {awaited}. Začne, až se připojí všichni; první tah přijde e-mailem.",
     },
+    "waiting_you_in": {"en": "You are in.", "cs": "Ty už ve hře jsi."},
+    "waiting_you_not": {"en": "Your answer has not come yet.",
+                        "cs": "Od tebe odpověď zatím nemáme."},
     "offer_to_absent": {
         "en": "Your offer was not sent: a bot plays for {name} now (they are away, or missed "
               "two turns in a row), so nobody would see it. Send it again once {name} is back.",
@@ -217,7 +221,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "back_your_turn": {"en": "It is your turn now: your options are below.",
                        "cs": "Teď jsi na tahu ty: možnosti najdeš níže."},
-    "back_waiting": {"en": "The game waits for {names} now.", "cs": "Hra teď čeká na: {names}."},
+    # {names}: a list, each name in the accusative after "na" ("čeká na Tomáše Hrušku")
+    "back_waiting": {"en": "The game waits for {names} now.", "cs": "Hra teď čeká na [acc: {names}]."},
     "not_away": {
         "en": "You have no absence declared.",
         "cs": "Nepřítomnost nemáš zapsanou.",
