@@ -76,10 +76,11 @@ def agree(text: str, values: Mapping[str, object], lang: str) -> str:
 
     def case(match: re.Match[str]) -> str:
         value, wanted = values[match.group(2)], match.group(1)
+        names = [str(v) for v in value] if isinstance(value, (list, tuple)) else None
         if lang != "cs":  # only Czech declines; another language lists the names as they are
-            name = str(value) if isinstance(value, str) else listing(lang, [str(v) for v in value])
-        elif isinstance(value, (list, tuple)):  # several names: each declined, or the noun
-            name = players_in([str(v) for v in value], wanted)
+            name = str(value) if names is None else listing(lang, names)
+        elif names is not None:  # several names: each declined, or the noun
+            name = players_in(names, wanted)
         else:
             name = player_in(str(value), wanted)
         return name.replace("{", "{{").replace("}", "}}")  # filled before str.format runs

@@ -121,7 +121,7 @@ def test_chatter_from_a_joined_player_gets_what_the_game_waits_for_not_the_help(
     (mail,) = sent
     text = text_of(mail)
     assert "You are in" in str(mail["Subject"])
-    assert "You are in. Others in: nobody yet." in text and "Cid Roe" not in text.split("Others")[1]
+    assert "You are in. Joined besides you: nobody yet." in text and "Cid Roe" not in text.split("besides you")[1]
     assert "Not answered yet: Ann Lee and Bob Day" in text
     assert "organizer page" not in text and len(text) < 2000
 

@@ -65,8 +65,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # said to a player: the lists leave the reader out, {you} tells them where they stand
     "waiting_for": {
-        "en": "“{title}” is waiting for its players. {you} Others in: {joined}. Not answered "
-              "yet: {awaited}. It starts when everyone has joined; the first turn comes by mail.",
+        "en": "“{title}” is waiting for its players. {you} Joined besides you: {joined}. Not "
+              "answered yet: {awaited}. It starts when everyone has joined; the first turn comes "
+              "by mail.",
         "cs": "Hra „{title}“ čeká na hráče. {you} Z ostatních se připojili: {joined}. Ještě "
               "neodpověděli: {awaited}. Začne, až se připojí všichni; první tah přijde e-mailem.",
     },
