@@ -99,12 +99,16 @@ def test_moves_by_mail_and_the_mails_they_cause_stay_within_their_requests(moto)
         assert summary(mail)["read"] == 1, describe(mail)
         assert mail[("dynamodb", "Query")] == 0 and mail[("dynamodb", "GetItem")] == 0, \
             describe(mail)
-        # the claim (a conditional update), then the mark sent (at least once) with the marks of
-        # the read-backs it carries and its lines kept for reading its reply: one batch write
-        # of unconditional puts (no transaction: DynamoDB bills its items twice; issue 43)
-        assert summary(mail)["write"] == 2 and summary(mail)["send"] == 1, describe(mail)
-        assert mail[("dynamodb", "UpdateItem")] == 1 == mail[("dynamodb", "BatchWriteItem")], \
-            describe(mail)
+        # the claim and the mark sent (at least once), and the mark of each read-back it
+        # carries: a write each, no transaction (DynamoDB bills its items twice; issue 43);
+        # and the lines of a mail with a reply token kept for reading its reply, one write
+        # for the batch
+        assert 2 <= summary(mail)["write"] <= 5 and summary(mail)["send"] == 1, describe(mail)
+        assert summary(mail)["write"] == mail[("dynamodb", "UpdateItem")] \
+            + mail[("dynamodb", "BatchWriteItem")], describe(mail)
+        assert mail[("dynamodb", "BatchWriteItem")] <= 1, describe(mail)
+    # the players' turn mails carry a reply token: their lines are kept
+    assert sum(mail[("dynamodb", "BatchWriteItem")] for mail in counted.mails) >= 6
     # a read-back that waits for the player's next mail costs no read or write when
     # announced: only the wake-up of the sweep that sends it should no mail carry it (one
     # CreateSchedule, none when its minute has one already)

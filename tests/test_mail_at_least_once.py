@@ -143,10 +143,10 @@ def test_the_notifier_killed_at_any_boundary_loses_no_mail(world):
     announced, sent, path = _play_killed(world, None)
     assert len(sent) == len(announced) == len(set(sent))  # undisturbed: each once
     boundaries = path.passed
-    # the batch is read once, each mail claimed and sent, then all marked sent (with their
-    # lines) in one write: every boundary before and after each
-    calls = ["store.load_for_mails", *["store.claim", "ses.send"] * len(announced),
-             "store.record_sent"]
+    # the batch is read once, the lines of its mails kept in one write, then each mail
+    # claimed, sent and marked sent: every boundary before and after each
+    calls = ["store.load_for_mails", "store.keep_sent_words",
+             *["store.claim", "ses.send", "store.mark_sent"] * len(announced)]
     assert boundaries == [f"{side} {call}" for call in calls for side in ("before", "after")]
     lost, twice, kinds = 0, 0, set()
     for at in range(len(boundaries)):
@@ -158,7 +158,7 @@ def test_the_notifier_killed_at_any_boundary_loses_no_mail(world):
         # one Message-ID per notification, however often it went
         assert len(set(sent)) == len(announced), (at, boundaries[at])
     assert lost == 0
-    assert {"after ses.send", "after store.claim", "before store.record_sent"} <= kinds
+    assert {"after ses.send", "after store.claim", "before store.mark_sent"} <= kinds
     assert twice >= 1  # a kill between the send and its mark sends it again, as the same mail
 
 
@@ -250,7 +250,7 @@ def test_marks_of_a_batch_with_one_sent_already_mark_the_others(world):
     assert not any(store.claim(nid, at, at) for nid in ids)
 
 
-def test_a_batch_of_mails_is_one_read_then_a_claim_and_a_send_each_then_one_mark(world):
+def test_a_batch_of_mails_is_one_read_then_a_claim_a_send_and_a_mark_each(world):
     from bench.aws_calls import AwsCalls, describe, summary
 
     game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
@@ -264,64 +264,8 @@ def test_a_batch_of_mails_is_one_read_then_a_claim_and_a_send_each_then_one_mark
     assert mails == 4 and len(_message_ids(world, game.id)) == mails
     assert made[("dynamodb", "BatchGetItem")] == 1 and summary(made)["read"] == 1, describe(made)
     # no transaction: DynamoDB bills its items twice (bench/RESULTS.md, issue 43)
-    assert made[("dynamodb", "UpdateItem")] == mails, describe(made)  # the claims
-    # the marks and the mails' lines (for reading their replies): one write for the batch
-    assert made[("dynamodb", "BatchWriteItem")] == 1 == summary(made)["write"] - mails, \
+    assert made[("dynamodb", "UpdateItem")] == 2 * mails, describe(made)
+    # the lines of the mails, for reading their replies: one write for the batch
+    assert made[("dynamodb", "BatchWriteItem")] == 1 == summary(made)["write"] - 2 * mails, \
         describe(made)
     assert made[("sesv2", "SendEmail")] == mails, describe(made)
-
-
-def test_a_batchs_marks_repeated_after_a_crash_change_nothing_that_matters(world):
-    """The marks are unconditional puts: written again (a retry after a crash between the
-    marks and the stream's checkpoint), each mail stays sent, out of the pending index and
-    unclaimable, and its reply's lines are there once."""
-    game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
-                                start=True)
-    batch = _batch(world, game.id)
-    ids = [r["dynamodb"]["Keys"]["pk"]["S"].removeprefix("OUTBOX#") for r in batch["Records"]]
-    store = _notifier().postman.store
-    stored = store.notifications(ids)
-    first, later = iso(SystemClock().now()), iso(SystemClock().now() + timedelta(seconds=1))
-    store.record_sent(stored, first)
-    store.record_sent(stored, later)
-    assert all(store.notification(nid).sent_at in (first, later) for nid in ids)
-    assert not any(store.claim(nid, later, later) for nid in ids)
-    assert not {n.id for n in store.pending_notifications(1000)} & set(ids)
-    assert [n.payload for n in store.notifications(ids)] == [n.payload for n in stored]
-
-
-class Throttled:
-    """A DynamoDB client that leaves all but the first item of each BatchWriteItem
-    unprocessed, as DynamoDB does under load."""
-
-    def __init__(self, client):
-        self.client, self.batches = client, []
-
-    def __getattr__(self, name):
-        return getattr(self.client, name)
-
-    def batch_write_item(self, RequestItems):  # noqa: N803 - botocore's name
-        self.batches.append(sum(len(items) for items in RequestItems.values()))
-        (table, items), = RequestItems.items()
-        self.client.batch_write_item(RequestItems={table: items[:1]})
-        return {"UnprocessedItems": {table: items[1:]}} if items[1:] else {}
-
-
-def test_marks_left_unprocessed_are_written_again(world):
-    from functions.service.store import SentWords
-
-    game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
-                                start=True)
-    ids = [r["dynamodb"]["Keys"]["pk"]["S"].removeprefix("OUTBOX#")
-           for r in _batch(world, game.id)["Records"]]
-    store = _notifier().postman.store
-    throttled = Throttled(store.client)
-    store.client = throttled
-    at = iso(SystemClock().now())
-    stored = store.notifications(ids)
-    words = [SentWords(game.id, n.seat, game.version, n.id, ("Your move", n.id))
-             for n in stored if n.seat]
-    store.record_sent(stored, at, words)
-    assert throttled.batches == list(range(len(ids) + len(words), 0, -1))
-    assert all(store.notification(nid).sent_at == at for nid in ids)
-    assert all(store.sent_words(game.id, w.seat, game.version) == list(w.lines) for w in words)

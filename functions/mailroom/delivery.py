@@ -13,13 +13,11 @@ twice. Every claim taken over from a lapsed one is reported (`on_resend`).
 Notifications announced once and whole (the notifier's stream batch) are sent by
 `deliver_batch` instead: one read for the batch (the game items with the read-backs each
 notification names, see GameStore.load_for_mails; the snapshot's news stand in for the log),
-then for each mail a write claiming it (one taken already fails only itself) and its send, with
-no second read of a notification (the claim's condition is the check; no transaction for the
-batch: DynamoDB bills a transaction's items twice), then one write marking the mails sent and
-keeping their lines for reading their replies (Outbox.record_sent: unconditional puts, so a
-repeat is harmless). At least once, never at most once: a sender that dies after its claim
-leaves the mail pending (after a send, until the batch's mark: every mail it sent); the
-stream's retry or the sweep sends it once the claim lapses, built with the same Message-ID (it derives from the notification's id; SES sets its own on the way out), so at
+then for each mail a write claiming it (one taken already fails only itself), its send and a
+write marking it sent, with no second read of a notification (the claim's condition is the
+check; no transaction for the batch: DynamoDB bills a transaction's items twice). At least once, never at most once: a sender that dies after its claim leaves the mail
+pending; the stream's retry or the sweep sends it once the claim lapses, built with the same
+Message-ID (it derives from the notification's id; SES sets its own on the way out), so at
 worst a reader gets it twice, never not at all.
 
 Failures: a permanent refusal (SMTP 5xx, SES MessageRejected) settles the notification and, when
@@ -185,6 +183,8 @@ class Postman:
             return self._unrenderable(notification, exc)
         try:
             if built is not None:
+                if self._words is not None:
+                    self.store.keep_sent_words([self._words], self._now())
                 self.transport.send(built[0], tags=built[1])
         except Refused as refused:
             return self._refused(notification, refused)
@@ -192,28 +192,26 @@ class Postman:
             if stored is not None:
                 self.store.release(notification.id, until)  # the next attempt need not wait
             raise
-        # at once: the shorter this window, the rarer a resend after a crash (a notification
-        # the store does not hold is not written: it was sent unclaimed)
-        self.store.record_sent([*([stored] if stored is not None else []), *self._carried],
-                               self._now(), [self._words] if self._words is not None else [])
+        # at once: the shorter this window, the rarer a resend after a crash
+        self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
         return "sent" if built is not None else "superseded"
 
     def deliver_batch(self, notifications: Sequence[Notification]) -> list[str | Exception]:
         """Send notifications announced once (a stream batch carries them whole): the games,
         read-backs and addresses of them all read at once, each mail made, then each claimed for
-        `lease` (unless sent already or held by a live claim) and sent, then the mails sent
-        marked sent with the read-backs they carry, and their lines kept, in one write. Per
-        notification, what
+        `lease` (unless sent already or held by a live claim), sent, and marked sent with the
+        read-backs it carries. Per notification, what
         `deliver` returns ('claimed': another sender, live or dead, holds it; it is pending until
         that claim lapses), or the error that leaves it to go out later.
         At least once: a sender that dies anywhere leaves its claimed mails pending, their claims
         lapsing, for the stream's retry or the sweep to send again (built with the same
-        Message-ID); a failed send gives its claim back at once. A failure of the marks raises:
-        the mails they would have marked go again once their claims lapse."""
+        Message-ID); a failed send gives its claim back at once. A failure of a mark raises:
+        the mail it would have marked goes again once its claim lapses."""
         now = self.clock.now()
         results: dict[int, str | Exception] = {}
         settled: list[str] = []  # marked sent with the batch: sent, or never to go
         mails: list[tuple[int, Notification]] = []
+        words: list[SentWords] = []  # the lines of the mails made under a reply token
         for index, notification in enumerate(notifications):
             if held(notification, now):
                 # its mail is being answered: it goes out folded into the answer
@@ -225,8 +223,7 @@ class Postman:
                 mails.append((index, notification))
         try:
             self._prefetch([n for _, n in mails])
-            made: list[tuple[int, Notification, Any, Exception | None, list[Notification],
-                             SentWords | None]] = []
+            made: list[tuple[int, Notification, Any, Exception | None, list[str]]] = []
             for index, notification in mails:
                 if notification.id in self._taken:  # an earlier mail of the batch carries it
                     results[index] = "already sent"
@@ -245,49 +242,45 @@ class Postman:
                     settled.append(notification.id)  # it never goes out
                     results[index] = "undeliverable"
                     continue
-                carried = list(self._carried)
+                carried = [n.id for n in self._carried]
                 # a later mail of the batch neither carries them nor this one, nor goes for them
-                self._taken.update([*(n.id for n in carried), notification.id])
-                made.append((index, notification, built, failed, carried, self._words))
+                self._taken.update([*carried, notification.id])
+                made.append((index, notification, built, failed, carried))
+                if built is not None and failed is None and self._words is not None:
+                    words.append(self._words)
         finally:
             self._prefetched, self._taken = {}, set()
+        if words:  # one write for the batch, before any of its mails goes
+            self.store.keep_sent_words(words, self._now())
         real = self.lease_clock.now()
         until = iso(real + self.lease)
-        # a write per claim, not one transaction for the batch (DynamoDB bills a transaction's
-        # items twice: bench/RESULTS.md); the marks of the mails sent and their lines go in one
-        # write after the sends, even when a send or a claim fails (a crash before it leaves
-        # the mails sent to go again, with the same Message-ID: at least once)
-        sent: list[Notification] = []
-        words: list[SentWords] = []  # the lines of the mails sent under a reply token
-        try:
-            for index, notification, built, failed, carried, lines in made:
-                if not self.store.claim(notification.id, iso(real), until):
-                    stored = self.store.notification(notification.id)
-                    results[index] = "already sent" if stored is None or stored.sent_at \
-                        else "claimed"
-                elif failed is not None:
-                    results[index] = self._unrenderable(notification, failed)
-                elif built is None:
-                    settled += [notification.id, *(n.id for n in carried)]
-                    results[index] = "superseded"
+        # a write per mail (claim, then mark), not one transaction for the batch: DynamoDB
+        # bills a transaction's items twice, more than its saved requests save (bench/RESULTS.md)
+        for index, notification, built, failed, carried in made:
+            if not self.store.claim(notification.id, iso(real), until):
+                stored = self.store.notification(notification.id)
+                results[index] = "already sent" if stored is None or stored.sent_at \
+                    else "claimed"
+            elif failed is not None:
+                results[index] = self._unrenderable(notification, failed)
+            elif built is None:
+                settled += [notification.id, *carried]
+                results[index] = "superseded"
+            else:
+                try:
+                    self.transport.send(built[0], tags=built[1])
+                except Refused as refused:
+                    results[index] = self._refused(notification, refused)
+                except Exception as exc:
+                    self.store.release(notification.id, until)  # the retry need not wait
+                    results[index] = exc
+                except BaseException:
+                    self.store.release(notification.id, until)
+                    raise
                 else:
-                    try:
-                        self.transport.send(built[0], tags=built[1])
-                    except Refused as refused:
-                        results[index] = self._refused(notification, refused)
-                    except Exception as exc:
-                        self.store.release(notification.id, until)  # the retry need not wait
-                        results[index] = exc
-                    except BaseException:
-                        self.store.release(notification.id, until)
-                        raise
-                    else:
-                        sent += [notification, *carried]
-                        words += [lines] if lines is not None else []
-                        results[index] = "sent"
-        finally:
-            if sent:
-                self.store.record_sent(sent, self._now(), words)
+                    # at once: the shorter this window, the rarer a resend after a crash
+                    self.store.mark_sent([notification.id, *carried], self._now())
+                    results[index] = "sent"
         if settled:  # never to go, or no mail of their own
             self.store.mark_sent(settled, self._now())
         return [results[index] for index in range(len(notifications))]

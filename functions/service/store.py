@@ -251,11 +251,9 @@ class Outbox(Protocol):
         """Mark those notifications sent (unknown or already sent ids are ignored)."""
         ...
 
-    def record_sent(self, sent: Sequence[Notification], at: str,
-                    words: Sequence[SentWords] = ()) -> None:
-        """Mark those notifications (as read from the outbox) sent at `at` and keep the lines of
-        the mails among them (until SENT_WORDS_RETENTION after `at`), in one write for them
-        all: unconditional, so a repeat after a crash changes nothing that matters."""
+    def keep_sent_words(self, words: Sequence[SentWords], at: str) -> None:
+        """Keep the lines of mails about to be sent (one write for them all; a repeat replaces
+        a mail's own record), until SENT_WORDS_RETENTION after `at`."""
         ...
 
     def prune_sent(self, before: str) -> int:

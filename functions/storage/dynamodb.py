@@ -516,26 +516,15 @@ class DynamoStore:
                                           ":to": _s(f"ANSWER#{seat}#~")}}
         return self._count(kwargs)
 
-    def record_sent(self, sent: Sequence[Notification], at: str,
-                    words: Sequence[SentWords] = ()) -> None:
-        """Put each notification's item again as sent (out of the pending index, its claim
-        gone, expiring by TTL) and each mail's lines (deflated, in its game's partition): one
-        BatchWriteItem per 25 items, the unprocessed ones sent again. A put is unconditional
-        and idempotent (a repeat after a crash writes the same item, a later sent time), and
-        bills what the conditional update it replaces billed, in one request instead of one
-        a mail."""
-        expires = _n(int((datetime.fromisoformat(at) + SENT_RETENTION).timestamp()))
-        kept = _n(int((datetime.fromisoformat(at) + SENT_WORDS_RETENTION).timestamp()))
-        marks = {n.id: {**_notification_item(replace(n, sent_at=None, claimed_until=None),
-                                             pending=False),
-                        "sent_at": _s(at), "expires_at": expires} for n in sent}
-        lines = {(w.game_id, w.seat, w.version, w.notification_id): {
+    def keep_sent_words(self, words: Sequence[SentWords], at: str) -> None:
+        """Put each mail's lines (deflated) in its game's partition, in BatchWriteItem requests
+        of 25 (a put replaces a repeat's), the unprocessed ones sent again."""
+        expires = _n(int((datetime.fromisoformat(at) + SENT_WORDS_RETENTION).timestamp()))
+        requests = [{"PutRequest": {"Item": {
             "pk": _s(f"GAME#{w.game_id}"),
             "sk": _s(f"{_words_sk(w.seat, w.version)}{w.notification_id}"),
             "lines": {"B": zlib.compress("\n".join(w.lines).encode("utf-8"), 6)},
-            "expires_at": kept} for w in words}
-        # (one item per key: a batch may not name a key twice)
-        requests = [{"PutRequest": {"Item": item}} for item in [*marks.values(), *lines.values()]]
+            "expires_at": expires}}} for w in words]
         for start in range(0, len(requests), 25):
             pending = {self.table: requests[start:start + 25]}
             while pending:
@@ -883,17 +872,13 @@ def _outbox_key(notification_id: str) -> dict[str, Any]:
     return {"pk": _s(f"OUTBOX#{notification_id}"), "sk": _s("OUTBOX")}
 
 
-def _notification_item(notification: Notification, pending: bool = True) -> dict[str, Any]:
-    """A notification's item; a pending one in the pending index."""
-    item = {
+def _notification_item(notification: Notification) -> dict[str, Any]:
+    return {
         **_outbox_key(notification.id),
         "game_id": _s(notification.game_id), "kind": _s(notification.kind),
         "data": _s(json.dumps(notification.to_dict(), separators=(",", ":"))),
+        "gsi2pk": _s(pending_key(notification.id)), "gsi2sk": _s(_pending_order(notification)),
     }
-    if pending:
-        item.update(gsi2pk=_s(pending_key(notification.id)),
-                    gsi2sk=_s(_pending_order(notification)))
-    return item
 
 
 def _pending_order(notification: Notification) -> str:

@@ -637,13 +637,9 @@ class SqliteStore:
                                [(new, row_id) for row_id, data in rows
                                 if (new := scrub(data)) != data])
 
-    def record_sent(self, sent: Sequence[Notification], at: str,
-                    words: Sequence[SentWords] = ()) -> None:
-        """Mark those notifications sent and keep the mails' lines, in one transaction (a
-        repeat keeps the first sent time and replaces a mail's lines)."""
+    def keep_sent_words(self, words: Sequence[SentWords], at: str) -> None:
+        """Keep the lines of mails about to be sent (a repeat replaces a mail's record)."""
         with self._writing() as db:
-            db.executemany("UPDATE outbox SET sent_at = ? WHERE id = ? AND sent_at IS NULL",
-                           [(at, n.id) for n in sent])
             db.executemany(
                 "INSERT OR REPLACE INTO sent_words (game_id, seat, version, notification_id, "
                 "lines, at) VALUES (?, ?, ?, ?, ?, ?)",
