@@ -53,10 +53,10 @@ def test_a_mail_sent_before_its_lines_were_kept_is_read_by_the_frame_alone(table
 
 
 def test_the_mails_of_one_version_are_read_together(sqlite_store):
-    sqlite_store.record_sent([], "2026-01-01T00:00:00+00:00", [
+    sqlite_store.keep_sent_words([
         SentWords("g", "p1", 3, "g:3:your_turn:p1", ("Your move", "1. buy")),
         SentWords("g", "p1", 3, "g:3:refused:p1", ("Not your turn",)),
-        SentWords("g", "p1", 4, "g:4:your_turn:p1", ("Later",))])
+        SentWords("g", "p1", 4, "g:4:your_turn:p1", ("Later",))], "2026-01-01T00:00:00+00:00")
     assert sorted(sqlite_store.sent_words("g", "p1", 3)) == ["1. buy", "Not your turn",
                                                               "Your move"]
     assert sqlite_store.sent_words("g", "p2", 3) is None
@@ -64,23 +64,21 @@ def test_the_mails_of_one_version_are_read_together(sqlite_store):
 
 def test_kept_lines_lapse_after_their_retention(sqlite_store):
     at = datetime(2026, 1, 1, tzinfo=datetime.now().astimezone().tzinfo)
-    sqlite_store.record_sent([], iso(at), [SentWords("g", "p1", 1, "n", ("Your move",))])
+    sqlite_store.keep_sent_words([SentWords("g", "p1", 1, "n", ("Your move",))], iso(at))
     sqlite_store.prune_expired(iso(at + SENT_WORDS_RETENTION - timedelta(minutes=1)))
     assert sqlite_store.sent_words("g", "p1", 1) == ["Your move"]
     sqlite_store.prune_expired(iso(at + SENT_WORDS_RETENTION + timedelta(minutes=1)))
     assert sqlite_store.sent_words("g", "p1", 1) is None
 
 
-def test_dynamodb_keeps_and_reads_the_lines_and_marks_the_mails_sent(dynamodb_store):
+def test_dynamodb_keeps_and_reads_the_lines(dynamodb_store):
     mail = Notification("g:3:your_turn:p1", "g", 3, "your_turn", "p1", "tom@example.org", "en",
                         "2026-01-01T00:00:00+00:00", {})
     dynamodb_store.add_notifications([mail])
     words = [SentWords("g", "p1", 3, mail.id, ("Your move", "Tvůj tah: „1926“")),
              SentWords("g", "p1", 3, "g:3:refused:p1", ("Not your turn",))]
-    dynamodb_store.record_sent([mail], "2026-01-01T00:01:00+00:00", words)
+    dynamodb_store.keep_sent_words(words, "2026-01-01T00:01:00+00:00")
     assert sorted(dynamodb_store.sent_words("g", "p1", 3)) == sorted(
         ["Your move", "Tvůj tah: „1926“", "Not your turn"])
     assert dynamodb_store.sent_words("g", "p1", 4) is None
     assert dynamodb_store.sent_words("g", "p", 3) is None  # another seat's prefix
-    assert dynamodb_store.notification(mail.id).sent_at == "2026-01-01T00:01:00+00:00"
-    assert dynamodb_store.pending_notifications() == []
