@@ -16,8 +16,8 @@ write's keys hash to (a uniform hash of the key, as Lambda's is not published).
 
 Prices are bench/bench_cost.py's (US East, mid-2025). Each invocation being cold at this pace,
 a Lambda invocation is billed what a fresh container's import and first event take: the CPU
-bench/bench_first_event.py measures per function on the shipped artifact (COLD_CPU, its runs of
-2026-12-05 08:16-08:21 in bench/RESULTS.md), scaled to 512 MB's share of a vCPU as bench_cost does, plus a
+bench/bench_first_event.py measures per function on the shipped artifact (COLD_CPU, the medians
+of its three A/B runs of 2026-12-05 09:02-09:15 in bench/RESULTS.md, the sixth pass), scaled to 512 MB's share of a vCPU as bench_cost does, plus a
 round trip per AWS request counted here. Lambda bills the init phase since August 2025.
 """
 
@@ -67,7 +67,7 @@ from functions import deadlines_handler, inbound_handler, notifier_handler, sign
 GAP = PACE
 # seconds, see the docstring: the medians of two runs of 2026-12-05 08:16-08:21 (branch cold7;
 # each artifact on events of its own, see bench_first_event)
-COLD_CPU = {"inbound": 0.24, "notifier": 0.25, "deadlines": 0.19}
+COLD_CPU = {"inbound": 0.22, "notifier": 0.25, "deadlines": 0.19}
 FUNCTIONS = ("inbound", "notifier", "deadlines")
 
 

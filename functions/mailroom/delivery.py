@@ -53,6 +53,7 @@ from functions.service.store import (
     SENT_RETENTION,
     ForMail,
     GameStore,
+    SentWords,
     StoredGame,
     StoreError,
 )
@@ -60,6 +61,7 @@ from functions.service.system import Clock, SystemClock, iso
 
 from .answers import TURN_KINDS, dropped_alone, held, readback_id
 from .home_mail import PERSONAL, STAND_IN, with_games
+from .sent_words import mail_lines
 from .undeliverable import give_up_on
 
 if TYPE_CHECKING:
@@ -127,6 +129,9 @@ class Postman:
     _prefetched: dict[str, ForMail] = field(default_factory=dict)
     # the batch's mails made so far and the read-backs they carry: none goes twice
     _taken: set[str] = field(default_factory=set)
+    # the lines of the mail `message` made last, when it carries a reply token: kept before it
+    # goes, so that a reply to it is read without rendering it again (incoming.own_words)
+    _words: SentWords | None = None
 
     def __post_init__(self) -> None:
         if self.reader is None:
@@ -178,6 +183,8 @@ class Postman:
             return self._unrenderable(notification, exc)
         try:
             if built is not None:
+                if self._words is not None:
+                    self.store.keep_sent_words([self._words], self._now())
                 self.transport.send(built[0], tags=built[1])
         except Refused as refused:
             return self._refused(notification, refused)
@@ -204,6 +211,7 @@ class Postman:
         results: dict[int, str | Exception] = {}
         settled: list[str] = []  # marked sent with the batch: sent, or never to go
         mails: list[tuple[int, Notification]] = []
+        words: list[SentWords] = []  # the lines of the mails made under a reply token
         for index, notification in enumerate(notifications):
             if held(notification, now):
                 # its mail is being answered: it goes out folded into the answer
@@ -238,8 +246,12 @@ class Postman:
                 # a later mail of the batch neither carries them nor this one, nor goes for them
                 self._taken.update([*carried, notification.id])
                 made.append((index, notification, built, failed, carried))
+                if built is not None and failed is None and self._words is not None:
+                    words.append(self._words)
         finally:
             self._prefetched, self._taken = {}, set()
+        if words:  # one write for the batch, before any of its mails goes
+            self.store.keep_sent_words(words, self._now())
         real = self.lease_clock.now()
         until = iso(real + self.lease)
         # a write per mail (claim, then mark), not one transaction for the batch: DynamoDB
@@ -319,6 +331,7 @@ class Postman:
     def message(self, notification: Notification) -> tuple[Any, dict[str, str]] | None:
         """The MIME message of a notification and its transport tags (game, player); None for
         a turn mail whose turn has passed (see turn_passed), which would only repeat."""
+        self._words = None
         if notification.game_id == PERSONAL:
             return self._personal(notification)
         shown_id = notification.id  # the Message-ID names the kinds the mail holds
@@ -373,12 +386,15 @@ class Postman:
             and notification.email == record.organizer else None
         if playing is not None and not playing.active:
             playing = None
+        answering: str | None = None  # the seat a reply token answers for
         if playing is not None:
+            answering = playing.seat
             token = tokens.sign_reply(self.secret, record.id, playing.seat, record.version,
                                       playing.holder)
             reply_to = tokens.reply_address(token, self.settings.reply_local,
                                             self.settings.mail_domain)
         if holds_seat and seat is not None:
+            answering = seat.seat
             token = tokens.sign_reply(self.secret, record.id, seat.seat, record.version,
                                       seat.holder)
             reply_to = tokens.reply_address(token, self.settings.reply_local,
@@ -464,6 +480,9 @@ class Postman:
                         reply_address=reply_to if holds_seat or playing is not None else None,
                         web_url=web_url,
                         unsubscribe_url=unsubscribe, privacy_url=privacy)
+        if answering is not None:
+            self._words = SentWords(record.id, answering, record.version, notification.id,
+                                    mail_lines(letter.text, letter.html))
         # Every mail's subject says what it tells ("Your move: ...", "Dana offers you a
         # trade — ..."); the thread rests on Message-ID, In-Reply-To and References.
         thread = outbound.Thread(record.id, notification.seat or "organizer",

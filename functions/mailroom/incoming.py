@@ -110,7 +110,6 @@ _ASKED_ANYWAY = (CommandKind.HELP, CommandKind.MY_GAMES)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
-_STYLE = re.compile(r'\sstyle="[^"]*"')
 _OUR_ANSWER = re.compile(r"\.m[0-9a-f]{20}(?:-\d+)?\.[a-z_]+\.")
 
 
@@ -229,14 +228,12 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
         return Outcome("dropped", failed, key, game.id, seat.seat)
     duplicate = Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                         "sent", key, game.id, seat.seat)
-    token = next((t for t in mail.tokens
-                  if tokens.first_valid(secret, [t], tokens.Purpose.REPLY) == claims), None)
     version = claims.version
     assert version is not None  # a reply token binds the version its mail was written at
-    own = own_words(mailing, game, seat, version, token)
-    if own is not None:  # our own words in the reply are history, wherever they stand
-        # the same opening of the text as the first reading (limits.readable), read again
-        mail = replace(mail, reply=reply_text(limits.readable(mail.body), own))
+    own = own_words(mailing, game, seat, version)
+    # our own words in the reply are history, wherever they stand: the same opening of the
+    # text as the first reading (limits.readable), read again
+    mail = replace(mail, reply=reply_text(limits.readable(mail.body), own))
     reply = _Reply(mailing, game, seat, mail, key, version, settings, secret)
     # a mail of moves alone is known again by its moves' keys in the log, or by the write
     # that records it; any other mail is looked up first
@@ -322,45 +319,18 @@ def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundM
     return said or "the same text again within a day"
 
 
-def own_words(service: GameService, game: GameRecord, seat: Seat, version: int,
-              token: str | None = None) -> OwnWords | None:
-    """The lines of the mail a reply token came with, rendered again: the turn mail of `seat`
-    at `version` (its board, menu and sentences, as text and as its HTML read as text, with the
-    `token` line it carried), or the invitation before the game starts. None when it cannot be
-    made (the reply is then read by the general rules alone)."""
-    # loaded when a mail is read, not when the handler starts (cold starts, issue 14)
-    from functions.mail.html_text import html_to_text
-    from functions.render import render
-    from functions.service.records.notifications import Notification
-
+def own_words(service: GameService, game: GameRecord, seat: Seat, version: int) -> OwnWords:
+    """The lines of the mails a reply token came with, as they were sent: those of `seat`'s
+    mails under a token of `version` (their text and their HTML as text, kept when they went,
+    see Outbox.keep_sent_words), with our mails' frame sentences. A mail sent before its lines
+    were kept, or whose record lapsed, leaves the frame alone (the reply is then read by the
+    general rules and the frame)."""
+    inbox: Inbox = service.store
     try:
-        view = service.state_at(game.id, version)
-        kind = "your_turn" if view.game.order and seat.player else "invitation"
-        # the mail of the current version is rendered whole: what happened since the seat's
-        # last move and its deadline, as the turn mail said them
-        # (while several seats move at once, the seat's mail stays current through the
-        # others' moves: its decision began at or before the token's version)
-        clock = view.game.clock(seat.seat) if view.game.waits else None
-        current = kind == "your_turn" and (version == view.game.version or (
-            clock is not None and clock.version <= version))
-        deadline = clock.deadline if clock is not None else view.game.deadline
-        payload = {"events": [e.to_dict() for e in service.events_since_own_move(
-            game.id, seat.player)], "deadline": deadline} if current else {}
-        notification = Notification("own-words", game.id, version, kind, seat.seat,
-                                    seat.email, seat.lang, "", payload)
-        address = f"play+{token}@reply.invalid" if token else None
-        letter = render(notification, view.game, view.rules, view.state, reply_address=address)
-        texts = [letter.text, html_to_text(_STYLE.sub("", letter.html))]
-        if kind == "your_turn" and view.game.started_at == view.game.updated_at:
-            # the first turn mail carries the game's start too (its order, the seed's
-            # fingerprint), folded into it as a part
-            started = replace(notification, kind="game_started", payload={})
-            texts.append(render(started, view.game, view.rules, view.state,
-                                reply_address=address).text)
+        lines = inbox.sent_words(game.id, seat.seat, version)
     except Exception:  # noqa: BLE001 - any failure only costs the lever, never the mail
-        return OwnWords.of([], frame_sentences())
-    # the inline styles are most of our HTML and no text: dropped before it is read
-    return OwnWords.of(texts, frame_sentences())
+        lines = None
+    return OwnWords.of(["\n".join(lines or ())], frame_sentences())
 
 
 # The sentences that frame every mail of ours: the footer, the menu's heading, how to reply

@@ -31,10 +31,12 @@ if TYPE_CHECKING:
     from functions.service.ledger.snapshot import Snapshot
 
 __all__ = [
-    "ANSWER_RETENTION", "MAIL_RETENTION", "SENT_RETENTION", "SIGN_IN_RETENTION", "Change",
+    "ANSWER_RETENTION", "MAIL_RETENTION", "SENT_RETENTION", "SENT_WORDS_RETENTION",
+    "SIGN_IN_RETENTION", "Change",
     "ChangeTooLarge", "DuplicateSubmission", "ForMail", "GameNotFound", "GameOver", "GameStore",
     "Inbox", "Ledger", "MAX_ROLE_METHODS", "Outbox", "People", "ROLES", "Schedule", "StoreError",
-    "StoreUnavailable", "StoredGame", "Tournaments", "Undeliverable", "UnreadableRecord",
+    "SentWords", "StoreUnavailable", "StoredGame", "Tournaments", "Undeliverable",
+    "UnreadableRecord",
     "VersionConflict",
 ]
 
@@ -49,6 +51,9 @@ SENT_RETENTION = timedelta(days=7)
 MAIL_RETENTION = timedelta(days=30)
 ANSWER_RETENTION = timedelta(days=1)
 SIGN_IN_RETENTION = timedelta(days=1)
+# The lines of a mail sent under a reply token (SentWords): a reply to it comes within days; a
+# later one is read by the general rules alone.
+SENT_WORDS_RETENTION = timedelta(days=30)
 
 
 @dataclass(frozen=True)
@@ -130,6 +135,18 @@ class ForMail(NamedTuple):
     stored: StoredGame
     waiting: list[Notification]  # the read-backs asked for, as stored
     undeliverable: str | None  # why the address takes no mail; None: it does
+
+
+class SentWords(NamedTuple):
+    """The lines a mail carried under a reply token, kept so that a reply to it knows them as
+    ours (mailroom/incoming.own_words): the game, seat and version its token names, the
+    notification it was made of, and its distinct lines (its text and its HTML read as text)."""
+
+    game_id: str
+    seat: str
+    version: int
+    notification_id: str
+    lines: tuple[str, ...]
 
 
 class Ledger(Protocol):
@@ -234,6 +251,11 @@ class Outbox(Protocol):
         """Mark those notifications sent (unknown or already sent ids are ignored)."""
         ...
 
+    def keep_sent_words(self, words: Sequence[SentWords], at: str) -> None:
+        """Keep the lines of mails about to be sent (one write for them all; a repeat replaces
+        a mail's own record), until SENT_WORDS_RETENTION after `at`."""
+        ...
+
     def prune_sent(self, before: str) -> int:
         """Forget the notifications sent before `before` (ISO time); how many were removed
         (SQLite deletes them; DynamoDB's TTL does, from `expires_at`, so it removes none)."""
@@ -266,6 +288,11 @@ class Inbox(Protocol):
 
     def answers_since(self, game_id: str, seat: str, since: str) -> int:
         """How many answers were recorded for the seat at or after `since` (within a day)."""
+        ...
+
+    def sent_words(self, game_id: str, seat: str, version: int) -> list[str] | None:
+        """The lines of the mails sent to the seat under a reply token of that game version
+        (Outbox.keep_sent_words), every mail's together; None when none was kept."""
         ...
 
 

@@ -12,6 +12,8 @@ Keys (docs/storage.md has the full picture):
                                                         gsi2 UNDELIVERABLE (the operator's list)
   inbound mail  pk GAME#<id>  sk MAIL#<key>              processed already; TTL a month later
   answer        pk GAME#<id>  sk ANSWER#<seat>#<at>#<id>  rate limit of answers; TTL a day later
+  sent words    pk GAME#<id>  sk WORDS#<seat>#<version:09d>#<notification id>  a mail's lines,
+                                                        deflated; TTL a month later
   table talk    pk GAME#<id>  sk GAME!PRESS#<seq:09d>   immutable, put with attribute_not_exists
   sign-in link  pk ADDRESS#<email> sk SIGNIN#<token id>  issued at, used_at once used; TTL a day
                                                          after it expires
@@ -51,6 +53,7 @@ from functions.service.store import (
     ANSWER_RETENTION,
     MAIL_RETENTION,
     SENT_RETENTION,
+    SENT_WORDS_RETENTION,
     SIGN_IN_RETENTION,
     Change,
     ChangeTooLarge,
@@ -58,6 +61,7 @@ from functions.service.store import (
     ForMail,
     GameNotFound,
     GameOver,
+    SentWords,
     StoredGame,
     VersionConflict,
 )
@@ -67,6 +71,7 @@ MOVE_PREFIX = "GAME#MOVE#"
 # Talk sorts between the game item and its log ("!" sorts before "#"), so the one Query of a
 # load reads the game item and the talk, and never the log.
 PRESS_PREFIX = "GAME!PRESS#"
+WORDS_PREFIX = "WORDS#"  # the lines of mails sent (after the game's items: "W" sorts after "G")
 PENDING = "OUTBOX#PENDING"  # + "#<shard>"; alone, the key of items written before shards
 UNDELIVERABLE = "UNDELIVERABLE"  # gsi2: the marked addresses, for `pbm undeliverable list`
 DUE = "DUE"
@@ -511,6 +516,33 @@ class DynamoStore:
                                           ":to": _s(f"ANSWER#{seat}#~")}}
         return self._count(kwargs)
 
+    def keep_sent_words(self, words: Sequence[SentWords], at: str) -> None:
+        """Put each mail's lines (deflated) in its game's partition, in BatchWriteItem requests
+        of 25 (a put replaces a repeat's), the unprocessed ones sent again."""
+        expires = _n(int((datetime.fromisoformat(at) + SENT_WORDS_RETENTION).timestamp()))
+        requests = [{"PutRequest": {"Item": {
+            "pk": _s(f"GAME#{w.game_id}"),
+            "sk": _s(f"{_words_sk(w.seat, w.version)}{w.notification_id}"),
+            "lines": {"B": zlib.compress("\n".join(w.lines).encode("utf-8"), 6)},
+            "expires_at": expires}}} for w in words]
+        for start in range(0, len(requests), 25):
+            pending = {self.table: requests[start:start + 25]}
+            while pending:
+                pending = self.client.batch_write_item(
+                    RequestItems=pending).get("UnprocessedItems") or {}
+
+    def sent_words(self, game_id: str, seat: str, version: int) -> list[str] | None:
+        """The lines kept for the seat's mails of that version (one eventually consistent Query:
+        they were written when the mail went, long before its reply), or None."""
+        items = list(self._query(
+            KeyConditionExpression="pk = :pk AND begins_with(sk, :prefix)",
+            ExpressionAttributeValues={":pk": _s(f"GAME#{game_id}"),
+                                       ":prefix": _s(_words_sk(seat, version))}))
+        if not items:
+            return None
+        return [line for item in items
+                for line in zlib.decompress(item["lines"]["B"]).decode("utf-8").split("\n")]
+
     def mail_processed(self, game_id: str, key: str) -> bool:
         """Whether the mail's item is there (a strongly consistent read)."""
         return "Item" in self.client.get_item(
@@ -781,6 +813,11 @@ def _member_items(game: GameRecord) -> list[dict[str, Any]]:
 
 def _mail_key(game_id: str, key: str) -> dict[str, Any]:
     return {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"MAIL#{key}")}
+
+
+def _words_sk(seat: str, version: int) -> str:
+    """The sort key's beginning of the lines of a seat's mails at a version."""
+    return f"{WORDS_PREFIX}{seat}#{version:09d}#"
 
 
 def _mail_item(game_id: str, key: str, at: str) -> dict[str, Any]:

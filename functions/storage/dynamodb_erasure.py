@@ -23,6 +23,7 @@ from functions.service.store import Change, VersionConflict
 from .dynamodb import (
     GAME_SK,
     PRESS_PREFIX,
+    WORDS_PREFIX,
     DynamoStore,
     _cancellation_codes,
     _member_items,
@@ -79,9 +80,12 @@ class DynamoErasure:
         doomed += [_rating_key(kind, address) for kind in rules]
         # the processed-mail records and move claims keyed "<sender> <Message-ID>" (before
         # keyed digests) name the address in their key
+        # and the lines of mails sent, all of them: a line may name the person in any form
+        # (a Czech vocative); a reply to those mails is read by the general rules alone
         doomed += [{"pk": i["pk"], "sk": i["sk"]} for i in self._scan_prefixes(("GAME#",))
-                   if i["sk"]["S"].startswith(("MAIL#", "IDEM#"))
-                   and address in i["sk"]["S"].lower()]
+                   if (i["sk"]["S"].startswith(("MAIL#", "IDEM#"))
+                       and address in i["sk"]["S"].lower())
+                   or i["sk"]["S"].startswith(WORDS_PREFIX)]
         rewritten = []
         for item in self._scan_prefixes(("OUTBOX#", "TOURNAMENT#")):
             data = item["data"]["S"]

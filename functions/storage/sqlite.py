@@ -25,12 +25,14 @@ from functions.service.records.talk import PressMessage
 from functions.service.store import (
     ANSWER_RETENTION,
     MAIL_RETENTION,
+    SENT_WORDS_RETENTION,
     SIGN_IN_RETENTION,
     Change,
     DuplicateSubmission,
     ForMail,
     GameNotFound,
     GameOver,
+    SentWords,
     StoredGame,
     StoreUnavailable,
     VersionConflict,
@@ -99,6 +101,15 @@ CREATE TABLE IF NOT EXISTS processed_mail (
     mail_key TEXT NOT NULL,        -- the inbound mail's idempotency key
     at TEXT NOT NULL,
     PRIMARY KEY (game_id, mail_key)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS sent_words (
+    game_id TEXT NOT NULL,
+    seat TEXT NOT NULL,
+    version INTEGER NOT NULL,      -- the game version the mail's reply token names
+    notification_id TEXT NOT NULL,
+    lines TEXT NOT NULL,           -- the mail's distinct lines, one a line
+    at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat, version, notification_id)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS press (
     game_id TEXT NOT NULL,
@@ -617,11 +628,30 @@ class SqliteStore:
                            [(kind, address) for kind in rules])
             db.execute("DELETE FROM outbox WHERE lower(json_extract(data, '$.email')) = ?",
                        (address,))
+            # the lines of mails sent, all of them: a line may name the person in any form
+            # (a Czech vocative), and a reply to those mails is read by the general rules alone
+            db.execute("DELETE FROM sent_words")
             for table, key in (("outbox", "id"), ("tournaments", "id")):
                 rows = db.execute(f"SELECT {key}, data FROM {table}").fetchall()
                 db.executemany(f"UPDATE {table} SET data = ? WHERE {key} = ?",
                                [(new, row_id) for row_id, data in rows
                                 if (new := scrub(data)) != data])
+
+    def keep_sent_words(self, words: Sequence[SentWords], at: str) -> None:
+        """Keep the lines of mails about to be sent (a repeat replaces a mail's record)."""
+        with self._writing() as db:
+            db.executemany(
+                "INSERT OR REPLACE INTO sent_words (game_id, seat, version, notification_id, "
+                "lines, at) VALUES (?, ?, ?, ?, ?, ?)",
+                [(w.game_id, w.seat, w.version, w.notification_id, "\n".join(w.lines), at)
+                 for w in words])
+
+    def sent_words(self, game_id: str, seat: str, version: int) -> list[str] | None:
+        """The lines of the mails sent to the seat under a token of that version, or None."""
+        rows = self._db().execute(
+            "SELECT lines FROM sent_words WHERE game_id = ? AND seat = ? AND version = ? "
+            "ORDER BY notification_id", (game_id, seat, version)).fetchall()
+        return [line for row in rows for line in row[0].split("\n")] if rows else None
 
     def prune_sent(self, before: str) -> int:
         """Delete the notifications sent before `before`."""
@@ -630,13 +660,15 @@ class SqliteStore:
                               (before,)).rowcount
 
     def prune_expired(self, now: str) -> int:
-        """Delete the sign-in links, processed-mail and answer records past their retention."""
+        """Delete the sign-in links, processed-mail, answer and sent-words records past their
+        retention."""
         moment = datetime.fromisoformat(now)
         with self._writing() as db:
             return sum(db.execute(query, (iso(moment - kept),)).rowcount for query, kept in (
                 ("DELETE FROM sign_ins WHERE expires < ?", SIGN_IN_RETENTION),
                 ("DELETE FROM processed_mail WHERE at < ?", MAIL_RETENTION),
-                ("DELETE FROM answers WHERE at < ?", ANSWER_RETENTION)))
+                ("DELETE FROM answers WHERE at < ?", ANSWER_RETENTION),
+                ("DELETE FROM sent_words WHERE at < ?", SENT_WORDS_RETENTION)))
 
     def save_tournament(self, data: dict, expected_version: int,
                         games: Sequence[str] = ()) -> None:
