@@ -502,11 +502,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_turn_missed_absent": {"en": "The bot plays for you until you write — {title}",
                                    "cs": "Robot za tebe hraje, dokud se neozveš — {title}"},
     "turn_missed_absent": {
-        "en": "That is {missed} turns in a row, so from now on the bot plays your turns at once "
+        "en": "That is {missed} turns in a row, so from now on the bot plays your turns for you "
         "and until you write the game sends you only a summary once a week and the end of the "
         "game. To play again yourself, reply BACK, or any move, whenever you like.",
         "cs": "[missed: Je to už {missed} zmeškaný tah|Jsou to už {missed} zmeškané tahy|Je to "
-        "už {missed} zmeškaných tahů] za sebou, a tak odteď hraje tvoje tahy hned "
+        "už {missed} zmeškaných tahů] za sebou, a tak odteď za tebe hraje "
         "robot a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
         "Chceš-li zase hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
     },
