@@ -582,6 +582,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "lang": lang,
         "kind": kind,
         "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
+        # a read-back mail of its own says how to take none (issue 42)
+        "seat_readbacks": bool(seat is not None and seat.readbacks),
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
         "title": record.title,
