@@ -831,20 +831,34 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
     names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
                    reverse=True)
     lines_out: list[tuple[str, int]] = []
-    actor, clauses = None, []
+    actor, clauses, raw, repeats, told = None, [], [], [], 0
     for line in lines:
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         clause = line[len(who) + 1:] if who else ""
-        if who is not None and who == actor and \
+        if who is not None and who == actor and clause == raw[-1]:
+            # the same thing again ("tento tah vynecháváš" twice): counted, not repeated
+            repeats[-1] += 1
+            clauses[-1] = _counted(clitic_second(clause, lang) if len(raw) > 1 else clause,
+                                   repeats[-1], lang)
+        elif who is not None and who == actor and \
                 (said := joined(clauses[-1], clitic_second(clause, lang), lang)) is not None:
             clauses.append(said)
-            lines_out[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
+            raw.append(clause)
+            repeats.append(1)
+        else:
+            # a line the game tells alone joins nothing after it either
+            actor = who if who and joined("", clause, lang) is not None else None
+            clauses, raw, repeats, told = ([clause] if who else []), [clause], [1], 1
+            lines_out.append((line, 1))
             continue
-        # a line the game tells alone joins nothing after it either
-        actor = who if who and joined("", clause, lang) is not None else None
-        clauses = [clause] if who else []
-        lines_out.append((line, 1))
+        told += 1
+        lines_out[-1] = (f"{who} {listing(lang, clauses)}", told)
     return lines_out
+
+
+def _counted(clause: str, times: int, lang: str) -> str:
+    """A clause told `times` in a row, said once with its count ("2× …", "… (2×)")."""
+    return f"{times}× {clause}" if lang == "cs" else f"{clause} ({times}×)"
 
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:
