@@ -629,6 +629,11 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "offers_waiting": _waiting_offers(rules_game, state, player, payload)
         if kind in _TURN_MAIL_KINDS else [],
         "offer_kind": next(iter(_offer_kinds(rules_game)), ""),
+        # several of them are named on one line ("#21, #22 and #26")
+        "offers_waiting_listed": listing(lang, [("#" if lang == "en" else "") + str(n) for n in
+                                               waiting]) if len(waiting := _waiting_offers(
+            rules_game, state, player, payload) if kind in _TURN_MAIL_KINDS else []) > 1
+        else "",
         "menu": options,
         "menu_rows": (rows := shown_as.menu_rows(rules_game, state, player, options, lang)
                       if options and player is not None else None),

@@ -195,6 +195,13 @@ WORDS = Catalogue("westernpoly", {
         "cs": "Nabídka obchodu č. {offer} čeká na tvou odpověď: PŘIJÍMÁM {offer}, nebo "
         "ODMÍTÁM {offer}.",
     },
+    # several offers wait: one line, not one each (a 6-seat turn mail's lines are few)
+    "trade_offer_waiting_many": {
+        "en": "Trade offers {offers} wait for your answer: ACCEPT or DECLINE with the number "
+        "(ACCEPT {first}).",
+        "cs": "Nabídky obchodu č. {offers} čekají na tvou odpověď: PŘIJÍMÁM, nebo ODMÍTÁM "
+        "a číslo (PŘIJÍMÁM {first}).",
+    },
     "trade_offer_answer": {
         "en": "To answer, reply ACCEPT {offer} or DECLINE {offer} (in words: a bare number "
         "is not an answer to an offer).",
