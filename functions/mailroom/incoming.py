@@ -985,6 +985,10 @@ class _Reply:
         passed: list[tuple[int, Command, ServiceError]] = []  # sentences' moves not of now
         skipped: list[str] = []
         queue = list(enumerate(commands, start=1))
+        # talk first: what the mail says to the table goes out with the mails its moves cause
+        # (a decline and its "Chatrč si nechám" in one mail, not the note an hour later);
+        # talk changes nothing in the game, so no move sees it differently
+        queue.sort(key=lambda line: line[1].kind is not CommandKind.SAY)
         while queue:
             number, command = queue.pop(0)
             self._last = not queue
