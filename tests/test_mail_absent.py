@@ -357,3 +357,24 @@ def test_the_absence_notice_goes_once_while_every_person_is_absent(tmp_path):
                        if "until you write" in str(m["Subject"])]
             assert len(notices) == 1, (address, len(notices))
             assert "at once" not in text_of(notices[0])
+
+
+def test_a_long_absence_is_told_by_what_the_bot_did_for_you(table):
+    # review 7: back after ~40 rounds, Lucie read 4 lines and "469 more events left out", and
+    # not the 7 cards the bot bought for her
+    while table.record().seat_of(BOB).missed_turns < 2:
+        _play(table, 1)
+    bob = table.record().seat_of(BOB).player
+    before = len(table.service.view(table.game.id).log)
+    _play(table, 12)
+    bought = [e for e in table.service.view(table.game.id).log[before:]
+              if e.player == bob and e.text == "buy"]
+    table.reply(BOB, "BACK")
+    welcome = text_of(table.newest(BOB))
+    if bought:
+        line = next(x for x in welcome.splitlines() if x.startswith("The bot bought for you:"))
+        count = len(bought)
+        assert f"({count} card{'s' if count > 1 else ''} for $" in line, line
+    cash = table.service.view(table.game.id).state.cash[
+        table.service.view(table.game.id).state.players.index(bob)]
+    assert (f"You now have ${cash:,} in cash" in welcome) == bool(bought), welcome

@@ -617,6 +617,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "stand_in": stand_in and any(e.get("data", {}).get("player") == player
                                      for e in story[0]),
         "events_left": len(told) - len(story[0]),
+        # a welcome back or a week's summary to a player the bot played for: what its turns
+        # did to their holdings, before the list of the last few events
+        "absence": shown_as.absence_lines(state, told, player, lang)
+        if stand_in and kind == "board" and player is not None else [],
         # the reader's own events were kept from among older ones: the rest are not all earlier
         "events_picked": story[1],
         # an offer's mail says the offer first, what it asks of the reader; the news after
