@@ -90,3 +90,15 @@ def test_a_note_sent_with_an_answer_to_an_offer_arrives_with_it(table, body):
     told = [text_of(m) for m in _mails_to(table, BOB, since)]
     assert told, "Bob hears nothing of the answer"
     assert "I keep my money, sorry" in told[0] and "declined" in told[0], told[0]
+
+
+def test_talk_to_nobody_at_the_table_is_skipped_and_the_answer_still_plays(table):
+    table.service.submit(table.game.id, BOB, "offer Ann Lee give $100 get nothing",
+                         source="web")
+    _hours(table, 1)
+    offer = table.offers()[0].id
+    outcome = table.reply(ANN, f"accept {offer}\nSAY Zoe: thanks!")
+    assert outcome.action == "played", outcome
+    assert table.offers() == ()
+    _hours(table, 1)  # the read-back's wait: it names the line skipped, and why
+    assert "SAY Zoe: thanks!" in text_of(table.newest(ANN))

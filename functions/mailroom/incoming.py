@@ -1005,6 +1005,14 @@ class _Reply:
             try:
                 self.done.append(self._apply(number, command))
             except ServiceError as error:
+                if command.kind is CommandKind.SAY and any(
+                        later.kind in (CommandKind.GAME, CommandKind.CHOICE) for _, later in queue):
+                    # talk is said first (see above): a message that cannot go (no such
+                    # player) is named as skipped, and never stops the moves of the mail
+                    skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                                       reason=explain(error, self.seat.lang)))
+                    self.done.append(f"{command.text}: skipped ({error.message})")
+                    continue
                 if command.conditional and error.code in _NOT_NOW:
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                        reason=explain(error, self.seat.lang)))
