@@ -25,11 +25,18 @@ GAMES = (  # (players, options): small tables build stars and fall into debt, la
     (2, {"max_rounds": 60}), (2, {"max_rounds": 80, "decks": "classic"}),
     (3, {"max_rounds": 60}), (4, {"max_rounds": 100, "decks": "classic"}),
     (4, {"max_rounds": 60, "jail": "three_tries"}),
+    # review 7: bots at the table offer trades, and an open offer held a turn open for a second
+    # reply whose only option ended it
+    ((*PLAYERS[:2], PlayerSpec("", "", "cs", bot="strong"), PlayerSpec("", "", "cs", bot="strong")),
+     {"max_rounds": 60}),
+    ((*PLAYERS[1:3], PlayerSpec("", "", "cs", bot="strong"), PlayerSpec("", "", "cs", bot="strong"),
+      PlayerSpec("", "", "cs", bot="strong"), PlayerSpec("", "", "cs", bot="strong")),
+     {"max_rounds": 40}),
 )
 TARGET = 1.1
 
 
-def _game(players: int, options: dict[str, Any]) -> dict[str, Any]:
+def _game(players: int | tuple[PlayerSpec, ...], options: dict[str, Any]) -> dict[str, Any]:
     """One game answered with "1": what each reply was for and what became of it."""
     asked: list[tuple[int, str, bool, int]] = []  # (turn, player, in debt, menu size)
 
@@ -40,7 +47,8 @@ def _game(players: int, options: dict[str, Any]) -> dict[str, Any]:
         asked.append((view.state.turn_no, seat.player, owing, len(menu)))
         return "1" if menu else first_option(view, seat)
 
-    played = play("westernpoly", PLAYERS[:players], {"lang": "cs", **options}, answer=one)
+    table = PLAYERS[:players] if isinstance(players, int) else list(players)
+    played = play("westernpoly", table, {"lang": "cs", **options}, answer=one)
     stale = [o.action != "played" and "changed" in o.detail for o in played.outcomes]
     return {"asked": asked, "stale": stale}
 

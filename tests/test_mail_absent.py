@@ -306,3 +306,75 @@ def test_the_moves_a_bot_made_for_a_player_are_marked_as_its_own(table):
     assert text.count("A bot played for you") == 1, text
     for other in (ANN, CID):  # the others read of Bob by name, unmarked
         assert "(the bot for you)" not in text_of(table.newest(other))
+
+
+def _ended_while_absent(t: Table) -> None:
+    """Bob is absent (the bot plays for him) when the others resign: the game is over."""
+    while t.record().seat_of(BOB).missed_turns < 2:
+        _play(t, 1)
+    t.service.resign(t.game.id, CID)
+    t.service.resign(t.game.id, ANN)
+    t.clock.moment += timedelta(hours=1)
+    t.deliver()
+    assert t.record().status != "running"
+
+
+@pytest.mark.parametrize("goodbye", ["Thanks for the game, it was great! Rematch?",
+                                     "Díky za hru, bylo to super! Dáme odvetu?"])
+def test_chatter_after_the_end_is_no_coming_back_and_needs_no_answer(table, goodbye):
+    _ended_while_absent(table)
+    since = len(table.outbox.sent)
+    assert table.reply(BOB, goodbye).action == "dropped"
+    assert _mails(table, BOB, since) == []
+
+
+@pytest.mark.parametrize("command", ["BACK", "ZPĚT", "1"])
+def test_a_command_after_the_end_gets_the_game_is_over_and_no_welcome(table, command):
+    _ended_while_absent(table)
+    since = len(table.outbox.sent)
+    table.reply(BOB, command)
+    (answer,) = _mails(table, BOB, since)
+    text = text_of(answer)
+    assert "over" in text.lower(), text
+    assert "Welcome back" not in text and "next turn" not in text, text
+
+
+def test_the_absence_notice_goes_once_while_every_person_is_absent(tmp_path):
+    # a table where nobody answers moves at its deadlines: each person hears once that the
+    # bot plays for them, not on every turn it plays for them after that
+    with open_table() as t:
+        since = len(t.outbox.sent)
+        for _ in range(40):
+            if t.record().status != "running":
+                break
+            t.clock.moment += timedelta(hours=25)
+            t.service.tick()
+            t.deliver()
+        assert all(t.record().absent(s.seat) for s in t.record().seats) or \
+            t.record().status != "running"
+        for address in (ANN, BOB, CID):
+            notices = [m for m in _mails(t, address, since)
+                       if "until you write" in str(m["Subject"])]
+            assert len(notices) == 1, (address, len(notices))
+            assert "at once" not in text_of(notices[0])
+
+
+def test_a_long_absence_is_told_by_what_the_bot_did_for_you(table):
+    # review 7: back after ~40 rounds, Lucie read 4 lines and "469 more events left out", and
+    # not the 7 cards the bot bought for her
+    while table.record().seat_of(BOB).missed_turns < 2:
+        _play(table, 1)
+    bob = table.record().seat_of(BOB).player
+    before = len(table.service.view(table.game.id).log)
+    _play(table, 12)
+    bought = [e for e in table.service.view(table.game.id).log[before:]
+              if e.player == bob and e.text == "buy"]
+    table.reply(BOB, "BACK")
+    welcome = text_of(table.newest(BOB))
+    if bought:
+        line = next(x for x in welcome.splitlines() if x.startswith("The bot bought for you:"))
+        count = len(bought)
+        assert f"({count} card{'s' if count > 1 else ''} for $" in line, line
+    cash = table.service.view(table.game.id).state.cash[
+        table.service.view(table.game.id).state.players.index(bob)]
+    assert (f"You now have ${cash:,} in cash" in welcome) == bool(bought), welcome

@@ -63,6 +63,27 @@ def test_with_read_backs_on_the_read_back_goes_alone_after_its_wait(table):
     table.deliver()
     (alone,) = _mails_to(table, ANN, since)
     assert str(alone["Subject"]).startswith("Move accepted: do not buy")
+    # the mail names the way to do without it, and the footer's "less mail" says it too
+    assert "Reply CONFIRM OFF" in text_of(alone)
+    assert "no read-backs" in text_of(alone)
+
+
+def test_the_czech_lone_read_back_names_potvrzeni_vyp():
+    from functions.service import PlayerSpec
+    players = [PlayerSpec("Jana Nováková", ANN, "cs"), PlayerSpec("Petr Dvořák", BOB, "cs"),
+               PlayerSpec("Tom Hall", CID, "cs")]
+    with open_table(players=players) as t:
+        since = len(t.outbox.sent)
+        assert t.reply(ANN, "nekupovat").action == "played"
+        t.clock.moment += timedelta(hours=3)
+        t.service.tick()
+        t.deliver()
+        (alone,) = _mails_to(t, ANN, since)
+        assert "Odpověz POTVRZENÍ VYP" in text_of(alone)
+        assert "bez potvrzení tahů" in text_of(alone)
+        # answering this very mail with a move plays the move, not the line quoted from it
+        t.reply(ANN, "Díky.\n\n" + text_of(alone))
+        assert t.record().seat_of(ANN).readbacks
 
 
 def test_confirm_on_brings_the_read_back_mail_back(table):

@@ -32,3 +32,53 @@ def test_every_mail_is_within_25_kb_and_45_text_lines(played, kind):
     too_big = [(m.subject, m.bytes) for m in mails if m.bytes > MAX_BYTES]
     too_long = [(m.subject, m.lines) for m in mails if m.lines > MAX_LINES]
     assert not too_big and not too_long, (too_big, too_long)
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_six_seat_turn_mail_with_offers_waiting_stays_within_45_lines(lang, tmp_path):
+    # review 7: a 6-seat WesternPoly turn mail with two offers ran to 46 lines; here two other
+    # players offer the seat to move a trade before each turn (offers pile up), by the page
+    from datetime import timedelta
+
+    from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets
+    from bench.mail_sizes import measure
+    from functions.mailroom.delivery import Postman
+    from functions.service import GameService, PlayerSpec
+    from functions.service.records.refusal import ServiceError
+    from functions.storage.sqlite import SqliteStore
+
+    store = SqliteStore(tmp_path / "pbm.sqlite3")
+    clock, outbox = Clock(), Outbox()
+    service = GameService(store, clock, Secrets())
+    postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+    names = ["Jana Nováková", "Petr Dvořák", "Tomáš Hruška", "Lucie Malá", "Bedřich Novák",
+             "Klára Veselá"]
+    people = [PlayerSpec(n, f"p{i}@example.org", lang) for i, n in enumerate(names)]
+    game = service.create("westernpoly", people, ORGANIZER, start=True, options={
+        "lang": lang, "deadline_hours": 24, "missed_turn": "autoplay", "reminder_hours": []})
+    postman.deliver_pending()
+    waiting = 0
+    try:
+        for _ in range(40):
+            view = service.view(game.id)
+            seat = view.game.seat(view.game.to_move)
+            for other in [s for s in view.game.seats if s.seat != seat.seat][:2]:
+                try:
+                    service.submit(game.id, other.email,
+                                   f"offer {seat.player} give $100 get nothing", source="web")
+                except ServiceError:  # three open offers of theirs already: enough
+                    pass
+            clock.moment += timedelta(minutes=5)
+            postman.deliver_pending()
+            view = service.view(game.id)
+            waiting = max(waiting, len(view.rules.open_offers(view.state, seat.player)))
+            choices = view.rules.choices(view.state, seat.player)
+            if choices:
+                service.submit(game.id, seat.email, choices[0].text, source="web")
+            clock.moment += timedelta(hours=2)
+            postman.deliver_pending()
+    finally:
+        store.close()
+    turns = [measure(m) for m in outbox.sent if ".your_turn." in str(m["Message-ID"])]
+    assert turns and waiting >= 2
+    assert max(m.lines for m in turns) <= MAX_LINES, max((m.lines, m.subject) for m in turns)

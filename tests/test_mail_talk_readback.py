@@ -73,3 +73,32 @@ def test_a_moves_read_back_keeps_its_mail_and_tells_the_talk_with_it(table):
     (alone,) = _mails_to(table, ANN, since)
     assert str(alone["Subject"]).startswith("Move accepted: do not buy")
     assert "To the whole table: “well played”" in text_of(alone)
+
+
+@pytest.mark.parametrize("body", ["decline 1\nSAY Bob: I keep my money, sorry",
+                                  "SAY Bob: I keep my money, sorry\ndecline 1",
+                                  "Odmítám 1.\nŘEKNI Bobovi: I keep my money, sorry"])
+def test_a_note_sent_with_an_answer_to_an_offer_arrives_with_it(table, body):
+    # review 7: "Petr Dvořák odmítá obchod" at 03:00, the note that went with it at 04:00
+    table.service.submit(table.game.id, BOB, "offer Ann Lee give $100 get nothing",
+                         source="web")
+    _hours(table, 1)
+    offer = table.offers()[0].id
+    since = len(table.outbox.sent)
+    table.reply(ANN, body.replace(" 1", f" {offer}"))
+    _hours(table, 1)
+    told = [text_of(m) for m in _mails_to(table, BOB, since)]
+    assert told, "Bob hears nothing of the answer"
+    assert "I keep my money, sorry" in told[0] and "declined" in told[0], told[0]
+
+
+def test_talk_to_nobody_at_the_table_is_skipped_and_the_answer_still_plays(table):
+    table.service.submit(table.game.id, BOB, "offer Ann Lee give $100 get nothing",
+                         source="web")
+    _hours(table, 1)
+    offer = table.offers()[0].id
+    outcome = table.reply(ANN, f"accept {offer}\nSAY Zoe: thanks!")
+    assert outcome.action == "played", outcome
+    assert table.offers() == ()
+    _hours(table, 1)  # the read-back's wait: it names the line skipped, and why
+    assert "SAY Zoe: thanks!" in text_of(table.newest(ANN))

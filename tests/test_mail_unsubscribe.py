@@ -136,6 +136,8 @@ def test_the_first_click_keeps_only_turn_mail_the_next_from_a_turn_mail_stops_it
     response = one_click(web, https_path(first))
     assert response["statusCode"] == 200
     assert seat_mail(table, game.id, email) == "turns"
+    # "only my turns, no read-backs": a move's read-back rides in the next mail (issue 42)
+    assert not next(s for s in table.service.record(game.id).seats if s.email == email).readbacks
     assert one_click(web, https_path(first))["statusCode"] == 200  # a retried post: same step
     assert seat_mail(table, game.id, email) == "turns"
     assert table.deliver() == []  # stopping some mail tells nobody

@@ -131,3 +131,16 @@ def test_every_westernpoly_event_about_the_reader_says_you(kind, lang):
     assert "Ann" not in told, told
     assert event_text(kind, data, lang, reader="Bob").startswith("Ann") or kind.startswith(
         "trade_")  # the others read her name
+
+
+@pytest.mark.parametrize("lang, skipped, counted", [
+    ("cs", "Ty tento tah vynecháváš", "2× tento tah vynecháváš"),
+    ("en", "You miss this turn", "miss this turn (2×)")])
+def test_the_same_thing_twice_in_a_row_is_counted_not_repeated(lang, skipped, counted):
+    # review 7: "tento tah vynecháváš, tento tah vynecháváš, házíš 1" read as a stutter
+    throw = "Ty házíš 1" if lang == "cs" else "You throw 1"
+    [(line, count)] = _by_player([skipped, skipped, throw], ["Petr Dvořák"], lang)
+    assert count == 3
+    assert line.count(skipped.split(" ", 1)[1]) == 1 and counted in line, line
+    [(three, _)] = _by_player([throw, skipped, skipped, skipped], ["Petr Dvořák"], lang)
+    assert "3×" in three and three.count(skipped.split(" ", 1)[1]) == 1, three

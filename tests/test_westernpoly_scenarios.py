@@ -634,24 +634,40 @@ def _played_by_the_service(s, orders, *throws):
     return s
 
 
-@pytest.mark.parametrize("orders, owner", [
-    ({"buy": "always", "stars": "always"}, {1: "ann"}),  # a standing order buys the free card
-    ({}, {1: "ann", 23: "bob"}),  # rent paid, nothing left to decide
-    ({"buy": "never"}, {1: "ann"}),  # the order passes the free card
+@pytest.mark.parametrize("orders, answer", [
+    ({"buy": "always", "stars": "always"}, "buy"),  # a standing order does not buy for her
+    ({}, "pass"),
+    ({"buy": "never"}, "buy"),  # nor pass
 ])
-def test_a_turn_that_would_drop_an_offer_to_its_player_never_ends_by_itself(orders, owner):
+def test_a_purchase_that_would_drop_an_offer_is_asked_and_ends_the_turn(orders, answer):
     # the newcomer's WP2: the recipient's turn played itself in the write of the offer, and
-    # the offer lapsed before any mail named it
-    s = setup(game(), owner=owner, pos={"ann": 17, "bob": 17})
+    # the offer lapsed before any mail named it; review 7: a second mail then asked only to
+    # end the turn. The purchase is asked, says the offer lapses, and ends the turn.
+    s = setup(game(), owner={1: "ann"}, pos={"ann": 17, "bob": 17})
     s, _ = play(s, "bob: offer ann give $100 get 1", "ann: roll", "throw 3", "ann: done")
     s, _ = play(s, "bob: roll", "throw 3", "bob: done")
     s = _played_by_the_service(s, {"ann": orders}, 3)
     assert G.to_move(s) == "ann" and len(s.offers) == 1  # asked: the turn mail names the offer
     assert {"accept 1", "decline 1"} <= set(texts(s, "ann"))
-    s, events = play(s, "ann: done")
-    lapsed = [e for e in events if e.kind == "trade_lapsed"]
+    labels = [G.describe(s, m, "en", reader="ann") for m in G.choices(s, "ann")]
+    assert labels and all(label.endswith("(offer #1 lapses)") for label in labels), labels
+    s, events = play(s, f"ann: {answer}")
+    s = _played_by_the_service(s, {"ann": orders})
+    assert s.players[s.active] == "bob"  # one reply: her turn is over
+    lapsed = [e for e in events if e.kind == "trade_lapsed"] or [
+        e for e in s.log + s.last_log if e.kind == "trade_lapsed"]
     assert s.offers == () and lapsed and lapsed[0].data["reason"] == "expired"
     assert "ended their turn without answering" in G.event_text(lapsed[0], "en", "bob")
+
+
+def test_a_turn_with_nothing_to_decide_is_not_held_open_to_let_an_offer_lapse():
+    # rent paid, nothing to decide: the turn ends by itself, and the offer stays open (it
+    # lapses only with a turn that asked her something)
+    s = setup(game(), owner={1: "ann", 23: "bob"}, pos={"ann": 17, "bob": 17})
+    s, _ = play(s, "bob: offer ann give $100 get 1", "ann: roll", "throw 3", "ann: done")
+    s, _ = play(s, "bob: roll", "throw 3", "bob: done")
+    s = _played_by_the_service(s, {}, 3)
+    assert s.players[s.active] == "bob" and len(s.offers) == 1
 
 
 def test_an_offer_made_in_the_recipients_turn_lets_that_turn_end_by_itself():

@@ -336,7 +336,7 @@ def own_words(service: GameService, game: GameRecord, seat: Seat, version: int) 
 # The sentences that frame every mail of ours: the footer, the menu's heading, how to reply
 _FRAME_KEYS = ("sign_off", "web_link", "token_keep", "token_note", "unsubscribe_turns",
                "unsubscribe_none", "unsubscribe_off", "unsubscribe_organizer", "privacy_link",
-               "menu_heading", "how_text", "how_text_plain", "commands_text")
+               "menu_heading", "how_text", "how_text_plain", "commands_text", "read_back_stop")
 
 
 def frame_sentences() -> list[str]:
@@ -894,7 +894,7 @@ class _Reply:
             if mode == "all":  # less mail is confirmed on the page; more mail by mail
                 self._tell(0, Kind.SETTINGS_CHANGED, message=phrase(seat.lang, "mail_all"))
             return self._outcome("answered", f"mail: {mode} (asked in the subject)")
-        if self.game.absent(seat.seat) and not any(
+        if self.game.status not in ENDED and self.game.absent(seat.seat) and not any(
                 c.kind is CommandKind.BACK for c in self.commands):
             # any mail of an absent player brings them back: the bot stops playing for them
             self.service.back(self.game.id, seat.email)
@@ -955,6 +955,10 @@ class _Reply:
         passed: list[tuple[int, Command, ServiceError]] = []  # sentences' moves not of now
         skipped: list[str] = []
         queue = list(enumerate(commands, start=1))
+        # talk first: what the mail says to the table goes out with the mails its moves cause
+        # (a decline and its "Chatrč si nechám" in one mail, not the note an hour later);
+        # talk changes nothing in the game, so no move sees it differently
+        queue.sort(key=lambda line: line[1].kind is not CommandKind.SAY)
         while queue:
             number, command = queue.pop(0)
             self._last = not queue
@@ -971,6 +975,14 @@ class _Reply:
             try:
                 self.done.append(self._apply(number, command))
             except ServiceError as error:
+                if command.kind is CommandKind.SAY and any(
+                        later.kind in (CommandKind.GAME, CommandKind.CHOICE) for _, later in queue):
+                    # talk is said first (see above): a message that cannot go (no such
+                    # player) is named as skipped, and never stops the moves of the mail
+                    skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                                       reason=explain(error, self.seat.lang)))
+                    self.done.append(f"{command.text}: skipped ({error.message})")
+                    continue
                 if command.conditional and error.code in _NOT_NOW:
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                        reason=explain(error, self.seat.lang)))
@@ -1287,14 +1299,15 @@ class _Reply:
         are the player's goodbye, not a move, and the game-over mail said everything."""
         from .invitation import answer_of
 
-        words = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN, CommandKind.DECLINE)
+        words = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN, CommandKind.DECLINE,
+                 CommandKind.BACK)
         asked = [c for c in self.commands[:MAX_COMMANDS] if c.kind not in words]
         # a move read inside a sentence ("Beru to sportovně") is the sentence's, not a move
         # a yes or no in everyday words is a goodbye ("Jo, díky!"), not WesternPoly's "jo" (buy)
-        moves = [c for c in self.commands if c.kind is CommandKind.CHOICE or (
-            c.kind is CommandKind.GAME and (not c.inside or c.joined)
-            and answer_of(c.text) is None
-            and self._reads_as_move(c.text))]
+        # BACK after the end is answered as a move is: there is no game to come back to
+        moves = [c for c in self.commands if c.kind in (CommandKind.CHOICE, CommandKind.BACK)
+                 or (c.kind is CommandKind.GAME and (not c.inside or c.joined)
+                     and answer_of(c.text) is None and self._reads_as_move(c.text))]
         if asked:  # the moves among them are answered by the first one's refusal, as before
             return self._lines(asked + moves[:1]) or self._outcome(
                 "answered", "; ".join(self.done))
@@ -1353,6 +1366,10 @@ class _Reply:
 
     def _time(self, number: int, command: Command) -> str:
         """REMINDERS, TIMEZONE, AWAY or BACK, confirmed in the player's language."""
+        if command.kind is CommandKind.BACK and self.game.status in ENDED:
+            # no coming back to a game that is over, no turn to promise: "the game is over"
+            raise ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
+                               params={"status": self.game.status})
         message = self._time_command(command)
         if command.kind is CommandKind.BACK:  # a welcome back is a mail of the game: the board
             if self.game.absent(self.seat.seat):  # the bot played here: say it stops

@@ -74,11 +74,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # the footer of every mail of a game: the one-click stop (what it does next) and privacy
     "unsubscribe_turns": {
-        "en": "Too much mail? Mail me only when it is my turn: {url}",
-        "cs": "Moc pošty? Posílat mi jen e-maily, když jsem na tahu: {url}",
+        "en": "Too much mail? Mail me only when it is my turn, no read-backs: {url}",
+        "cs": "Moc pošty? Posílat mi jen e-maily, když jsem na tahu, bez potvrzení tahů: {url}",
     },
-    "unsubscribe_turns_short": {"en": "Mail me only when it is my turn",
-                                "cs": "Posílat mi jen e-maily, když jsem na tahu"},
+    "unsubscribe_turns_short": {"en": "Mail me only when it is my turn, no read-backs",
+                                "cs": "Posílat mi jen e-maily, když jsem na tahu, bez "
+                                      "potvrzení tahů"},
     "unsubscribe_none": {
         "en": "No more mail from this game, I play on the page: {url}",
         "cs": "Už žádné e-maily z této hry, hraju na stránce: {url}",
@@ -219,6 +220,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     "read_back_beside": {"en": "Done, passed on; the turn stays as it was.",
                          "cs": "hotovo, předali jsme to dál; na tahu se tím nic nemění."},
     "read_as_list": {"en": "Read as:", "cs": "Přečteno jako:"},
+    # the one line a read-back mail of its own owes its reader: how to do without it
+    "read_back_stop": {
+        "en": "No mail for each move? Reply CONFIRM OFF: your next mail from the game confirms it.",
+        "cs": "Nechceš e-mail ke každému tahu? Odpověz POTVRZENÍ VYP a potvrdí ti ho až další "
+              "e-mail ze hry.",
+    },
     # (the body says "passed on"; "Zapsáno" is for notes and settings, never a move)
     "subject_move_read_back_beside": {"en": "Passed on: {move} — {title}",
                                       "cs": "Předáno: {move} — {title}"},
@@ -515,11 +522,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_turn_missed_absent": {"en": "The bot plays for you until you write — {title}",
                                    "cs": "Robot za tebe hraje, dokud se neozveš — {title}"},
     "turn_missed_absent": {
-        "en": "That is {missed} turns in a row, so from now on the bot plays your turns at once "
+        "en": "That is {missed} turns in a row, so from now on the bot plays your turns for you "
         "and until you write the game sends you only a summary once a week and the end of the "
         "game. To play again yourself, reply BACK, or any move, whenever you like.",
         "cs": "[missed: Je to už {missed} zmeškaný tah|Jsou to už {missed} zmeškané tahy|Je to "
-        "už {missed} zmeškaných tahů] za sebou, a tak odteď hraje tvoje tahy hned "
+        "už {missed} zmeškaných tahů] za sebou, a tak odteď za tebe hraje "
         "robot a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
         "Chceš-li zase hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
     },

@@ -583,6 +583,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "lang": lang,
         "kind": kind,
         "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
+        # a read-back mail of its own says how to take none (issue 42)
+        "seat_readbacks": bool(seat is not None and seat.readbacks),
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
         "title": record.title,
@@ -616,6 +618,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "stand_in": stand_in and any(e.get("data", {}).get("player") == player
                                      for e in story[0]),
         "events_left": len(told) - len(story[0]),
+        # a welcome back or a week's summary to a player the bot played for: what its turns
+        # did to their holdings, before the list of the last few events
+        "absence": shown_as.absence_lines(state, told, player, lang)
+        if stand_in and kind == "board" and player is not None else [],
         # the reader's own events were kept from among older ones: the rest are not all earlier
         "events_picked": story[1],
         # an offer's mail says the offer first, what it asks of the reader; the news after
@@ -628,6 +634,11 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "offers_waiting": _waiting_offers(rules_game, state, player, payload)
         if kind in _TURN_MAIL_KINDS else [],
         "offer_kind": next(iter(_offer_kinds(rules_game)), ""),
+        # several of them are named on one line ("#21, #22 and #26")
+        "offers_waiting_listed": listing(lang, [("#" if lang == "en" else "") + str(n) for n in
+                                               waiting]) if len(waiting := _waiting_offers(
+            rules_game, state, player, payload) if kind in _TURN_MAIL_KINDS else []) > 1
+        else "",
         "menu": options,
         "menu_rows": (rows := shown_as.menu_rows(rules_game, state, player, options, lang)
                       if options and player is not None else None),
@@ -830,20 +841,34 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
     names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
                    reverse=True)
     lines_out: list[tuple[str, int]] = []
-    actor, clauses = None, []
+    actor, clauses, raw, repeats, told = None, [], [], [], 0
     for line in lines:
         who = next((n for n in names if line.startswith(f"{n} ")), None)
         clause = line[len(who) + 1:] if who else ""
-        if who is not None and who == actor and \
+        if who is not None and who == actor and clause == raw[-1]:
+            # the same thing again ("tento tah vynecháváš" twice): counted, not repeated
+            repeats[-1] += 1
+            clauses[-1] = _counted(clitic_second(clause, lang) if len(raw) > 1 else clause,
+                                   repeats[-1], lang)
+        elif who is not None and who == actor and \
                 (said := joined(clauses[-1], clitic_second(clause, lang), lang)) is not None:
             clauses.append(said)
-            lines_out[-1] = (f"{who} {listing(lang, clauses)}", len(clauses))
+            raw.append(clause)
+            repeats.append(1)
+        else:
+            # a line the game tells alone joins nothing after it either
+            actor = who if who and joined("", clause, lang) is not None else None
+            clauses, raw, repeats, told = ([clause] if who else []), [clause], [1], 1
+            lines_out.append((line, 1))
             continue
-        # a line the game tells alone joins nothing after it either
-        actor = who if who and joined("", clause, lang) is not None else None
-        clauses = [clause] if who else []
-        lines_out.append((line, 1))
+        told += 1
+        lines_out[-1] = (f"{who} {listing(lang, clauses)}", told)
     return lines_out
+
+
+def _counted(clause: str, times: int, lang: str) -> str:
+    """A clause told `times` in a row, said once with its count ("2× …", "… (2×)")."""
+    return f"{times}× {clause}" if lang == "cs" else f"{clause} ({times}×)"
 
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:

@@ -145,6 +145,8 @@ def one_click(site: Site, request: Request, token: str, record: GameRecord, seat
         raise not_found()
     try:
         site.service.set_mail(record.id, seat.email, mode)
+        if mode == "turns":  # the footer's "only my turns, no read-backs": a read-back mail
+            site.service.set_readbacks(record.id, seat.email, False)  # is not a turn's
     except ServiceError as error:
         if error.code == ErrorCode.GAME_NOT_FOUND:
             raise not_found() from None

@@ -30,7 +30,9 @@ from rules.westernpoly.engine import step
 from rules.westernpoly.messages import say
 from rules.westernpoly.money import wealth, winners
 from rules.westernpoly.moves import (
+    BUY,
     DONE,
+    PASS,
     Accept,
     Buy,
     Decline,
@@ -80,6 +82,20 @@ from rules.westernpoly.words import (
 # the first word of the canonical text of a move that leaves the turn open (moves.py)
 _BESIDE_TURN = frozenset({"offer", "accept", "decline", "withdraw"})
 
+
+# the moves of a turn mail after which the turn ends (a new card has no stars to buy yet)
+_ENDS_TURN = frozenset({DONE.text, BUY.text, PASS.text})
+
+
+def _lapse_note(state: State, reader: str | None, lang: str) -> str:
+    """" (nabídka č. 1 propadne)" for a move that ends the reader's turn and with it the
+    offers it was theirs to answer: said where they choose it, not only in the next mail
+    (review 6); a purchase or a pass ends the turn as "end the turn" does (review 7)."""
+    if reader not in state.players or legal.to_move(state) != reader \
+            or state.jailed[state.active]:
+        return ""
+    lapsing = [o.id for o in trades_.lapsing(state, state.players.index(reader))]
+    return f" ({lapse_words(lapsing, lang)})" if lapsing else ""
 
 class WesternPoly(Game[State, Move, View]):
     """The Wild-West "Dostihy a sázky" for 2-6 players (see the package docstring)."""
@@ -307,7 +323,8 @@ class WesternPoly(Game[State, Move, View]):
             case Buy():
                 here = FIELDS[state.landed]
                 return (f"{'koupit' if cs else 'buy'} {field_object(state.landed, lang)} "
-                        f"{'za' if cs else 'for'} {money(here.price, lang)}")
+                        f"{'za' if cs else 'for'} {money(here.price, lang)}"
+                        f"{_lapse_note(state, reader, lang)}")
             case Stars(count=count):
                 here = FIELDS[state.landed]
                 return (f"{'koupit' if cs else 'buy'} {count} ★ {'na' if cs else 'on'} "
@@ -341,14 +358,7 @@ class WesternPoly(Game[State, Move, View]):
                 return (f"offer to {to}: give {bundle_words(give.to_dict(), lang)}, "
                         f"get {bundle_words(get.to_dict(), lang)}")
         said = SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
-        if move.text == DONE.text and reader in state.players \
-                and legal.to_move(state) == reader:
-            # ending the turn drops the offers it was the reader's to answer: said where they
-            # choose it, not only in the next mail (review 6)
-            lapsing = [o.id for o in trades_.lapsing(state, state.players.index(reader))]
-            if lapsing:
-                said += f" ({lapse_words(lapsing, lang)})"
-        return said
+        return said + (_lapse_note(state, reader, lang) if move.text in _ENDS_TURN else "")
 
     def board_text(self, state: State, lang: str | None = None, *,
                    reader: str | None = None) -> str:

@@ -1,6 +1,6 @@
 """What a service may play for a player without asking: the throw, the end of a turn with
 nothing left to decide, and the decisions the player's standing orders settle. A turn whose end
-would drop a trade offer made to the player is never ended for them.
+would drop a trade offer made to the player is not ended for them while a decision is left.
 
 Standing orders are a small dict the service stores per player (key -> value, canonical):
   buy:       always | never | up_to N (price at most N) | keep N (cash left at least N)
@@ -154,12 +154,15 @@ def automatic(s: State, seat: int, orders: Mapping[str, str]) -> Move | None:
         return _before_throw(s, seat, orders)
     if s.phase != ACT:
         return None
+    asked = bool(lapsing(s, seat)) and not s.jailed[seat]
     if s.buy_pending:
-        return _purchase(s, seat, orders.get("buy"))
-    if lapsing(s, seat) and not s.jailed[seat]:
-        # ending this turn would drop offers made to the player: the turn waits for them, so a
-        # turn mail names the offers and they may answer before it ends (standing orders and
-        # "nothing left to decide" never end it for them)
+        # a purchase ends the turn and with it the offers to the player: theirs to decide,
+        # whatever their standing order (the mail's buy and pass say the offers lapse)
+        return None if asked else _purchase(s, seat, orders.get("buy"))
+    if asked and (star_counts(s) or may_buy_golden(s)):
+        # ending this turn drops offers made to the player: a decision left (stars) is theirs,
+        # and the mail that asks it says the offers lapse with its "end the turn"; a turn with
+        # nothing left to decide is never held open only to let them lapse (turn.done)
         return None
     return _stars(s, seat, orders.get("stars"))
 

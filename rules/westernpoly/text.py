@@ -16,18 +16,23 @@ _LABELS = {
            "fields": "Board", "free": "free", "last": "Last turn", "now": "This turn",
            "waiting": "Waiting for", "over": "The game is over.", "offers": "Open trades",
            "debts": "Debts", "owes": "owes {amount} to", "round": "Round",
-           "chance": "the dice or a card"},
+           "chance": "the dice or a card",
+           "others_offers": "… and {trades} between the others (on the game page)"},
     "cs": {"cash": "hotovost", "at": "na poli", "wealth": "majetek", "jailed": "ve VĚZENÍ",
            "misses": "vynechá {turns}", "card": "má kartu zrušení VĚZENÍ",
            "out": "mimo hru", "owns": "vlastní", "nothing": "nic",
            "fields": "Hrací plán", "free": "volné", "last": "Minulý tah", "now": "Tento tah",
            "waiting": "Na tahu", "over": "Hra skončila.", "offers": "Otevřené obchody",
            "debts": "Dluhy", "owes": "dluží {amount}", "round": "Kolo",
-           "chance": "kostka nebo karta"},
+           "chance": "kostka nebo karta",
+           "others_offers": "… a {trades} mezi ostatními (na stránce hry)"},
 }
 
 _YOU_DATIVE = {"en": "you", "cs": "tobě"}  # a debt owed to the reader
 _TURNS = {"en": ("turn", "turns"), "cs": ("tah", "tahy", "tahů")}
+_OFFERS_LISTED = 3  # open trades a player's mail lists whoever makes them
+_TRADES = {"en": ("more trade", "more trades"), "cs": ("další obchod", "další obchody",
+                                                       "dalších obchodů")}
 
 
 def round_number(s: State) -> int:
@@ -124,7 +129,17 @@ def _open_lines(s: State, lang: str, reader: int | None = None) -> list[str]:
         lines.append("")
         lines.append(w["offers"] + ":")
         name = s.players[reader] if reader is not None else None
-        lines.extend(f"  {_offer_line(s, o, lang, name)}" for o in s.offers)
+        # a player's mail lists the trades they are party to, then the others' while they are
+        # few; more are counted (at a six-seat table they may be many, and a turn mail's lines
+        # are few)
+        mine = [o for o in s.offers if reader is None or reader in (o.proposer, o.recipient)]
+        others = [o for o in s.offers if o not in mine]
+        if len(mine) + len(others) <= _OFFERS_LISTED:
+            mine = list(s.offers)
+        lines.extend(f"  {_offer_line(s, o, lang, name)}" for o in mine)
+        if len(s.offers) > len(mine):
+            lines.append("  " + w["others_offers"].format(
+                trades=counted(len(s.offers) - len(mine), _TRADES[lang], lang)))
     debts = [d for d in s.debts if d.debtor != reader]
     if debts:
         lines.append("")

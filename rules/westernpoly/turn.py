@@ -22,6 +22,7 @@ from rules.westernpoly.board import (
     SUSPICION,
 )
 from rules.westernpoly.cards import ALWAYS, CARDS, IF_PASSED
+from rules.westernpoly.legal import may_buy_golden, star_counts
 from rules.westernpoly.money import (
     charge,
     game_over,
@@ -177,12 +178,26 @@ def buy_golden(t: Table) -> None:
     t.emit("golden", player=t.players[seat], field=field, amount=cost)
 
 
+# a turn's decisions: a turn with one of them was the player's to play, and asked them
+_DECISIONS = frozenset({"bought", "declined", "stars", "golden"})
+
+
 def done(t: Table) -> None:
-    """End the turn; in the two_turns jail (holding the card) it means waiting this turn out."""
+    """End the turn; in the two_turns jail (holding the card) it means waiting this turn out.
+    The offers to the player lapse with a turn that asked them something (its mail said so);
+    one with nothing to decide ends by itself and leaves them open until such a turn."""
     if t.phase == ROLL:
         wait_in_jail(t, t.active)
     else:
-        end_turn(t)
+        end_turn(t, answerable=_asked(t))
+
+
+def _asked(t: Table) -> bool:
+    """Whether the active player had a decision this turn (a purchase, stars, or stars they
+    may still buy now: then ending the turn is their choice)."""
+    player = t.players[t.active]
+    return any(e.kind in _DECISIONS and e.data.get("player") == player for e in t.log) \
+        or bool(star_counts(t)) or may_buy_golden(t)
 
 
 def stake(t: Table, amount: int, field: int) -> None:

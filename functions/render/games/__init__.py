@@ -11,7 +11,7 @@ module reads its own view type (`rules/<package>/view.py`) where the protocol sa
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any, Protocol, cast
 
@@ -103,6 +103,12 @@ class GameRender(Protocol):
 
     def offer_lines(self, view: Any, lang: str) -> list[str]:
         """The open trade offers in words."""
+        ...
+
+    def absence_lines(self, state: Any, events: Sequence[Mapping[str, Any]], reader: str,
+                      lang: str) -> list[str]:
+        """What a bot's turns did to `reader`'s holdings over `events` (a long absence told
+        by its effect: bought, sold, what they have now); [] where the list says it all."""
         ...
 
 

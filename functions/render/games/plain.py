@@ -127,6 +127,11 @@ def offer_lines(view: dict[str, Any], lang: str) -> list[str]:
     return []
 
 
+def absence_lines(state: Any, events: Any, reader: str, lang: str) -> list[str]:
+    """What the bot's turns did for an absent reader: here the list of events says it."""
+    return []
+
+
 def joined(previous: str, clause: str, lang: str) -> str | None:
     """A player's clause joined after `previous` (same subject), with what it names again said
     by a pronoun ("… and bought it"), or None when it stands on a line of its own; the game's

@@ -4,7 +4,7 @@ its list for narrow screens, the players table and the result, and the trade and
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from markupsafe import Markup
@@ -13,11 +13,12 @@ from functions.i18n import Catalogue, listing
 from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result, numbers
-from rules.westernpoly.board import CHAIN_TYPES, GOLDEN  # GOLDEN: the level of Golden
+from rules.westernpoly.board import CHAIN_TYPES, FIELDS, GOLDEN  # GOLDEN: the level of Golden
 from rules.westernpoly.view import BundleView, FieldView, View
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
 from rules.westernpoly.words import party
+from rules.wording import counted, join
 
 from .plain import page_words as tr
 
@@ -194,6 +195,13 @@ WORDS = Catalogue("westernpoly", {
         "en": "Trade offer #{offer} waits for your answer: ACCEPT {offer} or DECLINE {offer}.",
         "cs": "Nabídka obchodu č. {offer} čeká na tvou odpověď: PŘIJÍMÁM {offer}, nebo "
         "ODMÍTÁM {offer}.",
+    },
+    # several offers wait: one line, not one each (a 6-seat turn mail's lines are few)
+    "trade_offer_waiting_many": {
+        "en": "Trade offers {offers} wait for your answer: ACCEPT or DECLINE with the number "
+        "(ACCEPT {first}).",
+        "cs": "Nabídky obchodu č. {offers} čekají na tvou odpověď: PŘIJÍMÁM, nebo ODMÍTÁM "
+        "a číslo (PŘIJÍMÁM {first}).",
     },
     "trade_offer_answer": {
         "en": "To answer, reply ACCEPT {offer} or DECLINE {offer} (in words: a bare number "
@@ -606,3 +614,34 @@ def offer_lines(rules_view: View, lang: str) -> list[str]:
     return [WORDS.say(lang, "offer_line", id=o["id"], frm=who(o["from"]), to=who(o["to"]),
                       give=side(o["give"]), get=side(o["get"]))
             for o in rules_view.get("offers", ())]
+
+
+_CARDS = {"en": ("card", "cards"), "cs": ("kartu", "karty", "karet")}
+
+
+def absence_lines(state: Any, events: Sequence[Mapping[str, Any]], reader: str,
+                  lang: str) -> list[str]:
+    """A long absence told by its effect on the reader: the cards the bot bought and sold for
+    them (each by name), and what they hold now; the events list shows only the last few."""
+    def names(kind: str) -> tuple[list[str], int]:
+        mine = [e.get("data", {}) for e in events
+                if e.get("kind") == kind and e.get("data", {}).get("player") == reader]
+        return [FIELDS[d["field"]].name(lang) for d in mine], sum(d.get("amount", 0)
+                                                                   for d in mine)
+    cs = lang == "cs"
+    lines = []
+    for kind, verb in (("bought", ("bought for you", "za tebe koupil")),
+                       ("sold", ("sold for you", "za tebe prodal"))):
+        fields, total = names(kind)
+        if fields:
+            lines.append(f"{'Robot' if cs else 'The bot'} {verb[cs]}: {join(fields, lang)} "
+                         f"({counted(len(fields), _CARDS[lang], lang)}"
+                         f"{' za ' if cs else ' for '}{words_money(total, lang)}).")
+    if lines and state is not None and reader in state.players:
+        seat = state.players.index(reader)
+        owned = sum(1 for o in state.owner if o == seat)
+        cash = words_money(state.cash[seat], lang)
+        lines.append(f"Teď máš v hotovosti {cash} a vlastníš "
+                     f"{counted(owned, _CARDS[lang], lang)}." if cs else
+                     f"You now have {cash} in cash and own {counted(owned, _CARDS[lang], lang)}.")
+    return lines

@@ -172,6 +172,9 @@ def resume(game: AnyRules, record: GameRecord, state: Any, now: str, reason: str
 def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat) -> Write:
     """The write for a turn of `seat` (one the game waits for) missed under the game's policy
     (and `remove_after`); of several seats waited for at once, only this one's."""
+    # a seat already absent was told so when its absence began: no mail for each turn more
+    # (a table where every person is absent moves at its deadlines, one missed turn at a time)
+    told = record.absent(seat.seat)
     missed = seat.missed_turns + 1
     seat = replace(seat, missed_turns=missed)
     record = record.with_seat(seat)
@@ -183,8 +186,8 @@ def _missed(game: AnyRules, record: GameRecord, state: Any, now: str, seat: Seat
     if policy == "autoplay" and abandoned(record):
         return _abandon(record, now, done)
     if policy == "autoplay":
-        return _played_for(game, record, state, now, seat, notice=Kind.TURN_MISSED, done=done,
-                           missed=missed)
+        return _played_for(game, record, state, now, seat, done=done, missed=missed,
+                           notice=None if told else Kind.TURN_MISSED)
     if policy == "remove":
         written = leave(game, record, state, seat, REMOVED, now)
         change = written.written
