@@ -7,6 +7,8 @@ sell to the bank, and nothing else happens until the debt is paid or the debtor 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rules.api import CHANCE, IllegalMove
 from rules.westernpoly.board import BUYABLE_FIELDS, FIELDS, GOLDEN, PROPERTIES, PROPERTY, chain_of
 from rules.westernpoly.messages import field_ref, say
@@ -53,6 +55,9 @@ from rules.westernpoly.state import (
 from rules.westernpoly.trades import offer_problem
 from rules.westernpoly.words import money
 
+if TYPE_CHECKING:  # a step's working copy asks the same questions of the board
+    from rules.westernpoly.table import Table
+
 _CHAIN = tuple(f.chain for f in FIELDS)
 _SELL = tuple(Sell(f) for f in range(len(FIELDS)))
 MAX_STAKE_DISTANCE = 11  # the longest single movement: 6 + 5
@@ -94,7 +99,7 @@ def is_outcome(s: State, move: Move) -> bool:
         move.card in deck.unseen if deck.unseen else move.card == deck.pile[0])
 
 
-def chain_complete(s: State, field: int, seat: int) -> bool:
+def chain_complete(s: State | Table, field: int, seat: int) -> bool:
     """True if `seat` owns every property of `field`'s chain."""
     return all(s.owner[f] == seat for f in chain_of(field))
 
@@ -171,7 +176,7 @@ def debt_sales(s: State, seat: int) -> list[Move]:
     return (covering + short)[:DEBT_MENU_SIZE]
 
 
-def star_counts(s: State) -> range:
+def star_counts(s: State | Table) -> range:
     """How many stars the active player may buy now on the landed property (maybe none)."""
     seat, field, level = s.active, s.landed, s.landed_stars
     if not 0 <= level < 4 or s.stars[field] != level or s.owner[field] != seat:
@@ -182,7 +187,7 @@ def star_counts(s: State) -> range:
     return range(1, min(4 - level, affordable) + 1)
 
 
-def may_buy_golden(s: State) -> bool:
+def may_buy_golden(s: State | Table) -> bool:
     """True if the landed property had four stars at landing and Golden is affordable."""
     seat, field = s.active, s.landed
     return (s.landed_stars == 4 and s.stars[field] == 4 and s.owner[field] == seat
