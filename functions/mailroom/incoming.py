@@ -284,21 +284,65 @@ def _our_subjects() -> frozenset[str]:
                      if ":" in text and not text.startswith("{"))
 
 
-_SUBJECT_PREFIX = re.compile(r"^(?:(?:re|fwd?|aw|odp|vs|sv|tr|wg|r)\s*(?:\[\d+\])?\s*:\s*)+",
-                             re.IGNORECASE)
+# the prefixes clients write before a reply's or a forward's subject, in the languages they
+# speak, and a gateway's tag before them ("[EXTERNAL] RE:", "Odp.:", "AW:", "RV:", "VL:")
+_SUBJECT_PREFIX = re.compile(
+    r"^(?:(?:\[[^\]\n]{1,24}\]\s*)?(?:re|fwd?|aw|wg|odp|odp\.|sv|vs|tr|r|antw|rv|enc|vl|ynt|"
+    r"ref|res|rif|odg|vá|válasz|atb|pd|\u0444\u0432|\u043e\u0442\u0432)\s*(?:\[\d+\]|\(\d+\))?"
+    r"\s*[:：]\s*)+", re.IGNORECASE)
 _SUBJECT_SEPARATOR = re.compile(r"\s[-–—|/]\s|\s*::\s*")
+_OWN_WORDS = r"(?:\s*(?:[-–—|/:]|::)\s*(?P<own>.*))?"  # a player's words after our subject
+_PLACEHOLDER = re.compile(r"(\{[^}]*\}|\[[^\]]*\])")
 
 
-def _subject_words(subject: str) -> str:
-    """What the player wrote in a subject: less the Re:/Odp:/Fwd: prefixes and, after our
-    own subject, what follows its last separator ("Re: Jsi na tahu: Karty, kolo 1 - přihazuji
-    6" -> "přihazuji 6"); our subject alone is ""."""
-    text = _SUBJECT_PREFIX.sub("", subject.strip())
-    head, colon, _ = text.partition(":")
-    if colon and robots.plain(head) in _our_subjects():
-        parts = _SUBJECT_SEPARATOR.split(text)
-        return parts[-1].strip() if len(parts) > 1 else ""
-    return text.strip()
+@functools.lru_cache(maxsize=64)
+def _our_subject_shapes(title: str) -> tuple[re.Pattern[str], ...]:
+    """Our subjects as patterns over a folded subject: the game's `title` in its place, any
+    other value (a name, a turn, a move) as any words."""
+    from functions.render.catalogue import subjects
+
+    shapes = set()
+    for text in subjects():
+        parts = _PLACEHOLDER.split(text)
+        pattern = r"\s*".join(
+            (re.escape(robots.plain(title)) if part == "{title}" and title else ".+?")
+            if _PLACEHOLDER.fullmatch(part) else re.escape(robots.plain(part))
+            for part in parts if part.strip())
+        shapes.add(pattern.replace("\\ ", r"\s*"))
+    return tuple(re.compile(f"^{shape}{_OWN_WORDS}$") for shape in sorted(shapes))
+
+
+def _subject_words(subject: str, title: str = "") -> str:
+    """What the player wrote in a subject: less the Re:/Odp:/Fwd: prefixes and our own
+    subject (one we sent, or any naming the game's `title`), what follows it after a
+    separator ("Re: Jsi na tahu: Karty, kolo 1 - přihazuji 6" -> "přihazuji 6"); our subject
+    alone is "": the game's title is our word, never the player's move."""
+    text = _SUBJECT_PREFIX.sub("", subject.strip()).strip()
+    folded = robots.plain(text)
+    own: str | None = None
+    for shape in _our_subject_shapes(title):
+        if found := shape.match(folded):
+            own = found.group("own") or ""
+            break
+    if own is None and title and robots.plain(title) in folded:
+        # "Fwd: Zlatá horečka", "Zlatá horečka – kolo 3": our title, in a subject of theirs
+        after = folded.split(robots.plain(title), 1)[1]
+        own = found.group("own") or "" if (found := re.match(f"^{_OWN_WORDS}$", after)) else ""
+    if own is None:
+        return text
+    return _as_written(text, own)
+
+
+def _as_written(text: str, own: str) -> str:
+    """The player's words `own` (folded) as `text` writes them: its last pieces after a
+    separator that fold to them."""
+    if not own:
+        return ""
+    for mark in reversed(list(re.finditer(r"[-–—|/:]|::", text))):
+        tail = text[mark.end():].strip()
+        if robots.plain(tail) == own:
+            return tail
+    return own
 
 
 def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundMail,
@@ -719,6 +763,9 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
+        # a mail that answers an offer in so many words ("Přijímám 1"): its yes or no beside
+        # that answer is part of it, never the waiting purchase's (issue 41, review 7)
+        answering = offered or self._answers_offer(commands, view, state, lexicon)
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far
@@ -748,7 +795,7 @@ class _Reply:
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon,
                               above=_above(commands, number))
-            if offered and found.commands:
+            if answering and found.commands:
                 found = self._no_purchase_answer(found, view, state, lexicon)
             if not any(move is not None for move in found.moves) \
                     and (option := self._copied_option(command.text)) is not None:
@@ -824,6 +871,24 @@ class _Reply:
             return Reading((), "chatter")
         return replace(found, commands=tuple(t for t, _ in kept), moves=tuple(m for _, m in kept))
 
+    def _answers_offer(self, commands: list[Command], view: Any, state: Any,
+                       lexicon: Lexicon | None) -> bool:
+        """Whether a line of the mail answers an open offer to the player explicitly (accept
+        or decline it by its number, in any words the game reads as that)."""
+        offers = view.rules.open_offers(view.state, to=self.seat.player)
+        if not offers:
+            return False
+        answers = {f"{verb} {number}" for number in offers for verb in ("accept", "decline")}
+        for command in commands[:READ_LINES]:
+            if command.kind is not CommandKind.GAME:
+                continue
+            found = read_line(command.text,
+                              lambda text: view.rules.parse(state, self.seat.player, text),
+                              lexicon)
+            if any(move in answers for move in found.moves):  # the moves' texts
+                return True
+        return False
+
     def _answers_offer_mail(self) -> bool:
         """Whether the mail answers one that only offered a trade (no turn mail): its one
         question is that offer."""
@@ -890,7 +955,7 @@ class _Reply:
         """The move the subject holds when the body holds none: the subject less its Re:/Odp:
         and our own subject (a player adds "- přihazuji 6" after it), read as a line is, when
         it reads as a move of now; else []."""
-        said = _subject_words(self.mail.subject)
+        said = _subject_words(self.mail.subject, self.game.title)
         if not said:
             return []
         chatter, names = list(self.chatter), self._names

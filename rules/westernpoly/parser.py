@@ -425,8 +425,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if (first in _YES or first in _NO) and all(
             w in _AFTER_ANSWER or w in _AFTER_SIMPLE or w in _COURTESY for w in rest):
         rest = []  # "Sure thing", "Jasně, díky": the answer alone
-    if (first in _YES or first in _NO) and [w for w in rest if w != ","]:
+    while (first in _YES or first in _NO) and [w for w in rest if w != ","]:
         # "jo, jdu do toho": the yes carries no command of its own; the rest must say one
+        # (every one of them: "Ne ne ne, odmítám 1" declines the offer, buys nothing)
         words = [w for w in rest if w != ","]
         first, rest = words[0], words[1:]
     if first in _YES or first in _NO:
