@@ -1,0 +1,62 @@
+"""Review 7's classes of misreads (issue 41): members built for this project as players and
+their clients write them; a third of every class is kept aside outside the repository and only
+measured (bench/RESULTS.md, replies section)."""
+
+from __future__ import annotations
+
+CLASSES = {
+    "answer_beside": "a yes or no beside an explicit answer to an offer is part of that answer "
+                     "in any mail (the turn mail too), never the waiting purchase's answer",
+    "our_subject": "a reply's subject made of ours (any client's Re:/Odp:/AW:/Fwd: prefixes, a "
+                   "subject we sent or the game's title, even one made of game words) is never "
+                   "read as a move",
+    "own_subject": "a subject in the player's own words (after ours, or alone) is read as the "
+                   "move when the body holds none",
+}
+# (the line, the same move alone, the seat's language): WesternPoly, a purchase waits and
+# another player's offer 1 is open; the reply answers the turn mail
+ANSWER_BESIDE = [
+    ('Páni, tak to beru! Přijímám 1.', 'přijímám 1', 'cs'),
+    ('Ne, díky. Odmítám 1.', 'odmítám 1', 'cs'),
+    ('Ano, přijímám nabídku č. 1', 'přijímám 1', 'cs'),
+    ('Ne, děkuji. Nabídku 1 odmítám.', 'odmítám 1', 'cs'),
+    ('Ok\nprijimam 1', 'přijímám 1', 'cs'),
+    ('Yes! Accept 1.', 'accept 1', 'en'),
+    ('👍 přijímám 1', 'přijímám 1', 'cs'),
+    ('Jasně, beru.\nPřijímám 1', 'přijímám 1', 'cs'),
+    ('Beru to! Přijímám 1.\nkoupit', 'přijímám 1\nkoupit', 'cs'),
+    ('Ne, díky, odmítám 1. A kupuju.', 'odmítám 1\nkoupit', 'cs'),
+    ('Jo, 1 přijímám', 'přijímám 1', 'cs'),
+    ('Ano. Přijímám 1. Nekupuji.', 'přijímám 1\nnekupovat', 'cs'),
+    ('Ne ne ne. Odmitam 1', 'odmítám 1', 'cs'),
+    ('Jasně! Nabídku 1 beru.', 'přijímám 1', 'cs'),
+]
+# (game, seat's language, the game's title, the reply's subject, the body): no move
+OUR_SUBJECT = [
+    ('westernpoly', 'cs', 'Zlatá horečka', 'Re: {subject}', 'Ahoj, díky!'),
+    ('westernpoly', 'cs', 'Kurz střelby 2027', 'RE: {subject}', 'Díky všem!'),
+    ('1926', 'cs', 'Praha 2027', 'AW: {subject}', ''),
+    ('1926', 'cs', 'Velká koalice', 'Fwd: {subject}', 'Ahoj, díky!'),
+    ('goofspiel', 'cs', 'Srdcová sedma', 'Re[2]: {subject}', 'Jsem tu, co jsem zmeškala?'),
+    ('goofspiel', 'cs', 'Dvanáctka', 'Odp.: Re: {subject}', ''),
+    ('1926', 'cs', 'Hoď a jeď', 'Re: {title}', 'Díky všem!'),
+    ('westernpoly', 'cs', 'Zpátky ve hře', 'SV: {subject}', 'Jsem tu, co jsem zmeškala?'),
+    ('1926', 'en', 'Large Praha', 'VS: {subject}', 'Thanks, all!'),
+    ('goofspiel', 'en', 'Bid 13', 'Re:{subject}', 'Hi, got it.'),
+    ('westernpoly', 'cs', 'Zlatá horečka', 'Re: {subject}', ''),
+    ('westernpoly', 'cs', 'Kurz střelby 2027', 'RE: {subject}', 'Ahoj, díky!'),
+    ('1926', 'cs', 'Praha 2027', 'AW: {subject}', 'Jsem tu, co jsem zmeškala?'),
+    ('1926', 'cs', 'Velká koalice', 'Fwd: {subject}', ''),
+    ('goofspiel', 'cs', 'Srdcová sedma', 'Re[2]: {subject}', 'Díky všem!'),
+    ('goofspiel', 'cs', 'Dvanáctka', 'Odp.: Re: {subject}', 'Jsem tu, co jsem zmeškala?'),
+    ('1926', 'cs', 'Hoď a jeď', 'Re: {title}', 'Ahoj, díky!'),
+    ('westernpoly', 'cs', 'Zpátky ve hře', 'SV: {subject}', 'Díky všem!'),
+    ('1926', 'en', 'Large Praha', 'VS: {subject}', 'Cheers'),
+    ('goofspiel', 'en', 'Bid 13', 'Re:{subject}', 'Thanks, all!'),
+]
+# (game, language, title, subject, the move it holds): the body empty
+OWN_SUBJECT = [
+    ('goofspiel', 'cs', 'Eso', 'Re: {subject} - přihazuji 6', 'přihazuji 6'),
+    ('westernpoly', 'cs', 'Zlatá horečka', 'Re: {subject} – koupit', 'koupit'),
+    ('1926', 'en', 'Praha 2027', 'large Praha', 'large Praha'),
+]

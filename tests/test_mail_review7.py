@@ -1,0 +1,47 @@
+"""Review 7's misreads as classes in live games (tests/mail/review7_classes.py): a yes or no
+beside an explicit offer answer answers that offer, never the waiting purchase; the subject
+of a reply made of ours (the game's title too) is never read as a move."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.mail.reading_classes import Sentence, play, read_exactly
+from tests.mail.review7_classes import ANSWER_BESIDE, OUR_SUBJECT, OWN_SUBJECT
+
+PLAIN_SUBJECT = "Re: ahoj"  # the control: the same body under a subject of no game word
+
+
+@pytest.mark.parametrize("line,control,lang", ANSWER_BESIDE)
+def test_a_yes_or_no_beside_an_offer_answer_answers_the_offer(line, control, lang, tmp_path):
+    member = Sentence("answer_beside", "westernpoly", line, control, lang,
+                      position="offered_turn")
+    runs = iter(range(2))
+
+    def controls(game, lang_, body, position):
+        return play(tmp_path / f"control{next(runs)}", game, lang_, body, position)
+
+    (tmp_path / "member").mkdir()
+    assert read_exactly(tmp_path / "member", member, "westernpoly", controls) == ""
+
+
+def _dir(tmp_path, name):
+    (tmp_path / name).mkdir()
+    return tmp_path / name
+
+
+@pytest.mark.parametrize("game,lang,title,subject,body", OUR_SUBJECT)
+def test_our_subject_is_never_read_as_a_move(game, lang, title, subject, body, tmp_path):
+    got = play(_dir(tmp_path, "member"), game, lang, body, title=title, subject=subject)
+    want = play(_dir(tmp_path, "control"), game, lang, body, title=title,
+                subject=PLAIN_SUBJECT)
+    assert got.moves == ()
+    assert (got.action, got.kinds) == (want.action, want.kinds)
+
+
+@pytest.mark.parametrize("game,lang,title,subject,move", OWN_SUBJECT)
+def test_a_subject_in_the_players_words_is_read(game, lang, title, subject, move, tmp_path):
+    got = play(_dir(tmp_path, "member"), game, lang, "", title=title, subject=subject)
+    want = play(_dir(tmp_path, "control"), game, lang, move, title=title)
+    assert (got.action, got.moves) == (want.action, want.moves)
+    assert got.moves
