@@ -1,13 +1,23 @@
 """Review 7's misreads as classes in live games (tests/mail/review7_classes.py): a yes or no
 beside an explicit offer answer answers that offer, never the waiting purchase; the subject
-of a reply made of ours (the game's title too) is never read as a move."""
+of a reply made of ours (the game's title too) is never read as a move; talk alone is no
+unknown command, and a sale inside a sentence of dismay pays a debt."""
 
 from __future__ import annotations
 
 import pytest
 
+from functions.mailroom.reading import read_line
 from tests.mail.reading_classes import Sentence, play, read_exactly
-from tests.mail.review7_classes import ANSWER_BESIDE, OUR_SUBJECT, OWN_SUBJECT
+from tests.mail.review7_classes import (
+    ANSWER_BESIDE,
+    CHATTER_ONLY,
+    DEBT_SENTENCE,
+    OUR_SUBJECT,
+    OWN_SUBJECT,
+)
+from tests.test_westernpoly_debts import TOM, _in_debt
+from tests.test_westernpoly_debts import G as DEBTS
 
 PLAIN_SUBJECT = "Re: ahoj"  # the control: the same body under a subject of no game word
 
@@ -45,3 +55,21 @@ def test_a_subject_in_the_players_words_is_read(game, lang, title, subject, move
     want = play(_dir(tmp_path, "control"), game, lang, move, title=title)
     assert (got.action, got.moves) == (want.action, want.moves)
     assert got.moves
+
+
+CONTROL_CHATTER = {"cs": "Díky!", "en": "Thanks!"}
+
+
+@pytest.mark.parametrize("game,lang,body", CHATTER_ONLY)
+def test_a_mail_of_talk_alone_gets_the_board_and_no_refusal(game, lang, body, tmp_path):
+    got = play(_dir(tmp_path, "member"), game, lang, body)
+    want = play(_dir(tmp_path, "control"), game, lang, CONTROL_CHATTER[lang])
+    assert (got.action, got.moves, got.kinds) == (want.action, want.moves, want.kinds)
+    assert not any(w in got.text for w in ("neznám", "Nemyslíš", "unknown command", "did you"))
+
+
+@pytest.mark.parametrize("line,move", DEBT_SENTENCE)
+def test_a_sale_inside_a_sentence_of_dismay_pays_a_debt(line, move):
+    state = _in_debt(owns=(1, 3, 6, 12, 15))
+    found = read_line(line, lambda text: DEBTS.parse(state, TOM, text), DEBTS.lexicon(state))
+    assert found.moves == (move,)

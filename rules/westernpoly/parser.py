@@ -57,7 +57,7 @@ VERBS_IN: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
         "roll": ("roll", "throw"), "buy": ("buy",), "pass": ("pass", "skip"),
         "stars": ("stars", "star", "★"), "golden": ("golden",),
-        "done": ("done", "end", "finish"), "sell": ("sell",), "use": ("use", "card"),
+        "done": ("done", "end", "finish"), "sell": ("sell", "selling"), "use": ("use", "card"),
         "offer": ("offer",), "accept": ("accept", "take"), "decline": ("decline", "reject"),
         "withdraw": ("withdraw", "cancel"), "stake": ("stake", "bet"),
         "resign": ("resign", "quit", "surrender"),
@@ -689,7 +689,7 @@ def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
     if golden_at is not None and len(rest) > 1 and not _names_field(rest):
         return SellGolden(find_field(rest[:golden_at] + rest[golden_at + 1:], mine, lang))
     if star_at is None:
-        return Sell(find_field(rest, mine, lang))
+        return Sell(_pointed_field(rest, mine, lang))
     before, after = rest[:star_at], rest[star_at + 1:]
     if len(before) == 1 and _count(before[0]) is not None:  # "sell 2 stars 26"
         return SellStars(find_field(after, mine, lang), _count(before[0]) or 0)
@@ -698,6 +698,17 @@ def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
     if len(after) >= 2 and (count := _number(after[-1])) is not None:
         return SellStars(find_field(after[:-1], mine, lang), count)
     return SellStars(find_field(after, mine, lang), 1)
+
+
+def _pointed_field(rest: list[str], mine: set[int], lang: str) -> int:
+    """The field `rest` names, after a word pointing at it if need be ("prodávám ten Kurz
+    střelby", "tu Modrou podkovu"): the pointing word is tried last, "ten" is also a number."""
+    try:
+        return find_field(rest, mine, lang)
+    except InvalidCommand:
+        if len(rest) > 1 and rest[0] in _POINTING:
+            return find_field(rest[1:], mine, lang)
+        raise
 
 
 def _answer(s: State, seat: int, verb: str, rest: list[str], lang: str) -> Move:

@@ -12,6 +12,10 @@ CLASSES = {
                    "read as a move",
     "own_subject": "a subject in the player's own words (after ours, or alone) is read as the "
                    "move when the body holds none",
+    "chatter_only": "a mail of talk alone (no game word, no command's shape) gets the board "
+                    "and 'nothing played', never 'unknown command' nor a suggestion",
+    "debt_sentence": "a sale inside a sentence of dismay, the field pointed at (ten, tu, that), "
+                     "a relative clause after it, in a debt",
 }
 # (the line, the same move alone, the seat's language): WesternPoly, a purchase waits and
 # another player's offer 1 is open; the reply answers the turn mail
@@ -59,4 +63,35 @@ OWN_SUBJECT = [
     ('goofspiel', 'cs', 'Eso', 'Re: {subject} - přihazuji 6', 'přihazuji 6'),
     ('westernpoly', 'cs', 'Zlatá horečka', 'Re: {subject} – koupit', 'koupit'),
     ('1926', 'en', 'Praha 2027', 'large Praha', 'large Praha'),
+]
+# (game, seat's language, the body): a mail of talk alone
+CHATTER_ONLY = [
+    ('westernpoly', 'cs', 'Jsem zpátky.'),
+    ('1926', 'cs', 'Byl jsem na horách.'),
+    ('westernpoly', 'cs', 'To byla jízda, co?'),
+    ('1926', 'cs', 'Sorry, dneska nestíhám.'),
+    ('westernpoly', 'cs', 'Bylo to napínavé až do konce.'),
+    ('1926', 'cs', 'Omlouvám se, byl jsem nemocný.'),
+    ('westernpoly', 'cs', 'Už jsem tady.'),
+    ('1926', 'cs', 'Dneska mám volno.'),
+    ('westernpoly', 'cs', 'Hezká hra, díky moc.'),
+    ('1926', 'cs', 'Mam se fajn, diky za optani.'),
+    ('westernpoly', 'en', "I'm back."),
+    ('1926', 'en', 'Was away on holiday.'),
+    ('westernpoly', 'en', 'Back from the mountains!'),
+    ('1926', 'en', 'Sorry, busy week.'),
+    ('westernpoly', 'en', 'Nice one, well played.'),
+    ('1926', 'en', 'Just got home from work.'),
+]
+# (the line, the move): Tom in debt owns Chatrč U Hnědáka (1), Chatrč Pod Skálou (3),
+# Nocležna U Kojota (6), Vlak (12) and Kurz střelby (15)
+DEBT_SENTENCE = [
+    ('Sakra. Tak prodávám ten Kurz střelby, co mi zbyl.', 'sell 15'),
+    ('Prodávám tu Chatrč Pod Skálou, co mám.', 'sell 3'),
+    ('Sell that Vlak then, oh well.', 'sell 12'),
+    ('No jo, prodávám ten Vlak.', 'sell 12'),
+    ('Damn. Selling the Vlak, I guess.', 'sell 12'),
+    ('Tak jo, prodat tu Chatrč U Hnědáka, bohužel.', 'sell 1'),
+    ('Nedá se nic dělat, prodam ten vlak.', 'sell 12'),
+    ('Bohužel, prodávám tu Chatrc pod Skalou.', 'sell 3'),
 ]
