@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from functions.mailroom.invitation import answer_of
 from functions.mailroom.reading import read_line
 from tests.mail.reading_classes import Sentence, play, read_exactly
 from tests.mail.review7_classes import (
     ANSWER_BESIDE,
     CHATTER_ONLY,
     DEBT_SENTENCE,
+    HEDGED_INVITATION,
     OUR_SUBJECT,
     OWN_SUBJECT,
 )
@@ -73,3 +75,8 @@ def test_a_sale_inside_a_sentence_of_dismay_pays_a_debt(line, move):
     state = _in_debt(owns=(1, 3, 6, 12, 15))
     found = read_line(line, lambda text: DEBTS.parse(state, TOM, text), DEBTS.lexicon(state))
     assert found.moves == (move,)
+
+
+@pytest.mark.parametrize("reply,said", HEDGED_INVITATION)
+def test_an_invitation_is_answered_by_its_decisive_clause(reply, said):
+    assert answer_of(reply) == said

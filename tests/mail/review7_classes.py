@@ -14,6 +14,9 @@ CLASSES = {
                    "move when the body holds none",
     "chatter_only": "a mail of talk alone (no game word, no command's shape) gets the board "
                     "and 'nothing played', never 'unknown command' nor a suggestion",
+    "hedged_invitation": "an invitation answered by its decisive clause (Počítej se mnou, jdu "
+                         "do toho, count me in) with hedges around it; a real no stays a no, "
+                         "unclear stays asked back",
     "debt_sentence": "a sale inside a sentence of dismay, the field pointed at (ten, tu, that), "
                      "a relative clause after it, in a debt",
 }
@@ -94,4 +97,23 @@ DEBT_SENTENCE = [
     ('Tak jo, prodat tu Chatrč U Hnědáka, bohužel.', 'sell 1'),
     ('Nedá se nic dělat, prodam ten vlak.', 'sell 12'),
     ('Bohužel, prodávám tu Chatrc pod Skalou.', 'sell 3'),
+]
+# (the reply to an invitation, what it says: join, decline or None: asked back)
+HEDGED_INVITATION = [
+    ('Nevím, jestli stihnu, ale zkusím to. Počítej se mnou.', 'join'),
+    ('Nejsem si jistá časem, ale jdu do toho!', 'join'),
+    ("Not sure I'll be quick, but count me in.", 'join'),
+    ('Nevím, jestli to stihnu.', None),
+    ('Možná budu pomalejší, ale počítejte se mnou.', 'join'),
+    ("Count me in... actually no, I can't.", None),
+    ('Nevim jestli to zvladnu, ale jdu do toho', 'join'),
+    ('Sorry, not this time.', 'decline'),
+    ('Počítej se mnou, ale asi to nestihnu.', None),
+    ("Don't know if I'll have much time, but sign me up.", 'join'),
+    ('Hmm, nevím nevím... ale jo, jdu do toho.', 'join'),
+    ('Možná, ozvu se zítra.', None),
+    ('Mozna nebudu hrat moc rychle, ale pocitejte se mnou.', 'join'),
+    ('Jestli to nebude moc dlouhé, přidám se.', 'join'),
+    ('Nejsem si jistý, ale zkusím to, hlásím se.', 'join'),
+    ('Vielleicht etwas langsam, aber ich bin dabei.', 'join'),
 ]
