@@ -14,6 +14,7 @@ from tests.mail.review7_classes import (
     ANSWER_BESIDE,
     CHATTER_ONLY,
     DEBT_SENTENCE,
+    GREETED_OFFER,
     HEDGED_INVITATION,
     OUR_SUBJECT,
     OWN_SUBJECT,
@@ -80,3 +81,22 @@ def test_a_sale_inside_a_sentence_of_dismay_pays_a_debt(line, move):
 @pytest.mark.parametrize("reply,said", HEDGED_INVITATION)
 def test_an_invitation_is_answered_by_its_decisive_clause(reply, said):
     assert answer_of(reply) == said
+
+
+@pytest.mark.parametrize("body,control,lang", GREETED_OFFER)
+def test_you_in_an_offer_under_a_greeting_is_the_player_greeted(body, control, lang, tmp_path):
+    member = Sentence("greeted_offer", "westernpoly", body, control, lang,
+                      position="owner|Tomáš Dvořák,Lucie Malá")
+    runs = iter(range(2))
+
+    def controls(game, lang_, text, position):
+        return play(tmp_path / f"control{next(runs)}", game, lang_, text, position)
+
+    assert read_exactly(_dir(tmp_path, "member"), member, "westernpoly", controls) == ""
+
+
+def test_the_example_of_whom_to_offer_to_never_names_the_reader(tmp_path):
+    got = play(_dir(tmp_path, "member"), "westernpoly", "cs",
+               "Ahoj všichni,\nnabízím ti Modrou podkovu za 2500 $",
+               "owner|Tomáš Dvořák,Lucie Malá")
+    assert "Komu to nabízíš?" in got.text and "„nabídka Tomášovi: dávám …“" in got.text

@@ -70,11 +70,13 @@ from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
+from rules.czech_names import case_forms
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, Closing, HoldingStore, MailProcessed, fold
 from .reading import (
+    ADDRESS_WORDS,
     Reading,
     corrects,
     menu_number,
@@ -766,6 +768,7 @@ class _Reply:
         # a mail that answers an offer in so many words ("Přijímám 1"): its yes or no beside
         # that answer is part of it, never the waiting purchase's (issue 41, review 7)
         answering = offered or self._answers_offer(commands, view, state, lexicon)
+        greeted = self._greeted(view)  # "Ahoj Tomáši," above "nabízím ti …": the "ti"
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far
@@ -792,6 +795,8 @@ class _Reply:
             if command.kind is not CommandKind.GAME:
                 read.append(command)
                 continue
+            if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
+                command = replace(command, text=pointed)
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon,
                               above=_above(commands, number))
@@ -870,6 +875,20 @@ class _Reply:
         if not kept:
             return Reading((), "chatter")
         return replace(found, commands=tuple(t for t, _ in kept), moves=tuple(m for _, m in kept))
+
+    def _greeted(self, view: Any) -> str:
+        """The one other player the mail's first line greets or calls ("Ahoj Tomasi,", "Hi
+        Ann,", "Tomáši!"), their name; '' when it greets none, or several."""
+        first = next((line.strip() for line in (self.mail.reply or "").splitlines()
+                      if line.strip()), "")
+        said = fold_words(first)
+        if not said or len(said) > ADDRESS_WORDS or not first.endswith((",", "!")):
+            return ""
+        names = {seat.name for seat in view.game.seats
+                 if seat.player and seat.player != self.seat.player and seat.name
+                 and any(fold_words(form) == said[i:i + len(fold_words(form))]
+                         for form in case_forms(seat.name) for i in range(len(said)))}
+        return names.pop() if len(names) == 1 else ""
 
     def _answers_offer(self, commands: list[Command], view: Any, state: Any,
                        lexicon: Lexicon | None) -> bool:
@@ -1659,6 +1678,10 @@ _DISPATCH = handlers(_Reply)
 
 
 ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to
+
+
+# "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
+_YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|you)(?!\w)", re.IGNORECASE)
 
 
 def _above(commands: list[Command], number: int) -> str:

@@ -18,7 +18,7 @@ from rules import numbers
 from rules.amounts import AMOUNT_WORDS, money_tokens, prepare, says_amount
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
-from rules.czech_names import case_forms, nickname_forms
+from rules.czech_names import DATIVE, case_forms, decline, nickname_forms
 from rules.text import closest, fold, near_name, one_letter_off, signed_answer
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
@@ -772,8 +772,11 @@ def _addressed(s: State, seat: int, lang: str) -> list[str]:
         makers = {q for q in range(len(s.players)) if q != seat and q not in s.bankrupt}
     if len(makers) == 1:
         return _tokens(s.players[makers.pop()])
-    others = ", ".join(p for q, p in enumerate(s.players) if q != seat)
-    raise InvalidCommand(say(lang, "offer_you_whom", players=others))
+    names = [p for q, p in enumerate(s.players) if q != seat]
+    # the example names another player, never the reader ("nabídka Tomášovi: dávám …")
+    given = names[0].split()[0] if names else ""
+    example = (decline(given, DATIVE) or given) if lang == "cs" else given
+    raise InvalidCommand(say(lang, "offer_you_whom", players=", ".join(names), example=example))
 
 
 def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:

@@ -17,6 +17,8 @@ CLASSES = {
     "hedged_invitation": "an invitation answered by its decisive clause (Počítej se mnou, jdu "
                          "do toho, count me in) with hedges around it; a real no stays a no, "
                          "unclear stays asked back",
+    "greeted_offer": "'ti' / 'tobě' / 'you' of an offer under a greeting that names one "
+                     "player is that player",
     "debt_sentence": "a sale inside a sentence of dismay, the field pointed at (ten, tu, that), "
                      "a relative clause after it, in a debt",
 }
@@ -116,4 +118,14 @@ HEDGED_INVITATION = [
     ('Jestli to nebude moc dlouhé, přidám se.', 'join'),
     ('Nejsem si jistý, ale zkusím to, hlásím se.', 'join'),
     ('Vielleicht etwas langsam, aber ich bin dabei.', 'join'),
+]
+# (the mail, the same offer named, the language): WesternPoly, the holder owns field 8, the
+# others are Tomáš Dvořák and Lucie Malá
+GREETED_OFFER = [
+    ('Ahoj Tomasi,\nnabizim ti Modrou podkovu za 2500 dolaru', 'nabízím Tomášovi Modrou podkovu za 2500 dolarů', 'cs'),
+    ('Lucie,\nDám ti Modrou podkovu za 1500 $', 'nabídka Lucii: dávám Modrou podkovu za 1500 $', 'cs'),
+    ('Tomáši,\nnabídka pro tebe: dávám Modrou podkovu za 1800 $', 'nabídka Tomášovi: dávám Modrou podkovu za 1800 $', 'cs'),
+    ('Hi Tomáš,\noffer you give 8 get $2000', 'offer Tomáš give 8 get $2000', 'en'),
+    ('Nazdar Tomáši,\ndám ti Modrou podkovu za 2200 dolarů', 'nabídka Tomášovi: dávám Modrou podkovu za 2200 $', 'cs'),
+    ('Dear Lucie,\noffer you give 8 get $1700', 'offer Lucie give 8 get $1700', 'en'),
 ]
