@@ -16,6 +16,7 @@ from tests.mail.review7_classes import (
     DEBT_SENTENCE,
     GREETED_OFFER,
     HEDGED_INVITATION,
+    OFFER_REMARK,
     OUR_SUBJECT,
     OWN_SUBJECT,
 )
@@ -100,3 +101,15 @@ def test_the_example_of_whom_to_offer_to_never_names_the_reader(tmp_path):
                "Ahoj všichni,\nnabízím ti Modrou podkovu za 2500 $",
                "owner|Tomáš Dvořák,Lucie Malá")
     assert "Komu to nabízíš?" in got.text and "„nabídka Tomášovi: dávám …“" in got.text
+
+
+@pytest.mark.parametrize("line,control,lang", OFFER_REMARK)
+def test_a_name_or_remark_beside_the_offers_yes_or_no(line, control, lang, tmp_path):
+    member = Sentence("offer_remark", "westernpoly", line, control, lang,
+                      position="offered_buying")
+    runs = iter(range(2))
+
+    def controls(game, lang_, text, position):
+        return play(tmp_path / f"control{next(runs)}", game, lang_, text, position)
+
+    assert read_exactly(_dir(tmp_path, "member"), member, "westernpoly", controls) == ""

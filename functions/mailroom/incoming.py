@@ -921,6 +921,7 @@ class _Reply:
         in the player's words is when the answered mail only offered that trade (its one
         question): the same words to a turn mail answer its purchase instead."""
         offers = view.rules.open_offers(view.state, to=self.seat.player)
+        line = self._less_remarks(line, view)  # "Platí, Bedřichu, je tvoje." is "Platí"
         if len(offers) != 1 or not yes_or_no_words(line, lexicon):
             return None
 
@@ -930,6 +931,16 @@ class _Reply:
             return None
         text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
         return text if self._move_text(view, state, text) is not None else None
+
+    def _less_remarks(self, line: str, view: Any) -> str:
+        """An answer to an offer less the words said around its yes or no: a player called
+        (in any case form), "je tvoje" / "it's yours", "díky za nabídku, ale"; the line as
+        written when it holds none of them (its emoji kept)."""
+        said = fold_words(line)
+        names = {w for seat in view.game.seats if seat.name and seat.player != self.seat.player
+                 for form in case_forms(seat.name) for w in fold_words(form)}
+        kept = [w for w in said if w not in names and w not in _REMARKS]
+        return line if len(kept) == len(said) or not kept else " ".join(kept)
 
     def _move_text(self, view: Any, state: Any, text: str) -> str | None:
         """The text of the move `text` is now for the player; None if it is none."""
@@ -1680,6 +1691,10 @@ _DISPATCH = handlers(_Reply)
 ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to
 
 
+# Words said around a yes or no to an offer, none of them a move: "je tvoje", "it's yours",
+# "díky za nabídku, ale ne"
+_REMARKS = frozenset("je tvoje tvuj tvoji tva tve yours its it's it is za nabidku nabidka "
+                     "offer for the ale but".split())
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|you)(?!\w)", re.IGNORECASE)
 

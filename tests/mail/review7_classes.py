@@ -19,6 +19,8 @@ CLASSES = {
                          "unclear stays asked back",
     "greeted_offer": "'ti' / 'tobě' / 'you' of an offer under a greeting that names one "
                      "player is that player",
+    "offer_remark": "the one open offer answered in a reply to its mail with a name called or "
+                    "a remark beside the yes or no ('Platí, Ann, je tvoje.')",
     "debt_sentence": "a sale inside a sentence of dismay, the field pointed at (ten, tu, that), "
                      "a relative clause after it, in a debt",
 }
@@ -128,4 +130,14 @@ GREETED_OFFER = [
     ('Hi Tomáš,\noffer you give 8 get $2000', 'offer Tomáš give 8 get $2000', 'en'),
     ('Nazdar Tomáši,\ndám ti Modrou podkovu za 2200 dolarů', 'nabídka Tomášovi: dávám Modrou podkovu za 2200 $', 'cs'),
     ('Dear Lucie,\noffer you give 8 get $1700', 'offer Lucie give 8 get $1700', 'en'),
+]
+# (the line, the answer alone, the language): a reply to the mail of Ann's offer 1, while
+# the holder's purchase waits
+OFFER_REMARK = [
+    ('Platí, Ann, je tvoje.', 'přijímám 1', 'cs'),
+    ('Díky za nabídku, ale ne.', 'odmítám 1', 'cs'),
+    ('Ne, Ann, díky.', 'odmítám 1', 'cs'),
+    ("Deal, Ann, it's yours.", 'accept 1', 'en'),
+    ('Ok, Ann, je tvoje.', 'přijímám 1', 'cs'),
+    ('Nope, Ann, thanks.', 'decline 1', 'en'),
 ]
