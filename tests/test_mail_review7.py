@@ -74,7 +74,7 @@ def test_a_mail_of_talk_alone_gets_the_board_and_no_refusal(game, lang, body, tm
 
 @pytest.mark.parametrize("line,move", DEBT_SENTENCE)
 def test_a_sale_inside_a_sentence_of_dismay_pays_a_debt(line, move):
-    state = _in_debt(owns=(1, 3, 6, 12, 15))
+    state = _in_debt(owns=(1, 3, 6, 11, 12, 14, 15))
     found = read_line(line, lambda text: DEBTS.parse(state, TOM, text), DEBTS.lexicon(state))
     assert found.moves == (move,)
 

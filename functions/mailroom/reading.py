@@ -625,7 +625,9 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     those it does, and one of those is a command word: (the move, the words read); (_UNREAD,
     '') otherwise."""
     parts = clause.split()
-    if lexicon is None or len(parts) > NEAR_MISS_WORDS:
+    # a clause of the game's words alone may be longer: a field's name has up to five
+    # ("tak Alkohol & Tabák Whisky Joe (14) prodávám")
+    if lexicon is None or len(parts) > 2 * NEAR_MISS_WORDS:
         return _UNREAD, ""
     # "&" stands inside a name ("Alkohol & Tabák Whisky Joe prodávám"): kept with it
     kept = [p for p in parts if p == "&"
@@ -640,7 +642,8 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         said = " ".join([verb, *(p for p in kept if p != verb)])
         move = _reads(said, parse, lexicon)
         return (_UNREAD, "") if move is None else (move, said)
-    if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
+    if len(parts) > NEAR_MISS_WORDS or len(kept) == len(parts) \
+            or len(parts) - len(kept) > len(kept) or not any(
             w in lexicon.commands for p in kept for w in words(p)):
         return _UNREAD, ""
     if any(says_amount(w) for p in parts if p not in kept for w in words(p)):

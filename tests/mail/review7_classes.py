@@ -91,8 +91,11 @@ CHATTER_ONLY = [
     ('1926', 'en', 'Just got home from work.'),
 ]
 # (the line, the move): Tom in debt owns Chatrč U Hnědáka (1), Chatrč Pod Skálou (3),
-# Nocležna U Kojota (6), Vlak (12) and Kurz střelby (15)
+# Nocležna U Kojota (6), Kaktusová pálenka (11), Vlak (12), Whisky Joe (14), Kurz střelby (15)
+# (review 5's case 113 first: a long name before its verb)
 DEBT_SENTENCE = [
+    ('Musím prodat, tak Alkohol & Tabák Whisky Joe (14) prodávám. Škoda.', 'sell 14'),
+    ('Musím prodat, tak Alkohol & Tabák Kaktusová pálenka prodávám. Škoda.', 'sell 11'),
     ('Sakra. Tak prodávám ten Kurz střelby, co mi zbyl.', 'sell 15'),
     ('Prodávám tu Chatrč Pod Skálou, co mám.', 'sell 3'),
     ('Sell that Vlak then, oh well.', 'sell 12'),
