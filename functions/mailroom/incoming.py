@@ -868,6 +868,8 @@ class _Reply:
         answer the waiting purchase in words of yes or no ("Ne, díky. odmítám 5" declines
         offer 5 and buys or leaves nothing): that mail asked of offers only."""
         answers = self._bare_answers(view, state)
+        for move in self._offer_moves(view):  # a yes that is the offer's answer stays one
+            answers.pop(move, None)
         kept = [(text, move) for text, move in zip(found.commands, found.moves, strict=True)
                 if not (move in answers and yes_or_no_words(text, lexicon))]
         if len(kept) == len(found.commands):
@@ -894,10 +896,9 @@ class _Reply:
                        lexicon: Lexicon | None) -> bool:
         """Whether a line of the mail answers an open offer to the player explicitly (accept
         or decline it by its number, in any words the game reads as that)."""
-        offers = view.rules.open_offers(view.state, to=self.seat.player)
-        if not offers:
+        answers = self._offer_moves(view)
+        if not answers:
             return False
-        answers = {f"{verb} {number}" for number in offers for verb in ("accept", "decline")}
         for command in commands[:READ_LINES]:
             if command.kind is not CommandKind.GAME:
                 continue
@@ -907,6 +908,11 @@ class _Reply:
             if any(move in answers for move in found.moves):  # the moves' texts
                 return True
         return False
+
+    def _offer_moves(self, view: Any) -> set[str]:
+        """The texts of the moves that answer an open offer to the player ("accept 1")."""
+        return {f"{verb} {number}" for number in view.rules.open_offers(
+            view.state, to=self.seat.player) for verb in ("accept", "decline")}
 
     def _answers_offer_mail(self) -> bool:
         """Whether the mail answers one that only offered a trade (no turn mail): its one
