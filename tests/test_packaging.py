@@ -51,7 +51,8 @@ def test_every_runtime_dependency_is_imported_by_shipped_code():
     # distribution name -> import name, where they differ
     module = {"aws-lambda-powertools": "aws_lambda_powertools", "email-reply-parser":
               "email_reply_parser", "css-inline": "css_inline", "pydantic-settings":
-              "pydantic_settings", "confusable-homoglyphs": "confusable_homoglyphs"}
+              "pydantic_settings", "confusable-homoglyphs": "confusable_homoglyphs",
+              "stop-words": "stop_words"}
     unused = []
     for requirement in project["dependencies"]:
         name = requirement.split(";")[0].split("[")[0].split(">")[0].split("=")[0].strip()

@@ -70,11 +70,13 @@ from functions.service.schedule.timekeeping import parse_day, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
+from rules.czech_names import case_forms
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, Closing, HoldingStore, MailProcessed, fold
 from .reading import (
+    ADDRESS_WORDS,
     Reading,
     corrects,
     menu_number,
@@ -281,21 +283,65 @@ def _our_subjects() -> frozenset[str]:
                      if ":" in text and not text.startswith("{"))
 
 
-_SUBJECT_PREFIX = re.compile(r"^(?:(?:re|fwd?|aw|odp|vs|sv|tr|wg|r)\s*(?:\[\d+\])?\s*:\s*)+",
-                             re.IGNORECASE)
+# the prefixes clients write before a reply's or a forward's subject, in the languages they
+# speak, and a gateway's tag before them ("[EXTERNAL] RE:", "Odp.:", "AW:", "RV:", "VL:")
+_SUBJECT_PREFIX = re.compile(
+    r"^(?:(?:\[[^\]\n]{1,24}\]\s*)?(?:re|fwd?|aw|wg|odp|odp\.|sv|vs|tr|r|antw|rv|enc|vl|ynt|"
+    r"ref|res|rif|odg|vá|válasz|atb|pd|\u0444\u0432|\u043e\u0442\u0432)\s*(?:\[\d+\]|\(\d+\))?"
+    r"\s*[:：]\s*)+", re.IGNORECASE)
 _SUBJECT_SEPARATOR = re.compile(r"\s[-–—|/]\s|\s*::\s*")
+_OWN_WORDS = r"(?:\s*(?:[-–—|/:]|::)\s*(?P<own>.*))?"  # a player's words after our subject
+_PLACEHOLDER = re.compile(r"(\{[^}]*\}|\[[^\]]*\])")
 
 
-def _subject_words(subject: str) -> str:
-    """What the player wrote in a subject: less the Re:/Odp:/Fwd: prefixes and, after our
-    own subject, what follows its last separator ("Re: Jsi na tahu: Karty, kolo 1 - přihazuji
-    6" -> "přihazuji 6"); our subject alone is ""."""
-    text = _SUBJECT_PREFIX.sub("", subject.strip())
-    head, colon, _ = text.partition(":")
-    if colon and robots.plain(head) in _our_subjects():
-        parts = _SUBJECT_SEPARATOR.split(text)
-        return parts[-1].strip() if len(parts) > 1 else ""
-    return text.strip()
+@functools.lru_cache(maxsize=64)
+def _our_subject_shapes(title: str) -> tuple[re.Pattern[str], ...]:
+    """Our subjects as patterns over a folded subject: the game's `title` in its place, any
+    other value (a name, a turn, a move) as any words."""
+    from functions.render.catalogue import subjects
+
+    shapes = set()
+    for text in subjects():
+        parts = _PLACEHOLDER.split(text)
+        pattern = r"\s*".join(
+            (re.escape(robots.plain(title)) if part == "{title}" and title else ".+?")
+            if _PLACEHOLDER.fullmatch(part) else re.escape(robots.plain(part))
+            for part in parts if part.strip())
+        shapes.add(pattern.replace("\\ ", r"\s*"))
+    return tuple(re.compile(f"^{shape}{_OWN_WORDS}$") for shape in sorted(shapes))
+
+
+def _subject_words(subject: str, title: str = "") -> str:
+    """What the player wrote in a subject: less the Re:/Odp:/Fwd: prefixes and our own
+    subject (one we sent, or any naming the game's `title`), what follows it after a
+    separator ("Re: Jsi na tahu: Karty, kolo 1 - přihazuji 6" -> "přihazuji 6"); our subject
+    alone is "": the game's title is our word, never the player's move."""
+    text = _SUBJECT_PREFIX.sub("", subject.strip()).strip()
+    folded = robots.plain(text)
+    own: str | None = None
+    for shape in _our_subject_shapes(title):
+        if found := shape.match(folded):
+            own = found.group("own") or ""
+            break
+    if own is None and title and robots.plain(title) in folded:
+        # "Fwd: Zlatá horečka", "Zlatá horečka – kolo 3": our title, in a subject of theirs
+        after = folded.split(robots.plain(title), 1)[1]
+        own = found.group("own") or "" if (found := re.match(f"^{_OWN_WORDS}$", after)) else ""
+    if own is None:
+        return text
+    return _as_written(text, own)
+
+
+def _as_written(text: str, own: str) -> str:
+    """The player's words `own` (folded) as `text` writes them: its last pieces after a
+    separator that fold to them."""
+    if not own:
+        return ""
+    for mark in reversed(list(re.finditer(r"[-–—|/:]|::", text))):
+        tail = text[mark.end():].strip()
+        if robots.plain(tail) == own:
+            return tail
+    return own
 
 
 def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundMail,
@@ -689,6 +735,10 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
+        # a mail that answers an offer in so many words ("Přijímám 1"): its yes or no beside
+        # that answer is part of it, never the waiting purchase's (issue 41, review 7)
+        answering = offered or self._answers_offer(commands, view, state, lexicon)
+        greeted = self._greeted(view)  # "Ahoj Tomáši," above "nabízím ti …": the "ti"
         read: list[Command] = []
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far
@@ -715,10 +765,12 @@ class _Reply:
             if command.kind is not CommandKind.GAME:
                 read.append(command)
                 continue
+            if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
+                command = replace(command, text=pointed)
             found = read_line(command.text,
                               lambda text: view.rules.parse(state, player, text), lexicon,
                               above=_above(commands, number))
-            if offered and found.commands:
+            if answering and found.commands:
                 found = self._no_purchase_answer(found, view, state, lexicon)
             if not any(move is not None for move in found.moves) \
                     and (option := self._copied_option(command.text)) is not None:
@@ -786,6 +838,8 @@ class _Reply:
         answer the waiting purchase in words of yes or no ("Ne, díky. odmítám 5" declines
         offer 5 and buys or leaves nothing): that mail asked of offers only."""
         answers = self._bare_answers(view, state)
+        for move in self._offer_moves(view):  # a yes that is the offer's answer stays one
+            answers.pop(move, None)
         kept = [(text, move) for text, move in zip(found.commands, found.moves, strict=True)
                 if not (move in answers and yes_or_no_words(text, lexicon))]
         if len(kept) == len(found.commands):
@@ -793,6 +847,42 @@ class _Reply:
         if not kept:
             return Reading((), "chatter")
         return replace(found, commands=tuple(t for t, _ in kept), moves=tuple(m for _, m in kept))
+
+    def _greeted(self, view: Any) -> str:
+        """The one other player the mail's first line greets or calls ("Ahoj Tomasi,", "Hi
+        Ann,", "Tomáši!"), their name; '' when it greets none, or several."""
+        first = next((line.strip() for line in (self.mail.reply or "").splitlines()
+                      if line.strip()), "")
+        said = fold_words(first)
+        if not said or len(said) > ADDRESS_WORDS or not first.endswith((",", "!")):
+            return ""
+        names = {seat.name for seat in view.game.seats
+                 if seat.player and seat.player != self.seat.player and seat.name
+                 and any(fold_words(form) == said[i:i + len(fold_words(form))]
+                         for form in case_forms(seat.name) for i in range(len(said)))}
+        return names.pop() if len(names) == 1 else ""
+
+    def _answers_offer(self, commands: list[Command], view: Any, state: Any,
+                       lexicon: Lexicon | None) -> bool:
+        """Whether a line of the mail answers an open offer to the player explicitly (accept
+        or decline it by its number, in any words the game reads as that)."""
+        answers = self._offer_moves(view)
+        if not answers:
+            return False
+        for command in commands[:READ_LINES]:
+            if command.kind is not CommandKind.GAME:
+                continue
+            found = read_line(command.text,
+                              lambda text: view.rules.parse(state, self.seat.player, text),
+                              lexicon)
+            if any(move in answers for move in found.moves):  # the moves' texts
+                return True
+        return False
+
+    def _offer_moves(self, view: Any) -> set[str]:
+        """The texts of the moves that answer an open offer to the player ("accept 1")."""
+        return {f"{verb} {number}" for number in view.rules.open_offers(
+            view.state, to=self.seat.player) for verb in ("accept", "decline")}
 
     def _answers_offer_mail(self) -> bool:
         """Whether the mail answers one that only offered a trade (no turn mail): its one
@@ -807,6 +897,7 @@ class _Reply:
         in the player's words is when the answered mail only offered that trade (its one
         question): the same words to a turn mail answer its purchase instead."""
         offers = view.rules.open_offers(view.state, to=self.seat.player)
+        line = self._less_remarks(line, view)  # "Platí, Bedřichu, je tvoje." is "Platí"
         if len(offers) != 1 or not yes_or_no_words(line, lexicon):
             return None
 
@@ -816,6 +907,16 @@ class _Reply:
             return None
         text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
         return text if self._move_text(view, state, text) is not None else None
+
+    def _less_remarks(self, line: str, view: Any) -> str:
+        """An answer to an offer less the words said around its yes or no: a player called
+        (in any case form), "je tvoje" / "it's yours", "díky za nabídku, ale"; the line as
+        written when it holds none of them (its emoji kept)."""
+        said = fold_words(line)
+        names = {w for seat in view.game.seats if seat.name and seat.player != self.seat.player
+                 for form in case_forms(seat.name) for w in fold_words(form)}
+        kept = [w for w in said if w not in names and w not in _REMARKS]
+        return line if len(kept) == len(said) or not kept else " ".join(kept)
 
     def _move_text(self, view: Any, state: Any, text: str) -> str | None:
         """The text of the move `text` is now for the player; None if it is none."""
@@ -860,7 +961,7 @@ class _Reply:
         """The move the subject holds when the body holds none: the subject less its Re:/Odp:
         and our own subject (a player adds "- přihazuji 6" after it), read as a line is, when
         it reads as a move of now; else []."""
-        said = _subject_words(self.mail.subject)
+        said = _subject_words(self.mail.subject, self.game.title)
         if not said:
             return []
         chatter, names = list(self.chatter), self._names
@@ -1585,6 +1686,14 @@ _DISPATCH = handlers(_Reply)
 
 
 ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to
+
+
+# Words said around a yes or no to an offer, none of them a move: "je tvoje", "it's yours",
+# "díky za nabídku, ale ne"
+_REMARKS = frozenset("je tvoje tvuj tvoji tva tve yours its it's it is za nabidku nabidka "
+                     "offer for the ale but".split())
+# "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
+_YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|you)(?!\w)", re.IGNORECASE)
 
 
 def _above(commands: list[Command], number: int) -> str:

@@ -103,6 +103,18 @@ _UNSURE = (
 _NEGATIONS = frozenset({"not", "never", "won't", "wont", "can't", "cant", "cannot", "don't",
                         "dont", "nicht", "kein", "keine", "nie"})
 _NEGATION_REACH = 3  # words from a negation to the yes it turns
+# A yes that decides, said last: the hedges before it ("Nevím, jestli stihnu, ale zkusím to.
+# Počítej se mnou.") do not undo it; a no anywhere beside it still does (asked back).
+_DECISIVE = frozenset(tuple(p.split()) for p in (
+    "count me in", "i'm in", "im in", "i am in", "we're in", "sign me up", "i'll join",
+    "i will join", "count on me", "i'll play", "i will play", "game on", "i'm game",
+    "pocitej se mnou", "pocitejte se mnou", "pocitaj so mnou", "pocitajte so mnou",
+    "rataj so mnou", "ratajte so mnou", "jdu do toho", "jdeme do toho", "idem do toho",
+    "pridam", "pridavam", "pripojim", "pripojuji", "pripojuju", "hlasim se",
+    "jsem pro", "jsem v tom", "bin dabei", "ich bin dabei", "rechne mit mir", "mache mit"))
+# "X, ale Y": what follows the turn decides over a no before it ("Možná nebudu hrát moc
+# rychle, ale počítej se mnou")
+_TURN = frozenset({"ale", "but", "aber", "vsak", "avsak", "jenze", "however"})
 
 _PHRASES = {tuple(p.split()): JOIN for p in (*_YES, *_VERBS)} \
     | {tuple(p.split()): DECLINE for p in _NO} \
@@ -118,6 +130,9 @@ def answer_of(text: str) -> str | None:
     words = _WORD.findall(fold(text).replace("\u2019", "'").replace("`", "'"))
     said: list[tuple[int, str]] = []  # where each phrase began, and what it says
     negated = -_NEGATION_REACH - 1  # where the last negation word stood
+    decided = False  # the last yes said is a decisive one
+    turn_at = 0  # what was said before the last turn ("ale", "but"): a decisive yes after it
+    # undoes the noes before it
     at = 0
     while at < len(words):
         for size in range(min(_LONGEST, len(words) - at), 0, -1):
@@ -132,10 +147,16 @@ def answer_of(text: str) -> str | None:
             negated = at
         if found == JOIN and said and said[-1] == (at - 1, DECLINE) and words[at - 1] == "no":
             said.pop()  # the Czech "no" of "No jasně!", "No tak jo" is a "well", not a no
+        if size == 1 and words[at] in _TURN:
+            turn_at = len(said)
         if found is not None:
             said.append((at, found))
+            decided = found == JOIN and tuple(words[at:at + size]) in _DECISIVE \
+                or found != JOIN and decided
         at += size
     kinds = {kind for _, kind in said}
+    if decided and said[-1][1] == JOIN and all(kind != DECLINE for _, kind in said[turn_at:]):
+        return JOIN  # "Nevím, jestli stihnu, ale zkusím to. Počítej se mnou."
     if "" in kinds:
         return None
     if _POLITE in kinds:  # "Sorry, can't" is a no, "Sorry for the delay, I'm in" a yes

@@ -29,6 +29,7 @@ none has every unreadable line answered as a near miss.
 from __future__ import annotations
 
 import difflib
+import functools
 import itertools
 import re
 from collections.abc import Callable
@@ -624,7 +625,9 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     those it does, and one of those is a command word: (the move, the words read); (_UNREAD,
     '') otherwise."""
     parts = clause.split()
-    if lexicon is None or len(parts) > NEAR_MISS_WORDS:
+    # a clause of the game's words alone may be longer: a field's name has up to five
+    # ("tak Alkohol & Tabák Whisky Joe (14) prodávám")
+    if lexicon is None or len(parts) > 2 * NEAR_MISS_WORDS:
         return _UNREAD, ""
     # "&" stands inside a name ("Alkohol & Tabák Whisky Joe prodávám"): kept with it
     kept = [p for p in parts if p == "&"
@@ -639,7 +642,8 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         said = " ".join([verb, *(p for p in kept if p != verb)])
         move = _reads(said, parse, lexicon)
         return (_UNREAD, "") if move is None else (move, said)
-    if len(kept) == len(parts) or len(parts) - len(kept) > len(kept) or not any(
+    if len(parts) > NEAR_MISS_WORDS or len(kept) == len(parts) \
+            or len(parts) - len(kept) > len(kept) or not any(
             w in lexicon.commands for p in kept for w in words(p)):
         return _UNREAD, ""
     if any(says_amount(w) for p in parts if p not in kept for w in words(p)):
@@ -792,9 +796,26 @@ def tries_command(line: str, lexicon: Lexicon | None) -> bool:
     found = words(line)
     if line.rstrip().endswith("?") or _dismay(line):  # "Fakt?", "To snad ne!"
         return False
-    if lexicon is None or len(found) != 1:  # "gigantic Atlantis": a move's shape, answered
+    if lexicon is None:
         return True
-    return len(found[0]) >= 3 and any(_one_edit(found[0], c) for c in lexicon.commands)
+    mistyped = len(found[0]) >= 3 and any(_one_edit(found[0], c) for c in lexicon.commands)
+    if len(found) != 1:
+        # "gigantic Atlantis": a move's shape (a word and a name), answered; a sentence
+        # ("Jsem zpátky", "Super hra, díky všem", "Hezká hra") holds words of talk or no name
+        # and is chatter, unless it opens with a command word mistyped
+        named = any(part[:1].isupper() for part in line.split()[1:])
+        return (mistyped or named) and not any(w in _talk_words() for w in found)
+    return mistyped
+
+
+@functools.cache
+def _talk_words() -> frozenset[str]:
+    """Words of talk, no command's: Czech, Slovak and English stop words (the stop-words
+    package's lists), greetings and thanks, folded as `words` reads them."""
+    from stop_words import get_stop_words  # noqa: PLC0415 - only for a line of no move
+
+    listed = (w for lang in ("czech", "slovak", "english") for w in get_stop_words(lang))
+    return frozenset(w for text in listed for w in words(text)) | _THANKS | _GREETING
 
 
 def _one_edit(word: str, other: str) -> bool:

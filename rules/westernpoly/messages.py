@@ -177,9 +177,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ambiguous_player": {"en": "'{query}' could be: {players}",
                          "cs": "„{query}“ může být: {players}."},
     "offer_you_whom": {"en": "whom do you offer it to? Write their name, for example 'offer "
-                             "Ann give …' (players: {players})",
-                       "cs": "Komu to nabízíš? Napiš prosím jméno, třeba „nabídka Janě: dávám …“ "
-                             "(hrají: {players})."},
+                             "{example} give …' (players: {players})",
+                       "cs": "Komu to nabízíš? Napiš prosím jméno, třeba „nabídka {example}: "
+                             "dávám …“ (hrají: {players})."},
     "no_player": {"en": "no player is called '{query}' (players: {players})",
                   "cs": "Nikdo jménem „{query}“ ve hře není (hrají: {players})."},
 }

@@ -18,7 +18,7 @@ from rules import numbers
 from rules.amounts import AMOUNT_WORDS, money_tokens, prepare, says_amount
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
-from rules.czech_names import case_forms, nickname_forms
+from rules.czech_names import DATIVE, case_forms, decline, nickname_forms
 from rules.text import closest, fold, near_name, one_letter_off, signed_answer
 from rules.westernpoly.board import FIELDS
 from rules.westernpoly.cards import CARDS
@@ -57,7 +57,7 @@ VERBS_IN: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
         "roll": ("roll", "throw"), "buy": ("buy",), "pass": ("pass", "skip"),
         "stars": ("stars", "star", "★"), "golden": ("golden",),
-        "done": ("done", "end", "finish"), "sell": ("sell",), "use": ("use", "card"),
+        "done": ("done", "end", "finish"), "sell": ("sell", "selling"), "use": ("use", "card"),
         "offer": ("offer",), "accept": ("accept", "take"), "decline": ("decline", "reject"),
         "withdraw": ("withdraw", "cancel"), "stake": ("stake", "bet"),
         "resign": ("resign", "quit", "surrender"),
@@ -425,8 +425,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if (first in _YES or first in _NO) and all(
             w in _AFTER_ANSWER or w in _AFTER_SIMPLE or w in _COURTESY for w in rest):
         rest = []  # "Sure thing", "Jasně, díky": the answer alone
-    if (first in _YES or first in _NO) and [w for w in rest if w != ","]:
+    while (first in _YES or first in _NO) and [w for w in rest if w != ","]:
         # "jo, jdu do toho": the yes carries no command of its own; the rest must say one
+        # (every one of them: "Ne ne ne, odmítám 1" declines the offer, buys nothing)
         words = [w for w in rest if w != ","]
         first, rest = words[0], words[1:]
     if first in _YES or first in _NO:
@@ -688,7 +689,7 @@ def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
     if golden_at is not None and len(rest) > 1 and not _names_field(rest):
         return SellGolden(find_field(rest[:golden_at] + rest[golden_at + 1:], mine, lang))
     if star_at is None:
-        return Sell(find_field(rest, mine, lang))
+        return Sell(_pointed_field(rest, mine, lang))
     before, after = rest[:star_at], rest[star_at + 1:]
     if len(before) == 1 and _count(before[0]) is not None:  # "sell 2 stars 26"
         return SellStars(find_field(after, mine, lang), _count(before[0]) or 0)
@@ -697,6 +698,17 @@ def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
     if len(after) >= 2 and (count := _number(after[-1])) is not None:
         return SellStars(find_field(after[:-1], mine, lang), count)
     return SellStars(find_field(after, mine, lang), 1)
+
+
+def _pointed_field(rest: list[str], mine: set[int], lang: str) -> int:
+    """The field `rest` names, after a word pointing at it if need be ("prodávám ten Kurz
+    střelby", "tu Modrou podkovu"): the pointing word is tried last, "ten" is also a number."""
+    try:
+        return find_field(rest, mine, lang)
+    except InvalidCommand:
+        if len(rest) > 1 and rest[0] in _POINTING:
+            return find_field(rest[1:], mine, lang)
+        raise
 
 
 def _answer(s: State, seat: int, verb: str, rest: list[str], lang: str) -> Move:
@@ -760,8 +772,11 @@ def _addressed(s: State, seat: int, lang: str) -> list[str]:
         makers = {q for q in range(len(s.players)) if q != seat and q not in s.bankrupt}
     if len(makers) == 1:
         return _tokens(s.players[makers.pop()])
-    others = ", ".join(p for q, p in enumerate(s.players) if q != seat)
-    raise InvalidCommand(say(lang, "offer_you_whom", players=others))
+    names = [p for q, p in enumerate(s.players) if q != seat]
+    # the example names another player, never the reader ("nabídka Tomášovi: dávám …")
+    given = names[0].split()[0] if names else ""
+    example = (decline(given, DATIVE) or given) if lang == "cs" else given
+    raise InvalidCommand(say(lang, "offer_you_whom", players=", ".join(names), example=example))
 
 
 def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:

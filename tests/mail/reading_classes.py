@@ -614,9 +614,11 @@ class Answer:
     text: str
 
 
-def play(directory: Path, game: str, lang: str, body: str, position: str = "") -> Answer:
-    """A new game of `game` in its position, the holder speaking `lang`, and a reply of
-    `body` (above the quoted turn mail, as most clients put it) through `pbm mail-in`'s path."""
+def play(directory: Path, game: str, lang: str, body: str, position: str = "", *,
+         title: str = "", subject: str = "Re: {subject}") -> Answer:
+    """A new game of `game` (called `title`) in its position, the holder speaking `lang`, and
+    a reply of `body` (above the quoted turn mail, as most clients put it; its `subject` made
+    from the turn mail's) through `pbm mail-in`'s path."""
     store = SqliteStore(directory / "pbm.sqlite3")
     service = GameService(store, _Clock(), _Secrets())
     transport = _Transport()
@@ -628,7 +630,8 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "") -
               zip(names.split(","), OTHERS, strict=False)] if names else OTHERS
     players = [holder, *others[:1 if game == "goofspiel" else 2]]
     options = {} if game == "goofspiel" else {"lang": lang}  # Goofspiel speaks the seat's
-    record = service.create(game, players, "org@example.org", options=options, start=True)
+    record = service.create(game, players, "org@example.org", options=options, start=True,
+                            title=title)
     if game == "westernpoly":
         _play_until(service, record.id, holder.email, position)
     while game == "ohhell" and not service.view(record.id).game.waits_for(
@@ -641,15 +644,18 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "") -
         view = service.view(record.id)
         service.submit(record.id, view.game.seat(view.game.to_move).email,
                        f"offer {holder.name} give $500")
-    if position == "offered_buying":  # the holder may buy; another offers them money: the
-        postman.deliver_pending()  # reply answers the mail of that offer, the newest
+    if position in ("offered_buying", "offered_turn"):  # the holder may buy; another offers
+        postman.deliver_pending()  # them money: the reply answers the mail of that offer, the
+        # newest ("offered_turn": the turn mail, the offer told beside its purchase)
         service.submit(record.id, others[0].email, f"offer {holder.name} give $500")
     postman.deliver_pending()
     turn = [m for m in transport.sent if m["To"].addresses[0].addr_spec == holder.email
-            and (".your_turn." in str(m["Message-ID"]) or position.startswith("offered"))][-1]
+            and (".your_turn." in str(m["Message-ID"])
+                or position.startswith("offered") and position != "offered_turn")][-1]
     before = service.view(record.id)
     seen = len(transport.sent)
-    outcome = incoming.handle(_reply(turn, body), service=service, secret=SECRET,
+    outcome = incoming.handle(_reply(turn, body, subject.replace("{title}", title)),
+                              service=service, secret=SECRET,
                               settings=SETTINGS)
     postman.deliver_pending()
     after = service.view(record.id)
@@ -689,7 +695,7 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
 def _reached(view: GameView, player: str, legal: list[str], position: str) -> bool:
     if position == "offered":  # another player may buy: their offer waits on the holder
         return False
-    if position == "offered_buying":  # the holder may buy, as usual
+    if position in ("offered_buying", "offered_turn"):  # the holder may buy, as usual
         return "buy" in legal
     if position == "owner":
         seat = view.state.players.index(player)
@@ -697,12 +703,12 @@ def _reached(view: GameView, player: str, legal: list[str], position: str) -> bo
     return "buy" in legal
 
 
-def _reply(turn: EmailMessage, body: str) -> bytes:
+def _reply(turn: EmailMessage, body: str, subject: str = "Re: {subject}") -> bytes:
     """The holder's reply to their turn mail: `body` on top, the mail quoted under it."""
     mail = EmailMessage()
     mail["From"] = turn["To"].addresses[0].addr_spec
     mail["To"] = str(turn["Reply-To"])
-    mail["Subject"] = "Re: " + str(turn["Subject"])
+    mail["Subject"] = subject.format(subject=str(turn["Subject"]))
     mail["Message-ID"] = f"<{abs(hash(body))}.{len(body)}@client.example>"
     mail["In-Reply-To"] = str(turn["Message-ID"])
     assert token_of_address(str(turn["Reply-To"]))
