@@ -19,6 +19,7 @@ from tests.mail.review7_classes import (
     OFFER_REMARK,
     OUR_SUBJECT,
     OWN_SUBJECT,
+    UNREAD_TRY,
 )
 from tests.test_westernpoly_debts import TOM, _in_debt
 from tests.test_westernpoly_debts import G as DEBTS
@@ -70,6 +71,15 @@ def test_a_mail_of_talk_alone_gets_the_board_and_no_refusal(game, lang, body, tm
     want = play(_dir(tmp_path, "control"), game, lang, CONTROL_CHATTER[lang])
     assert (got.action, got.moves, got.kinds) == (want.action, want.moves, want.kinds)
     assert not any(w in got.text for w in ("neznám", "Nemyslíš", "unknown command", "did you"))
+
+
+@pytest.mark.parametrize("game,lang,body", UNREAD_TRY)
+def test_a_sentence_of_game_words_read_as_no_move_is_answered_with_why(game, lang, body,
+                                                                      tmp_path):
+    got = play(_dir(tmp_path, "member"), game, lang, body)
+    talk = play(_dir(tmp_path, "control"), game, lang, CONTROL_CHATTER[lang])
+    assert talk.action == "answered"  # talk alone: the board, nothing refused
+    assert got.action in ("played", "refused"), (got.action, got.text)
 
 
 @pytest.mark.parametrize("line,move", DEBT_SENTENCE)

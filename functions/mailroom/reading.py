@@ -800,6 +800,10 @@ def tries_command(line: str, lexicon: Lexicon | None) -> bool:
         return True
     mistyped = len(found[0]) >= 3 and any(_one_edit(found[0], c) for c in lexicon.commands)
     if len(found) != 1:
+        # a sentence holding a command word and a name of the game ("Do Hradce Králové jde
+        # malá") is a try the reader could not read: answered with why, never passed over
+        if any(w in lexicon.commands for w in found) and any(w in lexicon.names for w in found):
+            return True
         # "gigantic Atlantis": a move's shape (a word and a name), answered; a sentence
         # ("Jsem zpátky", "Super hra, díky všem", "Hezká hra") holds words of talk or no name
         # and is chatter, unless it opens with a command word mistyped

@@ -21,6 +21,10 @@ CLASSES = {
                      "player is that player",
     "offer_remark": "the one open offer answered in a reply to its mail with a name called or "
                     "a remark beside the yes or no ('Platí, Ann, je tvoje.')",
+    "unread_try": "a mail whose one sentence holds a command word and a name of the game, "
+                  "read as no move, is answered with why and how to write it, never passed "
+                  "over as talk (review 7 after rep9: 'Do Hradce Králové jde malá.' got the "
+                  "board and 'nothing readable')",
     "debt_sentence": "a sale inside a sentence of dismay, the field pointed at (ten, tu, that), "
                      "a relative clause after it, in a debt",
 }
@@ -89,6 +93,12 @@ CHATTER_ONLY = [
     ('1926', 'en', 'Sorry, busy week.'),
     ('westernpoly', 'en', 'Nice one, well played.'),
     ('1926', 'en', 'Just got home from work.'),
+]
+# (game, language, a sentence holding a command word and a game name that is no move)
+UNREAD_TRY = [
+    ('1926', 'cs', 'Velká bude letos Plzeň, uvidíte.'),
+    ('1926', 'cs', 'Brno dostane ode mě malou, až na to přijde řada.'),
+    ('1926', 'en', 'The big one should go to Brno eventually.'),
 ]
 # (the line, the move): Tom in debt owns Chatrč U Hnědáka (1), Chatrč Pod Skálou (3),
 # Nocležna U Kojota (6), Kaktusová pálenka (11), Vlak (12), Whisky Joe (14), Kurz střelby (15)
