@@ -1017,7 +1017,11 @@ class _Reply:
             self._tell(0, Kind.BOARD, said=phrase(seat.lang, said), nothing_played=True)
             return self._outcome("answered", f"a {self.resign_answer} to resigning: nothing done")
         if not commands:
-            if _answers_an_answer(mail.in_reply_to or ""):
+            # a reply to an answer of ours with no words of its own is a machine's: not
+            # answered (no mail loop); a person's words are (review 8: "Tome, dám ti 3000 za
+            # Chatrč Pod Skálou, platí?" went unanswered). A responder repeating its text is
+            # answered once a day by the robot guard, one writing a notice not at all.
+            if not self.chatter and _answers_an_answer(mail.in_reply_to or ""):
                 return self._outcome("dropped", "nothing readable in a reply to an answer of "
                                      "ours: an auto-responder, not answered (no mail loop)")
             if self.welcomed:  # the welcome back is the answer (docs/mail.md): alone

@@ -798,6 +798,8 @@ def tries_command(line: str, lexicon: Lexicon | None) -> bool:
         return False
     if lexicon is None:
         return True
+    if not found:  # signs alone ("…", "😄😄"): nothing spelled like a command
+        return False
     mistyped = len(found[0]) >= 3 and any(_one_edit(found[0], c) for c in lexicon.commands)
     if len(found) != 1:
         # a sentence holding a command word and a name of the game ("Do Hradce Králové jde
