@@ -12,6 +12,7 @@ from functions.mailroom.reading import read_line
 from tests.mail.reading_classes import Sentence, play, read_exactly
 from tests.mail.review7_classes import (
     ANSWER_BESIDE,
+    CANNOT_REFUSE,
     CHATTER_ONLY,
     DEBT_SENTENCE,
     GREETED_OFFER,
@@ -80,6 +81,13 @@ def test_a_sentence_of_game_words_read_as_no_move_is_answered_with_why(game, lan
     talk = play(_dir(tmp_path, "control"), game, lang, CONTROL_CHATTER[lang])
     assert talk.action == "answered"  # talk alone: the board, nothing refused
     assert got.action in ("played", "refused"), (got.action, got.text)
+
+
+@pytest.mark.parametrize("line,control", CANNOT_REFUSE)
+def test_a_verb_that_cannot_be_done_is_no_command(line, control, tmp_path):
+    got = play(_dir(tmp_path, "member"), "westernpoly", "cs", line, "offered")
+    want = play(_dir(tmp_path, "control"), "westernpoly", "cs", control, "offered")
+    assert (got.action, got.moves) == (want.action, want.moves) == ("played", ("accept 1",))
 
 
 @pytest.mark.parametrize("line,move", DEBT_SENTENCE)

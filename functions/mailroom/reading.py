@@ -59,7 +59,9 @@ _AROUND = frozenset(
 # Words that deny what they stand by: "Koupit, ne prodat", "Bid 5 not 6", "Malou do Prahy ne".
 # ("no" is not one: Czech "No nic, kupuji" begins with it.)
 _NEGATION = frozenset("ne nie not nicht nein never nikdy don't dont isn't won't wont can't cant "
-                      "nebudu nebudeme nebudem nemuzu nemohu".split())  # "Nebudu kupovat"
+                      "nebudu nebudeme nebudem nemuzu nemohu "
+                      # a verb that cannot be done: "To se nedá odmítnout" accepts, never declines
+                      "neda nejde nelze nesmim nemuze nemuzes nemuzeme cannot".split())
 STANDING_LEAD = 4  # the words a standing order may follow on its line ("A od teď AUTO ...")
 _STANDING = frozenset({"auto", "automaticky", "automaticke"})
 # The words that say a verb will not be done ("Kupovat nebudu", "I won't buy", "I will not").

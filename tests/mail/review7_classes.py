@@ -25,6 +25,9 @@ CLASSES = {
                   "read as no move, is answered with why and how to write it, never passed "
                   "over as talk (review 7 after rep9: 'Do Hradce Králové jde malá.' got the "
                   "board and 'nothing readable')",
+    "cannot_refuse": "a command verb under a verb saying it cannot be done ('To se nedá "
+                     "odmítnout, přijímám 1') is no command: the offer is accepted, never "
+                     "declined (review 8: a misplay)",
     "debt_sentence": "a sale inside a sentence of dismay, the field pointed at (ten, tu, that), "
                      "a relative clause after it, in a debt",
 }
@@ -99,6 +102,13 @@ UNREAD_TRY = [
     ('1926', 'cs', 'Velká bude letos Plzeň, uvidíte.'),
     ('1926', 'cs', 'Brno dostane ode mě malou, až na to přijde řada.'),
     ('1926', 'en', 'The big one should go to Brno eventually.'),
+]
+# (the reply to the offer mail, the same move alone): offer 1 is open to the player
+CANNOT_REFUSE = [
+    ('To se nedá odmítnout, přijímám 1', 'přijímám 1'),
+    ('To se neda odmitnout, prijimam 1', 'přijímám 1'),
+    ('Tohle nejde odmítnout. Přijímám 1.', 'přijímám 1'),
+    ('Nelze odmítnout, beru: přijímám 1', 'přijímám 1'),
 ]
 # (the line, the move): Tom in debt owns Chatrč U Hnědáka (1), Chatrč Pod Skálou (3),
 # Nocležna U Kojota (6), Kaktusová pálenka (11), Vlak (12), Whisky Joe (14), Kurz střelby (15)
