@@ -204,14 +204,7 @@ def test_no_table_header_breaks_inside_a_word_on_a_phone(phone, app, game_servic
     # play page, played a while (to its end where it ends soon), in both languages
     game = game_service.create(rules_id, FOUR, "org@example.org", options={"lang": lang},
                                start=True)
-    for _ in range(120):
-        view = game_service.view(game.id)
-        if view.game.to_move is None:
-            break
-        seat = view.game.seat(view.game.to_move)
-        moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
-        game_service.submit(game.id, seat.email, next(
-            (m for m in moves if m in ("pass", "roll", "done")), moves[0]))
+    _play_a_while(game_service, game.id, 120, ("pass", "roll", "done"))
     body = app.resolve(get(play_path(SECRET, game.id, "p1")), None)["body"]
     assert _overflow(phone, _with_style(body), f"headers-{rules_id}-{lang}") == 0
     assert phone.locator("th").count() > 0
@@ -230,14 +223,7 @@ CZECH_FOUR = [PlayerSpec("Klára Veselá", "klara@example.org", "cs"),
 def test_no_word_in_a_play_pages_table_breaks_on_a_phone(phone, app, game_service, rules_id):
     game = game_service.create(rules_id, CZECH_FOUR, "org@example.org", options={"lang": "cs"},
                                start=True)
-    for _ in range(60):
-        view = game_service.view(game.id)
-        if view.game.to_move is None:
-            break
-        seat = view.game.seat(view.game.to_move)
-        moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
-        game_service.submit(game.id, seat.email, next(
-            (m for m in moves if m in ("buy", "roll", "done")), moves[0]))
+    _play_a_while(game_service, game.id, 60, ("buy", "roll", "done"))
     body = app.resolve(get(play_path(SECRET, game.id, "p3")), None)["body"]
     assert _overflow(phone, _with_style(body), f"cells-{rules_id}") == 0
     assert phone.locator("td").count() > 0
@@ -265,3 +251,16 @@ def test_the_move_form_is_on_a_phones_first_screen(phone, app, game_service, rul
     assert _overflow(phone, _with_style(body), f"move-first-{rules_id}") == 0
     top = phone.evaluate("document.getElementById('move-form').getBoundingClientRect().top")
     assert top < 740
+
+
+def _play_a_while(game_service, game_id: str, steps: int, liked: tuple[str, ...]) -> None:
+    """Play up to `steps` moves (to the end where it comes sooner), each the first liked move
+    that is legal, else the first legal one."""
+    for _ in range(steps):
+        view = game_service.view(game_id)
+        if view.game.to_move is None:
+            return
+        seat = view.game.seat(view.game.to_move)
+        moves = [m.text for m in view.rules.legal_moves(view.state, seat.player)]
+        game_service.submit(game_id, seat.email, next((m for m in moves if m in liked),
+                                                      moves[0]))
