@@ -109,7 +109,8 @@ def test_a_question_is_answered_with_the_game_and_how_to_join_not_refused(mail_w
     assert "Začne, až se připojí všichni" in text
     assert "odpověz ANO" in text and "odpověz NE" in text and "nepoznali" not in text
     # Bob is told about himself as "ty", never listed by his name among the others
-    assert "Z ostatních se připojili: Ann Lee" in text and "Ještě neodpověděli: Cid Roe" in text
+    # his own state is told once: the lists are of the others ("kromě tebe")
+    assert "Připojili se: Ann Lee" in text and "Kromě tebe ještě neodpověděli: Cid Roe" in text
     assert "Od tebe odpověď zatím nemáme" in text and "neodpověděli: Bob" not in text
     assert len(text) < 2000  # a short answer, not the help mail
 
@@ -121,8 +122,9 @@ def test_chatter_from_a_joined_player_gets_what_the_game_waits_for_not_the_help(
     (mail,) = sent
     text = text_of(mail)
     assert "You are in" in str(mail["Subject"])
-    assert "You are in. Joined besides you: nobody yet." in text and "Cid Roe" not in text.split("besides you")[1]
-    assert "Not answered yet: Ann Lee and Bob Day" in text
+    # nobody else has joined: no list says "nobody yet", the sentence is dropped
+    assert "You are in. Not answered yet: Ann Lee and Bob Day." in text
+    assert "nobody" not in text and "Joined" not in text and "Cid Roe" not in text
     assert "organizer page" not in text and len(text) < 2000
 
 

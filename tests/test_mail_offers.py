@@ -62,7 +62,7 @@ def test_an_offer_sent_by_mail_is_read_back_as_recorded():
         t.service.tick()
         t.deliver()
         readback = t.newest(BOB)
-        assert str(readback["Subject"]).startswith("Passed on: offer")
+        assert str(readback["Subject"]).startswith("Sent: offer"), readback["Subject"]
         assert "Your move was accepted" not in text_of(readback)
         assert "Done, passed on; the turn stays as it was." in text_of(readback)
 

@@ -58,7 +58,7 @@ from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
 from functions.service.ledger import press
-from functions.service.play.explain import explain, phrase
+from functions.service.play.explain import explain, phrase, waiting_text
 from functions.service.play.outbox import offer_kinds
 from functions.service.play.playing import Notice
 from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, GameRecord
@@ -463,13 +463,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
         return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                        "sent", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
-    nobody = phrase(lang, "nobody_yet")
     if game.status == WAITING:
-        message = phrase(lang, "organizer_waiting", title=game.title,
-                         joined=listing(lang, [s.name for s in game.seats
-                                               if s.status == JOINED]) or nobody,
-                         awaited=listing(lang, [s.name for s in game.seats
-                                                if s.status == INVITED]) or nobody)
+        message = waiting_text(lang, game.title,
+                               joined=listing(lang, [s.name for s in game.seats
+                                                     if s.status == JOINED]),
+                               awaited=listing(lang, [s.name for s in game.seats
+                                                      if s.status == INVITED]))
     elif game.status == RUNNING:
         message = phrase(lang, "organizer_running", title=game.title, waiting=listing(
             lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
@@ -1374,11 +1373,8 @@ class _Reply:
         others = [s for s in game.seats if s.seat != self.seat.seat]
         joined = [s.name for s in others if s.status == JOINED]
         awaited = [s.name for s in others if s.status == INVITED]
-        message = phrase(lang, "waiting_for", title=game.title, you=phrase(
-                             lang, "waiting_you_in" if self.seat.status == JOINED
-                             else "waiting_you_not"),
-                         joined=listing(lang, joined) or phrase(lang, "nobody_yet"),
-                         awaited=listing(lang, awaited) or phrase(lang, "nobody_yet"))
+        message = waiting_text(lang, game.title, listing(lang, joined), listing(lang, awaited),
+                               you_in=self.seat.status == JOINED)
         if self.seat.status == INVITED:  # a question is answered, a doubt told how to answer
             reply = self.mail.reply or "\n".join(c.text for c in lines)
             name = self._rules().name

@@ -226,9 +226,15 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Nechceš e-mail ke každému tahu? Odpověz POTVRZENÍ VYP a potvrdí ti ho až další "
               "e-mail ze hry.",
     },
-    # (the body says "passed on"; "Zapsáno" is for notes and settings, never a move)
+    # (the body says "passed on"; "Zapsáno" is for notes and settings, never a move); the
+    # subject names the act: an offer made, an answer to one, else (a withdrawal) passed on
     "subject_move_read_back_beside": {"en": "Passed on: {move} — {title}",
                                       "cs": "Předáno: {move} — {title}"},
+    # (the move names the offer already: "Sent: offer to Ann Lee; …", "Odeslána nabídka …")
+    "subject_move_read_back_offer": {"en": "Sent: {move} — {title}",
+                                     "cs": "Odeslána {move} — {title}"},
+    "subject_move_read_back_answer": {"en": "Answer received: {move} — {title}",
+                                      "cs": "Odpověď přijata: {move} — {title}"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
     "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhne ve hře „{title}“:"},
     "every_move_note": {

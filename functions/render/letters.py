@@ -229,6 +229,7 @@ def render(
         mode = seat.mail if seat is not None else "all"
         context["unsubscribe_label"] = "unsubscribe_organizer" if seat is None \
             else "unsubscribe_off" if mode == "none" else f"unsubscribe_{stop_after(mode)}"
+    context["beside_act"] = _beside_act(notification, rules_game)
     context["subject"] = subject = _subject(notification, game_record, context, lang)
     # table talk the mail carries, its folded answers' first (never in a header: see _subject)
     talk = [*(m for part in notification.payload.get("parts", ())
@@ -316,7 +317,7 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     if kind == "move_read_back" and payload.get("beside") and not any(
             part["kind"] == "move_read_back" and not part["payload"].get("beside")
             for part in payload.get("parts", ())):
-        key = "subject_move_read_back_beside"  # an offer made, not a turn played
+        key = f"subject_move_read_back_{context['beside_act']}"  # no turn played
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
     if kind == "timing_changed" and payload.get("own_deadline"):
@@ -391,12 +392,35 @@ def _whose_turn(record: GameRecord, reader: str | None, zone: str, lang: str) ->
 def _moves_read(kind: str, payload: Mapping[str, Any]) -> str:
     """The move a read-back's subject names: the first the mail read back, the player's
     decision ("koupit Kurz střelby za 4 000 $"), not the step that closes the turn after it
-    ("ukončit tah"); the body lists them all."""
+    ("ukončit tah"); of a turn and an offer or answer read back together, the turn's (the
+    subject says "Move accepted"); the body lists them all."""
     text = payload.get("text", "")
     if kind != "move_read_back":
         return text
-    return next((part["payload"].get("text") for part in payload.get("parts", ())
-                 if part.get("kind") == "move_read_back" and part["payload"].get("text")), text)
+    read = [(part["payload"].get("text"), bool(part["payload"].get("beside")))
+            for part in payload.get("parts", ())
+            if part.get("kind") == "move_read_back" and part["payload"].get("text")]
+    read.append((text, bool(payload.get("beside"))))
+    turns = [said for said, beside in read if said and not beside]
+    return turns[0] if turns else next((said for said, _ in read if said), text)
+
+
+def _beside_act(notification: Notification, rules_game: AnyRules) -> str:
+    """What a read-back of moves beside the turn reads back, as its subject names it: "offer"
+    (it opens an offer), "answer" (it closes one made to the reader: the event is told to
+    the proposer) or "beside" (anything else, as a withdrawal)."""
+    told = rules_game.event_kinds
+    payloads = [part["payload"] for part in notification.payload.get("parts", ())
+                if part.get("kind") == "move_read_back"] + [notification.payload]
+    acts = set()
+    for payload in payloads:
+        for event in payload.get("events", ()):
+            kind = told.get(event.get("kind"))
+            if kind is None or kind.offer is None:
+                continue
+            acts.add("offer" if kind.offer == OPENS else
+                     "answer" if "proposer" in (kind.readers or ()) else "beside")
+    return acts.pop() if len(acts) == 1 else "beside"
 
 
 def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[dict[str, Any]]:

@@ -63,17 +63,24 @@ _TEXTS: dict[str, dict[str, str]] = {
               "znovu ze své obvyklé schránky; pokud se to bude opakovat, zeptej se svého "
               "poskytovatele pošty na SPF, DKIM a DMARC.",
     },
-    # said to a player: the lists leave the reader out, {you} tells them where they stand
-    "waiting_for": {
-        "en": "“{title}” is waiting for its players. {you} Joined besides you: {joined}. Not "
-              "answered yet: {awaited}. It starts when everyone has joined; the first turn comes "
-              "by mail.",
-        "cs": "Hra „{title}“ čeká na hráče. {you} Z ostatních se připojili: {joined}. Ještě "
-              "neodpověděli: {awaited}. Začne, až se připojí všichni; první tah přijde e-mailem.",
-    },
+    # said to a player: the lists leave the reader out and an empty list's sentence is dropped,
+    # so no list contradicts where the reader stands (see waiting_text)
+    "waiting_intro": {"en": "“{title}” is waiting for its players.",
+                      "cs": "Hra „{title}“ čeká na hráče."},
     "waiting_you_in": {"en": "You are in.", "cs": "Ty už ve hře jsi."},
     "waiting_you_not": {"en": "Your answer has not come yet.",
                         "cs": "Od tebe odpověď zatím nemáme."},
+    "waiting_joined_others": {"en": "Joined besides you: {joined}.",
+                              "cs": "Z ostatních se připojili: {joined}."},
+    "waiting_joined": {"en": "Joined: {joined}.", "cs": "Připojili se: {joined}."},
+    "waiting_awaited": {"en": "Not answered yet: {awaited}.",
+                        "cs": "Ještě neodpověděli: {awaited}."},
+    "waiting_awaited_too": {"en": "Not answered yet besides you: {awaited}.",
+                            "cs": "Kromě tebe ještě neodpověděli: {awaited}."},
+    "waiting_start": {"en": "It starts when everyone has joined; the first turn comes by mail.",
+                      "cs": "Začne, až se připojí všichni; první tah přijde e-mailem."},
+    "waiting_start_you": {"en": "It starts as soon as you join; the first turn comes by mail.",
+                          "cs": "Začne, jakmile se připojíš; první tah přijde e-mailem."},
     "offer_to_absent": {
         "en": "Your offer was not sent: a bot plays for {name} now (they are away, or missed "
               "two turns in a row), so nobody would see it. Send it again once {name} is back.",
@@ -110,15 +117,12 @@ _TEXTS: dict[str, dict[str, str]] = {
               "tahu (na řadě: {waiting_for}); další tah ti přijde e-mailem. NÁPOVĚDA pošle, jak "
               "tahy psát.",
     },
-    "nobody_yet": {"en": "nobody yet", "cs": "zatím nikdo"},
     # a mail of an organizer who does not play (no reply token: their mails carry none)
-    "organizer_waiting": {
-        "en": "“{title}” is waiting for its players. In: {joined}. Not answered yet: "
-              "{awaited}. It starts by itself once everyone has joined. Who has joined, and "
-              "the players to replace, are on your dashboard (the link below) at any time.",
-        "cs": "Hra „{title}“ čeká na hráče. Připojili se: {joined}. Ještě neodpověděli: "
-              "{awaited}. Začne sama, jakmile se připojí všichni. Kdo se už připojil, a koho "
-              "případně vyměnit, vidíš kdykoli na přehledu her (odkaz níže).",
+    "organizer_waiting_end": {
+        "en": "It starts by itself once everyone has joined. Who has joined, and the players to "
+              "replace, are on your dashboard (the link below) at any time.",
+        "cs": "Začne sama, jakmile se připojí všichni. Kdo se už připojil, a koho případně "
+              "vyměnit, vidíš kdykoli na přehledu her (odkaz níže).",
     },
     "organizer_running": {
         "en": "“{title}” is under way; the game waits for {waiting}. You see it whole on your "
@@ -316,11 +320,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "not a command (read as a note to us)",
         "cs": "není to příkaz (bereme to jako poznámku)",
     },
+    # under the subject "You are in — {title}": the body says what comes next, not that again
     "joined": {
-        "en": "You are in: your place in game {title} is confirmed. The game starts when "
-              "everyone has joined; your first turn comes by mail.",
-        "cs": "Jsi ve hře: tvoje místo ve hře {title} je potvrzené. Hra začne, až se přidají "
-              "všichni; první tah ti přijde e-mailem.",
+        "en": "Your place in “{title}” is confirmed. The game starts when everyone has joined; "
+              "your first turn comes by mail.",
+        "cs": "Tvoje místo ve hře „{title}“ je potvrzené. Hra začne, až se přidají všichni; "
+              "první tah ti přijde e-mailem.",
     },
     "no_choices": {
         "en": "There is no option {number}: you have no moves to choose from now.",
@@ -393,6 +398,26 @@ def phrase(lang: str, code: str, **params: Any) -> str:
         params["status"] = _STATUS_WORDS.get(params["status"], {}).get(known(lang),
                                                                        params["status"])
     return PHRASES.say(lang, code, **params)
+
+
+def waiting_text(lang: str, title: str, joined: str, awaited: str,
+                 you_in: bool | None = None) -> str:
+    """How a game waiting for its players stands, to a player (`you_in` says whether the reader
+    has joined; the lists leave them out) or to the organizer (None); a list that is empty is
+    no sentence ("Not answered yet: nobody yet" to the one who has not answered)."""
+    said = [phrase(lang, "waiting_intro", title=title)]
+    if you_in is not None:
+        said.append(phrase(lang, "waiting_you_in" if you_in else "waiting_you_not"))
+    if joined:
+        said.append(phrase(lang, "waiting_joined_others" if you_in else "waiting_joined",
+                           joined=joined))
+    if awaited:
+        said.append(phrase(lang, "waiting_awaited_too" if you_in is False else "waiting_awaited",
+                           awaited=awaited))
+    said.append(phrase(lang, "organizer_waiting_end" if you_in is None else
+                       "waiting_start_you" if you_in is False and not awaited else
+                       "waiting_start"))
+    return " ".join(said)
 
 
 def explain(error: ServiceError, lang: str) -> str:
