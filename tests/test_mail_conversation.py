@@ -30,7 +30,7 @@ JANA, TOM, PETR, ALICE = ("jana@example.org", "tom@example.org", "petr@example.o
 PEOPLE = [PlayerSpec("Jana Malá", JANA, "cs"), PlayerSpec("Tomáš Hala", TOM, "cs"),
           PlayerSpec("Petr Dvořák", PETR, "cs"), PlayerSpec("Alice Nová", ALICE, "cs")]
 TIMING = {"deadline_hours": 24, "missed_turn": "autoplay", "reminder_hours": []}
-REFUSALS = ("už je odehraný", "nebyl přijat", "Nepřijato", "hra se změnila", "nešlo přijmout")
+REFUSALS = ("už je odehraný", "nebyl přijat", "Nepřijato", "hra se změnila", "nešlo přijmout", "nešlo provést")
 _ANSWER = re.compile(r"PŘIJÍMÁM (\d+)")
 
 

@@ -381,7 +381,8 @@ def own_words(service: GameService, game: GameRecord, seat: Seat, version: int) 
 
 # The sentences that frame every mail of ours: the footer, the menu's heading, how to reply
 _FRAME_KEYS = ("sign_off", "web_link", "token_keep", "token_note", "unsubscribe_turns",
-               "unsubscribe_none", "unsubscribe_off", "unsubscribe_organizer", "privacy_link",
+               "unsubscribe_turns_only", "unsubscribe_none", "unsubscribe_off",
+               "unsubscribe_organizer", "privacy_link",
                "menu_heading", "how_text", "how_text_plain", "commands_text", "read_back_stop")
 
 

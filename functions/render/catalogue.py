@@ -80,6 +80,13 @@ _TEXTS: dict[str, dict[str, str]] = {
     "unsubscribe_turns_short": {"en": "Mail me only when it is my turn, no read-backs",
                                 "cs": "Posílat mi jen e-maily, když jsem na tahu, bez "
                                       "potvrzení tahů"},
+    # the same link in a read-back that says how to take no read-backs (CONFIRM OFF) above
+    "unsubscribe_turns_only": {
+        "en": "Too much mail? Mail me only when it is my turn: {url}",
+        "cs": "Moc pošty? Posílat mi jen e-maily, když jsem na tahu: {url}",
+    },
+    "unsubscribe_turns_only_short": {"en": "Mail me only when it is my turn",
+                                     "cs": "Posílat mi jen e-maily, když jsem na tahu"},
     "unsubscribe_none": {
         "en": "No more mail from this game, I play on the page: {url}",
         "cs": "Už žádné e-maily z této hry, hraju na stránce: {url}",
@@ -257,9 +264,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "dalšího nezahrálo.",
     },
     # refused
+    # "accept" is a word of the offers ("ACCEPT 2"): a refused "ACCEPT 2" or "DECLINE 1" was
+    # not "accepted", it could not be done
     "refused_intro": {
-        "en": "I could not accept “{text}”:",
-        "cs": "„{text}“ nešlo přijmout:",
+        "en": "I could not carry out “{text}”:",
+        "cs": "„{text}“ nešlo provést:",
     },
     "refused_intro_no_text": {
         "en": "I could not accept your message:",

@@ -229,6 +229,11 @@ def render(
         mode = seat.mail if seat is not None else "all"
         context["unsubscribe_label"] = "unsubscribe_organizer" if seat is None \
             else "unsubscribe_off" if mode == "none" else f"unsubscribe_{stop_after(mode)}"
+        if context["unsubscribe_label"] == "unsubscribe_turns" and kind == Kind.MOVE_READ_BACK \
+                and context["seat_readbacks"]:
+            # the body says how to take no read-backs (CONFIRM OFF): the footer's link is
+            # named by what else it does, so the mail says it once
+            context["unsubscribe_label"] = "unsubscribe_turns_only"
     context["beside_act"] = _beside_act(notification, rules_game)
     context["subject"] = subject = _subject(notification, game_record, context, lang)
     # table talk the mail carries, its folded answers' first (never in a header: see _subject)
@@ -364,6 +369,16 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                         n=max(1, len(_actors(kind, payload.get("events", ())))))
 
 
+def _without_to_move(board: str, record: GameRecord, told: bool) -> str:
+    """A board's text less its line of who is to move ("Na tahu: Jana", "Waiting for: Jana":
+    a short label, then the waited seats' names) when the mail `told` it already."""
+    names = [record.seat(seat).shown_name for seat in record.waited]
+    if not told or not names:
+        return board
+    ending = re.compile(r"^[^:\n]{1,30}: " + r"(,| a| and|\s)*".join(map(re.escape, names)) + "$")
+    return "\n".join(row for row in board.split("\n") if not ending.match(row))
+
+
 def _waited_names(record: GameRecord, reader: str | None) -> list[str] | None:
     """The names of the seats the game waits for; None when it waits for the reader."""
     if reader in record.waited:
@@ -485,7 +500,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "menu_lines": None, "examples": [], "board": None, "board_text": None,
                 "earlier": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
-                "read_as": read_as}
+                "read_as": read_as,
+                "seat_readbacks": False}  # how to take no read-backs: the mail says it once
     told = set(shown)
     events = [event for event in context.get("events") or () if event not in told]
     outcome: list[str] = []
@@ -602,6 +618,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         turn = t(unit, n=number)  # a game may count in its own words (Oh Hell's hands)
     show_board = kind in _BOARD_KINDS and state is not None
     offered = _offered(rules_game, kind, payload, player)
+    # a week's summary: whose turn it is, until when (said once: the board's line goes)
+    whose_turn = _whose_turn(record, notification.seat, zone, lang) \
+        if kind == "board" and payload.get("summary") and record.status == "running" else ""
     return {
         "t": t,
         "lang": lang,
@@ -669,8 +688,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "menu_lines": _packed(rows) if rows else None,
         "examples": _examples(rules_game, state, player, lang)
         if options and player is not None else [],
-        "board_text": shown_as.mail_board_text(rules_game, state, lang, reader=player)
-        if show_board else None,
+        "board_text": _without_to_move(shown_as.mail_board_text(rules_game, state, lang,
+                                                                reader=player),
+                                       record, bool(whose_turn)) if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
         "absent": _absent(record, notification.created_at, zone, lang)
         if show_board and kind != "game_over" else None,
@@ -678,8 +698,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         else None,
         "resume_at": shown(payload.get("until"), zone, lang),
         # a week's summary: whose turn it is, until when
-        "whose_turn": _whose_turn(record, notification.seat, zone, lang)
-        if kind == "board" and payload.get("summary") and record.status == "running" else "",
+        "whose_turn": whose_turn,
         "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
         "result": _result(payload["result"], view, shown_as, lang) if kind == "game_over"
         else None,

@@ -169,11 +169,14 @@ def go_bankrupt(t: Table, seat: int, resigned: bool = False) -> None:
         t.kept[seat] = ""
     # what broke them, for the mail to them: the latest debt they cannot pay
     cause = next((d for d in reversed(t.debts) if d.debtor == seat), None)
+    covered = 0  # what the bank adds to the cause's payment: the creditor is told (issue 42)
     for d in [d for d in t.debts if d.debtor == seat]:
         payee = d.creditor if d.creditor == BANK or t.alive[d.creditor] else BANK
         paid = min(t.cash[seat], d.amount)
         t.transfer(seat, payee, paid)
         t.transfer(BANK, payee, d.amount - paid)
+        if d is cause:
+            covered = d.amount - paid
     t.debts = [d if d.creditor != seat else Debt(d.debtor, BANK, d.amount)
                for d in t.debts if d.debtor != seat]
     t.transfer(seat, BANK, t.cash[seat])
@@ -185,7 +188,7 @@ def go_bankrupt(t: Table, seat: int, resigned: bool = False) -> None:
         t.emit("resigned" if resigned else "bankrupt", player=t.players[seat])
     else:
         t.emit("bankrupt", player=t.players[seat], owner=payee_id(t, cause.creditor),
-               amount=cause.amount)
+               amount=cause.amount, covered=covered)
     drop_offers_of(t, seat)
     if len(t.living()) == 1:
         game_over(t)

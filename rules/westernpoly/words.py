@@ -159,7 +159,20 @@ YOU = {"en": "You", "cs": "Ty"}
 # with the debt that broke them when the event names it, else plainly.
 READER_TEMPLATES["bankrupt"] = {
     "player": ("You owe {owner} {amount} and cannot pay it: you are bankrupt and out",
-               "Platíš {amount} {owner} a na to nemáš: jsi na mizině a končíš"),
+               "Dlužíš {amount} {owner} a nemáš na to: jsi na mizině a končíš"),
+}
+# ... and to the creditor it names, with what they get: the debt in full, the bank adding what
+# the debtor's cash did not cover (money.go_bankrupt); a bankruptcy recorded before the bank's
+# part was kept in the event is told as it was
+_BANKRUPT_TO_OWNER = {
+    "all": ("{player} went bankrupt and is out; the bank pays you the debt of {amount}",
+            "{player} je na mizině a končí; dluh {amount} ti platí banka"),
+    "part": ("{player} went bankrupt and is out; you get the debt of {amount} in full, {covered} "
+             "of it from the bank",
+             "{player} je na mizině a končí; dluh {amount} dostáváš celý, banka z něj doplácí "
+             "{covered}"),
+    "none": ("{player} went bankrupt and is out; you get the debt of {amount} in full",
+             "{player} je na mizině a končí; dluh {amount} dostáváš celý"),
 }
 _TO_THE_ACTOR = {
     "bankrupt": ("You are bankrupt and out", "Jsi na mizině a končíš"),
@@ -367,6 +380,11 @@ def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], l
             values = {**values, "reason": _LAPSE_REASONS_YOU[reason][side][cs].format(
                 other=other)}
         return _LAPSED_YOU[side][cs].format(**values)
+    if kind == "bankrupt" and data.get("owner") == reader and "covered" in data:
+        share = "all" if data["covered"] == data["amount"] else "part" if data["covered"] \
+            else "none"
+        return _BANKRUPT_TO_OWNER[share][cs].format(**{**values,
+                                                        "covered": money(data["covered"], lang)})
     if kind == "game_over" and reader in (winners := list(data.get("winners") or ())):
         others = [w for w in winners if w != reader]
         return _WON_YOU[lang if lang in _WON_YOU else "en"][bool(others)].format(
@@ -418,7 +436,31 @@ def joined(previous: str, clause: str, lang: str) -> str | None:
     `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
     if _TRADE_CLAUSE.match(clause) or _TRADE_CLAUSE.match(previous):
         return None
-    return again(previous, clause, lang)
+    return again(previous, _debt_named(previous, clause, lang), lang)
+
+
+# a debt named by its amount (and creditor) after the clause that told it: "dluží 240 $ tobě a
+# splácí dluh 240 $ tobě" says it once as "dluží 240 $ tobě a splácí dluh"
+_DEBT_AGAIN = {"cs": re.compile(r"dluh (?P<amount>[\d  ]+ \$)"),
+               "en": re.compile(r"the debt of (?P<amount>\$[\d,]+)")}
+_DEBT_TOLD = {"cs": r"dluží?š? {amount}", "en": r"owes? [^$]*{amount}"}
+
+
+def _debt_named(previous: str, clause: str, lang: str) -> str:
+    """`clause` with the debt it names by its amount called "the debt" when `previous` told
+    that very debt (its amount; the creditor after it goes too when `previous` named it so)."""
+    key = "cs" if lang == "cs" else "en"
+    found = _DEBT_AGAIN[key].search(clause)
+    if found is None:
+        return clause
+    told = re.search(_DEBT_TOLD[key].format(amount=re.escape(found["amount"])), previous)
+    if told is None:
+        return clause
+    rest = clause[found.end():]
+    after = previous[told.end():].split(" a ")[0].split(" and ")[0]
+    if after and rest.startswith(after):  # "… tobě": the creditor, said already
+        rest = rest[len(after):]
+    return clause[:found.start()] + ("dluh" if key == "cs" else "the debt") + rest
 
 
 def again(previous: str, clause: str, lang: str) -> str:
