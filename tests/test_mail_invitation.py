@@ -110,8 +110,8 @@ def test_a_question_is_answered_with_the_game_and_how_to_join_not_refused(mail_w
     assert "odpověz ANO" in text and "odpověz NE" in text and "nepoznali" not in text
     # Bob is told about himself as "ty", never listed by his name among the others
     # his own state is told once: the lists are of the others ("kromě tebe")
-    assert "Připojili se: Ann Lee" in text and "Kromě tebe ještě neodpověděli: Cid Roe" in text
-    assert "Od tebe odpověď zatím nemáme" in text and "neodpověděli: Bob" not in text
+    assert "Už ve hře: Ann Lee" in text and "Kromě tebe zatím bez odpovědi: Cid Roe" in text
+    assert "Od tebe odpověď zatím nemáme" in text and "odpovědi: Bob" not in text
     assert len(text) < 2000  # a short answer, not the help mail
 
 
@@ -277,7 +277,7 @@ def _organized(mail_world, lang: str):
 
 @pytest.mark.parametrize("lang, hello, question, words", [
     ("cs", "Ahoj,\n", "Díky. Kdy to vlastně začne? A jak poznám, že se všichni přidali?",
-     ("Jak stojí tvoje hra — Pozvánky", "Ještě neodpověděli", "přehledu her")),
+     ("Jak stojí tvoje hra — Pozvánky", "Zatím bez odpovědi", "přehledu her")),
     ("en", "Hello,\n", "Thanks! When does it start?",
      ("How your game stands — Pozvánky", "Not answered yet", "dashboard"))])
 def test_a_non_playing_organizers_question_to_her_set_up_mail_is_answered(mail_world, lang,

@@ -519,8 +519,14 @@ def test_bankruptcy_when_everything_cannot_cover_the_debt():
     s, events = visit(s, 37)  # rent 3,500 > 100 cash + 1,200 for the Shack
     assert "bankrupt" in kinds(events) and not s.alive[0]
     broke = next(e for e in events if e.kind == "bankrupt")
-    assert broke.data == {"player": "ann", "owner": "bob", "amount": 3500}  # what broke her
+    # what broke her, and the bank's part: her 100 + 1,200 for the Shack, the bank 2,200
+    assert broke.data == {"player": "ann", "owner": "bob", "amount": 3500, "covered": 2200}
     assert cash(s, "bob") == 33500  # the bank covered what Ann could not pay
+    # the creditor is told he gets it all and how much came from the bank (issue 42)
+    assert G.event_text(broke, "en", "bob") == ("ann went bankrupt and is out; you get the "
+                                                "debt of $3,500 in full, $2,200 of it from the bank")
+    assert G.event_text(broke, "cs", "bob") == ("ann je na mizině a končí; dluh 3 500 $ dostáváš "
+                                                "celý, banka z něj doplácí 2 200 $")
     assert s.owner[1] == NOBODY and s.kept[0] == "" and "stestena-02" in s.decks[0].pile
     assert G.to_move(s) == "bob" and money_conserved(s)
 
