@@ -115,12 +115,11 @@ WORDS = Catalogue("westernpoly", {
         "en": "Only {winners} stayed in the game: everyone else went bankrupt or left.",
         "cs": "Ve hře zůstává jen {winners}, ostatní zkrachovali nebo odešli.",
     },
+    # why it ended (the mail's first line says that it did, once)
     "result_round_limit": {
-        "en": "The game ended at its limit of {rounds} [rounds: round|rounds]; the greatest "
-        "wealth wins "
-        "(cash, plus the cards, stars and Golden at their price).",
-        "cs": "Hra skončila po {rounds} [rounds: kole|kolech|kolech], jak určuje limit kol; "
-        "vyhrává největší majetek "
+        "en": "The game reached its limit of {rounds} [rounds: round|rounds]; the greatest wealth "
+        "wins (cash, plus the cards, stars and Golden at their price).",
+        "cs": "Hra dosáhla limitu {rounds} [rounds: kola|kol|kol]; vyhrává největší majetek "
         "(hotovost a k ní karty, hvězdy a Golden v ceně).",
     },
     "result_wealth": {"en": "{wealth} (cash {cash}, cards {cards}, stars {stars})",
