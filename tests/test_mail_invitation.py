@@ -122,8 +122,10 @@ def test_chatter_from_a_joined_player_gets_what_the_game_waits_for_not_the_help(
     (mail,) = sent
     text = text_of(mail)
     assert "You are in" in str(mail["Subject"])
-    # nobody else has joined: no list says "nobody yet", the sentence is dropped
-    assert "You are in. Not answered yet: Ann Lee and Bob Day." in text
+    # nobody else has joined: no list says "nobody yet", the sentence is dropped; the subject
+    # says "You are in", the body does not again
+    assert "is waiting for its players. Not answered yet: Ann Lee and Bob Day." in text
+    assert "You are in" not in text
     assert "nobody" not in text and "Joined" not in text and "Cid Roe" not in text
     assert "organizer page" not in text and len(text) < 2000
 

@@ -111,8 +111,8 @@ def test_a_week_summary_says_whose_turn_it_is_once():
 
 
 @pytest.mark.parametrize("lang, joined, awaited, you_in, said, unsaid", [
-    ("cs", "", "Ann Lee a Bob Day", True, "Ty už ve hře jsi. Zatím bez odpovědi: Ann Lee a Bob "
-     "Day.", "nikdo"),
+    ("cs", "", "Ann Lee a Bob Day", True, "Hra „Pozvánky“ čeká na hráče. Zatím bez odpovědi: "
+     "Ann Lee a Bob Day.", "nikdo"),  # "Jsi ve hře" is the subject's, not said again
     ("cs", "Ann Lee a Bob Day", "", False, "Od tebe odpověď zatím nemáme. Už ve hře: Ann Lee a "
      "Bob Day. Začne, jakmile se připojíš", "bez odpovědi"),
     ("en", "", "Ann Lee and Bob Day", None, "“Pozvánky” is waiting for its players. Not "

@@ -68,7 +68,6 @@ _TEXTS: dict[str, dict[str, str]] = {
     # labels ("Už ve hře: …"), so no verb has to agree with one name or five
     "waiting_intro": {"en": "“{title}” is waiting for its players.",
                       "cs": "Hra „{title}“ čeká na hráče."},
-    "waiting_you_in": {"en": "You are in.", "cs": "Ty už ve hře jsi."},
     "waiting_you_not": {"en": "Your answer has not come yet.",
                         "cs": "Od tebe odpověď zatím nemáme."},
     "waiting_joined_others": {"en": "Joined besides you: {joined}.",
@@ -405,10 +404,11 @@ def waiting_text(lang: str, title: str, joined: str, awaited: str,
                  you_in: bool | None = None) -> str:
     """How a game waiting for its players stands, to a player (`you_in` says whether the reader
     has joined; the lists leave them out) or to the organizer (None); a list that is empty is
-    no sentence ("Not answered yet: nobody yet" to the one who has not answered)."""
+    no sentence ("Not answered yet: nobody yet" to the one who has not answered), and one who
+    is in reads it under the subject "You are in", which the body does not say again."""
     said = [phrase(lang, "waiting_intro", title=title)]
-    if you_in is not None:
-        said.append(phrase(lang, "waiting_you_in" if you_in else "waiting_you_not"))
+    if you_in is False:
+        said.append(phrase(lang, "waiting_you_not"))
     if joined:
         said.append(phrase(lang, "waiting_joined_others" if you_in else "waiting_joined",
                            joined=joined))
