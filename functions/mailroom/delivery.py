@@ -60,7 +60,7 @@ from functions.service.store import (
 from functions.service.system import Clock, SystemClock, iso
 
 from .answers import TURN_KINDS, dropped_alone, held, readback_id
-from .home_mail import PERSONAL, STAND_IN, with_games
+from .personal import PERSONAL, STAND_IN
 from .sent_words import mail_lines
 from .undeliverable import give_up_on
 
@@ -521,6 +521,8 @@ class Postman:
         if notification.kind == Kind.SIGN_IN:  # the games it lists: read now, not when asked
             from functions.service import GameService
             from functions.service.system import SystemSecrets
+
+            from .home_mail import with_games  # a person's home: loaded for a sign-in mail alone
 
             notification = with_games(GameService(self.store, self.clock, SystemSecrets(),
                                                   self.rules_for), notification)
