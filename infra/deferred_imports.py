@@ -17,6 +17,12 @@ optimizer and visitor: 4-6 ms of CPU) that templates compiled at build time neve
 names them at import in annotations and one class attribute. Its module gets postponed
 annotations (PEP 563) and that attribute becomes a descriptor that imports the compiler when
 first read (`POSTPONED`), after which its imports defer like the others.
+
+Powertools' Logger imports its JMESPath utilities (jmespath, typing_extensions, gzip: about 3
+ms of CPU) for one call, made only when a handler names a correlation id path (ours never
+does); the import sits in the decorator every invocation runs, so moving it into the function
+would still load it on the first event. It becomes a stand-in that imports the module when one
+of its attributes is first read (`REPLACED`).
 """
 
 from __future__ import annotations
@@ -53,6 +59,31 @@ POSTPONED = {
 }
 """Per module: its annotations postponed, these lines replaced (each must be found once), and
 this text put after the docstring, before its imports are deferred."""
+
+_LAZY_MODULE = '''
+
+class _LazyModule:
+    """A module imported when one of its attributes is first read (infra/deferred_imports.py)."""
+
+    def __init__(self, name):
+        self._name = name
+
+    def __getattr__(self, attribute):
+        import importlib
+
+        return getattr(importlib.import_module(self._name), attribute)
+
+
+'''
+
+REPLACED = {
+    "aws_lambda_powertools/logging/logger.py": {
+        "from aws_lambda_powertools.utilities import jmespath_utils\n":
+            _LAZY_MODULE + 'jmespath_utils = _LazyModule("aws_lambda_powertools.utilities.'
+                           'jmespath_utils")\n',
+    },
+}
+"""Per module: these lines replaced (each must be found once, or the module is left alone)."""
 
 _FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef)
 
@@ -154,11 +185,28 @@ def postpone(source: str, replaced: dict[str, str], prelude: str = "") -> str | 
     return f"{head}from __future__ import annotations\n{prelude}{tail}"
 
 
+def replace(source: str, replaced: dict[str, str]) -> str | None:
+    """`source` with the `replaced` lines; None when a line is not found exactly once."""
+    for old, new in replaced.items():
+        if source.count(old) != 1:
+            return None
+        source = source.replace(old, new)
+    ast.parse(source)  # still Python
+    return source
+
+
 def defer_all(root: Path, deferred: dict[str, tuple[str, ...]] = DEFERRED,
-              postponed: dict[str, tuple[dict[str, str], str]] = POSTPONED) -> list[str]:
+              postponed: dict[str, tuple[dict[str, str], str]] = POSTPONED,
+              replaced: dict[str, dict[str, str]] = REPLACED) -> list[str]:
     """Rewrite the named modules under `root`; returns those rewritten (a module missing, or
     one that does not fit, is left alone)."""
     done = []
+    for path, lines in replaced.items():
+        module = root / path
+        if module.is_file() and (rewritten := replace(module.read_text(encoding="utf-8"),
+                                                      lines)) is not None:
+            module.write_text(rewritten, encoding="utf-8")
+            done.append(path)
     for path, modules in deferred.items():
         module = root / path
         if not module.is_file():

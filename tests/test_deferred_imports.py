@@ -137,3 +137,43 @@ def test_a_module_postponed_only_when_each_line_to_replace_is_found_once():
     assert postpone(SOURCE, {"    missing()\n": "    found()\n"}) is None
     assert postpone("from __future__ import annotations\n", {}) is None
     assert postpone("import os\n", {}) is None  # no docstring to follow
+
+
+POWERTOOLS_CHECK = '''
+import sys
+from aws_lambda_powertools import Logger
+from aws_lambda_powertools.logging import logger as module
+assert module.__file__.startswith(sys.argv[1]), module.__file__
+JMESPATH = "aws_lambda_powertools.utilities.jmespath_utils"
+class Context:
+    function_name, memory_limit_in_mb, aws_request_id = "f", 128, "r-1"
+    invoked_function_arn = "arn:aws:lambda:eu-west-1:123456789012:function:f"
+logger = Logger(service="check")
+assert logger.inject_lambda_context(lambda event, context: "done")({}, Context()) == "done"
+assert JMESPATH not in sys.modules
+traced = Logger(service="check").inject_lambda_context(correlation_id_path="headers.id")
+assert traced(lambda event, context: logger.get_correlation_id())(
+    {"headers": {"id": "c-7"}}, Context()) == "c-7"
+assert JMESPATH in sys.modules
+print("ok")
+'''
+
+
+def test_powertools_logger_loads_jmespath_only_for_a_correlation_id_path(tmp_path):
+    import shutil
+    import subprocess
+    import sys
+
+    import aws_lambda_powertools
+
+    from infra.deferred_imports import REPLACED
+
+    path = "aws_lambda_powertools/logging/logger.py"
+    shutil.copytree(Path(aws_lambda_powertools.__file__).parent, tmp_path / "aws_lambda_powertools",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    assert defer_all(tmp_path, {}, {}, {path: REPLACED[path]}) == [path], (
+        f"Powertools {aws_lambda_powertools.__version__} no longer fits: update REPLACED")
+    done = subprocess.run([sys.executable, "-c", POWERTOOLS_CHECK, str(tmp_path)],
+                          env={**os.environ, "PYTHONPATH": str(tmp_path)},
+                          capture_output=True, text=True)
+    assert done.stdout.strip() == "ok", done.stderr[-2000:]

@@ -108,6 +108,8 @@ def _notifier(reaper: Reaper | None = None) -> notifier_handler.Notifier:
         postman = notifier.postman
         postman.store = Mortal(postman.store, "store", reaper)
         postman.reader.store = postman.store
+        # the lines of its mails go through the store's own writer (storage/dynamodb_sent_words)
+        postman.words_keeper = Mortal(postman.words_keeper, "store", reaper)
         postman.transport = Mortal(postman.transport, "ses", reaper)
     return notifier
 

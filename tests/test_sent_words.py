@@ -17,6 +17,7 @@ from functions.service import PlayerSpec
 from functions.service.records.notifications import Notification
 from functions.service.store import SENT_WORDS_RETENTION, SentWords
 from functions.service.system import iso
+from functions.storage.dynamodb_sent_words import DynamoSentWords
 
 HOLDER = PlayerSpec("Tom", "tom@example.org", "en")
 
@@ -77,7 +78,7 @@ def test_dynamodb_keeps_and_reads_the_lines(dynamodb_store):
     dynamodb_store.add_notifications([mail])
     words = [SentWords("g", "p1", 3, mail.id, ("Your move", "Tvůj tah: „1926“")),
              SentWords("g", "p1", 3, "g:3:refused:p1", ("Not your turn",))]
-    dynamodb_store.keep_sent_words(words, "2026-01-01T00:01:00+00:00")
+    DynamoSentWords(dynamodb_store).keep_sent_words(words, "2026-01-01T00:01:00+00:00")
     assert sorted(dynamodb_store.sent_words("g", "p1", 3)) == sorted(
         ["Your move", "Tvůj tah: „1926“", "Not your turn"])
     assert dynamodb_store.sent_words("g", "p1", 4) is None

@@ -33,7 +33,7 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from email.headerregistry import Address
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import rules
 from functions import links
@@ -60,12 +60,13 @@ from functions.service.store import (
 from functions.service.system import Clock, SystemClock, iso
 
 from .answers import TURN_KINDS, dropped_alone, held, readback_id
-from .home_mail import PERSONAL, STAND_IN, with_games
-from .sent_words import mail_lines
+from .personal import PERSONAL, STAND_IN
+from .sent_words import SentWordsKeeper, mail_lines
 from .undeliverable import give_up_on
 
 if TYPE_CHECKING:
     from functions.settings import Settings
+    from functions.storage.dynamodb import DynamoStore
 
 SENDER_NAME = "pbm"
 MAX_PENDING_ROUNDS = 100  # deliver_pending: pages read before giving up on a busy outbox
@@ -92,6 +93,17 @@ def _transport_down(exc: Exception) -> bool:
 # shown, and `pbm verify --head MOVES:HASH` checks an export against it.
 CHAIN_HEADER = "X-PBM-Chain"
 CHAIN_END_HEADER = "X-PBM-Chain-End"
+
+
+def kept_words_writer(store: GameStore) -> SentWordsKeeper:
+    """What keeps the lines of the mails sent in `store`: the store itself (SQLite), or for
+    DynamoDB a writer apart, loaded only here, in the functions that send mail: its
+    BatchWriteItem is granted to them alone (storage/dynamodb_sent_words.py)."""
+    if hasattr(store, "keep_sent_words"):
+        return cast(SentWordsKeeper, store)
+    from functions.storage.dynamodb_sent_words import DynamoSentWords
+
+    return DynamoSentWords(cast("DynamoStore", store))
 
 
 def _log_resend(notification: Notification) -> None:
@@ -132,8 +144,12 @@ class Postman:
     # the lines of the mail `message` made last, when it carries a reply token: kept before it
     # goes, so that a reply to it is read without rendering it again (incoming.own_words)
     _words: SentWords | None = None
+    # what keeps those lines: made from the store unless given (kept_words_writer)
+    words_keeper: SentWordsKeeper | None = None
 
     def __post_init__(self) -> None:
+        if self.words_keeper is None:
+            self.words_keeper = kept_words_writer(self.store)
         if self.reader is None:
             self.reader = GameReader(self.store, self.rules_for,
                                      key=chain.seal_key(self.secret))
@@ -184,7 +200,7 @@ class Postman:
         try:
             if built is not None:
                 if self._words is not None:
-                    self.store.keep_sent_words([self._words], self._now())
+                    self._keep_words([self._words])
                 self.transport.send(built[0], tags=built[1])
         except Refused as refused:
             return self._refused(notification, refused)
@@ -195,6 +211,10 @@ class Postman:
         # at once: the shorter this window, the rarer a resend after a crash
         self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
         return "sent" if built is not None else "superseded"
+
+    def _keep_words(self, words: Sequence[SentWords]) -> None:
+        assert self.words_keeper is not None  # __post_init__ made it
+        self.words_keeper.keep_sent_words(words, self._now())
 
     def deliver_batch(self, notifications: Sequence[Notification]) -> list[str | Exception]:
         """Send notifications announced once (a stream batch carries them whole): the games,
@@ -251,7 +271,7 @@ class Postman:
         finally:
             self._prefetched, self._taken = {}, set()
         if words:  # one write for the batch, before any of its mails goes
-            self.store.keep_sent_words(words, self._now())
+            self._keep_words(words)
         real = self.lease_clock.now()
         until = iso(real + self.lease)
         # a write per mail (claim, then mark), not one transaction for the batch: DynamoDB
@@ -521,6 +541,8 @@ class Postman:
         if notification.kind == Kind.SIGN_IN:  # the games it lists: read now, not when asked
             from functions.service import GameService
             from functions.service.system import SystemSecrets
+
+            from .home_mail import with_games  # a person's home: loaded for a sign-in mail alone
 
             notification = with_games(GameService(self.store, self.clock, SystemSecrets(),
                                                   self.rules_for), notification)

@@ -26,16 +26,14 @@ from functions.service.records.notifications import Kind
 from functions.service.store import Outbox, Undeliverable
 from functions.service.system import iso
 
+from .personal import PERSONAL, STAND_IN
+
 
 class HomeMailStore(HomeStore, Undeliverable, Outbox, Protocol):
     """What a person's mail about their games uses of a store: their home's (their games,
     their sign-in links), whether their address takes mail, and the mail recorded."""
 
 
-PERSONAL = "-person"  # the game id of a mail to a person, not about one game (no game has it)
-# Whose rows a sign-in asked for an address that gets no mail writes instead (no address is
-# this one: it has no @, so nobody signs in as it, and the postman never mails it)
-STAND_IN = "-nobody"
 STAND_IN_ID = "stand-in"  # the one link id (and mail id) the stand-in's writes use
 
 

@@ -5,8 +5,11 @@ that the reply is read without rendering the mail again (see incoming.own_words)
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from typing import Protocol
 
 from functions.mail.html_text import html_to_text
+from functions.service.store import SentWords
 
 # the inline styles are most of our HTML and no text: dropped before it is read
 _STYLE = re.compile(r'\sstyle="[^"]*"')
@@ -19,3 +22,15 @@ def mail_lines(text: str, html: str | None) -> tuple[str, ...]:
     lines = (line.strip() for body in texts
              for line in body.replace("\r\n", "\n").replace("\r", "\n").split("\n"))
     return tuple(dict.fromkeys(line for line in lines if line))
+
+
+class SentWordsKeeper(Protocol):
+    """Where the postman keeps the lines of the mails it sends (the store's Inbox.sent_words
+    reads them back): the SQLite store itself; DynamoDB's writer lives apart
+    (storage/dynamodb_sent_words.py), so that only the functions sending mail load its
+    BatchWriteItem."""
+
+    def keep_sent_words(self, words: Sequence[SentWords], at: str) -> None:
+        """Keep the lines of mails about to be sent (one write for them all; a repeat replaces
+        a mail's own record), until store.SENT_WORDS_RETENTION after `at`."""
+        ...

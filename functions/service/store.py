@@ -251,11 +251,6 @@ class Outbox(Protocol):
         """Mark those notifications sent (unknown or already sent ids are ignored)."""
         ...
 
-    def keep_sent_words(self, words: Sequence[SentWords], at: str) -> None:
-        """Keep the lines of mails about to be sent (one write for them all; a repeat replaces
-        a mail's own record), until SENT_WORDS_RETENTION after `at`."""
-        ...
-
     def prune_sent(self, before: str) -> int:
         """Forget the notifications sent before `before` (ISO time); how many were removed
         (SQLite deletes them; DynamoDB's TTL does, from `expires_at`, so it removes none)."""

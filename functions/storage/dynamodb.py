@@ -53,7 +53,6 @@ from functions.service.store import (
     ANSWER_RETENTION,
     MAIL_RETENTION,
     SENT_RETENTION,
-    SENT_WORDS_RETENTION,
     SIGN_IN_RETENTION,
     Change,
     ChangeTooLarge,
@@ -61,7 +60,6 @@ from functions.service.store import (
     ForMail,
     GameNotFound,
     GameOver,
-    SentWords,
     StoredGame,
     VersionConflict,
 )
@@ -515,21 +513,6 @@ class DynamoStore:
                                           ":from": _s(f"ANSWER#{seat}#{since}"),
                                           ":to": _s(f"ANSWER#{seat}#~")}}
         return self._count(kwargs)
-
-    def keep_sent_words(self, words: Sequence[SentWords], at: str) -> None:
-        """Put each mail's lines (deflated) in its game's partition, in BatchWriteItem requests
-        of 25 (a put replaces a repeat's), the unprocessed ones sent again."""
-        expires = _n(int((datetime.fromisoformat(at) + SENT_WORDS_RETENTION).timestamp()))
-        requests = [{"PutRequest": {"Item": {
-            "pk": _s(f"GAME#{w.game_id}"),
-            "sk": _s(f"{_words_sk(w.seat, w.version)}{w.notification_id}"),
-            "lines": {"B": zlib.compress("\n".join(w.lines).encode("utf-8"), 6)},
-            "expires_at": expires}}} for w in words]
-        for start in range(0, len(requests), 25):
-            pending = {self.table: requests[start:start + 25]}
-            while pending:
-                pending = self.client.batch_write_item(
-                    RequestItems=pending).get("UnprocessedItems") or {}
 
     def sent_words(self, game_id: str, seat: str, version: int) -> list[str] | None:
         """The lines kept for the seat's mails of that version (one eventually consistent Query:

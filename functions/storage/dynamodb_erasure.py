@@ -1,9 +1,10 @@
 """Erasing a person from the DynamoDB store (see service/people/person.py): the whole log and
 talk of a game put again, and the items about the person beside their games deleted or scrubbed.
 
-Apart from the store, because it needs calls no Lambda function but the web's makes (Scan,
-BatchWriteItem): only the web function (the erase button on /me) and `pbm person erase` import
-it, so infra/template.yaml grants them to the web function alone.
+Apart from the store, because it needs calls no Lambda function but the web's makes (Scan; and
+BatchWriteItem, which besides only the functions sending mail make, see dynamodb_sent_words.py):
+only the web function (the erase button on /me) and `pbm person erase` import it, so
+infra/template.yaml grants Scan to the web function alone.
 """
 
 from __future__ import annotations
