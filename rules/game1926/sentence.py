@@ -150,7 +150,7 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
         cut = re.split(r"\b(?=(?:" + "|".join(CORRECTIONS) + r")\b)", piece.lower())
         clauses += [c for c in cut if c.strip()]
     if len(clauses) < 2:
-        return None  # a placement in one clause is read as the game reads it
+        return _one_clause(variant, clauses[0]) if clauses else None
     read = [_clause(variant, clause) for clause in clauses]
     if any(clause is _TAKEN_BACK for clause in read):
         return None
@@ -182,8 +182,39 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
         regions = context  # "…, takže tam jde střední", "přebiju ji střední"
     sizes, regions = sorted(set(sizes)), sorted(set(regions))
     if not sizes or not regions:
-        return None
+        # "Zkusím Hradecko, střední", "Praho, tady máš střední!": the player's own verb
+        # around the one region and the one size, in clauses of their own
+        return _said_apart(text, [clause for clause in read if clause is not None])
     return sizes, regions
+
+
+def _said_apart(text: str, read: list[_Clause]) -> tuple[list[int], list[int]] | None:
+    """The sizes and regions of the clauses together, when the sentence names some of each
+    and tells nothing of the board; None otherwise."""
+    if any(w in _TELLING for w in words(text)):
+        return None
+    sizes = sorted({size for clause in read for size in clause.sizes})
+    regions = sorted({region for clause in read for region in clause.regions})
+    return (sizes, regions) if sizes and regions else None
+
+
+# Words that make a clause tell of the board or of the past, not place now: "Malá v Plzni je
+# slabá", "Brno má střední", "malá v Brně taky", "Prague was large".
+_TELLING = frozenset(
+    "je jsou byl byla bylo byli bude budou ma maji mel mela meli stoji stala stal lezi vede "
+    "vyhrala vyhral taky take tez rovnez uz jiz ani "
+    "is are was were has have had stands leads also too either".split())
+
+
+def _one_clause(variant: str, text: str) -> tuple[list[int], list[int]] | None:
+    """The size and region of a clause that holds one of each with the player's own verb
+    around them ("Zkusím Hradecko, střední" reads its clauses; "Do Hradce Králové jde malá",
+    "Začnu Olomoucí malá"): whatever other words the clause holds, unless they tell of the
+    board ("Malá v Plzni je slabá") or refuse; two of either are returned and asked back."""
+    clause = _clause(variant, text)
+    if clause is None or clause is _TAKEN_BACK:
+        return None
+    return _said_apart(text, [clause])
 
 
 def placement(variant: str, lang: str, text: str) -> Placement | None:
