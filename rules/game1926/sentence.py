@@ -214,7 +214,10 @@ def _one_clause(variant: str, text: str) -> tuple[list[int], list[int]] | None:
     clause = _clause(variant, text)
     if clause is None or clause is _TAKEN_BACK:
         return None
-    return _said_apart(text, [clause])
+    found = _said_apart(text, [clause])
+    if found is not None and len(found[0]) > 1 and len(found[1]) > 1:
+        return None  # "velkou do Prahy a pak malou do Brna": two moves, each read on its own
+    return found
 
 
 def placement(variant: str, lang: str, text: str) -> Placement | None:
