@@ -19,8 +19,6 @@ def fresh(variant: str = "primarky", lang: str = "cs"):
 # (game language, variant, what the player wrote, the move's canonical text)
 READ = [
     ("cs", "primarky", "large praha", "large praha"),
-    # one region and one size in a clause: the words around them are the player's own
-    ("en", "primarky", "large praha please", "large praha"),
     ("cs", "primarky", "LARGE PRAHA", "large praha"),
     ("cs", "primarky", "praha large", "large praha"),
     ("cs", "primarky", "velká Praha", "large praha"),
@@ -114,6 +112,7 @@ ERRORS = [
     ("en", "primarky", "large xyzzy", InvalidCommand, ["xyzzy"]),
     ("en", "primarky", "large Chorvatsko", InvalidCommand, ["Chorvatsko", "not on this map"]),
     ("cs", "kancler", "velkou do Prahy", InvalidCommand, ["Praha", "Kancléř"]),
+    ("en", "primarky", "large praha please", InvalidCommand, ["please"]),
     ("cs", "primarky", "jak se můžu přidat ke hře?", InvalidCommand, ["nevyčtu tah"]),
     ("en", "primarky", "into Brmmo", InvalidCommand, ["cannot read", "Brno"]),
 ]

@@ -40,6 +40,9 @@ def test_two_regions_or_two_sizes_in_a_clause_are_asked_back(text, candidates):
     assert set(asked.value.candidates) == candidates
 
 
-@pytest.mark.parametrize("text", ["Malá v Plzni je slabá.", "Zkusím Hradecko."])
+# (review 7's c031, "Velká v Praze mi zatím stačí. Střední do Olomouce.", was misplayed by a
+# first cut of this class that read any verb)
+@pytest.mark.parametrize("text", ["Malá v Plzni je slabá.", "Zkusím Hradecko.",
+                                  "Velká v Praze mi zatím stačí.", "Střední v Brně vypadá dobře"])
 def test_a_clause_that_tells_of_the_board_or_lacks_a_size_is_no_placement(text):
     assert sentence.placement("primarky", "cs", text) is None
