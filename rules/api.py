@@ -174,6 +174,10 @@ class Lexicon:
     # the words after which a command word names what is already in play, not the move: 1926's
     # "k velké", "Bedřichova střední" ("K velké v Praze přidávám malou" places a small one)
     describers: frozenset[str] = frozenset()
+    # (the start of a verb, the move that declines it) for the decision waiting now: a move
+    # in the conditional under a condition ("Koupila bych to, kdyby to nebylo tak drahé") is
+    # what the player would do, not does, and answers the decision with its no
+    supposed_no: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

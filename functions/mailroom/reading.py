@@ -224,7 +224,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # a verb is not cut from words it was said with: "končím pro dnešek" is no "končím"
         for size in range(len(tail), 1 if len(tail) > 1 else 0, -1):
             piece = " ".join(tail[:size])
-            if _cuts_amount(after[size:]):
+            if _cuts_amount(after[size:]) or _cuts_choice(tail[:size], after[size:]):
                 # "dávám 5 za 5000 dolarů" is never "dávám 5": an amount the game did not
                 # read is refused with the reason, not dropped
                 tried = tried or " ".join(after)
@@ -248,6 +248,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     if not found and not before:
         found = _joined(clauses, parse, lexicon)  # "Ne do Prahy, ale do Plzně – střední."
     found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
+    if not found and supposed and lexicon is not None:
+        found = _supposed_no(clauses, parse, lexicon)
     if not found and len(words(line)) <= NEAR_MISS_WORDS:
         # a command word mistyped once ("kpuit", "pprihazuji 3"): read as meant when the rest
         # of the clause then reads as a move of now
@@ -461,7 +463,32 @@ def _menu_number(line: str) -> int | None:
     nouns = [_NUMBER_NOUNS[w] for w in found if w in _NUMBER_NOUNS]
     if len(nouns) == 1 and all(w in _NUMBER_NOUNS or w in _OPTION for w in found):
         return nouns[0]  # "Jednička", "Volím dvojku": the number's noun names the option
+    ordinals = [_ORDINALS[w] for w in found if w in _ORDINALS]
+    if len(ordinals) == 1 and all(w in _ORDINALS or w in _OPTION or w in _POINTING_AT
+                                  for w in found):
+        return ordinals[0]  # "To první.", "Tu druhou", "The first one": that line of the menu
     return lone_number(" ".join(found)) if any(w in _OPTION for w in found) else None
+
+
+# The words an ordinal points at a line of the menu with ("To první", "the second one")
+_POINTING_AT = frozenset("to ta ten tu ty tohle tuhle tenhle the one that this".split())
+
+
+def _ordinals() -> dict[str, int]:
+    """The ordinals one to ten, Czech in their genders and cases and English, folded."""
+    czech = ("prvn", "druh", "tret", "ctvrt", "pat", "sest", "sedm", "osm", "devat", "desat")
+    english = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+               "ninth", "tenth")
+    found: dict[str, int] = {}
+    for number, (stem, word) in enumerate(zip(czech, english, strict=True), 1):
+        soft = stem in ("prvn", "tret")  # první, třetí: a soft adjective
+        ends = ("i", "iho", "imu", "im") if soft else ("y", "a", "e", "eho", "ou", "emu", "em")
+        found |= dict.fromkeys((stem + end for end in ends), number)
+        found[word] = number
+    return found
+
+
+_ORDINALS = _ordinals()
 
 
 def _number_nouns() -> dict[str, int]:
@@ -571,6 +598,29 @@ def _supposes(line: str) -> bool:
     return bool(found & _CONDITIONAL) and bool(found & _SUPPOSING)
 
 
+# Words that make a supposition a yes after all: "Koupil bych to, i kdyby to bylo dražší",
+# "I'd buy it even if", "stejně bych to koupil": never read as a no
+_EVEN = frozenset("even stejne beztak klidne anyway".split())
+_EVEN_IF = frozenset({("i", "kdyby"), ("i", "kdybych"), ("i", "kdyz"), ("i", "pokud")})
+
+
+def _supposed_no(clauses: list[tuple[str, bool, bool]], parse: Callable[[str], object],
+                 lexicon: Lexicon) -> dict[object, str]:
+    """The no to the decision waiting, when a line says in the conditional what the player
+    would do about it ("Koupila bych to, kdyby to nebylo tak drahé"): {the move: its text};
+    {} for any other line, and for a supposition that keeps the move ("i kdyby", "even if")."""
+    said = [w for clause, _, _ in clauses for w in words(clause)]
+    if not lexicon.supposed_no or any(w in _EVEN for w in said) \
+            or any(pair in _EVEN_IF for pair in zip(said, said[1:], strict=False)):
+        return {}
+    verbs = [w for clause, _, _ in clauses if _supposed(clause) for w in words(clause)]
+    for stem, no in lexicon.supposed_no:
+        if any(w.startswith(stem) for w in verbs):
+            move = _reads(no, parse, None)
+            return {} if move is _UNREAD or move is None else {move: no}
+    return {}
+
+
 def _bare_no(clause: str) -> bool:
     """Whether a clause is a no among filler words ("So no", "Tak ne"): after a supposition
     it answers what was supposed."""
@@ -672,6 +722,16 @@ def _cuts_amount(dropped: list[str]) -> bool:
     meant with the move."""
     return any(says_amount(w) for part in dropped[:2] for w in words(part)) or any(
         says_money(w) for part in dropped for w in words(part))
+
+
+_OR = frozenset("nebo anebo ci or".split())
+
+
+def _cuts_choice(kept: list[str], dropped: list[str]) -> bool:
+    """Whether a cut leaves out the other side of a choice ("malou v Praze nebo v Brně"):
+    which was meant is asked back, never the first guessed."""
+    return bool(dropped) and any(w in _OR for part in [*kept, *dropped[:1]]
+                                 for w in words(part))
 
 
 def _trimmed(clause: str) -> str:

@@ -92,11 +92,26 @@ class Phrase:
         return best
 
 
+def _vocative(word: str) -> frozenset[str]:
+    """The vocative of a declined name's word, as a player calls a region ("Praho, tady máš
+    střední!", "Karlsbade"): the maps list the other cases, not this one."""
+    first = fold(word.split("|")[0])
+    if "|" not in word or len(first) < 4 or not first.isalpha():
+        return frozenset()
+    if first.endswith("a"):
+        return frozenset({first[:-1] + "o"})  # Praha -> Praho, Opava -> Opavo
+    if first[-1] in "kgh":
+        return frozenset({first + "u"})  # Reichenberg -> Reichenbergu
+    if first[-1] not in "aeiouycjnrsz":
+        return frozenset({first + "e"})  # Karlsbad -> Karlsbade
+    return frozenset()
+
+
 def _phrases(board: Map) -> tuple[Phrase, ...]:
     phrases = []
     for r, region in enumerate(board.regions):
         for name in (*region.names, region.id.replace("-", " ")):
-            forms = [frozenset(fold(word).split("|")) for word in name.split()]
+            forms = [frozenset(fold(word).split("|")) | _vocative(word) for word in name.split()]
             phrases.append(Phrase(r, tuple(f for f in forms if not f & FILLER)))
         for stem in region.areas:  # Olomoucko, na Olomoucku, do Olomouckého kraje
             phrases.append(Phrase(r, (area_forms(stem),)))

@@ -61,6 +61,7 @@ class _Clause:
     move: bool = True  # only sizes, regions and the words of a move
     points: bool = False
     corrects: bool = False
+    others: list[str] = field(default_factory=list)  # the words not of a move
 
 
 MAX_WORDS = 40  # a longer line is no placement said this way: the reader cuts it in clauses
@@ -122,6 +123,7 @@ def _clause(variant: str, text: str) -> _Clause | None:
             clause.points = True
         elif token not in FILLER and token not in MOVE_WORDS:
             clause.move = False
+            clause.others.append(token)
             if before in _PLACE_BEFORE and (mended := mended_region(variant, token)):
                 clause.regions.append(mended[0])  # a place mistyped: "ne do Olomoce"
     return clause
@@ -150,7 +152,7 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
         cut = re.split(r"\b(?=(?:" + "|".join(CORRECTIONS) + r")\b)", piece.lower())
         clauses += [c for c in cut if c.strip()]
     if len(clauses) < 2:
-        return None  # a placement in one clause is read as the game reads it
+        return _one_clause(variant, clauses[0]) if clauses else None
     read = [_clause(variant, clause) for clause in clauses]
     if any(clause is _TAKEN_BACK for clause in read):
         return None
@@ -182,8 +184,63 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
         regions = context  # "…, takže tam jde střední", "přebiju ji střední"
     sizes, regions = sorted(set(sizes)), sorted(set(regions))
     if not sizes or not regions:
-        return None
+        # "Zkusím Hradecko, střední", "Praho, tady máš střední!": the player's own verb
+        # around the one region and the one size, in clauses of their own
+        return _said_apart(text, [clause for clause in read if clause is not None])
     return sizes, regions
+
+
+def _said_apart(text: str, read: list[_Clause]) -> tuple[list[int], list[int]] | None:
+    """The sizes and regions of the clauses together, when the sentence names some of each
+    and tells nothing of the board; None otherwise."""
+    if any(w in _TELLING for w in words(text)) \
+            or not all(_own_verb(w) for clause in read for w in clause.others):
+        return None
+    sizes = sorted({size for clause in read for size in clause.sizes})
+    regions = sorted({region for clause in read for region in clause.regions})
+    return (sizes, regions) if sizes and regions else None
+
+
+# Words that make a clause tell of the board or of the past, not place now: "Malá v Plzni je
+# slabá", "Brno má střední", "malá v Brně taky", "Prague was large".
+_TELLING = frozenset(
+    "je jsou byl byla bylo byli bude budou ma maji mel mela meli stoji stala stal lezi vede "
+    "vyhrala vyhral taky take tez rovnez uz jiz ani "
+    "is are was were has have had stands leads also too either".split())
+
+
+# The player's own verbs are read by their shape: the first person ("zkusím", "začnu",
+# "věnuju", "posíláme"), the piece going ("putuje", "míří") or the region getting it ("máš",
+# "dostaneš", "patří"), and the small words said with them. Any other word ("Velká v Praze mi
+# zatím stačí") may tell of the board: no placement is read then.
+_FIRST_PERSON = ("im", "am", "nu", "du", "uju", "uji", "eme", "ime", "ame")
+_NOT_VERBS = frozenset("zatim tim cim potom nim jim vam nam sam tam kam".split())
+_OWN_WORDS = frozenset(
+    "jde pujde putuje poputuje leti miri patri dostane dostanes dostanete mas mate ber "
+    "to ti mi me mne ode od tobe tebe vam nam ja ty teda tedy hned klidne asi snad "
+    "nebo anebo ci or "  # a choice: asked back
+    "try trying bet send give want let's lets i'll will with for on one".split())
+
+
+def _own_verb(word: str) -> bool:
+    """Whether a word not of a move is a verb of the player's own or a small word said with
+    it (see _FIRST_PERSON)."""
+    return word in _OWN_WORDS or len(word) > 3 and word.endswith(_FIRST_PERSON) \
+        and word not in _NOT_VERBS
+
+
+def _one_clause(variant: str, text: str) -> tuple[list[int], list[int]] | None:
+    """The size and region of a clause that holds one of each with the player's own verb
+    around them ("Zkusím Hradecko, střední" reads its clauses; "Do Hradce Králové jde malá",
+    "Začnu Olomoucí malá"): whatever other words the clause holds, unless they tell of the
+    board ("Malá v Plzni je slabá") or refuse; two of either are returned and asked back."""
+    clause = _clause(variant, text)
+    if clause is None or clause is _TAKEN_BACK:
+        return None
+    found = _said_apart(text, [clause])
+    if found is not None and len(found[0]) > 1 and len(found[1]) > 1:
+        return None  # "velkou do Prahy a pak malou do Brna": two moves, each read on its own
+    return found
 
 
 def placement(variant: str, lang: str, text: str) -> Placement | None:

@@ -15,7 +15,10 @@ BID_WORDS = {
            "vsadim", "vsadit", "prihoz", "prihozu", "muj prihoz", "nabizim", "nabidka", "nabidku",
            "davam", "dam", "hraju", "hraji", "hrat", "zahraju", "karta", "kartu", "kartou",
            # the card thrown in, or going on the prize ("Na šestku hodím dvanáctku")
-           "hodim", "hodit", "hazim", "jde", "pujde", "poslu", "polozim"),
+           "hodim", "hodit", "hazim", "jde", "pujde", "poslu", "polozim",
+           # going in with a card ("Jdu do toho s třináctkou"), risking, using it up
+           "jdu", "pujdu", "riskuju", "riskuji", "risknu", "nasadim", "pouziju", "pouziji",
+           "obetuju", "obetuji", "vytahnu", "vytahuju"),
     "en": ("bid", "bids", "bidding", "play", "card", "i bid", "i play", "my bid"),
     # Slovak and German, as a player's habit brings them ("Dávam dvanástku", "Ich biete 5")
     "sk": ("davam", "hram", "prihadzujem"),
@@ -34,7 +37,7 @@ BEFORE_PRIZE = frozenset("the a tu tuhle tuto tou tu cenu prize".split())
 FILLER_WORDS = ("cislo", "c.", "number", "no.", "the", "ich", "die", "den", "der")
 AROUND_BID = frozenset(
     "going go for with try trying let's lets say this time round now tentokrat ted dnes "
-    "zkusim zkusime tentoraz".split())
+    "zkusim zkusime tentoraz s se do toho".split())
 """Folded words a bid's number may stand among in a sentence ("Going for 3 this time"): read
 around a bid, never words that make a line a try at one."""
 """Folded words a bid may hold around its card ("přihazuji kartu číslo 12")."""

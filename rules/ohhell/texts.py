@@ -41,7 +41,8 @@ FILLER = frozenset({"of", "the", "please", "prosim", "card", "karta", "kartu", "
 # A bid of nothing said as a refusal ("Nevezmu ani jeden zdvih", "I won't take any tricks"):
 # with one of these, "ani jeden" and "any" are a zero.
 NEGATED_BID = frozenset("nevezmu neberu neuhraju neuhraji neudelam nechci nebudu nehlasim "
-                        "neziskam won wont t not don dont".split())
+                        "neziskam nevyhraju nevyhraji neseberu nedostanu neuhrajeme nevezmeme "
+                        "nedam nemam won wont t not don dont".split())
 NO_TRICK = frozenset({"ani", "any", "single"})
 BID_ANSWERS = frozenset("jdu pujdu zkusim chci vezmu beru hlasim nula nulu nulou nuly nulku "
                         "nic zadny zadnou zadne ani jeden jednoho jedna jednu dva dve dvou tri "
@@ -63,6 +64,16 @@ BID_VERBS = frozenset({
     "jen", "jenom", "only", "just",
     # German, as a player's habit brings it ("Ich sage zwei Stiche an")
     "ich", "sage", "melde", "biete", "stich", "stiche", "an",
+    # a bid said as a prediction ("Myslím, že nic neuhraju", "S tímhle uhraju tak jeden
+    # zdvih", "I think I'll make two"): the verbs of taking and expecting, and the hedges
+    # around them, which change nothing of the number
+    "ziskam", "vyhraju", "vyhraji", "seberu", "dostanu", "udelame", "uhrajeme", "uhrajes",
+    "cekam", "ocekavam", "predpokladam", "odhaduji", "odhaduju", "tipnu", "vsadim",
+    "myslim", "ze", "asi", "tak", "zhruba", "snad", "nejspis", "mozna", "maximalne", "spis",
+    "s", "timhle", "timto", "tim", "touhle", "touto", "takovou", "takovym", "takhle", "rukou",
+    "kartami",
+    "make", "expect", "predict", "reckon", "guess", "think", "probably", "maybe", "about",
+    "around", "roughly", "perhaps", "m", "hand", "these", "cards", "i'll", "i'd",
 })
 """Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
 
@@ -74,6 +85,9 @@ MOVE_VERBS = frozenset({
     "spiele", "melde", "biete", "sage",
     # the card-table verbs of letting a card go ("Pouštím křížovou pětku") and discarding
     "poustim", "pustim", "shazuji", "shazuju", "shodim", "odhazuji", "odhazuju", "odhodim",
+    # a bid said as a prediction ("Myslím, že nic neuhraju", "Čekám tak dva zdvihy")
+    "neuhraju", "neuhraji", "nevezmu", "ziskam", "neziskam", "vyhraju", "seberu", "cekam",
+    "ocekavam",
 })
 """The folded words that make a line of a reply ask for a move (the lexicon's commands): the
 verbs of a bid and a play, not the small words around them ("will", "take", "mám") that

@@ -557,15 +557,21 @@ def _less_waiting_field(s: State, words: list[str]) -> list[str]:
     """The words less the waiting field's name they start with ("Chatrč si nechám ujít");
     [] when they start with no name of it."""
     waiting = s.landed if s.landed >= 0 else s.pos[s.active]
-    if words[:1] and words[0] in _POINTING:  # "Tuhle si nechám ujít"
-        return words[1:]
+    pointed = bool(words[:1]) and words[0] in _POINTING
+    if pointed:  # "Tuhle si nechám ujít", "Tenhle kurz si nechám ujít", "This one I'll skip"
+        words = words[1:]
+        if words[:1] and words[0] in _FIELD_NOUNS:
+            return words[1:]
     for count in range(min(4, len(words) - 1), 0, -1):
         if waiting in _fields_named(" ".join(words[:count])):  # "Chatrč": one of two huts
             return words[count:]
-    return []
+    return words if pointed else []
 
 
 _POINTING = frozenset("tuhle tuto tohle toto tenhle tento ten tu ji ho this that it".split())
+# What a pointing word names the waiting field by ("tenhle pozemek", "this one")
+_FIELD_NOUNS = frozenset("pole pozemek pozemku nemovitost podnik misto one field property "
+                         "place lot square".split())
 
 
 def _takes_field(rest: list[str], lang: str) -> bool:
@@ -945,4 +951,10 @@ def lexicon(s: State) -> Lexicon:
                for w in _tokens(form) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
     answers = _YES | _NO | _DECLINING_WORDS if s.buy_pending else frozenset()
-    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers)
+    # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
+    supposed_no = _SUPPOSED_BUY if s.buy_pending else ()
+    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers,
+                   supposed_no=supposed_no)
+
+
+_SUPPOSED_BUY = tuple((stem, "pass") for stem in ("koup", "kup", "buy", "bought", "purchas"))
