@@ -859,9 +859,18 @@ class _Reply:
                 verb, _, number = move.partition(" ")
                 text = f"{verbs[verb]} {number}" if verb in verbs else move
                 out.append(replace(command, kind=CommandKind.GAME, text=text))
-            if found.rest:  # "Beru tu od Petra, a kupuju": the purchase read as any line
-                out.append(replace(command, text=found.rest))
+            if found.rest and self._holds_move(found.rest, view):
+                out.append(replace(command, text=found.rest))  # "…, a kupuju": read as any
+            elif found.rest:  # "Tomášova nabídka je lepší": said around the answers
+                self.chatter.append(replace(command, text=found.rest))
         return out
+
+    def _holds_move(self, text: str, view: Any) -> bool:
+        """Whether the game reads a move of the player's in `text` (as a line of a reply)."""
+        state = view.rules.localized(view.state, self.seat.lang)
+        found = read_line(text, lambda t: view.rules.parse(state, self.seat.player, t),
+                          view.rules.lexicon(view.state))
+        return any(move is not None for move in found.moves)
 
     def _open_offers(self, view: Any) -> list[OpenOffer]:
         """The trade offers open to the player, with their makers' names and sums."""

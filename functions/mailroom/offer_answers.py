@@ -80,6 +80,10 @@ _OFFER_NOUNS = frozenset("nabidka nabidku nabidky nabidce nabidkou nabidek nabid
                          "offers trade deal obchod obchodu".split())
 # The words of a price ("za 1200", "$1200", "1200 dolarů"): a number after them is no offer's.
 _PRICE = frozenset("za for at dolaru dolary dolar kc korun $".split())
+# The verbs of making an offer: a clause with one is a counter-offer ("Nabízím Tomášovi Kurz
+# střelby za 8000 $"), never an answer by the yes or no beside it.
+_MAKING = frozenset("nabizim nabidnu nabizime nabizet nabidnout davam dam dame offer offering "
+                    "give giving propose".split())
 # Words said around an answer that say nothing of it: courtesy, pointing, "od" / "from".
 _AROUND = frozenset("""
     diky dik dekuju dekuji dekujem dakujem thanks thank thx you moc mockrat vam ti tobe
@@ -137,6 +141,7 @@ class _Clause:
     by_words: bool  # named by a maker, an ordinal, "both" (not only by a number)
     other: bool  # words of something else than the offer
     prices: set[int]
+    making: bool = False  # a verb of making an offer: a counter-offer, a move of its own
 
 
 def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
@@ -176,6 +181,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             clause.by_words = True
         else:
             clause.other = True
+            clause.making = clause.making or word in _MAKING
     return clause
 
 
@@ -201,22 +207,24 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
             if clause.prices and clause.prices <= sums and clause.said and not clause.other:
                 clause.offers.add(offers[0].number)
                 clause.by_words = True
-    answering = [i for i, c in enumerate(clauses)
-                 if c.offers and (c.said or _lone_neighbours(clauses, i))]
+    answering = [i for i, c in enumerate(clauses) if c.offers and not c.making
+                 and (c.said or _lone_neighbours(clauses, i, back=not c.other))]
     # a line of numbers and verbs alone ("přijímám 1") is the game's own to read
-    if not answering or not any(c.by_words for c in clauses) and len(answering) < 2:
+    if not answering or not any(clauses[i].by_words for i in answering) \
+            and len(answering) < 2:
         return None
     answers: dict[int, set[str]] = {}
     prices: dict[int, set[int]] = {}  # the prices said of each offer answered
     used: set[int] = set()
     for i, clause in enumerate(clauses):
-        if not clause.offers:
+        if not clause.offers or clause.making:  # a counter-offer is a move of its own
             continue
-        used.add(i)
-        beside = _lone_neighbours(clauses, i) if not clause.said else []
+        beside = [] if clause.said else _lone_neighbours(
+            clauses, i, back=not clause.other)
         said = clause.said or (clauses[beside[0]].said if beside else set())
-        if not said:
-            continue  # "Tomášova nabídka je lepší": a remark on the offer
+        if not said:  # "Tomášova nabídka je lepší", "Nabízím Tomášovi Kurz za 8000 $": read
+            continue  # as any line, a remark or a move of its own (a counter-offer)
+        used.add(i)
         used.update(beside)
         for number in clause.offers:
             answers.setdefault(number, set()).update(said)
@@ -239,9 +247,11 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
     return Answered(tuple(moves), rest)
 
 
-def _lone_neighbours(clauses: list[_Clause], at: int) -> list[int]:
-    """The nearest clause after `at` (else before) that holds a yes or no and nothing else."""
-    for step in (1, -1):
+def _lone_neighbours(clauses: list[_Clause], at: int, back: bool = True) -> list[int]:
+    """The nearest clause after `at` (else before, when `back`: a clause of a name alone,
+    "Ani za nic, Tome") that holds a yes or no and nothing else (courtesy between skipped):
+    "Petře, díky, ale ne" answers Petr's offer no."""
+    for step in (1, -1) if back else (1,):
         i = at + step
         while 0 <= i < len(clauses):
             c = clauses[i]
