@@ -59,3 +59,10 @@ def test_a_line_naming_no_offer_in_words_is_left_to_the_game(line):
 def test_an_offer_at_another_price_is_asked_back():
     found = read_answers("Tome, beru ji za 700", TWO[:1], "cs")
     assert found is not None and found.moves == ("přijímám 1 nebo odmítám",)
+
+
+def test_a_try_at_a_move_beside_an_offer_answer_is_refused_not_raised(tmp_path):
+    # "for 700" is neither the offer's $500 nor the field's price: a near try, which
+    # _no_purchase_answer once fed to zip(strict=True) with no moves (a ValueError)
+    got = play(tmp_path, "westernpoly", "en", "Okay, I'll take it for 700.", "offered_buying")
+    assert (got.action, got.moves) == ("refused", ())
