@@ -636,11 +636,11 @@ def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
     return signing.to_base32(digest)[:6].upper()
 
 
-# The lines a mail to a game waiting for players may hold to be read as an answer to its
-# invitation (words, numbers, ANO, NE); any other command is carried out as written.
 # The verbs an answer to an offer is written back in, in the player's language.
 _ANSWER_VERBS = {"cs": {"accept": "přijímám", "decline": "odmítám"},
                  "en": {"accept": "accept", "decline": "decline"}}
+# The lines a mail to a game waiting for players may hold to be read as an answer to its
+# invitation (words, numbers, ANO, NE); any other command is carried out as written.
 _INVITATION_WORDS = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN,
                      CommandKind.DECLINE)
 # Errors of a line that is readable but cannot be played now (a conditional line skips them),
