@@ -866,11 +866,14 @@ class _Reply:
         return out
 
     def _holds_move(self, text: str, view: Any) -> bool:
-        """Whether the game reads a move of the player's in `text` (as a line of a reply)."""
+        """Whether the game reads a move of the player's in `text` (as a line of a reply)
+        other than an answer to an offer: "Kurz si nechám" beside "Odmítám jedničku" is the
+        no's reason, said again."""
         state = view.rules.localized(view.state, self.seat.lang)
         found = read_line(text, lambda t: view.rules.parse(state, self.seat.player, t),
                           view.rules.lexicon(view.state))
-        return any(move is not None for move in found.moves)
+        answers = self._offer_moves(view)
+        return any(move is not None and move not in answers for move in found.moves)
 
     def _open_offers(self, view: Any) -> list[OpenOffer]:
         """The trade offers open to the player, with their makers' names and sums."""
