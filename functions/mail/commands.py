@@ -95,6 +95,8 @@ def parse_commands(text: str, sender_name: str = "",
             if commands:  # the writer's name under their commands: a signature follows
                 break
             continue
+        if commands and commands[-1].kind is CommandKind.SAY and _signature(line, names):
+            break  # "L." under a message: the signature, no line of the mail's own
         if is_courtesy(line) and not _move_after_courtesy(line, is_move):
             if commands and _is_closing(line):
                 break
@@ -161,7 +163,7 @@ def _message_lines(lines: list[str], names: set[str],
     for raw in lines:
         line = raw.strip()
         if not line or line.startswith(">") or _signs_off_message(line) \
-                or _bare(line) in names:
+                or _bare(line) in names or _signature(line, names):
             break
         if _is_command(_BULLET.sub("", line), is_move):
             break
@@ -327,6 +329,25 @@ def is_courtesy(line: str) -> bool:
         folded == greeting or (folded.startswith(greeting + " ") and line.rstrip()[-1:] in ",!")
         for greeting in _GREETINGS
     )
+
+
+# A signature's shape under a message: the "-- " delimiter, initials alone ("L.", "P. N.", "JN").
+_SIGNATURE_RULE = re.compile(r"^[-–—_]{2,}\s*$")
+_INITIALS = re.compile(r"^[-~/–—]*\s*(?:[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]\.?\s*){1,3}$")
+
+
+def _signature(line: str, names: set[str]) -> bool:
+    """Whether a line under a message is its writer's signature rather than its words: the
+    delimiter, initials, a closing and a name ("S pozdravem Lucie", "Zdraví Petr"), or a name
+    of the writer's initial ("Lucka" under a message of Lucie Malá)."""
+    if _SIGNATURE_RULE.match(line) or _INITIALS.match(line):
+        return True
+    folded = _bare(line)
+    for closing in (*_CLOSINGS, "zdravi", "pozdravuje", "tvuj", "tvoje", "vas", "vase"):
+        if folded.startswith(closing + " ") and signs_off(line[len(closing):].strip(" ,")):
+            return True
+    initials = {name[:1] for name in names}
+    return signs_off(line) and folded[:1] in initials
 
 
 def _signs_off_message(line: str) -> bool:

@@ -75,6 +75,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, Closing, HoldingStore, MailProcessed, fold
+from .offer_answers import OpenOffer, read_answers
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -635,6 +636,9 @@ def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
     return signing.to_base32(digest)[:6].upper()
 
 
+# The verbs an answer to an offer is written back in, in the player's language.
+_ANSWER_VERBS = {"cs": {"accept": "přijímám", "decline": "odmítám"},
+                 "en": {"accept": "accept", "decline": "decline"}}
 # The lines a mail to a game waiting for players may hold to be read as an answer to its
 # invitation (words, numbers, ANO, NE); any other command is carried out as written.
 _INVITATION_WORDS = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN,
@@ -735,6 +739,9 @@ class _Reply:
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
+        # "Petře, díky, ale ne", "Beru nabídku 1, dvojku odmítám": offers named by their
+        # maker, an ordinal or "both", each clause's answer one command (issue 41, review 7)
+        commands = self._offer_answers(commands, view)
         # a mail that answers an offer in so many words ("Přijímám 1"): its yes or no beside
         # that answer is part of it, never the waiting purchase's (issue 41, review 7)
         answering = offered or self._answers_offer(commands, view, state, lexicon)
@@ -832,11 +839,59 @@ class _Reply:
                 self.chatter.append(command)
         return read
 
+    def _offer_answers(self, commands: list[Command], view: Any) -> list[Command]:
+        """The commands with each line that answers offers open to the player in words naming
+        them (see offer_answers.py) made into one command per answer, and what the line says
+        besides kept as a line of its own."""
+        offers = self._open_offers(view)
+        if not offers:
+            return commands
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        verbs = _ANSWER_VERBS[lang]
+        out: list[Command] = []
+        for command in commands:
+            found = read_answers(command.text, offers, lang) \
+                if command.kind in _INVITATION_WORDS else None
+            if found is None:
+                out.append(command)
+                continue
+            for move in found.moves:
+                verb, _, number = move.partition(" ")
+                text = f"{verbs[verb]} {number}" if verb in verbs else move
+                out.append(replace(command, kind=CommandKind.GAME, text=text))
+            if found.rest and self._holds_move(found.rest, view):
+                out.append(replace(command, text=found.rest))  # "…, a kupuju": read as any
+            elif found.rest:  # "Tomášova nabídka je lepší": said around the answers
+                self.chatter.append(replace(command, text=found.rest))
+        return out
+
+    def _holds_move(self, text: str, view: Any) -> bool:
+        """Whether the game reads a move of the player's in `text` (as a line of a reply)
+        other than an answer to an offer: "Kurz si nechám" beside "Odmítám jedničku" is the
+        no's reason, said again."""
+        state = view.rules.localized(view.state, self.seat.lang)
+        found = read_line(text, lambda t: view.rules.parse(state, self.seat.player, t),
+                          view.rules.lexicon(view.state))
+        answers = self._offer_moves(view)
+        return any(move is not None and move not in answers for move in found.moves)
+
+    def _open_offers(self, view: Any) -> list[OpenOffer]:
+        """The trade offers open to the player, with their makers' names and sums."""
+        if view.state is None or not self.seat.player:
+            return []
+        numbers = view.rules.open_offers(view.state, to=self.seat.player)
+        names = {seat.player: seat.name for seat in view.game.seats if seat.player}
+        return [OpenOffer(o.id, names.get(view.state.players[o.proposer], ""),
+                          frozenset(b.money for b in (o.give, o.get) if b.money))
+                for o in getattr(view.state, "offers", ()) if o.id in numbers]
+
     def _no_purchase_answer(self, found: Reading, view: Any, state: Any,
                             lexicon: Lexicon | None) -> Reading:
         """A reading of a reply to a mail that only offered trades less the pieces that would
         answer the waiting purchase in words of yes or no ("Ne, díky. odmítám 5" declines
         offer 5 and buys or leaves nothing): that mail asked of offers only."""
+        if found.kind == "near":  # a try at a move has no moves to weigh: answered as one
+            return found  # ("Okay, I'll take it for 500." raised a ValueError here)
         answers = self._bare_answers(view, state)
         for move in self._offer_moves(view):  # a yes that is the offer's answer stays one
             answers.pop(move, None)
@@ -1204,6 +1259,9 @@ class _Reply:
         if view.state is None or not self.seat.player:
             return False
         words = len(line.split())
+        offers = self._open_offers(view)
+        if offers and (said := read_answers(line, offers, self.seat.lang)) and not said.rest:
+            return True  # "jo beru ji za 1200": an answer to the offer open to the player
         state = view.rules.localized(view.state, self.seat.lang)
         try:
             move = view.rules.parse(state, self.seat.player, line)

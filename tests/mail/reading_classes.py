@@ -644,10 +644,13 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
         view = service.view(record.id)
         service.submit(record.id, view.game.seat(view.game.to_move).email,
                        f"offer {holder.name} give $500")
-    if position in ("offered_buying", "offered_turn"):  # the holder may buy; another offers
-        postman.deliver_pending()  # them money: the reply answers the mail of that offer, the
-        # newest ("offered_turn": the turn mail, the offer told beside its purchase)
+    if position in ("offered_buying", "offered_turn", "offered_two"):  # the holder may buy;
+        postman.deliver_pending()  # another offers them money: the reply answers the mail of
+        # that offer, the newest ("offered_turn": the turn mail, the offer told beside its
+        # purchase; "offered_two": both others offer, $500 and then $800)
         service.submit(record.id, others[0].email, f"offer {holder.name} give $500")
+        if position == "offered_two":
+            service.submit(record.id, others[1].email, f"offer {holder.name} give $800")
     postman.deliver_pending()
     turn = [m for m in transport.sent if m["To"].addresses[0].addr_spec == holder.email
             and (".your_turn." in str(m["Message-ID"])
@@ -695,7 +698,7 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
 def _reached(view: GameView, player: str, legal: list[str], position: str) -> bool:
     if position == "offered":  # another player may buy: their offer waits on the holder
         return False
-    if position in ("offered_buying", "offered_turn"):  # the holder may buy, as usual
+    if position in ("offered_buying", "offered_turn", "offered_two"):  # the holder may buy
         return "buy" in legal
     if position == "owner":
         seat = view.state.players.index(player)

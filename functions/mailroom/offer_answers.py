@@ -1,0 +1,263 @@
+"""Answers to trade offers in words: which offer a sentence names, and whether it says yes or no.
+
+A player with offers open to them answers as they would a person: by the offer's number, by an
+ordinal ("dvojku odmítám", "the second one"), by its maker's name in any Czech case ("Petře,
+díky, ale ne", "beru tu od Tomáše", "Petrovi ne", "Tomášova nabídka", "Tom's offer"), by "both"
+("obě nabídky odmítám"), or, to the one open offer, by repeating its price ("beru ji za 1200").
+A line is cut into clauses; each clause's yes or no answers the offers it names, a clause
+naming an offer without a yes or no takes the one of a clause of yes or no alone beside it
+("Petře, díky, ale ne"). Every clause that answers an offer is answered: an offer said yes and
+no to, or a price that is not the offer's, is asked back, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rules.czech_names import case_forms, nickname_forms
+from rules.text import fold
+
+MIN_STEM = 3  # a shorter name stem with an ending matches too many words ("Bo" + "la")
+
+
+# The text an answer unsure of its offer becomes: the game refuses it with how to answer.
+ASK_BACK = {"cs": "přijímám {number} nebo odmítám", "en": "accept {number} or decline"}
+
+
+@dataclass(frozen=True)
+class OpenOffer:
+    """An offer open to the reader: its number, its maker's name, the sums of money it names."""
+
+    number: int
+    maker: str
+    sums: frozenset[int]
+
+
+@dataclass(frozen=True)
+class Answered:
+    """What a line says to the offers: the moves (as "accept 2", "decline 1", or an ask-back
+    text the game refuses with how to answer), and the clauses that are about something else."""
+
+    moves: tuple[str, ...]
+    rest: str
+
+
+# Where a line splits into clauses: punctuation not inside numbers, dashes, "ale" / "but".
+_CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]|\s[-–—]\s|\s(?:ale|but|a|and)\s",
+                     re.IGNORECASE)
+# Many-word phrases read as one word (folded): the deal vocabulary of both languages.
+_PHRASES = {
+    "ani za nic": "ne", "ani nahodou": "ne", "ani omylem": "ne", "no way": "ne",
+    "no thanks": "ne", "no thank you": "ne", "not interested": "ne", "nemam zajem": "ne",
+    "no deal": "ne", "i'll pass": "ne", "ill pass": "ne", "pass on": "ne",
+    "jdu do toho": "ano", "placnem si": "ano", "placneme si": "ano", "count me in": "ano",
+    "i'm in": "ano", "it's a deal": "ano", "you've got a deal": "ano", "sounds good": "ano",
+    "the first one": "#1", "the second one": "#2", "the third one": "#3",
+}
+_YES = frozenset("""
+    ano jo jj jasne jasan beru berem bereme vezmu prijimam prijmu prijmout prijato souhlasim
+    souhlas dohodnuto domluveno plati placnem deal accept accepted accepting agreed take taking
+    yes yep yeah sure ok okay oki okej bere
+""".split())
+_NO = frozenset("""
+    ne nee nechci nechceme odmitam odmitnu odmitnout odmitame neberu neprijimam nesouhlasim
+    zapomen zapomente decline declined declining reject rejected nope nah never nikdy
+""".split())
+# Words naming every open offer ("obě nabídky odmítám", "both", "all of them").
+_ALL = frozenset("obe oba obema obou oboje vsechny vsem vsemi vsechno both all each".split())
+# Ordinal and number words naming an offer by its number ("dvojku odmítám", "the second").
+_ORDINALS = {
+    **dict.fromkeys("jednicka jednicku jednicky jednicce jednickou prvni prvniho prvnimu "
+                    "prvnim first".split(), 1),
+    **dict.fromkeys("dvojka dvojku dvojky dvojce dvojkou druha druhou druhe druhy druheho "
+                    "druhemu second".split(), 2),
+    **dict.fromkeys("trojka trojku trojky trojce trojkou treti tretiho tretimu third".split(), 3),
+    **dict.fromkeys("ctyrka ctyrku ctyrky ctvrta ctvrtou ctvrte ctvrty fourth".split(), 4),
+}
+_OFFER_NOUNS = frozenset("nabidka nabidku nabidky nabidce nabidkou nabidek nabidkam offer "
+                         "offers trade deal obchod obchodu".split())
+# The words of a price ("za 1200", "$1200", "1200 dolarů"): a number after them is no offer's.
+_PRICE = frozenset("za for at dolaru dolary dolar kc korun $".split())
+# The verbs of making an offer: a clause with one is a counter-offer ("Nabízím Tomášovi Kurz
+# střelby za 8000 $"), never an answer by the yes or no beside it.
+_MAKING = frozenset("nabizim nabidnu nabizime nabizet nabidnout davam dam dame offer offering "
+                    "give giving propose".split())
+# Words said around an answer that say nothing of it: courtesy, pointing, "od" / "from".
+_AROUND = frozenset("""
+    diky dik dekuju dekuji dekujem dakujem thanks thank thx you moc mockrat vam ti tobe
+    prosim please ahoj cau hi hello hey tak teda tedy takze no nu so well tu ji to ten tu tuhle
+    tuto tenhle it its that this one the your tvou tvoji tvoje vasi od from s se with i ji je
+    is na on c cislo number k ke po of mi me i'll ill will i'd id
+""".split())
+# Possessive and case endings after a name's stem (folded): Petra, Petře, Petrovi, Tomášova,
+# Tomášovu, Janina, Petrův, Král → Krále, Králem; "'s" of English.
+_ENDINGS = ("", "a", "e", "i", "u", "y", "o", "em", "ou", "ovi", "ove", "ova", "ovu", "ovy",
+            "ovo", "ovou", "ovych", "ovym", "uv", "ina", "ine", "inu", "iny", "ino", "inou",
+            "'s", "s")
+# Words that are also common words of a sentence: they name a player only in capitals.
+_COMMON = frozenset("tomu tom jana petra kuba ota pavla vita".split())
+
+
+def _folded_words(text: str) -> list[tuple[str, str]]:
+    """(folded, as written) for each word of `text`, many-word phrases joined into one."""
+    folded = fold(text)
+    for phrase, word in _PHRASES.items():
+        folded = re.sub(rf"(?<![\w']){re.escape(phrase)}(?![\w'])", f" {word} ", folded)
+    written = iter(re.findall(r"[\w'#$]+", text))
+    out = []
+    for word in re.findall(r"[\w'#$]+", folded):
+        out.append((word, next(written, word) if not word.startswith("#") else word))
+    return out
+
+
+def _stems(name: str) -> set[str]:
+    """The folded stems a player's name is declined on: each word of the name and its short
+    forms, less a final vowel (Jana → jan, Kuba → kub), the whole words kept too."""
+    words = {fold(w) for form in case_forms(name) | nickname_forms(name) for w in form.split()}
+    stems = set()
+    for word in words:
+        stems.add(word)
+        if word[-1:] in "aeiouy" and len(word) - 1 >= MIN_STEM:
+            stems.add(word[:-1])
+    return {s for s in stems if len(s) >= MIN_STEM}
+
+
+def _names(word: str, written: str, stems: set[str]) -> bool:
+    """Whether a folded word is a form of a name whose stems are `stems`."""
+    if word in _COMMON and not written[:1].isupper():
+        return False
+    if word.endswith("re") and word[:-2] + "r" in stems:  # the vocative Petře, Petr → petre
+        return True
+    return any(word == stem + ending for stem in stems for ending in _ENDINGS
+               if word.startswith(stem))
+
+
+@dataclass
+class _Clause:
+    offers: set[int]
+    said: set[str]  # "yes", "no"
+    by_words: bool  # named by a maker, an ordinal, "both" (not only by a number)
+    other: bool  # words of something else than the offer
+    prices: set[int]
+    making: bool = False  # a verb of making an offer: a counter-offer, a move of its own
+
+
+def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
+                 lang: str) -> _Clause:
+    """What a clause says: the offers it names, its yes or no, prices, other words."""
+    words = _folded_words(text)
+    no = _NO | {"no"} if lang != "cs" else _NO  # Czech "no" is "well": "No, beru"
+    numbers = {o.number for o in offers}
+    clause = _Clause(set(), set(), False, False, set())
+    for i, (word, written) in enumerate(words):
+        before = words[i - 1][0] if i else ""
+        after = words[i + 1][0] if i + 1 < len(words) else ""
+        bare = word.lstrip("#$").rstrip("$")
+        if word in _ORDINAL_TAGS and int(bare) in numbers:  # "the second one"
+            clause.offers.add(int(bare))
+            clause.by_words = True
+        elif bare.isdigit():
+            value = int(bare)
+            if before in _PRICE or after in _PRICE or "$" in word or value not in numbers:
+                clause.prices.add(value)
+            else:
+                clause.offers.add(value)
+        elif word in _YES:
+            clause.said.add("yes")
+        elif word in no:
+            clause.said.add("no")
+        elif word in _ALL:
+            clause.offers.update(numbers)
+            clause.by_words = True
+        elif word in _ORDINALS and _ORDINALS[word] in numbers:
+            clause.offers.add(_ORDINALS[word])
+            clause.by_words = True
+        elif word in _OFFER_NOUNS or word in _AROUND or word in _PRICE:
+            continue
+        elif named := {n for n, s in stems.items() if _names(word, written, s)}:
+            clause.offers.update(named)
+            clause.by_words = True
+        else:
+            clause.other = True
+            clause.making = clause.making or word in _MAKING
+    return clause
+
+
+_ORDINAL_TAGS = frozenset({"#1", "#2", "#3"})
+
+
+def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered | None:
+    """The answers a line gives to the offers open to the reader, when it names one of them by
+    its maker, an ordinal, "both" or its price with a yes or no; None when it does not (the
+    line is then read as any other)."""
+    offers = list(offers)
+    if not offers:
+        return None
+    stems = {o.number: _stems(o.maker) for o in offers}
+    # a name two makers share names neither: it is left for the words around it
+    shared = set.intersection(*stems.values()) if len(stems) > 1 else set()
+    stems = {n: s - shared for n, s in stems.items()}
+    pieces = [p.strip() for p in _CLAUSE.split(line) if p and p.strip()]
+    clauses = [_read_clause(p, offers, stems, lang) for p in pieces]
+    sums = {s for o in offers for s in o.sums}
+    if len(offers) == 1:  # the one offer's own price repeated names it ("beru ji za 1200")
+        for clause in clauses:
+            if clause.prices and clause.prices <= sums and clause.said and not clause.other:
+                clause.offers.add(offers[0].number)
+                clause.by_words = True
+    answering = [i for i, c in enumerate(clauses) if c.offers and not c.making
+                 and (c.said or _lone_neighbours(clauses, i, back=not c.other))]
+    # a line of numbers and verbs alone ("přijímám 1") is the game's own to read
+    if not answering or not any(clauses[i].by_words for i in answering) \
+            and len(answering) < 2:
+        return None
+    answers: dict[int, set[str]] = {}
+    prices: dict[int, set[int]] = {}  # the prices said of each offer answered
+    used: set[int] = set()
+    for i, clause in enumerate(clauses):
+        if not clause.offers or clause.making:  # a counter-offer is a move of its own
+            continue
+        beside = [] if clause.said else _lone_neighbours(
+            clauses, i, back=not clause.other)
+        said = clause.said or (clauses[beside[0]].said if beside else set())
+        if not said:  # "Tomášova nabídka je lepší", "Nabízím Tomášovi Kurz za 8000 $": read
+            continue  # as any line, a remark or a move of its own (a counter-offer)
+        used.add(i)
+        used.update(beside)
+        for number in clause.offers:
+            answers.setdefault(number, set()).update(said)
+            prices.setdefault(number, set()).update(
+                clause.prices, *(clauses[b].prices for b in beside))
+    if not answers:
+        return None
+    # clauses of a yes or no alone, courtesy alone, beside the answers are part of them
+    used.update(i for i, c in enumerate(clauses) if not c.offers and not c.other
+                and not (c.prices - sums))
+    moves = []
+    for number in answers:  # in the order the line answers them
+        offer = next(o for o in offers if o.number == number)
+        if len(answers[number]) > 1 or prices[number] - offer.sums:
+            # yes and no to one offer, or a price that is not its own: asked back
+            moves.append(ASK_BACK[lang if lang in ASK_BACK else "en"].format(number=number))
+        else:
+            moves.append(f"{'accept' if 'yes' in answers[number] else 'decline'} {number}")
+    rest = ", ".join(p for i, p in enumerate(pieces) if i not in used)
+    return Answered(tuple(moves), rest)
+
+
+def _lone_neighbours(clauses: list[_Clause], at: int, back: bool = True) -> list[int]:
+    """The nearest clause after `at` (else before, when `back`: a clause of a name alone,
+    "Ani za nic, Tome") that holds a yes or no and nothing else (courtesy between skipped):
+    "Petře, díky, ale ne" answers Petr's offer no."""
+    for step in (1, -1) if back else (1,):
+        i = at + step
+        while 0 <= i < len(clauses):
+            c = clauses[i]
+            if c.offers or c.other:
+                break
+            if c.said:
+                return [i]
+            i += step
+    return []

@@ -1,0 +1,78 @@
+"""Answers to trade offers in words (issue 41, review 7's WesternPoly misreads): the classes and
+members built for this project as Czech and English players write them; a third of every class
+is kept aside outside the repository and only measured (bench/RESULTS.md, replies section)."""
+
+from __future__ import annotations
+
+CLASSES = {
+    "offer_by_maker": "with two offers open, an offer is named by its number, by its maker's "
+                      "name in any Czech case (vocative, genitive 'od Petra', dative, the "
+                      "possessive 'Tomášova'), English 'Tom's', or by 'both' (obě, oběma, "
+                      "all); the yes or no of the clause about that maker answers it",
+    "half_answers": "ordinal and number words name offers by number (jedničku, dvojku, "
+                    "druhou, the second one); every clause answering an offer is played, "
+                    "none dropped silently",
+    "one_offer_words": "the one open offer answered with its maker's name in any case or its "
+                       "own price repeated, in the colloquial yes or no of deals (dohodnuto, "
+                       "plácnem si, ani za nic, no way)",
+    "say_signature": "a signature (initials, '--', 'S pozdravem X', a name of the writer's "
+                     "initial) under a message to a player is no part of the message",
+}
+# Two offers open to the holder: 1 from the first other player ($500), 2 from the second
+# ($800). (line, the same answers alone, language, position)
+TWO_CS = "offered_two|Tomáš Král,Petr Novák"
+TWO_EN = "offered_two|Tom Hall,Peter Novak"
+OFFER_BY_MAKER = [
+    ("Petře, díky, ale ne.", "odmítám 2", "cs", TWO_CS),
+    ("Přijímám tu od Petra.", "přijímám 2", "cs", TWO_CS),
+    ("Oběma děkuju, ale obě nabídky odmítám.", "odmítám 1\nodmítám 2", "cs", TWO_CS),
+    ("Petrovi ne, Tomášova nabídka je lepší – beru tu od Tomáše.", "odmítám 2\npřijímám 1",
+     "cs", TWO_CS),
+    ("Tomáši, beru!", "přijímám 1", "cs", TWO_CS),
+    ("Nabídku od Petra Nováka přijímám.", "přijímám 2", "cs", TWO_CS),
+    ("Petrova nabídka se mi líbí, beru ji.", "přijímám 2", "cs", TWO_CS),
+    ("Tomášovu nabídku odmítám, Petrovu beru.", "odmítám 1\npřijímám 2", "cs", TWO_CS),
+    ("Tomasi ne, Petre ano", "odmítám 1\npřijímám 2", "cs", TWO_CS),
+    ("Všechny nabídky odmítám, díky.", "odmítám 1\nodmítám 2", "cs", TWO_CS),
+    ("I'll take Peter's offer.", "accept 2", "en", TWO_EN),
+    ("No thanks, Tom.", "decline 1", "en", TWO_EN),
+    ("Declining both, sorry.", "decline 1\ndecline 2", "en", TWO_EN),
+]
+HALF_ANSWERS = [
+    ("Beru nabídku 1, dvojku odmítám.", "přijímám 1\nodmítám 2", "cs", TWO_CS),
+    ("odmítám 1. Ale druhou beru: přijímám 2", "odmítám 1\npřijímám 2", "cs", TWO_CS),
+    ("Jedničku beru, dvojku ne.", "přijímám 1\nodmítám 2", "cs", TWO_CS),
+    ("První odmítám, druhou přijímám.", "odmítám 1\npřijímám 2", "cs", TWO_CS),
+    ("Přijímám 2 a jedničku odmítám", "přijímám 2\nodmítám 1", "cs", TWO_CS),
+    ("Prvni beru, druhou ne", "přijímám 1\nodmítám 2", "cs", TWO_CS),
+    ("Accept the first one, decline the second one.", "accept 1\ndecline 2", "en", TWO_EN),
+    ("The second one yes, the first one no.", "accept 2\ndecline 1", "en", TWO_EN),
+    ("Dvojku beru, jedničku odmítám, díky oběma.", "přijímám 2\nodmítám 1", "cs", TWO_CS),
+]
+# One offer open: $500 from the first other player, while the holder's purchase waits.
+ONE_CS = "offered_buying|Tomáš Král,Lucie Malá"
+ONE_EN = "offered_buying|Tom Hall,Lucy Small"
+ONE_OFFER_WORDS = [
+    ("Ani za nic, Tome 😄", "odmítám 1", "cs", ONE_CS),
+    ("Dohodnuto, Tome!", "přijímám 1", "cs", ONE_CS),
+    ("Nabídku Tomáše Krále odmítám, díky.", "odmítám 1", "cs", ONE_CS),
+    ("Ahoj, jo beru ji za 500, díky", "přijímám 1", "cs", ONE_CS),
+    ("Tomáši, plácnem si!", "přijímám 1", "cs", ONE_CS),
+    ("Tome, zapomeň na to.", "odmítám 1", "cs", ONE_CS),
+    ("Tomášova nabídka? Jdu do toho.", "přijímám 1", "cs", ONE_CS),
+    ("Nechci, Tomáši, díky.", "odmítám 1", "cs", ONE_CS),
+    ("Deal, Tom!", "accept 1", "en", ONE_EN),
+    ("No way, Tom 😄", "decline 1", "en", ONE_EN),
+    ("Okay, I'll take it for 500.", "accept 1", "en", ONE_EN),
+]
+# (the body, the message's argument as sent, the sender's name)
+SAY_SIGNATURE = [
+    ("ŘEKNI Petr: ahoj, jak se máš?\nL.", "Petr: ahoj, jak se máš?", "Lucie Malá"),
+    ("SAY Bob: see you next round\n-- \nLucy", "Bob: see you next round", "Lucy Small"),
+    ("řekni Petrovi: díky za hru\nS pozdravem Lucie", "Petrovi: díky za hru", "Lucie Malá"),
+    ("ŘEKNI Tomášovi: to bylo o chlup\nLucka", "Tomášovi: to bylo o chlup", "Lucie Malá"),
+    ("SAY Ann: good game\nthat was close\nJ. S.", "Ann: good game\nthat was close",
+     "John Smith"),
+    ("ŘEKNI Petr: zítra nemůžu\nPřijdu pozdě.\nM.", "Petr: zítra nemůžu\nPřijdu pozdě.",
+     "Marek Dvořák"),
+]

@@ -1,0 +1,68 @@
+"""Answers to trade offers in words, in live WesternPoly games (tests/mail/review10_offer_
+classes.py): an offer named by its maker, an ordinal or "both"; every answering clause played;
+the one offer answered with its maker's name or its price; a signature under a message."""
+
+from __future__ import annotations
+
+import pytest
+
+from functions.mail.commands import CommandKind, parse_commands
+from functions.mailroom.offer_answers import OpenOffer, read_answers
+from tests.mail.reading_classes import play
+from tests.mail.review10_offer_classes import (
+    HALF_ANSWERS,
+    OFFER_BY_MAKER,
+    ONE_OFFER_WORDS,
+    SAY_SIGNATURE,
+)
+
+
+def _both(tmp_path, line, control, lang, position):
+    (tmp_path / "member").mkdir()
+    (tmp_path / "control").mkdir()
+    got = play(tmp_path / "member", "westernpoly", lang, line, position)
+    want = play(tmp_path / "control", "westernpoly", lang, control, position)
+    return got, want
+
+
+@pytest.mark.parametrize("line,control,lang,position",
+                         OFFER_BY_MAKER + HALF_ANSWERS + ONE_OFFER_WORDS)
+def test_an_offer_answered_in_words_is_answered_as_by_its_number(line, control, lang,
+                                                                 position, tmp_path):
+    got, want = _both(tmp_path, line, control, lang, position)
+    assert want.moves  # the control answers every offer it names
+    assert (got.action, got.moves, got.kinds) == (want.action, want.moves, want.kinds)
+
+
+@pytest.mark.parametrize("body,message,sender", SAY_SIGNATURE)
+def test_a_signature_under_a_message_is_no_part_of_it(body, message, sender):
+    commands = parse_commands(body, sender)
+    assert [(c.kind, c.argument) for c in commands] == [(CommandKind.SAY, message)]
+
+
+TWO = [OpenOffer(1, "Tomáš Král", frozenset({500})), OpenOffer(2, "Petr Novák", frozenset({800}))]
+
+
+@pytest.mark.parametrize("line", ["Tomáši ano, Tomáši ne", "Beru tu od Petra. Ne, Petrovi ne."])
+def test_an_offer_said_yes_and_no_to_is_asked_back(line):
+    found = read_answers(line, TWO, "cs")
+    assert found is not None and not any(m.startswith(("accept", "decline"))
+                                         for m in found.moves)
+
+
+@pytest.mark.parametrize("line", ["přijímám 1", "koupit", "Beru, díky", "Ahoj Pavle, jak je?",
+                                  "Ne, díky, Kurz si nechám"])
+def test_a_line_naming_no_offer_in_words_is_left_to_the_game(line):
+    assert read_answers(line, TWO, "cs") is None
+
+
+def test_an_offer_at_another_price_is_asked_back():
+    found = read_answers("Tome, beru ji za 700", TWO[:1], "cs")
+    assert found is not None and found.moves == ("přijímám 1 nebo odmítám",)
+
+
+def test_a_try_at_a_move_beside_an_offer_answer_is_refused_not_raised(tmp_path):
+    # "for 700" is neither the offer's $500 nor the field's price: a near try, which
+    # _no_purchase_answer once fed to zip(strict=True) with no moves (a ValueError)
+    got = play(tmp_path, "westernpoly", "en", "Okay, I'll take it for 700.", "offered_buying")
+    assert (got.action, got.moves) == ("refused", ())
