@@ -10,6 +10,7 @@ from functions.mail.commands import CommandKind, parse_commands
 from functions.mailroom.offer_answers import OpenOffer, read_answers
 from tests.mail.reading_classes import play
 from tests.mail.review10_offer_classes import (
+    GREETING_NAMES_NO_OFFER,
     HALF_ANSWERS,
     OFFER_BY_MAKER,
     ONE_OFFER_WORDS,
@@ -26,7 +27,8 @@ def _both(tmp_path, line, control, lang, position):
 
 
 @pytest.mark.parametrize("line,control,lang,position",
-                         OFFER_BY_MAKER + HALF_ANSWERS + ONE_OFFER_WORDS)
+                         OFFER_BY_MAKER + HALF_ANSWERS + ONE_OFFER_WORDS
+                         + GREETING_NAMES_NO_OFFER)
 def test_an_offer_answered_in_words_is_answered_as_by_its_number(line, control, lang,
                                                                  position, tmp_path):
     got, want = _both(tmp_path, line, control, lang, position)

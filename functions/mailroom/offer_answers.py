@@ -44,7 +44,9 @@ class Answered:
     rest: str
 
 
-# Where a line splits into clauses: punctuation not inside numbers, dashes, "ale" / "but".
+# Where a line splits into sentences: their ending marks, not inside numbers ("1.200").
+_SENTENCE = re.compile(r"(?<!\d)[.!?…;]+|[.!?…;]+(?!\d)")
+# Where a sentence splits into clauses: punctuation not inside numbers, dashes, "ale" / "but".
 _CLAUSE = re.compile(r"[,.](?!\d)|(?<!\d)[,.]|[;!?:()…]|\s[-–—]\s|\s(?:ale|but|a|and)\s",
                      re.IGNORECASE)
 # Many-word phrases read as one word (folded): the deal vocabulary of both languages.
@@ -87,7 +89,7 @@ _MAKING = frozenset("nabizim nabidnu nabizime nabizet nabidnout davam dam dame o
 # Words said around an answer that say nothing of it: courtesy, pointing, "od" / "from".
 _AROUND = frozenset("""
     diky dik dekuju dekuji dekujem dakujem thanks thank thx you moc mockrat vam ti tobe
-    prosim please ahoj cau hi hello hey tak teda tedy takze no nu so well tu ji to ten tu tuhle
+    prosim please ahoj cau caute nazdar zdravim dear hi hello hey tak teda tedy takze no nu so well tu ji to ten tu tuhle
     tuto tenhle it its that this one the your tvou tvoji tvoje vasi od from s se with i ji je
     is na on c cislo number k ke po of mi me i'll ill will i'd id
 """.split())
@@ -142,6 +144,7 @@ class _Clause:
     other: bool  # words of something else than the offer
     prices: set[int]
     making: bool = False  # a verb of making an offer: a counter-offer, a move of its own
+    borrows: bool = True  # may take the yes or no of a clause beside it
 
 
 def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
@@ -199,8 +202,21 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
     # a name two makers share names neither: it is left for the words around it
     shared = set.intersection(*stems.values()) if len(stems) > 1 else set()
     stems = {n: s - shared for n, s in stems.items()}
-    pieces = [p.strip() for p in _CLAUSE.split(line) if p and p.strip()]
+    pieces: list[str] = []
+    sentence_of: list[int] = []  # the sentence of each clause
+    for number, sentence in enumerate(_SENTENCE.split(line)):
+        for piece in _CLAUSE.split(sentence):
+            if piece and piece.strip():
+                pieces.append(piece.strip())
+                sentence_of.append(number)
     clauses = [_read_clause(p, offers, stems, lang) for p in pieces]
+    for i, clause in enumerate(clauses):
+        if not clause.said and any(c.other for j, c in enumerate(clauses)
+                                   if j != i and sentence_of[j] == sentence_of[i]):
+            # a name called in a sentence that says more than a yes or no ("Ahoj Petře,
+            # ano, koupit", "Tomáši, jo, kupuju") calls: its yes is the move's, not the answer
+            # to that player's offer
+            clause.borrows = False
     sums = {s for o in offers for s in o.sums}
     if len(offers) == 1:  # the one offer's own price repeated names it ("beru ji za 1200")
         for clause in clauses:
@@ -208,7 +224,7 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
                 clause.offers.add(offers[0].number)
                 clause.by_words = True
     answering = [i for i, c in enumerate(clauses) if c.offers and not c.making
-                 and (c.said or _lone_neighbours(clauses, i, back=not c.other))]
+                 and (c.said or c.borrows and _lone_neighbours(clauses, i, back=not c.other))]
     # a line of numbers and verbs alone ("přijímám 1") is the game's own to read
     if not answering or not any(clauses[i].by_words for i in answering) \
             and len(answering) < 2:
@@ -219,7 +235,7 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
     for i, clause in enumerate(clauses):
         if not clause.offers or clause.making:  # a counter-offer is a move of its own
             continue
-        beside = [] if clause.said else _lone_neighbours(
+        beside = [] if clause.said or not clause.borrows else _lone_neighbours(
             clauses, i, back=not clause.other)
         said = clause.said or (clauses[beside[0]].said if beside else set())
         if not said:  # "Tomášova nabídka je lepší", "Nabízím Tomášovi Kurz za 8000 $": read

@@ -15,6 +15,10 @@ CLASSES = {
     "one_offer_words": "the one open offer answered with its maker's name in any case or its "
                        "own price repeated, in the colloquial yes or no of deals (dohodnuto, "
                        "plácnem si, ani za nic, no way)",
+    "greeting_names_no_offer": "a maker's name after a greeting word ('Ahoj Petře,', 'Hi "
+                               "Peter,') greets: in a line that says more than a yes or no "
+                               "('Ahoj Petře, ano, koupit') it names no offer, and the yes "
+                               "is the move's; alone with its yes or no it answers that offer",
     "say_signature": "a signature (initials, '--', 'S pozdravem X', a name of the writer's "
                      "initial) under a message to a player is no part of the message",
 }
@@ -64,6 +68,20 @@ ONE_OFFER_WORDS = [
     ("Deal, Tom!", "accept 1", "en", ONE_EN),
     ("No way, Tom 😄", "decline 1", "en", ONE_EN),
     ("Okay, I'll take it for 500.", "accept 1", "en", ONE_EN),
+]
+# A greeting of the offer's maker above a move of the player's own: the move alone, the offer
+# left open (found by the lead: 'Ahoj Petře, ano, koupit' accepted Petr's offer and bought).
+GREETING_NAMES_NO_OFFER = [
+    ("Ahoj Tomáši, ano, koupit", "koupit", "cs", ONE_CS),
+    ("Zdravím Tomáši, jo, kupuju.", "koupit", "cs", ONE_CS),
+    ("Tomáši, jo, kupuju.", "koupit", "cs", ONE_CS),
+    ("Tomáši, ne, díky. Kupuju.", "odmítám 1\nkoupit", "cs", ONE_CS),
+    ("Hi Tom, yes, buy", "buy", "en", ONE_EN),
+    ("Hello Tom, yes please, buy it", "buy", "en", ONE_EN),
+    ("Ahoj Petře, jo, kupuju to pole.", "koupit", "cs", TWO_CS),
+    # alone with its yes or no, the greeted maker's offer is answered
+    ("Ahoj Petře, díky, ale ne.", "odmítám 2", "cs", TWO_CS),
+    ("Hi Peter, thanks, but no.", "decline 2", "en", TWO_EN),
 ]
 # (the body, the message's argument as sent, the sender's name)
 SAY_SIGNATURE = [
