@@ -62,12 +62,17 @@ def _quick_aliaser() -> type:
         75 names a session and three clients (3-5 ms of a cold start's CPU, bench/RESULTS.md,
         issue 43); a name of none of our services has an alias."""
 
+        def __init__(self, event_emitter: Any, event_aliases: Any = None):
+            super().__init__(event_emitter, event_aliases)
+            aliases = self._event_aliases
+            self._plain = frozenset(old for old in aliases if "." not in old)  # a whole part
+            self._dotted = tuple(old for old in aliases if "." in old)  # anywhere in the name
+
         def _alias_event_name(self, event_name: str) -> str:
-            if event_name not in self._alias_name_cache:
-                parts = set(event_name.split("."))
-                if not any(old in parts if "." not in old else old in event_name
-                           for old in self._event_aliases):
-                    self._alias_name_cache[event_name] = event_name
+            if (event_name not in self._alias_name_cache
+                    and self._plain.isdisjoint(event_name.split("."))
+                    and not any(old in event_name for old in self._dotted)):
+                self._alias_name_cache[event_name] = event_name
             return super()._alias_event_name(event_name)  # cached, or botocore's own
 
     return QuickAliaser
