@@ -58,9 +58,10 @@ def _quick_aliaser() -> type:
 
     class QuickAliaser(EventAliaser):
         """The same names as botocore's aliaser gives. botocore tries each of its 65 aliases
-        on a name it has not seen, splitting the name again for each: about 35 us a name, some
-        75 names a session and three clients (3-5 ms of a cold start's CPU, bench/RESULTS.md,
-        issue 43); a name of none of our services has an alias."""
+        on a name it has not seen, splitting the name again for each: about 35 us a name, 73
+        new names for a session and three clients, more with each first request (about 2 ms
+        of a cold start's CPU, bench/RESULTS.md, issue 43); no name of our services' events has
+        an alias."""
 
         def __init__(self, event_emitter: Any, event_aliases: Any = None):
             super().__init__(event_emitter, event_aliases)
