@@ -8,6 +8,12 @@ botocore's own credential services; their models without the documentation's tex
 docstrings show them), uncompressed; the endpoint table with their entries alone. Nothing a
 kept client does changes: the same operations, shapes, endpoint rules and retries.
 
+Each of SERVICES keeps, besides, only the operations the code calls (OPERATIONS: the calls the
+roles' policies grant, tests/test_botocore_data.py checks both against the code), with the shapes
+they reach and every error shape: a client's creation defines a method per operation, and its
+model is read whole, so SSM's 154 operations cost its client about 3.5 ms, SESv2's 117 about
+2 ms (bench/RESULTS.md, eighth pass). A kept operation is built, signed and parsed as before.
+
 Beside each kept JSON file goes its data in the runtime Python's marshal format
 (`NAME.<cache tag>.marshal`), which the functions' loader (functions/aws.py) reads in a third
 to a half of json's time: about 3-6 ms of a function's clients. botocore's own loader (boto3's)
@@ -27,6 +33,16 @@ from typing import Any
 # code's calls against it), and those botocore's credential providers may call.
 SERVICES = ("dynamodb", "s3", "scheduler", "sesv2", "ssm")
 CREDENTIALS = ("sso", "sso-oidc", "sts")
+# The operations the functions call, per service (what their roles may call anyway: the
+# template's policies grant these and no others, tests/test_infra_contract.py).
+OPERATIONS = {
+    "dynamodb": ("BatchGetItem", "BatchWriteItem", "GetItem", "PutItem", "Query", "Scan",
+                 "TransactWriteItems", "UpdateItem"),
+    "s3": ("DeleteObject", "GetObject", "ListObjectsV2", "PutObject"),
+    "scheduler": ("CreateSchedule", "DeleteSchedule"),
+    "sesv2": ("GetAccount", "SendEmail"),
+    "ssm": ("GetParameter",),
+}
 # Of a service's files, what clients read (examples are documentation only).
 KEPT_FILES = ("service-2", "service-2.sdk-extras", "endpoint-rule-set-1", "paginators-1",
               "paginators-1.sdk-extras", "waiters-2")
@@ -50,8 +66,10 @@ def trim(data: Path, services: tuple[str, ...] = SERVICES + CREDENTIALS) -> None
                     continue
                 loaded = _load(file)
                 if name == "service-2":
-                    loaded = _undocumented(loaded)
                     prefixes.add(loaded["metadata"].get("endpointPrefix", entry.name))
+                    loaded = _undocumented(loaded)
+                if entry.name in OPERATIONS:
+                    loaded = only(loaded, name, OPERATIONS[entry.name])
                 file.unlink()
                 _dump(loaded, version / f"{name}.json")
     endpoints = data / "endpoints.json"
@@ -60,6 +78,40 @@ def trim(data: Path, services: tuple[str, ...] = SERVICES + CREDENTIALS) -> None
         partition["services"] = {name: value for name, value in partition["services"].items()
                                  if name in prefixes}
     _dump(table, endpoints)
+
+
+def only(data: dict[str, Any], name: str, operations: tuple[str, ...]) -> dict[str, Any]:
+    """The data of a service's file `name` (service-2, paginators-1, waiters-2, their
+    sdk-extras) cut to `operations`: in a model, their shapes and every error shape (a client's
+    `exceptions` are made of them all), with what those reach."""
+    if name == "service-2":
+        shapes = data["shapes"]
+        pending = [shape for shape, value in shapes.items() if value.get("exception")]
+        for operation in operations:
+            model = data["operations"][operation]
+            pending += [model[part]["shape"] for part in ("input", "output") if part in model]
+            pending += [error["shape"] for error in model.get("errors", ())]
+        reached: set[str] = set()
+        while pending:
+            shape = pending.pop()
+            if shape in reached:
+                continue
+            reached.add(shape)
+            value = shapes[shape]
+            pending += [value[part]["shape"] for part in ("member", "key", "value")
+                        if part in value]
+            pending += [member["shape"] for member in value.get("members", {}).values()]
+        return {**data, "operations": {operation: data["operations"][operation]
+                                       for operation in operations},
+                "shapes": {shape: value for shape, value in shapes.items() if shape in reached}}
+    if name.startswith("paginators-1"):
+        merged = data.get("merge", data)
+        merged["pagination"] = {operation: value for operation, value
+                                in merged.get("pagination", {}).items() if operation in operations}
+    elif name == "waiters-2":
+        data["waiters"] = {waiter: value for waiter, value in data.get("waiters", {}).items()
+                           if value.get("operation") in operations}
+    return data
 
 
 MARSHAL = r"""

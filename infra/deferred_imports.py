@@ -18,6 +18,11 @@ names them at import in annotations and one class attribute. Its module gets pos
 annotations (PEP 563) and that attribute becomes a descriptor that imports the compiler when
 first read (`POSTPONED`), after which its imports defer like the others.
 
+Other jinja2 modules a first mail or page loads (nodes, runtime, loaders, filters, tests) build
+some 300 `typing` annotations (`t.Optional[...]`, `t.Dict[...]`) when their functions are defined,
+which nothing reads at run time: their annotations are postponed too (`POSTPONED_ALONE`, about 2
+ms of a first event's CPU, bench/RESULTS.md, eighth pass).
+
 Powertools' Logger imports its JMESPath utilities (jmespath, typing_extensions, gzip: about 3
 ms of CPU) for one call, made only when a handler names a correlation id path (ours never
 does); the import sits in the decorator every invocation runs, so moving it into the function
@@ -59,6 +64,11 @@ POSTPONED = {
 }
 """Per module: its annotations postponed, these lines replaced (each must be found once), and
 this text put after the docstring, before its imports are deferred."""
+
+POSTPONED_ALONE = ("jinja2/nodes.py", "jinja2/runtime.py", "jinja2/loaders.py",
+                   "jinja2/filters.py", "jinja2/tests.py")
+"""Modules whose annotations are postponed (PEP 563), nothing else changed (one that already
+postpones them, or has no docstring to follow, is left alone)."""
 
 _LAZY_MODULE = '''
 
@@ -197,10 +207,17 @@ def replace(source: str, replaced: dict[str, str]) -> str | None:
 
 def defer_all(root: Path, deferred: dict[str, tuple[str, ...]] = DEFERRED,
               postponed: dict[str, tuple[dict[str, str], str]] = POSTPONED,
-              replaced: dict[str, dict[str, str]] = REPLACED) -> list[str]:
+              replaced: dict[str, dict[str, str]] = REPLACED,
+              postponed_alone: tuple[str, ...] = POSTPONED_ALONE) -> list[str]:
     """Rewrite the named modules under `root`; returns those rewritten (a module missing, or
     one that does not fit, is left alone)."""
     done = []
+    for path in postponed_alone:
+        module = root / path
+        if module.is_file() and (rewritten := postpone(module.read_text(encoding="utf-8"),
+                                                       {})) is not None:
+            module.write_text(rewritten, encoding="utf-8")
+            done.append(path)
     for path, lines in replaced.items():
         module = root / path
         if module.is_file() and (rewritten := replace(module.read_text(encoding="utf-8"),

@@ -85,3 +85,48 @@ def test_on_lambda_the_clients_of_the_lighter_session_work_as_ever(monkeypatch):
     assert botocore.handlers.sse_md5 in registered("before-parameter-build.s3.PutObject")
     assert (botocore.handlers.base64_encode_user_data
             not in registered("before-parameter-build.ec2.RunInstances"))
+
+
+def test_the_quick_aliaser_names_every_event_as_botocores_own_does():
+    import botocore.handlers
+    from botocore.hooks import EventAliaser, HierarchicalEmitter
+    from botocore.utils import EVENT_ALIASES
+
+    names = {spec[0] for spec in botocore.handlers.BUILTIN_HANDLERS}
+    for old in EVENT_ALIASES:  # each alias where it applies, and where it only looks alike
+        names |= {f"before-call.{old}.Operation", f"creating-client-class.{old}", old,
+                  f"after-call.x{old}.Operation", f"before-call.{old}x", f"docs.{old}.{old}"}
+    names |= {"before-call.dynamodb.GetItem", "request-created.sesv2.SendEmail", "a..b", ""}
+    quick, botocores = aws._quick_aliaser()(HierarchicalEmitter()), EventAliaser(
+        HierarchicalEmitter())
+    for name in sorted(names) * 2:  # the second time from the cache
+        assert quick._alias_event_name(name) == botocores._alias_event_name(name), name
+    assert quick._alias_event_name("before-call.email.SendEmail") == "before-call.ses.SendEmail"
+
+
+def test_the_session_and_its_clients_alias_events_with_it(monkeypatch):
+    import copy
+
+    import botocore.session
+
+    for name, value in {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing",
+                        "AWS_DEFAULT_REGION": "eu-west-1"}.items():
+        monkeypatch.setenv(name, value)
+    aws.session.cache_clear()
+    try:
+        made = aws.session()
+        emitter = made.get_component("event_emitter")
+        assert type(emitter).__name__ == "QuickAliaser"
+        assert type(copy.copy(emitter)) is type(emitter)  # what each client is given
+        assert botocore.session.EventAliaser.__name__ == "EventAliaser"  # put back
+        seen = []
+        with mock_aws():
+            ssm = aws.client("ssm", region_name="eu-west-1")
+            ssm.meta.events.register("before-call.ssm.GetParameter",
+                                     lambda model, **kwargs: seen.append(model.name))
+            ssm.put_parameter(Name="/pbm/x", Value="v", Type="SecureString")
+            assert ssm.get_parameter(Name="/pbm/x", WithDecryption=True)["Parameter"]["Value"] \
+                == "v"
+        assert seen == ["GetParameter"]
+    finally:
+        aws.session.cache_clear()
