@@ -76,6 +76,20 @@ def test_quoted_token_and_label_lines() -> None:
     assert kinds(text) == [("game", "malou do Brna"), ("game", "hotovo")]
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    # a command after a postscript's mark, at the end of a reply (review 9: skipped unnamed)
+    ("koupit\n\nP.S. PŘIPOMÍNKY 12", [("game", "koupit"), ("reminders", "PŘIPOMÍNKY 12")]),
+    ("hodit\nPS: POTVRZENÍ VYP", [("game", "hodit"), ("confirm_off", "POTVRZENÍ VYP")]),
+    ("buy\nP.P.S. MAIL TURNS", [("game", "buy"), ("mail", "MAIL TURNS")]),
+    ("buy\nps - reminders off", [("game", "buy"), ("reminders", "reminders off")]),
+    # words that begin with the letters are no postscript
+    ("koupit\nPSČ 602 00 Brno", [("game", "koupit"), ("game", "PSČ 602 00 Brno")]),
+    ("koupit\npsal jsem ti", [("game", "koupit"), ("game", "psal jsem ti")]),
+])
+def test_a_command_after_a_postscript_mark_is_read(text, expected) -> None:
+    assert kinds(text) == expected
+
+
 def test_nothing_readable_gives_no_commands() -> None:
     assert parse_commands("\n\nDíky!\n") == []
 

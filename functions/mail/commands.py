@@ -70,6 +70,9 @@ _NAMED_CHOICE = re.compile(
     r"([0-9]{1,3})$")
 _BULLET = re.compile(r"^(?:[-*•]\s+)")
 _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s*:\s*", re.IGNORECASE)
+# A postscript's mark before a line ("P.S. PŘIPOMÍNKY 12", "PS: MAIL TURNS", "P.P.S."): the
+# line after it is read as any other, a command or the player's words.
+_POSTSCRIPT = re.compile(r"^p\.?\s?(?:p\.?\s?)?s(?:\.|\b)\s*[:,\-–]?\s*", re.IGNORECASE)
 _TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
 # Trailing punctuation and spaces: str.rstrip, because the regular expression "[\\s.,;:!]+$" is
 # quadratic on a long run of dots that does not reach the end of the line.
@@ -101,7 +104,8 @@ def parse_commands(text: str, sender_name: str = "",
             if commands and _is_closing(line):
                 break
             continue
-        line = _LABEL.sub("", line)  # 'Můj tah: velkou Prahu' -> 'velkou Prahu'
+        # 'Můj tah: velkou Prahu' -> 'velkou Prahu', 'P.S. PŘIPOMÍNKY 12' -> 'PŘIPOMÍNKY 12'
+        line = _LABEL.sub("", _POSTSCRIPT.sub("", line))
         if not line:
             continue
         command = _after_vocative(line) or _command(line)
