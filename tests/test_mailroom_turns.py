@@ -257,7 +257,9 @@ def test_join_by_mail_is_confirmed(table):
     outcome = table.receive(reply(table.last("bob@example.org", "invitation"), "ANO"))
     assert outcome.action == "answered"
     (confirmation,) = [m for m in table.deliver() if ".joined." in kinds(m)]
-    assert "Jsi ve hře" in _text(confirmation)
+    # in the game's language: its subject says it, the body confirms the place once
+    assert str(confirmation["Subject"]).startswith("Jsi ve hře")
+    assert "Tvoje místo ve hře „1926“ je potvrzené" in _text(confirmation)
     assert table.service.view(game.id).game.status == "waiting"
 
 

@@ -181,7 +181,7 @@ def test_the_land_around_a_town_in_every_case_and_slovak_adjectives():
     ("goofspiel", "Bid 6 not 9", ("Bid 6",)),
     ("1926", "Malou do Brna ne, dám velkou do Prahy.", ("dám velkou do Prahy",)),
     ("1926", "Dal bych malou do Brna, ale radši velkou do Prahy.", ("velkou do Prahy",)),
-    ("1926", "Prahu beru velkou", ("Prahu velkou",)),
+    ("1926", "Prahu beru velkou", ("Prahu beru velkou",)),  # one region, one size: the clause
     ("goofspiel", "Šestku, ne desítku.", ("Šestku",)),
 ])
 def test_what_a_line_denies_or_turns_from_is_not_read(game_id, line, found):

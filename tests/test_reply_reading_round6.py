@@ -101,7 +101,7 @@ def ohhell(bids_done: bool, text: str) -> str:
     ("Tentokrát jdu na dva zdvihy.", "bid 2"), ("Chci jeden zdvih.", "bid 1"),
     ("Půjdu na nulu.", "bid 0"), ("Going for zero.", "bid 0"),
     ("I'll try one trick, fingers crossed.", "bid 1"), ("Jdu na tři.", "bid 3"),
-    ("Jdu spát, dobrou.", "chatter"), ("Nevezmu 2", "chatter"),
+    ("Jdu spát, dobrou.", "chatter"), ("Nevezmu 2", "near"),
 ])
 def test_an_oh_hell_bid_in_the_players_words(text, bid):
     assert ohhell(False, text) == bid

@@ -476,7 +476,9 @@ _POINTING_AT = frozenset("to ta ten tu ty tohle tuhle tenhle the one that this".
 
 def _ordinals() -> dict[str, int]:
     """The ordinals one to ten, Czech in their genders and cases and English, folded."""
-    czech = ("prvn", "druh", "tret", "ctvrt", "pat", "sest", "sedm", "osm", "devat", "desat")
+    # the masculine nominatives, less their ending: the stems the other forms are made on
+    czech = tuple(words(w)[0][:-1] for w in ("první", "druhý", "třetí", "čtvrtý", "pátý",
+                                              "šestý", "sedmý", "osmý", "devátý", "desátý"))
     english = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                "ninth", "tenth")
     found: dict[str, int] = {}
