@@ -366,10 +366,11 @@ _TEXTS: dict[str, dict[str, str]] = {
               "tahu; POŠTA VYP: žádné, hraješ na stránce.)",
     },
     "mail_turns": {
-        "en": "Done: from this game you get mail only when it is your turn (and answers to "
-              "your mails). MAIL ON brings every mail back.",
-        "cs": "Hotovo: z této hry ti přijde e-mail jen tehdy, když jsi na tahu (a odpovědi na "
-              "tvoje e-maily). POŠTA ZAP vrátí všechny e-maily.",
+        "en": "Done: from this game you get mail only when it is your turn; a move you send "
+              "is confirmed in that mail, not by a mail of its own. MAIL ON brings every mail "
+              "back.",
+        "cs": "Hotovo: z této hry ti chodí e-mail, jen když jsi na tahu; tah poslaný e-mailem "
+              "ti potvrdí až ten, ne samostatný e-mail. POŠTA ZAP vrátí všechny e-maily.",
     },
     "mail_none": {
         "en": "Done: this game sends you no more mail (only answers to your own mails); you "
