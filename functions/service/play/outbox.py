@@ -131,6 +131,12 @@ class Mailbag:
                 self.add(kind, seat, **payload,
                          **({"own_deadline": True} if seat.seat in waited else {}))
 
+    def to_organizer(self, kind: Kind, **payload: Any) -> None:
+        """A life event of the game (started, over) to an organizer who does not play: one who
+        plays hears it in their own player mail, never twice."""
+        if self.game.seat_of(self.game.organizer) is None:
+            self.add(kind, None, **payload)
+
     def to_everyone(self, kind: Kind, **payload: Any) -> None:
         """The same notification to every seat, including players who left."""
         for seat in self.game.seats:
@@ -195,6 +201,8 @@ class Mailbag:
         if self.game.status == FINISHED:
             self.to_everyone(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed,
                              events=events)
+            # the organizer hears the end and its result, not the last moves
+            self.to_organizer(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed)
         elif self.game.status == RUNNING and new_decision:
             self.your_turn(events, menu_changed)
 
