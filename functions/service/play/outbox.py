@@ -192,8 +192,10 @@ class Mailbag:
             offer = event["data"].get("offer") if event["kind"] in offers else None
             if offer is not None and offer in made and offer in closed:
                 continue  # made and closed in this write: no mail announces a dead offer
-            if self.game.status == FINISHED and offers.get(event["kind"]) == OPENS:
-                continue  # an offer made as the game ended (a bot's): nobody can answer it
+            if self.game.status == FINISHED and offers.get(event["kind"]) in (OPENS, CLOSES):
+                # an offer made as the game ended (a bot's): nobody can answer it; one closed
+                # (the end lapses every open offer) is told once, in the game-over mail
+                continue
             if event["kind"] in kinds and kinds[event["kind"]].announced:
                 for seat in self._concerned(event, kinds[event["kind"]]):
                     if readable([event], seat.player):  # an audience's event is theirs alone
