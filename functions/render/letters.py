@@ -111,6 +111,9 @@ _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
+# up to how many left-out events a mail counts: "3 earlier events" helps a reader judge whether
+# to open the page; "91 other events" after a week tells nothing a "turns left out" does not
+EVENTS_COUNTED = 9
 MAX_TEXT_LINES = 45  # lines of a mail's text, as far as leaving out older events can keep it
 _BLANK_LINES = re.compile(r"\n{3,}")
 
@@ -137,6 +140,7 @@ def environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
+    env.globals["EVENTS_COUNTED"] = EVENTS_COUNTED
     env.filters["capitalize_first"] = capitalize_first
     env.filters["breakable"] = breakable
     return env
