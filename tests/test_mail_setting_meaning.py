@@ -96,3 +96,18 @@ def test_the_reply_and_the_page_say_the_same_of_only_my_turns(table, web):
     shown = web.resolve(get(page), None)["body"]
     for words in ("only when it is your turn", "not by a mail of its own"):
         assert words in " ".join(said.split()) and words in shown
+
+
+@pytest.mark.parametrize("line, said", [("EVERY MOVE ON", "mail of every move"),
+                                        ("KAŽDÝ TAH ZAP", "mail of every move"),  # in her language
+                                        ("EVERY MOVE OFF", "no more mail of every move")])
+def test_every_move_set_by_mail_is_read_back_as_every_other_setting(table, web, line, said):
+    game = start(table)
+    email = mover_email(table, game.id)
+    before = len(table.inbox(email))
+    table.receive(reply(table.last(email), line))
+    table.deliver()
+    (answer,) = table.inbox(email)[before:]
+    assert said in " ".join(answer.get_body(preferencelist=("plain",)).get_content().split())
+    assert table.service.view(game.id).game.seat_of(email).every_move is ("ON" in line or
+                                                                          "ZAP" in line)

@@ -1485,6 +1485,9 @@ class _Reply:
         """EVERY MOVE ON / OFF: a mail of every move, or of the player's turns."""
         on = command.kind is CommandKind.EVERY_MOVE_ON
         self.service.set_every_move(self.game.id, self.seat.email, on)
+        # a setting by mail reads back what it set, as every other one does
+        self._tell(number, Kind.SETTINGS_CHANGED,
+                   message=phrase(self.seat.lang, "every_move_on" if on else "every_move_off"))
         return f"every move {'on' if on else 'off'}"
 
     def _time(self, number: int, command: Command) -> str:

@@ -359,6 +359,18 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hotovo: každý poslaný tah ti zase potvrdí e-mail (POTVRZENÍ VYP: jen v dalším "
               "e-mailu).",
     },
+    "every_move_on": {
+        "en": "Done: you get a mail of every move in this game (EVERY MOVE OFF: only your turns "
+              "and what concerns you).",
+        "cs": "Hotovo: z této hry ti přijde e-mail o každém tahu (KAŽDÝ TAH VYP: jen tvoje tahy "
+              "a to, co se tě týká).",
+    },
+    "every_move_off": {
+        "en": "Done: no more mail of every move; you get your turns and what concerns you. "
+              "EVERY MOVE ON brings it back.",
+        "cs": "Hotovo: e-mail o každém tahu ti už nechodí, jen tvoje tahy a to, co se tě týká. "
+              "KAŽDÝ TAH ZAP ho vrátí.",
+    },
     "mail_all": {
         "en": "Done: you get every mail of this game again. (MAIL TURNS: only your turns; "
               "MAIL OFF: none, you play on the page.)",
