@@ -95,6 +95,7 @@ def test_an_organizer_who_does_not_play_hears_the_start_and_the_end_and_nothing_
     assert d.organizer_kinds() == ["game_created", "game_started", "game_over"]
     over = [m for m in d.outbox.sent if _to(m) == ORGANIZER][-1]
     text = over.get_body(preferencelist=("plain",)).get_content()
+    assert "poradí organizátor" not in text and "organizer can tell" not in text  # to them
     for name in NAMES:  # the result, each player's score, not just "it ended"
         assert re.search(rf"\n  (\d+\. )?{name}: \S", text), name
 
