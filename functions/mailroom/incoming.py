@@ -1040,7 +1040,8 @@ class _Reply:
                                      "ours: an auto-responder, not answered (no mail loop)")
             if self.welcomed:  # the welcome back is the answer (docs/mail.md): alone
                 return self._outcome("answered", "back from absence: welcomed")
-            if not self._decision_pending():  # "Good luck!" to the start mail: nothing to say
+            if not self._decision_pending() and "?" not in (self.mail.reply or ""):
+                # "Good luck!" to the start mail: nothing to say (a question is answered)
                 return self._outcome("dropped", "chatter only, no decision of theirs pending: "
                                      "no mail sent")
             # chatter ("Díky, super!") asked for nothing: a short answer with the board, the
