@@ -383,7 +383,7 @@ def _prefs(service: GameService, args: argparse.Namespace) -> int:
             (",".join(map(str, seat.reminders)) or "off")
         print(f"game {game.id}: every move {'on' if seat.every_move else 'off'} for {seat.email}; "
               f"reminders {reminders}; time zone {seat.timezone or game.timing.timezone}; "
-              f"mail {seat.mail}")
+              f"mail {seat.mail}; read-backs {'on' if seat.readbacks else 'off'}")
     return 0
 
 

@@ -143,8 +143,9 @@ def test_the_organizer_who_plays_asking_about_settings_is_pointed_to_the_organiz
     assert service.record(game.id).status == "waiting"
 
 
-@pytest.mark.parametrize("chatter", ["Díky, super! Kdy to začne?", "Thanks, great!"])
+@pytest.mark.parametrize("chatter", ["Díky, super! Kdy to začne?", "Thanks, great! When?"])
 def test_chatter_to_a_running_games_mail_gets_the_board_not_the_help(mail_world, chatter):
+    # a question is answered; chatter alone is not (test_mail_chatter_answers)
     service, postman, outbox = mail_world
     service.create("1926", PLAYERS, ANN, options={"lang": "en"}, start=True)
     postman.deliver_pending()

@@ -100,7 +100,7 @@ def test_the_turn_mail_and_a_moves_read_back_are_never_held_back_by_the_limit(ta
 def test_a_reply_to_our_own_answer_with_nothing_readable_is_not_answered(table):
     game = start_1926(table)
     waiting = next(s for s in game.seats if s.seat != game.to_move)
-    table.receive(reply(table.last(waiting.email), "Thanks!"))  # nothing readable: help
+    table.receive(reply(table.last(waiting.email), "Thanks! When is my turn?"))  # answered
     (help_mail,) = table.deliver()
     # a ticket system answers the help with its own acknowledgement, and so on
     outcome = table.receive(reply(help_mail, "Thanks, we got your request."))

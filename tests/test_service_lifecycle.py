@@ -81,7 +81,7 @@ def test_the_game_starts_when_the_last_seat_confirms(service, store):
     assert game.order == ("Ann", "Bob", "Cid") and game.to_move == "p1"
     assert {s.status for s in game.seats} == {"joined"}
     assert kinds(store, game.version) == {("game_started", s.email) for s in game.seats} | {
-        ("your_turn", "ann@example.org")}
+        ("your_turn", "ann@example.org"), ("game_started", game.organizer)}  # they do not play
 
 
 def test_a_drawn_seating_order_comes_from_the_seed(service):

@@ -579,6 +579,12 @@ class Postman:
                     or waiting.id in self._taken:
                 continue
             seen.add(waiting.id)
+            if notification.kind == Kind.GAME_OVER and waiting.payload.get("quiet") \
+                    and waiting.version < notification.version:
+                # a read-back held for a later mail (CONFIRM OFF) of a move before the end:
+                # the game-over mail's story tells that move; the stale read-back is dropped
+                self._carried.append(waiting)
+                continue
             payload = {k: v for k, v in waiting.payload.items()
                        if k not in ("held_until", "parts", "press", "quiet")}
             if (notification.kind in TURN_KINDS or "since" in notification.payload) \

@@ -74,7 +74,7 @@ from rules.czech_names import case_forms
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
-from .answers import HOLD, ROBOT, Closing, HoldingStore, MailProcessed, fold
+from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .offer_answers import OpenOffer, read_answers
 from .reading import (
     ADDRESS_WORDS,
@@ -582,6 +582,11 @@ def nothing_played(record: GameRecord, seat: Seat, key: str) -> str:
     return phrase(seat.lang, f"{key}_waiting", waiting_for=waiting)
 
 
+def _answers_a_turn(in_reply_to: str) -> bool:
+    """Whether a mail replies to one of our mails that asked for a move (a turn, a reminder)."""
+    return any(f".{kind}." in in_reply_to for kind in TURN_KINDS)
+
+
 def _answers_an_answer(in_reply_to: str) -> bool:
     """Whether a mail replies to one of our answers to a mail that holds no turn."""
     return bool(_OUR_ANSWER.search(in_reply_to)) and ".your_turn." not in in_reply_to
@@ -934,6 +939,15 @@ class _Reply:
                 return True
         return False
 
+    def _decision_pending(self) -> bool:
+        """Whether the game waits for a decision of the player: their turn, or an open offer
+        made to them."""
+        game = self._now()
+        if game.waits_for(self.seat.seat):
+            return True
+        view = self.service.view(self.game.id)
+        return bool(view.rules.open_offers(view.state, to=self.seat.player))
+
     def _offer_moves(self, view: Any) -> set[str]:
         """The texts of the moves that answer an open offer to the player ("accept 1")."""
         return {f"{verb} {number}" for number in view.rules.open_offers(
@@ -1081,6 +1095,10 @@ class _Reply:
                                      "ours: an auto-responder, not answered (no mail loop)")
             if self.welcomed:  # the welcome back is the answer (docs/mail.md): alone
                 return self._outcome("answered", "back from absence: welcomed")
+            if not self._decision_pending() and "?" not in (self.mail.reply or ""):
+                # "Good luck!" to the start mail: nothing to say (a question is answered)
+                return self._outcome("dropped", "chatter only, no decision of theirs pending: "
+                                     "no mail sent")
             # chatter ("Díky, super!") asked for nothing: a short answer with the board, the
             # menu and a pointer to HELP, not the whole help mail
             self._tell(0, Kind.BOARD, said=nothing_played(self._now(), seat, "read_as_note"),
@@ -1471,6 +1489,10 @@ class _Reply:
         if asked:  # the moves among them are answered by the first one's refusal, as before
             return self._lines(asked + moves[:1]) or self._outcome(
                 "answered", "; ".join(self.done))
+        if not moves and self.chatter and _answers_a_turn(self.mail.in_reply_to or ""):
+            # words to a turn mail or reminder of a game that ended since ("Sorry, was
+            # travelling. buy"): a try at that turn, told it is over, not a goodbye
+            moves = self.chatter[:1]
         if not moves:
             return self._outcome("dropped", "words alone to a game that is over: no answer "
                                  "(the game-over mail said everything)")
@@ -1522,6 +1544,9 @@ class _Reply:
         """EVERY MOVE ON / OFF: a mail of every move, or of the player's turns."""
         on = command.kind is CommandKind.EVERY_MOVE_ON
         self.service.set_every_move(self.game.id, self.seat.email, on)
+        # a setting by mail reads back what it set, as every other one does
+        self._tell(number, Kind.SETTINGS_CHANGED,
+                   message=phrase(self.seat.lang, "every_move_on" if on else "every_move_off"))
         return f"every move {'on' if on else 'off'}"
 
     def _time(self, number: int, command: Command) -> str:

@@ -32,6 +32,13 @@ _TEXTS: dict[str, dict[str, str]] = {
                       "cs": "… [n: vynechána {n} další událost|vynechány {n} další události|"
                             "vynecháno {n} dalších událostí] (tvoje přednostně zůstaly): celý "
                             "průběh je na tvé stránce hry."},
+    # past EVENTS_COUNTED a count tells nothing ("91 other events"): what was left out, named
+    "events_earlier_many": {"en": "… and earlier turns: the whole story is on your game page.",
+                            "cs": "… a dřívější tahy: celý průběh je na tvé stránce hry."},
+    "events_picked_many": {"en": "… the other players' earlier turns are left out (yours are "
+                                 "kept): the whole story is on your game page.",
+                           "cs": "… dřívější tahy ostatních hráčů jsou vynechané (tvoje "
+                                 "zůstaly): celý průběh je na tvé stránce hry."},
     "board_heading": {"en": "The board", "cs": "Stav hry"},
     "menu_heading": {
         "en": 'Your options (reply with just the number: "{example}" picks option {example})',

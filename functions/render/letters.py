@@ -111,6 +111,9 @@ _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
+# up to how many left-out events a mail counts: "3 earlier events" helps a reader judge whether
+# to open the page; "91 other events" after a week tells nothing a "turns left out" does not
+EVENTS_COUNTED = 9
 MAX_TEXT_LINES = 45  # lines of a mail's text, as far as leaving out older events can keep it
 _BLANK_LINES = re.compile(r"\n{3,}")
 
@@ -137,6 +140,7 @@ def environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
+    env.globals["EVENTS_COUNTED"] = EVENTS_COUNTED
     env.filters["capitalize_first"] = capitalize_first
     env.filters["breakable"] = breakable
     return env
@@ -244,19 +248,31 @@ def render(
     # a mail that lists what happened lists its folded answers' events too, first (they came
     # before its own), under its one heading; a part then tells only its own words
     listing_events = bool(context.get("events"))
+    template = template_of(kind, rules_game)
+    # the news a notice's subject names: its own events, told under its heading alone
+    own = list(context.get("events") or ()) if template == "event_notice" else []
     earlier: list[dict[str, Any]] = []
     before: list[str] = []
     # the trade lines of one reply are read back in one sentence, by the first of them
     trades = [p for p in (*notification.payload.get("parts", ()), notification)
               if _kind_of(p) == "move_read_back" and _payload_of(p).get("beside")]
     said = [_payload_of(p).get("text", "") for p in trades]
+    # the subject's news first, the folded answers after it (a read-back is no offer's news);
+    # else the answers in the order played: one newer than the mail's own after it
+    news_first = kind in NEWS_FIRST or template in ("offer", "event_notice")
+    later: list[dict[str, Any]] = []
+    after: list[str] = []
     for part in notification.payload.get("parts", ()):
         body, events = _part(part, notification, game_record, rules_game, state, lang,
-                             shown=[*before, *(context.get("events") or ())],
+                             shown=[*before, *after, *(context.get("events") or ())],
                              merged=listing_events,
                              read_as=_read_as(part, trades, said))
-        earlier.append(body)
-        before += events
+        newer = part["payload"].get("version", 0) > notification.version
+        (later if news_first or newer else earlier).append(body)
+        if newer:
+            after += events
+        else:
+            before += events
     # an offer a folded part says first, or an end of an offer it tells in its own line, is
     # not listed again among what happened
     reader = seat.player if seat is not None else None
@@ -264,12 +280,13 @@ def render(
                for line in _event_texts(rules_game, _offered(rules_game, part["kind"],
                                                              part["payload"], reader),
                                         lang, reader)}
-    offered |= {line for part in earlier for line in part.get("outcome", ())}
+    offered |= {line for part in (*earlier, *later) for line in part.get("outcome", ())}
     if offered:
         before = [line for line in before if line not in offered]
+        after = [line for line in after if line not in offered]
         context["events"] = [line for line in context["events"] or () if line not in offered]
-    if before:
-        merged = [*before, *context["events"]]
+    if before or after:
+        merged = [*before, *context["events"], *after]
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
     context["read_as"] = _read_as(notification, trades, said)
@@ -278,13 +295,16 @@ def render(
     context["carries_move"] = any(
         part["kind"] == "move_read_back" and not part["payload"].get("beside")
         for part in notification.payload.get("parts", ()))
+    notice = [line for line in context["events"] or () if line in own]
+    context["notice_events"] = [unstressed(line, lang) for line in notice]
+    context["events"] = [line for line in context["events"] or () if line not in own]
     grouped = _by_player_marked(context["events"] or (),
                                 [seat.player or "" for seat in game_record.seats], lang,
                                 games.of(rules_game.id).joined)
     context["events"] = [unstressed(line, lang) for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
-    template = template_of(kind, rules_game)
+    context["later"] = [part for part in later if part["text"]]
     text = _tidy(_templates().get_template(f"{template}.txt").render(context))
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
@@ -512,7 +532,15 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
         outcome = list(context.get("events") or ())
         context["outcome"], events = " ".join(f"{unstressed(event, lang)}."
                                               for event in outcome), []
-    context["events"] = [] if merged else [unstressed(event, lang) for event in events]
+    # one turn one line, as the mail's own list tells it (review 9: "hází 6 + 4" / "dojíždí
+    # na pole VĚZENÍ" / "jde do VĚZENÍ" were lines of one turn)
+    grouped = [line for line, _ in _by_player_marked(
+        events, [seat.player or "" for seat in record.seats], lang,
+        games.of(rules_game.id).joined)] if not merged else []
+    context["events"] = [unstressed(event, lang) for event in grouped]
+    context["notice_events"] = []
+    if template_of(part["kind"], rules_game) == "event_notice":  # its events are its news
+        context["notice_events"], context["events"] = context["events"], []
     if _notice(part["kind"], rules_game) and (merged or not events):
         return {"text": "", "html": markupsafe.Markup("")}, events if merged else []
     bodies = {}
@@ -523,6 +551,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
              "outcome": outcome}, events if merged else [])
 
 
+# kinds whose subject names news of their own, told before the answers folded into them
+NEWS_FIRST = frozenset({"sender_mismatch", "settings_changed"})
 LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happened
 
 
@@ -637,6 +667,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "recipient": (recipient := _recipient(notification, record)),
         "greeting_name": greeting_name(recipient, lang),
         "recipient_email": notification.email,
+        "to_organizer": notification.seat is None,  # an organizer who does not play
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat
         or _about_the_reader(kind, shown_as, player, payload.get("events", ())),
         # the organizer by name when they hold a seat; else the mail invites in a neutral

@@ -39,17 +39,17 @@ MAIL = Catalogue("mail", {
                        "the game.",
                  "cs": "Teď ti chodí všechny e-maily: tvoje tahy, co se děje u stolu, konec "
                        "hry."},
-    "mode_turns": {"en": "You now get mail only when it is your turn (and answers to your own "
-                         "mails).",
-                   "cs": "Teď ti chodí e-mail, jen když jsi na tahu (a odpovědi na tvoje "
-                         "e-maily)."},
+    "mode_turns": {"en": "You now get mail only when it is your turn; a move you send is "
+                         "confirmed in that mail, not by a mail of its own.",
+                   "cs": "Teď ti chodí e-mail, jen když jsi na tahu; tah poslaný e-mailem ti "
+                         "potvrdí až ten, ne samostatný e-mail."},
     "mode_none": {"en": "You now get no mail: you play on this page (answers to your own mails "
                         "still come).",
                   "cs": "Teď ti žádné e-maily nechodí: hraješ na této stránce (odpovědi na "
                         "tvoje e-maily chodí dál)."},
     "choose_all": {"en": "Send me every mail", "cs": "Posílat mi všechny e-maily"},
-    "choose_turns": {"en": "Mail me only when it is my turn",
-                     "cs": "Posílat mi e-mail, jen když jsem na tahu"},
+    "choose_turns": {"en": "Mail me only when it is my turn, no read-backs",
+                     "cs": "Posílat mi jen e-maily, když jsem na tahu, bez potvrzení tahů"},
     "choose_none": {"en": "No mail, I play on the page",
                     "cs": "Žádné e-maily, hraju na stránce"},
     "current": {"en": "(your choice now)", "cs": "(tvoje volba teď)"},
@@ -144,9 +144,7 @@ def one_click(site: Site, request: Request, token: str, record: GameRecord, seat
     if mode not in MAIL_MODES:
         raise not_found()
     try:
-        site.service.set_mail(record.id, seat.email, mode)
-        if mode == "turns":  # the footer's "only my turns, no read-backs": a read-back mail
-            site.service.set_readbacks(record.id, seat.email, False)  # is not a turn's
+        site.service.set_mail(record.id, seat.email, mode)  # "turns": no read-backs either
     except ServiceError as error:
         if error.code == ErrorCode.GAME_NOT_FOUND:
             raise not_found() from None

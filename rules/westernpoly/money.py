@@ -24,7 +24,7 @@ from rules.westernpoly.board import (
 from rules.westernpoly.cards import CARDS, FORTUNE
 from rules.westernpoly.state import BANK, NOBODY, OVER, Debt, Deck, State
 from rules.westernpoly.table import Table
-from rules.westernpoly.trades import drop_offers_of
+from rules.westernpoly.trades import drop_offers_of, end_offers
 
 SERVICE_RATE_ONE = 80
 SERVICE_RATE_BOTH = 200
@@ -207,4 +207,5 @@ def game_over(t: Table) -> None:
     """End the game and announce the winners."""
     t.phase = OVER
     t.debts = []
+    end_offers(t)
     t.emit("game_over", winners=[t.players[p] for p in winners(t)])

@@ -152,6 +152,11 @@ def drop_offers_of(t: Table, seat: int) -> None:
     _lapse(t, lambda o: seat in (o.proposer, o.recipient), "player_out")
 
 
+def end_offers(t: Table) -> None:
+    """The game is over: every open offer lapses (nobody can answer it any more)."""
+    _lapse(t, lambda o: True, "game_over")
+
+
 def _lapse(t: Table, dropped: Any, reason: str) -> None:
     keep = []
     for o in t.offers:

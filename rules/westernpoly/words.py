@@ -202,6 +202,7 @@ _LAPSE_REASONS_YOU = {
                   ("one of you no longer holds what it names", "jeden z vás už nemá, co uvádí")),
     "player_out": (("one of you left the game", "jeden z vás odešel ze hry"),
                    ("one of you left the game", "jeden z vás odešel ze hry")),
+    "game_over": (("the game is over", "hra skončila"), ("the game is over", "hra skončila")),
 }
 _WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
             "cs": ("Konec hry, vítězíš", "Konec hry, vítězíte ty a {others}")}
@@ -213,6 +214,7 @@ LAPSE_REASONS = {
     "not_owned": ("the sides no longer hold what it names", "strany už nemají, co uvádí"),
     "player_out": ("a player left the game", "hráč odešel ze hry"),
     "starred_chain": ("it would split a chain with stars", "rozdělila by řetězec s hvězdami"),
+    "game_over": ("the game is over", "hra skončila"),
 }
 
 _SKIPPED_IN_NARRATION = frozenset({"turn", "extra_throw"})

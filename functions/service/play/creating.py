@@ -128,7 +128,7 @@ class Creating:
             **_press_options(options or {}))
         if start:
             try:
-                decided = self._started_write(record, now)
+                decided = self._started_write(record, now, created=True)
             except RulesError as exc:
                 raise ServiceError(ErrorCode.INVALID_REQUEST, str(exc)) from None
         else:
@@ -302,13 +302,16 @@ class Creating:
             letters.add(Kind.START_FAILED, None, reason=str(exc)[:300])
             return Write(Change(record, expected, notifications=letters.items), record)
 
-    def _started_write(self, record: GameRecord, now: str) -> Write:
-        """The write that starts a waiting game (`record` as loaded, seats possibly updated)."""
+    def _started_write(self, record: GameRecord, now: str, created: bool = False) -> Write:
+        """The write that starts a waiting game (`record` as loaded, seats possibly updated);
+        `created`: started as it was created (its set-up mail says it runs)."""
         expected = record.version
         game = self.engine.rules_for(record.rules)
         record, entries, steps, state = self._start(game, record, now)
         letters = Mailbag(record, now, rules_game=game)
         letters.to_players(Kind.GAME_STARTED)
+        if not created:  # everyone joined: the organizer who does not play hears it began
+            letters.to_organizer(Kind.GAME_STARTED)
         letters.moves(None, None, steps, new_decision=True)
         return Write(Change(record, expected, tuple(entries), letters.items), record, state,
                      steps=steps)

@@ -359,6 +359,18 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hotovo: každý poslaný tah ti zase potvrdí e-mail (POTVRZENÍ VYP: jen v dalším "
               "e-mailu).",
     },
+    "every_move_on": {
+        "en": "Done: you get a mail of every move in this game (EVERY MOVE OFF: only your turns "
+              "and what concerns you).",
+        "cs": "Hotovo: z této hry ti přijde e-mail o každém tahu (KAŽDÝ TAH VYP: jen tvoje tahy "
+              "a to, co se tě týká).",
+    },
+    "every_move_off": {
+        "en": "Done: no more mail of every move; you get your turns and what concerns you. "
+              "EVERY MOVE ON brings it back.",
+        "cs": "Hotovo: e-mail o každém tahu ti už nechodí, jen tvoje tahy a to, co se tě týká. "
+              "KAŽDÝ TAH ZAP ho vrátí.",
+    },
     "mail_all": {
         "en": "Done: you get every mail of this game again. (MAIL TURNS: only your turns; "
               "MAIL OFF: none, you play on the page.)",
@@ -366,10 +378,11 @@ _TEXTS: dict[str, dict[str, str]] = {
               "tahu; POŠTA VYP: žádné, hraješ na stránce.)",
     },
     "mail_turns": {
-        "en": "Done: from this game you get mail only when it is your turn (and answers to "
-              "your mails). MAIL ON brings every mail back.",
-        "cs": "Hotovo: z této hry ti přijde e-mail jen tehdy, když jsi na tahu (a odpovědi na "
-              "tvoje e-maily). POŠTA ZAP vrátí všechny e-maily.",
+        "en": "Done: from this game you get mail only when it is your turn; a move you send "
+              "is confirmed in that mail, not by a mail of its own. MAIL ON brings every mail "
+              "back.",
+        "cs": "Hotovo: z této hry ti chodí e-mail, jen když jsi na tahu; tah poslaný e-mailem "
+              "ti potvrdí až ten, ne samostatný e-mail. POŠTA ZAP vrátí všechny e-maily.",
     },
     "mail_none": {
         "en": "Done: this game sends you no more mail (only answers to your own mails); you "

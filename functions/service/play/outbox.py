@@ -131,6 +131,12 @@ class Mailbag:
                 self.add(kind, seat, **payload,
                          **({"own_deadline": True} if seat.seat in waited else {}))
 
+    def to_organizer(self, kind: Kind, **payload: Any) -> None:
+        """A life event of the game (started, over) to an organizer who does not play: one who
+        plays hears it in their own player mail, never twice."""
+        if self.game.seat_of(self.game.organizer) is None:
+            self.add(kind, None, **payload)
+
     def to_everyone(self, kind: Kind, **payload: Any) -> None:
         """The same notification to every seat, including players who left."""
         for seat in self.game.seats:
@@ -186,8 +192,10 @@ class Mailbag:
             offer = event["data"].get("offer") if event["kind"] in offers else None
             if offer is not None and offer in made and offer in closed:
                 continue  # made and closed in this write: no mail announces a dead offer
-            if self.game.status == FINISHED and offers.get(event["kind"]) == OPENS:
-                continue  # an offer made as the game ended (a bot's): nobody can answer it
+            if self.game.status == FINISHED and offers.get(event["kind"]) in (OPENS, CLOSES):
+                # an offer made as the game ended (a bot's): nobody can answer it; one closed
+                # (the end lapses every open offer) is told once, in the game-over mail
+                continue
             if event["kind"] in kinds and kinds[event["kind"]].announced:
                 for seat in self._concerned(event, kinds[event["kind"]]):
                     if readable([event], seat.player):  # an audience's event is theirs alone
@@ -195,6 +203,8 @@ class Mailbag:
         if self.game.status == FINISHED:
             self.to_everyone(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed,
                              events=events)
+            # the organizer hears the end and its result, not the last moves
+            self.to_organizer(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed)
         elif self.game.status == RUNNING and new_decision:
             self.your_turn(events, menu_changed)
 

@@ -227,6 +227,9 @@ class Playing:
         """The seat's player chooses the mail they take from the game (model.MAIL_MODES: all,
         only their turns, none); the organizer is told when a player stops all of it. The
         deadlines apply as before: a player without mail still misses a turn they do not play."""
+        # One meaning wherever it is set (a reply, the footer's link, the page, the CLI): a
+        # read-back is not a turn's mail, so "only my turns" takes none (it rides in the next
+        # turn mail), and "every mail" brings them back.
         if mode not in MAIL_MODES:
             raise ServiceError(ErrorCode.INVALID_REQUEST,
                                f"mail: {mode!r} is not one of {', '.join(MAIL_MODES)}")
@@ -236,7 +239,8 @@ class Playing:
             seat = seat_of(record, email)
             if seat.mail == mode:
                 return Write(None, record)
-            record = bump(record.with_seat(replace(seat, mail=mode)), now)
+            readbacks = seat.readbacks if mode == "none" else mode == "all"
+            record = bump(record.with_seat(replace(seat, mail=mode, readbacks=readbacks)), now)
             letters = Mailbag(record, now)
             if mode == "none":
                 letters.add(Kind.MAIL_STOPPED, None, name=seat.name)

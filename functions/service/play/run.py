@@ -346,6 +346,8 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
     kind = Kind.PLAYER_RESIGNED if how == RESIGNED else Kind.PLAYER_REMOVED
     letters.add(kind, seat, seat=seat.seat, name=seat.name)
     letters.to_players(kind, seat=seat.seat, name=seat.name)
+    if how == RESIGNED and record.status == RUNNING:  # the organizer may want to replace them
+        letters.to_organizer(kind, seat=seat.seat, name=seat.name)  # (an end says it itself)
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(record, expected, tuple(run.entries), letters.items)
     return Write(change, record, run.state, steps=run.steps)
