@@ -916,7 +916,8 @@ def _counted(clause: str, times: int, lang: str) -> str:
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:
     """Ways to write the player's first option in the reader's language (the canonical,
-    English text only to an English reader, or where no Czech form reads back).
+    English text only to an English reader: where no Czech form reads back, a Czech mail
+    gives no example, the menu's number does).
 
     Only forms the rules read back as that very move are offered (a label such as "buy Saloon
     Zlatý důl for $5,200" is a description, not necessarily something the parser takes); a
@@ -926,13 +927,22 @@ def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[
     if not moves:
         return []
     first = moves[0]
-    forms = [rules_game.describe(state, first, lang, reader=player), first.text]
+    described = rules_game.describe(state, first, lang, reader=player)
+    # the menu's notes in brackets ("(nabídka č. 1 propadne)", "(pikový král)") are no part
+    # of what one types: the description without them, or with the note alone, may read back
+    bare = _NOTE.sub("", described).strip()
+    notes = [f"{bare.split(' ')[0]} {note}" for note in _NOTE_TEXT.findall(described)]
+    forms = [described, bare, *notes] + ([first.text] if lang == "en" else [])
     unique: dict[str, str] = {}
     for form in forms:
         if form.casefold() not in unique and _reads_as(rules_game, state, player, form, first):
             unique[form.casefold()] = form
     found = list(unique.values())
     return found[:1] if lang != "en" else found
+
+
+_NOTE = re.compile(r"\s*\([^()]*\)")
+_NOTE_TEXT = re.compile(r"\(([^()]*)\)")
 
 
 def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: Any) -> bool:

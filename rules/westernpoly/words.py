@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rules.czech_names import DATIVE, GENITIVE
-from rules.westernpoly.board import FIELDS
+from rules.westernpoly.board import BUYABLE, FIELDS, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
 from rules.wording import clitic_second, join, player_in
 
@@ -408,18 +408,26 @@ def _sentence(text: str) -> str:
     return text if text.rstrip("“”„\"'").endswith((".", "!", "?")) else text + "."
 
 
-# The Czech pronoun (accusative) of each chain's noun, for a field named again in the next
-# clause ("dojíždí na pole Bar Mustang a kupuje ho"); "Alkohol & Tabák", "Zbraně & Munice" are
-# two nouns, so plural. "tam" / "there" stands for "na pole X", which needs no gender.
-_IT_CS = {"Bar": "ho", "Saloon": "ho", "Vlak": "ho", "Kurz": "ho", "Náklad": "ho",
-          "Vybavení": "ho", "Chatrč": "ji", "Nocležna": "ji", "Banka": "ji", "Alkohol": "je",
-          "Zbraně": "je"}
+# The fields' grammar: the Czech pronoun (accusative) for a field named again in the next
+# clause ("dojíždí na pole Bar Mustang a kupuje ho"). It agrees with the noun the name rests
+# on: the chain's noun ("Chatrč U Hnědáka" -> ji, "Bar Prašná cesta" -> ho), but a shop's
+# chain ("Alkohol & Tabák", "Vybavení", "Zbraně & Munice") names a trade, not a thing, so
+# there the field's own name rules: "Dýmka míru" -> ji, "Whisky Joe" -> ho, "Bizoní kopýtka"
+# -> je. "tam" / "there" stands for "na pole X", which needs no gender.
+_IT_NOUN = {"Bar": "ho", "Saloon": "ho", "Vlak": "ho", "Kurz": "ho", "Náklad": "ho",
+            "Chatrč": "ji", "Nocležna": "ji", "Banka": "ji"}
+_IT_SHOP = {"Kaktusová pálenka": "ji", "Dýmka míru": "ji", "Whisky Joe": "ho",
+            "Bizoní kopýtka": "je", "Kožené sedlo": "ho", "Stříbrná přezka": "ji",
+            "Coltova dílna": "ji", "Winchester": "ho", "Olověná kulka": "ji"}
+IT_CS: dict[int, str] = {
+    f.index: _IT_SHOP[f.proper] if f.chain in SHOP_CHAINS else _IT_NOUN[f.cs.partition(" ")[0]]
+    for f in FIELDS if f.kind in BUYABLE}
+"""Each field one can own -> the Czech pronoun (accusative) that stands for it."""
 
 
-# the fields one can own (a chain's noun): a corner's name said twice is no object ("jde do
-# VĚZENÍ"); the longest names first, so "Kurz střelby" is never read inside another name
-_CARDS_LONGEST_FIRST = sorted((i for i, f in enumerate(FIELDS) if f.cs.partition(" ")[0] in _IT_CS),
-                              key=lambda i: -len(FIELDS[i].cs))
+# the fields one can own: a corner's name said twice is no object ("jde do VĚZENÍ"); the
+# longest names first, so "Kurz střelby" is never read inside another name
+_CARDS_LONGEST_FIRST = sorted(IT_CS, key=lambda i: -len(FIELDS[i].cs))
 
 
 def _names_of(index: int, lang: str) -> list[str]:
@@ -480,8 +488,7 @@ def again(previous: str, clause: str, lang: str) -> str:
                 verb, _, rest = clause.replace(there, "", 1).partition(" ")
                 return f"{verb} tam {rest}"  # "tam" after the verb, as Czech puts it
             if f" {name}" in clause:
-                noun = FIELDS[index].cs.partition(" ")[0]
-                it = _IT_CS.get(noun, "ho") if lang == "cs" else "it"
+                it = IT_CS[index] if lang == "cs" else "it"
                 return clause.replace(f" {name}", f" {it}", 1)
         return clause
     return clause
