@@ -249,8 +249,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Dostáváš každý tah, protože to máš zapnuté; odpověz KAŽDÝ TAH VYP a přestane to.",
     },
     "stale_note": {
-        "en": "Your reply answered an older mail, so it made no move: {message}",
-        "cs": "Tvoje odpověď patřila ke staršímu e-mailu, takže žádný tah neproběhl: {message}",
+        "en": "Your reply answered an older mail. {message}",
+        "cs": "Tvoje odpověď patřila ke staršímu e-mailu. {message}",
     },
     "stale_note_played": {
         "en": "Your move above stands; this later reply answered an older mail, so it played "
@@ -327,7 +327,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # game_over
     "game_over_intro": {"en": "“{title}” is over.", "cs": "hra „{title}“ skončila."},
-    "winner": {"en": "Winner: {players}", "cs": "Vítězství: {players}"},
+    "winner": {"en": "Winner: {players}", "cs": "Vyhrává {players}."},
     "draw": {"en": "Draw between {players}", "cs": "Remíza: {players}"},
     "scores_heading": {"en": "Final standings", "cs": "Konečné pořadí"},
     "seed_revealed": {

@@ -285,7 +285,8 @@ def render(
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     template = template_of(kind, rules_game)
-    text = _tidy(_templates().get_template(f"{template}.txt").render(context))
+    names = [n for seat in game_record.seats for n in (seat.name, seat.shown_name)]
+    text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
     while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and grouped:
@@ -293,7 +294,7 @@ def render(
         context["events_left"] += sum(n for _, n in grouped[:cut])
         grouped = grouped[cut:]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
-        text = _tidy(_templates().get_template(f"{template}.txt").render(context))
+        text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     html = _templates().get_template(f"{template}.html").render(context)
     # an erased person's pseudonym is stored in their own language: read in the reader's
     return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
@@ -972,14 +973,33 @@ def capitalize_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _tidy(text: str) -> str:
+def _tidy(text: str, names: Sequence[str] = ()) -> str:
     """No trailing spaces, at most one blank line in a row, one final newline; a paragraph
-    begins with a capital letter, except the one right after the greeting ("Ahoj Anno,\n\n
-    tvůj tah byl přijat."): a mail of several parts reads as sentences, not stitched."""
+    begins with a capital letter, except the one right after the greeting: a mail of several
+    parts reads as sentences, not stitched. After a Czech greeting with a comma ("Ahoj
+    Anno,") the letter goes on in lower case, as Czech letters do (Internetová jazyková
+    příručka: after the comma of the address, a small letter): "tvůj tah byl přijat", "hotovo:
+    …", unless it opens with a name (`names`, the players'); English keeps its capital."""
     lines = "\n".join(line.rstrip() for line in text.splitlines())
     paragraphs = _BLANK_LINES.sub("\n\n", lines).strip().split("\n\n")
     paragraphs[2:] = [capitalize_first(p) for p in paragraphs[2:]]
+    if len(paragraphs) > 1 and _CZECH_GREETING.match(paragraphs[0]) \
+            and not any(paragraphs[1].startswith(f"{name} ") for name in names if name):
+        paragraphs[1] = _after_greeting(paragraphs[1])
     return "\n\n".join(paragraphs) + "\n"
+
+
+# the Czech greeting of layout.txt ("Ahoj Anno," / "Ahoj,"), a line of its own
+_CZECH_GREETING = re.compile(r"^Ahoj\b[^\n]*,$")
+
+
+def _after_greeting(paragraph: str) -> str:
+    """The paragraph after a Czech greeting with its first letter small; an all-capitals
+    word (a command: "ANO") and a quotation stay as they are."""
+    word = paragraph.split(" ", 1)[0]
+    if word.isupper() and len(word.rstrip(",.:;!?")) > 1:
+        return paragraph
+    return paragraph[:1].lower() + paragraph[1:]
 
 
 def render_person(notification: Notification) -> Letter:

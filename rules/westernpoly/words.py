@@ -21,7 +21,7 @@ LANGS = ("cs", "en")
 # kind -> (English, Czech); "{player} " at the start marks the subject narration may merge.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("{player} to move", "{player} je na tahu"),
-    "extra_throw": ("{player} threw 6 and throws again", "{player} hází 6 a hází znovu"),
+    "extra_throw": ("{player} threw 6 and threw again", "{player} hází 6 a hází znovu"),
     "throw": ("{player} threw {dice}", "{player} hází {dice}"),
     "jail_throw": ("{player} threw {dice} in Jail", "{player} hází ve VĚZENÍ {dice}"),
     "moved": ("{player} reached {field}", "{player} dojíždí na pole {field}"),
@@ -112,7 +112,7 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
 # pronoun goes once they are joined (wording.unstressed: "Házíš 3 a dojíždíš …").
 YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("You are to move", "Ty jsi na tahu"),
-    "extra_throw": ("You threw 6 and throw again", "Ty házíš 6 a házíš ještě jednou"),
+    "extra_throw": ("You threw 6 and threw again", "Ty házíš 6 a házíš ještě jednou"),
     "throw": ("You threw {dice}", "Ty házíš {dice}"),
     "jail_throw": ("You threw {dice} in Jail", "Ty házíš ve VĚZENÍ {dice}"),
     "moved": ("You reached {field}", "Ty dojíždíš na pole {field}"),
@@ -439,11 +439,20 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|o
                            r"declined|withdrew) .*(obchod|trade|nabídku obchodu) #\d+")
 
 
+# the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
+# got 2", never "threw 6 and throws again, threw 6 + 2")
+_THREW_AGAIN = re.compile(r"(threw 6 and threw again|hází 6 a hází znovu|házíš 6 a házíš "
+                          r"ještě jednou)$")
+_SIX_AND = re.compile(r"^(threw|hází|házíš) 6 \+ (?P<rest>.*)$")
+
+
 def joined(previous: str, clause: str, lang: str) -> str | None:
     """A player's clause as the mail joins it after `previous` ("… a kupuje ho", see
     `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
     if _TRADE_CLAUSE.match(clause) or _TRADE_CLAUSE.match(previous):
         return None
+    if _THREW_AGAIN.search(previous) and (second := _SIX_AND.match(clause)):
+        return ("padá " if lang == "cs" else "got ") + second["rest"]
     return again(previous, _debt_named(previous, clause, lang), lang)
 
 
