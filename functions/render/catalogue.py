@@ -716,6 +716,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_waiting": {"en": "waiting for players", "cs": "čeká na hráče"},
     "my_games_paused": {"en": "paused", "cs": "pozastavena"},
     "my_games_finished": {"en": "over", "cs": "skončila"},
+    "my_games_won_by": {"en": "over, {names} won", "cs": "skončila, vyhrává {names}"},
+    "my_games_you_won": {"en": "over, you won", "cs": "skončila, vyhráváš ty"},
+    "my_games_draw": {"en": "over, a draw between {names}", "cs": "skončila remízou: {names}"},
     "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
     "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},
     # tournaments: the standings after each round

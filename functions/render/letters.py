@@ -36,9 +36,9 @@ from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.service.play import outbox
-from functions.service.records.game import GameRecord
+from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.notifications import Kind, Notification
-from functions.service.records.seats import Seat
+from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
 from rules.wording import clitic_second, unstressed
@@ -711,7 +711,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "moves_help": t(shown_as.MOVES_HELP),
         # the help mail's commands and a turn mail's short list, from the commands' table
         "command_help": help_lines(lang, type(rules_game).standing_order
-                                   is not Game.standing_order),
+                                   is not Game.standing_order,
+                                   invited=record.status == WAITING
+                                   or (seat is not None and seat.status == INVITED)),
         "commands_brief": brief(lang),
     }
 
