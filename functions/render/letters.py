@@ -295,7 +295,8 @@ def render(
         grouped = grouped[cut:]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
-    html = _templates().get_template(f"{template}.html").render(context)
+    html = _html_after_greeting(_templates().get_template(f"{template}.html").render(context),
+                                names)
     # an erased person's pseudonym is stored in their own language: read in the reader's
     return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
 
@@ -995,6 +996,21 @@ def _tidy(text: str, names: Sequence[str] = ()) -> str:
 _CZECH_GREETING = re.compile(r"^Ahoj\b[^\n]*,$")
 
 
+# the HTML's greeting paragraph and the tags and spaces before the next text
+_HTML_GREETING = re.compile(r"(<p>Ahoj\b[^<]*,</p>\s*(?:<[^>]+>\s*)*)(?=\S)")
+
+
+def _html_after_greeting(html: str, names: Sequence[str] = ()) -> str:
+    """The HTML mail with the text after a Czech greeting in lower case, as `_tidy` has it."""
+    found = _HTML_GREETING.search(html)
+    if found is None:
+        return html
+    rest = html[found.end():]
+    if any(rest.startswith(f"{name} ") for name in names if name):
+        return html
+    return html[:found.end()] + _after_greeting(rest)
+
+
 def _after_greeting(paragraph: str) -> str:
     """The paragraph after a Czech greeting with its first letter small; an all-capitals
     word (a command: "ANO") and a quotation stay as they are."""
@@ -1015,5 +1031,5 @@ def render_person(notification: Notification) -> Letter:
                "greeting_name": greeting_name(name, lang),
                "web_url": None, "web_label": "web_link", "token_line": None, "talk": []}
     text = _templates().get_template(f"{notification.kind}.txt").render(context)
-    html = _templates().get_template(f"{notification.kind}.html").render(context)
+    html = _html_after_greeting(_templates().get_template(f"{notification.kind}.html").render(context))
     return Letter(context["subject"], _tidy(text), _inline_css()(html))

@@ -36,11 +36,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Ten tah už byl odehraný, a tak se nic nezahrálo; tady je hra, jak stojí teď.",
     },
     "stale_still_yours": {
-        "en": "Part of your turn has been played since (by you, or by the service for you), so "
-        "this move was not played. It is still your turn: here is the game as it stands now; "
-        "send your move again.",
-        "cs": "Část tvého tahu je od té doby zahraná (tebou, nebo službou za tebe), a tak se "
-        "tenhle tah nezahrál. Pořád jsi na tahu: tady je hra, jak stojí teď; pošli tah znovu.",
+        "en": "A move has already been played on that mail (yours, or the service's for you), "
+        "so this one was not played. You are to move: here is the game as it stands now; send "
+        "your move again.",
+        "cs": "Na ten e-mail už je zahraný tah (tvůj, nebo služby za tebe), a tak se tenhle "
+        "nezahrál. Jsi na tahu: tady je hra, jak stojí teď; pošli tah znovu.",
     },
     ErrorCode.BUSY: {
         "en": "The game was busy with another move just now; please send yours again.",
