@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from rules.wording import player_in, players_in, plural
+from rules.wording import player_in, players_in, plural, vocalised
 
 LANGS = ("cs", "en")
 DEFAULT_LANG = "cs"  # the product's default, for a reader whose language is unknown
@@ -61,13 +61,19 @@ class Catalogue:
 
 _PLURAL = re.compile(r"\[(\w+): ([^\]|]+(?:\|[^\]|]+)+)\]")
 _CASE = re.compile(r"\[(dat|gen|acc|ins): \{(\w+)\}\]")
+# a Czech one-letter preposition before a value: "v {n}. sčítání" -> "ve 2. sčítání"
+_PREPOSITION = re.compile(r"(?<![\w{])([vVzZsSkK]) \{(\w+)\}")
 
 
 def agree(text: str, values: Mapping[str, object], lang: str) -> str:
-    """`text` with each `[n: form|form|form]` replaced by the form that agrees with `n`, and
+    """`text` with each Czech "v {n}" (s, z, k) vocalised where the value needs it ("ve 2."),
+    each `[n: form|form|form]` replaced by the form that agrees with `n`, and
     each `[dat: {name}]` (gen, acc, ins) by the person's name in that Czech case ("Tomu
     Hallovi", or "hráči: Kim Lee" when the declension is unsure); a list of names is declined
     name by name and joined ("Tomáše Hrušku a Janu Novákovou")."""
+    if lang == "cs" and "{" in text:
+        text = _PREPOSITION.sub(lambda m: vocalised(m.group(1), _first(values.get(m.group(2))))
+                                + m.group()[1:], text)
     if "[" not in text:
         return text
 
@@ -86,6 +92,13 @@ def agree(text: str, values: Mapping[str, object], lang: str) -> str:
         return name.replace("{", "{{").replace("}", "}}")  # filled before str.format runs
 
     return _CASE.sub(case, _PLURAL.sub(form, text))
+
+
+def _first(value: object) -> str:
+    """The words a value starts with in the text (a list's first item)."""
+    if isinstance(value, (list, tuple)):
+        return str(value[0]) if value else ""
+    return "" if value is None else str(value)
 
 
 def _count(value: object) -> int:

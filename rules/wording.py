@@ -4,6 +4,7 @@ player's name in the Czech case the sentence needs, or where no case is needed w
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from rules.czech_names import decline, gender
@@ -14,6 +15,59 @@ from rules.czech_names import decline, gender
 _PLAYER_NOUN = {"dat": "hráči", "gen": "hráče", "acc": "hráče", "ins": "hráčem"}
 _PLAYER_NOUN_F = {"dat": "hráčce", "gen": "hráčky", "acc": "hráčku", "ins": "hráčkou"}
 _PLAYERS_NOUN = {"dat": "hráčům", "gen": "hráčů", "acc": "hráče", "ins": "hráči"}
+
+
+# How a number is read aloud begins (Czech), for the vocalised prepositions before it: "ve 2."
+# reads "ve druhém", "ze 17" reads "ze sedmnácti", "v 5." reads "v pátém".
+_SPOKEN_UNDER_20 = ("nula jedna dva tři čtyři pět šest sedm osm devět deset jedenáct dvanáct "
+                    "třináct čtrnáct patnáct šestnáct sedmnáct osmnáct devatenáct").split()
+_SPOKEN_TENS = "_ _ dvacet třicet čtyřicet padesát šedesát sedmdesát osmdesát devadesát".split()
+_CONSONANTS = frozenset("bcčdďfghjklmnňpqrřsštťvwxzž")
+# the preposition -> the first sounds of the next word that make it take its vowel: "ve" before
+# v/f ("ve Vídni"), "se"/"ze" before s/z/š/ž ("ze Zlína"), "ke" before k/g ("ke Kladsku")
+_OWN_SOUNDS = {"v": "vfw", "s": "szšž", "z": "szšž", "k": "kg"}
+# "ve" also before a cluster that opens with a hissing sound ("ve škole", "ve Zlíně"), and
+# every one before a number read aloud with "dv", "tř", "čt" ("ve dvou", "ze tří", "ke
+# čtyřem") and before "mne"/"mnou"/"mně" ("se mnou"); not before a name's "Dr", "Tř" ("z
+# Drážďan", "v Třeboni")
+_CLUSTER_OPENERS = {"v": "szšžcč", "s": "", "z": "", "k": ""}
+_NUMBER = re.compile(r"\d[\d \u00a0]*(?<! )")
+
+
+def spoken(number: int) -> str:
+    """The first word of a whole number read aloud in Czech ("2" -> "dva", "17" -> "sedmnáct",
+    "300" -> "tři", "1000" -> "tisíc"): its sound is what a preposition before it agrees with."""
+    if number < 20:
+        return _SPOKEN_UNDER_20[number]
+    if number < 100:
+        return _SPOKEN_TENS[number // 10]
+    if number < 200:
+        return "sto"
+    if number < 1000:
+        return spoken(number // 100)
+    if number < 2000:
+        return "tisíc"
+    if number < 1_000_000:
+        return spoken(number // 1000)
+    return "milion" if number < 2_000_000 else spoken(number // 1_000_000)
+
+
+def vocalised(preposition: str, following: str) -> str:
+    """A Czech one-letter preposition (v, s, z, k) with its vowel where the next word needs
+    it, read as spoken ("ve 2. sčítání", "ze 3", "se 7", "ve Vídni", "ze Zlína"), else as it
+    is ("v 5. sčítání", "z 10", "v Praze"); the case of `preposition` is kept."""
+    base = preposition.lower()
+    if base not in _OWN_SOUNDS:
+        return preposition
+    read = _NUMBER.match(following)
+    number = int(read.group().replace(" ", "").replace("\u00a0", "")) if read else None
+    word = spoken(number) if number is not None else following.lower().rstrip(",.;:")
+    first, second = word[:1], word[1:2]
+    cluster = first in _CONSONANTS and second in _CONSONANTS
+    vowel = (first in _OWN_SOUNDS[base] or word in ("mne", "mně", "mnou")
+             or (cluster and (first in _CLUSTER_OPENERS[base]
+                              or (number is not None and first in "dtč"))))
+    return preposition + ("e" if vowel else "")
 
 
 def plural(n: int, forms: Sequence[str], lang: str) -> str:

@@ -58,7 +58,7 @@ def test_my_games_in_a_reply_lists_every_game_and_links_the_home(table):
     assert outcome.action == "answered" and "my games sent" in outcome.detail
     (answer,) = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == "bob@example.org"]
     text = _text(answer)
-    assert "Tvoje hry:" in text and "Jaro 1926:" in text and "Dodge City:" in text
+    assert "\n\ntvoje hry:" in text and "Jaro 1926:" in text and "Dodge City:" in text
     link = next(w for w in text.split() if w.startswith("https://pbm.example.org/signin/"))
     app = create_app(table.service, SECRET, "https://pbm.example.org")
     token = link.rsplit("/", 1)[1]
@@ -226,3 +226,27 @@ def test_my_games_in_a_reply_to_a_seat_no_longer_held_is_answered(table):
     # without MY GAMES, the token of a removed seat still acts on nothing and gets no answer
     assert table.receive(reply(old, "stars 2")).action == "ignored"
     assert table.deliver() == []
+
+
+def _finished(winners, draw=False):
+    """A finished game as MY GAMES reads it (a small fake of the record and the seat)."""
+    from types import SimpleNamespace
+
+    from functions.mailroom.home_mail import GameStatus
+    seats = [SimpleNamespace(player="Ann", shown_name="Ann Lee"),
+             SimpleNamespace(player="Bob", shown_name="Bob Hall")]
+    record = SimpleNamespace(status=GameStatus.FINISHED, seats=seats,
+                             result={"winners": winners, "draw": draw})
+    return SimpleNamespace(game=record, seat=seats[0])
+
+
+@pytest.mark.parametrize("winners, draw, lang, said", [
+    (["Bob"], False, "cs", "skončila, vyhrává Bob Hall"),
+    (["Bob"], False, "en", "over, Bob Hall won"),
+    (["Ann"], False, "cs", "skončila, vyhráváš ty"),
+    (["Ann"], False, "en", "over, you won"),
+    (["Ann", "Bob"], True, "cs", "skončila remízou: Ann Lee a Bob Hall"),
+])
+def test_my_games_tells_who_won_a_finished_game(winners, draw, lang, said):
+    from functions.mailroom.home_mail import _state
+    assert _state(_finished(winners, draw), lang) == said

@@ -219,3 +219,13 @@ def test_a_smile_after_a_command_leaves_it_the_command(line, kind):
     # (a letter ends ":D": no smile the reader can tell from a word)
     [command] = parse_commands(line)
     assert command.kind is kind and command.argument == ""
+
+
+@pytest.mark.parametrize("lang, answers", [("cs", ("ANO (JOIN)", "NE (DECLINE)")),
+                                           ("en", ("JOIN —", "DECLINE —"))])
+def test_help_names_the_answers_to_an_invitation_only_while_one_is_open(lang, answers):
+    open_ = " ".join(help_lines(lang, invited=True))
+    running = " ".join(help_lines(lang, invited=False))
+    assert all(a in open_ for a in answers)
+    assert not any(a in running for a in answers)
+    assert len(help_lines(lang, invited=False)) == len(help_lines(lang)) - 2

@@ -105,7 +105,7 @@ def test_a_question_is_answered_with_the_game_and_how_to_join_not_refused(mail_w
     (mail,) = sent
     text, subject = text_of(mail), str(mail["Subject"])
     assert _to(mail) == BOB and "Nepřijato" not in subject and "jak se připojit" in subject
-    assert "Díky za dotaz" in text and "hraje e-mailem" in text
+    assert "díky za dotaz" in text and "hraje e-mailem" in text  # after "Ahoj Bobe,"
     assert "Začne, až se připojí všichni" in text
     assert "odpověz ANO" in text and "odpověz NE" in text and "nepoznali" not in text
     # Bob is told about himself as "ty", never listed by his name among the others
@@ -263,7 +263,7 @@ def test_an_answer_through_any_mail_client_is_read(mail_world, status, body):
     assert service.record(game.id).seat_of(BOB).status == status, outcome
     if status == "invited":  # a question: answered, not refused
         (mail,) = sent
-        assert "jak se připojit" in str(mail["Subject"]) and "Díky za dotaz" in text_of(mail)
+        assert "jak se připojit" in str(mail["Subject"]) and "díky za dotaz" in text_of(mail)
 
 
 # ---- every mail a person may answer can be answered, by everyone who gets it (conv6) ----

@@ -27,12 +27,14 @@ from functions.service import GameService, PlayerSpec
 from functions.storage.sqlite import SqliteStore
 
 PLAYED = ("Your move was accepted", "tvůj tah byl přijat", "Tvůj tah byl přijat")
-NOT_PLAYED = ("made no move", "žádný tah neproběhl", "held no move", "nebyl v něm žádný tah")
+NOT_PLAYED = ("made no move", "žádný tah neproběhl", "held no move", "nebyl v něm žádný tah",
+              "nothing was played", "nic nezahrálo", "move was not played", "tah nezahrál",
+              "one was not played", "tenhle nezahrál")
 ASKS_A_MOVE = ("To play, reply", "Tah napiš", "reply to this mail to play",
                "a tah se započítá", "send your move again", "pošli tah znovu",
                "please write again", "napiš prosím znovu")
 NOTHING_READ = ("held no move", "nebyl v něm žádný tah")
-WELCOME = ("Welcome back", "Vítej zpátky")
+WELCOME = ("Welcome back", "Vítej zpátky", "vítej zpátky")  # lower case after "Ahoj Bobe,"
 SKIPPED = ("Skipped “", "Přeskočeno „")
 
 

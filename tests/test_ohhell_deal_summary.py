@@ -45,7 +45,7 @@ def test_a_deal_is_one_line_with_the_readers_own_cards_only():
                   for c in hand}
         assert not {c for c in others if re.search(rf"\b{c}\b", line)}, (reader, line)
     spectator = OH.summarise(state, moves, "cs", reader=None)
-    assert spectator.startswith("Karty pro 1. rozdání z 2 (3 zdvihy) rozdává ")
+    assert spectator.startswith("Karty pro 1. rozdání ze 2 (3 zdvihy) rozdává ")
     assert "tvoje karty" not in spectator
     assert not any(re.search(rf"\b{c}\b", spectator) for hand in state.hands for c in hand)
 

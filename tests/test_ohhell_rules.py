@@ -280,7 +280,7 @@ def test_the_board_in_both_languages():
     state = play(dealt(TWO), "bid 1", "bid 0", "bid 0", "2C")
     board = G.board_text(state, "cs", reader=ANN)
     assert "Oh Hell, 1. rozdání z 1 (2 zdvihy), rozdává Cid" in board
-    assert "Trumf: 5S (piková pětka)" in board and "Tvoje karty: AH" in board
+    assert "Trumf: piková pětka (5S)" in board and "Tvoje karty: srdcové eso (AH)" in board
     assert "Na stole: ty křížová dvojka" in board  # a card in the reader's words
     english = G.board_text(state, "en", reader=None)
     assert "Trump: 5S (5 of spades)" in english and "Your cards" not in english

@@ -21,8 +21,9 @@ from functions.service.records.refusal import ErrorCode, ServiceError
                   params={"email": "eve@x.org"}),
      "eve@x.org does not play in this game.", "Adresa eve@x.org v této hře nehraje."),
     (ServiceError(ErrorCode.STALE_VERSION, "already played: your move was for version 3"),
-     "That turn has already been played; here is the game as it stands now.",
-     "Tenhle tah už je odehraný; tady je hra, jak stojí teď."),
+     "That turn had already been played, so nothing was played; here is the game as it "
+     "stands now.",
+     "Ten tah už byl odehraný, a tak se nic nezahrálo; tady je hra, jak stojí teď."),
 ])
 def test_the_services_own_refusals_read_in_either_language(error, en, cs):
     assert explain(error, "en") == en

@@ -192,3 +192,15 @@ def test_describe_names_the_fields():
     assert G.describe(s, sale, "en") == "sell Liquor & Tobacco Kaktusová pálenka for $2,800"
     assert G.parse(s, "ann", G.describe(s, sale, "cs")) == sale  # the menu's words read back
     assert "Kaktusová pálenka" in G.describe(s, G.parse(s, "ann", "offer bob give 11 get 12"))
+
+
+@pytest.mark.parametrize("held, said", [
+    (set(), "Žádné pole „Kurz střelby“ nepatří tomu, kdo by ho v obchodu dával."),
+    ({15, 35}, "„Kurz střelby“ může být: 15 Kurz střelby, 35 Kurz střelby; napiš číslo pole."),
+])
+def test_a_trade_names_only_the_shared_named_fields_the_giver_holds(held, said):
+    from rules.api import RulesError
+    from rules.westernpoly.parser import find_field
+    with pytest.raises(RulesError) as refused:
+        find_field(["kurz", "strelby"], held, "cs", held=True)
+    assert str(refused.value) == said

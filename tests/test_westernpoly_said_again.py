@@ -29,14 +29,18 @@ CASES = [
     ("Nocležna U Kojota", "bought", "cs", "dojíždí na pole Nocležna U Kojota a kupuje ji za 3 000 $."),
     ("Banka Železná pokladna", "declined", "cs", "a nekupuje ji."),
     ("Chatrč U Hnědáka", "bought", "cs", "a kupuje ji za 3 000 $."),
-    ("Zbraně & Munice Winchester", "bought", "cs", "a kupuje je za 3 000 $."),
+    # a shop's pronoun agrees with its own name, not with the trade ("Alkohol & Tabák")
+    ("Zbraně & Munice Winchester", "bought", "cs", "a kupuje ho za 3 000 $."),
+    ("Alkohol & Tabák Dýmka míru", "bought", "cs", "a kupuje ji za 3 000 $."),
+    ("Zbraně & Munice Coltova dílna", "declined", "cs", "a nekupuje ji."),
+    ("Vybavení Bizoní kopýtka", "bought", "cs", "a kupuje je za 3 000 $."),
     ("Vybavení Kožené sedlo", "declined", "cs", "a nekupuje ho."),
     ("Saloon Tři esa", "stars", "cs", "a kupuje tam 2 ★ za 3 000 $."),
     ("Bar Mustang", "bought", "en", "reached Bar Mustang and bought it for $3,000."),
     ("Saloon Zlatý důl", "stars", "en", "and bought 2 ★ there for $3,000."),
 ]
 HELD_OUT = [
-    ("Alkohol & Tabák Whisky Joe", "declined", "cs", "a nekupuje je."),
+    ("Alkohol & Tabák Whisky Joe", "declined", "cs", "a nekupuje ho."),
     ("Vlak", "bought", "cs", "dojíždí na pole Vlak a kupuje ho za 3 000 $."),
     ("Banka Devět centů", "golden", "cs", "a kupuje tam Golden za 3 000 $."),
     ("Nocležna Modrá podkova", "declined", "en", "and did not buy it."),

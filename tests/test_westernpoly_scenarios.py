@@ -655,8 +655,15 @@ def test_a_purchase_that_would_drop_an_offer_is_asked_and_ends_the_turn(orders, 
     s = _played_by_the_service(s, {"ann": orders}, 3)
     assert G.to_move(s) == "ann" and len(s.offers) == 1  # asked: the turn mail names the offer
     assert {"accept 1", "decline 1"} <= set(texts(s, "ann"))
-    labels = [G.describe(s, m, "en", reader="ann") for m in G.choices(s, "ann")]
+    labels = [G.describe(s, m, "en", reader="ann") + G.menu_note(s, m, "en", reader="ann")
+              for m in G.choices(s, "ann")]
     assert labels and all(label.endswith("(offer #1 lapses)") for label in labels), labels
+    # the note is the menu's: the move told as done carries none
+    assert not any("lapse" in G.describe(s, m, "en", reader="ann") for m in G.choices(s, "ann"))
+    # review 9: the Czech mail's example was the English "buy" beside the note; it is Czech
+    from functions.render.letters import _examples
+    (example,) = _examples(G, s, "ann", "cs")
+    assert example.startswith("koupit ") and "propadne" not in example, example
     s, events = play(s, f"ann: {answer}")
     s = _played_by_the_service(s, {"ann": orders})
     assert s.players[s.active] == "bob"  # one reply: her turn is over

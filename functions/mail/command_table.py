@@ -287,11 +287,17 @@ SHAPES = {d.kind: re.compile(d.shape) for d in COMMANDS if d.shape is not None}
 has this shape: Czech words such as "pryč", "dovolená", "pásmo", "auto" begin sentences."""
 
 
-def help_lines(lang: str, orders: bool = False) -> list[str]:
+# the answers to an invitation: HELP lists them only while invitations are open
+_INVITATION_ANSWERS = frozenset({CommandKind.JOIN, CommandKind.DECLINE})
+
+
+def help_lines(lang: str, orders: bool = False, invited: bool = True) -> list[str]:
     """The help mail's list of commands in `lang`, one line each, in the table's order (the
-    standing orders only for a game that takes them)."""
+    standing orders only for a game that takes them, the answers to an invitation only while
+    the reader may still answer one: `invited`)."""
     return [d.help[lang] for d in COMMANDS
-            if d.help is not None and (orders or not d.orders)]
+            if d.help is not None and (orders or not d.orders)
+            and (invited or d.kind not in _INVITATION_ANSWERS)]
 
 
 def brief(lang: str) -> str:

@@ -20,7 +20,7 @@ from functions.service import Notification
 from functions.service.games import Games
 from functions.service.people.home import HomeStore, MyGame, my_games, seats_held
 from functions.service.people.signin import LINK_LIFETIME, SignIns
-from functions.service.records.game import GameStatus
+from functions.service.records.game import GameRecord, GameStatus, Seat
 from functions.service.records.labels import normal_address
 from functions.service.records.notifications import Kind
 from functions.service.store import Outbox, Undeliverable
@@ -114,9 +114,25 @@ def with_games(service: Games[HomeMailStore], mail: Notification) -> Notificatio
         "games": game_lines(games, lang)})
 
 
+def _outcome(record: GameRecord, seat: Seat, lang: str) -> str:
+    """How a finished game ended, for the person: who won (by the names the table shows), or
+    that they did, or a draw."""
+    result = record.result or {}
+    winners = [str(w) for w in result.get("winners") or ()]
+    shown_as = {s.player: s.shown_name for s in record.seats if s.player}
+    names = [shown_as.get(w, w) for w in winners]
+    if result.get("draw"):
+        return say(lang, "my_games_draw", names=names)
+    if winners == [seat.player]:
+        return say(lang, "my_games_you_won")
+    return say(lang, "my_games_won_by", names=names)
+
+
 def _state(game: MyGame, lang: str) -> str:
     """Where a game stands for the person, in a few words."""
     record, seat = game.game, game.seat
+    if record.status == GameStatus.FINISHED and record.result and record.result.get("winners"):
+        return _outcome(record, seat, lang)
     if record.status != GameStatus.RUNNING:
         return say(lang, f"my_games_{record.status}")
     if not seat.active:

@@ -256,8 +256,8 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Dostáváš každý tah, protože to máš zapnuté; odpověz KAŽDÝ TAH VYP a přestane to.",
     },
     "stale_note": {
-        "en": "Your reply answered an older mail, so it made no move: {message}",
-        "cs": "Tvoje odpověď patřila ke staršímu e-mailu, takže žádný tah neproběhl: {message}",
+        "en": "Your reply answered an older mail. {message}",
+        "cs": "Tvoje odpověď patřila ke staršímu e-mailu. {message}",
     },
     "stale_note_played": {
         "en": "Your move above stands; this later reply answered an older mail, so it played "
@@ -334,7 +334,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # game_over
     "game_over_intro": {"en": "“{title}” is over.", "cs": "hra „{title}“ skončila."},
-    "winner": {"en": "Winner: {players}", "cs": "Vítězství: {players}"},
+    "winner": {"en": "Winner: {players}", "cs": "Vyhrává {players}."},
     "draw": {"en": "Draw between {players}", "cs": "Remíza: {players}"},
     "scores_heading": {"en": "Final standings", "cs": "Konečné pořadí"},
     "seed_revealed": {
@@ -723,6 +723,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_waiting": {"en": "waiting for players", "cs": "čeká na hráče"},
     "my_games_paused": {"en": "paused", "cs": "pozastavena"},
     "my_games_finished": {"en": "over", "cs": "skončila"},
+    "my_games_won_by": {"en": "over, {names} won", "cs": "skončila, vyhrává {names}"},
+    "my_games_you_won": {"en": "over, you won", "cs": "skončila, vyhráváš ty"},
+    "my_games_draw": {"en": "over, a draw between {names}", "cs": "skončila remízou: {names}"},
     "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
     "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},
     # tournaments: the standings after each round

@@ -36,9 +36,9 @@ from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.service.play import outbox
-from functions.service.records.game import GameRecord
+from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.notifications import Kind, Notification
-from functions.service.records.seats import Seat
+from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
 from rules.wording import clitic_second, unstressed
@@ -305,7 +305,8 @@ def render(
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     context["later"] = [part for part in later if part["text"]]
-    text = _tidy(_templates().get_template(f"{template}.txt").render(context))
+    names = [n for seat in game_record.seats for n in (seat.name, seat.shown_name)]
+    text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
     while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and grouped:
@@ -313,8 +314,9 @@ def render(
         context["events_left"] += sum(n for _, n in grouped[:cut])
         grouped = grouped[cut:]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
-        text = _tidy(_templates().get_template(f"{template}.txt").render(context))
-    html = _templates().get_template(f"{template}.html").render(context)
+        text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
+    html = _html_after_greeting(_templates().get_template(f"{template}.html").render(context),
+                                names)
     # an erased person's pseudonym is stored in their own language: read in the reader's
     return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
 
@@ -741,7 +743,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "moves_help": t(shown_as.MOVES_HELP),
         # the help mail's commands and a turn mail's short list, from the commands' table
         "command_help": help_lines(lang, type(rules_game).standing_order
-                                   is not Game.standing_order),
+                                   is not Game.standing_order,
+                                   invited=record.status == WAITING
+                                   or (seat is not None and seat.status == INVITED)),
         "commands_brief": brief(lang),
     }
 
@@ -947,7 +951,8 @@ def _counted(clause: str, times: int, lang: str) -> str:
 
 def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[str]:
     """Ways to write the player's first option in the reader's language (the canonical,
-    English text only to an English reader, or where no Czech form reads back).
+    English text only to an English reader: where no Czech form reads back, a Czech mail
+    gives no example, the menu's number does).
 
     Only forms the rules read back as that very move are offered (a label such as "buy Saloon
     Zlatý důl for $5,200" is a description, not necessarily something the parser takes); a
@@ -957,13 +962,22 @@ def _examples(rules_game: AnyRules, state: Any, player: str, lang: str) -> list[
     if not moves:
         return []
     first = moves[0]
-    forms = [rules_game.describe(state, first, lang, reader=player), first.text]
+    described = rules_game.describe(state, first, lang, reader=player)
+    # the menu's notes in brackets ("(nabídka č. 1 propadne)", "(pikový král)") are no part
+    # of what one types: the description without them, or with the note alone, may read back
+    bare = _NOTE.sub("", described).strip()
+    notes = [f"{bare.split(' ')[0]} {note}" for note in _NOTE_TEXT.findall(described)]
+    forms = [described, bare, *notes] + ([first.text] if lang == "en" else [])
     unique: dict[str, str] = {}
     for form in forms:
         if form.casefold() not in unique and _reads_as(rules_game, state, player, form, first):
             unique[form.casefold()] = form
     found = list(unique.values())
     return found[:1] if lang != "en" else found
+
+
+_NOTE = re.compile(r"\s*\([^()]*\)")
+_NOTE_TEXT = re.compile(r"\(([^()]*)\)")
 
 
 def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: Any) -> bool:
@@ -993,14 +1007,48 @@ def capitalize_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _tidy(text: str) -> str:
+def _tidy(text: str, names: Sequence[str] = ()) -> str:
     """No trailing spaces, at most one blank line in a row, one final newline; a paragraph
-    begins with a capital letter, except the one right after the greeting ("Ahoj Anno,\n\n
-    tvůj tah byl přijat."): a mail of several parts reads as sentences, not stitched."""
+    begins with a capital letter, except the one right after the greeting: a mail of several
+    parts reads as sentences, not stitched. After a Czech greeting with a comma ("Ahoj
+    Anno,") the letter goes on in lower case, as Czech letters do (Internetová jazyková
+    příručka: after the comma of the address, a small letter): "tvůj tah byl přijat", "hotovo:
+    …", unless it opens with a name (`names`, the players'); English keeps its capital."""
     lines = "\n".join(line.rstrip() for line in text.splitlines())
     paragraphs = _BLANK_LINES.sub("\n\n", lines).strip().split("\n\n")
     paragraphs[2:] = [capitalize_first(p) for p in paragraphs[2:]]
+    if len(paragraphs) > 1 and _CZECH_GREETING.match(paragraphs[0]) \
+            and not any(paragraphs[1].startswith(f"{name} ") for name in names if name):
+        paragraphs[1] = _after_greeting(paragraphs[1])
     return "\n\n".join(paragraphs) + "\n"
+
+
+# the Czech greeting of layout.txt ("Ahoj Anno," / "Ahoj,"), a line of its own
+_CZECH_GREETING = re.compile(r"^Ahoj\b[^\n]*,$")
+
+
+# the HTML's greeting paragraph and the tags and spaces before the next text
+_HTML_GREETING = re.compile(r"(<p>Ahoj\b[^<]*,</p>\s*(?:<[^>]+>\s*)*)(?=\S)")
+
+
+def _html_after_greeting(html: str, names: Sequence[str] = ()) -> str:
+    """The HTML mail with the text after a Czech greeting in lower case, as `_tidy` has it."""
+    found = _HTML_GREETING.search(html)
+    if found is None:
+        return html
+    rest = html[found.end():]
+    if any(rest.startswith(f"{name} ") for name in names if name):
+        return html
+    return html[:found.end()] + _after_greeting(rest)
+
+
+def _after_greeting(paragraph: str) -> str:
+    """The paragraph after a Czech greeting with its first letter small; an all-capitals
+    word (a command: "ANO") and a quotation stay as they are."""
+    word = paragraph.split(" ", 1)[0]
+    if word.isupper() and len(word.rstrip(",.:;!?")) > 1:
+        return paragraph
+    return paragraph[:1].lower() + paragraph[1:]
 
 
 def render_person(notification: Notification) -> Letter:
@@ -1014,5 +1062,5 @@ def render_person(notification: Notification) -> Letter:
                "greeting_name": greeting_name(name, lang),
                "web_url": None, "web_label": "web_link", "token_line": None, "talk": []}
     text = _templates().get_template(f"{notification.kind}.txt").render(context)
-    html = _templates().get_template(f"{notification.kind}.html").render(context)
+    html = _html_after_greeting(_templates().get_template(f"{notification.kind}.html").render(context))
     return Letter(context["subject"], _tidy(text), _inline_css()(html))

@@ -44,8 +44,16 @@ class NoSuchChoice(ValueError):
 def menu(game: AnyRules, state: Any, player: str, lang: str | None = None) -> list[MenuItem]:
     """The decisions of `player` at `state` (`Game.choices`: nothing irrevocable, no sale or
     trade answer, which are written out), numbered in the rules' order, labelled in `lang`."""
-    return [MenuItem(number, move.text, game.describe(state, move, lang, reader=player))
+    return [MenuItem(number, move.text, label(game, state, move, player, lang))
             for number, move in _numbered(game, state, player)]
+
+
+def label(game: AnyRules, state: Any, move: Any, player: str, lang: str | None) -> str:
+    """A move as a menu offers it: its words and what choosing it does besides (a game's
+    `menu_note`, " (nabídka č. 1 propadne)"), which a report of the move made leaves out."""
+    note = getattr(game, "menu_note", None)
+    return game.describe(state, move, lang, reader=player) + (
+        note(state, move, lang, reader=player) if note else "")
 
 
 def pick(game: AnyRules, state: Any, player: str, number: int) -> str:

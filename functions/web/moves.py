@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from functions.render import games
-from functions.render.menu import menu
+from functions.render.menu import label, menu
 from rules import AnyRules
 
 from .forms import field
@@ -35,7 +35,7 @@ def choices(game: AnyRules, state: Any, player: str, lang: str) -> list[Choice]:
     rest = [m for m in game.legal_moves(state, player)
             if m.text not in listed and m.text != RESIGN]
     return [*(Choice(item.text, f"{item.number}. {item.label}") for item in numbered),
-            *(Choice(m.text, game.describe(state, m, lang, reader=player)) for m in rest)]
+            *(Choice(m.text, label(game, state, m, player, lang)) for m in rest)]
 
 
 def command_text(form: dict[str, list[str]], rules_id: str = "") -> str:

@@ -83,8 +83,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "talk_refused_title": "Zpráva nebyla odeslána",
         "talk_setting_refused_title": "Nastavení zpráv se nezměnilo",
         "stale_title": "Tento tah už neplatí",
-        "stale_text": "Tvůj tah mezitím pokročil (na jiné stránce, e-mailem nebo za tebe robot). "
-                      "Podívej se na aktuální plán a táhni znovu.",
+        "stale_text": "Část tvého tahu se mezitím zahrála (na jiné stránce, e-mailem nebo za "
+                      "tebe robot), a tak se tenhle tah nezahrál. Podívej se na plán, jak stojí "
+                      "teď, a táhni znovu.",
         "busy_text": "Hra se právě mění; zkus to prosím znovu.",
         "candidates": "Možná myslíš: {candidates}",
         "forfeited": "propadlé",
@@ -319,8 +320,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "talk_refused_title": "Message not sent",
         "talk_setting_refused_title": "Table talk setting not changed",
         "stale_title": "This move is out of date",
-        "stale_text": "Your turn went on meanwhile (on another page, by mail, or the bot for "
-                      "you). Look at the current board and move again.",
+        "stale_text": "Part of your turn was played meanwhile (on another page, by mail, or by "
+                      "the bot for you), so this move was not played. Look at the board as it "
+                      "stands now and move again.",
         "busy_text": "The game is changing right now; please try again.",
         "candidates": "Did you mean: {candidates}",
         "forfeited": "forfeited",

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.goofspiel.state import Bid, Prize, State
-from rules.wording import game_over
+from rules.wording import game_over, vocalised
 
 LANGS = ("cs", "en")
 
@@ -150,7 +150,7 @@ def board_text(state: State, view: Mapping[str, Any], reader: str | None, lang: 
     if view["over"]:
         lines.append("Goofspiel – konec hry" if cs else "Goofspiel – game over")
     else:
-        lines.append(f"Goofspiel, {view['round']}. kolo z {total}" if cs
+        lines.append(f"Goofspiel, {view['round']}. kolo {vocalised('z', str(total))} {total}" if cs
                      else f"Goofspiel, round {view['round']} of {total}")
         if view["prize"] is not None:
             lines.append(f"Hraje se o cenu: {view['prize']}" if cs

@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.ohhell.cards import card_name
 from rules.ohhell.state import Bid, Deal, Dealer, Move
-from rules.wording import game_over, you_or
+from rules.wording import game_over, vocalised, you_or
 
 LANGS = ("en", "cs")
 
@@ -164,8 +164,11 @@ def points_word(n: int, lang: str) -> str:
     return f"{n} point" + ("" if n == 1 else "s")
 
 
-def card_words(card: str, lang: str) -> str:
-    """'QH (queen of hearts)' / 'QH (srdcová dáma)'."""
+def card_words(card: str, lang: str, case: str = "nom") -> str:
+    """'QH (queen of hearts)' / 'srdcová dáma (QH)': a Czech reader reads the card's name,
+    the code after it is what one may type (Czech `case` as in `card_name`)."""
+    if lang == "cs":
+        return f"{card_name(card, lang, case)} ({card})"
     return f"{card} ({card_name(card, lang)})"
 
 
@@ -184,7 +187,7 @@ def move_words(move: Move, lang: str, reader: str | None) -> str:
         return f"{move.to} dostává kartu" if cs else f"{move.to} is dealt a card"
     if isinstance(move, Bid):
         return f"hlásím {move.tricks}" if cs else f"bid {move.tricks}"
-    return f"hraju {card_words(move.card, lang)}" if cs \
+    return f"hraju {card_words(move.card, lang, 'acc')}" if cs \
         else f"play {card_words(move.card, lang)}"
 
 
@@ -198,8 +201,9 @@ def deal_text(data: Mapping[str, Any], hand: Sequence[str], reader: str | None,
     trump = card_words(data["trump"], lang)
     if cs:
         deals = "rozdáváš ty" if data["dealer"] == reader else f"rozdává {dealer}"
-        line = f"Karty pro {data['hand']}. rozdání z {data['of']} ({tricks}) {deals}; trumf: {trump}"
-        return line + (f"; tvoje karty: {', '.join(hand)}." if hand else ".")
+        line = f"Karty pro {data['hand']}. rozdání {vocalised('z', str(data['of']))} {data['of']} ({tricks}) {deals}; trumf: {trump}"
+        return line + (f"; tvoje karty: {', '.join(card_words(c, lang) for c in hand)}."
+                       if hand else ".")
     line = (f"The cards for hand {data['hand']} of {data['of']} ({tricks}) are dealt by "
             f"{dealer}; trump: {trump}")
     return line + (f"; your hand: {', '.join(hand)}." if hand else ".")
@@ -219,7 +223,7 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
         tricks = tricks_word(int(data["tricks"]), lang)
         if cs:
             deals = "rozdáváš ty" if data["dealer"] == reader else f"rozdává {dealer}"
-            return f"{data['hand']}. rozdání z {data['of']} ({tricks}), {deals}; trumf {trump}."
+            return f"{data['hand']}. rozdání {vocalised('z', str(data['of']))} {data['of']} ({tricks}), {deals}; trumf {trump}."
         return (f"Hand {data['hand']} of {data['of']} ({tricks}), dealt by {dealer}; "
                 f"trump {trump}.")
     if kind == "bid":
@@ -229,7 +233,7 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
         return f"You bid {data['bid']}." if who == "you" else f"{who} bids {data['bid']}."
     if kind == "play":
         who = you_or(data["player"], reader, lang)
-        card = card_words(data["card"], lang)
+        card = card_name(data["card"], lang, "acc") if cs else card_words(data["card"], lang)
         if cs:
             return f"Hraješ {card}." if who == "ty" else f"{who} hraje {card}."
         return f"You play {card}." if who == "you" else f"{who} plays {card}."
@@ -269,7 +273,7 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str, *,
         lines.append("Oh Hell – konec hry" if cs else "Oh Hell – game over")
     else:
         tricks = tricks_word(int(view["tricks_this_hand"]), lang)
-        head = (f"Oh Hell, {view['hand_number']}. rozdání z {view['hands_total']} ({tricks})"
+        head = (f"Oh Hell, {view['hand_number']}. rozdání {vocalised('z', str(view['hands_total']))} {view['hands_total']} ({tricks})"
                 if cs else
                 f"Oh Hell, hand {view['hand_number']} of {view['hands_total']} ({tricks})")
         if view["dealer"]:
@@ -316,7 +320,8 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str, *,
     for number, hand in enumerate(played, start=first):
         lines.append(_hand_line(number, hand, players, reader, lang))
     if "hand" in view and not view["over"]:
-        hand = " ".join(view["hand"]) or "–"
+        hand = (", ".join(card_words(c, lang) for c in view["hand"]) if cs
+                else " ".join(view["hand"])) or "–"
         lines.append(f"Tvoje karty: {hand}" if cs else f"Your cards: {hand}")
     return "\n".join(lines)
 

@@ -89,8 +89,10 @@ _ENDS_TURN = frozenset({DONE.text, BUY.text, PASS.text})
 
 def _lapse_note(state: State, reader: str | None, lang: str) -> str:
     """" (nabídka č. 1 propadne)" for a move that ends the reader's turn and with it the
-    offers it was theirs to answer: said where they choose it, not only in the next mail
-    (review 6); a purchase or a pass ends the turn as "end the turn" does (review 7)."""
+    offers it was theirs to answer: said in the menu where they choose it, not only in the
+    next mail (review 6); a purchase or a pass ends the turn as "end the turn" does (review
+    7). Never in a report of a move made (review 9: the bot's "end the turn (offer #2
+    lapses)")."""
     if reader not in state.players or legal.to_move(state) != reader \
             or state.jailed[state.active]:
         return ""
@@ -323,8 +325,7 @@ class WesternPoly(Game[State, Move, View]):
             case Buy():
                 here = FIELDS[state.landed]
                 return (f"{'koupit' if cs else 'buy'} {field_object(state.landed, lang)} "
-                        f"{'za' if cs else 'for'} {money(here.price, lang)}"
-                        f"{_lapse_note(state, reader, lang)}")
+                        f"{'za' if cs else 'for'} {money(here.price, lang)}")
             case Stars(count=count):
                 here = FIELDS[state.landed]
                 return (f"{'koupit' if cs else 'buy'} {count} ★ {'na' if cs else 'on'} "
@@ -357,8 +358,14 @@ class WesternPoly(Game[State, Move, View]):
                                            f"{bundle_words(get.to_dict(), lang)}", lang)
                 return (f"offer to {to}: give {bundle_words(give.to_dict(), lang)}, "
                         f"get {bundle_words(get.to_dict(), lang)}")
-        said = SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
-        return said + (_lapse_note(state, reader, lang) if move.text in _ENDS_TURN else "")
+        return SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
+
+    def menu_note(self, state: State, move: Move, lang: str | None = None, *,
+                  reader: str | None = None) -> str:
+        """What choosing `move` from the menu does besides ("nabídka č. 1 propadne"), or "":
+        the menu says it where the reader chooses; a report of what was done never does."""
+        lang = lang if lang in LANGS else state.options.lang
+        return _lapse_note(state, reader, lang) if move.text in _ENDS_TURN else ""
 
     def board_text(self, state: State, lang: str | None = None, *,
                    reader: str | None = None) -> str:

@@ -146,6 +146,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "ambiguous_field": {"en": "'{query}' could be: {names}; use the number",
                         "cs": "„{query}“ může být: {names}; napiš číslo pole."},
     "no_field_named": {"en": "no field is called '{query}'", "cs": "Pole „{query}“ neznám."},
+    "field_not_held": {"en": "no field called '{query}' belongs to the one who would give it",
+                       "cs": "Žádné pole „{query}“ nepatří tomu, kdo by ho v obchodu dával."},
     "field_number_name": {"en": "field {number} is not called '{query}'",
                           "cs": "Pole {number} se nejmenuje „{query}“."},
     "chance_unreadable": {

@@ -296,12 +296,15 @@ def _names_field(words: list[str]) -> bool:
 _FIELD_NOUNS = frozenset("pole poli policko policku field square space".split())
 
 
-def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en") -> int:
+def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en", *,
+               held: bool = False) -> int:
     """The field named by `words`: a number, a name, a unique prefix of a name's word, or a
     name with the number ("kurz strelby 15").
 
     A name several fields share ("Kurz střelby") is settled by `prefer` (say the fields the
-    player owns) when exactly one of them is preferred."""
+    player owns) when exactly one of them is preferred. With `held`, `prefer` are the fields
+    of the one who would give it: a shared name that stays open lists only theirs, or says
+    they have none (never all four Kurz střelby to choose from)."""
     # "pole 1 Chatrč U Hnědáka", "na poli 1 …", "field 8": the board's own words before a
     # number, as a player copies them from the line "na poli 1 Chatrč U Hnědáka"
     if len(words) > 2 and words[0] in ("na", "on") and words[1] in _FIELD_NOUNS:
@@ -331,9 +334,14 @@ def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en")
         found = found & set(prefer)
     if len(found) == 1:
         return next(iter(found))
+    # the name as the board writes it ("Kurz střelby"), not as read ("kurz strelby")
+    shown = FIELDS[min(found)].name(lang) if len({FIELDS[f].cs for f in found}) == 1 else query
+    if found and held and not found & set(prefer):
+        raise InvalidCommand(say(lang, "field_not_held", query=shown))
     if found:
-        names = [f"{f} {FIELDS[f].name(lang)}" for f in sorted(found)]
-        raise AmbiguousCommand(say(lang, "ambiguous_field", query=query, names=", ".join(names)),
+        names = [f"{f} {FIELDS[f].name(lang)}"
+                 for f in sorted(found & set(prefer) if held else found)]
+        raise AmbiguousCommand(say(lang, "ambiguous_field", query=shown, names=", ".join(names)),
                                names)
     hint = [_FIELD_SHOWN[h] for h in closest(query, _FIELD_ALIASES_IN.get(lang, _FIELD_ALIASES))]
     extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
@@ -926,7 +934,7 @@ def _field_or_money(item: list[str], holder_owns: set[int], lang: str) -> int:
     """The field a trade item names; an item that names none but holds words of money ("za
     spoustu dolarů", "5 $ 50") is money that could not be read: refused, never dropped."""
     try:
-        return find_field(item, holder_owns, lang)
+        return find_field(item, holder_owns, lang, held=True)
     except InvalidCommand:
         # "Kurz střelby z pole 5", "field 5": the field by its number
         plain = _FIELD_WORD.sub(" ", f" {' '.join(item)} ").split()

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rules.czech_names import DATIVE, GENITIVE
-from rules.westernpoly.board import FIELDS
+from rules.westernpoly.board import BUYABLE, FIELDS, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
 from rules.wording import clitic_second, join, player_in
 
@@ -21,7 +21,7 @@ LANGS = ("cs", "en")
 # kind -> (English, Czech); "{player} " at the start marks the subject narration may merge.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("{player} to move", "{player} je na tahu"),
-    "extra_throw": ("{player} threw 6 and throws again", "{player} hází 6 a hází znovu"),
+    "extra_throw": ("{player} threw 6 and threw again", "{player} hází 6 a hází znovu"),
     "throw": ("{player} threw {dice}", "{player} hází {dice}"),
     "jail_throw": ("{player} threw {dice} in Jail", "{player} hází ve VĚZENÍ {dice}"),
     "moved": ("{player} reached {field}", "{player} dojíždí na pole {field}"),
@@ -112,7 +112,7 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
 # pronoun goes once they are joined (wording.unstressed: "Házíš 3 a dojíždíš …").
 YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("You are to move", "Ty jsi na tahu"),
-    "extra_throw": ("You threw 6 and throw again", "Ty házíš 6 a házíš ještě jednou"),
+    "extra_throw": ("You threw 6 and threw again", "Ty házíš 6 a házíš ještě jednou"),
     "throw": ("You threw {dice}", "Ty házíš {dice}"),
     "jail_throw": ("You threw {dice} in Jail", "Ty házíš ve VĚZENÍ {dice}"),
     "moved": ("You reached {field}", "Ty dojíždíš na pole {field}"),
@@ -410,18 +410,26 @@ def _sentence(text: str) -> str:
     return text if text.rstrip("“”„\"'").endswith((".", "!", "?")) else text + "."
 
 
-# The Czech pronoun (accusative) of each chain's noun, for a field named again in the next
-# clause ("dojíždí na pole Bar Mustang a kupuje ho"); "Alkohol & Tabák", "Zbraně & Munice" are
-# two nouns, so plural. "tam" / "there" stands for "na pole X", which needs no gender.
-_IT_CS = {"Bar": "ho", "Saloon": "ho", "Vlak": "ho", "Kurz": "ho", "Náklad": "ho",
-          "Vybavení": "ho", "Chatrč": "ji", "Nocležna": "ji", "Banka": "ji", "Alkohol": "je",
-          "Zbraně": "je"}
+# The fields' grammar: the Czech pronoun (accusative) for a field named again in the next
+# clause ("dojíždí na pole Bar Mustang a kupuje ho"). It agrees with the noun the name rests
+# on: the chain's noun ("Chatrč U Hnědáka" -> ji, "Bar Prašná cesta" -> ho), but a shop's
+# chain ("Alkohol & Tabák", "Vybavení", "Zbraně & Munice") names a trade, not a thing, so
+# there the field's own name rules: "Dýmka míru" -> ji, "Whisky Joe" -> ho, "Bizoní kopýtka"
+# -> je. "tam" / "there" stands for "na pole X", which needs no gender.
+_IT_NOUN = {"Bar": "ho", "Saloon": "ho", "Vlak": "ho", "Kurz": "ho", "Náklad": "ho",
+            "Chatrč": "ji", "Nocležna": "ji", "Banka": "ji"}
+_IT_SHOP = {"Kaktusová pálenka": "ji", "Dýmka míru": "ji", "Whisky Joe": "ho",
+            "Bizoní kopýtka": "je", "Kožené sedlo": "ho", "Stříbrná přezka": "ji",
+            "Coltova dílna": "ji", "Winchester": "ho", "Olověná kulka": "ji"}
+IT_CS: dict[int, str] = {
+    f.index: _IT_SHOP[f.proper] if f.chain in SHOP_CHAINS else _IT_NOUN[f.cs.partition(" ")[0]]
+    for f in FIELDS if f.kind in BUYABLE}
+"""Each field one can own -> the Czech pronoun (accusative) that stands for it."""
 
 
-# the fields one can own (a chain's noun): a corner's name said twice is no object ("jde do
-# VĚZENÍ"); the longest names first, so "Kurz střelby" is never read inside another name
-_CARDS_LONGEST_FIRST = sorted((i for i, f in enumerate(FIELDS) if f.cs.partition(" ")[0] in _IT_CS),
-                              key=lambda i: -len(FIELDS[i].cs))
+# the fields one can own: a corner's name said twice is no object ("jde do VĚZENÍ"); the
+# longest names first, so "Kurz střelby" is never read inside another name
+_CARDS_LONGEST_FIRST = sorted(IT_CS, key=lambda i: -len(FIELDS[i].cs))
 
 
 def _names_of(index: int, lang: str) -> list[str]:
@@ -433,11 +441,20 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|o
                            r"declined|withdrew) .*(obchod|trade|nabídku obchodu) #\d+")
 
 
+# the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
+# got 2", never "threw 6 and throws again, threw 6 + 2")
+_THREW_AGAIN = re.compile(r"(threw 6 and threw again|hází 6 a hází znovu|házíš 6 a házíš "
+                          r"ještě jednou)$")
+_SIX_AND = re.compile(r"^(threw|hází|házíš) 6 \+ (?P<rest>.*)$")
+
+
 def joined(previous: str, clause: str, lang: str) -> str | None:
     """A player's clause as the mail joins it after `previous` ("… a kupuje ho", see
     `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
     if _TRADE_CLAUSE.match(clause) or _TRADE_CLAUSE.match(previous):
         return None
+    if _THREW_AGAIN.search(previous) and (second := _SIX_AND.match(clause)):
+        return ("padá " if lang == "cs" else "got ") + second["rest"]
     return again(previous, _debt_named(previous, clause, lang), lang)
 
 
@@ -482,8 +499,7 @@ def again(previous: str, clause: str, lang: str) -> str:
                 verb, _, rest = clause.replace(there, "", 1).partition(" ")
                 return f"{verb} tam {rest}"  # "tam" after the verb, as Czech puts it
             if f" {name}" in clause:
-                noun = FIELDS[index].cs.partition(" ")[0]
-                it = _IT_CS.get(noun, "ho") if lang == "cs" else "it"
+                it = IT_CS[index] if lang == "cs" else "it"
                 return clause.replace(f" {name}", f" {it}", 1)
         return clause
     return clause

@@ -31,16 +31,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Teď nejsi na tahu. Na řadě: {waiting_for}.",
     },
     ErrorCode.STALE_VERSION: {
-        "en": "That turn has already been played; here is the game as it stands now.",
-        "cs": "Tenhle tah už je odehraný; tady je hra, jak stojí teď.",
+        "en": "That turn had already been played, so nothing was played; here is the game as "
+              "it stands now.",
+        "cs": "Ten tah už byl odehraný, a tak se nic nezahrálo; tady je hra, jak stojí teď.",
     },
     "stale_still_yours": {
-        "en": "Your turn went on since the mail you answered (you, or the service for you, "
-        "played part of it), so this move was not played. It is your turn: here is the game as "
-        "it stands now; send your move again.",
-        "cs": "Od e-mailu, na který odpovídáš, tvůj tah pokročil (část je už zahraná, tebou "
-        "nebo službou za tebe), a proto tenhle tah zahraný nebyl. Jsi na tahu: tady je hra, jak stojí "
-        "teď; pošli tah znovu.",
+        "en": "A move has already been played on that mail (yours, or the service's for you), "
+        "so this one was not played. You are to move: here is the game as it stands now; send "
+        "your move again.",
+        "cs": "Na ten e-mail už je zahraný tah (tvůj, nebo služby za tebe), a tak se tenhle "
+        "nezahrál. Jsi na tahu: tady je hra, jak stojí teď; pošli tah znovu.",
     },
     ErrorCode.BUSY: {
         "en": "The game was busy with another move just now; please send yours again.",
@@ -107,7 +107,7 @@ _TEXTS: dict[str, dict[str, str]] = {
               "odpovědi vlastními slovy nebo číslem z nabídky; NÁPOVĚDA pošle, jak tahy psát.",
     },
     "over_result": {"en": "Winner: {players}; the whole game stays on your page of it.",
-                    "cs": "Vítězství: {players}; celý průběh hry zůstává na tvé stránce hry."},
+                    "cs": "Hru vyhrává {players}; celý průběh hry zůstává na tvé stránce hry."},
     # the same, to a player the game does not wait for: no move is asked of them now
     "read_as_note_waiting": {
         "en": "Thanks for your mail; it held no move, so nothing was played. It is not your "
@@ -268,12 +268,12 @@ _TEXTS: dict[str, dict[str, str]] = {
               "ti nový kód.",
     },
     "old_mail": {
-        "en": "This answers an older mail of the game: settings and resigning count only in a "
-              "reply to your latest mail about it (or with the confirmation code). Nothing was "
-              "changed; here is the game as it stands now, reply to this mail.",
-        "cs": "Tohle je odpověď na starší e-mail ze hry: nastavení a vzdání hry platí jen "
-              "v odpovědi na tvůj nejnovější e-mail o ní (nebo s potvrzovacím kódem). Nic se "
-              "nezměnilo; tady je hra, jak stojí teď, odpověz na tenhle e-mail.",
+        "en": "Settings and resigning count only in a reply to your latest mail of the game "
+              "(or with the confirmation code), so nothing was changed; here is the game as it "
+              "stands now, reply to this mail.",
+        "cs": "Nastavení a vzdání hry platí jen v odpovědi na tvůj nejnovější e-mail ze hry "
+              "(nebo s potvrzovacím kódem), a tak se nic nezměnilo; tady je hra, jak stojí teď, "
+              "odpověz na tenhle e-mail.",
     },
     "resign_by_words": {
         "en": "Leaving the game is never a menu number; write RESIGN and confirm it.",
