@@ -106,6 +106,12 @@ class Goofspiel(Game[State, Move, View]):
                 "například „přihazuji 7“." if cs else
                 f"The prize now is {state.prize}, not {named}: write your bid again, "
                 "e.g. 'bid 7'.")
+        if player != CHANCE and _keeps(text):
+            # "Třináctku si šetřím": the card kept back is no bid (a sealed bid is final)
+            raise InvalidCommand(
+                "Kartu, kterou si necháváš, nepřihazuji; napiš, kterou dáváš, například "
+                "„přihazuji 7“." if cs else
+                "A card you keep back is no bid; write the one you play, e.g. 'bid 7'.")
         text = _without_prize(text)  # "Sedmička pro šestku": the 6 is what the 7 is bid for
         folded = " ".join(str(texts.NUMBER_WORDS.get(word, word))  # "sedmičku" is the 7
                           for word in fold(text).strip().rstrip(".!").split()
@@ -381,6 +387,11 @@ def _without_prize(text: str) -> str:
         kept.append(parts[at])
         at += 1
     return " ".join(kept) if len(kept) < len(parts) else text
+
+
+def _keeps(text: str) -> bool:
+    """Whether a text keeps a card back ("Třináctku si šetřím", "not the 13")."""
+    return any(w in texts.KEEP_WORDS for w in words(text))
 
 
 def _number_in(part: str) -> bool:

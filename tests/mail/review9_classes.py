@@ -1,0 +1,37 @@
+"""A card kept back is not the card played (issue 41, the blind outside review 9's misplay:
+Goofspiel, "Třináctku si šetřím, teď dám pětku." was bid as the 13): members built for this
+project as players write them; a third of the class is kept aside outside the repository and
+only measured."""
+
+from __future__ import annotations
+
+from tests.mail.reading_classes import Sentence
+
+CLASSES = {
+    "kept_card": "A card or number named with a verb of keeping, saving or not playing it "
+                 "(šetřím, nechám si, schovám si, držím, nedám, nebudu hrát, keep, save, hold "
+                 "back) is not the move; the move is the card named with a verb of playing "
+                 "(dám, hraju, jdu s, přihazuji, play, bid). Two cards with no keep/play split "
+                 "are never played as the first one named.",
+}
+
+TRAINING = [
+    Sentence("kept_card", "goofspiel", "Třináctku si šetřím, teď dám pětku.", "přihazuji 5"),
+    Sentence("kept_card", "goofspiel", "Dám pětku, třináctku si nechám.", "přihazuji 5"),
+    Sentence("kept_card", "goofspiel", "Třináctku si nechám na později a hraju čtyřku.",
+             "přihazuji 4"),
+    Sentence("kept_card", "goofspiel", "Dvanáctku si schovám, jdu s trojkou.", "přihazuji 3"),
+    Sentence("kept_card", "goofspiel", "Desítku držím, přihazuji 2.", "přihazuji 2"),
+    Sentence("kept_card", "goofspiel", "Jedenáctku nedám, dám jedničku.", "přihazuji 1"),
+    Sentence("kept_card", "goofspiel", "Třináctku nebudu hrát, hraju pětku.", "přihazuji 5"),
+    Sentence("kept_card", "goofspiel", "I'm saving the 13, playing the 5.", "bid 5", "en"),
+    Sentence("kept_card", "goofspiel", "Keep the 12, bid 3.", "bid 3", "en"),
+]
+
+# The kept card alone, or two cards without a keep/play split: nothing played, never a guess
+NO_MOVE = [
+    ("goofspiel", "cs", "Třináctku si šetřím."),
+    ("goofspiel", "cs", "Dám třináctku nebo pětku."),
+    ("goofspiel", "en", "I'll play the 13 or maybe the 5."),
+    ("goofspiel", "en", "Holding back my 13 this time."),
+]
