@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.mail.reading_classes import play, read_exactly
-from tests.mail.review9_classes import NO_MOVE, TRAINING
+from tests.mail.review9_classes import ASKED, NO_MOVE, TRAINING
 
 
 @pytest.mark.parametrize("member", TRAINING, ids=lambda m: m.line)
@@ -25,3 +25,10 @@ def test_a_kept_card_alone_or_two_cards_unsplit_play_nothing(game, lang, body, t
     got = play(tmp_path, game, lang, body)
     assert got.moves == ()
     assert got.action != "played"
+
+
+@pytest.mark.parametrize("lang,body,asked", ASKED)
+def test_two_cards_without_a_keep_or_play_split_are_asked_back(lang, body, asked, tmp_path):
+    got = play(tmp_path, "goofspiel", lang, body)
+    assert got.moves == ()
+    assert asked in got.text

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from rules.api import (
     CHANCE,
+    AmbiguousCommand,
     Bot,
     Event,
     EventKind,
@@ -129,6 +130,17 @@ class Goofspiel(Game[State, Move, View]):
             named = _named_card(text)
             if named is not None:
                 numbers = [str(named)]  # "Jdu do toho s devítkou", "I'll go with the nine"
+            elif 1 < len(set(numbers)) <= 3 and all(w in verbs or w in texts.OR_WORDS
+                                                    for w in words):
+                # "Třináctka, pětka", "Dám třináctku nebo pětku": a sealed bid is final, so
+                # which card is meant is asked, never the first one guessed
+                cards = ", ".join(dict.fromkeys(numbers))
+                raise AmbiguousCommand(
+                    f"Píšeš o více kartách ({cards}), přihodit ale můžeš jen jednu; napiš "
+                    "kterou, například „přihazuji 7“." if cs else
+                    f"You name more than one card ({cards}) but can bid only one; write "
+                    "which, e.g. 'bid 7'.",
+                    [f"{'přihazuji' if cs else 'bid'} {n}" for n in dict.fromkeys(numbers)])
             # "Three for three": the card bid for the prize of its number, said twice
             elif len(set(numbers)) != 1 or any(w not in verbs for w in words) \
                     or whole(numbers[0], digits=3) is None:

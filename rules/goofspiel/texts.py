@@ -27,6 +27,8 @@ BID_WORDS = {
 """Folded words that may stand before the card number, in either language: the verbs in the
 infinitive, the first person and the imperative, and the card in any case."""
 
+OR_WORDS = frozenset("/ nebo ci anebo mozna or maybe perhaps".split())
+"""Folded words between two cards a line names as alternatives ("třináctku nebo pětku")."""
 KEEP_WORDS = frozenset(
     "setrim usetrim setrit nechavam necham nechat schovam schovavam schovat drzim podrzim "
     "nehazim nehodim nedam nedavam nehraju nehraji nezahraju nepouziju nepouziji nebudu "

@@ -34,4 +34,13 @@ NO_MOVE = [
     ("goofspiel", "cs", "Dám třináctku nebo pětku."),
     ("goofspiel", "en", "I'll play the 13 or maybe the 5."),
     ("goofspiel", "en", "Holding back my 13 this time."),
+    ("goofspiel", "cs", "Třináctka, pětka."),
+    ("goofspiel", "en", "Thirteen, five."),
+]
+
+# Two cards with no keep/play split: asked which one, in the player's language
+ASKED = [
+    ("cs", "Třináctka, pětka.", "přihodit ale můžeš jen jednu"),
+    ("cs", "Dám třináctku nebo pětku.", "přihodit ale můžeš jen jednu"),
+    ("en", "I'll play the 13 or maybe the 5.", "can bid only one"),
 ]
