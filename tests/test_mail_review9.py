@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+import rules
+from functions.mailroom.reading import read_line
+from rules import CHANCE
 from tests.mail.reading_classes import play, read_exactly
-from tests.mail.review9_classes import ASKED, NO_MOVE, TRAINING
+from tests.mail.review9_classes import ASKED, NO_MOVE, OHHELL_PLAYS, TRAINING
 
 
 @pytest.mark.parametrize("member", TRAINING, ids=lambda m: m.line)
@@ -32,3 +35,22 @@ def test_two_cards_without_a_keep_or_play_split_are_asked_back(lang, body, asked
     got = play(tmp_path, "goofspiel", lang, body)
     assert got.moves == ()
     assert asked in got.text
+
+
+def _ann_leads(lang: str):
+    """Oh Hell, Cid dealing two cards each (Ann AH 2C), every bid 0: Ann leads the trick."""
+    game = rules.get("ohhell")
+    state = game.new_game(["Ann", "Bob", "Cid"], {"hands": "2", "lang": lang})
+    for text in ("dealer Cid", *(f"deal {c}" for c in "AH KH QH 2C 3C 4C 5S".split())):
+        state = game.apply(state, CHANCE, game.parse(state, CHANCE, text))
+    for _ in range(3):
+        player = game.to_move(state)
+        state = game.apply(state, player, game.parse(state, player, "bid 0"))
+    return game, state
+
+
+@pytest.mark.parametrize("lang,line,move", OHHELL_PLAYS)
+def test_the_card_kept_in_oh_hell_is_never_the_card_played(lang, line, move):
+    game, state = _ann_leads(lang)
+    got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
+    assert got.moves == ((move,) if move else ())

@@ -26,6 +26,22 @@ TRAINING = [
     Sentence("kept_card", "goofspiel", "Třináctku nebudu hrát, hraju pětku.", "přihazuji 5"),
     Sentence("kept_card", "goofspiel", "I'm saving the 13, playing the 5.", "bid 5", "en"),
     Sentence("kept_card", "goofspiel", "Keep the 12, bid 3.", "bid 3", "en"),
+    # Oh Hell's bids (the holder bids last in a hand of one card): the bid not made is none
+    Sentence("kept_card", "ohhell", "Dvojku nehlásím, dám jen jeden.", "hlásím 1"),
+    Sentence("kept_card", "ohhell", "Ani jeden zdvih neuhraju.", "hlásím 0"),
+    Sentence("kept_card", "ohhell", "Jdu na všechny tři!", "hlásím 3"),
+    Sentence("kept_card", "ohhell", "Dva nehlásím, hlásím jeden.", "hlásím 1"),
+    Sentence("kept_card", "ohhell", "I won't bid two, I bid one.", "bid 1", "en"),
+]
+
+# Oh Hell's card plays, Ann holding AH and 2C and leading: (lang, line, the move read or None)
+OHHELL_PLAYS = [
+    ("cs", "Eso si nechám, hraju dvojku", "play 2C"),
+    ("cs", "Srdcové eso si nechám, hraju křížovou dvojku.", "play 2C"),
+    ("cs", "Eso zatím držím a pouštím dvojku.", "play 2C"),
+    ("cs", "Eso nehraju, dám dvojku.", None),
+    ("en", "Saving the ace, playing the 2 of clubs.", None),
+    ("cs", "Hraju eso nebo dvojku.", None),
 ]
 
 # The kept card alone, or two cards without a keep/play split: nothing played, never a guess
