@@ -784,7 +784,8 @@ class _Reply:
                               above=_above(commands, number))
             if answering and found.commands:
                 found = self._no_purchase_answer(found, view, state, lexicon)
-            if _either(found, view.rules, state, player):
+            if _either(found, view.rules, state, player) \
+                    and not _THEN.intersection(fold_words(command.text)):
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
                 # a card of a trick) are asked back with the reason, never the first guessed
                 found = Reading((" / ".join(found.commands),), "near")
@@ -1787,6 +1788,11 @@ _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|you)(?!\w)", re.IGNORECASE)
 def _above(commands: list[Command], number: int) -> str:
     """The player's few lines above line `number` ("Praha je drahá." above "Dám tam velkou.")."""
     return " ".join(c.text for c in commands[max(0, number - ABOVE_LINES):number])
+
+
+# "velkou do Prahy a pak malou do Brna": moves said one after the other are each meant, the
+# one left over named as skipped (not asked back as a choice between them)
+_THEN = frozenset("pak potom then dann puis".split())
 
 
 def _either(found: Reading, rules: Any, state: Any, player: str) -> bool:

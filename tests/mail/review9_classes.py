@@ -58,5 +58,6 @@ NO_MOVE = [
 ASKED = [
     ("cs", "Třináctka, pětka.", "přihodit ale můžeš jen jednu"),
     ("cs", "Dám třináctku nebo pětku.", "přihodit ale můžeš jen jednu"),
+    ("cs", "přihazuji 7 a 8, díky", "přihodit ale můžeš jen jednu"),
     ("en", "I'll play the 13 or maybe the 5.", "can bid only one"),
 ]
