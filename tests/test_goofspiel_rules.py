@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from rules import CHANCE, IllegalMove, InvalidCommand, OptionError
+from rules import CHANCE, AmbiguousCommand, IllegalMove, InvalidCommand, OptionError
 from rules.goofspiel import GAME, Bid, Prize
 
 NAMES = ["Ann", "Bob", "Cyril", "Dana"]
@@ -104,8 +104,9 @@ def test_parse_is_forgiving_in_both_languages():
                  "bid three", "přihazuji tři", "Dávám trojku.", "hraju trojkou",
                  "Přihazuji kartu číslo 3.", "play card no. 3"):
         assert GAME.parse(state, "Ann", text) == Bid(3, "Ann")
-    with pytest.raises(InvalidCommand):
+    with pytest.raises(AmbiguousCommand) as asked:  # a sealed bid is final: asked which
         GAME.parse(state, "Ann", "bid three or four")
+    assert asked.value.candidates == ["bid 3", "bid 4"]
     with pytest.raises(IllegalMove) as refused:
         GAME.parse(GAME.localized(state, "cs"), "Ann", "přihazuji 9")
     assert "nemáš" in str(refused.value)

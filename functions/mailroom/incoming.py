@@ -784,6 +784,11 @@ class _Reply:
                               above=_above(commands, number))
             if answering and found.commands:
                 found = self._no_purchase_answer(found, view, state, lexicon)
+            if _either(found, view.rules, state, player) \
+                    and not _THEN.intersection(fold_words(command.text)):
+                # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
+                # a card of a trick) are asked back with the reason, never the first guessed
+                found = Reading((" / ".join(found.commands),), "near")
             if not any(move is not None for move in found.moves) \
                     and (option := self._copied_option(command.text)) is not None:
                 # "28. velká" copied from the menu's line "Brno: 28. velká, 29. střední": the
@@ -1783,3 +1788,24 @@ _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|you)(?!\w)", re.IGNORECASE)
 def _above(commands: list[Command], number: int) -> str:
     """The player's few lines above line `number` ("Praha je drahá." above "Dám tam velkou.")."""
     return " ".join(c.text for c in commands[max(0, number - ABOVE_LINES):number])
+
+
+# "velkou do Prahy a pak malou do Brna": moves said one after the other are each meant, the
+# one left over named as skipped (not asked back as a choice between them)
+_THEN = frozenset("pak potom then dann puis".split())
+
+
+def _either(found: Reading, rules: Any, state: Any, player: str) -> bool:
+    """Whether a line's moves are two or more of which the player can make only one: the
+    second is no move of theirs once the first is made."""
+    moves = [m for m in dict.fromkeys(found.moves) if m is not None]
+    if len(moves) < 2:
+        return False
+    try:
+        first = rules.parse(state, player, moves[0])
+        after = rules.apply(state, player, first)
+        rules.parse(after, player, moves[1])
+    except RulesError:
+        return True
+    return False
+

@@ -62,6 +62,8 @@ _NEGATION = frozenset("ne nie not nicht nein never nikdy don't dont isn't won't 
                       "nebudu nebudeme nebudem nemuzu nemohu "
                       # a verb that cannot be done: "To se nedá odmítnout" accepts, never declines
                       "neda nejde nelze nesmim nemuze nemuzes nemuzeme cannot".split())
+# The negations that are a verb of their own, denying the words before them too
+_NEGATED_VERB = frozenset("nebudu nebudeme nebudem nemuzu nemohu".split())
 STANDING_LEAD = 4  # the words a standing order may follow on its line ("A od teď AUTO ...")
 _STANDING = frozenset({"auto", "automaticky", "automaticke"})
 # The words that say a verb will not be done ("Kupovat nebudu", "I won't buy", "I will not").
@@ -362,7 +364,8 @@ def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
         return [clause]
     if not any(_is_game_word(w, lexicon) for w in words(clause) if w not in _NEGATION):
         return [" ".join(words(parts[at]))]  # the answer "ne" / "not", read as the game reads it
-    if at == len(parts) - 1:
+    if at == len(parts) - 1 or any(w in _NEGATED_VERB for w in words(parts[at])):
+        # "Třináctku nebudu hrát": what stands before a negated Czech verb is its object
         return []
     return [" ".join(parts[:at])] if at else []
 

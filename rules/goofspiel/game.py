@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from rules.api import (
     CHANCE,
+    AmbiguousCommand,
     Bot,
     Event,
     EventKind,
@@ -106,6 +107,12 @@ class Goofspiel(Game[State, Move, View]):
                 "například „přihazuji 7“." if cs else
                 f"The prize now is {state.prize}, not {named}: write your bid again, "
                 "e.g. 'bid 7'.")
+        if player != CHANCE and _keeps(text):
+            # "Třináctku si šetřím": the card kept back is no bid (a sealed bid is final)
+            raise InvalidCommand(
+                "Kartu, kterou si necháváš, nepřihazuji; napiš, kterou dáváš, například "
+                "„přihazuji 7“." if cs else
+                "A card you keep back is no bid; write the one you play, e.g. 'bid 7'.")
         text = _without_prize(text)  # "Sedmička pro šestku": the 6 is what the 7 is bid for
         folded = " ".join(str(texts.NUMBER_WORDS.get(word, word))  # "sedmičku" is the 7
                           for word in fold(text).strip().rstrip(".!").split()
@@ -123,6 +130,17 @@ class Goofspiel(Game[State, Move, View]):
             named = _named_card(text)
             if named is not None:
                 numbers = [str(named)]  # "Jdu do toho s devítkou", "I'll go with the nine"
+            elif 1 < len(set(numbers)) <= 3 and all(w in verbs or w in texts.OR_WORDS
+                                                    for w in words):
+                # "Třináctka, pětka", "Dám třináctku nebo pětku": a sealed bid is final, so
+                # which card is meant is asked, never the first one guessed
+                cards = ", ".join(dict.fromkeys(numbers))
+                raise AmbiguousCommand(
+                    f"Píšeš o více kartách ({cards}), přihodit ale můžeš jen jednu; napiš "
+                    "kterou, například „přihazuji 7“." if cs else
+                    f"You name more than one card ({cards}) but can bid only one; write "
+                    "which, e.g. 'bid 7'.",
+                    [f"{'přihazuji' if cs else 'bid'} {n}" for n in dict.fromkeys(numbers)])
             # "Three for three": the card bid for the prize of its number, said twice
             elif len(set(numbers)) != 1 or any(w not in verbs for w in words) \
                     or whole(numbers[0], digits=3) is None:
@@ -381,6 +399,11 @@ def _without_prize(text: str) -> str:
         kept.append(parts[at])
         at += 1
     return " ".join(kept) if len(kept) < len(parts) else text
+
+
+def _keeps(text: str) -> bool:
+    """Whether a text keeps a card back ("Třináctku si šetřím", "not the 13")."""
+    return any(w in texts.KEEP_WORDS for w in words(text))
 
 
 def _number_in(part: str) -> bool:

@@ -19,13 +19,23 @@ BID_WORDS = {
            # going in with a card ("Jdu do toho s třináctkou"), risking, using it up
            "jdu", "pujdu", "riskuju", "riskuji", "risknu", "nasadim", "pouziju", "pouziji",
            "obetuju", "obetuji", "vytahnu", "vytahuju"),
-    "en": ("bid", "bids", "bidding", "play", "card", "i bid", "i play", "my bid"),
+    "en": ("bid", "bids", "bidding", "play", "playing", "card", "i bid", "i play", "my bid"),
     # Slovak and German, as a player's habit brings them ("Dávam dvanástku", "Ich biete 5")
     "sk": ("davam", "hram", "prihadzujem"),
     "de": ("biete", "setze", "spiele", "lege"),
 }
 """Folded words that may stand before the card number, in either language: the verbs in the
 infinitive, the first person and the imperative, and the card in any case."""
+
+OR_WORDS = frozenset("/ nebo ci anebo mozna or maybe perhaps".split())
+"""Folded words between two cards a line names as alternatives ("třináctku nebo pětku")."""
+KEEP_WORDS = frozenset(
+    "setrim usetrim setrit nechavam necham nechat schovam schovavam schovat drzim podrzim "
+    "nehazim nehodim nedam nedavam nehraju nehraji nezahraju nepouziju nepouziji nebudu "
+    "neprihazuji neprihodim keep keeping kept save saving saved hold holding not don't "
+    "won't never".split())
+"""Folded words of keeping a card back ("Třináctku si šetřím", "I'm saving the 13"): a card
+named with one is the card not bid, never the bid."""
 
 PRIZE_WORDS = ("prize", "cena")
 FOR_PRIZE = frozenset("pro for na o za on".split())
@@ -37,7 +47,7 @@ BEFORE_PRIZE = frozenset("the a tu tuhle tuto tou tu cenu prize".split())
 FILLER_WORDS = ("cislo", "c.", "number", "no.", "the", "ich", "die", "den", "der")
 AROUND_BID = frozenset(
     "going go for with try trying let's lets say this time round now tentokrat ted dnes "
-    "zkusim zkusime tentoraz s se do toho".split())
+    "zkusim zkusime tentoraz s se do toho i'll ill i'm im".split())
 """Folded words a bid's number may stand among in a sentence ("Going for 3 this time"): read
 around a bid, never words that make a line a try at one."""
 """Folded words a bid may hold around its card ("přihazuji kartu číslo 12")."""

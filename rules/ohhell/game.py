@@ -66,8 +66,8 @@ def _rank_in_hand(words: list[str], hand: Sequence[str], lang: str
 def _refused_tricks(words: list[str]) -> list[str]:
     """A bid of nothing said as a refusal, as "0": "nevezmu ani 1 zdvih" -> "0 zdvih", "i won
     t take any tricks" -> "i take 0 tricks"; other words as they are."""
-    if words[:2] == ["ani", "1"]:  # "Ani jeden.", "Ani jeden zdvih": none
-        return ["0", *words[2:]]
+    if words[:2] == ["ani", "1"]:  # "Ani jeden.", "Ani jeden zdvih (neuhraju)": none
+        return ["0", *(w for w in words[2:] if w not in texts.NEGATED_BID)]
     if not any(w in texts.NEGATED_BID for w in words):
         return words
     if "0" in words and not any(w.isdigit() and w != "0" for w in words):

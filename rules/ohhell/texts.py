@@ -47,7 +47,7 @@ NO_TRICK = frozenset({"ani", "any", "single"})
 BID_ANSWERS = frozenset("jdu pujdu zkusim chci vezmu beru hlasim nula nulu nulou nuly nulku "
                         "nic zadny zadnou zadne ani jeden jednoho jedna jednu dva dve dvou tri "
                         "ctyri ctyr pet sest sedm osm devet deset zero none nothing going single "
-                        "try i'll".split())
+                        "try i'll dam davam".split())
 """Folded words that answer the bid asked ("Jdu na nulu", "Ani jeden"): game words only then."""
 
 BID_VERBS = frozenset({
@@ -72,6 +72,8 @@ BID_VERBS = frozenset({
     "myslim", "ze", "asi", "tak", "zhruba", "snad", "nejspis", "mozna", "maximalne", "spis",
     "s", "timhle", "timto", "tim", "touhle", "touto", "takovou", "takovym", "takhle", "rukou",
     "kartami",
+    # "Jdu na všechny tři", "I'll take all three": every trick of the hand, counted
+    "vsechny", "vsech", "all",
     "make", "expect", "predict", "reckon", "guess", "think", "probably", "maybe", "about",
     "around", "roughly", "perhaps", "m", "hand", "these", "cards", "i'll", "i'd",
 })

@@ -368,7 +368,9 @@ TRAINING: list[Chatter | Sentence] = [
     # the skipped part of a joined line, named as on a line of its own
     Sentence("joined_skip", "1926", "velkou do Prahy a pak malou do Brna",
              "velká Praha\nmalá Brno"),
-    Sentence("joined_skip", "goofspiel", "přihazuji 7 a 8, díky", "přihazuji 7\npřihazuji 8"),
+    # (a sealed bid of "7 a 8" is asked back: tests/mail/review9_classes.py)
+    Sentence("joined_skip", "goofspiel", "přihazuji 7 a pak 8, díky",
+             "přihazuji 7\npřihazuji 8"),
     Sentence("joined_skip", "1926", "large Praha and then small Brno", "large Praha\nsmall Brno",
              "en"),
     Sentence("joined_skip", "ohhell", "hlásím 1 a pak hraju 2C", "hlásím 1\nhraju 2C"),
