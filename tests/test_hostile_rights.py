@@ -187,7 +187,7 @@ def test_an_old_turn_mail_cannot_resign_by_the_public_game_id(table):
     answers = table.deliver()
     assert [m["To"].addresses[0].addr_spec for m in answers] == ["ann@example.org"]
     assert ".board." in str(answers[0]["Message-ID"])  # the current board, and nothing else
-    assert "Nothing was changed" in answers[0].get_body(("plain",)).get_content()
+    assert "nothing was changed" in answers[0].get_body(("plain",)).get_content()
     # the answer's own reply address is current: from it the game id confirms
     table.receive(reply(answers[0], f"RESIGN {game.id}"))
     assert table.service.view(game.id).game.seat("p1").status == "resigned"

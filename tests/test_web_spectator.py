@@ -109,7 +109,7 @@ def test_a_player_of_a_private_game_replays_it_from_their_page(app, game_service
     link = re.search(r'<a href="([^"]+)" id="replay-link">', body).group(1)
     assert link == f"{page}/replay"
     replay = app.resolve(get(link), None)
-    assert replay["statusCode"] == 200 and "Krok 2 z 2" in replay["body"]
+    assert replay["statusCode"] == 200 and "Krok 2 ze 2" in replay["body"]
     assert f'href="{page}"' in replay["body"]  # the way back to the player's page
     steps = re.findall(r'<a href="(/play/[^"]+/replay\?step=\d)">', replay["body"])
     assert steps == [f"{page}/replay?step={n}" for n in (1, 2)]
