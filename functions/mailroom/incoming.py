@@ -75,7 +75,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
-from .offer_answers import OpenOffer, read_answers
+from .offer_answers import ASK_BACK, OpenOffer, offer_idiom, read_answers
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -966,8 +966,18 @@ class _Reply:
         in the player's words is when the answered mail only offered that trade (its one
         question): the same words to a turn mail answer its purchase instead."""
         offers = view.rules.open_offers(view.state, to=self.seat.player)
+        if len(offers) != 1:
+            return None
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        # "Díky, ale nechám to být.", "Dohodnuto.": a deal's idiom answers the offer asked
+        # about, never the purchase beside it; a move named with it is read as any (review 9)
+        if idiom := self._offer_idiom(line, view, lexicon):
+            text = ASK_BACK[lang].format(number=offers[0]) if idiom == "ask" \
+                else f"{'accept' if idiom == 'yes' else 'decline'} {offers[0]}"
+            return text if idiom == "ask" or self._move_text(view, state, text) is not None \
+                else None
         line = self._less_remarks(line, view)  # "Platí, Bedřichu, je tvoje." is "Platí"
-        if len(offers) != 1 or not yes_or_no_words(line, lexicon):
+        if not yes_or_no_words(line, lexicon):
             return None
 
         said = short_answer(line) or self._bare_answers(view, state).get(
@@ -977,13 +987,24 @@ class _Reply:
         text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
         return text if self._move_text(view, state, text) is not None else None
 
+    def _offer_idiom(self, line: str, view: Any, lexicon: Lexicon | None) -> str:
+        """What a line says to the one offer in a deal's idioms (see offer_answers.offer_idiom):
+        a player called beside it ("I'll leave it, thanks Tom.") names no move."""
+        words = lexicon.commands | lexicon.names if lexicon is not None else frozenset()
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        return offer_idiom(line, lang, words - self._called(view))
+
+    def _called(self, view: Any) -> set[str]:
+        """The folded words of the other players' names in every case form."""
+        return {w for seat in view.game.seats if seat.name and seat.player != self.seat.player
+                for form in case_forms(seat.name) for w in fold_words(form)}
+
     def _less_remarks(self, line: str, view: Any) -> str:
         """An answer to an offer less the words said around its yes or no: a player called
         (in any case form), "je tvoje" / "it's yours", "díky za nabídku, ale"; the line as
         written when it holds none of them (its emoji kept)."""
         said = fold_words(line)
-        names = {w for seat in view.game.seats if seat.name and seat.player != self.seat.player
-                 for form in case_forms(seat.name) for w in fold_words(form)}
+        names = self._called(view)
         kept = [w for w in said if w not in names and w not in _REMARKS]
         return line if len(kept) == len(said) or not kept else " ".join(kept)
 
@@ -1280,6 +1301,9 @@ class _Reply:
         offers = self._open_offers(view)
         if offers and (said := read_answers(line, offers, self.seat.lang)) and not said.rest:
             return True  # "jo beru ji za 1200": an answer to the offer open to the player
+        if len(offers) == 1 and self._answers_offer_mail() \
+                and self._offer_idiom(line, view, view.rules.lexicon(view.state)):
+            return True  # "Díky, to si nechám ujít." to the offer's mail: its answer
         state = view.rules.localized(view.state, self.seat.lang)
         try:
             move = view.rules.parse(state, self.seat.player, line)
