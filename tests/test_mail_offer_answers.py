@@ -13,6 +13,7 @@ from tests.mail.reading_classes import play
 from tests.mail.review10_offer_classes import (
     GREETING_NAMES_NO_OFFER,
     HALF_ANSWERS,
+    OFFER_AND_PURCHASE_CLAUSES,
     OFFER_BY_MAKER,
     OFFER_IDIOM_ANSWERS_OFFER,
     OFFER_IDIOM_TO_TURN_MAIL,
@@ -32,7 +33,7 @@ def _both(tmp_path, line, control, lang, position):
 @pytest.mark.parametrize("line,control,lang,position",
                          OFFER_BY_MAKER + HALF_ANSWERS + ONE_OFFER_WORDS
                          + GREETING_NAMES_NO_OFFER + OFFER_IDIOM_ANSWERS_OFFER
-                         + OFFER_IDIOM_TO_TURN_MAIL)
+                         + OFFER_IDIOM_TO_TURN_MAIL + OFFER_AND_PURCHASE_CLAUSES)
 def test_an_offer_answered_in_words_is_answered_as_by_its_number(line, control, lang,
                                                                  position, tmp_path):
     got, want = _both(tmp_path, line, control, lang, position)

@@ -317,8 +317,28 @@ def offer_idiom(line: str, lang: str, game_words: frozenset[str]) -> str:
             said.add("yes")
         elif word in no:
             said.add("no")
+        elif word in _OFFER_NOUNS:  # "Nabídku odmítám": the offer asked about
+            continue
         elif word.isdigit() or word in game_words:
             return ""  # "Ne, kupuju", "Ne, díky, Kurz si nechám": a move of its own beside
     if not said:
         return ""
     return "ask" if len(said) > 1 else said.pop()
+
+
+def clauses(line: str) -> list[str]:
+    """The clauses of a line, as an answer to offers is cut ("Nabídku přijímám, ale Chatrč
+    nekupuji" → "Nabídku přijímám", "Chatrč nekupuji")."""
+    return [piece.strip() for sentence in _SENTENCE.split(line)
+            for piece in _CLAUSE.split(sentence) if piece and piece.strip()]
+
+
+# "Chatrč taky": a clause of the field alone that takes the yes or no of the clause before it
+_ALSO = re.compile(r"\s*(?<![\w'])(?:taky|take|tez|rovnez|too|also|as well)(?![\w'])\s*")
+
+
+def also_said(clause: str) -> str:
+    """The clause less its "taky" / "too" when it says one ("Chatrč taky" → "Chatrč"); ''
+    when it says none."""
+    folded = fold(clause)
+    return _ALSO.sub(" ", folded).strip() if _ALSO.search(folded) else ""

@@ -26,6 +26,9 @@ CLASSES = {
                                  "pass), with remarks and a called name around it, answers "
                                  "the offer; only a purchase command (koupit, nekupovat, the "
                                  "field's name, the menu number) answers the purchase",
+    "offer_and_purchase_clauses": "in a reply to the offer's own mail, a line answering the "
+                                  "offer in one clause and the waiting purchase in another by "
+                                  "a purchase command (or the field with 'taky') plays both",
     "say_signature": "a signature (initials, '--', 'S pozdravem X', a name of the writer's "
                      "initial) under a message to a player is no part of the message",
 }
@@ -111,11 +114,23 @@ OFFER_IDIOM_ANSWERS_OFFER = [
     ("Nah, I'm good.", "decline 1", "en", ONE_EN),
     # a purchase command beside it is the purchase's, as always
     ("nekupovat", "nekupovat", "cs", ONE_CS),
-    ("Ne, kupuju.", "koupit", "cs", ONE_CS),
+    ("Ne, kupuju.", "odmítám 1\nkoupit", "cs", ONE_CS),  # the no is the offer's
 ]
 # the turn mail's question is the purchase: there the same idiom leaves the field
 OFFER_IDIOM_TO_TURN_MAIL = [
     ("Díky, ale nechám to být.", "nekupovat", "cs", "offered_turn|Tomáš Král,Lucie Malá"),
+]
+# Each clause of a line to the offer's mail played: the offer's answer and the purchase's
+# (review 9: "Nabídku přijímám, ale Kurz střelby nekupuji." lost the acceptance)
+OFFER_AND_PURCHASE_CLAUSES = [
+    ("Nabídku přijímám, ale Kurz střelby nekupuji.", "přijímám 1\nnekupovat", "cs", ONE_CS),
+    ("Nabídku 1 beru, Chatrč taky.", "přijímám 1\nkoupit", "cs", ONE_CS),
+    ("Přijímám 1, ale Chatrč nekupuji.", "přijímám 1\nnekupovat", "cs", ONE_CS),
+    ("Nabídku odmítám a Chatrč kupuji.", "odmítám 1\nkoupit", "cs", ONE_CS),
+    ("Dohodnuto, ale nekupuju.", "přijímám 1\nnekupovat", "cs", ONE_CS),
+    ("Nabídku 1 beru, Chatrč kupuji taky.", "přijímám 1\nkoupit", "cs", ONE_CS),
+    ("I'll pass on the offer, but buy the shack.", "decline 1\nbuy", "en", ONE_EN),
+    ("Deal, and buy the shack too.", "accept 1\nbuy", "en", ONE_EN),
 ]
 # (the body, the message's argument as sent, the sender's name)
 SAY_SIGNATURE = [
