@@ -1,18 +1,22 @@
 """Answers to trade offers in words, in live WesternPoly games (tests/mail/review10_offer_
 classes.py): an offer named by its maker, an ordinal or "both"; every answering clause played;
-the one offer answered with its maker's name or its price; a signature under a message."""
+the one offer answered with its maker's name, its price or a deal's idiom; a signature under a
+message."""
 
 from __future__ import annotations
 
 import pytest
 
 from functions.mail.commands import CommandKind, parse_commands
-from functions.mailroom.offer_answers import OpenOffer, read_answers
+from functions.mailroom.offer_answers import OpenOffer, offer_idiom, read_answers
 from tests.mail.reading_classes import play
 from tests.mail.review10_offer_classes import (
     GREETING_NAMES_NO_OFFER,
     HALF_ANSWERS,
+    OFFER_AND_PURCHASE_CLAUSES,
     OFFER_BY_MAKER,
+    OFFER_IDIOM_ANSWERS_OFFER,
+    OFFER_IDIOM_TO_TURN_MAIL,
     ONE_OFFER_WORDS,
     SAY_SIGNATURE,
 )
@@ -28,7 +32,8 @@ def _both(tmp_path, line, control, lang, position):
 
 @pytest.mark.parametrize("line,control,lang,position",
                          OFFER_BY_MAKER + HALF_ANSWERS + ONE_OFFER_WORDS
-                         + GREETING_NAMES_NO_OFFER)
+                         + GREETING_NAMES_NO_OFFER + OFFER_IDIOM_ANSWERS_OFFER
+                         + OFFER_IDIOM_TO_TURN_MAIL + OFFER_AND_PURCHASE_CLAUSES)
 def test_an_offer_answered_in_words_is_answered_as_by_its_number(line, control, lang,
                                                                  position, tmp_path):
     got, want = _both(tmp_path, line, control, lang, position)
@@ -67,4 +72,15 @@ def test_a_try_at_a_move_beside_an_offer_answer_is_refused_not_raised(tmp_path):
     # "for 700" is neither the offer's $500 nor the field's price: a near try, which
     # _no_purchase_answer once fed to zip(strict=True) with no moves (a ValueError)
     got = play(tmp_path, "westernpoly", "en", "Okay, I'll take it for 700.", "offered_buying")
+    assert (got.action, got.moves) == ("refused", ())
+
+
+@pytest.mark.parametrize("line,said", [("Jo, ale nechám to být", "ask"), ("Dohodnuto, ne", "ask"),
+                                       ("Nechám to být, kupuju", ""), ("Hezký den", "")])
+def test_an_idiom_beside_its_opposite_or_a_move_is_no_answer_alone(line, said):
+    assert offer_idiom(line, "cs", frozenset({"kupuju"})) == said
+
+
+def test_an_idiom_said_both_ways_is_asked_back_in_a_live_game(tmp_path):
+    got = play(tmp_path, "westernpoly", "cs", "Jo i ne, nechám to být", "offered_buying")
     assert (got.action, got.moves) == ("refused", ())

@@ -75,7 +75,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
-from .offer_answers import OpenOffer, read_answers
+from .offer_answers import ASK_BACK, OpenOffer, also_said, clauses, offer_idiom, read_answers
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -770,6 +770,11 @@ class _Reply:
                     and (answer := short_answer(command.text, lexicon)):  # "Ne, díky" is no decline
                 self.resign_answer = self.resign_answer or answer
                 continue
+            if offered and command.kind is CommandKind.GAME and (both := self._offer_and_purchase(
+                    command.text, view, state, lexicon)):
+                # "Nabídku přijímám, ale Chatrč nekupuji": each clause played, none lost
+                read += [replace(command, text=text, inside=True) for text in both]
+                continue
             if offered and command.kind in _INVITATION_WORDS and (offer_answer := self._offer_answer(
                     command.text, view, state, lexicon)) is not None:
                 # "Platí, beru!", "Ne, díky" to the mail that offered a trade: its answer
@@ -971,8 +976,18 @@ class _Reply:
         in the player's words is when the answered mail only offered that trade (its one
         question): the same words to a turn mail answer its purchase instead."""
         offers = view.rules.open_offers(view.state, to=self.seat.player)
+        if len(offers) != 1:
+            return None
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        # "Díky, ale nechám to být.", "Dohodnuto.": a deal's idiom answers the offer asked
+        # about, never the purchase beside it; a move named with it is read as any (review 9)
+        if idiom := self._offer_idiom(line, view, lexicon):
+            text = ASK_BACK[lang].format(number=offers[0]) if idiom == "ask" \
+                else f"{'accept' if idiom == 'yes' else 'decline'} {offers[0]}"
+            return text if idiom == "ask" or self._move_text(view, state, text) is not None \
+                else None
         line = self._less_remarks(line, view)  # "Platí, Bedřichu, je tvoje." is "Platí"
-        if len(offers) != 1 or not yes_or_no_words(line, lexicon):
+        if not yes_or_no_words(line, lexicon):
             return None
 
         said = short_answer(line) or self._bare_answers(view, state).get(
@@ -982,13 +997,68 @@ class _Reply:
         text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
         return text if self._move_text(view, state, text) is not None else None
 
+    def _offer_and_purchase(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
+                            ) -> list[str]:
+        """The moves of a line answering the offer its mail asked about in one clause and the
+        waiting purchase in another by a purchase command ("Nabídku 1 beru, Chatrč taky"),
+        each clause's; [] for a line that is not both."""
+        pieces = clauses(line)
+        offers = self._offer_moves(view)
+        purchase = self._bare_answers(view, state)  # the purchase's moves: buy, pass
+        if len(pieces) < 2 or len(offers) != 2 or not purchase:  # the one offer's two answers
+            return []
+        moves: list[str] = []
+        answer = ""  # the answer to the offer: its yes or no, for a clause of "taky"
+        for piece in pieces:
+            move = self._move_text(view, state, piece)
+            if move in offers:
+                answer = "yes" if move.startswith("accept") else "no"
+                moves.append(move)
+            elif (idiom := self._offer_idiom(piece, view, lexicon)) in ("yes", "no"):
+                answer = idiom
+                number = view.rules.open_offers(view.state, to=self.seat.player)[0]
+                moves.append(f"{'accept' if idiom == 'yes' else 'decline'} {number}")
+            elif not yes_or_no_words(piece, lexicon) and (bought := [
+                    text for text, found in zip(*self._read_moves(also_said(piece) or piece, view, state,
+                                                                  lexicon),
+                                                strict=True) if found in purchase]):
+                moves += bought  # "Chatrč nekupuji": a purchase command
+            elif (field := also_said(piece)) and answer:
+                moves.append(f"buy {field}" if answer == "yes" else "pass")  # "Chatrč taky"
+            elif fold_words(piece) and not all(w in _REMARKS for w in fold_words(piece)):
+                return []  # a clause of something else: the line is read as any
+        played = {self._move_text(view, state, m) for m in moves}
+        if not played & set(offers) or not played & set(purchase) or None in played:
+            return []
+        return moves
+
+    def _read_moves(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
+                    ) -> tuple[tuple[str, ...], tuple[object, ...]]:
+        """The moves' texts and moves the reader finds in a line of the player's."""
+        found = read_line(line, lambda text: view.rules.parse(state, self.seat.player, text),
+                          lexicon)
+        if found.kind == "near":  # a try at a move: no moves to weigh
+            return (), ()
+        return found.commands, tuple(getattr(m, "text", m) for m in found.moves)
+
+    def _offer_idiom(self, line: str, view: Any, lexicon: Lexicon | None) -> str:
+        """What a line says to the one offer in a deal's idioms (see offer_answers.offer_idiom):
+        a player called beside it ("I'll leave it, thanks Tom.") names no move."""
+        words = lexicon.commands | lexicon.names if lexicon is not None else frozenset()
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        return offer_idiom(line, lang, words - self._called(view))
+
+    def _called(self, view: Any) -> set[str]:
+        """The folded words of the other players' names in every case form."""
+        return {w for seat in view.game.seats if seat.name and seat.player != self.seat.player
+                for form in case_forms(seat.name) for w in fold_words(form)}
+
     def _less_remarks(self, line: str, view: Any) -> str:
         """An answer to an offer less the words said around its yes or no: a player called
         (in any case form), "je tvoje" / "it's yours", "díky za nabídku, ale"; the line as
         written when it holds none of them (its emoji kept)."""
         said = fold_words(line)
-        names = {w for seat in view.game.seats if seat.name and seat.player != self.seat.player
-                 for form in case_forms(seat.name) for w in fold_words(form)}
+        names = self._called(view)
         kept = [w for w in said if w not in names and w not in _REMARKS]
         return line if len(kept) == len(said) or not kept else " ".join(kept)
 
@@ -1285,6 +1355,9 @@ class _Reply:
         offers = self._open_offers(view)
         if offers and (said := read_answers(line, offers, self.seat.lang)) and not said.rest:
             return True  # "jo beru ji za 1200": an answer to the offer open to the player
+        if len(offers) == 1 and self._answers_offer_mail() \
+                and self._offer_idiom(line, view, view.rules.lexicon(view.state)):
+            return True  # "Díky, to si nechám ujít." to the offer's mail: its answer
         state = view.rules.localized(view.state, self.seat.lang)
         try:
             move = view.rules.parse(state, self.seat.player, line)

@@ -277,3 +277,68 @@ def _lone_neighbours(clauses: list[_Clause], at: int, back: bool = True) -> list
                 return [i]
             i += step
     return []
+
+
+# The idioms a person accepts or declines an offer made to them with, folded: in a reply to
+# the mail that only asked about that offer they answer it, never the purchase waiting beside
+# it (review 9: "Díky, ale nechám to být." left the field). Longest first.
+_OFFER_IDIOMS = {
+    **dict.fromkeys((
+        f"{pre}{verb}{post}" for verb in ("necham", "nechavam", "nechat", "nech")
+        for pre in ("", "to ", "si ", "to si ", "tohle ", "tohle si ")
+        for post in (" byt", " to byt", " plavat", " to plavat", " ujit", " si ujit",
+                     " si to ujit", " to ujit", " tak", " to tak", " to")), "ne"),
+    **dict.fromkeys((
+        "nemam zajem", "nemame zajem", "zajem nemam", "bez zajmu", "nezajem", "odpustim si to",
+        "to si odpustim", "vynecham",
+        "i'll pass", "ill pass", "i pass", "pass", "i'll leave it", "ill leave it",
+        "leave it", "i'll skip it", "skip it", "not for me", "not interested",
+        "i'm not interested", "no thanks", "no thank you", "i'll give it a miss",
+        "give it a miss", "not this time", "i'm good", "i'll sit this one out"), "ne"),
+    **dict.fromkeys((
+        "dohodnuto", "domluveno", "plati", "jdu do toho", "placnem si", "placneme si",
+        "proc ne", "proc by ne", "beru to", "beru ji", "to beru", "vezmu to", "bereme",
+        "it's a deal", "its a deal", "you've got a deal", "youve got a deal", "sounds good",
+        "why not", "i'm in", "count me in", "i'll take it", "ill take it", "sold"), "ano"),
+}
+_IDIOM = re.compile("|".join(rf"(?<![\w']){re.escape(p)}(?![\w'])"
+                             for p in sorted(_OFFER_IDIOMS, key=len, reverse=True)))
+
+
+def offer_idiom(line: str, lang: str, game_words: frozenset[str]) -> str:
+    """"yes" or "no" that a line says to the one offer asked about in words of a deal
+    ("Dohodnuto.", "Díky, ale nechám to být.", "I'll pass"); "ask" when it says both; '' when
+    it says neither, or names a move of the game besides (a field, "koupit", a number)."""
+    said: set[str] = set()
+    rest = _IDIOM.sub(lambda m: f" {_OFFER_IDIOMS[m.group(0)]} ", fold(line))
+    no = _NO | {"no"} if lang != "cs" else _NO  # Czech "no" is "well": "No, beru"
+    for word in re.findall(r"[\w']+", rest):
+        if word in _YES:
+            said.add("yes")
+        elif word in no:
+            said.add("no")
+        elif word in _OFFER_NOUNS:  # "Nabídku odmítám": the offer asked about
+            continue
+        elif word.isdigit() or word in game_words:
+            return ""  # "Ne, kupuju", "Ne, díky, Kurz si nechám": a move of its own beside
+    if not said:
+        return ""
+    return "ask" if len(said) > 1 else said.pop()
+
+
+def clauses(line: str) -> list[str]:
+    """The clauses of a line, as an answer to offers is cut ("Nabídku přijímám, ale Chatrč
+    nekupuji" → "Nabídku přijímám", "Chatrč nekupuji")."""
+    return [piece.strip() for sentence in _SENTENCE.split(line)
+            for piece in _CLAUSE.split(sentence) if piece and piece.strip()]
+
+
+# "Chatrč taky": a clause of the field alone that takes the yes or no of the clause before it
+_ALSO = re.compile(r"\s*(?<![\w'])(?:taky|take|tez|rovnez|too|also|as well)(?![\w'])\s*")
+
+
+def also_said(clause: str) -> str:
+    """The clause less its "taky" / "too" when it says one ("Chatrč taky" → "Chatrč"); ''
+    when it says none."""
+    folded = fold(clause)
+    return _ALSO.sub(" ", folded).strip() if _ALSO.search(folded) else ""

@@ -19,6 +19,16 @@ CLASSES = {
                                "Peter,') greets: in a line that says more than a yes or no "
                                "('Ahoj Petře, ano, koupit') it names no offer, and the yes "
                                "is the move's; alone with its yes or no it answers that offer",
+    "offer_idiom_answers_offer": "in a reply to the mail that only carried the one trade "
+                                 "offer while a purchase waits, a deal's idiom of refusal or "
+                                 "acceptance (nechám to být, nechám to plavat, to si nechám "
+                                 "ujít, nemám zájem, dohodnuto, pass, I'll leave it, I'll "
+                                 "pass), with remarks and a called name around it, answers "
+                                 "the offer; only a purchase command (koupit, nekupovat, the "
+                                 "field's name, the menu number) answers the purchase",
+    "offer_and_purchase_clauses": "in a reply to the offer's own mail, a line answering the "
+                                  "offer in one clause and the waiting purchase in another by "
+                                  "a purchase command (or the field with 'taky') plays both",
     "say_signature": "a signature (initials, '--', 'S pozdravem X', a name of the writer's "
                      "initial) under a message to a player is no part of the message",
 }
@@ -82,6 +92,45 @@ GREETING_NAMES_NO_OFFER = [
     # alone with its yes or no, the greeted maker's offer is answered
     ("Ahoj Petře, díky, ale ne.", "odmítám 2", "cs", TWO_CS),
     ("Hi Peter, thanks, but no.", "decline 2", "en", TWO_EN),
+]
+# A deal's idiom in a reply to the offer's own mail answers the offer (review 9's misplay:
+# "Díky, ale nechám to být." left the field and ended the turn); a third kept aside.
+OFFER_IDIOM_ANSWERS_OFFER = [
+    ("Díky, ale nechám to být.", "odmítám 1", "cs", ONE_CS),
+    ("To je od tebe hezké, ale ne, díky.", "odmítám 1", "cs", ONE_CS),
+    ("Ne ne, žádné dárky od tebe nechci.", "odmítám 1", "cs", ONE_CS),
+    ("Dohodnuto.", "přijímám 1", "cs", ONE_CS),
+    ("Tohle nechám plavat, díky.", "odmítám 1", "cs", ONE_CS),
+    ("To si nechám ujít.", "odmítám 1", "cs", ONE_CS),
+    ("Nemám zájem, díky.", "odmítám 1", "cs", ONE_CS),
+    ("Diky, ale nemam zajem.", "odmítám 1", "cs", ONE_CS),
+    ("necham to byt", "odmítám 1", "cs", ONE_CS),
+    ("Domluveno, díky!", "přijímám 1", "cs", ONE_CS),
+    ("Ne, ne, díky, to si odpustím.", "odmítám 1", "cs", ONE_CS),
+    ("Thanks, but I'll leave it.", "decline 1", "en", ONE_EN),
+    ("I'll pass, thanks.", "decline 1", "en", ONE_EN),
+    ("Pass.", "decline 1", "en", ONE_EN),
+    ("Sounds good, thanks!", "accept 1", "en", ONE_EN),
+    ("Nah, I'm good.", "decline 1", "en", ONE_EN),
+    # a purchase command beside it is the purchase's, as always
+    ("nekupovat", "nekupovat", "cs", ONE_CS),
+    ("Ne, kupuju.", "odmítám 1\nkoupit", "cs", ONE_CS),  # the no is the offer's
+]
+# the turn mail's question is the purchase: there the same idiom leaves the field
+OFFER_IDIOM_TO_TURN_MAIL = [
+    ("Díky, ale nechám to být.", "nekupovat", "cs", "offered_turn|Tomáš Král,Lucie Malá"),
+]
+# Each clause of a line to the offer's mail played: the offer's answer and the purchase's
+# (review 9: "Nabídku přijímám, ale Kurz střelby nekupuji." lost the acceptance)
+OFFER_AND_PURCHASE_CLAUSES = [
+    ("Nabídku přijímám, ale Kurz střelby nekupuji.", "přijímám 1\nnekupovat", "cs", ONE_CS),
+    ("Nabídku 1 beru, Chatrč taky.", "přijímám 1\nkoupit", "cs", ONE_CS),
+    ("Přijímám 1, ale Chatrč nekupuji.", "přijímám 1\nnekupovat", "cs", ONE_CS),
+    ("Nabídku odmítám a Chatrč kupuji.", "odmítám 1\nkoupit", "cs", ONE_CS),
+    ("Dohodnuto, ale nekupuju.", "přijímám 1\nnekupovat", "cs", ONE_CS),
+    ("Nabídku 1 beru, Chatrč kupuji taky.", "přijímám 1\nkoupit", "cs", ONE_CS),
+    ("I'll pass on the offer, but buy the shack.", "decline 1\nbuy", "en", ONE_EN),
+    ("Deal, and buy the shack too.", "accept 1\nbuy", "en", ONE_EN),
 ]
 # (the body, the message's argument as sent, the sender's name)
 SAY_SIGNATURE = [
