@@ -770,10 +770,10 @@ class _Reply:
                     and (answer := short_answer(command.text, lexicon)):  # "Ne, díky" is no decline
                 self.resign_answer = self.resign_answer or answer
                 continue
-            if offered and command.kind is CommandKind.GAME and (both := self._offer_and_purchase(
+            if offered and command.kind is CommandKind.GAME and (answered := self._offer_and_purchase(
                     command.text, view, state, lexicon)):
                 # "Nabídku přijímám, ale Chatrč nekupuji": each clause played, none lost
-                read += [replace(command, text=text, inside=True) for text in both]
+                read += [replace(command, text=text, inside=True) for text in answered]
                 continue
             if offered and command.kind in _INVITATION_WORDS and (offer_answer := self._offer_answer(
                     command.text, view, state, lexicon)) is not None:
