@@ -8,19 +8,13 @@ import pytest
 
 from rules import AmbiguousCommand
 from rules.game1926 import sentence
-from tests.mail.reading_classes import play, read_exactly
+from tests.mail.reading_classes import play, read_as_its_control
 from tests.mail.rep10b_classes import NO_MOVE, TRAINING
 
 
 @pytest.mark.parametrize("member", TRAINING, ids=lambda m: m.line)
 def test_a_move_said_in_the_players_own_sentence_is_read_as_the_move(member, tmp_path):
-    (tmp_path / "member").mkdir()
-    (tmp_path / "control").mkdir()
-
-    def controls(game, lang, body, position):
-        return play(tmp_path / "control", game, lang, body, position)
-
-    assert read_exactly(tmp_path / "member", member, member.game, controls) == ""
+    assert read_as_its_control(tmp_path, member) == ""
 
 
 @pytest.mark.parametrize("game,lang,body", NO_MOVE)

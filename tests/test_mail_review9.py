@@ -8,19 +8,13 @@ import pytest
 import rules
 from functions.mailroom.reading import read_line
 from rules import CHANCE
-from tests.mail.reading_classes import play, read_exactly
+from tests.mail.reading_classes import play, read_as_its_control
 from tests.mail.review9_classes import ASKED, NO_MOVE, OHHELL_PLAYS, TRAINING
 
 
 @pytest.mark.parametrize("member", TRAINING, ids=lambda m: m.line)
 def test_the_card_played_is_read_and_the_card_kept_is_not(member, tmp_path):
-    (tmp_path / "member").mkdir()
-    (tmp_path / "control").mkdir()
-
-    def controls(game, lang, body, position):
-        return play(tmp_path / "control", game, lang, body, position)
-
-    assert read_exactly(tmp_path / "member", member, member.game, controls) == ""
+    assert read_as_its_control(tmp_path, member) == ""
 
 
 @pytest.mark.parametrize("game,lang,body", NO_MOVE)

@@ -768,3 +768,15 @@ def read_exactly(directory: Path, member: Chatter | Sentence, game: str,
         if isinstance(member, Chatter) else []
     named = [w for w in words if w in got.text and w not in want.text]
     return f"named in the answer: {named}" if named else ""
+
+
+def read_as_its_control(directory: Path, member: Sentence) -> str:
+    """'' when a member is read in a new live game of its own game as its control is in
+    another; else what differs (read_exactly with a fresh game for each control)."""
+    (directory / "member").mkdir()
+    (directory / "control").mkdir()
+
+    def controls(game: str, lang: str, body: str, position: str) -> Answer:
+        return play(directory / "control", game, lang, body, position)
+
+    return read_exactly(directory / "member", member, member.game, controls)
