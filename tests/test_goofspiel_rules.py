@@ -263,3 +263,14 @@ def test_a_bid_is_a_prihoz_in_czech_and_every_older_word_still_reads(text):
     # the game calls a bid "příhoz" ("nabídka" is the trade word), and reads both
     state = GAME.apply(GAME.new_game(NAMES[:2], {"cards": "4", "lang": "cs"}), CHANCE, Prize(2))
     assert GAME.parse(state, "Ann", text) == Bid(3, "Ann")
+
+
+def test_the_prizes_own_card_named_in_a_remark_is_no_bid():
+    # review 9's c079: "Tentokrát dám jedenáctku, šestka se hodí." (prize 6) bids the 11
+    state = GAME.apply(GAME.new_game(NAMES[:2], {"lang": "cs"}), CHANCE, Prize(6))
+    for remark in ("šestka se hodí", "Šestka je pěkná cena"):
+        with pytest.raises(InvalidCommand):
+            GAME.parse(state, "Ann", remark)
+    for text, card in (("Šestka.", 6), ("Šestku za šestku.", 6), ("Zkusím šestku", 6),
+                       ("Sedmička se hodí", 7)):  # another card than the prize's is a bid
+        assert GAME.parse(state, "Ann", text) == Bid(card, "Ann")

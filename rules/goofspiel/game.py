@@ -125,9 +125,18 @@ class Goofspiel(Game[State, Move, View]):
                 raise InvalidCommand(f"not a prize card: {text[:40]!r}")
             move: Move = Prize(int(numbers[0]))
         else:
-            verbs = {w for verbs in texts.BID_WORDS.values() for verb in verbs
-                     for w in verb.split()} | texts.AROUND_BID
+            bid_words = {w for verbs in texts.BID_WORDS.values() for verb in verbs
+                         for w in verb.split()}
+            verbs = bid_words | texts.AROUND_BID
+            bidding = bid_words | texts.GOING_WORDS  # the words that make a card named a bid
             named = _named_card(text)
+            if named is not None and named == state.prize and words \
+                    and not bidding.intersection(words):
+                # "Šestka se hodí" of the prize 6: the prize's own number with words of no
+                # bid speaks of the card on the table, not of a bid
+                raise InvalidCommand(
+                    "Napiš příhoz jako „přihazuji 7“ (číslo karty z ruky)." if cs
+                    else "Write a bid as 'bid 7' (the number of a card in your hand).")
             if named is not None:
                 numbers = [str(named)]  # "Jdu do toho s devítkou", "I'll go with the nine"
             elif 1 < len(set(numbers)) <= 3 and all(w in verbs or w in texts.OR_WORDS

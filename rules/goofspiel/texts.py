@@ -45,6 +45,9 @@ BEFORE_PRIZE = frozenset("the a tu tuhle tuto tou tu cenu prize".split())
 """The words between a FOR_PRIZE word and the prize's number ("for the 5", "na tu cenu 12")."""
 
 FILLER_WORDS = ("cislo", "c.", "number", "no.", "the", "ich", "die", "den", "der")
+GOING_WORDS = frozenset("go going try trying zkusim zkusime".split())
+"""Folded words of going in with a card ("I'll go with the nine", "Zkusím šestku"): with a card's
+noun they make it a bid, as the bid verbs do."""
 AROUND_BID = frozenset(
     "going go for with try trying let's lets say this time round now tentokrat ted dnes "
     "zkusim zkusime tentoraz s se do toho i'll ill i'm im".split())
