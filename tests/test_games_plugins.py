@@ -191,6 +191,7 @@ COINCIDENCES = {
     "buy": "a field of the standing-orders form (templates/web/_orders.html); WesternPoly's buy",
     "big": "the byte order of int.from_bytes (tokens, dice); 1926's large size",
     "leading": "the command table's words that lead a line; Oh Hell's 'leading with' a card",
+    "sold": "'Sold!' saying yes to a trade offer (mailroom/offer_answers.py); WesternPoly's sold",
     "nechci": "a no to an invitation (mailroom/invitation.py); WesternPoly's no to buying",
     "nechcem": "a Slovak no to an invitation; WesternPoly's Slovak no to buying",
     "bereme": "a yes to an invitation (we take it); WesternPoly's verb of buying, first person",
