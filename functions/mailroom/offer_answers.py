@@ -202,13 +202,9 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
     # a name two makers share names neither: it is left for the words around it
     shared = set.intersection(*stems.values()) if len(stems) > 1 else set()
     stems = {n: s - shared for n, s in stems.items()}
-    pieces: list[str] = []
-    sentence_of: list[int] = []  # the sentence of each clause
-    for number, sentence in enumerate(_SENTENCE.split(line)):
-        for piece in _CLAUSE.split(sentence):
-            if piece and piece.strip():
-                pieces.append(piece.strip())
-                sentence_of.append(number)
+    cut = _cut(line)
+    pieces = [piece for _, piece in cut]
+    sentence_of = [number for number, _ in cut]  # the sentence of each clause
     clauses = [_read_clause(p, offers, stems, lang) for p in pieces]
     for i, clause in enumerate(clauses):
         if not clause.said and any(c.other for j, c in enumerate(clauses)
@@ -329,7 +325,12 @@ def offer_idiom(line: str, lang: str, game_words: frozenset[str]) -> str:
 def clauses(line: str) -> list[str]:
     """The clauses of a line, as an answer to offers is cut ("Nabídku přijímám, ale Chatrč
     nekupuji" → "Nabídku přijímám", "Chatrč nekupuji")."""
-    return [piece.strip() for sentence in _SENTENCE.split(line)
+    return [piece for _, piece in _cut(line)]
+
+
+def _cut(line: str) -> list[tuple[int, str]]:
+    """Each clause of a line with the number of the sentence it stands in."""
+    return [(number, piece.strip()) for number, sentence in enumerate(_SENTENCE.split(line))
             for piece in _CLAUSE.split(sentence) if piece and piece.strip()]
 
 
