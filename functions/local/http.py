@@ -159,10 +159,15 @@ class _BoundedServer(ThreadingHTTPServer):
             raise
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
+        # ThreadingMixIn's own, with the slot freed BEFORE the connection closes: a client that
+        # sees the close and connects again must find the slot free.
         try:
-            super().process_request_thread(request, client_address)
+            self.finish_request(request, client_address)
+        except Exception:
+            self.handle_error(request, client_address)
         finally:
             self._slots.release()
+            self.shutdown_request(request)
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A connection timed out, cut off or dropped by its client is logged, not a trace."""
