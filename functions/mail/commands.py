@@ -28,7 +28,9 @@ class Command:
     kind: CommandKind
     text: str
     choice: int | None = None
-    argument: str = ""  # what follows the keyword of REMINDERS, TIMEZONE, AWAY and RESIGN
+    # what follows the keyword of REMINDERS, TIMEZONE, AWAY and RESIGN; of a yes or no after
+    # a name called (JOIN, DECLINE: "Čau Petře, ne"), the line as written
+    argument: str = ""
     conditional: bool = False  # "buy if possible": skipped, not refused, when it cannot be played
     inside: bool = False  # read inside a longer line ("Beru to, koupit."), not a line of its own
     attempt: bool = False  # a try at a move cut from a longer line: a skip names its reason
@@ -264,6 +266,10 @@ def _after_vocative(line: str) -> Command | None:
             p[:1].isupper() or fold(p) in _GREETINGS for p in parts):
         return None
     command = _command(tail.strip())
+    if command.kind in (CommandKind.JOIN, CommandKind.DECLINE):
+        # "Čau Petře, ne, díky.": the name called may pick the trade offer the no answers
+        # (Petr's), so the line as written goes with the yes or no
+        return Command(command.kind, command.text, argument=line)
     return command if command.kind not in (CommandKind.GAME, CommandKind.CHOICE) else None
 
 

@@ -738,7 +738,7 @@ class _Reply:
         confirming = f".{Kind.RESIGN_CONFIRM.value}." in (self.mail.in_reply_to or "")
         offered = self._answers_offer_mail()  # its "Ne, díky" answers the trade offered
         if view.state is None or not player or not any(
-                c.kind is CommandKind.GAME or (confirming or offered)
+                c.kind is CommandKind.GAME or (confirming or offered or c.argument)
                 and c.kind in _INVITATION_WORDS for c in commands):
             return commands
         state = view.rules.localized(view.state, self.seat.lang)
@@ -865,7 +865,8 @@ class _Reply:
         verbs = _ANSWER_VERBS[lang]
         out: list[Command] = []
         for command in commands:
-            found = read_answers(command.text, offers, lang) \
+            # a yes or no after a name called ("Čau Petře, ne") is read with the name
+            found = read_answers(command.argument or command.text, offers, lang) \
                 if command.kind in _INVITATION_WORDS else None
             if found is None:
                 out.append(command)
@@ -976,9 +977,15 @@ class _Reply:
         in the player's words is when the answered mail only offered that trade (its one
         question): the same words to a turn mail answer its purchase instead."""
         offers = view.rules.open_offers(view.state, to=self.seat.player)
-        if len(offers) != 1:
-            return None
         lang = "cs" if self.seat.lang == "cs" else "en"
+        if len(offers) > 1:
+            # "Ne, díky." to the mail of two offers names neither: asked back, never guessed
+            said = self._offer_idiom(line, view, lexicon) or short_answer(
+                self._less_remarks(line, view))
+            number = (" nebo " if lang == "cs" else " or ").join(map(str, offers))
+            return ASK_BACK[lang].format(number=number) if said else None
+        if not offers:
+            return None
         # "Díky, ale nechám to být.", "Dohodnuto.": a deal's idiom answers the offer asked
         # about, never the purchase beside it; a move named with it is read as any (review 9)
         if idiom := self._offer_idiom(line, view, lexicon):
