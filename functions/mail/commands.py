@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind
+from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
 from rules.text import fold
 
 __all__ = ["Command", "CommandKind", "asked_in", "is_courtesy", "mail_subject",
@@ -75,6 +75,7 @@ _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s
 # A postscript's mark before a line ("P.S. PŘIPOMÍNKY 12", "PS: MAIL TURNS", "P.P.S."): the
 # line after it is read as any other, a command or the player's words.
 _POSTSCRIPT = re.compile(r"^p\.?\s?(?:p\.?\s?)?s(?:\.|\b)\s*[:,\-–]?\s*", re.IGNORECASE)
+_POSTSCRIPT_END = re.compile(r"[\s.]*\bp\.?\s?(?:p\.?\s?)?s[\s.:]*$", re.IGNORECASE)
 _TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
 # Trailing punctuation and spaces: str.rstrip, because the regular expression "[\\s.,;:!]+$" is
 # quadratic on a long run of dots that does not reach the end of the line.
@@ -111,6 +112,9 @@ def parse_commands(text: str, sender_name: str = "",
         if not line:
             continue
         command = _after_vocative(line) or _command(line)
+        if command.kind is CommandKind.GAME and (inside := _inside(line)):
+            commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
+            continue
         if command.kind is CommandKind.SAY:
             body = _message_lines(lines[number + 1:], names, is_move)
             following = len(body)
@@ -121,7 +125,11 @@ def parse_commands(text: str, sender_name: str = "",
 
 
 _ASKING = frozenset("please pls prosim prosimte send posli poslete me mi thanks diky dekuji "
-                    "dekuju".split())  # the words a request is wrapped in ("MY GAMES please")
+                    "dekuju a and also taky take jeste zase again nam us the oh jo btw "
+                    "jinak mimochodem".split())
+# the words a request is wrapped in ("MY GAMES please", "a pošli mi POTVRZENÍ VYP")
+# The keywords never taken from inside a sentence: a yes, a no, leaving the game
+_NOT_INSIDE = (CommandKind.JOIN, CommandKind.DECLINE, CommandKind.RESIGN)
 
 
 def asked_in(text: str, kind: CommandKind) -> Command | None:
@@ -130,15 +138,51 @@ def asked_in(text: str, kind: CommandKind) -> Command | None:
     less the words of asking around it; None when no clause is."""
     for line in text.splitlines():
         for clause in re.split(r"[.,;:!?()]", line):
-            parts = fold(clause).split()
-            while parts and parts[0] in _ASKING:
-                parts.pop(0)
-            while parts and parts[-1] in _ASKING:
-                parts.pop()
-            declared = ALONE.get(" ".join(parts)) if parts else None
-            if declared is not None and declared.kind is kind:
+            said = _asked(clause)
+            if said is not None and said[0].kind is kind:
                 return Command(kind, clause.strip())
     return None
+
+
+def _asked(clause: str) -> tuple[Declared, str] | None:
+    """(the keyword declared, the keyword as written) when a clause is a keyword less the
+    words of asking around it; None otherwise."""
+    written = clause.split()
+    parts = [fold(w) for w in written]
+    start, end = 0, len(parts)
+    while start < end and parts[start] in _ASKING:
+        start += 1
+    while end > start and parts[end - 1] in _ASKING:
+        end -= 1
+    declared = ALONE.get(" ".join(parts[start:end])) if end > start else None
+    return (declared, " ".join(written[start:end])) if declared is not None else None
+
+
+def _inside(line: str) -> list[Command]:
+    """The commands of a line that asks for a keyword inside a sentence ("PS: a pošli mi
+    POTVRZENÍ VYP", "koupit, and CONFIRM OFF please"): a settings or information keyword, in
+    capitals as our mails write it when it is one word ("a pošli mi STAV"), and the rest of
+    the line before it as a line of its own; [] for any other line."""
+    clauses = re.split(r"([.,;:!?()])", line)
+    for at in range(0, len(clauses), 2):
+        said = _asked(clauses[at])
+        if said is None or said[0].kind in _NOT_INSIDE:
+            continue
+        declared, keyword = said
+        if " " in keyword or keyword.isupper():
+            # "koupit. PS: CONFIRM OFF": the postscript's mark is no part of the line before
+            before = _POSTSCRIPT_END.sub("", "".join(clauses[:at])).strip(_TRAILING)
+            after = "".join(clauses[at + 2:]).strip(_TRAILING)
+            return [*([_command(before)] if _said(before) else []),
+                    Command(declared.kind, keyword, argument=declared.argument),
+                    *([_command(after)] if _said(after) else [])]
+    return []
+
+
+def _said(text: str) -> bool:
+    """Whether a piece of a line says more than words of asking and courtesy."""
+    return any(w not in _ASKING for w in fold(text).replace(",", " ").split()) \
+        and not is_courtesy(text)
 
 
 def typed_messages(text: str) -> list[tuple[bool, str]]:

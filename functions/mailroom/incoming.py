@@ -871,13 +871,17 @@ class _Reply:
             if found is None:
                 out.append(command)
                 continue
-            for move in found.moves:
-                verb, _, number = move.partition(" ")
-                text = f"{verbs[verb]} {number}" if verb in verbs else move
-                out.append(replace(command, kind=CommandKind.GAME, text=text))
+            answers = [replace(command, kind=CommandKind.GAME, text=f"{verbs[verb]} {number}"
+                               if verb in verbs else move)
+                       for move in found.moves for verb, _, number in [move.partition(" ")]]
             if found.rest and self._holds_move(found.rest, view):
-                out.append(replace(command, text=found.rest))  # "…, a kupuju": read as any
-            elif found.rest:  # "Tomášova nabídka je lepší": said around the answers
+                rest = replace(command, kind=CommandKind.GAME, text=found.rest)
+                # "…, a kupuju": read as any line, in the order the line says it (no rule of
+                # WesternPoly orders a purchase and a trade's answer)
+                out += [rest, *answers] if found.rest_first else [*answers, rest]
+                continue
+            out += answers
+            if found.rest:  # "Tomášova nabídka je lepší": said around the answers
                 self.chatter.append(replace(command, text=found.rest))
         return out
 
