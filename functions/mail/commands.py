@@ -169,7 +169,10 @@ def _inside(line: str) -> list[Command]:
         if said is None or said[0].kind in _NOT_INSIDE:
             continue
         declared, keyword = said
-        if " " in keyword or keyword.isupper():
+        # in capitals as the mails write it, or asked for in words ("a pošli mi moje hry");
+        # "jsem zpět :D" is no BACK beside a command "D"
+        wrapped = len(clauses[at].split()) > len(keyword.split())
+        if keyword.isupper() or wrapped and " " in keyword:
             # "koupit. PS: CONFIRM OFF": the postscript's mark is no part of the line before
             before = _POSTSCRIPT_END.sub("", "".join(clauses[:at])).strip(_TRAILING)
             after = "".join(clauses[at + 2:]).strip(_TRAILING)

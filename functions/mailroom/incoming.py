@@ -1036,7 +1036,8 @@ class _Reply:
                 moves += bought  # "Chatrč nekupuji": a purchase command
             elif (field := also_said(piece)) and answer:
                 moves.append(f"buy {field}" if answer == "yes" else "pass")  # "Chatrč taky"
-            elif fold_words(piece) and not all(w in _REMARKS for w in fold_words(piece)):
+            elif fold_words(piece) and not all(w in _REMARKS for w in fold_words(piece)) \
+                    and not is_courtesy(piece):  # "Ne, díky, kupuju": the thanks are none
                 return []  # a clause of something else: the line is read as any
         played = {self._move_text(view, state, m) for m in moves}
         if not played & set(offers) or not played & set(purchase) or None in played:

@@ -599,7 +599,8 @@ def _about_waiting(s: State, seat: int, words: list[str], lang: str) -> Move | N
         head, rest = set(), words
     kept = [w for w in rest if w not in _WANT and w not in _IT and w not in _POINTING
             and w not in _FIELD_NOUNS and w not in _NO_FILLER and w not in _ABOUT
-            and w not in _NOT and w != ","]
+            and w not in _NOT and (w not in _YES or w in _ALIAS)  # "Jo, tohle chci."
+            and w != ","]
     named = _fields_named(" ".join(kept)) if kept else set()
     if named and not head:  # "Chci Chatrč", "Kurz střelby chci"
         head, kept = named, []
