@@ -425,8 +425,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if s.buy_pending and seat == s.active and (
             _declines(words) or _declines(_less_waiting_field(s, words))):
         return PASS  # "nn, šetřím", "Na to nemám, nechám to být", "Chatrč si nechám ujít"
-    if s.buy_pending and seat == s.active and (said := _about_waiting(s, seat, words, lang)):
-        return said  # "Tohle pole chci!", "Chatrč? Na tu teď nemám, šetřím na Saloon."
+    if s.buy_pending and seat == s.active and (decided := _about_waiting(s, seat, words, lang)):
+        return decided  # "Tohle pole chci!", "Chatrč? Na tu teď nemám, šetřím na Saloon."
     first, rest = words[0], words[1:]
     if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
