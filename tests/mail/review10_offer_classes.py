@@ -178,6 +178,7 @@ BEDRICH_CS = "offered_turn|Bedřich Král,Lucie Malá"
 BEDRICH_EN = "offered_turn|Bedrich Hall,Lucy Small"
 # (line, the same moves alone, language, position); a third of each class kept aside
 PURCHASE_OWN_WORDS = [
+    ('Jo, tohle chci.', 'koupit', 'cs', TURN_CS),  # held out, missed, then fixed
     ('Tohle pole chci!', 'koupit', 'cs', TURN_CS),
     ('Chatrč chci.', 'koupit', 'cs', TURN_CS),
     ('Tuhle chatrč chci, díky.', 'koupit', 'cs', TURN_CS),
@@ -254,6 +255,7 @@ ORDER_WRITTEN = [
     ('Chatrč nekupuju. Bedřichovi díky, ale ne.', 'nekupovat\nodmítám 1', 'cs', BEDRICH_CS),
 ]
 NO_THEN_BUY = [  # and 'Ne, kupuju.' above
+    ('Ne, díky, kupuju.', 'odmítám 1\nkoupit', 'cs', ONE_CS),  # held out, missed, then fixed
     ('Ne, koupit.', 'odmítám 1\nkoupit', 'cs', ONE_CS),
     ('No, buy.', 'decline 1\nbuy', 'en', ONE_EN),
     ('Ne, ale kupuju.', 'odmítám 1\nkoupit', 'cs', ONE_CS),
