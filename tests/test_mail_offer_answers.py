@@ -11,14 +11,22 @@ from functions.mail.commands import CommandKind, parse_commands
 from functions.mailroom.offer_answers import OpenOffer, offer_idiom, read_answers
 from tests.mail.reading_classes import play
 from tests.mail.review10_offer_classes import (
+    GREETING_NAME_PICKS_OFFER,
     GREETING_NAMES_NO_OFFER,
     HALF_ANSWERS,
+    KEYWORD_IN_SENTENCE,
+    NO_THEN_BUY,
     OFFER_AND_PURCHASE_CLAUSES,
     OFFER_BY_MAKER,
     OFFER_IDIOM_ANSWERS_OFFER,
     OFFER_IDIOM_TO_TURN_MAIL,
+    OFFER_OWN_WORDS,
     ONE_OFFER_WORDS,
+    ORDER_WRITTEN,
+    OTHER_FIELD_NAMED,
+    PURCHASE_OWN_WORDS,
     SAY_SIGNATURE,
+    TURN_CS,
 )
 
 
@@ -33,12 +41,41 @@ def _both(tmp_path, line, control, lang, position):
 @pytest.mark.parametrize("line,control,lang,position",
                          OFFER_BY_MAKER + HALF_ANSWERS + ONE_OFFER_WORDS
                          + GREETING_NAMES_NO_OFFER + OFFER_IDIOM_ANSWERS_OFFER
-                         + OFFER_IDIOM_TO_TURN_MAIL + OFFER_AND_PURCHASE_CLAUSES)
+                         + OFFER_IDIOM_TO_TURN_MAIL + OFFER_AND_PURCHASE_CLAUSES
+                         + OFFER_OWN_WORDS + NO_THEN_BUY)
 def test_an_offer_answered_in_words_is_answered_as_by_its_number(line, control, lang,
                                                                  position, tmp_path):
     got, want = _both(tmp_path, line, control, lang, position)
     assert want.moves  # the control answers every offer it names
     assert (got.action, got.moves, got.kinds) == (want.action, want.moves, want.kinds)
+
+
+@pytest.mark.parametrize("line,control,lang,position",
+                         PURCHASE_OWN_WORDS + GREETING_NAME_PICKS_OFFER + KEYWORD_IN_SENTENCE
+                         + ORDER_WRITTEN)
+def test_own_words_are_read_as_the_moves_they_say(line, control, lang, position, tmp_path):
+    # the controls of two offers and no name are an ask-back, refused: no move
+    got, want = _both(tmp_path, line, control, lang, position)
+    assert (got.action, got.moves, got.kinds) == (want.action, want.moves, want.kinds)
+
+
+@pytest.mark.parametrize("line,field,lang,position", OTHER_FIELD_NAMED)
+def test_a_field_named_that_is_not_the_one_waiting_is_refused_with_the_one_that_is(
+        line, field, lang, position, tmp_path):
+    got = play(tmp_path, "westernpoly", lang, line, position)
+    waiting = {"cs": "Chatrč U Hnědáka", "en": "Shack U Hnědáka"}[lang]
+    assert (got.action, got.moves) == ("refused", ())
+    assert waiting in got.text and field in got.text
+
+
+def test_the_postscripts_keyword_changes_the_setting_beside_the_move(tmp_path):
+    got = play(tmp_path, "westernpoly", "cs", "koupit\nPS: a pošli mi POTVRZENÍ VYP", TURN_CS)
+    assert got.moves[0] == "buy" and "settings_changed" in got.kinds[0]
+
+
+@pytest.mark.parametrize("body", ["a pošli mi stav", "ps: a vzdávám se", "Pošli mi ano"])
+def test_a_keyword_in_a_sentence_needs_capitals_and_never_resigns_or_answers(body):
+    assert [c.kind for c in parse_commands(body, "Jakub")] == [CommandKind.GAME]
 
 
 @pytest.mark.parametrize("body,message,sender", SAY_SIGNATURE)

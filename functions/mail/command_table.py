@@ -86,7 +86,7 @@ _NAME = r"[\w\-]+(?:\s[\w\-]+)?"  # a player's name after MUTE: "Bob", "Bobovi",
 
 COMMANDS: tuple[Declared, ...] = (
     Declared(CommandKind.HELP, "_help",
-             alone={"en": ("help", "?"), "cs": ("nápověda", "pomoc")},
+             alone={"en": ("help", "?"), "cs": ("nápověda", "nápovědu", "pomoc")},
              help={"en": "HELP — this help", "cs": "NÁPOVĚDA (HELP) — tato nápověda"},
              brief={"en": "HELP (how to write moves)", "cs": "NÁPOVĚDA (HELP) – jak psát tahy"}),
     Declared(CommandKind.BOARD, "_board",

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind
+from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
 from rules.text import fold
 
 __all__ = ["Command", "CommandKind", "asked_in", "is_courtesy", "mail_subject",
@@ -28,7 +28,9 @@ class Command:
     kind: CommandKind
     text: str
     choice: int | None = None
-    argument: str = ""  # what follows the keyword of REMINDERS, TIMEZONE, AWAY and RESIGN
+    # what follows the keyword of REMINDERS, TIMEZONE, AWAY and RESIGN; of a yes or no after
+    # a name called (JOIN, DECLINE: "Čau Petře, ne"), the line as written
+    argument: str = ""
     conditional: bool = False  # "buy if possible": skipped, not refused, when it cannot be played
     inside: bool = False  # read inside a longer line ("Beru to, koupit."), not a line of its own
     attempt: bool = False  # a try at a move cut from a longer line: a skip names its reason
@@ -73,6 +75,7 @@ _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s
 # A postscript's mark before a line ("P.S. PŘIPOMÍNKY 12", "PS: MAIL TURNS", "P.P.S."): the
 # line after it is read as any other, a command or the player's words.
 _POSTSCRIPT = re.compile(r"^p\.?\s?(?:p\.?\s?)?s(?:\.|\b)\s*[:,\-–]?\s*", re.IGNORECASE)
+_POSTSCRIPT_END = re.compile(r"[\s.]*\bp\.?\s?(?:p\.?\s?)?s[\s.:]*$", re.IGNORECASE)
 _TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
 # Trailing punctuation and spaces: str.rstrip, because the regular expression "[\\s.,;:!]+$" is
 # quadratic on a long run of dots that does not reach the end of the line.
@@ -109,6 +112,9 @@ def parse_commands(text: str, sender_name: str = "",
         if not line:
             continue
         command = _after_vocative(line) or _command(line)
+        if command.kind is CommandKind.GAME and (inside := _inside(line)):
+            commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
+            continue
         if command.kind is CommandKind.SAY:
             body = _message_lines(lines[number + 1:], names, is_move)
             following = len(body)
@@ -119,7 +125,11 @@ def parse_commands(text: str, sender_name: str = "",
 
 
 _ASKING = frozenset("please pls prosim prosimte send posli poslete me mi thanks diky dekuji "
-                    "dekuju".split())  # the words a request is wrapped in ("MY GAMES please")
+                    "dekuju a and also taky take jeste zase again nam us the oh jo btw "
+                    "jinak mimochodem".split())
+# the words a request is wrapped in ("MY GAMES please", "a pošli mi POTVRZENÍ VYP")
+# The keywords never taken from inside a sentence: a yes, a no, leaving the game
+_NOT_INSIDE = (CommandKind.JOIN, CommandKind.DECLINE, CommandKind.RESIGN)
 
 
 def asked_in(text: str, kind: CommandKind) -> Command | None:
@@ -128,15 +138,54 @@ def asked_in(text: str, kind: CommandKind) -> Command | None:
     less the words of asking around it; None when no clause is."""
     for line in text.splitlines():
         for clause in re.split(r"[.,;:!?()]", line):
-            parts = fold(clause).split()
-            while parts and parts[0] in _ASKING:
-                parts.pop(0)
-            while parts and parts[-1] in _ASKING:
-                parts.pop()
-            declared = ALONE.get(" ".join(parts)) if parts else None
-            if declared is not None and declared.kind is kind:
+            said = _asked(clause)
+            if said is not None and said[0].kind is kind:
                 return Command(kind, clause.strip())
     return None
+
+
+def _asked(clause: str) -> tuple[Declared, str] | None:
+    """(the keyword declared, the keyword as written) when a clause is a keyword less the
+    words of asking around it; None otherwise."""
+    written = clause.split()
+    parts = [fold(w) for w in written]
+    start, end = 0, len(parts)
+    while start < end and parts[start] in _ASKING:
+        start += 1
+    while end > start and parts[end - 1] in _ASKING:
+        end -= 1
+    declared = ALONE.get(" ".join(parts[start:end])) if end > start else None
+    return (declared, " ".join(written[start:end])) if declared is not None else None
+
+
+def _inside(line: str) -> list[Command]:
+    """The commands of a line that asks for a keyword inside a sentence ("PS: a pošli mi
+    POTVRZENÍ VYP", "koupit, and CONFIRM OFF please"): a settings or information keyword, in
+    capitals as our mails write it when it is one word ("a pošli mi STAV"), and the rest of
+    the line before it as a line of its own; [] for any other line."""
+    clauses = re.split(r"([.,;:!?()])", line)
+    for at in range(0, len(clauses), 2):
+        said = _asked(clauses[at])
+        if said is None or said[0].kind in _NOT_INSIDE:
+            continue
+        declared, keyword = said
+        # in capitals as the mails write it, or asked for in words ("a pošli mi moje hry");
+        # "jsem zpět :D" is no BACK beside a command "D"
+        wrapped = len(clauses[at].split()) > len(keyword.split())
+        if keyword.isupper() or wrapped and " " in keyword:
+            # "koupit. PS: CONFIRM OFF": the postscript's mark is no part of the line before
+            before = _POSTSCRIPT_END.sub("", "".join(clauses[:at])).strip(_TRAILING)
+            after = "".join(clauses[at + 2:]).strip(_TRAILING)
+            return [*([_command(before)] if _said(before) else []),
+                    Command(declared.kind, keyword, argument=declared.argument),
+                    *([_command(after)] if _said(after) else [])]
+    return []
+
+
+def _said(text: str) -> bool:
+    """Whether a piece of a line says more than words of asking and courtesy."""
+    return any(w not in _ASKING for w in fold(text).replace(",", " ").split()) \
+        and not is_courtesy(text)
 
 
 def typed_messages(text: str) -> list[tuple[bool, str]]:
@@ -264,6 +313,10 @@ def _after_vocative(line: str) -> Command | None:
             p[:1].isupper() or fold(p) in _GREETINGS for p in parts):
         return None
     command = _command(tail.strip())
+    if command.kind in (CommandKind.JOIN, CommandKind.DECLINE):
+        # "Čau Petře, ne, díky.": the name called may pick the trade offer the no answers
+        # (Petr's), so the line as written goes with the yes or no
+        return Command(command.kind, command.text, argument=line)
     return command if command.kind not in (CommandKind.GAME, CommandKind.CHOICE) else None
 
 

@@ -738,7 +738,7 @@ class _Reply:
         confirming = f".{Kind.RESIGN_CONFIRM.value}." in (self.mail.in_reply_to or "")
         offered = self._answers_offer_mail()  # its "Ne, díky" answers the trade offered
         if view.state is None or not player or not any(
-                c.kind is CommandKind.GAME or (confirming or offered)
+                c.kind is CommandKind.GAME or (confirming or offered or c.argument)
                 and c.kind in _INVITATION_WORDS for c in commands):
             return commands
         state = view.rules.localized(view.state, self.seat.lang)
@@ -865,18 +865,23 @@ class _Reply:
         verbs = _ANSWER_VERBS[lang]
         out: list[Command] = []
         for command in commands:
-            found = read_answers(command.text, offers, lang) \
+            # a yes or no after a name called ("Čau Petře, ne") is read with the name
+            found = read_answers(command.argument or command.text, offers, lang) \
                 if command.kind in _INVITATION_WORDS else None
             if found is None:
                 out.append(command)
                 continue
-            for move in found.moves:
-                verb, _, number = move.partition(" ")
-                text = f"{verbs[verb]} {number}" if verb in verbs else move
-                out.append(replace(command, kind=CommandKind.GAME, text=text))
+            answers = [replace(command, kind=CommandKind.GAME, text=f"{verbs[verb]} {number}"
+                               if verb in verbs else move)
+                       for move in found.moves for verb, _, number in [move.partition(" ")]]
             if found.rest and self._holds_move(found.rest, view):
-                out.append(replace(command, text=found.rest))  # "…, a kupuju": read as any
-            elif found.rest:  # "Tomášova nabídka je lepší": said around the answers
+                rest = replace(command, kind=CommandKind.GAME, text=found.rest)
+                # "…, a kupuju": read as any line, in the order the line says it (no rule of
+                # WesternPoly orders a purchase and a trade's answer)
+                out += [rest, *answers] if found.rest_first else [*answers, rest]
+                continue
+            out += answers
+            if found.rest:  # "Tomášova nabídka je lepší": said around the answers
                 self.chatter.append(replace(command, text=found.rest))
         return out
 
@@ -976,9 +981,15 @@ class _Reply:
         in the player's words is when the answered mail only offered that trade (its one
         question): the same words to a turn mail answer its purchase instead."""
         offers = view.rules.open_offers(view.state, to=self.seat.player)
-        if len(offers) != 1:
-            return None
         lang = "cs" if self.seat.lang == "cs" else "en"
+        if len(offers) > 1:
+            # "Ne, díky." to the mail of two offers names neither: asked back, never guessed
+            said = self._offer_idiom(line, view, lexicon) or short_answer(
+                self._less_remarks(line, view))
+            number = (" nebo " if lang == "cs" else " or ").join(map(str, offers))
+            return ASK_BACK[lang].format(number=number) if said else None
+        if not offers:
+            return None
         # "Díky, ale nechám to být.", "Dohodnuto.": a deal's idiom answers the offer asked
         # about, never the purchase beside it; a move named with it is read as any (review 9)
         if idiom := self._offer_idiom(line, view, lexicon):
@@ -1025,7 +1036,8 @@ class _Reply:
                 moves += bought  # "Chatrč nekupuji": a purchase command
             elif (field := also_said(piece)) and answer:
                 moves.append(f"buy {field}" if answer == "yes" else "pass")  # "Chatrč taky"
-            elif fold_words(piece) and not all(w in _REMARKS for w in fold_words(piece)):
+            elif fold_words(piece) and not all(w in _REMARKS for w in fold_words(piece)) \
+                    and not is_courtesy(piece):  # "Ne, díky, kupuju": the thanks are none
                 return []  # a clause of something else: the line is read as any
         played = {self._move_text(view, state, m) for m in moves}
         if not played & set(offers) or not played & set(purchase) or None in played:

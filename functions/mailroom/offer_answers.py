@@ -42,6 +42,7 @@ class Answered:
 
     moves: tuple[str, ...]
     rest: str
+    rest_first: bool = False  # the line says what else it says before its answers
 
 
 # Where a line splits into sentences: their ending marks, not inside numbers ("1.200").
@@ -61,11 +62,12 @@ _PHRASES = {
 _YES = frozenset("""
     ano jo jj jasne jasan beru berem bereme vezmu prijimam prijmu prijmout prijato souhlasim
     souhlas dohodnuto domluveno plati placnem deal accept accepted accepting agreed take taking
-    yes yep yeah sure ok okay oki okej bere
+    yes yep yeah sure ok okay oki okej bere beriem vezmem suhlasim prijimam
 """.split())
 _NO = frozenset("""
     ne nee nechci nechceme odmitam odmitnu odmitnout odmitame neberu neprijimam nesouhlasim
     zapomen zapomente decline declined declining reject rejected nope nah never nikdy
+    nie nechcem odmietam neberiem
 """.split())
 # Words naming every open offer ("obě nabídky odmítám", "both", "all of them").
 _ALL = frozenset("obe oba obema obou oboje vsechny vsem vsemi vsechno both all each".split())
@@ -256,7 +258,10 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
         else:
             moves.append(f"{'accept' if 'yes' in answers[number] else 'decline'} {number}")
     rest = ", ".join(p for i, p in enumerate(pieces) if i not in used)
-    return Answered(tuple(moves), rest)
+    # "Nekupuju. A tu nabídku od Bedřicha odmítám.": played in the order written
+    rest_first = min((i for i in range(len(pieces)) if i not in used), default=len(pieces)) \
+        < min(used, default=0)
+    return Answered(tuple(moves), rest, rest_first)
 
 
 def _lone_neighbours(clauses: list[_Clause], at: int, back: bool = True) -> list[int]:

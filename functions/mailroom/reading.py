@@ -156,12 +156,19 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # "Koupil bych to, ale nemám na to", "I'd buy it if I had the money": a move in the
     # conditional under a condition or an obstacle is what the player would do, not does
     supposed = _supposes(line)
+    refused_whole = False  # the game reads the whole line as a move it cannot play now
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon))):
         whole = _reads(text, parse, lexicon, whole=True) if text and not supposed else _UNREAD
+        refused_whole = refused_whole or text == line and whole is None
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
     asked = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
+    if refused_whole and lexicon is not None and any(
+            w in lexicon.names for question in _QUESTION.findall(line) for w in words(question)):
+        # "Shooting range? Can't afford it." while another field waits: the answer is about
+        # the thing the question names, refused with why, never played of the one waiting
+        return Reading((line,), moves=(None,))
     if asked != line and not supposed:  # "Koupit? Jasně že jo.", "Buy? Sure.": the answer
         answer = _reads(asked.strip(" .!"), parse, lexicon, whole=True) if asked.strip() \
             else _UNREAD
@@ -266,6 +273,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                        moves=tuple(m if m != said else None for m, said in found.items()))
     if tried:  # "Myslím, že prodám Modrou podkovu" without owning it: told why not
         return Reading((tried,), "near")
+    if refused_whole:  # "I don't want Whisky Joe" while the Shack waits: told why not
+        return Reading((line,), moves=(None,))
     if lexicon is None:
         return Reading((), "near")
     if attempt := _attempt(line, lexicon):  # "Luci, nabídka Lucii: dávám …": told why not

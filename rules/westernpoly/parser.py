@@ -425,6 +425,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if s.buy_pending and seat == s.active and (
             _declines(words) or _declines(_less_waiting_field(s, words))):
         return PASS  # "nn, šetřím", "Na to nemám, nechám to být", "Chatrč si nechám ujít"
+    if s.buy_pending and seat == s.active and (decided := _about_waiting(s, seat, words, lang)):
+        return decided  # "Tohle pole chci!", "Chatrč? Na tu teď nemám, šetřím na Saloon."
     first, rest = words[0], words[1:]
     if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
@@ -463,6 +465,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         if any(w not in _AFTER_SIMPLE and w not in _NAME_WORDS and not w.isdigit()
                for w in rest):  # "Konečně jsem na tahu!" is talk, not the end of a turn
             raise InvalidCommand(say(lang, "cannot_read", text=text))
+        named = [w for w in rest if w not in _AFTER_SIMPLE or w in _NAME_WORDS]
+        if verb == "pass" and named and _fields_named(" ".join(named)):
+            _check_field(s, seat, named, lang)  # "nekupuji Kurz střelby": the one waiting?
         return simple[verb]
     if verb == "use" and (not rest or any(w in _CARD_WORDS for w in rest)):
         return USE_CARD
@@ -544,6 +549,11 @@ def _to_the_offer(words: list[str]) -> str:
     return ""
 
 
+# Saying one saves money ("šetřím na Saloon", "radši spořím", "I'm saving for the mine")
+_SAVING = frozenset("setrim setrime sporim sporime saving save".split())
+_RATHER = frozenset("radsi radeji rather am".split())
+
+
 def _declines(words: list[str]) -> bool:
     """Whether the words are a no and the player's reasons only: each part between commas a
     no, a saying of leaving a field (_DECLINING) or a courtesy, and one of them not courtesy."""
@@ -551,7 +561,14 @@ def _declines(words: list[str]) -> bool:
     said = False
     for part in (p.split() for p in parts):
         part = [w for w in part if w not in _COURTESY and w not in _NO_FILLER]
+        # "Na ten nemám", "nemám na něj": the field pointed at is "to"
+        part = [("to" if w in _POINTING and part[i - 1:i] == ["na"] else w)
+                for i, w in enumerate(part)]
         if not part:
+            continue
+        saving = [w for w in part if w not in _ABOUT and w not in _RATHER]
+        if saving[:1] and saving[0] in _SAVING:  # "šetřím na Saloon": the reason, a field
+            said = True  # named in it in passing, no move
             continue
         if " ".join(part) in _DECLINING or (part[0] in _NO and (
                 len(part) == 1 or " ".join(part[1:]) in _DECLINING)):
@@ -559,6 +576,59 @@ def _declines(words: list[str]) -> bool:
             continue
         return False
     return said
+
+
+# Verbs of wanting a field ("Tohle pole chci!", "Chcem ho", "I want it"): about the field that
+# waits for a buyer, a yes to it
+_WANT = frozenset("chci chceme chcem chcu want wanna".split())
+# What stands around a want or a no beside the field it is about ("to si vezmu", "I'll have")
+_ABOUT = frozenset("si ja i ll m d have na for it".split())
+_NOT = frozenset("not don dont t do never".split())
+
+
+def _about_waiting(s: State, seat: int, words: list[str], lang: str) -> Move | None:
+    """BUY or PASS when the words want or refuse, in the player's own words, the field that
+    waits for a buyer: pointed at or named first ("Tohle pole chci!", "Chatrč? Na tu teď
+    nemám, šetřím na Saloon."); a field named that is not the one waiting is refused with the
+    one that is; None for any other words."""
+    said = [w for w in words if w == "," or w not in _COURTESY]
+    while said[:1] == [","]:
+        said.pop(0)
+    head, rest = _named_head(said)
+    if not head:
+        head, rest = set(), words
+    kept = [w for w in rest if w not in _WANT and w not in _IT and w not in _POINTING
+            and w not in _FIELD_NOUNS and w not in _NO_FILLER and w not in _ABOUT
+            and w not in _NOT and (w not in _YES or w in _ALIAS)  # "Jo, tohle chci."
+            and w != ","]
+    named = _fields_named(" ".join(kept)) if kept else set()
+    if named and not head:  # "Chci Chatrč", "Kurz střelby chci"
+        head, kept = named, []
+    verbs = {_ALIAS.get(w, "") for w in kept}  # "Kurz střelby nekupuji", "Chatrč beru"
+    wanted = not kept and any(w in _WANT for w in rest)
+    denied = any(w in _NOT for w in rest)  # "I don't want Whisky Joe"
+    wants = wanted and not denied or bool(head) and verbs in ({"buy"}, {"accept"})
+    refuses = wanted and denied or bool(head) and (_declines(rest) or verbs == {"pass"})
+    if not (wants or refuses):
+        return None
+    if head and s.landed not in head:  # "Kurz střelby nekupuji" while Chatrč waits
+        names = {FIELDS[f].name(lang) for f in head}  # the four Kurzy střelby: by name
+        raise IllegalMove(say(lang, "wrong_field", here=field_ref(s.landed, lang),
+                              named=names.pop() if len(names) == 1 and len(head) > 1
+                              else field_ref(min(head), lang)))
+    return BUY if wants else PASS
+
+
+def _named_head(words: list[str]) -> tuple[set[int], list[str]]:
+    """The fields the first words name and the words after them ("kurz strelby na ten
+    nemam" -> the four Kurzy střelby, "na ten nemam"); (set(), words) when they name none."""
+    if not words or len(words[0]) < 3 or words[0] in _POINTING or words[0] in _IT \
+            or words[0] in _YES or words[0] in _NO or words[0] in _ALIAS:
+        return set(), words
+    for count in range(min(5, len(words)), 0, -1):
+        if found := _fields_named(" ".join(words[:count])):
+            return found, words[count:]
+    return set(), words
 
 
 def _less_waiting_field(s: State, words: list[str]) -> list[str]:
@@ -958,7 +1028,7 @@ def lexicon(s: State) -> Lexicon:
     players = {w for p in s.players for form in case_forms(p) | nickname_forms(p)
                for w in _tokens(form) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
-    answers = _YES | _NO | _DECLINING_WORDS if s.buy_pending else frozenset()
+    answers = _YES | _NO | _DECLINING_WORDS | _WANT if s.buy_pending else frozenset()
     # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
     supposed_no = _SUPPOSED_BUY if s.buy_pending else ()
     return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers,

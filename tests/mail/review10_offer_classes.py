@@ -123,7 +123,8 @@ OFFER_IDIOM_TO_TURN_MAIL = [
 # Each clause of a line to the offer's mail played: the offer's answer and the purchase's
 # (review 9: "Nabídku přijímám, ale Kurz střelby nekupuji." lost the acceptance)
 OFFER_AND_PURCHASE_CLAUSES = [
-    ("Nabídku přijímám, ale Kurz střelby nekupuji.", "přijímám 1\nnekupovat", "cs", ONE_CS),
+    # (there Kurz střelby waited; here the Chatrč does, and another field named is refused)
+    ("Nabídku přijímám, ale Chatrč U Hnědáka nekupuji.", "přijímám 1\nnekupovat", "cs", ONE_CS),
     ("Nabídku 1 beru, Chatrč taky.", "přijímám 1\nkoupit", "cs", ONE_CS),
     ("Přijímám 1, ale Chatrč nekupuji.", "přijímám 1\nnekupovat", "cs", ONE_CS),
     ("Nabídku odmítám a Chatrč kupuji.", "odmítám 1\nkoupit", "cs", ONE_CS),
@@ -142,4 +143,120 @@ SAY_SIGNATURE = [
      "John Smith"),
     ("ŘEKNI Petr: zítra nemůžu\nPřijdu pozdě.\nM.", "Petr: zítra nemůžu\nPřijdu pozdě.",
      "Marek Dvořák"),
+]
+
+
+# --- review 9, the rest (rep12b): the player's own words about the purchase and the offer -----
+CLASSES.update({
+    "purchase_own_words": "in a reply to the turn mail, wanting, taking or refusing the field "
+                          "that waits in the player's own words (this field, it, its name in "
+                          "any case; 'chci', 'chcem', 'I want'; 'na ten nemám', 'šetřím na X') "
+                          "decides the purchase; another field named in passing as the reason "
+                          "('šetřím na Saloon') is chatter",
+    "offer_own_words": "in a reply to the mail of the one offer, a yes or no in own words "
+                       "(dictated 'přijímám jedna tečka', 'dohodnuto', Slovak 'beriem', "
+                       "'nie, nechcem') answers the offer, never the waiting purchase",
+    "greeting_name_picks_offer": "a name called in a greeting before a bare yes or no ('Čau "
+                                 "Petře, ne, díky.') picks its maker's offer, to a turn mail "
+                                 "too; with two offers and no name the yes or no is asked back",
+    "other_field_named": "a field named that is not the one waiting ('Kurz střelby nekupuji', "
+                         "'Shooting range? Can't afford it.') is refused with the waiting "
+                         "field's name, never played as the purchase",
+    "keyword_in_sentence": "a settings or information keyword (POTVRZENÍ VYP, CONFIRM OFF, MOJE "
+                           "HRY, STAV, NÁPOVĚDA) inside a P.S. or a sentence of asking ('a "
+                           "pošli mi …', 'and … please') is that command, beside the move",
+    "order_written": "a purchase and an offer's answer on one line are played in the order "
+                     "written (no rule of WesternPoly orders them)",
+    "no_then_buy": "to the offer's mail, a no and a purchase command ('Ne, kupuju.') decline "
+                   "the offer and buy",
+})
+TURN_CS = "offered_turn|Tomáš Král,Lucie Malá"  # the turn mail: Chatrč U Hnědáka waits
+TURN_EN = "offered_turn|Tom Hall,Lucy Small"
+TWO_TURN_CS = "offered_two_turn|Tomáš Král,Petr Novák"  # the turn mail with two offers
+TWO_TURN_EN = "offered_two_turn|Tom Hall,Peter Novak"
+BEDRICH_CS = "offered_turn|Bedřich Král,Lucie Malá"
+BEDRICH_EN = "offered_turn|Bedrich Hall,Lucy Small"
+# (line, the same moves alone, language, position); a third of each class kept aside
+PURCHASE_OWN_WORDS = [
+    ('Jo, tohle chci.', 'koupit', 'cs', TURN_CS),  # held out, missed, then fixed
+    ('Tohle pole chci!', 'koupit', 'cs', TURN_CS),
+    ('Chatrč chci.', 'koupit', 'cs', TURN_CS),
+    ('Tuhle chatrč chci, díky.', 'koupit', 'cs', TURN_CS),
+    ('Chci to pole.', 'koupit', 'cs', TURN_CS),
+    ('Chatrc beru', 'koupit', 'cs', TURN_CS),
+    ('tohle pole chci', 'koupit', 'cs', TURN_CS),
+    ('Túto chatrč chcem.', 'koupit', 'cs', TURN_CS),
+    ('I want it!', 'buy', 'en', TURN_EN),
+    ('Want it.', 'buy', 'en', TURN_EN),
+    ('I want the shack.', 'buy', 'en', TURN_EN),
+    ('Chatrč U Hnědáka chci!', 'koupit', 'cs', TURN_CS),
+    ('Chatrč? Na tu teď nemám, šetřím na Saloon.', 'nekupovat', 'cs', TURN_CS),
+    ('Na tu nemám.', 'nekupovat', 'cs', TURN_CS),
+    ('Chatrč nechci, šetřím na Whisky Joe.', 'nekupovat', 'cs', TURN_CS),
+    ('Na tohle teď fakt nemám.', 'nekupovat', 'cs', TURN_CS),
+    ('Nemám na ni, šetřím.', 'nekupovat', 'cs', TURN_CS),
+    ("I'm saving for the saloon, so no.", 'pass', 'en', TURN_EN),
+    ('Na ten nemám, spořím na Tři esa.', 'nekupovat', 'cs', TURN_CS),
+    ('Na Tu Teď Nemám', 'nekupovat', 'cs', TURN_CS),
+]
+OFFER_OWN_WORDS = [
+    ('přijímám jedna tečka', 'přijímám 1', 'cs', ONE_CS),
+    ('Odmítám jedna tečka', 'odmítám 1', 'cs', ONE_CS),
+    ('Dohodnuto, díky!', 'přijímám 1', 'cs', ONE_CS),
+    ('Platí, beriem.', 'přijímám 1', 'cs', ONE_CS),
+    ("That's kind of you, but no thanks.", 'decline 1', 'en', ONE_EN),
+    ("Nope, I don't want your gifts.", 'decline 1', 'en', ONE_EN),
+    ('Domluveno.', 'přijímám 1', 'cs', ONE_CS),
+    ('Žádné dárky, díky, nechci.', 'odmítám 1', 'cs', ONE_CS),
+    ('Ne Ne, Díky.', 'odmítám 1', 'cs', ONE_CS),
+]
+GREETING_NAME_PICKS_OFFER = [
+    ('Čau Petře, ne, díky.', 'odmítám 2', 'cs', TWO_TURN_CS),
+    ('Ahoj Tomáši, ne, díky.', 'odmítám 1', 'cs', TWO_TURN_CS),
+    ('Zdravím Tomáši, ne.', 'odmítám 1', 'cs', TWO_TURN_CS),
+    ('Cau Petre, ne, diky.', 'odmítám 2', 'cs', TWO_TURN_CS),
+    ('Hey Tom, yes!', 'accept 1', 'en', TWO_TURN_EN),
+    ('Ahoj Petře, ano.', 'přijímám 2', 'cs', TWO_TURN_CS),
+    ('Dobrý den Petře, ne, děkuji.', 'odmítám 2', 'cs', TWO_TURN_CS),
+    ('Čau Tomáši, ne, díky.', 'odmítám 1', 'cs', TURN_CS),
+    ('Ne, díky.', 'přijímám 1 nebo 2 nebo odmítám', 'cs', TWO_CS),
+    ('No thanks.', 'accept 1 or 2 or decline', 'en', TWO_EN),
+    ('Nemám zájem, díky.', 'přijímám 1 nebo 2 nebo odmítám', 'cs', TWO_CS),
+]
+# (line, the field named, language, position): refused with the field that waits
+OTHER_FIELD_NAMED = [
+    ('Kurz střelby nekupuji', 'Kurz střelby', 'cs', TURN_CS),
+    ('Kurz střelby? Na ten teď nemám, šetřím na Saloon.', 'Kurz střelby', 'cs', TURN_CS),
+    ('Whisky Joe nechci.', 'Whisky Joe', 'cs', TURN_CS),
+    ('Kurz strelby nekupuju', 'Kurz střelby', 'cs', TURN_CS),
+    ('Zlatý důl chci!', 'Zlatý důl', 'cs', TURN_CS),
+    ("Shooting range? Can't afford it.", 'Shooting range', 'en', TURN_EN),
+    ('Whisky Joe? Na to nemám.', 'Whisky Joe', 'cs', TURN_CS),
+    ("I don't want Whisky Joe.", 'Whisky Joe', 'en', TURN_EN),
+]
+KEYWORD_IN_SENTENCE = [
+    ('koupit\nPS: a pošli mi POTVRZENÍ VYP', 'koupit\nPOTVRZENÍ VYP', 'cs', TURN_CS),
+    ('koupit\nP.S. a pošlete mi prosím MOJE HRY', 'koupit\nMOJE HRY', 'cs', TURN_CS),
+    ('buy\nPS: and send me MY GAMES please', 'buy\nMY GAMES', 'en', TURN_EN),
+    ('koupit\nPS: a taky POTVRZENÍ ZAP', 'koupit\nPOTVRZENÍ ZAP', 'cs', TURN_CS),
+    ('koupit\nPPS: a KAŽDÝ TAH VYP', 'koupit\nKAŽDÝ TAH VYP', 'cs', TURN_CS),
+    ('buy\nP.S. also CONFIRM ON', 'buy\nCONFIRM ON', 'en', TURN_EN),
+    ('koupit\nPS: a pošli mi NÁPOVĚDU', 'koupit\nNÁPOVĚDA', 'cs', TURN_CS),
+    ('buy\nPS: please send me the BOARD', 'buy\nBOARD', 'en', TURN_EN),
+    ('Koupit, a pošli mi POTVRZENÍ VYP.', 'koupit\nPOTVRZENÍ VYP', 'cs', TURN_CS),
+    ('buy\nPS: oh and CONFIRM OFF', 'buy\nCONFIRM OFF', 'en', TURN_EN),
+]
+ORDER_WRITTEN = [
+    ('Nekupuju. A tu nabídku od Bedřicha odmítám.', 'nekupovat\nodmítám 1', 'cs', BEDRICH_CS),
+    ('Tu nabídku od Bedřicha odmítám a nekupuju.', 'odmítám 1\nnekupovat', 'cs', BEDRICH_CS),
+    ('Bedřichovu nabídku beru, a kupuju.', 'přijímám 1\nkoupit', 'cs', BEDRICH_CS),
+    ('Nekupuji, a Bedřichovi ne.', 'nekupovat\nodmítám 1', 'cs', BEDRICH_CS),
+    ('Nekupuju, Bedřichu ne.', 'nekupovat\nodmítám 1', 'cs', BEDRICH_CS),
+    ('Chatrč nekupuju. Bedřichovi díky, ale ne.', 'nekupovat\nodmítám 1', 'cs', BEDRICH_CS),
+]
+NO_THEN_BUY = [  # and 'Ne, kupuju.' above
+    ('Ne, díky, kupuju.', 'odmítám 1\nkoupit', 'cs', ONE_CS),  # held out, missed, then fixed
+    ('Ne, koupit.', 'odmítám 1\nkoupit', 'cs', ONE_CS),
+    ('No, buy.', 'decline 1\nbuy', 'en', ONE_EN),
+    ('Ne, ale kupuju.', 'odmítám 1\nkoupit', 'cs', ONE_CS),
 ]
