@@ -51,7 +51,13 @@ _AMONG_JOINS = frozenset("a and nebo or i".split())
 # instead, a condition, a wish, a question. No reading is then given here.
 _OTHER = frozenset(
     "jinam jinde elsewhere nez than krome except misto instead nikam nowhere mimo bez without "
-    "kdyby kdybych bych bys by would should could if pokud jestli mozna maybe perhaps treba".split())
+    "kdyby kdybych bys by would should could if pokud jestli mozna maybe perhaps treba".split())
+# The first person's conditional is the player's polite move ("velkou bych dala do Plzně"), a
+# condition beside it ("kdyby") is not (see _OTHER).
+_CONDITIONAL = frozenset("bych bychom bysme".split())
+# Words that open a clause drawn from the one before it ("V Olomouci je prázdno, takže
+# střední"): the place that clause named is the one meant, as a "tam" points to it.
+_SO = frozenset("takze tak proto tudiz so therefore".split())
 
 
 @dataclass
@@ -69,6 +75,9 @@ _FORMS = {variant: frozenset(form for phrase in phrases for forms in phrase.word
                              for form in forms) for variant, phrases in PHRASES.items()}
 # A word after these may be a place mistyped ("ne do Olomoce"): then it counts as one.
 _PLACE_BEFORE = frozenset("do v ve na z ze u k ke".split())
+# The short words inside a region's name ("Ústí nad Labem", "Aussig an der Elbe"): alone they
+# name no region ("Nad Libercem" is Liberec, not Ústí).
+_NAME_LINKS = frozenset("nad pod an der am".split())
 
 
 def _mentions(variant: str, tokens: list[str]) -> tuple[list[int], list[str]]:
@@ -81,7 +90,7 @@ def _mentions(variant: str, tokens: list[str]) -> tuple[list[int], list[str]]:
         for end in range(min(len(tokens), index + 4), index, -1):
             span = tokens[index:end]
             if any(w in FILLER or len(w) < 3 or w in SIZE_FORMS or w not in forms
-                   for w in span):
+                   for w in span) or all(w in _NAME_LINKS for w in span):
                 continue
             score, regions = region_score(variant, span)
             if score == 2:
@@ -119,7 +128,7 @@ def _clause(variant: str, text: str) -> _Clause | None:
     for before, token in zip(["", *rest], rest, strict=False):
         if token in SIZE_FORMS and not token.isdigit():
             clause.sizes.append(SIZE_FORMS[token])
-        elif token in POINTERS:
+        elif token in POINTERS or token in _SO and before == "":
             clause.points = True
         elif token not in FILLER and token not in MOVE_WORDS:
             clause.move = False
@@ -193,8 +202,15 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
 def _said_apart(text: str, read: list[_Clause]) -> tuple[list[int], list[int]] | None:
     """The sizes and regions of the clauses together, when the sentence names some of each
     and tells nothing of the board; None otherwise."""
-    if any(w in _TELLING for w in words(text)) \
-            or not all(_own_verb(w) for clause in read for w in clause.others):
+    said = words(text)
+    others = [w for clause in read for w in clause.others]
+    if any(w in _TELLING or w in _THINKING for w in said):
+        return None
+    # with a verb of the player's own acting, the other words are what they act with
+    # ("Na Karlovarsku zkusím štěstí s malou", "velkou bych dala do Plzně"); without one,
+    # every word must be the player's own
+    if not any(_own_verb(w) and w not in _OWN_WORDS or w in _CONDITIONAL for w in others) \
+            and not all(_own_verb(w) for w in others):
         return None
     sizes = sorted({size for clause in read for size in clause.sizes})
     regions = sorted({region for clause in read for region in clause.regions})
@@ -214,6 +230,11 @@ _TELLING = frozenset(
 # "dostaneš", "patří"), and the small words said with them. Any other word ("Velká v Praze mi
 # zatím stačí") may tell of the board: no placement is read then.
 _FIRST_PERSON = ("im", "am", "nu", "du", "uju", "uji", "eme", "ime", "ame")
+# The first person's verbs of thinking and seeing tell what the player thinks of the board
+# ("Myslím, že malá v Plzni nestačí"): no placement is read around them.
+_THINKING = frozenset(
+    "myslim myslime verim doufam tipuju tipuji vidim cekam soudim predpokladam obavam bojim "
+    "vim rikam mam mame think guess hope believe fear reckon see".split())
 _NOT_VERBS = frozenset("zatim tim cim potom nim jim vam nam sam tam kam".split())
 _OWN_WORDS = frozenset(
     "jde pujde putuje poputuje leti miri patri dostane dostanes dostanete mas mate ber "
@@ -225,8 +246,8 @@ _OWN_WORDS = frozenset(
 def _own_verb(word: str) -> bool:
     """Whether a word not of a move is a verb of the player's own or a small word said with
     it (see _FIRST_PERSON)."""
-    return word in _OWN_WORDS or len(word) > 3 and word.endswith(_FIRST_PERSON) \
-        and word not in _NOT_VERBS
+    return word in _OWN_WORDS or word in _CONDITIONAL or len(word) > 3 \
+        and word.endswith(_FIRST_PERSON) and word not in _NOT_VERBS
 
 
 def _one_clause(variant: str, text: str) -> tuple[list[int], list[int]] | None:
