@@ -42,6 +42,7 @@ from rules.text import fold
 _NUMBER = re.compile(r"^[0-9]+$")  # ASCII digits (rules.numbers)
 _NEGATIVE = re.compile(r"[-−]\s*[0-9]")  # "bid -1" is no bid of 1
 _WORD = re.compile(r"[\w♣♦♠♥♧♢♤♡]+")
+_CODE_WORDS = frozenset({"as", "ah", "ad"})  # "As I said", "Ah", "ad": words, not cards
 
 
 def _rank_in_hand(words: list[str], hand: Sequence[str], lang: str
@@ -177,8 +178,10 @@ class OhHell(Game[State, Move, View]):
         if card is None and not any(bid is None for bid in state.bids) \
                 and player in state.players:
             # "Dám čtyřku": a rank named alone is the card of that rank in the player's hand
-            card, rest = _rank_in_hand(words, state.hands[state.players.index(player)],
-                                       state.lang)
+            # ("Play the three": the rank's English word, not read as the number 3 here)
+            card, rest = _rank_in_hand(
+                [w for w in _WORD.findall(fold(raw)) if w not in texts.FILLER],
+                state.hands[state.players.index(player)], state.lang)
         if card is not None:
             if any(w not in texts.PLAY_VERBS for w in rest):
                 raise InvalidCommand(texts.say("unreadable", state.lang, text=raw[:40]))
@@ -213,6 +216,9 @@ class OhHell(Game[State, Move, View]):
         # a card's words, but not the English number words chatter is full of ("two days")
         names = set(cards.card_words()) - set(texts.NUMBER_WORDS)
         names |= {w for player in state.players for w in fold(player).split() if len(w) > 2}
+        # the cards' codes ("Moje karta: 3D."), but not those that are English words too
+        names |= {code.lower().replace("t", "10", 1) if code[0] == "T" else code.lower()
+                  for code in cards.deck(4, 13)} - _CODE_WORDS
         bidding = not state.dealing and any(bid is None for bid in state.bids)
         answers = texts.BID_ANSWERS if bidding else frozenset()
         return Lexicon(frozenset(commands), frozenset(names), answers=answers)

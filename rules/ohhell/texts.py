@@ -106,6 +106,8 @@ PLAY_VERBS = frozenset({
     # "Na stůl jde kárová dvojka", "Přihodím pikového krále"
     "stul", "stolu", "jde", "pujde", "prihodim", "prihazuju", "hazim", "hodim", "vyhodim",
     "vynasi",
+    # "Moje karta: 3D.", "Má karta je…": the player's own card
+    "moje", "muj", "moji", "mou", "ma", "mine", "is", "je", "bude", "be",
 })
 """Folded words that may stand around a card played ("play the queen of hearts")."""
 
