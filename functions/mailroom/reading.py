@@ -124,6 +124,7 @@ class Reading:
     moves: tuple[object, ...] = ()  # the move each command reads as (None: not one of now)
 
 
+_SUBJECTS = frozenset("i ll ill im m we ja my".split())  # "I'll", "Já": before the verb
 _NUMBER_IN_BRACKETS = re.compile(r"\((\d{1,3})\)")
 _UNREAD = object()  # what _reads returns for a text the game cannot read
 
@@ -343,7 +344,7 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     try:
         move = parse(text)
     except AmbiguousCommand:
-        first = found[:1]
+        first = [w for w in found if w not in _SUBJECTS][:1]  # "I'll play a three"
         starts = lexicon is None or bool(first) and (first[0] in lexicon.commands
                                                      or first[0] in lexicon.names)
         return None if starts else _UNREAD
@@ -731,8 +732,8 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
 
 
 # Words that add a decision to the one before it ("Dám pětku, potom ještě sedmičku", "and
-# also bid 7"): they open a clause, they are no part of its move.
-_ALSO = frozenset("jeste taky take tez i navic plus also too additionally".split())
+# also bid 7", "then the two"): they open a clause, they are no part of its move.
+_ALSO = frozenset("jeste taky take tez i navic plus also too additionally the".split())
 
 
 def _after_also(clause: str) -> str:

@@ -131,7 +131,9 @@ def _clause(variant: str, text: str) -> _Clause | None:
         elif token in POINTERS or token in _SO and before == "":
             clause.points = True
         elif token not in FILLER and token not in MOVE_WORDS:
-            clause.move = False
+            # the player's own verb ("takže tam šoupnu malou") keeps the clause a move
+            clause.move = clause.move and _own_verb(token) and token not in _OWN_WORDS \
+                and token not in _THINKING
             clause.others.append(token)
             if before in _PLACE_BEFORE and (mended := mended_region(variant, token)):
                 clause.regions.append(mended[0])  # a place mistyped: "ne do Olomoce"

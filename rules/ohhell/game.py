@@ -64,6 +64,28 @@ def _rank_in_hand(words: list[str], hand: Sequence[str], lang: str
     return (held[0], rest) if held else (None, words)
 
 
+SENTENCE_WORDS = 8  # a card's code is read among other words in a sentence this long at most
+# Words that keep a card back or deny it ("2C si nechám", "not the 2C"): no play is read then.
+_KEEPING = frozenset("ne not no dont don t keep keeping save saving hold holding si "
+                     "schovam setrim drzim".split())
+
+
+def _code_in_sentence(words: list[str], hand: Sequence[str]) -> tuple[str | None, list[str]]:
+    """The one card a short sentence names by its code ("Going with 2c this time", "Moje karta
+    je 3D, snad projde"), when the hand holds it, no other card, rank, suit or number is
+    named and no word keeps or denies it: (the card, []); (None, words) otherwise."""
+    codes = [w for w in words if cards.named_card([w])[0] is not None]
+    if len(codes) != 1 or len(words) > SENTENCE_WORDS or any(
+            w in _KEEPING or w.startswith("ne") and len(w) > 3 for w in words):
+        return None, words
+    card = cards.named_card(codes)[0]
+    others = [w for w in words if w != codes[0]]
+    if card not in hand or any(w in cards.RANK_NAMES and len(w) > 1 or w in cards.SUIT_NAMES
+                               or _NUMBER.match(w) for w in others):
+        return None, words
+    return card, []
+
+
 def _refused_tricks(words: list[str]) -> list[str]:
     """A bid of nothing said as a refusal, as "0": "nevezmu ani 1 zdvih" -> "0 zdvih", "i won
     t take any tricks" -> "i take 0 tricks"; other words as they are."""
@@ -182,6 +204,12 @@ class OhHell(Game[State, Move, View]):
             card, rest = _rank_in_hand(
                 [w for w in _WORD.findall(fold(raw)) if w not in texts.FILLER],
                 state.hands[state.players.index(player)], state.lang)
+        if not any(bid is None for bid in state.bids) and player in state.players and (
+                card is None or any(w not in texts.PLAY_VERBS for w in rest)):
+            # "Going with 2c this time": a card's code among words of the player's own
+            found, kept = _code_in_sentence(words, state.hands[state.players.index(player)])
+            if found is not None and card in (None, found):
+                card, rest = found, kept
         if card is not None:
             if any(w not in texts.PLAY_VERBS for w in rest):
                 raise InvalidCommand(texts.say("unreadable", state.lang, text=raw[:40]))
@@ -220,6 +248,8 @@ class OhHell(Game[State, Move, View]):
         names |= {code.lower().replace("t", "10", 1) if code[0] == "T" else code.lower()
                   for code in cards.deck(4, 13)} - _CODE_WORDS
         bidding = not state.dealing and any(bid is None for bid in state.bids)
+        if not bidding and not state.dealing:  # playing: "the two" is a card, not a number
+            names |= {w for w in cards.RANK_NAMES if len(w) > 2 and not w.isdigit()}
         answers = texts.BID_ANSWERS if bidding else frozenset()
         return Lexicon(frozenset(commands), frozenset(names), answers=answers)
 
