@@ -12,14 +12,15 @@ from rules import CHANCE, AmbiguousCommand
 from tests.mail.reading_classes import play, read_as_its_control
 from tests.mail.review9_classes import (
     ASKED,
-    ASKED_1926,
     HTML_ONLY,
     NO_MOVE,
     OHHELL_PLAYS,
     OHHELL_SENTENCES,
+    OHHELL_UNPLAYED,
     SENTENCES,
     TRAINING,
     TWO_OF_A_RANK,
+    UNPLAYED_1926,
 )
 
 
@@ -67,8 +68,8 @@ def test_a_sentence_is_read_as_the_commands_it_holds(member, tmp_path):
     assert read_as_its_control(tmp_path, member) == ""
 
 
-@pytest.mark.parametrize("lang,body", ASKED_1926)
-def test_a_second_region_or_size_in_the_sentence_is_asked_back(lang, body, tmp_path):
+@pytest.mark.parametrize("lang,body", UNPLAYED_1926)
+def test_a_second_region_or_size_or_a_place_not_said_is_never_played(lang, body, tmp_path):
     got = play(tmp_path, "1926", lang, body)
     assert got.moves == ()
     assert got.action != "played"
@@ -79,6 +80,13 @@ def test_a_card_in_a_sentence_of_oh_hell_is_read(cls, lang, line, moves):
     game, state = _ann_leads(lang)
     got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
     assert got.moves == tuple(moves.split("|"))
+
+
+@pytest.mark.parametrize("lang,line", OHHELL_UNPLAYED)
+def test_a_card_kept_denied_or_told_of_is_no_play(lang, line):
+    game, state = _ann_leads(lang)
+    got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
+    assert got.moves == ()
 
 
 @pytest.mark.parametrize("cls,lang,line", TWO_OF_A_RANK)

@@ -66,6 +66,8 @@ class _Clause:
     regions: list[int] = field(default_factory=list)
     move: bool = True  # only sizes, regions and the words of a move
     points: bool = False
+    so: bool = False  # opens with "takže", "so": drawn from the clause before
+    sized: bool = False  # names a size (of a pyramid on the board, when no move)
     corrects: bool = False
     others: list[str] = field(default_factory=list)  # the words not of a move
 
@@ -124,12 +126,15 @@ def _clause(variant: str, text: str) -> _Clause | None:
         among = False
         kept.append(token)
     regions, rest = _mentions(variant, kept)
-    clause = _Clause(regions=regions, corrects=bool(tokens[:1]) and tokens[0] in CORRECTIONS)
+    clause = _Clause(regions=regions, corrects=bool(tokens[:1]) and tokens[0] in CORRECTIONS,
+                     sized=any(w in SIZE_FORMS and not w.isdigit() for w in words(text)))
     for before, token in zip(["", *rest], rest, strict=False):
         if token in SIZE_FORMS and not token.isdigit():
             clause.sizes.append(SIZE_FORMS[token])
-        elif token in POINTERS or token in _SO and before == "":
+        elif token in POINTERS:
             clause.points = True
+        elif token in _SO and before == "":
+            clause.so = True
         elif token not in FILLER and token not in MOVE_WORDS:
             # the player's own verb ("takže tam šoupnu malou") keeps the clause a move
             clause.move = clause.move and _own_verb(token) and token not in _OWN_WORDS \
@@ -177,12 +182,14 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
     sizes: list[int] = []
     regions: list[int] = []
     context: list[int] = []  # the regions of the clauses that describe the board
-    pointed = False
+    pointed = so = False
+    told = False  # a clause of the board names a pyramid there: "takže" then points nowhere
     for clause in read:
         if clause is None:
             continue
         if not clause.move:
             context += clause.regions
+            told = told or clause.sized
             continue
         if clause.corrects and clause.sizes:
             sizes = []
@@ -191,7 +198,10 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
         sizes += clause.sizes
         regions += clause.regions
         pointed = pointed or clause.points
-    if not regions and pointed:
+        so = so or clause.so
+    # "V Olomouci je prázdno, takže střední": "takže" points to the place of an empty board;
+    # after "Bob dal velkou do Brna, takže střední" where is not said
+    if not regions and (pointed or so and not told):
         regions = context  # "…, takže tam jde střední", "přebiju ji střední"
     sizes, regions = sorted(set(sizes)), sorted(set(regions))
     if not sizes or not regions:

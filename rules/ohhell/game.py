@@ -64,19 +64,25 @@ def _rank_in_hand(words: list[str], hand: Sequence[str], lang: str
     return (held[0], rest) if held else (None, words)
 
 
+_PAST = ("ed", "al", "ala", "ali", "alo", "il", "ila", "ili", "ilo", "el", "ela", "eli")
+_BEFORE = frozenset("last before earlier ago minule predtim uz already".split())
 SENTENCE_WORDS = 8  # a card's code is read among other words in a sentence this long at most
 # Words that keep a card back or deny it ("2C si nechám", "not the 2C"): no play is read then.
 _KEEPING = frozenset("ne not no dont don t keep keeping save saving hold holding si "
                      "schovam setrim drzim".split())
 
 
-def _code_in_sentence(words: list[str], hand: Sequence[str]) -> tuple[str | None, list[str]]:
+def _code_in_sentence(words: list[str], hand: Sequence[str], players: Sequence[str]
+                      ) -> tuple[str | None, list[str]]:
     """The one card a short sentence names by its code ("Going with 2c this time", "Moje karta
     je 3D, snad projde"), when the hand holds it, no other card, rank, suit or number is
-    named and no word keeps or denies it: (the card, []); (None, words) otherwise."""
+    named and no word keeps or denies it or tells of a card played before (a player's name,
+    a verb in the past: "Bob played 3C last time"): (the card, []); (None, words) otherwise."""
     codes = [w for w in words if cards.named_card([w])[0] is not None]
+    named = {w for player in players for w in fold(player).split()}
     if len(codes) != 1 or len(words) > SENTENCE_WORDS or any(
-            w in _KEEPING or w.startswith("ne") and len(w) > 3 for w in words):
+            w in _KEEPING or w in named or w in _BEFORE or w.startswith("ne") and len(w) > 3
+            or w not in texts.PLAY_VERBS and len(w) > 3 and w.endswith(_PAST) for w in words):
         return None, words
     card = cards.named_card(codes)[0]
     others = [w for w in words if w != codes[0]]
@@ -207,7 +213,8 @@ class OhHell(Game[State, Move, View]):
         if not any(bid is None for bid in state.bids) and player in state.players and (
                 card is None or any(w not in texts.PLAY_VERBS for w in rest)):
             # "Going with 2c this time": a card's code among words of the player's own
-            found, kept = _code_in_sentence(words, state.hands[state.players.index(player)])
+            found, kept = _code_in_sentence(words, state.hands[state.players.index(player)],
+                                            state.players)
             if found is not None and card in (None, found):
                 card, rest = found, kept
         if card is not None:

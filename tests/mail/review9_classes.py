@@ -115,11 +115,23 @@ SENTENCES = [
     Sentence('option_in_sentence', 'goofspiel', 'Vybírám variantu 2 a jdu spát.', '2', 'cs'),
 ]
 
-# A second region or size in the sentence: asked back, never the first guessed (game, line)
-ASKED_1926 = [
+# A second region or size in the sentence is asked back, never the first guessed; a sentence
+# telling of a pyramid on the board says no place for "takže": never played (lang, line)
+UNPLAYED_1926 = [
     ("cs", "V Brně ani v Praze zatím nikdo není, tak tam dám střední."),
     ("cs", "Na Karlovarsku zkusím štěstí s malou nebo se střední."),
     ("cs", "Velkou bych dala do Plzně nebo do Brna."),
+    ("cs", "Bob dal velkou do Brna, takže střední."),
+    ("cs", "Kdybych měl velkou, dal bych ji do Prahy."),
+]
+
+# Oh Hell, Ann holding AH and 2C: a code kept, denied or told of another's play is no move
+OHHELL_UNPLAYED = [
+    ("cs", "2C si nechám na konec"),
+    ("en", "Don't play 2C yet"),
+    ("cs", "2C bych nehrál"),
+    ("en", "Bob played 2C last time"),
+    ("cs", "Bob zahrál 2C, já taky 2C"),
 ]
 
 # Oh Hell's card plays, Ann holding AH and 2C and leading: (class, lang, line, the moves read,
