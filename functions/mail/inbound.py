@@ -169,10 +169,31 @@ def _automatic_reason(message: Message, sender: str) -> str | None:
 
 
 def _body_text(message: EmailMessage) -> str:
-    """The text of the preferred body part: text/plain, else text/html converted to text."""
-    part = message.get_body(preferencelist=("plain", "html"))
-    if part is None:
-        return ""
+    """The text of the preferred body part: text/plain, else text/html converted to text. A
+    text/plain part with no text of the sender's own (empty, blank, only a signature or only
+    the quote: some webmails send the reply in the HTML part alone) yields to the HTML part."""
+    plain = message.get_body(preferencelist=("plain",))
+    text = _part_text(plain) if plain is not None else ""
+    if plain is not None and _own_text(text):
+        return text
+    html = message.get_body(preferencelist=("html",))
+    if html is None:
+        return text
+    written = _part_text(html)
+    return written if plain is None or _own_text(written) else text
+
+
+_SIGNATURE_LINE = re.compile(r"^--\s*$", re.MULTILINE)
+
+
+def _own_text(text: str) -> bool:
+    """Whether a part holds text of the sender's own: anything above the signature's "-- "
+    line that is not the quote of the mail answered."""
+    return bool(reply_text(limits.readable(_SIGNATURE_LINE.split(text, maxsplit=1)[0])).strip())
+
+
+def _part_text(part: Message) -> str:
+    """One text part's text: HTML converted to text, format=flowed unflowed."""
     text = _decoded(part)
     if part.get_content_type() == "text/html":
         return html_to_text(text)

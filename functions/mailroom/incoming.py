@@ -834,8 +834,11 @@ class _Reply:
                 # answered as the same moves on lines of their own (a move left over is named)
                 # (a line of moves alone: with words of its own besides, "bid 1 (I only have
                 # 1 card anyway, 5 of spades)", its pieces are read inside a sentence)
+                # A sentence of two decisions of now ("Dám malou do Brna a pak ještě velkou
+                # do Prahy") is answered so too: the one not played is named with its reason
                 joined_moves = len(found.commands) > 1 \
-                    and moves_alone(command.text, found.commands)
+                    and (moves_alone(command.text, found.commands)
+                         or all(move is not None for move in found.moves))
                 for text, move in zip(found.commands, found.moves, strict=True):
                     inside = fold_text(text) != fold_text(command.text)
                     if inside and move is not None and move in said:

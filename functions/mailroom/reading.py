@@ -124,6 +124,7 @@ class Reading:
     moves: tuple[object, ...] = ()  # the move each command reads as (None: not one of now)
 
 
+_SUBJECTS = frozenset("i ll ill im m we ja my".split())  # "I'll", "Já": before the verb
 _NUMBER_IN_BRACKETS = re.compile(r"\((\d{1,3})\)")
 _UNREAD = object()  # what _reads returns for a text the game cannot read
 
@@ -207,6 +208,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             clause = _after_turn(clause)
         if not clause or (supposed and _supposed(clause)):
             continue
+        clause = _after_also(clause)  # "a pak ještě velkou do Prahy": a second decision
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         said = clause
         if move is _UNREAD:
@@ -351,7 +353,7 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     try:
         move = parse(text)
     except AmbiguousCommand:
-        first = found[:1]
+        first = [w for w in found if w not in _SUBJECTS][:1]  # "I'll play a three"
         starts = lexicon is None or bool(first) and (first[0] in lexicon.commands
                                                      or first[0] in lexicon.names)
         return None if starts else _UNREAD
@@ -479,7 +481,26 @@ def _menu_number(line: str) -> int | None:
     if len(ordinals) == 1 and all(w in _ORDINALS or w in _OPTION or w in _POINTING_AT
                                   for w in found):
         return ordinals[0]  # "To první.", "Tu druhou", "The first one": that line of the menu
-    return lone_number(" ".join(found)) if any(w in _OPTION for w in found) else None
+    if any(w in _OPTION for w in found) and (number := lone_number(" ".join(found))) is not None:
+        return number
+    return _option_named(words(line))
+
+
+# The nouns an option of the menu is named with, followed by its number ("Beru možnost 11, ať
+# to má grády", "Dám variantu 3", "I'll take option 7, wish me luck").
+_OPTION_NOUNS = frozenset(
+    "moznost moznosti volba volbu volbou varianta variantu variantou varianty moznostou "
+    "option choice cislo".split())
+MENU_DIGITS = 3  # a longer number is no option of a menu
+
+
+def _option_named(found: list[str]) -> int | None:
+    """The number after an option's noun in a sentence of other words, when it is the one
+    number of the sentence; None otherwise."""
+    numbers = [w for w in found if _digits(w) or number_word(w) is not None]
+    named = [int(after) for noun, after in zip(found, found[1:], strict=False)
+             if noun in _OPTION_NOUNS and _digits(after) and len(after) <= MENU_DIGITS]
+    return named[0] if len(named) == 1 and len(numbers) == 1 else None
 
 
 # The words an ordinal points at a line of the menu with ("To první", "the second one")
@@ -717,6 +738,20 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
     said = " ".join(kept)
     move = _reads(said, parse, lexicon)
     return (_UNREAD, "") if move is None else (move, said)
+
+
+# Words that add a decision to the one before it ("Dám pětku, potom ještě sedmičku", "and
+# also bid 7", "then the two"): they open a clause, they are no part of its move.
+_ALSO = frozenset("jeste taky take tez i navic plus also too additionally the".split())
+
+
+def _after_also(clause: str) -> str:
+    """A clause less the words that add it to the one before ("ještě sedmičku" -> "sedmičku")."""
+    parts = clause.split()
+    at = 0
+    while at < len(parts) - 1 and words(parts[at]) and all(w in _ALSO for w in words(parts[at])):
+        at += 1
+    return " ".join(parts[at:]) if at else clause
 
 
 def _goes_on(clause: str, said: str) -> bool:

@@ -271,8 +271,13 @@ def describing(before: list[str]) -> int:
 def told(before: list[str]) -> bool:
     """Whether a size after `before` is one a verb of having or of an earlier placement tells
     of ("Cyril dal velkou", "má tam velkou", "has a large")."""
+    if len(before) > 1 and before[-2] in _CONDITIONAL:
+        return False  # "bych dala velkou": the player's own move, said politely
     return bool(before) and (before[-1] in TOLD or len(before) > 1 and before[-2] in TOLD
                              and before[-1] in FILLER | {"tam", "tady", "there"})
+
+
+_CONDITIONAL = frozenset("bych bychom bysme".split())
 
 
 def described(tokens: list[str]) -> list[str]:

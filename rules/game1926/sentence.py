@@ -51,7 +51,13 @@ _AMONG_JOINS = frozenset("a and nebo or i".split())
 # instead, a condition, a wish, a question. No reading is then given here.
 _OTHER = frozenset(
     "jinam jinde elsewhere nez than krome except misto instead nikam nowhere mimo bez without "
-    "kdyby kdybych bych bys by would should could if pokud jestli mozna maybe perhaps treba".split())
+    "kdyby kdybych bys by would should could if pokud jestli mozna maybe perhaps treba".split())
+# The first person's conditional is the player's polite move ("velkou bych dala do Plzně"), a
+# condition beside it ("kdyby") is not (see _OTHER).
+_CONDITIONAL = frozenset("bych bychom bysme".split())
+# Words that open a clause drawn from the one before it ("V Olomouci je prázdno, takže
+# střední"): the place that clause named is the one meant, as a "tam" points to it.
+_SO = frozenset("takze tak proto tudiz so therefore".split())
 
 
 @dataclass
@@ -60,6 +66,8 @@ class _Clause:
     regions: list[int] = field(default_factory=list)
     move: bool = True  # only sizes, regions and the words of a move
     points: bool = False
+    so: bool = False  # opens with "takže", "so": drawn from the clause before
+    sized: bool = False  # names a size (of a pyramid on the board, when no move)
     corrects: bool = False
     others: list[str] = field(default_factory=list)  # the words not of a move
 
@@ -69,6 +77,9 @@ _FORMS = {variant: frozenset(form for phrase in phrases for forms in phrase.word
                              for form in forms) for variant, phrases in PHRASES.items()}
 # A word after these may be a place mistyped ("ne do Olomoce"): then it counts as one.
 _PLACE_BEFORE = frozenset("do v ve na z ze u k ke".split())
+# The short words inside a region's name ("Ústí nad Labem", "Aussig an der Elbe"): alone they
+# name no region ("Nad Libercem" is Liberec, not Ústí).
+_NAME_LINKS = frozenset("nad pod an der am".split())
 
 
 def _mentions(variant: str, tokens: list[str]) -> tuple[list[int], list[str]]:
@@ -81,7 +92,7 @@ def _mentions(variant: str, tokens: list[str]) -> tuple[list[int], list[str]]:
         for end in range(min(len(tokens), index + 4), index, -1):
             span = tokens[index:end]
             if any(w in FILLER or len(w) < 3 or w in SIZE_FORMS or w not in forms
-                   for w in span):
+                   for w in span) or all(w in _NAME_LINKS for w in span):
                 continue
             score, regions = region_score(variant, span)
             if score == 2:
@@ -115,14 +126,19 @@ def _clause(variant: str, text: str) -> _Clause | None:
         among = False
         kept.append(token)
     regions, rest = _mentions(variant, kept)
-    clause = _Clause(regions=regions, corrects=bool(tokens[:1]) and tokens[0] in CORRECTIONS)
+    clause = _Clause(regions=regions, corrects=bool(tokens[:1]) and tokens[0] in CORRECTIONS,
+                     sized=any(w in SIZE_FORMS and not w.isdigit() for w in words(text)))
     for before, token in zip(["", *rest], rest, strict=False):
         if token in SIZE_FORMS and not token.isdigit():
             clause.sizes.append(SIZE_FORMS[token])
         elif token in POINTERS:
             clause.points = True
+        elif token in _SO and before == "":
+            clause.so = True
         elif token not in FILLER and token not in MOVE_WORDS:
-            clause.move = False
+            # the player's own verb ("takže tam šoupnu malou") keeps the clause a move
+            clause.move = clause.move and _own_verb(token) and token not in _OWN_WORDS \
+                and token not in _THINKING
             clause.others.append(token)
             if before in _PLACE_BEFORE and (mended := mended_region(variant, token)):
                 clause.regions.append(mended[0])  # a place mistyped: "ne do Olomoce"
@@ -166,12 +182,14 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
     sizes: list[int] = []
     regions: list[int] = []
     context: list[int] = []  # the regions of the clauses that describe the board
-    pointed = False
+    pointed = so = False
+    told = False  # a clause of the board names a pyramid there: "takže" then points nowhere
     for clause in read:
         if clause is None:
             continue
         if not clause.move:
             context += clause.regions
+            told = told or clause.sized
             continue
         if clause.corrects and clause.sizes:
             sizes = []
@@ -180,7 +198,10 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
         sizes += clause.sizes
         regions += clause.regions
         pointed = pointed or clause.points
-    if not regions and pointed:
+        so = so or clause.so
+    # "V Olomouci je prázdno, takže střední": "takže" points to the place of an empty board;
+    # after "Bob dal velkou do Brna, takže střední" where is not said
+    if not regions and (pointed or so and not told):
         regions = context  # "…, takže tam jde střední", "přebiju ji střední"
     sizes, regions = sorted(set(sizes)), sorted(set(regions))
     if not sizes or not regions:
@@ -193,8 +214,15 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
 def _said_apart(text: str, read: list[_Clause]) -> tuple[list[int], list[int]] | None:
     """The sizes and regions of the clauses together, when the sentence names some of each
     and tells nothing of the board; None otherwise."""
-    if any(w in _TELLING for w in words(text)) \
-            or not all(_own_verb(w) for clause in read for w in clause.others):
+    said = words(text)
+    others = [w for clause in read for w in clause.others]
+    if any(w in _TELLING or w in _THINKING for w in said):
+        return None
+    # with a verb of the player's own acting, the other words are what they act with
+    # ("Na Karlovarsku zkusím štěstí s malou", "velkou bych dala do Plzně"); without one,
+    # every word must be the player's own
+    if not any(_own_verb(w) and w not in _OWN_WORDS or w in _CONDITIONAL for w in others) \
+            and not all(_own_verb(w) for w in others):
         return None
     sizes = sorted({size for clause in read for size in clause.sizes})
     regions = sorted({region for clause in read for region in clause.regions})
@@ -214,6 +242,11 @@ _TELLING = frozenset(
 # "dostaneš", "patří"), and the small words said with them. Any other word ("Velká v Praze mi
 # zatím stačí") may tell of the board: no placement is read then.
 _FIRST_PERSON = ("im", "am", "nu", "du", "uju", "uji", "eme", "ime", "ame")
+# The first person's verbs of thinking and seeing tell what the player thinks of the board
+# ("Myslím, že malá v Plzni nestačí"): no placement is read around them.
+_THINKING = frozenset(
+    "myslim myslime verim doufam tipuju tipuji vidim cekam soudim predpokladam obavam bojim "
+    "vim rikam mam mame think guess hope believe fear reckon see".split())
 _NOT_VERBS = frozenset("zatim tim cim potom nim jim vam nam sam tam kam".split())
 _OWN_WORDS = frozenset(
     "jde pujde putuje poputuje leti miri patri dostane dostanes dostanete mas mate ber "
@@ -225,8 +258,8 @@ _OWN_WORDS = frozenset(
 def _own_verb(word: str) -> bool:
     """Whether a word not of a move is a verb of the player's own or a small word said with
     it (see _FIRST_PERSON)."""
-    return word in _OWN_WORDS or len(word) > 3 and word.endswith(_FIRST_PERSON) \
-        and word not in _NOT_VERBS
+    return word in _OWN_WORDS or word in _CONDITIONAL or len(word) > 3 \
+        and word.endswith(_FIRST_PERSON) and word not in _NOT_VERBS
 
 
 def _one_clause(variant: str, text: str) -> tuple[list[int], list[int]] | None:

@@ -42,6 +42,7 @@ from rules.text import fold
 _NUMBER = re.compile(r"^[0-9]+$")  # ASCII digits (rules.numbers)
 _NEGATIVE = re.compile(r"[-−]\s*[0-9]")  # "bid -1" is no bid of 1
 _WORD = re.compile(r"[\w♣♦♠♥♧♢♤♡]+")
+_CODE_WORDS = frozenset({"as", "ah", "ad"})  # "As I said", "Ah", "ad": words, not cards
 
 
 def _rank_in_hand(words: list[str], hand: Sequence[str], lang: str
@@ -61,6 +62,34 @@ def _rank_in_hand(words: list[str], hand: Sequence[str], lang: str
         raise AmbiguousCommand(texts.say("which_card", lang, rank=words[ranks[0]], cards=named),
                                [f"play {card}" for card in held])
     return (held[0], rest) if held else (None, words)
+
+
+_PAST = ("ed", "al", "ala", "ali", "alo", "il", "ila", "ili", "ilo", "el", "ela", "eli")
+_BEFORE = frozenset("last before earlier ago minule predtim uz already".split())
+SENTENCE_WORDS = 8  # a card's code is read among other words in a sentence this long at most
+# Words that keep a card back or deny it ("2C si nechám", "not the 2C"): no play is read then.
+_KEEPING = frozenset("ne not no dont don t keep keeping save saving hold holding si "
+                     "schovam setrim drzim".split())
+
+
+def _code_in_sentence(words: list[str], hand: Sequence[str], players: Sequence[str]
+                      ) -> tuple[str | None, list[str]]:
+    """The one card a short sentence names by its code ("Going with 2c this time", "Moje karta
+    je 3D, snad projde"), when the hand holds it, no other card, rank, suit or number is
+    named and no word keeps or denies it or tells of a card played before (a player's name,
+    a verb in the past: "Bob played 3C last time"): (the card, []); (None, words) otherwise."""
+    codes = [w for w in words if cards.named_card([w])[0] is not None]
+    named = {w for player in players for w in fold(player).split()}
+    if len(codes) != 1 or len(words) > SENTENCE_WORDS or any(
+            w in _KEEPING or w in named or w in _BEFORE or w.startswith("ne") and len(w) > 3
+            or w not in texts.PLAY_VERBS and len(w) > 3 and w.endswith(_PAST) for w in words):
+        return None, words
+    card = cards.named_card(codes)[0]
+    others = [w for w in words if w != codes[0]]
+    if card not in hand or any(w in cards.RANK_NAMES and len(w) > 1 or w in cards.SUIT_NAMES
+                               or _NUMBER.match(w) for w in others):
+        return None, words
+    return card, []
 
 
 def _refused_tricks(words: list[str]) -> list[str]:
@@ -177,8 +206,17 @@ class OhHell(Game[State, Move, View]):
         if card is None and not any(bid is None for bid in state.bids) \
                 and player in state.players:
             # "Dám čtyřku": a rank named alone is the card of that rank in the player's hand
-            card, rest = _rank_in_hand(words, state.hands[state.players.index(player)],
-                                       state.lang)
+            # ("Play the three": the rank's English word, not read as the number 3 here)
+            card, rest = _rank_in_hand(
+                [w for w in _WORD.findall(fold(raw)) if w not in texts.FILLER],
+                state.hands[state.players.index(player)], state.lang)
+        if not any(bid is None for bid in state.bids) and player in state.players and (
+                card is None or any(w not in texts.PLAY_VERBS for w in rest)):
+            # "Going with 2c this time": a card's code among words of the player's own
+            found, kept = _code_in_sentence(words, state.hands[state.players.index(player)],
+                                            state.players)
+            if found is not None and card in (None, found):
+                card, rest = found, kept
         if card is not None:
             if any(w not in texts.PLAY_VERBS for w in rest):
                 raise InvalidCommand(texts.say("unreadable", state.lang, text=raw[:40]))
@@ -213,7 +251,12 @@ class OhHell(Game[State, Move, View]):
         # a card's words, but not the English number words chatter is full of ("two days")
         names = set(cards.card_words()) - set(texts.NUMBER_WORDS)
         names |= {w for player in state.players for w in fold(player).split() if len(w) > 2}
+        # the cards' codes ("Moje karta: 3D."), but not those that are English words too
+        names |= {code.lower().replace("t", "10", 1) if code[0] == "T" else code.lower()
+                  for code in cards.deck(4, 13)} - _CODE_WORDS
         bidding = not state.dealing and any(bid is None for bid in state.bids)
+        if not bidding and not state.dealing:  # playing: "the two" is a card, not a number
+            names |= {w for w in cards.RANK_NAMES if len(w) > 2 and not w.isdigit()}
         answers = texts.BID_ANSWERS if bidding else frozenset()
         return Lexicon(frozenset(commands), frozenset(names), answers=answers)
 

@@ -84,6 +84,7 @@ MOVE_VERBS = frozenset({
     "zdvih", "zdvihy", "zdvihu", "stych", "stychy", "stychu", "discard", "hraju", "hraji",
     "zahraju", "zahraji", "vynasim", "vynesu", "pokladam", "polozim", "prihazuji",
     "beru", "vezmu", "uhraju", "uhraji", "hram", "hrame", "leading", "lead", "opening",
+    "dam", "davam",  # "Dám trojku"
     "spiele", "melde", "biete", "sage",
     # the card-table verbs of letting a card go ("Pouštím křížovou pětku") and discarding
     "poustim", "pustim", "shazuji", "shazuju", "shodim", "odhazuji", "odhazuju", "odhodim",
@@ -106,6 +107,9 @@ PLAY_VERBS = frozenset({
     # "Na stůl jde kárová dvojka", "Přihodím pikového krále"
     "stul", "stolu", "jde", "pujde", "prihodim", "prihazuju", "hazim", "hodim", "vyhodim",
     "vynasi",
+    # "Moje karta: 3D.", "Má karta je…": the player's own card
+    "moje", "muj", "moji", "mou", "ma", "mine", "is", "je", "bude", "be",
+    "go", "goes", "going", "it",  # "I'll go with the ace", "two it is"
 })
 """Folded words that may stand around a card played ("play the queen of hearts")."""
 

@@ -617,10 +617,11 @@ class Answer:
 
 
 def play(directory: Path, game: str, lang: str, body: str, position: str = "", *,
-         title: str = "", subject: str = "Re: {subject}") -> Answer:
+         title: str = "", subject: str = "Re: {subject}", html: str = "") -> Answer:
     """A new game of `game` (called `title`) in its position, the holder speaking `lang`, and
     a reply of `body` (above the quoted turn mail, as most clients put it; its `subject` made
-    from the turn mail's) through `pbm mail-in`'s path."""
+    from the turn mail's; with `html`, `body` is the whole text part and `html` the HTML part
+    beside it) through `pbm mail-in`'s path."""
     store = SqliteStore(directory / "pbm.sqlite3")
     service = GameService(store, _Clock(), _Secrets())
     transport = _Transport()
@@ -660,7 +661,7 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
                 or position.startswith("offered") and not position.endswith("_turn"))][-1]
     before = service.view(record.id)
     seen = len(transport.sent)
-    outcome = incoming.handle(_reply(turn, body, subject.replace("{title}", title)),
+    outcome = incoming.handle(_reply(turn, body, subject.replace("{title}", title), html),
                               service=service, secret=SECRET,
                               settings=SETTINGS)
     postman.deliver_pending()
@@ -709,8 +710,10 @@ def _reached(view: GameView, player: str, legal: list[str], position: str) -> bo
     return "buy" in legal
 
 
-def _reply(turn: EmailMessage, body: str, subject: str = "Re: {subject}") -> bytes:
-    """The holder's reply to their turn mail: `body` on top, the mail quoted under it."""
+def _reply(turn: EmailMessage, body: str, subject: str = "Re: {subject}", html: str = ""
+           ) -> bytes:
+    """The holder's reply to their turn mail: `body` on top, the mail quoted under it; with
+    `html`, `body` as the text part and `html` as the HTML part (multipart/alternative)."""
     mail = EmailMessage()
     mail["From"] = turn["To"].addresses[0].addr_spec
     mail["To"] = str(turn["Reply-To"])
@@ -718,6 +721,10 @@ def _reply(turn: EmailMessage, body: str, subject: str = "Re: {subject}") -> byt
     mail["Message-ID"] = f"<{abs(hash(body))}.{len(body)}@client.example>"
     mail["In-Reply-To"] = str(turn["Message-ID"])
     assert token_of_address(str(turn["Reply-To"]))
+    if html:
+        mail.set_content(body)
+        mail.add_alternative(html, subtype="html")
+        return mail.as_bytes()
     quoted = "\n".join("> " + line for line in _text(turn).splitlines())
     mail.set_content(f"{body}\n\nDne po 2. 3. 2026 v 9:00 pbm <play@pbm.example.org> napsal(a):"
                      f"\n{quoted}\n")
