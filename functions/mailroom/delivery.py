@@ -18,9 +18,10 @@ cancels it, and then each is claimed on its own, failing only itself), each mail
 write marking them all sent, with no second read of a notification (the claim's condition is the
 check). The two transactions bill their items twice, but spare the notifier's cold start six
 requests of a four-mail batch (bench/RESULTS.md, ninth pass). At least once, never at most
-once: a sender that dies after its claim leaves the mail pending; the stream's retry or the sweep sends it once the claim lapses, built with the same
-Message-ID (it derives from the notification's id; SES sets its own on the way out), so at
-worst a reader gets it twice, never not at all.
+once: a sender that dies after its claim leaves the mail pending; the stream's retry or the
+sweep sends it once the claim lapses, built with the same Message-ID (it derives from the
+notification's id; SES sets its own on the way out), so at worst a reader gets it twice, never
+not at all.
 
 Failures: a permanent refusal (SMTP 5xx, SES MessageRejected) settles the notification and, when
 the recipient was refused, gives the address up like a permanent bounce; a deferral (4xx) leaves
