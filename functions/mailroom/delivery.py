@@ -13,12 +13,15 @@ twice. Every claim taken over from a lapsed one is reported (`on_resend`).
 Notifications announced once and whole (the notifier's stream batch) are sent by
 `deliver_batch` instead: one read for the batch (the game items with the read-backs each
 notification names, see GameStore.load_for_mails; the snapshot's news stand in for the log),
-then for each mail a write claiming it (one taken already fails only itself), its send and a
-write marking it sent, with no second read of a notification (the claim's condition is the
-check; no transaction for the batch: DynamoDB bills a transaction's items twice). At least once, never at most once: a sender that dies after its claim leaves the mail
-pending; the stream's retry or the sweep sends it once the claim lapses, built with the same
-Message-ID (it derives from the notification's id; SES sets its own on the way out), so at
-worst a reader gets it twice, never not at all.
+then one write claiming all its mails (a transaction of conditional updates; one taken already
+cancels it, and then each is claimed on its own, failing only itself), each mail's send, and one
+write marking them all sent, with no second read of a notification (the claim's condition is the
+check). The two transactions bill their items twice, but spare the notifier's cold start six
+requests of a four-mail batch (bench/RESULTS.md, ninth pass). At least once, never at most
+once: a sender that dies after its claim leaves the mail pending; the stream's retry or the
+sweep sends it once the claim lapses, built with the same Message-ID (it derives from the
+notification's id; SES sets its own on the way out), so at worst a reader gets it twice, never
+not at all.
 
 Failures: a permanent refusal (SMTP 5xx, SES MessageRejected) settles the notification and, when
 the recipient was refused, gives the address up like a permanent bounce; a deferral (4xx) leaves
@@ -218,15 +221,16 @@ class Postman:
 
     def deliver_batch(self, notifications: Sequence[Notification]) -> list[str | Exception]:
         """Send notifications announced once (a stream batch carries them whole): the games,
-        read-backs and addresses of them all read at once, each mail made, then each claimed for
-        `lease` (unless sent already or held by a live claim), sent, and marked sent with the
-        read-backs it carries. Per notification, what
+        read-backs and addresses of them all read at once, each mail made, then all claimed for
+        `lease` in one write (each unless sent already or held by a live claim), each sent, and
+        all marked sent in one write with the read-backs they carry. Per notification, what
         `deliver` returns ('claimed': another sender, live or dead, holds it; it is pending until
         that claim lapses), or the error that leaves it to go out later.
         At least once: a sender that dies anywhere leaves its claimed mails pending, their claims
         lapsing, for the stream's retry or the sweep to send again (built with the same
-        Message-ID); a failed send gives its claim back at once. A failure of a mark raises:
-        the mail it would have marked goes again once its claim lapses."""
+        Message-ID); a failed send gives its claim back at once. A failure of the batch's last
+        write (the marks) raises: the mails it would have marked go again once their claims
+        lapse."""
         now = self.clock.now()
         results: dict[int, str | Exception] = {}
         settled: list[str] = []  # marked sent with the batch: sent, or never to go
@@ -274,10 +278,10 @@ class Postman:
             self._keep_words(words)
         real = self.lease_clock.now()
         until = iso(real + self.lease)
-        # a write per mail (claim, then mark), not one transaction for the batch: DynamoDB
-        # bills a transaction's items twice, more than its saved requests save (bench/RESULTS.md)
+        claimed = set(self.store.claim_many([m[1].id for m in made], iso(real), until)) \
+            if made else set()
         for index, notification, built, failed, carried in made:
-            if not self.store.claim(notification.id, iso(real), until):
+            if notification.id not in claimed:
                 stored = self.store.notification(notification.id)
                 results[index] = "already sent" if stored is None or stored.sent_at \
                     else "claimed"
@@ -298,10 +302,11 @@ class Postman:
                     self.store.release(notification.id, until)
                     raise
                 else:
-                    # at once: the shorter this window, the rarer a resend after a crash
-                    self.store.mark_sent([notification.id, *carried], self._now())
+                    settled += [notification.id, *carried]
                     results[index] = "sent"
-        if settled:  # never to go, or no mail of their own
+        # one write for the batch, after its sends: a sender dying between a send and this mark
+        # sends those mails again once their claims lapse (the same Message-ID), never none
+        if settled:
             self.store.mark_sent(settled, self._now())
         return [results[index] for index in range(len(notifications))]
 

@@ -242,6 +242,11 @@ class Outbox(Protocol):
         sent, unknown or held by another sender's claim that has not lapsed by `at`."""
         ...
 
+    def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
+        """`claim` for each of `ids` (in one write where the store can; one taken already fails
+        only itself); the ids claimed."""
+        ...
+
     def release(self, notification_id: str, until: str) -> None:
         """Give up the claim made with `until` on an unsent notification (a failed send), so the
         next attempt need not wait for it to lapse; another sender's claim is left alone."""

@@ -379,13 +379,44 @@ class DynamoStore:
             "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at)",
             "ExpressionAttributeValues": {":at": _s(at), ":exp": _n(expires)}}
             for nid in dict.fromkeys(ids)]
-        # one request each: a transaction would bill each item twice (bench/RESULTS.md)
-        for update in updates:
+        # a batch's marks in one request; one sent already (or unknown) cancels it, and then
+        # each is marked on its own
+        for update in self._each_unless_all(updates):
             try:
                 self.client.update_item(**update)
             except ClientError as exc:
                 if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
                     raise
+
+    def _each_unless_all(self, updates: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Write `updates` (conditional UpdateItems) in one TransactWriteItems when there are
+        several and at most MAX_TRANSACTION_ITEMS: none is left to do. When a condition cancels
+        the transaction (or there is one update, or too many), all are left, to be written one
+        by one, so that a failed condition fails only its own item."""
+        if not 1 < len(updates) <= MAX_TRANSACTION_ITEMS:
+            return updates
+        try:
+            self.client.transact_write_items(
+                TransactItems=[{"Update": update} for update in updates])
+        except ClientError as exc:
+            if exc.response["Error"]["Code"] != "TransactionCanceledException":
+                raise
+            return updates
+        return []
+
+    def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
+        """`claim` for each of `ids` in one TransactWriteItems; when any of them is sent or
+        claimed already, each is claimed on its own. The ids claimed, in order."""
+        claims = [{
+            "TableName": self.table, "Key": _outbox_key(nid),
+            "UpdateExpression": "SET claimed_until = :until",
+            "ConditionExpression": "attribute_exists(pk) AND attribute_not_exists(sent_at) AND "
+                                   "(attribute_not_exists(claimed_until) OR claimed_until <= :at)",
+            "ExpressionAttributeValues": {":until": _s(until), ":at": _s(at)}}
+            for nid in dict.fromkeys(ids)]
+        if not self._each_unless_all(claims):
+            return list(dict.fromkeys(ids))
+        return [nid for nid in dict.fromkeys(ids) if self.claim(nid, at, until)]
 
     def claim(self, notification_id: str, at: str, until: str) -> bool:
         """Take the notification for sending until `until`, unless it is sent or claimed."""

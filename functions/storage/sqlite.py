@@ -441,6 +441,10 @@ class SqliteStore:
             "AND (claimed_until IS NULL OR claimed_until <= ?)", (until, notification_id, at))
         return claimed.rowcount == 1
 
+    def claim_many(self, ids: Sequence[str], at: str, until: str) -> list[str]:
+        """`claim` for each of `ids`; the ids claimed."""
+        return [nid for nid in dict.fromkeys(ids) if self.claim(nid, at, until)]
+
     def release(self, notification_id: str, until: str) -> None:
         """Give up our claim (made with `until`) on an unsent notification."""
         self._db().execute(

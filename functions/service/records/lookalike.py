@@ -21,7 +21,6 @@ from __future__ import annotations
 import functools
 import json
 import unicodedata
-from importlib import resources
 from typing import Literal
 
 # Bidi controls: embeddings, overrides, isolates and the marks (U+061C, U+200E/F)
@@ -104,7 +103,11 @@ _ACCENTED_LOW, _ACCENTED_HIGH = 0x00C0, 0x017F  # Latin-1's letters and Latin Ex
 def _data() -> dict[str, list[dict[str, str]]]:
     """Unicode's confusables, as the confusable-homoglyphs package ships them (each pair both
     ways: a character -> the characters and sequences it may be taken for)."""
-    import confusable_homoglyphs  # at the first name checked: no cost to a cold start
+    # at the first name checked: no cost to a cold start (importlib.resources brings tempfile,
+    # shutil and the compression modules: 4 ms of every first event that checks no name)
+    from importlib import resources
+
+    import confusable_homoglyphs
 
     text = resources.files(confusable_homoglyphs).joinpath("confusables.json").read_text(
         encoding="utf-8")
