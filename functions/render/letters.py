@@ -247,8 +247,10 @@ def render(
     context["talk"] = _talk(talk, reader_zone(game_record, seat), lang)
     # a mail that lists what happened lists its folded answers' events too, first (they came
     # before its own), under its one heading; a part then tells only its own words
-    listing_events = bool(context.get("events"))
     template = template_of(kind, rules_game)
+    # a mail whose template has no list of its own lists its parts' events once, after them
+    # (review 9: two read-backs under a warning told two "Co se mezitím stalo" lists)
+    lists_events = template in LISTING_TEMPLATES
     # the news a notice's subject names: its own events, told under its heading alone
     own = list(context.get("events") or ()) if template == "event_notice" else []
     earlier: list[dict[str, Any]] = []
@@ -265,7 +267,7 @@ def render(
     for part in notification.payload.get("parts", ()):
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *after, *(context.get("events") or ())],
-                             merged=listing_events,
+                             merged=True,
                              read_as=_read_as(part, trades, said))
         newer = part["payload"].get("version", 0) > notification.version
         (later if news_first or newer else earlier).append(body)
@@ -285,7 +287,14 @@ def render(
         before = [line for line in before if line not in offered]
         after = [line for line in after if line not in offered]
         context["events"] = [line for line in context["events"] or () if line not in offered]
-    if before or after:
+    context["parts_events"] = ""
+    if (before or after) and not lists_events:
+        merged = [*before, *after]
+        context |= {"events": merged[-MAX_EVENTS_SHOWN:], "stand_in": False,
+                    "events_picked": False,
+                    "events_left": max(len(merged) - MAX_EVENTS_SHOWN, 0),
+                    "parts_events": "later" if after or news_first else "earlier"}
+    elif before or after:
         merged = [*before, *context["events"], *after]
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
@@ -305,6 +314,12 @@ def render(
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     context["later"] = [part for part in later if part["text"]]
+    # a mail whose subject promises its own news (your turn, a reminder, the end) says it
+    # first; the read-backs it carries follow its opening lines (review 9: "tvůj tah byl
+    # přijat" above "jsi na tahu" under the subject "Jsi na tahu")
+    context["carried"] = context["earlier"] if template in OWN_NEWS_FIRST else []
+    if context["carried"]:
+        context["earlier"] = []
     names = [n for seat in game_record.seats for n in (seat.name, seat.shown_name)]
     text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
@@ -520,7 +535,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     context = _context(inner, record, rules_game, state, lang)
     context |= {"main_kind": notification.kind, "menu": [], "menu_rows": None,
                 "menu_lines": None, "examples": [], "board": None, "board_text": None,
-                "earlier": [], "events_left": 0,
+                "earlier": [], "carried": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
                 "read_as": read_as,
                 "seat_readbacks": False}  # how to take no read-backs: the mail says it once
@@ -555,6 +570,12 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
 
 # kinds whose subject names news of their own, told before the answers folded into them
 NEWS_FIRST = frozenset({"sender_mismatch", "settings_changed"})
+# templates with a list of what happened (templates/email/_events.txt) of their own
+LISTING_TEMPLATES = frozenset({"board", "event_notice", "game_over", "move_played",
+                               "move_read_back", "offer", "your_turn"})
+# templates that open with their own news and then tell the answers folded into them, before
+# their list of what happened, board and menu (templates/email/_carried.txt)
+OWN_NEWS_FIRST = frozenset({"your_turn", "reminder", "game_over"})
 LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happened
 
 
