@@ -810,8 +810,24 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
                         rules_game, [event], lang, player)[0]))
         return [e for e in events if not restates(e)]
     if kind == "game_over":
-        return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END]
+        kinds = game_kinds(rules_game)
+        return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END
+                and _concerns(e, kinds.get(e.get("kind")), player)]
     return events
+
+
+def _concerns(event: Mapping[str, Any], told: EventKind | None, player: str | None) -> bool:
+    """Whether an event concerns `player` in the game-over mail: an offer that lapsed (an
+    end of an offer nobody acted on, told to both its sides) only its sides (review 9:
+    "Trade offer #5 lapsed: the game is over" in the last mail of players who had no part in
+    it); an offer accepted, declined or withdrawn is a player's act, told to all."""
+    if told is None or told.offer != CLOSES or not told.readers:
+        return True
+    data = event.get("data", {})
+    sides = {side for field in told.readers
+             for side in (data.get(field) if isinstance(data.get(field), list | tuple)
+                          else [data.get(field)])}
+    return len(sides) < 2 or player in sides
 
 
 def _offers_to(game: AnyRules, state: Any, kind: str, events: Sequence[Mapping[str, Any]],
