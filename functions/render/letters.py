@@ -951,7 +951,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
     join the same way (the pronoun goes after, see wording.unstressed). Lines that begin otherwise ("Ann: large Praha", the bank's) stay as
     they are. A clause naming again what the one before it named says it by a pronoun, and
     a clause the game tells alone (a trade) starts a line of its own (`joined`: the game's
-    words, "… a kupuje ho")."""
+    words, "… a kupuje ho"; it gets the line's clauses so far, the last one last)."""
     # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty házíš 3")
     names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
                    reverse=True)
@@ -966,7 +966,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
             clauses[-1] = _counted(clitic_second(clause, lang) if len(raw) > 1 else clause,
                                    repeats[-1], lang)
         elif who is not None and who == actor and \
-                (said := joined(clauses[-1], clitic_second(clause, lang), lang)) is not None:
+                (said := joined(", ".join(clauses), clitic_second(clause, lang), lang)) is not None:
             clauses.append(said)
             raw.append(clause)
             repeats.append(1)
