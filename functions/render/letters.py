@@ -41,7 +41,7 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
-from rules.wording import clitic_second, unstressed
+from rules.wording import after_colon, clitic_second, unstressed
 
 if TYPE_CHECKING:
     import jinja2
@@ -652,6 +652,13 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
              lang: str) -> dict[str, Any]:
     """Everything the templates of every kind may use."""
     kind, payload = notification.kind, notification.payload
+    if kind in _AFTER_A_COLON and isinstance(payload.get("message"), str):
+        payload = {**payload, "message": _after_colons(kind, payload["message"], record,
+                                                         rules_game, state)}
+    if kind == "start_failed" and isinstance(payload.get("reason"), str):
+        # the game's reason goes on after "could not start:" and the sentence goes on after it
+        payload = {**payload, "reason": after_colon(payload["reason"].rstrip(" ."),
+                                                    [s.name for s in record.seats])}
     seat = record.seat(notification.seat) if notification.seat else None
     player = seat.player if seat and seat.player else None
     zone = reader_zone(record, seat)
@@ -769,6 +776,32 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
                                    or (seat is not None and seat.status == INVITED)),
         "commands_brief": brief(lang),
     }
+
+
+# kinds whose message goes on after a colon: a refusal's reason after "„X“ nešlo provést:",
+# each skipped line's reason after "Přeskočeno „X“:"
+_AFTER_A_COLON = frozenset({"refused", "lines_skipped"})
+_SKIPPED_REASON = re.compile(r"(?<=[“”\"]: )(.+)$", re.MULTILINE)
+
+
+def _after_colons(kind: str, message: str, record: GameRecord, rules_game: AnyRules,
+                  state: Any) -> str:
+    """A refusal's or skipped lines' reasons as they go on after their colon: in lower case
+    unless a name, a quotation or a command opens them (rules.wording.after_colon), the
+    names being the players' and the game's own (its fields, regions)."""
+    lexicon = rules_game.lexicon(state) if state is not None else None
+    names = [*(name for s in record.seats for name in (s.name, s.shown_name)), record.title,
+             rules_game.name, *(lexicon.names if lexicon is not None else ())]
+    if kind == "refused":
+        return _full_stop(after_colon(message, names))
+    return _SKIPPED_REASON.sub(lambda found: _full_stop(after_colon(found.group(1), names)),
+                               message)
+
+
+def _full_stop(sentence: str) -> str:
+    """A reason ends its sentence with a full stop in either language (the English rules'
+    reasons are phrases: "field 3 is not yours")."""
+    return sentence if sentence.rstrip("“”„\"'").endswith((".", "!", "?")) else sentence + "."
 
 
 # characters of a text line the menu's groups are packed into: two of 1926's regions with
