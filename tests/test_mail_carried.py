@@ -67,3 +67,17 @@ def test_two_carried_read_backs_tell_what_happened_under_one_heading(lang):
         bought, offered = listed.find("1 200") if lang == "cs" else listed.find("1,200"), \
             listed.find("#1")
         assert -1 < bought < offered, listed  # the events of both, in the order played
+
+
+def test_a_game_over_mail_says_the_end_before_the_read_back_it_carries():
+    from bench.mail_games import play
+
+    people = [PlayerSpec(n, f"p{i}@example.org", "cs")
+              for i, n in enumerate(["Jana Nováková", "Petr Dvořák", "Tom Hall"])]
+    ends = [text_of(m) for m in play("1926", people, {"lang": "cs"}).mails
+            if str(m["Subject"]).startswith("Konec hry")]
+    carrying = [text for text in ends if "tah byl přijat" in text.lower()]
+    assert carrying, ends
+    for text in carrying:
+        assert text.index("skončila") < text.lower().index("tah byl přijat") \
+            < text.index("Konečné pořadí"), text
