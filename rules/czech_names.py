@@ -31,6 +31,17 @@ MEN = frozenset("""
     pavel karel havel marcel daniel gabriel samuel emanuel michael rafael zdeněk vavřinec
     tom mark john bob jack peter paul bill ben sam tim jim frank fred carl hans kurt max alex
     oliver edward albert arnold victor walter
+    richard david thomas james william charles joseph kevin brian patrick eric stephen steven
+    jason ryan justin brandon nathan connor aaron simon stefan stephan jürgen klaus dieter
+    wolfgang günter günther lukas felix jonas leon olaf sven lars christian sebastian florian
+    tobias andreas matthias markus marcus niklas nicholas benjamin jonathan ethan logan jacob
+    isaac nathaniel oscar howard gerald harold donald ronald roland leonard bernard gordon
+    dennis douglas philip phillip edgar rupert herbert hubert gilbert norman neil colin alan
+    allan alastair stuart scott grant dustin austin evan owen liam mason tyler caleb dominic
+    vincent frederick heinrich dietrich friedrich ulrich helmut horst bernd rolf ralf detlef
+    manfred reinhard gerhard volker jens jörg björn gustav anders nils henrik johan johann
+    fabian julian kilian maximilian konrad moritz anton lorenz sergej oleg boris dmitrij
+    andrej aleksandr pavol jozef juraj
 """.split())
 # Men's given names in -a (declined like "předseda"): Honza, Jirka, Franta.
 MEN_A = frozenset("""

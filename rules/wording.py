@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from rules.czech_names import decline, gender
+from rules.text import fold
 
 # How the sentence names a player whose name the declension does not know: the noun "hráč"
 # (a woman "hráčka") in the case takes the case, the name follows after a colon in the
@@ -165,3 +166,28 @@ def players_in(names: Sequence[str], case: str) -> str:
     if all(d is not None for d in declined):
         return join([d for d in declined if d is not None], "cs")
     return f"{_PLAYERS_NOUN[case]}: {join(names, 'cs')}"
+
+
+# What may follow a colon with its capital (Internetová jazyková příručka, "Dvojtečka"): a
+# quotation or direct speech („…“, "…"), a proper name (a player, a field, a region), a word
+# in capitals (a command: NÁPOVĚDA) or a number; everything else goes on in lower case.
+_KEEPS_CAPITAL = re.compile(r"^(?:[„“\"'(#\d]|\S*\d|[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]{2,}\b)")
+# a word with its number ("Vlak (12)", a field) is a name whatever the list of names says
+_NAME_SHAPE = re.compile(r"^\w+ \(\d+\)")
+
+
+def after_colon(text: str, names: Iterable[str] = ()) -> str:
+    """`text` as it goes on after a colon in a sentence ("Tah nebyl přijat: pole …"): its first
+    letter in lower case unless it opens a quotation, a proper name (a word of `names`, the
+    players' and the game's, or a word with its number: "Vlak (12)"), a word in capitals or
+    a number. English is written the same way, so the two languages read alike."""
+    first = text[:1]
+    if not first.isupper() or _KEEPS_CAPITAL.match(text) or _NAME_SHAPE.match(text):
+        return text
+    word = re.match(r"\w+", text)
+    folded = fold(word.group(0) if word else "")
+    if any(folded == fold(name.split(" ")[0]) for name in names if name):
+        return text
+    return first.lower() + text[1:]
+
+

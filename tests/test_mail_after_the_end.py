@@ -56,7 +56,7 @@ def test_a_move_after_the_end_is_told_the_game_is_over_and_who_won(over, move):
     (answer,) = table.outbox.sent[before:]
     text = text_of(answer)
     assert str(answer["Subject"]).startswith("Hra skončila, nic se nehrálo")
-    assert "Hra skončila, takže teď táhnout nejde. Hru vyhrává Ann Lee" in text
+    assert "nešlo provést:\nhra skončila, takže teď táhnout nejde. Hru vyhrává Ann Lee" in text
     assert "„Ann“" not in text and "napiš prosím znovu" not in text
 
 

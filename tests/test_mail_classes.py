@@ -48,9 +48,9 @@ def test_a_member_is_read_as_the_move_alone(member, game, tmp_path_factory):
 
 @pytest.mark.parametrize("game,lang,position,body,move,said", [
     ("westernpoly", "cs", "offered", "nevezmu to\nodmítám 1", "decline 1",
-     "přeskočeno „nevezmu to“: Nejsi na tahu"),  # lower case after "Ahoj Jakube,"
+     "přeskočeno „nevezmu to“: nejsi na tahu"),  # lower case after "Ahoj Jakube," and ":"
     ("westernpoly", "en", "offered", "pass\naccept 1", "accept 1", "Skipped “pass”"),
-    ("ohhell", "cs", "", "hraju 2C\nhlásím 1", "bid 1", "přeskočeno „hraju 2C“: Nejdřív hlas"),
+    ("ohhell", "cs", "", "hraju 2C\nhlásím 1", "bid 1", "přeskočeno „hraju 2C“: nejdřív hlas"),
 ])
 def test_a_line_of_its_own_not_playable_now_is_named_and_the_next_line_plays(
         game, lang, position, body, move, said, tmp_path):

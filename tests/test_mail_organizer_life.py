@@ -120,3 +120,25 @@ def test_a_player_who_resigns_is_told_to_the_organizer_once(desk):
     assert d.organizer_kinds() == ["game_created", "game_started", "player_resigned"]
     told = [m for m in d.outbox.sent if _to(m) == ORGANIZER][-1]
     assert "Petr Dvořák" in str(told["Subject"])
+
+
+@pytest.mark.parametrize("rules_id, lang", [("westernpoly", "cs"), ("1926", "en")])
+def test_a_resignation_that_ends_the_game_is_told_once_in_the_one_game_over_mail(
+        desk, rules_id, lang):
+    d = desk(rules_id, lang)
+    d.everyone_joins()
+    d.service.resign(d.game.id, "p1@example.org")
+    d.postman.deliver_pending()
+    since = len(d.outbox.sent)
+    d.service.resign(d.game.id, "p2@example.org")  # Tom Hall: one player is left, who wins
+    d.postman.deliver_pending()
+    written = d.outbox.sent[since:]
+    to = [_to(m) for m in written]
+    assert len(to) == len(set(to)), to  # one mail per person for the write
+    for mail in written:
+        text = mail.get_body(preferencelist=("plain",)).get_content()
+        assert ".game_over." in str(mail["Message-ID"]) and "Jana" in str(mail["Subject"]) \
+            or _to(mail) == "p0@example.org"
+        said = r"Tom Hall (vzdává|se vzdává|resigned|has resigned|resigns)|Vzdáváš|You resign"
+        assert len(re.findall(said, text)) == 1, text
+    assert ORGANIZER in to

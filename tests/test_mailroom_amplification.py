@@ -31,7 +31,7 @@ def test_ten_thousand_board_and_help_lines_get_one_answer(table):
     assert addressee(answer) == mover.email
     text = _text(answer)
     assert "This is how to play" in text and text.count("This is how to play") == 1
-    assert f"Only the first {MAX_COMMANDS} lines" in text
+    assert f"message:\nonly the first {MAX_COMMANDS} lines" in text
 
 
 def test_a_mail_of_moves_and_requests_is_one_answer_and_one_turn_mail(table):

@@ -446,7 +446,7 @@ def test_a_czech_player_is_refused_in_czech_in_an_english_game(table):
     outcome = table.receive(reply(table.last(bob.email), "malou do Brna"))
     assert outcome.action == "refused"
     table.deliver()
-    assert "Teď nejsi na tahu. Na řadě:" in _text(table.last(bob.email, "refused"))
+    assert "nešlo provést:\nteď nejsi na tahu. Na řadě:" in _text(table.last(bob.email, "refused"))
 
 
 class CountingStore:

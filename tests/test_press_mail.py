@@ -200,7 +200,7 @@ def test_over_twenty_messages_an_hour_are_refused_politely_in_czech(table, clock
     outcome = table.receive(reply(table.last(bob.email), "ŘEKNI ještě jedna"))
     assert outcome.action == "refused"
     (answer,) = table.deliver()
-    assert "Za poslední hodinu už odešlo 20 tvých zpráv" in _text(answer)
+    assert "provést:\nza poslední hodinu už odešlo 20 tvých zpráv" in _text(answer)
     clock.advance(minutes=45)  # the first messages are more than an hour old now
     table.service.say(game.id, bob.email, "one more")
 
@@ -210,7 +210,7 @@ def test_press_none_and_public_only_refuse_politely(table):
     ann = table.service.view(game.id).game.seats[0]
     outcome = table.receive(reply(table.last(ann.email), "SAY hello"))
     assert outcome.action == "refused"
-    assert "Table talk is switched off" in _text(table.deliver()[-1])
+    assert "”:\ntable talk is switched off" in _text(table.deliver()[-1])
     public = start(table, press="public")
     ann = table.service.view(public.id).game.seats[0]
     outcome = table.receive(reply(table.last(ann.email), "SAY Bob: psst"))
@@ -226,7 +226,7 @@ def test_an_unknown_name_is_refused_with_the_players_and_never_goes_public(table
     ann = table.service.view(game.id).game.seats[0]
     outcome = table.receive(reply(table.last(ann.email), "SAY Zed: psst"))
     assert outcome.action == "refused"
-    assert "Nobody called Zed plays in this game (players: Bob, Cid)" in _text(
+    assert "”:\nnobody called Zed plays in this game (players: Bob, Cid)" in _text(
         table.deliver()[-1])
     assert table.service.talk(game.id, None) == []
 

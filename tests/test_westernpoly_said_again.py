@@ -91,3 +91,29 @@ def test_a_throw_onto_suspicion_names_the_reason_once(lang, reader):
     assert "hážeš" not in told and not told.startswith("Ty "), told
     if reader and lang == "cs":
         assert told.startswith("Házíš"), told
+
+
+# Review 9: the START bonus told between landing and what the player did there names no field,
+# so the field is still said once ("dojíždí na pole Kurz střelby, dostává na STARTu 4 000 $ a
+# kupuje ho", never "… a kupuje Kurz střelby")
+PASSING_START = [
+    ("Kurz střelby", "bought", "cs", "a kupuje ho za 3 000 $."),
+    ("Chatrč U Hnědáka", "bought", "en", "and bought it for $3,000."),
+    ("Saloon Tři esa", "stars", "cs", "a kupuje tam 2 ★ za 3 000 $."),
+    ("Banka Devět centů", "declined", "en", "and did not buy it."),
+]
+
+
+@pytest.mark.parametrize("name, kind, lang, end", PASSING_START)
+def test_the_start_bonus_between_keeps_the_field_said_once(name, kind, lang, end):
+    field = _index(name)
+    told = narrate([_event("throw", dice=[4]), _event("moved", field=field),
+                    _event("start_bonus", amount=3000), _event(kind, field=field, amount=3000,
+                                                               count=2)], lang)
+    assert told.endswith(end), told
+    for reader in (None, "Ann"):
+        lines = [event_text(k, {"player": "Ann", "field": field, "amount": 3000, "count": 2,
+                                "dice": [4]}, lang, reader=reader)
+                 for k in ("throw", "moved", "start_bonus", kind)]
+        (line, count), = _by_player(lines, ["Ann", "Bob"], lang, games.of("westernpoly").joined)
+        assert count == 4 and line.count(FIELDS[field].name(lang).split(" ")[-1]) == 1, line

@@ -1,37 +1,26 @@
-"""Czech forms of players' names: the vocative a greeting needs ("Ahoj Bedřichu", "Ahoj Dano").
+"""Czech forms of players' names: the vocative a greeting needs ("Ahoj Bedřichu", "Ahoj Tome").
 
-A rule table instead of the `vokativ` package from PyPI: that one ships only as a source
-archive (the Lambda build installs wheels only) and loads its suffix tables with pickle. The
-rules below cover the Czech given names people use, in full and in their everyday forms
-(Franta, Honza, Jirka), with or without diacritics; a name they do not know (Ann, Bob, a
-nickname) stays as written, which is never wrong, only less warm.
+A rule table instead of the `vokativ` package from PyPI: that one (MIT, 12 kB) ships only as a
+source archive (the Lambda build installs wheels only), needs `six` and loads its suffix tables
+with pickle; it also declines every name it is given (Karen -> "Karene", Jean -> "Jeane"). The
+rules below decline the men's given names rules/czech_names.py knows, Czech and foreign (Tom,
+Mark, Hans), women's names in -a, and keep the rest as written (Alice, Lucie, Karen, Mike):
+a name left in the nominative is never wrong, only less warm.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
+from rules.czech_names import MEN
+
 # Given names whose vocative the rules below would get wrong.
 _IRREGULAR = {
     "pavel": "Pavle", "karel": "Karle", "havel": "Havle", "marcel": "Marceli",
-    "daniel": "Danieli", "gabriel": "Gabrieli", "samuel": "Samueli", "emanuel": "Emanueli",
-    "michael": "Michaeli", "rafael": "Rafaeli", "zdeněk": "Zdeňku", "vavřinec": "Vavřinče",
-    "hugo": "Hugo",
+    "zdeněk": "Zdeňku", "vavřinec": "Vavřinče", "hugo": "Hugo",
 }  # fmt: skip
 
-# Czech men's given names that end in a consonant (women's end in -a or -e and need no list).
-_MEN = frozenset("""
-    adam aleš alexandr alois antonín arnošt bedřich blahoslav bohdan bohumil bohuslav
-    bořivoj bronislav ctibor cyril čeněk dalibor david dobroslav dominik dušan eduard emil erik
-    evžen filip františek hanuš hynek ignác igor ivan ivo jakub jan jaromír jaroslav
-    jindřich jiří josef kamil kryštof ladislav leoš libor lubomír luboš ludvík lukáš lumír
-    marek martin matěj matouš matyáš metoděj michal mikuláš milan miloslav miloš miroslav
-    norbert oldřich ondřej oskar otakar patrik petr přemysl radek radim radomír radovan
-    richard robert roman rostislav rudolf sebastián silvestr slavomír stanislav šimon
-    štěpán svatopluk teodor tadeáš tobiáš tomáš vácslav václav valdemar viktor vilém vít vítězslav
-    vladimír vladislav vlastimil vojtěch vratislav zbyněk zikmund
-    honzík mirek pepík vašek zbyšek
-""".split())
+_MEN = MEN | {"ivo"}
 
 _SOFT = frozenset("šžčřcjďťňxsz")  # a final soft consonant takes -i (Tomáši, Matěji)
 _VELAR = frozenset("khg")  # -k, -h, -ch, -g take -u (Dominiku, Bedřichu)
@@ -49,11 +38,12 @@ def vocative(name: str) -> str:
     words = name.split()
     if not words:
         return name
+    if not all(w.replace("-", "").isalpha() for w in words):
+        return name
     called = _given_vocative(words[0])
     if called is not None:
         return called
-    plain = all(w.replace("-", "").isalpha() for w in words)
-    return words[0] if len(words) > 1 and plain else name
+    return words[0]
 
 
 def _given_vocative(word: str) -> str | None:
@@ -94,10 +84,16 @@ def _known(lower: str) -> str | None:
 
 def _mans(name: str) -> str:
     """The vocative of a man's given name ending in a consonant."""
+    if name.endswith("el") and name[-3] in "aeiu":
+        return name + "i"  # Daniel, Michael, Samuel, Nathaniel: Danieli (Pavel is Pavle)
     if name.endswith("ěk") and name[-3] in _SOFTENED:
         return name[:-3] + _SOFTENED[name[-3]] + "ku"
     if name.endswith("ek"):
         return name[:-2] + "ku"  # Radek, Marek, Vašek
+    if name.endswith(("ph", "th")):
+        return name + "e"  # Joseph, Kenneth: said -f, -t
+    if name.endswith("c") and not name.endswith("ec"):
+        return name + "u"  # Eric, Dominic, Isaac: a foreign -c is said -k (Czech -ec is soft)
     if name.endswith("ch") or name[-1] in _VELAR:
         return name + "u"
     if name[-1] == "r" and name[-2] not in "aeiouyáéíóúůý":

@@ -41,7 +41,7 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
-from rules.wording import clitic_second, unstressed
+from rules.wording import after_colon, clitic_second, unstressed
 
 if TYPE_CHECKING:
     import jinja2
@@ -247,8 +247,10 @@ def render(
     context["talk"] = _talk(talk, reader_zone(game_record, seat), lang)
     # a mail that lists what happened lists its folded answers' events too, first (they came
     # before its own), under its one heading; a part then tells only its own words
-    listing_events = bool(context.get("events"))
     template = template_of(kind, rules_game)
+    # a mail whose template has no list of its own lists its parts' events once, after them
+    # (review 9: two read-backs under a warning told two "Co se mezitím stalo" lists)
+    lists_events = template in LISTING_TEMPLATES
     # the news a notice's subject names: its own events, told under its heading alone
     own = list(context.get("events") or ()) if template == "event_notice" else []
     earlier: list[dict[str, Any]] = []
@@ -265,7 +267,7 @@ def render(
     for part in notification.payload.get("parts", ()):
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *after, *(context.get("events") or ())],
-                             merged=listing_events,
+                             merged=True,
                              read_as=_read_as(part, trades, said))
         newer = part["payload"].get("version", 0) > notification.version
         (later if news_first or newer else earlier).append(body)
@@ -285,7 +287,14 @@ def render(
         before = [line for line in before if line not in offered]
         after = [line for line in after if line not in offered]
         context["events"] = [line for line in context["events"] or () if line not in offered]
-    if before or after:
+    context["parts_events"] = ""
+    if (before or after) and not lists_events:
+        merged = [*before, *after]
+        context |= {"events": merged[-MAX_EVENTS_SHOWN:], "stand_in": False,
+                    "events_picked": False,
+                    "events_left": max(len(merged) - MAX_EVENTS_SHOWN, 0),
+                    "parts_events": "later" if after or news_first else "earlier"}
+    elif before or after:
         merged = [*before, *context["events"], *after]
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
@@ -305,6 +314,12 @@ def render(
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
     context["later"] = [part for part in later if part["text"]]
+    # a mail whose subject promises its own news (your turn, a reminder, the end) says it
+    # first; the read-backs it carries follow its opening lines (review 9: "tvůj tah byl
+    # přijat" above "jsi na tahu" under the subject "Jsi na tahu")
+    context["carried"] = context["earlier"] if template in OWN_NEWS_FIRST else []
+    if context["carried"]:
+        context["earlier"] = []
     names = [n for seat in game_record.seats for n in (seat.name, seat.shown_name)]
     text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
@@ -520,7 +535,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
     context = _context(inner, record, rules_game, state, lang)
     context |= {"main_kind": notification.kind, "menu": [], "menu_rows": None,
                 "menu_lines": None, "examples": [], "board": None, "board_text": None,
-                "earlier": [], "events_left": 0,
+                "earlier": [], "carried": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
                 "read_as": read_as,
                 "seat_readbacks": False}  # how to take no read-backs: the mail says it once
@@ -555,6 +570,12 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
 
 # kinds whose subject names news of their own, told before the answers folded into them
 NEWS_FIRST = frozenset({"sender_mismatch", "settings_changed"})
+# templates with a list of what happened (templates/email/_events.txt) of their own
+LISTING_TEMPLATES = frozenset({"board", "event_notice", "game_over", "move_played",
+                               "move_read_back", "offer", "your_turn"})
+# templates that open with their own news and then tell the answers folded into them, before
+# their list of what happened, board and menu (templates/email/_carried.txt)
+OWN_NEWS_FIRST = frozenset({"your_turn", "reminder", "game_over"})
 LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happened
 
 
@@ -631,6 +652,13 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
              lang: str) -> dict[str, Any]:
     """Everything the templates of every kind may use."""
     kind, payload = notification.kind, notification.payload
+    if kind in _AFTER_A_COLON and isinstance(payload.get("message"), str):
+        payload = {**payload, "message": _after_colons(kind, payload["message"], record,
+                                                         rules_game, state)}
+    if kind == "start_failed" and isinstance(payload.get("reason"), str):
+        # the game's reason goes on after "could not start:" and the sentence goes on after it
+        payload = {**payload, "reason": after_colon(payload["reason"].rstrip(" ."),
+                                                    [s.name for s in record.seats])}
     seat = record.seat(notification.seat) if notification.seat else None
     player = seat.player if seat and seat.player else None
     zone = reader_zone(record, seat)
@@ -750,6 +778,32 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
     }
 
 
+# kinds whose message goes on after a colon: a refusal's reason after "„X“ nešlo provést:",
+# each skipped line's reason after "Přeskočeno „X“:"
+_AFTER_A_COLON = frozenset({"refused", "lines_skipped"})
+_SKIPPED_REASON = re.compile(r"(?<=[“”\"]: )(.+)$", re.MULTILINE)
+
+
+def _after_colons(kind: str, message: str, record: GameRecord, rules_game: AnyRules,
+                  state: Any) -> str:
+    """A refusal's or skipped lines' reasons as they go on after their colon: in lower case
+    unless a name, a quotation or a command opens them (rules.wording.after_colon), the
+    names being the players' and the game's own (its fields, regions)."""
+    lexicon = rules_game.lexicon(state) if state is not None else None
+    names = [*(name for s in record.seats for name in (s.name, s.shown_name)), record.title,
+             rules_game.name, *(lexicon.names if lexicon is not None else ())]
+    if kind == "refused":
+        return _full_stop(after_colon(message, names))
+    return _SKIPPED_REASON.sub(lambda found: _full_stop(after_colon(found.group(1), names)),
+                               message)
+
+
+def _full_stop(sentence: str) -> str:
+    """A reason ends its sentence with a full stop in either language (the English rules'
+    reasons are phrases: "field 3 is not yours")."""
+    return sentence if sentence.rstrip("“”„\"'").endswith((".", "!", "?")) else sentence + "."
+
+
 # characters of a text line the menu's groups are packed into: two of 1926's regions with
 # their three sizes (the board's lines above it are as long; a turn mail's lines are few)
 MENU_WIDTH = 96
@@ -789,8 +843,24 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
                         rules_game, [event], lang, player)[0]))
         return [e for e in events if not restates(e)]
     if kind == "game_over":
-        return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END]
+        kinds = game_kinds(rules_game)
+        return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END
+                and _concerns(e, kinds.get(e.get("kind")), player)]
     return events
+
+
+def _concerns(event: Mapping[str, Any], told: EventKind | None, player: str | None) -> bool:
+    """Whether an event concerns `player` in the game-over mail: an offer that lapsed (an
+    end of an offer nobody acted on, told to both its sides) only its sides (review 9:
+    "Trade offer #5 lapsed: the game is over" in the last mail of players who had no part in
+    it); an offer accepted, declined or withdrawn is a player's act, told to all."""
+    if told is None or told.offer != CLOSES or not told.readers:
+        return True
+    data = event.get("data", {})
+    sides = {side for field in told.readers
+             for side in (data.get(field) if isinstance(data.get(field), list | tuple)
+                          else [data.get(field)])}
+    return len(sides) < 2 or player in sides
 
 
 def _offers_to(game: AnyRules, state: Any, kind: str, events: Sequence[Mapping[str, Any]],
@@ -914,7 +984,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
     join the same way (the pronoun goes after, see wording.unstressed). Lines that begin otherwise ("Ann: large Praha", the bank's) stay as
     they are. A clause naming again what the one before it named says it by a pronoun, and
     a clause the game tells alone (a trade) starts a line of its own (`joined`: the game's
-    words, "… a kupuje ho")."""
+    words, "… a kupuje ho"; it gets the line's clauses so far, the last one last)."""
     # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty házíš 3")
     names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
                    reverse=True)
@@ -929,7 +999,7 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
             clauses[-1] = _counted(clitic_second(clause, lang) if len(raw) > 1 else clause,
                                    repeats[-1], lang)
         elif who is not None and who == actor and \
-                (said := joined(clauses[-1], clitic_second(clause, lang), lang)) is not None:
+                (said := joined(", ".join(clauses), clitic_second(clause, lang), lang)) is not None:
             clauses.append(said)
             raw.append(clause)
             repeats.append(1)

@@ -482,14 +482,21 @@ def _debt_named(previous: str, clause: str, lang: str) -> str:
     return clause[:found.start()] + ("dluh" if key == "cs" else "the debt") + rest
 
 
+# the START bonus told between a landing and what the player did on that field names no
+# field: the field is still the one named last ("dojíždí na pole Kurz střelby, dostává na
+# STARTu 4 000 $ a kupuje ho", never "… a kupuje Kurz střelby")
+_START_TAIL = re.compile(r", (?:dostáváš? na STARTu [^,]*|collected \$[\d,]+ at START)$")
+
+
 def again(previous: str, clause: str, lang: str) -> str:
     """A clause that names the field the clause before it ended with, with a pronoun for the
     name: "kupuje Bar Mustang za 3 000 $" after "dojíždí na pole Bar Mustang" -> "kupuje ho za
     3 000 $", "kupuje 1 ★ na pole Bar Mustang" -> "kupuje tam 1 ★"; English "buys it",
     "there". A clause without the name stays as it is."""
+    told = _START_TAIL.sub("", previous.rstrip("."))
     for index in _CARDS_LONGEST_FIRST:
         names = _names_of(index, lang)
-        if not any(previous.rstrip(".").endswith(name) for name in names):
+        if not any(told.endswith(name) for name in names):
             continue
         for name in names:
             there = f" na pole {name}" if lang == "cs" else f" on {name}"
@@ -531,7 +538,7 @@ def narrate(events: Iterable[Any], lang: str) -> str:
                 subject = who
             clause = text[len(who) + 1:]
             if clauses:
-                clause = again(clauses[-1], clitic_second(clause, lang), lang)
+                clause = again(", ".join(clauses), clitic_second(clause, lang), lang)
             clauses.append(clause)
         else:
             flush()

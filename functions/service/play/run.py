@@ -344,10 +344,14 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
     record = run.settle()
     letters = Mailbag(record, now, rules_game=game)
     kind = Kind.PLAYER_RESIGNED if how == RESIGNED else Kind.PLAYER_REMOVED
-    letters.add(kind, seat, seat=seat.seat, name=seat.name)
-    letters.to_players(kind, seat=seat.seat, name=seat.name)
-    if how == RESIGNED and record.status == RUNNING:  # the organizer may want to replace them
-        letters.to_organizer(kind, seat=seat.seat, name=seat.name)  # (an end says it itself)
+    # a resignation that ends the game is told once, in the game-over mail's list of what
+    # happened (a removal is the organizer's act, which that list does not say)
+    if record.status == RUNNING or how != RESIGNED:
+        letters.add(kind, seat, seat=seat.seat, name=seat.name)
+        letters.to_players(kind, seat=seat.seat, name=seat.name)
+    if how == RESIGNED:  # the organizer may want to replace them; when the resignation ends
+        # the game, it rides in the organizer's game-over mail of this write (one mail)
+        letters.to_organizer(kind, seat=seat.seat, name=seat.name)
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(record, expected, tuple(run.entries), letters.items)
     return Write(change, record, run.state, steps=run.steps)
