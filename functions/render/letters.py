@@ -845,7 +845,7 @@ def _untold(kind: str, payload: Mapping[str, Any], shown_as: Any, rules_game: An
     if kind == "game_over":
         kinds = game_kinds(rules_game)
         return [e for e in events if e.get("kind") not in shown_as.TOLD_AT_THE_END
-                and _concerns(e, kinds.get(e.get("kind")), player)]
+                and _concerns(e, kinds.get(e.get("kind", "")), player)]
     return events
 
 
