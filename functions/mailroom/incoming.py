@@ -75,7 +75,15 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
-from .offer_answers import ASK_BACK, OpenOffer, also_said, clauses, offer_idiom, read_answers
+from .offer_answers import (
+    ASK_BACK,
+    OpenOffer,
+    also_said,
+    asked_back,
+    clauses,
+    offer_idiom,
+    read_answers,
+)
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -773,12 +781,14 @@ class _Reply:
             if offered and command.kind is CommandKind.GAME and (answered := self._offer_and_purchase(
                     command.text, view, state, lexicon)):
                 # "Nabídku přijímám, ale Chatrč nekupuji": each clause played, none lost
-                read += [replace(command, text=text, inside=True) for text in answered]
+                read += [replace(command, text=text, inside=True, written=command.text)
+                         for text in answered]
                 continue
             if offered and command.kind in _INVITATION_WORDS and (offer_answer := self._offer_answer(
                     command.text, view, state, lexicon)) is not None:
                 # "Platí, beru!", "Ne, díky" to the mail that offered a trade: its answer
-                command = replace(command, kind=CommandKind.GAME, text=offer_answer)
+                command = replace(command, kind=CommandKind.GAME, text=offer_answer,
+                                  written=command.argument or command.text)
             if command.kind is not CommandKind.GAME:
                 read.append(command)
                 continue
@@ -855,7 +865,46 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
-        return read
+        return self._one_answer_per_offer(read, view, state)
+
+    def _one_answer_per_offer(self, read: list[Command], view: Any, state: Any
+                              ) -> list[Command]:
+        """The commands with each open offer answered once: a yes word and the numbered
+        answer that agrees with it ("Platí!" above "Beru nabídku 2") are one decision, played
+        once (the number decides which offer); a yes and a no to one offer are asked back,
+        never the first guessed."""
+        answers = self._offer_moves(view)
+        if not answers:
+            return read
+        said: dict[str, list[int]] = {}  # the offer's number -> the commands answering it
+        moves: dict[int, str] = {}
+        numbered: dict[str, int] = {}  # "accept" / "decline" -> a command saying it by number
+        for at, command in enumerate(read):
+            if command.kind is not CommandKind.GAME:
+                continue
+            move = self._move_text(view, state, command.text)
+            if move in answers:
+                said.setdefault(move.partition(" ")[2], []).append(at)
+                moves[at] = move
+            if _NUMBERED_ANSWER.search(fold_text(command.written or command.text)):
+                verb = (move or "").partition(" ")[0] or _verb_said(command.text)
+                numbered.setdefault(verb, at)
+        dropped: set[int] = set()
+        for at, move in moves.items():  # "Ano!" beside "Beru nabídku 1": the number says it
+            verb = move.partition(" ")[0]  # (a yes alone is the one open offer's)
+            if len(answers) == 2 and numbered.get(verb, at) != at \
+                    and not _NUMBERED_ANSWER.search(fold_text(read[at].written or read[at].text)):
+                dropped.add(at)
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        for number, ats in said.items():
+            ats = [at for at in ats if at not in dropped]
+            if len(ats) < 2:
+                continue
+            dropped.update(ats[1:])
+            if len({moves[at] for at in ats}) > 1:  # yes and no to one offer: asked back
+                read[ats[0]] = replace(read[ats[0]], text=ASK_BACK[lang].format(number=number),
+                                       written=read[ats[0]].written or read[ats[0]].text)
+        return [command for at, command in enumerate(read) if at not in dropped]
 
     def _offer_answers(self, commands: list[Command], view: Any) -> list[Command]:
         """The commands with each line that answers offers open to the player in words naming
@@ -875,7 +924,7 @@ class _Reply:
                 out.append(command)
                 continue
             answers = [replace(command, kind=CommandKind.GAME, text=f"{verbs[verb]} {number}"
-                               if verb in verbs else move)
+                               if verb in verbs else move, written=command.text)
                        for move in found.moves for verb, _, number in [move.partition(" ")]]
             if found.rest and self._holds_move(found.rest, view):
                 rest = replace(command, kind=CommandKind.GAME, text=found.rest)
@@ -1018,7 +1067,10 @@ class _Reply:
         each clause's; [] for a line that is not both."""
         pieces = clauses(line)
         offers = self._offer_moves(view)
-        purchase = self._bare_answers(view, state)  # the purchase's moves: buy, pass
+        # the purchase's moves: buy, pass (with no purchase waiting a bare yes is the one
+        # offer's answer, which is no purchase: "Platí, beru nabídku 2" answers it once)
+        purchase = {move: said for move, said in self._bare_answers(view, state).items()
+                    if move not in offers}
         if len(pieces) < 2 or len(offers) != 2 or not purchase:  # the one offer's two answers
             return []
         moves: list[str] = []
@@ -1061,7 +1113,7 @@ class _Reply:
         a player called beside it ("I'll leave it, thanks Tom.") names no move."""
         words = lexicon.commands | lexicon.names if lexicon is not None else frozenset()
         lang = "cs" if self.seat.lang == "cs" else "en"
-        return offer_idiom(line, lang, words - self._called(view))
+        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon))
 
     def _called(self, view: Any) -> set[str]:
         """The folded words of the other players' names in every case form."""
@@ -1834,7 +1886,13 @@ class _Reply:
         other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
         if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)
             words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
-        self._tell(number, Kind.REFUSED, code=str(error.code), text=command.text, message=words)
+        if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
+            words = phrase(self.seat.lang, "offer_which" if len(unsure) > 1 else
+                           "offer_yes_or_no", numbers=listing(self.seat.lang, [str(n) for n in unsure]),
+                           first=unsure[0], last=unsure[-1])
+        # the player's words quoted, never our reading of them ("accept 2" of "Platí, beru")
+        self._tell(number, Kind.REFUSED, code=str(error.code),
+                   text=command.written or command.text, message=words)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
 
     def _chosen(self, number: int | None) -> str:
@@ -1871,6 +1929,35 @@ _REMARKS = frozenset("je tvoje tvuj tvoji tva tve yours its it's it is za nabidk
                      "offer for the ale but".split())
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|you)(?!\w)", re.IGNORECASE)
+
+
+# An answer to an offer by its number, folded ("beru nabídku 2", "accept 8", "přijímám 10")
+_NUMBERED_ANSWER = re.compile(r"\b(?:prijim\w*|prijm\w*|ber\w*|vezm\w*|odmit\w*|accept\w*|"
+                              r"decline\w*|reject\w*|take|nabid\w*|ponuk\w*|offer\w*)"
+                              r"\W+(?:\w+\W+)?\d+\b|\b\d+\W+(?:\w+\W+)?(?:prijim\w*|ber\w*|"
+                              r"odmit\w*)\b")
+_DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
+
+
+def _verb_said(text: str) -> str:
+    """"decline" when a numbered answer declines, else "accept"."""
+    return "decline" if _DECLINING.search(fold_text(text)) else "accept"
+
+
+def _common_words(line: str, lexicon: Lexicon | None) -> set[str]:
+    """The words of the line that are one common word of a many-word name, written in small
+    letters with no other word of a name beside them ("To je od tebe milé, ale nechci" names
+    no Poslední míle): they name nothing."""
+    if lexicon is None or not lexicon.partial:
+        return set()
+    found = list(re.finditer(r"\w+", line))
+    folded = [fold_text(m.group()) for m in found]
+    named = [f for f in folded if f in lexicon.names]
+    # a capital that opens a sentence is the sentence's ("Cesta je to dlouhá, nechci.")
+    small = [m.group().islower() or not line[:m.start()].rstrip(" \"'„“(")
+             or line[:m.start()].rstrip(" \"'„“(")[-1] in ".!?" for m in found]
+    return {f for f, lower in zip(folded, small, strict=True) if f in lexicon.partial
+            and lower and len(named) == folded.count(f)}
 
 
 def _above(commands: list[Command], number: int) -> str:

@@ -26,6 +26,16 @@ MIN_STEM = 3  # a shorter name stem with an ending matches too many words ("Bo" 
 ASK_BACK = {"cs": "přijímám {number} nebo odmítám", "en": "accept {number} or decline"}
 
 
+_ASKED_BACK = re.compile(r"(?:přijímám|accept) (\d+(?: (?:nebo|or) \d+)*) (?:nebo|or) "
+                         r"(?:odmítám|decline)")
+
+
+def asked_back(text: str) -> list[int]:
+    """The offers an ask-back text (ASK_BACK) is unsure between; [] for any other text."""
+    found = _ASKED_BACK.fullmatch(text)
+    return [int(n) for n in re.findall(r"\d+", found.group(1))] if found else []
+
+
 @dataclass(frozen=True)
 class OpenOffer:
     """An offer open to the reader: its number, its maker's name, the sums of money it names."""

@@ -647,7 +647,11 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
         view = service.view(record.id)
         service.submit(record.id, view.game.seat(view.game.to_move).email,
                        f"offer {holder.name} give $500")
-    if position in ("offered_buying", "offered_turn", "offered_two", "offered_two_turn"):
+    if position.endswith("_later"):  # an offer between the others came first: the holder's
+        position = position.removesuffix("_later")  # offers are numbered from 2
+        service.submit(record.id, others[1].email, f"offer {others[0].name} give $100")
+    if position in ("offered_buying", "offered_turn", "offered_two", "offered_two_turn",
+                    "offered_roll", "offered_roll_turn"):
         postman.deliver_pending()  # another offers them money: the reply answers the mail of
         # that offer, the newest ("offered_turn": the turn mail, the offer told beside its
         # purchase; "offered_two": both others offer, $500 and then $800; "offered_two_turn":
@@ -702,6 +706,8 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
 def _reached(view: GameView, player: str, legal: list[str], position: str) -> bool:
     if position == "offered":  # another player may buy: their offer waits on the holder
         return False
+    if position.startswith("offered_roll"):  # the holder is to throw
+        return "roll" in legal and view.state.rounds > 0
     if position.startswith("offered_"):  # the holder may buy
         return "buy" in legal
     if position == "owner":
