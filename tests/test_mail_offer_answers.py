@@ -18,6 +18,7 @@ from tests.mail.review10_offer_classes import (
     HALF_ANSWERS,
     KEYWORD_IN_SENTENCE,
     NO_THEN_BUY,
+    OFFER_AND_PURCHASE_ANY_MAIL,
     OFFER_AND_PURCHASE_CLAUSES,
     OFFER_BY_MAKER,
     OFFER_IDIOM_ANSWERS_OFFER,
@@ -129,7 +130,8 @@ def test_an_idiom_said_both_ways_is_asked_back_in_a_live_game(tmp_path):
 
 # --- a newcomer's whole games by mail (rep13b) ------------------------------------------------
 @pytest.mark.parametrize("line,control,lang,position",
-                         YES_AND_NUMBER + BUY_PASS_OWN_WORDS + FIELD_COMMON_WORD)
+                         YES_AND_NUMBER + BUY_PASS_OWN_WORDS + FIELD_COMMON_WORD
+                         + OFFER_AND_PURCHASE_ANY_MAIL)
 def test_a_newcomers_words_are_read_as_the_moves_they_say(line, control, lang, position,
                                                           tmp_path):
     got, want = _both(tmp_path, line, control, lang, position)

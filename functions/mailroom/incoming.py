@@ -79,6 +79,7 @@ from .offer_answers import (
     ASK_BACK,
     OpenOffer,
     also_said,
+    announces_trade,
     asked_back,
     clauses,
     offer_idiom,
@@ -778,8 +779,8 @@ class _Reply:
                     and (answer := short_answer(command.text, lexicon)):  # "Ne, díky" is no decline
                 self.resign_answer = self.resign_answer or answer
                 continue
-            if offered and command.kind is CommandKind.GAME and (answered := self._offer_and_purchase(
-                    command.text, view, state, lexicon)):
+            if command.kind is CommandKind.GAME and (answered := self._offer_and_purchase(
+                    command.text, view, state, lexicon, to_offer=offered)):
                 # "Nabídku přijímám, ale Chatrč nekupuji": each clause played, none lost
                 read += [replace(command, text=text, inside=True, written=command.text)
                          for text in answered]
@@ -791,6 +792,12 @@ class _Reply:
                                   written=command.argument or command.text)
             if command.kind is not CommandKind.GAME:
                 read.append(command)
+                continue
+            if announces_trade(command.text) and any(
+                    (self._move_text(view, state, other.text) or "").startswith("offer ")
+                    for other in commands if other is not command):
+                # "Lucko, koupím od tebe chatrč." above the offer that makes it: its announcement
+                self.chatter.append(command)
                 continue
             if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
                 command = replace(command, text=pointed)
@@ -1060,11 +1067,12 @@ class _Reply:
         text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
         return text if self._move_text(view, state, text) is not None else None
 
-    def _offer_and_purchase(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
-                            ) -> list[str]:
-        """The moves of a line answering the offer its mail asked about in one clause and the
-        waiting purchase in another by a purchase command ("Nabídku 1 beru, Chatrč taky"),
-        each clause's; [] for a line that is not both."""
+    def _offer_and_purchase(self, line: str, view: Any, state: Any, lexicon: Lexicon | None,
+                            to_offer: bool = True) -> list[str]:
+        """The moves of a line answering an open offer in one clause and the waiting purchase
+        in another by a purchase command ("Nabídku 1 beru, Kurz střelby taky"), each clause's;
+        [] for a line that is not both. To a turn mail (not `to_offer`) the offer is answered
+        by its number only: a deal's idiom there is the purchase's."""
         pieces = clauses(line)
         offers = self._offer_moves(view)
         # the purchase's moves: buy, pass (with no purchase waiting a bare yes is the one
@@ -1080,7 +1088,7 @@ class _Reply:
             if move in offers:
                 answer = "yes" if move.startswith("accept") else "no"
                 moves.append(move)
-            elif (idiom := self._offer_idiom(piece, view, lexicon)) in ("yes", "no"):
+            elif to_offer and (idiom := self._offer_idiom(piece, view, lexicon)) in ("yes", "no"):
                 answer = idiom
                 number = view.rules.open_offers(view.state, to=self.seat.player)[0]
                 moves.append(f"{'accept' if idiom == 'yes' else 'decline'} {number}")
@@ -1274,6 +1282,7 @@ class _Reply:
         free: list[tuple[int, Command, ServiceError]] = []
         passed: list[tuple[int, Command, ServiceError]] = []  # sentences' moves not of now
         skipped: list[str] = []
+        stale: list[tuple[int, Command, ServiceError]] = []  # moves of a turn gone by
         queue = list(enumerate(commands, start=1))
         # talk first: what the mail says to the table goes out with the mails its moves cause
         # (a decline and its "Chatrč si nechám" in one mail, not the note an hour later);
@@ -1336,6 +1345,11 @@ class _Reply:
                     # an old mail is refused for a move only: words no move reads ("Back from
                     # Crete!") are the player's note, whatever mail they answer
                     error = self._unreadable(command) or error
+                    if error.code == ErrorCode.STALE_VERSION and (queue or self.done):
+                        # the lines below it that stay good (an offer, an answer to one, talk,
+                        # a setting) are played all the same; the stale move is named after
+                        stale.append((number, command, error))
+                        continue
                 if command.kind is CommandKind.GAME and error.code in _UNREADABLE:
                     pieces = self._pieces(command)
                     if pieces:
@@ -1364,6 +1378,14 @@ class _Reply:
         if passed and not self.played:  # no later line played: the first is refused after all
             number, command, not_now = passed[0]
             return self._outcome(*self._refusal(number, command, not_now, self.done))
+        if stale and not self.done:  # nothing else of the mail was good: the old mail's answer
+            number, command, old = stale[0]
+            return self._outcome(*self._refusal(number, command, old, self.done))
+        for _, command, old in stale:  # a sentence's words read as a move are chatter
+            if not command.inside or command.joined:
+                skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                                      reason=phrase(self.seat.lang, "turn_answered_over")))
+                self.done.append(f"{command.text}: skipped ({old.message})")
         own = [(command, not_now) for _, command, not_now in passed if not command.inside]
         skipped[:0] = [phrase(self.seat.lang, "line_skipped", text=command.text,
                               reason=explain(not_now, self.seat.lang)) for command, not_now in own]

@@ -36,6 +36,17 @@ def asked_back(text: str) -> list[int]:
     return [int(n) for n in re.findall(r"\d+", found.group(1))] if found else []
 
 
+# "koupím od tebe X", "I'll buy X from you", "kúpim od Lucie": buying from a player is a trade
+_FROM_PLAYER = re.compile(r"\b(?:koup|kup|kúp|buy|bought)\w*\b.*\b(?:od|from|off)\s+"
+                          r"(?:tebe|tě|vás|you|(?-i:[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])\w*)", re.IGNORECASE)
+
+
+def announces_trade(text: str) -> bool:
+    """Whether a line says the player will buy something from another player: the trade
+    offer's announcement ("Lucko, koupím od tebe chatrč U Hnědáka."), no purchase."""
+    return bool(_FROM_PLAYER.search(text))
+
+
 @dataclass(frozen=True)
 class OpenOffer:
     """An offer open to the reader: its number, its maker's name, the sums of money it names."""

@@ -755,6 +755,8 @@ def _check_field(s: State, seat: int, words: list[str], lang: str) -> None:
 
 
 def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
+    if _from_player(s, seat, rest):  # "koupím od tebe Chatrč": a trade offer announced
+        raise InvalidCommand(say(lang, "buy_from_player"))
     rest = [w for w in rest if w not in _IT]
     if not rest:
         return BUY
@@ -770,6 +772,18 @@ def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if len(counts) != 1:
         raise InvalidCommand(say(lang, "buy_how"))
     return _checked(s, seat, Stars(counts[0]), tail[on:], lang)  # "buy 2 stars"
+
+
+_FROM = frozenset({"od", "from", "off"})
+
+
+def _from_player(s: State, seat: int, rest: list[str]) -> bool:
+    """Whether the words after a verb of buying say it is bought from a player ("od tebe",
+    "from you", "od Lucie"): a trade, never the bank's field."""
+    firsts = {name[0] for name, _ in _player_forms(s, seat)}
+    return any(w in _FROM and (not rest[i + 1:] or rest[i + 1] in _YOU | {"vas"}
+                               or rest[i + 1] in firsts)  # "koupím od": its player cut off
+               for i, w in enumerate(rest))
 
 
 def _stars(s: State, seat: int, rest: list[str], lang: str) -> Move:

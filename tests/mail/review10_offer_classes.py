@@ -329,3 +329,17 @@ FIELD_COMMON_WORD = [
     ("Tři dny jsem pryč, nechci.", "odmítám 1", "cs", "offered_buying"),
     ("Modrá je moje barva, ale nechci.", "odmítám 1", "cs", "offered_buying"),
 ]
+CLASSES["offer_and_purchase_any_mail"] = (
+    "an offer answered by its number and the waiting purchase in another clause of the line "
+    "('Nabídku 1 beru, Kurz střelby taky.') play both, to the offer's mail and to the turn mail")
+RANGE_TURN = "offered_turn_range"  # the turn mail, a Kurz střelby waits, one offer open
+RANGE_OFFER = "offered_buying_range"  # the offer's mail, a Kurz střelby waits
+OFFER_AND_PURCHASE_ANY_MAIL = [
+    ("Nabídku 1 beru, Kurz střelby taky.", "přijímám 1\nkoupit", "cs", RANGE_TURN),
+    ("Nabídku 1 beru, Kurz střelby taky.", "přijímám 1\nkoupit", "cs", RANGE_OFFER),
+    ("Nabídku 1 beru, Kurz taky.", "přijímám 1\nkoupit", "cs", RANGE_TURN),
+    ("Přijímám 1, ale Kurz nekupuju.", "přijímám 1\nnekupovat", "cs", RANGE_TURN),
+    ("Odmítám 1, ale Kurz střelby kupuju.", "odmítám 1\nkoupit", "cs", RANGE_TURN),
+    ("Nabidku 1 beru, Kurz strelby taky", "přijímám 1\nkoupit", "cs", RANGE_TURN),
+    ("Accept 1, and the shooting range too.", "accept 1\nbuy", "en", RANGE_TURN),
+]
