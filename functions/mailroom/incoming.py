@@ -77,12 +77,14 @@ from rules.text import words as fold_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .offer_answers import (
     ASK_BACK,
+    ASK_OPTION,
     OpenOffer,
     also_said,
     announces_trade,
     asked_back,
     clauses,
     offer_idiom,
+    option_or_offer,
     read_answers,
 )
 from .reading import (
@@ -746,6 +748,8 @@ class _Reply:
         # a reply to "Do you really want to leave?": its short yes or no answers that
         confirming = f".{Kind.RESIGN_CONFIRM.value}." in (self.mail.in_reply_to or "")
         offered = self._answers_offer_mail()  # its "Ne, díky" answers the trade offered
+        if view.state is not None and player:
+            commands = [self._option_or_offer(c, view, offered) for c in commands]
         if view.state is None or not player or not any(
                 c.kind is CommandKind.GAME or (confirming or offered or c.argument)
                 and c.kind in _INVITATION_WORDS for c in commands):
@@ -790,8 +794,8 @@ class _Reply:
                 # "Platí, beru!", "Ne, díky" to the mail that offered a trade: its answer
                 command = replace(command, kind=CommandKind.GAME, text=offer_answer,
                                   written=command.argument or command.text)
-            if command.kind is not CommandKind.GAME:
-                read.append(command)
+            if command.kind is not CommandKind.GAME or option_or_offer(command.text):
+                read.append(command)  # (an ask-back of ours is refused with its question)
                 continue
             if announces_trade(command.text) and any(
                     (self._move_text(view, state, other.text) or "").startswith("offer ")
@@ -873,6 +877,19 @@ class _Reply:
             else:
                 self.chatter.append(command)
         return self._one_answer_per_offer(read, view, state)
+
+    def _option_or_offer(self, command: Command, view: Any, offered: bool) -> Command:
+        """A menu number said with a verb of taking ("beru 1") while an offer of that number
+        is open to the player: to the offer's mail its answer; to another mail option 1 or
+        offer 1 is asked back, never guessed; any other command as it is."""
+        if command.kind is not CommandKind.CHOICE or command.text.strip(" .!").isdigit() \
+                or f"accept {command.choice}" not in self._offer_moves(view):
+            return command
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        text = f"accept {command.choice}" if offered \
+            else ASK_OPTION[lang].format(number=command.choice)
+        return replace(command, kind=CommandKind.GAME, text=text, choice=None,
+                       written=command.text)
 
     def _one_answer_per_offer(self, read: list[Command], view: Any, state: Any
                               ) -> list[Command]:
@@ -1908,6 +1925,8 @@ class _Reply:
         other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
         if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)
             words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
+        if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
+            words = phrase(self.seat.lang, "option_or_offer", number=either)
         if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
             words = phrase(self.seat.lang, "offer_which" if len(unsure) > 1 else
                            "offer_yes_or_no", numbers=listing(self.seat.lang, [str(n) for n in unsure]),

@@ -208,15 +208,17 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
     "o to zájem nemám", "nezájem", "bez zájmu", "nemám chuť", "not interested",
     "i'm not interested", "no interest", "leave it", "leave it be", "let it be",
     # leaving it, said to the game (the imperative): "Nech to plavat", "Nechte to být"
-    *(f"{verb} {rest}".strip() for verb in ("nechte", "nechme")
-      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak"))))
+    *(f"{verb} {rest}".strip() for verb in ("nechte", "nechme", "nechám", "nech", "nechat")
+      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak", "ho být",
+                   "ho plavat", "ji být", "ji plavat", "je být", "je plavat")),
+    "nemám záujem", "nemám o to záujem", "záujem nemám", "nemám o neho záujem"))
 # Words of time and mood a no is said with: "Na to teď nemám", "Teď fakt nemám peníze"
 _NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi proste holt bohuzel "
                        "tak jen right now really just".split())
 # Their distinctive words: a line with one of them is tried as a move
 _DECLINING_WORDS = frozenset(_tokens("nemám nechám nechávám nechat šetřím drahé afford expensive "
                                      "ujít vynechám odpustím pass skip nech nechte nechme "
-                                     "plavat zájem nezájem interested leave let"))
+                                     "plavat zájem nezájem záujem interested leave let"))
 
 
 def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
@@ -454,7 +456,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if (first in _YES or first in _NO) and all(
             w in _AFTER_ANSWER or w in _AFTER_SIMPLE or w in _COURTESY for w in rest):
         rest = []  # "Sure thing", "Jasně, díky": the answer alone
-    while (first in _YES or first in _NO) and [w for w in rest if w != ","]:
+    while (first in _YES or first in _NO) and [w for w in rest if w != ","] and not (
+            first in _ALIAS and [w for w in rest if w != ","][0].isdigit()):  # "Ano, beru 1"
         # "jo, jdu do toho": the yes carries no command of its own; the rest must say one
         # (every one of them: "Ne ne ne, odmítám 1" declines the offer, buys nothing)
         words = [w for w in rest if w != ","]
@@ -1065,6 +1068,7 @@ def _partial_words() -> frozenset[str]:
               for w in _tokens(f.proper)}
     parts = {w for f in FIELDS if f.proper and len(_tokens(f.proper)) > 1
              for w in _tokens(f.proper)} - alone
+    parts |= {"money", "fortune"}  # of "Money card", "Fortune card": "I'll keep my money"
     return frozenset(w for w in _NAME_WORDS if _LEMMAS.get(w, w) in parts or w in parts)
 
 

@@ -292,12 +292,17 @@ YES_AND_NUMBER = [
     ("Yes!\naccept 1", "accept 1", "en", ROLL_OFFER),
     ("Ano!\nBeru nabídku 2", "přijímám 2", "cs", ROLL_OFFER_LATER),
     ("Platí, beru nabídku 1.", "přijímám 1", "cs", "offered_roll_turn"),
+    ("Ano, beru 1", "přijímám 1", "cs", ROLL_OFFER),  # held out, missed, then fixed
+    ("beru 1", "přijímám 1", "cs", ROLL_OFFER),  # to the offer's mail: the offer, no option
 ]
 # (body, the line quoted, the words of the ask-back): the yes word is never played alone
 YES_AND_NUMBER_ASKED = [
     ("Ano!\nBeru nabídku 1", "Beru nabídku 1", "není určená tobě", "cs", ROLL_OFFER_LATER),
     ("Platí!\nodmítám 1", "Platí!", "přijímáš, nebo odmítáš", "cs", ROLL_OFFER),
     ("Yes!\ndecline 1", "Yes!", "accept offer 1 or decline it", "en", ROLL_OFFER),
+    # a menu number with a verb of taking while that offer is open, to the turn mail
+    ("beru 1", "beru 1", "možnost 1 z nabídky tahů, nebo obchodní nabídku 1", "cs",
+     "offered_roll_turn"),
 ]
 BUY_PASS_OWN_WORDS = [
     ("Nech to být.", "nekupovat", "cs", ""),
@@ -320,6 +325,9 @@ BUY_PASS_OWN_WORDS = [
     ("Not interested.", "pass", "en", ""),
     ("Grab it!", "buy", "en", ""),
     ("Let it go.", "pass", "en", ""),
+    ("Nech ho plavat.", "nekupovat", "cs", ""),  # held out, missed, then fixed
+    ("Nech ji být", "nekupovat", "cs", ""),  # held out, missed, then fixed
+    ("Nemám záujem.", "nekupovat", "cs", ""),  # held out, missed, then fixed
 ]
 FIELD_COMMON_WORD = [
     ("To je od tebe milé, ale nechci.", "odmítám 1", "cs", "offered_buying"),
@@ -328,6 +336,8 @@ FIELD_COMMON_WORD = [
     ("Cesta je to dlouhá, nechci.", "odmítám 1", "cs", "offered_buying"),
     ("Tři dny jsem pryč, nechci.", "odmítám 1", "cs", "offered_buying"),
     ("Modrá je moje barva, ale nechci.", "odmítám 1", "cs", "offered_buying"),
+    # held out, missed, then fixed: "money" of the Money card
+    ("That's a kind offer, but no, I'll keep my money.", "decline 1", "en", "offered_buying"),
 ]
 CLASSES["offer_and_purchase_any_mail"] = (
     "an offer answered by its number and the waiting purchase in another clause of the line "

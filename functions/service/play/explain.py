@@ -323,6 +323,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Nevím, na kterou nabídku odpovídáš: máš otevřené nabídky {numbers}. Napiš "
               "třeba „přijímám {first}“ nebo „odmítám {last}“.",
     },
+    "option_or_offer": {
+        "en": "I can't tell whether you mean option {number} of the menu or trade offer "
+              "{number}. Reply “{number}” for the option, or “accept {number}” for the offer.",
+        "cs": "Nevím, jestli myslíš možnost {number} z nabídky tahů, nebo obchodní nabídku "
+              "{number}. Napiš „{number}“ pro možnost, nebo „přijímám {number}“ pro nabídku.",
+    },
     "offer_yes_or_no": {
         "en": "I can't tell whether you accept offer {first} or decline it. Write "
               "“accept {first}” or “decline {first}”.",
