@@ -447,8 +447,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     while first in _FILLER and [w for w in rest if w != ","]:  # "Hmm, tak jo."
         words = [w for w in rest if w != ","]
         first, rest = words[0], words[1:]
-    if first in _YES and rest and all(w in _AFTER_YES or w == "," for w in rest):
-        rest = []  # "Jo, ale jen tohle.": the yes alone
+    if first in _YES and rest and all(w in _AFTER_YES or w == "," for w in rest) \
+            and any(w in _POINTING for w in rest):
+        rest = []  # "Jo, ale jen tohle.": the yes alone ("Jo, ale…" alone is no yes)
     if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
     if first in _YES | _NO and rest[:1] == ["ze"] and rest[1:2] and rest[1] in _YES | _NO:
