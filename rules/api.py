@@ -178,6 +178,10 @@ class Lexicon:
     # in the conditional under a condition ("Koupila bych to, kdyby to nebylo tak drahé") is
     # what the player would do, not does, and answers the decision with its no
     supposed_no: tuple[tuple[str, str], ...] = ()
+    # the words of `names` that are one common word of a many-word name ("míle" of Poslední
+    # míle, "cesta" of Prašná cesta): alone and in small letters they name nothing ("To je od
+    # tebe milé")
+    partial: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)

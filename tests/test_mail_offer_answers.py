@@ -11,11 +11,14 @@ from functions.mail.commands import CommandKind, parse_commands
 from functions.mailroom.offer_answers import OpenOffer, offer_idiom, read_answers
 from tests.mail.reading_classes import play
 from tests.mail.review10_offer_classes import (
+    BUY_PASS_OWN_WORDS,
+    FIELD_COMMON_WORD,
     GREETING_NAME_PICKS_OFFER,
     GREETING_NAMES_NO_OFFER,
     HALF_ANSWERS,
     KEYWORD_IN_SENTENCE,
     NO_THEN_BUY,
+    OFFER_AND_PURCHASE_ANY_MAIL,
     OFFER_AND_PURCHASE_CLAUSES,
     OFFER_BY_MAKER,
     OFFER_IDIOM_ANSWERS_OFFER,
@@ -27,6 +30,8 @@ from tests.mail.review10_offer_classes import (
     PURCHASE_OWN_WORDS,
     SAY_SIGNATURE,
     TURN_CS,
+    YES_AND_NUMBER,
+    YES_AND_NUMBER_ASKED,
 )
 
 
@@ -121,3 +126,34 @@ def test_an_idiom_beside_its_opposite_or_a_move_is_no_answer_alone(line, said):
 def test_an_idiom_said_both_ways_is_asked_back_in_a_live_game(tmp_path):
     got = play(tmp_path, "westernpoly", "cs", "Jo i ne, nechám to být", "offered_buying")
     assert (got.action, got.moves) == ("refused", ())
+
+
+# --- a newcomer's whole games by mail (rep13b) ------------------------------------------------
+@pytest.mark.parametrize("line,control,lang,position",
+                         YES_AND_NUMBER + BUY_PASS_OWN_WORDS + FIELD_COMMON_WORD
+                         + OFFER_AND_PURCHASE_ANY_MAIL)
+def test_a_newcomers_words_are_read_as_the_moves_they_say(line, control, lang, position,
+                                                          tmp_path):
+    got, want = _both(tmp_path, line, control, lang, position)
+    assert want.moves  # the control is a move of now
+    assert (got.action, got.moves, got.kinds) == (want.action, want.moves, want.kinds)
+
+
+@pytest.mark.parametrize("body,quoted,reason,lang,position", YES_AND_NUMBER_ASKED)
+def test_a_yes_word_is_never_played_beside_a_numbered_answer_that_fails(
+        body, quoted, reason, lang, position, tmp_path):
+    got = play(tmp_path, "westernpoly", lang, body, position)
+    assert (got.action, got.moves) == ("refused", ())
+    assert quoted in got.text and reason in got.text
+    assert "accept" not in got.text if lang == "cs" else True  # never our English in Czech
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("cs", "Nevím, na kterou nabídku odpovídáš: máš otevřené nabídky 1 a 2."),
+    ("en", "I can't tell which offer you are answering: offers 1 and 2 are open to you.")])
+def test_an_answer_to_two_offers_naming_neither_is_asked_back_in_a_sentence(lang, words,
+                                                                            tmp_path):
+    got = play(tmp_path, "westernpoly", lang, {"cs": "Ne, díky.", "en": "No thanks."}[lang],
+               "offered_two")
+    assert (got.action, got.moves) == ("refused", ())
+    assert words in got.text and "nebo odmítám" not in got.text and "or decline“" not in got.text

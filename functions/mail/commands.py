@@ -35,6 +35,9 @@ class Command:
     inside: bool = False  # read inside a longer line ("Beru to, koupit."), not a line of its own
     attempt: bool = False  # a try at a move cut from a longer line: a skip names its reason
     joined: bool = False  # one of several moves joined on a line ("X a pak Y"): each meant
+    # the line as the player wrote it when `text` is our reading of it ("accept 2" of
+    # "Platí, beru"): a refusal quotes the player's words, never our English
+    written: str = ""
 
 
 _SAY = tuple(word for word, declared in LEADING.items() if declared.kind is CommandKind.SAY)

@@ -75,7 +75,18 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
-from .offer_answers import ASK_BACK, OpenOffer, also_said, clauses, offer_idiom, read_answers
+from .offer_answers import (
+    ASK_BACK,
+    ASK_OPTION,
+    OpenOffer,
+    also_said,
+    announces_trade,
+    asked_back,
+    clauses,
+    offer_idiom,
+    option_or_offer,
+    read_answers,
+)
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -737,6 +748,8 @@ class _Reply:
         # a reply to "Do you really want to leave?": its short yes or no answers that
         confirming = f".{Kind.RESIGN_CONFIRM.value}." in (self.mail.in_reply_to or "")
         offered = self._answers_offer_mail()  # its "Ne, díky" answers the trade offered
+        if view.state is not None and player:
+            commands = [self._option_or_offer(c, view, offered) for c in commands]
         if view.state is None or not player or not any(
                 c.kind is CommandKind.GAME or (confirming or offered or c.argument)
                 and c.kind in _INVITATION_WORDS for c in commands):
@@ -770,17 +783,25 @@ class _Reply:
                     and (answer := short_answer(command.text, lexicon)):  # "Ne, díky" is no decline
                 self.resign_answer = self.resign_answer or answer
                 continue
-            if offered and command.kind is CommandKind.GAME and (answered := self._offer_and_purchase(
-                    command.text, view, state, lexicon)):
+            if command.kind is CommandKind.GAME and (answered := self._offer_and_purchase(
+                    command.text, view, state, lexicon, to_offer=offered)):
                 # "Nabídku přijímám, ale Chatrč nekupuji": each clause played, none lost
-                read += [replace(command, text=text, inside=True) for text in answered]
+                read += [replace(command, text=text, inside=True, written=command.text)
+                         for text in answered]
                 continue
             if offered and command.kind in _INVITATION_WORDS and (offer_answer := self._offer_answer(
                     command.text, view, state, lexicon)) is not None:
                 # "Platí, beru!", "Ne, díky" to the mail that offered a trade: its answer
-                command = replace(command, kind=CommandKind.GAME, text=offer_answer)
-            if command.kind is not CommandKind.GAME:
-                read.append(command)
+                command = replace(command, kind=CommandKind.GAME, text=offer_answer,
+                                  written=command.argument or command.text)
+            if command.kind is not CommandKind.GAME or option_or_offer(command.text):
+                read.append(command)  # (an ask-back of ours is refused with its question)
+                continue
+            if announces_trade(command.text) and any(
+                    (self._move_text(view, state, other.text) or "").startswith("offer ")
+                    for other in commands if other is not command):
+                # "Lucko, koupím od tebe chatrč." above the offer that makes it: its announcement
+                self.chatter.append(command)
                 continue
             if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
                 command = replace(command, text=pointed)
@@ -855,7 +876,59 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
-        return read
+        return self._one_answer_per_offer(read, view, state)
+
+    def _option_or_offer(self, command: Command, view: Any, offered: bool) -> Command:
+        """A menu number said with a verb of taking ("beru 1") while an offer of that number
+        is open to the player: to the offer's mail its answer; to another mail option 1 or
+        offer 1 is asked back, never guessed; any other command as it is."""
+        if command.kind is not CommandKind.CHOICE or command.text.strip(" .!").isdigit() \
+                or f"accept {command.choice}" not in self._offer_moves(view):
+            return command
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        text = f"accept {command.choice}" if offered \
+            else ASK_OPTION[lang].format(number=command.choice)
+        return replace(command, kind=CommandKind.GAME, text=text, choice=None,
+                       written=command.text)
+
+    def _one_answer_per_offer(self, read: list[Command], view: Any, state: Any
+                              ) -> list[Command]:
+        """The commands with each open offer answered once: a yes word and the numbered
+        answer that agrees with it ("Platí!" above "Beru nabídku 2") are one decision, played
+        once (the number decides which offer); a yes and a no to one offer are asked back,
+        never the first guessed."""
+        answers = self._offer_moves(view)
+        if not answers:
+            return read
+        said: dict[str, list[int]] = {}  # the offer's number -> the commands answering it
+        moves: dict[int, str] = {}
+        numbered: dict[str, int] = {}  # "accept" / "decline" -> a command saying it by number
+        for at, command in enumerate(read):
+            if command.kind is not CommandKind.GAME:
+                continue
+            move = self._move_text(view, state, command.text)
+            if move in answers:
+                said.setdefault(move.partition(" ")[2], []).append(at)
+                moves[at] = move
+            if _NUMBERED_ANSWER.search(fold_text(command.written or command.text)):
+                verb = (move or "").partition(" ")[0] or _verb_said(command.text)
+                numbered.setdefault(verb, at)
+        dropped: set[int] = set()
+        for at, move in moves.items():  # "Ano!" beside "Beru nabídku 1": the number says it
+            verb = move.partition(" ")[0]  # (a yes alone is the one open offer's)
+            if len(answers) == 2 and numbered.get(verb, at) != at \
+                    and not _NUMBERED_ANSWER.search(fold_text(read[at].written or read[at].text)):
+                dropped.add(at)
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        for number, ats in said.items():
+            ats = [at for at in ats if at not in dropped]
+            if len(ats) < 2:
+                continue
+            dropped.update(ats[1:])
+            if len({moves[at] for at in ats}) > 1:  # yes and no to one offer: asked back
+                read[ats[0]] = replace(read[ats[0]], text=ASK_BACK[lang].format(number=number),
+                                       written=read[ats[0]].written or read[ats[0]].text)
+        return [command for at, command in enumerate(read) if at not in dropped]
 
     def _offer_answers(self, commands: list[Command], view: Any) -> list[Command]:
         """The commands with each line that answers offers open to the player in words naming
@@ -875,7 +948,7 @@ class _Reply:
                 out.append(command)
                 continue
             answers = [replace(command, kind=CommandKind.GAME, text=f"{verbs[verb]} {number}"
-                               if verb in verbs else move)
+                               if verb in verbs else move, written=command.text)
                        for move in found.moves for verb, _, number in [move.partition(" ")]]
             if found.rest and self._holds_move(found.rest, view):
                 rest = replace(command, kind=CommandKind.GAME, text=found.rest)
@@ -1011,14 +1084,18 @@ class _Reply:
         text = f"{'accept' if said == 'yes' else 'decline'} {offers[0]}"
         return text if self._move_text(view, state, text) is not None else None
 
-    def _offer_and_purchase(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
-                            ) -> list[str]:
-        """The moves of a line answering the offer its mail asked about in one clause and the
-        waiting purchase in another by a purchase command ("Nabídku 1 beru, Chatrč taky"),
-        each clause's; [] for a line that is not both."""
+    def _offer_and_purchase(self, line: str, view: Any, state: Any, lexicon: Lexicon | None,
+                            to_offer: bool = True) -> list[str]:
+        """The moves of a line answering an open offer in one clause and the waiting purchase
+        in another by a purchase command ("Nabídku 1 beru, Kurz střelby taky"), each clause's;
+        [] for a line that is not both. To a turn mail (not `to_offer`) the offer is answered
+        by its number only: a deal's idiom there is the purchase's."""
         pieces = clauses(line)
         offers = self._offer_moves(view)
-        purchase = self._bare_answers(view, state)  # the purchase's moves: buy, pass
+        # the purchase's moves: buy, pass (with no purchase waiting a bare yes is the one
+        # offer's answer, which is no purchase: "Platí, beru nabídku 2" answers it once)
+        purchase = {move: said for move, said in self._bare_answers(view, state).items()
+                    if move not in offers}
         if len(pieces) < 2 or len(offers) != 2 or not purchase:  # the one offer's two answers
             return []
         moves: list[str] = []
@@ -1028,7 +1105,7 @@ class _Reply:
             if move in offers:
                 answer = "yes" if move.startswith("accept") else "no"
                 moves.append(move)
-            elif (idiom := self._offer_idiom(piece, view, lexicon)) in ("yes", "no"):
+            elif to_offer and (idiom := self._offer_idiom(piece, view, lexicon)) in ("yes", "no"):
                 answer = idiom
                 number = view.rules.open_offers(view.state, to=self.seat.player)[0]
                 moves.append(f"{'accept' if idiom == 'yes' else 'decline'} {number}")
@@ -1061,7 +1138,7 @@ class _Reply:
         a player called beside it ("I'll leave it, thanks Tom.") names no move."""
         words = lexicon.commands | lexicon.names if lexicon is not None else frozenset()
         lang = "cs" if self.seat.lang == "cs" else "en"
-        return offer_idiom(line, lang, words - self._called(view))
+        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon))
 
     def _called(self, view: Any) -> set[str]:
         """The folded words of the other players' names in every case form."""
@@ -1222,6 +1299,7 @@ class _Reply:
         free: list[tuple[int, Command, ServiceError]] = []
         passed: list[tuple[int, Command, ServiceError]] = []  # sentences' moves not of now
         skipped: list[str] = []
+        stale: list[tuple[int, Command, ServiceError]] = []  # moves of a turn gone by
         queue = list(enumerate(commands, start=1))
         # talk first: what the mail says to the table goes out with the mails its moves cause
         # (a decline and its "Chatrč si nechám" in one mail, not the note an hour later);
@@ -1284,6 +1362,11 @@ class _Reply:
                     # an old mail is refused for a move only: words no move reads ("Back from
                     # Crete!") are the player's note, whatever mail they answer
                     error = self._unreadable(command) or error
+                    if error.code == ErrorCode.STALE_VERSION and (queue or self.done):
+                        # the lines below it that stay good (an offer, an answer to one, talk,
+                        # a setting) are played all the same; the stale move is named after
+                        stale.append((number, command, error))
+                        continue
                 if command.kind is CommandKind.GAME and error.code in _UNREADABLE:
                     pieces = self._pieces(command)
                     if pieces:
@@ -1312,6 +1395,14 @@ class _Reply:
         if passed and not self.played:  # no later line played: the first is refused after all
             number, command, not_now = passed[0]
             return self._outcome(*self._refusal(number, command, not_now, self.done))
+        if stale and not self.done:  # nothing else of the mail was good: the old mail's answer
+            number, command, old = stale[0]
+            return self._outcome(*self._refusal(number, command, old, self.done))
+        for _, command, old in stale:  # a sentence's words read as a move are chatter
+            if not command.inside or command.joined:
+                skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
+                                      reason=phrase(self.seat.lang, "turn_answered_over")))
+                self.done.append(f"{command.text}: skipped ({old.message})")
         own = [(command, not_now) for _, command, not_now in passed if not command.inside]
         skipped[:0] = [phrase(self.seat.lang, "line_skipped", text=command.text,
                               reason=explain(not_now, self.seat.lang)) for command, not_now in own]
@@ -1834,7 +1925,15 @@ class _Reply:
         other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
         if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)
             words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
-        self._tell(number, Kind.REFUSED, code=str(error.code), text=command.text, message=words)
+        if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
+            words = phrase(self.seat.lang, "option_or_offer", number=either)
+        if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
+            words = phrase(self.seat.lang, "offer_which" if len(unsure) > 1 else
+                           "offer_yes_or_no", numbers=listing(self.seat.lang, [str(n) for n in unsure]),
+                           first=unsure[0], last=unsure[-1])
+        # the player's words quoted, never our reading of them ("accept 2" of "Platí, beru")
+        self._tell(number, Kind.REFUSED, code=str(error.code),
+                   text=command.written or command.text, message=words)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
 
     def _chosen(self, number: int | None) -> str:
@@ -1871,6 +1970,35 @@ _REMARKS = frozenset("je tvoje tvuj tvoji tva tve yours its it's it is za nabidk
                      "offer for the ale but".split())
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
 _YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|you)(?!\w)", re.IGNORECASE)
+
+
+# An answer to an offer by its number, folded ("beru nabídku 2", "accept 8", "přijímám 10")
+_NUMBERED_ANSWER = re.compile(r"\b(?:prijim\w*|prijm\w*|ber\w*|vezm\w*|odmit\w*|accept\w*|"
+                              r"decline\w*|reject\w*|take|nabid\w*|ponuk\w*|offer\w*)"
+                              r"\W+(?:\w+\W+)?\d+\b|\b\d+\W+(?:\w+\W+)?(?:prijim\w*|ber\w*|"
+                              r"odmit\w*)\b")
+_DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
+
+
+def _verb_said(text: str) -> str:
+    """"decline" when a numbered answer declines, else "accept"."""
+    return "decline" if _DECLINING.search(fold_text(text)) else "accept"
+
+
+def _common_words(line: str, lexicon: Lexicon | None) -> set[str]:
+    """The words of the line that are one common word of a many-word name, written in small
+    letters with no other word of a name beside them ("To je od tebe milé, ale nechci" names
+    no Poslední míle): they name nothing."""
+    if lexicon is None or not lexicon.partial:
+        return set()
+    found = list(re.finditer(r"\w+", line))
+    folded = [fold_text(m.group()) for m in found]
+    named = [f for f in folded if f in lexicon.names]
+    # a capital that opens a sentence is the sentence's ("Cesta je to dlouhá, nechci.")
+    small = [m.group().islower() or not line[:m.start()].rstrip(" \"'„“(")
+             or line[:m.start()].rstrip(" \"'„“(")[-1] in ".!?" for m in found]
+    return {f for f, lower in zip(folded, small, strict=True) if f in lexicon.partial
+            and lower and len(named) == folded.count(f)}
 
 
 def _above(commands: list[Command], number: int) -> str:

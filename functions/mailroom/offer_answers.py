@@ -26,6 +26,39 @@ MIN_STEM = 3  # a shorter name stem with an ending matches too many words ("Bo" 
 ASK_BACK = {"cs": "přijímám {number} nebo odmítám", "en": "accept {number} or decline"}
 
 
+_ASKED_BACK = re.compile(r"(?:přijímám|accept) (\d+(?: (?:nebo|or) \d+)*) (?:nebo|or) "
+                         r"(?:odmítám|decline)")
+
+
+# The text a menu number said with a verb of taking becomes when an offer of that number is
+# open too ("beru 1": option 1 of the menu, or offer 1?): refused with the question
+ASK_OPTION = {"cs": "možnost {number} nebo nabídka {number}", "en": "option {number} or offer {number}"}
+_ASKED_OPTION = re.compile(r"(?:možnost|option) (\d+) (?:nebo|or) (?:nabídka|offer) \1")
+
+
+def option_or_offer(text: str) -> int | None:
+    """The number an ask-back text (ASK_OPTION) is unsure of; None for any other text."""
+    found = _ASKED_OPTION.fullmatch(text)
+    return int(found.group(1)) if found else None
+
+
+def asked_back(text: str) -> list[int]:
+    """The offers an ask-back text (ASK_BACK) is unsure between; [] for any other text."""
+    found = _ASKED_BACK.fullmatch(text)
+    return [int(n) for n in re.findall(r"\d+", found.group(1))] if found else []
+
+
+# "koupím od tebe X", "I'll buy X from you", "kúpim od Lucie": buying from a player is a trade
+_FROM_PLAYER = re.compile(r"\b(?:koup|kup|kúp|buy|bought)\w*\b.*\b(?:od|from|off)\s+"
+                          r"(?:tebe|tě|vás|you|(?-i:[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])\w*)", re.IGNORECASE)
+
+
+def announces_trade(text: str) -> bool:
+    """Whether a line says the player will buy something from another player: the trade
+    offer's announcement ("Lucko, koupím od tebe chatrč U Hnědáka."), no purchase."""
+    return bool(_FROM_PLAYER.search(text))
+
+
 @dataclass(frozen=True)
 class OpenOffer:
     """An offer open to the reader: its number, its maker's name, the sums of money it names."""
@@ -288,9 +321,10 @@ _OFFER_IDIOMS = {
         f"{pre}{verb}{post}" for verb in ("necham", "nechavam", "nechat", "nech")
         for pre in ("", "to ", "si ", "to si ", "tohle ", "tohle si ")
         for post in (" byt", " to byt", " plavat", " to plavat", " ujit", " si ujit",
-                     " si to ujit", " to ujit", " tak", " to tak", " to")), "ne"),
+                     " si to ujit", " to ujit", " tak", " to tak", " to", " ho byt",
+                     " ho plavat", " ji byt", " ji plavat")), "ne"),
     **dict.fromkeys((
-        "nemam zajem", "nemame zajem", "zajem nemam", "bez zajmu", "nezajem", "odpustim si to",
+        "nemam zajem", "nemame zajem", "zajem nemam", "nemam zaujem", "zaujem nemam", "bez zajmu", "nezajem", "odpustim si to",
         "to si odpustim", "vynecham",
         "i'll pass", "ill pass", "i pass", "pass", "i'll leave it", "ill leave it",
         "leave it", "i'll skip it", "skip it", "not for me", "not interested",

@@ -124,6 +124,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "cs": "Hvězdy se kupují po 1 až 4, nejvýš čtyři na poli, jednou za příchod a za hotové.",
     },
     "not_allowed": {"en": "not allowed now", "cs": "To teď nejde."},
+    "buy_from_player": {
+        "en": "a field is bought from another player by a trade offer, for example "
+              "\"offer Lucy give $2000 get Shack U Hnědáka\"",
+        "cs": "Pole od jiného hráče se kupuje nabídkou, třeba „nabídka Lucii dávám 2000 $ za "
+              "Chatrč U Hnědáka“."},
     "wrong_field": {"en": "you are on {here}, not on {named}",
                     "cs": "Stojíš na poli {here}, ne na poli {named}."},
     "wrong_price": {"en": "{what} costs {price}, not {stated}",

@@ -137,10 +137,16 @@ _COURTESY = frozenset({"prosim", "please", "pls", "plz", "diky", "dik", "dekuji"
 # ("áno", "nie") and German ("ja", "nein") alike.
 _YES = frozenset({"ano", "jo", "yes", "beru", "jj", "jasne", "jasny", "urcite", "klidne", "yeah",
                   "yep", "yup", "sure", "ja", "jawohl", "ok", "okay", "oki", "okej", "dobre",
-                  "platí", "plati", "jasan"})
+                  "platí", "plati", "jasan", "jasnacka", "jasnacky", "samozrejme", "rozhodne"})
 # Verbs of taking: while a purchase waits, "Beru Chatrč pod Skálou", "I'll take the shack" buy
 # the field named; otherwise they accept a trade ("Deal! I'll take it.").
-_TAKE = frozenset({"take", "beru", "beriem", "vezmu", "bereme"})
+_TAKE = frozenset({"take", "beru", "beriem", "vezmu", "bereme",
+                   # the imperative a player says to the game: "ber", "vezmi to", "grab it"
+                   "ber", "berte", "vezmi", "vem", "vezmete", "vemte", "grab"})
+# Sounds and fillers a yes or a no opens with ("Hmm, tak jo.", "Well, yes"): no word of a move
+_FILLER = frozenset("hmm hm hmmm ehm mm tak takze teda nu well so oh ah".split())
+# What may follow a yes and say no more ("Jo, ale jen tohle."): the field that waits, pointed at
+_AFTER_YES = frozenset("ale jen tohle tenhle tuhle toto tento this one just only but".split())
 # What may follow a verb that takes nothing besides a field's name ("hodit kostkou", "konec
 # tahu", "pass on Whisky Joe"): other words after it are a sentence, not a move.
 _AFTER_SIMPLE = frozenset(
@@ -196,13 +202,23 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
                                         "vynechávám", "odpustím")
       for pre in ("", "to ", "si ", "to si ") for post in ("", " si", " si to", " to")),
     "nechám si ujít", "nechám si to ujít", "pas", "pass", "pasuji", "pasuju", "passuji",
-    "dám pas", "i'll pass", "i pass", "skip", "i'll skip", "skipping", "let it go"))
+    "dám pas", "i'll pass", "i pass", "skip", "i'll skip", "skipping", "let it go",
+    # no interest, in every form it is said ("Nemám zájem.", "Nemám o to zájem.")
+    "nemám zájem", "nemám o to zájem", "nemám o něj zájem", "nemám o ni zájem", "zájem nemám",
+    "o to zájem nemám", "nezájem", "bez zájmu", "nemám chuť", "not interested",
+    "i'm not interested", "no interest", "leave it", "leave it be", "let it be",
+    # leaving it, said to the game (the imperative): "Nech to plavat", "Nechte to být"
+    *(f"{verb} {rest}".strip() for verb in ("nechte", "nechme", "nechám", "nech", "nechat")
+      for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak", "ho být",
+                   "ho plavat", "ji být", "ji plavat", "je být", "je plavat")),
+    "nemám záujem", "nemám o to záujem", "záujem nemám", "nemám o neho záujem"))
 # Words of time and mood a no is said with: "Na to teď nemám", "Teď fakt nemám peníze"
 _NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi proste holt bohuzel "
                        "tak jen right now really just".split())
 # Their distinctive words: a line with one of them is tried as a move
 _DECLINING_WORDS = frozenset(_tokens("nemám nechám nechávám nechat šetřím drahé afford expensive "
-                                     "ujít vynechám odpustím pass skip"))
+                                     "ujít vynechám odpustím pass skip nech nechte nechme "
+                                     "plavat zájem nezájem záujem interested leave let"))
 
 
 def _field_aliases() -> tuple[dict[str, frozenset[int]], dict[str, str]]:
@@ -428,6 +444,12 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if s.buy_pending and seat == s.active and (decided := _about_waiting(s, seat, words, lang)):
         return decided  # "Tohle pole chci!", "Chatrč? Na tu teď nemám, šetřím na Saloon."
     first, rest = words[0], words[1:]
+    while first in _FILLER and [w for w in rest if w != ","]:  # "Hmm, tak jo."
+        words = [w for w in rest if w != ","]
+        first, rest = words[0], words[1:]
+    if first in _YES and rest and all(w in _AFTER_YES or w == "," for w in rest) \
+            and any(w in _POINTING for w in rest):
+        rest = []  # "Jo, ale jen tohle.": the yes alone ("Jo, ale…" alone is no yes)
     if first in _TAKE and s.buy_pending and seat == s.active and _takes_field(rest, lang):
         return _buy(s, seat, rest, lang)
     if first in _YES | _NO and rest[:1] == ["ze"] and rest[1:2] and rest[1] in _YES | _NO:
@@ -435,7 +457,8 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if (first in _YES or first in _NO) and all(
             w in _AFTER_ANSWER or w in _AFTER_SIMPLE or w in _COURTESY for w in rest):
         rest = []  # "Sure thing", "Jasně, díky": the answer alone
-    while (first in _YES or first in _NO) and [w for w in rest if w != ","]:
+    while (first in _YES or first in _NO) and [w for w in rest if w != ","] and not (
+            first in _ALIAS and [w for w in rest if w != ","][0].isdigit()):  # "Ano, beru 1"
         # "jo, jdu do toho": the yes carries no command of its own; the rest must say one
         # (every one of them: "Ne ne ne, odmítám 1" declines the offer, buys nothing)
         words = [w for w in rest if w != ","]
@@ -736,6 +759,8 @@ def _check_field(s: State, seat: int, words: list[str], lang: str) -> None:
 
 
 def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
+    if _from_player(s, seat, rest):  # "koupím od tebe Chatrč": a trade offer announced
+        raise InvalidCommand(say(lang, "buy_from_player"))
     rest = [w for w in rest if w not in _IT]
     if not rest:
         return BUY
@@ -751,6 +776,18 @@ def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if len(counts) != 1:
         raise InvalidCommand(say(lang, "buy_how"))
     return _checked(s, seat, Stars(counts[0]), tail[on:], lang)  # "buy 2 stars"
+
+
+_FROM = frozenset({"od", "from", "off"})
+
+
+def _from_player(s: State, seat: int, rest: list[str]) -> bool:
+    """Whether the words after a verb of buying say it is bought from a player ("od tebe",
+    "from you", "od Lucie"): a trade, never the bank's field."""
+    firsts = {name[0] for name, _ in _player_forms(s, seat)}
+    return any(w in _FROM and (not rest[i + 1:] or rest[i + 1] in _YOU | {"vas"}
+                               or rest[i + 1] in firsts)  # "koupím od": its player cut off
+               for i, w in enumerate(rest))
 
 
 def _stars(s: State, seat: int, rest: list[str], lang: str) -> Move:
@@ -1022,17 +1059,34 @@ _NAME_WORDS = frozenset(w for alias in _FIELD_ALIASES for w in alias.split() if 
     w for w in _LEMMAS if len(w) > 2} | {w for n in _JAIL_CARD_NAMES for w in n.split() if len(w) > 2}
 
 
+def _partial_words() -> frozenset[str]:
+    """The words (every case form) of the fields' many-word proper names ("Poslední míle",
+    "Prašná cesta", "U Hnědáka") that are no word of a name that stands alone (a type noun:
+    "chatrč", "saloon"; a one-word name: "Mustang")."""
+    alone = {w for f in FIELDS for name in (f.cs, f.en) if name
+             for w in set(_tokens(name)) - set(_tokens(f.proper or ""))}
+    alone |= {w for f in FIELDS if f.proper and len(_tokens(f.proper)) == 1
+              for w in _tokens(f.proper)}
+    parts = {w for f in FIELDS if f.proper and len(_tokens(f.proper)) > 1
+             for w in _tokens(f.proper)} - alone
+    parts |= {"money", "fortune"}  # of "Money card", "Fortune card": "I'll keep my money"
+    return frozenset(w for w in _NAME_WORDS if _LEMMAS.get(w, w) in parts or w in parts)
+
+
+_PARTIAL_WORDS = _partial_words()
+
+
 def lexicon(s: State) -> Lexicon:
     """The words of a WesternPoly move: the verbs in every form (commands), the fields in every
     case, the card and the players (names)."""
     players = {w for p in s.players for form in case_forms(p) | nickname_forms(p)
                for w in _tokens(form) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
-    answers = _YES | _NO | _DECLINING_WORDS | _WANT if s.buy_pending else frozenset()
+    answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE if s.buy_pending else frozenset()
     # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
     supposed_no = _SUPPOSED_BUY if s.buy_pending else ()
     return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers,
-                   supposed_no=supposed_no)
+                   supposed_no=supposed_no, partial=_PARTIAL_WORDS)
 
 
 _SUPPOSED_BUY = tuple((stem, "pass") for stem in ("koup", "kup", "buy", "bought", "purchas"))

@@ -647,18 +647,24 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
         view = service.view(record.id)
         service.submit(record.id, view.game.seat(view.game.to_move).email,
                        f"offer {holder.name} give $500")
-    if position in ("offered_buying", "offered_turn", "offered_two", "offered_two_turn"):
+    if position.endswith("_later"):  # an offer between the others came first: the holder's
+        position = position.removesuffix("_later")  # offers are numbered from 2
+        service.submit(record.id, others[1].email, f"offer {others[0].name} give $100")
+    if position.removesuffix("_range") in ("offered_buying", "offered_turn", "offered_two",
+                                           "offered_two_turn", "offered_roll",
+                                           "offered_roll_turn"):
         postman.deliver_pending()  # another offers them money: the reply answers the mail of
         # that offer, the newest ("offered_turn": the turn mail, the offer told beside its
         # purchase; "offered_two": both others offer, $500 and then $800; "offered_two_turn":
         # both offer, the reply answers the turn mail)
         service.submit(record.id, others[0].email, f"offer {holder.name} give $500")
-        if position in ("offered_two", "offered_two_turn"):
+        if position.removesuffix("_range") in ("offered_two", "offered_two_turn"):
             service.submit(record.id, others[1].email, f"offer {holder.name} give $800")
     postman.deliver_pending()
     turn = [m for m in transport.sent if m["To"].addresses[0].addr_spec == holder.email
             and (".your_turn." in str(m["Message-ID"])
-                or position.startswith("offered") and not position.endswith("_turn"))][-1]
+                or position.startswith("offered")
+                and not position.removesuffix("_range").endswith("_turn"))][-1]
     before = service.view(record.id)
     seen = len(transport.sent)
     outcome = incoming.handle(_reply(turn, body, subject.replace("{title}", title), html),
@@ -702,8 +708,10 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
 def _reached(view: GameView, player: str, legal: list[str], position: str) -> bool:
     if position == "offered":  # another player may buy: their offer waits on the holder
         return False
-    if position.startswith("offered_"):  # the holder may buy
-        return "buy" in legal
+    if position.startswith("offered_roll"):  # the holder is to throw
+        return "roll" in legal and view.state.rounds > 0
+    if position.startswith("offered_"):  # the holder may buy ("_range": a Kurz střelby)
+        return "buy" in legal and (not position.endswith("_range") or view.state.landed % 10 == 5)
     if position == "owner":
         seat = view.state.players.index(player)
         return view.state.owner[8] == seat and "roll" in legal

@@ -260,3 +260,96 @@ NO_THEN_BUY = [  # and 'Ne, kupuju.' above
     ('No, buy.', 'decline 1\nbuy', 'en', ONE_EN),
     ('Ne, ale kupuju.', 'odmítám 1\nkoupit', 'cs', ONE_CS),
 ]
+
+
+# --- a newcomer's whole games by mail (rep13b) ------------------------------------------------
+CLASSES.update({
+    "yes_and_number": "a yes or no word beside a numbered answer to an offer (on its line or "
+                      "the one above) is one decision, played once and read back once; the "
+                      "number decides which offer; a yes and a no to one offer are asked back",
+    "buy_pass_own_words": "to the turn mail while a purchase waits and no offer is open, a "
+                          "buy or a pass in own words (an imperative 'ber', 'vezmi to', 'nech "
+                          "to plavat'; 'nemám zájem'; a filler before the yes 'Hmm, tak jo'; "
+                          "'jo, ale jen tohle') decides the purchase",
+    "field_common_word": "one common word of a many-word field's name ('milé' of Poslední "
+                         "míle, 'cesta', 'tři', 'modrá'), in small letters or opening a "
+                         "sentence and with no other word of a name beside it, names no field",
+})
+ROLL_OFFER = "offered_roll"  # the offer's mail while the holder is to throw: no purchase waits
+ROLL_OFFER_LATER = "offered_roll_later"  # the same, the holder's offer numbered 2
+# (line, the same moves alone, language, position); a third of each class kept aside
+YES_AND_NUMBER = [
+    ("Platí, beru nabídku 1.", "přijímám 1", "cs", ROLL_OFFER),
+    ("Dobře, beru nabídku 2.", "přijímám 2", "cs", ROLL_OFFER_LATER),
+    ("Souhlasím, přijímám 1", "přijímám 1", "cs", ROLL_OFFER),
+    ("Deal, accept 2.", "accept 2", "en", ROLL_OFFER_LATER),
+    ("OK, přijímám 2", "přijímám 2", "cs", ROLL_OFFER_LATER),
+    ("Platí!\nBeru nabídku 1", "přijímám 1", "cs", ROLL_OFFER),
+    ("Jasne, prijimam nabidku 1", "přijímám 1", "cs", ROLL_OFFER),
+    ("Dobre, beriem ponuku 1", "přijímám 1", "cs", ROLL_OFFER),
+    ("Ne, odmítám 1", "odmítám 1", "cs", ROLL_OFFER),
+    ("No, decline 1.", "decline 1", "en", ROLL_OFFER),
+    ("Yes!\naccept 1", "accept 1", "en", ROLL_OFFER),
+    ("Ano!\nBeru nabídku 2", "přijímám 2", "cs", ROLL_OFFER_LATER),
+    ("Platí, beru nabídku 1.", "přijímám 1", "cs", "offered_roll_turn"),
+    ("Ano, beru 1", "přijímám 1", "cs", ROLL_OFFER),  # held out, missed, then fixed
+    ("beru 1", "přijímám 1", "cs", ROLL_OFFER),  # to the offer's mail: the offer, no option
+]
+# (body, the line quoted, the words of the ask-back): the yes word is never played alone
+YES_AND_NUMBER_ASKED = [
+    ("Ano!\nBeru nabídku 1", "Beru nabídku 1", "není určená tobě", "cs", ROLL_OFFER_LATER),
+    ("Platí!\nodmítám 1", "Platí!", "přijímáš, nebo odmítáš", "cs", ROLL_OFFER),
+    ("Yes!\ndecline 1", "Yes!", "accept offer 1 or decline it", "en", ROLL_OFFER),
+    # a menu number with a verb of taking while that offer is open, to the turn mail
+    ("beru 1", "beru 1", "možnost 1 z nabídky tahů, nebo obchodní nabídku 1", "cs",
+     "offered_roll_turn"),
+]
+BUY_PASS_OWN_WORDS = [
+    ("Nech to být.", "nekupovat", "cs", ""),
+    ("Nech to plavat", "nekupovat", "cs", ""),
+    ("Nemám zájem.", "nekupovat", "cs", ""),
+    ("Hmm, tak jo.", "koupit", "cs", ""),
+    ("Jo, ale jen tohle.", "koupit", "cs", ""),
+    ("Jasňačka", "koupit", "cs", ""),
+    ("Chci", "koupit", "cs", ""),
+    ("ber", "koupit", "cs", ""),
+    ("Nemam zajem", "nekupovat", "cs", ""),
+    ("Vezmi", "koupit", "cs", ""),
+    ("Tak jo", "koupit", "cs", ""),
+    ("Nezájem", "nekupovat", "cs", ""),
+    ("Nechte to plavat", "nekupovat", "cs", ""),
+    ("Vezmi to", "koupit", "cs", ""),
+    ("Nemám o to zájem.", "nekupovat", "cs", ""),
+    ("Ber to", "koupit", "cs", ""),
+    ("Leave it.", "pass", "en", ""),
+    ("Not interested.", "pass", "en", ""),
+    ("Grab it!", "buy", "en", ""),
+    ("Let it go.", "pass", "en", ""),
+    ("Nech ho plavat.", "nekupovat", "cs", ""),  # held out, missed, then fixed
+    ("Nech ji být", "nekupovat", "cs", ""),  # held out, missed, then fixed
+    ("Nemám záujem.", "nekupovat", "cs", ""),  # held out, missed, then fixed
+]
+FIELD_COMMON_WORD = [
+    ("To je od tebe milé, ale nechci.", "odmítám 1", "cs", "offered_buying"),
+    ("To je milé, ale ne.", "odmítám 1", "cs", "offered_buying"),
+    ("Díky, moc milé, ale nechci.", "odmítám 1", "cs", "offered_buying"),
+    ("Cesta je to dlouhá, nechci.", "odmítám 1", "cs", "offered_buying"),
+    ("Tři dny jsem pryč, nechci.", "odmítám 1", "cs", "offered_buying"),
+    ("Modrá je moje barva, ale nechci.", "odmítám 1", "cs", "offered_buying"),
+    # held out, missed, then fixed: "money" of the Money card
+    ("That's a kind offer, but no, I'll keep my money.", "decline 1", "en", "offered_buying"),
+]
+CLASSES["offer_and_purchase_any_mail"] = (
+    "an offer answered by its number and the waiting purchase in another clause of the line "
+    "('Nabídku 1 beru, Kurz střelby taky.') play both, to the offer's mail and to the turn mail")
+RANGE_TURN = "offered_turn_range"  # the turn mail, a Kurz střelby waits, one offer open
+RANGE_OFFER = "offered_buying_range"  # the offer's mail, a Kurz střelby waits
+OFFER_AND_PURCHASE_ANY_MAIL = [
+    ("Nabídku 1 beru, Kurz střelby taky.", "přijímám 1\nkoupit", "cs", RANGE_TURN),
+    ("Nabídku 1 beru, Kurz střelby taky.", "přijímám 1\nkoupit", "cs", RANGE_OFFER),
+    ("Nabídku 1 beru, Kurz taky.", "přijímám 1\nkoupit", "cs", RANGE_TURN),
+    ("Přijímám 1, ale Kurz nekupuju.", "přijímám 1\nnekupovat", "cs", RANGE_TURN),
+    ("Odmítám 1, ale Kurz střelby kupuju.", "odmítám 1\nkoupit", "cs", RANGE_TURN),
+    ("Nabidku 1 beru, Kurz strelby taky", "přijímám 1\nkoupit", "cs", RANGE_TURN),
+    ("Accept 1, and the shooting range too.", "accept 1\nbuy", "en", RANGE_TURN),
+]

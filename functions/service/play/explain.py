@@ -316,6 +316,25 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Please write numbers in the digits 0–9 (“{example}” reads as no number).",
         "cs": "Čísla prosím piš číslicemi 0–9 („{example}“ jako číslo nepřečtu).",
     },
+    # an answer to offers that names no one offer, or says yes and no to one: asked back
+    "offer_which": {
+        "en": "I can't tell which offer you are answering: offers {numbers} are open to you. "
+              "Write, for example, “accept {first}” or “decline {last}”.",
+        "cs": "Nevím, na kterou nabídku odpovídáš: máš otevřené nabídky {numbers}. Napiš "
+              "třeba „přijímám {first}“ nebo „odmítám {last}“.",
+    },
+    "option_or_offer": {
+        "en": "I can't tell whether you mean option {number} of the menu or trade offer "
+              "{number}. Reply “{number}” for the option, or “accept {number}” for the offer.",
+        "cs": "Nevím, jestli myslíš možnost {number} z nabídky tahů, nebo obchodní nabídku "
+              "{number}. Napiš „{number}“ pro možnost, nebo „přijímám {number}“ pro nabídku.",
+    },
+    "offer_yes_or_no": {
+        "en": "I can't tell whether you accept offer {first} or decline it. Write "
+              "“accept {first}” or “decline {first}”.",
+        "cs": "Nevím, jestli nabídku {first} přijímáš, nebo odmítáš. Napiš „přijímám {first}“, "
+              "nebo „odmítám {first}“.",
+    },
     "free_text": {
         "en": "not a command (read as a note to us)",
         "cs": "není to příkaz (bereme to jako poznámku)",
