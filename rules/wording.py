@@ -171,7 +171,8 @@ def players_in(names: Sequence[str], case: str) -> str:
 # What may follow a colon with its capital (Internetová jazyková příručka, "Dvojtečka"): a
 # quotation or direct speech („…“, "…"), a proper name (a player, a field, a region), a word
 # in capitals (a command: NÁPOVĚDA) or a number; everything else goes on in lower case.
-_KEEPS_CAPITAL = re.compile(r"^(?:[„“\"'(#\d]|\S*\d|[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]{2,}\b)")
+# English "I" ("I can't tell which…", "I'll…") is a capital in any place of a sentence
+_KEEPS_CAPITAL = re.compile(r"^(?:[„“\"'(#\d]|\S*\d|[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]{2,}\b|I\b)")
 # a word with its number ("Vlak (12)", a field) is a name whatever the list of names says
 _NAME_SHAPE = re.compile(r"^\w+ \(\d+\)")
 

@@ -149,7 +149,7 @@ def test_a_yes_word_is_never_played_beside_a_numbered_answer_that_fails(
 
 
 @pytest.mark.parametrize("lang,words", [
-    ("cs", "Nevím, na kterou nabídku odpovídáš: máš otevřené nabídky 1 a 2."),
+    ("cs", "nevím, na kterou nabídku odpovídáš: máš otevřené nabídky 1 a 2."),  # after a colon
     ("en", "I can't tell which offer you are answering: offers 1 and 2 are open to you.")])
 def test_an_answer_to_two_offers_naming_neither_is_asked_back_in_a_sentence(lang, words,
                                                                             tmp_path):

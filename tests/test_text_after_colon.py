@@ -42,7 +42,7 @@ def test_a_reason_goes_on_in_lower_case_after_a_colon_unless_a_name_opens_it(tem
     text = _filled(template)
     told = after_colon(text, NAMES)
     opens_with_value = template.startswith("{")
-    opens_with_capitals = bool(re.match(r"[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]{2,}\b", template))
+    opens_with_capitals = bool(re.match(r"[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ]{2,}\b|I\b", template))
     if opens_with_value or opens_with_capitals or not text[:1].isupper():
         assert told == text
     else:
@@ -55,6 +55,9 @@ def test_a_reason_goes_on_in_lower_case_after_a_colon_unless_a_name_opens_it(tem
     ("Vlak (12) ti nepatří.", "Vlak (12) ti nepatří."),  # a field with its number
     ("Oblast Praha je uzavřená.", "oblast Praha je uzavřená."),  # a name later on
     ("Your column in Praha is topped.", "your column in Praha is topped."),  # English alike
+    ("I can't tell which offer you mean.", "I can't tell which offer you mean."),  # "I"
+    ("I'll need a number.", "I'll need a number."),
+    ("In Praha a column is topped.", "in Praha a column is topped."),  # a word, not "I"
 ])
 def test_the_exceptions_of_the_rule(text, told):
     assert after_colon(text, NAMES) == told
