@@ -595,6 +595,41 @@ def test_the_winner_reads_you_win_in_the_subject():
     assert lost.subject == "Konec hry: vítězí Bob — Jaro 1926"
 
 
+def _game_over(result: dict, to: str, lang: str = "cs"):
+    game, state, _ = _played("1926", NAMES, "cs", 2)
+    record = dataclasses.replace(_record("1926", NAMES, "cs"), status="finished")
+    letter, _ = _letter("game_over", record, game, state, lang=lang, to=to, result=result,
+                        seed="5eed", events=[])
+    return letter
+
+
+@pytest.mark.parametrize("to, subject, headline", [
+    ("p2", "Konec hry: vítězíš — Jaro 1926", "Vyhráváš."),
+    ("p1", "Konec hry: vítězí Bob — Jaro 1926", "Vyhrává Bob.")])
+def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, subject,
+                                                                             headline):
+    letter = _game_over({"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}}, to)
+    assert letter.subject == subject and headline in letter.text.splitlines()
+    assert "Vyhrává Bob" not in letter.text if to == "p2" else True
+
+
+@pytest.mark.parametrize("to, subject, headline", [
+    ("p1", "Konec hry: vítězíte společně ty a Bob — Jaro 1926", "Vyhráváte společně ty a Bob."),
+    ("p3", "Konec hry: vítězí společně Ann a Bob — Jaro 1926",
+     "Vyhrávají společně Ann a Bob.")])
+def test_a_first_place_some_players_share_is_their_win_not_a_draw(to, subject, headline):
+    letter = _game_over({"winners": ["Ann", "Bob"], "draw": True,
+                         "scores": {"Ann": 1, "Bob": 1}}, to)
+    assert letter.subject == subject and headline in letter.text.splitlines()
+    assert "Remíza" not in letter.text and "remíza" not in letter.subject
+
+
+def test_a_tie_of_all_players_is_a_draw():
+    letter = _game_over({"winners": NAMES, "draw": True, "scores": dict.fromkeys(NAMES, 1)},
+                        "p1")
+    assert "remíza" in letter.subject and "Remíza: Ann, Bob a Cyril" in letter.text
+
+
 @pytest.mark.parametrize("lang, said", [
     ("en", "Nobody has played “Jaro 1926” for 10 turns in a row"),
     ("cs", "robot odehrál za každého hráče 10 tahů v řadě. Hra tu končí, bez výsledku.")])

@@ -394,12 +394,11 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if not result or not result.get("winners"):
             key = "subject_game_over_undecided"
         else:
-            key = "subject_game_over_draw" if result.get("draw") else "subject_game_over"
-            name = listing(lang, [_seat_name(record, p) for p in result["winners"]])
             seat = record.seat(notification.seat) if notification.seat else None
-            if key == "subject_game_over" and seat is not None and seat.player \
-                    and list(result["winners"]) == [seat.player]:
-                key = "subject_game_over_you"  # the winner reads "you win"
+            reader = seat.player if seat is not None else None
+            key = "subject_game_over" + _win_kind(result, reader, len(record.seats))
+            name = listing(lang, [_seat_name(record, p) for p in result["winners"]
+                                  if not key.endswith("_shared_you") or p != reader])
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
                         move=_moves_read(kind, payload), deadline=deadline or "",
@@ -761,7 +760,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # a week's summary: whose turn it is, until when
         "whose_turn": whose_turn,
         "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
-        "result": _result(payload["result"], view, shown_as, lang) if kind == "game_over"
+        "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats))
+        if kind == "game_over"
         else None,
         # whether the game throws dice (its chance steps come from the secret seed): a game
         # without chance never mentions dice
@@ -1057,16 +1057,29 @@ def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: An
         return False
 
 
+def _win_kind(result: Mapping[str, Any], reader: str | None, players: int) -> str:
+    """How a result reads to `reader`: "" (one winner, another), "_you" (the reader alone),
+    "_shared" / "_shared_you" (a first place some, not all, players share), "_draw" (all)."""
+    winners = list(result["winners"])
+    if result.get("draw") and len(winners) >= players:
+        return "_draw"
+    you = "_you" if reader is not None and reader in winners else ""
+    return ("_shared" if len(winners) > 1 else "") + you
+
+
 def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, shown_as: Any,
-            lang: str) -> dict[str, Any] | None:
-    """Winners in words, how the game ended (the game's words, if it has them) and the scores,
-    best first, as the game shows them."""
+            lang: str, reader: str | None = None, players: int = 0) -> dict[str, Any] | None:
+    """Winners in words (the reader's own win in the second person, a shared first place as
+    the winners' shared win), how the game ended (the game's words, if it has them) and the
+    scores, best first, as the game shows them."""
     if result is None:
         return None
-    winners = listing(lang, list(result["winners"]))
+    kind = _win_kind(result, reader, players or len(result["winners"]))
+    others = [w for w in result["winners"] if kind != "_shared_you" or w != reader]
+    winners = listing(lang, others)
     how, rows = shown_as.result_rows(result, view, lang)
     return {
-        "headline": say(lang, "draw" if result["draw"] else "winner", players=winners),
+        "headline": say(lang, "draw" if kind == "_draw" else "winner" + kind, players=winners),
         "how": how,
         "scores": rows,
     }

@@ -182,6 +182,14 @@ _TO_THE_ACTOR = {
 # The events about someone else that name the reader in another role: the reader is "you"
 # there too (review 6: "Tomáš nabízí obchod #1 Janě Novákové" in Jana's own mail).
 _YOU_AS = {"owner": ("you", "tobě")}  # role -> (English, Czech dative) where only a word changes
+# ... but Czech puts the unstressed "ti" second in its clause, never "platí 200 $ tobě":
+# kind -> Czech text where the reader is the `owner` (English keeps TEMPLATES with "you")
+_OWNER_YOU_CS = {
+    "rent": "{player} ti platí {amount}",
+    "payment": "{player} ti platí {amount}",
+    "debt": "{player} musí sehnat peníze: dluží ti {amount}",
+    "debt_paid": "{player} ti splácí dluh {amount}",
+}
 _HOLDER_YOU: dict[str, tuple[str, str]] = {
     "stake_won": ("{player} won {amount} on shares of {field} from you",
                   "{player} vyhrává na podílových listech pole {field} {amount}, platíš je ty"),
@@ -391,6 +399,8 @@ def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], l
         others = [w for w in winners if w != reader]
         return _WON_YOU[lang if lang in _WON_YOU else "en"][bool(others)].format(
             others=join(others, lang))
+    if cs and kind in _OWNER_YOU_CS and data.get("owner") == reader:
+        return _OWNER_YOU_CS[kind].format(**values)
     named = {role: you[cs] for role, you in _YOU_AS.items() if data.get(role) == reader}
     if named and kind in TEMPLATES:
         return TEMPLATES[kind][cs].format(**{**values, **named})
@@ -458,11 +468,11 @@ def joined(previous: str, clause: str, lang: str) -> str | None:
     return again(previous, _debt_named(previous, clause, lang), lang)
 
 
-# a debt named by its amount (and creditor) after the clause that told it: "dluží 240 $ tobě a
-# splácí dluh 240 $ tobě" says it once as "dluží 240 $ tobě a splácí dluh"
+# a debt named by its amount (and creditor) after the clause that told it: "dluží ti 240 $ a
+# splácí ti dluh 240 $" says it once as "dluží ti 240 $ a splácí ti dluh"
 _DEBT_AGAIN = {"cs": re.compile(r"dluh (?P<amount>[\d  ]+ \$)"),
                "en": re.compile(r"the debt of (?P<amount>\$[\d,]+)")}
-_DEBT_TOLD = {"cs": r"dluží?š? {amount}", "en": r"owes? [^$]*{amount}"}
+_DEBT_TOLD = {"cs": r"dluží?š?(?: ti)? {amount}", "en": r"owes? [^$]*{amount}"}
 
 
 def _debt_named(previous: str, clause: str, lang: str) -> str:
