@@ -682,3 +682,18 @@ def test_goofspiels_czech_mail_calls_a_bid_a_prihoz_never_an_offer():
     for part in (letter.text, letter.html):
         assert "nabíd" not in part.lower()
     assert "Příhozy" in letter.html
+
+
+@pytest.mark.parametrize("game_id", ["westernpoly", "goofspiel"])
+@pytest.mark.parametrize("kind, payload", [
+    ("board", {"summary": True}), ("board", {}), ("your_turn", {}), ("reminder", {})])
+def test_the_board_stands_after_a_blank_line_in_every_mail_kind(game_id, kind, payload):
+    game, state, events = _played(game_id, NAMES, "cs", 6)
+    letter, _ = _letter(kind, _record(game_id, NAMES, "cs"), game, state, lang="cs",
+                        events=events[-3:], **payload)
+    first = game.mail_board_text(state, "cs").splitlines()[0] \
+        if hasattr(game, "mail_board_text") else None
+    lines = letter.text.splitlines()
+    heading = next(i for i, line in enumerate(lines)
+                   if line.startswith(("WesternPoly —", "Goofspiel", first or "\0")))
+    assert lines[heading - 1] == "", "\n".join(lines[max(0, heading - 3):heading + 1])
