@@ -356,6 +356,8 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
 def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None = None) -> str:
     """The sentence for one event in `lang`, for `reader` (a player the event names reads it
     in the second person: "You offered Bob trade #4", "Ann offers you trade #4")."""
+    if kind == "start_bonus" and data.get("by_card"):
+        kind = "received"  # the card's money, not START's: the player did not reach START
     values = _values(data, lang)
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:
@@ -495,7 +497,8 @@ def _debt_named(previous: str, clause: str, lang: str) -> str:
 # the START bonus told between a landing and what the player did on that field names no
 # field: the field is still the one named last ("dojíždí na pole Kurz střelby, dostává na
 # STARTu 4 000 $ a kupuje ho", never "… a kupuje Kurz střelby")
-_START_TAIL = re.compile(r", (?:dostáváš? na STARTu [^,]*|collected \$[\d,]+ at START)$")
+_START_TAIL = re.compile(r", (?:dostáváš? (?:na STARTu|od banky) [^,]*"
+                         r"|(?:collected|received) \$[\d,]+(?: at START| from the bank))$")
 
 
 def again(previous: str, clause: str, lang: str) -> str:
