@@ -455,6 +455,24 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|o
 
 # the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
 # got 2", never "threw 6 and throws again, threw 6 + 2")
+# the clauses that begin a turn of their own (one turn per line: "tento tah vynecháváš" and
+# the next turn's "házíš 5" never run on after the turn before), and those after which a
+# throw still belongs to the same turn (out of Jail, a Jail throw after a Jail throw)
+_TURN_OPENS = re.compile(r"^(?:tento tah vynecháváš?|čekáš? ve VĚZENÍ|házíš?(?! 6 \+)|"
+                         r"misse?s? this turn|waits? in Jail|threw(?! 6 \+))")
+_JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|threw .* in Jail)")
+_SAME_TURN_AFTER = re.compile(r"^(?:vycházíš? z VĚZENÍ|používáš? kartu|got out of Jail|"
+                              r"used the Get out)")
+
+
+def _opens_a_turn(last: str, clause: str) -> bool:
+    """Whether `clause` begins a turn after `last`, the clause before it of the same player."""
+    last = last.rsplit(" a ", 1)[-1].rsplit(" and ", 1)[-1]
+    if not _TURN_OPENS.match(clause) or _SAME_TURN_AFTER.match(last):
+        return False
+    return not (_JAIL_THROW.match(clause) and _JAIL_THROW.match(last))
+
+
 _THREW_AGAIN = re.compile(r"(threw 6 and threw again|hází 6 a hází znovu|házíš 6 a házíš "
                           r"ještě jednou)$")
 _SIX_AND = re.compile(r"^(threw|hází|házíš) 6 \+ (?P<rest>.*)$")
@@ -467,6 +485,8 @@ def joined(previous: str, clause: str, lang: str) -> str | None:
         return None
     if _THREW_AGAIN.search(previous) and (second := _SIX_AND.match(clause)):
         return ("padá " if lang == "cs" else "got ") + second["rest"]
+    if previous and _opens_a_turn(previous.split(", ")[-1], clause):
+        return None
     return again(previous, _debt_named(previous, clause, lang), lang)
 
 
