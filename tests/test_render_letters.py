@@ -697,3 +697,44 @@ def test_the_board_stands_after_a_blank_line_in_every_mail_kind(game_id, kind, p
     heading = next(i for i, line in enumerate(lines)
                    if line.startswith(("WesternPoly —", "Goofspiel", first or "\0")))
     assert lines[heading - 1] == "", "\n".join(lines[max(0, heading - 3):heading + 1])
+
+
+def _ev(kind: str, **data: Any) -> dict[str, Any]:
+    return {"kind": kind, "text": "", "data": data}
+
+
+def _folded(kind: str, events: list, parts: list, **payload: Any):
+    game, state, _ = _played("westernpoly", NAMES, "cs", 8)
+    letter, _ = _letter(kind, _record("westernpoly", NAMES, "cs"), game, state, lang="cs",
+                        to="p2", version=9, events=events, parts=parts, **payload)
+    return letter
+
+
+def test_a_trade_made_leads_a_mail_that_also_tells_a_newer_decline():
+    accepted = {"kind": "trade_accepted", "payload": {"version": 5, "events": [
+        _ev("trade_accepted", player="Ann", proposer="Bob", offer=13)]}}
+    letter = _folded("trade_declined", [_ev("trade_declined", player="Ann", proposer="Bob",
+                                            offer=14)], [accepted])
+    assert letter.subject == "Ann přijímá obchod — Jaro 1926"
+    body = letter.text
+    assert body.index("obchod #13") < body.index("obchod #14")
+
+
+def test_the_readers_own_bankruptcy_in_a_read_back_is_the_subject_and_said_first():
+    letter = _folded("move_read_back", [_ev("bought", player="Bob", field=3, amount=2800),
+                                        _ev("bankrupt", player="Bob")], [], text="koupit")
+    assert letter.subject == "Jsi na mizině — Jaro 1926"
+    body = letter.text
+    assert body.index("Jsi na mizině") < body.index("Kupuješ") < body.index("koupit")
+
+
+def test_folded_mails_tell_their_events_in_the_order_they_happened():
+    read_back = {"kind": "move_read_back", "payload": {"version": 3, "text": "nekupovat",
+                                                       "events": [_ev("declined", player="Bob",
+                                                                      field=3)]}}
+    declined = {"kind": "trade_declined", "payload": {"version": 6, "events": [
+        _ev("trade_declined", player="Ann", proposer="Bob", offer=1)]}}
+    letter = _folded("trade_accepted", [_ev("trade_accepted", player="Cyril", proposer="Bob",
+                                            offer=2)], [declined, read_back])
+    body = letter.text
+    assert body.index("obchod #2") < body.index("Nekupuješ") < body.index("obchod #1")

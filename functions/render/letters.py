@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -214,6 +214,7 @@ def render(
     links `unsubscribe_url` (the one-click stop of the List-Unsubscribe header: it takes the
     reader to the next step, see functions.web.mailing) and `privacy_url`, when given.
     """
+    notification = _biggest_news_first(notification, game_record, game_kinds(rules_game))
     kind = notification.kind
     if kind in (Kind.GAME_OVER, Kind.GAME_CANCELLED):  # nothing is open at the end: no part
         # may ask for a decision
@@ -264,7 +265,10 @@ def render(
     news_first = kind in NEWS_FIRST or template in ("offer", "event_notice")
     later: list[dict[str, Any]] = []
     after: list[str] = []
-    for part in notification.payload.get("parts", ()):
+    # the folded mails in the order their news happened (a carried read-back hours old before
+    # an answer of a minute ago), whatever order the pass gathered them in
+    for part in sorted(notification.payload.get("parts", ()),
+                       key=lambda part: part["payload"].get("version", 0)):
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *after, *(context.get("events") or ())],
                              merged=True,
@@ -340,6 +344,49 @@ def render(
 _NOT_RUNNING = frozenset({"game_not_running", "wrong_status"})
 _STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_refused_cancelled",
                      "finished": "subject_refused_finished"}
+
+
+# How much a folded mail's news matters to its reader: the mail is led by the most (its
+# subject names it, its body says it first); the turn mails and the end lead anyway (see
+# delivery._main_of). A trade made beats an offer, an offer an answer of no, any notice a
+# read-back of the reader's own move.
+_NEWS_WEIGHT = {"trade_accepted": 4, "trade_offer": 3, "trade_declined": 2,
+                "trade_withdrawn": 2, "trade_lapsed": 2, Kind.MOVE_READ_BACK: 0}
+_LEADS_ANYWAY = frozenset({Kind.GAME_OVER, Kind.GAME_CANCELLED, "your_turn", "reminder"})
+# the reader's own end in the game: news above all but the game's end
+_OWN_END = ("bankrupt", "resigned")
+
+
+def _weight(part: Notification | Mapping[str, Any]) -> int:
+    return _NEWS_WEIGHT.get(_kind_of(part), 1)
+
+
+def _biggest_news_first(notification: Notification, record: GameRecord,
+                        own_kinds: Collection[str]) -> Notification:
+    """A mail of several folded mails led by the news that matters most to its reader: their
+    own bankruptcy told in a read-back, else the heaviest part (`_NEWS_WEIGHT`); the mail
+    it was led by rides in it as a part."""
+    parts = list(notification.payload.get("parts", ()))
+    if notification.kind in _LEADS_ANYWAY or notification.seat is None:
+        return notification
+    seat = record.seat(notification.seat)
+    reader = seat.player if seat is not None else None
+    own = {"kind": notification.kind, "payload": {k: v for k, v in notification.payload.items()
+                                                  if k != "parts"}}
+    for part in (*parts, own):
+        if part["kind"] in _OWN_END:
+            continue
+        end = next((e for e in part["payload"].get("events", ()) if e.get("kind") in _OWN_END
+                    and e.get("kind") in own_kinds and reader is not None and e.get("data", {}).get("player") == reader), None)
+        if end is not None:  # its own mail, with the rest folded in after it
+            return replace(notification, kind=end["kind"], payload={
+                "version": notification.payload.get("version", 0), "events": [end],
+                "parts": [*parts, own]})
+    heaviest = max(parts, key=_weight, default=None)
+    if heaviest is None or _weight(heaviest) <= _weight(notification):
+        return notification
+    return replace(notification, kind=heaviest["kind"], payload={
+        **heaviest["payload"], "parts": [p for p in parts if p is not heaviest] + [own]})
 
 
 def _subject(notification: Notification, record: GameRecord, context: Mapping[str, Any],
