@@ -348,17 +348,18 @@ _STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_r
 
 # How much a folded mail's news matters to its reader: the mail is led by the most (its
 # subject names it, its body says it first); the turn mails and the end lead anyway (see
-# delivery._main_of). A trade made beats an offer, an offer an answer of no, any notice a
-# read-back of the reader's own move.
-_NEWS_WEIGHT = {"trade_accepted": 4, "trade_offer": 3, "trade_declined": 2,
-                "trade_withdrawn": 2, "trade_lapsed": 2, Kind.MOVE_READ_BACK: 0}
+# delivery._main_of). A trade made beats an offer, an offer an answer of no, any of them a
+# read-back. A lapse (a turn ended without an answer) and mails of other kinds (talk, settings)
+# never take the lead.
+_NEWS_WEIGHT = {"trade_accepted": 3, "trade_offer": 2, "trade_declined": 1,
+                "trade_withdrawn": 1, Kind.MOVE_READ_BACK: 0}
 _LEADS_ANYWAY = frozenset({Kind.GAME_OVER, Kind.GAME_CANCELLED, "your_turn", "reminder"})
 # the reader's own end in the game: news above all but the game's end
 _OWN_END = ("bankrupt", "resigned")
 
 
 def _weight(part: Notification | Mapping[str, Any]) -> int:
-    return _NEWS_WEIGHT.get(_kind_of(part), 1)
+    return _NEWS_WEIGHT.get(_kind_of(part), -1)
 
 
 def _biggest_news_first(notification: Notification, record: GameRecord,
@@ -383,7 +384,8 @@ def _biggest_news_first(notification: Notification, record: GameRecord,
                 "version": notification.payload.get("version", 0), "events": [end],
                 "parts": [*parts, own]})
     heaviest = max(parts, key=_weight, default=None)
-    if heaviest is None or _weight(heaviest) <= _weight(notification):
+    if heaviest is None or notification.kind not in _NEWS_WEIGHT \
+            or _weight(heaviest) <= _weight(notification):
         return notification
     return replace(notification, kind=heaviest["kind"], payload={
         **heaviest["payload"], "parts": [p for p in parts if p is not heaviest] + [own]})
