@@ -365,3 +365,21 @@ def test_an_organizer_of_two_games_answering_a_decline_is_told_of_that_game(mail
     # and her answer's own answer is not answered again (no loop with an auto-responder)
     _, again = _answer(mail_world, sent[0], "Thanks!", 3)
     assert again == []
+
+
+def test_a_non_playing_organizers_thanks_to_the_set_up_mail_of_a_running_game_is_answered(
+        mail_world):
+    # issue 42: "Díky! Jak to jde?" to "Tvoje hra byla založena" (no reply token) was dropped
+    service, postman, outbox = mail_world
+    game = service.create("goofspiel", [PlayerSpec("Ann Lee", ANN, "cs"),
+                                        PlayerSpec("", "", "cs", bot="greedy")],
+                          "jana.org@example.org", title="Boti", options={"lang": "cs"},
+                          start=True)
+    postman.deliver_pending()
+    assert service.record(game.id).status == "running"
+    (setup,) = [m for m in outbox.sent if _to(m) == "jana.org@example.org"]
+    outcome, sent = _answer(mail_world, setup, "Díky! Jak to jde?", 1)
+    assert outcome.action == "answered"
+    assert [_to(m) for m in sent] == ["jana.org@example.org"]
+    assert str(sent[0]["Subject"]) == "Jak stojí tvoje hra — Boti"
+    assert "Ann Lee" in text_of(sent[0])  # whom the game waits for

@@ -595,6 +595,41 @@ def test_the_winner_reads_you_win_in_the_subject():
     assert lost.subject == "Konec hry: vítězí Bob — Jaro 1926"
 
 
+def _game_over(result: dict, to: str, lang: str = "cs"):
+    game, state, _ = _played("1926", NAMES, "cs", 2)
+    record = dataclasses.replace(_record("1926", NAMES, "cs"), status="finished")
+    letter, _ = _letter("game_over", record, game, state, lang=lang, to=to, result=result,
+                        seed="5eed", events=[])
+    return letter
+
+
+@pytest.mark.parametrize("to, subject, headline", [
+    ("p2", "Konec hry: vítězíš — Jaro 1926", "Vyhráváš."),
+    ("p1", "Konec hry: vítězí Bob — Jaro 1926", "Vyhrává Bob.")])
+def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, subject,
+                                                                             headline):
+    letter = _game_over({"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}}, to)
+    assert letter.subject == subject and headline in letter.text.splitlines()
+    assert "Vyhrává Bob" not in letter.text if to == "p2" else True
+
+
+@pytest.mark.parametrize("to, subject, headline", [
+    ("p1", "Konec hry: vítězíte společně ty a Bob — Jaro 1926", "Vyhráváte společně ty a Bob."),
+    ("p3", "Konec hry: vítězí společně Ann a Bob — Jaro 1926",
+     "Vyhrávají společně Ann a Bob.")])
+def test_a_first_place_some_players_share_is_their_win_not_a_draw(to, subject, headline):
+    letter = _game_over({"winners": ["Ann", "Bob"], "draw": True,
+                         "scores": {"Ann": 1, "Bob": 1}}, to)
+    assert letter.subject == subject and headline in letter.text.splitlines()
+    assert "Remíza" not in letter.text and "remíza" not in letter.subject
+
+
+def test_a_tie_of_all_players_is_a_draw():
+    letter = _game_over({"winners": NAMES, "draw": True, "scores": dict.fromkeys(NAMES, 1)},
+                        "p1")
+    assert "remíza" in letter.subject and "Remíza: Ann, Bob a Cyril" in letter.text
+
+
 @pytest.mark.parametrize("lang, said", [
     ("en", "Nobody has played “Jaro 1926” for 10 turns in a row"),
     ("cs", "robot odehrál za každého hráče 10 tahů v řadě. Hra tu končí, bez výsledku.")])
@@ -647,3 +682,59 @@ def test_goofspiels_czech_mail_calls_a_bid_a_prihoz_never_an_offer():
     for part in (letter.text, letter.html):
         assert "nabíd" not in part.lower()
     assert "Příhozy" in letter.html
+
+
+@pytest.mark.parametrize("game_id", ["westernpoly", "goofspiel"])
+@pytest.mark.parametrize("kind, payload", [
+    ("board", {"summary": True}), ("board", {}), ("your_turn", {}), ("reminder", {})])
+def test_the_board_stands_after_a_blank_line_in_every_mail_kind(game_id, kind, payload):
+    game, state, events = _played(game_id, NAMES, "cs", 6)
+    letter, _ = _letter(kind, _record(game_id, NAMES, "cs"), game, state, lang="cs",
+                        events=events[-3:], **payload)
+    first = game.mail_board_text(state, "cs").splitlines()[0] \
+        if hasattr(game, "mail_board_text") else None
+    lines = letter.text.splitlines()
+    heading = next(i for i, line in enumerate(lines)
+                   if line.startswith(("WesternPoly —", "Goofspiel", first or "\0")))
+    assert lines[heading - 1] == "", "\n".join(lines[max(0, heading - 3):heading + 1])
+
+
+def _ev(kind: str, **data: Any) -> dict[str, Any]:
+    return {"kind": kind, "text": "", "data": data}
+
+
+def _folded(kind: str, events: list, parts: list, **payload: Any):
+    game, state, _ = _played("westernpoly", NAMES, "cs", 8)
+    letter, _ = _letter(kind, _record("westernpoly", NAMES, "cs"), game, state, lang="cs",
+                        to="p2", version=9, events=events, parts=parts, **payload)
+    return letter
+
+
+def test_a_trade_made_leads_a_mail_that_also_tells_a_newer_decline():
+    accepted = {"kind": "trade_accepted", "payload": {"version": 5, "events": [
+        _ev("trade_accepted", player="Ann", proposer="Bob", offer=13)]}}
+    letter = _folded("trade_declined", [_ev("trade_declined", player="Ann", proposer="Bob",
+                                            offer=14)], [accepted])
+    assert letter.subject == "Ann přijímá obchod — Jaro 1926"
+    body = letter.text
+    assert body.index("obchod #13") < body.index("obchod #14")
+
+
+def test_the_readers_own_bankruptcy_in_a_read_back_is_the_subject_and_said_first():
+    letter = _folded("move_read_back", [_ev("bought", player="Bob", field=3, amount=2800),
+                                        _ev("bankrupt", player="Bob")], [], text="koupit")
+    assert letter.subject == "Jsi na mizině — Jaro 1926"
+    body = letter.text
+    assert body.index("Jsi na mizině") < body.index("Kupuješ") < body.index("koupit")
+
+
+def test_folded_mails_tell_their_events_in_the_order_they_happened():
+    read_back = {"kind": "move_read_back", "payload": {"version": 3, "text": "nekupovat",
+                                                       "events": [_ev("declined", player="Bob",
+                                                                      field=3)]}}
+    declined = {"kind": "trade_declined", "payload": {"version": 6, "events": [
+        _ev("trade_declined", player="Ann", proposer="Bob", offer=1)]}}
+    letter = _folded("trade_accepted", [_ev("trade_accepted", player="Cyril", proposer="Bob",
+                                            offer=2)], [declined, read_back])
+    body = letter.text
+    assert body.index("obchod #2") < body.index("Nekupuješ") < body.index("obchod #1")

@@ -145,3 +145,17 @@ def test_decks_are_data_with_marked_additions():
         assert card.cs and card.en and card.cs != card.en
         if card.addition:
             assert card.chains or card.targets  # the additions build on chain types
+
+
+@pytest.mark.parametrize(("card", "field", "said"), [
+    ("stestena-07", 7, "dostává od banky 4 000 $"),   # back to field 39: the card pays
+    ("stestena-10", 22, "dostává na STARTu 4 000 $"),  # back to START itself
+    ("stestena-03", 36, "dostává na STARTu 4 000 $"),  # forward past START
+])
+def test_the_4000_names_what_gave_it(card, field, said):
+    from rules.westernpoly.words import event_text
+
+    _, s, _ = drawn(card, field)
+    (bonus,) = [e for e in s.events if e.kind == "start_bonus"]
+    assert event_text(bonus.kind, {**bonus.data, "player": "Ann"}, "cs").replace("\xa0", " ") \
+        == f"Ann {said}"

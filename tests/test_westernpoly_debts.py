@@ -73,7 +73,7 @@ def test_the_debt_mail_says_whom_what_how_much_is_missing_and_how_to_raise_it():
     assert "Dluhy:" not in mine  # told once, in the second person
     theirs = summary_text(s, "cs", reader=LUCIE)
     # the creditor reads of herself as "you" (review 6), a third player by her name
-    assert "Tom Hall dluží 4 000 $ tobě" in theirs and "Dlužíš" not in theirs
+    assert "Tom Hall ti dluží 4 000 $" in theirs and "Dlužíš" not in theirs
     assert "Lucii" not in theirs
     assert "Tom Hall owes $4,000 to you" in summary_text(s, "en", reader=LUCIE)
     assert "Tom Hall dluží 4 000 $ Lucii Malé" in summary_text(s, "cs")
@@ -82,7 +82,7 @@ def test_the_debt_mail_says_whom_what_how_much_is_missing_and_how_to_raise_it():
     assert mine_html["debts"] == []
     theirs_html = board_context(G.view(s, LUCIE), "cs")
     assert [d.replace("\xa0", " ") for d in theirs_html["debts"]] == [
-        "Tom Hall dluží 4 000 $ tobě"]
+        "Tom Hall ti dluží 4 000 $"]
     assert theirs_html["your_debt"] == []
     english = summary_text(s, "en", reader=TOM)
     assert "You owe $4,000 to Lucie Malá. You have $1,000; $3,000 is missing. " in english

@@ -159,6 +159,10 @@ _TEXTS: dict[str, dict[str, str]] = {
                               "cs": "Konec hry: vítězíš — {title}"},
     "subject_game_over_draw": {"en": "Game over: a draw between {name} — {title}",
                                "cs": "Konec hry: remíza, {name} — {title}"},
+    "subject_game_over_shared": {"en": "Game over: {name} share the win — {title}",
+                                 "cs": "Konec hry: vítězí společně {name} — {title}"},
+    "subject_game_over_shared_you": {"en": "Game over: you and {name} share the win — {title}",
+                                     "cs": "Konec hry: vítězíte společně ty a {name} — {title}"},
     "subject_game_over_undecided": {"en": "Game over — {title}", "cs": "Konec hry — {title}"},
     "subject_help": {"en": "How to play by mail — {title}", "cs": "Jak hrát e-mailem — {title}"},
     "subject_game_paused": {"en": "Game paused — {title}", "cs": "Hra je pozastavená — {title}"},
@@ -335,6 +339,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     # game_over
     "game_over_intro": {"en": "“{title}” is over.", "cs": "hra „{title}“ skončila."},
     "winner": {"en": "Winner: {players}", "cs": "Vyhrává {players}."},
+    # the winner reads of their own win in the second person, as its subject says
+    "winner_you": {"en": "You win.", "cs": "Vyhráváš."},
+    # a first place shared by some (not all) players is their win, not a draw
+    "winner_shared": {"en": "Shared win: {players}", "cs": "Vyhrávají společně {players}."},
+    "winner_shared_you": {"en": "You and {players} win together.",
+                          "cs": "Vyhráváte společně ty a {players}."},
     "draw": {"en": "Draw between {players}", "cs": "Remíza: {players}"},
     "scores_heading": {"en": "Final standings", "cs": "Konečné pořadí"},
     "seed_revealed": {

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -214,6 +214,7 @@ def render(
     links `unsubscribe_url` (the one-click stop of the List-Unsubscribe header: it takes the
     reader to the next step, see functions.web.mailing) and `privacy_url`, when given.
     """
+    notification = _biggest_news_first(notification, game_record, game_kinds(rules_game))
     kind = notification.kind
     if kind in (Kind.GAME_OVER, Kind.GAME_CANCELLED):  # nothing is open at the end: no part
         # may ask for a decision
@@ -264,7 +265,10 @@ def render(
     news_first = kind in NEWS_FIRST or template in ("offer", "event_notice")
     later: list[dict[str, Any]] = []
     after: list[str] = []
-    for part in notification.payload.get("parts", ()):
+    # the folded mails in the order their news happened (a carried read-back hours old before
+    # an answer of a minute ago), whatever order the pass gathered them in
+    for part in sorted(notification.payload.get("parts", ()),
+                       key=lambda part: part["payload"].get("version", 0)):
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *after, *(context.get("events") or ())],
                              merged=True,
@@ -342,6 +346,51 @@ _STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_r
                      "finished": "subject_refused_finished"}
 
 
+# How much a folded mail's news matters to its reader: the mail is led by the most (its
+# subject names it, its body says it first); the turn mails and the end lead anyway (see
+# delivery._main_of). A trade made beats an offer, an offer an answer of no, any of them a
+# read-back. A lapse (a turn ended without an answer) and mails of other kinds (talk, settings)
+# never take the lead.
+_NEWS_WEIGHT = {"trade_accepted": 3, "trade_offer": 2, "trade_declined": 1,
+                "trade_withdrawn": 1, Kind.MOVE_READ_BACK: 0}
+_LEADS_ANYWAY = frozenset({Kind.GAME_OVER, Kind.GAME_CANCELLED, "your_turn", "reminder"})
+# the reader's own end in the game: news above all but the game's end
+_OWN_END = ("bankrupt", "resigned")
+
+
+def _weight(part: Notification | Mapping[str, Any]) -> int:
+    return _NEWS_WEIGHT.get(_kind_of(part), -1)
+
+
+def _biggest_news_first(notification: Notification, record: GameRecord,
+                        own_kinds: Collection[str]) -> Notification:
+    """A mail of several folded mails led by the news that matters most to its reader: their
+    own bankruptcy told in a read-back, else the heaviest part (`_NEWS_WEIGHT`); the mail
+    it was led by rides in it as a part."""
+    parts = list(notification.payload.get("parts", ()))
+    if notification.kind in _LEADS_ANYWAY or notification.seat is None:
+        return notification
+    seat = record.seat(notification.seat)
+    reader = seat.player if seat is not None else None
+    own = {"kind": notification.kind, "payload": {k: v for k, v in notification.payload.items()
+                                                  if k != "parts"}}
+    for part in (*parts, own):
+        if part["kind"] in _OWN_END:
+            continue
+        end = next((e for e in part["payload"].get("events", ()) if e.get("kind") in _OWN_END
+                    and e.get("kind") in own_kinds and reader is not None and e.get("data", {}).get("player") == reader), None)
+        if end is not None:  # its own mail, with the rest folded in after it
+            return replace(notification, kind=end["kind"], payload={
+                "version": notification.payload.get("version", 0), "events": [end],
+                "parts": [*parts, own]})
+    heaviest = max(parts, key=_weight, default=None)
+    if heaviest is None or notification.kind not in _NEWS_WEIGHT \
+            or _weight(heaviest) <= _weight(notification):
+        return notification
+    return replace(notification, kind=heaviest["kind"], payload={
+        **heaviest["payload"], "parts": [p for p in parts if p is not heaviest] + [own]})
+
+
 def _subject(notification: Notification, record: GameRecord, context: Mapping[str, Any],
              lang: str) -> str:
     """The subject: what the mail tells, then the game (see the module's docstring)."""
@@ -394,12 +443,11 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if not result or not result.get("winners"):
             key = "subject_game_over_undecided"
         else:
-            key = "subject_game_over_draw" if result.get("draw") else "subject_game_over"
-            name = listing(lang, [_seat_name(record, p) for p in result["winners"]])
             seat = record.seat(notification.seat) if notification.seat else None
-            if key == "subject_game_over" and seat is not None and seat.player \
-                    and list(result["winners"]) == [seat.player]:
-                key = "subject_game_over_you"  # the winner reads "you win"
+            reader = seat.player if seat is not None else None
+            key = "subject_game_over" + _win_kind(result, reader, len(record.seats))
+            name = listing(lang, [_seat_name(record, p) for p in result["winners"]
+                                  if not key.endswith("_shared_you") or p != reader])
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
                         move=_moves_read(kind, payload), deadline=deadline or "",
@@ -761,7 +809,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # a week's summary: whose turn it is, until when
         "whose_turn": whose_turn,
         "timing_lines": timing_lines(payload["timing"], lang) if "timing" in payload else [],
-        "result": _result(payload["result"], view, shown_as, lang) if kind == "game_over"
+        "result": _result(payload["result"], view, shown_as, lang, player, len(record.seats))
+        if kind == "game_over"
         else None,
         # whether the game throws dice (its chance steps come from the secret seed): a game
         # without chance never mentions dice
@@ -1057,16 +1106,29 @@ def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: An
         return False
 
 
+def _win_kind(result: Mapping[str, Any], reader: str | None, players: int) -> str:
+    """How a result reads to `reader`: "" (one winner, another), "_you" (the reader alone),
+    "_shared" / "_shared_you" (a first place some, not all, players share), "_draw" (all)."""
+    winners = list(result["winners"])
+    if result.get("draw") and len(winners) >= players:
+        return "_draw"
+    you = "_you" if reader is not None and reader in winners else ""
+    return ("_shared" if len(winners) > 1 else "") + you
+
+
 def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, shown_as: Any,
-            lang: str) -> dict[str, Any] | None:
-    """Winners in words, how the game ended (the game's words, if it has them) and the scores,
-    best first, as the game shows them."""
+            lang: str, reader: str | None = None, players: int = 0) -> dict[str, Any] | None:
+    """Winners in words (the reader's own win in the second person, a shared first place as
+    the winners' shared win), how the game ended (the game's words, if it has them) and the
+    scores, best first, as the game shows them."""
     if result is None:
         return None
-    winners = listing(lang, list(result["winners"]))
+    kind = _win_kind(result, reader, players or len(result["winners"]))
+    others = [w for w in result["winners"] if kind != "_shared_you" or w != reader]
+    winners = listing(lang, others)
     how, rows = shown_as.result_rows(result, view, lang)
     return {
-        "headline": say(lang, "draw" if result["draw"] else "winner", players=winners),
+        "headline": say(lang, "draw" if kind == "_draw" else "winner" + kind, players=winners),
         "how": how,
         "scores": rows,
     }

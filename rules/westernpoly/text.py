@@ -28,7 +28,8 @@ _LABELS = {
            "others_offers": "… a {trades} mezi ostatními (na stránce hry)"},
 }
 
-_YOU_DATIVE = {"en": "you", "cs": "tobě"}  # a debt owed to the reader
+# a debt owed to the reader: Czech puts the unstressed "ti" second ("Jana ti dluží 240 $")
+_OWED_TO_YOU = {"en": "{owes} you", "cs": "ti {owes}"}
 _TURNS = {"en": ("turn", "turns"), "cs": ("tah", "tahy", "tahů")}
 _OFFERS_LISTED = 3  # open trades a player's mail lists whoever makes them
 _TRADES = {"en": ("more trade", "more trades"), "cs": ("další obchod", "další obchody",
@@ -145,9 +146,11 @@ def _open_lines(s: State, lang: str, reader: int | None = None) -> list[str]:
         lines.append("")
         lines.append(w["debts"] + ":")
         for d in debts:
-            to = (_YOU_DATIVE[lang] if d.creditor == reader and reader is not None
-                  else party(None if d.creditor == BANK else s.players[d.creditor], lang))
             owes = w["owes"].format(amount=money(d.amount, lang))
+            if d.creditor == reader and reader is not None:
+                lines.append(f"  {s.players[d.debtor]} {_OWED_TO_YOU[lang].format(owes=owes)}")
+                continue
+            to = party(None if d.creditor == BANK else s.players[d.creditor], lang)
             lines.append(f"  {s.players[d.debtor]} {owes} {to}")
     return lines
 

@@ -330,10 +330,13 @@ def receive(t: Table, seat: int, amount: int) -> None:
 
 # --- movement and landing ---------------------------------------------------------------------
 
-def start_bonus(t: Table, seat: int) -> None:
-    """Pay the START bonus."""
+def start_bonus(t: Table, seat: int, by_card: bool = False) -> None:
+    """Pay the START bonus (`by_card`: a card pays it to a player who did not reach START)."""
     t.transfer(BANK, seat, START_BONUS)
-    t.emit("start_bonus", player=t.players[seat], amount=START_BONUS)
+    if by_card:
+        t.emit("start_bonus", player=t.players[seat], amount=START_BONUS, by_card=True)
+    else:
+        t.emit("start_bonus", player=t.players[seat], amount=START_BONUS)
 
 
 def move_by_card(t: Table, seat: int, target: int, forward: bool, start: str) -> None:
@@ -343,7 +346,9 @@ def move_by_card(t: Table, seat: int, target: int, forward: bool, start: str) ->
     t.emit("moved", player=t.players[seat], field=target)
     passed = (target < old) if forward else (target > old)
     if start == ALWAYS or (start == IF_PASSED and passed):
-        start_bonus(t, seat)
+        # a card that always pays away from START ("back to field 39, +4000") gives the
+        # money itself, whichever way the player went
+        start_bonus(t, seat, by_card=start == ALWAYS and target != 0)
     land(t, seat, target)
 
 

@@ -182,6 +182,14 @@ _TO_THE_ACTOR = {
 # The events about someone else that name the reader in another role: the reader is "you"
 # there too (review 6: "Tomáš nabízí obchod #1 Janě Novákové" in Jana's own mail).
 _YOU_AS = {"owner": ("you", "tobě")}  # role -> (English, Czech dative) where only a word changes
+# ... but Czech puts the unstressed "ti" second in its clause, never "platí 200 $ tobě":
+# kind -> Czech text where the reader is the `owner` (English keeps TEMPLATES with "you")
+_OWNER_YOU_CS = {
+    "rent": "{player} ti platí {amount}",
+    "payment": "{player} ti platí {amount}",
+    "debt": "{player} musí sehnat peníze: dluží ti {amount}",
+    "debt_paid": "{player} ti splácí dluh {amount}",
+}
 _HOLDER_YOU: dict[str, tuple[str, str]] = {
     "stake_won": ("{player} won {amount} on shares of {field} from you",
                   "{player} vyhrává na podílových listech pole {field} {amount}, platíš je ty"),
@@ -348,6 +356,8 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
 def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None = None) -> str:
     """The sentence for one event in `lang`, for `reader` (a player the event names reads it
     in the second person: "You offered Bob trade #4", "Ann offers you trade #4")."""
+    if kind == "start_bonus" and data.get("by_card"):
+        kind = "received"  # the card's money, not START's: the player did not reach START
     values = _values(data, lang)
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:
@@ -391,6 +401,8 @@ def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], l
         others = [w for w in winners if w != reader]
         return _WON_YOU[lang if lang in _WON_YOU else "en"][bool(others)].format(
             others=join(others, lang))
+    if cs and kind in _OWNER_YOU_CS and data.get("owner") == reader:
+        return _OWNER_YOU_CS[kind].format(**values)
     named = {role: you[cs] for role, you in _YOU_AS.items() if data.get(role) == reader}
     if named and kind in TEMPLATES:
         return TEMPLATES[kind][cs].format(**{**values, **named})
@@ -443,6 +455,24 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|o
 
 # the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
 # got 2", never "threw 6 and throws again, threw 6 + 2")
+# the clauses that begin a turn of their own (one turn per line: "tento tah vynecháváš" and
+# the next turn's "házíš 5" never run on after the turn before), and those after which a
+# throw still belongs to the same turn (out of Jail, a Jail throw after a Jail throw)
+_TURN_OPENS = re.compile(r"^(?:tento tah vynecháváš?|čekáš? ve VĚZENÍ|házíš?(?! 6 \+)|"
+                         r"misse?s? this turn|waits? in Jail|threw(?! 6 \+))")
+_JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|threw .* in Jail)")
+_SAME_TURN_AFTER = re.compile(r"^(?:vycházíš? z VĚZENÍ|používáš? kartu|got out of Jail|"
+                              r"used the Get out)")
+
+
+def _opens_a_turn(last: str, clause: str) -> bool:
+    """Whether `clause` begins a turn after `last`, the clause before it of the same player."""
+    last = last.rsplit(" a ", 1)[-1].rsplit(" and ", 1)[-1]
+    if not _TURN_OPENS.match(clause) or _SAME_TURN_AFTER.match(last):
+        return False
+    return not (_JAIL_THROW.match(clause) and _JAIL_THROW.match(last))
+
+
 _THREW_AGAIN = re.compile(r"(threw 6 and threw again|hází 6 a hází znovu|házíš 6 a házíš "
                           r"ještě jednou)$")
 _SIX_AND = re.compile(r"^(threw|hází|házíš) 6 \+ (?P<rest>.*)$")
@@ -455,14 +485,16 @@ def joined(previous: str, clause: str, lang: str) -> str | None:
         return None
     if _THREW_AGAIN.search(previous) and (second := _SIX_AND.match(clause)):
         return ("padá " if lang == "cs" else "got ") + second["rest"]
+    if previous and _opens_a_turn(previous.split(", ")[-1], clause):
+        return None
     return again(previous, _debt_named(previous, clause, lang), lang)
 
 
-# a debt named by its amount (and creditor) after the clause that told it: "dluží 240 $ tobě a
-# splácí dluh 240 $ tobě" says it once as "dluží 240 $ tobě a splácí dluh"
+# a debt named by its amount (and creditor) after the clause that told it: "dluží ti 240 $ a
+# splácí ti dluh 240 $" says it once as "dluží ti 240 $ a splácí ti dluh"
 _DEBT_AGAIN = {"cs": re.compile(r"dluh (?P<amount>[\d  ]+ \$)"),
                "en": re.compile(r"the debt of (?P<amount>\$[\d,]+)")}
-_DEBT_TOLD = {"cs": r"dluží?š? {amount}", "en": r"owes? [^$]*{amount}"}
+_DEBT_TOLD = {"cs": r"dluží?š?(?: ti)? {amount}", "en": r"owes? [^$]*{amount}"}
 
 
 def _debt_named(previous: str, clause: str, lang: str) -> str:
@@ -485,7 +517,8 @@ def _debt_named(previous: str, clause: str, lang: str) -> str:
 # the START bonus told between a landing and what the player did on that field names no
 # field: the field is still the one named last ("dojíždí na pole Kurz střelby, dostává na
 # STARTu 4 000 $ a kupuje ho", never "… a kupuje Kurz střelby")
-_START_TAIL = re.compile(r", (?:dostáváš? na STARTu [^,]*|collected \$[\d,]+ at START)$")
+_START_TAIL = re.compile(r", (?:dostáváš? (?:na STARTu|od banky) [^,]*"
+                         r"|(?:collected|received) \$[\d,]+(?: at START| from the bank))$")
 
 
 def again(previous: str, clause: str, lang: str) -> str:

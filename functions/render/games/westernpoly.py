@@ -477,7 +477,6 @@ def turn_news(view: View, lang: str) -> str | None:
     return f"Dlužíš {owed}" if lang == "cs" else f"You owe {owed}"
 
 
-_YOU_DATIVE = ("you", "tobě")  # a debt owed to the reader (English, Czech)
 _YOU_NOMINATIVE = ("you", "ty")
 
 
@@ -491,8 +490,10 @@ def _debts(view: View, lang: str) -> dict[str, Any]:
     cash = next((p["cash"] for p in view["players"] if p["id"] == you), 0)
     owes, to = ("dluží", "") if lang == "cs" else ("owes", "to ")
     return {"your_debt": debt_advice(mine, cash, lang) if mine else [],
-            "debts": [f"{d['debtor']} {owes} {money(d['amount'], lang)} {to}"
-                      f"{_YOU_DATIVE[lang == 'cs'] if d['creditor'] == you else party(d['creditor'], lang)}"
+            "debts": [f"{d['debtor']} ti {owes} {money(d['amount'], lang)}" if lang == "cs"
+                      and d["creditor"] == you else
+                      f"{d['debtor']} {owes} {money(d['amount'], lang)} {to}"
+                      f"{'you' if d['creditor'] == you else party(d['creditor'], lang)}"
                       for d in view["debts"] if d["debtor"] != you]}
 
 
