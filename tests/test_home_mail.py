@@ -210,7 +210,8 @@ def test_my_games_under_a_move_to_an_old_mail_is_answered(table):
     assert "already played" in outcome.detail
     (answer,) = [m for m in table.deliver() if m["To"].addresses[0].addr_spec == mover.email]
     text = _text(answer)
-    assert "Your games:" in text and "Jaro 1926:" in text and "older mail" in text
+    assert "Your games:" in text and "Jaro 1926:" in text
+    assert "Skipped “large Plzen”: not played, since the turn you answered is over" in text
 
 
 def test_my_games_in_a_reply_to_a_seat_no_longer_held_is_answered(table):
