@@ -157,6 +157,13 @@ class EventKind:
     # an offer asks its reader for an answer (a decision, like a turn); an offer made and
     # closed in one write is announced by neither
     offer: str | None = None
+    # how much the event's own mail weighs when several of a write's mails to one reader fold
+    # into one: the heaviest leads it (its subject, its news first); a trade made (3) beats an
+    # offer (2), an offer an answer of no (1), any of them the reader's read-back (0)
+    news: int = -1
+    # the event ends its data's `player` in the game (a bankruptcy): told to them first, above
+    # all but the game's end
+    ends_player: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -346,27 +346,24 @@ _STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_r
                      "finished": "subject_refused_finished"}
 
 
-# How much a folded mail's news matters to its reader: the mail is led by the most (its
-# subject names it, its body says it first); the turn mails and the end lead anyway (see
-# delivery._main_of). A trade made beats an offer, an offer an answer of no, any of them a
-# read-back. A lapse (a turn ended without an answer) and mails of other kinds (talk, settings)
-# never take the lead.
-_NEWS_WEIGHT = {"trade_accepted": 3, "trade_offer": 2, "trade_declined": 1,
-                "trade_withdrawn": 1, Kind.MOVE_READ_BACK: 0}
+# A folded mail is led by the news that matters most to its reader (its subject names it, its
+# body says it first): the game's event kinds weigh theirs (rules.EventKind.news), a read-back
+# weighs 0, other kinds (talk, settings, a lapse) never lead; the turn mails and the end lead
+# anyway (see delivery._main_of).
 _LEADS_ANYWAY = frozenset({Kind.GAME_OVER, Kind.GAME_CANCELLED, "your_turn", "reminder"})
-# the reader's own end in the game: news above all but the game's end
-_OWN_END = ("bankrupt", "resigned")
 
 
-def _weight(part: Notification | Mapping[str, Any]) -> int:
-    return _NEWS_WEIGHT.get(_kind_of(part), -1)
+def _weight(part: Notification | Mapping[str, Any], kinds: Mapping[str, EventKind]) -> int:
+    kind = _kind_of(part)
+    told = kinds.get(kind)
+    return told.news if told is not None else 0 if kind == Kind.MOVE_READ_BACK else -1
 
 
 def _biggest_news_first(notification: Notification, record: GameRecord,
-                        own_kinds: Collection[str]) -> Notification:
+                        kinds: Mapping[str, EventKind]) -> Notification:
     """A mail of several folded mails led by the news that matters most to its reader: their
-    own bankruptcy told in a read-back, else the heaviest part (`_NEWS_WEIGHT`); the mail
-    it was led by rides in it as a part."""
+    own end in the game told in a read-back (rules.EventKind.ends_player), else the heaviest
+    part (`_weight`); the mail it was led by rides in it as a part."""
     parts = list(notification.payload.get("parts", ()))
     if notification.kind in _LEADS_ANYWAY or notification.seat is None:
         return notification
@@ -374,18 +371,23 @@ def _biggest_news_first(notification: Notification, record: GameRecord,
     reader = seat.player if seat is not None else None
     own = {"kind": notification.kind, "payload": {k: v for k, v in notification.payload.items()
                                                   if k != "parts"}}
+
+    def ends_reader(event: Mapping[str, Any]) -> bool:
+        told = kinds.get(event.get("kind", ""))
+        return told is not None and told.ends_player and reader is not None \
+            and event.get("data", {}).get("player") == reader
+
     for part in (*parts, own):
-        if part["kind"] in _OWN_END:
+        if (told := kinds.get(part["kind"])) is not None and told.ends_player:
             continue
-        end = next((e for e in part["payload"].get("events", ()) if e.get("kind") in _OWN_END
-                    and e.get("kind") in own_kinds and reader is not None and e.get("data", {}).get("player") == reader), None)
+        end = next((e for e in part["payload"].get("events", ()) if ends_reader(e)), None)
         if end is not None:  # its own mail, with the rest folded in after it
             return replace(notification, kind=end["kind"], payload={
                 "version": notification.payload.get("version", 0), "events": [end],
                 "parts": [*parts, own]})
-    heaviest = max(parts, key=_weight, default=None)
-    if heaviest is None or notification.kind not in _NEWS_WEIGHT \
-            or _weight(heaviest) <= _weight(notification):
+    heaviest = max(parts, key=lambda part: _weight(part, kinds), default=None)
+    if heaviest is None or _weight(notification, kinds) < 0 \
+            or _weight(heaviest, kinds) <= _weight(notification, kinds):
         return notification
     return replace(notification, kind=heaviest["kind"], payload={
         **heaviest["payload"], "parts": [p for p in parts if p is not heaviest] + [own]})

@@ -117,11 +117,13 @@ class WesternPoly(Game[State, Move, View]):
     # actor reads it in their read-back), a lapse to both sides
     event_kinds: ClassVar[Mapping[str, EventKind]] = {
         **{kind: EventKind() for kind in TEMPLATES},
-        "bankrupt": EventKind(announced=True),
-        "trade_offer": EventKind(announced=True, readers=("to",), offer=OPENS),
-        "trade_accepted": EventKind(announced=True, readers=("proposer",), offer=CLOSES),
-        "trade_declined": EventKind(announced=True, readers=("proposer",), offer=CLOSES),
-        "trade_withdrawn": EventKind(announced=True, readers=("to",), offer=CLOSES),
+        "bankrupt": EventKind(announced=True, ends_player=True),
+        "trade_offer": EventKind(announced=True, readers=("to",), offer=OPENS, news=2),
+        "trade_accepted": EventKind(announced=True, readers=("proposer",), offer=CLOSES,
+                                    news=3),
+        "trade_declined": EventKind(announced=True, readers=("proposer",), offer=CLOSES,
+                                    news=1),
+        "trade_withdrawn": EventKind(announced=True, readers=("to",), offer=CLOSES, news=1),
         "trade_lapsed": EventKind(announced=True, readers=("players",), offer=CLOSES),
     }
 
