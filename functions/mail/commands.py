@@ -35,6 +35,7 @@ class Command:
     inside: bool = False  # read inside a longer line ("Beru to, koupit."), not a line of its own
     attempt: bool = False  # a try at a move cut from a longer line: a skip names its reason
     joined: bool = False  # one of several moves joined on a line ("X a pak Y"): each meant
+    remark: bool = False  # tells of another's move ("Bob dá velkou do Prahy"): asked back
 
 
 _SAY = tuple(word for word, declared in LEADING.items() if declared.kind is CommandKind.SAY)

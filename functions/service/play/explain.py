@@ -316,6 +316,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Please write numbers in the digits 0–9 (“{example}” reads as no number).",
         "cs": "Čísla prosím piš číslicemi 0–9 („{example}“ jako číslo nepřečtu).",
     },
+    "anothers_move": {
+        "en": "this reads as a remark on someone else's move or as a wish, not as your own "
+              "move, so nothing was played; if it is your move, write it as yours, e.g. "
+              "“I play …” or just the move",
+        "cs": "čtu to jako poznámku o tahu někoho jiného nebo jako přání, ne jako tvůj tah, a "
+              "tak se nic nezahrálo; jestli je to tvůj tah, napiš ho za sebe (třeba „dám …“) "
+              "nebo jen samotný tah",
+    },
     "free_text": {
         "en": "not a command (read as a note to us)",
         "cs": "není to příkaz (bereme to jako poznámku)",
