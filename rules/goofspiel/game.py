@@ -431,6 +431,7 @@ def _named_card(text: str) -> int | None:
     if len(found) > _SENTENCE_WORDS or any(w.isdigit() for w in found):
         return None
     cards = {texts.CARD_NOUNS[w] for w in found if w in texts.CARD_NOUNS}
+    cards |= {texts.FACE_CARDS[w] for w in found if w in texts.FACE_CARDS}
     cards |= {texts.NUMBER_WORDS[b] for a, b in zip(found, found[1:], strict=False)
               if a == "the" and b in texts.NUMBER_WORDS}
     return cards.pop() if len(cards) == 1 else None
