@@ -150,8 +150,13 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # clauses, and a line with none is asked back ("Velká v Brně by se hodila"), never played
     own, told = remarks.set_apart(line, lexicon) if len(line) <= MAX_LINE else (line, [])
     if told:
-        if lexicon is None or not remarks.holds_game_word(own, lexicon):
+        if lexicon is None or not remarks.holds_game_word(own, lexicon) \
+                or remarks.echoes(own):
             return Reading((line,), "near", remark=True)
+        if remarks.points_there(own):  # "Cyril dal velkou do Brna, já dám tam střední"
+            whole = _reads(line, parse, lexicon, whole=True)
+            if whole is not _UNREAD and whole is not None:
+                return Reading((line,), moves=(whole,))
         # "…, ale dám ji do Prahy": "ji" is the size the remark named
         line = remarks.pointed_at(own, told, lexicon) or own
     # "Kurz střelby (15)": a field's number in brackets, as the board writes it, is part of

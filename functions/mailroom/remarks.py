@@ -34,6 +34,12 @@ _OWN_CONDITIONAL = frozenset("bych bychom bysme byste bys".split())
 _ADVERBS = frozenset("probably surely certainly likely maybe always usually again just "
                      "asi urcite jiste zase vzdycky nejspis mozna pry zrovna".split())
 _POINTERS = frozenset("ji ho ju it one".split())  # "dám ji do Prahy": the one named before
+# Words pointing at the place another's clause named ("Cyril dal velkou do Brna, já dám tam
+# střední"): the game reads the whole sentence.
+_THERE = frozenset("tam tamhle there".split())
+# Words saying the player does as the other did ("Bob zahrál 2C, já taky 2C"): which move is
+# meant is asked back.
+_ECHO = frozenset("taky take tez rovnez stejne too also same".split())
 
 
 def clauses(line: str) -> list[str]:
@@ -50,6 +56,15 @@ def _third_person(word: str, commands: frozenset[str]) -> bool:
         return True
     return len(word) > 3 and word.endswith("e") and (
         word[:-1] + "u" in commands or word[:-1] + "i" in commands)
+
+
+def _past(word: str, commands: frozenset[str]) -> bool:
+    """Whether `word` is the past of one of the game's verbs: "dal(a)" of "dám", "hrál" of
+    "hraju", "zahrál" of "zahraju"."""
+    if len(word) > 2 and word.endswith(("l", "la", "li", "lo")):
+        stem = word[:word.rindex("l")]
+        return stem + "m" in commands or stem + "ju" in commands
+    return False
 
 
 def _subject(word: str, lexicon: Lexicon, capitals: set[str]) -> bool:
@@ -78,6 +93,9 @@ def anothers(clause: str, lexicon: Lexicon) -> bool:
             return True  # "Brno potřebuje střední", "Bob chce Prahu"
         if _third_person(word, lexicon.commands) and not {"ja", "i"}.intersection(before[-1:]):
             return True  # "Bob dá velkou do Prahy", "Petr asi zahraje eso"
+        if before and _subject(before[-1], lexicon, capitals) \
+                and _past(word, lexicon.commands) and not _OWN_CONDITIONAL.intersection(found):
+            return True  # "Ann dala minule dvanáctku", "Bob hrál krále": a card played before
         if before and word.endswith("s") and word[:-1] in lexicon.commands \
                 and _subject(before[-1], lexicon, capitals):
             return True  # "I think Bob bids 7", "Bob plays the king"
@@ -102,6 +120,16 @@ def set_apart(line: str, lexicon: Lexicon | None) -> tuple[str, list[str]]:
 def holds_game_word(text: str, lexicon: Lexicon) -> bool:
     """Whether `text` holds a command word, a name of the game or a number."""
     return any(w in lexicon.commands or w in lexicon.names or w.isdigit() for w in words(text))
+
+
+def points_there(own: str) -> bool:
+    """Whether the player's own clauses point at the place another's named ("tam")."""
+    return any(w in _THERE for w in words(own))
+
+
+def echoes(own: str) -> bool:
+    """Whether the player's own clauses say they do as another did ("já taky 2C")."""
+    return any(w in _ECHO for w in words(own))
 
 
 def pointed_at(own: str, told: list[str], lexicon: Lexicon) -> str:

@@ -88,9 +88,9 @@ _FACES = {
     1: ("eso", "esa", "esu", "esem", "esom"),
     11: ("kluk", "kluka", "klukovi", "klukem", "spodek", "spodka", "spodkem", "dolnik",
          "dolnika"),
-    12: ("dama", "damu", "damy", "damou",  # not "dame": the verb "dáme"
-         "kralovna", "kralovnu", "kralovny",
-         "kralovne", "kralovnou", "kralovnej"),
+    # not "dame": it is also the verb "dáme"
+    12: ("dama", "damu", "damy", "damou", "kralovna", "kralovnu", "kralovny", "kralovne",
+         "kralovnou", "kralovnej"),
     13: ("kral", "krale", "krali", "kralem", "kralovi", "krala", "kralom"),
 }
 FACE_CARDS = {form: n for n, forms in _FACES.items() for form in forms}

@@ -44,6 +44,10 @@ SENTENCES = [
     Sentence("anothers_move", "goofspiel", "Ann will play the king, I play the 5.", "bid 5",
              "en"),
     Sentence("anothers_move", "goofspiel", "Ann probably bids 12, so I bid 3.", "bid 3", "en"),
+    # another's move in the past (built after the held-out run)
+    Sentence("anothers_move", "goofspiel", "Ann dala minule dvanáctku, teď dám trojku.",
+             "přihazuji 3"),
+    Sentence("anothers_move", "goofspiel", "Bob hrál krále, já hraju pětku.", "přihazuji 5"),
     Sentence("face_cards", "goofspiel", "Hraju dámu", "přihazuji 12"),
     Sentence("face_cards", "goofspiel", "Dám kluka", "přihazuji 11"),
     Sentence("face_cards", "goofspiel", "eso", "přihazuji 1"),
