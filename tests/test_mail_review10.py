@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import pytest
 from test_mail_organizer_life import Desk
+from test_mail_review9 import _ann_leads
 
 from bench.mail_games import SECRET, SETTINGS, _reply, _to
 from functions.mailroom import incoming
+from functions.mailroom.reading import read_line
 from tests.mail.reading_classes import MOVES, play, read_as_its_control
-from tests.mail.review10_classes import COMMON_NOUNS, ENDED, REMARKS, SENTENCES
+from tests.mail.review10_classes import COMMON_NOUNS, ENDED, OHHELL, REMARKS, SENTENCES
 
 
 @pytest.mark.parametrize("member", SENTENCES, ids=lambda m: m.line)
@@ -28,6 +30,14 @@ def test_a_move_told_of_another_or_wished_for_is_asked_back_never_played(game, l
     assert got.action != "played"
     assert ("poznámku o tahu někoho jiného" if lang == "cs" else "someone else's move") \
         in " ".join(got.text.split())
+
+
+@pytest.mark.parametrize("lang,line,move", OHHELL)
+def test_another_players_card_in_oh_hell_is_no_play(lang, line, move):
+    game, state = _ann_leads(lang)
+    got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
+    assert got.moves == ((move,) if move else ())
+    assert got.remark == (move is None)
 
 
 @pytest.mark.parametrize("game", ["1926", "westernpoly", "goofspiel"])

@@ -92,3 +92,13 @@ ENDED = [
     ("goofspiel", "cs", "Promiň, byl jsem na horách. přihazuji 5"),
     ("1926", "en", "Back from holiday! large Praha"),
 ]
+
+# Oh Hell, Ann holding AH and 2C and leading: another's card is no play (lang, line, the move
+# read or None: asked back)
+OHHELL = [
+    ("cs", "Bob asi zahraje eso, já hraju dvojku.", "play 2C"),
+    ("en", "Bob will play the ace, I play the two.", "play 2C"),
+    ("cs", "Bob hrál minule eso, teď hraju dvojku.", "play 2C"),
+    ("cs", "Myslím, že Bob dá eso.", None),
+    ("en", "I think Bob plays 2C.", None),
+]
