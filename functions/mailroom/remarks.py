@@ -29,7 +29,7 @@ _WILL = frozenset("will would could should might".split())
 _THEY = frozenset("he she it they someone somebody everyone nobody on ona oni".split())
 # The first person's conditional ("velkou bych dala do Plzně") is the player's polite move;
 # a "by" without it is another's or nobody's ("Velká v Brně by se hodila", "Bob by dal …").
-_OWN_CONDITIONAL = frozenset("bych bychom bysme byste bys".split())
+_OWN_CONDITIONAL = frozenset("bych bychom bysme byste bys som sme".split())  # Slovak "by som"
 # Adverbs between a subject and its verb ("Ann probably bids 12", "Bob asi dá krále").
 _ADVERBS = frozenset("probably surely certainly likely maybe always usually again just "
                      "asi urcite jiste zase vzdycky nejspis mozna pry zrovna".split())
