@@ -38,6 +38,7 @@ class Command:
     # the line as the player wrote it when `text` is our reading of it ("accept 2" of
     # "Platí, beru"): a refusal quotes the player's words, never our English
     written: str = ""
+    remark: bool = False  # tells of another's move ("Bob dá velkou do Prahy"): asked back
 
 
 _SAY = tuple(word for word, declared in LEADING.items() if declared.kind is CommandKind.SAY)

@@ -815,13 +815,14 @@ class _Reply:
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
                 # a card of a trick) are asked back with the reason, never the first guessed
                 found = Reading((" / ".join(found.commands),), "near")
-            if not any(move is not None for move in found.moves) \
+            if not any(move is not None for move in found.moves) and not found.remark \
                     and (option := self._copied_option(command.text)) is not None:
                 # "28. velká" copied from the menu's line "Brno: 28. velká, 29. střední": the
                 # option of the answered mail it was copied from
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
                 continue
-            if found.kind == "near" and (option := menu_number(command.text)) is not None:
+            if found.kind == "near" and not found.remark \
+                    and (option := menu_number(command.text)) is not None:
                 # "Sakra. Ok, možnost 3.": the option named, the exclamation beside it no try
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
                 continue
@@ -847,7 +848,8 @@ class _Reply:
                 signed = True
             if found.kind == "near":  # answered with the reason, as a try at a move
                 read.append(replace(command, text=found.commands[0], attempt=fold_text(
-                    found.commands[0]) != fold_text(command.text)) if found.commands
+                    found.commands[0]) != fold_text(command.text), remark=found.remark)
+                            if found.commands
                             else command)
             elif found.commands:
                 before = len(read)
@@ -1573,6 +1575,11 @@ class _Reply:
             return "joined"
         if kind in (CommandKind.JOIN, CommandKind.DECLINE) and self._now().status != WAITING:
             kind = CommandKind.GAME  # once started, "ano"/"ne" may be the game's own yes and no
+        if kind is CommandKind.GAME and command.remark:
+            # "Myslím, že Bob dá velkou do Prahy", "Velká v Brně by se hodila": a move told of
+            # another or wished for is never played; asked back, the player writes their own
+            raise ServiceError(ErrorCode.INVALID_COMMAND, "a remark on another's move",
+                               params={"say": "anothers_move"})
         if kind in _INFORMATION:
             if kind in self.asked:
                 return f"{kind} answered already"
@@ -1673,10 +1680,12 @@ class _Reply:
         if asked:  # the moves among them are answered by the first one's refusal, as before
             return self._lines(asked + moves[:1]) or self._outcome(
                 "answered", "; ".join(self.done))
-        if not moves and self.chatter and _answers_a_turn(self.mail.in_reply_to or ""):
+        if not moves and _answers_a_turn(self.mail.in_reply_to or ""):
             # words to a turn mail or reminder of a game that ended since ("Sorry, was
-            # travelling. buy"): a try at that turn, told it is over, not a goodbye
-            moves = self.chatter[:1]
+            # travelling. buy", a command read inside them or not): a try at that turn, told
+            # it is over, not a goodbye
+            moves = [c for c in self.commands if c.kind is CommandKind.GAME][:1] \
+                or self.chatter[:1]
         if not moves:
             return self._outcome("dropped", "words alone to a game that is over: no answer "
                                  "(the game-over mail said everything)")

@@ -35,6 +35,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from functions.mailroom import remarks
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
 from rules.text import words
@@ -122,6 +123,7 @@ class Reading:
     commands: tuple[str, ...]
     kind: str = "command"
     moves: tuple[object, ...] = ()  # the move each command reads as (None: not one of now)
+    remark: bool = False  # "near": the line tells of another's move, none of the player's
 
 
 _SUBJECTS = frozenset("i ll ill im m we ja my".split())  # "I'll", "Já": before the verb
@@ -140,8 +142,23 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now; `above` is the player's lines above it (what a
     "tam" may point to)."""
-    if _dismay(line):  # "To snad ne!" is no "ne" to a purchase
+    if _dismay(line) or _common_nouns_only(line, lexicon):
+        # "To snad ne!" is no "ne" to a purchase; "Sázka je sázka, Tomáši :)" is no bet
         return Reading((), "chatter")
+    # "Myslím, že Bob dá velkou do Prahy", "Brno potřebuje střední, ale dám ji do Prahy": what
+    # another does or needs is no move of the player's; the move is read from the player's own
+    # clauses, and a line with none is asked back ("Velká v Brně by se hodila"), never played
+    own, told = remarks.set_apart(line, lexicon) if len(line) <= MAX_LINE else (line, [])
+    if told:
+        if lexicon is None or not remarks.holds_game_word(own, lexicon) \
+                or remarks.echoes(own):
+            return Reading((line,), "near", remark=True)
+        if remarks.points_there(own):  # "Cyril dal velkou do Brna, já dám tam střední"
+            whole = _reads(line, parse, lexicon, whole=True)
+            if whole is not _UNREAD and whole is not None:
+                return Reading((line,), moves=(whole,))
+        # "…, ale dám ji do Prahy": "ji" is the size the remark named
+        line = remarks.pointed_at(own, told, lexicon) or own
     # "Kurz střelby (15)": a field's number in brackets, as the board writes it, is part of
     # its name, no clause of its own
     line = _NUMBER_IN_BRACKETS.sub(r"\1", line)
@@ -282,6 +299,38 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     if attempt := _attempt(line, lexicon):  # "Luci, nabídka Lucii: dávám …": told why not
         return Reading((attempt,), "near")
     return Reading((), _closeness(line, lexicon))
+
+
+# The nouns every game's talk is made of, in their Czech cases and in English: alone (no
+# number, no verb of a move) they name nothing to play ("Sázka je sázka", "Hra je hra", "Good
+# game", "Tohle kolo je zlý").
+_COMMON_NOUNS = frozenset(
+    "sazka sazku sazky sazce sazkou sazek tah tahu tahy tahem tahum tahu hra hru hry hre hrou "
+    "her karta kartu karty karte kartou karet kolo kola kole kolem kol partie partii "
+    "bet bets card cards game games round rounds turn turns move moves hand trick".split())
+CALLED_WORDS = 2  # a name called is a word or two with capitals, set apart by a comma
+
+
+def _called(part: str) -> bool:
+    """Whether a part of a line set apart by commas is a name called ("Tomáši :)")."""
+    found = re.findall(r"\w+", part)
+    return 0 < len(found) <= CALLED_WORDS and all(w[:1].isupper() for w in found)
+
+
+def _common_nouns_only(line: str, lexicon: Lexicon | None) -> bool:
+    """Whether the only words of the game in `line` are the common nouns of talk about games
+    (sázka, tah, hra, karta, kolo; bet, card, game, round), beside a name called: chatter."""
+    if lexicon is None:
+        return False
+    parts = line.split(",")
+    if len(parts) > 1:  # "…, Tomáši :)", "Lucko, …": the name called is no word of a move
+        parts = [p for at, p in enumerate(parts) if at not in (0, len(parts) - 1)
+                 or not _called(p)]
+    found = words(",".join(parts))
+    if not any(w in _COMMON_NOUNS for w in found) or any(_digits(w) for w in found):
+        return False
+    return not any((w in lexicon.commands or w in lexicon.names or w in lexicon.answers)
+                   and w not in _COMMON_NOUNS for w in found)
 
 
 def _attempt(line: str, lexicon: Lexicon) -> str:

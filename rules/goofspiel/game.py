@@ -424,6 +424,14 @@ def _number_in(part: str) -> bool:
 _SENTENCE_WORDS = 8  # a card named by its noun is a bid in a sentence of at most this many words
 
 
+def _surnames(text: str) -> set[str]:
+    """The folded words written as a person's name after a first name with a capital ("Martin
+    Král", "Jana Dámová"): a face card's name there is a surname, no card."""
+    parts = text.split()
+    return {w for before, part in zip(parts, parts[1:], strict=False)
+            if before[:1].isupper() and part[:1].isupper() for w in words(part)}
+
+
 def _named_card(text: str) -> int | None:
     """The one card a short sentence names by its noun ("Jdu do toho s devítkou", "Hraju
     sedmičku", English "the nine"), or None: a number of chatter ("mám tři děti") is no card."""
@@ -431,6 +439,8 @@ def _named_card(text: str) -> int | None:
     if len(found) > _SENTENCE_WORDS or any(w.isdigit() for w in found):
         return None
     cards = {texts.CARD_NOUNS[w] for w in found if w in texts.CARD_NOUNS}
+    cards |= {texts.FACE_CARDS[w] for w in found if w in texts.FACE_CARDS
+              and w not in _surnames(text)}
     cards |= {texts.NUMBER_WORDS[b] for a, b in zip(found, found[1:], strict=False)
               if a == "the" and b in texts.NUMBER_WORDS}
     return cards.pop() if len(cards) == 1 else None

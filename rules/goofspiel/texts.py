@@ -82,10 +82,27 @@ CARD_NOUNS = {form: n for nouns in (_CARD_NOUNS_SK, _CARD_NOUNS)
               for n, stem in enumerate(nouns, start=1) for form in _noun_forms(stem)}
 """Folded Czech card nouns in every case a bid puts them in -> the card they name."""
 
+# the face cards by their names, as a player holding 1..13 calls them: the ace is the 1, the
+# jack, queen and king the 11, 12 and 13 (Czech and Slovak in every case, folded; English)
+_FACES = {
+    1: ("eso", "esa", "esu", "esem", "esom"),
+    11: ("kluk", "kluka", "klukovi", "klukem", "spodek", "spodka", "spodkem", "dolnik",
+         "dolnika"),
+    # not "dame": it is also the verb "dáme"
+    12: ("dama", "damu", "damy", "damou", "kralovna", "kralovnu", "kralovny", "kralovne",
+         "kralovnou", "kralovnej"),
+    13: ("kral", "krale", "krali", "kralem", "kralovi", "krala", "kralom"),
+}
+FACE_CARDS = {form: n for n, forms in _FACES.items() for form in forms}
+"""Folded Czech and Slovak names of the face cards and the ace in every case -> the card."""
+ENGLISH_FACES = {"ace": 1, "jack": 11, "queen": 12, "king": 13}
+
 NUMBER_WORDS = {
     **{word: n for words in _CARDINALS.values() for n, word in enumerate(words, start=1)},
     "jednu": 1, "jeden": 1, "dve": 2,
     **CARD_NOUNS,
+    **FACE_CARDS,
+    **ENGLISH_FACES,
 }
 """Folded number words -> the card they name, Czech and English."""
 

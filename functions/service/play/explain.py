@@ -332,8 +332,16 @@ _TEXTS: dict[str, dict[str, str]] = {
     "offer_yes_or_no": {
         "en": "I can't tell whether you accept offer {first} or decline it. Write "
               "“accept {first}” or “decline {first}”.",
-        "cs": "Nevím, jestli nabídku {first} přijímáš, nebo odmítáš. Napiš „přijímám {first}“, "
+        "cs": "Nevím, jestli nabídku {first} přijímáš, nebo odmítáš. Napiš „přijímám {first}“ "
               "nebo „odmítám {first}“.",
+    },
+    "anothers_move": {
+        "en": "this reads as a remark on someone else's move or as a wish, not as your own "
+              "move, so nothing was played; if it is your move, write it as yours, e.g. "
+              "“I play …” or just the move",
+        "cs": "čtu to jako poznámku o tahu někoho jiného nebo jako přání, ne jako tvůj tah, a "
+              "tak se nic nezahrálo; jestli je to tvůj tah, napiš ho za sebe (třeba „dám …“) "
+              "nebo jen samotný tah",
     },
     "free_text": {
         "en": "not a command (read as a note to us)",
