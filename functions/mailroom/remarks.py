@@ -59,7 +59,7 @@ def _third_person(word: str, commands: frozenset[str]) -> bool:
 
 
 def _past(word: str, commands: frozenset[str]) -> bool:
-    """Whether `word` is the past of one of the game's verbs: "dal(a)" of "dám", "hrál" of
+    """Whether `word` is the past of one of the game's verbs: "dal" or "dala" of "dám", "hrál" of
     "hraju", "zahrál" of "zahraju"."""
     if len(word) > 2 and word.endswith(("l", "la", "li", "lo")):
         stem = word[:word.rindex("l")]
