@@ -129,8 +129,9 @@ class Goofspiel(Game[State, Move, View]):
                          for w in verb.split()}
             verbs = bid_words | texts.AROUND_BID
             bidding = bid_words | texts.GOING_WORDS  # the words that make a card named a bid
-            named = _named_card(text)
-            if named is not None and named == state.prize and words \
+            among = _bid_among_sentences(text, state.prize, bidding)
+            named = among if among is not None else _named_card(text)
+            if named is not None and named == state.prize and words and among is None \
                     and not bidding.intersection(words):
                 # "Šestka se hodí" of the prize 6: the prize's own number with words of no
                 # bid speaks of the card on the table, not of a bid
@@ -432,12 +433,38 @@ def _surnames(text: str) -> set[str]:
             if before[:1].isupper() and part[:1].isupper() for w in words(part)}
 
 
+def _cards_of(sentence: str) -> set[int]:
+    """Every card a sentence names, by digits, number words or nouns ("třináct", "šestka")."""
+    found = words(sentence)
+    return {int(w) if w.isdigit() else texts.NUMBER_WORDS[w] for w in found
+            if w.isdigit() or w in texts.NUMBER_WORDS} | {
+        texts.FACE_CARDS[w] for w in found if w in texts.FACE_CARDS
+        and w not in _surnames(sentence)}
+
+
+def _bid_among_sentences(text: str, prize: int | None, bidding: set[str]) -> int | None:
+    """The card of the one sentence that bids when the others name only the prize on the table
+    ("Šestka? Tu chci. Dávám třináct." of the prize 6 bids 13: the first is about the prize),
+    else None. A card named in another sentence with no word of bidding leaves it unclear."""
+    sentences = [part for part in re.split(r"[.?!;,]+", text) if part.strip()]
+    if len(sentences) < 2:
+        return None
+    bids: list[set[int]] = []
+    for sentence in sentences:
+        cards = _cards_of(sentence)
+        if cards and bidding.intersection(words(sentence)):
+            bids.append(cards)
+        elif cards - {prize}:
+            return None
+    return next(iter(bids[0])) if len(bids) == 1 and len(bids[0]) == 1 else None
+
+
 def _named_card(text: str) -> int | None:
     """The one card a short sentence names by its noun ("Jdu do toho s devítkou", "Hraju
     sedmičku", English "the nine"), or None: a number of chatter ("mám tři děti") is no card."""
     found = words(text)
-    if len(found) > _SENTENCE_WORDS or any(w.isdigit() for w in found):
-        return None
+    if len(found) > _SENTENCE_WORDS or len(_cards_of(text)) > 1:
+        return None  # "Sedmička? Dávám třináct.": two cards and no one bid among them
     cards = {texts.CARD_NOUNS[w] for w in found if w in texts.CARD_NOUNS}
     cards |= {texts.FACE_CARDS[w] for w in found if w in texts.FACE_CARDS
               and w not in _surnames(text)}

@@ -1,0 +1,53 @@
+"""Goofspiel: a bid among sentences that also name the prize on the table (issue 41, blind
+review 10's misplay: `Šestka? Tu chci. Dávám třináct.` of the prize 6 bid the 6). The sentence
+with a word of bidding names the bid; another that names only the prize is a remark about it;
+another card named with no word of bidding leaves the bid unclear, and it is asked, never
+guessed (a sealed bid is final)."""
+
+from __future__ import annotations
+
+import pytest
+
+import rules
+from rules import CHANCE, InvalidCommand
+from rules.goofspiel.state import Bid
+
+GAME = rules.get("goofspiel")
+
+
+def _prize_six():
+    state = GAME.new_game(["Ann", "Bob"])
+    return GAME.apply(state, CHANCE, GAME.parse(state, CHANCE, "prize 6"))
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("Šestka? Tu chci. Dávám třináct.", 13),
+    ("Šestka? Dávám třináct.", 13),
+    ("Tu šestku chci, dávám třináct.", 13),
+    ("Dávám třináct. Šestka? Tu chci.", 13),
+    ("Šestka je moje. Dám 13.", 13),
+    ("Šestku chci. Hraju dvanáctku.", 12),
+    ("Šestka! Dám dvanáct.", 12),
+    ("Šestka se hodí, hraju 12.", 12),
+    ("Sestka? Tu chci. Davam trinact.", 13),
+    ("The six? I want it. Playing 13.", 13),
+    ("Six! Bid 12.", 12),
+    # the bids that read alike before stay
+    ("Tentokrát dám jedenáctku, šestka se hodí.", 11),
+    ("Na tu šestku hodím dvanáctku.", 12),
+    ("Sedmička pro šestku, uvidíme.", 7),
+    ("Jdu do toho s devítkou", 9),
+])
+def test_the_sentence_that_bids_names_the_bid_beside_the_prize(text, card):
+    assert GAME.parse(_prize_six(), "Ann", text) == Bid(card, "Ann")
+
+
+@pytest.mark.parametrize("text", [
+    "Sedmička? Dávám třináct.",  # the 7 is no prize: which card is meant is unclear
+    "Dám sedmičku. Dvanáctka příště.",
+    "Dám pětku. Sedmičku příště.",
+    "Šestka se hodí.",  # the prize alone: a remark, no bid
+])
+def test_another_card_named_with_no_word_of_bidding_is_asked_never_guessed(text):
+    with pytest.raises(InvalidCommand):
+        GAME.parse(_prize_six(), "Ann", text)
