@@ -150,7 +150,10 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # clauses, and a line with none is asked back ("Velká v Brně by se hodila"), never played
     own, told = remarks.set_apart(line, lexicon) if len(line) <= MAX_LINE else (line, [])
     if told:
-        if lexicon is None or not remarks.holds_game_word(own, lexicon) \
+        # an own clause that answers the question asked ("Ne, tentokrát to nechám být. Ať si
+        # ho koupí Cyril.") is read on, the remark passed over
+        if lexicon is None or not (remarks.holds_game_word(own, lexicon)
+                                   or lexicon.answers.intersection(words(own))) \
                 or remarks.echoes(own):
             return Reading((line,), "near", remark=True)
         if remarks.points_there(own):  # "Cyril dal velkou do Brna, já dám tam střední"
