@@ -1496,6 +1496,22 @@ class _Reply:
                 for step in view.steps() if step.entry.version > since
                 and step.entry.player == self.seat.player and step.entry.source == AUTO_SOURCE]
 
+    def _turn_changed_since(self, since: int | None) -> list[str]:
+        """What the service played of the player's turn after game version `since` because of
+        another's act (a purchase a trade left them unable to pay), in their words; empty when
+        they played it themselves."""
+        if since is None or not self.seat.player:
+            return []
+        view = self.service.view(self.game.id)
+        later = [step for step in view.steps() if step.entry.version > since]
+        own = [step for step in later if step.entry.player == self.seat.player
+               and not view.rules.beside_turn(step.entry.text)]
+        if not own or any(step.entry.source != AUTO_SOURCE for step in own):
+            return []  # their own move (or their standing orders after it) ended the turn
+        return [view.rules.event_text(event, self.seat.lang, reader=self.seat.player)
+                for step in own for event in step.events
+                if event.data.get("player") == self.seat.player]
+
     def _done_for_you(self, text: str) -> bool:
         """Whether `text` names a move the service played for the player since their last own
         decision (their throw): the line asks for what is done already."""
@@ -1929,6 +1945,10 @@ class _Reply:
         detail = "; ".join([*done, f"{command.text}: {error.message}"])
         words = explain(error, self.seat.lang)
         if error.code == ErrorCode.STALE_VERSION:  # a reply to an old turn mail
+            if changed := self._turn_changed_since(self.version):
+                words = "\n".join([phrase(self.seat.lang, "stale_played_for_you"),
+                                    *(f"  - {line}" for line in changed),
+                                    phrase(self.seat.lang, "stale_nothing_played")])
             self._tell(number, Kind.BOARD, message=words)
             return "answered", detail
         other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)

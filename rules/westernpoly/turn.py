@@ -153,9 +153,10 @@ def buy(t: Table) -> None:
 
 
 def decline_buy(t: Table) -> None:
-    """Leave the free card with the bank."""
+    """Leave the free card with the bank (`short`: the player could not pay its price)."""
     t.buy_pending = False
-    t.emit("declined", player=t.players[t.active], field=t.landed)
+    short = {"short": True} if t.cash[t.active] < FIELDS[t.landed].price else {}
+    t.emit("declined", player=t.players[t.active], field=t.landed, **short)
 
 
 def buy_stars(t: Table, count: int) -> None:

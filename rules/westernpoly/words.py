@@ -30,6 +30,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "payment": ("{player} paid {owner} {amount}", "{player} platí {amount} {owner}"),
     "bought": ("{player} bought {field} for {amount}", "{player} kupuje {field_object} za {amount}"),
     "declined": ("{player} did not buy {field}", "{player} nekupuje {field_object}"),
+    "declined_short": ("{player} could no longer pay for {field}, so it was not bought",
+                       "{player} už nemá dost peněz na {field_object}, takže nekupuje"),
     "stars": ("{player} bought {count} ★ on {field} for {amount}",
               "{player} kupuje {count} ★ na pole {field} za {amount}"),
     "golden": ("{player} bought Golden on {field} for {amount}",
@@ -121,6 +123,8 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "payment": ("You paid {owner} {amount}", "Ty platíš {amount} {owner}"),
     "bought": ("You bought {field} for {amount}", "Ty kupuješ {field_object} za {amount}"),
     "declined": ("You did not buy {field}", "Ty nekupuješ {field_object}"),
+    "declined_short": ("You can no longer pay for {field}, so it was not bought",
+                       "Ty už nemáš dost peněz na {field_object}, takže nekupuješ"),
     "stars": ("You bought {count} ★ on {field} for {amount}",
               "Ty kupuješ {count} ★ na pole {field} za {amount}"),
     "golden": ("You bought Golden on {field} for {amount}",
@@ -358,6 +362,8 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
     in the second person: "You offered Bob trade #4", "Ann offers you trade #4")."""
     if kind == "start_bonus" and data.get("by_card"):
         kind = "received"  # the card's money, not START's: the player did not reach START
+    if kind == "declined" and data.get("short"):
+        kind = "declined_short"  # passed for them: a trade left them short of the price
     values = _values(data, lang)
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:

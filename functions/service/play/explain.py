@@ -42,6 +42,16 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Na ten e-mail už je zahraný tah (tvůj, nebo služby za tebe), a tak se tenhle "
         "nezahrál. Jsi na tahu: tady je hra, jak stojí teď; pošli tah znovu.",
     },
+    "stale_played_for_you": {
+        "en": "Meanwhile another player's move changed your turn, and the game played it on "
+              "for you as the rules require:",
+        "cs": "Mezitím tah jiného hráče změnil ten tvůj a hra ho za tebe podle pravidel "
+              "dohrála:",
+    },
+    "stale_nothing_played": {
+        "en": "So nothing was played from your reply; here is the game as it stands now.",
+        "cs": "Z tvé odpovědi se proto nic nezahrálo; tady je hra, jak stojí teď.",
+    },
     ErrorCode.BUSY: {
         "en": "The game was busy with another move just now; please send yours again.",
         "cs": "Hra právě zpracovávala jiný tah; pošli prosím ten svůj znovu.",

@@ -14,7 +14,7 @@ from typing import Any
 
 import rules
 from functions.service.records.game import FINISHED, RUNNING, GameRecord
-from functions.service.records.moves import LogEntry
+from functions.service.records.moves import AUTO_SOURCE, LogEntry
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import Seat
 from functions.service.schedule.deadlines import moment
@@ -81,6 +81,7 @@ class Mailbag:
         self.now = now
         self.ref = ref
         # the rules whose declared event kinds say who hears what (default: the registry's)
+        self._rules = rules_game  # None: its turn moves are not told apart (no forced turn)
         self.told = rules_game.event_kinds if rules_game is not None else _event_kinds(game.rules)
         self.offers = frozenset(kind for kind, told in self.told.items() if told.offer == OPENS)
         self._items: dict[str, Notification] = {}
@@ -185,6 +186,7 @@ class Mailbag:
                     self.add(Kind.MOVE_PLAYED, seat, name=mover.name,
                              text=told(seat) if told is not None else readback, events=events)
         kinds = self.told  # the game's event kinds: who hears which
+        played_for = self._played_for(mover, steps, new_decision)
         offers = {kind: kinds[kind].offer for kind in kinds if kinds[kind].offer}
         made = {e["data"].get("offer") for e in events if offers.get(e["kind"]) == OPENS}
         closed = {e["data"].get("offer") for e in events if offers.get(e["kind"]) == CLOSES}
@@ -199,7 +201,8 @@ class Mailbag:
             if event["kind"] in kinds and kinds[event["kind"]].announced:
                 for seat in self._concerned(event, kinds[event["kind"]]):
                     if readable([event], seat.player):  # an audience's event is theirs alone
-                        self.add(event["kind"], seat, events=[event])
+                        self.add(event["kind"], seat, events=[event, *played_for.pop(
+                            seat.player, [])])
         if self.game.status == FINISHED:
             self.to_everyone(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed,
                              events=events)
@@ -207,6 +210,26 @@ class Mailbag:
             self.to_organizer(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed)
         elif self.game.status == RUNNING and new_decision:
             self.your_turn(events, menu_changed)
+
+    def _played_for(self, mover: Seat | None,
+                    steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool
+                    ) -> dict[str, list[dict[str, Any]]]:
+        """Per player, the events of their turn the service played for them because of
+        another's act (a purchase passed that a trade left them unable to pay): told in that
+        act's mail to them, unless their fresh turn mail tells it already."""
+        if self._rules is None:
+            return {}
+        fresh = {seat for seat, _ in self.fresh_turns()} if new_decision else set()
+        played: dict[str, list[dict[str, Any]]] = {}
+        for entry, step in steps:
+            if entry.source != AUTO_SOURCE or (mover is not None and entry.player == mover.player) \
+                    or self._rules.beside_turn(entry.text):
+                continue
+            if any(s.player == entry.player and s.seat in fresh for s in self.game.seats):
+                continue
+            played.setdefault(entry.player, []).extend(
+                event.to_dict() | {"seq": entry.seq} for event in step)
+        return played
 
     def _concerned(self, event: dict[str, Any], told: EventKind) -> list[Seat]:
         """The seats an event is for: those its data names under the kind's `readers` (for a

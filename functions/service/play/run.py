@@ -242,7 +242,7 @@ class Run:
                 # someone else's out-of-turn move (a trade offer) leaves the waited player's
                 # clock
                 self.new_decision = (restart_clock or seat != record.to_move or bool(record.waits)
-                                     or self._decided_anew(to_move) or self._menu_changed(to_move))
+                                     or self._menu_changed(to_move) or self._decided_anew(to_move))
                 if self.new_decision:
                     changes.update(waiting_since=self.now, reminded=(), deadline_handled=False,
                                    deadline=deadlines.turn_deadline(record, record.seat(seat),
@@ -267,9 +267,14 @@ class Run:
         return any(not self.game.beside_turn(e.text) for e in own)
 
     def _menu_changed(self, player: str) -> bool:
-        """Whether moves beside the turn (a trade accepted, by anyone) changed the waited
-        `player`'s menu: then a fresh turn mail says so (Run.menu_changed)."""
-        if not self.entries or not all(self.game.beside_turn(e.text) for e in self.entries):
+        """Whether another's act (a trade accepted, by anyone) changed the waited `player`'s
+        turn: then a fresh turn mail says its options changed (Run.menu_changed)."""
+        # the write holds only moves beside the turn and what the service played for `player`
+        # because of them (a purchase they can no longer pay passed): the turn they were asked
+        # goes on, changed under them
+        if not self.entries or not all(
+                self.game.beside_turn(e.text) or (e.player == player and e.source == AUTO_SOURCE)
+                for e in self.entries):
             return False
         self.menu_changed = _menu(self.game, self._began, player) != \
             _menu(self.game, self.state, player)
