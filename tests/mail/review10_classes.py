@@ -102,3 +102,24 @@ OHHELL = [
     ("cs", "Myslím, že Bob dá eso.", None),
     ("en", "I think Bob plays 2C.", None),
 ]
+
+# Oh Hell after review 10, Ann holding AS and 4H: a bid in the player's own words while a bid
+# is asked, a card in the instrumental or as the subject of a verb of leaving (phase, line,
+# the move read or None: no move)
+OHHELL_OWN_WORDS = [
+    ("bid", "S těmihle kartami nic neuhraju.", "bid 0"),
+    ("bid", "S temihle kartami nic neuhraju.", "bid 0"),
+    ("bid", "Zkusím to na dva.", "bid 2"),
+    ("bid", "Zkusím to na jeden.", "bid 1"),
+    ("bid", "Dneska nic, příště víc.", "bid 0"),
+    ("bid", "Dnes nic, příště víc.", "bid 0"),
+    ("bid", "Dneska dva, příště uvidíme.", "bid 2"),
+    ("bid", "Příště dva.", None),  # a later hand's bid is none of this one's
+    ("play", "Začnu pikovým esem.", "play AS"),
+    ("play", "Zacnu pikovym esem.", "play AS"),
+    ("play", "Zacinam srdcovou ctyrkou.", "play 4H"),
+    ("play", "srdcová čtyřka jde ven.", "play 4H"),
+    ("play", "Pikové eso letí ven.", "play AS"),
+    ("play", "Pikové eso půjde ven.", "play AS"),
+    ("play", "Bob začne pikovým esem.", None),
+]
