@@ -21,6 +21,7 @@ from tests.mail.review10_classes import (
     OHHELL_OWN_WORDS,
     REMARKS,
     SENTENCES,
+    UNPLAYED_1926,
 )
 
 
@@ -46,6 +47,13 @@ def test_another_players_card_in_oh_hell_is_no_play(lang, line, move):
     got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
     assert got.moves == ((move,) if move else ())
     assert got.remark == (move is None)
+
+
+@pytest.mark.parametrize("body", UNPLAYED_1926)
+def test_a_1926_line_with_no_choice_of_the_players_is_never_played(body, tmp_path):
+    got = play(tmp_path, "1926", "cs", body)
+    assert got.moves == ()
+    assert got.action != "played"
 
 
 @pytest.mark.parametrize("phase,line,move", OHHELL_OWN_WORDS)
