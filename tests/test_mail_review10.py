@@ -12,8 +12,17 @@ from test_mail_review9 import _ann_leads
 from bench.mail_games import SECRET, SETTINGS, _reply, _to
 from functions.mailroom import incoming
 from functions.mailroom.reading import read_line
+from rules import CHANCE
 from tests.mail.reading_classes import MOVES, play, read_as_its_control
-from tests.mail.review10_classes import COMMON_NOUNS, ENDED, OHHELL, REMARKS, SENTENCES
+from tests.mail.review10_classes import (
+    COMMON_NOUNS,
+    ENDED,
+    OHHELL,
+    OHHELL_OWN_WORDS,
+    REMARKS,
+    SENTENCES,
+    UNPLAYED_1926,
+)
 
 
 @pytest.mark.parametrize("member", SENTENCES, ids=lambda m: m.line)
@@ -38,6 +47,25 @@ def test_another_players_card_in_oh_hell_is_no_play(lang, line, move):
     got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
     assert got.moves == ((move,) if move else ())
     assert got.remark == (move is None)
+
+
+@pytest.mark.parametrize("body", UNPLAYED_1926)
+def test_a_1926_line_with_no_choice_of_the_players_is_never_played(body, tmp_path):
+    got = play(tmp_path, "1926", "cs", body)
+    assert got.moves == ()
+    assert got.action != "played"
+
+
+@pytest.mark.parametrize("phase,line,move", OHHELL_OWN_WORDS)
+def test_an_oh_hell_bid_or_card_in_the_players_own_words_is_read(phase, line, move):
+    game, state = _ann_leads("cs", "AS KH QH 4H 3C 4C 5S")
+    if phase == "bid":  # the hand before its bids: Ann is asked hers
+        state = game.new_game(["Ann", "Bob", "Cid"], {"hands": "2", "lang": "cs"})
+        for text in ("dealer Cid", *(f"deal {c}" for c in "AS KH QH 4H 3C 4C 5S".split())):
+            state = game.apply(state, CHANCE, game.parse(state, CHANCE, text))
+    assert game.to_move(state) == "Ann"
+    got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
+    assert got.moves == ((move,) if move else ())
 
 
 @pytest.mark.parametrize("game", ["1926", "westernpoly", "goofspiel"])

@@ -56,6 +56,9 @@ _AROUND_POINTER = frozenset("ano jo jj ok okay yes yep sure jasne prosim please 
 _HERE = frozenset("tady sem zde".split())
 _HERE_WORDS = 6  # a longer line says more than where: it is read as written
 _QUOTE_MARKS = re.compile(r"^(?:\s*[>|])+")
+# The numbered options of a quoted menu line ("Karlsbad: 13. velká, 14. střední, 15. malá"):
+# under it, "Tady přidám malou" takes the place from the line and the size from the player.
+_MENU_OPTIONS = re.compile(r"\s*(?<!\w)[0-9]{1,3}[.)]\s+[^,·;]+[,;]?")
 
 
 def _points(line: str) -> bool:
@@ -298,7 +301,8 @@ def reply_text(body: str, own: OwnWords | None = None) -> str:
             continue
         if above and _points_here(line):
             # "Tady přidám střední." under the quoted board line of Praha: the place it names
-            line = f"{_QUOTE_MARKS.sub('', above).strip()} — {line}"
+            place = _QUOTE_MARKS.sub("", above).strip()
+            line = f"{_MENU_OPTIONS.sub('', place).strip() or place} — {line}"
         pointed = None
         above = ""
         if marks.ours[index]:

@@ -1480,9 +1480,10 @@ class _Reply:
         if lexicon is not None and fold_words(line)[:1] and fold_words(line)[0] in \
                 lexicon.commands and size >= 3 and words <= 2 * size:
             return True  # a move of several parts in its own words: "nabídka Bobovi: dávám …"
-        # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha")
+        # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha");
+        # the player's possessive and a piece's going are their own ("moje střední jde do …")
         return lexicon is not None and sum(
-            not (w in lexicon.commands or w in lexicon.names or w.isdigit())
+            not (w in lexicon.commands or w in lexicon.names or w.isdigit() or w in _GOING)
             for w in fold_words(line)) <= 1
 
     def _played_for_you(self, since: int) -> list[str]:
@@ -2038,6 +2039,10 @@ def _above(commands: list[Command], number: int) -> str:
 # "velkou do Prahy a pak malou do Brna": moves said one after the other are each meant, the
 # one left over named as skipped (not asked back as a choice between them)
 _THEN = frozenset("pak potom then dann puis".split())
+# The words a move says its piece or card goes with, the player's possessive and the verbs of
+# its going ("Ahoj, moje střední jde do Brna", "my card goes"): a move's own words.
+_GOING = frozenset("moje muj moji mou svoji svou my jde pujde jdou pujdou leti poleti putuje "
+                   "poputuje miri zamiri ven goes".split())
 
 
 def _either(found: Reading, rules: Any, state: Any, player: str) -> bool:

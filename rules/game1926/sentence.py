@@ -35,7 +35,7 @@ CORRECTIONS = frozenset("tedy teda vlastne oprava spis radsi pardon sorry rather
 MOVE_WORDS = PLACE_VERBS | CORRECTIONS | frozenset(
     "beru vezmu volim zvolim vybiram vyberu obsazuji obsazuju obsadim prebiju prebiji prebijim "
     "jde pujde jdou pujdou posilam berem volime idem ide pojde davam "
-    "tentokrat ted zase znovu znova opet proto takze tak pak hned rovnou uz a ano jo ok "
+    "tentokrat ted zase znovu znova opet proto takze tak pak hned rovnou uz a ale ano jo ok "
     "ja moje muj moji mou svoji svou svoje "
     "take choose pick goes go so then now this time again and yes i my ok".split())
 # Words pointing at a place named before them: there, it (the piece there), here.
@@ -44,6 +44,12 @@ POINTERS = frozenset("tam tamhle tady sem ji ho there here it".split())
 _NO = frozenset("ne not no nikoli nikdy never nope".split())
 _NEGATED_VERBS = frozenset("ne" + verb for verb in PLACE_VERBS | frozenset(
     "beru vezmu volim chci budu jde pujde pujdu obsadim dam".split()))
+# "Rozhodl jsem se pro Opavu": the choice said in the past of deciding, a move of now.
+_DECIDED = frozenset("rozhodl rozhodla rozhodli rozhodly rozhoduju rozhoduji".split())
+_DECIDING = frozenset("jsem jsme se pro nakonec".split())
+# "Velkých mám už jen dvě, ale jednu dám do Olomouce": "jednu" is one of the size counted.
+_ONE_OF = frozenset("jednu jednoho jedna".split())
+_COUNTED = ("ych", "ich")  # the genitive plural a size is counted in ("velkých", "středních")
 # A region after these words is one of several offered, not the one chosen.
 _AMONG = frozenset("mezi between either bud".split())
 _AMONG_JOINS = frozenset("a and nebo or i".split())
@@ -69,6 +75,8 @@ class _Clause:
     so: bool = False  # opens with "takže", "so": drawn from the clause before
     sized: bool = False  # names a size (of a pyramid on the board, when no move)
     corrects: bool = False
+    one_of: bool = False  # "jednu": one of the size a clause before counted
+    counted: list[int] = field(default_factory=list)  # "velkých mám dvě": the size counted
     others: list[str] = field(default_factory=list)  # the words not of a move
 
 
@@ -114,6 +122,8 @@ def _clause(variant: str, text: str) -> _Clause | None:
     tokens = described([part for word in words(text) for part in word.split("-") if part])
     if any(w in _NO or w in _NEGATED_VERBS for w in tokens):
         return None if _mentions(variant, tokens)[0] else _TAKEN_BACK
+    if _DECIDED.intersection(tokens):  # "jsem se rozhodl pro Opavu": a choice
+        tokens = ["volim" if w in _DECIDED else w for w in tokens if w not in _DECIDING]
     # "Mezi Brnem a Prahou volím Brno": the regions offered are not the choice
     kept: list[str] = []
     among = False
@@ -131,6 +141,10 @@ def _clause(variant: str, text: str) -> _Clause | None:
     for before, token in zip(["", *rest], rest, strict=False):
         if token in SIZE_FORMS and not token.isdigit():
             clause.sizes.append(SIZE_FORMS[token])
+            if token.endswith(_COUNTED):
+                clause.counted.append(SIZE_FORMS[token])
+        elif token in _ONE_OF:
+            clause.one_of = True
         elif token in POINTERS:
             clause.points = True
         elif token in _SO and before == "":
@@ -182,6 +196,8 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
     sizes: list[int] = []
     regions: list[int] = []
     context: list[int] = []  # the regions of the clauses that describe the board
+    counted: list[int] = []  # the sizes they count ("velkých mám už jen dvě")
+    one_of = False
     pointed = so = False
     told = False  # a clause of the board names a pyramid there: "takže" then points nowhere
     for clause in read:
@@ -189,6 +205,7 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
             continue
         if not clause.move:
             context += clause.regions
+            counted += clause.counted
             told = told or clause.sized
             continue
         if clause.corrects and clause.sizes:
@@ -199,10 +216,13 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
         regions += clause.regions
         pointed = pointed or clause.points
         so = so or clause.so
+        one_of = one_of or clause.one_of
     # "V Olomouci je prázdno, takže střední": "takže" points to the place of an empty board;
     # after "Bob dal velkou do Brna, takže střední" where is not said
     if not regions and (pointed or so and not told):
         regions = context  # "…, takže tam jde střední", "přebiju ji střední"
+    if not sizes and one_of:
+        sizes = counted  # "Velkých mám už jen dvě, ale jednu dám do Olomouce"
     sizes, regions = sorted(set(sizes)), sorted(set(regions))
     if not sizes or not regions:
         # "Zkusím Hradecko, střední", "Praho, tady máš střední!": the player's own verb
@@ -249,7 +269,7 @@ _THINKING = frozenset(
     "vim rikam mam mame think guess hope believe fear reckon see".split())
 _NOT_VERBS = frozenset("zatim tim cim potom nim jim vam nam sam tam kam".split())
 _OWN_WORDS = frozenset(
-    "jde pujde putuje poputuje leti miri patri dostane dostanes dostanete mas mate ber "
+    "jde pujde putuje poputuje leti poleti miri zamiri patri dostane dostanes dostanete mas mate ber "
     "to ti mi me mne ode od tobe tebe vam nam ja ty teda tedy hned klidne asi snad "
     "nebo anebo ci or "  # a choice: asked back
     "try trying bet send give want let's lets i'll will with for on one".split())

@@ -115,6 +115,15 @@ def _refused_tricks(words: list[str]) -> list[str]:
     return out
 
 
+def _later_hand_dropped(words: list[str]) -> list[str]:
+    """The words before talk of a later hand when they hold a number ("dneska 0 priste vic"
+    -> "dneska 0"); the words as they are otherwise ("příště 2" is no bid for this hand)."""
+    later = next((i for i, w in enumerate(words) if w in texts.NEXT_HAND), None)
+    if later is None or not any(_NUMBER.match(w) for w in words[:later]):
+        return words
+    return words[:later]
+
+
 class OhHell(Game[State, Move, View]):
     """Oh Hell: hands of rising and falling size; bid the tricks you will take, then take them."""
 
@@ -201,7 +210,7 @@ class OhHell(Game[State, Move, View]):
             raise InvalidCommand(texts.say("unreadable", state.lang, text=raw[:40]))
         words = [texts.NUMBER_WORDS.get(w, w) for w in _WORD.findall(fold(raw))
                  if w not in texts.FILLER]
-        words = _refused_tricks(words)
+        words = _later_hand_dropped(_refused_tricks(words))
         card, rest = cards.named_card(words)
         if card is None and not any(bid is None for bid in state.bids) \
                 and player in state.players:

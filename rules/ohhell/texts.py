@@ -50,6 +50,10 @@ BID_ANSWERS = frozenset("jdu pujdu zkusim chci vezmu beru hlasim nula nulu nulou
                         "try i'll dam davam".split())
 """Folded words that answer the bid asked ("Jdu na nulu", "Ani jeden"): game words only then."""
 
+NEXT_HAND = frozenset({"priste", "pristi", "potom", "pak"})
+"""Folded words that begin talk of a later hand ("Dneska nic, příště víc"): after a bid's
+number, what follows them is no part of the bid."""
+
 BID_VERBS = frozenset({
     "bid", "bids", "bidding", "i", "my", "ll", "will", "take", "want", "trick", "tricks", "get",
     "hlasim", "hlasime", "hlaseni", "hlas", "hlasit", "sazim", "vsazim", "tipuji", "tipuju",
@@ -76,6 +80,9 @@ BID_VERBS = frozenset({
     "vsechny", "vsech", "all",
     "make", "expect", "predict", "reckon", "guess", "think", "probably", "maybe", "about",
     "around", "roughly", "perhaps", "m", "hand", "these", "cards", "i'll", "i'd",
+    # "S těmihle kartami nic neuhraju", "Zkusím to na dva", "Dneska nic": the hand and the
+    # hand's day the bid is said of
+    "temihle", "temito", "temi", "takovymi", "to", "dneska", "dnes", "today",
 })
 """Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
 
@@ -110,6 +117,10 @@ PLAY_VERBS = frozenset({
     # "Moje karta: 3D.", "Má karta je…": the player's own card
     "moje", "muj", "moji", "mou", "ma", "mine", "is", "je", "bude", "be",
     "go", "goes", "going", "it",  # "I'll go with the ace", "two it is"
+    # "Začnu pikovým esem", "Srdcová čtyřka jde ven", "Letí kárová dáma": the card leaving
+    # the hand, said with the card as the verb's instrument or its subject
+    "zacnu", "zacinam", "ven", "leti", "poleti", "odchazi", "putuje", "vyrazi",
+    "otevru", "otviram", "pokracuju", "pokracuji", "koncim", "skoncim",
 })
 """Folded words that may stand around a card played ("play the queen of hearts")."""
 

@@ -26,6 +26,19 @@ CLASSES = {
     "ended_turn_mail": "A reply with a command to a turn mail of a game that has ended since "
                        "gets the short 'the game is over' answer, whatever chatter surrounds "
                        "the command.",
+    "going_subject": "1926: the size as the subject of a verb of going ('moje střední jde / "
+                     "půjde / poletí / putuje do …'), with the player's possessive, after a "
+                     "greeting, is the placement.",
+    "decided_among": "1926: of two regions after 'mezi … a …', the one chosen ('rozhodl(a) "
+                     "jsem se pro X', 'volím X') is the placement's; the others are compared.",
+    "one_of_counted": "1926: 'jednu' in the clause with the player's verb is one of the size a "
+                      "clause before counted ('Velkých mám už jen dvě, ale jednu dám do …').",
+    "here_under_menu": "1926: 'tady/sem' under a quoted menu line takes that line's region and "
+                       "the player's own size, not the line's sizes.",
+    "ohhell_own_words": "Oh Hell: a bid in the player's own words while a bid is asked ('nic "
+                        "neuhraju', 'zkusím to na dva', 'dneska nic, příště víc'); a card held "
+                        "in the instrumental or as the subject of a verb of leaving ('začnu "
+                        "pikovým esem', 'srdcová čtyřka jde ven').",
 }
 
 # the player's own clause beside another's: the move is the own clause's
@@ -48,6 +61,33 @@ SENTENCES = [
     Sentence("anothers_move", "goofspiel", "Ann dala minule dvanáctku, teď dám trojku.",
              "přihazuji 3"),
     Sentence("anothers_move", "goofspiel", "Bob hrál krále, já hraju pětku.", "přihazuji 5"),
+    # review 10's 1926 (rep14a): the size going, a region decided among two, one of the sizes
+    # counted, "here" under a quoted menu line
+    Sentence("going_subject", "1926", "Ahoj, moje střední jde do Českých Budějovic.",
+             "střední České Budějovice"),
+    Sentence("going_subject", "1926", "Ahoj, moje malá půjde do Plzně.", "malá Plzeň"),
+    Sentence("going_subject", "1926", "Čau, moje velka poletí do Olomouce.", "velká Olomouc"),
+    Sentence("going_subject", "1926", "Zdravím, moje malá putuje do Liberce.", "malá Liberec"),
+    Sentence("decided_among", "1926", "Mezi Olomoucí a Opavou jsem se rozhodl pro Opavu – malá.",
+             "malá Opava"),
+    Sentence("decided_among", "1926", "Mezi Brnem a Prahou jsem se rozhodla pro Brno, střední.",
+             "střední Brno"),
+    Sentence("decided_among", "1926", "Rozhodl jsem se pro Hradec, malá.", "malá Hradec"),
+    Sentence("decided_among", "1926", "Mezi Opavou a Olomoucí volím Olomouc – střední.",
+             "střední Olomouc"),
+    Sentence("one_of_counted", "1926", "Velkých mám už jen dvě, ale jednu dám do Olomouce.",
+             "velká Olomouc"),
+    Sentence("one_of_counted", "1926", "Středních mám už jen dvě, ale jednu dám do Brna.",
+             "střední Brno"),
+    Sentence("one_of_counted", "1926", "Malých mám ještě tři, jednu dám do Prahy.",
+             "malá Praha"),
+    Sentence("here_under_menu", "1926",
+             "> Karlsbad: 13. velká, 14. střední, 15. malá\nTady přidám malou.", "malá Karlsbad"),
+    Sentence("here_under_menu", "1926",
+             "> Olomouc: 10. velká, 11. střední, 12. malá\nTady pridam stredni.",
+             "střední Olomouc"),
+    Sentence("here_under_menu", "1926", "> Brno: 28. velká, 29. střední, 30. malá\nSem dám velkou.",
+             "velká Brno"),
     Sentence("face_cards", "goofspiel", "Hraju dámu", "přihazuji 12"),
     Sentence("face_cards", "goofspiel", "Dám kluka", "přihazuji 11"),
     Sentence("face_cards", "goofspiel", "eso", "přihazuji 1"),
@@ -101,4 +141,35 @@ OHHELL = [
     ("cs", "Bob hrál minule eso, teď hraju dvojku.", "play 2C"),
     ("cs", "Myslím, že Bob dá eso.", None),
     ("en", "I think Bob plays 2C.", None),
+]
+
+# Oh Hell after review 10, Ann holding AS and 4H: a bid in the player's own words while a bid
+# is asked, a card in the instrumental or as the subject of a verb of leaving (phase, line,
+# the move read or None: no move)
+OHHELL_OWN_WORDS = [
+    ("bid", "S těmihle kartami nic neuhraju.", "bid 0"),
+    ("bid", "S temihle kartami nic neuhraju.", "bid 0"),
+    ("bid", "Zkusím to na dva.", "bid 2"),
+    ("bid", "Zkusím to na jeden.", "bid 1"),
+    ("bid", "Dneska nic, příště víc.", "bid 0"),
+    ("bid", "Dnes nic, příště víc.", "bid 0"),
+    ("bid", "Dneska dva, příště uvidíme.", "bid 2"),
+    ("bid", "Příště dva.", None),  # a later hand's bid is none of this one's
+    ("play", "Začnu pikovým esem.", "play AS"),
+    ("play", "Zacnu pikovym esem.", "play AS"),
+    ("play", "Zacinam srdcovou ctyrkou.", "play 4H"),
+    ("play", "srdcová čtyřka jde ven.", "play 4H"),
+    ("play", "Pikové eso letí ven.", "play AS"),
+    ("play", "Pikové eso půjde ven.", "play AS"),
+    ("play", "Bob začne pikovým esem.", None),
+]
+
+# 1926 beside those members, never played: no region chosen, another's verb, "here" under a
+# quoted line of two regions (the body of a reply in Czech)
+UNPLAYED_1926 = [
+    "Mezi Olomoucí a Opavou jsem se rozhodl – malá.",
+    "Velkých mám už jen dvě, ale jednu dá Bob do Olomouce.",
+    "> Praha: 1. velká, 2. střední, 3. malá · Plzeň: 4. velká, 5. střední, 6. malá\n"
+    "Tady dám malou.",
+    "Ahoj, Bob asi dá velkou do Brna.",
 ]
