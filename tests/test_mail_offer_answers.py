@@ -31,6 +31,7 @@ from tests.mail.review10_offer_classes import (
     PURCHASE_OWN_WORDS,
     SAY_SIGNATURE,
     SELL_OR_KEEP,
+    SUBJECT_MOVE,
     TURN_CS,
     YES_AND_NUMBER,
     YES_AND_NUMBER_ASKED,
@@ -168,3 +169,19 @@ def test_an_offer_for_the_players_field_is_answered_by_selling_keeping_or_its_pr
     got, want = _both(tmp_path, line, control, lang, position)
     assert want.moves  # the control answers the offer
     assert (got.action, got.moves, got.kinds) == (want.action, want.moves, want.kinds)
+
+
+@pytest.mark.parametrize("game,lang,body,subject,control", SUBJECT_MOVE)
+def test_a_move_after_a_dash_in_the_subject_is_played_when_the_body_holds_none(
+        game, lang, body, subject, control, tmp_path):
+    (tmp_path / "member").mkdir()
+    (tmp_path / "control").mkdir()
+    got = play(tmp_path / "member", game, lang, body, subject=subject)
+    want = play(tmp_path / "control", game, lang, control)
+    assert want.moves  # the control is a move of now
+    assert (got.action, got.moves) == (want.action, want.moves)
+
+
+def test_a_number_in_the_subject_that_is_no_option_plays_nothing(tmp_path):
+    got = play(tmp_path, "goofspiel", "cs", "Odesláno z iPhonu", subject="Re: {subject} - 99")
+    assert got.moves == ()

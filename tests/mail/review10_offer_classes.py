@@ -388,3 +388,16 @@ OFFER_BY_ITS_PRICE = [
     ("I'll take the one for 2500.", "accept 1", "en", FIELD_OFFERS_EN),
     ("Tu za 1800 ne, díky.", "odmítám 2", "cs", FIELD_OFFERS_CS),
 ]
+
+CLASSES["subject_move"] = (
+    "what the player appended to our subject after a dash (a number alone, a command) is read "
+    "when the body holds nothing of theirs (empty, a client's 'Odesláno z iPhonu'), in every "
+    "game; a number alone is that game's number move (a bid, a menu option)")
+# (game, language, body, subject, the same move in the body); a third kept aside
+SUBJECT_MOVE = [
+    ("goofspiel", "cs", "Odesláno z iPhonu", "Re: {subject} - 9", "přihazuji 9"),  # review 10
+    ("goofspiel", "en", "Sent from my iPhone", "Re: {subject} - 9", "bid 9"),
+    ("goofspiel", "cs", "", "Re: {subject} – přihazuji 7", "přihazuji 7"),
+    ("westernpoly", "cs", "Odesláno z iPhonu", "Re: {subject} - 2", "2"),
+    ("goofspiel", "cs", "Odesláno z mého iPhonu", "Odp: {subject} — 3", "přihazuji 3"),
+]
