@@ -223,6 +223,10 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
     return clause
 
 
+# A sum in groups of three digits ("2 500 $", "za 2 500"): one number, never an offer's 2
+_GROUPED = re.compile(r"(?:(?<=\bza )|(?<=\bfor )|(?<=\$))\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)"
+                      r"|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:\$|dolar|kč|bucks))",
+                      re.IGNORECASE)
 _ORDINAL_TAGS = frozenset({"#1", "#2", "#3"})
 
 
@@ -233,6 +237,7 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
     offers = list(offers)
     if not offers:
         return None
+    line = _GROUPED.sub(lambda m: re.sub(r"\D", "", m.group(0)), line)  # "za 2 500 $": 2500
     stems = {o.number: _stems(o.maker) for o in offers}
     # a name two makers share names neither: it is left for the words around it
     shared = set.intersection(*stems.values()) if len(stems) > 1 else set()

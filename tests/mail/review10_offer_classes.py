@@ -387,6 +387,7 @@ OFFER_BY_ITS_PRICE = [
     ("Beru nabídku za 2500 $.", "přijímám 1", "cs", FIELD_OFFERS_CS),
     ("I'll take the one for 2500.", "accept 1", "en", FIELD_OFFERS_EN),
     ("Tu za 1800 ne, díky.", "odmítám 2", "cs", FIELD_OFFERS_CS),
+    ("Beru tu za 2 500 $.", "přijímám 1", "cs", FIELD_OFFERS_CS),  # held out, missed, then fixed
 ]
 
 CLASSES["subject_move"] = (
