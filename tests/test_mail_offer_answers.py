@@ -20,6 +20,7 @@ from tests.mail.review10_offer_classes import (
     NO_THEN_BUY,
     OFFER_AND_PURCHASE_ANY_MAIL,
     OFFER_AND_PURCHASE_CLAUSES,
+    OFFER_BY_ITS_PRICE,
     OFFER_BY_MAKER,
     OFFER_IDIOM_ANSWERS_OFFER,
     OFFER_IDIOM_TO_TURN_MAIL,
@@ -29,6 +30,8 @@ from tests.mail.review10_offer_classes import (
     OTHER_FIELD_NAMED,
     PURCHASE_OWN_WORDS,
     SAY_SIGNATURE,
+    SELL_OR_KEEP,
+    SUBJECT_MOVE,
     TURN_CS,
     YES_AND_NUMBER,
     YES_AND_NUMBER_ASKED,
@@ -157,3 +160,28 @@ def test_an_answer_to_two_offers_naming_neither_is_asked_back_in_a_sentence(lang
                "offered_two")
     assert (got.action, got.moves) == ("refused", ())
     assert words in got.text and "nebo odmítám" not in got.text and "or decline“" not in got.text
+
+
+# --- review 10's offers for the player's own field (rep14b) ------------------------------------
+@pytest.mark.parametrize("line,control,lang,position", SELL_OR_KEEP + OFFER_BY_ITS_PRICE)
+def test_an_offer_for_the_players_field_is_answered_by_selling_keeping_or_its_price(
+        line, control, lang, position, tmp_path):
+    got, want = _both(tmp_path, line, control, lang, position)
+    assert want.moves  # the control answers the offer
+    assert (got.action, got.moves, got.kinds) == (want.action, want.moves, want.kinds)
+
+
+@pytest.mark.parametrize("game,lang,body,subject,control", SUBJECT_MOVE)
+def test_a_move_after_a_dash_in_the_subject_is_played_when_the_body_holds_none(
+        game, lang, body, subject, control, tmp_path):
+    (tmp_path / "member").mkdir()
+    (tmp_path / "control").mkdir()
+    got = play(tmp_path / "member", game, lang, body, subject=subject)
+    want = play(tmp_path / "control", game, lang, control)
+    assert want.moves  # the control is a move of now
+    assert (got.action, got.moves) == (want.action, want.moves)
+
+
+def test_a_number_in_the_subject_that_is_no_option_plays_nothing(tmp_path):
+    got = play(tmp_path, "goofspiel", "cs", "Odesláno z iPhonu", subject="Re: {subject} - 99")
+    assert got.moves == ()

@@ -1205,8 +1205,18 @@ class _Reply:
         chatter, names = list(self.chatter), self._names
         found = self._read(parse_commands(said, self.mail.sender_name, self._reads_as_move))
         self.chatter, self._names = chatter, names  # the subject's words are nobody's chatter
-        return found if found and all(
-            c.kind is CommandKind.GAME and self._reads_as_move(c.text) for c in found) else []
+        return found if found and all(self._subject_plays(c) for c in found) else []
+
+    def _subject_plays(self, command: Command) -> bool:
+        """Whether a command read in the subject is a move of now: a move the game reads, or
+        a number alone that is an option of the menu (the game's number move: "- 9" bids 9)."""
+        if command.kind is CommandKind.CHOICE:
+            try:
+                self._chosen(command.choice)
+            except NoSuchChoice:
+                return False
+            return True
+        return command.kind is CommandKind.GAME and self._reads_as_move(command.text)
 
     def moves(self) -> int:
         """How many lines the mail has when every one is a move (or a menu number); else 0."""

@@ -223,6 +223,10 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
     return clause
 
 
+# A sum in groups of three digits ("2 500 $", "za 2 500"): one number, never an offer's 2
+_GROUPED = re.compile(r"(?:(?<=\bza )|(?<=\bfor )|(?<=\$))\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)"
+                      r"|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?=\s*(?:\$|dolar|kč|bucks))",
+                      re.IGNORECASE)
 _ORDINAL_TAGS = frozenset({"#1", "#2", "#3"})
 
 
@@ -233,6 +237,7 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
     offers = list(offers)
     if not offers:
         return None
+    line = _GROUPED.sub(lambda m: re.sub(r"\D", "", m.group(0)), line)  # "za 2 500 $": 2500
     stems = {o.number: _stems(o.maker) for o in offers}
     # a name two makers share names neither: it is left for the words around it
     shared = set.intersection(*stems.values()) if len(stems) > 1 else set()
@@ -249,11 +254,11 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
             # to that player's offer
             clause.borrows = False
     sums = {s for o in offers for s in o.sums}
-    if len(offers) == 1:  # the one offer's own price repeated names it ("beru ji za 1200")
-        for clause in clauses:
-            if clause.prices and clause.prices <= sums and clause.said and not clause.other:
-                clause.offers.add(offers[0].number)
-                clause.by_words = True
+    for clause in clauses:  # an offer's own price names it: "beru ji za 1200", "tu za 2500"
+        priced = [o for o in offers if clause.prices and clause.prices <= o.sums]
+        if len(priced) == 1 and clause.said and not clause.other and not clause.offers:
+            clause.offers.add(priced[0].number)
+            clause.by_words = True
     answering = [i for i, c in enumerate(clauses) if c.offers and not c.making
                  and (c.said or c.borrows and _lone_neighbours(clauses, i, back=not c.other))]
     # a line of numbers and verbs alone ("přijímám 1") is the game's own to read
@@ -335,6 +340,24 @@ _OFFER_IDIOMS = {
         "proc ne", "proc by ne", "beru to", "beru ji", "to beru", "vezmu to", "bereme",
         "it's a deal", "its a deal", "you've got a deal", "youve got a deal", "sounds good",
         "why not", "i'm in", "count me in", "i'll take it", "ill take it", "sold"), "ano"),
+    # an offer to buy the player's field answered in words of selling or keeping it
+    **dict.fromkeys((
+        f"{verb}{post}" for verb in ("prodam", "prodavam", "predam", "predavam")
+        for post in (" ti ji", " ti ho", " ti to", " ti ju", " ji", " ho", " to", " ju",
+                     " vam ji", " vam ho", " vam to", "")), "ano"),
+    **dict.fromkeys(("i'll sell", "ill sell", "i'll sell it", "ill sell it", "i sell",
+                     "it's yours", "its yours", "yours"), "ano"),
+    **dict.fromkeys((
+        *(f"{verb}{post}" for verb in ("neprodam", "neprodavam", "nepredam", "nepredavam")
+          for post in (" ji", " ho", " to", " ju", "")),
+        *(f"nechci {pronoun} prodat" for pronoun in ("ji", "ho", "to")),
+        *(f"nechcem {pronoun} predat" for pronoun in ("ju", "ho", "to")),
+        *(f"{verb} si {pronoun}" for verb in ("necham", "nechavam", "necham")
+          for pronoun in ("ji", "ho")),
+        "necham si ju", "ponecham si ju", "ponecham si ji",
+        "i'll keep it", "ill keep it", "keep it", "i'm keeping it", "im keeping it",
+        "not for sale", "not selling", "i won't sell", "i wont sell", "won't sell",
+        "wont sell"), "ne"),
 }
 _IDIOM = re.compile("|".join(rf"(?<![\w']){re.escape(p)}(?![\w'])"
                              for p in sorted(_OFFER_IDIOMS, key=len, reverse=True)))

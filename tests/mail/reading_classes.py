@@ -635,8 +635,9 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
     options = {} if game == "goofspiel" else {"lang": lang}  # Goofspiel speaks the seat's
     record = service.create(game, players, "org@example.org", options=options, start=True,
                             title=title)
-    if game == "westernpoly":
-        _play_until(service, record.id, holder.email, position)
+    if game == "westernpoly":  # "field_offer": the holder owns Modrá podkova, as "owner"
+        _play_until(service, record.id, holder.email,
+                    "owner" if position.startswith("field_offer") else position)
     while game == "ohhell" and not service.view(record.id).game.waits_for(
             service.view(record.id).game.seat_of(holder.email).seat):
         view = service.view(record.id)  # the others bid first: the holder bids last
@@ -660,10 +661,16 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
         service.submit(record.id, others[0].email, f"offer {holder.name} give $500")
         if position.removesuffix("_range") in ("offered_two", "offered_two_turn"):
             service.submit(record.id, others[1].email, f"offer {holder.name} give $800")
+    if position.startswith("field_offer"):  # others offer to buy the holder's Modrá podkova:
+        postman.deliver_pending()  # $2500 from the first ("field_offers": $1800 from the
+        service.submit(record.id, others[0].email,  # second too); the reply answers the
+                       f"offer {holder.name} give $2500 get 8")  # newest offer's mail
+        if position == "field_offers":
+            service.submit(record.id, others[1].email, f"offer {holder.name} give $1800 get 8")
     postman.deliver_pending()
     turn = [m for m in transport.sent if m["To"].addresses[0].addr_spec == holder.email
             and (".your_turn." in str(m["Message-ID"])
-                or position.startswith("offered")
+                or position.startswith(("offered", "field_offer"))
                 and not position.removesuffix("_range").endswith("_turn"))][-1]
     before = service.view(record.id)
     seen = len(transport.sent)

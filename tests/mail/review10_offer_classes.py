@@ -353,3 +353,52 @@ OFFER_AND_PURCHASE_ANY_MAIL = [
     ("Nabidku 1 beru, Kurz strelby taky", "přijímám 1\nkoupit", "cs", RANGE_TURN),
     ("Accept 1, and the shooting range too.", "accept 1\nbuy", "en", RANGE_TURN),
 ]
+
+
+# --- review 10's offers for the player's own field (rep14b) ------------------------------------
+CLASSES.update({
+    "sell_or_keep_answers_buy_offer": "to the mail of an offer to buy the player's field, words "
+                                      "of selling or keeping it with a pronoun for it (prodám "
+                                      "ti ji, prodávám, neprodám, nechci ji prodat, nechám si "
+                                      "ji, predám ti ju, I'll sell, keep it) answer that offer",
+    "offer_by_its_price": "with two offers open, an offer is named by its own price ('tu za "
+                          "2500', 'the one for $1800'), its sender ('tu od Petra') as before",
+})
+FIELD_OFFER_CS = "field_offer|Petr Novák,Lucie Malá"  # Petr offers $2500 for Modrá podkova
+FIELD_OFFER_EN = "field_offer|Peter Novak,Lucy Small"
+FIELD_OFFERS_CS = "field_offers|Tomáš Král,Petr Novák"  # Tomáš $2500 (1), Petr $1800 (2)
+FIELD_OFFERS_EN = "field_offers|Tom Hall,Peter Novak"
+# (line, the same answers alone, language, position); a third kept aside
+SELL_OR_KEEP = [
+    ("Prodávám ti ji, Petře.", "přijímám 1", "cs", FIELD_OFFER_CS),  # review 10
+    ("Dobře, prodám ti ji.", "přijímám 1", "cs", FIELD_OFFER_CS),
+    ("Nechci ji prodat.", "odmítám 1", "cs", FIELD_OFFER_CS),  # review 10
+    ("Neprodám, Petře, díky.", "odmítám 1", "cs", FIELD_OFFER_CS),
+    ("Nechám si ji, díky.", "odmítám 1", "cs", FIELD_OFFER_CS),
+    ("Prodavam ti ji.", "přijímám 1", "cs", FIELD_OFFER_CS),
+    ("Predám ti ju.", "přijímám 1", "cs", FIELD_OFFER_CS),
+    ("I'll sell it to you, Peter.", "accept 1", "en", FIELD_OFFER_EN),
+    ("Sorry, I'll keep it.", "decline 1", "en", FIELD_OFFER_EN),
+]
+OFFER_BY_ITS_PRICE = [
+    ("Beru tu za 2500.", "přijímám 1", "cs", FIELD_OFFERS_CS),  # review 10
+    ("Tu za 1800 odmítám.", "odmítám 2", "cs", FIELD_OFFERS_CS),
+    ("Beru tu od Petra.", "přijímám 2", "cs", FIELD_OFFERS_CS),
+    ("Beru nabídku za 2500 $.", "přijímám 1", "cs", FIELD_OFFERS_CS),
+    ("I'll take the one for 2500.", "accept 1", "en", FIELD_OFFERS_EN),
+    ("Tu za 1800 ne, díky.", "odmítám 2", "cs", FIELD_OFFERS_CS),
+    ("Beru tu za 2 500 $.", "přijímám 1", "cs", FIELD_OFFERS_CS),  # held out, missed, then fixed
+]
+
+CLASSES["subject_move"] = (
+    "what the player appended to our subject after a dash (a number alone, a command) is read "
+    "when the body holds nothing of theirs (empty, a client's 'Odesláno z iPhonu'), in every "
+    "game; a number alone is that game's number move (a bid, a menu option)")
+# (game, language, body, subject, the same move in the body); a third kept aside
+SUBJECT_MOVE = [
+    ("goofspiel", "cs", "Odesláno z iPhonu", "Re: {subject} - 9", "přihazuji 9"),  # review 10
+    ("goofspiel", "en", "Sent from my iPhone", "Re: {subject} - 9", "bid 9"),
+    ("goofspiel", "cs", "", "Re: {subject} – přihazuji 7", "přihazuji 7"),
+    ("westernpoly", "cs", "Odesláno z iPhonu", "Re: {subject} - 2", "2"),
+    ("goofspiel", "cs", "Odesláno z mého iPhonu", "Odp: {subject} — 3", "přihazuji 3"),
+]
