@@ -437,7 +437,7 @@ def _cards_of(sentence: str) -> set[int]:
     """Every card a sentence names, by digits, number words or nouns ("třináct", "šestka")."""
     found = words(sentence)
     return {int(w) if w.isdigit() else texts.NUMBER_WORDS[w] for w in found
-            if w.isdigit() or w in texts.NUMBER_WORDS} | {
+            if w.isascii() and w.isdigit() or w in texts.NUMBER_WORDS} | {
         texts.FACE_CARDS[w] for w in found if w in texts.FACE_CARDS
         and w not in _surnames(sentence)}
 
@@ -447,7 +447,7 @@ def _bid_among_sentences(text: str, prize: int | None, bidding: set[str]) -> int
     ("Šestka? Tu chci. Dávám třináct." of the prize 6 bids 13: the first is about the prize),
     else None. A card named in another sentence with no word of bidding leaves it unclear."""
     sentences = [part for part in re.split(r"[.?!;,]+", text) if part.strip()]
-    if len(sentences) < 2:
+    if len(sentences) < 2 or len(_cards_of(text)) < 2:
         return None
     bids: list[set[int]] = []
     for sentence in sentences:
