@@ -260,6 +260,13 @@ def render(
     trades = [p for p in (*notification.payload.get("parts", ()), notification)
               if _kind_of(p) == "move_read_back" and _payload_of(p).get("beside")]
     said = [_payload_of(p).get("text", "") for p in trades]
+    # the reader's moves of one mail are read back in one sentence, in the order played, by
+    # the first of them (issue 42: "tvůj tah byl přijat" said once per folded read-back)
+    moves = sorted((p for p in (*notification.payload.get("parts", ()), notification)
+                    if _kind_of(p) == "move_read_back" and not _payload_of(p).get("beside")),
+                   key=lambda p: (_payload_of(p).get("version", 0) if p is not notification
+                                  else notification.version, p is notification))
+    played = [_payload_of(p).get("text", "") for p in moves]
     # the subject's news first, the folded answers after it (a read-back is no offer's news);
     # else the answers in the order played: one newer than the mail's own after it
     news_first = kind in NEWS_FIRST or template in ("offer", "event_notice")
@@ -272,7 +279,8 @@ def render(
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *after, *(context.get("events") or ())],
                              merged=True,
-                             read_as=_read_as(part, trades, said))
+                             read_as=_read_as(part, trades, said),
+                             moves_read=_moves_said(part, moves, played))
         newer = part["payload"].get("version", 0) > notification.version
         (later if news_first or newer else earlier).append(body)
         if newer:
@@ -303,6 +311,7 @@ def render(
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
     context["read_as"] = _read_as(notification, trades, said)
+    context["moves_read"] = _moves_said(notification, moves, played)
     # a move of the reader's read back in this mail: a refusal of this reply as old says it
     # played nothing *more* (never "no move was made" under "your move was accepted")
     context["carries_move"] = any(
@@ -566,8 +575,8 @@ def _seat_name(record: GameRecord, player: str) -> str:
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
           rules_game: AnyRules, state: Any, lang: str, shown: Sequence[str] = (),
-          merged: bool = False, read_as: list[str] | None = None
-          ) -> tuple[dict[str, Any], list[str]]:
+          merged: bool = False, read_as: list[str] | None = None,
+          moves_read: list[str] | None = None) -> tuple[dict[str, Any], list[str]]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
     the mail itself shows: what happened is told once. With `merged` (the mail lists events
@@ -587,7 +596,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "menu_lines": None, "examples": [], "board": None, "board_text": None,
                 "earlier": [], "carried": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
-                "read_as": read_as,
+                "read_as": read_as, "moves_read": moves_read,
                 "seat_readbacks": False}  # how to take no read-backs: the mail says it once
     told = set(shown)
     events = [event for event in context.get("events") or () if event not in told]
@@ -678,6 +687,16 @@ def _read_as(part: Notification | Mapping[str, Any], trades: Sequence[Any],
     if not any(p is part for p in trades):
         return None
     return said if trades[0] is part else []
+
+
+def _moves_said(part: Notification | Mapping[str, Any], moves: Sequence[Any],
+                played: list[str]) -> list[str] | None:
+    """What a move's read-back says of a mail's several moves: the first of them all of
+    theirs, in the order played, the others nothing (an empty list); None for a mail of one
+    move (its read-back says its own) or a part that is no move's read-back."""
+    if len(moves) < 2 or not any(p is part for p in moves):
+        return None
+    return played if moves[0] is part else []
 
 
 def _ends_of_offers(part: Mapping[str, Any], rules_game: AnyRules) -> bool:
