@@ -790,3 +790,26 @@ def test_a_turn_mail_carrying_two_moves_read_back_lists_them_once(lang):
     intro = {"en": "your moves were accepted:", "cs": "tvoje tahy byly přijaty:"}[lang]
     assert text.count(intro) == 1, letter.text
     assert text.index("first-move") < text.index("second-move"), letter.text
+
+
+def _offer_part(version: int, number: int) -> dict[str, Any]:
+    return {"kind": "trade_offer", "payload": {"version": version, "events": [
+        _ev("trade_offer", player="Bob", to="Ann", offer=number, give={"money": 100},
+            get={"money": 0})]}}
+
+
+# issue 42: several offers folded into one mail each said "There is a trade offer for you …"
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("kind", ["trade_offer", "move_read_back", "your_turn"])
+def test_several_offers_in_one_mail_come_under_one_heading(kind, lang):
+    game, state, _ = _played("westernpoly", NAMES, lang, 6)
+    own = {"trade_offer": {"events": _offer_part(12, 5)["payload"]["events"]},
+           "move_read_back": {"text": "a-move"}, "your_turn": {}}[kind]
+    letter, _ = _letter(kind, _record("westernpoly", NAMES, lang), game, state, lang=lang,
+                        to="p1", parts=[_offer_part(11, 4), _offer_part(10, 3)], **own)
+    text = letter.text.lower()
+    heading = {"en": "there are trade offers for you", "cs": "máš nabídky obchodu"}[lang]
+    assert text.count(heading) == 1, letter.text
+    assert "trade offer for you" not in text and "máš nabídku" not in text, letter.text
+    numbers = [text.index(f"#{n}:") for n in (3, 4)]
+    assert text.index(heading) < numbers[0] < numbers[1], letter.text
