@@ -20,6 +20,7 @@ import rules
 from functions.mail.html_text import html_to_text
 from functions.mail.tokens import reply_address, sign_reply, tokens_in_text
 from functions.render import KINDS, UnknownKind, render
+from functions.render.catalogue import say
 from functions.render.letters import TEMPLATE_DIR, template_of
 from functions.service.records.game import GameRecord
 from functions.service.records.notifications import Notification
@@ -738,3 +739,77 @@ def test_folded_mails_tell_their_events_in_the_order_they_happened():
                                             offer=2)], [declined, read_back])
     body = letter.text
     assert body.index("obchod #2") < body.index("Nekupuješ") < body.index("obchod #1")
+
+
+def _read_back(version: int, text: str, **payload: Any) -> dict[str, Any]:
+    return {"kind": "move_read_back", "payload": {"version": version, "text": text, **payload}}
+
+
+# issue 42: a mail folding several read-backs of the reader's moves said "Your move was
+# accepted. Read as: …" once per move; its fixed sentences are said once, the moves listed
+# under one sentence in the order played (whichever part of the mail each came in)
+@pytest.mark.parametrize("game_id", ["1926", "goofspiel", "westernpoly", "ohhell"])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_several_moves_read_back_in_one_mail_are_one_sentence_in_the_order_played(
+        game_id, lang):
+    game, state, _ = _played(game_id, NAMES, lang, 6)
+    letter, _ = _letter("move_read_back", _record(game_id, NAMES, lang), game, state,
+                        lang=lang, to="p1", text="third-move",
+                        parts=[_read_back(11, "second-move"), _read_back(9, "first-move")])
+    text = letter.text.lower()
+    assert text.count("your move was accepted" if lang == "en" else "tvůj tah byl přijat") == 0
+    intro = {"en": "your moves were accepted:", "cs": "tvoje tahy byly přijaty:"}[lang]
+    assert text.count(intro) == 1, letter.text
+    assert text.count("read as" if lang == "en" else "přečteno jako") == 0, letter.text
+    assert text.index(intro) < text.index("first-move") < text.index("second-move") \
+        < text.index("third-move"), letter.text
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_move_and_an_offer_read_back_together_each_say_their_sentence_once(lang):
+    game, state, _ = _played("westernpoly", NAMES, lang, 6)
+    letter, _ = _letter("move_read_back", _record("westernpoly", NAMES, lang), game, state,
+                        lang=lang, to="p1", text="second-move",
+                        parts=[_read_back(9, "first-move"),
+                               _read_back(11, "an-offer", beside=True)])
+    text = letter.text.lower()
+    for said in ({"en": "your moves were accepted:", "cs": "tvoje tahy byly přijaty:"}[lang],
+                 say(lang, "read_back_beside").lower(), say(lang, "read_as_list")[:-1].lower()):
+        assert text.count(said) <= 1, (said, letter.text)
+    assert text.index("first-move") < text.index("second-move"), letter.text
+    assert "an-offer" in text
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_turn_mail_carrying_two_moves_read_back_lists_them_once(lang):
+    game, state, _ = _played("goofspiel", NAMES, lang, 4)
+    letter, _ = _letter("your_turn", _record("goofspiel", NAMES, lang), game, state, lang=lang,
+                        to="p1", parts=[_read_back(11, "second-move"),
+                                        _read_back(10, "first-move")])
+    text = letter.text.lower()
+    intro = {"en": "your moves were accepted:", "cs": "tvoje tahy byly přijaty:"}[lang]
+    assert text.count(intro) == 1, letter.text
+    assert text.index("first-move") < text.index("second-move"), letter.text
+
+
+def _offer_part(version: int, number: int) -> dict[str, Any]:
+    return {"kind": "trade_offer", "payload": {"version": version, "events": [
+        _ev("trade_offer", player="Bob", to="Ann", offer=number, give={"money": 100},
+            get={"money": 0})]}}
+
+
+# issue 42: several offers folded into one mail each said "There is a trade offer for you …"
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("kind", ["trade_offer", "move_read_back", "your_turn"])
+def test_several_offers_in_one_mail_come_under_one_heading(kind, lang):
+    game, state, _ = _played("westernpoly", NAMES, lang, 6)
+    own = {"trade_offer": {"events": _offer_part(12, 5)["payload"]["events"]},
+           "move_read_back": {"text": "a-move"}, "your_turn": {}}[kind]
+    letter, _ = _letter(kind, _record("westernpoly", NAMES, lang), game, state, lang=lang,
+                        to="p1", parts=[_offer_part(11, 4), _offer_part(10, 3)], **own)
+    text = letter.text.lower()
+    heading = {"en": "there are trade offers for you", "cs": "máš nabídky obchodu"}[lang]
+    assert text.count(heading) == 1, letter.text
+    assert "trade offer for you" not in text and "máš nabídku" not in text, letter.text
+    numbers = [text.index(f"#{n}:") for n in (3, 4)]
+    assert text.index(heading) < numbers[0] < numbers[1], letter.text

@@ -234,6 +234,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # move_read_back
     "read_back_intro": {"en": "Your move was accepted.", "cs": "tvůj tah byl přijat."},
+    # several moves of the reader folded into one mail: said once, the moves listed under it
+    "read_back_intro_many": {"en": "Your moves were accepted:",
+                             "cs": "tvoje tahy byly přijaty:"},
     # the read-back of an offer or of an answer to one: no turn was played
     "read_back_beside": {"en": "Done, passed on; the turn stays as it was.",
                          "cs": "hotovo, předali jsme to dál; na tahu se tím nic nemění."},

@@ -260,6 +260,24 @@ def render(
     trades = [p for p in (*notification.payload.get("parts", ()), notification)
               if _kind_of(p) == "move_read_back" and _payload_of(p).get("beside")]
     said = [_payload_of(p).get("text", "") for p in trades]
+    # the reader's moves of one mail are read back in one sentence, in the order played, by
+    # the first of them (issue 42: "tvůj tah byl přijat" said once per folded read-back)
+    moves = sorted((p for p in (*notification.payload.get("parts", ()), notification)
+                    if _kind_of(p) == "move_read_back" and not _payload_of(p).get("beside")),
+                   key=lambda p: (_payload_of(p).get("version", 0) if p is not notification
+                                  else notification.version, p is notification))
+    played = [_payload_of(p).get("text", "") for p in moves]
+    # the offers of one mail under one heading and one way to answer, by the first offer part
+    # shown (issue 42: "There is a trade offer for you" once per folded offer)
+    reader = seat.player if seat is not None else None
+    offer_parts = _in_shown_order(notification, kind in NEWS_FIRST or template in (
+        "offer", "event_notice"), _offer_kinds(rules_game))
+    offers_said = [(_event_texts(rules_game, _offered(rules_game, _kind_of(p), _payload_of(p),
+                                                      reader), lang, reader),
+                    _offers_to(rules_game, state, _kind_of(p), _payload_of(p).get("events", []),
+                               reader))
+                   for p in sorted(offer_parts, key=lambda p: _payload_of(p).get("version", 0)
+                                   if p is not notification else notification.version)]
     # the subject's news first, the folded answers after it (a read-back is no offer's news);
     # else the answers in the order played: one newer than the mail's own after it
     news_first = kind in NEWS_FIRST or template in ("offer", "event_notice")
@@ -272,7 +290,9 @@ def render(
         body, events = _part(part, notification, game_record, rules_game, state, lang,
                              shown=[*before, *after, *(context.get("events") or ())],
                              merged=True,
-                             read_as=_read_as(part, trades, said))
+                             read_as=_read_as(part, trades, said),
+                             moves_read=_moves_said(part, moves, played),
+                             offers_said=_offers_said(part, offer_parts, offers_said))
         newer = part["payload"].get("version", 0) > notification.version
         (later if news_first or newer else earlier).append(body)
         if newer:
@@ -281,7 +301,6 @@ def render(
             before += events
     # an offer a folded part says first, or an end of an offer it tells in its own line, is
     # not listed again among what happened
-    reader = seat.player if seat is not None else None
     offered = {line for part in notification.payload.get("parts", ())
                for line in _event_texts(rules_game, _offered(rules_game, part["kind"],
                                                              part["payload"], reader),
@@ -303,6 +322,10 @@ def render(
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
     context["read_as"] = _read_as(notification, trades, said)
+    context["moves_read"] = _moves_said(notification, moves, played)
+    if (said_here := _offers_said(notification, offer_parts, offers_said)) is not None:
+        context["offered"], context["offers"] = said_here
+    context["offers_listed"] = _numbers(context["offers"], lang)
     # a move of the reader's read back in this mail: a refusal of this reply as old says it
     # played nothing *more* (never "no move was made" under "your move was accepted")
     context["carries_move"] = any(
@@ -566,7 +589,9 @@ def _seat_name(record: GameRecord, player: str) -> str:
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
           rules_game: AnyRules, state: Any, lang: str, shown: Sequence[str] = (),
-          merged: bool = False, read_as: list[str] | None = None
+          merged: bool = False, read_as: list[str] | None = None,
+          moves_read: list[str] | None = None,
+          offers_said: tuple[list[str], list[int]] | None = None
           ) -> tuple[dict[str, Any], list[str]]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
@@ -587,8 +612,11 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "menu_lines": None, "examples": [], "board": None, "board_text": None,
                 "earlier": [], "carried": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
-                "read_as": read_as,
+                "read_as": read_as, "moves_read": moves_read,
                 "seat_readbacks": False}  # how to take no read-backs: the mail says it once
+    if offers_said is not None:
+        context["offered"], context["offers"] = offers_said
+    context["offers_listed"] = _numbers(context["offers"], lang)
     told = set(shown)
     events = [event for event in context.get("events") or () if event not in told]
     outcome: list[str] = []
@@ -678,6 +706,43 @@ def _read_as(part: Notification | Mapping[str, Any], trades: Sequence[Any],
     if not any(p is part for p in trades):
         return None
     return said if trades[0] is part else []
+
+
+def _moves_said(part: Notification | Mapping[str, Any], moves: Sequence[Any],
+                played: list[str]) -> list[str] | None:
+    """What a move's read-back says of a mail's several moves: the first of them all of
+    theirs, in the order played, the others nothing (an empty list); None for a mail of one
+    move (its read-back says its own) or a part that is no move's read-back."""
+    if len(moves) < 2 or not any(p is part for p in moves):
+        return None
+    return played if moves[0] is part else []
+
+
+def _in_shown_order(notification: Notification, news_first: bool, kinds: Sequence[str]
+                    ) -> list[Notification | Mapping[str, Any]]:
+    """The mail and its folded parts of `kinds`, in the order the mail shows them: its own
+    news first (`news_first`), else the parts as old as it before it and the newer after."""
+    parts = sorted(notification.payload.get("parts", ()),
+                   key=lambda part: part["payload"].get("version", 0))
+    older = [p for p in parts
+             if news_first or p["payload"].get("version", 0) <= notification.version]
+    shown = [notification, *older] if news_first else [*older, notification]
+    shown += [p for p in parts if not any(p is o for o in older)]
+    return [p for p in shown if _kind_of(p) in kinds]
+
+
+def _offers_said(part: Notification | Mapping[str, Any], offer_parts: Sequence[Any],
+                 said: Sequence[tuple[list[str], list[int]]]
+                 ) -> tuple[list[str], list[int]] | None:
+    """The offers (lines, open numbers) an offer part of a mail of several says: the first
+    shown all of theirs (`said`, in the order made), the others none; None for a mail of one
+    offer part or another part."""
+    if len(offer_parts) < 2 or not any(p is part for p in offer_parts):
+        return None
+    if offer_parts[0] is not part:
+        return [], []
+    return ([line for lines, _ in said for line in lines],
+            [number for _, numbers in said for number in numbers])
 
 
 def _ends_of_offers(part: Mapping[str, Any], rules_game: AnyRules) -> bool:
@@ -789,8 +854,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         if kind in _TURN_MAIL_KINDS else [],
         "offer_kind": next(iter(_offer_kinds(rules_game)), ""),
         # several of them are named on one line ("#21, #22 and #26")
-        "offers_waiting_listed": listing(lang, [("#" if lang == "en" else "") + str(n) for n in
-                                               waiting]) if len(waiting := _waiting_offers(
+        "offers_waiting_listed": _numbers(waiting, lang) if len(waiting := _waiting_offers(
             rules_game, state, player, payload) if kind in _TURN_MAIL_KINDS else []) > 1
         else "",
         "menu": options,
@@ -924,6 +988,11 @@ def _offers_to(game: AnyRules, state: Any, kind: str, events: Sequence[Mapping[s
 
 
 _TURN_MAIL_KINDS = frozenset({"your_turn"})
+
+
+def _numbers(offers: Sequence[int], lang: str) -> str:
+    """Offers' numbers named on one line ("#21, #22 and #26", "21, 22 a 26")."""
+    return listing(lang, [("#" if lang == "en" else "") + str(n) for n in offers])
 
 
 def _waiting_offers(game: AnyRules, state: Any, player: str | None,

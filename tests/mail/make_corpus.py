@@ -1597,7 +1597,7 @@ def shape_outcome(shape: Shape) -> dict[str, Any]:
     lang = "cs" if shape.czech else "en"
     if shape.game == "wp":
         moves = ["buy", "done"]
-        says = ["Přečteno jako: koupit", "Přečteno jako: ukončit tah"] if shape.czech \
+        says = ["tvoje tahy byly přijaty:", "- koupit", "- ukončit tah"] if shape.czech \
             else ["Read as: buy"]
     else:
         moves = ["large praha"]

@@ -181,8 +181,8 @@ WORDS = Catalogue("westernpoly", {
                              "cs": "Nabídka obchodu propadla — {title}"},
     "bankrupt_intro": {"en": "News from “{title}”:", "cs": "zpráva ze hry „{title}“:"},
     "trade_offer_intro": {
-        "en": "There is a trade offer for you in “{title}”:",
-        "cs": "ve hře „{title}“ máš nabídku obchodu:",
+        "en": "There [n: is a trade offer|are trade offers] for you in “{title}”:",
+        "cs": "ve hře „{title}“ máš [n: nabídku|nabídky|nabídky] obchodu:",
     },
     "trade_offer_listed": {
         "en": "There is a trade offer for you in “{title}”: #{offers}, in the list of what "
