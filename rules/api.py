@@ -190,6 +190,11 @@ class Lexicon:
     # tebe milé")
     partial: frozenset[str] = frozenset()
 
+    def game_word(self, word: str) -> bool:
+        """Whether a folded word is one of the game's: a command word, a name, or a number
+        as the rules read one (ASCII digits only: "²" or "٣" is no amount)."""
+        return word in self.commands or word in self.names or (word.isascii() and word.isdigit())
+
 
 @dataclass(frozen=True, slots=True)
 class Result:

@@ -1457,8 +1457,8 @@ class _Reply:
         ("nabídka Lucii: dávám Chatrč za 1500 $"): a try at a move, whose skip says why."""
         found = fold_words(line)
         lexicon = self._lexicon
-        return lexicon is not None and bool(found) and found[0] in lexicon.commands and sum(
-            w in lexicon.names or w in lexicon.commands or w.isdigit() for w in found[1:]) >= 2
+        return lexicon is not None and bool(found) and found[0] in lexicon.commands \
+            and sum(map(lexicon.game_word, found[1:])) >= 2
 
     def _reads_as_move(self, line: str) -> bool:
         """Whether the game reads `line` as a move of this player that says little else: then
@@ -1493,8 +1493,7 @@ class _Reply:
         # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha");
         # the player's possessive and a piece's going are their own ("moje střední jde do …")
         return lexicon is not None and sum(
-            not (w in lexicon.commands or w in lexicon.names or w.isdigit() or w in _GOING)
-            for w in fold_words(line)) <= 1
+            not (lexicon.game_word(w) or w in _GOING) for w in fold_words(line)) <= 1
 
     def _played_for_you(self, since: int) -> list[str]:
         """The moves the service played for the player after game version `since` (what

@@ -332,8 +332,8 @@ def _common_nouns_only(line: str, lexicon: Lexicon | None) -> bool:
     found = words(",".join(parts))
     if not any(w in _COMMON_NOUNS for w in found) or any(_digits(w) for w in found):
         return False
-    return not any((w in lexicon.commands or w in lexicon.names or w in lexicon.answers)
-                   and w not in _COMMON_NOUNS for w in found)
+    return not any((lexicon.game_word(w) or w in lexicon.answers) and w not in _COMMON_NOUNS
+                   for w in found)
 
 
 def _attempt(line: str, lexicon: Lexicon) -> str:
@@ -348,8 +348,7 @@ def _attempt(line: str, lexicon: Lexicon) -> str:
     for match in itertools.chain([None], _CLAUSE.finditer(line)):
         rest = line[match.end() if match else 0:].strip()
         first, *after = words(rest) or [""]
-        if first in lexicon.commands and sum(
-                w in lexicon.names or w in lexicon.commands or _digits(w) for w in after) >= 2:
+        if first in lexicon.commands and sum(map(lexicon.game_word, after)) >= 2:
             return rest
     return ""
 
@@ -398,8 +397,7 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     that could be several moves only when it starts with a word of the game."""
     found = words(text)
     if lexicon is not None and found:
-        known = [w in lexicon.commands or w in lexicon.names or w in lexicon.answers
-                 or _digits(w) for w in found]
+        known = [lexicon.game_word(w) or w in lexicon.answers for w in found]
         if not (any(known) or len(found) <= 2) if whole else not known[0]:
             return _UNREAD
     try:
@@ -754,6 +752,7 @@ def corrects(line: str) -> bool:
 
 
 def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:
+    """Whether a folded word is a command word or a name of the game (a number is not)."""
     return lexicon is not None and (word in lexicon.commands or word in lexicon.names)
 
 
@@ -770,7 +769,7 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         return _UNREAD, ""
     # "&" stands inside a name ("Alkohol & Tabák Whisky Joe prodávám"): kept with it
     kept = [p for p in parts if p == "&"
-            or any(_is_game_word(w, lexicon) or _digits(w) for w in words(p))]
+            or any(map(lexicon.game_word, words(p)))]
     if any(_described(parts[:end], lexicon) for end in range(2, len(parts) + 1)):
         return _UNREAD, ""  # "Bedřichova střední v Brně": what is on the board, not the move
     verb = next((p for p in parts if any(w in lexicon.commands for w in words(p))), None)
@@ -897,8 +896,7 @@ def _closeness(line: str, lexicon: Lexicon) -> str:
     # "Konec legrace", "Velký dík" only hold one
     for clause in _CLAUSE.split(line, maxsplit=MAX_CLAUSES)[:MAX_CLAUSES]:
         first, *rest = words(clause) or [""]
-        if first in lexicon.commands and (not rest or any(
-                w in lexicon.names or w in lexicon.commands or _digits(w) for w in rest)):
+        if first in lexicon.commands and (not rest or any(map(lexicon.game_word, rest))):
             return "near"
     if len(found) <= SHORT_LINE and all(w in lexicon.names or _digits(w) for w in found):
         return "names"

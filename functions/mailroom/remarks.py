@@ -118,8 +118,8 @@ def set_apart(line: str, lexicon: Lexicon | None) -> tuple[str, list[str]]:
 
 
 def holds_game_word(text: str, lexicon: Lexicon) -> bool:
-    """Whether `text` holds a command word, a name of the game or a number."""
-    return any(w in lexicon.commands or w in lexicon.names or w.isdigit() for w in words(text))
+    """Whether `text` holds a word of the game (Lexicon.game_word)."""
+    return any(lexicon.game_word(w) for w in words(text))
 
 
 def points_there(own: str) -> bool:
