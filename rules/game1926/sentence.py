@@ -37,6 +37,7 @@ MOVE_WORDS = PLACE_VERBS | CORRECTIONS | frozenset(
     "jde pujde jdou pujdou posilam berem volime idem ide pojde davam "
     "tentokrat ted zase znovu znova opet proto takze tak pak hned rovnou uz a ale ano jo ok "
     "ja moje muj moji mou svoji svou svoje "
+    "i'm i've "
     "take choose pick goes go so then now this time again and yes i my ok".split())
 # Words pointing at a place named before them: there, it (the piece there), here.
 POINTERS = frozenset("tam tamhle tady sem ji ho there here it".split())
@@ -47,8 +48,16 @@ _NEGATED_VERBS = frozenset("ne" + verb for verb in PLACE_VERBS | frozenset(
 # "Rozhodl jsem se pro Opavu": the choice said in the past of deciding, a move of now.
 _DECIDED = frozenset("rozhodl rozhodla rozhodli rozhodly rozhoduju rozhoduji".split())
 _DECIDING = frozenset("jsem jsme se pro nakonec".split())
-# "Velkých mám už jen dvě, ale jednu dám do Olomouce": "jednu" is one of the size counted.
-_ONE_OF = frozenset("jednu jednoho jedna".split())
+# "Velkých mám už jen dvě, ale jednu dám do Olomouce": "jednu" is one of the size counted;
+# "Zbyla mi jedna střední, tu dám do Brna": "tu", "ji", "it" is the size the player has left.
+_ONE_OF = frozenset("jednu jednoho jedna tu ta ji nich it them".split())
+# The words a player tells what they have left of a size with ("Zbyla mi jedna střední",
+# "Velkou mám poslední", "Malé mám ještě dvě", "I have one medium left"): a clause of these and
+# one size counts it, as "velkých mám dvě" does.
+_STOCK = frozenset(
+    "zbyla zbyl zbylo zbyly zbyva zbyvaji zustala zustal zustalo zustaly zustava zustavaji "
+    "mam mame mi nam posledni posledniho jeste jen jenom uz jedna jednu jeden dve dva tri ctyri "
+    "pet sest ted have has left last only still remaining two three four five".split())
 _COUNTED = ("ych", "ich")  # the genitive plural a size is counted in ("velkých", "středních")
 # A region after these words is one of several offered, not the one chosen.
 _AMONG = frozenset("mezi between either bud".split())
@@ -64,6 +73,7 @@ _CONDITIONAL = frozenset("bych bychom bysme".split())
 # Words that open a clause drawn from the one before it ("V Olomouci je prázdno, takže
 # střední"): the place that clause named is the one meant, as a "tam" points to it.
 _SO = frozenset("takze tak proto tudiz so therefore".split())
+_AND_POINTING = re.compile(r"\s(?:a|and)\s(?=(?:tu|ji|ta|jednu|it|one)\b)")
 
 
 @dataclass
@@ -119,7 +129,8 @@ _TAKEN_BACK = _Clause(move=False)
 def _clause(variant: str, text: str) -> _Clause | None:
     """What one clause says; None when it refuses its place, _TAKEN_BACK when it refuses
     without naming a place ("vlastně ne", "no wait": what came before is taken back)."""
-    tokens = described([part for word in words(text) for part in word.split("-") if part])
+    said = [part for word in words(text) for part in word.split("-") if part]
+    tokens = described(said)
     if any(w in _NO or w in _NEGATED_VERBS for w in tokens):
         return None if _mentions(variant, tokens)[0] else _TAKEN_BACK
     if _DECIDED.intersection(tokens):  # "jsem se rozhodl pro Opavu": a choice
@@ -138,6 +149,9 @@ def _clause(variant: str, text: str) -> _Clause | None:
     regions, rest = _mentions(variant, kept)
     clause = _Clause(regions=regions, corrects=bool(tokens[:1]) and tokens[0] in CORRECTIONS,
                      sized=any(w in SIZE_FORMS and not w.isdigit() for w in words(text)))
+    # "jednu z nich", "one of them": the words of one of the size counted
+    rest = [w for at, w in enumerate(rest) if w not in ("z", "ze", "of")
+            or rest[at + 1:at + 2] not in (["nich"], ["them"])]
     for before, token in zip(["", *rest], rest, strict=False):
         if token in SIZE_FORMS and not token.isdigit():
             clause.sizes.append(SIZE_FORMS[token])
@@ -145,6 +159,7 @@ def _clause(variant: str, text: str) -> _Clause | None:
                 clause.counted.append(SIZE_FORMS[token])
         elif token in _ONE_OF:
             clause.one_of = True
+            clause.points = clause.points or token in POINTERS
         elif token in POINTERS:
             clause.points = True
         elif token in _SO and before == "":
@@ -156,7 +171,20 @@ def _clause(variant: str, text: str) -> _Clause | None:
             clause.others.append(token)
             if before in _PLACE_BEFORE and (mended := mended_region(variant, token)):
                 clause.regions.append(mended[0])  # a place mistyped: "ne do Olomoce"
+    if not clause.move and not clause.regions:
+        clause.counted = clause.counted or _left(said)  # before described() drops it
     return clause
+
+
+def _left(tokens: list[str]) -> list[int]:
+    """The one size a clause tells the player has left ("Zbyla mi jedna střední", "Ještě mám
+    jednu střední", "I have one medium left"), as [size]; [] when it tells anything else."""
+    sizes = {SIZE_FORMS[w] for w in tokens if w in SIZE_FORMS and not w.isdigit()}
+    others = [w for w in tokens if w not in SIZE_FORMS]
+    if len(sizes) != 1 or not _STOCK.intersection(others) or any(
+            w not in _STOCK and (w not in FILLER or w in PLACE_VERBS) for w in others):
+        return []
+    return list(sizes)
 
 
 def _says_all(variant: str, clause: str) -> bool:
@@ -180,6 +208,8 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
     for piece in _PUNCTUATION.split(text):
         # a correction word starts a clause of its own: "středníma tedy střední"
         cut = re.split(r"\b(?=(?:" + "|".join(CORRECTIONS) + r")\b)", piece.lower())
+        # "Mám poslední velkou a tu dám do Kladska": "a" before a pronoun opens a clause
+        cut = [part for c in cut for part in _AND_POINTING.split(c)]
         clauses += [c for c in cut if c.strip()]
     if len(clauses) < 2:
         return _one_clause(variant, clauses[0]) if clauses else None
