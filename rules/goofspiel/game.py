@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from rules import card_place
 from rules.api import (
     CHANCE,
     AmbiguousCommand,
@@ -113,6 +114,8 @@ class Goofspiel(Game[State, Move, View]):
                 "Kartu, kterou si necháváš, nepřihazuji; napiš, kterou dáváš, například "
                 "„přihazuji 7“." if cs else
                 "A card you keep back is no bid; write the one you play, e.g. 'bid 7'.")
+        if player in state.players:  # "Dám tu nejmenší kartu": the card at that place
+            text = _placed(text, state.hands[state.players.index(player)])
         text = _without_prize(text)  # "Sedmička pro šestku": the 6 is what the 7 is bid for
         folded = " ".join(str(texts.NUMBER_WORDS.get(word, word))  # "sedmičku" is the 7
                           for word in fold(text).strip().rstrip(".!").split()
@@ -167,6 +170,7 @@ class Goofspiel(Game[State, Move, View]):
                     for w in verb.split() if len(w) > 2}
         names = {w for player in state.players for w in fold(player).split() if len(w) > 2}
         cards = {w for w in texts.NUMBER_WORDS if len(w) > 2}  # "sedmičku", "seven"
+        cards |= card_place.WORDS  # "nejvyšší", "my lowest"
         return Lexicon(frozenset(commands), frozenset(names | cards))
 
     def _check(self, state: State, player: str, move: Move) -> None:
@@ -409,6 +413,22 @@ def _without_prize(text: str) -> str:
         kept.append(parts[at])
         at += 1
     return " ".join(kept) if len(kept) < len(parts) else text
+
+
+def _placed(text: str, hand: Sequence[int]) -> str:
+    """The text with a card described by its place in the hand made that card's number ("Dám
+    tu nejmenší kartu" -> "dam 1", "Play my highest" -> "play 13"); as it is when it names no
+    place, or one the hand does not reach. The hand is one suit: a place is one card."""
+    found = card_place.place(words(text))
+    if found is None:
+        return text
+    high, count, before, after = found
+    cards = sorted(hand)
+    at = card_place.at_place(cards, high, count)
+    if at is None:
+        return text
+    kept = [w for w in (*before, str(cards[at]), *after) if w not in texts.PLACE_AROUND]
+    return " ".join(kept)
 
 
 def _keeps(text: str) -> bool:

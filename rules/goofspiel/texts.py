@@ -45,6 +45,11 @@ BEFORE_PRIZE = frozenset("the a tu tuhle tuto tou tu cenu prize".split())
 """The words between a FOR_PRIZE word and the prize's number ("for the 5", "na tu cenu 12")."""
 
 FILLER_WORDS = ("cislo", "c.", "number", "no.", "the", "ich", "die", "den", "der")
+PLACE_AROUND = frozenset(
+    "tu ta tuhle svou svoji moji mou kartu karta kartou karticku card my the i have co mam "
+    "ktera kterou v ruce in hand".split())
+"""Folded words said around a card described by its place in the hand ("Dám tu nejmenší
+kartu, co mám", "Bid the biggest card I have"): they say which card, nothing more."""
 GOING_WORDS = frozenset("go going try trying zkusim zkusime".split())
 """Folded words of going in with a card ("I'll go with the nine", "Zkusím šestku"): with a card's
 noun they make it a bid, as the bid verbs do."""
