@@ -88,8 +88,23 @@ _SUIT_WORDS = {
 }
 _SYMBOLS = {"♣": "C", "♦": "D", "♠": "S", "♥": "H", "♧": "C", "♢": "D", "♤": "S", "♡": "H"}
 
+# The trump suit named as such ("trumfovým králem", "nejnižší trumf", "the ten of trumps"):
+# which suit it is the hand's trump card tells (see trump_named).
+TRUMP_WORDS = frozenset({"trumf", "trumfy", "trumfu", "trumfem", "trumfum", "trumfech", "trumfa",
+                         "trumps", "trump", *("trumfov" + end for end in _ADJECTIVE_ENDINGS)})
 RANK_NAMES = {word: rank for rank, words in _RANK_WORDS.items() for word in words}
 SUIT_NAMES = {word: suit for suit, words in _SUIT_WORDS.items() for word in words}
+def trump_named(words: list[str], trump: str | None) -> list[str]:
+    """The folded `words` with the trump suit named as such made that suit's word ("trumfovým
+    králem" -> "kralem clubs" when clubs are trumps); beside another suit's word, a trump word
+    is the verb of trumping ("trump it with the king of clubs") and is left out."""
+    if not any(w in TRUMP_WORDS for w in words):
+        return words
+    if trump is None or any(w in SUIT_NAMES for w in words):
+        return [w for w in words if w not in TRUMP_WORDS]
+    return [_EN_SUIT[trump] if w in TRUMP_WORDS else w for w in words]
+
+
 _SHORT = re.compile(r"^(10|[2-9tjqka])([cdsh])$")
 
 

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
+from rules import card_place
 from rules.api import (
     CHANCE,
     AmbiguousCommand,
@@ -90,6 +91,41 @@ def _code_in_sentence(words: list[str], hand: Sequence[str], players: Sequence[s
                                or _NUMBER.match(w) for w in others):
         return None, words
     return card, []
+
+
+def _at_place(state: State, player: str, where: tuple[bool, int, list[str], list[str]]
+              ) -> tuple[str | None, list[str]]:
+    """The card a place in the hand names ("nejvyšší srdce", "lowest trump", "nejnižší" when the
+    suit led must be followed) and the words left; (None, words) when it names none. A place
+    in a hand of several suits that may be played is asked back, naming a card of each."""
+    high, count, before, after = where
+    rest = before + after
+    seat = state.players.index(player)
+    suits = {cards.SUIT_NAMES[w] for w in rest if w in cards.SUIT_NAMES}
+    if len(suits) > 1:
+        return None, rest
+    # the suit named, else the suits the cards that may be played are of
+    among = state.hands[seat] if suits else playable(state, seat)
+    suits = suits or {cards.suit_of(card) for card in among}
+    found = []
+    for suit in sorted(suits, key=cards.SUITS.index):
+        held = [card for card in cards.ordered(among) if cards.suit_of(card) == suit]
+        at = card_place.at_place(held, high, count)
+        if at is not None:
+            found.append(held[at])
+    left = [w for w in rest if w not in cards.SUIT_NAMES]
+    if len(suits) == 1 and not found:
+        if any(cards.suit_of(card) == next(iter(suits)) for card in state.hands[seat]):
+            return None, rest  # "druhý nejvyšší kříž" of one club: no such card
+        raise IllegalMove(texts.say("no_suit", state.lang,
+                                    suit=cards.suit_name(next(iter(suits)), state.lang),
+                                    hand=" ".join(state.hands[seat])))
+    if len(found) > 1:
+        named = (", nebo " if state.lang == "cs" else " or ").join(
+            cards.card_name(card, state.lang) for card in found)
+        raise AmbiguousCommand(texts.say("which_place", state.lang, cards=named, example=(
+            cards.card_name(found[0], state.lang, "acc"))), [f"play {card}" for card in found])
+    return (found[0], left) if found else (None, rest)
 
 
 def _refused_tricks(words: list[str]) -> list[str]:
@@ -211,7 +247,13 @@ class OhHell(Game[State, Move, View]):
         words = [texts.NUMBER_WORDS.get(w, w) for w in _WORD.findall(fold(raw))
                  if w not in texts.FILLER]
         words = _later_hand_dropped(_refused_tricks(words))
+        trump = cards.suit_of(state.trump) if state.trump else None
+        words = cards.trump_named(words, trump)  # "trumfovým králem": the trump suit's king
         card, rest = cards.named_card(words)
+        where = card_place.place(words)
+        if card is None and where is not None and player in state.players \
+                and not any(bid is None for bid in state.bids):
+            card, rest = _at_place(state, player, where)  # "nejnižší srdce", "my lowest trump"
         if card is None and not any(bid is None for bid in state.bids) \
                 and player in state.players:
             # "Dám čtyřku": a rank named alone is the card of that rank in the player's hand
@@ -266,6 +308,7 @@ class OhHell(Game[State, Move, View]):
         bidding = not state.dealing and any(bid is None for bid in state.bids)
         if not bidding and not state.dealing:  # playing: "the two" is a card, not a number
             names |= {w for w in cards.RANK_NAMES if len(w) > 2 and not w.isdigit()}
+            names |= card_place.WORDS | cards.TRUMP_WORDS  # "nejnižší trumf"
         answers = texts.BID_ANSWERS if bidding else frozenset()
         return Lexicon(frozenset(commands), frozenset(names), answers=answers)
 

@@ -98,6 +98,9 @@ MOVE_VERBS = frozenset({
     # a bid said as a prediction ("Myslím, že nic neuhraju", "Čekám tak dva zdvihy")
     "neuhraju", "neuhraji", "nevezmu", "ziskam", "neziskam", "vyhraju", "seberu", "cekam",
     "ocekavam",
+    # the verbs of leading, answering and trumping ("Otevřu to pikovým esem")
+    "otevru", "vyjedu", "odpovidam", "prebijim", "prebiju", "prebiji", "trumfuju", "trumfuji",
+    "zahodim", "ruff",
 })
 """The folded words that make a line of a reply ask for a move (the lexicon's commands): the
 verbs of a bid and a play, not the small words around them ("will", "take", "mám") that
@@ -121,6 +124,12 @@ PLAY_VERBS = frozenset({
     # the hand, said with the card as the verb's instrument or its subject
     "zacnu", "zacinam", "ven", "leti", "poleti", "odchazi", "putuje", "vyrazi",
     "otevru", "otviram", "pokracuju", "pokracuji", "koncim", "skoncim",
+    # "Otevřu to pikovým esem", "Jdu do toho křížovou desítkou", "Přebíjím trumfovým králem",
+    # "Lead with the queen of hearts": the verbs of leading, answering and trumping, and the
+    # small words said with them
+    "to", "do", "toho", "vyjedu", "vyjizdim", "odpovidam", "odpovim", "prebijim", "prebiju",
+    "prebiji", "trumfuju", "trumfuji", "trumfnu", "zahodim", "zahazuji", "zahazuju",
+    "ruff", "ruffing", "trumping", "svou", "svoji",
 })
 """Folded words that may stand around a card played ("play the queen of hearts")."""
 
@@ -156,6 +165,11 @@ _SAY = {
                  "cs": "Kartu {card} nemáš; v ruce máš: {hand}."},
     "which_card": {"en": "You hold more than one {rank}: say which, {cards}.",
                    "cs": "Takových karet ({rank}) máš víc: napiš, kterou – {cards}."},
+    "which_place": {"en": "Which card do you mean: {cards}? Write it out, e.g. 'play {example}'.",
+                    "cs": "Nevím, kterou kartu myslíš: {cards}? Napiš ji celou, třeba „hraju "
+                          "{example}“."},
+    "no_suit": {"en": "You hold no {suit}; you hold: {hand}.",
+                "cs": "Nemáš žádné {suit}; v ruce máš: {hand}."},
     "follow": {"en": "You must follow suit ({suit}): play one of {cards}.",
                "cs": "Musíš přiznat barvu ({suit}): zahraj jednu z karet {cards}."},
 }
