@@ -276,8 +276,10 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if all(move in going_on for move in found):
             return Reading((" ".join(found.values()),), "near")
         found = {move: said for move, said in found.items() if move not in going_on}
-    if not found and not before:
-        found = _joined(clauses, parse, lexicon)  # "Ne do Prahy, ale do Plzně – střední."
+    if not found and not before and not _unclear(line, parse):
+        # "Ne do Prahy, ale do Plzně – střední."; but of "Zbyla mi jedna střední a jedna
+        # velká, tu dám do Brna", which the game reads whole as unclear, no two pieces guess
+        found = _joined(clauses, parse, lexicon)
     found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
     if not found and supposed and lexicon is not None:
         found = _supposed_no(clauses, parse, lexicon)
@@ -655,6 +657,17 @@ def _joined(clauses: list[tuple[str, bool, bool]], parse: Callable[[str], object
             if move is not _UNREAD and move is not None:
                 moves.setdefault(move, f"{first} {second}")
     return moves if len(moves) == 1 else {}
+
+
+def _unclear(line: str, parse: Callable[[str], object]) -> bool:
+    """Whether the game reads the whole line as a move it cannot tell from another."""
+    try:
+        parse(line)
+    except AmbiguousCommand:
+        return True
+    except RulesError:
+        return False
+    return False
 
 
 def _answer_of(clause: str, turn: bool, supposed: bool) -> str:

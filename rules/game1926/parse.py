@@ -43,9 +43,9 @@ def _size_words() -> dict[str, int]:
     """Every word of a size: the Czech adjective in every case (and its Slovak forms, veľkú,
     strednú), the English words and their plain synonyms (a big one), the German, the digit."""
     czech = {0: "velký", 1: "střední", 2: "malý"}
-    other = {0: "large big gross grosse grossen grosser 3",
-             1: "medium mid middle mittel mittlere mittleren 2",
-             2: "small little klein kleine kleinen 1"}
+    other = {0: "large larges big gross grosse grossen grosser 3",  # "two larges left"
+             1: "medium mediums mid middle mittel mittlere mittleren 2",
+             2: "small smalls little klein kleine kleinen 1"}
     # the size as the player's own words for it: the superlative ("tu největší", "the
     # biggest"), the middle one ("prostřední"), the digit's noun ("trojku do Prahy": 3 large)
     czech_also = {0: ("největší", "trojka"), 1: ("prostřední", "dvojka"),

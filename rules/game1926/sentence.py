@@ -54,10 +54,15 @@ _ONE_OF = frozenset("jednu jednoho jedna tu ta ji nich it them".split())
 # The words a player tells what they have left of a size with ("Zbyla mi jedna střední",
 # "Velkou mám poslední", "Malé mám ještě dvě", "I have one medium left"): a clause of these and
 # one size counts it, as "velkých mám dvě" does.
-_STOCK = frozenset(
+# At least one of the words of having or being left is said ("jedna velká" alone counts
+# nothing: "Zbyla mi jedna střední a jedna velká" is read in pieces too).
+_HAVING = frozenset(
     "zbyla zbyl zbylo zbyly zbyva zbyvaji zustala zustal zustalo zustaly zustava zustavaji "
-    "mam mame mi nam posledni posledniho jeste jen jenom uz jedna jednu jeden dve dva tri ctyri "
-    "pet sest ted have has left last only still remaining two three four five".split())
+    "mam mame posledni posledniho have has left last remaining".split())
+_AND = frozenset("a i and".split())
+_STOCK = _HAVING | frozenset(
+    "mi nam jeste jen jenom uz jedna jednu jeden dve dva tri ctyri pet sest ted only still two "
+    "three four five".split())
 _COUNTED = ("ych", "ich")  # the genitive plural a size is counted in ("velkých", "středních")
 # A region after these words is one of several offered, not the one chosen.
 _AMONG = frozenset("mezi between either bud".split())
@@ -177,14 +182,16 @@ def _clause(variant: str, text: str) -> _Clause | None:
 
 
 def _left(tokens: list[str]) -> list[int]:
-    """The one size a clause tells the player has left ("Zbyla mi jedna střední", "Ještě mám
-    jednu střední", "I have one medium left"), as [size]; [] when it tells anything else."""
-    sizes = {SIZE_FORMS[w] for w in tokens if w in SIZE_FORMS and not w.isdigit()}
+    """The sizes a clause tells the player has left ("Zbyla mi jedna střední", "Ještě mám
+    jednu střední", "I have one medium left"; two in "Zbyla mi jedna střední a jedna velká",
+    which "tu" then leaves unclear); [] when it tells anything else."""
+    sizes = sorted({SIZE_FORMS[w] for w in tokens if w in SIZE_FORMS and not w.isdigit()})
     others = [w for w in tokens if w not in SIZE_FORMS]
-    if len(sizes) != 1 or not _STOCK.intersection(others) or any(
-            w not in _STOCK and (w not in FILLER or w in PLACE_VERBS) for w in others):
+    if not _HAVING.intersection(others) or any(
+            w not in _STOCK and w not in _AND and (w not in FILLER or w in PLACE_VERBS)
+            for w in others):
         return []
-    return list(sizes)
+    return sizes
 
 
 def _says_all(variant: str, clause: str) -> bool:
