@@ -102,8 +102,9 @@ def _at_place(state: State, player: str, where: tuple[bool, int, list[str], list
     rest = before + after
     seat = state.players.index(player)
     suits = {cards.SUIT_NAMES[w] for w in rest if w in cards.SUIT_NAMES}
-    if len(suits) > 1:
-        return None, rest
+    left = [w for w in rest if w not in cards.SUIT_NAMES]
+    if len(suits) > 1 or any(w not in texts.PLAY_VERBS for w in left):
+        return None, rest  # "Bob má nejvyšší trumf": words of no play of one's own
     # the suit named, else the suits the cards that may be played are of
     among = state.hands[seat] if suits else playable(state, seat)
     suits = suits or {cards.suit_of(card) for card in among}
@@ -113,7 +114,6 @@ def _at_place(state: State, player: str, where: tuple[bool, int, list[str], list
         at = card_place.at_place(held, high, count)
         if at is not None:
             found.append(held[at])
-    left = [w for w in rest if w not in cards.SUIT_NAMES]
     if len(suits) == 1 and not found:
         if any(cards.suit_of(card) == next(iter(suits)) for card in state.hands[seat]):
             return None, rest  # "druhý nejvyšší kříž" of one club: no such card
