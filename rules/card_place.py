@@ -36,7 +36,7 @@ def place(words: Sequence[str]) -> tuple[bool, int, list[str], list[str]] | None
     return words[at] in HIGH, count, list(words[:start]), list(words[at + 1:])
 
 
-def at_place(cards: Sequence[int], high: bool, count: int) -> int | None:
+def at_place(cards: Sequence[object], high: bool, count: int) -> int | None:
     """The index in `cards` (sorted low to high) of the card at that place, None when fewer."""
     if count > len(cards):
         return None
