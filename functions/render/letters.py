@@ -41,7 +41,8 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
-from rules.wording import after_colon, clitic_second, unstressed
+from rules.czech_names import ACCUSATIVE
+from rules.wording import after_colon, clitic_second, players_in, unstressed
 
 if TYPE_CHECKING:
     import jinja2
@@ -514,6 +515,29 @@ def _whose_turn(record: GameRecord, reader: str | None, zone: str, lang: str) ->
                name=listing(lang, waited), n=len(waited), deadline=deadline or "")
 
 
+def _what_next(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> list[str]:
+    """What a read-back mail of its own tells after the move (issue 42): whom the game waits
+    for now and until when, and that the reader's next turn comes by mail; nothing when the
+    game waits for the reader (their turn mail tells it) or has stopped."""
+    if record.status != "running" or seat is None or not seat.active \
+            or record.waits_for(seat.seat) or not record.waited:
+        return []
+    names = [record.seat(waited).shown_name for waited in record.waited]
+    clocks = [record.clock(waited) for waited in record.waited]
+    deadline = shown(max((c.deadline for c in clocks if c is not None and c.deadline),
+                         default=None), zone, lang)
+    if record.waits:  # several move at once: "na Petra Dvořáka a Toma Halla"
+        key, name = "read_back_waiting", players_in(names, ACCUSATIVE) if lang == "cs" \
+            else listing(lang, names)
+    else:
+        key, name = "read_back_next", listing(lang, names)
+    lines = [say(lang, key if deadline else f"{key}_undated", name=name, n=len(names),
+                 deadline=deadline or "")]
+    if outbox.takes(seat, Kind.YOUR_TURN):  # a player who stopped their turn mails gets none
+        lines.append(say(lang, "read_back_next_mail"))
+    return lines
+
+
 def _moves_read(kind: str, payload: Mapping[str, Any]) -> str:
     """The move a read-back's subject names: the first the mail read back, the player's
     decision ("koupit Kurz střelby za 4 000 $"), not the step that closes the turn after it
@@ -613,7 +637,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "earlier": [], "carried": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
                 "read_as": read_as, "moves_read": moves_read,
-                "seat_readbacks": False}  # how to take no read-backs: the mail says it once
+                "seat_readbacks": False,  # how to take no read-backs: the mail says it once
+                "next_lines": []}  # nor what comes next: the mail's own kind tells it
     if offers_said is not None:
         context["offered"], context["offers"] = offers_said
     context["offers_listed"] = _numbers(context["offers"], lang)
@@ -803,6 +828,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
         # a read-back mail of its own says how to take none (issue 42)
         "seat_readbacks": bool(seat is not None and seat.readbacks),
+        # a read-back mail of its own says what comes next (see _what_next)
+        "next_lines": _what_next(record, seat, zone, lang) if kind == Kind.MOVE_READ_BACK
+        else [],
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
         "title": record.title,
