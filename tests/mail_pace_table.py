@@ -1,6 +1,6 @@
 """Any game by mail at a human pace, for the tests of what a mail tells (issue 42): each reply
-is read and the mails delivered at once, the clock moves three hours per reply, so a read-back
-goes alone unless the same write sends its reader another mail."""
+is read and the mails delivered at once, the clock moves three hours per reply (or `pace`), so
+a read-back goes alone unless the same write sends its reader another mail."""
 
 from __future__ import annotations
 
@@ -38,14 +38,14 @@ class PaceTable:
     received in that write (address -> mails)."""
 
     def __init__(self, directory: Path, game: str, players: list[PlayerSpec],
-                 options: dict[str, Any]):
+                 options: dict[str, Any], pace: timedelta = PACE):
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
         self.service = GameService(self.store, self.clock, Secrets())
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         self.game = self.service.create(game, players, ORGANIZER,
                                         options={**TIMING, **options}, start=True)
-        self.replies = 0
+        self.replies, self.pace = 0, pace
         self.postman.deliver_pending()
 
     def view(self):
@@ -63,7 +63,7 @@ class PaceTable:
         since = len(self.outbox.sent)
         incoming.handle(_reply(self.newest(address), body, self.replies), service=self.service,
                         secret=SECRET, settings=SETTINGS)
-        self.clock.moment += PACE
+        self.clock.moment += self.pace
         self.postman.deliver_pending()
         received: dict[str, list[EmailMessage]] = {}
         for mail in self.outbox.sent[since:]:
@@ -77,10 +77,11 @@ class PaceTable:
 
 
 @contextmanager
-def pace_table(game: str, players: list[PlayerSpec], **options: Any) -> Iterator[PaceTable]:
-    """A PaceTable in a temporary directory, closed after use."""
+def pace_table(game: str, players: list[PlayerSpec], pace: timedelta = PACE,
+               **options: Any) -> Iterator[PaceTable]:
+    """A PaceTable in a temporary directory (replies `pace` apart), closed after use."""
     with tempfile.TemporaryDirectory() as tmp:
-        table = PaceTable(Path(tmp), game, players, options)
+        table = PaceTable(Path(tmp), game, players, options, pace)
         try:
             yield table
         finally:

@@ -364,6 +364,8 @@ def render(
     return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
 
 
+# The answers that carry no move of their own: a move read back with one leads its subject
+_REFUSALS = frozenset({Kind.REFUSED, Kind.LINES_SKIPPED})
 # A refusal because the game does not run says so in its subject, not "please write again"
 _NOT_RUNNING = frozenset({"game_not_running", "wrong_status"})
 _STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_refused_cancelled",
@@ -454,6 +456,11 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_board_back"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
+    refusal = kind in _REFUSALS or kind == Kind.BOARD and payload.get("message")
+    if refusal and (played := _played(payload, kind)):
+        # a move played leads the subject; the refusal of a later line (a board answering a
+        # reply to an older mail says why) is told in the body
+        return context["t"]("subject_move_read_back", title=record.title, move=played[0])
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
             and record.status in _STOPPED_SUBJECTS:
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
@@ -539,19 +546,31 @@ def _what_next(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> l
 
 
 def _moves_read(kind: str, payload: Mapping[str, Any]) -> str:
-    """The move a read-back's subject names: the first the mail read back, the player's
-    decision ("koupit Kurz střelby za 4 000 $"), not the step that closes the turn after it
-    ("ukončit tah"); of a turn and an offer or answer read back together, the turn's (the
-    subject says "Move accepted"); the body lists them all."""
+    """The move a read-back's subject names: the first the mail read back in the order played
+    (a read-back that waited for company may lead the mail, a later one ride in it), the
+    player's decision ("koupit Kurz střelby za 4 000 $"), not the step that closes the turn
+    after it ("ukončit tah"); of a turn and an offer or answer read back together, the
+    turn's (the subject says "Move accepted"); the body lists them all."""
     text = payload.get("text", "")
     if kind != "move_read_back":
         return text
-    read = [(part["payload"].get("text"), bool(part["payload"].get("beside")))
-            for part in payload.get("parts", ())
-            if part.get("kind") == "move_read_back" and part["payload"].get("text")]
-    read.append((text, bool(payload.get("beside"))))
-    turns = [said for said, beside in read if said and not beside]
-    return turns[0] if turns else next((said for said, _ in read if said), text)
+    turns = _played(payload)
+    return turns[0] if turns else next((part["payload"]["text"] for part in _read_backs(
+        kind, payload) if part["payload"].get("text")), text)
+
+
+def _read_backs(kind: str, payload: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The read-backs a mail carries (its own when it is one), in the order played."""
+    own = [{"kind": kind, "payload": payload}] if kind == "move_read_back" else []
+    parts = [part for part in payload.get("parts", ()) if part.get("kind") == "move_read_back"]
+    # parts are older than the mail's own read-back unless their version says otherwise
+    return sorted([*parts, *own], key=lambda part: part["payload"].get("version", 0))
+
+
+def _played(payload: Mapping[str, Any], kind: str = "move_read_back") -> list[str]:
+    """The turn moves (not offers nor answers) a mail reads back, in the order played."""
+    return [part["payload"]["text"] for part in _read_backs(kind, payload)
+            if part["payload"].get("text") and not part["payload"].get("beside")]
 
 
 def _beside_act(notification: Notification, rules_game: AnyRules) -> str:
