@@ -72,11 +72,12 @@ def _played(game_id: str, names: list[str], lang: str, steps: int, seed: int = 7
 
 
 def _letter(kind: str, record: GameRecord, game, state, *, lang: str, to: str | None = None,
-            web_url: str | None = None, **payload: Any):
-    """The mail of that kind to seat `to` (default: the seat to move, else p1)."""
+            web_url: str | None = None, waiting: str | None = None, **payload: Any):
+    """The mail of that kind to seat `to` (default: the seat to move, else p1), the game
+    waiting for seat `waiting` (default: `to`)."""
     seat = to or (record.seat_for(game.to_move(state)).seat if state is not None
                     and game.to_move(state) not in (None, CHANCE) else "p1")
-    record = dataclasses.replace(record, to_move=seat)
+    record = dataclasses.replace(record, to_move=waiting or seat)
     notification = Notification(
         id=f"{record.id}:{record.version}:{kind}:{seat}", game_id=record.id,
         version=record.version, kind=kind, seat=seat, email=record.seat(seat).email, lang=lang,
@@ -106,8 +107,10 @@ def _cases(NAMES: list[str] = NAMES) -> dict[str, tuple]:  # noqa: N803 (the mod
             "your_turn", record, game, state, lang=lang, events=events, deadline=None)
     game, state, events = _played("1926", NAMES, "en", 5)
     record = _record("1926", NAMES, "en")
+    # a read-back on its own: the game waits for another player (issue 42: it says whom)
     cases["1926_move_read_back_en"] = _letter("move_read_back", record, game, state, lang="en",
-                                              to="p2", text="large Praha", events=events)
+                                              to="p2", waiting="p3", text="large Praha",
+                                              events=events)
     cases["1926_refused_cs"] = _letter(
         "refused", record, game, state, lang="cs", code="illegal_move", text="velká Praha",
         message="Nemáš už žádnou velkou pyramidku.")

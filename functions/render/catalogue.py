@@ -241,6 +241,18 @@ _TEXTS: dict[str, dict[str, str]] = {
     "read_back_beside": {"en": "Done, passed on; the turn stays as it was.",
                          "cs": "hotovo, předali jsme to dál; na tahu se tím nic nemění."},
     "read_as_list": {"en": "Read as:", "cs": "Přečteno jako:"},
+    # a read-back mail of its own says what the move led to: whom the game waits for now, until
+    # when, and that the reader's next turn comes by mail (issue 42: "přihazuji 10" alone)
+    "read_back_next": {"en": "{name} is to move now, by {deadline}.",
+                       "cs": "Na tahu je teď {name}, čas má do {deadline}."},
+    "read_back_next_undated": {"en": "{name} is to move now.", "cs": "Na tahu je teď {name}."},
+    # several seats move at once (sealed bids): the names in the accusative ("na Petra a Toma")
+    "read_back_waiting": {"en": "Waiting for {name} to move, by {deadline}.",
+                          "cs": "Čeká se ještě na {name}; čas [n: má|mají|mají] do {deadline}."},
+    "read_back_waiting_undated": {"en": "Waiting for {name} to move.",
+                                  "cs": "Čeká se ještě na {name}."},
+    "read_back_next_mail": {"en": "You will get a mail when it is your turn again.",
+                            "cs": "Až budeš zase na tahu, přijde ti e-mail."},
     # the one line a read-back mail of its own owes its reader: how to do without it
     "read_back_stop": {
         "en": "No mail for each move? Reply CONFIRM OFF: your next mail from the game confirms it.",

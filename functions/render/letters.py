@@ -41,7 +41,8 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
-from rules.wording import after_colon, clitic_second, unstressed
+from rules.czech_names import ACCUSATIVE
+from rules.wording import after_colon, clitic_second, players_in, unstressed
 
 if TYPE_CHECKING:
     import jinja2
@@ -363,6 +364,8 @@ def render(
     return Letter(*(pseudonyms_in(part, lang) for part in (subject, text, _inline_css()(html))))
 
 
+# The answers that carry no move of their own: a move read back with one leads its subject
+_REFUSALS = frozenset({Kind.REFUSED, Kind.LINES_SKIPPED})
 # A refusal because the game does not run says so in its subject, not "please write again"
 _NOT_RUNNING = frozenset({"game_not_running", "wrong_status"})
 _STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_refused_cancelled",
@@ -453,6 +456,11 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_board_back"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
+    refusal = kind in _REFUSALS or kind == Kind.BOARD and payload.get("message")
+    if refusal and (played := _played(payload, kind)):
+        # a move played leads the subject; the refusal of a later line (a board answering a
+        # reply to an older mail says why) is told in the body
+        return context["t"]("subject_move_read_back", title=record.title, move=played[0])
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
             and record.status in _STOPPED_SUBJECTS:
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
@@ -514,20 +522,55 @@ def _whose_turn(record: GameRecord, reader: str | None, zone: str, lang: str) ->
                name=listing(lang, waited), n=len(waited), deadline=deadline or "")
 
 
+def _what_next(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> list[str]:
+    """What a read-back mail of its own tells after the move (issue 42): whom the game waits
+    for now and until when, and that the reader's next turn comes by mail; nothing when the
+    game waits for the reader (their turn mail tells it) or has stopped."""
+    if record.status != "running" or seat is None or not seat.active \
+            or record.waits_for(seat.seat) or not record.waited:
+        return []
+    names = [record.seat(waited).shown_name for waited in record.waited]
+    clocks = [record.clock(waited) for waited in record.waited]
+    deadline = shown(max((c.deadline for c in clocks if c is not None and c.deadline),
+                         default=None), zone, lang)
+    if record.waits:  # several move at once: "na Petra Dvořáka a Toma Halla"
+        key, name = "read_back_waiting", players_in(names, ACCUSATIVE) if lang == "cs" \
+            else listing(lang, names)
+    else:
+        key, name = "read_back_next", listing(lang, names)
+    lines = [say(lang, key if deadline else f"{key}_undated", name=name, n=len(names),
+                 deadline=deadline or "")]
+    if outbox.takes(seat, Kind.YOUR_TURN):  # a player who stopped their turn mails gets none
+        lines.append(say(lang, "read_back_next_mail"))
+    return lines
+
+
 def _moves_read(kind: str, payload: Mapping[str, Any]) -> str:
-    """The move a read-back's subject names: the first the mail read back, the player's
-    decision ("koupit Kurz střelby za 4 000 $"), not the step that closes the turn after it
-    ("ukončit tah"); of a turn and an offer or answer read back together, the turn's (the
-    subject says "Move accepted"); the body lists them all."""
+    """The move a read-back's subject names: the first the mail read back in the order played
+    (a read-back that waited for company may lead the mail, a later one ride in it), the
+    player's decision ("koupit Kurz střelby za 4 000 $"), not the step that closes the turn
+    after it ("ukončit tah"); of a turn and an offer or answer read back together, the
+    turn's (the subject says "Move accepted"); the body lists them all."""
     text = payload.get("text", "")
     if kind != "move_read_back":
         return text
-    read = [(part["payload"].get("text"), bool(part["payload"].get("beside")))
-            for part in payload.get("parts", ())
-            if part.get("kind") == "move_read_back" and part["payload"].get("text")]
-    read.append((text, bool(payload.get("beside"))))
-    turns = [said for said, beside in read if said and not beside]
-    return turns[0] if turns else next((said for said, _ in read if said), text)
+    turns = _played(payload)
+    return turns[0] if turns else next((part["payload"]["text"] for part in _read_backs(
+        kind, payload) if part["payload"].get("text")), text)
+
+
+def _read_backs(kind: str, payload: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The read-backs a mail carries (its own when it is one), in the order played."""
+    own = [{"kind": kind, "payload": payload}] if kind == "move_read_back" else []
+    parts = [part for part in payload.get("parts", ()) if part.get("kind") == "move_read_back"]
+    # parts are older than the mail's own read-back unless their version says otherwise
+    return sorted([*parts, *own], key=lambda part: part["payload"].get("version", 0))
+
+
+def _played(payload: Mapping[str, Any], kind: str = "move_read_back") -> list[str]:
+    """The turn moves (not offers nor answers) a mail reads back, in the order played."""
+    return [part["payload"]["text"] for part in _read_backs(kind, payload)
+            if part["payload"].get("text") and not part["payload"].get("beside")]
 
 
 def _beside_act(notification: Notification, rules_game: AnyRules) -> str:
@@ -613,7 +656,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "earlier": [], "carried": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
                 "read_as": read_as, "moves_read": moves_read,
-                "seat_readbacks": False}  # how to take no read-backs: the mail says it once
+                "seat_readbacks": False,  # how to take no read-backs: the mail says it once
+                "next_lines": []}  # nor what comes next: the mail's own kind tells it
     if offers_said is not None:
         context["offered"], context["offers"] = offers_said
     context["offers_listed"] = _numbers(context["offers"], lang)
@@ -803,6 +847,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "main_kind": kind,  # a part folded into a mail: the mail's own kind (see _part)
         # a read-back mail of its own says how to take none (issue 42)
         "seat_readbacks": bool(seat is not None and seat.readbacks),
+        # a read-back mail of its own says what comes next (see _what_next)
+        "next_lines": _what_next(record, seat, zone, lang) if kind == Kind.MOVE_READ_BACK
+        else [],
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
         "title": record.title,

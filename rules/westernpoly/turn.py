@@ -22,7 +22,7 @@ from rules.westernpoly.board import (
     SUSPICION,
 )
 from rules.westernpoly.cards import ALWAYS, CARDS, IF_PASSED
-from rules.westernpoly.legal import may_buy_golden, star_counts
+from rules.westernpoly.legal import chain_complete, may_buy_golden, star_counts
 from rules.westernpoly.money import (
     charge,
     game_over,
@@ -189,8 +189,21 @@ def done(t: Table) -> None:
     one with nothing to decide ends by itself and leaves them open until such a turn."""
     if t.phase == ROLL:
         wait_in_jail(t, t.active)
-    else:
-        end_turn(t, answerable=_asked(t))
+        return
+    if not t.buy_pending and _short_of_stars(t):
+        # the turn's last decision (stars, Golden) closed because the cash is gone (a gift, a
+        # payment): said, so that a turn ended for the player is never a silent one
+        t.emit("stars_unaffordable", player=t.players[t.active], field=t.landed)
+    end_turn(t, answerable=_asked(t))
+
+
+def _short_of_stars(t: Table) -> bool:
+    """Whether only the cash keeps the active player from a star (or Golden) on the landed
+    property: theirs, its chain complete, stars left to buy there."""
+    seat, field, level = t.active, t.landed, t.landed_stars
+    if field < 0 or not 0 <= level <= 4 or t.owner[field] != seat or t.stars[field] != level:
+        return False
+    return chain_complete(t, field, seat) and t.cash[seat] < FIELDS[field].star_cost
 
 
 def _asked(t: Table) -> bool:
