@@ -495,6 +495,16 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
                    "stands sent", keys[0], game.id)
 
 
+def _side(offer: Any) -> str:
+    """The reader's side of a trade offered to them: "sell" (they give a field or the card),
+    "buy" (they get one), "swap" (both), "gift" (they give nothing); "" otherwise."""
+    gives, gets = offer.get, offer.give  # the maker's give is what the reader gets
+    if not gives:
+        return "gift"
+    parting, getting = bool(gives.fields or gives.card), bool(gets.fields or gets.card)
+    return "swap" if parting and getting else "sell" if parting else "buy" if getting else ""
+
+
 def _opening(text: str, lines: int = OPENING_LINES) -> str:
     """The first `lines` lines of a text that are not blank."""
     kept = list(islice((line for line in io.StringIO(text) if line.strip()), lines))
@@ -944,7 +954,8 @@ class _Reply:
         out: list[Command] = []
         for command in commands:
             # a yes or no after a name called ("Čau Petře, ne") is read with the name
-            found = read_answers(command.argument or command.text, offers, lang) \
+            found = read_answers(command.argument or command.text, offers, lang,
+                                 getattr(view.rules, "fields_mentioned", None)) \
                 if command.kind in _INVITATION_WORDS else None
             if found is None:
                 out.append(command)
@@ -980,7 +991,8 @@ class _Reply:
         numbers = view.rules.open_offers(view.state, to=self.seat.player)
         names = {seat.player: seat.name for seat in view.game.seats if seat.player}
         return [OpenOffer(o.id, names.get(view.state.players[o.proposer], ""),
-                          frozenset(b.money for b in (o.give, o.get) if b.money))
+                          frozenset(b.money for b in (o.give, o.get) if b.money),
+                          _side(o), frozenset(o.give.fields) | frozenset(o.get.fields))
                 for o in getattr(view.state, "offers", ()) if o.id in numbers]
 
     def _no_purchase_answer(self, found: Reading, view: Any, state: Any,
@@ -1140,7 +1152,16 @@ class _Reply:
         a player called beside it ("I'll leave it, thanks Tom.") names no move."""
         words = lexicon.commands | lexicon.names if lexicon is not None else frozenset()
         lang = "cs" if self.seat.lang == "cs" else "en"
-        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon))
+        offers = self._open_offers(view)
+        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon),
+                           side=offers[0].side if len(offers) == 1 else "",
+                           purchase=self._purchase_waits(view))
+
+    def _purchase_waits(self, view: Any) -> bool:
+        """Whether the player's turn waits on a purchase (WesternPoly's buy or pass)."""
+        state = view.rules.localized(view.state, self.seat.lang)
+        legal = {getattr(m, "text", m) for m in view.rules.legal_moves(state, self.seat.player)}
+        return "buy" in legal or "pass" in legal
 
     def _called(self, view: Any) -> set[str]:
         """The folded words of the other players' names in every case form."""
@@ -1471,7 +1492,8 @@ class _Reply:
             return False
         words = len(line.split())
         offers = self._open_offers(view)
-        if offers and (said := read_answers(line, offers, self.seat.lang)) and not said.rest:
+        if offers and (said := read_answers(line, offers, self.seat.lang, getattr(
+                view.rules, "fields_mentioned", None))) and not said.rest:
             return True  # "jo beru ji za 1200": an answer to the offer open to the player
         if len(offers) == 1 and self._answers_offer_mail() \
                 and self._offer_idiom(line, view, view.rules.lexicon(view.state)):
