@@ -20,6 +20,7 @@ from tests.mail.review11_offer_classes import (
     OFFER_BY_FIELD,
     OFFER_SIDE_WORDS,
     SUGGESTION_UNRELATED,
+    TRADES,
 )
 from tests.test_westernpoly_language import refusal
 
@@ -112,6 +113,9 @@ def test_an_answer_fits_the_readers_side_and_names_the_offer_by_its_field(
     got = play(tmp_path / "member", "westernpoly", lang, line, position)
     if not control:  # a verb of the wrong side, a field two offers trade: asked back
         assert _asked_back(got, lang, asked), (got.action, got.moves, got.text)
+        sides = ("nic neprodáváš", "nic nekupuješ", "You sell nothing", "You buy nothing")
+        assert any(side.lower() in got.text.lower() for side in sides) \
+            == ((line, lang, position, control, asked) in OFFER_SIDE_WORDS), got.text
         return
     want = play(tmp_path / "control", "westernpoly", lang, control, position)
     assert want.moves  # the control answers the offers
@@ -130,3 +134,10 @@ def test_a_refusal_in_czech_suggests_no_word_of_the_offers_vocabulary_for_tu(tmp
     """The blind reviewer's: a Czech line with "tu" was answered „zlatu“, „kartu“."""
     text = refusal("holdings", "ann", "tu", InvalidCommand, "cs")
     assert "Nemyslíš" not in text and "zlatu" not in text and "kartu" not in text
+
+
+def test_an_ask_back_beside_a_played_answer_quotes_the_players_words(tmp_path):
+    got = play(tmp_path, "westernpoly", "cs", "Chatrč prodám, Modrou podkovu ne.", TRADES)
+    assert got.moves == ("decline 2",)
+    assert "„Chatrč prodám, Modrou podkovu ne.“: v nabídce 1 nic neprodáváš" in got.text
+    assert "bez prodeje" not in got.text  # never our own ask-back text

@@ -81,11 +81,13 @@ from .offer_answers import (
     OpenOffer,
     also_said,
     announces_trade,
+    ask_side,
     asked_back,
     clauses,
     offer_idiom,
     option_or_offer,
     read_answers,
+    side_asked,
 )
 from .reading import (
     ADDRESS_WORDS,
@@ -1083,6 +1085,8 @@ class _Reply:
         # "Díky, ale nechám to být.", "Dohodnuto.": a deal's idiom answers the offer asked
         # about, never the purchase beside it; a move named with it is read as any (review 9)
         if idiom := self._offer_idiom(line, view, lexicon):
+            if idiom.startswith("ask "):  # "Prodávám." to a gift: the side asked back
+                return ask_side(offers[0], idiom.removeprefix("ask "), lang)
             text = ASK_BACK[lang].format(number=offers[0]) if idiom == "ask" \
                 else f"{'accept' if idiom == 'yes' else 'decline'} {offers[0]}"
             return text if idiom == "ask" or self._move_text(view, state, text) is not None \
@@ -1451,6 +1455,8 @@ class _Reply:
             reason = explain(unreadable, self.seat.lang) if command.attempt \
                 or self._opens_with_command(command.text) \
                 else phrase(self.seat.lang, "free_text")
+            if asked := self._asked(command):  # named by the player's words and its question
+                reason, command = asked, replace(command, text=command.written or command.text)
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                reason=reason))
             self.done.append(f"{command.text}: skipped (free text)")
@@ -1986,16 +1992,25 @@ class _Reply:
         other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
         if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)
             words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
-        if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
-            words = phrase(self.seat.lang, "option_or_offer", number=either)
-        if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
-            words = phrase(self.seat.lang, "offer_which" if len(unsure) > 1 else
-                           "offer_yes_or_no", numbers=listing(self.seat.lang, [str(n) for n in unsure]),
-                           first=unsure[0], last=unsure[-1])
+        words = self._asked(command) or words
         # the player's words quoted, never our reading of them ("accept 2" of "Platí, beru")
         self._tell(number, Kind.REFUSED, code=str(error.code),
                    text=command.written or command.text, message=words)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
+
+    def _asked(self, command: Command) -> str:
+        """The question a line read as an ask-back text is answered with (which offer, yes or
+        no, which side, option or offer); '' for any other line."""
+        lang = self.seat.lang
+        if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
+            return phrase(lang, "option_or_offer", number=either)
+        if sided := side_asked(command.text):  # "Prodávám." to a gift: sells nothing
+            return phrase(lang, f"offer_side_{sided[1]}", first=sided[0])
+        if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
+            return phrase(lang, "offer_which" if len(unsure) > 1 else "offer_yes_or_no",
+                          numbers=listing(lang, [str(n) for n in unsure]),
+                          first=unsure[0], last=unsure[-1])
+        return ""
 
     def _chosen(self, number: int | None) -> str:
         """The move of option `number` in the menu of the mail the token came with."""

@@ -26,6 +26,32 @@ MIN_STEM = 3  # a shorter name stem with an ending matches too many words ("Bo" 
 ASK_BACK = {"cs": "přijímám {number} nebo odmítám", "en": "accept {number} or decline"}
 
 
+# The text an answer in words of the wrong side becomes ("Prodávám." to a gift): refused with
+# what the reader does in that offer and how to answer it
+ASK_SIDE = {"cs": "přijímám {number} nebo odmítám bez {side}",
+            "en": "accept {number} or decline without {side}"}
+_SIDE_NAMES = {"cs": {"sell": "prodeje", "buy": "koupě"}, "en": {"sell": "sale", "buy": "purchase"}}
+_ASKED_SIDE = re.compile(r"(?:přijímám|accept) (\d+) (?:nebo|or) (?:odmítám|decline) "
+                         r"(?:bez|without) (prodeje|koupě|sale|purchase)")
+
+
+def ask_side(number: int, side: str, lang: str) -> str:
+    """The ask-back text of an answer to offer `number` in words of `side` ("sell", "buy")
+    that do not fit the reader's side of it."""
+    lang = lang if lang in ASK_SIDE else "en"
+    return ASK_SIDE[lang].format(number=number, side=_SIDE_NAMES[lang][side])
+
+
+def side_asked(text: str) -> tuple[int, str] | None:
+    """The offer and the side ("sell", "buy") an ask-back text (ASK_SIDE) names; None for any
+    other text."""
+    found = _ASKED_SIDE.fullmatch(text)
+    if not found:
+        return None
+    side = "sell" if found.group(2) in ("prodeje", "sale") else "buy"
+    return int(found.group(1)), side
+
+
 _ASKED_BACK = re.compile(r"(?:přijímám|accept) (\d+(?: (?:nebo|or) \d+)*) (?:nebo|or) "
                          r"(?:odmítám|decline)")
 
@@ -344,10 +370,11 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
                 map(str, unsure[number]))))
             continue
         offer = next(o for o in offers if o.number == number)
-        if len(answers[number]) > 1 or prices[number] - offer.sums \
-                or any(offer.side not in _FITS[side] for side in sides[number]):
-            # yes and no to one offer, a price that is not its own, or selling where the
-            # reader sells nothing ("Prodám ti ho" to a gift): asked back
+        if wrong := [side for side in sides[number] if offer.side not in _FITS[side]]:
+            # selling where the reader sells nothing ("Prodám ti ho" to a gift): asked back
+            moves.append(ask_side(number, wrong[0], lang))
+        elif len(answers[number]) > 1 or prices[number] - offer.sums:
+            # yes and no to one offer, or a price that is not its own: asked back
             moves.append(ask.format(number=number))
         else:
             moves.append(f"{'accept' if 'yes' in answers[number] else 'decline'} {number}")
@@ -447,9 +474,9 @@ _IDIOM = re.compile("|".join(rf"(?<![\w']){re.escape(p)}(?![\w'])"
 def offer_idiom(line: str, lang: str, game_words: frozenset[str], side: str = "",
                 purchase: bool = False) -> str:
     """"yes" or "no" that a line says to the one offer asked about in words of a deal
-    ("Dohodnuto.", "Díky, ale nechám to být.", "I'll pass"); "ask" when it says both, or
-    speaks of selling (buying) while the reader's `side` of the offer sells (buys) nothing
-    ("Prodávám." to a gift); '' when it says neither, or names a move of the game besides (a
+    ("Dohodnuto.", "Díky, ale nechám to být.", "I'll pass"); "ask" when it says both; "ask
+    sell" ("ask buy") when it speaks of selling (buying) while the reader's `side` of the
+    offer sells (buys) nothing ("Prodávám." to a gift); '' when it says neither, or names a move of the game besides (a
     field, "koupit", a number; a purchase's words while a `purchase` waits)."""
     said: set[str] = set()
     folded = fold(line)
@@ -457,7 +484,7 @@ def offer_idiom(line: str, lang: str, game_words: frozenset[str], side: str = ""
         if phrase in _SIDE_OF and _SIDE_OF[phrase] == "buy" and (purchase or not side):
             return ""  # "Kupuju." beside a purchase waiting is the purchase's, as always
         if phrase in _SIDE_OF and side not in _FITS[_SIDE_OF[phrase]]:
-            return "ask"
+            return f"ask {_SIDE_OF[phrase]}"  # "Prodávám." to a gift: asked back
     rest = _IDIOM.sub(lambda m: f" {_OFFER_IDIOMS[m.group(0)]} ", folded)
     no = _NO | {"no"} if lang != "cs" else _NO  # Czech "no" is "well": "No, beru"
     for word in re.findall(r"[\w']+", rest):
