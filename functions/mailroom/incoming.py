@@ -498,13 +498,14 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
 
 
 def _side(offer: Any) -> str:
-    """The reader's side of a trade offered to them: "sell" (they give a field or the card),
-    "buy" (they get one), "swap" (both), "gift" (they give nothing); "" otherwise."""
+    """The reader's side of a trade offered to them: "sale" (they give a field or the card),
+    "purchase" (they get one), "swap" (both), "gift" (they give nothing); "" otherwise."""
     gives, gets = offer.get, offer.give  # the maker's give is what the reader gets
     if not gives:
         return "gift"
     parting, getting = bool(gives.fields or gives.card), bool(gets.fields or gets.card)
-    return "swap" if parting and getting else "sell" if parting else "buy" if getting else ""
+    return "swap" if parting and getting else "sale" if parting else \
+        "purchase" if getting else ""
 
 
 def _opening(text: str, lines: int = OPENING_LINES) -> str:
@@ -1159,7 +1160,7 @@ class _Reply:
         offers = self._open_offers(view)
         return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon),
                            side=offers[0].side if len(offers) == 1 else "",
-                           purchase=self._purchase_waits(view))
+                           purchase=bool(offers) and self._purchase_waits(view))
 
     def _purchase_waits(self, view: Any) -> bool:
         """Whether the player's turn waits on a purchase (WesternPoly's buy or pass)."""

@@ -30,25 +30,26 @@ ASK_BACK = {"cs": "přijímám {number} nebo odmítám", "en": "accept {number} 
 # what the reader does in that offer and how to answer it
 ASK_SIDE = {"cs": "přijímám {number} nebo odmítám bez {side}",
             "en": "accept {number} or decline without {side}"}
-_SIDE_NAMES = {"cs": {"sell": "prodeje", "buy": "koupě"}, "en": {"sell": "sale", "buy": "purchase"}}
+_SIDE_NAMES = {"cs": {"sale": "prodeje", "purchase": "koupě"},
+               "en": {"sale": "sale", "purchase": "purchase"}}
 _ASKED_SIDE = re.compile(r"(?:přijímám|accept) (\d+) (?:nebo|or) (?:odmítám|decline) "
                          r"(?:bez|without) (prodeje|koupě|sale|purchase)")
 
 
 def ask_side(number: int, side: str, lang: str) -> str:
-    """The ask-back text of an answer to offer `number` in words of `side` ("sell", "buy")
-    that do not fit the reader's side of it."""
+    """The ask-back text of an answer to offer `number` in words of `side` ("sale",
+    "purchase") that do not fit the reader's side of it."""
     lang = lang if lang in ASK_SIDE else "en"
     return ASK_SIDE[lang].format(number=number, side=_SIDE_NAMES[lang][side])
 
 
 def side_asked(text: str) -> tuple[int, str] | None:
-    """The offer and the side ("sell", "buy") an ask-back text (ASK_SIDE) names; None for any
-    other text."""
+    """The offer and the side ("sale", "purchase") an ask-back text (ASK_SIDE) names; None for
+    any other text."""
     found = _ASKED_SIDE.fullmatch(text)
     if not found:
         return None
-    side = "sell" if found.group(2) in ("prodeje", "sale") else "buy"
+    side = "sale" if found.group(2) in ("prodeje", "sale") else "purchase"
     return int(found.group(1)), side
 
 
@@ -93,7 +94,7 @@ class OpenOffer:
     number: int
     maker: str
     sums: frozenset[int]
-    side: str = ""  # the reader's: "sell", "buy", "swap" (fields both ways), "gift"; "" unknown
+    side: str = ""  # the reader's: "sale", "purchase", "swap" (fields both ways), "gift"; "" unknown
     fields: frozenset[int] = frozenset()  # the fields the offer trades, either way
 
 
@@ -210,7 +211,7 @@ class _Clause:
     making: bool = False  # a verb of making an offer: a counter-offer, a move of its own
     borrows: bool = True  # may take the yes or no of a clause beside it
     unsure: set[int] = field(default_factory=set)  # offers a field named is in, two or more
-    sides: set[str] = field(default_factory=set)  # "sell": said in words of selling
+    sides: set[str] = field(default_factory=set)  # "sale": said in words of selling
 
 
 def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
@@ -240,7 +241,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             continue
         if word in _SELL_YES or word in _SELL_NO:  # "Podkovu prodám", "neprodám": a yes or no
             clause.said.add("yes" if word in _SELL_YES else "no")
-            clause.sides.add("sell")
+            clause.sides.add("sale")
             continue
         before = words[i - 1][0] if i else ""
         after = words[i + 1][0] if i + 1 < len(words) else ""
@@ -274,7 +275,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             clause.making = clause.making or word in _MAKING
     if buying and (clause.offers or clause.unsure):  # "Chatrč kupuju": the offer's yes
         clause.said.update(buying)
-        clause.sides.add("buy")
+        clause.sides.add("purchase")
     elif buying:  # "Tomáši, jo, kupuju": the purchase's, a move of its own
         clause.other = True
     return clause
@@ -339,7 +340,7 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
         return None
     answers: dict[int, set[str]] = {}
     prices: dict[int, set[int]] = {}  # the prices said of each offer answered
-    sides: dict[int, set[str]] = {}  # the sides of a deal said of each ("prodám": sell)
+    sides: dict[int, set[str]] = {}  # the sides of a deal said of each ("prodám": a sale)
     used: set[int] = set()
     for i, clause in enumerate(clauses):
         if not clause.offers or clause.making:  # a counter-offer is a move of its own
@@ -428,16 +429,15 @@ _OFFER_IDIOMS = {
 # ("Prodám ti ho.", "Nechám si ji.", "Kupuju."); each answers only an offer where the reader
 # is on that side (OpenOffer.side), else it is asked back, never taken for a yes.
 _SIDE_IDIOMS = {
-    "sell": {
+    "sale": {
         **dict.fromkeys((
-            f"{verb}{post}" for verb in ("prodam", "prodavam", "predam", "predavam")
+            f"{verb}{post}" for verb in "prodam prodavam predam predavam".split()
             for post in (" ti ji", " ti ho", " ti to", " ti ju", " ji", " ho", " to", " ju",
                          " vam ji", " vam ho", " vam to", "")), "ano"),
-        **dict.fromkeys(("i'll sell", "ill sell", "i'll sell it", "ill sell it", "i sell",
-                         "selling", "sell it", "sold it", "it's yours", "its yours", "yours"),
-                        "ano"),
+        **dict.fromkeys("""i'll~sell ill~sell i'll~sell~it ill~sell~it i~sell selling sell~it
+                        sold~it it's~yours its~yours yours""".split(), "ano"),
         **dict.fromkeys((
-            *(f"{verb}{post}" for verb in ("neprodam", "neprodavam", "nepredam", "nepredavam")
+            *(f"{verb}{post}" for verb in "neprodam neprodavam nepredam nepredavam".split()
               for post in (" ji", " ho", " to", " ju", "")),
             *(f"nechci {pronoun} prodat" for pronoun in ("ji", "ho", "to")),
             *(f"nechcem {pronoun} predat" for pronoun in ("ju", "ho", "to")),
@@ -448,23 +448,25 @@ _SIDE_IDIOMS = {
             "not for sale", "not selling", "i won't sell", "i wont sell", "won't sell",
             "wont sell"), "ne"),
     },
-    "buy": {
+    "purchase": {
         **dict.fromkeys((
-            f"{verb}{post}" for verb in ("koupim", "kupuju", "kupuji", "kupujem", "kupim",
-                                         "kupujeme", "koupime")
-            for post in (" ti ji", " ti ho", " ti to", " od tebe", " ji", " ho", " to", " ju",
-                         "")), "ano"),
-        **dict.fromkeys(("i'll buy", "ill buy", "i'll buy it", "ill buy it", "i buy",
-                         "buying", "buy it", "bought"), "ano"),
+            f"{verb}{post}" for verb in "koupim kupuju kupuji kupujem kupim kupujeme koupime"
+            .split() for post in (" ti ji", " ti ho", " ti to", " od tebe", " ji", " ho", " to",
+                                  " ju", "")), "ano"),
+        **dict.fromkeys("""i'll~buy ill~buy i'll~buy~it ill~buy~it i~buy buying buy~it
+                        bought""".split(), "ano"),
         **dict.fromkeys((
-            f"{verb}{post}" for verb in ("nekoupim", "nekupuju", "nekupuji", "nekupim")
+            f"{verb}{post}" for verb in "nekoupim nekupuju nekupuji nekupim".split()
             for post in (" ji", " ho", " to", "")), "ne"),
         **dict.fromkeys(("i won't buy", "i wont buy", "won't buy", "wont buy", "not buying"),
                         "ne"),
     },
 }
+_SIDE_IDIOMS = {side: {phrase.replace("~", " "): said for phrase, said in idioms.items()}
+                for side, idioms in _SIDE_IDIOMS.items()}
 # the sides of an offer each side's words fit: a swap of fields is a sale and a purchase both
-_FITS = {"sell": frozenset({"sell", "swap", ""}), "buy": frozenset({"buy", "swap", ""})}
+_FITS = {"sale": frozenset({"sale", "swap", ""}),
+         "purchase": frozenset({"purchase", "swap", ""})}
 _SIDE_OF = {phrase: side for side, idioms in _SIDE_IDIOMS.items() for phrase in idioms}
 _OFFER_IDIOMS.update({p: said for idioms in _SIDE_IDIOMS.values() for p, said in idioms.items()})
 _IDIOM = re.compile("|".join(rf"(?<![\w']){re.escape(p)}(?![\w'])"
@@ -475,13 +477,13 @@ def offer_idiom(line: str, lang: str, game_words: frozenset[str], side: str = ""
                 purchase: bool = False) -> str:
     """"yes" or "no" that a line says to the one offer asked about in words of a deal
     ("Dohodnuto.", "Díky, ale nechám to být.", "I'll pass"); "ask" when it says both; "ask
-    sell" ("ask buy") when it speaks of selling (buying) while the reader's `side` of the
+    sale" ("ask purchase") when it speaks of selling (buying) while the reader's `side` of the
     offer sells (buys) nothing ("Prodávám." to a gift); '' when it says neither, or names a move of the game besides (a
     field, "koupit", a number; a purchase's words while a `purchase` waits)."""
     said: set[str] = set()
     folded = fold(line)
     for phrase in (m.group(0) for m in _IDIOM.finditer(folded)):
-        if phrase in _SIDE_OF and _SIDE_OF[phrase] == "buy" and (purchase or not side):
+        if phrase in _SIDE_OF and _SIDE_OF[phrase] == "purchase" and (purchase or not side):
             return ""  # "Kupuju." beside a purchase waiting is the purchase's, as always
         if phrase in _SIDE_OF and side not in _FITS[_SIDE_OF[phrase]]:
             return f"ask {_SIDE_OF[phrase]}"  # "Prodávám." to a gift: asked back

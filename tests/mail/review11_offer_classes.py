@@ -21,7 +21,7 @@ CLASSES = {
     "suggestion_unrelated": "a 'did you mean' names only words close to what was written in "
     "their stem, of the player's language, and playable now: none for "
     "a short or common word (tu, ji, it, hodně) or a word sharing only "
-    "an ending (modrou / zlatou, kartou / kartu)",
+    "an ending (modrou / zlatou, tu / kartu)",
 }
 
 # The reader's positions (tests/mail/reading_classes.play): a gift of $500 from Ann to the

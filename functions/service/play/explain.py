@@ -346,13 +346,13 @@ _TEXTS: dict[str, dict[str, str]] = {
               "nebo „odmítám {first}“.",
     },
     # an answer in words of the wrong side of the offer ("Prodávám." to a gift): asked back
-    "offer_side_sell": {
+    "offer_side_sale": {
         "en": "You sell nothing in offer {first}. If you accept it, write “accept {first}”; "
               "if not, “decline {first}”.",
         "cs": "V nabídce {first} nic neprodáváš. Jestli ji přijímáš, napiš „přijímám "
               "{first}“, jestli ne, „odmítám {first}“.",
     },
-    "offer_side_buy": {
+    "offer_side_purchase": {
         "en": "You buy nothing in offer {first}. If you accept it, write “accept {first}”; "
               "if not, “decline {first}”.",
         "cs": "V nabídce {first} nic nekupuješ. Jestli ji přijímáš, napiš „přijímám "
