@@ -55,6 +55,62 @@ def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     return difflib.get_close_matches(word, list(candidates), n=n, cutoff=0.5)
 
 
+SUGGEST_LENGTH = 4  # a shorter word is suggested nothing: "tu" is as near "kartu" as "zlatu"
+SUGGEST_CUTOFF = 0.7  # how like a candidate's stem a word's stem must be (difflib's ratio)
+# Czech endings of case and person (folded), longest first: the stems are what is compared,
+# so that a word sharing only its ending with a candidate ("modrou" / "zlatou") is no match.
+_ENDINGS = ("ami", "ech", "ich", "ych", "emu", "eho", "ima", "ymi", "imi", "ou", "em", "um",
+            "ym", "im", "am", "ho", "mu", "a", "e", "i", "o", "u", "y")
+# Short words of every sentence: pronouns, particles, prepositions; never a try at a command.
+_PARTICLES = frozenset("""
+    tady tamhle tento tato tuto tuhle tohle tenhle toto taky take jeste jenom proto protoze
+    kdyz nebo anebo ale jako jsem jsme jsou bude budu mame mate nase vase jeho jeji their
+    this that these those there here with from what when then than have will would could
+    your mine yours ours about just also only very some into onto over
+    hodne hodny hodna hodnou hodina hodiny hodinu moc porad stale uplne celou cely
+""".split())
+
+
+def _stem(word: str) -> str:
+    """`word` less its longest Czech ending that leaves three letters or more."""
+    for ending in _ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            return word[:-len(ending)]
+    return word
+
+
+def _stem_ratio(word: str, other: str) -> float:
+    """How like two words are in their stems (difflib's ratio), 0 when they start unlike;
+    1 for a word one letter off the other."""
+    import difflib  # only a refused word needs it: not loaded by every mail function's start
+
+    if word == other or near_name(word, other):
+        return 1.0
+    if word[:1] != other[:1]:
+        return 0.0
+    return difflib.SequenceMatcher(None, _stem(word), _stem(other)).ratio()
+
+
+def suggestions(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
+    """Up to `n` candidates a mistyped `word` (folded) may have meant, nearest first: only
+    those close in their stem (not in a shared ending), and none for a short word or a word
+    of every sentence (a 'did you mean' that names something unrelated misleads)."""
+    if len(word) < SUGGEST_LENGTH or word in _PARTICLES or not word.replace(" ", "").isalpha():
+        return []
+    written = word.split()
+    scored = []
+    for candidate in candidates:
+        # a many-word name is compared by as many of its first words as were written
+        # ("saloun" / "Saloon Tři esa"), each word by its stem
+        said = candidate.split()[:len(written)]
+        if len(candidate) < SUGGEST_LENGTH or len(said) < len(written):
+            continue
+        ratios = [_stem_ratio(a, b) for a, b in zip(written, said, strict=True)]
+        if all(r >= SUGGEST_CUTOFF for r in ratios):
+            scored.append((letters_off(word, " ".join(said)), -sum(ratios), candidate))
+    return [candidate for *_, candidate in sorted(scored)[:n]]
+
+
 # A thumb, a tick, an OK hand or a handshake says yes; a thumb down or a cross says no (any skin tone, with or
 # without the emoji variation selector): what a phone's reply offers first.
 _YES_SIGNS = "\U0001f44d\u2705\U0001f44c\u2714\u2611\U0001f91d"  # … and a handshake

@@ -192,10 +192,6 @@ COINCIDENCES = {
     "big": "the byte order of int.from_bytes (tokens, dice); 1926's large size",
     "leading": "the command table's words that lead a line; Oh Hell's 'leading with' a card",
     "sold": "'Sold!' saying yes to a trade offer (mailroom/offer_answers.py); WesternPoly's sold",
-    "prodam": "'Prodám ti ji' saying yes to an offer for the reader's thing "
-              "(mailroom/offer_answers.py); WesternPoly's sell",
-    "prodavam": "'Prodávám ti ji' saying yes to an offer for the reader's thing "
-                "(mailroom/offer_answers.py); WesternPoly's sell",
     "nechci": "a no to an invitation (mailroom/invitation.py); WesternPoly's no to buying",
     "nechcem": "a Slovak no to an invitation; WesternPoly's Slovak no to buying",
     "bereme": "a yes to an invitation (we take it); WesternPoly's verb of buying, first person",

@@ -14,6 +14,15 @@ from test_mail_absent import _Offering
 from bench.mail_follow import text_of
 from bench.mail_games import _to
 from functions.service import PlayerSpec
+from rules.api import InvalidCommand
+from tests.mail.reading_classes import play
+from tests.mail.review11_offer_classes import (
+    OFFER_BY_FIELD,
+    OFFER_SIDE_WORDS,
+    SUGGESTION_UNRELATED,
+    TRADES,
+)
+from tests.test_westernpoly_language import refusal
 
 _OFFERED = re.compile(r"offers you (?:a )?trade #(\d+)")
 
@@ -84,3 +93,51 @@ def test_a_move_and_an_offer_in_one_mail_are_read_back_as_a_move(lang, played, p
         subjects = [str(m["Subject"]) for m in t.outbox.sent if _to(m) == mover.email]
         assert any(s.startswith(played) for s in subjects), subjects
         assert not any(s.startswith((passed, "Zapsáno", "Recorded")) for s in subjects), subjects
+
+
+# --- the last blind round's offers and refusals (rep15b, tests/mail/review11_offer_classes.py) --
+def _asked_back(got, lang: str, numbers: str) -> bool:
+    """Whether a live game refused the line, played nothing, and asked for each offer's
+    written answer by its number."""
+    said = [(f"„přijímám {n}“", f"„odmítám {n}“") if lang == "cs" else
+            (f"“accept {n}”", f"“decline {n}”") for n in numbers.split()]
+    return got.action == "refused" and not got.moves and all(
+        yes in got.text or no in got.text for yes, no in said)
+
+
+@pytest.mark.parametrize("line,lang,position,control,asked", OFFER_SIDE_WORDS + OFFER_BY_FIELD)
+def test_an_answer_fits_the_readers_side_and_names_the_offer_by_its_field(
+        line, lang, position, control, asked, tmp_path):
+    (tmp_path / "member").mkdir()
+    (tmp_path / "control").mkdir()
+    got = play(tmp_path / "member", "westernpoly", lang, line, position)
+    if not control:  # a verb of the wrong side, a field two offers trade: asked back
+        assert _asked_back(got, lang, asked), (got.action, got.moves, got.text)
+        sides = ("nic neprodáváš", "nic nekupuješ", "You sell nothing", "You buy nothing")
+        assert any(side.lower() in got.text.lower() for side in sides) \
+            == ((line, lang, position, control, asked) in OFFER_SIDE_WORDS), got.text
+        return
+    want = play(tmp_path / "control", "westernpoly", lang, control, position)
+    assert want.moves  # the control answers the offers
+    assert (got.action, got.moves) == (want.action, want.moves)
+
+
+@pytest.mark.parametrize("word,lang,allowed", SUGGESTION_UNRELATED)
+def test_a_refusal_suggests_only_words_close_in_their_stem(word, lang, allowed):
+    text = refusal("holdings", "ann", word, InvalidCommand, lang)
+    hint = text.partition("Nemyslíš")[2] if lang == "cs" else text.partition("did you mean")[2]
+    said = set(re.findall(r"„([^“]+)“", hint) if lang == "cs" else re.findall(r"\w+", hint))
+    assert said <= set(allowed) and bool(said) == bool(allowed), text
+
+
+def test_a_refusal_in_czech_suggests_no_word_of_the_offers_vocabulary_for_tu(tmp_path):
+    """The blind reviewer's: a Czech line with "tu" was answered „zlatu“, „kartu“."""
+    text = refusal("holdings", "ann", "tu", InvalidCommand, "cs")
+    assert "Nemyslíš" not in text and "zlatu" not in text and "kartu" not in text
+
+
+def test_an_ask_back_beside_a_played_answer_quotes_the_players_words(tmp_path):
+    got = play(tmp_path, "westernpoly", "cs", "Chatrč prodám, Modrou podkovu ne.", TRADES)
+    assert got.moves == ("decline 2",)
+    assert "„Chatrč prodám, Modrou podkovu ne.“: v nabídce 1 nic neprodáváš" in got.text
+    assert "bez prodeje" not in got.text  # never our own ask-back text

@@ -170,7 +170,9 @@ def test_refusals_speak_the_games_language(kind, player, text, error):
 def test_czech_refusals_name_the_field_and_suggest_czech_words():
     assert refusal("holdings", "ann", "sell 12", IllegalMove, "cs") == "Vlak (12) ti nepatří."
     assert refusal("start", "bob", "roll", IllegalMove, "cs").startswith("Nejsi na tahu")
-    assert "„koupit“" in refusal("holdings", "ann", "koupt", InvalidCommand, "cs")
+    assert "„hodit“" in refusal("holdings", "ann", "hodt", InvalidCommand, "cs")
+    # a verb that cannot be played now is suggested by no typo of it (Ann may not buy here)
+    assert "Nemyslíš" not in refusal("holdings", "ann", "koupt", InvalidCommand, "cs")
     assert "Kaktusová pálenka" in refusal("holdings", "ann", "sell kktsva", InvalidCommand,
                                           "cs")
 

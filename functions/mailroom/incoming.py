@@ -81,11 +81,13 @@ from .offer_answers import (
     OpenOffer,
     also_said,
     announces_trade,
+    ask_side,
     asked_back,
     clauses,
     offer_idiom,
     option_or_offer,
     read_answers,
+    side_asked,
 )
 from .reading import (
     ADDRESS_WORDS,
@@ -493,6 +495,17 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
+
+
+def _side(offer: Any) -> str:
+    """The reader's side of a trade offered to them: "sale" (they give a field or the card),
+    "purchase" (they get one), "swap" (both), "gift" (they give nothing); "" otherwise."""
+    gives, gets = offer.get, offer.give  # the maker's give is what the reader gets
+    if not gives:
+        return "gift"
+    parting, getting = bool(gives.fields or gives.card), bool(gets.fields or gets.card)
+    return "swap" if parting and getting else "sale" if parting else \
+        "purchase" if getting else ""
 
 
 def _opening(text: str, lines: int = OPENING_LINES) -> str:
@@ -944,7 +957,8 @@ class _Reply:
         out: list[Command] = []
         for command in commands:
             # a yes or no after a name called ("Čau Petře, ne") is read with the name
-            found = read_answers(command.argument or command.text, offers, lang) \
+            found = read_answers(command.argument or command.text, offers, lang,
+                                 getattr(view.rules, "fields_mentioned", None)) \
                 if command.kind in _INVITATION_WORDS else None
             if found is None:
                 out.append(command)
@@ -980,7 +994,8 @@ class _Reply:
         numbers = view.rules.open_offers(view.state, to=self.seat.player)
         names = {seat.player: seat.name for seat in view.game.seats if seat.player}
         return [OpenOffer(o.id, names.get(view.state.players[o.proposer], ""),
-                          frozenset(b.money for b in (o.give, o.get) if b.money))
+                          frozenset(b.money for b in (o.give, o.get) if b.money),
+                          _side(o), frozenset(o.give.fields) | frozenset(o.get.fields))
                 for o in getattr(view.state, "offers", ()) if o.id in numbers]
 
     def _no_purchase_answer(self, found: Reading, view: Any, state: Any,
@@ -1071,6 +1086,8 @@ class _Reply:
         # "Díky, ale nechám to být.", "Dohodnuto.": a deal's idiom answers the offer asked
         # about, never the purchase beside it; a move named with it is read as any (review 9)
         if idiom := self._offer_idiom(line, view, lexicon):
+            if idiom.startswith("ask "):  # "Prodávám." to a gift: the side asked back
+                return ask_side(offers[0], idiom.removeprefix("ask "), lang)
             text = ASK_BACK[lang].format(number=offers[0]) if idiom == "ask" \
                 else f"{'accept' if idiom == 'yes' else 'decline'} {offers[0]}"
             return text if idiom == "ask" or self._move_text(view, state, text) is not None \
@@ -1140,7 +1157,16 @@ class _Reply:
         a player called beside it ("I'll leave it, thanks Tom.") names no move."""
         words = lexicon.commands | lexicon.names if lexicon is not None else frozenset()
         lang = "cs" if self.seat.lang == "cs" else "en"
-        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon))
+        offers = self._open_offers(view)
+        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon),
+                           side=offers[0].side if len(offers) == 1 else "",
+                           purchase=bool(offers) and self._purchase_waits(view))
+
+    def _purchase_waits(self, view: Any) -> bool:
+        """Whether the player's turn waits on a purchase (WesternPoly's buy or pass)."""
+        state = view.rules.localized(view.state, self.seat.lang)
+        legal = {getattr(m, "text", m) for m in view.rules.legal_moves(state, self.seat.player)}
+        return "buy" in legal or "pass" in legal
 
     def _called(self, view: Any) -> set[str]:
         """The folded words of the other players' names in every case form."""
@@ -1430,6 +1456,9 @@ class _Reply:
             reason = explain(unreadable, self.seat.lang) if command.attempt \
                 or self._opens_with_command(command.text) \
                 else phrase(self.seat.lang, "free_text")
+            if question := self._asked(command):  # named by the player's words and its question
+                reason = question
+                command = replace(command, text=command.written or command.text)
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                reason=reason))
             self.done.append(f"{command.text}: skipped (free text)")
@@ -1471,7 +1500,8 @@ class _Reply:
             return False
         words = len(line.split())
         offers = self._open_offers(view)
-        if offers and (said := read_answers(line, offers, self.seat.lang)) and not said.rest:
+        if offers and (said := read_answers(line, offers, self.seat.lang, getattr(
+                view.rules, "fields_mentioned", None))) and not said.rest:
             return True  # "jo beru ji za 1200": an answer to the offer open to the player
         if len(offers) == 1 and self._answers_offer_mail() \
                 and self._offer_idiom(line, view, view.rules.lexicon(view.state)):
@@ -1964,16 +1994,25 @@ class _Reply:
         other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
         if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)
             words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
-        if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
-            words = phrase(self.seat.lang, "option_or_offer", number=either)
-        if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
-            words = phrase(self.seat.lang, "offer_which" if len(unsure) > 1 else
-                           "offer_yes_or_no", numbers=listing(self.seat.lang, [str(n) for n in unsure]),
-                           first=unsure[0], last=unsure[-1])
+        words = self._asked(command) or words
         # the player's words quoted, never our reading of them ("accept 2" of "Platí, beru")
         self._tell(number, Kind.REFUSED, code=str(error.code),
                    text=command.written or command.text, message=words)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
+
+    def _asked(self, command: Command) -> str:
+        """The question a line read as an ask-back text is answered with (which offer, yes or
+        no, which side, option or offer); '' for any other line."""
+        lang = self.seat.lang
+        if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
+            return phrase(lang, "option_or_offer", number=either)
+        if sided := side_asked(command.text):  # "Prodávám." to a gift: sells nothing
+            return phrase(lang, f"offer_side_{sided[1]}", first=sided[0])
+        if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
+            return phrase(lang, "offer_which" if len(unsure) > 1 else "offer_yes_or_no",
+                          numbers=listing(lang, [str(n) for n in unsure]),
+                          first=unsure[0], last=unsure[-1])
+        return ""
 
     def _chosen(self, number: int | None) -> str:
         """The move of option `number` in the menu of the mail the token came with."""

@@ -13,8 +13,8 @@ no to, or a price that is not the offer's, is asked back, never guessed.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
 from rules.czech_names import case_forms, nickname_forms
 from rules.text import fold
@@ -24,6 +24,33 @@ MIN_STEM = 3  # a shorter name stem with an ending matches too many words ("Bo" 
 
 # The text an answer unsure of its offer becomes: the game refuses it with how to answer.
 ASK_BACK = {"cs": "přijímám {number} nebo odmítám", "en": "accept {number} or decline"}
+
+
+# The text an answer in words of the wrong side becomes ("Prodávám." to a gift): refused with
+# what the reader does in that offer and how to answer it
+ASK_SIDE = {"cs": "přijímám {number} nebo odmítám bez {side}",
+            "en": "accept {number} or decline without {side}"}
+_SIDE_NAMES = {"cs": {"sale": "prodeje", "purchase": "koupě"},
+               "en": {"sale": "sale", "purchase": "purchase"}}
+_ASKED_SIDE = re.compile(r"(?:přijímám|accept) (\d+) (?:nebo|or) (?:odmítám|decline) "
+                         r"(?:bez|without) (prodeje|koupě|sale|purchase)")
+
+
+def ask_side(number: int, side: str, lang: str) -> str:
+    """The ask-back text of an answer to offer `number` in words of `side` ("sale",
+    "purchase") that do not fit the reader's side of it."""
+    lang = lang if lang in ASK_SIDE else "en"
+    return ASK_SIDE[lang].format(number=number, side=_SIDE_NAMES[lang][side])
+
+
+def side_asked(text: str) -> tuple[int, str] | None:
+    """The offer and the side ("sale", "purchase") an ask-back text (ASK_SIDE) names; None for
+    any other text."""
+    found = _ASKED_SIDE.fullmatch(text)
+    if not found:
+        return None
+    side = "sale" if found.group(2) in ("prodeje", "sale") else "purchase"
+    return int(found.group(1)), side
 
 
 _ASKED_BACK = re.compile(r"(?:přijímám|accept) (\d+(?: (?:nebo|or) \d+)*) (?:nebo|or) "
@@ -61,11 +88,14 @@ def announces_trade(text: str) -> bool:
 
 @dataclass(frozen=True)
 class OpenOffer:
-    """An offer open to the reader: its number, its maker's name, the sums of money it names."""
+    """An offer open to the reader: its number, its maker's name, the sums of money it names,
+    the reader's side of it and the fields it trades."""
 
     number: int
     maker: str
     sums: frozenset[int]
+    side: str = ""  # the reader's: "sale", "purchase", "swap" (fields both ways), "gift"; "" unknown
+    fields: frozenset[int] = frozenset()  # the fields the offer trades, either way
 
 
 @dataclass(frozen=True)
@@ -180,16 +210,39 @@ class _Clause:
     prices: set[int]
     making: bool = False  # a verb of making an offer: a counter-offer, a move of its own
     borrows: bool = True  # may take the yes or no of a clause beside it
+    unsure: set[int] = field(default_factory=set)  # offers a field named is in, two or more
+    sides: set[str] = field(default_factory=set)  # "sale": said in words of selling
 
 
 def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
-                 lang: str) -> _Clause:
-    """What a clause says: the offers it names, its yes or no, prices, other words."""
+                 lang: str, fields_in: FieldsIn | None = None) -> _Clause:
+    """What a clause says: the offers it names (by number, maker, ordinal, price or a field
+    traded), its yes or no, prices, other words."""
     words = _folded_words(text)
     no = _NO | {"no"} if lang != "cs" else _NO  # Czech "no" is "well": "No, beru"
     numbers = {o.number for o in offers}
     clause = _Clause(set(), set(), False, False, set())
+    named, of_names = fields_in(text) if fields_in else ([], frozenset())
+    for fields in named:  # "Chatrč beru": the offer that trades a Chatrč
+        holders = {o.number for o in offers if o.fields & fields}
+        if len(holders) == 1:
+            clause.offers.update(holders)
+        elif holders:  # a field two offers trade names neither: asked back
+            clause.unsure.update(holders)
+        else:  # a field no offer trades ("Chatrč kupuju"): a move of its own
+            clause.other = True
+        clause.by_words = clause.by_words or bool(holders)
+    buying: set[str] = set()
     for i, (word, written) in enumerate(words):
+        if word in of_names:
+            continue
+        if word in _BUY_YES or word in _BUY_NO:
+            buying.add("yes" if word in _BUY_YES else "no")
+            continue
+        if word in _SELL_YES or word in _SELL_NO:  # "Podkovu prodám", "neprodám": a yes or no
+            clause.said.add("yes" if word in _SELL_YES else "no")
+            clause.sides.add("sale")
+            continue
         before = words[i - 1][0] if i else ""
         after = words[i + 1][0] if i + 1 < len(words) else ""
         bare = word.lstrip("#$").rstrip("$")
@@ -214,13 +267,27 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             clause.by_words = True
         elif word in _OFFER_NOUNS or word in _AROUND or word in _PRICE:
             continue
-        elif named := {n for n, s in stems.items() if _names(word, written, s)}:
-            clause.offers.update(named)
+        elif by_maker := {n for n, s in stems.items() if _names(word, written, s)}:
+            clause.offers.update(by_maker)
             clause.by_words = True
         else:
             clause.other = True
             clause.making = clause.making or word in _MAKING
+    if buying and (clause.offers or clause.unsure):  # "Chatrč kupuju": the offer's yes
+        clause.said.update(buying)
+        clause.sides.add("purchase")
+    elif buying:  # "Tomáši, jo, kupuju": the purchase's, a move of its own
+        clause.other = True
     return clause
+
+
+# Words of selling the reader's field: a yes or no only to an offer where the reader sells
+_SELL_YES = frozenset("prodam prodavam prodame predam predavam sell selling sold".split())
+_SELL_NO = frozenset("neprodam neprodavam nepredam nepredavam".split())
+# Words of buying a field: the yes or no of a clause naming an offer ("Chatrč kupuju")
+_BUY_YES = frozenset("koupim kupuju kupuji kupujem koupime kupujeme buy buying".split())
+_BUY_NO = frozenset("nekoupim nekupuju nekupuji".split())
+FieldsIn = Callable[[str], tuple[list[frozenset[int]], frozenset[str]]]
 
 
 # A sum in groups of three digits ("2 500 $", "za 2 500"): one number, never an offer's 2
@@ -230,10 +297,11 @@ _GROUPED = re.compile(r"(?:(?<=\bza )|(?<=\bfor )|(?<=\$))\d{1,3}(?:[ \u00a0\u20
 _ORDINAL_TAGS = frozenset({"#1", "#2", "#3"})
 
 
-def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered | None:
+def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
+                 fields_in: FieldsIn | None = None) -> Answered | None:
     """The answers a line gives to the offers open to the reader, when it names one of them by
-    its maker, an ordinal, "both" or its price with a yes or no; None when it does not (the
-    line is then read as any other)."""
+    its maker, an ordinal, "both", its price or a field it trades (found by `fields_in`) with
+    a yes or no; None when it does not (the line is then read as any other)."""
     offers = list(offers)
     if not offers:
         return None
@@ -245,7 +313,12 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
     cut = _cut(line)
     pieces = [piece for _, piece in cut]
     sentence_of = [number for number, _ in cut]  # the sentence of each clause
-    clauses = [_read_clause(p, offers, stems, lang) for p in pieces]
+    clauses = [_read_clause(p, offers, stems, lang, fields_in) for p in pieces]
+    unsure: dict[int, list[int]] = {}  # a clause naming a field two offers trade: which one?
+    for i, clause in enumerate(clauses):
+        if clause.unsure and not clause.offers:
+            clause.offers.add(-1 - i)  # stands for those offers until asked back
+            unsure[-1 - i] = sorted(clause.unsure)
     for i, clause in enumerate(clauses):
         if not clause.said and any(c.other for j, c in enumerate(clauses)
                                    if j != i and sentence_of[j] == sentence_of[i]):
@@ -267,6 +340,7 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
         return None
     answers: dict[int, set[str]] = {}
     prices: dict[int, set[int]] = {}  # the prices said of each offer answered
+    sides: dict[int, set[str]] = {}  # the sides of a deal said of each ("prodám": a sale)
     used: set[int] = set()
     for i, clause in enumerate(clauses):
         if not clause.offers or clause.making:  # a counter-offer is a move of its own
@@ -282,17 +356,27 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str) -> Answered 
             answers.setdefault(number, set()).update(said)
             prices.setdefault(number, set()).update(
                 clause.prices, *(clauses[b].prices for b in beside))
+            sides.setdefault(number, set()).update(
+                clause.sides, *(clauses[b].sides for b in beside))
     if not answers:
         return None
     # clauses of a yes or no alone, courtesy alone, beside the answers are part of them
     used.update(i for i, c in enumerate(clauses) if not c.offers and not c.other
                 and not (c.prices - sums))
     moves = []
+    ask = ASK_BACK[lang if lang in ASK_BACK else "en"]
     for number in answers:  # in the order the line answers them
+        if number in unsure:  # "Podkovu prodám" to two offers for it: which one?
+            moves.append(ask.format(number=(" nebo " if lang == "cs" else " or ").join(
+                map(str, unsure[number]))))
+            continue
         offer = next(o for o in offers if o.number == number)
-        if len(answers[number]) > 1 or prices[number] - offer.sums:
+        if wrong := [side for side in sides[number] if offer.side not in _FITS[side]]:
+            # selling where the reader sells nothing ("Prodám ti ho" to a gift): asked back
+            moves.append(ask_side(number, wrong[0], lang))
+        elif len(answers[number]) > 1 or prices[number] - offer.sums:
             # yes and no to one offer, or a price that is not its own: asked back
-            moves.append(ASK_BACK[lang if lang in ASK_BACK else "en"].format(number=number))
+            moves.append(ask.format(number=number))
         else:
             moves.append(f"{'accept' if 'yes' in answers[number] else 'decline'} {number}")
     rest = ", ".join(p for i, p in enumerate(pieces) if i not in used)
@@ -340,35 +424,70 @@ _OFFER_IDIOMS = {
         "proc ne", "proc by ne", "beru to", "beru ji", "to beru", "vezmu to", "bereme",
         "it's a deal", "its a deal", "you've got a deal", "youve got a deal", "sounds good",
         "why not", "i'm in", "count me in", "i'll take it", "ill take it", "sold"), "ano"),
-    # an offer to buy the player's field answered in words of selling or keeping it
-    **dict.fromkeys((
-        f"{verb}{post}" for verb in ("prodam", "prodavam", "predam", "predavam")
-        for post in (" ti ji", " ti ho", " ti to", " ti ju", " ji", " ho", " to", " ju",
-                     " vam ji", " vam ho", " vam to", "")), "ano"),
-    **dict.fromkeys(("i'll sell", "ill sell", "i'll sell it", "ill sell it", "i sell",
-                     "it's yours", "its yours", "yours"), "ano"),
-    **dict.fromkeys((
-        *(f"{verb}{post}" for verb in ("neprodam", "neprodavam", "nepredam", "nepredavam")
-          for post in (" ji", " ho", " to", " ju", "")),
-        *(f"nechci {pronoun} prodat" for pronoun in ("ji", "ho", "to")),
-        *(f"nechcem {pronoun} predat" for pronoun in ("ju", "ho", "to")),
-        *(f"{verb} si {pronoun}" for verb in ("necham", "nechavam", "necham")
-          for pronoun in ("ji", "ho")),
-        "necham si ju", "ponecham si ju", "ponecham si ji",
-        "i'll keep it", "ill keep it", "keep it", "i'm keeping it", "im keeping it",
-        "not for sale", "not selling", "i won't sell", "i wont sell", "won't sell",
-        "wont sell"), "ne"),
 }
+# The idioms of one side of a deal: selling or keeping the reader's field, buying another's
+# ("Prodám ti ho.", "Nechám si ji.", "Kupuju."); each answers only an offer where the reader
+# is on that side (OpenOffer.side), else it is asked back, never taken for a yes.
+_SIDE_IDIOMS = {
+    "sale": {
+        **dict.fromkeys((
+            f"{verb}{post}" for verb in "prodam prodavam predam predavam".split()
+            for post in (" ti ji", " ti ho", " ti to", " ti ju", " ji", " ho", " to", " ju",
+                         " vam ji", " vam ho", " vam to", "")), "ano"),
+        **dict.fromkeys("""i'll~sell ill~sell i'll~sell~it ill~sell~it i~sell selling sell~it
+                        sold~it it's~yours its~yours yours""".split(), "ano"),
+        **dict.fromkeys((
+            *(f"{verb}{post}" for verb in "neprodam neprodavam nepredam nepredavam".split()
+              for post in (" ji", " ho", " to", " ju", "")),
+            *(f"nechci {pronoun} prodat" for pronoun in ("ji", "ho", "to")),
+            *(f"nechcem {pronoun} predat" for pronoun in ("ju", "ho", "to")),
+            *(f"{verb} si {pronoun}" for verb in ("necham", "nechavam", "necham")
+              for pronoun in ("ji", "ho")),
+            "necham si ju", "ponecham si ju", "ponecham si ji",
+            "i'll keep it", "ill keep it", "keep it", "i'm keeping it", "im keeping it",
+            "not for sale", "not selling", "i won't sell", "i wont sell", "won't sell",
+            "wont sell"), "ne"),
+    },
+    "purchase": {
+        **dict.fromkeys((
+            f"{verb}{post}" for verb in "koupim kupuju kupuji kupujem kupim kupujeme koupime"
+            .split() for post in (" ti ji", " ti ho", " ti to", " od tebe", " ji", " ho", " to",
+                                  " ju", "")), "ano"),
+        **dict.fromkeys("""i'll~buy ill~buy i'll~buy~it ill~buy~it i~buy buying buy~it
+                        bought""".split(), "ano"),
+        **dict.fromkeys((
+            f"{verb}{post}" for verb in "nekoupim nekupuju nekupuji nekupim".split()
+            for post in (" ji", " ho", " to", "")), "ne"),
+        **dict.fromkeys(("i won't buy", "i wont buy", "won't buy", "wont buy", "not buying"),
+                        "ne"),
+    },
+}
+_SIDE_IDIOMS = {side: {phrase.replace("~", " "): said for phrase, said in idioms.items()}
+                for side, idioms in _SIDE_IDIOMS.items()}
+# the sides of an offer each side's words fit: a swap of fields is a sale and a purchase both
+_FITS = {"sale": frozenset({"sale", "swap", ""}),
+         "purchase": frozenset({"purchase", "swap", ""})}
+_SIDE_OF = {phrase: side for side, idioms in _SIDE_IDIOMS.items() for phrase in idioms}
+_OFFER_IDIOMS.update({p: said for idioms in _SIDE_IDIOMS.values() for p, said in idioms.items()})
 _IDIOM = re.compile("|".join(rf"(?<![\w']){re.escape(p)}(?![\w'])"
                              for p in sorted(_OFFER_IDIOMS, key=len, reverse=True)))
 
 
-def offer_idiom(line: str, lang: str, game_words: frozenset[str]) -> str:
+def offer_idiom(line: str, lang: str, game_words: frozenset[str], side: str = "",
+                purchase: bool = False) -> str:
     """"yes" or "no" that a line says to the one offer asked about in words of a deal
-    ("Dohodnuto.", "Díky, ale nechám to být.", "I'll pass"); "ask" when it says both; '' when
-    it says neither, or names a move of the game besides (a field, "koupit", a number)."""
+    ("Dohodnuto.", "Díky, ale nechám to být.", "I'll pass"); "ask" when it says both; "ask
+    sale" ("ask purchase") when it speaks of selling (buying) while the reader's `side` of the
+    offer sells (buys) nothing ("Prodávám." to a gift); '' when it says neither, or names a move of the game besides (a
+    field, "koupit", a number; a purchase's words while a `purchase` waits)."""
     said: set[str] = set()
-    rest = _IDIOM.sub(lambda m: f" {_OFFER_IDIOMS[m.group(0)]} ", fold(line))
+    folded = fold(line)
+    for phrase in (m.group(0) for m in _IDIOM.finditer(folded)):
+        if phrase in _SIDE_OF and _SIDE_OF[phrase] == "purchase" and (purchase or not side):
+            return ""  # "Kupuju." beside a purchase waiting is the purchase's, as always
+        if phrase in _SIDE_OF and side not in _FITS[_SIDE_OF[phrase]]:
+            return f"ask {_SIDE_OF[phrase]}"  # "Prodávám." to a gift: asked back
+    rest = _IDIOM.sub(lambda m: f" {_OFFER_IDIOMS[m.group(0)]} ", folded)
     no = _NO | {"no"} if lang != "cs" else _NO  # Czech "no" is "well": "No, beru"
     for word in re.findall(r"[\w']+", rest):
         if word in _YES:

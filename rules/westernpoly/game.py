@@ -48,7 +48,7 @@ from rules.westernpoly.moves import (
     Throw,
     Withdraw,
 )
-from rules.westernpoly.parser import lexicon, parse_chance, parse_player_move
+from rules.westernpoly.parser import fields_mentioned, lexicon, parse_chance, parse_player_move
 from rules.westernpoly.state import (
     BANK,
     NOBODY,
@@ -383,6 +383,11 @@ class WesternPoly(Game[State, Move, View]):
     def open_offers(self, state: State, to: str | None = None) -> list[int]:
         """The numbers of the open trade offers (to the player `to`, when given)."""
         return [o.id for o in state.offers if to is None or state.players[o.recipient] == to]
+
+    def fields_mentioned(self, text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
+        """The fields each name in `text` names and the words of those names (an offer named
+        by the field it trades: "Chatrč beru, Saloon ne")."""
+        return fields_mentioned(text)
 
     def event_text(self, event: Event, lang: str, reader: str | None = None) -> str:
         """The event told in `lang` from its data, to `reader` (a player, or None for anyone);

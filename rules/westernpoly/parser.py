@@ -19,10 +19,10 @@ from rules.amounts import AMOUNT_WORDS, money_tokens, prepare, says_amount
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import DATIVE, case_forms, decline, nickname_forms
-from rules.text import closest, fold, near_name, one_letter_off, signed_answer
-from rules.westernpoly.board import FIELDS
+from rules.text import fold, near_name, one_letter_off, signed_answer, suggestions
+from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS
 from rules.westernpoly.cards import CARDS
-from rules.westernpoly.legal import stake_targets
+from rules.westernpoly.legal import legal_moves, stake_targets
 from rules.westernpoly.messages import alternatives, field_ref, say, verb_name
 from rules.westernpoly.moves import (
     BUY,
@@ -285,6 +285,37 @@ def _fields_named(query: str) -> set[int]:
 _NAME_VOCABULARY = frozenset(w for alias in _FIELD_ALIASES for w in alias.split() if len(w) >= 4)
 
 
+# The kind of a field written for it ("Chatrč beru, Saloon ne", "the Saloon one"): the fields
+# of that kind, in any case ("odmítám obchod s Chatrčí" through _LEMMAS).
+_KINDS = {_alias_text(name): frozenset(CHAINS[chain])
+          for chain, names in CHAIN_TYPES.items() for name in names}
+MENTION_WORDS = 4  # the longest field name, in words
+
+
+def fields_mentioned(text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
+    """The fields each name in `text` names, in any Czech case (a whole name, its proper part
+    "Modrou podkovu", or its kind "Chatrč"), and the folded words of those names; a word of
+    a name alone ("tři", "míle") names none."""
+    words = [w for w in _tokens(text) if w != ","]
+    found: list[frozenset[int]] = []
+    used: set[str] = set()
+    at = 0
+    while at < len(words):
+        for count in range(min(MENTION_WORDS, len(words) - at), 0, -1):
+            said = words[at:at + count]
+            query = " ".join(_LEMMAS.get(w, w) for w in said)
+            fields = _FIELD_ALIASES.get(" ".join(said)) or _FIELD_ALIASES.get(query) \
+                or _KINDS.get(" ".join(said)) or _KINDS.get(query)
+            if fields:
+                found.append(frozenset(fields))
+                used.update(said)
+                at += count
+                break
+        else:
+            at += 1
+    return found, frozenset(used)
+
+
 def _mended_fields(words: list[str]) -> set[int]:
     """The fields a name with one word one letter off names ("Kurz strelbi", "Kaktusova
     palenak"), or two letters off a word of seven letters or more when none is one off
@@ -359,7 +390,7 @@ def find_field(words: list[str], prefer: Collection[int] = (), lang: str = "en",
                  for f in sorted(found & set(prefer) if held else found)]
         raise AmbiguousCommand(say(lang, "ambiguous_field", query=shown, names=", ".join(names)),
                                names)
-    hint = [_FIELD_SHOWN[h] for h in closest(query, _FIELD_ALIASES_IN.get(lang, _FIELD_ALIASES))]
+    hint = [_FIELD_SHOWN[h] for h in suggestions(query, _FIELD_ALIASES_IN.get(lang, _FIELD_ALIASES))]
     extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
     raise InvalidCommand(say(lang, "no_field_named", query=query) + extra)
 
@@ -480,7 +511,10 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         return _offer(s, seat, rest, lang)  # "Dám ti 650 $", "Dávám Bobovi Vlak za 900 $"
     if verb is None:
         # never "did you mean" leaving or ending ("nakonec" is no try at "konec")
-        hint = [_SHOWN[h] for h in closest(first, _ALIAS_IN.get(lang, frozenset(_ALIAS)) - _ENDING)]
+        playable = _playable_verbs(s, seat)
+        hint = [_SHOWN[h] for h in suggestions(first, {
+            alias for alias in _ALIAS_IN.get(lang, frozenset(_ALIAS)) - _ENDING
+            if _ALIAS.get(alias) in playable})]
         extra = say(lang, "did_you_mean", names=alternatives(hint, lang)) if hint else ""
         raise InvalidCommand(say(lang, "unknown_command", word=first) + extra)
     simple: dict[str, Move] = {"roll": ROLL, "pass": PASS, "done": DONE, "resign": RESIGN}
@@ -509,6 +543,17 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "offer":
         return _offer(s, seat, rest, lang)
     raise InvalidCommand(say(lang, "cannot_read", text=text))
+
+
+def _playable_verbs(s: State, seat: int) -> set[str]:
+    """The command verbs of the moves `seat` may make now: a suggestion names only those."""
+    verbs = {"use" if m.text == "use card" else m.text.split()[0] for m in legal_moves(s, seat)}
+    verbs.add("offer")  # an offer may be made at any time, and so withdrawn
+    if any(o.proposer == seat for o in s.offers):
+        verbs.add("withdraw")
+    if stake_targets(s, seat):
+        verbs.add("stake")
+    return verbs
 
 
 # The words that name an offer taken ("Beru nabídku 1", "I'll take your offer", "Deal on 1").

@@ -638,6 +638,19 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
     if game == "westernpoly":  # "field_offer": the holder owns Modrá podkova, as "owner"
         _play_until(service, record.id, holder.email,
                     "owner" if position.startswith("field_offer") else position)
+    if position == "field_trades":  # Ann offers her field for $1000 (1), Bob $2500 for the
+        view = service.view(record.id)  # holder's Modrá podkova (2): a purchase and a sale
+        ann = view.state.players.index(view.game.seat_of(others[0].email).player)
+        field = min(f for f, owner in enumerate(view.state.owner) if owner == ann)
+        postman.deliver_pending()
+        service.submit(record.id, others[0].email, f"offer {holder.name} give {field} get $1000")
+        service.submit(record.id, others[1].email, f"offer {holder.name} give $2500 get 8")
+    if position == "field_sale":  # Ann offers her field to the holder for $1000
+        view = service.view(record.id)
+        ann = view.state.players.index(view.game.seat_of(others[0].email).player)
+        field = min(f for f, owner in enumerate(view.state.owner) if owner == ann)
+        postman.deliver_pending()
+        service.submit(record.id, others[0].email, f"offer {holder.name} give {field} get $1000")
     while game == "ohhell" and not service.view(record.id).game.waits_for(
             service.view(record.id).game.seat_of(holder.email).seat):
         view = service.view(record.id)  # the others bid first: the holder bids last
@@ -670,7 +683,7 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
     postman.deliver_pending()
     turn = [m for m in transport.sent if m["To"].addresses[0].addr_spec == holder.email
             and (".your_turn." in str(m["Message-ID"])
-                or position.startswith(("offered", "field_offer"))
+                or position.startswith(("offered", "field_offer", "field_trades", "field_sale"))
                 and not position.removesuffix("_range").endswith("_turn"))][-1]
     before = service.view(record.id)
     seen = len(transport.sent)
@@ -705,7 +718,11 @@ def _play_until(service: GameService, game_id: str, holder: str, position: str) 
                 position == "offered" and seat.email != holder and "buy" in legal):
             return
         move = next((m for m in _HABITS if m in legal), legal[0])
-        if seat.email == holder and position == "owner" and "buy" in legal \
+        if position in ("field_trades", "field_sale") and seat.email == OTHERS[0].email \
+                and "buy" in legal and view.state.landed != 8 and seat.player not in {
+                    view.state.players[o] for o in view.state.owner if o >= 0}:
+            move = "buy"  # Ann buys one field (never Modrá podkova): hers to offer
+        if seat.email == holder and position in ("owner", "field_trades") and "buy" in legal \
                 and view.state.landed == 8:
             move = "buy"
         service.submit(game_id, seat.email, move)
@@ -722,6 +739,11 @@ def _reached(view: GameView, player: str, legal: list[str], position: str) -> bo
     if position == "owner":
         seat = view.state.players.index(player)
         return view.state.owner[8] == seat and "roll" in legal
+    if position in ("field_trades", "field_sale"):  # Ann owns a field; the holder throws
+        seat = view.state.players.index(player)  # (and owns Modrá podkova: "field_trades")
+        others = [o for f, o in enumerate(view.state.owner) if 0 <= o != seat and f != 8]
+        return "roll" in legal and bool(others) and (
+            position == "field_sale" or view.state.owner[8] == seat)
     return "buy" in legal
 
 

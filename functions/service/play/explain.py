@@ -345,6 +345,19 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Nevím, jestli nabídku {first} přijímáš, nebo odmítáš. Napiš „přijímám {first}“ "
               "nebo „odmítám {first}“.",
     },
+    # an answer in words of the wrong side of the offer ("Prodávám." to a gift): asked back
+    "offer_side_sale": {
+        "en": "You sell nothing in offer {first}. If you accept it, write “accept {first}”; "
+              "if not, “decline {first}”.",
+        "cs": "V nabídce {first} nic neprodáváš. Jestli ji přijímáš, napiš „přijímám "
+              "{first}“, jestli ne, „odmítám {first}“.",
+    },
+    "offer_side_purchase": {
+        "en": "You buy nothing in offer {first}. If you accept it, write “accept {first}”; "
+              "if not, “decline {first}”.",
+        "cs": "V nabídce {first} nic nekupuješ. Jestli ji přijímáš, napiš „přijímám "
+              "{first}“, jestli ne, „odmítám {first}“.",
+    },
     "anothers_move": {
         "en": "this reads as a remark on someone else's move or as a wish, not as your own "
               "move, so nothing was played; if it is your move, write it as yours, e.g. "
