@@ -97,6 +97,9 @@ def test_a_browser_plays_the_demo_game_to_the_end(served, page):
     page.click("#step-first")
     assert re.search(r"\b0\b", page.locator("#step").inner_text())
     page.click("#step-next")
+    # the step is a new page: wait for it (under load the old one is still there at first)
+    page.wait_for_url(re.compile(r"step=1\b"))
+    page.locator("#history li.current").first.wait_for()
     assert page.locator("#history li.current").count() == 1
     _shot(page, "spectator-step-1")
 

@@ -217,6 +217,9 @@ COINCIDENCES = {
     "range": "an option's bounds on the organizer's form; a WesternPoly field's name word",
     "skip": "the timing's policy for weekends; WesternPoly's word for passing",
     "small": "the templates' class of fine print; 1926's small pyramid",
+    "second": "the menu's ordinal ('the second one', mailroom/reading.py); Goofspiel's 'my "
+              "second highest' card",
+    "third": "the menu's ordinal ('the third one'); Goofspiel's 'my third lowest' card",
 }
 
 

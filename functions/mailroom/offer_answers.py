@@ -423,7 +423,9 @@ _OFFER_IDIOMS = {
         "dohodnuto", "domluveno", "plati", "jdu do toho", "placnem si", "placneme si",
         "proc ne", "proc by ne", "beru to", "beru ji", "to beru", "vezmu to", "bereme",
         "it's a deal", "its a deal", "you've got a deal", "youve got a deal", "sounds good",
-        "why not", "i'm in", "count me in", "i'll take it", "ill take it", "sold"), "ano"),
+        "why not", "i'm in", "count me in", "i'll take it", "ill take it", "sold",
+        # "Deal, Ann, it's yours": the field or the money, a yes of either side
+        "it's yours", "its yours", "yours"), "ano"),
 }
 # The idioms of one side of a deal: selling or keeping the reader's field, buying another's
 # ("Prodám ti ho.", "Nechám si ji.", "Kupuju."); each answers only an offer where the reader
@@ -435,7 +437,7 @@ _SIDE_IDIOMS = {
             for post in (" ti ji", " ti ho", " ti to", " ti ju", " ji", " ho", " to", " ju",
                          " vam ji", " vam ho", " vam to", "")), "ano"),
         **dict.fromkeys("""i'll~sell ill~sell i'll~sell~it ill~sell~it i~sell selling sell~it
-                        sold~it it's~yours its~yours yours""".split(), "ano"),
+                        sold~it""".split(), "ano"),
         **dict.fromkeys((
             *(f"{verb}{post}" for verb in "neprodam neprodavam nepredam nepredavam".split()
               for post in (" ji", " ho", " to", " ju", "")),
