@@ -29,15 +29,28 @@ def _to(mail) -> str:
 @pytest.mark.parametrize("limit", [1, 2, 3, 4, 5, 7])
 def test_the_player_a_cut_run_stops_at_hears_your_move_once(table, clock, monkeypatch, limit):
     monkeypatch.setattr(run, "MAX_ENTRIES_PER_WRITE", limit)
+    assert _turns_announced(table, clock, moves=40) >= 5  # turns began after cut runs
+
+
+def test_on_dynamodb_too(dynamodb_store, clock, fake_secrets, monkeypatch):
+    # the store the review saw it on (moto): its writes and the outbox's stream items alike
+    monkeypatch.setattr(run, "MAX_ENTRIES_PER_WRITE", 2)
+    assert _turns_announced(Table(dynamodb_store, clock, fake_secrets), clock, moves=8) >= 2
+
+
+def _turns_announced(table, clock, moves: int) -> int:
+    """Play a WesternPoly game (a bot; Bob buys by standing order, Ann decides) `moves` moves
+    by the players' last choice, checking after each that a person whose decision began got
+    exactly one turn mail; how many such turns there were."""
     game = table.service.create("westernpoly", [*PEOPLE, PlayerSpec("", "", bot="strong")],
                                 "org@example.org", start=True,
                                 options={"missed_turn": "autoplay", "deadline_hours": 24,
                                          "reminder_hours": [], "max_rounds": 10})
-    for person in PEOPLE[1:]:  # Bob buys by order; Ann decides
+    for person in PEOPLE[1:]:
         table.service.set_standing_order(game.id, person.email, "AUTO BUY ALWAYS")
     table.deliver()
     turns = 0
-    for _ in range(40):
+    for _ in range(moves):
         before = table.service.view(game.id)
         if before.game.status != "running":
             break
@@ -55,4 +68,4 @@ def test_the_player_a_cut_run_stops_at_hears_your_move_once(table, clock, monkey
         assert len(mine) == 1, (after.version - before.game.version,
                                 [str(m["Subject"]) for m in sent])
         turns += 1
-    assert turns >= 5  # the test saw turns begin after cut runs
+    return turns
