@@ -117,3 +117,27 @@ def test_the_start_bonus_between_keeps_the_field_said_once(name, kind, lang, end
                  for k in ("throw", "moved", "start_bonus", kind)]
         (line, count), = _by_player(lines, ["Ann", "Bob"], lang, games.of("westernpoly").joined)
         assert count == 4 and line.count(FIELDS[field].name(lang).split(" ")[-1]) == 1, line
+
+
+# Issue 42: a pronoun after a preposition takes its prepositional form ("nemá dost peněz na
+# něj", never "na ho"), in the narration and in the mail's joined lines
+SHORT = [
+    ("Bar Rezavá ostruha", "už nemá dost peněz na něj, takže nekupuje."),
+    ("Chatrč U Hnědáka", "už nemá dost peněz na ni, takže nekupuje."),
+    ("Vybavení Bizoní kopýtka", "už nemá dost peněz na ně, takže nekupuje."),
+]
+
+
+@pytest.mark.parametrize("name, end", SHORT)
+def test_a_pronoun_after_a_preposition_takes_its_prepositional_form(name, end):
+    field = _index(name)
+    events = [_event("throw", dice=[2]), _event("moved", field=field),
+              _event("declined", field=field, short=True)]
+    told = narrate(events, "cs")
+    assert told.endswith(end) and " na ho" not in told, told
+    for reader in (None, "Ann"):
+        lines = [event_text(e.kind, {**e.data, "field": field}, "cs", reader=reader)
+                 for e in events]
+        (line, _), = _by_player(lines, ["Ann", "Bob"], "cs", games.of("westernpoly").joined)
+        assert line.endswith(end.rstrip(".").replace("nemá", "nemáš" if reader else "nemá")
+                             .replace("nekupuje", "nekupuješ" if reader else "nekupuje")), line
