@@ -615,6 +615,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_resign_confirm": {"en": "Confirm resigning — {title}",
                                "cs": "Potvrď vzdání hry — {title}"},
     "subject_joined": {"en": "You are in — {title}", "cs": "Jsi ve hře — {title}"},
+    "subject_joined_waiting": {"en": "The game waits for players — {title}",
+                               "cs": "Hra čeká na hráče — {title}"},
     "subject_joined_invited": {"en": "Your invitation: how to join — {title}",
                                "cs": "Tvoje pozvánka: jak se připojit — {title}"},
     "subject_timing_changed_yours": {"en": "New time rules for your move — {title}",

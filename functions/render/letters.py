@@ -440,6 +440,10 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_timing_changed_yours"  # the reader's own turn: its clock changed
     if kind == "joined" and payload.get("invited"):
         key = "subject_joined_invited"  # an invitation's question answered: not yet in
+    elif kind == "joined" and payload.get("code") and (
+            host := record.seat_of(record.organizer)) and host.seat == notification.seat:
+        # the organizer set the game up: "you are in" is no news to them, who else is, is
+        key = "subject_joined_waiting"
     if kind == "board" and payload.get("summary") and payload.get("present"):
         waited = _waited_names(record, notification.seat)
         if waited is None:
