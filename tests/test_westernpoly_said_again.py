@@ -141,3 +141,22 @@ def test_a_pronoun_after_a_preposition_takes_its_prepositional_form(name, end):
         (line, _), = _by_player(lines, ["Ann", "Bob"], "cs", games.of("westernpoly").joined)
         assert line.endswith(end.rstrip(".").replace("nemá", "nemáš" if reader else "nemá")
                              .replace("nekupuje", "nekupuješ" if reader else "nekupuje")), line
+
+
+# Review 11: a clause with an "a" of its own, joined into a list that ends in "a", says "a"
+# twice ("dojíždí na pole NEHODA a má nehodu a platí bance 500 $")
+@pytest.mark.parametrize("reader", [None, "Ann"])
+def test_an_accident_joined_after_the_landing_says_a_once(reader):
+    field = next(i for i, f in enumerate(FIELDS) if f.cs.startswith("NEHODA"))
+    lines = [event_text(k, {"player": "Ann", "field": field, "amount": 500, "dice": [4]}, "cs",
+                        reader=reader) for k in ("throw", "moved", "accident")]
+    (line, _), = _by_player(lines, ["Ann", "Bob"], "cs", games.of("westernpoly").joined)
+    assert line.count(" a ") == 1 and line.endswith("bance 500 $ za nehodu"), line
+
+
+def test_no_czech_clause_that_can_follow_a_landing_has_an_a_of_its_own():
+    from rules.westernpoly.words import TEMPLATES, YOU_TEMPLATES
+    # these end a turn or are followed by a comma, never joined before the list's last "a"
+    ending = {"extra_throw", "bankrupt", "resigned"}
+    for table in (TEMPLATES, YOU_TEMPLATES):
+        assert [k for k, (_, cs) in table.items() if " a " in cs and k not in ending] == []
