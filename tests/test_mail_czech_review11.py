@@ -1,0 +1,56 @@
+"""Czech a Czech reader does not stumble on, in whole games played by mail (review 11, issue
+42): English names declined like the others (no "hráči: Mike Brown" beside "Tomu Hallovi"),
+no English "Golden", no pronoun broken by a preposition ("na ho"), the Primaries map in Czech
+names only, and a player's name keeping its capital after the greeting."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bench.mail_follow import follow, text_of
+from bench.mail_games import ORGANIZER, _to
+from functions.service import PlayerSpec
+
+JANA, MIKE, GREG = "jana@example.cz", "mike@example.com", "greg@example.com"
+STUMBLES = re.compile(r"hráč(?:i|e|em|ce|ky|kou): |\bGolden\b|\b(?:na|za|do|od|pro) (?:ho|ji)\b"
+                      r"|Karlsbad|Aussig|Reichenberg|Troppau|\bmá nehodu a")
+
+
+def _lines(mails) -> list[str]:
+    return [line for m in mails for line in [str(m["Subject"]), *text_of(m).splitlines()]
+            if "http" not in line and "token:" not in line]
+
+
+@pytest.fixture(scope="module")
+def westernpoly():
+    players = [PlayerSpec("Jana Nováková", JANA, "cs"), PlayerSpec("Mike Brown", MIKE, "cs"),
+               PlayerSpec("Greg White", "", "cs", bot="strong"),
+               PlayerSpec("Tom Hall", "", "cs", bot="strong")]
+    return follow("westernpoly", players, {"lang": "cs", "max_rounds": 14, "deadline_hours": 24,
+                                           "missed_turn": "autoplay"}, JANA, MIKE)
+
+
+def test_a_czech_westernpoly_game_by_mail_reads_without_a_stumble(westernpoly):
+    lines = _lines(westernpoly.mails)
+    assert not [line for line in lines if STUMBLES.search(line)]
+    told = "\n".join(lines)
+    # the English names are declined as the Czech ones are, wherever a case is needed
+    assert re.search(r"Gregu Whiteovi|Grega Whitea|Tomu Hallovi|Toma Halla", told), told
+
+
+def test_a_czech_1926_game_by_mail_names_the_regions_in_czech():
+    players = [PlayerSpec("Jana Nováková", JANA, "cs"), PlayerSpec("Greg White", GREG, "cs"),
+               PlayerSpec("Kim Lee", "", "cs", bot="strong")]
+    played = follow("1926", players, {"lang": "cs", "variant": "primarky", "deadline_hours": 24,
+                                      "missed_turn": "pause"}, JANA, GREG)
+    mails = [m for w in played.writes for m in w.mails]
+    lines = _lines(mails)
+    assert not [line for line in lines if STUMBLES.search(line)]
+    assert any("Karlovy Vary" in line for line in lines)
+    # the organizer, who does not play, is told of Greg's missed turn: his name opens the
+    # paragraph after "Ahoj," and keeps its capital ("greg White: tah nepřišel…" before)
+    (missed,) = [m for m in mails if _to(m) == ORGANIZER and "zmeškaný" in str(m["Subject"])]
+    assert "\nGreg White: tah ve hře" in text_of(missed)
+    assert "Greg White: tah ve hře" in missed.get_body(preferencelist=("html",)).get_content()
