@@ -40,6 +40,12 @@ def test_a_czech_westernpoly_game_by_mail_reads_without_a_stumble(westernpoly):
     assert re.search(r"Gregu Whiteovi|Grega Whitea|Tomu Hallovi|Toma Halla", told), told
 
 
+def test_the_absence_notice_puts_the_comma_czech_needs(westernpoly):
+    # "…hraje robot a než se ozveš, pošle…": an inserted clause after "a" takes a comma first
+    (notice,) = [m for m in westernpoly.inbox(MIKE) if "dokud se neozveš" in str(m["Subject"])]
+    assert "hraje robot, a než se ozveš, pošle" in " ".join(text_of(notice).split())
+
+
 def test_a_czech_1926_game_by_mail_names_the_regions_in_czech():
     players = [PlayerSpec("Jana Nováková", JANA, "cs"), PlayerSpec("Greg White", GREG, "cs"),
                PlayerSpec("Kim Lee", "", "cs", bot="strong")]

@@ -562,7 +562,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "game. To play again yourself, reply BACK, or any move, whenever you like.",
         "cs": "[missed: Je to už {missed} zmeškaný tah|Jsou to už {missed} zmeškané tahy|Je to "
         "už {missed} zmeškaných tahů] za sebou, a tak odteď za tebe hraje "
-        "robot a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
+        "robot, a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
         "Chceš-li zase hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
     },
     "turn_missed_next": {
