@@ -16,7 +16,7 @@ from rules.game1926.texts import SIZE_WORDS, SIZES, listing, quoted, say
 from rules.text import closest, fold, near_name, one_letter_off, words
 
 # Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague",
-# "velká v oblasti Troppau" as the game once wrote it).
+# "velká v oblasti Troppau" as the game itself writes it).
 # The verbs of placing, Czech and Slovak in every form a player writes them ("dávám", "dám",
 # "umístím", "stavím", "dávam"), and English: words of a move, not a part of what it names.
 PLACE_VERBS = frozenset().union(
