@@ -108,7 +108,7 @@ ERRORS = [
     # two letters off a short name are too large a share of it: suggested, not read
     ("cs", "primarky", "velkou do Brnnoo", InvalidCommand, ["brnnoo", "Brno"]),
     # one letter off two regions' names: the player is asked, never guessed for
-    ("cs", "primarky", "velkou do Karlove", InvalidCommand, ["Hradec Králové", "Karlovy Vary"]),
+    ("cs", "primarky", "velkou do Karlove", InvalidCommand, ["Hradec Králové", "Karlsbad"]),
     ("en", "primarky", "large xyzzy", InvalidCommand, ["xyzzy"]),
     ("en", "primarky", "large Chorvatsko", InvalidCommand, ["Chorvatsko", "not on this map"]),
     ("cs", "kancler", "velkou do Prahy", InvalidCommand, ["Praha", "Kancléř"]),

@@ -58,10 +58,8 @@ class Map:
 
 
 # fmt: off
-# The digest names four regions by their German names of the period (Karlsbad, Aussig an der
-# Elbe, Reichenberg, Troppau) beside Czech ones (Praha, Brno, Kladsko) and accepts the Czech
-# names of those four too: the texts show the Czech names, so a map reads in one language
-# ("velká v Opavě", never "v oblasti Troppau" next to "na Kladsku"); the German ones are read.
+# The German names of the period are not declined in a placement: "velká v oblasti Troppau"
+# reads naturally where "v Troppau" or "v Karlsbadu" would make a Czech reader stumble.
 PRIMARKY = Map(
     id="primarky",
     names={"cs": "Primárky", "en": "The Primaries"},
@@ -71,13 +69,14 @@ PRIMARKY = Map(
         _region("hradec-kralove", 5, "Hradec|Hradce|Hradci|Hradcem Králové",
                "Königgrätz|Koeniggraetz", at="v Hradci Králové", areas=("královéhradec", "hradec")),
         _region("olomouc", 7, "Olomouc|Olomouce|Olomouci", "Olmütz|Olmuetz", at="v Olomouci", areas=("olomouc",)),
-        _region("karlsbad", 2, "Karlovy|Karlových|Karlovým|Karlovými Vary|Varů|Varech|Varům",
-               "Karlsbad|Karlsbadu|Karlsbadem", at="v Karlových Varech", areas=("karlovar",)),
-        _region("aussig", 5, "Ústí|Ústím nad Labem", "Aussig|Aussigu|Aussigem an der Elbe",
-               at="v Ústí nad Labem", areas=("ústec",)),
-        _region("reichenberg", 4, "Liberec|Liberce|Liberci|Libercem",
-               "Reichenberg|Reichenbergu|Reichenbergem", at="v Liberci", areas=("liberec",)),
-        _region("troppau", 4, "Opava|Opavy|Opavě|Opavu|Opavou", "Troppau", at="v Opavě", areas=("opav",)),
+        _region("karlsbad", 2, "Karlsbad|Karlsbadu|Karlsbadem",
+               "Karlovy|Karlových|Karlovým|Karlovými Vary|Varů|Varech|Varům",
+               at="v oblasti Karlsbad", areas=("karlovar",)),
+        _region("aussig", 5, "Aussig|Aussigu|Aussigem an der Elbe", "Ústí|Ústím nad Labem",
+               at="v oblasti Aussig an der Elbe", areas=("ústec",)),
+        _region("reichenberg", 4, "Reichenberg|Reichenbergu|Reichenbergem",
+               "Liberec|Liberce|Liberci|Libercem", at="v oblasti Reichenberg", areas=("liberec",)),
+        _region("troppau", 4, "Troppau", "Opava|Opavy|Opavě|Opavu|Opavou", at="v oblasti Troppau", areas=("opav",)),
         _region("ceske-budejovice", 5,
                "České|Českých|Českým|Českými "
                "Budějovice|Budějovic|Budějovicích|Budějovicím|Budějovicemi",
