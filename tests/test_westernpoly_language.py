@@ -55,7 +55,7 @@ FORGIVING = [
     ("own chain", "konec", "done"), ("own chain", "hotovo", "done"),
     ("own chain", "end turn", "done"), ("own chain", "end", "done"),
     ("own chain", "end the turn", "done"),
-    ("four stars", "koupit zlatou hvězdu na Chatrč U Hnědáka za 1 000 $", "golden"),
+    ("four stars", "koupit Golden na Chatrč U Hnědáka za 1 000 $", "golden"),
     ("four stars", "buy Golden on Shack U Hnědáka for 1,000 $", "golden"),
     ("holdings", "vzdát se", "resign"), ("holdings", "vzdávám", "resign"),
     ("holdings", "prodat 2 ★ Vybavení Bizoní kopýtka", "sell stars 21 2"),

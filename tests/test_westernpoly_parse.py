@@ -59,10 +59,6 @@ TABLE = [
     ("own chain", "done", "done"), ("own chain", "konec", "done"), ("own chain", "Hotovo", "done"),
     ("four stars", "golden", "golden"), ("four stars", "zlatá", "golden"),
     ("four stars", "koupit golden", "golden"),
-    # the Czech texts say "zlatá hvězda" (issue 42); the English word is still read
-    ("four stars", "koupit zlatou hvězdu na Chatrč U Hnědáka za 1 000 $", "golden"),
-    ("four stars", "Zlatou hvězdu, prosím", "golden"),
-    ("holdings", "prodat zlatou hvězdu Vybavení Kožené sedlo", "sell golden 23"),
     ("holdings", "sell 11", "sell 11"), ("holdings", "prodat 11", "sell 11"),
     ("holdings", "prodej Kaktusová pálenka", "sell 11"), ("holdings", "sell kaktus", "sell 11"),
     ("holdings", "prodat Alkohol & Tabák Kaktusová pálenka", "sell 11"),

@@ -42,7 +42,7 @@ CASES = [
 HELD_OUT = [
     ("Alkohol & Tabák Whisky Joe", "declined", "cs", "a nekupuje ho."),
     ("Vlak", "bought", "cs", "dojíždí na pole Vlak a kupuje ho za 3 000 $."),
-    ("Banka Devět centů", "golden", "cs", "a kupuje tam zlatou hvězdu za 3 000 $."),
+    ("Banka Devět centů", "golden", "cs", "a kupuje tam Golden za 3 000 $."),
     ("Nocležna Modrá podkova", "declined", "en", "and did not buy it."),
     ("Saloon Divoká růže", "golden", "en", "and bought Golden there for $3,000."),
 ]

@@ -198,7 +198,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "order_buy_keep": "jen když ti zůstane aspoň (částka níže)",
         "order_stars": "Kupovat hvězdy",
         "order_stars_off": "bez pokynu, rozhoduješ ty",
-        "order_stars_always": "vždy co nejvíc (nebo zlatou hvězdu)",
+        "order_stars_always": "vždy co nejvíc (nebo Golden)",
         "order_stars_never": "nikdy",
         "order_stars_keep": "jen tolik, aby ti zůstalo aspoň (částka níže)",
         "order_amount": "Částka v $ (třeba 4000)",

@@ -143,8 +143,8 @@ MONEY_CARDS: tuple[Card, ...] = (
     Card("prachy-02", "pay", "Podkováři: zaplať 400 $.", "Pay the blacksmith $400.",
          amount=400),
     Card("prachy-03", "pay_per_star",
-         "Prach a písek: za každou ★ na svých nemovitostech zaplať 500 $ (zlatá hvězda se "
-         "počítá jako 5 ★).",
+         "Prach a písek: za každou ★ na svých nemovitostech zaplať 500 $ (Golden se počítá "
+         "jako 5 ★).",
          "Dust and sand: pay $500 for every ★ on your properties (a Golden counts as 5 ★).",
          amount=500, golden=2500),
     Card("prachy-04", "receive", "Prodal jsi stádo: dostaneš 2 000 $.",
@@ -158,7 +158,7 @@ MONEY_CARDS: tuple[Card, ...] = (
     Card("prachy-08", "pay", "Prohrál jsi v pokeru: zaplať 3 000 $.",
          "You lost at poker: pay $3,000.", amount=3000),
     Card("prachy-09", "pay_per_star",
-         "Opravy po bouři: zaplať 800 $ za každou ★ a 2 300 $ za každou zlatou hvězdu.",
+         "Opravy po bouři: zaplať 800 $ za každou ★ a 2 300 $ za každý Golden.",
          "Repairs after the storm: pay $800 per ★ and $2,300 per Golden.",
          amount=800, golden=2300),
     Card("prachy-10", "pay", "Doktor ti vytahoval kulku: zaplať 2 000 $.",

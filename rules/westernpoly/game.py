@@ -335,7 +335,7 @@ class WesternPoly(Game[State, Move, View]):
                         f"{money(count * here.star_cost, lang)}")
             case Golden():
                 here = FIELDS[state.landed]
-                return (f"{'koupit zlatou hvězdu na' if cs else 'buy Golden on'} "
+                return (f"{'koupit Golden na' if cs else 'buy Golden on'} "
                         f"{field_object(state.landed, lang)} "
                         f"{'za' if cs else 'for'} {money(here.star_cost, lang)}")
             case Accept(offer=n) | Decline(offer=n) | Withdraw(offer=n):
@@ -347,7 +347,7 @@ class WesternPoly(Game[State, Move, View]):
                 if isinstance(move, SellStars):
                     what = f"{move.count} ★ {field_label(f, lang)}"
                 elif isinstance(move, SellGolden):
-                    what = f"{'zlatou hvězdu' if cs else 'Golden'} {field_label(f, lang)}"
+                    what = f"Golden {field_label(f, lang)}"
                 price = money(legal.sale_value(move), lang)
                 return (f"prodat {what} za {price}" if cs else f"sell {what} for {price}")
             case Stake(amount=amount, field=f):

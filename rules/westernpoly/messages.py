@@ -70,7 +70,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "sell the chain's stars first: a chain with stars is sold whole",
         "cs": "Nejdřív prodej hvězdy: kartu z řetězce s hvězdami bance samotnou neprodáš.",
     },
-    "no_golden": {"en": "field {number} has no Golden", "cs": "{field} nemá zlatou hvězdu."},
+    "no_golden": {"en": "field {number} has no Golden", "cs": "{field} nemá Golden."},
     "not_enough_stars": {"en": "field {number} has fewer than {count} ★ to sell",
                          "cs": "{field} nemá {count} ★ na prodej."},
     # shares
@@ -116,7 +116,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "cs": "Na hvězdy potřebuješ celý řetězec."},
     "golden_rule": {
         "en": "Golden needs ★★★★ before this landing, bought once, and its cost in cash",
-        "cs": "Zlatá hvězda se kupuje jednou, jen na pole, které mělo ★★★★ už před tímto příchodem, "
+        "cs": "Golden se kupuje jednou, jen na pole, které mělo ★★★★ už před tímto příchodem, "
               "a za hotové.",
     },
     "stars_rule": {
@@ -134,7 +134,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "wrong_price": {"en": "{what} costs {price}, not {stated}",
                     "cs": "{what} stojí {price}, ne {stated}."},
     "stars_on": {"en": "{count} ★ on {field}", "cs": "{count} ★ na poli {field}"},
-    "golden_on": {"en": "Golden on {field}", "cs": "zlatá hvězda na poli {field}"},
+    "golden_on": {"en": "Golden on {field}", "cs": "Golden na poli {field}"},
     # reading commands
     "empty": {"en": "empty command",
               "cs": "Prázdný příkaz: napiš, co chceš udělat, například „hodit“."},
@@ -193,7 +193,7 @@ MESSAGES: dict[str, dict[str, str]] = {
 
 _VERB_NAMES = {
     "roll": ("roll", "hodit"), "buy": ("buy", "koupit"), "pass": ("pass", "nekupovat"),
-    "stars": ("stars", "hvězdy"), "golden": ("golden", "zlatá"), "done": ("done", "konec"),
+    "stars": ("stars", "hvězdy"), "golden": ("golden", "golden"), "done": ("done", "konec"),
     "sell": ("sell", "prodat"), "use": ("use", "použít kartu"), "offer": ("offer", "nabídka"),
     "accept": ("accept", "přijmout"), "decline": ("decline", "odmítnout"),
     "withdraw": ("withdraw", "stáhnout"), "stake": ("stake", "vsadit"),

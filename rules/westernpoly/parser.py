@@ -70,7 +70,7 @@ VERBS_IN: dict[str, dict[str, tuple[str, ...]]] = {
                  "pas"),
         "stars": ("hvězdy", "hvězda", "hvězdu", "hvězd", "hvězdičky", "hvězdičku", "hvězdička",
                   "hvězdiček", "★"),
-        "golden": ("zlatá", "zlatou", "zlatý", "zlatu", "zlaté"),
+        "golden": ("zlatá", "zlatou", "zlatý", "zlatu"),
         "done": ("konec", "hotovo", "dost", "ukončit", "ukončuji", "ukončuju", "ukonči",
                  "končím", "končit"),
         "sell": ("prodat", "prodej", "prodám", "prodávám", "prodávat", "prodávej"),
@@ -495,7 +495,7 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     if verb == "use" and (not rest or any(w in _CARD_WORDS for w in rest)):
         return USE_CARD
     if verb == "golden":
-        return _checked(s, seat, BUY_GOLDEN, _golden_star(["zlata", *rest])[1:], lang)
+        return _checked(s, seat, BUY_GOLDEN, rest, lang)
     if verb == "buy":
         return _buy(s, seat, rest, lang)
     if verb == "stars":
@@ -761,7 +761,7 @@ def _check_field(s: State, seat: int, words: list[str], lang: str) -> None:
 def _buy(s: State, seat: int, rest: list[str], lang: str) -> Move:
     if _from_player(s, seat, rest):  # "koupím od tebe Chatrč": a trade offer announced
         raise InvalidCommand(say(lang, "buy_from_player"))
-    rest = _golden_star([w for w in rest if w not in _IT])
+    rest = [w for w in rest if w not in _IT]
     if not rest:
         return BUY
     if rest[0] in _GOLDEN_WORDS and not _names_field(_price(rest, lang)[0]):
@@ -801,15 +801,8 @@ def _owned(s: State, seat: int) -> set[int]:
     return {f for f, o in enumerate(s.owner) if o == seat}
 
 
-def _golden_star(rest: list[str]) -> list[str]:
-    """`rest` without the star word that names Golden with its golden word, as the Czech
-    texts call it ("koupit zlatou hvězdu", "prodat zlatou hvězdu Kožené sedlo")."""
-    return [w for i, w in enumerate(rest)
-            if not (i and w in _STAR_WORDS and rest[i - 1] in _GOLDEN_WORDS)]
-
-
 def _sell(rest: list[str], mine: set[int], lang: str) -> Move:
-    rest, _ = _price(_golden_star(rest), lang)  # "prodat X za 2 800 $", as the menu says: the bank's price
+    rest, _ = _price(rest, lang)  # "prodat X za 2 800 $", as the menu says: the bank's price
     if not rest:
         raise InvalidCommand(say(lang, "sell_how"))
     star_at = next((i for i, w in enumerate(rest) if w in _STAR_WORDS), None)

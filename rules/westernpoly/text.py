@@ -43,11 +43,9 @@ def round_number(s: State) -> int:
     return min(s.rounds + 1, limit) if limit else s.rounds + 1
 
 
-def stars_mark(level: int, lang: str = "en") -> str:
-    """★★ for two stars, "Golden" ("zlatá ★" in Czech) for Golden, "" for none."""
-    if level == GOLDEN:
-        return "zlatá ★" if lang == "cs" else "Golden"
-    return "★" * level
+def stars_mark(level: int) -> str:
+    """★★ for two stars, "Golden" for Golden, "" for none."""
+    return "Golden" if level == GOLDEN else "★" * level
 
 
 def board_text(s: State, lang: str) -> str:
@@ -60,7 +58,7 @@ def board_text(s: State, lang: str) -> str:
         if f.price:
             owner = s.owner[f.index]
             holder = w["free"] if owner == NOBODY else s.players[owner]
-            line += f" ({money(f.price, lang)}) — {holder} {stars_mark(s.stars[f.index], lang)}"
+            line += f" ({money(f.price, lang)}) — {holder} {stars_mark(s.stars[f.index])}"
         here = [p for seat, p in enumerate(s.players) if s.alive[seat] and s.pos[seat] == f.index]
         if here:
             line += "  ← " + ", ".join(here)
@@ -118,7 +116,7 @@ def _players_lines(s: State, lang: str) -> list[str]:
 
 def _owned(s: State, seat: int, lang: str) -> str:
     """The fields a seat owns, with their stars ("nothing" when none)."""
-    owned = [f"{f} {FIELDS[f].name(lang)} {stars_mark(s.stars[f], lang)}".rstrip()
+    owned = [f"{f} {FIELDS[f].name(lang)} {stars_mark(s.stars[f])}".rstrip()
              for f, o in enumerate(s.owner) if o == seat]
     return "; ".join(owned) if owned else _LABELS[lang]["nothing"]
 
@@ -176,7 +174,7 @@ def debt_advice(debts: list[tuple[int, str | None]], cash: int, lang: str) -> li
     have = money(cash, lang)
     if cs:
         return [f"Dlužíš {owed}. Máš {have}, chybí ti {lacking}. Získáš je prodejem bance "
-                "(čísla níže, hvězdy i zlaté hvězdy za polovinu ceny) nebo obchodem; do té doby hra "
+                "(čísla níže, hvězdy a Golden za polovinu ceny) nebo obchodem; do té doby hra "
                 "čeká."]
     return [f"You owe {owed}. You have {have}; {lacking} is missing. Raise it by selling to "
             "the bank (the numbers below; stars and Golden at half their cost) or by a trade; "

@@ -14,7 +14,6 @@ from functions.render.boards import colour_indexes
 from functions.render.svg import NEUTRAL, colours, el, ink_on, picture, text, title
 from rules import CHANCE, Result, numbers
 from rules.westernpoly.board import CHAIN_TYPES, FIELDS, GOLDEN  # GOLDEN: the level of Golden
-from rules.westernpoly.text import stars_mark as text_stars_mark
 from rules.westernpoly.view import BundleView, FieldView, View
 from rules.westernpoly.words import joined as joined  # "kupuje ho"; a trade alone
 from rules.westernpoly.words import money as words_money
@@ -121,7 +120,7 @@ WORDS = Catalogue("westernpoly", {
         "en": "The game reached its limit of {rounds} [rounds: round|rounds]; the greatest wealth "
         "wins (cash, plus the cards, stars and Golden at their price).",
         "cs": "Hra dosáhla limitu {rounds} [rounds: kola|kol|kol]; vyhrává největší majetek "
-        "(hotovost a k ní karty, hvězdy a zlaté hvězdy v ceně).",
+        "(hotovost a k ní karty, hvězdy a Golden v ceně).",
     },
     "result_wealth": {"en": "{wealth} (cash {cash}, cards {cards}, stars {stars})",
                       "cs": "{wealth} (hotovost {cash}, karty {cards}, hvězdy {stars})"},
@@ -161,7 +160,7 @@ WORDS = Catalogue("westernpoly", {
     "legend_star": {"en": "a star on the field (higher rent)",
                     "cs": "hvězda na poli (vyšší nájem)"},
     "legend_golden": {"en": "Golden (the highest rent)",
-                      "cs": "zlatá hvězda (nejvyšší nájem)"},
+                      "cs": "Golden (nejvyšší nájem)"},
     "legend_pawn": {"en": "a player's pawn; a line across it: in jail",
                     "cs": "figurka hráče; čára přes ni: ve VĚZENÍ"},
     "board_label": {"en": "WesternPoly board", "cs": "Plán hry WesternPoly"},
@@ -264,9 +263,9 @@ KIND_MARKS = {"start": "START", "jail": "▦", "wasteland": "…", "accident": "
               "stestena": "?", "suspicion": "§", "trainer": "◎", "service": "⇄"}
 
 
-def stars_mark(stars: int, lang: str) -> str:
-    """A field's stars in words: "★★", "Golden" ("zlatá ★" in Czech), or "" for none."""
-    return text_stars_mark(stars, lang)
+def stars_mark(stars: int) -> str:
+    """A field's stars in words: "★★", "Golden", or "" for none."""
+    return "Golden" if stars == GOLDEN else "★" * stars
 
 
 def cell_origin(index: int) -> tuple[float, float]:
@@ -325,7 +324,7 @@ def _field_title(field: FieldView, lang: str) -> str:
     if field["owner"]:
         words.append(field["owner"])
     if field["stars"]:
-        words.append(stars_mark(field["stars"], lang))
+        words.append(stars_mark(field["stars"]))
     return ", ".join(words)
 
 
@@ -411,7 +410,7 @@ def board_list(view: View, lang: str) -> dict[str, Any]:
             "mark": mark if (mark := KIND_MARKS.get(field["kind"], "")) != field["name"] else "",
             "price": money(field["price"], lang) if field["price"] else "",
             "owner": owner, "colour": None if owner is None else palette.get(owner),
-            "stars": stars_mark(stars, lang), "here": here.get(field["index"], []),
+            "stars": stars_mark(stars), "here": here.get(field["index"], []),
         })  # fmt: skip
     legend = [(mark, WORDS.say(lang, f"field_{kind}")) for kind, mark in KIND_MARKS.items()]
     legend += [("★", WORDS.say(lang, "legend_star")), ("G", WORDS.say(lang, "legend_golden")),
@@ -441,7 +440,7 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
                 "jailed": p["jailed"],
                 "kept_card": p["kept_card"],
                 "owns": "; ".join(f"{o['field']} {fields[o['field']]['name']} "
-                                  f"{stars_mark(o['stars'], lang)}".rstrip() for o in p["owns"]),
+                                  f"{stars_mark(o['stars'])}".rstrip() for o in p["owns"]),
             }
         )
     return {
@@ -455,7 +454,7 @@ def board_context(view: View, lang: str) -> dict[str, Any]:
                 "price": money(f["price"], lang) if f["price"] else "",
                 "owner": f["owner"],
                 "colour": None if f["owner"] is None else colour.get(f["owner"]),
-                "stars": stars_mark(f["stars"], lang),
+                "stars": stars_mark(f["stars"]),
                 "buyable": bool(f["price"]),
                 "here": here.get(f["index"], []),
             }
