@@ -4,7 +4,9 @@ mails of a whole 1926 game by mail through the inbound and notifier functions on
 through botocore, bench/bench_requests.py), and AWS list prices for the rest of a move's path.
 
 A move by mail: SES receives it (one mail, one 256 KB chunk) and writes it to S3 (one PUT); the
-inbound Lambda reads it (the counted GetObject), reads the game once and writes the move with
+inbound Lambda reads it and files it (the counted GetObject, PutObject and DeleteObject; every
+request a function makes is priced in REQUEST_PRICES, the secret's GetParameter as the KMS
+Decrypt it is), reads the game once and writes the move with
 its answers (the counted Query + TransactWriteItems); every notification reaches the notifier
 through the table's stream (reading it is free; counted here as one invocation per record, the
 worst case of batches of one), which reads the game item, the address's undeliverable mark and
@@ -16,8 +18,9 @@ receiving one mail and sending one per move; the target is 1.1x the floor. The m
 come from how many mails a game needs (the turn economy), so the cost is also shown at one mail
 per move: what the path itself adds to the floor, the row the target is met on. At the counted
 1.26 mails a move (a 3-player game's start and end mails spread over its 27 moves) SES alone is
-109% of the floor, and S3's PUT of each received mail 1.7% more: that row cannot meet 1.1x
-however little the path adds, only with fewer mails a game.
+109% of the floor, and S3's two PUTs of each received mail (SES's, the inbound function's
+filing) 3.4% more: that row cannot meet 1.1x however little the path adds, only with fewer
+mails a game. The filing alone is 1.7% of the floor at one mail a move.
 A move on the web: two HTTP API requests (the page, the form), two web invocations, the submit
 and the mails it causes (no read-back: the page shows the move).
 Wake-ups (functions/wakeups.py): the deadlines function runs only when the notifier has set a
@@ -53,7 +56,7 @@ from collections import Counter
 
 import rules
 from bench import Row
-from bench.aws_calls import AWS_SERVICES, AwsCalls, summary, units
+from bench.aws_calls import AWS_SERVICES, UNITS, AwsCalls, summary, units
 from bench.bench_requests import mail_games
 from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
@@ -70,8 +73,50 @@ SES_MAIL_RECEIVED = 0.10 / 1000
 SES_CHUNK_RECEIVED = 0.09 / 1000  # per 256 KB of received mail
 S3_PUT = 0.005 / 1000
 S3_GET = 0.0004 / 1000
+KMS_REQUEST = 0.03 / 10_000  # a Decrypt: each GetParameter of the SecureString, decrypted
 HTTP_API_REQUEST = 1.00 / 1e6
+# Lambda SnapStart for Python (not used: docs/deploy.md says why, from the rows these make)
+SNAPSTART_CACHE_GB_SECOND = 0.0000015046  # each published version's snapshot, while active
+SNAPSTART_RESTORE_GB = 0.0001397998  # each execution environment restored
 SCHEDULER_INVOCATION = 1.00 / 1e6  # EventBridge Scheduler, past its free 14 million a month
+
+# What each request the functions make costs beside DynamoDB's capacity units (metered, see
+# bench/aws_calls.py), the mails SES sends (SES_MAIL_SENT a mail) and Lambda: billed() refuses a
+# request not listed, so a new one cannot go unpriced. 0: the request itself is free.
+REQUEST_PRICES = {
+    ("s3", "PutObject"): ("S3", S3_PUT),  # the inbound function files each mail it read
+    ("s3", "CopyObject"): ("S3", S3_PUT),
+    ("s3", "ListObjectsV2"): ("S3", S3_PUT),
+    ("s3", "GetObject"): ("S3", S3_GET),
+    ("s3", "HeadObject"): ("S3", S3_GET),
+    ("s3", "DeleteObject"): ("S3", 0.0),  # S3 charges no DELETE
+    ("s3", "DeleteObjects"): ("S3", 0.0),
+    # a standard parameter's API call is free; the SecureString's KMS Decrypt is not
+    ("ssm", "GetParameter"): ("KMS", KMS_REQUEST),
+    ("ssm", "GetParameters"): ("KMS", KMS_REQUEST),
+    ("scheduler", "CreateSchedule"): ("Scheduler", 0.0),  # it charges what it invokes
+    ("scheduler", "DeleteSchedule"): ("Scheduler", 0.0),
+    ("scheduler", "GetSchedule"): ("Scheduler", 0.0),
+    ("sesv2", "SendEmail"): ("SES", 0.0),  # SES_MAIL_SENT a mail, counted as mails
+    ("ses", "SendRawEmail"): ("SES", 0.0),
+    ("sesv2", "GetAccount"): ("SES", 0.0),
+}
+
+
+def billed(requests: Counter[tuple[str, str]]) -> dict[str, float]:
+    """USD by service for the counted requests billed per request (REQUEST_PRICES); DynamoDB's
+    are billed by their capacity units instead. A request not priced is refused."""
+
+    usd: Counter[str] = Counter()
+    for (service, operation), n in requests.items():
+        if service in ("dynamodb", UNITS) or service not in AWS_SERVICES:
+            continue
+        if (service, operation) not in REQUEST_PRICES:
+            raise ValueError(f"{service} {operation} is not priced in bench/bench_cost.py")
+        line, price = REQUEST_PRICES[(service, operation)]
+        usd[line] += n * price
+    return dict(usd)
+
 
 # ---- assumptions ---------------------------------------------------------------------------------
 LAMBDA_MEMORY_GB = 0.5  # the template's MemorySize: 512
@@ -169,6 +214,10 @@ def mail_counts() -> dict[str, float]:
             "held_dollars": sum(units(c)["read"] * DYNAMODB_READ_UNIT
                               + units(c)["write"] * DYNAMODB_WRITE_UNIT
                               for c in counted.held) / moves,
+            # per move: every request billed per request (S3, the secret's KMS Decrypt)
+            "billed": {line: sum(billed(c).get(line, 0.0) for c in
+                                 [*counted.moves, *counted.mails, *counted.held]) / moves
+                       for line in ("S3", "KMS")},
             "plain_mail_read_units": mean(plain, "read"),
             "plain_mail_write_units": mean(plain, "write"),
             "inbound_seconds": seconds(counted.move_cpu[1:], counted.moves[1:]),
@@ -234,7 +283,10 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
         "Lambda": (moves + records) * LAMBDA_REQUEST + gb_seconds * LAMBDA_GB_SECOND
         + woken["Lambda"],
         "SES": moves * (SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED) + mails * SES_MAIL_SENT,
-        "S3": moves * (S3_PUT + c["s3_get"] * S3_GET),
+        # SES's PUT of the mail received, then what the functions' requests cost (the
+        # inbound function reads the mail and files it: a GET, a PUT and a free DELETE)
+        "S3": moves * (S3_PUT + c["billed"]["S3"]),
+        "KMS": moves * c["billed"]["KMS"],
         "Scheduler": woken["Scheduler"],
     }
 

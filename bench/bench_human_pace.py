@@ -14,7 +14,8 @@ one batcher per shard (ParallelizationFactor 1) they are one invocation. With 4 
 spreads the records over them by partition key: the row for 4 counts the distinct batchers a
 write's keys hash to (a uniform hash of the key, as Lambda's is not published).
 
-Prices are bench/bench_cost.py's (US East, mid-2025). Each invocation being cold at this pace,
+Prices are bench/bench_cost.py's (US East, mid-2025), every request the functions make priced
+there (REQUEST_PRICES: S3's, the secret's KMS Decrypt on each cold start). Each invocation being cold at this pace,
 a Lambda invocation is billed what a fresh container's import and first event take: the CPU
 bench/bench_first_event.py measures per function on the shipped artifact (COLD_CPU, the medians
 of its three A/B runs of 2026-12-05 09:02-09:15 in bench/RESULTS.md, the sixth pass), scaled to 512 MB's share of a vCPU as bench_cost does, plus a
@@ -52,13 +53,16 @@ from bench.bench_cost import (
     LAMBDA_GB_SECOND,
     LAMBDA_MEMORY_GB,
     LAMBDA_REQUEST,
+    MONTH_MINUTES,
     ROUND_TRIP_SECONDS,
-    S3_GET,
     S3_PUT,
     SCHEDULER_INVOCATION,
     SES_CHUNK_RECEIVED,
     SES_MAIL_RECEIVED,
     SES_MAIL_SENT,
+    SNAPSTART_CACHE_GB_SECOND,
+    SNAPSTART_RESTORE_GB,
+    billed,
 )
 from bench.human_pace import GAMES, PACE, Kind, Tally, local, tally, turn_mail
 from bench.mail_games import first_option
@@ -69,6 +73,8 @@ GAP = PACE
 # each artifact on events of its own, see bench_first_event)
 COLD_CPU = {"inbound": 0.22, "notifier": 0.25, "deadlines": 0.19}
 FUNCTIONS = ("inbound", "notifier", "deadlines")
+SNAPSHOTS = ("inbound", "notifier", "web")  # the functions whose cold start is targeted
+MONTH_SECONDS = MONTH_MINUTES * 60
 
 
 class HumanPace:
@@ -232,15 +238,17 @@ def per_thousand(pace: HumanPace, moves: int, sent: int) -> dict[str, float]:
     seconds = sum(pace.seconds[f] + pace.invocations[f] * COLD_CPU[f] * LAMBDA_CPU_SCALE
                   for f in FUNCTIONS)
     metered = units(pace.requests)
-    s3_gets = sum(n for (service, op), n in pace.requests.items()
-                  if (service, op) == ("s3", "GetObject"))
+    # every other request the functions made, at its price; and SES's own PUT of each mail
+    # it receives (made outside the functions, bench/aws_mail.py's receive)
+    per_request = billed(pace.requests)
     return {
         "SES": scale * (moves * (SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED) + sent * SES_MAIL_SENT),
         "Lambda": scale * (invocations * LAMBDA_REQUEST
                            + seconds * LAMBDA_MEMORY_GB * LAMBDA_GB_SECOND),
         "DynamoDB": scale * (metered["read"] * DYNAMODB_READ_UNIT
                              + metered["write"] * DYNAMODB_WRITE_UNIT),
-        "S3": scale * (moves * S3_PUT + s3_gets * S3_GET),
+        "S3": scale * (moves * S3_PUT + per_request.get("S3", 0.0)),
+        "KMS": scale * per_request.get("KMS", 0.0),
         "Scheduler": scale * pace.invocations["scheduler"] * SCHEDULER_INVOCATION,
     }
 
@@ -268,6 +276,13 @@ def rows_for(kind: Kind, readbacks: bool, pace: HumanPace, mail: Tally,
              for service, usd in costs.items()]
     rows.append(Row(f"{name}: US cents per 1,000 mail moves: total", sum(costs.values()) * 100,
                     "US cents"))
+    if readbacks and kind is GAMES[0]:  # SnapStart, weighed (not used): every cold one restored
+        restores = 1000 * cold * LAMBDA_MEMORY_GB * SNAPSTART_RESTORE_GB
+        rows.append(Row(f"{name}: US cents per 1,000 mail moves SnapStart's restores would add",
+                        restores * 100, "US cents"))
+        cache = len(SNAPSHOTS) * LAMBDA_MEMORY_GB * SNAPSTART_CACHE_GB_SECOND * MONTH_SECONDS
+        rows.append(Row(f"{name}: US dollars a month SnapStart's snapshots would cost "
+                        f"({', '.join(SNAPSHOTS)})", cache, "US dollars"))
     return rows
 
 

@@ -29,10 +29,7 @@ MEN = frozenset("""
     vladimír vladislav vlastimil vojtěch vratislav zbyněk zikmund
     honzík mirek pepík vašek zbyšek
     pavel karel havel marcel daniel gabriel samuel emanuel michael rafael zdeněk vavřinec
-    tom mark john bob jack peter paul bill ben sam tim jim frank fred carl hans kurt max alex
-    oliver edward albert arnold victor walter
-    richard david thomas james william charles joseph kevin brian patrick eric stephen steven
-    jason ryan justin brandon nathan connor aaron simon stefan stephan jürgen klaus dieter
+    hans kurt stefan stephan jürgen klaus dieter
     wolfgang günter günther lukas felix jonas leon olaf sven lars christian sebastian florian
     tobias andreas matthias markus marcus niklas nicholas benjamin jonathan ethan logan jacob
     isaac nathaniel oscar howard gerald harold donald ronald roland leonard bernard gordon
@@ -43,6 +40,21 @@ MEN = frozenset("""
     fabian julian kilian maximilian konrad moritz anton lorenz sergej oleg boris dmitrij
     andrej aleksandr pavol jozef juraj
 """.split())
+# English men's given names that end in a consonant: declined as Czech ones are (Tomu, Grega),
+# and the sign that a surname is English (White -> Whiteovi, Kelly -> Kellymu).
+ENGLISH_MEN = frozenset("""
+    tom mark john bob jack peter paul bill ben sam tim jim frank fred carl max alex
+    oliver edward albert arnold victor walter
+    richard david thomas james william charles joseph kevin brian patrick eric stephen steven
+    jason ryan justin brandon nathan connor aaron simon
+    greg doug nick rick rob ted ed jeff josh dan don ron ken earl glen hank chuck
+""".split())
+# English men's given names in a silent -e, declined on the stem without it (Mike -> Mika,
+# Mikovi, Mikem; Steve -> Stevovi); after -c or -g the -e is said, so Bruce and George are not here.
+MEN_SILENT_E = frozenset("""
+    mike steve dave pete jake luke kyle wayne shane blake clyde duke
+""".split())
+MEN = MEN | ENGLISH_MEN  # the English ones are men's names like the others
 # Men's given names in -a (declined like "předseda"): Honza, Jirka, Franta.
 MEN_A = frozenset("""
     honza jirka franta pepa tonda kuba jarda standa venca vláďa láďa péťa míra ota sláva
@@ -96,7 +108,7 @@ def decline(name: str, case: str) -> str | None:
     if len(words) == 1:
         return _given(words[0], gender, case, alone=True)
     first = _given(words[0], gender, case, alone=False)
-    last = _surname(words[1], gender, case)
+    last = _surname(words[1], gender, case, english=_english(words[0]))
     if first is None or last is None:
         return None
     return f"{first} {last}"
@@ -136,7 +148,8 @@ def gender(name: str) -> str | None:
 def _known_given(word: str) -> str | None:
     """The canonical lower-case form of a given name the lists know (diacritics restored)."""
     lower = word.casefold()
-    if lower in MEN or lower in MEN_A or lower in MEN_US or lower in WOMEN_FIXED:
+    if lower in MEN or lower in MEN_A or lower in MEN_US or lower in MEN_SILENT_E \
+            or lower in WOMEN_FIXED:
         return lower
     folded = _unaccented(lower)
     return _FOLDED.get(folded)
@@ -145,7 +158,7 @@ def _known_given(word: str) -> str | None:
 def _gender(word: str) -> str | None:
     """"m" or "f" for a given name the rules know, else None."""
     known = _known_given(word)
-    if known in MEN or known in MEN_A or known in MEN_US:
+    if known in MEN or known in MEN_A or known in MEN_US or known in MEN_SILENT_E:
         return "m"
     if known in WOMEN_FIXED:
         return "f"
@@ -168,6 +181,8 @@ def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
         return _suffix(word, word[:-2], {"gen": "a", "dat": "ovi", "ins": "em", "acc": "a"}[case])
     if gender == "m" and known in MEN_A:
         return _suffix(word, word[:-1], _MAN_A[case])
+    if gender == "m" and known in MEN_SILENT_E:  # Mika, Mikovi (the stem stays recognisable)
+        return _suffix(word, word[:-1], {"gen": "a", "dat": "ovi", "ins": "em", "acc": "a"}[case])
     if gender == "m":
         if lower.endswith("í"):  # Jiří
             return _suffix(word, word, {"gen": "ho", "dat": "mu", "ins": "m", "acc": "ho"}[case])
@@ -211,9 +226,25 @@ def _feminine_dative(word: str, stem: str) -> str | None:
     return None
 
 
-def _surname(word: str, gender: str, case: str) -> str | None:
-    """A surname in `case`, by the paradigm its ending and the bearer's gender give."""
+def _english(given: str) -> bool:
+    """True if `given` is an English given name (then its bearer's surname is taken as English)."""
+    known = _known_given(given)
+    return known in ENGLISH_MEN or known in MEN_SILENT_E or given.casefold() in WOMEN_ENGLISH
+
+
+def _surname(word: str, gender: str, case: str, english: bool = False) -> str | None:
+    """A surname in `case`, by the paradigm its ending and the bearer's gender give; an English
+    one (`english`) also in a silent -e (White -> Whitea, Whiteovi, Whitem) or in -y after a
+    consonant (Kelly -> Kellyho, Kellymu), as Czech writes them; a woman's stays as written."""
     lower = word.casefold()
+    if english and len(lower) > 2 and lower[-2] not in _VOWELS and lower[-1] in "ey":
+        if gender == "f":
+            return word
+        if lower[-1] == "y":  # Kennedy, Kelly: declined as an adjective in -í
+            return _suffix(word, word, {"gen": "ho", "dat": "mu", "ins": "m", "acc": "ho"}[case])
+        if lower[-2] not in "cg":  # after -c, -g the -e is said (Bruce): unsure
+            return _suffix(word, word,
+                           {"gen": "a", "acc": "a", "dat": "ovi", "ins": "m"}[case])
     if gender == "f":
         if lower.endswith("á"):  # Nováková, Malá
             return _suffix(word, word[:-1],

@@ -1,5 +1,6 @@
 """Bots that behave: a bot standing in for an absent player plays their turns and pays their
-debts but starts no trade in their name; no bot makes an offer again that was declined."""
+debts but starts no trade in their name; no bot makes an offer again that it made to the same
+player before (declined, lapsed or unanswered)."""
 
 from __future__ import annotations
 
@@ -53,10 +54,11 @@ def test_a_stand_in_leaves_offers_to_the_player_and_still_plays_the_turn(level):
 
 
 def _game(levels: list[str], seed: int, stand_in: set[str], decliner: str | None = None,
-          rounds: int = 25):
-    """A game of bots; seats in `stand_in` are played as stand-ins, `decliner` (a seat with
-    no bot) declines every offer to it and otherwise plays strong for itself. Returns the
-    moves made as (player, move) and the final state."""
+          rounds: int = 25, silent: str | None = None):
+    """A game of bots; seats in `stand_in` are played as stand-ins, `decliner` (p0, a seat with
+    no bot) declines every offer to it and otherwise plays strong for itself; `silent` (p0)
+    answers no offer at all (they lapse) and plays its turns. Returns the moves made as
+    (player, move) and the final state."""
     rng = random.Random(seed)
     names = [f"p{i}" for i in range(len(levels))]
     bots = dict(zip(names, (G.bots[level] for level in levels), strict=True))
@@ -70,11 +72,12 @@ def _game(levels: list[str], seed: int, stand_in: set[str], decliner: str | None
             outcomes = G.chance_outcomes(s)
             move = rng.choices([m for m, _ in outcomes], [p for _, p in outcomes])[0]
         else:
-            move = bots[who].choose(s, who, rng, stand_in=who in stand_in or who == decliner)
+            move = bots[who].choose(s, who, rng,
+                                    stand_in=who in stand_in or who in (decliner, silent))
             played.append((who, move))
         s = G.apply(s, who, move)
         for name, bot in bots.items():
-            if name in stand_in:
+            if name in stand_in or name == silent:
                 continue
             if name == decliner:
                 answer = next((Decline(o.id) for o in s.offers if o.recipient == 0), None)
@@ -120,6 +123,45 @@ def test_no_bot_makes_again_an_offer_that_was_declined(level, seed):
     assert declined  # the decliner does get offers
     assert len(end.declined) == len({(w, m.to, tuple(sorted(m.give.fields)),
                                       tuple(sorted(m.get.fields))) for w, m in declined})
+
+
+def _offers_made(played) -> list[tuple[str, str, tuple, bool, tuple, bool]]:
+    """Each offer made as (proposer, recipient, cards given, card given, cards asked, card
+    asked): the money left out, as a repeat at another price is still a repeat."""
+    return [(who, m.to, tuple(sorted(m.give.fields)), m.give.card, tuple(sorted(m.get.fields)),
+             m.get.card) for who, m in played if isinstance(m, MakeOffer)]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_no_bot_repeats_an_offer_the_player_left_unanswered(seed):
+    # p0 reads no offer: each lapses when p0's next turn ends, and was once made again a turn
+    # later (five mails to one player for the same card at the same price)
+    played, end = _game(["strong", "strong", "strong", "strong"], seed, stand_in=set(),
+                        silent="p0", rounds=30)
+    made = _offers_made(played)
+    to_p0 = [o for o in made if o[1] == "p0"]
+    assert len(made) == len(set(made)), sorted(o for o in made if made.count(o) > 1)
+    assert to_p0  # the silent player does get offers, once each
+    assert {(o.proposer, o.recipient, o.give.fields, o.get.fields) for o in end.offered} == \
+        {(end.players.index(w), end.players.index(to), g, a) for w, to, g, _, a, _ in made}
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_expert_repeats_no_offer_either(seed):
+    played, _ = _game(["strong", "expert", "expert"], seed, stand_in=set(), silent="p0",
+                      rounds=6)
+    made = _offers_made(played)
+    assert len(made) == len(set(made))
+
+
+def test_an_offer_made_is_remembered_in_the_state_and_its_dump():
+    s = _offering_position()
+    s = G.apply(s, "bot", G.bots["strong"].choose(s, "bot", random.Random(1)))
+    assert [(o.proposer, o.recipient, o.give.fields) for o in s.offered] == [(1, 2, (6,))]
+    assert G.load(G.dump(s)) == s
+    old = G.dump(s)
+    del old["offered"]  # a state saved before the rule: nothing remembered yet
+    assert G.load(old).offered == ()
 
 
 def test_a_declined_offer_is_remembered_in_the_state_and_its_dump():

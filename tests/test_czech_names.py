@@ -164,3 +164,24 @@ def test_a_given_name_has_its_common_short_forms_in_every_case():
     # Péťa is Petr's and Petra's: the masculine dative is Petr's only
     assert "péťovi" in nickname_forms("Petr") and "péťovi" not in nickname_forms("Petra")
     assert "péťu" in nickname_forms("Petr") and "péťu" in nickname_forms("Petra")
+
+
+# English names whose Czech forms are regular (issue 42: "platíš 560 $ hráči: Mike Brown" next
+# to "Tomu Hallovi"): a given name in a silent -e on its stem, an English surname in a silent -e
+# or in -y as Czech writes them ("Jacka Whitea", "Kennedymu"); after -c/-g the -e is said.
+@pytest.mark.parametrize(("name", "dative", "genitive", "instrumental"), [
+    ("Mike Brown", "Mikovi Brownovi", "Mika Browna", "Mikem Brownem"),
+    ("Greg White", "Gregu Whiteovi", "Grega Whitea", "Gregem Whitem"),
+    ("Steve Kelly", "Stevovi Kellymu", "Steva Kellyho", "Stevem Kellym"),
+    ("Nick Stone", "Nicku Stoneovi", "Nicka Stonea", "Nickem Stonem"),
+    ("Mike", "Mikovi", "Mika", "Mikem"),
+])
+def test_english_names_of_regular_forms_are_declined(name, dative, genitive, instrumental):
+    assert [decline(name, c) for c in (DATIVE, GENITIVE, INSTRUMENTAL)] == [
+        dative, genitive, instrumental]
+    assert player_in(name, DATIVE) == dative  # no "hráči: Mike Brown"
+
+
+@pytest.mark.parametrize("name", ["Bruce Wayne", "George Lee", "Mike Crow", "Kim White"])
+def test_an_english_name_whose_form_czech_does_not_settle_is_left_alone(name):
+    assert decline(name, DATIVE) is None

@@ -40,11 +40,12 @@ def test_deploy_md_quotes_the_human_pace_rows():
     rows, text = _rows(), _text("docs/deploy.md")
     found = re.search(r"About ([\d.]+) US cents per 1,000 moves by mail\*\* at a human pace "
                       r"\(1926, read-backs on\): SES ([\d.]+), Lambda ([\d.]+), DynamoDB "
-                      r"([\d.]+), S3 ([\d.]+), EventBridge Scheduler ([\d.]+) cents; a move makes "
+                      r"([\d.]+), S3 ([\d.]+), KMS ([\d.]+), EventBridge Scheduler ([\d.]+) cents; a "
+                      r"move makes "
                       r"\*\*([\d.]+) mails\*\* and \*\*([\d.]+) invocations\*\*", text)
     assert found, "docs/deploy.md's cost sentence changed shape"
     quoted = [_row(rows, *HEADLINE, CENTS + service)
-              for service in ("total", "SES", "Lambda", "DynamoDB", "S3", "Scheduler")]
+              for service in ("total", "SES", "Lambda", "DynamoDB", "S3", "KMS", "Scheduler")]
     quoted += [_row(rows, *HEADLINE, MAILS), _row(rows, *HEADLINE, INVOCATIONS)]
     assert list(found.groups()) == quoted
     table = re.findall(r"\| ([^|]+) \| (on|off) \| ([\d.]+) \| ([\d.]+) \| ([\d.]+) \|", text)
@@ -66,3 +67,38 @@ def test_the_readme_quotes_the_same_rows():
                                     _row(rows, *HEADLINE, CENTS + "SES"),
                                     _row(rows, *HEADLINE, MAILS),
                                     _row(rows, *HEADLINE, INVOCATIONS)]
+
+
+# ---- every figure, not only the sentences above ----------------------------------------------
+# A figure of the kinds the bench measures, wherever the docs quote it: "2.19 mails a move" in
+# one paragraph and 2.22 in another was the defect (issue 43, operator review)
+PER_MOVE = re.compile(r"([\d.]+) (mails|invocations|Lambda invocations) (?:a|per) move")
+KINDS = {"mails": MAILS, "invocations": INVOCATIONS, "Lambda invocations": INVOCATIONS}
+
+
+def test_every_mails_or_invocations_a_move_the_docs_quote_is_a_row():
+    rows = _rows()
+    for path in ("docs/deploy.md", "README.md"):
+        quoted = PER_MOVE.findall(_text(path))
+        assert quoted, f"{path} quotes no figure a move"
+        for value, kind in quoted:
+            measured = {v for name, v in rows.items() if name.endswith(": " + KINDS[kind])}
+            assert value in measured, f"{path}: {value} {kind} a move is no bench row"
+
+
+def test_the_alarms_the_costs_count_are_the_templates():
+    from infra.table import load_template
+
+    alarms = sum(r["Type"] == "AWS::CloudWatch::Alarm"
+                 for r in load_template()["Resources"].values())
+    found = re.findall(r"(\d+) alarms at \$", _text("docs/deploy.md"))
+    assert found == [str(alarms)]
+
+
+def test_why_not_snapstart_quotes_the_rows():
+    rows, text = _rows(), _text("docs/deploy.md")
+    found = re.search(r"\*\*\$([\d.]+) a month\*\*.*?\*\*([\d.]+) cents per 1,000 moves\*\*", text)
+    assert found, "docs/deploy.md's SnapStart sentence changed shape"
+    snapshots = next(v for name, v in rows.items() if "SnapStart's snapshots" in name)
+    restores = _row(rows, *HEADLINE, "US cents per 1,000 mail moves SnapStart's restores would add")
+    assert list(found.groups()) == [snapshots, restores]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -267,15 +268,38 @@ def test_what_can_go_wrong_is_alarmed_on_and_every_deployment_names_who_hears_it
                  if r["Type"] == "AWS::Serverless::Function"}
     assert throttled == functions
     assert all(a["AlarmActions"] == [{"Ref": "AlarmTopic"}] for a in alarms)
-    # no default: a deployment without an address for the alarms does not deploy
-    assert "Default" not in load_template()["Parameters"]["AlarmEmail"]
+
+
+# Placeholders a deployment must not go out with (RFC 2606's example domains), and addresses
+# it may; `sam deploy` sends the parameters to CloudFormation, which checks AllowedPattern
+PLACEHOLDERS = ["ops@example.org", "ops-dev@example.org", "pbm@play.example.org",
+                "alarms@example.com", "me@ops.example", "x@club.test", "x@club.invalid", "ops"]
+REAL = ["ops@play.club.cz", "jana.novakova@gmail.com", "alarms+pbm@myexample.org"]
+
+
+def test_no_deployment_goes_out_with_a_placeholder_for_whom_it_mails():
+    parameters = load_template()["Parameters"]
+    for name in ("AlarmEmail", "SenderAddress", "DomainName"):
+        # no default: a deployment that names none asks for one (--guided) or stops
+        assert "Default" not in parameters[name], name
+        pattern = re.compile(parameters[name]["AllowedPattern"])
+        given = [v.split("@")[1] for v in PLACEHOLDERS + REAL if "@" in v] \
+            if name == "DomainName" else PLACEHOLDERS + REAL
+        for value in given:
+            real = value in REAL or value in [r.split("@")[1] for r in REAL]
+            assert bool(pattern.fullmatch(value)) == real, (name, value)
     import tomllib
 
     config = tomllib.loads((Path(TEMPLATE).parents[1] / "samconfig.toml").read_text())
     deployments = [env["deploy"]["parameters"]["parameter_overrides"]
                    for env in config.values() if isinstance(env, dict) and "deploy" in env]
     assert len(deployments) >= 2
-    assert all(any(p.startswith("AlarmEmail=") for p in given) for given in deployments)
+    for given in deployments:
+        values = dict(p.split("=", 1) for p in given)
+        for name in ("AlarmEmail", "SenderAddress", "DomainName"):
+            # none, so that the operator's own goes in; or one the template takes
+            assert name not in values or re.fullmatch(
+                parameters[name]["AllowedPattern"], values[name]), (name, values[name])
 
 
 def test_a_wake_up_scheduler_gives_up_on_lands_in_the_failure_queue():

@@ -383,3 +383,24 @@ def test_a_non_playing_organizers_thanks_to_the_set_up_mail_of_a_running_game_is
     assert [_to(m) for m in sent] == ["jana.org@example.org"]
     assert str(sent[0]["Subject"]) == "Jak stojí tvoje hra — Boti"
     assert "Ann Lee" in text_of(sent[0])  # whom the game waits for
+
+
+# ---- a subject fits its reader's role (issue 42, review 11) ------------------------------------
+
+@pytest.mark.parametrize("lang, question, subject", [
+    ("cs", "Díky! Kdo už se přihlásil?", "Hra čeká na hráče — "),
+    ("en", "Thanks! Who has joined so far?", "The game waits for players — "),
+])
+def test_a_question_of_one_already_in_is_answered_under_what_it_tells(mail_world, lang,
+                                                                      question, subject):
+    # the playing organizer asked who had joined and got "Jsi ve hře" (you are in): the
+    # subject of a confirmation, on an answer about the others
+    service, postman, outbox = mail_world
+    players = [PlayerSpec("Anna Bartošová", ANN, lang), *PLAYERS[1:]]
+    game = service.create("1926", players, ANN, options={"lang": lang})
+    postman.deliver_pending()
+    (created,) = [m for m in outbox.sent if _to(m) == ANN]
+    _, sent = _answer(mail_world, created, question, 1)
+    (mail,) = sent
+    assert str(mail["Subject"]).startswith(subject), mail["Subject"]
+    assert "Bob Day" in text_of(mail) and service.record(game.id).status == "waiting"

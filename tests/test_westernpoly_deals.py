@@ -25,7 +25,8 @@ def _owning(s, seat: int, fields: list[int]):
 
 def _declined(s, proposer: int, recipient: int, give: Bundle, get: Bundle):
     offer = Offer(s.next_offer, proposer, recipient, give, get, s.turn_no)
-    return s._replace(declined=s.declined + (offer,), next_offer=s.next_offer + 1)
+    return s._replace(declined=s.declined + (offer,), offered=s.offered + (offer,),
+                      next_offer=s.next_offer + 1)
 
 
 def _fresh():

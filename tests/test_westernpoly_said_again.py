@@ -117,3 +117,46 @@ def test_the_start_bonus_between_keeps_the_field_said_once(name, kind, lang, end
                  for k in ("throw", "moved", "start_bonus", kind)]
         (line, count), = _by_player(lines, ["Ann", "Bob"], lang, games.of("westernpoly").joined)
         assert count == 4 and line.count(FIELDS[field].name(lang).split(" ")[-1]) == 1, line
+
+
+# Issue 42: a pronoun after a preposition takes its prepositional form ("nemá dost peněz na
+# něj", never "na ho"), in the narration and in the mail's joined lines
+SHORT = [
+    ("Bar Rezavá ostruha", "už nemá dost peněz na něj, takže nekupuje."),
+    ("Chatrč U Hnědáka", "už nemá dost peněz na ni, takže nekupuje."),
+    ("Vybavení Bizoní kopýtka", "už nemá dost peněz na ně, takže nekupuje."),
+]
+
+
+@pytest.mark.parametrize("name, end", SHORT)
+def test_a_pronoun_after_a_preposition_takes_its_prepositional_form(name, end):
+    field = _index(name)
+    events = [_event("throw", dice=[2]), _event("moved", field=field),
+              _event("declined", field=field, short=True)]
+    told = narrate(events, "cs")
+    assert told.endswith(end) and " na ho" not in told, told
+    for reader in (None, "Ann"):
+        lines = [event_text(e.kind, {**e.data, "field": field}, "cs", reader=reader)
+                 for e in events]
+        (line, _), = _by_player(lines, ["Ann", "Bob"], "cs", games.of("westernpoly").joined)
+        assert line.endswith(end.rstrip(".").replace("nemá", "nemáš" if reader else "nemá")
+                             .replace("nekupuje", "nekupuješ" if reader else "nekupuje")), line
+
+
+# Review 11: a clause with an "a" of its own, joined into a list that ends in "a", says "a"
+# twice ("dojíždí na pole NEHODA a má nehodu a platí bance 500 $")
+@pytest.mark.parametrize("reader", [None, "Ann"])
+def test_an_accident_joined_after_the_landing_says_a_once(reader):
+    field = next(i for i, f in enumerate(FIELDS) if f.cs.startswith("NEHODA"))
+    lines = [event_text(k, {"player": "Ann", "field": field, "amount": 500, "dice": [4]}, "cs",
+                        reader=reader) for k in ("throw", "moved", "accident")]
+    (line, _), = _by_player(lines, ["Ann", "Bob"], "cs", games.of("westernpoly").joined)
+    assert line.count(" a ") == 1 and line.endswith("bance 500 $ za nehodu"), line
+
+
+def test_no_czech_clause_that_can_follow_a_landing_has_an_a_of_its_own():
+    from rules.westernpoly.words import TEMPLATES, YOU_TEMPLATES
+    # these end a turn or are followed by a comma, never joined before the list's last "a"
+    ending = {"extra_throw", "bankrupt", "resigned"}
+    for table in (TEMPLATES, YOU_TEMPLATES):
+        assert [k for k, (_, cs) in table.items() if " a " in cs and k not in ending] == []

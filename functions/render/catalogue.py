@@ -574,7 +574,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "game. To play again yourself, reply BACK, or any move, whenever you like.",
         "cs": "[missed: Je to už {missed} zmeškaný tah|Jsou to už {missed} zmeškané tahy|Je to "
         "už {missed} zmeškaných tahů] za sebou, a tak odteď za tebe hraje "
-        "robot a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
+        "robot, a než se ozveš, pošle ti hra jen jednou týdně souhrn a pak zprávu o konci hry. "
         "Chceš-li zase hrát za sebe, odpověz kdykoli ZPĚT nebo pošli jakýkoli tah.",
     },
     "turn_missed_next": {
@@ -627,6 +627,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_resign_confirm": {"en": "Confirm resigning — {title}",
                                "cs": "Potvrď vzdání hry — {title}"},
     "subject_joined": {"en": "You are in — {title}", "cs": "Jsi ve hře — {title}"},
+    "subject_joined_waiting": {"en": "The game waits for players — {title}",
+                               "cs": "Hra čeká na hráče — {title}"},
     "subject_joined_invited": {"en": "Your invitation: how to join — {title}",
                                "cs": "Tvoje pozvánka: jak se připojit — {title}"},
     "subject_timing_changed_yours": {"en": "New time rules for your move — {title}",

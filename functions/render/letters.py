@@ -443,6 +443,10 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_timing_changed_yours"  # the reader's own turn: its clock changed
     if kind == "joined" and payload.get("invited"):
         key = "subject_joined_invited"  # an invitation's question answered: not yet in
+    elif kind == "joined" and payload.get("code") and (
+            host := record.seat_of(record.organizer)) and host.seat == notification.seat:
+        # the organizer set the game up: "you are in" is no news to them, who else is, is
+        key = "subject_joined_waiting"
     if kind == "board" and payload.get("summary") and payload.get("present"):
         waited = _waited_names(record, notification.seat)
         if waited is None:
@@ -1268,7 +1272,7 @@ def _tidy(text: str, names: Sequence[str] = ()) -> str:
     paragraphs = _BLANK_LINES.sub("\n\n", lines).strip().split("\n\n")
     paragraphs[2:] = [capitalize_first(p) for p in paragraphs[2:]]
     if len(paragraphs) > 1 and _CZECH_GREETING.match(paragraphs[0]) \
-            and not any(paragraphs[1].startswith(f"{name} ") for name in names if name):
+            and not _opens_with_name(paragraphs[1], names):
         paragraphs[1] = _after_greeting(paragraphs[1])
     return "\n\n".join(paragraphs) + "\n"
 
@@ -1287,9 +1291,16 @@ def _html_after_greeting(html: str, names: Sequence[str] = ()) -> str:
     if found is None:
         return html
     rest = html[found.end():]
-    if any(rest.startswith(f"{name} ") for name in names if name):
+    if _opens_with_name(rest, names):
         return html
     return html[:found.end()] + _after_greeting(rest)
+
+
+def _opens_with_name(text: str, names: Sequence[str]) -> bool:
+    """Whether `text` opens with one of the players' `names` as a word of its own ("Greg White:
+    tah nepřišel…", "Ann Lee táhne"): a name keeps its capital after the greeting."""
+    return any(text.startswith(name) and not text[len(name):len(name) + 1].isalnum()
+               for name in names if name)
 
 
 def _after_greeting(paragraph: str) -> str:

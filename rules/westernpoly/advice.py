@@ -24,7 +24,7 @@ from rules.westernpoly.board import (
 from rules.westernpoly.money import rent, star_value
 from rules.westernpoly.moves import MakeOffer, Move, Sell, SellGolden, SellStars
 from rules.westernpoly.state import NOBODY, Bundle, State
-from rules.westernpoly.trades import was_declined
+from rules.westernpoly.trades import was_offered
 
 BOARD = len(FIELDS)
 TYPICAL_DICE = 7
@@ -138,7 +138,7 @@ def spare_cards(s: State, seat: int) -> list[int]:
 def chain_offer(s: State, seat: int) -> MakeOffer | None:
     """Money, at a premium over their price, for the cards of a chain `seat` has begun when one
     opponent holds all the rest; the dearest chain first. None if there is none or the cash
-    would fall below the reserve; never for cards the holder declined to sell `seat` before."""
+    would fall below the reserve; never for cards `seat` asked the holder for before."""
     budget = s.cash[seat] - reserve(s, seat)
     best: tuple[int, MakeOffer] | None = None
     for chain in CHAINS.values():
@@ -153,8 +153,8 @@ def chain_offer(s: State, seat: int) -> MakeOffer | None:
             continue
         money = _hundreds(sum(FIELDS[f].price for f in missing) * OFFER_PREMIUM)
         worth = _chain_price(chain[0])
-        if was_declined(s, seat, holder, Bundle(money=money), Bundle(missing)):
-            continue  # asked and refused: never asked again
+        if was_offered(s, seat, holder, Bundle(money=money), Bundle(missing)):
+            continue  # asked once (refused, lapsed or unanswered): never asked again
         if money <= budget and (best is None or worth > best[0]):
             best = (worth, MakeOffer(s.players[holder], Bundle(money=money), Bundle(missing)))
     return best[1] if best else None
@@ -181,7 +181,7 @@ def sale_offer(s: State, seat: int) -> MakeOffer | None:
             ask = _hundreds(price * SALE_PREMIUM + extra)
             if extra <= 0 or ask > s.cash[other]:
                 continue
-            if was_declined(s, seat, other, Bundle((f,)), Bundle(money=ask)):
+            if was_offered(s, seat, other, Bundle((f,)), Bundle(money=ask)):
                 continue
             if best is None or (extra, ask) > best[:2]:
                 best = (extra, ask, MakeOffer(s.players[other], Bundle((f,)), Bundle(money=ask)))

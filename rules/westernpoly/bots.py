@@ -5,8 +5,8 @@
 Every bot first answers the trade offers addressed to it, then, in debt, sells; otherwise it
 plays its turn. None of them ever resigns (only if the rules left nothing else, which they do
 not: a debtor who cannot pay is made bankrupt by the rules themselves). None stakes (shares).
-No bot makes an offer again that its recipient declined (the same cards either way, whatever
-the money). A bot standing in for an absent player (`stand_in=True`) plays the turn and pays
+No bot makes an offer again that it made to the same player before (the same cards either way,
+whatever the money; declined, lapsed or unanswered: `State.offered`). A bot standing in for an absent player (`stand_in=True`) plays the turn and pays
 debts but neither makes nor answers offers: trades are the player's to make.
 """
 
@@ -208,7 +208,7 @@ class StrongBot(_WesternBot):
 
 
 def _strong_offer(state: State, seat: int) -> MakeOffer | None:
-    """The offer strong makes now, if any: one a turn, never one declined before."""
+    """The offer strong makes now, if any: one a turn, never one made before."""
     if not _may_offer(state, seat):
         return None
     offer = chain_offer(state, seat)

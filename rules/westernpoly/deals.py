@@ -21,7 +21,7 @@ from rules.westernpoly.board import BUYABLE_FIELDS, CHAINS, FIELDS, SERVICES, TR
 from rules.westernpoly.money import star_value
 from rules.westernpoly.moves import MakeOffer
 from rules.westernpoly.state import Bundle, Offer, State
-from rules.westernpoly.trades import was_declined
+from rules.westernpoly.trades import was_offered
 
 GROUPS: tuple[tuple[int, ...], ...] = (*CHAINS.values(), tuple(TRAINERS), tuple(SERVICES))
 """The sets of cards worth more together: the chains, the ranges, the services."""
@@ -59,7 +59,7 @@ def _unstarred(s: State, fields: tuple[int, ...]) -> bool:
 
 def buys_at_price(s: State, seat: int, rival: int) -> list[MakeOffer]:
     """Offers to `rival` of their printed price and a hundred for their cards of each set
-    `seat` has begun (none with stars, none `rival` declined before, none `seat` cannot pay)."""
+    `seat` has begun (none with stars, none offered to `rival` before, none `seat` cannot pay)."""
     offers = []
     for group in GROUPS:
         if not _unstarred(s, group) or not any(s.owner[f] == seat for f in group):
@@ -68,7 +68,7 @@ def buys_at_price(s: State, seat: int, rival: int) -> list[MakeOffer]:
         if not theirs:
             continue
         money = printed_value(s, theirs) + STEP
-        if money > s.cash[seat] or was_declined(s, seat, rival, Bundle(money=money),
+        if money > s.cash[seat] or was_offered(s, seat, rival, Bundle(money=money),
                                                 Bundle(theirs)):
             continue
         offers.append(MakeOffer(s.players[rival], Bundle(money=money), Bundle(theirs)))
@@ -78,7 +78,7 @@ def buys_at_price(s: State, seat: int, rival: int) -> list[MakeOffer]:
 def sales_at_worth(s: State, seat: int, rivals: list[int]) -> list[MakeOffer]:
     """`seat`'s cards offered to `rivals` for the most each would pay by the strong measure of
     their worth to them, where that beats the printed price; those that gain most first, at most
-    `SALES`. No card of a chain with stars (it can only go whole), none `rival` declined
+    `SALES`. No card of a chain with stars (it can only go whole), none offered to `rival`
     before, none beyond the buyer's cash."""
     found: list[tuple[int, int, MakeOffer]] = []
     for f in BUYABLE_FIELDS:
@@ -90,7 +90,7 @@ def sales_at_worth(s: State, seat: int, rivals: list[int]) -> list[MakeOffer]:
             money = int((worth - 1) // STEP) * STEP  # the most at which their gain stays positive
             if money <= price or money > s.cash[rival]:
                 continue
-            if was_declined(s, seat, rival, Bundle((f,)), Bundle(money=money)):
+            if was_offered(s, seat, rival, Bundle((f,)), Bundle(money=money)):
                 continue
             offer = MakeOffer(s.players[rival], Bundle((f,)), Bundle(money=money))
             found.append((money - price, -f, offer))

@@ -123,6 +123,8 @@ class State(NamedTuple):
     last_log: tuple[Event, ...] = ()  # events of the previous turn
     events: tuple[Event, ...] = ()
     declined: tuple[Offer, ...] = ()  # offers turned down, one per who-to-whom-for-which-cards
+    # every offer ever made, one per who-to-whom-for-which-cards (the last): bots never repeat one
+    offered: tuple[Offer, ...] = ()
 
 
 _PLAIN_TUPLES = ("players", "cash", "pos", "alive", "jailed", "jail_turns", "skips", "kept",
@@ -144,7 +146,7 @@ def dump_state(state: State) -> dict[str, Any]:
             value = [list(s) for s in value]
         elif name == "debts":
             value = [[d.debtor, d.creditor, d.amount] for d in value]
-        elif name in ("offers", "declined"):
+        elif name in ("offers", "declined", "offered"):
             value = [_dump_offer(o) for o in value]
         elif name in ("log", "last_log", "events"):
             value = [e.to_dict() for e in value]
@@ -169,7 +171,7 @@ def load_state(data: Mapping[str, Any]) -> State:
             value = tuple((int(a), int(b)) for a, b in value)
         elif name == "debts":
             value = tuple(Debt(*d) for d in value)
-        elif name in ("offers", "declined"):
+        elif name in ("offers", "declined", "offered"):
             value = tuple(_load_offer(o) for o in value)
         elif name in ("log", "last_log", "events"):
             value = tuple(Event(e["kind"], e["text"], dict(e.get("data", {}))) for e in value)

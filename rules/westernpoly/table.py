@@ -21,7 +21,7 @@ class Table:
                  "skips", "kept", "owner", "stars", "decks", "active", "phase", "throws", "dice",
                  "landed", "landed_stars", "buy_pending", "draw_deck", "jail_tries", "stakes",
                  "debts", "offers", "next_offer", "turn_no", "rounds", "bankrupt", "log",
-                 "last_log", "events", "declined")
+                 "last_log", "events", "declined", "offered")
 
     players: tuple[str, ...]
     options: Options
@@ -56,6 +56,7 @@ class Table:
     last_log: tuple[Event, ...]
     events: list[Event]
     declined: tuple[Offer, ...]
+    offered: tuple[Offer, ...]
 
     def __init__(self, s: State):
         self.players = s.players
@@ -91,6 +92,7 @@ class Table:
         self.last_log = s.last_log
         self.events = []
         self.declined = s.declined
+        self.offered = s.offered
 
     def freeze(self) -> State:
         """The new immutable state; its `events` are the ones this step emitted."""
@@ -102,7 +104,7 @@ class Table:
             self.landed, self.landed_stars, self.buy_pending, self.draw_deck, self.jail_tries,
             tuple(self.stakes), tuple(self.debts), tuple(self.offers), self.next_offer,
             self.turn_no, self.rounds, tuple(self.bankrupt), tuple(self.log), self.last_log,
-            tuple(self.events), self.declined))
+            tuple(self.events), self.declined, self.offered))
 
     def emit(self, kind: str, **data: Any) -> None:
         """Record an event of this step (text in the game's language)."""

@@ -70,6 +70,8 @@ def make_offer(t: Table, proposer: int, recipient: int, give: Bundle, get: Bundl
     offer = Offer(t.next_offer, proposer, recipient, give, get, t.turn_no)
     t.next_offer += 1
     t.offers.append(offer)
+    t.offered = tuple(o for o in t.offered
+                      if not same_cards(o, proposer, recipient, give, get)) + (offer,)
     t.emit("trade_offer", player=t.players[proposer], to=t.players[recipient], offer=offer.id,
            give=give.to_dict(), get=get.to_dict())
 
@@ -113,13 +115,14 @@ def same_cards(a: Offer, proposer: int, recipient: int, give: Bundle, get: Bundl
             and sorted(a.get.fields) == sorted(get.fields) and a.get.card == get.card)
 
 
-def was_declined(s: Any, proposer: int, recipient: int, give: Bundle, get: Bundle) -> bool:
-    """True if `recipient` has turned down an offer from `proposer` for these same cards."""
-    return any(same_cards(o, proposer, recipient, give, get) for o in s.declined)
+def was_offered(s: Any, proposer: int, recipient: int, give: Bundle, get: Bundle) -> bool:
+    """True if `proposer` has offered `recipient` these same cards before (at any price, however
+    it ended: declined, lapsed, withdrawn, accepted or still open)."""
+    return any(same_cards(o, proposer, recipient, give, get) for o in s.offered)
 
 
 def decline(t: Table, offer_id: int) -> None:
-    """The recipient turns the offer down (remembered, so that bots never make it again)."""
+    """The recipient turns the offer down (remembered: `deals` reads who values chains)."""
     o = _take(t, offer_id)
     t.declined = tuple(d for d in t.declined
                        if not same_cards(d, o.proposer, o.recipient, o.give, o.get)) + (o,)

@@ -43,7 +43,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "received": ("{player} received {amount} from the bank",
                  "{player} dostává od banky {amount}"),
     "accident": ("{player} had an accident and paid {amount} to the bank",
-                 "{player} má nehodu a platí bance {amount}"),
+                 "{player} platí bance {amount} za nehodu"),
     "jailed": ("{player} went to Jail", "{player} jde do VĚZENÍ"),
     "released": ("{player} got out of Jail", "{player} vychází z VĚZENÍ"),
     "stays_jailed": ("{player} stays in Jail", "{player} zůstává ve VĚZENÍ"),
@@ -137,7 +137,7 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "paid": ("You paid {amount} to the bank", "Ty platíš bance {amount}"),
     "received": ("You received {amount} from the bank", "Ty dostáváš od banky {amount}"),
     "accident": ("You had an accident and paid {amount} to the bank",
-                 "Ty máš nehodu a platíš bance {amount}"),
+                 "Ty platíš bance {amount} za nehodu"),
     "jailed": ("You went to Jail", "Ty jdeš do VĚZENÍ"),
     "released": ("You got out of Jail", "Ty vycházíš z VĚZENÍ"),
     "stays_jailed": ("You stay in Jail", "Ty zůstáváš ve VĚZENÍ"),
@@ -447,6 +447,17 @@ IT_CS: dict[int, str] = {
     f.index: _IT_SHOP[f.proper] if f.chain in SHOP_CHAINS else _IT_NOUN[f.cs.partition(" ")[0]]
     for f in FIELDS if f.kind in BUYABLE}
 """Each field one can own -> the Czech pronoun (accusative) that stands for it."""
+_AFTER_PREPOSITION = {"ho": "něj", "ji": "ni", "je": "ně"}
+_PREPOSITIONS = frozenset({"na", "za", "do", "od", "pro", "přes", "o", "u", "z", "k", "v", "s"})
+
+
+def _pronoun(clause: str, name: str, it: str) -> str:
+    """`clause` with `it` for `name`; after a preposition the pronoun's prepositional form
+    ("peněz na něj", never "na ho")."""
+    before, _, after = clause.partition(f" {name}")
+    if before.rpartition(" ")[2] in _PREPOSITIONS:
+        it = _AFTER_PREPOSITION.get(it, it)
+    return f"{before} {it}{after}"
 
 
 # the fields one can own: a corner's name said twice is no object ("jde do VĚZENÍ"); the
@@ -549,8 +560,7 @@ def again(previous: str, clause: str, lang: str) -> str:
                 verb, _, rest = clause.replace(there, "", 1).partition(" ")
                 return f"{verb} tam {rest}"  # "tam" after the verb, as Czech puts it
             if f" {name}" in clause:
-                it = IT_CS[index] if lang == "cs" else "it"
-                return clause.replace(f" {name}", f" {it}", 1)
+                return _pronoun(clause, name, IT_CS[index] if lang == "cs" else "it")
         return clause
     return clause
 

@@ -118,7 +118,7 @@ class Run:
             gone = next((p for p in players if not self.record.seat_for(p).active), None)
             if gone is not None:
                 self.play(gone, self.game.legal_moves(self.state, gone)[0], CHANCE_SOURCE)
-            elif len(self.entries) >= MAX_ENTRIES_PER_WRITE:
+            elif who is not None and len(self.entries) >= MAX_ENTRIES_PER_WRITE:  # not at the end
                 self.stopped_early = True  # a store writes so much at once: see settle
                 return
             elif (stand_in := next(((p, level) for p in players
@@ -242,7 +242,8 @@ class Run:
                 # someone else's out-of-turn move (a trade offer) leaves the waited player's
                 # clock
                 self.new_decision = (restart_clock or seat != record.to_move or bool(record.waits)
-                                     or self._menu_changed(to_move) or self._decided_anew(to_move))
+                                     or self._owed(seat) or self._menu_changed(to_move)
+                                     or self._decided_anew(to_move))
                 if self.new_decision:
                     changes.update(waiting_since=self.now, reminded=(), deadline_handled=False,
                                    deadline=deadlines.turn_deadline(record, record.seat(seat),
@@ -258,6 +259,14 @@ class Run:
         if settled.waits:
             settled = settled.with_waits(settled.waits)
         return _normalized(settled)
+
+    def _owed(self, seat_id: str) -> bool:
+        """Whether the write before this one stopped at its size limit with `seat_id`'s
+        decision begun in it: that write sent no turn mail (this one was to), so the decision
+        counts as new here, however little this write plays."""
+        record = self.record
+        return record.plays_on and record.to_move == seat_id and not record.waits and \
+            record.waiting_since == record.updated_at
 
     def _decided_anew(self, player: str) -> bool:
         """Whether this write's moves of the waited `player` start a new decision for them: a
@@ -295,7 +304,9 @@ class Run:
         for seat_id in seats:
             seat = record.seat(seat_id)
             kept = old.get(seat_id)
-            if kept is None or drawn or any(e.player == seat.player for e in self.entries):
+            # a decision begun in a write that stopped at its size limit was not announced
+            owed = kept is not None and record.plays_on and kept.version == record.version
+            if kept is None or drawn or owed or any(e.player == seat.player for e in self.entries):
                 deadline = deadlines.turn_deadline(record, seat, self.now) \
                     if record.status == RUNNING else None
                 kept = Wait(seat_id, self.version, self.now, deadline)
