@@ -12,7 +12,7 @@ from mail_table import ANN, BOB, CID, first_choice, open_table
 from bench.mail_follow import text_of
 from functions.service import PlayerSpec
 
-SAID = {"en": "You can no longer afford a star on", "cs": "ti už nezbývá, a tak tah skončil"}
+SAID = {"en": "You can no longer afford a star on", "cs": "ti už nezbývá, takže tah skončil"}
 WORDS = {"en": {"offer": "offer", "give": "give", "get": "get", "nothing": "nothing",
                 "accept": "accept"},
          "cs": {"offer": "nabídka", "give": "dám", "get": "chci", "nothing": "nic",
