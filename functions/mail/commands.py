@@ -116,6 +116,9 @@ def parse_commands(text: str, sender_name: str = "",
         if not line:
             continue
         command = _after_vocative(line) or _command(line)
+        if command.kind is CommandKind.GAME and (setting := _led_in(line)):
+            commands.append(setting)  # "Heads up: AWAY 2027-01-20 2027-01-25"
+            continue
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
             continue
@@ -184,6 +187,46 @@ def _inside(line: str) -> list[Command]:
                     Command(declared.kind, keyword, argument=declared.argument),
                     *([_command(after)] if _said(after) else [])]
     return []
+
+
+# the settings a lead-in may come before ("Jen pro info: potvrzení vyp"); a yes, a no, leaving
+# the game, a message, a move and a menu number are read where they stand
+_SETTINGS = frozenset(CommandKind) - {CommandKind.GAME, CommandKind.CHOICE, CommandKind.SAY,
+                                      CommandKind.STANDING, *_NOT_INSIDE}
+# an absence said inside a sentence: "I'll be away 20/1/2027 to 25/1/2027", "budu pryč od
+# 20.1. do 25.1., pak zase hraju"
+_AWAY_WORDS = sorted({*(w for w, d in LEADING.items() if d.kind is CommandKind.AWAY),
+                      "nepritomny", "na dovolene", "out of office"}, key=len, reverse=True)
+_AWAY_INSIDE = re.compile(r"\b(?:" + "|".join(map(re.escape, _AWAY_WORDS)) + r")\b[\s:,]*(?P<days>"
+                          + SHAPES[CommandKind.AWAY].pattern + ")")
+
+
+def _led_in(line: str) -> Command | None:
+    """A setting after a lead-in ("Heads up: AWAY 2027-01-20 2027-01-25", "Příští týden jsem
+    na horách: nepřítomna 20.1.2027 - 25.1.2027") or an absence inside a sentence ("Budu pryč
+    od 20.1. do 25.1."); None for any other line. An absence whose days cannot be read is
+    still one when its word is in capitals or digits follow it: it is answered, not dropped."""
+    head, colon, tail = line.partition(":")
+    if colon and tail.strip() and len(head.split()) <= 6:
+        command = _command(tail.strip())
+        if command.kind in _SETTINGS and _set_as_written(command):
+            return command
+    days = _AWAY_INSIDE.search(fold(line))
+    if days is not None and re.search(r"[0-9].*[0-9]", days.group("days")):
+        return Command(CommandKind.AWAY, line, argument=days.group("days").strip(" ,;-"))
+    return None
+
+
+def _set_as_written(command: Command) -> bool:
+    """Whether a setting's argument has its shape ("20.1.2027 - 25.1.2027"), or, for an
+    absence, the keyword is in capitals or a digit is among its words (then a day that cannot
+    be read gets an answer saying so)."""
+    shape = SHAPES.get(command.kind)
+    if shape is None or shape.fullmatch(fold(command.argument).strip(_TRAILING)):
+        return True
+    keyword = command.text.split()[0]
+    return command.kind is CommandKind.AWAY and (keyword.isupper() or any(
+        c.isdigit() for c in command.argument))
 
 
 def _said(text: str) -> bool:

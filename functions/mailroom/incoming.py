@@ -66,7 +66,7 @@ from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind
 from functions.service.records.seats import INVITED, JOINED, REMOVED, Seat
-from functions.service.schedule.timekeeping import parse_day, reminder_list
+from functions.service.schedule.timekeeping import absence_days, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
@@ -1921,12 +1921,10 @@ class _Reply:
             titles = [g.title for g in done]
             return phrase(lang, "back_set", games=listing(lang, _quoted(titles, lang)),
                           n=len(titles))
-        try:
-            first, last = (parse_day(day) for day in command.argument.split()[:2])
+        try:  # "20.1.2027 - 25.1.2027", "od 20.1. do 25.1.": the days as people write them
+            first, last = absence_days(command.argument, service.clock.now().date())
         except ValueError:
             raise _refused("bad_days") from None
-        if len(command.argument.split()) != 2:
-            raise _refused("bad_days")
         marked = [service.away(g, email, first, last) for g in games]
         message = phrase(lang, "away_set", first=_day(first, lang), last=_day(last, lang),
                          games=listing(lang, _quoted([g.title for g in marked], lang)),
