@@ -321,7 +321,29 @@ def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:
     return is_move is not None and is_move(line)
 
 
+# Talk in the player's own verb ("Napiš Kubovi: …", "Vzkaž Lucce: …", "Tell Bob: …"): a message
+# to the one named before the colon; "Pozdravuj Kubu, …" passes the greeting on, the line
+# itself to the one greeted. "Pošli mi STAV", "Tell me: …" name nobody: no message.
+_TALK_TO = re.compile(r"(?:napi[sš]|po[sš]li|vzka[zž]|tell|message)\s+(?P<name>[^\W\d_][\w\-]*"
+                      r"(?:\s[^\W\d_][\w\-]*)?)\s*:\s*\S", re.IGNORECASE)
+_GREET_TO = re.compile(r"pozdravuj(?:te)?\s+(?P<name>[^\W\d_][\w\-]*)(?![\w\-])", re.IGNORECASE)
+_NOBODY = frozenset("mi me mne nam nas us him her them".split())
+
+
+def _talk_to(line: str) -> Command | None:
+    """A message to one player in the player's own verb of talking; None for any other line."""
+    if (told := _TALK_TO.match(line)) and fold(told.group("name")) not in _NOBODY:
+        return Command(CommandKind.SAY, line, argument=line[told.start("name"):].strip())
+    greeted = _GREET_TO.match(line)
+    if greeted and greeted.group("name")[:1].isupper() \
+            and fold(greeted.group("name")) not in _NOBODY:
+        return Command(CommandKind.SAY, line, argument=f"{greeted.group('name')}: {line}")
+    return None
+
+
 def _command(line: str) -> Command:
+    if (talk := _talk_to(line)) is not None:
+        return talk
     first, _, rest = line.partition(" ")
     if fold(first).rstrip(":") in _SAY:  # before all else: a message is never a condition
         return Command(CommandKind.SAY, line, argument=rest.strip())
