@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
+from rules.czech_names import nickname_forms
 from rules.text import fold
 
 __all__ = ["Command", "CommandKind", "asked_in", "is_courtesy", "mail_subject",
@@ -107,6 +108,8 @@ def parse_commands(text: str, sender_name: str = "",
             continue
         if commands and commands[-1].kind is CommandKind.SAY and _signature(line, names):
             break  # "L." under a message: the signature, no line of the mail's own
+        if _signed_last(lines, number, is_move):
+            break  # "Ondra", "Petr N." alone at the end, after an empty line: a name
         if is_courtesy(line) and not _move_after_courtesy(line, is_move):
             if commands and _is_closing(line):
                 break
@@ -439,10 +442,29 @@ def signs_off(line: str) -> bool:
     return named
 
 
+_SIGNATURE_WORDS = 2  # a name signed at the end: "Ondra", "Petr N.", "Jana Malá"
+
+
+def _signed_last(lines: list[str], number: int, is_move: Callable[[str], bool] | None) -> bool:
+    """Whether line `number` is a name signed under the mail: its last line, after an empty
+    one, of one or two capitalised words that are no command and no move of the game."""
+    line = lines[number].strip()
+    if number == 0 or lines[number - 1].strip() or any(rest.strip() for rest in
+                                                       lines[number + 1:]):
+        return False
+    if len(line.split()) > _SIGNATURE_WORDS or not signs_off(line):
+        return False
+    if _command(line).kind is not CommandKind.GAME:  # "Stav", "Nápověda": a command alone
+        return False
+    return is_move is None or not is_move(line)
+
+
 def _name_forms(name: str) -> set[str]:
-    """'Eva Horáková' -> {'eva horakova', 'eva', 'horakova'}."""
+    """'Eva Horáková' -> {'eva horakova', 'eva', 'horakova', 'evka', 'evicka'}: the name, its
+    words and the short forms of its given name ("Ondra" signs Ondřej Král's mail)."""
     folded = " ".join(fold(name).replace(",", " ").split())
-    return {folded, *folded.split()} - {""}
+    return {folded, *folded.split(), *(fold(f) for f in nickname_forms(name) if " " not in f)} \
+        - {""}
 
 
 def is_courtesy(line: str) -> bool:
