@@ -215,7 +215,8 @@ def _led_in(line: str) -> Command | None:
         if command.kind in _SETTINGS and _set_as_written(command):
             return command
     days = _AWAY_INSIDE.search(fold(line))
-    if days is not None and re.search(r"[0-9].*[0-9]", days.group("days")):
+    # two numbers at least ("20.1. - 25.1.", "20.1."): "karty pryč: 10" is no absence
+    if days is not None and re.search(r"[0-9][^0-9]+[0-9]", days.group("days")):
         return Command(CommandKind.AWAY, line, argument=days.group("days").strip(" ,;-"))
     return None
 
@@ -330,12 +331,13 @@ def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:
 _TALK_TO = re.compile(r"(?:napi[sš]|po[sš]li|vzka[zž]|tell|message)\s+(?P<name>[^\W\d_][\w\-]*"
                       r"(?:\s[^\W\d_][\w\-]*)?)\s*:\s*\S", re.IGNORECASE)
 _GREET_TO = re.compile(r"pozdravuj(?:te)?\s+(?P<name>[^\W\d_][\w\-]*)(?![\w\-])", re.IGNORECASE)
-_NOBODY = frozenset("mi me mne nam nas us him her them".split())
+_NOBODY = frozenset("mi me mne nam nas us him her them prosim please pls".split())
 
 
 def _talk_to(line: str) -> Command | None:
     """A message to one player in the player's own verb of talking; None for any other line."""
-    if (told := _TALK_TO.match(line)) and fold(told.group("name")) not in _NOBODY:
+    if (told := _TALK_TO.match(line)) and not _NOBODY.intersection(fold(told.group("name"))
+                                                                   .split()):
         return Command(CommandKind.SAY, line, argument=line[told.start("name"):].strip())
     greeted = _GREET_TO.match(line)
     if greeted and greeted.group("name")[:1].isupper() \

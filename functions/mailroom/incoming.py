@@ -816,7 +816,7 @@ class _Reply:
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
                 # a card of a trick) are asked back with the reason, never the first guessed
                 found = Reading((" / ".join(found.commands),), "near")
-            if len(found.commands) == 1 and found.moves[0] is None \
+            if len(found.commands) == 1 and tuple(found.moves) == (None,) and not found.remark \
                     and (option := menu_number(command.text)) is not None \
                     and self._no_such_offer(command.text, option, view, state, player):
                 # "Vezmu si 1" with no offer 1 open to the player: option 1 of the menu
