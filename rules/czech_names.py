@@ -357,7 +357,9 @@ def _short_cases(short: str, sex: str | None) -> set[str]:
     """A short form of a given name and its cases ("kuba", "kubovi", "kubu" …); the form
     alone when its gender is not known."""
     forms = {short}
-    for case in CASES if sex is not None else ():
+    if sex is None:
+        return forms
+    for case in CASES:
         form = _suffix(short, short[:-1], _MAN_A[case]) if sex == "m" \
             and short.endswith("a") else _given(short, sex, case, alone=True)
         if form:

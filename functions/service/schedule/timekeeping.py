@@ -344,7 +344,7 @@ def absence_days(text: str, today: dt.date) -> tuple[dt.date, dt.date]:
     if found is None:
         raise ValueError(f"{text[:40]!r} is not two days like 20.1.2027 25.1.2027")
     groups = found.groups()
-    days = []
+    days: list[tuple[tuple[int, int], int | None]] = []
     for part in (groups[:9], groups[9:]):
         iso_y, iso_m, iso_d, dot_d, dot_m, dot_y, sl_d, sl_m, sl_y = part
         if iso_y:
@@ -361,14 +361,13 @@ def _dated(first: tuple[int, int], last: tuple[int, int], first_year: int | None
            last_year: int | None, today: dt.date) -> tuple[dt.date, dt.date]:
     """(first, last) days of (month, day) pairs; a missing year: the last day's, or the one
     that puts the absence after `today` and its last day after its first."""
-    if first_year is None:
-        first_year = last_year if last_year is not None else today.year
-        if last_year is None and dt.date(first_year, *last) < today:
-            first_year += 1  # "20.1." written in December: next January
-        if last_year is not None and first > last:
-            first_year -= 1  # "28.12. - 3.1.2027"
+    turns = 1 if last < first else 0  # "28.12. - 3.1.": the year turns inside the absence
+    if first_year is None:  # "28.12. - 3.1.2027": the last day's year, less a turn
+        first_year = today.year if last_year is None else last_year - turns
+        if last_year is None and dt.date(first_year + turns, *last) < today:
+            first_year += 1  # "20.1. - 25.1." written in December: next January
     if last_year is None:
-        last_year = first_year + (1 if last < first else 0)
+        last_year = first_year + turns
     return dt.date(first_year, *first), dt.date(last_year, *last)
 
 
