@@ -11,6 +11,7 @@ greetings (functions/render/czech.py), which keep English names as written ("Aho
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 DATIVE, GENITIVE, ACCUSATIVE, INSTRUMENTAL = "dat", "gen", "acc", "ins"
@@ -378,13 +379,47 @@ def nickname_forms(name: str) -> frozenset[str]:
         for short in group:
             if _unaccented(short) == given:
                 continue
-            forms.add(short)
-            sex = gender(words[0]) or _gender(short)  # "Jenda" is Jan's: a man's -a name
-            if sex is None:
-                continue
-            for case in CASES:
-                form = _suffix(short, short[:-1], _MAN_A[case]) if sex == "m" \
-                    and short.endswith("a") else _given(short, sex, case, alone=True)
-                if form:
-                    forms.add(form)
+            # "Jenda" is Jan's: a man's -a name
+            forms |= _short_cases(short, gender(words[0]) or _gender(short))
     return frozenset(forms)
+
+
+def _short_cases(short: str, sex: str | None) -> set[str]:
+    """A short form of a given name and its cases ("kuba", "kubovi", "kubu" …); the form
+    alone when its gender is not known."""
+    forms = {short}
+    if sex is None:
+        return forms
+    for case in CASES:
+        form = _suffix(short, short[:-1], _MAN_A[case]) if sex == "m" \
+            and short.endswith("a") else _given(short, sex, case, alone=True)
+        if form:
+            forms.add(form)
+    return forms
+
+
+def nominative(word: str) -> str:
+    """The nominative of a given name or short form written in another case ("Kubovi" ->
+    "Kuba", "Péťovi" -> "Péťa", "Lucce" -> "Lucka"); the word as written when the tables know
+    no such form (or it is one already)."""
+    written = word.casefold()
+    names = _nominatives().get(_unaccented(written), ())
+    if any(name == written or _unaccented(name) == written for _, name in names):
+        return word  # "Kuba", "Kate": a nominative already
+    # the spelling written decides between "Péťovi" (Péťa) and "Peťovi" (Peťa)
+    name = next((name for form, name in names if form == written),
+                names[0][1] if names else None)
+    return _cased_like(word, name) if name is not None else word
+
+
+@functools.cache
+def _nominatives() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Each case of the given names and short forms the tables know, without diacritics ->
+    (the case as written, its nominative) of each name it may be, in the tables' order."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    named = [(name, _gender(name) or next(filter(None, map(_gender, group)), None))
+             for group in NICKNAMES for name in sorted(group)]
+    for name, sex in [*named, *((name, "m") for name in sorted((*MEN, *MEN_A)))]:
+        for form in _short_cases(name, sex):
+            found.setdefault(_unaccented(form), []).append((form, name))
+    return {form: tuple(names) for form, names in found.items()}

@@ -82,6 +82,10 @@ class Declared:
                 yield from table.get(lang, ())
 
 
+# the days of an absence as the folded argument writes them (rules of the reading:
+# timekeeping.absence_days); a dash of any length, "do", "to", "až" between them
+_DAY_RUN = r"[0-9][0-9.\-/\s\u2013\u2014]*"
+_DAYS = rf"(?:(?:od|from)\s+)?{_DAY_RUN}(?:(?:do|to|until|till|az)\s+{_DAY_RUN})?"
 _NAME = r"[\w\-]+(?:\s[\w\-]+)?"  # a player's name after MUTE: "Bob", "Bobovi", "Eva Malá"
 
 COMMANDS: tuple[Declared, ...] = (
@@ -161,7 +165,8 @@ COMMANDS: tuple[Declared, ...] = (
     Declared(CommandKind.AWAY, "_time",
              leading={"en": ("away",),
                       "cs": ("nepřítomen", "nepřítomna", "nepřítomnost", "pryč", "dovolená")},
-             shape=r"[0-9.\-/\s]*[0-9][0-9.\-/\s]*",  # dates: 20. 12. 2026
+             # two days: "20. 12. 2026 28. 12. 2026", "od 20.1. do 25.1.", "20.–25. 1."
+             shape=_DAYS,
              help={"en": "AWAY 2026-12-20 2026-12-28 — you are away, first to last day, in all "
                          "your games; BACK — back before it ends",
                    "cs": "NEPŘÍTOMEN 20.12.2026 28.12.2026 (AWAY) — jsi pryč, první až "

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
+from rules.czech_names import nickname_forms
 from rules.text import fold
 
 __all__ = ["Command", "CommandKind", "asked_in", "is_courtesy", "mail_subject",
@@ -107,6 +108,8 @@ def parse_commands(text: str, sender_name: str = "",
             continue
         if commands and commands[-1].kind is CommandKind.SAY and _signature(line, names):
             break  # "L." under a message: the signature, no line of the mail's own
+        if _signed_last(lines, number, is_move):
+            break  # "Ondra", "Petr N." alone at the end, after an empty line: a name
         if is_courtesy(line) and not _move_after_courtesy(line, is_move):
             if commands and _is_closing(line):
                 break
@@ -116,6 +119,9 @@ def parse_commands(text: str, sender_name: str = "",
         if not line:
             continue
         command = _after_vocative(line) or _command(line)
+        if command.kind is CommandKind.GAME and (setting := _led_in(line)):
+            commands.append(setting)  # "Heads up: AWAY 2027-01-20 2027-01-25"
+            continue
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
             continue
@@ -184,6 +190,47 @@ def _inside(line: str) -> list[Command]:
                     Command(declared.kind, keyword, argument=declared.argument),
                     *([_command(after)] if _said(after) else [])]
     return []
+
+
+# the settings a lead-in may come before ("Jen pro info: potvrzení vyp"); a yes, a no, leaving
+# the game, a message, a move and a menu number are read where they stand
+_SETTINGS = frozenset(CommandKind) - {CommandKind.GAME, CommandKind.CHOICE, CommandKind.SAY,
+                                      CommandKind.STANDING, *_NOT_INSIDE}
+# an absence said inside a sentence: "I'll be away 20/1/2027 to 25/1/2027", "budu pryč od
+# 20.1. do 25.1., pak zase hraju"
+_AWAY_WORDS = sorted({*(w for w, d in LEADING.items() if d.kind is CommandKind.AWAY),
+                      "nepritomny", "na dovolene", "out of office"}, key=len, reverse=True)
+_AWAY_INSIDE = re.compile(r"\b(?:" + "|".join(map(re.escape, _AWAY_WORDS)) + r")\b[\s:,]*(?P<days>"
+                          + SHAPES[CommandKind.AWAY].pattern + ")")
+
+
+def _led_in(line: str) -> Command | None:
+    """A setting after a lead-in ("Heads up: AWAY 2027-01-20 2027-01-25", "Příští týden jsem
+    na horách: nepřítomna 20.1.2027 - 25.1.2027") or an absence inside a sentence ("Budu pryč
+    od 20.1. do 25.1."); None for any other line. An absence whose days cannot be read is
+    still one when its word is in capitals or digits follow it: it is answered, not dropped."""
+    head, colon, tail = line.partition(":")
+    if colon and tail.strip() and len(head.split()) <= 6:
+        command = _command(tail.strip())
+        if command.kind in _SETTINGS and _set_as_written(command):
+            return command
+    days = _AWAY_INSIDE.search(fold(line))
+    # two numbers at least ("20.1. - 25.1.", "20.1."): "karty pryč: 10" is no absence
+    if days is not None and re.search(r"[0-9][^0-9]+[0-9]", days.group("days")):
+        return Command(CommandKind.AWAY, line, argument=days.group("days").strip(" ,;-"))
+    return None
+
+
+def _set_as_written(command: Command) -> bool:
+    """Whether a setting's argument has its shape ("20.1.2027 - 25.1.2027"), or, for an
+    absence, the keyword is in capitals or a digit is among its words (then a day that cannot
+    be read gets an answer saying so)."""
+    shape = SHAPES.get(command.kind)
+    if shape is None or shape.fullmatch(fold(command.argument).strip(_TRAILING)):
+        return True
+    keyword = command.text.split()[0]
+    return command.kind is CommandKind.AWAY and (keyword.isupper() or any(
+        c.isdigit() for c in command.argument))
 
 
 def _said(text: str) -> bool:
@@ -278,7 +325,30 @@ def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:
     return is_move is not None and is_move(line)
 
 
+# Talk in the player's own verb ("Napiš Kubovi: …", "Vzkaž Lucce: …", "Tell Bob: …"): a message
+# to the one named before the colon; "Pozdravuj Kubu, …" passes the greeting on, the line
+# itself to the one greeted. "Pošli mi STAV", "Tell me: …" name nobody: no message.
+_TALK_TO = re.compile(r"(?:napi[sš]|po[sš]li|vzka[zž]|tell|message)\s+(?P<name>[^\W\d_][\w\-]*"
+                      r"(?:\s[^\W\d_][\w\-]*)?)\s*:\s*\S", re.IGNORECASE)
+_GREET_TO = re.compile(r"pozdravuj(?:te)?\s+(?P<name>[^\W\d_][\w\-]*)(?![\w\-])", re.IGNORECASE)
+_NOBODY = frozenset("mi me mne nam nas us him her them prosim please pls".split())
+
+
+def _talk_to(line: str) -> Command | None:
+    """A message to one player in the player's own verb of talking; None for any other line."""
+    if (told := _TALK_TO.match(line)) and not _NOBODY.intersection(fold(told.group("name"))
+                                                                   .split()):
+        return Command(CommandKind.SAY, line, argument=line[told.start("name"):].strip())
+    greeted = _GREET_TO.match(line)
+    if greeted and greeted.group("name")[:1].isupper() \
+            and fold(greeted.group("name")) not in _NOBODY:
+        return Command(CommandKind.SAY, line, argument=f"{greeted.group('name')}: {line}")
+    return None
+
+
 def _command(line: str) -> Command:
+    if (talk := _talk_to(line)) is not None:
+        return talk
     first, _, rest = line.partition(" ")
     if fold(first).rstrip(":") in _SAY:  # before all else: a message is never a condition
         return Command(CommandKind.SAY, line, argument=rest.strip())
@@ -374,10 +444,29 @@ def signs_off(line: str) -> bool:
     return named
 
 
+_SIGNATURE_WORDS = 2  # a name signed at the end: "Ondra", "Petr N.", "Jana Malá"
+
+
+def _signed_last(lines: list[str], number: int, is_move: Callable[[str], bool] | None) -> bool:
+    """Whether line `number` is a name signed under the mail: its last line, after an empty
+    one, of one or two capitalised words that are no command and no move of the game."""
+    line = lines[number].strip()
+    if number == 0 or lines[number - 1].strip() or any(rest.strip() for rest in
+                                                       lines[number + 1:]):
+        return False
+    if len(line.split()) > _SIGNATURE_WORDS or not signs_off(line):
+        return False
+    if _command(line).kind is not CommandKind.GAME:  # "Stav", "Nápověda": a command alone
+        return False
+    return is_move is None or not is_move(line)
+
+
 def _name_forms(name: str) -> set[str]:
-    """'Eva Horáková' -> {'eva horakova', 'eva', 'horakova'}."""
+    """'Eva Horáková' -> {'eva horakova', 'eva', 'horakova', 'evka', 'evicka'}: the name, its
+    words and the short forms of its given name ("Ondra" signs Ondřej Král's mail)."""
     folded = " ".join(fold(name).replace(",", " ").split())
-    return {folded, *folded.split()} - {""}
+    return {folded, *folded.split(), *(fold(f) for f in nickname_forms(name) if " " not in f)} \
+        - {""}
 
 
 def is_courtesy(line: str) -> bool:

@@ -66,7 +66,7 @@ from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind
 from functions.service.records.seats import INVITED, JOINED, REMOVED, Seat
-from functions.service.schedule.timekeeping import parse_day, reminder_list
+from functions.service.schedule.timekeeping import absence_days, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
@@ -89,6 +89,7 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
+from .questions import asks_how
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -828,6 +829,17 @@ class _Reply:
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
                 # a card of a trick) are asked back with the reason, never the first guessed
                 found = Reading((" / ".join(found.commands),), "near")
+            if len(found.commands) == 1 and tuple(found.moves) == (None,) and not found.remark \
+                    and (option := menu_number(command.text)) is not None \
+                    and self._no_such_offer(command.text, option, view, state, player):
+                # "Vezmu si 1" with no offer 1 open to the player: option 1 of the menu
+                read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
+                continue
+            if not any(move is not None for move in found.moves) and not found.remark \
+                    and asks_how(command.text, lexicon):
+                # "A jak se vlastně posílá nabídka obchodu?": the help answers it
+                read.append(replace(command, kind=CommandKind.HELP))
+                continue
             if not any(move is not None for move in found.moves) and not found.remark \
                     and (option := self._copied_option(command.text)) is not None:
                 # "28. velká" copied from the menu's line "Brno: 28. velká, 29. střední": the
@@ -1055,6 +1067,22 @@ class _Reply:
             return True
         view = self.service.view(self.game.id)
         return bool(view.rules.open_offers(view.state, to=self.seat.player))
+
+    def _no_such_offer(self, line: str, number: int, view: Any, state: Any, player: str
+                       ) -> bool:
+        """Whether the game reads `line` as the answer to offer `number` and no such offer is
+        open to the player ("Vezmu si 1" with none open): the line names the menu's option."""
+        if f"accept {number}" in self._offer_moves(view):
+            return False
+        refusals = []
+        for text in (line, f"accept {number}"):
+            try:
+                view.rules.parse(state, player, text)
+            except RulesError as error:
+                refusals.append(str(error))
+            else:
+                return False
+        return refusals[0] == refusals[1]
 
     def _offer_moves(self, view: Any) -> set[str]:
         """The texts of the moves that answer an open offer to the player ("accept 1")."""
@@ -1951,12 +1979,10 @@ class _Reply:
             titles = [g.title for g in done]
             return phrase(lang, "back_set", games=listing(lang, _quoted(titles, lang)),
                           n=len(titles))
-        try:
-            first, last = (parse_day(day) for day in command.argument.split()[:2])
+        try:  # "20.1.2027 - 25.1.2027", "od 20.1. do 25.1.": the days as people write them
+            first, last = absence_days(command.argument, service.clock.now().date())
         except ValueError:
             raise _refused("bad_days") from None
-        if len(command.argument.split()) != 2:
-            raise _refused("bad_days")
         marked = [service.away(g, email, first, last) for g in games]
         message = phrase(lang, "away_set", first=_day(first, lang), last=_day(last, lang),
                          games=listing(lang, _quoted([g.title for g in marked], lang)),

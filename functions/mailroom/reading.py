@@ -535,9 +535,20 @@ def _menu_number(line: str) -> int | None:
         return ordinals[0]  # "To první.", "Tu druhou", "The first one": that line of the menu
     if any(w in _OPTION for w in found) and (number := lone_number(" ".join(found))) is not None:
         return number
+    if any(w in _CHOOSING for w in found) and (number := lone_number(" ".join(
+            w for w in found if w not in _CHOOSING and w not in _CHOOSING_AROUND))) is not None:
+        return number  # "Let's go with 1.", "Dám 1, díky.", "Jdu na 2": the option chosen
     return _option_named(words(line))
 
 
+# The verbs of choosing, giving and going a menu's number is said with ("Let's go with 1.",
+# "Dám 1, díky.", "Vezmu si 2", "Jdu na 1"), and the little words beside them: with nothing
+# but the number and courtesy around them they pick that option (a game whose number is a
+# move, a bid or a card, reads the line as its move before any of this is asked)
+_CHOOSING = frozenset("go going pick picking choose choosing take taking dam davam beru vezmu "
+                      "vezmeme beriem jdu jdeme pujdu zkusim zkusime volim vybiram chci "
+                      "chcem".split())
+_CHOOSING_AROUND = frozenset("with for i i'll ill let's lets we we'll na si to".split())
 # The nouns an option of the menu is named with, followed by its number ("Beru možnost 11, ať
 # to má grády", "Dám variantu 3", "I'll take option 7, wish me luck").
 _OPTION_NOUNS = frozenset(

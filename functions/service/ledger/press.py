@@ -32,6 +32,7 @@ from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.seats import Seat
 from functions.service.records.talk import PressMessage
 from functions.service.system import iso
+from rules.czech_names import case_forms, nickname_forms, nominative
 
 MODES = ("all", "public", "none")  # the organizer's choice: what talk the game allows
 MAX_CHARS = 2000  # one message, after cleaning
@@ -70,6 +71,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "press_no_player": {
         "en": "Nobody called {name} plays in this game (players: {players}).",
         "cs": "Nikdo jménem {name} tuhle hru nehraje (hráči: {players}).",
+    },
+    "press_two_players": {
+        "en": "More than one player here may be called {name} ({players}); write the full "
+              "name (e.g. SAY {first}: …)",
+        "cs": "Jménem {name} tu může být víc hráčů ({players}); napiš celé jméno (třeba "
+              "ŘEKNI [dat: {first}]: …)",
     },
     "press_to_self": {
         "en": "That is your own name; write SAY without a name to talk to the whole table.",
@@ -227,12 +234,20 @@ def addressee(game: GameRecord, sender: Seat, name: str) -> Seat:
     wanted = _folded(name)
     seats = [s for s in game.seats if not s.bot]
     found = [s for s in seats if wanted in (_folded(s.name), _folded(s.player), s.seat)]
+    if not found and wanted:  # a name in a Czech case or a short form: "Kubovi", "Říhovi"
+        found = [s for s in seats if wanted in {_folded(f) for f in case_forms(s.name)
+                                                | nickname_forms(s.name)}]
     if not found and wanted:  # a first name ("Bob" for "Bob Novák"), in any Czech case
         found = [s for s in seats if _stem(_folded(s.name).split()[0]) == _stem(wanted.split()[0])
                  or _folded(s.name).startswith(wanted)]
-    if len(found) != 1:
-        raise refusal("press_no_player", name=name,
-                       players=", ".join(s.name for s in seats if s.seat != sender.seat))
+    if len(found) > 1:  # one may be the writer's own name ("Kubovi" from Jakub to Jakub Říha)
+        found = [s for s in found if s.seat != sender.seat] or found
+    others = ", ".join(s.name for s in seats if s.seat != sender.seat)
+    if len(found) > 1:  # "Péťovi" to Petr and Petra's table: asked back, never guessed
+        raise refusal("press_two_players", name=nominative(name.strip()),
+                      players=", ".join(s.name for s in found), first=found[0].name)
+    if not found:  # the name as a person says it: "nikdo jménem Kuba", not "Kubovi"
+        raise refusal("press_no_player", name=nominative(name.strip()), players=others)
     if found[0].seat == sender.seat:
         raise refusal("press_to_self")
     return found[0]
