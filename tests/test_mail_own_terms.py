@@ -8,10 +8,14 @@ a third of them is kept aside and only measured (see the report of the branch co
 
 from __future__ import annotations
 
+from datetime import timedelta
+from pathlib import Path
+
 import pytest
 from mail_table import ANN, BOB, CID, open_table
 
 from bench.mail_follow import text_of
+from bench.mail_games import Clock, Secrets
 from functions.service import PlayerSpec
 
 CZECH = [PlayerSpec("Lucie Malá", ANN, "cs"), PlayerSpec("Petr Novák", BOB, "cs"),
@@ -75,3 +79,78 @@ def test_a_move_of_the_turn_gone_by_is_still_told_it_is_old():
         (answer,) = [text_of(m) for m in table.outbox.sent[since:]
                      if str(m["To"]).endswith(f"<{ANN}>")]
         assert "answered an older mail" in answer or "answered an old" in answer
+
+
+# Class 2: a person who tries again is answered every time. The limit on answers is for loops
+# (one text sent back to every mail at a machine's pace); a person rewords, and may then send
+# the first words again (review 11n: Tom's third try, the first one's words, went unanswered).
+# (game, language, whether the writer is on turn, the tries: each refused, minutes apart)
+TRIES = [
+    ("westernpoly", "en", False, ["offer Bob give $99999 get nothing",
+                                  "Bob - want some cash?\n\noffer Bob give $99999 get nothing\n\nAnn",
+                                  "offer Bob give $99999 get nothing"]),
+    ("westernpoly", "cs", False, ["nabídka Petrovi dávám Saloon za 100 $ a nic víc",
+                                  "Petře, chceš Saloon?\nnabídka Petrovi dávám Saloon za 100 $",
+                                  "nabídka Petrovi dávám Saloon za 100 $ a nic víc"]),
+    ("1926", "en", True, ["I would like to place a large one in Paris please",
+                          "large Paris",
+                          "I would like to place a large one in Paris please"]),
+    ("1926", "cs", True, ["Dávám velkou pyramidu do Paříže, díky moc",
+                          "velká Paříž",
+                          "Dávám velkou pyramidu do Paříže, díky moc"]),
+    ("goofspiel", "en", True, ["I bid the card 99 this round, good luck",
+                               "bid 99",
+                               "I bid the card 99 this round, good luck"]),
+    ("goofspiel", "cs", True, ["Přihazuji kartu 99 v tomhle kole, hodně štěstí",
+                               "přihazuji 99",
+                               "Přihazuji kartu 99 v tomhle kole, hodně štěstí"]),
+]
+
+
+def answers_to_tries(tmp: Path, game: str, lang: str, on_turn: bool, tries: list[str]
+                     ) -> list[int]:
+    """How many mails the writer got for each of `tries`, sent two minutes apart, each to
+    their newest mail (a refusal's answer, once there is one)."""
+    from test_mailroom_incoming import SECRET, SETTINGS, RecordingTransport, reply
+
+    from functions.mailroom import incoming
+    from functions.mailroom.delivery import Postman
+    from functions.service import GameService
+    from functions.storage.sqlite import SqliteStore
+
+    names = ["Lucie Malá", "Petr Novák", "Cyril Roh"] if lang == "cs" else \
+        ["Ann Lee", "Bob Day", "Cid Roe"]
+    players = [PlayerSpec(n, a, lang) for n, a in zip(names, (ANN, BOB, CID), strict=True)]
+    store, clock = SqliteStore(tmp / "pbm.sqlite3"), Clock()
+    try:
+        service = GameService(store, clock, Secrets())
+        transport = RecordingTransport()
+        postman = Postman(store, transport, SETTINGS, SECRET, clock)
+        options = {} if game == "goofspiel" else {"lang": lang}
+        record = service.create(game, players[:2] if game == "goofspiel" else players,
+                                "org@example.org", options=options, start=True)
+        postman.deliver_pending()
+        if game == "westernpoly":  # Ann has played her first turn: she waits for the others
+            service.submit(record.id, ANN, "pass")
+            postman.deliver_pending()
+        record = service.record(record.id)
+        writer = next(s for s in record.seats if record.waits_for(s.seat) == on_turn)
+        answered = []
+        for n, body in enumerate(tries):
+            mine = [m for m in transport.sent if m["To"].addresses[0].addr_spec == writer.email]
+            before = len(transport.sent)
+            outcome = incoming.handle(reply(mine[-1], body, message_id=f"<try-{n}@client>"),
+                                      service=service, secret=SECRET, settings=SETTINGS)
+            assert outcome.action in ("refused", "answered"), outcome
+            postman.deliver_pending()
+            answered.append(sum(m["To"].addresses[0].addr_spec == writer.email
+                                for m in transport.sent[before:]))
+            clock.moment += timedelta(minutes=2)
+        return answered
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("game,lang,on_turn,tries", TRIES)
+def test_a_person_trying_again_is_answered_every_time(tmp_path, game, lang, on_turn, tries):
+    assert answers_to_tries(tmp_path, game, lang, on_turn, tries) == [1] * len(tries)

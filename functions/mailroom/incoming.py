@@ -108,6 +108,7 @@ if TYPE_CHECKING:
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 _MAIL_KEY_LABEL = b"pbm-mail-key\x00"  # the keyed digest a processed mail is known by
 ROBOT_TEXT = "#text:"  # a seat's recent mail texts are counted as its seat + this + digest
+ROBOT_TEXTS = "#texts"  # ... and all of them together as its seat + this
 # The same text again is a loop only at a machine's pace: a responder answers our answer within
 # seconds or minutes; a person who answers each reminder with the same words, hours apart, is a
 # person (review 6: Emil's third identical answer went unanswered and a bot took his seat)
@@ -360,16 +361,22 @@ def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundM
                   now: datetime) -> str | None:
     """Why a mail that played nothing reads as a machine's, whatever its headers (see
     mail.robots): its words, or the same text of some sentences the seat sent within
-    REPEAT_WINDOW (a loop's pace). Each such text is remembered (by a digest, counted as the
-    seat's answers are)."""
+    REPEAT_WINDOW (a loop's pace) with no other text of the seat's in that time. Each such
+    text is remembered (by a digest, counted as the seat's answers are)."""
     said = robots.automatic_by_content(mail.subject, mail.reply or mail.body,
                                        _title(service, game_id), _our_subjects())
+    answers: Inbox = service.store
+    since, seen = iso(now - REPEAT_WINDOW), mail.message_id or iso(now)
+    # a loop sends one text to every mail; a person trying again writes other words in
+    # between (review 11n: Tom's offer, reworded, then sent as first written, went unanswered)
+    texts = answers.answers_since(game_id, seat.seat + ROBOT_TEXTS, since)
+    answers.record_answer(game_id, seat.seat + ROBOT_TEXTS, seen, iso(now))
     if not robots.wordy(mail.reply or mail.body):
         return said  # a command or two ("BOARD", "HELP") asked again is a person's
     text = ROBOT_TEXT + robots.text_digest(mail.reply or mail.body)
-    answers: Inbox = service.store
-    again = answers.answers_since(game_id, seat.seat + text, iso(now - REPEAT_WINDOW)) > 0
-    answers.record_answer(game_id, seat.seat + text, mail.message_id or iso(now), iso(now))
+    copies = answers.answers_since(game_id, seat.seat + text, since)
+    answers.record_answer(game_id, seat.seat + text, seen, iso(now))
+    again = copies > 0 and texts == copies  # nothing else said since its first copy
     if not again:
         return said
     # its first copy was answered: that was the day's answer to this machine
