@@ -8,6 +8,7 @@ a third of them is kept aside and only measured (see the report of the branch co
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from pathlib import Path
 
@@ -154,3 +155,56 @@ def answers_to_tries(tmp: Path, game: str, lang: str, on_turn: bool, tries: list
 @pytest.mark.parametrize("game,lang,on_turn,tries", TRIES)
 def test_a_person_trying_again_is_answered_every_time(tmp_path, game, lang, on_turn, tries):
     assert answers_to_tries(tmp_path, game, lang, on_turn, tries) == [1] * len(tries)
+
+
+# Class 3: a turn mail's "what happened since" tells everything since the reader's last mail
+# of the game, whatever they did in between (a move on the page, an offer or an answer by mail
+# whose read-back rides in the turn mail): review 11n, Tom never heard of his own accident.
+# (language, the act by mail while the others play: to Ann's mail of her first turn, which
+# she played on the page; Bob offers her $100 first where she answers an offer)
+ACTS = [
+    ("en", "offer Bob give $100 get nothing"),
+    ("cs", "nabídka Petrovi dávám 100 $ za nic"),
+    ("en", "accept 1"),
+    ("cs", "SAY Petr: ahoj"),
+]
+_THREW = re.compile(r"\b(threw|hází|házíš)\b", re.IGNORECASE)  # each throw told
+
+
+def told_since_last_mail(lang: str, act: str) -> tuple[int, int]:
+    """How many throws Ann's next turn mail tells, and how many there were since her last mail
+    (her first turn mail; she plays it on the page and acts by mail while the others play)."""
+    from mail_table import first_choice
+
+    with open_table(**({"players": CZECH} if lang == "cs" else {})) as table:
+        if act.split()[0] in ("accept", "decline", "přijímám", "odmítám"):
+            # an answer: Bob offers her $100 first, by a mail of its own
+            table.service.submit(table.game.id, BOB, f"offer {table.record().seat_of(ANN).name}"
+                                 " give $100 get nothing", source="web")
+            table.deliver()
+        turn, told = table.newest(ANN), len(table.service.view(table.game.id).log)
+        first_choice(table)
+        table.deliver()
+        acted = False
+        for _ in range(100):
+            record = table.record()
+            mover = record.seat(record.to_move)
+            if mover.email == ANN:
+                break
+            if mover.email == CID and not acted:
+                assert table.reply(ANN, act, to=turn).action in ("played", "answered")
+                acted = True
+            first_choice(table)
+            table.deliver()
+        mail = text_of(table.newest(ANN))
+        log = table.service.view(table.game.id).log
+        throws = sum(e.text.startswith("throw") for e in log[told:])
+        heading = "What happened since" if lang == "en" else "Co se mezitím stalo"
+        story = mail.partition(heading)[2].partition("\n\n")[0]
+        return len(_THREW.findall(story)), throws
+
+
+@pytest.mark.parametrize("lang,act", ACTS)
+def test_a_turn_mail_tells_everything_since_the_readers_last_mail(lang, act):
+    told, throws = told_since_last_mail(lang, act)
+    assert told == throws

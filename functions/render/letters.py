@@ -111,6 +111,9 @@ _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
+# ... unless there are no more than this: a few rounds since the reader's last mail are told
+# whole (MAX_TEXT_LINES still bounds the mail), a long silence is picked from (see _story)
+WHOLE_STORY = 30
 # up to how many left-out events a mail counts: "3 earlier events" helps a reader judge whether
 # to open the page; "91 other events" after a week tells nothing a "turns left out" does not
 EVENTS_COUNTED = 9
@@ -659,10 +662,12 @@ LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happe
 
 def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int
            ) -> tuple[list[Mapping[str, Any]], bool]:
-    """The events a mail lists, at most `limit`, in order: the newest, but of older ones
-    those naming the reader kept first (a player whose turns ran by themselves, in Jail or
-    among bots, learns how they got where they are), the newest LATEST_ALWAYS always; and
-    whether any such older one was kept."""
+    """The events a mail lists, in order: all of a story up to WHOLE_STORY long, else at most
+    `limit`: the newest, but of older ones those naming the reader kept first (a player whose
+    turns ran by themselves, in Jail or among bots, learns how they got where they are), the
+    newest LATEST_ALWAYS always; and whether any such older one was kept."""
+    if len(events) <= max(limit, WHOLE_STORY) and reader is not None:
+        return list(events), False
     if len(events) <= limit or reader is None:
         return list(events[-limit:]), False
     newest = set(range(len(events) - LATEST_ALWAYS, len(events)))
