@@ -208,3 +208,54 @@ def told_since_last_mail(lang: str, act: str) -> tuple[int, int]:
 def test_a_turn_mail_tells_everything_since_the_readers_last_mail(lang, act):
     told, throws = told_since_last_mail(lang, act)
     assert told == throws
+
+
+# Class 4: an answer's first sentence says what the reply did (an offer sent to whom, a trade
+# done and what it brought, an offer withdrawn), in the order played; hints come last (review
+# 11n: "Done, passed on; the turn stays as it was" after a trade that was done).
+# (language, Ann's offer to Bob, then who answers with what, the first sentence of the mail to
+# the one who wrote last, folded)
+FIRST_WORDS = [
+    ("en", "offer Bob give $100 get nothing", None, "you offered bob day trade #1: you give $100"),
+    ("cs", "nabídka Petrovi dávám 100 $ za nic", None,
+     "nabízíš obchod #1 petru novákovi. dáváš 100 $"),
+    ("en", "offer Bob give $100 get nothing", (BOB, "accept 1"),
+     "you accepted trade #1 from ann lee: you got $100, you gave nothing"),
+    ("cs", "nabídka Petrovi dávám 100 $ za nic", (BOB, "přijímám 1"),
+     "přijímáš obchod #1 od lucie malé: dostáváš 100 $, nedáváš nic"),
+    ("en", "offer Bob give $100 get nothing", (BOB, "decline 1"),
+     "you declined trade #1 from ann lee"),
+    ("cs", "nabídka Petrovi dávám 100 $ za nic\nstáhnout 1", None,
+     "nabízíš obchod #1 petru novákovi. dáváš 100 $, nechceš nic.\nstahuješ svůj obchod #1"),
+]
+HINT = {"en": "No mail for each move?", "cs": "Nechceš e-mail ke každému tahu?"}
+
+
+def first_words(lang: str, offer: str, answer: tuple[str, str] | None) -> str:
+    """The read-back mail of the last writer: Ann's offer to Bob, then Bob's answer to it."""
+    with open_table(**({"players": CZECH} if lang == "cs" else {})) as table:
+        table.reply(ANN, "nekupovat" if lang == "cs" else "do not buy")
+        table.clock.moment += timedelta(hours=1)
+        table.deliver()
+        assert table.reply(ANN, offer).action == "played"
+        writer = ANN
+        if answer is not None:
+            writer, body = answer
+            assert table.reply(writer, body).action == "played"
+        since = len(table.outbox.sent)
+        table.clock.moment += timedelta(hours=1)
+        table.deliver()
+        (mail,) = [text_of(m) for m in table.outbox.sent[since:]
+                   if str(m["To"]).endswith(f"<{writer}>")]
+        return mail
+
+
+@pytest.mark.parametrize("lang,offer,answer,said", FIRST_WORDS)
+def test_an_answers_first_sentence_says_what_the_reply_did(lang, offer, answer, said):
+    mail = first_words(lang, offer, answer)
+    body = mail.split("\n\n", 1)[1]
+    assert body.lower().startswith(said), mail
+    assert "passed on" not in mail and "předali jsme" not in mail
+    heading = "What happened since" if lang == "en" else "Co se mezitím stalo"
+    if HINT[lang] in mail and heading in mail:
+        assert mail.index(heading) < mail.index(HINT[lang]), mail
