@@ -259,3 +259,119 @@ def test_an_answers_first_sentence_says_what_the_reply_did(lang, offer, answer, 
     heading = "What happened since" if lang == "en" else "Co se mezitím stalo"
     if HINT[lang] in mail and heading in mail:
         assert mail.index(heading) < mail.index(HINT[lang]), mail
+
+
+# Class 5: every mail a player may answer can be answered, the game-over mail too. Words to a
+# game that is over are post-game talk: they reach the others at the table (each in a mail: no
+# later mail of the game would carry them) when its talk is open, and the writer is answered
+# once a day: the game is over, how it ended, where the words went, how to play again (review
+# 11n: "gg all, rematch?" was dropped without a word). A machine's words go nowhere.
+# (language, the words to the game-over mail, whether they reach the table)
+AFTER_END = [
+    ("en", "gg all, rematch?\n\nTom", True),
+    ("cs", "Díky za hru! Gratuluju vítězi.\n\nJana", True),
+    ("cs", "ŘEKNI gg, dáme odvetu?", True),
+    ("en", "SAY well played everyone", True),
+    ("en", "Hello,\nI am currently out of the office with limited access to email.\n"
+           "I will respond to your message when I return on Monday.", False),
+]
+OVER_WORDS = {"en": ("The game is over", "organizer"), "cs": ("Hra skončila", "pořadateli")}
+
+
+def finished_table(lang: str, talk: str = "all"):
+    """A three-player WesternPoly game of one round played to its end on the page, the
+    clock an hour on; the table and its game-over mails."""
+    from mail_table import TIMING, first_choice
+
+    from bench.mail_games import ORGANIZER
+
+    players = CZECH if lang == "cs" else [PlayerSpec("Ann Lee", ANN, "en"),
+                                          PlayerSpec("Bob Day", BOB, "en"),
+                                          PlayerSpec("Cid Roe", CID, "en")]
+    context = open_table(players=players)
+    table = context.__enter__()
+    table.game = table.service.create("westernpoly", players, ORGANIZER, options={
+        "lang": lang, "max_rounds": 1, **TIMING}, start=True)
+    if talk != "all":
+        table.service.set_press_mode(table.game.id, talk)
+    table.deliver()
+    for _ in range(100):
+        if table.record().status == "finished":
+            break
+        first_choice(table)
+        table.deliver()
+    assert table.record().status == "finished"
+    table.clock.moment += timedelta(hours=1)
+    return context, table
+
+
+def _mails(table, since):
+    return {who: [text_of(m) for m in table.outbox.sent[since:]
+                  if str(m["To"]).endswith(f"<{who}>")] for who in (ANN, BOB, CID)}
+
+
+@pytest.mark.parametrize("lang,words,to_table", AFTER_END)
+def test_words_to_the_game_over_mail_are_answered_and_reach_the_table(lang, words, to_table):
+    context, table = finished_table(lang)
+    try:
+        over = table.newest(ANN)
+        since = len(table.outbox.sent)
+        table.reply(ANN, words, to=over)
+        got = _mails(table, since)
+        said = words.split("\n")[0].split(" ", 1)[1] if words.startswith(("SAY", "ŘEKNI")) \
+            else words.split("\n")[0]
+        if not to_table:  # a machine: no answer, nothing to the table
+            assert got == {ANN: [], BOB: [], CID: []}, got
+            return
+        assert [len(got[who]) for who in (ANN, BOB, CID)] == [1, 1, 1], got
+        assert all(said in got[who][0] for who in (BOB, CID)), got
+        assert any(str(m["Subject"]).startswith(OVER_WORDS[lang][0])
+                   for m in table.outbox.sent[since:] if str(m["To"]).endswith(f"<{ANN}>"))
+        assert said in got[ANN][0]
+    finally:
+        context.__exit__(None, None, None)
+
+
+def test_the_writer_is_answered_once_a_day_and_the_table_hears_every_word():
+    context, table = finished_table("en")
+    try:
+        over = table.newest(ANN)
+        table.reply(ANN, "gg all, rematch?", to=over)
+        since = len(table.outbox.sent)
+        table.reply(ANN, "Anyone up for another round next week?", to=over)
+        got = _mails(table, since)
+        assert [len(got[who]) for who in (ANN, BOB, CID)] == [0, 1, 1], got
+        table.clock.moment += timedelta(days=1, minutes=1)
+        since = len(table.outbox.sent)
+        table.reply(ANN, "Still up for a rematch, anyone?", to=over)
+        got = _mails(table, since)
+        assert [len(got[who]) for who in (ANN, BOB, CID)] == [1, 1, 1], got
+        assert OVER_WORDS["en"][1] in got[ANN][0]  # how to play again: the organizer
+    finally:
+        context.__exit__(None, None, None)
+
+
+def test_with_talk_off_the_words_stay_and_the_writer_is_told_why():
+    context, table = finished_table("cs", talk="none")
+    try:
+        since = len(table.outbox.sent)
+        table.reply(ANN, "Díky za hru, bylo to super!", to=table.newest(ANN))
+        got = _mails(table, since)
+        assert [len(got[who]) for who in (ANN, BOB, CID)] == [1, 0, 0], got
+        assert "nedošla" in got[ANN][0] and "skončila" in got[ANN][0]
+    finally:
+        context.__exit__(None, None, None)
+
+
+def test_two_responders_answering_post_game_talk_do_not_keep_the_table_talking():
+    context, table = finished_table("en")
+    try:
+        table.reply(ANN, "gg all", to=table.newest(ANN))
+        since = len(table.outbox.sent)
+        for _ in range(4):  # each answers the other's talk with the same words, at once
+            table.reply(BOB, "Thanks, I have received your mail.", to=table.newest(BOB))
+            table.reply(CID, "Your mail has been received.", to=table.newest(CID))
+        got = _mails(table, since)
+        assert len(got[ANN]) <= 2 and len(got[BOB]) <= 2 and len(got[CID]) <= 2, got
+    finally:
+        context.__exit__(None, None, None)

@@ -475,6 +475,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_board_back"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
+    if kind == "press_sent" and payload.get("after_end"):
+        key = "subject_after_end"  # words to a game that is over: the answer says it is
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
             and record.status in _STOPPED_SUBJECTS:
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
