@@ -266,20 +266,21 @@ def render(
                     key=lambda p: (_payload_of(p).get("version", 0) if p is not notification
                                    else notification.version, p is notification))
     said = [_payload_of(p).get("text", "") for p in trades]
-    if any(p is notification for p in trades):
-        trades.sort(key=lambda p: p is not notification)
-    elif template in OWN_NEWS_FIRST:
-        # a turn mail or the end lists the reader's offers and answers among what happened,
-        # in their order (delivery._carry_readbacks took them from the read-backs it carries)
-        said = []
     reader = seat.player if seat is not None else None
-    # what those lines did, in the game's words to the reader ("You offered Bob Day trade #2:
-    # …", "You accepted trade #1 from Bob Day: you got …", "You withdrew trade #2"): never
-    # "passed on" (review 11n: a trade done is done, nothing was passed on)
-    acts = _event_texts(rules_game, [e for p in sorted(trades, key=lambda p: (
-        _payload_of(p).get("version", 0) if p is not notification else notification.version))
-        for e in _payload_of(p).get("events", ()) if _is_act(rules_game, e, reader)],
-        lang, reader)
+    acts: list[str] = []
+    if any(p is notification for p in trades):  # the mail answers the reply's trade lines
+        trades.sort(key=lambda p: p is not notification)
+        # what those lines did, in the game's words to the reader ("You offered Bob Day trade
+        # #2: …", "You accepted trade #1 from Bob Day: you got …", "You withdrew trade #2"),
+        # its first sentences: never "passed on" (review 11n: a trade done is done)
+        acts = _event_texts(rules_game, [e for p in sorted(trades, key=lambda p: (
+            _payload_of(p).get("version", 0) if p is not notification
+            else notification.version)) for e in _payload_of(p).get("events", ())
+            if _is_act(rules_game, e, reader)], lang, reader)
+    else:
+        # carried in a mail of other news (a turn, a warning): the reader's offers and answers
+        # are listed among what happened, in the order played
+        said = []
     # the reader's moves of one mail are read back in one sentence, in the order played, by
     # the first of them (issue 42: "tvůj tah byl přijat" said once per folded read-back)
     moves = sorted((p for p in (*notification.payload.get("parts", ()), notification)
