@@ -277,9 +277,11 @@ def render(
             _payload_of(p).get("version", 0) if p is not notification
             else notification.version)) for e in _payload_of(p).get("events", ())
             if _is_act(rules_game, e, reader)], lang, reader)
-    else:
+    elif template in OWN_NEWS_FIRST or any(_is_act(rules_game, e, reader) for p in trades
+                                           for e in _payload_of(p).get("events", ())):
         # carried in a mail of other news (a turn, a warning): the reader's offers and answers
-        # are listed among what happened, in the order played
+        # are listed among what happened, in the order played (a turn mail's list tells all
+        # since the reader's last mail: delivery took them from the read-backs it carries)
         said = []
     # the reader's moves of one mail are read back in one sentence, in the order played, by
     # the first of them (issue 42: "tvůj tah byl přijat" said once per folded read-back)
