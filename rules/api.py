@@ -3,10 +3,11 @@ in the game's state, move and view types) and the `Game` base class that impleme
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, ParamSpec, Protocol, TypeVar
 
 from rules.numbers import whole
 
@@ -81,6 +82,25 @@ NO_BOTS: Mapping[str, Bot] = MappingProxyType({})
 
 class RulesError(ValueError):
     """Base of every error the rules raise; the message is meant for a person."""
+
+    # raised reading a move that leaves the turn open (an offer, an answer to one): a reply to
+    # an older mail is refused with this reason, not as stale (see Rules.beside_turn)
+    beside_turn = False
+
+
+_P = ParamSpec("_P")
+
+
+def beside_turn(read: Callable[_P, _T]) -> Callable[_P, _T]:
+    """Mark the RulesError a reader of a beside-turn move raises as beside_turn."""
+    @functools.wraps(read)
+    def marked(*args: _P.args, **kwargs: _P.kwargs) -> _T:
+        try:
+            return read(*args, **kwargs)
+        except RulesError as error:
+            error.beside_turn = True
+            raise
+    return marked
 
 
 class OptionError(RulesError):

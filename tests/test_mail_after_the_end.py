@@ -1,6 +1,7 @@
 """Mail to a game that is over (review 3): a goodbye ("Díky za hru, bylo to super!", a
-signature) gets no answer and is never quoted back as a refused move; a move or a menu number
-gets one short answer that the game is over and who won; what is asked (HELP) is answered."""
+signature) is never quoted back as a refused move: it is post-game talk, answered once a day
+that the game is over (review 11n, see test_mail_own_terms); a move or a menu number gets one
+short answer that the game is over and who won; what is asked (HELP) is answered."""
 
 from __future__ import annotations
 
@@ -40,12 +41,17 @@ def over():
 
 
 @pytest.mark.parametrize("body", GOODBYES + HELD_OUT)
-def test_a_goodbye_to_a_game_that_is_over_gets_no_answer(over, body):
+def test_a_goodbye_to_a_game_that_is_over_is_no_refused_move(over, body):
     table, last = over
     before = len(table.outbox.sent)
     outcome = table.reply(ANN, body, to=last)
-    assert outcome.action == "dropped", outcome
-    assert table.outbox.sent[before:] == []
+    assert outcome.action == "answered", outcome
+    (answer,) = table.outbox.sent[before:]
+    text = text_of(answer)
+    assert str(answer["Subject"]).startswith("Hra skončila — "), answer["Subject"]
+    assert "nešlo provést" not in text and "napiš prosím znovu" not in text, text
+    # the others left before the end: nobody reads the words, and the writer is told so
+    assert "nikdo další nesedí" in text, text
 
 
 @pytest.mark.parametrize("move", ["buy", "2", "Koupit"])

@@ -21,11 +21,13 @@ from rules.westernpoly.words import narrate
 
 WORDS = {
     "en": {"offer": "offer {to} give $100 get nothing", "withdraw": "withdraw {n}",
-           "accept": "accept {n}", "decline": "decline {n}", "done": "Done, passed on",
-           "heading": "What happened since:", "offers_you": "offers you trade #"},
+           "accept": "accept {n}", "decline": "decline {n}", "done": "passed on",
+           "heading": "What happened since:", "offers_you": "offers you trade #",
+           "offered": "you offered bob day trade #{n}", "withdrew": "you withdrew trade #{n}"},
     "cs": {"offer": "nabídka {to} dávám 100 $ chci nic", "withdraw": "stáhnout {n}",
-           "accept": "přijímám {n}", "decline": "odmítám {n}", "done": "hotovo, předali jsme",
-           "heading": "Co se mezitím stalo:", "offers_you": "ti nabízí obchod #"},
+           "accept": "přijímám {n}", "decline": "odmítám {n}", "done": "předali jsme",
+           "heading": "Co se mezitím stalo:", "offers_you": "ti nabízí obchod #",
+           "offered": "nabízíš obchod #{n}", "withdrew": "stahuješ svůj obchod #{n}"},
 }
 
 
@@ -55,7 +57,14 @@ def test_a_replys_trade_lines_are_read_back_in_one_sentence(lang, lines):
         _settle(t)
         (readback,) = _mails_to(t, ANN, since)
         text = text_of(readback)
-        assert text.count(w["done"]) == 1, text
+        # what the lines did, each said once, in the order played, never "passed on"
+        # (review 11n): "You offered Bob Day trade #1 …", "You withdrew trade #1"
+        acts = [w["offered"].format(n=1)] + [w["offered"].format(n=2)] * (lines.count("offer") > 1) \
+            + [w["withdrew"].format(n=1)]
+        folded = text.lower()
+        assert w["done"] not in folded, text
+        assert [folded.count(act) for act in acts] == [1] * len(acts), text
+        assert [folded.index(act) for act in acts] == sorted(folded.index(act) for act in acts)
         assert "recorded" not in text and "zapsaná" not in text, text
         # English lines of what happened in one tense
         assert not ("You offer " in text and "You withdrew" in text), text

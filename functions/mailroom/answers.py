@@ -292,7 +292,7 @@ def _only_readback(letter: Notification) -> bool:
 def _only_talk(letter: Notification) -> bool:
     """Whether a folded answer only confirms the player's own table talk (SAY)."""
     return {letter.kind, *(part["kind"] for part in letter.payload.get("parts", ()))} == {
-        Kind.PRESS_SENT}
+        Kind.PRESS_SENT} and not letter.payload.get("after_end")  # no mail comes after the end
 
 
 def readback_id(game_id: str, version: int, seat: str, what: str = "readback") -> str:

@@ -48,6 +48,7 @@ from functions.service.ledger import chain
 from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
 from functions.service.play.outbox import Mailbag, strings_in
+from functions.service.play.silence import TOLD
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind, Notification
@@ -438,17 +439,23 @@ class Postman:
             if since is None:
                 since = [event.to_dict() for event in
                          self._games.events_since_own_move(game, record, seat.player)]
+            told = self._told(notification, [*waiting, *self._earlier])
+            if told is not None:  # ... or since their last mail, if that came before it
+                before = recent.events_since(told) if recent is not None else None
+                if before is None:
+                    before = self._games.events_after(game, record, told)
+                since = before if len(before) > len(since) else since
             notification = replace(notification, payload={**notification.payload,
                                                           "events": since})
         since = notification.payload.get("since")
         if since is not None and seat is not None and holds_seat and seat.player:
             # the game-over mail and a week's summary tell what happened since the reader's
             # last mail (play.silence), not only their own write
-            told = recent.events_since(since) if recent is not None else None
-            if told is None:
-                told = self._games.events_after(game, record, since)
+            happened = recent.events_since(since) if recent is not None else None
+            if happened is None:
+                happened = self._games.events_after(game, record, since)
             notification = replace(notification, payload={**notification.payload,
-                                                          "events": told})
+                                                          "events": happened})
         if seat is not None and holds_seat and seat.player:
             notification = self._carry_readbacks(notification, [*waiting, *self._earlier],
                                                  closes, seat.player)
@@ -611,6 +618,15 @@ class Postman:
             return notification
         return replace(notification, payload={
             **notification.payload, "parts": [*parts, *notification.payload.get("parts", ())]})
+
+    def _told(self, notification: Notification, stored: Sequence[Notification]) -> int | None:
+        """Where the reader's mails had told the game up to before this one (silence.TOLD):
+        before it was written, or before a read-back it carries, which never went alone."""
+        told = [n.payload[TOLD] for n in (notification, *(
+            w for w in stored if w.seat == notification.seat and w.sent_at is None
+            and w.id != notification.id and w.id not in self._taken
+            and w.kind not in TURN_KINDS)) if isinstance(n.payload.get(TOLD), int)]
+        return min(told) if told else None
 
     def _decided_since(self, loaded: StoredGame, recent: News | None,
                        notification: Notification) -> bool:

@@ -111,10 +111,13 @@ if TYPE_CHECKING:
 _DENIED = "FAIL"  # SES spam and virus verdict that drops a mail
 _MAIL_KEY_LABEL = b"pbm-mail-key\x00"  # the keyed digest a processed mail is known by
 ROBOT_TEXT = "#text:"  # a seat's recent mail texts are counted as its seat + this + digest
+ROBOT_TEXTS = "#texts"  # ... and all of them together as its seat + this
 # The same text again is a loop only at a machine's pace: a responder answers our answer within
 # seconds or minutes; a person who answers each reminder with the same words, hours apart, is a
 # person (review 6: Emil's third identical answer went unanswered and a bot took his seat)
 REPEAT_WINDOW = timedelta(minutes=30)
+AFTER_END = "#after-end"  # a seat's answers to words after its game ended, counted apart
+AFTER_END_EVERY = timedelta(days=1)  # ... one a day: post-game talk is no conversation with us
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
 READ_LINES = 5 * MAX_COMMANDS  # lines read for the command in them (see reading.py)
 JOIN_WORDS = 6  # a move split over two lines is short: longer lines are sentences of their own
@@ -363,16 +366,22 @@ def _machine_like(service: GameService, game_id: str, seat: Seat, mail: InboundM
                   now: datetime) -> str | None:
     """Why a mail that played nothing reads as a machine's, whatever its headers (see
     mail.robots): its words, or the same text of some sentences the seat sent within
-    REPEAT_WINDOW (a loop's pace). Each such text is remembered (by a digest, counted as the
-    seat's answers are)."""
+    REPEAT_WINDOW (a loop's pace) with no other text of the seat's in that time. Each such
+    text is remembered (by a digest, counted as the seat's answers are)."""
     said = robots.automatic_by_content(mail.subject, mail.reply or mail.body,
                                        _title(service, game_id), _our_subjects())
+    answers: Inbox = service.store
+    since, seen = iso(now - REPEAT_WINDOW), mail.message_id or iso(now)
+    # a loop sends one text to every mail; a person trying again writes other words in
+    # between (review 11n: Tom's offer, reworded, then sent as first written, went unanswered)
+    texts = answers.answers_since(game_id, seat.seat + ROBOT_TEXTS, since)
+    answers.record_answer(game_id, seat.seat + ROBOT_TEXTS, seen, iso(now))
     if not robots.wordy(mail.reply or mail.body):
         return said  # a command or two ("BOARD", "HELP") asked again is a person's
     text = ROBOT_TEXT + robots.text_digest(mail.reply or mail.body)
-    answers: Inbox = service.store
-    again = answers.answers_since(game_id, seat.seat + text, iso(now - REPEAT_WINDOW)) > 0
-    answers.record_answer(game_id, seat.seat + text, mail.message_id or iso(now), iso(now))
+    copies = answers.answers_since(game_id, seat.seat + text, since)
+    answers.record_answer(game_id, seat.seat + text, seen, iso(now))
+    again = copies > 0 and texts == copies  # nothing else said since its first copy
     if not again:
         return said
     # its first copy was answered: that was the day's answer to this machine
@@ -1771,8 +1780,7 @@ class _Reply:
             moves = [c for c in self.commands if c.kind is CommandKind.GAME][:1] \
                 or self.chatter[:1]
         if not moves:
-            return self._outcome("dropped", "words alone to a game that is over: no answer "
-                                 "(the game-over mail said everything)")
+            return self._words_after_the_end()
         lang, game = self.seat.lang, self._now()
         message = explain(ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
                                        params={"status": game.status}), lang)
@@ -1783,6 +1791,51 @@ class _Reply:
         self._tell(0, Kind.REFUSED, code=str(ErrorCode.GAME_NOT_RUNNING), text=moves[0].text,
                    message=message)
         return self._outcome("answered", f"{moves[0].text}: the game is over (told so)")
+
+    def _words_after_the_end(self) -> Outcome:
+        """Words alone to a game that is over ("gg all, rematch?", "Díky za hru!"): post-game
+        talk, said to the whole table when its talk is open (each gets it in a mail: no next
+        mail of the game would carry it), and one answer a day to the writer: the game is
+        over, how it ended, where the words went, how to play again. A machine's words (an
+        out-of-office) go nowhere."""
+        text = (self.mail.reply or "").strip()
+        game, lang = self._now(), self.seat.lang
+        if not text or robots.automatic_by_content(self.mail.subject, text, game.title,
+                                                   _our_subjects()):
+            return self._outcome("dropped", "a machine's words to a game that is over")
+        # the same words again within a day are a responder's answer to the talk they brought
+        # (two responders would keep the table talking): said once
+        answers: Inbox = self.service.store
+        now, digest = self.service.clock.now(), AFTER_END + robots.text_digest(text)
+        if answers.answers_since(game.id, self.seat.seat + digest,
+                                 iso(now - AFTER_END_EVERY)) > 0:
+            return self._outcome("dropped", "the same words to a game that is over again")
+        answers.record_answer(game.id, self.seat.seat + digest, self.key, iso(now))
+        try:
+            message = self.service.say(game.id, self.seat.email, text, key=f"{self.key}:end")
+            readers = [s for s in game.seats if press.wants(s, message, game)]
+            said = phrase(lang, "after_end_said" if readers else "after_end_nobody",
+                          text=press.excerpt(message.text, lang))
+            done = f"said to the table ({len(readers)} readers)"
+        except ServiceError as error:
+            said = phrase(lang, "after_end_not_said", reason=explain(error, lang))
+            done = f"not said ({error.message})"
+        if answers.answers_since(game.id, self.seat.seat + AFTER_END,
+                                 iso(now - AFTER_END_EVERY)) > 0:
+            return self._outcome("answered", f"words after the end: {done}; answered today "
+                                 "already")
+        answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
+        winners = [s.name for s in game.seats if s.player in
+                   ((game.result or {}).get("winners") or ())]
+        organizer = game.seat_of(game.organizer)
+        again = phrase(lang, "after_end_again_yours") if game.organizer == self.seat.email \
+            else phrase(lang, "after_end_again", organizer=(
+                f"{organizer.name} <{game.organizer}>" if organizer else game.organizer))
+        sentences = [phrase(lang, "after_end_over", title=game.title),
+                     *([phrase(lang, "over_result", players=listing(lang, winners))]
+                       if game.status == FINISHED and winners else []), said, again]
+        self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True)
+        return self._outcome("answered", f"words after the end: {done}; told the game is over")
 
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""
@@ -1891,7 +1944,9 @@ class _Reply:
             else:
                 sentence = phrase(lang, "press_sent_to", name=self._now().seat(message.to).name,
                                   text=quoted)
-            if self._now().seat(self.seat.seat).readbacks:
+            if self._now().ended:  # after the end no mail carries it: it is the answer
+                self._tell(number, Kind.PRESS_SENT, message=sentence, after_end=True)
+            elif self._now().seat(self.seat.seat).readbacks:
                 self._tell(number, Kind.PRESS_SENT, message=sentence)
             # else (CONFIRM OFF) the player's own words are no news to them: no mail says them
             return sentence

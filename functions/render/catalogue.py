@@ -701,6 +701,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_press": {"en": "A message from {name} — {title}",
                       "cs": "Zpráva od [gen: {name}] — {title}"},
     "subject_press_sent": {"en": "Your message — {title}", "cs": "Tvoje zpráva — {title}"},
+    "subject_after_end": {"en": "The game is over — {title}", "cs": "Hra skončila — {title}"},
     # said to an invitee in the paragraph about the game (a paragraph of its own read as
     # out of context): what writing to the others is like at this table
     "talk_policy_all": {"en": "At the table you can write to the other players: to everyone or "

@@ -112,6 +112,9 @@ _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
+# ... unless there are no more than this: a few rounds since the reader's last mail are told
+# whole (MAX_TEXT_LINES still bounds the mail), a long silence is picked from (see _story)
+WHOLE_STORY = 30
 # up to how many left-out events a mail counts: "3 earlier events" helps a reader judge whether
 # to open the page; "91 other events" after a week tells nothing a "turns left out" does not
 EVENTS_COUNTED = 9
@@ -257,10 +260,30 @@ def render(
     own = list(context.get("events") or ()) if template == "event_notice" else []
     earlier: list[dict[str, Any]] = []
     before: list[str] = []
-    # the trade lines of one reply are read back in one sentence, by the first of them
-    trades = [p for p in (*notification.payload.get("parts", ()), notification)
-              if _kind_of(p) == "move_read_back" and _payload_of(p).get("beside")]
+    # the trade lines of one reply are read back in one sentence, in the order played, by the
+    # mail itself when it is one of them, else by the first of them
+    trades = sorted((p for p in (*notification.payload.get("parts", ()), notification)
+                     if _kind_of(p) == "move_read_back" and _payload_of(p).get("beside")),
+                    key=lambda p: (_payload_of(p).get("version", 0) if p is not notification
+                                   else notification.version, p is notification))
     said = [_payload_of(p).get("text", "") for p in trades]
+    reader = seat.player if seat is not None else None
+    acts: list[str] = []
+    if any(p is notification for p in trades):  # the mail answers the reply's trade lines
+        trades.sort(key=lambda p: p is not notification)
+        # what those lines did, in the game's words to the reader ("You offered Bob Day trade
+        # #2: …", "You accepted trade #1 from Bob Day: you got …", "You withdrew trade #2"),
+        # its first sentences: never "passed on" (review 11n: a trade done is done)
+        acts = _event_texts(rules_game, [e for p in sorted(trades, key=lambda p: (
+            _payload_of(p).get("version", 0) if p is not notification
+            else notification.version)) for e in _payload_of(p).get("events", ())
+            if _is_act(rules_game, e, reader)], lang, reader)
+    elif template in OWN_NEWS_FIRST or any(_is_act(rules_game, e, reader) for p in trades
+                                           for e in _payload_of(p).get("events", ())):
+        # carried in a mail of other news (a turn, a warning): the reader's offers and answers
+        # are listed among what happened, in the order played (a turn mail's list tells all
+        # since the reader's last mail: delivery took them from the read-backs it carries)
+        said = []
     # the reader's moves of one mail are read back in one sentence, in the order played, by
     # the first of them (issue 42: "tvůj tah byl přijat" said once per folded read-back)
     moves = sorted((p for p in (*notification.payload.get("parts", ()), notification)
@@ -270,7 +293,6 @@ def render(
     played = [_payload_of(p).get("text", "") for p in moves]
     # the offers of one mail under one heading and one way to answer, by the first offer part
     # shown (issue 42: "There is a trade offer for you" once per folded offer)
-    reader = seat.player if seat is not None else None
     offer_parts = _in_shown_order(notification, kind in NEWS_FIRST or template in (
         "offer", "event_notice"), _offer_kinds(rules_game))
     offers_said = [(_event_texts(rules_game, _offered(rules_game, _kind_of(p), _payload_of(p),
@@ -292,6 +314,7 @@ def render(
                              shown=[*before, *after, *(context.get("events") or ())],
                              merged=True,
                              read_as=_read_as(part, trades, said),
+                             acts=_read_as(part, trades, acts),
                              moves_read=_moves_said(part, moves, played),
                              offers_said=_offers_said(part, offer_parts, offers_said))
         newer = part["payload"].get("version", 0) > notification.version
@@ -307,6 +330,7 @@ def render(
                                                              part["payload"], reader),
                                         lang, reader)}
     offered |= {line for part in (*earlier, *later) for line in part.get("outcome", ())}
+    offered |= set(acts)
     if offered:
         before = [line for line in before if line not in offered]
         after = [line for line in after if line not in offered]
@@ -323,6 +347,7 @@ def render(
         context["events"] = merged[-MAX_EVENTS_SHOWN:]
         context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
     context["read_as"] = _read_as(notification, trades, said)
+    context["acts"] = [unstressed(act, lang) for act in _read_as(notification, trades, acts) or ()]
     context["moves_read"] = _moves_said(notification, moves, played)
     if (said_here := _offers_said(notification, offer_parts, offers_said)) is not None:
         context["offered"], context["offers"] = said_here
@@ -465,6 +490,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         # a move played leads the subject; the refusal of a later line (a board answering a
         # reply to an older mail says why) is told in the body
         return context["t"]("subject_move_read_back", title=record.title, move=played[0])
+    if kind == "press_sent" and payload.get("after_end"):
+        key = "subject_after_end"  # words to a game that is over: the answer says it is
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
             and record.status in _STOPPED_SUBJECTS:
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
@@ -636,7 +663,7 @@ def _seat_name(record: GameRecord, player: str) -> str:
 
 def _part(part: Mapping[str, Any], notification: Notification, record: GameRecord,
           rules_game: AnyRules, state: Any, lang: str, shown: Sequence[str] = (),
-          merged: bool = False, read_as: list[str] | None = None,
+          merged: bool = False, read_as: list[str] | None = None, acts: list[str] | None = None,
           moves_read: list[str] | None = None,
           offers_said: tuple[list[str], list[int]] | None = None
           ) -> tuple[dict[str, Any], list[str]]:
@@ -660,6 +687,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
                 "earlier": [], "carried": [], "events_left": 0,
                 "web_url": None, "web_label": "web_link", "token_line": None, "subject": "",
                 "read_as": read_as, "moves_read": moves_read,
+                "acts": [unstressed(act, lang) for act in acts or ()],
                 "seat_readbacks": False,  # how to take no read-backs: the mail says it once
                 "next_lines": []}  # nor what comes next: the mail's own kind tells it
     if offers_said is not None:
@@ -672,7 +700,7 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
         # a carried read-back's end of an offer (delivery._carry_readbacks) is told in its own
         # line, never cut from a long list: the maker hears what became of the offer here
         # (the mail's list, which may hold it too, leaves it out: see render_letter)
-        outcome = list(context.get("events") or ())
+        outcome = [event for event in context.get("events") or () if event not in (acts or ())]
         context["outcome"], events = " ".join(f"{unstressed(event, lang)}."
                                               for event in outcome), []
     # one turn one line, as the mail's own list tells it (review 9: "hází 6 + 4" / "dojíždí
@@ -707,10 +735,12 @@ LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happe
 
 def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int
            ) -> tuple[list[Mapping[str, Any]], bool]:
-    """The events a mail lists, at most `limit`, in order: the newest, but of older ones
-    those naming the reader kept first (a player whose turns ran by themselves, in Jail or
-    among bots, learns how they got where they are), the newest LATEST_ALWAYS always; and
-    whether any such older one was kept."""
+    """The events a mail lists, in order: all of a story up to WHOLE_STORY long, else at most
+    `limit`: the newest, but of older ones those naming the reader kept first (a player whose
+    turns ran by themselves, in Jail or among bots, learns how they got where they are), the
+    newest LATEST_ALWAYS always; and whether any such older one was kept."""
+    if len(events) <= max(limit, WHOLE_STORY) and reader is not None:
+        return list(events), False
     if len(events) <= limit or reader is None:
         return list(events[-limit:]), False
     newest = set(range(len(events) - LATEST_ALWAYS, len(events)))
@@ -746,11 +776,19 @@ def _payload_of(part: Notification | Mapping[str, Any]) -> Mapping[str, Any]:
     return part.payload if isinstance(part, Notification) else part["payload"]
 
 
+def _is_act(rules_game: AnyRules, event: Mapping[str, Any], reader: str | None) -> bool:
+    """Whether an event is the reader's own offer or answer to one (what their reply did)."""
+    told = rules_game.event_kinds.get(event.get("kind", ""))
+    return told is not None and told.offer is not None and reader is not None \
+        and event.get("data", {}).get("player") == reader
+
+
 def _read_as(part: Notification | Mapping[str, Any], trades: Sequence[Any],
              said: list[str]) -> list[str] | None:
     """What a read-back says it read: its own move; the first of a mail's trade read-backs
-    all of theirs (one sentence for the reply's offers and answers), the others nothing (an
-    empty list: their events still go to the list of what happened)."""
+    (the mail itself when it is one) all of theirs (one sentence for the reply's offers and
+    answers), the others nothing (an empty list: their events still go to the list of what
+    happened)."""
     if not any(p is part for p in trades):
         return None
     return said if trades[0] is part else []

@@ -18,6 +18,7 @@ from rules.api import (
     Lexicon,
     OptionSpec,
     Result,
+    RulesError,
     places,
 )
 from rules.text import fold
@@ -176,7 +177,11 @@ class WesternPoly(Game[State, Move, View]):
             raise IllegalMove(say(state.options.lang, "not_a_player", player=player))
         seat = state.players.index(player)
         move = parse_player_move(state, seat, text)
-        legal.check(state, seat, move)
+        try:
+            legal.check(state, seat, move)
+        except RulesError as error:
+            error.beside_turn = self.beside_turn(move.text)
+            raise
         return move
 
     def lexicon(self, state: State) -> Lexicon:

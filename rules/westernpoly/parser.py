@@ -16,7 +16,7 @@ from collections.abc import Collection
 
 from rules import numbers
 from rules.amounts import AMOUNT_WORDS, money_tokens, prepare, says_amount
-from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon
+from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon, beside_turn
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import DATIVE, case_forms, decline, nickname_forms
 from rules.text import fold, near_name, one_letter_off, signed_answer, suggestions
@@ -877,6 +877,7 @@ def _pointed_field(rest: list[str], mine: set[int], lang: str) -> int:
         raise
 
 
+@beside_turn
 def _answer(s: State, seat: int, verb: str, rest: list[str], lang: str) -> Move:
     kind = _ANSWERS[verb]
     rest = [w for w in rest if w not in _OFFER_WORDS and w not in _IT]
@@ -945,6 +946,7 @@ def _addressed(s: State, seat: int, lang: str) -> list[str]:
     raise InvalidCommand(say(lang, "offer_you_whom", players=", ".join(names), example=example))
 
 
+@beside_turn
 def _offer(s: State, seat: int, rest: list[str], lang: str) -> Move:
     at = 1 if rest[:1] == ["pro"] else 0  # "nabízím ti …", "nabídka pro tebe: …"
     if rest[at:at + 1] and rest[at] in _YOU:

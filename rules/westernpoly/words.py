@@ -94,9 +94,11 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
                "{player} ti nabízí obchod {offer}: dává {give}, chce {get}"),
     },
     "trade_accepted": {
-        "player": ("You accepted trade {offer} from {proposer}",
-                   "Přijímáš obchod {offer} {proposer}"),
-        "proposer": ("{player} accepted your trade {offer}", "{player} přijímá tvůj obchod {offer}"),
+        # the trade is done: each side hears what it got and gave
+        "player": ("You accepted trade {offer} from {proposer}: you got {give}, you gave {get}",
+                   "Přijímáš obchod {offer} {proposer}: dostáváš {give}, dáváš {get}"),
+        "proposer": ("{player} accepted your trade {offer}: you got {get}, you gave {give}",
+                     "{player} přijímá tvůj obchod {offer}: dostáváš {get}, dáváš {give}"),
     },
     "trade_declined": {
         "player": ("You declined trade {offer} from {proposer}",
@@ -419,7 +421,7 @@ def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], l
     return None
 
 
-_NOTHING_CS = re.compile(r"\b(dává|dáváš|dávám|chce|chceš|chci) nic\b")
+_NOTHING_CS = re.compile(r"\b(dává|dáváš|dávám|chce|chceš|chci|dostáváš) nic\b")
 
 
 def nothing_negated(text: str, lang: str) -> str:

@@ -303,8 +303,9 @@ def wants(seat: Seat, message: PressMessage, game: GameRecord) -> bool:
 
 
 def mailed(game: GameRecord, message: PressMessage) -> list[Seat]:
-    """The seats that get the message in a mail of its own now (they asked for every one)."""
-    return [s for s in game.seats if s.press_each and wants(s, message, game)]
+    """The seats that get the message in a mail of its own now: those who asked for every one,
+    and after the end everyone (no next mail of the game will carry it)."""
+    return [s for s in game.seats if (s.press_each or game.ended) and wants(s, message, game)]
 
 
 def lines(game: GameRecord, messages: Sequence[PressMessage]) -> list[dict[str, Any]]:

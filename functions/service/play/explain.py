@@ -118,6 +118,20 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "over_result": {"en": "Winner: {players}; the whole game stays on your page of it.",
                     "cs": "Hru vyhrává {players}; celý průběh hry zůstává na tvé stránce hry."},
+    # words alone to a game that is over (post-game talk, see mailroom.incoming): how it ended,
+    # where the words went, how to play again; one such answer a day
+    "after_end_over": {"en": "“{title}” is over.", "cs": "Hra „{title}“ skončila."},
+    "after_end_said": {"en": "Your words went to the others at the table: {text}",
+                       "cs": "Tvoje slova jsme poslali ostatním u stolu: {text}"},
+    "after_end_nobody": {"en": "Nobody else is still at the table to read your words: {text}",
+                         "cs": "U stolu už nikdo další nesedí, tvoje slova nikdo nedostane: "
+                               "{text}"},
+    "after_end_not_said": {"en": "Your words did not go to the table: {reason}",
+                           "cs": "Tvoje slova ke stolu nedošla: {reason}"},
+    "after_end_again": {"en": "To play again, write to the organizer, {organizer}.",
+                        "cs": "Chceš hrát znovu? Napiš pořadateli: {organizer}."},
+    "after_end_again_yours": {"en": "To play again, set up a new game as you set up this one.",
+                              "cs": "Chceš hrát znovu? Založ novou hru stejně jako tuhle."},
     # the same, to a player the game does not wait for: no move is asked of them now
     "read_as_note_waiting": {
         "en": "Thanks for your mail; it held no move, so nothing was played. It is not your "

@@ -121,7 +121,9 @@ class Playing:
             if not record.waits_for(seat.seat):
                 try:  # the only moves a player may make out of turn are those the rules allow
                     move = game.parse(reading, seat.player, text)
-                except RulesError:
+                except RulesError as error:
+                    if error.beside_turn:  # an offer or an answer: its own reason, never stale
+                        raise _refused(error, record.version) from None
                     if stale and version is not None:
                         raise _stale(version, record, seat) from None  # its turn passed: played
                     if not game.legal_moves(state, seat.player):
@@ -137,7 +139,9 @@ class Playing:
             if stale and version is not None:
                 try:
                     move = move or game.parse(reading, seat.player, text)
-                except RulesError:
+                except RulesError as error:
+                    if error.beside_turn:  # an offer or an answer: refused for its own reason
+                        raise _refused(error, record.version) from None
                     move = None
                 if move is None or not game.beside_turn(_move_text(move)):
                     raise _stale(version, record, seat)
@@ -377,13 +381,17 @@ def _parse(game: AnyRules, state: Any, player: str, text: str, version: int) -> 
     """The rules' reading of a command, with their errors turned into service errors."""
     try:
         return game.parse(state, player, text)
-    except AmbiguousCommand as exc:
-        raise ServiceError(ErrorCode.AMBIGUOUS_COMMAND, str(exc), version,
-                           exc.candidates) from None
-    except IllegalMove as exc:
-        raise ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), version) from None
     except RulesError as exc:
-        raise ServiceError(ErrorCode.INVALID_COMMAND, str(exc), version) from None
+        raise _refused(exc, version) from None
+
+
+def _refused(exc: RulesError, version: int) -> ServiceError:
+    """The rules' refusal as a service error, its code by its kind."""
+    if isinstance(exc, AmbiguousCommand):
+        return ServiceError(ErrorCode.AMBIGUOUS_COMMAND, str(exc), version, exc.candidates)
+    if isinstance(exc, IllegalMove):
+        return ServiceError(ErrorCode.ILLEGAL_MOVE, str(exc), version)
+    return ServiceError(ErrorCode.INVALID_COMMAND, str(exc), version)
 
 
 def _check_offered(game: AnyRules, record: GameRecord, events: Sequence[Any], now: str) -> None:

@@ -21,6 +21,10 @@ from functions.service.store import Change
 from functions.service.system import iso
 
 SUMMARY_EVERY = dt.timedelta(days=7)
+# A mail's payload key: the log position its reader's mails had told up to before it was
+# written; a turn mail tells from there when its reader acted since (an offer, a move on the
+# page) without a mail of news in between (see functions.mailroom.delivery)
+TOLD = "told_seq"
 # What rides in a player's next mail when they take no read-back mail (Seat.readbacks off,
 # see functions.mailroom.answers): alone it never goes out, so it is no mail of its own.
 _RIDES_ONLY = frozenset({"move_read_back", "lines_skipped", "settings_changed", "press_sent"})
@@ -50,6 +54,10 @@ def stamped(change: Change, now: str) -> Change:
             notifications.append(notification)
             continue
         notification = _since_told(seat, notification)
+        if TOLD not in notification.payload:  # where the reader's mails left off before it
+            before = _seat(change.game, notification.seat) or seat
+            notification = replace(notification, payload={**notification.payload,
+                                                          TOLD: before.mailed_seq})
         at = max(now, str(notification.payload.get("held_until") or now))
         game = game.with_seat(replace(seat, mailed_at=max(at, seat.mailed_at or at),
                                       mailed_seq=max(game.moves, seat.mailed_seq)))
