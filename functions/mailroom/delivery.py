@@ -440,6 +440,9 @@ class Postman:
                 since = [event.to_dict() for event in
                          self._games.events_since_own_move(game, record, seat.player)]
             told = self._told(notification, [*waiting, *self._earlier])
+            if told is not None and recent is not None and recent.knows(seat.player) \
+                    and told + 1 >= recent.decided.get(seat.player, (0, 0))[0]:
+                told = None  # their own decision came right after their last mail: no more
             if told is not None:  # ... or since their last mail, if that came before it
                 before = recent.events_since(told) if recent is not None else None
                 if before is None:
