@@ -1,0 +1,39 @@
+"""Replies a blind reviewer found unread in WesternPoly (issue 41, rep16b): a menu option as a
+Czech number noun in a sentence, a purchase declined in any person, an offer accepted in words
+of the deal done. Built for this project as Czech and English players write them; a third of
+every class is kept aside outside the repository and only measured (docs/mail-replies.md)."""
+
+from __future__ import annotations
+
+from tests.mail.reading_classes import Sentence
+
+W = "westernpoly"
+SELLS = "field_offer|Petr Novák,Lucie Malá"
+
+CLASSES = {
+    "menu_number_noun_sentence": "a menu option named by a Czech number noun (jednička, "
+    "dvojku, trojka) in a sentence of chatter, the noun the only number of the line",
+    "decline_purchase_persons": "a purchase declined in the 1st person plural or an idiom "
+    "(necháme to být, to nebereme, nekoupíme)",
+    "offer_deal_done": "an offer the reader sells in accepted in words of the deal done "
+    "(prodáno, je tvoje, platí, deal, it's yours)",
+}
+
+SENTENCES = [
+    Sentence("menu_number_noun_sentence", W, "Volím jedničku, ať mám aspoň něco.", "koupit"),
+    Sentence("menu_number_noun_sentence", W, "Dvojka. Na nocležny nemám náladu.", "nekupovat"),
+    Sentence("menu_number_noun_sentence", W, "Dávám dvojku, peníze šetřím.", "nekupovat"),
+    Sentence("menu_number_noun_sentence", W, "Jednicku prosim, to se vyplati.", "koupit"),
+    Sentence("menu_number_noun_sentence", W, "Beru jedničku. Konečně vlastní pole!", "koupit"),
+    Sentence("decline_purchase_persons", W, "Necháme to být, díky.", "nekupovat"),
+    Sentence("decline_purchase_persons", W, "Necháme to plavat.", "nekupovat"),
+    Sentence("decline_purchase_persons", W, "To nebereme.", "nekupovat"),
+    Sentence("decline_purchase_persons", W, "Nekoupíme, díky.", "nekupovat"),
+    Sentence("decline_purchase_persons", W, "Tentokrat nekoupime.", "nekupovat"),
+    Sentence("offer_deal_done", W, "Prodáno! Podkova je tvoje, Petře.", "přijímám 1",
+             position=SELLS),
+    Sentence("offer_deal_done", W, "Deal – it's yours, Peter.", "přijímám 1", position=SELLS),
+    Sentence("offer_deal_done", W, "Platí, je tvoje.", "přijímám 1", position=SELLS),
+    Sentence("offer_deal_done", W, "Prodano, Petre.", "přijímám 1", position=SELLS),
+    Sentence("offer_deal_done", W, "Je vaše, pane Nováku.", "přijímám 1", position=SELLS),
+]
