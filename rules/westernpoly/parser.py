@@ -195,8 +195,10 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
     "i can't afford it", "i cannot afford it", "not enough money", "i'm saving",
     "saving my money",
     # leaving it in every form a speaker says it ("nechávám být", "nechám to plavat")
-    *(f"{verb} {rest}".strip() for verb in ("nechám", "nechávám", "nechat", "nech")
+    *(f"{verb} {rest}".strip() for verb in ("nechám", "nechávám", "nechat", "nech", "necháme",
+                                            "necháváme")  # and as a couple says it
       for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak")),
+    "šetříme", "nemáme na to", "na to nemáme", "nemáme zájem", "vynecháme",
     # letting it pass, as Czech says it ("Chatrč si nechám ujít", "to si odpustím")
     *(f"{pre}{verb}{post}" for verb in ("nechám ujít", "nechávám ujít", "vynechám",
                                         "vynechávám", "odpustím")
@@ -218,6 +220,7 @@ _NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi pros
 # Their distinctive words: a line with one of them is tried as a move
 _DECLINING_WORDS = frozenset(_tokens("nemám nechám nechávám nechat šetřím drahé afford expensive "
                                      "ujít vynechám odpustím pass skip nech nechte nechme "
+                                     "necháme necháváme šetříme nemáme vynecháme "
                                      "plavat zájem nezájem záujem interested leave let"))
 
 
