@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from tests.mail.reading_classes import read_as_its_control
-from tests.mail.review12_offer_classes import SENTENCES
+from tests.mail.reading_classes import play, read_as_its_control
+from tests.mail.review12_offer_classes import DEAL_DONE_TO_A_GIFT, SENTENCES
+from tests.test_mail_offers import _asked_back
 
 
 @pytest.mark.parametrize("member", SENTENCES, ids=lambda m: m.line)
 def test_a_number_noun_a_plural_decline_and_a_deal_done_are_read_as_the_move(member, tmp_path):
     assert read_as_its_control(tmp_path, member) == ""
+
+
+@pytest.mark.parametrize("line,lang", DEAL_DONE_TO_A_GIFT)
+def test_a_deal_done_in_words_of_selling_to_a_gift_is_asked_back(line, lang, tmp_path):
+    got = play(tmp_path, "westernpoly", lang, line, "offered_roll")
+    assert _asked_back(got, lang, "1"), (got.action, got.moves, got.text)

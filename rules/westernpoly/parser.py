@@ -293,6 +293,12 @@ _NAME_VOCABULARY = frozenset(w for alias in _FIELD_ALIASES for w in alias.split(
 _KINDS = {_alias_text(name): frozenset(CHAINS[chain])
           for chain, names in CHAIN_TYPES.items() for name in names}
 MENTION_WORDS = 4  # the longest field name, in words
+# The nouns of a proper name no other field shares and no sentence says otherwise ("Podkova je
+# tvoje", "Ostruhu neprodám"): alone, they name their field (not "cesta", "míle", "důl")
+_HEAD_NOUNS = {_alias_text(noun): frozenset(f.index for f in FIELDS if _alias_text(noun) in
+                                            _alias_text(f.proper).split())
+               for noun in ("podkova", "ostruha", "pálenka", "sedlo", "přezka", "růže", "dílna",
+                            "kulka", "pokladna")}
 
 
 def fields_mentioned(text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
@@ -308,7 +314,7 @@ def fields_mentioned(text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
             said = words[at:at + count]
             query = " ".join(_LEMMAS.get(w, w) for w in said)
             fields = _FIELD_ALIASES.get(" ".join(said)) or _FIELD_ALIASES.get(query) \
-                or _KINDS.get(" ".join(said)) or _KINDS.get(query)
+                or _KINDS.get(" ".join(said)) or _KINDS.get(query) or _HEAD_NOUNS.get(query)
             if fields:
                 found.append(frozenset(fields))
                 used.update(said)

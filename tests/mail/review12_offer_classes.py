@@ -39,4 +39,13 @@ SENTENCES = [
     Sentence("offer_deal_done", W, "Platí, je tvoje.", "přijímám 1", position=SELLS),
     Sentence("offer_deal_done", W, "Prodano, Petre.", "přijímám 1", position=SELLS),
     Sentence("offer_deal_done", W, "Je vaše, pane Nováku.", "přijímám 1", position=SELLS),
+    Sentence("offer_deal_done", W, "All yours, deal.", "přijímám 1", position=SELLS),
+    Sentence("offer_deal_done", W, "Podkova je tvoje, plati.", "přijímám 1", position=SELLS),
+]
+
+# A deal done in words of selling to an offer where the reader sells nothing (a gift of $500,
+# "offered_roll"): asked back with the offer's number, never accepted (line, language)
+DEAL_DONE_TO_A_GIFT = [
+    ("Prodáno.", "cs"),
+    ("Prodano, diky.", "cs"),
 ]
