@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from functions.mailroom.reading import read_line
 from tests.mail.reading_classes import play, read_as_its_control
-from tests.mail.review12_offer_classes import DEAL_DONE_TO_A_GIFT, SENTENCES
+from tests.mail.review11_classes import TRUMPS
+from tests.mail.review12_offer_classes import DEAL_DONE_TO_A_GIFT, OHHELL, SENTENCES
 from tests.test_mail_offers import _asked_back
+from tests.test_mail_review11 import _ohhell
 
 
 @pytest.mark.parametrize("member", SENTENCES, ids=lambda m: m.line)
@@ -19,3 +22,11 @@ def test_a_number_noun_a_plural_decline_and_a_deal_done_are_read_as_the_move(mem
 def test_a_deal_done_in_words_of_selling_to_a_gift_is_asked_back(line, lang, tmp_path):
     got = play(tmp_path, "westernpoly", lang, line, "offered_roll")
     assert _asked_back(got, lang, "1"), (got.action, got.moves, got.text)
+
+
+@pytest.mark.parametrize("lang,line,move", OHHELL)
+def test_an_oh_hell_code_after_a_label_or_the_card_of_now_is_played_a_kept_one_never(
+        lang, line, move):
+    game, state = _ohhell(TRUMPS, lang)
+    got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
+    assert tuple(m for m in got.moves if m is not None) == ((move,) if move else ())

@@ -322,6 +322,9 @@ def _called(part: str) -> bool:
     return 0 < len(found) <= CALLED_WORDS and all(w[:1].isupper() for w in found)
 
 
+_CODE_AFTER_LABEL = re.compile(r":\s*(?:10|[2-9TJQKA])[CDHS]\b")
+
+
 def _common_nouns_only(line: str, lexicon: Lexicon | None) -> bool:
     """Whether the only words of the game in `line` are the common nouns of talk about games
     (sázka, tah, hra, karta, kolo; bet, card, game, round), beside a name called: chatter."""
@@ -333,6 +336,8 @@ def _common_nouns_only(line: str, lexicon: Lexicon | None) -> bool:
                  or not _called(p)]
     found = words(",".join(parts))
     if not any(w in _COMMON_NOUNS for w in found) or any(_digits(w) for w in found):
+        return False
+    if _CODE_AFTER_LABEL.search(line):  # "Moje karta: AS": a card's code as the deal prints it
         return False
     return not any((lexicon.game_word(w) or w in lexicon.answers) and w not in _COMMON_NOUNS
                    for w in found)

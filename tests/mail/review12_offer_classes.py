@@ -15,6 +15,9 @@ CLASSES = {
     "dvojku, trojka) in a sentence of chatter, the noun the only number of the line",
     "decline_purchase_persons": "a purchase declined in the 1st person plural or an idiom "
     "(necháme to být, to nebereme, nekoupíme)",
+    "ohhell_code_label_kept_now": "Oh Hell: a card's code after a label (Moje karta: AS, "
+    "Card: 9C) is played; a card kept for later (si nechám, keep) is not, the card after "
+    "teď / now is",
     "offer_deal_done": "an offer the reader sells in accepted in words of the deal done "
     "(prodáno, je tvoje, platí, deal, it's yours)",
 }
@@ -48,4 +51,17 @@ SENTENCES = [
 DEAL_DONE_TO_A_GIFT = [
     ("Prodáno.", "cs"),
     ("Prodano, diky.", "cs"),
+]
+
+# Oh Hell, Ann to lead AS 9C 2C, clubs trumps (tests/mail/review11_classes.TRUMPS):
+# (language, line, the move read; '' none)
+OHHELL = [
+    ("cs", "Moje karta: AS", "play AS"),
+    ("cs", "Hraju: 2C", "play 2C"),
+    ("en", "My card: AS", "play AS"),
+    ("en", "Card: 9C", "play 9C"),
+    ("cs", "Pikové eso si nechám na potom, teď křížovou dvojku.", "play 2C"),
+    ("cs", "Křížovou devítku si nechám, teď pikové eso.", "play AS"),
+    ("cs", "Pikové eso si nechám na potom.", ""),
+    ("en", "Keeping the ace of spades for now.", ""),
 ]
