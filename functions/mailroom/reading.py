@@ -534,7 +534,13 @@ def menu_number(line: str) -> int | None:
 
 def _numbers_in(word: str) -> bool:
     """Whether a folded word says a number: digits, a number word or a number's noun."""
-    return bool(_digits(word)) or number_word(word) is not None or word in _NUMBER_NOUNS
+    return bool(_digits(word)) or number_word(word) is not None or word in _NUMBER_NOUNS \
+        or bool(_LARGER_NOUN.fullmatch(word))
+
+
+# The nouns of numbers past ten ("třináctka", "dvacítku", "stovka"): a card of Goofspiel's, a
+# number beside the one a clause names, never an option
+_LARGER_NOUN = re.compile(r"\w*(?:nact|nac|cit|stov)(?:k|c)(?:a|u|y|ou|e)")
 
 
 _SENTENCE = re.compile(r"[.!?…]+(?:\s+|$)")
