@@ -5,10 +5,17 @@ from __future__ import annotations
 
 import pytest
 
+from functions.mail.reply_text import reply_text
 from functions.mailroom.reading import read_line
 from tests.mail.reading_classes import play, read_as_its_control
 from tests.mail.review11_classes import TRUMPS
-from tests.mail.review12_offer_classes import DEAL_DONE_TO_A_GIFT, OHHELL, SENTENCES
+from tests.mail.review12_offer_classes import (
+    DEAL_DONE_TO_A_GIFT,
+    OHHELL,
+    POINTERS,
+    QUOTED_MENU,
+    SENTENCES,
+)
 from tests.test_mail_offers import _asked_back
 from tests.test_mail_review11 import _ohhell
 
@@ -30,3 +37,8 @@ def test_an_oh_hell_code_after_a_label_or_the_card_of_now_is_played_a_kept_one_n
     game, state = _ohhell(TRUMPS, lang)
     got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
     assert tuple(m for m in got.moves if m is not None) == ((move,) if move else ())
+
+
+@pytest.mark.parametrize("line,said", POINTERS)
+def test_an_arrow_and_a_pointer_under_a_quoted_menu_line_pick_it(line, said):
+    assert reply_text(QUOTED_MENU + line) == said

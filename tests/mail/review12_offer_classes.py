@@ -18,6 +18,8 @@ CLASSES = {
     "ohhell_code_label_kept_now": "Oh Hell: a card's code after a label (Moje karta: AS, "
     "Card: 9C) is played; a card kept for later (si nechám, keep) is not, the card after "
     "teď / now is",
+    "pointer_arrow_words": "an arrow or caret pointing up beside a pointer word under a "
+    "quoted menu line (↑ tohle, díky; ^ this one) picks that line's option",
     "offer_deal_done": "an offer the reader sells in accepted in words of the deal done "
     "(prodáno, je tvoje, platí, deal, it's yours)",
 }
@@ -64,4 +66,15 @@ OHHELL = [
     ("cs", "Křížovou devítku si nechám, teď pikové eso.", "play AS"),
     ("cs", "Pikové eso si nechám na potom.", ""),
     ("en", "Keeping the ace of spades for now.", ""),
+]
+
+# Under the quoted menu "> 1. koupit …" / "> 2. nekupovat": (the reply's line, what it becomes)
+QUOTED_MENU = "> 1. koupit Nocležnu U Kojota za 1 400 $\n> 2. nekupovat\n\n"
+POINTERS = [
+    ("↑ tohle, díky", "2"),
+    ("^ this one", "2"),
+    ("toto", "2"),
+    ("☝️ tohle prosím", "2"),
+    ("↑ díky", "2"),
+    ("ne, tohle ne", "ne, tohle ne"),
 ]
