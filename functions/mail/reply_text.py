@@ -48,6 +48,7 @@ _POINTERS = frozenset((
     "beru tohle", "chci tohle", "to", "tenhle", "tuhle moznost", "tuto moznost", "this",
     "this one", "that one", "this please", "that", "this option", "i want this",
     "i'll take this", "↑", "^", "^^"))
+_ARROWS = frozenset("↑ ^ ^^ ⬆ ⬆️ ☝ ☝️ 👆".split())  # pointing up, with words or alone
 # Words around a pointer that say yes or please: "ano, tohle", "jo tohle", "this one, please".
 _AROUND_POINTER = frozenset("ano jo jj ok okay yes yep sure jasne prosim please diky thanks "
                             "dekuji".split())
@@ -68,7 +69,10 @@ def _points(line: str) -> bool:
     if folded in _POINTERS:
         return True
     found = [w for w in re.split(r"[\s,.!:;]+", folded) if w]
-    bare = [w for w in found if w not in _AROUND_POINTER]
+    arrows = [w for w in found if w in _ARROWS]  # "↑ tohle, díky", "^ this one"
+    bare = [w for w in found if w not in _AROUND_POINTER and w not in _ARROWS]
+    if not bare:
+        return bool(arrows)  # "↑ díky"
     return len(bare) < len(found) and " ".join(bare) in _POINTERS
 
 

@@ -120,6 +120,9 @@ _PHRASES = {
     "no deal": "ne", "i'll pass": "ne", "ill pass": "ne", "pass on": "ne",
     "jdu do toho": "ano", "placnem si": "ano", "placneme si": "ano", "count me in": "ano",
     "i'm in": "ano", "it's a deal": "ano", "you've got a deal": "ano", "sounds good": "ano",
+    # the deal done ("Podkova je tvoje", "all yours"): the field or the money, either side's
+    **dict.fromkeys(("je tvoje", "je tva", "je tvuj", "je tvoj", "je vase", "je vas",
+                     "it's yours", "its yours", "it is yours", "all yours"), "ano"),
     "the first one": "#1", "the second one": "#2", "the third one": "#3",
 }
 _YES = frozenset("""
@@ -156,7 +159,7 @@ _AROUND = frozenset("""
     diky dik dekuju dekuji dekujem dakujem thanks thank thx you moc mockrat vam ti tobe
     prosim please ahoj cau caute nazdar zdravim dear hi hello hey tak teda tedy takze no nu so well tu ji to ten tu tuhle
     tuto tenhle it its that this one the your tvou tvoji tvoje vasi od from s se with i ji je
-    is na on c cislo number k ke po of mi me i'll ill will i'd id
+    is na on c cislo number k ke po of mi me i'll ill will i'd id pane pani pan mr mrs
 """.split())
 # Possessive and case endings after a name's stem (folded): Petra, Petře, Petrovi, Tomášova,
 # Tomášovu, Janina, Petrův, Král → Krále, Králem; "'s" of English.
@@ -282,7 +285,8 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
 
 
 # Words of selling the reader's field: a yes or no only to an offer where the reader sells
-_SELL_YES = frozenset("prodam prodavam prodame predam predavam sell selling sold".split())
+_SELL_YES = frozenset("prodam prodavam prodame predam predavam prodano prodana prodan sell "
+                      "selling sold".split())
 _SELL_NO = frozenset("neprodam neprodavam nepredam nepredavam".split())
 # Words of buying a field: the yes or no of a clause naming an offer ("Chatrč kupuju")
 _BUY_YES = frozenset("koupim kupuju kupuji kupujem koupime kupujeme buy buying".split())
@@ -437,7 +441,7 @@ _SIDE_IDIOMS = {
             for post in (" ti ji", " ti ho", " ti to", " ti ju", " ji", " ho", " to", " ju",
                          " vam ji", " vam ho", " vam to", "")), "ano"),
         **dict.fromkeys("""i'll~sell ill~sell i'll~sell~it ill~sell~it i~sell selling sell~it
-                        sold~it""".split(), "ano"),
+                        sold~it prodano prodana prodan""".split(), "ano"),  # "Prodáno!"
         **dict.fromkeys((
             *(f"{verb}{post}" for verb in "neprodam neprodavam nepredam nepredavam".split()
               for post in (" ji", " ho", " to", " ju", "")),

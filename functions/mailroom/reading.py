@@ -322,6 +322,9 @@ def _called(part: str) -> bool:
     return 0 < len(found) <= CALLED_WORDS and all(w[:1].isupper() for w in found)
 
 
+_CODE_AFTER_LABEL = re.compile(r":\s*(?:10|[2-9TJQKA])[CDHS]\b")
+
+
 def _common_nouns_only(line: str, lexicon: Lexicon | None) -> bool:
     """Whether the only words of the game in `line` are the common nouns of talk about games
     (sázka, tah, hra, karta, kolo; bet, card, game, round), beside a name called: chatter."""
@@ -333,6 +336,8 @@ def _common_nouns_only(line: str, lexicon: Lexicon | None) -> bool:
                  or not _called(p)]
     found = words(",".join(parts))
     if not any(w in _COMMON_NOUNS for w in found) or any(_digits(w) for w in found):
+        return False
+    if _CODE_AFTER_LABEL.search(line):  # "Moje karta: AS": a card's code as the deal prints it
         return False
     return not any((lexicon.game_word(w) or w in lexicon.answers) and w not in _COMMON_NOUNS
                    for w in found)
@@ -514,12 +519,32 @@ def menu_number(line: str) -> int | None:
         return whole
     sentences = [s for s in _SENTENCE.split(line) if s.strip()]
     named = [n for s in sentences if (n := _menu_number(s)) is not None]
-    numbers = sum(any(_digits(w) or number_word(w) is not None for w in words(s))
-                  for s in sentences)
-    return named[0] if len(sentences) > 1 and len(named) == 1 and numbers == 1 else None
+    numbers = sum(any(_numbers_in(w) for w in words(s)) for s in sentences)
+    if len(sentences) > 1 and len(named) == 1 and numbers == 1:
+        return named[0]
+    # "Volím jedničku, ať mám aspoň něco.": a clause naming the option beside clauses of chatter
+    # with no number and no denial in them ("Jedničku, ne." is no choice)
+    clauses = [c for c in _MENU_CLAUSE.split(line) if c.strip()]
+    named = [n for c in clauses if (n := _menu_number(c)) is not None]
+    numbers = sum(any(_numbers_in(w) for w in words(c)) for c in clauses)
+    denied = any(w in _NEGATION for w in words(line))
+    return named[0] if len(clauses) > 1 and len(named) == 1 and numbers == 1 and not denied \
+        else None
+
+
+def _numbers_in(word: str) -> bool:
+    """Whether a folded word says a number: digits, a number word or a number's noun."""
+    return bool(_digits(word)) or number_word(word) is not None or word in _NUMBER_NOUNS \
+        or bool(_LARGER_NOUN.fullmatch(word))
+
+
+# The nouns of numbers past ten ("třináctka", "dvacítku", "stovka"): a card of Goofspiel's, a
+# number beside the one a clause names, never an option
+_LARGER_NOUN = re.compile(r"\w*(?:nact|nac|cit|stov)(?:k|c)(?:a|u|y|ou|e)")
 
 
 _SENTENCE = re.compile(r"[.!?…]+(?:\s+|$)")
+_MENU_CLAUSE = re.compile(r"[.!?…,;:]+(?:\s+|$)|\s[-–—]\s")
 
 
 def _menu_number(line: str) -> int | None:
@@ -527,8 +552,9 @@ def _menu_number(line: str) -> int | None:
     if len(found) == 1 and _digits(found[0]) and len(found[0]) <= 2:
         return int(found[0])  # "Jo, 1", "Dobrý den, 2": the number alone among greetings
     nouns = [_NUMBER_NOUNS[w] for w in found if w in _NUMBER_NOUNS]
-    if len(nouns) == 1 and all(w in _NUMBER_NOUNS or w in _OPTION for w in found):
-        return nouns[0]  # "Jednička", "Volím dvojku": the number's noun names the option
+    if len(nouns) == 1 and all(w in _NUMBER_NOUNS or w in _OPTION or w in _CHOOSING
+                               or w in _CHOOSING_AROUND for w in found):
+        return nouns[0]  # "Jednička", "Volím dvojku", "Dávám dvojku": the noun names the option
     ordinals = [_ORDINALS[w] for w in found if w in _ORDINALS]
     if len(ordinals) == 1 and all(w in _ORDINALS or w in _OPTION or w in _POINTING_AT
                                   for w in found):

@@ -44,6 +44,7 @@ _NUMBER = re.compile(r"^[0-9]+$")  # ASCII digits (rules.numbers)
 _NEGATIVE = re.compile(r"[-−]\s*[0-9]")  # "bid -1" is no bid of 1
 _WORD = re.compile(r"[\w♣♦♠♥♧♢♤♡]+")
 _CODE_WORDS = frozenset({"as", "ah", "ad"})  # "As I said", "Ah", "ad": words, not cards
+_CARD_LABELS = frozenset({"karta", "kartu", "card"})
 
 
 def _rank_in_hand(words: list[str], hand: Sequence[str], lang: str
@@ -71,6 +72,22 @@ SENTENCE_WORDS = 8  # a card's code is read among other words in a sentence this
 # Words that keep a card back or deny it ("2C si nechám", "not the 2C"): no play is read then.
 _KEEPING = frozenset("ne not no dont don t keep keeping save saving hold holding si "
                      "schovam setrim drzim".split())
+
+
+# "Pikové eso si nechám na potom, teď křížovou trojku": a card kept for later, then the play of
+# now after "teď" / "now"; the kept card is never the play
+_NOW = re.compile(r"(?<!\w)(?:teď|ted|tedy ted|now)(?!\w)", re.IGNORECASE)
+_KEPT_FOR_LATER = frozenset("necham nechavam schovam setrim drzim keep keeping save saving "
+                            "hold holding".split())
+
+
+def _played_now(raw: str) -> str:
+    """The part of a line after its "teď" / "now" when the part before keeps a card back;
+    else the line."""
+    found = _NOW.search(raw)
+    if found and _KEPT_FOR_LATER.intersection(_WORD.findall(fold(raw[:found.start()]))):
+        return raw[found.end():].strip(" ,.;:!")
+    return raw
 
 
 def _code_in_sentence(words: list[str], hand: Sequence[str], players: Sequence[str]
@@ -244,6 +261,7 @@ class OhHell(Game[State, Move, View]):
             return self._chance(state, raw)
         if _NEGATIVE.search(raw):
             raise InvalidCommand(texts.say("unreadable", state.lang, text=raw[:40]))
+        raw = _played_now(raw)
         words = [texts.NUMBER_WORDS.get(w, w) for w in _WORD.findall(fold(raw))
                  if w not in texts.FILLER]
         words = _later_hand_dropped(_refused_tricks(words))
@@ -305,6 +323,8 @@ class OhHell(Game[State, Move, View]):
         # the cards' codes ("Moje karta: 3D."), but not those that are English words too
         names |= {code.lower().replace("t", "10", 1) if code[0] == "T" else code.lower()
                   for code in cards.deck(4, 13)} - _CODE_WORDS
+        if not state.dealing and not any(bid is None for bid in state.bids):
+            names |= _CARD_LABELS  # "Moje karta: AS": a code after its label is tried too
         bidding = not state.dealing and any(bid is None for bid in state.bids)
         if not bidding and not state.dealing:  # playing: "the two" is a card, not a number
             names |= {w for w in cards.RANK_NAMES if len(w) > 2 and not w.isdigit()}

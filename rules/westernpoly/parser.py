@@ -195,8 +195,10 @@ _DECLINING = frozenset(" ".join(_tokens(saying)) for saying in (
     "i can't afford it", "i cannot afford it", "not enough money", "i'm saving",
     "saving my money",
     # leaving it in every form a speaker says it ("nechávám být", "nechám to plavat")
-    *(f"{verb} {rest}".strip() for verb in ("nechám", "nechávám", "nechat", "nech")
+    *(f"{verb} {rest}".strip() for verb in ("nechám", "nechávám", "nechat", "nech", "necháme",
+                                            "necháváme")  # and as a couple says it
       for rest in ("být", "to být", "to", "to tak", "plavat", "to plavat", "tak")),
+    "šetříme", "nemáme na to", "na to nemáme", "nemáme zájem", "vynecháme",
     # letting it pass, as Czech says it ("Chatrč si nechám ujít", "to si odpustím")
     *(f"{pre}{verb}{post}" for verb in ("nechám ujít", "nechávám ujít", "vynechám",
                                         "vynechávám", "odpustím")
@@ -218,6 +220,7 @@ _NO_FILLER = frozenset("ted uz zrovna momentalne tentokrat fakt opravdu asi pros
 # Their distinctive words: a line with one of them is tried as a move
 _DECLINING_WORDS = frozenset(_tokens("nemám nechám nechávám nechat šetřím drahé afford expensive "
                                      "ujít vynechám odpustím pass skip nech nechte nechme "
+                                     "necháme necháváme šetříme nemáme vynecháme "
                                      "plavat zájem nezájem záujem interested leave let"))
 
 
@@ -290,6 +293,12 @@ _NAME_VOCABULARY = frozenset(w for alias in _FIELD_ALIASES for w in alias.split(
 _KINDS = {_alias_text(name): frozenset(CHAINS[chain])
           for chain, names in CHAIN_TYPES.items() for name in names}
 MENTION_WORDS = 4  # the longest field name, in words
+# The nouns of a proper name no other field shares and no sentence says otherwise ("Podkova je
+# tvoje", "Ostruhu neprodám"): alone, they name their field (not "cesta", "míle", "důl")
+_HEAD_NOUNS = {_alias_text(noun): frozenset(f.index for f in FIELDS if _alias_text(noun) in
+                                            _alias_text(f.proper).split())
+               for noun in ("podkova", "ostruha", "pálenka", "sedlo", "přezka", "růže", "dílna",
+                            "kulka", "pokladna")}
 
 
 def fields_mentioned(text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
@@ -305,7 +314,7 @@ def fields_mentioned(text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
             said = words[at:at + count]
             query = " ".join(_LEMMAS.get(w, w) for w in said)
             fields = _FIELD_ALIASES.get(" ".join(said)) or _FIELD_ALIASES.get(query) \
-                or _KINDS.get(" ".join(said)) or _KINDS.get(query)
+                or _KINDS.get(" ".join(said)) or _KINDS.get(query) or _HEAD_NOUNS.get(query)
             if fields:
                 found.append(frozenset(fields))
                 used.update(said)
