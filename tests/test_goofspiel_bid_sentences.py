@@ -32,6 +32,13 @@ def _prize_six():
     ("Sestka? Tu chci. Davam trinact.", 13),
     ("The six? I want it. Playing 13.", 13),
     ("Six! Bid 12.", 12),
+    # the prize in a remark beside one other card, a card of then beside a card of now
+    ("tak šestka, hm. Tentokrát pětka.", 5),
+    ("Šestka, no jo. Dám pětku.", 5),
+    ("Sestka? Tentokrat trojka.", 3),
+    ("Minule bych dala třináctku, ale teď jen dvojku.", 2),
+    ("Loni bych dal dvanáctku, ale tentokrát sedmičku.", 7),
+    ("Last time I'd have bid 13, but this time 4.", 4),
     # the bids that read alike before stay
     ("Tentokrát dám jedenáctku, šestka se hodí.", 11),
     ("Na tu šestku hodím dvanáctku.", 12),
@@ -47,6 +54,8 @@ def test_the_sentence_that_bids_names_the_bid_beside_the_prize(text, card):
     "Dám sedmičku. Dvanáctka příště.",
     "Dám pětku. Sedmičku příště.",
     "Šestka se hodí.",  # the prize alone: a remark, no bid
+    "Pětka. Sedmička.",  # two cards, neither the prize, no cue: asked
+    "Minule bych dala třináctku, ale teď dvojku nebo trojku.",
 ])
 def test_another_card_named_with_no_word_of_bidding_is_asked_never_guessed(text):
     with pytest.raises(InvalidCommand):

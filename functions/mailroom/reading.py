@@ -82,6 +82,7 @@ _AROUND_NUMBER = frozenset(
     "let's lets let try trying going go for with this time round now option choice number "
     "pick i'll ill i tentokrat ted nyni dnes dneska tentoraz zkusim zkusime kolo moznost "
     "volim volba cislo radsi say rekneme jen jenom only just".split())  # "vlastně ne, jen 2"
+_NOW = frozenset("ted tentokrat nyni ted' now".split())  # a clause of now after a supposition
 _THANKS = frozenset("thanks thank you thx diky dik dekuji dekuju dakujem vdaka danke".split())
 # A question: asked of the others, not a move ("Dano, nechceš mi prodat vlak?").
 _QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")  # not a "?" inside a word ("?3" of a lost ♠)
@@ -195,7 +196,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             else _UNREAD
         if answer is not _UNREAD and answer is not None:
             return Reading((asked.strip(" .!"),), moves=(answer,))
-    line = asked
+    written, line = line, asked  # a question may name the place a "tam" after it points to
     cut = _among(_CLAUSE.split(line, maxsplit=MAX_CLAUSES)) if len(line) <= MAX_LINE else [line]
     # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
     # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
@@ -219,6 +220,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # description of the board when the line says another move
     going_on: set[object] = set()
     before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
+    described: set[object] = set()  # the pieces a sentence says are on the board
     for clause, turn, back in clauses:
         if turn and (found or back):  # "X, ale radši Y", "X, vlastně ne, Y": the last wins
             before = {} if back else dict(found)
@@ -231,6 +233,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         clause = _after_also(clause)  # "a pak ještě velkou do Prahy": a second decision
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         said = clause
+        if move is _UNREAD and supposed and turn and (_NOW.intersection(words(clause))
+                                                      or "this time" in " ".join(words(clause))):
+            # "Minule bych dala třináctku, ale teď jen dvojku": what the player would have
+            # done is passed over, the clause of now after the turn is the move
+            move = _reads(clause, parse, lexicon, whole=True)
         if move is _UNREAD:
             move, said = _reduced(clause, parse, lexicon)
             if move is not _UNREAD and _goes_on(clause, said):
@@ -242,8 +249,10 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             move = _UNREAD if move is None else move
         if move is _UNREAD:
             # "V Praze zatím nic není, dám tam velkou": "tam" is the place named before it
-            move, said = _there(clause, line, above, parse, lexicon)
+            move, said = _there(clause, written, above, parse, lexicon)
         if move is not _UNREAD:
+            if _describes_board(clause):
+                described.add(move)  # "Jano, ta malá v Brně je odvážná :)"
             found.setdefault(move if move is not None else said, said)
             continue
         # from its command word on, the longest run of words that is a move of now: "large
@@ -265,6 +274,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
                 if size > 1 and len(words(line)) <= 2 * NEAR_MISS_WORDS:
                     tried = tried or piece
             elif move is not _UNREAD:
+                if _describes_board(clause):
+                    described.add(move)
                 found.setdefault(move, piece)
                 if any(w not in _AROUND for part in after[size:] for w in words(part)):
                     going_on.add(move)
@@ -276,6 +287,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if all(move in going_on for move in found):
             return Reading((" ".join(found.values()),), "near")
         found = {move: said for move, said in found.items() if move not in going_on}
+    if found and all(move in described for move in found):
+        # "Jano, ta malá v Brně je odvážná :)": a line that speaks of a piece on the board is
+        # a remark, never a move, whatever move line comes below it
+        return Reading((), "chatter")
+    found = {move: said for move, said in found.items() if move not in described}
     if not found and not before and not _unclear(line, parse):
         # "Ne do Prahy, ale do Plzně – střední."; but of "Zbyla mi jedna střední a jedna
         # velká, tu dám do Brna", which the game reads whole as unclear, no two pieces guess
@@ -853,6 +869,20 @@ def _after_also(clause: str) -> str:
     while at < len(parts) - 1 and words(parts[at]) and all(w in _ALSO for w in words(parts[at])):
         at += 1
     return " ".join(parts[at:]) if at else clause
+
+
+# The words that make a clause speak of a piece already on the board ("ta malá v Brně je
+# odvážná", "Tomášova střední v Plzni", "that large in Praha looks strong"): where it stands
+# (locative), with a demonstrative or a verb of being.
+_STANDS_IN = frozenset("v ve in".split())
+_BEING = frozenset("je jsou byla byl bylo byly vypada vypadaji is are was were looks look "
+                   "ta ten ty tahle tenhle tyhle that this those".split())
+
+
+def _describes_board(clause: str) -> bool:
+    """Whether a clause speaks of a piece on the board, where it stands, not of a move."""
+    found = set(words(clause))
+    return bool(found & _STANDS_IN) and bool(found & _BEING)
 
 
 def _goes_on(clause: str, said: str) -> bool:

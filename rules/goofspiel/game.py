@@ -469,14 +469,43 @@ def _bid_among_sentences(text: str, prize: int | None, bidding: set[str]) -> int
     sentences = [part for part in re.split(r"[.?!;,]+", text) if part.strip()]
     if len(sentences) < 2 or len(_cards_of(text)) < 2:
         return None
+    now = _card_of_now(sentences)
+    if now is not None:
+        return now
     bids: list[set[int]] = []
+    others: list[set[int]] = []  # the cards of sentences with no word of bidding, not the prize
     for sentence in sentences:
         cards = _cards_of(sentence)
         if cards and bidding.intersection(words(sentence)):
             bids.append(cards)
         elif cards - {prize}:
-            return None
+            others.append(cards - {prize})
+    if not bids and len(others) == 1 and len(others[0]) == 1 and prize in _cards_of(text):
+        # "tak šestka, hm. Tentokrát pětka." of the prize 6: the sentence that names only the
+        # prize is about the card on the table, the one other card named is the bid
+        return next(iter(others[0]))
+    if others:
+        return None
     return next(iter(bids[0])) if len(bids) == 1 and len(bids[0]) == 1 else None
+
+
+def _card_of_now(sentences: list[str]) -> int | None:
+    """The one card of the sentences that say now ("teď", "tentokrát", "this time") when the
+    others with a card say what was or would have been ("Minule bych dala třináctku, ale teď
+    jen dvojku" bids 2), else None."""
+    now: set[int] = set()
+    then = False
+    for sentence in sentences:
+        cards, found = _cards_of(sentence), words(sentence)
+        if not cards:
+            continue
+        if texts.NOW_WORDS.intersection(found) or "this time" in " ".join(found):
+            now |= cards
+        elif texts.THEN_WORDS.intersection(found):
+            then = True
+        else:
+            return None
+    return now.pop() if then and len(now) == 1 else None
 
 
 def _named_card(text: str) -> int | None:

@@ -50,6 +50,9 @@ PLACE_AROUND = frozenset(
     "ktera kterou v ruce in hand".split())
 """Folded words said around a card described by its place in the hand ("Dám tu nejmenší
 kartu, co mám", "Bid the biggest card I have"): they say which card, nothing more."""
+# a card in a sentence of now beside one of then: "Minule bych dala 13, ale teď jen 2" bids 2
+NOW_WORDS = frozenset("ted tentokrat ted' dnes dneska now today".split())
+THEN_WORDS = frozenset("minule predtim loni bych bys by last before would i'd".split())
 GOING_WORDS = frozenset("go going try trying zkusim zkusime".split())
 """Folded words of going in with a card ("I'll go with the nine", "Zkusím šestku"): with a card's
 noun they make it a bid, as the bid verbs do."""
