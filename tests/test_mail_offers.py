@@ -21,6 +21,7 @@ from tests.mail.review11_offer_classes import (
     OFFER_SIDE_WORDS,
     SUGGESTION_UNRELATED,
     TRADES,
+    TWO_FOR_ONE,
 )
 from tests.test_westernpoly_language import refusal
 
@@ -143,3 +144,15 @@ def test_an_ask_back_beside_a_played_answer_quotes_the_players_words(tmp_path):
     assert got.moves == ("decline 2",)
     assert "„Chatrč prodám, Modrou podkovu ne.“: v nabídce 1 nic neprodáváš" in got.text
     assert "bez prodeje" not in got.text  # never our own ask-back text
+
+
+@pytest.mark.parametrize("line,lang", [("odmítám 1\nodmítám 2", "cs"),
+                                       ("Odmítám obě, Modrou podkovu neprodám.", "cs"),
+                                       ("decline 1\naccept 2", "en")])
+def test_a_reply_answering_two_offers_tells_each_answer_once(line, lang, tmp_path):
+    """The read-back of the first answer rides in the second's mail: its act was told twice,
+    once as the carried answer's outcome and once in the mail's own sentence."""
+    got = play(tmp_path, "westernpoly", lang, line, TWO_FOR_ONE)
+    assert got.action == "played" and len(got.moves) == 2
+    for number in ("#1", "#2"):
+        assert sum(f"{number} " in line for line in got.text.splitlines()) == 1, got.text

@@ -316,7 +316,8 @@ def render(
                              read_as=_read_as(part, trades, said),
                              acts=_read_as(part, trades, acts),
                              moves_read=_moves_said(part, moves, played),
-                             offers_said=_offers_said(part, offer_parts, offers_said))
+                             offers_said=_offers_said(part, offer_parts, offers_said),
+                             told_acts=acts)
         newer = part["payload"].get("version", 0) > notification.version
         (later if news_first or newer else earlier).append(body)
         if newer:
@@ -665,8 +666,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
           rules_game: AnyRules, state: Any, lang: str, shown: Sequence[str] = (),
           merged: bool = False, read_as: list[str] | None = None, acts: list[str] | None = None,
           moves_read: list[str] | None = None,
-          offers_said: tuple[list[str], list[int]] | None = None
-          ) -> tuple[dict[str, Any], list[str]]:
+          offers_said: tuple[list[str], list[int]] | None = None,
+          told_acts: Sequence[str] = ()) -> tuple[dict[str, Any], list[str]]:
     """One earlier answer folded into a mail (see functions.mailroom.answers): the body of its
     own kind's templates, without the greeting, the board, the menu or the events (`shown`)
     the mail itself shows: what happened is told once. With `merged` (the mail lists events
@@ -700,7 +701,9 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
         # a carried read-back's end of an offer (delivery._carry_readbacks) is told in its own
         # line, never cut from a long list: the maker hears what became of the offer here
         # (the mail's list, which may hold it too, leaves it out: see render_letter)
-        outcome = [event for event in context.get("events") or () if event not in (acts or ())]
+        # (an act the mail's own sentence tells, "You declined trade #1 …", is told once)
+        outcome = [event for event in context.get("events") or ()
+                   if event not in (acts or ()) and event not in told_acts]
         context["outcome"], events = " ".join(f"{unstressed(event, lang)}."
                                               for event in outcome), []
     # one turn one line, as the mail's own list tells it (review 9: "hází 6 + 4" / "dojíždí
