@@ -135,10 +135,11 @@ def test_an_absence_over_the_cap_is_refused_in_czech_and_what_was_typed_stays(ap
 
 def test_days_not_written_as_days_are_refused_politely(app, game_service):
     game = new_game(game_service)
-    response = time_post(app, game, "p2", "away-form", first="zítra", last="")
+    response = time_post(app, game, "p2", "away-form", first="až se vrátím", last="")
     assert response["statusCode"] == 422
     assert "Vyplň první a poslední den nepřítomnosti" in response["body"]
-    assert forms(response["body"])["away-form"]["first"] == ["zítra"]
+    assert "„do pátku“" in response["body"]  # how to write it in words, too
+    assert forms(response["body"])["away-form"]["first"] == ["až se vrátím"]
 
 
 def test_all_games_where_one_refuses_says_where_it_was_not_done(app, game_service):

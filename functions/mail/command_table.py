@@ -82,8 +82,8 @@ class Declared:
                 yield from table.get(lang, ())
 
 
-# the days of an absence as the folded argument writes them (rules of the reading:
-# timekeeping.absence_days); a dash of any length, "do", "to", "až" between them
+# the days of an absence in digits as the folded argument writes them (rules of the reading,
+# and the days in words: schedule.days); a dash of any length, "do", "to", "až" between them
 _DAY_RUN = r"[0-9][0-9.\-/\s\u2013\u2014]*"
 _DAYS = rf"(?:(?:od|from)\s+)?{_DAY_RUN}(?:(?:do|to|until|till|az)\s+{_DAY_RUN})?"
 _NAME = r"[\w\-]+(?:\s[\w\-]+)?"  # a player's name after MUTE: "Bob", "Bobovi", "Eva Malá"

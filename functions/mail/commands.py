@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
+from functions.service.schedule.days import is_absence
 from rules.czech_names import nickname_forms
 from rules.text import fold
 
@@ -204,6 +205,11 @@ _AWAY_INSIDE = re.compile(r"\b(?:" + "|".join(map(re.escape, _AWAY_WORDS)) + r")
                           + SHAPES[CommandKind.AWAY].pattern + ")")
 
 
+# the words of a clause that says its writer is away (days.py reads the rest as days)
+_AWAY_SAID = re.compile(r"\b(?:nebudu|nejsem|pryc|nepritomn\w*|na dovolene|mimo|nehraju|"
+                        r"nehraji|away|out|gone|unavailable|not around|not available)\b")
+
+
 def _led_in(line: str) -> Command | None:
     """A setting after a lead-in ("Heads up: AWAY 2027-01-20 2027-01-25", "Příští týden jsem
     na horách: nepřítomna 20.1.2027 - 25.1.2027") or an absence inside a sentence ("Budu pryč
@@ -218,6 +224,11 @@ def _led_in(line: str) -> Command | None:
     # two numbers at least ("20.1. - 25.1.", "20.1."): "karty pryč: 10" is no absence
     if days is not None and re.search(r"[0-9][^0-9]+[0-9]", days.group("days")):
         return Command(CommandKind.AWAY, line, argument=days.group("days").strip(" ,;-"))
+    # "nebudu tu do neděle", "tento víkend nejsem", "I'll be away until Monday, sorry": a
+    # clause that says the writer is away and whose every other word is a day of the grammar
+    for clause in re.split(r"[,;:!?()]", line):
+        if _AWAY_SAID.search(fold(clause)) and is_absence(clause):
+            return Command(CommandKind.AWAY, line, argument=clause.strip())
     return None
 
 
@@ -230,7 +241,7 @@ def _set_as_written(command: Command) -> bool:
         return True
     keyword = command.text.split()[0]
     return command.kind is CommandKind.AWAY and (keyword.isupper() or any(
-        c.isdigit() for c in command.argument))
+        c.isdigit() for c in command.argument) or is_absence(command.argument))
 
 
 def _said(text: str) -> bool:
