@@ -133,3 +133,26 @@ def test_a_sentence_that_says_the_writer_is_away_on_days_is_an_absence(line, arg
                                   "Sold out on Monday", "zítra koupím Prahu"])
 def test_a_sentence_with_a_day_that_says_no_absence_is_none(line):
     assert all(c.kind is not CommandKind.AWAY for c in parse_commands(line))
+
+
+@pytest.mark.parametrize("text,first,last", [
+    ("od 20. do 27. prosince", "2026-12-20", "2026-12-27"),
+    ("do 3. ledna", "2026-12-07", "2027-01-03"),
+    ("21-23 Dec", "2026-12-21", "2026-12-23"),
+    ("from December 24th to January 2nd", "2026-12-24", "2027-01-02"),
+    ("28. prosince 2026 – 2. ledna 2027", "2026-12-28", "2027-01-02"),
+    ("1.–3. února", "2027-02-01", "2027-02-03"),
+    ("31. prosince a 1. ledna", "2026-12-31", "2027-01-01"),  # the year turns in a list too
+    ("tomorrow and the day after", "2026-12-08", "2026-12-09"),
+    ("zítra a den nato", "2026-12-08", "2026-12-09"),
+])
+def test_a_month_in_words_and_the_day_after_are_read(text, first, last):
+    assert absence_days(text, MONDAY) == _days(first, last)
+
+
+def test_a_sentence_whose_days_are_none_is_still_an_absence_to_answer():
+    # written as an absence: the mail answers how to write it, never reads it as a move
+    commands = parse_commands("v pondělí a ve středu nejsem")
+    assert [c.kind for c in commands] == [CommandKind.AWAY]
+    with pytest.raises(ValueError):
+        absence_days(commands[0].argument, MONDAY)

@@ -23,9 +23,10 @@ What it reads, and what it means (docs/time.md):
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rules.text import fold
 
@@ -46,6 +47,25 @@ _SHORT_CZECH = ("po", "ut", "st", "ct", "pa", "so", "ne")
 _RELATIVE = {r"dnes|dneska|dnesek|dneska|today": 0,
              r"zitra|zitrka|zitrek|zejtra|tomorrow": 1,
              r"pozitri|pozitrka|(?:the )?day after tomorrow": 2}
+# month (1 = January) -> its words, folded: Czech in the genitive a date takes ("20. prosince")
+# and the nominative, English in full and shortened
+_MONTH_WORDS = (
+    r"ledna|leden|january|jan", r"unora|unor|february|feb", r"brezna|brezen|march|mar",
+    r"dubna|duben|april|apr", r"kvetna|kveten|may", r"cervna|cerven|june|jun",
+    r"cervence|cervenec|july|jul", r"srpna|srpen|august|aug", r"zari|september|sept|sep",
+    r"rijna|rijen|october|oct", r"listopadu|listopad|november|nov",
+    r"prosince|prosinec|december|dec",
+)
+_MONTH = "|".join(_MONTH_WORDS)
+_ORDINAL = r"(?:st|nd|rd|th)?"
+# "20. prosince 2026", "20th Dec", "December 20, 2026": the month in words, as digits
+_DAY_MONTH = re.compile(rf"\b(?P<day>[0-9]{{1,2}}){_ORDINAL}\.?\s?(?P<month>{_MONTH})\b\.?"
+                        rf"(?:,?\s(?P<year>[0-9]{{4}}))?")
+_MONTH_DAY = re.compile(rf"\b(?P<month>{_MONTH})\b\.?\s(?P<day>[0-9]{{1,2}}){_ORDINAL}\b"
+                        rf"(?:,?\s(?P<year>[0-9]{{4}}))?")
+# "zítra a den nato", "tomorrow and the day after": the day after the one before it
+_DAY_AFTER = re.compile(r"den nato|den potom|den po tom|nasledujici den|(?:the )?day after|"
+                        r"the next day|the following day")
 _NEXT = r"pristi|pristim|pristiho|next"
 _THIS = r"tento|tenhle|tenhleten|tuto|tuhle|toto|tohle|this|coming"
 
@@ -90,43 +110,100 @@ def parse_day(text: str) -> dt.date:
 def read_day(text: str, today: dt.date | None) -> dt.date:
     """A day as people write it (the module's grammar); with `today` None only a calendar day
     with its year. Raises ValueError."""
+    return _resolved(_day_match(text), today, today)
+
+
+def _day_match(text: str) -> re.Match[str]:
+    """A day's words matched (before it is found from a today); raises ValueError."""
     cleaned = _cleaned(text)
     found = _DAY.fullmatch(cleaned) or re.fullmatch(_ON + _DAY.pattern, cleaned)
     if found is None:
         raise ValueError(f"{text[:40]!r} is not a day like 2026-12-20 or 20.12.2026")
-    return _resolved(found, today, today)
+    return found
 
 
 def absence_days(text: str, today: dt.date) -> tuple[dt.date, dt.date]:
     """The first and the last day of an absence as people write it (the module's grammar);
-    raises ValueError for anything else."""
+    raises ValueError for anything else, and for days it names that are none (31.2.) or do
+    not follow each other."""
+    return _reading(text)(today)
+
+
+def is_absence(text: str) -> bool:
+    """Whether `text` is written as an absence in this grammar, whatever today is (its days
+    are found, or found to be none, when it is carried out)."""
+    try:
+        _reading(text)
+    except ValueError:
+        return False
+    return True
+
+
+_Reading = Callable[[dt.date], tuple[dt.date, dt.date]]
+
+
+def _reading(text: str) -> _Reading:
+    """How an absence's text names its days from a today; raises ValueError for a text that
+    is not written as one."""
     cleaned = _cleaned(_AWAY_WORDS.sub(" ", _cleaned(text)))
     if found := _SPAN.fullmatch(cleaned):  # "20.–25. 1.": the month written once
-        year = int(found["year"]) if found["year"] else None
-        first = _calendar(int(found["first"]), int(found["month"]), year, today)
-        return first, _calendar(int(found["last"]), int(found["month"]), year, first)
+        return functools.partial(_span_of, found)
     for period, span in _PERIODS:
         if period.fullmatch(cleaned):
-            return span(today)
+            return span
     if (found := _RANGE.fullmatch(cleaned)) and _joined(found):
-        last_written = _match(found, "b")
-        if _match(found, "a")["d2"] is None or _year(last_written) is None:
-            first = _resolved(_match(found, "a"), today, today)
-        else:  # "28.12. - 3.1.2027": the first day in the last one's year, or the one before
-            first = _before(_match(found, "a"), _resolved(last_written, today, today))
-        return first, _resolved(last_written, today, first)
+        return functools.partial(_range_of, found)
     if found := _UNTIL.fullmatch(cleaned):  # "do pátku": from today
-        return today, _resolved(_match(found, "b"), today, today)
+        return functools.partial(_until_of, found)
     found = _ONE.fullmatch(cleaned)  # "zítra", "v pondělí", "on Monday", "dne 20.1."
     if found and (found["on"] or not any(found[f"d{n}_a"] for n in (1, 2, 3))):
-        day = _resolved(_match(found, "a"), today, today)
-        return day, day
-    if found := _LIST.fullmatch(cleaned):  # "zítra a pozítří", "v sobotu a v neděli"
-        listed = [read_day(part, today) for part in re.split(_AND, cleaned)]
-        if any(b - a != dt.timedelta(days=1) for a, b in itertools.pairwise(listed)):
-            raise ValueError(f"{text[:40]!r}: days that do not follow each other")
-        return listed[0], listed[-1]
+        return functools.partial(_one_of, found)
+    if _LIST.fullmatch(cleaned):  # "zítra a pozítří", "v sobotu a v neděli"
+        parts = re.split(_AND, cleaned)
+        days = [None if at and _DAY_AFTER.fullmatch(part) else _day_match(part)
+                for at, part in enumerate(parts)]
+        return functools.partial(_list_of, days)
     raise ValueError(f"{text[:40]!r} is not two days like 20.1.2027 25.1.2027")
+
+
+def _span_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
+    """The days of "20.–25. 1.": the first the next such day, the last in its month."""
+    year = int(found["year"]) if found["year"] else None
+    first = _calendar(int(found["first"]), int(found["month"]), year, today)
+    return first, _calendar(int(found["last"]), int(found["month"]), year, first)
+
+
+def _range_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
+    """The days of a range: its last one from its first."""
+    last_written = _match(found, "b")
+    if _match(found, "a")["d2"] is None or _year(last_written) is None:
+        first = _resolved(_match(found, "a"), today, today)
+    else:  # "28.12. - 3.1.2027": the first day in the last one's year, or the one before
+        first = _before(_match(found, "a"), _resolved(last_written, today, today))
+    return first, _resolved(last_written, today, first)
+
+
+def _until_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
+    """The days of "do pátku": today to that day."""
+    return today, _resolved(_match(found, "b"), today, today)
+
+
+def _one_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
+    """The day of "v pondělí", "zítra": that day alone."""
+    day = _resolved(_match(found, "a"), today, today)
+    return day, day
+
+
+def _list_of(days: list[re.Match[str] | None], today: dt.date) -> tuple[dt.date, dt.date]:
+    """The days of a list (None: the day after the one before); raises ValueError when they
+    do not follow each other."""
+    listed: list[dt.date] = []
+    for day in days:
+        listed.append(listed[-1] + dt.timedelta(days=1) if day is None
+                      else _resolved(day, today, today))
+    if any(b - a != dt.timedelta(days=1) for a, b in itertools.pairwise(listed)):
+        raise ValueError("days that do not follow each other: two absences")
+    return listed[0], listed[-1]
 
 
 def absence_of(parts: Sequence[str], today: dt.date) -> tuple[dt.date, dt.date]:
@@ -141,23 +218,21 @@ def absence_of(parts: Sequence[str], today: dt.date) -> tuple[dt.date, dt.date]:
     return absence_days(" ".join(written), today)
 
 
-def is_absence(text: str) -> bool:
-    """Whether `text` is an absence in this grammar (its days are resolved when it is carried
-    out, against that day's today; any day serves to tell whether it reads)."""
-    try:
-        absence_days(text, _ANY_DAY)
-    except ValueError:
-        return False
-    return True
-
-
-_ANY_DAY = dt.date(2001, 1, 1)
 
 
 def _cleaned(text: str) -> str:
-    """The text folded, its dashes one "-", its spaces single, its trailing marks gone."""
+    """The text folded, its dashes one "-", its months in digits, its spaces single, its
+    trailing marks gone."""
     text = re.sub(r"[\u2010-\u2015\u2212]", "-", fold(text)).replace("\u2019", "'")
-    return " ".join(text.split()).strip(" ,;:!?")
+    text = _MONTH_DAY.sub(_in_digits, _DAY_MONTH.sub(_in_digits, " ".join(text.split())))
+    return text.strip(" ,;:!?")
+
+
+def _in_digits(found: re.Match[str]) -> str:
+    """A day with its month in words ("20. prosince 2026") as digits ("20.12.2026")."""
+    month = next(n for n, words in enumerate(_MONTH_WORDS, 1)
+                 if re.fullmatch(words, found["month"]))
+    return f"{int(found['day'])}.{month}.{found['year'] or ''}"
 
 
 def _named(pattern: re.Pattern[str], side: str) -> str:
