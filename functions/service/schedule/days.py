@@ -57,12 +57,13 @@ _MONTH_WORDS = (
     r"prosince|prosinec|december|dec",
 )
 _MONTH = "|".join(_MONTH_WORDS)
-_ORDINAL = r"(?:st|nd|rd|th)?"
+_ORDINAL = re.compile(r"\b([0-9]{1,2})(?:st|nd|rd|th)\b")  # "24th": a day's number
 # "20. prosince 2026", "20th Dec", "December 20, 2026": the month in words, as digits
-_DAY_MONTH = re.compile(rf"\b(?P<day>[0-9]{{1,2}}){_ORDINAL}\.?\s?(?P<month>{_MONTH})\b\.?"
-                        rf"(?:,?\s(?P<year>[0-9]{{4}}))?")
-_MONTH_DAY = re.compile(rf"\b(?P<month>{_MONTH})\b\.?\s(?P<day>[0-9]{{1,2}}){_ORDINAL}\b"
-                        rf"(?:,?\s(?P<year>[0-9]{{4}}))?")
+_DAY_MONTH = re.compile(rf"\b(?:the\s)?(?P<day>[0-9]{{1,2}})\.?\s?(?:of\s)?(?P<month>{_MONTH})\b"
+                        rf"\.?(?:,?\s(?P<year>[0-9]{{4}}))?")
+# "Dec 19-22", "January 2nd, 2027": the month before its day, or before days of it
+_MONTH_DAY = re.compile(rf"\b(?P<month>{_MONTH})\b\.?\s(?:the\s)?(?P<day>[0-9]{{1,2}})\b"
+                        rf"(?:\s?-\s?(?P<last>[0-9]{{1,2}})\b)?(?:,?\s(?P<year>[0-9]{{4}}))?")
 # "zítra a den nato", "tomorrow and the day after": the day after the one before it
 _DAY_AFTER = re.compile(r"den nato|den potom|den po tom|nasledujici den|(?:the )?day after|"
                         r"the next day|the following day")
@@ -224,15 +225,19 @@ def _cleaned(text: str) -> str:
     """The text folded, its dashes one "-", its months in digits, its spaces single, its
     trailing marks gone."""
     text = re.sub(r"[\u2010-\u2015\u2212]", "-", fold(text)).replace("\u2019", "'")
-    text = _MONTH_DAY.sub(_in_digits, _DAY_MONTH.sub(_in_digits, " ".join(text.split())))
+    text = _ORDINAL.sub(r"\1", " ".join(text.split()))
+    text = _MONTH_DAY.sub(_in_digits, _DAY_MONTH.sub(_in_digits, text))
     return text.strip(" ,;:!?")
 
 
 def _in_digits(found: re.Match[str]) -> str:
-    """A day with its month in words ("20. prosince 2026") as digits ("20.12.2026")."""
+    """A day with its month in words ("20. prosince 2026") as digits ("20.12.2026"); days of
+    one month ("Dec 19-22") as "19.-22.12."."""
     month = next(n for n, words in enumerate(_MONTH_WORDS, 1)
                  if re.fullmatch(words, found["month"]))
-    return f"{int(found['day'])}.{month}.{found['year'] or ''}"
+    days = f"{int(found['day'])}." + (f"-{int(last)}." if (last := found.groupdict().get("last"))
+                                      else "")
+    return f"{days}{month}.{found['year'] or ''}"
 
 
 def _named(pattern: re.Pattern[str], side: str) -> str:
