@@ -6,6 +6,7 @@ What it reads, and what it means (docs/time.md):
 
 - a calendar day, ASCII digits only: 2027-01-20, 20.1.2027, 20. 1. 2027, 20/1/2027, and with
   `today` without its year (20.1., 20. 1., 20/1): the next such day from today, today included;
+  the month may be a word (20. prosince, 3. ledna 2027, 24 Dec, the 27th of December, Dec 19-22);
 - with `today`, words: dnes / today, zítra / tomorrow, pozítří / the day after tomorrow; a
   weekday in Czech (every case, with or without diacritics: v pondělí, do pondělka, od úterý,
   ve středu, do čtvrtka, v pátek, do soboty, v neděli) or English (Monday, Mon): the nearest
@@ -14,7 +15,7 @@ What it reads, and what it means (docs/time.md):
 - an absence: two days (a dash, "do", "až", "to", "until" between them, "od" / "from" before),
   "20.–25. 1.", "do pátku" / "until Friday" (from today), a day alone with words that name it
   as a day (zítra, v pondělí, on Monday), days joined by "a" / "and" that follow each other
-  (zítra a pozítří), and the periods "příští týden" / "next week" (Monday to Sunday),
+  (zítra a pozítří, tomorrow and the day after), and the periods "příští týden" / "next week" (Monday to Sunday),
   "tento týden" / "this week" (today to Sunday), "tento víkend" / "this weekend", "příští
   víkend" / "next weekend" (Saturday and Sunday of this or next week). A bare date alone is
   no absence (that day, or until it?): it is refused, as is anything else, never guessed.
