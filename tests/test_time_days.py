@@ -211,3 +211,13 @@ def test_an_absence_kept_aside_is_read_from_the_mail_line(line, first, last):
             absence_days(commands[0].argument, dt.date(2026, 12, 10))
     else:
         assert absence_days(commands[0].argument, dt.date(2026, 12, 10)) == _days(first, last)
+
+
+def test_a_move_on_the_line_of_an_absence_said_in_words_is_kept_in_its_place():
+    def is_move(text: str) -> bool:
+        return text.lower() in ("pass", "koupit")
+
+    commands = parse_commands("PASS, nebudu zítra\nkoupit; příští týden nejsem", is_move=is_move)
+    assert [(c.kind, c.argument or c.text) for c in commands] == [
+        (CommandKind.GAME, "PASS"), (CommandKind.AWAY, "nebudu zítra"),
+        (CommandKind.GAME, "koupit"), (CommandKind.AWAY, "příští týden nejsem")]

@@ -123,6 +123,9 @@ def parse_commands(text: str, sender_name: str = "",
         if command.kind is CommandKind.GAME and (setting := _led_in(line)):
             commands.append(setting)  # "Heads up: AWAY 2027-01-20 2027-01-25"
             continue
+        if command.kind is CommandKind.GAME and (absence := _absence_said(line, is_move)):
+            commands += absence  # "nebudu tu do neděle"
+            continue
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
             continue
@@ -224,12 +227,25 @@ def _led_in(line: str) -> Command | None:
     # two numbers at least ("20.1. - 25.1.", "20.1."): "karty pryč: 10" is no absence
     if days is not None and re.search(r"[0-9][^0-9]+[0-9]", days.group("days")):
         return Command(CommandKind.AWAY, line, argument=days.group("days").strip(" ,;-"))
-    # "nebudu tu do neděle", "tento víkend nejsem", "I'll be away until Monday, sorry": a
-    # clause that says the writer is away and whose every other word is a day of the grammar
-    for clause in re.split(r"[,;:!?()]", line):
-        if _AWAY_SAID.search(fold(clause)) and is_absence(clause):
-            return Command(CommandKind.AWAY, line, argument=clause.strip())
     return None
+
+
+def _absence_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command]:
+    """An absence a clause of the line says ("nebudu tu do neděle", "tento víkend nejsem",
+    "I'll be away until Monday, sorry"): a clause with words of being away whose every other
+    word is a day of the grammar (schedule.days); a move elsewhere on the line ("PASS, nebudu
+    zítra") is kept beside it, in its place. [] for any other line."""
+    clauses = re.split(r"([,;:!?()])", line)
+    for at in range(0, len(clauses), 2):
+        if _AWAY_SAID.search(fold(clauses[at])) and is_absence(clauses[at]):
+            before, after = ("".join(part).strip(_TRAILING + "(),;:?")
+                             for part in (clauses[:at], clauses[at + 1:]))
+            moves = [[_command(rest)] if rest and is_move and is_move(rest) else []
+                     for rest in (before, after)]
+            said = clauses[at].strip() if any(moves) else line  # a refusal quotes its own words
+            return [*moves[0], Command(CommandKind.AWAY, said, argument=clauses[at].strip()),
+                    *moves[1]]
+    return []
 
 
 def _set_as_written(command: Command) -> bool:
