@@ -221,3 +221,15 @@ def test_a_move_on_the_line_of_an_absence_said_in_words_is_kept_in_its_place():
     assert [(c.kind, c.argument or c.text) for c in commands] == [
         (CommandKind.GAME, "PASS"), (CommandKind.AWAY, "nebudu zítra"),
         (CommandKind.GAME, "koupit"), (CommandKind.AWAY, "příští týden nejsem")]
+
+
+@pytest.mark.parametrize("charset", ["windows-1250", "iso-8859-2", "utf-8"])
+def test_an_absence_in_czech_words_reads_the_same_in_every_czech_charset(charset):
+    from functions.mail.inbound import parse_mail
+    from tests.test_mail_inbound import raw
+
+    mail = parse_mail(raw("", "PRYČ do pátku\nNebudu tu od středy do neděle.\n",
+                          f"text/plain; charset={charset}", "8bit", charset))
+    commands = parse_commands(mail.reply)
+    assert [absence_days(c.argument, MONDAY) for c in commands] == [
+        _days("2026-12-07", "2026-12-11"), _days("2026-12-09", "2026-12-13")]
