@@ -45,7 +45,7 @@ _WEEKDAY_WORDS = (
 # Czech two-letter weekdays: only on either side of a dash ("po–st"), alone they are words
 # ("po" after, "ne" no, "st" ...)
 _SHORT_CZECH = ("po", "ut", "st", "ct", "pa", "so", "ne")
-_RELATIVE = {r"dnes|dneska|dnesek|dneska|today": 0,
+_RELATIVE = {r"dnes|dneska|dnesek|today": 0,
              r"zitra|zitrka|zitrek|zejtra|tomorrow": 1,
              r"pozitri|pozitrka|(?:the )?day after tomorrow": 2}
 # month (1 = January) -> its words, folded: Czech in the genitive a date takes ("20. prosince")
@@ -220,8 +220,6 @@ def absence_of(parts: Sequence[str], today: dt.date) -> tuple[dt.date, dt.date]:
     return absence_days(" ".join(written), today)
 
 
-
-
 def _cleaned(text: str) -> str:
     """The text folded, its dashes one "-", its months in digits, its spaces single, its
     trailing marks gone."""
@@ -275,10 +273,9 @@ def _joined(found: re.Match[str]) -> bool:
     return found["dash"] is not None or not short
 
 
-def _year(groups: re.Match[str] | dict[str, str | None]) -> int | None:
+def _year(groups: dict[str, str | None]) -> int | None:
     """The year written in a day's groups, None when there is none (or it is no date)."""
-    get = groups.get if isinstance(groups, dict) else groups.groupdict().get
-    year = get("y1") or get("y2") or get("y3")
+    year = groups.get("y1") or groups.get("y2") or groups.get("y3")
     return int(year) if year else None
 
 
@@ -304,8 +301,7 @@ def _resolved(found: re.Match[str] | dict[str, str | None], today: dt.date | Non
             return today + dt.timedelta(days=list(_RELATIVE.values())[n])
     weekday = next(n for n in range(7) if groups.get(f"w{n}") or groups.get(f"s{n}"))
     if groups.get("next"):  # "příští pátek": in the week after this one
-        monday = today - dt.timedelta(days=today.weekday()) + dt.timedelta(days=7)
-        return max(monday + dt.timedelta(days=weekday), start)
+        return max(_week(today, 1) + dt.timedelta(days=weekday), start)
     return start + dt.timedelta(days=(weekday - start.weekday()) % 7)
 
 
