@@ -41,7 +41,8 @@ from functions.service.ledger import chain
 from functions.service.people import signin
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import normal_address, parse_address
-from functions.service.schedule.timekeeping import parse_day, reminder_list
+from functions.service.schedule.days import absence_of, read_day
+from functions.service.schedule.timekeeping import reminder_list
 from functions.service.store import Outbox, StoreError, StoreUnavailable, Undeliverable
 from functions.settings import (
     LOCAL_WEB,
@@ -160,12 +161,14 @@ def _parser() -> argparse.ArgumentParser:
 
     holiday = commands.add_parser("holiday", help="pause all your running games until a day")
     holiday.add_argument("organizer", metavar="EMAIL")
-    holiday.add_argument("last", metavar="LAST-DAY", help="YYYY-MM-DD: they resume after it")
+    holiday.add_argument("last", metavar="LAST-DAY",
+                         help="2026-12-28, 28.12., sunday: they resume after it")
 
     away = commands.add_parser("away", help="a player's absence (all their games, or one)")
     away.add_argument("email")
-    away.add_argument("first", metavar="FIRST-DAY", help="YYYY-MM-DD")
-    away.add_argument("last", metavar="LAST-DAY", help="YYYY-MM-DD")
+    away.add_argument("days", nargs="+", metavar="DAYS",
+                      help="first and last day (2026-12-20 2026-12-28, 20.12. 28.12.) or the "
+                           "absence as a mail writes it (until friday, 'do pátku', next week)")
     away.add_argument("--game", metavar="ID", help="only this game")
 
     back = commands.add_parser("back", help="a player is back before their absence ends")
@@ -344,7 +347,7 @@ def _run(service: GameService, args: argparse.Namespace,
         print(f"game {game.id}: {json.dumps(game.timing.to_dict(), ensure_ascii=False)}")
         return 0
     if command == "holiday":
-        for game in service.holiday(args.organizer, _day(args.last)):
+        for game in service.holiday(args.organizer, _day(service, args.last)):
             print(f"game {game.id}: paused until {game.resume_at}")
         return 0
     if command in ("away", "back"):
@@ -402,11 +405,17 @@ def _absence(service: GameService, args: argparse.Namespace) -> int:
     if not games:
         print(f"{args.email} plays in no running game")
         return 0
+    if args.command == "away":
+        try:
+            first, last = absence_of(args.days, service.clock.now().date())
+        except ValueError as exc:
+            raise UsageError(f"{exc}: write the first and the last day (2026-12-20 "
+                             "2026-12-28) or words like 'until friday', 'next week'") from None
     refused = 0
     for game_id in games:
         try:
             if args.command == "away":
-                game = service.away(game_id, args.email, _day(args.first), _day(args.last))
+                game = service.away(game_id, args.email, first, last)
             else:
                 game = service.back(game_id, args.email)
         except ServiceError as exc:
@@ -439,9 +448,9 @@ def _undeliverable(service: GameService, args: argparse.Namespace) -> int:
     return 0
 
 
-def _day(text: str) -> dt.date:
+def _day(service: GameService, text: str) -> dt.date:
     try:
-        return parse_day(text)
+        return read_day(text, service.clock.now().date())
     except ValueError as exc:
         raise UsageError(str(exc)) from None
 

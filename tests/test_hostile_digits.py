@@ -116,7 +116,7 @@ ODD_DAYS = ["2030-12-2０", "2030-12-2２", "2030-1２-20", "٢030-12-20", "20.1
 
 @pytest.mark.parametrize("day", ODD_DAYS)
 def test_a_day_with_an_odd_digit_is_no_day(day):
-    from functions.service.schedule.timekeeping import parse_day
+    from functions.service.schedule.days import parse_day
 
     with pytest.raises(ValueError):
         parse_day(day)

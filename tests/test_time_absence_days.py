@@ -1,4 +1,4 @@
-"""The two days of an absence as people write them (timekeeping.absence_days)."""
+"""The two days of an absence as people write them in digits (schedule.days.absence_days)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from functions.service.schedule.timekeeping import absence_days
+from functions.service.schedule.days import absence_days
 
 TODAY = dt.date(2026, 12, 7)
 
@@ -23,7 +23,7 @@ def test_a_day_without_its_year_is_the_next_such_day(text, first, last):
                                           dt.date.fromisoformat(last))
 
 
-@pytest.mark.parametrize("text", ["next week", "20.1.2027", "31.2. - 3.3.",
+@pytest.mark.parametrize("text", ["some time next week", "20.1.2027", "31.2. - 3.3.",
                                   "20.1.2027 - 25.1.2027 - 3.3.2027", "2０.1. - 25.1."])
 def test_what_is_not_two_days_is_refused(text):
     with pytest.raises(ValueError):

@@ -132,3 +132,13 @@ def test_away_and_back_for_all_of_a_players_games(capsys, monkeypatch):
     assert bob["away_until"] == "2026-12-28T23:00:00.000Z" and bob["missed_turns"] == 0
     code, out = pbm(capsys, monkeypatch, now, "back", "bob@example.org", "--game", ids[1])
     assert code == 0 and "not away" in out
+
+
+def test_away_in_words_from_the_clock_s_today_and_words_it_cannot_read_refused(capsys,
+                                                                               monkeypatch):
+    now = dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.UTC)  # a Tuesday
+    code, out = pbm(capsys, monkeypatch, now, "new", "1926", *PLAYERS, "--start")
+    code, out = pbm(capsys, monkeypatch, now, "away", "bob@example.org", "do", "pátku")
+    assert code == 0 and "away until 2026-12-04T23:00:00.000Z" in out, out
+    code, out = pbm(capsys, monkeypatch, now, "away", "cid@example.org", "od úterý")
+    assert code != 0 and "until friday" in out, out

@@ -135,10 +135,11 @@ def test_an_absence_over_the_cap_is_refused_in_czech_and_what_was_typed_stays(ap
 
 def test_days_not_written_as_days_are_refused_politely(app, game_service):
     game = new_game(game_service)
-    response = time_post(app, game, "p2", "away-form", first="zítra", last="")
+    response = time_post(app, game, "p2", "away-form", first="až se vrátím", last="")
     assert response["statusCode"] == 422
     assert "Vyplň první a poslední den nepřítomnosti" in response["body"]
-    assert forms(response["body"])["away-form"]["first"] == ["zítra"]
+    assert "„do pátku“" in response["body"]  # how to write it in words, too
+    assert forms(response["body"])["away-form"]["first"] == ["až se vrátím"]
 
 
 def test_all_games_where_one_refuses_says_where_it_was_not_done(app, game_service):
@@ -382,3 +383,23 @@ def test_a_day_with_a_digit_of_another_script_is_refused_politely(app, game_serv
     assert response["statusCode"] == 422
     assert "Vyplň první a poslední den nepřítomnosti" in response["body"]
     assert seat_of(game_service, game, "p2").away_until is None
+
+
+def test_an_absence_in_words_on_the_page_is_its_days_from_the_player_s_today(app,
+                                                                             game_service):
+    game = new_game(game_service)  # Tuesday 1 December; Bob reads times in Prague
+    response = time_post(app, game, "p2", "away-form", first="", last="",
+                         days="nebudu tu do pátku")
+    assert response["statusCode"] == 303
+    bob = seat_of(game_service, game, "p2")
+    assert (bob.away_from, bob.away_until) == ("2026-12-01T10:00:00.000Z",
+                                               "2026-12-04T23:00:00.000Z")
+
+
+def test_a_holiday_s_last_day_without_its_year_or_as_a_weekday_is_read(app, game_service):
+    game = new_game(game_service)
+    drawn = hidden(dashboard(app)["body"], "holiday-form")
+    response = app.resolve(post(f"{DASHBOARD}/holiday", {**drawn, "last": "neděle"},
+                                {"lang": "en"}), None)
+    assert response["statusCode"] == 303
+    assert game_service.view(game.id).game.resume_at == "2026-12-06T23:00:00.000Z"

@@ -82,8 +82,8 @@ class Declared:
                 yield from table.get(lang, ())
 
 
-# the days of an absence as the folded argument writes them (rules of the reading:
-# timekeeping.absence_days); a dash of any length, "do", "to", "až" between them
+# the days of an absence in digits as the folded argument writes them (rules of the reading,
+# and the days in words: schedule.days); a dash of any length, "do", "to", "až" between them
 _DAY_RUN = r"[0-9][0-9.\-/\s\u2013\u2014]*"
 _DAYS = rf"(?:(?:od|from)\s+)?{_DAY_RUN}(?:(?:do|to|until|till|az)\s+{_DAY_RUN})?"
 _NAME = r"[\w\-]+(?:\s[\w\-]+)?"  # a player's name after MUTE: "Bob", "Bobovi", "Eva Malá"
@@ -167,10 +167,11 @@ COMMANDS: tuple[Declared, ...] = (
                       "cs": ("nepřítomen", "nepřítomna", "nepřítomnost", "pryč", "dovolená")},
              # two days: "20. 12. 2026 28. 12. 2026", "od 20.1. do 25.1.", "20.–25. 1."
              shape=_DAYS,
-             help={"en": "AWAY 2026-12-20 2026-12-28 — you are away, first to last day, in all "
-                         "your games; BACK — back before it ends",
-                   "cs": "NEPŘÍTOMEN 20.12.2026 28.12.2026 (AWAY) — jsi pryč, první až "
-                         "poslední den, ve všech svých hrách; ZPĚT (BACK) — jsi zpátky dřív"}),
+             help={"en": "AWAY 2026-12-20 2026-12-28 / AWAY until Friday — you are away, first "
+                         "to last day, in all your games; BACK — back before it ends",
+                   "cs": "NEPŘÍTOMEN 20.12.2026 28.12.2026 / PRYČ do pátku (AWAY) — jsi pryč, "
+                         "první až poslední den, ve všech svých hrách; ZPĚT (BACK) — jsi zpátky "
+                         "dřív"}),
     Declared(CommandKind.BACK, "_time",
              alone={"en": ("back", "i am back", "i'm back"), "cs": ("zpět", "jsem zpět")}),
     Declared(CommandKind.MY_GAMES, "_my_games",

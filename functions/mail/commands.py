@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
+from functions.service.schedule.days import is_absence
 from rules.czech_names import nickname_forms
 from rules.text import fold
 
@@ -122,6 +123,9 @@ def parse_commands(text: str, sender_name: str = "",
         if command.kind is CommandKind.GAME and (setting := _led_in(line)):
             commands.append(setting)  # "Heads up: AWAY 2027-01-20 2027-01-25"
             continue
+        if command.kind is CommandKind.GAME and (absence := _absence_said(line, is_move)):
+            commands += absence  # "nebudu tu do neděle"
+            continue
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
             continue
@@ -204,6 +208,11 @@ _AWAY_INSIDE = re.compile(r"\b(?:" + "|".join(map(re.escape, _AWAY_WORDS)) + r")
                           + SHAPES[CommandKind.AWAY].pattern + ")")
 
 
+# the words of a clause that says its writer is away (days.py reads the rest as days)
+_AWAY_SAID = re.compile(r"\b(?:nebudu|nejsem|pryc|nepritomn\w*|na dovolene|mimo|nehraju|"
+                        r"nehraji|away|out|gone|unavailable|not around|not available)\b")
+
+
 def _led_in(line: str) -> Command | None:
     """A setting after a lead-in ("Heads up: AWAY 2027-01-20 2027-01-25", "Příští týden jsem
     na horách: nepřítomna 20.1.2027 - 25.1.2027") or an absence inside a sentence ("Budu pryč
@@ -221,6 +230,24 @@ def _led_in(line: str) -> Command | None:
     return None
 
 
+def _absence_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command]:
+    """An absence a clause of the line says ("nebudu tu do neděle", "tento víkend nejsem",
+    "I'll be away until Monday, sorry"): a clause with words of being away whose every other
+    word is a day of the grammar (schedule.days); a move elsewhere on the line ("PASS, nebudu
+    zítra") is kept beside it, in its place. [] for any other line."""
+    clauses = re.split(r"([,;:!?()])", line)
+    for at in range(0, len(clauses), 2):
+        if _AWAY_SAID.search(fold(clauses[at])) and is_absence(clauses[at]):
+            before, after = ("".join(part).strip(_TRAILING + "(),;:?")
+                             for part in (clauses[:at], clauses[at + 1:]))
+            moves = [[_command(rest)] if rest and is_move and is_move(rest) else []
+                     for rest in (before, after)]
+            said = clauses[at].strip() if any(moves) else line  # a refusal quotes its own words
+            return [*moves[0], Command(CommandKind.AWAY, said, argument=clauses[at].strip()),
+                    *moves[1]]
+    return []
+
+
 def _set_as_written(command: Command) -> bool:
     """Whether a setting's argument has its shape ("20.1.2027 - 25.1.2027"), or, for an
     absence, the keyword is in capitals or a digit is among its words (then a day that cannot
@@ -230,7 +257,7 @@ def _set_as_written(command: Command) -> bool:
         return True
     keyword = command.text.split()[0]
     return command.kind is CommandKind.AWAY and (keyword.isupper() or any(
-        c.isdigit() for c in command.argument))
+        c.isdigit() for c in command.argument) or is_absence(command.argument))
 
 
 def _said(text: str) -> bool:

@@ -66,7 +66,9 @@ from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind
 from functions.service.records.seats import INVITED, JOINED, REMOVED, Seat
-from functions.service.schedule.timekeeping import absence_days, reminder_list
+from functions.service.schedule import deadlines
+from functions.service.schedule.days import absence_days
+from functions.service.schedule.timekeeping import reader_zone, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
@@ -2034,8 +2036,11 @@ class _Reply:
             titles = [g.title for g in done]
             return phrase(lang, "back_set", games=listing(lang, _quoted(titles, lang)),
                           n=len(titles))
-        try:  # "20.1.2027 - 25.1.2027", "od 20.1. do 25.1.": the days as people write them
-            first, last = absence_days(command.argument, service.clock.now().date())
+        # "od 20.1. do 25.1.", "do pátku", "příští týden": from the player's today
+        today = service.clock.now().astimezone(
+            deadlines.zone(reader_zone(self.game, self.seat))).date()
+        try:
+            first, last = absence_days(command.argument, today)
         except ValueError:
             raise _refused("bad_days") from None
         marked = [service.away(g, email, first, last) for g in games]

@@ -176,7 +176,7 @@ def holiday(site: Site, request: Request, token: str) -> Response:
     except BadNonce:
         return show(site, request, token,
                     Problem(tr(lang, "action_refused"), tr(lang, "games_changed"), status=409))
-    last = timing.holiday_day(field(form, "last"))
+    last = timing.holiday_day(field(form, "last"), site.service.clock.now().date())
     if last is None:
         return show(site, request, token, Problem(tr(lang, "action_refused"),
                                                   tr(lang, "holiday_day_format")))
@@ -366,7 +366,7 @@ def _notice(query: Mapping[str, str], records: list[GameRecord], lang: str) -> s
     """The confirmation after a redirect, for a game of this organizer only."""
     done, game_id = query.get("done"), query.get("game")
     if done == "holiday":  # the day is read as a day, never echoed as it came
-        last = timing.holiday_day(query.get("until", ""))
+        last = timing.holiday_day(query.get("until", ""), None)
         return tr(lang, "holiday_notice", day=f"{last.day}. {last.month}. {last.year}"
                   if lang == "cs" else last.isoformat()) if last else None
     record = next((r for r in records if r.id == game_id), None)

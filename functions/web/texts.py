@@ -165,6 +165,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "away_heading": "Budu pryč",
         "away_first": "První den nepřítomnosti",
         "away_last": "Poslední den nepřítomnosti",
+        "away_words": "nebo slovy",
+        "away_words_example": "do pátku, příští týden, 20.–25. 1.",
         "away_everywhere": "Ve všech mých hrách (jinak jen v této)",
         "away_submit": "Zapsat nepřítomnost",
         "back_submit": "Už jsem zpátky",
@@ -179,7 +181,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "time_refused": "Nepodařilo se to",
         "time_partly": "V některých hrách to nešlo",
         "away_days_format": "Vyplň první a poslední den nepřítomnosti, třeba 20. 12. 2026 a "
-                            "28. 12. 2026.",
+                            "28. 12. 2026, nebo ji napiš slovy, třeba „do pátku“, „příští "
+                            "týden“ nebo „od pondělí do středy“.",
         "reminder_hours_format": "Napiš celé hodiny před termínem, oddělené čárkou, třeba 24,4.",
         "away_notice": "Zapsáno. Ostatní hráči uvidí u tvého jména, dokdy jsi pryč.",
         "back_notice": "Vítej zpátky! Tvoje tahy zase běží.",
@@ -402,6 +405,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "away_heading": "I will be away",
         "away_first": "First day away",
         "away_last": "Last day away",
+        "away_words": "or in words",
+        "away_words_example": "until Friday, next week, Mon–Wed",
         "away_everywhere": "In all my games (otherwise in this one only)",
         "away_submit": "Declare the absence",
         "back_submit": "I'm back",
@@ -416,7 +421,8 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "time_refused": "That did not work",
         "time_partly": "Not done in some games",
         "away_days_format": "Fill in the first and the last day of your absence, e.g. "
-                            "2026-12-20 and 2026-12-28.",
+                            "2026-12-20 and 2026-12-28, or write it in words, e.g. "
+                            "“until Friday”, “next week” or “Monday to Wednesday”.",
         "reminder_hours_format": "Write whole hours before the deadline, separated by commas, "
                                  "e.g. 24,4.",
         "away_notice": "Noted. The other players see next to your name until when you are "

@@ -13,11 +13,11 @@ from functions.render.catalogue import timing_lines
 from functions.service import GameRecord, GameService, Seat, ServiceError, Timing
 from functions.service.play.explain import explain
 from functions.service.schedule import deadlines
+from functions.service.schedule.days import absence_of, read_day
 from functions.service.schedule.deadlines import moment
 from functions.service.schedule.timekeeping import (
     NEW_GAME,
     TIMING_OPTIONS,
-    parse_day,
     reader_zone,
     reminder_list,
     timing_from,
@@ -103,6 +103,7 @@ class TimeDraft:
 
     first: str = ""
     last: str = ""
+    days: str = ""  # the absence in words instead: "do pátku", "příští týden", "20.–25. 1."
     everywhere: bool = True
     reminders: str = "game"
     hours: str = ""
@@ -128,7 +129,7 @@ def posted_draft(form: Mapping[str, list[str]], record: GameRecord, seat: Seat) 
     action = value("action", "")
     mode = value("reminders", saved.reminders)
     return TimeDraft(
-        first=value("first", ""), last=value("last", ""),
+        first=value("first", ""), last=value("last", ""), days=value("days", ""),
         # an unticked checkbox is not posted at all: only the absence form has it
         everywhere="everywhere" in form if action == "away" else True,
         reminders=mode if mode in REMINDER_MODES else saved.reminders,
@@ -154,8 +155,11 @@ def apply(service: GameService, record: GameRecord, seat: Seat, action: str, dra
     if action == "back":
         return _everywhere(service, record, seat, True,
                            lambda game_id: service.back(game_id, seat.email), "back_notice", lang)
-    try:
-        first, last = parse_day(draft.first), parse_day(draft.last)
+    zone = deadlines.zone(reader_zone(record, seat))
+    today = service.clock.now().astimezone(zone).date()
+    try:  # the words when written, else the two days (a browser without a date picker: text)
+        first, last = absence_of([draft.days] if draft.days else [draft.first, draft.last],
+                                 today)
     except ValueError:
         raise FormProblem("away_days_format") from None
     return _everywhere(service, record, seat, draft.everywhere,
@@ -213,9 +217,10 @@ def today(now: str, zone: str) -> str:
     return moment(now).astimezone(deadlines.zone(zone)).date().isoformat()
 
 
-def holiday_day(text: str) -> dt.date | None:
-    """The last day of a holiday as posted or echoed in a link; None when it is not a day."""
+def holiday_day(text: str, today: dt.date | None) -> dt.date | None:
+    """The last day of a holiday as posted ("28. 12.", "neděle") or, `today` None, echoed in
+    a link (a calendar day with its year); None when it is not a day."""
     try:
-        return parse_day(text)
+        return read_day(text, today)
     except ValueError:
         return None

@@ -14,7 +14,7 @@ import rules
 from functions.links import game_path
 from functions.service import ServiceError
 from functions.service.records.refusal import ErrorCode
-from functions.service.schedule.timekeeping import parse_day
+from functions.service.schedule.days import parse_day
 from functions.service.system import iso
 from functions.service.tournaments import tournament as tournaments_
 from rules import numbers

@@ -41,7 +41,7 @@ SETTINGS = [
 ]
 # (language, body, the example the answer gives)
 UNREADABLE = [
-    ("en", "Heads up: AWAY next week", "AWAY 2026-12-20 2026-12-28"),
+    ("en", "Heads up: AWAY for a while, not sure yet", "AWAY 2026-12-20 2026-12-28"),
     ("cs", "Jen pro info: nepřítomen 32.1. - 3.2.", "NEPŘÍTOMEN 20.12.2026 28.12.2026"),
 ]
 # (language, the other players, body, the one it goes to, the message's words)

@@ -265,8 +265,10 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "„{zone}“ není časové pásmo; napiš ho třeba takto: PÁSMO Europe/Prague.",
     },
     "bad_days": {
-        "en": "Write the first and the last day of your absence, e.g. AWAY 2026-12-20 2026-12-28.",
-        "cs": "Napiš první a poslední den nepřítomnosti, třeba NEPŘÍTOMEN 20.12.2026 28.12.2026.",
+        "en": "Write the first and the last day of your absence, e.g. AWAY 2026-12-20 2026-12-28, "
+              "or in words: AWAY until Friday, AWAY Monday to Wednesday, AWAY next week.",
+        "cs": "Napiš první a poslední den nepřítomnosti, třeba NEPŘÍTOMEN 20.12.2026 28.12.2026, "
+              "nebo slovy: PRYČ do pátku, PRYČ od pondělí do středy, PRYČ příští týden.",
     },
     "away_dates": {
         "en": "The absence must end in the future and not before it starts.",

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -292,83 +291,6 @@ def _absences_ended(record: GameRecord, now: str) -> GameRecord:
 
 
 # ---- the players' and the organizer's time controls --------------------------------------------
-
-
-# the forms of a day people write, ASCII digits only (strptime reads "2０" and "٢" as digits):
-# (pattern, the order of year, month and day in it)
-_DAY_FORMS = ((re.compile(r"([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})"), (0, 1, 2)),
-              (re.compile(r"([0-9]{1,2})\.([0-9]{1,2})\.([0-9]{4})"), (2, 1, 0)),
-              (re.compile(r"([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})"), (2, 1, 0)))
-
-
-def parse_day(text: str) -> dt.date:
-    """A calendar day as people write it: 2026-12-20, 20.12.2026 or 20. 12. 2026 (ASCII
-    digits only); raises ValueError."""
-    cleaned = text.strip().replace(" ", "")
-    for pattern, (year, month, day) in _DAY_FORMS:
-        found = pattern.fullmatch(cleaned)
-        if found:
-            parts = [int(part) for part in found.groups()]
-            try:
-                return dt.date(parts[year], parts[month], parts[day])
-            except ValueError:
-                break
-    raise ValueError(f"{text[:40]!r} is not a day like 2026-12-20 or 20.12.2026")
-
-
-# A day of an absence as people write it, the year left out or not: 2027-01-20, 20.1.2027,
-# 20. 1. 2027, 20.1., 20/1/2027, 20/1 (ASCII digits only)
-_ABSENCE_DAY = (r"(?:([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})"
-                r"|([0-9]{1,2})\.\s*([0-9]{1,2})\.?\s*((?<![0-9])[0-9]{4})?"
-                r"|([0-9]{1,2})/([0-9]{1,2})(?:/([0-9]{4}))?)")
-# what stands between the first and the last day: a dash of any length, "do", "to", "až"
-_TO = r"\s*(?:[-\u2013\u2014]|\s(?:do|to|until|till|az|a[zž])\s|\s)\s*"
-_FROM = r"(?:(?:od|from)\s+)?"
-_ABSENCE = re.compile(_FROM + _ABSENCE_DAY + _TO + _ABSENCE_DAY, re.IGNORECASE)
-# "20.–25. 1.", "od 20. do 25.1.2027": the days of one month, the month written once
-_ABSENCE_SPAN = re.compile(_FROM + r"([0-9]{1,2})\.?" + _TO + r"([0-9]{1,2})\.\s*([0-9]{1,2})"
-                           r"\.?\s*([0-9]{4})?", re.IGNORECASE)
-
-
-def absence_days(text: str, today: dt.date) -> tuple[dt.date, dt.date]:
-    """The first and the last day of an absence as people write the two (2027-01-20
-    2027-01-25, 20.1.2027 - 25.1.2027, od 20.1. do 25.1., 20.–25. 1., 20/1/2027 to 25/1/2027);
-    a day without its year is the next such day from `today`. Raises ValueError."""
-    cleaned = " ".join(text.split()).strip(" .,;:!")
-    if span := _ABSENCE_SPAN.fullmatch(cleaned):
-        first_day, last_day, month, year = span.groups()
-        first, last = (int(month), int(first_day)), (int(month), int(last_day))
-        return _dated(first, last, int(year) if year else None, int(year) if year else None,
-                      today)
-    found = _ABSENCE.fullmatch(cleaned) or _ABSENCE.fullmatch(cleaned + ".")
-    if found is None:
-        raise ValueError(f"{text[:40]!r} is not two days like 20.1.2027 25.1.2027")
-    groups = found.groups()
-    days: list[tuple[tuple[int, int], int | None]] = []
-    for part in (groups[:9], groups[9:]):
-        iso_y, iso_m, iso_d, dot_d, dot_m, dot_y, sl_d, sl_m, sl_y = part
-        if iso_y:
-            days.append(((int(iso_m), int(iso_d)), int(iso_y)))
-        elif dot_d:
-            days.append(((int(dot_m), int(dot_d)), int(dot_y) if dot_y else None))
-        else:
-            days.append(((int(sl_m), int(sl_d)), int(sl_y) if sl_y else None))
-    (first, first_year), (last, last_year) = days
-    return _dated(first, last, first_year, last_year, today)
-
-
-def _dated(first: tuple[int, int], last: tuple[int, int], first_year: int | None,
-           last_year: int | None, today: dt.date) -> tuple[dt.date, dt.date]:
-    """(first, last) days of (month, day) pairs; a missing year: the last day's, or the one
-    that puts the absence after `today` and its last day after its first."""
-    turns = 1 if last < first else 0  # "28.12. - 3.1.": the year turns inside the absence
-    if first_year is None:  # "28.12. - 3.1.2027": the last day's year, less a turn
-        first_year = today.year if last_year is None else last_year - turns
-        if last_year is None and dt.date(first_year + turns, *last) < today:
-            first_year += 1  # "20.1. - 25.1." written in December: next January
-    if last_year is None:
-        last_year = first_year + turns
-    return dt.date(first_year, *first), dt.date(last_year, *last)
 
 
 def absence_dates(first: dt.date, last: dt.date, zone_name: str) -> tuple[str, str]:
