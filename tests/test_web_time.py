@@ -94,7 +94,7 @@ def test_an_absence_from_the_page_extends_the_deadline_and_the_table_sees_it(app
                                                "2026-12-03T23:00:00.000Z")
     assert record.deadline == "2026-12-06T23:00:00.000Z" > before  # 72 h after the absence
     mine = app.resolve(get(response["headers"]["Location"]), None)["body"]
-    assert "The other players see next to your name until when you are away." in mine
+    assert "Noted. Beside your name, the other players see until when you are away." in mine
     assert "You are away from Tue 1 Dec 2026, 11:00 CET until Fri 4 Dec 2026, 00:00 CET" in mine
     assert 'id="back-form"' in mine
     bobs = page(app, game, "p2")["body"]
@@ -150,7 +150,7 @@ def test_all_games_where_one_refuses_says_where_it_was_not_done(app, game_servic
                          last="2026-12-04", everywhere="yes")
     body = response["body"]
     assert response["statusCode"] == 200
-    assert "The other players see next to your name" in body  # done here
+    assert "the other players see until when you are away" in body  # done here
     assert "Not done in some games" in body and "Strict: 3 days is more than the game allows" \
         in body
     assert seat_of(game_service, first, "p1").away_until == "2026-12-04T23:00:00.000Z"

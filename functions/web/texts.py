@@ -425,7 +425,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
                             "“until Friday”, “next week” or “Monday to Wednesday”.",
         "reminder_hours_format": "Write whole hours before the deadline, separated by commas, "
                                  "e.g. 24,4.",
-        "away_notice": "Noted. The other players see next to your name until when you are "
+        "away_notice": "Noted. Beside your name, the other players see until when you are "
                        "away.",
         "back_notice": "Welcome back! Your turns count again.",
         "settings_notice": "Saved.",
