@@ -380,3 +380,23 @@ def test_the_front_page_names_every_game_the_service_offers(app, lang):
                                                                   None)["body"]).group(1)
     names = [rules.get(game_id).name for game_id in rules.games()]
     assert len(names) >= 3 and all(name in intro for name in names)
+
+
+@pytest.mark.parametrize("high", ["ann@example.org", "bob@example.org"])
+def test_a_finished_game_on_my_games_says_who_won(high, app, game_service, sqlite_store):
+    """Review 12n: /me showed "To move: —, deadline: —" for a finished game, not who won.
+    Goofspiel played out, `high` bidding its highest card every round, the other its lowest."""
+    record = game_service.create("goofspiel", PLAYERS[:2], "org@example.org", start=True,
+                                 options={"cards": 5})
+    while (view := game_service.view(record.id)).game.result is None:
+        seat = next(s for s in view.game.seats if view.game.waits_for(s.seat))
+        legal = view.rules.legal_moves(view.state, seat.player)
+        game_service.submit(record.id, seat.email,
+                            (legal[-1] if seat.email == high else legal[0]).text)
+    winners = view.game.result["winners"]
+    assert len(winners) == 1  # the two ways of bidding never tie every round
+    ann = view.game.seat_of("ann@example.org").player
+    said = "finished — you won" if winners == [ann] else "finished — Winner: Bob"
+    body = app.resolve(with_cookie(get("/me"), signed_in(app, sqlite_store)), None)["body"]
+    row = re.search(rf'<tr id="game-{record.id}".*?</tr>', body, re.S).group(0)
+    assert said in row, row

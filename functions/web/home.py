@@ -55,6 +55,7 @@ from rules import numbers
 
 from . import calendar, orders, person
 from .forms import BadNonce, check_nonce, field, issue_nonce
+from .pages import result_lines
 from .rating import shown_rating
 from .responses import WebApp, page, redirect
 from .site import PageError, Request, Site, language_links, not_found
@@ -273,10 +274,15 @@ def _row(site: Site, game: MyGame, lang: str) -> dict[str, Any]:
     else:
         turn = tr(lang, "my_games_you") if game.my_turn else game.waited_names
     reminders = game.reminders
+    status = tr(lang, f"status_{record.status}") if seat.active or record.ended \
+        else tr(lang, "my_games_left")
+    if record.result and record.result.get("winners"):  # a finished game says who won
+        won = record.result["winners"] == [seat.player] and not record.result.get("draw")
+        status += " — " + (tr(lang, "my_games_you_won") if won
+                          else " ".join(result_lines(record, lang)))
     return {
         "game": record,
-        "status": tr(lang, f"status_{record.status}") if seat.active or record.ended
-        else tr(lang, "my_games_left"),
+        "status": status,
         "turn": turn, "mine": game.my_turn,
         "deadline": shown(game.deadline, game.zone, lang) if game.my_turn else None,
         "play": play_path(site.secret, record.id, seat.seat, seat.holder),
