@@ -131,3 +131,18 @@ def test_the_oh_hell_heading_stays_near_the_page_heading():
     from pathlib import Path
     css = (Path(__file__).parent.parent / "templates/web/style.css").read_text()
     assert f"svg.cap-{cap} {{ max-width: {cap}px; }}" in css
+
+
+def test_an_ended_oh_hell_board_shows_the_points_alone():
+    """Review 12n: the game-over board read "– 0 0" under Bid/Tricks/Cards for everyone and a
+    dealer's ✦ on a losing bot; with no hand on, only the points mean anything."""
+    from functions.render.games import ohhell
+    game, state = played("ohhell", ["Ann", "Bob", "Cid"], 100_000)
+    assert game.to_move(state) is None  # played to its end
+    view = game.view(state, None)
+    svg = str(ohhell.board_svg(view, "en"))
+    assert "✦" not in svg and ">Bid<" not in svg and ">Tricks<" not in svg and ">Points<" in svg
+    heads, columns = ohhell.standings(view, "en")
+    assert heads == ["Points"] and all(len(v) == 1 for v in columns.values())
+    live = game.view(played("ohhell", ["Ann", "Bob", "Cid"], 12)[1], None)
+    assert ">Bid<" in str(ohhell.board_svg(live, "en"))  # a hand on keeps its columns

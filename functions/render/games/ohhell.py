@@ -222,15 +222,19 @@ def board_svg(view: View, lang: str) -> Markup:
                                  fill=ink_on(palette[player]))))
         rows = max(1, -(-len(shown) // row))
         y += 8 + rows * (CARD_H + 20) + 14
-    head = [WORDS.say(lang, key) for key in ("oh_bid", "oh_taken", "oh_held", "oh_points")]
-    columns = (170, 215, 260, WIDTH - 16)
+    # an ended game has no hand, bid or dealer left: the points alone (review 12n read
+    # "– 0 0" for everyone and a dealer's ✦ on a loser as if it meant something)
+    keys = ("oh_points",) if view["over"] else ("oh_bid", "oh_taken", "oh_held", "oh_points")
+    head = [WORDS.say(lang, key) for key in keys]
+    columns = (WIDTH - 16,) if view["over"] else (170, 215, 260, WIDTH - 16)
     for label, x in zip(head, columns, strict=True):
         parts.append(text(label, x, y, font_size=12, fill="#456", text_anchor="end"))
     for row, line in enumerate(player_rows(view)):
         top = y + 8 + row * 26
         colour = palette[line["player"]]
-        name = _shortened(line["player"]) + (" ✦" if line["dealer"] else "")
-        values = (line["bid"], line["taken"], line["held"], line["points"])
+        name = _shortened(line["player"]) + (" ✦" if line["dealer"] and not view["over"] else "")
+        values = (line["points"],) if view["over"] else (
+            line["bid"], line["taken"], line["held"], line["points"])
         parts.append(el("g", title(f"{line['player']}: {line['points']}"),
                         el("rect", x=16, y=top, width=18, height=18, rx=3, fill=colour),
                         text(line["player"][:1], 25, top + 14, font_size=12,
@@ -275,6 +279,9 @@ def board_list(view: View, lang: str) -> dict[str, Any] | None:
 
 def standings(view: View, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """The players table's columns: this hand's bid and tricks, and the points so far."""
+    if view["over"]:  # no hand is on: the points alone
+        return [WORDS.say(lang, "oh_points")], {row["player"]: [str(row["points"])]
+                                                 for row in player_rows(view)}
     heads = [WORDS.say(lang, key) for key in ("oh_bid", "oh_taken", "oh_points")]
     return heads, {row["player"]: [row["bid"], str(row["taken"]), str(row["points"])]
                    for row in player_rows(view)}
