@@ -105,6 +105,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Z této hry ti chodí jen odpovědi na tvoje e-maily; změnit to můžeš tady: {url}",
     },
     "unsubscribe_off_short": {"en": "Your mail of this game", "cs": "Tvoje e-maily z této hry"},
+    # the footer's link once the game is over: no turns are left, its table may still talk
+    "unsubscribe_over": {
+        "en": "No more mail from this game's table: {url}",
+        "cs": "Už žádné e-maily od stolu této hry: {url}",
+    },
+    "unsubscribe_over_short": {"en": "No more mail from this game's table",
+                               "cs": "Už žádné e-maily od stolu této hry"},
     "unsubscribe_organizer": {
         "en": "No more mail about this game (its dashboard shows it all): {url}",
         "cs": "Už žádné e-maily o této hře (v přehledu her ji uvidíš celou): {url}",
@@ -407,6 +414,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "This is how to play “{title}” ({game}) by email.",
         "cs": "takhle se hraje „{title}“ ({game}) e-mailem.",
     },
+    # the help of a game that is over: no moves, only what the game still does by mail
+    "help_over": {
+        "en": "“{title}” is over, so no more moves are written. What it still does by mail:",
+        "cs": "hra „{title}“ skončila, tahy už se nepíšou. Co s ní e-mailem jde dál:",
+    },
     "help_moves_heading": {"en": "Writing a move", "cs": "Jak napsat tah"},
     "help_commands_heading": {"en": "Commands", "cs": "Příkazy"},
     "help_number": {
@@ -695,6 +707,11 @@ _TEXTS: dict[str, dict[str, str]] = {
               "mails you every message at once.",
         "cs": "Odpověz ŘEKNI text (všem) nebo ŘEKNI Jméno: text (jednomu hráči); ZPRÁVY HNED "
               "ti pošle každou zprávu hned.",
+    },
+    # the same once the game is over: its talk goes on, nothing else to set
+    "talk_howto_over": {
+        "en": "Reply with SAY text (to everyone) or SAY Name: text (to one player).",
+        "cs": "Odpověz ŘEKNI text (všem) nebo ŘEKNI Jméno: text (jednomu hráči).",
     },
     "press_intro": {"en": "A new message at the table of “{title}”.",
                     "cs": "Nová zpráva u stolu hry „{title}“."},

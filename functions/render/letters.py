@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
 import rules
-from functions.i18n import listing, pick_lang, pseudonyms_in
+from functions.i18n import listing, pick_lang, pseudonyms_in, win_kind
 from functions.links import stop_after
 from functions.mail.command_table import brief, help_lines
 from functions.mail.tokens import token_line, token_of_address
@@ -237,7 +237,8 @@ def render(
         seat = game_record.seat(notification.seat) if notification.seat else None
         mode = seat.mail if seat is not None else "all"
         context["unsubscribe_label"] = "unsubscribe_organizer" if seat is None \
-            else "unsubscribe_off" if mode == "none" else f"unsubscribe_{stop_after(mode)}"
+            else "unsubscribe_off" if mode == "none" \
+            else "unsubscribe_over" if game_record.ended else f"unsubscribe_{stop_after(mode)}"
         if context["unsubscribe_label"] == "unsubscribe_turns" and kind == Kind.MOVE_READ_BACK \
                 and context["seat_readbacks"]:
             # the body says how to take no read-backs (CONFIRM OFF): the footer's link is
@@ -509,7 +510,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         else:
             seat = record.seat(notification.seat) if notification.seat else None
             reader = seat.player if seat is not None else None
-            key = "subject_game_over" + _win_kind(result, reader, len(record.seats))
+            key = "subject_game_over" + win_kind(list(result["winners"]), reader,
+                                                 len(record.seats), bool(result.get("draw")))
             name = listing(lang, [_seat_name(record, p) for p in result["winners"]
                                   if not key.endswith("_shared_you") or p != reader])
     # in the game's words first: the subjects of its own events' mails are the game's
@@ -977,7 +979,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "command_help": help_lines(lang, type(rules_game).standing_order
                                    is not Game.standing_order,
                                    invited=record.status == WAITING
-                                   or (seat is not None and seat.status == INVITED)),
+                                   or (seat is not None and seat.status == INVITED),
+                                   over=record.ended),
+        # a game that is over: its mails offer only what can still be done (talk, MY GAMES)
+        "over": record.ended,
         "commands_brief": brief(lang),
     }
 
@@ -1266,16 +1271,6 @@ def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: An
         return False
 
 
-def _win_kind(result: Mapping[str, Any], reader: str | None, players: int) -> str:
-    """How a result reads to `reader`: "" (one winner, another), "_you" (the reader alone),
-    "_shared" / "_shared_you" (a first place some, not all, players share), "_draw" (all)."""
-    winners = list(result["winners"])
-    if result.get("draw") and len(winners) >= players:
-        return "_draw"
-    you = "_you" if reader is not None and reader in winners else ""
-    return ("_shared" if len(winners) > 1 else "") + you
-
-
 def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, shown_as: Any,
             lang: str, reader: str | None = None, players: int = 0) -> dict[str, Any] | None:
     """Winners in words (the reader's own win in the second person, a shared first place as
@@ -1283,7 +1278,8 @@ def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, sh
     scores, best first, as the game shows them."""
     if result is None:
         return None
-    kind = _win_kind(result, reader, players or len(result["winners"]))
+    kind = win_kind(list(result["winners"]), reader, players or len(result["winners"]),
+                    bool(result.get("draw")))
     others = [w for w in result["winners"] if kind != "_shared_you" or w != reader]
     winners = listing(lang, others)
     how, rows = shown_as.result_rows(result, view, lang)
