@@ -267,7 +267,8 @@ _TEXTS: dict[str, dict[str, str]] = {
               "e-mail ze hry.",
     },
     # (the body says "passed on"; "Zapsáno" is for notes and settings, never a move); the
-    # subject names the act: an offer made, an answer to one, else (a withdrawal) passed on
+    # subject names the act: an offer made, an answer to one, a withdrawal; several acts of one
+    # reply are named each (subject_move_read_back_acts); this is for none of them
     "subject_move_read_back_beside": {"en": "Passed on: {move} — {title}",
                                       "cs": "Předáno: {move} — {title}"},
     # (the move names the offer already: "Sent: offer to Ann Lee; …", "Odeslána nabídka …")
@@ -275,6 +276,16 @@ _TEXTS: dict[str, dict[str, str]] = {
                                      "cs": "Odeslána {move} — {title}"},
     "subject_move_read_back_answer": {"en": "Answer received: {move} — {title}",
                                       "cs": "Odpověď přijata: {move} — {title}"},
+    "subject_move_read_back_withdraw": {"en": "Offer {offer} withdrawn — {title}",
+                                        "cs": "Nabídka {offer} stažena — {title}"},
+    # a reply of several trade lines: what was done, each kind of act with its count
+    "subject_move_read_back_acts": {"en": "{acts} — {title}", "cs": "{acts} — {title}"},
+    "acts_offer": {"en": "[n: offer sent|{n} offers sent]",
+                   "cs": "[n: nabídka odeslána|{n} nabídky odeslány|{n} nabídek odesláno]"},
+    "acts_answer": {"en": "[n: answer passed on|{n} answers passed on]",
+                    "cs": "[n: odpověď předána|{n} odpovědi předány|{n} odpovědí předáno]"},
+    "acts_withdraw": {"en": "[n: offer withdrawn|{n} offers withdrawn]",
+                      "cs": "[n: nabídka stažena|{n} nabídky staženy|{n} nabídek staženo]"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
     "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhne ve hře „{title}“:"},
     "every_move_note": {

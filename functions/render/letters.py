@@ -244,7 +244,9 @@ def render(
             # the body says how to take no read-backs (CONFIRM OFF): the footer's link is
             # named by what else it does, so the mail says it once
             context["unsubscribe_label"] = "unsubscribe_turns_only"
-    context["beside_act"] = _beside_act(notification, rules_game)
+    seat_of = game_record.seat(notification.seat) if notification.seat else None
+    context["beside_acts"] = _beside_acts(notification, rules_game,
+                                          seat_of.player if seat_of is not None else None)
     context["subject"] = subject = _subject(notification, game_record, context, lang)
     # table talk the mail carries, its folded answers' first (never in a header: see _subject)
     talk = [*(m for part in notification.payload.get("parts", ())
@@ -462,7 +464,13 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     if kind == "move_read_back" and payload.get("beside") and not any(
             part["kind"] == "move_read_back" and not part["payload"].get("beside")
             for part in payload.get("parts", ())):
-        key = f"subject_move_read_back_{context['beside_act']}"  # no turn played
+        acts = context["beside_acts"]  # no turn played: the subject says what was done
+        if (several := _beside_subject(acts, lang)) is not None:
+            return say(lang, "subject_move_read_back_acts", acts=several, title=record.title)
+        key = f"subject_move_read_back_{acts[0][0]}" if acts else "subject_move_read_back_beside"
+        if acts and acts[0][0] == "withdraw":
+            return say(lang, "subject_move_read_back_withdraw", offer=acts[0][1],
+                       title=record.title)
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
     if kind == "timing_changed" and payload.get("own_deadline"):
@@ -606,22 +614,36 @@ def _played(payload: Mapping[str, Any], kind: str = "move_read_back") -> list[st
             if part["payload"].get("text") and not part["payload"].get("beside")]
 
 
-def _beside_act(notification: Notification, rules_game: AnyRules) -> str:
-    """What a read-back of moves beside the turn reads back, as its subject names it: "offer"
-    (it opens an offer), "answer" (it closes one made to the reader: the event is told to
-    the proposer) or "beside" (anything else, as a withdrawal)."""
+def _beside_acts(notification: Notification, rules_game: AnyRules,
+                 reader: str | None) -> list[tuple[str, int]]:
+    """What a read-back of moves beside the turn did, act by act in the order played, as its
+    subject names them: ("offer", n) an offer made, ("answer", n) an answer to one made to
+    the reader, ("withdraw", n) an offer taken back; an offer that lapsed by another's act
+    is no act of the reader's."""
     told = rules_game.event_kinds
-    payloads = [part["payload"] for part in notification.payload.get("parts", ())
-                if part.get("kind") == "move_read_back"] + [notification.payload]
-    acts = set()
-    for payload in payloads:
-        for event in payload.get("events", ()):
+    acts: list[tuple[str, int]] = []
+    for part in _read_backs(notification.kind, notification.payload):
+        for event in part["payload"].get("events", ()):
             kind = told.get(event.get("kind"))
-            if kind is None or kind.offer is None:
+            if kind is None or not _is_act(rules_game, event, reader):
                 continue
-            acts.add("offer" if kind.offer == OPENS else
-                     "answer" if "proposer" in (kind.readers or ()) else "beside")
-    return acts.pop() if len(acts) == 1 else "beside"
+            act = "offer" if kind.offer == OPENS else "answer" \
+                if "proposer" in (kind.readers or ()) else "withdraw"
+            acts.append((act, int(event.get("data", {}).get("offer") or 0)))
+    return acts
+
+
+def _beside_subject(acts: Sequence[tuple[str, int]], lang: str) -> str | None:
+    """The subject's words for a reply of several trade lines (two offers, an offer and an
+    answer, a withdrawal and an answer): each kind of act with its count, in the order first
+    played ("Nabídka odeslána a odpověď předána"); None for one act (its own subject)."""
+    if len(acts) < 2:
+        return None
+    counts: dict[str, int] = {}
+    for act, _ in acts:
+        counts[act] = counts.get(act, 0) + 1
+    said = listing(lang, [say(lang, f"acts_{act}", n=n) for act, n in counts.items()])
+    return capitalize_first(said)
 
 
 def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[dict[str, Any]]:
