@@ -323,6 +323,11 @@ def help_lines(lang: str, orders: bool = False, invited: bool = True,
             and (invited or d.kind not in _INVITATION_ANSWERS)]
 
 
+def help_line(kind: CommandKind, lang: str) -> str:
+    """The help mail's line of one command (of `kind`), in `lang`."""
+    return next(d.help[lang] for d in COMMANDS if d.kind is kind and d.help is not None)
+
+
 def brief(lang: str) -> str:
     """The short list of other commands a turn mail ends with, in `lang`."""
     return ", ".join(d.brief[lang] for d in COMMANDS if d.brief is not None)

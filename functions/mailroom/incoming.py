@@ -89,7 +89,7 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
-from .questions import asks_how
+from .questions import asks, topic_of
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -845,7 +845,7 @@ class _Reply:
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
                 continue
             if not any(move is not None for move in found.moves) and not found.remark \
-                    and asks_how(command.text, lexicon):
+                    and asks(command.text, lexicon):
                 # "A jak se vlastně posílá nabídka obchodu?": the help answers it
                 read.append(replace(command, kind=CommandKind.HELP))
                 continue
@@ -1680,9 +1680,15 @@ class _Reply:
         return _DISPATCH[kind](self, number, command)
 
     def _help(self, number: int, command: Command) -> str:
-        """HELP: the help mail."""
-        self._tell(number, Kind.HELP)
-        return "help sent"
+        """HELP: the help mail; to a question ("Jak můžu prodat pole?") it leads with the part
+        that fits what was asked (render.questions)."""
+        topic = topic_of(command.text)
+        if topic is None:
+            self._tell(number, Kind.HELP)
+            return "help sent"
+        self._tell(number, Kind.HELP, topic=topic,
+                   question=press.excerpt(command.text, self.seat.lang))
+        return f"help sent, leading with {topic}"
 
     def _board(self, number: int, command: Command) -> str:
         """BOARD: the board again, with a fresh reply address."""

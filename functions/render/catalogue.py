@@ -172,6 +172,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                                      "cs": "Konec hry: vítězíte společně ty a {name} — {title}"},
     "subject_game_over_undecided": {"en": "Game over — {title}", "cs": "Konec hry — {title}"},
     "subject_help": {"en": "How to play by mail — {title}", "cs": "Jak hrát e-mailem — {title}"},
+    "subject_help_question": {"en": "Your question answered — {title}",
+                              "cs": "Odpověď na tvou otázku — {title}"},
     "subject_game_paused": {"en": "Game paused — {title}", "cs": "Hra je pozastavená — {title}"},
     "subject_game_created": {"en": "Your game is set up — {title}",
                              "cs": "Tvoje hra byla založena — {title}"},
@@ -424,6 +426,38 @@ _TEXTS: dict[str, dict[str, str]] = {
     "help_intro": {
         "en": "This is how to play “{title}” ({game}) by email.",
         "cs": "takhle se hraje „{title}“ ({game}) e-mailem.",
+    },
+    # a question answered first in the help (render/questions.py), the rest of the help after
+    "help_question": {"en": "You asked: {question}", "cs": "ptáš se: {question}"},
+    "help_rest": {"en": "The rest of the help", "cs": "Zbytek nápovědy"},
+    "ask_command": {"en": "This is the command for it:", "cs": "Na to je tenhle příkaz:"},
+    "ask_undo": {
+        "en": "A move once played cannot be taken back. Within one mail the last word counts: "
+              "“Correction: …” on the line under a move replaces it.",
+        "cs": "Zahraný tah už vzít zpět nejde. V jednom e-mailu ale platí poslední slovo: "
+              "„Oprava: …“ na řádku pod tahem ho nahradí.",
+    },
+    "ask_when_you": {
+        "en": "It is your turn now, until {deadline}: write your move in a reply to your turn "
+              "mail (BOARD sends the board again).",
+        "cs": "Na tahu jsi teď ty, čas máš do {deadline}: tah napiš do odpovědi na e-mail s "
+              "tahem (STAV ti pošle stav hry znovu).",
+    },
+    "ask_when_you_undated": {
+        "en": "It is your turn now: write your move in a reply to your turn mail (BOARD sends "
+              "the board again).",
+        "cs": "Na tahu jsi teď ty: tah napiš do odpovědi na e-mail s tahem (STAV ti pošle stav "
+              "hry znovu).",
+    },
+    "ask_when": {
+        "en": "{names} [n: is|are] to move now, by {deadline}; when your turn comes, you get "
+              "a mail.",
+        "cs": "Na tahu [n: je|jsou|jsou] teď {names}, čas [n: má|mají|mají] do {deadline}; až "
+              "přijdeš na řadu ty, přijde ti e-mail.",
+    },
+    "ask_when_undated": {
+        "en": "{names} [n: is|are] to move now; when your turn comes, you get a mail.",
+        "cs": "Na tahu [n: je|jsou|jsou] teď {names}; až přijdeš na řadu ty, přijde ti e-mail.",
     },
     # the help of a game that is over: no moves, only what the game still does by mail
     "help_over": {

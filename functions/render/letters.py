@@ -35,6 +35,7 @@ from functions.render.clock import shown, shown_short
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
+from functions.render.questions import answer_lines
 from functions.service.play import outbox
 from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.notifications import Kind, Notification
@@ -471,6 +472,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if acts and acts[0][0] == "withdraw":
             return say(lang, "subject_move_read_back_withdraw", offer=acts[0][1],
                        title=record.title)
+    if kind == Kind.HELP and context.get("answer"):
+        key = "subject_help_question"  # the help leads with the answer to what was asked
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
     if kind == "timing_changed" and payload.get("own_deadline"):
@@ -1005,6 +1008,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
                                    over=record.ended),
         # a game that is over: its mails offer only what can still be done (talk, MY GAMES)
         "over": record.ended,
+        # a player's question: the help leads with the part that fits it (issue 42)
+        "question": payload.get("question") or "",
+        "answer": answer_lines(payload.get("topic"), record, seat, rules_game, view, lang, zone)
+        if kind == Kind.HELP else [],
         "commands_brief": brief(lang),
     }
 
