@@ -151,3 +151,23 @@ def test_a_setting_after_the_end_is_told_it_changes_nothing(over):
     (answer,) = _answers(over, winner.email, "EVERY MOVE ON" if lang == "en" else "KAŽDÝ TAH ZAP")
     assert {"cs": "nic nezmění", "en": "change nothing"}[lang] in text_of(answer)
     assert over.service.record(over.game.id).seat(winner.seat).every_move == before.every_move
+
+
+def test_the_footer_link_after_the_end_offers_the_tables_talk_or_nothing(over):
+    from urllib.parse import urlsplit
+
+    from web_events import get
+
+    from bench.mail_games import SECRET, SETTINGS
+    from functions.web import create_app
+
+    winner, _ = _winner_and_other(over)
+    link = next(word for word in text_of(over.newest(winner.email)).split()
+                if "/unsubscribe/" in word)
+    assert link.endswith("/unsubscribe/none")
+    web = create_app(over.service, SECRET, SETTINGS.base_url)
+    body = web.resolve(get(urlsplit(link).path), None)["body"]
+    words = NOT_AFTER_THE_END[winner.lang]
+    assert 'id="mail-turns"' not in body and not [w for w in words if w in body], body
+    assert {"cs": "Už žádné e-maily od stolu této hry", "en": "No more mail from this game's "
+            "table"}[winner.lang] in body.replace("&#39;", "'")
