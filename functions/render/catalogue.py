@@ -428,7 +428,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "takhle se hraje „{title}“ ({game}) e-mailem.",
     },
     # a question answered first in the help (render/questions.py), the rest of the help after
-    "help_question": {"en": "You asked: {question}", "cs": "ptáš se: {question}"},
+    "help_question": {"en": "You asked: {question}", "cs": "Ptáš se: {question}"},
     "help_rest": {"en": "The rest of the help", "cs": "Zbytek nápovědy"},
     "ask_command": {"en": "This is the command for it:", "cs": "Na to je tenhle příkaz:"},
     "ask_undo": {
@@ -462,7 +462,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     # the help of a game that is over: no moves, only what the game still does by mail
     "help_over": {
         "en": "“{title}” is over, so no more moves are written. What it still does by mail:",
-        "cs": "hra „{title}“ skončila, tahy už se nepíšou. Co s ní e-mailem jde dál:",
+        "cs": "Hra „{title}“ skončila, tahy už se nepíšou. Co s ní e-mailem jde dál:",
     },
     "help_moves_heading": {"en": "Writing a move", "cs": "Jak napsat tah"},
     "help_commands_heading": {"en": "Commands", "cs": "Příkazy"},
