@@ -117,3 +117,27 @@ def test_the_offer_example_is_a_move_the_reader_can_send(tables, lang):
     view = table.service.view(table.game.id)
     move = rules.get("westernpoly").parse(view.state, "Ann Lee", example)
     assert move.text.startswith("offer"), (example, move)
+
+
+# Class found while building the first: a question put to another player ("nechceš mi prodat
+# vlak?") was answered as one to the service. It goes where it went before (talk, the board);
+# the held-out members were written after the guard, so their figure says less.
+TO_ANOTHER = [
+    ("cs", "Díky.\nP.S. Bobe, nechceš mi prodat vlak?"),
+    ("en", "Bob, would you sell me the saloon?"),
+    ("cs", "Prodáš mi Chatrč?"), ("cs", "Cyrile, chtěl bys koupit moji kartu?"),
+]
+HELD_OUT_TO_ANOTHER = [("cs", "Petře, prodal bys mi Zlatý důl?"),
+                       ("en", "Do you want to swap fields, Bob?")]
+
+
+@pytest.mark.parametrize("lang,body", TO_ANOTHER)
+def test_a_question_to_another_player_gets_no_help(tables, lang, body):
+    subject, text = _answer(tables[lang], body)
+    assert not subject.startswith((SUBJECT[lang], "Jak hrát", "How to play")), subject
+
+
+@pytest.mark.parametrize("lang,body", HELD_OUT_TO_ANOTHER)
+def test_held_out_a_question_to_another_player_gets_no_help(tables, lang, body):
+    subject, text = _answer(tables[lang], body)
+    assert not subject.startswith((SUBJECT[lang], "Jak hrát", "How to play")), subject

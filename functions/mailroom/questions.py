@@ -21,12 +21,18 @@ _TOPICS = re.compile(r"\b(?:nabid\w*|obchod\w*|vymen\w*|tah\w*|hrat|hraje|hraju|
                      r"nepritom\w*|dovolen\w*|zprav\w*|napsat|poslat|posila\w*|offer\w*|"
                      r"trade\w*|move\w*|play\w*|bid\w*|sell\w*|buy\w*|away|message\w*|"
                      r"say|write|send|hra|hry|hru|hrat|funguj\w*|game|games|work|works)\b")
-# A question without "how": a line ending in "?", or opening as a question does, with or
-# without its mark ("co mám napsat když chci prodat", "can I undo my move")
-_QUESTION = re.compile(r"\?\s*$|^(?:(?:a|and|tak|so|prosim|please|ok|jo|ahoj|hi|hello)[,\s]+)*"
-                       r"(?:jak|kdy|kdyz|muzu|mohu|muzeme|smim|lze|da se|jde to|co mam|"
-                       r"co musim|co napsat|je mozne|how|when|can i|could i|may i|is it "
-                       r"possible|what do i|what should i|where do i|do i)\b")
+# A question without "how": a sentence opening as a question of the player's own doing does,
+# with or without its mark ("co mám napsat když chci prodat", "can I undo my last move",
+# "Jedu na dovolenou, co mám dělat?"); "Bobe, nechceš mi prodat vlak?" asks another player
+_QUESTION = re.compile(r"(?:^|[.!?,;:]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo|ahoj|hi|"
+                       r"hello)[,\s]+)*(?:jak|kdy|muzu|mohu|muzeme|smim|lze|da se|jde to|"
+                       r"co mam|co musim|co napsat|co delat|je mozne|how|when|can i|could i|"
+                       r"may i|is it possible|what do i|what should i|where do i|do i|proc)\b")
+# A question put to another player, not to the service: "would you …", "prodáš mi …?",
+# "nechceš …?", "chtěl bys …?" (the second person of a wish or a deal, in its own letters)
+_TO_ANOTHER = re.compile(r"\b(?:would|will|could|are) you\b|\bdo you want\b|"
+                         r"\b\w+š\s+(?:mi|mně|nám)\b|\b(?:mi|mně|nám)\s+\w+š\b|"
+                         r"\b(?:nechceš|chceš|nechces|chces|bys|byste)\b")
 # The topics a question may ask about, the first that fits (folded words, Czech with and
 # without diacritics, everyday forms: "prodám", "prodej", "zastavit", "vzít zpátky", "undo");
 # a game answers its own topics (render.games: question_lines), the shell the rest
@@ -74,11 +80,15 @@ def topic_of(line: str) -> str | None:
     """What a question asks about (a name of TOPICS), or None: not a question, or one of
     nothing the help knows of ("Co ty na to?")."""
     folded = fold(line).strip()
-    if not _QUESTION.search(folded) and not _HOW.search(folded):
+    if not _QUESTION.search(folded) and not _HOW.search(folded) \
+            or _TO_ANOTHER.search(line.lower()):
         return None
     return next((name for name, pattern in TOPICS if pattern.search(folded)), None)
 
 
 def asks(line: str, lexicon: Lexicon | None) -> bool:
-    """Whether a line is a question the help answers: of how, or of a known topic."""
+    """Whether a line is a question the help answers: of how, or of a known topic (never
+    one put to another player)."""
+    if _TO_ANOTHER.search(line.lower()):
+        return False
     return asks_how(line, lexicon) or topic_of(line) is not None
