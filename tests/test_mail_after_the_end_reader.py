@@ -171,3 +171,21 @@ def test_the_footer_link_after_the_end_offers_the_tables_talk_or_nothing(over):
     assert 'id="mail-turns"' not in body and not [w for w in words if w in body], body
     assert {"cs": "Už žádné e-maily od stolu této hry", "en": "No more mail from this game's "
             "table"}[winner.lang] in body.replace("&#39;", "'")
+
+
+@pytest.mark.parametrize("lang,reader,said", [
+    ("cs", "Ann", "skončila, vyhráváte společně ty a Bob Hall"),
+    ("en", "Ann", "over, you and Bob Hall won together"),
+    ("cs", "Cid", "skončila, vyhrávají společně Ann Lee a Bob Hall"),
+])
+def test_my_games_tells_a_shared_win_to_its_reader(lang, reader, said):
+    from types import SimpleNamespace
+
+    from functions.mailroom.home_mail import GameStatus, _state
+
+    seats = [SimpleNamespace(player=p, shown_name=n) for p, n in
+             (("Ann", "Ann Lee"), ("Bob", "Bob Hall"), ("Cid", "Cid Roe"))]
+    record = SimpleNamespace(status=GameStatus.FINISHED, seats=seats,
+                             result={"winners": ["Ann", "Bob"], "draw": False})
+    me = next(s for s in seats if s.player == reader)
+    assert _state(SimpleNamespace(game=record, seat=me), lang) == said

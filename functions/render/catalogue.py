@@ -813,8 +813,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_waiting": {"en": "waiting for players", "cs": "čeká na hráče"},
     "my_games_paused": {"en": "paused", "cs": "pozastavena"},
     "my_games_finished": {"en": "over", "cs": "skončila"},
-    "my_games_won_by": {"en": "over, {names} won", "cs": "skončila, vyhrává {names}"},
+    "my_games_won_by": {"en": "over, {names} won",
+                        "cs": "skončila, [n: vyhrává|vyhrávají společně|vyhrávají společně] "
+                              "{names}"},
     "my_games_you_won": {"en": "over, you won", "cs": "skončila, vyhráváš ty"},
+    "my_games_you_won_with": {"en": "over, you and {names} won together",
+                              "cs": "skončila, vyhráváte společně ty a {names}"},
     "my_games_draw": {"en": "over, a draw between {names}", "cs": "skončila remízou: {names}"},
     "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
     "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},

@@ -140,16 +140,16 @@ WORDS = Catalogue("westernpoly", {
               "číslem, peníze s $), třeba „{example}“.",
     },
     "ask_offer_answer": {
-        "en": "An offer to you is answered ACCEPT {n} or DECLINE {n} (its number).",
-        "cs": "Na nabídku pro tebe odpovíš PŘIJÍMÁM {n}, nebo ODMÍTÁM {n} (její číslo).",
+        "en": "An offer to you is answered ACCEPT {offer} or DECLINE {offer} (its number).",
+        "cs": "Na nabídku pro tebe odpovíš PŘIJÍMÁM {offer}, nebo ODMÍTÁM {offer} (její číslo).",
     },
     "ask_offer_answer_none": {
         "en": "An offer to you is answered ACCEPT or DECLINE and its number (ACCEPT 3).",
         "cs": "Na nabídku pro tebe odpovíš PŘIJÍMÁM, nebo ODMÍTÁM s jejím číslem (PŘIJÍMÁM 3).",
     },
     "ask_offer_withdraw": {
-        "en": "Your own offer is taken back with WITHDRAW {n}.",
-        "cs": "Svou nabídku stáhneš řádkem STÁHNOUT {n}.",
+        "en": "Your own offer is taken back with WITHDRAW {offer}.",
+        "cs": "Svou nabídku stáhneš řádkem STÁHNOUT {offer}.",
     },
     "ask_offer_any_time": {
         "en": "Offers and answers go at any time, from any mail of the game.",
@@ -736,10 +736,10 @@ def question_lines(topic: str, view: View, lang: str) -> list[str] | None:
         lines = [WORDS.say(lang, "ask_offer", example=_offer_example(view, owned, lang))]
         to_you = [o["id"] for o in view["offers"] if o["to"] == you]
         yours = [o["id"] for o in view["offers"] if o["from"] == you]
-        lines.append(WORDS.say(lang, "ask_offer_answer", n=to_you[0]) if to_you
+        lines.append(WORDS.say(lang, "ask_offer_answer", offer=to_you[0]) if to_you
                      else WORDS.say(lang, "ask_offer_answer_none"))
         if yours:
-            lines.append(WORDS.say(lang, "ask_offer_withdraw", n=yours[0]))
+            lines.append(WORDS.say(lang, "ask_offer_withdraw", offer=yours[0]))
         return [*lines, WORDS.say(lang, "ask_offer_any_time")]
     if topic in ("buy", "stars", "roll"):
         return [WORDS.say(lang, f"ask_{topic}")]
