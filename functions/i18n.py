@@ -125,6 +125,16 @@ def listing(lang: str, items: list[str]) -> str:
     return f"{', '.join(items[:-1])} {'a' if known(lang) == 'cs' else 'and'} {items[-1]}"
 
 
+def win_kind(winners: list[str], reader: str | None, players: int, draw: bool = False) -> str:
+    """How a result reads to `reader`, as the suffix of its text's key: "" (one winner,
+    another), "_you" (the reader alone), "_shared" / "_shared_you" (a first place some, not
+    all, players share), "_draw" (all): a text never names its reader in the third person."""
+    if draw and len(winners) >= players:
+        return "_draw"
+    you = "_you" if reader is not None and reader in winners else ""
+    return ("_shared" if len(winners) > 1 else "") + you
+
+
 PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
 """An erased person's stable name in every game, by language (functions.service.people)."""
 _PSEUDONYM = re.compile("|".join(

@@ -62,7 +62,9 @@ def test_a_move_after_the_end_is_told_the_game_is_over_and_who_won(over, move):
     (answer,) = table.outbox.sent[before:]
     text = text_of(answer)
     assert str(answer["Subject"]).startswith("Hra skončila, nic se nehrálo")
-    assert "nešlo provést:\nhra skončila, takže teď táhnout nejde. Hru vyhrává Ann Lee" in text
+    # Ann won (the others resigned): she reads of her own win in the second person
+    assert "nešlo provést:\nhra skončila, takže teď táhnout nejde. Hru vyhráváš ty" in text
+    assert "Ann Lee" not in text
     assert "„Ann“" not in text and "napiš prosím znovu" not in text
 
 

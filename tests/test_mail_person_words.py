@@ -92,9 +92,10 @@ def test_a_name_that_fits_two_players_is_asked_back(tmp_path, names, body):
 def test_a_question_of_how_gets_the_help_and_a_signature_no_answer(tmp_path, lang, body):
     got = play(tmp_path, "westernpoly", lang, body)
     assert got.moves == () and [k.partition(".")[0] for k in got.kinds] == ["help"]
-    signed = body.rsplit("\n", 1)[-1]
     assert "neznám" not in got.text and "don't know" not in got.text
-    assert f"„{signed}“" not in got.text and f"“{signed}”" not in got.text
+    if "\n" in body:  # a signature is never quoted back (the question is: "ptáš se: „…“")
+        signed = body.rsplit("\n", 1)[-1]
+        assert f"„{signed}“" not in got.text and f"“{signed}”" not in got.text
 
 
 # the holders are Jakub and James: "Kuba" and "Jimmy" are their own short forms

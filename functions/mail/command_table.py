@@ -297,13 +297,36 @@ has this shape: Czech words such as "pryč", "dovolená", "pásmo", "auto" begin
 _INVITATION_ANSWERS = frozenset({CommandKind.JOIN, CommandKind.DECLINE})
 
 
-def help_lines(lang: str, orders: bool = False, invited: bool = True) -> list[str]:
+# What a game that is over still does by mail: its board, talk at the table, the person's
+# games; a setting of the game (EVERY MOVE, CONFIRM, AUTO, REMINDERS, PRESS EACH ...) changes
+# nothing once no move comes, and is answered so (mailroom.incoming)
+AFTER_THE_END = frozenset({CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES,
+                           CommandKind.SAY, CommandKind.MUTE, CommandKind.UNMUTE,
+                           CommandKind.MAIL})
+# a player's own time, kept for all their games (AWAY, BACK, TIMEZONE): no setting of one game
+PERSONAL = frozenset({CommandKind.AWAY, CommandKind.BACK, CommandKind.TIMEZONE})
+# MAIL's line once the game is over: no turns are left to take mail for, talk may still come
+_MAIL_OVER = {"en": "MAIL OFF — no more mail from this game's table",
+              "cs": "POŠTA VYP (MAIL OFF) — už žádné e-maily od stolu této hry"}
+
+
+def help_lines(lang: str, orders: bool = False, invited: bool = True,
+               over: bool = False) -> list[str]:
     """The help mail's list of commands in `lang`, one line each, in the table's order (the
     standing orders only for a game that takes them, the answers to an invitation only while
-    the reader may still answer one: `invited`)."""
+    the reader may still answer one: `invited`; once the game is `over`, only what it still
+    does)."""
+    if over:
+        return [_MAIL_OVER[lang] if d.kind is CommandKind.MAIL else d.help[lang]
+                for d in COMMANDS if d.help is not None and d.kind in AFTER_THE_END]
     return [d.help[lang] for d in COMMANDS
             if d.help is not None and (orders or not d.orders)
             and (invited or d.kind not in _INVITATION_ANSWERS)]
+
+
+def help_line(kind: CommandKind, lang: str) -> str:
+    """The help mail's line of one command (of `kind`), in `lang`."""
+    return next(d.help[lang] for d in COMMANDS if d.kind is kind and d.help is not None)
 
 
 def brief(lang: str) -> str:

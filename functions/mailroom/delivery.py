@@ -540,8 +540,9 @@ class Postman:
                      ) -> tuple[str, str]:
         """The one-click unsubscribe URL of a seat's mail (one step down from the mail it takes
         now, see links.stop_after) and its mailto: twin (a MAIL command in the subject, to the
-        seat's reply address, which the inbound path reads)."""
-        mode = links.stop_after(seat.mail)
+        seat's reply address, which the inbound path reads). Once the game is over no turn
+        is left to take mail for: the link stops its mail (the table's talk) at once."""
+        mode = "none" if record.ended else links.stop_after(seat.mail)
         url = links.absolute(base_url, links.unsubscribe_path(
             self.secret, record.id, seat.seat, seat.holder, mode))
         return url, f"mailto:{reply_to}?subject=MAIL%20{'TURNS' if mode == 'turns' else 'OFF'}"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Protocol
 
-from functions.i18n import listing
+from functions.i18n import listing, win_kind
 from functions.render.catalogue import say
 from functions.render.clock import shown
 from functions.service import Notification
@@ -121,11 +121,15 @@ def _outcome(record: GameRecord, seat: Seat, lang: str) -> str:
     winners = [str(w) for w in result.get("winners") or ()]
     shown_as = {s.player: s.shown_name for s in record.seats if s.player}
     names = [shown_as.get(w, w) for w in winners]
+    kind = win_kind(winners, seat.player, len(record.seats), bool(result.get("draw")))
     if result.get("draw"):
         return say(lang, "my_games_draw", names=names)
-    if winners == [seat.player]:
+    if kind == "_you":
         return say(lang, "my_games_you_won")
-    return say(lang, "my_games_won_by", names=names)
+    if kind == "_shared_you":  # the reader among the winners: never named as a third person
+        return say(lang, "my_games_you_won_with", names=[
+            shown_as.get(w, w) for w in winners if w != seat.player])
+    return say(lang, "my_games_won_by", names=names, n=len(names))
 
 
 def _state(game: MyGame, lang: str) -> str:

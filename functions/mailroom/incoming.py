@@ -39,11 +39,11 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from functions import signing
-from functions.i18n import listing
+from functions.i18n import listing, win_kind
 from functions.links import absolute, organizer_path, stop_after
 from functions.mail import limits, robots, tokens
 from functions.mail.budget import parse_within
-from functions.mail.command_table import handlers
+from functions.mail.command_table import AFTER_THE_END, PERSONAL, handlers
 from functions.mail.commands import (
     Command,
     CommandKind,
@@ -91,7 +91,7 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
-from .questions import asks_how
+from .questions import asks, topic_of
 from .reading import (
     ADDRESS_WORDS,
     Reading,
@@ -847,7 +847,7 @@ class _Reply:
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
                 continue
             if not any(move is not None for move in found.moves) and not found.remark \
-                    and asks_how(command.text, lexicon):
+                    and asks(command.text, lexicon):
                 # "A jak se vlastně posílá nabídka obchodu?": the help answers it
                 read.append(replace(command, kind=CommandKind.HELP))
                 continue
@@ -1682,9 +1682,15 @@ class _Reply:
         return _DISPATCH[kind](self, number, command)
 
     def _help(self, number: int, command: Command) -> str:
-        """HELP: the help mail."""
-        self._tell(number, Kind.HELP)
-        return "help sent"
+        """HELP: the help mail; to a question ("Jak můžu prodat pole?") it leads with the part
+        that fits what was asked (render.questions)."""
+        topic = topic_of(command.text)
+        if topic is None:
+            self._tell(number, Kind.HELP)
+            return "help sent"
+        self._tell(number, Kind.HELP, topic=topic,
+                   question=press.excerpt(command.text, self.seat.lang))
+        return f"help sent, leading with {topic}"
 
     def _board(self, number: int, command: Command) -> str:
         """BOARD: the board again, with a fresh reply address."""
@@ -1772,6 +1778,16 @@ class _Reply:
         moves = [c for c in self.commands if c.kind in (CommandKind.CHOICE, CommandKind.BACK)
                  or (c.kind is CommandKind.GAME and (not c.inside or c.joined)
                      and answer_of(c.text) is None and self._reads_as_move(c.text))]
+        # a setting of this game (EVERY MOVE, CONFIRM, AUTO, PRESS EACH ...) changes nothing
+        # once no move comes: said so, never "done" (a person's own time, AWAY, is kept)
+        unset = [c for c in asked if c.kind not in AFTER_THE_END and c.kind not in PERSONAL]
+        if unset:
+            asked = [c for c in asked if c not in unset]
+            self._tell(len(self.commands) + 1, Kind.REFUSED, code=str(
+                ErrorCode.GAME_NOT_RUNNING), text=unset[0].text, message=phrase(
+                self.seat.lang, "after_end_setting", title=self._now().title))
+            if not asked and not moves:
+                return self._outcome("answered", f"{unset[0].text}: the game is over (told so)")
         if asked:  # the moves among them are answered by the first one's refusal, as before
             return self._lines(asked + moves[:1]) or self._outcome(
                 "answered", "; ".join(self.done))
@@ -1786,13 +1802,24 @@ class _Reply:
         lang, game = self.seat.lang, self._now()
         message = explain(ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
                                        params={"status": game.status}), lang)
-        winners = [s.name for s in game.seats if s.player in
-                   ((game.result or {}).get("winners") or ())]
-        if game.status == FINISHED and winners:
-            message += " " + phrase(lang, "over_result", players=listing(lang, winners))
+        if (result := self._result_sentence(game)) is not None:
+            message += " " + result
         self._tell(0, Kind.REFUSED, code=str(ErrorCode.GAME_NOT_RUNNING), text=moves[0].text,
                    message=message)
         return self._outcome("answered", f"{moves[0].text}: the game is over (told so)")
+
+    def _result_sentence(self, game: GameRecord) -> str | None:
+        """How a finished game ended, as the writer reads it: their own win in the second
+        person ("Hru vyhráváš ty"), another's by name; None while nobody won."""
+        winners = list((game.result or {}).get("winners") or ())
+        if game.status != FINISHED or not winners:
+            return None
+        kind = win_kind(winners, self.seat.player, len(game.seats),
+                        bool((game.result or {}).get("draw")))
+        names = [s.name for s in game.seats if s.player in winners
+                 and (kind != "_shared_you" or s.seat != self.seat.seat)]
+        return phrase(self.seat.lang, "over_result" + kind,
+                      players=listing(self.seat.lang, names))
 
     def _words_after_the_end(self) -> Outcome:
         """Words alone to a game that is over ("gg all, rematch?", "Díky za hru!"): post-game
@@ -1827,15 +1854,12 @@ class _Reply:
             return self._outcome("answered", f"words after the end: {done}; answered today "
                                  "already")
         answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
-        winners = [s.name for s in game.seats if s.player in
-                   ((game.result or {}).get("winners") or ())]
         organizer = game.seat_of(game.organizer)
         again = phrase(lang, "after_end_again_yours") if game.organizer == self.seat.email \
             else phrase(lang, "after_end_again", organizer=(
                 f"{organizer.name} <{game.organizer}>" if organizer else game.organizer))
         sentences = [phrase(lang, "after_end_over", title=game.title),
-                     *([phrase(lang, "over_result", players=listing(lang, winners))]
-                       if game.status == FINISHED and winners else []), said, again]
+                     *filter(None, [self._result_sentence(game)]), said, again]
         self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True)
         return self._outcome("answered", f"words after the end: {done}; told the game is over")
 

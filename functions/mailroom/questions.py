@@ -1,5 +1,7 @@
-"""A player's question of how to do something in the game ("A jak se vlastně posílá nabídka
-obchodu?", "How do I sell a field?"): it is answered with the help, never read as a move."""
+"""A player's question of how or when to do something in the game ("A jak se vlastně posílá
+nabídka obchodu?", "How do I sell a field?", "Kdy mi přijde další tah?"): it is answered with
+the help, never read as a move; the help leads with the part that fits what was asked (its
+topic, see `topic_of`), a question of nothing known gets the whole help."""
 
 from __future__ import annotations
 
@@ -18,7 +20,49 @@ _TOPICS = re.compile(r"\b(?:nabid\w*|obchod\w*|vymen\w*|tah\w*|hrat|hraje|hraju|
                      r"prodat|prodava\w*|koupit|kupuj\w*|prihod\w*|prihaz\w*|sazk\w*|zdvih\w*|"
                      r"nepritom\w*|dovolen\w*|zprav\w*|napsat|poslat|posila\w*|offer\w*|"
                      r"trade\w*|move\w*|play\w*|bid\w*|sell\w*|buy\w*|away|message\w*|"
-                     r"say|write|send)\b")
+                     r"say|write|send|hra|hry|hru|hrat|funguj\w*|game|games|work|works)\b")
+# A question without "how": a sentence opening as a question of the player's own doing does,
+# with or without its mark ("co mám napsat když chci prodat", "can I undo my last move",
+# "Jedu na dovolenou, co mám dělat?"); "Bobe, nechceš mi prodat vlak?" asks another player
+_QUESTION = re.compile(r"(?:^|[.!?,;:]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo|ahoj|hi|"
+                       r"hello)[,\s]+)*(?:jak|kdy|muzu|mohu|muzeme|smim|lze|da se|jde to|"
+                       r"co mam|co musim|co napsat|co delat|je mozne|how|when|can i|could i|"
+                       r"may i|is it possible|what do i|what should i|where do i|do i|proc)\b")
+# A question put to another player, not to the service: "would you …", "prodáš mi …?",
+# "nechceš …?", "chtěl bys …?" (the second person of a wish or a deal, in its own letters)
+_TO_ANOTHER = re.compile(r"\b(?:would|will|could|are) you\b|\bdo you want\b|"
+                         r"\b\w+š\s+(?:mi|mně|nám)\b|\b(?:mi|mně|nám)\s+\w+š\b|"
+                         r"\b(?:nechceš|chceš|nechces|chces|bys|byste)\b")
+# The topics a question may ask about, the first that fits (folded words, Czech with and
+# without diacritics, everyday forms: "prodám", "prodej", "zastavit", "vzít zpátky", "undo");
+# a game answers its own topics (render.games: question_lines), the shell the rest
+TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern)) for name, pattern in (
+        # ("zastavit" alone also stops a game or mail: a pledge is of a field, or the noun)
+        ("mortgage", r"\b(?:zastav\w* (?:\w+ )?(?:pole|kart\w*|pozem\w*)|zastav[auy]|zastavou|"
+                     r"hypot\w*|mortgag\w*|pujc\w*|loan\w*|uver\w*)\b"),
+        ("sell", r"\b(?:prodat|prodam|prodej\w*|prodav\w*|prodan\w*|sell\w*|sale|sold)\b"),
+        ("offer", r"\b(?:nabid\w*|nabiz\w*|obchod\w*|vymen\w*|offer\w*|trade\w*|deal|swap\w*|"
+                  r"prijmout|prijmu|odmitnout|odmitnu|accept\w*|declin\w*|stahnout)\b"),
+        ("undo", r"\b(?:zpet|zpatky|vratit|odvolat|undo|take (?:\w+ )?(?:move |it |that )?back|"
+                 r"zrusit (?:muj |svuj )?tah|cancel (?:my |a )?(?:move|bid)|"
+                 r"zmenit (?:muj |svuj )?tah|change (?:my )?(?:move|bid|card))\b"),
+        ("stars", r"\b(?:hvezd\w*|zlatou|golden|star|stars|stavet|postavit|stavim|build\w*|"
+                  r"house\w*|hotel\w*|domk\w*|domy|upgrad\w*)\b"),
+        ("buy", r"\b(?:koupit|koupim|kupuj\w*|kupovat|kup|buy\w*|purchas\w*)\b"),
+        ("roll", r"\b(?:hodit|hodim|hazet|hazi|kostk\w*|roll\w*|dice|throw)\b"),
+        ("away", r"\b(?:dovolen\w*|pryc|nepritom\w*|odjizd\w*|odjed\w*|away|holiday\w*|"
+                 r"vacation\w*|travel\w*)\b"),
+        ("resign", r"\b(?:vzdat|vzdam|vzdavam|odejit ze hry|resign\w*|quit|give up|"
+                   r"leave the game)\b"),
+        ("mail", r"\b(?:mailu|maily|e-?mailu|e-?maily|posty|odhlasit|unsubscrib\w*|less mail|"
+                 r"fewer mail\w*|so many mail\w*|too many mail\w*|too much mail)\b"),
+        ("talk", r"\b(?:ostatnim|spoluhrac\w*|rict|zprav\w*|pokec\w*|chat\w*|message\w*|"
+                 r"talk\w*|say|the others|other players)\b"),
+        ("when", r"\b(?:kdy|when|jak dlouho|how long|do kdy)\b.*\b(?:tah\w*|rad\w*|turn|move|"
+                 r"hraj\w*|play\w*|prijde|pokrac\w*|continue\w*|come)\b|"
+                 r"\b(?:termin\w*|deadline|na rade|na tahu|my turn|next turn|dalsi tah)\b"),
+    ))
 
 
 def asks_how(line: str, lexicon: Lexicon | None) -> bool:
@@ -30,3 +74,21 @@ def asks_how(line: str, lexicon: Lexicon | None) -> bool:
                 word in lexicon.commands for word in words(question)):
             return True
     return False
+
+
+def topic_of(line: str) -> str | None:
+    """What a question asks about (a name of TOPICS), or None: not a question, or one of
+    nothing the help knows of ("Co ty na to?")."""
+    folded = fold(line).strip()
+    if not _QUESTION.search(folded) and not _HOW.search(folded) \
+            or _TO_ANOTHER.search(line.lower()):
+        return None
+    return next((name for name, pattern in TOPICS if pattern.search(folded)), None)
+
+
+def asks(line: str, lexicon: Lexicon | None) -> bool:
+    """Whether a line is a question the help answers: of how, or of a known topic (never
+    one put to another player)."""
+    if _TO_ANOTHER.search(line.lower()):
+        return False
+    return asks_how(line, lexicon) or topic_of(line) is not None

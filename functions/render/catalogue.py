@@ -105,6 +105,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Z této hry ti chodí jen odpovědi na tvoje e-maily; změnit to můžeš tady: {url}",
     },
     "unsubscribe_off_short": {"en": "Your mail of this game", "cs": "Tvoje e-maily z této hry"},
+    # the footer's link once the game is over: no turns are left, its table may still talk
+    "unsubscribe_over": {
+        "en": "No more mail from this game's table: {url}",
+        "cs": "Už žádné e-maily od stolu této hry: {url}",
+    },
+    "unsubscribe_over_short": {"en": "No more mail from this game's table",
+                               "cs": "Už žádné e-maily od stolu této hry"},
     "unsubscribe_organizer": {
         "en": "No more mail about this game (its dashboard shows it all): {url}",
         "cs": "Už žádné e-maily o této hře (v přehledu her ji uvidíš celou): {url}",
@@ -165,6 +172,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                                      "cs": "Konec hry: vítězíte společně ty a {name} — {title}"},
     "subject_game_over_undecided": {"en": "Game over — {title}", "cs": "Konec hry — {title}"},
     "subject_help": {"en": "How to play by mail — {title}", "cs": "Jak hrát e-mailem — {title}"},
+    "subject_help_question": {"en": "Your question answered — {title}",
+                              "cs": "Odpověď na tvou otázku — {title}"},
     "subject_game_paused": {"en": "Game paused — {title}", "cs": "Hra je pozastavená — {title}"},
     "subject_game_created": {"en": "Your game is set up — {title}",
                              "cs": "Tvoje hra byla založena — {title}"},
@@ -260,7 +269,8 @@ _TEXTS: dict[str, dict[str, str]] = {
               "e-mail ze hry.",
     },
     # (the body says "passed on"; "Zapsáno" is for notes and settings, never a move); the
-    # subject names the act: an offer made, an answer to one, else (a withdrawal) passed on
+    # subject names the act: an offer made, an answer to one, a withdrawal; several acts of one
+    # reply are named each (subject_move_read_back_acts); this is for none of them
     "subject_move_read_back_beside": {"en": "Passed on: {move} — {title}",
                                       "cs": "Předáno: {move} — {title}"},
     # (the move names the offer already: "Sent: offer to Ann Lee; …", "Odeslána nabídka …")
@@ -268,6 +278,16 @@ _TEXTS: dict[str, dict[str, str]] = {
                                      "cs": "Odeslána {move} — {title}"},
     "subject_move_read_back_answer": {"en": "Answer received: {move} — {title}",
                                       "cs": "Odpověď přijata: {move} — {title}"},
+    "subject_move_read_back_withdraw": {"en": "Offer {offer} withdrawn — {title}",
+                                        "cs": "Nabídka {offer} stažena — {title}"},
+    # a reply of several trade lines: what was done, each kind of act with its count
+    "subject_move_read_back_acts": {"en": "{acts} — {title}", "cs": "{acts} — {title}"},
+    "acts_offer": {"en": "[n: offer sent|{n} offers sent]",
+                   "cs": "[n: nabídka odeslána|{n} nabídky odeslány|{n} nabídek odesláno]"},
+    "acts_answer": {"en": "[n: answer passed on|{n} answers passed on]",
+                    "cs": "[n: odpověď předána|{n} odpovědi předány|{n} odpovědí předáno]"},
+    "acts_withdraw": {"en": "[n: offer withdrawn|{n} offers withdrawn]",
+                      "cs": "[n: nabídka stažena|{n} nabídky staženy|{n} nabídek staženo]"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
     "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhne ve hře „{title}“:"},
     "every_move_note": {
@@ -406,6 +426,43 @@ _TEXTS: dict[str, dict[str, str]] = {
     "help_intro": {
         "en": "This is how to play “{title}” ({game}) by email.",
         "cs": "takhle se hraje „{title}“ ({game}) e-mailem.",
+    },
+    # a question answered first in the help (render/questions.py), the rest of the help after
+    "help_question": {"en": "You asked: {question}", "cs": "Ptáš se: {question}"},
+    "help_rest": {"en": "The rest of the help", "cs": "Zbytek nápovědy"},
+    "ask_command": {"en": "This is the command for it:", "cs": "Na to je tenhle příkaz:"},
+    "ask_undo": {
+        "en": "A move once played cannot be taken back. Within one mail the last word counts: "
+              "“Correction: …” on the line under a move replaces it.",
+        "cs": "Zahraný tah už vzít zpět nejde. V jednom e-mailu ale platí poslední slovo: "
+              "„Oprava: …“ na řádku pod tahem ho nahradí.",
+    },
+    "ask_when_you": {
+        "en": "It is your turn now, until {deadline}: write your move in a reply to your turn "
+              "mail (BOARD sends the board again).",
+        "cs": "Na tahu jsi teď ty, čas máš do {deadline}: tah napiš do odpovědi na e-mail s "
+              "tahem (STAV ti pošle stav hry znovu).",
+    },
+    "ask_when_you_undated": {
+        "en": "It is your turn now: write your move in a reply to your turn mail (BOARD sends "
+              "the board again).",
+        "cs": "Na tahu jsi teď ty: tah napiš do odpovědi na e-mail s tahem (STAV ti pošle stav "
+              "hry znovu).",
+    },
+    "ask_when": {
+        "en": "{names} [n: is|are] to move now, by {deadline}; when your turn comes, you get "
+              "a mail.",
+        "cs": "Na tahu [n: je|jsou|jsou] teď {names}, čas [n: má|mají|mají] do {deadline}; až "
+              "přijdeš na řadu ty, přijde ti e-mail.",
+    },
+    "ask_when_undated": {
+        "en": "{names} [n: is|are] to move now; when your turn comes, you get a mail.",
+        "cs": "Na tahu [n: je|jsou|jsou] teď {names}; až přijdeš na řadu ty, přijde ti e-mail.",
+    },
+    # the help of a game that is over: no moves, only what the game still does by mail
+    "help_over": {
+        "en": "“{title}” is over, so no more moves are written. What it still does by mail:",
+        "cs": "Hra „{title}“ skončila, tahy už se nepíšou. Co s ní e-mailem jde dál:",
     },
     "help_moves_heading": {"en": "Writing a move", "cs": "Jak napsat tah"},
     "help_commands_heading": {"en": "Commands", "cs": "Příkazy"},
@@ -696,6 +753,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Odpověz ŘEKNI text (všem) nebo ŘEKNI Jméno: text (jednomu hráči); ZPRÁVY HNED "
               "ti pošle každou zprávu hned.",
     },
+    # the same once the game is over: its talk goes on, nothing else to set
+    "talk_howto_over": {
+        "en": "Reply with SAY text (to everyone) or SAY Name: text (to one player).",
+        "cs": "Odpověz ŘEKNI text (všem) nebo ŘEKNI Jméno: text (jednomu hráči).",
+    },
     "press_intro": {"en": "A new message at the table of “{title}”.",
                     "cs": "Nová zpráva u stolu hry „{title}“."},
     "subject_press": {"en": "A message from {name} — {title}",
@@ -751,8 +813,12 @@ _TEXTS: dict[str, dict[str, str]] = {
     "my_games_waiting": {"en": "waiting for players", "cs": "čeká na hráče"},
     "my_games_paused": {"en": "paused", "cs": "pozastavena"},
     "my_games_finished": {"en": "over", "cs": "skončila"},
-    "my_games_won_by": {"en": "over, {names} won", "cs": "skončila, vyhrává {names}"},
+    "my_games_won_by": {"en": "over, {names} won",
+                        "cs": "skončila, [n: vyhrává|vyhrávají společně|vyhrávají společně] "
+                              "{names}"},
     "my_games_you_won": {"en": "over, you won", "cs": "skončila, vyhráváš ty"},
+    "my_games_you_won_with": {"en": "over, you and {names} won together",
+                              "cs": "skončila, vyhráváte společně ty a {names}"},
     "my_games_draw": {"en": "over, a draw between {names}", "cs": "skončila remízou: {names}"},
     "my_games_cancelled": {"en": "cancelled", "cs": "zrušena"},
     "my_games_left": {"en": "you have left it", "cs": "už ji nehraješ"},

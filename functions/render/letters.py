@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
 import rules
-from functions.i18n import listing, pick_lang, pseudonyms_in
+from functions.i18n import listing, pick_lang, pseudonyms_in, win_kind
 from functions.links import stop_after
 from functions.mail.command_table import brief, help_lines
 from functions.mail.tokens import token_line, token_of_address
@@ -35,6 +35,7 @@ from functions.render.clock import shown, shown_short
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
+from functions.render.questions import answer_lines
 from functions.service.play import outbox
 from functions.service.records.game import WAITING, GameRecord
 from functions.service.records.notifications import Kind, Notification
@@ -237,13 +238,16 @@ def render(
         seat = game_record.seat(notification.seat) if notification.seat else None
         mode = seat.mail if seat is not None else "all"
         context["unsubscribe_label"] = "unsubscribe_organizer" if seat is None \
-            else "unsubscribe_off" if mode == "none" else f"unsubscribe_{stop_after(mode)}"
+            else "unsubscribe_off" if mode == "none" \
+            else "unsubscribe_over" if game_record.ended else f"unsubscribe_{stop_after(mode)}"
         if context["unsubscribe_label"] == "unsubscribe_turns" and kind == Kind.MOVE_READ_BACK \
                 and context["seat_readbacks"]:
             # the body says how to take no read-backs (CONFIRM OFF): the footer's link is
             # named by what else it does, so the mail says it once
             context["unsubscribe_label"] = "unsubscribe_turns_only"
-    context["beside_act"] = _beside_act(notification, rules_game)
+    seat_of = game_record.seat(notification.seat) if notification.seat else None
+    context["beside_acts"] = _beside_acts(notification, rules_game,
+                                          seat_of.player if seat_of is not None else None)
     context["subject"] = subject = _subject(notification, game_record, context, lang)
     # table talk the mail carries, its folded answers' first (never in a header: see _subject)
     talk = [*(m for part in notification.payload.get("parts", ())
@@ -462,7 +466,15 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     if kind == "move_read_back" and payload.get("beside") and not any(
             part["kind"] == "move_read_back" and not part["payload"].get("beside")
             for part in payload.get("parts", ())):
-        key = f"subject_move_read_back_{context['beside_act']}"  # no turn played
+        acts = context["beside_acts"]  # no turn played: the subject says what was done
+        if (several := _beside_subject(acts, lang)) is not None:
+            return say(lang, "subject_move_read_back_acts", acts=several, title=record.title)
+        key = f"subject_move_read_back_{acts[0][0]}" if acts else "subject_move_read_back_beside"
+        if acts and acts[0][0] == "withdraw":
+            return say(lang, "subject_move_read_back_withdraw", offer=acts[0][1],
+                       title=record.title)
+    if kind == Kind.HELP and context.get("answer"):
+        key = "subject_help_question"  # the help leads with the answer to what was asked
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
     if kind == "timing_changed" and payload.get("own_deadline"):
@@ -510,7 +522,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         else:
             seat = record.seat(notification.seat) if notification.seat else None
             reader = seat.player if seat is not None else None
-            key = "subject_game_over" + _win_kind(result, reader, len(record.seats))
+            key = "subject_game_over" + win_kind(list(result["winners"]), reader,
+                                                 len(record.seats), bool(result.get("draw")))
             name = listing(lang, [_seat_name(record, p) for p in result["winners"]
                                   if not key.endswith("_shared_you") or p != reader])
     # in the game's words first: the subjects of its own events' mails are the game's
@@ -605,22 +618,36 @@ def _played(payload: Mapping[str, Any], kind: str = "move_read_back") -> list[st
             if part["payload"].get("text") and not part["payload"].get("beside")]
 
 
-def _beside_act(notification: Notification, rules_game: AnyRules) -> str:
-    """What a read-back of moves beside the turn reads back, as its subject names it: "offer"
-    (it opens an offer), "answer" (it closes one made to the reader: the event is told to
-    the proposer) or "beside" (anything else, as a withdrawal)."""
+def _beside_acts(notification: Notification, rules_game: AnyRules,
+                 reader: str | None) -> list[tuple[str, int]]:
+    """What a read-back of moves beside the turn did, act by act in the order played, as its
+    subject names them: ("offer", n) an offer made, ("answer", n) an answer to one made to
+    the reader, ("withdraw", n) an offer taken back; an offer that lapsed by another's act
+    is no act of the reader's."""
     told = rules_game.event_kinds
-    payloads = [part["payload"] for part in notification.payload.get("parts", ())
-                if part.get("kind") == "move_read_back"] + [notification.payload]
-    acts = set()
-    for payload in payloads:
-        for event in payload.get("events", ()):
+    acts: list[tuple[str, int]] = []
+    for part in _read_backs(notification.kind, notification.payload):
+        for event in part["payload"].get("events", ()):
             kind = told.get(event.get("kind"))
-            if kind is None or kind.offer is None:
+            if kind is None or not _is_act(rules_game, event, reader):
                 continue
-            acts.add("offer" if kind.offer == OPENS else
-                     "answer" if "proposer" in (kind.readers or ()) else "beside")
-    return acts.pop() if len(acts) == 1 else "beside"
+            act = "offer" if kind.offer == OPENS else "answer" \
+                if "proposer" in (kind.readers or ()) else "withdraw"
+            acts.append((act, int(event.get("data", {}).get("offer") or 0)))
+    return acts
+
+
+def _beside_subject(acts: Sequence[tuple[str, int]], lang: str) -> str | None:
+    """The subject's words for a reply of several trade lines (two offers, an offer and an
+    answer, a withdrawal and an answer): each kind of act with its count, in the order first
+    played ("Nabídka odeslána a odpověď předána"); None for one act (its own subject)."""
+    if len(acts) < 2:
+        return None
+    counts: dict[str, int] = {}
+    for act, _ in acts:
+        counts[act] = counts.get(act, 0) + 1
+    said = listing(lang, [say(lang, f"acts_{act}", n=n) for act, n in counts.items()])
+    return capitalize_first(said)
 
 
 def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[dict[str, Any]]:
@@ -980,7 +1007,14 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "command_help": help_lines(lang, type(rules_game).standing_order
                                    is not Game.standing_order,
                                    invited=record.status == WAITING
-                                   or (seat is not None and seat.status == INVITED)),
+                                   or (seat is not None and seat.status == INVITED),
+                                   over=record.ended),
+        # a game that is over: its mails offer only what can still be done (talk, MY GAMES)
+        "over": record.ended,
+        # a player's question: the help leads with the part that fits it (issue 42)
+        "question": payload.get("question") or "",
+        "answer": answer_lines(payload.get("topic"), record, seat, rules_game, view, lang, zone)
+        if kind == Kind.HELP else [],
         "commands_brief": brief(lang),
     }
 
@@ -1269,16 +1303,6 @@ def _reads_as(rules_game: AnyRules, state: Any, player: str, text: str, move: An
         return False
 
 
-def _win_kind(result: Mapping[str, Any], reader: str | None, players: int) -> str:
-    """How a result reads to `reader`: "" (one winner, another), "_you" (the reader alone),
-    "_shared" / "_shared_you" (a first place some, not all, players share), "_draw" (all)."""
-    winners = list(result["winners"])
-    if result.get("draw") and len(winners) >= players:
-        return "_draw"
-    you = "_you" if reader is not None and reader in winners else ""
-    return ("_shared" if len(winners) > 1 else "") + you
-
-
 def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, shown_as: Any,
             lang: str, reader: str | None = None, players: int = 0) -> dict[str, Any] | None:
     """Winners in words (the reader's own win in the second person, a shared first place as
@@ -1286,7 +1310,8 @@ def _result(result: Mapping[str, Any] | None, view: Mapping[str, Any] | None, sh
     scores, best first, as the game shows them."""
     if result is None:
         return None
-    kind = _win_kind(result, reader, players or len(result["winners"]))
+    kind = win_kind(list(result["winners"]), reader, players or len(result["winners"]),
+                    bool(result.get("draw")))
     others = [w for w in result["winners"] if kind != "_shared_you" or w != reader]
     winners = listing(lang, others)
     how, rows = shown_as.result_rows(result, view, lang)

@@ -52,6 +52,21 @@ MAIL = Catalogue("mail", {
                      "cs": "Posílat mi jen e-maily, když jsem na tahu, bez potvrzení tahů"},
     "choose_none": {"en": "No mail, I play on the page",
                     "cs": "Žádné e-maily, hraju na stránce"},
+    # once the game is over only its table's talk may still come: no turns, no deadlines
+    "mode_all_over": {"en": "The game is over; you still get what its table says.",
+                      "cs": "Hra skončila; co se řekne u stolu, ti chodí dál."},
+    "mode_turns_over": {"en": "The game is over; what its table says does not come to you.",
+                        "cs": "Hra skončila; co se řekne u stolu, ti nechodí."},
+    "mode_none_over": {"en": "The game is over; you get no more mail from it (answers to your "
+                             "own mails still come).",
+                       "cs": "Hra skončila; žádné další e-maily z ní ti nechodí (odpovědi na "
+                             "tvoje e-maily chodí dál)."},
+    "choose_all_over": {"en": "Send me what the table says", "cs": "Posílat mi, co se řekne u "
+                                                                   "stolu"},
+    "choose_none_over": {"en": "No more mail from this game's table",
+                         "cs": "Už žádné e-maily od stolu této hry"},
+    "by_mail_over": {"en": "By mail: MAIL OFF in a reply.", "cs": "E-mailem: POŠTA VYP v "
+                                                                  "odpovědi."},
     "current": {"en": "(your choice now)", "cs": "(tvoje volba teď)"},
     "readbacks_on": {"en": "Each move you send by mail is confirmed by a mail of its own.",
                      "cs": "Každý tah poslaný e-mailem ti potvrdí samostatný e-mail."},
@@ -109,8 +124,15 @@ def scope(record: GameRecord, seat: Seat) -> str:
 
 def section(site: Site, request: Request, path: str, record: GameRecord, seat: Seat,
             lang: str) -> dict[str, Any]:
-    """The "Your mail" section of the player's page: the mode now and the form to change it."""
+    """The "Your mail" section of the player's page: the mode now and the form to change it
+    (once the game is over: its table's talk or nothing, no turns, deadlines nor read-backs)."""
     w = words(lang)
+    if record.ended:
+        return {"w": {**w, "deadlines": "", "organizer_told": "", "by_mail": w["by_mail_over"]},
+                "mode": seat.mail,
+                "modes": [(m, w[f"choose_{m}_over"]) for m in ("all", "none")],
+                "now": w[f"mode_{seat.mail}_over"], "action": request.keep_lang(f"{path}/mail"),
+                "nonce": issue_nonce(site.secret, scope(record, seat), STAMP)}
     return {"w": w, "mode": seat.mail, "modes": [(m, w[f"choose_{m}"]) for m in MAIL_MODES],
             "now": w[f"mode_{seat.mail}"],
             "readbacks": "on" if seat.readbacks else "off",

@@ -10,7 +10,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from functions.i18n import listing
+from functions.i18n import listing, win_kind
 from functions.render import games
 from functions.render.clock import shown
 from functions.render.palette import colours
@@ -274,13 +274,17 @@ def _final_standing(rules_id: str, result: Result, player: str, lang: str) -> st
     return tr(lang, "place", n=1 + sum(other > score for other in result.scores.values()))
 
 
-def result_lines(record: GameRecord, lang: str) -> list[str]:
-    """The result in words: who won (or drew); the players table shows everyone's score."""
+def result_lines(record: GameRecord, lang: str, reader: str | None = None) -> list[str]:
+    """The result in words as `reader` (a seat's player, None for a spectator) reads it: who
+    won (the reader's own win in the second person) or drew; the players table shows scores."""
     if record.result is None:
         return []
     names = {s.player: s.name for s in record.seats if s.player}
-    winners = listing(lang, [names.get(p, p) for p in record.result["winners"]])
-    return [tr(lang, "draw" if record.result["draw"] else "winner", names=winners)]
+    winners = [str(w) for w in record.result["winners"]]
+    kind = win_kind(winners, reader, len(record.seats), bool(record.result["draw"]))
+    shown = listing(lang, [names.get(p, p) for p in winners
+                           if kind != "_shared_you" or p != reader])
+    return [tr(lang, "draw" if kind == "_draw" else "winner" + kind, names=shown)]
 
 
 def when(moment: str | None, zone: str | None, lang: str) -> str:

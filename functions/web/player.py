@@ -77,7 +77,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         field_list=pages.board_list(record.rules, rules_view, lang)
         if rules_view is not None else None,
         view=rules_view, headings=headings, rows=rows, replay=request.keep_lang(f"{path}/replay"),
-        history=[s for s in replayed.steps if not s.folded][-HISTORY_SHOWN:], result=pages.result_lines(record, lang),
+        history=[s for s in replayed.steps if not s.folded][-HISTORY_SHOWN:],
+        result=pages.result_lines(record, lang, reader=player or None),
         choices=choices, action=request.keep_lang(path), seat_action=request.keep_lang(
             f"{path}/seat"),
         situation=shown.SITUATION, shown=shown,  # the game's own templates may ask its module

@@ -59,7 +59,7 @@ def replay_page(site: Site, request: Request, view: GameView, path: str, lang: s
         if rules_view is not None else None,
         headings=headings, rows=rows, history=replayed.steps, step=step, total=total,
         step_link=request.step_links(path),
-        result=pages.result_lines(record, lang) if step == total else [],
+        result=pages.result_lines(record, lang, reader=reader) if step == total else [],
         current=replayed.steps[step - 1] if step else None,
         back=request.keep_lang(back) if back else None,
         talk=talk.public(view, lang, when))

@@ -68,6 +68,10 @@ class GameRender(Protocol):
         """What a turn mail's subject says beyond "your move"."""
         ...
 
+    def question_lines(self, topic: str, view: Any, lang: str) -> list[str] | None:
+        """A player's question of `topic` answered with an example from their game."""
+        ...
+
     def board_svg(self, view: Any, lang: str) -> Markup | None:
         """The board as a picture on the pages."""
         ...

@@ -137,3 +137,10 @@ def joined(previous: str, clause: str, lang: str) -> str | None:
     by a pronoun ("… and bought it"), or None when it stands on a line of its own; the game's
     words know its names. Here: joined as it is."""
     return clause
+
+
+def question_lines(topic: str, view: Any, lang: str) -> list[str] | None:
+    """A player's question of `topic` (mailroom.questions: "sell", "offer" ...) answered by
+    the game for the reader of `view`, with an example from their game; None: the game has
+    no answer of its own (the shell answers its own topics, else the whole help goes)."""
+    return None

@@ -109,6 +109,71 @@ WORDS = Catalogue("westernpoly", {
         "tahu. Pole číslem nebo jménem („26“, „Zlatý důl“). Anglicky to jde také: roll, buy, "
         "pass, sell, done.",
     },
+    # a player's question answered first in the help (functions/render/questions.py), with an
+    # example from the reader's own game: a field they own, an amount, an open offer's number
+    "ask_sell": {
+        "en": "You sell a field to the bank at its price with SELL and its number or name, for "
+              "example SELL {field} ({name}: you get {price}).",
+        "cs": "Pole prodáš bance za jeho cenu řádkem PRODAT a jeho číslo nebo jméno, třeba "
+              "PRODAT {field} ({name}: dostaneš {price}).",
+    },
+    "ask_sell_nothing": {
+        "en": "You own no field yet, so there is nothing to sell; once you do, SELL and the "
+              "field's number or name sells it to the bank at its price (SELL 26).",
+        "cs": "Zatím nemáš žádné pole, takže není co prodat; až nějaké budeš mít, prodáš ho "
+              "bance za jeho cenu řádkem PRODAT a jeho číslo nebo jméno (PRODAT 26).",
+    },
+    "ask_sell_stars": {
+        "en": "A field with stars in its row sells once the stars are sold: they go back at "
+              "half their cost (the menu of your turn mail lists them).",
+        "cs": "Pole s hvězdami v řadě prodáš, až prodáš hvězdy: banka za ně dá polovinu "
+              "jejich ceny (nabídne ti je výčet v e-mailu s tahem).",
+    },
+    "ask_mortgage": {
+        "en": "WesternPoly has no mortgages: you raise money by selling to the bank.",
+        "cs": "Zástavy ani hypotéky WesternPoly nemá: peníze získáš prodejem bance.",
+    },
+    "ask_offer": {
+        "en": "You offer a trade with OFFER, the player, GIVE and what you give, GET and what "
+              "you want (fields by number, money with $), for example “{example}”.",
+        "cs": "Obchod nabídneš řádkem NABÍZÍM, jméno hráče, DÁM a co dáš, ZA a co chceš (pole "
+              "číslem, peníze s $), třeba „{example}“.",
+    },
+    "ask_offer_answer": {
+        "en": "An offer to you is answered ACCEPT {offer} or DECLINE {offer} (its number).",
+        "cs": "Na nabídku pro tebe odpovíš PŘIJÍMÁM {offer}, nebo ODMÍTÁM {offer} (její číslo).",
+    },
+    "ask_offer_answer_none": {
+        "en": "An offer to you is answered ACCEPT or DECLINE and its number (ACCEPT 3).",
+        "cs": "Na nabídku pro tebe odpovíš PŘIJÍMÁM, nebo ODMÍTÁM s jejím číslem (PŘIJÍMÁM 3).",
+    },
+    "ask_offer_withdraw": {
+        "en": "Your own offer is taken back with WITHDRAW {offer}.",
+        "cs": "Svou nabídku stáhneš řádkem STÁHNOUT {offer}.",
+    },
+    "ask_offer_any_time": {
+        "en": "Offers and answers go at any time, from any mail of the game.",
+        "cs": "Nabídky i odpovědi můžeš poslat kdykoli, v odpovědi na kterýkoli e-mail hry.",
+    },
+    "ask_buy": {
+        "en": "A free field where your move ends is bought with BUY (or the number of that "
+              "option in your turn mail); PASS leaves it. AUTO BUY ALWAYS buys for you from now on.",
+        "cs": "Volné pole, na kterém tvůj tah skončí, koupíš odpovědí KUP (nebo číslem té "
+              "možnosti z e-mailu s tahem); NEKUPUJI ho nechá být. AUTOMATICKY KUPOVAT VŽDY "
+              "bude kupovat za tebe.",
+    },
+    "ask_stars": {
+        "en": "Stars go on your own field where your move ended, once you own its whole row: "
+              "STARS 2 (their number), and GOLDEN on top of them.",
+        "cs": "Hvězdy postavíš na vlastním poli, na kterém tvůj tah skončil, když máš celou "
+              "jeho řadu: HVĚZDY 2 (jejich počet), a nad ně ZLATÁ.",
+    },
+    "ask_roll": {
+        "en": "When it is your turn, ROLL throws the dice (or the number of that option in "
+              "your turn mail).",
+        "cs": "Když jsi na tahu, hodíš kostkou řádkem HOĎ (nebo číslem té možnosti z e-mailu "
+              "s tahem).",
+    },
     "bwp_header": {"en": "WesternPoly — round {n}", "cs": "WesternPoly — kolo {n}"},
     # the game-over mail: how the game ended and each player's wealth with its parts
     "result_last_solvent": {
@@ -645,3 +710,55 @@ def absence_lines(state: Any, events: Sequence[Mapping[str, Any]], reader: str,
                      f"{counted(owned, _CARDS[lang], lang)}." if cs else
                      f"You now have {cash} in cash and own {counted(owned, _CARDS[lang], lang)}.")
     return lines
+
+
+def question_lines(topic: str, view: View, lang: str) -> list[str] | None:
+    """A question of `topic` (mailroom.questions) answered for the reader of `view`, with an
+    example from their game: a field they own and its price, a player to offer to, the number
+    of an offer open to them; None: a topic the game has no answer of its own for."""
+    you = view.get("you")
+    owned = [f for f in view["fields"] if you is not None and f["owner"] == you]
+    if topic in ("sell", "mortgage"):
+        lines = [WORDS.say(lang, "ask_mortgage")] if topic == "mortgage" else []
+        starred = {f["chain"] for f in owned if f["stars"]}
+        plain = [f for f in owned if f["chain"] not in starred]
+        if plain:
+            best = max(plain, key=lambda f: f["price"])
+            lines.append(WORDS.say(lang, "ask_sell", field=best["index"], name=best["name"],
+                                   price=money(best["price"], lang)))
+        else:
+            lines.append(WORDS.say(lang, "ask_sell_nothing") if not owned
+                         else WORDS.say(lang, "ask_sell_stars"))
+        if plain and starred:
+            lines.append(WORDS.say(lang, "ask_sell_stars"))
+        return lines
+    if topic == "offer":
+        lines = [WORDS.say(lang, "ask_offer", example=_offer_example(view, owned, lang))]
+        to_you = [o["id"] for o in view["offers"] if o["to"] == you]
+        yours = [o["id"] for o in view["offers"] if o["from"] == you]
+        lines.append(WORDS.say(lang, "ask_offer_answer", offer=to_you[0]) if to_you
+                     else WORDS.say(lang, "ask_offer_answer_none"))
+        if yours:
+            lines.append(WORDS.say(lang, "ask_offer_withdraw", offer=yours[0]))
+        return [*lines, WORDS.say(lang, "ask_offer_any_time")]
+    if topic in ("buy", "stars", "roll"):
+        return [WORDS.say(lang, f"ask_{topic}")]
+    return None
+
+
+def _offer_example(view: View, owned: list[FieldView], lang: str) -> str:
+    """An offer the reader could write now: to another player still in the game, a field of
+    theirs for money, or money for a field of the other's, or money alone."""
+    others = [p["id"] for p in view["players"] if p["id"] != view.get("you") and p["alive"]]
+    other = others[0] if others else "Bob"
+    theirs = [f for f in view["fields"] if f["owner"] == other and not f["stars"]]
+    words = {"en": ("OFFER", "GIVE", "GET", "nothing"), "cs": ("NABÍZÍM", "DÁM", "ZA", "nic")}
+    offer, give, get, nothing = words["cs" if lang == "cs" else "en"]
+    mine = [f for f in owned if not f["stars"]]
+    if mine:
+        given, wanted = str(mine[0]["index"]), words_money(mine[0]["price"], lang)
+    elif theirs:
+        given, wanted = words_money(theirs[0]["price"], lang), str(theirs[0]["index"])
+    else:
+        given, wanted = words_money(500, lang), nothing
+    return f"{offer} {other} {give} {given} {get} {wanted}"

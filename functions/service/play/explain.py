@@ -116,10 +116,33 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Díky za e-mail; nebyl v něm žádný tah, a tak se nic nezahrálo. Tah napiš do "
               "odpovědi vlastními slovy nebo číslem z nabídky; NÁPOVĚDA pošle, jak tahy psát.",
     },
+    # how a game that is over ended, as its reader reads it: their own win in the second
+    # person, never their name as a third person's (see i18n.win_kind)
     "over_result": {"en": "Winner: {players}; the whole game stays on your page of it.",
                     "cs": "Hru vyhrává {players}; celý průběh hry zůstává na tvé stránce hry."},
+    "over_result_you": {"en": "You won; the whole game stays on your page of it.",
+                        "cs": "Hru vyhráváš ty; celý průběh hry zůstává na tvé stránce hry."},
+    "over_result_shared": {"en": "{players} share the win; the whole game stays on your page "
+                                  "of it.",
+                           "cs": "Hru vyhrávají společně {players}; celý průběh hry zůstává na "
+                                 "tvé stránce hry."},
+    "over_result_shared_you": {"en": "You and {players} share the win; the whole game stays on "
+                                      "your page of it.",
+                               "cs": "Hru vyhráváte společně ty a {players}; celý průběh hry "
+                                     "zůstává na tvé stránce hry."},
+    "over_result_draw": {"en": "A draw between {players}; the whole game stays on your page "
+                                "of it.",
+                         "cs": "Hra skončila remízou ({players}); celý průběh hry zůstává na "
+                               "tvé stránce hry."},
     # words alone to a game that is over (post-game talk, see mailroom.incoming): how it ended,
     # where the words went, how to play again; one such answer a day
+    # a setting of one game (EVERY MOVE, CONFIRM, AUTO, PRESS EACH ...) sent after its end
+    "after_end_setting": {
+        "en": "“{title}” is over, so its settings change nothing now. You can still talk to "
+              "the table (SAY text), and MY GAMES lists your other games.",
+        "cs": "hra „{title}“ skončila, a tak její nastavení už nic nezmění. Psát ostatním u "
+              "stolu můžeš dál (ŘEKNI text) a MOJE HRY ti ukáže tvoje další hry.",
+    },
     "after_end_over": {"en": "“{title}” is over.", "cs": "Hra „{title}“ skončila."},
     "after_end_said": {"en": "Your words went to the others at the table: {text}",
                        "cs": "Tvoje slova jsme poslali ostatním u stolu: {text}"},
