@@ -12,6 +12,7 @@ bench/RESULTS.md). Ann has bought field 1 (Shack U Hnědáka, 1 200 $) when she 
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -113,10 +114,17 @@ def test_the_offer_example_is_a_move_the_reader_can_send(tables, lang):
     table = tables[lang]
     _, text = _answer(table, "Jak se píše nabídka?" if lang == "cs" else "How do I offer?")
     quote = ("„", "“") if lang == "cs" else ("“", "”")
-    example = text.split(quote[0], 2)[2].split(quote[1], 1)[0]  # after the question's quotes
     view = table.service.view(table.game.id)
-    move = rules.get("westernpoly").parse(view.state, "Ann Lee", example)
-    assert move.text.startswith("offer"), (example, move)
+    game = rules.get("westernpoly")
+
+    def offer(quoted: str) -> bool:
+        try:
+            return game.parse(view.state, "Ann Lee", quoted).text.startswith("offer")
+        except ValueError:  # the question itself, a command word: no offer
+            return False
+
+    quoted = re.findall(f"{quote[0]}(.*?){quote[1]}", text)
+    assert any(offer(example) for example in quoted), quoted
 
 
 # Class found while building the first: a question put to another player ("nechceš mi prodat
