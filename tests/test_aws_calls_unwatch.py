@@ -14,11 +14,15 @@ def _handlers(events, name: str) -> list:
 def test_a_counter_with_units_unregisters_every_handler_it_registered(aws_credentials):
     from functions import aws
 
-    events = aws.session().get_component("event_emitter")
-    names = ("before-call.dynamodb.GetItem", "before-parameter-build.dynamodb.GetItem",
-             "after-call.dynamodb.GetItem")
-    before = {name: _handlers(events, name) for name in names}
-    calls = AwsCalls(units=True)
-    with calls.every_new_client():
-        assert all(len(_handlers(events, n)) == len(before[n]) + 1 for n in names)
-    assert {name: _handlers(events, name) for name in names} == before
+    aws.session.cache_clear()  # a session of its own, not one later tests would inherit
+    try:
+        events = aws.session().get_component("event_emitter")
+        names = ("before-call.dynamodb.GetItem", "before-parameter-build.dynamodb.GetItem",
+                 "after-call.dynamodb.GetItem")
+        before = {name: _handlers(events, name) for name in names}
+        calls = AwsCalls(units=True)
+        with calls.every_new_client():
+            assert all(len(_handlers(events, n)) == len(before[n]) + 1 for n in names)
+        assert {name: _handlers(events, name) for name in names} == before
+    finally:
+        aws.session.cache_clear()
