@@ -47,9 +47,11 @@ class AwsCalls:
             events.register("after-call", self._done, unique_id=self._hook + "-units-after")
 
     def _unregister(self, events: Any) -> None:
-        for suffix in ("", "-units-before", "-units-after"):
-            for name in ("before-call", "before-parameter-build.dynamodb", "after-call"):
-                events.unregister(name, unique_id=self._hook + suffix)
+        # each id under the event it was registered for: botocore forgets an id at its first
+        # unregister, under whatever event is named, and leaves the handler where it was
+        for name, suffix in (("before-call", ""), ("before-parameter-build.dynamodb", "-units-before"),
+                             ("after-call", "-units-after")):
+            events.unregister(name, unique_id=self._hook + suffix)
 
     def _done(self, model: Any, context: dict[str, Any], **kwargs: Any) -> None:
         """After a request: its capacity units, then the CPU it took on this side of the

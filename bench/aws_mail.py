@@ -185,24 +185,37 @@ class MailCloud:
         return made
 
 
+def deployed_settings(function: str) -> dict[str, str]:
+    """The PBM_ variables infra/template.yaml gives `function` beside the Globals (plain
+    values)."""
+    from infra.table import load_template
+
+    variables = load_template()["Resources"][function]["Properties"].get(
+        "Environment", {}).get("Variables", {})
+    return {name: value for name, value in variables.items()
+            if name.startswith("PBM_") and isinstance(value, str)}
+
+
 def play_by_mail(rules_id: str, players: Sequence[PlayerSpec], options: Mapping[str, Any],
-                 answer: Answer = first_option, max_moves: int | None = None) -> Counted:
+                 answer: Answer = first_option, max_moves: int | None = None,
+                 settings: Mapping[str, str] | None = None) -> Counted:
     """Start a game and answer each turn mail by mail until it ends (or `max_moves` moves by
-    mail); the requests of each move and each mail."""
+    mail), the functions' environment ENVIRONMENT with `settings` over it; the requests of each
+    move and each mail."""
     quiet = [module.logger for module in (inbound_handler, notifier_handler)]
     levels = [logger.log_level for logger in quiet]
     for logger in quiet:
         logger.setLevel("WARNING")  # a line per mail would bury the benchmark's table
     try:
-        return _play(rules_id, players, options, answer, max_moves)
+        return _play(rules_id, players, options, answer, max_moves, settings or {})
     finally:
         for logger, level in zip(quiet, levels, strict=True):
             logger.setLevel(level)
 
 
 def _play(rules_id: str, players: Sequence[PlayerSpec], options: Mapping[str, Any],
-          answer: Answer, max_moves: int | None) -> Counted:
-    with environment(ENVIRONMENT):
+          answer: Answer, max_moves: int | None, settings: Mapping[str, str]) -> Counted:
+    with environment({**ENVIRONMENT, **settings}):
         cloud = MailCloud()
         counted = Counted()
         with cloud.calls.every_new_client():

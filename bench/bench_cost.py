@@ -4,23 +4,28 @@ mails of a whole 1926 game by mail through the inbound and notifier functions on
 through botocore, bench/bench_requests.py), and AWS list prices for the rest of a move's path.
 
 A move by mail: SES receives it (one mail, one 256 KB chunk) and writes it to S3 (one PUT); the
-inbound Lambda reads it and files it (the counted GetObject, PutObject and DeleteObject; every
-request a function makes is priced in REQUEST_PRICES, the secret's GetParameter as the KMS
-Decrypt it is), reads the game once and writes the move with
-its answers (the counted Query + TransactWriteItems); every notification reaches the notifier
-through the table's stream (reading it is free; counted here as one invocation per record, the
-worst case of batches of one), which reads the game item, the address's undeliverable mark and
-the read-backs a mail may carry (one BatchGetItem), claims the mail (one UpdateItem), sends it
-and marks it sent (one UpdateItem, and one per read-back it carries). The DynamoDB capacity units of
+inbound Lambda reads it (the counted GetObject; the mail stays where SES put it, see below;
+every request a function makes is priced in REQUEST_PRICES, the secret's GetParameter as the
+KMS Decrypt it is), reads the game once and writes the move with its answers (the counted
+Query + TransactWriteItems); every notification reaches the notifier through the table's
+stream (reading it is free; counted here as one invocation per record, the worst case of
+batches of one), which reads the game item, the address's undeliverable mark and the
+read-backs a mail may carry (one BatchGetItem), claims the mail (one UpdateItem), sends it and
+marks it sent (one UpdateItem, and one per read-back it carries). The DynamoDB capacity units of
 both functions are metered on moto from the items each request reads and writes (with the
-indexes they enter or leave, bench/aws_calls.py), not assumed. The floor is what SES charges for
-receiving one mail and sending one per move; the target is 1.1x the floor. The mails per move
-come from how many mails a game needs (the turn economy), so the cost is also shown at one mail
-per move: what the path itself adds to the floor, the row the target is met on. At the counted
-1.26 mails a move (a 3-player game's start and end mails spread over its 27 moves) SES alone is
-109% of the floor, and S3's two PUTs of each received mail (SES's, the inbound function's
-filing) 3.4% more: that row cannot meet 1.1x however little the path adds, only with fewer
-mails a game. The filing alone is 1.7% of the floor at one mail a move.
+indexes they enter or leave, bench/aws_calls.py), not assumed. The game is played with the
+inbound function's settings from infra/template.yaml (its read-back goes at once, with the
+move's own notifier invocation). The floor is what SES charges for receiving one mail and
+sending one per move; the target is 1.1x the floor. The mails per move come from how many mails
+a game needs (the turn economy and the read-backs), so the cost is also shown at one mail per
+move: what the path itself adds to the floor, the row the target is met on; the counted mails'
+row cannot meet it however little the path adds, only with fewer mails a game.
+The raw mail: an erasure must delete every raw mail of a person (docs/personal-data.md). Until
+issue 43 the inbound function moved each mail under a keyed digest of its sender (a PUT, 1.7%
+of the floor: the S3 PUT class charges a CopyObject or a PutObjectTagging alike, and an SES
+receipt rule's object key prefix is fixed per rule, so no filing is free); now the erasure
+reads the header block of each raw mail the bucket keeps (30 days: a listing per 1,000 keys,
+priced as PUTs, and a ranged GET a mail), which the rows below price per 1,000 mails kept.
 A move on the web: two HTTP API requests (the page, the form), two web invocations, the submit
 and the mails it causes (no read-back: the page shows the move).
 Wake-ups (functions/wakeups.py): the deadlines function runs only when the notifier has set a
@@ -50,6 +55,8 @@ durations are assumptions (named below). Check the AWS pricing pages before rely
 
 from __future__ import annotations
 
+import functools
+import math
 import os
 import random
 from collections import Counter
@@ -57,7 +64,8 @@ from collections import Counter
 import rules
 from bench import Row
 from bench.aws_calls import AWS_SERVICES, UNITS, AwsCalls, summary, units
-from bench.bench_requests import mail_games
+from bench.aws_mail import Counted, deployed_settings, environment, play_by_mail
+from bench.bench_requests import CREDENTIALS, GAMES
 from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
 from functions.service.system import SystemClock
@@ -84,9 +92,10 @@ SCHEDULER_INVOCATION = 1.00 / 1e6  # EventBridge Scheduler, past its free 14 mil
 # bench/aws_calls.py), the mails SES sends (SES_MAIL_SENT a mail) and Lambda: billed() refuses a
 # request not listed, so a new one cannot go unpriced. 0: the request itself is free.
 REQUEST_PRICES = {
-    ("s3", "PutObject"): ("S3", S3_PUT),  # the inbound function files each mail it read
+    ("s3", "PutObject"): ("S3", S3_PUT),  # the PUT class: what filing each mail would cost
     ("s3", "CopyObject"): ("S3", S3_PUT),
-    ("s3", "ListObjectsV2"): ("S3", S3_PUT),
+    ("s3", "PutObjectTagging"): ("S3", S3_PUT),
+    ("s3", "ListObjectsV2"): ("S3", S3_PUT),  # the erasure's listing of the raw mail
     ("s3", "GetObject"): ("S3", S3_GET),
     ("s3", "HeadObject"): ("S3", S3_GET),
     ("s3", "DeleteObject"): ("S3", 0.0),  # S3 charges no DELETE
@@ -190,12 +199,24 @@ def metered_game() -> dict[str, float]:
             "mails": notifications / moves}
 
 
+@functools.cache
+def deployed_game() -> Counted:
+    """The 1926 game of bench/bench_requests.py played by mail on moto with the inbound
+    function's settings from infra/template.yaml (run once a process)."""
+    from moto import mock_aws
+
+    players, options = GAMES["1926"]
+    with environment(CREDENTIALS), mock_aws():
+        return play_by_mail("1926", players, options,
+                            settings=deployed_settings("InboundFunction"))
+
+
 def mail_counts() -> dict[str, float]:
-    """Per move by mail of the 1926 game by mail on moto: its requests, the mails it caused,
-    and the DynamoDB capacity units of the inbound function and of the notifier (metered on
-    moto, bench/aws_calls.py): per move, per mail, and per mail that carries nothing (a web
-    move's mail)."""
-    counted = mail_games()["1926"]
+    """Per move by mail of the 1926 game by mail on moto as deployed: its requests, the mails
+    it caused, and the DynamoDB capacity units of the inbound function and of the notifier
+    (metered on moto, bench/aws_calls.py): per move, per mail, and per mail that carries
+    nothing (a web move's mail)."""
+    counted = deployed_game()
     moves = len(counted.moves)
     per_move = {kind: sum(summary(c)[kind] for c in counted.moves) / moves
                 for kind in ("read", "write", "s3_get")}
@@ -284,7 +305,7 @@ def costs_per_thousand(m: dict[str, float], c: dict[str, float],
         + woken["Lambda"],
         "SES": moves * (SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED) + mails * SES_MAIL_SENT,
         # SES's PUT of the mail received, then what the functions' requests cost (the
-        # inbound function reads the mail and files it: a GET, a PUT and a free DELETE)
+        # inbound function reads the mail: a GET)
         "S3": moves * (S3_PUT + c["billed"]["S3"]),
         "KMS": moves * c["billed"]["KMS"],
         "Scheduler": woken["Scheduler"],
@@ -340,6 +361,13 @@ def idle_per_month() -> float:
     return sum(sweeps(periodic_invocations_per_month()).values())
 
 
+def erasure_per_thousand_mails() -> float:
+    """USD an erasure pays to find a person's raw mail, per 1,000 raw mails the bucket keeps:
+    their listing and a ranged GET of each one's header block (compose/erasing.py)."""
+    return billed(Counter({("s3", "ListObjectsV2"): math.ceil(1000 / 1000),
+                           ("s3", "GetObject"): 1000}))["S3"]
+
+
 def run() -> list[Row]:
     """Measured units per move, then US cents per 1,000 moves by service and in total, each
     total next to its target."""
@@ -383,6 +411,12 @@ def run() -> list[Row]:
     rows.append(Row("cost: wake-ups of the deadlines function per mail move",
                     counted["records"] - counted["mails"],
                     "wake-ups (held read-backs)"))
+    erasure = erasure_per_thousand_mails()
+    filing = billed(Counter({("s3", "PutObject"): 1000}))["S3"]  # a mail filed by sender
+    rows.append(Row("cost: an erasure, per 1,000 raw mails kept (listed, header blocks read)",
+                    erasure * 100, "US cents"))
+    rows.append(Row("cost: erasures a month at which reading the raw mail costs what filing "
+                    "each mail by sender would", filing / erasure, "erasures"))
     idle = idle_per_month()
     rows.append(Row("cost idle: per month (the hourly safety sweep)", idle * 100, "US cents",
                     f"<= {TARGET_IDLE_CENTS}", idle * 100 <= TARGET_IDLE_CENTS))

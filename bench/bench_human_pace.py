@@ -44,6 +44,7 @@ from bench.aws_mail import (
     WAKE_GROUP,
     MailCloud,
     _reply,
+    deployed_settings,
     environment,
 )
 from bench.bench_cost import (
@@ -161,17 +162,6 @@ class HumanPace:
             self.invoke("deadlines", lambda wake=wake: deadlines_handler.handler(json.loads(wake), None))
             self.invocations["scheduler"] += 1
             self.stream(game_id)
-
-
-def deployed_settings(function: str) -> dict[str, str]:
-    """The PBM_ variables infra/template.yaml gives `function` beside the Globals (plain
-    values)."""
-    from infra.table import load_template
-
-    variables = load_template()["Resources"][function]["Properties"].get(
-        "Environment", {}).get("Variables", {})
-    return {name: value for name, value in variables.items()
-            if name.startswith("PBM_") and isinstance(value, str)}
 
 
 @contextlib.contextmanager

@@ -79,37 +79,10 @@ class Inbound:
         logger.info("mail processed", extra={
             "message_id": message_id, "action": outcome.action, "detail": outcome.detail,
             "game_id": outcome.game_id, "seat": outcome.seat})
-        if size <= settings.max_mail_bytes:  # all of it was read: filed by its sender
-            self._file(message_id, _sender(ses["mail"]), raw)
+        # the raw mail stays where SES put it until the bucket's lifecycle expires it; an
+        # erasure finds a person's by reading each mail's header block (compose/raw_mail.py):
+        # moving it under its sender was an S3 PUT a move, for what an erasure, rare, can do
         return outcome
-
-    def _file(self, message_id: str, sender: str | None, raw: bytes) -> None:
-        """Move the processed raw mail under its sender's folder (compose/raw_mail.py), so that
-        erasing them deletes it at once; a failure leaves it where SES put it (an erasure still
-        finds it there), never retrying the mail."""
-        if not sender:
-            return
-        from functions.compose.raw_mail import folder
-
-        settings = self.parts.settings
-        try:
-            self.s3.put_object(Bucket=settings.inbound_bucket, Body=raw,
-                               Key=folder(settings.inbound_prefix, self.parts.secret, sender)
-                               + message_id)
-            self.s3.delete_object(Bucket=settings.inbound_bucket,
-                                  Key=settings.inbound_prefix + message_id)
-        except Exception as exc:  # the mail was processed: nothing to retry for
-            logger.warning("raw mail not filed", extra={"message_id": message_id,
-                                                        "reason": str(exc)})
-
-
-def _sender(mail: dict[str, Any]) -> str | None:
-    """The address the mail is from (its From header as SES read it, else its envelope)."""
-    from email.utils import getaddresses
-
-    written = (mail.get("commonHeaders") or {}).get("from") or []
-    found = [address for _, address in getaddresses(written) if "@" in address]
-    return found[0] if found else (mail.get("source") or None)
 
 
 def build(env: dict[str, str] | os._Environ, s3: Any = None, ssm: Any = None) -> Inbound:

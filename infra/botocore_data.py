@@ -38,7 +38,7 @@ CREDENTIALS = ("sso", "sso-oidc", "sts")
 OPERATIONS = {
     "dynamodb": ("BatchGetItem", "BatchWriteItem", "GetItem", "PutItem", "Query", "Scan",
                  "TransactWriteItems", "UpdateItem"),
-    "s3": ("DeleteObject", "GetObject", "ListObjectsV2", "PutObject"),
+    "s3": ("DeleteObject", "GetObject", "ListObjectsV2"),
     "scheduler": ("CreateSchedule", "DeleteSchedule"),
     "sesv2": ("GetAccount", "SendEmail"),
     "ssm": ("GetParameter",),

@@ -40,13 +40,18 @@ def test_every_aws_call_of_a_function_has_a_price(logical_id):
     assert called - _priced() == set()
 
 
-def test_a_move_by_mail_pays_its_filing_and_its_secret():
-    # the inbound function's requests for one mail, cold: the secret, the mail read, filed
-    # and deleted (S3 charges no DELETE)
+def test_a_move_by_mail_pays_its_read_and_its_secret():
+    # the inbound function's requests for one mail, cold: the secret and the mail read (it
+    # stays where SES put it)
     requests = Counter({("ssm", "GetParameter"): 1, ("s3", "GetObject"): 1,
-                        ("s3", "PutObject"): 1, ("s3", "DeleteObject"): 1,
                         ("dynamodb", "Query"): 2})
-    assert billed(requests) == pytest.approx({"KMS": KMS_REQUEST, "S3": S3_GET + S3_PUT})
+    assert billed(requests) == pytest.approx({"KMS": KMS_REQUEST, "S3": S3_GET})
+
+
+def test_an_erasure_pays_a_listing_and_a_read_of_each_raw_mail():
+    requests = Counter({("s3", "ListObjectsV2"): 3, ("s3", "GetObject"): 2500,
+                        ("s3", "DeleteObject"): 4})
+    assert billed(requests) == pytest.approx({"S3": 3 * S3_PUT + 2500 * S3_GET})
 
 
 def test_a_request_without_a_price_is_refused():

@@ -1,6 +1,7 @@
 """On AWS the raw inbound mail SES stored in S3 goes with the person (issue 26): the inbound
-function files each processed mail under a keyed digest of its sender, and erasing the person
-deletes those and every unfiled mail naming them, leaving everyone else's."""
+function leaves each mail under its message id (filing it by sender cost a PUT a move, issue
+43), and erasing the person deletes every raw mail whose header block names them (and those an
+earlier version filed under their digest), leaving everyone else's."""
 
 from __future__ import annotations
 
@@ -48,16 +49,21 @@ def _unprocessed(cloud, sender: str, number: int) -> str:
     return key
 
 
-def test_a_processed_mail_is_filed_under_its_senders_digest(aws):
+def _filed(cloud, secret: bytes, sender: str, number: int) -> str:
+    """A mail an earlier version filed under its sender's digest."""
+    key = folder("inbound/", secret, sender) + f"filed{number:04d}"
+    cloud.s3.put_object(Bucket=BUCKET, Key=key, Body=f"From: {sender}\r\n\r\nhi".encode())
+    return key
+
+
+def test_a_processed_mail_stays_where_ses_put_it(aws):
     cloud = aws
     game = started(cloud)
     mover = game.seat(game.to_move)
     (turn,) = cloud.mails_to(mover.email, "your_turn")
     cloud.reply(turn, "large Praha")
     (key,) = _keys(cloud)
-    parts = compose.build(Settings.from_env(os.environ))
-    assert key.startswith(folder("inbound/", parts.secret, mover.email))
-    assert mover.email not in key and key.startswith("inbound/from/")  # the key names nobody
+    assert key.startswith("inbound/") and "/" not in key.removeprefix("inbound/")
     assert b"large Praha" in _body(cloud, key)
 
 
@@ -70,17 +76,20 @@ def test_erasing_a_person_deletes_their_raw_mail_and_keeps_everyone_elses(aws):
         got = [m for m in cloud.sent() if m["To"].addresses[0].addr_spec == address]
         cloud.reply(got[-1], "HELP")
         cloud.notify()
-    unfiled_gone = _unprocessed(cloud, GONE.upper(), 1)  # any case of the address
-    unfiled_other = _unprocessed(cloud, "cid@example.org", 2)
-    before = _keys(cloud)
+    processed = set(_keys(cloud))
+    theirs = {k for k in processed if GONE.encode() in _body(cloud, k).lower()}
+    assert len(theirs) == 1 and len(processed) == len(players)
+    unprocessed_gone = _unprocessed(cloud, GONE.upper(), 1)  # any case of the address
+    unprocessed_other = _unprocessed(cloud, "cid@example.org", 2)
     parts = compose.build(Settings.from_env(os.environ))
-    theirs = [k for k in before if k.startswith(folder("inbound/", parts.secret, GONE))]
-    assert theirs and unfiled_gone in before
+    filed_gone = _filed(cloud, parts.secret, GONE, 3)
+    filed_other = _filed(cloud, parts.secret, "cid@example.org", 4)
+    before = set(_keys(cloud))
     cloud.service.erase_person(GONE, erasure_for(parts, s3=cloud.s3))
-    after = _keys(cloud)
-    assert not set(theirs) & set(after) and unfiled_gone not in after
+    after = set(_keys(cloud))
+    assert before - after == theirs | {unprocessed_gone, filed_gone}
     assert all(GONE.encode() not in _body(cloud, k).lower() for k in after)
-    assert unfiled_other in after and set(before) - set(theirs) - {unfiled_gone} == set(after)
+    assert {unprocessed_other, filed_other} <= after
 
 
 def test_without_an_inbound_bucket_an_erasure_touches_no_s3(tmp_path):
