@@ -811,10 +811,22 @@ def takes_back(clause: str) -> bool:
         w in _NEGATION or w in _NO or w in _TAKEN_BACK for w in found[:3])
 
 
+# A line that mends the one above it as mail writers do: a star before the mended word ("*7",
+# "*malou"), or a no set apart before something new ("Ne, 7.", "No – bid 7")
+_STARRED = re.compile(r"^\s*\*(?!\s*\*)\s*\S")
+_NO_THEN = re.compile(r"^\s*(\w+)\s*[,–—-]\s*(\S.*)$")
+
+
 def corrects(line: str) -> bool:
     """Whether a line opens with a correction of the mail's move before it ("Oprava: malou do
-    Brna", "Vlastně ne, velkou do Prahy", "Correction: bid 2")."""
-    return _correcting(line)
+    Brna", "Vlastně ne, velkou do Prahy", "Correction: bid 2", "*7", "Ne, 7.")."""
+    if _correcting(line) or _STARRED.match(line):
+        return True
+    found = _NO_THEN.match(line)
+    rest = words(found.group(2)) if found and words(found.group(1)) == [found.group(1).lower()] \
+        and found.group(1).lower() in _NO else []
+    # "Ne, díky" answers, it mends nothing; "Ne, 7." and "Ne, nechám to být" say instead
+    return any(w.isdigit() for w in rest) or len(rest) > 2
 
 
 def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:
