@@ -338,7 +338,7 @@ def _called(part: str) -> bool:
     return 0 < len(found) <= CALLED_WORDS and all(w[:1].isupper() for w in found)
 
 
-_CODE_AFTER_LABEL = re.compile(r":\s*(?:10|[2-9TJQKA])[CDHS]\b")
+_CODE_AFTER_LABEL = re.compile(r"(?::|\b(?:je|is|bude)\s)\s*(?:the\s+)?(?:10|[2-9TJQKA])[CDHS]\b")
 
 
 def _common_nouns_only(line: str, lexicon: Lexicon | None) -> bool:

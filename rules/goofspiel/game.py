@@ -114,6 +114,7 @@ class Goofspiel(Game[State, Move, View]):
                 "Kartu, kterou si necháváš, nepřihazuji; napiš, kterou dáváš, například "
                 "„přihazuji 7“." if cs else
                 "A card you keep back is no bid; write the one you play, e.g. 'bid 7'.")
+        text = _declared(text)  # "Moje karta je AS", "My card is the Queen": the bid
         if player in state.players:  # "Dám tu nejmenší kartu": the card at that place
             text = _placed(text, state.hands[state.players.index(player)])
         text = _without_prize(text)  # "Sedmička pro šestku": the 6 is what the 7 is bid for
@@ -382,6 +383,30 @@ def _prize_first(text: str) -> int | None:
         return None
     word = fold(parts[at]).strip(".,!?:;")
     return int(word) if word.isdigit() else texts.NUMBER_WORDS.get(word)
+
+
+# "Moje karta je AS", "Má volba: 7", "My card is the Queen", "My pick will be 9": the player
+# declares the card they bid (folded). Only a label of the player's own ("moje", "my") or one
+# with a colon declares: "karta je sedmička" may tell of the prize
+_DECLARED = re.compile(
+    r"^(?:(?:moje|moja|ma|muj|moj|my)\s+(?:karta|karticka|volba|sazka|tah|prihoz|card|choice|"
+    r"pick|bid|move|play)\s*(?:je|bude|is|will be|'s|:|=|-|–)|(?:karta|volba|sazka|prihoz|"
+    r"card|choice|pick|bid)\s*[:=])\s*(?:the\s+)?(.+)$")
+# a card's code as card games write it (Oh Hell's "AS", "QH", "10C"): its rank is the card
+_CODE = re.compile(r"^(a|j|q|k|t|10|[2-9])[shdc♠♥♦♣]?$")
+_CODE_RANKS = {"a": 1, "t": 10, "j": 11, "q": 12, "k": 13}
+
+
+def _declared(text: str) -> str:
+    """A bid declared with a label of the player's own, as the bid ("přihazuji 1" of "Moje
+    karta je AS"); any other text as it is."""
+    found = _DECLARED.match(fold(text).strip().rstrip(".!"))
+    if not found:
+        return text
+    card = found.group(1).strip()
+    if code := _CODE.match(card):
+        card = str(_CODE_RANKS.get(code.group(1), code.group(1)))
+    return f"přihazuji {card}"
 
 
 def _without_prize(text: str) -> str:
