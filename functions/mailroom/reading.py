@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from functions.mailroom import remarks
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
+from rules.tense import another_time
 from rules.text import words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
@@ -180,7 +181,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     supposed = _supposes(line)
     refused_whole = False  # the game reads the whole line as a move it cannot play now
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon))):
-        whole = _reads(text, parse, lexicon, whole=True) if text and not supposed else _UNREAD
+        whole = _reads(text, parse, lexicon, whole=True) if text and not supposed \
+            and not another_time(text, question=False) else _UNREAD
         refused_whole = refused_whole or text == line and whole is None
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
@@ -228,8 +230,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             tried = ""
         if turn:  # "ale nemám na to" is read as "nemám na to"
             clause = _after_turn(clause)
-        if not clause or (supposed and _supposed(clause)):
-            continue
+        if not clause or (supposed and _supposed(clause)) \
+                or another_time(clause, question=False):
+            continue  # "Minule jsem dal krále", "I would have bid 13": no move of now
         clause = _after_also(clause)  # "a pak ještě velkou do Prahy": a second decision
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         said = clause

@@ -25,6 +25,7 @@ from rules.goofspiel import texts
 from rules.goofspiel.state import REVEALS, Bid, Move, Prize, Round, State, dump_state, load_state
 from rules.goofspiel.view import RoundView, View
 from rules.numbers import whole
+from rules.tense import another_time
 from rules.text import fold, words
 
 _NUMBER = re.compile(r"[0-9]+")  # ASCII digits (rules.numbers)
@@ -114,6 +115,12 @@ class Goofspiel(Game[State, Move, View]):
                 "Kartu, kterou si necháváš, nepřihazuji; napiš, kterou dáváš, například "
                 "„přihazuji 7“." if cs else
                 "A card you keep back is no bid; write the one you play, e.g. 'bid 7'.")
+        if player != CHANCE and another_time(text):
+            # "Minule bych dala třináctku", "Mám dát eso?", "I should have played the queen":
+            # a card of another round or mood is the player's talk, never the bid now
+            raise InvalidCommand(
+                "Napiš příhoz jako „přihazuji 7“ (číslo karty z ruky)." if cs
+                else "Write a bid as 'bid 7' (the number of a card in your hand).")
         text = _declared(text)  # "Moje karta je AS", "My card is the Queen": the bid
         if player in state.players:  # "Dám tu nejmenší kartu": the card at that place
             text = _placed(text, state.hands[state.players.index(player)])
