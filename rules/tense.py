@@ -23,6 +23,7 @@ PAST = frozenset(
 PAST_AUX = frozenset("jsem jsi jsme jste".split())
 # Folded words of now: a sentence that says them speaks of this move whatever else it says
 NOW = frozenset("ted tentokrat dnes dneska now today".split())
+_NOW_EN = re.compile(r"\bthis (?:time|round|turn|hand)\b")
 _ENGLISH = re.compile(
     r"\b(?:(?:would|should|could|might|must)(?: not|n't)? have|i'd have|if i|last (?:time|"
     r"round|turn|hand)|played|bidded)\b")
@@ -35,10 +36,10 @@ def another_time(text: str, question: bool = True) -> bool:
     eso?"); never with a word of now, nor the polite "Dal bych devítku"."""
     found = words(text)
     said = set(found)
-    if NOW & said:
+    joined = " ".join(found)
+    if NOW & said or _NOW_EN.search(joined):
         return False
     if question and text.rstrip(" .!)").endswith("?"):
         return True
-    joined = " ".join(found)
     return bool(OTHER_TIME & said or WISH & said or PAST_AUX & said and PAST & said
                 or _THIRD.search(joined) or _ENGLISH.search(joined))
