@@ -18,7 +18,7 @@ _THIRD = re.compile(r"\bby \w+l[aioy]?\b|\b\w{2,}l[aioy]? by\b")
 # tell of a move made, or one that should have been
 PAST = frozenset(
     "dal dala dali hral hrala hrali zahral zahrala prihodil prihodila vsadil vsadila hodil "
-    "hodila poslal poslala polozil polozila nabidl nabidla mel mela chtel chtela daval davala "
+    "hodila poslal poslala polozil polozila nabidl nabidla mel mela daval davala "
     "koupil koupila prodal prodala vzal vzala umistil umistila".split())
 PAST_AUX = frozenset("jsem jsi jsme jste".split())
 # Folded words of now: a sentence that says them speaks of this move whatever else it says

@@ -782,10 +782,13 @@ class _Reply:
         offered = self._answers_offer_mail()  # its "Ne, díky" answers the trade offered
         if view.state is not None and player:
             commands = [self._option_or_offer(c, view, offered) for c in commands]
-        if view.state is None or not player or not any(
-                c.kind is CommandKind.GAME or (confirming or offered or c.argument)
-                and c.kind in _INVITATION_WORDS for c in commands):
+        if view.state is None or not player:
             return commands
+        if not any(c.kind is CommandKind.GAME or (confirming or offered or c.argument)
+                   and c.kind in _INVITATION_WORDS for c in commands):
+            # "1" / "2": two options of one menu are asked back too
+            return self._one_move(commands, {}, view,
+                                  view.rules.localized(view.state, self.seat.lang))
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
@@ -927,8 +930,21 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
-        read = _one_of_two(read, own, view.rules, state, player)
+        read = self._one_move(read, own, view, state)
         return self._one_answer_per_offer(read, view, state)
+
+    def _one_move(self, read: list[Command], own: dict[int, tuple[int, str, str]], view: Any,
+                  state: Any) -> list[Command]:
+        """The commands read, two moves for one decision on lines of their own asked back as
+        one (see _one_of_two); a menu's options ("1" / "2") are such moves too."""
+        own = dict(own)
+        for at, chosen in enumerate(read):
+            if chosen.kind is CommandKind.CHOICE and id(chosen) not in own:
+                try:
+                    own[id(chosen)] = (-1 - at, self._chosen(chosen.choice), chosen.text)
+                except NoSuchChoice:
+                    continue
+        return _one_of_two(read, own, view.rules, state, self.seat.player)
 
     def _option_or_offer(self, command: Command, view: Any, offered: bool) -> Command:
         """A menu number said with a verb of taking ("beru 1") while an offer of that number
@@ -2225,12 +2241,23 @@ def _pieces_said(joined: str) -> tuple[str, ...]:
 _LATER = frozenset("priste pristi pak potom then next later dann puis".split())
 
 
+def _playable(said: str, rules: Any, state: Any, player: str) -> str:
+    """The move said as the game names it ("1" of the menu and "koupit" are one move), ''
+    when it cannot be made now (a menu option of an older mail)."""
+    try:
+        return str(rules.parse(state, player, said).text)
+    except RulesError:
+        return ""
+
+
 def _one_of_two(read: list[Command], own: dict[int, tuple[int, str, str]], rules: Any,
                 state: Any, player: str) -> list[Command]:
     """The commands read, less two or more moves on lines of their own of which the player
     can make only one ("Malá do Brna." / "Velká do Olomouce."), which become one command
     asked back quoting each line; a correction was taken out before ("Oprava: 7")."""
-    moves = [(at, *own[id(command)]) for at, command in enumerate(read) if id(command) in own]
+    moves = [(at, line, move, written) for at, command in enumerate(read)
+             if id(command) in own for line, said, written in [own[id(command)]]
+             if (move := _playable(said, rules, state, player))]
     if len(moves) < 2:
         return read
     first = moves[0]

@@ -231,7 +231,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if turn:  # "ale nemám na to" is read as "nemám na to"
             clause = _after_turn(clause)
         if not clause or (supposed and _supposed(clause)) \
-                or another_time(clause, question=False):
+                or not turn and another_time(clause, question=False):
             continue  # "Minule jsem dal krále", "I would have bid 13": no move of now
         clause = _after_also(clause)  # "a pak ještě velkou do Prahy": a second decision
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
