@@ -184,6 +184,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         whole = _reads(text, parse, lexicon, whole=True) if text and not supposed \
             and not another_time(text, question=False) else _UNREAD
         refused_whole = refused_whole or text == line and whole is None
+        if whole is None and text == line and (apart := _moves_apart(line, parse, lexicon)):
+            # "Malá do Brna, velká do Olomouce.": unclear whole, two moves in its clauses
+            return apart
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
@@ -333,6 +336,24 @@ _COMMON_NOUNS = frozenset(
     "her karta kartu karty karte kartou karet kolo kola kole kolem kol partie partii "
     "bet bets card cards game games round rounds turn turns move moves hand trick".split())
 CALLED_WORDS = 2  # a name called is a word or two with capitals, set apart by a comma
+
+
+def _moves_apart(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
+                 ) -> Reading | None:
+    """Two or more clauses of a line the game reads whole as unclear that are each a whole
+    move of now, and differ ("Malá do Brna, velká do Olomouce."), as those moves; else None."""
+    if len(line) > MAX_LINE:
+        return None
+    clauses = [c.strip() for c in _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if c and c.strip()]
+    found: dict[object, str] = {}
+    for clause in clauses:
+        move = _reads(clause, parse, lexicon, whole=True)
+        if move is _UNREAD or move is None:
+            return None  # a clause of other words: the line is read as a sentence
+        found.setdefault(move, clause)
+    if len(found) < 2:
+        return None
+    return Reading(tuple(found.values()), moves=tuple(found))
 
 
 def _called(part: str) -> bool:
