@@ -8,7 +8,7 @@ import pytest
 from functions.mailroom.reading import corrects
 from rules.tense import another_time
 from tests.mail.reading_classes import play
-from tests.mail.rep17_classes import ASK, MEMBERS
+from tests.mail.rep17_classes import ASK, MEMBERS, OFFERS
 
 _ASKED = {"cs": "zahrát ale jde jen jeden", "en": "only one can be played"}
 _QUOTES = {"cs": "„{}“", "en": "“{}”"}
@@ -35,6 +35,15 @@ def test_two_moves_beside_a_message_are_named_and_the_message_still_goes(tmp_pat
                                           "Velká do Olomouce.")
     assert answer.moves == ()
     assert "„Malá do Brna.“, nebo „Velká do Olomouce.“" in answer.text
+
+
+@pytest.mark.parametrize(("cls", "lang", "body", "moves", "asks"), OFFERS,
+                         ids=[m[2] for m in OFFERS])
+def test_a_field_named_beside_offers_answered_alike_asks_nothing(cls, lang, body, moves, asks,
+                                                                 tmp_path):
+    answer = play(tmp_path, "westernpoly", lang, body, "field_offers")
+    assert answer.moves == moves
+    assert ("nevím, na kterou nabídku" in answer.text) is asks
 
 
 @pytest.mark.parametrize(("line", "mends"), [

@@ -27,6 +27,10 @@ CLASSES = {
                     "('Moje karta je AS', 'moje karta je eso', 'My card is the Queen', 'Moje "
                     "volba je 7', 'Hraju kartou 9', 'Můj tah je 5') is that bid; a card's code "
                     "(AS, QH, 10S) is its rank.",
+    "offer_unsure_answered": "WesternPoly, two offers for the reader's field: a clause naming "
+                             "the field ('chatrč neprodám') whose offers the same line answers "
+                             "alike ('Odmítám obě') needs no asking; one that says otherwise "
+                             "('Odmítám obě, ale podkovu prodám') is asked.",
 }
 
 ASK = "ask"  # nothing played; the answer asks which one, quoting each line
@@ -82,4 +86,17 @@ MEMBERS = [
     ("declared_bid", "goofspiel", "cs", "Můj tah je 5.", ("bid 5",)),
     ("declared_bid", "goofspiel", "cs", "Moje karta je QH", ("bid 12",)),
     ("declared_bid", "goofspiel", "en", "My card is 10S.", ("bid 10",)),
+]
+
+# WesternPoly, Ann and Bob each offer to buy the reader's Modrá podkova ("field_offers"):
+# (class, lang, body, the offers' answers played, whether the answer asks which offer)
+OFFERS = [
+    ("offer_unsure_answered", "cs", "Odmítám obě, podkovu neprodám.", ("decline 1", "decline 2"),
+     False),
+    ("offer_unsure_answered", "cs", "Podkovu neprodám, odmítám obě.", ("decline 1", "decline 2"),
+     False),
+    ("offer_unsure_answered", "cs", "Odmitam obe, podkovu neprodam.", ("decline 1", "decline 2"),
+     False),
+    ("offer_unsure_answered", "cs", "Odmítám obě, ale podkovu prodám.",
+     ("decline 1", "decline 2"), True),
 ]
