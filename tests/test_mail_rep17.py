@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from functions.mailroom.reading import corrects
+from functions.mailroom.reading import corrects, read_line
 from rules.tense import another_time
 from tests.mail.reading_classes import play
 from tests.mail.rep17_classes import ASK, MEMBERS, OFFERS
+from tests.mail.review11_classes import TRUMPS
+from tests.test_mail_review11 import _ohhell
 
 _ASKED = {"cs": "zahrát ale jde jen jeden", "en": "only one can be played"}
 _QUOTES = {"cs": "„{}“", "en": "“{}”"}
@@ -62,3 +64,11 @@ def test_a_line_that_mends_the_move_above_it(line, mends):
     ("Mám dát eso?", True), ("I'd bid 4.", False), ("I would have bid 4.", True)])
 def test_a_sentence_of_another_time_or_mood(text, other):
     assert another_time(text) is other
+
+
+@pytest.mark.parametrize(("lang", "line", "move"), [
+    ("cs", "Moje karta je AS", "play AS"), ("en", "My card is 9C", "play 9C")])
+def test_an_oh_hell_code_declared_without_a_colon_is_played(lang, line, move):
+    game, state = _ohhell(TRUMPS, lang)
+    got = read_line(line, lambda text: game.parse(state, "Ann", text), game.lexicon(state))
+    assert got.moves == (move,)
