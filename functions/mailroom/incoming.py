@@ -937,6 +937,8 @@ class _Reply:
                   state: Any) -> list[Command]:
         """The commands read, two moves for one decision on lines of their own asked back as
         one (see _one_of_two); a menu's options ("1" / "2") are such moves too."""
+        if sum(c.kind is CommandKind.CHOICE or id(c) in own for c in read) < 2:
+            return read  # one move at most: nothing to ask (and no menu read for it)
         own = dict(own)
         for at, chosen in enumerate(read):
             if chosen.kind is CommandKind.CHOICE and id(chosen) not in own:
