@@ -930,8 +930,9 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
-        read = self._one_move(read, own, view, state)
-        return self._one_answer_per_offer(read, view, state)
+        # an offer said yes and no to is asked as offers are ("přijímáš, nebo odmítáš?")
+        read = self._one_answer_per_offer(read, view, state)
+        return self._one_move(read, own, view, state)
 
     def _one_move(self, read: list[Command], own: dict[int, tuple[int, str, str]], view: Any,
                   state: Any) -> list[Command]:
