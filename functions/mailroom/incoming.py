@@ -571,7 +571,6 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
 
 
 
-
 def _one_or_other(items: list[str], lang: str) -> str:
     """'a, or b' / 'a or b': the choices of a question."""
     return f"{', '.join(items[:-1])}{', nebo' if lang == 'cs' else ' or'} {items[-1]}"
@@ -2231,7 +2230,6 @@ def _either(said: Iterable[object], rules: Any, state: Any, player: str) -> bool
     except RulesError:
         return True
     return False
-
 
 
 def _pieces_said(joined: str) -> tuple[str, ...]:
