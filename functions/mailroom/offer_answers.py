@@ -370,9 +370,6 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
     moves = []
     ask = ASK_BACK[lang if lang in ASK_BACK else "en"]
     for number in answers:  # in the order the line answers them
-        if number in unsure and all(answers.get(other) == answers[number]
-                                    for other in unsure[number]):
-            continue  # "Odmítám obě, chatrč neprodám": what the line said of each already
         if number in unsure:  # "Podkovu prodám" to two offers for it: which one?
             moves.append(ask.format(number=(" nebo " if lang == "cs" else " or ").join(
                 map(str, unsure[number]))))
