@@ -239,11 +239,15 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
     for i, (word, written) in enumerate(words):
         if word in of_names:
             continue
+        if word in _NOT:  # "I'm not selling": the verb after it says no
+            continue
+        # English says no before its verb: "not selling", "won't buy", "don't want to sell"
+        negated = any(w in _NOT for w, _ in words[max(0, i - 3):i])
         if word in _BUY_YES or word in _BUY_NO:
-            buying.add("yes" if word in _BUY_YES else "no")
+            buying.add("yes" if (word in _BUY_YES) != negated else "no")
             continue
         if word in _SELL_YES or word in _SELL_NO:  # "Podkovu prodám", "neprodám": a yes or no
-            clause.said.add("yes" if word in _SELL_YES else "no")
+            clause.said.add("yes" if (word in _SELL_YES) != negated else "no")
             clause.sides.add("sale")
             continue
         before = words[i - 1][0] if i else ""
@@ -291,6 +295,7 @@ _SELL_NO = frozenset("neprodam neprodavam nepredam nepredavam".split())
 # Words of buying a field: the yes or no of a clause naming an offer ("Chatrč kupuju")
 _BUY_YES = frozenset("koupim kupuju kupuji kupujem koupime kupujeme buy buying".split())
 _BUY_NO = frozenset("nekoupim nekupuju nekupuji".split())
+_NOT = frozenset("not won't wont don't dont can't cannot".split())
 FieldsIn = Callable[[str], tuple[list[frozenset[int]], frozenset[str]]]
 
 
@@ -369,8 +374,15 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
                 and not (c.prices - sums))
     moves = []
     ask = ASK_BACK[lang if lang in ASK_BACK else "en"]
+    # an offer a field's clause says the opposite of ("Odmítám obě, ale podkovu prodám") is
+    # left to that clause's ask-back, never played
+    crossed = {n for u in unsure for n in unsure[u] if answers.get(n, answers[u]) != answers[u]}
     for number in answers:  # in the order the line answers them
+        if number in crossed:
+            continue
         if number in unsure:  # "Podkovu prodám" to two offers for it: which one?
+            if all(answers.get(n) == answers[number] for n in unsure[number]):
+                continue  # "Odmítám obě, podkovu neprodám": each already answered alike
             moves.append(ask.format(number=(" nebo " if lang == "cs" else " or ").join(
                 map(str, unsure[number]))))
             continue

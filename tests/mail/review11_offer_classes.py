@@ -76,6 +76,17 @@ OFFER_BY_FIELD = [
     ("Beru nabídku na Modrou podkovu.", "cs", TWO_FOR_ONE, "", "1 2"),
     ("I'll accept the Modrá podkova offer.", "en", TWO_FOR_ONE, "", "1 2"),
     ("modrou podkovu beru", "cs", TWO_FOR_ONE, "", "1 2"),
+    # both answered in words, the field's clause saying the same: nothing to ask (review 10's
+    # c089 regression); a field's clause saying the other thing still asks
+    ("Odmítám obě, Modrou podkovu neprodám.", "cs", TWO_FOR_ONE, "odmítám 1\nodmítám 2", ""),
+    ("Modrou podkovu neprodám, obě nabídky odmítám.", "cs", TWO_FOR_ONE,
+     "odmítám 1\nodmítám 2", ""),
+    ("Decline both, I'm not selling Modrá podkova.", "en", TWO_FOR_ONE,
+     "decline 1\ndecline 2", ""),
+    ("Odmítám obě, ale Modrou podkovu prodám.", "cs", TWO_FOR_ONE, "", "1 2"),
+    # English says its no before the verb
+    ("I won't buy the shack, thanks.", "en", TRADES, "decline 1", ""),
+    ("Not selling Modrá podkova, sorry. The shack yes.", "en", TRADES, "decline 2\naccept 1", ""),
 ]
 
 # (word, language, the suggestions allowed: none for ())
