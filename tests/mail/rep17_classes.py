@@ -30,7 +30,8 @@ CLASSES = {
     "offer_unsure_answered": "WesternPoly, two offers for the reader's field: a clause naming "
                              "the field ('chatrč neprodám') whose offers the same line answers "
                              "alike ('Odmítám obě') needs no asking; one that says otherwise "
-                             "('Odmítám obě, ale podkovu prodám') is asked.",
+                             "('Odmítám obě, ale podkovu prodám') is asked, neither "
+                             "played (fixed on main first, 0bc846e: kept as live checks).",
 }
 
 ASK = "ask"  # nothing played; the answer asks which one, quoting each line
@@ -97,6 +98,5 @@ OFFERS = [
      False),
     ("offer_unsure_answered", "cs", "Odmitam obe, podkovu neprodam.", ("decline 1", "decline 2"),
      False),
-    ("offer_unsure_answered", "cs", "Odmítám obě, ale podkovu prodám.",
-     ("decline 1", "decline 2"), True),
+    ("offer_unsure_answered", "cs", "Odmítám obě, ale podkovu prodám.", (), True),
 ]
