@@ -41,6 +41,9 @@ class Command:
     # "Platí, beru"): a refusal quotes the player's words, never our English
     written: str = ""
     remark: bool = False  # tells of another's move ("Bob dá velkou do Prahy"): asked back
+    # two or more moves for one decision, as the player wrote each ("Malá do Brna." /
+    # "Velká do Olomouce."): nothing is played, the player is asked which one they meant
+    either: tuple[str, ...] = ()
 
 
 _SAY = tuple(word for word, declared in LEADING.items() if declared.kind is CommandKind.SAY)

@@ -32,7 +32,7 @@ import functools
 import hashlib
 import io
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from itertools import islice
@@ -573,6 +573,14 @@ def _home_by_mail(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
 
 
 
+def _one_or_other(items: list[str], lang: str) -> str:
+    """'a, or b' / 'a or b': the choices of a question."""
+    return f"{', '.join(items[:-1])}{', nebo' if lang == 'cs' else ' or'} {items[-1]}"
+
+
+# how many moves a player wrote for one decision, in words
+_COUNTS = {"cs": {2: "dva", 3: "tři", 4: "čtyři"}, "en": {2: "two", 3: "three", 4: "four"}}
+
 
 def _quoted(titles: list[str], lang: str) -> list[str]:
     """Game titles as a sentence quotes them („Dluhy“ / “Debts”)."""
@@ -775,10 +783,13 @@ class _Reply:
         offered = self._answers_offer_mail()  # its "Ne, díky" answers the trade offered
         if view.state is not None and player:
             commands = [self._option_or_offer(c, view, offered) for c in commands]
-        if view.state is None or not player or not any(
-                c.kind is CommandKind.GAME or (confirming or offered or c.argument)
-                and c.kind in _INVITATION_WORDS for c in commands):
+        if view.state is None or not player:
             return commands
+        if not any(c.kind is CommandKind.GAME or (confirming or offered or c.argument)
+                   and c.kind in _INVITATION_WORDS for c in commands):
+            # "1" / "2": two options of one menu are asked back too
+            return self._one_move(commands, {}, view,
+                                  view.rules.localized(view.state, self.seat.lang))
         state = view.rules.localized(view.state, self.seat.lang)
         lexicon = self._lexicon = view.rules.lexicon(view.state)
         commands = [part for command in commands for part in _with_orders(command)]
@@ -793,6 +804,9 @@ class _Reply:
         signed = False  # a name was signed under the mail's commands: a signature follows
         said: set[object] = set()  # the moves read so far
         joined = False  # the line was read with the one before it
+        # the moves of now read on a line of their own, by the command read: (the line's
+        # number, the move, the line as written); two of them for one decision are asked back
+        own: dict[int, tuple[int, str, str]] = {}
         for number, command in enumerate(commands):
             if number >= READ_LINES:  # past what is carried out: counted as not read, as is
                 read += commands[number:]
@@ -835,11 +849,12 @@ class _Reply:
                               above=_above(commands, number))
             if answering and found.commands:
                 found = self._no_purchase_answer(found, view, state, lexicon)
-            if _either(found, view.rules, state, player) \
+            if _either(found.moves, view.rules, state, player) \
                     and not _THEN.intersection(fold_words(command.text)):
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
                 # a card of a trick) are asked back with the reason, never the first guessed
                 found = Reading((" / ".join(found.commands),), "near")
+                command = replace(command, either=_pieces_said(found.commands[0]))
             if len(found.commands) == 1 and tuple(found.moves) == (None,) and not found.remark \
                     and (option := menu_number(command.text)) is not None \
                     and self._no_such_offer(command.text, option, view, state, player):
@@ -905,6 +920,8 @@ class _Reply:
                     said.add(move)
                     read.append(replace(command, text=text, inside=inside,
                                         joined=joined_moves))
+                    if move is not None and not joined_moves:
+                        own[id(read[-1])] = (number, str(move), command.written or command.text)
                 if len(read) == before:
                     self.chatter.append(command)
             elif (option := menu_number(command.text)) is not None:  # "Option 12 please"
@@ -914,7 +931,24 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
-        return self._one_answer_per_offer(read, view, state)
+        # an offer said yes and no to is asked as offers are ("přijímáš, nebo odmítáš?")
+        read = self._one_answer_per_offer(read, view, state)
+        return self._one_move(read, own, view, state)
+
+    def _one_move(self, read: list[Command], own: dict[int, tuple[int, str, str]], view: Any,
+                  state: Any) -> list[Command]:
+        """The commands read, two moves for one decision on lines of their own asked back as
+        one (see _one_of_two); a menu's options ("1" / "2") are such moves too."""
+        if sum(c.kind is CommandKind.CHOICE or id(c) in own for c in read) < 2:
+            return read  # one move at most: nothing to ask (and no menu read for it)
+        own = dict(own)
+        for at, chosen in enumerate(read):
+            if chosen.kind is CommandKind.CHOICE and id(chosen) not in own:
+                try:
+                    own[id(chosen)] = (-1 - at, self._chosen(chosen.choice), chosen.text)
+                except NoSuchChoice:
+                    continue
+        return _one_of_two(read, own, view.rules, state, self.seat.player)
 
     def _option_or_offer(self, command: Command, view: Any, offered: bool) -> Command:
         """A menu number said with a verb of taking ("beru 1") while an offer of that number
@@ -1395,6 +1429,11 @@ class _Reply:
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=said,
                                        reason=phrase(self.seat.lang, "turn_answered_over")))
                 continue  # words of a sentence read as a move are the player's chatter
+            if command.either:  # two moves for one decision: asked which, neither played
+                free.append((number, command, ServiceError(
+                    ErrorCode.INVALID_COMMAND, f"which of {' / '.join(command.either)}",
+                    self.game.version)))
+                continue
             try:
                 self.done.append(self._apply(number, command))
             except ServiceError as error:
@@ -2114,6 +2153,10 @@ class _Reply:
         """The question a line read as an ask-back text is answered with (which offer, yes or
         no, which side, option or offer); '' for any other line."""
         lang = self.seat.lang
+        if len(command.either) > 1:  # "Malá do Brna." / "Velká do Olomouce.": which one?
+            return phrase(lang, "which_move", count=_COUNTS.get(lang, _COUNTS["en"]).get(
+                len(command.either), str(len(command.either))),
+                moves=_one_or_other(_quoted(list(command.either), lang), lang))
         if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
             return phrase(lang, "option_or_offer", number=either)
         if sided := side_asked(command.text):  # "Prodávám." to a gift: sells nothing
@@ -2203,10 +2246,10 @@ _GOING = frozenset("moje muj moji mou svoji svou my jde pujde jdou pujdou leti p
                    "poputuje miri zamiri ven goes".split())
 
 
-def _either(found: Reading, rules: Any, state: Any, player: str) -> bool:
-    """Whether a line's moves are two or more of which the player can make only one: the
-    second is no move of theirs once the first is made."""
-    moves = [m for m in dict.fromkeys(found.moves) if m is not None]
+def _either(said: Iterable[object], rules: Any, state: Any, player: str) -> bool:
+    """Whether moves said (of a line, or of two lines) are two or more of which the player
+    can make only one: the second is no move of theirs once the first is made."""
+    moves = [m for m in dict.fromkeys(said) if m is not None]
     if len(moves) < 2:
         return False
     try:
@@ -2217,3 +2260,46 @@ def _either(found: Reading, rules: Any, state: Any, player: str) -> bool:
         return True
     return False
 
+
+def _pieces_said(joined: str) -> tuple[str, ...]:
+    """The moves of a line asked back ("Třináctka / pětka"), each as the player said it."""
+    return tuple(piece.strip() for piece in joined.split(" / "))
+
+
+# A line of another turn than this one ("Příště velkou do Brna", "next time the king"): no
+# second answer to the decision of now
+_LATER = frozenset("priste pristi pak potom then next later dann puis".split())
+
+
+def _playable(said: str, rules: Any, state: Any, player: str) -> str:
+    """The move said as the game names it ("1" of the menu and "koupit" are one move), ''
+    when it cannot be made now (a menu option of an older mail)."""
+    try:
+        return str(rules.parse(state, player, said).text)
+    except RulesError:
+        return ""
+
+
+def _one_of_two(read: list[Command], own: dict[int, tuple[int, str, str]], rules: Any,
+                state: Any, player: str) -> list[Command]:
+    """The commands read, less two or more moves on lines of their own of which the player
+    can make only one ("Malá do Brna." / "Velká do Olomouce."), which become one command
+    asked back quoting each line; a correction was taken out before ("Oprava: 7")."""
+    moves = [(at, line, move, written) for at, command in enumerate(read)
+             if id(command) in own for line, said, written in [own[id(command)]]
+             if (move := _playable(said, rules, state, player))]
+    if len(moves) < 2:
+        return read
+    first = moves[0]
+    rivals = [move for move in moves[1:] if move[1] != first[1] and move[2] != first[2]
+              and not _LATER.intersection(fold_words(move[3]))
+              and _either((first[2], move[2]), rules, state, player)]
+    if not rivals:
+        return read
+    asked = [first, *rivals]
+    lines = tuple(dict.fromkeys(line for _, _, _, line in asked))
+    question = replace(read[first[0]], text=" / ".join(move for _, _, move, _ in asked),
+                       written=" / ".join(lines), either=lines, inside=False, attempt=True)
+    gone = {at for at, *_ in rivals}
+    return [question if at == first[0] else command for at, command in enumerate(read)
+            if at not in gone]

@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from functions.mailroom import remarks
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
+from rules.tense import another_time
 from rules.text import words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
@@ -180,8 +181,12 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     supposed = _supposes(line)
     refused_whole = False  # the game reads the whole line as a move it cannot play now
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon))):
-        whole = _reads(text, parse, lexicon, whole=True) if text and not supposed else _UNREAD
+        whole = _reads(text, parse, lexicon, whole=True) if text and not supposed \
+            and not another_time(text, question=False) else _UNREAD
         refused_whole = refused_whole or text == line and whole is None
+        if whole is None and text == line and (apart := _moves_apart(line, parse, lexicon)):
+            # "Malá do Brna, velká do Olomouce.": unclear whole, two moves in its clauses
+            return apart
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
@@ -228,8 +233,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             tried = ""
         if turn:  # "ale nemám na to" is read as "nemám na to"
             clause = _after_turn(clause)
-        if not clause or (supposed and _supposed(clause)):
-            continue
+        if not clause or (supposed and _supposed(clause)) \
+                or not turn and another_time(clause, question=False):
+            continue  # "Minule jsem dal krále", "I would have bid 13": no move of now
         clause = _after_also(clause)  # "a pak ještě velkou do Prahy": a second decision
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
         said = clause
@@ -332,13 +338,31 @@ _COMMON_NOUNS = frozenset(
 CALLED_WORDS = 2  # a name called is a word or two with capitals, set apart by a comma
 
 
+def _moves_apart(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
+                 ) -> Reading | None:
+    """Two or more clauses of a line the game reads whole as unclear that are each a whole
+    move of now, and differ ("Malá do Brna, velká do Olomouce."), as those moves; else None."""
+    if len(line) > MAX_LINE:
+        return None
+    clauses = [c.strip() for c in _CLAUSE.split(line, maxsplit=MAX_CLAUSES) if c and c.strip()]
+    found: dict[object, str] = {}
+    for clause in clauses:
+        move = _reads(clause, parse, lexicon, whole=True)
+        if move is _UNREAD or move is None:
+            return None  # a clause of other words: the line is read as a sentence
+        found.setdefault(move, clause)
+    if len(found) < 2:
+        return None
+    return Reading(tuple(found.values()), moves=tuple(found))
+
+
 def _called(part: str) -> bool:
     """Whether a part of a line set apart by commas is a name called ("Tomáši :)")."""
     found = re.findall(r"\w+", part)
     return 0 < len(found) <= CALLED_WORDS and all(w[:1].isupper() for w in found)
 
 
-_CODE_AFTER_LABEL = re.compile(r":\s*(?:10|[2-9TJQKA])[CDHS]\b")
+_CODE_AFTER_LABEL = re.compile(r"(?::|\b(?:je|is|bude)\s)\s*(?:the\s+)?(?:10|[2-9TJQKA])[CDHS]\b")
 
 
 def _common_nouns_only(line: str, lexicon: Lexicon | None) -> bool:
@@ -811,10 +835,22 @@ def takes_back(clause: str) -> bool:
         w in _NEGATION or w in _NO or w in _TAKEN_BACK for w in found[:3])
 
 
+# A line that mends the one above it as mail writers do: a star before the mended word ("*7",
+# "*malou"), or a no set apart before something new ("Ne, 7.", "No – bid 7")
+_STARRED = re.compile(r"^\s*\*(?!\s*\*)\s*\S")
+_NO_THEN = re.compile(r"^\s*(\w+)\s*[,–—-]\s*(\S.*)$")
+
+
 def corrects(line: str) -> bool:
     """Whether a line opens with a correction of the mail's move before it ("Oprava: malou do
-    Brna", "Vlastně ne, velkou do Prahy", "Correction: bid 2")."""
-    return _correcting(line)
+    Brna", "Vlastně ne, velkou do Prahy", "Correction: bid 2", "*7", "Ne, 7.")."""
+    if _correcting(line) or _STARRED.match(line):
+        return True
+    found = _NO_THEN.match(line)
+    rest = words(found.group(2)) if found and words(found.group(1)) == [found.group(1).lower()] \
+        and found.group(1).lower() in _NO else []
+    # "Ne, díky" answers, it mends nothing; "Ne, 7." and "Ne, nechám to být" say instead
+    return any(w.isdigit() for w in rest) or len(rest) > 2
 
 
 def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:

@@ -25,6 +25,7 @@ from rules.goofspiel import texts
 from rules.goofspiel.state import REVEALS, Bid, Move, Prize, Round, State, dump_state, load_state
 from rules.goofspiel.view import RoundView, View
 from rules.numbers import whole
+from rules.tense import another_time
 from rules.text import fold, words
 
 _NUMBER = re.compile(r"[0-9]+")  # ASCII digits (rules.numbers)
@@ -114,6 +115,13 @@ class Goofspiel(Game[State, Move, View]):
                 "Kartu, kterou si necháváš, nepřihazuji; napiš, kterou dáváš, například "
                 "„přihazuji 7“." if cs else
                 "A card you keep back is no bid; write the one you play, e.g. 'bid 7'.")
+        if player != CHANCE and another_time(text):
+            # "Minule bych dala třináctku", "Mám dát eso?", "I should have played the queen":
+            # a card of another round or mood is the player's talk, never the bid now
+            raise InvalidCommand(
+                "Napiš příhoz jako „přihazuji 7“ (číslo karty z ruky)." if cs
+                else "Write a bid as 'bid 7' (the number of a card in your hand).")
+        text = _declared(text)  # "Moje karta je AS", "My card is the Queen": the bid
         if player in state.players:  # "Dám tu nejmenší kartu": the card at that place
             text = _placed(text, state.hands[state.players.index(player)])
         text = _without_prize(text)  # "Sedmička pro šestku": the 6 is what the 7 is bid for
@@ -382,6 +390,30 @@ def _prize_first(text: str) -> int | None:
         return None
     word = fold(parts[at]).strip(".,!?:;")
     return int(word) if word.isdigit() else texts.NUMBER_WORDS.get(word)
+
+
+# "Moje karta je AS", "Má volba: 7", "My card is the Queen", "My pick will be 9": the player
+# declares the card they bid (folded). Only a label of the player's own ("moje", "my") or one
+# with a colon declares: "karta je sedmička" may tell of the prize
+_DECLARED = re.compile(
+    r"^(?:(?:moje|moja|ma|muj|moj|my)\s+(?:karta|karticka|volba|sazka|tah|prihoz|card|choice|"
+    r"pick|bid|move|play)\s*(?:je|bude|is|will be|'s|:|=|-|–)|(?:karta|volba|sazka|prihoz|"
+    r"card|choice|pick|bid)\s*[:=])\s*(?:the\s+)?(.+)$")
+# a card's code as card games write it (Oh Hell's "AS", "QH", "10C"): its rank is the card
+_CODE = re.compile(r"^(a|j|q|k|t|10|[2-9])[shdc♠♥♦♣]?$")
+_CODE_RANKS = {"a": 1, "t": 10, "j": 11, "q": 12, "k": 13}
+
+
+def _declared(text: str) -> str:
+    """A bid declared with a label of the player's own, as the bid ("přihazuji 1" of "Moje
+    karta je AS"); any other text as it is."""
+    found = _DECLARED.match(fold(text).strip().rstrip(".!"))
+    if not found:
+        return text
+    card = found.group(1).strip()
+    if code := _CODE.match(card):
+        card = str(_CODE_RANKS.get(code.group(1), code.group(1)))
+    return f"přihazuji {card}"
 
 
 def _without_prize(text: str) -> str:

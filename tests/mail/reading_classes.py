@@ -80,7 +80,8 @@ CLASSES = {
     "prize": "a Goofspiel bid named with the prize it is for beside it (\"Sedmička pro "
              "šestku\", \"My 9 for the 5\"): context, no second bid",
     "joined_skip": "the skipped part of a joined line is named as the same move on a line of "
-                   "its own is, as the game names it, with the same reason",
+                   "its own after 'pak' / 'then' is, as the game names it, with the same "
+                   "reason (two moves on two lines with no 'pak' are asked back: rep17)",
     "not_now": "a line that cannot be played now does not stop a later line that can",
     "say_closing": "a closing-like phrase inside a SAY message is part of the message",
     "two_off": "a region or field name two letters off a long name, when only one is that "
@@ -367,11 +368,11 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("prize", "goofspiel", "Bid 4 for the 8, fingers crossed", "bid 4", "en"),
     # the skipped part of a joined line, named as on a line of its own
     Sentence("joined_skip", "1926", "velkou do Prahy a pak malou do Brna",
-             "velká Praha\nmalá Brno"),
+             "velká Praha\npak malá Brno"),
     # (a sealed bid of "7 a 8" is asked back: tests/mail/review9_classes.py)
     Sentence("joined_skip", "goofspiel", "přihazuji 7 a pak 8, díky",
-             "přihazuji 7\npřihazuji 8"),
-    Sentence("joined_skip", "1926", "large Praha and then small Brno", "large Praha\nsmall Brno",
+             "přihazuji 7 a pak přihazuji 8"),
+    Sentence("joined_skip", "1926", "large Praha and then small Brno", "large Praha\nthen small Brno",
              "en"),
     Sentence("joined_skip", "ohhell", "hlásím 1 a pak hraju 2C", "hlásím 1\nhraju 2C"),
     # a line that cannot be played now above one that can (another player is on turn)

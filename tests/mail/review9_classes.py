@@ -54,11 +54,12 @@ NO_MOVE = [
     ("goofspiel", "en", "Thirteen, five."),
 ]
 
-# Two cards with no keep/play split: asked which one, in the player's language
+# Two cards with no keep/play split: asked which one, in the player's language (two moves
+# the line reads are asked as two lines are, quoting both: rep17)
 ASKED = [
-    ("cs", "Třináctka, pětka.", "přihodit ale můžeš jen jednu"),
+    ("cs", "Třináctka, pětka.", "zahrát ale jde jen jeden"),
     ("cs", "Dám třináctku nebo pětku.", "přihodit ale můžeš jen jednu"),
-    ("cs", "přihazuji 7 a 8, díky", "přihodit ale můžeš jen jednu"),
+    ("cs", "přihazuji 7 a 8, díky", "zahrát ale jde jen jeden"),
     ("en", "I'll play the 13 or maybe the 5.", "can bid only one"),
 ]
 
@@ -100,12 +101,12 @@ SENTENCES = [
     Sentence('one_region', '1926', 'Liberec zatím nikdo nemá, tak tam dám velkou.', 'velká Reichenberg', 'cs'),
     Sentence('one_region', '1926', 'Opava je zatím volná, takže tam šoupnu malou.', 'malá Troppau', 'cs'),
     Sentence('one_region', '1926', 'Velkou bych tentokrat dal do Brna.', 'velká Brno', 'cs'),
-    Sentence('second_decision', '1926', 'Dám malou do Brna a pak ještě velkou do Prahy.', 'malá Brno\nvelká Praha', 'cs'),
-    Sentence('second_decision', 'goofspiel', 'Dám pětku a pak sedmičku', 'přihazuji 5\npřihazuji 7', 'cs'),
-    Sentence('second_decision', 'goofspiel', 'Dám pětku, potom ještě sedmičku.', 'přihazuji 5\npřihazuji 7', 'cs'),
-    Sentence('second_decision', '1926', 'Velkou do Prahy, potom taky střední do Plzně.', 'velká Praha\nstřední Plzeň', 'cs'),
-    Sentence('second_decision', '1926', 'Large in Prague and then also a small one in Brno.', 'large Praha\nsmall Brno', 'en'),
-    Sentence('second_decision', '1926', 'Střední dávám do Olomouce a pak ještě malou do Opavy.', 'střední Olomouc\nmalá Troppau', 'cs'),
+    Sentence('second_decision', '1926', 'Dám malou do Brna a pak ještě velkou do Prahy.', 'malá Brno\npak velká Praha', 'cs'),
+    Sentence('second_decision', 'goofspiel', 'Dám pětku a pak sedmičku', 'přihazuji 5 a pak přihazuji 7', 'cs'),
+    Sentence('second_decision', 'goofspiel', 'Dám pětku, potom ještě sedmičku.', 'přihazuji 5 a pak přihazuji 7', 'cs'),
+    Sentence('second_decision', '1926', 'Velkou do Prahy, potom taky střední do Plzně.', 'velká Praha\npak střední Plzeň', 'cs'),
+    Sentence('second_decision', '1926', 'Large in Prague and then also a small one in Brno.', 'large Praha\nthen small Brno', 'en'),
+    Sentence('second_decision', '1926', 'Střední dávám do Olomouce a pak ještě malou do Opavy.', 'střední Olomouc\npak malá Troppau', 'cs'),
     Sentence('option_in_sentence', '1926', 'Beru možnost 11, ať to má grády.', '11', 'cs'),
     Sentence('option_in_sentence', '1926', 'Volím variantu 4, snad to vyjde.', '4', 'cs'),
     Sentence('option_in_sentence', 'goofspiel', 'Dám možnost 6, uvidíme.', '6', 'cs'),

@@ -372,6 +372,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Nevím, na kterou nabídku odpovídáš: máš otevřené nabídky {numbers}. Napiš "
               "třeba „přijímám {first}“ nebo „odmítám {last}“.",
     },
+    "which_move": {
+        "en": "you write {count} different moves, but only one can be played: {moves}? "
+              "Reply with just the one you mean.",
+        "cs": "píšeš {count} různé tahy, zahrát ale jde jen jeden: {moves}? Odpověz prosím "
+              "jen tím, který platí.",
+    },
     "option_or_offer": {
         "en": "I can't tell whether you mean option {number} of the menu or trade offer "
               "{number}. Reply “{number}” for the option, or “accept {number}” for the offer.",
