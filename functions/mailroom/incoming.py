@@ -89,6 +89,7 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
+from .pleasantries import only_courtesy
 from .questions import asks_how
 from .reading import (
     ADDRESS_WORDS,
@@ -1774,11 +1775,11 @@ class _Reply:
             return self._lines(asked + moves[:1]) or self._outcome(
                 "answered", "; ".join(self.done))
         if not moves and _answers_a_turn(self.mail.in_reply_to or ""):
-            # words to a turn mail or reminder of a game that ended since ("Sorry, was
-            # travelling. buy", a command read inside them or not): a try at that turn, told
-            # it is over, not a goodbye
-            moves = [c for c in self.commands if c.kind is CommandKind.GAME][:1] \
-                or self.chatter[:1]
+            # words to a turn mail or reminder of a game that ended since with a move read
+            # inside them ("Sorry, was travelling. buy"): a try at that turn, told it is over;
+            # without one ("Promiňte, byla jsem na horách") they are words, as to any mail
+            moves = [c for c in self.commands if c.kind is CommandKind.GAME
+                     and answer_of(c.text) is None and self._reads_as_move(c.text)][:1]
         if not moves:
             return self._words_after_the_end()
         lang, game = self.seat.lang, self._now()
@@ -1803,6 +1804,8 @@ class _Reply:
         if not text or robots.automatic_by_content(self.mail.subject, text, game.title,
                                                    _our_subjects()):
             return self._outcome("dropped", "a machine's words to a game that is over")
+        if only_courtesy(text):
+            return self._courtesy_after_the_end()
         # the same words again within a day are a responder's answer to the talk they brought
         # (two responders would keep the table talking): said once
         answers: Inbox = self.service.store
@@ -1836,6 +1839,27 @@ class _Reply:
                        if game.status == FINISHED and winners else []), said, again]
         self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True)
         return self._outcome("answered", f"words after the end: {done}; told the game is over")
+
+    def _courtesy_after_the_end(self) -> Outcome:
+        """Courtesy alone to a game that is over ("ok, diky", "Tak jo 👍"): nothing for the
+        table; a reply to a turn mail (whose writer may not know) gets, once a day, the one
+        sentence that the game is over and how it ended; any other reply nothing."""
+        if not _answers_a_turn(self.mail.in_reply_to or ""):
+            return self._outcome("dropped", "courtesy alone to a game that is over")
+        answers: Inbox = self.service.store
+        game, lang, now = self._now(), self.seat.lang, self.service.clock.now()
+        if answers.answers_since(game.id, self.seat.seat + AFTER_END,
+                                 iso(now - AFTER_END_EVERY)) > 0:
+            return self._outcome("dropped", "courtesy to a game that is over, told today")
+        answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
+        winners = [s.name for s in game.seats if s.player in
+                   ((game.result or {}).get("winners") or ())]
+        sentences = [phrase(lang, "after_end_over", title=game.title),
+                     *([phrase(lang, "over_result", players=listing(lang, winners))]
+                       if game.status == FINISHED and winners else [])]
+        self._tell(0, Kind.PRESS_SENT, message=" ".join(sentences), after_end=True)
+        return self._outcome("answered", "courtesy to a turn mail of a game that is over: "
+                             "told it is over")
 
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""
