@@ -542,13 +542,14 @@ _TEXTS: dict[str, dict[str, str]] = {
     # boards
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
     # time: reminders, missed turns, extensions, the timing policy
-    "subject_reminder": {"en": "Reminder: your move in {title} (deadline {deadline})",
-                         "cs": "Připomínka: jsi na tahu ve hře {title} (termín {deadline})"},
+    # how much time is left first: the 24 h and the 4 h reminder are two different mails
+    "subject_reminder": {"en": "Reminder: {left} for your move in {title} (deadline {deadline})",
+                         "cs": "Připomínka: {left} na tah ve hře {title} (termín {deadline})"},
     "subject_reminder_undated": {"en": "Reminder: your move in {title}",
                                  "cs": "Připomínka: jsi na tahu ve hře {title}"},
     "reminder_intro": {
-        "en": "A reminder: it is still your move in “{title}” ({turn}). The deadline is {deadline}.",
-        "cs": "připomínáme, že ve hře „{title}“ jsi pořád na tahu ({turn}). Termín tahu je {deadline}.",
+        "en": "A reminder: it is still your move in “{title}” ({turn}). The deadline is {deadline}: {left}.",
+        "cs": "připomínáme, že ve hře „{title}“ jsi pořád na tahu ({turn}). Termín tahu je {deadline}, {left}.",
     },
     "subject_turn_missed": {"en": "The bot played your turn — {title}",
                             "cs": "Za tebe hrál robot — {title}"},

@@ -31,7 +31,7 @@ from functions.mail.tokens import token_line, token_of_address
 from functions.render import games
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import say, timing_lines, translator
-from functions.render.clock import shown, shown_short
+from functions.render.clock import shown, shown_short, time_left
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
@@ -457,6 +457,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         deadline = shown_short(payload.get("deadline"), reader_zone(record, seat), lang)
         if deadline is None:
             key = f"subject_{kind}_undated"
+    left = time_left(payload.get("deadline"), notification.created_at, lang) \
+        if kind == "reminder" else ""
     name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
     if kind == "move_read_back" and payload.get("beside") and not any(
             part["kind"] == "move_read_back" and not part["payload"].get("beside")
@@ -514,7 +516,7 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                                   if not key.endswith("_shared_you") or p != reader])
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
-                        move=_moves_read(kind, payload), deadline=deadline or "",
+                        move=_moves_read(kind, payload), deadline=deadline or "", left=left,
                         n=max(1, len(_actors(kind, payload.get("events", ())))))
 
 
@@ -960,6 +962,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         if show_board and kind != "game_over" else None,
         "deadline": shown(payload.get("deadline"), zone, lang) if kind in _DEADLINE_KINDS
         else None,
+        "left": time_left(payload.get("deadline"), notification.created_at, lang),
         "resume_at": shown(payload.get("until"), zone, lang),
         # a week's summary: whose turn it is, until when
         "whose_turn": whose_turn,
