@@ -103,3 +103,124 @@ def test_words_to_a_turn_mail_of_an_ended_game_are_talk_not_a_refused_move(words
         assert "skončila" in got[ANN][0] and "nešlo provést" not in got[ANN][0]
     finally:
         context.__exit__(None, None, None)
+
+
+# Class 2: resigning, and its confirmation, written in sentences; the confirmation names the
+# game by its title (review 12n: "Vzdávám to, nemám teď čas." was read as a wrong code, and
+# the answer asked "opravdu chceš hru 4prfsj6w vzdát?"). (game, language, the mail)
+RESIGN = [
+    ("westernpoly", "cs", "Vzdávám to, nemám teď čas. Promiňte."),
+    ("1926", "cs", "Vzdávám."), ("goofspiel", "cs", "vzdávám to"),
+    ("westernpoly", "cs", "končím, vzdávám hru"), ("1926", "en", "I give up"),
+    ("goofspiel", "en", "I resign, sorry"),
+]
+HELD_OUT_RESIGN = [
+    ("westernpoly", "cs", "Hru vzdávám, omlouvám se všem."),
+    ("1926", "cs", "Už to vzdávám, nestíhám."), ("goofspiel", "en", "Sorry guys, I give up."),
+    ("westernpoly", "en", "I quit, too busy at work"), ("1926", "cs", "vzdavam se, diky za hru"),
+    ("goofspiel", "cs", "Vzdávám partii."),
+]
+
+
+def resigns_in_a_sentence(tmp_path, game: str, lang: str, words: str) -> tuple[bool, str]:
+    """Whether `words` from the holder of a live game get the confirmation mail (naming the
+    game's title, not its id, no wrong code), and its line then resigns; and why not."""
+    from functions.mailroom import incoming
+    from functions.mailroom.delivery import Postman
+    from functions.service import GameService
+    from functions.storage.sqlite import SqliteStore
+    from tests.mail import reading_classes as live
+
+    store = SqliteStore(tmp_path / "pbm.sqlite3")
+    service = GameService(store, live._Clock(), live._Secrets())
+    transport = live._Transport()
+    postman = Postman(store, transport, live.SETTINGS, live.SECRET, live._Clock())
+    holder = live.HOLDER[lang]
+    others = live.OTHERS[:1 if game == "goofspiel" else 2]
+    record = service.create(game, [holder, *others], "org@example.org", options={
+        "lang": lang}, title="Páteční partie", start=True)
+    postman.deliver_pending()
+    mine = [m for m in transport.sent if m["To"].addresses[0].addr_spec == holder.email]
+    seen = len(transport.sent)
+    incoming.handle(live._reply(mine[-1], words), service=service, secret=live.SECRET,
+                    settings=live.SETTINGS)
+    postman.deliver_pending()
+    answers = [m for m in transport.sent[seen:] if m["To"].addresses[0].addr_spec == holder.email]
+    asked = [m for m in answers if ".resign_confirm." in str(m["Message-ID"])]
+    if not asked:
+        return False, f"no confirmation asked: {[str(m['Subject']) for m in answers]}"
+    text = live._text(asked[0])
+    if record.id in text or "Páteční partie" not in text or "kód této" in text \
+            or "confirmation code of" in text:
+        return False, text
+    line = next(x for x in text.splitlines() if "VZDÁVÁM " in x or "RESIGN " in x)
+    code = line.rsplit(" ", 1)[1].strip(".")
+    incoming.handle(live._reply(asked[0], ("VZDÁVÁM " if lang == "cs" else "RESIGN ") + code),
+                    service=service, secret=live.SECRET, settings=live.SETTINGS)
+    return not service.view(record.id).game.seat_of(holder.email).active, "still playing"
+
+
+@pytest.mark.parametrize("game,lang,words", RESIGN)
+def test_resigning_in_a_sentence_asks_to_confirm_naming_the_game(tmp_path, game, lang, words):
+    ok, why = resigns_in_a_sentence(tmp_path, game, lang, words)
+    assert ok, why
+
+
+@pytest.mark.parametrize("game,lang,words", HELD_OUT_RESIGN)
+def test_held_out_resigning_in_a_sentence(tmp_path, game, lang, words):
+    ok, why = resigns_in_a_sentence(tmp_path, game, lang, words)
+    assert ok, why
+
+
+# Class 3: the mail settings (docs/settings.md) written in a player's own words, Czech and
+# English (review 12n: "posílejte mi prosím připomínky 12 hodin předem. A pásmo Europe/London"
+# got "no move"). (language, the mail, the seat's fields it sets)
+SETTINGS = [
+    ("cs", "posílejte mi prosím připomínky 12 hodin předem. A pásmo Europe/London",
+     {"reminders": (12,), "timezone": "Europe/London"}),
+    ("cs", "No, posílejte mi připomínky 24 a 4 hodiny předem", {"reminders": (24, 4)}),
+    ("cs", "nechci potvrzení tahů", {"readbacks": False}),
+    ("en", "send me mail only when it's my turn", {"mail": "turns"}),
+    ("en", "I'm in Europe/London now, please", {"timezone": "Europe/London"}),
+    ("en", "no reminders please", {"reminders": ()}),
+    ("en", "Remind me a day before the deadline", {"reminders": (24,)}),
+    ("cs", "posílejte mi zprávy hned", {"press_each": True}),
+    ("cs", "připomínky 12 hodin a pásmo Europe/London",
+     {"reminders": (12,), "timezone": "Europe/London"}),
+]
+HELD_OUT_SETTINGS = [
+    ("cs", "Prosím o připomenutí 6 hodin před termínem.", {"reminders": (6,)}),
+    ("cs", "Připomínky už mi neposílejte, díky.", {"reminders": ()}),
+    ("en", "Please remind me 8 hours before the deadline. Time zone America/New_York.",
+     {"reminders": (8,), "timezone": "America/New_York"}),
+    ("en", "Don't send me confirmations of my moves.", {"readbacks": False}),
+    ("cs", "Posílejte mi maily jen když jsem na tahu.", {"mail": "turns"}),
+    ("en", "Send me table talk right away please", {"press_each": True}),
+]
+
+
+def sets_in_words(lang: str, words: str, fields: dict) -> tuple[bool, str]:
+    """Whether `words` from Ann to her newest mail set `fields` of her seat, with an answer and
+    no move played; and what her seat holds."""
+    from mail_table import open_table
+    from test_mail_own_terms import CZECH
+
+    with open_table(**({"players": CZECH} if lang == "cs" else {})) as table:
+        moves = table.log(ANN)
+        outcome = table.reply(ANN, words)
+        seat = table.record().seat_of(ANN)
+        got = {name: getattr(seat, name) for name in fields}
+        return (got == fields and table.log(ANN) == moves and outcome.action == "answered",
+                f"{outcome.action}: {outcome.detail}; {got}")
+
+
+@pytest.mark.parametrize("lang,words,fields", SETTINGS)
+def test_settings_in_own_words_are_set(lang, words, fields):
+    ok, why = sets_in_words(lang, words, fields)
+    assert ok, why
+
+
+@pytest.mark.parametrize("lang,words,fields", HELD_OUT_SETTINGS)
+def test_held_out_settings_in_own_words(lang, words, fields):
+    ok, why = sets_in_words(lang, words, fields)
+    assert ok, why

@@ -668,6 +668,12 @@ def _tell_unauthenticated(service: GameService, game: GameRecord, seat: Seat, wh
         "message": phrase(seat.lang, "unauthenticated", checks=checks)})])
 
 
+# What a try at a confirmation looks like after RESIGN: one word of letters and digits, with a
+# digit or in capitals as the code is given (the code, the game's id); "to", "hru", "partii"
+# or a sentence is no try at one.
+_RESIGN_CODE = re.compile(r"(?=\S*[0-9])[A-Za-z0-9_\-]{4,}|[A-Z0-9_\-]{4,}")
+
+
 def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
     """The code that confirms a seat's holder resigns (six letters and digits, derived from
     the secret: only the mail that asks for the confirmation tells it)."""
@@ -1999,6 +2005,11 @@ class _Reply:
         code = resign_code(self.secret, self.game.id, self.seat)
         answer = fold_text(argument).strip().strip(".!")
         answer = answer[3:].strip() if answer.startswith("se ") or answer == "se" else answer
+        if answer not in (code.lower(), self.game.id.lower()) and not _RESIGN_CODE.fullmatch(
+                argument.strip().strip(".!").removeprefix("se ").strip()):
+            # words around the resignation ("Vzdávám to, nemám teď čas. Promiňte."), not a
+            # code: asked to confirm, as RESIGN alone is
+            answer = ""
         if answer == self.game.id.lower() and not self.current:
             raise self._old_mail()  # the game id is public: it confirms only a current reply
         if answer in (code.lower(), self.game.id.lower()):
@@ -2007,8 +2018,8 @@ class _Reply:
         if answer:
             raise _refused("resign_code_wrong", given=argument.strip())
         self._tell(number, Kind.RESIGN_CONFIRM,
-                   message=phrase(self.seat.lang, "resign_confirm", game_id=self.game.id,
-                               confirm=code))
+                   message=phrase(self.seat.lang, "resign_confirm", title=self.game.title,
+                                  confirm=code))
         return "asked to confirm resigning"
 
     def _old_mail(self) -> ServiceError:

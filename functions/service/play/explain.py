@@ -280,9 +280,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # one mail per turn: resigning confirmed, standing orders, lines skipped, joining
     "resign_confirm": {
-        "en": "Do you really want to leave game {game_id}? It cannot be undone. To confirm, "
+        "en": "Do you really want to leave “{title}”? It cannot be undone. To confirm, "
               "reply with this line: RESIGN {confirm}",
-        "cs": "Opravdu chceš hru {game_id} vzdát? Vrátit se to nedá. Pro potvrzení odpověz "
+        "cs": "Opravdu chceš hru „{title}“ vzdát? Vrátit se to nedá. Pro potvrzení odpověz "
               "tímto řádkem: VZDÁVÁM {confirm}",
     },
     "resign_code_wrong": {
