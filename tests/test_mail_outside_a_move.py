@@ -224,3 +224,73 @@ def test_settings_in_own_words_are_set(lang, words, fields):
 def test_held_out_settings_in_own_words(lang, words, fields):
     ok, why = sets_in_words(lang, words, fields)
     assert ok, why
+
+
+# Class 4: invitations and seat changes, each mail to the one who needs it (review 12n).
+def _desk(tmp_path, lang="cs"):
+    from test_mail_organizer_life import Desk
+    return Desk(tmp_path, "goofspiel", lang)
+
+
+def _to_whom(desk, since, email):
+    from bench.mail_games import _to
+    return [m for m in desk.outbox.sent[since:] if _to(m) == email]
+
+
+def test_a_question_after_a_decline_says_the_game_waits_for_that_seat(tmp_path):
+    from bench.mail_games import SECRET, SETTINGS, _reply
+    from functions.mailroom import incoming
+
+    desk = _desk(tmp_path)
+    try:
+        jana, petr = desk.people[0], desk.people[1]
+        desk.service.decline(desk.game.id, jana.email)
+        desk.postman.deliver_pending()
+        invitation = _to_whom(desk, 0, petr.email)[-1]
+        since = len(desk.outbox.sent)
+        incoming.handle(_reply(invitation, "Kdy to vlastně začne?", 7001), service=desk.service,
+                        secret=SECRET, settings=SETTINGS)
+        desk.postman.deliver_pending()
+        (answer,) = _to_whom(desk, since, petr.email)
+        text = text_of(answer)
+        assert "jakmile se připojíš" not in text
+        assert jana.name in text and "obsadí" in text
+    finally:
+        desk.store.close()
+
+
+def test_a_seat_given_away_tells_only_who_needs_it_by_name(tmp_path):
+    desk = _desk(tmp_path)
+    try:
+        jana, petr = desk.people[0], desk.people[1]
+        desk.service.decline(desk.game.id, jana.email)
+        desk.postman.deliver_pending()
+        since = len(desk.outbox.sent)
+        desk.service.replace_player(desk.game.id, jana.email, "Eva Malá", "eva@example.org")
+        desk.postman.deliver_pending()
+        assert _to_whom(desk, since, jana.email) == []  # she declined: no news for her
+        since = len(desk.outbox.sent)
+        desk.service.replace_player(desk.game.id, petr.email, "Ivo Král", "ivo@example.org")
+        desk.postman.deliver_pending()
+        (withdrawn,) = _to_whom(desk, since, petr.email)
+        text = text_of(withdrawn)
+        assert str(withdrawn["Subject"]).startswith("Pozvánka už neplatí")
+        assert text.startswith("Ahoj Petře,") and "Díky za hru" not in text
+    finally:
+        desk.store.close()
+
+
+def test_new_time_rules_reach_only_the_players_who_joined(tmp_path):
+    desk = _desk(tmp_path, "en")
+    try:
+        jana, petr, tom = desk.people
+        desk.service.join(desk.game.id, jana.email)
+        desk.postman.deliver_pending()
+        since = len(desk.outbox.sent)
+        desk.service.change_timing(desk.game.id, {"deadline_hours": "48"})
+        desk.postman.deliver_pending()
+        assert [m for m in _to_whom(desk, since, jana.email)
+                if ".timing_changed." in str(m["Message-ID"])]
+        assert _to_whom(desk, since, petr.email) == [] and _to_whom(desk, since, tom.email) == []
+    finally:
+        desk.store.close()

@@ -65,7 +65,7 @@ from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, Ga
 from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind
-from functions.service.records.seats import INVITED, JOINED, REMOVED, Seat
+from functions.service.records.seats import DECLINED, INVITED, JOINED, REMOVED, Seat
 from functions.service.schedule.timekeeping import absence_days, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
@@ -1742,7 +1742,8 @@ class _Reply:
         joined = [s.name for s in others if s.status == JOINED]
         awaited = [s.name for s in others if s.status == INVITED]
         message = waiting_text(lang, game.title, listing(lang, joined), listing(lang, awaited),
-                               you_in=self.seat.status == JOINED)
+                               you_in=self.seat.status == JOINED,
+                               declined=[s.name for s in others if s.status == DECLINED])
         if self.seat.status == INVITED:  # a question is answered, a doubt told how to answer
             reply = self.mail.reply or "\n".join(c.text for c in lines)
             name = self._rules().name

@@ -176,6 +176,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                              "cs": "Tvoje hra nemohla začít — {title}"},
     "subject_seat_replaced": {"en": "Your seat was handed over — {title}",
                               "cs": "Tvoje místo ve hře převzal někdo jiný — {title}"},
+    "subject_seat_replaced_invited": {"en": "Your invitation was withdrawn — {title}",
+                                      "cs": "Pozvánka už neplatí — {title}"},
     "subject_replacement": {"en": "Take over a seat? — {title}",
                             "cs": "Převezmeš místo ve hře? — {title}"},
     "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "{name} vzdává — {title}"},
@@ -506,6 +508,12 @@ _TEXTS: dict[str, dict[str, str]] = {
               "waits; create it again with other options, or cancel it.",
         "cs": "do hry „{title}“ se přihlásili všichni, ale hra nemohla začít: {reason}. Hra "
               "čeká; založ ji znovu s jinými volbami, nebo ji zruš.",
+    },
+    "seat_replaced_invited_intro": {
+        "en": "The seat in “{title}” you were invited to now goes to {successor}: you need not "
+              "answer the invitation any more.",
+        "cs": "místo ve hře „{title}“, kam jsme tě zvali, teď přebírá {successor}: na pozvánku "
+              "už odpovídat nemusíš.",
     },
     "seat_replaced_intro": {
         "en": "Your seat in “{title}” was handed over to {successor}. Thank you for playing.",

@@ -464,6 +464,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
             part["kind"] == "move_read_back" and not part["payload"].get("beside")
             for part in payload.get("parts", ())):
         key = f"subject_move_read_back_{context['beside_act']}"  # no turn played
+    if kind == "seat_replaced" and payload.get("invited"):
+        key = "subject_seat_replaced_invited"  # never joined: the invitation is what ends
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
     if kind == "timing_changed" and payload.get("own_deadline"):
@@ -1125,7 +1127,7 @@ def _recipient(notification: Notification, record: GameRecord) -> str:
     seat = record.seat(notification.seat) if notification.seat else None
     if seat is not None and seat.email == notification.email:
         return seat.name
-    return _name_of(record, notification.email)
+    return notification.payload.get("holder") or _name_of(record, notification.email)
 
 
 def _name_of(record: GameRecord, email: str) -> str:
