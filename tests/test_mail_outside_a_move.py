@@ -294,3 +294,25 @@ def test_new_time_rules_reach_only_the_players_who_joined(tmp_path):
         assert _to_whom(desk, since, petr.email) == [] and _to_whom(desk, since, tom.email) == []
     finally:
         desk.store.close()
+
+
+@pytest.mark.parametrize("words,lang", [("Kdy to vlastně začne?", "cs"),
+                                        ("Počítej se mnou!", "cs")])
+def test_an_invitees_czech_words_to_an_english_invitation_are_answered_in_czech(
+        tmp_path, words, lang):
+    from bench.mail_games import SECRET, SETTINGS, _reply
+    from functions.mailroom import incoming
+
+    desk = _desk(tmp_path, "en")
+    try:
+        petr = desk.people[1]
+        invitation = _to_whom(desk, 0, petr.email)[-1]
+        since = len(desk.outbox.sent)
+        incoming.handle(_reply(invitation, words, 7002), service=desk.service, secret=SECRET,
+                        settings=SETTINGS)
+        desk.postman.deliver_pending()
+        assert desk.service.record(desk.game.id).seat_of(petr.email).lang == lang
+        answers = _to_whom(desk, since, petr.email)
+        assert answers and all(text_of(m).startswith("Ahoj Petře,") for m in answers)
+    finally:
+        desk.store.close()

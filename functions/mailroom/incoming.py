@@ -54,6 +54,7 @@ from functions.mail.commands import (
     signs_off,
 )
 from functions.mail.inbound import InboundMail, Unparseable
+from functions.mail.language import written_in
 from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
@@ -255,6 +256,12 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     # our own words in the reply are history, wherever they stand: the same opening of the
     # text as the first reading (limits.readable), read again
     mail = replace(mail, reply=reply_text(limits.readable(mail.body), own))
+    said_in = written_in(mail.reply or "") if seat.status == INVITED else None
+    if said_in is not None and said_in != seat.lang:
+        # an invitee's first words ("Kdy to vlastně začne?" to an English invitation) say the
+        # language their mails of the game should be in: the answer already is
+        game = mailing.set_lang(game.id, seat.email, said_in)
+        seat = game.seat(seat.seat)
     reply = _Reply(mailing, game, seat, mail, key, version, settings, secret)
     # a mail of moves alone is known again by its moves' keys in the log, or by the write
     # that records it; any other mail is looked up first
