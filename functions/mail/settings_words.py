@@ -38,7 +38,14 @@ _UTC = re.compile(r"\b(utc|gmt)\b")
 _CONFIRM = r"(?:potvrzen\w*|potvrzovat|confirmations?|read-?backs?|confirm(?:ing)? my moves?)"
 _EVERY_MOVE = re.compile(r"\b(?:kazdy tah|kazdem tahu|vsechny tahy|every move|each move|"
                          r"all (?:the )?moves)\b")
-_MAILS = r"(?:maily|e-?maily|mail\w*|e-?mails?|postu|posta|zpravy e-?mailem|psat|pis\w*)"
+_MAILS = r"(?:maily|e-?maily|mail\w*|e-?mails?|postu|posta|zpravy e-?mailem)"
+# a verb of mailing the player: only such a clause sets what mail they get ("chci každý tah
+# zkontrolovat" sets nothing)
+_SEND = r"(?:posilej\w*|posilat|posli\w*|dostavat|chodit|chodily|send|receive|get|e-?mail me|" \
+        r"mail me)"
+_MAIL_OFF = re.compile(r"\b(?:neposilej\w*|neposilat|nechci (?:uz )?(?:dostavat|zadne)|"
+                       r"zadne|stop (?:sending|emailing|mailing)|don'?t (?:send|email|mail)|"
+                       r"no more)\b.*\b(?:maily|e-?maily|mailu|e-?mailu|postu|e-?mails?|mail)\b")
 _TURNS_ONLY = re.compile(r"\b(?:jen|jenom|pouze|only)\b.*\b(?:kdyz jsem na tahu|na tah|"
                          r"tahy|muj tah|moje tahy|my turns?|when it'?s my turn|"
                          r"when i'?m (?:to move|up))\b")
@@ -102,13 +109,12 @@ def _setting(clause: str) -> tuple[CommandKind, str] | None:
         return CommandKind.PRESS_WITH_MOVES, ""
     if _PRESS_EACH.search(folded):
         return CommandKind.PRESS_EACH, ""
-    if _EVERY_MOVE.search(folded) and re.search(rf"\b{_YES}\b|\b{_MAILS}\b", folded) \
+    if _EVERY_MOVE.search(folded) and re.search(rf"\b{_SEND}\b", folded) \
             and not re.search(rf"\b{_NO}\b", folded):
         return CommandKind.EVERY_MOVE_ON, ""
-    if _TURNS_ONLY.search(folded) and re.search(rf"\b{_MAILS}\b|\b{_YES}\b", folded):
+    if _TURNS_ONLY.search(folded) and re.search(rf"\b{_MAILS}\b|\b{_SEND}\b", folded):
         return CommandKind.MAIL, "turns"
-    if re.search(rf"\b{_NO}\b.*\b{_MAILS}\b", folded) and not re.search(
-            r"\b(?:nabid|offer|tah|move)", folded):
+    if _MAIL_OFF.search(folded) and not re.search(r"\b(?:nabid|offer|tah|move)", folded):
         return CommandKind.MAIL, "none"
     if re.search(r"\b(?:posilej\w*|posilat|send)\b.*\b(?:vsechno|vsechny (?:e-?)?maily|"
                  r"everything|all (?:the )?(?:e-?)?mails?|every (?:e-?)?mail)\b", folded):
