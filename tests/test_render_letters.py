@@ -348,8 +348,8 @@ SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
     "your_turn": ({}, "Your move: Jaro 1926, move 3", "Jsi na tahu: Jaro 1926, tah 3"),
     "board": ({}, "The board: Jaro 1926, move 3", "Stav hry: Jaro 1926, tah 3"),
     "reminder": ({"deadline": "2025-03-04T17:00:00+00:00"},
-                 "Reminder: your move in Jaro 1926 (deadline Tue 18:00)",
-                 "Připomínka: jsi na tahu ve hře Jaro 1926 (termín úterý 18:00)"),
+                 "Reminder: 3 days left for your move in Jaro 1926 (deadline Tue 18:00)",
+                 "Připomínka: zbývají 3 dny na tah ve hře Jaro 1926 (termín úterý 18:00)"),
     "move_read_back": ({"text": "large Praha"}, "Move accepted: large Praha — Jaro 1926",
                        "Tah přijat: large Praha — Jaro 1926"),
     "move_played": ({"name": "Bob", "text": "small Brno"}, "Bob: small Brno — Jaro 1926",
@@ -394,6 +394,21 @@ def test_the_subject_tells_the_fact_first_in_the_readers_language(kind):
                             **{"events": [], "deadline": None, **_PAYLOADS.get(kind, {}),
                                **payload})
         assert letter.subject == expected
+
+
+# The 24 h and the 4 h reminder (review 12n: the same text twice): each says how much is left.
+@pytest.mark.parametrize("lang,day,four", [
+    ("cs", "zbývá 24 hodin", "zbývají 4 hodiny"), ("en", "24 hours left", "4 hours left")])
+def test_each_reminder_says_how_much_time_is_left(lang, day, four):
+    game, state, _ = _played("1926", NAMES, lang, 2)
+    record = _record("1926", NAMES, lang)
+    letters = [_letter("reminder", record, game, state, lang=lang, to="p1", events=[],
+                       deadline=deadline, hours=hours)[0]
+               for deadline, hours in (("2025-03-02T10:00:00+00:00", 24),
+                                       ("2025-03-01T14:00:00+00:00", 4))]
+    assert letters[0].subject != letters[1].subject
+    for letter, left in zip(letters, (day, four), strict=True):
+        assert left in letter.subject and left in letter.text and left in letter.html
 
 
 def test_the_mails_of_one_round_have_different_subjects():

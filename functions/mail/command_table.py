@@ -98,7 +98,12 @@ COMMANDS: tuple[Declared, ...] = (
              help={"en": "BOARD — the board again", "cs": "STAV (BOARD) — znovu stav hry"},
              brief={"en": "BOARD (the board again)", "cs": "STAV (BOARD) – znovu stav hry"}),
     Declared(CommandKind.RESIGN, "_resign_line",
-             alone={"en": ("resign",), "cs": ("vzdávám", "vzdávám se", "vzdát", "vzdát se")},
+             # and as a sentence says it ("Vzdávám to.", "I give up"): asked to confirm
+             alone={"en": ("resign", "i resign", "i give up", "i quit", "i'm out",
+                           "i resign the game", "i give up the game"),
+                    "cs": ("vzdávám", "vzdávám se", "vzdát", "vzdát se", "vzdávám to",
+                           "vzdávám hru", "vzdávám tu hru", "vzdávám partii", "hru vzdávám",
+                           "už to vzdávám", "to vzdávám")},
              leading={"en": ("resign",), "cs": ("vzdávám", "vzdávám se", "vzdát", "vzdát se")},
              shape=r"(?:se\s+)?[a-z0-9_\-]{4,}",  # the confirmation code or the game's id
              help={"en": "RESIGN — leave the game (you confirm it with the code the answer "

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
+from functions.mail.settings_words import settings_in_words
 from functions.service.schedule.days import is_absence
 from rules.czech_names import nickname_forms
 from rules.text import fold
@@ -132,6 +133,13 @@ def parse_commands(text: str, sender_name: str = "",
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
             continue
+        if (command.kind is CommandKind.GAME and not (is_move and is_move(line))
+                or command.kind in _SETTINGS and not _set_as_written(command)) and (
+                worded := settings_in_words(line)):
+            # "posílejte mi prosím připomínky 12 hodin předem. A pásmo Europe/London"
+            commands += [Command(kind, clause, argument=argument)
+                         for kind, argument, clause in worded]
+            continue
         if command.kind is CommandKind.SAY:
             body = _message_lines(lines[number + 1:], names, is_move)
             following = len(body)
@@ -183,6 +191,15 @@ def _inside(line: str) -> list[Command]:
     clauses = re.split(r"([.,;:!?()])", line)
     for at in range(0, len(clauses), 2):
         said = _asked(clauses[at])
+        if said is not None and said[0].kind is CommandKind.RESIGN:
+            # "končím, vzdávám hru", "I resign, sorry": leaving said as a clause of its own
+            # asks for the confirmation (never more); the rest of the line is its reason, no
+            # move, unless it is a keyword of its own
+            rest = [_command(piece) for piece in ("".join(clauses[:at]).strip(_TRAILING),
+                                                  "".join(clauses[at + 2:]).strip(_TRAILING))
+                    if _said(piece)]
+            return [Command(CommandKind.RESIGN, said[1]),
+                    *(c for c in rest if c.kind is not CommandKind.GAME)]
         if said is None or said[0].kind in _NOT_INSIDE:
             continue
         declared, keyword = said

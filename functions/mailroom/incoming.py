@@ -54,6 +54,7 @@ from functions.mail.commands import (
     signs_off,
 )
 from functions.mail.inbound import InboundMail, Unparseable
+from functions.mail.language import written_in
 from functions.mail.reply_text import OwnWords, reply_text
 from functions.render.menu import NoSuchChoice, menu, pick
 from functions.service import ErrorCode, ServiceError
@@ -65,7 +66,7 @@ from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, Ga
 from functions.service.records.labels import normal_address
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind
-from functions.service.records.seats import INVITED, JOINED, REMOVED, Seat
+from functions.service.records.seats import DECLINED, INVITED, JOINED, REMOVED, Seat
 from functions.service.schedule import deadlines
 from functions.service.schedule.days import absence_days
 from functions.service.schedule.timekeeping import reader_zone, reminder_list
@@ -91,6 +92,7 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
+from .pleasantries import only_courtesy
 from .questions import asks, topic_of
 from .reading import (
     ADDRESS_WORDS,
@@ -256,6 +258,12 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
     # our own words in the reply are history, wherever they stand: the same opening of the
     # text as the first reading (limits.readable), read again
     mail = replace(mail, reply=reply_text(limits.readable(mail.body), own))
+    said_in = written_in(mail.reply or "") if seat.status == INVITED else None
+    if said_in is not None and said_in != seat.lang:
+        # an invitee's first words ("Kdy to vlastně začne?" to an English invitation) say the
+        # language their mails of the game should be in: the answer already is
+        game = mailing.set_lang(game.id, seat.email, said_in)
+        seat = game.seat(seat.seat)
     reply = _Reply(mailing, game, seat, mail, key, version, settings, secret)
     # a mail of moves alone is known again by its moves' keys in the log, or by the write
     # that records it; any other mail is looked up first
@@ -675,6 +683,12 @@ def _tell_unauthenticated(service: GameService, game: GameRecord, seat: Seat, wh
     service.notify(game.id, ref, [Notice(Kind.REFUSED, seat.seat, {
         "code": "unauthenticated", "text": "",
         "message": phrase(seat.lang, "unauthenticated", checks=checks)})])
+
+
+# What a try at a confirmation looks like after RESIGN: one word of letters and digits, with a
+# digit or in capitals as the code is given (the code, the game's id); "to", "hru", "partii"
+# or a sentence is no try at one.
+_RESIGN_CODE = re.compile(r"(?=\S*[0-9])[A-Za-z0-9_\-]{4,}|[A-Z0-9_\-]{4,}")
 
 
 def resign_code(secret: bytes, game_id: str, seat: Seat) -> str:
@@ -1782,7 +1796,8 @@ class _Reply:
         joined = [s.name for s in others if s.status == JOINED]
         awaited = [s.name for s in others if s.status == INVITED]
         message = waiting_text(lang, game.title, listing(lang, joined), listing(lang, awaited),
-                               you_in=self.seat.status == JOINED)
+                               you_in=self.seat.status == JOINED,
+                               declined=[s.name for s in others if s.status == DECLINED])
         if self.seat.status == INVITED:  # a question is answered, a doubt told how to answer
             reply = self.mail.reply or "\n".join(c.text for c in lines)
             name = self._rules().name
@@ -1831,11 +1846,11 @@ class _Reply:
             return self._lines(asked + moves[:1]) or self._outcome(
                 "answered", "; ".join(self.done))
         if not moves and _answers_a_turn(self.mail.in_reply_to or ""):
-            # words to a turn mail or reminder of a game that ended since ("Sorry, was
-            # travelling. buy", a command read inside them or not): a try at that turn, told
-            # it is over, not a goodbye
-            moves = [c for c in self.commands if c.kind is CommandKind.GAME][:1] \
-                or self.chatter[:1]
+            # words to a turn mail or reminder of a game that ended since with a move read
+            # inside them ("Sorry, was travelling. buy"): a try at that turn, told it is over;
+            # without one ("Promiňte, byla jsem na horách") they are words, as to any mail
+            moves = [c for c in self.commands if c.kind is CommandKind.GAME
+                     and answer_of(c.text) is None and self._reads_as_move(c.text)][:1]
         if not moves:
             return self._words_after_the_end()
         lang, game = self.seat.lang, self._now()
@@ -1871,6 +1886,8 @@ class _Reply:
         if not text or robots.automatic_by_content(self.mail.subject, text, game.title,
                                                    _our_subjects()):
             return self._outcome("dropped", "a machine's words to a game that is over")
+        if only_courtesy(text):
+            return self._courtesy_after_the_end()
         # the same words again within a day are a responder's answer to the talk they brought
         # (two responders would keep the table talking): said once
         answers: Inbox = self.service.store
@@ -1901,6 +1918,27 @@ class _Reply:
                      *filter(None, [self._result_sentence(game)]), said, again]
         self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True)
         return self._outcome("answered", f"words after the end: {done}; told the game is over")
+
+    def _courtesy_after_the_end(self) -> Outcome:
+        """Courtesy alone to a game that is over ("ok, diky", "Tak jo 👍"): nothing for the
+        table; a reply to a turn mail (whose writer may not know) gets, once a day, the one
+        sentence that the game is over and how it ended; any other reply nothing."""
+        if not _answers_a_turn(self.mail.in_reply_to or ""):
+            return self._outcome("dropped", "courtesy alone to a game that is over")
+        answers: Inbox = self.service.store
+        game, lang, now = self._now(), self.seat.lang, self.service.clock.now()
+        if answers.answers_since(game.id, self.seat.seat + AFTER_END,
+                                 iso(now - AFTER_END_EVERY)) > 0:
+            return self._outcome("dropped", "courtesy to a game that is over, told today")
+        answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
+        winners = [s.name for s in game.seats if s.player in
+                   ((game.result or {}).get("winners") or ())]
+        sentences = [phrase(lang, "after_end_over", title=game.title),
+                     *([phrase(lang, "over_result", players=listing(lang, winners))]
+                       if game.status == FINISHED and winners else [])]
+        self._tell(0, Kind.PRESS_SENT, message=" ".join(sentences), after_end=True)
+        return self._outcome("answered", "courtesy to a turn mail of a game that is over: "
+                             "told it is over")
 
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""
@@ -2040,6 +2078,11 @@ class _Reply:
         code = resign_code(self.secret, self.game.id, self.seat)
         answer = fold_text(argument).strip().strip(".!")
         answer = answer[3:].strip() if answer.startswith("se ") or answer == "se" else answer
+        if answer not in (code.lower(), self.game.id.lower()) and not _RESIGN_CODE.fullmatch(
+                argument.strip().strip(".!").removeprefix("se ").strip()):
+            # words around the resignation ("Vzdávám to, nemám teď čas. Promiňte."), not a
+            # code: asked to confirm, as RESIGN alone is
+            answer = ""
         if answer == self.game.id.lower() and not self.current:
             raise self._old_mail()  # the game id is public: it confirms only a current reply
         if answer in (code.lower(), self.game.id.lower()):
@@ -2048,8 +2091,8 @@ class _Reply:
         if answer:
             raise _refused("resign_code_wrong", given=argument.strip())
         self._tell(number, Kind.RESIGN_CONFIRM,
-                   message=phrase(self.seat.lang, "resign_confirm", game_id=self.game.id,
-                               confirm=code))
+                   message=phrase(self.seat.lang, "resign_confirm", title=self.game.title,
+                                  confirm=code))
         return "asked to confirm resigning"
 
     def _old_mail(self) -> ServiceError:

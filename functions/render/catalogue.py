@@ -185,6 +185,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                              "cs": "Tvoje hra nemohla začít — {title}"},
     "subject_seat_replaced": {"en": "Your seat was handed over — {title}",
                               "cs": "Tvoje místo ve hře převzal někdo jiný — {title}"},
+    "subject_seat_replaced_invited": {"en": "Your invitation was withdrawn — {title}",
+                                      "cs": "Pozvánka už neplatí — {title}"},
     "subject_replacement": {"en": "Take over a seat? — {title}",
                             "cs": "Převezmeš místo ve hře? — {title}"},
     "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "{name} vzdává — {title}"},
@@ -564,6 +566,12 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "do hry „{title}“ se přihlásili všichni, ale hra nemohla začít: {reason}. Hra "
               "čeká; založ ji znovu s jinými volbami, nebo ji zruš.",
     },
+    "seat_replaced_invited_intro": {
+        "en": "The seat in “{title}” you were invited to now goes to {successor}: you need not "
+              "answer the invitation any more.",
+        "cs": "místo ve hře „{title}“, kam jsme tě zvali, teď přebírá {successor}: na pozvánku "
+              "už odpovídat nemusíš.",
+    },
     "seat_replaced_intro": {
         "en": "Your seat in “{title}” was handed over to {successor}. Thank you for playing.",
         "cs": "tvoje místo ve hře „{title}“ přebírá {successor}. Díky za hru.",
@@ -599,13 +607,14 @@ _TEXTS: dict[str, dict[str, str]] = {
     # boards
     "to_move": {"en": "To move: {player}", "cs": "Na tahu: {player}"},
     # time: reminders, missed turns, extensions, the timing policy
-    "subject_reminder": {"en": "Reminder: your move in {title} (deadline {deadline})",
-                         "cs": "Připomínka: jsi na tahu ve hře {title} (termín {deadline})"},
+    # how much time is left first: the 24 h and the 4 h reminder are two different mails
+    "subject_reminder": {"en": "Reminder: {left} for your move in {title} (deadline {deadline})",
+                         "cs": "Připomínka: {left} na tah ve hře {title} (termín {deadline})"},
     "subject_reminder_undated": {"en": "Reminder: your move in {title}",
                                  "cs": "Připomínka: jsi na tahu ve hře {title}"},
     "reminder_intro": {
-        "en": "A reminder: it is still your move in “{title}” ({turn}). The deadline is {deadline}.",
-        "cs": "připomínáme, že ve hře „{title}“ jsi pořád na tahu ({turn}). Termín tahu je {deadline}.",
+        "en": "A reminder: it is still your move in “{title}” ({turn}). The deadline is {deadline}: {left}.",
+        "cs": "připomínáme, že ve hře „{title}“ jsi pořád na tahu ({turn}). Termín tahu je {deadline}, {left}.",
     },
     "subject_turn_missed": {"en": "The bot played your turn — {title}",
                             "cs": "Za tebe hrál robot — {title}"},

@@ -63,3 +63,24 @@ def _local(instant: str | None, zone: str | None) -> dt.datetime | str | None:
 def _zone_name(local: dt.datetime, lang: str) -> str:
     name = local.tzname() or str(local.tzinfo)
     return _CZECH_ZONES.get(name, name) if lang == "cs" else name
+
+
+def time_left(deadline: str | None, now: str | None, lang: str) -> str:
+    """How long is left until a deadline, rounded to what a reader counts in, with its verb in
+    Czech ("zbývají 4 hodiny", "zbývá 1 den", "4 hours left"); empty without both instants."""
+    try:
+        seconds = (dt.datetime.fromisoformat(str(deadline))
+                   - dt.datetime.fromisoformat(str(now))).total_seconds()
+    except ValueError:
+        return ""
+    minutes = max(1, round(seconds / 60))
+    hours, days = round(minutes / 60), round(minutes / 1440)
+    number, unit = (days, 2) if minutes >= 2880 else (hours, 1) if minutes >= 60 \
+        else (minutes, 0)
+    if lang == "cs":
+        forms = (("minuta", "minuty", "minut"), ("hodina", "hodiny", "hodin"),
+                 ("den", "dny", "dní"))[unit]
+        form = 0 if number == 1 else 1 if 2 <= number <= 4 else 2
+        return f"{('zbývá', 'zbývají', 'zbývá')[form]} {number} {forms[form]}"
+    word = ("minute", "hour", "day")[unit]
+    return f"{number} {word}{'' if number == 1 else 's'} left"

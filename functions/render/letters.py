@@ -31,7 +31,7 @@ from functions.mail.tokens import token_line, token_of_address
 from functions.render import games
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import say, timing_lines, translator
-from functions.render.clock import shown, shown_short
+from functions.render.clock import shown, shown_short, time_left
 from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
@@ -462,6 +462,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         deadline = shown_short(payload.get("deadline"), reader_zone(record, seat), lang)
         if deadline is None:
             key = f"subject_{kind}_undated"
+    left = time_left(payload.get("deadline"), notification.created_at, lang) \
+        if kind == "reminder" else ""
     name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
     if kind == "move_read_back" and payload.get("beside") and not any(
             part["kind"] == "move_read_back" and not part["payload"].get("beside")
@@ -475,6 +477,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                        title=record.title)
     if kind == Kind.HELP and context.get("answer"):
         key = "subject_help_question"  # the help leads with the answer to what was asked
+    if kind == "seat_replaced" and payload.get("invited"):
+        key = "subject_seat_replaced_invited"  # never joined: the invitation is what ends
     if kind == "your_turn" and payload.get("menu_changed"):
         key = "subject_your_turn_menu_changed"  # the same turn again: its options changed
     if kind == "timing_changed" and payload.get("own_deadline"):
@@ -528,7 +532,7 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                                   if not key.endswith("_shared_you") or p != reader])
     # in the game's words first: the subjects of its own events' mails are the game's
     return context["t"](key, title=record.title, turn=context["turn"] or "", name=name or "",
-                        move=_moves_read(kind, payload), deadline=deadline or "",
+                        move=_moves_read(kind, payload), deadline=deadline or "", left=left,
                         n=max(1, len(_actors(kind, payload.get("events", ())))))
 
 
@@ -990,6 +994,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         if show_board and kind != "game_over" else None,
         "deadline": shown(payload.get("deadline"), zone, lang) if kind in _DEADLINE_KINDS
         else None,
+        "left": time_left(payload.get("deadline"), notification.created_at, lang),
         "resume_at": shown(payload.get("until"), zone, lang),
         # a week's summary: whose turn it is, until when
         "whose_turn": whose_turn,
@@ -1159,7 +1164,7 @@ def _recipient(notification: Notification, record: GameRecord) -> str:
     seat = record.seat(notification.seat) if notification.seat else None
     if seat is not None and seat.email == notification.email:
         return seat.name
-    return _name_of(record, notification.email)
+    return notification.payload.get("holder") or _name_of(record, notification.email)
 
 
 def _name_of(record: GameRecord, email: str) -> str:

@@ -183,6 +183,7 @@ class GameService:
     games_in_play = _job("scheduling", "games_in_play")
     set_reminders = _job("scheduling", "set_reminders")
     set_timezone = _job("scheduling", "set_timezone")
+    set_lang = _job("scheduling", "set_lang")
 
     pause = _job("controls", "pause")
     resume = _job("controls", "resume")

@@ -255,7 +255,11 @@ class Creating:
             record = bump(evolve(record.with_seat(successor), seats_given=tuple(
                 at for at in record.seats_given if at >= hour_ago) + (now,)), now)
             letters = Mailbag(record, now)
-            letters.add(Kind.SEAT_REPLACED, seat, successor=successor.name)
+            if seat.status != DECLINED:  # who declined knows the seat is not theirs
+                # (named in the payload: the seat now holds the successor's name)
+                letters.add(Kind.SEAT_REPLACED, seat, successor=successor.name,
+                            holder=seat.name, **({"invited": True}
+                                                 if seat.status == INVITED else {}))
             if record.status == WAITING:
                 letters.add(Kind.INVITATION, successor, organizer=record.organizer)
             else:

@@ -7,9 +7,10 @@ and `params`, and this module turns those into sentences. Mail and web pages bot
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from functions.i18n import Catalogue, known
+from functions.i18n import Catalogue, known, listing
 from functions.service.ledger.press import TEXTS as PRESS_TEXTS
 from functions.service.records.refusal import ErrorCode, ServiceError
 
@@ -89,6 +90,13 @@ _TEXTS: dict[str, dict[str, str]] = {
                             "cs": "Kromě tebe zatím bez odpovědi: {awaited}."},
     "waiting_start": {"en": "It starts when everyone has joined; the first turn comes by mail.",
                       "cs": "Začne, až se připojí všichni; první tah přijde e-mailem."},
+    # a declined seat stays empty until the organizer gives it to someone: no start before
+    "waiting_declined": {
+        "en": "{declined} declined; the game starts once the organizer gives [n: that seat|those "
+              "seats] to someone else and everyone has joined.",
+        "cs": "{declined} pozvánku [n: odmítá|odmítají|odmítá]; hra začne, až pořadatel [n: to "
+              "místo|ta místa|ta místa] obsadí někým jiným a připojí se všichni.",
+    },
     "waiting_start_you": {"en": "It starts as soon as you join; the first turn comes by mail.",
                           "cs": "Začne, jakmile se připojíš; první tah přijde e-mailem."},
     "offer_to_absent": {
@@ -305,9 +313,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # one mail per turn: resigning confirmed, standing orders, lines skipped, joining
     "resign_confirm": {
-        "en": "Do you really want to leave game {game_id}? It cannot be undone. To confirm, "
+        "en": "Do you really want to leave “{title}”? It cannot be undone. To confirm, "
               "reply with this line: RESIGN {confirm}",
-        "cs": "Opravdu chceš hru {game_id} vzdát? Vrátit se to nedá. Pro potvrzení odpověz "
+        "cs": "Opravdu chceš hru „{title}“ vzdát? Vrátit se to nedá. Pro potvrzení odpověz "
               "tímto řádkem: VZDÁVÁM {confirm}",
     },
     "resign_code_wrong": {
@@ -509,7 +517,7 @@ def phrase(lang: str, code: str, **params: Any) -> str:
 
 
 def waiting_text(lang: str, title: str, joined: str, awaited: str,
-                 you_in: bool | None = None) -> str:
+                 you_in: bool | None = None, declined: Sequence[str] = ()) -> str:
     """How a game waiting for its players stands, to a player (`you_in` says whether the reader
     has joined; the lists leave them out) or to the organizer (None); a list that is empty is
     no sentence ("Not answered yet: nobody yet" to the one who has not answered), and one who
@@ -523,6 +531,10 @@ def waiting_text(lang: str, title: str, joined: str, awaited: str,
     if awaited:
         said.append(phrase(lang, "waiting_awaited_too" if you_in is False else "waiting_awaited",
                            awaited=awaited))
+    if declined and you_in is not None:  # (the organizer's own end says what to do)
+        said.append(phrase(lang, "waiting_declined", declined=listing(lang, list(declined)),
+                           n=len(declined)))
+        return " ".join(said)
     said.append(phrase(lang, "organizer_waiting_end" if you_in is None else
                        "waiting_start_you" if you_in is False and not awaited else
                        "waiting_start"))

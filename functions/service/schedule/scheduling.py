@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from functions.i18n import LANGS
 from functions.service.ledger.checks import seat_of
 from functions.service.play.engine import Engine
 from functions.service.play.run import Write, bump
@@ -103,6 +104,12 @@ class Scheduling:
     def set_timezone(self, game_id: str, email: str, zone: str) -> GameRecord:
         """The time zone the player reads times in; raises invalid_request for an unknown one."""
         return self._set_seat(game_id, email, timezone=timekeeping.checked_zone(zone))
+
+    def set_lang(self, game_id: str, email: str, lang: str) -> GameRecord:
+        """The language the player's mails of the game are written in (one of LANGS)."""
+        if lang not in LANGS:
+            raise ServiceError(ErrorCode.INVALID_REQUEST, f"unknown language {lang}")
+        return self._set_seat(game_id, email, lang=lang)
 
     def _set_seat(self, game_id: str, email: str, **changes: Any) -> GameRecord:
         def build(stored: StoredGame, now: str) -> Write:

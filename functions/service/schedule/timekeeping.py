@@ -21,7 +21,7 @@ from functions.service.play.run import Run, Write, advanced, bump, leave
 from functions.service.records.game import CANCELLED, PAUSED, RUNNING, GameRecord
 from functions.service.records.notifications import Kind
 from functions.service.records.refusal import ErrorCode, ServiceError
-from functions.service.records.seats import REMOVED, Seat
+from functions.service.records.seats import JOINED, REMOVED, Seat
 from functions.service.records.timing import Timing
 from functions.service.store import Change
 from functions.service.system import iso
@@ -417,8 +417,8 @@ def change_timing(game: AnyRules, record: GameRecord, options: Mapping[str, Any]
     letters = Mailbag(updated, now)
     waited = set(updated.waited) if updated.status == RUNNING else set()
     for seat in updated.seats:
-        if not seat.active:
-            continue
+        if seat.status != JOINED:  # an invitee has not joined (nor one who declined): the
+            continue  # rules reach them with the game's start, not as news of a change
         if seat.seat not in waited:  # not on turn: the rules, no deadline of someone else's
             letters.add(Kind.TIMING_CHANGED, seat, timing=timing.to_dict())
             continue

@@ -1,0 +1,67 @@
+"""Whether a reply says nothing but courtesy: thanks, an ok, a greeting, a smile, a name.
+
+Such a reply ("ok, diky", "Tak jo 👍", "OK, díky za potvrzení.", "Thanks, got it!") answers
+our mail; it is no move and nothing for the other players to read (review 12n: "Tak jo" to a
+finished game went out as table talk in five mails).
+"""
+
+from __future__ import annotations
+
+import re
+
+from functions.mail.commands import is_courtesy, signs_off
+from rules.text import fold
+
+__all__ = ["only_courtesy"]
+
+# Words that acknowledge or thank, alone or in a run ("ok tak jo diky moc"), folded.
+_WORDS = frozenset("""
+    ok okay oki okey okej okidoki jo jj joj ano jasne jasnacka jasny tak dobre dobra dobry
+    fajn super paradni parada vyborne vyborny skvele skvely bezva prima diky dik dekuji dekuju
+    dekujem dekujeme dekuju dekujiii moc mockrat predem rozumim chapu beru vedomi na poradku v
+    vporadku no nojo aha jasne hezky pekne ahoj cau zdravim nazdar dobry den vecer rano mejte
+    mej se zatim pa papa
+    thanks thank you thx ty tnx cheers great cool nice good fine sure yes yep yeah yup alright
+    right got it noted understood many lot a so much very much perfect awesome brilliant
+    lovely hi hello hey bye all the best see
+""".split())
+
+# Thanks for what our mail did, not for the game: "díky za potvrzení", "thanks for the update".
+_FOR_OUR_MAIL = re.compile(
+    r"^(?:(?:moc |mockrat )?(?:diky|dik|dekuji|dekuju|dekujeme)(?: moc| mockrat)? za "
+    r"(?:to |tu |ten |tvoje |vase |vasi |tvou )?"
+    r"(?:potvrzeni|info|informaci|informace|zpravu|upozorneni|pripominku|mail|e-mail|email|"
+    r"odpoved|prehled|vysvetleni)"
+    r"|(?:many )?(?:thanks|thank you|thx)(?: so much| a lot| very much)? for (?:the |your |this )?"
+    r"(?:confirmation|info|information|update|message|mail|email|e-mail|reminder|heads-up|"
+    r"heads up|note|reply|answer|summary|explanation))$")
+
+# What splits a message into pieces: sentence marks, commas, dashes, smileys and emoji.
+_SPLIT = re.compile(r"[,.;:!?…\-–—()\[\]\"'„“”]+|\s[:;]-?[()DPp]|[^\w\s]", re.UNICODE)
+
+
+def only_courtesy(text: str) -> bool:
+    """Whether a reply holds only courtesy ("ok, diky", "Tak jo 👍", "Thanks for the update!"),
+    a greeting or a name signed under it: nothing to play, nothing to pass on."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if not lines:
+        return False
+    if len(lines) > 1 and signs_off(lines[-1]):  # the writer's name under the thanks
+        lines = lines[:-1]
+    return all(_courteous(line) for line in lines)
+
+
+def _courteous(line: str) -> bool:
+    """Whether one line is courtesy alone: each of its pieces a thanks, ok or greeting."""
+    if is_courtesy(line):
+        return True
+    pieces = [" ".join(fold(p).split()) for p in _SPLIT.split(line)]
+    return all(not p or _FOR_OUR_MAIL.match(p) or _greeting(p) or set(p.split()) <= _WORDS
+               for p in pieces)
+
+
+def _greeting(piece: str) -> bool:
+    """A greeting with a name after it ("ahoj petre", "hi tom"): courtesy too."""
+    head, _, name = piece.partition(" ")
+    return head in {"ahoj", "cau", "hi", "hello", "hey", "zdravim", "nazdar"} \
+        and len(name.split()) == 1
