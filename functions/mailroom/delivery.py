@@ -61,7 +61,7 @@ from functions.service.store import (
     StoredGame,
     StoreError,
 )
-from functions.service.system import Clock, SystemClock, iso
+from functions.service.system import Clock, iso
 
 from .answers import TURN_KINDS, dropped_alone, held, readback_id
 from .personal import PERSONAL, STAND_IN
@@ -136,10 +136,9 @@ class Postman:
     _pruned: datetime | None = None  # when this postman last pruned sent mail
     # how games are read (the service's reader, to share its cache; else one of its own)
     reader: GameReader | None = None
-    # Claims are a real-time mechanic between processes: they follow the wall clock, never
-    # the game's time (`PBM_NOW` moves the games' days; a `pbm tick` with it beside `pbm serve`
-    # must not take over, or keep, the other's claims by a clock days apart).
-    lease_clock: Clock = field(default_factory=SystemClock)
+    # what claims are stamped and judged by: the postman's clock unless given (the service
+    # core reads one clock, the injected one; processes sharing a store share PBM_NOW too)
+    lease_clock: Clock | None = None
     dropped: int = 0  # mails settled unsent by this postman: refused for good, or not makeable
     # deliver_batch: what each mail of the batch reads, read at once (by notification id)
     _prefetched: dict[str, ForMail] = field(default_factory=dict)
@@ -154,6 +153,8 @@ class Postman:
     def __post_init__(self) -> None:
         if self.words_keeper is None:
             self.words_keeper = kept_words_writer(self.store)
+        if self.lease_clock is None:
+            self.lease_clock = self.clock
         if self.reader is None:
             self.reader = GameReader(self.store, self.rules_for,
                                      key=chain.seal_key(self.secret))
@@ -163,6 +164,11 @@ class Postman:
         """The game reader (__post_init__ makes one when none was given)."""
         assert self.reader is not None
         return self.reader
+
+    def _lease_now(self) -> datetime:
+        """The instant claims are stamped and judged at (__post_init__ sets the clock)."""
+        assert self.lease_clock is not None
+        return self.lease_clock.now()
 
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
@@ -184,7 +190,7 @@ class Postman:
         if dropped_alone(stored or notification):  # CONFIRM OFF: no mail of its own
             self.store.mark_sent([notification.id], self._now())
             return "superseded"
-        real = self.lease_clock.now()
+        real = self._lease_now()
         until = iso(real + self.lease)
         # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
         if stored is not None and not self.store.claim(notification.id, iso(real), until):
@@ -277,7 +283,7 @@ class Postman:
             self._prefetched, self._taken = {}, set()
         if words:  # one write for the batch, before any of its mails goes
             self._keep_words(words)
-        real = self.lease_clock.now()
+        real = self._lease_now()
         until = iso(real + self.lease)
         claimed = set(self.store.claim_many([m[1].id for m in made], iso(real), until)) \
             if made else set()
