@@ -109,6 +109,8 @@ _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timi
 # Kinds that tell every player about one seat (the payload's "seat"): that seat's own mail
 # speaks to them instead ("You have left the game", not "Bob has resigned").
 _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
+# Kinds that tell of a seat whose player erased their data: by its number, never a name.
+_ERASED_SEAT = frozenset({"player_erased", "seat_erased"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
@@ -458,6 +460,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if deadline is None:
             key = f"subject_{kind}_undated"
     name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
+    if kind in _ERASED_SEAT:
+        name = payload.get("number", "")  # no name: the seat's number (issue 43)
     if kind == "move_read_back" and payload.get("beside") and not any(
             part["kind"] == "move_read_back" and not part["payload"].get("beside")
             for part in payload.get("parts", ())):
