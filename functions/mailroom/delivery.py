@@ -14,14 +14,17 @@ Notifications announced once and whole (the notifier's stream batch) are sent by
 `deliver_batch` instead: one read for the batch (the game items with the read-backs each
 notification names, see GameStore.load_for_mails; the snapshot's news stand in for the log),
 then one write claiming all its mails (a transaction of conditional updates; one taken already
-cancels it, and then each is claimed on its own, failing only itself), each mail's send, and one
-write marking them all sent, with no second read of a notification (the claim's condition is the
-check). The two transactions bill their items twice, but spare the notifier's cold start six
-requests of a four-mail batch (bench/RESULTS.md, ninth pass). At least once, never at most
-once: a sender that dies after its claim leaves the mail pending; the stream's retry or the
+cancels it, and then each is claimed on its own, failing only itself), then each mail's send
+and, right after it, its mark (an UpdateItem; with the read-backs it carries, a transaction),
+with no second read of a notification (the claim's condition is the check). A mark each rather
+than one for the batch (review 12): a sender dying after k of n sends repeated those k mails,
+now at most the one whose mark it did not reach; and a transaction bills its items twice, so
+the marks cost fewer write units for a round trip (10 ms) more each. At least once, never at
+most once: a sender that dies after its claim leaves the mail pending; the stream's retry or the
 sweep sends it once the claim lapses, built with the same Message-ID (it derives from the
 notification's id; SES sets its own on the way out), so at worst a reader gets it twice, never
-not at all.
+not at all. The other way a mail repeats: SES's answer lost (a read timeout) after it took the
+mail, so the send is tried again (by botocore's retry, or the stream's) and SES sends it twice.
 
 Failures: a permanent refusal (SMTP 5xx, SES MessageRejected) settles the notification and, when
 the recipient was refused, gives the address up like a permanent bounce; a deferral (4xx) leaves
@@ -229,15 +232,14 @@ class Postman:
     def deliver_batch(self, notifications: Sequence[Notification]) -> list[str | Exception]:
         """Send notifications announced once (a stream batch carries them whole): the games,
         read-backs and addresses of them all read at once, each mail made, then all claimed for
-        `lease` in one write (each unless sent already or held by a live claim), each sent, and
-        all marked sent in one write with the read-backs they carry. Per notification, what
+        `lease` in one write (each unless sent already or held by a live claim), each sent and
+        marked sent at once with the read-backs it carries. Per notification, what
         `deliver` returns ('claimed': another sender, live or dead, holds it; it is pending until
         that claim lapses), or the error that leaves it to go out later.
         At least once: a sender that dies anywhere leaves its claimed mails pending, their claims
         lapsing, for the stream's retry or the sweep to send again (built with the same
-        Message-ID); a failed send gives its claim back at once. A failure of the batch's last
-        write (the marks) raises: the mails it would have marked go again once their claims
-        lapse."""
+        Message-ID); a failed send gives its claim back at once. A mark that fails raises: its
+        mail goes again once its claim lapses, and so do the batch's mails not sent yet."""
         now = self.clock.now()
         results: dict[int, str | Exception] = {}
         settled: list[str] = []  # marked sent with the batch: sent, or never to go
@@ -309,11 +311,12 @@ class Postman:
                     self.store.release(notification.id, until)
                     raise
                 else:
-                    settled += [notification.id, *carried]
+                    # marked at once, each: a sender dying after a send repeats that one mail
+                    # (a batch's one mark after its sends repeated all sent before the death);
+                    # cheaper too: a transaction bills its items twice (docs/deploy.md)
+                    self.store.mark_sent([notification.id, *carried], self._now())
                     results[index] = "sent"
-        # one write for the batch, after its sends: a sender dying between a send and this mark
-        # sends those mails again once their claims lapse (the same Message-ID), never none
-        if settled:
+        if settled:  # mails that never go (superseded): no send to repeat, one write
             self.store.mark_sent(settled, self._now())
         return [results[index] for index in range(len(notifications))]
 
