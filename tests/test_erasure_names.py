@@ -19,6 +19,7 @@ import rules
 from functions import links
 from functions.compose.erasing import erasure_of
 from functions.mailroom.delivery import Postman
+from functions.mailroom.home_mail import mail_sign_in
 from functions.service import GameService, PlayerSpec
 from functions.web import create_app
 
@@ -76,6 +77,12 @@ class World:
         self.service.submit(game_id, seat.email, rng.choice(legal), version=view.game.version)
         return True
 
+    def my_games(self) -> list:
+        """The sign-in mails (MY GAMES) of the others and the organizer, as sent."""
+        for email in ("ann@example.org", "bob@example.org", ORGANIZER):
+            mail_sign_in(self.service, WEB_SECRET, "https://games.example.org", email, "cs")
+        return self.deliver()
+
     def pages(self, game_id: str) -> list[tuple[str, str]]:
         """Every page and export a person other than the erased one sees of the game."""
         record = self.service.record(game_id)
@@ -122,6 +129,9 @@ def test_nothing_made_after_an_erasure_names_the_erased(sqlite_store, clock, fak
     world = World(sqlite_store, clock, fake_secrets)
     game_id, after = _erased_mid_game(world, kind, count, moves)
     assert after, "the others are told"
+    listed = world.my_games()
+    assert len(listed) >= 2  # Ann's and the organizer's list of games, the erased one in it
+    after += listed
     leaks = [(m["Subject"], _leaks(_mail_texts(m))) for m in after if _leaks(_mail_texts(m))]
     assert leaks == []
     assert [(name, _leaks(text)) for name, text in world.pages(game_id) if _leaks(text)] == []
@@ -160,3 +170,22 @@ def test_an_invited_player_who_erases_is_not_named_to_the_organizer(sqlite_store
 
 def test_every_game_kind_is_covered():
     assert {"1926", "westernpoly", "goofspiel", "ohhell"} == set(rules.games())
+
+
+@pytest.mark.parametrize("kind,count", [("1926", 3), ("ohhell", 3), ("westernpoly", 2)])
+def test_mail_still_pending_at_the_erasure_names_them_nowhere(sqlite_store, clock, fake_secrets,
+                                                              kind, count):
+    """Nothing was delivered before the erasure: the mails written while they played (their
+    moves, their words at the table, a resignation beside them) go out after it."""
+    world = World(sqlite_store, clock, fake_secrets)
+    rng = random.Random(kind)
+    record = world.service.create(kind, _players(kind, count), ORGANIZER, start=True)
+    for _ in range(4):
+        world.move(record.id, rng)
+    if world.service.view(record.id).game.status == "running":
+        world.service.say(record.id, GONE.email, "Ahoj, tady Zdeňka Smazalová!")
+        world.service.say(record.id, "ann@example.org", "Zdeňko, platí?", GONE.name)
+    world.service.erase_person(GONE.email, erasure_of(world.store))
+    after = world.deliver()
+    assert after
+    assert [(m["Subject"], _leaks(_mail_texts(m))) for m in after if _leaks(_mail_texts(m))] == []
