@@ -125,6 +125,9 @@ def listing(lang: str, items: list[str]) -> str:
     return f"{', '.join(items[:-1])} {'a' if known(lang) == 'cs' else 'and'} {items[-1]}"
 
 
+ERASED_TEXT = "(erased)"
+"""A free text (table talk waiting in a mail) that named an erased person, as stored; a mail
+says it in its reader's language."""
 PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
 """An erased person's stable name in every game, by language (functions.service.people)."""
 _PSEUDONYM = re.compile("|".join(

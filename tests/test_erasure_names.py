@@ -151,6 +151,9 @@ def test_the_others_read_who_left_by_the_seats_number(sqlite_store, clock, fake_
     texts = "\n".join(_mail_texts(m) for m in after)
     assert "hráč 2 odešel ze hry „erase 1926“ (vymazal své údaje)." in texts.lower()
     assert "Player 2 left “Erase 1926” (erased their data)." in texts
+    # a word at the table that named them is gone, said in the reader's language
+    assert "(smazáno s vymazanými údaji jednoho z hráčů)" in texts
+    assert "(deleted with a player's erased data)" in texts
     # the organizer hears it too: the seat may want filling
     assert any(m["To"].addresses[0].addr_spec == ORGANIZER for m in after)
 

@@ -701,6 +701,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
     # table talk (press)
     "talk_heading": {"en": "Table talk", "cs": "Zprávy ze stolu"},
+    # a text that named an erased person (no gendered Czech form: "jednoho z hráčů")
+    "talk_erased": {"en": "(deleted with a player's erased data)",
+                    "cs": "(smazáno s vymazanými údaji jednoho z hráčů)"},
     "talk_public": {"en": "{name} to everyone ({at}):", "cs": "{name} všem ({at}):"},
     "talk_private": {"en": "{name} to you only ({at}):", "cs": "{name} jen tobě ({at}):"},
     "talk_howto": {

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
 import rules
-from functions.i18n import listing, pick_lang, pseudonyms_in
+from functions.i18n import ERASED_TEXT, listing, pick_lang, pseudonyms_in
 from functions.links import stop_after
 from functions.mail.command_table import brief, help_lines
 from functions.mail.tokens import token_line, token_of_address
@@ -631,7 +631,8 @@ def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[d
     when in the reader's zone, and the text's lines (plain text, escaped by the templates)."""
     return [{"who": say(lang, "talk_private" if m.get("to") else "talk_public", name=m["from"],
                         at=shown_short(m["at"], zone, lang) or m["at"]),
-             "lines": str(m["text"]).split("\n")} for m in messages]
+             "lines": (say(lang, "talk_erased") if m["text"] == ERASED_TEXT
+                       else str(m["text"])).split("\n")} for m in messages]
 
 
 def _actor(record: GameRecord, kind: str, events: Sequence[Mapping[str, Any]],

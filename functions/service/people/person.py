@@ -24,7 +24,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 import rules as all_rules
-from functions.i18n import PSEUDONYMS
+from functions.i18n import ERASED_TEXT, PSEUDONYMS
 from functions.service.games import Games
 from functions.service.ledger import chain, press
 from functions.service.people import mentions
@@ -481,7 +481,7 @@ def scrubber(address: str, names: set[str], texts: AbstractSet[str] = frozenset(
     def value(item: Any, key: str = "") -> Any:
         if isinstance(item, str):
             if key in FREE_TEXTS and item and mentions.mentions(item, address, known):
-                return "(erased)"  # no declined form of a name ("Zdeňko") rides in a mail
+                return ERASED_TEXT  # no declined form of a name ("Zdeňko") rides in a mail
             return plain(item)
         if isinstance(item, list):
             return [value(i, key) for i in item]
