@@ -130,7 +130,7 @@ def _play_killed(world: Cloud, at: int | None) -> tuple[list[str], list[str], Re
         assert _notifier().process(batch)["batchItemFailures"] == []
         # the sweep, woken after the dead claim lapses, sends what the retry found claimed
         service, postman = deadlines_handler.build(os.environ)
-        postman.lease_clock = LaterClock(CLAIM_LEASE + timedelta(minutes=1))
+        postman.clock = LaterClock(CLAIM_LEASE + timedelta(minutes=1))
         deadlines_handler.sweep(service, postman, games=False)
     announced = [r["dynamodb"]["Keys"]["pk"]["S"].removeprefix("OUTBOX#")
                  for r in batch["Records"]]

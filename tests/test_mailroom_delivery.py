@@ -88,8 +88,7 @@ def test_the_claim_of_a_crashed_sender_lapses(sqlite_store, clock, fake_secrets)
     start = clock.now()
     assert sqlite_store.claim(notification.id, "2025-05-01T12:00:00.000Z",
                               "2025-05-01T12:05:00.000Z")  # then the sender died
-    postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock,
-                      lease_clock=clock)
+    postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock)
     assert postman.deliver(notification) == "claimed"
     clock.moment = start + CLAIM_LEASE + timedelta(seconds=1)
     assert postman.deliver(notification) == "sent"
@@ -332,7 +331,7 @@ def test_a_mail_whose_sender_died_before_marking_it_is_counted_as_a_resend(sqlit
     (notification, *_) = sqlite_store.pending_notifications()
     resends = []
     postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock,
-                      on_resend=resends.append, lease_clock=clock)
+                      on_resend=resends.append)
     sqlite_store.claim(notification.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:05:00.000Z")
     clock.advance(minutes=6)  # the sender sent it (maybe) and died before marking it sent
     assert postman.deliver(notification) == "sent"

@@ -139,9 +139,6 @@ class Postman:
     _pruned: datetime | None = None  # when this postman last pruned sent mail
     # how games are read (the service's reader, to share its cache; else one of its own)
     reader: GameReader | None = None
-    # what claims are stamped and judged by: the postman's clock unless given (the service
-    # core reads one clock, the injected one; processes sharing a store share PBM_NOW too)
-    lease_clock: Clock | None = None
     dropped: int = 0  # mails settled unsent by this postman: refused for good, or not makeable
     # deliver_batch: what each mail of the batch reads, read at once (by notification id)
     _prefetched: dict[str, ForMail] = field(default_factory=dict)
@@ -156,8 +153,6 @@ class Postman:
     def __post_init__(self) -> None:
         if self.words_keeper is None:
             self.words_keeper = kept_words_writer(self.store)
-        if self.lease_clock is None:
-            self.lease_clock = self.clock
         if self.reader is None:
             self.reader = GameReader(self.store, self.rules_for,
                                      key=chain.seal_key(self.secret))
@@ -167,11 +162,6 @@ class Postman:
         """The game reader (__post_init__ makes one when none was given)."""
         assert self.reader is not None
         return self.reader
-
-    def _lease_now(self) -> datetime:
-        """The instant claims are stamped and judged at (__post_init__ sets the clock)."""
-        assert self.lease_clock is not None
-        return self.lease_clock.now()
 
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
@@ -193,10 +183,10 @@ class Postman:
         if dropped_alone(stored or notification):  # CONFIRM OFF: no mail of its own
             self.store.mark_sent([notification.id], self._now())
             return "superseded"
-        real = self._lease_now()
-        until = iso(real + self.lease)
+        claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
+        until = iso(claimed_at + self.lease)
         # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
-        if stored is not None and not self.store.claim(notification.id, iso(real), until):
+        if stored is not None and not self.store.claim(notification.id, iso(claimed_at), until):
             return "claimed"
         if stored is not None and stored.claimed_until is not None:
             # a claim lapsed without the mail marked sent: its sender may have sent it and died
@@ -285,9 +275,9 @@ class Postman:
             self._prefetched, self._taken = {}, set()
         if words:  # one write for the batch, before any of its mails goes
             self._keep_words(words)
-        real = self._lease_now()
-        until = iso(real + self.lease)
-        claimed = set(self.store.claim_many([m[1].id for m in made], iso(real), until)) \
+        claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
+        until = iso(claimed_at + self.lease)
+        claimed = set(self.store.claim_many([m[1].id for m in made], iso(claimed_at), until)) \
             if made else set()
         for index, notification, built, failed, carried in made:
             if notification.id not in claimed:
