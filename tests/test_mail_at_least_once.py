@@ -6,6 +6,7 @@ its reader, and any mail that went twice went with one Message-ID."""
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -288,3 +289,40 @@ def test_a_batch_of_mails_is_one_read_one_claim_and_a_send_and_mark_each(world):
     assert made[("dynamodb", "BatchWriteItem")] == 1 == summary(made)["write"] - 1 - mails, \
         describe(made)
     assert made[("sesv2", "SendEmail")] == mails, describe(made)
+
+
+def test_the_stream_records_an_erasure_writes_name_no_one(world):
+    """Review 12: on AWS the notifier makes each mail from the stream's image of its outbox
+    item, written with the erasure's own removal ("Organizátor vyřadil hráče: Cid"). The
+    records the erasure writes carry the seat's number, and the mails made of them say who
+    left without a name."""
+    from functions.compose.erasing import erasure_of
+
+    game = world.service.create("1926", PLAYERS, "org@example.org", options={"lang": "en"},
+                                start=True, title="Stream erase")
+    assert _notifier().process(_batch(world, game.id))["batchItemFailures"] == []
+    world.service.submit(game.id, "ann@example.org", "large praha")
+    assert _notifier().process(_batch(world, game.id))["batchItemFailures"] == []
+    before = len(world.sent())
+    # the stream's images are the items as written, before the erasure's last step scrubs the
+    # outbox: taken then
+    erasure, taken = erasure_of(world.service.store), []
+
+    class AsStreamed:
+        def rewrite_game(self, *args):
+            erasure.rewrite_game(*args)
+
+        def forget_person(self, *args):
+            taken.append(_batch(world, game.id))
+            erasure.forget_person(*args)
+
+    world.service.erase_person("cid@example.org", AsStreamed())
+    (batch,) = taken
+    images = [json.dumps(r["dynamodb"]["NewImage"], ensure_ascii=False) for r in batch["Records"]]
+    assert images and not [i for i in images if "Cid" in i or "cid@" in i]
+    assert _notifier().process(batch)["batchItemFailures"] == []
+    mails = world.sent()[before:]
+    texts = [str(m["Subject"]) + "".join(p.get_content() for p in m.walk()
+                                         if p.get_content_maintype() == "text") for m in mails]
+    assert mails and not [t for t in texts if "Cid" in t or "cid@" in t]
+    assert any("Player 3 left" in t or "Hráč 3 odešel" in t for t in texts)
