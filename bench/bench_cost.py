@@ -42,7 +42,10 @@ along in the player's next mail when played back to back, as here). Scheduler ch
 not for creating or deleting schedules.
 Idle: no game running: nothing is due, so nothing is scheduled and nothing runs but the
 periodic schedules infra/template.yaml defines (the hourly safety sweep); the figure is their
-price.
+price, each invocation as an operator measured it on moto (review 12, issue 43): a cold
+start (an hour apart, no container is kept), the secret's GetParameter (a KMS Decrypt), the
+34 Queries of the due index and the pending mail, the sweep's lock taken and given back, and
+SES's GetAccount (the quota's alarm; a free request, its round trip billed).
 Human pace (the figures quoted in README.md and docs/deploy.md) is bench/bench_human_pace.py's:
 games played hours between moves, every invocation cold, as the template deploys them.
 
@@ -355,10 +358,20 @@ def periodic_invocations_per_month() -> float:
     return total
 
 
+def safety_sweep() -> dict[str, float]:
+    """USD by service for one periodic sweep over an empty table: a wake-up's sweep on a cold
+    function, plus what only the periodic one does, the secret read on the cold start (a KMS
+    Decrypt) and SES's quota read (GetAccount: free, its round trip billed)."""
+    swept = sweeps(1, cold=True)
+    trips = ROUND_TRIP_SECONDS["ssm"] + ROUND_TRIP_SECONDS["sesv2"]
+    return {**swept, "Lambda": swept["Lambda"] + LAMBDA_MEMORY_GB * trips * LAMBDA_GB_SECOND,
+            "KMS": KMS_REQUEST}
+
+
 def idle_per_month() -> float:
     """USD a month with no game running: what the repeating schedules cost (each invocation a
-    sweep of the empty due index, as a wake-up's); nothing is due, so nothing else runs."""
-    return sum(sweeps(periodic_invocations_per_month()).values())
+    safety sweep, see safety_sweep); nothing is due, so nothing else runs."""
+    return periodic_invocations_per_month() * sum(safety_sweep().values())
 
 
 def erasure_per_thousand_mails() -> float:

@@ -52,7 +52,7 @@ def play(readbacks: bool, absent: str | None = None) -> Paced:
 def _play(store: SqliteStore, readbacks: bool, absent: str | None) -> Paced:
     clock, outbox = Clock(), Outbox()
     service = GameService(store, clock, Secrets())
-    postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+    postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game = service.create("westernpoly", PEOPLE, ORGANIZER, options=OPTIONS, start=True)
     if not readbacks:
         for person in PEOPLE:

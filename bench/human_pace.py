@@ -95,7 +95,7 @@ def local(kind: Kind, readbacks: bool, answer: Callable[[Any, Any], str] = first
         try:
             clock, outbox = Clock(), Outbox()
             service = GameService(store, clock, SeededSecrets(11))  # the moto run's game
-            postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+            postman = Postman(store, outbox, SETTINGS, SECRET, clock)
             game = service.create(kind.rules_id, list(kind.players), "org@example.org",
                                   title="Bench", options=dict(kind.options), start=True)
             if not readbacks:

@@ -85,7 +85,7 @@ def _follow(store: SqliteStore, rules_id: str, players: Sequence[PlayerSpec],
             every: int) -> Followed:
     clock, outbox = Clock(), Outbox()
     service = GameService(store, clock, Secrets())
-    postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+    postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game = service.create(rules_id, players, ORGANIZER, options=options, start=True)
     followed = Followed(service.view(game.id), [], human, absent)
 

@@ -99,6 +99,11 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     return done
 
 
+# logged when SES's quota cannot be read: the template's SesQuotaUnreadAlarm counts it, since
+# SesQuotaAlarm, which reads the quota's own log line, goes quiet then
+QUOTA_UNREAD = "SES quota not read"
+
+
 def log_quota(postman: Postman) -> None:
     """Log how much of SES's daily sending quota is spent (the template alarms at 80 %)."""
     account = getattr(postman.transport, "account", None)
@@ -107,7 +112,7 @@ def log_quota(postman: Postman) -> None:
     try:
         quota = account()
     except Exception:  # noqa: BLE001 - the sweep is done; the quota is only looked at
-        logger.exception("SES quota not read")
+        logger.exception(QUOTA_UNREAD)
         return
     used = quota.sent_24h / quota.max_24h if quota.max_24h > 0 else 0.0
     logger.info("ses quota", extra={"ses_quota_used": round(used, 3),

@@ -135,6 +135,11 @@ def win_kind(winners: list[str], reader: str | None, players: int, draw: bool = 
     return ("_shared" if len(winners) > 1 else "") + you
 
 
+ERASED_TEXT = "(erased)"
+"""A free text (table talk waiting in a mail) that named an erased person, as stored; a mail
+says it in its reader's language."""
+
+
 PSEUDONYMS = {"en": "Player {n} (erased)", "cs": "Hráč {n} (vymazán)"}
 """An erased person's stable name in every game, by language (functions.service.people)."""
 _PSEUDONYM = re.compile("|".join(

@@ -4,14 +4,15 @@ rendered and sent through SES, and a wake-up of the deadlines function for whate
 Of the outbox items only INSERT records count (claiming and marking an item sent are MODIFYs,
 filtered out by the template). The record carries the whole notification, so a batch's mails
 cost one read (their games, read-backs and addresses), one write claiming them all, an SES
-send each and one write marking them sent (Postman.deliver_batch): at least once, never at most
+send each, each marked sent right after its send (Postman.deliver_batch): at least once, never at most
 once. An invocation that dies or times out anywhere leaves its items pending with claims that
 lapse (CLAIM_LEASE, longer than the function's timeout); a failed send gives the claim back and
 is reported to Lambda as a partial batch failure, so only it is retried. A record whose item
 another invocation holds (a retry of a batch whose invocation died holding it) fails only itself
 in the claim and sets a mail-only wake-up for when that claim lapses: the sweep sends it then,
 with the same Message-ID header (SES replaces it with its own). At worst a mail goes twice (an
-invocation dying between the sends and the batch's mark sends those mails again); never none.
+invocation dying between a send and its mark sends that one mail again; SES's answer to a send
+lost, and the send tried again); never none.
 
 The deadlines function runs only when woken (functions/wakeups.py): a game item written with a
 `due_at` sets the game's own wake-up there and takes back the one for the due time it moved on

@@ -163,6 +163,6 @@ def mail_world(tmp_path):
     clock, outbox = Clock(), Outbox()
     service = GameService(store, clock, Secrets())
     try:
-        yield service, Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock), outbox
+        yield service, Postman(store, outbox, SETTINGS, SECRET, clock), outbox
     finally:
         store.close()

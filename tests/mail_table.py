@@ -29,8 +29,7 @@ class Table:
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
         self.service = GameService(self.store, self.clock, Secrets(), rules_for=rules_for)
-        self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock,
-                               lease_clock=self.clock)
+        self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         players = players or [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "en"),
                                PlayerSpec("Cid Roe", CID, "en")]
         self.game = self.service.create("westernpoly", players, ORGANIZER,

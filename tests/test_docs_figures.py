@@ -102,3 +102,15 @@ def test_why_not_snapstart_quotes_the_rows():
     snapshots = next(v for name, v in rows.items() if "SnapStart's snapshots" in name)
     restores = _row(rows, *HEADLINE, "US cents per 1,000 mail moves SnapStart's restores would add")
     assert list(found.groups()) == [snapshots, restores]
+
+
+def test_deploy_md_quotes_the_idle_month_the_bench_prices():
+    """Review 12: "under half a cent" was written by hand while a cold hourly sweep costs about
+    a cent; the quote is the bench's idle row (bench_cost.idle_per_month), as it prints it."""
+    from bench.__main__ import _value
+    from bench.bench_cost import idle_per_month
+
+    found = re.search(r"idle, ([\d.]+) US cents a month \(the hourly safety sweep",
+                      _text("docs/deploy.md"))
+    assert found, "docs/deploy.md's idle sentence changed shape"
+    assert found[1] == _value(idle_per_month() * 100)

@@ -206,6 +206,38 @@ def test_ses_refusing_the_service_and_a_nearly_spent_quota_are_alarmed_on():
     assert metrics["SesQuotaUsed"]["Threshold"] < 1 and "SesSenderBlocked" in metrics
 
 
+def test_a_quota_that_cannot_be_read_is_alarmed_on():
+    """Issue 43: GetAccount failing silenced SesQuotaAlarm; what the sweep logs then counts."""
+    from functions.deadlines_handler import QUOTA_UNREAD
+
+    filters = [r["Properties"] for r in resources().values()
+               if r["Type"] == "AWS::Logs::MetricFilter"
+               and r["Properties"]["FilterPattern"] == f'"{QUOTA_UNREAD}"']
+    assert [f["LogGroupName"]["Ref"] for f in filters] == ["DeadlinesLogGroup"]
+    (metric,) = filters[0]["MetricTransformations"]
+    alarms = [a["Properties"] for a in resources().values()
+              if a["Type"] == "AWS::CloudWatch::Alarm"
+              and a["Properties"].get("MetricName") == metric["MetricName"]]
+    assert len(alarms) == 1 and alarms[0]["Threshold"] == 1
+    assert alarms[0]["Namespace"] == metric["MetricNamespace"]
+    assert alarms[0]["AlarmActions"] == [{"Ref": "AlarmTopic"}]
+
+
+def test_the_sweep_logs_what_the_unread_quota_alarm_counts(caplog):
+    from functions import deadlines_handler
+
+    class Unreadable:
+        def account(self):
+            raise ConnectionError("GetAccount: AccessDenied")
+
+    class Postman:
+        transport = Unreadable()
+
+    with caplog.at_level("ERROR"):
+        deadlines_handler.log_quota(Postman())
+    assert [r.getMessage() for r in caplog.records] == [deadlines_handler.QUOTA_UNREAD]
+
+
 def test_the_web_api_writes_access_logs():
     stage = resources()["HttpApiStage"]["Properties"]
     assert stage["AccessLogSettings"]["DestinationArn"] == {

@@ -101,7 +101,7 @@ def _open(rules_id: str, people, organizer: str, options: dict, tmp: str) -> Con
     store = SqliteStore(Path(tmp) / "pbm.sqlite3")
     clock, outbox = Clock(), Outbox()
     service = GameService(store, clock, Secrets())
-    postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+    postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     talk = Conversation(service, postman, outbox, clock)
     talk.store = store
     talk.game_id = service.create(rules_id, people, organizer, options=options,

@@ -181,8 +181,7 @@ class _Table:
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
         self.service = GameService(self.store, self.clock, Secrets())
-        self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock,
-                               lease_clock=self.clock)
+        self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         self.game = self.service.create(rules_id, players, ORGANIZER, options=options,
                                         start=True)
         self.writes: list[Write] = []

@@ -147,7 +147,7 @@ def _open(rules_id, people, options, tmp):
     store = SqliteStore(Path(tmp) / "pbm.sqlite3")
     clock, outbox = Clock(), Outbox()
     service = GameService(store, clock, Secrets())
-    postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+    postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     game = service.create(rules_id, people, ORGANIZER, options=options, start=True)
     postman.deliver_pending()
     return store, clock, outbox, service, postman, game

@@ -50,7 +50,7 @@ def test_a_six_seat_turn_mail_with_offers_waiting_stays_within_45_lines(lang, tm
     store = SqliteStore(tmp_path / "pbm.sqlite3")
     clock, outbox = Clock(), Outbox()
     service = GameService(store, clock, Secrets())
-    postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+    postman = Postman(store, outbox, SETTINGS, SECRET, clock)
     names = ["Jana Nováková", "Petr Dvořák", "Tomáš Hruška", "Lucie Malá", "Bedřich Novák",
              "Klára Veselá"]
     people = [PlayerSpec(n, f"p{i}@example.org", lang) for i, n in enumerate(names)]

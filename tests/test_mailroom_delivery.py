@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from test_mailroom_incoming import PLAYERS, SECRET, SETTINGS, RecordingTransport
@@ -14,7 +14,7 @@ from functions.mailroom.answers import TURN_KINDS
 from functions.mailroom.delivery import CLAIM_LEASE, Postman
 from functions.service import GameService
 from functions.service.records.notifications import Notification
-from functions.service.system import SystemClock, iso
+from functions.service.system import iso
 from functions.settings import Relay, parse_relay
 
 
@@ -88,36 +88,50 @@ def test_the_claim_of_a_crashed_sender_lapses(sqlite_store, clock, fake_secrets)
     start = clock.now()
     assert sqlite_store.claim(notification.id, "2025-05-01T12:00:00.000Z",
                               "2025-05-01T12:05:00.000Z")  # then the sender died
-    postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock,
-                      lease_clock=clock)
+    postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock)
     assert postman.deliver(notification) == "claimed"
     clock.moment = start + CLAIM_LEASE + timedelta(seconds=1)
     assert postman.deliver(notification) == "sent"
 
 
-def test_claims_follow_the_wall_clock_not_the_games_time(sqlite_store, clock, fake_secrets):
-    """`pbm tick` with PBM_NOW days ahead beside `pbm serve`: the serve's claim holds."""
+def test_claims_follow_the_injected_clock(sqlite_store, clock, fake_secrets):
+    """Issue 43: a claim is stamped and judged by the postman's clock (PBM_NOW), like every
+    other time of the service: shifted past the lease, a dead sender's claim lapses."""
     invited(sqlite_store, clock, fake_secrets)
     (notification, *_) = sqlite_store.pending_notifications()
-    now = SystemClock().now()
-    assert sqlite_store.claim(notification.id, iso(now), iso(now + CLAIM_LEASE))  # serve's
-    clock.moment = now + timedelta(days=3)  # the tick's game time
-    ticking = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock)
-    assert ticking.deliver(notification) == "claimed"
-    clock.moment = now - timedelta(days=3)  # nor does a game time in the past keep a claim
-    later = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock,
-                    lease_clock=FixedClockAt(now + CLAIM_LEASE + timedelta(seconds=1)))
-    assert later.deliver(notification) == "sent"
+    clock.moment = datetime(2031, 2, 3, 4, 5, tzinfo=UTC)  # years from the wall clock
+    dying = Postman(Unreleasing(sqlite_store), Dying(), SETTINGS, SECRET, clock)
+    with pytest.raises(Died):
+        dying.deliver(notification)  # it claimed, then died in the send
+    stored = sqlite_store.notification(notification.id)
+    assert stored.claimed_until == iso(clock.moment + CLAIM_LEASE)
+    postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock)
+    clock.moment += CLAIM_LEASE - timedelta(seconds=1)
+    assert postman.deliver(notification) == "claimed"
+    clock.moment += timedelta(seconds=2)
+    assert postman.deliver(notification) == "sent"
 
 
-class FixedClockAt:
-    """A wall clock standing at one instant."""
+class Died(BaseException):
+    """The sending process ends (a Lambda's timeout): nothing after it runs."""
 
-    def __init__(self, moment):
-        self.moment = moment
 
-    def now(self):
-        return self.moment
+class Dying:
+    def send(self, message, *, tags):
+        raise Died
+
+
+class Unreleasing:
+    """The store as a dead process leaves it: its claims are never given back."""
+
+    def __init__(self, store):
+        self._store = store
+
+    def release(self, notification_id, until):
+        pass
+
+    def __getattr__(self, name):
+        return getattr(self._store, name)
 
 
 def test_a_turn_mail_tells_everything_since_the_players_own_last_move(sqlite_store, clock,
@@ -317,7 +331,7 @@ def test_a_mail_whose_sender_died_before_marking_it_is_counted_as_a_resend(sqlit
     (notification, *_) = sqlite_store.pending_notifications()
     resends = []
     postman = Postman(sqlite_store, RecordingTransport(), SETTINGS, SECRET, clock,
-                      on_resend=resends.append, lease_clock=clock)
+                      on_resend=resends.append)
     sqlite_store.claim(notification.id, "2025-05-01T12:00:00.000Z", "2025-05-01T12:05:00.000Z")
     clock.advance(minutes=6)  # the sender sent it (maybe) and died before marking it sent
     assert postman.deliver(notification) == "sent"

@@ -251,6 +251,8 @@ _PAYLOADS: dict[str, dict[str, Any]] = {
     "replacement": {"organizer": "p1@example.org"},
     "player_resigned": {"seat": "p2", "name": "Bob"},
     "player_removed": {"seat": "p2", "name": "Bob"},
+    "player_erased": {"seat": "p2", "number": "2"},
+    "seat_erased": {"seat": "p2", "number": "2"},
     "move_played": {"name": "Bob", "text": "buy"},
     "sender_mismatch": {"sender": "mallory@example.net"},
     "address_undeliverable": {"email": "p2@example.org", "name": "Bob", "reason": "bounce"},

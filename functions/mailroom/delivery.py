@@ -14,14 +14,17 @@ Notifications announced once and whole (the notifier's stream batch) are sent by
 `deliver_batch` instead: one read for the batch (the game items with the read-backs each
 notification names, see GameStore.load_for_mails; the snapshot's news stand in for the log),
 then one write claiming all its mails (a transaction of conditional updates; one taken already
-cancels it, and then each is claimed on its own, failing only itself), each mail's send, and one
-write marking them all sent, with no second read of a notification (the claim's condition is the
-check). The two transactions bill their items twice, but spare the notifier's cold start six
-requests of a four-mail batch (bench/RESULTS.md, ninth pass). At least once, never at most
-once: a sender that dies after its claim leaves the mail pending; the stream's retry or the
+cancels it, and then each is claimed on its own, failing only itself), then each mail's send
+and, right after it, its mark (an UpdateItem; with the read-backs it carries, a transaction),
+with no second read of a notification (the claim's condition is the check). A mark each rather
+than one for the batch (review 12): a sender dying after k of n sends repeated those k mails,
+now at most the one whose mark it did not reach; and a transaction bills its items twice, so
+the marks cost fewer write units for a round trip (10 ms) more each. At least once, never at
+most once: a sender that dies after its claim leaves the mail pending; the stream's retry or the
 sweep sends it once the claim lapses, built with the same Message-ID (it derives from the
 notification's id; SES sets its own on the way out), so at worst a reader gets it twice, never
-not at all.
+not at all. The other way a mail repeats: SES's answer lost (a read timeout) after it took the
+mail, so the send is tried again (by botocore's retry, or the stream's) and SES sends it twice.
 
 Failures: a permanent refusal (SMTP 5xx, SES MessageRejected) settles the notification and, when
 the recipient was refused, gives the address up like a permanent bounce; a deferral (4xx) leaves
@@ -61,7 +64,7 @@ from functions.service.store import (
     StoredGame,
     StoreError,
 )
-from functions.service.system import Clock, SystemClock, iso
+from functions.service.system import Clock, iso
 
 from .answers import TURN_KINDS, dropped_alone, held, readback_id
 from .personal import PERSONAL, STAND_IN
@@ -136,10 +139,6 @@ class Postman:
     _pruned: datetime | None = None  # when this postman last pruned sent mail
     # how games are read (the service's reader, to share its cache; else one of its own)
     reader: GameReader | None = None
-    # Claims are a real-time mechanic between processes: they follow the wall clock, never
-    # the game's time (`PBM_NOW` moves the games' days; a `pbm tick` with it beside `pbm serve`
-    # must not take over, or keep, the other's claims by a clock days apart).
-    lease_clock: Clock = field(default_factory=SystemClock)
     dropped: int = 0  # mails settled unsent by this postman: refused for good, or not makeable
     # deliver_batch: what each mail of the batch reads, read at once (by notification id)
     _prefetched: dict[str, ForMail] = field(default_factory=dict)
@@ -184,10 +183,10 @@ class Postman:
         if dropped_alone(stored or notification):  # CONFIRM OFF: no mail of its own
             self.store.mark_sent([notification.id], self._now())
             return "superseded"
-        real = self.lease_clock.now()
-        until = iso(real + self.lease)
+        claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
+        until = iso(claimed_at + self.lease)
         # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
-        if stored is not None and not self.store.claim(notification.id, iso(real), until):
+        if stored is not None and not self.store.claim(notification.id, iso(claimed_at), until):
             return "claimed"
         if stored is not None and stored.claimed_until is not None:
             # a claim lapsed without the mail marked sent: its sender may have sent it and died
@@ -223,15 +222,14 @@ class Postman:
     def deliver_batch(self, notifications: Sequence[Notification]) -> list[str | Exception]:
         """Send notifications announced once (a stream batch carries them whole): the games,
         read-backs and addresses of them all read at once, each mail made, then all claimed for
-        `lease` in one write (each unless sent already or held by a live claim), each sent, and
-        all marked sent in one write with the read-backs they carry. Per notification, what
+        `lease` in one write (each unless sent already or held by a live claim), each sent and
+        marked sent at once with the read-backs it carries. Per notification, what
         `deliver` returns ('claimed': another sender, live or dead, holds it; it is pending until
         that claim lapses), or the error that leaves it to go out later.
         At least once: a sender that dies anywhere leaves its claimed mails pending, their claims
         lapsing, for the stream's retry or the sweep to send again (built with the same
-        Message-ID); a failed send gives its claim back at once. A failure of the batch's last
-        write (the marks) raises: the mails it would have marked go again once their claims
-        lapse."""
+        Message-ID); a failed send gives its claim back at once. A mark that fails raises: its
+        mail goes again once its claim lapses, and so do the batch's mails not sent yet."""
         now = self.clock.now()
         results: dict[int, str | Exception] = {}
         settled: list[str] = []  # marked sent with the batch: sent, or never to go
@@ -277,9 +275,9 @@ class Postman:
             self._prefetched, self._taken = {}, set()
         if words:  # one write for the batch, before any of its mails goes
             self._keep_words(words)
-        real = self.lease_clock.now()
-        until = iso(real + self.lease)
-        claimed = set(self.store.claim_many([m[1].id for m in made], iso(real), until)) \
+        claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
+        until = iso(claimed_at + self.lease)
+        claimed = set(self.store.claim_many([m[1].id for m in made], iso(claimed_at), until)) \
             if made else set()
         for index, notification, built, failed, carried in made:
             if notification.id not in claimed:
@@ -303,11 +301,12 @@ class Postman:
                     self.store.release(notification.id, until)
                     raise
                 else:
-                    settled += [notification.id, *carried]
+                    # marked at once, each: a sender dying after a send repeats that one mail
+                    # (a batch's one mark after its sends repeated all sent before the death);
+                    # cheaper too: a transaction bills its items twice (docs/deploy.md)
+                    self.store.mark_sent([notification.id, *carried], self._now())
                     results[index] = "sent"
-        # one write for the batch, after its sends: a sender dying between a send and this mark
-        # sends those mails again once their claims lapse (the same Message-ID), never none
-        if settled:
+        if settled:  # mails that never go (superseded): no send to repeat, one write
             self.store.mark_sent(settled, self._now())
         return [results[index] for index in range(len(notifications))]
 

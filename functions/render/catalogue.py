@@ -192,6 +192,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "{name} vzdává — {title}"},
     "subject_player_removed": {"en": "{name} was taken out by the organizer — {title}",
                                "cs": "Organizátor vyřadil [acc: {name}] — {title}"},
+    # a player who erased their data: by the seat's number alone, never by a name (issue 43)
+    "subject_player_erased": {"en": "Player {name} left the game — {title}",
+                              "cs": "Hráč {name} odešel ze hry — {title}"},
+    "subject_seat_erased": {"en": "Player {name} will not play — {title}",
+                            "cs": "Hráč {name} hrát nebude — {title}"},
     # ...and to the player who left, in the second person (no gendered Czech forms)
     "subject_player_resigned_you": {"en": "You have left the game — {title}",
                                     "cs": "Hru už nehraješ — {title}"},
@@ -596,6 +601,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "The organizer has removed {name} from “{title}”.",
         "cs": "organizátor vyřadil ze hry „{title}“ [acc: {name}].",
     },
+    "player_erased_intro": {
+        "en": "Player {number} left “{title}” (erased their data).",
+        "cs": "hráč {number} odešel ze hry „{title}“ (vymazal své údaje).",
+    },
+    "seat_erased_intro": {
+        "en": "Player {number}, invited to “{title}”, erased their data and will not play.",
+        "cs": "hráč {number}, pozvaný do hry „{title}“, vymazal své údaje a hrát nebude.",
+    },
     "player_resigned_you_intro": {
         "en": "You have left the game “{title}”: your resignation is recorded.",
         "cs": "hru „{title}“ už nehraješ: vzdání je zaznamenané.",
@@ -754,6 +767,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     "timing_zone": {"en": "time zone {zone}", "cs": "časové pásmo {zone}"},
     # table talk (press)
     "talk_heading": {"en": "Table talk", "cs": "Zprávy ze stolu"},
+    # a text that named an erased person (no gendered Czech form: "jednoho z hráčů")
+    "talk_erased": {"en": "(deleted with a player's erased data)",
+                    "cs": "(smazáno s vymazanými údaji jednoho z hráčů)"},
     "talk_public": {"en": "{name} to everyone ({at}):", "cs": "{name} všem ({at}):"},
     "talk_private": {"en": "{name} to you only ({at}):", "cs": "{name} jen tobě ({at}):"},
     "talk_howto": {

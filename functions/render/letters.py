@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
 import rules
-from functions.i18n import listing, pick_lang, pseudonyms_in, win_kind
+from functions.i18n import ERASED_TEXT, listing, pick_lang, pseudonyms_in, win_kind
 from functions.links import stop_after
 from functions.mail.command_table import brief, help_lines
 from functions.mail.tokens import token_line, token_of_address
@@ -110,6 +110,8 @@ _DEADLINE_KINDS = frozenset({"your_turn", "reminder", "deadline_extended", "timi
 # Kinds that tell every player about one seat (the payload's "seat"): that seat's own mail
 # speaks to them instead ("You have left the game", not "Bob has resigned").
 _ABOUT_A_SEAT = frozenset({"player_resigned", "player_removed"})
+# Kinds that tell of a seat whose player erased their data: by its number, never a name.
+_ERASED_SEAT = frozenset({"player_erased", "seat_erased"})
 
 
 MAX_EVENTS_SHOWN = 15  # events a mail lists (the latest); the rest are counted
@@ -465,6 +467,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     left = time_left(payload.get("deadline"), notification.created_at, lang) \
         if kind == "reminder" else ""
     name = payload.get("name") or _actor(record, kind, payload.get("events", ()), lang)
+    if kind in _ERASED_SEAT:
+        name = payload.get("number", "")  # no name: the seat's number (issue 43)
     if kind == "move_read_back" and payload.get("beside") and not any(
             part["kind"] == "move_read_back" and not part["payload"].get("beside")
             for part in payload.get("parts", ())):
@@ -659,7 +663,8 @@ def _talk(messages: Sequence[Mapping[str, Any]], zone: str, lang: str) -> list[d
     when in the reader's zone, and the text's lines (plain text, escaped by the templates)."""
     return [{"who": say(lang, "talk_private" if m.get("to") else "talk_public", name=m["from"],
                         at=shown_short(m["at"], zone, lang) or m["at"]),
-             "lines": str(m["text"]).split("\n")} for m in messages]
+             "lines": (say(lang, "talk_erased") if m["text"] == ERASED_TEXT
+                       else str(m["text"])).split("\n")} for m in messages]
 
 
 def _actor(record: GameRecord, kind: str, events: Sequence[Mapping[str, Any]],

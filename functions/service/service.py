@@ -175,6 +175,7 @@ class GameService:
     mark_mail_processed = _job("playing", "mark_mail_processed")
     resign = _job("playing", "resign")
     remove = _job("playing", "remove")
+    leave_erased = _job("playing", "leave_erased")
 
     extend = _job("scheduling", "extend")
     change_timing = _job("scheduling", "change_timing")

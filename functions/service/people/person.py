@@ -24,7 +24,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 import rules as all_rules
-from functions.i18n import PSEUDONYMS
+from functions.i18n import ERASED_TEXT, PSEUDONYMS
 from functions.service.games import Games
 from functions.service.ledger import chain, press
 from functions.service.people import mentions
@@ -212,17 +212,19 @@ def _retitle_tournaments(service: Games[PersonStore], address: str, known: froze
 
 
 def _leave(service: Games[PersonStore], game_id: str, address: str) -> set[str]:
-    """Take the person out of a game they still play, as the organizer's removal does (or a
-    decline before the start); the names they were known by."""
+    """Take the person out of a game they still play (as a removal does, or a decline before
+    the start), their seat named by its pseudonym in that same write: a mail rendered from it
+    names them nowhere, and tells the others they left, by the seat's number; the names they
+    were known by."""
     record = service.record(game_id)
     seat = record.seat_of(address)
     if seat is None:
         return set()
     try:
         if record.status in (RUNNING, PAUSED) and seat.active:
-            service.remove(game_id, address)
+            service.leave_erased(game_id, address, pseudonym(seat))
         elif record.status == WAITING and seat.status != "declined":
-            service.decline(game_id, address)
+            service.decline(game_id, address, pseudonym(seat))
     except ServiceError:
         pass  # what cannot be done through the rules (a game that ended meanwhile) stays
     return {seat.name, seat.player} - {""}
@@ -479,7 +481,7 @@ def scrubber(address: str, names: set[str], texts: AbstractSet[str] = frozenset(
     def value(item: Any, key: str = "") -> Any:
         if isinstance(item, str):
             if key in FREE_TEXTS and item and mentions.mentions(item, address, known):
-                return "(erased)"  # no declined form of a name ("Zdeňko") rides in a mail
+                return ERASED_TEXT  # no declined form of a name ("Zdeňko") rides in a mail
             return plain(item)
         if isinstance(item, list):
             return [value(i, key) for i in item]

@@ -204,8 +204,10 @@ class Creating:
             return decided
         return self.engine.retrying(game_id, build)
 
-    def decline(self, game_id: str, email: str) -> GameRecord:
-        """The seat's player declines before the start; the organizer is told to replace them."""
+    def decline(self, game_id: str, email: str, erased_as: str | None = None) -> GameRecord:
+        """The seat's player declines before the start; the organizer is told to replace them.
+        `erased_as`: they erased their data; the seat takes that name in the same write and the
+        organizer is told by the seat's number alone."""
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
             seat = seat_of(record, email)
@@ -215,9 +217,15 @@ class Creating:
                                    "possible before the start", record.version)
             if seat.status == DECLINED:
                 return Write(None, record)
-            record = bump(record.with_seat(evolve(seat, status=DECLINED)), now)
+            record = bump(record.with_seat(evolve(seat, status=DECLINED,
+                                                  name=erased_as or seat.name)), now)
             letters = Mailbag(record, now)
-            letters.add(Kind.SEAT_DECLINED, None, seat=seat.seat, name=seat.name, email=seat.email)
+            if erased_as is not None:
+                letters.add(Kind.SEAT_ERASED, None, seat=seat.seat,
+                            number=seat.seat.removeprefix("p"))
+            else:
+                letters.add(Kind.SEAT_DECLINED, None, seat=seat.seat, name=seat.name,
+                            email=seat.email)
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self.engine.retrying(game_id, build)
 

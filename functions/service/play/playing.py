@@ -310,7 +310,13 @@ class Playing:
         """The organizer takes a player out of the game; they resign (see `_leave`)."""
         return self._leave(game_id, email, REMOVED)
 
-    def _leave(self, game_id: str, email: str, how: str) -> GameRecord:
+    def leave_erased(self, game_id: str, email: str, name: str) -> GameRecord:
+        """The player erases their data: they leave as removed, their seat named `name` (their
+        pseudonym) in the same write, and the others are told by the seat's number alone."""
+        return self._leave(game_id, email, REMOVED, name)
+
+    def _leave(self, game_id: str, email: str, how: str, erased_as: str | None = None
+               ) -> GameRecord:
         """A player leaves a running or paused game.
 
         When the rules have a `resign` move it is applied (out of turn too). When they do not,
@@ -329,7 +335,8 @@ class Playing:
                 raise ServiceError(ErrorCode.WRONG_STATUS, f"{seat.name} has left already",
                                    record.version)
             game = self.engine.rules_for(record.rules)
-            return leave(game, record, self.engine.state(game, stored), seat, how, now)
+            return leave(game, record, self.engine.state(game, stored), seat, how, now,
+                         erased_as)
         return self.engine.retrying(game_id, build)
 
 

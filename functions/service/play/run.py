@@ -340,10 +340,13 @@ def advanced(game: AnyRules, record: GameRecord, state: Any, now: str,
     return Write(change, record, run.state, steps=run.steps)
 
 
-def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, now: str) -> Write:
+def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, now: str,
+          erased_as: str | None = None) -> Write:
     """The write in which a player leaves (`how`: resigned or removed): the rules' resign move
     when they have one, the seat marked out, the game played on to the next person's decision,
-    and everyone told."""
+    and everyone told. `erased_as`: they erased their data, and the seat takes that name in
+    the same write, so no mail rendered from it names them; the mails say so by the seat's
+    number alone."""
     try:
         move = game.parse(state, seat.player, "resign")
     except IllegalMove as exc:
@@ -351,7 +354,7 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
     except RulesError:
         move = None  # the game has no resign move: the seat is autoplayed from now on
     expected = record.version
-    record = record.with_seat(replace(seat, status=how))
+    record = record.with_seat(replace(seat, status=how, name=erased_as or seat.name))
     run = Run(game, record, state, now)
     if move is not None:
         run.play(seat.player, move, CHANCE_SOURCE)
@@ -359,6 +362,13 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
         run.advance()
     record = run.settle()
     letters = Mailbag(record, now, rules_game=game)
+    if erased_as is not None:  # their own act, which the organizer may want to fill
+        number = seat.seat.removeprefix("p")
+        letters.to_players(Kind.PLAYER_ERASED, seat=seat.seat, number=number)
+        letters.to_organizer(Kind.PLAYER_ERASED, seat=seat.seat, number=number)
+        letters.moves(None, None, run.steps, run.new_decision)
+        return Write(Change(record, expected, tuple(run.entries), letters.items), record,
+                     run.state, steps=run.steps)
     kind = Kind.PLAYER_RESIGNED if how == RESIGNED else Kind.PLAYER_REMOVED
     # a resignation that ends the game is told once, in the game-over mail's list of what
     # happened (a removal is the organizer's act, which that list does not say)
