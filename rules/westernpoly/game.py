@@ -37,6 +37,7 @@ from rules.westernpoly.moves import (
     Accept,
     Buy,
     Decline,
+    Done,
     Draw,
     Golden,
     MakeOffer,
@@ -365,6 +366,8 @@ class WesternPoly(Game[State, Move, View]):
                                            f"{bundle_words(get.to_dict(), lang)}", lang)
                 return (f"offer to {to}: give {bundle_words(give.to_dict(), lang)}, "
                         f"get {bundle_words(get.to_dict(), lang)}")
+            case Done():  # a bot's end of a turn it played for a person reads as any end
+                return SIMPLE_MOVE_WORDS.get(DONE.text, {}).get(lang, DONE.text)
         return SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
 
     def menu_note(self, state: State, move: Move, lang: str | None = None, *,
