@@ -116,7 +116,8 @@ class WesternPoly(Game[State, Move, View]):
         "lang": OptionSpec("cs", choices=LANGS),
     }
     # a bankruptcy is news to everyone; a trade's mail goes to the side that did not act (the
-    # actor reads it in their read-back), a lapse to both sides
+    # actor reads it in their read-back), a lapse to both sides; going to jail or into debt,
+    # and what a debt sold, reach their player even when their turn played itself
     event_kinds: ClassVar[Mapping[str, EventKind]] = {
         **{kind: EventKind() for kind in TEMPLATES},
         "bankrupt": EventKind(announced=True, ends_player=True),
@@ -127,6 +128,9 @@ class WesternPoly(Game[State, Move, View]):
                                     news=1),
         "trade_withdrawn": EventKind(announced=True, readers=("to",), offer=CLOSES, news=1),
         "trade_lapsed": EventKind(announced=True, readers=("players",), offer=CLOSES),
+        # a turn that ran by itself still tells its player these within the round
+        **{kind: EventKind(concerns=True) for kind in ("jailed", "debt", "sold", "sold_stars",
+                                                         "sold_golden")},
     }
 
     @property
