@@ -181,6 +181,10 @@ class EventKind:
     # into one: the heaviest leads it (its subject, its news first); a trade made (3) beats an
     # offer (2), an offer an answer of no (1), any of them the reader's read-back (0)
     news: int = -1
+    # news its data's `player` must hear within a round even when their turn ran by itself
+    # (sent to jail, into debt, a card sold to pay it): a write that mails them nothing else
+    # mails them the board with what happened since their last mail
+    concerns: bool = False
     # the event ends its data's `player` in the game (a bankruptcy): told to them first, above
     # all but the game's end
     ends_player: bool = False

@@ -607,9 +607,12 @@ class Postman:
                 payload["events"] = [e for e in payload.get("events", ())
                                      if e.get("kind") in closes and e.get("seq") not in listed
                                      and reader in strings_in(e.get("data"))]
-            # an earlier turn mail of the pass is over or told again: only what it carried
-            own = [] if waiting.kind in TURN_KINDS else [{"kind": waiting.kind,
-                                                          "payload": payload}]
+            # an earlier turn mail of the pass is over or told again: only what it carried;
+            # so is an earlier board (news of the reader's own, a week's summary) in a mail
+            # that tells what happened since and shows the board itself (issue 42)
+            told_again = waiting.kind in TURN_KINDS or waiting.kind == Kind.BOARD and (
+                notification.kind in (*TURN_KINDS, Kind.BOARD))
+            own = [] if told_again else [{"kind": waiting.kind, "payload": payload}]
             parts += [*waiting.payload.get("parts", ()), *own]
             self._carried.append(waiting)
         talk = {m["seq"]: m for n in [*self._carried, notification]

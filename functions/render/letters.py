@@ -1123,7 +1123,8 @@ def _offers_to(game: AnyRules, state: Any, kind: str, events: Sequence[Mapping[s
             and (open_now is None or e["data"]["offer"] in open_now)]
 
 
-_TURN_MAIL_KINDS = frozenset({"your_turn"})
+# (and the board: a week's summary, news of the reader's own, issue 42, may tell of an offer)
+_TURN_MAIL_KINDS = frozenset({"your_turn", "board"})
 
 
 def _numbers(offers: Sequence[int], lang: str) -> str:

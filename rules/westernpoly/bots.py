@@ -34,6 +34,7 @@ from rules.westernpoly.moves import (
     DONE,
     PASS,
     RESIGN,
+    STAND_IN_DONE,
     USE_CARD,
     Accept,
     Decline,
@@ -85,7 +86,9 @@ class _WesternBot(Bot):
         moves = legal.turn_moves(state, seat)
         if not moves:
             return _not_resign(legal.legal_moves(state, seat))
-        return self.turn(state, seat, moves, rng, trade=not stand_in)
+        move = self.turn(state, seat, moves, rng, trade=not stand_in)
+        # the turn it played for a person is not one they could answer their offers in
+        return STAND_IN_DONE if stand_in and move == DONE else move
 
     def react(self, state: State, player: str, rng: Rng) -> Move | None:
         """The answer to the oldest offer waiting for `player`, else None."""

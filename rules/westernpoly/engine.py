@@ -69,8 +69,8 @@ def _decide(t: Table, seat: int, move: Move) -> None:
             turn.buy_stars(t, count)
         case Golden():
             turn.buy_golden(t)
-        case Done():
-            turn.done(t)
+        case Done(stand_in=stand_in):
+            turn.done(t, stand_in=stand_in)
         case UseCard():
             turn.use_card(t)
         case Resign():

@@ -37,6 +37,7 @@ from rules.westernpoly.moves import (
     Accept,
     Buy,
     Decline,
+    Done,
     Draw,
     Golden,
     MakeOffer,
@@ -115,7 +116,8 @@ class WesternPoly(Game[State, Move, View]):
         "lang": OptionSpec("cs", choices=LANGS),
     }
     # a bankruptcy is news to everyone; a trade's mail goes to the side that did not act (the
-    # actor reads it in their read-back), a lapse to both sides
+    # actor reads it in their read-back), a lapse to both sides; going to jail or into debt,
+    # and what a debt sold, reach their player even when their turn played itself
     event_kinds: ClassVar[Mapping[str, EventKind]] = {
         **{kind: EventKind() for kind in TEMPLATES},
         "bankrupt": EventKind(announced=True, ends_player=True),
@@ -126,6 +128,9 @@ class WesternPoly(Game[State, Move, View]):
                                     news=1),
         "trade_withdrawn": EventKind(announced=True, readers=("to",), offer=CLOSES, news=1),
         "trade_lapsed": EventKind(announced=True, readers=("players",), offer=CLOSES),
+        # a turn that ran by itself still tells its player these within the round
+        **{kind: EventKind(concerns=True) for kind in ("jailed", "debt", "sold", "sold_stars",
+                                                         "sold_golden")},
     }
 
     @property
@@ -365,6 +370,8 @@ class WesternPoly(Game[State, Move, View]):
                                            f"{bundle_words(get.to_dict(), lang)}", lang)
                 return (f"offer to {to}: give {bundle_words(give.to_dict(), lang)}, "
                         f"get {bundle_words(get.to_dict(), lang)}")
+            case Done():  # a bot's end of a turn it played for a person reads as any end
+                return SIMPLE_MOVE_WORDS.get(DONE.text, {}).get(lang, DONE.text)
         return SIMPLE_MOVE_WORDS.get(move.text, {}).get(lang, move.text)
 
     def menu_note(self, state: State, move: Move, lang: str | None = None, *,

@@ -326,7 +326,8 @@ def _check_turn_move(s: State, seat: int, move: Move) -> None:
         raise refusal(s, "debt_first")
     if seat != s.active:
         raise refusal(s, "not_your_turn", active=s.players[s.active])
-    if move in turn_moves(s, seat):
+    # a bot's end of a turn it played for a person ends it as "done" does
+    if (DONE if isinstance(move, Done) else move) in turn_moves(s, seat):
         return
     raise _turn_refusal(s, seat, move)
 

@@ -61,12 +61,16 @@ class Golden:
 
 @dataclass(frozen=True, slots=True)
 class Done:
-    """End the turn (in the two_turns jail: wait this turn out)."""
+    """End the turn (in the two_turns jail: wait this turn out); `stand_in`: a bot ends it for
+    a person who missed it or is away, so the turn does not count as one they could answer
+    their offers in (they stay open)."""
+
+    stand_in: bool = False
 
     @property
     def text(self) -> str:
         """The canonical command."""
-        return "done"
+        return "done stand-in" if self.stand_in else "done"
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,4 +232,5 @@ Move = (Roll | Buy | Pass | Stars | Golden | Done | UseCard | Resign | Sell | Se
 
 ROLL, BUY, PASS, BUY_GOLDEN, DONE, USE_CARD, RESIGN = (
     Roll(), Buy(), Pass(), Golden(), Done(), UseCard(), Resign())
+STAND_IN_DONE = Done(stand_in=True)
 THROWS = tuple(Throw(v) for v in range(1, 7))

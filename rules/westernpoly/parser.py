@@ -31,6 +31,7 @@ from rules.westernpoly.moves import (
     PASS,
     RESIGN,
     ROLL,
+    STAND_IN_DONE,
     THROWS,
     USE_CARD,
     Accept,
@@ -165,7 +166,7 @@ _PHRASES: dict[tuple[str, ...], str] = {
 
 # Canonical texts, read without tokenizing (the service replays every game from them).
 _PLAIN: dict[str, Move] = {m.text: m for m in (ROLL, BUY, PASS, DONE, USE_CARD, RESIGN,
-                                                 BUY_GOLDEN)}
+                                                 BUY_GOLDEN, STAND_IN_DONE)}
 _NUMBERED = re.compile(r"(sell stars|sell golden|sell|stars|accept|decline|withdraw) ([0-9]{1,9})"
                        r"(?: ([0-9]{1,9}))?")
 

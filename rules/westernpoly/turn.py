@@ -183,10 +183,11 @@ def buy_golden(t: Table) -> None:
 _DECISIONS = frozenset({"bought", "declined", "stars", "golden"})
 
 
-def done(t: Table) -> None:
+def done(t: Table, stand_in: bool = False) -> None:
     """End the turn; in the two_turns jail (holding the card) it means waiting this turn out.
     The offers to the player lapse with a turn that asked them something (its mail said so);
-    one with nothing to decide ends by itself and leaves them open until such a turn."""
+    one with nothing to decide ends by itself and leaves them open until such a turn, and so
+    does one a bot played for them (`stand_in`: a missed turn, an absence)."""
     if t.phase == ROLL:
         wait_in_jail(t, t.active)
         return
@@ -194,7 +195,7 @@ def done(t: Table) -> None:
         # the turn's last decision (stars, Golden) closed because the cash is gone (a gift, a
         # payment): said, so that a turn ended for the player is never a silent one
         t.emit("stars_unaffordable", player=t.players[t.active], field=t.landed)
-    end_turn(t, answerable=_asked(t))
+    end_turn(t, answerable=_asked(t) and not stand_in)
 
 
 def _short_of_stars(t: Table) -> bool:

@@ -210,6 +210,26 @@ class Mailbag:
             self.to_organizer(Kind.GAME_OVER, result=self.game.result, seed=self.game.seed)
         elif self.game.status == RUNNING and new_decision:
             self.your_turn(events, menu_changed)
+        if self.game.status == RUNNING:
+            self._news_for_the_silent(steps)
+
+    def _news_for_the_silent(self, steps: Iterable[tuple[LogEntry, Sequence[Event]]]) -> None:
+        """A person whom this write's turns brought news that concerns them (`EventKind.
+        concerns`: jailed, in debt) that no act of their own made, and whom the write mails
+        nothing else, gets the board with what happened since their last mail: a player
+        whose turns run by themselves would otherwise not learn it for rounds."""
+        kinds = self.told
+        news = {str(event.data.get("player")) for entry, step in steps for event in step
+                if (told := kinds.get(event.kind)) is not None and told.concerns
+                and (entry.player != event.data.get("player") or entry.source == AUTO_SOURCE)}
+        mailed = {n.seat for n in self._items.values()}
+        for seat in self.game.seats:
+            # (an absent player, or one away while the bot plays for them, hears it in their
+            # week's summary: the bot's turns are not theirs to follow)
+            if seat.player in news and seat.active and seat.seat not in mailed \
+                    and not _absent(self.game, seat.seat) and not (
+                        self.game.timing.away == "autoplay" and seat.away_at(self.now)):
+                self.add(Kind.BOARD, seat, since=seat.mailed_seq)
 
     def _played_for(self, mover: Seat | None,
                     steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool

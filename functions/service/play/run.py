@@ -258,6 +258,10 @@ class Run:
         settled = evolve(record, **changes)
         if settled.waits:
             settled = settled.with_waits(settled.waits)
+        if record.extended:
+            moved = {record.seat_for(e.player).seat for e in self.entries
+                     if e.player != CHANCE and not self.game.beside_turn(e.text)}
+            settled = deadlines.with_extensions(record, settled, moved)
         return _normalized(settled)
 
     def _owed(self, seat_id: str) -> bool:

@@ -85,6 +85,10 @@ class GameRecord:
     # `to_move`, `waiting_since` and `deadline` name the first seat and the soonest instants);
     # empty when the game waits for `to_move` alone, as a sequential game always does
     waits: tuple[Wait, ...] = ()
+    # (seat id, deadline) of each extension the organizer granted for a seat's current decision:
+    # whatever later recomputes that decision's deadline (a resume, a return from an absence, a
+    # holiday) keeps the later of the two; it ends with the decision (deadlines.with_extensions)
+    extended: tuple[tuple[str, str], ...] = ()
 
     # The lookups below are plain loops: a move makes about a dozen, and a generator given to
     # next() costs four times as much. A seat that is not there raises StopIteration, as
@@ -223,6 +227,7 @@ class GameRecord:
         data["seats_given"] = tuple(data["seats_given"])
         data["waits"] = tuple(Wait(w[0], w[1], w[2], w[3], tuple(w[4]), w[5])
                               for w in data["waits"])
+        data["extended"] = tuple((e[0], e[1]) for e in data["extended"])
         return cls(**data)
 
 
@@ -309,7 +314,7 @@ _GAME_V3 = {"status": WAITING, "version": 0, "order": [], "to_move": None, "move
             "waiting_since": None, "deadline": None, "result": None, "reminded": [],
             "deadline_handled": False, "resume_at": None, "due_at": None, "plays_on": False,
             "press_mode": "all", "press_organizer": False, "organizer_mail": True, "seal": "",
-            "seats_given": [], "waits": []}
+            "seats_given": [], "waits": [], "extended": []}
 _SEAT_V3: dict[str, Any] = {"holder": 0, "every_move": False, "reminders": None, "timezone": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
@@ -406,7 +411,8 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     # (the seal came later too: a game stored before it has none, as one written by a service
     # without a key; the seats given within the hour and the seats waited for at once: none,
     # a game waited for one seat)
-    data = {"organizer_mail": True, "seal": "", "seats_given": [], "waits": [], **data}
+    data = {"organizer_mail": True, "seal": "", "seats_given": [], "waits": [], "extended": [],
+            **data}
     seats = data.get("seats")
     if type(seats) is list:
         data["seats"] = [{"mail": "all", "readbacks": True, "mailed_at": None, "mailed_seq": 0,

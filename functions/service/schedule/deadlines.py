@@ -9,6 +9,7 @@ weekend boundaries (Saturday 00:00 to Monday 00:00) are read in the game's time 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Collection
 from dataclasses import dataclass
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -74,6 +75,29 @@ def turn_deadline(record: GameRecord, seat: Seat, start: str) -> str | None:
         later = max(begin, moment(seat.away_until))
         deadline = add_hours(later, timing.deadline_hours, skip_weekends=skip, tz=tz)
     return iso(deadline)
+
+
+def granted(record: GameRecord, seat_id: str) -> str | None:
+    """The deadline the organizer extended `seat_id`'s current decision to, if they did."""
+    return next((until for seat, until in record.extended if seat == seat_id), None)
+
+
+def with_extensions(before: GameRecord, after: GameRecord, moved: Collection[str]) -> GameRecord:
+    """`after`, a write's record, keeping the extensions `before` held: a seat still waited
+    for that made no move of its turn in the write (`moved`: the seat ids that did) goes on
+    with the same decision, so a deadline the write computed afresh (a resume after a pause or
+    a holiday, a changed menu) is never earlier than the one granted; the other extensions end
+    with their decision."""
+    kept = tuple((seat, until) for seat, until in before.extended
+                 if seat in after.waited and seat in before.waited and seat not in moved
+                 and after.to_move is not None)
+    record = evolve(after, extended=kept) if kept != after.extended else after
+    for seat, until in kept:
+        wait = record.clock(seat)
+        if record.status == RUNNING and wait is not None and wait.deadline \
+                and wait.deadline < until:
+            record = record.with_clock(wait._replace(deadline=until))
+    return record
 
 
 def reminder_hours(record: GameRecord, seat: Seat) -> tuple[int, ...]:

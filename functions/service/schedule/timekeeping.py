@@ -339,6 +339,8 @@ def back(game: AnyRules, record: GameRecord, state: Any, seat: Seat, now: str) -
     wait = updated.clock(seat.seat) if updated.status == RUNNING else None
     if wait is not None and wait.deadline:
         fresh = deadlines.turn_deadline(updated, seat, now)
+        # (an extension the organizer granted this turn is theirs to keep)
+        fresh = max(filter(None, (fresh, deadlines.granted(updated, seat.seat))), default=None)
         if fresh is not None and fresh < wait.deadline:
             updated = updated.with_clock(wait._replace(deadline=fresh, handled=False))
     updated = bump(updated, now)
@@ -379,6 +381,11 @@ def extend_deadline(record: GameRecord, hours: int, now: str) -> Write:
         updated = updated.with_clock(wait._replace(deadline=deadline, handled=False,
                                                    reminded=()))
         told.append((wait.seat, deadline))
+    # remembered for the decision, so that nothing that recomputes its deadline takes it back
+    granted = dict(told)
+    updated = replace(updated, extended=tuple(
+        (seat, until) for seat, until in record.extended if seat not in granted)
+        + tuple(told))
     updated = bump(updated, now)
     letters = Mailbag(updated, now)
     for seat_id, deadline in told:

@@ -1,0 +1,91 @@
+"""Players whose turns run by themselves (issue 42, review 12n): a six-seat Czech WesternPoly
+game by mail, 20 rounds, every person answering each turn mail at once with the menu's first
+option. Measured: mails per player per round, the longest silence (rounds without a mail) of
+any player, and how many times a player went to jail without a mail in that round or the next."""
+
+from __future__ import annotations
+
+import tempfile
+from collections import defaultdict
+from datetime import timedelta
+from pathlib import Path
+
+from bench import Row
+from bench.mail_games import ORGANIZER, SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to
+from functions.mailroom import incoming
+from functions.mailroom.delivery import Postman
+from functions.service import GameService, PlayerSpec
+from functions.service.ledger import replay
+from functions.storage.sqlite import SqliteStore
+
+NAMES = ["Martina Růžičková", "Filip Novák", "Ivana Malá", "Radek Pospíšil", "Tomáš Hala",
+         "Jana Veselá"]
+EMAILS = [f"hrac{i}@example.cz" for i in range(len(NAMES))]
+ROUNDS = 20
+
+
+def play(jail: str) -> tuple[float, int, int, int]:
+    """(mails per player per round, longest silence in rounds, times jailed, of them told
+    later than the next round) of one game."""
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SqliteStore(Path(tmp) / "pbm.sqlite3")
+        try:
+            return _play(store, jail)
+        finally:
+            store.close()
+
+
+def _play(store: SqliteStore, jail: str) -> tuple[float, int, int, int]:
+    clock, outbox = Clock(), Outbox()
+    service = GameService(store, clock, Secrets())
+    postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+    people = [PlayerSpec(n, e, "cs") for n, e in zip(NAMES, EMAILS, strict=True)]
+    game = service.create("westernpoly", people, ORGANIZER, options={
+        "lang": "cs", "max_rounds": ROUNDS, "deadline_hours": 48, "jail": jail}, start=True)
+    postman.deliver_pending()
+    mailed: dict[str, list[int]] = defaultdict(list)  # address -> the rounds of its mails
+    sent = 0
+    for number in range(5_000):
+        view = service.view(game.id)
+        for mail in outbox.sent[sent:]:
+            mailed[_to(mail)].append(view.state.rounds)
+        sent = len(outbox.sent)
+        if view.game.status != "running":
+            break
+        seat = view.game.seat(view.game.to_move)
+        mail = [m for m in outbox.sent if _to(m) == seat.email][-1]
+        incoming.handle(_reply(mail, "1", number), service=service, secret=SECRET,
+                        settings=SETTINGS)
+        clock.moment += timedelta(minutes=3)
+        postman.deliver_pending()
+    view = service.view(game.id)
+    steps, _ = replay.stepped(view.rules, replay.initial_state(view.rules, view.game), view.log)
+    turns = jailed = late = 0
+    for _, events in steps:
+        for event in events:
+            turns += event.kind == "turn"
+            if event.kind == "jailed":
+                now = turns // len(NAMES)
+                address = EMAILS[NAMES.index(event.data["player"])]
+                jailed += 1
+                late += not any(now <= r <= now + 1 for r in mailed[address])
+    per_round = sum(len(mailed[a]) for a in EMAILS) / len(EMAILS) / ROUNDS
+    silence = max(max(b - a for a, b in zip(r, r[1:], strict=False))
+                  for r in ([0, *mailed[a], ROUNDS] for a in EMAILS))
+    return per_round, silence, jailed, late
+
+
+def run() -> list[Row]:
+    """Mails per player per round, the longest silence, jail news told late."""
+    rows = []
+    for jail in ("six", "two_turns"):
+        per_round, silence, jailed, late = play(jail)
+        rows += [
+            Row(f"WesternPoly 6 by mail ({jail} jail): mails per player per round", per_round,
+                "mails", "<= 0.6", per_round <= 0.6),
+            Row(f"WesternPoly 6 by mail ({jail} jail): longest silence of a player", silence,
+                "rounds"),
+            Row(f"WesternPoly 6 by mail ({jail} jail): of {jailed} times in jail, told after "
+                "the next round", late, "times", "0", late == 0),
+        ]
+    return rows
