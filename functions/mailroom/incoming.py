@@ -86,6 +86,7 @@ from .offer_answers import (
     clauses,
     offer_idiom,
     option_or_offer,
+    own_or_offer,
     read_answers,
     side_asked,
 )
@@ -979,7 +980,8 @@ class _Reply:
         for command in commands:
             # a yes or no after a name called ("Čau Petře, ne") is read with the name
             found = read_answers(command.argument or command.text, offers, lang,
-                                 getattr(view.rules, "fields_mentioned", None)) \
+                                 getattr(view.rules, "fields_mentioned", None),
+                                 lambda text: self._holds_move(text, view)) \
                 if command.kind in _INVITATION_WORDS else None
             if found is None:
                 out.append(command)
@@ -2087,6 +2089,11 @@ class _Reply:
         lang = self.seat.lang
         if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
             return phrase(lang, "option_or_offer", number=either)
+        if own := own_or_offer(command.text):  # "Prodávám Saloon" beside an offer for it
+            said = [f"„přijímám {n}“" if lang == "cs" else f"“accept {n}”" for n in own[1]]
+            either = " nebo " if lang == "cs" else " or "
+            return phrase(lang, f"own_or_offer_{own[0]}", answers=either.join(said),
+                          offers=either.join(map(str, own[1])))
         if sided := side_asked(command.text):  # "Prodávám." to a gift: sells nothing
             return phrase(lang, f"offer_side_{sided[1]}", first=sided[0])
         if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?

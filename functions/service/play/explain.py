@@ -366,6 +366,23 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "V nabídce {first} nic neprodáváš. Jestli ji přijímáš, napiš „přijímám "
               "{first}“, jestli ne, „odmítám {first}“.",
     },
+    # a verb of the reader's own move with a field an open offer trades too: which one?
+    "own_or_offer_sale": {
+        "en": "I can't tell whether you are selling to the bank or accepting offer {offers} "
+              "(it trades that field too), so neither was played. For the offer write "
+              "{answers}; for the sale to the bank, “sell” and the field.",
+        "cs": "Nevím, jestli prodáváš bance, nebo přijímáš nabídku {offers} (to pole v ní "
+              "je taky), a tak se nezahrálo ani jedno. Pro nabídku napiš {answers}, "
+              "pro prodej bance „prodat“ a název pole.",
+    },
+    "own_or_offer_purchase": {
+        "en": "I can't tell whether you are buying from the bank or accepting offer {offers} "
+              "(it trades that field too), so neither was played. For the offer write "
+              "{answers}; for the purchase, “buy”.",
+        "cs": "Nevím, jestli kupuješ od banky, nebo přijímáš nabídku {offers} (to pole v ní "
+              "je taky), a tak se nezahrálo ani jedno. Pro nabídku napiš {answers}, "
+              "pro koupi „koupit“.",
+    },
     "offer_side_purchase": {
         "en": "You buy nothing in offer {first}. If you accept it, write “accept {first}”; "
               "if not, “decline {first}”.",
