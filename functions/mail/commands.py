@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
+from functions.mail.standing_words import standing_in_words
 from rules.czech_names import nickname_forms
 from rules.text import fold
 
@@ -375,6 +376,8 @@ def _command(line: str) -> Command:
         leading = LEADING.get(fold(" ".join(words[:size])).rstrip(":"))
         if leading is not None and not leading.whole and len(words) > size:
             return Command(leading.kind, line, argument=" ".join(words[size:]).strip())
+    if (order := standing_in_words(line)) is not None:  # "A automaticky kupovat vždy."
+        return Command(CommandKind.STANDING, line, argument=order)
     return Command(CommandKind.GAME, line)
 
 
