@@ -70,11 +70,12 @@ from functions.service.schedule.timekeeping import absence_days, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
-from rules.czech_names import case_forms
+from rules.czech_names import case_forms, nickname_forms
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
+from .game_words import holds_game_words
 from .offer_answers import (
     ASK_BACK,
     ASK_OPTION,
@@ -731,6 +732,7 @@ class _Reply:
         # lines of the player's talk (see reading.py), the closest first: lines of names
         self.chatter: list[Command] = []
         self._names = 0  # how many lines of names lead self.chatter
+        self.unread_game_lines: list[Command] = []  # chatter holding words of the game
         self._lexicon: Lexicon | None = None  # the game's words, once a line was read
         # the player's short yes or no to the answered mail's question "Do you really want to
         # leave?" ("Ne, nakonec hraju dál :)"): never a move of the game ("ok" is no purchase)
@@ -913,6 +915,8 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
+                if holds_game_words(command.text, lexicon, _player_words(view)):
+                    self.unread_game_lines.append(command)  # named, never dropped silently
         return self._one_answer_per_offer(read, view, state)
 
     def _option_or_offer(self, command: Command, view: Any, offered: bool) -> Command:
@@ -1501,6 +1505,10 @@ class _Reply:
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                reason=reason))
             self.done.append(f"{command.text}: skipped (free text)")
+        if self.done:  # "Tomášovi bych za Vlak dal 2000 dolarů." beside a move played
+            skipped += [phrase(self.seat.lang, "line_skipped", text=command.text,
+                               reason=phrase(self.seat.lang, "game_words_unread"))
+                        for command in self.unread_game_lines]
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
         return None
@@ -2144,6 +2152,13 @@ _NUMBERED_ANSWER = re.compile(r"\b(?:prijim\w*|prijm\w*|ber\w*|vezm\w*|odmit\w*|
                               r"\W+(?:\w+\W+)?\d+\b|\b\d+\W+(?:\w+\W+)?(?:prijim\w*|ber\w*|"
                               r"odmit\w*)\b")
 _DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
+
+
+def _player_words(view: Any) -> frozenset[str]:
+    """The folded words of the players' names in every case and short form."""
+    return frozenset(w for seat in view.game.seats if seat.name
+                     for form in case_forms(seat.name) | nickname_forms(seat.name)
+                     for w in fold_words(form))
 
 
 def _verb_said(text: str) -> str:

@@ -397,6 +397,13 @@ _TEXTS: dict[str, dict[str, str]] = {
               "tak se nic nezahrálo; jestli je to tvůj tah, napiš ho za sebe (třeba „dám …“) "
               "nebo jen samotný tah",
     },
+    # a line of the game's words (a field, a player, a sum) read as no move beside moves played
+    "game_words_unread": {
+        "en": "it names things of the game but I could not read a move in it; write it as "
+              "the help shows (e.g. “offer Ann give Train get $500”)",
+        "cs": "jsou v tom slova ze hry, ale tah jsem v tom nepřečetl; napiš ho prosím, jak "
+              "ukazuje nápověda (třeba „nabídka Petrovi: dávám Vlak za 500 $“)",
+    },
     "free_text": {
         "en": "not a command (read as a note to us)",
         "cs": "není to příkaz (bereme to jako poznámku)",
