@@ -369,6 +369,8 @@ def _command(line: str) -> Command:
     if alone is not None:
         return Command(alone.kind, line, argument=alone.argument)
     words = line.split()
+    if (order := standing_in_words(line)) is not None:  # "A automaticky kupovat vždy."
+        return Command(CommandKind.STANDING, line, argument=order)
     whole = LEADING.get(fold(words[0])) if len(words) > 1 else None
     if whole is not None and whole.whole:  # AUTO BUY ALWAYS: the game reads the whole line
         return Command(whole.kind, line, argument=line)
@@ -376,8 +378,6 @@ def _command(line: str) -> Command:
         leading = LEADING.get(fold(" ".join(words[:size])).rstrip(":"))
         if leading is not None and not leading.whole and len(words) > size:
             return Command(leading.kind, line, argument=" ".join(words[size:]).strip())
-    if (order := standing_in_words(line)) is not None:  # "A automaticky kupovat vždy."
-        return Command(CommandKind.STANDING, line, argument=order)
     return Command(CommandKind.GAME, line)
 
 

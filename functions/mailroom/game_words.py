@@ -8,9 +8,27 @@ import re
 from rules.api import Lexicon
 from rules.text import words as fold_words
 
+# verbs of a trade, which the game reads only inside an offer's words
+_TRADING = frozenset("dam davam dal dala nabizim nabidnu nabidl nabidla prodam prodal prodala "
+                     "koupim koupil koupila give offer sell buy".split())
 # words of money beside a number ("2000 dolarů", "3 tis.", "$500")
 _MONEY = frozenset("dolar dolaru dolary dolarech tisic tisice tis kc korun bucks dollars "
                    "dollar grand".split())
+
+
+def called(name_words: frozenset[str]) -> frozenset[str]:
+    """The folded vocatives a player may be called by, from their names' folded words
+    (martina → martino, tom → tome, radek → radku)."""
+    forms = set()
+    for word in name_words:
+        forms |= {word + "e", word + "i", word + "u"}
+        if word.endswith("a"):
+            forms.add(word[:-1] + "o")
+        if word.endswith("ek"):
+            forms.add(word[:-2] + "ku")
+        if word.endswith("el"):
+            forms.add(word[:-2] + "le")
+    return frozenset(f for f in forms if len(f) > 3)
 
 
 def holds_game_words(line: str, lexicon: Lexicon | None, players: frozenset[str]) -> bool:
@@ -26,7 +44,7 @@ def holds_game_words(line: str, lexicon: Lexicon | None, players: frozenset[str]
             kinds.add("player")
         elif word in lexicon.names and len(word) > 2:
             kinds.add("field")
-        elif word in lexicon.commands:
+        elif word in lexicon.commands or word in _TRADING:
             kinds.add("command")
         if word in _MONEY or "$" in word or re.fullmatch(r"\d{3,}", word):
             kinds.add("money")

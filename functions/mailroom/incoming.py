@@ -75,7 +75,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
-from .game_words import holds_game_words
+from .game_words import called, holds_game_words
 from .offer_answers import (
     ASK_BACK,
     ASK_OPTION,
@@ -2155,10 +2155,11 @@ _DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
 
 
 def _player_words(view: Any) -> frozenset[str]:
-    """The folded words of the players' names in every case and short form."""
-    return frozenset(w for seat in view.game.seats if seat.name
-                     for form in case_forms(seat.name) | nickname_forms(seat.name)
-                     for w in fold_words(form))
+    """The folded words of the players' names in every case, short form and vocative."""
+    named = frozenset(w for seat in view.game.seats if seat.name
+                      for form in case_forms(seat.name) | nickname_forms(seat.name)
+                      for w in fold_words(form))
+    return named | called(named)
 
 
 def _verb_said(text: str) -> str:
