@@ -2099,9 +2099,9 @@ class _Reply:
             return phrase(lang, "option_or_offer", number=either)
         if own := own_or_offer(command.text):  # "Prodávám Saloon" beside an offer for it
             said = [f"„přijímám {n}“" if lang == "cs" else f"“accept {n}”" for n in own[1]]
-            either = " nebo " if lang == "cs" else " or "
-            return phrase(lang, f"own_or_offer_{own[0]}", answers=either.join(said),
-                          offers=either.join(map(str, own[1])))
+            joint = " nebo " if lang == "cs" else " or "
+            return phrase(lang, f"own_or_offer_{own[0]}", answers=joint.join(said),
+                          offers=joint.join(map(str, own[1])))
         if sided := side_asked(command.text):  # "Prodávám." to a gift: sells nothing
             return phrase(lang, f"offer_side_{sided[1]}", first=sided[0])
         if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?

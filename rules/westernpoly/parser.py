@@ -469,9 +469,9 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     words = _plain_words(text)
     if not words:
         raise InvalidCommand(say(lang, "empty"))
-    if said := offer_in_words(words, lambda w: _called(s, seat, w)):
+    if in_words := offer_in_words(words, lambda w: _called(s, seat, w)):
         # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
-        to, give, get = said
+        to, give, get = in_words
         return _offer(s, seat, [*(_tokens(to) if to else ["ti"]), "give", *give, "get", *get],
                       lang)
     accepted = _accepted_offer(words)
