@@ -1506,9 +1506,11 @@ class _Reply:
                                reason=reason))
             self.done.append(f"{command.text}: skipped (free text)")
         if self.done:  # "Tomášovi bych za Vlak dal 2000 dolarů." beside a move played
-            skipped += [phrase(self.seat.lang, "line_skipped", text=command.text,
+            read = {c.text for c in commands} | {c.written for c in commands}
+            unread = dict.fromkeys(c.text for c in self.unread_game_lines if c.text not in read)
+            skipped += [phrase(self.seat.lang, "line_skipped", text=text,
                                reason=phrase(self.seat.lang, "game_words_unread"))
-                        for command in self.unread_game_lines]
+                        for text in unread]
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
         return None

@@ -399,10 +399,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # a line of the game's words (a field, a player, a sum) read as no move beside moves played
     "game_words_unread": {
-        "en": "it names things of the game but I could not read a move in it; write it as "
-              "the help shows (e.g. “offer Ann give Train get $500”)",
-        "cs": "jsou v tom slova ze hry, ale tah jsem v tom nepřečetl; napiš ho prosím, jak "
-              "ukazuje nápověda (třeba „nabídka Petrovi: dávám Vlak za 500 $“)",
+        "en": "it names things of the game but I could not read a move in it; if it is "
+              "one, write it as the help (HELP) shows",
+        "cs": "jsou v tom slova ze hry, ale tah jsem v tom nepřečetl; jestli je to tah, "
+              "napiš ho prosím, jak ukazuje nápověda (NÁPOVĚDA)",
     },
     "free_text": {
         "en": "not a command (read as a note to us)",
