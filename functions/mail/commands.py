@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
 from functions.mail.settings_words import settings_in_words
+from functions.mail.standing_words import standing_in_words
 from functions.service.schedule.days import is_absence
 from rules.czech_names import nickname_forms
 from rules.text import fold
@@ -415,6 +416,8 @@ def _command(line: str) -> Command:
     if alone is not None:
         return Command(alone.kind, line, argument=alone.argument)
     words = line.split()
+    if (order := standing_in_words(line)) is not None:  # "A automaticky kupovat vždy."
+        return Command(CommandKind.STANDING, line, argument=order)
     whole = LEADING.get(fold(words[0])) if len(words) > 1 else None
     if whole is not None and whole.whole:  # AUTO BUY ALWAYS: the game reads the whole line
         return Command(whole.kind, line, argument=line)

@@ -73,11 +73,12 @@ from functions.service.schedule.timekeeping import reader_zone, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
-from rules.czech_names import case_forms
+from rules.czech_names import case_forms, nickname_forms
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
+from .game_words import called, holds_game_words
 from .offer_answers import (
     ASK_BACK,
     ASK_OPTION,
@@ -89,6 +90,7 @@ from .offer_answers import (
     clauses,
     offer_idiom,
     option_or_offer,
+    own_or_offer,
     read_answers,
     side_asked,
 )
@@ -754,6 +756,7 @@ class _Reply:
         # lines of the player's talk (see reading.py), the closest first: lines of names
         self.chatter: list[Command] = []
         self._names = 0  # how many lines of names lead self.chatter
+        self.unread_game_lines: list[Command] = []  # chatter holding words of the game
         self._lexicon: Lexicon | None = None  # the game's words, once a line was read
         # the player's short yes or no to the answered mail's question "Do you really want to
         # leave?" ("Ne, nakonec hraju dál :)"): never a move of the game ("ok" is no purchase)
@@ -945,6 +948,8 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
+                if holds_game_words(command.text, lexicon, _player_words(view)):
+                    self.unread_game_lines.append(command)  # named, never dropped silently
         # an offer said yes and no to is asked as offers are ("přijímáš, nebo odmítáš?")
         read = self._one_answer_per_offer(read, view, state)
         return self._one_move(read, own, view, state)
@@ -1029,7 +1034,8 @@ class _Reply:
         for command in commands:
             # a yes or no after a name called ("Čau Petře, ne") is read with the name
             found = read_answers(command.argument or command.text, offers, lang,
-                                 getattr(view.rules, "fields_mentioned", None)) \
+                                 getattr(view.rules, "fields_mentioned", None),
+                                 lambda text: self._holds_move(text, view)) \
                 if command.kind in _INVITATION_WORDS else None
             if found is None:
                 out.append(command)
@@ -1554,6 +1560,12 @@ class _Reply:
             skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                reason=reason))
             self.done.append(f"{command.text}: skipped (free text)")
+        if self.done:  # "Tomášovi bych za Vlak dal 2000 dolarů." beside a move played
+            read = {c.text for c in commands} | {c.written for c in commands}
+            unread = dict.fromkeys(c.text for c in self.unread_game_lines if c.text not in read)
+            skipped += [phrase(self.seat.lang, "line_skipped", text=text,
+                               reason=phrase(self.seat.lang, "game_words_unread"))
+                        for text in unread]
         if skipped:
             self._tell(0, Kind.LINES_SKIPPED, message="\n".join(skipped))
         return None
@@ -2202,6 +2214,11 @@ class _Reply:
                 moves=_one_or_other(_quoted(list(command.either), lang), lang))
         if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
             return phrase(lang, "option_or_offer", number=either)
+        if own := own_or_offer(command.text):  # "Prodávám Saloon" beside an offer for it
+            said = [f"„přijímám {n}“" if lang == "cs" else f"“accept {n}”" for n in own[1]]
+            joint = " nebo " if lang == "cs" else " or "
+            return phrase(lang, f"own_or_offer_{own[0]}", answers=joint.join(said),
+                          offers=joint.join(map(str, own[1])))
         if sided := side_asked(command.text):  # "Prodávám." to a gift: sells nothing
             return phrase(lang, f"offer_side_{sided[1]}", first=sided[0])
         if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
@@ -2252,6 +2269,14 @@ _NUMBERED_ANSWER = re.compile(r"\b(?:prijim\w*|prijm\w*|ber\w*|vezm\w*|odmit\w*|
                               r"\W+(?:\w+\W+)?\d+\b|\b\d+\W+(?:\w+\W+)?(?:prijim\w*|ber\w*|"
                               r"odmit\w*)\b")
 _DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
+
+
+def _player_words(view: Any) -> frozenset[str]:
+    """The folded words of the players' names in every case, short form and vocative."""
+    named = frozenset(w for seat in view.game.seats if seat.name
+                      for form in case_forms(seat.name) | nickname_forms(seat.name)
+                      for w in fold_words(form))
+    return named | called(named)
 
 
 def _verb_said(text: str) -> str:

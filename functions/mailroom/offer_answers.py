@@ -63,6 +63,35 @@ ASK_OPTION = {"cs": "možnost {number} nebo nabídka {number}", "en": "option {n
 _ASKED_OPTION = re.compile(r"(?:možnost|option) (\d+) (?:nebo|or) (?:nabídka|offer) \1")
 
 
+# The text a clause becomes whose verb is of the reader's own move (selling, buying) and whose
+# field an open offer trades too, while that move is legal now or the reply holds other moves
+# of their own ("Prodávám Saloon a kupuju Olověnou kulku" beside an offer for the Saloon):
+# refused with the question, neither reading played
+ASK_OWN = {"cs": "přijímám {numbers} nebo {side} bance", "en": "accept {numbers} or {side} the bank"}
+_OWN_SIDES = {"cs": {"sale": "prodávám", "purchase": "kupuju od"},
+              "en": {"sale": "sell to", "purchase": "buy from"}}
+_ASKED_OWN = re.compile(r"(?:přijímám|accept) (\d+(?: \d+)*) (?:nebo|or) "
+                        r"(prodávám|kupuju od|sell to|buy from) (?:bance|the bank)")
+
+
+def ask_own(numbers: Iterable[int], side: str, lang: str) -> str:
+    """The ask-back text of a clause that may be the reader's own `side` move or an answer to
+    the offers `numbers`."""
+    lang = lang if lang in ASK_OWN else "en"
+    return ASK_OWN[lang].format(side=_OWN_SIDES[lang][side],
+                                numbers=" ".join(map(str, sorted(numbers))))
+
+
+def own_or_offer(text: str) -> tuple[str, list[int]] | None:
+    """The side ("sale", "purchase") and the offers an ask-back text (ASK_OWN) is unsure
+    between; None for any other text."""
+    found = _ASKED_OWN.fullmatch(text)
+    if not found:
+        return None
+    side = "sale" if found.group(2) in ("prodávám", "sell to") else "purchase"
+    return side, [int(n) for n in found.group(1).split()]
+
+
 def option_or_offer(text: str) -> int | None:
     """The number an ask-back text (ASK_OPTION) is unsure of; None for any other text."""
     found = _ASKED_OPTION.fullmatch(text)
@@ -215,6 +244,7 @@ class _Clause:
     borrows: bool = True  # may take the yes or no of a clause beside it
     unsure: set[int] = field(default_factory=set)  # offers a field named is in, two or more
     sides: set[str] = field(default_factory=set)  # "sale": said in words of selling
+    clear: bool = False  # words of answering: a yes or no word, a maker, a number, "nabídka"
 
 
 def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
@@ -224,6 +254,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
     words = _folded_words(text)
     no = _NO | {"no"} if lang != "cs" else _NO  # Czech "no" is "well": "No, beru"
     numbers = {o.number for o in offers}
+    sums = {s for o in offers for s in o.sums}
     clause = _Clause(set(), set(), False, False, set())
     named, of_names = fields_in(text) if fields_in else ([], frozenset())
     for fields in named:  # "Chatrč beru": the offer that trades a Chatrč
@@ -255,28 +286,33 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
         bare = word.lstrip("#$").rstrip("$")
         if word in _ORDINAL_TAGS and int(bare) in numbers:  # "the second one"
             clause.offers.add(int(bare))
-            clause.by_words = True
+            clause.by_words = clause.clear = True
         elif bare.isdigit():
             value = int(bare)
             if before in _PRICE or after in _PRICE or "$" in word or value not in numbers:
                 clause.prices.add(value)
+                clause.clear = clause.clear or value in sums
             else:
                 clause.offers.add(value)
+                clause.clear = True
         elif word in _YES:
             clause.said.add("yes")
+            clause.clear = True
         elif word in no:
             clause.said.add("no")
+            clause.clear = True
         elif word in _ALL:
             clause.offers.update(numbers)
-            clause.by_words = True
+            clause.by_words = clause.clear = True
         elif word in _ORDINALS and _ORDINALS[word] in numbers:
             clause.offers.add(_ORDINALS[word])
-            clause.by_words = True
+            clause.by_words = clause.clear = True
         elif word in _OFFER_NOUNS or word in _AROUND or word in _PRICE:
+            clause.clear = clause.clear or word in _OFFER_NOUNS
             continue
         elif by_maker := {n for n, s in stems.items() if _names(word, written, s)}:
             clause.offers.update(by_maker)
-            clause.by_words = True
+            clause.by_words = clause.clear = True
         else:
             clause.other = True
             clause.making = clause.making or word in _MAKING
@@ -307,10 +343,13 @@ _ORDINAL_TAGS = frozenset({"#1", "#2", "#3"})
 
 
 def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
-                 fields_in: FieldsIn | None = None) -> Answered | None:
+                 fields_in: FieldsIn | None = None,
+                 own_move: Callable[[str], bool] | None = None) -> Answered | None:
     """The answers a line gives to the offers open to the reader, when it names one of them by
     its maker, an ordinal, "both", its price or a field it trades (found by `fields_in`) with
-    a yes or no; None when it does not (the line is then read as any other)."""
+    a yes or no; None when it does not (the line is then read as any other). `own_move` tells
+    whether a clause is a move of the reader's own legal now: a verb of such a move with a
+    field an offer trades is asked back (ASK_OWN), never taken for the offer's yes."""
     offers = list(offers)
     if not offers:
         return None
@@ -347,12 +386,16 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
     if not answering or not any(clauses[i].by_words for i in answering) \
             and len(answering) < 2:
         return None
+    own_asks = _own_or_offer(clauses, pieces, sentence_of, answering, unsure, own_move)
     answers: dict[int, set[str]] = {}
     prices: dict[int, set[int]] = {}  # the prices said of each offer answered
     sides: dict[int, set[str]] = {}  # the sides of a deal said of each ("prodám": a sale)
     used: set[int] = set()
     for i, clause in enumerate(clauses):
         if not clause.offers or clause.making:  # a counter-offer is a move of its own
+            continue
+        if i in own_asks:  # "Prodávám Saloon" beside an offer for it: asked, not answered
+            used.add(i)
             continue
         beside = [] if clause.said or not clause.borrows else _lone_neighbours(
             clauses, i, back=not clause.other)
@@ -367,12 +410,12 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
                 clause.prices, *(clauses[b].prices for b in beside))
             sides.setdefault(number, set()).update(
                 clause.sides, *(clauses[b].sides for b in beside))
-    if not answers:
+    if not answers and not own_asks:
         return None
     # clauses of a yes or no alone, courtesy alone, beside the answers are part of them
     used.update(i for i, c in enumerate(clauses) if not c.offers and not c.other
                 and not (c.prices - sums))
-    moves = []
+    moves = [ask_own(numbers, side, lang) for side, numbers in own_asks.values()]
     ask = ASK_BACK[lang if lang in ASK_BACK else "en"]
     # an offer a field's clause says the opposite of ("Odmítám obě, ale podkovu prodám") is
     # left to that clause's ask-back, never played
@@ -400,6 +443,33 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
     rest_first = min((i for i in range(len(pieces)) if i not in used), default=len(pieces)) \
         < min(used, default=0)
     return Answered(tuple(moves), rest, rest_first)
+
+
+def _own_or_offer(clauses: list[_Clause], pieces: list[str], sentence_of: list[int],
+                  answering: list[int],
+                  unsure: dict[int, list[int]], own_move: Callable[[str], bool] | None
+                  ) -> dict[int, tuple[str, list[int]]]:
+    """The clauses answering offers only by a verb of the reader's own move and a field
+    (no yes or no word, maker, number or "nabídka"), that a person would ask about: the reply
+    holds another own move of the reader's ("Prodávám Saloon a kupuju Olověnou kulku"), or
+    that verb's move is legal now and nothing else in the line answers an offer. Each with
+    its side and the offers it may answer; taken out of `unsure`."""
+    if own_move is None:
+        return {}
+    asks = {}
+    for i in answering:
+        clause = clauses[i]
+        # a maker called beside it ("Ivano, prodávám ti Saloon") answers clearly too
+        if not clause.sides or clause.clear or any(
+                c.clear and not c.other for j, c in enumerate(clauses)
+                if j != i and sentence_of[j] == sentence_of[i]):
+            continue
+        others_own = any(own_move(pieces[j]) for j, c in enumerate(clauses)
+                         if j != i and j not in answering and c.other)
+        if others_own or not any(j != i for j in answering) and own_move(pieces[i]):
+            numbers = [n for o in clause.offers for n in unsure.pop(o, [o])]
+            asks[i] = ("sale" if "sale" in clause.sides else "purchase", sorted(numbers))
+    return asks
 
 
 def _lone_neighbours(clauses: list[_Clause], at: int, back: bool = True) -> list[int]:

@@ -48,6 +48,7 @@ from rules.westernpoly.moves import (
     Stars,
     Withdraw,
 )
+from rules.westernpoly.offer_words import offer_in_words
 from rules.westernpoly.state import ACT, Bundle, State
 from rules.westernpoly.words import money
 
@@ -469,6 +470,11 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     words = _plain_words(text)
     if not words:
         raise InvalidCommand(say(lang, "empty"))
+    if in_words := offer_in_words(words, lambda w: _called(s, seat, w)):
+        # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
+        to, give, get = in_words
+        return _offer(s, seat, [*(_tokens(to) if to else ["ti"]), "give", *give, "get", *get],
+                      lang)
     accepted = _accepted_offer(words)
     if accepted is not None:  # "Beru nabídku 1", "Nabídku 1 beru", "Deal on 1"
         return _answer(s, seat, "accept", accepted, lang)
@@ -933,7 +939,7 @@ def _stake(rest: list[str], targets: list[int], lang: str) -> Move:
 _YOU = frozenset({"ti", "tobe", "te", "tebe", "you"})
 # "za tvoji chatrč", "your shack", "moji podkovu": whose a field is, said by the bundle itself
 _POSSESSIVES = frozenset("tvoji tvou tvoje tvuj tveho tvem moji mou moje muj meho mem svou svoji "
-                         "sve svuj sveho your my mine yours".split())
+                         "sve svuj sveho your my mine yours his her their".split())
 
 
 # Words a speaker puts into an offer that say nothing of it ("nabízím ti radši 900 $")
@@ -1002,6 +1008,33 @@ def _named_player(s: State, seat: int, words: list[str]) -> tuple[str, list[str]
         if not any(w in _GIVE for w in after):
             return player, ["give", *after]
     return None
+
+
+def _called(s: State, seat: int, words: list[str]) -> tuple[str, int] | None:
+    """(the other player, how many of `words` name them) when `words` start with a player's
+    name in any case, a short form, or the vocative of either ("Martino", "Tome", "Pavle")."""
+    for name, player in _player_forms(s, seat):
+        if words[:len(name)] == name:
+            return player, len(name)
+    first = words[0] if words else ""
+    for q, player in enumerate(s.players):
+        if q != seat and first and any(first in _vocatives(stem) for stem in (
+                [_tokens(player)[0]] + [" ".join(_tokens(f)) for f in nickname_forms(player)])):
+            return player, 1
+    return None
+
+
+def _vocatives(stem: str) -> set[str]:
+    """The folded vocatives a given name or short form may be called by (Martina → martino,
+    Tom → tome, Pavel → pavle, Radek → radku, Tomáš → tomasi)."""
+    forms = {stem, stem + "e", stem + "u", stem + "i"}
+    if stem.endswith("a"):
+        forms.add(stem[:-1] + "o")
+    if stem.endswith("el"):
+        forms.add(stem[:-2] + "le")
+    if stem.endswith("ek"):
+        forms.add(stem[:-2] + "ku")
+    return {f for f in forms if len(f) > 2}
 
 
 def _player_forms(s: State, seat: int) -> list[tuple[list[str], str]]:

@@ -405,6 +405,23 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "V nabídce {first} nic neprodáváš. Jestli ji přijímáš, napiš „přijímám "
               "{first}“, jestli ne, „odmítám {first}“.",
     },
+    # a verb of the reader's own move with a field an open offer trades too: which one?
+    "own_or_offer_sale": {
+        "en": "I can't tell whether you are selling to the bank or accepting offer {offers} "
+              "(it trades that field too), so neither was played. For the offer write "
+              "{answers}; for the sale to the bank, “sell” and the field.",
+        "cs": "Nevím, jestli prodáváš bance, nebo přijímáš nabídku {offers} (to pole v ní "
+              "je taky), a tak se nezahrálo ani jedno. Pro nabídku napiš {answers}, "
+              "pro prodej bance „prodat“ a název pole.",
+    },
+    "own_or_offer_purchase": {
+        "en": "I can't tell whether you are buying from the bank or accepting offer {offers} "
+              "(it trades that field too), so neither was played. For the offer write "
+              "{answers}; for the purchase, “buy”.",
+        "cs": "Nevím, jestli kupuješ od banky, nebo přijímáš nabídku {offers} (to pole v ní "
+              "je taky), a tak se nezahrálo ani jedno. Pro nabídku napiš {answers}, "
+              "pro koupi „koupit“.",
+    },
     "offer_side_purchase": {
         "en": "You buy nothing in offer {first}. If you accept it, write “accept {first}”; "
               "if not, “decline {first}”.",
@@ -418,6 +435,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "čtu to jako poznámku o tahu někoho jiného nebo jako přání, ne jako tvůj tah, a "
               "tak se nic nezahrálo; jestli je to tvůj tah, napiš ho za sebe (třeba „dám …“) "
               "nebo jen samotný tah",
+    },
+    # a line of the game's words (a field, a player, a sum) read as no move beside moves played
+    "game_words_unread": {
+        "en": "it names things of the game but I could not read a move in it; if it is "
+              "one, write it as the help (HELP) shows",
+        "cs": "jsou v tom slova ze hry, ale tah jsem v tom nepřečetl; jestli je to tah, "
+              "napiš ho prosím, jak ukazuje nápověda (NÁPOVĚDA)",
     },
     "free_text": {
         "en": "not a command (read as a note to us)",

@@ -1,0 +1,90 @@
+"""Trade offers written in a player's own words, read into who gets the offer, what is given
+and what is asked for ("Martino, dám ti Chatrč Pod Skálou za 1500 $", "Ivaně nabízím
+Kaktusovou pálenku za Nocležnu U Kojota a 1000 dolarů", "Chci od Pavla Chatrč U Hnědáka, dám
+za ni 1500 dolarů", "Bob, I'll give you the Saloon for $2000").
+
+Works on the parser's folded tokens; the partner is a name called first (the vocative), a
+name in any case before or after the verb, or "ti" / "you" (left to the parser to resolve).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+# the verbs of giving in an offer, first person (folded)
+_GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering".split())
+_YOU = frozenset("ti tobe tebe you".split())
+_FOR = frozenset({"za", "for"})
+# pronouns of the thing named before ("chceš Pálenku? Dám ti ji za 3 tisíce")
+_IT = frozenset("ji ho to it ni nej".split())
+# greetings before the name called
+_GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear".split())
+# words said around an offer that say nothing of it
+_AROUND = frozenset("i ll will id would the my moji svou svoji muj his her their tvou tvoji "
+                    "tvuj your you".split())
+# a question after the offer ("Co ty na to?", "What do you say?"), left out
+_TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
+          ["deal"], ["ok"], ["jo"])
+
+Names = Callable[[list[str]], tuple[str, int] | None]  # (player, tokens) a name starts with
+
+
+def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list[str]] | None:
+    """(the partner, or "" for a "ti" / "you" to resolve; the tokens given; the tokens asked
+    for) of an offer in own words; None when the tokens say no such offer."""
+    words = [w for w in words if w not in ("?", "!", ".")]
+    while words and words[0] in _GREETINGS:
+        words = words[1:]
+    to = ""
+    if "," in words[:4] and (called := named(words[:words.index(",")])) \
+            and called[1] == words.index(","):  # "Martino, …", "Tome, …": the partner called
+        to, words = called[0], words[called[1] + 1:]
+    words = [w for w in words if w != ","]
+    for tail in _TAILS:
+        if len(words) > len(tail) and words[-len(tail):] == tail:
+            words = words[:-len(tail)]
+    if len(words) < 4:
+        return None
+    # "chceš Kaktusovou pálenku? Dám ti ji za 3 tisíce": the thing named in the question
+    if words[0] in ("chces", "chcete", "want") and (at := _at(words, _GIVING)) is not None:
+        thing, rest = words[1:at], words[at + 1:]
+        rest = [w for w in rest if w not in _YOU]
+        if rest[:1] and rest[0] in _IT and rest[1:2] and rest[1] in _FOR and thing:
+            return to, thing, rest[2:]
+        return None
+    # "chci od Pavla Chatrč U Hnědáka, dám za ni 1500 dolarů": the asked for first
+    if words[:2] in (["chci", "od"], ["chtel", "od"], ["chtela", "od"]):
+        partner = named(words[2:])
+        at = _at(words, _GIVING)
+        if partner is None or at is None:
+            return None
+        asked = words[2 + partner[1]:at]
+        given = [w for w in words[at + 1:] if w not in _IT and w not in _YOU]
+        if given[:1] and given[0] in _FOR:
+            given = given[1:]
+        return (partner[0], given, asked) if asked and given else None
+    # "Ivaně nabízím …": the partner named before the verb
+    if (before := named(words)) and words[before[1]:before[1] + 1] \
+            and words[before[1]] in _GIVING:
+        to, words = before[0], words[before[1]:]
+    at = _at(words, _GIVING)
+    if at is None or at > 2 or not all(w in _AROUND for w in words[:at]):
+        return None
+    rest = words[at + 1:]
+    if rest[:1] == ["to"] and named(rest[1:]):  # "Offer to Ann: my Train for her Shack"
+        rest = rest[1:]
+    if rest[:1] and rest[0] in _YOU:
+        rest = rest[1:]
+    elif rest and (after := named(rest)):  # "dávám Bobovi Vlak za 900 $"
+        to, rest = after[0], rest[after[1]:]
+    cut = _at(rest, _FOR)
+    if cut is None or not to and not (set(words[at + 1:at + 2]) & _YOU):  # whom?
+        return None
+    given = [w for w in rest[:cut] if w not in _AROUND]
+    asked = [w for w in rest[cut + 1:] if w not in _AROUND]
+    return (to, given, asked) if given and asked else None
+
+
+def _at(words: list[str], these: frozenset[str]) -> int | None:
+    """The index of the first of `words` in `these`; None when there is none."""
+    return next((i for i, w in enumerate(words) if w in these), None)
