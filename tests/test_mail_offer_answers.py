@@ -81,9 +81,16 @@ def test_the_postscripts_keyword_changes_the_setting_beside_the_move(tmp_path):
     assert got.moves[0] == "buy" and "settings_changed" in got.kinds[0]
 
 
-@pytest.mark.parametrize("body", ["a pošli mi stav", "ps: a vzdávám se", "Pošli mi ano"])
-def test_a_keyword_in_a_sentence_needs_capitals_and_never_resigns_or_answers(body):
+@pytest.mark.parametrize("body", ["a pošli mi stav", "Pošli mi ano"])
+def test_a_keyword_in_a_sentence_needs_capitals_and_never_answers(body):
     assert [c.kind for c in parse_commands(body, "Jakub")] == [CommandKind.GAME]
+
+
+def test_giving_up_in_a_postscript_only_asks_for_the_confirmation():
+    """"ps: a vzdávám se" was a game line; since conv20 leaving said in a clause asks for the
+    resignation's confirmation (a RESIGN without its code), which resigns nothing by itself."""
+    (command,) = parse_commands("ps: a vzdávám se", "Jakub")
+    assert command.kind is CommandKind.RESIGN and not command.argument
 
 
 @pytest.mark.parametrize("body,message,sender", SAY_SIGNATURE)
