@@ -929,8 +929,11 @@ class _Reply:
                          or all(move is not None for move in found.moves))
                 for text, move in zip(found.commands, found.moves, strict=True):
                     inside = fold_text(text) != fold_text(command.text)
-                    if inside and move is not None and move in said:
-                        continue  # a sentence saying a move again: "Beru to sportovně"
+                    if move is not None and move in said and (inside or not joined_moves):
+                        # a sentence saying a move again ("Beru to sportovně"), or the same
+                        # move on a line of its own again ("velká Praha" / "velká Praha"):
+                        # one decision, played once, the repeat passed over unnamed
+                        continue
                     said.add(move)
                     read.append(replace(command, text=text, inside=inside,
                                         joined=joined_moves))
@@ -945,6 +948,12 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
+        if any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) and not c.remark for c in read):
+            # "Bedřich dal velkou do Prahy, to je odvaha." above the player's move, "… co dá
+            # Petr." below it: a line of another's or a past act beside a move of the
+            # player's own is chatter, never played, never named; alone it is asked back
+            self.chatter += [c for c in read if c.remark]
+            read = [c for c in read if not c.remark]
         # an offer said yes and no to is asked as offers are ("přijímáš, nebo odmítáš?")
         read = self._one_answer_per_offer(read, view, state)
         return self._one_move(read, own, view, state)
@@ -1439,9 +1448,14 @@ class _Reply:
                     # named as the game names the move, whether it stood on a line of its own
                     # or was joined to the one played ("velkou do Prahy a pak malou do Brna")
                     said = self._as_named(command)
-                    self.done.append(f"{said}: skipped (the turn it answers is over)")
+                    # "X a pak Y", "Příště …": a move meant for a later turn, not kept for it
+                    for_later = command.joined or bool(_LATER.intersection(
+                        fold_words(command.written or command.text)))
+                    self.done.append(f"{said}: skipped (" + ("a move for a later turn)" if for_later
+                                     else "the turn it answers is over)"))
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=said,
-                                       reason=phrase(self.seat.lang, "turn_answered_over")))
+                                       reason=phrase(self.seat.lang, "later_not_kept" if for_later
+                                                     else "turn_answered_over")))
                 continue  # words of a sentence read as a move are the player's chatter
             if command.either:  # two moves for one decision: asked which, neither played
                 free.append((number, command, ServiceError(

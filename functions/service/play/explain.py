@@ -369,6 +369,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "nezahráno: tah, na který odpovídáš, skončil a hra mezitím pokročila; pošli ho "
               "v odpovědi na příští e-mail o tahu",
     },
+    # a move said for after the one played ("X a pak Y", "X then Y", "Příště …"): not kept
+    "later_not_kept": {
+        "en": "not played: that is a move for a later turn, and moves are not kept for later; "
+              "send it in reply to that turn's mail",
+        "cs": "nezahráno: to je tah na některé z příštích kol a tahy na později se neschovávají; "
+              "pošli ho v odpovědi na e-mail o tom tahu",
+    },
     "ascii_digits": {
         "en": "Please write numbers in the digits 0–9 (“{example}” reads as no number).",
         "cs": "Čísla prosím piš číslicemi 0–9 („{example}“ jako číslo nepřečtu).",
