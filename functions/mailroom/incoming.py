@@ -2211,8 +2211,9 @@ class _Reply:
         no, which side, option or offer); '' for any other line."""
         lang = self.seat.lang
         if len(command.either) > 1:  # "Malá do Brna." / "Velká do Olomouce.": which one?
-            return phrase(lang, "which_move", count=_COUNTS.get(lang, _COUNTS["en"]).get(
-                len(command.either), str(len(command.either))),
+            count = len(command.either)  # "dva různé tahy", "5 různých tahů"
+            return phrase(lang, "which_move", count=count,
+                          said=_COUNTS.get(lang, _COUNTS["en"]).get(count, str(count)),
                 moves=_one_or_other(_quoted(list(command.either), lang), lang))
         if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
             return phrase(lang, "option_or_offer", number=either)

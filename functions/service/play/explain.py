@@ -388,10 +388,10 @@ _TEXTS: dict[str, dict[str, str]] = {
               "třeba „přijímám {first}“ nebo „odmítám {last}“.",
     },
     "which_move": {
-        "en": "you write {count} different moves, but only one can be played: {moves}? "
-              "Reply with just the one you mean.",
-        "cs": "píšeš {count} různé tahy, zahrát ale jde jen jeden: {moves}? Odpověz prosím "
-              "jen tím, který platí.",
+        "en": "you write {said} different [count: move|moves], but only one can be played: "
+              "{moves}? Reply with just the one you mean.",
+        "cs": "píšeš {said} [count: různý tah|různé tahy|různých tahů], zahrát ale jde jen "
+              "jeden: {moves}? Odpověz prosím jen tím, který platí.",
     },
     "option_or_offer": {
         "en": "I can't tell whether you mean option {number} of the menu or trade offer "
