@@ -7,7 +7,7 @@ import pytest
 
 from functions.mailroom.reading import read_line
 from tests.mail.reading_classes import play
-from tests.mail.rep18_classes import CARDS, LATER, MEMBERS, OVER, SKIPPED
+from tests.mail.rep18_classes import CARDS, LATER, MEMBERS, OFFERS, OVER, SKIPPED
 from tests.mail.review11_classes import TRUMPS
 from tests.test_mail_review11 import _ohhell
 
@@ -48,3 +48,11 @@ def test_an_oh_hell_card_with_its_reason_after_it_is_played(cls, lang, line, mov
 def test_a_reason_alone_is_no_move(line, tmp_path):
     answer = play(tmp_path, "1926", "cs", line)
     assert answer.moves == ()
+
+
+@pytest.mark.parametrize(("cls", "lang", "body", "name", "move"), OFFERS,
+                         ids=[m[2] for m in OFFERS])
+def test_a_name_in_courtesy_beside_a_deal_idiom_answers_the_offer(cls, lang, body, name, move,
+                                                                   tmp_path):
+    answer = play(tmp_path, "westernpoly", lang, body, f"field_offer|{name},Bob")
+    assert answer.moves == (move,)

@@ -1254,7 +1254,8 @@ class _Reply:
         words = lexicon.commands | lexicon.names if lexicon is not None else frozenset()
         lang = "cs" if self.seat.lang == "cs" else "en"
         offers = self._open_offers(view)
-        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon),
+        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon)
+                           - courtesy_called(line),
                            side=offers[0].side if len(offers) == 1 else "",
                            purchase=bool(offers) and self._purchase_waits(view))
 
@@ -2272,6 +2273,22 @@ _DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
 def _verb_said(text: str) -> str:
     """"decline" when a numbered answer declines, else "accept"."""
     return "decline" if _DECLINING.search(fold_text(text)) else "accept"
+
+
+# A name called in a courtesy place: after a greeting, thanks or an apology at the line's start
+# ("Sorry Pete, not for sale.", "Díky Tome, ale ne"), or after a comma at its end ("No deal,
+# Tommy."); a nickname or another language's form of a player's name as much as the name.
+_COURTESY_CALLED = re.compile(
+    r"^\W*(?:sorry|thanks|thank you|thx|hi|hey|hello|dear|díky|diky|dík|dik|děkuji|dekuji|"
+    r"ahoj|čau|cau|nazdar|promiň|promin|pardon)\s+(\w+)\s*(?=[,!.:;–—-])"
+    r"|,\s*(\w+)\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def courtesy_called(line: str) -> set[str]:
+    """The folded word of a name called in a courtesy place of the line, written with a
+    capital ({"pete"} of "Sorry Pete, not for sale."); empty when there is none."""
+    return {fold_text(name) for match in _COURTESY_CALLED.finditer(line)
+            for name in match.groups() if name and name[:1].isupper()}
 
 
 def _common_words(line: str, lexicon: Lexicon | None) -> set[str]:

@@ -24,6 +24,11 @@ CLASSES = {
                     "…', '…, just to …', '…, to je jistota'): the clause before it is the move.",
     "same_twice": "The same move said again on a line of its own (copied twice, or said in "
                   "other words): one decision, played once; the repeat is never named.",
+    "courtesy_name": "WesternPoly, an offer for the reader's Modrá podkova: a name in a courtesy "
+                     "place (after Sorry, Díky, Hi, Ahoj, before a comma), a player's or a "
+                     "nickname or English form of none ('Peter' for Petr, 'Johnny' for Jan), "
+                     "is courtesy; the deal's idiom beside it ('No deal', 'not selling', "
+                     "'Prodáno! … je tvoje') answers the offer.",
     "later_named": "rep17's 'X a pak Y' / 'X then Y': the first is played, the second named "
                    "as a move for a later turn that is not kept (never 'the turn is over').",
 }
@@ -81,4 +86,16 @@ CARDS = [
     ("reason_after", "cs", "Vynáším křížovou devítkou, aby bylo jasno.", "play 9C"),
     ("reason_after", "en", "Lead the ace of spades, so that they must follow.", "play AS"),
     ("reason_after", "cs", "Začnu pikovým esem, to je jistota.", "play AS"),
+]
+
+# WesternPoly, the first other player (named so) offers $2500 for the reader's Modrá podkova
+# ("field_offer|<name>,Bob"): (class, lang, body, the other's name, the answer played)
+OFFERS = [
+    ("courtesy_name", "en", "Hi Johnny, no deal.", "Jan", "decline 1"),
+    ("courtesy_name", "en", "No deal, Tommy.", "Tomáš", "decline 1"),
+    ("courtesy_name", "en", "Sorry Pete, not for sale.", "Petr", "decline 1"),
+    ("courtesy_name", "en", "No deal.", "Petr", "decline 1"),
+    ("courtesy_name", "cs", "Prodáno! Podkova je tvoje, Petře.", "Petr", "accept 1"),
+    ("courtesy_name", "cs", "Prodano, podkova je tvoje Petre", "Petr", "accept 1"),
+    ("courtesy_name", "en", "Thanks Pete, deal!", "Petr", "accept 1"),
 ]
