@@ -74,6 +74,7 @@ from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.czech_names import case_forms, nickname_forms
+from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
@@ -109,6 +110,8 @@ from .reading import (
     tries_command,
     yes_or_no_words,
 )
+from .remarks import anothers
+from .remarks import clauses as remark_clauses
 
 if TYPE_CHECKING:
     from functions.service import GameService
@@ -932,8 +935,11 @@ class _Reply:
                          or all(move is not None for move in found.moves))
                 for text, move in zip(found.commands, found.moves, strict=True):
                     inside = fold_text(text) != fold_text(command.text)
-                    if inside and move is not None and move in said:
-                        continue  # a sentence saying a move again: "Beru to sportovně"
+                    if move is not None and move in said and (inside or not joined_moves):
+                        # a sentence saying a move again ("Beru to sportovně"), or the same
+                        # move on a line of its own again ("velká Praha" / "velká Praha"):
+                        # one decision, played once, the repeat passed over unnamed
+                        continue
                     said.add(move)
                     read.append(replace(command, text=text, inside=inside,
                                         joined=joined_moves))
@@ -948,8 +954,15 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
-                if holds_game_words(command.text, lexicon, _player_words(view)):
+                if holds_game_words(command.text, lexicon, _player_words(view)) \
+                        and not _told(command.text, lexicon):
                     self.unread_game_lines.append(command)  # named, never dropped silently
+        if any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) and not c.remark for c in read):
+            # "Bedřich dal velkou do Prahy, to je odvaha." above the player's move, "… co dá
+            # Petr." below it: a line of another's or a past act beside a move of the
+            # player's own is chatter, never played, never named; alone it is asked back
+            self.chatter += [c for c in read if c.remark]
+            read = [c for c in read if not c.remark]
         # an offer said yes and no to is asked as offers are ("přijímáš, nebo odmítáš?")
         read = self._one_answer_per_offer(read, view, state)
         return self._one_move(read, own, view, state)
@@ -1251,7 +1264,8 @@ class _Reply:
         words = lexicon.commands | lexicon.names if lexicon is not None else frozenset()
         lang = "cs" if self.seat.lang == "cs" else "en"
         offers = self._open_offers(view)
-        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon),
+        return offer_idiom(line, lang, words - self._called(view) - _common_words(line, lexicon)
+                           - courtesy_called(line),
                            side=offers[0].side if len(offers) == 1 else "",
                            purchase=bool(offers) and self._purchase_waits(view))
 
@@ -1445,9 +1459,14 @@ class _Reply:
                     # named as the game names the move, whether it stood on a line of its own
                     # or was joined to the one played ("velkou do Prahy a pak malou do Brna")
                     said = self._as_named(command)
-                    self.done.append(f"{said}: skipped (the turn it answers is over)")
+                    # "X a pak Y", "Příště …": a move meant for a later turn, not kept for it
+                    for_later = command.joined or bool(_LATER.intersection(
+                        fold_words(command.written or command.text)))
+                    self.done.append(f"{said}: skipped (" + ("a move for a later turn)" if for_later
+                                     else "the turn it answers is over)"))
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=said,
-                                       reason=phrase(self.seat.lang, "turn_answered_over")))
+                                       reason=phrase(self.seat.lang, "later_not_kept" if for_later
+                                                     else "turn_answered_over")))
                 continue  # words of a sentence read as a move are the player's chatter
             if command.either:  # two moves for one decision: asked which, neither played
                 free.append((number, command, ServiceError(
@@ -2209,8 +2228,9 @@ class _Reply:
         no, which side, option or offer); '' for any other line."""
         lang = self.seat.lang
         if len(command.either) > 1:  # "Malá do Brna." / "Velká do Olomouce.": which one?
-            return phrase(lang, "which_move", count=_COUNTS.get(lang, _COUNTS["en"]).get(
-                len(command.either), str(len(command.either))),
+            count = len(command.either)  # "dva různé tahy", "5 různých tahů"
+            return phrase(lang, "which_move", count=count,
+                          said=_COUNTS.get(lang, _COUNTS["en"]).get(count, str(count)),
                 moves=_one_or_other(_quoted(list(command.either), lang), lang))
         if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
             return phrase(lang, "option_or_offer", number=either)
@@ -2271,6 +2291,13 @@ _NUMBERED_ANSWER = re.compile(r"\b(?:prijim\w*|prijm\w*|ber\w*|vezm\w*|odmit\w*|
 _DECLINING = re.compile(r"\b(?:odmit\w*|decline\w*|reject\w*)\b")
 
 
+def _told(line: str, lexicon: Lexicon | None) -> bool:
+    """Whether a line tells of another time or another's act ("Ann si minule koupila saloon,
+    chytré."): the player's chatter about the game, never named as a move not read."""
+    return another_time(line, question=False) or lexicon is not None and any(
+        anothers(clause, lexicon) for clause in remark_clauses(line))
+
+
 def _player_words(view: Any) -> frozenset[str]:
     """The folded words of the players' names in every case, short form and vocative."""
     named = frozenset(w for seat in view.game.seats if seat.name
@@ -2282,6 +2309,22 @@ def _player_words(view: Any) -> frozenset[str]:
 def _verb_said(text: str) -> str:
     """"decline" when a numbered answer declines, else "accept"."""
     return "decline" if _DECLINING.search(fold_text(text)) else "accept"
+
+
+# A name called in a courtesy place: after a greeting, thanks or an apology at the line's start
+# ("Sorry Pete, not for sale.", "Díky Tome, ale ne"), or after a comma at its end ("No deal,
+# Tommy."); a nickname or another language's form of a player's name as much as the name.
+_COURTESY_CALLED = re.compile(
+    r"^\W*(?:sorry|thanks|thank you|thx|hi|hey|hello|dear|díky|diky|dík|dik|děkuji|dekuji|"
+    r"ahoj|čau|cau|nazdar|promiň|promin|pardon)\s+(\w+)\s*(?=[,!.:;–—-])"
+    r"|,\s*(\w+)\s*[.!]*\s*$", re.IGNORECASE)
+
+
+def courtesy_called(line: str) -> set[str]:
+    """The folded word of a name called in a courtesy place of the line, written with a
+    capital ({"pete"} of "Sorry Pete, not for sale."); empty when there is none."""
+    return {fold_text(name) for match in _COURTESY_CALLED.finditer(line)
+            for name in match.groups() if name and name[:1].isupper()}
 
 
 def _common_words(line: str, lexicon: Lexicon | None) -> set[str]:

@@ -504,7 +504,9 @@ _OFFER_IDIOMS = {
         "i'll pass", "ill pass", "i pass", "pass", "i'll leave it", "ill leave it",
         "leave it", "i'll skip it", "skip it", "not for me", "not interested",
         "i'm not interested", "no thanks", "no thank you", "i'll give it a miss",
-        "give it a miss", "not this time", "i'm good", "i'll sit this one out"), "ne"),
+        "give it a miss", "not this time", "i'm good", "i'll sit this one out",
+        # "No deal." is no "no" and a "deal" (a yes): asked back before (rep18)
+        "no deal", "not selling", "not for sale"), "ne"),
     **dict.fromkeys((
         "dohodnuto", "domluveno", "plati", "jdu do toho", "placnem si", "placneme si",
         "proc ne", "proc by ne", "beru to", "beru ji", "to beru", "vezmu to", "bereme",

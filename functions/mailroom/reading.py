@@ -86,7 +86,17 @@ _AROUND_NUMBER = frozenset(
 _NOW = frozenset("ted tentokrat nyni ted' now".split())  # a clause of now after a supposition
 _THANKS = frozenset("thanks thank you thx diky dik dekuji dekuju dakujem vdaka danke".split())
 # A question: asked of the others, not a move ("Dano, nechceš mi prodat vlak?").
-_QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")  # not a "?" inside a word ("?3" of a lost ♠)
+_QUESTION = re.compile(r"[^.!?]*\?+(?=\s|$)")
+# Where a move's clause ends and the player's reason for it begins ("Začnu křížovou čtyřkou,
+# ať to má spád", "Koupím, protože se to vyplatí", "Bid 3 because I feel lucky", "velká
+# Praha – to je jistota"): the reason is talk, the clause before it the move. "ať", "at" and
+# "so" open a reason only after a comma or a dash (else "let him", "bid at once").
+_REASON = re.compile(
+    r"(?:\s*[,;–—-]\s*(?:ať|at|so|aby|abych|abys|protože|protoze|jelikož|jelikoz|because|"
+    r"cause|coz|což|just to|so that|since|to je|to bude|that's|that is|it's)"
+    r"|\s+(?:aby|abych|abys|protože|protoze|jelikož|jelikoz|because|so that|just to))\b.*$",
+    re.IGNORECASE | re.DOTALL)
+  # not a "?" inside a word ("?3" of a lost ♠)
 # Words that turn a sentence to what is meant after them: "Dal bych malou do Prahy, ale radši
 # velkou do Brna", "Nejdřív jsem chtěl X, ale nakonec Y", "I thought of X but Y".
 _CONTRAST = frozenset("ale but aber vsak jenze nakonec radsi rather instead lieber spis "
@@ -180,7 +190,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # conditional under a condition or an obstacle is what the player would do, not does
     supposed = _supposes(line)
     refused_whole = False  # the game reads the whole line as a move it cannot play now
-    for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon))):
+    reasoned = _REASON.sub("", line) if len(line) <= MAX_LINE else line
+    for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon),
+                               reasoned if reasoned.strip() else line)):
         whole = _reads(text, parse, lexicon, whole=True) if text and not supposed \
             and not another_time(text, question=False) else _UNREAD
         refused_whole = refused_whole or text == line and whole is None

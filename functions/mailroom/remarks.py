@@ -67,6 +67,18 @@ def _past(word: str, commands: frozenset[str]) -> bool:
     return False
 
 
+# English pasts of the games' verbs that are not the verb and "-ed" ("Ann put her large one in
+# Brno", "Bob bought the saloon"): another's act told, no move of the player's.
+_PAST_EN = frozenset("put bought sold took gave went threw bid led".split())
+
+
+def _past_en(word: str, commands: frozenset[str]) -> bool:
+    """Whether `word` is the English past of one of the game's verbs: "placed" of "place",
+    "played" of "play", "bought" of "buy"."""
+    return word in _PAST_EN or len(word) > 4 and word.endswith("ed") and (
+        word[:-1] in commands or word[:-2] in commands)
+
+
 def _subject(word: str, lexicon: Lexicon, capitals: set[str]) -> bool:
     """Whether `word` may be another's subject: a player or place named, a name written with
     a capital, or "he", "they"."""
@@ -96,6 +108,8 @@ def anothers(clause: str, lexicon: Lexicon) -> bool:
         if before and _subject(before[-1], lexicon, capitals) \
                 and _past(word, lexicon.commands) and not _OWN_CONDITIONAL.intersection(found):
             return True  # "Ann dala minule dvanáctku", "Bob hrál krále": a card played before
+        if before and _subject(before[-1], lexicon, capitals) and _past_en(word, lexicon.commands):
+            return True  # "Ann placed a small one in Opava", "Bob bought the saloon"
         if before and word.endswith("s") and word[:-1] in lexicon.commands \
                 and _subject(before[-1], lexicon, capitals):
             return True  # "I think Bob bids 7", "Bob plays the king"

@@ -369,6 +369,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "nezahráno: tah, na který odpovídáš, skončil a hra mezitím pokročila; pošli ho "
               "v odpovědi na příští e-mail o tahu",
     },
+    # a move said for after the one played ("X a pak Y", "X then Y", "Příště …"): not kept
+    "later_not_kept": {
+        "en": "not played: that is a move for a later turn, and moves are not kept for later; "
+              "send it in reply to that turn's mail",
+        "cs": "nezahráno: to je tah na některé z příštích kol a tahy na později se neschovávají; "
+              "pošli ho v odpovědi na e-mail o tom tahu",
+    },
     "ascii_digits": {
         "en": "Please write numbers in the digits 0–9 (“{example}” reads as no number).",
         "cs": "Čísla prosím piš číslicemi 0–9 („{example}“ jako číslo nepřečtu).",
@@ -381,10 +388,10 @@ _TEXTS: dict[str, dict[str, str]] = {
               "třeba „přijímám {first}“ nebo „odmítám {last}“.",
     },
     "which_move": {
-        "en": "you write {count} different moves, but only one can be played: {moves}? "
-              "Reply with just the one you mean.",
-        "cs": "píšeš {count} různé tahy, zahrát ale jde jen jeden: {moves}? Odpověz prosím "
-              "jen tím, který platí.",
+        "en": "you write {said} different [count: move|moves], but only one can be played: "
+              "{moves}? Reply with just the one you mean.",
+        "cs": "píšeš {said} [count: různý tah|různé tahy|různých tahů], zahrát ale jde jen "
+              "jeden: {moves}? Odpověz prosím jen tím, který platí.",
     },
     "option_or_offer": {
         "en": "I can't tell whether you mean option {number} of the menu or trade offer "
