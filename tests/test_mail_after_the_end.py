@@ -24,7 +24,7 @@ GOODBYES = ["Díky za hru, bylo to super! Dáme odvetu?\n\nVěra",
             "Sakra, to byla jízda. Díky všem!\n\nJana", "Oh well. Thanks anyway!"]
 # held out while the reading was written: checked once it was done
 HELD_OUT = ["Gratuluju vítězi! Příště vás porazím.\n\nPetr", "GG, well played all.\n\n--\nBob",
-            "Díky, bylo to fajn. Kdy bude další hra?", "Jo, díky!",
+            "Díky, bylo to fajn. Kdy bude další hra?",
             "Thanks for organising!\nCheers,\nAnn", "To byla ale smůla s tou kostkou...",
             "Wow, what a finish!", "Ano, díky za hru.\nS pozdravem\nIng. Jan Novák"]
 
@@ -52,6 +52,14 @@ def test_a_goodbye_to_a_game_that_is_over_is_no_refused_move(over, body):
     assert "nešlo provést" not in text and "napiš prosím znovu" not in text, text
     # the others left before the end: nobody reads the words, and the writer is told so
     assert "nikdo další nesedí" in text, text
+
+
+def test_courtesy_alone_to_the_game_over_mail_needs_no_answer(over):
+    """"Jo, díky!" to the game-over mail (conv20): nothing to play, to pass on or to answer."""
+    table, last = over
+    before = len(table.outbox.sent)
+    assert table.reply(ANN, "Jo, díky!", to=last).action == "dropped"
+    assert table.outbox.sent[before:] == []
 
 
 @pytest.mark.parametrize("move", ["buy", "2", "Koupit"])

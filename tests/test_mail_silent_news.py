@@ -30,7 +30,7 @@ def _game(rounds: int, jail: str):
         store = SqliteStore(Path(tmp) / "pbm.sqlite3")
         clock, outbox = Clock(), Outbox()
         service = GameService(store, clock, Secrets())
-        postman = Postman(store, outbox, SETTINGS, SECRET, clock, lease_clock=clock)
+        postman = Postman(store, outbox, SETTINGS, SECRET, clock)
         game = service.create("westernpoly", [PlayerSpec(n, e, "cs") for n, e in
                                               zip(NAMES, EMAILS, strict=True)], ORGANIZER,
                               options={"lang": "cs", "max_rounds": rounds, "jail": jail,

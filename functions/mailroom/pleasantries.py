@@ -48,7 +48,8 @@ def only_courtesy(text: str) -> bool:
         return False
     if len(lines) > 1 and signs_off(lines[-1]):  # the writer's name under the thanks
         lines = lines[:-1]
-    return all(_courteous(line) for line in lines)
+    # a question wants an answer ("Díky, bylo to fajn. Kdy bude další hra?"), however polite
+    return not any("?" in line for line in lines) and all(_courteous(line) for line in lines)
 
 
 def _courteous(line: str) -> bool:
