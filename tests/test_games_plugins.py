@@ -188,6 +188,12 @@ def test_a_games_own_words_live_in_its_own_module(game_id):
 # command, a word of the shell's texts), nor one two games share. What is left may still be
 # an ordinary word the shell uses for something else; those few are here, each with its use.
 COINCIDENCES = {
+    "dva": "a count spelled out in a shell's text ('píšeš dva různé tahy'); Goofspiel's card",
+    "two": "a count spelled out in a shell's text ('you write two different moves'); a card",
+    "three": "a count spelled out in a shell's text; Goofspiel's card name",
+    "four": "a count spelled out in a shell's text; Goofspiel's card name",
+    "withdraw": "the act of taking an offer back, named in a read-back's subject (the shell's "
+                "offers, mailroom/offer_answers.py); WesternPoly's command",
     "buy": "a field of the standing-orders form (templates/web/_orders.html); WesternPoly's buy",
     "big": "the byte order of int.from_bytes (tokens, dice); 1926's large size",
     "leading": "the command table's words that lead a line; Oh Hell's 'leading with' a card",

@@ -47,5 +47,5 @@ def holds_game_words(line: str, lexicon: Lexicon | None, players: frozenset[str]
         elif word in lexicon.commands or word in _TRADING:
             kinds.add("command")
         if word in _MONEY or "$" in word or re.fullmatch(r"\d{3,}", word):
-            kinds.add("money")
+            kinds.add("sum")
     return len(kinds) >= 2

@@ -882,7 +882,7 @@ class _Reply:
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
                 continue
             if not any(move is not None for move in found.moves) and not found.remark \
-                    and asks(command.text, lexicon):
+                    and asks(command.text, lexicon, self._game_topics):
                 # "A jak se vlastně posílá nabídka obchodu?": the help answers it
                 read.append(replace(command, kind=CommandKind.HELP))
                 continue
@@ -1765,10 +1765,17 @@ class _Reply:
             self.asked.add(kind)
         return _DISPATCH[kind](self, number, command)
 
+    def _game_topics(self) -> Any:
+        """The topics of a question this game answers itself (render.games), loaded only for
+        a line that asks something (cold starts)."""
+        from functions.render import games
+
+        return games.of(self.game.rules).question_topics()
+
     def _help(self, number: int, command: Command) -> str:
         """HELP: the help mail; to a question ("Jak můžu prodat pole?") it leads with the part
         that fits what was asked (render.questions)."""
-        topic = topic_of(command.text)
+        topic = topic_of(command.text, self._game_topics)
         if topic is None:
             self._tell(number, Kind.HELP)
             return "help sent"

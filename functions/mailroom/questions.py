@@ -6,6 +6,7 @@ topic, see `topic_of`), a question of nothing known gets the whole help."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from rules import Lexicon
 from rules.text import fold, words
@@ -33,24 +34,12 @@ _QUESTION = re.compile(r"(?:^|[.!?,;:]\s*)(?:(?:a|and|tak|so|prosim|please|ok|jo
 _TO_ANOTHER = re.compile(r"\b(?:would|will|could|are) you\b|\bdo you want\b|"
                          r"\b\w+š\s+(?:mi|mně|nám)\b|\b(?:mi|mně|nám)\s+\w+š\b|"
                          r"\b(?:nechceš|chceš|nechces|chces|bys|byste)\b")
-# The topics a question may ask about, the first that fits (folded words, Czech with and
-# without diacritics, everyday forms: "prodám", "prodej", "zastavit", "vzít zpátky", "undo");
-# a game answers its own topics (render.games: question_lines), the shell the rest
-TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+# The shell's topics a question may ask about, the first that fits (folded words, Czech with
+# and without diacritics, everyday forms: "vzít zpátky", "undo"); a game names its own topics
+# (render.games: question_topics, tried first) and answers them (question_lines)
+Topics = tuple[tuple[str, re.Pattern[str]], ...]
+TOPICS: Topics = tuple(
     (name, re.compile(pattern)) for name, pattern in (
-        # ("zastavit" alone also stops a game or mail: a pledge is of a field, or the noun)
-        ("mortgage", r"\b(?:zastav\w* (?:\w+ )?(?:pole|kart\w*|pozem\w*)|zastav[auy]|zastavou|"
-                     r"hypot\w*|mortgag\w*|pujc\w*|loan\w*|uver\w*)\b"),
-        ("sell", r"\b(?:prodat|prodam|prodej\w*|prodav\w*|prodan\w*|sell\w*|sale|sold)\b"),
-        ("offer", r"\b(?:nabid\w*|nabiz\w*|obchod\w*|vymen\w*|offer\w*|trade\w*|deal|swap\w*|"
-                  r"prijmout|prijmu|odmitnout|odmitnu|accept\w*|declin\w*|stahnout)\b"),
-        ("undo", r"\b(?:zpet|zpatky|vratit|odvolat|undo|take (?:\w+ )?(?:move |it |that )?back|"
-                 r"zrusit (?:muj |svuj )?tah|cancel (?:my |a )?(?:move|bid)|"
-                 r"zmenit (?:muj |svuj )?tah|change (?:my )?(?:move|bid|card))\b"),
-        ("stars", r"\b(?:hvezd\w*|zlatou|golden|star|stars|stavet|postavit|stavim|build\w*|"
-                  r"house\w*|hotel\w*|domk\w*|domy|upgrad\w*)\b"),
-        ("buy", r"\b(?:koupit|koupim|kupuj\w*|kupovat|kup|buy\w*|purchas\w*)\b"),
-        ("roll", r"\b(?:hodit|hodim|hazet|hazi|kostk\w*|roll\w*|dice|throw)\b"),
         ("away", r"\b(?:dovolen\w*|pryc|nepritom\w*|odjizd\w*|odjed\w*|away|holiday\w*|"
                  r"vacation\w*|travel\w*)\b"),
         ("resign", r"\b(?:vzdat|vzdam|vzdavam|odejit ze hry|resign\w*|quit|give up|"
@@ -76,19 +65,20 @@ def asks_how(line: str, lexicon: Lexicon | None) -> bool:
     return False
 
 
-def topic_of(line: str) -> str | None:
-    """What a question asks about (a name of TOPICS), or None: not a question, or one of
-    nothing the help knows of ("Co ty na to?")."""
+def topic_of(line: str, own: Callable[[], Topics] = tuple) -> str | None:
+    """What a question asks about (a name of the game's `own` topics, asked for only of a
+    question, else of TOPICS), or None: not a question, or one of nothing the help knows of
+    ("Co ty na to?")."""
     folded = fold(line).strip()
     if not _QUESTION.search(folded) and not _HOW.search(folded) \
             or _TO_ANOTHER.search(line.lower()):
         return None
-    return next((name for name, pattern in TOPICS if pattern.search(folded)), None)
+    return next((name for name, pattern in (*own(), *TOPICS) if pattern.search(folded)), None)
 
 
-def asks(line: str, lexicon: Lexicon | None) -> bool:
+def asks(line: str, lexicon: Lexicon | None, own: Callable[[], Topics] = tuple) -> bool:
     """Whether a line is a question the help answers: of how, or of a known topic (never
     one put to another player)."""
     if _TO_ANOTHER.search(line.lower()):
         return False
-    return asks_how(line, lexicon) or topic_of(line) is not None
+    return asks_how(line, lexicon) or topic_of(line, own) is not None

@@ -77,6 +77,8 @@ def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list
         rest = rest[1:]
     elif rest and (after := named(rest)):  # "dávám Bobovi Vlak za 900 $"
         to, rest = after[0], rest[after[1]:]
+    if rest[:1] and rest[0] in _GIVING:  # "NABÍZÍM Bob Day DÁM 1 ZA 1200 $": the canonical
+        return None  # form, the parser's own
     cut = _at(rest, _FOR)
     if cut is None or not to and not (set(words[at + 1:at + 2]) & _YOU):  # whom?
         return None

@@ -68,6 +68,10 @@ class GameRender(Protocol):
         """What a turn mail's subject says beyond "your move"."""
         ...
 
+    def question_topics(self) -> tuple[tuple[str, Any], ...]:
+        """The topics of a question the game answers itself: (name, compiled pattern)."""
+        ...
+
     def question_lines(self, topic: str, view: Any, lang: str) -> list[str] | None:
         """A player's question of `topic` answered with an example from their game."""
         ...

@@ -139,6 +139,12 @@ def joined(previous: str, clause: str, lang: str) -> str | None:
     return clause
 
 
+def question_topics() -> tuple[tuple[str, Any], ...]:
+    """The topics (a name, a pattern of folded words) of a player's question the game answers
+    itself (question_lines), tried before the shell's; none by default."""
+    return ()
+
+
 def question_lines(topic: str, view: Any, lang: str) -> list[str] | None:
     """A player's question of `topic` (mailroom.questions: "sell", "offer" ...) answered by
     the game for the reader of `view`, with an example from their game; None: the game has

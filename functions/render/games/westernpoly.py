@@ -4,6 +4,7 @@ its list for narrow screens, the players table and the result, and the trade and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -710,6 +711,32 @@ def absence_lines(state: Any, events: Sequence[Mapping[str, Any]], reader: str,
                      f"{counted(owned, _CARDS[lang], lang)}." if cs else
                      f"You now have {cash} in cash and own {counted(owned, _CARDS[lang], lang)}.")
     return lines
+
+
+# The questions this game answers itself (question_lines), tried before the shell's topics
+# (mailroom.questions), the first that fits: folded words, Czech with and without diacritics,
+# everyday forms ("prodám", "prodej", "zastavit")
+QUESTION_TOPICS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (name, re.compile(pattern)) for name, pattern in (
+        # ("zastavit" alone also stops a game or mail: a pledge is of a field, or the noun)
+        ("mortgage", r"\b(?:zastav\w* (?:\w+ )?(?:pole|kart\w*|pozem\w*)|zastav[auy]|zastavou|"
+                     r"hypot\w*|mortgag\w*|pujc\w*|loan\w*|uver\w*)\b"),
+        ("sell", r"\b(?:prodat|prodam|prodej\w*|prodav\w*|prodan\w*|sell\w*|sale|sold)\b"),
+        ("offer", r"\b(?:nabid\w*|nabiz\w*|obchod\w*|vymen\w*|offer\w*|trade\w*|deal|swap\w*|"
+                  r"prijmout|prijmu|odmitnout|odmitnu|accept\w*|declin\w*|stahnout)\b"),
+        ("undo", r"\b(?:zpet|zpatky|vratit|odvolat|undo|take (?:\w+ )?(?:move |it |that )?back|"
+                 r"zrusit (?:muj |svuj )?tah|cancel (?:my |a )?(?:move|bid)|"
+                 r"zmenit (?:muj |svuj )?tah|change (?:my )?(?:move|bid|card))\b"),
+        ("stars", r"\b(?:hvezd\w*|zlatou|golden|star|stars|stavet|postavit|stavim|build\w*|"
+                  r"house\w*|hotel\w*|domk\w*|domy|upgrad\w*)\b"),
+        ("buy", r"\b(?:koupit|koupim|kupuj\w*|kupovat|kup|buy\w*|purchas\w*)\b"),
+        ("roll", r"\b(?:hodit|hodim|hazet|hazi|kostk\w*|roll\w*|dice|throw)\b"),
+    ))
+
+
+def question_topics() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The topics of a player's question this game answers itself (see question_lines)."""
+    return QUESTION_TOPICS
 
 
 def question_lines(topic: str, view: View, lang: str) -> list[str] | None:
