@@ -78,7 +78,7 @@ def test_the_news_mail_shows_the_board_and_what_happened_since():
         for name in jailed:
             (mail,) = [m for m in mails if _to(m) == EMAILS[NAMES.index(name)]]
             text = text_of(mail)
-            if mail["Subject"].startswith("Stav hry"):
+            if mail["Subject"].startswith("Máš novinky"):
                 assert "Co se mezitím stalo" in text and "VĚZENÍ" in text, text
                 return
     raise AssertionError("no player was sent to jail by a turn that played itself")

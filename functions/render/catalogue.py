@@ -143,6 +143,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                                        "cs": "Nové možnosti tahu: {title}, {turn}"},
     "subject_your_turn_news": {"en": "{news} — {title}", "cs": "{news} — {title}"},
     "subject_board": {"en": "The board: {title}, {turn}", "cs": "Stav hry: {title}, {turn}"},
+    "subject_board_news": {"en": "News of yours: {title}, {turn}",
+                           "cs": "Máš novinky: {title}, {turn}"},
     "subject_move_read_back": {"en": "Move accepted: {move} — {title}",
                                "cs": "Tah přijat: {move} — {title}"},
     "subject_refused": {"en": "Not accepted, please write again — {title}",

@@ -481,6 +481,8 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
                        title=record.title)
     if kind == Kind.HELP and context.get("answer"):
         key = "subject_help_question"  # the help leads with the answer to what was asked
+    if kind == Kind.BOARD and "since" in payload and not payload.get("said"):
+        key = "subject_board_news"  # unasked: news of the reader's own (outbox: the silent)
     if kind == "seat_replaced" and payload.get("invited"):
         key = "subject_seat_replaced_invited"  # never joined: the invitation is what ends
     if kind == "your_turn" and payload.get("menu_changed"):
