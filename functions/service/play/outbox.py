@@ -27,6 +27,10 @@ from rules import CLOSES, OPENS, AnyRules, Event, EventKind
 # how long the read-back of a player who takes none (Seat.readbacks off, CONFIRM OFF) waits to
 # ride in their next mail; then it is dropped unsent (a week-old read-back is no news)
 QUIET_HOLD = timedelta(days=7)
+# how long a player has heard nothing of the game before news of their own (jailed, in debt)
+# is worth a mail of its own: sooner, their next turn mail tells it anyway (human pace: a
+# round of a full table is about a day) and a mail of its own would cost them attention
+NEWS_SILENCE = timedelta(days=2)
 OFFER = "offer"
 MAIN_KINDS = ("game_over", "your_turn", "reminder", OFFER, "turn_missed",
               "move_read_back", "move_played")
@@ -215,9 +219,10 @@ class Mailbag:
 
     def _news_for_the_silent(self, steps: Iterable[tuple[LogEntry, Sequence[Event]]]) -> None:
         """A person whom this write's turns brought news that concerns them (`EventKind.
-        concerns`: jailed, in debt) that no act of their own made, and whom the write mails
-        nothing else, gets the board with what happened since their last mail: a player
-        whose turns run by themselves would otherwise not learn it for rounds."""
+        concerns`: jailed, in debt) that no act of their own made, whom the write mails
+        nothing else and who has had no mail for NEWS_SILENCE, gets the board with what
+        happened since their last mail: a player whose turns run by themselves would
+        otherwise not learn it for rounds."""
         kinds = self.told
         news = {str(event.data.get("player")) for entry, step in steps for event in step
                 if (told := kinds.get(event.kind)) is not None and told.concerns
@@ -227,9 +232,15 @@ class Mailbag:
             # (an absent player, or one away while the bot plays for them, hears it in their
             # week's summary: the bot's turns are not theirs to follow)
             if seat.player in news and seat.active and seat.seat not in mailed \
+                    and self._silent_since(seat) >= NEWS_SILENCE \
                     and not _absent(self.game, seat.seat) and not (
                         self.game.timing.away == "autoplay" and seat.away_at(self.now)):
                 self.add(Kind.BOARD, seat, since=seat.mailed_seq)
+
+    def _silent_since(self, seat: Seat) -> timedelta:
+        """How long the seat's holder has had no mail of this game (since its start)."""
+        last = seat.mailed_at or self.game.started_at or self.game.created_at
+        return moment(self.now) - moment(last) if last else NEWS_SILENCE
 
     def _played_for(self, mover: Seat | None,
                     steps: Iterable[tuple[LogEntry, Sequence[Event]]], new_decision: bool
