@@ -139,3 +139,16 @@ def test_a_closing_that_turns_is_read_and_a_plain_one_ends_the_reply() -> None:
     assert [c.text for c in parse_commands("Cheers, but I will pass on this one.")] == [
         "Cheers, but I will pass on this one."]
     assert [c.text for c in parse_commands("buy\nThanks, Tom\nsell 12")] == ["buy"]
+
+
+@pytest.mark.parametrize("line", ["Ahoj, jak můžu prodat pole?", "Hi, how do I mortgage?",
+                                  "Čau, kdy mi přijde další tah?"])
+def test_a_greeting_that_goes_on_to_ask_is_no_closing(line):
+    """"Ahoj, jak můžu prodat pole?" was read as the closing "Ahoj" and dropped whole, so the
+    question got "no move" and the board instead of its answer."""
+    assert [(c.kind, c.text) for c in parse_commands(line, "Jakub")] == [(CommandKind.GAME, line)]
+
+
+@pytest.mark.parametrize("line", ["Ahoj, Petr", "Díky, Tom", "Díky!"])
+def test_a_closing_with_a_name_is_still_a_closing(line):
+    assert parse_commands(line, "Jakub") == []

@@ -561,5 +561,7 @@ def _signs_off_message(line: str) -> bool:
 
 
 def _is_closing(line: str) -> bool:
-    # "Cheers 🎉", "Díky :-)": a closing with a smile after it
-    return _unsmiled(line).split(",", 1)[0].strip() in _CLOSINGS
+    # "Cheers 🎉", "Díky :-)": a closing with a smile after it; "Ahoj, Petr" with a name, but
+    # never a line that goes on to ask or say something ("Ahoj, jak můžu prodat pole?")
+    head, _, rest = _unsmiled(line).partition(",")
+    return head.strip() in _CLOSINGS and not (rest.strip() and line.rstrip().endswith("?"))
