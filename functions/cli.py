@@ -193,7 +193,8 @@ def _parser() -> argparse.ArgumentParser:
 
     swap = commands.add_parser("replace", help="put another person on a seat")
     swap.add_argument("id")
-    swap.add_argument("old_email")
+    swap.add_argument("seat", metavar="SEAT", help="the seat: its holder's address, its number "
+                      "(2) or the name it shows (an erased seat has no address)")
     swap.add_argument("new_player", metavar='"NAME <NEW-EMAIL>"')
 
     talk = commands.add_parser("say", help="table talk as that player: to everyone, or --to one")
@@ -356,7 +357,7 @@ def _run(service: GameService, args: argparse.Namespace,
         return _undeliverable(service, args)
     if command == "replace":
         name, email = parse_address(args.new_player)
-        game = service.replace_player(args.id, args.old_email, name, email)
+        game = service.replace_player(args.id, args.seat, name, email)
     else:
         action = {"pause": service.pause, "resume": service.resume, "cancel": service.cancel,
                   "start": service.start, "join": service.join, "decline": service.decline,

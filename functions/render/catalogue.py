@@ -376,9 +376,11 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "address_undeliverable_intro": {
         "en": "Mail to {email} ({name}) in “{title}” cannot be delivered ({reason}); no more "
-        "mail goes there. Consider replacing the player.",
+        "mail goes there. To give the seat to someone else, use “Replace a player” on your "
+        "dashboard (the link below).",
         "cs": "pošta pro {email} ({name}) ve hře „{title}“ se nedá doručit ({reason}); další "
-        "e-maily tam nepůjdou. Zvaž nahrazení hráče.",
+        "e-maily tam nepůjdou. Jeho místo můžeš předat někomu jinému tlačítkem „Vyměnit "
+        "hráče“ na přehledu her (odkaz níže).",
     },
     # game_over
     "game_over_intro": {"en": "“{title}” is over.", "cs": "hra „{title}“ skončila."},
@@ -606,6 +608,19 @@ _TEXTS: dict[str, dict[str, str]] = {
     "player_erased_intro": {
         "en": "Player {number} left “{title}” (erased their data).",
         "cs": "hráč {number} odešel ze hry „{title}“ (vymazal své údaje).",
+    },
+    # the organizer's next step with a seat whose holder left a running game
+    "seat_refill_open": {
+        "en": "Until you give the seat to someone new, the service plays it. You can do that "
+              "on your dashboard (the link below) with “Replace a player”.",
+        "cs": "Dokud místo nepředáš někomu novému, hraje za něj služba. Předat ho můžeš na "
+              "přehledu her (odkaz níže) tlačítkem „Vyměnit hráče“.",
+    },
+    "seat_refill_closed": {
+        "en": "In {game} a player who has left stays out, so nobody can take the seat; the "
+              "game goes on for the others and there is nothing for you to do.",
+        "cs": "Ve hře {game} se hráč, který odešel, už nevrací, a jeho místo tak nikdo "
+              "převzít nemůže; ostatní hrají dál a ty nemusíš nic dělat.",
     },
     "seat_erased_intro": {
         "en": "Player {number}, invited to “{title}”, erased their data and will not play.",

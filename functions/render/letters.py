@@ -943,6 +943,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "greeting_name": greeting_name(recipient, lang),
         "recipient_email": notification.email,
         "to_organizer": notification.seat is None,  # an organizer who does not play
+        # the reader organizes the game (playing or not): what they can do with a seat
+        "reader_organizes": notification.seat is None or notification.email == record.organizer,
         "about_you": kind in _ABOUT_A_SEAT and payload.get("seat") == notification.seat
         or _about_the_reader(kind, shown_as, player, payload.get("events", ())),
         # the organizer by name when they hold a seat; else the mail invites in a neutral

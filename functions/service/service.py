@@ -161,6 +161,7 @@ class GameService:
     join = _job("creating", "join")
     decline = _job("creating", "decline")
     replace_player = _job("creating", "replace_player")
+    refillable = _job("creating", "refillable")
     start = _job("creating", "start")
 
     submit = _job("playing", "submit")

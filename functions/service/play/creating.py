@@ -12,7 +12,7 @@ from functions.service.ledger import chain, dice, press
 from functions.service.ledger.checks import bounded_key, seat_of
 from functions.service.ledger.replay import initial_state
 from functions.service.records.forms import evolve
-from functions.service.records.game import RUNNING, WAITING, GameRecord
+from functions.service.records.game import PAUSED, RUNNING, WAITING, GameRecord
 from functions.service.records.labels import clean_label, parse_address
 from functions.service.records.lookalike import look_alike
 from functions.service.records.notifications import Kind, Notification
@@ -35,7 +35,7 @@ from rules import CHANCE, AnyRules, RulesError
 
 from .engine import Engine
 from .outbox import Mailbag
-from .run import Run, Write, bump
+from .run import Run, Write, bump, stays_in_play
 
 # Options the service keeps for itself; every other option goes to the rules.
 SEATING = ("given", "drawn")
@@ -229,10 +229,12 @@ class Creating:
             return Write(Change(record, stored.game.version, notifications=letters.items), record)
         return self.engine.retrying(game_id, build)
 
-    def replace_player(self, game_id: str, old_email: str, name: str, new_email: str, *,
+    def replace_player(self, game_id: str, old: str, name: str, new_email: str, *,
                        per_hour: bool = False) -> GameRecord:
-        """The organizer puts another person on a seat (before or during the game); with
-        `per_hour` (the dashboard) the invitation it mails counts against INVITATIONS_PER_HOUR."""
+        """The organizer puts another person on a seat (before or during the game), the seat
+        named by its holder's address, its number or its name (see GameRecord.seat_named);
+        a seat whose holder left is refilled where the rules still play it (`stays_in_play`).
+        With `per_hour` (the dashboard) the invitation counts against INVITATIONS_PER_HOUR."""
         _, new_email = parse_address(f"<{new_email}>")
         name = clean_label(name, "name", name=True)
         if per_hour:
@@ -240,22 +242,37 @@ class Creating:
 
         def build(stored: StoredGame, now: str) -> Write:
             record = stored.game
-            seat = record.seat_of(old_email)  # a removed seat too: the organizer's to fill
+            seat = record.seat_named(old)  # a seat that left too: the organizer's to fill
             if seat is None:
-                seat = seat_of(record, old_email)  # not_a_player
+                seat = seat_of(record, old)  # not_a_player
             if record.ended:
                 raise ServiceError(ErrorCode.WRONG_STATUS, f"game {record.id} is {record.status}",
                                    record.version)
+            if seat.bot:
+                raise ServiceError(ErrorCode.INVALID_REQUEST, f"{seat.name} is a bot's seat",
+                                   record.version, params={"say": "seat_of_a_bot",
+                                                           "name": seat.name})
+            if not seat.active:
+                game = self.engine.rules_for(record.rules)
+                if not stays_in_play(game, self.engine.state(game, stored), seat.player):
+                    raise ServiceError(
+                        ErrorCode.WRONG_STATUS, f"{seat.name} left the game and its rules "
+                        "play on without the seat: nobody can take it", record.version,
+                        params={"say": "seat_closed", "name": seat.name, "game": game.name})
             if record.seat_of(new_email) is not None:
                 raise ServiceError(ErrorCode.INVALID_REQUEST,
                                    f"{new_email} already holds a seat in game {record.id}",
                                    record.version)
             _refuse_look_alike(name, [s.name for s in record.seats if s.seat != seat.seat],
                                record.version)
-            status = INVITED if record.status == WAITING else seat.status
-            successor = evolve(seat, name=name or new_email.split("@")[0],
-                               email=new_email, status=status, holder=seat.holder + 1,
-                               every_move=False, mail="all")  # the new person's own choice
+            status = INVITED if record.status == WAITING else JOINED
+            # the seat, not its holder's ways: absences, orders, mail and talk settings are
+            # the new person's own to choose (an absent holder's count would keep them silent)
+            successor = evolve(Seat(seat.seat, "", "", lang=seat.lang, player=seat.player),
+                               name=name or new_email.split("@")[0], email=new_email,
+                               status=status, holder=seat.holder + 1,
+                               press_seen=seat.press_seen, mailed_at=seat.mailed_at,
+                               mailed_seq=seat.mailed_seq)
             hour_ago = iso(datetime.fromisoformat(now) - timedelta(hours=1))
             if chain.salted(record.roster):  # the new holder is bound like the first
                 record = evolve(record, roster=chain.later_holder(
@@ -263,7 +280,8 @@ class Creating:
             record = bump(evolve(record.with_seat(successor), seats_given=tuple(
                 at for at in record.seats_given if at >= hour_ago) + (now,)), now)
             letters = Mailbag(record, now)
-            if seat.status != DECLINED:  # who declined knows the seat is not theirs
+            if seat.status != DECLINED and seat.email:  # who declined (or erased themself)
+                # knows the seat is not theirs
                 # (named in the payload: the seat now holds the successor's name)
                 letters.add(Kind.SEAT_REPLACED, seat, successor=successor.name,
                             holder=seat.name, **({"invited": True}
@@ -280,6 +298,18 @@ class Creating:
                             members_changed=True)
             return Write(change, record)
         return self.engine.retrying(game_id, build)
+
+    def refillable(self, game_id: str) -> frozenset[str]:
+        """The seats whose holder left that a new person may take (`stays_in_play`): of a
+        running or paused game, where the rules play on with the seat."""
+        stored = self.engine.load(game_id)
+        record = stored.game
+        left = [s for s in record.seats if not s.active and not s.bot]
+        if not left or record.status not in (RUNNING, PAUSED):
+            return frozenset()
+        game = self.engine.rules_for(record.rules)
+        state = self.engine.state(game, stored)
+        return frozenset(s.seat for s in left if stays_in_play(game, state, s.player))
 
     def start(self, game_id: str) -> GameRecord:
         """The organizer starts a waiting game now (seats not yet confirmed count as confirmed)."""

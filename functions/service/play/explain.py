@@ -106,6 +106,17 @@ _TEXTS: dict[str, dict[str, str]] = {
               "zmeškaným tahům v řadě hraje bot, takže by nabídku nikdo neviděl. Pošli ji "
               "znovu, až se {name} vrátí do hry.",
     },
+    # the organizer gives a seat whose holder left in a game whose rules resigned them
+    "seat_closed": {
+        "en": "{name} has left, and in {game} a player who resigned stays out: the seat cannot "
+              "be given to anyone else. The game goes on for the others.",
+        "cs": "{name} ze hry odešel a ve hře {game} už se hráč, který hru vzdal, nevrací: "
+              "jeho místo nemůže převzít nikdo jiný. Ostatní hrají dál.",
+    },
+    "seat_of_a_bot": {
+        "en": "{name} is a bot's seat: only a person's seat can be given to someone else.",
+        "cs": "{name} je místo bota: někomu jinému lze předat jen místo člověka.",
+    },
     # a no to "Do you really want to leave the game?" in the player's own words
     "resign_kept": {
         "en": "Good, you stay in the game: nothing was resigned and nothing was played.",

@@ -11,7 +11,7 @@ from typing import Any
 import rules
 from functions.service.ledger import chain, dice
 from functions.service.records.forms import evolve
-from functions.service.records.game import FINISHED, RUNNING, GameRecord
+from functions.service.records.game import FINISHED, PAUSED, RUNNING, GameRecord
 from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE, CHANCE_SOURCE, LogEntry
 from functions.service.records.notifications import Kind
 from functions.service.records.refusal import ErrorCode, ServiceError
@@ -344,6 +344,19 @@ def advanced(game: AnyRules, record: GameRecord, state: Any, now: str,
     return Write(change, record, run.state, steps=run.steps)
 
 
+def stays_in_play(game: AnyRules, state: Any, player: str) -> bool:
+    """Whether a seat whose holder left is still a player of the rules' game: the rules have
+    no resign move, so the service plays the seat (see `leave`) and a new person may take it.
+    A game whose rules resign a player keeps that seat out for good."""
+    try:
+        game.parse(state, player, "resign")
+    except IllegalMove:  # the rules know resigning and refuse it: the player is out already
+        return False
+    except RulesError:  # no such move: the seat was never taken out of the rules' game
+        return True
+    return False
+
+
 def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, now: str,
           erased_as: str | None = None) -> Write:
     """The write in which a player leaves (`how`: resigned or removed): the rules' resign move
@@ -366,10 +379,13 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
         run.advance()
     record = run.settle()
     letters = Mailbag(record, now, rules_game=game)
+    # what the organizer can do with the seat (their mail says it): give it to someone new,
+    # or nothing, when the rules resigned the player
+    refill = {"refill": move is None} if record.status in (RUNNING, PAUSED) else {}
     if erased_as is not None:  # their own act, which the organizer may want to fill
         number = seat.seat.removeprefix("p")
-        letters.to_players(Kind.PLAYER_ERASED, seat=seat.seat, number=number)
-        letters.to_organizer(Kind.PLAYER_ERASED, seat=seat.seat, number=number)
+        letters.to_players(Kind.PLAYER_ERASED, seat=seat.seat, number=number, **refill)
+        letters.to_organizer(Kind.PLAYER_ERASED, seat=seat.seat, number=number, **refill)
         letters.moves(None, None, run.steps, run.new_decision)
         return Write(Change(record, expected, tuple(run.entries), letters.items), record,
                      run.state, steps=run.steps)
@@ -378,10 +394,10 @@ def leave(game: AnyRules, record: GameRecord, state: Any, seat: Seat, how: str, 
     # happened (a removal is the organizer's act, which that list does not say)
     if record.status == RUNNING or how != RESIGNED:
         letters.add(kind, seat, seat=seat.seat, name=seat.name)
-        letters.to_players(kind, seat=seat.seat, name=seat.name)
+        letters.to_players(kind, seat=seat.seat, name=seat.name, **refill)
     if how == RESIGNED:  # the organizer may want to replace them; when the resignation ends
         # the game, it rides in the organizer's game-over mail of this write (one mail)
-        letters.to_organizer(kind, seat=seat.seat, name=seat.name)
+        letters.to_organizer(kind, seat=seat.seat, name=seat.name, **refill)
     letters.moves(None, None, run.steps, run.new_decision)
     change = Change(record, expected, tuple(run.entries), letters.items)
     return Write(change, record, run.state, steps=run.steps)

@@ -127,6 +127,18 @@ class GameRecord:
                 return seat
         return None
 
+    def seat_named(self, who: str) -> Seat | None:
+        """The seat `who` names as an organizer would: its holder's address, its key ("p2"),
+        its number ("2") or the name it shows ("Hráč 2 (vymazán)", any case): an erased
+        seat has no address left to name it by."""
+        seat = self.seat_of(who) if "@" in who else None
+        wanted = " ".join(who.split()).casefold()
+        for other in self.seats:
+            if seat is None and wanted in (other.seat, other.seat.removeprefix("p"),
+                                           other.name.casefold(), other.shown_name.casefold()):
+                seat = other
+        return seat
+
     @property
     def waited(self) -> tuple[str, ...]:
         """The seat ids the game waits for: several when they move at once, else `to_move`."""
