@@ -97,23 +97,24 @@ def _new(service: GameService, args: argparse.Namespace) -> int:
     if args.roster is None and not args.bot:
         raise ArgumentError("tournament new: give the entrants with --roster FILE (and --bot)")
     entrants = []
-    if args.roster is not None:
-        try:
-            text = sys.stdin.read() if args.roster == "-" else \
-                Path(args.roster).read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ArgumentError(f"cannot read the roster {args.roster}: {exc}") from None
-        entrants = tournaments.read_roster(text)
-    entrants += tournaments.bot_entrants(args.bot, entrants[0].lang if entrants else "cs")
-    if not args.organizer and (not entrants or entrants[0].bot):
-        raise ArgumentError("tournament new: a tournament of bots only needs --organizer EMAIL")
-    organizer = parse_address(args.organizer)[1] if args.organizer else entrants[0].email
     options = {}
     for item in args.option:
         key, sep, value = item.partition("=")
         if not sep or not key.strip():
             raise ArgumentError(f"expected --option KEY=VALUE, not {item!r}")
         options[key.strip()] = value.strip()
+    lang = options.get("lang", "cs")  # a roster line without a language reads the games'
+    if args.roster is not None:
+        try:
+            text = sys.stdin.read() if args.roster == "-" else \
+                Path(args.roster).read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ArgumentError(f"cannot read the roster {args.roster}: {exc}") from None
+        entrants = tournaments.read_roster(text, lang)
+    entrants += tournaments.bot_entrants(args.bot, entrants[0].lang if entrants else lang)
+    if not args.organizer and (not entrants or entrants[0].bot):
+        raise ArgumentError("tournament new: a tournament of bots only needs --organizer EMAIL")
+    organizer = parse_address(args.organizer)[1] if args.organizer else entrants[0].email
     t = tournaments.create(service, args.game, entrants, organizer, rounds=args.rounds,
                            table_size=args.table_size, title=args.title,
                            points=_points(args.points), starts_at=_start(args.start),

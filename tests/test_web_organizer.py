@@ -76,7 +76,7 @@ def test_creating_a_game_from_the_form(app, game_service):
     assert [(s.name, s.email, s.lang) for s in game.seats] == [
         ("Ann", "ann@example.org", "en"), ("Bob", "bob@example.org", "en"),
         ("Cid", "cid@example.org", "en")]
-    assert f"Game {game_id} created." in app.resolve(
+    assert "Game “Club night” created." in app.resolve(
         get(response["headers"]["Location"]), None)["body"]
 
 
@@ -122,7 +122,7 @@ def test_start_pause_and_resume(app, game_service):
         assert response["statusCode"] == 303
         assert game_service.view(game.id).game.status == status
     notice = app.resolve(get(response["headers"]["Location"]), None)["body"]
-    assert f"Done: game {game.id} is now running." in notice
+    assert f"Done: “{game.title}” is now running." in notice
 
 
 def test_a_control_form_is_single_use(app, game_service):

@@ -68,7 +68,7 @@ def test_the_organizer_creates_a_tournament_from_the_form(app, game_service):
                                                                  ORGANIZER)
     assert [len(x.players) for x in t.played[0].tables] == [4, 4]
     listed = app.resolve(get(response["headers"]["Location"]), None)["body"]
-    assert f"Tournament {t.id} is created" in listed and f'href="/tournament/{t.id}"' in listed
+    assert "Tournament “Podzim” is created" in listed and f'href="/tournament/{t.id}"' in listed
     # the same form again is stale: nothing twice
     again = app.resolve(post(PAGE, fields, {"lang": "en"}), None)
     assert again["statusCode"] == 409 and len(tournaments.tournaments(game_service)) == 1

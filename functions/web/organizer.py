@@ -69,10 +69,10 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     now = iso(site.service.clock.now())
     games = [_row(site, record, email, lang, now,
                   posted[1] if posted and posted[0] == record.id else None)
-             for record in records]
+             | {"label": _label(record, records, lang)} for record in records]
     first_rules = rules.games()[0]
     default_draft: dict[str, Any] = {"rules": first_rules, "title": "", "players": "", "public": False,
-                     "start": False, "options": None,
+                     "start": False, "options": None, "players_lang": "",
                      "timing": timing.new_game_values(bool(rules.get(first_rules).bots))}
     draft = draft or default_draft
     return page(
@@ -96,7 +96,7 @@ def create(site: Site, request: Request, token: str) -> Response:
     form = request.form
     draft: dict[str, Any] = {"rules": field(form, "rules"), "title": field(form, "title"),
              "players": field(form, "players"), "public": "public" in form,
-             "start": "start" in form,
+             "start": "start" in form, "players_lang": field(form, "players_lang"),
              "options": {name: field(form, name) for name in form if name.startswith("opt-")},
              "timing": timing.posted_policy(form)}
     try:
@@ -108,9 +108,13 @@ def create(site: Site, request: Request, token: str) -> Response:
                     draft)
     try:
         rules_id = draft["rules"]
-        players = _players(draft["players"], field(form, "players_lang", lang))
+        options = _options(form, rules_id)
+        # the players read the game's language unless the organizer chose theirs apart
+        chosen = draft["players_lang"]
+        players = _players(draft["players"], chosen if chosen in LANGS
+                           else str(options.get("lang") or lang))
         record = site.service.create(
-            rules_id, players, email, options=_options(form, rules_id), title=draft["title"],
+            rules_id, players, email, options=options, title=draft["title"],
             public=draft["public"], start=draft["start"], per_hour=True)
     except ServiceError as error:
         return show(site, request, token, refusal(error, lang, "action_refused"), draft)
@@ -132,7 +136,8 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
             raise BadNonce("the game has changed since the form was drawn")
     except BadNonce:
         return show(site, request, token, Problem(
-            tr(lang, "action_refused"), tr(lang, "changed_meanwhile", id=game_id), status=409))
+            tr(lang, "action_refused"), tr(lang, "changed_meanwhile", title=record.title),
+            status=409))
     if action not in ALLOWED.get(record.status, ()) or (
             action == "cancel" and field(form, "confirm") != "yes"):
         return show(site, request, token, Problem(tr(lang, "action_refused"),
@@ -155,7 +160,7 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
             if seat is None:
                 raise ServiceError(ErrorCode.INVALID_REQUEST, "pick a seat")
             name, new_email = parse_address(field(form, "player"))
-            service.replace_player(game_id, seat.email, name, new_email, per_hour=True)
+            service.replace_player(game_id, seat.seat, name, new_email, per_hour=True)
         else:
             {"start": service.start, "pause": service.pause, "resume": service.resume,
              "cancel": service.cancel}[action](game_id)
@@ -239,6 +244,16 @@ def _organized(site: Site, email: str, game_id: str) -> GameRecord:
     return record
 
 
+def _label(record: GameRecord, records: list[GameRecord], lang: str) -> str:
+    """How the dashboard names a game: its title, and when another of the organizer's games
+    has the same title, when it was set up (a person tells games apart by that, not by id)."""
+    same = [r for r in records if r.title.casefold() == record.title.casefold()]
+    if len(same) < 2:
+        return record.title
+    return tr(lang, "game_set_up_on", title=record.title,
+              when=pages.when(record.created_at, record.timing.timezone, lang))
+
+
 def _stamp(records: list[GameRecord]) -> str:
     """What the create form is bound to: the organizer's games when it was drawn."""
     return ",".join(r.id for r in records)
@@ -252,6 +267,8 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
         else None
     zone = record.timing.timezone
     allowed = ALLOWED.get(record.status, ())
+    # a seat whose holder left can be given where the rules still play it (the service does)
+    refill = site.service.refillable(record.id) if "replace" in allowed else frozenset()
     return {
         "game": record,
         "rules": _rules_name(record.rules),
@@ -268,7 +285,11 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
                    "status": tr(lang, f"seat_{s.status}"),
                    "away": pages.away_words(s, now, zone, lang),
                    "missed": tr(lang, "missed_turns", n=s.missed_turns) if s.missed_turns
-                   else ""} for s in record.seats],
+                   else "",
+                   "left": "" if s.active or s.bot or record.ended else tr(
+                       lang, "seat_refill_open" if s.seat in refill else "seat_refill_closed"),
+                   "givable": not s.bot and (s.active or s.seat in refill)}
+                  for s in record.seats],
         "actions": [a for a in allowed if a in BUTTONS],
         "replace": "replace" in allowed,
         "extend": "extend" in allowed,
@@ -373,5 +394,6 @@ def _notice(query: Mapping[str, str], records: list[GameRecord], lang: str) -> s
     if record is None or done not in (*NOTICES, *GAME_ACTIONS):
         return None
     if done in NOTICES:
-        return tr(lang, NOTICES[done], id=record.id)
-    return tr(lang, "done_notice", id=record.id, status=tr(lang, f"status_{record.status}"))
+        return tr(lang, NOTICES[done], title=record.title)
+    return tr(lang, "done_notice", title=record.title,
+              status=tr(lang, f"status_{record.status}"))

@@ -25,7 +25,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "error_title": "Něco se nepovedlo",
         "error_text": "Omlouváme se, na serveru nastala chyba. Zkus to prosím za chvíli.",
         "back": "Zpět",
-        "game_of": "{rules}, hra {id}",
+        "game_of": "{rules}",
         "status_waiting": "čeká na hráče",
         "status_running": "běží",
         "status_paused": "pozastavena",
@@ -35,7 +35,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seat_joined": "hraje",
         "seat_declined": "odmítá",
         "seat_resigned": "vzdává",
-        "seat_removed": "vyřazení",
+        "seat_removed": "mimo hru",
         "your_turn": "Jsi na tahu.",
         "waiting_for": "Na tahu [count: je|jsou|jsou] {name} (od {since}).",
         "deadline": "Termín tahu: {when}.",
@@ -137,6 +137,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "create_players": "Hráči, jeden na řádek: Jméno <e-mail>, nebo „bot“ (případně "
         "„bot greedy“, „bot random“) pro místo, které hraje počítač",
         "players_lang": "Jazyk hráčů",
+        "players_lang_game": "jazyk hry (z možností hry níže)",
         "options": "Možnosti",
         "option_seating": "Pořadí hráčů",
         "seating_given": "jak jsou zapsáni",
@@ -149,11 +150,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "public": "Veřejná (mohou se dívat diváci)",
         "start_now": "Spustit hned (bez potvrzení hráčů)",
         "create_submit": "Založit hru",
-        "created_notice": "Hra {id} je založena.",
-        "done_notice": "Hotovo. Stav hry {id}: {status}.",
-        "replaced_notice": "Hráč ve hře {id} vyměněn.",
+        "created_notice": "Hra „{title}“ je založená.",
+        "done_notice": "Hotovo. Stav hry „{title}“: {status}.",
+        "replaced_notice": "Ve hře „{title}“ je nový hráč.",
         "action_refused": "Akci nelze provést",
-        "changed_meanwhile": "Hra {id} se mezitím změnila (nebo byl formulář už odeslán). "
+        "changed_meanwhile": "Hra „{title}“ se mezitím změnila (nebo byl formulář už odeslán). "
                              "Zde je aktuální stav.",
         "games_changed": "Seznam her se mezitím změnil (nebo byl formulář už odeslán). "
                          "Zkontroluj, zda hra už nevznikla.",
@@ -216,15 +217,19 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "orders_notice": "Pokyny jsou uložené. Co rozhodují hned teď, už se zahrálo.",
         "absent": "Kdo je pryč",
         "missed_turns": "zmeškané tahy za sebou: {n}",
+        "game_set_up_on": "{title} (založená {when})",
+        "seat_refill_open": "hraje za něj služba, dokud místo nepředáš (Vyměnit hráče)",
+        "seat_refill_closed": "místo zůstává prázdné: pravidla hry nedovolí, aby ho někdo "
+                              "převzal",
         "resumes_at": "pokračuje {when}",
         "extend": "Prodloužit termín",
         "extend_by": "O kolik hodin",
         "extend_hours_format": "Prodloužit jde o celé hodiny, nejméně o jednu.",
-        "extended_notice": "Termín tahu ve hře {id} je prodloužený.",
+        "extended_notice": "Termín tahu ve hře „{title}“ je prodloužený.",
         "timing": "Pravidla času",
         "timing_heading": "Pravidla času",
         "timing_submit": "Uložit pravidla času",
-        "timing_notice": "Pravidla času ve hře {id} jsou změněná; hráči dostali zprávu.",
+        "timing_notice": "Pravidla času ve hře „{title}“ jsou změněná; hráči dostali zprávu.",
         "holiday_heading": "Dovolená",
         "holiday_note": "Všechny tvoje běžící hry se pozastaví a samy se rozběhnou po "
                         "skončení zvoleného dne.",
@@ -268,7 +273,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "error_title": "Something went wrong",
         "error_text": "Sorry, the server had a problem. Please try again in a moment.",
         "back": "Back",
-        "game_of": "{rules}, game {id}",
+        "game_of": "{rules}",
         "status_waiting": "waiting for players",
         "status_running": "running",
         "status_paused": "paused",
@@ -380,6 +385,7 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "create_players": "Players, one a line: Name <e-mail>, or “bot” (or “bot greedy”, "
         "“bot random”) for a seat the computer plays",
         "players_lang": "Players' language",
+        "players_lang_game": "the game's language (its options below)",
         "options": "Options",
         "option_seating": "Seating order",
         "seating_given": "as listed",
@@ -392,11 +398,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "public": "Public (spectators may watch)",
         "start_now": "Start at once (without the players' confirmations)",
         "create_submit": "Create the game",
-        "created_notice": "Game {id} created.",
-        "done_notice": "Done: game {id} is now {status}.",
-        "replaced_notice": "Player replaced in game {id}.",
+        "created_notice": "Game “{title}” created.",
+        "done_notice": "Done: “{title}” is now {status}.",
+        "replaced_notice": "Player replaced in “{title}”.",
         "action_refused": "That cannot be done",
-        "changed_meanwhile": "Game {id} has changed meanwhile (or the form was already sent). "
+        "changed_meanwhile": "“{title}” has changed meanwhile (or the form was already sent). "
                              "Here is the current state.",
         "games_changed": "Your list of games has changed meanwhile (or the form was already "
                          "sent). Check whether the game exists already.",
@@ -461,15 +467,19 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "orders_notice": "Orders saved. What they decide right now has been played.",
         "absent": "Away",
         "missed_turns": "missed turns in a row: {n}",
+        "game_set_up_on": "{title} (set up {when})",
+        "seat_refill_open": "the service plays the seat until you give it to someone "
+                            "(Replace a player)",
+        "seat_refill_closed": "the seat stays empty: the game's rules let nobody take it",
         "resumes_at": "resumes {when}",
         "extend": "Extend the deadline",
         "extend_by": "By how many hours",
         "extend_hours_format": "Extend by whole hours, at least one.",
-        "extended_notice": "The deadline in game {id} is extended.",
+        "extended_notice": "The deadline in “{title}” is extended.",
         "timing": "Time rules",
         "timing_heading": "Time rules",
         "timing_submit": "Save the time rules",
-        "timing_notice": "The time rules of game {id} are changed; the players have been "
+        "timing_notice": "The time rules of “{title}” are changed; the players have been "
                          "told.",
         "holiday_heading": "Holiday",
         "holiday_note": "Every running game of yours pauses and resumes by itself after the "

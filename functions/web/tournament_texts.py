@@ -9,7 +9,7 @@ from collections.abc import Mapping
 TOURNAMENT_TEXTS: Mapping[str, Mapping[str, str]] = {
     "cs": {
         "tournaments": "Turnaje",
-        "tournament_of": "{rules}, turnaj {id}",
+        "tournament_of": "{rules}, turnaj",
         "t_status_waiting": "čeká na první kolo",
         "t_status_running": "běží",
         "t_status_finished": "skončil",
@@ -38,7 +38,7 @@ TOURNAMENT_TEXTS: Mapping[str, Mapping[str, str]] = {
         "starts": "První kolo začne (den, prázdné: hned)",
         "public_standings": "Veřejné pořadí a sledování her",
         "create_tournament": "Založit turnaj",
-        "created_tournament": "Turnaj {id} je založený, první kolo se hraje.",
+        "created_tournament": "Turnaj „{title}“ je založený, první kolo se hraje.",
         "no_tournaments": "Zatím žádný turnaj.",
         "standings_link": "pořadí",
         "back_to_dashboard": "Zpět na moje hry",
@@ -47,7 +47,7 @@ TOURNAMENT_TEXTS: Mapping[str, Mapping[str, str]] = {
     },
     "en": {
         "tournaments": "Tournaments",
-        "tournament_of": "{rules}, tournament {id}",
+        "tournament_of": "{rules} tournament",
         "t_status_waiting": "waiting for its first round",
         "t_status_running": "running",
         "t_status_finished": "finished",
@@ -76,7 +76,7 @@ TOURNAMENT_TEXTS: Mapping[str, Mapping[str, str]] = {
         "starts": "First round starts (a day; empty: now)",
         "public_standings": "Public standings and spectators",
         "create_tournament": "Create the tournament",
-        "created_tournament": "Tournament {id} is created; its first round is on.",
+        "created_tournament": "Tournament “{title}” is created; its first round is on.",
         "no_tournaments": "No tournament yet.",
         "standings_link": "standings",
         "back_to_dashboard": "Back to my games",

@@ -71,8 +71,8 @@ def organizer_page(site: Site, request: Request, token: str, problem: Problem | 
     mine = _organized(site, email)
     path = f"/organizer/{token}/tournaments"
     created = request.query.get("created")
-    notice = words(lang, "created_tournament", id=created) \
-        if created and any(t.id == created for t in mine) else None
+    made = next((t for t in mine if created and t.id == created), None)
+    notice = words(lang, "created_tournament", title=made.title) if made else None
     return page(
         "tournaments.html", code=problem.status if problem else 200, lang=lang,
         tr=partial(tr, lang), w=partial(words, lang), languages=language_links(request, path),
@@ -106,7 +106,7 @@ def create(site: Site, request: Request, token: str) -> Response:
             words(lang, "action_refused"), words(lang, "games_changed"), status=409), draft)
     try:
         numbers = _numbers(draft)
-        entrants = tournaments_.read_roster(draft["roster"])
+        entrants = tournaments_.read_roster(draft["roster"], lang)  # the organizer's
         t = tournaments_.create(
             site.service, draft["rules"], entrants, email, rounds=numbers["rounds"],
             table_size=numbers["table_size"], title=draft["title"], points=numbers["points"],

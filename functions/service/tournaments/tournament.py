@@ -153,9 +153,11 @@ class Tournament:
 
 # ---- the roster ----------------------------------------------------------------------------
 
-def read_roster(text: str) -> list[Entrant]:
+def read_roster(text: str, lang: str = "cs") -> list[Entrant]:
     """The entrants of a CSV roster: the header row `name,email,lang`, then one person per
-    line (an empty language is Czech). Raises invalid_request naming the line at fault."""
+    line (an empty language is `lang`: the tournament's, else its organizer's). Raises
+    invalid_request naming the line at fault."""
+    default = lang if lang in LANGS else "cs"
     rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
     rows = [row for row in rows if any(cell.strip() for cell in row)]
     if not rows or tuple(c.strip().lower() for c in rows[0]) != ROSTER_HEADER:
@@ -169,23 +171,23 @@ def read_roster(text: str) -> list[Entrant]:
         if len(row) != 3:
             raise ServiceError(ErrorCode.INVALID_REQUEST,
                                f"roster line {number}: expected name,email,lang")
-        name, email, lang = (cell.strip() for cell in row)
+        name, email, cell_lang = (cell.strip() for cell in row)
         try:
             local, email = parse_address(f"<{email}>")
             name = clean_label(name, "name", name=True) or local
         except ServiceError as exc:
             raise ServiceError(ErrorCode.INVALID_REQUEST,
                                f"roster line {number}: {exc.message}") from None
-        lang = lang.lower() or "cs"
-        if lang not in LANGS:
+        chosen = cell_lang.lower() or default
+        if chosen not in LANGS:
             raise ServiceError(ErrorCode.INVALID_REQUEST,
-                               f"roster line {number}: language {lang!r} is not one of "
+                               f"roster line {number}: language {chosen!r} is not one of "
                                f"{', '.join(LANGS)}")
         if email in seen:
             raise ServiceError(ErrorCode.INVALID_REQUEST,
                                f"roster line {number}: {email} is on the roster twice")
         seen.add(email)
-        entrants.append(Entrant(name, email, lang))
+        entrants.append(Entrant(name, email, chosen))
     return entrants
 
 
