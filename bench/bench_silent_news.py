@@ -43,15 +43,19 @@ def _play(store: SqliteStore, jail: str) -> tuple[float, int, int, int]:
     game = service.create("westernpoly", people, ORGANIZER, options={
         "lang": "cs", "max_rounds": ROUNDS, "deadline_hours": 48, "jail": jail}, start=True)
     postman.deliver_pending()
-    mailed: dict[str, list[int]] = defaultdict(list)  # address -> the rounds of its mails
-    sent = 0
+    # address -> per mail, the round its write began in and the log's length after the write:
+    # one write may run several rounds at once (turns that run by themselves), all of them in
+    # the same instant, so a mail is as late as the round its write began in
+    mailed: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    sent, begun = 0, 0
     for number in range(5_000):
         view = service.view(game.id)
         for mail in outbox.sent[sent:]:
-            mailed[_to(mail)].append(view.state.rounds)
+            mailed[_to(mail)].append((begun, len(view.log)))
         sent = len(outbox.sent)
         if view.game.status != "running":
             break
+        begun = view.state.rounds
         seat = view.game.seat(view.game.to_move)
         mail = [m for m in outbox.sent if _to(m) == seat.email][-1]
         incoming.handle(_reply(mail, "1", number), service=service, secret=SECRET,
@@ -61,17 +65,19 @@ def _play(store: SqliteStore, jail: str) -> tuple[float, int, int, int]:
     view = service.view(game.id)
     steps, _ = replay.stepped(view.rules, replay.initial_state(view.rules, view.game), view.log)
     turns = jailed = late = 0
-    for _, events in steps:
+    for entry, events in steps:
         for event in events:
             turns += event.kind == "turn"
             if event.kind == "jailed":
                 now = turns // len(NAMES)
                 address = EMAILS[NAMES.index(event.data["player"])]
                 jailed += 1
-                late += not any(now <= r <= now + 2 for r in mailed[address])
+                # told: a mail of the jailing's write or a later one, begun by two rounds on
+                late += not any(logged >= entry.seq and r <= now + 2
+                                for r, logged in mailed[address])
     per_round = sum(len(mailed[a]) for a in EMAILS) / len(EMAILS) / ROUNDS
     silence = max(max(b - a for a, b in zip(r, r[1:], strict=False))
-                  for r in ([0, *mailed[a], ROUNDS] for a in EMAILS))
+                  for r in ([0, *(r for r, _ in mailed[a]), ROUNDS] for a in EMAILS))
     return per_round, silence, jailed, late
 
 

@@ -82,6 +82,8 @@ def test_a_game_stored_at_schema_2_reads_as_every_field_it_spelt_out(path):
     # (issue 42: each seat's read-back setting and its last mail, not known then)
     assert [(seat.pop("readbacks"), seat.pop("mailed_at"), seat.pop("mailed_seq"))
             for seat in later["seats"]] == [(True, None, 0)] * len(later["seats"])
+    # (conv22: news of the seat's own not yet told)
+    assert [seat.pop("news_seq") for seat in later["seats"]] == [0] * len(later["seats"])
     assert later == stored
     assert GameRecord.from_dict(json.loads(game.to_json())) == game
     assert len(game.to_json()) < len(text)

@@ -17,7 +17,7 @@ from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
 from functions.service.ledger.replay import initial_state, stepped
 from functions.service.records.forms import evolve
-from functions.service.records.game import ENDED, GameRecord
+from functions.service.records.game import ENDED, RUNNING, GameRecord
 from functions.service.records.notifications import Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.schedule import deadlines
@@ -33,6 +33,7 @@ from functions.service.system import Clock, Secrets, iso
 from rules import AnyRules
 
 from . import silence
+from .outbox import news_kept
 from .run import Write
 
 # What follows a write that stood: (the game before it, None for a new game; the game after).
@@ -96,11 +97,14 @@ class Engine:
             return decided.value
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 
-    @staticmethod
-    def stamped(decided: Write, now: str) -> Write:
+    def stamped(self, decided: Write, now: str) -> Write:
         """The write with each seat it mails stamped with that mail (see play.silence: a week
-        without one brings a summary); a write that returns its game returns it stamped."""
+        without one brings a summary), and each it brought news of their own but no mail
+        marked (see outbox.news_kept); a write that returns its game returns it stamped."""
         mailed = silence.stamped(decided.written, now)
+        if decided.steps and mailed.game.status == RUNNING:
+            mailed = news_kept(mailed, decided.steps,
+                               self.rules_for(mailed.game.rules).event_kinds)
         if mailed is decided.written:
             return decided
         value = mailed.game if decided.value is decided.written.game else decided.value

@@ -18,6 +18,7 @@ from functions.service.records.moves import AUTO_SOURCE, LogEntry
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import Seat
 from functions.service.schedule.deadlines import moment
+from functions.service.store import Change
 from functions.service.system import iso
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind
 
@@ -55,6 +56,37 @@ def takes(seat: Seat, kind: str, offers: Collection[str] = ()) -> bool:
     `offers` are the game's event kinds that make an offer (which a turn mail's taker takes)."""
     allowed = _TAKES.get(seat.mail)
     return allowed is None or kind in allowed or (kind in offers and OFFER in allowed)
+
+
+def news_of_their_own(kinds: Mapping[str, EventKind],
+                      steps: Iterable[tuple[LogEntry, Sequence[Event]]]) -> dict[str, int]:
+    """Per player, the log position of the first news of a write's steps that concerns them
+    (`EventKind.concerns`: jailed, in debt) and that no act of their own made."""
+    news: dict[str, int] = {}
+    for entry, step in steps:
+        for event in step:
+            told = kinds.get(event.kind)
+            player = event.data.get("player")
+            if told is not None and told.concerns and (
+                    entry.player != player or entry.source == AUTO_SOURCE):
+                news.setdefault(str(player), entry.seq)
+    return news
+
+
+def news_kept(change: Change, steps: Iterable[tuple[LogEntry, Sequence[Event]]] | None,
+              kinds: Mapping[str, EventKind]) -> Change:
+    """The change (a store `Change`, stamped: see play.silence) with each seat whose news of
+    its own this write told no one marked (`Seat.news_seq`, the earliest such news kept), so
+    that a later write mails it when the player's turn comes round without a mail to them
+    (Mailbag._news_for_the_silent)."""
+    if not steps:
+        return change
+    game = change.game
+    for player, seq in news_of_their_own(kinds, steps).items():
+        seat = next((s for s in game.seats if s.player == player), None)
+        if seat is not None and seat.mailed_seq < seq and seat.news_seq <= seat.mailed_seq:
+            game = game.with_seat(replace(seat, news_seq=seq))
+    return change if game is change.game else replace(change, game=game)
 
 
 def offer_kinds(rules_id: str) -> frozenset[str]:
@@ -217,25 +249,45 @@ class Mailbag:
         if self.game.status == RUNNING:
             self._news_for_the_silent(steps)
 
-    def _news_for_the_silent(self, steps: Iterable[tuple[LogEntry, Sequence[Event]]]) -> None:
-        """A person whom this write's turns brought news that concerns them (`EventKind.
-        concerns`: jailed, in debt) that no act of their own made, whom the write mails
-        nothing else and who has had no mail for NEWS_SILENCE, gets the board with what
-        happened since their last mail: a player whose turns run by themselves would
-        otherwise not learn it for rounds."""
-        kinds = self.told
-        news = {str(event.data.get("player")) for entry, step in steps for event in step
-                if (told := kinds.get(event.kind)) is not None and told.concerns
-                and (entry.player != event.data.get("player") or entry.source == AUTO_SOURCE)}
+    def _news_for_the_silent(self, steps: Sequence[tuple[LogEntry, Sequence[Event]]]) -> None:
+        """The board with what happened since their last mail to a person with news of their
+        own (`EventKind.concerns`: jailed, in debt; see `news_of_their_own`) whom the write
+        mails nothing else: at once when they have heard nothing of the game for
+        NEWS_SILENCE, else when their turn next comes round without a mail to them (the news
+        waits in `Seat.news_seq`, see `news_kept`; a turn mail of theirs before then tells
+        it). The rules promise it within the round; sooner, it would often come just before
+        their own turn mail."""
+        news = news_of_their_own(self.told, steps)
         mailed = {n.seat for n in self._items.values()}
         for seat in self.game.seats:
+            # the earliest news no mail has told: of an earlier write, else of this one
+            after = seat.news_seq if seat.news_seq > seat.mailed_seq else news.get(seat.player)
+            waiting = after is not None and self._came_round(seat.player, after, steps)
             # (an absent player, or one away while the bot plays for them, hears it in their
             # week's summary: the bot's turns are not theirs to follow)
-            if seat.player in news and seat.active and seat.seat not in mailed \
-                    and self._silent_since(seat) >= NEWS_SILENCE \
+            if (waiting or seat.player in news and self._silent_since(seat) >= NEWS_SILENCE) \
+                    and seat.active and seat.seat not in mailed \
                     and not _absent(self.game, seat.seat) and not (
                         self.game.timing.away == "autoplay" and seat.away_at(self.now)):
                 self.add(Kind.BOARD, seat, since=seat.mailed_seq)
+
+    def _came_round(self, player: str, after: int,
+                    steps: Sequence[tuple[LogEntry, Sequence[Event]]]) -> bool:
+        """Whether the player's turn came round again after log position `after`: after
+        another player's step, a step of theirs played for them or an event told of them (a
+        turn waited out in jail is told in the previous player's step). The rest of the turn
+        in which the news came does not count: their next turn may be a decision, whose mail
+        tells the news."""
+        others = False
+        for entry, step in steps:
+            if entry.seq <= after:
+                continue
+            others = others or entry.player not in (player, rules.CHANCE)
+            if others and (entry.player == player and entry.source == AUTO_SOURCE and not (
+                    self._rules is not None and self._rules.beside_turn(entry.text))
+                    or any(event.data.get("player") == player for event in step)):
+                return True
+        return False
 
     def _silent_since(self, seat: Seat) -> timedelta:
         """How long the seat's holder has had no mail of this game (since its start)."""

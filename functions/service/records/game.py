@@ -331,7 +331,7 @@ _SEAT_V3: dict[str, Any] = {"holder": 0, "every_move": False, "reminders": None,
             "away_from": None, "away_until": None, "away_days": 0, "missed_turns": 0,
             "bot": None, "standing_orders": [], "press_each": False, "muted": [],
             "press_seen": 0, "mail": "all", "readbacks": True, "mailed_at": None,
-            "mailed_seq": 0}
+            "mailed_seq": 0, "news_seq": 0}
 _TIMING_V3 = {"deadline_hours": 72, "reminder_hours": [24, 4], "missed_turn": "autoplay",
               "remove_after": 0, "weekends": "count", "grace_hours": 0,
               "timezone": DEFAULT_ZONE, "away_days": 14, "away": "extend"}
@@ -428,6 +428,7 @@ def _game_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
     seats = data.get("seats")
     if type(seats) is list:
         data["seats"] = [{"mail": "all", "readbacks": True, "mailed_at": None, "mailed_seq": 0,
+                          "news_seq": 0,
                           **seat}
                          if type(seat) is dict else seat for seat in seats]
     return data

@@ -64,6 +64,9 @@ class Seat:
     # position it told up to (see play.silence: a week without one brings a summary)
     mailed_at: str | None = None
     mailed_seq: int = 0
+    # the log position of news of the holder's own (jailed, in debt) no mail has told yet:
+    # it goes out by itself when their next turn runs without them (see play.outbox)
+    news_seq: int = 0
 
     @property
     def orders(self) -> dict[str, str]:
