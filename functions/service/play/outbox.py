@@ -207,6 +207,7 @@ class Mailbag:
         decision (not after someone else's out-of-turn move). With `readback_until`, a
         read-back that is the mover's only news waits until then to ride in their next mail
         (a move by mail's does so too: see functions.mailroom.answers)."""
+        steps = tuple(steps)  # read more than once below
         events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
         if mover is not None and readback is not None:
             if readback_until and not mover.readbacks:  # it only rides in their next mail
