@@ -119,3 +119,4 @@ class DynamoErasure:
             while pending:
                 pending = self.client.batch_write_item(
                     RequestItems=pending).get("UnprocessedItems") or {}
+
