@@ -119,4 +119,3 @@ class DynamoErasure:
             while pending:
                 pending = self.client.batch_write_item(
                     RequestItems=pending).get("UnprocessedItems") or {}
-
