@@ -11,17 +11,19 @@ from typing import TYPE_CHECKING, Any, cast
 from functions.service.store import GameStore
 
 if TYPE_CHECKING:
+    from functions.service.system import Clock
     from functions.storage.dynamodb import DynamoStore
 
     from . import Parts
 
 
-def erasure_of(store: GameStore) -> Any:
-    """What writes an erasure on `store`."""
+def erasure_of(store: GameStore, clock: Clock | None = None) -> Any:
+    """What writes an erasure on `store` (`clock`: the entry point's; the wall clock unless
+    given)."""
     if type(store).__name__ == "DynamoStore":
         from functions.storage.dynamodb_erasure import DynamoErasure
 
-        return DynamoErasure(cast("DynamoStore", store))
+        return DynamoErasure(cast("DynamoStore", store), clock)
     return store
 
 
@@ -30,7 +32,7 @@ def erasure_for(parts: Parts) -> Any:
     bucket in the settings the search of the person's raw mail there recorded, for the
     deadlines function to do in pages (the web's erase button: a request may not take that
     long; `pbm person erase` searches at once, erasing_at_once.erasure_at_once)."""
-    erasure = erasure_of(parts.store)
+    erasure = erasure_of(parts.store, parts.clock)
     if not parts.settings.inbound_bucket:
         return erasure
     from functions.storage.dynamodb_raw_erasures import RawMailErasures

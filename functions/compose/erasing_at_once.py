@@ -17,7 +17,7 @@ def erasure_at_once(parts: Parts, s3: Any = None) -> Any:
     """What writes an erasure for `pbm person erase`: the store's, and with an inbound bucket
     the person's raw mail searched and deleted at once (`s3`: the client, made here unless
     given)."""
-    erasure = erasure_of(parts.store)
+    erasure = erasure_of(parts.store, parts.clock)
     bucket = parts.settings.inbound_bucket
     if not bucket:
         return erasure

@@ -284,12 +284,16 @@ class Postman:
                     words.append(self._words)
         finally:
             self._prefetched, self._taken = {}, set()
-        if words:  # one write for the batch, before any of its mails goes
-            self._keep_words(words)
         claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
         until = iso(claimed_at + self.lease)
         claimed = set(self.store.claim_many([m[1].id for m in made], iso(claimed_at), until)) \
             if made else set()
+        # one write for the batch, before any of its mails goes; only of the mails claimed: one
+        # another holds (an erasure rewriting it since it was read, see DynamoErasure) goes later,
+        # made again
+        words = [w for w in words if w.notification_id in claimed]
+        if words:
+            self._keep_words(words)
         for index, notification, built, failed, carried in made:
             if notification.id not in claimed:
                 stored = self.store.notification(notification.id)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Sequence
+from datetime import timedelta
 from typing import Any
 
 from botocore.exceptions import ClientError
@@ -20,6 +21,7 @@ from functions.service.records.labels import normal_address
 from functions.service.records.moves import LogEntry
 from functions.service.records.talk import PressMessage
 from functions.service.store import Change, VersionConflict
+from functions.service.system import Clock, SystemClock, iso
 
 from .dynamodb import (
     GAME_SK,
@@ -33,14 +35,21 @@ from .dynamodb import (
     move_item,
 )
 
+# How long the erasure holds the mail waiting that it scrubs, as a sender's claim does: a sender
+# that read the mail before the erasure rewrote it fails to claim it (and keeps none of its lines)
+# and sends it after, made again of the scrubbed item (its wake-up comes after its own lease).
+HOLD_SCRUBBED = timedelta(minutes=1)
+
 
 class DynamoErasure:
-    """What people.erase writes on a DynamoDB store."""
+    """What people.erase writes on a DynamoDB store (`clock`: when it holds the mail it
+    scrubs; the wall clock unless given)."""
 
-    def __init__(self, store: DynamoStore):
+    def __init__(self, store: DynamoStore, clock: Clock | None = None):
         self.store = store
         self.client = store.client
         self.table = store.table
+        self.clock = clock or SystemClock()
 
     def rewrite_game(self, game: GameRecord, expected_version: int, log: Sequence[LogEntry],
                      talk: Sequence[PressMessage]) -> None:
@@ -88,13 +97,17 @@ class DynamoErasure:
                        and address in i["sk"]["S"].lower())
                    or i["sk"]["S"].startswith(WORDS_PREFIX)]
         rewritten = []
+        hold = iso(self.clock.now() + HOLD_SCRUBBED)
         for item in self._scan_prefixes(("OUTBOX#", "TOURNAMENT#")):
             data = item["data"]["S"]
-            if item["pk"]["S"].startswith("OUTBOX#") and \
-                    normal_address(json.loads(data).get("email", "")) == address:
+            mail = item["pk"]["S"].startswith("OUTBOX#")
+            if mail and normal_address(json.loads(data).get("email", "")) == address:
                 doomed.append({"pk": item["pk"], "sk": item["sk"]})
             elif (new := scrub(data)) != data:
                 rewritten.append({**item, "data": _s(new)})
+                if mail and "sent_at" not in item:  # held, unless a sender holds it longer
+                    claimed = item.get("claimed_until", {}).get("S", "")
+                    rewritten[-1]["claimed_until"] = _s(max(claimed, hold))
         self._batch_write([{"DeleteRequest": {"Key": key}} for key in doomed]
                           + [{"PutRequest": {"Item": item}} for item in rewritten])
 
