@@ -106,10 +106,9 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
 ERASING_MARGIN_SECONDS = 8.0
 
 
-@functools.cache
 def _raw_mail() -> tuple[Any, Any] | None:
     """The inbound bucket's search and the erasures recorded for it (None: no bucket, or a
-    store that records none)."""
+    store that records none); its S3 client made only when an erasure is to be searched."""
     from functions.settings import Settings
 
     settings = Settings.from_env(os.environ)

@@ -30,9 +30,7 @@ def cloud(aws_credentials, monkeypatch):
     from moto import mock_aws
 
     with mock_aws():
-        deadlines_handler._raw_mail.cache_clear()
         yield Cloud(monkeypatch)
-        deadlines_handler._raw_mail.cache_clear()
 
 
 def _fill(cloud: Cloud) -> set[str]:

@@ -43,10 +43,10 @@ def erasure_for(parts: Parts) -> Any:
 
 class WithRawMail:
     """An erasure (people.Erasure) that deletes the person's raw inbound mail too: `raw`
-    searches the bucket now (raw_mail_search.RawMail) or records the search for later
-    (storage/dynamodb_raw_erasures.RawMailErasures)."""
+    searches the bucket now (raw_mail_search.RawMail) or records the search for the deadlines
+    function (storage/dynamodb_raw_erasures.RawMailErasures)."""
 
-    def __init__(self, erasure: Any, raw: Any, clock: Any):
+    def __init__(self, erasure: Any, raw: Any, clock: Clock):
         self.erasure = erasure
         self.raw = raw
         self.clock = clock
@@ -58,10 +58,7 @@ class WithRawMail:
     def forget_person(self, email: str, *args: Any, **kwargs: Any) -> None:
         """As the store's erasure does, and the raw mail from them deleted (or its search
         recorded)."""
-        self.erasure.forget_person(email, *args, **kwargs)
-        if hasattr(self.raw, "record"):
-            from functions.service.system import iso
+        from functions.service.system import iso
 
-            self.raw.record(email, iso(self.clock.now()))
-        else:
-            self.raw.forget(email)
+        self.erasure.forget_person(email, *args, **kwargs)
+        self.raw.forget_raw_mail(email, iso(self.clock.now()))

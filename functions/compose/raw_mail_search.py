@@ -51,6 +51,10 @@ class RawMail:
                 return deleted
             after = last
 
+    def forget_raw_mail(self, address: str, at: str) -> None:
+        """What an erasure asks of the raw mail (compose/erasing.WithRawMail): deleted now."""
+        self.forget(address)
+
     def forget_page(self, address: str, after: str = "", keys: int = PAGE_KEYS
                     ) -> tuple[int, str | None]:
         """One page of the search: up to `keys` keys after the key `after` read and those

@@ -29,6 +29,11 @@ class RawMailErasures:
         self.client = client
         self.table = table
 
+    def forget_raw_mail(self, email: str, at: str) -> None:
+        """What an erasure asks of the raw mail (compose/erasing.WithRawMail): its search
+        recorded, for the deadlines function."""
+        self.record(email, at)
+
     def record(self, email: str, at: str, after: str = "") -> None:
         """Record a search for the address's raw mail, from the key after `after`."""
         key = f"{ERASURE_PREFIX}{secrets.token_hex(12)}"
