@@ -13,11 +13,13 @@ from email.message import EmailMessage
 import pytest
 from test_handlers_aws import BUCKET, TABLE, Cloud, item_record, started, wake_ups
 
+from bench.aws_calls import AwsCalls
 from functions import compose, deadlines_handler, notifier_handler
 from functions.compose import raw_mail_search
 from functions.compose.erasing import erasure_for
 from functions.compose.erasing_at_once import erasure_at_once
 from functions.settings import Settings
+from functions.storage.dynamodb_erasure import SEGMENTS
 from functions.storage.dynamodb_raw_erasures import ERASURE_PREFIX
 
 GONE = "bob@example.org"
@@ -87,8 +89,11 @@ def test_the_erase_button_records_the_search_and_the_deadlines_function_does_it_
     before = _keys(cloud)
     parts = compose.build(Settings.from_env(os.environ))
     erasure = erasure_for(parts)  # as compose/web.py makes the erase button's
-    cloud.service.erase_person(GONE, erasure)
+    calls = AwsCalls().watch(parts.store.client)
+    parts.service.erase_person(GONE, erasure)
     assert _keys(cloud) == before  # the request searched nothing
+    # and read the table once, in parallel segments (a page each here)
+    assert calls.counts[("dynamodb", "Scan")] == SEGMENTS
     (record,) = _records(cloud)
     assert record["address"]["S"] == GONE
     # the notifier sees the record inserted and wakes the deadlines function
