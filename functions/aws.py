@@ -41,7 +41,62 @@ def session() -> Any:
         botocore.handlers.BUILTIN_HANDLERS = everything
         botocore.session.EventAliaser = aliaser
     made.get_component("data_loader").file_loader = _plain_json_files()()
+    _load_ca_bundle_once()
     return made
+
+
+def _load_ca_bundle_once() -> None:
+    """Every verified HTTPS connection of the process checked against one TLS context that has
+    read the CA bundle once.
+
+    botocore gives each client a TLS context of its own and passes the bundle's path with each
+    new connection, so urllib3 reads the whole bundle into the context again for every
+    connection: about 21 ms of CPU each (certifi's 140-odd certificates), four or five times in
+    a function's first event (DynamoDB, SSM, SES, Scheduler, S3: a connection each), more with
+    the erasure's readers (bench/RESULTS.md, issue 43). Here the bundle botocore would pass
+    (AWS_CA_BUNDLE, the config's ca_bundle, else certifi's: `get_cert_path`) is read once per
+    process into a context made as botocore makes its own, and a connection is given that
+    context instead of the path; verification is the same (CERT_REQUIRED, the same CAs)."""
+    import threading
+
+    from botocore.httpsession import URLLib3Session, create_urllib3_context, get_cert_path
+
+    if getattr(URLLib3Session, "_pbm_shared_tls", False):
+        return
+    contexts: dict[str, Any] = {}
+    lock = threading.Lock()
+    own_context, own_setup = URLLib3Session._get_ssl_context, URLLib3Session._setup_ssl_cert
+
+    def bundle(session: Any) -> str | None:
+        """The CA bundle a session's connections verify with; None when it goes its own way
+        (no verification, or a proxy that adds its own CAs to the context)."""
+        proxied = getattr(session, "_proxy_config", None)
+        if not session._verify or (proxied is not None and proxied.settings):
+            return None
+        return str(get_cert_path(session._verify))
+
+    def get_ssl_context(session: Any) -> Any:
+        path = bundle(session)
+        if path is None:
+            return own_context(session)
+        with lock:
+            if path not in contexts:
+                context = create_urllib3_context()
+                context.load_verify_locations(cafile=path)
+                contexts[path] = context
+            return contexts[path]
+
+    def setup_ssl_cert(session: Any, conn: Any, url: str, verify: Any) -> None:
+        own_setup(session, conn, url, verify)
+        path = bundle(session)
+        shared = contexts.get(path) if path is not None else None
+        if shared is not None and conn.ca_certs == path \
+                and getattr(conn, "conn_kw", {}).get("ssl_context") is shared:
+            conn.ca_certs = None  # in its context already: not read again for this connection
+
+    URLLib3Session._get_ssl_context = get_ssl_context
+    URLLib3Session._setup_ssl_cert = setup_ssl_cert
+    URLLib3Session._pbm_shared_tls = True
 
 
 def _for_these_services(event: str) -> bool:

@@ -313,12 +313,13 @@ def _run(service: GameService, args: argparse.Namespace,
         if args.action == "export":
             _print(service.person_export(args.email), True)
         else:
-            from functions.compose.erasing import erasure_for, erasure_of
+            from functions.compose.erasing import erasure_of
+            from functions.compose.erasing_at_once import erasure_at_once
 
             if parts is not None:  # every session of theirs ends (see web/person.py)
                 signin.end_sessions(service.store, parts.secret, args.email)
             erased = service.erase_person(args.email, erasure_of(service.store) if parts is None
-                                          else erasure_for(parts))
+                                          else erasure_at_once(parts))
             print(f"{normal_address(args.email)}: erased from {len(erased)} games"
                   + (f" ({', '.join(erased)})" if erased else ""))
         return 0

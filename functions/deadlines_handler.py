@@ -91,12 +91,70 @@ def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
         return {"actions": 0, "games": 0, "sent": 0, "skipped": True}
     try:
         done = sweep(service, postman, games=event.get("only") != "mail")
+        if event.get("only") != "mail":
+            done |= search_raw_mail(context)
     finally:
         if lock is not None:
             lock.release()
     if event.get("sweep") == "hourly":
         log_quota(postman)
     return done
+
+
+# of what is left of the invocation, kept for the lock's release and the answer: the search
+# of an erasure's raw mail stops a page before it
+ERASING_MARGIN_SECONDS = 8.0
+
+
+def _raw_mail() -> tuple[Any, Any] | None:
+    """The inbound bucket's search and the erasures recorded for it (None: no bucket, or a
+    store that records none); its S3 client made only when an erasure is to be searched."""
+    from functions.settings import Settings
+
+    settings = Settings.from_env(os.environ)
+    service, postman = _built()
+    client, table = getattr(service.store, "client", None), getattr(service.store, "table", None)
+    if not settings.inbound_bucket or client is None or not table:
+        return None
+    from functions.compose.raw_mail_search import RawMail, s3_client
+    from functions.storage.dynamodb_raw_searches import RawMailSearches
+
+    raw = RawMail(_Later(s3_client), settings.inbound_bucket, settings.inbound_prefix,
+                  postman.secret)
+    return raw, RawMailSearches(client, table)
+
+
+class _Later:
+    """A client made on its first use: most sweeps find no erasure to search for."""
+
+    def __init__(self, make: Any):
+        self._make, self._client = make, None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._client is None:
+            self._client = self._make()
+        return getattr(self._client, name)
+
+
+def search_raw_mail(context: Any = None) -> dict[str, Any]:
+    """Search on for the raw mail of the erasures recorded (compose/raw_mail_search.py), until
+    a margin before the invocation's end; what was done (nothing when none is recorded)."""
+    from functions.compose.raw_mail_search import BUDGET_SECONDS, PAGE_KEYS, go_on
+    from functions.service.system import iso
+
+    found = _raw_mail()
+    if found is None:
+        return {}
+    raw, erasures = found
+    budget = BUDGET_SECONDS
+    if context is not None and hasattr(context, "get_remaining_time_in_millis"):
+        budget = min(budget, context.get_remaining_time_in_millis() / 1000
+                     - ERASING_MARGIN_SECONDS)
+    service, _ = _built()
+    done = go_on(raw, erasures, lambda: iso(service.clock.now()), budget, PAGE_KEYS)
+    if done["erasures"] or done["left"]:
+        logger.info("raw mail of erasures searched", extra=done)
+    return {"raw_mail": done} if done["pages"] else {}
 
 
 # logged when SES's quota cannot be read: the template's SesQuotaUnreadAlarm counts it, since

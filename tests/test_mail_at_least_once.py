@@ -146,9 +146,9 @@ def test_the_notifier_killed_at_any_boundary_loses_no_mail(world):
     announced, sent, path = _play_killed(world, None)
     assert len(sent) == len(announced) == len(set(sent))  # undisturbed: each once
     boundaries = path.passed
-    # the batch is read once, the lines of its mails kept in one write, all claimed in one
-    # write, each mail sent and marked sent at once: every boundary before and after
-    calls = ["store.load_for_mails", "store.keep_sent_words", "store.claim_many",
+    # the batch is read once, all claimed in one write, the lines of the mails claimed kept
+    # in one write, each mail sent and marked sent at once: every boundary before and after
+    calls = ["store.load_for_mails", "store.claim_many", "store.keep_sent_words",
              *["ses.send", "store.mark_sent"] * len(announced)]
     assert boundaries == [f"{side} {call}" for call in calls for side in ("before", "after")]
     lost, twice, kinds = 0, 0, set()

@@ -11,7 +11,7 @@ from email.message import EmailMessage
 import pytest
 
 from functions import compose
-from functions.compose.erasing import erasure_for
+from functions.compose.erasing_at_once import erasure_at_once
 from functions.compose.raw_mail import folder
 from functions.settings import Settings
 from tests.test_handlers_aws import BUCKET, Cloud, started
@@ -85,7 +85,7 @@ def test_erasing_a_person_deletes_their_raw_mail_and_keeps_everyone_elses(aws):
     filed_gone = _filed(cloud, parts.secret, GONE, 3)
     filed_other = _filed(cloud, parts.secret, "cid@example.org", 4)
     before = set(_keys(cloud))
-    cloud.service.erase_person(GONE, erasure_for(parts, s3=cloud.s3))
+    cloud.service.erase_person(GONE, erasure_at_once(parts, s3=cloud.s3))
     after = set(_keys(cloud))
     assert before - after == theirs | {unprocessed_gone, filed_gone}
     assert all(GONE.encode() not in _body(cloud, k).lower() for k in after)
@@ -99,10 +99,10 @@ def test_without_an_inbound_bucket_an_erasure_touches_no_s3(tmp_path):
                         secret="local-secret-0123456789abcdef")
     parts = compose.build(settings)
     service = parts.service
-    assert erasure_for(parts, s3=object()) is parts.store  # the store's own erasure
+    assert erasure_at_once(parts, s3=object()) is parts.store  # the store's own erasure
     game = service.create("1926", [PlayerSpec("Ann", "ann@example.org", "en"),
                                    PlayerSpec("Bob", GONE, "en"),
                                    PlayerSpec("Cid", "cid@example.org", "en")],
                           "org@example.org", start=True)
-    assert service.erase_person(GONE, erasure_for(parts, s3=object())) == [game.id]
+    assert service.erase_person(GONE, erasure_at_once(parts, s3=object())) == [game.id]
     parts.close()

@@ -14,7 +14,8 @@ if TYPE_CHECKING:
 
 def web_app(parts: Parts) -> WebApp:
     """The web app (player, spectator and organizer pages) at the settings' web address."""
-    from functions.compose.erasing import erasure_for  # the erase button's own calls
+    # the erase button's own calls (its search of the raw mail recorded, for later)
+    from functions.compose.erasing import erasure_for
     from functions.service.people.home import stored_ratings
     from functions.web import create_app
 

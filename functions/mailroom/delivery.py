@@ -136,6 +136,7 @@ class Postman:
     # carries them (one mail per person per pass, see deliver_pending)
     _earlier: list[Notification] = field(default_factory=list)
     _bad_address: str | None = None  # why the mail's address takes no mail, read with its game
+    _gone: bool = False  # the store holds the mail `message` was asked for no more (erased)
     _pruned: datetime | None = None  # when this postman last pruned sent mail
     # how games are read (the service's reader, to share its cache; else one of its own)
     reader: GameReader | None = None
@@ -166,14 +167,22 @@ class Postman:
     def deliver(self, notification: Notification) -> str:
         """Send one notification unless it was sent already, another sender holds it or its
         address is undeliverable; returns what happened: 'sent', 'already sent', 'claimed'
-        (another sender has it now), 'held' (its mail's answer is being put together),
+        (another sender has it now), 'held' (its mail's answer is being put together), 'gone'
+        (the store holds it no more: the person it went to erased their data),
         'undeliverable' (the address does not take mail, or the
         server has just refused it for good), 'failed' (the server refused this message for
         good) or 'superseded' (a turn mail for a turn that has passed). Raises `Deferred` or
         the transport's error when it may go out later."""
         stored = self.store.notification(notification.id)
-        if stored is not None and stored.sent_at is not None:
+        if stored is None:
+            # gone: an erasure deleted the mail to the person (the page of the pending index
+            # that named it was read before), or it was sent and pruned
+            return "gone"
+        if stored.sent_at is not None:
             return "already sent"
+        # made of the item as it stands, not as a page read before showed it: an erasure since
+        # then has scrubbed its texts
+        notification = replace(stored, sent_at=None, claimed_until=None)
         if self.store.undeliverable(notification.email):
             self.store.mark_sent([notification.id], self._now())  # settled: it never goes out
             return "undeliverable"
@@ -185,10 +194,9 @@ class Postman:
             return "superseded"
         claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
         until = iso(claimed_at + self.lease)
-        # a notification the store does not hold (nothing to claim) is sent unclaimed, as before
-        if stored is not None and not self.store.claim(notification.id, iso(claimed_at), until):
+        if not self.store.claim(notification.id, iso(claimed_at), until):
             return "claimed"
-        if stored is not None and stored.claimed_until is not None:
+        if stored.claimed_until is not None:
             # a claim lapsed without the mail marked sent: its sender may have sent it and died
             self.on_resend(notification)
         self._carried = []
@@ -196,10 +204,11 @@ class Postman:
             built = self.message(notification)
         except Exception as exc:
             if _transport_down(exc) or isinstance(exc, StoreError):
-                if stored is not None:
-                    self.store.release(notification.id, until)
+                self.store.release(notification.id, until)
                 raise  # the store or the network: it may go out later
             return self._unrenderable(notification, exc)
+        if self._gone:  # deleted between the read and the claim: an erasure
+            return "gone"
         try:
             if built is not None:
                 if self._words is not None:
@@ -208,8 +217,7 @@ class Postman:
         except Refused as refused:
             return self._refused(notification, refused)
         except BaseException:
-            if stored is not None:
-                self.store.release(notification.id, until)  # the next attempt need not wait
+            self.store.release(notification.id, until)  # the next attempt need not wait
             raise
         # at once: the shorter this window, the rarer a resend after a crash
         self.store.mark_sent([notification.id, *(n.id for n in self._carried)], self._now())
@@ -261,6 +269,9 @@ class Postman:
                         results[index] = exc  # the store or the network: it may go out later
                         continue
                     failed = exc
+                if self._gone:  # an erasure deleted it since the stream announced it
+                    results[index] = "gone"
+                    continue
                 if self._bad_address is not None:
                     settled.append(notification.id)  # it never goes out
                     results[index] = "undeliverable"
@@ -273,12 +284,16 @@ class Postman:
                     words.append(self._words)
         finally:
             self._prefetched, self._taken = {}, set()
-        if words:  # one write for the batch, before any of its mails goes
-            self._keep_words(words)
         claimed_at = self.clock.now()  # claims read the one clock (PBM_NOW too)
         until = iso(claimed_at + self.lease)
         claimed = set(self.store.claim_many([m[1].id for m in made], iso(claimed_at), until)) \
             if made else set()
+        # one write for the batch, before any of its mails goes; only of the mails claimed: one
+        # another holds (an erasure rewriting it since it was read, see DynamoErasure) goes later,
+        # made again
+        words = [w for w in words if w.notification_id in claimed]
+        if words:
+            self._keep_words(words)
         for index, notification, built, failed, carried in made:
             if notification.id not in claimed:
                 stored = self.store.notification(notification.id)
@@ -317,7 +332,7 @@ class Postman:
         if len(games) < 2:
             return  # one mail reads for itself, as much
         found = self._games.load_for_mails([
-            (n.game_id, self._readback_ids(n), n.email) for n in games])
+            (n.game_id, [*self._readback_ids(n), n.id], n.email) for n in games])
         self._prefetched = {n.id: read for n, read in zip(games, found, strict=True) if read is not None}
 
     def _unrenderable(self, notification: Notification, error: Exception) -> str:
@@ -356,7 +371,7 @@ class Postman:
     def message(self, notification: Notification) -> tuple[Any, dict[str, str]] | None:
         """The MIME message of a notification and its transport tags (game, player); None for
         a turn mail whose turn has passed (see turn_passed), which would only repeat."""
-        self._words = None
+        self._words, self._gone = None, False
         if notification.game_id == PERSONAL:
             return self._personal(notification)
         shown_id = notification.id  # the Message-ID names the kinds the mail holds
@@ -364,9 +379,19 @@ class Postman:
         # read-backs still waiting that the mail may carry
         read = self._prefetched.pop(notification.id, None)
         if read is None:
-            read = self._games.load_for_mail(
-                notification.game_id, self._readback_ids(notification), notification.email)
+            read = self._games.load_for_mail(notification.game_id, [
+                *self._readback_ids(notification), notification.id], notification.email)
         loaded, waiting, self._bad_address = read
+        # the mail is made of its outbox item as it stands now, read with the game: a stream's
+        # image or a page of the pending index may be older than an erasure that has since
+        # scrubbed the item's texts, or deleted the item (a mail to the person erased)
+        now_stored = next((n for n in waiting if n.id == notification.id), None)
+        if now_stored is None:
+            self._gone = True
+            return None
+        notification = replace(notification, email=now_stored.email, lang=now_stored.lang,
+                               payload=now_stored.payload)
+        waiting = [n for n in waiting if n.id != notification.id]
         record = loaded.game
         game = self.rules_for(record.rules)
         recent = self._games.news(game, loaded) if record.order else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Sequence
+from datetime import timedelta
 from typing import Any
 
 from botocore.exceptions import ClientError
@@ -20,6 +21,7 @@ from functions.service.records.labels import normal_address
 from functions.service.records.moves import LogEntry
 from functions.service.records.talk import PressMessage
 from functions.service.store import Change, VersionConflict
+from functions.service.system import Clock, SystemClock, iso
 
 from .dynamodb import (
     GAME_SK,
@@ -33,14 +35,22 @@ from .dynamodb import (
     move_item,
 )
 
+# How long the erasure holds the mail waiting that it scrubs, as a sender's claim does: a sender
+# that read the mail before the erasure rewrote it fails to claim it (and keeps none of its lines)
+# and sends it after, made again of the scrubbed item (its wake-up comes after its own lease).
+HOLD_SCRUBBED = timedelta(minutes=1)
+SEGMENTS = 8  # an erasure's Scan read in this many parallel segments (each a page at a time)
+
 
 class DynamoErasure:
-    """What people.erase writes on a DynamoDB store."""
+    """What people.erase writes on a DynamoDB store (`clock`: when it holds the mail it
+    scrubs; the wall clock unless given)."""
 
-    def __init__(self, store: DynamoStore):
+    def __init__(self, store: DynamoStore, clock: Clock | None = None):
         self.store = store
         self.client = store.client
         self.table = store.table
+        self.clock = clock or SystemClock()
 
     def rewrite_game(self, game: GameRecord, expected_version: int, log: Sequence[LogEntry],
                      talk: Sequence[PressMessage]) -> None:
@@ -72,8 +82,8 @@ class DynamoErasure:
     def forget_person(self, email: str, rules: Sequence[str], scrub: Callable[[str], str]
                       ) -> None:
         """Delete the address's partition (sign-in links, the undeliverable mark), its ratings
-        and the mail to it; scrub the rest of the outbox and the tournaments (a Scan: an
-        erasure is rare, and the outbox keeps a week of mail)."""
+        and the mail to it; scrub the rest of the outbox and the tournaments (one Scan, in
+        parallel segments: an erasure is rare, and the outbox keeps a week of mail)."""
         address = normal_address(email)
         doomed = [{"pk": i["pk"], "sk": i["sk"]} for i in self.store._query(
             KeyConditionExpression="pk = :pk",
@@ -83,34 +93,53 @@ class DynamoErasure:
         # keyed digests) name the address in their key
         # and the lines of mails sent, all of them: a line may name the person in any form
         # (a Czech vocative); a reply to those mails is read by the general rules alone
-        doomed += [{"pk": i["pk"], "sk": i["sk"]} for i in self._scan_prefixes(("GAME#",))
-                   if (i["sk"]["S"].startswith(("MAIL#", "IDEM#"))
-                       and address in i["sk"]["S"].lower())
-                   or i["sk"]["S"].startswith(WORDS_PREFIX)]
         rewritten = []
-        for item in self._scan_prefixes(("OUTBOX#", "TOURNAMENT#")):
+        hold = iso(self.clock.now() + HOLD_SCRUBBED)
+        # one pass over the table, in parallel segments (a whole-table Scan is the long part
+        # of an erasure that a web request must finish within 29 s)
+        for item in self._scan_prefixes(("GAME#", "OUTBOX#", "TOURNAMENT#")):
+            if item["pk"]["S"].startswith("GAME#"):
+                sk = item["sk"]["S"]
+                if sk.startswith(("MAIL#", "IDEM#")) and address in sk.lower() \
+                        or sk.startswith(WORDS_PREFIX):
+                    doomed.append({"pk": item["pk"], "sk": item["sk"]})
+                continue
             data = item["data"]["S"]
-            if item["pk"]["S"].startswith("OUTBOX#") and \
-                    normal_address(json.loads(data).get("email", "")) == address:
+            mail = item["pk"]["S"].startswith("OUTBOX#")
+            if mail and normal_address(json.loads(data).get("email", "")) == address:
                 doomed.append({"pk": item["pk"], "sk": item["sk"]})
             elif (new := scrub(data)) != data:
                 rewritten.append({**item, "data": _s(new)})
+                if mail and "sent_at" not in item:  # held, unless a sender holds it longer
+                    claimed = item.get("claimed_until", {}).get("S", "")
+                    rewritten[-1]["claimed_until"] = _s(max(claimed, hold))
         self._batch_write([{"DeleteRequest": {"Key": key}} for key in doomed]
                           + [{"PutRequest": {"Item": item}} for item in rewritten])
 
     def _scan_prefixes(self, prefixes: Sequence[str]) -> Iterator[dict[str, Any]]:
-        """Every item whose partition key starts with one of `prefixes` (a whole-table Scan)."""
+        """Every item whose partition key starts with one of `prefixes`: a whole-table Scan in
+        SEGMENTS parallel segments (DynamoDB's parallel scan), each read page by page."""
+        from concurrent.futures import ThreadPoolExecutor
+
         names = {f":p{i}": _s(prefix) for i, prefix in enumerate(prefixes)}
-        kwargs: dict[str, Any] = {
-            "TableName": self.table, "ConsistentRead": True,
+        filtered: dict[str, Any] = {
+            "TableName": self.table, "ConsistentRead": True, "TotalSegments": SEGMENTS,
             "FilterExpression": " OR ".join(f"begins_with(pk, {n})" for n in names),
             "ExpressionAttributeValues": names}
-        while True:
-            page = self.client.scan(**kwargs)
-            yield from page.get("Items", [])
-            if "LastEvaluatedKey" not in page:
-                return
-            kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+        def segment(number: int) -> list[dict[str, Any]]:
+            kwargs: dict[str, Any] = {**filtered, "Segment": number}
+            found: list[dict[str, Any]] = []
+            while True:
+                page = self.client.scan(**kwargs)
+                found += page.get("Items", [])
+                if "LastEvaluatedKey" not in page:
+                    return found
+                kwargs["ExclusiveStartKey"] = page["LastEvaluatedKey"]
+
+        with ThreadPoolExecutor(SEGMENTS) as readers:
+            for items in readers.map(segment, range(SEGMENTS)):
+                yield from items
 
     def _batch_write(self, requests: list[dict[str, Any]]) -> None:
         """BatchWriteItem in pages of 25, the unprocessed items sent again."""
