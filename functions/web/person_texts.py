@@ -20,7 +20,8 @@ PERSON_TEXTS: Mapping[str, Mapping[str, str]] = {
         "erase_mismatch_title": "Adresa nesouhlasí",
         "erase_mismatch_text": "Pro smazání napiš přesně adresu, pod kterou se přihlašuješ. "
                                "Nic se nesmazalo.",
-        "erased": "Hotovo: ze všech her a záznamů jsme tě smazali.",
+        "erased": "Hotovo: ze všech her a záznamů jsme tě smazali. E-maily od tebe "
+                  "dohledáme a smažeme během několika minut.",
     },
     "en": {
         "data_heading": "Your data",
@@ -36,6 +37,7 @@ PERSON_TEXTS: Mapping[str, Mapping[str, str]] = {
         "erase_mismatch_title": "The address does not match",
         "erase_mismatch_text": "To erase yourself, type exactly the address you are signed in "
                                "with. Nothing was erased.",
-        "erased": "Done: you are erased from every game and record.",
+        "erased": "Done: you are erased from every game and record. The mails you sent us are "
+                  "found and deleted within a few minutes.",
     },
 }

@@ -32,7 +32,7 @@ SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
         ]),
         ("For how long", [
             "Mail you send us (the raw message) is kept at most 30 days, then deleted "
-            "automatically, and at once if you erase your data; "
+            "automatically, and within minutes if you erase your data; "
             "the record that it was processed goes after 30 days too.",
             "Mail we send you is kept 7 days after it was sent, then deleted.",
             "A sign-in link works for one hour; its record goes a day later. A sign-in lasts "
@@ -85,7 +85,7 @@ SECTIONS: dict[str, list[tuple[str, list[str]]]] = {
         ]),
         ("Jak dlouho", [
             "E-mail, který nám pošleš (celá zpráva), uchováváme nejvýš 30 dní, pak se sám smaže "
-            "(a hned, když svoje údaje smažeš); "
+            "(a do několika minut, když svoje údaje smažeš); "
             "záznam o jeho zpracování zmizí po 30 dnech také.",
             "E-maily, které posíláme my tobě, uchováváme 7 dní po odeslání, pak je mažeme.",
             "Odkaz k přihlášení platí hodinu a jeho záznam zmizí o den později. Přihlášení "
