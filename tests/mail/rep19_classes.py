@@ -42,6 +42,7 @@ MEMBERS = [
      ("roll",)),
     ("then_now", "1926", "cs", "velkou do Prahy a příště malou do Brna", "", ("large praha",)),
     ("then_now", "goofspiel", "cs", "Dám pětku, sedmičku až v dalším kole.", "", ("bid 5",)),
+    ("then_now", "goofspiel", "cs", "Šestka? Dám pětku. Sedmičku příště.", "", ("bid 5",)),
     ("sale_idiom", "westernpoly", "en", "Sold! Modrá podkova is yours, Peter.", OFFER_EN,
      ("accept 1",)),
     ("sale_idiom", "westernpoly", "cs", "Prodáno! Modrá je tvoje, Petře.", OFFER_CS,
