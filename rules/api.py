@@ -213,6 +213,10 @@ class Lexicon:
     # míle, "cesta" of Prašná cesta): alone and in small letters they name nothing ("To je od
     # tebe milé")
     partial: frozenset[str] = frozenset()
+    # the words of `commands` that name a piece, not a doing (1926's sizes, "hvězdy"): with a
+    # name beside them and no verb of the game a line speaks of the board ("Ta malá v Brně je
+    # moje chlouba"), it makes no move
+    nouns: frozenset[str] = frozenset()
 
     def game_word(self, word: str) -> bool:
         """Whether a folded word is one of the game's: a command word, a name, or a number

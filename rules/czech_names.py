@@ -5,8 +5,8 @@ men's names, a few English ones, women's names in -a, -ie, -ce), and a surname o
 paradigm follows from the given name's gender (-ová/-á, -ý, -í, a consonant, -a). Anything else
 (a nickname, an address, "Bot 2") gives None, and the caller puts the name where no case is
 needed ("hráči: Tom Hall"), which is never wrong, only less smooth. Pure and standard-library
-only (the rules core), so the games' texts can use it; the vocative lives with the mail's
-greetings (functions/render/czech.py), which keep English names as written ("Ahoj Tom").
+only (the rules core), so the games' texts can use it. The vocative is here too, one rule for
+the mail's greetings (`vocative`) and for reading a player called by name (`called_forms`).
 """
 
 from __future__ import annotations
@@ -423,3 +423,118 @@ def _nominatives() -> dict[str, tuple[tuple[str, str], ...]]:
         for form in _short_cases(name, sex):
             found.setdefault(_unaccented(form), []).append((form, name))
     return {form: tuple(names) for form, names in found.items()}
+
+
+# --- the vocative: how a person is called ("Ahoj Bedřichu", "Petře, platí to?") -------------
+# A rule table instead of the `vokativ` package from PyPI: that one (MIT, 12 kB) ships only as a
+# source archive (the Lambda build installs wheels only), needs `six` and loads its suffix
+# tables with pickle; it also declines every name it is given (Karen -> "Karene", Jean ->
+# "Jeane"). The rules below decline the men's given names MEN knows, Czech and foreign (Tom,
+# Mark, Hans), women's names in -a, and keep the rest as written (Alice, Lucie, Karen, Mike):
+# a name left in the nominative is never wrong, only less warm.
+# Given names whose vocative the rules below would get wrong.
+_IRREGULAR_VOCATIVE = {
+    "pavel": "Pavle", "karel": "Karle", "havel": "Havle", "marcel": "Marceli",
+    "zdeněk": "Zdeňku", "vavřinec": "Vavřinče", "hugo": "Hugo",
+}  # fmt: skip
+
+_VOCATIVE_MEN = MEN | {"ivo"}
+
+_VELAR = frozenset("khg")  # -k, -h, -ch, -g take -u (Dominiku, Bedřichu)
+_SOFTENED = {"n": "ň", "d": "ď", "t": "ť"}  # before -ěk: Zdeněk -> Zdeňku
+
+
+def vocative(name: str) -> str:
+    """The Czech vocative of a player's name for a greeting; the name as written when unsure.
+
+    A name of several words is greeted by its first (the greeting says "ty"): "Dana Nováková"
+    is "Dano" when that first word is a known given name, else that first word as written
+    ("Lucie Malá" -> "Lucie", "Ann Smith" -> "Ann"); an address, a name of one word or one
+    with other signs than letters ("Bob & Co") stays whole.
+    """
+    words = name.split()
+    if not words:
+        return name
+    if not all(w.replace("-", "").isalpha() for w in words):
+        return name
+    called = _given_vocative(words[0])
+    if called is not None:
+        return called
+    return words[0]
+
+
+def _given_vocative(word: str) -> str | None:
+    """The vocative of one given name as written (case and diacritics kept), or None."""
+    lower = word.casefold()
+    if not lower.replace("-", "").isalpha():  # an address, a number: nothing to decline
+        return None
+    known = _known(lower)
+    if known is None:
+        return None
+    plain = known != lower  # written without the diacritics the name has: keep it so
+    if known in _IRREGULAR_VOCATIVE:
+        form = _IRREGULAR_VOCATIVE[known]
+    elif known.endswith("a"):
+        form = known[:-1] + "o"
+    elif known[-1] in "eěiíoóuůúyý":
+        form = known
+    else:
+        form = _mans(known)
+    if plain:
+        form = _unaccented(form)
+    return _cased_like(word, form)
+
+
+def _known(lower: str) -> str | None:
+    """The canonical lower-case form of a given name (diacritics restored), or None."""
+    if lower in _IRREGULAR_VOCATIVE or lower in _VOCATIVE_MEN:
+        return lower
+    folded = _unaccented(lower)
+    for name in (*_IRREGULAR_VOCATIVE, *_VOCATIVE_MEN):
+        if _unaccented(name) == folded:
+            return name
+    # any name in -a with a consonant before it takes -o: Dana, Franta, Honza, Jirka, Anna
+    if len(lower) > 2 and lower.endswith("a") and lower[-2] not in "aeiouyáéíóúůý":
+        return lower
+    return None
+
+
+def _mans(name: str) -> str:
+    """The vocative of a man's given name ending in a consonant."""
+    if name.endswith("el") and name[-3] in "aeiu":
+        return name + "i"  # Daniel, Michael, Samuel, Nathaniel: Danieli (Pavel is Pavle)
+    if name.endswith("ěk") and name[-3] in _SOFTENED:
+        return name[:-3] + _SOFTENED[name[-3]] + "ku"
+    if name.endswith("ek"):
+        return name[:-2] + "ku"  # Radek, Marek, Vašek
+    if name.endswith(("ph", "th")):
+        return name + "e"  # Joseph, Kenneth: said -f, -t
+    if name.endswith("c") and not name.endswith("ec"):
+        return name + "u"  # Eric, Dominic, Isaac: a foreign -c is said -k (Czech -ec is soft)
+    if name.endswith("ch") or name[-1] in _VELAR:
+        return name + "u"
+    if name[-1] == "r" and name[-2] not in "aeiouyáéíóúůý":
+        return name[:-1] + "ře"  # Petr, Alexandr
+    if name[-1] in _SOFT:
+        return name + "i"
+    return name + "e"  # Jan, Martin, Cyril, Jakub
+
+
+def called_forms(word: str) -> frozenset[str]:
+    """The folded forms a person named by `word` (a given name or short form, any case of
+    letters) may be called by in a reply: the word and its vocative, declined by the rules
+    above also when the tables do not know the name ("Bořek" -> bořek, borku; "Martina" ->
+    martina, martino; "Tomáš" -> tomas, tomasi)."""
+    lower = word.casefold()
+    if not lower.replace("-", "").isalpha():
+        return frozenset()
+    known = _known(lower) or lower
+    if known in _IRREGULAR_VOCATIVE:
+        form = _IRREGULAR_VOCATIVE[known].casefold()
+    elif known.endswith("a"):
+        form = known[:-1] + "o"
+    elif known[-1] in "eěiíoóuůúyý":
+        form = known
+    else:
+        form = _mans(known)
+    return frozenset({_unaccented(lower), _unaccented(form)})

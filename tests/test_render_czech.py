@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from functions.render.czech import vocative
+from rules.czech_names import vocative
 
 
 @pytest.mark.parametrize(("name", "called"), [

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
 from functions.mail.settings_words import settings_in_words
@@ -404,7 +404,10 @@ def _command(line: str) -> Command:
         return Command(CommandKind.SAY, line, argument=line.partition(":")[2].strip())
     head, comma, tail = max(line.rpartition(","), line.rpartition(";"), key=lambda p: len(p[0]))
     if comma and head.strip() and is_courtesy(tail.strip()):  # "2, díky", "buy; thanks!"
-        return _command(head.strip())
+        command = _command(head.strip())
+        # "Ne, díky": the thanks tell a no of courtesy from a no to a decision (mailroom)
+        return replace(command, written=line) if command.kind is CommandKind.DECLINE \
+            and not command.written else command
     condition = _CONDITION.search(fold(line).rstrip(_TRAILING))
     if condition and condition.start() > 0:
         command = _command(line[:condition.start()])

@@ -1,44 +1,45 @@
-"""Whether a line the game read as no move still holds the game's words: such a line is named
-in the answer with its reason, never dropped silently (issue 41's principle)."""
+"""The game's words in a line of a reply: whether it holds any (a clause of another's doing
+without one is chatter), and whether a line the game read as no move still tries one, so that
+it is named in the answer with its reason, never dropped silently (issue 41's principle).
+
+A line tries a move when it holds words of two of the game's kinds (a field or card, a player,
+a sum of money, a command word) and a verb of the game or a move's shape: "Tomášovi bych za
+Vlak dal 2000 dolarů", "Vlak bych chtěl od Ivany". Game nouns without a verb beside a move
+("Ta malá v Brně je moje chlouba :)", "Petře, v sobotu platí ten bowling?") are the player's
+chatter, passed over as a person passes over them.
+"""
 
 from __future__ import annotations
 
 import re
 
 from rules.api import Lexicon
-from rules.text import words as fold_words
+from rules.text import words
 
-# verbs of a trade, which the game reads only inside an offer's words
+# verbs of a trade, which the game reads only inside an offer's words, and of wanting a thing
 _TRADING = frozenset("dam davam dal dala nabizim nabidnu nabidl nabidla prodam prodal prodala "
-                     "koupim koupil koupila give offer sell buy".split())
+                     "koupim koupil koupila give offer sell buy chci chtel chtela chteli "
+                     "chtela want wanted".split())
 # words of money beside a number ("2000 dolarů", "3 tis.", "$500")
 _MONEY = frozenset("dolar dolaru dolary dolarech tisic tisice tis kc korun bucks dollars "
                    "dollar grand".split())
+# the small words a move's shape may hold besides the game's ("velkou do Prahy prosím")
+_SHAPE = frozenset("do na v ve za to a the in into on for i please prosim pls".split())
 
 
-def called(name_words: frozenset[str]) -> frozenset[str]:
-    """The folded vocatives a player may be called by, from their names' folded words
-    (martina → martino, tom → tome, radek → radku)."""
-    forms = set()
-    for word in name_words:
-        forms |= {word + "e", word + "i", word + "u"}
-        if word.endswith("a"):
-            forms.add(word[:-1] + "o")
-        if word.endswith("ek"):
-            forms.add(word[:-2] + "ku")
-        if word.endswith("el"):
-            forms.add(word[:-2] + "le")
-    return frozenset(f for f in forms if len(f) > 3)
+def holds_game_word(text: str, lexicon: Lexicon) -> bool:
+    """Whether `text` holds a word of the game (Lexicon.game_word)."""
+    return any(lexicon.game_word(w) for w in words(text))
 
 
-def holds_game_words(line: str, lexicon: Lexicon | None, players: frozenset[str]) -> bool:
-    """Whether `line` holds words of two of the game's kinds: a field or card, a player, a sum
-    of money, a command word ("Tomášovi bych za Vlak dal 2000 dolarů", "Vlak bych chtěl od
-    Ivany"); a line of one kind ("Díky, Tomáši", "Saloon je drahý") is chatter."""
+def tries_a_move(line: str, lexicon: Lexicon | None, players: frozenset[str]) -> bool:
+    """Whether a line the game read as no move still tries one (see the module docstring):
+    words of two of the game's kinds, and a verb of the game or nothing but the game's words."""
     if lexicon is None:
         return False
-    said = fold_words(line)
+    said = words(line)
     kinds = set()
+    verb = False
     for word in said:
         if word in players:
             kinds.add("player")
@@ -46,6 +47,8 @@ def holds_game_words(line: str, lexicon: Lexicon | None, players: frozenset[str]
             kinds.add("field")
         elif word in lexicon.commands or word in _TRADING:
             kinds.add("command")
+            verb = verb or word not in lexicon.nouns and word not in lexicon.answers
         if word in _MONEY or "$" in word or re.fullmatch(r"\d{3,}", word):
             kinds.add("sum")
-    return len(kinds) >= 2
+    shape = all(lexicon.game_word(w) or w in players or w in _SHAPE for w in said)
+    return len(kinds) >= 2 and (verb or shape)

@@ -73,13 +73,13 @@ from functions.service.schedule.timekeeping import reader_zone, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
-from rules.czech_names import case_forms, nickname_forms
+from rules.czech_names import called_forms, case_forms, nickname_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
-from .game_words import called, holds_game_words
+from .game_words import tries_a_move
 from .offer_answers import (
     ASK_BACK,
     ASK_OPTION,
@@ -838,6 +838,13 @@ class _Reply:
                 # "Zlatý důl s.r.o.", "Malá Skála 12, Liberec", a lone "8" of an address
                 self.chatter.append(command)
                 continue
+            if _NO_THANKS.match(fold_text(command.written or command.text)) \
+                    and not self._open_offers(view) \
+                    and any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) for c in read):
+                # "koupit" / "Ne, díky": under a move, with no offer open to answer, the no
+                # and the thanks are the mail's courtesy (to what else was there to say no?)
+                self.chatter.append(command)
+                continue
             if confirming and command.kind in (CommandKind.GAME, *_INVITATION_WORDS) \
                     and (answer := short_answer(command.text, lexicon)):  # "Ne, díky" is no decline
                 self.resign_answer = self.resign_answer or answer
@@ -869,10 +876,11 @@ class _Reply:
                               above=_above(commands, number))
             if answering and found.commands:
                 found = self._no_purchase_answer(found, view, state, lexicon)
-            if _either(found.moves, view.rules, state, player) \
-                    and not _THEN.intersection(fold_words(command.text)):
+            if _either(found.moves, view.rules, state, player) and not for_later(command.text):
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
-                # a card of a trick) are asked back with the reason, never the first guessed
+                # a card of a trick) are asked back with the reason, never the first guessed;
+                # so is "X a pak Y" ("Dám pětku, potom ještě sedmičku"): the player thought
+                # both fit in this turn. Only Y marked for later ("… a příště Y") plays X
                 found = Reading((" / ".join(found.commands),), "near")
                 command = replace(command, either=_pieces_said(found.commands[0]))
             if len(found.commands) == 1 and tuple(found.moves) == (None,) and not found.remark \
@@ -954,7 +962,7 @@ class _Reply:
                 self._names += 1
             else:
                 self.chatter.append(command)
-                if holds_game_words(command.text, lexicon, _player_words(view)) \
+                if tries_a_move(command.text, lexicon, _player_words(view)) \
                         and not _told(command.text, lexicon):
                     self.unread_game_lines.append(command)  # named, never dropped silently
         if any(c.kind in (CommandKind.GAME, CommandKind.CHOICE) and not c.remark for c in read):
@@ -1460,12 +1468,11 @@ class _Reply:
                     # or was joined to the one played ("velkou do Prahy a pak malou do Brna")
                     said = self._as_named(command)
                     # "X a pak Y", "Příště …": a move meant for a later turn, not kept for it
-                    for_later = command.joined or bool(_LATER.intersection(
-                        fold_words(command.written or command.text)))
-                    self.done.append(f"{said}: skipped (" + ("a move for a later turn)" if for_later
+                    meant_later = command.joined or for_later(command.written or command.text)
+                    self.done.append(f"{said}: skipped (" + ("a move for a later turn)" if meant_later
                                      else "the turn it answers is over)"))
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=said,
-                                       reason=phrase(self.seat.lang, "later_not_kept" if for_later
+                                       reason=phrase(self.seat.lang, "later_not_kept" if meant_later
                                                      else "turn_answered_over")))
                 continue  # words of a sentence read as a move are the player's chatter
             if command.either:  # two moves for one decision: asked which, neither played
@@ -2307,10 +2314,9 @@ def _told(line: str, lexicon: Lexicon | None) -> bool:
 
 def _player_words(view: Any) -> frozenset[str]:
     """The folded words of the players' names in every case, short form and vocative."""
-    named = frozenset(w for seat in view.game.seats if seat.name
-                      for form in case_forms(seat.name) | nickname_forms(seat.name)
-                      for w in fold_words(form))
-    return named | called(named)
+    return frozenset(w for seat in view.game.seats if seat.name
+                     for form in case_forms(seat.name) | nickname_forms(seat.name)
+                     for word in form.split() for w in {*fold_words(word), *called_forms(word)})
 
 
 def _verb_said(text: str) -> str:
@@ -2355,9 +2361,6 @@ def _above(commands: list[Command], number: int) -> str:
     return " ".join(c.text for c in commands[max(0, number - ABOVE_LINES):number])
 
 
-# "velkou do Prahy a pak malou do Brna": moves said one after the other are each meant, the
-# one left over named as skipped (not asked back as a choice between them)
-_THEN = frozenset("pak potom then dann puis".split())
 # The words a move says its piece or card goes with, the player's possessive and the verbs of
 # its going ("Ahoj, moje střední jde do Brna", "my card goes"): a move's own words.
 _GOING = frozenset("moje muj moji mou svoji svou my jde pujde jdou pujdou leti poleti putuje "
@@ -2384,9 +2387,23 @@ def _pieces_said(joined: str) -> tuple[str, ...]:
     return tuple(piece.strip() for piece in joined.split(" / "))
 
 
-# A line of another turn than this one ("Příště velkou do Brna", "next time the king"): no
-# second answer to the decision of now
-_LATER = frozenset("priste pristi pak potom then next later dann puis".split())
+# A move the player marks for another turn than this one ("Příště velkou do Brna", "v dalším
+# kole sedmičku", "next time the king", "later"): no second answer to the decision of now. A
+# bare "pak" / "then" marks none: "X a pak Y" means both now (asked back when they cannot be)
+_FOR_LATER = re.compile(
+    r"\b(?:priste|pristi\w*|pozdeji|later|next|v(?:e)? dals\w* (?:kol\w*|tah\w*)|"
+    r"(?:o|za) (?:kolo|tah) (?:dal|pozdeji)|naste?dujic\w* (?:kol\w*|tah\w*)|"
+    r"following (?:round|turn|hand)|another (?:round|turn|time)|dann spater|nachste\w*)\b")
+
+
+# A no with thanks and nothing else ("Ne, díky", "Nee, dík moc", "No thanks", "Nope, thank you")
+_NO_THANKS = re.compile(r"\W*(?:ne+|no+|nope|nah|nie)\W+(?:diky|dik|dekuji|dekuju|dakujem|"
+                        r"thanks|thank you|thx|ty)(?:\W+moc|\W+a lot)?\W*$")
+
+
+def for_later(text: str) -> bool:
+    """Whether a text marks its move for a later turn than this one (see _FOR_LATER)."""
+    return bool(_FOR_LATER.search(" ".join(fold_words(text))))
 
 
 def _playable(said: str, rules: Any, state: Any, player: str) -> str:
@@ -2410,7 +2427,7 @@ def _one_of_two(read: list[Command], own: dict[int, tuple[int, str, str]], rules
         return read
     first = moves[0]
     rivals = [move for move in moves[1:] if move[1] != first[1] and move[2] != first[2]
-              and not _LATER.intersection(fold_words(move[3]))
+              and not for_later(move[3])
               and _either((first[2], move[2]), rules, state, player)]
     if not rivals:
         return read

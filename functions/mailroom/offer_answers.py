@@ -157,7 +157,7 @@ _PHRASES = {
 _YES = frozenset("""
     ano jo jj jasne jasan beru berem bereme vezmu prijimam prijmu prijmout prijato souhlasim
     souhlas dohodnuto domluveno plati placnem deal accept accepted accepting agreed take taking
-    yes yep yeah sure ok okay oki okej bere beriem vezmem suhlasim prijimam
+    yes yep yeah sure ok okay oki okej bere beriem vezmem suhlasim prijimam dobre fajn
 """.split())
 _NO = frozenset("""
     ne nee nechci nechceme odmitam odmitnu odmitnout odmitame neberu neprijimam nesouhlasim
@@ -189,6 +189,7 @@ _AROUND = frozenset("""
     prosim please ahoj cau caute nazdar zdravim dear hi hello hey tak teda tedy takze no nu so well tu ji to ten tu tuhle
     tuto tenhle it its that this one the your tvou tvoji tvoje vasi od from s se with i ji je
     is na on c cislo number k ke po of mi me i'll ill will i'd id pane pani pan mr mrs
+    yours tvuj tva tvoj vas vase now ted uz
 """.split())
 # Possessive and case endings after a name's stem (folded): Petra, Petře, Petrovi, Tomášova,
 # Tomášovu, Janina, Petrův, Král → Krále, Králem; "'s" of English.

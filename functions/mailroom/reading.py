@@ -36,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from functions.mailroom import remarks
+from functions.mailroom.game_words import holds_game_word
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
 from rules.tense import another_time
@@ -164,7 +165,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     if told:
         # an own clause that answers the question asked ("Ne, tentokrát to nechám být. Ať si
         # ho koupí Cyril.") is read on, the remark passed over
-        if lexicon is None or not (remarks.holds_game_word(own, lexicon)
+        if lexicon is None or not (holds_game_word(own, lexicon)
                                    or lexicon.answers.intersection(words(own))) \
                 or remarks.echoes(own):
             return Reading((line,), "near", remark=True)

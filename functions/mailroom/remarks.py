@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from functions.mailroom.game_words import holds_game_word
 from rules import Lexicon
 from rules.text import words
 
@@ -129,11 +130,6 @@ def set_apart(line: str, lexicon: Lexicon | None) -> tuple[str, list[str]]:
     if not told:
         return line, []
     return ", ".join(c.strip() for c in kept), told
-
-
-def holds_game_word(text: str, lexicon: Lexicon) -> bool:
-    """Whether `text` holds a word of the game (Lexicon.game_word)."""
-    return any(lexicon.game_word(w) for w in words(text))
 
 
 def points_there(own: str) -> bool:

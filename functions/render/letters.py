@@ -32,7 +32,6 @@ from functions.render import games
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import say, timing_lines, translator
 from functions.render.clock import shown, shown_short, time_left
-from functions.render.czech import vocative
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import answer_lines
@@ -42,7 +41,7 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
-from rules.czech_names import ACCUSATIVE
+from rules.czech_names import ACCUSATIVE, vocative
 from rules.wording import after_colon, clitic_second, players_in, unstressed
 
 if TYPE_CHECKING:

@@ -346,4 +346,5 @@ def lexicon(variant: str, players: Iterable[str]) -> Lexicon:
              if len(form) > 2} | {w for player in players for w in words(player) if len(w) > 2}
     describers = PLACE_PREPOSITIONS | POSSESSIVE_PRONOUNS | TOLD | frozenset().union(
         *(player_possessives(player) for player in players))
-    return Lexicon(frozenset(commands), frozenset(names - FILLER), describers=describers)
+    return Lexicon(frozenset(commands), frozenset(names - FILLER), describers=describers,
+                   nouns=frozenset(SIZE_FORMS))

@@ -18,7 +18,7 @@ from rules import numbers
 from rules.amounts import AMOUNT_WORDS, money_tokens, prepare, says_amount
 from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon, beside_turn
 from rules.czech import lemmas, verb_forms
-from rules.czech_names import DATIVE, case_forms, decline, nickname_forms
+from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms
 from rules.text import fold, near_name, one_letter_off, signed_answer, suggestions
 from rules.westernpoly.board import CHAIN_TYPES, CHAINS, FIELDS
 from rules.westernpoly.cards import CARDS
@@ -303,11 +303,34 @@ _HEAD_NOUNS = {_alias_text(noun): frozenset(f.index for f in FIELDS if _alias_te
                             "kulka", "pokladna")}
 
 
+def _name_parts() -> dict[str, frozenset[int]]:
+    """Each word of a field's name (its lemma, four letters or more, no number) that no other
+    name holds -> the fields of that name ("modra" -> Modrá podkova, "kurz" -> the four Kurzy
+    střelby, "kaktusova" -> Kaktusová pálenka)."""
+    names: dict[str, set[str]] = {}
+    fields: dict[str, set[int]] = {}
+    for f in FIELDS:
+        for name in {f.proper, f.cs, f.en} - {""}:
+            for w in _tokens(name):
+                if len(w) >= 4 and not w.isdigit() and w not in _NUMBER_NAMES:
+                    names.setdefault(w, set()).add(_alias_text(f.proper or f.cs))
+                    fields.setdefault(w, set()).add(f.index)
+    return {w: frozenset(fields[w]) for w, named in names.items() if len(named) == 1}
+
+
+_NUMBER_NAMES = frozenset({"devet", "tri"})  # "Devět centů", "Tři esa": numbers alone
+# A word of a field's name written with a capital, as a name is, names its field alone ("Modrá
+# je tvoje", "Kurz je tvůj, Petře"); in small letters it is the word it is ("kurz dolaru")
+_NAME_PARTS = _name_parts()
+
+
 def fields_mentioned(text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
     """The fields each name in `text` names, in any Czech case (a whole name, its proper part
-    "Modrou podkovu", or its kind "Chatrč"), and the folded words of those names; a word of
-    a name alone ("tři", "míle") names none."""
+    "Modrou podkovu", its kind "Chatrč", a word only its name holds written with a capital
+    "Modrá", "Kurz"), and the folded words of those names; a word of a name alone in small
+    letters ("tři", "míle") names none."""
     words = [w for w in _tokens(text) if w != ","]
+    capitals = {w for part in text.split() if part[:1].isupper() for w in _tokens(part)}
     found: list[frozenset[int]] = []
     used: set[str] = set()
     at = 0
@@ -317,6 +340,8 @@ def fields_mentioned(text: str) -> tuple[list[frozenset[int]], frozenset[str]]:
             query = " ".join(_LEMMAS.get(w, w) for w in said)
             fields = _FIELD_ALIASES.get(" ".join(said)) or _FIELD_ALIASES.get(query) \
                 or _KINDS.get(" ".join(said)) or _KINDS.get(query) or _HEAD_NOUNS.get(query)
+            if not fields and count == 1 and said[0] in capitals:
+                fields = _NAME_PARTS.get(query) or _NAME_PARTS.get(said[0])
             if fields:
                 found.append(frozenset(fields))
                 used.update(said)
@@ -1018,23 +1043,10 @@ def _called(s: State, seat: int, words: list[str]) -> tuple[str, int] | None:
             return player, len(name)
     first = words[0] if words else ""
     for q, player in enumerate(s.players):
-        if q != seat and first and any(first in _vocatives(stem) for stem in (
-                [_tokens(player)[0]] + [" ".join(_tokens(f)) for f in nickname_forms(player)])):
+        if q != seat and len(first) > 2 and any(first in called_forms(given) for given in (
+                *player.split()[:1], *nickname_forms(player))):
             return player, 1
     return None
-
-
-def _vocatives(stem: str) -> set[str]:
-    """The folded vocatives a given name or short form may be called by (Martina → martino,
-    Tom → tome, Pavel → pavle, Radek → radku, Tomáš → tomasi)."""
-    forms = {stem, stem + "e", stem + "u", stem + "i"}
-    if stem.endswith("a"):
-        forms.add(stem[:-1] + "o")
-    if stem.endswith("el"):
-        forms.add(stem[:-2] + "le")
-    if stem.endswith("ek"):
-        forms.add(stem[:-2] + "ku")
-    return {f for f in forms if len(f) > 2}
 
 
 def _player_forms(s: State, seat: int) -> list[tuple[list[str], str]]:
@@ -1176,7 +1188,8 @@ def lexicon(s: State) -> Lexicon:
     # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
     supposed_no = _SUPPOSED_BUY if s.buy_pending else ()
     return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers,
-                   supposed_no=supposed_no, partial=_PARTIAL_WORDS)
+                   supposed_no=supposed_no, partial=_PARTIAL_WORDS,
+                   nouns=_STAR_WORDS | _GOLDEN_WORDS)
 
 
 _SUPPOSED_BUY = tuple((stem, "pass") for stem in ("koup", "kup", "buy", "bought", "purchas"))

@@ -79,9 +79,9 @@ CLASSES = {
               "copied from (\"28. velká\" of the line \"Brno: 28. velká, 29. střední\")",
     "prize": "a Goofspiel bid named with the prize it is for beside it (\"Sedmička pro "
              "šestku\", \"My 9 for the 5\"): context, no second bid",
-    "joined_skip": "the skipped part of a joined line is named as the same move on a line of "
-                   "its own after 'pak' / 'then' is, as the game names it, with the same "
-                   "reason (two moves on two lines with no 'pak' are asked back: rep17)",
+    "joined_skip": "a joined line 'X a pak Y' / 'X and then Y' is answered as the same moves "
+                   "on lines of their own: asked back when the turn cannot hold both (rep19), "
+                   "the part marked for later ('příště', 'next time') named as not kept",
     "not_now": "a line that cannot be played now does not stop a later line that can",
     "say_closing": "a closing-like phrase inside a SAY message is part of the message",
     "two_off": "a region or field name two letters off a long name, when only one is that "
@@ -366,7 +366,8 @@ TRAINING: list[Chatter | Sentence] = [
     Sentence("prize", "goofspiel", "My 9 for the 5", "bid 9", "en"),
     Sentence("prize", "goofspiel", "Dávám desítku na dvanáctku.", "přihazuji 10"),
     Sentence("prize", "goofspiel", "Bid 4 for the 8, fingers crossed", "bid 4", "en"),
-    # the skipped part of a joined line, named as on a line of its own
+    # a joined line, answered as its parts on lines of their own: asked back when the turn
+    # cannot hold both (rep19; the part marked for later: tests/mail/rep19_classes.py)
     Sentence("joined_skip", "1926", "velkou do Prahy a pak malou do Brna",
              "velká Praha\npak malá Brno"),
     # (a sealed bid of "7 a 8" is asked back: tests/mail/review9_classes.py)

@@ -16,7 +16,7 @@ CLASSES = {
                  "quoting both, in the player's language.",
     "one_decision_kept": "What is one decision and must still play: a correction ('Dávám 5. "
                          "Ne, vlastně 7.', 'oprava: 7', '*7', 'Ne, 7.' under the move), the same "
-                         "move said twice, a move of a later turn ('Příště …', 'a pak …'), a "
+                         "move said twice, a move marked for a later turn ('Příště …', 'a příště …'), a "
                          "sequence the turn allows ('koupit' then 'hotovo').",
     "another_time": "Goofspiel: a line that speaks of a card in another time or mood (past "
                     "tense, 'minule', 'loni', 'last time', a wish 'kdybych', another's 'bys'/"
@@ -62,7 +62,9 @@ MEMBERS = [
      ("small brno",)),
     ("one_decision_kept", "goofspiel", "cs", "Dávám 5.\nTakže pětka.", ("bid 5",)),
     ("one_decision_kept", "westernpoly", "cs", "1\nkoupit", ("buy", "done", "roll", "done")),
-    ("one_decision_kept", "1926", "cs", "Dám malou do Brna a pak ještě velkou do Prahy.",
+    # "X a pak Y" the turn cannot hold is asked back (rep19); Y marked for later plays X
+    ("two_moves", "1926", "cs", "Dám malou do Brna a pak ještě velkou do Prahy.", ASK),
+    ("one_decision_kept", "1926", "cs", "Dám malou do Brna a příště velkou do Prahy.",
      ("small brno",)),
     ("another_time", "goofspiel", "cs", "Minule bych dala třináctku.", ()),
     ("another_time", "goofspiel", "cs", "Minule jsem dal krále.", ()),

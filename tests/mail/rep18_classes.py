@@ -29,8 +29,9 @@ CLASSES = {
                      "nickname or English form of none ('Peter' for Petr, 'Johnny' for Jan), "
                      "is courtesy; the deal's idiom beside it ('No deal', 'not selling', "
                      "'Prodáno! … je tvoje') answers the offer.",
-    "later_named": "rep17's 'X a pak Y' / 'X then Y': the first is played, the second named "
-                   "as a move for a later turn that is not kept (never 'the turn is over').",
+    "later_named": "'X, Y příště' / 'X and Y next time': the first is played, the second named "
+                   "as a move for a later turn that is not kept (never 'the turn is over'); a "
+                   "bare 'a pak' / 'then' marks no later turn and is asked back (rep19).",
 }
 
 LATER = {"cs": "tah na některé z příštích kol", "en": "a move for a later turn"}
@@ -73,9 +74,9 @@ MEMBERS = [
     ("same_twice", "goofspiel", "cs", "přihazuji 8\npřihazuji 8", "bid 8"),
     ("same_twice", "goofspiel", "en", "bid 5\nbid 5", "bid 5"),
     ("same_twice", "westernpoly", "cs", "koupit\nkoupit", "buy"),
-    ("later_named", "1926", "cs", "Malou do Brna a potom velkou do Prahy.", "small brno"),
-    ("later_named", "1926", "en", "small Plzen and then large Brno", "small plzen"),
-    ("later_named", "1926", "cs", "Stredni do Opavy, pak mala do Liberce.",
+    ("later_named", "1926", "cs", "Malou do Brna a příště velkou do Prahy.", "small brno"),
+    ("later_named", "1926", "en", "small Plzen and next time large Brno", "small plzen"),
+    ("later_named", "1926", "cs", "Stredni do Opavy, v dalsim kole mala do Liberce.",
      "medium troppau"),
 ]
 

@@ -72,10 +72,9 @@ CLASSES |= {
                   "adverbs, 'tam/tady', a clause about the board the placement points back "
                   "to with 'tam' or 'takže'), is that placement; a second region or size is "
                   "asked back.",
-    "second_decision": "Every decision the player wrote that was not played is named in the "
-                       "answer with its reason: a second move inside one sentence ('… a pak "
-                       "ještě velkou do Prahy') is answered as the same move on a line of its "
-                       "own.",
+    "second_decision": "A second move inside one sentence ('… a pak ještě velkou do Prahy') "
+                       "that the turn cannot hold with the first is answered as the same moves "
+                       "on lines of their own with 'pak': asked back, neither played (rep19).",
     "option_in_sentence": "A menu option named with its noun (možnost/volba/varianta/option/"
                           "choice N) or a card's code the hand holds, inside a sentence of "
                           "chatter, is the command.",
