@@ -338,6 +338,8 @@ def render(
                                         lang, reader)}
     offered |= {line for part in (*earlier, *later) for line in part.get("outcome", ())}
     offered |= set(acts)
+    if context.get("move_told"):  # the move the mail opens with is not listed again
+        offered.add(context["move_told"])
     if offered:
         before = [line for line in before if line not in offered]
         after = [line for line in after if line not in offered]
@@ -479,6 +481,11 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if acts and acts[0][0] == "withdraw":
             return say(lang, "subject_move_read_back_withdraw", offer=acts[0][1],
                        title=record.title)
+    if kind == Kind.MOVE_PLAYED:
+        told = context.get("move_told")
+        return context["t"]("subject_move_played_told" if told else "subject_move_played",
+                            title=record.title, name=name or "", told=told or "",
+                            move=payload.get("text", ""))
     if kind == Kind.HELP and context.get("answer"):
         key = "subject_help_question"  # the help leads with the answer to what was asked
     if kind == Kind.BOARD and "since" in payload and not payload.get("said"):
@@ -598,6 +605,18 @@ def _what_next(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> l
     if outbox.takes(seat, Kind.YOUR_TURN):  # a player who stopped their turn mails gets none
         lines.append(say(lang, "read_back_next_mail"))
     return lines
+
+
+def _move_told(payload: Mapping[str, Any], record: GameRecord, rules_game: AnyRules, lang: str,
+               reader: str | None) -> str:
+    """Another player's move as the game tells it to `reader`: the mover's first event of the
+    write, in the third person ("Hans Müller kupuje Saloon Divoká růže za 5 600 $"), not the
+    words of the mover's own read-back ("koupit …"); "" when the game told no such event."""
+    mover = next((seat.player for seat in record.seats
+                  if seat.player and seat.name == payload.get("name")), None)
+    own = [e for e in payload.get("events", ()) if mover and e.get("data", {}).get("player") == mover]
+    told = _event_texts(rules_game, own, lang, reader)
+    return told[0].rstrip(".") if told else ""
 
 
 def _moves_read(kind: str, payload: Mapping[str, Any]) -> str:
@@ -935,6 +954,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         else [],
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
+        # another's move is told, never read back as an order ("koupit …")
+        "move_told": _move_told(payload, record, rules_game, lang, player)
+        if kind == Kind.MOVE_PLAYED else "",
         "title": record.title,
         "game_name": rules_game.name,
         "record": record,
