@@ -211,7 +211,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_sender_mismatch": {"en": "A mail from another address was not played — {title}",
                                 "cs": "E-mail z cizí adresy se nepočítá — {title}"},
     "subject_address_undeliverable": {"en": "Mail to {name} cannot be delivered — {title}",
-                                      "cs": "Poštu pro [acc: {name}] nejde doručit — {title}"},
+                                      "cs": "Nejde doručit poštu pro [acc: {name}] — {title}"},
     # your_turn, board
     "your_turn_intro": {
         "en": "It is your move in “{title}” ({turn}).",

@@ -26,7 +26,7 @@ from aws_lambda_powertools.shared.cookies import Cookie, SameSite
 import rules
 from functions.i18n import listing
 from functions.links import absolute, game_path, organizer_path, play_path
-from functions.mailroom.home_mail import mail_sign_in
+from functions.mailroom.home_mail import mail_sign_in, outcome
 from functions.render.clock import shown
 from functions.service.people.home import (
     MyGame,
@@ -55,7 +55,6 @@ from rules import numbers
 
 from . import calendar, orders, person
 from .forms import BadNonce, check_nonce, field, issue_nonce
-from .pages import result_lines
 from .rating import shown_rating
 from .responses import WebApp, page, redirect
 from .site import PageError, Request, Site, language_links, not_found
@@ -276,10 +275,8 @@ def _row(site: Site, game: MyGame, lang: str) -> dict[str, Any]:
     reminders = game.reminders
     status = tr(lang, f"status_{record.status}") if seat.active or record.ended \
         else tr(lang, "my_games_left")
-    if record.result and record.result.get("winners"):  # a finished game says who won
-        won = record.result["winners"] == [seat.player] and not record.result.get("draw")
-        status += " — " + (tr(lang, "my_games_you_won") if won
-                          else " ".join(result_lines(record, lang)))
+    if record.result and record.result.get("winners"):  # a finished game says who won,
+        status = outcome(record, seat, lang)  # in the words of the mail's list of games
     return {
         "game": record,
         "status": status,

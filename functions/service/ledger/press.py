@@ -97,9 +97,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hotovo: zprávy ze stolu ti přijdou s dalším e-mailem o hře.",
     },
     "press_muted": {"en": "Done: you will not see messages from {name}.",
-                    "cs": "Hotovo: zprávy od [gen: {name}] už neuvidíš."},
+                    "cs": "Hotovo: už neuvidíš zprávy od [gen: {name}]."},
     "press_unmuted": {"en": "Done: you see messages from {name} again.",
-                      "cs": "Hotovo: zprávy od [gen: {name}] zase uvidíš."},
+                      "cs": "Hotovo: zase uvidíš zprávy od [gen: {name}]."},
 }
 
 
