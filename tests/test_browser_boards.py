@@ -100,9 +100,9 @@ _WIDER = """() => {
 }"""
 
 
-# The frames that scroll sideways, or clip, what they hold: only a board picture may, on a wide
-# screen (its
-# smallest text stays legible, see functions/render/svg.picture); text is wrapped instead.
+# The frames that scroll sideways, or clip, what they hold: only a board picture may, on a
+# screen wider than a phone (its smallest text stays legible, see functions/render/svg.picture);
+# text is wrapped instead.
 CUT = """() => [...document.body.querySelectorAll('*')].filter(el => {
   if (el.tagName === 'FIGURE' || el instanceof SVGElement) return false;
   const o = getComputedStyle(el).overflowX;
