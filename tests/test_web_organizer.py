@@ -289,7 +289,8 @@ def test_a_game_waiting_for_the_organizer_shows_its_controls_open(app, game_serv
 def test_the_organizers_mail_links_the_dashboard_at_the_game_it_is_about(app, game_service,
                                                                           sqlite_store):
     """The dashboard link of an organizer's mail names its game; the page opens that game."""
-    from bench.mail_games import SECRET as MAIL_SECRET, SETTINGS, Outbox
+    from bench.mail_games import SECRET as MAIL_SECRET
+    from bench.mail_games import SETTINGS, Outbox
     from functions.mailroom.delivery import Postman
 
     game = new_game(game_service, title="Named one")

@@ -169,7 +169,7 @@ YOU = {"en": "You", "cs": "Ty"}
 # with the debt that broke them when the event names it, else plainly.
 READER_TEMPLATES["bankrupt"] = {
     "player": ("You owe {owner} {amount} and cannot pay it: you are bankrupt and out",
-               "Dlužíš {amount} {owner} a nemáš na to: jsi na mizině a končíš"),
+               "Jsi na mizině a končíš: nemáš na dluh {amount}, který dlužíš {owner}"),
 }
 # ... and to the creditor it names, with what they get: the debt in full, the bank adding what
 # the debtor's cash did not cover (money.go_bankrupt); a bankruptcy recorded before the bank's

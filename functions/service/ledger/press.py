@@ -76,7 +76,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "More than one player here may be called {name} ({players}); write the full "
               "name (e.g. SAY {first}: …)",
         "cs": "Jménem {name} tu může být víc hráčů ({players}); napiš celé jméno (třeba "
-              "ŘEKNI [dat: {first}]: …)",
+              "ŘEKNI {first}: …)",
     },
     "press_to_self": {
         "en": "That is your own name; write SAY without a name to talk to the whole table.",

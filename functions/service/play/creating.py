@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from functions.i18n import LANGS
+from functions.render.czech import vocative
 from functions.service.ledger import chain, dice, press
 from functions.service.ledger.checks import bounded_key, seat_of
 from functions.service.ledger.replay import initial_state
@@ -31,7 +32,6 @@ from functions.service.store import (
     VersionConflict,
 )
 from functions.service.system import iso
-from functions.render.czech import vocative
 from rules import CHANCE, AnyRules, RulesError
 from rules.czech_names import case_forms
 from rules.text import fold
