@@ -174,3 +174,85 @@ def test_the_list_of_games_names_the_erased_in_the_readers_language():
     letter = render_person(mail)
     assert "Hráč 4 (vymazán)" in letter.text and "erased" not in letter.text
     assert "Hráč 4 (vymazán)" in letter.html
+
+
+# ---- mails of a game by mail ------------------------------------------------------------
+
+MAIL_PEOPLE = {"cs": ["Lucie Malá", "Mike Ross", "Karel Novák"],
+               "en": ["Lucie Hall", "Mike Ross", "Karl Stone"]}
+DONE = {"cs": "Hotovo:", "en": "Done:"}
+# a reply of several settings and an answer to an offer, as players write them; the last of
+# each language was kept aside
+SETTINGS_REPLIES = {
+    "cs": ["ZTLUMIT Mike Ross\npřijímám 1\nPŘIPOMÍNKY VYP\nKAŽDÝ TAH ZAP",
+           "PŘIPOMÍNKY VYP\npřijímám 1\nKAŽDÝ TAH ZAP",
+           "KAŽDÝ TAH ZAP\nZTLUMIT Mike\nodmítám 1\nPŘIPOMÍNKY VYP"],
+    "en": ["MUTE Mike Ross\naccept 1\nREMINDERS OFF\nEVERY MOVE ON",
+           "REMINDERS OFF\naccept 1\nEVERY MOVE ON",
+           "EVERY MOVE ON\nMUTE Mike\ndecline 1\nREMINDERS OFF"],
+}
+
+
+def _table(lang):
+    from mail_table import ANN, BOB, CID, open_table
+    return open_table(players=[PlayerSpec(n, a, lang) for n, a in
+                               zip(MAIL_PEOPLE[lang], (ANN, BOB, CID), strict=True)])
+
+
+@pytest.mark.parametrize(("lang", "reply"), [(lang, reply) for lang, replies in
+                                             SETTINGS_REPLIES.items() for reply in replies])
+def test_the_settings_of_a_reply_are_told_together_after_its_moves(lang, reply):
+    """Review 13: "hotovo:" and "Hotovo:" by turns, a read-back between two of them."""
+    from datetime import timedelta
+
+    from mail_table import ANN, BOB
+
+    from bench.mail_follow import text_of
+    from bench.mail_games import _to
+    with _table(lang) as t:
+        offer = "nabídka Lucie dávám 100 $ za nic" if lang == "cs" \
+            else "offer Lucie give $100 get nothing"
+        t.reply(BOB, offer)
+        since = len(t.outbox.sent)
+        t.reply(ANN, reply)
+        t.clock.moment += timedelta(minutes=30)
+        t.service.tick()
+        t.deliver()
+        (mail,) = [m for m in t.outbox.sent[since:] if _to(m) == ANN]
+        text = text_of(mail).split("\n\n", 1)[1]
+        done = [m.start() for m in re.finditer(DONE[lang], text, re.I)]
+        assert len(done) == 1, text  # said once, above the list of what was set
+        answer = re.search(r"(?i)(přijímáš|odmítáš|you accepted|you declined) ", text)
+        assert answer is not None and answer.start() < done[0], text
+        listed = text[done[0]:].split("\n\n", 1)[0].splitlines()[1:]
+        settings = reply.count("\n") + 1 - 1  # every line but the answer to the offer
+        assert len(listed) == settings and all(line.startswith("  - ") for line in listed)
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_another_players_move_is_told_in_the_third_person_not_as_an_order(lang):
+    """Review 13: "Hans Müller: koupit Saloon Divoká růže…" and "Přečteno jako: …" in the
+    every-move mail of another player."""
+    from mail_table import ANN
+
+    from bench.mail_follow import text_of
+    from bench.mail_games import _to
+    with _table(lang) as t:
+        t.service.set_every_move(t.game.id, ANN, True)
+        for _ in range(8):
+            record = t.record()
+            t.reply(record.seat(record.to_move).email, "1")
+        told = [m for m in t.outbox.sent if _to(m) == ANN and "move_played" in
+                str(m["Message-ID"]) and str(m["Subject"]).startswith(tuple(MAIL_PEOPLE[lang]))]
+        assert len(told) >= 2
+        orders = ("koupit", "prodat", "hodit", "ukončit") if lang == "cs" \
+            else ("buy", "sell", "roll", "end")
+        for mail in told:
+            subject = str(mail["Subject"])
+            name = next(n for n in MAIL_PEOPLE[lang] if subject.startswith(n))
+            assert not subject[len(name):].startswith(":"), subject
+            assert subject[len(name) + 1:].split()[0] not in orders, subject
+            body = text_of(mail)  # a read-back only of her own move, which it may carry
+            read_as, own = ("Přečteno jako", "tah byl přijat") if lang == "cs" \
+                else ("Read as", "move was accepted")
+            assert body.count(read_as) == body.count(own), body
