@@ -256,3 +256,29 @@ def test_another_players_move_is_told_in_the_third_person_not_as_an_order(lang):
             read_as, own = ("Přečteno jako", "tah byl přijat") if lang == "cs" \
                 else ("Read as", "move was accepted")
             assert body.count(read_as) == body.count(own), body
+
+
+@pytest.mark.parametrize("field", [6, 9, 37, 39])  # the -a nouns whose accusative differs
+def test_a_field_after_a_verb_is_in_the_case_the_verb_wants(field):
+    """Review 13 (item 1): a field's name after a verb is its object ("kupuje Nocležnu U
+    Kojota", "prodává bance Banku Devět centů"); the nominative only as a title after "pole"
+    ("dojíždí na pole Nocležna U Kojota") or opening its own sentence. ("Bar Rezavá ostruha"
+    is the same in both cases: a masculine thing.)"""
+    from rules.westernpoly.board import FIELDS
+    nominative = FIELDS[field].cs.split()[0]
+    told = 0
+    for kind in {*TEMPLATES, *READER_TEMPLATES}:
+        data = {"player": "Ann", "amount": 300, "field": field, "offer": 3, "count": 1,
+                "give": {"fields": [field], "card": False, "money": 0}, "get": _MONEY,
+                "dice": [3, 4], "reason": next(iter(LAPSE_REASONS)), "winners": ["Ann"],
+                "owner": "Bob", "to": "Bob", "proposer": "Bob", "holder": "Bob"}
+        for reader in (None, "Ann", "Bob"):
+            try:
+                said = event_text(kind, data, "cs", reader)
+            except (KeyError, IndexError, TypeError):
+                continue
+            for m in re.finditer(rf"\b{nominative}\b", said):
+                told += 1
+                before = said[:m.start()].rstrip()
+                assert before == "" or before.endswith(("pole", "poli", ":", ".")), (kind, said)
+    assert told >= 5
