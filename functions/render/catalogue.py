@@ -303,7 +303,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
     "move_played_intro": {"en": "{name} played in “{title}”: {move}.",
                           "cs": "{name} táhne ve hře „{title}“: {move}."},
-    "move_played_told": {"en": "In “{title}”: {told}.", "cs": "Ve hře „{title}“: {told}."},
+    # the game's own sentence (its subject names the game): "Hans Müller hlásí 0."
+    "move_played_told": {"en": "{told}.", "cs": "{told}."},
     "every_move_note": {
         "en": "You get every move because you asked for it; reply EVERY MOVE OFF to stop.",
         "cs": "Dostáváš každý tah, protože to máš zapnuté; odpověz KAŽDÝ TAH VYP a přestane to.",
