@@ -100,8 +100,9 @@ _WIDER = """() => {
 }"""
 
 
-# The frames that scroll sideways, or clip, what they hold: only a board picture may (its
-# smallest text stays legible, see functions/render/svg.picture); text is wrapped instead.
+# The frames that scroll sideways, or clip, what they hold: only a board picture may, on a
+# screen wider than a phone (its smallest text stays legible, see functions/render/svg.picture);
+# text is wrapped instead.
 CUT = """() => [...document.body.querySelectorAll('*')].filter(el => {
   if (el.tagName === 'FIGURE' || el instanceof SVGElement) return false;
   const o = getComputedStyle(el).overflowX;
@@ -142,3 +143,26 @@ def test_every_board_late_and_at_the_end_fits_a_phone(phone, app, game_service, 
     assert 'id="board-picture"' in pages["over"]["spectator"]
     assert {key: (width, wider) for key, (width, wider) in widths.items()
             if width > WIDTH or wider} == {}
+
+
+# The board picture's frame and the picture at the phone's width: how far the picture reaches
+# past the frame, and how much of it the frame scrolls away (review 13: the 1926 map showed 2
+# of its 3 columns, the WesternPoly ring under half, its title cut to "W…").
+PICTURE = """() => { const f = document.getElementById('board-picture'); if (!f) return null;
+  const s = f.querySelector('svg'); const fr = f.getBoundingClientRect();
+  const r = s.getBoundingClientRect();
+  return {scrolls: f.scrollWidth - f.clientWidth, past: Math.round(r.right - fr.right),
+          right: Math.round(r.right)}; }"""
+
+
+@pytest.mark.parametrize("rules_id", sorted(LARGEST))
+def test_every_board_picture_is_seen_whole_on_a_phone(phone, app, game_service, rules_id):
+    pages = _played(app, game_service, rules_id, seed=5)
+    for when, by_kind in pages.items():
+        for kind, html in by_kind.items():
+            phone.set_content(_with_style(html))
+            seen = phone.evaluate(PICTURE)
+            if seen is None:
+                continue
+            assert seen["scrolls"] <= 1 and seen["past"] <= 1 and seen["right"] <= WIDTH, \
+                (rules_id, when, kind, seen)

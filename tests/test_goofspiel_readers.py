@@ -241,7 +241,7 @@ def test_goofspiel_plays_to_its_end_with_bots(capsys):
 def test_the_create_form_offers_goofspiel_with_its_own_words_and_creates_it(app, game_service):
     dashboard = organizer_path(SECRET, ORGANIZER)
     page = app.resolve(get(dashboard, {"lang": "cs"}), None)["body"]
-    assert "Karet v ruce i v balíčku cen (1 až N)" in page and "jen kdo bere cenu" in page
+    assert "Karet v ruce i v balíčku cen (3–13)" in page and "jen kdo bere cenu" in page
     fields = hidden(page, "create-form")
     form = {**fields, "rules": "goofspiel", "players": "Ann <ann@example.org>\nbot greedy",
             "players_lang": "en", "opt-goofspiel-cards": "4", "opt-goofspiel-reveal": "winner",

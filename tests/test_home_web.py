@@ -396,7 +396,8 @@ def test_a_finished_game_on_my_games_says_who_won(high, app, game_service, sqlit
     winners = view.game.result["winners"]
     assert len(winners) == 1  # the two ways of bidding never tie every round
     ann = view.game.seat_of("ann@example.org").player
-    said = "finished — you won" if winners == [ann] else "finished — Winner: Bob"
+    # in the words of the MY GAMES mail (review 13: "skončila — Vyhrává …" on the page)
+    said = "over, you won" if winners == [ann] else "over, Bob won"
     body = app.resolve(with_cookie(get("/me"), signed_in(app, sqlite_store)), None)["body"]
     row = re.search(rf'<tr id="game-{record.id}".*?</tr>', body, re.S).group(0)
     assert said in row, row

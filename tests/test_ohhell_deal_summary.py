@@ -14,6 +14,7 @@ from functions.service import GameService, PlayerSpec
 from functions.storage.sqlite import SqliteStore
 from functions.web import pages
 from rules import CHANCE
+from rules.ohhell.texts import card_words
 
 OH = rules.get("ohhell")
 NAMES = ["Ann", "Bob", "Cid"]
@@ -40,7 +41,8 @@ def test_a_deal_is_one_line_with_the_readers_own_cards_only():
         own = state.hands[NAMES.index(reader)]
         assert line.startswith("The cards for hand 1 of 2 (3 tricks) are dealt by ")
         assert f"trump: {state.trump} " in line
-        assert line.endswith(f"your hand: {', '.join(own)}.")
+        # each card named, as the trump is (review 13: "Your cards: QC")
+        assert line.endswith(f"your hand: {', '.join(card_words(c, 'en') for c in own)}.")
         others = {c for i, hand in enumerate(state.hands) if i != NAMES.index(reader)
                   for c in hand}
         assert not {c for c in others if re.search(rf"\b{c}\b", line)}, (reader, line)

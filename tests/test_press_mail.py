@@ -161,7 +161,7 @@ def test_mute_and_press_each_by_mail_are_confirmed_in_the_players_language(table
     seat = table.service.view(game.id).game.seat(bob.seat)
     assert seat.muted == ("p1",) and seat.press_each
     (answer,) = table.deliver()
-    assert "zprávy od Ann už neuvidíš" in _text(answer)
+    assert "už neuvidíš zprávy od Ann" in _text(answer)
     assert "každá zpráva ze stolu ti přijde hned" in _text(answer)
 
 

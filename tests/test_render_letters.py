@@ -560,7 +560,7 @@ def test_a_players_events_in_a_row_share_a_line_with_their_name_once():
 # Class: an event about the reader told in the third person ("Jana Nováková je na mizině" in
 # the mail to Jana). The notice of a bankruptcy to the bankrupt player says "you" and why.
 @pytest.mark.parametrize(("lang", "subject", "line"), [
-    ("cs", "Jsi na mizině — Jaro 1926", "Dlužíš 2 400 $ Bobovi a nemáš na to: jsi na mizině"),
+    ("cs", "Jsi na mizině — Jaro 1926", "Jsi na mizině a končíš: nemáš na dluh 2 400 $, který dlužíš Bobovi"),
     ("en", "You are bankrupt — Jaro 1926", "You owe Bob $2,400 and cannot pay it"),
 ])
 def test_the_bankrupt_player_reads_you_are_bankrupt_and_why(lang, subject, line):

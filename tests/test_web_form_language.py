@@ -68,3 +68,19 @@ def test_every_form_of_every_page_sends_its_language():
         html = Path(path).read_text()
         for form in re.findall(r'<form method="post".*?</form>', html, re.S):
             assert 'name="lang" value="{{ lang }}"' in form, (path, form[:80])
+
+
+def test_my_games_after_signing_out_sends_a_czech_player_to_the_czech_front_page(app, game_service):
+    """Review 13: /me after signing out (the back button, a bookmark) redirected a Czech
+    player with an English browser to the English front page."""
+    page, cookie = _me(app, game_service)
+    done = app.resolve(with_cookie(post("/signout", hidden(page, "sign-out-form")), cookie),
+                       None)
+    left = [c for c in done["cookies"] if c.startswith("pbm_lang=")]
+    assert left and left[0].startswith("pbm_lang=cs;"), done["cookies"]
+    assert "eva" not in left[0]  # the language only: nobody learns who read it
+    again = app.resolve(with_cookie(get("/me", accept_language="en"), left[0]), None)
+    assert '<html lang="cs"' in _next_page(app, again)
+    # a browser without it (never signed out here) goes by its own language, as before
+    bare = app.resolve(get("/me", accept_language="en"), None)
+    assert '<html lang="en"' in _next_page(app, bare)

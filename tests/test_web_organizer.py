@@ -267,3 +267,43 @@ def test_the_dashboard_speaks_the_organizers_language(app, game_service, games_l
     body = app.resolve(get(organizer_path(SECRET, "nova@example.org"), query,
                            accept_language=accept_language), None)["body"]
     assert f'<html lang="{page_lang}">' in body
+
+
+def _opened(body: str, game_id: str) -> bool:
+    tag = re.search(rf'<details class="game-controls" id="controls-{game_id}"[^>]*>', body)
+    return " open" in tag.group(0)
+
+
+def test_a_game_waiting_for_the_organizer_shows_its_controls_open(app, game_service):
+    """Review 13: "Dana odmítá pozvánku … tlačítkem Vyměnit hráče", and the button was folded
+    away under the game's collapsed details: a game a declined seat waits in is open, its
+    replace form shown; a game that waits for nothing of the organizer stays folded."""
+    declined = new_game(game_service, title="Declined one")
+    quiet = new_game(game_service, title="Quiet one")
+    game_service.decline(declined.id, "bob@example.org")
+    body = dashboard(app)["body"]
+    assert _opened(body, declined.id) and f'id="replace-{declined.id}"' in body
+    assert not _opened(body, quiet.id)
+
+
+def test_the_organizers_mail_links_the_dashboard_at_the_game_it_is_about(app, game_service,
+                                                                          sqlite_store):
+    """The dashboard link of an organizer's mail names its game; the page opens that game."""
+    from bench.mail_games import SECRET as MAIL_SECRET
+    from bench.mail_games import SETTINGS, Outbox
+    from functions.mailroom.delivery import Postman
+
+    game = new_game(game_service, title="Named one")
+    game_service.decline(game.id, "bob@example.org")
+    outbox = Outbox()
+    Postman(sqlite_store, outbox, SETTINGS, MAIL_SECRET, game_service.clock).deliver_pending()
+    mails = [m for m in outbox.sent if ORGANIZER in str(m["To"])
+             and "seat_declined" in str(m["Message-ID"])]
+    assert mails
+    text = mails[-1].get_body(("plain",)).get_content()
+    link = re.search(r"https?://\S+/organizer/\S+", text).group(0)
+    assert f"?game={game.id}#controls-{game.id}" in link
+    body = dashboard(app, game=game.id)["body"]
+    assert _opened(body, game.id)
+    other = new_game(game_service, title="Other one")
+    assert _opened(dashboard(app, game=other.id)["body"], other.id)

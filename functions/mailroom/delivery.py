@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from email.headerregistry import Address
 from typing import TYPE_CHECKING, Any, cast
+from urllib.parse import urlencode
 
 import rules
 from functions import links
@@ -454,8 +455,10 @@ class Postman:
                     self.secret, record.id, seat.seat, seat.holder))
         elif notification.seat is None and notification.email == record.organizer:
             if self.settings.base_url:
+                # the dashboard opens at this game's controls (a mail names its buttons)
                 web_url = links.absolute(self.settings.base_url, links.organizer_path(
-                    self.secret, record.organizer))
+                    self.secret, record.organizer)) + "?" + urlencode(
+                        {"game": record.id}) + f"#controls-{record.id}"
         if notification.kind in TURN_KINDS and seat is not None and seat.player:
             # the turn mail tells everything since the player's own last move, not just the
             # write that made it their turn (other players may have moved in between)

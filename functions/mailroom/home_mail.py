@@ -114,7 +114,7 @@ def with_games(service: Games[HomeMailStore], mail: Notification) -> Notificatio
         "games": game_lines(games, lang)})
 
 
-def _outcome(record: GameRecord, seat: Seat, lang: str) -> str:
+def outcome(record: GameRecord, seat: Seat, lang: str) -> str:
     """How a finished game ended, for the person: who won (by the names the table shows), or
     that they did, or a draw."""
     result = record.result or {}
@@ -136,7 +136,7 @@ def _state(game: MyGame, lang: str) -> str:
     """Where a game stands for the person, in a few words."""
     record, seat = game.game, game.seat
     if record.status == GameStatus.FINISHED and record.result and record.result.get("winners"):
-        return _outcome(record, seat, lang)
+        return outcome(record, seat, lang)
     if record.status != GameStatus.RUNNING:
         return say(lang, f"my_games_{record.status}")
     if not seat.active:

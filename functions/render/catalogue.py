@@ -143,7 +143,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                                        "cs": "Nové možnosti tahu: {title}, {turn}"},
     "subject_your_turn_news": {"en": "{news} — {title}", "cs": "{news} — {title}"},
     "subject_board": {"en": "The board: {title}, {turn}", "cs": "Stav hry: {title}, {turn}"},
-    "subject_board_news": {"en": "News of yours: {title}, {turn}",
+    "subject_board_news": {"en": "News for you: {title}, {turn}",
                            "cs": "Máš novinky: {title}, {turn}"},
     "subject_move_read_back": {"en": "Move accepted: {move} — {title}",
                                "cs": "Tah přijat: {move} — {title}"},
@@ -204,11 +204,14 @@ _TEXTS: dict[str, dict[str, str]] = {
                                     "cs": "Hru už nehraješ — {title}"},
     "subject_player_removed_you": {"en": "The organizer has taken you out — {title}",
                                    "cs": "Organizátor tě vyřadil — {title}"},
+    # another's move in the third person as the game tells it, never the mover's read-back
+    # ("koupit …"); a move the game tells no event of, as the game words it for the reader
     "subject_move_played": {"en": "{name}: {move} — {title}", "cs": "{name}: {move} — {title}"},
+    "subject_move_played_told": {"en": "{told} — {title}", "cs": "{told} — {title}"},
     "subject_sender_mismatch": {"en": "A mail from another address was not played — {title}",
                                 "cs": "E-mail z cizí adresy se nepočítá — {title}"},
     "subject_address_undeliverable": {"en": "Mail to {name} cannot be delivered — {title}",
-                                      "cs": "Poštu pro [acc: {name}] nejde doručit — {title}"},
+                                      "cs": "Nejde doručit poštu pro [acc: {name}] — {title}"},
     # your_turn, board
     "your_turn_intro": {
         "en": "It is your move in “{title}” ({turn}).",
@@ -298,7 +301,10 @@ _TEXTS: dict[str, dict[str, str]] = {
     "acts_withdraw": {"en": "[n: offer withdrawn|{n} offers withdrawn]",
                       "cs": "[n: nabídka stažena|{n} nabídky staženy|{n} nabídek staženo]"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
-    "move_played_intro": {"en": "{name} played in “{title}”:", "cs": "{name} táhne ve hře „{title}“:"},
+    "move_played_intro": {"en": "{name} played in “{title}”: {move}.",
+                          "cs": "{name} táhne ve hře „{title}“: {move}."},
+    # the game's own sentence (its subject names the game): "Hans Müller hlásí 0."
+    "move_played_told": {"en": "{told}.", "cs": "{told}."},
     "every_move_note": {
         "en": "You get every move because you asked for it; reply EVERY MOVE OFF to stop.",
         "cs": "Dostáváš každý tah, protože to máš zapnuté; odpověz KAŽDÝ TAH VYP a přestane to.",

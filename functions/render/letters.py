@@ -324,11 +324,14 @@ def render(
                              offers_said=_offers_said(part, offer_parts, offers_said),
                              told_acts=acts)
         newer = part["payload"].get("version", 0) > notification.version
+        if part["kind"] == Kind.SETTINGS_CHANGED:
+            body["setting"] = True
         (later if news_first or newer else earlier).append(body)
         if newer:
             after += events
         else:
             before += events
+    earlier, later = _settings_together(notification, context, earlier, later, lang)
     # an offer a folded part says first, or an end of an offer it tells in its own line, is
     # not listed again among what happened
     offered = {line for part in notification.payload.get("parts", ())
@@ -337,6 +340,8 @@ def render(
                                         lang, reader)}
     offered |= {line for part in (*earlier, *later) for line in part.get("outcome", ())}
     offered |= set(acts)
+    if context.get("move_told"):  # the move the mail opens with is not listed again
+        offered.add(context["move_told"])
     if offered:
         before = [line for line in before if line not in offered]
         after = [line for line in after if line not in offered]
@@ -478,6 +483,11 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         if acts and acts[0][0] == "withdraw":
             return say(lang, "subject_move_read_back_withdraw", offer=acts[0][1],
                        title=record.title)
+    if kind == Kind.MOVE_PLAYED:
+        told = context.get("move_told")
+        return context["t"]("subject_move_played_told" if told else "subject_move_played",
+                            title=record.title, name=name or "", told=told or "",
+                            move=payload.get("text", ""))
     if kind == Kind.HELP and context.get("answer"):
         key = "subject_help_question"  # the help leads with the answer to what was asked
     if kind == Kind.BOARD and "since" in payload and not payload.get("said"):
@@ -597,6 +607,51 @@ def _what_next(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> l
     if outbox.takes(seat, Kind.YOUR_TURN):  # a player who stopped their turn mails gets none
         lines.append(say(lang, "read_back_next_mail"))
     return lines
+
+
+_DONE = {"en": "Done: ", "cs": "Hotovo: "}
+
+
+def _settings_together(notification: Notification, context: dict[str, Any],
+                       earlier: list[dict[str, Any]], later: list[dict[str, Any]], lang: str
+                       ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The settings one reply changed, told together after its moves (never a read-back
+    between two "Done:" lines), their "Done:" said once above a list (review 13: "hotovo:"
+    and "Hotovo:" by turns). A settings mail of its own lists them in its own body."""
+    parts = [body for body in (*earlier, *later) if body.get("setting")]
+    own = notification.kind == Kind.SETTINGS_CHANGED
+    said = [*([str(context["payload"].get("message", ""))] if own else []),
+            *(body["text"] for body in parts)]
+    if not parts or len(said) < 2 and own:
+        return earlier, later
+    earlier = [body for body in earlier if not body.get("setting")]
+    later = [body for body in later if not body.get("setting")]
+    done = _DONE.get(lang, _DONE["en"])
+    items = [text.removeprefix(done) for text in said if text.startswith(done)]
+    rest = [text for text in said if not text.startswith(done)]
+    paragraphs = ([done.rstrip() + "\n" + "\n".join(f"  - {item}" for item in items)]
+                  if len(items) > 1 else [done + items[0]] if items else []) + rest
+    html = markupsafe.Markup("").join(
+        markupsafe.Markup("<p>{}</p>").format(markupsafe.Markup("<br>").join(
+            [markupsafe.Markup("&nbsp;&nbsp;") + line.lstrip() if line.startswith("  ")
+             else line for line in paragraph.split("\n")])) for paragraph in paragraphs)
+    if own:  # the mail's own body says them all
+        context["payload"] = {**context["payload"], "message": "\n\n".join(paragraphs),
+                              "message_html": html}
+        return earlier, later
+    return earlier, [*later, {"text": "\n\n".join(paragraphs), "html": html}]
+
+
+def _move_told(payload: Mapping[str, Any], record: GameRecord, rules_game: AnyRules, lang: str,
+               reader: str | None) -> str:
+    """Another player's move as the game tells it to `reader`: the mover's first event of the
+    write, in the third person ("Hans Müller kupuje Saloon Divoká růže za 5 600 $"), not the
+    words of the mover's own read-back ("koupit …"); "" when the game told no such event."""
+    mover = next((seat.player for seat in record.seats
+                  if seat.player and seat.name == payload.get("name")), None)
+    own = [e for e in payload.get("events", ()) if mover and e.get("data", {}).get("player") == mover]
+    told = _event_texts(rules_game, own, lang, reader)
+    return told[0].rstrip(".") if told else ""
 
 
 def _moves_read(kind: str, payload: Mapping[str, Any]) -> str:
@@ -934,6 +989,9 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         else [],
         # the game has ended (a part folded into the game-over mail promises no next turn)
         "game_over": record.status == "finished",
+        # another's move is told, never read back as an order ("koupit …")
+        "move_told": _move_told(payload, record, rules_game, lang, player)
+        if kind == Kind.MOVE_PLAYED else "",
         "title": record.title,
         "game_name": rules_game.name,
         "record": record,
@@ -1404,4 +1462,6 @@ def render_person(notification: Notification) -> Letter:
                "web_url": None, "web_label": "web_link", "token_line": None, "talk": []}
     text = _templates().get_template(f"{notification.kind}.txt").render(context)
     html = _html_after_greeting(_templates().get_template(f"{notification.kind}.html").render(context))
-    return Letter(context["subject"], _tidy(text), _inline_css()(html))
+    # the games it lists name erased players by pseudonyms stored in their own language
+    return Letter(*(pseudonyms_in(part, lang)
+                    for part in (context["subject"], _tidy(text), _inline_css()(html))))

@@ -142,9 +142,9 @@ def game_text(view: GameView) -> str:
         for clock in game.clocks():  # several seats when they move at once, each its clock
             lines.append(f"waiting for {_named(game.seat(clock.seat))} since {clock.since}"
                          + (f" (deadline {clock.deadline})" if clock.deadline else ""))
-    lines.append(f"dice seed commitment (SHA-256): {game.seed_commitment}")
+    lines.append(f"seed commitment (SHA-256): {game.seed_commitment}")
     if game.ended:
-        lines.append(f"dice seed (revealed): {game.seed}")
+        lines.append(f"seed (revealed): {game.seed}")
     lines += ["", "players:"]
     playing = {p: n for n, p in enumerate(game.order, start=1)}
     for seat in sorted(game.seats, key=lambda s: playing.get(s.player, int(s.seat[1:]))):

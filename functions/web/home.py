@@ -24,9 +24,9 @@ from aws_lambda_powertools.event_handler import Response
 from aws_lambda_powertools.shared.cookies import Cookie, SameSite
 
 import rules
-from functions.i18n import listing
+from functions.i18n import LANGS, listing
 from functions.links import absolute, game_path, organizer_path, play_path
-from functions.mailroom.home_mail import mail_sign_in
+from functions.mailroom.home_mail import mail_sign_in, outcome
 from functions.render.clock import shown
 from functions.service.people.home import (
     MyGame,
@@ -55,13 +55,14 @@ from rules import numbers
 
 from . import calendar, orders, person
 from .forms import BadNonce, check_nonce, field, issue_nonce
-from .pages import result_lines
 from .rating import shown_rating
 from .responses import WebApp, page, redirect
 from .site import PageError, Request, Site, language_links, not_found
 from .texts import tr
 
 SESSION_COOKIE = "pbm_session"
+LANG_COOKIE = "pbm_lang"  # set at sign-out: the language only, never who read it
+LANG_LIFETIME = 365 * 24 * 3600
 ICS = "text/calendar; charset=utf-8"
 
 
@@ -106,8 +107,12 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
     @app.get("/me")
     def me() -> Response:
         email = session()
-        if email is None:
-            return redirect(request().keep_lang("/"))
+        if email is None:  # signed out: the front page in the language they read last
+            req = request()
+            left = _cookie_value(app, LANG_COOKIE)
+            if req.lang_override is None and left in LANGS:
+                return redirect(f"/?{urlencode({'lang': left})}")
+            return redirect(req.keep_lang("/"))
         return my_games_page(site, request(), email, ratings)
 
     @app.post("/signout")
@@ -134,6 +139,11 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
             # send (a post from another site, which SameSite withholds it from) is left alone:
             # that post may not end the session by clearing its cookie either
             response.cookies.append(_cookie(site, "", 0))
+        if own:  # no person, only the language they read: /me after this speaks it
+            response.cookies.append(Cookie(LANG_COOKIE, own, path="/", http_only=True,
+                                           max_age=LANG_LIFETIME,
+                                           secure=site.base_url.startswith("https://"),
+                                           same_site=SameSite.LAX_MODE))
         return response
 
     def signed_out(response: Response) -> Response:
@@ -276,10 +286,8 @@ def _row(site: Site, game: MyGame, lang: str) -> dict[str, Any]:
     reminders = game.reminders
     status = tr(lang, f"status_{record.status}") if seat.active or record.ended \
         else tr(lang, "my_games_left")
-    if record.result and record.result.get("winners"):  # a finished game says who won
-        won = record.result["winners"] == [seat.player] and not record.result.get("draw")
-        status += " — " + (tr(lang, "my_games_you_won") if won
-                          else " ".join(result_lines(record, lang)))
+    if record.result and record.result.get("winners"):  # a finished game says who won,
+        status = outcome(record, seat, lang)  # in the words of the mail's list of games
     return {
         "game": record,
         "status": status,
@@ -308,9 +316,14 @@ def _gone(req: Request) -> Response:
 
 def _session_cookie(app: WebApp) -> str | None:
     """The value of the session cookie the browser sent, if any."""
+    return _cookie_value(app, SESSION_COOKIE)
+
+
+def _cookie_value(app: WebApp, wanted: str) -> str | None:
+    """The value of the cookie `wanted` the browser sent, if any."""
     for cookie in app.current_event.cookies or ():
         name, _, value = cookie.partition("=")
-        if name.strip() == SESSION_COOKIE:
+        if name.strip() == wanted:
             return value.strip()
     return None
 

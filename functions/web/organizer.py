@@ -20,6 +20,7 @@ from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.people.home import preferred_lang
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import parse_address
+from functions.service.records.seats import DECLINED
 from functions.service.store import GameNotFound, Ledger, People
 from functions.service.system import iso
 from rules import numbers
@@ -86,7 +87,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         create_timing=timing.policy_fields({**default_draft["timing"], **draft["timing"]}, lang),
         zones=timing.COMMON_ZONES,
         langs=[(code, tr(lang, f"choice_lang_{code}")) for code in LANGS],
-        draft=draft, notice=_notice(request.query, records, lang), problem=problem)
+        draft=draft, notice=_notice(request.query, records, lang), problem=problem,
+        open_game=request.query.get("game", ""))  # a mail's link opens the game it is about
 
 
 def create(site: Site, request: Request, token: str) -> Response:
@@ -292,6 +294,9 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
                   for s in record.seats],
         "actions": [a for a in allowed if a in BUTTONS],
         "replace": "replace" in allowed,
+        # a game that waits for the organizer (a seat declined: "Replace a player") shows its
+        # controls open, as the mail that names the button promises
+        "attention": "replace" in allowed and any(s.status == DECLINED for s in record.seats),
         "extend": "extend" in allowed,
         "timing": timing.policy_fields(
             posted or timing.policy_values(record.timing), lang) if "timing" in allowed else [],

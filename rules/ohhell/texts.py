@@ -237,7 +237,8 @@ def deal_text(data: Mapping[str, Any], hand: Sequence[str], reader: str | None,
                        if hand else ".")
     line = (f"The cards for hand {data['hand']} of {data['of']} ({tricks}) are dealt by "
             f"{dealer}; trump: {trump}")
-    return line + (f"; your hand: {', '.join(hand)}." if hand else ".")
+    return line + (f"; your hand: {', '.join(card_words(c, lang) for c in hand)}."
+                   if hand else ".")
 
 
 def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str) -> str:
@@ -351,8 +352,8 @@ def board_text(view: Mapping[str, Any], reader: str | None, lang: str, *,
     for number, hand in enumerate(played, start=first):
         lines.append(_hand_line(number, hand, players, reader, lang))
     if "hand" in view and not view["over"]:
-        hand = (", ".join(card_words(c, lang) for c in view["hand"]) if cs
-                else " ".join(view["hand"])) or "–"
+        # every card named, in the reader's language, as the trump line names it
+        hand = ", ".join(card_words(c, lang) for c in view["hand"]) or "–"
         lines.append(f"Tvoje karty: {hand}" if cs else f"Your cards: {hand}")
     return "\n".join(lines)
 

@@ -96,7 +96,7 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
     "trade_accepted": {
         # the trade is done: each side hears what it got and gave
         "player": ("You accepted trade {offer} from {proposer}: you got {give}, you gave {get}",
-                   "Přijímáš obchod {offer} {proposer}: dostáváš {give}, dáváš {get}"),
+                   "Přijímáš obchod {offer} {proposer}. Dostáváš {give}, dáváš {get}"),
         "proposer": ("{player} accepted your trade {offer}: you got {get}, you gave {give}",
                      "{player} přijímá tvůj obchod {offer}: dostáváš {get}, dáváš {give}"),
     },
@@ -169,7 +169,7 @@ YOU = {"en": "You", "cs": "Ty"}
 # with the debt that broke them when the event names it, else plainly.
 READER_TEMPLATES["bankrupt"] = {
     "player": ("You owe {owner} {amount} and cannot pay it: you are bankrupt and out",
-               "Dlužíš {amount} {owner} a nemáš na to: jsi na mizině a končíš"),
+               "Jsi na mizině a končíš: nemáš na dluh {amount}, který dlužíš {owner}"),
 }
 # ... and to the creditor it names, with what they get: the debt in full, the bank adding what
 # the debtor's cash did not cover (money.go_bankrupt); a bankruptcy recorded before the bank's
@@ -421,12 +421,16 @@ def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], l
     return None
 
 
-_NOTHING_CS = re.compile(r"\b(dává|dáváš|dávám|chce|chceš|chci|dostáváš) nic\b")
+_NOTHING_CS = re.compile(r"\b([dD]ává|[dD]áváš|[dD]ávám|[cC]hce|[cC]hceš|[cC]hci|[dD]ostáváš) nic\b")
 
 
 def nothing_negated(text: str, lang: str) -> str:
-    """Czech negates the verb of "nothing": "chce nic" -> "nechce nic"."""
-    return _NOTHING_CS.sub(r"ne\1 nic", text) if lang == "cs" else text
+    """Czech negates the verb of "nothing": "chce nic" -> "nechce nic" ("Dává nic" at the
+    start of a sentence -> "Nedává nic")."""
+    if lang != "cs":
+        return text
+    return _NOTHING_CS.sub(lambda m: ("Ne" if m.group(1)[0].isupper() else "ne")
+                           + m.group(1)[0].lower() + m.group(1)[1:] + " nic", text)
 
 
 def _sentence(text: str) -> str:

@@ -27,8 +27,8 @@ SITUATION = "_situation_goofspiel.html"
 
 WORDS = Catalogue("goofspiel", {
     # the organizer's form: the labels of the game's options and their choices
-    "option_cards": {"en": "Cards in each hand and in the prize deck (1 to N)",
-                     "cs": "Karet v ruce i v balíčku cen (1 až N)"},
+    "option_cards": {"en": "Cards in each hand and in the prize deck",
+                     "cs": "Karet v ruce i v balíčku cen"},
     "option_reveal": {"en": "After each round, show", "cs": "Po každém kole ukázat"},
     "choice_reveal_bids": {"en": "every player's bid", "cs": "příhozy všech hráčů"},
     "choice_reveal_winner": {"en": "only who took the prize", "cs": "jen kdo bere cenu"},

@@ -29,10 +29,11 @@ SITUATION = "_situation_ohhell.html"
 
 WORDS = Catalogue("ohhell", {
     # the organizer's form: the labels of the game's options
-    "option_suits": {"en": "Suits in the deck (1 to 4: clubs, diamonds, spades, hearts)",
-                     "cs": "Barev v balíčku (1 až 4: kříže, káry, piky, srdce)"},
-    "option_ranks": {"en": "Cards in each suit (2 to 13, from the 2 up)",
-                     "cs": "Karet v každé barvě (2 až 13, od dvojky nahoru)"},
+    # the labels say no range: the form adds each option's range from its spec, once
+    "option_suits": {"en": "Suits in the deck (in the order clubs, diamonds, spades, hearts)",
+                     "cs": "Barev v balíčku (v pořadí kříže, káry, piky, srdce)"},
+    "option_ranks": {"en": "Cards in each suit (from the 2 up)",
+                     "cs": "Karet v každé barvě (od dvojky nahoru)"},
     "option_hands": {"en": "Tricks of each hand, e.g. 1,2,3,2,1 (empty: up to the most "
                            "and back down)",
                      "cs": "Zdvihů v jednotlivých rozdáních, např. 1,2,3,2,1 (prázdné: "

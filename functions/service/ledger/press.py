@@ -76,7 +76,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "More than one player here may be called {name} ({players}); write the full "
               "name (e.g. SAY {first}: …)",
         "cs": "Jménem {name} tu může být víc hráčů ({players}); napiš celé jméno (třeba "
-              "ŘEKNI [dat: {first}]: …)",
+              "ŘEKNI {first}: …)",
     },
     "press_to_self": {
         "en": "That is your own name; write SAY without a name to talk to the whole table.",
@@ -97,9 +97,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hotovo: zprávy ze stolu ti přijdou s dalším e-mailem o hře.",
     },
     "press_muted": {"en": "Done: you will not see messages from {name}.",
-                    "cs": "Hotovo: zprávy od [gen: {name}] už neuvidíš."},
+                    "cs": "Hotovo: už neuvidíš zprávy od [gen: {name}]."},
     "press_unmuted": {"en": "Done: you see messages from {name} again.",
-                      "cs": "Hotovo: zprávy od [gen: {name}] zase uvidíš."},
+                      "cs": "Hotovo: zase uvidíš zprávy od [gen: {name}]."},
 }
 
 

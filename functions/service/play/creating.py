@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from functions.i18n import LANGS
+from functions.render.czech import vocative
 from functions.service.ledger import chain, dice, press
 from functions.service.ledger.checks import bounded_key, seat_of
 from functions.service.ledger.replay import initial_state
@@ -32,6 +33,8 @@ from functions.service.store import (
 )
 from functions.service.system import iso
 from rules import CHANCE, AnyRules, RulesError
+from rules.czech_names import case_forms
+from rules.text import fold
 
 from .engine import Engine
 from .outbox import Mailbag
@@ -427,13 +430,35 @@ def _recent(engine: Engine, store: Founding, organizer: str) -> tuple[list[GameR
     return recent, invited
 
 
+def _called(name: str) -> frozenset[str]:
+    """The folded forms a table may call a person by their given name: the word, its Czech
+    cases and vocative ("Karel": karel, karla, karlovi, karle ...)."""
+    words = name.split()
+    given = words[1] if len(words) == 2 and fold(words[0]) in ("robot", "robotka") else \
+        words[0] if words else ""
+    return frozenset(fold(form) for form in {given, *case_forms(given), vocative(given)} if form)
+
+
+def robot_names(players: Sequence[PlayerSpec]) -> list[str]:
+    """The robots' names free at this table: none shares a given name (or one of its forms,
+    the vocative of a greeting) with a person seated ("Robot Karel" never beside Karel
+    Novák, nor his "Konec hry: vítězí Robot Karel")."""
+    taken = frozenset().union(*(_called(p.name) for p in players if not p.bot))
+    free = [name for name in ROBOT_NAMES if not _called(name) & taken]
+    return free or list(ROBOT_NAMES)
+
+
 def _seats(players: Sequence[PlayerSpec]) -> list[Seat]:
     seats = []
     seen: set[str] = set()
-    robots = iter(ROBOT_NAMES * len(players))
+    free = robot_names(players)
+    robots = iter(free * len(players))
     for number, spec in enumerate(players, start=1):
         if spec.bot:
-            seats.append(Seat(seat=f"p{number}", name=" ".join(spec.name.split()) or next(robots),
+            name = " ".join(spec.name.split())
+            if name in ROBOT_NAMES and name not in free:  # a tournament's robot: renamed here
+                name = ""
+            seats.append(Seat(seat=f"p{number}", name=name or next(robots),
                               email="", lang=spec.lang if spec.lang in LANGS else "cs",
                               status=JOINED, bot=spec.bot))
             continue

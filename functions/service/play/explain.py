@@ -102,8 +102,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "offer_to_absent": {
         "en": "Your offer was not sent: a bot plays for {name} now (they are away, or missed "
               "two turns in a row), so nobody would see it. Send it again once {name} is back.",
-        "cs": "Nabídku jsme neposlali: za [acc: {name}] teď kvůli nepřítomnosti nebo dvěma "
-              "zmeškaným tahům v řadě hraje bot, takže by nabídku nikdo neviděl. Pošli ji "
+        "cs": "Nabídku jsme neposlali: kvůli nepřítomnosti nebo dvěma zmeškaným tahům v řadě "
+              "teď hraje bot za [acc: {name}], takže by nabídku nikdo neviděl. Pošli ji "
               "znovu, až se {name} vrátí do hry.",
     },
     # the organizer gives a seat whose holder left in a game whose rules resigned them
