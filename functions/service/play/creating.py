@@ -8,7 +8,7 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from functions.i18n import LANGS
-from functions.render.czech import vocative
+from rules.czech_names import vocative
 from functions.service.ledger import chain, dice, press
 from functions.service.ledger.checks import bounded_key, seat_of
 from functions.service.ledger.replay import initial_state
