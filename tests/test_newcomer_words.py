@@ -145,8 +145,7 @@ def test_every_card_of_an_oh_hell_hand_is_named_in_the_readers_language():
     ["Karel Gott", "Sulla Petr"], ["Helena Růžičková", "Marius Kolář"],
 ], ids=["karel-helena", "karla", "held-out-1", "held-out-2"])
 def test_a_robot_never_shares_a_given_name_with_a_person_at_the_table(people, game_service):
-    from rules.czech_names import vocative
-    from rules.czech_names import case_forms
+    from rules.czech_names import case_forms, vocative
     from rules.text import fold
 
     def called(name: str) -> set[str]:

@@ -8,7 +8,6 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from functions.i18n import LANGS
-from rules.czech_names import vocative
 from functions.service.ledger import chain, dice, press
 from functions.service.ledger.checks import bounded_key, seat_of
 from functions.service.ledger.replay import initial_state
@@ -33,7 +32,7 @@ from functions.service.store import (
 )
 from functions.service.system import iso
 from rules import CHANCE, AnyRules, RulesError
-from rules.czech_names import case_forms
+from rules.czech_names import case_forms, vocative
 from rules.text import fold
 
 from .engine import Engine
