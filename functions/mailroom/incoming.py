@@ -2219,7 +2219,10 @@ class _Reply:
                 words = "\n".join([phrase(self.seat.lang, "stale_played_for_you"),
                                     *(f"  - {line}" for line in changed),
                                     phrase(self.seat.lang, "stale_nothing_played")])
-            self._tell(number, Kind.BOARD, message=words)
+            # the words of this reply go along: its answer's subject says they were not
+            # played, never quotes an older move as if it were this one (issue 42)
+            self._tell(number, Kind.BOARD, message=words, stale=True,
+                       text=command.written or command.text)
             return "answered", detail
         other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
         if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)

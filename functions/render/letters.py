@@ -508,6 +508,13 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_board_back"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
+    if kind == Kind.BOARD and payload.get("stale"):
+        # a reply to an older mail: the subject says that THIS reply played nothing, and why;
+        # a move of an earlier mail it carries is named as the one that stands (issue 42)
+        played = _played(payload, kind)
+        return context["t"]("subject_board_stale_stands" if played else "subject_board_stale",
+                            title=record.title, said=_quoted_words(payload.get("text", "")),
+                            move=played[-1] if played else "")
     refusal = kind in _REFUSALS or kind == Kind.BOARD and payload.get("message")
     if refusal and (played := _played(payload, kind)):
         # a move played leads the subject; the refusal of a later line (a board answering a
@@ -620,6 +627,16 @@ def _read_backs(kind: str, payload: Mapping[str, Any]) -> list[Mapping[str, Any]
     parts = [part for part in payload.get("parts", ()) if part.get("kind") == "move_read_back"]
     # parts are older than the mail's own read-back unless their version says otherwise
     return sorted([*parts, *own], key=lambda part: part["payload"].get("version", 0))
+
+
+# how many characters of a player's words a subject quotes (a whole reply may be long)
+SUBJECT_QUOTE = 40
+
+
+def _quoted_words(text: str) -> str:
+    """A player's words as a subject quotes them: the first line, cut to SUBJECT_QUOTE."""
+    line = next((row.strip() for row in text.splitlines() if row.strip()), "")
+    return line if len(line) <= SUBJECT_QUOTE else line[:SUBJECT_QUOTE - 1].rstrip() + "…"
 
 
 def _played(payload: Mapping[str, Any], kind: str = "move_read_back") -> list[str]:
