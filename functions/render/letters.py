@@ -783,8 +783,8 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
 # kinds whose subject names news of their own, told before the answers folded into them
 NEWS_FIRST = frozenset({"sender_mismatch", "settings_changed"})
 # templates with a list of what happened (templates/email/_events.txt) of their own
-LISTING_TEMPLATES = frozenset({"board", "event_notice", "game_over", "move_played",
-                               "move_read_back", "offer", "your_turn"})
+LISTING_TEMPLATES = frozenset({"board", "event_notice", "game_over", "game_started",
+                               "move_played", "move_read_back", "offer", "your_turn"})
 # templates that open with their own news and then tell the answers folded into them, before
 # their list of what happened, board and menu (templates/email/_carried.txt)
 OWN_NEWS_FIRST = frozenset({"your_turn", "reminder", "game_over"})
