@@ -780,8 +780,13 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
              "outcome": outcome}, events if merged else [])
 
 
-# kinds whose subject names news of their own, told before the answers folded into them
-NEWS_FIRST = frozenset({"sender_mismatch", "settings_changed"})
+# kinds whose subject names news of their own, told before the answers and older news folded
+# into them ("Cyril vzdává" opened with the bot's turn of a day before, round 13)
+NEWS_FIRST = frozenset({"sender_mismatch", "settings_changed", "player_resigned",
+                        "player_removed", "player_erased", "seat_erased", "seat_replaced",
+                        "seat_declined", "game_paused", "game_resumed", "game_cancelled",
+                        "deadline_extended", "deadline_missed", "timing_changed",
+                        "turn_missed", "move_played", "address_undeliverable"})
 # templates with a list of what happened (templates/email/_events.txt) of their own
 LISTING_TEMPLATES = frozenset({"board", "event_notice", "game_over", "game_started",
                                "move_played", "move_read_back", "offer", "your_turn"})
