@@ -2258,8 +2258,10 @@ class _Reply:
         return ""
 
     def _chosen(self, number: int | None) -> str:
-        """The move of option `number` in the menu of the mail the token came with."""
-        view = self.service.state_at(self.game.id, self.version)
+        """The move of option `number` in the menu of the mail the token came with (its menu
+        as the reader saw it: "1, 2, 3" to a debt mail sells its options 1, 2 and 3, never
+        option 2 of the menu the first sale left, round 13)."""
+        view = self.service.state_at(self.game.id, self._token)
         if not view.game.order or not self.seat.player:
             raise NoSuchChoice(number or 0, 0)
         return pick(view.rules, view.state, self.seat.player, number or 0)
