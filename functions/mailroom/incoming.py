@@ -2128,9 +2128,10 @@ class _Reply:
             return "resigned"
         if answer:
             raise _refused("resign_code_wrong", given=argument.strip())
-        self._tell(number, Kind.RESIGN_CONFIRM,
-                   message=phrase(self.seat.lang, "resign_confirm", title=self.game.title,
-                                  confirm=code))
+        message = phrase(self.seat.lang, "resign_confirm", title=self.game.title, confirm=code)
+        if words := _resign_words(argument):  # said with it: told where they go (nowhere)
+            message += "\n\n" + phrase(self.seat.lang, "resign_words", words=words)
+        self._tell(number, Kind.RESIGN_CONFIRM, message=message)
         return "asked to confirm resigning"
 
     def _old_mail(self) -> ServiceError:
@@ -2401,6 +2402,17 @@ def _playable(said: str, rules: Any, state: Any, player: str) -> str:
         return str(rules.parse(state, player, said).text)
     except RulesError:
         return ""
+
+
+# what opens the words after "Vzdávám" that belong to the verb ("to", "se", "hru"), not the reason
+_RESIGN_FILLER = re.compile(r"^(?:(?:to|se|hru|tu hru|it|the game)\b[\s,.!:;-]*)+", re.I)
+
+
+def _resign_words(argument: str) -> str:
+    """The player's own words said with a resignation ("to, nemám teď čas." → "nemám teď
+    čas"), cut to a line; '' when there are none."""
+    words = _RESIGN_FILLER.sub("", argument.strip(" ,.!:;-")).strip(" ,.!:;-")
+    return words if len(words) <= 80 else words[:79].rstrip() + "…"
 
 
 def _one_of_two(read: list[Command], own: dict[int, tuple[int, str, str]], rules: Any,
