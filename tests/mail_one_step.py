@@ -63,6 +63,7 @@ class Step:
     humans: int
     bots: int = 0
     options: tuple = ()
+    asks: str = ""  # what the mover writes as the clock passes the deadline (talk, MY GAMES)
 
 
 def one_step(member: Step) -> str | None:
@@ -79,6 +80,10 @@ def one_step(member: Step) -> str | None:
         assert table.waited() and mover not in table.waited(), "no member: the mover plays on"
         since = len(table.outbox.sent)
         table.clock.moment += DEADLINE + timedelta(hours=1)
+        if member.asks:
+            table.replies += 1
+            incoming.handle(_reply(table.newest(mover), member.asks, table.replies),
+                            service=table.service, secret=SECRET, settings=SETTINGS)
         due_then_mail(table.service, table.postman)
         mine = [m for m in table.outbox.sent[since:] if _to(m) == mover]
         if len(mine) > 1:
@@ -88,7 +93,8 @@ def one_step(member: Step) -> str | None:
                 and not record.waits_for(s.seat)]
         for mail in table.outbox.sent[since:]:
             for line in text_of(mail).splitlines():
-                if re.search(r"is to move now|Na tahu je teď", line) and any(
+                if re.search(r"is to move now|Na tahu je teď|: na tahu je|: \w.* to move$",
+                             line) and any(
                         name in line for name in gone):
                     return f"names a turn already over: {line}"
         return None

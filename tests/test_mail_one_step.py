@@ -20,10 +20,12 @@ from mail_one_step import (
 )
 
 STEPS = [Step("westernpoly", "en", 2), Step("westernpoly", "cs", 3),
-         Step("1926", "cs", 2, bots=1), Step("goofspiel", "en", 2)]
+         Step("1926", "cs", 2, bots=1), Step("goofspiel", "en", 2),
+         Step("westernpoly", "cs", 2, asks="ŘEKNI Ahoj, jak to jde?\nMOJE HRY"),
+         Step("1926", "en", 2, bots=1, asks="MY GAMES")]
 
 
-@pytest.mark.parametrize("member", STEPS, ids=lambda m: f"{m.game}-{m.lang}-{m.humans}")
+@pytest.mark.parametrize("member", STEPS, ids=lambda m: f"{m.game}-{m.lang}-{m.humans}-{bool(m.asks)}")
 def test_one_step_of_the_clock_brings_one_mail_that_is_still_true(member):
     assert one_step(member) is None
 
