@@ -2,7 +2,9 @@
 move played (issue 42, class "a subject names what happened"): a read-back that waited for
 company and leads the mail, a closing step read after the decision, a refused or skipped line
 before or after the move never take its place; a refusal leads only when nothing was played.
-Played by mail in every game and both languages."""
+Played by mail in every game and both languages. A later reply to the same (older) mail played
+nothing: its answer's subject says so first, quoting it, and names the move that stands (round 13).
+"""
 
 from __future__ import annotations
 
@@ -17,6 +19,10 @@ from functions.service import PlayerSpec
 
 NAMES = ["Eva Kučerová", "Karel Novák", "Zuzana Malá"]
 ACCEPTED = {"en": "Move accepted: ", "cs": "Tah přijat: "}
+STALE = {"en": ("Not played: “{said}” answered an older mail; your move stands: ",
+                 "this later reply answered an older mail"),
+         "cs": ("Nezahráno: „{said}“ odpovídá na starší e-mail; platí tvůj tah: ",
+                "tahle pozdější odpověď patřila ke staršímu e-mailu")}
 INTRO = {"en": ("Read as: ", "Your moves were accepted:"),
          "cs": ("Přečteno jako: ", "tvoje tahy byly přijaty:")}
 
@@ -62,7 +68,11 @@ def subject_named(member: Member) -> str | None:
         if not moves:
             return f"no move read back: {subject} / {text[:200]}"
         title = table.view().game.title
-        expected = f"{ACCEPTED[member.lang]}{moves[0]} — {title}"
+        lead, note = STALE[member.lang]
+        if member.then and note in text:  # the later reply answered the mail already answered
+            expected = f"{lead.format(said=member.then)}{moves[-1]} — {title}"
+        else:
+            expected = f"{ACCEPTED[member.lang]}{moves[0]} — {title}"
         return None if subject == expected else f"{subject!r} != {expected!r}"
 
 

@@ -3,9 +3,9 @@
 It runs, until Ctrl-C or SIGTERM:
   - the web app (the same resolver Lambda runs) and the local `/outbox` pages, over HTTP;
   - an SMTP server for replies, feeding each message to the same processing as `pbm mail-in`;
-  - the notifier, delivering pending notifications every second and at once after a write
-    (into the Maildir `$PBM_HOME/outbox`, or through `--smtp-relay` as real mail);
-  - a tick every minute doing what is due: reminders, missed turns, absences (see `tick`);
+  - the notifier, every second and at once after a write: first what is due (reminders,
+    missed turns, absences, see `tick`), then the pending notifications (into the Maildir
+    `$PBM_HOME/outbox`, or through `--smtp-relay` as real mail), see `due_then_mail`;
   - with `--imap URL`, a poller reading replies from a real mailbox.
 
 Defaults: the SQLite store of the CLI (`$PBM_HOME/pbm.sqlite3`, `$PBM_HOME` = `./var`), and an
@@ -33,6 +33,7 @@ from functions.compose.mail import postman as build_postman
 from functions.compose.web import web_app
 from functions.mail.budget import ParsingProcess
 from functions.mailroom import incoming
+from functions.mailroom.delivery import Postman
 from functions.service import GameService
 from functions.settings import ConfigError, Settings, record_base_url
 
@@ -46,7 +47,6 @@ from .smtp import ReplyHandler, SmtpServer
 log = logging.getLogger(__name__)
 
 DELIVERY_SECONDS = 1.0
-TICK_SECONDS = 60.0
 IMAP_SECONDS = 30.0
 
 
@@ -76,14 +76,23 @@ def settings_from(args: argparse.Namespace, env: Mapping[str, str]) -> ServeSett
                          settings=settings)
 
 
-def tick(service: GameService, notifier: Periodic | None = None) -> None:
-    """Do what is due in every game (reminders, missed turns, absences, holiday pauses), log
-    it, and wake the notifier when it recorded mail."""
-    done = service.tick()
-    for game_id, what in done:
+def tick(service: GameService) -> None:
+    """Do what is due in every game (reminders, missed turns, absences, holiday pauses) and
+    log it."""
+    for game_id, what in service.tick():
         log.info("game %s: %s", game_id, what)
-    if done and notifier is not None:
-        notifier.wake()
+
+
+def due_then_mail(service: GameService, postman: Postman) -> int:
+    """Do what is due, then deliver the pending mail (how many went), in that order, as the
+    deployment's sweep does: a read-back whose wait lapsed in the same step of the clock as the
+    next player's deadline rides in the turn mail that deadline brings, instead of going alone
+    a moment before it and naming a deadline already past (issue 42, round 13)."""
+    try:
+        tick(service)
+    except Exception:  # a sweep that fails must not hold the mail back
+        log.exception("what is due was not done now; the mail goes out all the same")
+    return postman.deliver_pending()
 
 
 def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
@@ -96,7 +105,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     service, secret, mail = parts.service, parts.secret, parts.settings
 
     def deliver() -> int:
-        return postman.deliver_pending()  # the postman is made once the web address is known
+        return due_then_mail(service, postman)  # the postman is made once the web address is known
 
     notifier = Periodic("notifier", deliver, DELIVERY_SECONDS)
 
@@ -147,7 +156,7 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     http_thread = threading.Thread(target=http.serve_forever, name="http", daemon=True)
     http_thread.start()
 
-    workers = [notifier, Periodic("tick", lambda: tick(service, notifier), TICK_SECONDS)]
+    workers = [notifier]
     if settings.imap is not None:
         mailbox = settings.imap
 

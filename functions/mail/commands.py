@@ -99,7 +99,8 @@ def parse_commands(text: str, sender_name: str = "",
     `is_move` tells a line the game reads as a move (it ends a message like any command)."""
     names = _name_forms(sender_name)
     commands: list[Command] = []
-    lines = [piece for line in text.splitlines() for piece in _dictated(line)]
+    lines = [piece for line in text.splitlines() for dictated in _dictated(line)
+             for piece in _listed_numbers(dictated)]
     following = 0
     for number, raw in enumerate(lines):
         if following:  # a line of the message a SAY began
@@ -332,6 +333,18 @@ _DICTATED = re.compile(
 _MARKS = {"tecka": ". ", "carka": ", ", "vykricnik": "! ", "otaznik": "? ", "period": ". ",
           "full stop": ". ", "comma": ", ", "exclamation mark": "! ", "exclamation point": "! ",
           "question mark": "? "}
+
+
+# A line of menu numbers only: "1, 2, 3", "1 a 3", "2 and 4", "1; 2" (a debt paid by several
+# sales in one reply, round 13); each number is a line of its own, read as the menu's option
+_LISTED_NUMBERS = re.compile(r"[0-9]{1,3}(?:\s*(?:,|;|\+|&|\s(?:a|i|and)\s)\s*[0-9]{1,3})+\.?")
+
+
+def _listed_numbers(line: str) -> list[str]:
+    """The line, or its menu numbers one a line when it lists only numbers."""
+    if not _LISTED_NUMBERS.fullmatch(line.strip()):
+        return [line]
+    return re.findall(r"[0-9]{1,3}", line)
 
 
 def _dictated(line: str) -> list[str]:

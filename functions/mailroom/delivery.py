@@ -489,6 +489,7 @@ class Postman:
         if seat is not None and holds_seat and seat.player:
             notification = self._carry_readbacks(notification, [*waiting, *self._earlier],
                                                  closes, seat.player)
+            notification = self._games_now(notification)
         unsubscribe = mailto = privacy = None
         if self.settings.base_url:  # the footer's links: this seat's one-click stop, privacy
             privacy = links.absolute(self.settings.base_url,
@@ -652,6 +653,27 @@ class Postman:
             return notification
         return replace(notification, payload={
             **notification.payload, "parts": [*parts, *notification.payload.get("parts", ())]})
+
+    def _games_now(self, notification: Notification) -> Notification:
+        """The mail with a MY GAMES answer written before it (carried in a later mail of the
+        pass) told as the games stand now: "Jsi na tahu" above "WesternPoly: na tahu je Bob"
+        told the reader two things at once (round 13)."""
+        parts = notification.payload.get("parts", ())
+        if not any(part["kind"] == Kind.MY_GAMES and part["payload"].get("version", 0)
+                   < notification.version for part in parts):
+            return notification
+        from functions.service import GameService
+        from functions.service.people.home import my_games
+        from functions.service.system import SystemSecrets
+
+        from .home_mail import game_lines
+
+        service = GameService(self.store, self.clock, SystemSecrets(), self.rules_for)
+        games = game_lines(my_games(service, notification.email, notification.lang),
+                           notification.lang)
+        return replace(notification, payload={**notification.payload, "parts": [
+            {**part, "payload": {**part["payload"], "games": games}}
+            if part["kind"] == Kind.MY_GAMES else part for part in parts]})
 
     def _told(self, notification: Notification, stored: Sequence[Notification]) -> int | None:
         """Where the reader's mails had told the game up to before this one (silence.TOLD):

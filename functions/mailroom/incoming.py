@@ -2135,9 +2135,10 @@ class _Reply:
             return "resigned"
         if answer:
             raise _refused("resign_code_wrong", given=argument.strip())
-        self._tell(number, Kind.RESIGN_CONFIRM,
-                   message=phrase(self.seat.lang, "resign_confirm", title=self.game.title,
-                                  confirm=code))
+        message = phrase(self.seat.lang, "resign_confirm", title=self.game.title, confirm=code)
+        if words := _resign_words(argument):  # said with it: told where they go (nowhere)
+            message += "\n\n" + phrase(self.seat.lang, "resign_words", words=words)
+        self._tell(number, Kind.RESIGN_CONFIRM, message=message)
         return "asked to confirm resigning"
 
     def _old_mail(self) -> ServiceError:
@@ -2226,7 +2227,10 @@ class _Reply:
                 words = "\n".join([phrase(self.seat.lang, "stale_played_for_you"),
                                     *(f"  - {line}" for line in changed),
                                     phrase(self.seat.lang, "stale_nothing_played")])
-            self._tell(number, Kind.BOARD, message=words)
+            # the words of this reply go along: its answer's subject says they were not
+            # played, never quotes an older move as if it were this one (issue 42)
+            self._tell(number, Kind.BOARD, message=words, stale=True,
+                       text=command.written or command.text)
             return "answered", detail
         other = next((c for c in command.text if c.isdigit() and not c.isascii()), None)
         if other is not None:  # "Přihazuji ６": numbers are ASCII digits only (rules.numbers)
@@ -2262,8 +2266,10 @@ class _Reply:
         return ""
 
     def _chosen(self, number: int | None) -> str:
-        """The move of option `number` in the menu of the mail the token came with."""
-        view = self.service.state_at(self.game.id, self.version)
+        """The move of option `number` in the menu of the mail the token came with (its menu
+        as the reader saw it: "1, 2, 3" to a debt mail sells its options 1, 2 and 3, never
+        option 2 of the menu the first sale left, round 13)."""
+        view = self.service.state_at(self.game.id, self._token)
         if not view.game.order or not self.seat.player:
             raise NoSuchChoice(number or 0, 0)
         return pick(view.rules, view.state, self.seat.player, number or 0)
@@ -2413,6 +2419,17 @@ def _playable(said: str, rules: Any, state: Any, player: str) -> str:
         return str(rules.parse(state, player, said).text)
     except RulesError:
         return ""
+
+
+# what opens the words after "Vzdávám" that belong to the verb ("to", "se", "hru"), not the reason
+_RESIGN_FILLER = re.compile(r"^(?:(?:to|se|hru|tu hru|it|the game)\b[\s,.!:;-]*)+", re.I)
+
+
+def _resign_words(argument: str) -> str:
+    """The player's own words said with a resignation ("to, nemám teď čas." → "nemám teď
+    čas"), cut to a line; '' when there are none."""
+    words = _RESIGN_FILLER.sub("", argument.strip(" ,.!:;-")).strip(" ,.!:;-")
+    return words if len(words) <= 80 else words[:79].rstrip() + "…"
 
 
 def _one_of_two(read: list[Command], own: dict[int, tuple[int, str, str]], rules: Any,

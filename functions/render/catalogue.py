@@ -147,6 +147,12 @@ _TEXTS: dict[str, dict[str, str]] = {
                            "cs": "Máš novinky: {title}, {turn}"},
     "subject_move_read_back": {"en": "Move accepted: {move} — {title}",
                                "cs": "Tah přijat: {move} — {title}"},
+    # the answer to a reply to an older mail: this reply played nothing (issue 42)
+    "subject_board_stale": {"en": "Not played: “{said}” answered an older mail — {title}",
+                            "cs": "Nezahráno: „{said}“ odpovídá na starší e-mail — {title}"},
+    "subject_board_stale_stands": {
+        "en": "Not played: “{said}” answered an older mail; your move stands: {move} — {title}",
+        "cs": "Nezahráno: „{said}“ odpovídá na starší e-mail; platí tvůj tah: {move} — {title}"},
     "subject_refused": {"en": "Not accepted, please write again — {title}",
                         "cs": "Nepřijato, napiš prosím znovu — {title}"},
     # to a player the game does not wait for: nothing to write again now

@@ -517,6 +517,13 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         key = "subject_board_back"
     if kind == "turn_missed" and payload.get("absent"):
         key = "subject_turn_missed_absent"
+    if kind == Kind.BOARD and payload.get("stale"):
+        # a reply to an older mail: the subject says that THIS reply played nothing, and why;
+        # a move of an earlier mail it carries is named as the one that stands (issue 42)
+        played = _played(payload, kind)
+        return context["t"]("subject_board_stale_stands" if played else "subject_board_stale",
+                            title=record.title, said=_quoted_words(payload.get("text", "")),
+                            move=played[-1] if played else "")
     refusal = kind in _REFUSALS or kind == Kind.BOARD and payload.get("message")
     if refusal and (played := _played(payload, kind)):
         # a move played leads the subject; the refusal of a later line (a board answering a
@@ -676,6 +683,16 @@ def _read_backs(kind: str, payload: Mapping[str, Any]) -> list[Mapping[str, Any]
     return sorted([*parts, *own], key=lambda part: part["payload"].get("version", 0))
 
 
+# how many characters of a player's words a subject quotes (a whole reply may be long)
+SUBJECT_QUOTE = 40
+
+
+def _quoted_words(text: str) -> str:
+    """A player's words as a subject quotes them: the first line, cut to SUBJECT_QUOTE."""
+    line = next((row.strip() for row in text.splitlines() if row.strip()), "")
+    return line if len(line) <= SUBJECT_QUOTE else line[:SUBJECT_QUOTE - 1].rstrip() + "…"
+
+
 def _played(payload: Mapping[str, Any], kind: str = "move_read_back") -> list[str]:
     """The turn moves (not offers nor answers) a mail reads back, in the order played."""
     return [part["payload"]["text"] for part in _read_backs(kind, payload)
@@ -817,11 +834,16 @@ def _part(part: Mapping[str, Any], notification: Notification, record: GameRecor
              "outcome": outcome}, events if merged else [])
 
 
-# kinds whose subject names news of their own, told before the answers folded into them
-NEWS_FIRST = frozenset({"sender_mismatch", "settings_changed"})
+# kinds whose subject names news of their own, told before the answers and older news folded
+# into them ("Cyril vzdává" opened with the bot's turn of a day before, round 13)
+NEWS_FIRST = frozenset({"sender_mismatch", "settings_changed", "player_resigned",
+                        "player_removed", "player_erased", "seat_erased", "seat_replaced",
+                        "seat_declined", "game_paused", "game_resumed", "game_cancelled",
+                        "deadline_extended", "deadline_missed", "timing_changed",
+                        "turn_missed", "move_played", "address_undeliverable"})
 # templates with a list of what happened (templates/email/_events.txt) of their own
-LISTING_TEMPLATES = frozenset({"board", "event_notice", "game_over", "move_played",
-                               "move_read_back", "offer", "your_turn"})
+LISTING_TEMPLATES = frozenset({"board", "event_notice", "game_over", "game_started",
+                               "move_played", "move_read_back", "offer", "your_turn"})
 # templates that open with their own news and then tell the answers folded into them, before
 # their list of what happened, board and menu (templates/email/_carried.txt)
 OWN_NEWS_FIRST = frozenset({"your_turn", "reminder", "game_over"})

@@ -237,7 +237,8 @@ class WesternPoly(Game[State, Move, View]):
                         "get": o.get.to_dict()} for o in state.offers],
             "debts": [{"debtor": state.players[d.debtor],
                        "creditor": None if d.creditor == BANK else state.players[d.creditor],
-                       "amount": d.amount} for d in state.debts],
+                       "amount": d.amount,
+                       "one_reply": legal.one_reply(state, d.debtor)} for d in state.debts],
             "stakes": [{"field": f, "amount": a} for f, a in state.stakes],
             "decks": {name: {"cards": len(d.unseen) + len(d.pile)}
                       for name, d in zip((FORTUNE, MONEY), state.decks, strict=True)},

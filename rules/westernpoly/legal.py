@@ -176,6 +176,18 @@ def debt_sales(s: State, seat: int) -> list[Move]:
     return (covering + short)[:DEBT_MENU_SIZE]
 
 
+def one_reply(s: State, seat: int) -> list[int]:
+    """The numbers of the debtor's menu that pay the whole debt in one reply ("1, 2, 3": the
+    first options, dearest first, until they cover it); empty when option 1 alone does, or the
+    menu's sales cannot (then a trade or a written sale must help)."""
+    lacking, total = missing(s, seat), 0
+    for number, move in enumerate(debt_sales(s, seat), start=1):
+        total += sale_value(move)
+        if total >= lacking:
+            return list(range(1, number + 1)) if number > 1 else []
+    return []
+
+
 def star_counts(s: State | Table) -> range:
     """How many stars the active player may buy now on the landed property (maybe none)."""
     seat, field, level = s.active, s.landed, s.landed_stars

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rules.westernpoly.board import FIELDS, GOLDEN
-from rules.westernpoly.legal import to_move
+from rules.westernpoly.legal import one_reply, to_move
 from rules.westernpoly.money import wealth
 from rules.westernpoly.state import BANK, NOBODY, Offer, State
 from rules.westernpoly.words import event_text, money, narrate, party
@@ -160,12 +162,19 @@ def _your_debt(s: State, seat: int, lang: str) -> list[str]:
     to raise it (the menu holds the sales to the bank)."""
     debts = [(d.amount, None if d.creditor == BANK else s.players[d.creditor])
              for d in s.debts if d.debtor == seat]
-    return ["", *debt_advice(debts, s.cash[seat], lang)] if debts else []
+    return ["", *debt_advice(debts, s.cash[seat], lang, one_reply(s, seat))] if debts else []
 
 
-def debt_advice(debts: list[tuple[int, str | None]], cash: int, lang: str) -> list[str]:
+def debt_advice(debts: list[tuple[int, str | None]], cash: int, lang: str,
+                numbers: Sequence[int] = ()) -> list[str]:
     """To a player in debt (amount and creditor, None for the bank, per debt): whom they owe,
-    what they have and what is missing, and how to raise it."""
+    what they have and what is missing, and how to raise it; with `numbers` (legal.one_reply),
+    how to pay it all in one reply (round 13: a debt of 34 000 $ took eight replies)."""
+    listed = ", ".join(map(str, numbers))
+    if len(numbers) > 1:
+        return [*debt_advice(debts, cash, lang),
+                f"Celý dluh zaplatíš jednou odpovědí: „{listed}“." if lang == "cs" else
+                f"To pay it all in one reply, answer “{listed}”."]
     cs = lang == "cs"
     to = "" if cs else "to "  # Czech says whom in the dative: "1 000 $ Lucii Malé"
     owed = join([f"{money(amount, lang)} {to}{party(creditor, lang)}"

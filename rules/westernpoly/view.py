@@ -68,6 +68,7 @@ class DebtView(TypedDict):
     debtor: str
     creditor: str | None
     amount: int
+    one_reply: list[int]  # the debtor's menu numbers that pay all their debts in one reply
 
 
 class StakeView(TypedDict):

@@ -555,7 +555,8 @@ def _debts(view: View, lang: str) -> dict[str, Any]:
     mine = [(d["amount"], d["creditor"]) for d in view["debts"] if d["debtor"] == you]
     cash = next((p["cash"] for p in view["players"] if p["id"] == you), 0)
     owes, to = ("dluží", "") if lang == "cs" else ("owes", "to ")
-    return {"your_debt": debt_advice(mine, cash, lang) if mine else [],
+    numbers = next((d.get("one_reply", []) for d in view["debts"] if d["debtor"] == you), [])
+    return {"your_debt": debt_advice(mine, cash, lang, numbers) if mine else [],
             "debts": [f"{d['debtor']} ti {owes} {money(d['amount'], lang)}" if lang == "cs"
                       and d["creditor"] == you else
                       f"{d['debtor']} {owes} {money(d['amount'], lang)} {to}"

@@ -353,7 +353,9 @@ class Creating:
         game = self.engine.rules_for(record.rules)
         record, entries, steps, state = self._start(game, record, now)
         letters = Mailbag(record, now, rules_game=game)
-        letters.to_players(Kind.GAME_STARTED)
+        # the start mail tells what happened since the start (the dice may have played a
+        # player's first turns before it goes: thrown, jailed, fined; issue 42, round 13)
+        letters.to_players(Kind.GAME_STARTED, since=0)
         if not created:  # everyone joined: the organizer who does not play hears it began
             letters.to_organizer(Kind.GAME_STARTED)
         letters.moves(None, None, steps, new_decision=True)

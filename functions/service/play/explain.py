@@ -329,6 +329,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Opravdu chceš hru „{title}“ vzdát? Vrátit se to nedá. Pro potvrzení odpověz "
               "tímto řádkem: VZDÁVÁM {confirm}",
     },
+    # the words said with a resignation: the others are not told them unless the player
+    # says so to them (table talk); round 13: "nemám teď čas" was silently dropped
+    "resign_words": {
+        "en": "Your words with it (“{words}”) go to nobody else; to tell the others, put a "
+              "line SAY and your message above the confirmation line.",
+        "cs": "Tvoje slova k tomu („{words}“) nikomu dalšímu nepředám; chceš-li ostatním něco "
+              "vzkázat, napiš nad potvrzovací řádek ŘEKNI a svůj vzkaz.",
+    },
     "resign_code_wrong": {
         "en": "“{given}” is not the confirmation code of this game; you are still playing. "
               "Write RESIGN alone to get a new code.",
