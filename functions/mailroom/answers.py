@@ -43,6 +43,7 @@ from functions.service.store import (
 from functions.service.system import iso
 
 HOLD = timedelta(minutes=15)  # how long a mail's notifications wait to be folded
+FOLDING = "folding"  # the payload's mark of a notification held while its mail is answered
 ANSWERS_PER_HOUR = 10  # answers to one seat that are not turn mails, per hour
 # a mail that reads as a machine's (mail.robots) and plays nothing is answered once a day
 ROBOT_ANSWERS = 1
@@ -144,8 +145,19 @@ class HoldingStore:
         self.held.extend(held)
 
     def _hold(self, notifications: Sequence[Notification]) -> tuple[Notification, ...]:
-        return tuple(replace(n, payload={**n.payload, "held_until": self._until})
+        # FOLDING: the mail's answer settles it within this invocation (or the mail's
+        # redelivery does): no wake-up is set for its hold (see lapses_alone)
+        return tuple(replace(n, payload={**n.payload, "held_until": self._until, FOLDING: True})
                      for n in notifications)
+
+
+def lapses_alone(notification: Notification) -> bool:
+    """Whether a held notification is sent by itself once its hold lapses (a read-back that
+    waited in vain for the player's next mail, a missed turn's word), so that a wake-up is
+    worth setting for it: not one held while its mail is answered (folded into the answer,
+    settled before the hold lapses; a process that died leaves it to the mail's redelivery or
+    the hourly sweep), nor a quiet one (never sent alone: dropped when it lapses)."""
+    return not (notification.payload.get(FOLDING) or notification.payload.get("quiet"))
 
 
 def held(notification: Notification, now: datetime) -> bool:
@@ -333,4 +345,4 @@ def _deferred(game: GameRecord, letter: Notification, until: str, talk: str = ""
 
 
 def _unheld(payload: dict) -> dict:
-    return {k: v for k, v in payload.items() if k not in ("held_until", "quiet")}
+    return {k: v for k, v in payload.items() if k not in ("held_until", "quiet", FOLDING)}
