@@ -86,3 +86,20 @@ def test_the_cli_warns_the_organizer_with_what_to_do(sqlite_store, clock, fake_s
     assert "vera@example.org" in err and "bounced" in err
     assert "pbm replace" in err and "pbm undeliverable clear vera@example.org" in err
     assert "ann@example.org" not in err
+
+
+def test_the_dashboard_shows_whom_no_invitation_reached(sqlite_store, clock, fake_secrets):
+    from web_events import SECRET as WEB_SECRET
+    from web_events import get
+
+    from functions import links
+    from functions.web import create_app
+
+    service, _, _ = _setup(sqlite_store, clock, fake_secrets, "bounce", "cs")
+    app = create_app(service, WEB_SECRET, "https://games.example.org")
+    page = app.resolve(get(links.organizer_path(WEB_SECRET, ORGANIZER),
+                           accept_language="cs"), None)["body"]
+    lines = [li.split("</li>")[0] for li in page.split("<li>") if "vera@example.org" in li]
+    assert any("pozvánka nedošla" in li and "Vyměnit hráče" in li for li in lines), lines
+    assert not [li for li in page.split("<li>") if "ann@example.org" in li.split("</li>")[0]
+                and "nedošla" in li.split("</li>")[0]]
