@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from test_erasure_names import GONE, ORGANIZER, World, _players
 from test_handlers_aws import PLAYERS as AWS_PLAYERS
 from test_handlers_aws import cloud, wake_ups  # noqa: F401
@@ -19,7 +18,6 @@ from functions.compose.erasing import erasure_of
 from functions.mailroom.delivery import Postman
 from functions.mailroom.undeliverable import give_up_on
 from functions.service import GameService, PlayerSpec
-
 
 # ---- finding 1 -------------------------------------------------------------------------------
 
