@@ -7,7 +7,9 @@ notification written is stored *held* (`held_until` in its payload: no sender ta
 then); `fold` then records one notification per recipient, of the kind that matters most
 (the turn, a refusal, the board, ...), carrying the others as `parts` that the mail shows first,
 and settles the held ones. A process that dies in between leaves them held; they go out one by
-one once the hold lapses (or are folded by the mail's redelivery), so nothing is lost.
+one once the hold lapses (or are folded by the mail's redelivery), so nothing is lost. No
+wake-up is set for that hold (see lapses_alone): on AWS the next pass over the pending mail
+sends them, the hourly sweep at the latest.
 
 Answers that are not turn mails are also limited per seat (ANSWERS_PER_HOUR): a correspondent
 that answers every mail (a ticket system, a responder without Auto-Submitted) cannot keep a
