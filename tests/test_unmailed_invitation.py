@@ -103,3 +103,17 @@ def test_the_dashboard_shows_whom_no_invitation_reached(sqlite_store, clock, fak
     assert any("pozvánka nedošla" in li and "Vyměnit hráče" in li for li in lines), lines
     assert not [li for li in page.split("<li>") if "ann@example.org" in li.split("</li>")[0]
                 and "nedošla" in li.split("</li>")[0]]
+
+
+def test_a_game_started_at_once_says_no_mail_goes_not_that_an_invitation_failed(
+        sqlite_store, clock, fake_secrets):
+    service = GameService(sqlite_store, clock, fake_secrets)
+    give_up_on(sqlite_store, "vera@example.org", "bounce", "2025-04-01T10:00:00.000Z")
+    sent = RecordingTransport()
+    service.create("1926", PLAYERS, ORGANIZER, title="Hned", options={"lang": "cs"},
+                   start=True)
+    Postman(sqlite_store, sent, SETTINGS, SECRET, clock).deliver_pending()
+    (mail,) = [m for m in sent.sent if m["To"].addresses[0].addr_spec == ORGANIZER]
+    text = " ".join(_text(mail).split())
+    assert "Věře Novákové (vera@example.org) žádná pošta nechodí" in text
+    assert "Pozvánka" not in text

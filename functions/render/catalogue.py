@@ -537,6 +537,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "tlačítkem „Vyměnit hráče“ na přehledu her; až schránka zase funguje, může ji "
         "provozovatel služby znovu povolit (pbm undeliverable clear).",
     },
+    "game_created_unmailed_started": {  # a game started at once: no invitation, no mail
+        "en": "Nothing is mailed to {name} ({email}): mail to that address {why} in an "
+        "earlier game. Ask them for another address and put it on their seat with “Replace a "
+        "player” on your dashboard, or they play on the game's page alone.",
+        "cs": "[dat: {name}] ({email}) žádná pošta nechodí: pošta na tuto adresu {why} už v "
+        "dřívější hře. Zeptej se na jinou adresu a dej ji na to místo tlačítkem „Vyměnit "
+        "hráče“ na přehledu her, jinak může hrát jen na stránce hry.",
+    },
     "unmailed_why_bounce": {"en": "bounced", "cs": "se vrátila jako nedoručitelná"},
     "unmailed_why_complaint": {"en": "was marked as spam by its reader",
                                "cs": "byla adresátem označena jako spam"},
