@@ -41,6 +41,7 @@ from functions.service.ledger import chain
 from functions.service.people import signin
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import normal_address, parse_address
+from functions.service.records.seats import Seat
 from functions.service.schedule.days import absence_of, read_day
 from functions.service.schedule.timekeeping import reminder_list
 from functions.service.store import Outbox, StoreError, StoreUnavailable, Undeliverable
@@ -359,6 +360,7 @@ def _run(service: GameService, args: argparse.Namespace,
     if command == "replace":
         name, email = parse_address(args.new_player)
         game = service.replace_player(args.id, args.seat, name, email)
+        _warn_unmailed(service, [s for s in game.seats if s.email == email.lower()])
     else:
         action = {"pause": service.pause, "resume": service.resume, "cancel": service.cancel,
                   "start": service.start, "join": service.join, "decline": service.decline,
@@ -546,7 +548,24 @@ def _new(service: GameService, args: argparse.Namespace) -> int:
     game = service.create(args.game, players, organizer, options=options, title=args.title,
                           public=args.public, start=args.start)
     print(game.id)
+    _warn_unmailed(service, game.seats)
     return 0
+
+
+# why an address takes no mail, as the organizer reads it on the CLI (people.unmailed)
+_UNMAILED = {"bounce": "bounced", "complaint": "was marked as spam by its reader",
+             "refused": "was refused by the receiving server"}
+
+
+def _warn_unmailed(service: GameService, seats: Sequence[Seat]) -> None:
+    """Tell the organizer (on stderr) which of `seats` no mail reaches, and what to do."""
+    from functions.service.people.unmailed import unmailed
+
+    for who in unmailed(service.store, seats):
+        print(f"warning: nothing is mailed to {who['name']} <{who['email']}>: mail to it "
+              f"{_UNMAILED[who['why']]} in an earlier game. Ask for another address and "
+              f"`pbm replace GAME {who['email']} \"NAME <NEW-EMAIL>\"`, or, once the mailbox "
+              f"works again, `pbm undeliverable clear {who['email']}`.", file=sys.stderr)
 
 
 def _player(text: str, lang: str) -> PlayerSpec:

@@ -17,7 +17,9 @@ lost, and the send tried again); never none.
 The deadlines function runs only when woken (functions/wakeups.py): a game item written with a
 `due_at` sets the game's own wake-up there and takes back the one for the due time it moved on
 from; a tournament item with one, and a notification held until later, make sure a wake-up
-follows that instant (for a held notification, a wake-up to send mail only). A wake-up that
+follows that instant (for a notification held to go alone later, a wake-up to send mail only;
+none for one held while its mail is answered, which the answer settles before the hold lapses,
+nor for a quiet read-back, which never goes alone). A wake-up that
 cannot be set fails its record, so the stream brings it again: nothing due is forgotten. A mail
 that fails to go also sets one (mail only) a few minutes on, so that the function sends it from
 the outbox should the stream give up on it.
@@ -83,6 +85,8 @@ class Notifier:
         """The batch's notifications delivered together (Postman.deliver_batch), and what each
         result asks for: a wake-up, a count, a log line. Per notification, what happened or why
         it failed."""
+        from functions.mailroom.answers import lapses_alone  # loaded with the postman
+
         try:
             results = self.postman.deliver_batch(notifications)
         except Exception as exc:  # the batch's read or a mark: its mails may go again
@@ -93,7 +97,7 @@ class Notifier:
         for notification, done in zip(notifications, results, strict=True):
             if isinstance(done, Exception):
                 continue
-            if done == "held":  # it goes out folded into its mail's answer, or alone once it lapses
+            if done == "held" and lapses_alone(notification):  # it goes alone once it lapses
                 self._wake(notification.payload.get("held_until"), mail_only=True)
             elif done == "claimed" and self.wakeups is not None:  # its sender may have died
                 lease = getattr(self.postman, "lease", SWEEP_AFTER_FAILURE)

@@ -7,7 +7,9 @@ notification written is stored *held* (`held_until` in its payload: no sender ta
 then); `fold` then records one notification per recipient, of the kind that matters most
 (the turn, a refusal, the board, ...), carrying the others as `parts` that the mail shows first,
 and settles the held ones. A process that dies in between leaves them held; they go out one by
-one once the hold lapses (or are folded by the mail's redelivery), so nothing is lost.
+one once the hold lapses (or are folded by the mail's redelivery), so nothing is lost. No
+wake-up is set for that hold (see lapses_alone): on AWS the next pass over the pending mail
+sends them, the hourly sweep at the latest.
 
 Answers that are not turn mails are also limited per seat (ANSWERS_PER_HOUR): a correspondent
 that answers every mail (a ticket system, a responder without Auto-Submitted) cannot keep a
@@ -43,6 +45,7 @@ from functions.service.store import (
 from functions.service.system import iso
 
 HOLD = timedelta(minutes=15)  # how long a mail's notifications wait to be folded
+FOLDING = "folding"  # the payload's mark of a notification held while its mail is answered
 ANSWERS_PER_HOUR = 10  # answers to one seat that are not turn mails, per hour
 # a mail that reads as a machine's (mail.robots) and plays nothing is answered once a day
 ROBOT_ANSWERS = 1
@@ -144,8 +147,19 @@ class HoldingStore:
         self.held.extend(held)
 
     def _hold(self, notifications: Sequence[Notification]) -> tuple[Notification, ...]:
-        return tuple(replace(n, payload={**n.payload, "held_until": self._until})
+        # FOLDING: the mail's answer settles it within this invocation (or the mail's
+        # redelivery does): no wake-up is set for its hold (see lapses_alone)
+        return tuple(replace(n, payload={**n.payload, "held_until": self._until, FOLDING: True})
                      for n in notifications)
+
+
+def lapses_alone(notification: Notification) -> bool:
+    """Whether a held notification is sent by itself once its hold lapses (a read-back that
+    waited in vain for the player's next mail, a missed turn's word), so that a wake-up is
+    worth setting for it: not one held while its mail is answered (folded into the answer,
+    settled before the hold lapses; a process that died leaves it to the mail's redelivery or
+    the hourly sweep), nor a quiet one (never sent alone: dropped when it lapses)."""
+    return not (notification.payload.get(FOLDING) or notification.payload.get("quiet"))
 
 
 def held(notification: Notification, now: datetime) -> bool:
@@ -333,4 +347,4 @@ def _deferred(game: GameRecord, letter: Notification, until: str, talk: str = ""
 
 
 def _unheld(payload: dict) -> dict:
-    return {k: v for k, v in payload.items() if k not in ("held_until", "quiet")}
+    return {k: v for k, v in payload.items() if k not in ("held_until", "quiet", FOLDING)}

@@ -54,6 +54,7 @@ from functions.service.ledger.reading import GameReader
 from functions.service.play.outbox import Mailbag, strings_in
 from functions.service.play.silence import TOLD
 from functions.service.records.game import FINISHED, GameRecord
+from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import Seat
@@ -339,10 +340,13 @@ class Postman:
     def _unrenderable(self, notification: Notification, error: Exception) -> str:
         """Settle a notification whose mail cannot be made (a broken template or a value no
         mail can carry): it would fail the same way forever, so it is marked failed and the
-        organizer is told once, with what failed."""
-        self.dropped += 1
+        organizer is told once, with what failed. One to an erased address had nowhere to go:
+        settled unsent, neither counted nor told."""
         at = self._now()
         self.store.mark_sent([notification.id], at)
+        if takes_no_mail(notification.email):
+            return "superseded"
+        self.dropped += 1
         print(f"pbm: {notification.id} cannot be made into a mail: {error!r}", file=sys.stderr)
         if notification.kind == "mail_failed":
             return "failed"  # never a report about a report
@@ -392,6 +396,8 @@ class Postman:
             return None
         notification = replace(notification, email=now_stored.email, lang=now_stored.lang,
                                payload=now_stored.payload)
+        if takes_no_mail(notification.email):
+            return None  # to a seat erased since it was written: settled unsent, no loss
         waiting = [n for n in waiting if n.id != notification.id]
         record = loaded.game
         game = self.rules_for(record.rules)

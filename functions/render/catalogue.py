@@ -538,6 +538,30 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Na přehledu her organizátora sleduješ všechny své hry a můžeš je pozastavit, "
         "obnovit, vyměnit hráče nebo exportovat: {url}",
     },
+    # an invited address that bounced before (people.unmailed): who can act is told how
+    "game_created_unmailed": {
+        "en": "No invitation reached {name} ({email}): mail to that address {why} in an "
+        "earlier game, so none goes there. Ask them for another address and put it on their "
+        "seat with “Replace a player” on your dashboard; once their mailbox works again, "
+        "whoever runs this service can mail it again (pbm undeliverable clear).",
+        "cs": "Pozvánka pro [acc: {name}] ({email}) nedošla: pošta na tuto adresu {why} už v "
+        "dřívější hře, a tak tam nic nechodí. Zeptej se na jinou adresu a dej ji na to místo "
+        "tlačítkem „Vyměnit hráče“ na přehledu her; až schránka zase funguje, může ji "
+        "provozovatel služby znovu povolit (pbm undeliverable clear).",
+    },
+    "game_created_unmailed_started": {  # a game started at once: no invitation, no mail
+        "en": "Nothing is mailed to {name} ({email}): mail to that address {why} in an "
+        "earlier game. Ask them for another address and put it on their seat with “Replace a "
+        "player” on your dashboard, or they play on the game's page alone.",
+        "cs": "[dat: {name}] ({email}) žádná pošta nechodí: pošta na tuto adresu {why} už v "
+        "dřívější hře. Zeptej se na jinou adresu a dej ji na to místo tlačítkem „Vyměnit "
+        "hráče“ na přehledu her, jinak může hrát jen na stránce hry.",
+    },
+    "unmailed_why_bounce": {"en": "bounced", "cs": "se vrátila jako nedoručitelná"},
+    "unmailed_why_complaint": {"en": "was marked as spam by its reader",
+                               "cs": "byla adresátem označena jako spam"},
+    "unmailed_why_refused": {"en": "was refused by the receiving server",
+                             "cs": "byla odmítnuta serverem příjemce"},
     "game_created_dashboard": {
         "en": "From your dashboard (the link below) you can follow all your games, pause, resume, "
         "replace a player and export.",

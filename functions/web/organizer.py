@@ -18,9 +18,10 @@ from functions.mail.tokens import BadToken, Purpose, verify
 from functions.render import games
 from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.people.home import preferred_lang
+from functions.service.people.unmailed import unmailed
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import parse_address
-from functions.service.records.seats import DECLINED
+from functions.service.records.seats import DECLINED, INVITED
 from functions.service.store import GameNotFound, Ledger, People
 from functions.service.system import iso
 from rules import numbers
@@ -271,6 +272,11 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
     allowed = ALLOWED.get(record.status, ())
     # a seat whose holder left can be given where the rules still play it (the service does)
     refill = site.service.refillable(record.id) if "replace" in allowed else frozenset()
+    # a game waiting for players: whom no invitation reached (a read per invited seat, of
+    # waiting games alone: a running game's organizer was mailed when the address failed)
+    unreachable = {who["seat"]: who["why"] for who in unmailed(
+        site.service.store, [s for s in record.seats if s.status == INVITED])} \
+        if record.status == GameStatus.WAITING else {}
     return {
         "game": record,
         "rules": _rules_name(record.rules),
@@ -288,6 +294,8 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
                    "away": pages.away_words(s, now, zone, lang),
                    "missed": tr(lang, "missed_turns", n=s.missed_turns) if s.missed_turns
                    else "",
+                   "unmailed": tr(lang, f"seat_unmailed_{unreachable[s.seat]}")
+                   if s.seat in unreachable else "",
                    "left": "" if s.active or s.bot or record.ended else tr(
                        lang, "seat_refill_open" if s.seat in refill else "seat_refill_closed"),
                    "givable": not s.bot and (s.active or s.seat in refill)}

@@ -217,6 +217,13 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "orders_notice": "Pokyny jsou uložené. Co rozhodují hned teď, už se zahrálo.",
         "absent": "Kdo je pryč",
         "missed_turns": "zmeškané tahy za sebou: {n}",
+        # an invited address that bounced before (people.unmailed): no invitation went
+        "seat_unmailed_bounce": "pozvánka nedošla: pošta na tuto adresu se už dřív vrátila "
+        "jako nedoručitelná; zeptej se na jinou a dej ji na místo (Vyměnit hráče)",
+        "seat_unmailed_complaint": "pozvánka nedošla: adresát naši poštu dřív označil jako "
+        "spam; zeptej se na jinou adresu a dej ji na místo (Vyměnit hráče)",
+        "seat_unmailed_refused": "pozvánka nedošla: server příjemce naši poštu dřív odmítl; "
+        "zeptej se na jinou adresu a dej ji na místo (Vyměnit hráče)",
         "game_set_up_on": "{title} (založená {when})",
         "seat_refill_open": "hraje za něj služba, dokud místo nepředáš (Vyměnit hráče)",
         "seat_refill_closed": "místo zůstává prázdné: pravidla hry nedovolí, aby ho někdo "
@@ -467,6 +474,12 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "orders_notice": "Orders saved. What they decide right now has been played.",
         "absent": "Away",
         "missed_turns": "missed turns in a row: {n}",
+        "seat_unmailed_bounce": "no invitation reached them: mail to this address bounced "
+        "before; ask for another and give them the seat with it (Replace a player)",
+        "seat_unmailed_complaint": "no invitation reached them: its reader marked our mail as "
+        "spam before; ask for another address (Replace a player)",
+        "seat_unmailed_refused": "no invitation reached them: the receiving server refused our "
+        "mail before; ask for another address (Replace a player)",
         "game_set_up_on": "{title} (set up {when})",
         "seat_refill_open": "the service plays the seat until you give it to someone "
                             "(Replace a player)",

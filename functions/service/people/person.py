@@ -30,7 +30,7 @@ from functions.service.ledger import chain, press
 from functions.service.people import mentions
 from functions.service.records.forms import evolve
 from functions.service.records.game import PAUSED, RUNNING, WAITING, GameRecord
-from functions.service.records.labels import normal_address
+from functions.service.records.labels import ERASED_DOMAIN, normal_address
 from functions.service.records.moves import LogEntry
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.seats import Seat
@@ -65,8 +65,8 @@ class Erasure(Protocol):
 
 
 LONG_LOCAL = 6  # an address's part before the @ this long names one person in a title
-ERASED_ORGANIZER = "erased-organizer@erased.invalid"  # RFC 2606: no mail can go there
-ERASED_ADDRESS = "erased@erased.invalid"  # an erased person's address in a stored mail
+ERASED_ORGANIZER = "erased-organizer" + ERASED_DOMAIN  # RFC 2606: no mail can go there
+ERASED_ADDRESS = "erased" + ERASED_DOMAIN  # an erased person's address in a stored mail
 EXPORT_FORMAT = "pbm-person/1"
 
 

@@ -11,6 +11,7 @@ from functions.i18n import LANGS
 from functions.service.ledger import chain, dice, press
 from functions.service.ledger.checks import bounded_key, seat_of
 from functions.service.ledger.replay import initial_state
+from functions.service.people.unmailed import unmailed
 from functions.service.records.forms import evolve
 from functions.service.records.game import PAUSED, RUNNING, WAITING, GameRecord
 from functions.service.records.labels import clean_label, parse_address
@@ -28,6 +29,7 @@ from functions.service.store import (
     People,
     StoredGame,
     Tournaments,
+    Undeliverable,
     VersionConflict,
 )
 from functions.service.system import iso
@@ -67,9 +69,10 @@ GAMES_PER_HOUR = 10  # games one organizer may create from the dashboard in any 
 INVITATIONS_PER_HOUR = 40  # people those games may invite (mail) in any hour
 
 
-class Founding(Ledger, People, Inbox, Tournaments, Protocol):
+class Founding(Ledger, People, Inbox, Tournaments, Undeliverable, Protocol):
     """What a game's setup uses of a store: the new game's write, the organizer's games and
-    tournaments (the hourly limits), and the invitation mails answered already."""
+    tournaments (the hourly limits), the invitation mails answered already and the addresses
+    that take no mail (the organizer is told)."""
 
 
 class Creating:
@@ -142,7 +145,11 @@ class Creating:
             decided = Write(Change(record, 0, notifications=letters.items), record)
         # the organizer hears the game exists; delivery adds the link to their dashboard
         created = Mailbag(decided.written.game, now)
-        created.add(Kind.GAME_CREATED, None, started=start)
+        # invited addresses that bounced (or complained) before get no invitation: the
+        # organizer, who can ask for another, reads which in this mail
+        unreachable = unmailed(self.store, decided.written.game.seats)
+        created.add(Kind.GAME_CREATED, None, started=start,
+                    **({"unmailed": unreachable} if unreachable else {}))
         decided = evolve(decided, change=evolve(decided.written, notifications=_set_up_told(
             decided.written.game, organizer, decided.written.notifications, created.items)))
         decided = self.engine.stamped(decided, now)
@@ -288,6 +295,11 @@ class Creating:
                 letters.add(Kind.SEAT_REPLACED, seat, successor=successor.name,
                             holder=seat.name, **({"invited": True}
                                                  if seat.status == INVITED else {}))
+            if (mark := self.store.undeliverable(new_email)) is not None:
+                # the new holder's address bounced before: nothing reaches them; the
+                # organizer, who chose it, is told at once
+                letters.add(Kind.ADDRESS_UNDELIVERABLE, None, email=new_email, name=name,
+                            seat=seat.seat, reason=mark, earlier=True)
             if record.status == WAITING:
                 letters.add(Kind.INVITATION, successor, organizer=record.organizer)
             else:

@@ -14,6 +14,7 @@ from typing import Any
 
 import rules
 from functions.service.records.game import FINISHED, RUNNING, GameRecord
+from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE, LogEntry
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import Seat
@@ -125,8 +126,10 @@ class Mailbag:
     def add(self, kind: str, recipient: Seat | None, **payload: Any) -> None:
         """A notification to one seat (None: to the organizer); same id twice merges events.
         A bot's seat gets no mail, nor one its player stopped (Seat.mail), nor the organizer
-        of a game whose mail they stopped."""
+        of a game whose mail they stopped, nor anyone erased (no address to write to)."""
         game, seat = self.game, recipient
+        if takes_no_mail(seat.email if seat is not None else game.organizer):
+            return  # never written: a mail with nowhere to go is no mail dropped
         # a change to the reader's own deadline reaches them whatever mail they take: a
         # deadline moved unseen is one missed (see timekeeping.change_timing)
         if seat is not None and (seat.bot or not (takes(seat, kind, self.offers)

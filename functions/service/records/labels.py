@@ -59,6 +59,17 @@ def normal_address(email: str) -> str:
     return email.strip().lower()
 
 
+# an erased person's addresses end here (people.person: ERASED_ORGANIZER, ERASED_ADDRESS); RFC
+# 2606 reserves the name, so no mail can go there
+ERASED_DOMAIN = "@erased.invalid"
+
+
+def takes_no_mail(email: str) -> bool:
+    """Whether an address stands for no one to mail: an erased seat's (empty) or an erased
+    person's placeholder."""
+    return not email or email.lower().endswith(ERASED_DOMAIN)
+
+
 @functools.lru_cache(maxsize=1024)  # the same few addresses come again and again (a game's)
 def parse_address(text: str) -> tuple[str, str]:
     """'Ann Novák <Ann@Example.org>' -> ('Ann Novák', 'ann@example.org'); raises INVALID_REQUEST."""
