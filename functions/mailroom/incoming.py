@@ -877,7 +877,8 @@ class _Reply:
                 command = replace(command, either=_pieces_said(found.commands[0]))
             if len(found.commands) == 1 and tuple(found.moves) == (None,) and not found.remark \
                     and (option := menu_number(command.text)) is not None \
-                    and self._no_such_offer(command.text, option, view, state, player):
+                    and (self._no_such_offer(command.text, option, view, state, player)
+                         or self._option_of_now(command.text, option, view)):
                 # "Vezmu si 1" with no offer 1 open to the player: option 1 of the menu
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
                 continue
@@ -1161,6 +1162,19 @@ class _Reply:
             else:
                 return False
         return refusals[0] == refusals[1]
+
+    def _option_of_now(self, line: str, number: int, view: Any) -> bool:
+        """Whether a sentence that names option `number` ("I'll go with 1.", the game reading
+        it as a bid after the bids are made) names one of the menu of now: then it is that
+        option, the phase the menu is for (a number said as a move and refused keeps its
+        reason: "Dám 6" with the 6 played names no option of Goofspiel's menu)."""
+        if line.strip(" .!").isdigit() or f"accept {number}" in self._offer_moves(view):
+            return False
+        try:
+            self._chosen(number)
+        except NoSuchChoice:
+            return False
+        return True
 
     def _offer_moves(self, view: Any) -> set[str]:
         """The texts of the moves that answer an open offer to the player ("accept 1")."""

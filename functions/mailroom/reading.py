@@ -154,6 +154,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now; `above` is the player's lines above it (what a
     "tam" may point to)."""
+    if (led := _after_lead_in(line, parse, lexicon)) is not None:
+        return led  # "Going big in Ústí this time: large Usti", "Tak jdu na to: velká Praha"
     if _dismay(line) or _common_nouns_only(line, lexicon):
         # "To snad ne!" is no "ne" to a purchase; "Sázka je sázka, Tomáši :)" is no bet
         return Reading((), "chatter")
@@ -192,7 +194,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     refused_whole = False  # the game reads the whole line as a move it cannot play now
     reasoned = _REASON.sub("", line) if len(line) <= MAX_LINE else line
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon),
-                               reasoned if reasoned.strip() else line)):
+                               reasoned if reasoned.strip() else line,
+                               *_chosen(line))):
         whole = _reads(text, parse, lexicon, whole=True) if text and not supposed \
             and not another_time(text, question=False) else _UNREAD
         refused_whole = refused_whole or text == line and whole is None
@@ -473,6 +476,27 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     return getattr(move, "text", None) or text
 
 
+LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")
+
+
+def _after_lead_in(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
+                   ) -> Reading | None:
+    """The move after a colon when the words before it are the player's lead-in to it, no
+    move of their own of now, or the same one ("Going big in Ústí this time: large Usti");
+    None for any other line (an offer keeps its colon: "nabídka Bobovi: dávám …")."""
+    head, colon, tail = line.partition(":")
+    if not colon or not tail.strip() or len(head.split()) > LEAD_IN_WORDS \
+            or len(line) > MAX_LINE:
+        return None
+    move = _reads(tail.strip(" .!"), parse, lexicon, whole=True)
+    if move is _UNREAD or move is None:
+        return None
+    said = _reads(head.strip(" .!"), parse, lexicon, whole=True)
+    if said not in (_UNREAD, None, move):
+        return None  # "Malou do Brna: velkou do Prahy": two moves, read as a sentence
+    return Reading((tail.strip(),), moves=(move,))
+
+
 def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
     """The clause less what it denies: the words from a negation on ("Bid 5 not 6" -> "Bid
     5"), or all of it when the negation comes last ("Malou do Prahy ne"). A denial of nothing
@@ -609,7 +633,7 @@ def _menu_number(line: str) -> int | None:
         return nouns[0]  # "Jednička", "Volím dvojku", "Dávám dvojku": the noun names the option
     ordinals = [_ORDINALS[w] for w in found if w in _ORDINALS]
     if len(ordinals) == 1 and all(w in _ORDINALS or w in _OPTION or w in _POINTING_AT
-                                  for w in found):
+                                  or w in _CHOOSING or w in _CHOOSING_AROUND for w in found):
         return ordinals[0]  # "To první.", "Tu druhou", "The first one": that line of the menu
     if any(w in _OPTION for w in found) and (number := lone_number(" ".join(found))) is not None:
         return number
@@ -625,8 +649,9 @@ def _menu_number(line: str) -> int | None:
 # move, a bid or a card, reads the line as its move before any of this is asked)
 _CHOOSING = frozenset("go going pick picking choose choosing take taking dam davam beru vezmu "
                       "vezmeme beriem jdu jdeme pujdu zkusim zkusime volim vybiram chci "
-                      "chcem".split())
-_CHOOSING_AROUND = frozenset("with for i i'll ill let's lets we we'll na si to".split())
+                      "chcem do make have jedu hraju hrajeme".split())
+_CHOOSING_AROUND = frozenset("with for i i'll ill let's lets we we'll na si to it me the guess "
+                             "hmm then so tak".split())
 # The nouns an option of the menu is named with, followed by its number ("Beru možnost 11, ať
 # to má grády", "Dám variantu 3", "I'll take option 7, wish me luck").
 _OPTION_NOUNS = frozenset(
@@ -960,6 +985,21 @@ def _cuts_choice(kept: list[str], dropped: list[str]) -> bool:
     which was meant is asked back, never the first guessed."""
     return bool(dropped) and any(w in _OR for part in [*kept, *dropped[:1]]
                                  for w in words(part))
+
+
+# "I'll go with yes.", "Let's go for buy", "Volím ano": the words a choice is said with
+_CHOSEN_LEAD = re.compile(
+    r"^(?:(?:ok|okay|so|then|hmm|well|tak|dobre|dobře)[,\s]+)?(?:(?:i'?ll|i will|i'm|we'll|"
+    r"let's|lets|we're)\s+)?(?:go|going|gonna go|be going)\s+(?:with|for)\s+|"
+    r"^(?:(?:tak|no|dobre|dobře)[,\s]+)?(?:volím|volim|vybírám|vybiram|jdu do|jdu na)\s+",
+    re.IGNORECASE)
+
+
+def _chosen(line: str) -> list[str]:
+    """The line less the words of choosing it opens with ("I'll go with yes." -> "yes"): a
+    yes, a no or a move said as the choice; [] for a line that opens otherwise."""
+    said = _CHOSEN_LEAD.sub("", line.replace("’", "'").strip(), count=1)
+    return [said.strip(" .!")] if said != line.strip() and said.strip(" .!") else []
 
 
 def _trimmed(clause: str) -> str:
