@@ -79,6 +79,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
+from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .game_words import called, holds_game_words
 from .offer_answers import (
     ASK_BACK,
@@ -862,6 +863,12 @@ class _Reply:
                 # "Lucko, koupím od tebe chatrč." above the offer that makes it: its announcement
                 self.chatter.append(command)
                 continue
+            if not answering and bare_yes(command.text, lexicon) \
+                    and (offers := self._yes_to_two(view, state, player)):
+                # "👍" to a turn mail that asks to buy and to answer offer 2: which one?
+                read.append(replace(command, text=ask_which_yes(offers, self.seat.lang),
+                                    written=command.text))
+                continue
             if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
                 command = replace(command, text=pointed)
             found = read_line(command.text,
@@ -1162,6 +1169,18 @@ class _Reply:
             else:
                 return False
         return refusals[0] == refusals[1]
+
+    def _yes_to_two(self, view: Any, state: Any, player: str) -> list[int]:
+        """The offers open to the player while a purchase waits for their yes too (a bare
+        yes names neither); [] when one decision at most waits for a yes."""
+        offers = sorted(view.rules.open_offers(view.state, to=player))
+        if not offers:
+            return []
+        try:
+            view.rules.parse(state, player, "buy")
+        except RulesError:
+            return []
+        return offers
 
     def _option_of_now(self, line: str, number: int, view: Any) -> bool:
         """Whether a sentence that names option `number` ("I'll go with 1.", the game reading
@@ -2253,6 +2272,11 @@ class _Reply:
             return phrase(lang, "which_move", count=count,
                           said=_COUNTS.get(lang, _COUNTS["en"]).get(count, str(count)),
                 moves=_one_or_other(_quoted(list(command.either), lang), lang))
+        if offers := which_yes(command.text):  # "👍" to a purchase and an offer: which?
+            said = [f"„přijímám {n}“" if lang == "cs" else f"“accept {n}”" for n in offers]
+            joint = " nebo " if lang == "cs" else " or "
+            return phrase(lang, "yes_buy_or_offer", answers=joint.join(said),
+                          offers=listing(lang, [str(n) for n in offers]))
         if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
             return phrase(lang, "option_or_offer", number=either)
         if own := own_or_offer(command.text):  # "Prodávám Saloon" beside an offer for it

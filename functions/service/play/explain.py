@@ -393,6 +393,14 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "píšeš {said} [count: různý tah|různé tahy|různých tahů], zahrát ale jde jen "
               "jeden: {moves}? Odpověz prosím jen tím, který platí.",
     },
+    # a bare yes ("👍", "ok") to a mail that asks to buy and to answer an offer: which one?
+    "yes_buy_or_offer": {
+        "en": "Your yes fits two questions: buying the field, or trade offer {offers}. Nothing "
+              "was played. Reply “buy” to buy, or {answers} to take the offer.",
+        "cs": "Tvoje ano sedí na dvě otázky: koupi pole, nebo obchodní nabídku {offers}. Nic "
+              "jsem nezahrál. Napiš „koupit“, jestli kupuješ, nebo {answers}, jestli "
+              "přijímáš nabídku.",
+    },
     "option_or_offer": {
         "en": "I can't tell whether you mean option {number} of the menu or trade offer "
               "{number}. Reply “{number}” for the option, or “accept {number}” for the offer.",
