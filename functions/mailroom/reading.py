@@ -39,7 +39,7 @@ from functions.mailroom import remarks
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
 from rules.tense import another_time
-from rules.text import words
+from rules.text import fold, words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
 MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
@@ -204,6 +204,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             return apart
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
+    if (sentence := _one_sentence_moves(line, parse, lexicon)) is not None:
+        return sentence  # "I'll give you $4000 for your Saloon. I need it for my set!"
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
     asked = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
     if refused_whole and lexicon is not None and any(
@@ -474,6 +476,60 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     except RulesError:
         return None
     return getattr(move, "text", None) or text
+
+
+def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
+                        ) -> Reading | None:
+    """The move of the one sentence of a line that the game reads whole (or its opening
+    clauses) as a move, the line's other words none ("I'll give you $4000 for your Saloon. I
+    need it for my set!", "Ann, I'd pay $4000 for your Shack, it completes my row"); an offer
+    so said that cannot be made is read as refused, with the game's reason ("Tome, dám ti 2000
+    $ za tu tvoji chatrč, co si teď koupíš" while the field is not Tom's). None for any other
+    line."""
+    if len(line) > MAX_LINE:
+        return None
+    found: list[tuple[str, object]] = []
+    for sentence in (s.strip(" .!") for s in _SENTENCE.split(line) if s.strip(" .!")):
+        clauses = sentence.split(", ")[:MAX_CLAUSES]
+        refused = ""  # the shortest offer piece refused: its reason names the words at fault
+        for size in range(len(clauses), 0, -1):
+            piece = ", ".join(clauses[:size])
+            if size < len(clauses) and not _OFFER_SAID.search(fold(piece)):
+                continue  # only an offer is cut from the clauses that go on after it
+            offer = bool(_OFFER_SAID.search(fold(piece)))
+            move = _reads(piece, parse, lexicon, whole=True)
+            if move is _UNREAD and offer and any(says_amount(w) for w in words(piece)) \
+                    and _refused_offer(piece, parse):
+                move = None  # "… za tu tvoji chatrč" not Tom's: refused with the reason
+            if move is None and offer:
+                refused = piece
+            elif move is not _UNREAD and move is not None:
+                found.append((piece, move))
+                break
+        else:
+            if refused:
+                found.append((refused, None))
+    if len(found) != 1 or found[0][0] == line.strip(" .!") and found[0][1] is not None:
+        return None
+    return Reading((found[0][0],), moves=(found[0][1],))
+
+
+def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
+    """Whether the game reads an offer in words with an amount as one it cannot make (a
+    field named that the partner does not own): refused with the game's reason, never passed
+    over ("Dám si za chvíli kafe" names no amount: chatter)."""
+    try:
+        parse(piece)
+    except InvalidCommand as error:
+        return bool(str(error))
+    except RulesError:
+        return True
+    return False
+
+
+# an offer in the player's words: a verb of giving and what it is given for
+_OFFER_SAID = re.compile(r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|give|offer|pay)\b.*"
+                         r"\b(?:za|for)\b")
 
 
 LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 # the verbs of giving in an offer, first person (folded)
-_GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering".split())
+_GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering pay paying "
+                    "zaplatim zaplatime platim".split())
 _YOU = frozenset("ti tobe tebe you".split())
 _FOR = frozenset({"za", "for"})
 # pronouns of the thing named before ("chceš Pálenku? Dám ti ji za 3 tisíce")
@@ -21,7 +22,8 @@ _IT = frozenset("ji ho to it ni nej".split())
 _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear".split())
 # words said around an offer that say nothing of it
 _AROUND = frozenset("i ll will id would the my moji svou svoji muj his her their tvou tvoji "
-                    "tvuj your you".split())
+                    "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
+                    "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
           ["deal"], ["ok"], ["jo"])
