@@ -486,8 +486,9 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
     so said that cannot be made is read as refused, with the game's reason ("Tome, dám ti 2000
     $ za tu tvoji chatrč, co si teď koupíš" while the field is not Tom's). None for any other
     line."""
-    if len(line) > MAX_LINE:
-        return None
+    if len(line) > MAX_LINE or "?" in line \
+            or _TURNING.difference(_CONDITIONAL).intersection(words(line)):
+        return None  # "Dávám 5. Ne, vlastně 7.", "… v Praze? Tam dám": read clause by clause
     found: list[tuple[str, object]] = []
     for sentence in (s.strip(" .!") for s in _SENTENCE.split(line) if s.strip(" .!")):
         clauses = sentence.split(", ")[:MAX_CLAUSES]
