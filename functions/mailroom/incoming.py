@@ -97,6 +97,7 @@ from .offer_answers import (
     side_asked,
 )
 from .pleasantries import only_courtesy
+from .post_game import post_game_talk
 from .questions import asks, topic_of
 from .reading import (
     ADDRESS_WORDS,
@@ -291,8 +292,10 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
                     service.clock.now(), answered_seat=seat.seat,
                     readback_wait=settings.readback_wait, robot=robot is not None)
     if withheld:
-        outcome = replace(outcome, detail=f"{outcome.detail}; answer withheld: over "
-                                          f"the limit ({', '.join(withheld)})")
+        # `pbm mail-in` prints what happened: an answer held back was not sent
+        outcome = replace(outcome, action="withheld" if outcome.action == "answered"
+                          else outcome.action, detail=f"{outcome.detail}; answer withheld: "
+                          f"over the limit, nothing sent ({', '.join(withheld)})")
     # only now: a crash before this line leaves the mail to a retry, which does what is missing
     for done in () if holding.closed else keys:
         service.mark_mail_processed(game.id, done)
@@ -497,6 +500,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
              if g.status not in ENDED and g.seat_of(mail.sender) is None]
     if len(games) > 1:  # several: the one whose mail it answers (its Message-ID names it)
         games = [g for g in games if f".{g.id}." in replied]
+    over = [g for g in (service.record(game_id) for game_id in ids)
+            if g.status in ENDED and f".{g.id}." in replied]
+    if over:
+        # words to a mail of a game that is over ("Díky, super hra! Kdy založíme další?"):
+        # that game's end and where a new one is made (thanks alone need no answer)
+        games = [] if only_courtesy(mail.reply or "") else over
     if len(games) != 1:
         return None
     game = games[0]
@@ -513,6 +522,8 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
     elif game.status == RUNNING:
         message = phrase(lang, "organizer_running", title=game.title, waiting=listing(
             lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
+    elif game.status in ENDED:
+        message = phrase(lang, "organizer_over", title=game.title)
     else:
         message = phrase(lang, "organizer_status", title=game.title, status=game.status)
     ref = f"organizer-{service.clock.now().strftime('%Y%m%d%H')}"  # one answer an hour
@@ -1957,7 +1968,11 @@ class _Reply:
         if not text or robots.automatic_by_content(self.mail.subject, text, game.title,
                                                    _our_subjects()):
             return self._outcome("dropped", "a machine's words to a game that is over")
-        if only_courtesy(text):
+        # a reaction to our mail ("Škoda. Tak nic.") is none of the table's; a line to one
+        # player called first goes to that player; a signature never travels (post_game.py)
+        talk = post_game_talk(text, game.seat(self.seat.seat).name,
+                              [s.name for s in game.seats])
+        if talk is None:
             return self._courtesy_after_the_end()
         # the same words again within a day are a responder's answer to the talk they brought
         # (two responders would keep the table talking): said once
@@ -1968,7 +1983,8 @@ class _Reply:
             return self._outcome("dropped", "the same words to a game that is over again")
         answers.record_answer(game.id, self.seat.seat + digest, self.key, iso(now))
         try:
-            message = self.service.say(game.id, self.seat.email, text, key=f"{self.key}:end")
+            message = self.service.say(game.id, self.seat.email, talk.text, talk.to,
+                                       key=f"{self.key}:end")
             readers = [s for s in game.seats if press.wants(s, message, game)]
             said = phrase(lang, "after_end_said" if readers else "after_end_nobody",
                           text=press.excerpt(message.text, lang))

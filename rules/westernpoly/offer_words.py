@@ -21,12 +21,14 @@ _IT = frozenset("ji ho to it ni nej".split())
 # greetings before the name called
 _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear".split())
 # words said around an offer that say nothing of it
-_AROUND = frozenset("i ll will id would the my moji svou svoji muj his her their tvou tvoji "
+_AROUND = frozenset("i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
           ["deal"], ["ok"], ["jo"])
+
+LEAD_WORDS = 3  # the words before the verb of giving at most ("I'd happily pay")
 
 Names = Callable[[list[str]], tuple[str, int] | None]  # (player, tokens) a name starts with
 
@@ -70,7 +72,7 @@ def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list
             and words[before[1]] in _GIVING:
         to, words = before[0], words[before[1]:]
     at = _at(words, _GIVING)
-    if at is None or at > 2 or not all(w in _AROUND for w in words[:at]):
+    if at is None or at > LEAD_WORDS or not all(w in _AROUND for w in words[:at]):
         return None
     rest = words[at + 1:]
     if rest[:1] == ["to"] and named(rest[1:]):  # "Offer to Ann: my Train for her Shack"

@@ -185,6 +185,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hra „{title}“ běží, na řadě: {waiting}. Celou ji vidíš na přehledu her (odkaz "
               "níže).",
     },
+    # the organizer who does not play writes to a mail of a game that is over
+    "organizer_over": {
+        "en": "“{title}” is over: its result and the whole game are on your dashboard (the "
+              "link below). A new game is made there too.",
+        "cs": "Hra „{title}“ skončila: výsledek i celou hru najdeš na přehledu her (odkaz "
+              "níže). Tam založíš i novou hru.",
+    },
     "organizer_status": {
         "en": "“{title}” is {status}. You see it whole on your dashboard (the link below).",
         "cs": "Hra „{title}“ {status}. Celou ji vidíš na přehledu her (odkaz níže).",
