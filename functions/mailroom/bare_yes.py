@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from rules import Lexicon
+from rules.text import words
 
 from .reading import short_answer
 
@@ -23,12 +24,19 @@ _YES_SIGNS = frozenset("👍 👌 ✅ ✔ ✔️ 🆗 🙆 🤝".split())
 _SKIN_AND_JOINERS = re.compile(r"[\U0001F3FB-\U0001F3FF\ufe0f\u200d]")
 
 
+# the words of a bare yes and the courtesy beside it ("Jo, díky", "ok thanks", "Sure!")
+_YES_WORDS = frozenset("ok okay oki okej jo joo ano jj jasne jasny yes yep yup sure yeah "
+                       "klidne urcite plati dobre deal souhlasim diky dik dekuji dekuju thanks "
+                       "thx prosim please tak no".split())
+
+
 def bare_yes(line: str, lexicon: Lexicon | None) -> bool:
-    """Whether a line is a yes and nothing else of the game ("👍", "Ok!", "Jo", "Sure")."""
+    """Whether a line is a yes and nothing else ("👍", "Ok!", "Jo", "Sure"); "Jo, tohle chci"
+    points at one of the questions and is no bare yes."""
     signs = _SKIN_AND_JOINERS.sub("", line).replace(" ", "").strip(" .!")
     if signs and all(sign in _YES_SIGNS for sign in signs):
         return True
-    return short_answer(line, lexicon) == "yes"
+    return short_answer(line, lexicon) == "yes" and set(words(line)) <= _YES_WORDS
 
 
 def ask_which_yes(offers: list[int], lang: str) -> str:

@@ -490,7 +490,7 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
             or _TURNING.difference(_CONDITIONAL).intersection(words(line)):
         return None  # "Dávám 5. Ne, vlastně 7.", "… v Praze? Tam dám": read clause by clause
     found: list[tuple[str, object]] = []
-    for sentence in (s.strip(" .!") for s in _SENTENCE.split(line) if s.strip(" .!")):
+    for sentence in (s.strip(" .!") for s in _SAID_SENTENCE.split(line) if s.strip(" .!")):
         clauses = sentence.split(", ")[:MAX_CLAUSES]
         refused = ""  # the shortest offer piece refused: its reason names the words at fault
         for size in range(len(clauses), 0, -1):
@@ -510,9 +510,15 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
         else:
             if refused:
                 found.append((refused, None))
-    if len(found) != 1 or found[0][0] == line.strip(" .!") and found[0][1] is not None:
-        return None
+    if len(found) != 1 or found[0][0] == line.strip(" .!"):
+        return None  # a line read whole is read so before (and refused there as a try)
+    if found[0][1] is None:  # answered with the game's reason, as a try at a move
+        return Reading((found[0][0],), "near")
     return Reading((found[0][0],), moves=(found[0][1],))
+
+
+# the end of a sentence after a word: never the dot of a menu's number ("1. velká, 2. …")
+_SAID_SENTENCE = re.compile(r"(?<=[^\d\s])[.!?…]+(?:\s+|$)")
 
 
 def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
@@ -542,9 +548,12 @@ def _after_lead_in(line: str, parse: Callable[[str], object], lexicon: Lexicon |
     move of their own of now, or the same one ("Going big in Ústí this time: large Usti");
     None for any other line (an offer keeps its colon: "nabídka Bobovi: dávám …")."""
     head, colon, tail = line.partition(":")
-    if not colon or not tail.strip() or len(head.split()) > LEAD_IN_WORDS \
+    if not colon or not tail.strip() or ":" in tail or len(head.split()) > LEAD_IN_WORDS \
             or len(line) > MAX_LINE:
         return None
+    if lexicon is not None and {w for w in words(head) if w in lexicon.names} \
+            - set(words(tail)):
+        return None  # a lead-in naming another place or player than the move is no lead-in
     move = _reads(tail.strip(" .!"), parse, lexicon, whole=True)
     if move is _UNREAD or move is None:
         return None
