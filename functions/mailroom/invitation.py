@@ -107,7 +107,8 @@ _DOUBLE_NEGATIVE_YES = (
     "nemuzem povedat nie", "jak bych mohl odmitnout", "jak bych mohla odmitnout",
     "jak bych mohl rict ne", "jak bych mohla rict ne", "to si nenecham ujit",
     "nenecham si to ujit", "to si nenecham utect", "nenecham si to utect",
-    "to si nenecham ujst", "nemuzu chybet", "nesmim chybet", "nemohu chybet",
+    "to si nenecham ujst", "nemuzu nechat ujit", "nemohu nechat ujit", "nemuzu si nechat ujit",
+    "nemuzu si to nechat ujit", "nemohu si nechat ujit", "nemuzu chybet", "nesmim chybet", "nemohu chybet",
     "nechybel bych", "nechybela bych", "neodmitnu", "neodmitam", "nikdy neodmitnu",
     "bez me to nepujde", "beze me to nejde", "nemozem chybat",
 )

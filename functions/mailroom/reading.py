@@ -517,8 +517,10 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
     return Reading((found[0][0],), moves=(found[0][1],))
 
 
-# the end of a sentence after a word: never the dot of a menu's number ("1. velká, 2. …")
-_SAID_SENTENCE = re.compile(r"(?<=[^\d\s])[.!?…]+(?:\s+|$)")
+# the end of a sentence after a word, or after a number when a capital follows ("Kurz střelby
+# (25). I need it"): never the dot of a menu's number ("1. velká, 2. …")
+_SAID_SENTENCE = re.compile(r"(?<=[^\d\s])[.!?…]+(?:\s+|$)|(?<=\d)[.!?…]+(?:\s+(?=[^\W\d_])"
+                            r"(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])|$)")
 
 
 def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:

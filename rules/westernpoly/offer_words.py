@@ -43,6 +43,10 @@ def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list
     if "," in words[:4] and (called := named(words[:words.index(",")])) \
             and called[1] == words.index(","):  # "Martino, …", "Tome, …": the partner called
         to, words = called[0], words[called[1] + 1:]
+    if not to and "," in words:  # "I'd pay $1800 for your shack, Ann": called at the end
+        last = len(words) - 1 - words[::-1].index(",")
+        if (tail := words[last + 1:]) and (called := named(tail)) and called[1] == len(tail):
+            to, words = called[0], words[:last]
     words = [w for w in words if w != ","]
     for tail in _TAILS:
         if len(words) > len(tail) and words[-len(tail):] == tail:

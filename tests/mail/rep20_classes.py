@@ -47,6 +47,9 @@ OFFERS = [
      "offer Ann give $3000 get 1"),
     ("offer_sentence", "en", "Ann, I'd happily pay $2000 for your Shack, it completes my row.",
      "offer Ann give $2000 get 1"),
+    # built after the held-out run, which missed a name called at the end of the offer
+    ("offer_sentence", "cs", "Dám 2800 $ za tvoji chatrč, Ann. Rozmysli si to.",
+     "offer Ann give $2800 get 1"),
 ]
 # Tomáš offers the holder $500 ("offered"): the field named is not his: refused, with why
 NOT_HIS = [
@@ -113,6 +116,7 @@ INVITATIONS = [
     ("invitation", "To si nenechám ujít!", "join"),
     ("invitation", "I wouldn't miss it for the world.", "join"),
     ("invitation", "Tak to nemuzu odmitnout :)", "join"),
+    ("invitation", "Nemůžu si to nechat ujít.", "join"),  # after the held-out run
     ("invitation", "I'd love to but can't", "decline"),
     ("invitation", "Rád bych, ale nestihnu to.", "decline"),
     ("invitation", "Rada bych, ale tenhle měsíc nemůžu.", "decline"),
