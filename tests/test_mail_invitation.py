@@ -35,9 +35,11 @@ NO = ["Nepřidám se, promiň.", "Tentokrát se nepřipojím.", "Nehraju, nemám
       "I'll have to pass this time.", "I can't join, sorry.", "Nezúčastním se.", "Nebudu hrát.",
       "Don't count me in.",
       "Sorry, I can't this month.", "Bohužel nestihnu.", "No thanks", "Tentokrát vynechám.",
-      "Count me out", "Nemám čas, sorry."]
+      "Count me out", "Nemám čas, sorry.",
+      # a wish to play turned to a no (issue 41, round 13: once asked back, a no as meant)
+      "I'd love to, but I can't"]
 NEITHER = ["Kdy to začne?", "Who else plays?", "Not sure yet, maybe.", "Možná, uvidím.",
-           "I'd love to, but I can't", "Thanks — can I change the deadline to 48 hours?",
+           "Thanks — can I change the deadline to 48 hours?",
            "Díky za pozvání. Kdy to vlastně začne?", "Kdo všechno hraje?", "Kdo se ještě přidá?",
            "Jak se připojit?", "Wie lange dauert das?", "How long does a game take?"]
 

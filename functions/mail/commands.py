@@ -117,7 +117,9 @@ def parse_commands(text: str, sender_name: str = "",
             break  # "L." under a message: the signature, no line of the mail's own
         if _signed_last(lines, number, is_move):
             break  # "Ondra", "Petr N." alone at the end, after an empty line: a name
-        if is_courtesy(line) and not _move_after_courtesy(line, is_move):
+        if is_courtesy(line) and not _move_after_courtesy(line, is_move) \
+                and not _absence_said(line, is_move) and not _back_said(line, is_move):
+            # "Ahoj, nebudu tu do pátku, jedu na hory.": a greeting before an absence is none
             if commands and _is_closing(line):
                 break
             continue
@@ -131,6 +133,9 @@ def parse_commands(text: str, sender_name: str = "",
             continue
         if command.kind is CommandKind.GAME and (absence := _absence_said(line, is_move)):
             commands += absence  # "nebudu tu do neděle"
+            continue
+        if command.kind is CommandKind.GAME and (back := _back_said(line, is_move)):
+            commands += back  # "Jsem zpátky dřív, sníh nebyl :("
             continue
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
@@ -257,16 +262,51 @@ def _absence_said(line: str, is_move: Callable[[str], bool] | None) -> list[Comm
     "I'll be away until Monday, sorry"): a clause with words of being away whose every other
     word is a day of the grammar (schedule.days); a move elsewhere on the line ("PASS, nebudu
     zítra") is kept beside it, in its place. [] for any other line."""
-    clauses = re.split(r"([,;:!?()])", line)
+    clauses = re.split(_SAID_APART, line)
     for at in range(0, len(clauses), 2):
-        if _AWAY_SAID.search(fold(clauses[at])) and is_absence(clauses[at]):
+        clause = _LINKING.sub("", clauses[at])  # "…, takže do pátku nebudu"
+        if _AWAY_SAID.search(fold(clause)) and is_absence(clause):
             before, after = ("".join(part).strip(_TRAILING + "(),;:?")
                              for part in (clauses[:at], clauses[at + 1:]))
             moves = [[_command(rest)] if rest and is_move and is_move(rest) else []
                      for rest in (before, after)]
             said = clauses[at].strip() if any(moves) else line  # a refusal quotes its own words
-            return [*moves[0], Command(CommandKind.AWAY, said, argument=clauses[at].strip()),
+            return [*moves[0], Command(CommandKind.AWAY, said, argument=clause.strip()),
                     *moves[1]]
+    return []
+
+
+# the clauses of a line: a sentence's end after a word ("jedu na hory. Hrajte …"), never the
+# dot of a date ("do 20. 1.")
+_SAID_APART = re.compile(r"([,;:!?()]|(?<=[^\W\d])\.(?=\s))")
+# the words that link a clause to the one before it ("takže do pátku nebudu", "so I'm back")
+_LINKING = re.compile(r"^\s*(?:(?:tak|takze|takže|a|ale|no|hele|jinak|so|and|but|anyway|"
+                      r"btw|ps|jo|ok|ok so)\s+)+", re.IGNORECASE)
+# a clause that says its writer's absence is over ("Jsem zpátky dřív", "I'm back early",
+# "Už jsem doma"): the words of coming back, with words of when and of surprise around them
+_BACK_CLAUSE = re.compile(
+    r"(?:uz |zase |tak )*(?:jsem (?:uz |zase |tedy |teda )*(?:zpatky|zpet|doma|zase tady|zase tu)"
+    r"|(?:uz |zase )*(?:zpatky|zpet)(?: jsem)?|vratil(?:a)? jsem se|jsem se vratil(?:a)?"
+    r"|i(?:'m| am) (?:already |now )?(?:back|home|around again)|back|home again"
+    r"|i(?:'ve| have) come back|i came back)"
+    r"(?: (?:uz|drive|driv|dnes|dneska|ted|predcasne|domu|z hor|early|earlier|already|"
+    r"sooner|today|now|home|again|than planned|than expected|nez jsem cekal[a]?|"
+    r"nez jsem myslel[a]?))*")
+
+
+def _back_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command]:
+    """The end of an absence a clause of the line says ("Jsem zpátky dřív, sníh nebyl :(",
+    "Good news, I'm back early!"), a move elsewhere on the line kept beside it; [] for any
+    other line."""
+    clauses = re.split(_SAID_APART, line)
+    for at in range(0, len(clauses), 2):
+        clause = _unsmiled(_LINKING.sub("", clauses[at])).strip().replace("’", "'")
+        if clause and _BACK_CLAUSE.fullmatch(clause):
+            before, after = ("".join(part).strip(_TRAILING + "(),;:?")
+                             for part in (clauses[:at], clauses[at + 1:]))
+            # the rest of the line is read as the player's other words: a move or chatter
+            rest = [[_command(part)] if _said(part) else [] for part in (before, after)]
+            return [*rest[0], Command(CommandKind.BACK, clauses[at].strip()), *rest[1]]
     return []
 
 

@@ -52,6 +52,9 @@ ROBOT_ANSWERS = 1
 ROBOT_WINDOW = timedelta(days=1)
 ROBOT = "#robot"  # the answers to a seat's machine-like mail are counted apart, as its seat + this
 TURN_KINDS = ("your_turn", "reminder")
+# what the writer asked for in so many words (MY GAMES): never held back by the hourly limit,
+# which is for answers to chatter and to machines (a robot's mail is still answered once a day)
+ASKED_KINDS = ("my_games",)
 TALK = "talk"  # the name's mark of a talk-only read-back waiting for the player's next mail  # mails that say "your move" in their own subject
 # What a folded mail is, when it holds several: the first kind found in this order.
 # (A board asked for is the mail, not a part: parts show no board.)
@@ -203,7 +206,8 @@ def fold(store: Answering, game: GameRecord, ref: str, notifications: Sequence[N
             # the others that came before it, so no more than the limit ever go out
             since = iso(now - timedelta(hours=1))
             store.record_answer(game.id, seat, letter.id, at)
-            if store.answers_since(game.id, seat, since) > ANSWERS_PER_HOUR:
+            if store.answers_since(game.id, seat, since) > ANSWERS_PER_HOUR \
+                    and letter.kind not in ASKED_KINDS:
                 withheld.append(f"{letter.kind} to {seat}")
                 continue
         if seat == answered_seat and _only_readback(letter):

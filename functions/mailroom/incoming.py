@@ -79,6 +79,7 @@ from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
+from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .game_words import tries_a_move
 from .offer_answers import (
     ASK_BACK,
@@ -96,6 +97,7 @@ from .offer_answers import (
     side_asked,
 )
 from .pleasantries import only_courtesy
+from .post_game import post_game_talk
 from .questions import asks, topic_of
 from .reading import (
     ADDRESS_WORDS,
@@ -290,8 +292,10 @@ def handle(raw: bytes, *, service: GameService, secret: bytes, settings: Setting
                     service.clock.now(), answered_seat=seat.seat,
                     readback_wait=settings.readback_wait, robot=robot is not None)
     if withheld:
-        outcome = replace(outcome, detail=f"{outcome.detail}; answer withheld: over "
-                                          f"the limit ({', '.join(withheld)})")
+        # `pbm mail-in` prints what happened: an answer held back was not sent
+        outcome = replace(outcome, action="withheld" if outcome.action == "answered"
+                          else outcome.action, detail=f"{outcome.detail}; answer withheld: "
+                          f"over the limit, nothing sent ({', '.join(withheld)})")
     # only now: a crash before this line leaves the mail to a retry, which does what is missing
     for done in () if holding.closed else keys:
         service.mark_mail_processed(game.id, done)
@@ -496,6 +500,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
              if g.status not in ENDED and g.seat_of(mail.sender) is None]
     if len(games) > 1:  # several: the one whose mail it answers (its Message-ID names it)
         games = [g for g in games if f".{g.id}." in replied]
+    over = [g for g in (service.record(game_id) for game_id in ids)
+            if g.status in ENDED and f".{g.id}." in replied]
+    if over:
+        # words to a mail of a game that is over ("Díky, super hra! Kdy založíme další?"):
+        # that game's end and where a new one is made (thanks alone need no answer)
+        games = [] if only_courtesy(mail.reply or "") else over
     if len(games) != 1:
         return None
     game = games[0]
@@ -512,6 +522,8 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
     elif game.status == RUNNING:
         message = phrase(lang, "organizer_running", title=game.title, waiting=listing(
             lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
+    elif game.status in ENDED:
+        message = phrase(lang, "organizer_over", title=game.title)
     else:
         message = phrase(lang, "organizer_status", title=game.title, status=game.status)
     ref = f"organizer-{service.clock.now().strftime('%Y%m%d%H')}"  # one answer an hour
@@ -869,6 +881,12 @@ class _Reply:
                 # "Lucko, koupím od tebe chatrč." above the offer that makes it: its announcement
                 self.chatter.append(command)
                 continue
+            if not answering and bare_yes(command.text, lexicon) \
+                    and (offers := self._yes_to_two(view, state, player)):
+                # "👍" to a turn mail that asks to buy and to answer offer 2: which one?
+                read.append(replace(command, text=ask_which_yes(offers, self.seat.lang),
+                                    written=command.text))
+                continue
             if greeted and (pointed := _YOU.sub(greeted, command.text, count=1)) != command.text:
                 command = replace(command, text=pointed)
             found = read_line(command.text,
@@ -885,7 +903,8 @@ class _Reply:
                 command = replace(command, either=_pieces_said(found.commands[0]))
             if len(found.commands) == 1 and tuple(found.moves) == (None,) and not found.remark \
                     and (option := menu_number(command.text)) is not None \
-                    and self._no_such_offer(command.text, option, view, state, player):
+                    and (self._no_such_offer(command.text, option, view, state, player)
+                         or self._option_of_now(command.text, option, view)):
                 # "Vezmu si 1" with no offer 1 open to the player: option 1 of the menu
                 read.append(replace(command, kind=CommandKind.CHOICE, choice=option))
                 continue
@@ -1169,6 +1188,31 @@ class _Reply:
             else:
                 return False
         return refusals[0] == refusals[1]
+
+    def _yes_to_two(self, view: Any, state: Any, player: str) -> list[int]:
+        """The offers open to the player while a purchase waits for their yes too (a bare
+        yes names neither); [] when one decision at most waits for a yes."""
+        offers = sorted(view.rules.open_offers(view.state, to=player))
+        if not offers:
+            return []
+        try:
+            view.rules.parse(state, player, "buy")
+        except RulesError:
+            return []
+        return offers
+
+    def _option_of_now(self, line: str, number: int, view: Any) -> bool:
+        """Whether a sentence that names option `number` ("I'll go with 1.", the game reading
+        it as a bid after the bids are made) names one of the menu of now: then it is that
+        option, the phase the menu is for (a number said as a move and refused keeps its
+        reason: "Dám 6" with the 6 played names no option of Goofspiel's menu)."""
+        if line.strip(" .!").isdigit() or f"accept {number}" in self._offer_moves(view):
+            return False
+        try:
+            self._chosen(number)
+        except NoSuchChoice:
+            return False
+        return True
 
     def _offer_moves(self, view: Any) -> set[str]:
         """The texts of the moves that answer an open offer to the player ("accept 1")."""
@@ -1931,7 +1975,11 @@ class _Reply:
         if not text or robots.automatic_by_content(self.mail.subject, text, game.title,
                                                    _our_subjects()):
             return self._outcome("dropped", "a machine's words to a game that is over")
-        if only_courtesy(text):
+        # a reaction to our mail ("Škoda. Tak nic.") is none of the table's; a line to one
+        # player called first goes to that player; a signature never travels (post_game.py)
+        talk = post_game_talk(text, game.seat(self.seat.seat).name,
+                              [s.name for s in game.seats])
+        if talk is None:
             return self._courtesy_after_the_end()
         # the same words again within a day are a responder's answer to the talk they brought
         # (two responders would keep the table talking): said once
@@ -1942,7 +1990,8 @@ class _Reply:
             return self._outcome("dropped", "the same words to a game that is over again")
         answers.record_answer(game.id, self.seat.seat + digest, self.key, iso(now))
         try:
-            message = self.service.say(game.id, self.seat.email, text, key=f"{self.key}:end")
+            message = self.service.say(game.id, self.seat.email, talk.text, talk.to,
+                                       key=f"{self.key}:end")
             readers = [s for s in game.seats if press.wants(s, message, game)]
             said = phrase(lang, "after_end_said" if readers else "after_end_nobody",
                           text=press.excerpt(message.text, lang))
@@ -2250,6 +2299,11 @@ class _Reply:
             return phrase(lang, "which_move", count=count,
                           said=_COUNTS.get(lang, _COUNTS["en"]).get(count, str(count)),
                 moves=_one_or_other(_quoted(list(command.either), lang), lang))
+        if offers := which_yes(command.text):  # "👍" to a purchase and an offer: which?
+            said = [f"„přijímám {n}“" if lang == "cs" else f"“accept {n}”" for n in offers]
+            joint = " nebo " if lang == "cs" else " or "
+            return phrase(lang, "yes_buy_or_offer", answers=joint.join(said),
+                          offers=listing(lang, [str(n) for n in offers]))
         if (either := option_or_offer(command.text)) is not None:  # "beru 1": which one?
             return phrase(lang, "option_or_offer", number=either)
         if own := own_or_offer(command.text):  # "Prodávám Saloon" beside an offer for it

@@ -78,6 +78,8 @@ _NO = (
     "without me", "sit this one out", "sit out", "can't make it", "cant make it",
     "i'd rather not", "rather not", "have to pass", "must pass", "skip", "i'll skip",
     "regretfully", "unable", "not able", "i'm not in", "im not in", "i am not in",
+    "i'm away", "im away", "i'll be away", "ill be away", "i'm travelling", "i'm traveling",
+    "out of town", "swamped", "jsem pryc", "budu pryc", "nestiham", "nemam na to cas",
     # Czech and Slovak (folded)
     "ne", "nee", "nie", "nemuzu", "nemohu", "nemozem", "nestihnu", "nestihnem", "bohuzel",
     "bohuzial", "odmitam", "odmietam", "odmitnout", "nebudu", "nebudem", "nepujdu",
@@ -89,6 +91,34 @@ _NO = (
     "nein", "leider", "leider nicht", "ohne mich", "keine zeit", "kann nicht", "nicht dabei",
     "bin nicht dabei", "diesmal nicht", "nein danke",
 )
+# A yes said with a negation ("I can't say no", "Nemůžu odmítnout", "No way I'm missing this"):
+# the phrase is read whole, before its "can't" or "no" is read as a no
+_DOUBLE_NEGATIVE_YES = (
+    "can't say no", "cant say no", "cannot say no", "couldn't say no", "couldnt say no",
+    "how could i say no", "can't refuse", "cant refuse", "cannot refuse", "couldn't refuse",
+    "couldnt refuse", "how could i refuse", "can't resist", "cant resist", "cannot resist",
+    "can't pass this up", "cant pass this up", "can't pass up", "cant pass up",
+    "no way i'm missing", "no way im missing", "no way i'd miss", "no way i would miss",
+    "wouldn't miss", "wouldnt miss", "would not miss", "not missing this", "not gonna miss",
+    "not going to miss", "i'd never say no", "never say no", "wouldn't say no",
+    "wouldnt say no", "would not say no",
+    "nemuzu odmitnout", "nemohu odmitnout", "nemuzem odmietnut", "nejde odmitnout",
+    "neda odmitnout", "nedá se odmitnout", "nemuzu rict ne", "nemohu rict ne",
+    "nemuzem povedat nie", "jak bych mohl odmitnout", "jak bych mohla odmitnout",
+    "jak bych mohl rict ne", "jak bych mohla rict ne", "to si nenecham ujit",
+    "nenecham si to ujit", "to si nenecham utect", "nenecham si to utect",
+    "to si nenecham ujst", "nemuzu nechat ujit", "nemohu nechat ujit", "nemuzu si nechat ujit",
+    "nemuzu si to nechat ujit", "nemohu si nechat ujit", "nemuzu chybet", "nesmim chybet", "nemohu chybet",
+    "nechybel bych", "nechybela bych", "neodmitnu", "neodmitam", "nikdy neodmitnu",
+    "bez me to nepujde", "beze me to nejde", "nemozem chybat",
+)
+# A wish to play turned by "ale" / "but" to a no ("I'd love to but can't", "Rád bych, ale
+# nestihnu to"): the no after the turn decides
+_WISH = frozenset(tuple(p.split()) for p in (
+    "i'd love to", "id love to", "i would love to", "would love to", "love to", "i'd like to",
+    "id like to", "i would like to", "i wish i could", "wish i could", "rad bych",
+    "rada bych", "moc rad bych", "moc rada bych", "chtel bych", "chtela bych", "hrozne rad",
+    "hrozne rada", "strasne rad", "strasne rada", "gerne wurde ich", "wurde gerne"))
 # Words that are a no only when nothing says yes: "Sorry for the late answer, count me in!"
 _COURTESY = ("sorry", "omlouvam", "ospravedlnujem", "entschuldigung")
 # Words of doubt: with them a reply is not read as a yes or a no at all.
@@ -116,7 +146,8 @@ _DECISIVE = frozenset(tuple(p.split()) for p in (
 # rychle, ale počítej se mnou")
 _TURN = frozenset({"ale", "but", "aber", "vsak", "avsak", "jenze", "however"})
 
-_PHRASES = {tuple(p.split()): JOIN for p in (*_YES, *_VERBS)} \
+_PHRASES = {tuple(p.split()): JOIN for p in (*_YES, *_VERBS, *_DOUBLE_NEGATIVE_YES)} \
+    | {p: JOIN for p in _WISH} \
     | {tuple(p.split()): DECLINE for p in _NO} \
     | {tuple(p.split()): "" for p in _UNSURE} \
     | {tuple(p.split()): _POLITE for p in _COURTESY} \
@@ -131,6 +162,7 @@ def answer_of(text: str) -> str | None:
     said: list[tuple[int, str]] = []  # where each phrase began, and what it says
     negated = -_NEGATION_REACH - 1  # where the last negation word stood
     decided = False  # the last yes said is a decisive one
+    wished = False  # a wish to play was said before the last turn
     turn_at = 0  # what was said before the last turn ("ale", "but"): a decisive yes after it
     # undoes the noes before it
     at = 0
@@ -149,6 +181,8 @@ def answer_of(text: str) -> str | None:
             said.pop()  # the Czech "no" of "No jasně!", "No tak jo" is a "well", not a no
         if size == 1 and words[at] in _TURN:
             turn_at = len(said)
+            wished = any(tuple(words[start:start + len(w)]) == w for start, _ in said
+                         for w in _WISH)
         if found is not None:
             said.append((at, found))
             decided = found == JOIN and tuple(words[at:at + size]) in _DECISIVE \
@@ -157,6 +191,9 @@ def answer_of(text: str) -> str | None:
     kinds = {kind for _, kind in said}
     if decided and said[-1][1] == JOIN and all(kind != DECLINE for _, kind in said[turn_at:]):
         return JOIN  # "Nevím, jestli stihnu, ale zkusím to. Počítej se mnou."
+    if wished and said[turn_at:] and all(kind == DECLINE for _, kind in said[turn_at:]) \
+            and all(kind == JOIN for _, kind in said[:turn_at]):
+        return DECLINE  # "I'd love to but can't", "Rád bych, ale nestihnu to"
     if "" in kinds:
         return None
     if _POLITE in kinds:  # "Sorry, can't" is a no, "Sorry for the delay, I'm in" a yes

@@ -40,7 +40,7 @@ from functions.mailroom.game_words import holds_game_word
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
 from rules.tense import another_time
-from rules.text import words
+from rules.text import fold, words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
 MAX_CLAUSES = 12  # the clauses of a line read at most (each is parsed, some twice)
@@ -155,6 +155,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now; `above` is the player's lines above it (what a
     "tam" may point to)."""
+    if (led := _after_lead_in(line, parse, lexicon)) is not None:
+        return led  # "Going big in Ústí this time: large Usti", "Tak jdu na to: velká Praha"
     if _dismay(line) or _common_nouns_only(line, lexicon):
         # "To snad ne!" is no "ne" to a purchase; "Sázka je sázka, Tomáši :)" is no bet
         return Reading((), "chatter")
@@ -193,7 +195,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     refused_whole = False  # the game reads the whole line as a move it cannot play now
     reasoned = _REASON.sub("", line) if len(line) <= MAX_LINE else line
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon),
-                               reasoned if reasoned.strip() else line)):
+                               reasoned if reasoned.strip() else line,
+                               *_chosen(line))):
         whole = _reads(text, parse, lexicon, whole=True) if text and not supposed \
             and not another_time(text, question=False) else _UNREAD
         refused_whole = refused_whole or text == line and whole is None
@@ -202,6 +205,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             return apart
         if whole is not _UNREAD and not (denies and whole is None):
             return Reading((text,), moves=(whole,))
+    if (sentence := _one_sentence_moves(line, parse, lexicon)) is not None:
+        return sentence  # "I'll give you $4000 for your Saloon. I need it for my set!"
     # a question asks, it does not move: "P.S. Dano, nechceš mi prodat vlak?"
     asked = _QUESTION.sub(" ", line) if len(line) <= MAX_LINE else line
     if refused_whole and lexicon is not None and any(
@@ -474,6 +479,93 @@ def _reads(text: str, parse: Callable[[str], object], lexicon: Lexicon | None,
     return getattr(move, "text", None) or text
 
 
+def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
+                        ) -> Reading | None:
+    """The move of the one sentence of a line that the game reads whole (or its opening
+    clauses) as a move, the line's other words none ("I'll give you $4000 for your Saloon. I
+    need it for my set!", "Ann, I'd pay $4000 for your Shack, it completes my row"); an offer
+    so said that cannot be made is read as refused, with the game's reason ("Tome, dám ti 2000
+    $ za tu tvoji chatrč, co si teď koupíš" while the field is not Tom's). None for any other
+    line."""
+    if len(line) > MAX_LINE or "?" in line \
+            or _TURNING.difference(_CONDITIONAL).intersection(words(line)):
+        return None  # "Dávám 5. Ne, vlastně 7.", "… v Praze? Tam dám": read clause by clause
+    found: list[tuple[str, object]] = []
+    for sentence in (s.strip(" .!") for s in _SAID_SENTENCE.split(line) if s.strip(" .!")):
+        clauses = sentence.split(", ")[:MAX_CLAUSES]
+        refused = ""  # the shortest offer piece refused: its reason names the words at fault
+        for size in range(len(clauses), 0, -1):
+            piece = ", ".join(clauses[:size])
+            if size < len(clauses) and not _OFFER_SAID.search(fold(piece)):
+                continue  # only an offer is cut from the clauses that go on after it
+            offer = bool(_OFFER_SAID.search(fold(piece)))
+            move = _reads(piece, parse, lexicon, whole=True)
+            if move is _UNREAD and offer and any(says_amount(w) for w in words(piece)) \
+                    and _refused_offer(piece, parse):
+                move = None  # "… za tu tvoji chatrč" not Tom's: refused with the reason
+            if move is None and offer:
+                refused = piece
+            elif move is not _UNREAD and move is not None:
+                found.append((piece, move))
+                break
+        else:
+            if refused:
+                found.append((refused, None))
+    if len(found) != 1 or found[0][0] == line.strip(" .!"):
+        return None  # a line read whole is read so before (and refused there as a try)
+    if found[0][1] is None:  # answered with the game's reason, as a try at a move
+        return Reading((found[0][0],), "near")
+    return Reading((found[0][0],), moves=(found[0][1],))
+
+
+# the end of a sentence after a word, or after a number when a capital follows ("Kurz střelby
+# (25). I need it"): never the dot of a menu's number ("1. velká, 2. …")
+_SAID_SENTENCE = re.compile(r"(?<=[^\d\s])[.!?…]+(?:\s+|$)|(?<=\d)[.!?…]+(?:\s+(?=[^\W\d_])"
+                            r"(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])|$)")
+
+
+def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
+    """Whether the game reads an offer in words with an amount as one it cannot make (a
+    field named that the partner does not own): refused with the game's reason, never passed
+    over ("Dám si za chvíli kafe" names no amount: chatter)."""
+    try:
+        parse(piece)
+    except InvalidCommand as error:
+        return bool(str(error))
+    except RulesError:
+        return True
+    return False
+
+
+# an offer in the player's words: a verb of giving and what it is given for
+_OFFER_SAID = re.compile(r"\b(?:dam|davam|nabizim|nabidnu|zaplatim|give|offer|pay)\b.*"
+                         r"\b(?:za|for)\b")
+
+
+LEAD_IN_WORDS = 8  # the words of a lead-in before a colon, at most ("My move this time:")
+
+
+def _after_lead_in(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
+                   ) -> Reading | None:
+    """The move after a colon when the words before it are the player's lead-in to it, no
+    move of their own of now, or the same one ("Going big in Ústí this time: large Usti");
+    None for any other line (an offer keeps its colon: "nabídka Bobovi: dávám …")."""
+    head, colon, tail = line.partition(":")
+    if not colon or not tail.strip() or ":" in tail or len(head.split()) > LEAD_IN_WORDS \
+            or len(line) > MAX_LINE:
+        return None
+    if lexicon is not None and {w for w in words(head) if w in lexicon.names} \
+            - set(words(tail)):
+        return None  # a lead-in naming another place or player than the move is no lead-in
+    move = _reads(tail.strip(" .!"), parse, lexicon, whole=True)
+    if move is _UNREAD or move is None:
+        return None
+    said = _reads(head.strip(" .!"), parse, lexicon, whole=True)
+    if said not in (_UNREAD, None, move):
+        return None  # "Malou do Brna: velkou do Prahy": two moves, read as a sentence
+    return Reading((tail.strip(),), moves=(move,))
+
+
 def _affirmed(clause: str, lexicon: Lexicon | None) -> list[str]:
     """The clause less what it denies: the words from a negation on ("Bid 5 not 6" -> "Bid
     5"), or all of it when the negation comes last ("Malou do Prahy ne"). A denial of nothing
@@ -610,7 +702,7 @@ def _menu_number(line: str) -> int | None:
         return nouns[0]  # "Jednička", "Volím dvojku", "Dávám dvojku": the noun names the option
     ordinals = [_ORDINALS[w] for w in found if w in _ORDINALS]
     if len(ordinals) == 1 and all(w in _ORDINALS or w in _OPTION or w in _POINTING_AT
-                                  for w in found):
+                                  or w in _CHOOSING or w in _CHOOSING_AROUND for w in found):
         return ordinals[0]  # "To první.", "Tu druhou", "The first one": that line of the menu
     if any(w in _OPTION for w in found) and (number := lone_number(" ".join(found))) is not None:
         return number
@@ -626,8 +718,9 @@ def _menu_number(line: str) -> int | None:
 # move, a bid or a card, reads the line as its move before any of this is asked)
 _CHOOSING = frozenset("go going pick picking choose choosing take taking dam davam beru vezmu "
                       "vezmeme beriem jdu jdeme pujdu zkusim zkusime volim vybiram chci "
-                      "chcem".split())
-_CHOOSING_AROUND = frozenset("with for i i'll ill let's lets we we'll na si to".split())
+                      "chcem do make have jedu hraju hrajeme".split())
+_CHOOSING_AROUND = frozenset("with for i i'll ill let's lets we we'll na si to it me the guess "
+                             "hmm then so tak".split())
 # The nouns an option of the menu is named with, followed by its number ("Beru možnost 11, ať
 # to má grády", "Dám variantu 3", "I'll take option 7, wish me luck").
 _OPTION_NOUNS = frozenset(
@@ -961,6 +1054,21 @@ def _cuts_choice(kept: list[str], dropped: list[str]) -> bool:
     which was meant is asked back, never the first guessed."""
     return bool(dropped) and any(w in _OR for part in [*kept, *dropped[:1]]
                                  for w in words(part))
+
+
+# "I'll go with yes.", "Let's go for buy", "Volím ano": the words a choice is said with
+_CHOSEN_LEAD = re.compile(
+    r"^(?:(?:ok|okay|so|then|hmm|well|tak|dobre|dobře)[,\s]+)?(?:(?:i'?ll|i will|i'm|we'll|"
+    r"let's|lets|we're)\s+)?(?:go|going|gonna go|be going)\s+(?:with|for)\s+|"
+    r"^(?:(?:tak|no|dobre|dobře)[,\s]+)?(?:volím|volim|vybírám|vybiram|jdu do|jdu na)\s+",
+    re.IGNORECASE)
+
+
+def _chosen(line: str) -> list[str]:
+    """The line less the words of choosing it opens with ("I'll go with yes." -> "yes"): a
+    yes, a no or a move said as the choice; [] for a line that opens otherwise."""
+    said = _CHOSEN_LEAD.sub("", line.replace("’", "'").strip(), count=1)
+    return [said.strip(" .!")] if said != line.strip() and said.strip(" .!") else []
 
 
 def _trimmed(clause: str) -> str:

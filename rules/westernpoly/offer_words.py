@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 # the verbs of giving in an offer, first person (folded)
-_GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering".split())
+_GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering pay paying "
+                    "zaplatim zaplatime platim".split())
 _YOU = frozenset("ti tobe tebe you".split())
 _FOR = frozenset({"za", "for"})
 # pronouns of the thing named before ("chceš Pálenku? Dám ti ji za 3 tisíce")
@@ -20,11 +21,14 @@ _IT = frozenset("ji ho to it ni nej".split())
 # greetings before the name called
 _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear".split())
 # words said around an offer that say nothing of it
-_AROUND = frozenset("i ll will id would the my moji svou svoji muj his her their tvou tvoji "
-                    "tvuj your you".split())
+_AROUND = frozenset("i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
+                    "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
+                    "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
           ["deal"], ["ok"], ["jo"])
+
+LEAD_WORDS = 3  # the words before the verb of giving at most ("I'd happily pay")
 
 Names = Callable[[list[str]], tuple[str, int] | None]  # (player, tokens) a name starts with
 
@@ -39,6 +43,10 @@ def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list
     if "," in words[:4] and (called := named(words[:words.index(",")])) \
             and called[1] == words.index(","):  # "Martino, …", "Tome, …": the partner called
         to, words = called[0], words[called[1] + 1:]
+    if not to and "," in words:  # "I'd pay $1800 for your shack, Ann": called at the end
+        last = len(words) - 1 - words[::-1].index(",")
+        if (tail := words[last + 1:]) and (called := named(tail)) and called[1] == len(tail):
+            to, words = called[0], words[:last]
     words = [w for w in words if w != ","]
     for tail in _TAILS:
         if len(words) > len(tail) and words[-len(tail):] == tail:
@@ -68,7 +76,7 @@ def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list
             and words[before[1]] in _GIVING:
         to, words = before[0], words[before[1]:]
     at = _at(words, _GIVING)
-    if at is None or at > 2 or not all(w in _AROUND for w in words[:at]):
+    if at is None or at > LEAD_WORDS or not all(w in _AROUND for w in words[:at]):
         return None
     rest = words[at + 1:]
     if rest[:1] == ["to"] and named(rest[1:]):  # "Offer to Ann: my Train for her Shack"

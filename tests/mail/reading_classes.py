@@ -653,10 +653,11 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
         field = min(f for f, owner in enumerate(view.state.owner) if owner == ann)
         postman.deliver_pending()
         service.submit(record.id, others[0].email, f"offer {holder.name} give {field} get $1000")
-    while game == "ohhell" and not service.view(record.id).game.waits_for(
-            service.view(record.id).game.seat_of(holder.email).seat):
+    while game == "ohhell" and not (service.view(record.id).game.waits_for(
+            service.view(record.id).game.seat_of(holder.email).seat) and (
+            position != "play" or _playing(service.view(record.id), holder.email))):
         view = service.view(record.id)  # the others bid first: the holder bids last
-        seat = view.game.seat(view.game.to_move)
+        seat = view.game.seat(view.game.to_move)  # ("play": on until the holder plays a card)
         service.submit(record.id, seat.email,
                        view.rules.legal_moves(view.state, seat.player)[0].text)
     if position == "offered":  # the one on a purchase offers the holder money first
@@ -700,6 +701,12 @@ def play(directory: Path, game: str, lang: str, body: str, position: str = "", *
                   tuple(e.text for e in after.log[len(before.log):] if e.player == player),
                   tuple(sorted(_kinds(str(m["Message-ID"])) for m in mails)),
                   "\n".join(_text(m) for m in mails))
+
+
+def _playing(view: GameView, holder: str) -> bool:
+    """Whether the holder of an Oh Hell game is to play a card (the bids made)."""
+    player = view.game.seat_of(holder).player
+    return any(m.text.startswith("play ") for m in view.rules.legal_moves(view.state, player))
 
 
 def _kinds(message_id: str) -> str:

@@ -196,6 +196,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hra „{title}“ běží, na řadě: {waiting}. Celou ji vidíš na přehledu her (odkaz "
               "níže).",
     },
+    # the organizer who does not play writes to a mail of a game that is over
+    "organizer_over": {
+        "en": "“{title}” is over: its result and the whole game are on your dashboard (the "
+              "link below). A new game is made there too.",
+        "cs": "Hra „{title}“ skončila: výsledek i celou hru najdeš na přehledu her (odkaz "
+              "níže). Tam založíš i novou hru.",
+    },
     "organizer_status": {
         "en": "“{title}” is {status}. You see it whole on your dashboard (the link below).",
         "cs": "Hra „{title}“ {status}. Celou ji vidíš na přehledu her (odkaz níže).",
@@ -411,6 +418,14 @@ _TEXTS: dict[str, dict[str, str]] = {
               "{moves}? Reply with just the one you mean.",
         "cs": "píšeš {said} [count: různý tah|různé tahy|různých tahů], zahrát ale jde jen "
               "jeden: {moves}? Odpověz prosím jen tím, který platí.",
+    },
+    # a bare yes ("👍", "ok") to a mail that asks to buy and to answer an offer: which one?
+    "yes_buy_or_offer": {
+        "en": "Your yes fits two questions: buying the field, or trade offer {offers}. Nothing "
+              "was played. Reply “buy” to buy, or {answers} to take the offer.",
+        "cs": "Tvoje ano sedí na dvě otázky: koupi pole, nebo obchodní nabídku {offers}. Nic "
+              "jsem nezahrál. Napiš „koupit“, jestli kupuješ, nebo {answers}, jestli "
+              "přijímáš nabídku.",
     },
     "option_or_offer": {
         "en": "I can't tell whether you mean option {number} of the menu or trade offer "
