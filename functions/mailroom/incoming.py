@@ -1540,9 +1540,12 @@ class _Reply:
                                        reason=explain(error, self.seat.lang)))
                     self.done.append(f"{command.text}: skipped ({error.message})")
                     continue
-                if command.kind is CommandKind.GAME and error.code == ErrorCode.ILLEGAL_MOVE \
+                if command.kind is CommandKind.GAME \
+                        and error.code in (ErrorCode.ILLEGAL_MOVE, ErrorCode.STALE_VERSION) \
                         and self._done_for_you(command.text):
-                    # an old habit ("roll" when the service has thrown already): no refusal
+                    # an old habit ("roll" when the service has thrown already): no refusal,
+                    # also when that throw made the mail answered an older one (a player who
+                    # was not on move answers the start mail with "hodím")
                     skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                        reason=phrase(self.seat.lang, "done_for_you")))
                     self.done.append(f"{command.text}: skipped (done for them already)")

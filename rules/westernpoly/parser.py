@@ -96,7 +96,7 @@ _FORMS: dict[str, frozenset[str]] = {
     "pass": verb_forms("koupit", "koupím", negated=True)
     | verb_forms("kupovat", "kupuji", negated=True) | verb_forms("chtít", "chci", negated=True)
     | verb_forms("brát", "beru", negated=True) | verb_forms("vzít", "vezmu", negated=True),
-    "roll": verb_forms("hodit", "hodím") | verb_forms("házet", "házím"),
+    "roll": verb_forms("hodit", "hodím") | verb_forms("házet", "házím") | verb_forms("házet", "hážu"),
     "sell": verb_forms("prodat", "prodám") | verb_forms("prodávat", "prodávám"),
     "accept": verb_forms("přijmout", "přijmu") | verb_forms("přijímat", "přijímám")
     | verb_forms("brát", "beru") | verb_forms("vzít", "vezmu"),
