@@ -311,10 +311,13 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # a remark, never a move, whatever move line comes below it
         return Reading((), "chatter")
     found = {move: said for move, said in found.items() if move not in described}
-    if not found and not before and not _unclear(line, parse):
+    if not found and not before:
         # "Ne do Prahy, ale do Plzně – střední."; but of "Zbyla mi jedna střední a jedna
         # velká, tu dám do Brna", which the game reads whole as unclear, no two pieces guess
+        # (the whole line parsed only when two pieces name a move: a parse of a sentence of
+        # chatter costs a game's parser its every fuzzy match)
         found = _joined(clauses, parse, lexicon)
+        found = {} if found and _unclear(line, parse) else found
     found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
     if not found and supposed and lexicon is not None:
         found = _supposed_no(clauses, parse, lexicon)

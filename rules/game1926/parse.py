@@ -143,12 +143,22 @@ def _region_names(variant: str, regions: list[int]) -> list[str]:
 
 def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
     """The regions `tokens` may name (several when ambiguous); InvalidCommand if none."""
+    found, unknown = _named(variant, lang, tokens)
+    if found and not unknown:
+        return found
+    text = " ".join(unknown or tokens)
+    raise InvalidCommand(say(lang, "unknown", words=text) + _did_you_mean(variant, lang, text))
+
+
+def _named(variant: str, lang: str, tokens: list[str]) -> tuple[list[int], list[str]]:
+    """The regions `tokens` name, as one phrase or word by word, and the tokens that name
+    none; InvalidCommand for a region of another map alone."""
     _, found = _regions(variant, tokens)
     if found:
-        return found
-    for other in MAPS:
+        return found, []
+    for other in (m for m in MAPS if m != variant):
         score, elsewhere = _regions(other, tokens)
-        if other != variant and score == 2 and len(elsewhere) == 1:
+        if score == 2 and len(elsewhere) == 1:
             region = _region_names(other, elsewhere)[0]
             raise InvalidCommand(
                 say(lang, "not_on_map", region=region, map=MAPS[variant].names[lang])
@@ -162,13 +172,33 @@ def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
         if not regions:
             unknown.append(token)
         found += [r for r in regions if r not in found]
-    if found and not unknown:
-        return found
-    text = " ".join(unknown or tokens)
-    raise InvalidCommand(say(lang, "unknown", words=text) + _did_you_mean(variant, lang, text))
+    return found, unknown
 
 
 MEND_LENGTH = 4  # a shorter word is never mended: too many names are one letter from it
+TWO_OFF = 2  # rules.text.near_name: a word is at most two letters longer or shorter than its name
+
+
+def _forms_by_length(variant: str) -> dict[int, tuple[tuple[str, int], ...]]:
+    """Every form of the map's region names with its region, by the form's length: a word
+    is mended only from names about as long, so a line's every word need not try them all."""
+    found: dict[int, list[tuple[str, int]]] = {}
+    for phrase in PHRASES[variant]:
+        for forms in phrase.words:
+            for form in forms:
+                found.setdefault(len(form), []).append((form, phrase.region))
+    return {length: tuple(forms) for length, forms in found.items()}
+
+
+FORMS_BY_LENGTH = {variant: _forms_by_length(variant) for variant in MAPS}
+
+
+def _forms_near(variant: str, token: str, reach: int) -> Iterable[tuple[str, int]]:
+    """The forms of the map's names (with their regions) at most `reach` letters longer or
+    shorter than `token`."""
+    lengths = FORMS_BY_LENGTH[variant]
+    for length in range(len(token) - reach, len(token) + reach + 1):
+        yield from lengths.get(length, ())
 
 
 def mended_region(variant: str, token: str) -> list[int]:
@@ -177,22 +207,31 @@ def mended_region(variant: str, token: str) -> list[int]:
     of seven letters or more (rules.text.near_name); [] when none or several regions are."""
     if len(token) < MEND_LENGTH:
         return []
-    found = {phrase.region for phrase in PHRASES[variant] for forms in phrase.words
-             for form in forms if len(form) >= MEND_LENGTH and one_letter_off(token, form)}
+    found = {region for form, region in _forms_near(variant, token, 1)
+             if len(form) >= MEND_LENGTH and one_letter_off(token, form)}
     if not found:  # "Olommoce", "Karlovrasko": two letters off a long name, when no name is one
-        found = {phrase.region for phrase in PHRASES[variant] for forms in phrase.words
-                 for form in forms if near_name(token, form)}
+        found = {region for form, region in _forms_near(variant, token, TWO_OFF)
+                 if near_name(token, form)}
     return list(found) if len(found) == 1 else []
 
 
-def _did_you_mean(variant: str, lang: str, text: str) -> str:
-    """' Did you mean Praha?' naming up to three regions whose names look like `text`, or ''."""
+def _vocabulary(variant: str) -> dict[str, int]:
+    """The forms a "did you mean" compares a word with, each with its region."""
     vocabulary: dict[str, int] = {}
     for phrase in PHRASES[variant]:
         for forms in phrase.words:
             for form in forms:
                 if len(form) > 3:  # "an", "der", "nad" resemble too many typos
                     vocabulary.setdefault(form, phrase.region)
+    return vocabulary
+
+
+VOCABULARY = {variant: _vocabulary(variant) for variant in MAPS}
+
+
+def _did_you_mean(variant: str, lang: str, text: str) -> str:
+    """' Did you mean Praha?' naming up to three regions whose names look like `text`, or ''."""
+    vocabulary = VOCABULARY[variant]
     names = []
     for form in closest(text, vocabulary, n=8):
         name = TABLES[variant].region_names[vocabulary[form]]
@@ -315,12 +354,14 @@ def read(variant: str, lang: str, text: str) -> Placement:
     if not rest:
         raise InvalidCommand(say(lang, "no_region" if sizes else "empty", example=example))
     if not sizes:
-        try:
-            resolve_region(variant, lang, rest)
-        except InvalidCommand:  # neither a size nor a region: likely not meant as a move at all
+        try:  # (resolve_region's own "did you mean" would go unsaid: not asked for)
+            found, unknown = _named(variant, lang, rest)
+        except InvalidCommand:
+            found, unknown = [], rest
+        if not found or unknown:  # neither a size nor a region: likely not meant as a move
             shown = " ".join(text.split())[:40]
             message = say(lang, "unreadable", text=shown, example=example)
-            raise InvalidCommand(message + _did_you_mean(variant, lang, " ".join(rest))) from None
+            raise InvalidCommand(message + _did_you_mean(variant, lang, " ".join(rest)))
         raise InvalidCommand(say(lang, "no_size"))
     regions = resolve_region(variant, lang, rest)
     region_ids = TABLES[variant].region_ids
