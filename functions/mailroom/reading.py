@@ -149,12 +149,32 @@ def _digits(word: str) -> bool:
     return word.isascii() and word.isdigit()
 
 
+def _remembering(parse: Callable[[str], object]) -> Callable[[str], object]:
+    """`parse` that asks the game of each text once: a line's readers ask again of the same
+    words (the line and its clauses, read whole and in pieces)."""
+    said: dict[str, tuple[object, RulesError | None]] = {}
+
+    def remembered(text: str) -> object:
+        if text not in said:
+            try:
+                said[text] = (parse(text), None)
+            except RulesError as error:
+                said[text] = (None, error)
+        move, error = said[text]
+        if error is not None:
+            raise error
+        return move
+
+    return remembered
+
+
 def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None,
               above: str = "") -> Reading:
     """The commands in one line of a reply (see the module docstring); `parse` returns the
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now; `above` is the player's lines above it (what a
     "tam" may point to)."""
+    parse = _remembering(parse)
     if _dismay(line) or _common_nouns_only(line, lexicon):
         # "To snad ne!" is no "ne" to a purchase; "Sázka je sázka, Tomáši :)" is no bet
         return Reading((), "chatter")
