@@ -123,7 +123,7 @@ def _cost() -> list[Row]:
         def parse(text: str, game: Any = game, state: Any = state) -> object:
             return game.parse(state, "Ann", text)
 
-        def timed(*texts: str, lines: int | None = None, lexicon: Lexicon = lexicon,
+        def timed(*texts: str, lines: int | None = None, lexicon: Lexicon | None = lexicon,
                   parse: Callable[[str], object] = parse) -> list[float]:
             """The milliseconds reading the lines of each text for their commands takes, after
             the reply was cut from its quotes and split into lines (bench_replies times

@@ -158,11 +158,11 @@ def _remembering(parse: Callable[[str], object]) -> Callable[[str], object]:
         if text not in said:
             try:
                 said[text] = (parse(text), None)
-            except RulesError as error:
-                said[text] = (None, error)
-        move, error = said[text]
-        if error is not None:
-            raise error
+            except RulesError as refused:
+                said[text] = (None, refused)
+        move, refusal = said[text]
+        if refusal is not None:
+            raise refusal
         return move
 
     return remembered
