@@ -6,7 +6,7 @@ Then the cost of reading lines for the command in them, in each game's words (19
 WesternPoly, Goofspiel, Oh Hell): the largest corpus mail's reply, a reply of 2,000 lines of
 chatter as the mail handler reads it (a bounded number of lines), as many lines of talk each
 new to the reader (no line's words remembered from another), and every line of the chatter
-at two sizes (linear: a ratio near 4).
+at two sizes (linear: a ratio near 4); in CPU milliseconds, as an idle machine takes them.
 
     python -m bench.bench_reply_classes
 """
@@ -125,18 +125,19 @@ def _cost() -> list[Row]:
 
         def timed(*texts: str, lines: int | None = None, lexicon: Lexicon | None = lexicon,
                   parse: Callable[[str], object] = parse) -> list[float]:
-            """The milliseconds reading the lines of each text for their commands takes, after
-            the reply was cut from its quotes and split into lines (bench_replies times
-            those); the texts take turns, five times, and the fastest of each counts: a
-            shared machine only ever adds time, and never to one size alone."""
+            """The milliseconds of CPU reading the lines of each text for their commands
+            takes, after the reply was cut from its quotes and split into lines
+            (bench_replies times those): the process's own time, which the other work of a
+            shared machine does not add to; the texts take turns, five times, and the
+            fastest of each counts."""
             lists = [parse_commands(reply_text(text))[:lines] for text in texts]
             times: list[list[float]] = [[] for _ in texts]
             for _ in range(5):
                 for commands, spent in zip(lists, times, strict=True):
-                    started = time.perf_counter()
+                    started = time.process_time()
                     for command in commands:
                         read_line(command.text, parse, lexicon)
-                    spent.append((time.perf_counter() - started) * 1000)
+                    spent.append((time.process_time() - started) * 1000)
             return [min(spent) for spent in times]
 
         [largest] = timed(body)
