@@ -35,10 +35,14 @@ _DIGIT_FORMS = frozenset("0123456789")
 
 
 class _Folding(dict[int, str]):
-    """The table str.translate folds with: each character's folding, found when first met."""
+    """The table str.translate folds with: each character's folding, found when first met
+    (kept for the first FOLDS_KEPT characters met: a mail of every script is no reason to
+    keep them all)."""
 
     def __missing__(self, code: int) -> str:
-        folded = self[code] = _folded(chr(code))
+        folded = _folded(chr(code))
+        if len(self) < FOLDS_KEPT:
+            self[code] = folded
         return folded
 
 
