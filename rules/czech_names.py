@@ -115,6 +115,7 @@ def decline(name: str, case: str) -> str | None:
     return f"{first} {last}"
 
 
+@functools.lru_cache(maxsize=1024)  # a game's players, named on every line read
 def case_forms(name: str) -> frozenset[str]:
     """Every form a Czech sentence may name the player `name` by: the whole name, the given
     name alone and the surname alone, each in the nominative and in every case the rules are
@@ -363,6 +364,7 @@ NICKNAMES = tuple(frozenset(group.split()) for group in """
 """.strip().splitlines())
 
 
+@functools.lru_cache(maxsize=1024)  # a game's players, named on every line read
 def nickname_forms(name: str) -> frozenset[str]:
     """The short forms of a player's given name in every case a Czech sentence may use
     ("Tomáš Dvořák" -> "Tom", "Tomovi", "Toma", "Tomík" …; "Jakub" -> "Kuba", "Kubovi"); empty
@@ -489,14 +491,18 @@ def _known(lower: str) -> str | None:
     """The canonical lower-case form of a given name (diacritics restored), or None."""
     if lower in _IRREGULAR_VOCATIVE or lower in _VOCATIVE_MEN:
         return lower
-    folded = _unaccented(lower)
-    for name in (*_IRREGULAR_VOCATIVE, *_VOCATIVE_MEN):
-        if _unaccented(name) == folded:
-            return name
+    folded = _KNOWN_UNACCENTED.get(_unaccented(lower))
+    if folded is not None:
+        return folded
     # any name in -a with a consonant before it takes -o: Dana, Franta, Honza, Jirka, Anna
     if len(lower) > 2 and lower.endswith("a") and lower[-2] not in "aeiouyáéíóúůý":
         return lower
     return None
+
+
+# the names _known restores, by their letters without diacritics (of two alike, the first)
+_KNOWN_UNACCENTED = {_unaccented(name): name
+                     for name in reversed((*_IRREGULAR_VOCATIVE, *_VOCATIVE_MEN))}
 
 
 def _mans(name: str) -> str:
@@ -520,6 +526,7 @@ def _mans(name: str) -> str:
     return name + "e"  # Jan, Martin, Cyril, Jakub
 
 
+@functools.lru_cache(maxsize=1024)  # a game's players, named on every line read
 def called_forms(word: str) -> frozenset[str]:
     """The folded forms a person named by `word` (a given name or short form, any case of
     letters) may be called by in a reply: the word and its vocative, declined by the rules

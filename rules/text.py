@@ -10,20 +10,42 @@ from collections.abc import Iterable
 _WORD = re.compile(r"[\w$]+(?:[-'][\w$]+)*", re.UNICODE)
 
 
+FOLDS_KEPT = 4096  # the short texts whose folding is kept: a line's readers fold its clauses
+SHORT_TEXT = 500  # again and again; a longer text (a whole mail) is folded afresh, not kept
+
+
 def fold(text: str) -> str:
     """Lower-case `text` and strip diacritics: 'Plzeň' -> 'plzen', 'ÚSTÍ' -> 'usti'; format
     characters (a soft hyphen, a zero-width space) are dropped. Only an
     ASCII digit folds to a digit: '²', '５', '𝟓', '①' stay as they are (rules.numbers)."""
+    return _kept_fold(text) if len(text) <= SHORT_TEXT else _fold(text)
+
+
+def _fold(text: str) -> str:
     text = text.casefold()
     if text.isascii():
         return text
-    return "".join(map(_folded, text))
+    return text.translate(_FOLDED)
+
+
+_kept_fold = functools.lru_cache(maxsize=FOLDS_KEPT)(_fold)
 
 
 _DIGIT_FORMS = frozenset("0123456789")
 
 
-@functools.lru_cache(maxsize=4096)
+class _Folding(dict[int, str]):
+    """The table str.translate folds with: each character's folding, found when first met
+    (kept for the first FOLDS_KEPT characters met: a mail of every script is no reason to
+    keep them all)."""
+
+    def __missing__(self, code: int) -> str:
+        folded = _folded(chr(code))
+        if len(self) < FOLDS_KEPT:
+            self[code] = folded
+        return folded
+
+
 def _folded(char: str) -> str:
     """One character folded: its compatibility decomposition (ﬁ -> fi, ｂ -> b) without the
     combining marks, unless that would make a digit of what is not one (² -> 2, ５ -> 5):
@@ -41,11 +63,17 @@ def _folded(char: str) -> str:
 
 
 _LETTERS = {"ø": "o", "ł": "l", "đ": "d"}
+_FOLDED = _Folding()
 
 
 def words(text: str) -> list[str]:
     """The folded words of `text`; hyphens inside a word are kept ('hradec-kralove')."""
-    return _WORD.findall(fold(text))
+    return list(_kept_words(text)) if len(text) <= SHORT_TEXT else _WORD.findall(_fold(text))
+
+
+@functools.lru_cache(maxsize=FOLDS_KEPT)
+def _kept_words(text: str) -> tuple[str, ...]:
+    return tuple(_WORD.findall(_kept_fold(text)))
 
 
 def closest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
@@ -144,7 +172,7 @@ TWO_OFF_LENGTH = 7  # a name this long or longer may be read two letters off: tw
 def letters_off(word: str, other: str, limit: int = 2) -> int:
     """How many letters two words differ by (left out, added, changed, two neighbours
     swapped), counted up to `limit` + 1: any greater difference is `limit` + 1."""
-    if abs(len(word) - len(other)) > limit:
+    if abs(len(word) - len(other)) > limit or _unshared(word, other) > 2 * limit:
         return limit + 1
     before: list[int] = []
     row = list(range(len(other) + 1))
@@ -160,6 +188,18 @@ def letters_off(word: str, other: str, limit: int = 2) -> int:
     return min(row[-1], limit + 1)
 
 
+def _unshared(word: str, other: str) -> int:
+    """How many letters of either word the other lacks (counted with repeats): a letter
+    changed makes two, one left out or added one, two swapped none, so more than twice the
+    letters off is never fewer letters off (a quick no before the table of letters_off)."""
+    counts: dict[str, int] = {}
+    for letter in word:
+        counts[letter] = counts.get(letter, 0) + 1
+    for letter in other:
+        counts[letter] = counts.get(letter, 0) - 1
+    return sum(map(abs, counts.values()))
+
+
 def near_name(word: str, other: str) -> bool:
     """Whether `word` is `other` mistyped: one letter off, or two off a name of TWO_OFF_LENGTH
     letters or more ("olomoce" for "olomouce", "kaktsuvoa" for "kaktusova")."""
@@ -167,3 +207,46 @@ def near_name(word: str, other: str) -> bool:
         return True
     return len(other) >= TWO_OFF_LENGTH and len(word) >= TWO_OFF_LENGTH - 1 \
         and letters_off(word, other) == 2
+
+
+def _less_letters(word: str, most: int) -> set[str]:
+    """`word` and every word made of it by leaving out up to `most` of its letters."""
+    found = {word}
+    for _ in range(most):
+        found |= {w[:i] + w[i + 1:] for w in found for i in range(len(w))}
+    return found
+
+
+class Mending:
+    """The names a mistyped word may be (one_letter_off, near_name), found through the words
+    the two make when a letter or two is left out (a letter changed, added, left out or two
+    swapped leaves a word both make), not by comparing the word with every name: a sentence
+    of chatter asks it of each of its words."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self._names = frozenset(names)
+        self._one = self._index(self._names, 1)
+        self._two: dict[str, set[str]] | None = None  # built when first asked
+
+    @staticmethod
+    def _index(names: Iterable[str], most: int) -> dict[str, set[str]]:
+        index: dict[str, set[str]] = {}
+        for name in names:
+            for key in _less_letters(name, most):
+                index.setdefault(key, set()).add(name)
+        return index
+
+    def one_off(self, word: str) -> set[str]:
+        """The names one letter off `word` (one_letter_off)."""
+        return {name for key in _less_letters(word, 1) for name in self._one.get(key, ())
+                if one_letter_off(word, name)}
+
+    def near(self, word: str) -> set[str]:
+        """The names `word` may be mistyped for (near_name)."""
+        found = self.one_off(word)
+        if len(word) >= TWO_OFF_LENGTH - 1:
+            if self._two is None:
+                self._two = self._index((n for n in self._names if len(n) >= TWO_OFF_LENGTH), 2)
+            found |= {name for key in _less_letters(word, 2) for name in self._two.get(key, ())
+                      if near_name(word, name)}
+        return found

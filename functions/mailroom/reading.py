@@ -149,12 +149,32 @@ def _digits(word: str) -> bool:
     return word.isascii() and word.isdigit()
 
 
+def _remembering(parse: Callable[[str], object]) -> Callable[[str], object]:
+    """`parse` that asks the game of each text once: a line's readers ask again of the same
+    words (the line and its clauses, read whole and in pieces)."""
+    said: dict[str, tuple[object, RulesError | None]] = {}
+
+    def remembered(text: str) -> object:
+        if text not in said:
+            try:
+                said[text] = (parse(text), None)
+            except RulesError as refused:
+                said[text] = (None, refused)
+        move, refusal = said[text]
+        if refusal is not None:
+            raise refusal
+        return move
+
+    return remembered
+
+
 def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None,
               above: str = "") -> Reading:
     """The commands in one line of a reply (see the module docstring); `parse` returns the
     move a text names now, and raises InvalidCommand for text the game cannot read, another
     RulesError for a move it cannot play now; `above` is the player's lines above it (what a
     "tam" may point to)."""
+    parse = _remembering(parse)
     if (led := _after_lead_in(line, parse, lexicon)) is not None:
         return led  # "Going big in Ústí this time: large Usti", "Tak jdu na to: velká Praha"
     if _dismay(line) or _common_nouns_only(line, lexicon):
@@ -316,10 +336,13 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # a remark, never a move, whatever move line comes below it
         return Reading((), "chatter")
     found = {move: said for move, said in found.items() if move not in described}
-    if not found and not before and not _unclear(line, parse):
+    if not found and not before:
         # "Ne do Prahy, ale do Plzně – střední."; but of "Zbyla mi jedna střední a jedna
         # velká, tu dám do Brna", which the game reads whole as unclear, no two pieces guess
+        # (the whole line parsed only when two pieces name a move: a parse of a sentence of
+        # chatter costs a game's parser its every fuzzy match)
         found = _joined(clauses, parse, lexicon)
+        found = {} if found and _unclear(line, parse) else found
     found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
     if not found and supposed and lexicon is not None:
         found = _supposed_no(clauses, parse, lexicon)

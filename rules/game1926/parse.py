@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import product
@@ -13,7 +15,7 @@ from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import SIZE_WORDS, SIZES, listing, quoted, say
-from rules.text import closest, fold, near_name, one_letter_off, words
+from rules.text import Mending, closest, fold, words
 
 # Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague",
 # "velká v oblasti Troppau" as the game itself writes it).
@@ -121,14 +123,48 @@ def _phrases(board: Map) -> tuple[Phrase, ...]:
 PHRASES = {variant: _phrases(board) for variant, board in MAPS.items()}
 
 
+def _words_of(phrases: tuple[Phrase, ...]) -> tuple[list[str], dict[str, list[int]]]:
+    """The forms of the phrases' words, sorted, and for each the phrases (their indices)
+    holding it."""
+    holding: dict[str, list[int]] = {}
+    for at, phrase in enumerate(phrases):
+        for form in frozenset().union(*phrase.words):
+            holding.setdefault(form, []).append(at)
+    return sorted(holding), holding
+
+
+WORDS_OF = {variant: _words_of(phrases) for variant, phrases in PHRASES.items()}
+
+
 def _regions(variant: str, tokens: list[str]) -> tuple[int, list[int]]:
     """How well `tokens` name regions of `variant` as one phrase (2 exact, 1 prefix, 0 not) and
     the regions matched that well."""
+    if len(tokens) == 1:
+        return _word_regions(variant, tokens[0])
     scores: dict[int, int] = {}
     for phrase in PHRASES[variant]:
         score = phrase.match(tokens)
         if score > scores.get(phrase.region, 0):
             scores[phrase.region] = score
+    best = max(scores.values(), default=0)
+    return best, [r for r, score in scores.items() if score == best and best]
+
+
+def _word_regions(variant: str, token: str) -> tuple[int, list[int]]:
+    """_regions of one word, found among the forms that start with it (by bisection), not by
+    matching every phrase: each word of a sentence asks it."""
+    forms, holding = WORDS_OF[variant]
+    matched: dict[int, int] = {}  # the phrase -> 2 the word is a form of it, 1 starts one
+    at = bisect.bisect_left(forms, token)
+    while at < len(forms) and forms[at].startswith(token):
+        for phrase in holding[forms[at]]:
+            matched[phrase] = max(matched.get(phrase, 0), 2 if forms[at] == token else 1)
+        at += 1
+    scores: dict[int, int] = {}  # the regions in the order of their phrases, as _regions
+    for phrase in sorted(matched):
+        region = PHRASES[variant][phrase].region
+        if matched[phrase] > scores.get(region, 0):
+            scores[region] = matched[phrase]
     best = max(scores.values(), default=0)
     return best, [r for r, score in scores.items() if score == best and best]
 
@@ -143,12 +179,22 @@ def _region_names(variant: str, regions: list[int]) -> list[str]:
 
 def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
     """The regions `tokens` may name (several when ambiguous); InvalidCommand if none."""
+    found, unknown = _named(variant, lang, tokens)
+    if found and not unknown:
+        return found
+    text = " ".join(unknown or tokens)
+    raise InvalidCommand(say(lang, "unknown", words=text) + _did_you_mean(variant, lang, text))
+
+
+def _named(variant: str, lang: str, tokens: list[str]) -> tuple[list[int], list[str]]:
+    """The regions `tokens` name, as one phrase or word by word, and the tokens that name
+    none; InvalidCommand for a region of another map alone."""
     _, found = _regions(variant, tokens)
     if found:
-        return found
-    for other in MAPS:
+        return found, []
+    for other in (m for m in MAPS if m != variant):
         score, elsewhere = _regions(other, tokens)
-        if other != variant and score == 2 and len(elsewhere) == 1:
+        if score == 2 and len(elsewhere) == 1:
             region = _region_names(other, elsewhere)[0]
             raise InvalidCommand(
                 say(lang, "not_on_map", region=region, map=MAPS[variant].names[lang])
@@ -162,13 +208,24 @@ def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
         if not regions:
             unknown.append(token)
         found += [r for r in regions if r not in found]
-    if found and not unknown:
-        return found
-    text = " ".join(unknown or tokens)
-    raise InvalidCommand(say(lang, "unknown", words=text) + _did_you_mean(variant, lang, text))
+    return found, unknown
 
 
 MEND_LENGTH = 4  # a shorter word is never mended: too many names are one letter from it
+
+
+def _forms(variant: str) -> dict[str, frozenset[int]]:
+    """Every form of the map's region names, with the regions it names."""
+    found: dict[str, set[int]] = {}
+    for phrase in PHRASES[variant]:
+        for forms in phrase.words:
+            for form in forms:
+                found.setdefault(form, set()).add(phrase.region)
+    return {form: frozenset(regions) for form, regions in found.items()}
+
+
+FORMS = {variant: _forms(variant) for variant in MAPS}
+MENDING = {variant: Mending(forms) for variant, forms in FORMS.items()}
 
 
 def mended_region(variant: str, token: str) -> list[int]:
@@ -177,22 +234,32 @@ def mended_region(variant: str, token: str) -> list[int]:
     of seven letters or more (rules.text.near_name); [] when none or several regions are."""
     if len(token) < MEND_LENGTH:
         return []
-    found = {phrase.region for phrase in PHRASES[variant] for forms in phrase.words
-             for form in forms if len(form) >= MEND_LENGTH and one_letter_off(token, form)}
+    forms = FORMS[variant]
+    found = {region for form in MENDING[variant].one_off(token) if len(form) >= MEND_LENGTH
+             for region in forms[form]}
     if not found:  # "Olommoce", "Karlovrasko": two letters off a long name, when no name is one
-        found = {phrase.region for phrase in PHRASES[variant] for forms in phrase.words
-                 for form in forms if near_name(token, form)}
+        found = {region for form in MENDING[variant].near(token) for region in forms[form]}
     return list(found) if len(found) == 1 else []
 
 
-def _did_you_mean(variant: str, lang: str, text: str) -> str:
-    """' Did you mean Praha?' naming up to three regions whose names look like `text`, or ''."""
+def _vocabulary(variant: str) -> dict[str, int]:
+    """The forms a "did you mean" compares a word with, each with its region."""
     vocabulary: dict[str, int] = {}
     for phrase in PHRASES[variant]:
         for forms in phrase.words:
             for form in forms:
                 if len(form) > 3:  # "an", "der", "nad" resemble too many typos
                     vocabulary.setdefault(form, phrase.region)
+    return vocabulary
+
+
+VOCABULARY = {variant: _vocabulary(variant) for variant in MAPS}
+
+
+@functools.lru_cache(maxsize=256)  # a line's readers ask the game of its words many times
+def _did_you_mean(variant: str, lang: str, text: str) -> str:
+    """' Did you mean Praha?' naming up to three regions whose names look like `text`, or ''."""
+    vocabulary = VOCABULARY[variant]
     names = []
     for form in closest(text, vocabulary, n=8):
         name = TABLES[variant].region_names[vocabulary[form]]
@@ -315,12 +382,14 @@ def read(variant: str, lang: str, text: str) -> Placement:
     if not rest:
         raise InvalidCommand(say(lang, "no_region" if sizes else "empty", example=example))
     if not sizes:
-        try:
-            resolve_region(variant, lang, rest)
-        except InvalidCommand:  # neither a size nor a region: likely not meant as a move at all
+        try:  # (resolve_region's own "did you mean" would go unsaid: not asked for)
+            found, unknown = _named(variant, lang, rest)
+        except InvalidCommand:
+            found, unknown = [], rest
+        if not found or unknown:  # neither a size nor a region: likely not meant as a move
             shown = " ".join(text.split())[:40]
             message = say(lang, "unreadable", text=shown, example=example)
-            raise InvalidCommand(message + _did_you_mean(variant, lang, " ".join(rest))) from None
+            raise InvalidCommand(message + _did_you_mean(variant, lang, " ".join(rest)))
         raise InvalidCommand(say(lang, "no_size"))
     regions = resolve_region(variant, lang, rest)
     region_ids = TABLES[variant].region_ids

@@ -11,6 +11,7 @@ field or a price such a label states must match the position. Errors speak the g
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Collection
 
@@ -1053,27 +1054,35 @@ def _player_forms(s: State, seat: int) -> list[tuple[list[str], str]]:
     """The other players' names in every form (rules.czech_names.case_forms), as tokens, the
     longest first, and of two alike a player's own name before another's declined form (a
     player called "hvězdy" before the genitive of one called "hvězda")."""
-    forms = {(tuple(_tokens(form)), player) for q, player in enumerate(s.players) if q != seat
+    return [(list(name), player) for name, player in _forms_of(s.players, seat)]
+
+
+@functools.lru_cache(maxsize=256)  # a table's names, the same for every line of its mails
+def _forms_of(players: tuple[str, ...], seat: int) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """_player_forms of the table `players`, the names' tokens as tuples."""
+    forms = {(tuple(_tokens(form)), player) for q, player in enumerate(players) if q != seat
              for form in case_forms(player)}
-    forms |= {(tuple(_tokens(form)), player) for form, player in _nicknames(s, seat).items()}
-    return sorted(((list(name), player) for name, player in forms if name),
-                  key=lambda item: (-len(item[0]), item[0] != _tokens(item[1]), item[1]))
+    forms |= {(tuple(_tokens(form)), player)
+              for form, player in _nicknames(players, seat).items()}
+    return tuple(sorted(((name, player) for name, player in forms if name),
+                        key=lambda item: (-len(item[0]), list(item[0]) != _tokens(item[1]),
+                                          item[1])))
 
 
-def _nicknames(s: State, seat: int) -> dict[str, str]:
+def _nicknames(players: tuple[str, ...], seat: int) -> dict[str, str]:
     """The players' short forms ("Tom", "Tomovi" for Tomáš; "Kuba" for Jakub), folded, that
     name one player other than `seat` and are no form of another player's own name, each with
     that player."""
-    own = {" ".join(_tokens(form)) for player in s.players for form in case_forms(player)}
-    return {form: next(iter(players)) for form, players in _nicknamed(s, seat).items()
-            if len(players) == 1 and form not in own}
+    own = {" ".join(_tokens(form)) for player in players for form in case_forms(player)}
+    return {form: next(iter(named)) for form, named in _nicknamed(players, seat).items()
+            if len(named) == 1 and form not in own}
 
 
-def _nicknamed(s: State, seat: int) -> dict[str, set[str]]:
+def _nicknamed(players: tuple[str, ...], seat: int) -> dict[str, set[str]]:
     """Every short form of the players other than `seat`, folded, with the players it may
     name."""
     found: dict[str, set[str]] = {}
-    for q, player in enumerate(s.players):
+    for q, player in enumerate(players):
         if q != seat:
             for form in nickname_forms(player):
                 found.setdefault(" ".join(_tokens(form)), set()).add(player)
@@ -1091,7 +1100,7 @@ def _player(s: State, words: list[str], lang: str) -> str:
         " ".join(_tokens(form)) == query for form in case_forms(p))}
     if len(cased) == 1:  # "Janě", "Dvořákové"
         return cased.pop()
-    nicknamed = _nicknamed(s, -1).get(query, set())
+    nicknamed = _nicknamed(s.players, -1).get(query, set())
     if len(nicknamed) == 1:  # "Tomovi" for Tomáš, "Kubovi" for Jakub
         return next(iter(nicknamed))
     if nicknamed:  # "Péťovi" with a Petr and a Petra at the table: never a guess
@@ -1181,13 +1190,19 @@ _PARTIAL_WORDS = _partial_words()
 def lexicon(s: State) -> Lexicon:
     """The words of a WesternPoly move: the verbs in every form (commands), the fields in every
     case, the card and the players (names)."""
-    players = {w for p in s.players for form in case_forms(p) | nickname_forms(p)
-               for w in _tokens(form) if len(w) > 2}
+    return _lexicon(s.players, s.buy_pending)
+
+
+@functools.lru_cache(maxsize=256)  # asked of every line read: the same while the table waits
+def _lexicon(players: tuple[str, ...], buy_pending: bool) -> Lexicon:
+    """lexicon() of a table of `players`, a purchase waiting or not."""
+    named = {w for p in players for form in case_forms(p) | nickname_forms(p)
+             for w in _tokens(form) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
-    answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE if s.buy_pending else frozenset()
+    answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE if buy_pending else frozenset()
     # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
-    supposed_no = _SUPPOSED_BUY if s.buy_pending else ()
-    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | players, answers,
+    supposed_no = _SUPPOSED_BUY if buy_pending else ()
+    return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | named, answers,
                    supposed_no=supposed_no, partial=_PARTIAL_WORDS,
                    nouns=_STAR_WORDS | _GOLDEN_WORDS)
 
