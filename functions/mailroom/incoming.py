@@ -80,7 +80,7 @@ from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .game_words import tries_a_move
-from .hedges import moves_offered, opens_with_choice
+from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
     ASK_BACK,
     ASK_OPTION,
@@ -1276,8 +1276,14 @@ class _Reply:
         """The different moves of now a line offers as alternatives or in doubt (the move's
         text -> the words that say it, see hedges.py); {} for a line that does not hedge, or
         marks a move for later ("bid 5, maybe 7 next time")."""
-        if for_later(line):
+        if for_later(line) or not hedged(line):
             return {}
+        try:
+            view.rules.parse(state, self.seat.player, line)
+        except AmbiguousCommand:
+            return {}  # "Dám třináctku nebo pětku": the game asks back itself, with its reason
+        except RulesError:
+            pass
 
         def move_of(piece: str) -> str | None:
             found = read_line(piece, lambda text: view.rules.parse(state, self.seat.player,
