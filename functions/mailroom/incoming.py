@@ -877,18 +877,18 @@ class _Reply:
                               above=_above(commands, number))
             if answering and found.commands:
                 found = self._no_purchase_answer(found, view, state, lexicon)
-            if (offered := self._hedged_moves(command.text, view, state, lexicon)) \
-                    and _either(offered, view.rules, state, player):
+            if (weighed := self._hedged_moves(command.text, view, state, lexicon)) \
+                    and _either(weighed, view.rules, state, player):
                 # "Dám buď malou do Plzně, nebo střední do Olomouce.", "bid 0, or maybe bid
-                # 2": moves offered as alternatives or in doubt are asked back, none guessed
-                pieces = tuple(dict.fromkeys(offered.values()))
+                # 2": moves weighed as alternatives or in doubt are asked back, none guessed
+                pieces = tuple(dict.fromkeys(weighed.values()))
                 found = Reading((" / ".join(pieces),), "near")
                 command = replace(command, either=pieces)
-            elif len(offered) == 1 and not found.commands and opens_with_choice(command.text):
+            elif len(weighed) == 1 and not found.commands and opens_with_choice(command.text):
                 # "Hraju sedmičku." / "Nebo radši osmičku.": an alternative on a line of its
                 # own is one more move for the decision above, asked back with it (_one_move)
-                (move, piece), = offered.items()
-                found = Reading((piece,), moves=(move,))
+                (alternative, piece), = weighed.items()
+                found = Reading((piece,), moves=(alternative,))
             elif _either(found.moves, view.rules, state, player) \
                     and not for_later(command.text):
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,

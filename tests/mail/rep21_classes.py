@@ -41,6 +41,8 @@ MEMBERS = [
     ("hedged", "westernpoly", "cs", "Možná koupit, možná ne.", "", ASK),
     ("hedged", "westernpoly", "en", "Buy or pass, I can't decide.", "", ASK),
     ("hedged", "goofspiel", "cs", "Hraju sedmičku.\nNebo radši osmičku.", "", ASK),
+    ("hedged", "goofspiel", "en", "bid 3, or rather 4", "", ASK),
+    ("hedged", "goofspiel", "cs", "Dám pětku, nebo vlastně sedmičku?", "", ASK),
     # what stays one decision
     ("hedged", "goofspiel", "cs", "Dám pětku, vlastně sedmičku.", "", ("bid 7",)),
     ("hedged", "goofspiel", "cs", "přihazuji 5, teda 6", "", ("bid 6",)),
@@ -79,4 +81,5 @@ MEMBERS = [
     ("put_down", "westernpoly", "en", "Give me the shack.", "", ("buy",)),
     ("put_down", "westernpoly", "cs", "Vezmu si tu chatrč, díky.", "", ("buy",)),
     ("put_down", "westernpoly", "en", "I'll have it.", "", ("buy",)),
+    ("put_down", "westernpoly", "cs", "Chtěl bych ho.", "", ("buy",)),
 ]
