@@ -43,7 +43,9 @@ def test_a_reply_is_answered_as_a_person_reads_it(cls, game, lang, body, positio
     ("Dám pětku, vlastně sedmičku.", False),
     ("Koupit, nebo ne? Koupit.", False),  # the question answered on the line
     ("Koupit? Jasně že jo.", False),
-    ("velká Praha", False)])
+    ("velká Praha", False),
+    # a disclaimer's "or" in prose is never weighed (a line longer than hedges.MAX_HEDGED)
+    ("Any use, copying or distribution of this message is prohibited. " * 8, False)])
 def test_a_line_hedges_by_a_word_of_choice_or_doubt(line, hedges):
     assert hedged(line) is hedges
 

@@ -37,11 +37,14 @@ _OPENING = _DOUBT_WORDS | frozenset(
     "radsi rather spis vlastne actually asi probably jestli zda zdali whether if i ll i'll "
     "think myslim ze that hmm hm tak so well or nebo anebo ci bud pripadne ale but".split())
 MAX_PIECES = 6  # a hedged line is read in at most this many alternatives
+MAX_HEDGED = 400  # a longer line is prose (a disclaimer's "or"): read as it is, never weighed
 
 
 def hedged(line: str) -> bool:
     """Whether a line offers its moves as alternatives or in doubt (see the module
     docstring); a question answered on the line ("Koupit, nebo ne? Koupit.") does not."""
+    if len(line) > MAX_HEDGED:
+        return False
     asked, mark, answer = line.rpartition("?")
     if mark and answer.strip(" .!") and not _hedges(answer):
         return False  # the part after the last question is the decision
