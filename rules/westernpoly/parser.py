@@ -700,7 +700,7 @@ _WANT = frozenset("chci chceme chcem chcu want wanna".split())
 _ABOUT = frozenset("si ja i ll m d have na for it".split())
 _NOT = frozenset("not don dont t do never".split())
 # The verbs of the phrases of a field handed over (_PHRASES): an answer while a purchase waits
-_HANDED = frozenset("dej dejte give have like chtel chtela".split())
+_HANDED = frozenset("dej dejte give have like".split())
 
 
 def _about_waiting(s: State, seat: int, words: list[str], lang: str) -> Move | None:

@@ -81,5 +81,5 @@ MEMBERS = [
     ("put_down", "westernpoly", "en", "Give me the shack.", "", ("buy",)),
     ("put_down", "westernpoly", "cs", "Vezmu si tu chatrč, díky.", "", ("buy",)),
     ("put_down", "westernpoly", "en", "I'll have it.", "", ("buy",)),
-    ("put_down", "westernpoly", "cs", "Chtěl bych ho.", "", ("buy",)),
+    ("put_down", "westernpoly", "cs", "Chtěla bych tu chatrč.", "", ("buy",)),
 ]
