@@ -21,6 +21,10 @@ PAST = frozenset(
     "hodila poslal poslala polozil polozila nabidl nabidla mel mela daval davala "
     "koupil koupila prodal prodala vzal vzala umistil umistila".split())
 PAST_AUX = frozenset("jsem jsi jsme jste".split())
+# The conditional of the player's own with a time to come ("Kurz bych si koupil, až na něj
+# dojedu", "I'd buy the saloon once I land on it"): what they would do then, no move of now
+CONDITIONAL = frozenset("bych bychom bysme byste bys would i'd we'd".split())
+LATER = frozenset("az when once pozdeji jednou later".split())
 # Folded words of now: a sentence that says them speaks of this move whatever else it says
 NOW = frozenset("ted tentokrat dnes dneska now today".split())
 _NOW_EN = re.compile(r"\bthis (?:time|round|turn|hand)\b")
@@ -42,4 +46,12 @@ def another_time(text: str, question: bool = True) -> bool:
     if question and text.rstrip(" .!)").endswith("?"):
         return True
     return bool(OTHER_TIME & said or WISH & said or PAST_AUX & said and PAST & said
+                or conditional_later(text)
                 or _THIRD.search(joined) or _ENGLISH.search(joined))
+
+
+def conditional_later(text: str) -> bool:
+    """Whether a text says in the player's conditional what they would do at a time to come
+    ("Kurz bych si koupil, až na něj dojedu", "I'd buy it once I get there")."""
+    said = set(words(text))
+    return bool(CONDITIONAL & said and LATER & said)

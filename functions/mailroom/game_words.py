@@ -6,7 +6,9 @@ A line tries a move when it holds words of two of the game's kinds (a field or c
 a sum of money, a command word) and a verb of the game or a move's shape: "Tomášovi bych za
 Vlak dal 2000 dolarů", "Vlak bych chtěl od Ivany". Game nouns without a verb beside a move
 ("Ta malá v Brně je moje chlouba :)", "Petře, v sobotu platí ten bowling?") are the player's
-chatter, passed over as a person passes over them.
+chatter, passed over as a person passes over them; so are a move of another time or mood ("Kurz
+střelby bych si koupil, až na něj dojedu") and a question in the conditional that weighs one
+("Would a large in Olomouc have been smarter?").
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import re
 
 from rules.api import Lexicon
+from rules.tense import another_time
 from rules.text import words
 
 # verbs of a trade, which the game reads only inside an offer's words, and of wanting a thing
@@ -27,6 +30,16 @@ _MONEY = frozenset("dolar dolaru dolary dolarech tisic tisice tis kc korun bucks
 _SHAPE = frozenset("do na v ve za to a the in into on for i please prosim pls".split())
 
 
+# The conditional of a question that weighs a move instead of making one ("Would a large in
+# Olomouc have been smarter?", "Nebyla by lepší velká v Olomouci?", "Koupil bys to?")
+_WOULD = frozenset("would could should might by bych bys byste".split())
+
+
+def _hypothetical(line: str) -> bool:
+    """Whether a line is a question in the conditional: a move weighed, none tried."""
+    return line.rstrip(" .!)").endswith("?") and bool(_WOULD.intersection(words(line)))
+
+
 def holds_game_word(text: str, lexicon: Lexicon) -> bool:
     """Whether `text` holds a word of the game (Lexicon.game_word)."""
     return any(lexicon.game_word(w) for w in words(text))
@@ -35,8 +48,8 @@ def holds_game_word(text: str, lexicon: Lexicon) -> bool:
 def tries_a_move(line: str, lexicon: Lexicon | None, players: frozenset[str]) -> bool:
     """Whether a line the game read as no move still tries one (see the module docstring):
     words of two of the game's kinds, and a verb of the game or nothing but the game's words."""
-    if lexicon is None:
-        return False
+    if lexicon is None or another_time(line, question=False) or _hypothetical(line):
+        return False  # "Kurz bych si koupil, až na něj dojedu", "Would a large … be smarter?"
     said = words(line)
     kinds = set()
     verb = False

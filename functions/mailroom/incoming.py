@@ -81,6 +81,7 @@ from rules.text import words as fold_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
 from .game_words import tries_a_move
+from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
     ASK_BACK,
     ASK_OPTION,
@@ -894,7 +895,20 @@ class _Reply:
                               above=_above(commands, number))
             if answering and found.commands:
                 found = self._no_purchase_answer(found, view, state, lexicon)
-            if _either(found.moves, view.rules, state, player) and not for_later(command.text):
+            if (weighed := self._hedged_moves(command.text, view, state, lexicon)) \
+                    and _either(weighed, view.rules, state, player):
+                # "Dám buď malou do Plzně, nebo střední do Olomouce.", "bid 0, or maybe bid
+                # 2": moves weighed as alternatives or in doubt are asked back, none guessed
+                pieces = tuple(dict.fromkeys(weighed.values()))
+                found = Reading((" / ".join(pieces),), "near")
+                command = replace(command, either=pieces)
+            elif len(weighed) == 1 and not found.commands and opens_with_choice(command.text):
+                # "Hraju sedmičku." / "Nebo radši osmičku.": an alternative on a line of its
+                # own is one more move for the decision above, asked back with it (_one_move)
+                (alternative, piece), = weighed.items()
+                found = Reading((piece,), moves=(alternative,))
+            elif _either(found.moves, view.rules, state, player) \
+                    and not for_later(command.text):
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
                 # a card of a trick) are asked back with the reason, never the first guessed;
                 # so is "X a pak Y" ("Dám pětku, potom ještě sedmičku"): the player thought
@@ -1300,6 +1314,29 @@ class _Reply:
         if not played & set(offers) or not played & set(purchase) or None in played:
             return []
         return moves
+
+    def _hedged_moves(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
+                      ) -> dict[str, str]:
+        """The different moves of now a line offers as alternatives or in doubt (the move's
+        text -> the words that say it, see hedges.py); {} for a line that does not hedge, or
+        marks a move for later ("bid 5, maybe 7 next time")."""
+        if for_later(line) or not hedged(line):
+            return {}
+        try:
+            view.rules.parse(state, self.seat.player, line)
+        except AmbiguousCommand:
+            return {}  # "Dám třináctku nebo pětku": the game asks back itself, with its reason
+        except RulesError:
+            pass
+
+        def move_of(piece: str) -> str | None:
+            found = read_line(piece, lambda text: view.rules.parse(state, self.seat.player,
+                                                                   text), lexicon)
+            if found.kind != "command" or found.remark or len(found.commands) != 1:
+                return None
+            return self._move_text(view, state, found.commands[0])
+
+        return moves_offered(line, move_of)
 
     def _read_moves(self, line: str, view: Any, state: Any, lexicon: Lexicon | None
                     ) -> tuple[tuple[str, ...], tuple[object, ...]]:

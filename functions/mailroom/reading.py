@@ -39,7 +39,7 @@ from functions.mailroom import remarks
 from functions.mailroom.game_words import holds_game_word
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
-from rules.tense import another_time
+from rules.tense import another_time, conditional_later
 from rules.text import fold, words
 
 MAX_LINE = 400  # a longer line is prose: read whole, never cut into clauses
@@ -212,6 +212,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # "Koupil bych to, ale nemám na to", "I'd buy it if I had the money": a move in the
     # conditional under a condition or an obstacle is what the player would do, not does
     supposed = _supposes(line)
+    later = conditional_later(line)  # "…bych …, až …": what the player would do then
     refused_whole = False  # the game reads the whole line as a move it cannot play now
     reasoned = _REASON.sub("", line) if len(line) <= MAX_LINE else line
     for text in dict.fromkeys((line, _trimmed(line.strip(" .!")), *_after_address(line, lexicon),
@@ -272,7 +273,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if turn:  # "ale nemám na to" is read as "nemám na to"
             clause = _after_turn(clause)
         if not clause or (supposed and _supposed(clause)) \
-                or not turn and another_time(clause, question=False):
+                or not turn and another_time(clause, question=False) \
+                or later and _supposed(clause):  # "Kurz bych si koupil, až na něj dojedu"
             continue  # "Minule jsem dal krále", "I would have bid 13": no move of now
         clause = _after_also(clause)  # "a pak ještě velkou do Prahy": a second decision
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD

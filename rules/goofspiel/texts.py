@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from rules.choosing import PUT_DOWN_WORDS
 from rules.goofspiel.state import Bid, Prize, State
 from rules.wording import game_over, vocalised
 
@@ -58,7 +59,8 @@ GOING_WORDS = frozenset("go going try trying zkusim zkusime".split())
 noun they make it a bid, as the bid verbs do."""
 AROUND_BID = frozenset(
     "going go for with try trying let's lets say this time round now tentokrat ted dnes "
-    "zkusim zkusime tentoraz s se do toho i'll ill i'm im".split())
+    "zkusim zkusime tentoraz s se do toho i'll ill i'm im".split()) \
+    | PUT_DOWN_WORDS - {"za", "na"}  # "Put me down for 7" ("za", "na" name the prize)
 """Folded words a bid's number may stand among in a sentence ("Going for 3 this time"): read
 around a bid, never words that make a line a try at one."""
 """Folded words a bid may hold around its card ("přihazuji kartu číslo 12")."""

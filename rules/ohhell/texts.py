@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rules.choosing import PUT_DOWN_VERBS, PUT_DOWN_WORDS
 from rules.ohhell.cards import card_name
 from rules.ohhell.state import Bid, Deal, Dealer, Move
 from rules.wording import game_over, vocalised, you_or
@@ -47,7 +48,7 @@ NO_TRICK = frozenset({"ani", "any", "single"})
 BID_ANSWERS = frozenset("jdu pujdu zkusim chci vezmu beru hlasim nula nulu nulou nuly nulku "
                         "nic zadny zadnou zadne ani jeden jednoho jedna jednu dva dve dvou tri "
                         "ctyri ctyr pet sest sedm osm devet deset zero none nothing going single "
-                        "try i'll dam davam".split())
+                        "try i'll dam davam".split()) | PUT_DOWN_VERBS
 """Folded words that answer the bid asked ("Jdu na nulu", "Ani jeden"): game words only then."""
 
 NEXT_HAND = frozenset({"priste", "pristi", "potom", "pak"})
@@ -83,7 +84,7 @@ BID_VERBS = frozenset({
     # "S těmihle kartami nic neuhraju", "Zkusím to na dva", "Dneska nic": the hand and the
     # hand's day the bid is said of
     "temihle", "temito", "temi", "takovymi", "to", "dneska", "dnes", "today",
-})
+}) | PUT_DOWN_WORDS  # "Put me down for two", "Napiš mi jeden", "Dej mi za nulu"
 """Folded words that may stand around a bid's number ("I bid 2", "hlásím 2 zdvihy")."""
 
 MOVE_VERBS = frozenset({

@@ -163,6 +163,12 @@ _PHRASES: dict[tuple[str, ...], str] = {
     ("do", "not", "buy"): "pass", ("don", "t", "buy"): "pass", ("dont", "buy"): "pass",
     ("get", "out", "of", "jail"): "use",
     ("ani", "nahodou"): "pass", ("of", "course"): "buy",
+    # asking for the field as for a thing handed over ("Dej mi tu chatrč", "Give me the
+    # shack", "I'll have it"): a want of the field that waits, read as "chci"
+    **{phrase: "chci" for phrase in (
+        ("dej", "mi"), ("dejte", "mi"), ("dej", "mne"), ("dejte", "mne"), ("give", "me"),
+        ("i", "ll", "have"), ("ill", "have"), ("i", "will", "have"), ("i", "d", "like"),
+        ("i", "would", "like"), ("chtel", "bych"), ("chtela", "bych"))},
 }
 """Leading word sequences read as one command word."""
 
@@ -694,6 +700,8 @@ _WANT = frozenset("chci chceme chcem chcu want wanna".split())
 # What stands around a want or a no beside the field it is about ("to si vezmu", "I'll have")
 _ABOUT = frozenset("si ja i ll m d have na for it".split())
 _NOT = frozenset("not don dont t do never".split())
+# The verbs of the phrases of a field handed over (_PHRASES): an answer while a purchase waits
+_HANDED = frozenset("dej dejte give have like".split())
 
 
 def _about_waiting(s: State, seat: int, words: list[str], lang: str) -> Move | None:
@@ -1199,7 +1207,8 @@ def _lexicon(players: tuple[str, ...], buy_pending: bool) -> Lexicon:
     named = {w for p in players for form in case_forms(p) | nickname_forms(p)
              for w in _tokens(form) if len(w) > 2}
     # while a purchase waits, yes and no answer it ("Tentokrát ne", "Ne, díky")
-    answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE if buy_pending else frozenset()
+    answers = _YES | _NO | _DECLINING_WORDS | _WANT | _TAKE | _HANDED \
+        if buy_pending else frozenset()
     # "Koupila bych to, kdyby to nebylo tak drahé", "I'd buy it if I had the cash": a no
     supposed_no = _SUPPOSED_BUY if buy_pending else ()
     return Lexicon(frozenset(_ALIAS) | _STAR_WORDS, _NAME_WORDS | named, answers,
