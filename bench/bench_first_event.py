@@ -6,12 +6,15 @@ that only imports boto3.
 
 Method: the AWS services are moto's server on loopback, in this (the bench's) process: the
 function's process pays only its own side of each request (botocore building and parsing it),
-never moto's work, so nothing needs subtracting. A process's cost is its CPU time (user +
+never moto's work, so nothing needs subtracting. The server keeps its connections alive
+(HTTP/1.1, bench/moto_server.py), as AWS's endpoints do: a client opens one connection and
+sends its requests on it (moto's own server closed each, so until 2026-12-06 every request paid
+a new connection that Lambda does not; TLS, which it does pay, is bench/bench_tls.py's). A process's cost is its CPU time (user +
 system, `time.process_time`) from its start until the first event's answer (or the import's
 end), interpreter start included on both sides of the ratio, the interpreter's exit on neither
 (Lambda never pays it: a container is frozen, then dropped; the exit's last garbage collection
-was up to 0.1 s of CPU in this bench's first version, wait4's figures); the median of
-REPEATS runs, interleaved (boto3, then each function) so a busy machine slows them alike, each
+was up to 0.1 s of CPU in this bench's first version, wait4's figures); the median (and the
+spread, least to most) of REPEATS runs, interleaved (boto3, then each function) so a busy machine slows them alike, each
 function's event made afresh for every run (a new game: its mails not yet sent, its mover's
 turn open). Not included, on either side: Lambda's own runtime client (awslambdaric), the
 network's waits. Lambda bills the init phase since August 2025, so this is the billed cold
@@ -44,7 +47,7 @@ from bench import Row, full_mode
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACT = ROOT / "build" / "lambda"
 EVENTS = ROOT / "tests" / "events"
-REPEATS = 5 if full_mode() else 3  # RESULTS.md's run: 5
+REPEATS = 7 if full_mode() else 3  # RESULTS.md's run: 7
 TARGET = 1.5  # issue 43: inbound, notifier and web within 1.5x `import boto3`
 TARGETED = ("inbound", "notifier", "web")
 REGION = "eu-west-1"
@@ -236,16 +239,14 @@ def run() -> list[Row]:
                     "or no Python of the runtime's version)", 0, "")]
     import logging
 
-    from moto.server import ThreadedMotoServer
+    from bench.moto_server import KeepAliveMotoServer
 
     logging.getLogger("werkzeug").setLevel(logging.ERROR)  # a line per request to moto
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
-    server.start()
     saved = dict(os.environ)
+    connections: dict[str, int] = {}
     try:
-        host, port = server.get_host_and_port()
-        with tempfile.TemporaryDirectory() as scratch:
-            stack = Stack(f"http://{host}:{port}", Path(scratch))
+        with KeepAliveMotoServer() as server, tempfile.TemporaryDirectory() as scratch:
+            stack = Stack(server.endpoint, Path(scratch))
             # nor this machine's CA bundle variables: botocore reads REQUESTS_CA_BUNDLE, and
             # a bundle other than its own made every first event read a second one (about
             # 20 ms of CPU) that Lambda, which sets none of them, never reads
@@ -273,9 +274,11 @@ def run() -> list[Row]:
                         artifact)
                     for name, path in files.items():
                         answer = Path(scratch) / f"answer-{name}.json"
+                        opened = server.accepted
                         found[prefix + name] = _cpu(
                             [python, "-c", FIRST_EVENT, name, path, str(answer)], run_env,
                             artifact)
+                        connections[prefix + name] = server.accepted - opened
                         if not prefix:
                             found[f"{name} import"] = _cpu(
                                 [python, "-c", f"import functions.{name}_handler; "
@@ -284,19 +287,19 @@ def run() -> list[Row]:
                     for name, seconds in found.items():
                         times.setdefault(name, []).append(seconds)
     finally:
-        server.stop()
         os.environ.clear()
         os.environ.update(saved)
     base = statistics.median(times["boto3"])
-    rows = [Row(f"first event: import boto3 (CPU, artifact, median of {REPEATS})",
-                base * 1000, "ms")]
+    rows = [Row(f"first event: import boto3 (CPU, artifact, median of {REPEATS}, "
+                f"{_spread(times['boto3'])} ms)", base * 1000, "ms")]
     for name in ("inbound", "notifier", "web", "deadlines", "bounces"):
         first = statistics.median(times[name])
         imported = statistics.median(times[f"{name} import"])
         ratio = first / base
         target = name in TARGETED
         rows.append(Row(f"first event: {name}, import + first event / boto3 "
-                        f"({first * 1000:.0f} ms; import alone {imported * 1000:.0f} ms)",
+                        f"({first * 1000:.0f} ms, {_spread(times[name])}; import alone "
+                        f"{imported * 1000:.0f} ms; {connections[name]} connections)",
                         ratio, "ratio", f"<= {TARGET}" if target else "",
                         ratio <= TARGET if target else None))
     if "before boto3" in times:
@@ -304,15 +307,25 @@ def run() -> list[Row]:
     return rows
 
 
+def _spread(seconds: list[float]) -> str:
+    """The least and the most of `seconds`, in ms."""
+    return f"{min(seconds) * 1000:.0f}-{max(seconds) * 1000:.0f}"
+
+
 def _compared(times: dict[str, list[float]]) -> list[Row]:
-    """Rows of the A/B run: each function's median CPU before and after, as ratios to the
-    yardstick of both artifacts pooled."""
+    """Rows of the A/B run: each function's median CPU before and after (and their spreads), as
+    ratios to the yardstick of both artifacts pooled, and the median of the rounds' paired
+    differences."""
     pooled = statistics.median(times["boto3"] + times["before boto3"])
     rows = [Row(f"first event A/B: import boto3, both artifacts pooled (median of {REPEATS})",
                 pooled * 1000, "ms")]
     for name in ("inbound", "notifier", "web", "deadlines", "bounces"):
-        before, after = statistics.median(times[f"before {name}"]), statistics.median(times[name])
-        rows.append(Row(f"first event A/B: {name}, before {before * 1000:.0f} ms "
-                        f"({before / pooled:.2f}x), after {after * 1000:.0f} ms; saved",
-                        (before - after) * 1000, "ms"))
+        before, after = times[f"before {name}"], times[name]
+        paired = [b - a for b, a in zip(before, after, strict=True)]
+        rows.append(Row(
+            f"first event A/B: {name}, before {statistics.median(before) * 1000:.0f} ms "
+            f"({_spread(before)}; {statistics.median(before) / pooled:.2f}x), after "
+            f"{statistics.median(after) * 1000:.0f} ms ({_spread(after)}; "
+            f"{statistics.median(after) / pooled:.2f}x); saved, median of the rounds' pairs "
+            f"({_spread(paired)})", statistics.median(paired) * 1000, "ms"))
     return rows

@@ -28,9 +28,10 @@ import tomllib
 from pathlib import Path
 
 try:
-    from infra import botocore_data, compiled_code, deferred_imports, lazy_inits
+    from infra import botocore_data, ca_directory, compiled_code, deferred_imports, lazy_inits
 except ImportError:  # run as a script (sam build, make package): infra/ is on the path
     import botocore_data  # type: ignore[no-redef]
+    import ca_directory  # type: ignore[no-redef]
     import compiled_code  # type: ignore[no-redef]
     import deferred_imports  # type: ignore[no-redef]
     import lazy_inits  # type: ignore[no-redef]
@@ -173,6 +174,9 @@ def build(target: Path, *, with_dependencies: bool = True, compile_with: str | N
         botocore_data.trim(target / "botocore" / "data")  # what the clients read, alone
         lazy_inits.make_lazy(target)  # Powertools' resolvers and event classes as used
         deferred_imports.defer_all(target)  # botocore's documenter with the first docstring
+        if ca_directory.make(target / "botocore" / "cacert.pem") is None:  # a CA per file
+            print("build_lambda: no openssl command: every cold start reads the whole CA "
+                  "bundle", file=sys.stderr)
     copy_sources(target)
     # with the artifact's own jinja2 when its Python is at hand, else with this virtualenv's
     # (the same pyproject.toml pins both)
