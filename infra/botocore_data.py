@@ -36,7 +36,7 @@ CREDENTIALS = ("sso", "sso-oidc", "sts")
 # The operations the functions call, per service (what their roles may call anyway: the
 # template's policies grant these and no others, tests/test_infra_contract.py).
 OPERATIONS = {
-    "dynamodb": ("BatchGetItem", "BatchWriteItem", "GetItem", "PutItem", "Query", "Scan",
+    "dynamodb": ("BatchGetItem", "BatchWriteItem", "DeleteItem", "GetItem", "PutItem", "Query", "Scan",
                  "TransactWriteItems", "UpdateItem"),
     "s3": ("DeleteObject", "GetObject", "ListObjectsV2"),
     "scheduler": ("CreateSchedule", "DeleteSchedule"),

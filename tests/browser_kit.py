@@ -174,7 +174,8 @@ def look(page: Any, name: str) -> None:
         page.screenshot(path=shot, full_page=True)
     except Exception:  # noqa: BLE001 - Chromium may fail a capture on a loaded machine once
         page.screenshot(path=shot, full_page=True)  # the picture is for people: try again
-    assert problems(page) == [], f"{name} at {width} px"
+    found = problems(page)
+    assert found == [], f"{name} at {width} px: {found[:6]}"
 
 
 def mails_to(home: Path, address: str) -> list[email.message.EmailMessage]:
