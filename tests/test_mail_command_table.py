@@ -213,7 +213,7 @@ def test_the_command_table_of_the_mail_docs_is_read_as_written():
 @pytest.mark.parametrize("line, kind", [
     ("PLÁN :-)", CommandKind.BOARD), ("moje hry 🙂", CommandKind.MY_GAMES),
     ("vzdávám se :(", CommandKind.RESIGN), ("Nápověda?!", CommandKind.HELP),
-    ("POTVRZENÍ VYP ;-)", CommandKind.CONFIRM_OFF), ("jsem zpět :D", CommandKind.GAME),
+    ("POTVRZENÍ VYP ;-)", CommandKind.CONFIRM_OFF), ("jsem zpět :D", CommandKind.BACK),
 ])
 def test_a_smile_after_a_command_leaves_it_the_command(line, kind):
     # (a letter ends ":D": no smile the reader can tell from a word)

@@ -222,7 +222,7 @@ FIRST_WORDS = [
     ("en", "offer Bob give $100 get nothing", (BOB, "accept 1"),
      "you accepted trade #1 from ann lee: you got $100, you gave nothing"),
     ("cs", "nabídka Petrovi dávám 100 $ za nic", (BOB, "přijímám 1"),
-     "přijímáš obchod #1 od lucie malé: dostáváš 100 $, nedáváš nic"),
+     "přijímáš obchod #1 od lucie malé. dostáváš 100 $, nedáváš nic"),
     ("en", "offer Bob give $100 get nothing", (BOB, "decline 1"),
      "you declined trade #1 from ann lee"),
     ("cs", "nabídka Petrovi dávám 100 $ za nic\nstáhnout 1", None,

@@ -257,7 +257,7 @@ def test_the_organizer_extends_the_deadline(app, game_service):
     assert response["statusCode"] == 303
     assert game_service.view(game.id).game.deadline == "2026-12-05T22:00:00.000Z"
     after = app.resolve(get(response["headers"]["Location"]), None)["body"]
-    assert f"The deadline in game {game.id} is extended." in after
+    assert f"The deadline in “{game.title}” is extended." in after  # named, not by its id
     assert "Sat 5 Dec 2026, 23:00 CET" in after
     again = app.resolve(post(f"{DASHBOARD}/games/{game.id}",
                              {**hidden(after, f"extend-{game.id}"), "hours": "none"},

@@ -294,11 +294,15 @@ _BACK_CLAUSE = re.compile(
     r"nez jsem myslel[a]?))*")
 
 
+# a smile of letters closing the line ("Jsem zpět :D", "back :P", "doma xD"): no clause of its own
+_LETTER_SMILE = re.compile(r"\s+(?:[:;=8]['-]?[DPpOo3]+|x[Dd]+)\s*$")
+
+
 def _back_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command]:
     """The end of an absence a clause of the line says ("Jsem zpátky dřív, sníh nebyl :(",
     "Good news, I'm back early!"), a move elsewhere on the line kept beside it; [] for any
     other line."""
-    clauses = re.split(_SAID_APART, line)
+    clauses = re.split(_SAID_APART, _LETTER_SMILE.sub("", line))
     for at in range(0, len(clauses), 2):
         clause = _unsmiled(_LINKING.sub("", clauses[at])).strip().replace("’", "'")
         if clause and _BACK_CLAUSE.fullmatch(clause):

@@ -1645,6 +1645,9 @@ class _Reply:
             number, command, old = stale[0]
             return self._outcome(*self._refusal(number, command, old, self.done))
         for _, command, old in stale:  # a sentence's words read as a move are chatter
+            if self.welcomed:  # a move of a turn the bot played: the welcome back says it all
+                self.done.append(f"{command.text}: skipped ({old.message})")
+                continue
             if not command.inside or command.joined:
                 skipped.append(phrase(self.seat.lang, "line_skipped", text=command.text,
                                       reason=phrase(self.seat.lang, "turn_answered_over")))
@@ -2126,6 +2129,7 @@ class _Reply:
         if command.kind is CommandKind.BACK:  # a welcome back is a mail of the game: the board
             if self.game.absent(self.seat.seat):  # the bot played here: say it stops
                 message = phrase(self.seat.lang, "absent_back")
+                self.welcomed = True  # as when any mail brings them back (see _read)
             self._tell(number, Kind.BOARD, said=self._welcome(message), back=True)
         else:
             self._tell(number, Kind.SETTINGS_CHANGED, message=message)

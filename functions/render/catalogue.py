@@ -544,7 +544,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "earlier game, so none goes there. Ask them for another address and put it on their "
         "seat with “Replace a player” on your dashboard; once their mailbox works again, "
         "whoever runs this service can mail it again (pbm undeliverable clear).",
-        "cs": "Pozvánka pro [acc: {name}] ({email}) nedošla: pošta na tuto adresu {why} už v "
+        "cs": "Nedošla pozvánka pro [acc: {name}]. Pošta na adresu {email} {why} už v "
         "dřívější hře, a tak tam nic nechodí. Zeptej se na jinou adresu a dej ji na to místo "
         "tlačítkem „Vyměnit hráče“ na přehledu her; až schránka zase funguje, může ji "
         "provozovatel služby znovu povolit (pbm undeliverable clear).",
@@ -553,7 +553,7 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Nothing is mailed to {name} ({email}): mail to that address {why} in an "
         "earlier game. Ask them for another address and put it on their seat with “Replace a "
         "player” on your dashboard, or they play on the game's page alone.",
-        "cs": "[dat: {name}] ({email}) žádná pošta nechodí: pošta na tuto adresu {why} už v "
+        "cs": "Žádná pošta nechodí [dat: {name}]. Pošta na adresu {email} {why} už v "
         "dřívější hře. Zeptej se na jinou adresu a dej ji na to místo tlačítkem „Vyměnit "
         "hráče“ na přehledu her, jinak může hrát jen na stránce hry.",
     },
