@@ -246,6 +246,7 @@ class _Clause:
     unsure: set[int] = field(default_factory=set)  # offers a field named is in, two or more
     sides: set[str] = field(default_factory=set)  # "sale": said in words of selling
     clear: bool = False  # words of answering: a yes or no word, a maker, a number, "nabídka"
+    judged: bool = False  # a word weighing a price ("málo", "fér", "too little")
 
 
 def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
@@ -268,6 +269,7 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             clause.other = True
         clause.by_words = clause.by_words or bool(holders)
     buying: set[str] = set()
+    others: list[str] = []  # the words of something else
     for i, (word, written) in enumerate(words):
         if word in of_names:
             continue
@@ -311,12 +313,18 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
         elif word in _OFFER_NOUNS or word in _AROUND or word in _PRICE:
             clause.clear = clause.clear or word in _OFFER_NOUNS
             continue
+        elif word in _PRICE_JUDGED:  # "to je málo", "2500 je fér": said of an offer's sum
+            clause.judged = True
+            continue
         elif by_maker := {n for n, s in stems.items() if _names(word, written, s)}:
             clause.offers.update(by_maker)
             clause.by_words = clause.clear = True
         else:
             clause.other = True
             clause.making = clause.making or word in _MAKING
+            others.append(word)
+    if clause.judged and others and all(w in _JUDGING for w in others):
+        clause.other = False  # "to je málo", "that's too little": the weighing words alone
     if buying and (clause.offers or clause.unsure):  # "Chatrč kupuju": the offer's yes
         clause.said.update(buying)
         clause.sides.add("purchase")
@@ -333,6 +341,13 @@ _SELL_NO = frozenset("neprodam neprodavam nepredam nepredavam".split())
 _BUY_YES = frozenset("koupim kupuju kupuji kupujem koupime kupujeme buy buying".split())
 _BUY_NO = frozenset("nekoupim nekupuju nekupuji".split())
 _NOT = frozenset("not won't wont don't dont can't cannot".split())
+# Words that weigh a price: said of a sum, they speak of the offer that names it
+_PRICE_JUDGED = frozenset("fer ferova ferove ferovy fair malo little low lowball levne levna "
+                          "cheap nizka nizke nizky".split())
+# the words around a price weighed ("to je moc málo", "that's way too little")
+_JUDGING = frozenset("to je ta tahle tohle docela dost moc prilis fakt opravdu hodne celkem "
+                     "that that's thats it it's its is too way very quite pretty really so "
+                     "a bit".split())
 FieldsIn = Callable[[str], tuple[list[frozenset[int]], frozenset[str]]]
 
 
@@ -378,7 +393,11 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
     sums = {s for o in offers for s in o.sums}
     for clause in clauses:  # an offer's own price names it: "beru ji za 1200", "tu za 2500"
         priced = [o for o in offers if clause.prices and clause.prices <= o.sums]
-        if len(priced) == 1 and clause.said and not clause.other and not clause.offers:
+        if not clause.prices and clause.judged and len(offers) == 1:
+            priced = offers  # "Ani náhodou, to je málo.": a price weighed is the one offer's
+        if len(priced) == 1 and (clause.said or clause.judged) and not clause.other \
+                and not clause.offers:
+            # "Beru, 2500 za chatrč je fér.": the weighed price takes the yes beside it
             clause.offers.add(priced[0].number)
             clause.by_words = True
     answering = [i for i, c in enumerate(clauses) if c.offers and not c.making
