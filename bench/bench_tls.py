@@ -44,7 +44,9 @@ print(time.process_time() - began)
 """
 
 
-class _Tables(http.server.BaseHTTPRequestHandler):
+class Tables(http.server.BaseHTTPRequestHandler):
+    """An HTTPS endpoint that answers ListTables as DynamoDB does (no tables)."""
+
     protocol_version = "HTTP/1.1"
 
     def do_POST(self):  # noqa: N802 - http.server's name
@@ -77,7 +79,7 @@ def run() -> list[Row]:
                         "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True)
         bundle = Path(scratch) / "bundle.pem"
         bundle.write_bytes(Path(certifi.where()).read_bytes() + cert.read_bytes())
-        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Tables)
+        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Tables)
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(cert, key)
         httpd.socket = context.wrap_socket(httpd.socket, server_side=True)

@@ -13,21 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from bench.bench_tls import Tables
 from functions import aws
-
-
-class Tables(http.server.BaseHTTPRequestHandler):
-    def do_POST(self):  # noqa: N802 - http.server's name
-        self.rfile.read(int(self.headers["Content-Length"]))
-        body = b'{"TableNames": []}'
-        self.send_response(200)
-        self.send_header("Content-Type", "application/x-amz-json-1.0")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
 
 
 def _certificate(folder: Path, name: str) -> tuple[Path, Path]:

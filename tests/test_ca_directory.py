@@ -14,6 +14,7 @@ import botocore.exceptions
 import certifi
 import pytest
 
+from bench.bench_tls import Tables
 from functions import aws
 from infra import ca_directory
 
@@ -35,22 +36,6 @@ def _authority(folder: Path, name: str) -> tuple[Path, Path]:
     return folder / f"{name}-ca.pem", leaf
 
 
-class _Tables(http.server.BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"
-
-    def do_POST(self):  # noqa: N802 - http.server's name
-        self.rfile.read(int(self.headers["Content-Length"]))
-        body = b'{"TableNames": ["games"]}'
-        self.send_response(200)
-        self.send_header("Content-Type", "application/x-amz-json-1.0")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture
 def servers(tmp_path):
     """Two HTTPS servers on localhost: one signed by a CA in the bundle, one by a stranger."""
@@ -60,7 +45,7 @@ def servers(tmp_path):
     bundle.write_bytes(Path(certifi.where()).read_bytes() + known.read_bytes())
     running = []
     for leaf in (known_leaf, stranger_leaf):
-        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Tables)
+        httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Tables)
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.load_cert_chain(leaf)
         httpd.socket = context.wrap_socket(httpd.socket, server_side=True)
@@ -98,7 +83,7 @@ def test_a_client_trusts_the_bundles_cas_and_no_other_through_the_directory(serv
     monkeypatch.setattr(ssl.SSLContext, "load_verify_locations", load)
     client = aws.client("dynamodb", endpoint_url=known, verify=str(bundle),
                         region_name="eu-central-1")
-    assert client.list_tables()["TableNames"] == ["games"]
+    assert client.list_tables()["TableNames"] == []
     ours = [kwargs for kwargs in loaded if str(bundle) in str(kwargs)]
     assert ours == [{"capath": str(bundle) + aws.CA_DIRECTORY_SUFFIX}]  # not the whole file
     refused = aws.client("dynamodb", endpoint_url=stranger, verify=str(bundle),
