@@ -51,6 +51,8 @@ def test_the_organizer_reads_in_the_set_up_mail_whom_no_invitation_reached(
     assert words in text
     assert ("Vyměnit hráče" in text) if lang == "cs" else ("Replace a player" in text)
     assert "Ann" not in text.split(words)[1][:40]  # the others' invitations went
+    invited = text.split("Pozvánky dostali:" if lang == "cs" else "Invitations went to")[1]
+    assert "Věra" not in invited.split(";")[0]  # the list of those invited is true
 
 
 def test_a_set_up_mail_names_no_one_when_every_invitation_went(sqlite_store, clock,

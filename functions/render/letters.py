@@ -1032,8 +1032,11 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "organizer_address": record.organizer,
         "players": listing(lang, [s.shown_name for s in record.seats]),
         # those invited: the organizer's own seat joined when they set the game up
+        # (an address that takes no mail got none: the mail names it apart, "unmailed")
         "invited": listing(lang, [s.shown_name for s in record.seats
-                                  if not s.bot and s.email != record.organizer]),
+                                  if not s.bot and s.email != record.organizer
+                                  and s.seat not in {u["seat"] for u in
+                                                     payload.get("unmailed", ())}]),
         "order": listing(lang, list(record.order)),
         "turn": turn,
         "turn_news": shown_as.turn_news(view, lang) if kind == "your_turn" and view else None,
