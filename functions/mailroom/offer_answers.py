@@ -393,8 +393,11 @@ def read_answers(line: str, offers: Iterable[OpenOffer], lang: str,
     sums = {s for o in offers for s in o.sums}
     for clause in clauses:  # an offer's own price names it: "beru ji za 1200", "tu za 2500"
         priced = [o for o in offers if clause.prices and clause.prices <= o.sums]
-        if not clause.prices and clause.judged and len(offers) == 1:
-            priced = offers  # "Ani náhodou, to je málo.": a price weighed is the one offer's
+        if not clause.prices and clause.judged and len(offers) == 1 \
+                and not any(c.offers for c in clauses):
+            # "Ani náhodou, to je málo.": a price weighed is the one offer's (a line that
+            # names the offer itself, "Too little. Decline 1.", is read by that name)
+            priced = offers
         if len(priced) == 1 and (clause.said or clause.judged) and not clause.other \
                 and not clause.offers:
             # "Beru, 2500 za chatrč je fér.": the weighed price takes the yes beside it
