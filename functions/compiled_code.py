@@ -38,8 +38,7 @@ def install(path: Path = FILE) -> bool:
         return False
     if not (isinstance(methods, dict) and isinstance(patterns, dict)):
         return False
-    import dataclasses
-    import re
+    import re  # dataclasses after re's compiler is ours: its import compiles patterns too
 
     try:  # re's internals as CPython 3.11+ has them; another layout: nothing changes
         same_engine = engine == re._constants.MAGIC  # type: ignore[attr-defined]
@@ -55,8 +54,6 @@ def install(path: Path = FILE) -> bool:
         code = methods.get(source) if isinstance(source, str) else None
         exec(source if code is None else marshal.loads(code), globals, locals)
 
-    # dataclasses calls the builtin exec by its global name: this module-level name shadows it
-    dataclasses.exec = exec_compiled  # type: ignore[attr-defined]
 
     def compile_regex(pattern: Any, flags: int = 0) -> Any:
         """re's compiler, with the build's program of a pattern it translated."""
@@ -66,4 +63,8 @@ def install(path: Path = FILE) -> bool:
         return engine_compile(pattern, *marshal.loads(program))
 
     re._compiler.compile = compile_regex  # type: ignore[attr-defined]
+    import dataclasses  # with inspect and ast, whose patterns are the file's now
+
+    # dataclasses calls the builtin exec by its global name: this module-level name shadows it
+    dataclasses.exec = exec_compiled  # type: ignore[attr-defined]
     return True

@@ -2,7 +2,8 @@
 generated methods and the regular expressions' programs (read by functions/compiled_code.py).
 
 The runtime's Python imports every module of the artifact's own packages and makes the
-clients of the functions' AWS services (no request sent), its `dataclasses` recording each
+clients of the functions' AWS services, serializing and routing a request of each operation
+(none sent), its `dataclasses` recording each
 source text it compiles with the code it makes, and `re` each pattern and flags it translates
 with the arguments it gives the regex engine (the program). They go, each entry marshalled
 alone, to one marshal file, functions/compiled_code.<cache tag>.marshal. A module that cannot
@@ -24,7 +25,7 @@ PACKAGES = ("functions", "rules")
 """The artifact's packages whose modules are imported (their code recorded)."""
 
 RECORD = r"""
-import dataclasses, importlib, marshal, pkgutil, re, sys
+import marshal, re, sys
 
 methods, patterns = {}, {}
 real_exec = exec
@@ -54,9 +55,12 @@ def recording_compile(pattern, flags=0):
         patterns.setdefault((pattern, int(flags)), recording_engine.program)
     return compiled
 
-dataclasses.exec = recording_exec
 re._compiler._sre = recording_engine
 re._compiler.compile = recording_compile
+# imported once re's compiler records: their own imports compile patterns (dataclasses',
+# inspect's, ast's) that every cold start compiled after functions/compiled_code.install()
+import dataclasses, importlib, pkgutil
+dataclasses.exec = recording_exec
 for package in sys.argv[3:]:
     root = importlib.import_module(package)
     for module in pkgutil.walk_packages(root.__path__, package + ".", onerror=lambda name: None):
@@ -66,9 +70,25 @@ for package in sys.argv[3:]:
             pass
 from functions import aws
 
+from botocore.serialize import create_serializer
+import encodings.idna  # a first request's host name loads it, and its import compiles a pattern
+
 for service in filter(None, sys.argv[2].split(",")):  # their creation compiles patterns too
-    aws.client(service, region_name="eu-west-1", aws_access_key_id="build",
-               aws_secret_access_key="build")
+    client = aws.client(service, region_name="eu-west-1", aws_access_key_id="build",
+                        aws_secret_access_key="build")
+    # and so does a first request of each operation: its serializing (a REST API's URI
+    # template) and its endpoint's rules (a region's pattern); no request is sent
+    model = client.meta.service_model
+    serializer = create_serializer(model.metadata["protocol"], include_validation=False)
+    for name in model.operation_names:
+        operation = model.operation_model(name)
+        for step in (lambda: serializer.serialize_to_request({}, operation),
+                     lambda: client._ruleset_resolver.construct_endpoint(
+                         operation, {}, {"client_config": client.meta.config})):
+            try:
+                step()
+            except Exception:  # noqa: BLE001 - an operation that wants its parameters
+                pass
 with open(sys.argv[1], "wb") as file:
     file.write(marshal.dumps({
         "dataclasses": {text: marshal.dumps(code) for text, code in methods.items()},

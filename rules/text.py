@@ -225,8 +225,10 @@ class Mending:
 
     def __init__(self, names: Iterable[str]) -> None:
         self._names = frozenset(names)
-        self._one = self._index(self._names, 1)
-        self._two: dict[str, set[str]] | None = None  # built when first asked
+        # both indexes built when first asked: a module makes its Mending at import, and a
+        # process that never mends a word (a notifier rendering a game's mail) never pays them
+        self._one: dict[str, set[str]] | None = None
+        self._two: dict[str, set[str]] | None = None
 
     @staticmethod
     def _index(names: Iterable[str], most: int) -> dict[str, set[str]]:
@@ -238,7 +240,10 @@ class Mending:
 
     def one_off(self, word: str) -> set[str]:
         """The names one letter off `word` (one_letter_off)."""
-        return {name for key in _less_letters(word, 1) for name in self._one.get(key, ())
+        if self._one is None:
+            self._one = self._index(self._names, 1)
+        one = self._one
+        return {name for key in _less_letters(word, 1) for name in one.get(key, ())
                 if one_letter_off(word, name)}
 
     def near(self, word: str) -> set[str]:

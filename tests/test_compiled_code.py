@@ -92,6 +92,24 @@ def test_the_build_records_the_methods_and_patterns_of_its_packages_modules(tmp_
     assert (artifact / "functions" / FILE).read_bytes() == first
 
 
+def test_the_build_records_what_a_first_request_and_the_dataclasses_import_compile(tmp_path):
+    # a cold start compiled these at run time, past the modules' imports the build ran: a REST
+    # API's URI template and the endpoint rules' region pattern at the first request, the host
+    # name's IDNA codec, and the patterns dataclasses' own import (inspect, ast) compiles
+    artifact = _artifact(tmp_path)
+    build_code.record(artifact, sys.executable, (PACKAGE,), services=("sesv2",))
+    patterns = marshal.loads((artifact / "functions" / FILE).read_bytes())["regexes"]
+    import ast
+    import encodings.idna
+
+    assert ("{(.*?)}", 0) in patterns
+    assert any(isinstance(p, str) and p.startswith("^(us|eu|ap|") for p, _ in patterns)
+    own = [encodings.idna.dots, dataclasses._MODULE_IDENTIFIER_RE]
+    own += [ast._line_pattern] if hasattr(ast, "_line_pattern") else []  # Python 3.12 on
+    for pattern in own:
+        assert (pattern.pattern, pattern.flags & ~re.UNICODE) in patterns, pattern
+
+
 def test_what_is_made_with_the_builds_code_behaves_as_what_is_compiled(tmp_path, unpatched):
     artifact = _artifact(tmp_path)
     build_code.record(artifact, sys.executable, (PACKAGE,), services=())

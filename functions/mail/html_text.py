@@ -18,6 +18,7 @@ _BLOCKS = frozenset(
 _SKIPPED = frozenset({"script", "style", "title", "template"})
 _RULE = "_" * 32
 _SPACES = re.compile(r"[ \t\r\n\f\v]+")
+_BLANK_RUNS = re.compile(r"\n(?:[> ]*\n)+")  # at import: the build compiles it (compiled_code)
 # The standard library's HTMLParser rescans an unfinished tag from its start at every '<', which
 # is quadratic on text like "<a <a <a ..." (40 KB took 20 s). A '<' that does not open a tag
 # closed within MAX_TAG characters (before any other '<') is text, so it is escaped first: one
@@ -95,4 +96,4 @@ class _Converter(HTMLParser):
     def text(self) -> str:
         self._break()
         # Collapse the blank lines that nested blocks leave behind.
-        return re.sub(r"\n(?:[> ]*\n)+", "\n\n", "\n".join(self._lines)).strip("\n")
+        return _BLANK_RUNS.sub("\n\n", "\n".join(self._lines)).strip("\n")
