@@ -79,6 +79,25 @@ def test_message_is_text_and_html_with_reply_to_and_robot_headers() -> None:
     assert "<ol>" in message.get_body(("html",)).get_content()
 
 
+def test_a_part_that_writes_the_boundary_out_does_not_cut_the_mail() -> None:
+    # the boundary is the mail's own (no pattern drawn and searched for each mail): a player's
+    # words that spell it, at a line's start, in either part, stay words of that part
+    boundary = turn_message().get_boundary()
+    said = f"--{boundary}\nContent-Type: text/html\n\n<b>forged</b>\n--{boundary}--\n"
+    message = build_message(
+        THREAD, notification_id="n0042",
+        sender=Address("Hra 1926", addr_spec="play@pbm.example.com"),
+        to=Address("Petr Svoboda", addr_spec="petr.svoboda@gmail.com"), reply_to=REPLY_TO,
+        text="Ann píše:\n" + said, html="<pre>\n" + said + "</pre>",
+        date=dt.datetime(2025, 3, 3, 10, 15, tzinfo=dt.UTC))
+    assert boundary and message.get_boundary() == boundary  # the same mail again, alike
+    again = reparsed(message.as_bytes())
+    parts = list(again.iter_parts())
+    assert [part.get_content_type() for part in parts] == ["text/plain", "text/html"]
+    assert parts[0].get_content() == "Ann píše:\n" + said
+    assert said in parts[1].get_content()
+
+
 def test_notification_id_must_be_safe_in_a_message_id() -> None:
     with pytest.raises(ValueError):
         THREAD.message_id("a b@c")

@@ -9,6 +9,7 @@ the same notification is the same message to the recipient's client.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -121,6 +122,10 @@ def build_message(
     message["X-Auto-Response-Suppress"] = "All"
     message.set_content(text, cte="quoted-printable")
     message.add_alternative(html, subtype="html", cte="quoted-printable")
+    # a boundary of our own: "=_" never begins a line of quoted-printable (a "=" is written
+    # "=3D"), so it cannot occur in either part, and the generator need not compile a pattern
+    # for each mail to search the parts for the one it would draw at random
+    message.set_boundary("=_" + hashlib.sha1(message["Message-ID"].encode()).hexdigest())
     return message
 
 

@@ -17,7 +17,7 @@ from rules.api import (
     Result,
     places,
 )
-from rules.game1926 import board, parse, play, retell, sentence
+from rules.game1926 import board, parse, play, retell
 from rules.game1926.maps import MAPS
 from rules.game1926.results import result_of
 from rules.game1926.state import (
@@ -90,6 +90,9 @@ class Game1926(Game[State, Move, View]):
                 move = parse.read(state.variant, state.lang, text)
             except InvalidCommand:
                 # the size and the region in clauses of their own: read as a person reads
+                # (loaded here: a game rendered, never read, does not need it)
+                from rules.game1926 import sentence
+
                 found = sentence.placement(state.variant, state.lang, text)
                 if found is None:
                     raise
