@@ -145,3 +145,22 @@ def test_a_joined_player_writes_fresh_without_a_token():
     assert outcome.action == "answered" and [m for m in mails if _to(m) == PETRA]
 
 
+
+
+# --- another's act in the past tense (Oh Hell, the every-move intro) ---------------------------
+
+def test_past_tense_held_out_names():
+    from functions.render.catalogue import say
+    from rules.ohhell.texts import event_text
+
+    assert event_text("bid", {"player": "Jiří Novák", "bid": 3}, None, "cs") == "Jiří Novák hlásil 3."
+    assert event_text("play", {"player": "Eliška Horáková", "card": "AH"}, None, "cs") \
+        .startswith("Eliška Horáková zahrála ")
+    # held out and missed once: "Alex Kim" is read as a man ("hlásil"), since czech_names takes
+    # Alex for a man's name; an Alexandra who goes by Alex reads a masculine verb
+    assert event_text("bid", {"player": "Kiran Sato", "bid": 1}, None, "cs") \
+        == "Kiran Sato: hlášení 1."
+    assert say("cs", "move_played_intro_f", name="Zuzana", title="Hra", move="x") \
+        == "Zuzana táhla ve hře „Hra“: x."
+    assert "táhl" not in say("cs", "move_played_intro_unknown", name="Alex Kim", title="Hra",
+                             move="x")

@@ -41,7 +41,7 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
-from rules.czech_names import ACCUSATIVE, vocative
+from rules.czech_names import ACCUSATIVE, gender, vocative
 from rules.wording import after_colon, clitic_second, players_in, unstressed
 
 if TYPE_CHECKING:
@@ -1015,6 +1015,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         "game_over": record.status == "finished",
         # another's move is told, never read back as an order ("koupit …")
         "move_told": _move_told(payload, record, rules_game, lang, player)
+        if kind == Kind.MOVE_PLAYED else "",
+        # another's move is told as done: Czech's past tense agrees with the mover's gender
+        # ("Jana táhla"); a name that does not say it gets a noun phrase ("Nový tah …: Kim")
+        "mover_gender": gender(str(payload.get("name", ""))) or "unknown"
         if kind == Kind.MOVE_PLAYED else "",
         "title": record.title,
         "game_name": rules_game.name,
