@@ -147,6 +147,17 @@ def gender(name: str) -> str | None:
     return _gender(words[0])
 
 
+def past(name: str, masculine: str, feminine: str) -> str | None:
+    """Another player's act told in the past tense, which agrees with their gender: the
+    clause after `name` ("Jana Nováková hlásila 2", "Robot Karel hlásil 1"); None when the
+    name does not say the gender ("Kim Lee"): the caller then tells the act by a noun phrase
+    that needs none ("Kim Lee: hlášení 2"), never "hlásil(a)"."""
+    sex = gender(name)
+    if sex is None:
+        return None
+    return f"{name} {masculine if sex == 'm' else feminine}"
+
+
 def _known_given(word: str) -> str | None:
     """The canonical lower-case form of a given name the lists know (diacritics restored)."""
     lower = word.casefold()

@@ -234,8 +234,8 @@ def _finished(winners, draw=False):
     from types import SimpleNamespace
 
     from functions.mailroom.home_mail import GameStatus
-    seats = [SimpleNamespace(player="Ann", shown_name="Ann Lee"),
-             SimpleNamespace(player="Bob", shown_name="Bob Hall")]
+    seats = [SimpleNamespace(player="Ann", shown=lambda lang: "Ann Lee"),
+             SimpleNamespace(player="Bob", shown=lambda lang: "Bob Hall")]
     record = SimpleNamespace(status=GameStatus.FINISHED, seats=seats,
                              result={"winners": winners, "draw": draw})
     return SimpleNamespace(game=record, seat=seats[0])

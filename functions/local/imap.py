@@ -22,7 +22,10 @@ from urllib.parse import unquote, urlsplit
 from functions.mail import limits
 from functions.settings import redact_url
 
+from .failures import FailureLog
+
 log = logging.getLogger(__name__)
+MESSAGE_WORK = "processing an IMAP message (it stays unseen and is tried at the next poll)"
 
 ProcessMail = Callable[..., object]
 """Processes one raw message given its envelope recipients (and `size=` for a head only)."""
@@ -60,10 +63,13 @@ def parse_imap_url(url: str) -> ImapMailbox:
 
 def poll(mailbox: ImapMailbox, process: ProcessMail,
          ssl_context: ssl.SSLContext | None = None,
-         max_bytes: int = limits.MAX_MAIL_BYTES) -> int:
+         max_bytes: int = limits.MAX_MAIL_BYTES, failures: FailureLog | None = None) -> int:
     """Process every unseen message of the mailbox once; returns how many were processed.
 
-    The server's certificate is checked against `ssl_context` (default: the system's CAs)."""
+    The server's certificate is checked against `ssl_context` (default: the system's CAs). A
+    message whose processing fails stays unseen and is tried at the next poll; `failures`,
+    kept from poll to poll, tells of the same failure in full once, then now and then."""
+    failures = failures or FailureLog(MESSAGE_WORK, log)
     context = ssl_context or ssl.create_default_context()
     client = (imaplib.IMAP4_SSL(mailbox.host, mailbox.port, ssl_context=context) if mailbox.tls
               else imaplib.IMAP4(mailbox.host, mailbox.port))
@@ -91,9 +97,10 @@ def poll(mailbox: ImapMailbox, process: ProcessMail,
                     process(limits.head(raw), (), size=size)
                 else:
                     process(raw, ())
-            except Exception:
-                log.exception("processing IMAP message %s failed; it stays unseen", uid)
+            except Exception as exc:
+                failures.failed(exc)
                 continue
+            failures.worked()
             client.uid("STORE", uid, "+FLAGS", "(\\Seen)")
             done += 1
         return done

@@ -38,6 +38,7 @@ from functions.service import GameService
 from functions.settings import ConfigError, Settings, record_base_url
 
 from . import demo, imap
+from .failures import FailureLog
 from .http import serve_http
 from .outbox_view import OutboxView
 from .periodic import Periodic
@@ -47,6 +48,7 @@ from .smtp import ReplyHandler, SmtpServer
 log = logging.getLogger(__name__)
 
 DELIVERY_SECONDS = 1.0
+DUE_WORK = "the sweep of what is due (reminders, missed turns, absences)"
 IMAP_SECONDS = 30.0
 
 
@@ -83,15 +85,21 @@ def tick(service: GameService) -> None:
         log.info("game %s: %s", game_id, what)
 
 
-def due_then_mail(service: GameService, postman: Postman) -> int:
+def due_then_mail(service: GameService, postman: Postman,
+                  failures: FailureLog | None = None) -> int:
     """Do what is due, then deliver the pending mail (how many went), in that order, as the
     deployment's sweep does: a read-back whose wait lapsed in the same step of the clock as the
     next player's deadline rides in the turn mail that deadline brings, instead of going alone
-    a moment before it and naming a deadline already past (issue 42, round 13)."""
+    a moment before it and naming a deadline already past (issue 42, round 13). `failures`
+    carries what the sweep's failures were from one beat to the next: a sweep that fails every
+    second is told in full once, then now and then (see FailureLog)."""
+    failures = failures or FailureLog(DUE_WORK, log)
     try:
         tick(service)
-    except Exception:  # a sweep that fails must not hold the mail back
-        log.exception("what is due was not done now; the mail goes out all the same")
+    except Exception as exc:  # a sweep that fails must not hold the mail back
+        failures.failed(exc)
+    else:
+        failures.worked()
     return postman.deliver_pending()
 
 
@@ -104,8 +112,10 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     parts = compose.build(settings.settings)
     service, secret, mail = parts.service, parts.secret, parts.settings
 
-    def deliver() -> int:
-        return due_then_mail(service, postman)  # the postman is made once the web address is known
+    due_failures = FailureLog(DUE_WORK, log)  # one for the whole run: it remembers the beats
+
+    def deliver() -> int:  # the postman is made below, once the web address is known
+        return due_then_mail(service, postman, due_failures)
 
     notifier = Periodic("notifier", deliver, DELIVERY_SECONDS)
 
@@ -159,9 +169,11 @@ def serve(settings: ServeSettings, out: TextIO = sys.stdout) -> int:
     workers = [notifier]
     if settings.imap is not None:
         mailbox = settings.imap
+        message_failures = FailureLog(imap.MESSAGE_WORK, log)
 
         def read_mailbox() -> None:
-            if imap.poll(mailbox, process, max_bytes=mail.max_mail_bytes):
+            if imap.poll(mailbox, process, max_bytes=mail.max_mail_bytes,
+                         failures=message_failures):
                 notifier.wake()
 
         workers.append(Periodic("imap", read_mailbox, IMAP_SECONDS))

@@ -119,7 +119,7 @@ def outcome(record: GameRecord, seat: Seat, lang: str) -> str:
     that they did, or a draw."""
     result = record.result or {}
     winners = [str(w) for w in result.get("winners") or ()]
-    shown_as = {s.player: s.shown_name for s in record.seats if s.player}
+    shown_as = {s.player: s.shown(lang) for s in record.seats if s.player}
     names = [shown_as.get(w, w) for w in winners]
     kind = win_kind(winners, seat.player, len(record.seats), bool(result.get("draw")))
     if result.get("draw"):

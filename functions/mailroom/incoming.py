@@ -461,10 +461,11 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
                                     if k in ("spf", "dkim", "dmarc")}}
     if sender_check(verdicts, settings.verdicts):
         return None
-    games = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
-    games = [g for g in games if g.status == RUNNING]
+    held = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
+    games = [g for g in held if g.status == RUNNING]
     if not games:  # an organizer who does not play answers news of ours (a decline) too
-        return _to_the_organizer(mail, keys, service)
+        return _to_the_organizer(mail, keys, service) or _to_a_waiting_seat(
+            mail, keys, service, [g for g in held if g.status == WAITING])
     if _answers_an_answer(mail.in_reply_to or ""):
         return None  # an auto-responder answering our answer: no loop
     if len(games) != 1:
@@ -484,6 +485,41 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from a seat's address: the board sent",
                    keys[0], game.id, seat.seat)
+
+
+def _to_a_waiting_seat(mail: InboundMail, keys: tuple[str, ...], service: GameService,
+                       waiting: list[GameRecord]) -> Outcome | None:
+    """A mail without a token from a seat's address in exactly one game still waiting for
+    players ("Už začala?" written fresh, or to the organizer's set-up mail passed on): answered
+    with who is in and who is still awaited, at most once an hour; nothing in it joins or
+    declines (without a token the sender is not proven). None when which game is not known."""
+    if _answers_an_answer(mail.in_reply_to or ""):
+        return None  # an auto-responder answering our answer: no loop
+    seats = [(g, s) for g in waiting if (s := g.seat_of(mail.sender)) is not None
+             and s.status in (INVITED, JOINED)]
+    if len(seats) != 1:
+        return None
+    game, seat = seats[0]
+    if any(service.mail_processed(game.id, k) for k in keys):
+        return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
+                       "sent", keys[0], game.id, seat.seat)
+    lang = seat.lang
+    others = [s for s in game.seats if s.seat != seat.seat]
+    message = waiting_text(lang, game.title,
+                           listing(lang, [s.name for s in others if s.status == JOINED]),
+                           listing(lang, [s.name for s in others if s.status == INVITED]),
+                           you_in=seat.status == JOINED,
+                           declined=[s.name for s in others if s.status == DECLINED])
+    if seat.status == INVITED:  # the answer's own reply address takes the yes or no
+        message += "\n\n" + phrase(lang, "invitation_how")
+    ref = f"waiting-{seat.seat}-{service.clock.now().strftime('%Y%m%d%H')}"  # one an hour
+    service.notify(game.id, ref, [Notice(Kind.JOINED, seat.seat, {
+        "code": "invitation_unclear", "text": "", "message": message,
+        **({"invited": True} if seat.status == INVITED else {})})])
+    for done in keys:
+        service.mark_mail_processed(game.id, done)
+    return Outcome("answered", "no reply token, from a seat's address: what the game waits "
+                   "for sent", keys[0], game.id, seat.seat)
 
 
 def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],

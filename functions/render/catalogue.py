@@ -307,9 +307,13 @@ _TEXTS: dict[str, dict[str, str]] = {
     "acts_withdraw": {"en": "[n: offer withdrawn|{n} offers withdrawn]",
                       "cs": "[n: nabídka stažena|{n} nabídky staženy|{n} nabídek staženo]"},
     "read_as": {"en": "Read as: {move}", "cs": "Přečteno jako: {move}"},
-    "move_played_intro": {"en": "{name} played in “{title}”: {move}.",
-                          "cs": "{name} táhne ve hře „{title}“: {move}."},
-    # the game's own sentence (its subject names the game): "Hans Müller hlásí 0."
+    "move_played_intro_m": {"en": "{name} played in “{title}”: {move}.",
+                            "cs": "{name} táhl ve hře „{title}“: {move}."},
+    "move_played_intro_f": {"en": "{name} played in “{title}”: {move}.",
+                            "cs": "{name} táhla ve hře „{title}“: {move}."},
+    "move_played_intro_unknown": {"en": "{name} played in “{title}”: {move}.",
+                                  "cs": "Nový tah ve hře „{title}“ – {name}: {move}."},
+    # the game's own sentence (its subject names the game): "Hans Müller hlásil 0."
     "move_played_told": {"en": "{told}.", "cs": "{told}."},
     "every_move_note": {
         "en": "You get every move because you asked for it; reply EVERY MOVE OFF to stop.",

@@ -41,7 +41,7 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
 from rules import CLOSES, OPENS, AnyRules, Event, EventKind, Game, RulesError
-from rules.czech_names import ACCUSATIVE, vocative
+from rules.czech_names import ACCUSATIVE, gender, vocative
 from rules.wording import after_colon, clitic_second, players_in, unstressed
 
 if TYPE_CHECKING:
@@ -384,7 +384,7 @@ def render(
     context["carried"] = context["earlier"] if template in OWN_NEWS_FIRST else []
     if context["carried"]:
         context["earlier"] = []
-    names = [n for seat in game_record.seats for n in (seat.name, seat.shown_name)]
+    names = [n for seat in game_record.seats for n in seat.shown_names]
     text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
@@ -505,7 +505,7 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         # the organizer set the game up: "you are in" is no news to them, who else is, is
         key = "subject_joined_waiting"
     if kind == "board" and payload.get("summary") and payload.get("present"):
-        waited = _waited_names(record, notification.seat)
+        waited = _waited_names(record, notification.seat, lang)
         if waited is None:
             key = "subject_board_summary_yours"
         else:
@@ -561,24 +561,26 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
 def _without_to_move(board: str, record: GameRecord, told: bool) -> str:
     """A board's text less its line of who is to move ("Na tahu: Jana", "Waiting for: Jana":
     a short label, then the waited seats' names) when the mail `told` it already."""
-    names = [record.seat(seat).shown_name for seat in record.waited]
+    names = [record.seat(seat).shown_names for seat in record.waited]
     if not told or not names:
         return board
-    ending = re.compile(r"^[^:\n]{1,30}: " + r"(,| a| and|\s)*".join(map(re.escape, names)) + "$")
+    # each waited seat by any name it is shown by, in order
+    ending = re.compile(r"^[^:\n]{1,30}: " + r"(,| a| and|\s)*".join(
+        "(?:" + "|".join(map(re.escape, forms)) + ")" for forms in names) + "$")
     return "\n".join(row for row in board.split("\n") if not ending.match(row))
 
 
-def _waited_names(record: GameRecord, reader: str | None) -> list[str] | None:
+def _waited_names(record: GameRecord, reader: str | None, lang: str) -> list[str] | None:
     """The names of the seats the game waits for; None when it waits for the reader."""
     if reader in record.waited:
         return None
-    return [record.seat(seat).shown_name for seat in record.waited]
+    return [record.seat(seat).shown(lang) for seat in record.waited]
 
 
 def _whose_turn(record: GameRecord, reader: str | None, zone: str, lang: str) -> str:
     """A week's summary's line of whose turn it is and until when (the last of several
     deadlines: the game goes on then)."""
-    waited = _waited_names(record, reader)
+    waited = _waited_names(record, reader, lang)
     clocks = [record.clock(seat) for seat in record.waited]
     deadline = shown(max((c.deadline for c in clocks if c is not None and c.deadline),
                          default=None), zone, lang)
@@ -600,7 +602,7 @@ def _what_next(record: GameRecord, seat: Seat | None, zone: str, lang: str) -> l
     if record.status != "running" or seat is None or not seat.active \
             or record.waits_for(seat.seat) or not record.waited:
         return []
-    names = [record.seat(waited).shown_name for waited in record.waited]
+    names = [record.seat(waited).shown(lang) for waited in record.waited]
     clocks = [record.clock(waited) for waited in record.waited]
     deadline = shown(max((c.deadline for c in clocks if c is not None and c.deadline),
                          default=None), zone, lang)
@@ -1014,6 +1016,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # another's move is told, never read back as an order ("koupit …")
         "move_told": _move_told(payload, record, rules_game, lang, player)
         if kind == Kind.MOVE_PLAYED else "",
+        # another's move is told as done: Czech's past tense agrees with the mover's gender
+        # ("Jana táhla"); a name that does not say it gets a noun phrase ("Nový tah …: Kim")
+        "mover_gender": gender(str(payload.get("name", ""))) or "unknown"
+        if kind == Kind.MOVE_PLAYED else "",
         "title": record.title,
         "game_name": rules_game.name,
         "record": record,
@@ -1030,10 +1036,10 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # voice and names the address once in its text (never "org@example.org tě zve")
         "organizer": host.name if (host := record.seat_of(record.organizer)) else "",
         "organizer_address": record.organizer,
-        "players": listing(lang, [s.shown_name for s in record.seats]),
+        "players": listing(lang, [s.shown(lang) for s in record.seats]),
         # those invited: the organizer's own seat joined when they set the game up
         # (an address that takes no mail got none: the mail names it apart, "unmailed")
-        "invited": listing(lang, [s.shown_name for s in record.seats
+        "invited": listing(lang, [s.shown(lang) for s in record.seats
                                   if not s.bot and s.email != record.organizer
                                   and s.seat not in {u["seat"] for u in
                                                      payload.get("unmailed", ())}]),
@@ -1127,7 +1133,7 @@ def _after_colons(kind: str, message: str, record: GameRecord, rules_game: AnyRu
     unless a name, a quotation or a command opens them (rules.wording.after_colon), the
     names being the players' and the game's own (its fields, regions)."""
     lexicon = rules_game.lexicon(state) if state is not None else None
-    names = [*(name for s in record.seats for name in (s.name, s.shown_name)), record.title,
+    names = [*(name for s in record.seats for name in s.shown_names), record.title,
              rules_game.name, *(lexicon.names if lexicon is not None else ())]
     if kind == "refused":
         return _full_stop(after_colon(message, names))

@@ -45,6 +45,6 @@ def _when(record: GameRecord, seat: Seat, lang: str, zone: str | None) -> str:
     if record.waits_for(seat.seat):
         return say(lang, "ask_when_you" if deadline else "ask_when_you_undated",
                    deadline=deadline or "")
-    names = [s.shown_name for s in record.seats if s.seat in record.waited]
+    names = [s.shown(lang) for s in record.seats if s.seat in record.waited]
     return say(lang, "ask_when" if deadline else "ask_when_undated", n=len(names),
                names=listing(lang, names), deadline=deadline or "")

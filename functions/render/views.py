@@ -197,9 +197,9 @@ def _emails(game: GameRecord) -> dict[str, str]:
 
 def _who(seat: Seat) -> str:
     """How programs name a seat's player: the e-mail, or a bot's shown name (it has none)."""
-    return seat.email or seat.shown_name
+    return seat.email or seat.shown("en")
 
 
 def _named(seat: Seat) -> str:
     """How people read a seat's player: 'Ann <ann@example.org>', 'Robot Karel (bot)'."""
-    return f"{seat.name} <{seat.email}>" if seat.email else seat.shown_name
+    return f"{seat.name} <{seat.email}>" if seat.email else seat.shown("en")

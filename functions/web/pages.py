@@ -231,7 +231,7 @@ def player_rows(record: GameRecord, rules_view: Mapping[str, Any] | None, lang: 
         if result is not None and seat.status == SeatStatus.JOINED:
             status = _final_standing(record.rules, result, player, lang)
         rows.append(PlayerRow(
-            name=seat.shown_name, colour=palette.get(player, "#999999"), status=status,
+            name=seat.shown(lang), colour=palette.get(player, "#999999"), status=status,
             to_move=record.waits_for(seat.seat),
             me=seat.seat == me, cells=cells.get(player, []),
             away=away_words(seat, now, zone, lang) if not record.ended else ""))

@@ -71,7 +71,7 @@ def messages(view: GameView, reader: str | None, lang: str,
     """The messages `reader` sees (a seat id; None: a spectator), newest last, as the page
     lists them; the templates escape every name and text."""
     record, shown = view.game, []
-    for line in press.lines(record, press.shown_to(record, view.press, reader)):
+    for line in press.lines(record, press.shown_to(record, view.press, reader), lang):
         message = next(m for m in view.press if m.seq == line["seq"])
         if message.to is None:
             to = TALK.say(lang, "to_everyone")

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.choosing import PUT_DOWN_VERBS, PUT_DOWN_WORDS
+from rules.czech_names import past
 from rules.ohhell.cards import card_name
 from rules.ohhell.state import Bid, Deal, Dealer, Move
 from rules.wording import game_over, vocalised, you_or
@@ -262,13 +263,20 @@ def event_text(kind: str, data: Mapping[str, Any], reader: str | None, lang: str
     if kind == "bid":
         who = you_or(data["player"], reader, lang)
         if cs:
-            return f"Hlásíš {data['bid']}." if who == "ty" else f"{who} hlásí {data['bid']}."
+            if who == "ty":
+                return f"Hlásíš {data['bid']}."
+            # another's bid is told as done, in the past tense (issue 42)
+            return f"{past(who, 'hlásil', 'hlásila') or who + ': hlášení'} {data['bid']}."
         return f"You bid {data['bid']}." if who == "you" else f"{who} bids {data['bid']}."
     if kind == "play":
         who = you_or(data["player"], reader, lang)
         card = card_name(data["card"], lang, "acc") if cs else card_words(data["card"], lang)
         if cs:
-            return f"Hraješ {card}." if who == "ty" else f"{who} hraje {card}."
+            if who == "ty":
+                return f"Hraješ {card}."
+            done = past(who, "zahrál", "zahrála")
+            return f"{done} {card}." if done else \
+                f"{who}: karta {card_name(data['card'], lang)}."
         return f"You play {card}." if who == "you" else f"{who} plays {card}."
     if kind == "trick":
         shown = ", ".join(f"{you_or(p, reader, lang)} {card_name(c, lang)}"

@@ -308,9 +308,11 @@ def mailed(game: GameRecord, message: PressMessage) -> list[Seat]:
     return [s for s in game.seats if (s.press_each or game.ended) and wants(s, message, game)]
 
 
-def lines(game: GameRecord, messages: Sequence[PressMessage]) -> list[dict[str, Any]]:
-    """The messages as mails and pages show them: who to whom, when, the text."""
-    names = {s.seat: s.shown_name for s in game.seats}
+def lines(game: GameRecord, messages: Sequence[PressMessage],
+          lang: str) -> list[dict[str, Any]]:
+    """The messages as mails and pages show them to a reader of `lang`: who to whom, when,
+    the text."""
+    names = {s.seat: s.shown(lang) for s in game.seats}
     return [{"seq": m.seq, "from": names.get(m.sender, m.sender),
              "to": names.get(m.to, m.to) if m.to else None, "at": m.at, "text": m.text}
             for m in messages]
@@ -336,7 +338,7 @@ def carry(game: GameRecord, notifications: Sequence[Notification],
         waiting = [m for m in talk if m.seq > seat.press_seen and wants(seat, m, game)]
         if waiting:
             notification = replace(notification, payload={
-                **notification.payload, "press": lines(game, waiting)})
+                **notification.payload, "press": lines(game, waiting, seat.lang)})
         carried.append(notification)
         game = game.with_seat(replace(seat, press_seen=last))
     return game, tuple(carried)

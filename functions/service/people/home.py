@@ -62,7 +62,7 @@ class MyGame:
         them in its own language)."""
         if self.game.status != RUNNING:
             return []
-        return [self.game.seat(s).shown_name for s in self.game.waited]
+        return [self.game.seat(s).shown(self.seat.lang) for s in self.game.waited]
 
     @property
     def deadline(self) -> str | None:

@@ -129,7 +129,7 @@ def _preferences(seat: Seat) -> dict[str, Any]:
 
 
 def _message(record: GameRecord, message: PressMessage) -> dict[str, Any]:
-    names = {s.seat: s.shown_name for s in record.seats}
+    names = {s.seat: s.shown("en") for s in record.seats}  # the export's keys are English
     said = {"seq": message.seq, "from": names.get(message.sender, message.sender),
             "to": names.get(message.to, message.to) if message.to else None, "at": message.at,
             "text": message.text, "hash": message.hash,

@@ -58,8 +58,8 @@ class Talking:
                                         self.engine.secrets.token_bytes(press.SALT_BYTES).hex())
             letters = Mailbag(record, now, ref=f"press{message.seq}")
             for reader in press.mailed(record, message):
-                letters.add(Kind.PRESS, reader, name=seat.shown_name,
-                            press=press.lines(record, [message]))
+                letters.add(Kind.PRESS, reader, name=seat.shown(reader.lang),
+                            press=press.lines(record, [message], reader.lang))
             try:
                 self.store.add_press(record.id, message,
                                      self.engine.with_mail_moves(stored, letters.items))
@@ -72,7 +72,9 @@ class Talking:
         """The table talk `reader` sees (a seat id, press.ORGANIZER, None: a spectator), oldest
         first, as press.lines shows it."""
         stored = self.engine.load(game_id)
-        return press.lines(stored.game, press.shown_to(stored.game, stored.press, reader))
+        seat = next((s for s in stored.game.seats if s.seat == reader), None)
+        return press.lines(stored.game, press.shown_to(stored.game, stored.press, reader),
+                           seat.lang if seat is not None else "en")
 
     def set_press_each(self, game_id: str, email: str, on: bool) -> GameRecord:
         """PRESS EACH (a mail per message) or PRESS WITH MOVES (talk rides in the next mail)."""

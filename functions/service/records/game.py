@@ -135,7 +135,7 @@ class GameRecord:
         wanted = " ".join(who.split()).casefold()
         for other in self.seats:
             if seat is None and wanted in (other.seat, other.seat.removeprefix("p"),
-                                           other.name.casefold(), other.shown_name.casefold()):
+                                           *(n.casefold() for n in other.shown_names)):
                 seat = other
         return seat
 

@@ -78,10 +78,20 @@ class Seat:
         """Still playing (neither resigned nor removed)."""
         return self.status not in OUT
 
+    def shown(self, lang: str) -> str:
+        """The name a reader of `lang` sees: a bot's says it is one in the reader's words
+        ("Robot Karel (bot)"; in Czech the name says it: "Robot Karel", else "… (robot)")."""
+        if not self.bot:
+            return self.name
+        if lang == "cs":
+            first = self.name.split()[0].casefold() if self.name.split() else ""
+            return self.name if first in ("robot", "robotka") else f"{self.name} (robot)"
+        return f"{self.name} (bot)"
+
     @property
-    def shown_name(self) -> str:
-        """The name everyone sees: a bot's says it is one ("Robot Karel (bot)")."""
-        return f"{self.name} (bot)" if self.bot else self.name
+    def shown_names(self) -> tuple[str, ...]:
+        """Every name the seat is shown by, in any language (to find it, or to keep it whole)."""
+        return tuple(dict.fromkeys((self.name, self.shown("cs"), self.shown("en"))))
 
     def away_at(self, now: str) -> bool:
         """Whether the player declared an absence that covers the instant `now`."""
