@@ -451,6 +451,17 @@ class SqliteStore:
             "UPDATE outbox SET claimed_until = NULL WHERE id = ? AND sent_at IS NULL "
             "AND claimed_until = ?", (notification_id, until))
 
+    def add_mail(self, game_id: str, version: int,
+                 notifications: Sequence[Notification]) -> None:
+        """Insert the mails in one transaction that first checks the game's version."""
+        if not notifications:
+            return
+        with self._writing() as db:
+            row = db.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None or row[0] != version:
+                raise VersionConflict(f"{game_id} is not at version {version}")
+            _insert_notifications(db, notifications)
+
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Record notifications outside a game change (ids already stored are kept as they are)."""
         with self._writing() as db:
