@@ -3,7 +3,7 @@ test_guarded_mail.py): writers and rival writes not used to build or tune it."""
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 from test_guarded_mail import ORGANIZER, Racing, a_move, an_erasure, pending, started
@@ -55,7 +55,7 @@ def test_a_mails_answers_folded_while_another_player_moves_are_folded_on_the_new
     held.add(Kind.HELP, game.seat("p2"))
     store.add_mail(game.id, game.version, held.items)
     racing = Racing(store, a_move(plain, game.id))
-    fold(racing, game, "mail-9", held.items, datetime(2026, 1, 1, tzinfo=timezone.utc),
+    fold(racing, game, "mail-9", held.items, datetime(2026, 1, 1, tzinfo=UTC),
          answered_seat="p2")
     after = plain.view(game.id).game
     assert after.moves == game.moves + 1 and racing.tries == 2
