@@ -35,12 +35,20 @@ class Racing:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._store, name)
 
-    def add_mail(self, game_id: str, version: int, notifications: Any) -> None:
+    def _race(self) -> None:
         self.tries += 1
         other, self._other = self._other, None
         if other is not None:
             other()
+
+    def add_mail(self, game_id: str, version: int, notifications: Any) -> None:
+        self._race()
         self._store.add_mail(game_id, version, notifications)
+
+    def add_press(self, game_id: str, message: Any, notifications: Any = (), *,
+                  version: int | None = None) -> None:
+        self._race()
+        self._store.add_press(game_id, message, notifications, version=version)
 
 
 def pending(store: Any) -> list[Notification]:
@@ -136,3 +144,29 @@ def test_a_bounce_given_up_on_beside_a_move_tells_the_organizer_once_on_the_new_
     told = [n for n in pending(store) if n.kind == Kind.ADDRESS_UNDELIVERABLE]
     assert [(n.email, n.version) for n in told] == [(ORGANIZER, after.version)]
     assert after.moves == game.moves + 1
+
+
+def test_table_talk_to_a_player_erased_meanwhile_is_said_but_not_mailed_to_them(
+        store, clock, fake_secrets):
+    plain = GameService(store, clock, fake_secrets)
+    game = started(plain)
+    plain.set_press_each(game.id, "bob@example.org", True)
+    racing = Racing(store, an_erasure(plain, "bob@example.org"))
+    GameService(racing, clock, fake_secrets).say(game.id, "ann@example.org",
+                                                 "Hello all, good luck!")
+    assert racing.tries == 2
+    assert [m["text"] for m in plain.talk(game.id, "p1")] == ["Hello all, good luck!"]
+    assert not [n for n in pending(store) if n.email == "bob@example.org"]
+
+
+def test_table_talk_raced_by_a_move_is_mailed_on_the_game_after_it(store, clock,
+                                                                   fake_secrets):
+    plain = GameService(store, clock, fake_secrets)
+    game = started(plain)
+    plain.set_press_each(game.id, "cyd@example.org", True)
+    racing = Racing(store, a_move(plain, game.id))
+    GameService(racing, clock, fake_secrets).say(game.id, "ann@example.org", "Nice one.")
+    after = plain.view(game.id).game
+    assert after.moves == game.moves + 1 and racing.tries == 2
+    told = [n for n in pending(store) if n.kind == Kind.PRESS]
+    assert [(n.email, n.version) for n in told] == [("cyd@example.org", after.version)]

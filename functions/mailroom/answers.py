@@ -152,11 +152,12 @@ class HoldingStore:
         self.held.extend(held)
 
     def add_press(self, game_id: str, message: PressMessage,
-                  notifications: Sequence[Notification] = ()) -> None:
+                  notifications: Sequence[Notification] = (), *,
+                  version: int | None = None) -> None:
         """Write a message of table talk with its mails held (folded like the rest)."""
         held = self._hold(notifications)
         self._loaded.pop(game_id, None)  # the talk it read is old now, written or not
-        self._store.add_press(game_id, message, held)
+        self._store.add_press(game_id, message, held, version=version)
         self.held.extend(held)
 
     def _hold(self, notifications: Sequence[Notification]) -> tuple[Notification, ...]:

@@ -188,10 +188,12 @@ class Ledger(Protocol):
         ...
 
     def add_press(self, game_id: str, message: PressMessage,
-                  notifications: Sequence[Notification] = ()) -> None:
+                  notifications: Sequence[Notification] = (), *,
+                  version: int | None = None) -> None:
         """Write one message of table talk with its mails atomically, without touching the game
         item (talk never changes the game's version); raises VersionConflict when its sequence
-        number is taken (another message came first: reload)."""
+        number is taken (another message came first: reload), or, with `version`, when the
+        game is no longer at that version (a move, an erasure or the end came between)."""
         ...
 
     def games(self) -> list[GameRecord]:
