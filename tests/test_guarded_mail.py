@@ -170,3 +170,61 @@ def test_table_talk_raced_by_a_move_is_mailed_on_the_game_after_it(store, clock,
     assert after.moves == game.moves + 1 and racing.tries == 2
     told = [n for n in pending(store) if n.kind == Kind.PRESS]
     assert [(n.email, n.version) for n in told] == [("cyd@example.org", after.version)]
+
+
+class _RacedClient:
+    """A DynamoDB client on which another writer's write lands after the erasure read the table
+    and before its first write after that read."""
+
+    def __init__(self, client: Any, other: Callable[[], Any]):
+        self._client, self._other, self._read = client, other, False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+    def scan(self, **kwargs: Any) -> Any:
+        self._read = True
+        return self._client.scan(**kwargs)
+
+    def _race(self) -> None:
+        other = self._other if self._read else None
+        if other is not None:
+            self._other = None
+            other()
+
+    def batch_write_item(self, **kwargs: Any) -> Any:
+        self._race()
+        return self._client.batch_write_item(**kwargs)
+
+    def update_item(self, **kwargs: Any) -> Any:
+        self._race()
+        return self._client.update_item(**kwargs)
+
+
+def test_an_erasure_scrubbing_a_mail_sent_meanwhile_keeps_it_sent(dynamodb_store, clock,
+                                                                  fake_secrets):
+    from functions.storage.dynamodb import DynamoStore
+    from functions.storage.dynamodb_erasure import DynamoErasure
+
+    plain = GameService(dynamodb_store, clock, fake_secrets)
+    game = started(plain)
+    plain.set_press_each(game.id, "cyd@example.org", True)
+    plain.say(game.id, "ann@example.org", "Watch out for Bob, he bids high.")
+    (mail,) = [n for n in pending(dynamodb_store) if n.email == "cyd@example.org"]
+    assert "Bob" in json_of(mail)
+    at = "2026-01-01T00:00:00.000Z"
+    raced = DynamoStore(_RacedClient(dynamodb_store.client,
+                                     lambda: dynamodb_store.mark_sent([mail.id], at)),
+                        dynamodb_store.table)
+    erasure = DynamoErasure(raced, clock)
+    plain.erase_person("bob@example.org", erasure)
+    assert erasure.client._other is None  # the sender's mark came between
+    stored = dynamodb_store.notification(mail.id)
+    assert stored is not None and stored.sent_at == at  # the sender's mark is kept
+    assert "Bob" not in json_of(stored)  # and the text scrubbed all the same
+
+
+def json_of(notification: Notification) -> str:
+    import json
+
+    return json.dumps(notification.payload, ensure_ascii=False)
