@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import functools
 import random
+from collections import Counter
 
 import rules
 from bench import Row
-from bench.aws_calls import AwsCalls, summary
+from bench.aws_calls import UNITS, AwsCalls, summary
 from bench.aws_mail import REGION, Counted, environment, play_by_mail
 from bench.support import SeededSecrets
 from functions.service import GameService, PlayerSpec
@@ -79,6 +80,28 @@ def web_submits() -> dict[str, float]:
             "worst_write": max(c["write"] for c in counts)}
 
 
+@functools.cache
+def start_batch() -> tuple[int, Counter[tuple[str, str]]]:
+    """A 1926 game's start mails handed to the notifier in one stream batch, on moto, in a
+    new container (its first event): the mails sent and the requests by operation."""
+    from moto import mock_aws
+
+    from bench.aws_mail import ENVIRONMENT, ORGANIZER, MailCloud
+    from functions.notifier_handler import logger
+
+    level = logger.log_level
+    logger.setLevel("WARNING")  # a line per mail would bury the benchmark's table
+    try:
+        with environment({**CREDENTIALS, **ENVIRONMENT}), mock_aws():
+            cloud = MailCloud()
+            with cloud.calls.every_new_client():
+                cloud.service.create("1926", PLAYERS, ORGANIZER, title="Bench",
+                                     options={"lang": "en"}, start=True)
+                return cloud.stream_batch()
+    finally:
+        logger.setLevel(level)
+
+
 def _at_most(value: float, limit: float) -> tuple[str, bool]:
     return f"<= {limit:g}", value <= limit
 
@@ -86,7 +109,14 @@ def _at_most(value: float, limit: float) -> tuple[str, bool]:
 def run() -> list[Row]:
     """Requests per submit, per move by mail and per outgoing mail, each next to its target."""
     web = web_submits()
-    rows = [Row("requests: submit, DynamoDB reads (worst)", web["worst_read"], "requests",
+    mails, batch = start_batch()
+    rows = [Row(f"requests: notifier, a stream batch of {mails} mails (a game start, first "
+                "event): requests", sum(n for (s, _), n in batch.items() if s != UNITS),
+                "requests"),
+            *(Row(f"requests: notifier, a stream batch of {mails} mails: {service} {operation}",
+                  n, "requests") for (service, operation), n in sorted(batch.items())
+              if service != UNITS),
+            Row("requests: submit, DynamoDB reads (worst)", web["worst_read"], "requests",
                 *_at_most(web["worst_read"], 1)),
             Row("requests: submit, TransactWriteItems (worst)", web["worst_write"], "requests",
                 *_at_most(web["worst_write"], 1))]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import os
+from collections.abc import Callable
 from typing import Any
 
 # The services the functions make clients of, and those botocore's credential providers call
@@ -182,3 +183,18 @@ def client(service: str, **options: Any) -> Any:
     """A new client of `service` from the process's session; `options` go to create_client
     (`config=botocore.config.Config(...)`, `endpoint_url=...`)."""
     return session().create_client(service, **options)
+
+
+class Later:
+    """A client made on its first use: an invocation that never calls it (a game's wake-up of
+    the deadlines function sends no mail; most sweeps search no raw mail) pays nothing for it
+    at a cold start."""
+
+    def __init__(self, make: Callable[[], Any]):
+        self._make: Callable[[], Any] | None = make
+        self._client: Any = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._make is not None:
+            self._client, self._make = self._make(), None
+        return getattr(self._client, name)

@@ -116,24 +116,14 @@ def _raw_mail() -> tuple[Any, Any] | None:
     client, table = getattr(service.store, "client", None), getattr(service.store, "table", None)
     if not settings.inbound_bucket or client is None or not table:
         return None
+    from functions.aws import Later
     from functions.compose.raw_mail_search import RawMail, s3_client
     from functions.storage.dynamodb_raw_searches import RawMailSearches
 
-    raw = RawMail(_Later(s3_client), settings.inbound_bucket, settings.inbound_prefix,
+    # most sweeps find no erasure to search for
+    raw = RawMail(Later(s3_client), settings.inbound_bucket, settings.inbound_prefix,
                   postman.secret)
     return raw, RawMailSearches(client, table)
-
-
-class _Later:
-    """A client made on its first use: most sweeps find no erasure to search for."""
-
-    def __init__(self, make: Any):
-        self._make, self._client = make, None
-
-    def __getattr__(self, name: str) -> Any:
-        if self._client is None:
-            self._client = self._make()
-        return getattr(self._client, name)
 
 
 def search_raw_mail(context: Any = None) -> dict[str, Any]:

@@ -114,3 +114,23 @@ def test_deploy_md_quotes_the_idle_month_the_bench_prices():
                       _text("docs/deploy.md"))
     assert found, "docs/deploy.md's idle sentence changed shape"
     assert found[1] == _value(idle_per_month() * 100)
+
+
+BATCH = re.compile(r"stream batch of a game start's (\d+) mails makes (\d+) requests")
+
+
+def test_the_notifiers_batch_the_deploy_guide_quotes_is_the_bench_row():
+    """The requests of the notifier's batch (operator review 13: the guide said 9 where the
+    notifier made 12) are the row of `python -m bench requests`."""
+    found = BATCH.search(_text("docs/deploy.md"))
+    assert found, "docs/deploy.md no longer quotes the notifier's batch"
+    mails, requests = found.groups()
+    name = (f"requests: notifier, a stream batch of {mails} mails (a game start, first event): "
+            "requests")
+    rows = {}
+    for line in (ROOT / "bench" / "RESULTS.md").read_text(encoding="utf-8").splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) >= 3:
+            rows[cells[0]] = cells[1]
+    assert name in rows, f"bench/RESULTS.md has no row {name!r}"
+    assert float(rows[name]) == float(requests)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from bench.aws_calls import AwsCalls, describe
-from functions import bounces_handler, deadlines_handler, inbound_handler, notifier_handler
+from functions import aws, bounces_handler, deadlines_handler, inbound_handler, notifier_handler
 from functions.mail.tokens import token_of_address
 from functions.service import GameService, PlayerSpec
 from functions.service.system import SystemClock, SystemSecrets
@@ -388,10 +388,15 @@ def test_a_games_wake_up_does_what_is_due_in_that_game_alone(cloud, monkeypatch)
     later = dt.datetime.fromisoformat(item["due_at"]["S"]) + dt.timedelta(minutes=2)
     monkeypatch.setenv("PBM_NOW", later.isoformat())
     deadlines_handler._built.cache_clear()
+    made: list[str] = []
+    making = aws.client
+    monkeypatch.setattr(aws, "client", lambda service, **kw: made.append(service) or
+                        making(service, **kw))
     with AwsCalls().every_new_client() as calls:
         done = deadlines_handler.handler(json.loads(wake["Target"]["Input"]), None)
     deadlines_handler._built.cache_clear()
     assert done["actions"] == 1 and done["games"] == 1
+    assert "sesv2" not in made and "s3" not in made, made  # a client only for what it calls
     # its game read and written, no Query of the due index's shards
     assert calls.counts[("dynamodb", "Query")] <= 2 < DUE_SHARDS, describe(calls.counts)
     cloud.notify()

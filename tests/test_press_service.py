@@ -88,6 +88,9 @@ def test_the_folded_answer_keeps_the_talk_of_a_turn_mail_that_passed(sqlite_stor
                           "en", "2025-05-01T12:00:00.000Z",
                           {"game_id": "g1", "title": "T", "rules": "toy", "version": 3,
                            "status": "running", "press": talk})
+    from functions.service.store import Change
+
+    sqlite_store.apply(Change(record, 0))  # a mail about a game is written beside the game
     fold(sqlite_store, record, "m1", [passed], datetime(2025, 5, 1, 12, tzinfo=UTC))
     (kept,) = sqlite_store.pending_notifications()
     assert kept.kind == "press" and kept.payload["press"] == talk

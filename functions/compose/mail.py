@@ -38,18 +38,24 @@ def postman(parts: Parts, transport: Transport | None = None, **options: Any) ->
                    parts.secret, parts.clock, reader=parts.service.reader, **options)
 
 
+def _ses_client() -> Any:
+    """The SESv2 client: throttling (MaxSendRate exceeded by several senders at once) is
+    retried with exponential backoff and jitter; what still fails stays pending for the next
+    pass."""
+    from botocore.config import Config
+
+    from functions import aws
+
+    return aws.client("sesv2", config=Config(retries={"mode": "standard", "max_attempts": 5}))
+
+
 def ses_postman(parts: Parts, ses: Any = None, **options: Any) -> Postman:
-    """A postman sending through SES (the `sesv2` client made here unless given), with the
-    settings' configuration set for bounce and complaint events."""
+    """A postman sending through SES (the `sesv2` client made at its first request unless
+    given), with the settings' configuration set for bounce and complaint events."""
     from functions.mail.transport import SesTransport
 
     if ses is None:
-        from botocore.config import Config
-
         from functions import aws
 
-        # throttling (MaxSendRate exceeded by several senders at once) is retried with
-        # exponential backoff and jitter; what still fails stays pending for the next pass
-        ses = aws.client("sesv2", config=Config(retries={"mode": "standard",
-                                                         "max_attempts": 5}))
+        ses = aws.Later(_ses_client)
     return postman(parts, SesTransport(ses, parts.settings.ses_configuration_set), **options)

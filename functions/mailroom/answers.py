@@ -32,19 +32,23 @@ from typing import Protocol
 from functions.service.play.outbox import OFFER, QUIET_HOLD, offer_kinds
 from functions.service.records.game import GameRecord
 from functions.service.records.notifications import Kind, Notification
+from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.talk import PressMessage
 from functions.service.store import (
     Change,
     DuplicateSubmission,
     GameStore,
     Inbox,
+    Ledger,
     Outbox,
     StoredGame,
     StoreError,
+    VersionConflict,
 )
 from functions.service.system import iso
 
 HOLD = timedelta(minutes=15)  # how long a mail's notifications wait to be folded
+FOLD_RETRIES = 8  # as many as a game change gets (Engine.retries)
 FOLDING = "folding"  # the payload's mark of a notification held while its mail is answered
 ANSWERS_PER_HOUR = 10  # answers to one seat that are not turn mails, per hour
 # a mail that reads as a machine's (mail.robots) and plays nothing is answered once a day
@@ -135,18 +139,25 @@ class HoldingStore:
         if after is not None:  # as a load would read it now (the snapshot's news go on from it)
             self._loaded[change.game.id] = after
 
-    def add_notifications(self, notifications: Sequence[Notification]) -> None:
-        """Record the notifications held."""
+    def add_mail(self, game_id: str, version: int,
+                 notifications: Sequence[Notification]) -> None:
+        """Record the notifications held, guarded by the game's version (a lost race forgets
+        the game read, so that the retry reads it afresh)."""
         held = self._hold(notifications)
-        self._store.add_notifications(held)
+        try:
+            self._store.add_mail(game_id, version, held)
+        except StoreError:
+            self._loaded.pop(game_id, None)
+            raise
         self.held.extend(held)
 
     def add_press(self, game_id: str, message: PressMessage,
-                  notifications: Sequence[Notification] = ()) -> None:
+                  notifications: Sequence[Notification] = (), *,
+                  version: int | None = None) -> None:
         """Write a message of table talk with its mails held (folded like the rest)."""
         held = self._hold(notifications)
         self._loaded.pop(game_id, None)  # the talk it read is old now, written or not
-        self._store.add_press(game_id, message, held)
+        self._store.add_press(game_id, message, held, version=version)
         self.held.extend(held)
 
     def _hold(self, notifications: Sequence[Notification]) -> tuple[Notification, ...]:
@@ -171,8 +182,9 @@ def held(notification: Notification, now: datetime) -> bool:
     return bool(until and until > iso(now))
 
 
-class Answering(Inbox, Outbox, Protocol):
-    """What folding a mail's answers uses of a store: the answers counted, the mails recorded."""
+class Answering(Ledger, Inbox, Outbox, Protocol):
+    """What folding a mail's answers uses of a store: the game read again after a lost race,
+    the answers counted, the mails recorded (guarded by the game's version) and settled."""
 
 
 def fold(store: Answering, game: GameRecord, ref: str, notifications: Sequence[Notification],
@@ -182,9 +194,29 @@ def fold(store: Answering, game: GameRecord, ref: str, notifications: Sequence[N
     settle the held ones, and return what was withheld (answers to `answered_seat` over the
     hourly limit, or when the mail is a `robot`'s, over ROBOT_ANSWERS a day). `game` is the
     game after the mail. An answer that is only a read-back waits `readback_wait` to ride in
-    the player's next mail (see deferred_readbacks)."""
+    the player's next mail (see deferred_readbacks). The answers are written only while the
+    game is at `game`'s version: a move, an erasure or the end that came between makes them
+    folded again on the game as it is then (whose turn it is, who still takes mail)."""
     if not notifications:
         return []  # the mail's last write folded its answers in place
+    for _ in range(FOLD_RETRIES):
+        folded, withheld = _fold_once(store, game, ref, notifications, now, answered_seat,
+                                      readback_wait, robot)
+        try:
+            store.add_mail(game.id, game.version, folded)
+        except VersionConflict:
+            game = store.load(game.id).game
+            continue
+        store.mark_sent([n.id for n in notifications], iso(now))
+        return withheld
+    raise ServiceError(ErrorCode.BUSY, f"game {game.id} is changing too fast; try again")
+
+
+def _fold_once(store: Answering, game: GameRecord, ref: str,
+               notifications: Sequence[Notification], now: datetime,
+               answered_seat: str | None, readback_wait: timedelta, robot: bool
+               ) -> tuple[list[Notification], list[str]]:
+    """The one notification per recipient of `fold` on `game`, and what was withheld."""
     groups: dict[tuple[str | None, str], list[Notification]] = {}
     for notification in notifications:
         groups.setdefault((notification.seat, notification.email), []).append(notification)
@@ -216,9 +248,7 @@ def fold(store: Answering, game: GameRecord, ref: str, notifications: Sequence[N
             # the talk reached the others; that it went out is no news worth a mail of its own
             letter = quiet(_deferred(game, letter, iso(now + QUIET_HOLD), TALK))
         folded.append(letter)
-    store.add_notifications(folded)
-    store.mark_sent([n.id for n in notifications], at)
-    return withheld
+    return folded, withheld
 
 
 def fold_in_place(change: Change, closing: Closing) -> Change:

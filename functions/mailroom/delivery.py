@@ -51,12 +51,14 @@ from functions.render.letters import render_person
 from functions.service.ledger import chain
 from functions.service.ledger.news import News
 from functions.service.ledger.reading import GameReader
+from functions.service.play.mailing import mail_about
 from functions.service.play.outbox import Mailbag, strings_in
 from functions.service.play.silence import TOLD
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind, Notification
+from functions.service.records.refusal import ServiceError
 from functions.service.records.seats import Seat
 from functions.service.store import (
     SENT_RETENTION,
@@ -350,14 +352,15 @@ class Postman:
         print(f"pbm: {notification.id} cannot be made into a mail: {error!r}", file=sys.stderr)
         if notification.kind == "mail_failed":
             return "failed"  # never a report about a report
-        try:
-            game = self.store.load(notification.game_id).game
-        except StoreError:
-            return "failed"
-        letters = Mailbag(game, at, ref="failed-" + notification.id.replace(":", "."))
-        letters.add(Kind.MAIL_FAILED, None, failed=notification.kind, email=notification.email,
-                    reason=type(error).__name__)
-        self.store.add_notifications(letters.items)
+        def decide(stored: StoredGame) -> tuple[Notification, ...]:
+            letters = Mailbag(stored.game, at, ref="failed-" + notification.id.replace(":", "."))
+            letters.add(Kind.MAIL_FAILED, None, failed=notification.kind,
+                        email=notification.email, reason=type(error).__name__)
+            return letters.items
+        try:  # guarded by the game's version: an erasure of the organizer in between is heeded
+            mail_about(self.store, notification.game_id, decide)
+        except (StoreError, ServiceError):
+            pass
         return "failed"
 
     def _refused(self, notification: Notification, refused: Refused) -> str:

@@ -12,13 +12,14 @@ from __future__ import annotations
 import hashlib
 from typing import Protocol
 
+from functions.service.play.mailing import mail_about
 from functions.service.play.outbox import Mailbag
 from functions.service.records.labels import normal_address
-from functions.service.records.notifications import Kind
-from functions.service.store import Ledger, Outbox, People, Undeliverable
+from functions.service.records.notifications import Kind, Notification
+from functions.service.store import Ledger, People, StoredGame, Undeliverable
 
 
-class GivingUp(Undeliverable, People, Ledger, Outbox, Protocol):
+class GivingUp(Undeliverable, People, Ledger, Protocol):
     """What giving up on an address uses of a store: the mark, the address's games, and their
     organizers' mail."""
 
@@ -32,13 +33,17 @@ def give_up_on(store: GivingUp, address: str, reason: str, at: str) -> list[str]
     ref = "undeliverable-" + hashlib.sha256(address.encode()).hexdigest()[:16]
     told = []
     for game_id in store.games_of_player(address):
-        game = store.load(game_id).game
-        seat = game.seat_of(address)
-        if game.ended or seat is None:
-            continue
-        letters = Mailbag(game, at, ref=ref)
-        letters.add(Kind.ADDRESS_UNDELIVERABLE, None, email=address, name=seat.name,
-                    seat=seat.seat, reason=reason)
-        store.add_notifications(letters.items)
-        told.append(game_id)
+
+        def decide(stored: StoredGame) -> tuple[Notification, ...]:
+            game = stored.game
+            seat = game.seat_of(address)
+            if game.ended or seat is None:
+                return ()
+            letters = Mailbag(game, at, ref=ref)
+            letters.add(Kind.ADDRESS_UNDELIVERABLE, None, email=address, name=seat.name,
+                        seat=seat.seat, reason=reason)
+            return letters.items
+        # guarded by the game's version: an end or an erasure in between is heeded
+        if mail_about(store, game_id, decide):
+            told.append(game_id)
     return told

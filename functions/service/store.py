@@ -180,11 +180,20 @@ class Ledger(Protocol):
         for what needs it (export, verification, replays); empty for an unknown game."""
         ...
 
+    def add_mail(self, game_id: str, version: int,
+                 notifications: Sequence[Notification]) -> None:
+        """Record mails about the game as it stood at `version`, in one write that stands only
+        while the game is still at that version (VersionConflict otherwise: reload and decide
+        again, see play/mailing.py); an id already stored is left as it is."""
+        ...
+
     def add_press(self, game_id: str, message: PressMessage,
-                  notifications: Sequence[Notification] = ()) -> None:
+                  notifications: Sequence[Notification] = (), *,
+                  version: int | None = None) -> None:
         """Write one message of table talk with its mails atomically, without touching the game
         item (talk never changes the game's version); raises VersionConflict when its sequence
-        number is taken (another message came first: reload)."""
+        number is taken (another message came first: reload), or, with `version`, when the
+        game is no longer at that version (a move, an erasure or the end came between)."""
         ...
 
     def games(self) -> list[GameRecord]:
@@ -219,7 +228,8 @@ class Outbox(Protocol):
     their retention pruned (the delivery pass's)."""
 
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
-        """Record notifications outside a game change; an id already stored is left as it is."""
+        """Record mails that are about no game (a sign-in link); an id already stored is left
+        as it is. A mail about a game goes through Ledger.add_mail, guarded by its version."""
         ...
 
     def notification(self, notification_id: str) -> Notification | None:

@@ -563,10 +563,45 @@ class DynamoStore:
             TableName=self.table, ConsistentRead=True, Key=_mail_key(game_id, key),
             ProjectionExpression="pk")
 
+    def add_mail(self, game_id: str, version: int,
+                 notifications: Sequence[Notification]) -> None:
+        """One TransactWriteItems: the game item checked at `version` and each mail put unless
+        its id is stored (those stored are left out and the rest written again)."""
+        check = self._version_check(game_id, version)
+        waiting = list(notifications)
+        while waiting:
+            if len(waiting) + 1 > MAX_TRANSACTION_ITEMS:
+                raise ChangeTooLarge(f"game {game_id}: {len(waiting)} mails in one write")
+            try:
+                self.client.transact_write_items(TransactItems=[check] + [{"Put": {
+                    "TableName": self.table, "Item": _notification_item(n),
+                    "ConditionExpression": "attribute_not_exists(pk)"}} for n in waiting])
+            except ClientError as exc:
+                codes = _cancellation_codes(exc)
+                taken = {i for i, code in enumerate(codes[1:]) if code == "ConditionalCheckFailed"}
+                # DynamoDB names an item that passed "None"
+                if not codes or codes[0] not in (None, "None") or not taken:
+                    raise VersionConflict(f"{game_id} is not at version {version}") from None
+                waiting = [n for i, n in enumerate(waiting) if i not in taken]
+                continue
+            return
+
+    def _version_check(self, game_id: str, version: int) -> dict[str, Any]:
+        """A transaction's item that holds only while the game item is at `version`."""
+        return {"ConditionCheck": {
+            "TableName": self.table, "Key": {"pk": _s(f"GAME#{game_id}"), "sk": _s(GAME_SK)},
+            "ConditionExpression": "#version = :version",
+            "ExpressionAttributeNames": {"#version": "version"},
+            "ExpressionAttributeValues": {":version": _n(version)}}}
+
     def add_press(self, game_id: str, message: PressMessage,
-                  notifications: Sequence[Notification] = ()) -> None:
-        """One TransactWriteItems: the message (its seq not taken yet) and its mails."""
-        items: list[dict[str, Any]] = [{"Put": {
+                  notifications: Sequence[Notification] = (), *,
+                  version: int | None = None) -> None:
+        """One TransactWriteItems: the message (its seq not taken yet) and its mails, and the
+        game item checked at `version` when given."""
+        items: list[dict[str, Any]] = [] if version is None else [self._version_check(
+            game_id, version)]
+        items += [{"Put": {
             "TableName": self.table, "ConditionExpression": "attribute_not_exists(pk)",
             "Item": {"pk": _s(f"GAME#{game_id}"), "sk": _s(f"{PRESS_PREFIX}{message.seq:09d}"),
                      "data": _s(json.dumps(message.to_dict(), separators=(",", ":")))}}}]
@@ -578,7 +613,8 @@ class DynamoStore:
             self.client.transact_write_items(TransactItems=items)
         except ClientError as exc:
             _cancellation_codes(exc)  # anything but a cancelled write is raised as it is
-            raise VersionConflict(f"{game_id}: message {message.seq} is taken") from None
+            raise VersionConflict(f"{game_id}: message {message.seq} is taken, or the game "
+                                  f"moved on from version {version}") from None
 
     def add_sign_in(self, token_id: str, email: str, at: str, expires: str) -> None:
         """Put the link's item in the address's partition unless it is there."""

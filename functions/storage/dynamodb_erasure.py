@@ -39,6 +39,7 @@ from .dynamodb import (
 # that read the mail before the erasure rewrote it fails to claim it (and keeps none of its lines)
 # and sends it after, made again of the scrubbed item (its wake-up comes after its own lease).
 HOLD_SCRUBBED = timedelta(minutes=1)
+SCRUB_RETRIES = 8  # an item changed by another writer is read again and scrubbed as it is
 SEGMENTS = 8  # an erasure's Scan read in this many parallel segments (each a page at a time)
 
 
@@ -93,7 +94,7 @@ class DynamoErasure:
         # keyed digests) name the address in their key
         # and the lines of mails sent, all of them: a line may name the person in any form
         # (a Czech vocative); a reply to those mails is read by the general rules alone
-        rewritten = []
+        rewritten: list[dict[str, Any]] = []
         hold = iso(self.clock.now() + HOLD_SCRUBBED)
         # one pass over the table, in parallel segments (a whole-table Scan is the long part
         # of an erasure that a web request must finish within 29 s)
@@ -108,13 +109,50 @@ class DynamoErasure:
             mail = item["pk"]["S"].startswith("OUTBOX#")
             if mail and normal_address(json.loads(data).get("email", "")) == address:
                 doomed.append({"pk": item["pk"], "sk": item["sk"]})
-            elif (new := scrub(data)) != data:
-                rewritten.append({**item, "data": _s(new)})
-                if mail and "sent_at" not in item:  # held, unless a sender holds it longer
-                    claimed = item.get("claimed_until", {}).get("S", "")
-                    rewritten[-1]["claimed_until"] = _s(max(claimed, hold))
-        self._batch_write([{"DeleteRequest": {"Key": key}} for key in doomed]
-                          + [{"PutRequest": {"Item": item}} for item in rewritten])
+            elif scrub(data) != data:
+                rewritten.append(item)
+        self._batch_write([{"DeleteRequest": {"Key": key}} for key in doomed])
+        for item in rewritten:
+            self._scrub(item, scrub, hold)
+
+    def _scrub(self, item: dict[str, Any], scrub: Callable[[str], str], hold: str) -> None:
+        """Write the item's scrubbed text in its place, only while it is as it was read (its
+        text, and a waiting mail's sent mark and claim): a sender that marked it sent or
+        claimed it meanwhile, a tournament saved, another erasure's scrubbing are never undone;
+        then it is read again and scrubbed as it is. A waiting mail is held as a sender's
+        claim holds it, unless a sender holds it longer."""
+        key = {"pk": item["pk"], "sk": item["sk"]}
+        for _ in range(SCRUB_RETRIES):
+            data = item["data"]["S"]
+            values: dict[str, Any] = {":old": _s(data), ":new": _s(scrub(data))}
+            update, condition = "SET #data = :new", "#data = :old"
+            if item["pk"]["S"].startswith("OUTBOX#"):
+                condition += " AND attribute_not_exists(sent_at)" if "sent_at" not in item \
+                    else " AND sent_at = :sent"
+                if "sent_at" in item:
+                    values[":sent"] = item["sent_at"]
+                claimed = item.get("claimed_until", {}).get("S")
+                condition += " AND claimed_until = :claimed" if claimed \
+                    else " AND attribute_not_exists(claimed_until)"
+                if claimed:
+                    values[":claimed"] = _s(claimed)
+                if "sent_at" not in item:
+                    update += ", claimed_until = :hold"
+                    values[":hold"] = _s(max(claimed or "", hold))
+            try:
+                self.client.update_item(
+                    TableName=self.table, Key=key, UpdateExpression=update,
+                    ConditionExpression=condition, ExpressionAttributeNames={"#data": "data"},
+                    ExpressionAttributeValues=values)
+                return
+            except ClientError as exc:
+                if exc.response["Error"]["Code"] != "ConditionalCheckFailedException":
+                    raise
+            item = self.client.get_item(TableName=self.table, Key=key,
+                                        ConsistentRead=True).get("Item")
+            if item is None:
+                return  # gone meanwhile (a mail past its retention): nothing to scrub
+        raise VersionConflict(f"{key['pk']['S']} keeps changing while it is scrubbed")
 
     def _scan_prefixes(self, prefixes: Sequence[str]) -> Iterator[dict[str, Any]]:
         """Every item whose partition key starts with one of `prefixes`: a whole-table Scan in

@@ -451,6 +451,17 @@ class SqliteStore:
             "UPDATE outbox SET claimed_until = NULL WHERE id = ? AND sent_at IS NULL "
             "AND claimed_until = ?", (notification_id, until))
 
+    def add_mail(self, game_id: str, version: int,
+                 notifications: Sequence[Notification]) -> None:
+        """Insert the mails in one transaction that first checks the game's version."""
+        if not notifications:
+            return
+        with self._writing() as db:
+            row = db.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
+            if row is None or row[0] != version:
+                raise VersionConflict(f"{game_id} is not at version {version}")
+            _insert_notifications(db, notifications)
+
     def add_notifications(self, notifications: Sequence[Notification]) -> None:
         """Record notifications outside a game change (ids already stored are kept as they are)."""
         with self._writing() as db:
@@ -512,11 +523,18 @@ class SqliteStore:
             (game_id, key)).fetchone() is not None
 
     def add_press(self, game_id: str, message: PressMessage,
-                  notifications: Sequence[Notification] = ()) -> None:
-        """Insert the message and its mails in one transaction; a taken seq is a VersionConflict."""
+                  notifications: Sequence[Notification] = (), *,
+                  version: int | None = None) -> None:
+        """Insert the message and its mails in one transaction (checking the game's version
+        first, when given); a taken seq is a VersionConflict."""
         self._forget(game_id)  # its talk grows (or another writer's did: then it reads afresh)
         try:
             with self._writing() as db:
+                if version is not None:
+                    row = db.execute("SELECT version FROM games WHERE id = ?",
+                                     (game_id,)).fetchone()
+                    if row is None or row[0] != version:
+                        raise VersionConflict(f"{game_id} is not at version {version}")
                 db.execute("INSERT INTO press (game_id, seq, data) VALUES (?, ?, ?)",
                            (game_id, message.seq, json.dumps(message.to_dict())))
                 _insert_notifications(db, notifications)

@@ -15,11 +15,11 @@ from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ErrorCode, ServiceError
 from functions.service.records.seats import MAIL_MODES, REMOVED, RESIGNED, Seat
 from functions.service.schedule.deadlines import moment
-from functions.service.store import Change, Inbox, Outbox, StoredGame
+from functions.service.store import Change, Inbox, Ledger, StoredGame
 from functions.service.system import iso
 from rules import OPENS, AmbiguousCommand, AnyRules, IllegalMove, RulesError
 
-from . import silence
+from . import mailing, silence
 from .engine import Engine
 from .outbox import Mailbag
 from .run import Run, Write, advanced, bump, leave
@@ -50,9 +50,9 @@ class Submission:
     duplicate: bool = False
 
 
-class Noticing(Outbox, Inbox, Protocol):
+class Noticing(Ledger, Inbox, Protocol):
     """What a game's moves and notices use of a store beside the engine's writes: the notices
-    recorded without a move, and the inbound mails processed."""
+    recorded without a move (guarded by the game's version), and the inbound mails processed."""
 
 
 class Playing:
@@ -265,16 +265,22 @@ class Playing:
         """Record mails that answer a request without changing the game (help, the board, a
         refusal). `ref` names the request (an inbound mail and line): the ids derive from it, so
         recording the same answer twice stores it once."""
-        stored = self.engine.load(game_id)
-        letters = Mailbag(stored.game, self.engine.now(), ref=ref)
-        for notice in notices:
-            recipient = stored.game.seat(notice.seat) if notice.seat else None
-            letters.add(notice.kind, recipient, **notice.payload)
-        if silence.tells_news(stored.game, letters.items):
-            return self._notify_stamped(game_id, ref, notices)
-        told = silence.told_since(stored.game, self.engine.with_mail_moves(stored, letters.items))
-        self.store.add_notifications(told)
-        return told
+        stamped = False
+
+        def decide(stored: StoredGame) -> tuple[Notification, ...]:
+            nonlocal stamped
+            letters = Mailbag(stored.game, self.engine.now(), ref=ref)
+            for notice in notices:
+                recipient = stored.game.seat(notice.seat) if notice.seat else None
+                letters.add(notice.kind, recipient, **notice.payload)
+            stamped = silence.tells_news(stored.game, letters.items)
+            if stamped:
+                return ()
+            return silence.told_since(stored.game,
+                                      self.engine.with_mail_moves(stored, letters.items))
+        # guarded by the version it read: a move or an erasure between makes it decide again
+        told = mailing.mail_about(self.store, game_id, decide, load=self.engine.load)
+        return self._notify_stamped(game_id, ref, notices) if stamped else told
 
     def _notify_stamped(self, game_id: str, ref: str, notices: Sequence[Notice]
                         ) -> tuple[Notification, ...]:

@@ -62,9 +62,12 @@ class Talking:
                             press=press.lines(record, [message], reader.lang))
             try:
                 self.store.add_press(record.id, message,
-                                     self.engine.with_mail_moves(stored, letters.items))
+                                     self.engine.with_mail_moves(stored, letters.items),
+                                     version=record.version)
             except VersionConflict:
-                continue  # another message took that place: chain to it instead
+                # another message took that place (chain to it instead), or a move, an
+                # erasure or the end came between (decide again on the game as it is now)
+                continue
             return message
         raise ServiceError(ErrorCode.BUSY, f"game {game_id} is changing too fast; try again")
 

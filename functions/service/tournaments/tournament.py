@@ -25,6 +25,7 @@ from typing import Any, Protocol
 from functions.i18n import LANGS
 from functions.service.games import Games
 from functions.service.play.creating import ROBOT_NAMES, PlayerSpec
+from functions.service.play.mailing import mail_about
 from functions.service.play.outbox import Mailbag
 from functions.service.records.game import ENDED
 from functions.service.records.labels import clean_label, parse_address
@@ -34,6 +35,7 @@ from functions.service.store import (
     Ledger,
     Outbox,
     Schedule,
+    StoredGame,
     StoreError,
     Tournaments,
     VersionConflict,
@@ -496,22 +498,24 @@ def _mail_standings(service: Games[TournamentStore], t: Tournament, current: Rou
     rows = standing_rows(service, t, current.number)
     final = current.number == t.rounds
     next_start = None if final else _round_start(t, current.number + 1)
-    notifications: list[Notification] = []
     for table in current.tables:
         assert table.game_id is not None, "a round's games are made when it is seated"
-        record = service.store.load(table.game_id).game
-        letters = Mailbag(record, now, ref=f"{t.id}.{current.number}")
-        for number, email in enumerate(table.players, start=1):
-            seat = record.seat(f"p{number}")
-            mine = next(r for r in rows if r["key"] == email)
-            letters.add(Kind.TOURNAMENT_ROUND, seat, tournament=t.id, name=t.title,
-                        round=current.number, rounds=t.rounds, final=final,
-                        next_start=_day_text(next_start, seat.lang), place=mine["place"],
-                        points=mine["points"],
-                        standings=[{k: r[k] for k in ("place", "name", "points", "wins",
-                                                      "games")} for r in rows])
-        notifications += letters.items
-    service.store.add_notifications(notifications)
+
+        def decide(stored: StoredGame, table: Table = table) -> tuple[Notification, ...]:
+            record = stored.game
+            letters = Mailbag(record, now, ref=f"{t.id}.{current.number}")
+            for number, email in enumerate(table.players, start=1):
+                seat = record.seat(f"p{number}")
+                mine = next(r for r in rows if r["key"] == email)
+                letters.add(Kind.TOURNAMENT_ROUND, seat, tournament=t.id, name=t.title,
+                            round=current.number, rounds=t.rounds, final=final,
+                            next_start=_day_text(next_start, seat.lang), place=mine["place"],
+                            points=mine["points"],
+                            standings=[{k: r[k] for k in ("place", "name", "points", "wins",
+                                                          "games")} for r in rows])
+            return tuple(letters.items)
+        # each game's mails guarded by its version: an erasure in between is heeded
+        mail_about(service.store, table.game_id, decide)
 
 
 def _day_text(instant: str | None, lang: str) -> str | None:
