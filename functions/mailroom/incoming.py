@@ -45,6 +45,7 @@ from functions.mail import limits, robots, tokens
 from functions.mail.budget import parse_within
 from functions.mail.command_table import AFTER_THE_END, PERSONAL, handlers
 from functions.mail.commands import (
+    NO_WORD,
     Command,
     CommandKind,
     asked_in,
@@ -73,7 +74,7 @@ from functions.service.schedule.timekeeping import reader_zone, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
-from rules.czech_names import called_forms, case_forms, nickname_forms
+from rules.czech_names import case_forms, name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
@@ -907,8 +908,8 @@ class _Reply:
                 # own is one more move for the decision above, asked back with it (_one_move)
                 (alternative, piece), = weighed.items()
                 found = Reading((piece,), moves=(alternative,))
-            elif _either(found.moves, view.rules, state, player) \
-                    and not for_later(command.text):
+            elif _either(_now_moves(found, view.rules, state, player), view.rules, state,
+                         player) and not for_later(command.text):
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
                 # a card of a trick) are asked back with the reason, never the first guessed;
                 # so is "X a pak Y" ("Dám pětku, potom ještě sedmičku"): the player thought
@@ -1365,9 +1366,9 @@ class _Reply:
         return "buy" in legal or "pass" in legal
 
     def _called(self, view: Any) -> set[str]:
-        """The folded words of the other players' names in every case form."""
+        """The folded words the other players may be called by (rules.czech_names.name_forms)."""
         return {w for seat in view.game.seats if seat.name and seat.player != self.seat.player
-                for form in case_forms(seat.name) for w in fold_words(form)}
+                for form in name_forms(seat.name) for w in form.split()}
 
     def _less_remarks(self, line: str, view: Any) -> str:
         """An answer to an offer less the words said around its yes or no: a player called
@@ -2419,8 +2420,7 @@ def _told(line: str, lexicon: Lexicon | None) -> bool:
 def _player_words(view: Any) -> frozenset[str]:
     """The folded words of the players' names in every case, short form and vocative."""
     return frozenset(w for seat in view.game.seats if seat.name
-                     for form in case_forms(seat.name) | nickname_forms(seat.name)
-                     for word in form.split() for w in {*fold_words(word), *called_forms(word)})
+                     for form in name_forms(seat.name) for w in form.split())
 
 
 def _verb_said(text: str) -> str:
@@ -2486,6 +2486,26 @@ def _either(said: Iterable[object], rules: Any, state: Any, player: str) -> bool
     return False
 
 
+def _now_moves(found: Reading, rules: Any, state: Any, player: str) -> list[object]:
+    """The moves of a line's pieces for weighing them as one decision: a piece read_line
+    gives no move (one written as the game names it, "bid 5" of "I bid 5 and then 7", or one
+    the game reads but cannot play now, "bid 1 and then 2" of a hand of one card) counts as
+    the move it names."""
+    return [move if move is not None else _named_move(text, rules, state, player)
+            for text, move in zip(found.commands, found.moves, strict=False)]
+
+
+def _named_move(text: str, rules: Any, state: Any, player: str) -> object:
+    """The move a text names as the game reads it ("bid 2"), legal now or not; None when it
+    names none."""
+    try:
+        return str(rules.parse(state, player, text).text)
+    except InvalidCommand:
+        return None
+    except RulesError:
+        return text
+
+
 def _pieces_said(joined: str) -> tuple[str, ...]:
     """The moves of a line asked back ("Třináctka / pětka"), each as the player said it."""
     return tuple(piece.strip() for piece in joined.split(" / "))
@@ -2501,7 +2521,7 @@ _FOR_LATER = re.compile(
 
 
 # A no with thanks and nothing else ("Ne, díky", "Nee, dík moc", "No thanks", "Nope, thank you")
-_NO_THANKS = re.compile(r"\W*(?:ne+|no+|nope|nah|nie)\W+(?:diky|dik|dekuji|dekuju|dakujem|"
+_NO_THANKS = re.compile(rf"\W*{NO_WORD}\W+(?:diky|dik|dekuji|dekuju|dakujem|"
                         r"thanks|thank you|thx|ty)(?:\W+moc|\W+a lot)?\W*$")
 
 
