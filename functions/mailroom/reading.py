@@ -261,8 +261,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     going_on: set[object] = set()
     before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
     described: set[object] = set()  # the pieces a sentence says are on the board
-    for clause, turn, back in clauses:
+    mending = False  # a correction naming the game's words came after a move
+    for (clause, turn, back), (piece, _, _) in zip(clauses, pieces, strict=True):
         if turn and (found or back):  # "X, ale radši Y", "X, vlastně ne, Y": the last wins
+            mending = bool(found) and lexicon is not None and correcting(piece) \
+                and holds_game_word(corrected(piece), lexicon)
             before = {} if back else dict(found)
             found.clear()
             tried = ""
@@ -341,6 +344,10 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # chatter costs a game's parser its every fuzzy match)
         found = _joined(clauses, parse, lexicon)
         found = {} if found and _unclear(line, parse) else found
+    if mending and not found:
+        # "Jdu s osmičkou, teda s …": a correction of the game's words not read is asked
+        # back, never the move it corrects played
+        return Reading((line,), "near")
     found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
     if not found and supposed and lexicon is not None:
         found = _supposed_no(clauses, parse, lexicon)
