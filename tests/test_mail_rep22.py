@@ -10,7 +10,7 @@ import pytest
 from functions.mailroom.incoming import for_later
 from rules.correcting import corrected, correcting
 from tests.mail.reading_classes import play
-from tests.mail.rep22_classes import ASK, MEMBERS
+from tests.mail.rep22_classes import ASK, MEMBERS, UNREAD
 
 _NAMED = ("řeskočeno", "kipped", "nešlo provést", "could not carry out", "nepřečetl",
           "could not read")
@@ -26,6 +26,10 @@ def test_a_reply_is_answered_as_a_person_reads_it(cls, game, lang, body, positio
     if moves == ASK:
         assert answer.moves == ()
         assert _ASKED[lang] in own
+        return
+    if moves == UNREAD:
+        assert answer.moves == ()
+        assert any(word in own for word in _NAMED), own
         return
     assert answer.moves[:len(moves)] == moves
     assert len(answer.kinds) == 1, answer.kinds  # one mail: no line of its own answered

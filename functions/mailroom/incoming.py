@@ -74,6 +74,7 @@ from functions.service.schedule.timekeeping import reader_zone, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
+from rules.correcting import correcting
 from rules.czech_names import case_forms, name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
@@ -1824,8 +1825,8 @@ class _Reply:
         when every piece is readable on its own, less the courtesies among them ("přihazuji
         3, díky"); [] otherwise."""
         parts = [p.strip() for p in _SEPARATOR.split(command.text) if p.strip()]
-        if len(parts) < 2:
-            return []
+        if len(parts) < 2 or any(correcting(part) for part in parts[1:]):
+            return []  # "Hraju pětku, teda s tou devítkou": one decision corrected, asked
         parts = [p for p in parts if not is_courtesy(p)] or parts  # "koupit a díky"
         view = self.service.view(self.game.id)
         if view.state is None or not self.seat.player:

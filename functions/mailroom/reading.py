@@ -39,7 +39,7 @@ from functions.mailroom import remarks
 from functions.mailroom.game_words import holds_game_word
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
-from rules.correcting import CORRECTION, corrected, correcting
+from rules.correcting import CORRECTION, CORRECTION_LEAD, corrected, correcting
 from rules.tense import another_time, conditional_later
 from rules.text import fold, words
 
@@ -240,7 +240,7 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
     # takes back what came before: "vlastně ne", "no wait")
     pieces = _no_between([(piece, _turns(piece), _turns(piece) and takes_back(piece))
-                          for piece in cut[:MAX_CLAUSES]])
+                          for piece in cut[:MAX_CLAUSES]], lexicon)
     # "Ne že bych to nechtěl – kupuju", "Not that I don't want it, but …": the clause of a
     # double negative says no move
     pieces = [("" if words(piece)[:2] in (["ne", "ze"], ["not", "that"])
@@ -881,16 +881,28 @@ def _unclear(line: str, parse: Callable[[str], object]) -> bool:
     return False
 
 
-def _no_between(pieces: list[tuple[str, bool, bool]]) -> list[tuple[str, bool, bool]]:
-    """The pieces of a line with a no of its own between two clauses made the correction it
-    is ("Dám devítku, ne, osmičku", "bid 9, no, 8"): the clause after it turns and takes
-    back the one before."""
+def _no_between(pieces: list[tuple[str, bool, bool]], lexicon: Lexicon | None
+                ) -> list[tuple[str, bool, bool]]:
+    """The pieces of a line with a no or a word of correction of its own between two clauses
+    made the correction it is ("Dám devítku, ne, osmičku", "bid 9, no, 8", "bid 5, sorry,
+    with the nine"): the clause after it, when it names the game's words or a number, turns
+    and takes back the one before ("buy, sorry, late reply" keeps the buy)."""
     mended = list(pieces)
     for at in range(1, len(mended) - 1):
-        if words(mended[at][0]) in (["ne"], ["no"], ["nie"]) and words(mended[at + 1][0]):
+        alone = words(mended[at][0])
+        if (alone in (["ne"], ["no"], ["nie"]) or alone and correcting(mended[at][0])
+                and all(w in CORRECTION or w in CORRECTION_LEAD for w in alone)) \
+                and _names_move_words(mended[at + 1][0], lexicon):
             mended[at] = ("", False, False)
             mended[at + 1] = (mended[at + 1][0], True, True)
     return mended
+
+
+def _names_move_words(clause: str, lexicon: Lexicon | None) -> bool:
+    """Whether a clause holds a number or, of a game with words, a word of the game."""
+    said = words(clause)
+    return any(w.isdigit() for w in said) or (
+        bool(said) if lexicon is None else holds_game_word(clause, lexicon))
 
 
 def _answer_of(clause: str, turn: bool, supposed: bool) -> str:

@@ -25,6 +25,7 @@ CLASSES = {
 }
 
 ASK = "ask"  # nothing played; the answer asks which of the moves
+UNREAD = "unread"  # nothing played; the line is answered as not read, with the reason
 
 # (class, game, lang, body, position, the holder's first moves or ASK)
 MEMBERS = [
@@ -55,6 +56,11 @@ MEMBERS = [
     ("self_correction", "1926", "cs", "velká Praha, oprava: malá Brno", "", ("small brno",)),
     ("self_correction", "westernpoly", "en", "buy - no wait, pass", "", ("pass",)),
     ("self_correction", "westernpoly", "cs", "koupit, ne, vlastne nekupovat", "", ("pass",)),
+    ("self_correction", "goofspiel", "en", "bid 9, sorry, 8", "", ("bid 8",)),
+    # a correction not read: the move it corrects is never played
+    ("self_correction", "goofspiel", "cs", "Hraju pětku, teda s tou devítkou.", "", UNREAD),
+    ("self_correction", "goofspiel", "en", "bid 5, sorry, with the nine then", "", UNREAD),
+    ("self_correction", "westernpoly", "en", "buy, sorry, late reply", "", ("buy",)),
     ("asked_of_service", "goofspiel", "cs", "Napis mi osmicku.", "", ("bid 8",)),
     ("asked_of_service", "goofspiel", "en", "Mark me down for 8 please", "", ("bid 8",)),
     ("asked_of_service", "ohhell", "cs", "Napište mi tam nulu, díky.", "", ("bid 0",)),
