@@ -2489,22 +2489,11 @@ def _either(said: Iterable[object], rules: Any, state: Any, player: str) -> bool
 
 def _now_moves(found: Reading, rules: Any, state: Any, player: str) -> list[object]:
     """The moves of a line's pieces for weighing them as one decision: a piece read_line
-    gives no move (one written as the game names it, "bid 5" of "I bid 5 and then 7", or one
-    the game reads but cannot play now, "bid 1 and then 2" of a hand of one card) counts as
-    the move it names."""
-    return [move if move is not None else _named_move(text, rules, state, player)
+    gives no move because it is written as the game names its move ("bid 5" of "I bid 5 and
+    then 7") counts as that move when it can be made now; one the game cannot play now
+    ("hlásím 1 a pak hraju 2C") is no second answer to the decision."""
+    return [move if move is not None else _playable(text, rules, state, player) or None
             for text, move in zip(found.commands, found.moves, strict=False)]
-
-
-def _named_move(text: str, rules: Any, state: Any, player: str) -> object:
-    """The move a text names as the game reads it ("bid 2"), legal now or not; None when it
-    names none."""
-    try:
-        return str(rules.parse(state, player, text).text)
-    except InvalidCommand:
-        return None
-    except RulesError:
-        return text
 
 
 def _pieces_said(joined: str) -> tuple[str, ...]:
