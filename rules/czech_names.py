@@ -14,6 +14,8 @@ from __future__ import annotations
 import functools
 import unicodedata
 
+from rules.text import fold
+
 DATIVE, GENITIVE, ACCUSATIVE, INSTRUMENTAL = "dat", "gen", "acc", "ins"
 CASES = (DATIVE, GENITIVE, ACCUSATIVE, INSTRUMENTAL)
 
@@ -556,3 +558,14 @@ def called_forms(word: str) -> frozenset[str]:
     else:
         form = _mans(known)
     return frozenset({_unaccented(lower), _unaccented(form)})
+
+
+@functools.lru_cache(maxsize=1024)  # a game's players, asked of on every line read
+def name_forms(name: str) -> frozenset[str]:
+    """Every folded form a player named `name` may be called by in a reply, whole and word by
+    word: the name and its words, their cases, short forms and vocatives ("Petr Král" ->
+    petr kral, petr, petre, petra, kral, kralem, …)."""
+    said = {name, *name.split(), *case_forms(name), *nickname_forms(name)}
+    plain = {fold(form) for form in said}
+    return frozenset(plain | {called for form in said | plain for word in form.split()
+                              for called in called_forms(word)})

@@ -294,15 +294,12 @@ _BACK_CLAUSE = re.compile(
     r"nez jsem myslel[a]?))*")
 
 
-# a smile of letters closing the line ("Jsem zpět :D", "back :P", "doma xD"): no clause of its own
-_LETTER_SMILE = re.compile(r"\s+(?:[:;=8]['-]?[DPpOo3]+|x[Dd]+)\s*$")
-
 
 def _back_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command]:
     """The end of an absence a clause of the line says ("Jsem zpátky dřív, sníh nebyl :(",
     "Good news, I'm back early!"), a move elsewhere on the line kept beside it; [] for any
     other line."""
-    clauses = re.split(_SAID_APART, _LETTER_SMILE.sub("", line))
+    clauses = re.split(_SAID_APART, _LETTER_SMILE.sub("", line))  # "Jsem zpět :D"
     for at in range(0, len(clauses), 2):
         clause = _unsmiled(_LINKING.sub("", clauses[at])).strip().replace("’", "'")
         if clause and _BACK_CLAUSE.fullmatch(clause):
@@ -451,6 +448,11 @@ def _talk_to(line: str) -> Command | None:
     return None
 
 
+# A no alone, its letters stretched or cut as a player types it ("Neee", "nn", "Nooo", "nope")
+NO_WORD = r"(?:ne+|nn|no+|nope|nah|nie)"
+_BARE_NO = re.compile(NO_WORD)
+
+
 def _command(line: str) -> Command:
     if (talk := _talk_to(line)) is not None:
         return talk
@@ -462,8 +464,10 @@ def _command(line: str) -> Command:
     head, comma, tail = max(line.rpartition(","), line.rpartition(";"), key=lambda p: len(p[0]))
     if comma and head.strip() and is_courtesy(tail.strip()):  # "2, díky", "buy; thanks!"
         command = _command(head.strip())
-        # "Ne, díky": the thanks tell a no of courtesy from a no to a decision (mailroom)
-        return replace(command, written=line) if command.kind is CommandKind.DECLINE \
+        # "Ne, díky", "Nee, díky moc": the thanks tell a no of courtesy from a no to a
+        # decision (mailroom)
+        return replace(command, written=line) if (command.kind is CommandKind.DECLINE
+                                                  or _BARE_NO.fullmatch(fold(head).strip(" .!"))) \
             and not command.written else command
     condition = _CONDITION.search(fold(line).rstrip(_TRAILING))
     if condition and condition.start() > 0:
@@ -518,10 +522,16 @@ def _bare(line: str) -> str:
     return fold(line).rstrip(_TRAILING)
 
 
+# a smile of letters closing the line ("Jsem zpět :D", "back :P", "doma xD"), as written (its
+# case tells ":D" from a word; "8" is no eye before a "3", "83" is a number): no clause
+# of its own
+_LETTER_SMILE = re.compile(r"\s+(?:[:;=]['-]?[DPpOo3]+|8['-]?[DPpOo]+|x[Dd]+)\s*$")
+
+
 def _unsmiled(line: str) -> str:
     """The line folded, less what ends it that is no letter or digit: a smile ("PLÁN :-)",
-    "díky 🙂"), a bracket, a run of marks."""
-    folded = _bare(line)
+    "díky 🙂", "díky :D"), a bracket, a run of marks."""
+    folded = _bare(_LETTER_SMILE.sub("", line))
     end = len(folded)
     while end and not folded[end - 1].isalnum():
         end -= 1

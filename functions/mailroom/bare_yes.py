@@ -24,7 +24,9 @@ _YES_SIGNS = frozenset("👍 👌 ✅ ✔ ✔️ 🆗 🙆 🤝".split())
 _SKIN_AND_JOINERS = re.compile(r"[\U0001F3FB-\U0001F3FF\ufe0f\u200d]")
 
 
-# the words of a bare yes and the courtesy beside it ("Jo, díky", "ok thanks", "Sure!")
+# the words of a bare yes and the courtesy beside it ("Jo, díky", "ok thanks", "Sure!"): kept
+# apart from pleasantries' words of courtesy alone, which hold greetings and "beru", "rozumím"
+# (no yes to a decision), and lack the yes of a deal ("platí", "deal", "souhlasím")
 _YES_WORDS = frozenset("ok okay oki okej jo joo ano jj jasne jasny yes yep yup sure yeah "
                        "klidne urcite plati dobre deal souhlasim diky dik dekuji dekuju thanks "
                        "thx prosim please tak no".split())

@@ -45,6 +45,7 @@ from functions.mail import limits, robots, tokens
 from functions.mail.budget import parse_within
 from functions.mail.command_table import AFTER_THE_END, PERSONAL, handlers
 from functions.mail.commands import (
+    NO_WORD,
     Command,
     CommandKind,
     asked_in,
@@ -73,7 +74,8 @@ from functions.service.schedule.timekeeping import reader_zone, reminder_list
 from functions.service.store import Inbox, People
 from functions.service.system import iso
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
-from rules.czech_names import called_forms, case_forms, nickname_forms
+from rules.correcting import correcting
+from rules.czech_names import case_forms, name_forms
 from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
@@ -943,8 +945,8 @@ class _Reply:
                 # own is one more move for the decision above, asked back with it (_one_move)
                 (alternative, piece), = weighed.items()
                 found = Reading((piece,), moves=(alternative,))
-            elif _either(found.moves, view.rules, state, player) \
-                    and not for_later(command.text):
+            elif _either(_now_moves(found, view.rules, state, player), view.rules, state,
+                         player) and not for_later(command.text):
                 # "Třináctka, pětka.": two moves of which only one can be made (a sealed bid,
                 # a card of a trick) are asked back with the reason, never the first guessed;
                 # so is "X a pak Y" ("Dám pětku, potom ještě sedmičku"): the player thought
@@ -1401,9 +1403,9 @@ class _Reply:
         return "buy" in legal or "pass" in legal
 
     def _called(self, view: Any) -> set[str]:
-        """The folded words of the other players' names in every case form."""
+        """The folded words the other players may be called by (rules.czech_names.name_forms)."""
         return {w for seat in view.game.seats if seat.name and seat.player != self.seat.player
-                for form in case_forms(seat.name) for w in fold_words(form)}
+                for form in name_forms(seat.name) for w in form.split()}
 
     def _less_remarks(self, line: str, view: Any) -> str:
         """An answer to an offer less the words said around its yes or no: a player called
@@ -1859,8 +1861,8 @@ class _Reply:
         when every piece is readable on its own, less the courtesies among them ("přihazuji
         3, díky"); [] otherwise."""
         parts = [p.strip() for p in _SEPARATOR.split(command.text) if p.strip()]
-        if len(parts) < 2:
-            return []
+        if len(parts) < 2 or any(correcting(part) for part in parts[1:]):
+            return []  # "Hraju pětku, teda s tou devítkou": one decision corrected, asked
         parts = [p for p in parts if not is_courtesy(p)] or parts  # "koupit a díky"
         view = self.service.view(self.game.id)
         if view.state is None or not self.seat.player:
@@ -2455,8 +2457,7 @@ def _told(line: str, lexicon: Lexicon | None) -> bool:
 def _player_words(view: Any) -> frozenset[str]:
     """The folded words of the players' names in every case, short form and vocative."""
     return frozenset(w for seat in view.game.seats if seat.name
-                     for form in case_forms(seat.name) | nickname_forms(seat.name)
-                     for word in form.split() for w in {*fold_words(word), *called_forms(word)})
+                     for form in name_forms(seat.name) for w in form.split())
 
 
 def _verb_said(text: str) -> str:
@@ -2522,6 +2523,15 @@ def _either(said: Iterable[object], rules: Any, state: Any, player: str) -> bool
     return False
 
 
+def _now_moves(found: Reading, rules: Any, state: Any, player: str) -> list[object]:
+    """The moves of a line's pieces for weighing them as one decision: a piece read_line
+    gives no move because it is written as the game names its move ("bid 5" of "I bid 5 and
+    then 7") counts as that move when it can be made now; one the game cannot play now
+    ("hlásím 1 a pak hraju 2C") is no second answer to the decision."""
+    return [move if move is not None else _playable(text, rules, state, player) or None
+            for text, move in zip(found.commands, found.moves, strict=False)]
+
+
 def _pieces_said(joined: str) -> tuple[str, ...]:
     """The moves of a line asked back ("Třináctka / pětka"), each as the player said it."""
     return tuple(piece.strip() for piece in joined.split(" / "))
@@ -2537,7 +2547,7 @@ _FOR_LATER = re.compile(
 
 
 # A no with thanks and nothing else ("Ne, díky", "Nee, dík moc", "No thanks", "Nope, thank you")
-_NO_THANKS = re.compile(r"\W*(?:ne+|no+|nope|nah|nie)\W+(?:diky|dik|dekuji|dekuju|dakujem|"
+_NO_THANKS = re.compile(rf"\W*{NO_WORD}\W+(?:diky|dik|dekuji|dekuju|dakujem|"
                         r"thanks|thank you|thx|ty)(?:\W+moc|\W+a lot)?\W*$")
 
 

@@ -189,8 +189,12 @@ _AROUND = frozenset("""
     prosim please ahoj cau caute nazdar zdravim dear hi hello hey tak teda tedy takze no nu so well tu ji to ten tu tuhle
     tuto tenhle it its that this one the your tvou tvoji tvoje vasi od from s se with i ji je
     is na on c cislo number k ke po of mi me i'll ill will i'd id pane pani pan mr mrs
-    yours tvuj tva tvoj vas vase now ted uz
+    yours tvuj tva tvoj vas vase now ted uz sorry
 """.split())
+# The words around a price weighed ("to je moc málo", "that's way too little") besides those
+# of _AROUND, which a clause's reader passes over before it weighs
+_JUDGING = frozenset("ta tahle tohle docela dost prilis fakt opravdu hodne celkem that's thats "
+                     "it's too way very quite pretty really a bit".split())
 # Possessive and case endings after a name's stem (folded): Petra, Petře, Petrovi, Tomášova,
 # Tomášovu, Janina, Petrův, Král → Krále, Králem; "'s" of English.
 _ENDINGS = ("", "a", "e", "i", "u", "y", "o", "em", "ou", "ovi", "ove", "ova", "ovu", "ovy",
@@ -325,6 +329,10 @@ def _read_clause(text: str, offers: list[OpenOffer], stems: dict[int, set[str]],
             others.append(word)
     if clause.judged and others and all(w in _JUDGING for w in others):
         clause.other = False  # "to je málo", "that's too little": the weighing words alone
+    if clause.judged and not clause.said and not clause.other \
+            and _TOO_LOW.intersection(w for w, _ in words) \
+            and not _NOT.intersection(w for w, _ in words):
+        clause.said.add("no")  # "Too low, sorry.", "Málo.": a price weighed too low refuses it
     if buying and (clause.offers or clause.unsure):  # "Chatrč kupuju": the offer's yes
         clause.said.update(buying)
         clause.sides.add("purchase")
@@ -344,10 +352,8 @@ _NOT = frozenset("not won't wont don't dont can't cannot".split())
 # Words that weigh a price: said of a sum, they speak of the offer that names it
 _PRICE_JUDGED = frozenset("fer ferova ferove ferovy fair malo little low lowball levne levna "
                           "cheap nizka nizke nizky".split())
-# the words around a price weighed ("to je moc málo", "that's way too little")
-_JUDGING = frozenset("to je ta tahle tohle docela dost moc prilis fakt opravdu hodne celkem "
-                     "that that's thats it it's its is too way very quite pretty really so "
-                     "a bit".split())
+# The words of those that weigh a price too low: said alone of it, they refuse the offer
+_TOO_LOW = frozenset("malo little low nizka nizke nizky".split())
 FieldsIn = Callable[[str], tuple[list[frozenset[int]], frozenset[str]]]
 
 

@@ -14,7 +14,8 @@ from rules.text import fold
 
 __all__ = ["only_courtesy"]
 
-# Words that acknowledge or thank, alone or in a run ("ok tak jo diky moc"), folded.
+# Words that acknowledge or thank, alone or in a run ("ok tak jo diky moc"), folded (a yes
+# that answers a decision is bare_yes._YES_WORDS: narrower, and it holds the yes of a deal).
 _WORDS = frozenset("""
     ok okay oki okey okej okidoki jo jj joj ano jasne jasnacka jasny tak dobre dobra dobry
     fajn super paradni parada vyborne vyborny skvele skvely bezva prima diky dik dekuji dekuju

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from functions.mail.commands import is_courtesy, signs_off
-from rules.czech_names import called_forms, case_forms, nickname_forms
+from rules.czech_names import name_forms, nickname_forms
 from rules.text import fold
 
 from .pleasantries import only_courtesy
@@ -65,6 +65,7 @@ def _unsigned(lines: list[str], writer: str) -> list[str]:
         if _SIGNATURE_RULE.match(line):
             lines = lines[:at]
             break
+    # (a name signed stands in the nominative: not every form it is called by, name_forms)
     own = {fold(f) for f in (writer, *writer.split(), *nickname_forms(writer))}
     while len(lines) > 1:
         last = lines[-1].strip(" -~/–—,.")
@@ -99,11 +100,5 @@ def _called(first: str, players: list[str]) -> str | None:
     if not 1 <= len(found) <= NAME_WORDS:
         return None
     named = " ".join(found)
-    hits = [p for p in players if named in _forms(p)]
+    hits = [p for p in players if named in name_forms(p)]
     return hits[0] if len(hits) == 1 else None
-
-
-def _forms(name: str) -> set[str]:
-    """Every folded form a player may be called by: names, cases, short forms, vocatives."""
-    plain = {fold(f) for f in (name, *name.split(), *case_forms(name), *nickname_forms(name))}
-    return plain | {form for f in plain for w in f.split() for form in called_forms(w)}

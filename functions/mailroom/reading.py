@@ -39,6 +39,7 @@ from functions.mailroom import remarks
 from functions.mailroom.game_words import holds_game_word
 from rules import AmbiguousCommand, InvalidCommand, Lexicon, RulesError
 from rules.amounts import number_word, says_amount, says_money
+from rules.correcting import CORRECTION, CORRECTION_LEAD, corrected, correcting
 from rules.tense import another_time, conditional_later
 from rules.text import fold, words
 
@@ -109,12 +110,6 @@ _CONDITIONAL = frozenset("bych bys bychom byste bysme would i'd we'd".split())
 _IF = frozenset("kdyby kdybych kdybys kdybychom kdybyste kdybysme if pokud jestli jestlize "
                 "kdybyh".split())
 _SUPPOSING = _IF | frozenset("ale but jenze bohuzel unfortunately".split())
-# Words that correct what the player wrote before them in the same mail: the last intention
-# wins ("velkou do Prahy, vlastně ne, malou do Brna", "přihazuji 5, teda 6", "large Prague,
-# sorry I meant medium Pilsen", "I'll bid one, no wait, zero", a line "Oprava: …").
-CORRECTION = frozenset("vlastne teda tedy pockej pockat moment oprava opravuji opravuju oprav "
-                       "opravka pardon promin prominte jejda sorry oops wait actually "
-                       "correction correcting meant mean scratch".split())
 # Words that point a clause at another thing than the one at stake ("that other field I won't
 # take from you", "To druhé pole od tebe nevezmu"): its no is no answer to what is asked now.
 # A pronoun of another person ("ten Kurz ti nevezmu": I won't take the Kurz from you) points
@@ -122,7 +117,6 @@ CORRECTION = frozenset("vlastne teda tedy pockej pockat moment oprava opravuji o
 _OTHER = frozenset("other another else druhy druhe druhou druheho druhem jiny jine jinou "
                    "jineho jinem from od ti tobe vam mu jim".split())
 _TAKEN_BACK = frozenset({"that", "this", "to"})  # "scratch that"
-_CORRECTION_LEAD = frozenset("no ne nie oh ah ehm hmm i a sorry pardon".split())
 _SORRY = frozenset("oh ah ehm hmm i a".split())  # what a correction's words come with
 
 
@@ -245,8 +239,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
     # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
     # takes back what came before: "vlastně ne", "no wait")
-    pieces = [(piece, _turns(piece), _turns(piece) and takes_back(piece))
-              for piece in cut[:MAX_CLAUSES]]
+    pieces = _no_between([(piece, _turns(piece), _turns(piece) and takes_back(piece))
+                          for piece in cut[:MAX_CLAUSES]], lexicon)
     # "Ne že bych to nechtěl – kupuju", "Not that I don't want it, but …": the clause of a
     # double negative says no move
     pieces = [("" if words(piece)[:2] in (["ne", "ze"], ["not", "that"])
@@ -255,7 +249,9 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     if denies:
         pieces = [(kept, turn and at == 0, back and at == 0) for piece, turn, back in pieces
                   for at, kept in enumerate(_refused(piece, parse, lexicon)
-                                            or _affirmed(piece, lexicon) or [""])]
+                                            or _affirmed(corrected(piece) if turn else piece,
+                                                         lexicon) or [""])]
+        # ("Dám devítku, ne vlastně osmičku": the no opens the correction, it denies nothing)
     # "No thanks, I'd rather save": the answer "no", not a word of courtesy
     clauses = [(_answer_of(c, turn, supposed), turn, back) for c, turn, back in pieces]
     found: dict[object, str] = {}  # the move read -> the piece that says it (said once)
@@ -265,8 +261,11 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
     going_on: set[object] = set()
     before: dict[object, str] = {}  # the moves before a turn, kept if none comes after it
     described: set[object] = set()  # the pieces a sentence says are on the board
-    for clause, turn, back in clauses:
+    mending = False  # a correction naming the game's words came after a move
+    for (clause, turn, back), (piece, _, _) in zip(clauses, pieces, strict=True):
         if turn and (found or back):  # "X, ale radši Y", "X, vlastně ne, Y": the last wins
+            mending = bool(found) and lexicon is not None and correcting(piece) \
+                and holds_game_word(corrected(piece), lexicon)
             before = {} if back else dict(found)
             found.clear()
             tried = ""
@@ -345,6 +344,10 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # chatter costs a game's parser its every fuzzy match)
         found = _joined(clauses, parse, lexicon)
         found = {} if found and _unclear(line, parse) else found
+    if mending and not found:
+        # "Jdu s osmičkou, teda s …": a correction of the game's words not read is asked
+        # back, never the move it corrects played
+        return Reading((line,), "near")
     found = found or before  # "Nekupuji, radši šetřím": the turn names no move instead
     if not found and supposed and lexicon is not None:
         found = _supposed_no(clauses, parse, lexicon)
@@ -878,6 +881,30 @@ def _unclear(line: str, parse: Callable[[str], object]) -> bool:
     return False
 
 
+def _no_between(pieces: list[tuple[str, bool, bool]], lexicon: Lexicon | None
+                ) -> list[tuple[str, bool, bool]]:
+    """The pieces of a line with a no or a word of correction of its own between two clauses
+    made the correction it is ("Dám devítku, ne, osmičku", "bid 9, no, 8", "bid 5, sorry,
+    with the nine"): the clause after it, when it names the game's words or a number, turns
+    and takes back the one before ("buy, sorry, late reply" keeps the buy)."""
+    mended = list(pieces)
+    for at in range(1, len(mended) - 1):
+        alone = words(mended[at][0])
+        if (alone in (["ne"], ["no"], ["nie"]) or alone and correcting(mended[at][0])
+                and all(w in CORRECTION or w in CORRECTION_LEAD for w in alone)) \
+                and _names_move_words(mended[at + 1][0], lexicon):
+            mended[at] = ("", False, False)
+            mended[at + 1] = (mended[at + 1][0], True, True)
+    return mended
+
+
+def _names_move_words(clause: str, lexicon: Lexicon | None) -> bool:
+    """Whether a clause holds a number or, of a game with words, a word of the game."""
+    said = words(clause)
+    return any(w.isdigit() for w in said) or (
+        bool(said) if lexicon is None else holds_game_word(clause, lexicon))
+
+
 def _answer_of(clause: str, turn: bool, supposed: bool) -> str:
     """The clause to read: less its courtesy words, but a no that answers kept ("No thanks",
     "Cheers, but no thanks", "Thanks, but no", "So no" after a supposition)."""
@@ -893,7 +920,7 @@ def _answer_of(clause: str, turn: bool, supposed: bool) -> str:
 def _turns(clause: str) -> bool:
     """Whether a clause turns the sentence ("ale radši velkou do Brna", "but bid 2") or
     corrects it ("vlastně ne", "teda 6", "sorry I meant medium Pilsen", "no wait")."""
-    return any(w in _CONTRAST for w in words(clause)[:3]) or _correcting(clause)
+    return any(w in _CONTRAST for w in words(clause)[:3]) or correcting(clause)
 
 
 def _supposes(line: str) -> bool:
@@ -950,19 +977,11 @@ def _after_turn(clause: str) -> str:
     return " ".join(parts)
 
 
-def _correcting(clause: str) -> bool:
-    """Whether a clause opens with a word of correction, alone or after a "no", "oh", "I"
-    ("vlastně ne", "teda 6", "no wait", "sorry I meant", "I meant"): not "Tak teda hotovo"."""
-    found = words(clause)[:2]
-    return bool(found) and (found[0] in CORRECTION or (
-        len(found) == 2 and found[0] in _CORRECTION_LEAD and found[1] in CORRECTION))
-
-
 def takes_back(clause: str) -> bool:
     """Whether a correction takes back what came before it, whatever follows: "vlastně ne",
     "ne, počkej", "no wait", "scratch that"."""
     found = words(clause)
-    return _correcting(clause) and any(
+    return correcting(clause) and any(
         w in _NEGATION or w in _NO or w in _TAKEN_BACK for w in found[:3])
 
 
@@ -975,7 +994,7 @@ _NO_THEN = re.compile(r"^\s*(\w+)\s*[,–—-]\s*(\S.*)$")
 def corrects(line: str) -> bool:
     """Whether a line opens with a correction of the mail's move before it ("Oprava: malou do
     Brna", "Vlastně ne, velkou do Prahy", "Correction: bid 2", "*7", "Ne, 7.")."""
-    if _correcting(line) or _STARRED.match(line):
+    if correcting(line) or _STARRED.match(line):
         return True
     found = _NO_THEN.match(line)
     rest = words(found.group(2)) if found and words(found.group(1)) == [found.group(1).lower()] \

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import bisect
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import product
 
 from rules.api import AmbiguousCommand, InvalidCommand, Lexicon
+from rules.correcting import CORRECTION
 from rules.czech import adjective_forms, area_forms, verb_forms, word_forms
 from rules.game1926.maps import MAPS, Map
 from rules.game1926.retell import placement_words
@@ -16,6 +17,9 @@ from rules.game1926.state import Placement
 from rules.game1926.tables import TABLES
 from rules.game1926.texts import SIZE_WORDS, SIZES, listing, quoted, say
 from rules.text import Mending, closest, fold, words
+
+WORDS_KEPT = 4096  # the words (and phrases) whose regions are kept: a line's readers ask
+# the game of the same words again and again, and a mail's words are few
 
 # Words carrying no information in a move ("velkou pyramidku do Prahy", "a large one into Prague",
 # "velká v oblasti Troppau" as the game itself writes it).
@@ -77,7 +81,7 @@ class Phrase:
     region: int
     words: tuple[frozenset[str], ...]
 
-    def match(self, tokens: list[str]) -> int:
+    def match(self, tokens: Sequence[str]) -> int:
         """2 if `tokens` are consecutive words of the phrase, 1 if only as prefixes, else 0."""
         best = 0
         for start in range(len(self.words) - len(tokens) + 1):
@@ -139,15 +143,22 @@ WORDS_OF = {variant: _words_of(phrases) for variant, phrases in PHRASES.items()}
 def _regions(variant: str, tokens: list[str]) -> tuple[int, list[int]]:
     """How well `tokens` name regions of `variant` as one phrase (2 exact, 1 prefix, 0 not) and
     the regions matched that well."""
+    score, regions = _kept_regions(variant, tuple(tokens))
+    return score, list(regions)
+
+
+@functools.lru_cache(maxsize=WORDS_KEPT)  # a line's readers ask of the same words many times
+def _kept_regions(variant: str, tokens: tuple[str, ...]) -> tuple[int, tuple[int, ...]]:
     if len(tokens) == 1:
-        return _word_regions(variant, tokens[0])
+        score, found = _word_regions(variant, tokens[0])
+        return score, tuple(found)
     scores: dict[int, int] = {}
     for phrase in PHRASES[variant]:
         score = phrase.match(tokens)
         if score > scores.get(phrase.region, 0):
             scores[phrase.region] = score
     best = max(scores.values(), default=0)
-    return best, [r for r, score in scores.items() if score == best and best]
+    return best, tuple(r for r, score in scores.items() if score == best and best)
 
 
 def _word_regions(variant: str, token: str) -> tuple[int, list[int]]:
@@ -183,7 +194,7 @@ def resolve_region(variant: str, lang: str, tokens: list[str]) -> list[int]:
     if found and not unknown:
         return found
     text = " ".join(unknown or tokens)
-    raise InvalidCommand(say(lang, "unknown", words=text) + _did_you_mean(variant, lang, text))
+    raise _Unknown(say(lang, "unknown", words=text), variant, lang, text)
 
 
 def _named(variant: str, lang: str, tokens: list[str]) -> tuple[list[int], list[str]]:
@@ -232,14 +243,19 @@ def mended_region(variant: str, token: str) -> list[int]:
     """The one region a word one letter off names ("prhy" -> Praha, "olomoce" -> Olomouc: a
     letter left out, added, changed or two swapped), or, when none is, two letters off a name
     of seven letters or more (rules.text.near_name); [] when none or several regions are."""
-    if len(token) < MEND_LENGTH:
-        return []
+    return list(_kept_mending(variant, token))
+
+
+@functools.lru_cache(maxsize=WORDS_KEPT)
+def _kept_mending(variant: str, token: str) -> tuple[int, ...]:
+    if len(token) < MEND_LENGTH or token in CORRECTION:
+        return ()  # "oprava" is a correction, never Opava one letter off
     forms = FORMS[variant]
     found = {region for form in MENDING[variant].one_off(token) if len(form) >= MEND_LENGTH
              for region in forms[form]}
     if not found:  # "Olommoce", "Karlovrasko": two letters off a long name, when no name is one
         found = {region for form in MENDING[variant].near(token) for region in forms[form]}
-    return list(found) if len(found) == 1 else []
+    return tuple(found) if len(found) == 1 else ()
 
 
 def _vocabulary(variant: str) -> dict[str, int]:
@@ -254,6 +270,19 @@ def _vocabulary(variant: str) -> dict[str, int]:
 
 
 VOCABULARY = {variant: _vocabulary(variant) for variant in MAPS}
+
+
+class _Unknown(InvalidCommand):
+    """Words that name no region, told with the regions they look like ("Did you mean
+    Praha?"), found only when the message is read: a reader trying the pieces of a sentence
+    of chatter reads none of its refusals, and the comparing costs most of a parse."""
+
+    def __init__(self, message: str, variant: str, lang: str, text: str) -> None:
+        super().__init__(message)
+        self._looked_up = (variant, lang, text)
+
+    def __str__(self) -> str:
+        return super().__str__() + _did_you_mean(*self._looked_up)
 
 
 @functools.lru_cache(maxsize=256)  # a line's readers ask the game of its words many times
@@ -389,7 +418,7 @@ def read(variant: str, lang: str, text: str) -> Placement:
         if not found or unknown:  # neither a size nor a region: likely not meant as a move
             shown = " ".join(text.split())[:40]
             message = say(lang, "unreadable", text=shown, example=example)
-            raise InvalidCommand(message + _did_you_mean(variant, lang, " ".join(rest)))
+            raise _Unknown(message, variant, lang, " ".join(rest))
         raise InvalidCommand(say(lang, "no_size"))
     regions = resolve_region(variant, lang, rest)
     region_ids = TABLES[variant].region_ids

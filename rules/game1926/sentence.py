@@ -27,6 +27,10 @@ from rules.text import words
 
 # A sentence is cut into clauses at its punctuation and at the words that turn it.
 _PUNCTUATION = re.compile(r"[,.;:!…()\[\]]+|\s[-–—]+\s")
+# The words a clause of a placement turns at: the corrections a placement is mended with in
+# Czech and English and the words of preferring ("spíš", "radši", "rather"); kept apart from
+# rules.correcting.CORRECTION, which the mailroom weighs a whole line by (its "wait", "moment",
+# "mean" would cut a sentence of the board where no placement is mended)
 CORRECTIONS = frozenset("tedy teda vlastne oprava spis radsi pardon sorry rather".split())
 # Words a placement is said with besides its size and region: the verbs of taking, choosing,
 # going and overbidding in the first person or of the piece, the adverbs of time and manner,
@@ -211,13 +215,18 @@ def sentence_placement(variant: str, text: str) -> tuple[list[int], list[int]] |
     if "?" in text or len(found) > MAX_WORDS or any(w in _OTHER for w in found) \
             or not any(w in SIZE_FORMS and not w.isdigit() for w in found):
         return None
-    clauses = []
+    clauses: list[str] = []
     for piece in _PUNCTUATION.split(text):
         # a correction word starts a clause of its own: "středníma tedy střední"
         cut = re.split(r"\b(?=(?:" + "|".join(CORRECTIONS) + r")\b)", piece.lower())
         # "Mám poslední velkou a tu dám do Kladska": "a" before a pronoun opens a clause
         cut = [part for c in cut for part in _AND_POINTING.split(c)]
-        clauses += [c for c in cut if c.strip()]
+        for c in cut:
+            if clauses and words(clauses[-1]) and all(w in CORRECTIONS
+                                                      for w in words(clauses[-1])):
+                clauses[-1] += " " + c  # "oprava: malá Brno": the correction and its move
+            elif c.strip():
+                clauses.append(c)
     if len(clauses) < 2:
         return _one_clause(variant, clauses[0]) if clauses else None
     read = [_clause(variant, clause) for clause in clauses]

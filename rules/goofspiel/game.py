@@ -21,6 +21,7 @@ from rules.api import (
     OptionSpec,
     Result,
 )
+from rules.correcting import correcting
 from rules.goofspiel import texts
 from rules.goofspiel.state import REVEALS, Bid, Move, Prize, Round, State, dump_state, load_state
 from rules.goofspiel.view import RoundView, View
@@ -499,8 +500,10 @@ def _bid_among_sentences(text: str, prize: int | None, bidding: set[str]) -> int
     ("Šestka? Tu chci. Dávám třináct." of the prize 6 bids 13: the first is about the prize),
     else None. A card named in another sentence with no word of bidding leaves it unclear."""
     sentences = [part for part in re.split(r"[.?!;,]+", text) if part.strip()]
-    if len(sentences) < 2 or len(_cards_of(text)) < 2:
-        return None
+    if len(sentences) < 2 or len(_cards_of(text)) < 2 \
+            or any(correcting(sentence) or words(sentence) in (["ne"], ["no"], ["nie"])
+                   for sentence in sentences[1:]):
+        return None  # "Dám devítku, ne, (vlastně) osmičku": corrected, never the prize named
     now = _card_of_now(sentences)
     if now is not None:
         return now

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.choosing import PUT_DOWN_WORDS
+from rules.choosing import PUT_DOWN_VERBS, PUT_DOWN_WORDS
 from rules.goofspiel.state import Bid, Prize, State
 from rules.wording import game_over, vocalised
 
@@ -54,9 +54,10 @@ kartu, co mám", "Bid the biggest card I have"): they say which card, nothing mo
 # a card in a sentence of now beside one of then: "Minule bych dala 13, ale teď jen 2" bids 2
 NOW_WORDS = frozenset("ted tentokrat ted' dnes dneska now today".split())
 THEN_WORDS = frozenset("minule predtim loni bych bys by last before would i'd".split())
-GOING_WORDS = frozenset("go going try trying zkusim zkusime".split())
-"""Folded words of going in with a card ("I'll go with the nine", "Zkusím šestku"): with a card's
-noun they make it a bid, as the bid verbs do."""
+GOING_WORDS = frozenset("go going try trying zkusim zkusime".split()) | PUT_DOWN_VERBS
+"""Folded words of going in with a card ("I'll go with the nine", "Zkusím šestku") or asking
+for it to be put down ("Napiš mi tam osmičku"): with a card's noun they make it a bid, as the
+bid verbs do."""
 AROUND_BID = frozenset(
     "going go for with try trying let's lets say this time round now tentokrat ted dnes "
     "zkusim zkusime tentoraz s se do toho i'll ill i'm im".split()) \

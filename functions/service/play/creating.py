@@ -445,7 +445,9 @@ def _recent(engine: Engine, store: Founding, organizer: str) -> tuple[list[GameR
 
 def _called(name: str) -> frozenset[str]:
     """The folded forms a table may call a person by their given name: the word, its Czech
-    cases and vocative ("Karel": karel, karla, karlovi, karle ...)."""
+    cases and vocative ("Karel": karel, karla, karlovi, karle ...). Narrower than
+    rules.czech_names.name_forms on purpose: a robot's name is kept apart from the forms our
+    own mails write a person's given name in, not from every nickname a player may use."""
     words = name.split()
     given = words[1] if len(words) == 2 and fold(words[0]) in ("robot", "robotka") else \
         words[0] if words else ""

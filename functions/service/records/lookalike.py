@@ -53,7 +53,8 @@ def look_alike(name: str, others: list[str]) -> str | None:
 
 
 def _forms(name: str) -> set[tuple[str, str]]:
-    """The name's skeletons (NFC and NFKC), as written and in capitals."""
+    """The name's skeletons (NFC and NFKC), as written and in capitals (its look, not the
+    forms a player is called by: rules.czech_names.name_forms)."""
     return {view for form in _FORMS
             for view in (("as written", skeleton(name, form)), ("capitals", _capitals(name, form)))}
 
