@@ -217,6 +217,6 @@ def create_app(service: GameService, secret: bytes, base_url: str,
 
 
 def _error_page(req: Request, error: PageError) -> Response:
-    lang = req.lang()
+    lang = req.lang(error.lang, error.fallback)
     return page("error.html", code=error.status, lang=lang, tr=partial(tr, lang), languages=[],
                 title=tr(lang, error.title), text=tr(lang, error.text))
