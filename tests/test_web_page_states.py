@@ -23,6 +23,7 @@ from functions.links import organizer_game_path, organizer_path, play_path
 from functions.mail.tokens import Purpose, sign_web
 from functions.service import PlayerSpec
 from functions.service.records.game import GameStatus
+from functions.service.records.notifications import Kind
 from functions.service.records.seats import JOINED, RESIGNED
 from functions.web import pages
 
@@ -222,3 +223,34 @@ def test_a_forged_link_stays_a_bad_link_in_the_browsers_language(app, game_servi
     forged = play_path(b"another-secret-0123456789abcdef", record.id, "p1")
     status, lang, heading, _ = error_of(app, forged, accept_language="cs")
     assert (status, lang, heading) == (403, "cs", "Neplatný odkaz")
+
+
+def sign_in_link(app, store, email):
+    app.resolve(post("/signin", {"email": email}), None)
+    mail = [n for n in store.pending_notifications(1000)
+            if n.email == email and n.kind == Kind.SIGN_IN][-1]
+    return mail.payload["link"].rsplit("/", 1)[1]
+
+
+def test_an_expired_sign_in_link_speaks_the_persons_language(app, game_service, sqlite_store,
+                                                             clock):
+    people_game(game_service)
+    token = sign_in_link(app, sqlite_store, "jana@example.org")
+    clock.advance(hours=2)
+    status, lang, heading, body = error_of(app, f"/signin/{token}")  # an English browser
+    assert (status, lang) == (410, "cs") and "neplatí" in heading
+    status, lang, _, _ = error_of(app, f"/signin/{token[:-4]}abcd")  # not ours: the browser's
+    assert (status, lang) == (410, "en")
+
+
+def test_a_bad_link_speaks_the_signed_in_persons_language(app, game_service, sqlite_store):
+    record = people_game(game_service)
+    token = sign_in_link(app, sqlite_store, "jana@example.org")
+    confirm = app.resolve(get(f"/signin/{token}"), None)["body"]
+    signed = app.resolve(post(f"/signin/{token}", hidden(confirm, "confirm-form")), None)
+    (cookie,) = signed["cookies"]
+    forged = get(play_path(b"another-secret-0123456789abcdef", record.id, "p1"),
+                 accept_language="en")
+    forged["cookies"] = [cookie.split(";", 1)[0]]
+    body = app.resolve(forged, None)["body"]
+    assert '<html lang="cs">' in body and "Neplatný odkaz" in body
