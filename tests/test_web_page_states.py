@@ -254,3 +254,25 @@ def test_a_bad_link_speaks_the_signed_in_persons_language(app, game_service, sql
     forged["cookies"] = [cookie.split(";", 1)[0]]
     body = app.resolve(forged, None)["body"]
     assert '<html lang="cs">' in body and "Neplatný odkaz" in body
+
+
+def test_a_playing_organizers_set_up_news_links_the_dashboard_at_its_game(app, game_service,
+                                                                          sqlite_store):
+    """The organizer who plays gets the set-up news inside their seat's mail: its dashboard
+    link names the game too (it was the bare dashboard, every game folded)."""
+    from bench.mail_games import SECRET as MAIL_SECRET
+    from bench.mail_games import SETTINGS, Outbox
+    from functions.mailroom.delivery import Postman
+
+    bots_game(game_service, title="Stará")
+    record = game_service.create("goofspiel", [PlayerSpec("Olga", ORGANIZER, "cs"), *HUMANS],
+                                 ORGANIZER, options={"lang": "cs"}, title="Hraju taky",
+                                 start=True)
+    outbox = Outbox()
+    Postman(sqlite_store, outbox, SETTINGS, MAIL_SECRET, game_service.clock).deliver_pending()
+    texts = [m.get_body(("plain",)).get_content() for m in outbox.sent
+             if ORGANIZER in str(m["To"]) and "Hraju taky" in str(m["Subject"])]
+    links = [link for text in texts for link in re.findall(r"https?://\S+/organizer/\S+", text)
+             if "/unsubscribe/" not in link]
+    assert links
+    assert all(link.endswith(f"?game={record.id}#controls-{record.id}") for link in links), links
