@@ -26,15 +26,15 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
                             "organizátora o novou pozvánku.",
         "link_replaced_title": "Tohle místo ve hře už má někdo jiný",
         "link_replaced_text": "Organizátor dal místo, ke kterému patřil tenhle odkaz, jinému "
-                              "hráči, a tak odkaz už neplatí. Svoje ostatní hry najdeš přes "
-                              "odkaz „Moje hry“ na úvodní stránce.",
+                              "hráči, a tak odkaz už neplatí. Svoje ostatní hry najdeš "
+                              "v části „Tvoje hry“ na úvodní stránce.",
         "link_removed_title": "Z této hry tě organizátor vyřadil",
         "link_removed_text": "Tenhle odkaz proto už neplatí. Máš-li dotaz, napiš organizátorovi "
-                             "hry; svoje ostatní hry najdeš přes odkaz „Moje hry“ na úvodní "
+                             "hry; svoje ostatní hry najdeš v části „Tvoje hry“ na úvodní "
                              "stránce.",
         "link_game_gone_title": "Tahle hra už tu není",
         "link_game_gone_text": "Hra, ke které patřil tenhle odkaz, byla smazána. Svoje ostatní "
-                               "hry najdeš přes odkaz „Moje hry“ na úvodní stránce.",
+                               "hry najdeš v části „Tvoje hry“ na úvodní stránce.",
         "error_onward": "Na úvodní stránku",
         "bad_form_title": "Formulář už neplatí",
         "bad_form_text": "Formulář nepatří k této stránce. Zde je aktuální stav.",
@@ -303,14 +303,14 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "link_replaced_title": "Someone else has this seat now",
         "link_replaced_text": "The organizer gave the seat this link belonged to to another "
                               "player, so the link no longer works. Your other games are under "
-                              "“My games” on the front page.",
+                              "“Your games” on the front page.",
         "link_removed_title": "The organizer took you out of this game",
         "link_removed_text": "So this link no longer works. If you have a question, write to "
-                             "the game's organizer; your other games are under “My games” on "
+                             "the game's organizer; your other games are under “Your games” on "
                              "the front page.",
         "link_game_gone_title": "This game is no longer here",
         "link_game_gone_text": "The game this link belonged to was deleted. Your other games "
-                               "are under “My games” on the front page.",
+                               "are under “Your games” on the front page.",
         "error_onward": "To the front page",
         "bad_form_title": "This form has expired",
         "bad_form_text": "The form does not belong to this page. Here is the current state.",
