@@ -12,7 +12,7 @@ dashboard of that game's organizer.
 
 from __future__ import annotations
 
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from functions import signing
 from functions.mail.tokens import MAC_BYTES, BadToken, Purpose, sign_web, verify
@@ -70,6 +70,14 @@ def organizer_unsubscribe_path(secret: bytes, email: str, game_id: str) -> str:
 def organizer_path(secret: bytes, email: str) -> str:
     """The path of an organizer's dashboard: `/organizer/<organizer token>`."""
     return f"/organizer/{sign_organizer(secret, email)}"
+
+
+def organizer_game_path(secret: bytes, email: str, game_id: str) -> str:
+    """The dashboard opened at one game's controls (every link a mail about a game sends its
+    organizer): `/organizer/<token>?game=<id>#controls-<id>`; the query opens the game's
+    controls without script, the fragment brings them into view."""
+    return f"{organizer_path(secret, email)}?{urlencode({'game': game_id})}" \
+        f"#controls-{quote(game_id, safe='')}"
 
 
 def game_path(game_id: str) -> str:

@@ -71,10 +71,10 @@ def test_a_removed_players_page_and_its_forms_stop_working(app, game_service):
     page = app.resolve(get(path), None)["body"]
     talk_form = hidden(page, "talk-form")  # drawn while Cid still played
     game_service.remove(game.id, "cid@example.org")
-    assert app.resolve(get(path), None)["statusCode"] == 403
+    assert app.resolve(get(path), None)["statusCode"] == 410  # gone, saying why
     posted = app.resolve(post(path + "/talk", {**talk_form, "to": "", "text": "still here"}),
                          None)
-    assert posted["statusCode"] == 403
+    assert posted["statusCode"] == 410
     assert talk_texts(game_service, game.id) == []
     assert "still here" not in app.resolve(get(f"/game/{game.id}"), None)["body"]
     # the others' links go on working

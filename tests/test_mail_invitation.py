@@ -142,6 +142,7 @@ def test_the_organizer_who_plays_asking_about_settings_is_pointed_to_the_organiz
     text = text_of(mail)
     assert outcome.action == "answered" and "no move can be made" not in text
     assert "organizer page: https://" in text and "/organizer/" in text
+    assert f"?game={game.id}#controls-{game.id}" in text  # the page opens at this game
     assert service.record(game.id).status == "waiting"
 
 

@@ -173,7 +173,9 @@ def test_a_tampered_token_is_refused(app, game_service):
 
 
 def test_a_valid_token_for_a_missing_game_or_seat(app, game_service):
-    assert app.resolve(get(play_path(SECRET, "nosuchgame", "p1")), None)["statusCode"] == 404
+    gone = app.resolve(get(play_path(SECRET, "nosuchgame", "p1"), accept_language="en"),
+                       None)  # a genuine link
+    assert gone["statusCode"] == 410 and "no longer here" in gone["body"]
     game = started(game_service)
     assert app.resolve(get(play_path(SECRET, game.id, "p9")), None)["statusCode"] == 403
 
@@ -308,7 +310,9 @@ def test_a_replaced_players_old_link_is_refused_and_the_new_one_works(app, game_
     old_link = play_path(SECRET, game.id, "p2")
     game = game_service.replace_player(game.id, "bob@example.org", "Dora", "dora@example.org")
     assert game.seat("p2").holder == 1
-    assert app.resolve(get(old_link), None)["statusCode"] == 403
+    refused = app.resolve(get(old_link, accept_language="en"),
+                          None)  # saying why: the seat went to someone else
+    assert refused["statusCode"] == 410 and "Someone else has this seat" in refused["body"]
     new_link = play_path(SECRET, game.id, "p2", holder=1)
     assert app.resolve(get(new_link), None)["statusCode"] == 200
 

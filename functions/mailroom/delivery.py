@@ -40,7 +40,6 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from email.headerregistry import Address
 from typing import TYPE_CHECKING, Any, cast
-from urllib.parse import urlencode
 
 import rules
 from functions import links
@@ -465,9 +464,8 @@ class Postman:
         elif notification.seat is None and notification.email == record.organizer:
             if self.settings.base_url:
                 # the dashboard opens at this game's controls (a mail names its buttons)
-                web_url = links.absolute(self.settings.base_url, links.organizer_path(
-                    self.secret, record.organizer)) + "?" + urlencode(
-                        {"game": record.id}) + f"#controls-{record.id}"
+                web_url = links.absolute(self.settings.base_url, links.organizer_game_path(
+                    self.secret, record.organizer, record.id))
         if notification.kind in TURN_KINDS and seat is not None and seat.player:
             # the turn mail tells everything since the player's own last move, not just the
             # write that made it their turn (other players may have moved in between)
@@ -514,8 +512,8 @@ class Postman:
                 part["kind"] == "game_created" for part in notification.payload.get("parts", ())):
             # the playing organizer's set-up news rides in their seat's mail: its dashboard
             # link, which an organizer's own mail has in the footer, goes in the part
-            dashboard = links.absolute(self.settings.base_url, links.organizer_path(
-                self.secret, record.organizer))
+            dashboard = links.absolute(self.settings.base_url, links.organizer_game_path(
+                self.secret, record.organizer, record.id))
             notification = replace(notification, payload={**notification.payload, "parts": [
                 {**part, "payload": {**part["payload"], "dashboard": dashboard}}
                 if part["kind"] == "game_created" else part

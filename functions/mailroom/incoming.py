@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from functions import signing
 from functions.i18n import listing, win_kind
-from functions.links import absolute, organizer_path, stop_after
+from functions.links import absolute, organizer_game_path, stop_after
 from functions.mail import limits, robots, tokens
 from functions.mail.budget import parse_within
 from functions.mail.command_table import AFTER_THE_END, PERSONAL, handlers
@@ -1979,7 +1979,7 @@ class _Reply:
         if self.settings.base_url and \
                 normal_address(game.organizer) == normal_address(self.seat.email):
             page = absolute(self.settings.base_url,
-                            organizer_path(self.secret, game.organizer))
+                            organizer_game_path(self.secret, game.organizer, game.id))
             message += "\n\n" + phrase(lang, "organizer_page", url=page)
         # not a refusal: nothing was wrong with the mail (a question, a doubt)
         self._tell(0, Kind.JOINED, code="invitation_unclear", text="", message=message,

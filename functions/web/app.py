@@ -38,7 +38,7 @@ from typing import Any
 from aws_lambda_powertools.event_handler import Response
 
 from functions.service import GameService
-from functions.service.people.home import RatingsProvider, no_ratings
+from functions.service.people.home import RatingsProvider, no_ratings, preferred_lang
 
 # the organizer's, the tournaments' and the privacy pages load with their first request: a
 # player's page (a web function's usual cold start) never needs them (issue 43)
@@ -206,6 +206,9 @@ def create_app(service: GameService, secret: bytes, base_url: str,
 
     @app.exception_handler(PageError)
     def polite_error(error: PageError) -> Response:
+        if error.lang is None and (email := home.signed_in(site, app)) is not None:
+            # no language of the link's own: the signed-in person's, before the browser's
+            error.lang = preferred_lang(service, email)
         return _error_page(request(with_form=False), error)
 
     @app.exception_handler(Exception)
@@ -217,6 +220,6 @@ def create_app(service: GameService, secret: bytes, base_url: str,
 
 
 def _error_page(req: Request, error: PageError) -> Response:
-    lang = req.lang()
+    lang = req.lang(error.lang, error.fallback)
     return page("error.html", code=error.status, lang=lang, tr=partial(tr, lang), languages=[],
                 title=tr(lang, error.title), text=tr(lang, error.text))

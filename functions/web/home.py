@@ -73,14 +73,7 @@ def register(app: WebApp, site: Site, request: Any, ratings: RatingsProvider = n
     def session() -> str | None:
         """The signed-in person's address, or None (no cookie, or one of a session that
         lapsed or was ended by signing out)."""
-        value = _session_cookie(app)
-        if value is None:
-            return None
-        try:
-            return current_session(site.service.store, site.secret, value,
-                                   site.service.clock.now())
-        except BadLink:
-            return None
+        return signed_in(site, app)
 
     @app.get("/")
     def front() -> Response:
@@ -198,7 +191,7 @@ def confirm_page(site: Site, req: Request, token: str) -> Response:
     try:
         link = _links(site).check(token)
     except BadLink:
-        return _gone(req)
+        return _gone(site, req, token)
     lang = req.lang(preferred_lang(site.service, link.email))
     return page("home_confirm.html", lang=lang, tr=partial(tr, lang), languages=[],
                 email=link.email, action=req.keep_lang(f"/signin/{token}"),
@@ -211,7 +204,7 @@ def sign_in(site: Site, req: Request, token: str) -> Response:
     try:
         link = links.check(token)
     except BadLink:
-        return _gone(req)
+        return _gone(site, req, token)
     try:  # the form of the link's own page, not a post made up elsewhere
         check_nonce(site.secret, field(req.form, "nonce"), _sign_in_scope(link), "")
     except BadNonce:
@@ -219,7 +212,7 @@ def sign_in(site: Site, req: Request, token: str) -> Response:
     try:
         email = links.redeem(token)
     except BadLink:
-        return _gone(req)
+        return _gone(site, req, token)
     response = redirect(req.keep_lang("/me"))
     response.cookies.append(_cookie(
         site, open_session(site.service.store, site.secret, email, site.service.clock.now()),
@@ -307,9 +300,23 @@ def _row(site: Site, game: MyGame, lang: str) -> dict[str, Any]:
     }
 
 
-def _gone(req: Request) -> Response:
-    """410: a sign-in link expired, used, or never genuine (one answer for all three)."""
-    lang = req.lang()
+def signed_in(site: Site, app: WebApp) -> str | None:
+    """The address of the person whose session cookie the browser sent, or None (no cookie,
+    or one of a session that lapsed or was ended by signing out)."""
+    value = _session_cookie(app)
+    if value is None:
+        return None
+    try:
+        return current_session(site.service.store, site.secret, value, site.service.clock.now())
+    except BadLink:
+        return None
+
+
+def _gone(site: Site, req: Request, token: str) -> Response:
+    """410: a sign-in link expired, used, or never genuine (one answer for all three), in the
+    language of the person a genuine link was sent to."""
+    addressee = _links(site).addressee(token)
+    lang = req.lang(preferred_lang(site.service, addressee) if addressee else None)
     return page("error.html", code=410, lang=lang, tr=partial(tr, lang), languages=[],
                 title=tr(lang, "link_used_title"), text=tr(lang, "link_used_text"))
 

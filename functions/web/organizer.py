@@ -20,7 +20,7 @@ from functions.service import ErrorCode, GameRecord, PlayerSpec, ServiceError
 from functions.service.people.home import preferred_lang
 from functions.service.people.unmailed import unmailed
 from functions.service.records.game import GameStatus
-from functions.service.records.labels import parse_address
+from functions.service.records.labels import parse_address, takes_no_mail
 from functions.service.records.seats import DECLINED, INVITED
 from functions.service.store import GameNotFound, Ledger, People
 from functions.service.system import iso
@@ -29,7 +29,16 @@ from rules import numbers
 from . import pages, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import download_json, page, redirect
-from .site import Problem, Request, Site, bad_link, language_links, not_found, refusal
+from .site import (
+    Problem,
+    Request,
+    Site,
+    bad_link,
+    ended_link,
+    language_links,
+    not_found,
+    refusal,
+)
 from .texts import tr, tr_or
 
 GAME_ACTIONS = ("start", "pause", "resume", "cancel", "replace", "extend", "timing")
@@ -54,20 +63,32 @@ def organizer_of(site: Site, token: str) -> str:
         pass
     try:
         claims = verify(site.secret, token, Purpose.ORGANIZER)
-        return _store(site).load(claims.game_id).game.organizer
-    except (BadToken, GameNotFound):
+    except BadToken:
         raise bad_link() from None
+    try:
+        record = _store(site).load(claims.game_id).game
+    except GameNotFound:
+        raise ended_link("game_gone") from None
+    if takes_no_mail(record.organizer):  # the organizer's data was erased: so is their link
+        raise ended_link("erased", None, record.options.get("lang"))
+    return record.organizer
 
 
 def show(site: Site, request: Request, token: str, problem: Problem | None = None,
          draft: dict[str, Any] | None = None,
-         posted: tuple[str, dict[str, str]] | None = None) -> Response:
+         posted: tuple[str, dict[str, str]] | None = None, game_id: str = "") -> Response:
     """The dashboard (with a refusal, and the values of the refused create form, or of the
-    refused timing form as (game id, values), when there is one)."""
+    refused timing form as (game id, values), when there is one), the controls of the game a
+    link names (`?game=`, or `game_id`: the game whose refused form was posted) open."""
     email = organizer_of(site, token)
     records = _games(site, email)
     lang = _lang(site, request, email, records)
     path = f"/organizer/{token}"
+    open_game = game_id or request.query.get("game", "")
+    languages = language_links(request, path)
+    if any(r.id == open_game for r in records):  # another language lands on the same game
+        languages = [{**link, "href": link["href"] + f"#controls-{quote(open_game, safe='')}"}
+                     for link in languages]
     now = iso(site.service.clock.now())
     games = [_row(site, record, email, lang, now,
                   posted[1] if posted and posted[0] == record.id else None)
@@ -79,7 +100,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     draft = draft or default_draft
     return page(
         "organizer.html", code=problem.status if problem else 200, lang=lang,
-        tr=partial(tr, lang), languages=language_links(request, path), email=email,
+        tr=partial(tr, lang), languages=languages, email=email,
         games=games, action=lambda suffix: request.keep_lang(path + suffix),
         create_nonce=issue_nonce(site.secret, f"create:{email}", _stamp(records)),
         holiday_nonce=issue_nonce(site.secret, f"holiday:{email}", _stamp(records)),
@@ -89,7 +110,7 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         zones=timing.COMMON_ZONES,
         langs=[(code, tr(lang, f"choice_lang_{code}")) for code in LANGS],
         draft=draft, notice=_notice(request.query, records, lang), problem=problem,
-        open_game=request.query.get("game", ""))  # a mail's link opens the game it is about
+        open_game=open_game)
 
 
 def create(site: Site, request: Request, token: str) -> Response:
@@ -140,11 +161,12 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
     except BadNonce:
         return show(site, request, token, Problem(
             tr(lang, "action_refused"), tr(lang, "changed_meanwhile", title=record.title),
-            status=409))
+            status=409), game_id=game_id)
     if action not in ALLOWED.get(record.status, ()) or (
             action == "cancel" and field(form, "confirm") != "yes"):
         return show(site, request, token, Problem(tr(lang, "action_refused"),
-                                                  tr(lang, f"status_{record.status}")))
+                                                  tr(lang, f"status_{record.status}")),
+                    game_id=game_id)
     service = site.service
     try:
         if action == "extend":
@@ -157,7 +179,7 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
                 service.change_timing(game_id, timing.posted_policy(form))
             except ServiceError as error:
                 return show(site, request, token, refusal(error, lang, "action_refused"),
-                            posted=(game_id, timing.posted_policy(form)))
+                            posted=(game_id, timing.posted_policy(form)), game_id=game_id)
         elif action == "replace":
             seat = next((s for s in record.seats if s.seat == field(form, "seat")), None)
             if seat is None:
@@ -168,7 +190,8 @@ def act(site: Site, request: Request, token: str, game_id: str) -> Response:
             {"start": service.start, "pause": service.pause, "resume": service.resume,
              "cancel": service.cancel}[action](game_id)
     except ServiceError as error:
-        return show(site, request, token, refusal(error, lang, "action_refused"))
+        return show(site, request, token, refusal(error, lang, "action_refused"),
+                    game_id=game_id)
     return redirect(request.keep_lang(f"/organizer/{token}", done=action, game=game_id))
 
 
@@ -290,7 +313,7 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
         "away": [f"{s.name} ({words})" for s in record.seats
                  if (words := pages.away_words(s, now, zone, lang))],
         "seats": [{"seat": s.seat, "name": s.name, "email": s.email,
-                   "status": tr(lang, f"seat_{s.status}"),
+                   "status": pages.seat_state(record, s, lang),
                    "away": pages.away_words(s, now, zone, lang),
                    "missed": tr(lang, "missed_turns", n=s.missed_turns) if s.missed_turns
                    else "",
@@ -309,7 +332,8 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
         "timing": timing.policy_fields(
             posted or timing.policy_values(record.timing), lang) if "timing" in allowed else [],
         "timing_posted": posted is not None,
-        "policy": timing.policy_lines(record, lang, organizer=True),
+        # the time rules of a game over rule nothing any more
+        "policy": [] if record.ended else timing.policy_lines(record, lang, organizer=True),
         "nonce": issue_nonce(site.secret, f"org:{email}:{record.id}", str(record.version)),
         "watch": absolute(site.base_url, game_path(record.id)) if record.public else None,
         "path": f"/games/{quote(record.id, safe='')}",

@@ -17,7 +17,8 @@ from functions.render.palette import colours
 from functions.service import GameView, LogEntry
 from functions.service.ledger import replay as log_replay
 from functions.service.ledger.replay import told_move
-from functions.service.records.game import GameRecord
+from functions.service.records.game import GameRecord, GameStatus
+from functions.service.records.labels import takes_no_mail
 from functions.service.records.newest import Newest
 from functions.service.records.seats import Seat, SeatStatus
 from rules import CHANCE, AnyRules, Result
@@ -227,15 +228,41 @@ def player_rows(record: GameRecord, rules_view: Mapping[str, Any] | None, lang: 
     rows = []
     for seat in seats:
         player = seat.player or seat.seat
-        status = tr(lang, f"seat_{seat.status}")
-        if result is not None and seat.status == SeatStatus.JOINED:
-            status = _final_standing(record.rules, result, player, lang)
+        status = seat_state(record, seat, lang, result)
         rows.append(PlayerRow(
             name=seat.shown(lang), colour=palette.get(player, "#999999"), status=status,
             to_move=record.waits_for(seat.seat),
             me=seat.seat == me, cells=cells.get(player, []),
             away=away_words(seat, now, zone, lang) if not record.ended else ""))
     return headings, rows
+
+
+def seat_state(record: GameRecord, seat: Seat, lang: str, result: Result | None = None) -> str:
+    """What a seat's player is in the game now, in words that follow the game's state and the
+    seat's: invited, joined (the game waits), playing, absent (a bot plays for them), resigned,
+    removed, erased, and once the game is over how they ended it (won, their place); "" in a
+    cancelled game for a seat that stayed (the game's own status says it all).
+
+    `result`: the rules' result of a finished game, else the one the game stored."""
+    ended = record.status in (GameStatus.FINISHED, GameStatus.CANCELLED)
+    if result is None and record.status == GameStatus.FINISHED and record.result:
+        result = Result(winners=[str(w) for w in record.result.get("winners", ())],
+                        draw=bool(record.result.get("draw")),
+                        scores=dict(record.result.get("scores") or {}),
+                        details=dict(record.result.get("details") or {}))
+    if result is not None and seat.status == SeatStatus.JOINED:
+        return _final_standing(record.rules, result, seat.player or seat.seat, lang)
+    if not seat.bot and takes_no_mail(seat.email):  # the pseudonym of an erased person
+        return tr(lang, "seat_erased")
+    if seat.status == SeatStatus.JOINED:
+        if record.status == GameStatus.WAITING:
+            return tr(lang, "seat_ready")
+        if ended:
+            return tr(lang, "seat_played_out") if record.status == GameStatus.FINISHED else ""
+        return tr(lang, "seat_absent") if record.absent(seat.seat) else tr(lang, "seat_joined")
+    if seat.status == SeatStatus.RESIGNED and ended:
+        return tr(lang, "seat_resigned_ended")
+    return tr(lang, f"seat_{seat.status}")
 
 
 def away_words(seat: Seat, now: str, zone: str | None, lang: str) -> str:

@@ -16,6 +16,7 @@ from functions.render import NoSuchChoice, games, pick
 from functions.service import ErrorCode, GameRecord, GameView, Seat, ServiceError
 from functions.service.play.explain import phrase
 from functions.service.records.game import GameStatus
+from functions.service.records.labels import takes_no_mail
 from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE
 from functions.service.records.seats import REMOVED
 from functions.service.schedule.timekeeping import reader_zone
@@ -26,10 +27,12 @@ from . import mailing, moves, orders, pages, spectator, talk, timing
 from .forms import BadNonce, check_nonce, field, issue_nonce
 from .responses import page, redirect
 from .site import (
+    PageError,
     Problem,
     Request,
     Site,
     bad_link,
+    ended_link,
     language_links,
     not_found,
     refusal,
@@ -287,12 +290,20 @@ def _seat_of(site: Site, token: str) -> tuple[GameView, Seat]:
         game_id, seat_id, holder = play_claims(site.secret, token)
     except BadToken:
         raise bad_link() from None
-    view = view_of(site, game_id)
+    try:
+        view = view_of(site, game_id)
+    except PageError:  # a genuine link of a game that is gone
+        raise ended_link("game_gone") from None
+    game_lang = view.game.options.get("lang")
     seat = next((s for s in view.game.seats if s.seat == seat_id), None)
-    if seat is None or seat.holder != holder:  # no such seat, or the link of a replaced player
+    if seat is None or seat.holder < holder:
         raise bad_link()
+    if seat.holder != holder:  # the link of a person no longer on the seat: say why
+        if not seat.bot and takes_no_mail(seat.email):  # erased, in the language they read
+            raise ended_link("erased", seat.lang, game_lang)
+        raise ended_link("replaced", None, game_lang)  # the seat's language is the new holder's
     if seat.status == REMOVED:  # the organizer took them out: the link ends with the seat
-        raise bad_link()
+        raise ended_link("removed", seat.lang, game_lang)
     return view, seat
 
 

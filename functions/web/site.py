@@ -96,11 +96,16 @@ def cross_site(fetch_site: str, origin: str, host: str, base_url: str) -> bool:
 class PageError(Exception):
     """A request that ends in a polite error page (bad link: 403, nothing there: 404 ...)."""
 
-    def __init__(self, status: int, title: str, text: str):
+    def __init__(self, status: int, title: str, text: str, lang: str | None = None,
+                 fallback: str | None = None):
         super().__init__(title)
         self.status = status
         self.title = title
         self.text = text
+        # the reader's language as the link knows it (the seat's), before the browser's; the
+        # game's as the last resort
+        self.lang = lang
+        self.fallback = fallback
 
 
 def not_found() -> PageError:
@@ -121,6 +126,12 @@ def view_of(site: Site, game_id: str) -> GameView:
 def bad_link() -> PageError:
     """403: a token that does not verify."""
     return PageError(403, "bad_link_title", "bad_link_text")
+
+
+def ended_link(why: str, lang: str | None = None, fallback: str | None = None) -> PageError:
+    """410: a genuine link that no longer leads anywhere, saying why (`why`: erased, replaced,
+    removed, game_gone) and what to do, in the link's own language (`lang`) when it is known."""
+    return PageError(410, f"link_{why}_title", f"link_{why}_text", lang, fallback)
 
 
 # HTTP status of a refused submission or action, by the service's error code.
@@ -155,6 +166,6 @@ def refusal(error: ServiceError, lang: str, title_key: str = "refused_title") ->
 
 def language_links(request: Request, path: str) -> list[dict[str, Any]]:
     """Links to this page in each language."""
-    keep = {k: v for k, v in request.query.items() if k in ("step",)}
+    keep = {k: v for k, v in request.query.items() if k in ("step", "game")}
     return [{"lang": lang, "href": f"{path}?{urlencode({**keep, 'lang': lang})}"}
             for lang in LANGS]

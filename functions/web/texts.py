@@ -20,6 +20,22 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "bad_link_title": "Neplatný odkaz",
         "bad_link_text": "Tento odkaz není platný nebo byl poškozen. Použij prosím odkaz "
                          "z posledního e-mailu ke hře.",
+        "link_erased_title": "Tvoje údaje z této hry jsou vymazané",
+        "link_erased_text": "Tvoje jméno a adresu jsme z této hry vymazali, a tak "
+                            "tenhle odkaz už nikam nevede. Chceš-li hrát znovu, požádej "
+                            "organizátora o novou pozvánku.",
+        "link_replaced_title": "Tohle místo ve hře už má někdo jiný",
+        "link_replaced_text": "Organizátor dal místo, ke kterému patřil tenhle odkaz, jinému "
+                              "hráči, a tak odkaz už neplatí. Svoje ostatní hry najdeš "
+                              "v části „Tvoje hry“ na úvodní stránce.",
+        "link_removed_title": "Z této hry tě organizátor vyřadil",
+        "link_removed_text": "Tenhle odkaz proto už neplatí. Máš-li dotaz, napiš organizátorovi "
+                             "hry; svoje ostatní hry najdeš v části „Tvoje hry“ na úvodní "
+                             "stránce.",
+        "link_game_gone_title": "Tahle hra už tu není",
+        "link_game_gone_text": "Hra, ke které patřil tenhle odkaz, byla smazána. Svoje ostatní "
+                               "hry najdeš v části „Tvoje hry“ na úvodní stránce.",
+        "error_onward": "Na úvodní stránku",
         "bad_form_title": "Formulář už neplatí",
         "bad_form_text": "Formulář nepatří k této stránce. Zde je aktuální stav.",
         "error_title": "Něco se nepovedlo",
@@ -36,6 +52,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seat_declined": "odmítá",
         "seat_resigned": "vzdává",
         "seat_removed": "mimo hru",
+        "seat_ready": "účast potvrzena",
+        "seat_absent": "chybí, tahy hraje robot",
+        "seat_resigned_ended": "vzdáno",
+        "seat_played_out": "dohráno",
+        "seat_erased": "údaje vymazány",
         "your_turn": "Jsi na tahu.",
         "waiting_for": "Na tahu [count: je|jsou|jsou] {name} (od {since}).",
         "deadline": "Termín tahu: {when}.",
@@ -275,6 +296,22 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "bad_link_title": "Invalid link",
         "bad_link_text": "This link is not valid or was damaged. Please use the link from the "
                          "latest e-mail about your game.",
+        "link_erased_title": "Your data in this game was erased",
+        "link_erased_text": "We erased your name and address from this game, so "
+                            "this link leads nowhere now. To play again, ask the organizer for "
+                            "a new invitation.",
+        "link_replaced_title": "Someone else has this seat now",
+        "link_replaced_text": "The organizer gave the seat this link belonged to to another "
+                              "player, so the link no longer works. Your other games are under "
+                              "“Your games” on the front page.",
+        "link_removed_title": "The organizer took you out of this game",
+        "link_removed_text": "So this link no longer works. If you have a question, write to "
+                             "the game's organizer; your other games are under “Your games” on "
+                             "the front page.",
+        "link_game_gone_title": "This game is no longer here",
+        "link_game_gone_text": "The game this link belonged to was deleted. Your other games "
+                               "are under “Your games” on the front page.",
+        "error_onward": "To the front page",
         "bad_form_title": "This form has expired",
         "bad_form_text": "The form does not belong to this page. Here is the current state.",
         "error_title": "Something went wrong",
@@ -291,6 +328,11 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "seat_declined": "declined",
         "seat_resigned": "resigned",
         "seat_removed": "removed",
+        "seat_ready": "joined",
+        "seat_absent": "away, a bot plays for them",
+        "seat_resigned_ended": "resigned",
+        "seat_played_out": "played to the end",
+        "seat_erased": "data erased",
         "your_turn": "It is your turn.",
         "waiting_for": "Waiting for {name} (since {since}).",
         "deadline": "Deadline: {when}.",

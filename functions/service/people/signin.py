@@ -106,6 +106,15 @@ class SignIns:
             raise BadLink("the link has expired")
         return link
 
+    def addressee(self, token: str) -> str | None:
+        """The address a genuine link was sent to, expired or used as it may be (the page that
+        refuses it speaks their language); None for what is no link of ours."""
+        try:
+            payload = _verified(self.secret, _LINK_LABEL, token)
+            return payload[4 + _ID_BYTES:].decode("utf-8") or None
+        except (BadLink, UnicodeDecodeError):
+            return None
+
     def redeem(self, token: str) -> str:
         """The address a valid, unexpired, unused link was sent to, using the link up; raises
         BadLink (also for the second use)."""
