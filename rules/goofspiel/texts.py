@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.choosing import PUT_DOWN_WORDS
-from rules.goofspiel.state import Bid, Prize, State
 from rules.czech_names import DATIVE, gender
+from rules.goofspiel.state import Bid, Prize, State
 from rules.wording import game_over, player_in, vocalised
 
 LANGS = ("cs", "en")
@@ -160,7 +160,7 @@ def round_line(number: int, prize: int, bids: Mapping[str, int] | None, winner: 
 def _won_by(winner: str) -> str:
     """Who took a round's prize, in Czech: done, so in the past that agrees with the winner
     ("získala ji Ann", "získal ji Robot Karel"); a name that does not say its gender gets the
-    prize (named before) as the subject ("připadla hráči: Kim Lee"), never "získal(a)"."""
+    prize (named before) as the subject ("připadla hráči: Kim Lee"), never one form for both genders."""
     sex = gender(winner)
     if sex is None:
         return f"připadla {player_in(winner, DATIVE)}"
