@@ -185,3 +185,15 @@ def test_a_goofspiel_round_won_by_another_is_told_done(winner, tail):
     line = round_line(3, 7, {"Eva Malá": 7, "Robot Karel": 5}, winner, "Eva Malá", "cs")
     assert line.endswith(tail), line
     assert not _words(line) & PRESENT - {"bere"}
+
+
+def test_a_name_of_no_sure_gender_joins_its_noun_phrases_as_the_others_do():
+    events = [_event(kind, "Kim Lee", **data) for kind, data in TURNS]
+    mine = _mail_lines(events, "Kim Lee")
+    theirs = _mail_lines(events, "Eva Malá")
+    assert len(theirs) == len(mine) == 8, theirs
+    assert all(agrees(line, "Kim Lee", None) for line in theirs), theirs
+    assert theirs[4] == ("Kim Lee: hod ve VĚZENÍ 1 + 5, odchod z VĚZENÍ a příjezd na pole Bar "
+                         "Rezavá ostruha"), theirs
+    assert theirs[7] == ("Kim Lee: hod 6 a hod znovu, padlo 1, použití karty zrušení VĚZENÍ a "
+                         "hod 2"), theirs

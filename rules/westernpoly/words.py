@@ -590,19 +590,27 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|n
                            r".*(obchod|trade|nabídku obchodu) #\d+")
 
 
+_TRADE_NOUN = re.compile(r"^(?:nabídka obchodu|přijetí obchodu|(?:tvůj )?obchod) #\d+")
+NOUN_HEADS = frozenset(noun.split(" ")[1] for noun in NOUN_OF.values())
+"""The first words of the noun phrases that tell an act of a name of no sure gender."""
+
+
 # the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
 # got 2", never "threw 6 and throws again, threw 6 + 2")
 # the clauses that begin a turn of their own (one turn per line: "tento tah vynecháváš" and
 # the next turn's "házíš 5" never run on after the turn before), and those after which a
 # throw still belongs to the same turn (out of Jail, a Jail throw after a Jail throw)
-# (the reader's own clauses in the present, another's in the past: "házíš 5", "hodila 5")
-_TURN_OPENS = re.compile(r"^(?:tento tah vynecháváš?|vynechala? tento tah|čekáš? ve VĚZENÍ|"
-                         r"čekala? ve VĚZENÍ|(?:házíš?|hodila?)\b(?! 6 \+)|"
+# (the reader's own clauses in the present, another's in the past, or by noun phrases:
+# "házíš 5", "hodila 5", "hod 5")
+_TURN_OPENS = re.compile(r"^(?:tento tah vynecháváš?|vynechala? tento tah|tento tah vynechán|"
+                         r"čekáš? ve VĚZENÍ|čekala? ve VĚZENÍ|čekání ve VĚZENÍ|"
+                         r"(?:házíš?|hodila?|hod)\b(?! 6 \+)|"
                          r"misse?s? this turn|waits? in Jail|threw\b(?! 6 \+))")
-_JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|hodila? ve VĚZENÍ|threw .* in Jail)")
+_JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|hodila? ve VĚZENÍ|hod ve VĚZENÍ|"
+                         r"threw .* in Jail)")
 _SAME_TURN_AFTER = re.compile(r"^(?:vycházíš? z VĚZENÍ|vyšel z VĚZENÍ|vyšla z VĚZENÍ|"
-                              r"používáš? kartu|použila? kartu|got out of Jail|"
-                              r"used the Get out)")
+                              r"odchod z VĚZENÍ|používáš? kartu|použila? kartu|použití karty|"
+                              r"got out of Jail|used the Get out)")
 
 
 def _opens_a_turn(last: str, clause: str) -> bool:
@@ -613,9 +621,9 @@ def _opens_a_turn(last: str, clause: str) -> bool:
     return not (_JAIL_THROW.match(clause) and _JAIL_THROW.match(last))
 
 
-_THREW_AGAIN = re.compile(r"(threw 6 and threw again|hodila? 6 a házela? znovu|házíš 6 a házíš "
-                          r"ještě jednou)$")
-_SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|házíš) 6 \+ (?P<rest>.*)$")
+_THREW_AGAIN = re.compile(r"(threw 6 and threw again|hodila? 6 a házela? znovu|hod 6 a hod znovu|"
+                          r"házíš 6 a házíš ještě jednou)$")
+_SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|hod|házíš) 6 \+ (?P<rest>.*)$")
 # the second die after a 6: English "got", Czech "padá" to the reader, "padlo" told of another
 _GOT = {"threw": "got ", "házíš": "padá "}
 
@@ -623,12 +631,15 @@ _GOT = {"threw": "got ", "házíš": "padá "}
 def joined(previous: str, clause: str, lang: str) -> str | None:
     """A player's clause as the mail joins it after `previous` ("… a kupuje ho", see
     `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
-    if _TRADE_CLAUSE.match(clause) or _TRADE_CLAUSE.match(previous):
+    if any(trade.match(text) for trade in (_TRADE_CLAUSE, _TRADE_NOUN)
+           for text in (clause, previous)):
         return None
     if _THREW_AGAIN.search(previous) and (second := _SIX_AND.match(clause)):
         return _GOT.get(second["verb"], "padlo ") + second["rest"]
     if previous and _opens_a_turn(previous.split(", ")[-1], clause):
         return None
+    if clause.partition(" ")[0] in NOUN_HEADS:
+        return clause  # a noun phrase names its field again: no pronoun ("koupě ho")
     return again(previous, _debt_named(previous, clause, lang), lang)
 
 
