@@ -654,7 +654,7 @@ def _settings_together(notification: Notification, context: dict[str, Any],
 def _move_told(payload: Mapping[str, Any], record: GameRecord, rules_game: AnyRules, lang: str,
                reader: str | None) -> str:
     """Another player's move as the game tells it to `reader`: the mover's first event of the
-    write, in the third person ("Hans Müller kupuje Saloon Divoká růže za 5 600 $"), not the
+    write, in the third person ("Hans Müller koupil Saloon Divoká růže za 5 600 $"), not the
     words of the mover's own read-back ("koupit …"); "" when the game told no such event."""
     mover = next((seat.player for seat in record.seats
                   if seat.player and seat.name == payload.get("name")), None)

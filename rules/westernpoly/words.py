@@ -124,7 +124,7 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
 
 # Every event told to the player it is about, in the second person with the pronoun as the
 # subject ("Ty házíš 3 a dojíždíš …", "You threw 3 and reached …"): a mail to Ann never says
-# "Ann hází 3", and the mail still joins the reader's events into one sentence; the Czech
+# "Ann hodila 3", and the mail still joins the reader's events into one sentence; the Czech
 # pronoun goes once they are joined (wording.unstressed: "Házíš 3 a dojíždíš …").
 YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("You are to move", "Ty jsi na tahu"),
@@ -168,7 +168,7 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
                     "Ty prodáváš bance Golden z pole {field} za {amount}"),
     "stake": ("You staked {amount} on {field}", "Ty vsázíš {amount} na pole {field}"),
     "stake_won": ("You won {amount} on shares of {field} from {holder}",
-                  "Ty vyhráváš na podílových listech pole {field} {amount}, platí je {holder}"),
+                  "Ty vyhráváš {amount} na podílových listech pole {field} {holder_from}"),
     "stake_lost": ("You lost the stake of {amount} on {field} to {holder}",
                    "Ty prohráváš sázku {amount} na pole {field}, bere ji {holder}"),
 }
@@ -548,7 +548,7 @@ def _sentence(text: str) -> str:
 
 
 # The fields' grammar: the Czech pronoun (accusative) for a field named again in the next
-# clause ("dojíždí na pole Bar Mustang a kupuje ho"). It agrees with the noun the name rests
+# clause ("dojel na pole Bar Mustang a koupil ho"). It agrees with the noun the name rests
 # on: the chain's noun ("Chatrč U Hnědáka" -> ji, "Bar Prašná cesta" -> ho), but a shop's
 # chain ("Alkohol & Tabák", "Vybavení", "Zbraně & Munice") names a trade, not a thing, so
 # there the field's own name rules: "Dýmka míru" -> ji, "Whisky Joe" -> ho, "Bizoní kopýtka"
@@ -629,7 +629,7 @@ _GOT = {"threw": "got ", "házíš": "padá "}
 
 
 def joined(previous: str, clause: str, lang: str) -> str | None:
-    """A player's clause as the mail joins it after `previous` ("… a kupuje ho", see
+    """A player's clause as the mail joins it after `previous` ("… a koupil ho", see
     `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
     if any(trade.match(text) for trade in (_TRADE_CLAUSE, _TRADE_NOUN)
            for text in (clause, previous)):
@@ -668,16 +668,16 @@ def _debt_named(previous: str, clause: str, lang: str) -> str:
 
 
 # the START bonus told between a landing and what the player did on that field names no
-# field: the field is still the one named last ("dojíždí na pole Kurz střelby, dostává na
-# STARTu 4 000 $ a kupuje ho", never "… a kupuje Kurz střelby")
+# field: the field is still the one named last ("dojel na pole Kurz střelby, dostal na
+# STARTu 4 000 $ a koupil ho", never "… a koupil Kurz střelby")
 _START_TAIL = re.compile(r", (?:(?:dostáváš?|dostala?) (?:na STARTu|od banky) [^,]*"
                          r"|(?:collected|received) \$[\d,]+(?: at START| from the bank))$")
 
 
 def again(previous: str, clause: str, lang: str) -> str:
     """A clause that names the field the clause before it ended with, with a pronoun for the
-    name: "kupuje Bar Mustang za 3 000 $" after "dojíždí na pole Bar Mustang" -> "kupuje ho za
-    3 000 $", "kupuje 1 ★ na pole Bar Mustang" -> "kupuje tam 1 ★"; English "buys it",
+    name: "koupil Bar Mustang za 3 000 $" after "dojel na pole Bar Mustang" -> "koupil ho za
+    3 000 $", "koupil 1 ★ na pole Bar Mustang" -> "koupil tam 1 ★"; English "buys it",
     "there". A clause without the name stays as it is."""
     told = _START_TAIL.sub("", previous.rstrip("."))
     for index in _CARDS_LONGEST_FIRST:
