@@ -95,8 +95,8 @@ def test_a_throw_onto_suspicion_names_the_reason_once(lang, reader):
 
 
 # Review 9: the START bonus told between landing and what the player did there names no field,
-# so the field is still said once ("dojíždí na pole Kurz střelby, dostává na STARTu 4 000 $ a
-# kupuje ho", never "… a kupuje Kurz střelby")
+# so the field is still said once ("dojela na pole Kurz střelby, dostala na STARTu 4 000 $ a
+# koupila ho", never "… a koupila Kurz střelby")
 PASSING_START = [
     ("Kurz střelby", "bought", "cs", "a koupila ho za 3 000 $."),
     ("Chatrč U Hnědáka", "bought", "en", "and bought it for $3,000."),
