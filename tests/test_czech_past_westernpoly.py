@@ -197,3 +197,11 @@ def test_a_name_of_no_sure_gender_joins_its_noun_phrases_as_the_others_do():
                          "Rezavá ostruha"), theirs
     assert theirs[7] == ("Kim Lee: hod 6 a hod znovu, padlo 1, použití karty zrušení VĚZENÍ a "
                          "hod 2"), theirs
+
+
+@pytest.mark.parametrize(("name", "sex"), [
+    ("Saša Malá", "f"), ("Sasha Lee", None), ("Nikola Nová", "f"), ("Nikola Tesla", None),
+    ("Míša Veselý", "m"), ("Kim Nová", "f"), ("Petr Dvořák", "m"), ("Robot Karel", "m")])
+def test_a_given_name_of_either_gender_leaves_it_to_the_surname(name, sex):
+    from rules.czech_names import gender
+    assert gender(name) == sex
