@@ -146,14 +146,24 @@ def gender(name: str) -> str | None:
         return TITLES[words[0].casefold()][0]
     if len(words) == 2 and words[1].casefold().endswith(("ová", "ská", "cká")):
         return "f"
-    return _gender(words[0])
+    given = None if _unaccented(words[0].casefold()) in _UNSURE else _gender(words[0])
+    if given is None and len(words) == 2 and len(words[1]) > 2:
+        # an adjective surname says it: Malá is a woman, Malý a man ("Saša Malá", "Kim Nový")
+        return {"á": "f", "ý": "m"}.get(words[1].casefold()[-1])
+    return given
+
+
+# Given names that do not say the gender: Czech short forms of a man's and a woman's name
+# (Saša, Míša, Kája, Pája, Jindra), and names a woman's in one country and a man's in another
+# (Nikola, Andrea, Sasha, Nikita); only the surname may tell.
+_UNSURE = frozenset("sasa sasha misa kaja paja jindra nikola andrea nikita".split())
 
 
 def past(name: str, masculine: str, feminine: str) -> str | None:
     """Another player's act told in the past tense, which agrees with their gender: the
     clause after `name` ("Jana Nováková hlásila 2", "Robot Karel hlásil 1"); None when the
     name does not say the gender ("Kim Lee"): the caller then tells the act by a noun phrase
-    that needs none ("Kim Lee: hlášení 2"), never "hlásil(a)"."""
+    that needs none ("Kim Lee: hlášení 2"), never one form for both genders."""
     sex = gender(name)
     if sex is None:
         return None

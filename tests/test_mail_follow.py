@@ -120,7 +120,7 @@ def test_offers_are_answered_by_their_written_words_and_live_until_answered(west
         # the offer, not the news (told before it, or after it in a folded read-back)
         text = text_of(mail).split("máš nabídku obchodu", 1)[1].split("Co se mezitím stalo")[0]
         # the newest offer listed (an older one may be listed as made, then lapsed)
-        for number in re.findall(r"^  - .* ti nabízí obchod #(\d+)", text, re.M)[-1:]:
+        for number in re.findall(r"^  - .* ti nabídla? obchod #(\d+)", text, re.M)[-1:]:
             assert f"PŘIJÍMÁM {number}, nebo ODMÍTÁM {number}" in text
             assert "dokud neukončíš svůj příští tah" in text
     answers = [a for a in westernpoly.answers if a.startswith(("PŘIJÍMÁM", "ODMÍTÁM"))]
@@ -135,7 +135,7 @@ def test_trade_mails_speak_to_their_reader(westernpoly):
     for address, name in ((ANN, "Anna Nováková"), (BOB, "Bohumil Král")):
         for mail in westernpoly.inbox(address):
             text = text_of(mail)
-            assert f"{name} ti nabízí" not in text and f"{name} nabízí" not in text
+            assert not re.search(f"{name} (ti )?nab(ízí|ídla?) ", text), text
             assert not str(mail["Subject"]).startswith(f"{name} ")
     # the actor's own offer in the second person: its line of what happened, or its
     # read-back (which the line would only repeat)

@@ -168,7 +168,7 @@ ACTS = [
     ("en", "accept 1"),
     ("cs", "SAY Petr: ahoj"),
 ]
-_THREW = re.compile(r"\b(threw|hází|házíš)\b", re.IGNORECASE)  # each throw told
+_THREW = re.compile(r"\b(threw|hodila?|házíš)\b", re.IGNORECASE)  # each throw told
 
 
 def told_since_last_mail(lang: str, act: str) -> tuple[int, int]:

@@ -26,7 +26,7 @@ WORDS = {
            "offered": "you offered bob day trade #{n}", "withdrew": "you withdrew trade #{n}"},
     "cs": {"offer": "nabídka {to} dávám {n}00 $ chci nic", "withdraw": "stáhnout {n}",
            "accept": "přijímám {n}", "decline": "odmítám {n}", "done": "předali jsme",
-           "heading": "Co se mezitím stalo:", "offers_you": "ti nabízí obchod #",
+           "heading": "Co se mezitím stalo:", "offers_you": "nabídka obchodu #1 pro tebe",
            "offered": "nabízíš obchod #{n}", "withdrew": "stahuješ svůj obchod #{n}"},
 }
 
@@ -100,9 +100,9 @@ def test_an_offer_is_a_sentence_of_its_own_in_the_narration(lang):
                     _event("trade_offer", player="Ann", to="Bob", offer=4,
                            give={"money": 500}, get={"fields": [1]}),
                     _event("moved", player="Ann", field=3)], lang)
-    offer = re.search(r"(nabízí obchod|offers Bob trade) #4[^.]*\.", told)
+    offer = re.search(r"(nabídla obchod|offers Bob trade) #4[^.]*\.", told)
     assert offer, told
     start = told[:offer.start()]
     assert start.endswith(("Ann ", "Ann ")) and start.rstrip().endswith("Ann"), told
     assert ", chce" in told or "wants" in told, told
-    assert " a dojíždí" not in told[offer.start():] and "and reached" not in told, told
+    assert " a dojela" not in told[offer.start():] and "and reached" not in told, told

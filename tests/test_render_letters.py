@@ -554,7 +554,7 @@ def test_a_players_events_in_a_row_share_a_line_with_their_name_once():
     letter, _ = _letter("your_turn", record, game, state, lang="cs", to="p1", events=twice,
                         deadline=None)
     listed = re.findall(r"^  - (.*)$", letter.text, re.M)
-    assert listed == ["Bob 2× jde do VĚZENÍ", "Dana jde do VĚZENÍ"]  # a repeat counted, not said twice
+    assert listed == ["Bob 2× šel do VĚZENÍ", "Dana šla do VĚZENÍ"]  # a repeat counted, not said twice
 
 
 # Class: an event about the reader told in the third person ("Jana Nováková je na mizině" in

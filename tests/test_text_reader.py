@@ -11,7 +11,7 @@ import pytest
 from functions.render.letters import _by_player
 from rules.czech_names import DATIVE, GENITIVE, gender
 from rules.game1926 import texts as game1926_texts
-from rules.westernpoly.words import READER_TEMPLATES, TEMPLATES, event_text
+from rules.westernpoly.words import READER_TEMPLATES, TEMPLATES, event_text, gendered
 from rules.wording import CLITICS, clitic_second, player_in
 
 # Class 1: a clause cut from its subject and joined after „a“ keeps the clitic first
@@ -27,20 +27,20 @@ def _czech_player_templates() -> list[str]:
 
 
 def test_the_newcomers_sentence_puts_ti_second():
-    lines = ["Tom Baker hází 3", "Tom Baker dojíždí na pole Bar Prašná cesta",
+    lines = ["Tom Baker hodil 3", "Tom Baker dojel na pole Bar Prašná cesta",
              event_text("trade_offer", {"player": "Tom Baker", "to": "Jana Nováková",
                                         "offer": 2, "give": {"money": 100}, "get": {}},
                         "cs", reader="Jana Nováková")]
     [(line, count)] = _by_player(lines, ["Tom Baker", "Jana Nováková"], "cs")
     assert count == 3
-    assert line.endswith("a nabízí ti obchod #2: dává 100 $, nechce nic")
+    assert line.endswith("a nabídl ti obchod #2: dává 100 $, nechce nic")
 
 
 @pytest.mark.parametrize("template", _czech_player_templates())
 def test_no_merged_czech_clause_opens_with_a_clitic(template):
-    text = template.replace("{player}", "Petr Dvořák")
+    text = gendered(template, "Petr Dvořák").replace("{player}", "Petr Dvořák")
     text = re.sub(r"\{\w+\}", "X", text)
-    [(line, _)] = _by_player(["Petr Dvořák hází 4", text], ["Petr Dvořák"], "cs")
+    [(line, _)] = _by_player(["Petr Dvořák hodil 4", text], ["Petr Dvořák"], "cs")
     assert not _CLITIC_FIRST.search(line.removeprefix("Petr Dvořák ")), line
 
 

@@ -148,9 +148,9 @@ def test_decks_are_data_with_marked_additions():
 
 
 @pytest.mark.parametrize(("card", "field", "said"), [
-    ("stestena-07", 7, "dostává od banky 4 000 $"),   # back to field 39: the card pays
-    ("stestena-10", 22, "dostává na STARTu 4 000 $"),  # back to START itself
-    ("stestena-03", 36, "dostává na STARTu 4 000 $"),  # forward past START
+    ("stestena-07", 7, "dostala od banky 4 000 $"),   # back to field 39: the card pays
+    ("stestena-10", 22, "dostala na STARTu 4 000 $"),  # back to START itself
+    ("stestena-03", 36, "dostala na STARTu 4 000 $"),  # forward past START
 ])
 def test_the_4000_names_what_gave_it(card, field, said):
     from rules.westernpoly.words import event_text

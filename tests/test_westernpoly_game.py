@@ -84,7 +84,7 @@ def test_events_name_the_players_and_render_in_both_languages():
     s = G.apply(s, CHANCE, G.parse(s, CHANCE, "throw 1"))
     throw, moved = s.events
     assert throw.kind == "throw" and throw.data == {"player": "ann", "dice": [1]}
-    assert throw.text == "ann hází 1"
+    assert throw.text == "ann hodila 1"
     assert G.event_text(moved, "en") == "ann reached Shack U Hnědáka"
     assert "Na tahu: ann" in G.board_text(s) and "Waiting for: ann" in G.board_text(s, "en")
 

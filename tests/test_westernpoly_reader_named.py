@@ -33,14 +33,14 @@ def test_a_lapsed_offer_tells_each_side_its_own_way(reason):
     data = {"offer": 1, "reason": reason, "players": [TOM, JANA]}
     to_jana = event_text("trade_lapsed", data, "cs", reader=JANA)
     to_tom = event_text("trade_lapsed", data, "cs", reader=TOM)
-    assert to_jana.startswith("Nabídka obchodu #1 pro tebe propadá"), to_jana
-    assert to_tom.startswith("Tvoje nabídka obchodu #1 propadá"), to_tom
+    assert to_jana.startswith("Nabídka obchodu #1 pro tebe propadla"), to_jana
+    assert to_tom.startswith("Tvoje nabídka obchodu #1 propadla"), to_tom
     assert "adresát" not in to_jana + to_tom
     if reason == "expired":
         assert to_jana.endswith("končíš tah bez odpovědi na ni"), to_jana
         assert JANA in to_tom, to_tom
     bystander = event_text("trade_lapsed", data, "cs", reader="Petr Dvořák")
-    assert bystander.startswith("Nabídka obchodu #1 propadá"), bystander
+    assert bystander.startswith("Nabídka obchodu #1 propadla"), bystander
 
 
 def test_the_winner_reads_that_they_won():
@@ -64,7 +64,7 @@ def test_an_open_offer_on_the_board_names_its_reader_you(lang):
 
     to_jana, by_tom = offers(JANA), offers(TOM)
     assert "Novák" not in to_jana and "Hrušk" not in by_tom, (to_jana, by_tom)
-    assert ("ti nabízí obchod #1" if lang == "cs" else "offers you trade #1") in to_jana
+    assert ("ti nabídl obchod #1" if lang == "cs" else "offers you trade #1") in to_jana
     assert ("Nabízíš obchod #1" if lang == "cs" else "You offered") in by_tom
     assert "Novák" in offers("Petr Dvořák")
 

@@ -1,5 +1,5 @@
 """A field named in one clause and again in the next of the same player is said by a pronoun
-("dojíždí na pole Bar Mustang a kupuje ho", "reached Bar Mustang and bought it"), in the
+("dojel na pole Bar Mustang a koupil ho", "reached Bar Mustang and bought it"), in the
 rules' narration and in the mail's lines of what happened."""
 
 from __future__ import annotations
@@ -25,24 +25,24 @@ def _event(kind: str, **data):
 
 # (field, second event, language, the joined sentence's end)
 CASES = [
-    ("Bar Rezavá ostruha", "bought", "cs", "dojíždí na pole Bar Rezavá ostruha a kupuje ho za 3 000 $."),
-    ("Nocležna U Kojota", "bought", "cs", "dojíždí na pole Nocležna U Kojota a kupuje ji za 3 000 $."),
-    ("Banka Železná pokladna", "declined", "cs", "a nekupuje ji."),
-    ("Chatrč U Hnědáka", "bought", "cs", "a kupuje ji za 3 000 $."),
+    ("Bar Rezavá ostruha", "bought", "cs", "dojela na pole Bar Rezavá ostruha a koupila ho za 3 000 $."),
+    ("Nocležna U Kojota", "bought", "cs", "dojela na pole Nocležna U Kojota a koupila ji za 3 000 $."),
+    ("Banka Železná pokladna", "declined", "cs", "a nekoupila ji."),
+    ("Chatrč U Hnědáka", "bought", "cs", "a koupila ji za 3 000 $."),
     # a shop's pronoun agrees with its own name, not with the trade ("Alkohol & Tabák")
-    ("Zbraně & Munice Winchester", "bought", "cs", "a kupuje ho za 3 000 $."),
-    ("Alkohol & Tabák Dýmka míru", "bought", "cs", "a kupuje ji za 3 000 $."),
-    ("Zbraně & Munice Coltova dílna", "declined", "cs", "a nekupuje ji."),
-    ("Vybavení Bizoní kopýtka", "bought", "cs", "a kupuje je za 3 000 $."),
-    ("Vybavení Kožené sedlo", "declined", "cs", "a nekupuje ho."),
-    ("Saloon Tři esa", "stars", "cs", "a kupuje tam 2 ★ za 3 000 $."),
+    ("Zbraně & Munice Winchester", "bought", "cs", "a koupila ho za 3 000 $."),
+    ("Alkohol & Tabák Dýmka míru", "bought", "cs", "a koupila ji za 3 000 $."),
+    ("Zbraně & Munice Coltova dílna", "declined", "cs", "a nekoupila ji."),
+    ("Vybavení Bizoní kopýtka", "bought", "cs", "a koupila je za 3 000 $."),
+    ("Vybavení Kožené sedlo", "declined", "cs", "a nekoupila ho."),
+    ("Saloon Tři esa", "stars", "cs", "a koupila tam 2 ★ za 3 000 $."),
     ("Bar Mustang", "bought", "en", "reached Bar Mustang and bought it for $3,000."),
     ("Saloon Zlatý důl", "stars", "en", "and bought 2 ★ there for $3,000."),
 ]
 HELD_OUT = [
-    ("Alkohol & Tabák Whisky Joe", "declined", "cs", "a nekupuje ho."),
-    ("Vlak", "bought", "cs", "dojíždí na pole Vlak a kupuje ho za 3 000 $."),
-    ("Banka Devět centů", "golden", "cs", "a kupuje tam Golden za 3 000 $."),
+    ("Alkohol & Tabák Whisky Joe", "declined", "cs", "a nekoupila ho."),
+    ("Vlak", "bought", "cs", "dojela na pole Vlak a koupila ho za 3 000 $."),
+    ("Banka Devět centů", "golden", "cs", "a koupila tam Golden za 3 000 $."),
     ("Nocležna Modrá podkova", "declined", "en", "and did not buy it."),
     ("Saloon Divoká růže", "golden", "en", "and bought Golden there for $3,000."),
 ]
@@ -67,14 +67,15 @@ def test_mail_lines_name_the_field_once(name, kind, lang, end):
                  for k in ("throw", "moved", kind)]
         (line, count), = _by_player(lines, ["Ann", "Bob"], lang, games.of("westernpoly").joined)
         assert count == 3 and line.count(FIELDS[field].name(lang).split(" ")[-1]) == 1, line
-        assert line.endswith(end.rstrip(".").replace("kupuje", "kupuješ" if reader else "kupuje")
-                             .replace("dojíždí", "dojíždíš" if reader else "dojíždí")), line
+        # the reader's own acts in the present, another's (Ann's) in the past
+        assert line.endswith(end.rstrip(".").replace("koupila", "kupuješ" if reader else "koupila")
+                             .replace("dojela", "dojíždíš" if reader else "dojela")), line
 
 
 def test_a_different_field_keeps_its_name():
     told = narrate([_event("moved", field=_index("Bar Mustang")),
                     _event("bought", field=_index("Bar Prašná cesta"), amount=3000)], "cs")
-    assert told.endswith("kupuje Bar Prašná cesta za 3 000 $."), told
+    assert told.endswith("koupila Bar Prašná cesta za 3 000 $."), told
 
 
 # Review 6: the reader's own lines drop the emphatic "Ty" (the verb says who) and say "házíš"
@@ -94,12 +95,12 @@ def test_a_throw_onto_suspicion_names_the_reason_once(lang, reader):
 
 
 # Review 9: the START bonus told between landing and what the player did there names no field,
-# so the field is still said once ("dojíždí na pole Kurz střelby, dostává na STARTu 4 000 $ a
-# kupuje ho", never "… a kupuje Kurz střelby")
+# so the field is still said once ("dojela na pole Kurz střelby, dostala na STARTu 4 000 $ a
+# koupila ho", never "… a koupila Kurz střelby")
 PASSING_START = [
-    ("Kurz střelby", "bought", "cs", "a kupuje ho za 3 000 $."),
+    ("Kurz střelby", "bought", "cs", "a koupila ho za 3 000 $."),
     ("Chatrč U Hnědáka", "bought", "en", "and bought it for $3,000."),
-    ("Saloon Tři esa", "stars", "cs", "a kupuje tam 2 ★ za 3 000 $."),
+    ("Saloon Tři esa", "stars", "cs", "a koupila tam 2 ★ za 3 000 $."),
     ("Banka Devět centů", "declined", "en", "and did not buy it."),
 ]
 
@@ -122,9 +123,9 @@ def test_the_start_bonus_between_keeps_the_field_said_once(name, kind, lang, end
 # Issue 42: a pronoun after a preposition takes its prepositional form ("nemá dost peněz na
 # něj", never "na ho"), in the narration and in the mail's joined lines
 SHORT = [
-    ("Bar Rezavá ostruha", "už nemá dost peněz na něj, takže nekupuje."),
-    ("Chatrč U Hnědáka", "už nemá dost peněz na ni, takže nekupuje."),
-    ("Vybavení Bizoní kopýtka", "už nemá dost peněz na ně, takže nekupuje."),
+    ("Bar Rezavá ostruha", "už neměla dost peněz na něj, takže nekoupila."),
+    ("Chatrč U Hnědáka", "už neměla dost peněz na ni, takže nekoupila."),
+    ("Vybavení Bizoní kopýtka", "už neměla dost peněz na ně, takže nekoupila."),
 ]
 
 
@@ -139,8 +140,8 @@ def test_a_pronoun_after_a_preposition_takes_its_prepositional_form(name, end):
         lines = [event_text(e.kind, {**e.data, "field": field}, "cs", reader=reader)
                  for e in events]
         (line, _), = _by_player(lines, ["Ann", "Bob"], "cs", games.of("westernpoly").joined)
-        assert line.endswith(end.rstrip(".").replace("nemá", "nemáš" if reader else "nemá")
-                             .replace("nekupuje", "nekupuješ" if reader else "nekupuje")), line
+        assert line.endswith(end.rstrip(".").replace("neměla", "nemáš" if reader else "neměla")
+                             .replace("nekoupila", "nekupuješ" if reader else "nekoupila")), line
 
 
 # Review 11: a clause with an "a" of its own, joined into a list that ends in "a", says "a"

@@ -525,8 +525,8 @@ def test_bankruptcy_when_everything_cannot_cover_the_debt():
     # the creditor is told he gets it all and how much came from the bank (issue 42)
     assert G.event_text(broke, "en", "bob") == ("ann went bankrupt and is out; you get the "
                                                 "debt of $3,500 in full, $2,200 of it from the bank")
-    assert G.event_text(broke, "cs", "bob") == ("ann je na mizině a končí; dluh 3 500 $ dostáváš "
-                                                "celý, banka z něj doplácí 2 200 $")
+    assert G.event_text(broke, "cs", "bob") == ("ann přišla na mizinu a skončila; dluh 3 500 $ "
+                                                "dostáváš celý, banka z něj doplácí 2 200 $")
     assert s.owner[1] == NOBODY and s.kept[0] == "" and "stestena-02" in s.decks[0].pile
     assert G.to_move(s) == "bob" and money_conserved(s)
 
@@ -611,7 +611,8 @@ def test_board_text_tells_the_last_turn_in_plain_words():
     assert "Last turn: ann threw 6 + 3, reached Saloon Zlatý důl and paid bob $440." in text
     assert "26 Saloon Zlatý důl ($5,200) — bob" in text
     cs = G.board_text(s, "cs")
-    assert "ann hází 6 + 3, dojíždí na pole Saloon Zlatý důl a platí 440 $ bobovi." in cs
+    assert "ann hodila 6 + 3, dojela na pole Saloon Zlatý důl a zaplatila nájem 440 $ bobovi." \
+        in cs
 
 
 def test_a_stake_that_bankrupts_the_last_opponent_ends_the_game():

@@ -654,7 +654,7 @@ def _settings_together(notification: Notification, context: dict[str, Any],
 def _move_told(payload: Mapping[str, Any], record: GameRecord, rules_game: AnyRules, lang: str,
                reader: str | None) -> str:
     """Another player's move as the game tells it to `reader`: the mover's first event of the
-    write, in the third person ("Hans Müller kupuje Saloon Divoká růže za 5 600 $"), not the
+    write, in the third person ("Hans Müller koupil Saloon Divoká růže za 5 600 $"), not the
     words of the mover's own read-back ("koupit …"); "" when the game told no such event."""
     mover = next((seat.player for seat in record.seats
                   if seat.player and seat.name == payload.get("name")), None)
@@ -1335,8 +1335,9 @@ def _by_player(lines: Sequence[str], players: Sequence[str], lang: str,
     a clause the game tells alone (a trade) starts a line of its own (`joined`: the game's
     words, "… a kupuje ho"; it gets the line's clauses so far, the last one last)."""
     # "Ann B" before "Ann"; the reader's own lines open with the pronoun ("Ty házíš 3")
-    names = sorted({*(p for p in players if p), "Ty" if lang == "cs" else "You"}, key=len,
-                   reverse=True)
+    # a name of no sure gender opens its Czech lines with a colon ("Kim Lee: hod 4 + 2")
+    names = sorted({*(p for p in players if p), *(f"{p}:" for p in players if p),
+                    "Ty" if lang == "cs" else "You"}, key=len, reverse=True)
     lines_out: list[tuple[str, int]] = []
     actor, clauses, raw, repeats, told = None, [], [], [], 0
     for line in lines:

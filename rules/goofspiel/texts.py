@@ -6,8 +6,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.choosing import PUT_DOWN_VERBS, PUT_DOWN_WORDS
+from rules.czech_names import DATIVE, gender
 from rules.goofspiel.state import Bid, Prize, State
-from rules.wording import game_over, vocalised
+from rules.wording import game_over, player_in, vocalised
 
 LANGS = ("cs", "en")
 
@@ -141,19 +142,30 @@ def sealed_words(lang: str) -> str:
 
 def round_line(number: int, prize: int, bids: Mapping[str, int] | None, winner: str | None,
                reader: str | None, lang: str) -> str:
-    """One resolved round: '3. kolo, cena 7: Ann 7, Bob 5 – bere Ann'."""
+    """One resolved round: '3. kolo, cena 7: Ann 7, Bob 5 – získala ji Ann' (another's win told
+    done, in their gender; 'připadla hráči: Kim Lee' when the name does not say it)."""
     cs = lang == "cs"
     head = f"{number}. kolo, cena {prize}" if cs else f"Round {number}, prize {prize}"
     shown = ""
     if bids is not None:
         shown = ": " + ", ".join(f"{_label(p, reader, lang)} {card}" for p, card in bids.items())
     if winner is None:
-        tail = "shoda, cena propadá" if cs else "a tie, the prize is discarded"
+        tail = "shoda, cena propadla" if cs else "a tie, the prize is discarded"
     elif winner == reader:
         tail = "bereš ty" if cs else "you take it"
     else:
-        tail = f"bere {winner}" if cs else f"{winner} takes it"
+        tail = _won_by(winner) if cs else f"{winner} takes it"
     return f"{head}{shown} – {tail}"
+
+
+def _won_by(winner: str) -> str:
+    """Who took a round's prize, in Czech: done, so in the past that agrees with the winner
+    ("získala ji Ann", "získal ji Robot Karel"); a name that does not say its gender gets the
+    prize (named before) as the subject ("připadla hráči: Kim Lee"), never one form for both genders."""
+    sex = gender(winner)
+    if sex is None:
+        return f"připadla {player_in(winner, DATIVE)}"
+    return f"{'získal' if sex == 'm' else 'získala'} ji {winner}"
 
 
 def _label(name: str, reader: str | None, lang: str) -> str:

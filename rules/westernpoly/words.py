@@ -1,7 +1,12 @@
 """Words for events in Czech and English, and the narration of a turn in plain sentences.
 
 Every event's text is made from its kind and data, so any language can be rendered later from
-the stored events. Czech sentences use the present tense, which needs no grammatical gender.
+the stored events. Czech tells what another player did as done, in the past tense, whose verb
+agrees with the player's gender: a template writes both forms, "[koupil|koupila]", and the
+player's name picks one (rules.czech_names.gender; a robot is masculine). A name that does not
+say its gender ("Kim Lee") is told by the noun phrase of NOUN_CS ("Kim Lee: koupě pole …"),
+never one form for both genders. The reader's own acts stay in the present ("Kupuješ …"),
+which needs none.
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rules.czech_names import DATIVE, GENITIVE
+from rules.czech_names import DATIVE, GENITIVE, gender
 from rules.westernpoly.board import BUYABLE, FIELDS, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
 from rules.wording import clitic_second, join, player_in
@@ -21,66 +26,71 @@ LANGS = ("cs", "en")
 # kind -> (English, Czech); "{player} " at the start marks the subject narration may merge.
 TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("{player} to move", "{player} je na tahu"),
-    "extra_throw": ("{player} threw 6 and threw again", "{player} hází 6 a hází znovu"),
-    "throw": ("{player} threw {dice}", "{player} hází {dice}"),
-    "jail_throw": ("{player} threw {dice} in Jail", "{player} hází ve VĚZENÍ {dice}"),
-    "moved": ("{player} reached {field}", "{player} dojíždí na pole {field}"),
-    "start_bonus": ("{player} collected {amount} at START", "{player} dostává na STARTu {amount}"),
-    "rent": ("{player} paid {owner} {amount}", "{player} platí {amount} {owner}"),
-    "payment": ("{player} paid {owner} {amount}", "{player} platí {amount} {owner}"),
-    "bought": ("{player} bought {field} for {amount}", "{player} kupuje {field_object} za {amount}"),
-    "declined": ("{player} did not buy {field}", "{player} nekupuje {field_object}"),
+    "extra_throw": ("{player} threw 6 and threw again", "{player} [hodil|hodila] 6 a [házel|házela] znovu"),
+    "throw": ("{player} threw {dice}", "{player} [hodil|hodila] {dice}"),
+    "jail_throw": ("{player} threw {dice} in Jail", "{player} [hodil|hodila] ve VĚZENÍ {dice}"),
+    "moved": ("{player} reached {field}", "{player} [dojel|dojela] na pole {field}"),
+    "start_bonus": ("{player} collected {amount} at START", "{player} [dostal|dostala] na STARTu {amount}"),
+    "rent": ("{player} paid {owner} {amount}",
+             "{player} [zaplatil|zaplatila] nájem {amount} {owner}"),
+    "payment": ("{player} paid {owner} {amount}",
+                "{player} [zaplatil|zaplatila] {amount} {owner}"),
+    "bought": ("{player} bought {field} for {amount}", "{player} [koupil|koupila] {field_object} za {amount}"),
+    "declined": ("{player} did not buy {field}", "{player} [nekoupil|nekoupila] {field_object}"),
     "declined_short": ("{player} could no longer pay for {field}, so it was not bought",
-                       "{player} už nemá dost peněz na {field_object}, takže nekupuje"),
+                       "{player} už [neměl|neměla] dost peněz na {field_object}, "
+                       "takže [nekoupil|nekoupila]"),
     "stars_unaffordable": ("{player} could no longer afford a star on {field}, so the turn ended",
-                           "{player} už nemá na hvězdu na poli {field}, takže tah končí"),
+                           "{player} už [neměl|neměla] na hvězdu na poli {field}, "
+                           "takže tah skončil"),
     "stars": ("{player} bought {count} ★ on {field} for {amount}",
-              "{player} kupuje {count} ★ na pole {field} za {amount}"),
+              "{player} [koupil|koupila] {count} ★ na pole {field} za {amount}"),
     "golden": ("{player} bought Golden on {field} for {amount}",
-               "{player} kupuje Golden na pole {field} za {amount}"),
-    "card": ("{player} drew a {deck} card: “{card}”", "{player} bere kartu {deck}: „{card}“"),
-    "paid": ("{player} paid {amount} to the bank", "{player} platí bance {amount}"),
+               "{player} [koupil|koupila] Golden na pole {field} za {amount}"),
+    "card": ("{player} drew a {deck} card: “{card}”", "{player} [táhl|táhla] kartu {deck}: „{card}“"),
+    "paid": ("{player} paid {amount} to the bank", "{player} [zaplatil|zaplatila] bance {amount}"),
     "received": ("{player} received {amount} from the bank",
-                 "{player} dostává od banky {amount}"),
+                 "{player} [dostal|dostala] od banky {amount}"),
     "accident": ("{player} had an accident and paid {amount} to the bank",
-                 "{player} platí bance {amount} za nehodu"),
-    "jailed": ("{player} went to Jail", "{player} jde do VĚZENÍ"),
-    "released": ("{player} got out of Jail", "{player} vychází z VĚZENÍ"),
-    "stays_jailed": ("{player} stays in Jail", "{player} zůstává ve VĚZENÍ"),
+                 "{player} [zaplatil|zaplatila] bance {amount} za nehodu"),
+    "jailed": ("{player} went to Jail", "{player} [šel|šla] do VĚZENÍ"),
+    "released": ("{player} got out of Jail", "{player} [vyšel|vyšla] z VĚZENÍ"),
+    "stays_jailed": ("{player} stays in Jail", "{player} [zůstal|zůstala] ve VĚZENÍ"),
     "jail_wait": ("{player} waits in Jail ({count} of 2)",
-                  "{player} čeká ve VĚZENÍ ({count}. ze 2)"),
+                  "{player} [čekal|čekala] ve VĚZENÍ ({count}. ze 2)"),
     "used_card": ("{player} used the Get out of Jail card",
-                  "{player} používá kartu zrušení VĚZENÍ"),
-    "skipped": ("{player} misses this turn", "{player} tento tah vynechává"),
+                  "{player} [použil|použila] kartu zrušení VĚZENÍ"),
+    "skipped": ("{player} misses this turn", "{player} [vynechal|vynechala] tento tah"),
     # told after the move onto PODEZŘENÍ Z KRÁDEŽE, which names the reason already
     "suspicion": ("{player} misses the next turn",
                   "{player} vynechá příští tah"),
     "debt": ("{player} owes {owner} {amount} and must raise the money",
              "{player} musí sehnat peníze: dluží {amount} {owner}"),
     "debt_paid": ("{player} paid {owner} the debt of {amount}",
-                  "{player} splácí dluh {amount} {owner}"),
-    "bankrupt": ("{player} went bankrupt and is out", "{player} je na mizině a končí"),
-    "resigned": ("{player} resigned and is out", "{player} vzdává hru a končí"),
+                  "{player} [splatil|splatila] dluh {amount} {owner}"),
+    "bankrupt": ("{player} went bankrupt and is out", "{player} [přišel|přišla] na mizinu a [skončil|skončila]"),
+    "resigned": ("{player} resigned and is out", "{player} [vzdal|vzdala] hru a [skončil|skončila]"),
     "sold": ("{player} sold {field} to the bank for {amount}",
-             "{player} prodává bance {field_object} za {amount}"),
+             "{player} [prodal|prodala] bance {field_object} za {amount}"),
     "sold_stars": ("{player} sold {count} ★ of {field} to the bank for {amount}",
-                   "{player} prodává bance {count} ★ z pole {field} za {amount}"),
+                   "{player} [prodal|prodala] bance {count} ★ z pole {field} za {amount}"),
     "sold_golden": ("{player} sold the Golden of {field} to the bank for {amount}",
-                    "{player} prodává bance Golden z pole {field} za {amount}"),
+                    "{player} [prodal|prodala] bance Golden z pole {field} za {amount}"),
     "trade_offer": ("{player} offers {to} trade {offer}: gives {give}, wants {get}",
-                    "{player} nabízí obchod {offer} {to}. Dává {give}, chce {get}"),
+                    "{player} [nabídl|nabídla] obchod {offer} {to}. Dává {give}, chce {get}"),
     "trade_accepted": ("{player} accepted trade {offer} from {proposer}",
-                       "{player} přijímá obchod {offer} {proposer}"),
-    "trade_declined": ("{player} declined trade {offer}", "{player} odmítá obchod {offer}"),
-    "trade_withdrawn": ("{player} withdrew trade {offer}", "{player} stahuje obchod {offer}"),
+                       "{player} [přijal|přijala] obchod {offer} {proposer}"),
+    "trade_declined": ("{player} declined trade {offer}", "{player} [odmítl|odmítla] obchod {offer}"),
+    "trade_withdrawn": ("{player} withdrew trade {offer}", "{player} [stáhl|stáhla] obchod {offer}"),
     "trade_lapsed": ("Trade offer {offer} lapsed: {reason}",
-                     "Nabídka obchodu {offer} propadá: {reason}"),
-    "stake": ("{player} staked {amount} on {field}", "{player} vsází {amount} na pole {field}"),
+                     "Nabídka obchodu {offer} propadla: {reason}"),
+    "stake": ("{player} staked {amount} on {field}", "{player} [vsadil|vsadila] {amount} na pole {field}"),
     "stake_won": ("{player} won {amount} on shares of {field} from {holder}",
-                  "{player} vyhrává na podílových listech pole {field} {amount}, "
-                  "platí je {holder}"),
+                  "{player} [vyhrál|vyhrála] {amount} na podílových listech pole {field} "
+                  "{holder_from}"),
     "stake_lost": ("{player} lost the stake of {amount} on {field} to {holder}",
-                   "{player} prohrává sázku {amount} na pole {field}, bere ji {holder}"),
+                   "{player} [prohrál|prohrála] sázku {amount} na pole {field}, "
+                   "připadla {holder_to}"),
     "game_over": ("Game over: {winners} won", "Konec hry, vítězí {winners}"),
 }
 
@@ -91,30 +101,30 @@ READER_TEMPLATES: dict[str, dict[str, tuple[str, str]]] = {
         "player": ("You offered {to} trade {offer}: you give {give}, you want {get}",
                    "Nabízíš obchod {offer} {to}. Dáváš {give}, chceš {get}"),
         "to": ("{player} offers you trade {offer}: gives {give}, wants {get}",
-               "{player} ti nabízí obchod {offer}: dává {give}, chce {get}"),
+               "{player} ti [nabídl|nabídla] obchod {offer}: dává {give}, chce {get}"),
     },
     "trade_accepted": {
         # the trade is done: each side hears what it got and gave
         "player": ("You accepted trade {offer} from {proposer}: you got {give}, you gave {get}",
                    "Přijímáš obchod {offer} {proposer}. Dostáváš {give}, dáváš {get}"),
         "proposer": ("{player} accepted your trade {offer}: you got {get}, you gave {give}",
-                     "{player} přijímá tvůj obchod {offer}: dostáváš {get}, dáváš {give}"),
+                     "{player} [přijal|přijala] tvůj obchod {offer}: dostáváš {get}, dáváš {give}"),
     },
     "trade_declined": {
         "player": ("You declined trade {offer} from {proposer}",
                    "Odmítáš obchod {offer} {proposer}"),
-        "proposer": ("{player} declined your trade {offer}", "{player} odmítá tvůj obchod {offer}"),
+        "proposer": ("{player} declined your trade {offer}", "{player} [odmítl|odmítla] tvůj obchod {offer}"),
     },
     "trade_withdrawn": {
         "player": ("You withdrew trade {offer}", "Stahuješ svůj obchod {offer}"),
         "to": ("{player} withdrew the trade {offer} offered to you",
-               "{player} stahuje svou nabídku obchodu {offer}"),
+               "{player} [stáhl|stáhla] svou nabídku obchodu {offer}"),
     },
 }
 
 # Every event told to the player it is about, in the second person with the pronoun as the
 # subject ("Ty házíš 3 a dojíždíš …", "You threw 3 and reached …"): a mail to Ann never says
-# "Ann hází 3", and the mail still joins the reader's events into one sentence; the Czech
+# "Ann hodila 3", and the mail still joins the reader's events into one sentence; the Czech
 # pronoun goes once they are joined (wording.unstressed: "Házíš 3 a dojíždíš …").
 YOU_TEMPLATES: dict[str, tuple[str, str]] = {
     "turn": ("You are to move", "Ty jsi na tahu"),
@@ -158,7 +168,7 @@ YOU_TEMPLATES: dict[str, tuple[str, str]] = {
                     "Ty prodáváš bance Golden z pole {field} za {amount}"),
     "stake": ("You staked {amount} on {field}", "Ty vsázíš {amount} na pole {field}"),
     "stake_won": ("You won {amount} on shares of {field} from {holder}",
-                  "Ty vyhráváš na podílových listech pole {field} {amount}, platí je {holder}"),
+                  "Ty vyhráváš {amount} na podílových listech pole {field} {holder_from}"),
     "stake_lost": ("You lost the stake of {amount} on {field} to {holder}",
                    "Ty prohráváš sázku {amount} na pole {field}, bere ji {holder}"),
 }
@@ -176,13 +186,15 @@ READER_TEMPLATES["bankrupt"] = {
 # part was kept in the event is told as it was
 _BANKRUPT_TO_OWNER = {
     "all": ("{player} went bankrupt and is out; the bank pays you the debt of {amount}",
-            "{player} je na mizině a končí; dluh {amount} ti platí banka"),
+            "{player} [přišel|přišla] na mizinu a [skončil|skončila]; dluh {amount} ti platí banka"),
     "part": ("{player} went bankrupt and is out; you get the debt of {amount} in full, {covered} "
              "of it from the bank",
-             "{player} je na mizině a končí; dluh {amount} dostáváš celý, banka z něj doplácí "
+             "{player} [přišel|přišla] na mizinu a [skončil|skončila]; dluh {amount} dostáváš celý, "
+             "banka z něj doplácí "
              "{covered}"),
     "none": ("{player} went bankrupt and is out; you get the debt of {amount} in full",
-             "{player} je na mizině a končí; dluh {amount} dostáváš celý"),
+             "{player} [přišel|přišla] na mizinu a [skončil|skončila]; dluh {amount} dostáváš "
+             "celý"),
 }
 _TO_THE_ACTOR = {
     "bankrupt": ("You are bankrupt and out", "Jsi na mizině a končíš"),
@@ -195,26 +207,28 @@ _YOU_AS = {"owner": ("you", "tobě")}  # role -> (English, Czech dative) where o
 # ... but Czech puts the unstressed "ti" second in its clause, never "platí 200 $ tobě":
 # kind -> Czech text where the reader is the `owner` (English keeps TEMPLATES with "you")
 _OWNER_YOU_CS = {
-    "rent": "{player} ti platí {amount}",
-    "payment": "{player} ti platí {amount}",
+    "rent": "{player} ti [zaplatil|zaplatila] nájem {amount}",
+    "payment": "{player} ti [zaplatil|zaplatila] {amount}",
     "debt": "{player} musí sehnat peníze: dluží ti {amount}",
-    "debt_paid": "{player} ti splácí dluh {amount}",
+    "debt_paid": "{player} ti [splatil|splatila] dluh {amount}",
 }
 _HOLDER_YOU: dict[str, tuple[str, str]] = {
     "stake_won": ("{player} won {amount} on shares of {field} from you",
-                  "{player} vyhrává na podílových listech pole {field} {amount}, platíš je ty"),
+                  "{player} [vyhrál|vyhrála] {amount} na podílových listech pole {field}, "
+                  "platíš je ty"),
     "stake_lost": ("{player} lost the stake of {amount} on {field} to you",
-                   "{player} prohrává sázku {amount} na pole {field}, bereš ji ty"),
+                   "{player} [prohrál|prohrála] sázku {amount} na pole {field}, "
+                   "připadla tobě"),
 }
 # a lapsed offer told to its two sides: (proposer's, recipient's), each (English, Czech)
 _LAPSED_YOU = (("Your trade offer {offer} lapsed: {reason}",
-                "Tvoje nabídka obchodu {offer} propadá: {reason}"),
+                "Tvoje nabídka obchodu {offer} propadla: {reason}"),
                ("Trade offer {offer} to you lapsed: {reason}",
-                "Nabídka obchodu {offer} pro tebe propadá: {reason}"))
+                "Nabídka obchodu {offer} pro tebe propadla: {reason}"))
 # why, to each side (proposer's, recipient's); {other}: the other side, in the nominative
 _LAPSE_REASONS_YOU = {
     "expired": ((("{other} ended their turn without answering it",
-                  "{other} končí svůj tah bez odpovědi na ni")),
+                  "{other} [ukončil|ukončila] svůj tah bez odpovědi na ni")),
                 ("you ended your turn without answering it", "končíš tah bez odpovědi na ni")),
     "not_owned": (("one of you no longer holds what it names", "jeden z vás už nemá, co uvádí"),
                   ("one of you no longer holds what it names", "jeden z vás už nemá, co uvádí")),
@@ -224,6 +238,94 @@ _LAPSE_REASONS_YOU = {
 }
 _WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
             "cs": ("Konec hry, vítězíš", "Konec hry, vítězíte ty a {others}")}
+
+# Each act above told of a player whose name does not say the gender: a noun phrase after the
+# name and a colon, which needs none ("Kim Lee: hod 4 + 2"); kind -> Czech.
+NOUN_CS: dict[str, str] = {
+    "extra_throw": "{player}: hod 6 a hod znovu",
+    "throw": "{player}: hod {dice}",
+    "jail_throw": "{player}: hod ve VĚZENÍ {dice}",
+    "moved": "{player}: příjezd na pole {field}",
+    "start_bonus": "{player}: odměna na STARTu {amount}",
+    "rent": "{player}: nájem {amount} {owner}",
+    "payment": "{player}: platba {amount} {owner}",
+    "bought": "{player}: koupě pole {field} za {amount}",
+    "declined": "{player}: pole {field} nekoupeno",
+    "declined_short": "{player}: na pole {field} nezbylo dost peněz, nekoupeno",
+    "stars_unaffordable": "{player}: na hvězdu na poli {field} nezbylo, konec tahu",
+    "stars": "{player}: koupě {count} ★ na pole {field} za {amount}",
+    "golden": "{player}: koupě Golden na pole {field} za {amount}",
+    "card": "{player}: karta {deck} „{card}“",
+    "paid": "{player}: platba bance {amount}",
+    "received": "{player}: od banky {amount}",
+    "accident": "{player}: nehoda a platba bance {amount}",
+    "jailed": "{player}: cesta do VĚZENÍ",
+    "released": "{player}: odchod z VĚZENÍ",
+    "stays_jailed": "{player}: dál ve VĚZENÍ",
+    "jail_wait": "{player}: čekání ve VĚZENÍ ({count}. ze 2)",
+    "used_card": "{player}: použití karty zrušení VĚZENÍ",
+    "skipped": "{player}: tento tah vynechán",
+    "debt_paid": "{player}: splátka dluhu {amount} {owner}",
+    "bankrupt": "{player}: bankrot a konec ve hře",
+    "resigned": "{player}: hra vzdána, konec ve hře",
+    "sold": "{player}: prodej pole {field} bance za {amount}",
+    "sold_stars": "{player}: prodej {count} ★ z pole {field} bance za {amount}",
+    "sold_golden": "{player}: prodej Golden z pole {field} bance za {amount}",
+    "trade_offer": "{player}: nabídka obchodu {offer} {to}. Dává {give}, chce {get}",
+    "trade_accepted": "{player}: přijetí obchodu {offer} {proposer}",
+    "trade_declined": "{player}: obchod {offer} odmítnut",
+    "trade_withdrawn": "{player}: obchod {offer} stažen",
+    "stake": "{player}: sázka {amount} na pole {field}",
+    "stake_won": "{player}: výhra {amount} na podílových listech pole {field} {holder_from}",
+    "stake_lost": "{player}: prohraná sázka {amount} na pole {field}, připadla {holder_to}",
+}
+# ... and the acts told to the reader they name, Czech gendered template -> its noun phrase
+_NOUN_YOU_CS: dict[str, str] = {
+    READER_TEMPLATES["trade_offer"]["to"][1]:
+        "{player}: nabídka obchodu {offer} pro tebe: dává {give}, chce {get}",
+    READER_TEMPLATES["trade_accepted"]["proposer"][1]:
+        "{player}: tvůj obchod {offer} přijat, dostáváš {get}, dáváš {give}",
+    READER_TEMPLATES["trade_declined"]["proposer"][1]: "{player}: tvůj obchod {offer} odmítnut",
+    READER_TEMPLATES["trade_withdrawn"]["to"][1]: "{player}: nabídka obchodu {offer} stažena",
+    _BANKRUPT_TO_OWNER["all"][1]: "{player}: bankrot a konec ve hře; dluh {amount} ti platí banka",
+    _BANKRUPT_TO_OWNER["part"][1]: "{player}: bankrot a konec ve hře; dluh {amount} dostáváš "
+                                   "celý, banka z něj doplácí {covered}",
+    _BANKRUPT_TO_OWNER["none"][1]: "{player}: bankrot a konec ve hře; dluh {amount} dostáváš celý",
+    _OWNER_YOU_CS["rent"]: "{player}: nájem {amount} pro tebe",
+    _OWNER_YOU_CS["payment"]: "{player}: platba {amount} pro tebe",
+    _OWNER_YOU_CS["debt_paid"]: "{player}: splátka dluhu {amount} pro tebe",
+    _HOLDER_YOU["stake_won"][1]:
+        "{player}: výhra {amount} na podílových listech pole {field}, platíš je ty",
+    _HOLDER_YOU["stake_lost"][1]:
+        "{player}: prohraná sázka {amount} na pole {field}, připadla tobě",
+}
+NOUN_OF: dict[str, str] = {**{TEMPLATES[kind][1]: noun for kind, noun in NOUN_CS.items()},
+                           **_NOUN_YOU_CS}
+"""Every Czech template that needs its subject's gender -> the noun phrase that needs none."""
+_GENDERED = re.compile(r"\[([^|\]]*)\|([^\]]*)\]")
+
+
+def gendered(template: str, who: str) -> str | None:
+    """A Czech template with its "[masculine|feminine]" forms chosen for the player `who`
+    ("[koupil|koupila]" -> "koupila" for Jana); None when it needs a gender the name does
+    not say. A template without such forms is returned as it is."""
+    if "[" not in template:
+        return template
+    sex = gender(who)
+    if sex is None:
+        return None
+    return _GENDERED.sub(lambda m: m[1] if sex == "m" else m[2], template)
+
+
+def _fill(template: str, values: Mapping[str, Any], who: str | None = None) -> str:
+    """`template` filled with `values`, its verbs in the gender of `who` (the event's player
+    by default), or its noun phrase when the name does not say the gender."""
+    who = values.get("player", "") if who is None else who
+    chosen = gendered(template, who)
+    if chosen is None:
+        chosen = gendered(NOUN_OF[template], who) or NOUN_OF[template]
+    return chosen.format(**values)
+
 
 LAPSE_REASONS = {
     # an offer lapses only at the end of a turn its recipient was asked to play (orders.py)
@@ -350,6 +452,10 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         elif key == "card":
             v[key] = CARDS[value].text(lang)
             v["deck"] = DECK_NAMES[CARDS[value].deck]["cs" if lang == "cs" else "en"]
+        elif key == "holder":  # the stakes' other side: a name, and whom from or to
+            v[key] = value
+            v["holder_from"] = source(value, lang) if lang == "cs" else value
+            v["holder_to"] = party(value, lang)
         elif key in ("give", "get"):
             v[key] = bundle_words(value, lang)
         elif key == "offer":
@@ -374,19 +480,19 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:
             try:
-                return nothing_negated(texts[lang == "cs"].format(**values), lang)
+                return nothing_negated(_fill(texts[lang == "cs"], values), lang)
             except KeyError:  # an event recorded without the other side's name
                 break
     if reader is not None and data.get("player") == reader:
         if kind in _TO_THE_ACTOR:
             return _TO_THE_ACTOR[kind][lang == "cs"]
         if kind in YOU_TEMPLATES:
-            return nothing_negated(YOU_TEMPLATES[kind][lang == "cs"].format(**values), lang)
+            return nothing_negated(_fill(YOU_TEMPLATES[kind][lang == "cs"], values), lang)
     elif reader is not None:
         told = _naming_reader(kind, data, values, lang, reader)
         if told is not None:
             return nothing_negated(told, lang)
-    return nothing_negated(TEMPLATES[kind][lang == "cs"].format(**values), lang)
+    return nothing_negated(_fill(TEMPLATES[kind][lang == "cs"], values), lang)
 
 
 def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], lang: str,
@@ -395,29 +501,32 @@ def _naming_reader(kind: str, data: Mapping[str, Any], values: dict[str, Any], l
     $300", "Tvoje nabídka obchodu #2 propadá: …"); None when it does not name them."""
     cs = lang == "cs"
     if kind in _HOLDER_YOU and data.get("holder") == reader:
-        return _HOLDER_YOU[kind][cs].format(**values)
+        return _fill(_HOLDER_YOU[kind][cs], values)
     if kind == "trade_lapsed" and reader in (sides := list(data.get("players") or ())[:2]):
         side = sides.index(reader)
         reason = data.get("reason")
         if reason in _LAPSE_REASONS_YOU:
             other = sides[1 - side] if len(sides) == 2 else ""
-            values = {**values, "reason": _LAPSE_REASONS_YOU[reason][side][cs].format(
-                other=other)}
+            # the other side's act agrees with them, or is told of "the recipient" when
+            # their name does not say the gender
+            said = gendered(_LAPSE_REASONS_YOU[reason][side][cs], other)
+            values = {**values, "reason": said.format(other=other) if said is not None
+                      else LAPSE_REASONS[reason][cs]}
         return _LAPSED_YOU[side][cs].format(**values)
     if kind == "bankrupt" and data.get("owner") == reader and "covered" in data:
         share = "all" if data["covered"] == data["amount"] else "part" if data["covered"] \
             else "none"
-        return _BANKRUPT_TO_OWNER[share][cs].format(**{**values,
-                                                        "covered": money(data["covered"], lang)})
+        return _fill(_BANKRUPT_TO_OWNER[share][cs],
+                     {**values, "covered": money(data["covered"], lang)})
     if kind == "game_over" and reader in (winners := list(data.get("winners") or ())):
         others = [w for w in winners if w != reader]
         return _WON_YOU[lang if lang in _WON_YOU else "en"][bool(others)].format(
             others=join(others, lang))
     if cs and kind in _OWNER_YOU_CS and data.get("owner") == reader:
-        return _OWNER_YOU_CS[kind].format(**values)
+        return _fill(_OWNER_YOU_CS[kind], values)
     named = {role: you[cs] for role, you in _YOU_AS.items() if data.get(role) == reader}
     if named and kind in TEMPLATES:
-        return TEMPLATES[kind][cs].format(**{**values, **named})
+        return _fill(TEMPLATES[kind][cs], {**values, **named})
     return None
 
 
@@ -439,7 +548,7 @@ def _sentence(text: str) -> str:
 
 
 # The fields' grammar: the Czech pronoun (accusative) for a field named again in the next
-# clause ("dojíždí na pole Bar Mustang a kupuje ho"). It agrees with the noun the name rests
+# clause ("dojel na pole Bar Mustang a koupil ho"). It agrees with the noun the name rests
 # on: the chain's noun ("Chatrč U Hnědáka" -> ji, "Bar Prašná cesta" -> ho), but a shop's
 # chain ("Alkohol & Tabák", "Vybavení", "Zbraně & Munice") names a trade, not a thing, so
 # there the field's own name rules: "Dýmka míru" -> ji, "Whisky Joe" -> ho, "Bizoní kopýtka"
@@ -476,8 +585,14 @@ def _names_of(index: int, lang: str) -> list[str]:
     return list(dict.fromkeys([field_name(index, lang), field_object(index, lang)]))
 
 
-_TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|offers|offered|accepted|"
-                           r"declined|withdrew) .*(obchod|trade|nabídku obchodu) #\d+")
+_TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|nabídla?|přijala?|odmítla?|"
+                           r"stáhla?|offers|offered|accepted|declined|withdrew) "
+                           r".*(obchod|trade|nabídku obchodu) #\d+")
+
+
+_TRADE_NOUN = re.compile(r"^(?:nabídka obchodu|přijetí obchodu|(?:tvůj )?obchod) #\d+")
+NOUN_HEADS = frozenset(noun.split(" ")[1] for noun in NOUN_OF.values())
+"""The first words of the noun phrases that tell an act of a name of no sure gender."""
 
 
 # the throw after a 6 names the second die alone: the 6 was told ("threw 6 and threw again,
@@ -485,11 +600,17 @@ _TRADE_CLAUSE = re.compile(r"^(ti |you )?(nabízí|přijímá|odmítá|stahuje|o
 # the clauses that begin a turn of their own (one turn per line: "tento tah vynecháváš" and
 # the next turn's "házíš 5" never run on after the turn before), and those after which a
 # throw still belongs to the same turn (out of Jail, a Jail throw after a Jail throw)
-_TURN_OPENS = re.compile(r"^(?:tento tah vynecháváš?|čekáš? ve VĚZENÍ|házíš?(?! 6 \+)|"
-                         r"misse?s? this turn|waits? in Jail|threw(?! 6 \+))")
-_JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|threw .* in Jail)")
-_SAME_TURN_AFTER = re.compile(r"^(?:vycházíš? z VĚZENÍ|používáš? kartu|got out of Jail|"
-                              r"used the Get out)")
+# (the reader's own clauses in the present, another's in the past, or by noun phrases:
+# "házíš 5", "hodila 5", "hod 5")
+_TURN_OPENS = re.compile(r"^(?:tento tah vynecháváš?|vynechala? tento tah|tento tah vynechán|"
+                         r"čekáš? ve VĚZENÍ|čekala? ve VĚZENÍ|čekání ve VĚZENÍ|"
+                         r"(?:házíš?|hodila?|hod)\b(?! 6 \+)|"
+                         r"misse?s? this turn|waits? in Jail|threw\b(?! 6 \+))")
+_JAIL_THROW = re.compile(r"^(?:házíš? ve VĚZENÍ|hodila? ve VĚZENÍ|hod ve VĚZENÍ|"
+                         r"threw .* in Jail)")
+_SAME_TURN_AFTER = re.compile(r"^(?:vycházíš? z VĚZENÍ|vyšel z VĚZENÍ|vyšla z VĚZENÍ|"
+                              r"odchod z VĚZENÍ|používáš? kartu|použila? kartu|použití karty|"
+                              r"got out of Jail|used the Get out)")
 
 
 def _opens_a_turn(last: str, clause: str) -> bool:
@@ -500,20 +621,25 @@ def _opens_a_turn(last: str, clause: str) -> bool:
     return not (_JAIL_THROW.match(clause) and _JAIL_THROW.match(last))
 
 
-_THREW_AGAIN = re.compile(r"(threw 6 and threw again|hází 6 a hází znovu|házíš 6 a házíš "
-                          r"ještě jednou)$")
-_SIX_AND = re.compile(r"^(threw|hází|házíš) 6 \+ (?P<rest>.*)$")
+_THREW_AGAIN = re.compile(r"(threw 6 and threw again|hodila? 6 a házela? znovu|hod 6 a hod znovu|"
+                          r"házíš 6 a házíš ještě jednou)$")
+_SIX_AND = re.compile(r"^(?P<verb>threw|hodila?|hod|házíš) 6 \+ (?P<rest>.*)$")
+# the second die after a 6: English "got", Czech "padá" to the reader, "padlo" told of another
+_GOT = {"threw": "got ", "házíš": "padá "}
 
 
 def joined(previous: str, clause: str, lang: str) -> str | None:
-    """A player's clause as the mail joins it after `previous` ("… a kupuje ho", see
+    """A player's clause as the mail joins it after `previous` ("… a koupil ho", see
     `again`), or None when it stands on a line of its own: a trade (STANDS_ALONE)."""
-    if _TRADE_CLAUSE.match(clause) or _TRADE_CLAUSE.match(previous):
+    if any(trade.match(text) for trade in (_TRADE_CLAUSE, _TRADE_NOUN)
+           for text in (clause, previous)):
         return None
     if _THREW_AGAIN.search(previous) and (second := _SIX_AND.match(clause)):
-        return ("padá " if lang == "cs" else "got ") + second["rest"]
+        return _GOT.get(second["verb"], "padlo ") + second["rest"]
     if previous and _opens_a_turn(previous.split(", ")[-1], clause):
         return None
+    if clause.partition(" ")[0] in NOUN_HEADS:
+        return clause  # a noun phrase names its field again: no pronoun ("koupě ho")
     return again(previous, _debt_named(previous, clause, lang), lang)
 
 
@@ -542,16 +668,16 @@ def _debt_named(previous: str, clause: str, lang: str) -> str:
 
 
 # the START bonus told between a landing and what the player did on that field names no
-# field: the field is still the one named last ("dojíždí na pole Kurz střelby, dostává na
-# STARTu 4 000 $ a kupuje ho", never "… a kupuje Kurz střelby")
-_START_TAIL = re.compile(r", (?:dostáváš? (?:na STARTu|od banky) [^,]*"
+# field: the field is still the one named last ("dojel na pole Kurz střelby, dostal na
+# STARTu 4 000 $ a koupil ho", never "… a koupil Kurz střelby")
+_START_TAIL = re.compile(r", (?:(?:dostáváš?|dostala?) (?:na STARTu|od banky) [^,]*"
                          r"|(?:collected|received) \$[\d,]+(?: at START| from the bank))$")
 
 
 def again(previous: str, clause: str, lang: str) -> str:
     """A clause that names the field the clause before it ended with, with a pronoun for the
-    name: "kupuje Bar Mustang za 3 000 $" after "dojíždí na pole Bar Mustang" -> "kupuje ho za
-    3 000 $", "kupuje 1 ★ na pole Bar Mustang" -> "kupuje tam 1 ★"; English "buys it",
+    name: "koupil Bar Mustang za 3 000 $" after "dojel na pole Bar Mustang" -> "koupil ho za
+    3 000 $", "koupil 1 ★ na pole Bar Mustang" -> "koupil tam 1 ★"; English "buys it",
     "there". A clause without the name stays as it is."""
     told = _START_TAIL.sub("", previous.rstrip("."))
     for index in _CARDS_LONGEST_FIRST:
@@ -575,7 +701,7 @@ def narrate(events: Iterable[Any], lang: str) -> str:
     """A turn told in plain sentences: "Ann threw 6 + 3, reached Saloon Zlatý důl and paid
     Bob $2,200." Consecutive events of one player share the subject."""
     sentences: list[str] = []
-    subject: str | None = None
+    subject: str | None = None  # the player, with a colon when told by noun phrases
     clauses: list[str] = []
 
     def flush() -> None:
@@ -592,11 +718,15 @@ def narrate(events: Iterable[Any], lang: str) -> str:
         who = event.data.get("player")
         if who is not None and event.kind not in STANDS_ALONE \
                 and TEMPLATES[event.kind][0].startswith("{player} "):
-            if who != subject:
+            # a name of no sure gender is told by noun phrases ("Kim Lee: hod 4 + 2, příjezd
+            # na pole …"), which take no pronoun for a field named before
+            nouns = text.startswith(f"{who}: ")
+            said = f"{who}:" if nouns else who
+            if said != subject:
                 flush()
-                subject = who
-            clause = text[len(who) + 1:]
-            if clauses:
+                subject = said
+            clause = text[len(said) + 1:]
+            if clauses and not nouns:
                 clause = again(", ".join(clauses), clitic_second(clause, lang), lang)
             clauses.append(clause)
         else:
