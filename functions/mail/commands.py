@@ -88,7 +88,7 @@ _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s
 # line after it is read as any other, a command or the player's words.
 _POSTSCRIPT = re.compile(r"^p\.?\s?(?:p\.?\s?)?s(?:\.|\b)\s*[:,\-–]?\s*", re.IGNORECASE)
 _POSTSCRIPT_END = re.compile(r"[\s.]*\bp\.?\s?(?:p\.?\s?)?s[\s.:]*$", re.IGNORECASE)
-_TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
+_TOKEN_LINE = re.compile(r"^(?:token|k[oó]d)\s*[:=]", re.IGNORECASE)  # "token: …", "kód: …"
 # Trailing punctuation and spaces: str.rstrip, because the regular expression "[\\s.,;:!]+$" is
 # quadratic on a long run of dots that does not reach the end of the line.
 _TRAILING = " \t\n\r\f\v\xa0.,;:!"
