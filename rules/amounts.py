@@ -19,7 +19,9 @@ CURRENCY = frozenset(
     "koruny korunu koruna czk penez".split())
 # Words that multiply what comes before them.
 _THOUSAND = frozenset("tisic tisice tisicu tis thousand thousands grand".split())
-_HUNDRED = frozenset("sto sta ste set hundred hundreds".split())
+# "12 stovek", "za stovku": the spoken hundreds count as the written ones
+_HUNDRED = frozenset("sto sta ste set stovka stovku stovky stovek hundred hundreds".split())
+_HUNDRED_ALONE = frozenset("sto stovka stovku hundred".split())  # "za stovku" is 100
 _UNITS = {
     # Czech, folded
     "nula": 0, "jeden": 1, "jedna": 1, "jedno": 1, "jednu": 1, "dva": 2, "dve": 2, "tri": 3,
@@ -109,21 +111,22 @@ def _amount_at(tokens: list[str], at: int) -> tuple[int, int] | None:
     currency = False
     if tokens[at] in ("usd", "czk", "$"):  # "USD 5000", a "$" set apart
         currency, at = True, at + 1
-    total, current, said, multiplied = 0, 0, False, False
+    total, current, said, multiplied, digits_said = 0, 0, False, False, False
     while at < len(tokens):
         token = tokens[at]
         digits = token[1:] if token.startswith("$") else token
         number = numbers.whole(digits, digits=MAX_AMOUNT_DIGITS)
         if number is not None and not said:
-            current, said = number, True
+            current, said, digits_said = number, True, True
             currency = currency or token.startswith("$")
         elif number is not None and multiplied and not current and number < 1000:
             current = number  # "2 tisíce 500"
-        elif token in _UNITS and (not said or current % 100 == 0
-                                  or (current % 10 == 0 and _UNITS[token] < 10)):
+        elif token in _UNITS and not (digits_said and not multiplied) and (
+                not said or current % 100 == 0 or (current % 10 == 0 and _UNITS[token] < 10)):
+            # "dvacet pet", "sto pět"; never after digits ("the $1,600 one" is no 1601)
             current += _UNITS[token]  # "dvacet pet", "five hundred twenty", "sto pet"
             said = True
-        elif token in _HUNDRED and (said or token in ("sto", "hundred")):
+        elif token in _HUNDRED and (said or token in _HUNDRED_ALONE):
             current = (current or 1) * 100
             said = multiplied = True
         elif token in _THOUSAND and said:

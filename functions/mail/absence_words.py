@@ -22,8 +22,9 @@ _AWAY = re.compile(
     r"na mailu|na e-?mailu|k dispozici)|na dovolen(?:e|ou)|(?:mam|mame|beru si) dovolenou|"
     r"odjizd(?:im|ime)|bez (?:internetu|signalu|pocitace|notebooku|pripojeni|wi-?fi|netu)|"
     r"mimo (?:dosah|provoz|signal)|nepritomn\w*|"
-    r"i(?:'ll| will|'m| am) (?:be )?(?:away|off|travell?ing|out|unavailable|offline|on holiday|"
-    r"on vacation|on leave)|be away|out of (?:the )?office|ooo|"
+    r"i(?:'ll| will|'m| am) (?:be )?(?:(?:away|off|out)(?=\s*(?:$|[,.;:!?)-]|from|until|till|for|"
+    r"next|this|on|over|between|today|tomorrow|during|all|the whole))|travell?ing|unavailable|"
+    r"offline|on holiday|on vacation|on leave)|out of (?:the )?office|ooo|"
     r"on (?:holiday|vacation|leave|a trip)|away from (?:my |the )?(?:computer|desk|keyboard|e-?mail|"
     r"mail|laptop)|(?:no|without (?:a |my )?)(?:internet|laptop|computer|e-?mail|signal|wi-?fi)|"
     r"not (?:around|available|reachable)|unavailable)\b")

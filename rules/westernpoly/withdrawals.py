@@ -25,8 +25,10 @@ _VERBS = frozenset(
     "retract retracting revoke revoking".split())
 # two words that say it together: "beru zpět", "take back", "call off", "pull my offer"
 _PAIRS = frozenset({("beru", "zpet"), ("vezmu", "zpet"), ("vzit", "zpet"), ("take", "back"),
-                    ("taking", "back"), ("call", "off"), ("calling", "off"), ("pull", "offer"),
-                    ("pulling", "offer")})
+                    ("taking", "back"), ("call", "off"), ("calling", "off")})
+# "pulling the first offer", "pull my offer to Tom": a verb that needs the offer named
+_PULL = frozenset("pull pulling".split())
+_OFFER_NOUNS = frozenset("offer offers nabidku nabidka nabidky trade deal".split())
 # the place of an offer among the player's own, oldest first (-1: the newest)
 _PLACES = {
     "prvni": 1, "first": 1, "starsi": 1, "older": 1, "earlier": 1, "puvodni": 1, "original": 1,
@@ -43,7 +45,8 @@ Named = Callable[[list[str]], set[int]]
 def says_withdrawal(words: list[str]) -> bool:
     """Whether the folded words hold a verb (or a pair of words) of taking an offer back."""
     return any(w in _VERBS for w in words) or any(
-        pair in _PAIRS for pair in zip(words, words[1:], strict=False))
+        pair in _PAIRS for pair in zip(words, words[1:], strict=False)) or (
+        any(w in _PULL for w in words) and any(w in _OFFER_NOUNS for w in words))
 
 
 def withdrawal_in_words(s: State, seat: int, words: list[str], called: Called,
@@ -66,7 +69,10 @@ def withdrawal_in_words(s: State, seat: int, words: list[str], called: Called,
     if to:  # "nabídku Petrovi", "my offer to Tom"
         fitting = [o for o in fitting if s.players[o.recipient] in to]
     named = fields(clause)
-    money = {int(w[1:]) for w in clause if w.startswith("$") and w[1:].isdigit()}
+    # "the $900 one", "tu za 1600": money, or a bare number that is an offer's price
+    prices = {o.give.money for o in mine} | {o.get.money for o in mine}
+    money = {int(w.lstrip("$")) for w in clause if w.lstrip("$").isdigit()
+             and (w.startswith("$") or int(w.lstrip("$")) in prices - {0})}
     if named or money:  # "tu za Chatrč", "the $900 one"
         fitting = [o for o in fitting if named & {*o.give.fields, *o.get.fields}
                    or money & {o.give.money, o.get.money}] or fitting
