@@ -14,10 +14,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from functions.mail.absence_words import absence_in_sentence
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
 from functions.mail.settings_words import settings_in_words
 from functions.mail.standing_words import standing_in_words
-from functions.mail.absence_words import absence_in_sentence
 from functions.service.schedule.days import is_absence
 from rules.czech_names import nickname_forms
 from rules.text import fold

@@ -48,10 +48,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                   "write e.g. withdraw 1",
                            "cs": "Tomu, co píšeš, neodpovídá žádná z tvých otevřených nabídek "
                                  "({offers}); napiš např. stáhnout 1."},
-    "same_offer": {"en": "the same offer is open already as #{offer} and stands; a second "
-                          "one would be the same deal twice",
-                   "cs": "Stejná nabídka už je otevřená jako #{offer} a platí dál; druhá by "
-                         "byla tentýž obchod podruhé."},
+    "same_offer": {"en": "the same offer is open already as #{offer} and stands, so no "
+                          "second one was made",
+                   "cs": "Stejná nabídka už je otevřená jako #{offer} a platí dál, takže se "
+                         "nová nezaložila."},
     "too_many_offers": {"en": "you have {limit} open offers already; withdraw one or wait "
                                 "for an answer first",
                         "cs": "Už máš {limit} otevřené nabídky; nejdřív jednu stáhni nebo "

@@ -65,7 +65,7 @@ def withdrawal_in_words(s: State, seat: int, words: list[str], called: Called,
                                    or any(o.id == number for o in mine)):
             return Withdraw(number)  # "stahuju nabídku 2", "#2": the legality check says why not
     fitting = mine
-    to = {called(clause[at:])[0] for at in range(len(clause)) if called(clause[at:])}
+    to = {who[0] for at in range(len(clause)) if (who := called(clause[at:])) is not None}
     if to:  # "nabídku Petrovi", "my offer to Tom"
         fitting = [o for o in fitting if s.players[o.recipient] in to]
     named = fields(clause)
