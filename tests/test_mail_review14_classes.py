@@ -202,3 +202,22 @@ def test_a_czech_mail_labels_its_token_kod_and_both_labels_are_read():
     # the line of either label is no command of the reply
     assert parse_commands(f"koupit\n{token_line(token, 'cs')}\n{token_line(token)}") == \
         parse_commands("koupit")
+
+
+@pytest.mark.parametrize("said", ["cancel my absence please", "Ruším nepřítomnost."])
+def test_taking_back_something_else_keeps_the_offer(said):
+    with _table("cs") as t:
+        field = _lucy_owns_a_field(t)
+        t.service.submit(t.game.id, ANN, f"offer Petr Dvořák give {field} get $1500", source="web")
+        t.deliver()
+        t.reply(ANN, said)
+        assert [o.id for o in t.offers()] == [1]
+
+
+def test_a_bare_taking_back_withdraws_the_one_open_offer():
+    with _table("cs") as t:
+        field = _lucy_owns_a_field(t)
+        t.service.submit(t.game.id, ANN, f"offer Petr Dvořák give {field} get $1500", source="web")
+        t.deliver()
+        assert t.reply(ANN, "Tak to radši ruším.").action == "played"
+        assert t.offers() == ()

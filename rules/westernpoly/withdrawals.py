@@ -29,6 +29,9 @@ _PAIRS = frozenset({("beru", "zpet"), ("vezmu", "zpet"), ("vzit", "zpet"), ("tak
 # "pulling the first offer", "pull my offer to Tom": a verb that needs the offer named
 _PULL = frozenset("pull pulling".split())
 _OFFER_NOUNS = frozenset("offer offers nabidku nabidka nabidky trade deal".split())
+# the words a bare taking back may stand among ("ruším to", "tak to radši stahuju", "cancel it")
+_BARE = frozenset("to ji ho tu ten tuhle tohle it that this one a and tak radsi radeji prosim "
+                  "please i ok jo no well sorry zpet back off".split())
 # the place of an offer among the player's own, oldest first (-1: the newest)
 _PLACES = {
     "prvni": 1, "first": 1, "starsi": 1, "older": 1, "earlier": 1, "puvodni": 1, "original": 1,
@@ -77,6 +80,9 @@ def withdrawal_in_words(s: State, seat: int, words: list[str], called: Called,
         fitting = [o for o in fitting if named & {*o.give.fields, *o.get.fields}
                    or money & {o.give.money, o.get.money}] or fitting
     place = next((_PLACES[w] for w in clause if w in _PLACES), None)
+    if not (to or named or money or place is not None or _OFFER_NOUNS & set(clause)) and any(
+            w not in _VERBS and w not in _BARE for w in clause):
+        return None  # "ruším nepřítomnost", "cancel my absence": something else is taken back
     if place is not None and fitting:
         if -len(fitting) <= place - (place > 0) < len(fitting):
             return Withdraw(fitting[place - 1 if place > 0 else place].id)
