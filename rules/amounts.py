@@ -19,7 +19,9 @@ CURRENCY = frozenset(
     "koruny korunu koruna czk penez".split())
 # Words that multiply what comes before them.
 _THOUSAND = frozenset("tisic tisice tisicu tis thousand thousands grand".split())
-_HUNDRED = frozenset("sto sta ste set hundred hundreds".split())
+# "12 stovek", "za stovku": the spoken hundreds count as the written ones
+_HUNDRED = frozenset("sto sta ste set stovka stovku stovky stovek hundred hundreds".split())
+_HUNDRED_ALONE = frozenset("sto stovka stovku hundred".split())  # "za stovku" is 100
 _UNITS = {
     # Czech, folded
     "nula": 0, "jeden": 1, "jedna": 1, "jedno": 1, "jednu": 1, "dva": 2, "dve": 2, "tri": 3,
@@ -55,17 +57,33 @@ def says_amount(word: str) -> bool:
     "dolaru", "pet"): a reader that drops one has dropped what the player meant."""
     return word in AMOUNT_WORDS or "$" in word or any(c.isdigit() for c in word)
 
-# "5000,-" and "5000.-" (the Czech way of a round sum), "5k", "5tis.": spaced as tokens
-_ROUND = re.compile(r"(?<=\d)[,.]-+")
+# "5000,-", "5000.-", "9 tisíc,-" (the Czech mark of a round sum, with a hyphen or a dash): the
+# mark says money as a currency does, so it is read as one unless a currency follows
+_ROUND = re.compile(r"(\d|\btisic\w*|\btis|\bk)\s?[,.][-\u2013\u2014]+(\s*(?:\$|(?:kc|czk|usd|dolar\w*)\b))?")
 _GLUED = re.compile(r"(?<=\d)(k|tis|tisic|tisice)\b")
+# "1500Kč", "1500,-Kč": a currency glued to the number
+_GLUED_CURRENCY = re.compile(r"(?<=\d)(kc|czk|usd)\b")
+# "$1,500.00", "1 500,00 Kč": no cents in the game's money
+_CENTS = re.compile(r"(\$\s?[\d,. ]*\d|\d)[.,]00(?=\s*(?:\$|(?:kc|czk|usd|dolar\w*)\b)|\s*$|\s)")
 # "2,5 tisíce", "1.5k": a thousand's fraction
 _FRACTION = re.compile(r"\b(\d{1,3})[,.](\d{1,2}) ?(k|tis|tisic|tisice|thousand|grand)\b")
+# "dva a půl tisíce", "půl tisíce", "one and a half thousand": halves of a thousand
+_HALF = re.compile(r"\b(?:(\w+) a (?:pul|a half) |pul |half a )(tisic\w*|thousand)\b")
+
+
+def _half(found: re.Match[str]) -> str:
+    """'dva a půl tisíce' -> '2500 $'; the words as they were when the whole is no number."""
+    whole = 0 if found[1] is None else numbers.whole(found[1]) or _UNITS.get(found[1])
+    return found[0] if whole is None else f"{whole * 1000 + 500} $"
 
 
 def prepare(folded: str) -> str:
-    """The folded text with the round-sum dash dropped, glued multipliers apart and a
-    thousand's fraction as its whole number ("2,5 tisice" -> "2500 tisic" read as $2500)."""
-    folded = _ROUND.sub("", folded)
+    """The folded text with the round-sum mark as money, glued multipliers and currencies
+    apart, cents dropped and a thousand's fraction as its whole number ("2,5 tisice" -> "2500 $")."""
+    folded = _ROUND.sub(lambda m: f"{m[1]}{m[2] or ' $'}", folded)
+    folded = _CENTS.sub(lambda m: m[1], folded)
+    folded = _GLUED_CURRENCY.sub(lambda m: " " + m[1], folded)
+    folded = _HALF.sub(_half, folded)
     folded = _FRACTION.sub(lambda m: f"{int(m[1]) * 1000 + int(m[2].ljust(3, '0'))} $",
                            folded)
     return _GLUED.sub(lambda m: " tisic" if m[1] == "k" else " " + m[1], folded)
@@ -93,19 +111,22 @@ def _amount_at(tokens: list[str], at: int) -> tuple[int, int] | None:
     currency = False
     if tokens[at] in ("usd", "czk", "$"):  # "USD 5000", a "$" set apart
         currency, at = True, at + 1
-    total, current, said, multiplied = 0, 0, False, False
+    total, current, said, multiplied, digits_said = 0, 0, False, False, False
     while at < len(tokens):
         token = tokens[at]
         digits = token[1:] if token.startswith("$") else token
         number = numbers.whole(digits, digits=MAX_AMOUNT_DIGITS)
         if number is not None and not said:
-            current, said = number, True
+            current, said, digits_said = number, True, True
             currency = currency or token.startswith("$")
-        elif token in _UNITS and (not said or current % 100 == 0
-                                  or (current % 10 == 0 and _UNITS[token] < 10)):
+        elif number is not None and multiplied and not current and number < 1000:
+            current = number  # "2 tisíce 500"
+        elif token in _UNITS and not (digits_said and not multiplied) and (
+                not said or current % 100 == 0 or (current % 10 == 0 and _UNITS[token] < 10)):
+            # "dvacet pet", "sto pět"; never after digits ("the $1,600 one" is no 1601)
             current += _UNITS[token]  # "dvacet pet", "five hundred twenty", "sto pet"
             said = True
-        elif token in _HUNDRED and (said or token in ("sto", "hundred")):
+        elif token in _HUNDRED and (said or token in _HUNDRED_ALONE):
             current = (current or 1) * 100
             said = multiplied = True
         elif token in _THOUSAND and said:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from functions.mail.absence_words import absence_in_sentence
 from functions.mail.command_table import ALONE, LEADING, SHAPES, CommandKind, Declared
 from functions.mail.settings_words import settings_in_words
 from functions.mail.standing_words import standing_in_words
@@ -87,7 +88,7 @@ _LABEL = re.compile(r"^(?:m[ůu]j tah|tah|my move|move|command|p[řr][íi]kaz)\s
 # line after it is read as any other, a command or the player's words.
 _POSTSCRIPT = re.compile(r"^p\.?\s?(?:p\.?\s?)?s(?:\.|\b)\s*[:,\-–]?\s*", re.IGNORECASE)
 _POSTSCRIPT_END = re.compile(r"[\s.]*\bp\.?\s?(?:p\.?\s?)?s[\s.:]*$", re.IGNORECASE)
-_TOKEN_LINE = re.compile(r"^token\s*[:=]", re.IGNORECASE)
+_TOKEN_LINE = re.compile(r"^(?:token|k[oó]d)\s*[:=]", re.IGNORECASE)  # "token: …", "kód: …"
 # Trailing punctuation and spaces: str.rstrip, because the regular expression "[\\s.,;:!]+$" is
 # quadratic on a long run of dots that does not reach the end of the line.
 _TRAILING = " \t\n\r\f\v\xa0.,;:!"
@@ -118,7 +119,8 @@ def parse_commands(text: str, sender_name: str = "",
         if _signed_last(lines, number, is_move):
             break  # "Ondra", "Petr N." alone at the end, after an empty line: a name
         if is_courtesy(line) and not _move_after_courtesy(line, is_move) \
-                and not _absence_said(line, is_move) and not _back_said(line, is_move):
+                and not _absence_said(line, is_move) and not _back_said(line, is_move) \
+                and not _announced_absence(line, is_move):
             # "Ahoj, nebudu tu do pátku, jedu na hory.": a greeting before an absence is none
             if commands and _is_closing(line):
                 break
@@ -136,6 +138,9 @@ def parse_commands(text: str, sender_name: str = "",
             continue
         if command.kind is CommandKind.GAME and (back := _back_said(line, is_move)):
             commands += back  # "Jsem zpátky dřív, sníh nebyl :("
+            continue
+        if command.kind is CommandKind.GAME and (announced := _announced_absence(line, is_move)):
+            commands.append(announced)  # "příští týden budu na horách, od pondělí do pátku …"
             continue
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
@@ -253,7 +258,10 @@ def _led_in(line: str) -> Command | None:
     days = _AWAY_INSIDE.search(fold(line))
     # two numbers at least ("20.1. - 25.1.", "20.1."): "karty pryč: 10" is no absence
     if days is not None and re.search(r"[0-9][^0-9]+[0-9]", days.group("days")):
-        return Command(CommandKind.AWAY, line, argument=days.group("days").strip(" ,;-"))
+        argument = days.group("days").strip(" ,;-")
+        # "od 3. do 10. ledna": the shape reads the digits, the sentence's reader the month
+        return Command(CommandKind.AWAY, line, argument=argument if is_absence(argument)
+                       else absence_in_sentence(line) or argument)
     return None
 
 
@@ -309,6 +317,16 @@ def _back_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command
             rest = [[_command(part)] if _said(part) else [] for part in (before, after)]
             return [*rest[0], Command(CommandKind.BACK, clauses[at].strip()), *rest[1]]
     return []
+
+
+def _announced_absence(line: str, is_move: Callable[[str], bool] | None) -> Command | None:
+    """An absence a line announces in sentences (absence_words), its days the stretch the
+    grammar reads (the whole line when none: then it is asked back); None for a line the
+    game reads as a move, and for any line that announces none."""
+    if is_move and is_move(line):
+        return None
+    days = absence_in_sentence(line)
+    return Command(CommandKind.AWAY, line, argument=days) if days else None
 
 
 def _set_as_written(command: Command) -> bool:

@@ -39,7 +39,8 @@ _MAX_ID_CHARS = 255  # one length byte; reply_address refuses ids too long for a
 _TOKEN_TEXT = re.compile(r"[a-z2-7]{24,}")
 # Patterns run on mail text, so each is linear: a match starts only at a fixed word or a '+',
 # and every repetition after it is bounded (a token is at most MAX_LOCAL_PART characters).
-_TOKEN_LINE = re.compile(r"\btoken[ \t]{0,8}[:=][ \t]{0,8}([A-Za-z2-7]{24,64})(?![A-Za-z0-9_])",
+# "token: …" (every mail before, and English ones) and "kód: …" (Czech mails): both are read
+_TOKEN_LINE = re.compile(r"\b(?:token|k[oó]d)[ \t]{0,8}[:=][ \t]{0,8}([A-Za-z2-7]{24,64})(?![A-Za-z0-9_])",
                          re.IGNORECASE)
 _PLUS_TOKEN = re.compile(r"(?<=[\w.-])\+([A-Za-z2-7]{24,64})@(?=[\w-])")
 
@@ -136,9 +137,14 @@ def token_of_address(address: str) -> str | None:
     return tag.lower()
 
 
-def token_line(token: str) -> str:
-    """The line a mail body carries so a reply to the From address still finds its token."""
-    return f"token: {token}"
+# the label of the token's line in the reader's language (tokens_in_text reads every label)
+TOKEN_LABELS = {"en": "token", "cs": "kód"}
+
+
+def token_line(token: str, lang: str = "en") -> str:
+    """The line a mail body carries so a reply to the From address still finds its token,
+    labelled in the reader's language ("kód: …" in Czech)."""
+    return f"{TOKEN_LABELS.get(lang, 'token')}: {token}"
 
 
 def tokens_in_text(text: str) -> list[str]:

@@ -233,7 +233,7 @@ def render(
     token = token_of_address(reply_address) if reply_address else None
     # a seat's link opens its page of the game; the organizer's opens the dashboard of all games
     context |= {"web_url": web_url, "web_label": "web_link" if notification.seat else "dashboard_link",
-                "token_line": token_line(token) if token else None,
+                "token_line": token_line(token, lang) if token else None,
                 "unsubscribe_url": unsubscribe_url, "privacy_url": privacy_url}
     if unsubscribe_url:  # the footer says what the link does: only turns next, or no mail
         seat = game_record.seat(notification.seat) if notification.seat else None

@@ -117,6 +117,41 @@ KANCLER = Map(
     ),
 )
 
+# The lands and historical names players write around a region ("střední na Moravu, do Brna",
+# "large in Brno, Moravia"): each form, folded, and the regions of the map that lie in it. A
+# region named beside a land wins; a land alone is asked back with its regions.
+_BOHEMIA = "cechy cech cechach cechami bohemia bohmen boehmen"
+_MORAVIA = "morava moravy morave moravu moravou moravia mahren maehren"
+_SILESIA = "slezsko slezska slezsku slezskem silesia schlesien"
+LANDS: dict[str, tuple[tuple[dict[str, str], str, tuple[str, ...]], ...]] = {
+    "primarky": (
+        ({"cs": "Čechy", "en": "Bohemia"}, _BOHEMIA,
+         ("praha", "plzen", "hradec-kralove", "karlsbad", "aussig", "reichenberg",
+          "ceske-budejovice")),
+        ({"cs": "Morava", "en": "Moravia"}, _MORAVIA, ("olomouc", "brno")),
+        ({"cs": "Slezsko", "en": "Silesia"}, _SILESIA, ("troppau",)),
+        ({"cs": "Sudety", "en": "The Sudetes"}, "sudety sudet sudetech sudetenland sudetes",
+         ("karlsbad", "aussig", "reichenberg", "troppau")),
+    ),
+    "kancler": (
+        ({"cs": "České země", "en": "The Czech lands"}, f"{_BOHEMIA} {_MORAVIA} {_SILESIA}",
+         ("ceske-zeme",)),
+        ({"cs": "Rakousy", "en": "Austria"}, "rakousy rakous rakousich viden vidne vidni vienna "
+         "wien", ("rakouske-zeme",)),
+        ({"cs": "Alpské země", "en": "The Alpine lands"}, "tyrolsko tyrolska tyrolsku tyrol "
+         "tirol styrsko styrska styrsku styria steiermark korutany korutan korutanech carinthia "
+         "karnten kaernten salcbursko salcburska salcbursku salzburg", ("alpske-zeme",)),
+        ({"cs": "Kraňsko", "en": "Carniola"}, "kransko kranska kransku carniola krain",
+         ("slovinsko",)),
+        ({"cs": "Dalmácie", "en": "Dalmatia"}, "dalmacie dalmacii dalmatia slavonie slavonii "
+         "slavonia", ("chorvatsko",)),
+        ({"cs": "Uhry", "en": "Hungary"}, "uhry uher uhrach madarsko madarska madarsku ungarn",
+         ("uhersko",)),
+        ({"cs": "Transylvánie", "en": "Transylvania"}, "transylvanie transylvanii siebenburgen",
+         ("sedmihradsko",)),
+    ),
+}
+
 # fmt: on
 
 MAPS: dict[str, Map] = {PRIMARKY.id: PRIMARKY, KANCLER.id: KANCLER}

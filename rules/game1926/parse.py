@@ -11,7 +11,7 @@ from itertools import product
 from rules.api import AmbiguousCommand, InvalidCommand, Lexicon
 from rules.correcting import CORRECTION
 from rules.czech import adjective_forms, area_forms, verb_forms, word_forms
-from rules.game1926.maps import MAPS, Map
+from rules.game1926.maps import LANDS, MAPS, Map
 from rules.game1926.retell import placement_words
 from rules.game1926.state import Placement
 from rules.game1926.tables import TABLES
@@ -70,8 +70,10 @@ def _size_words() -> dict[str, int]:
 SIZE_FORMS = _size_words()
 """Folded size word (English, any Czech case form, digit) -> size index."""
 
-LETTERS = {"en": {"l": 0, "m": 1, "s": 2}, "cs": {"v": 0, "s": 1, "m": 2}}
-"""One-letter size abbreviations in each game language."""
+LETTERS = {"en": {"l": 0, "m": 1, "s": 2, "v": 0}, "cs": {"v": 0, "s": 1, "m": 2, "l": 0}}
+"""One-letter size abbreviations in each game language: the language's own three, and the large
+one of the other (the help lists both: "L Brno" in Czech, "V Brno" in English); S and M, whose
+meanings cross, are read in the player's language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,6 +409,9 @@ def read(variant: str, lang: str, text: str) -> Placement:
     """The placement `text` names (legal or not); InvalidCommand or AmbiguousCommand otherwise."""
     tokens = described([part for word in words(text) for part in word.split("-") if part])
     sizes, rest = split_sizes(tokens, lang)
+    rest, land, in_land = _less_lands(variant, lang, rest)
+    if land and not rest:  # "střední na Moravu": the land's one region, or asked back
+        return _in_land(variant, lang, sizes, land, in_land)
     example = placement_words(SIZES[0], TABLES[variant].region_ids[0], lang)
     if not rest:
         raise InvalidCommand(say(lang, "no_region" if sizes else "empty", example=example))
@@ -433,6 +438,43 @@ def read(variant: str, lang: str, text: str) -> Placement:
         named = [quoted(lang, SIZE_WORDS[lang][s]) for s in distinct]
         message = say(lang, "ambiguous_size", sizes=listing(lang, named, "or"))
     raise AmbiguousCommand(message, candidates)
+
+
+@functools.cache
+def _land_forms(variant: str) -> dict[str, tuple[int, dict[str, str], tuple[int, ...]]]:
+    """Every folded form of a land's name on `variant`'s map -> (the land, its names, the
+    regions in it)."""
+    ids = TABLES[variant].region_ids
+    return {form: (at, names, tuple(ids.index(r) for r in regions))
+            for at, (names, forms, regions) in enumerate(LANDS.get(variant, ()))
+            for form in forms.split()}
+
+
+def _less_lands(variant: str, lang: str,
+                tokens: list[str]) -> tuple[list[str], str, tuple[int, ...]]:
+    """The tokens less the lands named among them ("na Moravu, do Brna" -> "do Brna"), the
+    first land's name in `lang` and its regions; a token that is a region's own name stays."""
+    forms = _land_forms(variant)
+    lands = [t for t in tokens if t in forms and _regions(variant, [t])[0] != 2]
+    if not lands:
+        return tokens, "", ()
+    _, names, regions = forms[lands[0]]
+    return [t for t in tokens if t not in lands], names.get(lang, names["en"]), regions
+
+
+def _in_land(variant: str, lang: str, sizes: list[int], land: str,
+             regions: tuple[int, ...]) -> Placement:
+    """The placement in a land named alone: its one region; a land of several regions (or a
+    size not said) is asked back with the choices."""
+    ids, distinct = TABLES[variant].region_ids, sorted(set(sizes))
+    if len(regions) == 1 and len(distinct) == 1:
+        return Placement(SIZES[distinct[0]], ids[regions[0]])
+    if len(regions) == 1:
+        raise InvalidCommand(say(lang, "no_size"))
+    candidates = [f"{SIZES[s]} {ids[r]}" for s, r in product(distinct or range(len(SIZES)),
+                                                              regions)]
+    names = listing(lang, _region_names(variant, list(regions)))
+    raise AmbiguousCommand(say(lang, "land_regions", land=land, names=names), candidates)
 
 
 def lexicon(variant: str, players: Iterable[str]) -> Lexicon:

@@ -99,6 +99,10 @@ _MESSAGES: dict[str, dict[str, str]] = {
     },
     "unknown": {"en": 'No region is called "{words}".', "cs": "Oblast „{words}“ neznám."},
     "did_you_mean": {"en": " Did you mean {names}?", "cs": " Podobné oblasti: {names}."},
+    "land_regions": {
+        "en": "{land} holds the regions {names}: which one?",
+        "cs": "K zemi {land} patří oblasti {names}. Do které?",
+    },
     "ambiguous_region": {
         "en": '"{words}" could be {names}.',
         "cs": "„{words}“ může být {names}.",

@@ -44,6 +44,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "self_trade": {"en": "you cannot trade with yourself",
                    "cs": "Obchodovat se sebou nejde."},
     "player_out": {"en": "{player} is out of the game", "cs": "{player} už ve hře není."},
+    "no_such_withdrawal": {"en": "none of your open offers ({offers}) fits what you wrote; "
+                                  "write e.g. withdraw 1",
+                           "cs": "Tomu, co píšeš, neodpovídá žádná z tvých otevřených nabídek "
+                                 "({offers}); napiš např. stáhnout 1."},
+    "same_offer": {"en": "the same offer is open already as #{offer} and stands, so no "
+                          "second one was made",
+                   "cs": "Stejná nabídka už je otevřená jako #{offer} a platí dál, takže se "
+                         "nová nezaložila."},
     "too_many_offers": {"en": "you have {limit} open offers already; withdraw one or wait "
                                 "for an answer first",
                         "cs": "Už máš {limit} otevřené nabídky; nejdřív jednu stáhni nebo "

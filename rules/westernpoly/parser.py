@@ -51,6 +51,7 @@ from rules.westernpoly.moves import (
 )
 from rules.westernpoly.offer_words import offer_in_words
 from rules.westernpoly.state import ACT, Bundle, State
+from rules.westernpoly.withdrawals import withdrawal_in_words
 from rules.westernpoly.words import money
 
 # Command words as people write them, in English and in Czech (the infinitive, the first person
@@ -507,6 +508,10 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
         to, give, get = in_words
         return _offer(s, seat, [*(_tokens(to) if to else ["ti"]), "give", *give, "get", *get],
                       lang)
+    taken_back = withdrawal_in_words(s, seat, words, lambda w: _called(s, seat, w),
+                                     lambda w: set().union(*fields_mentioned(" ".join(w))[0]))
+    if taken_back is not None:  # "A tu druhou nabídku Petrovi stahuju", "scratch my offer to Tom"
+        return taken_back
     accepted = _accepted_offer(words)
     if accepted is not None:  # "Beru nabídku 1", "Nabídku 1 beru", "Deal on 1"
         return _answer(s, seat, "accept", accepted, lang)

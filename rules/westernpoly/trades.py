@@ -42,6 +42,12 @@ def offer_problem(s: Any, proposer: int, recipient: int, give: Bundle, get: Bund
     lang = s.options.lang
     if recipient == proposer:
         return say(lang, "self_trade")
+    # the same offer twice (a mail sent again, a sentence read twice) would be one deal in
+    # two numbers: the one open stands, and the player is told its number
+    same = next((o for o in s.offers if o.proposer == proposer and o.recipient == recipient
+                 and _same(o.give, give) and _same(o.get, get)), None)
+    if same is not None:
+        return say(lang, "same_offer", offer=same.id)
     # every offer is a mail to its recipient: a cap keeps one player from flooding another
     if sum(1 for o in s.offers if o.proposer == proposer) >= MAX_OPEN_OFFERS:
         return say(lang, "too_many_offers", limit=MAX_OPEN_OFFERS)
@@ -63,6 +69,12 @@ def offer_problem(s: Any, proposer: int, recipient: int, give: Bundle, get: Bund
     if splits_starred_chain(s, proposer, recipient, give, get):
         return say(lang, "split_chain")
     return ""
+
+
+def _same(one: Bundle, other: Bundle) -> bool:
+    """Whether two bundles hold the same things, whatever order their fields are named in."""
+    return (sorted(one.fields), one.card, one.money) == (sorted(other.fields), other.card,
+                                                         other.money)
 
 
 def make_offer(t: Table, proposer: int, recipient: int, give: Bundle, get: Bundle) -> None:

@@ -1,0 +1,86 @@
+"""An absence announced in a sentence, as people write it to the people they play with:
+"příští týden budu na horách, od pondělí do pátku nebudu u počítače", "jsem na dovolené od
+3. do 10. ledna", "I'll be away next week", "out of office until Monday".
+
+A line that says its writer will be away is an absence: its days are the longest stretch of
+the line the grammar of days (schedule.days) reads; when it holds none, the absence is still
+one (answered with how to write its days, never dropped in silence).
+"""
+
+from __future__ import annotations
+
+import re
+
+from functions.service.schedule.days import is_absence
+from rules.text import fold
+
+# Words that say their writer will be away whether or not days follow ("budu pryč", "I'll be
+# away", "out of office"): alone they are still an absence, asked back for its days.
+_AWAY = re.compile(
+    r"\b(?:(?:budu|budeme|jsem|jsme|bude) (?:\w+ )?pryc|pryc budu|nebud(?:u|eme) (?:\w+ )?"
+    r"(?:u pocitace|u pc|u kompu|u notebooku|k zastizeni|online|on-?line|na netu|na internetu|"
+    r"na mailu|na e-?mailu|k dispozici)|na dovolen(?:e|ou)|(?:mam|mame|beru si) dovolenou|"
+    r"odjizd(?:im|ime)|bez (?:internetu|signalu|pocitace|notebooku|pripojeni|wi-?fi|netu)|"
+    r"mimo (?:dosah|provoz|signal)|nepritomn\w*|"
+    r"i(?:'ll| will|'m| am) (?:be )?(?:(?:away|off|out)(?=\s*(?:$|[,.;:!?)-]|from|until|till|for|"
+    r"next|this|on|over|between|today|tomorrow|during|all|the whole))|travell?ing|unavailable|"
+    r"offline|on holiday|on vacation|on leave)|out of (?:the )?office|ooo|"
+    r"on (?:holiday|vacation|leave|a trip)|away from (?:my |the )?(?:computer|desk|keyboard|e-?mail|"
+    r"mail|laptop)|(?:no|without (?:a |my )?)(?:internet|laptop|computer|e-?mail|signal|wi-?fi)|"
+    r"not (?:around|available|reachable)|unavailable)\b")
+# Words that say it only with days beside them ("příští týden budu na horách", "do neděle
+# jsem na chalupě", "gone until Monday"): "jedu do Prahy" or "nebudu kupovat" alone is none.
+_AWAY_WITH_DAYS = re.compile(
+    r"\b(?:nebud(?:u|eme)|nejsem (?:tu|doma|tady)|pryc|na horach|na hory|na chalupe|na chalupu|"
+    r"na chate|na chatu|v nemocnici|na cestach|na sluzebce|na sluzebni ceste|v zahranici|"
+    r"mimo|away|gone|off|offline|travell?ing|abroad)\b")
+# "příští týden …, od pondělí do pátku": the weekdays of the week the line names
+_NEXT_WEEK = re.compile(r"\b(?:pristi|pristim|pristiho) tyd(?:en|nu|ne)\b|\bnext week\b")
+_WEEKDAY = re.compile(r"(?<!pristi )(?<!next )\b(?:pondel\w*|uter\w*|stred\w*|ctvrt\w*|pat[ek]\w*|"
+                      r"sobot\w*|nedel\w*|monday|tuesday|wednesday|thursday|friday|saturday|"
+                      r"sunday)\b", re.IGNORECASE)
+_CLAUSES = re.compile(r"[,;:!?()]|(?<=[^\W\d])\.(?=\s|$)")  # never the dot of "do 10. 1."
+_WINDOW = 8  # the most words the days of an absence take ("od 3. do 10. ledna 2027 včetně")
+_LONGEST_LINE = 60  # words: a longer line is a letter, not a notice (and stays cheap to read)
+
+
+def absence_in_sentence(line: str) -> str | None:
+    """The days of the absence a line announces in a sentence ("od pondělí do pátku", the
+    whole line when it names no days it can read); None when the line announces none."""
+    folded = fold(line).replace("’", "'")
+    if len(folded.split()) > _LONGEST_LINE:
+        return None
+    strong = _AWAY.search(folded) is not None
+    if not strong and _AWAY_WITH_DAYS.search(folded) is None:
+        return None
+    days = _days(line)
+    if days is not None:
+        return _next_week(days) if _NEXT_WEEK.search(folded) else days
+    return line.strip() if strong else None
+
+
+def _next_week(days: str) -> str:
+    """The days with each weekday of next week ("od pondělí do pátku" said beside "příští
+    týden" -> "od příští pondělí do příští pátku"), when all of them are weekdays."""
+    if not _WEEKDAY.search(fold(days)) or _NEXT_WEEK.search(fold(days)):
+        return days
+    marked = _WEEKDAY.sub(lambda m: "next " + m[0], fold(days))
+    return marked if is_absence(marked) else days
+
+
+def _days(line: str) -> str | None:
+    """The longest stretch of words in one clause of `line` that the grammar of days reads
+    as an absence; None when none does."""
+    best: tuple[int, str] | None = None
+    for clause in _CLAUSES.split(line):
+        words = clause.split()
+        for start in range(len(words)):
+            for end in range(min(len(words), start + _WINDOW), start, -1):
+                if best is not None and end - start <= best[0]:
+                    break
+                said = " ".join(words[start:end])
+                read = next((t for t in (said, said.rstrip(".")) if t and is_absence(t)), None)
+                if read is not None:
+                    best = (end - start, read)
+                    break
+    return best[1] if best else None
