@@ -13,10 +13,12 @@ Each page gets a person's look (browser_kit.look)."""
 from __future__ import annotations
 
 import datetime as dt
+import re
+import time
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browser_kit import WIDTHS, link_in, look, mails_to
+from browser_kit import MAIL_GUARD, WIDTHS, link_in, look, mails_to, next_mail
 
 from functions.links import game_path, organizer_path, play_path
 from tests import serve_process
@@ -50,6 +52,9 @@ def served(tmp_path_factory):
     new("Smazaná", "goofspiel", "--player", f"Eva Malá <{EVA}>",
         "--player", f"Filip Veselý <{FILIP}>", "--bot", "random")
     server.home, server.ids = home, ids
+    for address in (ANNA, BOB, EVA, FILIP):  # the postman is a thread of its own: wait for it
+        next_mail(home, address, 0)
+    organizers_links(home, set(ids.values()))
     server.filip = link_in(mails_to(home, FILIP)[-1], "/play/")  # his link before the erasure
     serve_process.pbm(home, "person", "erase", FILIP)
     yield server
@@ -65,6 +70,17 @@ def page(request, browser):
                                   java_script_enabled=script)
     yield context.new_page()
     context.close()
+
+
+def organizers_links(home, games: set[str]) -> None:
+    """Wait until `pbm serve`'s postman has put a mail linking each of `games`'s controls in the
+    organizer's outbox (polling another process's output, not waiting for time to pass)."""
+    deadline = time.monotonic() + MAIL_GUARD
+    while not games <= {game for mail in mails_to(home, ORGANIZER)
+                        for game in re.findall(r"[?&]game=([^&#\s]+)",
+                                               mail.get_body(("plain",)).get_content())}:
+        assert time.monotonic() < deadline, "the organizer's mails did not all come"
+        time.sleep(0.05)
 
 
 def in_view(page, selector: str) -> bool:
