@@ -118,11 +118,11 @@ def _raw_mail() -> tuple[Any, Any] | None:
         return None
     from functions.aws import Later
     from functions.compose.raw_mail_search import RawMail, s3_client
-    from functions.storage.dynamodb_raw_searches import RawMailSearches
+    from functions.storage.dynamodb_raw_searches import RawMailFiled, RawMailSearches
 
     # most sweeps find no erasure to search for
     raw = RawMail(Later(s3_client), settings.inbound_bucket, settings.inbound_prefix,
-                  postman.secret)
+                  postman.secret, RawMailFiled(client, table, postman.secret), service.clock)
     return raw, RawMailSearches(client, table)
 
 
