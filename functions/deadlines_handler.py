@@ -142,9 +142,9 @@ def search_raw_mail(context: Any = None) -> dict[str, Any]:
                      - ERASING_MARGIN_SECONDS)
     service, _ = _built()
     done = go_on(raw, erasures, lambda: iso(service.clock.now()), budget, PAGE_KEYS)
-    if done["erasures"] or done["left"]:
+    if any(done.values()):
         logger.info("raw mail of erasures searched", extra=done)
-    return {"raw_mail": done} if done["pages"] else {}
+    return {"raw_mail": done} if any(done.values()) else {}
 
 
 # logged when SES's quota cannot be read: the template's SesQuotaUnreadAlarm counts it, since
