@@ -41,10 +41,12 @@ class RawMailIndex:
     def file(self, key: str, addresses: Iterable[str], at: datetime) -> int:
         """File the raw mail under `key` by the addresses it names (marking the index's start
         once a process); how many items were written."""
-        if not self._started:  # the first mail of this process: the start, kept if set
-            self.client.update_item(
-                TableName=self.table, Key=SINCE_KEY, UpdateExpression="SET since = "
-                "if_not_exists(since, :at)", ExpressionAttributeValues={":at": _s(iso(at))})
+        if not self._started:  # the first mail of this process: the start, set if not yet
+            # (a read costs an eighth of a write, and the start is set only once)
+            if "Item" not in self.client.get_item(TableName=self.table, Key=SINCE_KEY):
+                self.client.update_item(
+                    TableName=self.table, Key=SINCE_KEY, UpdateExpression="SET since = "
+                    "if_not_exists(since, :at)", ExpressionAttributeValues={":at": _s(iso(at))})
             self._started = True
         digests = sorted({sender_digest(self.secret, address) for address in addresses})
         if len(digests) > MAX_FILED:
