@@ -3,7 +3,9 @@
 Exit codes: 0 done, 1 refused by the game, a failed verification or a store that cannot be used
 (disk full, a damaged file; `pbm mail-in` exits 75 then, so the mail system retries), 2 bad
 arguments (nothing is written then) or an export that is not one (`pbm verify` of malformed
-JSON). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
+JSON); `pbm person erase` on a DynamoDB store exits 1, erasing nothing, when it cannot reach
+the deployment's raw mail in S3 (no bucket named, or one it may not list), and 1 after a search
+of it that failed half-way. The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
 SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
 
 Before it exits, every command delivers the pending mail: into the Maildir `$PBM_HOME/outbox`,
