@@ -133,8 +133,8 @@ class RawMail:
         """Delete the mail the index files under the address (and the crowded mail that
         names it), then its items; how many mails were deleted."""
         keys = self.index.keys(address)
-        crowded = self.index.crowded()
-        for key in crowded:
+        crowded = []  # the crowded mails that name the address
+        for key in self.index.crowded():
             try:
                 head = self.s3.get_object(Bucket=self.bucket, Key=key,
                                           Range=f"bytes=0-{HEAD_BYTES - 1}")
@@ -143,13 +143,14 @@ class RawMail:
                     raise
                 continue  # expired before its item
             if names(head["Body"].read(), pattern):
-                keys.append(key)
-        for key in keys:  # a key already gone (expired) is no error to S3
+                crowded.append(key)
+        for key in keys + crowded:  # a key already gone (expired) is no error to S3
             self.s3.delete_object(Bucket=self.bucket, Key=key)
-        self.index.unfile(address, keys)
-        tally.filed += len(keys)
-        tally.deleted += len(keys)
-        return len(keys)
+        self.index.unfile(address, keys, crowded)
+        found = len(set(keys + crowded))
+        tally.filed += found
+        tally.deleted += found
+        return found
 
     def _unfiled_before(self) -> str | None:
         """Before when raw mail may not be filed (ISO 8601): None when the index holds none

@@ -6,6 +6,7 @@ function alone)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -115,11 +116,15 @@ class RawMailFiled:
         """The S3 keys of the raw mail naming too many addresses to be filed under each."""
         return self._keys(INDEX_PREFIX + MANY)
 
-    def unfile(self, address: str, keys: list[str]) -> None:
-        """Delete the address's items for these keys (their mails deleted)."""
+    def unfile(self, address: str, keys: list[str], crowded: Sequence[str] = ()) -> None:
+        """Delete the address's items for these keys, and the crowded mail's items for those
+        (their mails deleted)."""
         pk = _s(INDEX_PREFIX + sender_digest(self.secret, address))
         for key in keys:
             self.client.delete_item(TableName=self.table, Key={"pk": pk, "sk": _s(key)})
+        for key in crowded:
+            self.client.delete_item(TableName=self.table,
+                                    Key={"pk": _s(INDEX_PREFIX + MANY), "sk": _s(key)})
 
     def _keys(self, pk: str) -> list[str]:
         return [item["sk"]["S"] for item in DynamoStore(self.client, self.table)._query(
