@@ -23,9 +23,13 @@ row cannot meet it however little the path adds, only with fewer mails a game.
 The raw mail: an erasure must delete every raw mail of a person (docs/personal-data.md). Until
 issue 43 the inbound function moved each mail under a keyed digest of its sender (a PUT, 1.7%
 of the floor: the S3 PUT class charges a CopyObject or a PutObjectTagging alike, and an SES
-receipt rule's object key prefix is fixed per rule, so no filing is free); now the erasure
-reads the header block of each raw mail the bucket keeps (30 days: a listing per 1,000 keys,
+receipt rule's object key prefix is fixed per rule, so no filing is free); then the erasure
+read the header block of each raw mail the bucket keeps (30 days: a listing per 1,000 keys,
 priced as PUTs, and a ranged GET a mail), which the rows below price per 1,000 mails kept.
+Since operator review 14 the inbound function files each mail's key in the table instead (a
+PutItem per address it names, usually one; storage/dynamodb_raw_index.py), metered with the
+move's other requests, and an erasure reads only the mail older than that index, so the
+reading rows below price a search that ends 35 days after an upgrade.
 A move on the web: two HTTP API requests (the page, the form), two web invocations, the submit
 and the mails it causes (no read-back: the page shows the move).
 Wake-ups (functions/wakeups.py): the deadlines function runs only when the notifier has set a

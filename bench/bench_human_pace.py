@@ -32,6 +32,7 @@ import json
 import os
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from bench import Row
@@ -90,6 +91,24 @@ class HumanPace:
         self.announced: set[str] = set()
         self.version = -1
         self.sequence = itertools.count(1)
+
+    def snapshot(self) -> HumanPace:
+        """A copy of the counts so far."""
+        copied = HumanPace(self.cloud)
+        copied.invocations = self.invocations.copy()
+        copied.requests = self.requests.copy()
+        copied.seconds = self.seconds.copy()
+        copied.batchers_at_4 = self.batchers_at_4
+        return copied
+
+    def since(self, before: HumanPace) -> HumanPace:
+        """The counts made after the snapshot `before`."""
+        made = HumanPace(self.cloud)
+        made.invocations = self.invocations - before.invocations
+        made.requests = self.requests - before.requests
+        made.seconds = self.seconds - before.seconds
+        made.batchers_at_4 = self.batchers_at_4 - before.batchers_at_4
+        return made
 
     def _cold(self) -> None:
         """A fresh container for the next invocation: the adapters built again."""
@@ -178,7 +197,8 @@ def _quiet() -> Iterator[None]:
 
 def play(kind: Kind = GAMES[0], readbacks: bool = True,
          moves_cap: int | None = None) -> tuple[HumanPace, Tally]:
-    """The game at a human pace (read-backs on or off); its counts and its mail."""
+    """The game at a human pace (read-backs on or off), started at once; its counts and its
+    mail."""
     from moto import mock_aws
 
     # the inbound function's own settings as the template deploys it (PBM_READBACK_WAIT); no
@@ -197,33 +217,98 @@ def play(kind: Kind = GAMES[0], readbacks: bool = True,
                 for person in kind.players:
                     cloud.service.set_readbacks(game.id, person.email, False)
             pace.stream(game.id)
-            answered: set[str] = set()
-            moves = 0
-            for number in itertools.count(1):
-                view = cloud.service.view(game.id)
-                if view.game.status != "running" or number - 1 == moves_cap:
-                    break
-                now = start + number * GAP
-                pace.fire_wake_ups(now, game.id)
-                os.environ["PBM_NOW"] = now.isoformat()
-                view = cloud.service.view(game.id)
-                if view.game.status != "running":
-                    break
-                seat = view.game.seat(view.game.to_move)
-                turn = turn_mail(cloud.sent(), seat.email, answered)
-                raw = _reply(turn, first_option(view, seat), number)
-                pace.invoke("inbound", lambda raw=raw, seat=seat, turn=turn: cloud.receive(
-                    raw, seat.email, str(turn["Reply-To"])))
-                moves += 1
-                pace.stream(game.id)
+            moves = _moves(cloud, pace, game.id, start, 0, moves_cap)
             pace.fire_wake_ups(start + (moves + 2) * GAP, game.id)  # what follows the end
         mail = tally(moves, cloud.sent())
     return pace, mail
 
 
-def per_thousand(pace: HumanPace, moves: int, sent: int) -> dict[str, float]:
-    """US dollars per 1,000 moves by service."""
+def _moves(cloud: MailCloud, pace: HumanPace, game_id: str, start: datetime, gaps: int,
+           moves_cap: int | None = None) -> int:
+    """The game's moves by mail, GAP apart after `gaps` gaps from `start`, until its end (or
+    `moves_cap` moves); how many."""
+    answered: set[str] = set()
+    moves = 0
+    for number in itertools.count(1):
+        view = cloud.service.view(game_id)
+        if view.game.status != "running" or number - 1 == moves_cap:
+            break
+        now = start + (gaps + number) * GAP
+        pace.fire_wake_ups(now, game_id)
+        os.environ["PBM_NOW"] = now.isoformat()
+        view = cloud.service.view(game_id)
+        if view.game.status != "running":
+            break
+        seat = view.game.seat(view.game.to_move)
+        turn = turn_mail(cloud.sent(), seat.email, answered)
+        raw = _reply(turn, first_option(view, seat), number)
+        pace.invoke("inbound", lambda raw=raw, seat=seat, turn=turn: cloud.receive(
+            raw, seat.email, str(turn["Reply-To"])))
+        moves += 1
+        pace.stream(game_id)
+    return moves
+
+
+# the invited players' answers to their invitations (bench_game_start.py's)
+JOINS = ("Jasně, jdu do toho!", "Count me in.", "pridavam se, diky")
+
+
+@dataclass
+class WholeGame:
+    """A game from its invitations to its end: the whole of it, and its moves alone (from the
+    start to the last move, what the game's end sets afterwards left out)."""
+
+    whole: HumanPace
+    playing: HumanPace
+    moves: int
+    joins: int
+    mails: int  # every mail sent: invitations, answers to JOINs, start, turns, end
+    playing_mails: int  # sent while playing, besides the start and end mails
+
+
+def play_whole(kind: Kind = GAMES[0]) -> WholeGame:
+    """A game as an organizer runs it: created, its invited players joining by mail hours
+    apart, then played by mail at a human pace to its end (read-backs on)."""
+    from moto import mock_aws
+
+    settings = {**ENVIRONMENT, **deployed_settings("InboundFunction"),
+                "POWERTOOLS_METRICS_DISABLED": "true"}
+    with environment(settings), environment({"PBM_NOW": ""}), mock_aws(), _quiet():
+        cloud = MailCloud()
+        pace = HumanPace(cloud)
+        start = datetime.now(UTC).replace(microsecond=0) + timedelta(minutes=5)
+        os.environ["PBM_NOW"] = start.isoformat()
+        with cloud.calls.every_new_client():
+            game = cloud.service.create(kind.rules_id, list(kind.players), ORGANIZER,
+                                        title="Bench", options=dict(kind.options))
+            pace.stream(game.id)
+            for number, player in enumerate(kind.players, 1):
+                now = start + number * GAP
+                pace.fire_wake_ups(now, game.id)
+                os.environ["PBM_NOW"] = now.isoformat()
+                invitation = next(m for m in cloud.sent()
+                                  if m["To"].addresses[0].addr_spec == player.email
+                                  and ".invitation." in str(m["Message-ID"]))
+                raw = _reply(invitation, JOINS[(number - 1) % len(JOINS)], number)
+                pace.invoke("inbound", lambda raw=raw, player=player, invitation=invitation:
+                            cloud.receive(raw, player.email, str(invitation["Reply-To"])))
+                pace.stream(game.id)
+            joins = len(kind.players)
+            began, before = pace.snapshot(), len(cloud.sent())
+            moves = _moves(cloud, pace, game.id, start, joins)
+            playing = pace.since(began)
+            during = tally(moves, cloud.sent()[before:]).between
+            pace.fire_wake_ups(start + (joins + moves + 2) * GAP, game.id)
+        sent = len(cloud.sent())
+    return WholeGame(pace, playing, moves, joins, sent, during)
+
+
+def per_thousand(pace: HumanPace, moves: int, sent: int,
+                 received: int | None = None) -> dict[str, float]:
+    """US dollars per 1,000 moves by service (`received`: the mails SES received, one a move
+    unless given)."""
     scale = 1000 / moves
+    received = moves if received is None else received
     invocations = sum(pace.invocations[f] for f in FUNCTIONS)
     seconds = sum(pace.seconds[f] + pace.invocations[f] * COLD_CPU[f] * LAMBDA_CPU_SCALE
                   for f in FUNCTIONS)
@@ -232,12 +317,13 @@ def per_thousand(pace: HumanPace, moves: int, sent: int) -> dict[str, float]:
     # it receives (made outside the functions, bench/aws_mail.py's receive)
     per_request = billed(pace.requests)
     return {
-        "SES": scale * (moves * (SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED) + sent * SES_MAIL_SENT),
+        "SES": scale * (received * (SES_MAIL_RECEIVED + SES_CHUNK_RECEIVED)
+                        + sent * SES_MAIL_SENT),
         "Lambda": scale * (invocations * LAMBDA_REQUEST
                            + seconds * LAMBDA_MEMORY_GB * LAMBDA_GB_SECOND),
         "DynamoDB": scale * (metered["read"] * DYNAMODB_READ_UNIT
                              + metered["write"] * DYNAMODB_WRITE_UNIT),
-        "S3": scale * (moves * S3_PUT + per_request.get("S3", 0.0)),
+        "S3": scale * (received * S3_PUT + per_request.get("S3", 0.0)),
         "KMS": scale * per_request.get("KMS", 0.0),
         "Scheduler": scale * pace.invocations["scheduler"] * SCHEDULER_INVOCATION,
     }
@@ -276,11 +362,34 @@ def rows_for(kind: Kind, readbacks: bool, pace: HumanPace, mail: Tally,
     return rows
 
 
+def whole_rows(kind: Kind, game: WholeGame) -> list[Row]:
+    """A whole game's rows: per move while playing, and per game move with the invitations,
+    the JOINs, the start and the end counted in (what an operator's bill shows)."""
+    name = f"human pace, {kind.label}, read-backs on, invited and joined by mail"
+    rows = []
+    for label, pace, mails, received in (
+            ("while playing (first move to last; start and end mails left out)",
+             game.playing, game.playing_mails, game.moves),
+            ("the whole game (invitations, JOINs, start and end counted in)",
+             game.whole, game.mails, game.moves + game.joins)):
+        invocations = sum(pace.invocations[f] for f in FUNCTIONS)
+        costs = per_thousand(pace, game.moves, mails, received)
+        rows += [Row(f"{name}, {label}: mails per move", mails / game.moves, "mails"),
+                 Row(f"{name}, {label}: invocations per move", invocations / game.moves,
+                     "invocations"),
+                 Row(f"{name}, {label}: US cents per 1,000 moves", sum(costs.values()) * 100,
+                     "US cents")]
+    rows.append(Row(f"{name}: moves by mail in the game", game.moves, "moves"))
+    return rows
+
+
 def run() -> list[Row]:
-    """Per game, read-backs on and off: mails, invocations and cost per move at a human pace."""
+    """Per game, read-backs on and off: mails, invocations and cost per move at a human pace;
+    and the first game whole, from its invitations."""
     rows: list[Row] = []
     for kind in GAMES:
         for readbacks in (True, False):
             pace, mail = play(kind, readbacks)
             rows += rows_for(kind, readbacks, pace, mail, local(kind, readbacks))
+    rows += whole_rows(GAMES[0], play_whole(GAMES[0]))
     return rows

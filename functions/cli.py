@@ -3,7 +3,9 @@
 Exit codes: 0 done, 1 refused by the game, a failed verification or a store that cannot be used
 (disk full, a damaged file; `pbm mail-in` exits 75 then, so the mail system retries), 2 bad
 arguments (nothing is written then) or an export that is not one (`pbm verify` of malformed
-JSON). The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
+JSON); `pbm person erase` on a DynamoDB store exits 1, erasing nothing, when it cannot reach
+the deployment's raw mail in S3 (no bucket named, or one it may not list), and 1 after a search
+of it that failed half-way. The store is `--store sqlite:PATH | dynamodb:TABLE`, else `$PBM_STORE`, else the
 SQLite file `$PBM_HOME/pbm.sqlite3` (`$PBM_HOME` defaults to `./var`).
 
 Before it exits, every command delivers the pending mail: into the Maildir `$PBM_HOME/outbox`,
@@ -46,6 +48,7 @@ from functions.service.schedule.days import absence_of, read_day
 from functions.service.schedule.timekeeping import reminder_list
 from functions.service.store import Outbox, StoreError, StoreUnavailable, Undeliverable
 from functions.settings import (
+    DEPLOYMENT_PARAMETER,
     LOCAL_WEB,
     ConfigError,
     Settings,
@@ -314,15 +317,7 @@ def _run(service: GameService, args: argparse.Namespace,
         if args.action == "export":
             _print(service.person_export(args.email), True)
         else:
-            from functions.compose.erasing import erasure_of
-            from functions.compose.erasing_at_once import erasure_at_once
-
-            if parts is not None:  # every session of theirs ends (see web/person.py)
-                signin.end_sessions(service.store, parts.secret, args.email)
-            erased = service.erase_person(args.email, erasure_of(service.store) if parts is None
-                                          else erasure_at_once(parts))
-            print(f"{normal_address(args.email)}: erased from {len(erased)} games"
-                  + (f" ({', '.join(erased)})" if erased else ""))
+            return _erase(service, args.email, parts)
         return 0
     if command == "say":
         message = service.say(args.id, args.email, " ".join(args.text), args.to)
@@ -467,6 +462,54 @@ def _pairs(items: Sequence[str], what: str) -> dict[str, str]:
             raise UsageError(f"expected {what}, not {item!r}")
         pairs[key.strip()] = value.strip()
     return pairs
+
+
+def _erase(service: GameService, email: str, parts: compose.Parts | None) -> int:
+    """Erase a person everywhere their data lives: the store, and on a deployment its raw
+    mail in S3, which must be reachable before anything is erased; say what was done."""
+    from functions.compose.erasing import erasure_of
+
+    raw = None
+    if parts is not None:
+        from functions.compose.erasing_at_once import deployed_raw_mail, unreachable
+
+        settings = parts.settings
+        if dynamodb_table(settings.store) is not None and not settings.inbound_bucket:
+            print(f"pbm: the deployment's settings name no raw-mail bucket, so the raw mail of "
+                  f"{normal_address(email)} would stay in S3: update the stack (`sam deploy`; "
+                  f"its SSM parameter {DEPLOYMENT_PARAMETER.format(table=dynamodb_table(settings.store))} "
+                  "then names it) or set PBM_INBOUND_BUCKET to its InboundBucketName. "
+                  "Nothing was erased.", file=sys.stderr)
+            return 1
+        raw = deployed_raw_mail(parts)
+        why = None if raw is None else unreachable(raw)
+        if raw is not None and why is not None:
+            print(f"pbm: cannot search the raw mail in s3://{raw.bucket}/{raw.prefix} ({why}): "
+                  "run the command with credentials that may list, read and delete it "
+                  "(docs/deploy.md). Nothing was erased.", file=sys.stderr)
+            return 1
+        signin.end_sessions(service.store, parts.secret, email)  # see web/person.py
+    erased = service.erase_person(email, erasure_of(service.store,
+                                                    None if parts is None else parts.clock))
+    done = (f"{normal_address(email)}: erased from {len(erased)} games"
+            + (f" ({', '.join(erased)})" if erased else ""))
+    if raw is None:
+        print(done)
+        return 0
+    from functions.compose.raw_mail_search import Tally
+
+    tally = Tally()
+    try:
+        raw.forget(email, tally)
+    except Exception as exc:  # noqa: BLE001 - the tables are erased; the operator must know
+        print(done)
+        print(f"pbm: raw mails: the search failed after deleting {tally.deleted} "
+              f"({type(exc).__name__}: {exc}); the rest may still be in "
+              f"s3://{raw.bucket}/{raw.prefix}: run the command again", file=sys.stderr)
+        return 1
+    print(f"{done}; raw mails: {tally.deleted} deleted ({tally.filed} found through the "
+          f"index, {tally.read} older than it read)")
+    return 0
 
 
 def _dashboard(args: argparse.Namespace) -> int:

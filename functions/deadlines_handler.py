@@ -118,11 +118,11 @@ def _raw_mail() -> tuple[Any, Any] | None:
         return None
     from functions.aws import Later
     from functions.compose.raw_mail_search import RawMail, s3_client
-    from functions.storage.dynamodb_raw_searches import RawMailSearches
+    from functions.storage.dynamodb_raw_searches import RawMailFiled, RawMailSearches
 
     # most sweeps find no erasure to search for
     raw = RawMail(Later(s3_client), settings.inbound_bucket, settings.inbound_prefix,
-                  postman.secret)
+                  postman.secret, RawMailFiled(client, table, postman.secret), service.clock)
     return raw, RawMailSearches(client, table)
 
 
@@ -142,9 +142,9 @@ def search_raw_mail(context: Any = None) -> dict[str, Any]:
                      - ERASING_MARGIN_SECONDS)
     service, _ = _built()
     done = go_on(raw, erasures, lambda: iso(service.clock.now()), budget, PAGE_KEYS)
-    if done["erasures"] or done["left"]:
+    if any(done.values()):
         logger.info("raw mail of erasures searched", extra=done)
-    return {"raw_mail": done} if done["pages"] else {}
+    return {"raw_mail": done} if any(done.values()) else {}
 
 
 # logged when SES's quota cannot be read: the template's SesQuotaUnreadAlarm counts it, since

@@ -24,10 +24,12 @@ VERDICTS = ("spam", "virus", "spf", "dkim", "dmarc")
 
 @dataclass(frozen=True)
 class Inbound:
-    """The inbound function's adapters: the service's parts and an S3 client."""
+    """The inbound function's adapters: the service's parts, an S3 client and the index of raw
+    mail by address (storage/dynamodb_raw_index.py; None on a store without one)."""
 
     parts: Parts
     s3: Any
+    index: Any = None
 
     def process(self, event: dict[str, Any]) -> incoming.Outcome | None:
         """Read the mail an SES receipt event names from S3 and process it."""
@@ -55,6 +57,12 @@ class Inbound:
         raw = (obj["Body"].read(limits.MAX_HEADER_BYTES + 4) if size > settings.max_mail_bytes
                else obj["Body"].read())
         obj["Body"].close()
+        if self.index is not None:  # before anything can refuse it: every mail kept is filed
+            from functions.compose.raw_mail import named_addresses
+
+            self.index.file(settings.inbound_prefix + message_id,
+                            named_addresses(raw, ses["mail"].get("source") or "",
+                                            settings.mail_domain), self.parts.clock.now())
         verdicts = {name: receipt[f"{name}Verdict"]["status"] for name in VERDICTS
                     if f"{name}Verdict" in receipt}
         try:
@@ -79,9 +87,9 @@ class Inbound:
         logger.info("mail processed", extra={
             "message_id": message_id, "action": outcome.action, "detail": outcome.detail,
             "game_id": outcome.game_id, "seat": outcome.seat})
-        # the raw mail stays where SES put it until the bucket's lifecycle expires it; an
-        # erasure finds a person's by reading each mail's header block (compose/raw_mail.py):
-        # moving it under its sender was an S3 PUT a move, for what an erasure, rare, can do
+        # the raw mail stays where SES put it until the bucket's lifecycle expires it, filed
+        # above under the addresses it names (compose/raw_mail.py): moving it under its sender
+        # was an S3 PUT a move, an item of the index is a small DynamoDB write
         return outcome
 
 
@@ -99,7 +107,13 @@ def build(env: dict[str, str] | os._Environ, s3: Any = None, ssm: Any = None) ->
         from functions import aws
 
         s3 = aws.client("s3")
-    return Inbound(compose.build(settings, ssm), s3)
+    parts = compose.build(settings, ssm)
+    client, table = getattr(parts.store, "client", None), getattr(parts.store, "table", None)
+    if client is None or not table:
+        return Inbound(parts, s3)
+    from functions.storage.dynamodb_raw_index import RawMailIndex
+
+    return Inbound(parts, s3, RawMailIndex(client, table, parts.secret))
 
 
 @functools.cache

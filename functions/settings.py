@@ -211,7 +211,7 @@ _READERS: dict[str, Callable[[str, Any], Any]] = {
 # operator's `pbm --store dynamodb:TABLE ...` signs, addresses and links as the functions do.
 DEPLOYMENT_PARAMETER = "/pbm/{table}/deployment"
 DEPLOYMENT_FIELDS = ("base_url", "secret_parameter", "mail_domain", "sender", "reply_local",
-                     "ses_configuration_set")
+                     "ses_configuration_set", "inbound_bucket", "inbound_prefix")
 
 
 def dynamodb_table(store: str) -> str | None:

@@ -134,3 +134,23 @@ def test_the_notifiers_batch_the_deploy_guide_quotes_is_the_bench_row():
             rows[cells[0]] = cells[1]
     assert name in rows, f"bench/RESULTS.md has no row {name!r}"
     assert float(rows[name]) == float(requests)
+
+
+def test_deploy_md_says_what_a_move_counts_and_quotes_both_whole_game_figures():
+    """Review 14: 46.6 cents quoted, 51-52 measured on a game run whole; the docs say what a
+    move counts and give the whole game's two figures, per move while playing and per game
+    move, from their rows."""
+    rows, text = _rows(), _text("docs/deploy.md")
+    assert "A move here is one move of the game sent by mail" in text
+    name = f"{PREFIX}1926, 3 players, read-backs on, invited and joined by mail, "
+    found = re.search(r"\*\*([\d.]+) cents per 1,000 moves while playing\*\* \(from the first "
+                      r"move to the last: ([\d.]+) mails, ([\d.]+) invocations each\) and "
+                      r"\*\*([\d.]+) cents per game move\*\* \(everything the game cost divided "
+                      r"by its moves: ([\d.]+) mails, ([\d.]+) invocations each\)", text)
+    assert found, "docs/deploy.md's whole-game sentence changed shape"
+    quoted = []
+    for part in ("while playing (first move to last; start and end mails left out)",
+                 "the whole game (invitations, JOINs, start and end counted in)"):
+        quoted += [rows[f"{name}{part}: {what}"] for what in
+                   ("US cents per 1,000 moves", "mails per move", "invocations per move")]
+    assert list(found.groups()) == quoted

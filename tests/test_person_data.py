@@ -214,12 +214,15 @@ def test_me_offers_the_download_and_a_confirmed_erase(app, game_service):
     done = app.resolve(with_cookie(post("/me/erase", {"nonce": nonce,
                                                       "confirm": "Ann@Example.org "}), cookie),
                        None)
-    assert done["statusCode"] == 303 and "done=erased" in done["headers"]["Location"]
+    # a store with no raw mail kept: nothing is left under way, and the page says so
+    assert done["statusCode"] == 303 and "done=erased_all" in done["headers"]["Location"]
     assert any(c.startswith("pbm_session=;") or "Max-Age=0" in c for c in done["cookies"])
     seat = game_service.record(game.id).seat("p1")
     assert (seat.name, seat.email, seat.status) == ("Player 1 (erased)", "", "removed")
+    front = app.resolve(get("/", {"done": "erased_all"}, accept_language="en"), None)["body"]
+    assert "you are erased" in front and "being deleted" not in front
     front = app.resolve(get("/", {"done": "erased"}, accept_language="en"), None)["body"]
-    assert "you are erased" in front
+    assert "you are erased" in front and "being deleted now" in front
 
 
 def test_the_delivery_pass_forgets_records_past_their_retention(sqlite_store, clock):

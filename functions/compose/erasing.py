@@ -50,6 +50,7 @@ class WithRawMail:
         self.erasure = erasure
         self.raw = raw
         self.clock = clock
+        self.raw_mail: Any = None  # what the raw mail's search did (None: it was recorded)
 
     def rewrite_game(self, *args: Any, **kwargs: Any) -> None:
         """As the store's erasure does."""
@@ -61,4 +62,4 @@ class WithRawMail:
         from functions.service.system import iso
 
         self.erasure.forget_person(email, *args, **kwargs)
-        self.raw.forget_raw_mail(email, iso(self.clock.now()))
+        self.raw_mail = self.raw.forget_raw_mail(email, iso(self.clock.now()))

@@ -160,7 +160,7 @@ def front_page(site: Site, req: Request, problem: str | None = None, typed: str 
     way to their games), the way to the public games."""
     lang = req.lang()
     done = req.query.get("done")
-    notice = tr(lang, done) if done in ("signed_out", "erased") else None
+    notice = tr(lang, done) if done in ("signed_out", "erased", "erased_all") else None
     return page("home.html", code=400 if problem else 200, lang=lang, tr=partial(tr, lang),
                 languages=language_links(req, "/"), action=req.keep_lang("/signin"),
                 watch=req.keep_lang("/games"), problem=problem, notice=notice, typed=typed,

@@ -66,5 +66,8 @@ def register(app: WebApp, site: Site, request: Callable[[], Request],
         own = req.chosen_lang or preferred_lang(site.service, email)
         end_sessions(site.service.store, site.secret, email)
         site.service.erase_person(email, site.erasure)
-        return signed_out(redirect(f"/?{urlencode({'done': 'erased', 'lang': own})}" if own
-                                   else req.keep_lang("/", done="erased")))
+        # what is still under way is said: the search of their raw mail, where a deployment
+        # keeps it (compose/erasing.WithRawMail records it); else everything is done
+        done = "erased" if getattr(site.erasure, "raw", None) is not None else "erased_all"
+        return signed_out(redirect(f"/?{urlencode({'done': done, 'lang': own})}" if own
+                                   else req.keep_lang("/", done=done)))

@@ -21,7 +21,8 @@ PERSON_TEXTS: Mapping[str, Mapping[str, str]] = {
         "erase_mismatch_text": "Pro smazání napiš přesně adresu, pod kterou se přihlašuješ. "
                                "Nic se nesmazalo.",
         "erased": "Hotovo: ze všech her a záznamů jsme tě smazali. E-maily od tebe "
-                  "dohledáme a smažeme během několika minut.",
+                  "právě mažeme, do několika minut budou pryč.",
+        "erased_all": "Hotovo: ze všech her a záznamů jsme tě smazali.",
     },
     "en": {
         "data_heading": "Your data",
@@ -37,7 +38,8 @@ PERSON_TEXTS: Mapping[str, Mapping[str, str]] = {
         "erase_mismatch_title": "The address does not match",
         "erase_mismatch_text": "To erase yourself, type exactly the address you are signed in "
                                "with. Nothing was erased.",
-        "erased": "Done: you are erased from every game and record. The mails you sent us are "
-                  "found and deleted within a few minutes.",
+        "erased": "Done: you are erased from every game and record. The mails you sent us "
+                  "are being deleted now: they are gone within a few minutes.",
+        "erased_all": "Done: you are erased from every game and record.",
     },
 }
