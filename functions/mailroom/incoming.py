@@ -97,7 +97,6 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
-from .pleasantries import only_courtesy
 from .post_game import post_game_talk
 from .questions import asks, topic_of
 from .reading import (
@@ -461,6 +460,11 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
                                     if k in ("spf", "dkim", "dmarc")}}
     if sender_check(verdicts, settings.verdicts):
         return None
+    # an answer to a mail of a game its writer organizes without playing is that game's,
+    # whatever games they play in (review 14: "Kdy ta hra začne?" went unanswered)
+    organizing = _to_the_organizer(mail, keys, service, named=True)
+    if organizing is not None:
+        return organizing
     held = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
     games = [g for g in held if g.status == RUNNING]
     if not games:  # an organizer who does not play answers news of ours (a decline) too
@@ -522,53 +526,69 @@ def _to_a_waiting_seat(mail: InboundMail, keys: tuple[str, ...], service: GameSe
                    "for sent", keys[0], game.id, seat.seat)
 
 
-def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
-                      service: GameService) -> Outcome | None:
-    """A mail without a token from an organizer who plays in none of their games (their
-    set-up mail has no reply token: "Kdy to vlastně začne?"): answered with where their game
-    not yet over stands (the one, or the one whose mail it answers), at most once an hour;
-    None when which game is not known."""
+def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameService,
+                      named: bool = False) -> Outcome | None:
+    """A mail without a token from an organizer who does not play (their mails carry no reply
+    token: "Kdy to vlastně začne?", "Díky, kdo vyhrál?"): answered with where their game stands
+    (who joined and who is awaited, who is on move, the final standings), the one whose mail
+    it answers or, not knowing which, each of their games not over; at most once an hour.
+    With `named`, only a game whose mail it answers; None when there is none to tell of."""
     replied = mail.in_reply_to or ""
     if f".{Kind.ORGANIZER_ANSWER}." in replied:
         return None  # an auto-responder answering this answer: no loop
     people: People = service.store
-    ids = people.games_of_organizer(mail.sender)
-    games = [g for g in (service.record(game_id) for game_id in ids)
-             if g.status not in ENDED and g.seat_of(mail.sender) is None]
-    if len(games) > 1:  # several: the one whose mail it answers (its Message-ID names it)
-        games = [g for g in games if f".{g.id}." in replied]
-    over = [g for g in (service.record(game_id) for game_id in ids)
-            if g.status in ENDED and f".{g.id}." in replied]
-    if over:
-        # words to a mail of a game that is over ("Díky, super hra! Kdy založíme další?"):
-        # that game's end and where a new one is made (thanks alone need no answer)
-        games = [] if only_courtesy(mail.reply or "") else over
-    if len(games) != 1:
+    mine = [g for g in (service.record(game_id) for game_id in
+                        people.games_of_organizer(mail.sender))
+            if g.seat_of(mail.sender) is None]
+    games = [g for g in mine if f".{g.id}." in replied]
+    if not games and not named:
+        games = [g for g in mine if g.status not in ENDED]
+    if not games:
         return None
     game = games[0]
     if any(service.mail_processed(game.id, k) for k in keys):
         return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                        "sent", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
-    if game.status == WAITING:
-        message = waiting_text(lang, game.title,
-                               joined=listing(lang, [s.name for s in game.seats
-                                                     if s.status == JOINED]),
-                               awaited=listing(lang, [s.name for s in game.seats
-                                                      if s.status == INVITED]))
-    elif game.status == RUNNING:
-        message = phrase(lang, "organizer_running", title=game.title, waiting=listing(
-            lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
-    elif game.status in ENDED:
-        message = phrase(lang, "organizer_over", title=game.title)
-    else:
-        message = phrase(lang, "organizer_status", title=game.title, status=game.status)
+    message = "\n\n".join(_organizer_state(g, lang) for g in games)
     ref = f"organizer-{service.clock.now().strftime('%Y%m%d%H')}"  # one answer an hour
     service.notify(game.id, ref, [Notice(Kind.ORGANIZER_ANSWER, None, {"message": message})])
     for done in keys:
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
+
+
+def _organizer_state(game: GameRecord, lang: str) -> str:
+    """Where a game stands, told to its organizer: who is awaited, who is on move, how it
+    ended."""
+    if game.status == WAITING:
+        return waiting_text(lang, game.title,
+                            joined=listing(lang, [s.name for s in game.seats
+                                                  if s.status == JOINED]),
+                            awaited=listing(lang, [s.name for s in game.seats
+                                                   if s.status == INVITED]))
+    if game.status == RUNNING:
+        return phrase(lang, "organizer_running", title=game.title, waiting=listing(
+            lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
+    if game.status == FINISHED and game.result:
+        return phrase(lang, "organizer_over", title=game.title,
+                      result=standings(game.result, lang))
+    if game.status in ENDED:
+        return phrase(lang, "organizer_ended", title=game.title)
+    return phrase(lang, "organizer_status", title=game.title, status=game.status)
+
+
+def standings(result: Mapping[str, Any], lang: str) -> str:
+    """A game's result in a sentence: who won (or drew), then the scores, best first."""
+    winners = listing(lang, [str(w) for w in result.get("winners", ())])
+    scores = sorted(result.get("scores", {}).items(), key=lambda item: -item[1])
+    said = phrase(lang, "standings_draw" if result.get("draw") else "standings_won",
+                  winners=winners)
+    if scores:
+        said += " " + phrase(lang, "standings_scores", scores=", ".join(
+            f"{name} {score}" for name, score in scores))
+    return said
 
 
 def _side(offer: Any) -> str:

@@ -198,11 +198,21 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # the organizer who does not play writes to a mail of a game that is over
     "organizer_over": {
-        "en": "“{title}” is over: its result and the whole game are on your dashboard (the "
-              "link below). A new game is made there too.",
-        "cs": "Hra „{title}“ skončila: výsledek i celou hru najdeš na přehledu her (odkaz "
-              "níže). Tam založíš i novou hru.",
+        "en": "“{title}” is over. {result} The whole game is on your dashboard (the link "
+              "below); a new game is made there too.",
+        "cs": "Hra „{title}“ skončila. {result} Celou hru najdeš na přehledu her (odkaz "
+              "níže), tam založíš i novou hru.",
     },
+    # a game ended otherwise (cancelled): no result to tell
+    "organizer_ended": {
+        "en": "“{title}” has ended: the whole game is on your dashboard (the link below). A "
+              "new game is made there too.",
+        "cs": "Hra „{title}“ skončila: celou hru najdeš na přehledu her (odkaz níže). Tam "
+              "založíš i novou hru.",
+    },
+    "standings_won": {"en": "The winner: {winners}.", "cs": "Vítězí {winners}."},
+    "standings_draw": {"en": "A draw: {winners}.", "cs": "Remíza: {winners}."},
+    "standings_scores": {"en": "Standings: {scores}.", "cs": "Pořadí: {scores}."},
     "organizer_status": {
         "en": "“{title}” is {status}. You see it whole on your dashboard (the link below).",
         "cs": "Hra „{title}“ {status}. Celou ji vidíš na přehledu her (odkaz níže).",
