@@ -2016,8 +2016,9 @@ class _Reply:
         asked = [c for c in self.commands[:MAX_COMMANDS] if c.kind not in words]
         # a move read inside a sentence ("Beru to sportovně") is the sentence's, not a move
         # a yes or no in everyday words is a goodbye ("Jo, díky!"), not WesternPoly's "jo" (buy)
-        # BACK after the end is answered as a move is: there is no game to come back to
-        moves = [c for c in self.commands if c.kind in (CommandKind.CHOICE, CommandKind.BACK)
+        # BACK after the end ("Jsem zpátky! Dáme odvetu?") is words to the table: the writer
+        # gets the post-game answer, never a refusal (review 14)
+        moves = [c for c in self.commands if c.kind is CommandKind.CHOICE
                  or (c.kind is CommandKind.GAME and (not c.inside or c.joined)
                      and answer_of(c.text) is None and self._reads_as_move(c.text))]
         # a setting of this game (EVERY MOVE, CONFIRM, AUTO, PRESS EACH ...) changes nothing
@@ -2042,13 +2043,31 @@ class _Reply:
         if not moves:
             return self._words_after_the_end()
         lang, game = self.seat.lang, self._now()
+        if game.status == FINISHED:
+            # a move to a game that is over: the post-game answer, in the tone of the
+            # game-over mail, not a refusal (review 14); what was not played said in passing
+            self._post_game(game, [phrase(lang, "after_end_move", text=moves[0].text)])
+            return self._outcome("answered", f"{moves[0].text}: the game is over (the "
+                                 "post-game answer)")
         message = explain(ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
                                        params={"status": game.status}), lang)
-        if (result := self._result_sentence(game)) is not None:
-            message += " " + result
         self._tell(0, Kind.REFUSED, code=str(ErrorCode.GAME_NOT_RUNNING), text=moves[0].text,
                    message=message)
-        return self._outcome("answered", f"{moves[0].text}: the game is over (told so)")
+        return self._outcome("answered", f"{moves[0].text}: the game was {game.status} "
+                             "(told so)")
+
+    def _post_game(self, game: GameRecord, said: list[str]) -> None:
+        """The post-game answer to the writer: thanks, the game is over, how it ended,
+        `said`, how to play again."""
+        lang = self.seat.lang
+        organizer = game.seat_of(game.organizer)
+        again = phrase(lang, "after_end_again_yours") if game.organizer == self.seat.email \
+            else phrase(lang, "after_end_again", organizer=(
+                f"{organizer.name} <{game.organizer}>" if organizer else game.organizer))
+        sentences = [*([phrase(lang, "after_end_thanks")] if game.status == FINISHED else []),
+                     phrase(lang, "after_end_over", title=game.title),
+                     *filter(None, [self._result_sentence(game)]), *said, again]
+        self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True)
 
     def _result_sentence(self, game: GameRecord) -> str | None:
         """How a finished game ended, as the writer reads it: their own win in the second
@@ -2103,35 +2122,25 @@ class _Reply:
             return self._outcome("answered", f"words after the end: {done}; answered today "
                                  "already")
         answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
-        organizer = game.seat_of(game.organizer)
-        again = phrase(lang, "after_end_again_yours") if game.organizer == self.seat.email \
-            else phrase(lang, "after_end_again", organizer=(
-                f"{organizer.name} <{game.organizer}>" if organizer else game.organizer))
-        sentences = [phrase(lang, "after_end_over", title=game.title),
-                     *filter(None, [self._result_sentence(game)]), said, again]
-        self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True)
+        self._post_game(game, [said])
         return self._outcome("answered", f"words after the end: {done}; told the game is over")
 
     def _courtesy_after_the_end(self) -> Outcome:
         """Courtesy alone to a game that is over ("ok, diky", "Tak jo 👍"): nothing for the
-        table; a reply to a turn mail (whose writer may not know) gets, once a day, the one
-        sentence that the game is over and how it ended; any other reply nothing."""
+        table; a reply to a turn mail (whose writer may not know) gets, once a day, the
+        post-game answer; to the game-over mail (which said it all) nothing (docs/mail.md)."""
         if not _answers_a_turn(self.mail.in_reply_to or ""):
-            return self._outcome("dropped", "courtesy alone to a game that is over")
+            return self._outcome("dropped", "courtesy alone to the game-over mail, which told "
+                                 "the end, the result and how to play again")
         answers: Inbox = self.service.store
-        game, lang, now = self._now(), self.seat.lang, self.service.clock.now()
+        game, now = self._now(), self.service.clock.now()
         if answers.answers_since(game.id, self.seat.seat + AFTER_END,
                                  iso(now - AFTER_END_EVERY)) > 0:
             return self._outcome("dropped", "courtesy to a game that is over, told today")
         answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
-        winners = [s.name for s in game.seats if s.player in
-                   ((game.result or {}).get("winners") or ())]
-        sentences = [phrase(lang, "after_end_over", title=game.title),
-                     *([phrase(lang, "over_result", players=listing(lang, winners))]
-                       if game.status == FINISHED and winners else [])]
-        self._tell(0, Kind.PRESS_SENT, message=" ".join(sentences), after_end=True)
+        self._post_game(game, [])
         return self._outcome("answered", "courtesy to a turn mail of a game that is over: "
-                             "told it is over")
+                             "the post-game answer")
 
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""

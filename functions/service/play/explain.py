@@ -163,6 +163,10 @@ _TEXTS: dict[str, dict[str, str]] = {
               "stolu můžeš dál (ŘEKNI text) a MOJE HRY ti ukáže tvoje další hry.",
     },
     "after_end_over": {"en": "“{title}” is over.", "cs": "Hra „{title}“ skončila."},
+    "after_end_thanks": {"en": "Thanks for playing!", "cs": "Díky za hru!"},
+    # a move that came after the end, said in passing (the answer is no refusal)
+    "after_end_move": {"en": "“{text}” came after the end, so it is not played.",
+                       "cs": "„{text}“ přišlo až po konci hry, a tak se už nehraje."},
     "after_end_said": {"en": "Your words went to the others at the table: {text}",
                        "cs": "Tvoje slova jsme poslali ostatním u stolu: {text}"},
     "after_end_nobody": {"en": "Nobody else is still at the table to read your words: {text}",
