@@ -1552,6 +1552,13 @@ class _Reply:
                                      "ours: an auto-responder, not answered (no mail loop)")
             if self.welcomed:  # the welcome back is the answer (docs/mail.md): alone
                 return self._outcome("answered", "back from absence: welcomed")
+            if self.chatter and _answers_a_turn(mail.in_reply_to or "") and not self.current \
+                    and self._answers_the_old_turn(self.chatter[0].text):
+                # words to a turn mail whose decision is over ("Tentokrát ne" a second time):
+                # told which move stands, as a move to it is (review 14: silence)
+                stale = ServiceError(ErrorCode.STALE_VERSION, "words to an answered turn mail: "
+                                     f"a reply to version {self._token}", self._now().version)
+                return self._outcome(*self._refusal(0, self.chatter[0], stale, []))
             if not self._decision_pending() and "?" not in (self.mail.reply or ""):
                 # "Good luck!" to the start mail: nothing to say (a question is answered)
                 return self._outcome("dropped", "chatter only, no decision of theirs pending: "
@@ -1808,6 +1815,16 @@ class _Reply:
                                     reader=self.seat.player)
                 for step in view.steps() if step.entry.version > since
                 and step.entry.player == self.seat.player and step.entry.source == AUTO_SOURCE]
+
+    def _answers_the_old_turn(self, text: str) -> bool:
+        """Whether words the game reads as no move now answer the question the answered turn
+        mail asked ("Tentokrát ne" to a purchase since declined): its words in that state."""
+        view = self.service.state_at(self.game.id, self._token)
+        lexicon = view.rules.lexicon(view.state) if view.state is not None else None
+        if lexicon is None:
+            return False
+        said = set(fold_words(text))
+        return bool(said & (lexicon.answers | lexicon.commands))
 
     def _turn_changed_since(self, since: int | None) -> list[str]:
         """What the service played of the player's turn after game version `since` because of
