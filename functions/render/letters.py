@@ -427,6 +427,8 @@ _STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_r
 # weighs 0, other kinds (talk, settings, a lapse) never lead; the turn mails and the end lead
 # anyway (see delivery._main_of).
 _LEADS_ANYWAY = frozenset({Kind.GAME_OVER, Kind.GAME_CANCELLED, "your_turn", "reminder"})
+# answers that ask the reader a question of their own: they lead any other answer folded
+_ASKS_THE_READER = frozenset({Kind.RESIGN_CONFIRM})
 
 
 def _weight(part: Notification | Mapping[str, Any], kinds: Mapping[str, EventKind]) -> int:
@@ -461,6 +463,12 @@ def _biggest_news_first(notification: Notification, record: GameRecord,
             return replace(notification, kind=end["kind"], payload={
                 "version": notification.payload.get("version", 0), "events": [end],
                 "parts": [*parts, own]})
+    # a question the reader must answer (confirm resigning) leads whatever rides with it
+    # (review 14: "Tvoje zpráva — …" because a SAY line came in the same mail)
+    asking = next((p for p in parts if p["kind"] in _ASKS_THE_READER), None)
+    if asking is not None and notification.kind not in _ASKS_THE_READER:
+        return replace(notification, kind=asking["kind"], payload={
+            **asking["payload"], "parts": [p for p in parts if p is not asking] + [own]})
     heaviest = max(parts, key=lambda part: _weight(part, kinds), default=None)
     if heaviest is None or _weight(notification, kinds) < 0 \
             or _weight(heaviest, kinds) <= _weight(notification, kinds):
