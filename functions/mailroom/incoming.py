@@ -2412,8 +2412,11 @@ class _Reply:
             words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
         words = self._asked(command) or words
         # the player's words quoted, never our reading of them ("accept 2" of "Platí, beru")
+        # an offer to a player away: the subject says why (writing again will not help yet)
+        away = {"away": error.params["name"]} \
+            if error.params.get("say") == "offer_to_absent" and "name" in error.params else {}
         self._tell(number, Kind.REFUSED, code=str(error.code),
-                   text=command.written or command.text, message=words)
+                   text=command.written or command.text, message=words, **away)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
 
     def _asked(self, command: Command) -> str:

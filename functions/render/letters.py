@@ -556,6 +556,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
             and record.status in _STOPPED_SUBJECTS:
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
+    elif kind == "refused" and payload.get("away"):
+        # an offer to a player a bot plays for: why, never "write again" (review 14)
+        return context["t"]("subject_refused_away", name=payload["away"], title=record.title)
     elif kind == "refused" and record.status == "running" and notification.seat \
             and not record.waits_for(notification.seat):
         key = "subject_refused_waiting"  # no move is asked of a player the game waits not for
