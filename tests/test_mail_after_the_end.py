@@ -69,9 +69,13 @@ def test_a_move_after_the_end_is_told_the_game_is_over_and_who_won(over, move):
     table.reply(ANN, f"{move}\n\nAnn", to=last)
     (answer,) = table.outbox.sent[before:]
     text = text_of(answer)
-    assert str(answer["Subject"]).startswith("Hra skončila, nic se nehrálo")
+    # the post-game answer, not a refusal (review 14): thanks, the end, the result, how to
+    # play again; the move is said in passing
+    assert str(answer["Subject"]).startswith("Hra skončila — ")
+    assert "nešlo provést" not in text and "díky za hru!" in text.lower()
     # Ann won (the others resigned): she reads of her own win in the second person
-    assert "nešlo provést:\nhra skončila, takže teď táhnout nejde. Hru vyhráváš ty" in text
+    assert "Hru vyhráváš ty" in text and "Chceš hrát znovu?" in text
+    assert "až po konci hry" in text
     assert "Ann Lee" not in text
     assert "„Ann“" not in text and "napiš prosím znovu" not in text
 

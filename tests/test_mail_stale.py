@@ -229,7 +229,7 @@ def _over(t: Table) -> None:
 @pytest.mark.parametrize("stop, subject", [
     (_paused, "The game is paused, nothing was played"),
     (_cancelled, "The game was cancelled, nothing was played"),
-    (_over, "The game is over, nothing was played")])
+    (_over, "The game is over — ")])  # the post-game answer (review 14)
 def test_a_move_to_a_game_that_stands_still_is_answered_with_why(table, stop, subject):
     turn = table.newest(ANN)
     stop(table)

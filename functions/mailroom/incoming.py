@@ -99,7 +99,6 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
-from .pleasantries import only_courtesy
 from .post_game import post_game_talk
 from .questions import asks, topic_of
 from .reading import (
@@ -463,6 +462,11 @@ def _without_token(mail: InboundMail, receipt: Receipt, keys: tuple[str, ...],
                                     if k in ("spf", "dkim", "dmarc")}}
     if sender_check(verdicts, settings.verdicts):
         return None
+    # an answer to a mail of a game its writer organizes without playing is that game's,
+    # whatever games they play in (review 14: "Kdy ta hra začne?" went unanswered)
+    organizing = _to_the_organizer(mail, keys, service, named=True)
+    if organizing is not None:
+        return organizing
     held = [service.record(game_id) for game_id in service.games_in_play(mail.sender)]
     games = [g for g in held if g.status == RUNNING]
     if not games:  # an organizer who does not play answers news of ours (a decline) too
@@ -524,53 +528,69 @@ def _to_a_waiting_seat(mail: InboundMail, keys: tuple[str, ...], service: GameSe
                    "for sent", keys[0], game.id, seat.seat)
 
 
-def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...],
-                      service: GameService) -> Outcome | None:
-    """A mail without a token from an organizer who plays in none of their games (their
-    set-up mail has no reply token: "Kdy to vlastně začne?"): answered with where their game
-    not yet over stands (the one, or the one whose mail it answers), at most once an hour;
-    None when which game is not known."""
+def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameService,
+                      named: bool = False) -> Outcome | None:
+    """A mail without a token from an organizer who does not play (their mails carry no reply
+    token: "Kdy to vlastně začne?", "Díky, kdo vyhrál?"): answered with where their game stands
+    (who joined and who is awaited, who is on move, the final standings), the one whose mail
+    it answers or, not knowing which, each of their games not over; at most once an hour.
+    With `named`, only a game whose mail it answers; None when there is none to tell of."""
     replied = mail.in_reply_to or ""
     if f".{Kind.ORGANIZER_ANSWER}." in replied:
         return None  # an auto-responder answering this answer: no loop
     people: People = service.store
-    ids = people.games_of_organizer(mail.sender)
-    games = [g for g in (service.record(game_id) for game_id in ids)
-             if g.status not in ENDED and g.seat_of(mail.sender) is None]
-    if len(games) > 1:  # several: the one whose mail it answers (its Message-ID names it)
-        games = [g for g in games if f".{g.id}." in replied]
-    over = [g for g in (service.record(game_id) for game_id in ids)
-            if g.status in ENDED and f".{g.id}." in replied]
-    if over:
-        # words to a mail of a game that is over ("Díky, super hra! Kdy založíme další?"):
-        # that game's end and where a new one is made (thanks alone need no answer)
-        games = [] if only_courtesy(mail.reply or "") else over
-    if len(games) != 1:
+    mine = [g for g in (service.record(game_id) for game_id in
+                        people.games_of_organizer(mail.sender))
+            if g.seat_of(mail.sender) is None]
+    games = [g for g in mine if f".{g.id}." in replied]
+    if not games and not named:
+        games = [g for g in mine if g.status not in ENDED]
+    if not games:
         return None
     game = games[0]
     if any(service.mail_processed(game.id, k) for k in keys):
         return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                        "sent", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
-    if game.status == WAITING:
-        message = waiting_text(lang, game.title,
-                               joined=listing(lang, [s.name for s in game.seats
-                                                     if s.status == JOINED]),
-                               awaited=listing(lang, [s.name for s in game.seats
-                                                      if s.status == INVITED]))
-    elif game.status == RUNNING:
-        message = phrase(lang, "organizer_running", title=game.title, waiting=listing(
-            lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
-    elif game.status in ENDED:
-        message = phrase(lang, "organizer_over", title=game.title)
-    else:
-        message = phrase(lang, "organizer_status", title=game.title, status=game.status)
+    message = "\n\n".join(_organizer_state(g, lang) for g in games)
     ref = f"organizer-{service.clock.now().strftime('%Y%m%d%H')}"  # one answer an hour
     service.notify(game.id, ref, [Notice(Kind.ORGANIZER_ANSWER, None, {"message": message})])
     for done in keys:
         service.mark_mail_processed(game.id, done)
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
+
+
+def _organizer_state(game: GameRecord, lang: str) -> str:
+    """Where a game stands, told to its organizer: who is awaited, who is on move, how it
+    ended."""
+    if game.status == WAITING:
+        return waiting_text(lang, game.title,
+                            joined=listing(lang, [s.name for s in game.seats
+                                                  if s.status == JOINED]),
+                            awaited=listing(lang, [s.name for s in game.seats
+                                                   if s.status == INVITED]))
+    if game.status == RUNNING:
+        return phrase(lang, "organizer_running", title=game.title, waiting=listing(
+            lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
+    if game.status == FINISHED and game.result:
+        return phrase(lang, "organizer_over", title=game.title,
+                      result=standings(game.result, lang))
+    if game.status in ENDED:
+        return phrase(lang, "organizer_ended", title=game.title)
+    return phrase(lang, "organizer_status", title=game.title, status=game.status)
+
+
+def standings(result: Mapping[str, Any], lang: str) -> str:
+    """A game's result in a sentence: who won (or drew), then the scores, best first."""
+    winners = listing(lang, [str(w) for w in result.get("winners", ())])
+    scores = sorted(result.get("scores", {}).items(), key=lambda item: -item[1])
+    said = phrase(lang, "standings_draw" if result.get("draw") else "standings_won",
+                  winners=winners)
+    if scores:
+        said += " " + phrase(lang, "standings_scores", scores=", ".join(
+            f"{name} {score}" for name, score in scores))
+    return said
 
 
 def _side(offer: Any) -> str:
@@ -1534,6 +1554,13 @@ class _Reply:
                                      "ours: an auto-responder, not answered (no mail loop)")
             if self.welcomed:  # the welcome back is the answer (docs/mail.md): alone
                 return self._outcome("answered", "back from absence: welcomed")
+            if self.chatter and _answers_a_turn(mail.in_reply_to or "") and not self.current \
+                    and self._answers_the_old_turn(self.chatter[0].text):
+                # words to a turn mail whose decision is over ("Tentokrát ne" a second time):
+                # told which move stands, as a move to it is (review 14: silence)
+                stale = ServiceError(ErrorCode.STALE_VERSION, "words to an answered turn mail: "
+                                     f"a reply to version {self._token}", self._now().version)
+                return self._outcome(*self._refusal(0, self.chatter[0], stale, []))
             if not self._decision_pending() and "?" not in (self.mail.reply or ""):
                 # "Good luck!" to the start mail: nothing to say (a question is answered)
                 return self._outcome("dropped", "chatter only, no decision of theirs pending: "
@@ -1791,6 +1818,16 @@ class _Reply:
                 for step in view.steps() if step.entry.version > since
                 and step.entry.player == self.seat.player and step.entry.source == AUTO_SOURCE]
 
+    def _answers_the_old_turn(self, text: str) -> bool:
+        """Whether words the game reads as no move now answer the question the answered turn
+        mail asked ("Tentokrát ne" to a purchase since declined): its words in that state."""
+        view = self.service.state_at(self.game.id, self._token)
+        lexicon = view.rules.lexicon(view.state) if view.state is not None else None
+        if lexicon is None:
+            return False
+        said = set(fold_words(text))
+        return bool(said & (lexicon.answers | lexicon.commands))
+
     def _turn_changed_since(self, since: int | None) -> list[str]:
         """What the service played of the player's turn after game version `since` because of
         another's act (a purchase a trade left them unable to pay), in their words; empty when
@@ -1998,8 +2035,9 @@ class _Reply:
         asked = [c for c in self.commands[:MAX_COMMANDS] if c.kind not in words]
         # a move read inside a sentence ("Beru to sportovně") is the sentence's, not a move
         # a yes or no in everyday words is a goodbye ("Jo, díky!"), not WesternPoly's "jo" (buy)
-        # BACK after the end is answered as a move is: there is no game to come back to
-        moves = [c for c in self.commands if c.kind in (CommandKind.CHOICE, CommandKind.BACK)
+        # BACK after the end ("Jsem zpátky! Dáme odvetu?") is words to the table: the writer
+        # gets the post-game answer, never a refusal (review 14)
+        moves = [c for c in self.commands if c.kind is CommandKind.CHOICE
                  or (c.kind is CommandKind.GAME and (not c.inside or c.joined)
                      and answer_of(c.text) is None and self._reads_as_move(c.text))]
         # a setting of this game (EVERY MOVE, CONFIRM, AUTO, PRESS EACH ...) changes nothing
@@ -2024,13 +2062,31 @@ class _Reply:
         if not moves:
             return self._words_after_the_end()
         lang, game = self.seat.lang, self._now()
+        if game.status == FINISHED:
+            # a move to a game that is over: the post-game answer, in the tone of the
+            # game-over mail, not a refusal (review 14); what was not played said in passing
+            self._post_game(game, [phrase(lang, "after_end_move", text=moves[0].text)])
+            return self._outcome("answered", f"{moves[0].text}: the game is over (the "
+                                 "post-game answer)")
         message = explain(ServiceError(ErrorCode.GAME_NOT_RUNNING, "over",
                                        params={"status": game.status}), lang)
-        if (result := self._result_sentence(game)) is not None:
-            message += " " + result
         self._tell(0, Kind.REFUSED, code=str(ErrorCode.GAME_NOT_RUNNING), text=moves[0].text,
                    message=message)
-        return self._outcome("answered", f"{moves[0].text}: the game is over (told so)")
+        return self._outcome("answered", f"{moves[0].text}: the game was {game.status} "
+                             "(told so)")
+
+    def _post_game(self, game: GameRecord, said: list[str]) -> None:
+        """The post-game answer to the writer: thanks, the game is over, how it ended,
+        `said`, how to play again."""
+        lang = self.seat.lang
+        organizer = game.seat_of(game.organizer)
+        again = phrase(lang, "after_end_again_yours") if game.organizer == self.seat.email \
+            else phrase(lang, "after_end_again", organizer=(
+                f"{organizer.name} <{game.organizer}>" if organizer else game.organizer))
+        sentences = [*([phrase(lang, "after_end_thanks")] if game.status == FINISHED else []),
+                     phrase(lang, "after_end_over", title=game.title),
+                     *filter(None, [self._result_sentence(game)]), *said, again]
+        self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True)
 
     def _result_sentence(self, game: GameRecord) -> str | None:
         """How a finished game ended, as the writer reads it: their own win in the second
@@ -2085,35 +2141,25 @@ class _Reply:
             return self._outcome("answered", f"words after the end: {done}; answered today "
                                  "already")
         answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
-        organizer = game.seat_of(game.organizer)
-        again = phrase(lang, "after_end_again_yours") if game.organizer == self.seat.email \
-            else phrase(lang, "after_end_again", organizer=(
-                f"{organizer.name} <{game.organizer}>" if organizer else game.organizer))
-        sentences = [phrase(lang, "after_end_over", title=game.title),
-                     *filter(None, [self._result_sentence(game)]), said, again]
-        self._tell(0, Kind.PRESS_SENT, message="\n".join(sentences), after_end=True)
+        self._post_game(game, [said])
         return self._outcome("answered", f"words after the end: {done}; told the game is over")
 
     def _courtesy_after_the_end(self) -> Outcome:
         """Courtesy alone to a game that is over ("ok, diky", "Tak jo 👍"): nothing for the
-        table; a reply to a turn mail (whose writer may not know) gets, once a day, the one
-        sentence that the game is over and how it ended; any other reply nothing."""
+        table; a reply to a turn mail (whose writer may not know) gets, once a day, the
+        post-game answer; to the game-over mail (which said it all) nothing (docs/mail.md)."""
         if not _answers_a_turn(self.mail.in_reply_to or ""):
-            return self._outcome("dropped", "courtesy alone to a game that is over")
+            return self._outcome("dropped", "courtesy alone to the game-over mail, which told "
+                                 "the end, the result and how to play again")
         answers: Inbox = self.service.store
-        game, lang, now = self._now(), self.seat.lang, self.service.clock.now()
+        game, now = self._now(), self.service.clock.now()
         if answers.answers_since(game.id, self.seat.seat + AFTER_END,
                                  iso(now - AFTER_END_EVERY)) > 0:
             return self._outcome("dropped", "courtesy to a game that is over, told today")
         answers.record_answer(game.id, self.seat.seat + AFTER_END, self.key, iso(now))
-        winners = [s.name for s in game.seats if s.player in
-                   ((game.result or {}).get("winners") or ())]
-        sentences = [phrase(lang, "after_end_over", title=game.title),
-                     *([phrase(lang, "over_result", players=listing(lang, winners))]
-                       if game.status == FINISHED and winners else [])]
-        self._tell(0, Kind.PRESS_SENT, message=" ".join(sentences), after_end=True)
+        self._post_game(game, [])
         return self._outcome("answered", "courtesy to a turn mail of a game that is over: "
-                             "told it is over")
+                             "the post-game answer")
 
     def _decline(self, number: int, command: Command) -> str:
         """DECLINE: the invitation turned down."""
@@ -2368,8 +2414,11 @@ class _Reply:
             words = f"{words}\n{phrase(self.seat.lang, 'ascii_digits', example=other)}"
         words = self._asked(command) or words
         # the player's words quoted, never our reading of them ("accept 2" of "Platí, beru")
+        # an offer to a player away: the subject says why (writing again will not help yet)
+        away = {"away": error.params["name"]} \
+            if error.params.get("say") == "offer_to_absent" and "name" in error.params else {}
         self._tell(number, Kind.REFUSED, code=str(error.code),
-                   text=command.written or command.text, message=words)
+                   text=command.written or command.text, message=words, **away)
         return ("played" if self.played else "refused"), detail  # the moves before it stand
 
     def _asked(self, command: Command) -> str:

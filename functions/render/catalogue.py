@@ -155,6 +155,9 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Nezahráno: „{said}“ odpovídá na starší e-mail; platí tvůj tah: {move} — {title}"},
     "subject_refused": {"en": "Not accepted, please write again — {title}",
                         "cs": "Nepřijato, napiš prosím znovu — {title}"},
+    # an offer to a player a bot plays for: writing again helps only once they are back
+    "subject_refused_away": {"en": "Offer not sent: {name} is away — {title}",
+                             "cs": "Nabídka neodeslána: {name} teď nehraje — {title}"},
     # to a player the game does not wait for: nothing to write again now
     "subject_refused_waiting": {"en": "Not accepted — {title}", "cs": "Nepřijato — {title}"},
     "subject_refused_paused": {"en": "The game is paused, nothing was played — {title}",

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -347,16 +347,21 @@ def render(
         after = [line for line in after if line not in offered]
         context["events"] = [line for line in context["events"] or () if line not in offered]
     context["parts_events"] = ""
+    # the lines of the reader's affairs with others: no cap below cuts them (see _affair)
+    affairs = _affair_lines(notification, game_record, rules_game, lang, reader)
     if (before or after) and not lists_events:
         merged = [*before, *after]
-        context |= {"events": merged[-MAX_EVENTS_SHOWN:], "stand_in": False,
-                    "events_picked": False,
-                    "events_left": max(len(merged) - MAX_EVENTS_SHOWN, 0),
+        kept = _newest_kept(merged, MAX_EVENTS_SHOWN, affairs)
+        context |= {"events": kept, "stand_in": False,
+                    "events_picked": kept[:1] != merged[len(merged) - len(kept):][:1],
+                    "events_left": len(merged) - len(kept),
                     "parts_events": "later" if after or news_first else "earlier"}
     elif before or after:
         merged = [*before, *context["events"], *after]
-        context["events"] = merged[-MAX_EVENTS_SHOWN:]
-        context["events_left"] += max(len(merged) - MAX_EVENTS_SHOWN, 0)
+        context["events"] = kept = _newest_kept(merged, MAX_EVENTS_SHOWN, affairs)
+        context["events_left"] += len(merged) - len(kept)
+        context["events_picked"] = context["events_picked"] or \
+            kept[:1] != merged[len(merged) - len(kept):][:1]
     context["read_as"] = _read_as(notification, trades, said)
     context["acts"] = [unstressed(act, lang) for act in _read_as(notification, trades, acts) or ()]
     context["moves_read"] = _moves_said(notification, moves, played)
@@ -371,9 +376,13 @@ def render(
     notice = [line for line in context["events"] or () if line in own]
     context["notice_events"] = [unstressed(line, lang) for line in notice]
     context["events"] = [line for line in context["events"] or () if line not in own]
-    grouped = _by_player_marked(context["events"] or (),
-                                [seat.player or "" for seat in game_record.seats], lang,
+    listed = list(context["events"] or ())
+    grouped = _by_player_marked(listed, [seat.player or "" for seat in game_record.seats], lang,
                                 games.of(rules_game.id).joined)
+    # which of the list's lines tell an affair of the reader's (never cut for length)
+    firsts = [sum(n for _, n in grouped[:i]) for i in range(len(grouped))]
+    own_lines = [any(_bare(line, lang) in affairs for line in listed[first:first + n])
+                 for first, (_, n) in zip(firsts, grouped, strict=True)]
     context["events"] = [unstressed(line, lang) for line, _ in grouped]
     # an event notice whose events the mail already tells has nothing left to say
     context["earlier"] = [part for part in earlier if part["text"]]
@@ -388,10 +397,15 @@ def render(
     text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
-    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and grouped:
-        cut = min(over + (not context["events_left"]), len(grouped))
-        context["events_left"] += sum(n for _, n in grouped[:cut])
-        grouped = grouped[cut:]
+    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and not all(own_lines):
+        # the oldest lines go first, but never one of the reader's affairs (issue 42)
+        others = [i for i, own in enumerate(own_lines) if not own]
+        cut = set(others[:over + (not context["events_left"])])
+        context["events_left"] += sum(n for i, (_, n) in enumerate(grouped) if i in cut)
+        context["events_picked"] = context["events_picked"] or any(
+            own_lines[i] for i in range(max(cut) + 1) if i not in cut)
+        grouped = [g for i, g in enumerate(grouped) if i not in cut]
+        own_lines = [own for i, own in enumerate(own_lines) if i not in cut]
         context["events"] = [unstressed(line, lang) for line, _ in grouped]
         text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     html = _html_after_greeting(_templates().get_template(f"{template}.html").render(context),
@@ -413,6 +427,8 @@ _STOPPED_SUBJECTS = {"paused": "subject_refused_paused", "cancelled": "subject_r
 # weighs 0, other kinds (talk, settings, a lapse) never lead; the turn mails and the end lead
 # anyway (see delivery._main_of).
 _LEADS_ANYWAY = frozenset({Kind.GAME_OVER, Kind.GAME_CANCELLED, "your_turn", "reminder"})
+# answers that ask the reader a question of their own: they lead any other answer folded
+_ASKS_THE_READER = frozenset({Kind.RESIGN_CONFIRM})
 
 
 def _weight(part: Notification | Mapping[str, Any], kinds: Mapping[str, EventKind]) -> int:
@@ -447,6 +463,12 @@ def _biggest_news_first(notification: Notification, record: GameRecord,
             return replace(notification, kind=end["kind"], payload={
                 "version": notification.payload.get("version", 0), "events": [end],
                 "parts": [*parts, own]})
+    # a question the reader must answer (confirm resigning) leads whatever rides with it
+    # (review 14: "Tvoje zpráva — …" because a SAY line came in the same mail)
+    asking = next((p for p in parts if p["kind"] in _ASKS_THE_READER), None)
+    if asking is not None and notification.kind not in _ASKS_THE_READER:
+        return replace(notification, kind=asking["kind"], payload={
+            **asking["payload"], "parts": [p for p in parts if p is not asking] + [own]})
     heaviest = max(parts, key=lambda part: _weight(part, kinds), default=None)
     if heaviest is None or _weight(notification, kinds) < 0 \
             or _weight(heaviest, kinds) <= _weight(notification, kinds):
@@ -534,6 +556,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
     if kind == "refused" and payload.get("code") in _NOT_RUNNING \
             and record.status in _STOPPED_SUBJECTS:
         key = _STOPPED_SUBJECTS[record.status]  # nothing to write again: the game stands still
+    elif kind == "refused" and payload.get("away"):
+        # an offer to a player a bot plays for: why, never "write again" (review 14)
+        return context["t"]("subject_refused_away", name=payload["away"], title=record.title)
     elif kind == "refused" and record.status == "running" and notification.seat \
             and not record.waits_for(notification.seat):
         key = "subject_refused_waiting"  # no move is asked of a player the game waits not for
@@ -852,23 +877,63 @@ OWN_NEWS_FIRST = frozenset({"your_turn", "reminder", "game_over"})
 LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happened
 
 
-def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int
-           ) -> tuple[list[Mapping[str, Any]], bool]:
+def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
+           players: Sequence[str] = ()) -> tuple[list[Mapping[str, Any]], bool]:
     """The events a mail lists, in order: all of a story up to WHOLE_STORY long, else at most
     `limit`: the newest, but of older ones those naming the reader kept first (a player whose
     turns ran by themselves, in Jail or among bots, learns how they got where they are), the
-    newest LATEST_ALWAYS always; and whether any such older one was kept."""
+    newest LATEST_ALWAYS always, the reader's affairs with others (`_affair`) whatever the
+    limit; and whether any such older one was kept."""
     if len(events) <= max(limit, WHOLE_STORY) and reader is not None:
         return list(events), False
     if len(events) <= limit or reader is None:
         return list(events[-limit:]), False
     newest = set(range(len(events) - LATEST_ALWAYS, len(events)))
-    mine = [i for i, e in enumerate(events) if i not in newest and _names(e, reader)]
-    keep = newest | set(mine[-(limit - len(newest)):])
+    affairs = {i for i, e in enumerate(events) if _affair(e, reader, players)}
+    mine = [i for i, e in enumerate(events)
+            if i not in newest and i not in affairs and _names(e, reader)]
+    keep = newest | affairs
+    keep |= set(mine[-(limit - len(keep)):]) if len(keep) < limit else set()
     others = [i for i in range(len(events)) if i not in keep]
     keep |= set(others[len(others) - (limit - len(keep)):]) if len(keep) < limit else set()
     picked = min(keep) < len(events) - limit
     return [events[i] for i in sorted(keep)], picked
+
+
+def _affair(event: Mapping[str, Any], reader: str | None, players: Sequence[str]) -> bool:
+    """Whether an event is the reader's affair with another player (an offer, its answer or
+    end, a trade, a payment or a debt between them): no cap of a mail's list cuts it (issue
+    42: a player's own offer and its decline fell under "earlier turns left out")."""
+    if not reader or not _names(event, reader):
+        return False
+    named = set(outbox.strings_in(event.get("data", {})))
+    return bool(named & (set(players) - {reader}))
+
+
+def _newest_kept(lines: Sequence[str], limit: int, affairs: Collection[str]) -> list[str]:
+    """Of a mail's listed lines the newest `limit`, and older ones of the reader's affairs
+    besides, in order."""
+    keep = set(range(len(lines) - limit, len(lines)))
+    keep |= {i for i, line in enumerate(lines) if _bare(line, "en") in affairs
+             or _bare(line, "cs") in affairs}
+    return [line for i, line in enumerate(lines) if i in keep]
+
+
+def _bare(line: str, lang: str) -> str:
+    """A listed line without the mark of the bot's move for the reader."""
+    return line.replace(f" {STAND_IN_MARK.get(lang, STAND_IN_MARK['en'])}", "")
+
+
+def _affair_lines(notification: Notification, record: GameRecord, rules_game: AnyRules,
+                  lang: str, reader: str | None) -> set[str]:
+    """The texts of the reader's affairs among the events the mail and its parts tell."""
+    if reader is None:
+        return set()
+    players = [s.player for s in record.seats if s.player]
+    events = [e for p in (notification.payload, *(part["payload"] for part in
+                                                   notification.payload.get("parts", ())))
+              for e in p.get("events", ()) if _affair(e, reader, players)]
+    return set(_event_texts(rules_game, events, lang, reader))
 
 
 def _names(event: Mapping[str, Any], player: str) -> bool:
@@ -1051,7 +1116,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # hundreds of lines; the game page has the whole story)
         "events": _event_texts(rules_game, (story := _story((told := [e for e in _untold(
             kind, payload, shown_as, rules_game, lang, player) if e not in offered]),
-            player, MAX_EVENTS_SHOWN))[0], lang, player,
+            player, MAX_EVENTS_SHOWN, [s.player for s in record.seats if s.player]))[0],
+            lang, player,
             stand_in := _played_for(kind, payload, record, seat)),
         # the reader's own moves in the list were a bot's: said once, and by each of them
         "stand_in": stand_in and any(e.get("data", {}).get("player") == player

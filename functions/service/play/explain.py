@@ -163,6 +163,10 @@ _TEXTS: dict[str, dict[str, str]] = {
               "stolu můžeš dál (ŘEKNI text) a MOJE HRY ti ukáže tvoje další hry.",
     },
     "after_end_over": {"en": "“{title}” is over.", "cs": "Hra „{title}“ skončila."},
+    "after_end_thanks": {"en": "Thanks for playing!", "cs": "Díky za hru!"},
+    # a move that came after the end, said in passing (the answer is no refusal)
+    "after_end_move": {"en": "“{text}” came after the end, so it is not played.",
+                       "cs": "„{text}“ přišlo až po konci hry, a tak se už nehraje."},
     "after_end_said": {"en": "Your words went to the others at the table: {text}",
                        "cs": "Tvoje slova jsme poslali ostatním u stolu: {text}"},
     "after_end_nobody": {"en": "Nobody else is still at the table to read your words: {text}",
@@ -198,11 +202,21 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # the organizer who does not play writes to a mail of a game that is over
     "organizer_over": {
-        "en": "“{title}” is over: its result and the whole game are on your dashboard (the "
-              "link below). A new game is made there too.",
-        "cs": "Hra „{title}“ skončila: výsledek i celou hru najdeš na přehledu her (odkaz "
-              "níže). Tam založíš i novou hru.",
+        "en": "“{title}” is over. {result} The whole game is on your dashboard (the link "
+              "below); a new game is made there too.",
+        "cs": "Hra „{title}“ skončila. {result} Celou hru najdeš na přehledu her (odkaz "
+              "níže), tam založíš i novou hru.",
     },
+    # a game ended otherwise (cancelled): no result to tell
+    "organizer_ended": {
+        "en": "“{title}” has ended: the whole game is on your dashboard (the link below). A "
+              "new game is made there too.",
+        "cs": "Hra „{title}“ skončila: celou hru najdeš na přehledu her (odkaz níže). Tam "
+              "založíš i novou hru.",
+    },
+    "standings_won": {"en": "The winner: {winners}.", "cs": "Vítězí {winners}."},
+    "standings_draw": {"en": "A draw: {winners}.", "cs": "Remíza: {winners}."},
+    "standings_scores": {"en": "Standings: {scores}.", "cs": "Pořadí: {scores}."},
     "organizer_status": {
         "en": "“{title}” is {status}. You see it whole on your dashboard (the link below).",
         "cs": "Hra „{title}“ {status}. Celou ji vidíš na přehledu her (odkaz níže).",

@@ -1,0 +1,125 @@
+"""Every mail of an organizer who does not play is answered with where their game stands
+(issue 42, review 14): "Kdy ta hra začne?" to the set-up mail, "Kdo vyhrál celkově?" to the
+game-over mail, thanks alone after the end, a fresh mail about several games; also when the
+organizer plays in another game of their own (that game's seat must not swallow the mail)."""
+
+from __future__ import annotations
+
+import tempfile
+from datetime import timedelta
+from email.message import EmailMessage
+from pathlib import Path
+
+import pytest
+
+from bench.mail_games import SECRET, SETTINGS, Clock, Outbox, Secrets, _reply, _to, first_option
+from functions.mailroom import incoming
+from functions.mailroom.delivery import Postman
+from functions.service import GameService, PlayerSpec
+from functions.storage.sqlite import SqliteStore
+
+ORG = "org@example.org"
+
+
+class Table:
+    """A service with games of one organizer, played by the first option."""
+
+    def __init__(self, tmp: str) -> None:
+        self.store = SqliteStore(Path(tmp) / "pbm.sqlite3")
+        self.clock, self.outbox = Clock(), Outbox()
+        self.service = GameService(self.store, self.clock, Secrets())
+        self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
+        self.written = 0
+
+    def game(self, rules_id: str, *, plays: bool = False, start: bool = True,
+             finish: bool = False) -> str:
+        players = [PlayerSpec("Petra Malá", "petra@example.org", "cs"),
+                   PlayerSpec("Tom Hall", "tom@example.org", "cs")]
+        if plays:
+            players.insert(0, PlayerSpec("Olga Veselá", ORG, "cs"))
+        game = self.service.create(rules_id, players, ORG, options={"lang": "cs"},
+                                   start=start)
+        self.postman.deliver_pending()
+        while finish and (view := self.service.view(game.id)).game.status == "running":
+            seat = view.game.seat(view.game.to_move)
+            mail = next(m for m in reversed(self.outbox.sent) if _to(m) == seat.email)
+            self.send(_reply(mail, first_option(view, seat), self.written))
+        return game.id
+
+    def send(self, raw: bytes) -> incoming.Outcome:
+        self.written += 1
+        outcome = incoming.handle(raw, service=self.service, secret=SECRET, settings=SETTINGS)
+        self.clock.moment += timedelta(minutes=1)
+        self.postman.deliver_pending()
+        return outcome
+
+    def to_org(self, game_id: str) -> list:
+        return [m for m in self.outbox.sent if _to(m) == ORG and f".{game_id}." in
+                str(m["Message-ID"])]
+
+    def ask(self, answered, body: str, *, fresh: bool = False) -> tuple[incoming.Outcome, list]:
+        self.clock.moment += timedelta(hours=2)  # past the hour of any earlier answer
+        if fresh:  # a new mail to the service's address, answering none of ours
+            mail = EmailMessage()
+            mail["From"], mail["To"] = ORG, SETTINGS.sender
+            mail["Subject"], mail["Message-ID"] = "Hry", f"<fresh-{self.written}@example.org>"
+            mail.set_content(body + "\n")
+            raw = mail.as_bytes()
+        else:
+            raw = _reply(answered, body, 900 + self.written)
+        before = len(self.outbox.sent)
+        outcome = self.send(raw)
+        return outcome, [m for m in self.outbox.sent[before:] if _to(m) == ORG]
+
+
+def _text(mail) -> str:
+    return mail.get_body(("plain",)).get_content()
+
+
+@pytest.fixture
+def table():
+    with tempfile.TemporaryDirectory() as tmp:
+        made = Table(tmp)
+        yield made
+        made.store.close()
+
+
+@pytest.mark.parametrize("plays_elsewhere", [False, True])
+def test_when_does_it_start_to_the_set_up_mail(table, plays_elsewhere):
+    if plays_elsewhere:
+        table.game("goofspiel", plays=True)
+    game = table.game("westernpoly", start=False)
+    outcome, mails = table.ask(table.to_org(game)[0], "Dobrý den, kdy ta hra začne? Děkuji.")
+    assert outcome.action == "answered" and outcome.game_id == game
+    assert len(mails) == 1 and "Petra Malá" in _text(mails[0])
+
+
+@pytest.mark.parametrize("plays_elsewhere", [False, True])
+def test_a_running_game_says_whom_it_waits_for(table, plays_elsewhere):
+    if plays_elsewhere:
+        table.game("westernpoly", plays=True)
+    game = table.game("goofspiel")
+    outcome, mails = table.ask(table.to_org(game)[0], "Jak to jde?")
+    assert outcome.game_id == game and len(mails) == 1
+    assert "na řadě: Petra Malá a Tom Hall" in _text(mails[0])
+
+
+@pytest.mark.parametrize("body", ["Díky, dobrá hra. Kdo vyhrál celkově?", "Díky!"])
+def test_after_the_end_the_standings(table, body):
+    game = table.game("goofspiel", finish=True)
+    over = table.to_org(game)[-1]
+    assert str(over["Subject"]).startswith("Konec hry")
+    outcome, mails = table.ask(over, body)
+    assert outcome.action == "answered" and len(mails) == 1
+    text = _text(mails[0])
+    assert "skončila" in text and "Pořadí: Petra Malá" in text
+
+
+def test_a_fresh_mail_about_two_games_tells_both(table):
+    first = table.game("goofspiel")
+    table.game("westernpoly", start=False, plays=False)
+    outcome, mails = table.ask(table.to_org(first)[0], "Jak jsou na tom moje hry?",
+                               fresh=True)
+    assert outcome.action == "answered" and len(mails) == 1
+    text = _text(mails[0])
+    assert "běží" in text and "čeká" in text
