@@ -89,8 +89,8 @@ def one_step(member: Step) -> str | None:
         if len(mine) > 1:
             return f"{len(mine)} mails to the mover: {[str(m['Subject']) for m in mine]}"
         record = table.view().game
-        gone = [s.shown_name for s in record.seats if s.email != mover and s.email
-                and not record.waits_for(s.seat)]
+        gone = [name for s in record.seats if s.email != mover and s.email
+                and not record.waits_for(s.seat) for name in s.shown_names]
         for mail in table.outbox.sent[since:]:
             for line in text_of(mail).splitlines():
                 if re.search(r"is to move now|Na tahu je teď|: na tahu je|: \w.* to move$",

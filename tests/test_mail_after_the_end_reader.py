@@ -183,7 +183,7 @@ def test_my_games_tells_a_shared_win_to_its_reader(lang, reader, said):
 
     from functions.mailroom.home_mail import GameStatus, _state
 
-    seats = [SimpleNamespace(player=p, shown_name=n) for p, n in
+    seats = [SimpleNamespace(player=p, shown=lambda lang, n=n: n) for p, n in
              (("Ann", "Ann Lee"), ("Bob", "Bob Hall"), ("Cid", "Cid Roe"))]
     record = SimpleNamespace(status=GameStatus.FINISHED, seats=seats,
                              result={"winners": ["Ann", "Bob"], "draw": False})
