@@ -39,6 +39,13 @@ _NEXT_WEEK = re.compile(r"\b(?:pristi|pristim|pristiho) tyd(?:en|nu|ne)\b|\bnext
 _WEEKDAY = re.compile(r"(?<!pristi )(?<!next )\b(?:pondel\w*|uter\w*|stred\w*|ctvrt\w*|pat[ek]\w*|"
                       r"sobot\w*|nedel\w*|monday|tuesday|wednesday|thursday|friday|saturday|"
                       r"sunday)\b", re.IGNORECASE)
+# "Omlouvám se, byl jsem na chatě bez signálu", "sorry, I was away": an absence told after it,
+# an apology, not a notice; unless the line also looks ahead ("byl jsem pryč a příští týden budu zas")
+_PAST = re.compile(r"\b(?:(?:byl|byla|byli|byly) (?:jsem|jsme)|(?:jsem|jsme) (?:byl|byla|byli|byly)|"
+                   r"i (?:was|have been|'ve been|had)|i've been|we (?:were|have been|had)|"
+                   r"we've been)\b")
+_AHEAD = re.compile(r"\b(?:budu|budeme|nebudu|nebudeme|bude|pojedu|pojedeme|odjizd\w*|i'll|i will|"
+                    r"we'll|we will|going to|next|pristi\w*|zitra|tomorrow|od|from|until|till)\b")
 _CLAUSES = re.compile(r"[,;:!?()]|(?<=[^\W\d])\.(?=\s|$)")  # never the dot of "do 10. 1."
 _WINDOW = 8  # the most words the days of an absence take ("od 3. do 10. ledna 2027 včetně")
 _LONGEST_LINE = 60  # words: a longer line is a letter, not a notice (and stays cheap to read)
@@ -49,6 +56,8 @@ def absence_in_sentence(line: str) -> str | None:
     whole line when it names no days it can read); None when the line announces none."""
     folded = fold(line).replace("’", "'")
     if len(folded.split()) > _LONGEST_LINE:
+        return None
+    if _PAST.search(folded) and not _AHEAD.search(folded):
         return None
     strong = _AWAY.search(folded) is not None
     if not strong and _AWAY_WITH_DAYS.search(folded) is None:
