@@ -86,8 +86,10 @@ def play(players: int, gap_minutes: int, answer_after: int, turns: int = 6) -> P
     return Played(inbox, offers, ends, own)
 
 
-END_WORDS = {"trade_declined": "odmítá tvůj obchod #{n}",
-             "trade_lapsed": "nabídka obchodu #{n} propadá"}
+# what happened told in the past (the gender of the one who declined), or as a noun phrase
+# for a name that shows none
+END_WORDS = {"trade_declined": r"(?:odmítl|odmítla) tvůj obchod #{n}\b|tvůj obchod #{n} odmítnut",
+             "trade_lapsed": r"nabídka obchodu #{n} propadla"}
 
 
 def check(played: Played) -> list[str]:
@@ -96,7 +98,7 @@ def check(played: Played) -> list[str]:
     missing = [f"offer #{n}" for n in played.offers
                if not re.search(rf"Nabízíš obchod #{n}\b", text)]
     missing += [f"end of #{n}" for n in played.offers if n in played.ends
-                and END_WORDS[played.ends[n]].format(n=n) not in text]
+                and not re.search(END_WORDS[played.ends[n]].format(n=n), text, re.IGNORECASE)]
     read_backs = text.count("Přečteno jako:")
     if read_backs > played.replies:
         missing.append(f"{read_backs} read-backs of {played.replies} replies")

@@ -878,7 +878,8 @@ LATEST_ALWAYS = 5  # the newest events a long list always shows: what just happe
 
 
 def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
-           players: Sequence[str] = ()) -> tuple[list[Mapping[str, Any]], bool]:
+           players: Sequence[str] = (), kinds: Mapping[str, EventKind] | None = None
+           ) -> tuple[list[Mapping[str, Any]], bool]:
     """The events a mail lists, in order: all of a story up to WHOLE_STORY long, else at most
     `limit`: the newest, but of older ones those naming the reader kept first (a player whose
     turns ran by themselves, in Jail or among bots, learns how they got where they are), the
@@ -889,7 +890,7 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
     if len(events) <= limit or reader is None:
         return list(events[-limit:]), False
     newest = set(range(len(events) - LATEST_ALWAYS, len(events)))
-    affairs = {i for i, e in enumerate(events) if _affair(e, reader, players)}
+    affairs = {i for i, e in enumerate(events) if _affair(e, reader, players, kinds or {})}
     mine = [i for i, e in enumerate(events)
             if i not in newest and i not in affairs and _names(e, reader)]
     keep = newest | affairs
@@ -900,11 +901,17 @@ def _story(events: Sequence[Mapping[str, Any]], reader: str | None, limit: int,
     return [events[i] for i in sorted(keep)], picked
 
 
-def _affair(event: Mapping[str, Any], reader: str | None, players: Sequence[str]) -> bool:
+def _affair(event: Mapping[str, Any], reader: str | None, players: Sequence[str],
+            kinds: Mapping[str, EventKind]) -> bool:
     """Whether an event is the reader's affair with another player (an offer, its answer or
-    end, a trade, a payment or a debt between them): no cap of a mail's list cuts it (issue
-    42: a player's own offer and its decline fell under "earlier turns left out")."""
+    end, a trade, a debt between them: a kind the game has told to someone, `kinds`): no cap of
+    a mail's list cuts it (issue 42: a player's own offer and its decline fell under "earlier
+    turns left out"). A routine payment (rent) is not one: a player whose turns ran by
+    themselves for rounds pays hundreds, and the list would have no end."""
     if not reader or not _names(event, reader):
+        return False
+    told = kinds.get(str(event.get("kind", "")))
+    if told is None or not (told.announced or told.offer or told.concerns):
         return False
     named = set(outbox.strings_in(event.get("data", {})))
     return bool(named & (set(players) - {reader}))
@@ -932,7 +939,7 @@ def _affair_lines(notification: Notification, record: GameRecord, rules_game: An
     players = [s.player for s in record.seats if s.player]
     events = [e for p in (notification.payload, *(part["payload"] for part in
                                                    notification.payload.get("parts", ())))
-              for e in p.get("events", ()) if _affair(e, reader, players)]
+              for e in p.get("events", ()) if _affair(e, reader, players, rules_game.event_kinds)]
     return set(_event_texts(rules_game, events, lang, reader))
 
 
@@ -1116,7 +1123,8 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
         # hundreds of lines; the game page has the whole story)
         "events": _event_texts(rules_game, (story := _story((told := [e for e in _untold(
             kind, payload, shown_as, rules_game, lang, player) if e not in offered]),
-            player, MAX_EVENTS_SHOWN, [s.player for s in record.seats if s.player]))[0],
+            player, MAX_EVENTS_SHOWN, [s.player for s in record.seats if s.player],
+            rules_game.event_kinds))[0],
             lang, player,
             stand_in := _played_for(kind, payload, record, seat)),
         # the reader's own moves in the list were a bot's: said once, and by each of them
