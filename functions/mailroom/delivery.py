@@ -68,6 +68,7 @@ from functions.service.store import (
     StoreError,
 )
 from functions.service.system import Clock, iso
+from rules.api import CHANCE
 
 from .answers import TURN_KINDS, dropped_alone, held, readback_id
 from .personal import PERSONAL, STAND_IN
@@ -669,13 +670,19 @@ class Postman:
                      reader: str) -> Notification:
         """The mail with each of the `reader`'s events that a bot played for them (a missed
         turn, an absence) flagged "bot", in its list and its parts', so that the letter marks
-        it as the bot's, not the reader's own (issue 42)."""
+        it as the bot's, not the reader's own (issue 42). The chance steps after a bot's move
+        are its too: the throw the bot asked for lands the reader on a field."""
         events = [notification.payload.get("events", ()), *(
             part["payload"].get("events", ()) for part in notification.payload.get("parts", ()))]
         if not any(e.get("seq") for listed in events for e in listed):
             return notification
-        by_bot = {e.seq for e in self._games.log(record)
-                  if e.player == reader and e.source.startswith(BOT_SOURCE + ":")}
+        by_bot: set[int] = set()
+        bots = False  # whether the last move that was not chance was a bot's for the reader
+        for entry in self._games.log(record):
+            if entry.player != CHANCE:
+                bots = entry.player == reader and entry.source.startswith(BOT_SOURCE + ":")
+            if bots:
+                by_bot.add(entry.seq)
 
         def flagged(listed: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             return [{**e, "bot": True} if e.get("seq") in by_bot else e for e in listed]
