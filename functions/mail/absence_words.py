@@ -43,7 +43,7 @@ _WEEKDAY = re.compile(r"(?<!pristi )(?<!next )\b(?:pondel\w*|uter\w*|stred\w*|ct
 # an apology, not a notice; unless the line also looks ahead ("byl jsem pryč a příští týden budu zas")
 _PAST = re.compile(r"\b(?:(?:byl|byla|byli|byly) (?:jsem|jsme)|(?:jsem|jsme) (?:byl|byla|byli|byly)|"
                    r"i (?:was|have been|'ve been|had)|i've been|we (?:were|have been|had)|"
-                   r"we've been)\b")
+                   r"we've been|was (?:away|on|off|out|offline))\b")
 _AHEAD = re.compile(r"\b(?:budu|budeme|nebudu|nebudeme|bude|pojedu|pojedeme|odjizd\w*|i'll|i will|"
                     r"we'll|we will|going to|next|pristi\w*|zitra|tomorrow|od|from|until|till)\b")
 _CLAUSES = re.compile(r"[,;:!?()]|(?<=[^\W\d])\.(?=\s|$)")  # never the dot of "do 10. 1."
@@ -58,6 +58,8 @@ def absence_in_sentence(line: str) -> str | None:
     if len(folded.split()) > _LONGEST_LINE:
         return None
     if _PAST.search(folded) and not _AHEAD.search(folded):
+        return None
+    if folded.rstrip().endswith("?"):  # "Jedu na dovolenou, co mám dělat?": asked, not told
         return None
     strong = _AWAY.search(folded) is not None
     if not strong and _AWAY_WITH_DAYS.search(folded) is None:

@@ -2033,6 +2033,11 @@ class _Reply:
         words = (CommandKind.GAME, CommandKind.CHOICE, CommandKind.JOIN, CommandKind.DECLINE,
                  CommandKind.BACK)
         asked = [c for c in self.commands[:MAX_COMMANDS] if c.kind not in words]
+        if robots.automatic_by_content(self.mail.subject, self.mail.reply or self.mail.body,
+                                       self._now().title, _our_subjects()):
+            # an out-of-office's "I am out of the office until …" read as an absence: a
+            # machine's, and of no use to a game that is over (it goes nowhere, as its words)
+            asked = [c for c in asked if c.kind is not CommandKind.AWAY]
         # a move read inside a sentence ("Beru to sportovně") is the sentence's, not a move
         # a yes or no in everyday words is a goodbye ("Jo, díky!"), not WesternPoly's "jo" (buy)
         # BACK after the end ("Jsem zpátky! Dáme odvetu?") is words to the table: the writer
