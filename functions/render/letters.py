@@ -397,9 +397,10 @@ def render(
     text = _tidy(_templates().get_template(f"{template}.txt").render(context), names)
     # what happened gives way to the rest: the oldest of its lines go (counted, the game
     # page has them) until the text fits MAX_TEXT_LINES
-    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and not all(own_lines):
-        # the oldest lines go first, but never one of the reader's affairs (issue 42)
-        others = [i for i, own in enumerate(own_lines) if not own]
+    while (over := text.count("\n") - MAX_TEXT_LINES) > 0 and grouped:
+        # the oldest lines go first, the reader's affairs (issue 42) only when nothing else
+        # is left to cut: the mail's length holds (the game page has the whole story)
+        others = [i for i, own in enumerate(own_lines) if not own] or list(range(len(grouped)))
         cut = set(others[:over + (not context["events_left"])])
         context["events_left"] += sum(n for i, (_, n) in enumerate(grouped) if i in cut)
         context["events_picked"] = context["events_picked"] or any(
