@@ -25,17 +25,22 @@ CATALOGUES: dict[str, Catalogue] = {}
 class Catalogue:
     """Texts by key and language, for one part of the service (mail, web pages, refusals)."""
 
-    def __init__(self, name: str, texts: Mapping[str, Mapping[str, str]]):
+    def __init__(self, name: str, texts: Mapping[str, Mapping[str, str]], *,
+                 register: bool = True):
         self.name = name
         self.texts = texts  # key -> {lang: text}
-        CATALOGUES[name] = self
+        # a scratch catalogue (a check's one-off text) stays out of the registry, which the
+        # completeness checks read as the service's own words in every language
+        if register:
+            CATALOGUES[name] = self
 
     @classmethod
-    def by_language(cls, name: str, texts: Mapping[str, Mapping[str, str]]) -> Catalogue:
+    def by_language(cls, name: str, texts: Mapping[str, Mapping[str, str]], *,
+                    register: bool = True) -> Catalogue:
         """A catalogue from texts written language by language (lang -> {key: text})."""
         keys = {key: None for words in texts.values() for key in words}
         return cls(name, {key: {lang: words[key] for lang, words in texts.items() if key in words}
-                          for key in keys})
+                          for key in keys}, register=register)
 
     def say(self, lang: str, key: str, **values: object) -> str:
         """The text `key` in `lang` (the default language when `lang` is not spoken) with

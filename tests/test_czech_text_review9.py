@@ -36,7 +36,8 @@ def test_numbers_read_aloud_begin_as_czech_says_them():
 
 def test_a_catalogue_text_vocalises_before_the_value_it_is_given():
     texts = Catalogue("test-vocalised", {"out": {"cs": "{who} vypadává v {n}. sčítání",
-                                                 "en": "{who} is out in count {n}"}})
+                                                 "en": "{who} is out in count {n}"}},
+                      register=False)
     assert texts.say("cs", "out", who="Dana", n=3) == "Dana vypadává ve 3. sčítání"
     assert texts.say("cs", "out", who="Dana", n=5) == "Dana vypadává v 5. sčítání"
     assert texts.say("en", "out", who="Dana", n=3) == "Dana is out in count 3"

@@ -41,13 +41,14 @@ def test_every_key_is_said_in_every_language_with_the_same_blanks(name):
 
 def test_a_catalogue_written_language_by_language_reads_like_one_written_key_by_key():
     words = Catalogue.by_language("test-words", {"cs": {"hi": "Ahoj {name}"},
-                                                 "en": {"hi": "Hello {name}"}})
+                                                 "en": {"hi": "Hello {name}"}},
+                                  register=False)
     assert words.say("en", "hi", name="Ann") == "Hello Ann"
     assert words.say("de", "hi", name="Ann") == "Ahoj Ann"  # an unknown language: the default
     assert words.get("en", "bye", "Bye") == "Bye"
     with pytest.raises(KeyError):
         words.say("en", "hi")  # a missing value never mails a half-filled sentence
-    del CATALOGUES["test-words"]
+    assert "test-words" not in CATALOGUES  # a scratch catalogue is not the service's words
 
 
 def test_money_and_lists_are_written_as_each_language_writes_them():

@@ -60,9 +60,9 @@ def _filled(text: str, name: str) -> str:
     values = {key: name if key in {m.group(2) for m in _CASE.finditer(text)} else f"X{key}"
               for key in re.findall(r"\{(\w+)\}", text)}
     try:
-        return Catalogue("one", {"t": {"cs": text}}).say("cs", "t", **values)
+        return Catalogue("one", {"t": {"cs": text}}, register=False).say("cs", "t", **values)
     except (KeyError, ValueError, IndexError):
-        return Catalogue("one", {"t": {"cs": text}}).say("cs", "t", **{**values, "n": 1})
+        return Catalogue("one", {"t": {"cs": text}}, register=False).say("cs", "t", **{**values, "n": 1})
 
 
 def _case_misses(names: list[str]) -> list[str]:
