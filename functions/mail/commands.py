@@ -129,7 +129,13 @@ def parse_commands(text: str, sender_name: str = "",
         line = _LABEL.sub("", _POSTSCRIPT.sub("", line))
         if not line:
             continue
-        command = _after_vocative(line) or _command(line)
+        command = _confirmation(line) or _after_vocative(line) or _command(line)
+        if command.kind is CommandKind.GAME and is_move is not None and not is_move(line) \
+                and (greeted := greeting_led(line)) and is_move(greeted) \
+                and not _YES_LEAD.match(fold(greeted)) and not _BARE_NO.match(fold(greeted)):
+            # (a yes or no after the name keeps it: "Ahoj Tomáši, ano, koupit" picks his offer)
+            # "Ahoj Lucko, nabízím ti …": the move after it (its "ti" the one greeted)
+            command = _command(greeted)
         if command.kind is CommandKind.GAME and (setting := _led_in(line)):
             commands.append(setting)  # "Heads up: AWAY 2027-01-20 2027-01-25"
             continue
@@ -524,6 +530,43 @@ def _after_vocative(line: str) -> Command | None:
         # (Petr's), so the line as written goes with the yes or no
         return Command(command.kind, command.text, argument=line)
     return command if command.kind not in (CommandKind.GAME, CommandKind.CHOICE) else None
+
+
+# What a yes to the resignation's confirmation mail is said with: "ano, VZDÁVÁM X", "Yes: RESIGN
+# X", "ok so RESIGN X thanks"; and the thanks that may follow its code ("… X. Díky za hru!")
+_YES_LEAD = re.compile(r"^(?:(?:ano|jo|jj|jasne|ok|okay|oki|yes|yeah|yep|sure|so|tak|teda|tedy|"
+                       r"fine|dobre|potvrzuji|potvrzuju|confirm|confirmed)\b[\s,:;.!-]*)+")
+_THANKS = frozenset("diky dik dekuji dekuju dekujeme thanks thank thx cheers".split())
+# a confirmation code as the mail gives it: letters and digits, a digit in it or in capitals
+_CODE = re.compile(r"(?=\S*[0-9])[A-Za-z0-9]{4,}|[A-Z0-9]{4,}")
+
+
+def _confirmation(line: str) -> Command | None:
+    """The resignation's confirmation line with a yes or thanks around it ("ano, VZDÁVÁM
+    X", "RESIGN X, díky"): RESIGN with its code alone; None for any other line."""
+    lead = _YES_LEAD.match(fold(line))
+    command = _command(line[lead.end() if lead else 0:].strip())
+    if command.kind is not CommandKind.RESIGN:
+        return None
+    code, _, after = command.argument.strip().partition(" ")
+    code = code.rstrip(".,!;:")
+    after = after.strip()
+    if not _CODE.fullmatch(code) or after and not (
+            is_courtesy(after) or fold(after).split()[0].strip(",.!") in _THANKS):
+        return None
+    return Command(CommandKind.RESIGN, line, argument=code)
+
+
+def greeting_led(line: str) -> str:
+    """What follows a greeting that leads the line with a name or vocative and a comma ("Ahoj
+    Lucko, nabízím ti …" → "nabízím ti …"); '' when no greeting leads it."""
+    head, comma, tail = line.partition(",")
+    words = fold(head).split()
+    if not comma or not tail.strip() or not 1 <= len(words) <= 4:
+        return ""
+    led = next((g for g in _GREETINGS if fold(head).startswith(g) and (
+        len(fold(head)) == len(g) or fold(head)[len(g)] == " ")), None)
+    return tail.strip() if led and len(words) - len(led.split()) <= 2 else ""
 
 
 def mail_subject(subject: str) -> str | None:

@@ -49,6 +49,7 @@ from functions.mail.commands import (
     Command,
     CommandKind,
     asked_in,
+    greeting_led,
     is_courtesy,
     mail_subject,
     parse_commands,
@@ -1210,6 +1211,8 @@ class _Reply:
         Ann,", "Tomáši!"), their name; '' when it greets none, or several."""
         first = next((line.strip() for line in (self.mail.reply or "").splitlines()
                       if line.strip()), "")
+        if led := greeting_led(first):  # "Ahoj Lucko, nabízím ti …": the greeting before it
+            first = first[:len(first) - len(led)].strip()
         said = fold_words(first)
         if not said or len(said) > ADDRESS_WORDS or not first.endswith((",", "!")):
             return ""
@@ -2490,7 +2493,7 @@ ABOVE_LINES = 3  # the player's lines above a line that its "tam" may point to
 _REMARKS = frozenset("je tvoje tvuj tvoji tva tve yours its it's it is za nabidku nabidka "
                      "offer for the ale but".split())
 # "ti" / "tobě" / "you" of an offer under a greeting: the player greeted (see _greeted)
-_YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|you)(?!\w)", re.IGNORECASE)
+_YOU = re.compile(r"(?<!\w)(?:ti|tobě|tobe|tebe|vám|vam|you)(?!\w)", re.IGNORECASE)
 
 
 # An answer to an offer by its number, folded ("beru nabídku 2", "accept 8", "přijímám 10")

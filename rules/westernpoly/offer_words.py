@@ -90,6 +90,12 @@ def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list
     cut = _at(rest, _FOR)
     if cut is None or not to and not (set(words[at + 1:at + 2]) & _YOU):  # whom?
         return None
+    if cut == 0 and (price := _price_at(rest)) is not None:
+        # "nabízím ti za Bar Mustang 4500,-": the field asked for first, the price after it
+        given, asked = rest[price:], [w for w in rest[1:price] if w not in _AROUND]
+        if given[0].isdigit() and len(given) == 1:  # a bare "4500" is money here, not a field
+            given = ["$" + given[0]]
+        return (to, given, asked) if given and asked else None
     given = [w for w in rest[:cut] if w not in _AROUND]
     asked = [w for w in rest[cut + 1:] if w not in _AROUND]
     return (to, given, asked) if given and asked else None
@@ -98,3 +104,15 @@ def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list
 def _at(words: list[str], these: frozenset[str]) -> int | None:
     """The index of the first of `words` in `these`; None when there is none."""
     return next((i for i, w in enumerate(words) if w in these), None)
+
+
+def _price_at(words: list[str]) -> int | None:
+    """The index where a price closes `words` ("… 4500", "… $ 4500", "… 4500 dolaru"): its
+    first token with a digit, the money's words after it; None when none closes them."""
+    at = next((i for i in range(len(words) - 1, 0, -1)
+               if any(c.isdigit() for c in words[i])), None)
+    if at is None:
+        return None
+    while at > 1 and words[at - 1] in ("$", "usd"):
+        at -= 1
+    return at
