@@ -65,6 +65,8 @@ WORDS = Catalogue("game1926", {
     "list_small": {"en": "a small pyramid (1 point)", "cs": "malá pyramidka (1 bod)"},
     "result_out_in_count": {"en": "{electors} in count {n}, then out",
                             "cs": "{electors} v {n}. sčítání, pak vypadává"},
+    # a player who resigned stands in no count: the count considers only those still in
+    "result_resigned": {"en": "resigned", "cs": "vzdáno"},
     "electors_forms": {"en": "elector electors electors",
                        "cs": "volitel volitelé volitelů"},
     "electors_n": {"en": "{n} {noun}",
@@ -251,9 +253,12 @@ def result_rows(result: Mapping[str, Any], view: View | None,
     final = len(result["details"]["rounds"])
     rows = []
     for player in sorted(result["scores"], key=lambda p: places.get(p, 99)):
-        number, held = last.get(player, (0, 0))
-        shown = electors(lang, held) if number == final else WORDS.say(
-            lang, "result_out_in_count", electors=electors(lang, held), n=number)
+        if player not in last:  # resigned before the count
+            shown = WORDS.say(lang, "result_resigned")
+        else:
+            number, held = last[player]
+            shown = electors(lang, held) if number == final else WORDS.say(
+                lang, "result_out_in_count", electors=electors(lang, held), n=number)
         rows.append({"player": f"{places.get(player, '')}. {player}", "score": shown})
     return None, rows
 

@@ -311,8 +311,9 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Welcome back! You play again in [n: the game|the games] {games}.",
         "cs": "Vítej zpátky! [n: Ve hře|Ve hrách|Ve hrách] {games} zase hraješ.",
     },
-    "back_your_turn": {"en": "It is your turn now: your options are below.",
-                       "cs": "Teď jsi na tahu ty: možnosti najdeš níže."},
+    # no "below": the welcome rides in mails with the menu below it, above it or none at all
+    # (a resignation's confirmation), so it points nowhere in the mail
+    "back_your_turn": {"en": "It is your turn now.", "cs": "Teď jsi na tahu ty."},
     # {names}: a list, each name in the accusative after "na" ("čeká na Tomáše Hrušku")
     "back_waiting": {"en": "The game waits for {names} now.", "cs": "Hra teď čeká na [acc: {names}]."},
     "not_away": {
