@@ -123,3 +123,38 @@ def test_a_fresh_mail_about_two_games_tells_both(table):
     assert outcome.action == "answered" and len(mails) == 1
     text = _text(mails[0])
     assert "běží" in text and "čeká" in text
+
+
+def _soon(table, answered, body: str) -> tuple[incoming.Outcome, list]:
+    """The organizer writes again minutes after an earlier answer (the same clock hour)."""
+    before = len(table.outbox.sent)
+    outcome = table.send(_reply(answered, body, 900 + table.written))
+    return outcome, [m for m in table.outbox.sent[before:] if _to(m) == ORG]
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("Díky všem!", "Ještě dotaz: kdo vlastně vyhrál? Dá se založit odveta se stejnými lidmi?"),
+    ("Super, dík.", "jak je mozne, ze vyhral Tom? a jde udelat odveta?"),
+])
+def test_a_question_after_thanks_within_the_hour_is_answered(table, first, then):
+    game = table.game("goofspiel", finish=True)
+    over = table.to_org(game)[-1]
+    table.ask(over, first)
+    outcome, mails = _soon(table, over, then)
+    assert outcome.action == "answered" and len(mails) == 1
+    assert "skončila" in _text(mails[0])
+
+
+def test_a_question_minutes_after_an_answer_during_the_game_is_answered(table):
+    game = table.game("goofspiel")
+    table.ask(table.to_org(game)[0], "Jak to jde?")
+    outcome, mails = _soon(table, table.to_org(game)[0], "A kdo je teď na tahu, prosím?")
+    assert outcome.action == "answered" and len(mails) == 1
+    assert "na řadě" in _text(mails[0])
+
+
+def test_a_machine_writing_again_and_again_gets_a_few_answers_an_hour(table):
+    game = table.game("goofspiel", finish=True)
+    over = table.to_org(game)[-1]
+    answered = sum(len(_soon(table, over, f"Automatická odpověď {n}")[1]) for n in range(9))
+    assert answered == incoming.ORGANIZER_ANSWERS_PER_HOUR

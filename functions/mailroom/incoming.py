@@ -132,6 +132,8 @@ ROBOT_TEXTS = "#texts"  # ... and all of them together as its seat + this
 REPEAT_WINDOW = timedelta(minutes=30)
 AFTER_END = "#after-end"  # a seat's answers to words after its game ended, counted apart
 AFTER_END_EVERY = timedelta(days=1)  # ... one a day: post-game talk is no conversation with us
+ORGANIZER = "#organizer"  # the answers to an organizer who does not play, counted apart
+ORGANIZER_ANSWERS_PER_HOUR = 4  # ... a person writes a few mails an hour; a machine more
 MAX_COMMANDS = 20  # command lines read from one mail; the rest is named as not read
 READ_LINES = 5 * MAX_COMMANDS  # lines read for the command in them (see reading.py)
 JOIN_WORDS = 6  # a move split over two lines is short: longer lines are sentences of their own
@@ -534,7 +536,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     """A mail without a token from an organizer who does not play (their mails carry no reply
     token: "Kdy to vlastně začne?", "Díky, kdo vyhrál?"): answered with where their game stands
     (who joined and who is awaited, who is on move, the final standings), the one whose mail
-    it answers or, not knowing which, each of their games not over; at most once an hour.
+    it answers or, not knowing which, each of their games not over; each mail, a few an hour.
     With `named`, only a game whose mail it answers; None when there is none to tell of."""
     replied = mail.in_reply_to or ""
     if f".{Kind.ORGANIZER_ANSWER}." in replied:
@@ -554,10 +556,24 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                        "sent", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
     message = "\n\n".join(_organizer_state(g, lang) for g in games)
-    ref = f"organizer-{service.clock.now().strftime('%Y%m%d%H')}"  # one answer an hour
-    service.notify(game.id, ref, [Notice(Kind.ORGANIZER_ANSWER, None, {"message": message})])
+    # each mail its own answer (a question after thanks within the hour was silent, re-check
+    # of review 14); the same words again within the hour are a resend or a responder, and
+    # past a few an hour a machine writing fresh mails gets no conversation
+    answers: Inbox = service.store
+    now, digest = service.clock.now(), ORGANIZER + robots.text_digest(mail.reply or mail.body)
     for done in keys:
         service.mark_mail_processed(game.id, done)
+    if answers.answers_since(game.id, digest, iso(now - timedelta(hours=1))) > 0:
+        return Outcome("dropped", "no reply token, from the organizer's address: the same "
+                       "words again within the hour (answered)", keys[0], game.id)
+    answers.record_answer(game.id, digest, keys[0], iso(now))
+    answers.record_answer(game.id, ORGANIZER, keys[0], iso(now))
+    if answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1))) \
+            > ORGANIZER_ANSWERS_PER_HOUR:
+        return Outcome("dropped", "no reply token, from the organizer's address: answered "
+                       f"{ORGANIZER_ANSWERS_PER_HOUR} times this hour already", keys[0], game.id)
+    service.notify(game.id, f"organizer-{keys[0]}", [
+        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message})])
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
 
