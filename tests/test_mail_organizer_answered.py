@@ -6,7 +6,7 @@ organizer plays in another game of their own (that game's seat must not swallow 
 from __future__ import annotations
 
 import tempfile
-from datetime import timedelta
+from datetime import datetime, timedelta
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -158,3 +158,21 @@ def test_a_machine_writing_again_and_again_gets_a_few_answers_an_hour(table):
     over = table.to_org(game)[-1]
     answered = sum(len(_soon(table, over, f"Automatická odpověď {n}")[1]) for n in range(9))
     assert answered == incoming.ORGANIZER_ANSWERS_PER_HOUR
+
+
+@pytest.mark.parametrize(("writer", "body", "answer"), [
+    (ORG, "Jak je možné, že vyhrál robot? Dá se založit odveta se stejnými lidmi?", "skončila"),
+    ("petra@example.org", "Jsem zpátky! Dáme odvetu? :)", "Chceš hrát znovu?"),
+])
+def test_a_reply_in_the_instant_of_the_end_is_answered(table, writer, body, answer):
+    # a frozen PBM_NOW (the re-check's): the reply is stamped the instant the game ended, and
+    # was taken for a mail written before the end, moot after the game-over mail
+    game = table.game("goofspiel", finish=True)
+    table.clock.moment = datetime.fromisoformat(table.service.record(game).ended_at)
+    over = [m for m in table.outbox.sent if _to(m) == writer][-1]
+    assert str(over["Subject"]).startswith("Konec hry")
+    before = len(table.outbox.sent)
+    outcome = table.send(_reply(over, body, 990))
+    mails = [m for m in table.outbox.sent[before:] if _to(m) == writer]
+    assert outcome.action == "answered" and len(mails) == 1, outcome
+    assert answer in _text(mails[0])

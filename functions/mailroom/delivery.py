@@ -847,7 +847,11 @@ def _without_kind(nid: str, kind: str) -> str:
 
 def moot_after_the_end(record: GameRecord, notification: Notification) -> bool:
     """Whether a mail written before the game ended would come after its game-over mail
-    (which tells the end and everything of the last write): then it is not sent."""
+    (which tells the end and everything of the last write): then it is not sent. An answer
+    written after the end (the organizer's, the post-game one) is never moot, also in the
+    very instant of the end (a frozen PBM_NOW: the re-check's replies went unanswered)."""
+    if notification.kind == Kind.ORGANIZER_ANSWER or notification.payload.get("after_end"):
+        return False
     return (record.status == FINISHED and notification.kind != Kind.GAME_OVER
             and record.ended_at is not None and notification.created_at <= record.ended_at)
 
