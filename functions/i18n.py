@@ -47,7 +47,7 @@ class Catalogue:
         `values` filled in; KeyError for an unknown key or a missing value. A noun that follows
         a number is written `[n: událost|události|událostí]` (Czech 1, 2-4, 5+; English 1,
         many), a person's name in a Czech case `[dat: {name}]` (a list of names declined one by
-        one): see `agree`."""
+        one), an ordinal `[nth: {n}]` ("6th", "6."): see `agree`."""
         lang = known(lang)
         text = agree(self.texts[key][lang], values, lang)
         # a list of names outside a case is written as a list ("A, B a C")
@@ -66,6 +66,7 @@ class Catalogue:
 
 _PLURAL = re.compile(r"\[(\w+): ([^\]|]+(?:\|[^\]|]+)+)\]")
 _CASE = re.compile(r"\[(dat|gen|acc|ins): \{(\w+)\}\]")
+_ORDINAL = re.compile(r"\[nth: \{(\w+)\}\]")
 # a Czech one-letter preposition before a value: "v {n}. sčítání" -> "ve 2. sčítání"
 _PREPOSITION = re.compile(r"(?<![\w{])([vVzZsSkK]) \{(\w+)\}")
 
@@ -81,6 +82,7 @@ def agree(text: str, values: Mapping[str, object], lang: str) -> str:
                                 + m.group()[1:], text)
     if "[" not in text:
         return text
+    text = _ORDINAL.sub(lambda m: ordinal(_count(values[m.group(1)]), lang), text)
 
     def form(match: re.Match[str]) -> str:
         return plural(_count(values[match.group(1)]), match.group(2).split("|"), lang)
@@ -97,6 +99,25 @@ def agree(text: str, values: Mapping[str, object], lang: str) -> str:
         return name.replace("{", "{{").replace("}", "}}")  # filled before str.format runs
 
     return _CASE.sub(case, _PLURAL.sub(form, text))
+
+
+def ordinal(n: int, lang: str) -> str:
+    """A place or a turn in order as the reader writes it: "1st", "2nd", "11th", "23rd" in
+    English, "1.", "23." in Czech."""
+    if known(lang) == "cs":
+        return f"{n}."
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def number(value: float, lang: str) -> str:
+    """A number as the reader writes it: "31 500" and "2,5" in Czech (a non-breaking space
+    between thousands), "31,500" and "2.5" in English."""
+    whole = float(value).is_integer()
+    text = f"{int(value):,}" if whole else f"{value:,.2f}".rstrip("0")
+    if known(lang) == "cs":
+        return text.replace(",", "\u00a0").replace(".", ",")
+    return text
 
 
 def _first(value: object) -> str:

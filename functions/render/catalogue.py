@@ -916,8 +916,8 @@ _TEXTS: dict[str, dict[str, str]] = {
                                      "are the final standings.",
                                "cs": "Poslední kolo turnaje {name} skončilo. Tady je konečné "
                                      "pořadí."},
-    "tournament_your_place": {"en": "You are in place {place} with {points} [points: point|points].",
-                              "cs": "Jsi na {place}. místě, body: {points}."},
+    "tournament_your_place": {"en": "You are in [nth: {place}] place with {points} [points: point|points].",
+                              "cs": "Jsi na [nth: {place}] místě, body: {points}."},
     "tournament_next_round": {"en": "The next round starts when every game of this one has "
                                     "ended; a new mail will bring your table.",
                               "cs": "Další kolo začne, jakmile skončí všechny hry tohoto kola; "

@@ -22,7 +22,7 @@ from functions.service.people.unmailed import unmailed
 from functions.service.records.game import GameStatus
 from functions.service.records.labels import parse_address, takes_no_mail
 from functions.service.records.seats import DECLINED, INVITED
-from functions.service.store import GameNotFound, Ledger, People
+from functions.service.store import GameNotFound, Ledger, People, StoredGame
 from functions.service.system import iso
 from rules import numbers
 
@@ -81,7 +81,8 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
     refused timing form as (game id, values), when there is one), the controls of the game a
     link names (`?game=`, or `game_id`: the game whose refused form was posted) open."""
     email = organizer_of(site, token)
-    records = _games(site, email)
+    loaded = _loaded(site, email)
+    records = [stored.game for stored in loaded]
     lang = _lang(site, request, email, records)
     path = f"/organizer/{token}"
     open_game = game_id or request.query.get("game", "")
@@ -90,9 +91,11 @@ def show(site: Site, request: Request, token: str, problem: Problem | None = Non
         languages = [{**link, "href": link["href"] + f"#controls-{quote(open_game, safe='')}"}
                      for link in languages]
     now = iso(site.service.clock.now())
-    games = [_row(site, record, email, lang, now,
-                  posted[1] if posted and posted[0] == record.id else None)
-             | {"label": _label(record, records, lang)} for record in records]
+    games = [_row(site, stored.game, email, lang, now,
+                  posted[1] if posted and posted[0] == stored.game.id else None)
+             | {"label": _label(stored.game, records, lang),
+                "updated": pages.when(last_played(stored), stored.game.timing.timezone, lang)}
+             for stored in loaded]
     first_rules = rules.games()[0]
     default_draft: dict[str, Any] = {"rules": first_rules, "title": "", "players": "", "public": False,
                      "start": False, "options": None, "players_lang": "",
@@ -249,14 +252,28 @@ def _store(site: Site) -> DashboardStore:
 
 def _games(site: Site, email: str) -> list[GameRecord]:
     """The organizer's games, newest first (a game deleted meanwhile is skipped)."""
+    return [stored.game for stored in _loaded(site, email)]
+
+
+def _loaded(site: Site, email: str) -> list[StoredGame]:
+    """The organizer's games as loaded (with the log since their snapshot), newest first."""
     store = _store(site)
-    records = []
+    loaded = []
     for game_id in store.games_of_organizer(email):
         try:
-            records.append(store.load(game_id).game)
+            loaded.append(store.load(game_id))
         except GameNotFound:
             continue
-    return records
+    return loaded
+
+
+def last_played(stored: StoredGame) -> str:
+    """When the game last happened: set up, started, a move, a new turn, its end. What is done
+    to it besides play (an erasure, a reminder, a player's settings) is no game activity."""
+    record = stored.game
+    moments = [record.created_at, record.started_at, record.waiting_since, record.ended_at,
+               stored.log[-1].at if stored.log else None]
+    return max(m for m in moments if m)
 
 
 def _organized(site: Site, email: str, game_id: str) -> GameRecord:
@@ -308,15 +325,15 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
         else "—",
         "waiting_since": pages.when(record.waiting_since, zone, lang) if waiting else "—",
         "deadline": pages.when(record.deadline, zone, lang),
-        "updated": pages.when(record.updated_at, zone, lang),
         "resume_at": pages.when(record.resume_at, zone, lang) if record.resume_at else "",
-        "away": [f"{s.name} ({words})" for s in record.seats
-                 if (words := pages.away_words(s, now, zone, lang))],
+        # a game over has no absences nor missed turns: nobody is awaited any more
+        "away": [] if record.ended else [f"{s.name} ({words})" for s in record.seats
+                                         if (words := pages.away_words(s, now, zone, lang))],
         "seats": [{"seat": s.seat, "name": s.name, "email": s.email,
                    "status": pages.seat_state(record, s, lang),
-                   "away": pages.away_words(s, now, zone, lang),
-                   "missed": tr(lang, "missed_turns", n=s.missed_turns) if s.missed_turns
-                   else "",
+                   "away": "" if record.ended else pages.away_words(s, now, zone, lang),
+                   "missed": tr(lang, "missed_turns", n=s.missed_turns)
+                   if s.missed_turns and not record.ended else "",
                    "unmailed": tr(lang, f"seat_unmailed_{unreachable[s.seat]}")
                    if s.seat in unreachable else "",
                    "left": "" if s.active or s.bot or record.ended else tr(
