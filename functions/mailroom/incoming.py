@@ -83,6 +83,7 @@ from rules.text import words as fold_words
 
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
+from .game_state import organizer_state
 from .game_words import tries_a_move
 from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
@@ -555,7 +556,7 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
         return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                        "sent", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
-    message = "\n\n".join(_organizer_state(g, lang) for g in games)
+    message = "\n\n".join(_told_to_organizer(service, g, lang) for g in games)
     # each mail its own answer (a question after thanks within the hour was silent, re-check
     # of review 14); the same words again within the hour are a resend or a responder, and
     # past a few an hour a machine writing fresh mails gets no conversation
@@ -578,36 +579,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                    "stands sent", keys[0], game.id)
 
 
-def _organizer_state(game: GameRecord, lang: str) -> str:
-    """Where a game stands, told to its organizer: who is awaited, who is on move, how it
-    ended."""
-    if game.status == WAITING:
-        return waiting_text(lang, game.title,
-                            joined=listing(lang, [s.name for s in game.seats
-                                                  if s.status == JOINED]),
-                            awaited=listing(lang, [s.name for s in game.seats
-                                                   if s.status == INVITED]))
-    if game.status == RUNNING:
-        return phrase(lang, "organizer_running", title=game.title, waiting=listing(
-            lang, [s.name for s in game.seats if game.waits_for(s.seat)]) or "—")
-    if game.status == FINISHED and game.result:
-        return phrase(lang, "organizer_over", title=game.title,
-                      result=standings(game.result, lang))
-    if game.status in ENDED:
-        return phrase(lang, "organizer_ended", title=game.title)
-    return phrase(lang, "organizer_status", title=game.title, status=game.status)
-
-
-def standings(result: Mapping[str, Any], lang: str) -> str:
-    """A game's result in a sentence: who won (or drew), then the scores, best first."""
-    winners = listing(lang, [str(w) for w in result.get("winners", ())])
-    scores = sorted(result.get("scores", {}).items(), key=lambda item: -item[1])
-    said = phrase(lang, "standings_draw" if result.get("draw") else "standings_won",
-                  winners=winners)
-    if scores:
-        said += " " + phrase(lang, "standings_scores", scores=", ".join(
-            f"{name} {score}" for name, score in scores))
-    return said
+def _told_to_organizer(service: GameService, game: GameRecord, lang: str) -> str:
+    """Where `game` stands, read from its state, as its organizer's answer says it."""
+    view = service.view(game.id) if game.order else None
+    rules_view = view.rules.view(view.rules.localized(view.state, lang), None) \
+        if view is not None and view.state is not None else None
+    return organizer_state(game, rules_view, service.clock.now(), lang)
 
 
 def _side(offer: Any) -> str:

@@ -84,3 +84,38 @@ def time_left(deadline: str | None, now: str | None, lang: str) -> str:
         return f"{('zbývá', 'zbývají', 'zbývá')[form]} {number} {forms[form]}"
     word = ("minute", "hour", "day")[unit]
     return f"{number} {word}{'' if number == 1 else 's'} left"
+
+
+def shown_day(instant: str | None, zone: str | None, lang: str) -> str | None:
+    """The day of an instant in the reader's zone and language ("1. 12. 2026", "1 Dec 2026"),
+    for spans of days where the hour says nothing."""
+    local = _local(instant, zone)
+    if not isinstance(local, dt.datetime):
+        return local
+    if lang == "cs":
+        return f"{local.day}. {local.month}. {local.year}"
+    return f"{local.day} {_MONTHS[local.month - 1]} {local.year}"
+
+
+def span(seconds: float, lang: str) -> str:
+    """How long something took or has run, rounded as a reader counts it, in the form that
+    follows "trvala" / "běží" ("5 dní a 4 hodiny", "1 hodinu", "5 days and 4 hours"): days
+    with hours under a week, days alone from a week, hours under a day, minutes under an hour."""
+    minutes = max(1, round(seconds / 60))
+    if minutes < 60:
+        parts = [(minutes, 0)]
+    elif minutes < 1440:
+        parts = [(round(minutes / 60), 1)]
+    elif minutes < 7 * 1440:
+        days, hours = divmod(round(minutes / 60), 24)
+        parts = [(days, 2)] + ([(hours, 1)] if hours else [])
+    else:
+        parts = [(round(minutes / 1440), 2)]
+    if lang == "cs":
+        forms = (("minutu", "minuty", "minut"), ("hodinu", "hodiny", "hodin"),
+                 ("den", "dny", "dní"))
+        words = [f"{n} {forms[unit][0 if n == 1 else 1 if 2 <= n <= 4 else 2]}"
+                 for n, unit in parts]
+        return " a ".join(words)
+    names = ("minute", "hour", "day")
+    return " and ".join(f"{n} {names[unit]}{'' if n == 1 else 's'}" for n, unit in parts)

@@ -84,6 +84,18 @@ class GameRender(Protocol):
         """The board as a list for narrow screens."""
         ...
 
+    def progress(self, view: Any) -> tuple[int, int | None] | None:
+        """How far the game is in its length: (round, rounds it lasts or None), None: no rounds."""
+        ...
+
+    def leading(self, view: Any) -> dict[str, float]:
+        """The players' scores now, by player ({}: none kept)."""
+        ...
+
+    def score_words(self, score: float, lang: str) -> str:
+        """A score as the game writes it in `lang` (WesternPoly's money: "31 500 $")."""
+        ...
+
     def standings(self, view: Any, lang: str) -> tuple[list[str], dict[str, list[str]]]:
         """(headings, cells by player) of the game's own columns in the players table."""
         ...

@@ -96,6 +96,11 @@ def mail_board_text(rules_game: Any, state: Any, lang: str, reader: str | None =
     return rules_game.board_text(state, lang, reader=reader)
 
 
+def progress(view: View) -> tuple[int, int | None]:
+    """The round being played of as many rounds as there are cards."""
+    return int(view["round"]), int(view["cards"])
+
+
 def turn(view: View) -> tuple[str, int]:
     """The round being played, for subjects."""
     return "turn_round", int(view["round"])

@@ -117,6 +117,11 @@ def mail_board_text(rules_game: Any, state: Any, lang: str, reader: str | None =
     return rules_game.board_text(state, lang, reader=reader, last_hands=MAIL_LAST_HANDS)
 
 
+def progress(view: View) -> tuple[int, int | None]:
+    """The hand being played of the hands the game deals."""
+    return int(view["hand_number"]), int(view["hands_total"])
+
+
 def turn(view: View) -> tuple[str, int]:
     """The hand being played, for subjects."""
     return "oh_turn", int(view["hand_number"])

@@ -9,7 +9,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from functions.i18n import Catalogue
+from functions.i18n import Catalogue, number
 from rules import Result
 
 MOVES_HELP = "moves_generic"
@@ -78,6 +78,22 @@ def turn(view: Mapping[str, Any]) -> tuple[str, int]:
     return "turn_round", int(view.get("round", 1))
 
 
+def progress(view: Mapping[str, Any]) -> tuple[int, int | None] | None:
+    """How far a game is in its length: (the round being played, or the last once it is over;
+    the rounds it lasts, None: no limit), None: the game counts no rounds."""
+    return (int(view["round"]), None) if "round" in view else None
+
+
+def leading(view: Mapping[str, Any]) -> dict[str, float]:
+    """The players' scores now, by player, for who leads ({}: the game keeps no such score)."""
+    return {str(player): score for player, score in (view.get("scores") or {}).items()}
+
+
+def score_words(score: float, lang: str) -> str:
+    """A score as the reader writes it ("31 500" in Czech, "31,500" in English)."""
+    return number(score, lang)
+
+
 def turn_news(view: Mapping[str, Any], lang: str) -> str | None:
     """What a turn mail's subject says before the game's name when it is more than "your move"
     (a WesternPoly debt), in `lang`; None for the plain "your move"."""
@@ -102,7 +118,8 @@ def standings(view: dict[str, Any], lang: str) -> tuple[list[str], dict[str, lis
 
 def final_scores(result: Result, lang: str) -> tuple[list[str], dict[str, list[str]]]:
     """(headings, cells by player) of the players table once the game is over."""
-    return [page_words(lang, "score")], {p: [str(score)] for p, score in result.scores.items()}
+    return [page_words(lang, "score")], {p: [number(score, lang)]
+                                         for p, score in result.scores.items()}
 
 
 def final_standing(result: Result, player: str, lang: str) -> str | None:

@@ -72,6 +72,21 @@ def result_rows(result: Mapping[str, Any], view: View | None,
     return how, rows
 
 
+def progress(view: View) -> tuple[int, int | None]:
+    """The round being played and the round limit (None: the game runs to the last player)."""
+    return int(view["round"]), int(view["options"]["max_rounds"]) or None
+
+
+def leading(view: View) -> dict[str, float]:
+    """Each player's wealth (cash, cards and stars), of those still in the game."""
+    return {p["id"]: p["wealth"] for p in view["players"] if p["alive"]}
+
+
+def score_words(score: float, lang: str) -> str:
+    """A score (wealth) as the game writes money."""
+    return money(int(score), lang)
+
+
 def money(amount: int, lang: str) -> str:
     """An amount as the game writes it, on one line (a non-breaking space in Czech)."""
     return words_money(amount, lang).replace(" ", "\u00a0")
@@ -297,7 +312,7 @@ WORDS = Catalogue("westernpoly", {
         "cs": "ve hře „{title}“ propadla nabídka obchodu:",
     },
     # the pages: the player's situation, the trade and stake forms, the offers
-    "bankrupt_nth": {"en": "bankrupt (out as no. {n})", "cs": "na mizině jako {n}."},
+    "bankrupt_nth": {"en": "bankrupt ([nth: {n}] out)", "cs": "na mizině jako [nth: {n}]"},
     "jailed": {"en": "in jail", "cs": "ve vězení"},
     "bankrupt": {"en": "bankrupt", "cs": "na mizině"},
     "kept_card": {"en": "Get out of Jail card", "cs": "karta zrušení vězení"},

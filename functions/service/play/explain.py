@@ -194,19 +194,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Začne sama, jakmile se připojí všichni. Kdo se už připojil, a koho případně "
               "vyměnit, vidíš kdykoli na přehledu her (odkaz níže).",
     },
-    "organizer_running": {
-        "en": "“{title}” is under way; the game waits for {waiting}. You see it whole on your "
-              "dashboard (the link below).",
-        "cs": "Hra „{title}“ běží, na řadě: {waiting}. Celou ji vidíš na přehledu her (odkaz "
-              "níže).",
-    },
-    # the organizer who does not play writes to a mail of a game that is over
-    "organizer_over": {
-        "en": "“{title}” is over. {result} The whole game is on your dashboard (the link "
-              "below); a new game is made there too.",
-        "cs": "Hra „{title}“ skončila. {result} Celou hru najdeš na přehledu her (odkaz "
-              "níže), tam založíš i novou hru.",
-    },
     # a game ended otherwise (cancelled): no result to tell
     "organizer_ended": {
         "en": "“{title}” has ended: the whole game is on your dashboard (the link below). A "
@@ -214,9 +201,6 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Hra „{title}“ skončila: celou hru najdeš na přehledu her (odkaz níže). Tam "
               "založíš i novou hru.",
     },
-    "standings_won": {"en": "The winner: {winners}.", "cs": "Vítězí {winners}."},
-    "standings_draw": {"en": "A draw: {winners}.", "cs": "Remíza: {winners}."},
-    "standings_scores": {"en": "Standings: {scores}.", "cs": "Pořadí: {scores}."},
     "organizer_status": {
         "en": "“{title}” is {status}. You see it whole on your dashboard (the link below).",
         "cs": "Hra „{title}“ {status}. Celou ji vidíš na přehledu her (odkaz níže).",

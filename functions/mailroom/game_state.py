@@ -1,0 +1,145 @@
+"""Where a game stands, told to its organizer who does not play ("kdo teď vlastně hraje a kdy
+to asi skončí?", "Jak dlouho ta hra vlastně trvala?", "Kdo vyhrál?"): read from the game, in
+the organizer's language, with its amounts as the game writes them.
+
+A game under way says who plays and whom it waits for, how long it has run, the round of its
+limit with the end foreseen at the pace so far, and who leads; a game over says when it ended,
+how long it took and how many rounds, who won and the final scores. Nothing of a live game
+(whose turn, missed turns) is said of a game that is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import UTC, datetime
+from typing import Any
+
+from functions.i18n import Catalogue, listing
+from functions.render import games
+from functions.render.clock import shown_day, span
+from functions.service.play.explain import phrase, waiting_text
+from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, GameRecord
+from functions.service.records.seats import INVITED, JOINED
+from functions.service.system import iso
+
+WORDS = Catalogue("organizer_state", {
+    "running_for": {
+        "en": "“{title}” has been under way for {span}, since {since}.",
+        "cs": "Hra „{title}“ běží {span}, od {since}.",
+    },
+    "playing": {"en": "Playing: {players}; the game waits for {waiting}.",
+                "cs": "Hrají: {players}; na řadě: {waiting}."},
+    "round_of": {"en": "Round {n} of {limit}.", "cs": "Hraje se [nth: {n}] kolo z {limit}."},
+    "round_open": {"en": "Round {n}; the game has no round limit, so its end cannot be "
+                         "foreseen.",
+                   "cs": "Hraje se [nth: {n}] kolo; počet kol hra omezený nemá, takže její "
+                         "konec odhadnout nejde."},
+    "ends_around": {"en": "At the pace so far (about {pace} a round) it ends around {end}.",
+                    "cs": "Při dosavadním tempu (asi {pace} na kolo) skončí kolem {end}."},
+    "ends_unknown": {"en": "How long it will take we can tell after its first round.",
+                     "cs": "Jak dlouho potrvá, odhadneme po jejím prvním kole."},
+    "leading": {"en": "In the lead: {names} ({score}).", "cs": "V čele: {names} ({score})."},
+    "dashboard": {"en": "You see it whole on your dashboard (the link below).",
+                  "cs": "Celou ji vidíš na přehledu her (odkaz níže)."},
+    "ended": {"en": "“{title}” ended on {ended} after {span} (it began on {since}).",
+              "cs": "Hra „{title}“ skončila {ended}, trvala {span} (od {since})."},
+    "rounds_played": {"en": "[rounds: {rounds} round was|{rounds} rounds were] played.",
+                      "cs": "[rounds: Hrálo se {rounds} kolo|Hrála se {rounds} kola|Hrálo se "
+                            "{rounds} kol]."},
+    "over_links": {"en": "The whole game is on your dashboard (the link below); a new game is "
+                         "made there too.",
+                   "cs": "Celou hru najdeš na přehledu her (odkaz níže), tam založíš i novou "
+                         "hru."},
+    "won": {"en": "The winner: {winners}.", "cs": "Vítězí {winners}."},
+    "draw": {"en": "A draw: {winners}.", "cs": "Remíza: {winners}."},
+    "scores": {"en": "Final scores: {scores}.", "cs": "Pořadí: {scores}."},
+})
+
+
+def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
+                    lang: str) -> str:
+    """Where `game` stands at `now`, told to its organizer; `rules_view` is the rules' view of
+    its state for a spectator (None before the start)."""
+    if game.status == WAITING:
+        return waiting_text(lang, game.title,
+                            joined=listing(lang, [s.name for s in game.seats
+                                                  if s.status == JOINED]),
+                            awaited=listing(lang, [s.name for s in game.seats
+                                                   if s.status == INVITED]))
+    if game.status == RUNNING:
+        return " ".join(_running(game, rules_view, now, lang))
+    if game.status == FINISHED and game.result:
+        return " ".join(_over(game, rules_view, lang))
+    if game.status in ENDED:
+        return phrase(lang, "organizer_ended", title=game.title)
+    return phrase(lang, "organizer_status", title=game.title, status=game.status)
+
+
+def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
+             lang: str) -> list[str]:
+    """A game under way: since when, who plays and is awaited, its round, end and leader."""
+    zone = game.timing.timezone
+    started = _instant(game.started_at or game.created_at)
+    said = [WORDS.say(lang, "running_for", title=game.title,
+                      span=span((now - started).total_seconds(), lang),
+                      since=shown_day(iso(started), zone, lang)),
+            WORDS.say(lang, "playing", players=[s.name for s in game.seats if s.active],
+                      waiting=listing(lang, [s.name for s in game.seats
+                                             if game.waits_for(s.seat)]) or "—")]
+    render = games.of(game.rules)
+    where = render.progress(rules_view) if rules_view is not None else None
+    if where is not None:
+        current, limit = where
+        if limit is None:
+            said.append(WORDS.say(lang, "round_open", n=current))
+        else:
+            said.append(WORDS.say(lang, "round_of", n=current, limit=limit))
+            if current > 1:  # the pace of the rounds played so far
+                pace = (now - started) / (current - 1)
+                said.append(WORDS.say(lang, "ends_around", pace=span(pace.total_seconds(), lang),
+                                      end=shown_day(iso(started + pace * limit), zone, lang)))
+            else:
+                said.append(WORDS.say(lang, "ends_unknown"))
+    scores = render.leading(rules_view) if rules_view is not None else {}
+    if scores:
+        best = max(scores.values())
+        said.append(WORDS.say(lang, "leading", names=listing(lang, [
+            _name(game, p) for p, s in scores.items() if s == best]),
+            score=render.score_words(best, lang)))
+    said.append(WORDS.say(lang, "dashboard"))
+    return said
+
+
+def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str) -> list[str]:
+    """A game over: when it ended and how long it took, its rounds, who won, the scores."""
+    result = game.result or {}
+    zone = game.timing.timezone
+    started = _instant(game.started_at or game.created_at)
+    ended = _instant(game.ended_at or game.updated_at)
+    said = [WORDS.say(lang, "ended", title=game.title, ended=shown_day(iso(ended), zone, lang),
+                      span=span((ended - started).total_seconds(), lang),
+                      since=shown_day(iso(started), zone, lang))]
+    render = games.of(game.rules)
+    where = render.progress(rules_view) if rules_view is not None else None
+    if where is not None:
+        said.append(WORDS.say(lang, "rounds_played", rounds=where[0]))
+    winners = listing(lang, [_name(game, str(w)) for w in result.get("winners", ())])
+    said.append(WORDS.say(lang, "draw" if result.get("draw") else "won", winners=winners))
+    scores = sorted(result.get("scores", {}).items(), key=lambda item: -item[1])
+    if scores:
+        said.append(WORDS.say(lang, "scores", scores=", ".join(
+            f"{_name(game, str(player))} {render.score_words(score, lang)}"
+            for player, score in scores)))
+    said.append(WORDS.say(lang, "over_links"))
+    return said
+
+
+def _name(game: GameRecord, player: str) -> str:
+    """The name of the seat the rules know as `player` (the id itself for none)."""
+    return next((s.name for s in game.seats if s.player == player), player)
+
+
+def _instant(moment: str) -> datetime:
+    """A stored instant as a time (UTC when it names no zone)."""
+    parsed = datetime.fromisoformat(moment)
+    return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
