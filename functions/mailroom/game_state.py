@@ -2,7 +2,7 @@
 to asi skončí?", "Jak dlouho ta hra vlastně trvala?", "Kdo vyhrál?"): read from the game, in
 the organizer's language, with its amounts as the game writes them.
 
-A game under way says who plays and whom it waits for, how long it has run, the round of its
+A game under way (or paused) says who plays and whom it waits for, how long it has run, the round of its
 limit with the end foreseen at the pace so far, and who leads; a game over says when it ended,
 how long it took and how many rounds, who won and the final scores. Nothing of a live game
 (whose turn, missed turns) is said of a game that is over.
@@ -18,7 +18,14 @@ from functions.i18n import Catalogue, listing
 from functions.render import games
 from functions.render.clock import shown_day, span
 from functions.service.play.explain import phrase, waiting_text
-from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, GameRecord
+from functions.service.records.game import (
+    ENDED,
+    FINISHED,
+    PAUSED,
+    RUNNING,
+    WAITING,
+    GameRecord,
+)
 from functions.service.records.seats import INVITED, JOINED
 from functions.service.system import iso
 
@@ -27,6 +34,11 @@ WORDS = Catalogue("organizer_state", {
         "en": "“{title}” has been under way for {span}, since {since}.",
         "cs": "Hra „{title}“ běží {span}, od {since}.",
     },
+    "paused_for": {
+        "en": "“{title}” is paused; it began on {since} and has lasted {span} so far.",
+        "cs": "Hra „{title}“ je pozastavená; začala {since}, zatím trvá {span}.",
+    },
+    "players": {"en": "Playing: {players}.", "cs": "Hrají: {players}."},
     "playing": {"en": "Playing: {players}; the game waits for {waiting}.",
                 "cs": "Hrají: {players}; na řadě: {waiting}."},
     "round_of": {"en": "Round {n} of {limit}.", "cs": "Hraje se [nth: {n}] kolo z {limit}."},
@@ -66,7 +78,7 @@ def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now:
                                                   if s.status == JOINED]),
                             awaited=listing(lang, [s.name for s in game.seats
                                                    if s.status == INVITED]))
-    if game.status == RUNNING:
+    if game.status in (RUNNING, PAUSED):
         return " ".join(_running(game, rules_view, now, lang))
     if game.status == FINISHED and game.result:
         return " ".join(_over(game, rules_view, lang))
@@ -77,12 +89,16 @@ def organizer_state(game: GameRecord, rules_view: Mapping[str, Any] | None, now:
 
 def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: datetime,
              lang: str) -> list[str]:
-    """A game under way: since when, who plays and is awaited, its round, end and leader."""
+    """A game under way (or paused): since when, who plays and is awaited, its round, end and
+    leader."""
     zone = game.timing.timezone
     started = _instant(game.started_at or game.created_at)
-    said = [WORDS.say(lang, "running_for", title=game.title,
+    paused = game.status == PAUSED  # a pause waits for nobody, it waits for its resume
+    said = [WORDS.say(lang, "paused_for" if paused else "running_for", title=game.title,
                       span=span((now - started).total_seconds(), lang),
                       since=shown_day(iso(started), zone, lang)),
+            WORDS.say(lang, "players", players=[s.name for s in game.seats if s.active])
+            if paused else
             WORDS.say(lang, "playing", players=[s.name for s in game.seats if s.active],
                       waiting=listing(lang, [s.name for s in game.seats
                                              if game.waits_for(s.seat)]) or "—")]
