@@ -101,3 +101,11 @@ def test_numbers_and_spans_in_the_readers_language():
     assert span(86400 + 3600, "cs") == "1 den a 1 hodinu"
     assert span(3 * 3600, "en") == "3 hours" and span(60, "en") == "1 minute"
     assert span(10 * 86400, "cs") == "10 dní"
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("cs", "1\u00a0500"), ("en", "1,500")])
+def test_the_game_over_mail_writes_plain_scores_as_numbers(lang, shown):
+    from functions.render.games import plain
+
+    _, rows = plain.result_rows({"scores": {"Ann": 1500, "Bob": 7}}, None, lang)
+    assert [row["score"] for row in rows] == [shown, "7"]

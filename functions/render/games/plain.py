@@ -50,7 +50,7 @@ def result_rows(result: Mapping[str, Any], view: Mapping[str, Any] | None,
     """How the game ended in words (None: the headline says it all) and the final scores,
     best first, as {"player", "score"} rows for the game-over mail."""
     scores = sorted(result["scores"].items(), key=lambda item: -item[1])
-    return None, [{"player": player, "score": score} for player, score in scores]
+    return None, [{"player": player, "score": number(score, lang)} for player, score in scores]
 
 
 def mail_board_text(rules_game: Any, state: Any, lang: str,
