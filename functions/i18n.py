@@ -113,8 +113,8 @@ def ordinal(n: int, lang: str) -> str:
 def number(value: float, lang: str) -> str:
     """A number as the reader writes it: "31 500" and "2,5" in Czech (a non-breaking space
     between thousands), "31,500" and "2.5" in English."""
-    whole = float(value).is_integer()
-    text = f"{int(value):,}" if whole else f"{value:,.2f}".rstrip("0")
+    rounded = round(float(value), 2)  # a shared place's points: 4/3 reads "1.33"
+    text = f"{int(rounded):,}" if rounded.is_integer() else f"{rounded:,.2f}".rstrip("0")
     if known(lang) == "cs":
         return text.replace(",", "\u00a0").replace(".", ",")
     return text

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import markupsafe  # small; jinja2 and css-inline load with the first letter (see _templates)
 
 import rules
-from functions.i18n import ERASED_TEXT, listing, pick_lang, pseudonyms_in, win_kind
+from functions.i18n import ERASED_TEXT, listing, number, pick_lang, pseudonyms_in, win_kind
 from functions.links import stop_after
 from functions.mail.command_table import brief, help_lines
 from functions.mail.tokens import token_line, token_of_address
@@ -147,6 +147,7 @@ def environment(loader: jinja2.BaseLoader) -> jinja2.Environment:
     )
     env.globals["seat_colours"] = SEAT_COLOURS  # the players' colours in the stylesheet
     env.globals["EVENTS_COUNTED"] = EVENTS_COUNTED
+    env.globals["number"] = number  # every number as its reader writes it (i18n.number)
     env.filters["capitalize_first"] = capitalize_first
     env.filters["breakable"] = breakable
     return env

@@ -11,6 +11,7 @@ from typing import Any
 from aws_lambda_powertools.event_handler import Response
 
 import rules
+from functions import i18n
 from functions.links import game_path
 from functions.service import ServiceError
 from functions.service.records.refusal import ErrorCode
@@ -55,9 +56,9 @@ def show(site: Site, request: Request, tournament_id: str) -> Response:
     return page("tournament.html", lang=lang, tr=partial(tr, lang), w=partial(words, lang),
                 languages=language_links(request, path), t=summary,
                 rules_name=_rules_name(t.rules), status=words(lang, f"t_status_{t.status}"),
-                points=", ".join(_number(p, lang) for p in t.points),
-                rows=[{**row, "points": _number(row["points"], lang),
-                       "wins": _number(row["wins"], lang),
+                points=", ".join(i18n.number(p, lang) for p in t.points),
+                rows=[{**row, "points": i18n.number(row["points"], lang),
+                       "wins": i18n.number(row["wins"], lang),
                        "rating": "—" if row["rating"] is None else shown_rating(row["rating"], lang)}
                       for row in summary["standings"]],  # the rows' e-mails stay out
                 rounds=rounds)
@@ -156,9 +157,3 @@ def _rules_name(rules_id: str) -> str:
         return rules.get(rules_id).name
     except rules.RulesError:
         return rules_id
-
-
-def _number(value: float, lang: str) -> str:
-    """2.5 as "2,5" (cs) or "2.5" (en); whole numbers without decimals."""
-    text = f"{value:g}"
-    return text.replace(".", ",") if lang == "cs" else text
