@@ -235,7 +235,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if answer is not _UNREAD and answer is not None:
             return Reading((asked.strip(" .!"),), moves=(answer,))
     written, line = line, asked  # a question may name the place a "tam" after it points to
-    cut = _among(_CLAUSE.split(line, maxsplit=MAX_CLAUSES)) if len(line) <= MAX_LINE else [line]
+    cut = _with_called(_among(_CLAUSE.split(line, maxsplit=MAX_CLAUSES)), parse, lexicon) \
+        if len(line) <= MAX_LINE else [line]
     # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
     # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
     # takes back what came before: "vlastně ne", "no wait")
@@ -277,6 +278,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             continue  # "Minule jsem dal krále", "I would have bid 13": no move of now
         clause = _after_also(clause)  # "a pak ještě velkou do Prahy": a second decision
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
+        if move is _UNREAD and clause != line and _opens_with_called(clause, lexicon):
+            move = _reads(clause, parse, lexicon, whole=True)  # "Petře, dám ti …" (_with_called)
         said = clause
         if move is _UNREAD and supposed and turn and (_NOW.intersection(words(clause))
                                                       or "this time" in " ".join(words(clause))):
@@ -1008,6 +1011,14 @@ def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:
     return lexicon is not None and (word in lexicon.commands or word in lexicon.names)
 
 
+# What the player's verbs act on besides the game's moves: the player's absence, their mail and
+# settings, the game itself ("Ruším nepřítomnost" cancels an absence, it withdraws no offer)
+_NO_MOVES_OBJECT = frozenset(
+    "nepritomnost nepritomnosti absenci absence dovolenou dovolena away holiday vacation "
+    "pripominky pripominek reminders reminder potvrzeni confirmations confirm odber "
+    "subscription emaily maily mails emails hru game zpravu message".split())
+
+
 def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | None
              ) -> tuple[object, str]:
     """The move a short clause names in the game's words with a few others among them
@@ -1038,6 +1049,8 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         return _UNREAD, ""
     if any(says_amount(w) for p in parts if p not in kept for w in words(p)):
         return _UNREAD, ""  # an amount left out is a move misread, not a word of chatter
+    if any(w in _NO_MOVES_OBJECT for p in parts if p not in kept for w in words(p)):
+        return _UNREAD, ""  # "Ruším nepřítomnost": the verb acts on its object, not on a move
     said = " ".join(kept)
     move = _reads(said, parse, lexicon)
     return (_UNREAD, "") if move is None else (move, said)
@@ -1142,6 +1155,30 @@ def _among(pieces: list[str]) -> list[str]:
         else:
             joined.append(piece)
     return joined
+
+
+def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lexicon | None
+                 ) -> list[str]:
+    """The pieces with a name called on its own ("Beru. Petře, dám ti …") joined to the piece
+    after it when together they are a move the piece alone is not: the name says whom that
+    piece speaks to ("ti" is Petr)."""
+    joined: list[str] = []
+    for piece in pieces:
+        if joined and _opens_with_called(joined[-1] + ",", lexicon) \
+                and _reads(piece, parse, lexicon) in (_UNREAD, None) \
+                and _reads(f"{joined[-1]}, {piece}", parse, lexicon, whole=True) \
+                not in (_UNREAD, None):
+            joined[-1] += ", " + piece
+        else:
+            joined.append(piece)
+    return joined
+
+
+def _opens_with_called(clause: str, lexicon: Lexicon | None) -> bool:
+    """Whether a clause opens with a name called and a comma, no word of the game in it."""
+    head, comma, _ = clause.partition(",")
+    return bool(comma) and lexicon is not None and _called(head) \
+        and not any(lexicon.game_word(w) for w in words(head))
 
 
 def _after_command_word(clause: str, lexicon: Lexicon | None) -> str:
