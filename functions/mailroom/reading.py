@@ -522,7 +522,9 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
             or _TURNING.difference(_CONDITIONAL).intersection(words(line)):
         return None  # "Dávám 5. Ne, vlastně 7.", "… v Praze? Tam dám": read clause by clause
     found: list[tuple[str, object]] = []
+    opening = 0  # the sentences that open with a command word ("Nekupuju, šetřím.")
     for sentence in (s.strip(" .!") for s in _SAID_SENTENCE.split(line) if s.strip(" .!")):
+        opening += bool(_first_command(sentence, lexicon))
         clauses = sentence.split(", ")[:MAX_CLAUSES]
         refused = ""  # the shortest offer piece refused: its reason names the words at fault
         for size in range(len(clauses), 0, -1):
@@ -544,6 +546,8 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
                 found.append((refused, None))
     if len(found) != 1 or found[0][0] == line.strip(" .!"):
         return None  # a line read whole is read so before (and refused there as a try)
+    if opening > bool(_first_command(found[0][0], lexicon)):
+        return None  # another sentence opens with a move of its own: read clause by clause
     if found[0][1] is None:  # answered with the game's reason, as a try at a move
         return Reading((found[0][0],), "near")
     return Reading((found[0][0],), moves=(found[0][1],))
@@ -553,6 +557,15 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
 # (25). I need it"): never the dot of a menu's number ("1. velká, 2. …")
 _SAID_SENTENCE = re.compile(r"(?<=[^\d\s])[.!?…]+(?:\s+|$)|(?<=\d)[.!?…]+(?:\s+(?=[^\W\d_])"
                             r"(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])|$)")
+
+
+_SUBJECT_WORDS = frozenset("i'll i'd we'll we'd i'm".split())  # as words() keeps them
+
+
+def _first_command(text: str, lexicon: Lexicon | None) -> str:
+    """The first word of `text` (past "I'll", "já") when it is a command word; '' otherwise."""
+    first = [w for w in words(text) if w not in _SUBJECTS and w not in _SUBJECT_WORDS][:1]
+    return first[0] if first and lexicon is not None and first[0] in lexicon.commands else ""
 
 
 def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
@@ -1058,7 +1071,7 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
 
 # Words that add a decision to the one before it ("Dám pětku, potom ještě sedmičku", "and
 # also bid 7", "then the two"): they open a clause, they are no part of its move.
-_ALSO = frozenset("jeste taky take tez i navic plus also too additionally the".split())
+_ALSO = frozenset("jeste taky take tez i navic plus also too additionally the a and jinak btw".split())
 
 
 def _after_also(clause: str) -> str:
@@ -1175,10 +1188,10 @@ def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lex
 
 
 def _opens_with_called(clause: str, lexicon: Lexicon | None) -> bool:
-    """Whether a clause opens with a name called and a comma, no word of the game in it."""
+    """Whether a clause opens with a name called and a comma, no command word in it."""
     head, comma, _ = clause.partition(",")
     return bool(comma) and lexicon is not None and _called(head) \
-        and not any(lexicon.game_word(w) for w in words(head))
+        and not any(w in lexicon.commands for w in words(head))
 
 
 def _after_command_word(clause: str, lexicon: Lexicon | None) -> str:

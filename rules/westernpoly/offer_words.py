@@ -13,7 +13,10 @@ from collections.abc import Callable
 
 # the verbs of giving in an offer, first person (folded)
 _GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering pay paying "
-                    "zaplatim zaplatime platim".split())
+                    "zaplatim zaplatime platim "
+                    # the conditional's participles, as a polite offer is said ("Lucii bych
+                    # nabídl 4000", "za Kurz bych ti dala 2500")
+                    "dal dala nabidl nabidla zaplatil zaplatila".split())
 _YOU = frozenset("ti tobe tebe you".split())
 _FOR = frozenset({"za", "for"})
 # pronouns of the thing named before ("chceš Pálenku? Dám ti ji za 3 tisíce")
@@ -21,7 +24,7 @@ _IT = frozenset("ji ho to it ni nej".split())
 # greetings before the name called
 _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear".split())
 # words said around an offer that say nothing of it
-_AROUND = frozenset("i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
+_AROUND = frozenset("bych bys by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
@@ -30,11 +33,12 @@ _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", 
           ["deal"], ["ok"], ["jo"])
 
 # the words that open a sentence of an offer and say nothing of it ("A Lucii nabízím …")
-_LEADS = frozenset("a and tak so no hele hej well takze jinak".split())
+_LEADS = frozenset("a and tak so no hele hej well takze jinak jeste taky also btw".split())
 # the words of a short question after the offer ("…, platí?", "…, bereš?", "…, deal?")
 _ASKING = frozenset("plati beres berete souhlasis souhlasite jo ok okay deal ano yes chces chcete "
                     "mas mate zajem interested co ty vy na to rikas rikate what do you say "
                     "sound sounds good dohoda dohodnuto jak how about".split())
+_DASHES = frozenset("- – — :".split())  # a name called apart by them, as by a comma
 FIELD_NUMBERS = 40  # a bare number from here on names no field: money
 
 
@@ -47,7 +51,7 @@ def offer_in_words(words: list[str], named: Names,
     """(the partner, or "" for a "ti" / "you" to resolve; the tokens given; the tokens asked
     for) of an offer in own words; None when the tokens say no such offer. `is_thing` tells
     words that name what may be traded (a field, money)."""
-    words = [w for w in words if w not in ("?", "!", ".")]
+    words = ["," if w in _DASHES else w for w in words if w not in ("?", "!", ".")]
     while words and (words[0] in _GREETINGS or words[0] in _LEADS or words[0] == ","):
         words = words[1:]
     to = ""
@@ -96,6 +100,11 @@ def _in_any_order(words: list[str], named: Names, to: str,
     while words and words[0] in _LEADS:  # "A Lucii nabízím …", "So, Ann, I offer …"
         words = words[1:]
     if _at(words, _GIVING) is None:
+        # "Lucko, 1500 za Kurz?", "Lucy - 2000 for your Shack?": a price asked of the one called
+        given = _money_alone(words[:1])
+        if to and given and given[0].startswith("$") and words[1:2] and words[1] in _FOR:
+            asked = [w for w in words[2:] if w not in _AROUND]
+            return (to, given, asked) if asked else None
         return None
     kept: list[str] = []  # the words less the partner's
     you = False

@@ -500,8 +500,9 @@ def _plain_words(text: str) -> list[str]:
     return words
 
 
-# the end of a sentence: never the dot of a number ("1.500") or of a date
-_SENTENCE_END = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)")
+# the end of a sentence: never the dot of a number ("1.500") or of a date; after a number only
+# when a capital follows ("Stahuju nabídku 1. Nekupuju.")
+_SENTENCE_END = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=\d)[.!?;]+(?=\s+[^\W\d_])(?=\s+[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])")
 
 
 def _acts_beside(s: State, seat: int, text: str) -> bool:
