@@ -306,7 +306,8 @@ _BACK_CLAUSE = re.compile(
     # the absence called off: "Ruším nepřítomnost", "cancel my away"
     r"|(?:rusim|zrusim|zrusit|zrus|odvolavam|odvolam|konci|koncim|cancel|cancelling|end|ending)"
     r" (?:(?:svou|svoji|moji|mou|tu|tuhle|ohlasenou|my|the) )?"
-    r"(?:nepritomnost|absenci|dovolenou|away|absence|holiday|vacation|out of office))"
+    r"(?:nepritomnost|absenci|dovolenou|away|absence|holiday|vacation|out of office)"
+    r"(?: (?:prosim|please|diky|thanks|thx))?)"
     r"(?: (?:uz|drive|driv|dnes|dneska|ted|predcasne|domu|z hor|early|earlier|already|"
     r"sooner|today|now|home|again|than planned|than expected|nez jsem cekal[a]?|"
     r"nez jsem myslel[a]?))*")
