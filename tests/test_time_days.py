@@ -22,7 +22,7 @@ def _days(first: str, last: str) -> tuple[dt.date, dt.date]:
 # (today, text, first, last): absences as players write them, in mail or the page's words field
 ABSENCES = [
     (SATURDAY, "do pátku", "2026-12-12", "2026-12-18"),
-    (FRIDAY, "do pátku", "2026-12-11", "2026-12-11"),  # said on a Friday: today
+    (FRIDAY, "do pátku", "2026-12-11", "2026-12-18"),  # said on a Friday: the next one
     (SATURDAY, "od pondělí do středy", "2026-12-14", "2026-12-16"),
     (SATURDAY, "nebudu tu do neděle", "2026-12-12", "2026-12-13"),
     (SATURDAY, "away until Monday", "2026-12-12", "2026-12-14"),
@@ -72,8 +72,9 @@ def test_a_weekday_in_any_case_is_the_nearest_such_day_today_included(weekday, f
             assert day.weekday() == weekday and 0 <= (day - today).days < 7, (word, today)
 
 
-def test_until_a_weekday_said_on_that_weekday_is_today_and_on_the_next_day_a_week_on():
-    assert absence_days("do soboty", SATURDAY) == (SATURDAY, SATURDAY)
+def test_until_a_weekday_said_on_that_weekday_is_a_week_on_and_on_the_next_day_too():
+    # who is away for the day says "dnes"; "do soboty" said on a Saturday is next Saturday
+    assert absence_days("do soboty", SATURDAY) == (SATURDAY, SATURDAY + dt.timedelta(days=7))
     assert absence_days("do soboty", SATURDAY + dt.timedelta(days=1)) == (
         dt.date(2026, 12, 13), dt.date(2026, 12, 19))
 
@@ -169,7 +170,7 @@ HELD_OUT = [
     ('out until Tuesday', '2026-12-10', '2026-12-15'),
     ('příští týden nejsem', '2026-12-14', '2026-12-20'),
     ('v sobotu a v neděli nebudu', '2026-12-12', '2026-12-13'),
-    ('PRYČ do čtvrtka', '2026-12-10', '2026-12-10'),
+    ('PRYČ do čtvrtka', '2026-12-10', '2026-12-17'),  # said on a Thursday: next one
     ('PRYČ od zítřka do pondělí', '2026-12-11', '2026-12-14'),
     ('away next Monday to Wednesday', '2026-12-14', '2026-12-16'),
     ('nejsem tu v pondělí', '2026-12-14', '2026-12-14'),

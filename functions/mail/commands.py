@@ -302,7 +302,12 @@ _BACK_CLAUSE = re.compile(
     r"(?:uz |zase |tak )*(?:jsem (?:uz |zase |tedy |teda )*(?:zpatky|zpet|doma|zase tady|zase tu)"
     r"|(?:uz |zase )*(?:zpatky|zpet)(?: jsem)?|vratil(?:a)? jsem se|jsem se vratil(?:a)?"
     r"|i(?:'m| am) (?:already |now )?(?:back|home|around again)|back|home again"
-    r"|i(?:'ve| have) come back|i came back)"
+    r"|i(?:'ve| have) come back|i came back"
+    # the absence called off: "Ruším nepřítomnost", "cancel my away"
+    r"|(?:rusim|zrusim|zrusit|zrus|odvolavam|odvolam|konci|koncim|cancel|cancelling|end|ending)"
+    r" (?:(?:svou|svoji|moji|mou|tu|tuhle|ohlasenou|my|the) )?"
+    r"(?:nepritomnost|absenci|dovolenou|away|absence|holiday|vacation|out of office)"
+    r"(?: (?:prosim|please|diky|thanks|thx))?)"
     r"(?: (?:uz|drive|driv|dnes|dneska|ted|predcasne|domu|z hor|early|earlier|already|"
     r"sooner|today|now|home|again|than planned|than expected|nez jsem cekal[a]?|"
     r"nez jsem myslel[a]?))*")
@@ -444,6 +449,8 @@ def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:
     if _LABEL.match(line) or _TOKEN_LINE.match(line):
         return True
     command = _command(line)
+    if command.kind is not CommandKind.GAME and fold(line).strip(_TRAILING) in ALONE:
+        return True  # "VZDÁVÁM" on a line of its own under the message: a command of its own
     if command.kind in SHAPES:  # "Pryč s tebou!" is words, "PRYČ 20.12. 28.12." a command
         return bool(SHAPES[command.kind].fullmatch(fold(command.argument).strip()))
     if command.kind is not CommandKind.GAME or command.conditional:

@@ -89,12 +89,14 @@ from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
     ASK_BACK,
     ASK_OPTION,
+    CLOSED,
     OpenOffer,
     also_said,
     announces_trade,
     ask_side,
     asked_back,
     clauses,
+    closed_offer,
     offer_idiom,
     option_or_offer,
     own_or_offer,
@@ -1308,7 +1310,7 @@ class _Reply:
             number = (" nebo " if lang == "cs" else " or ").join(map(str, offers))
             return ASK_BACK[lang].format(number=number) if said else None
         if not offers:
-            return None
+            return self._to_closed_offer(line, view, lexicon)
         # "Díky, ale nechám to být.", "Dohodnuto.": a deal's idiom answers the offer asked
         # about, never the purchase beside it; a move named with it is read as any (review 9)
         if idiom := self._offer_idiom(line, view, lexicon):
@@ -1400,6 +1402,29 @@ class _Reply:
         if found.kind == "near":  # a try at a move: no moves to weigh
             return (), ()
         return found.commands, tuple(getattr(m, "text", m) for m in found.moves)
+
+    def _to_closed_offer(self, line: str, view: Any, lexicon: Lexicon | None) -> str | None:
+        """CLOSED of the one offer the answered mail asked about when a yes or no answers it
+        after it closed (a second "Ne, díky" to the same mail): told what became of it;
+        None for any other line."""
+        if not (self._offer_idiom(line, view, lexicon)
+                or short_answer(self._less_remarks(line, view))):
+            return None
+        then = self.service.state_at(self.game.id, self._token)
+        asked = then.rules.open_offers(then.state, to=self.seat.player) \
+            if then.state is not None else []
+        lang = "cs" if self.seat.lang == "cs" else "en"
+        return CLOSED[lang].format(number=asked[0]) if len(asked) == 1 else None
+
+    def _closed_fate(self, number: int) -> str:
+        """What became of offer `number`, as the log tells: "declined", "accepted",
+        "withdrawn" or "closed" (ran out, or the log does not say)."""
+        verbs = {"decline": "declined", "accept": "accepted", "withdraw": "withdrawn"}
+        for entry in reversed(self.service.view(self.game.id).log):
+            verb, _, said = entry.text.partition(" ")
+            if verb in verbs and said == str(number):
+                return verbs[verb]
+        return "closed"
 
     def _offer_idiom(self, line: str, view: Any, lexicon: Lexicon | None) -> str:
         """What a line says to the one offer in a deal's idioms (see offer_answers.offer_idiom):
@@ -2445,6 +2470,8 @@ class _Reply:
                           offers=joint.join(map(str, own[1])))
         if sided := side_asked(command.text):  # "Prodávám." to a gift: sells nothing
             return phrase(lang, f"offer_side_{sided[1]}", first=sided[0])
+        if (closed := closed_offer(command.text)) is not None:  # a second "Ne, díky"
+            return phrase(lang, f"offer_{self._closed_fate(closed)}_already", number=closed)
         if unsure := asked_back(command.text):  # "Ne, díky." to two offers: which one?
             return phrase(lang, "offer_which" if len(unsure) > 1 else "offer_yes_or_no",
                           numbers=listing(lang, [str(n) for n in unsure]),

@@ -92,6 +92,18 @@ def own_or_offer(text: str) -> tuple[str, list[int]] | None:
     return side, [int(n) for n in found.group(1).split()]
 
 
+# The text a yes or no becomes when the offer the answered mail asked about is closed already
+# (a second "Ne, díky" to the same offer mail): answered with what became of it, never "unknown"
+CLOSED = {"cs": "nabídka {number} uzavřena", "en": "offer {number} closed"}
+_CLOSED = re.compile(r"(?:nabídka|offer) (\d+) (?:uzavřena|closed)")
+
+
+def closed_offer(text: str) -> int | None:
+    """The offer a closed-offer text (CLOSED) names; None for any other text."""
+    found = _CLOSED.fullmatch(text)
+    return int(found.group(1)) if found else None
+
+
 def option_or_offer(text: str) -> int | None:
     """The number an ask-back text (ASK_OPTION) is unsure of; None for any other text."""
     found = _ASKED_OPTION.fullmatch(text)

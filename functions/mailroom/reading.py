@@ -235,7 +235,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         if answer is not _UNREAD and answer is not None:
             return Reading((asked.strip(" .!"),), moves=(answer,))
     written, line = line, asked  # a question may name the place a "tam" after it points to
-    cut = _among(_CLAUSE.split(line, maxsplit=MAX_CLAUSES)) if len(line) <= MAX_LINE else [line]
+    cut = _with_called(_among(_CLAUSE.split(line, maxsplit=MAX_CLAUSES)), parse, lexicon) \
+        if len(line) <= MAX_LINE else [line]
     # a turn ("ale radši", "vlastně ne", "I meant") is seen in the words as written, before
     # courtesy and denied words are set apart: (the piece, whether it turns, whether it also
     # takes back what came before: "vlastně ne", "no wait")
@@ -277,6 +278,8 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
             continue  # "Minule jsem dal krále", "I would have bid 13": no move of now
         clause = _after_also(clause)  # "a pak ještě velkou do Prahy": a second decision
         move = _reads(clause, parse, lexicon) if clause != line else _UNREAD
+        if move is _UNREAD and clause != line and _opens_with_called(clause, lexicon):
+            move = _reads(clause, parse, lexicon, whole=True)  # "Petře, dám ti …" (_with_called)
         said = clause
         if move is _UNREAD and supposed and turn and (_NOW.intersection(words(clause))
                                                       or "this time" in " ".join(words(clause))):
@@ -519,7 +522,9 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
             or _TURNING.difference(_CONDITIONAL).intersection(words(line)):
         return None  # "Dávám 5. Ne, vlastně 7.", "… v Praze? Tam dám": read clause by clause
     found: list[tuple[str, object]] = []
+    opening = 0  # the sentences that open with a command word ("Nekupuju, šetřím.")
     for sentence in (s.strip(" .!") for s in _SAID_SENTENCE.split(line) if s.strip(" .!")):
+        opening += bool(_first_command(sentence, lexicon))
         clauses = sentence.split(", ")[:MAX_CLAUSES]
         refused = ""  # the shortest offer piece refused: its reason names the words at fault
         for size in range(len(clauses), 0, -1):
@@ -541,6 +546,8 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
                 found.append((refused, None))
     if len(found) != 1 or found[0][0] == line.strip(" .!"):
         return None  # a line read whole is read so before (and refused there as a try)
+    if opening > bool(_first_command(found[0][0], lexicon)):
+        return None  # another sentence opens with a move of its own: read clause by clause
     if found[0][1] is None:  # answered with the game's reason, as a try at a move
         return Reading((found[0][0],), "near")
     return Reading((found[0][0],), moves=(found[0][1],))
@@ -550,6 +557,15 @@ def _one_sentence_moves(line: str, parse: Callable[[str], object], lexicon: Lexi
 # (25). I need it"): never the dot of a menu's number ("1. velká, 2. …")
 _SAID_SENTENCE = re.compile(r"(?<=[^\d\s])[.!?…]+(?:\s+|$)|(?<=\d)[.!?…]+(?:\s+(?=[^\W\d_])"
                             r"(?=[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])|$)")
+
+
+_SUBJECT_WORDS = frozenset("i'll i'd we'll we'd i'm".split())  # as words() keeps them
+
+
+def _first_command(text: str, lexicon: Lexicon | None) -> str:
+    """The first word of `text` (past "I'll", "já") when it is a command word; '' otherwise."""
+    first = [w for w in words(text) if w not in _SUBJECTS and w not in _SUBJECT_WORDS][:1]
+    return first[0] if first and lexicon is not None and first[0] in lexicon.commands else ""
 
 
 def _refused_offer(piece: str, parse: Callable[[str], object]) -> bool:
@@ -1008,6 +1024,14 @@ def _is_game_word(word: str, lexicon: Lexicon | None) -> bool:
     return lexicon is not None and (word in lexicon.commands or word in lexicon.names)
 
 
+# What the player's verbs act on besides the game's moves: the player's absence, their mail and
+# settings, the game itself ("Ruším nepřítomnost" cancels an absence, it withdraws no offer)
+_NO_MOVES_OBJECT = frozenset(
+    "nepritomnost nepritomnosti absenci absence dovolenou dovolena away holiday vacation "
+    "pripominky pripominek reminders reminder potvrzeni confirmations confirm odber "
+    "subscription emaily maily mails emails hru game zpravu message".split())
+
+
 def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | None
              ) -> tuple[object, str]:
     """The move a short clause names in the game's words with a few others among them
@@ -1038,6 +1062,8 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
         return _UNREAD, ""
     if any(says_amount(w) for p in parts if p not in kept for w in words(p)):
         return _UNREAD, ""  # an amount left out is a move misread, not a word of chatter
+    if any(w in _NO_MOVES_OBJECT for p in parts if p not in kept for w in words(p)):
+        return _UNREAD, ""  # "Ruším nepřítomnost": the verb acts on its object, not on a move
     said = " ".join(kept)
     move = _reads(said, parse, lexicon)
     return (_UNREAD, "") if move is None else (move, said)
@@ -1045,7 +1071,7 @@ def _reduced(clause: str, parse: Callable[[str], object], lexicon: Lexicon | Non
 
 # Words that add a decision to the one before it ("Dám pětku, potom ještě sedmičku", "and
 # also bid 7", "then the two"): they open a clause, they are no part of its move.
-_ALSO = frozenset("jeste taky take tez i navic plus also too additionally the".split())
+_ALSO = frozenset("jeste taky take tez i navic plus also too additionally the a and jinak btw".split())
 
 
 def _after_also(clause: str) -> str:
@@ -1142,6 +1168,30 @@ def _among(pieces: list[str]) -> list[str]:
         else:
             joined.append(piece)
     return joined
+
+
+def _with_called(pieces: list[str], parse: Callable[[str], object], lexicon: Lexicon | None
+                 ) -> list[str]:
+    """The pieces with a name called on its own ("Beru. Petře, dám ti …") joined to the piece
+    after it when together they are a move the piece alone is not: the name says whom that
+    piece speaks to ("ti" is Petr)."""
+    joined: list[str] = []
+    for piece in pieces:
+        if joined and _opens_with_called(joined[-1] + ",", lexicon) \
+                and _reads(piece, parse, lexicon) in (_UNREAD, None) \
+                and _reads(f"{joined[-1]}, {piece}", parse, lexicon, whole=True) \
+                not in (_UNREAD, None):
+            joined[-1] += ", " + piece
+        else:
+            joined.append(piece)
+    return joined
+
+
+def _opens_with_called(clause: str, lexicon: Lexicon | None) -> bool:
+    """Whether a clause opens with a name called and a comma, no command word in it."""
+    head, comma, _ = clause.partition(",")
+    return bool(comma) and lexicon is not None and _called(head) \
+        and not any(w in lexicon.commands for w in words(head))
 
 
 def _after_command_word(clause: str, lexicon: Lexicon | None) -> str:

@@ -13,7 +13,10 @@ from collections.abc import Callable
 
 # the verbs of giving in an offer, first person (folded)
 _GIVING = frozenset("dam davam nabizim nabidnu nabizime dame give offer offering pay paying "
-                    "zaplatim zaplatime platim".split())
+                    "zaplatim zaplatime platim "
+                    # the conditional's participles, as a polite offer is said ("Lucii bych
+                    # nabídl 4000", "za Kurz bych ti dala 2500")
+                    "dal dala nabidl nabidla zaplatil zaplatila".split())
 _YOU = frozenset("ti tobe tebe you".split())
 _FOR = frozenset({"za", "for"})
 # pronouns of the thing named before ("chceš Pálenku? Dám ti ji za 3 tisíce")
@@ -21,23 +24,35 @@ _IT = frozenset("ji ho to it ni nej".split())
 # greetings before the name called
 _GREETINGS = frozenset("ahoj cau cus nazdar zdravim dobry den hi hello hey dear".split())
 # words said around an offer that say nothing of it
-_AROUND = frozenset("i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
+_AROUND = frozenset("bych bys by i ll d will id would the my moji svou svoji muj his her their tvou tvoji "
                     "tvuj your you tu ten tuhle tenhle tvoje gladly happily rad rada klidne "
                     "happy to".split())
 # a question after the offer ("Co ty na to?", "What do you say?"), left out
 _TAILS = (["co", "ty", "na", "to"], ["co", "na", "to", "rikas"], ["what", "do", "you", "say"],
+          ["plati"], ["beres"], ["souhlasis"], ["dohoda"], ["ano"], ["yes"], ["co", "ty"],
           ["deal"], ["ok"], ["jo"])
 
-LEAD_WORDS = 3  # the words before the verb of giving at most ("I'd happily pay")
+# the words that open a sentence of an offer and say nothing of it ("A Lucii nabízím …")
+_LEADS = frozenset("a and tak so no hele hej well takze jinak jeste taky also btw".split())
+# the words of a short question after the offer ("…, platí?", "…, bereš?", "…, deal?")
+_ASKING = frozenset("plati beres berete souhlasis souhlasite jo ok okay deal ano yes chces chcete "
+                    "mas mate zajem interested co ty vy na to rikas rikate what do you say "
+                    "sound sounds good dohoda dohodnuto jak how about".split())
+_DASHES = frozenset("- – — :".split())  # a name called apart by them, as by a comma
+FIELD_NUMBERS = 40  # a bare number from here on names no field: money
+
 
 Names = Callable[[list[str]], tuple[str, int] | None]  # (player, tokens) a name starts with
 
 
-def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list[str]] | None:
+def offer_in_words(words: list[str], named: Names,
+                   is_thing: Callable[[list[str]], bool] = lambda words: False,
+                   ) -> tuple[str, list[str], list[str]] | None:
     """(the partner, or "" for a "ti" / "you" to resolve; the tokens given; the tokens asked
-    for) of an offer in own words; None when the tokens say no such offer."""
-    words = [w for w in words if w not in ("?", "!", ".")]
-    while words and words[0] in _GREETINGS:
+    for) of an offer in own words; None when the tokens say no such offer. `is_thing` tells
+    words that name what may be traded (a field, money)."""
+    words = ["," if w in _DASHES else w for w in words if w not in ("?", "!", ".")]
+    while words and (words[0] in _GREETINGS or words[0] in _LEADS or words[0] == ","):
         words = words[1:]
     to = ""
     if "," in words[:4] and (called := named(words[:words.index(",")])) \
@@ -47,6 +62,8 @@ def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list
         last = len(words) - 1 - words[::-1].index(",")
         if (tail := words[last + 1:]) and (called := named(tail)) and called[1] == len(tail):
             to, words = called[0], words[:last]
+    while "," in words and _asks_along(words[len(words) - words[::-1].index(","):]):
+        words = words[:len(words) - 1 - words[::-1].index(",")]  # "…, platí?", "…, ok?"
     words = [w for w in words if w != ","]
     for tail in _TAILS:
         if len(words) > len(tail) and words[-len(tail):] == tail:
@@ -71,34 +88,82 @@ def offer_in_words(words: list[str], named: Names) -> tuple[str, list[str], list
         if given[:1] and given[0] in _FOR:
             given = given[1:]
         return (partner[0], given, asked) if asked and given else None
-    # "Ivaně nabízím …": the partner named before the verb
-    if (before := named(words)) and words[before[1]:before[1] + 1] \
-            and words[before[1]] in _GIVING:
-        to, words = before[0], words[before[1]:]
-    at = _at(words, _GIVING)
-    if at is None or at > LEAD_WORDS or not all(w in _AROUND for w in words[:at]):
+    return _in_any_order(words, named, to, is_thing)
+
+
+def _in_any_order(words: list[str], named: Names, to: str,
+                  is_thing: Callable[[list[str]], bool]) -> tuple[str, list[str], list[str]] | None:
+    """The offer of a sentence with a verb of giving, its partner ("ti", a name in any case)
+    before or after the verb, and the thing given before the verb, after it or after the
+    thing asked for ("Lucii nabízím 6000 za Kurz", "nabízím ti za Kurz 5000", "Kurz střelby
+    ti dám za 2000", "Za Kurz ti dám 5000"); None when the words say no such offer."""
+    while words and words[0] in _LEADS:  # "A Lucii nabízím …", "So, Ann, I offer …"
+        words = words[1:]
+    if _at(words, _GIVING) is None:
+        # "Lucko, 1500 za Kurz?", "Lucy - 2000 for your Shack?": a price asked of the one called
+        given = _money_alone(words[:1])
+        if to and given and given[0].startswith("$") and words[1:2] and words[1] in _FOR:
+            asked = [w for w in words[2:] if w not in _AROUND]
+            return (to, given, asked) if asked else None
         return None
-    rest = words[at + 1:]
-    if rest[:1] == ["to"] and named(rest[1:]):  # "Offer to Ann: my Train for her Shack"
-        rest = rest[1:]
-    if rest[:1] and rest[0] in _YOU:
-        rest = rest[1:]
-    elif rest and (after := named(rest)):  # "dávám Bobovi Vlak za 900 $"
-        to, rest = after[0], rest[after[1]:]
-    if rest[:1] and rest[0] in _GIVING:  # "NABÍZÍM Bob Day DÁM 1 ZA 1200 $": the canonical
-        return None  # form, the parser's own
-    cut = _at(rest, _FOR)
-    if cut is None or not to and not (set(words[at + 1:at + 2]) & _YOU):  # whom?
+    kept: list[str] = []  # the words less the partner's
+    you = False
+    at = 0
+    while at < len(words):
+        word = words[at]
+        if word in _YOU:
+            you, at = True, at + 1
+            continue
+        if word not in _FOR and (called := named(words[at + (word == "to"):])):
+            if to and called[0] != to:
+                return None  # two partners: no offer read here
+            to, at = called[0], at + (word == "to") + called[1]
+            continue
+        kept.append(word)
+        at += 1
+    if not to and not you:  # whom?
         return None
-    if cut == 0 and (price := _price_at(rest)) is not None:
-        # "nabízím ti za Bar Mustang 4500,-": the field asked for first, the price after it
-        given, asked = rest[price:], [w for w in rest[1:price] if w not in _AROUND]
-        if given[0].isdigit() and len(given) == 1:  # a bare "4500" is money here, not a field
-            given = ["$" + given[0]]
-        return (to, given, asked) if given and asked else None
-    given = [w for w in rest[:cut] if w not in _AROUND]
-    asked = [w for w in rest[cut + 1:] if w not in _AROUND]
+    verb = _at(kept, _GIVING)
+    assert verb is not None  # the partner's words are never a verb of giving
+    if kept[verb + 1:verb + 2] and kept[verb + 1] in _GIVING:
+        return None  # "NABÍZÍM Bob Day DÁM 1 ZA 1200 $": the canonical form, the parser's own
+    before = [w for w in kept[:verb] if w not in _AROUND]
+    after = kept[verb + 1:]
+    cut = _at(kept, _FOR)
+    if cut is None:
+        return None
+    if cut < verb:  # "Za Kurz střelby ti dám 5000": the thing asked for first
+        asked, given = kept[cut + 1:verb], after
+        if [w for w in kept[:cut] if w not in _AROUND]:
+            return None
+    else:
+        cut -= verb + 1
+        if cut == 0 and (price := _price_at(after)) is not None:
+            # "nabízím ti za Bar Mustang 4500,-": the thing asked for first, the price after it
+            asked, given = after[1:price], after[price:]
+        else:
+            asked, given = after[cut + 1:], after[:cut]
+        if before:  # "Kurz střelby ti dám za 2000": the thing given before the verb
+            if given and [w for w in given if w not in _AROUND] or not is_thing(before):
+                return None
+            given = before
+    given = _money_alone([w for w in given if w not in _AROUND])
+    asked = _money_alone([w for w in asked if w not in _AROUND])
     return (to, given, asked) if given and asked else None
+
+
+def _money_alone(thing: list[str]) -> list[str]:
+    """A bare number alone past the board's last field ("nabízím ti 1500 za Kurz") is money;
+    a smaller one may be a field's number and stays as written."""
+    if len(thing) == 1 and thing[0].isdigit() and int(thing[0]) >= FIELD_NUMBERS:
+        return ["$" + thing[0]]
+    return thing
+
+
+def _asks_along(clause: list[str]) -> bool:
+    """Whether the words after an offer's last comma ask along with it ("platí", "co ty na
+    to", "deal"): a short question, no part of the offer."""
+    return 0 < len(clause) <= 4 and all(w in _ASKING for w in clause)
 
 
 def _at(words: list[str], these: frozenset[str]) -> int | None:

@@ -17,7 +17,14 @@ from collections.abc import Collection
 
 from rules import numbers
 from rules.amounts import AMOUNT_WORDS, money_tokens, prepare, says_amount
-from rules.api import AmbiguousCommand, IllegalMove, InvalidCommand, Lexicon, beside_turn
+from rules.api import (
+    AmbiguousCommand,
+    IllegalMove,
+    InvalidCommand,
+    Lexicon,
+    RulesError,
+    beside_turn,
+)
 from rules.czech import lemmas, verb_forms
 from rules.czech_names import DATIVE, called_forms, case_forms, decline, nickname_forms
 from rules.text import fold, near_name, one_letter_off, signed_answer, suggestions
@@ -51,7 +58,7 @@ from rules.westernpoly.moves import (
 )
 from rules.westernpoly.offer_words import offer_in_words
 from rules.westernpoly.state import ACT, Bundle, State
-from rules.westernpoly.withdrawals import withdrawal_in_words
+from rules.westernpoly.withdrawals import says_withdrawal, withdrawal_in_words
 from rules.westernpoly.words import money
 
 # Command words as people write them, in English and in Czech (the infinitive, the first person
@@ -493,6 +500,35 @@ def _plain_words(text: str) -> list[str]:
     return words
 
 
+# the end of a sentence: never the dot of a number ("1.500") or of a date; after a number only
+# when a capital follows ("Stahuju nabídku 1. Nekupuju.")
+_SENTENCE_END = re.compile(r"(?<=[^\W\d])[.!?;]+(?=\s|$)|(?<=\d)[.!?;]+(?=\s+[^\W\d_])(?=\s+[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ])")
+
+
+def _acts_beside(s: State, seat: int, text: str) -> bool:
+    """Whether a sentence of `text` that takes no offer back is a move of its own (one the
+    game reads, playable now or not): the text holds more acts than its taking back."""
+    sentences = [part for part in _SENTENCE_END.split(text) if part.strip()]
+    for sentence in sentences if len(sentences) > 1 else ():
+        if says_withdrawal(_plain_words(sentence)):
+            continue
+        try:
+            parse_player_move(s, seat, sentence)
+        except InvalidCommand:
+            continue
+        except RulesError:
+            return True
+        return True
+    return False
+
+
+def _names_a_thing(words: list[str]) -> bool:
+    """Whether the words name what a trade may hold: a field or an amount of money."""
+    said = " ".join(words)
+    return len(said) >= 4 and bool(_fields_named(said)) or bool(words) and all(
+        says_amount(w) for w in words)
+
+
 def parse_player_move(s: State, seat: int, text: str) -> Move:
     """A player's move from forgiving text (legality is checked by the caller)."""
     move = _canonical(text)
@@ -503,13 +539,16 @@ def parse_player_move(s: State, seat: int, text: str) -> Move:
     words = _plain_words(text)
     if not words:
         raise InvalidCommand(say(lang, "empty"))
-    if in_words := offer_in_words(words, lambda w: _called(s, seat, w)):
+    if in_words := offer_in_words(words, lambda w: _called(s, seat, w), _names_a_thing):
         # "Martino, dám ti Chatrč za 1500 $", "Chci od Pavla Chatrč, dám za ni 1500 dolarů"
         to, give, get = in_words
         return _offer(s, seat, [*(_tokens(to) if to else ["ti"]), "give", *give, "get", *get],
                       lang)
     taken_back = withdrawal_in_words(s, seat, words, lambda w: _called(s, seat, w),
                                      lambda w: set().union(*fields_mentioned(" ".join(w))[0]))
+    if taken_back is not None and _acts_beside(s, seat, text):
+        # "Tu nabídku stahuju. Kurz nekupuju.": two acts, read sentence by sentence
+        raise InvalidCommand(say(lang, "cannot_read", text=text))
     if taken_back is not None:  # "A tu druhou nabídku Petrovi stahuju", "scratch my offer to Tom"
         return taken_back
     accepted = _accepted_offer(words)

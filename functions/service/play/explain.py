@@ -432,6 +432,23 @@ _TEXTS: dict[str, dict[str, str]] = {
         "cs": "Nevím, jestli myslíš možnost {number} z nabídky tahů, nebo obchodní nabídku "
               "{number}. Napiš „{number}“ pro možnost, nebo „přijímám {number}“ pro nabídku.",
     },
+    # a yes or no to an offer mail whose offer is closed already (a second "Ne, díky")
+    "offer_declined_already": {
+        "en": "Offer {number} is declined already; nothing more to do.",
+        "cs": "Nabídka {number} už je odmítnutá, víc není potřeba.",
+    },
+    "offer_accepted_already": {
+        "en": "Offer {number} is accepted already; the trade is done.",
+        "cs": "Nabídka {number} už je přijatá, obchod proběhl.",
+    },
+    "offer_withdrawn_already": {
+        "en": "Offer {number} was withdrawn by its maker; there is nothing to answer.",
+        "cs": "Nabídku {number} její autor stáhl, není už na co odpovídat.",
+    },
+    "offer_closed_already": {
+        "en": "Offer {number} is no longer open; there is nothing to answer.",
+        "cs": "Nabídka {number} už neplatí, není na co odpovídat.",
+    },
     "offer_yes_or_no": {
         "en": "I can't tell whether you accept offer {first} or decline it. Write "
               "“accept {first}” or “decline {first}”.",

@@ -10,7 +10,9 @@ What it reads, and what it means (docs/time.md):
 - with `today`, words: dnes / today, zítra / tomorrow, pozítří / the day after tomorrow; a
   weekday in Czech (every case, with or without diacritics: v pondělí, do pondělka, od úterý,
   ve středu, do čtvrtka, v pátek, do soboty, v neděli) or English (Monday, Mon): the nearest
-  such day, today included ("do pátku" said on a Friday is today, on a Saturday next Friday);
+  such day, today included ("v pátek" said on a Friday is today, on a Saturday next Friday;
+  the end of "do pátku" said on a Friday is next Friday, and "zpátky v pondělí" / "back on
+  Monday" ends the day before that day);
   "příští pátek" / "next Friday": the Friday of next week (weeks begin on Monday);
 - an absence: two days (a dash, "do", "až", "to", "until" between them, "od" / "from" before),
   "20.–25. 1.", "do pátku" / "until Friday" (from today), a day alone with words that name it
@@ -155,6 +157,8 @@ def _reading(text: str) -> _Reading:
             return span
     if (found := _RANGE.fullmatch(cleaned)) and _joined(found):
         return functools.partial(_range_of, found)
+    if found := _BACK_ON.fullmatch(cleaned):  # "zpátky v pondělí": to the day before
+        return functools.partial(_back_of, found)
     if found := _UNTIL.fullmatch(cleaned):  # "do pátku": from today
         return functools.partial(_until_of, found)
     found = _ONE.fullmatch(cleaned)  # "zítra", "v pondělí", "on Monday", "dne 20.1."
@@ -186,8 +190,27 @@ def _range_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
 
 
 def _until_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
-    """The days of "do pátku": today to that day."""
-    return today, _resolved(_match(found, "b"), today, today)
+    """The days of "do pátku": today to that day; said on that very weekday, to the one a
+    week on ("do pondělí" on a Monday: who is away for the day says "dnes", not its name)."""
+    last = _match(found, "b")
+    end = _resolved(last, today, today)
+    if end == today and _weekday_named(last):
+        end += dt.timedelta(days=7)
+    return today, end
+
+
+def _back_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
+    """The days of "zpátky v pondělí": today to the day before the one the writer is back
+    on, a weekday the next one after today ("back on Monday" said on a Monday is next week's)."""
+    last = _resolved(_match(found, "b"), today, today + dt.timedelta(days=1))
+    if last <= today:
+        raise ValueError("back today: no absence")
+    return today, last - dt.timedelta(days=1)
+
+
+def _weekday_named(groups: dict[str, str | None]) -> bool:
+    """Whether a matched day is a weekday's name (not a date, nor "zítra", nor "dnes")."""
+    return any(groups.get(f"w{n}") or groups.get(f"s{n}") for n in range(7))
 
 
 def _one_of(found: re.Match[str], today: dt.date) -> tuple[dt.date, dt.date]:
@@ -253,6 +276,10 @@ _RANGE = re.compile(rf"(?P<from>{_FROM})?(?:{_ON})?{_A_DAY}(?:(?P<dash>{_DASH})|
                     rf"|\s)(?:{_ON})?{_B_DAY}")
 _UNTIL = re.compile(rf"{_TO}{_named(_DAY, 'b')}")
 _ONE = re.compile(rf"(?P<on>{_ON})?{_A_WORDED}")
+# "ozvu se v pondělí", "zpátky ve středu", "back on Monday": the day its writer is back on
+_BACK_ON = re.compile(r"(?:ozvu se|ozveme se|ozvu|zpet|zpatky|vratim se|vracim se|vratime se|"
+                      r"vracime se|back|returning|i return|i'll return)\s(?:(?:az|uz|zase|until|"
+                      rf"only|again)\s)?(?:{_ON})?{_named(_DAY, 'b')}")
 _LIST = re.compile(rf"[^,+]+?(?:{_AND}[^,+]+?)+")
 
 
