@@ -2404,7 +2404,7 @@ class _Reply:
         if autoplay:
             message += " " + phrase(lang, "away_autoplay", n=len(autoplay),
                                     games=listing(lang, _quoted(autoplay, lang)))
-        return message
+        return f"{message} {phrase(lang, 'away_back')}"
 
     def _welcome(self, message: str) -> str:
         """A welcome back with whom the game waits for now (a board of every game need not

@@ -63,7 +63,17 @@ _TEXTS: dict[str, dict[str, str]] = {
     "commands_text": {"en": "Other commands: {commands}.", "cs": "Další příkazy: {commands}."},
     "deadline": {"en": "Deadline for your move: {deadline}", "cs": "Termín tahu: {deadline}"},
     "absent_players": {"en": "Away: {players}.", "cs": "Pryč: {players}."},
-    "absent_player": {"en": "{name} until {until}", "cs": "{name} do {until}"},
+    "absent_player": {"en": "{name} through {until}", "cs": "{name} do {until}"},
+    # a player absent after missed turns (GameRecord.absent): no last day, the bot plays on
+    "absent_player_bot": {"en": "{name} (a bot plays their turns)",
+                          "cs": "{name} (tahy hraje robot)"},
+    # the reader's own absence, never their name in the third person
+    "reader_away": {"en": "You are away through {until}. Back earlier? Reply BACK.",
+                    "cs": "Jsi pryč do {until}. Vrátíš-li se dřív, napiš ZPĚT."},
+    "reader_away_ahead": {"en": "You will be away from {start} through {until}. Not going after "
+                                "all? Reply BACK.",
+                          "cs": "Budeš pryč od {start} do {until}. Nakonec nikam nejedeš? "
+                                "Napiš ZPĚT."},
     "web_link": {"en": "Your page of the game: {url}", "cs": "Tvoje stránka hry: {url}"},
     "dashboard_link": {
         "en": "Your dashboard of all the games you organize: {url}",

@@ -310,11 +310,14 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
         "deadline": pages.when(record.deadline, zone, lang),
         "updated": pages.when(record.updated_at, zone, lang),
         "resume_at": pages.when(record.resume_at, zone, lang) if record.resume_at else "",
+        # whoever the game does not wait for: a declared absence, or a bot playing the turns of
+        # a player absent after missed turns (never "—" while the bot plays for someone)
         "away": [f"{s.name} ({words})" for s in record.seats
-                 if (words := pages.away_words(s, now, zone, lang))],
+                 if (words := pages.away_words(record, s, now, lang)
+                     or (tr(lang, "seat_absent") if s.active and record.absent(s.seat) else ""))],
         "seats": [{"seat": s.seat, "name": s.name, "email": s.email,
                    "status": pages.seat_state(record, s, lang),
-                   "away": pages.away_words(s, now, zone, lang),
+                   "away": pages.away_words(record, s, now, lang),
                    "missed": tr(lang, "missed_turns", n=s.missed_turns) if s.missed_turns
                    else "",
                    "unmailed": tr(lang, f"seat_unmailed_{unreachable[s.seat]}")

@@ -283,6 +283,11 @@ _TEXTS: dict[str, dict[str, str]] = {
               "{games}.",
         "cs": "Zapsáno: jsi pryč od {first} do {last}, [n: ve hře|ve hrách|ve hrách] {games}.",
     },
+    # how to come back, beside every confirmation of an absence (its reader may come back early)
+    "away_back": {
+        "en": "Back earlier? Reply BACK (to any mail of the game).",
+        "cs": "Vrátíš-li se dřív, odpověz ZPĚT (na kterýkoli e-mail ze hry).",
+    },
     "away_autoplay": {
         "en": "While you are away, the bot plays your turns in [n: the game|the games] "
               "{games}.",
