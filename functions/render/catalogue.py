@@ -70,10 +70,6 @@ _TEXTS: dict[str, dict[str, str]] = {
     # the reader's own absence, never their name in the third person
     "reader_away": {"en": "You are away through {until}. Back earlier? Reply BACK.",
                     "cs": "Jsi pryč do {until}. Vrátíš-li se dřív, napiš ZPĚT."},
-    "reader_away_ahead": {"en": "You will be away from {start} through {until}. Not going after "
-                                "all? Reply BACK.",
-                          "cs": "Budeš pryč od {start} do {until}. Nakonec nikam nejedeš? "
-                                "Napiš ZPĚT."},
     "web_link": {"en": "Your page of the game: {url}", "cs": "Tvoje stránka hry: {url}"},
     "dashboard_link": {
         "en": "Your dashboard of all the games you organize: {url}",

@@ -31,7 +31,7 @@ from functions.mail.tokens import token_line, token_of_address
 from functions.render import games
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import say, timing_lines, translator
-from functions.render.clock import first_day, last_day, shown, shown_short, time_left
+from functions.render.clock import last_day, shown, shown_short, time_left
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import answer_lines
@@ -1324,21 +1324,18 @@ def greeting_name(name: str, lang: str) -> str:
 
 
 def _absent(record: GameRecord, reader: str | None, now: str, lang: str) -> str | None:
-    """Who is away at `now` (when the mail was written): "Away: Bob until Mon 21 Dec 2026." (the
-    last day, as the confirmation named it, in the absent player's zone), a player the bot
-    plays for after missed turns too; the reader's own absence, ahead or under way, in the
-    second person with how to come back; None when nobody is away."""
+    """Who is away at `now` (when the mail was written): "Away: Bob through Mon 21 Dec 2026."
+    (the last day, as the confirmation named it, in the absent player's zone), a player the bot
+    plays for after missed turns too; the reader's own absence under way in the second person
+    with how to come back; None when nobody is away."""
     lines, away = [], []
     for s in record.seats:
         if not s.active:
             continue
         until = last_day(s.away_until, reader_zone(record, s), lang) if s.away_until else None
-        if s.seat == reader:
+        if s.seat == reader:  # one ahead was confirmed: no mail need repeat it till then
             if until and s.away_at(now):
                 lines.append(say(lang, "reader_away", until=until))
-            elif until and s.away_from and s.away_from > now:
-                lines.append(say(lang, "reader_away_ahead", until=until, start=first_day(
-                    s.away_from, reader_zone(record, s), lang)))
         elif until and s.away_at(now):
             away.append(say(lang, "absent_player", name=s.name, until=until))
         elif record.absent(s.seat):
