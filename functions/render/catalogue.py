@@ -601,6 +601,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "subject_organizer_answer": {"en": "How your game stands — {title}",
                                  "cs": "Jak stojí tvoje hra — {title}"},
+    "subject_organizer_answer_games": {"en": "How your games stand — {titles}",
+                                       "cs": "Jak stojí tvoje hry — {titles}"},
     "seat_declined_intro": {
         "en": "{name} <{email}> declined the invitation to “{title}”.",
         "cs": "{name} <{email}> odmítá pozvánku do hry „{title}“.",

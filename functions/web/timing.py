@@ -16,7 +16,6 @@ from functions.service.play.explain import explain
 from functions.service.schedule import deadlines
 from functions.service.schedule.days import absence_of, read_day
 from functions.service.schedule.deadlines import moment
-from functions.service.schedule.timekeeping import reader_zone
 from functions.service.schedule.timekeeping import (
     NEW_GAME,
     TIMING_OPTIONS,

@@ -195,31 +195,36 @@ _TEXTS: dict[str, dict[str, str]] = {
               "vyměnit, vidíš kdykoli na přehledu her (odkaz níže).",
     },
     "organizer_running": {
-        "en": "“{title}” is under way; the game waits for {waiting}. You see it whole on your "
-              "dashboard (the link below).",
-        "cs": "Hra „{title}“ běží, na řadě: {waiting}. Celou ji vidíš na přehledu her (odkaz "
-              "níže).",
+        "en": "“{title}” is under way; the game waits for {waiting}.",
+        "cs": "Hra „{title}“ běží, na řadě: {waiting}.",
     },
     # the organizer who does not play writes to a mail of a game that is over
     "organizer_over": {
-        "en": "“{title}” is over. {result} The whole game is on your dashboard (the link "
-              "below); a new game is made there too.",
-        "cs": "Hra „{title}“ skončila. {result} Celou hru najdeš na přehledu her (odkaz "
-              "níže), tam založíš i novou hru.",
+        "en": "“{title}” is over. {result}",
+        "cs": "Hra „{title}“ skončila. {result}",
     },
     # a game ended otherwise (cancelled): no result to tell
     "organizer_ended": {
-        "en": "“{title}” has ended: the whole game is on your dashboard (the link below). A "
-              "new game is made there too.",
-        "cs": "Hra „{title}“ skončila: celou hru najdeš na přehledu her (odkaz níže). Tam "
-              "založíš i novou hru.",
+        "en": "“{title}” has ended.",
+        "cs": "Hra „{title}“ skončila.",
     },
     "standings_won": {"en": "The winner: {winners}.", "cs": "Vítězí {winners}."},
     "standings_draw": {"en": "A draw: {winners}.", "cs": "Remíza: {winners}."},
     "standings_scores": {"en": "Standings: {scores}.", "cs": "Pořadí: {scores}."},
     "organizer_status": {
-        "en": "“{title}” is {status}. You see it whole on your dashboard (the link below).",
-        "cs": "Hra „{title}“ {status}. Celou ji vidíš na přehledu her (odkaz níže).",
+        "en": "“{title}” is {status}.",
+        "cs": "Hra „{title}“ {status}.",
+    },
+    # the end of an organizer's answer, once however many games it tells of
+    "organizer_dashboard": {
+        "en": "You see [n: the game|the games] whole on your dashboard (the link below).",
+        "cs": "[n: Celou hru|Celé hry|Celé hry] vidíš na přehledu her (odkaz níže).",
+    },
+    "organizer_dashboard_over": {
+        "en": "[n: The whole game is|The whole games are] on your dashboard (the link below); "
+              "a new game is made there too.",
+        "cs": "[n: Celou hru|Celé hry|Celé hry] najdeš na přehledu her (odkaz níže), tam "
+              "založíš i novou hru.",
     },
     "invitation_unclear": {
         "en": "We could not tell from your mail whether you want to play “{title}”.",
