@@ -531,6 +531,10 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
         """Every player who may move now."""
         ...
 
+    def ends_by_itself(self, state: StateT) -> bool:
+        """Whether bots alone bring the game to its end (see Game.ends_by_itself)."""
+        ...
+
     def sealed(self, state: StateT, move: MoveT) -> bool:
         """Whether an earlier `move` is still hidden from all but its maker."""
         ...
