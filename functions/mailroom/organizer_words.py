@@ -18,6 +18,8 @@ from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, Ga
 from functions.service.records.seats import INVITED, JOINED
 from rules.text import fold
 
+_SHORTEST = 4  # letters of a name's stem that may name a game ("1926")
+
 
 def asked_about(text: str, games: Sequence[GameRecord]) -> list[GameRecord]:
     """The games a mail names by their title or their rules' name ("Jak to jde ve
@@ -39,7 +41,8 @@ def _names(game: GameRecord) -> list[str]:
 def _named(name: str, said: str) -> bool:
     stem = fold(name)
     stem = stem[:-1] if len(stem) > 4 and stem[-1] in "aeiouy" else stem  # "Pozvánky" → "pozvank"
-    return re.search(rf"(?<!\w){re.escape(stem)}", said) is not None
+    # (a short title, "Hra", is a word of any question: it names no game)
+    return len(stem) >= _SHORTEST and re.search(rf"(?<!\w){re.escape(stem)}", said) is not None
 
 
 def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:
