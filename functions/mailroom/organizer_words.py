@@ -18,13 +18,13 @@ from functions.service.records.game import ENDED, FINISHED, RUNNING, WAITING, Ga
 from functions.service.records.seats import INVITED, JOINED
 from rules.text import fold
 
-_SHORTEST = 4  # letters of a name's stem that may name a game ("1926")
+_SHORTEST = 4  # letters of a name's stem that may name a game (a year: four digits)
 
 
 def asked_about(text: str, games: Sequence[GameRecord]) -> list[GameRecord]:
     """The games a mail names by their title or their rules' name ("Jak to jde ve
     WesternPoly?"), in Czech cases too (a name's stem: "WesternPoly" in "ve WesternPoly",
-    "1926" in "v 1926"); [] when it names none of them or all alike."""
+    a year in "v roce 1926"); [] when it names none of them or all alike."""
     said = fold(text)
     named = [g for g in games if any(_named(name, said) for name in _names(g))]
     return named if len(named) < len(games) else []
