@@ -367,6 +367,12 @@ class Game(Generic[StateT, MoveT, ViewT]):
         player = self.to_move(state)
         return () if player is None or player == CHANCE else (player,)
 
+    def ends_by_itself(self, state: StateT) -> bool:
+        """Whether the game comes to its end when bots play every seat, those standing in for
+        absent players included (they start no trade): a bounded number of turns or rounds.
+        Default: yes; a game that may run on for ever without its people says no."""
+        return True
+
     def sealed(self, state: StateT, move: MoveT) -> bool:
         """Whether `move`, made earlier in the game that is now at `state`, is still hidden
         from everyone but its maker (a bid before the round resolves). Default: never."""
@@ -523,6 +529,10 @@ class Rules(Protocol[StateT, MoveT, ViewT_co]):
 
     def waiting(self, state: StateT) -> tuple[str, ...]:
         """Every player who may move now."""
+        ...
+
+    def ends_by_itself(self, state: StateT) -> bool:
+        """Whether bots alone bring the game to its end (see Game.ends_by_itself)."""
         ...
 
     def sealed(self, state: StateT, move: MoveT) -> bool:

@@ -25,15 +25,17 @@ class Table:
     """A three-player WesternPoly game by mail: each reply is answered and delivered."""
 
     def __init__(self, directory: Path, players: list[PlayerSpec] | None = None,
-                 rules_for: Callable[[str], Any] = rules.get):
+                 rules_for: Callable[[str], Any] = rules.get, rules_id: str = "westernpoly",
+                 options: dict[str, Any] | None = None):
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
         self.service = GameService(self.store, self.clock, Secrets(), rules_for=rules_for)
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         players = players or [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "en"),
                                PlayerSpec("Cid Roe", CID, "en")]
-        self.game = self.service.create("westernpoly", players, ORGANIZER,
-                                        options={"lang": "en", **TIMING}, start=True)
+        self.game = self.service.create(rules_id, players, ORGANIZER,
+                                        options={"lang": "en", **TIMING, **(options or {})},
+                                        start=True)
         self.replies = 0
         self.deliver()
 

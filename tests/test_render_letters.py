@@ -318,7 +318,9 @@ def test_the_player_who_left_is_told_in_the_second_person_the_others_in_the_thir
     assert "Bob" not in own.subject and "Bob" in other.subject
 
 
-def test_a_turn_mail_tells_who_is_away_in_the_readers_zone():
+def test_a_turn_mail_tells_who_is_away_by_the_last_day_of_the_absence():
+    """Issue 42: "do 5. 3. 00:00" read as a day more than the confirmation's "do 4. 3."; the
+    last day is the absent player's (their zone), whoever reads it."""
     game, state, events = _played("1926", NAMES, "cs", 11)
     record = _record("1926", NAMES, "cs")
     bob = dataclasses.replace(record.seat("p2"), away_from="2025-02-28T23:00:00+00:00",
@@ -329,12 +331,12 @@ def test_a_turn_mail_tells_who_is_away_in_the_readers_zone():
     record = record.with_seat(bob).with_seat(cyril)
     letter, _ = _letter("your_turn", record, game, state, lang="cs", to="p1", events=events,
                         deadline=record.deadline)
-    assert "Pryč: Bob do 5. 3. 2025 (středa), 00:00 SEČ." in letter.text
-    assert "Pryč: Bob do 5. 3. 2025 (středa), 00:00 SEČ." in letter.html
+    assert "Pryč: Bob do 4. 3. 2025 (úterý)." in letter.text
+    assert "Pryč: Bob do 4. 3. 2025 (úterý)." in letter.html
     assert "Cyril do" not in letter.text
     english, _ = _letter("your_turn", record, game, state, lang="en", to="p3", events=events,
                          deadline=record.deadline)
-    assert "Away: Bob until Tue 4 Mar 2025, 18:00 EST." in english.text  # Cyril's own zone
+    assert "Away: Bob through Tue 4 Mar 2025." in english.text  # his day, not Cyril's zone's
 
 
 _MONEY = {"fields": [], "card": False, "money": 100}  # one side of a WesternPoly trade

@@ -95,13 +95,14 @@ def test_an_absence_from_the_page_extends_the_deadline_and_the_table_sees_it(app
     assert record.deadline == "2026-12-06T23:00:00.000Z" > before  # 72 h after the absence
     mine = app.resolve(get(response["headers"]["Location"]), None)["body"]
     assert "Noted. Beside your name, the other players see until when you are away." in mine
-    assert "You are away from Tue 1 Dec 2026, 11:00 CET until Fri 4 Dec 2026, 00:00 CET" in mine
+    # its days, as declared: never the midnight after the last one (a day more, issue 42)
+    assert "You are away from Tue 1 Dec 2026 through Thu 3 Dec 2026" in mine
     assert 'id="back-form"' in mine
     bobs = page(app, game, "p2")["body"]
-    assert "pryč do 4. 12. 2026 (pátek), 00:00 SEČ" in players_row(bobs, "Ann")
+    assert "pryč do 3. 12. 2026 (čtvrtek)" in players_row(bobs, "Ann")
     assert "Termín tahu: 7. 12. 2026 (pondělí), 00:00 SEČ." in bobs
     spectators = app.resolve(get(game_path(game.id), {"lang": "en"}), None)["body"]
-    assert "away until Fri 4 Dec 2026, 00:00 CET" in players_row(spectators, "Ann")
+    assert "away through Thu 3 Dec 2026" in players_row(spectators, "Ann")
 
 
 def test_an_absence_for_all_games_or_for_this_one(app, game_service):
@@ -243,7 +244,7 @@ def test_the_dashboard_shows_times_in_the_games_zone_and_who_is_away(app, game_s
     row = row[:row.index("</tr>")]
     assert "Fri 4 Dec 2026, 10:00 GMT" in row and "UTC" not in row
     # Bob's absence starts at midnight in his zone (the game's then: London)
-    assert "Bob (away from Sat 5 Dec 2026, 00:00 GMT until Mon 7 Dec 2026, 00:00 GMT)" in row
+    assert "Bob (away from Sat 5 Dec 2026 through Sun 6 Dec 2026)" in row
     controls = body[body.index(f'id="controls-{game.id}"'):]
     assert "time zone Europe/London" in controls
     # said of the players: the organizer may not play (review 3: "na tah máš 72 h")

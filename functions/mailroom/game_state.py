@@ -51,17 +51,11 @@ WORDS = Catalogue("organizer_state", {
     "ends_unknown": {"en": "How long it will take we can tell after its first round.",
                      "cs": "Jak dlouho potrvá, odhadneme po jejím prvním kole."},
     "leading": {"en": "In the lead: {names} ({score}).", "cs": "V čele: {names} ({score})."},
-    "dashboard": {"en": "You see it whole on your dashboard (the link below).",
-                  "cs": "Celou ji vidíš na přehledu her (odkaz níže)."},
     "ended": {"en": "“{title}” ended on {ended} after {span} (it began on {since}).",
               "cs": "Hra „{title}“ skončila {ended}, trvala {span} (od {since})."},
     "rounds_played": {"en": "[rounds: {rounds} round was|{rounds} rounds were] played.",
                       "cs": "[rounds: Hrálo se {rounds} kolo|Hrála se {rounds} kola|Hrálo se "
                             "{rounds} kol]."},
-    "over_links": {"en": "The whole game is on your dashboard (the link below); a new game is "
-                         "made there too.",
-                   "cs": "Celou hru najdeš na přehledu her (odkaz níže), tam založíš i novou "
-                         "hru."},
     "won": {"en": "The winner: {winners}.", "cs": "Vítězí {winners}."},
     "draw": {"en": "A draw: {winners}.", "cs": "Remíza: {winners}."},
     "scores": {"en": "Final scores: {scores}.", "cs": "Pořadí: {scores}."},
@@ -122,7 +116,6 @@ def _running(game: GameRecord, rules_view: Mapping[str, Any] | None, now: dateti
         said.append(WORDS.say(lang, "leading", names=listing(lang, [
             _name(game, p) for p, s in scores.items() if s == best]),
             score=render.score_words(best, lang)))
-    said.append(WORDS.say(lang, "dashboard"))
     return said
 
 
@@ -146,7 +139,6 @@ def _over(game: GameRecord, rules_view: Mapping[str, Any] | None, lang: str) -> 
         said.append(WORDS.say(lang, "scores", scores=", ".join(
             f"{_name(game, str(player))} {render.score_words(score, lang)}"
             for player, score in scores)))
-    said.append(WORDS.say(lang, "over_links"))
     return said
 
 

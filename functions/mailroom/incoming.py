@@ -81,9 +81,9 @@ from rules.tense import another_time
 from rules.text import fold as fold_text
 from rules.text import words as fold_words
 
+from . import organizer_words
 from .answers import HOLD, ROBOT, TURN_KINDS, Closing, HoldingStore, MailProcessed, fold
 from .bare_yes import ask_which_yes, bare_yes, which_yes
-from .game_state import organizer_state
 from .game_words import tries_a_move
 from .hedges import hedged, moves_offered, opens_with_choice
 from .offer_answers import (
@@ -103,6 +103,7 @@ from .offer_answers import (
     read_answers,
     side_asked,
 )
+from .pleasantries import only_courtesy
 from .post_game import post_game_talk
 from .questions import asks, topic_of
 from .reading import (
@@ -538,27 +539,34 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
                       named: bool = False) -> Outcome | None:
     """A mail without a token from an organizer who does not play (their mails carry no reply
     token: "Kdy to vlastně začne?", "Díky, kdo vyhrál?"): answered with where their game stands
-    (who joined and who is awaited, who is on move, the final standings), the one whose mail
-    it answers or, not knowing which, each of their games not over; each mail, a few an hour.
-    With `named`, only a game whose mail it answers; None when there is none to tell of."""
+    (who joined and who is awaited, who is on move and how the players stand, the final
+    standings), the one whose mail it answers, the ones it names, else each of their games not
+    over, else the one that ended last; each mail, a few an hour. A reply to our own answer is
+    answered too ("A kdo vede?"), a bare thanks for it is not. With `named`, only a game whose
+    mail it answers; None when there is none to tell of."""
     replied = mail.in_reply_to or ""
-    if f".{Kind.ORGANIZER_ANSWER}." in replied:
-        return None  # an auto-responder answering this answer: no loop
     people: People = service.store
     mine = [g for g in (service.record(game_id) for game_id in
                         people.games_of_organizer(mail.sender))
             if g.seat_of(mail.sender) is None]
     games = [g for g in mine if f".{g.id}." in replied]
     if not games and not named:
-        games = [g for g in mine if g.status not in ENDED]
+        running = [g for g in mine if g.status not in ENDED]
+        games = organizer_words.asked_about(mail.reply or mail.body, running or mine) \
+            or running or organizer_words.last_ended(mine)
     if not games:
         return None
     game = games[0]
     if any(service.mail_processed(game.id, k) for k in keys):
         return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                        "sent", keys[0], game.id)
+    if f".{Kind.ORGANIZER_ANSWER}." in replied and only_courtesy(mail.reply or mail.body):
+        for done in keys:
+            service.mark_mail_processed(game.id, done)
+        return Outcome("ignored", "no reply token, from the organizer's address: thanks for "
+                       "our answer, nothing asked", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
-    message = "\n\n".join(_told_to_organizer(service, g, lang) for g in games)
+    message = organizer_words.answer(service, games, lang)
     # each mail its own answer (a question after thanks within the hour was silent, re-check
     # of review 14); the same words again within the hour are a resend or a responder, and
     # past a few an hour a machine writing fresh mails gets no conversation
@@ -575,18 +583,12 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
             > ORGANIZER_ANSWERS_PER_HOUR:
         return Outcome("dropped", "no reply token, from the organizer's address: answered "
                        f"{ORGANIZER_ANSWERS_PER_HOUR} times this hour already", keys[0], game.id)
+    # an answer of several games names them all in its subject, never the first one's alone
+    titles = {"titles": [g.title for g in games]} if len(games) > 1 else {}
     service.notify(game.id, f"organizer-{keys[0]}", [
-        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message})])
+        Notice(Kind.ORGANIZER_ANSWER, None, {"message": message, **titles})])
     return Outcome("answered", "no reply token, from the organizer's address: where the game "
                    "stands sent", keys[0], game.id)
-
-
-def _told_to_organizer(service: GameService, game: GameRecord, lang: str) -> str:
-    """Where `game` stands, read from its state, as its organizer's answer says it."""
-    view = service.view(game.id) if game.order else None
-    rules_view = view.rules.view(view.rules.localized(view.state, lang), None) \
-        if view is not None and view.state is not None else None
-    return organizer_state(game, rules_view, service.clock.now(), lang)
 
 
 def _side(offer: Any) -> str:
@@ -2406,7 +2408,7 @@ class _Reply:
         if autoplay:
             message += " " + phrase(lang, "away_autoplay", n=len(autoplay),
                                     games=listing(lang, _quoted(autoplay, lang)))
-        return message
+        return f"{message} {phrase(lang, 'away_back')}"
 
     def _welcome(self, message: str) -> str:
         """A welcome back with whom the game waits for now (a board of every game need not

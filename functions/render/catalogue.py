@@ -63,7 +63,13 @@ _TEXTS: dict[str, dict[str, str]] = {
     "commands_text": {"en": "Other commands: {commands}.", "cs": "Další příkazy: {commands}."},
     "deadline": {"en": "Deadline for your move: {deadline}", "cs": "Termín tahu: {deadline}"},
     "absent_players": {"en": "Away: {players}.", "cs": "Pryč: {players}."},
-    "absent_player": {"en": "{name} until {until}", "cs": "{name} do {until}"},
+    "absent_player": {"en": "{name} through {until}", "cs": "{name} do {until}"},
+    # a player absent after missed turns (GameRecord.absent): no last day, the bot plays on
+    "absent_player_bot": {"en": "{name} (a bot plays their turns)",
+                          "cs": "{name} (tahy hraje robot)"},
+    # the reader's own absence, never their name in the third person
+    "reader_away": {"en": "You are away through {until}. Back earlier? Reply BACK.",
+                    "cs": "Jsi pryč do {until}. Vrátíš-li se dřív, napiš ZPĚT."},
     "web_link": {"en": "Your page of the game: {url}", "cs": "Tvoje stránka hry: {url}"},
     "dashboard_link": {
         "en": "Your dashboard of all the games you organize: {url}",
@@ -595,6 +601,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     "subject_organizer_answer": {"en": "How your game stands — {title}",
                                  "cs": "Jak stojí tvoje hra — {title}"},
+    "subject_organizer_answer_games": {"en": "How your games stand — {titles}",
+                                       "cs": "Jak stojí tvoje hry — {titles}"},
     "seat_declined_intro": {
         "en": "{name} <{email}> declined the invitation to “{title}”.",
         "cs": "{name} <{email}> odmítá pozvánku do hry „{title}“.",

@@ -33,6 +33,29 @@ def shown(instant: str | None, zone: str | None, lang: str) -> str | None:
             f"{local.year}, {local:%H:%M} {name}")
 
 
+def first_day(start: str | None, zone: str | None, lang: str) -> str | None:
+    """The first day of an absence that starts at `start`, in the absent player's `zone`
+    ("14. 12. 2026 (pondělí)", "Mon 14 Dec 2026")."""
+    local = _local(start, zone)
+    return _day(local.date(), lang) if isinstance(local, dt.datetime) else local
+
+
+def last_day(until: str | None, zone: str | None, lang: str) -> str | None:
+    """The last day of an absence that ends at `until` (the midnight after its last day in the
+    absent player's `zone`), as its confirmation named it; never the next day's midnight,
+    which reads as a day more."""
+    local = _local(until, zone)
+    if not isinstance(local, dt.datetime):
+        return local
+    return _day((local - dt.timedelta(microseconds=1)).date(), lang)
+
+
+def _day(day: dt.date, lang: str) -> str:
+    if lang == "cs":
+        return f"{day.day}. {day.month}. {day.year} ({_DAYS['cs'][day.weekday()]})"
+    return f"{_DAYS['en'][day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
+
+
 def shown_short(instant: str | None, zone: str | None, lang: str) -> str | None:
     """The day and the hour only, for a subject line ("Tue 18:00", "úterý 18:00"): the mail
     itself gives the date and the zone."""

@@ -31,7 +31,7 @@ from functions.mail.tokens import token_line, token_of_address
 from functions.render import games
 from functions.render.boards import board_context, turn_of
 from functions.render.catalogue import say, timing_lines, translator
-from functions.render.clock import shown, shown_short, time_left
+from functions.render.clock import last_day, shown, shown_short, time_left
 from functions.render.menu import MenuItem, menu
 from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import answer_lines
@@ -512,6 +512,9 @@ def _subject(notification: Notification, record: GameRecord, context: Mapping[st
         return context["t"]("subject_move_played_told" if told else "subject_move_played",
                             title=record.title, name=name or "", told=told or "",
                             move=payload.get("text", ""))
+    if kind == Kind.ORGANIZER_ANSWER and payload.get("titles"):  # never the first one's alone
+        return say(lang, "subject_organizer_answer_games",
+                   titles=listing(lang, [str(t) for t in payload["titles"]]))
     if kind == Kind.HELP and context.get("answer"):
         key = "subject_help_question"  # the help leads with the answer to what was asked
     if kind == Kind.BOARD and "since" in payload and not payload.get("said"):
@@ -1163,7 +1166,7 @@ def _context(notification: Notification, record: GameRecord, rules_game: AnyRule
                                                                 reader=player),
                                        record, bool(whose_turn)) if show_board else None,
         "board": board_context(view, lang) if show_board and view is not None else None,
-        "absent": _absent(record, notification.created_at, zone, lang)
+        "absent": _absent(record, notification.seat, notification.created_at, lang)
         if show_board and kind != "game_over" else None,
         "deadline": shown(payload.get("deadline"), zone, lang) if kind in _DEADLINE_KINDS
         else None,
@@ -1324,12 +1327,26 @@ def greeting_name(name: str, lang: str) -> str:
     return words[0] if len(words) > 1 and "@" not in name else name
 
 
-def _absent(record: GameRecord, now: str, zone: str, lang: str) -> str | None:
-    """"Away: Bob until Mon 28 Dec 2026, 00:00 CET." for the players whose absence is not over
-    at `now` (when the mail was written), in the reader's zone; None when nobody is away."""
-    away = [say(lang, "absent_player", name=s.name, until=shown(s.away_until, zone, lang))
-            for s in record.seats if s.active and s.away_until and s.away_until > now]
-    return say(lang, "absent_players", players=listing(lang, away)) if away else None
+def _absent(record: GameRecord, reader: str | None, now: str, lang: str) -> str | None:
+    """Who is away at `now` (when the mail was written): "Away: Bob through Mon 21 Dec 2026."
+    (the last day, as the confirmation named it, in the absent player's zone), a player the bot
+    plays for after missed turns too; the reader's own absence under way in the second person
+    with how to come back; None when nobody is away."""
+    lines, away = [], []
+    for s in record.seats:
+        if not s.active:
+            continue
+        until = last_day(s.away_until, reader_zone(record, s), lang) if s.away_until else None
+        if s.seat == reader:  # one ahead was confirmed: no mail need repeat it till then
+            if until and s.away_at(now):
+                lines.append(say(lang, "reader_away", until=until))
+        elif until and s.away_at(now):
+            away.append(say(lang, "absent_player", name=s.name, until=until))
+        elif record.absent(s.seat):
+            away.append(say(lang, "absent_player_bot", name=s.name))
+    if away:
+        lines.insert(0, say(lang, "absent_players", players=listing(lang, away)))
+    return " ".join(lines) or None
 
 
 def _recipient(notification: Notification, record: GameRecord) -> str:

@@ -326,12 +326,16 @@ def _row(site: Site, record: GameRecord, email: str, lang: str, now: str,
         "waiting_since": pages.when(record.waiting_since, zone, lang) if waiting else "—",
         "deadline": pages.when(record.deadline, zone, lang),
         "resume_at": pages.when(record.resume_at, zone, lang) if record.resume_at else "",
-        # a game over has no absences nor missed turns: nobody is awaited any more
-        "away": [] if record.ended else [f"{s.name} ({words})" for s in record.seats
-                                         if (words := pages.away_words(s, now, zone, lang))],
+        # a game over has no absences nor missed turns: nobody is awaited any more; while it
+        # runs, whoever the game does not wait for: a declared absence, or a bot playing the
+        # turns of a player absent after missed turns (never "—" while the bot plays for someone)
+        "away": [] if record.ended else [
+            f"{s.name} ({words})" for s in record.seats
+            if (words := pages.away_words(record, s, now, lang)
+                or (tr(lang, "seat_absent") if s.active and record.absent(s.seat) else ""))],
         "seats": [{"seat": s.seat, "name": s.name, "email": s.email,
                    "status": pages.seat_state(record, s, lang),
-                   "away": "" if record.ended else pages.away_words(s, now, zone, lang),
+                   "away": "" if record.ended else pages.away_words(record, s, now, lang),
                    "missed": tr(lang, "missed_turns", n=s.missed_turns)
                    if s.missed_turns and not record.ended else "",
                    "unmailed": tr(lang, f"seat_unmailed_{unreachable[s.seat]}")

@@ -12,7 +12,7 @@ from markupsafe import Markup
 
 from functions.i18n import listing, win_kind
 from functions.render import games
-from functions.render.clock import shown
+from functions.render.clock import first_day, last_day, shown
 from functions.render.palette import colours
 from functions.service import GameView, LogEntry
 from functions.service.ledger import replay as log_replay
@@ -21,6 +21,7 @@ from functions.service.records.game import GameRecord, GameStatus
 from functions.service.records.labels import takes_no_mail
 from functions.service.records.newest import Newest
 from functions.service.records.seats import Seat, SeatStatus
+from functions.service.schedule.timekeeping import reader_zone
 from rules import CHANCE, AnyRules, Result
 from rules.wording import unstressed
 
@@ -233,7 +234,7 @@ def player_rows(record: GameRecord, rules_view: Mapping[str, Any] | None, lang: 
             name=seat.shown(lang), colour=palette.get(player, "#999999"), status=status,
             to_move=record.waits_for(seat.seat),
             me=seat.seat == me, cells=cells.get(player, []),
-            away=away_words(seat, now, zone, lang) if not record.ended else ""))
+            away=away_words(record, seat, now, lang) if not record.ended else ""))
     return headings, rows
 
 
@@ -265,14 +266,17 @@ def seat_state(record: GameRecord, seat: Seat, lang: str, result: Result | None 
     return tr(lang, f"seat_{seat.status}")
 
 
-def away_words(seat: Seat, now: str, zone: str | None, lang: str) -> str:
-    """"away until Mon 28 Dec 2026, 00:00 CET" for an absence under way at `now`, "away from
-    ... until ..." for one ahead; empty when the player has none (or it is over)."""
+def away_words(record: GameRecord, seat: Seat, now: str, lang: str) -> str:
+    """"away until Mon 21 Dec 2026" (its last day, as the confirmation named it, in the absent
+    player's zone) for an absence under way at `now`, "away from ... until ..." for one ahead;
+    empty when the player declared none (or it is over)."""
     if not seat.away_until or seat.away_until <= now or not seat.active:
         return ""
-    until = when(seat.away_until, zone, lang)
+    zone = reader_zone(record, seat)
+    until = last_day(seat.away_until, zone, lang)
     if seat.away_from and seat.away_from > now:
-        return tr(lang, "away_from_until", start=when(seat.away_from, zone, lang), until=until)
+        return tr(lang, "away_from_until", start=first_day(seat.away_from, zone, lang),
+                  until=until)
     return tr(lang, "away_until", until=until)
 
 

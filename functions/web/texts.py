@@ -459,9 +459,9 @@ TEXTS: Mapping[str, Mapping[str, str]] = {
         "no": "no",
         # time: deadlines, absences, reminders, time zones
         "time": "Time",
-        "away_until": "away until {until}",
-        "away_from_until": "away from {start} until {until}",
-        "your_absence": "You are away from {start} until {until} ({used} of {cap} [cap: day|days] "
+        "away_until": "away through {until}",
+        "away_from_until": "away from {start} through {until}",
+        "your_absence": "You are away from {start} through {until} ({used} of {cap} [cap: day|days] "
                         "used).",
         "away_heading": "I will be away",
         "away_first": "First day away",

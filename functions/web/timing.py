@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from functions.render.catalogue import timing_lines
+from functions.render.clock import first_day, last_day
 from functions.service import GameRecord, GameService, Seat, ServiceError, Timing
 from functions.service.play.explain import explain
 from functions.service.schedule import deadlines
@@ -208,8 +209,10 @@ def absence_line(record: GameRecord, seat: Seat, now: str, lang: str, when: Any)
     """The player's own absence in words (empty when none is ahead), with the days used."""
     if not seat.away_until or seat.away_until <= now:
         return ""
-    return tr(lang, "your_absence", start=when(max(seat.away_from or now, now)),
-              until=when(seat.away_until), used=seat.away_days, cap=record.timing.away_days)
+    zone = reader_zone(record, seat)  # its days, as the confirmation named them
+    return tr(lang, "your_absence", start=first_day(max(seat.away_from or now, now), zone, lang),
+              until=last_day(seat.away_until, zone, lang), used=seat.away_days,
+              cap=record.timing.away_days)
 
 
 def today(now: str, zone: str) -> str:

@@ -155,6 +155,11 @@ class WesternPoly(Game[State, Move, View]):
             decks=(Deck(deck_cards(FORTUNE, opts.decks)), Deck(deck_cards(MONEY, opts.decks))),
             active=0, phase=ROLL)
 
+    def ends_by_itself(self, state: State) -> bool:
+        """Only with a round limit: stand-in bots trade nothing, and half of the games measured
+        without one ran on for 30,000 rounds."""
+        return bool(state.options.max_rounds)
+
     def to_move(self, state: State) -> str | None:
         """The player the game waits for, CHANCE, or None when it is over."""
         return legal.to_move(state)

@@ -196,14 +196,23 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # a game ended otherwise (cancelled): no result to tell
     "organizer_ended": {
-        "en": "“{title}” has ended: the whole game is on your dashboard (the link below). A "
-              "new game is made there too.",
-        "cs": "Hra „{title}“ skončila: celou hru najdeš na přehledu her (odkaz níže). Tam "
-              "založíš i novou hru.",
+        "en": "“{title}” has ended.",
+        "cs": "Hra „{title}“ skončila.",
     },
     "organizer_status": {
-        "en": "“{title}” is {status}. You see it whole on your dashboard (the link below).",
-        "cs": "Hra „{title}“ {status}. Celou ji vidíš na přehledu her (odkaz níže).",
+        "en": "“{title}” is {status}.",
+        "cs": "Hra „{title}“ {status}.",
+    },
+    # the end of an organizer's answer, once however many games it tells of
+    "organizer_dashboard": {
+        "en": "You see [n: the game|the games] whole on your dashboard (the link below).",
+        "cs": "[n: Celou hru|Celé hry|Celé hry] vidíš na přehledu her (odkaz níže).",
+    },
+    "organizer_dashboard_over": {
+        "en": "[n: The whole game is|The whole games are] on your dashboard (the link below); "
+              "a new game is made there too.",
+        "cs": "[n: Celou hru|Celé hry|Celé hry] najdeš na přehledu her (odkaz níže), tam "
+              "založíš i novou hru.",
     },
     "invitation_unclear": {
         "en": "We could not tell from your mail whether you want to play “{title}”.",
@@ -266,6 +275,11 @@ _TEXTS: dict[str, dict[str, str]] = {
         "en": "Noted: you are away from {first} to {last}, in [n: the game|the games] "
               "{games}.",
         "cs": "Zapsáno: jsi pryč od {first} do {last}, [n: ve hře|ve hrách|ve hrách] {games}.",
+    },
+    # how to come back, beside every confirmation of an absence (its reader may come back early)
+    "away_back": {
+        "en": "Back earlier? Reply BACK (to any mail of the game).",
+        "cs": "Vrátíš-li se dřív, odpověz ZPĚT (na kterýkoli e-mail ze hry).",
     },
     "away_autoplay": {
         "en": "While you are away, the bot plays your turns in [n: the game|the games] "

@@ -135,7 +135,10 @@ class Mailbag:
         if seat is not None and (seat.bot or not (takes(seat, kind, self.offers)
                                                   or payload.get("own_deadline"))):
             return
-        if seat is not None and _absent(game, seat.seat) and kind not in ABSENT_MAIL:
+        # (after the end an absent player is a reader like any other: the game-over mail
+        # reached them, and words to them then are counted among the readers, press.wants)
+        if seat is not None and _absent(game, seat.seat) and kind not in ABSENT_MAIL \
+                and not game.ended:
             return
         if seat is None and not game.organizer_mail:
             return

@@ -188,10 +188,17 @@ class Run:
             return seat.bot
         gone = (self.record.timing.away == "autoplay" and seat.away_at(self.now)
                 or self.record.absent(seat.seat))  # until they write, the bot plays for them
-        # at once only while someone still plays: a table whose people are all away or absent
-        # goes on at the pace of its deadlines (the missed-turn policy), never in one endless
-        # burst (a WesternPoly game without a round limit need not end)
-        return DEFAULT_BOT if gone and self._someone_present() else None
+        # at once while someone still plays: a person present, or a bot seat in a game that
+        # ends by itself (a 1926 game against bots never waits for its one absent person);
+        # else the table goes on at the pace of its deadlines (the missed-turn policy), never
+        # in one endless burst (a WesternPoly game without a round limit need not end)
+        return DEFAULT_BOT if gone and (self._someone_present() or self._bots_play_on()) \
+            else None
+
+    def _bots_play_on(self) -> bool:
+        """Whether bot seats play on with the stand-ins to an end that comes by itself."""
+        return any(s.bot and s.active for s in self.record.seats) \
+            and self.game.ends_by_itself(self.state)
 
     def _someone_present(self) -> bool:
         """Whether a person in the game (no bot, not out) is neither away nor absent."""

@@ -57,9 +57,12 @@ class Talking:
                                         now, key,
                                         self.engine.secrets.token_bytes(press.SALT_BYTES).hex())
             letters = Mailbag(record, now, ref=f"press{message.seq}")
+            # words said to a game that is over came after its end, also in its very instant
+            # (a frozen PBM_NOW): never taken for a mail the game-over mail made moot
+            after = {"after_end": True} if record.ended else {}
             for reader in press.mailed(record, message):
                 letters.add(Kind.PRESS, reader, name=seat.shown(reader.lang),
-                            press=press.lines(record, [message], reader.lang))
+                            press=press.lines(record, [message], reader.lang), **after)
             try:
                 self.store.add_press(record.id, message,
                                      self.engine.with_mail_moves(stored, letters.items),

@@ -1,0 +1,81 @@
+"""What a non-playing organizer's mail without a reply token is answered with (see
+incoming._to_the_organizer): which of their games it is about, and where each stands, a game
+under way with its standings ("Kdo vede?"), one over with its result; the pointer to the
+dashboard said once at the end, however many games the answer tells of."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import rules
+from functions.render import games as game_texts
+from functions.service import GameService
+from functions.service.play.explain import phrase
+from functions.service.records.game import ENDED, RUNNING, GameRecord
+from rules.text import fold
+
+from .game_state import organizer_state
+
+_SHORTEST = 4  # letters of a name's stem that may name a game (a year: four digits)
+
+
+def asked_about(text: str, games: Sequence[GameRecord]) -> list[GameRecord]:
+    """The games a mail names by their title or their rules' name ("Jak to jde ve
+    WesternPoly?"), in Czech cases too (a name's stem: "WesternPoly" in "ve WesternPoly",
+    a year in "v roce 1926"); [] when it names none of them or all alike."""
+    said = fold(text)
+    named = [g for g in games if any(_named(name, said) for name in _names(g))]
+    return named if len(named) < len(games) else []
+
+
+def _names(game: GameRecord) -> list[str]:
+    try:
+        rules_name = rules.get(game.rules).name
+    except rules.OptionError:
+        rules_name = game.rules
+    return [name for name in {game.title, rules_name} if name]
+
+
+def _named(name: str, said: str) -> bool:
+    stem = fold(name)
+    stem = stem[:-1] if len(stem) > 4 and stem[-1] in "aeiouy" else stem  # "Pozvánky" → "pozvank"
+    # (a short title, "Hra", is a word of any question: it names no game)
+    return len(stem) >= _SHORTEST and re.search(rf"(?<!\w){re.escape(stem)}", said) is not None
+
+
+def last_ended(games: Sequence[GameRecord]) -> list[GameRecord]:
+    """The organizer's game that ended last, for a mail when none of theirs runs any more."""
+    ended = sorted((g for g in games if g.status in ENDED), key=lambda g: g.updated_at)
+    return ended[-1:]
+
+
+def answer(service: GameService, games: Sequence[GameRecord], lang: str) -> str:
+    """Where each game stands, one paragraph each, then where to see them whole, once."""
+    told = [state_of(service, g, lang) for g in games]
+    over = all(g.status in ENDED for g in games)
+    return "\n\n".join([*told, phrase(lang, "organizer_dashboard_over" if over
+                                      else "organizer_dashboard", n=len(games))])
+
+
+def state_of(service: GameService, game: GameRecord, lang: str) -> str:
+    """Where a game stands, told to its organizer (game_state.organizer_state: since when, who
+    is awaited, its round and end, who leads; how it ended), with the players' standings in the
+    game's own columns while it runs."""
+    view = service.view(game.id) if game.order else None
+    seen = view.rules.view(view.rules.localized(view.state, lang), None) \
+        if view is not None and view.state is not None else None
+    said = organizer_state(game, seen, service.clock.now(), lang)
+    if game.status == RUNNING and seen is not None:
+        return "\n".join([said, *_standings_now(game, seen, lang)])
+    return said
+
+
+def _standings_now(game: GameRecord, seen: Mapping[str, Any], lang: str) -> list[str]:
+    """A line per player of a game under way, with the game's own columns as on the pages
+    ("  Jana Malá: Volitelé 3; Zbývající pyramidy 3 velké · 2 střední · 3 malé")."""
+    headings, cells = game_texts.of(game.rules).standings(seen, lang)
+    return [f"  {seat.shown(lang)}: " + "; ".join(
+        f"{heading} {cell}" for heading, cell in zip(headings, cells[seat.player], strict=False))
+            for seat in game.seats if seat.player in cells]
