@@ -54,7 +54,7 @@ def test_a_fresh_english_mail_after_every_game_ended_gets_the_result(english):
     game = english.game("goofspiel", finish=True)
     outcome, mails = english.ask(None, "Hello, how did our game end?", fresh=True)
     assert outcome.action == "answered" and outcome.game_id == game
-    assert "Standings:" in _text(mails[0])
+    assert "Final scores:" in _text(mails[0])
 
 
 def test_naming_1926_of_two_running_games_answers_1926_alone(czech):

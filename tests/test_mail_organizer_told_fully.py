@@ -86,4 +86,4 @@ def test_a_question_replying_to_our_answer_is_answered_and_thanks_alone_is_not(t
     assert "Petra Malá: Body 0" in _text(mails[0]) or "Body" in _text(mails[0])
     outcome, mails = table.ask(mails[0], "Díky!")
     assert outcome.action == "ignored" and mails == []
-    assert "thanks for our answer" in outcome.detail  # never "no valid reply token"
+    assert "thanks after our answer" in outcome.detail  # never "no valid reply token"

@@ -560,18 +560,22 @@ def _to_the_organizer(mail: InboundMail, keys: tuple[str, ...], service: GameSer
     if any(service.mail_processed(game.id, k) for k in keys):
         return Outcome("duplicate", "this mail was processed already; nothing done, nothing "
                        "sent", keys[0], game.id)
-    if f".{Kind.ORGANIZER_ANSWER}." in replied and only_courtesy(mail.reply or mail.body):
+    answers: Inbox = service.store
+    now, digest = service.clock.now(), ORGANIZER + robots.text_digest(mail.reply or mail.body)
+    # thanks alone tells us nothing to answer when they hold our answer already: a reply to it,
+    # or any mail within the hour after one (a second mail would repeat the first)
+    if only_courtesy(mail.reply or mail.body) and (
+            f".{Kind.ORGANIZER_ANSWER}." in replied
+            or answers.answers_since(game.id, ORGANIZER, iso(now - timedelta(hours=1))) > 0):
         for done in keys:
             service.mark_mail_processed(game.id, done)
-        return Outcome("ignored", "no reply token, from the organizer's address: thanks for "
+        return Outcome("ignored", "no reply token, from the organizer's address: thanks after "
                        "our answer, nothing asked", keys[0], game.id)
     lang = str(game.options.get("lang", "cs"))  # the organizer's mails' language (outbox)
     message = organizer_words.answer(service, games, lang)
     # each mail its own answer (a question after thanks within the hour was silent, re-check
     # of review 14); the same words again within the hour are a resend or a responder, and
     # past a few an hour a machine writing fresh mails gets no conversation
-    answers: Inbox = service.store
-    now, digest = service.clock.now(), ORGANIZER + robots.text_digest(mail.reply or mail.body)
     for done in keys:
         service.mark_mail_processed(game.id, done)
     if answers.answers_since(game.id, digest, iso(now - timedelta(hours=1))) > 0:
