@@ -22,18 +22,20 @@ TIMING = {"deadline_hours": 24, "missed_turn": "autoplay", "reminder_hours": []}
 
 
 class Table:
-    """A three-player WesternPoly game by mail: each reply is answered and delivered."""
+    """A three-player game by mail (WesternPoly unless told): each reply is answered and
+    delivered."""
 
     def __init__(self, directory: Path, players: list[PlayerSpec] | None = None,
-                 rules_for: Callable[[str], Any] = rules.get):
+                 rules_for: Callable[[str], Any] = rules.get, game: str = "westernpoly",
+                 timing: dict[str, Any] | None = None):
         self.store = SqliteStore(directory / "pbm.sqlite3")
         self.clock, self.outbox = Clock(), Outbox()
         self.service = GameService(self.store, self.clock, Secrets(), rules_for=rules_for)
         self.postman = Postman(self.store, self.outbox, SETTINGS, SECRET, self.clock)
         players = players or [PlayerSpec("Ann Lee", ANN, "en"), PlayerSpec("Bob Day", BOB, "en"),
                                PlayerSpec("Cid Roe", CID, "en")]
-        self.game = self.service.create("westernpoly", players, ORGANIZER,
-                                        options={"lang": "en", **TIMING}, start=True)
+        self.game = self.service.create(game, players, ORGANIZER,
+                                        options={"lang": "en", **(timing or TIMING)}, start=True)
         self.replies = 0
         self.deliver()
 
