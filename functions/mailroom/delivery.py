@@ -55,7 +55,7 @@ from functions.service.play.outbox import Mailbag, strings_in
 from functions.service.play.silence import TOLD
 from functions.service.records.game import FINISHED, GameRecord
 from functions.service.records.labels import takes_no_mail
-from functions.service.records.moves import AUTO_SOURCE, BOT_SOURCE
+from functions.service.records.moves import AUTO_SOURCE
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.refusal import ServiceError
 from functions.service.records.seats import Seat
@@ -68,7 +68,6 @@ from functions.service.store import (
     StoreError,
 )
 from functions.service.system import Clock, iso
-from rules.api import CHANCE
 
 from .answers import TURN_KINDS, dropped_alone, held, readback_id
 from .personal import PERSONAL, STAND_IN
@@ -470,13 +469,10 @@ class Postman:
         if notification.kind in TURN_KINDS and seat is not None and seat.player:
             # the turn mail tells everything since the player's own last move, not just the
             # write that made it their turn (other players may have moved in between)
-            # each event with its step's position, so that the bot's moves can be marked
-            since = recent.events_since(recent.decided.get(seat.player, (0, 0))[0]) \
-                if recent is not None and recent.knows(seat.player) else None
+            # (each event of a step a bot played for them flagged so: their mail marks it)
+            since = recent.events_since_own_move(seat.player) if recent is not None else None
             if since is None:
-                since = self._games.events_after(game, record, max(
-                    (e.seq for e in self._games.log(record) if e.player == seat.player
-                     and e.source != AUTO_SOURCE), default=0))
+                since = self._games.events_since_own_move(game, record, seat.player)
             told = self._told(notification, [*waiting, *self._earlier])
             if told is not None and recent is not None and recent.knows(seat.player) \
                     and told + 1 >= recent.decided.get(seat.player, (0, 0))[0]:
@@ -500,7 +496,6 @@ class Postman:
         if seat is not None and holds_seat and seat.player:
             notification = self._carry_readbacks(notification, [*waiting, *self._earlier],
                                                  closes, seat.player)
-            notification = self._bots_marked(notification, record, seat.player)
             notification = self._games_now(notification)
         unsubscribe = mailto = privacy = None
         if self.settings.base_url:  # the footer's links: this seat's one-click stop, privacy
@@ -665,36 +660,6 @@ class Postman:
             return notification
         return replace(notification, payload={
             **notification.payload, "parts": [*parts, *notification.payload.get("parts", ())]})
-
-    def _bots_marked(self, notification: Notification, record: GameRecord,
-                     reader: str) -> Notification:
-        """The mail with each of the `reader`'s events that a bot played for them (a missed
-        turn, an absence) flagged "bot", in its list and its parts', so that the letter marks
-        it as the bot's, not the reader's own (issue 42). The chance steps after a bot's move
-        are its too: the throw the bot asked for lands the reader on a field."""
-        events = [notification.payload.get("events", ()), *(
-            part["payload"].get("events", ()) for part in notification.payload.get("parts", ()))]
-        if not any(e.get("seq") for listed in events for e in listed):
-            return notification
-        by_bot: set[int] = set()
-        bots = False  # whether the last move that was not chance was a bot's for the reader
-        for entry in self._games.log(record):
-            if entry.player != CHANCE:
-                bots = entry.player == reader and entry.source.startswith(BOT_SOURCE + ":")
-            if bots:
-                by_bot.add(entry.seq)
-
-        def flagged(listed: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-            return [{**e, "bot": True} if e.get("seq") in by_bot else e for e in listed]
-
-        payload = dict(notification.payload)
-        if "events" in payload:
-            payload["events"] = flagged(payload["events"])
-        if "parts" in payload:
-            payload["parts"] = [{**part, "payload": {**part["payload"], "events": flagged(
-                part["payload"]["events"])}} if "events" in part["payload"] else part
-                for part in payload["parts"]]
-        return replace(notification, payload=payload)
 
     def _games_now(self, notification: Notification) -> Notification:
         """The mail with a MY GAMES answer written before it (carried in a later mail of the

@@ -37,6 +37,7 @@ from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import answer_lines
 from functions.service.play import outbox
 from functions.service.records.game import WAITING, GameRecord
+from functions.service.records.moves import BOT_FLAG
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
@@ -1352,8 +1353,8 @@ def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang
     reads as a spectator), each told to them ("you offered") in `lang` when the game can
     retell it (else as recorded); an event with an audience reaches that audience alone.
     With `stand_in`, the reader's own moves were a bot's, and say so (STAND_IN_MARK); so does
-    each of theirs the delivery flagged as a bot's ("bot": a missed turn played for them)."""
-    read = [(event, bool(raw.get("bot"))) for raw in events
+    each of theirs from a step a bot played for them (BOT_FLAG: a missed turn, an absence)."""
+    read = [(event, raw.get(BOT_FLAG) == reader) for raw in events
             if (event := Event.from_dict(raw)).readable_by(reader)]
     retell = getattr(rules_game, "event_text", None)
     told = [event.text if retell is None else retell(event, lang, reader) for event, _ in read]
