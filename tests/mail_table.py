@@ -22,7 +22,8 @@ TIMING = {"deadline_hours": 24, "missed_turn": "autoplay", "reminder_hours": []}
 
 
 class Table:
-    """A three-player WesternPoly game by mail: each reply is answered and delivered."""
+    """A three-player game by mail (WesternPoly unless told): each reply is answered and
+    delivered."""
 
     def __init__(self, directory: Path, players: list[PlayerSpec] | None = None,
                  rules_for: Callable[[str], Any] = rules.get, rules_id: str = "westernpoly",

@@ -26,8 +26,7 @@ GAMES = {"1926": {"lang": "en"}, "westernpoly": {"lang": "en", "max_rounds": 6}}
 
 def _from_log(service: GameService, game_id: str, player: str) -> list[dict]:
     view = service.view(game_id)
-    return [e.to_dict() for e in
-            service.reader.events_since_own_move(view.rules, view.game, player)]
+    return service.reader.events_since_own_move(view.rules, view.game, player)
 
 
 @pytest.mark.parametrize("every", [1, SqliteStore.snapshot_every])

@@ -71,7 +71,7 @@ def test_the_steps_of_a_game_carry_each_moves_events(game_service):
         bob = view.game.seat_of("bob@example.org").player
         own = max(s.entry.seq for s in steps if s.entry.player == bob)
         assert game_service.events_since_own_move(game_id, bob) == [
-            e for s in steps if s.entry.seq > own for e in s.events]
+            e.to_dict() for s in steps if s.entry.seq > own for e in s.events]
 
 
 def test_stored_records_are_written_as_dataclasses_would_write_them(game_service):

@@ -469,10 +469,10 @@ class Postman:
         if notification.kind in TURN_KINDS and seat is not None and seat.player:
             # the turn mail tells everything since the player's own last move, not just the
             # write that made it their turn (other players may have moved in between)
+            # (each event of a step a bot played for them flagged so: their mail marks it)
             since = recent.events_since_own_move(seat.player) if recent is not None else None
             if since is None:
-                since = [event.to_dict() for event in
-                         self._games.events_since_own_move(game, record, seat.player)]
+                since = self._games.events_since_own_move(game, record, seat.player)
             told = self._told(notification, [*waiting, *self._earlier])
             if told is not None and recent is not None and recent.knows(seat.player) \
                     and told + 1 >= recent.decided.get(seat.player, (0, 0))[0]:

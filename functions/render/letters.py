@@ -37,6 +37,7 @@ from functions.render.palette import SEAT_COLOURS
 from functions.render.questions import answer_lines
 from functions.service.play import outbox
 from functions.service.records.game import WAITING, GameRecord
+from functions.service.records.moves import BOT_FLAG
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import INVITED, Seat
 from functions.service.schedule.timekeeping import reader_zone
@@ -1369,14 +1370,16 @@ def _event_texts(rules_game: AnyRules, events: Sequence[Mapping[str, Any]], lang
     """The events `reader` may read (the player the mail goes to; None: the organizer, who
     reads as a spectator), each told to them ("you offered") in `lang` when the game can
     retell it (else as recorded); an event with an audience reaches that audience alone.
-    With `stand_in`, the reader's own moves were a bot's, and say so (STAND_IN_MARK)."""
-    shown = [event for event in map(Event.from_dict, events) if event.readable_by(reader)]
+    With `stand_in`, the reader's own moves were a bot's, and say so (STAND_IN_MARK); so does
+    each of theirs from a step a bot played for them (BOT_FLAG: a missed turn, an absence)."""
+    read = [(event, raw.get(BOT_FLAG) == reader) for raw in events
+            if (event := Event.from_dict(raw)).readable_by(reader)]
     retell = getattr(rules_game, "event_text", None)
-    told = [event.text if retell is None else retell(event, lang, reader) for event in shown]
-    if not stand_in or reader is None:
+    told = [event.text if retell is None else retell(event, lang, reader) for event, _ in read]
+    if reader is None:
         return told
-    return [_by_the_bot(line, lang) if event.data.get("player") == reader else line
-            for event, line in zip(shown, told, strict=True)]
+    return [_by_the_bot(line, lang) if (stand_in or bot) and event.data.get("player") == reader
+            else line for (event, bot), line in zip(read, told, strict=True)]
 
 
 STAND_IN_MARK = {"en": "(the bot for you)", "cs": "(za tebe robot)"}

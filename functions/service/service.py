@@ -218,7 +218,7 @@ class GameService:
         state = self.reader.state_at(game, stored, version) if stored.game.order else None
         return GameView(stored.game, game, state, self.reader, stored.press)
 
-    def events_since_own_move(self, game_id: str, player: str) -> list[Any]:
+    def events_since_own_move(self, game_id: str, player: str) -> list[dict[str, Any]]:
         """The rules' events since `player`'s last own decision (see GameReader)."""
         record = self.engine.load(game_id).game
         if not record.order:

@@ -25,7 +25,7 @@ from typing import Any
 
 from functions.service.records.game import GameRecord
 from functions.service.records.jsontext import compact
-from functions.service.records.moves import AUTO_SOURCE, LogEntry
+from functions.service.records.moves import AUTO_SOURCE, LogEntry, bots_played, flagged
 from functions.service.records.notifications import Notification
 
 MAX_STEPS = 400  # steps of events kept; more (a long run of bots) and the mail reads the log
@@ -52,16 +52,18 @@ class News:
     texts: tuple[str, ...] = ()  # each kept step's JSON text
     decided: Mapping[str, tuple[int, int]] = field(default_factory=dict)  # player: (seq, version)
     mailed: Mapping[str, tuple[tuple[int, str], ...]] = field(default_factory=dict)
+    bot: str = ""  # the player a bot played the last step for (its chance after is its too)
 
     @classmethod
     def of(cls, seq: int, first: int, steps: Iterable[Step],
            decided: Mapping[str, tuple[int, int]] | None = None,
-           mailed: Mapping[str, tuple[tuple[int, str], ...]] | None = None) -> News:
+           mailed: Mapping[str, tuple[tuple[int, str], ...]] | None = None,
+           bot: str = "") -> News:
         """The news holding these steps (each a log position and its events as dicts)."""
         steps = [(seq_, tuple(events)) for seq_, events in steps]
         return cls(seq, first, tuple((s, len(e)) for s, e in steps),
                    tuple(_step_text(step) for step in steps), dict(decided or {}),
-                   dict(mailed or {}))
+                   dict(mailed or {}), bot)
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -99,11 +101,13 @@ class News:
         """The text the snapshot keeps: a line of compact JSON (positions, decisions, mail
         moves and each step's position, events and length), then the steps' texts one after
         another."""
+        bot = f',"bot":{compact(self.bot)}' if self.bot else ""
         marks = ",".join(f"[{seq},{count},{len(text)}]"
                          for (seq, count), text in zip(self.marks, self.texts, strict=True))
         return (f'{{"seq":{self.seq},"first":{self.first},"steps":[{marks}],'
                 f'"decided":{compact({p: list(d) for p, d in self.decided.items()})},'
-                f'"mailed":{compact({p: [list(m) for m in ms] for p, ms in self.mailed.items()})}}}'
+                f'"mailed":{compact({p: [list(m) for m in ms] for p, ms in self.mailed.items()})}'
+                f'{bot}}}'
                 "\n" + "".join(self.texts))
 
     @classmethod
@@ -115,9 +119,11 @@ class News:
         decided = {str(p): (int(d[0]), int(d[1])) for p, d in data["decided"].items()}
         mailed = {str(p): tuple((int(v), str(at)) for v, at in ms)
                   for p, ms in data["mailed"].items()}
+        bot = str(data.get("bot", ""))  # news written before bots' steps were flagged: none
         if not line:  # written before the steps were kept as texts: one object, events in it
             return cls.of(int(data["seq"]), int(data["first"]),
-                          ((int(seq), events) for seq, events in data["steps"]), decided, mailed)
+                          ((int(seq), events) for seq, events in data["steps"]), decided, mailed,
+                          bot)
         marks, texts, at = [], [], 0
         for seq, count, length in data["steps"]:
             marks.append((int(seq), int(count)))
@@ -126,7 +132,7 @@ class News:
         if at != len(body):
             raise ValueError("the news' steps are not as long as their marks say")
         return cls(int(data["seq"]), int(data["first"]), tuple(marks), tuple(texts), decided,
-                   mailed)
+                   mailed, bot)
 
 
 def extend(news: News | None, record: GameRecord,
@@ -140,8 +146,11 @@ def extend(news: News | None, record: GameRecord,
         news = News(seq=start - 1, first=start)  # what came before is not known here
     marks, texts = list(news.marks), list(news.texts)
     decided, mailed = dict(news.decided), dict(news.mailed)
-    for entry, events in steps:
-        told = tuple(_as_dicts(events))
+    bots = list(bots_played((entry for entry, _ in steps), news.bot))
+    for (entry, events), (_, owner) in zip(steps, bots, strict=True):
+        # a step a bot played for a player says so in its events: the mail that tells them
+        # marks it as the bot's without reading the log (issue 42)
+        told = tuple(flagged(event, owner) for event in _as_dicts(events))
         marks.append((entry.seq, len(told)))
         texts.append(_step_text((entry.seq, told)))
         if entry.source != AUTO_SOURCE:
@@ -162,7 +171,8 @@ def extend(news: News | None, record: GameRecord,
         held -= marks[drop][1]
         drop += 1
         first = marks[drop][0] if drop < len(marks) else seq + 1
-    return News(seq, first, tuple(marks[drop:]), tuple(texts[drop:]), decided, mailed)
+    return News(seq, first, tuple(marks[drop:]), tuple(texts[drop:]), decided, mailed,
+                bots[-1][1] if bots else news.bot)
 
 
 def with_mail_moves(notifications: Sequence[Notification], record: GameRecord,

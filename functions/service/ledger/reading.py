@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from functions.service.records.game import GameRecord
-from functions.service.records.moves import AUTO_SOURCE, LogEntry
+from functions.service.records.moves import AUTO_SOURCE, LogEntry, bots_played, flagged
 from functions.service.records.newest import Newest
 from functions.service.store import ForMail, Ledger, StoredGame
 from rules import AnyRules, Event
@@ -306,24 +306,28 @@ class GameReader:
             state = step(game, state, entry.player, entry.text)
         return state
 
-    def events_since_own_move(self, game: AnyRules, record: GameRecord, player: str) -> list[Any]:
-        """The rules' events since `player`'s last own decision (all of them if they have not
-        decided anything yet): what happened since their last turn, for the mail that says it
-        is theirs again. Moves the service played for them (their throw, a standing order) are
-        part of what happened."""
+    def events_since_own_move(self, game: AnyRules, record: GameRecord, player: str
+                              ) -> list[dict[str, Any]]:
+        """The rules' events (as dicts, a bot's step's flagged: see records.moves.bots_played)
+        since `player`'s last own decision (all of them if they have not decided anything
+        yet): what happened since their last turn, for the mail that says it is theirs again.
+        Moves the service played for them (their throw, a standing order) are part of what
+        happened."""
         log = self.log(record)
         last = max((e.seq for e in log if e.player == player and e.source != AUTO_SOURCE),
                    default=0)
-        return [event for events in self._step_events(game, record, log)[last:]
-                for event in events]
+        return [flagged(event.to_dict(), owner) for (entry, owner), events in
+                zip(bots_played(log), self._step_events(game, record, log), strict=True)
+                if entry.seq > last for event in events]
 
     def events_after(self, game: AnyRules, record: GameRecord, seq: int) -> list[dict[str, Any]]:
         """The rules' events after log position `seq` (as dicts, each with its step's position
-        as "seq"): what happened since a player's last mail (see play.silence)."""
+        as "seq", a bot's step's flagged): what happened since a player's last mail (see
+        play.silence)."""
         log = self.log(record)
-        return [{**event.to_dict(), "seq": entry.seq} for entry, events in
-                zip(log, self._step_events(game, record, log), strict=True) if entry.seq > seq
-                for event in events]
+        return [flagged(event.to_dict(), owner) | {"seq": entry.seq} for (entry, owner), events
+                in zip(bots_played(log), self._step_events(game, record, log), strict=True)
+                if entry.seq > seq for event in events]
 
     def _step_events(self, game: AnyRules, record: GameRecord, log: tuple[LogEntry, ...]
                      ) -> tuple[tuple[Event, ...], ...]:

@@ -15,7 +15,7 @@ from typing import Any
 import rules
 from functions.service.records.game import FINISHED, RUNNING, GameRecord
 from functions.service.records.labels import takes_no_mail
-from functions.service.records.moves import AUTO_SOURCE, LogEntry
+from functions.service.records.moves import AUTO_SOURCE, LogEntry, bots_played, flagged
 from functions.service.records.notifications import Kind, Notification
 from functions.service.records.seats import Seat
 from functions.service.schedule.deadlines import moment
@@ -214,7 +214,10 @@ class Mailbag:
         read-back that is the mover's only news waits until then to ride in their next mail
         (a move by mail's does so too: see functions.mailroom.answers)."""
         steps = tuple(steps)  # read more than once below
-        events = [event.to_dict() | {"seq": entry.seq} for entry, step in steps for event in step]
+        # a step a bot played for a player is flagged so: that player's mail marks it (issue 42)
+        events = [flagged(event.to_dict(), owner) | {"seq": entry.seq} for (entry, owner), (_, step)
+                  in zip(bots_played(entry for entry, _ in steps), steps, strict=True)
+                  for event in step]
         if mover is not None and readback is not None:
             if readback_until and not mover.readbacks:  # it only rides in their next mail
                 readback_until = iso(moment(self.now) + QUIET_HOLD)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from rules.api import CHANCE
 
 from .forms import SCHEMA, StoredForm, as_dict, field_names
 
@@ -14,6 +16,9 @@ CHANCE_SOURCE = "service"  # the source of chance outcomes and the service's own
 # left no choice about (the throw, the end of a turn) or one their standing orders decided
 AUTO_SOURCE = "auto"
 BOT_SOURCE = "bot"  # a bot's move is logged with the source "bot:<level>"
+# an event's key naming the player a bot played its step for (see `bots_played`): the mail and
+# the page mark it to that player as the bot's, not their own (issue 42)
+BOT_FLAG = "bot"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,3 +55,20 @@ class LogEntry:
 
 LOG_FORM = StoredForm("log entry", 2, {1: lambda data: {"idempotency_key": None, **data}},
                       field_names(LogEntry))
+
+
+def bots_played(entries: Iterable[LogEntry], before: str = "") -> Iterator[tuple[LogEntry, str]]:
+    """Each entry with the player a bot played it for ("" for none): a bot's own move, and
+    the chance steps after it (the throw the bot asked for is its too); `before`: that player
+    of the entry just before the first (a write may begin with the chance a bot's move asked
+    for)."""
+    owner = before
+    for entry in entries:
+        if entry.player != CHANCE:
+            owner = entry.player if entry.source.startswith(BOT_SOURCE + ":") else ""
+        yield entry, owner
+
+
+def flagged(event: dict[str, Any], owner: str) -> dict[str, Any]:
+    """The event (as a dict) of a step a bot played for `owner` flagged so (BOT_FLAG)."""
+    return {**event, BOT_FLAG: owner} if owner else event
