@@ -62,7 +62,7 @@ def _bob(t) -> str:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_news_and_the_log_flag_the_same_steps_as_the_robots(game):
-    with open_table(game=game) as t:
+    with open_table(rules_id=game) as t:
         _bob_misses(t)
         view = t.service.view(t.game.id)
         reader = t.service.reader
@@ -118,7 +118,7 @@ def test_the_others_read_bobs_robot_moves_unmarked_in_their_read_backs(lang):
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_the_robots_steps_in_bobs_mails_are_marked_and_only_his(game, lang):
-    with open_table(players=_players(lang), game=game) as t:
+    with open_table(players=_players(lang), rules_id=game) as t:
         since = len(t.outbox.sent)
         _bob_misses(t)
         assert t.record().seat_of(BOB).missed_turns

@@ -89,7 +89,7 @@ def _played_once_then_missed(t, lang: str) -> str:
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_a_missed_turn_is_marked_as_the_robots_and_its_note_leads(game, lang):
-    with open_table(players=_players(lang), game=game) as t:
+    with open_table(players=_players(lang), rules_id=game) as t:
         text = _played_once_then_missed(t, lang)
         assert _bot_steps(t)
     lines = text.splitlines()
@@ -108,7 +108,7 @@ def test_a_missed_turn_is_marked_as_the_robots_and_its_note_leads(game, lang):
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_a_declared_absence_the_robot_played_is_marked_on_coming_back(game, lang):
-    with open_table(players=_players(lang), game=game) as t:
+    with open_table(players=_players(lang), rules_id=game) as t:
         t.service.change_timing(t.game.id, {"away": "autoplay"})
         # a day away: WesternPoly's turns run by themselves once every field is owned (the
         # throw is automatic), and a longer absence at a turn every three hours spanned
@@ -131,7 +131,7 @@ def test_a_declared_absence_the_robot_played_is_marked_on_coming_back(game, lang
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_a_weeks_summary_of_missed_turns_marks_the_robots_acts(game, lang):
-    with open_table(players=_players(lang), game=game) as t:
+    with open_table(players=_players(lang), rules_id=game) as t:
         for _ in range(200):
             if t.record().seat_of(BOB).missed_turns >= 2 or t.record().status != "running":
                 break
@@ -161,7 +161,7 @@ def _history(html: str) -> list[str]:
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_the_pages_history_marks_the_robots_moves_for_the_reader_only(game, lang):
-    with open_table(players=_players(lang), game=game) as t:
+    with open_table(players=_players(lang), rules_id=game) as t:
         _played_once_then_missed(t, lang)
         app = create_app(t.service, SECRET, "https://games.example.org")
         seat = t.record().seat_of(BOB)
