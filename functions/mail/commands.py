@@ -10,6 +10,7 @@ lines after it until an empty line, a closing or a line that is a command of its
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -136,17 +137,21 @@ def parse_commands(text: str, sender_name: str = "",
             # (a yes or no after the name keeps it: "Ahoj Tomáši, ano, koupit" picks his offer)
             # "Ahoj Lucko, nabízím ti …": the move after it (its "ti" the one greeted)
             command = _command(greeted)
-        if command.kind is CommandKind.GAME and (setting := _led_in(line)):
-            commands.append(setting)  # "Heads up: AWAY 2027-01-20 2027-01-25"
+        if command.kind is CommandKind.GAME and (setting := _beside_moves(
+                line, is_move, lambda said: [found] if (found := _led_in(said)) else [])):
+            commands += setting  # "Heads up: AWAY 2027-01-20 2027-01-25"
             continue
-        if command.kind is CommandKind.GAME and (absence := _absence_said(line, is_move)):
+        if command.kind is CommandKind.GAME and (absence := _beside_moves(
+                line, is_move, lambda said: _absence_said(said, is_move))):
             commands += absence  # "nebudu tu do neděle"
             continue
         if command.kind is CommandKind.GAME and (back := _back_said(line, is_move)):
             commands += back  # "Jsem zpátky dřív, sníh nebyl :("
             continue
-        if command.kind is CommandKind.GAME and (announced := _announced_absence(line, is_move)):
-            commands.append(announced)  # "příští týden budu na horách, od pondělí do pátku …"
+        if command.kind is CommandKind.GAME and (announced := _beside_moves(
+                line, is_move, lambda said: [found] if (found := _announced_absence(
+                    said, is_move)) else [])):
+            commands += announced  # "příští týden budu na horách, od pondělí do pátku …"
             continue
         if command.kind is CommandKind.GAME and (inside := _inside(line)):
             commands += inside  # "a pošli mi POTVRZENÍ VYP": the keyword asked for
@@ -330,6 +335,33 @@ def _back_said(line: str, is_move: Callable[[str], bool] | None) -> list[Command
     return []
 
 
+# the sentences of a line: its ends after a word ("buy it. Also a heads-up: …"), never the
+# dot of a date ("do 20. 1.")
+_SENTENCE_END = re.compile(r"(?<=[^\W\d])[.!?…]+\s+")
+
+
+def _beside_moves(line: str, is_move: Callable[[str], bool] | None,
+                  acts: Callable[[str], list[Command]]) -> list[Command]:
+    """The commands `acts` reads in a line (an absence, a setting), with its other sentences
+    kept beside them in their places as the player's other words, a move or chatter ("buy it.
+    Also a heads-up: I'm off skiing next week" buys and records the absence): a reply's act
+    never swallows its move, played or refused with the reason."""
+    sentences = [s.strip() for s in _SENTENCE_END.split(line) if s.strip()]
+    if is_move is None or len(sentences) < 2:
+        return acts(line)
+    found = [acts(s) for s in sentences]
+    if not any(found):  # the act spans the sentences: "Koupit. Jedu na hory. Od pondělí."
+        moves = [is_move(s.strip(_TRAILING)) for s in sentences]
+        spanned = acts(" ".join(s for s, move in zip(sentences, moves, strict=True)
+                                if not move)) if any(moves) else []
+        found = [[] if move else spanned if at == moves.index(False) else []
+                 for at, move in enumerate(moves)] if spanned else []
+        if not found:
+            return acts(line)
+    return [command for s, act in zip(sentences, found, strict=True)
+            for command in (act or ([_command(s.strip(_TRAILING))] if _said(s) else []))]
+
+
 def _announced_absence(line: str, is_move: Callable[[str], bool] | None) -> Command | None:
     """An absence a line announces in sentences (absence_words), its days the stretch the
     grammar reads (the whole line when none: then it is asked back); None for a line the
@@ -440,7 +472,9 @@ def _move_after_courtesy(line: str, is_move: Callable[[str], bool] | None) -> bo
         return True  # "Ahoj, 3. Díky!": the menu's number
     if is_move is None:
         return False
-    return any(is_move(piece) for piece in pieces)
+    # a move may span two clauses: "Čau, střední na Moravu, do Brna, ať si Petr nemyslí"
+    return any(is_move(piece) for piece in pieces) or any(
+        is_move(f"{first}, {second}") for first, second in itertools.pairwise(pieces))
 
 
 def _is_command(line: str, is_move: Callable[[str], bool] | None) -> bool:

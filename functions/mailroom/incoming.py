@@ -147,6 +147,9 @@ _INFORMATION = (CommandKind.HELP, CommandKind.BOARD, CommandKind.MY_GAMES)
 # Information a mail asks for that is answered even when a line before it is refused (the
 # refusal shows the board itself).
 _ASKED_ANYWAY = (CommandKind.HELP, CommandKind.MY_GAMES)
+# What a reply says of its writer's days, not of the game: done after a refused move too ("sell
+# Saloon. Also I'm away next week": the absence stands, the sale is refused with the reason)
+_DONE_ANYWAY = (CommandKind.AWAY, CommandKind.BACK)
 _NULL_SENDERS = frozenset({"", "<>", "mailer-daemon", "postmaster"})
 # The Message-ID of one of the service's answers to a mail (not a turn mail): the answer is
 # named after the mail ("m" and 20 hex digits), see _Reply.ref and answers.fold
@@ -1720,6 +1723,8 @@ class _Reply:
                 for later, asked in queue:
                     if asked.kind in _ASKED_ANYWAY and asked.kind not in self.asked:
                         self._apply(later, asked)
+                    elif asked.kind in _DONE_ANYWAY:
+                        refusal = (refusal[0], f"{refusal[1]}; {self._apply(later, asked)}")
                 return self._outcome(*refusal)
             except NoSuchChoice as error:
                 said = "no_such_choice_of" if error.numbers else \
@@ -1831,8 +1836,14 @@ class _Reply:
             return True  # a move of several parts in its own words: "nabídka Bobovi: dávám …"
         # or all but one of its words are the game's: "dávám velkou do Prahy" ("large praha");
         # the player's possessive and a piece's going are their own ("moje střední jde do …")
-        return lexicon is not None and sum(
-            not (lexicon.game_word(w) or w in _GOING) for w in fold_words(line)) <= 1
+        if lexicon is None:
+            return False
+        folded = fold_words(line)
+        # a short word before a name of the game is its preposition ("do Plzně v Čechách",
+        # "to Brno in Moravia"): part of the place, not a word of the player's own
+        return sum(not (lexicon.game_word(w) or w in _GOING or len(w) <= 2 and
+                        any(lexicon.game_word(n) for n in folded[at + 1:at + 2]))
+                   for at, w in enumerate(folded)) <= 1
 
     def _played_for_you(self, since: int) -> list[str]:
         """The moves the service played for the player after game version `since` (what

@@ -347,6 +347,12 @@ def read_line(line: str, parse: Callable[[str], object], lexicon: Lexicon | None
         # chatter costs a game's parser its every fuzzy match)
         found = _joined(clauses, parse, lexicon)
         found = {} if found and _unclear(line, parse) else found
+    if (kept := found or before) and all(move == said and _unclear(said, parse)
+                                         for move, said in kept.items()) \
+            and (joined := _joined(clauses, parse, lexicon)) and not _unclear(line, parse):
+        # "Tak teď střední na Moravu, do Olomouce, ať to Alice nemá zadarmo": a clause asked
+        # back alone ("which of Moravia's regions?") is made clear by its neighbour
+        found, before, mending = joined, {}, False
     if mending and not found:
         # "Jdu s osmičkou, teda s …": a correction of the game's words not read is asked
         # back, never the move it corrects played
@@ -879,10 +885,15 @@ def _joined(clauses: list[tuple[str, bool, bool]], parse: Callable[[str], object
     texts = [_after_turn(clause) for clause, _, _ in clauses]
     moves: dict[object, str] = {}
     for first, second in itertools.pairwise(texts):
-        if first and second:
-            move = _reads(f"{first} {second}", parse, lexicon, whole=True)
+        if not (first and second):
+            continue
+        # the first from its command word on: "Tak teď střední na Moravu, do Olomouce"
+        for start in dict.fromkeys((first, _after_command_word(first, lexicon))):
+            move = _reads(f"{start} {second}", parse, lexicon, whole=True) if start \
+                else _UNREAD
             if move is not _UNREAD and move is not None:
-                moves.setdefault(move, f"{first} {second}")
+                moves.setdefault(move, f"{start} {second}")
+                break
     return moves if len(moves) == 1 else {}
 
 

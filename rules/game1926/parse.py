@@ -410,6 +410,9 @@ def read(variant: str, lang: str, text: str) -> Placement:
     tokens = described([part for word in words(text) for part in word.split("-") if part])
     sizes, rest = split_sizes(tokens, lang)
     rest, land, in_land = _less_lands(variant, lang, rest)
+    # a lone letter beside a place is a signature's initial ("malou do Slezska. O."), never
+    # the first letter of a region: a region is named by a word of its own
+    rest = [t for t in rest if len(t) > 1] if land or any(len(t) > 1 for t in rest) else rest
     if land and not rest:  # "střední na Moravu": the land's one region, or asked back
         return _in_land(variant, lang, sizes, land, in_land)
     example = placement_words(SIZES[0], TABLES[variant].region_ids[0], lang)
@@ -483,7 +486,8 @@ def lexicon(variant: str, players: Iterable[str]) -> Lexicon:
     commands = {w for w in SIZE_FORMS if not w.isdigit()} | PLACE_VERBS | {
         "resign", "vzdavam", "vzdat", "vzdam", "koncim"}
     names = {form for phrase in PHRASES[variant] for forms in phrase.words for form in forms
-             if len(form) > 2} | {w for player in players for w in words(player) if len(w) > 2}
+             if len(form) > 2} | {w for player in players for w in words(player) if len(w) > 2} \
+        | set(_land_forms(variant))  # "do Plzně v Čechách": a land is the move's word too
     describers = PLACE_PREPOSITIONS | POSSESSIVE_PRONOUNS | TOLD | frozenset().union(
         *(player_possessives(player) for player in players))
     return Lexicon(frozenset(commands), frozenset(names - FILLER), describers=describers,

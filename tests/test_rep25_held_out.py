@@ -1,0 +1,42 @@
+"""Held-out members of rep25's classes (issue 42): written before the fixes and not tuned on;
+before them 4 of 9 were read (chatter around a 1926 move 4/6, a move and an absence 0/3),
+after them 9 of 9."""
+
+from __future__ import annotations
+
+import pytest
+from mail_table import ANN, BOB, CID, open_table
+from test_mail_rep25 import placed
+from test_mail_turn_changed import _buying
+
+from functions.service import PlayerSpec
+
+
+@pytest.mark.parametrize("lang, body, move", [
+    ("cs", "Nazdar, stredni do Olomouce na Morave, snad to Petr nepretrumfne ;)", "medium olomouc"),
+    ("cs", "Tak malou na Moravu, do Brna, ať to Alice nemá tak snadný.", "small brno"),
+    ("cs", "Jo a velkou do Slezska. P.", "large troppau"),
+    ("cs", "střední do Plzně v Čechách\n\n-- \nO.", "medium plzen"),
+    ("en", "Hey, medium into Brno in Moravia, hope it works :)", "medium brno"),
+    ("en", "large to Silesia. O.", "large troppau"),
+])
+def test_held_out_chatter_around_a_1926_move(lang, body, move, tmp_path):
+    log, _ = placed(lang, body, tmp_path)
+    assert log == [move]
+
+
+@pytest.mark.parametrize("lang, body", [
+    ("cs", "Beru to. Jen abyste věděli, příští týden jsem na dovolené."),
+    ("en", "Yes, buy it! FYI I'll be away next week."),
+    ("cs", "koupit. Pozor: NEPŘÍTOMNOST 20.3.2026 - 25.3.2026"),
+])
+def test_held_out_a_move_and_an_absence(lang, body):
+    names = (["Jana Nováková", "Tomáš Hruška", "Lucie Malá"] if lang == "cs"
+             else ["Ann Lee", "Bob Day", "Cid Roe"])
+    people = [PlayerSpec(n, a, lang) for n, a in zip(names, (ANN, BOB, CID), strict=True)]
+    with open_table(players=people) as t:
+        _buying(t)
+        before = len(t.log(ANN))
+        t.reply(ANN, body)
+        assert "buy" in t.log(ANN)[before:]
+        assert t.record().seat_of(ANN).away_from is not None
