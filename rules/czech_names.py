@@ -105,7 +105,9 @@ def decline(name: str, case: str) -> str | None:
         sex, forms = title
         given = _given(words[1], sex, case, alone=True) if _gender(words[1]) == sex else None
         return None if given is None else f"{_cased_like(words[0], forms[case])} {given}"
-    gender = _gender(words[0])
+    # the whole name's gender: a given name of either gender (Nikola, Míša) is settled by the
+    # surname ("Nikola Malá" is a woman: Nikole Malé, never Nikolovi Malovi), else unsure
+    gender = globals()["gender"](name)
     if gender is None:
         return None
     if len(words) == 1:
@@ -223,6 +225,8 @@ def _given(word: str, gender: str, case: str, *, alone: bool) -> str | None:
         return _suffix(word, stem, ending)
     if known in WOMEN_FIXED:
         return word
+    if lower[-1] not in "aáe":  # Emily, Kim: no Czech paradigm, the name stays unsure
+        return None
     if case == ACCUSATIVE:  # Janu, Lucii
         return _suffix(word, word[:-1], "u" if lower[-1] in "aá" else "i")
     if lower[-1] in "aá":
