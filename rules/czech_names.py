@@ -12,7 +12,9 @@ the mail's greetings (`vocative`) and for reading a player called by name (`call
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
+from collections.abc import Mapping
 
 from rules.text import fold
 
@@ -170,6 +172,20 @@ def past(name: str, masculine: str, feminine: str) -> str | None:
     if sex is None:
         return None
     return f"{name} {masculine if sex == 'm' else feminine}"
+
+
+_SEX = re.compile(r"\[sex \{(\w+)\}: ([^\]|]*)\|([^\]|]*)\|([^\]|]*)\]")
+
+
+def by_gender(text: str, values: Mapping[str, object]) -> str:
+    """`text` with each `[sex {name}: masculine|feminine|unsure]` replaced by the form of the
+    gender the value `name` shows ("[sex {player}: {player} vzdal|{player} vzdala|{player}:
+    hra vzdána]"), the third, a noun phrase that needs no gender, when the name does not
+    say it: what another did is told in the past, and a past tense never guesses."""
+    if "[sex " not in text:
+        return text
+    return _SEX.sub(lambda m: m.group(2 + {"m": 0, "f": 1}.get(
+        gender(str(values.get(m.group(1), ""))) or "", 2)), text)
 
 
 def _known_given(word: str) -> str | None:

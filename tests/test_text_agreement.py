@@ -183,8 +183,8 @@ def test_a_list_of_games_agrees_with_its_count_and_a_verb_is_not_reflexive_for_n
 
 
 @pytest.mark.parametrize(("players", "cs"), [
-    (["Bob"], "Vypadává: Bob."), (["Bob", "Cyril"], "Vypadávají: Bob a Cyril."),
-    (["Bob", "Cyril", "Dana"], "Vypadávají: Bob, Cyril a Dana."),
+    (["Bob"], "Ze sčítání vypadl Bob."), (["Bob", "Cyril"], "Ze sčítání vypadli Bob a Cyril."),
+    (["Bob", "Cyril", "Dana"], "Ze sčítání vypadli Bob, Cyril a Dana."),
 ])
 def test_1926_eliminations_agree_with_how_many_are_out(players, cs):
     from rules.game1926.retell import sentence

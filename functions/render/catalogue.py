@@ -191,7 +191,7 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_game_resumed": {"en": "The game goes on — {title}", "cs": "Hra pokračuje — {title}"},
     "subject_game_cancelled": {"en": "Game cancelled — {title}", "cs": "Hra je zrušená — {title}"},
     "subject_seat_declined": {"en": "{name} declined the invitation — {title}",
-                              "cs": "{name} odmítá pozvánku — {title}"},
+                              "cs": "[sex {name}: {name} odmítl pozvánku|{name} odmítla pozvánku|{name}: pozvánka odmítnuta] — {title}"},
     "subject_start_failed": {"en": "Your game could not start — {title}",
                              "cs": "Tvoje hra nemohla začít — {title}"},
     "subject_seat_replaced": {"en": "Your seat was handed over — {title}",
@@ -200,7 +200,7 @@ _TEXTS: dict[str, dict[str, str]] = {
                                       "cs": "Pozvánka už neplatí — {title}"},
     "subject_replacement": {"en": "Take over a seat? — {title}",
                             "cs": "Převezmeš místo ve hře? — {title}"},
-    "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "{name} vzdává — {title}"},
+    "subject_player_resigned": {"en": "{name} resigned — {title}", "cs": "[sex {name}: {name} vzdal hru|{name} vzdala hru|{name}: hra vzdána] — {title}"},
     "subject_player_removed": {"en": "{name} was taken out by the organizer — {title}",
                                "cs": "Organizátor vyřadil [acc: {name}] — {title}"},
     # a player who erased their data: by the seat's number alone, never by a name (issue 43)
