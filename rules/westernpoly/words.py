@@ -18,7 +18,7 @@ from typing import Any
 from rules.czech_names import DATIVE, GENITIVE, gender
 from rules.westernpoly.board import BUYABLE, FIELDS, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
-from rules.wording import clitic_second, join, player_in
+from rules.wording import clitic_second, join, player_in, plural
 
 LANGS = ("cs", "en")
 """The languages the game speaks (its `lang` option)."""
@@ -47,7 +47,10 @@ TEMPLATES: dict[str, tuple[str, str]] = {
               "{player} [koupil|koupila] {count} ★ na pole {field} za {amount}"),
     "golden": ("{player} bought Golden on {field} for {amount}",
                "{player} [koupil|koupila] Golden na pole {field} za {amount}"),
-    "card": ("{player} drew a {deck} card: “{card}”", "{player} [táhl|táhla] kartu {deck}: „{card}“"),
+    # the card's printed text speaks to the one who drew it ("Jdi do VĚZENÍ"): another's draw
+    # is told by what the card did (the events after it: the move, the payment), and in
+    # words of its own only where no event follows (CARD_DONE)
+    "card": ("{player} drew a {deck} card{card_done}", "{player} [táhl|táhla] kartu {deck}{card_done}"),
     "paid": ("{player} paid {amount} to the bank", "{player} [zaplatil|zaplatila] bance {amount}"),
     "received": ("{player} received {amount} from the bank",
                  "{player} [dostal|dostala] od banky {amount}"),
@@ -255,7 +258,7 @@ NOUN_CS: dict[str, str] = {
     "stars_unaffordable": "{player}: na hvězdu na poli {field} nezbylo, konec tahu",
     "stars": "{player}: koupě {count} ★ na pole {field} za {amount}",
     "golden": "{player}: koupě Golden na pole {field} za {amount}",
-    "card": "{player}: karta {deck} „{card}“",
+    "card": "{player}: karta {deck}{card_done}",
     "paid": "{player}: platba bance {amount}",
     "received": "{player}: od banky {amount}",
     "accident": "{player}: nehoda a platba bance {amount}",
@@ -325,6 +328,30 @@ def _fill(template: str, values: Mapping[str, Any], who: str | None = None) -> s
     if chosen is None:
         chosen = gendered(NOUN_OF[template], who) or NOUN_OF[template]
     return chosen.format(**values)
+
+
+# What a card did that no event after it tells, in words that need no gender nor person:
+# action -> (English, Czech); the other actions move the player or pay (events of their own)
+CARD_DONE = {
+    "miss": (" ({amount} [turn|turns|turns] missed)", " ({amount} [kolo|kola|kol] bez tahu)"),
+    "keep": (" (Get out of Jail, kept for later)", " (zrušení VĚZENÍ, karta na později)"),
+    "pay_per_star": (" (pays for every ★ owned)", " (platba za každou vlastní ★)"),
+    "pay_per_owned": (" (pays by the fields owned)", " (platba podle vlastněných polí)"),
+    "receive_per_owned": (" (money by the fields owned)", " (peníze podle vlastněných polí)"),
+}
+
+
+def card_done(card: Any, lang: str) -> str:
+    """The words after "drew a card" that tell what the card did to another player, where
+    no event after it says so ("táhla kartu ŠTĚSTĚNA (2 kola bez tahu)"); else nothing."""
+    texts = CARD_DONE.get(card.action)
+    if texts is None:
+        return ""
+    text = texts[lang == "cs"]
+    if "[" in text:
+        forms = text[text.index("[") + 1:text.index("]")].split("|")
+        text = text[:text.index("[")] + plural(card.amount, forms, lang) + text[text.index("]") + 1:]
+    return text.format(amount=card.amount)
 
 
 LAPSE_REASONS = {
@@ -452,6 +479,7 @@ def _values(data: Mapping[str, Any], lang: str) -> dict[str, Any]:
         elif key == "card":
             v[key] = CARDS[value].text(lang)
             v["deck"] = DECK_NAMES[CARDS[value].deck]["cs" if lang == "cs" else "en"]
+            v["card_done"] = card_done(CARDS[value], lang)
         elif key == "holder":  # the stakes' other side: a name, and whom from or to
             v[key] = value
             v["holder_from"] = source(value, lang) if lang == "cs" else value
