@@ -34,7 +34,8 @@ def _sample(kind: str, name: str) -> dict:
               **dict.fromkeys(ROLES, name)}
     blanks = {b for template in TEMPLATES[kind]
               for _, b, _, _ in string.Formatter().parse(template) if b}
-    return {k: v for k, v in values.items() if k in blanks or k == "player"}
+    return {k: v for k, v in values.items() if k in blanks or k == "player"
+            or k == "card" and kind == "card"}  # the card's deck and what it did
 
 
 @pytest.mark.parametrize("name", NAMES)

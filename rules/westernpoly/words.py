@@ -401,8 +401,10 @@ def money(amount: int, lang: str) -> str:
 
 
 def field_name(index: int, lang: str) -> str:
-    """A field's name in `lang`."""
-    return FIELDS[index].name(lang)
+    """A field's name in `lang`, with its number where fields one can own share the name
+    ("Kurz střelby (15)"), so that the name tells one field."""
+    name = FIELDS[index].name(lang)
+    return f"{name} ({index})" if index in _SHARED else name
 
 
 # The chains' nouns whose Czech accusative differs ("koupit Nocležnu U Kojota"); the name after
@@ -412,28 +414,20 @@ _ACCUSATIVE_NOUNS = {"Nocležna": "Nocležnu", "Banka": "Banku"}
 
 def field_object(index: int, lang: str) -> str:
     """A field's name as the object of a Czech verb or of "na"/"za" (the accusative:
-    "prodat Banku Devět centů"); in English, the name."""
+    "prodat Banku Devět centů"); in English, the name; with its number where fields one can
+    own share the name ("koupit Kurz střelby (15)"), as `field_name`."""
     name = FIELDS[index].name(lang)
-    if lang != "cs":
-        return name
-    noun, _, rest = name.partition(" ")
-    return f"{_ACCUSATIVE_NOUNS[noun]} {rest}" if noun in _ACCUSATIVE_NOUNS and rest else name
+    if lang == "cs":
+        noun, _, rest = name.partition(" ")
+        name = f"{_ACCUSATIVE_NOUNS[noun]} {rest}" if noun in _ACCUSATIVE_NOUNS and rest else name
+    return f"{name} ({index})" if index in _SHARED else name
 
 
-_SHARED_NAMES = frozenset(f.cs for f in FIELDS if sum(g.cs == f.cs for g in FIELDS) > 1)
-
-
-def field_label(index: int, lang: str) -> str:
-    """A field's name in `lang`, with its number if other fields share the name
-    ("Kurz střelby (15)"), so that the label names one field."""
-    f = FIELDS[index]
-    return f"{f.name(lang)} ({index})" if f.cs in _SHARED_NAMES else f.name(lang)
-
-
-def field_object_label(index: int, lang: str) -> str:
-    """`field_label` as the object of a Czech verb ("prodat Nocležnu U Kojota")."""
-    name = field_object(index, lang)
-    return f"{name} ({index})" if FIELDS[index].cs in _SHARED_NAMES else name
+# the fields one can own that share a name (the four Kurzy střelby): a player choosing,
+# owning or paying for one must know which, so each is named with its number; the corners
+# and the card fields of one name (PRACHY, NEHODA) are never chosen nor owned
+_SHARED = frozenset(f.index for f in FIELDS if f.kind in BUYABLE
+                    and sum(g.cs == f.cs for g in FIELDS) > 1)
 
 
 def party(who: str | None, lang: str) -> str:
