@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from rules.czech_names import DATIVE, GENITIVE, gender
-from rules.westernpoly.board import BUYABLE, FIELDS, SHOP_CHAINS
+from rules.westernpoly.board import BUYABLE, CHAIN_TYPES, FIELDS, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
 from rules.wording import clitic_second, join, player_in, plural
 
@@ -402,8 +402,13 @@ def money(amount: int, lang: str) -> str:
 
 def field_name(index: int, lang: str) -> str:
     """A field's name in `lang`, with its number where fields one can own share the name
-    ("Kurz střelby (15)"), so that the name tells one field."""
-    name = FIELDS[index].name(lang)
+    ("Kurz střelby (15)"), so that the name tells one field. A shop's own name, a noun
+    phrase after the trade's, is quoted in Czech ("Alkohol & Tabák „Kaktusová pálenka“"):
+    unquoted, a sentence reads the two as one ("koupila Alkohol & Tabák Kaktusová pálenka")."""
+    f = FIELDS[index]
+    name = f.name(lang)
+    if lang == "cs" and f.chain in SHOP_CHAINS:
+        name = f"{CHAIN_TYPES[f.chain][0]} „{f.proper}“"
     return f"{name} ({index})" if index in _SHARED else name
 
 
@@ -416,11 +421,11 @@ def field_object(index: int, lang: str) -> str:
     """A field's name as the object of a Czech verb or of "na"/"za" (the accusative:
     "prodat Banku Devět centů"); in English, the name; with its number where fields one can
     own share the name ("koupit Kurz střelby (15)"), as `field_name`."""
-    name = FIELDS[index].name(lang)
+    name = field_name(index, lang)
     if lang == "cs":
         noun, _, rest = name.partition(" ")
         name = f"{_ACCUSATIVE_NOUNS[noun]} {rest}" if noun in _ACCUSATIVE_NOUNS and rest else name
-    return f"{name} ({index})" if index in _SHARED else name
+    return name
 
 
 # the fields one can own that share a name (the four Kurzy střelby): a player choosing,
