@@ -369,7 +369,7 @@ SUBJECTS: dict[str, tuple[dict[str, Any], str, str]] = {
                    "Mimo sčítání: Bob a Cyril — Jaro 1926"),
     "game_over": ({"result": {"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}},
                    "seed": "5eed"},
-                  "Game over: Bob wins — Jaro 1926", "Konec hry: vítězí Bob — Jaro 1926"),
+                  "Game over: Bob wins — Jaro 1926", "Konec hry: vyhrál Bob — Jaro 1926"),
     "invitation": ({"organizer": "p1@example.org"}, "Ann invites you to play — Jaro 1926",
                    "Ann tě zve ke hře — Jaro 1926"),
     "player_resigned": ({"seat": "p2", "name": "Bob"}, "Bob resigned — Jaro 1926",
@@ -613,7 +613,7 @@ def test_the_winner_reads_you_win_in_the_subject():
     lost, _ = _letter("game_over", record, game, state, lang="cs", to="p1", result=result,
                       seed="5eed", events=[])
     assert won.subject == "Konec hry: vítězíš — Jaro 1926"
-    assert lost.subject == "Konec hry: vítězí Bob — Jaro 1926"
+    assert lost.subject == "Konec hry: vyhrál Bob — Jaro 1926"
 
 
 def _game_over(result: dict, to: str, lang: str = "cs"):
@@ -626,12 +626,12 @@ def _game_over(result: dict, to: str, lang: str = "cs"):
 
 @pytest.mark.parametrize("to, subject, headline", [
     ("p2", "Konec hry: vítězíš — Jaro 1926", "Vyhráváš."),
-    ("p1", "Konec hry: vítězí Bob — Jaro 1926", "Vyhrává Bob.")])
+    ("p1", "Konec hry: vyhrál Bob — Jaro 1926", "Vyhrál Bob.")])
 def test_the_winner_reads_of_their_win_in_the_second_person_in_the_body_too(to, subject,
                                                                              headline):
     letter = _game_over({"winners": ["Bob"], "draw": False, "scores": {"Bob": 1}}, to)
     assert letter.subject == subject and headline in letter.text.splitlines()
-    assert "Vyhrává Bob" not in letter.text if to == "p2" else True
+    assert "Vyhrál Bob" not in letter.text if to == "p2" else True
 
 
 @pytest.mark.parametrize("to, subject, headline", [

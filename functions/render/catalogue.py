@@ -172,7 +172,8 @@ _TEXTS: dict[str, dict[str, str]] = {
     "subject_invitation_unnamed": {"en": "An invitation to play — {title}",
                                    "cs": "Pozvánka ke hře — {title}"},
     "subject_game_over": {"en": "Game over: {name} wins — {title}",
-                          "cs": "Konec hry: vítězí {name} — {title}"},
+                          "cs": "Konec hry: [sex {name}: vyhrál {name}|vyhrála {name}|vítězství: "
+                                "{name}] — {title}"},
     "subject_game_over_you": {"en": "Game over: you win — {title}",
                               "cs": "Konec hry: vítězíš — {title}"},
     "subject_game_over_draw": {"en": "Game over: a draw between {name} — {title}",
@@ -403,7 +404,9 @@ _TEXTS: dict[str, dict[str, str]] = {
     },
     # game_over
     "game_over_intro": {"en": "“{title}” is over.", "cs": "hra „{title}“ skončila."},
-    "winner": {"en": "Winner: {players}", "cs": "Vyhrává {players}."},
+    # another's win is told as done, in the gender the name shows
+    "winner": {"en": "Winner: {players}",
+               "cs": "[sex {players}: Vyhrál {players}.|Vyhrála {players}.|Vítězství: {players}.]"},
     # the winner reads of their own win in the second person, as its subject says
     "winner_you": {"en": "You win.", "cs": "Vyhráváš."},
     # a first place shared by some (not all) players is their win, not a draw
