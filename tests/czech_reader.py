@@ -20,6 +20,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 import functions.render.catalogue  # noqa: F401  (registers the mail's catalogue)
+import functions.service.play.explain  # noqa: F401  (the phrases)
+import functions.web.texts  # noqa: F401  (the pages' words)
 from functions.i18n import CATALOGUES
 from functions.render import games
 from functions.render.games.game1926 import result_rows
@@ -120,6 +122,8 @@ def _members(who: Person) -> Iterable[tuple[str, str, str | None]]:
                                       "decided_by": "last"})):
         told = sentence(kind, data, "cs")
         yield f"1926 {kind}", told, _tense_and_gender(told, who)
+    told = event_text("game_over", {"winners": [who.name]}, "cs", reader=BYSTANDER)
+    yield "westernpoly game_over", told, _tense_and_gender(told, who)
     rounds = [{"round": 1, "electors": {OTHER: 30, BYSTANDER: 20, who.name: 0},
                "eliminated": [who.name], "regions": {}},
               {"round": 2, "electors": {OTHER: 30, BYSTANDER: 20}, "eliminated": [],
@@ -147,10 +151,13 @@ def _members(who: Person) -> Iterable[tuple[str, str, str | None]]:
                            ("mail", "subject_player_resigned"),
                            ("mail", "subject_seat_declined"),
                            ("mail", "subject_game_over"),
-                           ("mail", "winner")):
+                           ("mail", "winner"),
+                           ("phrases", "over_result"),
+                           ("web", "winner")):
         told = CATALOGUES[catalogue].say("cs", key, name=who.name, players=who.name,
-                                         title="Jaro", n=1)
-        yield f"subject {key}", told, _tense_and_gender(told, who)
+                                         names=who.name, title="Jaro", n=1)
+        # the person's clause (what follows a semicolon tells of the game's record)
+        yield f"subject {key}", told, _tense_and_gender(told.split("; ")[0], who)
     # the name declined on its own (the service's one rule for every case)
     dative = decline(who.name, DATIVE)
     yield "decline", str(dative), None if dative is None and not who.datives or \

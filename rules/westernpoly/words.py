@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from rules.czech_names import DATIVE, GENITIVE, gender
+from rules.czech_names import DATIVE, GENITIVE, by_gender, gender
 from rules.westernpoly.board import BUYABLE, CHAIN_TYPES, FIELDS, SHOP_CHAINS
 from rules.westernpoly.cards import CARDS, DECK_NAMES
 from rules.wording import clitic_second, join, player_in, plural
@@ -239,6 +239,8 @@ _LAPSE_REASONS_YOU = {
                    ("one of you left the game", "jeden z vás odešel ze hry")),
     "game_over": (("the game is over", "hra skončila"), ("the game is over", "hra skončila")),
 }
+# another's win, as done in the gender the name shows (several share it as "vítězí")
+_WON_CS = "Konec hry, [sex {winner}: vyhrál {winner}|vyhrála {winner}|vítězství: {winner}]"
 _WON_YOU = {"en": ("Game over: you won", "Game over: you and {others} won"),
             "cs": ("Konec hry, vítězíš", "Konec hry, vítězíte ty a {others}")}
 
@@ -504,6 +506,10 @@ def event_text(kind: str, data: Mapping[str, Any], lang: str, reader: str | None
     if kind == "declined" and data.get("short"):
         kind = "declined_short"  # passed for them: a trade left them short of the price
     values = _values(data, lang)
+    if kind == "game_over" and lang == "cs" and len(data.get("winners") or ()) == 1 \
+            and reader not in data["winners"]:
+        winner = data["winners"][0]
+        return by_gender(_WON_CS, {"winner": winner}).format(winner=winner)
     for role, texts in READER_TEMPLATES.get(kind, {}).items():
         if reader is not None and data.get(role) == reader:
             try:
